@@ -1,0 +1,829 @@
+/* ktorch.h - v0.1.0 - transformer kernels in one header: tensors, attention,
+   quantization and a memory pool, on CPU (this file), CUDA (ktorch_cuda.h).
+
+   USAGE
+     In exactly one C or C++ file:
+         #define KTORCH_IMPLEMENTATION
+         #include "ktorch.h"
+     Everywhere else just #include "ktorch.h".
+     Build: cc app.c -lm -lpthread -ldl    (no other dependency)
+
+   CONFIGURATION (define before the implementation include)
+     KTORCH_STATIC            all functions static (private to one file)
+     KTORCH_MALLOC(sz,u) KTORCH_REALLOC(p,sz,u) KTORCH_FREE(p,u)
+                              default host allocator; define all or none.
+                              u is ktorch_allocator.user_data (may be NULL).
+     KTORCH_ASSERT(x)         internal invariant check (default assert())
+     KTORCH_NO_THREADS        no thread pool, no thread-local storage, no mutex
+     KTORCH_NO_STDIO          no FILE* functions (memory variants remain)
+
+   ERRORS
+     Every fallible function returns ktorch_status. On failure,
+     ktorch_last_error() returns a thread-local message naming the argument
+     or input that was wrong. The library never prints and never aborts on bad
+     input; a logger given in ktorch_context_desc receives diagnostics.
+
+   CONTRACTS
+     A context is used by one thread at a time. Results are bitwise identical
+     for any thread count. The floating-point environment is never changed.
+
+   LICENSE
+     MIT License. Copyright (c) 2026 the ktorch authors.
+     Permission is hereby granted, free of charge, to any person obtaining a
+     copy of this software and associated documentation files (the
+     "Software"), to deal in the Software without restriction, including
+     without limitation the rights to use, copy, modify, merge, publish,
+     distribute, sublicense, and/or sell copies of the Software, and to permit
+     persons to whom the Software is furnished to do so, subject to the
+     following conditions: The above copyright notice and this permission
+     notice shall be included in all copies or substantial portions of the
+     Software. THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND,
+     EXPRESS OR IMPLIED.
+*/
+#ifndef KTORCH_H
+#define KTORCH_H
+
+#define KTORCH_VERSION_MAJOR 0
+#define KTORCH_VERSION_MINOR 1
+#define KTORCH_VERSION_PATCH 0
+#define KTORCH_VERSION_NUMBER ((KTORCH_VERSION_MAJOR << 16) | (KTORCH_VERSION_MINOR << 8) | KTORCH_VERSION_PATCH)
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifndef KTORCH_API
+#ifdef KTORCH_STATIC
+#define KTORCH_API static
+#else
+#define KTORCH_API extern
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------
+   Status codes
+   ------------------------------------------------------------------------ */
+#define KTORCH_STATUS_LIST(X)                                         \
+    X(OK, "ok")                                                       \
+    X(INVALID_ARGUMENT, "invalid argument")                           \
+    X(OUT_OF_MEMORY, "out of memory")                                 \
+    X(BUDGET_EXCEEDED, "memory budget exceeded")                      \
+    X(OVERFLOW, "size overflow")                                      \
+    X(UNSUPPORTED, "unsupported")                                     \
+    X(IO_ERROR, "I/O error")                                          \
+    X(BAD_FORMAT, "malformed input")                                  \
+    X(BACKEND_UNAVAILABLE, "backend unavailable")                     \
+    X(DEVICE_ERROR, "device error")                                   \
+    X(CORRUPTION, "memory corruption detected")                       \
+    X(INTERNAL, "internal error")
+
+typedef enum ktorch_status {
+#define KTORCH__STATUS_ENUM(name, text) KTORCH_##name,
+    KTORCH_STATUS_LIST(KTORCH__STATUS_ENUM)
+#undef KTORCH__STATUS_ENUM
+    KTORCH_STATUS_COUNT
+} ktorch_status;
+
+KTORCH_API const char *ktorch_status_string(ktorch_status status);
+/* Message describing the most recent failure on this thread ("" if none). */
+KTORCH_API const char *ktorch_last_error(void);
+KTORCH_API void ktorch_clear_error(void);
+KTORCH_API uint32_t ktorch_version(void); /* KTORCH_VERSION_NUMBER of the implementation */
+KTORCH_API const char *ktorch_version_string(void);
+
+/* ------------------------------------------------------------------------
+   Allocator, logger
+   ------------------------------------------------------------------------ */
+typedef struct ktorch_allocator {
+    /* All three or none. Zero means KTORCH_MALLOC/REALLOC/FREE. */
+    void *(*alloc)(size_t size, void *user_data);
+    void *(*realloc)(void *ptr, size_t size, void *user_data);
+    void (*free)(void *ptr, void *user_data);
+    void *user_data;
+} ktorch_allocator;
+
+typedef enum ktorch_log_level {
+    KTORCH_LOG_ERROR = 0,
+    KTORCH_LOG_WARNING,
+    KTORCH_LOG_INFO,
+    KTORCH_LOG_DEBUG
+} ktorch_log_level;
+
+typedef struct ktorch_logger {
+    void (*func)(ktorch_log_level level, const char *message, void *user_data);
+    void *user_data;
+} ktorch_logger;
+
+/* ------------------------------------------------------------------------
+   Data types
+   ------------------------------------------------------------------------ */
+typedef enum ktorch_dtype {
+    KTORCH_F32 = 0,
+    KTORCH_F16,
+    KTORCH_BF16,
+    KTORCH_FP8_E4M3,
+    KTORCH_FP8_E5M2,
+    KTORCH_I8,
+    KTORCH_U8,
+    KTORCH_U16,
+    KTORCH_I32,
+    KTORCH_I64,
+    KTORCH_BOOL,
+    /* raw element codes of block formats (scales live in separate tensors) */
+    KTORCH_E8M0,    /* 8-bit power-of-two scale (OCP MX) */
+    KTORCH_F6_E2M3, /* 6-bit codes, packed little-endian, 4 per 3 bytes */
+    KTORCH_F6_E3M2,
+    KTORCH_F4_E2M1, /* 4-bit codes, two per byte, low nibble first */
+    KTORCH_DTYPE_COUNT
+} ktorch_dtype;
+
+KTORCH_API const char *ktorch_dtype_name(ktorch_dtype dtype); /* "f32", "fp8_e4m3", ... */
+KTORCH_API int ktorch_dtype_from_name(const char *name, ktorch_dtype *out); /* 1 if known */
+KTORCH_API int ktorch_dtype_bits(ktorch_dtype dtype);                       /* 32, 16, 8, 6, 4 */
+KTORCH_API int ktorch_dtype_is_float(ktorch_dtype dtype);
+
+/* ------------------------------------------------------------------------
+   Number formats (scalar). Round to nearest even. fp8 follows OCP 8-bit FP:
+   E4M3 max 448, no Inf, NaN = S.1111.111; E5M2 max 57344, IEEE Inf/NaN.
+   saturate = 0: overflow gives NaN (E4M3) / Inf (E5M2), bit-identical to
+   PyTorch's .to(torch.float8_e4m3fn / float8_e5m2). saturate = 1: |x| > max
+   and +-Inf give +-max. NaN input gives a quiet NaN of the target format.
+   ------------------------------------------------------------------------ */
+KTORCH_API uint16_t ktorch_f32_to_f16(float x);
+KTORCH_API float ktorch_f16_to_f32(uint16_t h);
+KTORCH_API uint16_t ktorch_f32_to_bf16(float x);
+KTORCH_API float ktorch_bf16_to_f32(uint16_t h);
+KTORCH_API uint8_t ktorch_f32_to_fp8_e4m3(float x, int saturate);
+KTORCH_API float ktorch_fp8_e4m3_to_f32(uint8_t code);
+KTORCH_API uint8_t ktorch_f32_to_fp8_e5m2(float x, int saturate);
+KTORCH_API float ktorch_fp8_e5m2_to_f32(uint8_t code);
+
+/* ------------------------------------------------------------------------
+   Memory pool: an O(1) TLSF sub-allocator over large blocks obtained from a
+   block provider (host malloc by default; backends provide device memory).
+   Bookkeeping lives on the host, so it works for memory the CPU cannot touch.
+   ------------------------------------------------------------------------ */
+typedef struct ktorch_pool ktorch_pool;
+
+typedef struct ktorch_block_provider {
+    /* Allocate one block of `size` bytes; return an opaque handle and the
+       block's base address (a host pointer or a device address). */
+    int (*alloc_block)(uint64_t size, void **block, void **base, void *user_data); /* 0 = ok */
+    void (*free_block)(void *block, void *base, void *user_data);
+    /* Optional, for debug margins on memory the host cannot address:
+       fill/read a byte range at a block address. NULL = base is host memory. */
+    void (*fill)(void *base, uint64_t offset, uint8_t value, uint64_t size, void *user_data);
+    int (*read)(void *base, uint64_t offset, void *dst, uint64_t size, void *user_data);
+    void *user_data;
+} ktorch_block_provider;
+
+typedef struct ktorch_pool_desc {
+    ktorch_block_provider provider; /* zero = host memory from the allocator */
+    ktorch_allocator allocator;     /* for bookkeeping (and host blocks) */
+    uint64_t block_size;            /* 0 = 64 MiB; larger requests get their own block */
+    uint64_t budget;                /* 0 = unlimited: bytes of blocks the pool may hold */
+    uint32_t min_alignment;         /* 0 = 256; power of two */
+    uint32_t debug_margin;          /* bytes of guard before and after each allocation; 0 = off */
+    int debug_fill;                 /* fill new allocations with 0xCD and freed ones with 0xDD */
+    int thread_safe;                /* guard with a mutex */
+    const char *name;               /* for messages and the JSON dump */
+} ktorch_pool_desc;
+
+typedef struct ktorch_allocation {
+    void *ptr;      /* address of the usable range (host pointer or device address) */
+    uint64_t size;  /* requested size */
+    void *handle;   /* pool bookkeeping; NULL for an empty allocation */
+} ktorch_allocation;
+
+typedef struct ktorch_pool_stats {
+    uint64_t bytes_in_use;      /* sum of requested sizes of live allocations */
+    uint64_t peak_bytes_in_use;
+    uint64_t bytes_reserved;    /* sum of block sizes held */
+    uint64_t allocation_count;
+    uint64_t block_count;
+} ktorch_pool_stats;
+
+typedef struct ktorch_pool_detailed_stats {
+    ktorch_pool_stats basic;
+    uint64_t free_bytes;         /* reserved minus used (incl. alignment padding and margins) */
+    uint64_t largest_free_range;
+    uint64_t free_range_count;
+    double fragmentation;        /* 1 - largest_free_range / free_bytes (0 when no free bytes) */
+} ktorch_pool_detailed_stats;
+
+KTORCH_API ktorch_status ktorch_pool_create(const ktorch_pool_desc *desc, ktorch_pool **out);
+KTORCH_API void ktorch_pool_destroy(ktorch_pool *pool);
+/* align 0 = pool's min alignment. size 0 gives an empty allocation (ptr NULL). */
+KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *pool, uint64_t size, uint64_t align, ktorch_allocation *out);
+KTORCH_API void ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocation); /* resets *allocation */
+KTORCH_API void ktorch_pool_get_stats(ktorch_pool *pool, ktorch_pool_stats *out);
+KTORCH_API void ktorch_pool_get_detailed_stats(ktorch_pool *pool, ktorch_pool_detailed_stats *out);
+KTORCH_API void ktorch_pool_reset_peak(ktorch_pool *pool);
+KTORCH_API void ktorch_pool_trim(ktorch_pool *pool); /* release blocks with no live allocation */
+/* Debug margins: KTORCH_CORRUPTION if any guard byte was overwritten. */
+KTORCH_API ktorch_status ktorch_pool_check(ktorch_pool *pool);
+/* JSON description of blocks and ranges. Returns the length needed (excluding
+   the terminating NUL); writes at most cap bytes, NUL-terminated if cap > 0. */
+KTORCH_API size_t ktorch_pool_dump_json(ktorch_pool *pool, char *buf, size_t cap);
+
+/* Linear scratch arena over a pool: bump allocation, freed all at once. */
+typedef struct ktorch_arena ktorch_arena;
+KTORCH_API ktorch_status ktorch_arena_create(ktorch_pool *pool, uint64_t chunk_size, ktorch_arena **out);
+KTORCH_API void ktorch_arena_destroy(ktorch_arena *arena);
+KTORCH_API ktorch_status ktorch_arena_alloc(ktorch_arena *arena, uint64_t size, uint64_t align, void **out);
+KTORCH_API void ktorch_arena_reset(ktorch_arena *arena); /* keeps the first chunk */
+KTORCH_API uint64_t ktorch_arena_used(const ktorch_arena *arena);
+
+/* ------------------------------------------------------------------------
+   Context, backends, devices
+   ------------------------------------------------------------------------ */
+typedef struct ktorch_context ktorch_context;
+
+typedef enum ktorch_backend {
+    KTORCH_BACKEND_CPU = 0,
+    KTORCH_BACKEND_CUDA,
+    KTORCH_BACKEND_HIP,
+    KTORCH_BACKEND_VULKAN,
+    KTORCH_BACKEND_COUNT
+} ktorch_backend;
+
+typedef struct ktorch_device {
+    ktorch_backend backend;
+    int index;
+} ktorch_device;
+
+typedef struct ktorch_device_info {
+    ktorch_device device;
+    char name[128];
+    char arch[64];          /* "x86-64 avx512", "sm_90", ... */
+    uint64_t memory_bytes;  /* total memory (host: 0 if unknown) */
+    int compute_units;      /* CPU threads in the pool / multiprocessors */
+} ktorch_device_info;
+
+/* A task function for parallel loops: run task `index` on worker `thread`. */
+typedef void (*ktorch_task_fn)(void *arg, int64_t index, int thread);
+typedef struct ktorch_thread_pool_api {
+    /* Run fn(arg, i, thread) for every i in [0, count) and return when all
+       are done; thread in [0, num_threads). Tasks may run in any order. */
+    void (*parallel_for)(ktorch_task_fn fn, void *arg, int64_t count, void *user_data);
+    int num_threads;
+    void *user_data;
+} ktorch_thread_pool_api;
+
+typedef struct ktorch_context_desc {
+    ktorch_allocator allocator;
+    ktorch_logger logger;
+    int num_threads;                     /* built-in CPU pool; 0 = online CPUs */
+    ktorch_thread_pool_api thread_pool;  /* caller's pool; overrides num_threads */
+    uint64_t host_memory_budget;         /* 0 = unlimited */
+    uint64_t host_block_size;            /* 0 = 64 MiB */
+    int pool_debug;                      /* margins + fill + check in every pool */
+    int pool_thread_safe;
+    const char *cpu_isa;                 /* "scalar|avx2|avx512|neon"; NULL = env KTORCH_CPU_ISA or best */
+} ktorch_context_desc;
+
+KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, ktorch_context **out);
+KTORCH_API void ktorch_context_destroy(ktorch_context *ctx);
+KTORCH_API const char *ktorch_backend_name(ktorch_backend backend);
+KTORCH_API int ktorch_backend_available(ktorch_context *ctx, ktorch_backend backend);
+KTORCH_API int ktorch_device_count(ktorch_context *ctx, ktorch_backend backend);
+KTORCH_API ktorch_status ktorch_device_info_get(ktorch_context *ctx, ktorch_device device, ktorch_device_info *out);
+KTORCH_API ktorch_device ktorch_cpu(void);
+/* The pool that serves a device (created on first use). */
+KTORCH_API ktorch_status ktorch_device_pool(ktorch_context *ctx, ktorch_device device, ktorch_pool **out);
+/* Wait for queued work on the device; device faults surface here. */
+KTORCH_API ktorch_status ktorch_synchronize(ktorch_context *ctx, ktorch_device device);
+KTORCH_API int ktorch_num_threads(ktorch_context *ctx);
+KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void *arg, int64_t count);
+/* CPU instruction set in use: "scalar", "avx2", "avx512", "neon". */
+KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx);
+KTORCH_API void ktorch_log(ktorch_context *ctx, ktorch_log_level level, const char *fmt, ...);
+
+/* ------------------------------------------------------------------------
+   Tensors: up to 4 dims, strides in elements, 64-bit sizes and offsets.
+   A tensor is a plain value; it owns its memory only when `allocation.handle`
+   is set (created by ktorch_tensor_create). Views never own.
+   ------------------------------------------------------------------------ */
+#define KTORCH_MAX_DIMS 4
+
+typedef struct ktorch_tensor {
+    ktorch_dtype dtype;
+    int ndim;
+    int64_t shape[KTORCH_MAX_DIMS];
+    int64_t stride[KTORCH_MAX_DIMS]; /* elements; sub-byte dtypes must be contiguous */
+    void *data;                      /* base address (host pointer or device address) */
+    uint64_t offset;                 /* bytes from data to element 0 */
+    ktorch_device device;
+    ktorch_allocation allocation;    /* owned memory, if any */
+} ktorch_tensor;
+
+KTORCH_API ktorch_status ktorch_tensor_create(ktorch_context *ctx, ktorch_dtype dtype, int ndim, const int64_t *shape,
+                                              ktorch_device device, ktorch_tensor *out);
+/* Wrap caller memory (not owned). stride NULL = contiguous. */
+KTORCH_API ktorch_status ktorch_tensor_wrap(ktorch_dtype dtype, int ndim, const int64_t *shape, const int64_t *stride,
+                                            void *data, ktorch_device device, ktorch_tensor *out);
+KTORCH_API void ktorch_tensor_free(ktorch_context *ctx, ktorch_tensor *t);
+KTORCH_API int64_t ktorch_tensor_numel(const ktorch_tensor *t);
+/* Bytes spanned by a contiguous tensor (numel * bits / 8, rounded up). */
+KTORCH_API ktorch_status ktorch_tensor_nbytes(const ktorch_tensor *t, uint64_t *out);
+KTORCH_API int ktorch_tensor_is_contiguous(const ktorch_tensor *t);
+/* Address of element 0: (char*)data + offset. */
+KTORCH_API void *ktorch_tensor_ptr(const ktorch_tensor *t);
+/* Views. */
+KTORCH_API ktorch_status ktorch_tensor_slice(const ktorch_tensor *t, int dim, int64_t start, int64_t end, int64_t step,
+                                             ktorch_tensor *out);
+KTORCH_API ktorch_status ktorch_tensor_permute(const ktorch_tensor *t, const int *perm, ktorch_tensor *out);
+KTORCH_API ktorch_status ktorch_tensor_transpose(const ktorch_tensor *t, int dim0, int dim1, ktorch_tensor *out);
+/* Contiguous tensors only; one entry of shape may be -1. */
+KTORCH_API ktorch_status ktorch_tensor_reshape(const ktorch_tensor *t, int ndim, const int64_t *shape, ktorch_tensor *out);
+
+typedef struct ktorch_copy_params {
+    int saturate; /* float -> fp8: clamp to +-max instead of NaN/Inf */
+} ktorch_copy_params;
+/* dst = src, any devices, any strides, any dtype pair (conversion rounds to
+   nearest even; float -> integer truncates toward zero and saturates, NaN -> 0).
+   Shapes must be equal. */
+KTORCH_API ktorch_status ktorch_tensor_copy(ktorch_context *ctx, ktorch_tensor *dst, const ktorch_tensor *src,
+                                            const ktorch_copy_params *params);
+/* Fill every byte of the tensor's elements with `byte` (used to poison outputs). */
+KTORCH_API ktorch_status ktorch_tensor_fill_bytes(ktorch_context *ctx, ktorch_tensor *t, uint8_t byte);
+
+/* ------------------------------------------------------------------------
+   Files: NumPy .npy and safetensors. Readers check every size against the
+   bytes actually present and never allocate more than the input holds.
+   .npy dtypes: <f4 <f2 <f8 |i1 |u1 <u2 <i4 <i8 |b1 (C order only); <f8 is
+   converted to f32 on load. Tensors load onto `device`.
+   ------------------------------------------------------------------------ */
+KTORCH_API ktorch_status ktorch_npy_load_memory(ktorch_context *ctx, const void *data, size_t size, ktorch_device device,
+                                                ktorch_tensor *out);
+/* Serialise a tensor (any device) to a buffer allocated with the context's
+   allocator; release with ktorch_buffer_free. */
+KTORCH_API ktorch_status ktorch_npy_save_memory(ktorch_context *ctx, const ktorch_tensor *t, void **data, size_t *size);
+KTORCH_API void ktorch_buffer_free(ktorch_context *ctx, void *data);
+#ifndef KTORCH_NO_STDIO
+KTORCH_API ktorch_status ktorch_npy_load(ktorch_context *ctx, const char *path, ktorch_device device, ktorch_tensor *out);
+KTORCH_API ktorch_status ktorch_npy_save(ktorch_context *ctx, const char *path, const ktorch_tensor *t);
+#endif
+
+typedef struct ktorch_safetensors ktorch_safetensors;
+typedef struct ktorch_safetensors_entry {
+    const char *name;
+    ktorch_dtype dtype;
+    int ndim;
+    int64_t shape[KTORCH_MAX_DIMS];
+    uint64_t data_offset; /* within the data section */
+    uint64_t data_size;
+} ktorch_safetensors_entry;
+/* The memory must outlive the handle (it is not copied). */
+KTORCH_API ktorch_status ktorch_safetensors_open_memory(ktorch_context *ctx, const void *data, size_t size,
+                                                        ktorch_safetensors **out);
+#ifndef KTORCH_NO_STDIO
+KTORCH_API ktorch_status ktorch_safetensors_open(ktorch_context *ctx, const char *path, ktorch_safetensors **out);
+#endif
+KTORCH_API void ktorch_safetensors_close(ktorch_safetensors *st);
+KTORCH_API int ktorch_safetensors_count(const ktorch_safetensors *st);
+KTORCH_API const ktorch_safetensors_entry *ktorch_safetensors_entry_at(const ktorch_safetensors *st, int index);
+KTORCH_API const ktorch_safetensors_entry *ktorch_safetensors_find(const ktorch_safetensors *st, const char *name);
+/* Metadata ("__metadata__" string map); NULL when absent. */
+KTORCH_API const char *ktorch_safetensors_metadata(const ktorch_safetensors *st, const char *key);
+KTORCH_API ktorch_status ktorch_safetensors_load(ktorch_context *ctx, const ktorch_safetensors *st, const char *name,
+                                                 ktorch_device device, ktorch_tensor *out);
+
+typedef struct ktorch_safetensors_item {
+    const char *name;
+    const ktorch_tensor *tensor;
+} ktorch_safetensors_item;
+typedef struct ktorch_safetensors_meta {
+    const char *key;
+    const char *value;
+} ktorch_safetensors_meta;
+KTORCH_API ktorch_status ktorch_safetensors_save_memory(ktorch_context *ctx, const ktorch_safetensors_item *items, int count,
+                                                        const ktorch_safetensors_meta *meta, int meta_count, void **data,
+                                                        size_t *size);
+#ifndef KTORCH_NO_STDIO
+KTORCH_API ktorch_status ktorch_safetensors_save(ktorch_context *ctx, const char *path, const ktorch_safetensors_item *items,
+                                                 int count, const ktorch_safetensors_meta *meta, int meta_count);
+#endif
+
+/* ------------------------------------------------------------------------
+   Attention
+   q [B,Hq,Nq,D], k [B,Hk,Nk,D], v [B,Hk,Nk,Dv], out [B,Hq,Nq,Dv], any
+   strides. Hq % Hk == 0; query head h uses kv head h / (Hq/Hk).
+   s = scale * q_i.k_j; soft-cap: s = cap*tanh(s/cap); ALiBi:
+   s -= slope[h] * |i + (Nk-Nq) - j|; additive mask: s += mask[i,j].
+   Key j is visible to query i iff
+       i + (Nk-Nq) - window_left <= j <= i + (Nk-Nq) + window_right
+   (each bound only when set) and the boolean mask is nonzero at (i,j).
+   causal = window_right 0: bottom-right aligned (FlashAttention / KV-cache
+   convention). PyTorch's is_causal aligns top-left; both agree when Nq == Nk.
+   A row with no visible key outputs 0 and LSE -inf.
+   ------------------------------------------------------------------------ */
+typedef enum ktorch_attention_variant {
+    KTORCH_ATTENTION_AUTO = 0,
+    KTORCH_ATTENTION_REFERENCE, /* plain C, f64 accumulation (CPU only) */
+    KTORCH_ATTENTION_FLASH      /* tiled online softmax */
+} ktorch_attention_variant;
+
+#define KTORCH_WINDOW_LEFT 1
+#define KTORCH_WINDOW_RIGHT 2
+
+typedef struct ktorch_attention_params {
+    int causal;                 /* shorthand for window_right = 0 */
+    int window_flags;           /* KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT: which bounds apply */
+    int64_t window_left;        /* >= 0 when set */
+    int64_t window_right;       /* >= 0 when set */
+    float scale;                /* 0 = 1/sqrt(D) */
+    float softcap;              /* 0 = off */
+    const float *alibi_slopes;  /* host array of Hq slopes; NULL = off */
+    const ktorch_tensor *mask;  /* [B|1,Hq|1,Nq,Nk]: bool/u8 (nonzero = visible) or f32/f16/bf16 additive */
+    ktorch_tensor *lse;         /* optional f32 [B,Hq,Nq] output */
+    ktorch_attention_variant variant;
+} ktorch_attention_params;
+
+KTORCH_API ktorch_status ktorch_attention(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                          const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params);
+/* Merge two partial results over disjoint key sets by their LSEs:
+   out = (exp(lse_a-m) out_a + exp(lse_b-m) out_b) / (exp(lse_a-m)+exp(lse_b-m)),
+   lse = m + log(...). out/lse may alias a. Two empty partials give 0 and -inf. */
+KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorch_tensor *out_a, const ktorch_tensor *lse_a,
+                                                const ktorch_tensor *out_b, const ktorch_tensor *lse_b, ktorch_tensor *out,
+                                                ktorch_tensor *lse);
+
+/* ------------------------------------------------------------------------
+   Backend interface (used by ktorch_cuda.h and other backend headers).
+   A backend fills this table and registers it with a context.
+   ------------------------------------------------------------------------ */
+typedef struct ktorch_backend_impl {
+    ktorch_backend kind;
+    void *state;
+    int (*device_count)(void *state);
+    ktorch_status (*device_info)(void *state, int index, ktorch_device_info *out);
+    /* Block provider for the device's pool. */
+    ktorch_block_provider (*provider)(void *state, int index);
+    /* Copy bytes between this device and the host, or within the device.
+       kind: 0 host->device, 1 device->host, 2 device->device. */
+    ktorch_status (*copy)(void *state, int index, void *dst, const void *src, uint64_t bytes, int kind);
+    ktorch_status (*fill)(void *state, int index, void *dst, uint8_t byte, uint64_t bytes);
+    ktorch_status (*synchronize)(void *state, int index);
+    /* Ops: NULL = KTORCH_UNSUPPORTED. Arguments are already validated. */
+    ktorch_status (*attention)(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                               const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params);
+    ktorch_status (*convert)(void *state, ktorch_context *ctx, ktorch_tensor *dst, const ktorch_tensor *src,
+                             const ktorch_copy_params *params);
+    void (*destroy)(void *state);
+} ktorch_backend_impl;
+
+/* The context takes ownership of impl->state (destroy is called with it). */
+KTORCH_API ktorch_status ktorch_register_backend(ktorch_context *ctx, const ktorch_backend_impl *impl);
+/* For backends: record an error message and return `status`. */
+KTORCH_API ktorch_status ktorch_set_error(ktorch_status status, const char *fmt, ...);
+KTORCH_API const ktorch_allocator *ktorch_context_allocator(ktorch_context *ctx);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* KTORCH_H */
+
+/* ========================================================================
+   IMPLEMENTATION
+   ======================================================================== */
+#ifdef KTORCH_IMPLEMENTATION
+#ifndef KTORCH__IMPLEMENTED
+#define KTORCH__IMPLEMENTED
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <limits.h>
+#include <float.h>
+#ifndef KTORCH_NO_STDIO
+#include <stdio.h>
+#endif
+#ifndef KTORCH_NO_THREADS
+#include <pthread.h>
+#endif
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#endif
+
+#if defined(KTORCH_MALLOC) && defined(KTORCH_REALLOC) && defined(KTORCH_FREE)
+/* ok */
+#elif !defined(KTORCH_MALLOC) && !defined(KTORCH_REALLOC) && !defined(KTORCH_FREE)
+#define KTORCH_MALLOC(sz, u) ((void)(u), malloc(sz))
+#define KTORCH_REALLOC(p, sz, u) ((void)(u), realloc(p, sz))
+#define KTORCH_FREE(p, u) ((void)(u), free(p))
+#else
+#error "ktorch: define all of KTORCH_MALLOC, KTORCH_REALLOC, KTORCH_FREE or none"
+#endif
+
+#ifndef KTORCH_ASSERT
+#include <assert.h>
+#define KTORCH_ASSERT(x) assert(x)
+#endif
+
+#if defined(KTORCH_NO_THREADS)
+#define KTORCH__TLS
+#elif defined(__cplusplus) && __cplusplus >= 201103L
+#define KTORCH__TLS thread_local
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L && !defined(__STDC_NO_THREADS__)
+#define KTORCH__TLS _Thread_local
+#elif defined(_MSC_VER)
+#define KTORCH__TLS __declspec(thread)
+#else
+#define KTORCH__TLS __thread
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define KTORCH__UNUSED __attribute__((unused))
+#define KTORCH__PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define KTORCH__UNUSED
+#define KTORCH__PRINTF(a, b)
+#endif
+
+#ifdef __cplusplus
+#define KTORCH__CAST(T, x) static_cast<T>(x)
+#define KTORCH__RCAST(T, x) reinterpret_cast<T>(x)
+#else
+#define KTORCH__CAST(T, x) ((T)(x))
+#define KTORCH__RCAST(T, x) ((T)(x))
+#endif
+
+#define KTORCH__MIN(a, b) ((a) < (b) ? (a) : (b))
+#define KTORCH__MAX(a, b) ((a) > (b) ? (a) : (b))
+
+/* ---- bit casts ---------------------------------------------------------- */
+static KTORCH__UNUSED uint32_t ktorch__f32_bits(float f) {
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+static KTORCH__UNUSED float ktorch__bits_f32(uint32_t u) {
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+/* ---- checked size arithmetic ------------------------------------------ */
+static KTORCH__UNUSED int ktorch__mul_u64(uint64_t a, uint64_t b, uint64_t *out) {
+    if (a != 0 && b > UINT64_MAX / a) return 0;
+    *out = a * b;
+    return 1;
+}
+static KTORCH__UNUSED int ktorch__add_u64(uint64_t a, uint64_t b, uint64_t *out) {
+    if (b > UINT64_MAX - a) return 0;
+    *out = a + b;
+    return 1;
+}
+
+/* ======================================================================
+   Errors and messages
+   A small formatter (no stdio needed): %s %c %d %i %u %ld %lu %lld %llu
+   %zu %x %llx %p %g (6 significant digits) %%, with optional width digits.
+   ====================================================================== */
+#define KTORCH__MSG_CAP 512
+static KTORCH__TLS char ktorch__error_msg[KTORCH__MSG_CAP];
+
+typedef struct ktorch__sbuf {
+    char *buf;
+    size_t cap, len;
+} ktorch__sbuf;
+
+static void ktorch__sb_putc(ktorch__sbuf *b, char c) {
+    if (b->len + 1 < b->cap) b->buf[b->len] = c;
+    b->len++;
+}
+static void ktorch__sb_puts(ktorch__sbuf *b, const char *s) {
+    if (!s) s = "(null)";
+    while (*s) ktorch__sb_putc(b, *s++);
+}
+static void ktorch__sb_putu(ktorch__sbuf *b, unsigned long long v, unsigned base, int width) {
+    char tmp[32];
+    int n = 0;
+    do {
+        unsigned d = KTORCH__CAST(unsigned, v % base);
+        tmp[n++] = KTORCH__CAST(char, d < 10 ? '0' + d : 'a' + d - 10);
+        v /= base;
+    } while (v);
+    while (n < width--) ktorch__sb_putc(b, '0');
+    while (n) ktorch__sb_putc(b, tmp[--n]);
+}
+static void ktorch__sb_putd(ktorch__sbuf *b, long long v) {
+    if (v < 0) {
+        ktorch__sb_putc(b, '-');
+        ktorch__sb_putu(b, 0ull - KTORCH__CAST(unsigned long long, v), 10, 0);
+    } else {
+        ktorch__sb_putu(b, KTORCH__CAST(unsigned long long, v), 10, 0);
+    }
+}
+static void ktorch__sb_putg(ktorch__sbuf *b, double v) {
+    int e10 = 0, i;
+    unsigned long long digits;
+    if (v != v) { ktorch__sb_puts(b, "nan"); return; }
+    if (v < 0 || (v == 0 && 1.0 / v < 0)) { ktorch__sb_putc(b, '-'); v = -v; }
+    if (v == HUGE_VAL) { ktorch__sb_puts(b, "inf"); return; }
+    if (v == 0) { ktorch__sb_putc(b, '0'); return; }
+    while (v >= 10.0) { v /= 10.0; e10++; }
+    while (v < 1.0) { v *= 10.0; e10--; }
+    digits = KTORCH__CAST(unsigned long long, v * 100000.0 + 0.5);
+    if (digits >= 1000000ull) { digits /= 10; e10++; }
+    if (e10 >= -4 && e10 < 6) {
+        /* plain notation with up to 6 significant digits */
+        char d[6];
+        int point = e10 + 1, last;
+        for (i = 5; i >= 0; i--) { d[i] = KTORCH__CAST(char, '0' + digits % 10); digits /= 10; }
+        last = 5;
+        while (last > 0 && last >= point && d[last] == '0') last--;
+        if (point <= 0) {
+            ktorch__sb_puts(b, "0.");
+            for (i = 0; i < -point; i++) ktorch__sb_putc(b, '0');
+            for (i = 0; i <= last; i++) ktorch__sb_putc(b, d[i]);
+        } else {
+            for (i = 0; i <= last || i < point; i++) {
+                if (i == point) ktorch__sb_putc(b, '.');
+                ktorch__sb_putc(b, i < 6 ? d[i] : '0');
+            }
+        }
+    } else {
+        char d[6];
+        int last = 5;
+        for (i = 5; i >= 0; i--) { d[i] = KTORCH__CAST(char, '0' + digits % 10); digits /= 10; }
+        while (last > 0 && d[last] == '0') last--;
+        ktorch__sb_putc(b, d[0]);
+        if (last > 0) {
+            ktorch__sb_putc(b, '.');
+            for (i = 1; i <= last; i++) ktorch__sb_putc(b, d[i]);
+        }
+        ktorch__sb_putc(b, 'e');
+        ktorch__sb_putd(b, e10);
+    }
+}
+
+static size_t ktorch__vformat(char *buf, size_t cap, const char *fmt, va_list ap) {
+    ktorch__sbuf b;
+    b.buf = buf;
+    b.cap = cap;
+    b.len = 0;
+    while (*fmt) {
+        int longs = 0, size_t_arg = 0, width = 0;
+        if (*fmt != '%') { ktorch__sb_putc(&b, *fmt++); continue; }
+        fmt++;
+        while (*fmt >= '0' && *fmt <= '9') width = width * 10 + (*fmt++ - '0');
+        while (*fmt == 'l') { longs++; fmt++; }
+        if (*fmt == 'z') { size_t_arg = 1; fmt++; }
+        switch (*fmt) {
+        case 's': ktorch__sb_puts(&b, va_arg(ap, const char *)); break;
+        case 'c': ktorch__sb_putc(&b, KTORCH__CAST(char, va_arg(ap, int))); break;
+        case 'd':
+        case 'i':
+            if (longs >= 2) ktorch__sb_putd(&b, va_arg(ap, long long));
+            else if (longs == 1) ktorch__sb_putd(&b, va_arg(ap, long));
+            else ktorch__sb_putd(&b, va_arg(ap, int));
+            break;
+        case 'u':
+        case 'x': {
+            unsigned base = *fmt == 'x' ? 16u : 10u;
+            unsigned long long v;
+            if (size_t_arg) v = va_arg(ap, size_t);
+            else if (longs >= 2) v = va_arg(ap, unsigned long long);
+            else if (longs == 1) v = va_arg(ap, unsigned long);
+            else v = va_arg(ap, unsigned);
+            ktorch__sb_putu(&b, v, base, width);
+            break;
+        }
+        case 'p':
+            ktorch__sb_puts(&b, "0x");
+            ktorch__sb_putu(&b, KTORCH__CAST(unsigned long long, KTORCH__RCAST(uintptr_t, va_arg(ap, void *))), 16, 0);
+            break;
+        case 'g':
+        case 'f': ktorch__sb_putg(&b, va_arg(ap, double)); break;
+        case '%': ktorch__sb_putc(&b, '%'); break;
+        case '\0': fmt--; break;
+        default: ktorch__sb_putc(&b, '%'); ktorch__sb_putc(&b, *fmt); break;
+        }
+        fmt++;
+    }
+    if (cap) buf[b.len < cap ? b.len : cap - 1] = '\0';
+    return b.len;
+}
+
+static KTORCH__UNUSED size_t ktorch__format(char *buf, size_t cap, const char *fmt, ...) KTORCH__PRINTF(3, 4);
+static KTORCH__UNUSED size_t ktorch__format(char *buf, size_t cap, const char *fmt, ...) {
+    va_list ap;
+    size_t n;
+    va_start(ap, fmt);
+    n = ktorch__vformat(buf, cap, fmt, ap);
+    va_end(ap);
+    return n;
+}
+
+KTORCH_API const char *ktorch_status_string(ktorch_status status) {
+    static const char *const names[] = {
+#define KTORCH__STATUS_TEXT(name, text) text,
+        KTORCH_STATUS_LIST(KTORCH__STATUS_TEXT)
+#undef KTORCH__STATUS_TEXT
+    };
+    if (KTORCH__CAST(int, status) < 0 || status >= KTORCH_STATUS_COUNT) return "unknown status";
+    return names[status];
+}
+
+KTORCH_API const char *ktorch_last_error(void) { return ktorch__error_msg; }
+KTORCH_API void ktorch_clear_error(void) { ktorch__error_msg[0] = '\0'; }
+
+static ktorch_status ktorch__verror(ktorch_status status, const char *fmt, va_list ap) {
+    ktorch__vformat(ktorch__error_msg, KTORCH__MSG_CAP, fmt, ap);
+    return status;
+}
+KTORCH_API ktorch_status ktorch_set_error(ktorch_status status, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    ktorch__verror(status, fmt, ap);
+    va_end(ap);
+    return status;
+}
+#define ktorch__fail ktorch_set_error
+
+KTORCH_API uint32_t ktorch_version(void) { return KTORCH_VERSION_NUMBER; }
+#define KTORCH__STR2(x) #x
+#define KTORCH__STR(x) KTORCH__STR2(x)
+KTORCH_API const char *ktorch_version_string(void) {
+    return KTORCH__STR(KTORCH_VERSION_MAJOR) "." KTORCH__STR(KTORCH_VERSION_MINOR) "." KTORCH__STR(KTORCH_VERSION_PATCH);
+}
+
+/* ======================================================================
+   Host allocation
+   ====================================================================== */
+static void *ktorch__default_alloc(size_t size, void *user) { return KTORCH_MALLOC(size, user); }
+static void *ktorch__default_realloc(void *p, size_t size, void *user) { return KTORCH_REALLOC(p, size, user); }
+static void ktorch__default_free(void *p, void *user) { KTORCH_FREE(p, user); }
+
+/* Resolve a possibly zero allocator to a complete one. */
+static KTORCH__UNUSED ktorch_allocator ktorch__allocator_resolve(const ktorch_allocator *a) {
+    ktorch_allocator r;
+    if (a && a->alloc && a->realloc && a->free) return *a;
+    r.alloc = ktorch__default_alloc;
+    r.realloc = ktorch__default_realloc;
+    r.free = ktorch__default_free;
+    r.user_data = a ? a->user_data : NULL;
+    return r;
+}
+static KTORCH__UNUSED void *ktorch__alloc(const ktorch_allocator *a, size_t size) { return a->alloc(size ? size : 1, a->user_data); }
+static KTORCH__UNUSED void *ktorch__calloc(const ktorch_allocator *a, size_t n, size_t size) {
+    uint64_t total;
+    void *p;
+    if (!ktorch__mul_u64(n, size, &total) || total > SIZE_MAX) return NULL;
+    p = ktorch__alloc(a, KTORCH__CAST(size_t, total));
+    if (p) memset(p, 0, KTORCH__CAST(size_t, total));
+    return p;
+}
+static KTORCH__UNUSED void ktorch__free(const ktorch_allocator *a, void *p) {
+    if (p) a->free(p, a->user_data);
+}
+
+/* ======================================================================
+   Mutex (no-op under KTORCH_NO_THREADS)
+   ====================================================================== */
+#ifndef KTORCH_NO_THREADS
+typedef pthread_mutex_t ktorch__mutex;
+static KTORCH__UNUSED void ktorch__mutex_init(ktorch__mutex *m) { pthread_mutex_init(m, NULL); }
+static KTORCH__UNUSED void ktorch__mutex_destroy(ktorch__mutex *m) { pthread_mutex_destroy(m); }
+static KTORCH__UNUSED void ktorch__mutex_lock(ktorch__mutex *m) { pthread_mutex_lock(m); }
+static KTORCH__UNUSED void ktorch__mutex_unlock(ktorch__mutex *m) { pthread_mutex_unlock(m); }
+#else
+typedef int ktorch__mutex;
+static KTORCH__UNUSED void ktorch__mutex_init(ktorch__mutex *m) { *m = 0; }
+static KTORCH__UNUSED void ktorch__mutex_destroy(ktorch__mutex *m) { (void)m; }
+static KTORCH__UNUSED void ktorch__mutex_lock(ktorch__mutex *m) { (void)m; }
+static KTORCH__UNUSED void ktorch__mutex_unlock(ktorch__mutex *m) { (void)m; }
+#endif
+
+/* ======================================================================
+   SECTION: number formats
+   ====================================================================== */
+
+/* ======================================================================
+   SECTION: memory pool (TLSF) and arena
+   ====================================================================== */
+
+/* ======================================================================
+   SECTION: thread pool, context, backends
+   ====================================================================== */
+
+/* ======================================================================
+   SECTION: tensors
+   ====================================================================== */
+
+/* ======================================================================
+   SECTION: files (.npy, safetensors)
+   ====================================================================== */
+
+/* ======================================================================
+   SECTION: attention (CPU)
+   ====================================================================== */
+
+#endif /* KTORCH__IMPLEMENTED */
+#endif /* KTORCH_IMPLEMENTATION */

@@ -1,0 +1,130 @@
+/* ktest.h - the test harness of ktorch's unit tests.
+   Each test binary runs KTEST_RUN(fn) for its tests and ends with
+   ktest_finish(), which prints "[suite] N passed, N failed, N skipped".
+   tests/run.sh sums those lines into the aggregate line of `make test`. */
+#ifndef KTEST_H
+#define KTEST_H
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int ktest_passed, ktest_failed, ktest_skipped;
+static int ktest_cur_failures;
+static const char *ktest_skip_reason;
+static const char *ktest_cur_name;
+
+#define KTEST_CHECK(cond)                                                                       \
+    do {                                                                                        \
+        if (!(cond)) {                                                                          \
+            ktest_cur_failures++;                                                               \
+            if (ktest_cur_failures <= 10)                                                       \
+                printf("    FAIL %s:%d [%s]: %s\n", __FILE__, __LINE__, ktest_cur_name, #cond); \
+        }                                                                                       \
+    } while (0)
+
+/* Check with a printf-style explanation printed on failure. */
+#define KTEST_CHECKF(cond, ...)                                                         \
+    do {                                                                                \
+        if (!(cond)) {                                                                  \
+            ktest_cur_failures++;                                                       \
+            if (ktest_cur_failures <= 10) {                                             \
+                printf("    FAIL %s:%d [%s]: %s: ", __FILE__, __LINE__, ktest_cur_name, #cond); \
+                printf(__VA_ARGS__);                                                    \
+                printf("\n");                                                           \
+            }                                                                           \
+        }                                                                               \
+    } while (0)
+
+/* Expect a ktorch_status; prints ktorch_last_error() on mismatch. */
+#define KTEST_STATUS(expr, expected)                                                                          \
+    do {                                                                                                      \
+        int ktest__s = (int)(expr);                                                                           \
+        KTEST_CHECKF(ktest__s == (int)(expected), "status %d (%s), expected %d; last error: %s", ktest__s,   \
+                     ktorch_status_string((ktorch_status)ktest__s), (int)(expected), ktorch_last_error());    \
+    } while (0)
+#define KTEST_OK(expr) KTEST_STATUS(expr, KTORCH_OK)
+
+/* Skip the current test, stating why (printed). */
+#define KTEST_SKIP(reason)          \
+    do {                            \
+        ktest_skip_reason = reason; \
+        return;                     \
+    } while (0)
+
+#define KTEST_RUN(fn) ktest_run(#fn, fn)
+
+static void ktest_run(const char *name, void (*fn)(void)) {
+    ktest_cur_failures = 0;
+    ktest_skip_reason = NULL;
+    ktest_cur_name = name;
+    fn();
+    if (ktest_cur_failures) {
+        ktest_failed++;
+        printf("  FAIL %s (%d failed checks)\n", name, ktest_cur_failures);
+    } else if (ktest_skip_reason) {
+        ktest_skipped++;
+        printf("  SKIP %s: %s\n", name, ktest_skip_reason);
+    } else {
+        ktest_passed++;
+        if (getenv("KTEST_VERBOSE")) printf("  ok   %s\n", name);
+    }
+    fflush(stdout);
+}
+
+static int ktest_finish(const char *suite) {
+    printf("[%s] %d passed, %d failed, %d skipped\n", suite, ktest_passed, ktest_failed, ktest_skipped);
+    return ktest_failed ? 1 : 0;
+}
+
+/* ---- comparison against a reference (f64) ----------------------------- */
+/* Normalised mean squared error sum((o-r)^2)/sum(r^2); NaN/Inf in o gives INFINITY. */
+static double ktest_nmse(const float *o, const double *r, size_t n) {
+    double num = 0, den = 0;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        double d;
+        if (!(o[i] == o[i]) || o[i] - o[i] != 0) return INFINITY;
+        d = (double)o[i] - r[i];
+        num += d * d;
+        den += r[i] * r[i];
+    }
+    if (den == 0) return num == 0 ? 0 : INFINITY;
+    return num / den;
+}
+/* max|o-r| / max|r|; NaN/Inf in o gives INFINITY. */
+static double ktest_max_rel(const float *o, const double *r, size_t n) {
+    double num = 0, den = 0;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        double d;
+        if (!(o[i] == o[i]) || o[i] - o[i] != 0) return INFINITY;
+        d = fabs((double)o[i] - r[i]);
+        if (d > num) num = d;
+        if (fabs(r[i]) > den) den = fabs(r[i]);
+    }
+    if (den == 0) return num == 0 ? 0 : INFINITY;
+    return num / den;
+}
+
+/* Deterministic random numbers (xorshift64*). */
+typedef struct ktest_rng { unsigned long long s; } ktest_rng;
+static ktest_rng ktest_rng_make(unsigned long long seed) {
+    ktest_rng r;
+    r.s = seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
+    if (!r.s) r.s = 1;
+    return r;
+}
+static unsigned long long ktest_u64(ktest_rng *r) {
+    r->s ^= r->s >> 12;
+    r->s ^= r->s << 25;
+    r->s ^= r->s >> 27;
+    return r->s * 0x2545F4914F6CDD1Dull;
+}
+static double ktest_uniform(ktest_rng *r) { return (double)(ktest_u64(r) >> 11) * (1.0 / 9007199254740992.0); }
+static double ktest_normal(ktest_rng *r) {
+    double u1 = ktest_uniform(r), u2 = ktest_uniform(r);
+    if (u1 < 1e-300) u1 = 1e-300;
+    return sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2);
+}
+#endif
