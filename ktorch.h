@@ -453,6 +453,11 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
                                                 ktorch_tensor *lse);
 
 /* ------------------------------------------------------------------------
+   Quantization
+   ------------------------------------------------------------------------ */
+/* (declarations of the quantization API) */
+
+/* ------------------------------------------------------------------------
    Backend interface (used by ktorch_cuda.h and other backend headers).
    A backend fills this table and registers it with a context.
    ------------------------------------------------------------------------ */
@@ -805,9 +810,13 @@ static KTORCH__UNUSED void ktorch__mutex_unlock(ktorch__mutex *m) { (void)m; }
    SECTION: number formats
    ====================================================================== */
 
+/* (end of number formats section) */
+
 /* ======================================================================
    SECTION: memory pool (TLSF) and arena
    ====================================================================== */
+
+/* (end of memory pool section) */
 
 /* ======================================================================
    SECTION: thread pool, context, backends
@@ -821,9 +830,19 @@ static KTORCH__UNUSED void ktorch__mutex_unlock(ktorch__mutex *m) { (void)m; }
    SECTION: files (.npy, safetensors)
    ====================================================================== */
 
+/* (end of files section) */
+
 /* ======================================================================
    SECTION: attention (CPU)
    ====================================================================== */
+
+/* (end of attention section) */
+
+/* ======================================================================
+   SECTION: quantization
+   ====================================================================== */
+
+/* (end of quantization section) */
 
 #endif /* KTORCH__IMPLEMENTED */
 #endif /* KTORCH_IMPLEMENTATION */
