@@ -1370,7 +1370,7 @@ static ktorch_status ktorch__bytes_for(ktorch_dtype dtype, int64_t numel, const 
 
 /* Validate a tensor argument of a public function. */
 static ktorch_status ktorch__check_tensor(const ktorch_tensor *t, const char *fn, const char *name) {
-    int64_t numel;
+    int64_t numel = 0;
     int i;
     ktorch_status st;
     if (!t) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is NULL", fn, name);
@@ -1430,7 +1430,7 @@ KTORCH_API void *ktorch_tensor_ptr(const ktorch_tensor *t) {
 }
 
 static ktorch_status ktorch__tensor_init(ktorch_dtype dtype, int ndim, const int64_t *shape, const char *fn, ktorch_tensor *out) {
-    int64_t numel;
+    int64_t numel = 0;
     uint64_t bytes = 0;
     ktorch_status st;
     memset(out, 0, sizeof *out);
