@@ -53,7 +53,11 @@
 
 #ifndef KTORCH_API
 #ifdef KTORCH_STATIC
+#if defined(__GNUC__) || defined(__clang__)
+#define KTORCH_API static __attribute__((unused))
+#else
 #define KTORCH_API static
+#endif
 #else
 #define KTORCH_API extern
 #endif
@@ -664,7 +668,8 @@ static void ktorch__sb_putg(ktorch__sbuf *b, double v) {
             for (i = 1; i <= last; i++) ktorch__sb_putc(b, d[i]);
         }
         ktorch__sb_putc(b, 'e');
-        ktorch__sb_putd(b, e10);
+        ktorch__sb_putc(b, e10 < 0 ? '-' : '+');
+        ktorch__sb_putu(b, KTORCH__CAST(unsigned long long, e10 < 0 ? -e10 : e10), 10, 2);
     }
 }
 
@@ -1036,7 +1041,7 @@ static void ktorch__serial_for(ktorch_task_fn fn, void *arg, int64_t count, void
     for (i = 0; i < count; i++) fn(arg, i, 0);
 }
 
-static int ktorch__online_cpus(void) {
+static KTORCH__UNUSED int ktorch__online_cpus(void) {
 #if defined(_SC_NPROCESSORS_ONLN)
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (n > 256 ? 256 : KTORCH__CAST(int, n)) : 1;
@@ -1138,8 +1143,8 @@ KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, 
     if (d.thread_pool.parallel_for) {
         ctx->threads = d.thread_pool;
     } else {
-        int n = d.num_threads ? d.num_threads : ktorch__online_cpus();
 #ifndef KTORCH_NO_THREADS
+        int n = d.num_threads ? d.num_threads : ktorch__online_cpus();
         if (n > 1) {
             st = ktorch__threadpool_create(n, &a, &ctx->own_threads);
             if (st != KTORCH_OK) {
