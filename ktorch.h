@@ -1076,6 +1076,7 @@ static ktorch_status ktorch__pool_block_new(ktorch_pool *p, uint64_t size, uint6
     ktorch__pool_block *b;
     ktorch__pool_node *n;
     uintptr_t a;
+    *out = NULL;
     b = KTORCH__CAST(ktorch__pool_block *, ktorch__calloc(&p->allocator, 1, sizeof(*b)));
     n = b ? ktorch__pool_node_new(p) : NULL;
     if (!n) {
