@@ -894,7 +894,7 @@ struct ktorch_pool {
     ktorch__pool_node *heads[KTORCH__POOL_FLC][KTORCH__POOL_SLC];
 };
 
-static unsigned ktorch__ctz64(uint64_t x) {
+static unsigned ktorch__pool_ctz64(uint64_t x) {
 #if defined(__GNUC__) || defined(__clang__)
     return KTORCH__CAST(unsigned, __builtin_ctzll(x));
 #else
@@ -903,7 +903,7 @@ static unsigned ktorch__ctz64(uint64_t x) {
     return n;
 #endif
 }
-static unsigned ktorch__log2_u64(uint64_t x) {
+static unsigned ktorch__pool_log2(uint64_t x) {
 #if defined(__GNUC__) || defined(__clang__)
     return 63u - KTORCH__CAST(unsigned, __builtin_clzll(x));
 #else
@@ -912,9 +912,9 @@ static unsigned ktorch__log2_u64(uint64_t x) {
     return n;
 #endif
 }
-static int ktorch__is_pow2(uint64_t x) { return x != 0 && (x & (x - 1)) == 0; }
+static int ktorch__pool_is_pow2(uint64_t x) { return x != 0 && (x & (x - 1)) == 0; }
 /* Round up to a power-of-two multiple; 0 on overflow. */
-static int ktorch__align_up_u64(uint64_t x, uint64_t a, uint64_t *out) {
+static int ktorch__pool_align_up(uint64_t x, uint64_t a, uint64_t *out) {
     uint64_t t;
     if (!ktorch__add_u64(x, a - 1, &t)) return 0;
     *out = t & ~(a - 1);
@@ -927,7 +927,7 @@ static void ktorch__pool_map(uint64_t u, unsigned *fl, unsigned *sl) {
         *fl = 0;
         *sl = KTORCH__CAST(unsigned, u);
     } else {
-        unsigned l = ktorch__log2_u64(u);
+        unsigned l = ktorch__pool_log2(u);
         *fl = l - KTORCH__POOL_SLB + 1;
         *sl = KTORCH__CAST(unsigned, (u >> (l - KTORCH__POOL_SLB)) - KTORCH__POOL_SLC);
     }
@@ -1000,15 +1000,15 @@ static ktorch__pool_node *ktorch__pool_find(ktorch_pool *p, uint64_t need) {
     uint64_t fm;
     ktorch__pool_map(u, &efl, &esl);
     /* good fit: round up to the next class start so any range found fits */
-    if (u >= KTORCH__POOL_SLC) ur = u + (1ull << (ktorch__log2_u64(u) - KTORCH__POOL_SLB)) - 1;
+    if (u >= KTORCH__POOL_SLC) ur = u + (1ull << (ktorch__pool_log2(u) - KTORCH__POOL_SLB)) - 1;
     ktorch__pool_map(ur, &fl, &sl);
     if (fl < KTORCH__POOL_FLC) {
         sm = sl < 32 ? p->sl_bitmap[fl] & (~0u << sl) : 0u;
-        if (sm) return p->heads[fl][ktorch__ctz64(sm)];
+        if (sm) return p->heads[fl][ktorch__pool_ctz64(sm)];
         fm = fl + 1 < KTORCH__POOL_FLC ? p->fl_bitmap & (~0ull << (fl + 1)) : 0ull;
         if (fm) {
-            fl = ktorch__ctz64(fm);
-            return p->heads[fl][ktorch__ctz64(p->sl_bitmap[fl])];
+            fl = ktorch__pool_ctz64(fm);
+            return p->heads[fl][ktorch__pool_ctz64(p->sl_bitmap[fl])];
         }
     }
     /* the request's own class may still hold a large enough range */
@@ -1102,7 +1102,9 @@ static ktorch_status ktorch__pool_block_new(ktorch_pool *p, uint64_t size, uint6
     } else {
         void *h = NULL, *base = NULL;
         uint64_t mis;
-        if (p->provider.alloc_block(size, &h, &base, p->provider.user_data) != 0 || !base) {
+        int rc = p->provider.alloc_block(size, &h, &base, p->provider.user_data);
+        if (rc != 0 || !base) {
+            if (rc == 0) p->provider.free_block(h, base, p->provider.user_data); /* a NULL base is unusable */
             ktorch__free(&p->allocator, b);
             ktorch__pool_node_release(p, n);
             return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_pool_alloc: pool '%s': the block provider failed to allocate %llu bytes",
@@ -1195,7 +1197,7 @@ KTORCH_API ktorch_status ktorch_pool_create(const ktorch_pool_desc *desc, ktorch
     if (!pv->alloc_block && pv->fill)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->provider.fill' given without alloc_block");
     if (d.min_alignment == 0) d.min_alignment = 256;
-    if (!ktorch__is_pow2(d.min_alignment))
+    if (!ktorch__pool_is_pow2(d.min_alignment))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->min_alignment' must be a power of two, got %u", d.min_alignment);
     if (d.min_alignment > (1u << 30))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->min_alignment' %u is larger than 1 GiB", d.min_alignment);
@@ -1215,8 +1217,8 @@ KTORCH_API ktorch_status ktorch_pool_create(const ktorch_pool_desc *desc, ktorch
     p->provider = d.provider;
     p->host = d.provider.alloc_block == NULL;
     p->gran = gran;
-    p->gran_shift = ktorch__log2_u64(gran);
-    ktorch__align_up_u64(d.block_size, gran, &p->block_size);
+    p->gran_shift = ktorch__pool_log2(gran);
+    ktorch__pool_align_up(d.block_size, gran, &p->block_size);
     p->budget = d.budget;
     p->min_alignment = d.min_alignment;
     p->margin = d.debug_margin;
@@ -1261,7 +1263,7 @@ KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *pool, uint64_t size, uin
     if (!pool) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_alloc: 'pool' is NULL");
     if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_alloc: 'out' is NULL");
     if (align == 0) align = pool->min_alignment;
-    if (!ktorch__is_pow2(align))
+    if (!ktorch__pool_is_pow2(align))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_alloc: 'align' must be a power of two, got %llu",
                             KTORCH__CAST(unsigned long long, align));
     if (size == 0) return KTORCH_OK;
@@ -1273,7 +1275,7 @@ KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *pool, uint64_t size, uin
     } else {
         front = ((m + pool->gran - 1) & ~(pool->gran - 1)) + align - pool->gran;
     }
-    if (!ktorch__add_u64(front, size, &t) || !ktorch__add_u64(t, m, &t) || !ktorch__align_up_u64(t, pool->gran, &need) ||
+    if (!ktorch__add_u64(front, size, &t) || !ktorch__add_u64(t, m, &t) || !ktorch__pool_align_up(t, pool->gran, &need) ||
         need > (1ull << 62))
         return ktorch__fail(KTORCH_OVERFLOW, "ktorch_pool_alloc: 'size' %llu with alignment %llu overflows",
                             KTORCH__CAST(unsigned long long, size), KTORCH__CAST(unsigned long long, align));
@@ -1504,34 +1506,34 @@ KTORCH_API ktorch_status ktorch_pool_check(ktorch_pool *pool) {
 }
 
 /* ---- JSON dump ------------------------------------------------------------------ */
-typedef struct ktorch__jw {
+typedef struct ktorch__pool_jw {
     char *buf;
     size_t cap, len;
-} ktorch__jw;
-static void ktorch__jw_printf(ktorch__jw *w, const char *fmt, ...) KTORCH__PRINTF(2, 3);
-static void ktorch__jw_printf(ktorch__jw *w, const char *fmt, ...) {
+} ktorch__pool_jw;
+static void ktorch__pool_jprintf(ktorch__pool_jw *w, const char *fmt, ...) KTORCH__PRINTF(2, 3);
+static void ktorch__pool_jprintf(ktorch__pool_jw *w, const char *fmt, ...) {
     va_list ap;
     size_t room = w->len < w->cap ? w->cap - w->len : 0;
     va_start(ap, fmt);
     w->len += ktorch__vformat(room ? w->buf + w->len : NULL, room, fmt, ap);
     va_end(ap);
 }
-static void ktorch__jw_string(ktorch__jw *w, const char *s) {
-    ktorch__jw_printf(w, "\"");
+static void ktorch__pool_jstring(ktorch__pool_jw *w, const char *s) {
+    ktorch__pool_jprintf(w, "\"");
     for (; *s; s++) {
         unsigned char c = KTORCH__CAST(unsigned char, *s);
-        if (c == '"' || c == '\\') ktorch__jw_printf(w, "\\%c", *s);
-        else if (c < 0x20) ktorch__jw_printf(w, "\\u%4x", KTORCH__CAST(unsigned, c));
-        else ktorch__jw_printf(w, "%c", *s);
+        if (c == '"' || c == '\\') ktorch__pool_jprintf(w, "\\%c", *s);
+        else if (c < 0x20) ktorch__pool_jprintf(w, "\\u%4x", KTORCH__CAST(unsigned, c));
+        else ktorch__pool_jprintf(w, "%c", *s);
     }
-    ktorch__jw_printf(w, "\"");
+    ktorch__pool_jprintf(w, "\"");
 }
-#define KTORCH__ULL(x) KTORCH__CAST(unsigned long long, x)
+#define KTORCH__POOL_ULL(x) KTORCH__CAST(unsigned long long, x)
 
 /* {"name":..., "stats":{...}, "blocks":[{"index":i,"size":..,"dedicated":b,
    "ranges":[{"offset":o,"size":s,"state":"free"|"used"[,"user_offset":u,"user_size":n]}]}]} */
 KTORCH_API size_t ktorch_pool_dump_json(ktorch_pool *pool, char *buf, size_t cap) {
-    ktorch__jw w;
+    ktorch__pool_jw w;
     const ktorch__pool_block *b;
     uint64_t bi = 0;
     w.buf = buf;
@@ -1539,32 +1541,32 @@ KTORCH_API size_t ktorch_pool_dump_json(ktorch_pool *pool, char *buf, size_t cap
     w.len = 0;
     if (w.cap) buf[0] = '\0';
     if (!pool) {
-        ktorch__jw_printf(&w, "null");
+        ktorch__pool_jprintf(&w, "null");
         return w.len;
     }
     ktorch__pool_lock(pool);
-    ktorch__jw_printf(&w, "{\"name\":");
-    ktorch__jw_string(&w, pool->name);
-    ktorch__jw_printf(&w, ",\"block_size\":%llu,\"budget\":%llu,\"min_alignment\":%u,\"debug_margin\":%u,", KTORCH__ULL(pool->block_size),
-                      KTORCH__ULL(pool->budget), pool->min_alignment, pool->margin);
-    ktorch__jw_printf(&w, "\"stats\":{\"bytes_in_use\":%llu,\"peak_bytes_in_use\":%llu,\"bytes_reserved\":%llu,\"allocation_count\":%llu,\"block_count\":%llu},",
-                      KTORCH__ULL(pool->stats.bytes_in_use), KTORCH__ULL(pool->stats.peak_bytes_in_use), KTORCH__ULL(pool->stats.bytes_reserved),
-                      KTORCH__ULL(pool->stats.allocation_count), KTORCH__ULL(pool->stats.block_count));
-    ktorch__jw_printf(&w, "\"blocks\":[");
+    ktorch__pool_jprintf(&w, "{\"name\":");
+    ktorch__pool_jstring(&w, pool->name);
+    ktorch__pool_jprintf(&w, ",\"block_size\":%llu,\"budget\":%llu,\"min_alignment\":%u,\"debug_margin\":%u,", KTORCH__POOL_ULL(pool->block_size),
+                      KTORCH__POOL_ULL(pool->budget), pool->min_alignment, pool->margin);
+    ktorch__pool_jprintf(&w, "\"stats\":{\"bytes_in_use\":%llu,\"peak_bytes_in_use\":%llu,\"bytes_reserved\":%llu,\"allocation_count\":%llu,\"block_count\":%llu},",
+                      KTORCH__POOL_ULL(pool->stats.bytes_in_use), KTORCH__POOL_ULL(pool->stats.peak_bytes_in_use), KTORCH__POOL_ULL(pool->stats.bytes_reserved),
+                      KTORCH__POOL_ULL(pool->stats.allocation_count), KTORCH__POOL_ULL(pool->stats.block_count));
+    ktorch__pool_jprintf(&w, "\"blocks\":[");
     for (b = pool->blocks; b; b = b->next, bi++) {
         const ktorch__pool_node *n;
-        ktorch__jw_printf(&w, "%s{\"index\":%llu,\"size\":%llu,\"dedicated\":%s,\"allocations\":%llu,\"ranges\":[", bi ? "," : "", KTORCH__ULL(bi),
-                          KTORCH__ULL(b->size), b->dedicated ? "true" : "false", KTORCH__ULL(b->live));
+        ktorch__pool_jprintf(&w, "%s{\"index\":%llu,\"size\":%llu,\"dedicated\":%s,\"allocations\":%llu,\"ranges\":[", bi ? "," : "", KTORCH__POOL_ULL(bi),
+                          KTORCH__POOL_ULL(b->size), b->dedicated ? "true" : "false", KTORCH__POOL_ULL(b->live));
         for (n = b->first; n; n = n->next_phys) {
-            ktorch__jw_printf(&w, "%s{\"offset\":%llu,\"size\":%llu,\"state\":\"%s\"", n == b->first ? "" : ",", KTORCH__ULL(n->offset),
-                              KTORCH__ULL(n->size), n->state == KTORCH__NODE_FREE ? "free" : "used");
+            ktorch__pool_jprintf(&w, "%s{\"offset\":%llu,\"size\":%llu,\"state\":\"%s\"", n == b->first ? "" : ",", KTORCH__POOL_ULL(n->offset),
+                              KTORCH__POOL_ULL(n->size), n->state == KTORCH__NODE_FREE ? "free" : "used");
             if (n->state == KTORCH__NODE_USED)
-                ktorch__jw_printf(&w, ",\"user_offset\":%llu,\"user_size\":%llu", KTORCH__ULL(n->user_offset), KTORCH__ULL(n->user_size));
-            ktorch__jw_printf(&w, "}");
+                ktorch__pool_jprintf(&w, ",\"user_offset\":%llu,\"user_size\":%llu", KTORCH__POOL_ULL(n->user_offset), KTORCH__POOL_ULL(n->user_size));
+            ktorch__pool_jprintf(&w, "}");
         }
-        ktorch__jw_printf(&w, "]}");
+        ktorch__pool_jprintf(&w, "]}");
     }
-    ktorch__jw_printf(&w, "]}");
+    ktorch__pool_jprintf(&w, "]}");
     ktorch__pool_unlock(pool);
     return w.len;
 }
@@ -1642,7 +1644,7 @@ KTORCH_API void ktorch_arena_destroy(ktorch_arena *arena) {
 /* Bytes from the chunk's current end up to an aligned start holding size. */
 static int ktorch__arena_fit(const ktorch__arena_chunk *c, uint64_t size, uint64_t align, uint64_t *start) {
     uint64_t addr = KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, c->mem.ptr)) + c->used, a;
-    if (!ktorch__align_up_u64(addr, align, &a)) return 0;
+    if (!ktorch__pool_align_up(addr, align, &a)) return 0;
     a -= KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, c->mem.ptr));
     if (a > c->mem.size || size > c->mem.size - a) return 0;
     *start = a;
@@ -1657,8 +1659,8 @@ KTORCH_API ktorch_status ktorch_arena_alloc(ktorch_arena *arena, uint64_t size, 
     if (!arena) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_alloc: 'arena' is NULL");
     if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_alloc: 'out' is NULL");
     if (align == 0) align = arena->pool->min_alignment;
-    if (!ktorch__is_pow2(align))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_alloc: 'align' must be a power of two, got %llu", KTORCH__ULL(align));
+    if (!ktorch__pool_is_pow2(align))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_alloc: 'align' must be a power of two, got %llu", KTORCH__POOL_ULL(align));
     if (size == 0) return KTORCH_OK;
     c = arena->cur;
     if (ktorch__arena_fit(c, size, align, &start)) {

@@ -421,7 +421,7 @@ typedef struct fake_dev {
     unsigned char *mem[FAKE_MAX];
     uint64_t size[FAKE_MAX];
     uintptr_t base[FAKE_MAX];
-    int live, next, fail, misalign;
+    int live, next, fail, misalign, null_base;
     long fills, reads;
 } fake_dev;
 static int fake_find(fake_dev *f, void *base) {
@@ -442,6 +442,7 @@ static int fake_alloc(uint64_t size, void **block, void **base, void *u) {
     f->size[i] = size;
     /* non-canonical addresses: any host dereference would fault */
     f->base[i] = (uintptr_t)(sizeof(void *) == 8 ? 0x4000000000000000ull : 0x80000000ull) + ((uintptr_t)(f->next++) << 24) + (uintptr_t)f->misalign;
+    if (f->null_base) f->base[i] = 0;
     f->live++;
     *block = f->mem[i];
     *base = (void *)f->base[i];
@@ -526,6 +527,10 @@ static void run_fake_provider(int misalign) {
     KTEST_STATUS(ktorch_pool_alloc(pool, 5u << 20, 0, &a[4]), KTORCH_OUT_OF_MEMORY);
     KTEST_CHECKF(contains(ktorch_last_error(), "provider"), "message: %s", ktorch_last_error());
     f.fail = 0;
+    f.null_base = 1; /* "success" with a NULL base: refused, and the block handed back */
+    KTEST_STATUS(ktorch_pool_alloc(pool, 5u << 20, 0, &a[4]), KTORCH_OUT_OF_MEMORY);
+    KTEST_CHECK(f.live == 2);
+    f.null_base = 0;
     KTEST_OK(ktorch_pool_check(pool));
     KTEST_CHECK(ktorch_pool_dump_json(pool, NULL, 0) > 0);
     for (i = 0; i < 6; i++) ktorch_pool_free(pool, &a[i]);
