@@ -828,8 +828,11 @@ static KTORCH__UNUSED void ktorch__mutex_unlock(ktorch__mutex *m) { (void)m; }
      exceed the budget first releases empty blocks. When a regular block no
      longer fits in the budget, a smaller block (the rest of the budget) is
      taken if the request fits in it.
-   - A request larger than block_size gets a dedicated block of its own size
-     (rounded to the granule); it is reused for other requests once freed.
+   - A request whose range (size + margins + worst-case alignment padding)
+     exceeds block_size gets a dedicated block of that size (rounded to the
+     granule); it serves other requests too once freed.
+   - Guard bytes are 0xFB; debug_fill writes 0xCD into new and 0xDD into
+     freed allocations (user bytes only).
    - Freeing an allocation twice, or one from another pool, is detected by
      the node's owner pointer, state and address and ignored. A stale copy
      of an allocation whose node was reused for the same address and size is
