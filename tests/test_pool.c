@@ -1011,6 +1011,35 @@ static void test_thread_safe(void) {
 #endif
 }
 
+/* The pool as the context uses it: host tensors come from the "cpu" pool. */
+static void test_context_host_pool(void) {
+    ktorch_context_desc cd;
+    ktorch_context *ctx = NULL;
+    ktorch_pool *pool = NULL;
+    ktorch_pool_stats st;
+    ktorch_tensor t, big;
+    int64_t shape[2] = {100, 1000};
+    int64_t huge[2] = {1000, 1000};
+    memset(&cd, 0, sizeof(cd));
+    cd.num_threads = 1;
+    cd.host_memory_budget = 2u << 20;
+    cd.host_block_size = 1u << 20;
+    cd.pool_debug = 1;
+    KTEST_OK(ktorch_context_create(&cd, &ctx));
+    if (!ctx) return;
+    KTEST_OK(ktorch_device_pool(ctx, ktorch_cpu(), &pool));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &t));
+    ktorch_pool_get_stats(pool, &st);
+    KTEST_CHECK(st.allocation_count == 1 && st.bytes_in_use == 400000 && ((uintptr_t)t.data & 255) == 0);
+    memset(t.data, 0, 400000);
+    KTEST_OK(ktorch_pool_check(pool));
+    KTEST_STATUS(ktorch_tensor_create(ctx, KTORCH_F32, 2, huge, ktorch_cpu(), &big), KTORCH_BUDGET_EXCEEDED);
+    ktorch_tensor_free(ctx, &t);
+    ktorch_pool_get_stats(pool, &st);
+    KTEST_CHECK(st.allocation_count == 0 && st.bytes_in_use == 0);
+    ktorch_context_destroy(ctx);
+}
+
 int main(void) {
     /* harness helpers this suite has no use for */
     (void)ktest_nmse;
@@ -1029,6 +1058,7 @@ int main(void) {
     KTEST_RUN(test_json_dump);
     KTEST_RUN(test_leak_on_destroy);
     KTEST_RUN(test_thread_safe);
+    KTEST_RUN(test_context_host_pool);
     KTEST_RUN(test_stress_default);
     KTEST_RUN(test_stress_margins_fill);
     return ktest_finish("pool");
