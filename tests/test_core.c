@@ -526,7 +526,7 @@ static void test_fake_backend_copies(void) {
     }
     /* device strided copies need the backend's convert: unsupported here, loudly */
     KTEST_OK(ktorch_tensor_permute(&d, perm, &view));
-    KTEST_STATUS(ktorch_tensor_copy(ctx, &hstr, &view, NULL), KTORCH_UNSUPPORTED);
+    KTEST_STATUS(ktorch_tensor_copy(ctx, &back, &view, NULL), KTORCH_UNSUPPORTED);
     KTEST_CHECK(strstr(ktorch_last_error(), "vulkan") != NULL);
     /* device fill */
     KTEST_OK(ktorch_tensor_fill_bytes(ctx, &d, 0));
