@@ -810,6 +810,215 @@ static KTORCH__UNUSED void ktorch__mutex_unlock(ktorch__mutex *m) { (void)m; }
    SECTION: number formats
    ====================================================================== */
 
+/* ---- dtype names and sizes ---------------------------------------------- */
+static const char *const ktorch__dtype_names[KTORCH_DTYPE_COUNT] = {
+    "f32", "f16", "bf16", "fp8_e4m3", "fp8_e5m2", "i8", "u8", "u16",
+    "i32", "i64", "bool", "e8m0", "f6_e2m3", "f6_e3m2", "f4_e2m1"};
+static const unsigned char ktorch__dtype_bits_tab[KTORCH_DTYPE_COUNT] = {32, 16, 16, 8, 8, 8, 8, 16, 32, 64, 8, 8, 6, 6, 4};
+
+KTORCH_API const char *ktorch_dtype_name(ktorch_dtype dtype) {
+    if (KTORCH__CAST(int, dtype) < 0 || dtype >= KTORCH_DTYPE_COUNT) return "invalid";
+    return ktorch__dtype_names[dtype];
+}
+KTORCH_API int ktorch_dtype_from_name(const char *name, ktorch_dtype *out) {
+    int i;
+    if (!name) return 0;
+    for (i = 0; i < KTORCH_DTYPE_COUNT; i++) {
+        if (strcmp(name, ktorch__dtype_names[i]) == 0) {
+            if (out) *out = KTORCH__CAST(ktorch_dtype, i);
+            return 1;
+        }
+    }
+    return 0;
+}
+KTORCH_API int ktorch_dtype_bits(ktorch_dtype dtype) {
+    if (KTORCH__CAST(int, dtype) < 0 || dtype >= KTORCH_DTYPE_COUNT) return 0;
+    return ktorch__dtype_bits_tab[dtype];
+}
+/* Codes that stand for real numbers: IEEE-like formats, fp8, and the MX
+   element/scale codes (E8M0 is a power of two). */
+KTORCH_API int ktorch_dtype_is_float(ktorch_dtype dtype) {
+    switch (dtype) {
+    case KTORCH_F32: case KTORCH_F16: case KTORCH_BF16: case KTORCH_FP8_E4M3: case KTORCH_FP8_E5M2:
+    case KTORCH_E8M0: case KTORCH_F6_E2M3: case KTORCH_F6_E3M2: case KTORCH_F4_E2M1:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* ---- f32 -> small float, round to nearest even --------------------------
+   One integer routine for f16 and both fp8 formats, branch-free so bulk
+   loops vectorise. a = |x| bits (finite, not NaN). M mantissa bits, B bias.
+   The f32 significand (24 bits with the hidden one) is shifted right so one
+   unit is the target's ulp at that exponent (its subnormal ulp below the
+   smallest normal); rounding carries into the exponent field for free
+   because code = (exponent steps above min normal << M) + rounded significand.
+   Returns an unclamped code; callers apply overflow rules. */
+static inline uint32_t ktorch__f32_round_small(uint32_t a, int M, int B) {
+    int32_t ef = KTORCH__CAST(int32_t, a >> 23);
+    int32_t emin_f = 128 - B; /* f32 biased exponent of the target's min normal */
+    int32_t below = emin_f - ef;
+    int32_t s, steps;
+    uint32_t sig = (a & 0x7FFFFFu) | 0x800000u, q, rem, half;
+    below = below > 0 ? below : 0;
+    s = 23 - M + below;
+    s = s < 25 ? s : 25; /* at 25 and above everything rounds to 0 */
+    q = sig >> s;
+    rem = sig & ((1u << s) - 1u);
+    half = 1u << (s - 1);
+    q += KTORCH__CAST(uint32_t, (rem > half) | ((rem == half) & (q & 1u)));
+    steps = ef - emin_f;
+    steps = steps > 0 ? steps : 0;
+    return (KTORCH__CAST(uint32_t, steps) << M) + q;
+}
+
+static inline uint16_t ktorch__f32_to_f16_inline(float x) {
+    uint32_t b = ktorch__f32_bits(x), a = b & 0x7FFFFFFFu, sign = (b >> 16) & 0x8000u, c;
+    c = ktorch__f32_round_small(a, 10, 15);
+    c = c > 0x7C00u ? 0x7C00u : c; /* overflow -> Inf */
+    c = a > 0x7F800000u ? 0x7E00u : c;
+    c = a == 0x7F800000u ? 0x7C00u : c;
+    return KTORCH__CAST(uint16_t, c | sign);
+}
+static inline float ktorch__f16_to_f32_inline(uint16_t h) {
+    uint32_t sign = KTORCH__CAST(uint32_t, h & 0x8000u) << 16, e = (h >> 10) & 0x1Fu, m = h & 0x3FFu;
+    uint32_t normal = ((e + 112u) << 23) | (m << 13);
+    uint32_t special = 0x7F800000u | (m << 13);
+    /* subnormal: m * 2^-24, exact in f32 via an integer conversion */
+    float sub = KTORCH__CAST(float, KTORCH__CAST(int32_t, m)) * 5.9604644775390625e-08f;
+    uint32_t r = e == 0 ? ktorch__f32_bits(sub) : (e == 31 ? special : normal);
+    return ktorch__bits_f32(r | sign);
+}
+
+static inline uint16_t ktorch__f32_to_bf16_inline(float x) {
+    uint32_t b = ktorch__f32_bits(x);
+    uint32_t r = (b + 0x7FFFu + ((b >> 16) & 1u)) >> 16;
+    return KTORCH__CAST(uint16_t, (b & 0x7FFFFFFFu) > 0x7F800000u ? ((b >> 16) & 0x8000u) | 0x7FC0u : r);
+}
+static inline float ktorch__bf16_to_f32_inline(uint16_t h) { return ktorch__bits_f32(KTORCH__CAST(uint32_t, h) << 16); }
+
+static inline uint8_t ktorch__f32_to_e4m3_inline(float x, int saturate) {
+    uint32_t b = ktorch__f32_bits(x), a = b & 0x7FFFFFFFu, sign = (b >> 24) & 0x80u, c;
+    uint32_t over = saturate ? 0x7Eu : 0x7Fu; /* E4M3 has no Inf: overflow is NaN unless saturating */
+    c = ktorch__f32_round_small(a < 0x7F800000u ? a : 0u, 3, 7);
+    c = c > 0x7Eu ? over : c;
+    c = a == 0x7F800000u ? over : c;
+    c = a > 0x7F800000u ? 0x7Fu : c;
+    return KTORCH__CAST(uint8_t, c | sign);
+}
+static inline float ktorch__e4m3_to_f32_inline(uint8_t code) {
+    uint32_t sign = KTORCH__CAST(uint32_t, code & 0x80u) << 24, e = (code >> 3) & 0xFu, m = code & 7u;
+    uint32_t normal = ((e + 120u) << 23) | (m << 20);
+    float sub = KTORCH__CAST(float, KTORCH__CAST(int32_t, m)) * 0.001953125f; /* m * 2^-9 */
+    uint32_t r = e == 0 ? ktorch__f32_bits(sub) : normal;
+    r = (code & 0x7Fu) == 0x7Fu ? 0x7FC00000u : r;
+    return ktorch__bits_f32(r | sign);
+}
+
+static inline uint8_t ktorch__f32_to_e5m2_inline(float x, int saturate) {
+    uint32_t b = ktorch__f32_bits(x), a = b & 0x7FFFFFFFu, sign = (b >> 24) & 0x80u, c;
+    uint32_t over = saturate ? 0x7Bu : 0x7Cu;
+    c = ktorch__f32_round_small(a < 0x7F800000u ? a : 0u, 2, 15);
+    c = c > 0x7Bu ? over : c;
+    c = a == 0x7F800000u ? over : c;
+    c = a > 0x7F800000u ? 0x7Fu : c;
+    return KTORCH__CAST(uint8_t, c | sign);
+}
+static inline float ktorch__e5m2_to_f32_inline(uint8_t code) {
+    /* E5M2 is the top byte of an f16 */
+    return ktorch__f16_to_f32_inline(KTORCH__CAST(uint16_t, KTORCH__CAST(uint32_t, code) << 8));
+}
+
+KTORCH_API uint16_t ktorch_f32_to_f16(float x) { return ktorch__f32_to_f16_inline(x); }
+KTORCH_API float ktorch_f16_to_f32(uint16_t h) { return ktorch__f16_to_f32_inline(h); }
+KTORCH_API uint16_t ktorch_f32_to_bf16(float x) { return ktorch__f32_to_bf16_inline(x); }
+KTORCH_API float ktorch_bf16_to_f32(uint16_t h) { return ktorch__bf16_to_f32_inline(h); }
+KTORCH_API uint8_t ktorch_f32_to_fp8_e4m3(float x, int saturate) { return ktorch__f32_to_e4m3_inline(x, saturate); }
+KTORCH_API float ktorch_fp8_e4m3_to_f32(uint8_t code) { return ktorch__e4m3_to_f32_inline(code); }
+KTORCH_API uint8_t ktorch_f32_to_fp8_e5m2(float x, int saturate) { return ktorch__f32_to_e5m2_inline(x, saturate); }
+KTORCH_API float ktorch_fp8_e5m2_to_f32(uint8_t code) { return ktorch__e5m2_to_f32_inline(code); }
+
+/* ---- bulk conversions (float dtypes f32/f16/bf16/fp8 only) --------------- */
+static KTORCH__UNUSED void ktorch__encode_f32(ktorch_dtype dst_dtype, void *dst, const float *src, int64_t n, int saturate) {
+    int64_t i;
+    switch (dst_dtype) {
+    case KTORCH_F32:
+        if (n > 0 && dst != KTORCH__CAST(const void *, src)) memmove(dst, src, KTORCH__CAST(size_t, n) * 4u);
+        break;
+    case KTORCH_F16: {
+        uint16_t *d = KTORCH__CAST(uint16_t *, dst);
+        for (i = 0; i < n; i++) d[i] = ktorch__f32_to_f16_inline(src[i]);
+        break;
+    }
+    case KTORCH_BF16: {
+        uint16_t *d = KTORCH__CAST(uint16_t *, dst);
+        for (i = 0; i < n; i++) d[i] = ktorch__f32_to_bf16_inline(src[i]);
+        break;
+    }
+    case KTORCH_FP8_E4M3: {
+        uint8_t *d = KTORCH__CAST(uint8_t *, dst);
+        if (saturate)
+            for (i = 0; i < n; i++) d[i] = ktorch__f32_to_e4m3_inline(src[i], 1);
+        else
+            for (i = 0; i < n; i++) d[i] = ktorch__f32_to_e4m3_inline(src[i], 0);
+        break;
+    }
+    case KTORCH_FP8_E5M2: {
+        uint8_t *d = KTORCH__CAST(uint8_t *, dst);
+        if (saturate)
+            for (i = 0; i < n; i++) d[i] = ktorch__f32_to_e5m2_inline(src[i], 1);
+        else
+            for (i = 0; i < n; i++) d[i] = ktorch__f32_to_e5m2_inline(src[i], 0);
+        break;
+    }
+    default:
+        KTORCH_ASSERT(!"ktorch__encode_f32: not a float dtype");
+        break;
+    }
+}
+
+static KTORCH__UNUSED void ktorch__decode_f32(ktorch_dtype src_dtype, float *dst, const void *src, int64_t n) {
+    int64_t i;
+    switch (src_dtype) {
+    case KTORCH_F32:
+        if (n > 0 && KTORCH__CAST(const void *, dst) != src) memmove(dst, src, KTORCH__CAST(size_t, n) * 4u);
+        break;
+    case KTORCH_F16: {
+        const uint16_t *s = KTORCH__CAST(const uint16_t *, src);
+        for (i = 0; i < n; i++) dst[i] = ktorch__f16_to_f32_inline(s[i]);
+        break;
+    }
+    case KTORCH_BF16: {
+        const uint16_t *s = KTORCH__CAST(const uint16_t *, src);
+        for (i = 0; i < n; i++) dst[i] = ktorch__bf16_to_f32_inline(s[i]);
+        break;
+    }
+    case KTORCH_FP8_E4M3:
+    case KTORCH_FP8_E5M2: {
+        /* a 256-entry table pays off beyond a few hundred elements */
+        const uint8_t *s = KTORCH__CAST(const uint8_t *, src);
+        int e4 = src_dtype == KTORCH_FP8_E4M3;
+        if (n >= 512) {
+            float tab[256];
+            int c;
+            for (c = 0; c < 256; c++)
+                tab[c] = e4 ? ktorch__e4m3_to_f32_inline(KTORCH__CAST(uint8_t, c)) : ktorch__e5m2_to_f32_inline(KTORCH__CAST(uint8_t, c));
+            for (i = 0; i < n; i++) dst[i] = tab[s[i]];
+        } else if (e4) {
+            for (i = 0; i < n; i++) dst[i] = ktorch__e4m3_to_f32_inline(s[i]);
+        } else {
+            for (i = 0; i < n; i++) dst[i] = ktorch__e5m2_to_f32_inline(s[i]);
+        }
+        break;
+    }
+    default:
+        KTORCH_ASSERT(!"ktorch__decode_f32: not a float dtype");
+        break;
+    }
+}
+
+
 /* (end of number formats section) */
 
 /* ======================================================================
