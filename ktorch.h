@@ -1025,15 +1025,1029 @@ static KTORCH__UNUSED void ktorch__decode_f32(ktorch_dtype src_dtype, float *dst
    SECTION: memory pool (TLSF) and arena
    ====================================================================== */
 
+/* interim: replaced by the full implementation */
+struct ktorch_pool { ktorch_allocator a; ktorch_pool_stats s; };
+KTORCH_API ktorch_status ktorch_pool_create(const ktorch_pool_desc *d, ktorch_pool **out){ktorch_allocator a=ktorch__allocator_resolve(&d->allocator);ktorch_pool*p=(ktorch_pool*)ktorch__calloc(&a,1,sizeof *p);p->a=a;*out=p;return KTORCH_OK;}
+KTORCH_API void ktorch_pool_destroy(ktorch_pool *p){ktorch_allocator a=p->a;ktorch__free(&a,p);}
+KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *p, uint64_t size, uint64_t align, ktorch_allocation *out){(void)align;out->ptr=ktorch__alloc(&p->a,size);out->size=size;out->handle=out->ptr;p->s.bytes_in_use+=size;return KTORCH_OK;}
+KTORCH_API void ktorch_pool_free(ktorch_pool *p, ktorch_allocation *a){if(a->handle){ktorch__free(&p->a,a->ptr);p->s.bytes_in_use-=a->size;}memset(a,0,sizeof *a);}
+KTORCH_API void ktorch_pool_get_stats(ktorch_pool *p, ktorch_pool_stats *o){*o=p->s;}
+KTORCH_API void ktorch_pool_get_detailed_stats(ktorch_pool *p, ktorch_pool_detailed_stats *o){memset(o,0,sizeof *o);o->basic=p->s;}
+KTORCH_API void ktorch_pool_reset_peak(ktorch_pool *p){(void)p;}
+KTORCH_API void ktorch_pool_trim(ktorch_pool *p){(void)p;}
+KTORCH_API ktorch_status ktorch_pool_check(ktorch_pool *p){(void)p;return KTORCH_OK;}
+
 /* (end of memory pool section) */
 
 /* ======================================================================
    SECTION: thread pool, context, backends
    ====================================================================== */
 
+/* ---- CPU features ------------------------------------------------------ */
+enum {
+    KTORCH__ISA_SCALAR = 0,
+    KTORCH__ISA_AVX2,
+    KTORCH__ISA_AVX512,
+    KTORCH__ISA_NEON
+};
+static const char *const ktorch__isa_names[] = {"scalar", "avx2", "avx512", "neon"};
+
+/* Feature bits reported by ktorch__cpu_features(). */
+#define KTORCH__CPU_AVX2 (1u << 0)    /* AVX2 + FMA + F16C, OS-enabled */
+#define KTORCH__CPU_AVX512 (1u << 1)  /* AVX-512 F/BW/DQ/VL, OS-enabled */
+#define KTORCH__CPU_AVX512_BF16 (1u << 2)
+#define KTORCH__CPU_AVX512_VNNI (1u << 3)
+#define KTORCH__CPU_AVX512_FP16 (1u << 4)
+#define KTORCH__CPU_NEON (1u << 5)
+
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+#define KTORCH__X86 1
+#include <cpuid.h>
+static uint32_t ktorch__cpu_features(void) {
+    unsigned a, b, c, d, xlo = 0, xhi = 0;
+    unsigned b7 = 0, c7 = 0, d7 = 0, a71 = 0, t1, t2, t3;
+    uint32_t f = 0;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+    if (!(c & (1u << 27))) return 0; /* OSXSAVE */
+    __asm__ __volatile__("xgetbv" : "=a"(xlo), "=d"(xhi) : "c"(0));
+    (void)xhi;
+    if (__get_cpuid_max(0, NULL) >= 7) {
+        __cpuid_count(7, 0, t1, b7, c7, d7);
+        __cpuid_count(7, 1, a71, t1, t2, t3);
+        (void)t2;
+        (void)t3;
+    }
+    if ((xlo & 6u) == 6u && (c & (1u << 12)) && (c & (1u << 29)) && (b7 & (1u << 5))) f |= KTORCH__CPU_AVX2;
+    if ((f & KTORCH__CPU_AVX2) && (xlo & 0xE6u) == 0xE6u && (b7 & (1u << 16)) && (b7 & (1u << 17)) &&
+        (b7 & (1u << 30)) && (b7 & (1u << 31))) {
+        f |= KTORCH__CPU_AVX512;
+        if (a71 & (1u << 5)) f |= KTORCH__CPU_AVX512_BF16;
+        if (c7 & (1u << 11)) f |= KTORCH__CPU_AVX512_VNNI;
+        if (d7 & (1u << 23)) f |= KTORCH__CPU_AVX512_FP16;
+    }
+    return f;
+}
+#elif defined(__aarch64__) || defined(_M_ARM64)
+#define KTORCH__ARM64 1
+static uint32_t ktorch__cpu_features(void) { return KTORCH__CPU_NEON; }
+#else
+static uint32_t ktorch__cpu_features(void) { return 0; }
+#endif
+
+static int ktorch__best_isa(uint32_t f) {
+    if (f & KTORCH__CPU_AVX512) return KTORCH__ISA_AVX512;
+    if (f & KTORCH__CPU_AVX2) return KTORCH__ISA_AVX2;
+    if (f & KTORCH__CPU_NEON) return KTORCH__ISA_NEON;
+    return KTORCH__ISA_SCALAR;
+}
+static int ktorch__isa_supported(int isa, uint32_t f) {
+    switch (isa) {
+    case KTORCH__ISA_SCALAR: return 1;
+    case KTORCH__ISA_AVX2: return (f & KTORCH__CPU_AVX2) != 0;
+    case KTORCH__ISA_AVX512: return (f & KTORCH__CPU_AVX512) != 0;
+    case KTORCH__ISA_NEON: return (f & KTORCH__CPU_NEON) != 0;
+    default: return 0;
+    }
+}
+
+/* ---- built-in thread pool ---------------------------------------------
+   The caller is thread 0 and runs tasks too. Which thread runs a task never
+   changes its result: ops split work so each output depends on one task. */
+#ifndef KTORCH_NO_THREADS
+typedef struct ktorch__threadpool ktorch__threadpool;
+typedef struct ktorch__worker {
+    ktorch__threadpool *pool;
+    int index;
+    pthread_t thread;
+} ktorch__worker;
+struct ktorch__threadpool {
+    int num_threads; /* including the caller */
+    ktorch__worker *workers;
+    pthread_mutex_t mutex;
+    pthread_cond_t work_cv, done_cv;
+    uint64_t generation;
+    ktorch_task_fn fn;
+    void *arg;
+    int64_t count, next, finished;
+    int stop;
+};
+static KTORCH__TLS int ktorch__in_worker;
+
+static void ktorch__threadpool_drain(ktorch__threadpool *p, int thread) {
+    for (;;) {
+        int64_t i;
+        pthread_mutex_lock(&p->mutex);
+        if (p->next >= p->count) {
+            pthread_mutex_unlock(&p->mutex);
+            return;
+        }
+        i = p->next++;
+        pthread_mutex_unlock(&p->mutex);
+        p->fn(p->arg, i, thread);
+        pthread_mutex_lock(&p->mutex);
+        if (++p->finished == p->count) pthread_cond_signal(&p->done_cv);
+        pthread_mutex_unlock(&p->mutex);
+    }
+}
+static void *ktorch__threadpool_main(void *arg) {
+    ktorch__worker *w = KTORCH__CAST(ktorch__worker *, arg);
+    ktorch__threadpool *p = w->pool;
+    uint64_t seen = 0;
+    ktorch__in_worker = 1;
+    for (;;) {
+        pthread_mutex_lock(&p->mutex);
+        while (!p->stop && p->generation == seen) pthread_cond_wait(&p->work_cv, &p->mutex);
+        if (p->stop) {
+            pthread_mutex_unlock(&p->mutex);
+            return NULL;
+        }
+        seen = p->generation;
+        pthread_mutex_unlock(&p->mutex);
+        ktorch__threadpool_drain(p, w->index);
+    }
+}
+static void ktorch__threadpool_run(ktorch_task_fn fn, void *arg, int64_t count, void *user) {
+    ktorch__threadpool *p = KTORCH__CAST(ktorch__threadpool *, user);
+    int64_t i;
+    if (count <= 0) return;
+    if (p->num_threads <= 1 || count == 1 || ktorch__in_worker) {
+        for (i = 0; i < count; i++) fn(arg, i, 0);
+        return;
+    }
+    pthread_mutex_lock(&p->mutex);
+    p->fn = fn;
+    p->arg = arg;
+    p->count = count;
+    p->next = 0;
+    p->finished = 0;
+    p->generation++;
+    pthread_cond_broadcast(&p->work_cv);
+    pthread_mutex_unlock(&p->mutex);
+    ktorch__in_worker = 1;
+    ktorch__threadpool_drain(p, 0);
+    ktorch__in_worker = 0;
+    pthread_mutex_lock(&p->mutex);
+    while (p->finished < p->count) pthread_cond_wait(&p->done_cv, &p->mutex);
+    pthread_mutex_unlock(&p->mutex);
+}
+static void ktorch__threadpool_destroy(ktorch__threadpool *p, const ktorch_allocator *a) {
+    int i;
+    if (!p) return;
+    pthread_mutex_lock(&p->mutex);
+    p->stop = 1;
+    pthread_cond_broadcast(&p->work_cv);
+    pthread_mutex_unlock(&p->mutex);
+    for (i = 1; i < p->num_threads; i++)
+        if (p->workers[i].pool) pthread_join(p->workers[i].thread, NULL);
+    pthread_cond_destroy(&p->work_cv);
+    pthread_cond_destroy(&p->done_cv);
+    pthread_mutex_destroy(&p->mutex);
+    ktorch__free(a, p->workers);
+    ktorch__free(a, p);
+}
+static ktorch_status ktorch__threadpool_create(int n, const ktorch_allocator *a, ktorch__threadpool **out) {
+    ktorch__threadpool *p = KTORCH__CAST(ktorch__threadpool *, ktorch__calloc(a, 1, sizeof(*p)));
+    int i;
+    if (!p) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_context_create: no memory for the thread pool");
+    p->workers = KTORCH__CAST(ktorch__worker *, ktorch__calloc(a, KTORCH__CAST(size_t, n), sizeof(ktorch__worker)));
+    if (!p->workers) {
+        ktorch__free(a, p);
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_context_create: no memory for the thread pool");
+    }
+    p->num_threads = n;
+    pthread_mutex_init(&p->mutex, NULL);
+    pthread_cond_init(&p->work_cv, NULL);
+    pthread_cond_init(&p->done_cv, NULL);
+    for (i = 1; i < n; i++) {
+        p->workers[i].pool = p;
+        p->workers[i].index = i;
+        if (pthread_create(&p->workers[i].thread, NULL, ktorch__threadpool_main, &p->workers[i]) != 0) {
+            p->workers[i].pool = NULL;
+            p->num_threads = i; /* join only the started ones */
+            ktorch__threadpool_destroy(p, a);
+            return ktorch__fail(KTORCH_INTERNAL, "ktorch_context_create: could not start thread %d of %d", i, n);
+        }
+    }
+    *out = p;
+    return KTORCH_OK;
+}
+#endif
+
+static void ktorch__serial_for(ktorch_task_fn fn, void *arg, int64_t count, void *user) {
+    int64_t i;
+    (void)user;
+    for (i = 0; i < count; i++) fn(arg, i, 0);
+}
+
+static int ktorch__online_cpus(void) {
+#if defined(_SC_NPROCESSORS_ONLN)
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (n > 256 ? 256 : KTORCH__CAST(int, n)) : 1;
+#else
+    return 1;
+#endif
+}
+
+/* ---- context ----------------------------------------------------------- */
+#define KTORCH__MAX_DEVICES 16
+
+struct ktorch_context {
+    ktorch_allocator allocator;
+    ktorch_logger logger;
+    ktorch_thread_pool_api threads;
+#ifndef KTORCH_NO_THREADS
+    ktorch__threadpool *own_threads;
+#endif
+    int isa;
+    uint32_t cpu_features;
+    ktorch_pool_desc pool_template; /* budget, debug, thread safety for every pool */
+    ktorch_pool *host_pool;
+    ktorch_pool *device_pools[KTORCH_BACKEND_COUNT][KTORCH__MAX_DEVICES];
+    ktorch_backend_impl backends[KTORCH_BACKEND_COUNT];
+    int backend_registered[KTORCH_BACKEND_COUNT];
+};
+
+KTORCH_API ktorch_device ktorch_cpu(void) {
+    ktorch_device d;
+    d.backend = KTORCH_BACKEND_CPU;
+    d.index = 0;
+    return d;
+}
+
+KTORCH_API const char *ktorch_backend_name(ktorch_backend backend) {
+    static const char *const names[] = {"cpu", "cuda", "hip", "vulkan"};
+    if (KTORCH__CAST(int, backend) < 0 || backend >= KTORCH_BACKEND_COUNT) return "unknown";
+    return names[backend];
+}
+
+KTORCH_API void ktorch_log(ktorch_context *ctx, ktorch_log_level level, const char *fmt, ...) {
+    char msg[KTORCH__MSG_CAP];
+    va_list ap;
+    if (!ctx || !ctx->logger.func) return;
+    va_start(ap, fmt);
+    ktorch__vformat(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    ctx->logger.func(level, msg, ctx->logger.user_data);
+}
+
+static int ktorch__isa_from_name(const char *name) {
+    int i;
+    for (i = 0; i < 4; i++)
+        if (strcmp(name, ktorch__isa_names[i]) == 0) return i;
+    return -1;
+}
+
+KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, ktorch_context **out) {
+    ktorch_context_desc d;
+    ktorch_allocator a;
+    ktorch_context *ctx;
+    ktorch_status st;
+    const char *isa_name;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_context_create: 'out' is NULL");
+    *out = NULL;
+    if (desc) d = *desc;
+    else memset(&d, 0, sizeof d);
+    if ((d.allocator.alloc || d.allocator.realloc || d.allocator.free) &&
+        !(d.allocator.alloc && d.allocator.realloc && d.allocator.free))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_context_create: 'allocator' needs all of alloc, realloc, free or none");
+    if (d.num_threads < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_context_create: 'num_threads' is negative (%d)", d.num_threads);
+    if (d.thread_pool.parallel_for && d.thread_pool.num_threads <= 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_context_create: 'thread_pool.num_threads' must be positive");
+    a = ktorch__allocator_resolve(&d.allocator);
+    ctx = KTORCH__CAST(ktorch_context *, ktorch__calloc(&a, 1, sizeof(ktorch_context)));
+    if (!ctx) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_context_create: no memory for the context");
+    ctx->allocator = a;
+    ctx->logger = d.logger;
+
+    ctx->cpu_features = ktorch__cpu_features();
+    isa_name = d.cpu_isa;
+#ifndef KTORCH_NO_STDIO
+    if (!isa_name) isa_name = getenv("KTORCH_CPU_ISA");
+#endif
+    if (isa_name && *isa_name) {
+        ctx->isa = ktorch__isa_from_name(isa_name);
+        if (ctx->isa < 0) {
+            ktorch__free(&a, ctx);
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_context_create: unknown CPU ISA '%s' (scalar, avx2, avx512, neon)", isa_name);
+        }
+        if (!ktorch__isa_supported(ctx->isa, ctx->cpu_features)) {
+            ktorch__free(&a, ctx);
+            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_context_create: this CPU does not support ISA '%s'", isa_name);
+        }
+    } else {
+        ctx->isa = ktorch__best_isa(ctx->cpu_features);
+    }
+
+    if (d.thread_pool.parallel_for) {
+        ctx->threads = d.thread_pool;
+    } else {
+        int n = d.num_threads ? d.num_threads : ktorch__online_cpus();
+#ifndef KTORCH_NO_THREADS
+        if (n > 1) {
+            st = ktorch__threadpool_create(n, &a, &ctx->own_threads);
+            if (st != KTORCH_OK) {
+                ktorch__free(&a, ctx);
+                return st;
+            }
+            ctx->threads.parallel_for = ktorch__threadpool_run;
+            ctx->threads.user_data = ctx->own_threads;
+            ctx->threads.num_threads = n;
+        }
+#endif
+        if (!ctx->threads.parallel_for) {
+            ctx->threads.parallel_for = ktorch__serial_for;
+            ctx->threads.num_threads = 1;
+        }
+    }
+
+    memset(&ctx->pool_template, 0, sizeof ctx->pool_template);
+    ctx->pool_template.allocator = a;
+    ctx->pool_template.debug_margin = d.pool_debug ? 64u : 0u;
+    ctx->pool_template.debug_fill = d.pool_debug;
+    ctx->pool_template.thread_safe = d.pool_thread_safe;
+    {
+        ktorch_pool_desc pd = ctx->pool_template;
+        pd.block_size = d.host_block_size;
+        pd.budget = d.host_memory_budget;
+        pd.name = "cpu";
+        st = ktorch_pool_create(&pd, &ctx->host_pool);
+        if (st != KTORCH_OK) {
+            ktorch_context_destroy(ctx);
+            return st;
+        }
+    }
+    *out = ctx;
+    return KTORCH_OK;
+}
+
+KTORCH_API void ktorch_context_destroy(ktorch_context *ctx) {
+    int b, i;
+    ktorch_allocator a;
+    if (!ctx) return;
+    a = ctx->allocator;
+    for (b = 0; b < KTORCH_BACKEND_COUNT; b++)
+        for (i = 0; i < KTORCH__MAX_DEVICES; i++)
+            if (ctx->device_pools[b][i]) ktorch_pool_destroy(ctx->device_pools[b][i]);
+    for (b = KTORCH_BACKEND_COUNT - 1; b >= 0; b--)
+        if (ctx->backend_registered[b] && ctx->backends[b].destroy) ctx->backends[b].destroy(ctx->backends[b].state);
+    if (ctx->host_pool) ktorch_pool_destroy(ctx->host_pool);
+#ifndef KTORCH_NO_THREADS
+    ktorch__threadpool_destroy(ctx->own_threads, &a);
+#endif
+    ktorch__free(&a, ctx);
+}
+
+KTORCH_API const ktorch_allocator *ktorch_context_allocator(ktorch_context *ctx) { return ctx ? &ctx->allocator : NULL; }
+KTORCH_API int ktorch_num_threads(ktorch_context *ctx) { return ctx ? ctx->threads.num_threads : 0; }
+KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx) { return ctx ? ktorch__isa_names[ctx->isa] : "none"; }
+KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void *arg, int64_t count) {
+    if (!ctx || !fn || count <= 0) return;
+    ctx->threads.parallel_for(fn, arg, count, ctx->threads.user_data);
+}
+
+KTORCH_API ktorch_status ktorch_register_backend(ktorch_context *ctx, const ktorch_backend_impl *impl) {
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_register_backend: 'ctx' is NULL");
+    if (!impl) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_register_backend: 'impl' is NULL");
+    if (impl->kind <= KTORCH_BACKEND_CPU || impl->kind >= KTORCH_BACKEND_COUNT)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_register_backend: 'impl->kind' must be a GPU backend");
+    if (ctx->backend_registered[impl->kind])
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_register_backend: backend '%s' is already registered",
+                            ktorch_backend_name(impl->kind));
+    if (!impl->device_count || !impl->device_info || !impl->provider || !impl->copy || !impl->fill || !impl->synchronize)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_register_backend: 'impl' lacks a required function");
+    ctx->backends[impl->kind] = *impl;
+    ctx->backend_registered[impl->kind] = 1;
+    return KTORCH_OK;
+}
+
+/* The backend serving a non-CPU device. */
+static ktorch_status ktorch__backend_for(ktorch_context *ctx, ktorch_device dev, const char *fn, const ktorch_backend_impl **out) {
+    *out = NULL;
+    if (KTORCH__CAST(int, dev.backend) <= 0 || dev.backend >= KTORCH_BACKEND_COUNT || !ctx->backend_registered[dev.backend])
+        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: backend '%s' is not registered in this context", fn,
+                            ktorch_backend_name(dev.backend));
+    if (dev.index < 0 || dev.index >= ctx->backends[dev.backend].device_count(ctx->backends[dev.backend].state))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s device %d does not exist", fn, ktorch_backend_name(dev.backend), dev.index);
+    *out = &ctx->backends[dev.backend];
+    return KTORCH_OK;
+}
+
+KTORCH_API int ktorch_backend_available(ktorch_context *ctx, ktorch_backend backend) {
+    if (!ctx || KTORCH__CAST(int, backend) < 0 || backend >= KTORCH_BACKEND_COUNT) return 0;
+    if (backend == KTORCH_BACKEND_CPU) return 1;
+    return ctx->backend_registered[backend] && ctx->backends[backend].device_count(ctx->backends[backend].state) > 0;
+}
+
+KTORCH_API int ktorch_device_count(ktorch_context *ctx, ktorch_backend backend) {
+    if (!ctx || KTORCH__CAST(int, backend) < 0 || backend >= KTORCH_BACKEND_COUNT) return 0;
+    if (backend == KTORCH_BACKEND_CPU) return 1;
+    if (!ctx->backend_registered[backend]) return 0;
+    return ctx->backends[backend].device_count(ctx->backends[backend].state);
+}
+
+KTORCH_API ktorch_status ktorch_device_info_get(ktorch_context *ctx, ktorch_device device, ktorch_device_info *out) {
+    const ktorch_backend_impl *b;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_device_info_get: 'ctx' is NULL");
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_device_info_get: 'out' is NULL");
+    memset(out, 0, sizeof *out);
+    out->device = device;
+    if (device.backend == KTORCH_BACKEND_CPU) {
+        if (device.index != 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_device_info_get: cpu device %d does not exist", device.index);
+#if defined(KTORCH__X86)
+        ktorch__format(out->name, sizeof out->name, "%s", "x86-64 CPU");
+        {
+            unsigned regs[12], i;
+            if (__get_cpuid(0x80000000u, &regs[0], &regs[1], &regs[2], &regs[3]) && regs[0] >= 0x80000004u) {
+                char brand[49];
+                for (i = 0; i < 3; i++) __get_cpuid(0x80000002u + i, &regs[4 * i], &regs[4 * i + 1], &regs[4 * i + 2], &regs[4 * i + 3]);
+                memcpy(brand, regs, 48);
+                brand[48] = '\0';
+                {
+                    const char *p = brand;
+                    size_t n;
+                    while (*p == ' ') p++;
+                    n = strlen(p);
+                    while (n && p[n - 1] == ' ') n--;
+                    if (n) {
+                        if (n >= sizeof out->name) n = sizeof out->name - 1;
+                        memcpy(out->name, p, n);
+                        out->name[n] = '\0';
+                    }
+                }
+            }
+        }
+        ktorch__format(out->arch, sizeof out->arch, "x86-64 %s%s%s", ktorch__isa_names[ctx->isa],
+                       (ctx->cpu_features & KTORCH__CPU_AVX512_BF16) ? " avx512_bf16" : "",
+                       (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI) ? " avx512_vnni" : "");
+#elif defined(KTORCH__ARM64)
+        ktorch__format(out->name, sizeof out->name, "%s", "AArch64 CPU");
+        ktorch__format(out->arch, sizeof out->arch, "aarch64 %s", ktorch__isa_names[ctx->isa]);
+#else
+        ktorch__format(out->name, sizeof out->name, "%s", "CPU");
+        ktorch__format(out->arch, sizeof out->arch, "%s", ktorch__isa_names[ctx->isa]);
+#endif
+        out->compute_units = ctx->threads.num_threads;
+        return KTORCH_OK;
+    }
+    st = ktorch__backend_for(ctx, device, "ktorch_device_info_get", &b);
+    if (st != KTORCH_OK) return st;
+    return b->device_info(b->state, device.index, out);
+}
+
+KTORCH_API ktorch_status ktorch_device_pool(ktorch_context *ctx, ktorch_device device, ktorch_pool **out) {
+    const ktorch_backend_impl *b;
+    ktorch_pool **slot;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_device_pool: 'ctx' is NULL");
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_device_pool: 'out' is NULL");
+    *out = NULL;
+    if (device.backend == KTORCH_BACKEND_CPU) {
+        if (device.index != 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_device_pool: cpu device %d does not exist", device.index);
+        *out = ctx->host_pool;
+        return KTORCH_OK;
+    }
+    st = ktorch__backend_for(ctx, device, "ktorch_device_pool", &b);
+    if (st != KTORCH_OK) return st;
+    if (device.index >= KTORCH__MAX_DEVICES)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_device_pool: device index %d exceeds %d", device.index, KTORCH__MAX_DEVICES);
+    slot = &ctx->device_pools[device.backend][device.index];
+    if (!*slot) {
+        ktorch_pool_desc pd = ctx->pool_template;
+        pd.provider = b->provider(b->state, device.index);
+        pd.block_size = 256ull << 20;
+        pd.name = ktorch_backend_name(device.backend);
+        st = ktorch_pool_create(&pd, slot);
+        if (st != KTORCH_OK) return st;
+    }
+    *out = *slot;
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_synchronize(ktorch_context *ctx, ktorch_device device) {
+    const ktorch_backend_impl *b;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_synchronize: 'ctx' is NULL");
+    if (device.backend == KTORCH_BACKEND_CPU) return KTORCH_OK;
+    st = ktorch__backend_for(ctx, device, "ktorch_synchronize", &b);
+    if (st != KTORCH_OK) return st;
+    return b->synchronize(b->state, device.index);
+}
+
+/* (end of context section) */
+
 /* ======================================================================
    SECTION: tensors
    ====================================================================== */
+
+static int ktorch__dtype_valid(ktorch_dtype d) { return KTORCH__CAST(int, d) >= 0 && d < KTORCH_DTYPE_COUNT; }
+static int ktorch__dtype_subbyte(ktorch_dtype d) { return d == KTORCH_F6_E2M3 || d == KTORCH_F6_E3M2 || d == KTORCH_F4_E2M1; }
+/* Bytes per element for byte-addressable dtypes. */
+static size_t ktorch__esize(ktorch_dtype d) {
+    switch (d) {
+    case KTORCH_F32: case KTORCH_I32: return 4;
+    case KTORCH_I64: return 8;
+    case KTORCH_F16: case KTORCH_BF16: case KTORCH_U16: return 2;
+    default: return 1;
+    }
+}
+
+static ktorch_status ktorch__numel_checked(int ndim, const int64_t *shape, const char *fn, int64_t *out) {
+    uint64_t n = 1;
+    int i;
+    for (i = 0; i < ndim; i++) {
+        if (shape[i] < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: shape[%d] is negative (%lld)", fn, i, KTORCH__CAST(long long, shape[i]));
+        if (!ktorch__mul_u64(n, KTORCH__CAST(uint64_t, shape[i]), &n) || n > KTORCH__CAST(uint64_t, INT64_MAX))
+            return ktorch__fail(KTORCH_OVERFLOW, "%s: element count of the shape overflows 64 bits", fn);
+    }
+    *out = KTORCH__CAST(int64_t, n);
+    return KTORCH_OK;
+}
+static ktorch_status ktorch__bytes_for(ktorch_dtype dtype, int64_t numel, const char *fn, uint64_t *out) {
+    uint64_t bits;
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, numel), KTORCH__CAST(uint64_t, ktorch_dtype_bits(dtype)), &bits))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: byte size overflows 64 bits", fn);
+    *out = bits / 8 + (bits % 8 != 0);
+    return KTORCH_OK;
+}
+
+/* Validate a tensor argument of a public function. */
+static ktorch_status ktorch__check_tensor(const ktorch_tensor *t, const char *fn, const char *name) {
+    int64_t numel = 0;
+    int i;
+    ktorch_status st;
+    if (!t) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is NULL", fn, name);
+    if (!ktorch__dtype_valid(t->dtype)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has an invalid dtype (%d)", fn, name, KTORCH__CAST(int, t->dtype));
+    if (t->ndim < 0 || t->ndim > KTORCH_MAX_DIMS)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has %d dims (0..%d allowed)", fn, name, t->ndim, KTORCH_MAX_DIMS);
+    st = ktorch__numel_checked(t->ndim, t->shape, fn, &numel);
+    if (st != KTORCH_OK) return st;
+    for (i = 0; i < t->ndim; i++)
+        if (t->stride[i] < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' stride[%d] is negative", fn, name, i);
+    if (numel > 0 && !t->data) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has no data", fn, name);
+    if (ktorch__dtype_subbyte(t->dtype) && !ktorch_tensor_is_contiguous(t))
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' has sub-byte dtype %s and must be contiguous", fn, name, ktorch_dtype_name(t->dtype));
+    if (KTORCH__CAST(int, t->device.backend) < 0 || t->device.backend >= KTORCH_BACKEND_COUNT)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has an invalid device", fn, name);
+    return KTORCH_OK;
+}
+
+static void ktorch__contiguous_strides(int ndim, const int64_t *shape, int64_t *stride) {
+    int64_t s = 1;
+    int i;
+    for (i = ndim - 1; i >= 0; i--) {
+        stride[i] = s;
+        s *= shape[i] ? shape[i] : 1;
+    }
+}
+
+KTORCH_API int64_t ktorch_tensor_numel(const ktorch_tensor *t) {
+    int64_t n = 1;
+    int i;
+    if (!t) return 0;
+    for (i = 0; i < t->ndim; i++) n *= t->shape[i];
+    return n;
+}
+
+KTORCH_API int ktorch_tensor_is_contiguous(const ktorch_tensor *t) {
+    int64_t s = 1;
+    int i;
+    if (!t) return 0;
+    for (i = t->ndim - 1; i >= 0; i--) {
+        if (t->shape[i] != 1 && t->stride[i] != s) return 0;
+        s *= t->shape[i];
+    }
+    return 1;
+}
+
+KTORCH_API ktorch_status ktorch_tensor_nbytes(const ktorch_tensor *t, uint64_t *out) {
+    ktorch_status st = ktorch__check_tensor(t, "ktorch_tensor_nbytes", "t");
+    if (st != KTORCH_OK) return st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_nbytes: 'out' is NULL");
+    return ktorch__bytes_for(t->dtype, ktorch_tensor_numel(t), "ktorch_tensor_nbytes", out);
+}
+
+KTORCH_API void *ktorch_tensor_ptr(const ktorch_tensor *t) {
+    if (!t || !t->data) return NULL;
+    return KTORCH__CAST(char *, t->data) + t->offset;
+}
+
+static ktorch_status ktorch__tensor_init(ktorch_dtype dtype, int ndim, const int64_t *shape, const char *fn, ktorch_tensor *out) {
+    int64_t numel = 0;
+    uint64_t bytes = 0;
+    ktorch_status st;
+    memset(out, 0, sizeof *out);
+    if (!ktorch__dtype_valid(dtype)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dtype' is invalid (%d)", fn, KTORCH__CAST(int, dtype));
+    if (ndim < 0 || ndim > KTORCH_MAX_DIMS) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ndim' is %d (0..%d allowed)", fn, ndim, KTORCH_MAX_DIMS);
+    if (ndim > 0 && !shape) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'shape' is NULL", fn);
+    st = ktorch__numel_checked(ndim, shape, fn, &numel);
+    if (st != KTORCH_OK) return st;
+    st = ktorch__bytes_for(dtype, numel, fn, &bytes);
+    if (st != KTORCH_OK) return st;
+    out->dtype = dtype;
+    out->ndim = ndim;
+    if (ndim) memcpy(out->shape, shape, KTORCH__CAST(size_t, ndim) * sizeof(int64_t));
+    ktorch__contiguous_strides(ndim, out->shape, out->stride);
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_tensor_create(ktorch_context *ctx, ktorch_dtype dtype, int ndim, const int64_t *shape,
+                                              ktorch_device device, ktorch_tensor *out) {
+    ktorch_pool *pool;
+    uint64_t bytes = 0;
+    ktorch_status st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_create: 'out' is NULL");
+    if (!ctx) {
+        memset(out, 0, sizeof *out);
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_create: 'ctx' is NULL");
+    }
+    st = ktorch__tensor_init(dtype, ndim, shape, "ktorch_tensor_create", out);
+    if (st != KTORCH_OK) return st;
+    st = ktorch_device_pool(ctx, device, &pool);
+    if (st != KTORCH_OK) return st;
+    ktorch__bytes_for(dtype, ktorch_tensor_numel(out), "ktorch_tensor_create", &bytes);
+    st = ktorch_pool_alloc(pool, bytes, 64, &out->allocation);
+    if (st != KTORCH_OK) {
+        memset(out, 0, sizeof *out);
+        return st;
+    }
+    out->data = out->allocation.ptr;
+    out->device = device;
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_tensor_wrap(ktorch_dtype dtype, int ndim, const int64_t *shape, const int64_t *stride,
+                                            void *data, ktorch_device device, ktorch_tensor *out) {
+    ktorch_status st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_wrap: 'out' is NULL");
+    st = ktorch__tensor_init(dtype, ndim, shape, "ktorch_tensor_wrap", out);
+    if (st != KTORCH_OK) return st;
+    if (stride && ndim) memcpy(out->stride, stride, KTORCH__CAST(size_t, ndim) * sizeof(int64_t));
+    out->data = data;
+    out->device = device;
+    st = ktorch__check_tensor(out, "ktorch_tensor_wrap", "out");
+    if (st != KTORCH_OK) memset(out, 0, sizeof *out);
+    return st;
+}
+
+KTORCH_API void ktorch_tensor_free(ktorch_context *ctx, ktorch_tensor *t) {
+    ktorch_pool *pool;
+    if (!t) return;
+    if (ctx && t->allocation.handle && ktorch_device_pool(ctx, t->device, &pool) == KTORCH_OK)
+        ktorch_pool_free(pool, &t->allocation);
+    memset(t, 0, sizeof *t);
+}
+
+/* ---- views -------------------------------------------------------------- */
+static void ktorch__as_view(ktorch_tensor *v) { memset(&v->allocation, 0, sizeof v->allocation); }
+
+KTORCH_API ktorch_status ktorch_tensor_slice(const ktorch_tensor *t, int dim, int64_t start, int64_t end, int64_t step,
+                                             ktorch_tensor *out) {
+    ktorch_tensor v;
+    int64_t n;
+    uint64_t off;
+    ktorch_status st = ktorch__check_tensor(t, "ktorch_tensor_slice", "t");
+    if (st != KTORCH_OK) return st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_slice: 'out' is NULL");
+    if (dim < 0 || dim >= t->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_slice: 'dim' %d out of range for %d dims", dim, t->ndim);
+    if (step <= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_slice: 'step' must be positive");
+    if (ktorch__dtype_subbyte(t->dtype)) return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_tensor_slice: sub-byte dtype %s cannot be sliced", ktorch_dtype_name(t->dtype));
+    if (start < 0 || end < start || end > t->shape[dim])
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_slice: range [%lld, %lld) outside dim %d of size %lld",
+                            KTORCH__CAST(long long, start), KTORCH__CAST(long long, end), dim, KTORCH__CAST(long long, t->shape[dim]));
+    v = *t;
+    ktorch__as_view(&v);
+    n = (end - start + step - 1) / step;
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, start), KTORCH__CAST(uint64_t, t->stride[dim]), &off) ||
+        !ktorch__mul_u64(off, ktorch__esize(t->dtype), &off) || !ktorch__add_u64(off, t->offset, &off) ||
+        !ktorch__mul_u64(KTORCH__CAST(uint64_t, t->stride[dim]), KTORCH__CAST(uint64_t, step), KTORCH__RCAST(uint64_t *, &v.stride[dim])))
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_tensor_slice: offset overflows");
+    if (n > 0) v.offset = off;
+    v.shape[dim] = n;
+    *out = v;
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_tensor_permute(const ktorch_tensor *t, const int *perm, ktorch_tensor *out) {
+    ktorch_tensor v;
+    int i, seen = 0;
+    ktorch_status st = ktorch__check_tensor(t, "ktorch_tensor_permute", "t");
+    if (st != KTORCH_OK) return st;
+    if (!perm || !out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_permute: 'perm' or 'out' is NULL");
+    if (ktorch__dtype_subbyte(t->dtype) && t->ndim > 1) return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_tensor_permute: sub-byte dtype %s cannot be permuted", ktorch_dtype_name(t->dtype));
+    for (i = 0; i < t->ndim; i++) {
+        if (perm[i] < 0 || perm[i] >= t->ndim || (seen & (1 << perm[i])))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_permute: 'perm' is not a permutation of 0..%d", t->ndim - 1);
+        seen |= 1 << perm[i];
+    }
+    v = *t;
+    ktorch__as_view(&v);
+    for (i = 0; i < t->ndim; i++) {
+        v.shape[i] = t->shape[perm[i]];
+        v.stride[i] = t->stride[perm[i]];
+    }
+    *out = v;
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_tensor_transpose(const ktorch_tensor *t, int dim0, int dim1, ktorch_tensor *out) {
+    int perm[KTORCH_MAX_DIMS], i;
+    ktorch_status st = ktorch__check_tensor(t, "ktorch_tensor_transpose", "t");
+    if (st != KTORCH_OK) return st;
+    if (dim0 < 0 || dim0 >= t->ndim || dim1 < 0 || dim1 >= t->ndim)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_transpose: dims %d, %d out of range for %d dims", dim0, dim1, t->ndim);
+    for (i = 0; i < t->ndim; i++) perm[i] = i;
+    perm[dim0] = dim1;
+    perm[dim1] = dim0;
+    return ktorch_tensor_permute(t, perm, out);
+}
+
+KTORCH_API ktorch_status ktorch_tensor_reshape(const ktorch_tensor *t, int ndim, const int64_t *shape, ktorch_tensor *out) {
+    ktorch_tensor v;
+    int64_t s[KTORCH_MAX_DIMS], known = 1, numel;
+    int i, infer = -1;
+    ktorch_status st = ktorch__check_tensor(t, "ktorch_tensor_reshape", "t");
+    if (st != KTORCH_OK) return st;
+    if (!out || (ndim > 0 && !shape)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_reshape: 'shape' or 'out' is NULL");
+    if (ndim < 0 || ndim > KTORCH_MAX_DIMS) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_reshape: 'ndim' is %d", ndim);
+    if (!ktorch_tensor_is_contiguous(t)) return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_tensor_reshape: 't' is not contiguous (copy it first)");
+    numel = ktorch_tensor_numel(t);
+    for (i = 0; i < ndim; i++) {
+        s[i] = shape[i];
+        if (shape[i] == -1) {
+            if (infer >= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_reshape: more than one -1 in 'shape'");
+            infer = i;
+        } else if (shape[i] < 0) {
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_reshape: shape[%d] is negative", i);
+        } else {
+            uint64_t k;
+            if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, known), KTORCH__CAST(uint64_t, shape[i]), &k) || k > KTORCH__CAST(uint64_t, INT64_MAX))
+                return ktorch__fail(KTORCH_OVERFLOW, "ktorch_tensor_reshape: shape overflows");
+            known = KTORCH__CAST(int64_t, k);
+        }
+    }
+    if (infer >= 0) {
+        if (known == 0 || numel % known) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_reshape: cannot infer -1 for %lld elements", KTORCH__CAST(long long, numel));
+        s[infer] = numel / known;
+        known *= s[infer];
+    }
+    if (known != numel)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_reshape: shape holds %lld elements, tensor has %lld",
+                            KTORCH__CAST(long long, known), KTORCH__CAST(long long, numel));
+    v = *t;
+    ktorch__as_view(&v);
+    v.ndim = ndim;
+    for (i = 0; i < KTORCH_MAX_DIMS; i++) v.shape[i] = i < ndim ? s[i] : 0;
+    for (i = ndim; i < KTORCH_MAX_DIMS; i++) v.stride[i] = 0;
+    ktorch__contiguous_strides(ndim, v.shape, v.stride);
+    *out = v;
+    return KTORCH_OK;
+}
+
+/* ---- element conversion on the host ------------------------------------ */
+static int64_t ktorch__load_int(ktorch_dtype d, const void *p) {
+    switch (d) {
+    case KTORCH_I8: return *KTORCH__CAST(const int8_t *, p);
+    case KTORCH_U8: case KTORCH_BOOL: return *KTORCH__CAST(const uint8_t *, p);
+    case KTORCH_U16: { uint16_t v; memcpy(&v, p, 2); return v; }
+    case KTORCH_I32: { int32_t v; memcpy(&v, p, 4); return v; }
+    default: { int64_t v; memcpy(&v, p, 8); return v; }
+    }
+}
+static void ktorch__store_int(ktorch_dtype d, void *p, int64_t v) {
+    int64_t lo, hi;
+    switch (d) {
+    case KTORCH_BOOL: *KTORCH__CAST(uint8_t *, p) = v != 0; return;
+    case KTORCH_I8: lo = -128; hi = 127; break;
+    case KTORCH_U8: lo = 0; hi = 255; break;
+    case KTORCH_U16: lo = 0; hi = 65535; break;
+    case KTORCH_I32: lo = INT32_MIN; hi = INT32_MAX; break;
+    default: memcpy(p, &v, 8); return;
+    }
+    v = v < lo ? lo : v > hi ? hi : v;
+    switch (d) {
+    case KTORCH_I8: *KTORCH__CAST(int8_t *, p) = KTORCH__CAST(int8_t, v); break;
+    case KTORCH_U8: *KTORCH__CAST(uint8_t *, p) = KTORCH__CAST(uint8_t, v); break;
+    case KTORCH_U16: { uint16_t x = KTORCH__CAST(uint16_t, v); memcpy(p, &x, 2); break; }
+    default: { int32_t x = KTORCH__CAST(int32_t, v); memcpy(p, &x, 4); break; }
+    }
+}
+static int64_t ktorch__float_to_int(float f, ktorch_dtype d) {
+    if (d == KTORCH_BOOL) return f != 0.0f; /* NaN is true, as in C++ and PyTorch */
+    if (f != f) return 0;
+    if (f >= 9.2233720368547758e18f) return INT64_MAX;
+    if (f <= -9.2233720368547758e18f) return INT64_MIN;
+    return KTORCH__CAST(int64_t, f); /* truncates toward zero; ktorch__store_int saturates */
+}
+static int ktorch__dtype_float_codec(ktorch_dtype d) {
+    return d == KTORCH_F32 || d == KTORCH_F16 || d == KTORCH_BF16 || d == KTORCH_FP8_E4M3 || d == KTORCH_FP8_E5M2;
+}
+static int ktorch__dtype_int(ktorch_dtype d) {
+    return d == KTORCH_I8 || d == KTORCH_U8 || d == KTORCH_U16 || d == KTORCH_I32 || d == KTORCH_I64 || d == KTORCH_BOOL;
+}
+static int ktorch__convertible(ktorch_dtype a, ktorch_dtype b) {
+    if (a == b) return 1;
+    return (ktorch__dtype_float_codec(a) || ktorch__dtype_int(a)) && (ktorch__dtype_float_codec(b) || ktorch__dtype_int(b));
+}
+
+#define KTORCH__CHUNK 256
+/* Convert n contiguous elements. */
+static void ktorch__convert_run(ktorch_dtype dd, void *dst, ktorch_dtype sd, const void *src, int64_t n, int saturate) {
+    float f[KTORCH__CHUNK];
+    size_t des = ktorch__esize(dd), ses = ktorch__esize(sd);
+    int64_t i, base;
+    if (dd == sd) {
+        memcpy(dst, src, KTORCH__CAST(size_t, n) * des);
+        return;
+    }
+    for (base = 0; base < n; base += KTORCH__CHUNK) {
+        int64_t m = KTORCH__MIN(n - base, KTORCH__CHUNK);
+        const char *s = KTORCH__CAST(const char *, src) + base * KTORCH__CAST(int64_t, ses);
+        char *d = KTORCH__CAST(char *, dst) + base * KTORCH__CAST(int64_t, des);
+        if (ktorch__dtype_float_codec(sd)) ktorch__decode_f32(sd, f, s, m);
+        if (ktorch__dtype_float_codec(dd)) {
+            if (!ktorch__dtype_float_codec(sd))
+                for (i = 0; i < m; i++) f[i] = KTORCH__CAST(float, ktorch__load_int(sd, s + i * KTORCH__CAST(int64_t, ses)));
+            ktorch__encode_f32(dd, d, f, m, saturate);
+        } else {
+            for (i = 0; i < m; i++) {
+                int64_t v = ktorch__dtype_float_codec(sd) ? ktorch__float_to_int(f[i], dd) : ktorch__load_int(sd, s + i * KTORCH__CAST(int64_t, ses));
+                ktorch__store_int(dd, d + i * KTORCH__CAST(int64_t, des), v);
+            }
+        }
+    }
+}
+
+/* Strided copy with conversion between two host tensors of equal shape. */
+static void ktorch__copy_host(ktorch_tensor *dst, const ktorch_tensor *src, int saturate) {
+    int64_t shape[KTORCH_MAX_DIMS], ss[KTORCH_MAX_DIMS], ds[KTORCH_MAX_DIMS];
+    int64_t i0, i1, i2, inner, sinner, dinner;
+    size_t ses = ktorch__esize(src->dtype), des = ktorch__esize(dst->dtype);
+    unsigned char sbuf[KTORCH__CHUNK * 8], dbuf[KTORCH__CHUNK * 8];
+    int k, nd = src->ndim;
+    const char *sp = KTORCH__CAST(const char *, ktorch_tensor_ptr(src));
+    char *dp = KTORCH__CAST(char *, ktorch_tensor_ptr(dst));
+    if (ktorch_tensor_numel(src) == 0) return;
+    if (ktorch__dtype_subbyte(src->dtype)) { /* contiguous, same dtype (checked) */
+        uint64_t bytes = 0;
+        ktorch__bytes_for(src->dtype, ktorch_tensor_numel(src), "copy", &bytes);
+        memcpy(dp, sp, KTORCH__CAST(size_t, bytes));
+        return;
+    }
+    /* pad to 4 dims on the left */
+    for (k = 0; k < KTORCH_MAX_DIMS; k++) {
+        int j = k - (KTORCH_MAX_DIMS - nd);
+        shape[k] = j >= 0 ? src->shape[j] : 1;
+        ss[k] = j >= 0 ? src->stride[j] : 0;
+        ds[k] = j >= 0 ? dst->stride[j] : 0;
+    }
+    inner = shape[3];
+    sinner = ss[3];
+    dinner = ds[3];
+    for (i0 = 0; i0 < shape[0]; i0++)
+        for (i1 = 0; i1 < shape[1]; i1++)
+            for (i2 = 0; i2 < shape[2]; i2++) {
+                const char *srow = sp + (i0 * ss[0] + i1 * ss[1] + i2 * ss[2]) * KTORCH__CAST(int64_t, ses);
+                char *drow = dp + (i0 * ds[0] + i1 * ds[1] + i2 * ds[2]) * KTORCH__CAST(int64_t, des);
+                int64_t base;
+                if (sinner == 1 && dinner == 1) {
+                    ktorch__convert_run(dst->dtype, drow, src->dtype, srow, inner, saturate);
+                    continue;
+                }
+                for (base = 0; base < inner; base += KTORCH__CHUNK) {
+                    int64_t m = KTORCH__MIN(inner - base, KTORCH__CHUNK), j;
+                    for (j = 0; j < m; j++) memcpy(sbuf + j * KTORCH__CAST(int64_t, ses), srow + (base + j) * sinner * KTORCH__CAST(int64_t, ses), ses);
+                    ktorch__convert_run(dst->dtype, dbuf, src->dtype, sbuf, m, saturate);
+                    for (j = 0; j < m; j++) memcpy(drow + (base + j) * dinner * KTORCH__CAST(int64_t, des), dbuf + j * KTORCH__CAST(int64_t, des), des);
+                }
+            }
+}
+
+KTORCH_API ktorch_status ktorch_tensor_copy(ktorch_context *ctx, ktorch_tensor *dst, const ktorch_tensor *src,
+                                            const ktorch_copy_params *params) {
+    static const char *fn = "ktorch_tensor_copy";
+    int saturate = params ? params->saturate : 0, i;
+    const ktorch_backend_impl *b;
+    ktorch_tensor tmp;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch__check_tensor(dst, fn, "dst");
+    if (st != KTORCH_OK) return st;
+    st = ktorch__check_tensor(src, fn, "src");
+    if (st != KTORCH_OK) return st;
+    if (dst->ndim != src->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dst' has %d dims, 'src' has %d", fn, dst->ndim, src->ndim);
+    for (i = 0; i < src->ndim; i++)
+        if (dst->shape[i] != src->shape[i])
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: shape mismatch in dim %d (dst %lld, src %lld)", fn, i,
+                                KTORCH__CAST(long long, dst->shape[i]), KTORCH__CAST(long long, src->shape[i]));
+    if (!ktorch__convertible(dst->dtype, src->dtype))
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: no conversion from %s to %s", fn, ktorch_dtype_name(src->dtype), ktorch_dtype_name(dst->dtype));
+    if (ktorch_tensor_numel(src) == 0) return KTORCH_OK;
+
+    if (src->device.backend == KTORCH_BACKEND_CPU && dst->device.backend == KTORCH_BACKEND_CPU) {
+        ktorch__copy_host(dst, src, saturate);
+        return KTORCH_OK;
+    }
+    if (src->device.backend == dst->device.backend && src->device.index == dst->device.index) {
+        st = ktorch__backend_for(ctx, src->device, fn, &b);
+        if (st != KTORCH_OK) return st;
+        if (src->dtype == dst->dtype && ktorch_tensor_is_contiguous(src) && ktorch_tensor_is_contiguous(dst)) {
+            uint64_t bytes = 0;
+            ktorch__bytes_for(src->dtype, ktorch_tensor_numel(src), fn, &bytes);
+            return b->copy(b->state, src->device.index, ktorch_tensor_ptr(dst), ktorch_tensor_ptr(src), bytes, 2);
+        }
+        if (!b->convert) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: backend '%s' cannot convert or copy strided tensors", fn, ktorch_backend_name(src->device.backend));
+        return b->convert(b->state, ctx, dst, src, params);
+    }
+    if (src->device.backend == KTORCH_BACKEND_CPU) {
+        /* host -> device: make a contiguous host copy in dst's dtype, upload */
+        st = ktorch__backend_for(ctx, dst->device, fn, &b);
+        if (st != KTORCH_OK) return st;
+        if (ktorch_tensor_is_contiguous(dst)) {
+            uint64_t bytes = 0;
+            ktorch__bytes_for(dst->dtype, ktorch_tensor_numel(dst), fn, &bytes);
+            if (src->dtype == dst->dtype && ktorch_tensor_is_contiguous(src))
+                return b->copy(b->state, dst->device.index, ktorch_tensor_ptr(dst), ktorch_tensor_ptr(src), bytes, 0);
+            st = ktorch_tensor_create(ctx, dst->dtype, src->ndim, src->shape, ktorch_cpu(), &tmp);
+            if (st != KTORCH_OK) return st;
+            ktorch__copy_host(&tmp, src, saturate);
+            st = b->copy(b->state, dst->device.index, ktorch_tensor_ptr(dst), ktorch_tensor_ptr(&tmp), bytes, 0);
+            if (st == KTORCH_OK) st = b->synchronize(b->state, dst->device.index); /* tmp is freed next */
+            ktorch_tensor_free(ctx, &tmp);
+            return st;
+        }
+        st = ktorch_tensor_create(ctx, src->dtype, src->ndim, src->shape, dst->device, &tmp);
+        if (st != KTORCH_OK) return st;
+        st = ktorch_tensor_copy(ctx, &tmp, src, params);
+        if (st == KTORCH_OK) st = ktorch_tensor_copy(ctx, dst, &tmp, params);
+        ktorch_tensor_free(ctx, &tmp);
+        return st;
+    }
+    if (dst->device.backend == KTORCH_BACKEND_CPU) {
+        /* device -> host: download a contiguous copy in src's dtype, convert on the host */
+        st = ktorch__backend_for(ctx, src->device, fn, &b);
+        if (st != KTORCH_OK) return st;
+        if (ktorch_tensor_is_contiguous(src)) {
+            uint64_t bytes = 0;
+            ktorch__bytes_for(src->dtype, ktorch_tensor_numel(src), fn, &bytes);
+            if (src->dtype == dst->dtype && ktorch_tensor_is_contiguous(dst)) {
+                st = b->copy(b->state, src->device.index, ktorch_tensor_ptr(dst), ktorch_tensor_ptr(src), bytes, 1);
+                return st == KTORCH_OK ? b->synchronize(b->state, src->device.index) : st;
+            }
+            st = ktorch_tensor_create(ctx, src->dtype, src->ndim, src->shape, ktorch_cpu(), &tmp);
+            if (st != KTORCH_OK) return st;
+            st = b->copy(b->state, src->device.index, ktorch_tensor_ptr(&tmp), ktorch_tensor_ptr(src), bytes, 1);
+            if (st == KTORCH_OK) st = b->synchronize(b->state, src->device.index);
+            if (st == KTORCH_OK) ktorch__copy_host(dst, &tmp, saturate);
+            ktorch_tensor_free(ctx, &tmp);
+            return st;
+        }
+        st = ktorch_tensor_create(ctx, src->dtype, src->ndim, src->shape, src->device, &tmp);
+        if (st != KTORCH_OK) return st;
+        st = ktorch_tensor_copy(ctx, &tmp, src, params);
+        if (st == KTORCH_OK) st = ktorch_tensor_copy(ctx, dst, &tmp, params);
+        ktorch_tensor_free(ctx, &tmp);
+        return st;
+    }
+    /* between two devices: through the host */
+    st = ktorch_tensor_create(ctx, src->dtype, src->ndim, src->shape, ktorch_cpu(), &tmp);
+    if (st != KTORCH_OK) return st;
+    st = ktorch_tensor_copy(ctx, &tmp, src, params);
+    if (st == KTORCH_OK) st = ktorch_tensor_copy(ctx, dst, &tmp, params);
+    ktorch_tensor_free(ctx, &tmp);
+    return st;
+}
+
+KTORCH_API ktorch_status ktorch_tensor_fill_bytes(ktorch_context *ctx, ktorch_tensor *t, uint8_t byte) {
+    static const char *fn = "ktorch_tensor_fill_bytes";
+    const ktorch_backend_impl *b;
+    ktorch_status st;
+    uint64_t bytes = 0;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch__check_tensor(t, fn, "t");
+    if (st != KTORCH_OK) return st;
+    ktorch__bytes_for(t->dtype, ktorch_tensor_numel(t), fn, &bytes);
+    if (bytes == 0) return KTORCH_OK;
+    if (t->device.backend == KTORCH_BACKEND_CPU) {
+        if (ktorch_tensor_is_contiguous(t)) {
+            memset(ktorch_tensor_ptr(t), byte, KTORCH__CAST(size_t, bytes));
+        } else {
+            ktorch_tensor src;
+            unsigned char pattern[8];
+            int64_t zero_stride[KTORCH_MAX_DIMS] = {0, 0, 0, 0};
+            memset(pattern, byte, sizeof pattern);
+            ktorch_tensor_wrap(t->dtype, t->ndim, t->shape, zero_stride, pattern, ktorch_cpu(), &src);
+            ktorch__copy_host(t, &src, 0);
+        }
+        return KTORCH_OK;
+    }
+    st = ktorch__backend_for(ctx, t->device, fn, &b);
+    if (st != KTORCH_OK) return st;
+    if (!ktorch_tensor_is_contiguous(t)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: strided device tensors are not supported", fn);
+    return b->fill(b->state, t->device.index, ktorch_tensor_ptr(t), byte, bytes);
+}
+
+/* (end of tensors section) */
 
 /* ======================================================================
    SECTION: files (.npy, safetensors)
