@@ -2090,7 +2090,9 @@ static ktorch_status ktorch__tensor_from_bytes(ktorch_context *ctx, ktorch_dtype
         memcpy(ktorch_tensor_ptr(out), bytes, KTORCH__CAST(size_t, nbytes));
     } else {
         ktorch_tensor w;
-        st = ktorch_tensor_wrap(dtype, ndim, shape, NULL, KTORCH__CAST(void *, bytes), ktorch_cpu(), &w);
+        void *src;
+        memcpy(&src, &bytes, sizeof src); /* the wrap is only read from */
+        st = ktorch_tensor_wrap(dtype, ndim, shape, NULL, src, ktorch_cpu(), &w);
         if (st == KTORCH_OK) st = ktorch_tensor_copy(ctx, out, &w, NULL);
         if (st != KTORCH_OK) ktorch_tensor_free(ctx, out);
     }
