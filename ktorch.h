@@ -2153,6 +2153,16 @@ static ktorch_status ktorch__write_file(const char *path, const char *fn, const 
 }
 #endif
 
+/* Contiguous strides multiply the dims with zeros counted as one, so a shape
+   with a zero dim can still overflow them: refuse such shapes up front. */
+static int ktorch__strides_fit(int ndim, const int64_t *shape) {
+    uint64_t s = 1;
+    int i;
+    for (i = 0; i < ndim; i++)
+        if (!ktorch__mul_u64(s, KTORCH__CAST(uint64_t, shape[i] ? shape[i] : 1), &s) || s > KTORCH__CAST(uint64_t, INT64_MAX)) return 0;
+    return 1;
+}
+
 /* ---- .npy --------------------------------------------------------------- */
 /* The header is a Python dict literal:
    {'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }
@@ -2296,6 +2306,7 @@ static ktorch_status ktorch__npy_parse(const unsigned char *b, size_t size, ktor
                 if (!ktorch__npy_eat(&c, ',')) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: unparsable 'shape'", fn);
             }
             info->ndim = n;
+            if (!ktorch__strides_fit(n, info->shape)) return ktorch__fail(KTORCH_OVERFLOW, "%s: 'shape' overflows 64-bit strides", fn);
         } else {
             return ktorch__fail(KTORCH_BAD_FORMAT, "%s: unexpected or repeated header key '%s'", fn, key);
         }
@@ -2807,6 +2818,7 @@ static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, uint64_
         }
     if (!seen_dtype || !seen_shape || !seen_off)
         return ktorch__json_err(j, !seen_dtype ? "tensor lacks 'dtype'" : !seen_shape ? "tensor lacks 'shape'" : "tensor lacks 'data_offsets'");
+    if (!ktorch__strides_fit(ndim, shape)) return ktorch__json_err(j, "shape overflows 64-bit strides");
     if (!ktorch__mul_u64(numel, KTORCH__CAST(uint64_t, ktorch_dtype_bits(dtype)), &bytes))
         return ktorch__json_err(j, "tensor byte size overflows");
     bytes = bytes / 8 + (bytes % 8 != 0);

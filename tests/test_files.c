@@ -224,6 +224,8 @@ static void test_npy_rejects_malformed(void) {
     expect_npy(buf, n, KTORCH_OVERFLOW, "dim overflows");
     n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (4294967296, 4294967296), }", f, sizeof f);
     expect_npy(buf, n, KTORCH_OVERFLOW, "numel overflows");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (0, 4294967296, 4294967296), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_OVERFLOW, "empty shape whose strides overflow");
     n = make_npy(buf, 1, "{'descr': '<f8', 'fortran_order': False, 'shape': (2305843009213693952,), }", f, sizeof f);
     expect_npy(buf, n, KTORCH_OVERFLOW, "byte size overflows");
     n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (1000000000000,), }", f, sizeof f);
@@ -397,6 +399,8 @@ static void test_st_rejects_malformed(void) {
     expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[4294967296,4294967296,4294967296],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT,
               "numel overflow");
     expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,18446744073709551616]}}", 8, KTORCH_BAD_FORMAT, "offset overflow");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[0,4294967296,4294967296],\"data_offsets\":[0,0]}}", 8, KTORCH_BAD_FORMAT,
+              "empty shape whose strides overflow");
     expect_st("{\"a\\u0000b\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "NUL in name");
     expect_st("{\"a\\ud800\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "lone surrogate");
     expect_st("{\"a\\q\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "bad escape");
