@@ -2434,12 +2434,15 @@ static size_t ktorch__esize(ktorch_dtype d) {
     }
 }
 
+/* Element count of a shape. Also requires the product with zero dims counted
+   as 1 to fit, so that contiguous strides of an empty tensor cannot overflow. */
 static ktorch_status ktorch__numel_checked(int ndim, const int64_t *shape, const char *fn, int64_t *out) {
-    uint64_t n = 1;
+    uint64_t n = 1, span = 1;
     int i;
     for (i = 0; i < ndim; i++) {
+        uint64_t d = KTORCH__CAST(uint64_t, shape[i]);
         if (shape[i] < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: shape[%d] is negative (%lld)", fn, i, KTORCH__CAST(long long, shape[i]));
-        if (!ktorch__mul_u64(n, KTORCH__CAST(uint64_t, shape[i]), &n) || n > KTORCH__CAST(uint64_t, INT64_MAX))
+        if (!ktorch__mul_u64(n, d, &n) || !ktorch__mul_u64(span, d ? d : 1, &span) || span > KTORCH__CAST(uint64_t, INT64_MAX))
             return ktorch__fail(KTORCH_OVERFLOW, "%s: element count of the shape overflows 64 bits", fn);
     }
     *out = KTORCH__CAST(int64_t, n);

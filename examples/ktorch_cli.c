@@ -10,7 +10,8 @@ static int usage(void) {
     fprintf(stderr,
             "usage: ktorch <command> [options]\n"
             "commands:\n"
-            "  info                      version, backends and devices\n");
+            "  info                      version, backends and devices\n"
+            "  cast                      f32 .npy to f16/bf16/fp8 codes\n");
     return 2;
 }
 
@@ -73,9 +74,39 @@ static int cmd_cast(int argc, char **argv) {
     return rc;
 }
 
+static int cmd_info(int argc, char **argv) {
+    ktorch_context *ctx = NULL;
+    int b;
+    (void)argv;
+    if (argc != 2) {
+        fprintf(stderr, "ktorch info: takes no arguments\n");
+        return 2;
+    }
+    if (ktorch_context_create(NULL, &ctx) != KTORCH_OK) {
+        fprintf(stderr, "ktorch info: %s\n", ktorch_last_error());
+        return 1;
+    }
+    printf("ktorch %s\n", ktorch_version_string());
+    printf("cpu isa: %s, threads: %d\n", ktorch_cpu_isa(ctx), ktorch_num_threads(ctx));
+    for (b = 0; b < KTORCH_BACKEND_COUNT; b++) {
+        int n = ktorch_device_count(ctx, (ktorch_backend)b), i;
+        printf("backend %-7s %s\n", ktorch_backend_name((ktorch_backend)b), n > 0 ? "available" : "not available");
+        for (i = 0; i < n; i++) {
+            ktorch_device dev;
+            ktorch_device_info info;
+            dev.backend = (ktorch_backend)b;
+            dev.index = i;
+            if (ktorch_device_info_get(ctx, dev, &info) == KTORCH_OK) printf("  device %d: %s [%s]\n", i, info.name, info.arch);
+        }
+    }
+    ktorch_context_destroy(ctx);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) return usage();
+    if (strcmp(argv[1], "info") == 0) return cmd_info(argc, argv);
     if (strcmp(argv[1], "cast") == 0) return cmd_cast(argc, argv);
-    (void)argv;
+    fprintf(stderr, "ktorch: unknown command '%s'\n", argv[1]);
     return usage();
 }

@@ -109,8 +109,9 @@ expect_error garbage       cast --to f16 "$T/garbage.npy" -o "$T/o.npy"
 expect_error bad_out_dir   cast --to f16 "$T/in.npy" -o "$T/no/such/dir/o.npy"
 
 # Optional: cross-check with NumPy where it is installed.
-if python3 -c 'import numpy' 2> /dev/null; then
-    if python3 - "$T/out2d.npy" <<'EOF'
+. "$(dirname "$0")/numpy_python.sh"
+if [ -n "$PY" ]; then
+    if "$PY" - "$T/out2d.npy" <<'EOF'
 import sys, numpy as np
 a = np.load(sys.argv[1])
 want = np.array([[1.0, -2.5, 464.0, 500.0, np.inf]], dtype=np.float16)
@@ -119,7 +120,7 @@ EOF
     then ok; else bad "numpy reads a different array"; fi
 else
     skipped=$((skipped + 1))
-    echo "  SKIP cli_cast numpy cross-check: python3 numpy not installed"
+    echo "  SKIP cli_cast numpy cross-check: no python3 with numpy (Debian python3-numpy)"
 fi
 
 echo "[cli_cast] $passed passed, $failed failed, $skipped skipped"

@@ -31,7 +31,7 @@ def bits(x):
 
 def around(x):
     """x and its f32 neighbours one ulp either side."""
-    x = np.asarray(x, dtype=np.float32)
+    x = np.atleast_1d(np.asarray(x, dtype=np.float32))
     return np.concatenate([x, np.nextafter(x, np.float32(np.inf)), np.nextafter(x, np.float32(-np.inf))])
 
 
