@@ -21,7 +21,7 @@ TEST_SH  := $(wildcard tests/sh_*.sh)
 
 all: build/ktorch $(BENCH_BIN)
 
-build/ktorch: examples/ktorch_cli.c $(HEADERS)
+build/ktorch: examples/ktorch_cli.c examples/ktorch_bench.h $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< -o $@ $(LIBS)
 
@@ -36,12 +36,18 @@ build/asan/%: tests/%.c tests/ktest.h $(HEADERS)
 test: build/ktorch $(TEST_BIN) $(ASAN_BIN)
 	@sh tests/run.sh $(TEST_BIN) $(ASAN_BIN) $(TEST_SH)
 
+# The bench statistics tests include the CLI's bench module.
+build/tests/test_bench_stats build/asan/test_bench_stats: examples/ktorch_bench.h
+
 build/bench_%: examples/bench_%.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O2 -I. $< -o $@ $(LIBS)
 
+# Quick mode (a few minutes on 2 cores); results, CSV and charts in build/bench/.
+# The single-purpose programs build/bench_* are built too and run by hand.
 bench: build/ktorch $(BENCH_BIN)
-	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done
+	@mkdir -p build/bench
+	build/ktorch bench --json build/bench/bench.json --csv build/bench/bench.csv --svg build/bench
 
 clean:
 	rm -rf build

@@ -1,17 +1,21 @@
 /* ktorch command-line tool.
    Build: cc -O2 -std=c99 -I. examples/ktorch_cli.c -o ktorch -lm -lpthread -ldl */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime, gethostname for `bench` */
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "ktorch_bench.h" /* cmd_bench */
+
 static int usage(void) {
     fprintf(stderr,
             "usage: ktorch <command> [options]\n"
             "commands:\n"
             "  info                      version, backends and devices\n"
-            "  cast                      f32 .npy to f16/bf16/fp8 codes\n");
+            "  cast                      f32 .npy to f16/bf16/fp8 codes\n"
+            "  bench                     benchmarks with statistics (--help for options)\n");
     return 2;
 }
 
@@ -107,6 +111,7 @@ int main(int argc, char **argv) {
     if (argc < 2) return usage();
     if (strcmp(argv[1], "info") == 0) return cmd_info(argc, argv);
     if (strcmp(argv[1], "cast") == 0) return cmd_cast(argc, argv);
+    if (strcmp(argv[1], "bench") == 0) return cmd_bench(argc, argv);
     fprintf(stderr, "ktorch: unknown command '%s'\n", argv[1]);
     return usage();
 }

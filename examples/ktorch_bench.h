@@ -1,0 +1,2232 @@
+/* ktorch_bench.h - the `ktorch bench` subcommand: timing, statistics, tables,
+   JSON/CSV/SVG output, peer comparison and regression checks.
+
+   Include after ktorch.h (with its implementation) in one C file; the file
+   must define _POSIX_C_SOURCE >= 199309L before any system header so that
+   clock_gettime is declared. Include ktorch_cuda.h first to get CUDA rows.
+   The statistics functions (kbench_median ... kbench_regression_level) are
+   pure and tested by tests/test_bench_stats.c. docs/BENCH_SCHEMA.md
+   describes the JSON written by --json.
+
+   MIT License. Copyright (c) 2026 the ktorch authors (see ktorch.h). */
+#ifndef KTORCH_BENCH_H
+#define KTORCH_BENCH_H
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include <sys/utsname.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define KBENCH__FN static __attribute__((unused))
+#else
+#define KBENCH__FN static
+#endif
+
+/* Feature tests: sections that may not be present in this ktorch.h. */
+#if defined(KTORCH_AMAX_HISTORY_MAX)
+#define KBENCH_HAVE_QUANT 1
+#else
+#define KBENCH_HAVE_QUANT 0
+#endif
+/* The attention section defines KTORCH__ATTN_BC; without it there is no
+   ktorch_attention to link against. */
+#if defined(KTORCH__ATTN_BC)
+#define KBENCH_HAVE_ATTENTION 1
+#else
+#define KBENCH_HAVE_ATTENTION 0
+#endif
+#if defined(KTORCH_CUDA_H)
+#define KBENCH_HAVE_CUDA 1
+#else
+#define KBENCH_HAVE_CUDA 0
+#endif
+
+/* ======================================================================
+   Statistics (pure; inputs are not modified unless stated)
+   ====================================================================== */
+KBENCH__FN int kbench__cmp_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/* Quantile of sorted data with linear interpolation between order
+   statistics: position p*(n-1) (NumPy's default "linear" method). */
+KBENCH__FN double kbench_quantile_sorted(const double *s, int n, double p) {
+    double pos, frac;
+    int i;
+    if (n <= 0) return NAN;
+    if (p <= 0) return s[0];
+    if (p >= 1) return s[n - 1];
+    pos = p * (n - 1);
+    i = (int)floor(pos);
+    frac = pos - i;
+    if (i + 1 >= n) return s[n - 1];
+    return s[i] + frac * (s[i + 1] - s[i]);
+}
+
+KBENCH__FN double kbench_median(const double *x, int n) {
+    double *s, m;
+    if (n <= 0) return NAN;
+    s = (double *)malloc(sizeof(double) * (size_t)n);
+    if (!s) return NAN;
+    memcpy(s, x, sizeof(double) * (size_t)n);
+    qsort(s, (size_t)n, sizeof(double), kbench__cmp_double);
+    m = kbench_quantile_sorted(s, n, 0.5);
+    free(s);
+    return m;
+}
+
+KBENCH__FN double kbench_mean(const double *x, int n) {
+    double s = 0;
+    int i;
+    if (n <= 0) return NAN;
+    for (i = 0; i < n; i++) s += x[i];
+    return s / n;
+}
+
+/* Sample standard deviation (n - 1 in the denominator); 0 for n < 2. */
+KBENCH__FN double kbench_std(const double *x, int n) {
+    double m, s = 0;
+    int i;
+    if (n < 2) return 0;
+    m = kbench_mean(x, n);
+    for (i = 0; i < n; i++) s += (x[i] - m) * (x[i] - m);
+    return sqrt(s / (n - 1));
+}
+
+/* splitmix64: the resampling generator (reproducible in a few lines of
+   any language, so the CI can be recomputed from the JSON trials). */
+KBENCH__FN uint64_t kbench_rng_next(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* Percentile-bootstrap 95% CI of the median: `resamples` resamples of n
+   draws with replacement, index = (next >> 32) % n, then the 2.5% and 97.5%
+   quantiles (linear) of the resampled medians. */
+KBENCH__FN int kbench_bootstrap_median_ci(const double *x, int n, int resamples, uint64_t seed, double *lo, double *hi) {
+    double *med, *tmp;
+    uint64_t st = seed;
+    int r, i;
+    *lo = *hi = NAN;
+    if (n <= 0 || resamples <= 0) return 0;
+    med = (double *)malloc(sizeof(double) * (size_t)resamples);
+    tmp = (double *)malloc(sizeof(double) * (size_t)n);
+    if (!med || !tmp) {
+        free(med);
+        free(tmp);
+        return 0;
+    }
+    for (r = 0; r < resamples; r++) {
+        for (i = 0; i < n; i++) tmp[i] = x[(kbench_rng_next(&st) >> 32) % (uint64_t)n];
+        qsort(tmp, (size_t)n, sizeof(double), kbench__cmp_double);
+        med[r] = kbench_quantile_sorted(tmp, n, 0.5);
+    }
+    qsort(med, (size_t)resamples, sizeof(double), kbench__cmp_double);
+    *lo = kbench_quantile_sorted(med, resamples, 0.025);
+    *hi = kbench_quantile_sorted(med, resamples, 0.975);
+    free(med);
+    free(tmp);
+    return 1;
+}
+
+/* Tukey fences: x is an outlier when below Q1 - 1.5 IQR or above
+   Q3 + 1.5 IQR (quartiles by the linear method). flags[i] = 1 marks one.
+   Returns the number of outliers. */
+KBENCH__FN int kbench_tukey_outliers(const double *x, int n, unsigned char *flags, double *fence_lo, double *fence_hi) {
+    double *s, q1, q3, lo, hi;
+    int i, c = 0;
+    if (n <= 0) return 0;
+    s = (double *)malloc(sizeof(double) * (size_t)n);
+    if (!s) return 0;
+    memcpy(s, x, sizeof(double) * (size_t)n);
+    qsort(s, (size_t)n, sizeof(double), kbench__cmp_double);
+    q1 = kbench_quantile_sorted(s, n, 0.25);
+    q3 = kbench_quantile_sorted(s, n, 0.75);
+    free(s);
+    lo = q1 - 1.5 * (q3 - q1);
+    hi = q3 + 1.5 * (q3 - q1);
+    for (i = 0; i < n; i++) {
+        int o = x[i] < lo || x[i] > hi;
+        if (flags) flags[i] = (unsigned char)o;
+        c += o;
+    }
+    if (fence_lo) *fence_lo = lo;
+    if (fence_hi) *fence_hi = hi;
+    return c;
+}
+
+/* Regularized incomplete beta I_x(a, b) by its continued fraction
+   (modified Lentz evaluation); the symmetry I_x(a,b) = 1 - I_{1-x}(b,a)
+   keeps x on the side where the fraction converges fast. */
+KBENCH__FN double kbench__betacf(double a, double b, double x) {
+    const double tiny = 1e-300, eps = 1e-15;
+    double f, c, d;
+    int m;
+    /* f = 0 + 1/(1 + d1/(1 + d2/(1 + ...))): Lentz with b0 = 0 (started at
+       `tiny`), first numerator 1, then numerators d_k, all denominators 1 */
+    f = tiny;
+    c = tiny;
+    d = 0.0;
+    for (m = 0; m < 1000; m++) {
+        int k;
+        for (k = 0; k < 2; k++) {
+            double num, delta;
+            if (m == 0 && k == 0) {
+                num = 1.0; /* leading term: the "1" numerator of 1/(1 + ...) */
+            } else if (k == 1) {
+                /* odd term d_{2m+1} */
+                num = -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1));
+            } else {
+                /* even term d_{2m} */
+                num = m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m));
+            }
+            d = 1.0 + num * d;
+            if (fabs(d) < tiny) d = tiny;
+            c = 1.0 + num / c;
+            if (fabs(c) < tiny) c = tiny;
+            d = 1.0 / d;
+            delta = c * d;
+            f *= delta;
+            if (fabs(delta - 1.0) < eps && m > 0) return f;
+        }
+    }
+    return f;
+}
+
+KBENCH__FN double kbench_betainc(double a, double b, double x) {
+    double lbeta, front;
+    if (!(a > 0) || !(b > 0) || x != x) return NAN;
+    if (x <= 0) return 0;
+    if (x >= 1) return 1;
+    lbeta = lgamma(a) + lgamma(b) - lgamma(a + b);
+    front = exp(a * log(x) + b * log1p(-x) - lbeta);
+    if (x < (a + 1) / (a + b + 2)) return front * kbench__betacf(a, b, x) / a;
+    return 1.0 - front * kbench__betacf(b, a, 1.0 - x) / b;
+}
+
+/* CDF of Student's t with df degrees of freedom (df > 0, not necessarily
+   an integer): for t < 0, F = I_{df/(df+t^2)}(df/2, 1/2) / 2. */
+KBENCH__FN double kbench_student_t_cdf(double t, double df) {
+    double tail;
+    if (!(df > 0) || t != t) return NAN;
+    if (isinf(t)) return t > 0 ? 1.0 : 0.0;
+    tail = 0.5 * kbench_betainc(df / 2, 0.5, df / (df + t * t));
+    return t < 0 ? tail : 1.0 - tail;
+}
+
+/* Welch's unequal-variance t-test of mean(a) vs mean(b): t, the
+   Welch-Satterthwaite df and the two-sided p-value. Needs na, nb >= 2.
+   Two samples with zero variance give p = 1 when the means are equal and
+   p = 0 otherwise. Returns 0 when the test is undefined. */
+KBENCH__FN int kbench_welch(const double *a, int na, const double *b, int nb, double *t, double *df, double *p) {
+    double ma, mb, va, vb, se2;
+    *t = *df = *p = NAN;
+    if (na < 2 || nb < 2) return 0;
+    ma = kbench_mean(a, na);
+    mb = kbench_mean(b, nb);
+    va = kbench_std(a, na);
+    vb = kbench_std(b, nb);
+    va = va * va / na;
+    vb = vb * vb / nb;
+    se2 = va + vb;
+    if (se2 <= 0) {
+        *t = ma == mb ? 0 : (ma > mb ? INFINITY : -INFINITY);
+        *df = na + nb - 2;
+        *p = ma == mb ? 1.0 : 0.0;
+        return 1;
+    }
+    *t = (ma - mb) / sqrt(se2);
+    *df = se2 * se2 / (va * va / (na - 1) + vb * vb / (nb - 1));
+    *p = kbench_betainc(*df / 2, 0.5, *df / (*df + *t * *t));
+    return 1;
+}
+
+/* Cohen's d = (mean(a) - mean(b)) / pooled sample standard deviation. */
+KBENCH__FN double kbench_cohen_d(const double *a, int na, const double *b, int nb) {
+    double sa, sb, sp;
+    if (na < 2 || nb < 2) return NAN;
+    sa = kbench_std(a, na);
+    sb = kbench_std(b, nb);
+    sp = sqrt(((na - 1) * sa * sa + (nb - 1) * sb * sb) / (na + nb - 2));
+    if (sp <= 0) return kbench_mean(a, na) == kbench_mean(b, nb) ? 0.0 : NAN;
+    return (kbench_mean(a, na) - kbench_mean(b, nb)) / sp;
+}
+
+/* Regression levels of a new median against a baseline median. */
+enum { KBENCH_REG_NONE = 0, KBENCH_REG_MINOR, KBENCH_REG_MODERATE, KBENCH_REG_MAJOR };
+KBENCH__FN const char *kbench_level_name(int level) {
+    static const char *const n[] = {"none", "minor", "moderate", "major"};
+    return level >= 0 && level <= 3 ? n[level] : "?";
+}
+/* Slowdown of >= 2% / 5% / 10% (new/base - 1) that is also significant
+   (p < 0.05); anything else is NONE. */
+KBENCH__FN int kbench_regression_level(double base_median, double new_median, double p) {
+    double slow;
+    if (!(base_median > 0) || !(new_median > 0) || !(p < 0.05)) return KBENCH_REG_NONE;
+    slow = new_median / base_median - 1.0;
+    if (slow >= 0.10) return KBENCH_REG_MAJOR;
+    if (slow >= 0.05) return KBENCH_REG_MODERATE;
+    if (slow >= 0.02) return KBENCH_REG_MINOR;
+    return KBENCH_REG_NONE;
+}
+
+/* ======================================================================
+   A small JSON reader (for --compare / --baseline files)
+   ====================================================================== */
+enum { KBENCH_JNULL, KBENCH_JBOOL, KBENCH_JNUM, KBENCH_JSTR, KBENCH_JARR, KBENCH_JOBJ };
+typedef struct kbench_json {
+    int type;
+    double num;
+    char *str;
+    int n, cap;
+    struct kbench_json *items;
+    char **keys;
+} kbench_json;
+
+KBENCH__FN void kbench_json_free(kbench_json *j) {
+    int i;
+    if (!j) return;
+    for (i = 0; i < j->n; i++) {
+        kbench_json_free(&j->items[i]);
+        if (j->keys) free(j->keys[i]);
+    }
+    free(j->items);
+    free(j->keys);
+    free(j->str);
+    memset(j, 0, sizeof *j);
+}
+
+typedef struct kbench__jp {
+    const char *s;
+    int depth;
+} kbench__jp;
+
+KBENCH__FN void kbench__jws(kbench__jp *p) {
+    while (*p->s == ' ' || *p->s == '\t' || *p->s == '\n' || *p->s == '\r') p->s++;
+}
+
+KBENCH__FN char *kbench__jstring(kbench__jp *p) {
+    size_t cap = 16, len = 0;
+    char *out;
+    if (*p->s != '"') return NULL;
+    p->s++;
+    out = (char *)malloc(cap);
+    if (!out) return NULL;
+    while (*p->s && *p->s != '"') {
+        char c = *p->s++;
+        if ((unsigned char)c < 0x20) {
+            free(out);
+            return NULL;
+        }
+        if (c == '\\') {
+            c = *p->s++;
+            switch (c) {
+            case 'n': c = '\n'; break;
+            case 't': c = '\t'; break;
+            case 'r': c = '\r'; break;
+            case 'b': c = '\b'; break;
+            case 'f': c = '\f'; break;
+            case '"': case '\\': case '/': break;
+            case 'u': {
+                unsigned v = 0;
+                int k;
+                for (k = 0; k < 4; k++) {
+                    char h = *p->s++;
+                    v <<= 4;
+                    if (h >= '0' && h <= '9') v |= (unsigned)(h - '0');
+                    else if (h >= 'a' && h <= 'f') v |= (unsigned)(h - 'a' + 10);
+                    else if (h >= 'A' && h <= 'F') v |= (unsigned)(h - 'A' + 10);
+                    else { free(out); return NULL; }
+                }
+                c = v < 0x80 ? (char)v : '?'; /* names are ASCII; others are kept as '?' */
+                break;
+            }
+            default: free(out); return NULL;
+            }
+        }
+        if (len + 2 > cap) {
+            char *t = (char *)realloc(out, cap *= 2);
+            if (!t) { free(out); return NULL; }
+            out = t;
+        }
+        out[len++] = c;
+    }
+    if (*p->s != '"') { free(out); return NULL; }
+    p->s++;
+    out[len] = '\0';
+    return out;
+}
+
+KBENCH__FN int kbench__jvalue(kbench__jp *p, kbench_json *v);
+
+KBENCH__FN int kbench__jpush(kbench_json *v, char *key) {
+    if (v->n == v->cap) {
+        int nc = v->cap ? v->cap * 2 : 8;
+        kbench_json *ni = (kbench_json *)realloc(v->items, sizeof(kbench_json) * (size_t)nc);
+        if (!ni) return 0;
+        v->items = ni;
+        if (v->type == KBENCH_JOBJ) {
+            char **nk = (char **)realloc(v->keys, sizeof(char *) * (size_t)nc);
+            if (!nk) return 0;
+            v->keys = nk;
+        }
+        v->cap = nc;
+    }
+    memset(&v->items[v->n], 0, sizeof(kbench_json));
+    if (v->type == KBENCH_JOBJ) v->keys[v->n] = key;
+    v->n++;
+    return 1;
+}
+
+KBENCH__FN int kbench__jvalue(kbench__jp *p, kbench_json *v) {
+    memset(v, 0, sizeof *v);
+    if (++p->depth > 64) return 0;
+    kbench__jws(p);
+    if (*p->s == '{' || *p->s == '[') {
+        int obj = *p->s == '{';
+        char close = obj ? '}' : ']';
+        v->type = obj ? KBENCH_JOBJ : KBENCH_JARR;
+        p->s++;
+        kbench__jws(p);
+        if (*p->s == close) { p->s++; p->depth--; return 1; }
+        for (;;) {
+            char *key = NULL;
+            kbench__jws(p);
+            if (obj) {
+                key = kbench__jstring(p);
+                if (!key) return 0;
+                kbench__jws(p);
+                if (*p->s != ':') { free(key); return 0; }
+                p->s++;
+            }
+            if (!kbench__jpush(v, key)) { free(key); return 0; }
+            if (!kbench__jvalue(p, &v->items[v->n - 1])) return 0;
+            kbench__jws(p);
+            if (*p->s == ',') { p->s++; continue; }
+            if (*p->s == close) { p->s++; break; }
+            return 0;
+        }
+    } else if (*p->s == '"') {
+        v->type = KBENCH_JSTR;
+        v->str = kbench__jstring(p);
+        if (!v->str) return 0;
+    } else if (strncmp(p->s, "true", 4) == 0 || strncmp(p->s, "false", 5) == 0) {
+        v->type = KBENCH_JBOOL;
+        v->num = p->s[0] == 't';
+        p->s += p->s[0] == 't' ? 4 : 5;
+    } else if (strncmp(p->s, "null", 4) == 0) {
+        v->type = KBENCH_JNULL;
+        p->s += 4;
+    } else {
+        char *end;
+        v->type = KBENCH_JNUM;
+        v->num = strtod(p->s, &end);
+        if (end == p->s) return 0;
+        p->s = end;
+    }
+    p->depth--;
+    return 1;
+}
+
+/* Parse a NUL-terminated document; 0 on malformed input (*out is freed). */
+KBENCH__FN int kbench_json_parse(const char *text, kbench_json *out) {
+    kbench__jp p;
+    p.s = text;
+    p.depth = 0;
+    if (!kbench__jvalue(&p, out)) {
+        kbench_json_free(out);
+        return 0;
+    }
+    kbench__jws(&p);
+    if (*p.s) {
+        kbench_json_free(out);
+        return 0;
+    }
+    return 1;
+}
+
+KBENCH__FN const kbench_json *kbench_json_get(const kbench_json *o, const char *key) {
+    int i;
+    if (!o || o->type != KBENCH_JOBJ) return NULL;
+    for (i = 0; i < o->n; i++)
+        if (strcmp(o->keys[i], key) == 0) return &o->items[i];
+    return NULL;
+}
+KBENCH__FN const char *kbench_json_str(const kbench_json *o, const char *key) {
+    const kbench_json *v = kbench_json_get(o, key);
+    return v && v->type == KBENCH_JSTR ? v->str : NULL;
+}
+KBENCH__FN double kbench_json_num(const kbench_json *o, const char *key) {
+    const kbench_json *v = kbench_json_get(o, key);
+    return v && v->type == KBENCH_JNUM ? v->num : NAN;
+}
+
+/* ======================================================================
+   Rows
+   ====================================================================== */
+/* Truncating string copy (dst always terminated). */
+KBENCH__FN void kbench__copy(char *dst, size_t cap, const char *s) {
+    size_t i = 0;
+    if (!cap) return;
+    if (s)
+        for (; s[i] && i + 1 < cap; i++) dst[i] = s[i];
+    dst[i] = '\0';
+}
+#define KBENCH_COPY(dst, s) kbench__copy(dst, sizeof(dst), s)
+#define KBENCH_MAX_TRIALS 1000
+typedef struct kbench_row {
+    char name[160];     /* unique: op/variant/impl/dtype/shape */
+    char config[160];   /* name without impl: rows of equal config compare across implementations */
+    char group[96];     /* table heading: rows measured on the same problem size */
+    char op[24], variant[40], impl[40], backend[16], device[96], dtype[16], shape[64];
+    char params[256];   /* JSON object body: "\"b\":1,\"h\":8" */
+    char baseline[160]; /* name of the row its speedup is measured against ("" = none) */
+    char status[16];    /* ok | unsupported | error */
+    char note[200];
+    int nq_axis;        /* sequence length for charts (0 = none) */
+    double density;     /* fraction of visible pairs kept by a sparse pattern (0 = n/a) */
+    int ntrials, reps, n_outliers;
+    double *trials;     /* seconds per call */
+    unsigned char *outlier;
+    double median, ci_lo, ci_hi, mean, std, tmin, tmax;
+    double flops, bytes, tokens; /* per call; 0 = n/a */
+    double mem_peak, workspace;  /* pool bytes; < 0 = n/a */
+    double speedup, welch_t, welch_df, p_value, cohen_d;
+    int quant_kind;     /* 0 attention/other, 1 quantize, 2 dequantize, 3 matmul */
+} kbench_row;
+
+KBENCH__FN void kbench_row_init(kbench_row *r) {
+    memset(r, 0, sizeof *r);
+    strcpy(r->status, "ok");
+    r->mem_peak = r->workspace = -1;
+    r->median = r->ci_lo = r->ci_hi = r->mean = r->std = r->tmin = r->tmax = NAN;
+    r->speedup = r->welch_t = r->welch_df = r->p_value = r->cohen_d = NAN;
+}
+
+KBENCH__FN void kbench_row_free(kbench_row *r) {
+    free(r->trials);
+    free(r->outlier);
+    r->trials = NULL;
+    r->outlier = NULL;
+}
+
+typedef struct kbench_rows {
+    kbench_row *v;
+    int n, cap;
+} kbench_rows;
+
+KBENCH__FN kbench_row *kbench_rows_add(kbench_rows *rs) {
+    if (rs->n == rs->cap) {
+        int nc = rs->cap ? rs->cap * 2 : 64;
+        kbench_row *nv = (kbench_row *)realloc(rs->v, sizeof(kbench_row) * (size_t)nc);
+        if (!nv) return NULL;
+        rs->v = nv;
+        rs->cap = nc;
+    }
+    kbench_row_init(&rs->v[rs->n]);
+    return &rs->v[rs->n++];
+}
+
+KBENCH__FN void kbench_rows_free(kbench_rows *rs) {
+    int i;
+    for (i = 0; i < rs->n; i++) kbench_row_free(&rs->v[i]);
+    free(rs->v);
+    memset(rs, 0, sizeof *rs);
+}
+
+KBENCH__FN kbench_row *kbench_rows_find(kbench_rows *rs, const char *name) {
+    int i;
+    for (i = 0; i < rs->n; i++)
+        if (strcmp(rs->v[i].name, name) == 0) return &rs->v[i];
+    return NULL;
+}
+
+#define KBENCH_BOOTSTRAP 2000
+#define KBENCH_SEED 0x6b746f7263682121ull
+
+/* Fill the summary statistics of a row from its trials. */
+KBENCH__FN void kbench_row_summarize(kbench_row *r) {
+    int i;
+    if (r->ntrials <= 0) return;
+    r->median = kbench_median(r->trials, r->ntrials);
+    r->mean = kbench_mean(r->trials, r->ntrials);
+    r->std = kbench_std(r->trials, r->ntrials);
+    r->tmin = r->tmax = r->trials[0];
+    for (i = 1; i < r->ntrials; i++) {
+        if (r->trials[i] < r->tmin) r->tmin = r->trials[i];
+        if (r->trials[i] > r->tmax) r->tmax = r->trials[i];
+    }
+    kbench_bootstrap_median_ci(r->trials, r->ntrials, KBENCH_BOOTSTRAP, KBENCH_SEED, &r->ci_lo, &r->ci_hi);
+    if (!r->outlier) r->outlier = (unsigned char *)calloc((size_t)r->ntrials, 1);
+    r->n_outliers = r->outlier ? kbench_tukey_outliers(r->trials, r->ntrials, r->outlier, NULL, NULL) : 0;
+}
+
+/* Speedup, Welch's t-test and Cohen's d of every row against its baseline. */
+KBENCH__FN void kbench_rows_compare_baselines(kbench_rows *rs) {
+    int i;
+    for (i = 0; i < rs->n; i++) {
+        kbench_row *r = &rs->v[i], *b;
+        if (!r->baseline[0] || strcmp(r->status, "ok") != 0) continue;
+        b = kbench_rows_find(rs, r->baseline);
+        if (!b || strcmp(b->status, "ok") != 0 || !(r->median > 0)) continue;
+        r->speedup = b->median / r->median;
+        if (b != r) {
+            kbench_welch(r->trials, r->ntrials, b->trials, b->ntrials, &r->welch_t, &r->welch_df, &r->p_value);
+            r->cohen_d = kbench_cohen_d(r->trials, r->ntrials, b->trials, b->ntrials);
+        }
+    }
+}
+
+/* ======================================================================
+   Machine description
+   ====================================================================== */
+typedef struct kbench_machine {
+    char hostname[128], os[160], arch[64], cpu_model[160], isa[32], commit[64], date[32];
+    int threads;
+    double peak_gflops; /* measured FP32 FMA peak of the host, all threads */
+} kbench_machine;
+
+KBENCH__FN void kbench__trim(char *s) {
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == '\n' || s[n - 1] == '\r' || s[n - 1] == ' ')) s[--n] = '\0';
+}
+
+KBENCH__FN int kbench__read_line(const char *path, char *buf, size_t cap) {
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    if (!fgets(buf, (int)cap, f)) buf[0] = '\0';
+    fclose(f);
+    kbench__trim(buf);
+    return buf[0] != '\0';
+}
+
+/* Commit: env KTORCH_COMMIT, else .git/HEAD of the current directory
+   (worktrees and packed refs included), else "unknown". */
+KBENCH__FN void kbench_commit(char *out, size_t cap) {
+    char gitdir[512], head[512], path[1200], common[512], line[512];
+    const char *env = getenv("KTORCH_COMMIT");
+    struct stat sb;
+    snprintf(out, cap, "unknown");
+    if (env && *env) { snprintf(out, cap, "%s", env); return; }
+    snprintf(gitdir, sizeof gitdir, ".git");
+    if (stat(".git", &sb) != 0) return;
+    if (!S_ISDIR(sb.st_mode)) {
+        /* a worktree: ".git" is a file "gitdir: PATH" */
+        if (!kbench__read_line(".git", line, sizeof line) || strncmp(line, "gitdir: ", 8) != 0) return;
+        KBENCH_COPY(gitdir, line + 8);
+    }
+    KBENCH_COPY(common, gitdir);
+    snprintf(path, sizeof path, "%s/commondir", gitdir);
+    if (kbench__read_line(path, line, sizeof line)) {
+        if (line[0] == '/') KBENCH_COPY(common, line);
+        else snprintf(common, sizeof common, "%.250s/%.250s", gitdir, line);
+    }
+    snprintf(path, sizeof path, "%s/HEAD", gitdir);
+    if (!kbench__read_line(path, head, sizeof head)) return;
+    if (strncmp(head, "ref: ", 5) != 0) { snprintf(out, cap, "%.40s", head); return; }
+    snprintf(path, sizeof path, "%s/%s", gitdir, head + 5);
+    if (kbench__read_line(path, line, sizeof line)) { snprintf(out, cap, "%.40s", line); return; }
+    snprintf(path, sizeof path, "%s/%s", common, head + 5);
+    if (kbench__read_line(path, line, sizeof line)) { snprintf(out, cap, "%.40s", line); return; }
+    snprintf(path, sizeof path, "%s/packed-refs", common);
+    {
+        FILE *f = fopen(path, "r");
+        if (!f) return;
+        while (fgets(line, sizeof line, f)) {
+            kbench__trim(line);
+            if (strlen(line) > 41 && line[40] == ' ' && strcmp(line + 41, head + 5) == 0) {
+                snprintf(out, cap, "%.40s", line);
+                break;
+            }
+        }
+        fclose(f);
+    }
+}
+
+KBENCH__FN void kbench_cpu_model(char *out, size_t cap) {
+    char line[512];
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    snprintf(out, cap, "unknown");
+    if (!f) return;
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "model name", 10) == 0 || strncmp(line, "Model", 5) == 0) {
+            char *c = strchr(line, ':');
+            if (c) {
+                c++;
+                while (*c == ' ' || *c == '\t') c++;
+                kbench__trim(c);
+                snprintf(out, cap, "%s", c);
+                break;
+            }
+        }
+    }
+    fclose(f);
+}
+
+KBENCH__FN double kbench_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* ---- FP32 FMA peak of the host: independent FMA chains on every thread -- */
+typedef struct kbench__peak {
+    int width; /* floats per FMA: 16 (AVX-512), 8 (AVX2), 1 */
+    long iters;
+    float sink[256];
+} kbench__peak;
+#define KBENCH__CHAINS 12
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define KBENCH__X86 1
+__attribute__((target("avx512f"))) static float kbench__fma512(long n) {
+    __m512 a[KBENCH__CHAINS];
+    const __m512 b = _mm512_set1_ps(0.9999999f), c = _mm512_set1_ps(1e-8f);
+    float out[16], s = 0;
+    long i;
+    int j;
+    for (j = 0; j < KBENCH__CHAINS; j++) a[j] = _mm512_set1_ps(1.0f + 0.01f * j);
+    for (i = 0; i < n; i++)
+        for (j = 0; j < KBENCH__CHAINS; j++) a[j] = _mm512_fmadd_ps(a[j], b, c);
+    for (j = 1; j < KBENCH__CHAINS; j++) a[0] = _mm512_add_ps(a[0], a[j]);
+    _mm512_storeu_ps(out, a[0]);
+    for (j = 0; j < 16; j++) s += out[j];
+    return s;
+}
+__attribute__((target("avx2,fma"))) static float kbench__fma256(long n) {
+    __m256 a[KBENCH__CHAINS];
+    const __m256 b = _mm256_set1_ps(0.9999999f), c = _mm256_set1_ps(1e-8f);
+    float out[8], s = 0;
+    long i;
+    int j;
+    for (j = 0; j < KBENCH__CHAINS; j++) a[j] = _mm256_set1_ps(1.0f + 0.01f * j);
+    for (i = 0; i < n; i++)
+        for (j = 0; j < KBENCH__CHAINS; j++) a[j] = _mm256_fmadd_ps(a[j], b, c);
+    for (j = 1; j < KBENCH__CHAINS; j++) a[0] = _mm256_add_ps(a[0], a[j]);
+    _mm256_storeu_ps(out, a[0]);
+    for (j = 0; j < 8; j++) s += out[j];
+    return s;
+}
+#else
+#define KBENCH__X86 0
+#endif
+
+KBENCH__FN float kbench__fma1(long n) {
+    float a[KBENCH__CHAINS], s = 0;
+    long i;
+    int j;
+    for (j = 0; j < KBENCH__CHAINS; j++) a[j] = 1.0f + 0.01f * j;
+    for (i = 0; i < n; i++)
+        for (j = 0; j < KBENCH__CHAINS; j++) a[j] = a[j] * 0.9999999f + 1e-8f;
+    for (j = 0; j < KBENCH__CHAINS; j++) s += a[j];
+    return s;
+}
+
+KBENCH__FN void kbench__peak_task(void *arg, int64_t index, int thread) {
+    kbench__peak *p = (kbench__peak *)arg;
+    float s;
+    (void)thread;
+#if KBENCH__X86
+    if (p->width == 16) s = kbench__fma512(p->iters);
+    else if (p->width == 8) s = kbench__fma256(p->iters);
+    else
+#endif
+        s = kbench__fma1(p->iters);
+    p->sink[index & 255] = s;
+}
+
+/* Measured, not nominal: best of 3 runs of one task per thread. */
+KBENCH__FN double kbench_cpu_peak_gflops(ktorch_context *ctx) {
+    kbench__peak p;
+    const char *isa = ktorch_cpu_isa(ctx);
+    int nt = ktorch_num_threads(ctx), r;
+    double best = 0;
+    memset(&p, 0, sizeof p);
+    p.width = strcmp(isa, "avx512") == 0 ? 16 : strcmp(isa, "avx2") == 0 ? 8 : 1;
+#if !KBENCH__X86
+    p.width = 1;
+#endif
+    p.iters = p.width == 1 ? 2000000L : 1000000L;
+    for (r = 0; r < 3; r++) {
+        double t0 = kbench_now(), t;
+        ktorch_parallel_for(ctx, kbench__peak_task, &p, nt);
+        t = kbench_now() - t0;
+        if (t > 0) {
+            double g = 2.0 * KBENCH__CHAINS * p.width * (double)p.iters * nt / t * 1e-9;
+            if (g > best) best = g;
+        }
+    }
+    return best;
+}
+
+KBENCH__FN void kbench_machine_fill(ktorch_context *ctx, kbench_machine *m, int measure_peak) {
+    struct utsname u;
+    time_t now = time(NULL);
+    struct tm tmv;
+    memset(m, 0, sizeof *m);
+    if (gethostname(m->hostname, sizeof m->hostname - 1) != 0) strcpy(m->hostname, "unknown");
+    if (uname(&u) == 0) {
+        snprintf(m->os, sizeof m->os, "%.60s %.90s", u.sysname, u.release);
+        snprintf(m->arch, sizeof m->arch, "%.60s", u.machine);
+    }
+    kbench_cpu_model(m->cpu_model, sizeof m->cpu_model);
+    KBENCH_COPY(m->isa, ktorch_cpu_isa(ctx));
+    m->threads = ktorch_num_threads(ctx);
+    kbench_commit(m->commit, sizeof m->commit);
+    gmtime_r(&now, &tmv);
+    strftime(m->date, sizeof m->date, "%Y-%m-%dT%H:%M:%SZ", &tmv);
+    m->peak_gflops = measure_peak ? kbench_cpu_peak_gflops(ctx) : NAN;
+}
+
+/* ======================================================================
+   Writers: JSON, CSV, tables, SVG
+   ====================================================================== */
+KBENCH__FN void kbench__jstr(FILE *f, const char *s) {
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
+        else if (c < 0x20) fprintf(f, "\\u%04x", c);
+        else fputc(c, f);
+    }
+    fputc('"', f);
+}
+KBENCH__FN void kbench__jnum(FILE *f, double v) {
+    if (v != v || isinf(v)) fputs("null", f);
+    else fprintf(f, "%.9g", v);
+}
+
+typedef struct kbench_opts {
+    int full, trials, warmup, trials_set, warmup_set;
+    double min_trial_s;
+    const char *backend, *filter, *json, *csv, *svg, *compare, *baseline;
+    int fail_on; /* KBENCH_REG_* level that fails; 0 = never */
+    int list;
+} kbench_opts;
+
+KBENCH__FN int kbench_write_json(const char *path, const kbench_machine *m, const kbench_opts *o, const kbench_rows *rs) {
+    FILE *f = fopen(path, "w");
+    int i, j;
+    if (!f) return 0;
+    fprintf(f, "{\n  \"schema\": \"ktorch-bench/1\",\n  \"tool\": \"ktorch %s\",\n", ktorch_version_string());
+    fprintf(f, "  \"date\": \"%s\",\n  \"commit\": ", m->date);
+    kbench__jstr(f, m->commit);
+    fprintf(f, ",\n  \"mode\": \"%s\",\n  \"machine\": {\"hostname\": ", o->full ? "full" : "quick");
+    kbench__jstr(f, m->hostname);
+    fputs(", \"os\": ", f);
+    kbench__jstr(f, m->os);
+    fputs(", \"arch\": ", f);
+    kbench__jstr(f, m->arch);
+    fputs(", \"cpu_model\": ", f);
+    kbench__jstr(f, m->cpu_model);
+    fprintf(f, ", \"isa\": \"%s\", \"threads\": %d, \"peak_gflops\": ", m->isa, m->threads);
+    kbench__jnum(f, m->peak_gflops);
+    fprintf(f, "},\n  \"settings\": {\"warmup\": %d, \"trials\": %d, \"min_trial_ms\": ", o->warmup, o->trials);
+    kbench__jnum(f, o->min_trial_s * 1e3);
+    fprintf(f, ", \"bootstrap_resamples\": %d, \"bootstrap_seed\": %llu, \"filter\": ", KBENCH_BOOTSTRAP,
+            (unsigned long long)KBENCH_SEED);
+    if (o->filter) kbench__jstr(f, o->filter);
+    else fputs("null", f);
+    fputs(", \"backend\": ", f);
+    if (o->backend) kbench__jstr(f, o->backend);
+    else fputs("null", f);
+    fputs("},\n  \"rows\": [", f);
+    for (i = 0; i < rs->n; i++) {
+        const kbench_row *r = &rs->v[i];
+        double med = r->median;
+        fprintf(f, "%s\n    {\"name\": ", i ? "," : "");
+        kbench__jstr(f, r->name);
+        fputs(", \"config\": ", f);
+        kbench__jstr(f, r->config);
+        fputs(", \"group\": ", f);
+        kbench__jstr(f, r->group);
+        fprintf(f, ", \"op\": \"%s\", \"variant\": \"%s\", \"impl\": \"%s\", \"backend\": \"%s\", \"device\": ", r->op, r->variant,
+                r->impl, r->backend);
+        kbench__jstr(f, r->device);
+        fprintf(f, ", \"dtype\": \"%s\", \"shape\": \"%s\", \"params\": {%s},\n     \"status\": \"%s\", \"note\": ", r->dtype, r->shape,
+                r->params, r->status);
+        kbench__jstr(f, r->note);
+        fprintf(f, ", \"reps_per_trial\": %d, \"trials_ms\": [", r->reps);
+        for (j = 0; j < r->ntrials; j++) {
+            if (j) fputs(", ", f);
+            kbench__jnum(f, r->trials[j] * 1e3);
+        }
+        fputs("],\n     \"median_ms\": ", f);
+        kbench__jnum(f, med * 1e3);
+        fputs(", \"ci95_ms\": [", f);
+        kbench__jnum(f, r->ci_lo * 1e3);
+        fputs(", ", f);
+        kbench__jnum(f, r->ci_hi * 1e3);
+        fputs("], \"mean_ms\": ", f);
+        kbench__jnum(f, r->mean * 1e3);
+        fputs(", \"std_ms\": ", f);
+        kbench__jnum(f, r->std * 1e3);
+        fputs(", \"min_ms\": ", f);
+        kbench__jnum(f, r->tmin * 1e3);
+        fputs(", \"max_ms\": ", f);
+        kbench__jnum(f, r->tmax * 1e3);
+        fputs(", \"outliers\": [", f);
+        {
+            int first = 1;
+            for (j = 0; j < r->ntrials; j++)
+                if (r->outlier && r->outlier[j]) {
+                    fprintf(f, "%s%d", first ? "" : ", ", j);
+                    first = 0;
+                }
+        }
+        fputs("],\n     \"flops\": ", f);
+        kbench__jnum(f, r->flops > 0 ? r->flops : NAN);
+        fputs(", \"tflops\": ", f);
+        kbench__jnum(f, r->flops > 0 ? r->flops / med * 1e-12 : NAN);
+        fputs(", \"bytes\": ", f);
+        kbench__jnum(f, r->bytes > 0 ? r->bytes : NAN);
+        fputs(", \"gbps\": ", f);
+        kbench__jnum(f, r->bytes > 0 ? r->bytes / med * 1e-9 : NAN);
+        fputs(", \"tokens\": ", f);
+        kbench__jnum(f, r->tokens > 0 ? r->tokens : NAN);
+        fputs(", \"tokens_per_s\": ", f);
+        kbench__jnum(f, r->tokens > 0 ? r->tokens / med : NAN);
+        fputs(", \"mem_peak_bytes\": ", f);
+        kbench__jnum(f, r->mem_peak >= 0 ? r->mem_peak : NAN);
+        fputs(", \"workspace_bytes\": ", f);
+        kbench__jnum(f, r->workspace >= 0 ? r->workspace : NAN);
+        fputs(", \"mem_per_token_bytes\": ", f);
+        kbench__jnum(f, r->mem_peak >= 0 && r->tokens > 0 ? r->mem_peak / r->tokens : NAN);
+        fputs(", \"density\": ", f);
+        kbench__jnum(f, r->density > 0 ? r->density : NAN);
+        fputs(",\n     \"baseline\": ", f);
+        if (r->baseline[0]) kbench__jstr(f, r->baseline);
+        else fputs("null", f);
+        fputs(", \"speedup\": ", f);
+        kbench__jnum(f, r->speedup);
+        fputs(", \"welch_t\": ", f);
+        kbench__jnum(f, r->welch_t);
+        fputs(", \"welch_df\": ", f);
+        kbench__jnum(f, r->welch_df);
+        fputs(", \"p_value\": ", f);
+        kbench__jnum(f, r->p_value);
+        fputs(", \"cohen_d\": ", f);
+        kbench__jnum(f, r->cohen_d);
+        fputs("}", f);
+    }
+    fputs("\n  ]\n}\n", f);
+    return fclose(f) == 0;
+}
+
+KBENCH__FN void kbench__csv_str(FILE *f, const char *s) {
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"') fputc('"', f);
+        fputc(*s, f);
+    }
+    fputc('"', f);
+}
+KBENCH__FN void kbench__csv_num(FILE *f, double v) {
+    fputc(',', f);
+    if (v == v && !isinf(v)) fprintf(f, "%.9g", v);
+}
+
+KBENCH__FN int kbench_write_csv(const char *path, const kbench_rows *rs) {
+    FILE *f = fopen(path, "w");
+    int i;
+    if (!f) return 0;
+    fputs("name,config,op,variant,impl,backend,dtype,shape,status,trials,reps_per_trial,median_ms,ci95_lo_ms,ci95_hi_ms,"
+          "mean_ms,std_ms,outliers,flops,tflops,bytes,gbps,tokens_per_s,mem_peak_bytes,workspace_bytes,"
+          "mem_per_token_bytes,baseline,speedup,p_value,cohen_d\n",
+          f);
+    for (i = 0; i < rs->n; i++) {
+        const kbench_row *r = &rs->v[i];
+        double med = r->median;
+        kbench__csv_str(f, r->name);
+        fputc(',', f);
+        kbench__csv_str(f, r->config);
+        fprintf(f, ",%s,%s,%s,%s,%s,%s,%s,%d,%d", r->op, r->variant, r->impl, r->backend, r->dtype, r->shape, r->status,
+                r->ntrials, r->reps);
+        kbench__csv_num(f, med * 1e3);
+        kbench__csv_num(f, r->ci_lo * 1e3);
+        kbench__csv_num(f, r->ci_hi * 1e3);
+        kbench__csv_num(f, r->mean * 1e3);
+        kbench__csv_num(f, r->std * 1e3);
+        fprintf(f, ",%d", r->n_outliers);
+        kbench__csv_num(f, r->flops > 0 ? r->flops : NAN);
+        kbench__csv_num(f, r->flops > 0 ? r->flops / med * 1e-12 : NAN);
+        kbench__csv_num(f, r->bytes > 0 ? r->bytes : NAN);
+        kbench__csv_num(f, r->bytes > 0 ? r->bytes / med * 1e-9 : NAN);
+        kbench__csv_num(f, r->tokens > 0 ? r->tokens / med : NAN);
+        kbench__csv_num(f, r->mem_peak >= 0 ? r->mem_peak : NAN);
+        kbench__csv_num(f, r->workspace >= 0 ? r->workspace : NAN);
+        kbench__csv_num(f, r->mem_peak >= 0 && r->tokens > 0 ? r->mem_peak / r->tokens : NAN);
+        fputc(',', f);
+        kbench__csv_str(f, r->baseline);
+        kbench__csv_num(f, r->speedup);
+        kbench__csv_num(f, r->p_value);
+        kbench__csv_num(f, r->cohen_d);
+        fputc('\n', f);
+    }
+    return fclose(f) == 0;
+}
+
+KBENCH__FN void kbench__fmt_bytes(char *buf, size_t cap, double b) {
+    if (!(b >= 0)) snprintf(buf, cap, "-");
+    else if (b >= 1048576.0) snprintf(buf, cap, "%.2f MiB", b / 1048576.0);
+    else if (b >= 1024.0) snprintf(buf, cap, "%.1f KiB", b / 1024.0);
+    else snprintf(buf, cap, "%.0f B", b);
+}
+
+KBENCH__FN void kbench__fmt_rate(char *buf, size_t cap, double v, const char *unit) {
+    if (!(v > 0)) snprintf(buf, cap, "-");
+    else if (v >= 1e9) snprintf(buf, cap, "%.2f G%s", v * 1e-9, unit);
+    else if (v >= 1e6) snprintf(buf, cap, "%.2f M%s", v * 1e-6, unit);
+    else if (v >= 1e3) snprintf(buf, cap, "%.1f k%s", v * 1e-3, unit);
+    else snprintf(buf, cap, "%.1f %s", v, unit);
+}
+
+/* Markdown tables, one per group, in the order groups first appear. */
+KBENCH__FN void kbench_print_tables(FILE *f, const kbench_rows *rs) {
+    int i, j;
+    for (i = 0; i < rs->n; i++) {
+        int seen = 0;
+        for (j = 0; j < i; j++)
+            if (strcmp(rs->v[j].group, rs->v[i].group) == 0) seen = 1;
+        if (seen) continue;
+        fprintf(f, "\n### %s\n\n", rs->v[i].group);
+        fprintf(f, "| Implementation | Time (ms) | 95%% CI (ms) | Speedup | Throughput | TFLOP/s | Memory/token | Workspace |\n");
+        fprintf(f, "|---|---|---|---|---|---|---|---|\n");
+        for (j = i; j < rs->n; j++) {
+            const kbench_row *r = &rs->v[j];
+            char thr[48], mem[48], ws[48], sp[48], tf[32];
+            if (strcmp(r->group, rs->v[i].group) != 0) continue;
+            if (strcmp(r->status, "ok") != 0) {
+                fprintf(f, "| %s/%s | %s: %s | | | | | | |\n", r->variant, r->impl, r->status, r->note);
+                continue;
+            }
+            if (r->tokens > 0) kbench__fmt_rate(thr, sizeof thr, r->tokens / r->median, "tok/s");
+            else if (r->bytes > 0) snprintf(thr, sizeof thr, "%.2f GB/s", r->bytes / r->median * 1e-9);
+            else snprintf(thr, sizeof thr, "-");
+            kbench__fmt_bytes(mem, sizeof mem, r->mem_peak >= 0 && r->tokens > 0 ? r->mem_peak / r->tokens : -1);
+            kbench__fmt_bytes(ws, sizeof ws, r->workspace);
+            if (r->speedup == r->speedup) {
+                if (r->p_value == r->p_value)
+                    snprintf(sp, sizeof sp, "%.2fx%s", r->speedup, r->p_value < 0.05 ? "" : " (n.s.)");
+                else snprintf(sp, sizeof sp, "%.2fx", r->speedup);
+            } else snprintf(sp, sizeof sp, "-");
+            if (r->flops > 0) snprintf(tf, sizeof tf, "%.4f", r->flops / r->median * 1e-12);
+            else snprintf(tf, sizeof tf, "-");
+            fprintf(f, "| %s/%s%s | %.4g | %.4g-%.4g | %s | %s | %s | %s | %s |\n", r->variant, r->impl,
+                    r->n_outliers ? " *" : "", r->median * 1e3, r->ci_lo * 1e3, r->ci_hi * 1e3, sp, thr, tf, mem, ws);
+        }
+    }
+    fprintf(f, "\n(* = Tukey outliers among the trials, kept; n.s. = not significant vs the baseline, Welch p >= 0.05)\n");
+}
+
+/* Quantization summary: one line per format. */
+KBENCH__FN void kbench_print_quant_table(FILE *f, const kbench_rows *rs) {
+    int i, any = 0;
+    for (i = 0; i < rs->n; i++)
+        if (rs->v[i].quant_kind && strcmp(rs->v[i].status, "ok") == 0) any = 1;
+    if (!any) return;
+    fprintf(f, "\n### Quantization formats\n\n| Format | Op | Time (ms) | GB/s | GFLOP/s | Speedup vs f32 |\n|---|---|---|---|---|---|\n");
+    for (i = 0; i < rs->n; i++) {
+        const kbench_row *r = &rs->v[i];
+        char gb[32], gf[32], sp[32];
+        if (!r->quant_kind || strcmp(r->status, "ok") != 0) continue;
+        if (r->bytes > 0) snprintf(gb, sizeof gb, "%.2f", r->bytes / r->median * 1e-9);
+        else snprintf(gb, sizeof gb, "-");
+        if (r->flops > 0) snprintf(gf, sizeof gf, "%.1f", r->flops / r->median * 1e-9);
+        else snprintf(gf, sizeof gf, "-");
+        if (r->speedup == r->speedup) snprintf(sp, sizeof sp, "%.2fx", r->speedup);
+        else snprintf(sp, sizeof sp, "-");
+        fprintf(f, "| %s | %s | %.4g | %s | %s | %s |\n", r->dtype, r->op, r->median * 1e3, gb, gf, sp);
+    }
+}
+
+/* ---- SVG ------------------------------------------------------------- */
+static const char *const kbench__colors[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd",
+                                             "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
+
+typedef struct kbench__series {
+    char label[96];
+    int n;
+    double x[64], y[64];
+} kbench__series;
+
+KBENCH__FN void kbench__svg_head(FILE *f, const char *title, int w, int h) {
+    fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+               "font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n",
+            w, h, w, h);
+    fprintf(f, "<text x=\"%d\" y=\"22\" text-anchor=\"middle\" font-size=\"15\">%s</text>\n", w / 2, title);
+}
+
+/* Line chart on log2 x and log10 y axes. */
+KBENCH__FN int kbench__svg_lines(const char *path, const char *title, const char *xlabel, const char *ylabel,
+                             const kbench__series *s, int ns) {
+    const int W = 820, H = 480, L = 80, R = 250, T = 40, B = 60;
+    double xmin = 1e300, xmax = -1e300, ymin = 1e300, ymax = -1e300, lx0, lx1, ly0, ly1, v;
+    int i, j;
+    FILE *f;
+    for (i = 0; i < ns; i++)
+        for (j = 0; j < s[i].n; j++) {
+            if (s[i].x[j] < xmin) xmin = s[i].x[j];
+            if (s[i].x[j] > xmax) xmax = s[i].x[j];
+            if (s[i].y[j] < ymin) ymin = s[i].y[j];
+            if (s[i].y[j] > ymax) ymax = s[i].y[j];
+        }
+    if (ns == 0 || !(xmin > 0) || !(ymin > 0)) return 0;
+    f = fopen(path, "w");
+    if (!f) return -1;
+    lx0 = floor(log2(xmin));
+    lx1 = ceil(log2(xmax));
+    if (lx1 <= lx0) lx1 = lx0 + 1;
+    ly0 = floor(log10(ymin));
+    ly1 = ceil(log10(ymax));
+    if (ly1 <= ly0) ly1 = ly0 + 1;
+    kbench__svg_head(f, title, W, H);
+#define KBENCH__PX(x) (L + (log2(x) - lx0) / (lx1 - lx0) * (W - L - R))
+#define KBENCH__PY(y) (H - B - (log10(y) - ly0) / (ly1 - ly0) * (H - T - B))
+    fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"#444\"/>\n", L, T, W - L - R, H - T - B);
+    for (v = lx0; v <= lx1 + 1e-9; v += 1) {
+        double px = L + (v - lx0) / (lx1 - lx0) * (W - L - R);
+        fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n", px, T, px, H - B);
+        fprintf(f, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%.0f</text>\n", px, H - B + 16, pow(2, v));
+    }
+    for (v = ly0; v <= ly1 + 1e-9; v += 1) {
+        double py = H - B - (v - ly0) / (ly1 - ly0) * (H - T - B);
+        fprintf(f, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n", L, py, W - R, py);
+        fprintf(f, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n", L - 6, py + 4, pow(10, v));
+    }
+    fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n", L + (W - L - R) / 2, H - 18, xlabel);
+    fprintf(f, "<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n", T + (H - T - B) / 2,
+            T + (H - T - B) / 2, ylabel);
+    for (i = 0; i < ns; i++) {
+        const char *c = kbench__colors[i % 10];
+        fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\"", c, i >= 10 ? " stroke-dasharray=\"5,3\"" : "");
+        for (j = 0; j < s[i].n; j++) fprintf(f, "%.1f,%.1f ", KBENCH__PX(s[i].x[j]), KBENCH__PY(s[i].y[j]));
+        fputs("\"/>\n", f);
+        for (j = 0; j < s[i].n; j++)
+            fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"><title>%s: %g, %g</title></circle>\n",
+                    KBENCH__PX(s[i].x[j]), KBENCH__PY(s[i].y[j]), c, s[i].label, s[i].x[j], s[i].y[j]);
+        fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"2\"/>\n", W - R + 12, T + 8 + 18 * i,
+                W - R + 32, T + 8 + 18 * i, c);
+        fprintf(f, "<text x=\"%d\" y=\"%d\">%s</text>\n", W - R + 38, T + 12 + 18 * i, s[i].label);
+    }
+#undef KBENCH__PX
+#undef KBENCH__PY
+    fputs("</svg>\n", f);
+    return fclose(f) == 0 ? 1 : -1;
+}
+
+/* Series of rows of one op keyed by variant/impl/dtype, x = sequence length. */
+KBENCH__FN int kbench__collect(const kbench_rows *rs, const char *op, int what, kbench__series *s, int max) {
+    int i, j, ns = 0;
+    for (i = 0; i < rs->n; i++) {
+        const kbench_row *r = &rs->v[i];
+        char label[96];
+        double y;
+        if (strcmp(r->op, op) != 0 || strcmp(r->status, "ok") != 0 || r->nq_axis <= 0) continue;
+        y = what == 0 ? r->median * 1e3 : (r->mem_peak >= 0 && r->tokens > 0 ? r->mem_peak / r->tokens : -1);
+        if (!(y > 0)) continue;
+        snprintf(label, sizeof label, "%s/%s %s", r->variant, r->impl, r->dtype);
+        for (j = 0; j < ns; j++)
+            if (strcmp(s[j].label, label) == 0) break;
+        if (j == ns) {
+            if (ns == max) continue;
+            memset(&s[ns], 0, sizeof s[ns]);
+            KBENCH_COPY(s[ns].label, label);
+            ns++;
+        }
+        if (s[j].n < 64) {
+            s[j].x[s[j].n] = r->nq_axis;
+            s[j].y[s[j].n] = y;
+            s[j].n++;
+        }
+    }
+    /* keep series with at least two lengths, points sorted by x */
+    for (i = 0, j = 0; i < ns; i++) {
+        int a, b;
+        if (s[i].n < 2) continue;
+        for (a = 1; a < s[i].n; a++)
+            for (b = a; b > 0 && s[i].x[b - 1] > s[i].x[b]; b--) {
+                double t = s[i].x[b];
+                s[i].x[b] = s[i].x[b - 1];
+                s[i].x[b - 1] = t;
+                t = s[i].y[b];
+                s[i].y[b] = s[i].y[b - 1];
+                s[i].y[b - 1] = t;
+            }
+        if (i != j) s[j] = s[i];
+        j++;
+    }
+    return j;
+}
+
+/* Horizontal bars of achieved TFLOP/s with the measured peak as a line. */
+KBENCH__FN int kbench__svg_peak(const char *path, const kbench_rows *rs, double peak_tflops) {
+    int i, n = 0, k = 0;
+    double vmax = peak_tflops > 0 ? peak_tflops : 0;
+    FILE *f;
+    const int L = 330, R = 40, T = 40, rowh = 16, W = 900;
+    int H;
+    for (i = 0; i < rs->n; i++)
+        if (rs->v[i].flops > 0 && strcmp(rs->v[i].status, "ok") == 0 && strcmp(rs->v[i].op, "attention") == 0) {
+            double t = rs->v[i].flops / rs->v[i].median * 1e-12;
+            if (t > vmax) vmax = t;
+            n++;
+        }
+    if (n == 0 || !(vmax > 0)) return 0;
+    H = T + n * rowh + 50;
+    f = fopen(path, "w");
+    if (!f) return -1;
+    kbench__svg_head(f, "Attention TFLOP/s vs measured FP32 FMA peak", W, H);
+    for (i = 0; i < rs->n; i++) {
+        const kbench_row *r = &rs->v[i];
+        double t, w;
+        if (!(r->flops > 0) || strcmp(r->status, "ok") != 0 || strcmp(r->op, "attention") != 0) continue;
+        t = r->flops / r->median * 1e-12;
+        w = t / vmax * (W - L - R);
+        fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\" font-size=\"11\">%s/%s %s %s</text>\n", L - 6, T + k * rowh + 12,
+                r->variant, r->impl, r->dtype, r->shape);
+        fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"><title>%.4f TFLOP/s</title></rect>\n", L,
+                T + k * rowh + 2, w, rowh - 4, kbench__colors[0], t);
+        k++;
+    }
+    if (peak_tflops > 0) {
+        double x = L + peak_tflops / vmax * (W - L - R);
+        fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#d62728\" stroke-width=\"2\" stroke-dasharray=\"6,3\"/>\n", x,
+                T - 4, x, T + n * rowh + 4);
+        fprintf(f, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"end\" fill=\"#d62728\">peak %.4f TFLOP/s</text>\n", x, T + n * rowh + 20,
+                peak_tflops);
+    }
+    fprintf(f, "<text x=\"%d\" y=\"%d\">0</text><text x=\"%d\" y=\"%d\" text-anchor=\"end\">%.4f TFLOP/s</text>\n", L,
+            T + n * rowh + 38, W - R, T + n * rowh + 38, vmax);
+    fputs("</svg>\n", f);
+    return fclose(f) == 0 ? 1 : -1;
+}
+
+/* Speedup over dense vs density of the visible pairs (block-sparse rows:
+   rows with density > 0). Writes nothing while no such rows exist. */
+KBENCH__FN int kbench__svg_density(const char *path, const kbench_rows *rs) {
+    kbench__series s[8];
+    int i, j, ns = 0;
+    for (i = 0; i < rs->n; i++) {
+        const kbench_row *r = &rs->v[i];
+        if (!(r->density > 0) || !(r->speedup > 0)) continue;
+        for (j = 0; j < ns; j++)
+            if (strcmp(s[j].label, r->shape) == 0) break;
+        if (j == ns) {
+            if (ns == 8) continue;
+            memset(&s[ns], 0, sizeof s[ns]);
+            KBENCH_COPY(s[ns].label, r->shape);
+            ns++;
+        }
+        if (s[j].n < 64) {
+            s[j].x[s[j].n] = r->density;
+            s[j].y[s[j].n] = r->speedup;
+            s[j].n++;
+        }
+    }
+    if (ns == 0) return 0;
+    return kbench__svg_lines(path, "Speedup over dense vs density", "density (fraction of pairs visible)", "speedup", s, ns);
+}
+
+/* Charts into dir; returns the number written, -1 on an I/O error. */
+KBENCH__FN int kbench_write_svgs(const char *dir, const kbench_rows *rs, double peak_gflops) {
+    kbench__series *s = (kbench__series *)malloc(sizeof(kbench__series) * 20);
+    char path[1024];
+    int ns, w = 0, r;
+    if (!s) return -1;
+    mkdir(dir, 0777);
+    ns = kbench__collect(rs, "attention", 0, s, 20);
+    snprintf(path, sizeof path, "%s/attention_time.svg", dir);
+    r = kbench__svg_lines(path, "Attention time vs sequence length", "sequence length N", "time (ms)", s, ns);
+    if (r < 0) goto fail;
+    w += r;
+    ns = kbench__collect(rs, "attention", 1, s, 20);
+    snprintf(path, sizeof path, "%s/attention_memory.svg", dir);
+    r = kbench__svg_lines(path, "Pool peak per token vs sequence length", "sequence length N", "bytes per token", s, ns);
+    if (r < 0) goto fail;
+    w += r;
+    snprintf(path, sizeof path, "%s/attention_tflops.svg", dir);
+    r = kbench__svg_peak(path, rs, peak_gflops * 1e-3);
+    if (r < 0) goto fail;
+    w += r;
+    snprintf(path, sizeof path, "%s/speedup_density.svg", dir);
+    r = kbench__svg_density(path, rs);
+    if (r < 0) goto fail;
+    w += r;
+    free(s);
+    return w;
+fail:
+    free(s);
+    return -1;
+}
+
+/* ======================================================================
+   Loading result files (--compare, --baseline)
+   ====================================================================== */
+KBENCH__FN char *kbench__slurp(const char *path) {
+    FILE *f = fopen(path, "rb");
+    char *buf;
+    long n;
+    if (!f) return NULL;
+    if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0 || n > (64L << 20)) {
+        fclose(f);
+        return NULL;
+    }
+    buf = (char *)malloc((size_t)n + 1);
+    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    if (buf) buf[n] = '\0';
+    return buf;
+}
+
+
+/* Rows of a result file; err gets a reason on failure. */
+KBENCH__FN int kbench_load(const char *path, kbench_rows *out, char *err, size_t errcap) {
+    char *text = kbench__slurp(path);
+    kbench_json doc;
+    const kbench_json *rows;
+    int i;
+    memset(out, 0, sizeof *out);
+    if (!text) {
+        snprintf(err, errcap, "cannot read '%s'", path);
+        return 0;
+    }
+    if (!kbench_json_parse(text, &doc)) {
+        free(text);
+        snprintf(err, errcap, "'%s' is not valid JSON", path);
+        return 0;
+    }
+    free(text);
+    rows = kbench_json_get(&doc, "rows");
+    if (!rows || rows->type != KBENCH_JARR) {
+        kbench_json_free(&doc);
+        snprintf(err, errcap, "'%s' has no \"rows\" array (not a ktorch-bench file)", path);
+        return 0;
+    }
+    for (i = 0; i < rows->n; i++) {
+        const kbench_json *o = &rows->items[i], *tr;
+        kbench_row *r;
+        const char *name = kbench_json_str(o, "name");
+        if (o->type != KBENCH_JOBJ || !name) {
+            snprintf(err, errcap, "'%s': row %d has no \"name\"", path, i);
+            kbench_json_free(&doc);
+            kbench_rows_free(out);
+            return 0;
+        }
+        r = kbench_rows_add(out);
+        if (!r) break;
+        kbench__copy(r->name, sizeof r->name, name);
+        kbench__copy(r->config, sizeof r->config, kbench_json_str(o, "config"));
+        kbench__copy(r->impl, sizeof r->impl, kbench_json_str(o, "impl"));
+        kbench__copy(r->op, sizeof r->op, kbench_json_str(o, "op"));
+        kbench__copy(r->variant, sizeof r->variant, kbench_json_str(o, "variant"));
+        kbench__copy(r->dtype, sizeof r->dtype, kbench_json_str(o, "dtype"));
+        kbench__copy(r->device, sizeof r->device, kbench_json_str(o, "device"));
+        kbench__copy(r->status, sizeof r->status, kbench_json_str(o, "status") ? kbench_json_str(o, "status") : "ok");
+        r->median = kbench_json_num(o, "median_ms") * 1e-3;
+        tr = kbench_json_get(o, "trials_ms");
+        if (tr && tr->type == KBENCH_JARR && tr->n > 0) {
+            int j, k = 0;
+            r->trials = (double *)malloc(sizeof(double) * (size_t)tr->n);
+            if (r->trials) {
+                for (j = 0; j < tr->n; j++)
+                    if (tr->items[j].type == KBENCH_JNUM) r->trials[k++] = tr->items[j].num * 1e-3;
+                r->ntrials = k;
+                if (!(r->median == r->median) && k > 0) r->median = kbench_median(r->trials, k);
+            }
+        }
+    }
+    kbench_json_free(&doc);
+    return 1;
+}
+
+/* Ratios against a peer file: each of our rows against every peer row of
+   the same config. Returns the number of matched pairs. */
+KBENCH__FN int kbench_compare(FILE *f, const kbench_rows *ours, const kbench_rows *peer, const char *peer_path) {
+    int i, j, matched = 0;
+    fprintf(f, "\n### Compared with %s\n\n| Config | ktorch | ktorch (ms) | Peer | Peer (ms) | Peer/ktorch | Welch p |\n"
+               "|---|---|---|---|---|---|---|\n",
+            peer_path);
+    for (i = 0; i < ours->n; i++) {
+        const kbench_row *a = &ours->v[i];
+        if (strcmp(a->status, "ok") != 0) continue;
+        for (j = 0; j < peer->n; j++) {
+            const kbench_row *b = &peer->v[j];
+            double t, df, p = NAN;
+            char ps[24];
+            if (strcmp(a->config, b->config) != 0 || strcmp(b->status, "ok") != 0 || !(b->median > 0)) continue;
+            kbench_welch(a->trials, a->ntrials, b->trials, b->ntrials, &t, &df, &p);
+            if (p == p) snprintf(ps, sizeof ps, "%.3g", p);
+            else snprintf(ps, sizeof ps, "-");
+            fprintf(f, "| %s | %s | %.4g | %s | %.4g | %.3f | %s |\n", a->config, a->impl, a->median * 1e3, b->impl, b->median * 1e3,
+                    b->median / a->median, ps);
+            matched++;
+        }
+    }
+    if (!matched) fprintf(f, "| (no row of %s shares a config with this run) | | | | | | |\n", peer_path);
+    return matched;
+}
+
+/* Regression check against an earlier run of ours: rows matched by name.
+   Returns the worst level found. */
+KBENCH__FN int kbench_check_baseline(FILE *f, const kbench_rows *ours, const kbench_rows *old, const char *old_path) {
+    int i, worst = KBENCH_REG_NONE, matched = 0, counts[4] = {0, 0, 0, 0};
+    fprintf(f, "\n### Regression check against %s\n\n| Row | Old (ms) | New (ms) | Change | Welch p | Level |\n|---|---|---|---|---|---|\n",
+            old_path);
+    for (i = 0; i < ours->n; i++) {
+        const kbench_row *a = &ours->v[i];
+        const kbench_row *b = NULL;
+        double t, df, p = NAN;
+        int j, level;
+        char ps[24];
+        if (strcmp(a->status, "ok") != 0) continue;
+        for (j = 0; j < old->n; j++)
+            if (strcmp(old->v[j].name, a->name) == 0) b = &old->v[j];
+        if (!b || strcmp(b->status, "ok") != 0 || !(b->median > 0)) continue;
+        matched++;
+        kbench_welch(a->trials, a->ntrials, b->trials, b->ntrials, &t, &df, &p);
+        level = kbench_regression_level(b->median, a->median, p);
+        counts[level]++;
+        if (level > worst) worst = level;
+        if (p == p) snprintf(ps, sizeof ps, "%.3g", p);
+        else snprintf(ps, sizeof ps, "-");
+        fprintf(f, "| %s | %.4g | %.4g | %+.1f%% | %s | %s |\n", a->name, b->median * 1e3, a->median * 1e3,
+                (a->median / b->median - 1) * 100, ps, level ? kbench_level_name(level) : "-");
+    }
+    fprintf(f, "\n%d rows compared: %d minor, %d moderate, %d major regressions (significant at p < 0.05)\n", matched, counts[1],
+            counts[2], counts[3]);
+    return worst;
+}
+
+/* ======================================================================
+   Measurement
+   ====================================================================== */
+typedef ktorch_status (*kbench_fn)(void *arg);
+
+typedef struct kbench {
+    kbench_opts opt;
+    kbench_rows rows;
+    ktorch_context *ctx;
+    int progress; /* stderr is a terminal */
+    int done, planned;
+    double t_start;
+} kbench;
+
+KBENCH__FN int kbench_selected(const kbench *b, const char *name) { return !b->opt.filter || strstr(name, b->opt.filter) != NULL; }
+
+KBENCH__FN void kbench__progress(kbench *b, const char *name) {
+    if (!b->progress) return;
+    fprintf(stderr, "\r\033[K[%d] %.1fs %s", b->done + 1, kbench_now() - b->t_start, name);
+    fflush(stderr);
+}
+
+/* Time fn on device dev into row r: one measured first call (pool peak,
+   workspace, calibration), warm-up calls, then trials of `reps` calls each,
+   reps chosen so one trial lasts at least min_trial_s. */
+KBENCH__FN void kbench_measure(kbench *b, kbench_row *r, ktorch_device dev, kbench_fn fn, void *arg, int trials) {
+    ktorch_pool *pool = NULL;
+    ktorch_pool_stats s0, s1;
+    ktorch_status st;
+    double t0, one;
+    int i, k;
+    if (b->opt.list) {
+        printf("%s\n", r->name);
+        strcpy(r->status, "listed");
+        b->done++;
+        return;
+    }
+    kbench__progress(b, r->name);
+    if (ktorch_device_pool(b->ctx, dev, &pool) == KTORCH_OK) {
+        ktorch_pool_get_stats(pool, &s0);
+        ktorch_pool_reset_peak(pool);
+    }
+    t0 = kbench_now();
+    st = fn(arg);
+    if (st == KTORCH_OK) st = ktorch_synchronize(b->ctx, dev);
+    one = kbench_now() - t0;
+    if (st != KTORCH_OK) {
+        KBENCH_COPY(r->status, st == KTORCH_UNSUPPORTED ? "unsupported" : "error");
+        KBENCH_COPY(r->note, ktorch_last_error());
+        b->done++;
+        return;
+    }
+    if (pool) {
+        ktorch_pool_get_stats(pool, &s1);
+        r->mem_peak = (double)s1.peak_bytes_in_use;
+        r->workspace = s1.peak_bytes_in_use > s0.bytes_in_use ? (double)(s1.peak_bytes_in_use - s0.bytes_in_use) : 0;
+    }
+    r->reps = 1;
+    if (one < b->opt.min_trial_s) {
+        double reps = ceil(b->opt.min_trial_s / (one > 1e-7 ? one : 1e-7));
+        r->reps = reps > 100000 ? 100000 : (int)reps;
+    }
+    for (i = 1; i < b->opt.warmup; i++)
+        for (k = 0; k < r->reps; k++) fn(arg);
+    ktorch_synchronize(b->ctx, dev);
+    if (trials < 2) trials = 2;
+    if (trials > KBENCH_MAX_TRIALS) trials = KBENCH_MAX_TRIALS;
+    r->trials = (double *)malloc(sizeof(double) * (size_t)trials);
+    if (!r->trials) {
+        strcpy(r->status, "error");
+        strcpy(r->note, "out of memory");
+        b->done++;
+        return;
+    }
+    for (i = 0; i < trials; i++) {
+        t0 = kbench_now();
+        for (k = 0; k < r->reps; k++) st = fn(arg);
+        ktorch_synchronize(b->ctx, dev);
+        r->trials[i] = (kbench_now() - t0) / r->reps;
+        r->ntrials = i + 1;
+        if (st != KTORCH_OK) {
+            strcpy(r->status, "error");
+            KBENCH_COPY(r->note, ktorch_last_error());
+            break;
+        }
+    }
+    kbench_row_summarize(r);
+    b->done++;
+}
+
+KBENCH__FN void kbench__device_name(kbench *b, ktorch_device dev, char *out, size_t cap) {
+    ktorch_device_info info;
+    if (ktorch_device_info_get(b->ctx, dev, &info) == KTORCH_OK) snprintf(out, cap, "%.60s [%.30s]", info.name, info.arch);
+    else snprintf(out, cap, "%s:%d", ktorch_backend_name(dev.backend), dev.index);
+}
+
+/* Fill a host tensor with deterministic values in [-1, 1) and copy it to t
+   (any device, any float dtype). */
+KBENCH__FN ktorch_status kbench__fill_random(kbench *b, ktorch_tensor *t, uint64_t seed) {
+    ktorch_tensor h;
+    int64_t n = ktorch_tensor_numel(t), i;
+    float *p;
+    ktorch_status st = ktorch_tensor_create(b->ctx, KTORCH_F32, t->ndim, t->shape, ktorch_cpu(), &h);
+    if (st != KTORCH_OK) return st;
+    p = (float *)ktorch_tensor_ptr(&h);
+    for (i = 0; i < n; i++) p[i] = (float)((double)(kbench_rng_next(&seed) >> 11) * (1.0 / 9007199254740992.0) * 2.0 - 1.0);
+    st = ktorch_tensor_copy(b->ctx, t, &h, NULL);
+    ktorch_tensor_free(b->ctx, &h);
+    return st;
+}
+
+/* ---- casts between number formats (ktorch_tensor_copy) --------------- */
+typedef struct kbench__cast_arg {
+    ktorch_context *ctx;
+    ktorch_tensor *dst, *src;
+    ktorch_copy_params params;
+} kbench__cast_arg;
+KBENCH__FN ktorch_status kbench__cast_run(void *arg) {
+    kbench__cast_arg *a = (kbench__cast_arg *)arg;
+    return ktorch_tensor_copy(a->ctx, a->dst, a->src, &a->params);
+}
+
+KBENCH__FN void kbench_casts(kbench *b, ktorch_device dev) {
+    static const ktorch_dtype to[] = {KTORCH_F16, KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E5M2};
+    int64_t shape[2];
+    int i, dir;
+    char devname[96];
+    shape[0] = 1024;
+    shape[1] = b->opt.full ? 4096 : 2048;
+    kbench__device_name(b, dev, devname, sizeof devname);
+    for (i = 0; i < 4; i++)
+        for (dir = 0; dir < 2; dir++) {
+            kbench_row tmp;
+            kbench_row *r;
+            ktorch_tensor x, y;
+            kbench__cast_arg a;
+            const char *dn = ktorch_dtype_name(to[i]);
+            double n = (double)(shape[0] * shape[1]);
+            kbench_row_init(&tmp);
+            snprintf(tmp.shape, sizeof tmp.shape, "%lldx%lld", (long long)shape[0], (long long)shape[1]);
+            snprintf(tmp.variant, sizeof tmp.variant, dir == 0 ? "f32_to_%s" : "%s_to_f32", dn);
+            snprintf(tmp.name, sizeof tmp.name, "cast/%s/ktorch/%s/%s/%s", tmp.variant, dn, ktorch_backend_name(dev.backend), tmp.shape);
+            if (!kbench_selected(b, tmp.name)) continue;
+            r = kbench_rows_add(&b->rows);
+            if (!r) return;
+            *r = tmp;
+            strcpy(r->op, "cast");
+            strcpy(r->impl, "ktorch");
+            KBENCH_COPY(r->dtype, dn);
+            KBENCH_COPY(r->backend, ktorch_backend_name(dev.backend));
+            KBENCH_COPY(r->device, devname);
+            snprintf(r->config, sizeof r->config, "cast/%s/%s/%s", r->variant, dn, r->shape);
+            snprintf(r->group, sizeof r->group, "Casts [%s] on %s", r->shape, r->backend);
+            snprintf(r->params, sizeof r->params, "\"rows\": %lld, \"cols\": %lld", (long long)shape[0], (long long)shape[1]);
+            r->bytes = n * (4 + ktorch_dtype_bits(to[i]) / 8.0);
+            if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, shape, dev, &x) != KTORCH_OK) {
+                strcpy(r->status, "error");
+                KBENCH_COPY(r->note, ktorch_last_error());
+                continue;
+            }
+            if (ktorch_tensor_create(b->ctx, to[i], 2, shape, dev, &y) != KTORCH_OK) {
+                strcpy(r->status, "error");
+                KBENCH_COPY(r->note, ktorch_last_error());
+                ktorch_tensor_free(b->ctx, &x);
+                continue;
+            }
+            kbench__fill_random(b, &x, 1);
+            a.ctx = b->ctx;
+            a.params.saturate = 0;
+            if (dir == 0) {
+                a.dst = &y;
+                a.src = &x;
+            } else {
+                ktorch_tensor_copy(b->ctx, &y, &x, NULL);
+                a.dst = &x;
+                a.src = &y;
+            }
+            kbench_measure(b, r, dev, kbench__cast_run, &a, b->opt.trials);
+            ktorch_tensor_free(b->ctx, &y);
+            ktorch_tensor_free(b->ctx, &x);
+        }
+}
+
+/* ---- attention ------------------------------------------------------- */
+typedef struct kbench_attn_cfg {
+    const char *variant; /* dense, causal, window, gqa, softcap, alibi, mask_bool, mask_add, decode, lse */
+    ktorch_attention_variant impl;
+    ktorch_dtype dtype;
+    int64_t B, Hq, Hk, Nq, Nk, D;
+    int64_t window; /* window_left for "window" */
+    int threads;    /* 0 = context default (recorded in the name when set) */
+} kbench_attn_cfg;
+
+typedef struct kbench__attn_arg {
+    ktorch_context *ctx;
+    ktorch_tensor *q, *k, *v, *o;
+    ktorch_attention_params p;
+} kbench__attn_arg;
+KBENCH__FN ktorch_status kbench__attn_run(void *arg) {
+    kbench__attn_arg *a = (kbench__attn_arg *)arg;
+#if KBENCH_HAVE_ATTENTION
+    return ktorch_attention(a->ctx, a->q, a->k, a->v, a->o, &a->p);
+#else
+    (void)a;
+    return ktorch_set_error(KTORCH_UNSUPPORTED, "this ktorch.h has no attention section");
+#endif
+}
+
+KBENCH__FN const char *kbench__attn_impl_name(ktorch_attention_variant v) {
+    return v == KTORCH_ATTENTION_REFERENCE ? "reference" : v == KTORCH_ATTENTION_FLASH ? "flash" : "auto";
+}
+
+KBENCH__FN void kbench__attn_shape(const kbench_attn_cfg *c, char *out, size_t cap) {
+    snprintf(out, cap, "b%lld_hq%lld_hk%lld_nq%lld_nk%lld_d%lld", (long long)c->B, (long long)c->Hq, (long long)c->Hk,
+             (long long)c->Nq, (long long)c->Nk, (long long)c->D);
+}
+
+/* Visible (query, key) pairs of a row-invariant pattern: exact count. */
+KBENCH__FN double kbench__attn_pairs(const kbench_attn_cfg *c) {
+    int64_t i, off = c->Nk - c->Nq;
+    double pairs = 0;
+    int causal = strcmp(c->variant, "causal") == 0 || strcmp(c->variant, "window") == 0 || strcmp(c->variant, "mask_bool") == 0;
+    for (i = 0; i < c->Nq; i++) {
+        int64_t hi = causal ? i + off : c->Nk - 1, lo = 0;
+        if (strcmp(c->variant, "window") == 0) lo = i + off - c->window;
+        if (lo < 0) lo = 0;
+        if (hi > c->Nk - 1) hi = c->Nk - 1;
+        if (hi >= lo) pairs += (double)(hi - lo + 1);
+    }
+    return pairs;
+}
+
+static char kbench__attn_baseline_name[160];
+
+KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench_attn_cfg *c, const char *baseline) {
+    char shape[96], devname[96], name[160];
+    const char *dn = ktorch_dtype_name(c->dtype), *be = ktorch_backend_name(dev.backend);
+    kbench_row *r;
+    ktorch_tensor q, k, v, o, mask, lse;
+    int64_t sq[4], sk[4], sv[4], sm[4], sl[3];
+    kbench__attn_arg a;
+    float *slopes = NULL;
+    int have_mask = 0, have_lse = 0, trials = b->opt.trials;
+    ktorch_status st;
+    double pairs;
+    kbench__attn_shape(c, shape, sizeof shape);
+    if (c->threads) {
+        char t[32];
+        snprintf(t, sizeof t, "_t%d", c->threads);
+        strncat(shape, t, sizeof shape - strlen(shape) - 1);
+    }
+    snprintf(name, sizeof name, "attention/%s/%s/%s/%s/%s", c->variant, kbench__attn_impl_name(c->impl), dn, be, shape);
+    if (!kbench_selected(b, name)) return;
+    r = kbench_rows_add(&b->rows);
+    if (!r) return;
+    kbench__device_name(b, dev, devname, sizeof devname);
+    KBENCH_COPY(r->name, name);
+    snprintf(r->config, sizeof r->config, "attention/%s/%s/%s", c->variant, dn, shape);
+    strcpy(r->op, "attention");
+    KBENCH_COPY(r->variant, c->variant);
+    KBENCH_COPY(r->impl, kbench__attn_impl_name(c->impl));
+    KBENCH_COPY(r->backend, be);
+    KBENCH_COPY(r->device, devname);
+    KBENCH_COPY(r->dtype, dn);
+    KBENCH_COPY(r->shape, shape);
+    if (strcmp(c->variant, "decode") == 0)
+        snprintf(r->group, sizeof r->group, "Decode: B=%lld Hq=%lld Hk=%lld ctx=%lld D=%lld, %s, %s", (long long)c->B, (long long)c->Hq,
+                 (long long)c->Hk, (long long)c->Nk, (long long)c->D, dn, be);
+    else if (c->threads)
+        snprintf(r->group, sizeof r->group, "Thread scaling: B=%lld H=%lld N=%lld D=%lld, %s, %s", (long long)c->B, (long long)c->Hq,
+                 (long long)c->Nq, (long long)c->D, dn, be);
+    else
+        snprintf(r->group, sizeof r->group, "Attention B=%lld H=%lld N=%lld D=%lld, %s, %s", (long long)c->B, (long long)c->Hq,
+                 (long long)c->Nq, (long long)c->D, dn, be);
+    snprintf(r->params, sizeof r->params,
+             "\"b\": %lld, \"hq\": %lld, \"hk\": %lld, \"nq\": %lld, \"nk\": %lld, \"d\": %lld, \"window_left\": %lld, \"threads\": %d",
+             (long long)c->B, (long long)c->Hq, (long long)c->Hk, (long long)c->Nq, (long long)c->Nk, (long long)c->D,
+             (long long)(strcmp(c->variant, "window") == 0 ? c->window : -1), c->threads ? c->threads : ktorch_num_threads(b->ctx));
+    if (baseline) KBENCH_COPY(r->baseline, baseline);
+    r->nq_axis = strcmp(c->variant, "decode") == 0 || c->threads ? 0 : (int)c->Nq;
+    pairs = kbench__attn_pairs(c);
+    r->flops = 4.0 * (double)c->B * (double)c->Hq * pairs * (double)c->D;
+    r->tokens = (double)c->B * (double)(strcmp(c->variant, "decode") == 0 ? c->Nk : c->Nq);
+    /* q, k, v read once and out written once: the minimum traffic */
+    r->bytes = (double)c->B * (double)(c->Hq * c->Nq * c->D * 2 + c->Hk * c->Nk * c->D * 2) * (ktorch_dtype_bits(c->dtype) / 8.0);
+    sq[0] = c->B; sq[1] = c->Hq; sq[2] = c->Nq; sq[3] = c->D;
+    sk[0] = c->B; sk[1] = c->Hk; sk[2] = c->Nk; sk[3] = c->D;
+    memcpy(sv, sk, sizeof sk);
+    memset(&a, 0, sizeof a);
+    if ((st = ktorch_tensor_create(b->ctx, c->dtype, 4, sq, dev, &q)) != KTORCH_OK) goto fail0;
+    if ((st = ktorch_tensor_create(b->ctx, c->dtype, 4, sk, dev, &k)) != KTORCH_OK) goto fail1;
+    if ((st = ktorch_tensor_create(b->ctx, c->dtype, 4, sv, dev, &v)) != KTORCH_OK) goto fail2;
+    if ((st = ktorch_tensor_create(b->ctx, c->dtype, 4, sq, dev, &o)) != KTORCH_OK) goto fail3;
+    kbench__fill_random(b, &q, 11);
+    kbench__fill_random(b, &k, 12);
+    kbench__fill_random(b, &v, 13);
+    a.ctx = b->ctx;
+    a.q = &q;
+    a.k = &k;
+    a.v = &v;
+    a.o = &o;
+    a.p.variant = c->impl;
+    if (strcmp(c->variant, "causal") == 0) a.p.causal = 1;
+    if (strcmp(c->variant, "window") == 0) {
+        a.p.causal = 1;
+        a.p.window_flags = KTORCH_WINDOW_LEFT;
+        a.p.window_left = c->window;
+    }
+    if (strcmp(c->variant, "softcap") == 0) a.p.softcap = 30.0f;
+    if (strcmp(c->variant, "alibi") == 0) {
+        int64_t h;
+        slopes = (float *)malloc(sizeof(float) * (size_t)c->Hq);
+        if (!slopes) { st = KTORCH_OUT_OF_MEMORY; goto fail4; }
+        for (h = 0; h < c->Hq; h++) slopes[h] = (float)pow(2.0, -8.0 * (double)(h + 1) / (double)c->Hq);
+        a.p.alibi_slopes = slopes;
+    }
+    if (strcmp(c->variant, "mask_bool") == 0 || strcmp(c->variant, "mask_add") == 0) {
+        /* a causal pattern given as an explicit [1,1,Nq,Nk] mask */
+        ktorch_tensor h;
+        int64_t i, j;
+        int is_bool = c->variant[5] == 'b';
+        sm[0] = 1; sm[1] = 1; sm[2] = c->Nq; sm[3] = c->Nk;
+        if ((st = ktorch_tensor_create(b->ctx, is_bool ? KTORCH_BOOL : KTORCH_F32, 4, sm, ktorch_cpu(), &h)) != KTORCH_OK) goto fail4;
+        for (i = 0; i < c->Nq; i++)
+            for (j = 0; j < c->Nk; j++) {
+                if (is_bool) ((unsigned char *)ktorch_tensor_ptr(&h))[i * c->Nk + j] = (unsigned char)(j <= i + c->Nk - c->Nq);
+                else ((float *)ktorch_tensor_ptr(&h))[i * c->Nk + j] = (float)(-0.01 * (double)((i > j ? i - j : j - i) % 7));
+            }
+        if (dev.backend == KTORCH_BACKEND_CPU) mask = h;
+        else {
+            st = ktorch_tensor_create(b->ctx, h.dtype, 4, sm, dev, &mask);
+            if (st == KTORCH_OK) st = ktorch_tensor_copy(b->ctx, &mask, &h, NULL);
+            ktorch_tensor_free(b->ctx, &h);
+            if (st != KTORCH_OK) goto fail4;
+        }
+        have_mask = 1;
+        a.p.mask = &mask;
+    }
+    if (strcmp(c->variant, "lse") == 0) {
+        sl[0] = c->B; sl[1] = c->Hq; sl[2] = c->Nq;
+        if ((st = ktorch_tensor_create(b->ctx, KTORCH_F32, 3, sl, dev, &lse)) != KTORCH_OK) goto fail4;
+        have_lse = 1;
+        a.p.lse = &lse;
+    }
+    if (c->impl == KTORCH_ATTENTION_REFERENCE && trials > 5 && !b->opt.trials_set) trials = 5; /* slow by design */
+    kbench_measure(b, r, dev, kbench__attn_run, &a, trials);
+    if (have_lse) ktorch_tensor_free(b->ctx, &lse);
+    if (have_mask) ktorch_tensor_free(b->ctx, &mask);
+    free(slopes);
+    ktorch_tensor_free(b->ctx, &o);
+    ktorch_tensor_free(b->ctx, &v);
+    ktorch_tensor_free(b->ctx, &k);
+    ktorch_tensor_free(b->ctx, &q);
+    return;
+fail4:
+    free(slopes);
+    ktorch_tensor_free(b->ctx, &o);
+fail3:
+    ktorch_tensor_free(b->ctx, &v);
+fail2:
+    ktorch_tensor_free(b->ctx, &k);
+fail1:
+    ktorch_tensor_free(b->ctx, &q);
+fail0:
+    KBENCH_COPY(r->status, st == KTORCH_UNSUPPORTED ? "unsupported" : "error");
+    KBENCH_COPY(r->note, ktorch_last_error());
+    b->done++;
+}
+
+/* Row name of a configuration, for baselines. */
+KBENCH__FN const char *kbench__attn_name(ktorch_device dev, const kbench_attn_cfg *c) {
+    char shape[96];
+    kbench__attn_shape(c, shape, sizeof shape);
+    snprintf(kbench__attn_baseline_name, sizeof kbench__attn_baseline_name, "attention/%s/%s/%s/%s/%s", c->variant,
+             kbench__attn_impl_name(c->impl), ktorch_dtype_name(c->dtype), ktorch_backend_name(dev.backend), shape);
+    return kbench__attn_baseline_name;
+}
+
+/* One sequence length: reference (n <= 1024 only), then flash dense, and
+   every variant against the group's baseline (the reference where it was
+   timed, else dense flash). */
+KBENCH__FN void kbench_attention_size(kbench *b, ktorch_device dev, int64_t n, int variants, ktorch_dtype dtype) {
+    static const char *const all[] = {"causal", "window", "gqa", "softcap", "alibi", "mask_bool", "mask_add", "lse"};
+    kbench_attn_cfg c;
+    char base[160];
+    int i;
+    memset(&c, 0, sizeof c);
+    c.dtype = dtype;
+    c.B = 1;
+    c.Hq = c.Hk = 8;
+    c.Nq = c.Nk = n;
+    c.D = 64;
+    c.variant = "dense";
+    c.impl = KTORCH_ATTENTION_FLASH;
+    KBENCH_COPY(base, kbench__attn_name(dev, &c));
+    if (dev.backend == KTORCH_BACKEND_CPU && dtype == KTORCH_F32 && n <= (b->opt.full ? 1024 : 512)) {
+        c.impl = KTORCH_ATTENTION_REFERENCE;
+        KBENCH_COPY(base, kbench__attn_name(dev, &c));
+        kbench_attention_case(b, dev, &c, base);
+        c.impl = KTORCH_ATTENTION_FLASH;
+    }
+    kbench_attention_case(b, dev, &c, base);
+    c.variant = "causal";
+    kbench_attention_case(b, dev, &c, base);
+    if (!variants) return;
+    for (i = 1; i < (int)(sizeof all / sizeof all[0]); i++) {
+        c.variant = all[i];
+        c.Hk = strcmp(all[i], "gqa") == 0 ? 2 : 8;
+        c.window = 256;
+        kbench_attention_case(b, dev, &c, base);
+    }
+}
+
+KBENCH__FN void kbench_attention(kbench *b, ktorch_device dev) {
+    static const int64_t quick_n[] = {256, 512, 1024, 2048};
+    static const int64_t full_n[] = {256, 512, 1024, 2048, 4096, 8192, 16384};
+    const int64_t *ns = b->opt.full ? full_n : quick_n;
+    int nn = b->opt.full ? 7 : 4, i;
+    kbench_attn_cfg c;
+    char base[160];
+    for (i = 0; i < nn; i++) kbench_attention_size(b, dev, ns[i], ns[i] == 1024, KTORCH_F32);
+    /* reduced-precision inputs: dense against f32 dense of the same shape */
+    memset(&c, 0, sizeof c);
+    c.B = 1;
+    c.Hq = c.Hk = 8;
+    c.Nq = c.Nk = 1024;
+    c.D = 64;
+    c.variant = "dense";
+    c.impl = KTORCH_ATTENTION_FLASH;
+    c.dtype = KTORCH_F32;
+    KBENCH_COPY(base, kbench__attn_name(dev, &c));
+    c.dtype = KTORCH_F16;
+    kbench_attention_case(b, dev, &c, base);
+    c.dtype = KTORCH_BF16;
+    kbench_attention_case(b, dev, &c, base);
+    /* decode: one query per sequence over a long KV cache, GQA 4:1 */
+    c.dtype = KTORCH_F32;
+    c.variant = "decode";
+    c.B = 4;
+    c.Hq = 32;
+    c.Hk = 8;
+    c.Nq = 1;
+    c.Nk = b->opt.full ? 16384 : 4096;
+    c.D = 128;
+    kbench_attention_case(b, dev, &c, NULL);
+    if (b->opt.full) {
+        /* head dim 128 and batch 4 at n = 2048 */
+        c.variant = "dense";
+        c.B = 4;
+        c.Hq = c.Hk = 8;
+        c.Nq = c.Nk = 2048;
+        c.D = 128;
+        kbench_attention_case(b, dev, &c, NULL);
+        c.variant = "causal";
+        kbench_attention_case(b, dev, &c, NULL);
+    }
+}
+
+/* Thread scaling (--full, CPU): dense flash n = 4096 with 1..T threads,
+   each in its own context; speedup against one thread. */
+KBENCH__FN void kbench_thread_scaling(kbench *b) {
+    ktorch_context *saved = b->ctx;
+    int t, maxt = ktorch_num_threads(saved);
+    kbench_attn_cfg c;
+    char base[160];
+    memset(&c, 0, sizeof c);
+    c.variant = "dense";
+    c.impl = KTORCH_ATTENTION_FLASH;
+    c.dtype = KTORCH_F32;
+    c.B = 1;
+    c.Hq = c.Hk = 8;
+    c.Nq = c.Nk = 4096;
+    c.D = 64;
+    c.threads = 1;
+    snprintf(base, sizeof base, "%s_t1", kbench__attn_name(ktorch_cpu(), &c));
+    for (t = 1; t <= maxt; t *= 2) {
+        ktorch_context_desc d;
+        ktorch_context *ctx;
+        memset(&d, 0, sizeof d);
+        d.num_threads = t;
+        if (ktorch_context_create(&d, &ctx) != KTORCH_OK) continue;
+        b->ctx = ctx;
+        c.threads = t;
+        kbench_attention_case(b, ktorch_cpu(), &c, base);
+        b->ctx = saved;
+        ktorch_context_destroy(ctx);
+        if (t < maxt && t * 2 > maxt) t = maxt / 2; /* end on maxt */
+    }
+}
+
+/* ---- quantization ----------------------------------------------------- */
+#if KBENCH_HAVE_QUANT
+typedef struct kbench__q_arg {
+    ktorch_context *ctx;
+    ktorch_tensor *x, *y, *w;
+    ktorch_qtensor *q, *qx;
+    ktorch_quant_format fmt;
+    int kind; /* 1 quantize, 2 dequantize, 3 qmatmul, 4 dense matmul, 5 w8a8 */
+} kbench__q_arg;
+KBENCH__FN ktorch_status kbench__q_run(void *arg) {
+    kbench__q_arg *a = (kbench__q_arg *)arg;
+    switch (a->kind) {
+    case 1: {
+        ktorch_qtensor t;
+        ktorch_status st = ktorch_quantize(a->ctx, a->x, a->fmt, NULL, &t);
+        if (st == KTORCH_OK) ktorch_qtensor_free(a->ctx, &t);
+        return st;
+    }
+    case 2: return ktorch_dequantize(a->ctx, a->q, a->y);
+    case 3: return ktorch_qmatmul(a->ctx, a->x, a->q, a->y);
+    case 4: return ktorch_matmul_nt(a->ctx, a->x, a->w, a->y);
+    default: return ktorch_qmatmul_w8a8(a->ctx, a->qx, a->q, a->y);
+    }
+}
+#endif
+
+/* Quantize / dequantize GB/s and quantized matmul GFLOP/s of every format,
+   on the CPU (where quantization runs). */
+KBENCH__FN void kbench_quant(kbench *b) {
+#if KBENCH_HAVE_QUANT
+    ktorch_device dev = ktorch_cpu();
+    const int64_t R = 512, K = b->opt.full ? 8192 : 4096, M = 16, N = b->opt.full ? 4096 : 2048;
+    int64_t sx[2], sw[2], sy[2];
+    ktorch_tensor x, xd, y, w, yo;
+    char devname[96], base[160] = "";
+    int f;
+    kbench__device_name(b, dev, devname, sizeof devname);
+    sx[0] = R; sx[1] = K;
+    sw[0] = N; sw[1] = K;
+    sy[0] = M; sy[1] = N;
+    if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sx, dev, &x) != KTORCH_OK) return;
+    if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sx, dev, &xd) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &x); return; }
+    if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sw, dev, &w) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &xd); ktorch_tensor_free(b->ctx, &x); return; }
+    if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sy, dev, &yo) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &w); ktorch_tensor_free(b->ctx, &xd); ktorch_tensor_free(b->ctx, &x); return; }
+    kbench__fill_random(b, &x, 21);
+    kbench__fill_random(b, &w, 22);
+    {
+        /* x for the matmuls: the first M rows of x */
+        ktorch_tensor xm;
+        kbench__q_arg a;
+        kbench_row *r;
+        char name[160];
+        ktorch_tensor_slice(&x, 0, 0, M, 1, &xm);
+        y = xm;
+        snprintf(name, sizeof name, "qmatmul/dense/ktorch/f32/cpu/m%lld_n%lld_k%lld", (long long)M, (long long)N, (long long)K);
+        KBENCH_COPY(base, name);
+        for (f = -1; f < (int)KTORCH_QUANT_FORMAT_COUNT + 1; f++) {
+            ktorch_qtensor qw, qx;
+            const char *fn = f < 0 ? "f32" : f == (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8" : ktorch_quant_format_name((ktorch_quant_format)f);
+            int kind;
+            memset(&qw, 0, sizeof qw);
+            memset(&qx, 0, sizeof qx);
+            for (kind = 1; kind <= 3; kind++) {
+                const char *op = kind == 1 ? "quantize" : kind == 2 ? "dequantize" : "qmatmul";
+                char shape[64];
+                if (f < 0 && kind != 3) continue;
+                if (f == (int)KTORCH_QUANT_FORMAT_COUNT && kind != 3) continue;
+                if (kind == 3) snprintf(shape, sizeof shape, "m%lld_n%lld_k%lld", (long long)M, (long long)N, (long long)K);
+                else snprintf(shape, sizeof shape, "%lldx%lld", (long long)R, (long long)K);
+                snprintf(name, sizeof name, "%s/%s/ktorch/%s/cpu/%s", op, kind == 3 && f < 0 ? "dense" : fn, fn, shape);
+                if (!kbench_selected(b, name)) continue;
+                r = kbench_rows_add(&b->rows);
+                if (!r) break;
+                KBENCH_COPY(r->name, name);
+                snprintf(r->config, sizeof r->config, "%s/%s/%s", op, fn, shape);
+                KBENCH_COPY(r->op, op);
+                KBENCH_COPY(r->variant, kind == 3 && f < 0 ? "dense" : fn);
+                strcpy(r->impl, "ktorch");
+                strcpy(r->backend, "cpu");
+                KBENCH_COPY(r->device, devname);
+                KBENCH_COPY(r->dtype, fn);
+                KBENCH_COPY(r->shape, shape);
+                r->quant_kind = kind;
+                if (kind == 3) {
+                    snprintf(r->group, sizeof r->group, "Quantized matmul y[%lld,%lld] = x W^T, K=%lld, cpu", (long long)M, (long long)N,
+                             (long long)K);
+                    snprintf(r->params, sizeof r->params, "\"m\": %lld, \"n\": %lld, \"k\": %lld", (long long)M, (long long)N, (long long)K);
+                    r->flops = 2.0 * (double)M * (double)N * (double)K;
+                    KBENCH_COPY(r->baseline, base);
+                } else {
+                    snprintf(r->group, sizeof r->group, "%s [%lldx%lld] f32, cpu", kind == 1 ? "Quantize" : "Dequantize", (long long)R,
+                             (long long)K);
+                    snprintf(r->params, sizeof r->params, "\"rows\": %lld, \"cols\": %lld", (long long)R, (long long)K);
+                }
+                memset(&a, 0, sizeof a);
+                a.ctx = b->ctx;
+                a.fmt = (ktorch_quant_format)(f < 0 ? 0 : f);
+                a.kind = kind;
+                if (kind == 1) {
+                    a.x = &x;
+                    if (ktorch_quantize(b->ctx, &x, a.fmt, NULL, &qw) == KTORCH_OK) {
+                        r->bytes = (double)R * (double)K * 4 + (double)ktorch_qtensor_nbytes(&qw);
+                        ktorch_qtensor_free(b->ctx, &qw);
+                    }
+                } else if (kind == 2) {
+                    if (ktorch_quantize(b->ctx, &x, a.fmt, NULL, &qw) != KTORCH_OK) {
+                        strcpy(r->status, "unsupported");
+                        KBENCH_COPY(r->note, ktorch_last_error());
+                        continue;
+                    }
+                    r->bytes = (double)R * (double)K * 4 + (double)ktorch_qtensor_nbytes(&qw);
+                    a.q = &qw;
+                    a.y = &xd;
+                } else {
+                    a.x = &y;
+                    a.y = &yo;
+                    a.w = &w;
+                    if (f < 0) a.kind = 4;
+                    else {
+                        ktorch_quant_format wf = f == (int)KTORCH_QUANT_FORMAT_COUNT ? KTORCH_QUANT_INT8 : a.fmt;
+                        if (ktorch_quantize(b->ctx, &w, wf, NULL, &qw) != KTORCH_OK) {
+                            strcpy(r->status, "unsupported");
+                            KBENCH_COPY(r->note, ktorch_last_error());
+                            continue;
+                        }
+                        a.q = &qw;
+                        if (f == (int)KTORCH_QUANT_FORMAT_COUNT) {
+                            if (ktorch_quantize(b->ctx, &y, KTORCH_QUANT_INT8, NULL, &qx) != KTORCH_OK) {
+                                strcpy(r->status, "unsupported");
+                                KBENCH_COPY(r->note, ktorch_last_error());
+                                ktorch_qtensor_free(b->ctx, &qw);
+                                continue;
+                            }
+                            a.qx = &qx;
+                            a.kind = 5;
+                        }
+                        r->bytes = (double)ktorch_qtensor_nbytes(&qw);
+                    }
+                }
+                kbench_measure(b, r, dev, kbench__q_run, &a, b->opt.trials);
+                if (qw.data.allocation.handle || qw.scale.allocation.handle) ktorch_qtensor_free(b->ctx, &qw);
+                if (qx.data.allocation.handle || qx.scale.allocation.handle) ktorch_qtensor_free(b->ctx, &qx);
+                memset(&qw, 0, sizeof qw);
+                memset(&qx, 0, sizeof qx);
+            }
+        }
+    }
+    ktorch_tensor_free(b->ctx, &yo);
+    ktorch_tensor_free(b->ctx, &w);
+    ktorch_tensor_free(b->ctx, &xd);
+    ktorch_tensor_free(b->ctx, &x);
+#else
+    (void)b;
+#endif
+}
+
+/* ======================================================================
+   The command
+   ====================================================================== */
+KBENCH__FN int kbench_usage(void) {
+    fprintf(stderr,
+            "usage: ktorch bench [--full] [--backend cpu|cuda|...] [--filter SUBSTR] [--trials N] [--warmup N]\n"
+            "                    [--json FILE] [--csv FILE] [--svg DIR] [--compare PEER.json]\n"
+            "                    [--baseline OLD.json [--fail-on minor|moderate|major]] [--list]\n"
+            "  quick by default (a few minutes on 2 cores); --full adds long sequences and scaling sweeps.\n"
+            "  --filter keeps rows whose name contains SUBSTR; --list prints the names without timing.\n");
+    return 2;
+}
+
+KBENCH__FN int kbench__parse_int(const char *s, int lo, int hi, int *out) {
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (end == s || *end || v < lo || v > hi) return 0;
+    *out = (int)v;
+    return 1;
+}
+
+KBENCH__FN int cmd_bench(int argc, char **argv) {
+    kbench b;
+    kbench_machine m;
+    ktorch_context_desc desc;
+    int i, be, rc = 0, nb = 0;
+    memset(&b, 0, sizeof b);
+    b.opt.trials = 11;
+    b.opt.warmup = 2;
+    b.opt.min_trial_s = 0.02;
+    for (i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--full") == 0) b.opt.full = 1;
+        else if (strcmp(a, "--list") == 0) b.opt.list = 1;
+        else if (strcmp(a, "--backend") == 0 && val) b.opt.backend = argv[++i];
+        else if (strcmp(a, "--filter") == 0 && val) b.opt.filter = argv[++i];
+        else if (strcmp(a, "--json") == 0 && val) b.opt.json = argv[++i];
+        else if (strcmp(a, "--csv") == 0 && val) b.opt.csv = argv[++i];
+        else if (strcmp(a, "--svg") == 0 && val) b.opt.svg = argv[++i];
+        else if (strcmp(a, "--compare") == 0 && val) b.opt.compare = argv[++i];
+        else if (strcmp(a, "--baseline") == 0 && val) b.opt.baseline = argv[++i];
+        else if (strcmp(a, "--trials") == 0 && val) {
+            if (!kbench__parse_int(argv[++i], 2, KBENCH_MAX_TRIALS, &b.opt.trials)) {
+                fprintf(stderr, "ktorch bench: --trials must be an integer in 2..%d (got '%s')\n", KBENCH_MAX_TRIALS, argv[i]);
+                return 2;
+            }
+            b.opt.trials_set = 1;
+        } else if (strcmp(a, "--warmup") == 0 && val) {
+            if (!kbench__parse_int(argv[++i], 0, 1000, &b.opt.warmup)) {
+                fprintf(stderr, "ktorch bench: --warmup must be an integer in 0..1000 (got '%s')\n", argv[i]);
+                return 2;
+            }
+            b.opt.warmup_set = 1;
+        } else if (strcmp(a, "--fail-on") == 0 && val) {
+            const char *l = argv[++i];
+            b.opt.fail_on = strcmp(l, "minor") == 0 ? 1 : strcmp(l, "moderate") == 0 ? 2 : strcmp(l, "major") == 0 ? 3 : 0;
+            if (!b.opt.fail_on) {
+                fprintf(stderr, "ktorch bench: --fail-on must be minor, moderate or major (got '%s')\n", l);
+                return 2;
+            }
+        } else {
+            fprintf(stderr, "ktorch bench: unknown or incomplete option '%s'\n", a);
+            return kbench_usage();
+        }
+    }
+    if (b.opt.fail_on && !b.opt.baseline) {
+        fprintf(stderr, "ktorch bench: --fail-on needs --baseline OLD.json\n");
+        return 2;
+    }
+    if (b.opt.full && !b.opt.trials_set) b.opt.trials = 15;
+    if (b.opt.full) b.opt.min_trial_s = 0.05;
+    if (b.opt.backend) {
+        int ok = 0;
+        for (be = 0; be < KTORCH_BACKEND_COUNT; be++)
+            if (strcmp(b.opt.backend, ktorch_backend_name((ktorch_backend)be)) == 0) ok = 1;
+        if (!ok) {
+            fprintf(stderr, "ktorch bench: unknown backend '%s' (cpu, cuda, hip, vulkan)\n", b.opt.backend);
+            return 2;
+        }
+    }
+    memset(&desc, 0, sizeof desc);
+    if (ktorch_context_create(&desc, &b.ctx) != KTORCH_OK) {
+        fprintf(stderr, "ktorch bench: %s\n", ktorch_last_error());
+        return 1;
+    }
+#if KBENCH_HAVE_CUDA
+    if (!b.opt.backend || strcmp(b.opt.backend, "cuda") == 0) ktorch_cuda_register(b.ctx, NULL); /* absent GPU: no CUDA rows */
+#endif
+    b.progress = isatty(2);
+    b.t_start = kbench_now();
+    kbench_machine_fill(b.ctx, &m, !b.opt.list);
+    if (!b.opt.list) {
+        printf("ktorch bench (%s): %s, %s, isa %s, %d threads, commit %.12s, %s\n", b.opt.full ? "full" : "quick", m.cpu_model, m.arch,
+               m.isa, m.threads, m.commit, m.date);
+        if (m.peak_gflops == m.peak_gflops) printf("measured FP32 FMA peak: %.1f GFLOP/s\n", m.peak_gflops);
+    }
+    for (be = 0; be < KTORCH_BACKEND_COUNT; be++) {
+        ktorch_device dev;
+        if (b.opt.backend && strcmp(b.opt.backend, ktorch_backend_name((ktorch_backend)be)) != 0) continue;
+        if (ktorch_device_count(b.ctx, (ktorch_backend)be) <= 0) continue;
+        nb++;
+        dev.backend = (ktorch_backend)be;
+        dev.index = 0;
+        kbench_attention(&b, dev);
+        kbench_casts(&b, dev);
+        if (be == KTORCH_BACKEND_CPU) {
+            kbench_quant(&b);
+            if (b.opt.full) kbench_thread_scaling(&b);
+        }
+    }
+    if (b.progress) fprintf(stderr, "\r\033[K");
+    if (nb == 0) {
+        fprintf(stderr, "ktorch bench: backend '%s' has no device here\n", b.opt.backend ? b.opt.backend : "?");
+        rc = 1;
+    }
+    kbench_rows_compare_baselines(&b.rows);
+    if (!b.opt.list) {
+        kbench_print_tables(stdout, &b.rows);
+        kbench_print_quant_table(stdout, &b.rows);
+        printf("\n%d rows in %.1f s\n", b.rows.n, kbench_now() - b.t_start);
+    }
+    if (b.rows.n == 0 && b.opt.filter) {
+        fprintf(stderr, "ktorch bench: no row matches --filter '%s'\n", b.opt.filter);
+        rc = 1;
+    }
+    if (b.opt.json && !kbench_write_json(b.opt.json, &m, &b.opt, &b.rows)) {
+        fprintf(stderr, "ktorch bench: cannot write '%s'\n", b.opt.json);
+        rc = 1;
+    }
+    if (b.opt.csv && !kbench_write_csv(b.opt.csv, &b.rows)) {
+        fprintf(stderr, "ktorch bench: cannot write '%s'\n", b.opt.csv);
+        rc = 1;
+    }
+    if (b.opt.svg) {
+        int w = kbench_write_svgs(b.opt.svg, &b.rows, m.peak_gflops);
+        if (w < 0) {
+            fprintf(stderr, "ktorch bench: cannot write charts into '%s'\n", b.opt.svg);
+            rc = 1;
+        } else printf("%d charts in %s\n", w, b.opt.svg);
+    }
+    if (b.opt.compare) {
+        kbench_rows peer;
+        char err[300];
+        if (!kbench_load(b.opt.compare, &peer, err, sizeof err)) {
+            fprintf(stderr, "ktorch bench: --compare: %s\n", err);
+            rc = 1;
+        } else {
+            kbench_compare(stdout, &b.rows, &peer, b.opt.compare);
+            kbench_rows_free(&peer);
+        }
+    }
+    if (b.opt.baseline) {
+        kbench_rows old;
+        char err[300];
+        if (!kbench_load(b.opt.baseline, &old, err, sizeof err)) {
+            fprintf(stderr, "ktorch bench: --baseline: %s\n", err);
+            rc = 1;
+        } else {
+            int worst = kbench_check_baseline(stdout, &b.rows, &old, b.opt.baseline);
+            if (b.opt.fail_on && worst >= b.opt.fail_on) {
+                fprintf(stderr, "ktorch bench: %s regression against %s (--fail-on %s)\n", kbench_level_name(worst), b.opt.baseline,
+                        kbench_level_name(b.opt.fail_on));
+                if (rc == 0) rc = 3;
+            }
+            kbench_rows_free(&old);
+        }
+    }
+    kbench_rows_free(&b.rows);
+    ktorch_context_destroy(b.ctx);
+    return rc;
+}
+
+#endif /* KTORCH_BENCH_H */
