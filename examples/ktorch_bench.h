@@ -497,7 +497,8 @@ typedef struct kbench_row {
     double *trials;     /* seconds per call */
     unsigned char *outlier;
     double median, ci_lo, ci_hi, mean, std, tmin, tmax;
-    double flops, bytes, tokens; /* per call; 0 = n/a */
+    double flops, bytes, tokens; /* per call; 0 = n/a; tokens: queries processed (throughput) */
+    double mem_tokens;           /* B*N of memory per token (decode: the KV length) */
     double mem_peak, workspace;  /* pool bytes; < 0 = n/a */
     double speedup, welch_t, welch_df, p_value, cohen_d;
     int quant_kind;     /* 0 attention/other, 1 quantize, 2 dequantize, 3 matmul */
@@ -688,31 +689,39 @@ typedef struct kbench__peak {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 #define KBENCH__X86 1
+/* Twelve named accumulators (an array would live in memory): enough
+   independent chains to cover FMA latency times two pipes. */
+#define KBENCH__CHAIN_BODY(FMA, ADD)                                                      \
+    for (i = 0; i < n; i++) {                                                            \
+        a0 = FMA(a0, b, c); a1 = FMA(a1, b, c); a2 = FMA(a2, b, c); a3 = FMA(a3, b, c);     \
+        a4 = FMA(a4, b, c); a5 = FMA(a5, b, c); a6 = FMA(a6, b, c); a7 = FMA(a7, b, c);     \
+        a8 = FMA(a8, b, c); a9 = FMA(a9, b, c); a10 = FMA(a10, b, c); a11 = FMA(a11, b, c); \
+    }                                                                                    \
+    a0 = ADD(ADD(ADD(a0, a1), ADD(a2, a3)), ADD(ADD(a4, a5), ADD(a6, a7)));              \
+    a0 = ADD(a0, ADD(ADD(a8, a9), ADD(a10, a11)))
 __attribute__((target("avx512f"))) static float kbench__fma512(long n) {
-    __m512 a[KBENCH__CHAINS];
+    __m512 a0 = _mm512_set1_ps(1.00f), a1 = _mm512_set1_ps(1.01f), a2 = _mm512_set1_ps(1.02f), a3 = _mm512_set1_ps(1.03f);
+    __m512 a4 = _mm512_set1_ps(1.04f), a5 = _mm512_set1_ps(1.05f), a6 = _mm512_set1_ps(1.06f), a7 = _mm512_set1_ps(1.07f);
+    __m512 a8 = _mm512_set1_ps(1.08f), a9 = _mm512_set1_ps(1.09f), a10 = _mm512_set1_ps(1.10f), a11 = _mm512_set1_ps(1.11f);
     const __m512 b = _mm512_set1_ps(0.9999999f), c = _mm512_set1_ps(1e-8f);
     float out[16], s = 0;
     long i;
     int j;
-    for (j = 0; j < KBENCH__CHAINS; j++) a[j] = _mm512_set1_ps(1.0f + 0.01f * j);
-    for (i = 0; i < n; i++)
-        for (j = 0; j < KBENCH__CHAINS; j++) a[j] = _mm512_fmadd_ps(a[j], b, c);
-    for (j = 1; j < KBENCH__CHAINS; j++) a[0] = _mm512_add_ps(a[0], a[j]);
-    _mm512_storeu_ps(out, a[0]);
+    KBENCH__CHAIN_BODY(_mm512_fmadd_ps, _mm512_add_ps);
+    _mm512_storeu_ps(out, a0);
     for (j = 0; j < 16; j++) s += out[j];
     return s;
 }
 __attribute__((target("avx2,fma"))) static float kbench__fma256(long n) {
-    __m256 a[KBENCH__CHAINS];
+    __m256 a0 = _mm256_set1_ps(1.00f), a1 = _mm256_set1_ps(1.01f), a2 = _mm256_set1_ps(1.02f), a3 = _mm256_set1_ps(1.03f);
+    __m256 a4 = _mm256_set1_ps(1.04f), a5 = _mm256_set1_ps(1.05f), a6 = _mm256_set1_ps(1.06f), a7 = _mm256_set1_ps(1.07f);
+    __m256 a8 = _mm256_set1_ps(1.08f), a9 = _mm256_set1_ps(1.09f), a10 = _mm256_set1_ps(1.10f), a11 = _mm256_set1_ps(1.11f);
     const __m256 b = _mm256_set1_ps(0.9999999f), c = _mm256_set1_ps(1e-8f);
     float out[8], s = 0;
     long i;
     int j;
-    for (j = 0; j < KBENCH__CHAINS; j++) a[j] = _mm256_set1_ps(1.0f + 0.01f * j);
-    for (i = 0; i < n; i++)
-        for (j = 0; j < KBENCH__CHAINS; j++) a[j] = _mm256_fmadd_ps(a[j], b, c);
-    for (j = 1; j < KBENCH__CHAINS; j++) a[0] = _mm256_add_ps(a[0], a[j]);
-    _mm256_storeu_ps(out, a[0]);
+    KBENCH__CHAIN_BODY(_mm256_fmadd_ps, _mm256_add_ps);
+    _mm256_storeu_ps(out, a0);
     for (j = 0; j < 8; j++) s += out[j];
     return s;
 }
@@ -806,7 +815,7 @@ KBENCH__FN void kbench__jnum(FILE *f, double v) {
 }
 
 typedef struct kbench_opts {
-    int full, trials, warmup, trials_set, warmup_set;
+    int full, trials, warmup, trials_set, warmup_set, min_trial_set;
     double min_trial_s;
     const char *backend, *filter, *json, *csv, *svg, *compare, *baseline;
     int fail_on; /* KBENCH_REG_* level that fails; 0 = never */
@@ -900,7 +909,7 @@ KBENCH__FN int kbench_write_json(const char *path, const kbench_machine *m, cons
         fputs(", \"workspace_bytes\": ", f);
         kbench__jnum(f, r->workspace >= 0 ? r->workspace : NAN);
         fputs(", \"mem_per_token_bytes\": ", f);
-        kbench__jnum(f, r->mem_peak >= 0 && r->tokens > 0 ? r->mem_peak / r->tokens : NAN);
+        kbench__jnum(f, r->mem_peak >= 0 && r->mem_tokens > 0 ? r->mem_peak / r->mem_tokens : NAN);
         fputs(", \"density\": ", f);
         kbench__jnum(f, r->density > 0 ? r->density : NAN);
         fputs(",\n     \"baseline\": ", f);
@@ -964,7 +973,7 @@ KBENCH__FN int kbench_write_csv(const char *path, const kbench_rows *rs) {
         kbench__csv_num(f, r->tokens > 0 ? r->tokens / med : NAN);
         kbench__csv_num(f, r->mem_peak >= 0 ? r->mem_peak : NAN);
         kbench__csv_num(f, r->workspace >= 0 ? r->workspace : NAN);
-        kbench__csv_num(f, r->mem_peak >= 0 && r->tokens > 0 ? r->mem_peak / r->tokens : NAN);
+        kbench__csv_num(f, r->mem_peak >= 0 && r->mem_tokens > 0 ? r->mem_peak / r->mem_tokens : NAN);
         fputc(',', f);
         kbench__csv_str(f, r->baseline);
         kbench__csv_num(f, r->speedup);
@@ -1012,7 +1021,7 @@ KBENCH__FN void kbench_print_tables(FILE *f, const kbench_rows *rs) {
             if (r->tokens > 0) kbench__fmt_rate(thr, sizeof thr, r->tokens / r->median, "tok/s");
             else if (r->bytes > 0) snprintf(thr, sizeof thr, "%.2f GB/s", r->bytes / r->median * 1e-9);
             else snprintf(thr, sizeof thr, "-");
-            kbench__fmt_bytes(mem, sizeof mem, r->mem_peak >= 0 && r->tokens > 0 ? r->mem_peak / r->tokens : -1);
+            kbench__fmt_bytes(mem, sizeof mem, r->mem_peak >= 0 && r->mem_tokens > 0 ? r->mem_peak / r->mem_tokens : -1);
             kbench__fmt_bytes(ws, sizeof ws, r->workspace);
             if (r->speedup == r->speedup) {
                 if (r->p_value == r->p_value)
@@ -1132,7 +1141,7 @@ KBENCH__FN int kbench__collect(const kbench_rows *rs, const char *op, int what, 
         char label[96];
         double y;
         if (strcmp(r->op, op) != 0 || strcmp(r->status, "ok") != 0 || r->nq_axis <= 0) continue;
-        y = what == 0 ? r->median * 1e3 : (r->mem_peak >= 0 && r->tokens > 0 ? r->mem_peak / r->tokens : -1);
+        y = what == 0 ? r->median * 1e3 : (r->mem_peak >= 0 && r->mem_tokens > 0 ? r->mem_peak / r->mem_tokens : -1);
         if (!(y > 0)) continue;
         snprintf(label, sizeof label, "%s/%s %s", r->variant, r->impl, r->dtype);
         for (j = 0; j < ns; j++)
@@ -1692,7 +1701,8 @@ KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench
     r->nq_axis = strcmp(c->variant, "decode") == 0 || c->threads ? 0 : (int)c->Nq;
     pairs = kbench__attn_pairs(c);
     r->flops = 4.0 * (double)c->B * (double)c->Hq * pairs * (double)c->D;
-    r->tokens = (double)c->B * (double)(strcmp(c->variant, "decode") == 0 ? c->Nk : c->Nq);
+    r->tokens = (double)c->B * (double)c->Nq;
+    r->mem_tokens = (double)c->B * (double)c->Nk;
     /* q, k, v read once and out written once: the minimum traffic */
     r->bytes = (double)c->B * (double)(c->Hq * c->Nq * c->D * 2 + c->Hk * c->Nk * c->D * 2) * (ktorch_dtype_bits(c->dtype) / 8.0);
     sq[0] = c->B; sq[1] = c->Hq; sq[2] = c->Nq; sq[3] = c->D;
@@ -2063,9 +2073,12 @@ KBENCH__FN int kbench_usage(void) {
     fprintf(stderr,
             "usage: ktorch bench [--full] [--backend cpu|cuda|...] [--filter SUBSTR] [--trials N] [--warmup N]\n"
             "                    [--json FILE] [--csv FILE] [--svg DIR] [--compare PEER.json]\n"
-            "                    [--baseline OLD.json [--fail-on minor|moderate|major]] [--list]\n"
+            "                    [--baseline OLD.json [--fail-on minor|moderate|major]] [--min-trial-ms N] [--list]\n"
             "  quick by default (a few minutes on 2 cores); --full adds long sequences and scaling sweeps.\n"
-            "  --filter keeps rows whose name contains SUBSTR; --list prints the names without timing.\n");
+            "  --filter keeps rows whose name contains SUBSTR; --list prints the names without timing.\n"
+            "  Each trial repeats the op until it lasts --min-trial-ms (quick 20, full 50).\n"
+            "  --fail-on: exit status 3 when a significant slowdown of that level or worse is found\n"
+            "  (minor >= 2%%, moderate >= 5%%, major >= 10%%, Welch p < 0.05).\n");
     return 2;
 }
 
@@ -2091,6 +2104,10 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--full") == 0) b.opt.full = 1;
         else if (strcmp(a, "--list") == 0) b.opt.list = 1;
+        else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            kbench_usage();
+            return 0;
+        }
         else if (strcmp(a, "--backend") == 0 && val) b.opt.backend = argv[++i];
         else if (strcmp(a, "--filter") == 0 && val) b.opt.filter = argv[++i];
         else if (strcmp(a, "--json") == 0 && val) b.opt.json = argv[++i];
@@ -2110,6 +2127,14 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
                 return 2;
             }
             b.opt.warmup_set = 1;
+        } else if (strcmp(a, "--min-trial-ms") == 0 && val) {
+            int ms;
+            if (!kbench__parse_int(argv[++i], 0, 10000, &ms)) {
+                fprintf(stderr, "ktorch bench: --min-trial-ms must be an integer in 0..10000 (got '%s')\n", argv[i]);
+                return 2;
+            }
+            b.opt.min_trial_s = ms * 1e-3;
+            b.opt.min_trial_set = 1;
         } else if (strcmp(a, "--fail-on") == 0 && val) {
             const char *l = argv[++i];
             b.opt.fail_on = strcmp(l, "minor") == 0 ? 1 : strcmp(l, "moderate") == 0 ? 2 : strcmp(l, "major") == 0 ? 3 : 0;
@@ -2127,7 +2152,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         return 2;
     }
     if (b.opt.full && !b.opt.trials_set) b.opt.trials = 15;
-    if (b.opt.full) b.opt.min_trial_s = 0.05;
+    if (b.opt.full && !b.opt.min_trial_set) b.opt.min_trial_s = 0.05;
     if (b.opt.backend) {
         int ok = 0;
         for (be = 0; be < KTORCH_BACKEND_COUNT; be++)
