@@ -1570,7 +1570,7 @@ KBENCH__FN void kbench_casts(kbench *b, ktorch_device dev) {
             KBENCH_COPY(r->dtype, dn);
             KBENCH_COPY(r->backend, ktorch_backend_name(dev.backend));
             KBENCH_COPY(r->device, devname);
-            snprintf(r->config, sizeof r->config, "cast/%s/%s/%s", r->variant, dn, r->shape);
+            snprintf(r->config, sizeof r->config, "cast/%s/%s/%s/%s", r->variant, dn, r->backend, r->shape);
             snprintf(r->group, sizeof r->group, "Casts [%s] on %s", r->shape, r->backend);
             snprintf(r->params, sizeof r->params, "\"rows\": %lld, \"cols\": %lld", (long long)shape[0], (long long)shape[1]);
             r->bytes = n * (4 + ktorch_dtype_bits(to[i]) / 8.0);
@@ -1676,7 +1676,7 @@ KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench
     if (!r) return;
     kbench__device_name(b, dev, devname, sizeof devname);
     KBENCH_COPY(r->name, name);
-    snprintf(r->config, sizeof r->config, "attention/%s/%s/%s", c->variant, dn, shape);
+    snprintf(r->config, sizeof r->config, "attention/%s/%s/%s/%s", c->variant, dn, be, shape);
     strcpy(r->op, "attention");
     KBENCH_COPY(r->variant, c->variant);
     KBENCH_COPY(r->impl, kbench__attn_impl_name(c->impl));
@@ -1798,26 +1798,21 @@ KBENCH__FN const char *kbench__attn_name(ktorch_device dev, const kbench_attn_cf
     return kbench__attn_baseline_name;
 }
 
-/* One sequence length: reference (n <= 1024 only), then flash dense, and
-   every variant against the group's baseline (the reference where it was
-   timed, else dense flash). */
-KBENCH__FN void kbench_attention_size(kbench *b, ktorch_device dev, int64_t n, int variants, ktorch_dtype dtype) {
+/* One sequence length: reference (CPU f32, n <= 512 quick / 1024 full),
+   flash dense and causal, and with `variants` every other variant, all
+   against the group's baseline (the reference where timed, else dense flash). */
+KBENCH__FN void kbench_attention_size(kbench *b, ktorch_device dev, const kbench_attn_cfg *shape, int variants) {
     static const char *const all[] = {"causal", "window", "gqa", "softcap", "alibi", "mask_bool", "mask_add", "lse"};
-    kbench_attn_cfg c;
+    kbench_attn_cfg c = *shape;
     char base[160];
     int i;
-    memset(&c, 0, sizeof c);
-    c.dtype = dtype;
-    c.B = 1;
-    c.Hq = c.Hk = 8;
-    c.Nq = c.Nk = n;
-    c.D = 64;
+    c.Hk = c.Hq;
     c.variant = "dense";
     c.impl = KTORCH_ATTENTION_FLASH;
-    KBENCH_COPY(base, kbench__attn_name(dev, &c));
-    if (dev.backend == KTORCH_BACKEND_CPU && dtype == KTORCH_F32 && n <= (b->opt.full ? 1024 : 512)) {
+    snprintf(base, sizeof base, "%s", kbench__attn_name(dev, &c));
+    if (dev.backend == KTORCH_BACKEND_CPU && c.dtype == KTORCH_F32 && c.Nq <= (b->opt.full ? 1024 : 512)) {
         c.impl = KTORCH_ATTENTION_REFERENCE;
-        KBENCH_COPY(base, kbench__attn_name(dev, &c));
+        snprintf(base, sizeof base, "%s", kbench__attn_name(dev, &c));
         kbench_attention_case(b, dev, &c, base);
         c.impl = KTORCH_ATTENTION_FLASH;
     }
@@ -1827,54 +1822,65 @@ KBENCH__FN void kbench_attention_size(kbench *b, ktorch_device dev, int64_t n, i
     if (!variants) return;
     for (i = 1; i < (int)(sizeof all / sizeof all[0]); i++) {
         c.variant = all[i];
-        c.Hk = strcmp(all[i], "gqa") == 0 ? 2 : 8;
+        c.Hk = strcmp(all[i], "gqa") == 0 ? c.Hq / 4 : c.Hq;
         c.window = 256;
         kbench_attention_case(b, dev, &c, base);
     }
 }
 
+/* Shapes: the CPU runs B=1 H=8 D=64 in f32; devices B=4 H=16 D=128 in
+   bf16 over longer sequences. The variants run at one middle length. */
 KBENCH__FN void kbench_attention(kbench *b, ktorch_device dev) {
-    static const int64_t quick_n[] = {256, 512, 1024, 2048};
-    static const int64_t full_n[] = {256, 512, 1024, 2048, 4096, 8192, 16384};
-    const int64_t *ns = b->opt.full ? full_n : quick_n;
-    int nn = b->opt.full ? 7 : 4, i;
+    static const int64_t cpu_quick[] = {256, 512, 1024, 2048, 0};
+    static const int64_t cpu_full[] = {256, 512, 1024, 2048, 4096, 8192, 16384, 0};
+    static const int64_t dev_quick[] = {1024, 2048, 4096, 8192, 0};
+    static const int64_t dev_full[] = {512, 1024, 2048, 4096, 8192, 16384, 32768, 0};
+    int cpu = dev.backend == KTORCH_BACKEND_CPU, i;
+    const int64_t *ns = cpu ? (b->opt.full ? cpu_full : cpu_quick) : (b->opt.full ? dev_full : dev_quick);
+    int64_t mid = cpu ? 1024 : 4096;
     kbench_attn_cfg c;
     char base[160];
-    for (i = 0; i < nn; i++) kbench_attention_size(b, dev, ns[i], ns[i] == 1024, KTORCH_F32);
-    /* reduced-precision inputs: dense against f32 dense of the same shape */
     memset(&c, 0, sizeof c);
-    c.B = 1;
-    c.Hq = c.Hk = 8;
-    c.Nq = c.Nk = 1024;
-    c.D = 64;
+    c.B = cpu ? 1 : 4;
+    c.Hq = c.Hk = cpu ? 8 : 16;
+    c.D = cpu ? 64 : 128;
+    c.dtype = cpu ? KTORCH_F32 : KTORCH_BF16;
+    for (i = 0; ns[i]; i++) {
+        c.Nq = c.Nk = ns[i];
+        kbench_attention_size(b, dev, &c, ns[i] == mid);
+    }
+    /* other input dtypes: dense against dense in the main dtype */
+    c.Nq = c.Nk = mid;
     c.variant = "dense";
     c.impl = KTORCH_ATTENTION_FLASH;
-    c.dtype = KTORCH_F32;
-    KBENCH_COPY(base, kbench__attn_name(dev, &c));
+    snprintf(base, sizeof base, "%s", kbench__attn_name(dev, &c));
     c.dtype = KTORCH_F16;
     kbench_attention_case(b, dev, &c, base);
-    c.dtype = KTORCH_BF16;
-    kbench_attention_case(b, dev, &c, base);
+    if (cpu) {
+        c.dtype = KTORCH_BF16;
+        kbench_attention_case(b, dev, &c, base);
+    }
     /* decode: one query per sequence over a long KV cache, GQA 4:1 */
-    c.dtype = KTORCH_F32;
+    c.dtype = cpu ? KTORCH_F32 : KTORCH_BF16;
     c.variant = "decode";
-    c.B = 4;
+    c.B = cpu ? 4 : 64;
     c.Hq = 32;
     c.Hk = 8;
     c.Nq = 1;
-    c.Nk = b->opt.full ? 16384 : 4096;
+    c.Nk = cpu ? (b->opt.full ? 16384 : 4096) : 8192;
     c.D = 128;
     kbench_attention_case(b, dev, &c, NULL);
-    if (b->opt.full) {
+    if (b->opt.full && cpu) {
         /* head dim 128 and batch 4 at n = 2048 */
         c.variant = "dense";
         c.B = 4;
         c.Hq = c.Hk = 8;
         c.Nq = c.Nk = 2048;
         c.D = 128;
+        snprintf(base, sizeof base, "%s", kbench__attn_name(dev, &c));
         kbench_attention_case(b, dev, &c, NULL);
         c.variant = "causal";
-        kbench_attention_case(b, dev, &c, NULL);
+        kbench_attention_case(b, dev, &c, base);
     }
 }
 
@@ -1984,7 +1990,7 @@ KBENCH__FN void kbench_quant(kbench *b) {
                 r = kbench_rows_add(&b->rows);
                 if (!r) break;
                 KBENCH_COPY(r->name, name);
-                snprintf(r->config, sizeof r->config, "%s/%s/%s", op, fn, shape);
+                snprintf(r->config, sizeof r->config, "%s/%s/%s/cpu/%s", op, fn, fn, shape);
                 KBENCH_COPY(r->op, op);
                 KBENCH_COPY(r->variant, kind == 3 && f < 0 ? "dense" : fn);
                 strcpy(r->impl, "ktorch");

@@ -96,13 +96,13 @@ expect_rc "filter matching nothing" 1 "$BIN" bench --filter no-such-row --min-tr
 # ---- --compare ---------------------------------------------------------
 cat > "$T/peer.json" <<EOF
 {"schema": "ktorch-bench/1", "rows": [
- {"name": "cast/f32_to_bf16/torch_fake/bf16/cpu/1024x2048", "config": "cast/f32_to_bf16/bf16/1024x2048",
+ {"name": "cast/f32_to_bf16/torch_fake/bf16/cpu/1024x2048", "config": "cast/f32_to_bf16/bf16/cpu/1024x2048",
   "impl": "torch_fake", "status": "ok", "median_ms": 1000000.0, "trials_ms": [999999.0, 1000000.0, 1000001.0]},
  {"name": "other", "config": "other/config", "impl": "torch_other", "status": "ok", "median_ms": 1.0, "trials_ms": [1.0, 1.0]}
 ]}
 EOF
 expect_rc "compare" 0 "$BIN" bench --filter "$ROW" $FAST --compare "$T/peer.json"
-grep -q "| cast/f32_to_bf16/bf16/1024x2048 | ktorch | .* | torch_fake | 1e+06 | " "$T/out" && ok || bad "compare row missing: $(grep torch_fake "$T/out")"
+grep -q "| cast/f32_to_bf16/bf16/cpu/1024x2048 | ktorch | .* | torch_fake | 1e+06 | " "$T/out" && ok || bad "compare row missing: $(grep torch_fake "$T/out")"
 grep -q "torch_other" "$T/out" && bad "compare matched a different config" || ok
 # the ratio column is peer/ktorch: huge here
 awk -F'|' '/torch_fake/ { if ($7 + 0 > 1000) found = 1 } END { exit !found }' "$T/out" && ok || bad "peer/ktorch ratio not > 1000"
