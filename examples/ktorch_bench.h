@@ -2082,7 +2082,7 @@ KBENCH__FN int kbench_usage(void) {
             "                    [--baseline OLD.json [--fail-on minor|moderate|major]] [--min-trial-ms N] [--list]\n"
             "  quick by default (a few minutes on 2 cores); --full adds long sequences and scaling sweeps.\n"
             "  --filter keeps rows whose name contains SUBSTR; --list prints the names without timing.\n"
-            "  Each trial repeats the op until it lasts --min-trial-ms (quick 20, full 50).\n"
+            "  Each trial repeats the op until it lasts --min-trial-ms (quick 50, full 100).\n"
             "  --fail-on: exit status 3 when a significant slowdown of that level or worse is found\n"
             "  (minor >= 2%%, moderate >= 5%%, major >= 10%%, Welch p < 0.05).\n");
     return 2;
@@ -2104,7 +2104,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
     memset(&b, 0, sizeof b);
     b.opt.trials = 11;
     b.opt.warmup = 2;
-    b.opt.min_trial_s = 0.02;
+    b.opt.min_trial_s = 0.05;
     for (i = 2; i < argc; i++) {
         const char *a = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -2158,7 +2158,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         return 2;
     }
     if (b.opt.full && !b.opt.trials_set) b.opt.trials = 15;
-    if (b.opt.full && !b.opt.min_trial_set) b.opt.min_trial_s = 0.05;
+    if (b.opt.full && !b.opt.min_trial_set) b.opt.min_trial_s = 0.1;
     if (b.opt.backend) {
         int ok = 0;
         for (be = 0; be < KTORCH_BACKEND_COUNT; be++)
