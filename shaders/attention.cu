@@ -2,7 +2,7 @@
    rows, streams BN keys at a time through shared memory (cp.async), scores
    and P.V on tensor cores (ldmatrix + mma m16n8k16), online softmax in f32.
    Compile-time: KT_D head dim, KT_BN keys per tile, KT_WARPS, KT_MT (16-row
-   tiles per warp), KT_DTYPE (0 f16, 1 bf16), KT_MASK (0 none, 1 tensor).
+   tiles per warp), KT_STAGES (K/V tiles in flight + 1), KT_DTYPE (0 f16, 1 bf16), KT_MASK (0 none, 1 tensor).
    Run time: causal/window, soft-cap, ALiBi, LSE, GQA, packed GQA rows
    (decode), split-KV partials. Layout of the argument block is mirrored
    by ktorch__cu_attn_args in ktorch_cuda.h. */
@@ -19,6 +19,8 @@ struct kt_attn_args {
 #define LDS (KT_D + 8) /* padded smem row: ldmatrix rows hit distinct banks */
 #define NTHR (KT_WARPS * 32)
 #define DCH (KT_D / 8)
+/* Q fragments stay in registers when they fit (one 16-row tile per warp) */
+#define KT_QREG (KT_MT == 1 && KT_D <= 128)
 
 KT_DEV void kt_load_rows(kt_u32 s_base, const kt_u16 *g, kt_i64 row_stride, kt_i64 first, kt_i64 limit, int nrows,
                          int tid) {
@@ -43,12 +45,13 @@ KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i,
 
 KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     extern __shared__ __align__(16) kt_u16 smem[];
-    kt_u16 *sQ = smem, *sK = smem + BM * LDS, *sV = sK + BN * LDS;
+    kt_u16 *sQ = smem, *sK = smem + BM * LDS, *sV = sK + KT_STAGES * BN * LDS;
     const int tid = threadIdx.x, warp = tid >> 5, lane = tid & 31, g = lane >> 2, t = lane & 3;
     const kt_i64 hunits = a.pack ? a.Hk : a.Hq;
     const kt_i64 b = blockIdx.y / hunits, hu = blockIdx.y - b * hunits;
     const kt_i64 split = blockIdx.z;
-    const kt_i64 r0 = (kt_i64)blockIdx.x * BM;
+    /* heaviest row blocks (causal: the last ones) first */
+    const kt_i64 r0 = (kt_i64)(gridDim.x - 1 - blockIdx.x) * BM;
     const kt_i64 rlast = (r0 + BM < a.rows ? r0 + BM : a.rows) - 1;
     const kt_i64 G = a.group;
     const kt_i64 i_lo = a.pack ? r0 / G : r0, i_hi = a.pack ? rlast / G : rlast;
@@ -72,8 +75,17 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         const kt_u16 *src = (const kt_u16 *)a.q + (ok ? b * a.q_sb + hq * a.q_sh + i * a.q_sn : 0) + ch * 8;
         kt_cp_async16(sQa + (kt_u32)(r * LDS + ch * 8) * 2u, src, ok);
     }
-    if (k_lo < k_hi) kt_load_rows(sKa, kbase, a.k_sn, k_lo, k_hi, BN, tid);
-    kt_cp_commit();
+    /* Prologue: KT_STAGES-1 tiles of K and V in flight (one commit group each;
+       empty groups keep the count uniform). */
+#pragma unroll
+    for (int st = 0; st < KT_STAGES - 1; st++) {
+        kt_i64 kb = k_lo + (kt_i64)st * BN;
+        if (kb < k_hi) {
+            kt_load_rows(sKa + (kt_u32)(st * BN * LDS) * 2u, kbase, a.k_sn, kb, k_hi, BN, tid);
+            kt_load_rows(sVa + (kt_u32)(st * BN * LDS) * 2u, vbase, a.v_sn, kb, k_hi, BN, tid);
+        }
+        kt_cp_commit();
+    }
 
     const float sl2 = (float)a.scale * KT_LOG2E;
     const float cap = (float)a.softcap;
@@ -90,11 +102,31 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     }
     const int warp_rows = (r0 + warp * 16 * KT_MT) < a.rows; /* warp has live rows */
 
+#if KT_QREG
+    kt_u32 qreg[KT_D / 16][4];
+    kt_cp_wait_group<KT_STAGES - 2>(); /* Q came with the first tile */
+    __syncthreads();
+#pragma unroll
+    for (int ks = 0; ks < KT_D / 16; ks++) {
+        int r = warp * 16 + (lane & 15);
+        kt_ldsm_x4(sQa + (kt_u32)(r * LDS + ks * 16 + (lane >> 4) * 8) * 2u, qreg[ks][0], qreg[ks][1], qreg[ks][2], qreg[ks][3]);
+    }
+#endif
+    int slot = 0;
     for (kt_i64 kb = k_lo; kb < k_hi; kb += BN) {
-        kt_cp_wait_all();
+        kt_cp_wait_group<KT_STAGES - 2>();
         __syncthreads();
-        kt_load_rows(sVa, vbase, a.v_sn, kb, k_hi, BN, tid);
-        kt_cp_commit();
+        {
+            /* refill the slot consumed in the previous iteration */
+            kt_i64 nb = kb + (kt_i64)(KT_STAGES - 1) * BN;
+            int ns = slot == 0 ? KT_STAGES - 1 : slot - 1;
+            if (nb < k_hi) {
+                kt_load_rows(sKa + (kt_u32)(ns * BN * LDS) * 2u, kbase, a.k_sn, nb, k_hi, BN, tid);
+                kt_load_rows(sVa + (kt_u32)(ns * BN * LDS) * 2u, vbase, a.v_sn, nb, k_hi, BN, tid);
+            }
+            kt_cp_commit();
+        }
+        const kt_u32 sKt = sKa + (kt_u32)(slot * BN * LDS) * 2u, sVt = sVa + (kt_u32)(slot * BN * LDS) * 2u;
 
         float s[KT_MT][BN / 8][4];
 #pragma unroll
@@ -104,6 +136,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         if (warp_rows) {
 #pragma unroll
             for (int ks = 0; ks < KT_D / 16; ks++) {
+#if KT_QREG
+                kt_u32 (*qa)[4] = &qreg[ks];
+#else
                 kt_u32 qa[KT_MT][4];
 #pragma unroll
                 for (int mt = 0; mt < KT_MT; mt++) {
@@ -111,11 +146,12 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                     kt_ldsm_x4(sQa + (kt_u32)(r * LDS + ks * 16 + (lane >> 4) * 8) * 2u, qa[mt][0], qa[mt][1], qa[mt][2],
                                qa[mt][3]);
                 }
+#endif
 #pragma unroll
                 for (int np = 0; np < BN / 16; np++) {
                     kt_u32 b0, b1, b2, b3;
                     int r = np * 16 + (lane >> 4) * 8 + (lane & 7);
-                    kt_ldsm_x4(sKa + (kt_u32)(r * LDS + ks * 16 + ((lane >> 3) & 1) * 8) * 2u, b0, b1, b2, b3);
+                    kt_ldsm_x4(sKt + (kt_u32)(r * LDS + ks * 16 + ((lane >> 3) & 1) * 8) * 2u, b0, b1, b2, b3);
 #pragma unroll
                     for (int mt = 0; mt < KT_MT; mt++) {
                         kt_mma(s[mt][2 * np], qa[mt], b0, b1);
@@ -190,11 +226,6 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                 }
             }
 
-        kt_cp_wait_all();
-        __syncthreads();
-        if (kb + BN < k_hi) kt_load_rows(sKa, kbase, a.k_sn, kb + BN, k_hi, BN, tid);
-        kt_cp_commit();
-
         if (warp_rows) {
 #pragma unroll
             for (int j = 0; j < BN / 16; j++) {
@@ -210,7 +241,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                 for (int dp = 0; dp < KT_D / 16; dp++) {
                     kt_u32 b0, b1, b2, b3;
                     int r = j * 16 + ((lane >> 3) & 1) * 8 + (lane & 7);
-                    kt_ldsm_x4_t(sVa + (kt_u32)(r * LDS + dp * 16 + (lane >> 4) * 8) * 2u, b0, b1, b2, b3);
+                    kt_ldsm_x4_t(sVt + (kt_u32)(r * LDS + dp * 16 + (lane >> 4) * 8) * 2u, b0, b1, b2, b3);
 #pragma unroll
                     for (int mt = 0; mt < KT_MT; mt++) {
                         kt_mma(o[mt][2 * dp], pa[mt], b0, b1);
@@ -219,6 +250,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                 }
             }
         }
+        slot = slot + 1 == KT_STAGES ? 0 : slot + 1;
     }
     kt_cp_wait_all();
 

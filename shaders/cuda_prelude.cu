@@ -81,6 +81,7 @@ KT_DEV void kt_cp_async16(kt_u32 dst, const void *src, int valid) {
 }
 KT_DEV void kt_cp_commit(void) { asm volatile("cp.async.commit_group;" ::: "memory"); }
 KT_DEV void kt_cp_wait_all(void) { asm volatile("cp.async.wait_group 0;" ::: "memory"); }
+template <int N> KT_DEV void kt_cp_wait_group(void) { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
 
 /* ---- tensor-core tile helpers (NVIDIA: ldmatrix + mma.sync m16n8k16) ----- */
 KT_DEV void kt_ldsm_x4(kt_u32 addr, kt_u32 &r0, kt_u32 &r1, kt_u32 &r2, kt_u32 &r3) {

@@ -19,7 +19,7 @@ do_test() {
     row test "$(tail -n 1 "$out/test.log") (rc $rc)"
 }
 do_sanitize() {
-    $CC $F -g -lineinfo tests/test_cuda_parity.c -o build/gpu_parity_g -lm -lpthread -ldl || { row sanitize "build failed"; return 1; }
+    $CC $F -g tests/test_cuda_parity.c -o build/gpu_parity_g -lm -lpthread -ldl || { row sanitize "build failed"; return 1; }
     for tool in memcheck racecheck; do
         KTORCH_TEST_SMALL=1 timeout 230 compute-sanitizer --tool $tool --error-exitcode 9 ./build/gpu_parity_g > "$out/$tool.log" 2>&1
         rc=$?

@@ -436,7 +436,7 @@ static void test_convert(void) {
         td.dtype = KTORCH_BF16;
         download(out, &td);
         bad = 0;
-        for (i = 0; i < N; i++) {
+        for (i = 0; i < 64 * 32; i++) {
             int r = i / 64, c = i % 64; /* out[r][c] = src[c][r] */
             if (out[i] != ref_bf16(src[c * 32 + r])) bad++;
         }
