@@ -53,7 +53,11 @@
 
 #ifndef KTORCH_API
 #ifdef KTORCH_STATIC
+#if defined(__GNUC__) || defined(__clang__)
+#define KTORCH_API static __attribute__((unused))
+#else
 #define KTORCH_API static
+#endif
 #else
 #define KTORCH_API extern
 #endif
@@ -769,7 +773,8 @@ static void ktorch__sb_putg(ktorch__sbuf *b, double v) {
             for (i = 1; i <= last; i++) ktorch__sb_putc(b, d[i]);
         }
         ktorch__sb_putc(b, 'e');
-        ktorch__sb_putd(b, e10);
+        ktorch__sb_putc(b, e10 < 0 ? '-' : '+');
+        ktorch__sb_putu(b, KTORCH__CAST(unsigned long long, e10 < 0 ? -e10 : e10), 10, 2);
     }
 }
 
@@ -927,17 +932,894 @@ static void ktorch__decode_f32(ktorch_dtype sd, float *dst, const void *src, int
    SECTION: memory pool (TLSF) and arena
    ====================================================================== */
 
-/* interim: replaced by the full implementation */
-struct ktorch_pool { ktorch_allocator a; ktorch_pool_stats s; };
-KTORCH_API ktorch_status ktorch_pool_create(const ktorch_pool_desc *d, ktorch_pool **out){ktorch_allocator a=ktorch__allocator_resolve(&d->allocator);ktorch_pool*p=(ktorch_pool*)ktorch__calloc(&a,1,sizeof *p);p->a=a;*out=p;return KTORCH_OK;}
-KTORCH_API void ktorch_pool_destroy(ktorch_pool *p){ktorch_allocator a=p->a;ktorch__free(&a,p);}
-KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *p, uint64_t size, uint64_t align, ktorch_allocation *out){(void)align;out->ptr=ktorch__alloc(&p->a,size);out->size=size;out->handle=out->ptr;p->s.bytes_in_use+=size;return KTORCH_OK;}
-KTORCH_API void ktorch_pool_free(ktorch_pool *p, ktorch_allocation *a){if(a->handle){ktorch__free(&p->a,a->ptr);p->s.bytes_in_use-=a->size;}memset(a,0,sizeof *a);}
-KTORCH_API void ktorch_pool_get_stats(ktorch_pool *p, ktorch_pool_stats *o){*o=p->s;}
-KTORCH_API void ktorch_pool_get_detailed_stats(ktorch_pool *p, ktorch_pool_detailed_stats *o){memset(o,0,sizeof *o);o->basic=p->s;}
-KTORCH_API void ktorch_pool_reset_peak(ktorch_pool *p){(void)p;}
-KTORCH_API void ktorch_pool_trim(ktorch_pool *p){(void)p;}
-KTORCH_API ktorch_status ktorch_pool_check(ktorch_pool *p){(void)p;return KTORCH_OK;}
+/* Design notes (the contract details the declarations leave open):
+   - Bookkeeping is host-only: a node struct per range (free or used) with
+     physical-neighbour links; the managed memory is never touched unless
+     debug margins/fill are on (then through provider->fill/read if given).
+   - Every range offset and size is a multiple of the granule
+     g = max(min_alignment, 16); block bases are aligned to g (host blocks by
+     over-allocation, provider blocks by skipping a few leading bytes).
+   - Blocks whose allocations are all freed stay reserved until
+     ktorch_pool_trim or destroy, except that an allocation that would
+     exceed the budget first releases empty blocks. When a regular block no
+     longer fits in the budget, a smaller block (the rest of the budget) is
+     taken if the request fits in it.
+   - A request whose range (size + margins + worst-case alignment padding)
+     exceeds block_size gets a dedicated block of that size (rounded to the
+     granule); it serves other requests too once freed.
+   - Guard bytes are 0xFB; debug_fill writes 0xCD into new and 0xDD into
+     freed allocations (user bytes only).
+   - Freeing an allocation twice, or one from another pool, is detected by
+     the node's owner pointer, state and address and ignored. A stale copy
+     of an allocation whose node was reused for the same address and size is
+     not detectable.
+   - thread_safe with KTORCH_NO_THREADS is refused (KTORCH_UNSUPPORTED).
+   - Arenas are not thread-safe; destroy them before their pool. */
+
+#define KTORCH__POOL_SLB 5 /* 32 second-level classes */
+#define KTORCH__POOL_SLC (1u << KTORCH__POOL_SLB)
+#define KTORCH__POOL_FLC 64
+#define KTORCH__POOL_SLAB 128
+#define KTORCH__POOL_GUARD 0xFBu
+#define KTORCH__POOL_NEW 0xCDu
+#define KTORCH__POOL_DEAD 0xDDu
+#define KTORCH__NODE_FREE 0x46524545u
+#define KTORCH__NODE_USED 0x55534544u
+#define KTORCH__NODE_SPARE 0x53504152u
+
+typedef struct ktorch__pool_block ktorch__pool_block;
+
+typedef struct ktorch__pool_node {
+    uint64_t offset, size;           /* range within the block */
+    uint64_t user_offset, user_size; /* live allocation only */
+    ktorch__pool_block *block;
+    struct ktorch__pool_node *prev_phys, *next_phys;
+    struct ktorch__pool_node *prev_free, *next_free; /* next_free also links spare nodes */
+    ktorch_pool *owner;
+    uint32_t state;
+} ktorch__pool_node;
+
+struct ktorch__pool_block {
+    void *handle, *base;
+    uint64_t size;  /* bytes obtained from the provider (counted as reserved) */
+    uint64_t start; /* first usable offset (base alignment) */
+    uint64_t live;  /* live allocations */
+    int dedicated;
+    ktorch__pool_node *first;
+    ktorch__pool_block *prev, *next;
+};
+
+typedef struct ktorch__pool_slab {
+    struct ktorch__pool_slab *next;
+    ktorch__pool_node nodes[KTORCH__POOL_SLAB];
+} ktorch__pool_slab;
+
+struct ktorch_pool {
+    ktorch_allocator allocator;
+    ktorch_block_provider provider;
+    int host; /* blocks come from the allocator */
+    uint64_t block_size, budget, gran;
+    unsigned gran_shift;
+    uint32_t min_alignment, margin;
+    int debug_fill, thread_safe;
+    char name[64];
+    ktorch__mutex mutex;
+    ktorch_pool_stats stats;
+    ktorch__pool_block *blocks;
+    ktorch__pool_slab *slabs;
+    ktorch__pool_node *spare;
+    uint64_t fl_bitmap;
+    uint32_t sl_bitmap[KTORCH__POOL_FLC];
+    ktorch__pool_node *heads[KTORCH__POOL_FLC][KTORCH__POOL_SLC];
+};
+
+static unsigned ktorch__pool_ctz64(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+    return KTORCH__CAST(unsigned, __builtin_ctzll(x));
+#else
+    unsigned n = 0;
+    while (!(x & 1u)) { x >>= 1; n++; }
+    return n;
+#endif
+}
+static unsigned ktorch__pool_log2(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+    return 63u - KTORCH__CAST(unsigned, __builtin_clzll(x));
+#else
+    unsigned n = 0;
+    while (x >>= 1) n++;
+    return n;
+#endif
+}
+static int ktorch__pool_is_pow2(uint64_t x) { return x != 0 && (x & (x - 1)) == 0; }
+/* Round up to a power-of-two multiple; 0 on overflow. */
+static int ktorch__pool_align_up(uint64_t x, uint64_t a, uint64_t *out) {
+    uint64_t t;
+    if (!ktorch__add_u64(x, a - 1, &t)) return 0;
+    *out = t & ~(a - 1);
+    return 1;
+}
+
+/* Size class of a size in granules (u >= 1). */
+static void ktorch__pool_map(uint64_t u, unsigned *fl, unsigned *sl) {
+    if (u < KTORCH__POOL_SLC) {
+        *fl = 0;
+        *sl = KTORCH__CAST(unsigned, u);
+    } else {
+        unsigned l = ktorch__pool_log2(u);
+        *fl = l - KTORCH__POOL_SLB + 1;
+        *sl = KTORCH__CAST(unsigned, (u >> (l - KTORCH__POOL_SLB)) - KTORCH__POOL_SLC);
+    }
+}
+
+static void ktorch__pool_lock(ktorch_pool *p) {
+    if (p->thread_safe) ktorch__mutex_lock(&p->mutex);
+}
+static void ktorch__pool_unlock(ktorch_pool *p) {
+    if (p->thread_safe) ktorch__mutex_unlock(&p->mutex);
+}
+
+static ktorch__pool_node *ktorch__pool_node_new(ktorch_pool *p) {
+    ktorch__pool_node *n;
+    if (!p->spare) {
+        int i;
+        ktorch__pool_slab *s = KTORCH__CAST(ktorch__pool_slab *, ktorch__alloc(&p->allocator, sizeof(ktorch__pool_slab)));
+        if (!s) return NULL;
+        s->next = p->slabs;
+        p->slabs = s;
+        for (i = KTORCH__POOL_SLAB - 1; i >= 0; i--) {
+            s->nodes[i].state = KTORCH__NODE_SPARE;
+            s->nodes[i].owner = p;
+            s->nodes[i].next_free = p->spare;
+            p->spare = &s->nodes[i];
+        }
+    }
+    n = p->spare;
+    p->spare = n->next_free;
+    memset(n, 0, sizeof(*n));
+    n->owner = p;
+    return n;
+}
+static void ktorch__pool_node_release(ktorch_pool *p, ktorch__pool_node *n) {
+    n->state = KTORCH__NODE_SPARE;
+    n->block = NULL;
+    n->next_free = p->spare;
+    p->spare = n;
+}
+
+static void ktorch__pool_insert_free(ktorch_pool *p, ktorch__pool_node *n) {
+    unsigned fl, sl;
+    ktorch__pool_map(n->size >> p->gran_shift, &fl, &sl);
+    n->state = KTORCH__NODE_FREE;
+    n->prev_free = NULL;
+    n->next_free = p->heads[fl][sl];
+    if (n->next_free) n->next_free->prev_free = n;
+    p->heads[fl][sl] = n;
+    p->fl_bitmap |= 1ull << fl;
+    p->sl_bitmap[fl] |= 1u << sl;
+}
+static void ktorch__pool_remove_free(ktorch_pool *p, ktorch__pool_node *n) {
+    unsigned fl, sl;
+    ktorch__pool_map(n->size >> p->gran_shift, &fl, &sl);
+    if (n->prev_free) n->prev_free->next_free = n->next_free;
+    else p->heads[fl][sl] = n->next_free;
+    if (n->next_free) n->next_free->prev_free = n->prev_free;
+    n->prev_free = n->next_free = NULL;
+    if (!p->heads[fl][sl]) {
+        p->sl_bitmap[fl] &= ~(1u << sl);
+        if (!p->sl_bitmap[fl]) p->fl_bitmap &= ~(1ull << fl);
+    }
+}
+
+/* A free range of at least `need` bytes (a multiple of the granule), or NULL. */
+static ktorch__pool_node *ktorch__pool_find(ktorch_pool *p, uint64_t need) {
+    uint64_t u = need >> p->gran_shift, ur = u;
+    unsigned fl, sl, efl, esl;
+    uint32_t sm;
+    uint64_t fm;
+    ktorch__pool_map(u, &efl, &esl);
+    /* good fit: round up to the next class start so any range found fits */
+    if (u >= KTORCH__POOL_SLC) ur = u + (1ull << (ktorch__pool_log2(u) - KTORCH__POOL_SLB)) - 1;
+    ktorch__pool_map(ur, &fl, &sl);
+    if (fl < KTORCH__POOL_FLC) {
+        sm = sl < 32 ? p->sl_bitmap[fl] & (~0u << sl) : 0u;
+        if (sm) return p->heads[fl][ktorch__pool_ctz64(sm)];
+        fm = fl + 1 < KTORCH__POOL_FLC ? p->fl_bitmap & (~0ull << (fl + 1)) : 0ull;
+        if (fm) {
+            fl = ktorch__pool_ctz64(fm);
+            return p->heads[fl][ktorch__pool_ctz64(p->sl_bitmap[fl])];
+        }
+    }
+    /* the request's own class may still hold a large enough range */
+    if (efl < KTORCH__POOL_FLC) {
+        ktorch__pool_node *n = p->heads[efl][esl];
+        int k;
+        for (k = 0; n && k < 16; k++, n = n->next_free)
+            if (n->size >= need) return n;
+    }
+    return NULL;
+}
+
+/* ---- debug bytes ---------------------------------------------------------- */
+static void ktorch__pool_fill(ktorch_pool *p, ktorch__pool_block *b, uint64_t off, uint8_t v, uint64_t n) {
+    if (!n) return;
+    if (p->provider.fill) p->provider.fill(b->base, off, v, n, p->provider.user_data);
+    else memset(KTORCH__CAST(unsigned char *, b->base) + off, v, KTORCH__CAST(size_t, n));
+}
+/* 1 if every byte of the range equals v; *bad gets the first offending offset. */
+static int ktorch__pool_verify(ktorch_pool *p, ktorch__pool_block *b, uint64_t off, uint8_t v, uint64_t n, uint64_t *bad) {
+    unsigned char tmp[256];
+    uint64_t done = 0;
+    while (done < n) {
+        uint64_t k = KTORCH__MIN(n - done, KTORCH__CAST(uint64_t, sizeof(tmp))), i;
+        const unsigned char *src;
+        if (p->provider.read) {
+            if (p->provider.read(b->base, off + done, tmp, k, p->provider.user_data) != 0) {
+                *bad = off + done;
+                return 0;
+            }
+            src = tmp;
+        } else {
+            src = KTORCH__CAST(const unsigned char *, b->base) + off + done;
+        }
+        for (i = 0; i < k; i++)
+            if (src[i] != v) {
+                *bad = off + done + i;
+                return 0;
+            }
+        done += k;
+    }
+    return 1;
+}
+
+/* ---- blocks ----------------------------------------------------------------- */
+static void ktorch__pool_block_release(ktorch_pool *p, ktorch__pool_block *b) {
+    ktorch__pool_node *n = b->first, *next;
+    for (; n; n = next) {
+        next = n->next_phys;
+        if (n->state == KTORCH__NODE_FREE) ktorch__pool_remove_free(p, n);
+        ktorch__pool_node_release(p, n);
+    }
+    if (b->prev) b->prev->next = b->next;
+    else p->blocks = b->next;
+    if (b->next) b->next->prev = b->prev;
+    if (p->host) ktorch__free(&p->allocator, b->handle);
+    else p->provider.free_block(b->handle, b->base, p->provider.user_data);
+    p->stats.bytes_reserved -= b->size;
+    p->stats.block_count--;
+    ktorch__free(&p->allocator, b);
+}
+
+/* Obtain a block of `size` bytes whose usable part holds at least `need`. */
+static ktorch_status ktorch__pool_block_new(ktorch_pool *p, uint64_t size, uint64_t need, ktorch__pool_block **out) {
+    ktorch__pool_block *b;
+    ktorch__pool_node *n;
+    uintptr_t a;
+    *out = NULL;
+    b = KTORCH__CAST(ktorch__pool_block *, ktorch__calloc(&p->allocator, 1, sizeof(*b)));
+    n = b ? ktorch__pool_node_new(p) : NULL;
+    if (!n) {
+        ktorch__free(&p->allocator, b);
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_pool_alloc: pool '%s': out of host memory for bookkeeping", p->name);
+    }
+    if (p->host) {
+        uint64_t total;
+        void *raw = NULL;
+        if (ktorch__add_u64(size, p->gran, &total) && total <= SIZE_MAX)
+            raw = p->allocator.alloc(KTORCH__CAST(size_t, total), p->allocator.user_data);
+        if (!raw) {
+            ktorch__free(&p->allocator, b);
+            ktorch__pool_node_release(p, n);
+            return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_pool_alloc: pool '%s': host allocation of a %llu-byte block failed",
+                                p->name, KTORCH__CAST(unsigned long long, size));
+        }
+        a = KTORCH__RCAST(uintptr_t, raw);
+        a = (a + KTORCH__CAST(uintptr_t, p->gran - 1)) & ~KTORCH__CAST(uintptr_t, p->gran - 1);
+        b->handle = raw;
+        b->base = KTORCH__CAST(unsigned char *, raw) + (a - KTORCH__RCAST(uintptr_t, raw));
+        b->start = 0;
+    } else {
+        void *h = NULL, *base = NULL;
+        uint64_t mis;
+        int rc = p->provider.alloc_block(size, &h, &base, p->provider.user_data);
+        if (rc != 0 || !base) {
+            if (rc == 0) p->provider.free_block(h, base, p->provider.user_data); /* a NULL base is unusable */
+            ktorch__free(&p->allocator, b);
+            ktorch__pool_node_release(p, n);
+            return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_pool_alloc: pool '%s': the block provider failed to allocate %llu bytes",
+                                p->name, KTORCH__CAST(unsigned long long, size));
+        }
+        b->handle = h;
+        b->base = base;
+        mis = KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, base) & KTORCH__CAST(uintptr_t, p->gran - 1));
+        b->start = mis ? p->gran - mis : 0;
+    }
+    b->size = size;
+    if (b->start > size || ((size - b->start) & ~(p->gran - 1)) < need) {
+        /* misaligned provider base left too little room: caller retries */
+        if (!p->host) p->provider.free_block(b->handle, b->base, p->provider.user_data);
+        ktorch__free(&p->allocator, b);
+        ktorch__pool_node_release(p, n);
+        *out = NULL;
+        return KTORCH_OK;
+    }
+    n->block = b;
+    n->offset = b->start;
+    n->size = (size - b->start) & ~(p->gran - 1);
+    b->first = n;
+    b->next = p->blocks;
+    if (p->blocks) p->blocks->prev = b;
+    p->blocks = b;
+    p->stats.bytes_reserved += size;
+    p->stats.block_count++;
+    ktorch__pool_insert_free(p, n);
+    *out = b;
+    return KTORCH_OK;
+}
+
+static void ktorch__pool_trim_locked(ktorch_pool *p) {
+    ktorch__pool_block *b = p->blocks, *next;
+    for (; b; b = next) {
+        next = b->next;
+        if (b->live == 0) ktorch__pool_block_release(p, b);
+    }
+}
+
+/* A new block able to hold `need` bytes, honouring the budget. */
+static ktorch_status ktorch__pool_grow(ktorch_pool *p, uint64_t need, uint64_t request, ktorch__pool_block **out) {
+    uint64_t size = need > p->block_size ? need : p->block_size;
+    int attempt;
+    for (attempt = 0; attempt < 2; attempt++) {
+        ktorch_status st;
+        if (p->budget) {
+            uint64_t room;
+            if (p->stats.bytes_reserved + size > p->budget || p->stats.bytes_reserved + size < size) ktorch__pool_trim_locked(p);
+            room = p->budget > p->stats.bytes_reserved ? p->budget - p->stats.bytes_reserved : 0;
+            if (size > room) {
+                uint64_t fit = room & ~(p->gran - 1);
+                if (fit < need)
+                    return ktorch__fail(KTORCH_BUDGET_EXCEEDED,
+                                        "ktorch_pool_alloc: pool '%s': %llu bytes requested (%llu with padding), %llu bytes reserved, budget %llu bytes",
+                                        p->name, KTORCH__CAST(unsigned long long, request), KTORCH__CAST(unsigned long long, need),
+                                        KTORCH__CAST(unsigned long long, p->stats.bytes_reserved),
+                                        KTORCH__CAST(unsigned long long, p->budget));
+                size = fit;
+            }
+        }
+        st = ktorch__pool_block_new(p, size, need, out);
+        if (st != KTORCH_OK || *out) {
+            if (*out) (*out)->dedicated = need > p->block_size;
+            return st;
+        }
+        if (!ktorch__add_u64(size, p->gran, &size)) break;
+    }
+    return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_pool_alloc: pool '%s': provider blocks are too misaligned to hold %llu bytes",
+                        p->name, KTORCH__CAST(unsigned long long, need));
+}
+
+/* ---- public ------------------------------------------------------------------- */
+KTORCH_API ktorch_status ktorch_pool_create(const ktorch_pool_desc *desc, ktorch_pool **out) {
+    ktorch_pool_desc d;
+    ktorch_allocator a;
+    ktorch_pool *p;
+    uint64_t gran;
+    const ktorch_block_provider *pv;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'out' is NULL");
+    *out = NULL;
+    if (desc) d = *desc;
+    else memset(&d, 0, sizeof(d));
+    pv = &d.provider;
+    if (!pv->alloc_block != !pv->free_block)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->provider' needs both alloc_block and free_block, or neither");
+    if (!pv->fill != !pv->read)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->provider' needs both fill and read, or neither");
+    if (!pv->alloc_block && pv->fill)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->provider.fill' given without alloc_block");
+    if (d.min_alignment == 0) d.min_alignment = 256;
+    if (!ktorch__pool_is_pow2(d.min_alignment))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->min_alignment' must be a power of two, got %u", d.min_alignment);
+    if (d.min_alignment > (1u << 30))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->min_alignment' %u is larger than 1 GiB", d.min_alignment);
+#ifdef KTORCH_NO_THREADS
+    if (d.thread_safe)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_pool_create: 'desc->thread_safe' needs threads (built with KTORCH_NO_THREADS)");
+#endif
+    gran = KTORCH__MAX(KTORCH__CAST(uint64_t, d.min_alignment), 16u);
+    if (d.block_size == 0) d.block_size = 64ull << 20;
+    if (d.block_size > (1ull << 62))
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_pool_create: 'desc->block_size' %llu is too large",
+                            KTORCH__CAST(unsigned long long, d.block_size));
+    a = ktorch__allocator_resolve(&d.allocator);
+    p = KTORCH__CAST(ktorch_pool *, ktorch__calloc(&a, 1, sizeof(ktorch_pool)));
+    if (!p) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_pool_create: out of host memory");
+    p->allocator = a;
+    p->provider = d.provider;
+    p->host = d.provider.alloc_block == NULL;
+    p->gran = gran;
+    p->gran_shift = ktorch__pool_log2(gran);
+    ktorch__pool_align_up(d.block_size, gran, &p->block_size);
+    p->budget = d.budget;
+    p->min_alignment = d.min_alignment;
+    p->margin = d.debug_margin;
+    p->debug_fill = d.debug_fill != 0;
+    p->thread_safe = d.thread_safe != 0;
+    {
+        const char *nm = d.name ? d.name : "pool";
+        size_t i;
+        for (i = 0; nm[i] && i + 1 < sizeof(p->name); i++) p->name[i] = nm[i];
+        p->name[i] = '\0';
+    }
+    if (p->thread_safe) ktorch__mutex_init(&p->mutex);
+    *out = p;
+    return KTORCH_OK;
+}
+
+KTORCH_API void ktorch_pool_destroy(ktorch_pool *pool) {
+    ktorch_allocator a;
+    if (!pool) return;
+    while (pool->blocks) {
+        ktorch__pool_block *b = pool->blocks;
+        pool->blocks = b->next;
+        if (pool->host) ktorch__free(&pool->allocator, b->handle);
+        else pool->provider.free_block(b->handle, b->base, pool->provider.user_data);
+        ktorch__free(&pool->allocator, b);
+    }
+    while (pool->slabs) {
+        ktorch__pool_slab *s = pool->slabs;
+        pool->slabs = s->next;
+        ktorch__free(&pool->allocator, s);
+    }
+    if (pool->thread_safe) ktorch__mutex_destroy(&pool->mutex);
+    a = pool->allocator;
+    ktorch__free(&a, pool);
+}
+
+KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *pool, uint64_t size, uint64_t align, ktorch_allocation *out) {
+    uint64_t m, front, need, t, addr, user, start, len;
+    ktorch__pool_node *n;
+    ktorch__pool_block *b;
+    if (out) memset(out, 0, sizeof(*out));
+    if (!pool) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_alloc: 'pool' is NULL");
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_alloc: 'out' is NULL");
+    if (align == 0) align = pool->min_alignment;
+    if (!ktorch__pool_is_pow2(align))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_alloc: 'align' must be a power of two, got %llu",
+                            KTORCH__CAST(unsigned long long, align));
+    if (size == 0) return KTORCH_OK;
+    if (align < pool->min_alignment) align = pool->min_alignment;
+    m = pool->margin;
+    /* worst-case bytes of a range from a granule-aligned free start */
+    if (align <= pool->gran) {
+        front = (m + align - 1) & ~(align - 1);
+    } else {
+        front = ((m + pool->gran - 1) & ~(pool->gran - 1)) + align - pool->gran;
+    }
+    if (!ktorch__add_u64(front, size, &t) || !ktorch__add_u64(t, m, &t) || !ktorch__pool_align_up(t, pool->gran, &need) ||
+        need > (1ull << 62))
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_pool_alloc: 'size' %llu with alignment %llu overflows",
+                            KTORCH__CAST(unsigned long long, size), KTORCH__CAST(unsigned long long, align));
+    ktorch__pool_lock(pool);
+    n = ktorch__pool_find(pool, need);
+    if (!n) {
+        ktorch_status st = ktorch__pool_grow(pool, need, size, &b);
+        if (st != KTORCH_OK) {
+            ktorch__pool_unlock(pool);
+            return st;
+        }
+        n = b->first;
+    }
+    b = n->block;
+    ktorch__pool_remove_free(pool, n);
+    /* place: user start aligned in the address space, leading gap split off */
+    addr = KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base)) + n->offset;
+    user = ((addr + m + align - 1) & ~(align - 1)) - KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base));
+    start = (((KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base)) + user - m) & ~(pool->gran - 1)) -
+             KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base)));
+    if (start > n->offset) {
+        ktorch__pool_node *lead = ktorch__pool_node_new(pool);
+        if (!lead) { /* keep the gap inside the allocation */
+            start = n->offset;
+        } else {
+            lead->block = b;
+            lead->offset = n->offset;
+            lead->size = start - n->offset;
+            lead->prev_phys = n->prev_phys;
+            lead->next_phys = n;
+            if (n->prev_phys) n->prev_phys->next_phys = lead;
+            else b->first = lead;
+            n->prev_phys = lead;
+            n->offset = start;
+            n->size -= lead->size;
+            ktorch__pool_insert_free(pool, lead);
+        }
+    }
+    len = (user + size + m - n->offset + pool->gran - 1) & ~(pool->gran - 1);
+    KTORCH_ASSERT(len <= n->size);
+    if (len < n->size) {
+        ktorch__pool_node *tail = ktorch__pool_node_new(pool);
+        if (tail) { /* without a node the tail stays in the allocation */
+            tail->block = b;
+            tail->offset = n->offset + len;
+            tail->size = n->size - len;
+            tail->prev_phys = n;
+            tail->next_phys = n->next_phys;
+            if (n->next_phys) n->next_phys->prev_phys = tail;
+            n->next_phys = tail;
+            n->size = len;
+            ktorch__pool_insert_free(pool, tail);
+        }
+    }
+    n->state = KTORCH__NODE_USED;
+    n->user_offset = user;
+    n->user_size = size;
+    b->live++;
+    pool->stats.bytes_in_use += size;
+    pool->stats.allocation_count++;
+    if (pool->stats.bytes_in_use > pool->stats.peak_bytes_in_use) pool->stats.peak_bytes_in_use = pool->stats.bytes_in_use;
+    if (m) {
+        ktorch__pool_fill(pool, b, user - m, KTORCH__POOL_GUARD, m);
+        ktorch__pool_fill(pool, b, user + size, KTORCH__POOL_GUARD, m);
+    }
+    if (pool->debug_fill) ktorch__pool_fill(pool, b, user, KTORCH__POOL_NEW, size);
+    out->ptr = KTORCH__CAST(unsigned char *, b->base) + user;
+    out->size = size;
+    out->handle = n;
+    ktorch__pool_unlock(pool);
+    return KTORCH_OK;
+}
+
+KTORCH_API void ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocation) {
+    ktorch_allocation a;
+    ktorch__pool_node *n, *nb;
+    ktorch__pool_block *b;
+    if (!allocation) return;
+    a = *allocation;
+    memset(allocation, 0, sizeof(*allocation));
+    if (!pool || !a.handle) return;
+    n = KTORCH__CAST(ktorch__pool_node *, a.handle);
+    ktorch__pool_lock(pool);
+    /* stale or foreign handles are ignored (see the notes above) */
+    if (n->owner != pool || n->state != KTORCH__NODE_USED || !n->block || n->user_size != a.size ||
+        KTORCH__CAST(void *, KTORCH__CAST(unsigned char *, n->block->base) + n->user_offset) != a.ptr) {
+        ktorch__pool_unlock(pool);
+        return;
+    }
+    b = n->block;
+    if (pool->debug_fill) ktorch__pool_fill(pool, b, n->user_offset, KTORCH__POOL_DEAD, n->user_size);
+    pool->stats.bytes_in_use -= n->user_size;
+    pool->stats.allocation_count--;
+    b->live--;
+    n->user_offset = n->user_size = 0;
+    /* merge with free physical neighbours */
+    nb = n->prev_phys;
+    if (nb && nb->state == KTORCH__NODE_FREE) {
+        ktorch__pool_remove_free(pool, nb);
+        nb->size += n->size;
+        nb->next_phys = n->next_phys;
+        if (n->next_phys) n->next_phys->prev_phys = nb;
+        ktorch__pool_node_release(pool, n);
+        n = nb;
+    }
+    nb = n->next_phys;
+    if (nb && nb->state == KTORCH__NODE_FREE) {
+        ktorch__pool_remove_free(pool, nb);
+        n->size += nb->size;
+        n->next_phys = nb->next_phys;
+        if (nb->next_phys) nb->next_phys->prev_phys = n;
+        ktorch__pool_node_release(pool, nb);
+    }
+    ktorch__pool_insert_free(pool, n);
+    ktorch__pool_unlock(pool);
+}
+
+KTORCH_API void ktorch_pool_get_stats(ktorch_pool *pool, ktorch_pool_stats *out) {
+    if (!out) return;
+    memset(out, 0, sizeof(*out));
+    if (!pool) return;
+    ktorch__pool_lock(pool);
+    *out = pool->stats;
+    ktorch__pool_unlock(pool);
+}
+
+KTORCH_API void ktorch_pool_get_detailed_stats(ktorch_pool *pool, ktorch_pool_detailed_stats *out) {
+    const ktorch__pool_block *b;
+    if (!out) return;
+    memset(out, 0, sizeof(*out));
+    if (!pool) return;
+    ktorch__pool_lock(pool);
+    out->basic = pool->stats;
+    /* free_bytes = sum of free ranges (equals reserved minus used ranges,
+       except for the few leading bytes of a misaligned provider block) */
+    for (b = pool->blocks; b; b = b->next) {
+        const ktorch__pool_node *n;
+        for (n = b->first; n; n = n->next_phys) {
+            if (n->state != KTORCH__NODE_FREE) continue;
+            out->free_bytes += n->size;
+            out->free_range_count++;
+            if (n->size > out->largest_free_range) out->largest_free_range = n->size;
+        }
+    }
+    out->fragmentation = out->free_bytes ? 1.0 - KTORCH__CAST(double, out->largest_free_range) / KTORCH__CAST(double, out->free_bytes) : 0.0;
+    ktorch__pool_unlock(pool);
+}
+
+KTORCH_API void ktorch_pool_reset_peak(ktorch_pool *pool) {
+    if (!pool) return;
+    ktorch__pool_lock(pool);
+    pool->stats.peak_bytes_in_use = pool->stats.bytes_in_use;
+    ktorch__pool_unlock(pool);
+}
+
+KTORCH_API void ktorch_pool_trim(ktorch_pool *pool) {
+    if (!pool) return;
+    ktorch__pool_lock(pool);
+    ktorch__pool_trim_locked(pool);
+    ktorch__pool_unlock(pool);
+}
+
+/* Verifies the guard bytes of every live allocation and the bookkeeping
+   itself (ranges tile each block, no two free neighbours, free lists and
+   counters agree). */
+KTORCH_API ktorch_status ktorch_pool_check(ktorch_pool *pool) {
+    const ktorch__pool_block *b;
+    uint64_t nfree = 0, nlisted = 0, in_use = 0, count = 0, reserved = 0, nblocks = 0, bi = 0;
+    unsigned fl, sl;
+    ktorch_status st = KTORCH_OK;
+    if (!pool) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_check: 'pool' is NULL");
+    ktorch__pool_lock(pool);
+    for (b = pool->blocks; b && st == KTORCH_OK; b = b->next, bi++) {
+        const ktorch__pool_node *n, *prev = NULL;
+        uint64_t off = b->start, live = 0;
+        nblocks++;
+        reserved += b->size;
+        for (n = b->first; n; prev = n, n = n->next_phys) {
+            if (n->block != b || n->prev_phys != prev || n->offset != off || n->size == 0 ||
+                (n->state != KTORCH__NODE_FREE && n->state != KTORCH__NODE_USED) ||
+                (prev && prev->state == KTORCH__NODE_FREE && n->state == KTORCH__NODE_FREE)) {
+                st = ktorch__fail(KTORCH_CORRUPTION, "ktorch_pool_check: pool '%s': bookkeeping of block %llu broken at offset %llu",
+                                  pool->name, KTORCH__CAST(unsigned long long, bi), KTORCH__CAST(unsigned long long, off));
+                break;
+            }
+            off += n->size;
+            if (n->state == KTORCH__NODE_FREE) {
+                nfree++;
+                continue;
+            }
+            live++;
+            count++;
+            in_use += n->user_size;
+            if (pool->margin && st == KTORCH_OK) {
+                uint64_t bad = 0;
+                int before = !ktorch__pool_verify(pool, n->block, n->user_offset - pool->margin, KTORCH__POOL_GUARD, pool->margin, &bad);
+                if (before || !ktorch__pool_verify(pool, n->block, n->user_offset + n->user_size, KTORCH__POOL_GUARD, pool->margin, &bad))
+                    st = ktorch__fail(KTORCH_CORRUPTION,
+                                      "ktorch_pool_check: pool '%s': guard bytes %s the allocation at block %llu offset %llu (size %llu) overwritten at offset %llu",
+                                      pool->name, before ? "before" : "after", KTORCH__CAST(unsigned long long, bi),
+                                      KTORCH__CAST(unsigned long long, n->user_offset), KTORCH__CAST(unsigned long long, n->user_size),
+                                      KTORCH__CAST(unsigned long long, bad));
+            }
+        }
+        if (st == KTORCH_OK && (off > b->size || live != b->live))
+            st = ktorch__fail(KTORCH_CORRUPTION, "ktorch_pool_check: pool '%s': block %llu ranges do not add up", pool->name,
+                              KTORCH__CAST(unsigned long long, bi));
+    }
+    if (st == KTORCH_OK) {
+        for (fl = 0; fl < KTORCH__POOL_FLC; fl++)
+            for (sl = 0; sl < KTORCH__POOL_SLC; sl++) {
+                const ktorch__pool_node *n = pool->heads[fl][sl];
+                int bit = (pool->sl_bitmap[fl] >> sl) & 1u;
+                if (bit != (n != NULL) || (bit && !((pool->fl_bitmap >> fl) & 1u))) st = KTORCH_CORRUPTION;
+                for (; n; n = n->next_free) {
+                    unsigned f2, s2;
+                    ktorch__pool_map(n->size >> pool->gran_shift, &f2, &s2);
+                    if (f2 != fl || s2 != sl || n->state != KTORCH__NODE_FREE) st = KTORCH_CORRUPTION;
+                    nlisted++;
+                }
+            }
+        if (st != KTORCH_OK || nlisted != nfree || in_use != pool->stats.bytes_in_use || count != pool->stats.allocation_count ||
+            reserved != pool->stats.bytes_reserved || nblocks != pool->stats.block_count)
+            st = ktorch__fail(KTORCH_CORRUPTION, "ktorch_pool_check: pool '%s': free lists or counters disagree with the blocks", pool->name);
+    }
+    ktorch__pool_unlock(pool);
+    return st;
+}
+
+/* ---- JSON dump ------------------------------------------------------------------ */
+typedef struct ktorch__pool_jw {
+    char *buf;
+    size_t cap, len;
+} ktorch__pool_jw;
+static void ktorch__pool_jprintf(ktorch__pool_jw *w, const char *fmt, ...) KTORCH__PRINTF(2, 3);
+static void ktorch__pool_jprintf(ktorch__pool_jw *w, const char *fmt, ...) {
+    va_list ap;
+    size_t room = w->len < w->cap ? w->cap - w->len : 0;
+    va_start(ap, fmt);
+    w->len += ktorch__vformat(room ? w->buf + w->len : NULL, room, fmt, ap);
+    va_end(ap);
+}
+static void ktorch__pool_jstring(ktorch__pool_jw *w, const char *s) {
+    ktorch__pool_jprintf(w, "\"");
+    for (; *s; s++) {
+        unsigned char c = KTORCH__CAST(unsigned char, *s);
+        if (c == '"' || c == '\\') ktorch__pool_jprintf(w, "\\%c", *s);
+        else if (c < 0x20) ktorch__pool_jprintf(w, "\\u%4x", KTORCH__CAST(unsigned, c));
+        else ktorch__pool_jprintf(w, "%c", *s);
+    }
+    ktorch__pool_jprintf(w, "\"");
+}
+#define KTORCH__POOL_ULL(x) KTORCH__CAST(unsigned long long, x)
+
+/* {"name":..., "stats":{...}, "blocks":[{"index":i,"size":..,"dedicated":b,
+   "ranges":[{"offset":o,"size":s,"state":"free"|"used"[,"user_offset":u,"user_size":n]}]}]} */
+KTORCH_API size_t ktorch_pool_dump_json(ktorch_pool *pool, char *buf, size_t cap) {
+    ktorch__pool_jw w;
+    const ktorch__pool_block *b;
+    uint64_t bi = 0;
+    w.buf = buf;
+    w.cap = buf ? cap : 0;
+    w.len = 0;
+    if (w.cap) buf[0] = '\0';
+    if (!pool) {
+        ktorch__pool_jprintf(&w, "null");
+        return w.len;
+    }
+    ktorch__pool_lock(pool);
+    ktorch__pool_jprintf(&w, "{\"name\":");
+    ktorch__pool_jstring(&w, pool->name);
+    ktorch__pool_jprintf(&w, ",\"block_size\":%llu,\"budget\":%llu,\"min_alignment\":%u,\"debug_margin\":%u,", KTORCH__POOL_ULL(pool->block_size),
+                      KTORCH__POOL_ULL(pool->budget), pool->min_alignment, pool->margin);
+    ktorch__pool_jprintf(&w, "\"stats\":{\"bytes_in_use\":%llu,\"peak_bytes_in_use\":%llu,\"bytes_reserved\":%llu,\"allocation_count\":%llu,\"block_count\":%llu},",
+                      KTORCH__POOL_ULL(pool->stats.bytes_in_use), KTORCH__POOL_ULL(pool->stats.peak_bytes_in_use), KTORCH__POOL_ULL(pool->stats.bytes_reserved),
+                      KTORCH__POOL_ULL(pool->stats.allocation_count), KTORCH__POOL_ULL(pool->stats.block_count));
+    ktorch__pool_jprintf(&w, "\"blocks\":[");
+    for (b = pool->blocks; b; b = b->next, bi++) {
+        const ktorch__pool_node *n;
+        ktorch__pool_jprintf(&w, "%s{\"index\":%llu,\"size\":%llu,\"dedicated\":%s,\"allocations\":%llu,\"ranges\":[", bi ? "," : "", KTORCH__POOL_ULL(bi),
+                          KTORCH__POOL_ULL(b->size), b->dedicated ? "true" : "false", KTORCH__POOL_ULL(b->live));
+        for (n = b->first; n; n = n->next_phys) {
+            ktorch__pool_jprintf(&w, "%s{\"offset\":%llu,\"size\":%llu,\"state\":\"%s\"", n == b->first ? "" : ",", KTORCH__POOL_ULL(n->offset),
+                              KTORCH__POOL_ULL(n->size), n->state == KTORCH__NODE_FREE ? "free" : "used");
+            if (n->state == KTORCH__NODE_USED)
+                ktorch__pool_jprintf(&w, ",\"user_offset\":%llu,\"user_size\":%llu", KTORCH__POOL_ULL(n->user_offset), KTORCH__POOL_ULL(n->user_size));
+            ktorch__pool_jprintf(&w, "}");
+        }
+        ktorch__pool_jprintf(&w, "]}");
+    }
+    ktorch__pool_jprintf(&w, "]}");
+    ktorch__pool_unlock(pool);
+    return w.len;
+}
+
+/* ---- arena ------------------------------------------------------------------------ */
+/* Chunks come from the pool; a request larger than half a chunk that does
+   not fit in the current chunk gets its own chunk (bumping goes on in the
+   current one); reset returns every chunk but the first. ktorch_arena_used
+   counts bytes consumed since the last reset, alignment padding included.
+   chunk_size 0 = 1 MiB. align 0 = the pool's min alignment. */
+typedef struct ktorch__arena_chunk {
+    struct ktorch__arena_chunk *next;
+    ktorch_allocation mem;
+    uint64_t used;
+} ktorch__arena_chunk;
+
+struct ktorch_arena {
+    ktorch_pool *pool;
+    uint64_t chunk_size, used;
+    ktorch__arena_chunk *first, *cur;
+};
+
+static ktorch_status ktorch__arena_chunk_new(ktorch_arena *ar, uint64_t size, uint64_t align, ktorch__arena_chunk **out) {
+    ktorch_status st;
+    ktorch__arena_chunk *c = KTORCH__CAST(ktorch__arena_chunk *, ktorch__calloc(&ar->pool->allocator, 1, sizeof(*c)));
+    if (!c) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_arena_alloc: out of host memory");
+    st = ktorch_pool_alloc(ar->pool, size, align, &c->mem);
+    if (st != KTORCH_OK) {
+        ktorch__free(&ar->pool->allocator, c);
+        return st;
+    }
+    *out = c;
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_arena_create(ktorch_pool *pool, uint64_t chunk_size, ktorch_arena **out) {
+    ktorch_arena *ar;
+    ktorch_status st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_create: 'out' is NULL");
+    *out = NULL;
+    if (!pool) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_create: 'pool' is NULL");
+    if (chunk_size == 0) chunk_size = 1ull << 20;
+    ar = KTORCH__CAST(ktorch_arena *, ktorch__calloc(&pool->allocator, 1, sizeof(*ar)));
+    if (!ar) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_arena_create: out of host memory");
+    ar->pool = pool;
+    ar->chunk_size = chunk_size;
+    st = ktorch__arena_chunk_new(ar, chunk_size, 0, &ar->first);
+    if (st != KTORCH_OK) {
+        ktorch__free(&pool->allocator, ar);
+        return st;
+    }
+    ar->cur = ar->first;
+    *out = ar;
+    return KTORCH_OK;
+}
+
+static void ktorch__arena_release_after_first(ktorch_arena *ar) {
+    ktorch__arena_chunk *c = ar->first->next, *next;
+    for (; c; c = next) {
+        next = c->next;
+        ktorch_pool_free(ar->pool, &c->mem);
+        ktorch__free(&ar->pool->allocator, c);
+    }
+    ar->first->next = NULL;
+}
+
+KTORCH_API void ktorch_arena_destroy(ktorch_arena *arena) {
+    if (!arena) return;
+    ktorch__arena_release_after_first(arena);
+    ktorch_pool_free(arena->pool, &arena->first->mem);
+    ktorch__free(&arena->pool->allocator, arena->first);
+    ktorch__free(&arena->pool->allocator, arena);
+}
+
+/* Bytes from the chunk's current end up to an aligned start holding size. */
+static int ktorch__arena_fit(const ktorch__arena_chunk *c, uint64_t size, uint64_t align, uint64_t *start) {
+    uint64_t addr = KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, c->mem.ptr)) + c->used, a;
+    if (!ktorch__pool_align_up(addr, align, &a)) return 0;
+    a -= KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, c->mem.ptr));
+    if (a > c->mem.size || size > c->mem.size - a) return 0;
+    *start = a;
+    return 1;
+}
+
+KTORCH_API ktorch_status ktorch_arena_alloc(ktorch_arena *arena, uint64_t size, uint64_t align, void **out) {
+    uint64_t start;
+    ktorch__arena_chunk *c;
+    ktorch_status st;
+    if (out) *out = NULL;
+    if (!arena) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_alloc: 'arena' is NULL");
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_alloc: 'out' is NULL");
+    if (align == 0) align = arena->pool->min_alignment;
+    if (!ktorch__pool_is_pow2(align))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_alloc: 'align' must be a power of two, got %llu", KTORCH__POOL_ULL(align));
+    if (size == 0) return KTORCH_OK;
+    c = arena->cur;
+    if (ktorch__arena_fit(c, size, align, &start)) {
+        arena->used += start + size - c->used;
+        c->used = start + size;
+        *out = KTORCH__CAST(unsigned char *, c->mem.ptr) + start;
+        return KTORCH_OK;
+    }
+    if (size > arena->chunk_size / 2) {
+        /* its own chunk; bumping goes on in the current one */
+        st = ktorch__arena_chunk_new(arena, size, align, &c);
+        if (st != KTORCH_OK) return st;
+        c->used = size;
+        c->next = arena->first->next;
+        arena->first->next = c;
+        arena->used += size;
+        *out = c->mem.ptr;
+        return KTORCH_OK;
+    }
+    st = ktorch__arena_chunk_new(arena, arena->chunk_size, align, &c);
+    if (st != KTORCH_OK) return st;
+    c->next = arena->cur->next;
+    arena->cur->next = c;
+    arena->cur = c;
+    c->used = size;
+    arena->used += size;
+    *out = c->mem.ptr;
+    return KTORCH_OK;
+}
+
+KTORCH_API void ktorch_arena_reset(ktorch_arena *arena) {
+    if (!arena) return;
+    ktorch__arena_release_after_first(arena);
+    arena->first->used = 0;
+    arena->cur = arena->first;
+    arena->used = 0;
+}
+
+KTORCH_API uint64_t ktorch_arena_used(const ktorch_arena *arena) { return arena ? arena->used : 0; }
+
 
 /* (end of memory pool section) */
 
@@ -1141,7 +2023,7 @@ static void ktorch__serial_for(ktorch_task_fn fn, void *arg, int64_t count, void
     for (i = 0; i < count; i++) fn(arg, i, 0);
 }
 
-static int ktorch__online_cpus(void) {
+static KTORCH__UNUSED int ktorch__online_cpus(void) {
 #if defined(_SC_NPROCESSORS_ONLN)
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (n > 256 ? 256 : KTORCH__CAST(int, n)) : 1;
@@ -1243,8 +2125,8 @@ KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, 
     if (d.thread_pool.parallel_for) {
         ctx->threads = d.thread_pool;
     } else {
-        int n = d.num_threads ? d.num_threads : ktorch__online_cpus();
 #ifndef KTORCH_NO_THREADS
+        int n = d.num_threads ? d.num_threads : ktorch__online_cpus();
         if (n > 1) {
             st = ktorch__threadpool_create(n, &a, &ctx->own_threads);
             if (st != KTORCH_OK) {
