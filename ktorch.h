@@ -3857,12 +3857,14 @@ __attribute__((target("avx512f"))) static void ktorch__dot4_avx512(const float *
         a2 = _mm512_fmadd_ps(xv, _mm512_loadu_ps(w + 2 * ldw + k), a2);
         a3 = _mm512_fmadd_ps(xv, _mm512_loadu_ps(w + 3 * ldw + k), a3);
     }
-    out[0] = _mm512_reduce_add_ps(a0);
-    out[1] = _mm512_reduce_add_ps(a1);
-    out[2] = _mm512_reduce_add_ps(a2);
-    out[3] = _mm512_reduce_add_ps(a3);
-    for (j = 0; j < 4; j++)
-        for (kk = k; kk < n; kk++) out[j] += x[kk] * w[j * ldw + kk];
+    for (j = 0; j < 4; j++) {
+        float t[16], s = 0;
+        int i;
+        _mm512_storeu_ps(t, j == 0 ? a0 : j == 1 ? a1 : j == 2 ? a2 : a3);
+        for (i = 0; i < 16; i++) s += t[i];
+        for (kk = k; kk < n; kk++) s += x[kk] * w[j * ldw + kk];
+        out[j] = s;
+    }
 }
 #endif
 
@@ -4055,7 +4057,12 @@ __attribute__((target("avx512f,avx512bw,avx512vnni"))) static int32_t ktorch__do
         __m512i va = _mm512_xor_si512(_mm512_loadu_si512(a + k), bias);
         acc = _mm512_dpbusd_epi32(acc, va, _mm512_loadu_si512(b + k));
     }
-    s = _mm512_reduce_add_epi32(acc);
+    {
+        int32_t t[16];
+        int i;
+        _mm512_storeu_si512(t, acc);
+        for (s = 0, i = 0; i < 16; i++) s += t[i];
+    }
     /* tail without bias: add 128*sum(tail of w) back so the caller's correction holds */
     for (; k < n; k++) s += (KTORCH__CAST(int32_t, a[k]) + 128) * b[k];
     return s;

@@ -53,7 +53,7 @@ static float *deq(const ktorch_qtensor *q) {
 /* ---- names ------------------------------------------------------------------- */
 static void test_names(void) {
     int i;
-    ktorch_quant_format f;
+    ktorch_quant_format f = KTORCH_QUANT_FORMAT_COUNT;
     for (i = 0; i < KTORCH_QUANT_FORMAT_COUNT; i++) {
         KTEST_CHECK(ktorch_quant_format_from_name(ktorch_quant_format_name((ktorch_quant_format)i), &f));
         KTEST_CHECK((int)f == i);
