@@ -3030,8 +3030,54 @@ typedef struct ktorch__qview {
     uint8_t *s8;    /* MX E8M0 / nvfp4 E4M3 scales */
     uint8_t *zp;
     float ts;       /* nvfp4 tensor scale */
+    int isa;        /* SIMD for the conversion loops (scalar when 0) */
     float lut[256];
 } ktorch__qview;
+
+/* dst[i] = float(int8 src[i]) * s and dst[i] = lut[src[i]] * s: the hot loops of
+   dequantization; the SIMD versions give the same bits (one multiply each). */
+static void ktorch__cvt_i8(const uint8_t *src, float *dst, int64_t n, float s) {
+    int64_t i;
+    for (i = 0; i < n; i++) dst[i] = KTORCH__CAST(float, KTORCH__CAST(int8_t, src[i])) * s;
+}
+static void ktorch__cvt_lut(const uint8_t *src, const float *lut, float *dst, int64_t n, float s) {
+    int64_t i;
+    for (i = 0; i < n; i++) dst[i] = lut[src[i]] * s;
+}
+#if defined(KTORCH__X86)
+#include <immintrin.h>
+__attribute__((target("avx2"))) static void ktorch__cvt_i8_avx2(const uint8_t *src, float *dst, int64_t n, float s) {
+    __m256 vs = _mm256_set1_ps(s);
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m128i b = _mm_loadl_epi64(KTORCH__RCAST(const __m128i *, src + i));
+        _mm256_storeu_ps(dst + i, _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(b)), vs));
+    }
+    ktorch__cvt_i8(src + i, dst + i, n - i, s);
+}
+__attribute__((target("avx2"))) static void ktorch__cvt_lut_avx2(const uint8_t *src, const float *lut, float *dst, int64_t n, float s) {
+    __m256 vs = _mm256_set1_ps(s);
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m128i b = _mm_loadl_epi64(KTORCH__RCAST(const __m128i *, src + i));
+        _mm256_storeu_ps(dst + i, _mm256_mul_ps(_mm256_i32gather_ps(lut, _mm256_cvtepu8_epi32(b), 4), vs));
+    }
+    ktorch__cvt_lut(src + i, lut, dst + i, n - i, s);
+}
+#endif
+static void ktorch__qv_i8(const ktorch__qview *v, const uint8_t *src, float *dst, int64_t n, float s) {
+#if defined(KTORCH__X86)
+    if (v->isa == KTORCH__ISA_AVX2 || v->isa == KTORCH__ISA_AVX512) { ktorch__cvt_i8_avx2(src, dst, n, s); return; }
+#endif
+    (void)v;
+    ktorch__cvt_i8(src, dst, n, s);
+}
+static void ktorch__qv_lut(const ktorch__qview *v, const uint8_t *src, float *dst, int64_t n, float s) {
+#if defined(KTORCH__X86)
+    if (v->isa == KTORCH__ISA_AVX2 || v->isa == KTORCH__ISA_AVX512) { ktorch__cvt_lut_avx2(src, v->lut, dst, n, s); return; }
+#endif
+    ktorch__cvt_lut(src, v->lut, dst, n, s);
+}
 
 static int64_t ktorch__qv_sidx(const ktorch__qview *v, int64_t r, int64_t k) {
     if (v->gran == KTORCH_QUANT_PER_TENSOR) return 0;
@@ -3086,12 +3132,12 @@ static void ktorch__qv_dequant(const ktorch__qview *v, int64_t r, int64_t k0, in
             si = ktorch__qv_sidx(v, r, seg0);
             s = v->sf32[si];
             if (v->kind == KTORCH__QK_INT8) {
-                for (j = seg0; j < end; j++) dst[j - k0] = KTORCH__CAST(float, KTORCH__CAST(int8_t, p[j])) * s;
+                ktorch__qv_i8(v, p + seg0, dst + (seg0 - k0), end - seg0, s);
             } else if (v->kind == KTORCH__QK_ASYM) {
                 int z = v->zp[si];
                 for (j = seg0; j < end; j++) dst[j - k0] = KTORCH__CAST(float, KTORCH__CAST(int, p[j]) - z) * s;
             } else {
-                for (j = seg0; j < end; j++) dst[j - k0] = v->lut[p[j]] * s;
+                ktorch__qv_lut(v, p + seg0, dst + (seg0 - k0), end - seg0, s);
             }
             seg0 = end;
         }
@@ -3110,7 +3156,16 @@ static void ktorch__qv_dequant(const ktorch__qview *v, int64_t r, int64_t k0, in
             /* mxint8 codes are value * 64: code * 2^(X-6) is the same real product, rounded once */
             if (d == KTORCH_I8 && sc != 0xFF) s = ktorch__pow2f(KTORCH__CAST(int, sc) - 127 - 6);
             if (d == KTORCH_FP8_E4M3 || d == KTORCH_FP8_E5M2 || d == KTORCH_I8) {
-                for (j = seg0; j < end; j++) dst[j - k0] = v->lut[v->data[base + j]] * s;
+                ktorch__qv_lut(v, v->data + base + seg0, dst + (seg0 - k0), end - seg0, s);
+            } else if (d == KTORCH_F4_E2M1 && ((base + seg0) & 1) == 0) {
+                /* whole bytes: two codes each */
+                const uint8_t *p4 = v->data + ((base + seg0) >> 1);
+                int64_t m = end - seg0;
+                for (j = 0; j + 1 < m; j += 2) {
+                    dst[seg0 - k0 + j] = v->lut[p4[j >> 1] & 15] * s;
+                    dst[seg0 - k0 + j + 1] = v->lut[p4[j >> 1] >> 4] * s;
+                }
+                if (j < m) dst[seg0 - k0 + j] = v->lut[p4[j >> 1] & 15] * s;
             } else {
                 for (j = seg0; j < end; j++) dst[j - k0] = v->lut[ktorch__code_get(d, v->data, base + j)] * s;
             }
@@ -3122,12 +3177,18 @@ static void ktorch__qv_dequant(const ktorch__qview *v, int64_t r, int64_t k0, in
     case KTORCH__QK_Q4_0: {
         int bs = v->kind == KTORCH__QK_Q8_0 ? 34 : 18;
         const uint8_t *row = v->data + r * (v->K / 32) * bs;
-        for (j = k0; j < k0 + n; j++) {
+        j = k0;
+        while (j < k0 + n) {
             const uint8_t *blk = row + (j / 32) * bs;
             float d = ktorch_f16_to_f32(KTORCH__CAST(uint16_t, blk[0] | (blk[1] << 8)));
-            int e = KTORCH__CAST(int, j % 32);
-            if (v->kind == KTORCH__QK_Q8_0) dst[j - k0] = KTORCH__CAST(float, KTORCH__CAST(int8_t, blk[2 + e])) * d;
-            else dst[j - k0] = KTORCH__CAST(float, (e < 16 ? (blk[2 + e] & 15) : (blk[2 + e - 16] >> 4)) - 8) * d;
+            int64_t e0 = j % 32, e1 = KTORCH__MIN(32, e0 + (k0 + n - j)), e;
+            if (v->kind == KTORCH__QK_Q8_0) {
+                ktorch__qv_i8(v, blk + 2 + e0, dst + (j - k0), e1 - e0, d);
+            } else {
+                for (e = e0; e < e1; e++)
+                    dst[j - k0 + e - e0] = KTORCH__CAST(float, (e < 16 ? (blk[2 + e] & 15) : (blk[2 + e - 16] >> 4)) - 8) * d;
+            }
+            j += e1 - e0;
         }
         break;
     }
@@ -3729,6 +3790,7 @@ KTORCH_API ktorch_status ktorch_dequantize(ktorch_context *ctx, const ktorch_qte
     j = KTORCH__CAST(ktorch__dqjob *, ktorch__calloc(&ctx->allocator, 1, sizeof *j));
     if (!j) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     ktorch__qview_init(&j->v, q);
+    j->v.isa = ctx->isa;
     j->odt = out->dtype;
     j->out = ktorch_tensor_ptr(out);
     j->rows_per_task = ktorch__rows_per_task(j->v.R, j->v.K, 0);
@@ -3823,7 +3885,6 @@ static void ktorch__dot4_scalar(const float *x, const float *w, int64_t ldw, int
 }
 
 #if defined(KTORCH__X86)
-#include <immintrin.h>
 __attribute__((target("avx2,fma"))) static void ktorch__dot4_avx2(const float *x, const float *w, int64_t ldw, int64_t n, float *out) {
     __m256 a0 = _mm256_setzero_ps(), a1 = _mm256_setzero_ps(), a2 = _mm256_setzero_ps(), a3 = _mm256_setzero_ps();
     float t[8];
@@ -3997,6 +4058,7 @@ KTORCH_API ktorch_status ktorch_qmatmul(ktorch_context *ctx, const ktorch_tensor
     v = KTORCH__CAST(ktorch__qview *, ktorch__alloc(&ctx->allocator, sizeof *v));
     if (!v) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     ktorch__qview_init(v, w);
+    v->isa = ctx->isa;
     st = ktorch__mm_run(ctx, fn, x, v, NULL, w->shape[0], w->shape[1], y);
     ktorch__free(&ctx->allocator, v);
     return st;
