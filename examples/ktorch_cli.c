@@ -12,6 +12,7 @@ static int usage(void) {
             "usage: ktorch <command> [options]\n"
             "commands:\n"
             "  info                      version, backends and devices\n"
+            "  cast                      f32 .npy to f16/bf16/fp8 codes\n"
             "  quantize --format F [--axis A] [--group G] [--noclip] [--report] IN.npy -o OUT.safetensors\n"
             "                            formats: int8 int8_asym fp8_e4m3 fp8_e5m2 mxfp8_e4m3 mxfp8_e5m2\n"
             "                            mxfp6_e2m3 mxfp6_e3m2 mxfp4 mxint8 nvfp4 q8_0 q4_0 (docs/QUANT.md)\n"
@@ -19,36 +20,77 @@ static int usage(void) {
     return 2;
 }
 
-/* Print a one-line error and return the CLI's failure status. */
-static int fail(const char *what, ktorch_status st) {
-    fprintf(stderr, "ktorch: %s: %s (%s)\n", what, ktorch_last_error(), ktorch_status_string(st));
-    return 1;
-}
-
-static ktorch_context *open_context(int threads) {
-    ktorch_context_desc d;
+/* ktorch cast --to f16|bf16|fp8_e4m3|fp8_e5m2 [--saturate] IN.npy -o OUT.npy
+   IN holds f32; OUT the raw codes (f16 as <f2, bf16 as <u2, fp8 as |u1). */
+static int cmd_cast(int argc, char **argv) {
+    const char *to = NULL, *in = NULL, *out = NULL;
+    ktorch_dtype dt = KTORCH_F32;
+    ktorch_copy_params params;
     ktorch_context *ctx = NULL;
+    ktorch_tensor src, dst;
     ktorch_status st;
-    memset(&d, 0, sizeof d);
-    d.num_threads = threads;
-    st = ktorch_context_create(&d, &ctx);
-    if (st != KTORCH_OK) {
-        fail("context", st);
-        return NULL;
+    int i, rc = 1;
+    memset(&params, 0, sizeof params);
+    for (i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--to") == 0 && i + 1 < argc) to = argv[++i];
+        else if (strcmp(argv[i], "--saturate") == 0) params.saturate = 1;
+        else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) out = argv[++i];
+        else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            fprintf(stderr, "ktorch cast: unknown or incomplete option '%s'\n", argv[i]);
+            return 2;
+        } else if (!in) in = argv[i];
+        else {
+            fprintf(stderr, "ktorch cast: more than one input ('%s')\n", argv[i]);
+            return 2;
+        }
     }
-    return ctx;
+    if (!to || !in || !out) {
+        fprintf(stderr, "usage: ktorch cast --to f16|bf16|fp8_e4m3|fp8_e5m2 [--saturate] IN.npy -o OUT.npy\n");
+        return 2;
+    }
+    if (!ktorch_dtype_from_name(to, &dt) ||
+        (dt != KTORCH_F16 && dt != KTORCH_BF16 && dt != KTORCH_FP8_E4M3 && dt != KTORCH_FP8_E5M2)) {
+        fprintf(stderr, "ktorch cast: --to must be f16, bf16, fp8_e4m3 or fp8_e5m2 (got '%s')\n", to);
+        return 2;
+    }
+    if (ktorch_context_create(NULL, &ctx) != KTORCH_OK) {
+        fprintf(stderr, "ktorch cast: %s\n", ktorch_last_error());
+        return 1;
+    }
+    st = ktorch_npy_load(ctx, in, ktorch_cpu(), &src);
+    if (st != KTORCH_OK) {
+        fprintf(stderr, "ktorch cast: %s\n", ktorch_last_error());
+        ktorch_context_destroy(ctx);
+        return 1;
+    }
+    if (src.dtype != KTORCH_F32) {
+        fprintf(stderr, "ktorch cast: '%s' holds %s, expected f32 (<f4)\n", in, ktorch_dtype_name(src.dtype));
+    } else if ((st = ktorch_tensor_create(ctx, dt, src.ndim, src.shape, ktorch_cpu(), &dst)) != KTORCH_OK) {
+        fprintf(stderr, "ktorch cast: %s\n", ktorch_last_error());
+    } else {
+        st = ktorch_tensor_copy(ctx, &dst, &src, &params);
+        if (st == KTORCH_OK) st = ktorch_npy_save(ctx, out, &dst);
+        if (st != KTORCH_OK) fprintf(stderr, "ktorch cast: %s\n", ktorch_last_error());
+        else rc = 0;
+        ktorch_tensor_free(ctx, &dst);
+    }
+    ktorch_tensor_free(ctx, &src);
+    ktorch_context_destroy(ctx);
+    return rc;
 }
 
 static int cmd_info(int argc, char **argv) {
-    ktorch_context *ctx;
+    ktorch_context *ctx = NULL;
     int b;
     (void)argv;
     if (argc != 2) {
         fprintf(stderr, "ktorch info: takes no arguments\n");
         return 2;
     }
-    ctx = open_context(0);
-    if (!ctx) return 1;
+    if (ktorch_context_create(NULL, &ctx) != KTORCH_OK) {
+        fprintf(stderr, "ktorch info: %s\n", ktorch_last_error());
+        return 1;
+    }
     printf("ktorch %s\n", ktorch_version_string());
     printf("cpu isa: %s, threads: %d\n", ktorch_cpu_isa(ctx), ktorch_num_threads(ctx));
     for (b = 0; b < KTORCH_BACKEND_COUNT; b++) {
@@ -59,8 +101,7 @@ static int cmd_info(int argc, char **argv) {
             ktorch_device_info info;
             dev.backend = (ktorch_backend)b;
             dev.index = i;
-            if (ktorch_device_info_get(ctx, dev, &info) == KTORCH_OK)
-                printf("  device %d: %s [%s]%s\n", i, info.name, info.arch, "");
+            if (ktorch_device_info_get(ctx, dev, &info) == KTORCH_OK) printf("  device %d: %s [%s]\n", i, info.name, info.arch);
         }
     }
     ktorch_context_destroy(ctx);
@@ -244,6 +285,7 @@ done:
 int main(int argc, char **argv) {
     if (argc < 2) return usage();
     if (strcmp(argv[1], "info") == 0) return cmd_info(argc, argv);
+    if (strcmp(argv[1], "cast") == 0) return cmd_cast(argc, argv);
     if (strcmp(argv[1], "quantize") == 0) return cmd_quantize(argc, argv);
     if (strcmp(argv[1], "dequantize") == 0) return cmd_dequantize(argc, argv);
     fprintf(stderr, "ktorch: unknown command '%s'\n", argv[1]);

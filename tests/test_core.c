@@ -267,9 +267,11 @@ static void test_tensor_bad_args(void) {
     ktorch_context *ctx = make_ctx(1);
     ktorch_tensor t;
     int64_t huge[4] = {1ll << 40, 1ll << 40, 1, 1}, neg[2] = {3, -1}, big[2] = {1ll << 62, 4};
+    int64_t empty_huge[3] = {0, 1ll << 32, 1ll << 32};
     float buf[4];
     KTEST_STATUS(ktorch_tensor_create(ctx, KTORCH_F32, 4, huge, ktorch_cpu(), &t), KTORCH_OVERFLOW);
     KTEST_STATUS(ktorch_tensor_create(ctx, KTORCH_F32, 2, big, ktorch_cpu(), &t), KTORCH_OVERFLOW);
+    KTEST_STATUS(ktorch_tensor_create(ctx, KTORCH_F32, 3, empty_huge, ktorch_cpu(), &t), KTORCH_OVERFLOW);
     KTEST_STATUS(ktorch_tensor_create(ctx, KTORCH_F32, 2, neg, ktorch_cpu(), &t), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(strstr(ktorch_last_error(), "shape[1]") != NULL);
     KTEST_STATUS(ktorch_tensor_create(ctx, KTORCH_F32, 5, neg, ktorch_cpu(), &t), KTORCH_INVALID_ARGUMENT);

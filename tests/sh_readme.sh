@@ -1,0 +1,19 @@
+#!/bin/sh
+# README stays true: its embedding snippet compiles with the documented
+# command and runs, and the commands it lists exist.
+cd "$(dirname "$0")/.." || exit 1
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+passed=0; failed=0
+check() { if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "  FAIL readme: $*"; fi; }
+awk '/^```c$/{f=1;next} /^```$/{f=0} f' README.md >"$tmp/snippet.c"
+check test -s "$tmp/snippet.c"
+check cc -std=c99 -Wall -Wextra -Werror -pedantic -O2 -I. "$tmp/snippet.c" -o "$tmp/app" -lm -lpthread -ldl
+check "$tmp/app"
+check grep -q '^    make test' README.md
+check grep -q '^    make bench' README.md
+for cmd in $(sed -n 's/^    build\/ktorch \([a-z]*\).*/\1/p' README.md | sort -u); do
+    check sh -c "! build/ktorch $cmd --help 2>&1 | grep -q 'unknown command'"
+done
+echo "[readme] $passed passed, $failed failed, 0 skipped"
+[ "$failed" -eq 0 ]
