@@ -111,6 +111,20 @@ static int cmd_info(int argc, char **argv) {
 /* ---- quantize / dequantize (file layout: docs/QUANT.md) ------------------- */
 static const char *const quant_gran_names[3] = {"tensor", "channel", "group"};
 
+static int quant_fail(const char *what, ktorch_status st) {
+    fprintf(stderr, "ktorch: %s: %s (%s)\n", what, ktorch_last_error(), ktorch_status_string(st));
+    return 1;
+}
+static ktorch_context *quant_context(void) {
+    ktorch_context *ctx = NULL;
+    ktorch_status st = ktorch_context_create(NULL, &ctx);
+    if (st != KTORCH_OK) {
+        quant_fail("context", st);
+        return NULL;
+    }
+    return ctx;
+}
+
 static int cmd_quantize(int argc, char **argv) {
     const char *in = NULL, *out = NULL, *fmt_name = NULL;
     ktorch_quant_format fmt;
@@ -152,13 +166,13 @@ static int cmd_quantize(int argc, char **argv) {
     }
     if (p.group > 0) p.granularity = KTORCH_QUANT_PER_GROUP;
     else if (have_axis) p.granularity = KTORCH_QUANT_PER_CHANNEL;
-    ctx = open_context(0);
+    ctx = quant_context();
     if (!ctx) return 1;
     memset(&q, 0, sizeof q);
     st = ktorch_npy_load(ctx, in, ktorch_cpu(), &x);
-    if (st != KTORCH_OK) { ktorch_context_destroy(ctx); return fail(in, st); }
+    if (st != KTORCH_OK) { ktorch_context_destroy(ctx); return quant_fail(in, st); }
     st = ktorch_quantize(ctx, &x, fmt, &p, &q);
-    if (st != KTORCH_OK) { rc = fail("quantize", st); goto done; }
+    if (st != KTORCH_OK) { rc = quant_fail("quantize", st); goto done; }
     shape_s[0] = '\0';
     for (i = 0; i < q.ndim; i++) {
         char b[24];
@@ -181,7 +195,7 @@ static int cmd_quantize(int argc, char **argv) {
         items[n].name = "tensor_scale"; items[n++].tensor = &ts;
     }
     st = ktorch_safetensors_save(ctx, out, items, n, meta, 6);
-    if (st != KTORCH_OK) { rc = fail(out, st); goto done; }
+    if (st != KTORCH_OK) { rc = quant_fail(out, st); goto done; }
     if (report) {
         ktorch_tensor ref, y;
         ktorch_quant_error_stats e;
@@ -191,7 +205,7 @@ static int cmd_quantize(int argc, char **argv) {
         if (st == KTORCH_OK) st = ktorch_tensor_create(ctx, KTORCH_F32, x.ndim, x.shape, ktorch_cpu(), &y);
         if (st == KTORCH_OK) st = ktorch_dequantize(ctx, &q, &y);
         if (st == KTORCH_OK) st = ktorch_quant_error(&ref, &y, &e);
-        if (st != KTORCH_OK) rc = fail("report", st);
+        if (st != KTORCH_OK) rc = quant_fail("report", st);
         else {
             ktorch_tensor_nbytes(&x, &in_bytes);
             printf("format %s: %llu -> %llu bytes\n", ktorch_quant_format_name(fmt), (unsigned long long)in_bytes,
@@ -230,10 +244,10 @@ static int cmd_dequantize(int argc, char **argv) {
         fprintf(stderr, "ktorch dequantize: needs an input .safetensors and -o OUT.npy\n");
         return 2;
     }
-    ctx = open_context(0);
+    ctx = quant_context();
     if (!ctx) return 1;
     st = ktorch_safetensors_open(ctx, in, &st_file);
-    if (st != KTORCH_OK) { ktorch_context_destroy(ctx); return fail(in, st); }
+    if (st != KTORCH_OK) { ktorch_context_destroy(ctx); return quant_fail(in, st); }
     s = ktorch_safetensors_metadata(st_file, "ktorch.format");
     if (!s || !ktorch_quant_format_from_name(s, &q.format)) {
         fprintf(stderr, "ktorch dequantize: %s: no known 'ktorch.format' in the metadata\n", in);
@@ -265,14 +279,14 @@ static int cmd_dequantize(int argc, char **argv) {
         if (st == KTORCH_OK && ts.dtype == KTORCH_F32 && ktorch_tensor_numel(&ts) == 1) q.tensor_scale = *(const float *)ktorch_tensor_ptr(&ts);
         else if (st == KTORCH_OK) st = ktorch_set_error(KTORCH_BAD_FORMAT, "'tensor_scale' must hold one f32");
     }
-    if (st != KTORCH_OK) { rc = fail(in, st); goto done; }
+    if (st != KTORCH_OK) { rc = quant_fail(in, st); goto done; }
     st = ktorch_qtensor_validate(&q);
-    if (st != KTORCH_OK) { rc = fail(in, st); goto done; }
+    if (st != KTORCH_OK) { rc = quant_fail(in, st); goto done; }
     st = ktorch_tensor_create(ctx, KTORCH_F32, q.ndim, q.shape, ktorch_cpu(), &y);
     if (st == KTORCH_OK) st = ktorch_dequantize(ctx, &q, &y);
-    if (st != KTORCH_OK) { rc = fail("dequantize", st); goto done; }
+    if (st != KTORCH_OK) { rc = quant_fail("dequantize", st); goto done; }
     st = ktorch_npy_save(ctx, out, &y);
-    if (st != KTORCH_OK) rc = fail(out, st);
+    if (st != KTORCH_OK) rc = quant_fail(out, st);
 done:
     ktorch_tensor_free(ctx, &y);
     ktorch_tensor_free(ctx, &ts);
