@@ -459,7 +459,112 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
 /* ------------------------------------------------------------------------
    Quantization
    ------------------------------------------------------------------------ */
-/* (declarations of the quantization API) */
+/* Quantized tensors store real packed codes plus the scales that dequantize
+   them: every stored scale is the dequantization factor (x ~= q * scale).
+   The tensor is viewed as rows of K = shape[ndim-1] elements; blocks and
+   groups run along that last (contiguous) axis. docs/QUANT.md gives the exact
+   byte layouts and rounding rules of every format. Quantization runs on the
+   CPU; inputs are f32/f16/bf16 host tensors of any strides. */
+typedef enum ktorch_quant_format {
+    KTORCH_QUANT_INT8 = 0,   /* i8 codes in [-127,127], f32 scales, symmetric */
+    KTORCH_QUANT_INT8_ASYM,  /* u8 codes, f32 scales, u8 zero points: x = (q - zp) * s */
+    KTORCH_QUANT_FP8_E4M3,   /* fp8 codes, f32 scales (current or delayed scaling) */
+    KTORCH_QUANT_FP8_E5M2,
+    KTORCH_QUANT_MXFP8_E4M3, /* OCP MX v1.0: 32 elements share one E8M0 scale */
+    KTORCH_QUANT_MXFP8_E5M2,
+    KTORCH_QUANT_MXFP6_E2M3,
+    KTORCH_QUANT_MXFP6_E3M2,
+    KTORCH_QUANT_MXFP4,
+    KTORCH_QUANT_MXINT8,
+    KTORCH_QUANT_NVFP4,      /* E2M1 codes, E4M3 scale per 16, f32 tensor scale */
+    KTORCH_QUANT_Q8_0,       /* ggml/GGUF blocks: f16 d + 32 x i8 (34 bytes) */
+    KTORCH_QUANT_Q4_0,       /* ggml/GGUF blocks: f16 d + 16 bytes of nibbles (18 bytes) */
+    KTORCH_QUANT_FORMAT_COUNT
+} ktorch_quant_format;
+
+/* Which elements share a scale (int8, int8_asym, fp8 only; the block
+   formats have their fixed block along the last axis). */
+typedef enum ktorch_quant_granularity {
+    KTORCH_QUANT_PER_TENSOR = 0,
+    KTORCH_QUANT_PER_CHANNEL, /* one scale per index of `axis` */
+    KTORCH_QUANT_PER_GROUP    /* `group` consecutive elements along the last axis */
+} ktorch_quant_granularity;
+
+typedef enum ktorch_mx_scale_mode {
+    KTORCH_MX_SCALE_SPEC = 0, /* X = floor(log2(amax)) - emax_elem (may clip the block max) */
+    KTORCH_MX_SCALE_NOCLIP    /* smallest X with amax * 2^-X <= max normal of the element */
+} ktorch_mx_scale_mode;
+
+/* Delayed FP8 scaling (Transformer Engine recipe): a tensor is quantized with
+   the scale derived from earlier amaxes; its own amax then enters the history.
+   Zero-initialise, set the options, and pass the same struct every step. */
+#define KTORCH_AMAX_HISTORY_MAX 1024
+typedef struct ktorch_fp8_delayed_scaling {
+    int history_len;  /* 1..KTORCH_AMAX_HISTORY_MAX; 0 = 1 */
+    int most_recent;  /* 0 = max over the history, 1 = most recent amax */
+    int margin;       /* multiplier = (fmax / amax) / 2^margin */
+    /* state */
+    int count, pos;
+    float multiplier; /* used by the next quantization; 0 = not yet set (1 is used) */
+    float history[KTORCH_AMAX_HISTORY_MAX];
+} ktorch_fp8_delayed_scaling;
+
+typedef struct ktorch_quant_params {
+    ktorch_quant_granularity granularity;
+    int axis;                            /* per-channel axis; negative counts from the end */
+    int64_t group;                       /* per-group size (> 0) */
+    int fp8_margin;                      /* current scaling: multiplier = (fmax/amax) / 2^margin */
+    ktorch_fp8_delayed_scaling *delayed; /* fp8 per-tensor: use and update this history */
+    ktorch_mx_scale_mode mx_scale;
+} ktorch_quant_params;
+
+typedef struct ktorch_qtensor {
+    ktorch_quant_format format;
+    int ndim;
+    int64_t shape[KTORCH_MAX_DIMS]; /* shape of the real-valued tensor */
+    ktorch_tensor data;             /* codes (q8_0/q4_0: U8 [rows, K/32 * block bytes]) */
+    ktorch_tensor scale;            /* dequantization factors; data NULL when the format has none */
+    ktorch_tensor zero_point;       /* int8_asym only (U8, same shape as scale) */
+    float tensor_scale;             /* nvfp4: s_t; otherwise 1 */
+    int64_t block;                  /* elements per scale along the last axis (MX 32, nvfp4 16, q 32, group g); 0 = n/a */
+    int axis;                       /* per-channel axis (non-negative), -1 otherwise */
+    ktorch_quant_granularity granularity;
+} ktorch_qtensor;
+
+KTORCH_API const char *ktorch_quant_format_name(ktorch_quant_format format); /* "int8", "mxfp4", "q4_0", ... */
+KTORCH_API int ktorch_quant_format_from_name(const char *name, ktorch_quant_format *out); /* 1 if known */
+/* Element dtype of the codes (I8, U8, FP8_*, F6_*, F4_E2M1; U8 for q8_0/q4_0). */
+KTORCH_API ktorch_dtype ktorch_quant_format_element(ktorch_quant_format format);
+
+/* Quantize a CPU tensor (f32/f16/bf16, ndim 1..4). params NULL = defaults.
+   *out owns its tensors; release with ktorch_qtensor_free. */
+KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
+                                         const ktorch_quant_params *params, ktorch_qtensor *out);
+/* out: contiguous f32/f16/bf16 CPU tensor of q's shape. */
+KTORCH_API ktorch_status ktorch_dequantize(ktorch_context *ctx, const ktorch_qtensor *q, ktorch_tensor *out);
+/* Check a qtensor assembled by hand (e.g. from a file): shapes, dtypes, sizes. */
+KTORCH_API ktorch_status ktorch_qtensor_validate(const ktorch_qtensor *q);
+KTORCH_API void ktorch_qtensor_free(ktorch_context *ctx, ktorch_qtensor *q);
+/* Bytes of codes + scales + zero points. */
+KTORCH_API uint64_t ktorch_qtensor_nbytes(const ktorch_qtensor *q);
+
+typedef struct ktorch_quant_error_stats {
+    double max_abs, rmse, sqnr_db; /* sqnr = 10 log10(sum x^2 / sum (x-y)^2); inf when exact */
+    int64_t nonfinite;             /* positions where exactly one of x, y is not finite, or they differ in kind */
+} ktorch_quant_error_stats;
+/* Error of approx against ref (same shape, f32/f16/bf16 CPU tensors);
+   positions where ref is not finite are skipped. */
+KTORCH_API ktorch_status ktorch_quant_error(const ktorch_tensor *ref, const ktorch_tensor *approx, ktorch_quant_error_stats *out);
+
+/* y[M,N] = x[M,K] W[N,K]^T on the CPU. x: f32/f16/bf16 (any strides);
+   W: 2-D qtensor of any format (dequantized on the fly); y: f32/f16/bf16. */
+KTORCH_API ktorch_status ktorch_qmatmul(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
+/* The same product with a dense W (f32/f16/bf16 [N,K]): the unquantized baseline. */
+KTORCH_API ktorch_status ktorch_matmul_nt(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y);
+/* w8a8: x and W int8 (symmetric, per-tensor or per-channel along axis 0).
+   acc = sum_k qx[m,k] qw[n,k] exactly in int32; y is I32 (acc) or
+   f32 (float(acc) * sx[m] * sw[n], multiplied left to right). */
+KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
 
 /* ------------------------------------------------------------------------
    Backend interface (used by ktorch_cuda.h and other backend headers).
@@ -4129,6 +4234,1363 @@ KTORCH_API ktorch_status ktorch_safetensors_save(ktorch_context *ctx, const char
 /* ======================================================================
    SECTION: quantization
    ====================================================================== */
+
+/* Layouts and rounding rules: docs/QUANT.md. All rounding here is done with
+   integer-exact helpers so it does not depend on the FP rounding mode. */
+
+enum {
+    KTORCH__QK_INT8 = 0,
+    KTORCH__QK_ASYM,
+    KTORCH__QK_FP8,
+    KTORCH__QK_MX,
+    KTORCH__QK_NVFP4,
+    KTORCH__QK_Q8_0,
+    KTORCH__QK_Q4_0
+};
+
+typedef struct ktorch__qfmt {
+    const char *name;
+    int kind;
+    ktorch_dtype elem;
+    int ebits, mbits, emax; /* element format (MX: emax_elem of the spec) */
+    float max_norm;
+    int block;              /* fixed block along the last axis; 0 = none */
+} ktorch__qfmt;
+
+static const ktorch__qfmt ktorch__qfmts[KTORCH_QUANT_FORMAT_COUNT] = {
+    {"int8", KTORCH__QK_INT8, KTORCH_I8, 0, 0, 0, 127.0f, 0},
+    {"int8_asym", KTORCH__QK_ASYM, KTORCH_U8, 0, 0, 0, 255.0f, 0},
+    {"fp8_e4m3", KTORCH__QK_FP8, KTORCH_FP8_E4M3, 4, 3, 8, 448.0f, 0},
+    {"fp8_e5m2", KTORCH__QK_FP8, KTORCH_FP8_E5M2, 5, 2, 15, 57344.0f, 0},
+    {"mxfp8_e4m3", KTORCH__QK_MX, KTORCH_FP8_E4M3, 4, 3, 8, 448.0f, 32},
+    {"mxfp8_e5m2", KTORCH__QK_MX, KTORCH_FP8_E5M2, 5, 2, 15, 57344.0f, 32},
+    {"mxfp6_e2m3", KTORCH__QK_MX, KTORCH_F6_E2M3, 2, 3, 2, 7.5f, 32},
+    {"mxfp6_e3m2", KTORCH__QK_MX, KTORCH_F6_E3M2, 3, 2, 4, 28.0f, 32},
+    {"mxfp4", KTORCH__QK_MX, KTORCH_F4_E2M1, 2, 1, 2, 6.0f, 32},
+    {"mxint8", KTORCH__QK_MX, KTORCH_I8, 0, 6, 0, 1.984375f, 32},
+    {"nvfp4", KTORCH__QK_NVFP4, KTORCH_F4_E2M1, 2, 1, 2, 6.0f, 16},
+    {"q8_0", KTORCH__QK_Q8_0, KTORCH_U8, 0, 0, 0, 127.0f, 32},
+    {"q4_0", KTORCH__QK_Q4_0, KTORCH_U8, 0, 0, 0, 8.0f, 32},
+};
+
+static int ktorch__qfmt_valid(ktorch_quant_format f) { return KTORCH__CAST(int, f) >= 0 && f < KTORCH_QUANT_FORMAT_COUNT; }
+
+KTORCH_API const char *ktorch_quant_format_name(ktorch_quant_format format) {
+    return ktorch__qfmt_valid(format) ? ktorch__qfmts[format].name : "?";
+}
+KTORCH_API int ktorch_quant_format_from_name(const char *name, ktorch_quant_format *out) {
+    int i;
+    if (!name) return 0;
+    for (i = 0; i < KTORCH_QUANT_FORMAT_COUNT; i++)
+        if (strcmp(name, ktorch__qfmts[i].name) == 0) {
+            if (out) *out = KTORCH__CAST(ktorch_quant_format, i);
+            return 1;
+        }
+    return 0;
+}
+KTORCH_API ktorch_dtype ktorch_quant_format_element(ktorch_quant_format format) {
+    return ktorch__qfmt_valid(format) ? ktorch__qfmts[format].elem : KTORCH_DTYPE_COUNT;
+}
+
+/* ---- exact scalar helpers ------------------------------------------------ */
+/* Round y >= 0 (< 2^31) to nearest, ties to even. y - trunc(y) is exact. */
+static uint32_t ktorch__rne_u32(float y) {
+    uint32_t t = KTORCH__CAST(uint32_t, y);
+    float f = y - KTORCH__CAST(float, t);
+    if (f > 0.5f || (f == 0.5f && (t & 1u))) t++;
+    return t;
+}
+/* Signed RNE of y clamped to [-lim, lim] (NaN gives 0). */
+static int32_t ktorch__rne_clamp(float y, int32_t lim) {
+    float a;
+    int32_t t;
+    if (!(y == y)) return 0;
+    a = y < 0 ? -y : y;
+    if (a >= KTORCH__CAST(float, lim)) return y < 0 ? -lim : lim;
+    t = KTORCH__CAST(int32_t, ktorch__rne_u32(a));
+    if (t > lim) t = lim;
+    return y < 0 ? -t : t;
+}
+/* 2^n as a float, n in [-149, 127] (exact, subnormal below -126). */
+static float ktorch__pow2f(int n) {
+    if (n >= -126) return ktorch__bits_f32(KTORCH__CAST(uint32_t, n + 127) << 23);
+    return ktorch__bits_f32(1u << (n + 149));
+}
+/* floor(log2(a)) exactly, from the bits, for finite a > 0 (subnormals too). */
+static int ktorch__floor_log2f(float a) {
+    uint32_t u = ktorch__f32_bits(a) & 0x7fffffffu;
+    int e = KTORCH__CAST(int, u >> 23), p = 22;
+    if (e) return e - 127;
+    while (p > 0 && !(u & (1u << p))) p--;
+    return p - 149;
+}
+static int ktorch__finitef(float x) { return (ktorch__f32_bits(x) & 0x7f800000u) != 0x7f800000u; }
+
+/* Small float element (FP6/FP4: no Inf/NaN codes): RNE with subnormals,
+   saturating to the max normal. v must not be NaN. Code: s | exp | mant. */
+static uint8_t ktorch__sf_encode(float v, int E, int M) {
+    int bias = (1 << (E - 1)) - 1, emin = 1 - bias, e;
+    uint8_t sign = KTORCH__CAST(uint8_t, (ktorch__f32_bits(v) >> 31) << (E + M));
+    uint8_t maxcode = KTORCH__CAST(uint8_t, (1 << (E + M)) - 1);
+    float a = v < 0 ? -v : v, maxn = ktorch__pow2f((1 << E) - 1 - bias) * (2.0f - ktorch__pow2f(-M));
+    uint32_t t;
+    if (a >= maxn) return KTORCH__CAST(uint8_t, sign | maxcode);
+    if (a == 0) return sign;
+    e = ktorch__floor_log2f(a);
+    if (e < emin) e = emin;
+    t = ktorch__rne_u32(a * ktorch__pow2f(M - e)); /* exact power-of-two scaling */
+    if (t >= (2u << M)) { t >>= 1; e++; }
+    if (t < (1u << M)) return KTORCH__CAST(uint8_t, sign | t); /* subnormal (e == emin) */
+    return KTORCH__CAST(uint8_t, sign | ((KTORCH__CAST(uint32_t, e + bias) << M) | (t - (1u << M))));
+}
+static float ktorch__sf_decode(uint8_t c, int E, int M) {
+    int bias = (1 << (E - 1)) - 1, e = (c >> M) & ((1 << E) - 1), m = c & ((1 << M) - 1);
+    float v = e ? (1.0f + KTORCH__CAST(float, m) * ktorch__pow2f(-M)) * ktorch__pow2f(e - bias)
+                : KTORCH__CAST(float, m) * ktorch__pow2f(1 - bias - M);
+    return (c >> (E + M)) & 1 ? -v : v;
+}
+
+/* Element encode/decode for MX and nvfp4 elements (v already scaled). */
+static uint8_t ktorch__elem_encode(const ktorch__qfmt *f, float v) {
+    switch (f->elem) {
+    case KTORCH_FP8_E4M3: return ktorch_f32_to_fp8_e4m3(v, 1);
+    case KTORCH_FP8_E5M2: return ktorch_f32_to_fp8_e5m2(v, 1);
+    case KTORCH_I8: /* mxint8: value = code / 64, clamp to +-127/64 */
+        return KTORCH__CAST(uint8_t, KTORCH__CAST(int8_t, ktorch__rne_clamp(v * 64.0f, 127)));
+    default: return ktorch__sf_encode(v, f->ebits, f->mbits);
+    }
+}
+/* 256-entry decode table of an element dtype. */
+static void ktorch__elem_lut(ktorch_dtype d, float *lut) {
+    int c;
+    for (c = 0; c < 256; c++) {
+        uint8_t u = KTORCH__CAST(uint8_t, c);
+        switch (d) {
+        case KTORCH_FP8_E4M3: lut[c] = ktorch_fp8_e4m3_to_f32(u); break;
+        case KTORCH_FP8_E5M2: lut[c] = ktorch_fp8_e5m2_to_f32(u); break;
+        case KTORCH_F6_E2M3: lut[c] = ktorch__sf_decode(KTORCH__CAST(uint8_t, u & 63), 2, 3); break;
+        case KTORCH_F6_E3M2: lut[c] = ktorch__sf_decode(KTORCH__CAST(uint8_t, u & 63), 3, 2); break;
+        case KTORCH_F4_E2M1: lut[c] = ktorch__sf_decode(KTORCH__CAST(uint8_t, u & 15), 2, 1); break;
+        case KTORCH_I8: lut[c] = KTORCH__CAST(float, KTORCH__CAST(int8_t, u)); break;
+        default: lut[c] = KTORCH__CAST(float, u); break;
+        }
+    }
+}
+
+/* ---- packed code access (element index i of a contiguous code tensor) --- */
+static void ktorch__code_put(ktorch_dtype d, uint8_t *p, int64_t i, uint8_t c) {
+    if (d == KTORCH_F4_E2M1) {
+        uint8_t *b = p + (i >> 1);
+        *b = KTORCH__CAST(uint8_t, (i & 1) ? ((*b & 0x0f) | (c << 4)) : ((*b & 0xf0) | (c & 15)));
+    } else if (d == KTORCH_F6_E2M3 || d == KTORCH_F6_E3M2) {
+        uint64_t bit = KTORCH__CAST(uint64_t, i) * 6u;
+        uint8_t *b = p + (bit >> 3);
+        unsigned sh = KTORCH__CAST(unsigned, bit & 7u);
+        uint32_t w = b[0] | (sh > 2 ? KTORCH__CAST(uint32_t, b[1]) << 8 : 0u);
+        w = (w & ~(63u << sh)) | (KTORCH__CAST(uint32_t, c & 63) << sh);
+        b[0] = KTORCH__CAST(uint8_t, w);
+        if (sh > 2) b[1] = KTORCH__CAST(uint8_t, w >> 8);
+    } else {
+        p[i] = c;
+    }
+}
+static uint8_t ktorch__code_get(ktorch_dtype d, const uint8_t *p, int64_t i) {
+    if (d == KTORCH_F4_E2M1) return KTORCH__CAST(uint8_t, (i & 1) ? p[i >> 1] >> 4 : p[i >> 1] & 15);
+    if (d == KTORCH_F6_E2M3 || d == KTORCH_F6_E3M2) {
+        uint64_t bit = KTORCH__CAST(uint64_t, i) * 6u;
+        const uint8_t *b = p + (bit >> 3);
+        unsigned sh = KTORCH__CAST(unsigned, bit & 7u);
+        uint32_t w = b[0] | (sh > 2 ? KTORCH__CAST(uint32_t, b[1]) << 8 : 0u);
+        return KTORCH__CAST(uint8_t, (w >> sh) & 63u);
+    }
+    return p[i];
+}
+
+/* ---- a quantized tensor seen as R rows of K ------------------------------ */
+typedef struct ktorch__qview {
+    const ktorch__qfmt *f;
+    int kind, gran, axis_last;
+    int64_t R, K, inner, nch, group, ngroups, nblk;
+    uint8_t *data;
+    float *sf32;    /* int8 / asym / fp8 scales */
+    uint8_t *s8;    /* MX E8M0 / nvfp4 E4M3 scales */
+    uint8_t *zp;
+    float ts;       /* nvfp4 tensor scale */
+    int isa;        /* SIMD for the conversion loops (scalar when 0) */
+    float lut[256];
+} ktorch__qview;
+
+/* dst[i] = float(int8 src[i]) * s and dst[i] = lut[src[i]] * s: the hot loops of
+   dequantization; the SIMD versions give the same bits (one multiply each). */
+static void ktorch__cvt_i8(const uint8_t *src, float *dst, int64_t n, float s) {
+    int64_t i;
+    for (i = 0; i < n; i++) dst[i] = KTORCH__CAST(float, KTORCH__CAST(int8_t, src[i])) * s;
+}
+static void ktorch__cvt_lut(const uint8_t *src, const float *lut, float *dst, int64_t n, float s) {
+    int64_t i;
+    for (i = 0; i < n; i++) dst[i] = lut[src[i]] * s;
+}
+#if defined(KTORCH__X86)
+#include <immintrin.h>
+__attribute__((target("avx2"))) static void ktorch__cvt_i8_avx2(const uint8_t *src, float *dst, int64_t n, float s) {
+    __m256 vs = _mm256_set1_ps(s);
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m128i b = _mm_loadl_epi64(KTORCH__RCAST(const __m128i *, src + i));
+        _mm256_storeu_ps(dst + i, _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(b)), vs));
+    }
+    ktorch__cvt_i8(src + i, dst + i, n - i, s);
+}
+__attribute__((target("avx2"))) static void ktorch__cvt_lut_avx2(const uint8_t *src, const float *lut, float *dst, int64_t n, float s) {
+    __m256 vs = _mm256_set1_ps(s);
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m128i b = _mm_loadl_epi64(KTORCH__RCAST(const __m128i *, src + i));
+        _mm256_storeu_ps(dst + i, _mm256_mul_ps(_mm256_i32gather_ps(lut, _mm256_cvtepu8_epi32(b), 4), vs));
+    }
+    ktorch__cvt_lut(src + i, lut, dst + i, n - i, s);
+}
+#endif
+static void ktorch__qv_i8(const ktorch__qview *v, const uint8_t *src, float *dst, int64_t n, float s) {
+#if defined(KTORCH__X86)
+    if (v->isa == KTORCH__ISA_AVX2 || v->isa == KTORCH__ISA_AVX512) { ktorch__cvt_i8_avx2(src, dst, n, s); return; }
+#endif
+    (void)v;
+    ktorch__cvt_i8(src, dst, n, s);
+}
+static void ktorch__qv_lut(const ktorch__qview *v, const uint8_t *src, float *dst, int64_t n, float s) {
+#if defined(KTORCH__X86)
+    if (v->isa == KTORCH__ISA_AVX2 || v->isa == KTORCH__ISA_AVX512) { ktorch__cvt_lut_avx2(src, v->lut, dst, n, s); return; }
+#endif
+    ktorch__cvt_lut(src, v->lut, dst, n, s);
+}
+
+static int64_t ktorch__qv_sidx(const ktorch__qview *v, int64_t r, int64_t k) {
+    if (v->gran == KTORCH_QUANT_PER_TENSOR) return 0;
+    if (v->gran == KTORCH_QUANT_PER_CHANNEL) return v->axis_last ? k : (r / v->inner) % v->nch;
+    return r * v->ngroups + k / v->group;
+}
+
+/* Fill the view's geometry from a qtensor (already validated). */
+static void ktorch__qview_init(ktorch__qview *v, const ktorch_qtensor *q) {
+    int i;
+    memset(v, 0, sizeof *v);
+    v->f = &ktorch__qfmts[q->format];
+    v->kind = v->f->kind;
+    v->K = q->ndim ? q->shape[q->ndim - 1] : 1;
+    v->R = 1;
+    for (i = 0; i + 1 < q->ndim; i++) v->R *= q->shape[i];
+    v->gran = q->granularity;
+    v->axis_last = q->axis == q->ndim - 1;
+    v->inner = 1;
+    if (v->gran == KTORCH_QUANT_PER_CHANNEL && !v->axis_last) {
+        for (i = q->axis + 1; i + 1 < q->ndim; i++) v->inner *= q->shape[i];
+        v->nch = q->shape[q->axis];
+    }
+    v->group = q->block > 0 ? q->block : 1;
+    v->ngroups = (v->K + v->group - 1) / v->group;
+    v->nblk = v->ngroups;
+    v->data = KTORCH__CAST(uint8_t *, ktorch_tensor_ptr(&q->data));
+    if (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_ASYM || v->kind == KTORCH__QK_FP8)
+        v->sf32 = KTORCH__CAST(float *, ktorch_tensor_ptr(&q->scale));
+    else
+        v->s8 = KTORCH__CAST(uint8_t *, ktorch_tensor_ptr(&q->scale));
+    v->zp = KTORCH__CAST(uint8_t *, ktorch_tensor_ptr(&q->zero_point));
+    v->ts = q->tensor_scale;
+    if (v->kind == KTORCH__QK_FP8 || v->kind == KTORCH__QK_MX || v->kind == KTORCH__QK_NVFP4) ktorch__elem_lut(v->f->elem, v->lut);
+}
+
+/* Dequantize elements [k0, k0+n) of row r into dst. */
+static void ktorch__qv_dequant(const ktorch__qview *v, int64_t r, int64_t k0, int64_t n, float *dst) {
+    int64_t j, base = r * v->K;
+    switch (v->kind) {
+    case KTORCH__QK_INT8:
+    case KTORCH__QK_ASYM:
+    case KTORCH__QK_FP8: {
+        const uint8_t *p = v->data + base; /* byte codes */
+        int64_t seg0 = k0;
+        while (seg0 < k0 + n) {
+            /* run of elements sharing one scale */
+            int64_t end = k0 + n, si;
+            float s;
+            if (v->gran == KTORCH_QUANT_PER_GROUP) end = KTORCH__MIN(end, (seg0 / v->group + 1) * v->group);
+            else if (v->gran == KTORCH_QUANT_PER_CHANNEL && v->axis_last) end = seg0 + 1;
+            si = ktorch__qv_sidx(v, r, seg0);
+            s = v->sf32[si];
+            if (v->kind == KTORCH__QK_INT8) {
+                ktorch__qv_i8(v, p + seg0, dst + (seg0 - k0), end - seg0, s);
+            } else if (v->kind == KTORCH__QK_ASYM) {
+                int z = v->zp[si];
+                for (j = seg0; j < end; j++) dst[j - k0] = KTORCH__CAST(float, KTORCH__CAST(int, p[j]) - z) * s;
+            } else {
+                ktorch__qv_lut(v, p + seg0, dst + (seg0 - k0), end - seg0, s);
+            }
+            seg0 = end;
+        }
+        break;
+    }
+    case KTORCH__QK_MX:
+    case KTORCH__QK_NVFP4: {
+        int64_t seg0 = k0;
+        ktorch_dtype d = v->f->elem;
+        while (seg0 < k0 + n) {
+            int64_t b = seg0 / v->group, end = KTORCH__MIN(k0 + n, (b + 1) * v->group);
+            uint8_t sc = v->s8[r * v->nblk + b];
+            float s;
+            if (v->kind == KTORCH__QK_MX) s = sc == 0xFF ? ktorch__bits_f32(0x7fc00000u) : ktorch__pow2f(KTORCH__CAST(int, sc) - 127);
+            else s = ktorch_fp8_e4m3_to_f32(sc) * v->ts;
+            /* mxint8 codes are value * 64: code * 2^(X-6) is the same real product, rounded once */
+            if (d == KTORCH_I8 && sc != 0xFF) s = ktorch__pow2f(KTORCH__CAST(int, sc) - 127 - 6);
+            if (d == KTORCH_FP8_E4M3 || d == KTORCH_FP8_E5M2 || d == KTORCH_I8) {
+                ktorch__qv_lut(v, v->data + base + seg0, dst + (seg0 - k0), end - seg0, s);
+            } else if (d == KTORCH_F4_E2M1 && ((base + seg0) & 1) == 0) {
+                /* whole bytes: two codes each */
+                const uint8_t *p4 = v->data + ((base + seg0) >> 1);
+                int64_t m = end - seg0;
+                for (j = 0; j + 1 < m; j += 2) {
+                    dst[seg0 - k0 + j] = v->lut[p4[j >> 1] & 15] * s;
+                    dst[seg0 - k0 + j + 1] = v->lut[p4[j >> 1] >> 4] * s;
+                }
+                if (j < m) dst[seg0 - k0 + j] = v->lut[p4[j >> 1] & 15] * s;
+            } else {
+                for (j = seg0; j < end; j++) dst[j - k0] = v->lut[ktorch__code_get(d, v->data, base + j)] * s;
+            }
+            seg0 = end;
+        }
+        break;
+    }
+    case KTORCH__QK_Q8_0:
+    case KTORCH__QK_Q4_0: {
+        int bs = v->kind == KTORCH__QK_Q8_0 ? 34 : 18;
+        const uint8_t *row = v->data + r * (v->K / 32) * bs;
+        j = k0;
+        while (j < k0 + n) {
+            const uint8_t *blk = row + (j / 32) * bs;
+            float d = ktorch_f16_to_f32(KTORCH__CAST(uint16_t, blk[0] | (blk[1] << 8)));
+            int64_t e0 = j % 32, e1 = KTORCH__MIN(32, e0 + (k0 + n - j)), e;
+            if (v->kind == KTORCH__QK_Q8_0) {
+                ktorch__qv_i8(v, blk + 2 + e0, dst + (j - k0), e1 - e0, d);
+            } else {
+                for (e = e0; e < e1; e++)
+                    dst[j - k0 + e - e0] = KTORCH__CAST(float, (e < 16 ? (blk[2 + e] & 15) : (blk[2 + e - 16] >> 4)) - 8) * d;
+            }
+            j += e1 - e0;
+        }
+        break;
+    }
+    default: break;
+    }
+}
+
+/* ---- validation ------------------------------------------------------------ */
+static int ktorch__qt_has(const ktorch_tensor *t) { return t->data != NULL; }
+
+static ktorch_status ktorch__qt_check_part(const ktorch_tensor *t, ktorch_dtype dt, int ndim, const int64_t *shape,
+                                           const char *fn, const char *name) {
+    int i;
+    ktorch_status st = ktorch__check_tensor(t, fn, name);
+    if (st != KTORCH_OK) return st;
+    if (t->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' must be on the CPU", fn, name);
+    if (t->dtype != dt) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be %s, not %s", fn, name, ktorch_dtype_name(dt), ktorch_dtype_name(t->dtype));
+    if (!ktorch_tensor_is_contiguous(t)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be contiguous", fn, name);
+    if (t->ndim != ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has %d dims, expected %d", fn, name, t->ndim, ndim);
+    for (i = 0; i < ndim; i++)
+        if (t->shape[i] != shape[i])
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' shape[%d] is %lld, expected %lld", fn, name, i,
+                                KTORCH__CAST(long long, t->shape[i]), KTORCH__CAST(long long, shape[i]));
+    return KTORCH_OK;
+}
+
+/* Shapes of the parts of a qtensor, from its geometry. */
+typedef struct ktorch__qshapes {
+    int dnd, snd;
+    int64_t dshape[KTORCH_MAX_DIMS], sshape[KTORCH_MAX_DIMS];
+    ktorch_dtype sdt;
+    int has_scale, has_zp;
+} ktorch__qshapes;
+
+static ktorch_status ktorch__qt_shapes(const ktorch_qtensor *q, const char *fn, ktorch__qshapes *s) {
+    const ktorch__qfmt *f = &ktorch__qfmts[q->format];
+    int nd = q->ndim, i;
+    int64_t K = nd ? q->shape[nd - 1] : 1;
+    memset(s, 0, sizeof *s);
+    s->dnd = nd;
+    for (i = 0; i < nd; i++) s->dshape[i] = s->sshape[i] = q->shape[i];
+    s->snd = nd;
+    s->has_scale = 1;
+    s->sdt = KTORCH_F32;
+    switch (f->kind) {
+    case KTORCH__QK_INT8:
+    case KTORCH__QK_ASYM:
+    case KTORCH__QK_FP8:
+        s->has_zp = f->kind == KTORCH__QK_ASYM;
+        if (q->granularity == KTORCH_QUANT_PER_TENSOR) {
+            s->snd = 1;
+            s->sshape[0] = 1;
+        } else if (q->granularity == KTORCH_QUANT_PER_CHANNEL) {
+            if (q->axis < 0 || q->axis >= nd) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'axis' %d is out of range for %d dims", fn, q->axis, nd);
+            s->snd = 1;
+            s->sshape[0] = q->shape[q->axis];
+        } else if (q->granularity == KTORCH_QUANT_PER_GROUP) {
+            if (q->block <= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'group' must be > 0 (got %lld)", fn, KTORCH__CAST(long long, q->block));
+            if (nd == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: per-group needs at least one dim", fn);
+            s->sshape[nd - 1] = (K + q->block - 1) / q->block;
+        } else {
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' is invalid (%d)", fn, KTORCH__CAST(int, q->granularity));
+        }
+        break;
+    case KTORCH__QK_MX:
+    case KTORCH__QK_NVFP4:
+        if (nd == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s needs at least one dim", fn, f->name);
+        s->sshape[nd - 1] = (K + f->block - 1) / f->block;
+        s->sdt = f->kind == KTORCH__QK_MX ? KTORCH_E8M0 : KTORCH_FP8_E4M3;
+        break;
+    default: /* q8_0, q4_0 */
+        if (nd == 0 || K % 32 != 0)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s needs the last dim to be a multiple of 32 (got %lld)", fn, f->name, KTORCH__CAST(long long, K));
+        s->has_scale = 0;
+        s->dshape[nd - 1] = K / 32 * (f->kind == KTORCH__QK_Q8_0 ? 34 : 18);
+        break;
+    }
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_qtensor_validate(const ktorch_qtensor *q) {
+    static const char *fn = "ktorch_qtensor_validate";
+    ktorch__qshapes s;
+    ktorch_status st;
+    int i;
+    int64_t n = 0;
+    if (!q) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' is NULL", fn);
+    if (!ktorch__qfmt_valid(q->format)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'format' is invalid (%d)", fn, KTORCH__CAST(int, q->format));
+    if (q->ndim < 1 || q->ndim > KTORCH_MAX_DIMS) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ndim' is %d (1..%d allowed)", fn, q->ndim, KTORCH_MAX_DIMS);
+    st = ktorch__numel_checked(q->ndim, q->shape, fn, &n);
+    if (st != KTORCH_OK) return st;
+    for (i = 0; i < q->ndim; i++)
+        if (q->shape[i] == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: shape[%d] is 0 (empty tensors are not quantized)", fn, i);
+    if (ktorch__qfmts[q->format].block && q->block != ktorch__qfmts[q->format].block)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block' must be %d for %s (got %lld)", fn, ktorch__qfmts[q->format].block,
+                            ktorch__qfmts[q->format].name, KTORCH__CAST(long long, q->block));
+    st = ktorch__qt_shapes(q, fn, &s);
+    if (st != KTORCH_OK) return st;
+    st = ktorch__qt_check_part(&q->data, ktorch__qfmts[q->format].elem, s.dnd, s.dshape, fn, "data");
+    if (st != KTORCH_OK) return st;
+    if (s.has_scale) {
+        st = ktorch__qt_check_part(&q->scale, s.sdt, s.snd, s.sshape, fn, "scale");
+        if (st != KTORCH_OK) return st;
+    }
+    if (s.has_zp) {
+        st = ktorch__qt_check_part(&q->zero_point, KTORCH_U8, s.snd, s.sshape, fn, "zero_point");
+        if (st != KTORCH_OK) return st;
+    }
+    if (ktorch__qfmts[q->format].kind == KTORCH__QK_NVFP4 && !(ktorch__finitef(q->tensor_scale) && q->tensor_scale >= 0))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'tensor_scale' must be finite and >= 0", fn);
+    return KTORCH_OK;
+}
+
+KTORCH_API void ktorch_qtensor_free(ktorch_context *ctx, ktorch_qtensor *q) {
+    if (!q) return;
+    ktorch_tensor_free(ctx, &q->data);
+    ktorch_tensor_free(ctx, &q->scale);
+    ktorch_tensor_free(ctx, &q->zero_point);
+    memset(q, 0, sizeof *q);
+}
+
+KTORCH_API uint64_t ktorch_qtensor_nbytes(const ktorch_qtensor *q) {
+    uint64_t total = 0, b = 0;
+    if (!q) return 0;
+    if (ktorch__qt_has(&q->data) && ktorch_tensor_nbytes(&q->data, &b) == KTORCH_OK) total += b;
+    if (ktorch__qt_has(&q->scale) && ktorch_tensor_nbytes(&q->scale, &b) == KTORCH_OK) total += b;
+    if (ktorch__qt_has(&q->zero_point) && ktorch_tensor_nbytes(&q->zero_point, &b) == KTORCH_OK) total += b;
+    return total;
+}
+
+/* ---- quantization ------------------------------------------------------------ */
+typedef struct ktorch__qjob {
+    ktorch__qview v;
+    const float *x;     /* contiguous f32 input, R x K */
+    int64_t rows_per_task;
+    float *mul;         /* per-scale multipliers (tensor / channel granularity) */
+    float *rowmin, *rowmax; /* per-row stats */
+    int *rowbad;        /* per-row: contains NaN/Inf */
+    int noclip;
+} ktorch__qjob;
+
+/* Per-row min, max (over finite values) and a non-finite flag. */
+static void ktorch__q_stats_task(void *arg, int64_t t, int thread) {
+    ktorch__qjob *j = KTORCH__CAST(ktorch__qjob *, arg);
+    int64_t r, r1 = KTORCH__MIN(j->v.R, (t + 1) * j->rows_per_task), k;
+    (void)thread;
+    for (r = t * j->rows_per_task; r < r1; r++) {
+        const float *x = j->x + r * j->v.K;
+        float mn = 0, mx = 0;
+        int bad = 0, first = 1;
+        for (k = 0; k < j->v.K; k++) {
+            float a = x[k];
+            if (!ktorch__finitef(a)) { bad = 1; continue; }
+            if (first) { mn = mx = a; first = 0; }
+            if (a < mn) mn = a;
+            if (a > mx) mx = a;
+        }
+        j->rowmin[r] = mn;
+        j->rowmax[r] = mx;
+        j->rowbad[r] = bad;
+    }
+}
+
+/* Scale parameters of one group from its min/max. */
+static void ktorch__q_params(const ktorch__qview *v, float mn, float mx, float fp8mul, float *scale, float *mul, uint8_t *zp) {
+    if (v->kind == KTORCH__QK_INT8) {
+        float amax = KTORCH__MAX(-mn, mx), s = amax / 127.0f;
+        *scale = s;
+        *mul = s != 0 ? 1.0f / s : 0.0f;
+    } else if (v->kind == KTORCH__QK_ASYM) {
+        float lo = KTORCH__MIN(mn, 0.0f), hi = KTORCH__MAX(mx, 0.0f), s = (hi - lo) / 255.0f, m = s != 0 ? 1.0f / s : 0.0f;
+        *scale = s;
+        *mul = m;
+        *zp = KTORCH__CAST(uint8_t, ktorch__rne_clamp(-lo * m, 255));
+    } else { /* fp8: fp8mul already chosen */
+        *mul = fp8mul;
+        *scale = 1.0f / fp8mul;
+    }
+}
+
+static float ktorch__fp8_multiplier(float fmax, float amax, int margin) {
+    float m;
+    if (!(amax > 0) || !ktorch__finitef(amax)) return 1.0f;
+    m = (fmax / amax) / ktorch__pow2f(margin);
+    if (!(m <= FLT_MAX)) m = FLT_MAX;
+    return m;
+}
+
+static void ktorch__q_encode_run(const ktorch__qview *v, const float *x, uint8_t *q, int64_t n, float m, uint8_t zp) {
+    int64_t k;
+    if (v->kind == KTORCH__QK_INT8) {
+        for (k = 0; k < n; k++) q[k] = KTORCH__CAST(uint8_t, KTORCH__CAST(int8_t, ktorch__rne_clamp(x[k] * m, 127)));
+    } else if (v->kind == KTORCH__QK_ASYM) {
+        for (k = 0; k < n; k++) {
+            int32_t t = ktorch__rne_clamp(x[k] * m, 1 << 20) + zp;
+            q[k] = KTORCH__CAST(uint8_t, t < 0 ? 0 : t > 255 ? 255 : t);
+        }
+    } else if (v->f->elem == KTORCH_FP8_E4M3) {
+        for (k = 0; k < n; k++) q[k] = ktorch_f32_to_fp8_e4m3(x[k] * m, 1);
+    } else {
+        for (k = 0; k < n; k++) q[k] = ktorch_f32_to_fp8_e5m2(x[k] * m, 1);
+    }
+}
+
+static void ktorch__q_scaled_task(void *arg, int64_t t, int thread) {
+    ktorch__qjob *j = KTORCH__CAST(ktorch__qjob *, arg);
+    const ktorch__qview *v = &j->v;
+    int64_t r, r1 = KTORCH__MIN(v->R, (t + 1) * j->rows_per_task), k;
+    (void)thread;
+    for (r = t * j->rows_per_task; r < r1; r++) {
+        const float *x = j->x + r * v->K;
+        uint8_t *q = v->data + r * v->K;
+        if (v->gran == KTORCH_QUANT_PER_GROUP) {
+            int64_t g;
+            for (g = 0; g < v->ngroups; g++) {
+                int64_t k0 = g * v->group, n = KTORCH__MIN(v->group, v->K - k0), si = r * v->ngroups + g;
+                float mn = 0, mx = 0, m = 0;
+                uint8_t zp = 0;
+                for (k = k0; k < k0 + n; k++) {
+                    float a = x[k];
+                    if (!ktorch__finitef(a)) continue;
+                    if (a < mn) mn = a;
+                    if (a > mx) mx = a;
+                }
+                /* fp8 groups use current scaling with the margin stashed in mul[0] */
+                ktorch__q_params(v, mn, mx, v->kind == KTORCH__QK_FP8 ? ktorch__fp8_multiplier(v->f->max_norm, KTORCH__MAX(-mn, mx), KTORCH__CAST(int, j->mul[0])) : 0,
+                                 &v->sf32[si], &m, &zp);
+                if (v->zp) v->zp[si] = zp;
+                ktorch__q_encode_run(v, x + k0, q + k0, n, m, zp);
+            }
+        } else if (v->gran == KTORCH_QUANT_PER_CHANNEL && v->axis_last) {
+            for (k = 0; k < v->K; k++) ktorch__q_encode_run(v, x + k, q + k, 1, j->mul[k], v->zp ? v->zp[k] : 0);
+        } else {
+            int64_t si = ktorch__qv_sidx(v, r, 0);
+            ktorch__q_encode_run(v, x, q, v->K, j->mul[si], v->zp ? v->zp[si] : 0);
+        }
+    }
+}
+
+/* One MX block of n <= 32 elements. */
+static void ktorch__q_mx_block(const ktorch__qfmt *f, int noclip, const float *x, int64_t n, uint8_t *codes, uint8_t *scale) {
+    float amax = 0;
+    int64_t k;
+    int bad = 0, X;
+    for (k = 0; k < n; k++) {
+        float a = x[k] < 0 ? -x[k] : x[k];
+        if (!ktorch__finitef(x[k])) bad = 1;
+        else if (a > amax) amax = a;
+    }
+    if (bad) {
+        /* NaN scale: the whole block decodes to NaN; FP8 elements keep their special codes */
+        *scale = 0xFF;
+        for (k = 0; k < n; k++) {
+            uint8_t c = 0;
+            if (!ktorch__finitef(x[k]) && (f->elem == KTORCH_FP8_E4M3 || f->elem == KTORCH_FP8_E5M2))
+                c = f->elem == KTORCH_FP8_E4M3 ? ktorch_f32_to_fp8_e4m3(x[k], 0) : ktorch_f32_to_fp8_e5m2(x[k], 0);
+            codes[k] = c;
+        }
+        return;
+    }
+    if (amax == 0) {
+        X = -127;
+    } else {
+        X = ktorch__floor_log2f(amax) - f->emax;
+        if (X < -127) X = -127;
+        if (noclip && X < 127 && amax * ktorch__pow2f(-X) > f->max_norm) X++;
+    }
+    *scale = KTORCH__CAST(uint8_t, X + 127);
+    {
+        float inv = ktorch__pow2f(-X);
+        for (k = 0; k < n; k++) codes[k] = ktorch__elem_encode(f, x[k] * inv);
+    }
+}
+
+static void ktorch__q_block_task(void *arg, int64_t t, int thread) {
+    ktorch__qjob *j = KTORCH__CAST(ktorch__qjob *, arg);
+    const ktorch__qview *v = &j->v;
+    const ktorch__qfmt *f = v->f;
+    int64_t r, r1 = KTORCH__MIN(v->R, (t + 1) * j->rows_per_task), b, k;
+    uint8_t codes[32];
+    (void)thread;
+    for (r = t * j->rows_per_task; r < r1; r++) {
+        const float *x = j->x + r * v->K;
+        for (b = 0; b < v->nblk; b++) {
+            int64_t k0 = b * f->block, n = KTORCH__MIN(KTORCH__CAST(int64_t, f->block), v->K - k0);
+            const float *xb = x + k0;
+            if (v->kind == KTORCH__QK_MX) {
+                ktorch__q_mx_block(f, j->noclip, xb, n, codes, &v->s8[r * v->nblk + b]);
+            } else if (v->kind == KTORCH__QK_NVFP4) {
+                float amax = 0, den;
+                uint8_t sb;
+                for (k = 0; k < n; k++) amax = KTORCH__MAX(amax, xb[k] < 0 ? -xb[k] : xb[k]);
+                if (v->ts > 0) {
+                    sb = ktorch_f32_to_fp8_e4m3(amax / (6.0f * v->ts), 1);
+                } else {
+                    sb = 0;
+                }
+                den = ktorch_fp8_e4m3_to_f32(sb) * v->ts;
+                v->s8[r * v->nblk + b] = sb;
+                for (k = 0; k < n; k++) codes[k] = den > 0 ? ktorch__sf_encode(xb[k] / den, 2, 1) : 0;
+            } else if (v->kind == KTORCH__QK_Q8_0) {
+                uint8_t *blk = v->data + (r * v->nblk + b) * 34;
+                float amax = 0, d, id;
+                uint16_t h;
+                for (k = 0; k < 32; k++) amax = KTORCH__MAX(amax, xb[k] < 0 ? -xb[k] : xb[k]);
+                d = amax / 127.0f;
+                id = d != 0 ? 1.0f / d : 0.0f;
+                h = ktorch_f32_to_f16(d);
+                blk[0] = KTORCH__CAST(uint8_t, h);
+                blk[1] = KTORCH__CAST(uint8_t, h >> 8);
+                for (k = 0; k < 32; k++) {
+                    /* roundf: half away from zero; |x*id| <= 127 (+ rounding) */
+                    float y = xb[k] * id, a = y < 0 ? -y : y;
+                    int32_t t2 = KTORCH__CAST(int32_t, a);
+                    if (a - KTORCH__CAST(float, t2) >= 0.5f) t2++;
+                    blk[2 + k] = KTORCH__CAST(uint8_t, KTORCH__CAST(int8_t, y < 0 ? -t2 : t2));
+                }
+                continue;
+            } else { /* q4_0 */
+                uint8_t *blk = v->data + (r * v->nblk + b) * 18;
+                float amax = 0, mx = 0, d, id;
+                uint16_t h;
+                for (k = 0; k < 32; k++) {
+                    float a = xb[k] < 0 ? -xb[k] : xb[k];
+                    if (amax < a) { amax = a; mx = xb[k]; }
+                }
+                d = mx / -8.0f;
+                id = d != 0 ? 1.0f / d : 0.0f;
+                h = ktorch_f32_to_f16(d);
+                blk[0] = KTORCH__CAST(uint8_t, h);
+                blk[1] = KTORCH__CAST(uint8_t, h >> 8);
+                for (k = 0; k < 16; k++) {
+                    /* (int8_t)(x*id + 8.5f) truncates; the sum lies in [0.5, 16.5] */
+                    int a0 = KTORCH__CAST(int, xb[k] * id + 8.5f), a1 = KTORCH__CAST(int, xb[k + 16] * id + 8.5f);
+                    a0 = a0 > 15 ? 15 : a0;
+                    a1 = a1 > 15 ? 15 : a1;
+                    blk[2 + k] = KTORCH__CAST(uint8_t, a0 | (a1 << 4));
+                }
+                continue;
+            }
+            for (k = 0; k < n; k++) ktorch__code_put(f->elem, v->data, r * v->K + k0 + k, codes[k]);
+        }
+    }
+}
+
+/* Contiguous f32 copy of a CPU float tensor (or the tensor itself). */
+static ktorch_status ktorch__as_f32(ktorch_context *ctx, const ktorch_tensor *x, const char *fn, const char *name, ktorch_tensor *tmp,
+                                    const float **out) {
+    ktorch_status st;
+    memset(tmp, 0, sizeof *tmp);
+    if (x->dtype == KTORCH_F32 && ktorch_tensor_is_contiguous(x)) {
+        *out = KTORCH__CAST(const float *, ktorch_tensor_ptr(x));
+        return KTORCH_OK;
+    }
+    st = ktorch_tensor_create(ctx, KTORCH_F32, x->ndim, x->shape, ktorch_cpu(), tmp);
+    if (st != KTORCH_OK) return st;
+    ktorch__copy_host(tmp, x, 0);
+    (void)fn;
+    (void)name;
+    *out = KTORCH__CAST(const float *, ktorch_tensor_ptr(tmp));
+    return KTORCH_OK;
+}
+
+static ktorch_status ktorch__check_float_cpu(const ktorch_tensor *t, const char *fn, const char *name) {
+    ktorch_status st = ktorch__check_tensor(t, fn, name);
+    if (st != KTORCH_OK) return st;
+    if (t->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' must be on the CPU", fn, name);
+    if (t->dtype != KTORCH_F32 && t->dtype != KTORCH_F16 && t->dtype != KTORCH_BF16)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be f32, f16 or bf16, not %s", fn, name, ktorch_dtype_name(t->dtype));
+    return KTORCH_OK;
+}
+
+static int64_t ktorch__rows_per_task(int64_t R, int64_t K, int align4) {
+    int64_t rpt = K >= 65536 ? 1 : 65536 / (K ? K : 1);
+    if (rpt > R) rpt = R;
+    if (rpt < 1) rpt = 1;
+    if (align4) rpt = (rpt + 3) & ~KTORCH__CAST(int64_t, 3); /* packed sub-byte rows never share a byte across tasks */
+    return rpt;
+}
+
+KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
+                                         const ktorch_quant_params *params, ktorch_qtensor *out) {
+    static const char *fn = "ktorch_quantize";
+    ktorch_quant_params p;
+    const ktorch__qfmt *f;
+    ktorch__qshapes s;
+    ktorch__qjob *j = NULL;
+    ktorch_tensor xtmp;
+    const ktorch_allocator *al;
+    ktorch_status st;
+    int64_t ntask, r, i, numel = 0;
+    int kind;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    memset(out, 0, sizeof *out);
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch__check_float_cpu(x, fn, "x");
+    if (st != KTORCH_OK) return st;
+    if (!ktorch__qfmt_valid(format)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'format' is invalid (%d)", fn, KTORCH__CAST(int, format));
+    if (x->ndim < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' must have 1..%d dims", fn, KTORCH_MAX_DIMS);
+    numel = ktorch_tensor_numel(x);
+    if (numel == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' is empty", fn);
+    if (params) p = *params;
+    else memset(&p, 0, sizeof p);
+    f = &ktorch__qfmts[format];
+    kind = f->kind;
+    if (kind != KTORCH__QK_INT8 && kind != KTORCH__QK_ASYM && kind != KTORCH__QK_FP8 && p.granularity != KTORCH_QUANT_PER_TENSOR)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' applies to int8, int8_asym and fp8 only (%s has fixed blocks)", fn, f->name);
+    if (p.fp8_margin < -64 || p.fp8_margin > 64) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'fp8_margin' must be in [-64, 64]", fn);
+    if (p.mx_scale != KTORCH_MX_SCALE_SPEC && p.mx_scale != KTORCH_MX_SCALE_NOCLIP)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'mx_scale' is invalid (%d)", fn, KTORCH__CAST(int, p.mx_scale));
+    if (p.delayed) {
+        if (kind != KTORCH__QK_FP8 || p.granularity != KTORCH_QUANT_PER_TENSOR)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed' scaling needs an fp8 format, per tensor", fn);
+        if (p.delayed->history_len < 0 || p.delayed->history_len > KTORCH_AMAX_HISTORY_MAX)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed->history_len' must be in 0..%d", fn, KTORCH_AMAX_HISTORY_MAX);
+        if (p.delayed->margin < -64 || p.delayed->margin > 64) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed->margin' must be in [-64, 64]", fn);
+    }
+
+    out->format = format;
+    out->ndim = x->ndim;
+    for (i = 0; i < x->ndim; i++) out->shape[i] = x->shape[i];
+    out->granularity = p.granularity;
+    out->axis = -1;
+    out->tensor_scale = 1.0f;
+    out->block = f->block;
+    if (p.granularity == KTORCH_QUANT_PER_CHANNEL) {
+        int a = p.axis < 0 ? p.axis + x->ndim : p.axis;
+        if (a < 0 || a >= x->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'axis' %d is out of range for %d dims", fn, p.axis, x->ndim);
+        out->axis = a;
+    } else if (p.granularity == KTORCH_QUANT_PER_GROUP) {
+        if (p.group <= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'group' must be > 0 for per-group quantization (got %lld)", fn, KTORCH__CAST(long long, p.group));
+        out->block = p.group;
+    } else if (p.granularity != KTORCH_QUANT_PER_TENSOR) {
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' is invalid (%d)", fn, KTORCH__CAST(int, p.granularity));
+    }
+    st = ktorch__qt_shapes(out, fn, &s);
+    if (st != KTORCH_OK) goto fail;
+    st = ktorch_tensor_create(ctx, f->elem, s.dnd, s.dshape, ktorch_cpu(), &out->data);
+    if (st != KTORCH_OK) goto fail;
+    if (ktorch__dtype_subbyte(f->elem)) ktorch_tensor_fill_bytes(ctx, &out->data, 0);
+    if (s.has_scale) {
+        st = ktorch_tensor_create(ctx, s.sdt, s.snd, s.sshape, ktorch_cpu(), &out->scale);
+        if (st != KTORCH_OK) goto fail;
+    }
+    if (s.has_zp) {
+        st = ktorch_tensor_create(ctx, KTORCH_U8, s.snd, s.sshape, ktorch_cpu(), &out->zero_point);
+        if (st != KTORCH_OK) goto fail;
+    }
+
+    al = &ctx->allocator;
+    j = KTORCH__CAST(ktorch__qjob *, ktorch__calloc(al, 1, sizeof *j));
+    if (!j) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail; }
+    ktorch__qview_init(&j->v, out);
+    st = ktorch__as_f32(ctx, x, fn, "x", &xtmp, &j->x);
+    if (st != KTORCH_OK) goto fail;
+    j->noclip = p.mx_scale == KTORCH_MX_SCALE_NOCLIP;
+    j->rows_per_task = ktorch__rows_per_task(j->v.R, j->v.K, ktorch__dtype_subbyte(f->elem));
+    ntask = (j->v.R + j->rows_per_task - 1) / j->rows_per_task;
+
+    /* statistics pass where a scale spans rows */
+    if (kind == KTORCH__QK_NVFP4 || kind == KTORCH__QK_Q8_0 || kind == KTORCH__QK_Q4_0 || kind == KTORCH__QK_INT8 ||
+        kind == KTORCH__QK_ASYM || (kind == KTORCH__QK_FP8 && p.granularity != KTORCH_QUANT_PER_GROUP)) {
+        uint64_t rb;
+        if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, j->v.R), 2 * sizeof(float) + sizeof(int), &rb) || rb > SIZE_MAX) {
+            st = ktorch__fail(KTORCH_OVERFLOW, "%s: size overflow", fn);
+            goto fail_x;
+        }
+        j->rowmin = KTORCH__CAST(float *, ktorch__alloc(al, KTORCH__CAST(size_t, rb)));
+        if (!j->rowmin) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail_x; }
+        j->rowmax = j->rowmin + j->v.R;
+        j->rowbad = KTORCH__RCAST(int *, j->rowmax + j->v.R);
+        ktorch_parallel_for(ctx, ktorch__q_stats_task, j, ntask);
+        if (kind != KTORCH__QK_FP8)
+            for (r = 0; r < j->v.R; r++)
+                if (j->rowbad[r]) {
+                    st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' row %lld holds NaN or Inf, which %s cannot represent", fn,
+                                      KTORCH__CAST(long long, r), f->name);
+                    goto fail_x;
+                }
+    }
+    if (kind == KTORCH__QK_NVFP4) {
+        float amax = 0;
+        for (r = 0; r < j->v.R; r++) amax = KTORCH__MAX(amax, KTORCH__MAX(-j->rowmin[r], j->rowmax[r]));
+        out->tensor_scale = j->v.ts = amax / (448.0f * 6.0f);
+    }
+    if (kind == KTORCH__QK_INT8 || kind == KTORCH__QK_ASYM || kind == KTORCH__QK_FP8) {
+        int64_t nsc = p.granularity == KTORCH_QUANT_PER_TENSOR ? 1 : p.granularity == KTORCH_QUANT_PER_CHANNEL ? s.sshape[0] : 1;
+        j->mul = KTORCH__CAST(float *, ktorch__calloc(al, KTORCH__CAST(size_t, nsc), sizeof(float)));
+        if (!j->mul) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail_x; }
+        if (p.granularity == KTORCH_QUANT_PER_GROUP) {
+            j->mul[0] = KTORCH__CAST(float, p.fp8_margin);
+        } else {
+            float *mn = KTORCH__CAST(float *, ktorch__alloc(al, KTORCH__CAST(size_t, nsc) * 2 * sizeof(float))), *mx;
+            int64_t c, k;
+            if (!mn) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail_x; }
+            mx = mn + nsc;
+            for (c = 0; c < nsc; c++) mn[c] = mx[c] = 0;
+            if (p.granularity == KTORCH_QUANT_PER_CHANNEL && j->v.axis_last) {
+                for (r = 0; r < j->v.R; r++)
+                    for (k = 0; k < j->v.K; k++) {
+                        float a = j->x[r * j->v.K + k];
+                        if (!ktorch__finitef(a)) continue;
+                        if (a < mn[k]) mn[k] = a;
+                        if (a > mx[k]) mx[k] = a;
+                    }
+            } else {
+                for (r = 0; r < j->v.R; r++) {
+                    c = ktorch__qv_sidx(&j->v, r, 0);
+                    if (j->rowmin[r] < mn[c]) mn[c] = j->rowmin[r];
+                    if (j->rowmax[r] > mx[c]) mx[c] = j->rowmax[r];
+                }
+            }
+            for (c = 0; c < nsc; c++) {
+                float fm = 0, amax = KTORCH__MAX(-mn[c], mx[c]);
+                uint8_t zp = 0;
+                if (kind == KTORCH__QK_FP8) {
+                    if (p.delayed) {
+                        ktorch_fp8_delayed_scaling *d = p.delayed;
+                        int len = d->history_len ? d->history_len : 1, h;
+                        float hm;
+                        fm = d->multiplier > 0 ? d->multiplier : 1.0f;
+                        d->history[d->pos] = amax;
+                        d->pos = (d->pos + 1) % len;
+                        if (d->count < len) d->count++;
+                        hm = amax;
+                        if (!d->most_recent)
+                            for (h = 0; h < d->count; h++) hm = KTORCH__MAX(hm, d->history[h]);
+                        if (hm > 0 && ktorch__finitef(hm)) d->multiplier = ktorch__fp8_multiplier(f->max_norm, hm, d->margin);
+                        else if (!(d->multiplier > 0)) d->multiplier = 1.0f;
+                    } else {
+                        fm = ktorch__fp8_multiplier(f->max_norm, amax, p.fp8_margin);
+                    }
+                }
+                ktorch__q_params(&j->v, mn[c], mx[c], fm, &j->v.sf32[c], &j->mul[c], &zp);
+                if (j->v.zp) j->v.zp[c] = zp;
+            }
+            ktorch__free(al, mn);
+        }
+        ktorch_parallel_for(ctx, ktorch__q_scaled_task, j, ntask);
+    } else {
+        ktorch_parallel_for(ctx, ktorch__q_block_task, j, ntask);
+    }
+    st = KTORCH_OK;
+fail_x:
+    ktorch_tensor_free(ctx, &xtmp);
+fail:
+    if (j) {
+        ktorch__free(&ctx->allocator, j->rowmin);
+        ktorch__free(&ctx->allocator, j->mul);
+        ktorch__free(&ctx->allocator, j);
+    }
+    if (st != KTORCH_OK) {
+        ktorch_status keep = st;
+        ktorch_qtensor_free(ctx, out);
+        return keep;
+    }
+    return KTORCH_OK;
+}
+
+/* ---- dequantization ---------------------------------------------------------- */
+typedef struct ktorch__dqjob {
+    ktorch__qview v;
+    ktorch_dtype odt;
+    void *out;
+    int64_t rows_per_task;
+    float *scratch; /* per thread K floats (f16/bf16 output) */
+} ktorch__dqjob;
+
+static void ktorch__dq_task(void *arg, int64_t t, int thread) {
+    ktorch__dqjob *j = KTORCH__CAST(ktorch__dqjob *, arg);
+    int64_t r, r1 = KTORCH__MIN(j->v.R, (t + 1) * j->rows_per_task), K = j->v.K;
+    for (r = t * j->rows_per_task; r < r1; r++) {
+        if (j->odt == KTORCH_F32) {
+            ktorch__qv_dequant(&j->v, r, 0, K, KTORCH__CAST(float *, j->out) + r * K);
+        } else {
+            float *buf = j->scratch + KTORCH__CAST(int64_t, thread) * K;
+            ktorch__qv_dequant(&j->v, r, 0, K, buf);
+            ktorch__encode_f32(j->odt, KTORCH__CAST(uint16_t *, j->out) + r * K, buf, K, 0);
+        }
+    }
+}
+
+KTORCH_API ktorch_status ktorch_dequantize(ktorch_context *ctx, const ktorch_qtensor *q, ktorch_tensor *out) {
+    static const char *fn = "ktorch_dequantize";
+    ktorch__dqjob *j;
+    ktorch_status st;
+    int i;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch_qtensor_validate(q);
+    if (st != KTORCH_OK) return st;
+    st = ktorch__check_float_cpu(out, fn, "out");
+    if (st != KTORCH_OK) return st;
+    if (!ktorch_tensor_is_contiguous(out)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'out' must be contiguous", fn);
+    if (out->ndim != q->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' has %d dims, 'q' has %d", fn, out->ndim, q->ndim);
+    for (i = 0; i < q->ndim; i++)
+        if (out->shape[i] != q->shape[i])
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' shape[%d] is %lld, 'q' has %lld", fn, i, KTORCH__CAST(long long, out->shape[i]),
+                                KTORCH__CAST(long long, q->shape[i]));
+    j = KTORCH__CAST(ktorch__dqjob *, ktorch__calloc(&ctx->allocator, 1, sizeof *j));
+    if (!j) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    ktorch__qview_init(&j->v, q);
+    j->v.isa = ctx->isa;
+    j->odt = out->dtype;
+    j->out = ktorch_tensor_ptr(out);
+    j->rows_per_task = ktorch__rows_per_task(j->v.R, j->v.K, 0);
+    if (out->dtype != KTORCH_F32) {
+        uint64_t n;
+        if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, j->v.K), KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)) * sizeof(float), &n) || n > SIZE_MAX) {
+            ktorch__free(&ctx->allocator, j);
+            return ktorch__fail(KTORCH_OVERFLOW, "%s: size overflow", fn);
+        }
+        j->scratch = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, n)));
+        if (!j->scratch) {
+            ktorch__free(&ctx->allocator, j);
+            return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        }
+    }
+    ktorch_parallel_for(ctx, ktorch__dq_task, j, (j->v.R + j->rows_per_task - 1) / j->rows_per_task);
+    ktorch__free(&ctx->allocator, j->scratch);
+    ktorch__free(&ctx->allocator, j);
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_quant_error(const ktorch_tensor *ref, const ktorch_tensor *approx, ktorch_quant_error_stats *out) {
+    static const char *fn = "ktorch_quant_error";
+    ktorch_status st;
+    int64_t n, i, b;
+    double se = 0, sx = 0, mx = 0, cnt = 0;
+    float bx[KTORCH__CHUNK], by[KTORCH__CHUNK];
+    const char *px, *py;
+    int k;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    memset(out, 0, sizeof *out);
+    st = ktorch__check_float_cpu(ref, fn, "ref");
+    if (st != KTORCH_OK) return st;
+    st = ktorch__check_float_cpu(approx, fn, "approx");
+    if (st != KTORCH_OK) return st;
+    if (!ktorch_tensor_is_contiguous(ref) || !ktorch_tensor_is_contiguous(approx))
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'ref' and 'approx' must be contiguous", fn);
+    if (ref->ndim != approx->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ref' and 'approx' differ in rank", fn);
+    for (k = 0; k < ref->ndim; k++)
+        if (ref->shape[k] != approx->shape[k]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ref' and 'approx' differ in shape[%d]", fn, k);
+    n = ktorch_tensor_numel(ref);
+    px = KTORCH__CAST(const char *, ktorch_tensor_ptr(ref));
+    py = KTORCH__CAST(const char *, ktorch_tensor_ptr(approx));
+    for (b = 0; b < n; b += KTORCH__CHUNK) {
+        int64_t m = KTORCH__MIN(n - b, KTORCH__CHUNK);
+        ktorch__decode_f32(ref->dtype, bx, px + b * KTORCH__CAST(int64_t, ktorch__esize(ref->dtype)), m);
+        ktorch__decode_f32(approx->dtype, by, py + b * KTORCH__CAST(int64_t, ktorch__esize(approx->dtype)), m);
+        for (i = 0; i < m; i++) {
+            double d;
+            if (!ktorch__finitef(bx[i])) {
+                if (!(bx[i] == by[i]) && !(bx[i] != bx[i] && by[i] != by[i])) out->nonfinite++;
+                continue;
+            }
+            if (!ktorch__finitef(by[i])) { out->nonfinite++; continue; }
+            d = KTORCH__CAST(double, by[i]) - bx[i];
+            se += d * d;
+            sx += KTORCH__CAST(double, bx[i]) * bx[i];
+            if (fabs(d) > mx) mx = fabs(d);
+            cnt += 1;
+        }
+    }
+    out->max_abs = mx;
+    out->rmse = cnt > 0 ? sqrt(se / cnt) : 0;
+    out->sqnr_db = se > 0 ? 10.0 * log10(sx / se) : HUGE_VAL;
+    return KTORCH_OK;
+}
+
+/* ---- matmul ----------------------------------------------------------------- */
+#define KTORCH__MM_NB 8   /* W rows per task */
+#define KTORCH__MM_KC 512 /* K chunk (multiple of 32) */
+
+typedef struct ktorch__mmjob {
+    const ktorch__qview *wv;  /* quantized W, or NULL */
+    const float *wf;          /* dense f32 W (contiguous), or NULL */
+    const ktorch_tensor *wd;  /* dense f16/bf16 W */
+    const float *x;
+    int64_t M, N, K;
+    float *y;                 /* M x N f32 */
+    float *scratch;           /* per thread: NB*KC + M*NB */
+    int64_t scratch_per_thread;
+    int isa;
+} ktorch__mmjob;
+
+static void ktorch__dot4_scalar(const float *x, const float *w, int64_t ldw, int64_t n, float *out) {
+    int64_t k;
+    int j;
+    for (j = 0; j < 4; j++) {
+        float s = 0;
+        for (k = 0; k < n; k++) s += x[k] * w[j * ldw + k];
+        out[j] = s;
+    }
+}
+
+#if defined(KTORCH__X86)
+__attribute__((target("avx2,fma"))) static void ktorch__dot4_avx2(const float *x, const float *w, int64_t ldw, int64_t n, float *out) {
+    __m256 a0 = _mm256_setzero_ps(), a1 = _mm256_setzero_ps(), a2 = _mm256_setzero_ps(), a3 = _mm256_setzero_ps();
+    float t[8];
+    int64_t k = 0;
+    int j, i;
+    for (; k + 8 <= n; k += 8) {
+        __m256 xv = _mm256_loadu_ps(x + k);
+        a0 = _mm256_fmadd_ps(xv, _mm256_loadu_ps(w + k), a0);
+        a1 = _mm256_fmadd_ps(xv, _mm256_loadu_ps(w + ldw + k), a1);
+        a2 = _mm256_fmadd_ps(xv, _mm256_loadu_ps(w + 2 * ldw + k), a2);
+        a3 = _mm256_fmadd_ps(xv, _mm256_loadu_ps(w + 3 * ldw + k), a3);
+    }
+    for (j = 0; j < 4; j++) {
+        __m256 a = j == 0 ? a0 : j == 1 ? a1 : j == 2 ? a2 : a3;
+        float s = 0;
+        int64_t kk;
+        _mm256_storeu_ps(t, a);
+        for (i = 0; i < 8; i++) s += t[i];
+        for (kk = k; kk < n; kk++) s += x[kk] * w[j * ldw + kk];
+        out[j] = s;
+    }
+}
+__attribute__((target("avx512f"))) static void ktorch__dot4_avx512(const float *x, const float *w, int64_t ldw, int64_t n, float *out) {
+    __m512 a0 = _mm512_setzero_ps(), a1 = _mm512_setzero_ps(), a2 = _mm512_setzero_ps(), a3 = _mm512_setzero_ps();
+    int64_t k = 0, kk;
+    int j;
+    for (; k + 16 <= n; k += 16) {
+        __m512 xv = _mm512_loadu_ps(x + k);
+        a0 = _mm512_fmadd_ps(xv, _mm512_loadu_ps(w + k), a0);
+        a1 = _mm512_fmadd_ps(xv, _mm512_loadu_ps(w + ldw + k), a1);
+        a2 = _mm512_fmadd_ps(xv, _mm512_loadu_ps(w + 2 * ldw + k), a2);
+        a3 = _mm512_fmadd_ps(xv, _mm512_loadu_ps(w + 3 * ldw + k), a3);
+    }
+    for (j = 0; j < 4; j++) {
+        float t[16], s = 0;
+        int i;
+        _mm512_storeu_ps(t, j == 0 ? a0 : j == 1 ? a1 : j == 2 ? a2 : a3);
+        for (i = 0; i < 16; i++) s += t[i];
+        for (kk = k; kk < n; kk++) s += x[kk] * w[j * ldw + kk];
+        out[j] = s;
+    }
+}
+#endif
+
+static void ktorch__dot4(int isa, const float *x, const float *w, int64_t ldw, int64_t n, float *out) {
+#if defined(KTORCH__X86)
+    if (isa == KTORCH__ISA_AVX512) { ktorch__dot4_avx512(x, w, ldw, n, out); return; }
+    if (isa == KTORCH__ISA_AVX2) { ktorch__dot4_avx2(x, w, ldw, n, out); return; }
+#endif
+    (void)isa;
+    ktorch__dot4_scalar(x, w, ldw, n, out);
+}
+
+static void ktorch__mm_task(void *arg, int64_t t, int thread) {
+    ktorch__mmjob *j = KTORCH__CAST(ktorch__mmjob *, arg);
+    int64_t n0 = t * KTORCH__MM_NB, nb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__MM_NB), j->N - n0), K = j->K;
+    float *ws = j->scratch + KTORCH__CAST(int64_t, thread) * j->scratch_per_thread;
+    float *acc = ws + KTORCH__MM_NB * KTORCH__MM_KC;
+    int64_t k0, m, jj, i;
+    for (i = 0; i < j->M * KTORCH__MM_NB; i++) acc[i] = 0;
+    for (k0 = 0; k0 < K; k0 += KTORCH__MM_KC) {
+        int64_t kc = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__MM_KC), K - k0), ldw = KTORCH__MM_KC;
+        const float *wp = ws;
+        if (j->wf) {
+            wp = j->wf + n0 * K + k0;
+            ldw = K;
+        } else {
+            for (jj = 0; jj < nb; jj++) {
+                if (j->wv) ktorch__qv_dequant(j->wv, n0 + jj, k0, kc, ws + jj * KTORCH__MM_KC);
+                else ktorch__decode_f32(j->wd->dtype, ws + jj * KTORCH__MM_KC,
+                                        KTORCH__CAST(const char *, ktorch_tensor_ptr(j->wd)) + ((n0 + jj) * K + k0) * 2, kc);
+            }
+        }
+        for (jj = nb; jj < KTORCH__MM_NB && !j->wf; jj++) memset(ws + jj * KTORCH__MM_KC, 0, KTORCH__CAST(size_t, kc) * sizeof(float));
+        for (m = 0; m < j->M; m++) {
+            const float *xr = j->x + m * K + k0;
+            float d[4];
+            for (jj = 0; jj < nb; jj += 4) {
+                if (j->wf && jj + 4 > nb) { /* dense rows past N do not exist */
+                    int64_t q2;
+                    for (q2 = jj; q2 < nb; q2++) {
+                        float s = 0;
+                        int64_t kk;
+                        for (kk = 0; kk < kc; kk++) s += xr[kk] * wp[q2 * ldw + kk];
+                        acc[m * KTORCH__MM_NB + q2] += s;
+                    }
+                    break;
+                }
+                ktorch__dot4(j->isa, xr, wp + jj * ldw, ldw, kc, d);
+                for (i = 0; i < 4 && jj + i < nb; i++) acc[m * KTORCH__MM_NB + jj + i] += d[i];
+            }
+        }
+    }
+    for (m = 0; m < j->M; m++)
+        for (jj = 0; jj < nb; jj++) j->y[m * j->N + n0 + jj] = acc[m * KTORCH__MM_NB + jj];
+}
+
+static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, const ktorch__qview *wv,
+                                    const ktorch_tensor *wdense, int64_t N, int64_t K, ktorch_tensor *y) {
+    ktorch__mmjob j;
+    ktorch_tensor xtmp, ytmp;
+    ktorch_status st;
+    uint64_t per, total;
+    int64_t M = x->shape[0];
+    int direct_y = y->dtype == KTORCH_F32 && ktorch_tensor_is_contiguous(y);
+    memset(&j, 0, sizeof j);
+    memset(&ytmp, 0, sizeof ytmp);
+    j.wv = wv;
+    if (wdense) {
+        if (wdense->dtype == KTORCH_F32 && ktorch_tensor_is_contiguous(wdense)) j.wf = KTORCH__CAST(const float *, ktorch_tensor_ptr(wdense));
+        else j.wd = wdense;
+    }
+    j.M = M;
+    j.N = N;
+    j.K = K;
+    j.isa = ctx->isa;
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__MM_NB, &per) || !ktorch__add_u64(per, KTORCH__MM_NB * KTORCH__MM_KC, &per) ||
+        !ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)) * sizeof(float), &total) || total > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+    st = ktorch__as_f32(ctx, x, fn, "x", &xtmp, &j.x);
+    if (st != KTORCH_OK) return st;
+    if (!direct_y) {
+        st = ktorch_tensor_create(ctx, KTORCH_F32, 2, y->shape, ktorch_cpu(), &ytmp);
+        if (st != KTORCH_OK) { ktorch_tensor_free(ctx, &xtmp); return st; }
+        j.y = KTORCH__CAST(float *, ktorch_tensor_ptr(&ytmp));
+    } else {
+        j.y = KTORCH__CAST(float *, ktorch_tensor_ptr(y));
+    }
+    j.scratch_per_thread = KTORCH__CAST(int64_t, per);
+    j.scratch = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total)));
+    if (!j.scratch) {
+        ktorch_tensor_free(ctx, &xtmp);
+        ktorch_tensor_free(ctx, &ytmp);
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    }
+    ktorch_parallel_for(ctx, ktorch__mm_task, &j, (N + KTORCH__MM_NB - 1) / KTORCH__MM_NB);
+    if (!direct_y) ktorch__copy_host(y, &ytmp, 0);
+    ktorch__free(&ctx->allocator, j.scratch);
+    ktorch_tensor_free(ctx, &xtmp);
+    ktorch_tensor_free(ctx, &ytmp);
+    return KTORCH_OK;
+}
+
+static ktorch_status ktorch__mm_check(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, int64_t N, int64_t K, const ktorch_tensor *y) {
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch__check_float_cpu(x, fn, "x");
+    if (st != KTORCH_OK) return st;
+    st = ktorch__check_float_cpu(y, fn, "y");
+    if (st != KTORCH_OK) return st;
+    if (x->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' must be 2-D [M,K] (has %d dims)", fn, x->ndim);
+    if (y->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be 2-D [M,N] (has %d dims)", fn, y->ndim);
+    if (x->shape[1] != K)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' has K = %lld, 'w' has K = %lld", fn, KTORCH__CAST(long long, x->shape[1]), KTORCH__CAST(long long, K));
+    if (y->shape[0] != x->shape[0] || y->shape[1] != N)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be [%lld,%lld]", fn, KTORCH__CAST(long long, x->shape[0]), KTORCH__CAST(long long, N));
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_qmatmul(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
+    static const char *fn = "ktorch_qmatmul";
+    ktorch__qview *v;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch_qtensor_validate(w);
+    if (st != KTORCH_OK) return st;
+    if (w->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'w' must be 2-D [N,K] (has %d dims)", fn, w->ndim);
+    st = ktorch__mm_check(ctx, fn, x, w->shape[0], w->shape[1], y);
+    if (st != KTORCH_OK) return st;
+    if (x->shape[0] == 0) return KTORCH_OK;
+    v = KTORCH__CAST(ktorch__qview *, ktorch__alloc(&ctx->allocator, sizeof *v));
+    if (!v) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    ktorch__qview_init(v, w);
+    v->isa = ctx->isa;
+    st = ktorch__mm_run(ctx, fn, x, v, NULL, w->shape[0], w->shape[1], y);
+    ktorch__free(&ctx->allocator, v);
+    return st;
+}
+
+KTORCH_API ktorch_status ktorch_matmul_nt(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y) {
+    static const char *fn = "ktorch_matmul_nt";
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch__check_float_cpu(w, fn, "w");
+    if (st != KTORCH_OK) return st;
+    if (w->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'w' must be 2-D [N,K] (has %d dims)", fn, w->ndim);
+    if (!ktorch_tensor_is_contiguous(w)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'w' must be contiguous", fn);
+    st = ktorch__mm_check(ctx, fn, x, w->shape[0], w->shape[1], y);
+    if (st != KTORCH_OK) return st;
+    if (x->shape[0] == 0) return KTORCH_OK;
+    return ktorch__mm_run(ctx, fn, x, NULL, w, w->shape[0], w->shape[1], y);
+}
+
+/* ---- w8a8 -------------------------------------------------------------------- */
+typedef struct ktorch__w8job {
+    const int8_t *x, *w;
+    const float *sx, *sw;
+    int sx_per_row, sw_per_row;
+    const int32_t *wsum;  /* sum_k w[n,k] (VNNI offset correction) */
+    int64_t M, N, K;
+    void *y;
+    int y_i32, vnni, isa;
+} ktorch__w8job;
+
+static int32_t ktorch__dot_i8_scalar(const int8_t *a, const int8_t *b, int64_t n) {
+    int32_t s = 0;
+    int64_t k;
+    for (k = 0; k < n; k++) s += KTORCH__CAST(int32_t, a[k]) * b[k];
+    return s;
+}
+#if defined(KTORCH__X86)
+__attribute__((target("avx2"))) static int32_t ktorch__dot_i8_avx2(const int8_t *a, const int8_t *b, int64_t n) {
+    __m256i acc = _mm256_setzero_si256();
+    int32_t t[8], s = 0;
+    int64_t k = 0;
+    int i;
+    for (; k + 16 <= n; k += 16) {
+        __m256i va = _mm256_cvtepi8_epi16(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, a + k)));
+        __m256i vb = _mm256_cvtepi8_epi16(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, b + k)));
+        acc = _mm256_add_epi32(acc, _mm256_madd_epi16(va, vb));
+    }
+    _mm256_storeu_si256(KTORCH__RCAST(__m256i *, t), acc);
+    for (i = 0; i < 8; i++) s += t[i];
+    return s + ktorch__dot_i8_scalar(a + k, b + k, n - k);
+}
+/* u8 x s8 dot with x biased by +128; the caller subtracts 128 * sum(w). */
+__attribute__((target("avx512f,avx512bw,avx512vnni"))) static int32_t ktorch__dot_i8_vnni(const int8_t *a, const int8_t *b, int64_t n) {
+    __m512i acc = _mm512_setzero_si512(), bias = _mm512_set1_epi8(KTORCH__CAST(char, -128));
+    int64_t k = 0;
+    int32_t s;
+    for (; k + 64 <= n; k += 64) {
+        __m512i va = _mm512_xor_si512(_mm512_loadu_si512(a + k), bias);
+        acc = _mm512_dpbusd_epi32(acc, va, _mm512_loadu_si512(b + k));
+    }
+    {
+        int32_t t[16];
+        int i;
+        _mm512_storeu_si512(t, acc);
+        for (s = 0, i = 0; i < 16; i++) s += t[i];
+    }
+    /* tail without bias: add 128*sum(tail of w) back so the caller's correction holds */
+    for (; k < n; k++) s += (KTORCH__CAST(int32_t, a[k]) + 128) * b[k];
+    return s;
+}
+#endif
+
+static void ktorch__w8_task(void *arg, int64_t t, int thread) {
+    ktorch__w8job *j = KTORCH__CAST(ktorch__w8job *, arg);
+    int64_t n0 = t * KTORCH__MM_NB, n1 = KTORCH__MIN(j->N, n0 + KTORCH__MM_NB), m, n;
+    (void)thread;
+    for (m = 0; m < j->M; m++)
+        for (n = n0; n < n1; n++) {
+            const int8_t *xr = j->x + m * j->K, *wr = j->w + n * j->K;
+            int32_t acc;
+#if defined(KTORCH__X86)
+            if (j->vnni) acc = ktorch__dot_i8_vnni(xr, wr, j->K) - 128 * j->wsum[n];
+            else if (j->isa != KTORCH__ISA_SCALAR) acc = ktorch__dot_i8_avx2(xr, wr, j->K);
+            else
+#endif
+                acc = ktorch__dot_i8_scalar(xr, wr, j->K);
+            if (j->y_i32) KTORCH__CAST(int32_t *, j->y)[m * j->N + n] = acc;
+            else KTORCH__CAST(float *, j->y)[m * j->N + n] = KTORCH__CAST(float, acc) * j->sx[j->sx_per_row ? m : 0] * j->sw[j->sw_per_row ? n : 0];
+        }
+}
+
+KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
+    static const char *fn = "ktorch_qmatmul_w8a8";
+    ktorch__w8job j;
+    ktorch_status st;
+    int32_t *wsum = NULL;
+    int k;
+    const ktorch_qtensor *ops[2];
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    ops[0] = x;
+    ops[1] = w;
+    for (k = 0; k < 2; k++) {
+        const char *nm = k ? "w" : "x";
+        st = ktorch_qtensor_validate(ops[k]);
+        if (st != KTORCH_OK) return st;
+        if (ops[k]->format != KTORCH_QUANT_INT8) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be int8 (is %s)", fn, nm, ktorch_quant_format_name(ops[k]->format));
+        if (ops[k]->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be 2-D", fn, nm);
+        if (!(ops[k]->granularity == KTORCH_QUANT_PER_TENSOR || (ops[k]->granularity == KTORCH_QUANT_PER_CHANNEL && ops[k]->axis == 0)))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be quantized per tensor or per channel along axis 0", fn, nm);
+    }
+    if (x->shape[1] != w->shape[1]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' has K = %lld, 'w' has K = %lld", fn, KTORCH__CAST(long long, x->shape[1]), KTORCH__CAST(long long, w->shape[1]));
+    st = ktorch__check_tensor(y, fn, "y");
+    if (st != KTORCH_OK) return st;
+    if (y->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'y' must be on the CPU", fn);
+    if (y->dtype != KTORCH_F32 && y->dtype != KTORCH_I32) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be f32 or i32, not %s", fn, ktorch_dtype_name(y->dtype));
+    if (y->ndim != 2 || y->shape[0] != x->shape[0] || y->shape[1] != w->shape[0] || !ktorch_tensor_is_contiguous(y))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be a contiguous [%lld,%lld] tensor", fn, KTORCH__CAST(long long, x->shape[0]), KTORCH__CAST(long long, w->shape[0]));
+    memset(&j, 0, sizeof j);
+    j.x = KTORCH__CAST(const int8_t *, ktorch_tensor_ptr(&x->data));
+    j.w = KTORCH__CAST(const int8_t *, ktorch_tensor_ptr(&w->data));
+    j.sx = KTORCH__CAST(const float *, ktorch_tensor_ptr(&x->scale));
+    j.sw = KTORCH__CAST(const float *, ktorch_tensor_ptr(&w->scale));
+    j.sx_per_row = x->granularity == KTORCH_QUANT_PER_CHANNEL;
+    j.sw_per_row = w->granularity == KTORCH_QUANT_PER_CHANNEL;
+    j.M = x->shape[0];
+    j.N = w->shape[0];
+    j.K = x->shape[1];
+    j.y = ktorch_tensor_ptr(y);
+    j.y_i32 = y->dtype == KTORCH_I32;
+    j.isa = ctx->isa;
+    if (j.K > (INT64_C(1) << 17)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: K = %lld exceeds 131072 (int32 accumulators could overflow)", fn, KTORCH__CAST(long long, j.K));
+#if defined(KTORCH__X86)
+    if (ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI)) {
+        int64_t n, kk;
+        wsum = KTORCH__CAST(int32_t *, ktorch__calloc(&ctx->allocator, KTORCH__CAST(size_t, j.N), sizeof(int32_t)));
+        if (!wsum) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        for (n = 0; n < j.N; n++)
+            for (kk = 0; kk < j.K; kk++) wsum[n] += j.w[n * j.K + kk];
+        j.wsum = wsum;
+        j.vnni = 1;
+    }
+#endif
+    ktorch_parallel_for(ctx, ktorch__w8_task, &j, (j.N + KTORCH__MM_NB - 1) / KTORCH__MM_NB);
+    ktorch__free(&ctx->allocator, wsum);
+    return KTORCH_OK;
+}
 
 /* (end of quantization section) */
 

@@ -27,6 +27,15 @@
 #define KBENCH__FN static
 #endif
 
+/* GPU backends load their runtime at run time (no link dependency), so the
+   bench always carries them; define KTORCH_BENCH_NO_CUDA to leave CUDA out. */
+#if !defined(KTORCH_BENCH_NO_CUDA) && !defined(KTORCH_CUDA_H)
+#ifndef KTORCH_CUDA_IMPLEMENTATION
+#define KTORCH_CUDA_IMPLEMENTATION
+#endif
+#include "ktorch_cuda.h"
+#endif
+
 /* Feature tests: sections that may not be present in this ktorch.h. */
 #if defined(KTORCH_AMAX_HISTORY_MAX)
 #define KBENCH_HAVE_QUANT 1

@@ -5,6 +5,7 @@
 #include "ktorch.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ktorch_bench.h" /* cmd_bench */
@@ -15,6 +16,10 @@ static int usage(void) {
             "commands:\n"
             "  info                      version, backends and devices\n"
             "  cast                      f32 .npy to f16/bf16/fp8 codes\n"
+            "  quantize --format F [--axis A] [--group G] [--noclip] [--report] IN.npy -o OUT.safetensors\n"
+            "                            formats: int8 int8_asym fp8_e4m3 fp8_e5m2 mxfp8_e4m3 mxfp8_e5m2\n"
+            "                            mxfp6_e2m3 mxfp6_e3m2 mxfp4 mxint8 nvfp4 q8_0 q4_0 (docs/QUANT.md)\n"
+            "  dequantize IN.safetensors -o OUT.npy\n"
             "  bench                     benchmarks with statistics (--help for options)\n");
     return 2;
 }
@@ -107,10 +112,200 @@ static int cmd_info(int argc, char **argv) {
     return 0;
 }
 
+/* ---- quantize / dequantize (file layout: docs/QUANT.md) ------------------- */
+static const char *const quant_gran_names[3] = {"tensor", "channel", "group"};
+
+static int quant_fail(const char *what, ktorch_status st) {
+    fprintf(stderr, "ktorch: %s: %s (%s)\n", what, ktorch_last_error(), ktorch_status_string(st));
+    return 1;
+}
+static ktorch_context *quant_context(void) {
+    ktorch_context *ctx = NULL;
+    ktorch_status st = ktorch_context_create(NULL, &ctx);
+    if (st != KTORCH_OK) {
+        quant_fail("context", st);
+        return NULL;
+    }
+    return ctx;
+}
+
+static int cmd_quantize(int argc, char **argv) {
+    const char *in = NULL, *out = NULL, *fmt_name = NULL;
+    ktorch_quant_format fmt;
+    ktorch_quant_params p;
+    ktorch_context *ctx;
+    ktorch_tensor x;
+    ktorch_qtensor q;
+    ktorch_status st;
+    ktorch_safetensors_item items[4];
+    ktorch_safetensors_meta meta[6];
+    ktorch_tensor ts;
+    int64_t one = 1;
+    char shape_s[128], axis_s[32], block_s[32];
+    int i, n = 0, report = 0, have_axis = 0, rc = 0;
+    size_t len = 0;
+    memset(&p, 0, sizeof p);
+    for (i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) fmt_name = argv[++i];
+        else if (strcmp(argv[i], "--axis") == 0 && i + 1 < argc) { p.axis = atoi(argv[++i]); have_axis = 1; }
+        else if (strcmp(argv[i], "--group") == 0 && i + 1 < argc) p.group = atoll(argv[++i]);
+        else if (strcmp(argv[i], "--noclip") == 0) p.mx_scale = KTORCH_MX_SCALE_NOCLIP;
+        else if (strcmp(argv[i], "--report") == 0) report = 1;
+        else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) out = argv[++i];
+        else if (argv[i][0] == '-') { fprintf(stderr, "ktorch quantize: unknown option '%s'\n", argv[i]); return 2; }
+        else if (!in) in = argv[i];
+        else { fprintf(stderr, "ktorch quantize: more than one input\n"); return 2; }
+    }
+    if (!fmt_name || !in || !out) {
+        fprintf(stderr, "ktorch quantize: needs --format F, an input .npy and -o OUT.safetensors\n");
+        return 2;
+    }
+    if (!ktorch_quant_format_from_name(fmt_name, &fmt)) {
+        fprintf(stderr, "ktorch quantize: unknown format '%s'\n", fmt_name);
+        return 2;
+    }
+    if (have_axis && p.group > 0) {
+        fprintf(stderr, "ktorch quantize: --axis and --group exclude each other\n");
+        return 2;
+    }
+    if (p.group > 0) p.granularity = KTORCH_QUANT_PER_GROUP;
+    else if (have_axis) p.granularity = KTORCH_QUANT_PER_CHANNEL;
+    ctx = quant_context();
+    if (!ctx) return 1;
+    memset(&q, 0, sizeof q);
+    st = ktorch_npy_load(ctx, in, ktorch_cpu(), &x);
+    if (st != KTORCH_OK) { ktorch_context_destroy(ctx); return quant_fail(in, st); }
+    st = ktorch_quantize(ctx, &x, fmt, &p, &q);
+    if (st != KTORCH_OK) { rc = quant_fail("quantize", st); goto done; }
+    shape_s[0] = '\0';
+    for (i = 0; i < q.ndim; i++) {
+        char b[24];
+        sprintf(b, "%s%lld", i ? "," : "", (long long)q.shape[i]);
+        if (len + strlen(b) + 1 < sizeof shape_s) { strcpy(shape_s + len, b); len += strlen(b); }
+    }
+    sprintf(axis_s, "%d", q.axis);
+    sprintf(block_s, "%lld", (long long)q.block);
+    meta[0].key = "ktorch.format"; meta[0].value = ktorch_quant_format_name(fmt);
+    meta[1].key = "ktorch.shape"; meta[1].value = shape_s;
+    meta[2].key = "ktorch.granularity"; meta[2].value = quant_gran_names[q.granularity];
+    meta[3].key = "ktorch.axis"; meta[3].value = axis_s;
+    meta[4].key = "ktorch.block"; meta[4].value = block_s;
+    meta[5].key = "ktorch.version"; meta[5].value = ktorch_version_string();
+    items[n].name = "data"; items[n++].tensor = &q.data;
+    if (q.scale.data) { items[n].name = "scale"; items[n++].tensor = &q.scale; }
+    if (q.zero_point.data) { items[n].name = "zero_point"; items[n++].tensor = &q.zero_point; }
+    if (fmt == KTORCH_QUANT_NVFP4) {
+        ktorch_tensor_wrap(KTORCH_F32, 1, &one, NULL, &q.tensor_scale, ktorch_cpu(), &ts);
+        items[n].name = "tensor_scale"; items[n++].tensor = &ts;
+    }
+    st = ktorch_safetensors_save(ctx, out, items, n, meta, 6);
+    if (st != KTORCH_OK) { rc = quant_fail(out, st); goto done; }
+    if (report) {
+        ktorch_tensor ref, y;
+        ktorch_quant_error_stats e;
+        uint64_t in_bytes = 0;
+        st = ktorch_tensor_create(ctx, KTORCH_F32, x.ndim, x.shape, ktorch_cpu(), &ref);
+        if (st == KTORCH_OK) st = ktorch_tensor_copy(ctx, &ref, &x, NULL);
+        if (st == KTORCH_OK) st = ktorch_tensor_create(ctx, KTORCH_F32, x.ndim, x.shape, ktorch_cpu(), &y);
+        if (st == KTORCH_OK) st = ktorch_dequantize(ctx, &q, &y);
+        if (st == KTORCH_OK) st = ktorch_quant_error(&ref, &y, &e);
+        if (st != KTORCH_OK) rc = quant_fail("report", st);
+        else {
+            ktorch_tensor_nbytes(&x, &in_bytes);
+            printf("format %s: %llu -> %llu bytes\n", ktorch_quant_format_name(fmt), (unsigned long long)in_bytes,
+                   (unsigned long long)ktorch_qtensor_nbytes(&q));
+            printf("max_abs_error %.6g\nrmse %.6g\nsqnr_db %.3f\n", e.max_abs, e.rmse, e.sqnr_db);
+            if (e.nonfinite) printf("nonfinite_mismatches %lld\n", (long long)e.nonfinite);
+        }
+        ktorch_tensor_free(ctx, &ref);
+        ktorch_tensor_free(ctx, &y);
+    }
+done:
+    ktorch_qtensor_free(ctx, &q);
+    ktorch_tensor_free(ctx, &x);
+    ktorch_context_destroy(ctx);
+    return rc;
+}
+
+static int cmd_dequantize(int argc, char **argv) {
+    const char *in = NULL, *out = NULL, *s;
+    ktorch_context *ctx;
+    ktorch_safetensors *st_file = NULL;
+    ktorch_qtensor q;
+    ktorch_tensor y, ts;
+    ktorch_status st;
+    int i, rc = 0;
+    memset(&q, 0, sizeof q);
+    memset(&y, 0, sizeof y);
+    memset(&ts, 0, sizeof ts);
+    for (i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) out = argv[++i];
+        else if (argv[i][0] == '-') { fprintf(stderr, "ktorch dequantize: unknown option '%s'\n", argv[i]); return 2; }
+        else if (!in) in = argv[i];
+        else { fprintf(stderr, "ktorch dequantize: more than one input\n"); return 2; }
+    }
+    if (!in || !out) {
+        fprintf(stderr, "ktorch dequantize: needs an input .safetensors and -o OUT.npy\n");
+        return 2;
+    }
+    ctx = quant_context();
+    if (!ctx) return 1;
+    st = ktorch_safetensors_open(ctx, in, &st_file);
+    if (st != KTORCH_OK) { ktorch_context_destroy(ctx); return quant_fail(in, st); }
+    s = ktorch_safetensors_metadata(st_file, "ktorch.format");
+    if (!s || !ktorch_quant_format_from_name(s, &q.format)) {
+        fprintf(stderr, "ktorch dequantize: %s: no known 'ktorch.format' in the metadata\n", in);
+        rc = 1;
+        goto done;
+    }
+    s = ktorch_safetensors_metadata(st_file, "ktorch.shape");
+    for (q.ndim = 0; s && *s && q.ndim < KTORCH_MAX_DIMS; q.ndim++) {
+        char *end;
+        q.shape[q.ndim] = strtoll(s, &end, 10);
+        if (end == s) break;
+        s = *end == ',' ? end + 1 : end;
+    }
+    q.granularity = KTORCH_QUANT_PER_TENSOR;
+    s = ktorch_safetensors_metadata(st_file, "ktorch.granularity");
+    for (i = 0; s && i < 3; i++)
+        if (strcmp(s, quant_gran_names[i]) == 0) q.granularity = (ktorch_quant_granularity)i;
+    s = ktorch_safetensors_metadata(st_file, "ktorch.axis");
+    q.axis = s ? atoi(s) : -1;
+    s = ktorch_safetensors_metadata(st_file, "ktorch.block");
+    q.block = s ? atoll(s) : 0;
+    q.tensor_scale = 1.0f;
+    st = ktorch_safetensors_load(ctx, st_file, "data", ktorch_cpu(), &q.data);
+    if (st == KTORCH_OK && ktorch_safetensors_find(st_file, "scale")) st = ktorch_safetensors_load(ctx, st_file, "scale", ktorch_cpu(), &q.scale);
+    if (st == KTORCH_OK && ktorch_safetensors_find(st_file, "zero_point"))
+        st = ktorch_safetensors_load(ctx, st_file, "zero_point", ktorch_cpu(), &q.zero_point);
+    if (st == KTORCH_OK && ktorch_safetensors_find(st_file, "tensor_scale")) {
+        st = ktorch_safetensors_load(ctx, st_file, "tensor_scale", ktorch_cpu(), &ts);
+        if (st == KTORCH_OK && ts.dtype == KTORCH_F32 && ktorch_tensor_numel(&ts) == 1) q.tensor_scale = *(const float *)ktorch_tensor_ptr(&ts);
+        else if (st == KTORCH_OK) st = ktorch_set_error(KTORCH_BAD_FORMAT, "'tensor_scale' must hold one f32");
+    }
+    if (st != KTORCH_OK) { rc = quant_fail(in, st); goto done; }
+    st = ktorch_qtensor_validate(&q);
+    if (st != KTORCH_OK) { rc = quant_fail(in, st); goto done; }
+    st = ktorch_tensor_create(ctx, KTORCH_F32, q.ndim, q.shape, ktorch_cpu(), &y);
+    if (st == KTORCH_OK) st = ktorch_dequantize(ctx, &q, &y);
+    if (st != KTORCH_OK) { rc = quant_fail("dequantize", st); goto done; }
+    st = ktorch_npy_save(ctx, out, &y);
+    if (st != KTORCH_OK) rc = quant_fail(out, st);
+done:
+    ktorch_tensor_free(ctx, &y);
+    ktorch_tensor_free(ctx, &ts);
+    ktorch_qtensor_free(ctx, &q);
+    if (st_file) ktorch_safetensors_close(st_file);
+    ktorch_context_destroy(ctx);
+    return rc;
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) return usage();
     if (strcmp(argv[1], "info") == 0) return cmd_info(argc, argv);
     if (strcmp(argv[1], "cast") == 0) return cmd_cast(argc, argv);
+    if (strcmp(argv[1], "quantize") == 0) return cmd_quantize(argc, argv);
+    if (strcmp(argv[1], "dequantize") == 0) return cmd_dequantize(argc, argv);
     if (strcmp(argv[1], "bench") == 0) return cmd_bench(argc, argv);
     fprintf(stderr, "ktorch: unknown command '%s'\n", argv[1]);
     return usage();

@@ -1,0 +1,50 @@
+"""PyTorch SDPA peers (flash and cuDNN backends) on the shapes of bench_cuda.
+Prints TFLOP/s (4*b*h*n*n*d, halved for causal) and decode TB/s on K/V bytes."""
+import torch
+from torch.nn.attention import sdpa_kernel, SDPBackend
+import torch.nn.functional as F
+
+def bench(fn, reps=11, inner=5):
+    for _ in range(3):
+        fn()
+    torch.cuda.synchronize()
+    ts = []
+    for _ in range(reps):
+        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        a.record()
+        for _ in range(inner):
+            fn()
+        b.record()
+        b.synchronize()
+        ts.append(a.elapsed_time(b) / inner)
+    return sorted(ts)[len(ts) // 2]
+
+print("device:", torch.cuda.get_device_name(), "torch", torch.__version__)
+backends = [("flash", SDPBackend.FLASH_ATTENTION), ("cudnn", SDPBackend.CUDNN_ATTENTION)]
+print("%-6s %4s %6s %3s %7s %10s" % ("peer", "d", "n", "B", "causal", "TFLOP/s"))
+for d in (64, 128):
+    h = 2048 // d
+    for n in (1024, 2048, 4096, 8192, 16384):
+        b = 16384 // n
+        q, k, v = (torch.randn(b, h, n, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
+        for causal in (0, 1):
+            for name, be in backends:
+                try:
+                    with sdpa_kernel(be):
+                        ms = bench(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=bool(causal)))
+                    fl = 4.0 * b * h * n * n * d * (0.5 if causal else 1.0)
+                    print("%-6s %4d %6d %3d %7d %10.1f" % (name, d, n, b, causal, fl / (ms * 1e-3) / 1e12))
+                except Exception as e:
+                    print("%-6s %4d %6d %3d %7d   failed: %s" % (name, d, n, b, causal, str(e).splitlines()[0][:60]))
+        del q, k, v
+q = torch.randn(64, 32, 1, 128, device="cuda", dtype=torch.bfloat16)
+k = torch.randn(64, 8, 8192, 128, device="cuda", dtype=torch.bfloat16)
+v = torch.randn_like(k)
+kv = 2.0 * k.numel() * 2
+for name, be in backends:
+    try:
+        with sdpa_kernel(be):
+            ms = bench(lambda: F.scaled_dot_product_attention(q, k, v, enable_gqa=True), inner=10)
+        print("decode %-6s b=64 hq=32 hk=8 ctx=8192 d=128: %.3f ms, %.2f TB/s on K/V bytes" % (name, ms, kv / (ms * 1e-3) / 1e12))
+    except Exception as e:
+        print("decode %-6s failed: %s" % (name, str(e).splitlines()[0][:80]))

@@ -1,0 +1,231 @@
+/* CUDA attention benchmark: FlashAttention's shapes (16K tokens, hidden 2048,
+   head dim 64/128, n 1K..16K, causal and not), decode (b=64, 32 q heads,
+   8 kv heads, 8K context), device copy bandwidth, first compile and warm
+   start. Times with CUDA events on the backend's stream; median of runs.
+   usage: bench_cuda [cache_dir]   (cache_dir is emptied of ktorch files first) */
+#define _POSIX_C_SOURCE 200809L
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
+#include <stdio.h>
+#include <time.h>
+
+static double now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+static int cmpf(const void *a, const void *b) {
+    float x = *(const float *)a, y = *(const float *)b;
+    return x < y ? -1 : x > y;
+}
+static ktorch_device cuda0(void) {
+    ktorch_device d;
+    d.backend = KTORCH_BACKEND_CUDA;
+    d.index = 0;
+    return d;
+}
+#define CHECK(x)                                                                                   \
+    do {                                                                                           \
+        ktorch_status s_ = (x);                                                                    \
+        if (s_ != KTORCH_OK) {                                                                     \
+            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error());      \
+            exit(1);                                                                               \
+        }                                                                                          \
+    } while (0)
+
+static ktorch_context *ctx;
+static ktorch__cu_state *S;
+
+static void *dalloc(uint64_t bytes) {
+    ktorch__CUdeviceptr p = 0;
+    ktorch__cu_device *d = &S->dev[0];
+    ktorch__cu_push(d);
+    if (S->cu.cuMemAlloc(&p, (size_t)bytes) != 0) { fprintf(stderr, "cuMemAlloc %llu failed\n", (unsigned long long)bytes); exit(1); }
+    ktorch__cu_pop(d);
+    return (void *)(uintptr_t)p;
+}
+static void dfree(void *p) {
+    ktorch__cu_device *d = &S->dev[0];
+    ktorch__cu_push(d);
+    S->cu.cuMemFree((ktorch__CUdeviceptr)(uintptr_t)p);
+    ktorch__cu_pop(d);
+}
+/* random bf16 in [-2, 2) via a device conversion of host-made f32 */
+static void fill_random(void *dst, uint64_t n) {
+    float *h = (float *)malloc((size_t)n * 4);
+    ktorch_tensor tf, tb, th;
+    int64_t shape[1];
+    uint64_t i, x = 88172645463325252ull;
+    void *f32 = dalloc(n * 4);
+    for (i = 0; i < n; i++) {
+        x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+        h[i] = (float)((x >> 40) * (4.0 / 16777216.0) - 2.0);
+    }
+    shape[0] = (int64_t)n;
+    CHECK(ktorch_tensor_wrap(KTORCH_F32, 1, shape, NULL, h, ktorch_cpu(), &th));
+    CHECK(ktorch_tensor_wrap(KTORCH_F32, 1, shape, NULL, f32, cuda0(), &tf));
+    CHECK(ktorch_tensor_wrap(KTORCH_BF16, 1, shape, NULL, dst, cuda0(), &tb));
+    CHECK(ktorch_tensor_copy(ctx, &tf, &th, NULL));
+    CHECK(ctx->backends[KTORCH_BACKEND_CUDA].convert(S, ctx, &tb, &tf, NULL));
+    CHECK(ktorch_synchronize(ctx, cuda0()));
+    dfree(f32);
+    free(h);
+}
+
+typedef struct run_args {
+    ktorch_tensor q, k, v, o;
+    ktorch_attention_params p;
+} run_args;
+static void run_once(run_args *r) { CHECK(ctx->backends[KTORCH_BACKEND_CUDA].attention(S, ctx, &r->q, &r->k, &r->v, &r->o, &r->p)); }
+
+/* median ms per call over `reps` timed batches of `inner` calls */
+static float time_ms(run_args *r, int inner, int reps) {
+    ktorch__cu_device *d = &S->dev[0];
+    ktorch__CUevent e0, e1;
+    float t[64], ms;
+    int i, j;
+    for (i = 0; i < 3; i++) run_once(r);
+    ktorch__cu_push(d);
+    S->cu.cuEventCreate(&e0, 0);
+    S->cu.cuEventCreate(&e1, 0);
+    for (i = 0; i < reps; i++) {
+        S->cu.cuEventRecord(e0, d->stream);
+        for (j = 0; j < inner; j++) run_once(r);
+        S->cu.cuEventRecord(e1, d->stream);
+        S->cu.cuEventSynchronize(e1);
+        S->cu.cuEventElapsedTime(&ms, e0, e1);
+        t[i] = ms / inner;
+    }
+    S->cu.cuEventDestroy(e0);
+    S->cu.cuEventDestroy(e1);
+    ktorch__cu_pop(d);
+    CHECK(ktorch_synchronize(ctx, cuda0()));
+    qsort(t, (size_t)reps, sizeof t[0], cmpf);
+    return t[reps / 2];
+}
+
+static void make(run_args *r, int B, int Hq, int Hk, int Nq, int Nk, int D, void **bufs) {
+    int64_t sq[4], sk[4];
+    uint64_t nq = (uint64_t)B * Hq * Nq * D, nk = (uint64_t)B * Hk * Nk * D;
+    sq[0] = B; sq[1] = Hq; sq[2] = Nq; sq[3] = D;
+    sk[0] = B; sk[1] = Hk; sk[2] = Nk; sk[3] = D;
+    bufs[0] = dalloc(nq * 2); bufs[1] = dalloc(nk * 2); bufs[2] = dalloc(nk * 2); bufs[3] = dalloc(nq * 2);
+    fill_random(bufs[0], nq); fill_random(bufs[1], nk); fill_random(bufs[2], nk);
+    CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, bufs[0], cuda0(), &r->q));
+    CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sk, NULL, bufs[1], cuda0(), &r->k));
+    CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sk, NULL, bufs[2], cuda0(), &r->v));
+    CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, bufs[3], cuda0(), &r->o));
+    memset(&r->p, 0, sizeof r->p);
+}
+
+int main(int argc, char **argv) {
+    const char *dir = argc > 1 ? argv[1] : NULL;
+    ktorch_cuda_desc desc;
+    ktorch_device_info info;
+    double t0, t_first, t_warm;
+    int compiled = 0, di, ni, c;
+    static const int ns[] = {1024, 2048, 4096, 8192, 16384};
+    memset(&desc, 0, sizeof desc);
+    desc.cache_dir = dir;
+    CHECK(ktorch_context_create(NULL, &ctx));
+    t0 = now_ms();
+    CHECK(ktorch_cuda_register(ctx, &desc));
+    S = (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
+    CHECK(ktorch_device_info_get(ctx, cuda0(), &info));
+    printf("device: %s (%s, %d SMs), driver %d, NVRTC %d.%d, %s images\n", info.name, info.arch, info.compute_units,
+           S->driver_version, S->nvrtc_major, S->nvrtc_minor, S->nvrtc_major <= S->driver_version / 1000 ? "CUBIN" : "PTX");
+    {
+        /* first result from a cold cache: register + compile + run (d=128 bf16 fwd) */
+        run_args r;
+        void *b[4];
+        make(&r, 1, 16, 16, 512, 512, 128, b);
+        {
+            /* one NVRTC compile of the d=128 bf16 forward kernel, timed alone */
+            void *img = NULL;
+            size_t n = 0;
+            double tc = now_ms();
+            CHECK(ktorch__cu_compile(&S->nv, &S->alloc, ktorch__cu_find_spec(0, 128, 1, 0), S->dev[0].arch, 1, &img, &n, NULL, 0));
+            printf("NVRTC compile of one attention kernel (d=128 bf16, %s): %.0f ms, %zu bytes\n", S->dev[0].arch, now_ms() - tc, n);
+            ktorch__free(&S->alloc, img);
+        }
+        t0 = now_ms();
+        run_once(&r);
+        CHECK(ktorch_synchronize(ctx, cuda0()));
+        t_first = now_ms() - t0;
+        t0 = now_ms();
+        CHECK(ktorch_cuda_prepare(ctx, 0, &compiled));
+        printf("first call with compile: %.0f ms to first result (1 kernel); all %d remaining kernels: %.0f ms\n", t_first, compiled, now_ms() - t0);
+        {
+            /* warm start: a fresh context with the cache directory (driver already initialised) */
+            ktorch_context *c2;
+            ktorch_tensor q = r.q, k = r.k, v = r.v, o = r.o;
+            if (dir) {
+                CHECK(ktorch_context_create(NULL, &c2));
+                t0 = now_ms();
+                CHECK(ktorch_cuda_register(c2, &desc));
+                CHECK(c2->backends[KTORCH_BACKEND_CUDA].attention(c2->backends[KTORCH_BACKEND_CUDA].state, c2, &q, &k, &v, &o, &r.p));
+                CHECK(ktorch_synchronize(c2, cuda0()));
+                t_warm = now_ms() - t0;
+                printf("warm start (cached kernels, after cuInit): %.1f ms to first result (compiled %d)\n", t_warm,
+                       ((ktorch__cu_state *)c2->backends[KTORCH_BACKEND_CUDA].state)->compiled);
+                ktorch_context_destroy(c2);
+            }
+        }
+        for (c = 0; c < 4; c++) dfree(b[c]);
+    }
+    {
+        /* device copy bandwidth (read + write bytes) */
+        uint64_t bytes = 2ull << 30;
+        void *a = dalloc(bytes), *bb = dalloc(bytes);
+        ktorch__cu_device *d = &S->dev[0];
+        ktorch__CUevent e0, e1;
+        float ms, best = 1e9f;
+        int i;
+        ktorch__cu_push(d);
+        S->cu.cuEventCreate(&e0, 0);
+        S->cu.cuEventCreate(&e1, 0);
+        for (i = 0; i < 6; i++) {
+            S->cu.cuEventRecord(e0, d->stream);
+            S->cu.cuMemcpyDtoDAsync((ktorch__CUdeviceptr)(uintptr_t)bb, (ktorch__CUdeviceptr)(uintptr_t)a, (size_t)bytes, d->stream);
+            S->cu.cuEventRecord(e1, d->stream);
+            S->cu.cuEventSynchronize(e1);
+            S->cu.cuEventElapsedTime(&ms, e0, e1);
+            if (i > 0 && ms < best) best = ms;
+        }
+        ktorch__cu_pop(d);
+        printf("device copy: %.2f TB/s (read+write)\n", 2.0 * bytes / (best * 1e-3) / 1e12);
+        dfree(a);
+        dfree(bb);
+    }
+    printf("\n%-8s %4s %6s %3s %7s %10s\n", "op", "d", "n", "B", "causal", "TFLOP/s");
+    for (di = 0; di < 2; di++)
+        for (ni = 0; ni < 5; ni++)
+            for (c = 0; c < 2; c++) {
+                int D = di ? 128 : 64, H = 2048 / D, n = ns[ni], B = 16384 / n, i;
+                run_args r;
+                void *b[4];
+                float ms;
+                double flops;
+                make(&r, B, H, H, n, n, D, b);
+                r.p.causal = c;
+                ms = time_ms(&r, 5, 11);
+                flops = 4.0 * B * H * (double)n * n * D * (c ? 0.5 : 1.0);
+                printf("%-8s %4d %6d %3d %7d %10.1f\n", "fwd", D, n, B, c, flops / (ms * 1e-3) / 1e12);
+                for (i = 0; i < 4; i++) dfree(b[i]);
+            }
+    {
+        run_args r;
+        void *b[4];
+        float ms;
+        double kv = 2.0 * 64 * 8 * 8192 * 128 * 2;
+        int i;
+        make(&r, 64, 32, 8, 1, 8192, 128, b);
+        ms = time_ms(&r, 10, 11);
+        printf("decode b=64 hq=32 hk=8 ctx=8192 d=128: %.3f ms, %.2f TB/s on K/V bytes\n", ms, kv / (ms * 1e-3) / 1e12);
+        for (i = 0; i < 4; i++) dfree(b[i]);
+    }
+    ktorch_context_destroy(ctx);
+    return 0;
+}

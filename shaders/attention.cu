@@ -1,0 +1,289 @@
+/* Flash attention forward (FlashAttention-2 style): one CTA owns BM query
+   rows, streams BN keys at a time through shared memory (cp.async), scores
+   and P.V on tensor cores (ldmatrix + mma m16n8k16), online softmax in f32.
+   Compile-time: KT_D head dim, KT_BN keys per tile, KT_WARPS, KT_MT (16-row
+   tiles per warp), KT_STAGES (K/V tiles in flight + 1), KT_DTYPE (0 f16, 1 bf16), KT_MASK (0 none, 1 tensor).
+   Run time: causal/window, soft-cap, ALiBi, LSE, GQA, packed GQA rows
+   (decode), split-KV partials. Layout of the argument block is mirrored
+   by ktorch__cu_attn_args in ktorch_cuda.h. */
+struct kt_attn_args {
+    kt_u64 q, k, v, o, lse, mask, alibi, part_o, part_lse;
+    kt_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn;
+    kt_i64 l_sb, l_sh, l_sn, m_sb, m_sh, m_sq, m_sk;
+    kt_i64 mask_type, B, Hq, Hk, Nq, Nk, group, pack, wflags, wl, wr, num_splits, split_keys, rows;
+    double scale, softcap;
+};
+
+#define BM (16 * KT_MT * KT_WARPS)
+#define BN KT_BN
+#define LDS (KT_D + 8) /* padded smem row: ldmatrix rows hit distinct banks */
+#define NTHR (KT_WARPS * 32)
+#define DCH (KT_D / 8)
+/* Q fragments stay in registers when they fit (one 16-row tile per warp) */
+#define KT_QREG (KT_MT == 1 && KT_D <= 128)
+
+KT_DEV void kt_load_rows(kt_u32 s_base, const kt_u16 *g, kt_i64 row_stride, kt_i64 first, kt_i64 limit, int nrows,
+                         int tid) {
+    for (int c = tid; c < nrows * DCH; c += NTHR) {
+        int r = c / DCH, ch = c - r * DCH;
+        kt_i64 j = first + r;
+        int ok = j < limit;
+        const kt_u16 *src = g + (ok ? j * row_stride : 0) + ch * 8;
+        kt_cp_async16(s_base + (kt_u32)(r * LDS + ch * 8) * 2u, src, ok);
+    }
+}
+
+KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
+    kt_i64 off = b * a.m_sb + hq * a.m_sh + i * a.m_sq + j * a.m_sk;
+    switch (a.mask_type) {
+    case 0: return ((const kt_u8 *)a.mask)[off] ? 0.0f : KT_NEG_INF;
+    case 1: return ((const float *)a.mask)[off];
+    case 2: return kt_f16_to_f32(((const kt_u16 *)a.mask)[off]);
+    default: return kt_bf16_to_f32(((const kt_u16 *)a.mask)[off]);
+    }
+}
+
+KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
+    extern __shared__ __align__(16) kt_u16 smem[];
+    kt_u16 *sQ = smem, *sK = smem + BM * LDS, *sV = sK + KT_STAGES * BN * LDS;
+    const int tid = threadIdx.x, warp = tid >> 5, lane = tid & 31, g = lane >> 2, t = lane & 3;
+    const kt_i64 hunits = a.pack ? a.Hk : a.Hq;
+    const kt_i64 b = blockIdx.y / hunits, hu = blockIdx.y - b * hunits;
+    const kt_i64 split = blockIdx.z;
+    /* heaviest row blocks (causal: the last ones) first */
+    const kt_i64 r0 = (kt_i64)(gridDim.x - 1 - blockIdx.x) * BM;
+    const kt_i64 rlast = (r0 + BM < a.rows ? r0 + BM : a.rows) - 1;
+    const kt_i64 G = a.group;
+    const kt_i64 i_lo = a.pack ? r0 / G : r0, i_hi = a.pack ? rlast / G : rlast;
+    const kt_i64 off = a.Nk - a.Nq;
+    const kt_i64 kvh = a.pack ? hu : hu / G;
+    kt_i64 k_lo = split * a.split_keys, k_hi = k_lo + a.split_keys;
+    if (k_hi > a.Nk) k_hi = a.Nk;
+    if ((a.wflags & 1) && i_lo + off - a.wl > k_lo) k_lo = i_lo + off - a.wl;
+    if ((a.wflags & 2) && i_hi + off + a.wr + 1 < k_hi) k_hi = i_hi + off + a.wr + 1;
+
+    const kt_u16 *kbase = (const kt_u16 *)a.k + b * a.k_sb + kvh * a.k_sh;
+    const kt_u16 *vbase = (const kt_u16 *)a.v + b * a.v_sb + kvh * a.v_sh;
+    const kt_u32 sQa = kt_smem_addr(sQ), sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV);
+
+    /* Q rows: packed rows enumerate (query i, head in group). */
+    for (int c = tid; c < BM * DCH; c += NTHR) {
+        int r = c / DCH, ch = c - r * DCH;
+        kt_i64 gr = r0 + r;
+        int ok = gr < a.rows;
+        kt_i64 i = a.pack ? gr / G : gr, hq = a.pack ? hu * G + gr % G : hu;
+        const kt_u16 *src = (const kt_u16 *)a.q + (ok ? b * a.q_sb + hq * a.q_sh + i * a.q_sn : 0) + ch * 8;
+        kt_cp_async16(sQa + (kt_u32)(r * LDS + ch * 8) * 2u, src, ok);
+    }
+    /* Prologue: KT_STAGES-1 tiles of K and V in flight (one commit group each;
+       empty groups keep the count uniform). */
+#pragma unroll
+    for (int st = 0; st < KT_STAGES - 1; st++) {
+        kt_i64 kb = k_lo + (kt_i64)st * BN;
+        if (kb < k_hi) {
+            kt_load_rows(sKa + (kt_u32)(st * BN * LDS) * 2u, kbase, a.k_sn, kb, k_hi, BN, tid);
+            kt_load_rows(sVa + (kt_u32)(st * BN * LDS) * 2u, vbase, a.v_sn, kb, k_hi, BN, tid);
+        }
+        kt_cp_commit();
+    }
+
+    const float sl2 = (float)a.scale * KT_LOG2E;
+    const float cap = (float)a.softcap;
+    const int rbase = warp * 16 * KT_MT + g; /* local row of (mt, h): rbase + mt*16 + 8h */
+
+    float o[KT_MT][KT_D / 8][4];
+    float m_run[KT_MT][2], l_run[KT_MT][2];
+#pragma unroll
+    for (int mt = 0; mt < KT_MT; mt++) {
+#pragma unroll
+        for (int d = 0; d < KT_D / 8; d++) o[mt][d][0] = o[mt][d][1] = o[mt][d][2] = o[mt][d][3] = 0.0f;
+        m_run[mt][0] = m_run[mt][1] = KT_NEG_INF;
+        l_run[mt][0] = l_run[mt][1] = 0.0f;
+    }
+    const int warp_rows = (r0 + warp * 16 * KT_MT) < a.rows; /* warp has live rows */
+
+#if KT_QREG
+    kt_u32 qreg[KT_D / 16][4];
+    kt_cp_wait_group<KT_STAGES - 2>(); /* Q came with the first tile */
+    __syncthreads();
+#pragma unroll
+    for (int ks = 0; ks < KT_D / 16; ks++) {
+        int r = warp * 16 + (lane & 15);
+        kt_ldsm_x4(sQa + (kt_u32)(r * LDS + ks * 16 + (lane >> 4) * 8) * 2u, qreg[ks][0], qreg[ks][1], qreg[ks][2], qreg[ks][3]);
+    }
+#endif
+    int slot = 0;
+    for (kt_i64 kb = k_lo; kb < k_hi; kb += BN) {
+        kt_cp_wait_group<KT_STAGES - 2>();
+        __syncthreads();
+        {
+            /* refill the slot consumed in the previous iteration */
+            kt_i64 nb = kb + (kt_i64)(KT_STAGES - 1) * BN;
+            int ns = slot == 0 ? KT_STAGES - 1 : slot - 1;
+            if (nb < k_hi) {
+                kt_load_rows(sKa + (kt_u32)(ns * BN * LDS) * 2u, kbase, a.k_sn, nb, k_hi, BN, tid);
+                kt_load_rows(sVa + (kt_u32)(ns * BN * LDS) * 2u, vbase, a.v_sn, nb, k_hi, BN, tid);
+            }
+            kt_cp_commit();
+        }
+        const kt_u32 sKt = sKa + (kt_u32)(slot * BN * LDS) * 2u, sVt = sVa + (kt_u32)(slot * BN * LDS) * 2u;
+
+        float s[KT_MT][BN / 8][4];
+#pragma unroll
+        for (int mt = 0; mt < KT_MT; mt++)
+#pragma unroll
+            for (int n = 0; n < BN / 8; n++) s[mt][n][0] = s[mt][n][1] = s[mt][n][2] = s[mt][n][3] = 0.0f;
+        if (warp_rows) {
+#pragma unroll
+            for (int ks = 0; ks < KT_D / 16; ks++) {
+#if KT_QREG
+                kt_u32 (*qa)[4] = &qreg[ks];
+#else
+                kt_u32 qa[KT_MT][4];
+#pragma unroll
+                for (int mt = 0; mt < KT_MT; mt++) {
+                    int r = warp * 16 * KT_MT + mt * 16 + (lane & 15);
+                    kt_ldsm_x4(sQa + (kt_u32)(r * LDS + ks * 16 + (lane >> 4) * 8) * 2u, qa[mt][0], qa[mt][1], qa[mt][2],
+                               qa[mt][3]);
+                }
+#endif
+#pragma unroll
+                for (int np = 0; np < BN / 16; np++) {
+                    kt_u32 b0, b1, b2, b3;
+                    int r = np * 16 + (lane >> 4) * 8 + (lane & 7);
+                    kt_ldsm_x4(sKt + (kt_u32)(r * LDS + ks * 16 + ((lane >> 3) & 1) * 8) * 2u, b0, b1, b2, b3);
+#pragma unroll
+                    for (int mt = 0; mt < KT_MT; mt++) {
+                        kt_mma(s[mt][2 * np], qa[mt], b0, b1);
+                        kt_mma(s[mt][2 * np + 1], qa[mt], b2, b3);
+                    }
+                }
+            }
+        }
+
+        /* Scores to the log2 domain, masking only where it can matter. */
+        int full = kb + BN <= k_hi && !(a.wflags & 1 && kb < i_hi + off - a.wl) &&
+                   !(a.wflags & 2 && kb + BN - 1 > i_lo + off + a.wr);
+        int plain = full && cap == 0.0f && !a.alibi && !KT_MASK;
+#pragma unroll
+        for (int mt = 0; mt < KT_MT; mt++)
+#pragma unroll
+            for (int n = 0; n < BN / 8; n++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) {
+                    float x = s[mt][n][e];
+                    if (plain) {
+                        x *= sl2;
+                    } else {
+                        kt_i64 gr = r0 + rbase + mt * 16 + 8 * (e >> 1);
+                        kt_i64 i = a.pack ? gr / G : gr, hq = a.pack ? hu * G + gr % G : hu;
+                        kt_i64 j = kb + n * 8 + 2 * t + (e & 1);
+                        kt_i64 qpos = i + off;
+                        int vis = gr < a.rows && j < k_hi && (!(a.wflags & 1) || j >= qpos - a.wl) &&
+                                  (!(a.wflags & 2) || j <= qpos + a.wr);
+                        if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
+                        else x *= sl2;
+                        if (vis) {
+                            if (a.alibi) {
+                                kt_i64 dist = qpos - j;
+                                x -= ((const float *)a.alibi)[hq] * KT_LOG2E * (float)(dist < 0 ? -dist : dist);
+                            }
+#if KT_MASK
+                            x += kt_mask_value(a, b, hq, i, j) * KT_LOG2E;
+#endif
+                        }
+                        x = vis ? x : KT_NEG_INF;
+                    }
+                    s[mt][n][e] = x;
+                }
+
+        /* Online softmax: rows g and g+8 of each m-tile, reduced over the quad. */
+#pragma unroll
+        for (int mt = 0; mt < KT_MT; mt++)
+#pragma unroll
+            for (int h = 0; h < 2; h++) {
+                float mx = m_run[mt][h];
+#pragma unroll
+                for (int n = 0; n < BN / 8; n++) mx = fmaxf(mx, fmaxf(s[mt][n][2 * h], s[mt][n][2 * h + 1]));
+                mx = fmaxf(mx, kt_shfl_xor(mx, 1));
+                mx = fmaxf(mx, kt_shfl_xor(mx, 2));
+                float mu = mx == KT_NEG_INF ? 0.0f : mx;
+                float alpha = kt_exp2(m_run[mt][h] - mu);
+                m_run[mt][h] = mx;
+                float sum = 0.0f;
+#pragma unroll
+                for (int n = 0; n < BN / 8; n++) {
+                    float p0 = kt_exp2(s[mt][n][2 * h] - mu), p1 = kt_exp2(s[mt][n][2 * h + 1] - mu);
+                    s[mt][n][2 * h] = p0;
+                    s[mt][n][2 * h + 1] = p1;
+                    sum += p0 + p1;
+                }
+                l_run[mt][h] = l_run[mt][h] * alpha + sum;
+#pragma unroll
+                for (int d = 0; d < KT_D / 8; d++) {
+                    o[mt][d][2 * h] *= alpha;
+                    o[mt][d][2 * h + 1] *= alpha;
+                }
+            }
+
+        if (warp_rows) {
+#pragma unroll
+            for (int j = 0; j < BN / 16; j++) {
+                kt_u32 pa[KT_MT][4];
+#pragma unroll
+                for (int mt = 0; mt < KT_MT; mt++) {
+                    pa[mt][0] = kt_pack2(s[mt][2 * j][0], s[mt][2 * j][1]);
+                    pa[mt][1] = kt_pack2(s[mt][2 * j][2], s[mt][2 * j][3]);
+                    pa[mt][2] = kt_pack2(s[mt][2 * j + 1][0], s[mt][2 * j + 1][1]);
+                    pa[mt][3] = kt_pack2(s[mt][2 * j + 1][2], s[mt][2 * j + 1][3]);
+                }
+#pragma unroll
+                for (int dp = 0; dp < KT_D / 16; dp++) {
+                    kt_u32 b0, b1, b2, b3;
+                    int r = j * 16 + ((lane >> 3) & 1) * 8 + (lane & 7);
+                    kt_ldsm_x4_t(sVt + (kt_u32)(r * LDS + dp * 16 + (lane >> 4) * 8) * 2u, b0, b1, b2, b3);
+#pragma unroll
+                    for (int mt = 0; mt < KT_MT; mt++) {
+                        kt_mma(o[mt][2 * dp], pa[mt], b0, b1);
+                        kt_mma(o[mt][2 * dp + 1], pa[mt], b2, b3);
+                    }
+                }
+            }
+        }
+        slot = slot + 1 == KT_STAGES ? 0 : slot + 1;
+    }
+    kt_cp_wait_all();
+
+    /* Epilogue: normalise, write O (and LSE) or the split's f32 partials. */
+#pragma unroll
+    for (int mt = 0; mt < KT_MT; mt++)
+#pragma unroll
+        for (int h = 0; h < 2; h++) {
+            float l = l_run[mt][h];
+            l += kt_shfl_xor(l, 1);
+            l += kt_shfl_xor(l, 2);
+            float inv = l > 0.0f ? 1.0f / l : 0.0f;
+            float lse = l > 0.0f ? (m_run[mt][h] + log2f(l)) * KT_LN2 : KT_NEG_INF;
+            kt_i64 gr = r0 + rbase + mt * 16 + 8 * h;
+            if (gr >= a.rows) continue;
+            kt_i64 i = a.pack ? gr / G : gr, hq = a.pack ? hu * G + gr % G : hu;
+            if (a.num_splits > 1) {
+                kt_i64 row = ((split * a.B + b) * a.Hq + hq) * a.Nq + i;
+                float *po = (float *)a.part_o + row * KT_D;
+#pragma unroll
+                for (int d = 0; d < KT_D / 8; d++) {
+                    float2 v2;
+                    v2.x = o[mt][d][2 * h] * inv;
+                    v2.y = o[mt][d][2 * h + 1] * inv;
+                    *(float2 *)(po + d * 8 + 2 * t) = v2;
+                }
+                if (t == 0) ((float *)a.part_lse)[row] = lse;
+            } else {
+                kt_u16 *po = (kt_u16 *)a.o + b * a.o_sb + hq * a.o_sh + i * a.o_sn;
+#pragma unroll
+                for (int d = 0; d < KT_D / 8; d++)
+                    *(kt_u32 *)(po + d * 8 + 2 * t) = kt_pack2(o[mt][d][2 * h] * inv, o[mt][d][2 * h + 1] * inv);
+                if (a.lse && t == 0) ((float *)a.lse)[b * a.l_sb + hq * a.l_sh + i * a.l_sn] = lse;
+            }
+        }
+}

@@ -1,0 +1,68 @@
+/* Element-wise device kernels: strided copies with dtype conversion
+   (bit-identical to ktorch.h's host conversions) and the split-KV combine. */
+struct kt_convert_args {
+    kt_u64 src, dst;
+    kt_i64 shape[4], ss[4], ds[4]; /* strides in elements */
+    kt_i64 n, src_dtype, dst_dtype, esize;
+};
+/* dtype codes follow ktorch_dtype: 0 f32, 1 f16, 2 bf16 */
+KT_DEV float kt_load_f32(const void *p, kt_i64 i, int dt) {
+    if (dt == 0) return ((const float *)p)[i];
+    if (dt == 1) return kt_f16_to_f32(((const kt_u16 *)p)[i]);
+    return kt_bf16_to_f32(((const kt_u16 *)p)[i]);
+}
+
+KT_KERNEL void kt_convert(const kt_convert_args a) {
+    for (kt_i64 idx = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; idx < a.n; idx += (kt_i64)gridDim.x * blockDim.x) {
+        kt_i64 r = idx, so = 0, dof = 0;
+        for (int d = 3; d >= 0; d--) {
+            kt_i64 c = r % a.shape[d];
+            r /= a.shape[d];
+            so += c * a.ss[d];
+            dof += c * a.ds[d];
+        }
+        if (a.src_dtype == a.dst_dtype) {
+            switch (a.esize) {
+            case 1: ((kt_u8 *)a.dst)[dof] = ((const kt_u8 *)a.src)[so]; break;
+            case 2: ((kt_u16 *)a.dst)[dof] = ((const kt_u16 *)a.src)[so]; break;
+            case 4: ((kt_u32 *)a.dst)[dof] = ((const kt_u32 *)a.src)[so]; break;
+            default: ((kt_u64 *)a.dst)[dof] = ((const kt_u64 *)a.src)[so]; break;
+            }
+            continue;
+        }
+        float x = kt_load_f32((const void *)a.src, so, (int)a.src_dtype);
+        if (a.dst_dtype == 0) ((float *)a.dst)[dof] = x;
+        else if (a.dst_dtype == 1) ((kt_u16 *)a.dst)[dof] = kt_f32_to_f16(x);
+        else ((kt_u16 *)a.dst)[dof] = kt_f32_to_bf16(x);
+    }
+}
+
+/* Merge split-KV partials: one block per (b, hq, i) row. */
+struct kt_combine_args {
+    kt_u64 part_o, part_lse, o, lse;
+    kt_i64 B, Hq, Nq, D, num_splits, out_dtype;
+    kt_i64 o_sb, o_sh, o_sn, l_sb, l_sh, l_sn;
+};
+KT_KERNEL void kt_combine(const kt_combine_args a) {
+    kt_i64 row = blockIdx.x, rows = a.B * a.Hq * a.Nq;
+    kt_i64 i = row % a.Nq, hq = (row / a.Nq) % a.Hq, b = row / (a.Nq * a.Hq);
+    const float *pl = (const float *)a.part_lse;
+    float m = KT_NEG_INF, sum = 0.0f;
+    for (kt_i64 s = 0; s < a.num_splits; s++) m = fmaxf(m, pl[s * rows + row]);
+    float mu = m == KT_NEG_INF ? 0.0f : m;
+    for (kt_i64 s = 0; s < a.num_splits; s++) sum += expf(pl[s * rows + row] - mu);
+    float inv = sum > 0.0f ? 1.0f / sum : 0.0f;
+    for (kt_i64 d = threadIdx.x; d < a.D; d += blockDim.x) {
+        float acc = 0.0f;
+        for (kt_i64 s = 0; s < a.num_splits; s++) {
+            float w = expf(pl[s * rows + row] - mu);
+            if (w > 0.0f) acc += w * ((const float *)a.part_o)[(s * rows + row) * a.D + d];
+        }
+        acc *= inv;
+        kt_i64 oo = b * a.o_sb + hq * a.o_sh + i * a.o_sn + d;
+        if (a.out_dtype == 1) ((kt_u16 *)a.o)[oo] = kt_f32_to_f16(acc);
+        else ((kt_u16 *)a.o)[oo] = kt_f32_to_bf16(acc);
+    }
+    if (a.lse && threadIdx.x == 0)
+        ((float *)a.lse)[b * a.l_sb + hq * a.l_sh + i * a.l_sn] = sum > 0.0f ? mu + logf(sum) : KT_NEG_INF;
+}

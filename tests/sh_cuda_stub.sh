@@ -1,0 +1,12 @@
+#!/bin/sh
+# Builds the stub libcuda (tests/stub_cuda.c) twice, one lacking
+# cuLaunchKernel, and runs the loader tests against them.
+cd "$(dirname "$0")/.." || exit 1
+d=build/stub
+mkdir -p $d
+F="-std=c99 -Wall -Wextra -Werror -pedantic"
+fail() { echo "[cuda_loader_stub] 0 passed, 1 failed, 0 skipped"; exit 1; }
+${CC:-cc} $F -O1 -fPIC -shared tests/stub_cuda.c -o $d/libcuda_stub.so || fail
+${CC:-cc} $F -O1 -fPIC -shared -DSTUB_OMIT_LAUNCH tests/stub_cuda.c -o $d/libcuda_stub_nolaunch.so || fail
+${CC:-cc} $F -O1 -I. -Itests tests/test_cuda_loader.c -o $d/test_cuda_loader -lm -lpthread -ldl || fail
+KTORCH_TEST_STUB_DIR=$PWD/$d $d/test_cuda_loader

@@ -1,0 +1,486 @@
+/* CUDA parity tests: device attention and conversions against independent
+   host references (f64 attention, arithmetic f16/bf16 rounding). Outputs are
+   poisoned first. Skips when no CUDA device can be registered.
+   KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
+#include "ktest.h"
+
+static ktorch_context *g_ctx;
+static const char *g_skip;
+static int g_small;
+static ktest_rng g_rng;
+
+/* ---- independent host number formats ----------------------------------- */
+static uint16_t ref_f16(float x) {
+    uint32_t b;
+    double a, q;
+    int e;
+    uint16_t sign;
+    memcpy(&b, &x, 4);
+    sign = (uint16_t)((b >> 16) & 0x8000u);
+    if (x != x) return (uint16_t)(sign | 0x7e00u);
+    a = fabs((double)x);
+    if (a >= 65520.0) return (uint16_t)(sign | 0x7c00u);
+    if (a < ldexp(1.0, -14)) return (uint16_t)(sign | (uint16_t)nearbyint(a * ldexp(1.0, 24)));
+    frexp(a, &e);
+    e -= 1; /* a in [2^e, 2^(e+1)) */
+    q = nearbyint(ldexp(a, 10 - e));
+    if (q >= 2048.0) { q = 1024.0; e++; }
+    if (e + 15 >= 31) return (uint16_t)(sign | 0x7c00u);
+    return (uint16_t)(sign | ((e + 15) << 10) | ((int)q - 1024));
+}
+static float ref_f16_to_f32(uint16_t h) {
+    int e = (h >> 10) & 31, m = h & 1023;
+    double v;
+    if (e == 31) {
+        uint32_t b = ((uint32_t)(h & 0x8000u) << 16) | 0x7f800000u | ((uint32_t)m << 13);
+        float f;
+        memcpy(&f, &b, 4);
+        return f;
+    }
+    v = e == 0 ? ldexp((double)m, -24) : ldexp(1024.0 + m, e - 25);
+    return (float)((h & 0x8000u) ? -v : v);
+}
+static uint16_t ref_bf16(float x) {
+    uint32_t b;
+    double a, q;
+    int e;
+    uint16_t sign;
+    memcpy(&b, &x, 4);
+    sign = (uint16_t)((b >> 16) & 0x8000u);
+    if (x != x) return (uint16_t)(sign | 0x7fc0u);
+    a = fabs((double)x);
+    if (a == HUGE_VAL) return (uint16_t)(sign | 0x7f80u);
+    if (a < ldexp(1.0, -126)) return (uint16_t)(sign | (uint16_t)nearbyint(a * ldexp(1.0, 133)));
+    frexp(a, &e);
+    e -= 1;
+    q = nearbyint(ldexp(a, 7 - e));
+    if (q >= 256.0) { q = 128.0; e++; }
+    if (e + 127 >= 255) return (uint16_t)(sign | 0x7f80u);
+    return (uint16_t)(sign | ((e + 127) << 7) | ((int)q - 128));
+}
+static float ref_bf16_to_f32(uint16_t h) {
+    uint32_t b = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &b, 4);
+    return f;
+}
+static uint16_t enc16(ktorch_dtype dt, float x) { return dt == KTORCH_F16 ? ref_f16(x) : ref_bf16(x); }
+static float dec16(ktorch_dtype dt, uint16_t h) { return dt == KTORCH_F16 ? ref_f16_to_f32(h) : ref_bf16_to_f32(h); }
+
+/* ---- device tensors straight from the backend's block provider ---------- */
+static const ktorch_backend_impl *cuda_impl(void) { return &g_ctx->backends[KTORCH_BACKEND_CUDA]; }
+static void *dev_alloc(uint64_t bytes) {
+    ktorch_block_provider p = cuda_impl()->provider(cuda_impl()->state, 0);
+    void *blk = NULL, *base = NULL;
+    if (p.alloc_block(bytes ? bytes : 16, &blk, &base, p.user_data) != 0) return NULL;
+    return base;
+}
+static void dev_free(void *base) {
+    ktorch_block_provider p = cuda_impl()->provider(cuda_impl()->state, 0);
+    if (base) p.free_block(base, base, p.user_data);
+}
+static ktorch_device cuda0(void) {
+    ktorch_device d;
+    d.backend = KTORCH_BACKEND_CUDA;
+    d.index = 0;
+    return d;
+}
+/* Contiguous device tensor (caller frees t->data with dev_free). */
+static int dev_tensor(ktorch_dtype dt, int ndim, const int64_t *shape, ktorch_tensor *t) {
+    int64_t n = 1;
+    int i;
+    for (i = 0; i < ndim; i++) n *= shape[i];
+    if (ktorch_tensor_wrap(dt, ndim, shape, NULL, dev_alloc((uint64_t)n * (uint64_t)(ktorch_dtype_bits(dt) / 8)), cuda0(), t) != KTORCH_OK)
+        return 0;
+    return t->data != NULL;
+}
+static void upload(ktorch_tensor *dst, void *host) {
+    ktorch_tensor h;
+    KTEST_OK(ktorch_tensor_wrap(dst->dtype, dst->ndim, dst->shape, NULL, host, ktorch_cpu(), &h));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, dst, &h, NULL));
+}
+static void download(void *host, const ktorch_tensor *src) {
+    ktorch_tensor h;
+    KTEST_OK(ktorch_tensor_wrap(src->dtype, src->ndim, src->shape, NULL, host, ktorch_cpu(), &h));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &h, src, NULL));
+}
+
+/* ---- f64 reference attention (the header's semantics) ------------------- */
+typedef struct acase {
+    const char *name;
+    int B, Hq, Hk, Nq, Nk, D;
+    int causal, wflags, wl, wr;
+    float softcap;
+    int alibi, mask; /* mask: 0 none, 1 bool, 2 additive f32 */
+    int lse, bshd;   /* bshd: q/k/v/out stored [B,N,H,D] and passed as permuted views */
+} acase;
+
+static void ref_attention(const acase *c, const float *q, const float *k, const float *v, const uint8_t *bm, const float *am,
+                          const float *slopes, double *out, double *lse) {
+    int b, h, i, j, d, G = c->Hq / c->Hk;
+    long off = c->Nk - c->Nq;
+    double scale = 1.0 / sqrt((double)c->D);
+    double *s = (double *)malloc(sizeof(double) * (size_t)c->Nk);
+    for (b = 0; b < c->B; b++)
+        for (h = 0; h < c->Hq; h++)
+            for (i = 0; i < c->Nq; i++) {
+                const float *qi = q + (((size_t)b * c->Hq + h) * c->Nq + i) * c->D;
+                double mx = -HUGE_VAL, sum = 0;
+                double *o = out + (((size_t)b * c->Hq + h) * c->Nq + i) * c->D;
+                int wr = c->causal ? 0 : c->wr, hasr = c->causal || (c->wflags & 2);
+                for (j = 0; j < c->Nk; j++) {
+                    const float *kj = k + (((size_t)b * c->Hk + h / G) * c->Nk + j) * c->D;
+                    double x = 0;
+                    long pos = i + off;
+                    int vis = 1;
+                    if ((c->wflags & 1) && j < pos - c->wl) vis = 0;
+                    if (hasr && j > pos + wr) vis = 0;
+                    if (c->mask == 1 && !bm[(size_t)i * c->Nk + j]) vis = 0;
+                    if (!vis) { s[j] = -HUGE_VAL; continue; }
+                    for (d = 0; d < c->D; d++) x += (double)qi[d] * kj[d];
+                    x *= scale;
+                    if (c->softcap != 0) x = c->softcap * tanh(x / c->softcap);
+                    if (c->alibi) x -= slopes[h] * fabs((double)(pos - j));
+                    if (c->mask == 2) x += am[(size_t)i * c->Nk + j];
+                    s[j] = x;
+                    if (x > mx) mx = x;
+                }
+                for (d = 0; d < c->D; d++) o[d] = 0;
+                if (mx == -HUGE_VAL) {
+                    if (lse) lse[((size_t)b * c->Hq + h) * c->Nq + i] = -HUGE_VAL;
+                    continue;
+                }
+                for (j = 0; j < c->Nk; j++) {
+                    double p = s[j] == -HUGE_VAL ? 0 : exp(s[j] - mx);
+                    const float *vj = v + (((size_t)b * c->Hk + h / G) * c->Nk + j) * c->D;
+                    sum += p;
+                    if (p != 0)
+                        for (d = 0; d < c->D; d++) o[d] += p * vj[d];
+                }
+                for (d = 0; d < c->D; d++) o[d] /= sum;
+                if (lse) lse[((size_t)b * c->Hq + h) * c->Nq + i] = mx + log(sum);
+            }
+    free(s);
+}
+
+/* Host [B,H,N,D] -> storage order (bshd: [B,N,H,D]) of 16-bit values. */
+static void pack16(ktorch_dtype dt, const float *src, uint16_t *dst, int B, int H, int N, int D, int bshd) {
+    int b, h, n, d;
+    for (b = 0; b < B; b++)
+        for (h = 0; h < H; h++)
+            for (n = 0; n < N; n++)
+                for (d = 0; d < D; d++) {
+                    size_t si = (((size_t)b * H + h) * N + n) * D + d;
+                    size_t di = bshd ? (((size_t)b * N + n) * H + h) * D + d : si;
+                    dst[di] = enc16(dt, src[si]);
+                }
+}
+/* Device tensor for [B,H,N,D] data, optionally stored [B,N,H,D] (a permuted view). */
+static int dev_bhnd(ktorch_dtype dt, int B, int H, int N, int D, int bshd, ktorch_tensor *view, void **base) {
+    int64_t shp[4];
+    ktorch_tensor t;
+    static const int perm[4] = {0, 2, 1, 3};
+    shp[0] = B; shp[1] = bshd ? N : H; shp[2] = bshd ? H : N; shp[3] = D;
+    if (!dev_tensor(dt, 4, shp, &t)) return 0;
+    *base = t.data;
+    if (bshd) return ktorch_tensor_permute(&t, perm, view) == KTORCH_OK;
+    *view = t;
+    return 1;
+}
+
+/* Runs one case; returns the NMSE (or 1e30 on failure). plant: corrupt the output row 0 first. */
+static double run_case(const acase *c, ktorch_dtype dt, int plant) {
+    size_t nq = (size_t)c->B * c->Hq * c->Nq * c->D, nk = (size_t)c->B * c->Hk * c->Nk * c->D, no = nq, i;
+    size_t nl = (size_t)c->B * c->Hq * c->Nq;
+    float *q = (float *)malloc(nq * 4), *k = (float *)malloc(nk * 4), *v = (float *)malloc(nk * 4);
+    uint16_t *h16 = (uint16_t *)malloc((nq > nk ? nq : nk) * 2);
+    double *ref = (double *)malloc(no * 8), *rl = (double *)malloc(nl * 8);
+    float *got = (float *)malloc(no * 4), *gl = (float *)malloc(nl * 4), slopes[64];
+    uint8_t *bm = NULL;
+    float *am = NULL;
+    ktorch_tensor tq, tk, tv, to, tl, tm;
+    void *bq = NULL, *bk = NULL, *bv = NULL, *bo = NULL, *bl = NULL, *bmask = NULL;
+    ktorch_attention_params p;
+    double nmse = 1e30, lerr = 0;
+    int ok = 1;
+    for (i = 0; i < nq; i++) q[i] = dec16(dt, enc16(dt, (float)ktest_normal(&g_rng)));
+    for (i = 0; i < nk; i++) k[i] = dec16(dt, enc16(dt, (float)ktest_normal(&g_rng)));
+    for (i = 0; i < nk; i++) v[i] = dec16(dt, enc16(dt, (float)ktest_normal(&g_rng)));
+    for (i = 0; i < 64; i++) slopes[i] = (float)pow(2.0, -8.0 * (double)(i + 1) / 16.0);
+    memset(&p, 0, sizeof p);
+    if (c->mask == 1) {
+        bm = (uint8_t *)malloc((size_t)c->Nq * c->Nk);
+        for (i = 0; i < (size_t)c->Nq * c->Nk; i++) bm[i] = (uint8_t)(ktest_uniform(&g_rng) < 0.7 || i % (size_t)c->Nk == 0);
+    } else if (c->mask == 2) {
+        am = (float *)malloc((size_t)c->Nq * c->Nk * 4);
+        for (i = 0; i < (size_t)c->Nq * c->Nk; i++) am[i] = (float)(ktest_uniform(&g_rng) * 4.0 - 2.0);
+    }
+    ref_attention(c, q, k, v, bm, am, slopes, ref, rl);
+
+    ok = dev_bhnd(dt, c->B, c->Hq, c->Nq, c->D, c->bshd, &tq, &bq) && dev_bhnd(dt, c->B, c->Hk, c->Nk, c->D, c->bshd, &tk, &bk) &&
+         dev_bhnd(dt, c->B, c->Hk, c->Nk, c->D, c->bshd, &tv, &bv) && dev_bhnd(dt, c->B, c->Hq, c->Nq, c->D, c->bshd, &to, &bo);
+    KTEST_CHECK(ok);
+    if (ok) {
+        ktorch_tensor raw;
+        int64_t s4[4];
+        s4[0] = c->B; s4[1] = c->bshd ? c->Nq : c->Hq; s4[2] = c->bshd ? c->Hq : c->Nq; s4[3] = c->D;
+        pack16(dt, q, h16, c->B, c->Hq, c->Nq, c->D, c->bshd);
+        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bq, cuda0(), &raw));
+        upload(&raw, h16);
+        s4[1] = c->bshd ? c->Nk : c->Hk; s4[2] = c->bshd ? c->Hk : c->Nk;
+        pack16(dt, k, h16, c->B, c->Hk, c->Nk, c->D, c->bshd);
+        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bk, cuda0(), &raw));
+        upload(&raw, h16);
+        pack16(dt, v, h16, c->B, c->Hk, c->Nk, c->D, c->bshd);
+        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bv, cuda0(), &raw));
+        upload(&raw, h16);
+        /* poison: 0xFF bytes are NaN in f16/bf16/f32 */
+        KTEST_OK(cuda_impl()->fill(cuda_impl()->state, 0, bo, 0xff, (uint64_t)no * 2));
+        if (c->lse) {
+            int64_t ls[3];
+            ls[0] = c->B; ls[1] = c->Hq; ls[2] = c->Nq;
+            ok = dev_tensor(KTORCH_F32, 3, ls, &tl);
+            bl = tl.data;
+            KTEST_OK(cuda_impl()->fill(cuda_impl()->state, 0, bl, 0xff, (uint64_t)nl * 4));
+            p.lse = &tl;
+        }
+        if (c->mask) {
+            int64_t ms[4];
+            ms[0] = 1; ms[1] = 1; ms[2] = c->Nq; ms[3] = c->Nk;
+            ok = ok && dev_tensor(c->mask == 1 ? KTORCH_BOOL : KTORCH_F32, 4, ms, &tm);
+            bmask = tm.data;
+            if (ok) upload(&tm, c->mask == 1 ? (void *)bm : (void *)am);
+            p.mask = &tm;
+        }
+        p.causal = c->causal;
+        p.window_flags = c->wflags;
+        p.window_left = c->wl;
+        p.window_right = c->wr;
+        p.softcap = c->softcap;
+        p.alibi_slopes = c->alibi ? slopes : NULL;
+        KTEST_OK(cuda_impl()->attention(cuda_impl()->state, g_ctx, &tq, &tk, &tv, &to, &p));
+        KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+        {
+            ktorch_tensor raw2;
+            int64_t s4o[4];
+            s4o[0] = c->B; s4o[1] = c->bshd ? c->Nq : c->Hq; s4o[2] = c->bshd ? c->Hq : c->Nq; s4o[3] = c->D;
+            KTEST_OK(ktorch_tensor_wrap(dt, 4, s4o, NULL, bo, cuda0(), &raw2));
+            download(h16, &raw2);
+        }
+        for (i = 0; i < no; i++) {
+            size_t b = i / ((size_t)c->Hq * c->Nq * c->D), r = i % ((size_t)c->Hq * c->Nq * c->D);
+            size_t h = r / ((size_t)c->Nq * c->D), n = (r / c->D) % c->Nq, d = r % c->D;
+            size_t si = c->bshd ? (((b * c->Nq + n) * c->Hq + h) * c->D + d) : i;
+            got[i] = dec16(dt, h16[si]);
+        }
+        if (plant)
+            for (i = 0; i < (size_t)c->D; i++) got[i] = 0.0f;
+        nmse = ktest_nmse(got, ref, no);
+        if (c->lse) {
+            download(gl, &tl);
+            for (i = 0; i < nl; i++) {
+                double e;
+                if (rl[i] == -HUGE_VAL) { e = gl[i] == -HUGE_VAL ? 0 : 1; }
+                else e = fabs(gl[i] - rl[i]);
+                if (!(e <= lerr)) lerr = e != e ? 1e30 : e;
+            }
+            KTEST_CHECKF(lerr < 2e-3, "%s: LSE max abs error %g", c->name, lerr);
+        }
+    }
+    dev_free(bq); dev_free(bk); dev_free(bv); dev_free(bo); dev_free(bl); dev_free(bmask);
+    free(q); free(k); free(v); free(h16); free(ref); free(rl); free(got); free(gl); free(bm); free(am);
+    return nmse;
+}
+
+static double tol(ktorch_dtype dt) { return dt == KTORCH_F16 ? 1e-5 : 1e-4; }
+
+static void check_cases(const acase *cs, int n) {
+    int i, t;
+    for (i = 0; i < n; i++)
+        for (t = 0; t < 2; t++) {
+            ktorch_dtype dt = t ? KTORCH_BF16 : KTORCH_F16;
+            double e = run_case(&cs[i], dt, 0);
+            KTEST_CHECKF(e <= tol(dt), "%s %s: NMSE %g > %g", cs[i].name, ktorch_dtype_name(dt), e, tol(dt));
+            if (getenv("KTEST_VERBOSE")) printf("    %-28s %-5s NMSE %.3g\n", cs[i].name, ktorch_dtype_name(dt), e);
+        }
+}
+
+#define SKIP_IF_NO_GPU() do { if (g_skip) KTEST_SKIP(g_skip); } while (0)
+
+static void test_head_dims(void) {
+    static const acase cs[] = {
+        {"d64", 2, 4, 4, 150, 150, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"d80", 1, 3, 3, 97, 130, 80, 0, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"d96", 1, 2, 2, 64, 200, 96, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+        {"d128", 2, 2, 2, 129, 129, 128, 0, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"d256", 1, 2, 2, 70, 90, 256, 0, 0, 0, 0, 0, 0, 0, 1, 0},
+    };
+    SKIP_IF_NO_GPU();
+    check_cases(cs, g_small ? 2 : 5);
+}
+
+static void test_features(void) {
+    static const acase cs[] = {
+        {"causal", 1, 4, 4, 200, 200, 128, 1, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"causal nq<nk", 1, 2, 2, 70, 300, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"window l+r", 1, 2, 2, 180, 180, 64, 0, 3, 40, 7, 0, 0, 0, 1, 0},
+        {"window left+causal", 1, 2, 2, 260, 260, 128, 1, 1, 65, 0, 0, 0, 0, 1, 0},
+        {"softcap", 1, 2, 2, 100, 120, 128, 0, 0, 0, 0, 2.0f, 0, 0, 1, 0},
+        {"alibi causal", 1, 4, 4, 100, 100, 64, 1, 0, 0, 0, 0, 1, 0, 1, 0},
+        {"bool mask", 1, 2, 2, 77, 140, 96, 0, 0, 0, 0, 0, 0, 1, 1, 0},
+        {"additive mask", 1, 2, 2, 90, 90, 128, 0, 0, 0, 0, 0, 0, 2, 1, 0},
+        {"gqa 8:2", 2, 8, 2, 65, 100, 128, 0, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"bshd layout", 2, 4, 2, 50, 90, 64, 1, 0, 0, 0, 0, 0, 0, 1, 1},
+        {"nq 0-visible rows", 1, 2, 2, 40, 20, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
+    };
+    SKIP_IF_NO_GPU();
+    check_cases(cs, g_small ? 3 : (int)(sizeof cs / sizeof cs[0]));
+}
+
+static void test_decode_split(void) {
+    static const acase cs[] = {
+        {"decode gqa 4", 2, 8, 2, 1, 3000, 128, 0, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"decode nq3 causal", 1, 4, 1, 3, 2100, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"decode d256 alibi", 1, 2, 2, 1, 1000, 256, 0, 0, 0, 0, 0, 1, 0, 1, 0},
+        {"decode window", 1, 4, 4, 2, 1500, 80, 1, 1, 300, 0, 0, 0, 0, 1, 0},
+        {"long split fwd", 1, 1, 1, 64, 8192, 96, 0, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"long split softcap", 1, 2, 1, 40, 5000, 128, 1, 0, 0, 0, 30.0f, 0, 0, 1, 0},
+    };
+    SKIP_IF_NO_GPU();
+    check_cases(cs, g_small ? 2 : (int)(sizeof cs / sizeof cs[0]));
+}
+
+/* The comparison rejects a planted error (one output row zeroed). */
+static void test_planted_error(void) {
+    static const acase c = {"plant", 1, 1, 1, 16, 64, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    double e;
+    SKIP_IF_NO_GPU();
+    e = run_case(&c, KTORCH_F16, 1);
+    KTEST_CHECKF(e > tol(KTORCH_F16), "planted error not detected: NMSE %g", e);
+}
+
+static void test_unsupported(void) {
+    ktorch_tensor q, o;
+    int64_t s[4] = {1, 1, 16, 48};
+    void *bq = NULL;
+    SKIP_IF_NO_GPU();
+    KTEST_CHECK(dev_tensor(KTORCH_F16, 4, s, &q));
+    bq = q.data;
+    o = q;
+    KTEST_STATUS(cuda_impl()->attention(cuda_impl()->state, g_ctx, &q, &q, &q, &o, NULL), KTORCH_UNSUPPORTED);
+    KTEST_CHECK(strstr(ktorch_last_error(), "head dim 48") != NULL);
+    q.dtype = KTORCH_F32;
+    o.dtype = KTORCH_F32;
+    KTEST_STATUS(cuda_impl()->attention(cuda_impl()->state, g_ctx, &q, &q, &q, &o, NULL), KTORCH_UNSUPPORTED);
+    KTEST_CHECK(strstr(ktorch_last_error(), "f32") != NULL);
+    dev_free(bq);
+}
+
+/* Device conversions, bit-exact with rounding computed in f64 arithmetic. */
+static void test_convert(void) {
+    enum { N = 4096 };
+    static const uint32_t specials[] = {0x00000000u, 0x80000000u, 0x7f800000u, 0xff800000u, 0x7fc00000u, 0xff812345u,
+                                        0x7f800001u, 0x477fefffu, 0x477ff000u, 0x477fe000u, 0x33000000u, 0x33000001u,
+                                        0x387fe000u, 0x38800000u, 0x00000001u, 0x807fffffu, 0x3f808000u, 0x3f818000u,
+                                        0x7f7fffffu, 0x3effffffu};
+    float *src, *back;
+    uint16_t *out;
+    ktorch_tensor ts, td, tb, tsv, tdv;
+    int64_t shape[1] = {N}, shape2[2] = {64, 32};
+    int i, t, bad = 0;
+    static const int perm[2] = {1, 0};
+    SKIP_IF_NO_GPU();
+    src = (float *)malloc(N * 4);
+    back = (float *)malloc(N * 4);
+    out = (uint16_t *)malloc(N * 2);
+    for (i = 0; i < N; i++) {
+        uint32_t b = (uint32_t)ktest_u64(&g_rng);
+        if (i < (int)(sizeof specials / 4)) b = specials[i];
+        else if (i % 3 == 0) b = (b & 0x8fffffffu) | 0x30000000u; /* near the f16 range */
+        memcpy(&src[i], &b, 4);
+    }
+    KTEST_CHECK(dev_tensor(KTORCH_F32, 1, shape, &ts));
+    KTEST_CHECK(dev_tensor(KTORCH_F16, 1, shape, &td));
+    KTEST_CHECK(dev_tensor(KTORCH_F32, 1, shape, &tb));
+    upload(&ts, src);
+    for (t = 0; t < 2; t++) {
+        ktorch_dtype dt = t ? KTORCH_BF16 : KTORCH_F16;
+        td.dtype = dt;
+        KTEST_OK(cuda_impl()->fill(cuda_impl()->state, 0, td.data, 0xa5, N * 2));
+        KTEST_OK(cuda_impl()->convert(cuda_impl()->state, g_ctx, &td, &ts, NULL));
+        download(out, &td);
+        for (i = 0; i < N; i++)
+            if (out[i] != enc16(dt, src[i]) && bad++ < 5)
+                printf("    %s: %08x -> %04x, expected %04x\n", ktorch_dtype_name(dt), *(uint32_t *)&src[i], out[i], enc16(dt, src[i]));
+        /* and back to f32 */
+        KTEST_OK(cuda_impl()->convert(cuda_impl()->state, g_ctx, &tb, &td, NULL));
+        download(back, &tb);
+        for (i = 0; i < N; i++) {
+            float r = dec16(dt, out[i]);
+            if (memcmp(&r, &back[i], 4) != 0 && bad++ < 5) printf("    %s -> f32 mismatch at %d\n", ktorch_dtype_name(dt), i);
+        }
+    }
+    KTEST_CHECKF(bad == 0, "%d conversion mismatches", bad);
+    /* strided: transpose a 64x32 f32 matrix into bf16 */
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, shape2, NULL, ts.data, cuda0(), &tsv));
+    shape2[0] = 32; shape2[1] = 64;
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_BF16, 2, shape2, NULL, td.data, cuda0(), &tdv));
+    {
+        ktorch_tensor tt;
+        KTEST_OK(ktorch_tensor_permute(&tsv, perm, &tt));
+        KTEST_OK(cuda_impl()->convert(cuda_impl()->state, g_ctx, &tdv, &tt, NULL));
+        td.dtype = KTORCH_BF16;
+        download(out, &td);
+        bad = 0;
+        for (i = 0; i < 64 * 32; i++) {
+            int r = i / 64, c = i % 64; /* out[r][c] = src[c][r] */
+            if (out[i] != ref_bf16(src[c * 32 + r])) bad++;
+        }
+        KTEST_CHECKF(bad == 0, "%d strided mismatches", bad);
+    }
+    /* planted: the comparison sees a one-ulp difference */
+    KTEST_CHECK(ref_bf16(1.0f) != ref_bf16(1.0f + 1.0f / 64.0f));
+    dev_free(ts.data); dev_free(td.data); dev_free(tb.data);
+    free(src); free(back); free(out);
+}
+
+static void test_cache_roundtrip(void) {
+    void *blob = NULL;
+    size_t size = 0;
+    SKIP_IF_NO_GPU();
+    KTEST_OK(ktorch_cuda_cache_export(g_ctx, &blob, &size));
+    KTEST_CHECK(size > 16);
+    KTEST_OK(ktorch_cuda_cache_import(g_ctx, blob, size));
+    if (size > 40) {
+        ((unsigned char *)blob)[32] ^= 0xff; /* corrupt the first entry's size field */
+        KTEST_STATUS(ktorch_cuda_cache_import(g_ctx, blob, size), KTORCH_BAD_FORMAT);
+    }
+    ktorch_cuda_free(g_ctx, blob);
+}
+
+int main(void) {
+    ktorch_status st;
+    (void)ktest_max_rel;
+    g_rng = ktest_rng_make(20260601);
+    g_small = getenv("KTORCH_TEST_SMALL") != NULL;
+    KTEST_OK(ktorch_context_create(NULL, &g_ctx));
+    st = ktorch_cuda_register(g_ctx, NULL);
+    if (st != KTORCH_OK) {
+        static char why[600];
+        snprintf(why, sizeof why, "no CUDA device: %s", ktorch_last_error());
+        g_skip = why;
+    }
+    KTEST_RUN(test_head_dims);
+    KTEST_RUN(test_features);
+    KTEST_RUN(test_decode_split);
+    KTEST_RUN(test_planted_error);
+    KTEST_RUN(test_unsupported);
+    KTEST_RUN(test_convert);
+    KTEST_RUN(test_cache_roundtrip);
+    ktorch_context_destroy(g_ctx);
+    return ktest_finish("cuda_parity");
+}
