@@ -11,13 +11,15 @@ SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fram
 TEST_SRC := $(wildcard tests/test_*.c)
 TEST_BIN := $(TEST_SRC:tests/%.c=build/tests/%)
 ASAN_BIN := $(TEST_SRC:tests/%.c=build/asan/%)
+BENCH_SRC := $(wildcard examples/bench_*.c)
+BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)
 # Shell-driven suites (each prints its own "[suite] N passed, ..." line).
 TEST_SH  := $(wildcard tests/sh_*.sh)
 
 .PHONY: all test bench clean
 .SECONDARY:
 
-all: build/ktorch
+all: build/ktorch $(BENCH_BIN)
 
 build/ktorch: examples/ktorch_cli.c $(HEADERS)
 	@mkdir -p $(@D)
@@ -34,9 +36,12 @@ build/asan/%: tests/%.c tests/ktest.h $(HEADERS)
 test: build/ktorch $(TEST_BIN) $(ASAN_BIN)
 	@sh tests/run.sh $(TEST_BIN) $(ASAN_BIN) $(TEST_SH)
 
-bench: build/ktorch
-	@for b in $(wildcard examples/bench_*.c); do :; done
-	@echo "no benchmarks yet"
+build/bench_%: examples/bench_%.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) -O2 -I. $< -o $@ $(LIBS)
+
+bench: build/ktorch $(BENCH_BIN)
+	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done
 
 clean:
 	rm -rf build

@@ -53,7 +53,11 @@
 
 #ifndef KTORCH_API
 #ifdef KTORCH_STATIC
+#if defined(__GNUC__) || defined(__clang__)
+#define KTORCH_API static __attribute__((unused))
+#else
 #define KTORCH_API static
+#endif
 #else
 #define KTORCH_API extern
 #endif
@@ -664,7 +668,8 @@ static void ktorch__sb_putg(ktorch__sbuf *b, double v) {
             for (i = 1; i <= last; i++) ktorch__sb_putc(b, d[i]);
         }
         ktorch__sb_putc(b, 'e');
-        ktorch__sb_putd(b, e10);
+        ktorch__sb_putc(b, e10 < 0 ? '-' : '+');
+        ktorch__sb_putu(b, KTORCH__CAST(unsigned long long, e10 < 0 ? -e10 : e10), 10, 2);
     }
 }
 
@@ -810,11 +815,214 @@ static KTORCH__UNUSED void ktorch__mutex_unlock(ktorch__mutex *m) { (void)m; }
    SECTION: number formats
    ====================================================================== */
 
-/* interim: replaced by the full implementation */
-KTORCH_API const char *ktorch_dtype_name(ktorch_dtype d){static const char*n[]={"f32","f16","bf16","fp8_e4m3","fp8_e5m2","i8","u8","u16","i32","i64","bool","e8m0","f6_e2m3","f6_e3m2","f4_e2m1"}; return (int)d>=0&&d<KTORCH_DTYPE_COUNT?n[d]:"?";}
-KTORCH_API int ktorch_dtype_bits(ktorch_dtype d){switch(d){case KTORCH_F32:case KTORCH_I32:return 32;case KTORCH_I64:return 64;case KTORCH_F16:case KTORCH_BF16:case KTORCH_U16:return 16;case KTORCH_F6_E2M3:case KTORCH_F6_E3M2:return 6;case KTORCH_F4_E2M1:return 4;default:return 8;}}
-static void ktorch__encode_f32(ktorch_dtype dd, void *dst, const float *src, int64_t n, int sat){int64_t i;(void)sat;for(i=0;i<n;i++){if(dd==KTORCH_F32)((float*)dst)[i]=src[i];else if(dd==KTORCH_BF16){uint32_t u=ktorch__f32_bits(src[i]);((uint16_t*)dst)[i]=(uint16_t)((u+0x7fff+((u>>16)&1))>>16);}else ((uint8_t*)dst)[i]=0;}}
-static void ktorch__decode_f32(ktorch_dtype sd, float *dst, const void *src, int64_t n){int64_t i;for(i=0;i<n;i++){if(sd==KTORCH_F32)dst[i]=((const float*)src)[i];else if(sd==KTORCH_BF16)dst[i]=ktorch__bits_f32((uint32_t)((const uint16_t*)src)[i]<<16);else dst[i]=0;}}
+/* ---- dtype names and sizes ---------------------------------------------- */
+static const char *const ktorch__dtype_names[KTORCH_DTYPE_COUNT] = {
+    "f32", "f16", "bf16", "fp8_e4m3", "fp8_e5m2", "i8", "u8", "u16",
+    "i32", "i64", "bool", "e8m0", "f6_e2m3", "f6_e3m2", "f4_e2m1"};
+static const unsigned char ktorch__dtype_bits_tab[KTORCH_DTYPE_COUNT] = {32, 16, 16, 8, 8, 8, 8, 16, 32, 64, 8, 8, 6, 6, 4};
+
+KTORCH_API const char *ktorch_dtype_name(ktorch_dtype dtype) {
+    if (KTORCH__CAST(int, dtype) < 0 || dtype >= KTORCH_DTYPE_COUNT) return "invalid";
+    return ktorch__dtype_names[dtype];
+}
+KTORCH_API int ktorch_dtype_from_name(const char *name, ktorch_dtype *out) {
+    int i;
+    if (!name) return 0;
+    for (i = 0; i < KTORCH_DTYPE_COUNT; i++) {
+        if (strcmp(name, ktorch__dtype_names[i]) == 0) {
+            if (out) *out = KTORCH__CAST(ktorch_dtype, i);
+            return 1;
+        }
+    }
+    return 0;
+}
+KTORCH_API int ktorch_dtype_bits(ktorch_dtype dtype) {
+    if (KTORCH__CAST(int, dtype) < 0 || dtype >= KTORCH_DTYPE_COUNT) return 0;
+    return ktorch__dtype_bits_tab[dtype];
+}
+/* Codes that stand for real numbers: IEEE-like formats, fp8, and the MX
+   element/scale codes (E8M0 is a power of two). */
+KTORCH_API int ktorch_dtype_is_float(ktorch_dtype dtype) {
+    switch (dtype) {
+    case KTORCH_F32: case KTORCH_F16: case KTORCH_BF16: case KTORCH_FP8_E4M3: case KTORCH_FP8_E5M2:
+    case KTORCH_E8M0: case KTORCH_F6_E2M3: case KTORCH_F6_E3M2: case KTORCH_F4_E2M1:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* ---- f32 -> small float, round to nearest even --------------------------
+   One integer routine for f16 and both fp8 formats, branch-free so bulk
+   loops vectorise. a = |x| bits (finite, not NaN). M mantissa bits, B bias.
+   The f32 significand (24 bits with the hidden one) is shifted right so one
+   unit is the target's ulp at that exponent (its subnormal ulp below the
+   smallest normal); rounding carries into the exponent field for free
+   because code = (exponent steps above min normal << M) + rounded significand.
+   Returns an unclamped code; callers apply overflow rules. */
+static inline uint32_t ktorch__f32_round_small(uint32_t a, int M, int B) {
+    int32_t ef = KTORCH__CAST(int32_t, a >> 23);
+    int32_t emin_f = 128 - B; /* f32 biased exponent of the target's min normal */
+    int32_t below = emin_f - ef;
+    int32_t s, steps;
+    uint32_t sig = (a & 0x7FFFFFu) | 0x800000u, q, rem, half;
+    below = below > 0 ? below : 0;
+    s = 23 - M + below;
+    s = s < 25 ? s : 25; /* at 25 and above everything rounds to 0 */
+    q = sig >> s;
+    rem = sig & ((1u << s) - 1u);
+    half = 1u << (s - 1);
+    q += KTORCH__CAST(uint32_t, (rem > half) | ((rem == half) & (q & 1u)));
+    steps = ef - emin_f;
+    steps = steps > 0 ? steps : 0;
+    return (KTORCH__CAST(uint32_t, steps) << M) + q;
+}
+
+static inline uint16_t ktorch__f32_to_f16_inline(float x) {
+    uint32_t b = ktorch__f32_bits(x), a = b & 0x7FFFFFFFu, sign = (b >> 16) & 0x8000u, c;
+    c = ktorch__f32_round_small(a, 10, 15);
+    c = c > 0x7C00u ? 0x7C00u : c; /* overflow -> Inf */
+    c = a > 0x7F800000u ? 0x7E00u : c;
+    c = a == 0x7F800000u ? 0x7C00u : c;
+    return KTORCH__CAST(uint16_t, c | sign);
+}
+static inline float ktorch__f16_to_f32_inline(uint16_t h) {
+    uint32_t sign = KTORCH__CAST(uint32_t, h & 0x8000u) << 16, e = (h >> 10) & 0x1Fu, m = h & 0x3FFu;
+    uint32_t normal = ((e + 112u) << 23) | (m << 13);
+    uint32_t special = 0x7F800000u | (m << 13);
+    /* subnormal: m * 2^-24, exact in f32 via an integer conversion */
+    float sub = KTORCH__CAST(float, KTORCH__CAST(int32_t, m)) * 5.9604644775390625e-08f;
+    uint32_t r = e == 0 ? ktorch__f32_bits(sub) : (e == 31 ? special : normal);
+    return ktorch__bits_f32(r | sign);
+}
+
+static inline uint16_t ktorch__f32_to_bf16_inline(float x) {
+    uint32_t b = ktorch__f32_bits(x);
+    uint32_t r = (b + 0x7FFFu + ((b >> 16) & 1u)) >> 16;
+    return KTORCH__CAST(uint16_t, (b & 0x7FFFFFFFu) > 0x7F800000u ? ((b >> 16) & 0x8000u) | 0x7FC0u : r);
+}
+static inline float ktorch__bf16_to_f32_inline(uint16_t h) { return ktorch__bits_f32(KTORCH__CAST(uint32_t, h) << 16); }
+
+static inline uint8_t ktorch__f32_to_e4m3_inline(float x, int saturate) {
+    uint32_t b = ktorch__f32_bits(x), a = b & 0x7FFFFFFFu, sign = (b >> 24) & 0x80u, c;
+    uint32_t over = saturate ? 0x7Eu : 0x7Fu; /* E4M3 has no Inf: overflow is NaN unless saturating */
+    c = ktorch__f32_round_small(a < 0x7F800000u ? a : 0u, 3, 7);
+    c = c > 0x7Eu ? over : c;
+    c = a == 0x7F800000u ? over : c;
+    c = a > 0x7F800000u ? 0x7Fu : c;
+    return KTORCH__CAST(uint8_t, c | sign);
+}
+static inline float ktorch__e4m3_to_f32_inline(uint8_t code) {
+    uint32_t sign = KTORCH__CAST(uint32_t, code & 0x80u) << 24, e = (code >> 3) & 0xFu, m = code & 7u;
+    uint32_t normal = ((e + 120u) << 23) | (m << 20);
+    float sub = KTORCH__CAST(float, KTORCH__CAST(int32_t, m)) * 0.001953125f; /* m * 2^-9 */
+    uint32_t r = e == 0 ? ktorch__f32_bits(sub) : normal;
+    r = (code & 0x7Fu) == 0x7Fu ? 0x7FC00000u : r;
+    return ktorch__bits_f32(r | sign);
+}
+
+static inline uint8_t ktorch__f32_to_e5m2_inline(float x, int saturate) {
+    uint32_t b = ktorch__f32_bits(x), a = b & 0x7FFFFFFFu, sign = (b >> 24) & 0x80u, c;
+    uint32_t over = saturate ? 0x7Bu : 0x7Cu;
+    c = ktorch__f32_round_small(a < 0x7F800000u ? a : 0u, 2, 15);
+    c = c > 0x7Bu ? over : c;
+    c = a == 0x7F800000u ? over : c;
+    c = a > 0x7F800000u ? 0x7Fu : c;
+    return KTORCH__CAST(uint8_t, c | sign);
+}
+static inline float ktorch__e5m2_to_f32_inline(uint8_t code) {
+    /* E5M2 is the top byte of an f16 */
+    return ktorch__f16_to_f32_inline(KTORCH__CAST(uint16_t, KTORCH__CAST(uint32_t, code) << 8));
+}
+
+KTORCH_API uint16_t ktorch_f32_to_f16(float x) { return ktorch__f32_to_f16_inline(x); }
+KTORCH_API float ktorch_f16_to_f32(uint16_t h) { return ktorch__f16_to_f32_inline(h); }
+KTORCH_API uint16_t ktorch_f32_to_bf16(float x) { return ktorch__f32_to_bf16_inline(x); }
+KTORCH_API float ktorch_bf16_to_f32(uint16_t h) { return ktorch__bf16_to_f32_inline(h); }
+KTORCH_API uint8_t ktorch_f32_to_fp8_e4m3(float x, int saturate) { return ktorch__f32_to_e4m3_inline(x, saturate); }
+KTORCH_API float ktorch_fp8_e4m3_to_f32(uint8_t code) { return ktorch__e4m3_to_f32_inline(code); }
+KTORCH_API uint8_t ktorch_f32_to_fp8_e5m2(float x, int saturate) { return ktorch__f32_to_e5m2_inline(x, saturate); }
+KTORCH_API float ktorch_fp8_e5m2_to_f32(uint8_t code) { return ktorch__e5m2_to_f32_inline(code); }
+
+/* ---- bulk conversions (float dtypes f32/f16/bf16/fp8 only) --------------- */
+static KTORCH__UNUSED void ktorch__encode_f32(ktorch_dtype dst_dtype, void *dst, const float *src, int64_t n, int saturate) {
+    int64_t i;
+    switch (dst_dtype) {
+    case KTORCH_F32:
+        if (n > 0 && dst != KTORCH__CAST(const void *, src)) memmove(dst, src, KTORCH__CAST(size_t, n) * 4u);
+        break;
+    case KTORCH_F16: {
+        uint16_t *d = KTORCH__CAST(uint16_t *, dst);
+        for (i = 0; i < n; i++) d[i] = ktorch__f32_to_f16_inline(src[i]);
+        break;
+    }
+    case KTORCH_BF16: {
+        uint16_t *d = KTORCH__CAST(uint16_t *, dst);
+        for (i = 0; i < n; i++) d[i] = ktorch__f32_to_bf16_inline(src[i]);
+        break;
+    }
+    case KTORCH_FP8_E4M3: {
+        uint8_t *d = KTORCH__CAST(uint8_t *, dst);
+        if (saturate)
+            for (i = 0; i < n; i++) d[i] = ktorch__f32_to_e4m3_inline(src[i], 1);
+        else
+            for (i = 0; i < n; i++) d[i] = ktorch__f32_to_e4m3_inline(src[i], 0);
+        break;
+    }
+    case KTORCH_FP8_E5M2: {
+        uint8_t *d = KTORCH__CAST(uint8_t *, dst);
+        if (saturate)
+            for (i = 0; i < n; i++) d[i] = ktorch__f32_to_e5m2_inline(src[i], 1);
+        else
+            for (i = 0; i < n; i++) d[i] = ktorch__f32_to_e5m2_inline(src[i], 0);
+        break;
+    }
+    default:
+        KTORCH_ASSERT(!"ktorch__encode_f32: not a float dtype");
+        break;
+    }
+}
+
+static KTORCH__UNUSED void ktorch__decode_f32(ktorch_dtype src_dtype, float *dst, const void *src, int64_t n) {
+    int64_t i;
+    switch (src_dtype) {
+    case KTORCH_F32:
+        if (n > 0 && KTORCH__CAST(const void *, dst) != src) memmove(dst, src, KTORCH__CAST(size_t, n) * 4u);
+        break;
+    case KTORCH_F16: {
+        const uint16_t *s = KTORCH__CAST(const uint16_t *, src);
+        for (i = 0; i < n; i++) dst[i] = ktorch__f16_to_f32_inline(s[i]);
+        break;
+    }
+    case KTORCH_BF16: {
+        const uint16_t *s = KTORCH__CAST(const uint16_t *, src);
+        for (i = 0; i < n; i++) dst[i] = ktorch__bf16_to_f32_inline(s[i]);
+        break;
+    }
+    case KTORCH_FP8_E4M3:
+    case KTORCH_FP8_E5M2: {
+        /* a 256-entry table pays off beyond a few hundred elements */
+        const uint8_t *s = KTORCH__CAST(const uint8_t *, src);
+        int e4 = src_dtype == KTORCH_FP8_E4M3;
+        if (n >= 512) {
+            float tab[256];
+            int c;
+            for (c = 0; c < 256; c++)
+                tab[c] = e4 ? ktorch__e4m3_to_f32_inline(KTORCH__CAST(uint8_t, c)) : ktorch__e5m2_to_f32_inline(KTORCH__CAST(uint8_t, c));
+            for (i = 0; i < n; i++) dst[i] = tab[s[i]];
+        } else if (e4) {
+            for (i = 0; i < n; i++) dst[i] = ktorch__e4m3_to_f32_inline(s[i]);
+        } else {
+            for (i = 0; i < n; i++) dst[i] = ktorch__e5m2_to_f32_inline(s[i]);
+        }
+        break;
+    }
+    default:
+        KTORCH_ASSERT(!"ktorch__decode_f32: not a float dtype");
+        break;
+    }
+}
+
 
 /* (end of number formats section) */
 
@@ -822,17 +1030,894 @@ static void ktorch__decode_f32(ktorch_dtype sd, float *dst, const void *src, int
    SECTION: memory pool (TLSF) and arena
    ====================================================================== */
 
-/* interim: replaced by the full implementation */
-struct ktorch_pool { ktorch_allocator a; ktorch_pool_stats s; };
-KTORCH_API ktorch_status ktorch_pool_create(const ktorch_pool_desc *d, ktorch_pool **out){ktorch_allocator a=ktorch__allocator_resolve(&d->allocator);ktorch_pool*p=(ktorch_pool*)ktorch__calloc(&a,1,sizeof *p);p->a=a;*out=p;return KTORCH_OK;}
-KTORCH_API void ktorch_pool_destroy(ktorch_pool *p){ktorch_allocator a=p->a;ktorch__free(&a,p);}
-KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *p, uint64_t size, uint64_t align, ktorch_allocation *out){(void)align;out->ptr=ktorch__alloc(&p->a,size);out->size=size;out->handle=out->ptr;p->s.bytes_in_use+=size;return KTORCH_OK;}
-KTORCH_API void ktorch_pool_free(ktorch_pool *p, ktorch_allocation *a){if(a->handle){ktorch__free(&p->a,a->ptr);p->s.bytes_in_use-=a->size;}memset(a,0,sizeof *a);}
-KTORCH_API void ktorch_pool_get_stats(ktorch_pool *p, ktorch_pool_stats *o){*o=p->s;}
-KTORCH_API void ktorch_pool_get_detailed_stats(ktorch_pool *p, ktorch_pool_detailed_stats *o){memset(o,0,sizeof *o);o->basic=p->s;}
-KTORCH_API void ktorch_pool_reset_peak(ktorch_pool *p){(void)p;}
-KTORCH_API void ktorch_pool_trim(ktorch_pool *p){(void)p;}
-KTORCH_API ktorch_status ktorch_pool_check(ktorch_pool *p){(void)p;return KTORCH_OK;}
+/* Design notes (the contract details the declarations leave open):
+   - Bookkeeping is host-only: a node struct per range (free or used) with
+     physical-neighbour links; the managed memory is never touched unless
+     debug margins/fill are on (then through provider->fill/read if given).
+   - Every range offset and size is a multiple of the granule
+     g = max(min_alignment, 16); block bases are aligned to g (host blocks by
+     over-allocation, provider blocks by skipping a few leading bytes).
+   - Blocks whose allocations are all freed stay reserved until
+     ktorch_pool_trim or destroy, except that an allocation that would
+     exceed the budget first releases empty blocks. When a regular block no
+     longer fits in the budget, a smaller block (the rest of the budget) is
+     taken if the request fits in it.
+   - A request whose range (size + margins + worst-case alignment padding)
+     exceeds block_size gets a dedicated block of that size (rounded to the
+     granule); it serves other requests too once freed.
+   - Guard bytes are 0xFB; debug_fill writes 0xCD into new and 0xDD into
+     freed allocations (user bytes only).
+   - Freeing an allocation twice, or one from another pool, is detected by
+     the node's owner pointer, state and address and ignored. A stale copy
+     of an allocation whose node was reused for the same address and size is
+     not detectable.
+   - thread_safe with KTORCH_NO_THREADS is refused (KTORCH_UNSUPPORTED).
+   - Arenas are not thread-safe; destroy them before their pool. */
+
+#define KTORCH__POOL_SLB 5 /* 32 second-level classes */
+#define KTORCH__POOL_SLC (1u << KTORCH__POOL_SLB)
+#define KTORCH__POOL_FLC 64
+#define KTORCH__POOL_SLAB 128
+#define KTORCH__POOL_GUARD 0xFBu
+#define KTORCH__POOL_NEW 0xCDu
+#define KTORCH__POOL_DEAD 0xDDu
+#define KTORCH__NODE_FREE 0x46524545u
+#define KTORCH__NODE_USED 0x55534544u
+#define KTORCH__NODE_SPARE 0x53504152u
+
+typedef struct ktorch__pool_block ktorch__pool_block;
+
+typedef struct ktorch__pool_node {
+    uint64_t offset, size;           /* range within the block */
+    uint64_t user_offset, user_size; /* live allocation only */
+    ktorch__pool_block *block;
+    struct ktorch__pool_node *prev_phys, *next_phys;
+    struct ktorch__pool_node *prev_free, *next_free; /* next_free also links spare nodes */
+    ktorch_pool *owner;
+    uint32_t state;
+} ktorch__pool_node;
+
+struct ktorch__pool_block {
+    void *handle, *base;
+    uint64_t size;  /* bytes obtained from the provider (counted as reserved) */
+    uint64_t start; /* first usable offset (base alignment) */
+    uint64_t live;  /* live allocations */
+    int dedicated;
+    ktorch__pool_node *first;
+    ktorch__pool_block *prev, *next;
+};
+
+typedef struct ktorch__pool_slab {
+    struct ktorch__pool_slab *next;
+    ktorch__pool_node nodes[KTORCH__POOL_SLAB];
+} ktorch__pool_slab;
+
+struct ktorch_pool {
+    ktorch_allocator allocator;
+    ktorch_block_provider provider;
+    int host; /* blocks come from the allocator */
+    uint64_t block_size, budget, gran;
+    unsigned gran_shift;
+    uint32_t min_alignment, margin;
+    int debug_fill, thread_safe;
+    char name[64];
+    ktorch__mutex mutex;
+    ktorch_pool_stats stats;
+    ktorch__pool_block *blocks;
+    ktorch__pool_slab *slabs;
+    ktorch__pool_node *spare;
+    uint64_t fl_bitmap;
+    uint32_t sl_bitmap[KTORCH__POOL_FLC];
+    ktorch__pool_node *heads[KTORCH__POOL_FLC][KTORCH__POOL_SLC];
+};
+
+static unsigned ktorch__pool_ctz64(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+    return KTORCH__CAST(unsigned, __builtin_ctzll(x));
+#else
+    unsigned n = 0;
+    while (!(x & 1u)) { x >>= 1; n++; }
+    return n;
+#endif
+}
+static unsigned ktorch__pool_log2(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+    return 63u - KTORCH__CAST(unsigned, __builtin_clzll(x));
+#else
+    unsigned n = 0;
+    while (x >>= 1) n++;
+    return n;
+#endif
+}
+static int ktorch__pool_is_pow2(uint64_t x) { return x != 0 && (x & (x - 1)) == 0; }
+/* Round up to a power-of-two multiple; 0 on overflow. */
+static int ktorch__pool_align_up(uint64_t x, uint64_t a, uint64_t *out) {
+    uint64_t t;
+    if (!ktorch__add_u64(x, a - 1, &t)) return 0;
+    *out = t & ~(a - 1);
+    return 1;
+}
+
+/* Size class of a size in granules (u >= 1). */
+static void ktorch__pool_map(uint64_t u, unsigned *fl, unsigned *sl) {
+    if (u < KTORCH__POOL_SLC) {
+        *fl = 0;
+        *sl = KTORCH__CAST(unsigned, u);
+    } else {
+        unsigned l = ktorch__pool_log2(u);
+        *fl = l - KTORCH__POOL_SLB + 1;
+        *sl = KTORCH__CAST(unsigned, (u >> (l - KTORCH__POOL_SLB)) - KTORCH__POOL_SLC);
+    }
+}
+
+static void ktorch__pool_lock(ktorch_pool *p) {
+    if (p->thread_safe) ktorch__mutex_lock(&p->mutex);
+}
+static void ktorch__pool_unlock(ktorch_pool *p) {
+    if (p->thread_safe) ktorch__mutex_unlock(&p->mutex);
+}
+
+static ktorch__pool_node *ktorch__pool_node_new(ktorch_pool *p) {
+    ktorch__pool_node *n;
+    if (!p->spare) {
+        int i;
+        ktorch__pool_slab *s = KTORCH__CAST(ktorch__pool_slab *, ktorch__alloc(&p->allocator, sizeof(ktorch__pool_slab)));
+        if (!s) return NULL;
+        s->next = p->slabs;
+        p->slabs = s;
+        for (i = KTORCH__POOL_SLAB - 1; i >= 0; i--) {
+            s->nodes[i].state = KTORCH__NODE_SPARE;
+            s->nodes[i].owner = p;
+            s->nodes[i].next_free = p->spare;
+            p->spare = &s->nodes[i];
+        }
+    }
+    n = p->spare;
+    p->spare = n->next_free;
+    memset(n, 0, sizeof(*n));
+    n->owner = p;
+    return n;
+}
+static void ktorch__pool_node_release(ktorch_pool *p, ktorch__pool_node *n) {
+    n->state = KTORCH__NODE_SPARE;
+    n->block = NULL;
+    n->next_free = p->spare;
+    p->spare = n;
+}
+
+static void ktorch__pool_insert_free(ktorch_pool *p, ktorch__pool_node *n) {
+    unsigned fl, sl;
+    ktorch__pool_map(n->size >> p->gran_shift, &fl, &sl);
+    n->state = KTORCH__NODE_FREE;
+    n->prev_free = NULL;
+    n->next_free = p->heads[fl][sl];
+    if (n->next_free) n->next_free->prev_free = n;
+    p->heads[fl][sl] = n;
+    p->fl_bitmap |= 1ull << fl;
+    p->sl_bitmap[fl] |= 1u << sl;
+}
+static void ktorch__pool_remove_free(ktorch_pool *p, ktorch__pool_node *n) {
+    unsigned fl, sl;
+    ktorch__pool_map(n->size >> p->gran_shift, &fl, &sl);
+    if (n->prev_free) n->prev_free->next_free = n->next_free;
+    else p->heads[fl][sl] = n->next_free;
+    if (n->next_free) n->next_free->prev_free = n->prev_free;
+    n->prev_free = n->next_free = NULL;
+    if (!p->heads[fl][sl]) {
+        p->sl_bitmap[fl] &= ~(1u << sl);
+        if (!p->sl_bitmap[fl]) p->fl_bitmap &= ~(1ull << fl);
+    }
+}
+
+/* A free range of at least `need` bytes (a multiple of the granule), or NULL. */
+static ktorch__pool_node *ktorch__pool_find(ktorch_pool *p, uint64_t need) {
+    uint64_t u = need >> p->gran_shift, ur = u;
+    unsigned fl, sl, efl, esl;
+    uint32_t sm;
+    uint64_t fm;
+    ktorch__pool_map(u, &efl, &esl);
+    /* good fit: round up to the next class start so any range found fits */
+    if (u >= KTORCH__POOL_SLC) ur = u + (1ull << (ktorch__pool_log2(u) - KTORCH__POOL_SLB)) - 1;
+    ktorch__pool_map(ur, &fl, &sl);
+    if (fl < KTORCH__POOL_FLC) {
+        sm = sl < 32 ? p->sl_bitmap[fl] & (~0u << sl) : 0u;
+        if (sm) return p->heads[fl][ktorch__pool_ctz64(sm)];
+        fm = fl + 1 < KTORCH__POOL_FLC ? p->fl_bitmap & (~0ull << (fl + 1)) : 0ull;
+        if (fm) {
+            fl = ktorch__pool_ctz64(fm);
+            return p->heads[fl][ktorch__pool_ctz64(p->sl_bitmap[fl])];
+        }
+    }
+    /* the request's own class may still hold a large enough range */
+    if (efl < KTORCH__POOL_FLC) {
+        ktorch__pool_node *n = p->heads[efl][esl];
+        int k;
+        for (k = 0; n && k < 16; k++, n = n->next_free)
+            if (n->size >= need) return n;
+    }
+    return NULL;
+}
+
+/* ---- debug bytes ---------------------------------------------------------- */
+static void ktorch__pool_fill(ktorch_pool *p, ktorch__pool_block *b, uint64_t off, uint8_t v, uint64_t n) {
+    if (!n) return;
+    if (p->provider.fill) p->provider.fill(b->base, off, v, n, p->provider.user_data);
+    else memset(KTORCH__CAST(unsigned char *, b->base) + off, v, KTORCH__CAST(size_t, n));
+}
+/* 1 if every byte of the range equals v; *bad gets the first offending offset. */
+static int ktorch__pool_verify(ktorch_pool *p, ktorch__pool_block *b, uint64_t off, uint8_t v, uint64_t n, uint64_t *bad) {
+    unsigned char tmp[256];
+    uint64_t done = 0;
+    while (done < n) {
+        uint64_t k = KTORCH__MIN(n - done, KTORCH__CAST(uint64_t, sizeof(tmp))), i;
+        const unsigned char *src;
+        if (p->provider.read) {
+            if (p->provider.read(b->base, off + done, tmp, k, p->provider.user_data) != 0) {
+                *bad = off + done;
+                return 0;
+            }
+            src = tmp;
+        } else {
+            src = KTORCH__CAST(const unsigned char *, b->base) + off + done;
+        }
+        for (i = 0; i < k; i++)
+            if (src[i] != v) {
+                *bad = off + done + i;
+                return 0;
+            }
+        done += k;
+    }
+    return 1;
+}
+
+/* ---- blocks ----------------------------------------------------------------- */
+static void ktorch__pool_block_release(ktorch_pool *p, ktorch__pool_block *b) {
+    ktorch__pool_node *n = b->first, *next;
+    for (; n; n = next) {
+        next = n->next_phys;
+        if (n->state == KTORCH__NODE_FREE) ktorch__pool_remove_free(p, n);
+        ktorch__pool_node_release(p, n);
+    }
+    if (b->prev) b->prev->next = b->next;
+    else p->blocks = b->next;
+    if (b->next) b->next->prev = b->prev;
+    if (p->host) ktorch__free(&p->allocator, b->handle);
+    else p->provider.free_block(b->handle, b->base, p->provider.user_data);
+    p->stats.bytes_reserved -= b->size;
+    p->stats.block_count--;
+    ktorch__free(&p->allocator, b);
+}
+
+/* Obtain a block of `size` bytes whose usable part holds at least `need`. */
+static ktorch_status ktorch__pool_block_new(ktorch_pool *p, uint64_t size, uint64_t need, ktorch__pool_block **out) {
+    ktorch__pool_block *b;
+    ktorch__pool_node *n;
+    uintptr_t a;
+    *out = NULL;
+    b = KTORCH__CAST(ktorch__pool_block *, ktorch__calloc(&p->allocator, 1, sizeof(*b)));
+    n = b ? ktorch__pool_node_new(p) : NULL;
+    if (!n) {
+        ktorch__free(&p->allocator, b);
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_pool_alloc: pool '%s': out of host memory for bookkeeping", p->name);
+    }
+    if (p->host) {
+        uint64_t total;
+        void *raw = NULL;
+        if (ktorch__add_u64(size, p->gran, &total) && total <= SIZE_MAX)
+            raw = p->allocator.alloc(KTORCH__CAST(size_t, total), p->allocator.user_data);
+        if (!raw) {
+            ktorch__free(&p->allocator, b);
+            ktorch__pool_node_release(p, n);
+            return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_pool_alloc: pool '%s': host allocation of a %llu-byte block failed",
+                                p->name, KTORCH__CAST(unsigned long long, size));
+        }
+        a = KTORCH__RCAST(uintptr_t, raw);
+        a = (a + KTORCH__CAST(uintptr_t, p->gran - 1)) & ~KTORCH__CAST(uintptr_t, p->gran - 1);
+        b->handle = raw;
+        b->base = KTORCH__CAST(unsigned char *, raw) + (a - KTORCH__RCAST(uintptr_t, raw));
+        b->start = 0;
+    } else {
+        void *h = NULL, *base = NULL;
+        uint64_t mis;
+        int rc = p->provider.alloc_block(size, &h, &base, p->provider.user_data);
+        if (rc != 0 || !base) {
+            if (rc == 0) p->provider.free_block(h, base, p->provider.user_data); /* a NULL base is unusable */
+            ktorch__free(&p->allocator, b);
+            ktorch__pool_node_release(p, n);
+            return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_pool_alloc: pool '%s': the block provider failed to allocate %llu bytes",
+                                p->name, KTORCH__CAST(unsigned long long, size));
+        }
+        b->handle = h;
+        b->base = base;
+        mis = KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, base) & KTORCH__CAST(uintptr_t, p->gran - 1));
+        b->start = mis ? p->gran - mis : 0;
+    }
+    b->size = size;
+    if (b->start > size || ((size - b->start) & ~(p->gran - 1)) < need) {
+        /* misaligned provider base left too little room: caller retries */
+        if (!p->host) p->provider.free_block(b->handle, b->base, p->provider.user_data);
+        ktorch__free(&p->allocator, b);
+        ktorch__pool_node_release(p, n);
+        *out = NULL;
+        return KTORCH_OK;
+    }
+    n->block = b;
+    n->offset = b->start;
+    n->size = (size - b->start) & ~(p->gran - 1);
+    b->first = n;
+    b->next = p->blocks;
+    if (p->blocks) p->blocks->prev = b;
+    p->blocks = b;
+    p->stats.bytes_reserved += size;
+    p->stats.block_count++;
+    ktorch__pool_insert_free(p, n);
+    *out = b;
+    return KTORCH_OK;
+}
+
+static void ktorch__pool_trim_locked(ktorch_pool *p) {
+    ktorch__pool_block *b = p->blocks, *next;
+    for (; b; b = next) {
+        next = b->next;
+        if (b->live == 0) ktorch__pool_block_release(p, b);
+    }
+}
+
+/* A new block able to hold `need` bytes, honouring the budget. */
+static ktorch_status ktorch__pool_grow(ktorch_pool *p, uint64_t need, uint64_t request, ktorch__pool_block **out) {
+    uint64_t size = need > p->block_size ? need : p->block_size;
+    int attempt;
+    for (attempt = 0; attempt < 2; attempt++) {
+        ktorch_status st;
+        if (p->budget) {
+            uint64_t room;
+            if (p->stats.bytes_reserved + size > p->budget || p->stats.bytes_reserved + size < size) ktorch__pool_trim_locked(p);
+            room = p->budget > p->stats.bytes_reserved ? p->budget - p->stats.bytes_reserved : 0;
+            if (size > room) {
+                uint64_t fit = room & ~(p->gran - 1);
+                if (fit < need)
+                    return ktorch__fail(KTORCH_BUDGET_EXCEEDED,
+                                        "ktorch_pool_alloc: pool '%s': %llu bytes requested (%llu with padding), %llu bytes reserved, budget %llu bytes",
+                                        p->name, KTORCH__CAST(unsigned long long, request), KTORCH__CAST(unsigned long long, need),
+                                        KTORCH__CAST(unsigned long long, p->stats.bytes_reserved),
+                                        KTORCH__CAST(unsigned long long, p->budget));
+                size = fit;
+            }
+        }
+        st = ktorch__pool_block_new(p, size, need, out);
+        if (st != KTORCH_OK || *out) {
+            if (*out) (*out)->dedicated = need > p->block_size;
+            return st;
+        }
+        if (!ktorch__add_u64(size, p->gran, &size)) break;
+    }
+    return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_pool_alloc: pool '%s': provider blocks are too misaligned to hold %llu bytes",
+                        p->name, KTORCH__CAST(unsigned long long, need));
+}
+
+/* ---- public ------------------------------------------------------------------- */
+KTORCH_API ktorch_status ktorch_pool_create(const ktorch_pool_desc *desc, ktorch_pool **out) {
+    ktorch_pool_desc d;
+    ktorch_allocator a;
+    ktorch_pool *p;
+    uint64_t gran;
+    const ktorch_block_provider *pv;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'out' is NULL");
+    *out = NULL;
+    if (desc) d = *desc;
+    else memset(&d, 0, sizeof(d));
+    pv = &d.provider;
+    if (!pv->alloc_block != !pv->free_block)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->provider' needs both alloc_block and free_block, or neither");
+    if (!pv->fill != !pv->read)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->provider' needs both fill and read, or neither");
+    if (!pv->alloc_block && pv->fill)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->provider.fill' given without alloc_block");
+    if (d.min_alignment == 0) d.min_alignment = 256;
+    if (!ktorch__pool_is_pow2(d.min_alignment))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->min_alignment' must be a power of two, got %u", d.min_alignment);
+    if (d.min_alignment > (1u << 30))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_create: 'desc->min_alignment' %u is larger than 1 GiB", d.min_alignment);
+#ifdef KTORCH_NO_THREADS
+    if (d.thread_safe)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_pool_create: 'desc->thread_safe' needs threads (built with KTORCH_NO_THREADS)");
+#endif
+    gran = KTORCH__MAX(KTORCH__CAST(uint64_t, d.min_alignment), 16u);
+    if (d.block_size == 0) d.block_size = 64ull << 20;
+    if (d.block_size > (1ull << 62))
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_pool_create: 'desc->block_size' %llu is too large",
+                            KTORCH__CAST(unsigned long long, d.block_size));
+    a = ktorch__allocator_resolve(&d.allocator);
+    p = KTORCH__CAST(ktorch_pool *, ktorch__calloc(&a, 1, sizeof(ktorch_pool)));
+    if (!p) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_pool_create: out of host memory");
+    p->allocator = a;
+    p->provider = d.provider;
+    p->host = d.provider.alloc_block == NULL;
+    p->gran = gran;
+    p->gran_shift = ktorch__pool_log2(gran);
+    ktorch__pool_align_up(d.block_size, gran, &p->block_size);
+    p->budget = d.budget;
+    p->min_alignment = d.min_alignment;
+    p->margin = d.debug_margin;
+    p->debug_fill = d.debug_fill != 0;
+    p->thread_safe = d.thread_safe != 0;
+    {
+        const char *nm = d.name ? d.name : "pool";
+        size_t i;
+        for (i = 0; nm[i] && i + 1 < sizeof(p->name); i++) p->name[i] = nm[i];
+        p->name[i] = '\0';
+    }
+    if (p->thread_safe) ktorch__mutex_init(&p->mutex);
+    *out = p;
+    return KTORCH_OK;
+}
+
+KTORCH_API void ktorch_pool_destroy(ktorch_pool *pool) {
+    ktorch_allocator a;
+    if (!pool) return;
+    while (pool->blocks) {
+        ktorch__pool_block *b = pool->blocks;
+        pool->blocks = b->next;
+        if (pool->host) ktorch__free(&pool->allocator, b->handle);
+        else pool->provider.free_block(b->handle, b->base, pool->provider.user_data);
+        ktorch__free(&pool->allocator, b);
+    }
+    while (pool->slabs) {
+        ktorch__pool_slab *s = pool->slabs;
+        pool->slabs = s->next;
+        ktorch__free(&pool->allocator, s);
+    }
+    if (pool->thread_safe) ktorch__mutex_destroy(&pool->mutex);
+    a = pool->allocator;
+    ktorch__free(&a, pool);
+}
+
+KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *pool, uint64_t size, uint64_t align, ktorch_allocation *out) {
+    uint64_t m, front, need, t, addr, user, start, len;
+    ktorch__pool_node *n;
+    ktorch__pool_block *b;
+    if (out) memset(out, 0, sizeof(*out));
+    if (!pool) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_alloc: 'pool' is NULL");
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_alloc: 'out' is NULL");
+    if (align == 0) align = pool->min_alignment;
+    if (!ktorch__pool_is_pow2(align))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_alloc: 'align' must be a power of two, got %llu",
+                            KTORCH__CAST(unsigned long long, align));
+    if (size == 0) return KTORCH_OK;
+    if (align < pool->min_alignment) align = pool->min_alignment;
+    m = pool->margin;
+    /* worst-case bytes of a range from a granule-aligned free start */
+    if (align <= pool->gran) {
+        front = (m + align - 1) & ~(align - 1);
+    } else {
+        front = ((m + pool->gran - 1) & ~(pool->gran - 1)) + align - pool->gran;
+    }
+    if (!ktorch__add_u64(front, size, &t) || !ktorch__add_u64(t, m, &t) || !ktorch__pool_align_up(t, pool->gran, &need) ||
+        need > (1ull << 62))
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_pool_alloc: 'size' %llu with alignment %llu overflows",
+                            KTORCH__CAST(unsigned long long, size), KTORCH__CAST(unsigned long long, align));
+    ktorch__pool_lock(pool);
+    n = ktorch__pool_find(pool, need);
+    if (!n) {
+        ktorch_status st = ktorch__pool_grow(pool, need, size, &b);
+        if (st != KTORCH_OK) {
+            ktorch__pool_unlock(pool);
+            return st;
+        }
+        n = b->first;
+    }
+    b = n->block;
+    ktorch__pool_remove_free(pool, n);
+    /* place: user start aligned in the address space, leading gap split off */
+    addr = KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base)) + n->offset;
+    user = ((addr + m + align - 1) & ~(align - 1)) - KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base));
+    start = (((KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base)) + user - m) & ~(pool->gran - 1)) -
+             KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base)));
+    if (start > n->offset) {
+        ktorch__pool_node *lead = ktorch__pool_node_new(pool);
+        if (!lead) { /* keep the gap inside the allocation */
+            start = n->offset;
+        } else {
+            lead->block = b;
+            lead->offset = n->offset;
+            lead->size = start - n->offset;
+            lead->prev_phys = n->prev_phys;
+            lead->next_phys = n;
+            if (n->prev_phys) n->prev_phys->next_phys = lead;
+            else b->first = lead;
+            n->prev_phys = lead;
+            n->offset = start;
+            n->size -= lead->size;
+            ktorch__pool_insert_free(pool, lead);
+        }
+    }
+    len = (user + size + m - n->offset + pool->gran - 1) & ~(pool->gran - 1);
+    KTORCH_ASSERT(len <= n->size);
+    if (len < n->size) {
+        ktorch__pool_node *tail = ktorch__pool_node_new(pool);
+        if (tail) { /* without a node the tail stays in the allocation */
+            tail->block = b;
+            tail->offset = n->offset + len;
+            tail->size = n->size - len;
+            tail->prev_phys = n;
+            tail->next_phys = n->next_phys;
+            if (n->next_phys) n->next_phys->prev_phys = tail;
+            n->next_phys = tail;
+            n->size = len;
+            ktorch__pool_insert_free(pool, tail);
+        }
+    }
+    n->state = KTORCH__NODE_USED;
+    n->user_offset = user;
+    n->user_size = size;
+    b->live++;
+    pool->stats.bytes_in_use += size;
+    pool->stats.allocation_count++;
+    if (pool->stats.bytes_in_use > pool->stats.peak_bytes_in_use) pool->stats.peak_bytes_in_use = pool->stats.bytes_in_use;
+    if (m) {
+        ktorch__pool_fill(pool, b, user - m, KTORCH__POOL_GUARD, m);
+        ktorch__pool_fill(pool, b, user + size, KTORCH__POOL_GUARD, m);
+    }
+    if (pool->debug_fill) ktorch__pool_fill(pool, b, user, KTORCH__POOL_NEW, size);
+    out->ptr = KTORCH__CAST(unsigned char *, b->base) + user;
+    out->size = size;
+    out->handle = n;
+    ktorch__pool_unlock(pool);
+    return KTORCH_OK;
+}
+
+KTORCH_API void ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocation) {
+    ktorch_allocation a;
+    ktorch__pool_node *n, *nb;
+    ktorch__pool_block *b;
+    if (!allocation) return;
+    a = *allocation;
+    memset(allocation, 0, sizeof(*allocation));
+    if (!pool || !a.handle) return;
+    n = KTORCH__CAST(ktorch__pool_node *, a.handle);
+    ktorch__pool_lock(pool);
+    /* stale or foreign handles are ignored (see the notes above) */
+    if (n->owner != pool || n->state != KTORCH__NODE_USED || !n->block || n->user_size != a.size ||
+        KTORCH__CAST(void *, KTORCH__CAST(unsigned char *, n->block->base) + n->user_offset) != a.ptr) {
+        ktorch__pool_unlock(pool);
+        return;
+    }
+    b = n->block;
+    if (pool->debug_fill) ktorch__pool_fill(pool, b, n->user_offset, KTORCH__POOL_DEAD, n->user_size);
+    pool->stats.bytes_in_use -= n->user_size;
+    pool->stats.allocation_count--;
+    b->live--;
+    n->user_offset = n->user_size = 0;
+    /* merge with free physical neighbours */
+    nb = n->prev_phys;
+    if (nb && nb->state == KTORCH__NODE_FREE) {
+        ktorch__pool_remove_free(pool, nb);
+        nb->size += n->size;
+        nb->next_phys = n->next_phys;
+        if (n->next_phys) n->next_phys->prev_phys = nb;
+        ktorch__pool_node_release(pool, n);
+        n = nb;
+    }
+    nb = n->next_phys;
+    if (nb && nb->state == KTORCH__NODE_FREE) {
+        ktorch__pool_remove_free(pool, nb);
+        n->size += nb->size;
+        n->next_phys = nb->next_phys;
+        if (nb->next_phys) nb->next_phys->prev_phys = n;
+        ktorch__pool_node_release(pool, nb);
+    }
+    ktorch__pool_insert_free(pool, n);
+    ktorch__pool_unlock(pool);
+}
+
+KTORCH_API void ktorch_pool_get_stats(ktorch_pool *pool, ktorch_pool_stats *out) {
+    if (!out) return;
+    memset(out, 0, sizeof(*out));
+    if (!pool) return;
+    ktorch__pool_lock(pool);
+    *out = pool->stats;
+    ktorch__pool_unlock(pool);
+}
+
+KTORCH_API void ktorch_pool_get_detailed_stats(ktorch_pool *pool, ktorch_pool_detailed_stats *out) {
+    const ktorch__pool_block *b;
+    if (!out) return;
+    memset(out, 0, sizeof(*out));
+    if (!pool) return;
+    ktorch__pool_lock(pool);
+    out->basic = pool->stats;
+    /* free_bytes = sum of free ranges (equals reserved minus used ranges,
+       except for the few leading bytes of a misaligned provider block) */
+    for (b = pool->blocks; b; b = b->next) {
+        const ktorch__pool_node *n;
+        for (n = b->first; n; n = n->next_phys) {
+            if (n->state != KTORCH__NODE_FREE) continue;
+            out->free_bytes += n->size;
+            out->free_range_count++;
+            if (n->size > out->largest_free_range) out->largest_free_range = n->size;
+        }
+    }
+    out->fragmentation = out->free_bytes ? 1.0 - KTORCH__CAST(double, out->largest_free_range) / KTORCH__CAST(double, out->free_bytes) : 0.0;
+    ktorch__pool_unlock(pool);
+}
+
+KTORCH_API void ktorch_pool_reset_peak(ktorch_pool *pool) {
+    if (!pool) return;
+    ktorch__pool_lock(pool);
+    pool->stats.peak_bytes_in_use = pool->stats.bytes_in_use;
+    ktorch__pool_unlock(pool);
+}
+
+KTORCH_API void ktorch_pool_trim(ktorch_pool *pool) {
+    if (!pool) return;
+    ktorch__pool_lock(pool);
+    ktorch__pool_trim_locked(pool);
+    ktorch__pool_unlock(pool);
+}
+
+/* Verifies the guard bytes of every live allocation and the bookkeeping
+   itself (ranges tile each block, no two free neighbours, free lists and
+   counters agree). */
+KTORCH_API ktorch_status ktorch_pool_check(ktorch_pool *pool) {
+    const ktorch__pool_block *b;
+    uint64_t nfree = 0, nlisted = 0, in_use = 0, count = 0, reserved = 0, nblocks = 0, bi = 0;
+    unsigned fl, sl;
+    ktorch_status st = KTORCH_OK;
+    if (!pool) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_pool_check: 'pool' is NULL");
+    ktorch__pool_lock(pool);
+    for (b = pool->blocks; b && st == KTORCH_OK; b = b->next, bi++) {
+        const ktorch__pool_node *n, *prev = NULL;
+        uint64_t off = b->start, live = 0;
+        nblocks++;
+        reserved += b->size;
+        for (n = b->first; n; prev = n, n = n->next_phys) {
+            if (n->block != b || n->prev_phys != prev || n->offset != off || n->size == 0 ||
+                (n->state != KTORCH__NODE_FREE && n->state != KTORCH__NODE_USED) ||
+                (prev && prev->state == KTORCH__NODE_FREE && n->state == KTORCH__NODE_FREE)) {
+                st = ktorch__fail(KTORCH_CORRUPTION, "ktorch_pool_check: pool '%s': bookkeeping of block %llu broken at offset %llu",
+                                  pool->name, KTORCH__CAST(unsigned long long, bi), KTORCH__CAST(unsigned long long, off));
+                break;
+            }
+            off += n->size;
+            if (n->state == KTORCH__NODE_FREE) {
+                nfree++;
+                continue;
+            }
+            live++;
+            count++;
+            in_use += n->user_size;
+            if (pool->margin && st == KTORCH_OK) {
+                uint64_t bad = 0;
+                int before = !ktorch__pool_verify(pool, n->block, n->user_offset - pool->margin, KTORCH__POOL_GUARD, pool->margin, &bad);
+                if (before || !ktorch__pool_verify(pool, n->block, n->user_offset + n->user_size, KTORCH__POOL_GUARD, pool->margin, &bad))
+                    st = ktorch__fail(KTORCH_CORRUPTION,
+                                      "ktorch_pool_check: pool '%s': guard bytes %s the allocation at block %llu offset %llu (size %llu) overwritten at offset %llu",
+                                      pool->name, before ? "before" : "after", KTORCH__CAST(unsigned long long, bi),
+                                      KTORCH__CAST(unsigned long long, n->user_offset), KTORCH__CAST(unsigned long long, n->user_size),
+                                      KTORCH__CAST(unsigned long long, bad));
+            }
+        }
+        if (st == KTORCH_OK && (off > b->size || live != b->live))
+            st = ktorch__fail(KTORCH_CORRUPTION, "ktorch_pool_check: pool '%s': block %llu ranges do not add up", pool->name,
+                              KTORCH__CAST(unsigned long long, bi));
+    }
+    if (st == KTORCH_OK) {
+        for (fl = 0; fl < KTORCH__POOL_FLC; fl++)
+            for (sl = 0; sl < KTORCH__POOL_SLC; sl++) {
+                const ktorch__pool_node *n = pool->heads[fl][sl];
+                int bit = (pool->sl_bitmap[fl] >> sl) & 1u;
+                if (bit != (n != NULL) || (bit && !((pool->fl_bitmap >> fl) & 1u))) st = KTORCH_CORRUPTION;
+                for (; n; n = n->next_free) {
+                    unsigned f2, s2;
+                    ktorch__pool_map(n->size >> pool->gran_shift, &f2, &s2);
+                    if (f2 != fl || s2 != sl || n->state != KTORCH__NODE_FREE) st = KTORCH_CORRUPTION;
+                    nlisted++;
+                }
+            }
+        if (st != KTORCH_OK || nlisted != nfree || in_use != pool->stats.bytes_in_use || count != pool->stats.allocation_count ||
+            reserved != pool->stats.bytes_reserved || nblocks != pool->stats.block_count)
+            st = ktorch__fail(KTORCH_CORRUPTION, "ktorch_pool_check: pool '%s': free lists or counters disagree with the blocks", pool->name);
+    }
+    ktorch__pool_unlock(pool);
+    return st;
+}
+
+/* ---- JSON dump ------------------------------------------------------------------ */
+typedef struct ktorch__pool_jw {
+    char *buf;
+    size_t cap, len;
+} ktorch__pool_jw;
+static void ktorch__pool_jprintf(ktorch__pool_jw *w, const char *fmt, ...) KTORCH__PRINTF(2, 3);
+static void ktorch__pool_jprintf(ktorch__pool_jw *w, const char *fmt, ...) {
+    va_list ap;
+    size_t room = w->len < w->cap ? w->cap - w->len : 0;
+    va_start(ap, fmt);
+    w->len += ktorch__vformat(room ? w->buf + w->len : NULL, room, fmt, ap);
+    va_end(ap);
+}
+static void ktorch__pool_jstring(ktorch__pool_jw *w, const char *s) {
+    ktorch__pool_jprintf(w, "\"");
+    for (; *s; s++) {
+        unsigned char c = KTORCH__CAST(unsigned char, *s);
+        if (c == '"' || c == '\\') ktorch__pool_jprintf(w, "\\%c", *s);
+        else if (c < 0x20) ktorch__pool_jprintf(w, "\\u%4x", KTORCH__CAST(unsigned, c));
+        else ktorch__pool_jprintf(w, "%c", *s);
+    }
+    ktorch__pool_jprintf(w, "\"");
+}
+#define KTORCH__POOL_ULL(x) KTORCH__CAST(unsigned long long, x)
+
+/* {"name":..., "stats":{...}, "blocks":[{"index":i,"size":..,"dedicated":b,
+   "ranges":[{"offset":o,"size":s,"state":"free"|"used"[,"user_offset":u,"user_size":n]}]}]} */
+KTORCH_API size_t ktorch_pool_dump_json(ktorch_pool *pool, char *buf, size_t cap) {
+    ktorch__pool_jw w;
+    const ktorch__pool_block *b;
+    uint64_t bi = 0;
+    w.buf = buf;
+    w.cap = buf ? cap : 0;
+    w.len = 0;
+    if (w.cap) buf[0] = '\0';
+    if (!pool) {
+        ktorch__pool_jprintf(&w, "null");
+        return w.len;
+    }
+    ktorch__pool_lock(pool);
+    ktorch__pool_jprintf(&w, "{\"name\":");
+    ktorch__pool_jstring(&w, pool->name);
+    ktorch__pool_jprintf(&w, ",\"block_size\":%llu,\"budget\":%llu,\"min_alignment\":%u,\"debug_margin\":%u,", KTORCH__POOL_ULL(pool->block_size),
+                      KTORCH__POOL_ULL(pool->budget), pool->min_alignment, pool->margin);
+    ktorch__pool_jprintf(&w, "\"stats\":{\"bytes_in_use\":%llu,\"peak_bytes_in_use\":%llu,\"bytes_reserved\":%llu,\"allocation_count\":%llu,\"block_count\":%llu},",
+                      KTORCH__POOL_ULL(pool->stats.bytes_in_use), KTORCH__POOL_ULL(pool->stats.peak_bytes_in_use), KTORCH__POOL_ULL(pool->stats.bytes_reserved),
+                      KTORCH__POOL_ULL(pool->stats.allocation_count), KTORCH__POOL_ULL(pool->stats.block_count));
+    ktorch__pool_jprintf(&w, "\"blocks\":[");
+    for (b = pool->blocks; b; b = b->next, bi++) {
+        const ktorch__pool_node *n;
+        ktorch__pool_jprintf(&w, "%s{\"index\":%llu,\"size\":%llu,\"dedicated\":%s,\"allocations\":%llu,\"ranges\":[", bi ? "," : "", KTORCH__POOL_ULL(bi),
+                          KTORCH__POOL_ULL(b->size), b->dedicated ? "true" : "false", KTORCH__POOL_ULL(b->live));
+        for (n = b->first; n; n = n->next_phys) {
+            ktorch__pool_jprintf(&w, "%s{\"offset\":%llu,\"size\":%llu,\"state\":\"%s\"", n == b->first ? "" : ",", KTORCH__POOL_ULL(n->offset),
+                              KTORCH__POOL_ULL(n->size), n->state == KTORCH__NODE_FREE ? "free" : "used");
+            if (n->state == KTORCH__NODE_USED)
+                ktorch__pool_jprintf(&w, ",\"user_offset\":%llu,\"user_size\":%llu", KTORCH__POOL_ULL(n->user_offset), KTORCH__POOL_ULL(n->user_size));
+            ktorch__pool_jprintf(&w, "}");
+        }
+        ktorch__pool_jprintf(&w, "]}");
+    }
+    ktorch__pool_jprintf(&w, "]}");
+    ktorch__pool_unlock(pool);
+    return w.len;
+}
+
+/* ---- arena ------------------------------------------------------------------------ */
+/* Chunks come from the pool; a request larger than half a chunk that does
+   not fit in the current chunk gets its own chunk (bumping goes on in the
+   current one); reset returns every chunk but the first. ktorch_arena_used
+   counts bytes consumed since the last reset, alignment padding included.
+   chunk_size 0 = 1 MiB. align 0 = the pool's min alignment. */
+typedef struct ktorch__arena_chunk {
+    struct ktorch__arena_chunk *next;
+    ktorch_allocation mem;
+    uint64_t used;
+} ktorch__arena_chunk;
+
+struct ktorch_arena {
+    ktorch_pool *pool;
+    uint64_t chunk_size, used;
+    ktorch__arena_chunk *first, *cur;
+};
+
+static ktorch_status ktorch__arena_chunk_new(ktorch_arena *ar, uint64_t size, uint64_t align, ktorch__arena_chunk **out) {
+    ktorch_status st;
+    ktorch__arena_chunk *c = KTORCH__CAST(ktorch__arena_chunk *, ktorch__calloc(&ar->pool->allocator, 1, sizeof(*c)));
+    if (!c) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_arena_alloc: out of host memory");
+    st = ktorch_pool_alloc(ar->pool, size, align, &c->mem);
+    if (st != KTORCH_OK) {
+        ktorch__free(&ar->pool->allocator, c);
+        return st;
+    }
+    *out = c;
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_arena_create(ktorch_pool *pool, uint64_t chunk_size, ktorch_arena **out) {
+    ktorch_arena *ar;
+    ktorch_status st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_create: 'out' is NULL");
+    *out = NULL;
+    if (!pool) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_create: 'pool' is NULL");
+    if (chunk_size == 0) chunk_size = 1ull << 20;
+    ar = KTORCH__CAST(ktorch_arena *, ktorch__calloc(&pool->allocator, 1, sizeof(*ar)));
+    if (!ar) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_arena_create: out of host memory");
+    ar->pool = pool;
+    ar->chunk_size = chunk_size;
+    st = ktorch__arena_chunk_new(ar, chunk_size, 0, &ar->first);
+    if (st != KTORCH_OK) {
+        ktorch__free(&pool->allocator, ar);
+        return st;
+    }
+    ar->cur = ar->first;
+    *out = ar;
+    return KTORCH_OK;
+}
+
+static void ktorch__arena_release_after_first(ktorch_arena *ar) {
+    ktorch__arena_chunk *c = ar->first->next, *next;
+    for (; c; c = next) {
+        next = c->next;
+        ktorch_pool_free(ar->pool, &c->mem);
+        ktorch__free(&ar->pool->allocator, c);
+    }
+    ar->first->next = NULL;
+}
+
+KTORCH_API void ktorch_arena_destroy(ktorch_arena *arena) {
+    if (!arena) return;
+    ktorch__arena_release_after_first(arena);
+    ktorch_pool_free(arena->pool, &arena->first->mem);
+    ktorch__free(&arena->pool->allocator, arena->first);
+    ktorch__free(&arena->pool->allocator, arena);
+}
+
+/* Bytes from the chunk's current end up to an aligned start holding size. */
+static int ktorch__arena_fit(const ktorch__arena_chunk *c, uint64_t size, uint64_t align, uint64_t *start) {
+    uint64_t addr = KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, c->mem.ptr)) + c->used, a;
+    if (!ktorch__pool_align_up(addr, align, &a)) return 0;
+    a -= KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, c->mem.ptr));
+    if (a > c->mem.size || size > c->mem.size - a) return 0;
+    *start = a;
+    return 1;
+}
+
+KTORCH_API ktorch_status ktorch_arena_alloc(ktorch_arena *arena, uint64_t size, uint64_t align, void **out) {
+    uint64_t start;
+    ktorch__arena_chunk *c;
+    ktorch_status st;
+    if (out) *out = NULL;
+    if (!arena) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_alloc: 'arena' is NULL");
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_alloc: 'out' is NULL");
+    if (align == 0) align = arena->pool->min_alignment;
+    if (!ktorch__pool_is_pow2(align))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_arena_alloc: 'align' must be a power of two, got %llu", KTORCH__POOL_ULL(align));
+    if (size == 0) return KTORCH_OK;
+    c = arena->cur;
+    if (ktorch__arena_fit(c, size, align, &start)) {
+        arena->used += start + size - c->used;
+        c->used = start + size;
+        *out = KTORCH__CAST(unsigned char *, c->mem.ptr) + start;
+        return KTORCH_OK;
+    }
+    if (size > arena->chunk_size / 2) {
+        /* its own chunk; bumping goes on in the current one */
+        st = ktorch__arena_chunk_new(arena, size, align, &c);
+        if (st != KTORCH_OK) return st;
+        c->used = size;
+        c->next = arena->first->next;
+        arena->first->next = c;
+        arena->used += size;
+        *out = c->mem.ptr;
+        return KTORCH_OK;
+    }
+    st = ktorch__arena_chunk_new(arena, arena->chunk_size, align, &c);
+    if (st != KTORCH_OK) return st;
+    c->next = arena->cur->next;
+    arena->cur->next = c;
+    arena->cur = c;
+    c->used = size;
+    arena->used += size;
+    *out = c->mem.ptr;
+    return KTORCH_OK;
+}
+
+KTORCH_API void ktorch_arena_reset(ktorch_arena *arena) {
+    if (!arena) return;
+    ktorch__arena_release_after_first(arena);
+    arena->first->used = 0;
+    arena->cur = arena->first;
+    arena->used = 0;
+}
+
+KTORCH_API uint64_t ktorch_arena_used(const ktorch_arena *arena) { return arena ? arena->used : 0; }
+
 
 /* (end of memory pool section) */
 
@@ -1036,7 +2121,7 @@ static void ktorch__serial_for(ktorch_task_fn fn, void *arg, int64_t count, void
     for (i = 0; i < count; i++) fn(arg, i, 0);
 }
 
-static int ktorch__online_cpus(void) {
+static KTORCH__UNUSED int ktorch__online_cpus(void) {
 #if defined(_SC_NPROCESSORS_ONLN)
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (n > 256 ? 256 : KTORCH__CAST(int, n)) : 1;
@@ -1138,8 +2223,8 @@ KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, 
     if (d.thread_pool.parallel_for) {
         ctx->threads = d.thread_pool;
     } else {
-        int n = d.num_threads ? d.num_threads : ktorch__online_cpus();
 #ifndef KTORCH_NO_THREADS
+        int n = d.num_threads ? d.num_threads : ktorch__online_cpus();
         if (n > 1) {
             st = ktorch__threadpool_create(n, &a, &ctx->own_threads);
             if (st != KTORCH_OK) {
@@ -1849,6 +2934,1186 @@ KTORCH_API ktorch_status ktorch_tensor_fill_bytes(ktorch_context *ctx, ktorch_te
 /* ======================================================================
    SECTION: files (.npy, safetensors)
    ====================================================================== */
+
+/* Both readers take the whole input as bytes in memory and check every size
+   against what is present before allocating anything proportional to it.
+   Element data is stored little-endian; the readers and writers copy it
+   as is, so they assume a little-endian host. */
+
+/* A host, contiguous tensor with t's contents: t itself when it already is
+   one (*owned = 0), else a copy to free with ktorch_tensor_free (*owned = 1). */
+static ktorch_status ktorch__host_contig(ktorch_context *ctx, const ktorch_tensor *t, const char *fn, ktorch_tensor *h, int *owned) {
+    ktorch_status st = ktorch__check_tensor(t, fn, "t");
+    *owned = 0;
+    if (st != KTORCH_OK) return st;
+    if (t->device.backend == KTORCH_BACKEND_CPU && ktorch_tensor_is_contiguous(t)) {
+        *h = *t;
+        memset(&h->allocation, 0, sizeof h->allocation);
+        return KTORCH_OK;
+    }
+    st = ktorch_tensor_create(ctx, t->dtype, t->ndim, t->shape, ktorch_cpu(), h);
+    if (st != KTORCH_OK) return st;
+    st = ktorch_tensor_copy(ctx, h, t, NULL);
+    if (st != KTORCH_OK) {
+        ktorch_tensor_free(ctx, h);
+        return st;
+    }
+    *owned = 1;
+    return KTORCH_OK;
+}
+
+/* Create `out` on `device` and fill it with `bytes` (exactly its size). */
+static ktorch_status ktorch__tensor_from_bytes(ktorch_context *ctx, ktorch_dtype dtype, int ndim, const int64_t *shape,
+                                               const void *bytes, uint64_t nbytes, ktorch_device device, ktorch_tensor *out) {
+    ktorch_status st = ktorch_tensor_create(ctx, dtype, ndim, shape, device, out);
+    if (st != KTORCH_OK) return st;
+    if (nbytes == 0) return KTORCH_OK;
+    if (device.backend == KTORCH_BACKEND_CPU) {
+        memcpy(ktorch_tensor_ptr(out), bytes, KTORCH__CAST(size_t, nbytes));
+    } else {
+        ktorch_tensor w;
+        void *src;
+        memcpy(&src, &bytes, sizeof src); /* the wrap is only read from */
+        st = ktorch_tensor_wrap(dtype, ndim, shape, NULL, src, ktorch_cpu(), &w);
+        if (st == KTORCH_OK) st = ktorch_tensor_copy(ctx, out, &w, NULL);
+        if (st != KTORCH_OK) ktorch_tensor_free(ctx, out);
+    }
+    return st;
+}
+
+KTORCH_API void ktorch_buffer_free(ktorch_context *ctx, void *data) {
+    ktorch_allocator a;
+    if (!data) return;
+    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    ktorch__free(&a, data);
+}
+
+#ifndef KTORCH_NO_STDIO
+/* Read a whole file into memory from the allocator. */
+static ktorch_status ktorch__read_file(const ktorch_allocator *a, const char *path, const char *fn, void **data, size_t *size) {
+    FILE *f;
+    long len;
+    void *buf;
+    *data = NULL;
+    *size = 0;
+    if (!path) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'path' is NULL", fn);
+    f = fopen(path, "rb");
+    if (!f) return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot open '%s'", fn, path);
+    if (fseek(f, 0, SEEK_END) != 0 || (len = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
+        fclose(f);
+        return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot size '%s'", fn, path);
+    }
+    if (KTORCH__CAST(unsigned long, len) > SIZE_MAX - 1) {
+        fclose(f);
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: '%s' is too large", fn, path);
+    }
+    buf = ktorch__alloc(a, KTORCH__CAST(size_t, len));
+    if (!buf) {
+        fclose(f);
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for %ld bytes of '%s'", fn, len, path);
+    }
+    if (len > 0 && fread(buf, 1, KTORCH__CAST(size_t, len), f) != KTORCH__CAST(size_t, len)) {
+        fclose(f);
+        ktorch__free(a, buf);
+        return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot read '%s'", fn, path);
+    }
+    fclose(f);
+    *data = buf;
+    *size = KTORCH__CAST(size_t, len);
+    return KTORCH_OK;
+}
+static ktorch_status ktorch__write_file(const char *path, const char *fn, const void *data, size_t size) {
+    FILE *f;
+    int ok;
+    if (!path) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'path' is NULL", fn);
+    f = fopen(path, "wb");
+    if (!f) return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot create '%s'", fn, path);
+    ok = fwrite(data, 1, size, f) == size;
+    ok = (fclose(f) == 0) && ok;
+    if (!ok) return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot write '%s'", fn, path);
+    return KTORCH_OK;
+}
+#endif
+
+/* Contiguous strides multiply the dims with zeros counted as one, so a shape
+   with a zero dim can still overflow them: refuse such shapes up front. */
+static int ktorch__strides_fit(int ndim, const int64_t *shape) {
+    uint64_t s = 1;
+    int i;
+    for (i = 0; i < ndim; i++)
+        if (!ktorch__mul_u64(s, KTORCH__CAST(uint64_t, shape[i] ? shape[i] : 1), &s) || s > KTORCH__CAST(uint64_t, INT64_MAX)) return 0;
+    return 1;
+}
+
+/* ---- .npy --------------------------------------------------------------- */
+/* The header is a Python dict literal:
+   {'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }
+   parsed strictly: exactly these three keys, each once. */
+typedef struct ktorch__npy_cursor {
+    const char *p, *end;
+} ktorch__npy_cursor;
+
+static void ktorch__npy_ws(ktorch__npy_cursor *c) {
+    while (c->p < c->end && (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r')) c->p++;
+}
+static int ktorch__npy_eat(ktorch__npy_cursor *c, char ch) {
+    ktorch__npy_ws(c);
+    if (c->p < c->end && *c->p == ch) {
+        c->p++;
+        return 1;
+    }
+    return 0;
+}
+/* A quoted string without escapes; copies up to cap-1 bytes. */
+static int ktorch__npy_str(ktorch__npy_cursor *c, char *out, size_t cap) {
+    char q;
+    size_t n = 0;
+    ktorch__npy_ws(c);
+    if (c->p >= c->end || (*c->p != '\'' && *c->p != '"')) return 0;
+    q = *c->p++;
+    while (c->p < c->end && *c->p != q) {
+        if (*c->p == '\\' || n + 1 >= cap) return 0;
+        out[n++] = *c->p++;
+    }
+    if (c->p >= c->end) return 0;
+    c->p++;
+    out[n] = '\0';
+    return 1;
+}
+static int ktorch__npy_word(ktorch__npy_cursor *c, const char *w) {
+    size_t n = strlen(w);
+    ktorch__npy_ws(c);
+    if (KTORCH__CAST(size_t, c->end - c->p) < n || memcmp(c->p, w, n) != 0) return 0;
+    c->p += n;
+    return 1;
+}
+
+typedef struct ktorch__npy_info {
+    ktorch_dtype dtype;  /* of the loaded tensor */
+    size_t file_esize;   /* bytes per element in the file */
+    int from_f64;
+    int ndim;
+    int64_t shape[KTORCH_MAX_DIMS];
+} ktorch__npy_info;
+
+static ktorch_status ktorch__npy_descr(const char *d, ktorch__npy_info *info) {
+    static const char fn[] = "ktorch_npy_load";
+    static const struct {
+        const char *code;
+        ktorch_dtype dtype;
+        unsigned char esize;
+    } map[] = {{"f4", KTORCH_F32, 4}, {"f2", KTORCH_F16, 2}, {"f8", KTORCH_F32, 8}, {"i1", KTORCH_I8, 1},
+               {"u1", KTORCH_U8, 1},  {"u2", KTORCH_U16, 2}, {"i4", KTORCH_I32, 4}, {"i8", KTORCH_I64, 8},
+               {"b1", KTORCH_BOOL, 1}};
+    size_t i;
+    char order = d[0];
+    if (order != '<' && order != '>' && order != '=' && order != '|')
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: dtype '%s' is not supported", fn, d);
+    for (i = 0; i < sizeof map / sizeof map[0]; i++) {
+        if (strcmp(d + 1, map[i].code) != 0) continue;
+        /* '=' (native) is read as little-endian; '|' only means something for single bytes */
+        if (map[i].esize > 1 && order == '>')
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: big-endian dtype '%s' is not supported", fn, d);
+        if (map[i].esize > 1 && order == '|')
+            return ktorch__fail(KTORCH_BAD_FORMAT, "%s: dtype '%s' lacks a byte order", fn, d);
+        info->dtype = map[i].dtype;
+        info->file_esize = map[i].esize;
+        info->from_f64 = map[i].esize == 8 && map[i].dtype == KTORCH_F32;
+        return KTORCH_OK;
+    }
+    return ktorch__fail(KTORCH_UNSUPPORTED, "%s: dtype '%s' is not supported (<f4 <f2 <f8 |i1 |u1 <u2 <i4 <i8 |b1)", fn, d);
+}
+
+/* Parse the preamble and header; on success *data_off is where elements start. */
+static ktorch_status ktorch__npy_parse(const unsigned char *b, size_t size, ktorch__npy_info *info, size_t *data_off) {
+    static const char fn[] = "ktorch_npy_load";
+    ktorch__npy_cursor c;
+    size_t hlen, pre;
+    int seen_descr = 0, seen_fortran = 0, seen_shape = 0;
+    char descr[16], key[16];
+    ktorch_status st;
+    memset(info, 0, sizeof *info);
+    if (size < 10 || memcmp(b, "\x93NUMPY", 6) != 0) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: not a .npy file (bad magic)", fn);
+    if (b[6] == 1) {
+        pre = 10;
+        hlen = KTORCH__CAST(size_t, b[8]) | (KTORCH__CAST(size_t, b[9]) << 8);
+    } else if (b[6] == 2 || b[6] == 3) {
+        if (size < 12) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: truncated .npy preamble", fn);
+        pre = 12;
+        hlen = KTORCH__CAST(size_t, b[8]) | (KTORCH__CAST(size_t, b[9]) << 8) | (KTORCH__CAST(size_t, b[10]) << 16) |
+               (KTORCH__CAST(size_t, b[11]) << 24);
+    } else {
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: .npy format version %u is not supported", fn, KTORCH__CAST(unsigned, b[6]));
+    }
+    if (hlen > size - pre) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: header length %zu exceeds the %zu bytes present", fn, hlen, size - pre);
+    c.p = KTORCH__RCAST(const char *, b + pre);
+    c.end = c.p + hlen;
+    if (!ktorch__npy_eat(&c, '{')) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: header is not a dict", fn);
+    for (;;) {
+        if (ktorch__npy_eat(&c, '}')) break;
+        if (!ktorch__npy_str(&c, key, sizeof key) || !ktorch__npy_eat(&c, ':'))
+            return ktorch__fail(KTORCH_BAD_FORMAT, "%s: unparsable header dict", fn);
+        if (strcmp(key, "descr") == 0 && !seen_descr) {
+            seen_descr = 1;
+            if (!ktorch__npy_str(&c, descr, sizeof descr) || descr[0] == '\0')
+                return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'descr' is not a simple dtype string", fn);
+            st = ktorch__npy_descr(descr, info);
+            if (st != KTORCH_OK) return st;
+        } else if (strcmp(key, "fortran_order") == 0 && !seen_fortran) {
+            seen_fortran = 1;
+            if (ktorch__npy_word(&c, "True"))
+                return ktorch__fail(KTORCH_UNSUPPORTED, "%s: fortran_order True is not supported (C order only)", fn);
+            if (!ktorch__npy_word(&c, "False")) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: 'fortran_order' is not a bool", fn);
+        } else if (strcmp(key, "shape") == 0 && !seen_shape) {
+            int n = 0;
+            seen_shape = 1;
+            if (!ktorch__npy_eat(&c, '(')) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: 'shape' is not a tuple", fn);
+            for (;;) {
+                uint64_t v = 0;
+                int digits = 0;
+                if (ktorch__npy_eat(&c, ')')) break;
+                ktorch__npy_ws(&c);
+                while (c.p < c.end && *c.p >= '0' && *c.p <= '9') {
+                    if (!ktorch__mul_u64(v, 10, &v) || !ktorch__add_u64(v, KTORCH__CAST(uint64_t, *c.p - '0'), &v) ||
+                        v > KTORCH__CAST(uint64_t, INT64_MAX))
+                        return ktorch__fail(KTORCH_OVERFLOW, "%s: a 'shape' entry overflows", fn);
+                    c.p++;
+                    digits++;
+                }
+                if (!digits) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: 'shape' holds a non-integer", fn);
+                if (c.p < c.end && *c.p == 'L') c.p++; /* Python 2 long */
+                if (n == KTORCH_MAX_DIMS) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: more than %d dims", fn, KTORCH_MAX_DIMS);
+                info->shape[n++] = KTORCH__CAST(int64_t, v);
+                if (ktorch__npy_eat(&c, ')')) break;
+                if (!ktorch__npy_eat(&c, ',')) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: unparsable 'shape'", fn);
+            }
+            info->ndim = n;
+            if (!ktorch__strides_fit(n, info->shape)) return ktorch__fail(KTORCH_OVERFLOW, "%s: 'shape' overflows 64-bit strides", fn);
+        } else {
+            return ktorch__fail(KTORCH_BAD_FORMAT, "%s: unexpected or repeated header key '%s'", fn, key);
+        }
+        if (ktorch__npy_eat(&c, '}')) break;
+        if (!ktorch__npy_eat(&c, ',')) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: unparsable header dict", fn);
+    }
+    ktorch__npy_ws(&c);
+    if (c.p != c.end) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: trailing bytes after the header dict", fn);
+    if (!seen_descr || !seen_fortran || !seen_shape)
+        return ktorch__fail(KTORCH_BAD_FORMAT, "%s: header lacks '%s'", fn, !seen_descr ? "descr" : !seen_fortran ? "fortran_order" : "shape");
+    *data_off = pre + hlen;
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_npy_load_memory(ktorch_context *ctx, const void *data, size_t size, ktorch_device device,
+                                                ktorch_tensor *out) {
+    static const char fn[] = "ktorch_npy_load";
+    const unsigned char *b = KTORCH__CAST(const unsigned char *, data);
+    ktorch__npy_info info;
+    size_t off = 0;
+    int64_t numel = 0;
+    uint64_t need;
+    ktorch_status st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    memset(out, 0, sizeof *out);
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (!data && size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'data' is NULL", fn);
+    st = ktorch__npy_parse(b, data ? size : 0, &info, &off);
+    if (st != KTORCH_OK) return st;
+    st = ktorch__numel_checked(info.ndim, info.shape, fn, &numel);
+    if (st != KTORCH_OK) return st;
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, numel), info.file_esize, &need))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: data size overflows 64 bits", fn);
+    if (need > size - off)
+        return ktorch__fail(KTORCH_BAD_FORMAT, "%s: data truncated (%llu bytes needed, %zu present)", fn,
+                            KTORCH__CAST(unsigned long long, need), size - off);
+    if (!info.from_f64) return ktorch__tensor_from_bytes(ctx, info.dtype, info.ndim, info.shape, b + off, need, device, out);
+    {
+        /* <f8: round each element to f32 in host memory first */
+        ktorch_tensor host;
+        float *f;
+        int64_t i;
+        if (device.backend == KTORCH_BACKEND_CPU) {
+            st = ktorch_tensor_create(ctx, KTORCH_F32, info.ndim, info.shape, device, out);
+            if (st != KTORCH_OK) return st;
+            host = *out;
+        } else {
+            st = ktorch_tensor_create(ctx, KTORCH_F32, info.ndim, info.shape, ktorch_cpu(), &host);
+            if (st != KTORCH_OK) return st;
+        }
+        f = KTORCH__CAST(float *, ktorch_tensor_ptr(&host));
+        for (i = 0; i < numel; i++) {
+            double v;
+            memcpy(&v, b + off + KTORCH__CAST(size_t, i) * 8u, 8);
+            f[i] = KTORCH__CAST(float, v);
+        }
+        if (device.backend != KTORCH_BACKEND_CPU) {
+            st = ktorch_tensor_create(ctx, KTORCH_F32, info.ndim, info.shape, device, out);
+            if (st == KTORCH_OK) {
+                st = ktorch_tensor_copy(ctx, out, &host, NULL);
+                if (st != KTORCH_OK) ktorch_tensor_free(ctx, out);
+            }
+            ktorch_tensor_free(ctx, &host);
+        }
+        return st;
+    }
+}
+
+static const char *ktorch__npy_descr_of(ktorch_dtype d) {
+    switch (d) {
+    case KTORCH_F32: return "<f4";
+    case KTORCH_F16: return "<f2";
+    case KTORCH_BF16: case KTORCH_U16: return "<u2"; /* raw 16-bit codes */
+    case KTORCH_I8: return "|i1";
+    case KTORCH_FP8_E4M3: case KTORCH_FP8_E5M2: case KTORCH_U8: case KTORCH_E8M0: return "|u1";
+    case KTORCH_I32: return "<i4";
+    case KTORCH_I64: return "<i8";
+    case KTORCH_BOOL: return "|b1";
+    default: return NULL;
+    }
+}
+
+KTORCH_API ktorch_status ktorch_npy_save_memory(ktorch_context *ctx, const ktorch_tensor *t, void **data, size_t *size) {
+    static const char fn[] = "ktorch_npy_save";
+    char hdr[256];
+    size_t hlen, pre, total;
+    uint64_t nbytes = 0;
+    const char *descr;
+    ktorch_tensor h;
+    int owned = 0, i;
+    unsigned char *buf;
+    ktorch_allocator a;
+    ktorch_status st;
+    if (!data || !size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'data' or 'size' is NULL", fn);
+    *data = NULL;
+    *size = 0;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch__check_tensor(t, fn, "t");
+    if (st != KTORCH_OK) return st;
+    descr = ktorch__npy_descr_of(t->dtype);
+    if (!descr) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: dtype %s has no .npy form (use safetensors)", fn, ktorch_dtype_name(t->dtype));
+    hlen = ktorch__format(hdr, sizeof hdr, "{'descr': '%s', 'fortran_order': False, 'shape': (", descr);
+    for (i = 0; i < t->ndim; i++)
+        hlen += ktorch__format(hdr + hlen, sizeof hdr - hlen, i + 1 == t->ndim && t->ndim > 1 ? "%lld" : "%lld, ",
+                               KTORCH__CAST(long long, t->shape[i]));
+    if (t->ndim == 1) hlen -= 1; /* "(5,)" */
+    hlen += ktorch__format(hdr + hlen, sizeof hdr - hlen, "), }");
+    /* pad with spaces and a newline so the data starts on a 64-byte boundary */
+    pre = 10;
+    total = pre + hlen + 1;
+    total = (total + 63) & ~KTORCH__CAST(size_t, 63);
+    if (total - pre > 65535) {
+        pre = 12;
+        total = (pre + hlen + 1 + 63) & ~KTORCH__CAST(size_t, 63);
+    }
+    st = ktorch__bytes_for(t->dtype, ktorch_tensor_numel(t), fn, &nbytes);
+    if (st != KTORCH_OK) return st;
+    if (nbytes > SIZE_MAX - total) return ktorch__fail(KTORCH_OVERFLOW, "%s: file size overflows", fn);
+    st = ktorch__host_contig(ctx, t, fn, &h, &owned);
+    if (st != KTORCH_OK) return st;
+    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    buf = KTORCH__CAST(unsigned char *, ktorch__alloc(&a, total + KTORCH__CAST(size_t, nbytes)));
+    if (!buf) {
+        if (owned) ktorch_tensor_free(ctx, &h);
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for %llu bytes", fn, KTORCH__CAST(unsigned long long, total + nbytes));
+    }
+    memcpy(buf, "\x93NUMPY", 6);
+    buf[6] = KTORCH__CAST(unsigned char, pre == 10 ? 1 : 2);
+    buf[7] = 0;
+    {
+        size_t hl = total - pre;
+        buf[8] = KTORCH__CAST(unsigned char, hl & 0xFF);
+        buf[9] = KTORCH__CAST(unsigned char, (hl >> 8) & 0xFF);
+        if (pre == 12) {
+            buf[10] = KTORCH__CAST(unsigned char, (hl >> 16) & 0xFF);
+            buf[11] = KTORCH__CAST(unsigned char, (hl >> 24) & 0xFF);
+        }
+    }
+    memcpy(buf + pre, hdr, hlen);
+    memset(buf + pre + hlen, ' ', total - pre - hlen - 1);
+    buf[total - 1] = '\n';
+    if (nbytes) memcpy(buf + total, ktorch_tensor_ptr(&h), KTORCH__CAST(size_t, nbytes));
+    if (owned) ktorch_tensor_free(ctx, &h);
+    *data = buf;
+    *size = total + KTORCH__CAST(size_t, nbytes);
+    return KTORCH_OK;
+}
+
+#ifndef KTORCH_NO_STDIO
+KTORCH_API ktorch_status ktorch_npy_load(ktorch_context *ctx, const char *path, ktorch_device device, ktorch_tensor *out) {
+    void *buf;
+    size_t size;
+    ktorch_allocator a;
+    ktorch_status st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_npy_load: 'out' is NULL");
+    memset(out, 0, sizeof *out);
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_npy_load: 'ctx' is NULL");
+    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    st = ktorch__read_file(&a, path, "ktorch_npy_load", &buf, &size);
+    if (st != KTORCH_OK) return st;
+    st = ktorch_npy_load_memory(ctx, buf, size, device, out);
+    ktorch__free(&a, buf);
+    if (st != KTORCH_OK && path) {
+        /* name the file in the message */
+        char msg[KTORCH__MSG_CAP];
+        ktorch__format(msg, sizeof msg, "%s", ktorch_last_error());
+        ktorch__fail(st, "%s (file '%s')", msg, path);
+    }
+    return st;
+}
+KTORCH_API ktorch_status ktorch_npy_save(ktorch_context *ctx, const char *path, const ktorch_tensor *t) {
+    void *buf = NULL;
+    size_t size = 0;
+    ktorch_status st = ktorch_npy_save_memory(ctx, t, &buf, &size);
+    if (st != KTORCH_OK) return st;
+    st = ktorch__write_file(path, "ktorch_npy_save", buf, size);
+    ktorch_buffer_free(ctx, buf);
+    return st;
+}
+#endif
+
+/* ---- safetensors ---------------------------------------------------------
+   [u64 LE header length N][N bytes of JSON][data]. The JSON is parsed twice
+   by one strict parser: a counting pass with no allocation, then one
+   allocation sized by the counts (bounded by N) and a filling pass. */
+#define KTORCH__ST_MAX_HEADER (100u << 20) /* as in the reference implementation */
+#define KTORCH__JSON_MAX_DEPTH 64
+
+struct ktorch_safetensors {
+    ktorch_allocator alloc;
+    void *owned_bytes; /* file contents when opened from a path */
+    const unsigned char *data_section;
+    uint64_t data_size;
+    int count, meta_count;
+    ktorch_safetensors_entry *entries;
+    int *by_name; /* entry indices sorted by name */
+    const char **meta; /* key, value pairs */
+};
+
+typedef struct ktorch__json {
+    const char *p, *end, *start;
+    char *strings; /* filling pass: where decoded strings go */
+    size_t string_bytes;
+    ktorch_safetensors *st; /* NULL in the counting pass */
+    int count, meta_count;
+} ktorch__json;
+
+static ktorch_status ktorch__json_err(ktorch__json *j, const char *what) {
+    return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_safetensors_open: JSON header: %s at byte %llu", what,
+                        KTORCH__CAST(unsigned long long, j->p - j->start));
+}
+static void ktorch__json_ws(ktorch__json *j) {
+    while (j->p < j->end && (*j->p == ' ' || *j->p == '\t' || *j->p == '\n' || *j->p == '\r')) j->p++;
+}
+static int ktorch__json_eat(ktorch__json *j, char c) {
+    ktorch__json_ws(j);
+    if (j->p < j->end && *j->p == c) {
+        j->p++;
+        return 1;
+    }
+    return 0;
+}
+static int ktorch__json_hex4(const char *p, uint32_t *out) {
+    uint32_t v = 0;
+    int i;
+    for (i = 0; i < 4; i++) {
+        char c = p[i];
+        v <<= 4;
+        if (c >= '0' && c <= '9') v |= KTORCH__CAST(uint32_t, c - '0');
+        else if (c >= 'a' && c <= 'f') v |= KTORCH__CAST(uint32_t, c - 'a' + 10);
+        else if (c >= 'A' && c <= 'F') v |= KTORCH__CAST(uint32_t, c - 'A' + 10);
+        else return 0;
+    }
+    *out = v;
+    return 1;
+}
+/* Decode a string. Writes at most cap bytes to out (if not NULL) plus a NUL
+   when it fits; *len gets the full decoded length. NUL characters are refused
+   (C strings). */
+static ktorch_status ktorch__json_string(ktorch__json *j, char *out, size_t cap, size_t *len) {
+    size_t n = 0;
+    ktorch__json_ws(j);
+    if (j->p >= j->end || *j->p != '"') return ktorch__json_err(j, "expected a string");
+    j->p++;
+    for (;;) {
+        unsigned char tmp[4];
+        int k, nb = 1;
+        unsigned char c;
+        if (j->p >= j->end) return ktorch__json_err(j, "unterminated string");
+        c = KTORCH__CAST(unsigned char, *j->p);
+        if (c == '"') {
+            j->p++;
+            break;
+        }
+        if (c < 0x20) return ktorch__json_err(j, "control character in string");
+        if (c != '\\') {
+            tmp[0] = c;
+            j->p++;
+        } else {
+            char e;
+            if (j->end - j->p < 2) return ktorch__json_err(j, "unterminated escape");
+            e = j->p[1];
+            j->p += 2;
+            switch (e) {
+            case '"': tmp[0] = '"'; break;
+            case '\\': tmp[0] = '\\'; break;
+            case '/': tmp[0] = '/'; break;
+            case 'b': tmp[0] = '\b'; break;
+            case 'f': tmp[0] = '\f'; break;
+            case 'n': tmp[0] = '\n'; break;
+            case 'r': tmp[0] = '\r'; break;
+            case 't': tmp[0] = '\t'; break;
+            case 'u': {
+                uint32_t cp, lo;
+                if (j->end - j->p < 4 || !ktorch__json_hex4(j->p, &cp)) return ktorch__json_err(j, "bad \\u escape");
+                j->p += 4;
+                if (cp >= 0xD800 && cp <= 0xDBFF) {
+                    if (j->end - j->p < 6 || j->p[0] != '\\' || j->p[1] != 'u' || !ktorch__json_hex4(j->p + 2, &lo) ||
+                        lo < 0xDC00 || lo > 0xDFFF)
+                        return ktorch__json_err(j, "unpaired surrogate");
+                    j->p += 6;
+                    cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+                } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+                    return ktorch__json_err(j, "unpaired surrogate");
+                }
+                if (cp == 0) return ktorch__json_err(j, "NUL character in string");
+                if (cp < 0x80) {
+                    tmp[0] = KTORCH__CAST(unsigned char, cp);
+                } else if (cp < 0x800) {
+                    tmp[0] = KTORCH__CAST(unsigned char, 0xC0 | (cp >> 6));
+                    tmp[1] = KTORCH__CAST(unsigned char, 0x80 | (cp & 0x3F));
+                    nb = 2;
+                } else if (cp < 0x10000) {
+                    tmp[0] = KTORCH__CAST(unsigned char, 0xE0 | (cp >> 12));
+                    tmp[1] = KTORCH__CAST(unsigned char, 0x80 | ((cp >> 6) & 0x3F));
+                    tmp[2] = KTORCH__CAST(unsigned char, 0x80 | (cp & 0x3F));
+                    nb = 3;
+                } else {
+                    tmp[0] = KTORCH__CAST(unsigned char, 0xF0 | (cp >> 18));
+                    tmp[1] = KTORCH__CAST(unsigned char, 0x80 | ((cp >> 12) & 0x3F));
+                    tmp[2] = KTORCH__CAST(unsigned char, 0x80 | ((cp >> 6) & 0x3F));
+                    tmp[3] = KTORCH__CAST(unsigned char, 0x80 | (cp & 0x3F));
+                    nb = 4;
+                }
+                break;
+            }
+            default: return ktorch__json_err(j, "bad escape");
+            }
+        }
+        for (k = 0; k < nb; k++, n++)
+            if (out && n < cap) out[n] = KTORCH__CAST(char, tmp[k]);
+    }
+    if (out && n < cap) out[n] = '\0';
+    *len = n;
+    return KTORCH_OK;
+}
+/* A string compared to a short literal. */
+static ktorch_status ktorch__json_key(ktorch__json *j, char *buf, size_t cap) {
+    size_t len = 0;
+    ktorch_status st = ktorch__json_string(j, buf, cap - 1, &len);
+    if (st != KTORCH_OK) return st;
+    if (len >= cap - 1) buf[0] = '\0', buf[1] = '?'; /* too long to be a known key */
+    return KTORCH_OK;
+}
+static ktorch_status ktorch__json_uint(ktorch__json *j, uint64_t *out) {
+    uint64_t v = 0;
+    const char *s;
+    ktorch__json_ws(j);
+    s = j->p;
+    while (j->p < j->end && *j->p >= '0' && *j->p <= '9') {
+        if (!ktorch__mul_u64(v, 10, &v) || !ktorch__add_u64(v, KTORCH__CAST(uint64_t, *j->p - '0'), &v))
+            return ktorch__json_err(j, "integer overflows 64 bits");
+        j->p++;
+    }
+    if (j->p == s) return ktorch__json_err(j, "expected a non-negative integer");
+    if (j->p - s > 1 && *s == '0') return ktorch__json_err(j, "leading zero");
+    if (j->p < j->end && (*j->p == '.' || *j->p == 'e' || *j->p == 'E')) return ktorch__json_err(j, "expected an integer");
+    *out = v;
+    return KTORCH_OK;
+}
+/* Skip any value (unknown keys), depth-limited. */
+static ktorch_status ktorch__json_skip(ktorch__json *j, int depth) {
+    size_t len;
+    ktorch_status st;
+    if (depth > KTORCH__JSON_MAX_DEPTH) return ktorch__json_err(j, "nesting too deep");
+    ktorch__json_ws(j);
+    if (j->p >= j->end) return ktorch__json_err(j, "expected a value");
+    switch (*j->p) {
+    case '"': return ktorch__json_string(j, NULL, 0, &len);
+    case '{':
+    case '[': {
+        char close = *j->p == '{' ? '}' : ']';
+        int obj = close == '}';
+        j->p++;
+        if (ktorch__json_eat(j, close)) return KTORCH_OK;
+        for (;;) {
+            if (obj) {
+                st = ktorch__json_string(j, NULL, 0, &len);
+                if (st != KTORCH_OK) return st;
+                if (!ktorch__json_eat(j, ':')) return ktorch__json_err(j, "expected ':'");
+            }
+            st = ktorch__json_skip(j, depth + 1);
+            if (st != KTORCH_OK) return st;
+            if (ktorch__json_eat(j, close)) return KTORCH_OK;
+            if (!ktorch__json_eat(j, ',')) return ktorch__json_err(j, "expected ',' or a closing bracket");
+        }
+    }
+    case 't':
+    case 'f':
+    case 'n': {
+        const char *w = *j->p == 't' ? "true" : *j->p == 'f' ? "false" : "null";
+        size_t n = strlen(w);
+        if (KTORCH__CAST(size_t, j->end - j->p) < n || memcmp(j->p, w, n) != 0) return ktorch__json_err(j, "bad literal");
+        j->p += n;
+        return KTORCH_OK;
+    }
+    default: {
+        /* number: -?int(.digits)?([eE][+-]?digits)? */
+        const char *s;
+        if (*j->p == '-') j->p++;
+        s = j->p;
+        while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
+        if (j->p == s || (j->p - s > 1 && *s == '0')) return ktorch__json_err(j, "bad number");
+        if (j->p < j->end && *j->p == '.') {
+            s = ++j->p;
+            while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
+            if (j->p == s) return ktorch__json_err(j, "bad number");
+        }
+        if (j->p < j->end && (*j->p == 'e' || *j->p == 'E')) {
+            j->p++;
+            if (j->p < j->end && (*j->p == '+' || *j->p == '-')) j->p++;
+            s = j->p;
+            while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
+            if (j->p == s) return ktorch__json_err(j, "bad number");
+        }
+        return KTORCH_OK;
+    }
+    }
+}
+
+/* Copy a string into the arena (filling pass) or count its bytes. */
+static ktorch_status ktorch__json_arena_string(ktorch__json *j, const char **out) {
+    size_t len = 0;
+    const char *save = j->p;
+    ktorch_status st = ktorch__json_string(j, NULL, 0, &len);
+    if (st != KTORCH_OK) return st;
+    if (j->st) {
+        char *dst = j->strings + j->string_bytes;
+        j->p = save;
+        ktorch__json_string(j, dst, len + 1, &len);
+        *out = dst;
+    }
+    j->string_bytes += len + 1;
+    return KTORCH_OK;
+}
+
+static ktorch_status ktorch__st_dtype(const char *s, ktorch_dtype *out) {
+    static const struct {
+        const char *name;
+        ktorch_dtype dtype;
+    } map[] = {{"F32", KTORCH_F32},         {"F16", KTORCH_F16},         {"BF16", KTORCH_BF16},
+               {"F8_E4M3", KTORCH_FP8_E4M3}, {"F8_E5M2", KTORCH_FP8_E5M2}, {"I8", KTORCH_I8},
+               {"U8", KTORCH_U8},           {"U16", KTORCH_U16},         {"I32", KTORCH_I32},
+               {"I64", KTORCH_I64},         {"BOOL", KTORCH_BOOL},       {"F8_E8M0", KTORCH_E8M0},
+               {"F6_E2M3", KTORCH_F6_E2M3}, {"F6_E3M2", KTORCH_F6_E3M2}, {"F4", KTORCH_F4_E2M1}};
+    size_t i;
+    for (i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (strcmp(s, map[i].name) == 0) {
+            *out = map[i].dtype;
+            return KTORCH_OK;
+        }
+    return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_safetensors_open: dtype '%s' is not supported", s);
+}
+static const char *ktorch__st_dtype_name(ktorch_dtype d) {
+    switch (d) {
+    case KTORCH_F32: return "F32";
+    case KTORCH_F16: return "F16";
+    case KTORCH_BF16: return "BF16";
+    case KTORCH_FP8_E4M3: return "F8_E4M3";
+    case KTORCH_FP8_E5M2: return "F8_E5M2";
+    case KTORCH_I8: return "I8";
+    case KTORCH_U8: return "U8";
+    case KTORCH_U16: return "U16";
+    case KTORCH_I32: return "I32";
+    case KTORCH_I64: return "I64";
+    case KTORCH_BOOL: return "BOOL";
+    case KTORCH_E8M0: return "F8_E8M0";
+    case KTORCH_F6_E2M3: return "F6_E2M3";
+    case KTORCH_F6_E3M2: return "F6_E3M2";
+    case KTORCH_F4_E2M1: return "F4";
+    default: return NULL;
+    }
+}
+
+/* One tensor description {"dtype":..., "shape":[...], "data_offsets":[b,e]}. */
+static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, uint64_t data_size) {
+    int seen_dtype = 0, seen_shape = 0, seen_off = 0, ndim = 0;
+    int64_t shape[KTORCH_MAX_DIMS];
+    uint64_t off[2] = {0, 0}, numel = 1, bytes;
+    ktorch_dtype dtype = KTORCH_F32;
+    char key[16];
+    ktorch_status st;
+    if (!ktorch__json_eat(j, '{')) return ktorch__json_err(j, "tensor entry is not an object");
+    if (!ktorch__json_eat(j, '}'))
+        for (;;) {
+            st = ktorch__json_key(j, key, sizeof key);
+            if (st != KTORCH_OK) return st;
+            if (!ktorch__json_eat(j, ':')) return ktorch__json_err(j, "expected ':'");
+            if (strcmp(key, "dtype") == 0) {
+                char d[16];
+                if (seen_dtype++) return ktorch__json_err(j, "repeated 'dtype'");
+                st = ktorch__json_key(j, d, sizeof d);
+                if (st != KTORCH_OK) return st;
+                st = ktorch__st_dtype(d, &dtype);
+                if (st != KTORCH_OK) return st;
+            } else if (strcmp(key, "shape") == 0) {
+                if (seen_shape++) return ktorch__json_err(j, "repeated 'shape'");
+                if (!ktorch__json_eat(j, '[')) return ktorch__json_err(j, "'shape' is not an array");
+                if (!ktorch__json_eat(j, ']'))
+                    for (;;) {
+                        uint64_t v;
+                        st = ktorch__json_uint(j, &v);
+                        if (st != KTORCH_OK) return st;
+                        if (ndim == KTORCH_MAX_DIMS)
+                            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_safetensors_open: tensor '%s' has more than %d dims", name ? name : "?",
+                                                KTORCH_MAX_DIMS);
+                        if (v > KTORCH__CAST(uint64_t, INT64_MAX) || !ktorch__mul_u64(numel, v, &numel) ||
+                            numel > KTORCH__CAST(uint64_t, INT64_MAX))
+                            return ktorch__json_err(j, "element count overflows");
+                        shape[ndim++] = KTORCH__CAST(int64_t, v);
+                        if (ktorch__json_eat(j, ']')) break;
+                        if (!ktorch__json_eat(j, ',')) return ktorch__json_err(j, "expected ',' or ']'");
+                    }
+            } else if (strcmp(key, "data_offsets") == 0) {
+                if (seen_off++) return ktorch__json_err(j, "repeated 'data_offsets'");
+                if (!ktorch__json_eat(j, '[')) return ktorch__json_err(j, "'data_offsets' is not an array");
+                st = ktorch__json_uint(j, &off[0]);
+                if (st != KTORCH_OK) return st;
+                if (!ktorch__json_eat(j, ',')) return ktorch__json_err(j, "'data_offsets' needs two integers");
+                st = ktorch__json_uint(j, &off[1]);
+                if (st != KTORCH_OK) return st;
+                if (!ktorch__json_eat(j, ']')) return ktorch__json_err(j, "'data_offsets' needs two integers");
+            } else {
+                st = ktorch__json_skip(j, 1); /* unknown key: ignored */
+                if (st != KTORCH_OK) return st;
+            }
+            if (ktorch__json_eat(j, '}')) break;
+            if (!ktorch__json_eat(j, ',')) return ktorch__json_err(j, "expected ',' or '}'");
+        }
+    if (!seen_dtype || !seen_shape || !seen_off)
+        return ktorch__json_err(j, !seen_dtype ? "tensor lacks 'dtype'" : !seen_shape ? "tensor lacks 'shape'" : "tensor lacks 'data_offsets'");
+    if (!ktorch__strides_fit(ndim, shape)) return ktorch__json_err(j, "shape overflows 64-bit strides");
+    if (!ktorch__mul_u64(numel, KTORCH__CAST(uint64_t, ktorch_dtype_bits(dtype)), &bytes))
+        return ktorch__json_err(j, "tensor byte size overflows");
+    bytes = bytes / 8 + (bytes % 8 != 0);
+    if (off[0] > off[1] || off[1] > data_size)
+        return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_safetensors_open: tensor '%s' data_offsets [%llu, %llu] outside the %llu data bytes",
+                            name ? name : "?", KTORCH__CAST(unsigned long long, off[0]), KTORCH__CAST(unsigned long long, off[1]),
+                            KTORCH__CAST(unsigned long long, data_size));
+    if (off[1] - off[0] != bytes)
+        return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_safetensors_open: tensor '%s' spans %llu bytes, its dtype and shape need %llu",
+                            name ? name : "?", KTORCH__CAST(unsigned long long, off[1] - off[0]), KTORCH__CAST(unsigned long long, bytes));
+    if (j->st) {
+        ktorch_safetensors_entry *e = &j->st->entries[j->count];
+        memset(e, 0, sizeof *e);
+        e->name = name;
+        e->dtype = dtype;
+        e->ndim = ndim;
+        if (ndim) memcpy(e->shape, shape, KTORCH__CAST(size_t, ndim) * sizeof(int64_t));
+        e->data_offset = off[0];
+        e->data_size = bytes;
+    }
+    j->count++;
+    return KTORCH_OK;
+}
+
+static ktorch_status ktorch__st_header(ktorch__json *j, uint64_t data_size) {
+    int seen_meta = 0;
+    ktorch_status st;
+    j->p = j->start;
+    j->count = j->meta_count = 0;
+    j->string_bytes = 0;
+    if (!ktorch__json_eat(j, '{')) return ktorch__json_err(j, "header is not an object");
+    if (!ktorch__json_eat(j, '}'))
+        for (;;) {
+            const char *name = NULL, *save;
+            char key[16];
+            ktorch__json_ws(j);
+            save = j->p;
+            st = ktorch__json_key(j, key, sizeof key);
+            if (st != KTORCH_OK) return st;
+            if (strcmp(key, "__metadata__") == 0) {
+                if (seen_meta++) return ktorch__json_err(j, "repeated '__metadata__'");
+                if (!ktorch__json_eat(j, ':') || !ktorch__json_eat(j, '{')) return ktorch__json_err(j, "'__metadata__' is not an object");
+                if (!ktorch__json_eat(j, '}'))
+                    for (;;) {
+                        const char *k = NULL, *v = NULL;
+                        st = ktorch__json_arena_string(j, &k);
+                        if (st != KTORCH_OK) return st;
+                        if (!ktorch__json_eat(j, ':')) return ktorch__json_err(j, "expected ':'");
+                        ktorch__json_ws(j);
+                        if (j->p >= j->end || *j->p != '"') return ktorch__json_err(j, "metadata values must be strings");
+                        st = ktorch__json_arena_string(j, &v);
+                        if (st != KTORCH_OK) return st;
+                        if (j->st) {
+                            j->st->meta[2 * j->meta_count] = k;
+                            j->st->meta[2 * j->meta_count + 1] = v;
+                        }
+                        j->meta_count++;
+                        if (ktorch__json_eat(j, '}')) break;
+                        if (!ktorch__json_eat(j, ',')) return ktorch__json_err(j, "expected ',' or '}'");
+                    }
+            } else {
+                j->p = save;
+                st = ktorch__json_arena_string(j, &name);
+                if (st != KTORCH_OK) return st;
+                if (!ktorch__json_eat(j, ':')) return ktorch__json_err(j, "expected ':'");
+                st = ktorch__st_entry(j, name, data_size);
+                if (st != KTORCH_OK) return st;
+            }
+            if (ktorch__json_eat(j, '}')) break;
+            if (!ktorch__json_eat(j, ',')) return ktorch__json_err(j, "expected ',' or '}'");
+        }
+    ktorch__json_ws(j);
+    if (j->p != j->end) return ktorch__json_err(j, "trailing bytes after the header object");
+    return KTORCH_OK;
+}
+
+/* Sort indices by a key (heap sort: no recursion, no extra memory). */
+static int ktorch__st_less(const ktorch_safetensors *st, int a, int b, int by_offset) {
+    if (by_offset) {
+        const ktorch_safetensors_entry *x = &st->entries[a], *y = &st->entries[b];
+        if (x->data_offset != y->data_offset) return x->data_offset < y->data_offset;
+        return x->data_size < y->data_size;
+    }
+    return strcmp(st->entries[a].name, st->entries[b].name) < 0;
+}
+static void ktorch__st_sift(const ktorch_safetensors *st, int *idx, int root, int n, int by_offset) {
+    for (;;) {
+        int child = 2 * root + 1, t;
+        if (child >= n) return;
+        if (child + 1 < n && ktorch__st_less(st, idx[child], idx[child + 1], by_offset)) child++;
+        if (!ktorch__st_less(st, idx[root], idx[child], by_offset)) return;
+        t = idx[root];
+        idx[root] = idx[child];
+        idx[child] = t;
+        root = child;
+    }
+}
+static void ktorch__st_sort(const ktorch_safetensors *st, int *idx, int n, int by_offset) {
+    int i;
+    for (i = n / 2 - 1; i >= 0; i--) ktorch__st_sift(st, idx, i, n, by_offset);
+    for (i = n - 1; i > 0; i--) {
+        int t = idx[0];
+        idx[0] = idx[i];
+        idx[i] = t;
+        ktorch__st_sift(st, idx, 0, i, by_offset);
+    }
+}
+
+KTORCH_API ktorch_status ktorch_safetensors_open_memory(ktorch_context *ctx, const void *data, size_t size, ktorch_safetensors **out) {
+    static const char fn[] = "ktorch_safetensors_open";
+    const unsigned char *b = KTORCH__CAST(const unsigned char *, data);
+    uint64_t n = 0, bytes, data_size;
+    ktorch__json j;
+    ktorch_allocator a;
+    ktorch_safetensors *st;
+    size_t off_entries, off_idx, off_meta, off_str;
+    ktorch_status s;
+    int i;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    *out = NULL;
+    if (!data && size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'data' is NULL", fn);
+    if (size < 8) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: %zu bytes is too short for a safetensors file", fn, size);
+    for (i = 7; i >= 0; i--) n = (n << 8) | b[i];
+    if (n > size - 8) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: header length %llu exceeds the %zu bytes present", fn, KTORCH__CAST(unsigned long long, n), size - 8);
+    if (n > KTORCH__ST_MAX_HEADER) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: header length %llu is over the %u byte limit", fn, KTORCH__CAST(unsigned long long, n), KTORCH__ST_MAX_HEADER);
+    data_size = size - 8 - n;
+    memset(&j, 0, sizeof j);
+    j.start = KTORCH__RCAST(const char *, b + 8);
+    j.end = j.start + n;
+    s = ktorch__st_header(&j, data_size);
+    if (s != KTORCH_OK) return s;
+    /* one block: handle, entries, name index, metadata pairs, strings */
+    off_entries = (sizeof(ktorch_safetensors) + 7) & ~KTORCH__CAST(size_t, 7);
+    off_idx = off_entries + KTORCH__CAST(size_t, j.count) * sizeof(ktorch_safetensors_entry);
+    off_meta = (off_idx + KTORCH__CAST(size_t, j.count) * sizeof(int) + 7) & ~KTORCH__CAST(size_t, 7);
+    off_str = off_meta + KTORCH__CAST(size_t, j.meta_count) * 2 * sizeof(const char *);
+    bytes = off_str + j.string_bytes;
+    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    st = KTORCH__CAST(ktorch_safetensors *, ktorch__alloc(&a, KTORCH__CAST(size_t, bytes)));
+    if (!st) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for the header (%llu bytes)", fn, KTORCH__CAST(unsigned long long, bytes));
+    memset(st, 0, sizeof *st);
+    st->alloc = a;
+    st->data_section = b + 8 + n;
+    st->data_size = data_size;
+    st->entries = KTORCH__RCAST(ktorch_safetensors_entry *, KTORCH__CAST(char *, KTORCH__CAST(void *, st)) + off_entries);
+    st->by_name = KTORCH__RCAST(int *, KTORCH__CAST(char *, KTORCH__CAST(void *, st)) + off_idx);
+    st->meta = KTORCH__RCAST(const char **, KTORCH__CAST(char *, KTORCH__CAST(void *, st)) + off_meta);
+    j.strings = KTORCH__CAST(char *, KTORCH__CAST(void *, st)) + off_str;
+    j.st = st;
+    s = ktorch__st_header(&j, data_size);
+    KTORCH_ASSERT(s == KTORCH_OK);
+    st->count = j.count;
+    st->meta_count = j.meta_count;
+    /* names unique; data ranges do not overlap (empty ranges may touch) */
+    for (i = 0; i < st->count; i++) st->by_name[i] = i;
+    ktorch__st_sort(st, st->by_name, st->count, 0);
+    for (i = 1; i < st->count; i++)
+        if (strcmp(st->entries[st->by_name[i - 1]].name, st->entries[st->by_name[i]].name) == 0) {
+            s = ktorch__fail(KTORCH_BAD_FORMAT, "%s: tensor name '%s' appears twice", fn, st->entries[st->by_name[i]].name);
+            ktorch__free(&a, st);
+            return s;
+        }
+    if (st->count > 1) {
+        int *tmp = KTORCH__CAST(int *, ktorch__alloc(&a, KTORCH__CAST(size_t, st->count) * sizeof(int)));
+        if (!tmp) {
+            ktorch__free(&a, st);
+            return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        }
+        for (i = 0; i < st->count; i++) tmp[i] = i;
+        ktorch__st_sort(st, tmp, st->count, 1);
+        s = KTORCH_OK;
+        {
+            uint64_t end = 0;
+            for (i = 0; i < st->count && s == KTORCH_OK; i++) {
+                const ktorch_safetensors_entry *e = &st->entries[tmp[i]];
+                if (e->data_size == 0) continue;
+                if (e->data_offset < end)
+                    s = ktorch__fail(KTORCH_BAD_FORMAT, "%s: data of tensor '%s' overlaps another tensor", fn, e->name);
+                end = e->data_offset + e->data_size;
+            }
+        }
+        ktorch__free(&a, tmp);
+        if (s != KTORCH_OK) {
+            ktorch__free(&a, st);
+            return s;
+        }
+    }
+    *out = st;
+    return KTORCH_OK;
+}
+
+#ifndef KTORCH_NO_STDIO
+/* Reads the whole file; the handle owns those bytes until ktorch_safetensors_close. */
+KTORCH_API ktorch_status ktorch_safetensors_open(ktorch_context *ctx, const char *path, ktorch_safetensors **out) {
+    void *buf;
+    size_t size;
+    ktorch_allocator a;
+    ktorch_status st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_safetensors_open: 'out' is NULL");
+    *out = NULL;
+    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    st = ktorch__read_file(&a, path, "ktorch_safetensors_open", &buf, &size);
+    if (st != KTORCH_OK) return st;
+    st = ktorch_safetensors_open_memory(ctx, buf, size, out);
+    if (st != KTORCH_OK) {
+        char msg[KTORCH__MSG_CAP];
+        ktorch__free(&a, buf);
+        ktorch__format(msg, sizeof msg, "%s", ktorch_last_error());
+        return ktorch__fail(st, "%s (file '%s')", msg, path);
+    }
+    (*out)->owned_bytes = buf;
+    return KTORCH_OK;
+}
+#endif
+
+KTORCH_API void ktorch_safetensors_close(ktorch_safetensors *st) {
+    ktorch_allocator a;
+    if (!st) return;
+    a = st->alloc;
+    ktorch__free(&a, st->owned_bytes);
+    ktorch__free(&a, st);
+}
+KTORCH_API int ktorch_safetensors_count(const ktorch_safetensors *st) { return st ? st->count : 0; }
+KTORCH_API const ktorch_safetensors_entry *ktorch_safetensors_entry_at(const ktorch_safetensors *st, int index) {
+    if (!st || index < 0 || index >= st->count) return NULL;
+    return &st->entries[index];
+}
+KTORCH_API const ktorch_safetensors_entry *ktorch_safetensors_find(const ktorch_safetensors *st, const char *name) {
+    int lo = 0, hi;
+    if (!st || !name) return NULL;
+    hi = st->count;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2, c = strcmp(st->entries[st->by_name[mid]].name, name);
+        if (c == 0) return &st->entries[st->by_name[mid]];
+        if (c < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    return NULL;
+}
+KTORCH_API const char *ktorch_safetensors_metadata(const ktorch_safetensors *st, const char *key) {
+    int i;
+    const char *found = NULL;
+    if (!st || !key) return NULL;
+    for (i = 0; i < st->meta_count; i++) /* the last duplicate wins, as in JSON readers */
+        if (strcmp(st->meta[2 * i], key) == 0) found = st->meta[2 * i + 1];
+    return found;
+}
+KTORCH_API ktorch_status ktorch_safetensors_load(ktorch_context *ctx, const ktorch_safetensors *st, const char *name,
+                                                 ktorch_device device, ktorch_tensor *out) {
+    static const char fn[] = "ktorch_safetensors_load";
+    const ktorch_safetensors_entry *e;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    memset(out, 0, sizeof *out);
+    if (!ctx || !st || !name) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx', 'st' or 'name' is NULL", fn);
+    e = ktorch_safetensors_find(st, name);
+    if (!e) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: no tensor named '%s'", fn, name);
+    return ktorch__tensor_from_bytes(ctx, e->dtype, e->ndim, e->shape, st->data_section + e->data_offset, e->data_size, device, out);
+}
+
+/* JSON string with escapes for '"', '\\' and control characters. */
+static void ktorch__json_put_string(ktorch__sbuf *sb, const char *s) {
+    ktorch__sb_putc(sb, '"');
+    for (; *s; s++) {
+        unsigned char c = KTORCH__CAST(unsigned char, *s);
+        if (c == '"' || c == '\\') {
+            ktorch__sb_putc(sb, '\\');
+            ktorch__sb_putc(sb, KTORCH__CAST(char, c));
+        } else if (c < 0x20) {
+            ktorch__sb_puts(sb, "\\u00");
+            ktorch__sb_putu(sb, c, 16, 2);
+        } else {
+            ktorch__sb_putc(sb, KTORCH__CAST(char, c));
+        }
+    }
+    ktorch__sb_putc(sb, '"');
+}
+
+/* Header JSON into sb (measuring when sb->cap is 0). Data in item order. */
+static void ktorch__st_write_header(ktorch__sbuf *sb, const ktorch_safetensors_item *items, int count, const ktorch_safetensors_meta *meta,
+                                    int meta_count, const uint64_t *sizes) {
+    uint64_t off = 0;
+    int i, d;
+    ktorch__sb_putc(sb, '{');
+    if (meta_count > 0) {
+        ktorch__sb_puts(sb, "\"__metadata__\":{");
+        for (i = 0; i < meta_count; i++) {
+            if (i) ktorch__sb_putc(sb, ',');
+            ktorch__json_put_string(sb, meta[i].key);
+            ktorch__sb_putc(sb, ':');
+            ktorch__json_put_string(sb, meta[i].value);
+        }
+        ktorch__sb_putc(sb, '}');
+    }
+    for (i = 0; i < count; i++) {
+        const ktorch_tensor *t = items[i].tensor;
+        if (i || meta_count > 0) ktorch__sb_putc(sb, ',');
+        ktorch__json_put_string(sb, items[i].name);
+        ktorch__sb_puts(sb, ":{\"dtype\":\"");
+        ktorch__sb_puts(sb, ktorch__st_dtype_name(t->dtype));
+        ktorch__sb_puts(sb, "\",\"shape\":[");
+        for (d = 0; d < t->ndim; d++) {
+            if (d) ktorch__sb_putc(sb, ',');
+            ktorch__sb_putu(sb, KTORCH__CAST(unsigned long long, t->shape[d]), 10, 0);
+        }
+        ktorch__sb_puts(sb, "],\"data_offsets\":[");
+        ktorch__sb_putu(sb, off, 10, 0);
+        ktorch__sb_putc(sb, ',');
+        off += sizes[i];
+        ktorch__sb_putu(sb, off, 10, 0);
+        ktorch__sb_puts(sb, "]}");
+    }
+    ktorch__sb_putc(sb, '}');
+}
+
+KTORCH_API ktorch_status ktorch_safetensors_save_memory(ktorch_context *ctx, const ktorch_safetensors_item *items, int count,
+                                                        const ktorch_safetensors_meta *meta, int meta_count, void **data,
+                                                        size_t *size) {
+    static const char fn[] = "ktorch_safetensors_save";
+    ktorch_allocator a;
+    uint64_t *sizes = NULL, total_data = 0, total;
+    ktorch__sbuf sb;
+    size_t hlen, padded;
+    unsigned char *buf = NULL;
+    ktorch_status st = KTORCH_OK;
+    int i, k;
+    if (!data || !size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'data' or 'size' is NULL", fn);
+    *data = NULL;
+    *size = 0;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (count < 0 || (count > 0 && !items)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'items'/'count' invalid", fn);
+    if (meta_count < 0 || (meta_count > 0 && !meta)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'meta'/'meta_count' invalid", fn);
+    for (i = 0; i < meta_count; i++) {
+        if (!meta[i].key || !meta[i].value) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: meta[%d] has a NULL key or value", fn, i);
+        for (k = 0; k < i; k++)
+            if (strcmp(meta[k].key, meta[i].key) == 0)
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: metadata key '%s' given twice", fn, meta[i].key);
+    }
+    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    sizes = KTORCH__CAST(uint64_t *, ktorch__alloc(&a, KTORCH__CAST(size_t, count) * sizeof(uint64_t)));
+    if (!sizes) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    for (i = 0; i < count && st == KTORCH_OK; i++) {
+        if (!items[i].name || !items[i].name[0]) st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: items[%d] has no name", fn, i);
+        else if (strcmp(items[i].name, "__metadata__") == 0)
+            st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: items[%d]: '__metadata__' is reserved", fn, i);
+        else if ((st = ktorch__check_tensor(items[i].tensor, fn, items[i].name)) != KTORCH_OK) {
+        } else if (!ktorch__st_dtype_name(items[i].tensor->dtype))
+            st = ktorch__fail(KTORCH_UNSUPPORTED, "%s: dtype of '%s' has no safetensors name", fn, items[i].name);
+        else if ((st = ktorch__bytes_for(items[i].tensor->dtype, ktorch_tensor_numel(items[i].tensor), fn, &sizes[i])) == KTORCH_OK &&
+                 !ktorch__add_u64(total_data, sizes[i], &total_data))
+            st = ktorch__fail(KTORCH_OVERFLOW, "%s: total size overflows", fn);
+        for (k = 0; k < i && st == KTORCH_OK; k++)
+            if (strcmp(items[k].name, items[i].name) == 0) st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' given twice", fn, items[i].name);
+    }
+    if (st != KTORCH_OK) {
+        ktorch__free(&a, sizes);
+        return st;
+    }
+    sb.buf = NULL;
+    sb.cap = 0;
+    sb.len = 0;
+    ktorch__st_write_header(&sb, items, count, meta, meta_count, sizes);
+    hlen = sb.len;
+    padded = (hlen + 7) & ~KTORCH__CAST(size_t, 7);
+    if (!ktorch__add_u64(8u + padded, total_data, &total) || total > SIZE_MAX) {
+        ktorch__free(&a, sizes);
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: file size overflows", fn);
+    }
+    buf = KTORCH__CAST(unsigned char *, ktorch__alloc(&a, KTORCH__CAST(size_t, total)));
+    if (!buf) {
+        ktorch__free(&a, sizes);
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for %llu bytes", fn, KTORCH__CAST(unsigned long long, total));
+    }
+    for (i = 0; i < 8; i++) buf[i] = KTORCH__CAST(unsigned char, (KTORCH__CAST(uint64_t, padded) >> (8 * i)) & 0xFF);
+    sb.buf = KTORCH__RCAST(char *, buf + 8);
+    sb.cap = hlen + 1; /* putc stores while len + 1 < cap: all hlen bytes, no NUL */
+    sb.len = 0;
+    ktorch__st_write_header(&sb, items, count, meta, meta_count, sizes);
+    memset(buf + 8 + hlen, ' ', padded - hlen);
+    {
+        uint64_t off = 8u + padded;
+        for (i = 0; i < count && st == KTORCH_OK; i++) {
+            ktorch_tensor h;
+            int owned = 0;
+            st = ktorch__host_contig(ctx, items[i].tensor, fn, &h, &owned);
+            if (st != KTORCH_OK) break;
+            if (sizes[i]) memcpy(buf + off, ktorch_tensor_ptr(&h), KTORCH__CAST(size_t, sizes[i]));
+            if (owned) ktorch_tensor_free(ctx, &h);
+            off += sizes[i];
+        }
+    }
+    ktorch__free(&a, sizes);
+    if (st != KTORCH_OK) {
+        ktorch__free(&a, buf);
+        return st;
+    }
+    *data = buf;
+    *size = KTORCH__CAST(size_t, total);
+    return KTORCH_OK;
+}
+
+#ifndef KTORCH_NO_STDIO
+KTORCH_API ktorch_status ktorch_safetensors_save(ktorch_context *ctx, const char *path, const ktorch_safetensors_item *items,
+                                                 int count, const ktorch_safetensors_meta *meta, int meta_count) {
+    void *buf = NULL;
+    size_t size = 0;
+    ktorch_status st = ktorch_safetensors_save_memory(ctx, items, count, meta, meta_count, &buf, &size);
+    if (st != KTORCH_OK) return st;
+    st = ktorch__write_file(path, "ktorch_safetensors_save", buf, size);
+    ktorch_buffer_free(ctx, buf);
+    return st;
+}
+#endif
+
 
 /* (end of files section) */
 

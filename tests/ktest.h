@@ -54,7 +54,7 @@ static const char *ktest_cur_name;
 
 #define KTEST_RUN(fn) ktest_run(#fn, fn)
 
-static void ktest_run(const char *name, void (*fn)(void)) {
+static inline void ktest_run(const char *name, void (*fn)(void)) {
     ktest_cur_failures = 0;
     ktest_skip_reason = NULL;
     ktest_cur_name = name;
@@ -72,14 +72,14 @@ static void ktest_run(const char *name, void (*fn)(void)) {
     fflush(stdout);
 }
 
-static int ktest_finish(const char *suite) {
+static inline int ktest_finish(const char *suite) {
     printf("[%s] %d passed, %d failed, %d skipped\n", suite, ktest_passed, ktest_failed, ktest_skipped);
     return ktest_failed ? 1 : 0;
 }
 
 /* ---- comparison against a reference (f64) ----------------------------- */
 /* Normalised mean squared error sum((o-r)^2)/sum(r^2); NaN/Inf in o gives INFINITY. */
-static double ktest_nmse(const float *o, const double *r, size_t n) {
+static inline double ktest_nmse(const float *o, const double *r, size_t n) {
     double num = 0, den = 0;
     size_t i;
     for (i = 0; i < n; i++) {
@@ -93,7 +93,7 @@ static double ktest_nmse(const float *o, const double *r, size_t n) {
     return num / den;
 }
 /* max|o-r| / max|r|; NaN/Inf in o gives INFINITY. */
-static double ktest_max_rel(const float *o, const double *r, size_t n) {
+static inline double ktest_max_rel(const float *o, const double *r, size_t n) {
     double num = 0, den = 0;
     size_t i;
     for (i = 0; i < n; i++) {
@@ -109,7 +109,7 @@ static double ktest_max_rel(const float *o, const double *r, size_t n) {
 
 /* Deterministic random numbers (xorshift64*). */
 typedef struct ktest_rng { unsigned long long s; } ktest_rng;
-static ktest_rng ktest_rng_make(unsigned long long seed) {
+static inline ktest_rng ktest_rng_make(unsigned long long seed) {
     ktest_rng r;
     r.s = seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
     if (!r.s) r.s = 1;
@@ -121,8 +121,8 @@ static unsigned long long ktest_u64(ktest_rng *r) {
     r->s ^= r->s >> 27;
     return r->s * 0x2545F4914F6CDD1Dull;
 }
-static double ktest_uniform(ktest_rng *r) { return (double)(ktest_u64(r) >> 11) * (1.0 / 9007199254740992.0); }
-static double ktest_normal(ktest_rng *r) {
+static inline double ktest_uniform(ktest_rng *r) { return (double)(ktest_u64(r) >> 11) * (1.0 / 9007199254740992.0); }
+static inline double ktest_normal(ktest_rng *r) {
     double u1 = ktest_uniform(r), u2 = ktest_uniform(r);
     if (u1 < 1e-300) u1 = 1e-300;
     return sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2);

@@ -1,0 +1,47 @@
+/* libFuzzer target for the file readers: the input is fed to the .npy
+   loader and the safetensors parser (every entry is loaded).
+   Build: clang -g -O1 -fsanitize=fuzzer,address,undefined -I. tests/fuzz/fuzz_files.c -lm -lpthread -ldl */
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+
+static ktorch_context *fuzz_ctx(void) {
+    static ktorch_context *ctx;
+    if (!ctx) {
+        ktorch_context_desc d;
+        memset(&d, 0, sizeof d);
+        d.num_threads = 1;
+        d.host_memory_budget = 64u << 20; /* a malformed header must not reach for more */
+        if (ktorch_context_create(&d, &ctx) != KTORCH_OK) abort();
+    }
+    return ctx;
+}
+
+#ifdef __cplusplus
+extern "C"
+#endif
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    ktorch_context *ctx = fuzz_ctx();
+    ktorch_tensor t;
+    ktorch_safetensors *st = NULL;
+    if (ktorch_npy_load_memory(ctx, data, size, ktorch_cpu(), &t) == KTORCH_OK) {
+        void *out = NULL;
+        size_t n = 0;
+        /* what loads must save */
+        if (ktorch_npy_save_memory(ctx, &t, &out, &n) != KTORCH_OK) abort();
+        ktorch_buffer_free(ctx, out);
+        ktorch_tensor_free(ctx, &t);
+    }
+    if (ktorch_safetensors_open_memory(ctx, data, size, &st) == KTORCH_OK) {
+        int i, count = ktorch_safetensors_count(st);
+        for (i = 0; i < count; i++) {
+            const ktorch_safetensors_entry *e = ktorch_safetensors_entry_at(st, i);
+            if (!e || ktorch_safetensors_find(st, e->name) != e) abort();
+            if (ktorch_safetensors_load(ctx, st, e->name, ktorch_cpu(), &t) == KTORCH_OK) ktorch_tensor_free(ctx, &t);
+        }
+        (void)ktorch_safetensors_metadata(st, "format");
+        ktorch_safetensors_close(st);
+    }
+    return 0;
+}

@@ -1,0 +1,85 @@
+#!/bin/sh
+# Build matrix: every header alone and all together, declarations only and
+# with their implementations, under gcc and clang, as C99 and C++11, with
+# -Wall -Wextra -Werror -pedantic; also after system headers, with
+# KTORCH_NO_THREADS, KTORCH_NO_STDIO, KTORCH_STATIC and custom allocator macros.
+cd "$(dirname "$0")/.." || exit 1
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+headers=$(ls ktorch*.h)
+impl_macro() { # header -> its implementation macro
+    case "$1" in
+    ktorch.h) echo KTORCH_IMPLEMENTATION ;;
+    *) echo "$1" | sed -e 's/^ktorch_\(.*\)\.h$/KTORCH_\1_IMPLEMENTATION/' | tr 'a-z' 'A-Z' ;;
+    esac
+}
+n=0
+# one case per line: name|compiler|lang|variant|headers
+cases="$tmp/cases"
+: >"$cases"
+for cc in gcc clang; do
+    command -v $cc >/dev/null 2>&1 || continue
+    for lang in c99 c++11; do
+        for h in $headers all; do
+            [ "$h" = all ] && hs="$headers" || hs="$h"
+            for variant in decl impl after_system no_threads no_stdio static alloc_macros; do
+                n=$((n + 1))
+                echo "$n|$cc|$lang|$variant|$hs" >>"$cases"
+            done
+        done
+    done
+done
+run_case() {
+    IFS='|' read -r id cc lang variant hs <<EOT
+$1
+EOT
+    src="$tmp/c$id.c"
+    {
+        [ "$variant" = after_system ] && printf '#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#include <math.h>\n'
+        case "$variant" in
+        no_threads) echo '#define KTORCH_NO_THREADS' ;;
+        no_stdio) echo '#define KTORCH_NO_STDIO' ;;
+        static) echo '#define KTORCH_STATIC' ;;
+        alloc_macros) printf '#include <stdlib.h>\n#define KTORCH_MALLOC(s,u) ((void)(u),malloc(s))\n#define KTORCH_REALLOC(p,s,u) ((void)(u),realloc(p,s))\n#define KTORCH_FREE(p,u) ((void)(u),free(p))\n' ;;
+        esac
+        if [ "$variant" != decl ]; then
+            for h in $hs; do echo "#define $(impl_macro $h)"; done
+            # backend implementations need the core one in the same unit
+            echo '#define KTORCH_IMPLEMENTATION'
+        fi
+        for h in $hs; do echo "#include \"$h\""; done
+        echo 'int main(void) { return (int)ktorch_version() == 0; }'
+    } | awk '!seen[$0]++' >"$src"
+    if [ "$lang" = c99 ]; then
+        flags="-std=c99"; comp=$cc; x="-x c"
+    else
+        flags="-std=c++11"; x="-x c++"
+        [ "$cc" = gcc ] && comp=g++ || comp=clang++
+    fi
+    [ "$variant" = decl ] && link="-c" || link="-lm -lpthread -ldl"
+    if out=$($comp $x $flags -Wall -Wextra -Werror -pedantic -O1 -I. "$src" -o "$tmp/b$id" $link 2>&1); then
+        echo "ok $id"
+    else
+        echo "FAIL $id: $comp $flags variant=$variant headers=[$hs]"
+        printf '%s\n' "$out" | head -n 8 | sed 's/^/    /'
+    fi
+}
+export tmp
+results="$tmp/results"
+while read -r line; do echo "$line"; done <"$cases" | {
+    jobs=0
+    while read -r line; do
+        run_case "$line" >"$tmp/r.$(echo "$line" | cut -d'|' -f1)" &
+        jobs=$((jobs + 1))
+        if [ $jobs -ge 2 ]; then wait; jobs=0; fi
+    done
+    wait
+}
+cat "$tmp"/r.* >"$results"
+grep '^FAIL' -A8 "$results" | grep -v '^ok' | sed 's/^/  /'
+passed=$(grep -c '^ok' "$results")
+failed=$(grep -c '^FAIL' "$results")
+skipped=0
+command -v clang >/dev/null 2>&1 || { echo "  SKIP clang cases: clang not installed"; skipped=1; }
+echo "[portability] $passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]

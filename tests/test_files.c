@@ -1,0 +1,483 @@
+/* .npy and safetensors: byte-exact headers as NumPy writes them, round
+   trips of every dtype, hand-made files for each accepted variant, and one
+   malformed input per validation rule. */
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#include "ktest.h"
+
+static ktorch_context *g_ctx;
+
+/* Build a .npy in memory: version, header text (padded as NumPy does unless
+   raw_len is set), then `data`. */
+static size_t make_npy(unsigned char *buf, int version, const char *hdr, const void *data, size_t nbytes) {
+    size_t pre = version == 1 ? 10 : 12, hl = strlen(hdr), total = pre + hl + 1;
+    total = (total + 63) / 64 * 64;
+    memcpy(buf, "\x93NUMPY", 6);
+    buf[6] = (unsigned char)version;
+    buf[7] = 0;
+    buf[8] = (unsigned char)((total - pre) & 0xFF);
+    buf[9] = (unsigned char)((total - pre) >> 8);
+    if (pre == 12) buf[10] = buf[11] = 0;
+    memcpy(buf + pre, hdr, hl);
+    memset(buf + pre + hl, ' ', total - pre - hl - 1);
+    buf[total - 1] = '\n';
+    if (nbytes) memcpy(buf + total, data, nbytes);
+    return total + nbytes;
+}
+
+static ktorch_status load_npy(const unsigned char *buf, size_t n, ktorch_tensor *t) {
+    return ktorch_npy_load_memory(g_ctx, buf, n, ktorch_cpu(), t);
+}
+
+/* The exact bytes NumPy 1.x/2.x writes for np.save(f, np.arange(6, dtype='<f4').reshape(2, 3)). */
+static void test_npy_save_matches_numpy_bytes(void) {
+    float v[6] = {0, 1, 2, 3, 4, 5};
+    int64_t shape[2] = {2, 3};
+    ktorch_tensor t;
+    void *data = NULL;
+    size_t size = 0;
+    const char *want_hdr = "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }";
+    unsigned char want[256];
+    size_t wn = make_npy(want, 1, want_hdr, v, sizeof v);
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, shape, NULL, v, ktorch_cpu(), &t));
+    KTEST_OK(ktorch_npy_save_memory(g_ctx, &t, &data, &size));
+    KTEST_CHECKF(size == wn && memcmp(data, want, wn) == 0, "size %zu vs %zu: %.70s", size, wn, (const char *)data + 10);
+    KTEST_CHECK(wn == 128 + 24); /* 10 + 60 + 1 header bytes padded to 128, then data */
+    /* planted difference: a different shape must not compare equal */
+    {
+        unsigned char other[256];
+        size_t on = make_npy(other, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (3, 2), }", v, sizeof v);
+        KTEST_CHECK(!(size == on && memcmp(data, other, on) == 0));
+    }
+    ktorch_buffer_free(g_ctx, data);
+    /* 1-d and 0-d shapes use Python tuple syntax */
+    {
+        int64_t s1 = 6;
+        const char *h1 = "{'descr': '<f4', 'fortran_order': False, 'shape': (6,), }";
+        const char *h0 = "{'descr': '<f4', 'fortran_order': False, 'shape': (), }";
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 1, &s1, NULL, v, ktorch_cpu(), &t));
+        KTEST_OK(ktorch_npy_save_memory(g_ctx, &t, &data, &size));
+        wn = make_npy(want, 1, h1, v, sizeof v);
+        KTEST_CHECK(size == wn && memcmp(data, want, wn) == 0);
+        ktorch_buffer_free(g_ctx, data);
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 0, NULL, NULL, v, ktorch_cpu(), &t));
+        KTEST_OK(ktorch_npy_save_memory(g_ctx, &t, &data, &size));
+        wn = make_npy(want, 1, h0, v, 4);
+        KTEST_CHECK(size == wn && memcmp(data, want, wn) == 0);
+        ktorch_buffer_free(g_ctx, data);
+    }
+}
+
+/* Every dtype with a .npy form: save, check descr, load, compare bytes. */
+static void test_npy_roundtrip_dtypes(void) {
+    static const struct {
+        ktorch_dtype d;
+        const char *descr;
+        ktorch_dtype back;
+    } cases[] = {{KTORCH_F32, "'<f4'", KTORCH_F32},         {KTORCH_F16, "'<f2'", KTORCH_F16},
+                 {KTORCH_BF16, "'<u2'", KTORCH_U16},        {KTORCH_FP8_E4M3, "'|u1'", KTORCH_U8},
+                 {KTORCH_FP8_E5M2, "'|u1'", KTORCH_U8},     {KTORCH_I8, "'|i1'", KTORCH_I8},
+                 {KTORCH_U8, "'|u1'", KTORCH_U8},           {KTORCH_U16, "'<u2'", KTORCH_U16},
+                 {KTORCH_I32, "'<i4'", KTORCH_I32},         {KTORCH_I64, "'<i8'", KTORCH_I64},
+                 {KTORCH_BOOL, "'|b1'", KTORCH_BOOL},       {KTORCH_E8M0, "'|u1'", KTORCH_U8}};
+    unsigned char raw[2 * 3 * 1 * 5 * 8];
+    int64_t shape[4] = {2, 3, 1, 5};
+    size_t i, k;
+    for (k = 0; k < sizeof raw; k++) raw[k] = (unsigned char)(k * 37 + 11);
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ktorch_tensor t, back;
+        void *data = NULL;
+        size_t size = 0, nb = 30 * (size_t)ktorch_dtype_bits(cases[i].d) / 8;
+        unsigned char bytes[sizeof raw];
+        memcpy(bytes, raw, sizeof raw);
+        if (cases[i].d == KTORCH_BOOL)
+            for (k = 0; k < nb; k++) bytes[k] &= 1;
+        KTEST_OK(ktorch_tensor_wrap(cases[i].d, 4, shape, NULL, bytes, ktorch_cpu(), &t));
+        KTEST_OK(ktorch_npy_save_memory(g_ctx, &t, &data, &size));
+        if (!data) continue;
+        KTEST_CHECKF(strstr((const char *)data + 10, cases[i].descr) != NULL, "%s", ktorch_dtype_name(cases[i].d));
+        KTEST_CHECK(size % 64 == nb % 64 && ((const unsigned char *)data)[size - nb - 1] == '\n');
+        KTEST_OK(ktorch_npy_load_memory(g_ctx, data, size, ktorch_cpu(), &back));
+        KTEST_CHECKF(back.dtype == cases[i].back && back.ndim == 4 && back.shape[0] == 2 && back.shape[1] == 3 &&
+                         back.shape[2] == 1 && back.shape[3] == 5,
+                     "%s came back as %s", ktorch_dtype_name(cases[i].d), ktorch_dtype_name(back.dtype));
+        KTEST_CHECK(back.data && memcmp(ktorch_tensor_ptr(&back), bytes, nb) == 0);
+        ktorch_tensor_free(g_ctx, &back);
+        ktorch_buffer_free(g_ctx, data);
+    }
+    {
+        /* sub-byte codes have no .npy form */
+        ktorch_tensor t;
+        int64_t n = 8;
+        void *data = NULL;
+        size_t size = 0;
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_F4_E2M1, 1, &n, NULL, raw, ktorch_cpu(), &t));
+        KTEST_STATUS(ktorch_npy_save_memory(g_ctx, &t, &data, &size), KTORCH_UNSUPPORTED);
+        KTEST_CHECK(data == NULL && size == 0);
+    }
+}
+
+/* A strided view is written in logical (C) order. */
+static void test_npy_save_strided(void) {
+    float v[6] = {0, 1, 2, 3, 4, 5}, want[6] = {0, 3, 1, 4, 2, 5};
+    int64_t shape[2] = {2, 3};
+    ktorch_tensor t, tt, back;
+    void *data = NULL;
+    size_t size = 0;
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, shape, NULL, v, ktorch_cpu(), &t));
+    KTEST_OK(ktorch_tensor_transpose(&t, 0, 1, &tt));
+    KTEST_OK(ktorch_npy_save_memory(g_ctx, &tt, &data, &size));
+    KTEST_OK(ktorch_npy_load_memory(g_ctx, data, size, ktorch_cpu(), &back));
+    KTEST_CHECK(back.shape[0] == 3 && back.shape[1] == 2 && memcmp(ktorch_tensor_ptr(&back), want, sizeof want) == 0);
+    KTEST_CHECK(memcmp(ktorch_tensor_ptr(&back), v, sizeof v) != 0); /* the check distinguishes the orders */
+    ktorch_tensor_free(g_ctx, &back);
+    ktorch_buffer_free(g_ctx, data);
+}
+
+/* Header variants that NumPy and other writers produce. */
+static void test_npy_load_variants(void) {
+    unsigned char buf[512];
+    double d[3] = {1.5, -2.25, 1e300};
+    int16_t iv[2] = {1, 2};
+    size_t n;
+    ktorch_tensor t;
+    int v;
+    for (v = 1; v <= 3; v++) {
+        n = make_npy(buf, v, "{\"descr\": \"<f8\", \"fortran_order\": False, \"shape\": (3,)}", d, sizeof d);
+        KTEST_OK(load_npy(buf, n, &t));
+        KTEST_CHECK(t.dtype == KTORCH_F32 && t.ndim == 1 && t.shape[0] == 3);
+        if (t.data) {
+            const float *f = (const float *)ktorch_tensor_ptr(&t);
+            KTEST_CHECK(f[0] == 1.5f && f[1] == -2.25f && f[2] == INFINITY);
+        }
+        ktorch_tensor_free(g_ctx, &t);
+    }
+    /* key order, whitespace, native '=' and no trailing comma */
+    n = make_npy(buf, 1, "{ 'shape' : ( 2 , ) ,'fortran_order':False,'descr':'=i4'}", iv, 0);
+    {
+        int32_t w[2] = {7, -9};
+        memcpy(buf + n, w, 8);
+        KTEST_OK(load_npy(buf, n + 8, &t));
+        KTEST_CHECK(t.dtype == KTORCH_I32 && t.shape[0] == 2 && t.data && ((int32_t *)ktorch_tensor_ptr(&t))[1] == -9);
+        ktorch_tensor_free(g_ctx, &t);
+    }
+    n = make_npy(buf, 1, "{'descr': '<u1', 'fortran_order': False, 'shape': (0, 4), }", NULL, 0);
+    KTEST_OK(load_npy(buf, n, &t));
+    KTEST_CHECK(t.dtype == KTORCH_U8 && t.ndim == 2 && t.shape[0] == 0 && t.shape[1] == 4);
+    ktorch_tensor_free(g_ctx, &t);
+    n = make_npy(buf, 1, "{'descr': '|b1', 'fortran_order': False, 'shape': (), }", "\1", 1);
+    KTEST_OK(load_npy(buf, n, &t));
+    KTEST_CHECK(t.dtype == KTORCH_BOOL && t.ndim == 0 && t.data && *(unsigned char *)ktorch_tensor_ptr(&t) == 1);
+    ktorch_tensor_free(g_ctx, &t);
+    (void)iv;
+}
+
+/* Each malformed input gives its status and leaves `out` zeroed. */
+static void expect_npy(const unsigned char *buf, size_t n, ktorch_status want, const char *what) {
+    ktorch_tensor t;
+    ktorch_status st = load_npy(buf, n, &t);
+    KTEST_CHECKF(st == want, "%s: status %s (%s)", what, ktorch_status_string(st), ktorch_last_error());
+    if (st == KTORCH_OK) ktorch_tensor_free(g_ctx, &t);
+    else KTEST_CHECKF(t.data == NULL && t.allocation.handle == NULL, "%s: out not cleared", what);
+}
+static void test_npy_rejects_malformed(void) {
+    unsigned char buf[512];
+    float f[4] = {0, 0, 0, 0};
+    size_t n;
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (4,), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_OK, "valid");
+    expect_npy(buf, n - 1, KTORCH_BAD_FORMAT, "truncated data");
+    expect_npy(buf, 9, KTORCH_BAD_FORMAT, "truncated preamble");
+    buf[1] = 'X';
+    expect_npy(buf, n, KTORCH_BAD_FORMAT, "bad magic");
+    buf[1] = 'N';
+    buf[9] = 0x7F;
+    expect_npy(buf, n, KTORCH_BAD_FORMAT, "header length beyond the file");
+    buf[9] = 0;
+    buf[6] = 4;
+    expect_npy(buf, n, KTORCH_UNSUPPORTED, "version 4");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': True, 'shape': (4,), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_UNSUPPORTED, "fortran order");
+    KTEST_CHECK(strstr(ktorch_last_error(), "fortran_order") != NULL);
+    n = make_npy(buf, 1, "{'descr': '>f4', 'fortran_order': False, 'shape': (4,), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_UNSUPPORTED, "big endian");
+    n = make_npy(buf, 1, "{'descr': '<c8', 'fortran_order': False, 'shape': (2,), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_UNSUPPORTED, "complex");
+    KTEST_CHECK(strstr(ktorch_last_error(), "<c8") != NULL);
+    n = make_npy(buf, 1, "{'descr': [('a', '<f4')], 'fortran_order': False, 'shape': (4,), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_UNSUPPORTED, "structured");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (1, 1, 1, 1, 4), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_UNSUPPORTED, "5 dims");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_BAD_FORMAT, "missing shape");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'descr': '<f4', 'fortran_order': False, 'shape': (4,), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_BAD_FORMAT, "repeated key");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (4,), 'x': 1}", f, sizeof f);
+    expect_npy(buf, n, KTORCH_BAD_FORMAT, "unknown key");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (4,) ", f, sizeof f);
+    expect_npy(buf, n, KTORCH_BAD_FORMAT, "unclosed dict");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (-4,), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_BAD_FORMAT, "negative dim");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (4 4), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_BAD_FORMAT, "missing comma");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (99999999999999999999,), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_OVERFLOW, "dim overflows");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (4294967296, 4294967296), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_OVERFLOW, "numel overflows");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (0, 4294967296, 4294967296), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_OVERFLOW, "empty shape whose strides overflow");
+    n = make_npy(buf, 1, "{'descr': '<f8', 'fortran_order': False, 'shape': (2305843009213693952,), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_OVERFLOW, "byte size overflows");
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (1000000000000,), }", f, sizeof f);
+    expect_npy(buf, n, KTORCH_BAD_FORMAT, "shape larger than the data (no allocation)");
+    expect_npy(buf, 0, KTORCH_BAD_FORMAT, "empty");
+    {
+        ktorch_tensor t;
+        KTEST_STATUS(ktorch_npy_load_memory(NULL, buf, n, ktorch_cpu(), &t), KTORCH_INVALID_ARGUMENT);
+        KTEST_STATUS(ktorch_npy_load_memory(g_ctx, NULL, 10, ktorch_cpu(), &t), KTORCH_INVALID_ARGUMENT);
+    }
+}
+
+/* ---- safetensors ---------------------------------------------------------- */
+static size_t make_st(unsigned char *buf, const char *json, const void *data, size_t nbytes) {
+    size_t hl = strlen(json), i;
+    for (i = 0; i < 8; i++) buf[i] = (unsigned char)((uint64_t)hl >> (8 * i));
+    memcpy(buf + 8, json, hl);
+    if (nbytes) memcpy(buf + 8 + hl, data, nbytes);
+    return 8 + hl + nbytes;
+}
+
+static void test_st_roundtrip(void) {
+    float a[6] = {1, 2, 3, 4, 5, 6};
+    uint16_t h[3] = {0x3C00, 0x4000, 0xC200};
+    unsigned char f4[3] = {0x21, 0x43, 0x05}; /* 5 nibbles in 3 bytes */
+    int64_t sa[2] = {2, 3}, sh = 3, s4 = 5;
+    ktorch_tensor ta, th, t4, tat, back;
+    ktorch_safetensors_item items[4];
+    ktorch_safetensors_meta meta[2];
+    ktorch_safetensors *st = NULL;
+    const ktorch_safetensors_entry *e;
+    void *data = NULL;
+    size_t size = 0;
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, sa, NULL, a, ktorch_cpu(), &ta));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_BF16, 1, &sh, NULL, h, ktorch_cpu(), &th));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F4_E2M1, 1, &s4, NULL, f4, ktorch_cpu(), &t4));
+    KTEST_OK(ktorch_tensor_transpose(&ta, 0, 1, &tat));
+    items[0].name = "b.weight";
+    items[0].tensor = &th;
+    items[1].name = "a \"quoted\"\\name\n";
+    items[1].tensor = &ta;
+    items[2].name = "nib";
+    items[2].tensor = &t4;
+    items[3].name = "at";
+    items[3].tensor = &tat;
+    meta[0].key = "format";
+    meta[0].value = "pt";
+    meta[1].key = "note";
+    meta[1].value = "caf\xc3\xa9 \"x\"";
+    KTEST_OK(ktorch_safetensors_save_memory(g_ctx, items, 4, meta, 2, &data, &size));
+    if (!data) return;
+    {
+        const unsigned char *b = (const unsigned char *)data;
+        uint64_t hl = 0;
+        int i;
+        for (i = 7; i >= 0; i--) hl = (hl << 8) | b[i];
+        KTEST_CHECK(hl % 8 == 0 && 8 + hl + 24 + 6 + 3 + 24 == size);
+        KTEST_CHECK(memcmp(b + 8, "{\"__metadata__\":{\"format\":\"pt\"", 30) == 0);
+        KTEST_CHECK(b[8 + hl - 1] == ' ' || b[8 + hl - 1] == '}');
+    }
+    KTEST_OK(ktorch_safetensors_open_memory(g_ctx, data, size, &st));
+    if (st) {
+        KTEST_CHECK(ktorch_safetensors_count(st) == 4);
+        KTEST_CHECK(strcmp(ktorch_safetensors_metadata(st, "note"), "caf\xc3\xa9 \"x\"") == 0);
+        KTEST_CHECK(strcmp(ktorch_safetensors_metadata(st, "format"), "pt") == 0);
+        KTEST_CHECK(ktorch_safetensors_metadata(st, "missing") == NULL);
+        e = ktorch_safetensors_find(st, "a \"quoted\"\\name\n");
+        KTEST_CHECK(e && e->dtype == KTORCH_F32 && e->ndim == 2 && e->shape[1] == 3 && e->data_size == 24);
+        e = ktorch_safetensors_find(st, "nib");
+        KTEST_CHECK(e && e->dtype == KTORCH_F4_E2M1 && e->data_size == 3);
+        KTEST_CHECK(ktorch_safetensors_find(st, "nope") == NULL);
+        KTEST_CHECK(ktorch_safetensors_entry_at(st, 4) == NULL && ktorch_safetensors_entry_at(st, -1) == NULL);
+        KTEST_CHECK(strcmp(ktorch_safetensors_entry_at(st, 0)->name, "b.weight") == 0); /* file order */
+        KTEST_OK(ktorch_safetensors_load(g_ctx, st, "b.weight", ktorch_cpu(), &back));
+        KTEST_CHECK(back.dtype == KTORCH_BF16 && back.shape[0] == 3 && memcmp(ktorch_tensor_ptr(&back), h, 6) == 0);
+        ktorch_tensor_free(g_ctx, &back);
+        KTEST_OK(ktorch_safetensors_load(g_ctx, st, "nib", ktorch_cpu(), &back));
+        KTEST_CHECK(back.dtype == KTORCH_F4_E2M1 && memcmp(ktorch_tensor_ptr(&back), f4, 3) == 0);
+        ktorch_tensor_free(g_ctx, &back);
+        KTEST_OK(ktorch_safetensors_load(g_ctx, st, "at", ktorch_cpu(), &back));
+        {
+            float want[6] = {1, 4, 2, 5, 3, 6};
+            KTEST_CHECK(back.shape[0] == 3 && memcmp(ktorch_tensor_ptr(&back), want, sizeof want) == 0);
+            want[5] = 7; /* planted difference is seen */
+            KTEST_CHECK(memcmp(ktorch_tensor_ptr(&back), want, sizeof want) != 0);
+        }
+        ktorch_tensor_free(g_ctx, &back);
+        KTEST_STATUS(ktorch_safetensors_load(g_ctx, st, "nope", ktorch_cpu(), &back), KTORCH_INVALID_ARGUMENT);
+        ktorch_safetensors_close(st);
+    }
+    ktorch_buffer_free(g_ctx, data);
+    /* writer argument checks */
+    items[1].name = "b.weight";
+    KTEST_STATUS(ktorch_safetensors_save_memory(g_ctx, items, 2, NULL, 0, &data, &size), KTORCH_INVALID_ARGUMENT);
+    items[1].name = "__metadata__";
+    KTEST_STATUS(ktorch_safetensors_save_memory(g_ctx, items, 2, NULL, 0, &data, &size), KTORCH_INVALID_ARGUMENT);
+    meta[1].key = "format";
+    KTEST_STATUS(ktorch_safetensors_save_memory(g_ctx, items, 1, meta, 2, &data, &size), KTORCH_INVALID_ARGUMENT);
+    KTEST_OK(ktorch_safetensors_save_memory(g_ctx, NULL, 0, NULL, 0, &data, &size));
+    KTEST_CHECK(size == 16 && memcmp((char *)data + 8, "{}      ", 8) == 0);
+    ktorch_buffer_free(g_ctx, data);
+}
+
+/* Files as another writer makes them: escapes, unknown keys, gaps. */
+static void test_st_load_handmade(void) {
+    unsigned char buf[1024], data[16];
+    ktorch_safetensors *st = NULL;
+    const ktorch_safetensors_entry *e;
+    size_t n, i;
+    for (i = 0; i < sizeof data; i++) data[i] = (unsigned char)i;
+    n = make_st(buf,
+                "{\"caf\\u00e9\\ud83d\\ude00\\/\\t\": {\"dtype\": \"U8\", \"shape\": [2, 2], \"data_offsets\": [8, 12], \"x\": [1.5e3, {\"y\": null}]},"
+                " \"__metadata__\": {}, \"s\":{\"shape\":[],\"dtype\":\"I32\",\"data_offsets\":[0,4]}, \"z\":{\"dtype\":\"F16\",\"shape\":[0],\"data_offsets\":[4,4]}}   ",
+                data, sizeof data);
+    KTEST_OK(ktorch_safetensors_open_memory(g_ctx, buf, n, &st));
+    if (!st) return;
+    KTEST_CHECK(ktorch_safetensors_count(st) == 3);
+    e = ktorch_safetensors_find(st, "caf\xc3\xa9\xf0\x9f\x98\x80/\t");
+    KTEST_CHECK(e && e->ndim == 2 && e->data_offset == 8 && e->data_size == 4);
+    e = ktorch_safetensors_find(st, "s");
+    KTEST_CHECK(e && e->ndim == 0 && e->dtype == KTORCH_I32);
+    {
+        ktorch_tensor t;
+        KTEST_OK(ktorch_safetensors_load(g_ctx, st, "s", ktorch_cpu(), &t));
+        KTEST_CHECK(t.ndim == 0 && memcmp(ktorch_tensor_ptr(&t), data, 4) == 0);
+        ktorch_tensor_free(g_ctx, &t);
+        KTEST_OK(ktorch_safetensors_load(g_ctx, st, "caf\xc3\xa9\xf0\x9f\x98\x80/\t", ktorch_cpu(), &t));
+        KTEST_CHECK(memcmp(ktorch_tensor_ptr(&t), data + 8, 4) == 0);
+        ktorch_tensor_free(g_ctx, &t);
+        KTEST_OK(ktorch_safetensors_load(g_ctx, st, "z", ktorch_cpu(), &t));
+        KTEST_CHECK(t.shape[0] == 0);
+        ktorch_tensor_free(g_ctx, &t);
+    }
+    ktorch_safetensors_close(st);
+}
+
+static void expect_st(const char *json, size_t ndata, ktorch_status want, const char *what) {
+    unsigned char buf[2048], data[64];
+    ktorch_safetensors *st = (ktorch_safetensors *)&buf; /* must be reset to NULL on failure */
+    size_t n;
+    ktorch_status s;
+    memset(data, 0, sizeof data);
+    n = make_st(buf, json, data, ndata);
+    s = ktorch_safetensors_open_memory(g_ctx, buf, n, &st);
+    KTEST_CHECKF(s == want, "%s: status %s (%s)", what, ktorch_status_string(s), ktorch_last_error());
+    if (s == KTORCH_OK) ktorch_safetensors_close(st);
+    else KTEST_CHECKF(st == NULL, "%s: handle not cleared", what);
+}
+static void test_st_rejects_malformed(void) {
+    unsigned char buf[64];
+    ktorch_safetensors *st;
+    expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}", 8, KTORCH_OK, "valid");
+    expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}", 7, KTORCH_BAD_FORMAT, "data past the end");
+    expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[3],\"data_offsets\":[0,8]}}", 16, KTORCH_BAD_FORMAT, "size mismatch");
+    expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[8,0]}}", 16, KTORCH_BAD_FORMAT, "reversed offsets");
+    expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]},\"b\":{\"dtype\":\"U8\",\"shape\":[2],\"data_offsets\":[7,9]}}", 16,
+              KTORCH_BAD_FORMAT, "overlap");
+    expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]},\"a\":{\"dtype\":\"U8\",\"shape\":[2],\"data_offsets\":[8,10]}}", 16,
+              KTORCH_BAD_FORMAT, "duplicate name");
+    expect_st("{\"a\":{\"dtype\":\"F64\",\"shape\":[1],\"data_offsets\":[0,8]}}", 8, KTORCH_UNSUPPORTED, "F64");
+    KTEST_CHECK(strstr(ktorch_last_error(), "F64") != NULL);
+    expect_st("{\"a\":{\"dtype\":\"I16\",\"shape\":[1],\"data_offsets\":[0,2]}}", 8, KTORCH_UNSUPPORTED, "I16");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1,1,1,1,1],\"data_offsets\":[0,1]}}", 8, KTORCH_UNSUPPORTED, "5 dims");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}", 8, KTORCH_BAD_FORMAT, "unclosed");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}} x", 8, KTORCH_BAD_FORMAT, "trailing");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1],}}", 8, KTORCH_BAD_FORMAT, "trailing comma");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1]}}", 8, KTORCH_BAD_FORMAT, "no offsets");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1.0],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "float dim");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[-1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "negative dim");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[01],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "leading zero");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[4294967296,4294967296,4294967296],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT,
+              "numel overflow");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,18446744073709551616]}}", 8, KTORCH_BAD_FORMAT, "offset overflow");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[0,4294967296,4294967296],\"data_offsets\":[0,0]}}", 8, KTORCH_BAD_FORMAT,
+              "empty shape whose strides overflow");
+    expect_st("{\"a\\u0000b\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "NUL in name");
+    expect_st("{\"a\\ud800\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "lone surrogate");
+    expect_st("{\"a\\q\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "bad escape");
+    expect_st("{\"a\tb\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "raw control char");
+    expect_st("{\"__metadata__\":{\"k\":1}}", 0, KTORCH_BAD_FORMAT, "non-string metadata");
+    expect_st("{\"__metadata__\":{},\"__metadata__\":{}}", 0, KTORCH_BAD_FORMAT, "two metadata maps");
+    expect_st("[]", 0, KTORCH_BAD_FORMAT, "not an object");
+    expect_st("", 0, KTORCH_BAD_FORMAT, "empty header");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1],\"x\":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["
+              "[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}}",
+              8, KTORCH_BAD_FORMAT, "nesting too deep");
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1],\"x\":[[[[1]]]]}}", 8, KTORCH_OK, "shallow nesting");
+    /* header length past the end, and over the cap */
+    memset(buf, 0, sizeof buf);
+    buf[0] = 60;
+    st = (ktorch_safetensors *)buf;
+    KTEST_STATUS(ktorch_safetensors_open_memory(g_ctx, buf, 40, &st), KTORCH_BAD_FORMAT);
+    KTEST_CHECK(st == NULL);
+    buf[0] = 0;
+    buf[7] = 0x80;
+    KTEST_STATUS(ktorch_safetensors_open_memory(g_ctx, buf, 40, &st), KTORCH_BAD_FORMAT);
+    KTEST_STATUS(ktorch_safetensors_open_memory(g_ctx, buf, 7, &st), KTORCH_BAD_FORMAT);
+}
+
+/* Path variants: write, read back, and a missing file. */
+static void test_files_on_disk(void) {
+    char path[256], path2[256];
+    float v[3] = {1, 2, 3};
+    int64_t n = 3;
+    ktorch_tensor t, back;
+    ktorch_safetensors_item item;
+    ktorch_safetensors *st = NULL;
+    const char *dir = getenv("TMPDIR");
+    snprintf(path, sizeof path, "%s/ktorch_test_files_%d.npy", dir ? dir : "/tmp", (int)getpid());
+    snprintf(path2, sizeof path2, "%s/ktorch_test_files_%d.safetensors", dir ? dir : "/tmp", (int)getpid());
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 1, &n, NULL, v, ktorch_cpu(), &t));
+    KTEST_OK(ktorch_npy_save(g_ctx, path, &t));
+    KTEST_OK(ktorch_npy_load(g_ctx, path, ktorch_cpu(), &back));
+    KTEST_CHECK(back.shape[0] == 3 && back.data && memcmp(ktorch_tensor_ptr(&back), v, 12) == 0);
+    ktorch_tensor_free(g_ctx, &back);
+    item.name = "v";
+    item.tensor = &t;
+    KTEST_OK(ktorch_safetensors_save(g_ctx, path2, &item, 1, NULL, 0));
+    KTEST_OK(ktorch_safetensors_open(g_ctx, path2, &st));
+    if (st) {
+        KTEST_OK(ktorch_safetensors_load(g_ctx, st, "v", ktorch_cpu(), &back));
+        KTEST_CHECK(back.data && memcmp(ktorch_tensor_ptr(&back), v, 12) == 0);
+        ktorch_tensor_free(g_ctx, &back);
+        ktorch_safetensors_close(st);
+    }
+    /* a .npy is not a safetensors file, and the message names the file */
+    KTEST_STATUS(ktorch_safetensors_open(g_ctx, path, &st), KTORCH_BAD_FORMAT);
+    KTEST_CHECK(strstr(ktorch_last_error(), path) != NULL);
+    remove(path);
+    remove(path2);
+    KTEST_STATUS(ktorch_npy_load(g_ctx, path, ktorch_cpu(), &back), KTORCH_IO_ERROR);
+    KTEST_STATUS(ktorch_safetensors_open(g_ctx, path2, &st), KTORCH_IO_ERROR);
+}
+
+int main(void) {
+    (void)ktest_nmse; /* harness helpers unused here */
+    (void)ktest_max_rel;
+    (void)ktest_normal;
+    (void)ktest_rng_make;
+    if (ktorch_context_create(NULL, &g_ctx) != KTORCH_OK) {
+        printf("context: %s\n", ktorch_last_error());
+        return 1;
+    }
+    KTEST_RUN(test_npy_save_matches_numpy_bytes);
+    KTEST_RUN(test_npy_roundtrip_dtypes);
+    KTEST_RUN(test_npy_save_strided);
+    KTEST_RUN(test_npy_load_variants);
+    KTEST_RUN(test_npy_rejects_malformed);
+    KTEST_RUN(test_st_roundtrip);
+    KTEST_RUN(test_st_load_handmade);
+    KTEST_RUN(test_st_rejects_malformed);
+    KTEST_RUN(test_files_on_disk);
+    ktorch_context_destroy(g_ctx);
+    return ktest_finish("files");
+}
