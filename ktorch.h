@@ -4758,6 +4758,60 @@ KTORCH__T_AVX512 static void ktorch__attn_cvt_avx512(ktorch_dtype dt, const char
                                           _mm512_cvtepu16_epi32(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, src + 2 * i))), 16)));
     ktorch__attn_cvt_scalar(dt, src + i * KTORCH__CAST(int64_t, ktorch__esize(dt)), n - i, dst + i);
 }
+
+/* ---- AVX512-BF16: QK^T with vdpbf16ps on bf16 inputs ----------------------
+   q is packed as pairs along d, qp[t][query][2]; a key's pair (k[2t], k[2t+1])
+   is one 32-bit broadcast straight from its bf16 row. Products are exact,
+   sums are f32. Used when D is even and k rows are unit-stride. */
+#define KTORCH__T_BF16 __attribute__((target("avx512f,avx512dq,avx512bw,avx512vl,avx512bf16")))
+KTORCH__T_BF16 static inline __m512bh ktorch__bh(__m512i x) {
+    __m512bh r;
+    memcpy(&r, &x, sizeof r);
+    return r;
+}
+#define KTORCH__ROWBF(r, kp)                                      \
+    {                                                             \
+        int32_t w_;                                               \
+        memcpy(&w_, (kp) + 2 * t, 4);                             \
+        b = ktorch__bh(_mm512_set1_epi32(w_));                    \
+        a##r##0 = _mm512_dpbf16_ps(a##r##0, b, q0);               \
+        a##r##1 = _mm512_dpbf16_ps(a##r##1, b, q1);               \
+        a##r##2 = _mm512_dpbf16_ps(a##r##2, b, q2);               \
+        a##r##3 = _mm512_dpbf16_ps(a##r##3, b, q3);               \
+    }
+#define KTORCH__LDBF(qq)                                                                   \
+    q0 = ktorch__bh(_mm512_loadu_si512(KTORCH__RCAST(const void *, (qq))));                 \
+    q1 = ktorch__bh(_mm512_loadu_si512(KTORCH__RCAST(const void *, (qq) + 32)));            \
+    q2 = ktorch__bh(_mm512_loadu_si512(KTORCH__RCAST(const void *, (qq) + 64)));            \
+    q3 = ktorch__bh(_mm512_loadu_si512(KTORCH__RCAST(const void *, (qq) + 96)));
+KTORCH__T_BF16 static void ktorch__attn_qk_bf16(const uint16_t *qp, const uint16_t *k, int64_t ldk, int nk, int64_t d, float *st) {
+    const int64_t d2 = d / 2;
+    int j = 0;
+    int64_t t;
+    for (; j + 4 <= nk; j += 4) {
+        const uint16_t *k0 = k + j * ldk, *k1 = k0 + ldk, *k2 = k1 + ldk, *k3 = k2 + ldk;
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+        __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
+        __m512bh q0, q1, q2, q3, b;
+        float *s = st + j * 64;
+        for (t = 0; t < d2; t++) {
+            KTORCH__LDBF(qp + t * 128)
+            KTORCH__ROWBF(0, k0) KTORCH__ROWBF(1, k1) KTORCH__ROWBF(2, k2) KTORCH__ROWBF(3, k3)
+        }
+        KTORCH__ST4(s, 0) KTORCH__ST4(s + 64, 1) KTORCH__ST4(s + 128, 2) KTORCH__ST4(s + 192, 3)
+    }
+    for (; j < nk; j++) {
+        const uint16_t *k0 = k + j * ldk;
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00;
+        __m512bh q0, q1, q2, q3, b;
+        for (t = 0; t < d2; t++) {
+            KTORCH__LDBF(qp + t * 128)
+            KTORCH__ROWBF(0, k0)
+        }
+        KTORCH__ST4(st + j * 64, 0)
+    }
+}
+#define KTORCH__ATTN_BF16DP 1
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif
@@ -4940,6 +4994,7 @@ typedef struct ktorch__flash {
     size_t o_qt, o_kp, o_vp, o_st, o_ot, o_m, o_l, o_al, o_row; /* float offsets into a thread's workspace */
     int transform;                                              /* softcap, ALiBi or additive mask rewrite scores */
     int k_direct, v_direct;                                     /* f32 rows with unit stride: read in place */
+    int bf16dp;                                                 /* QK^T by vdpbf16ps on bf16 rows read in place */
     float c, qsign, sabs;
 } ktorch__flash;
 
@@ -4961,6 +5016,20 @@ static void ktorch__flash_pass(const ktorch__flash *F, float *st, int64_t b, int
     const ktorch__attn *a = F->a;
     const int br = F->kn.br;
     int ii, jj;
+    if (!F->transform && !a->mask) {
+        /* window only: per key the visible queries are one contiguous range */
+        for (jj = 0; jj < nk; jj++) {
+            const int64_t j = j0 + jj;
+            int64_t lo = 0, hi = rows; /* [lo, hi) */
+            float *s = st + jj * br;
+            if (a->has_wr) lo = KTORCH__MAX(lo, j - a->off - a->wr - i0);
+            if (a->has_wl) hi = KTORCH__MIN(hi, j - a->off + a->wl - i0 + 1);
+            if (hi < lo) hi = lo;
+            for (ii = 0; ii < lo && ii < br; ii++) s[ii] = -INFINITY;
+            for (ii = KTORCH__CAST(int, hi); ii < br; ii++) s[ii] = -INFINITY;
+        }
+        return;
+    }
     for (jj = 0; jj < nk; jj++) {
         const int64_t j = j0 + jj;
         float *s = st + jj * br;
@@ -5005,8 +5074,20 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
 
     memset(qt, 0, KTORCH__CAST(size_t, a->D * br) * sizeof(float));
     for (ii = 0; ii < rows; ii++) {
-        const float *qr = ktorch__flash_row(F, a->q + b * a->qs[0] + h * a->qs[1] + (i0 + ii) * a->qs[2], a->qs[3], a->D, row);
-        for (t = 0; t < a->D; t++) qt[t * br + ii] = qr[t] * F->qsign;
+        const char *qsrc = a->q + b * a->qs[0] + h * a->qs[1] + (i0 + ii) * a->qs[2];
+        if (F->bf16dp) { /* exact bf16 pairs along d; the sign of the scale flips bit 15 */
+            uint16_t *qp = KTORCH__RCAST(uint16_t *, qt), flip = KTORCH__CAST(uint16_t, F->qsign < 0 ? 0x8000u : 0u);
+            for (t = 0; t < a->D; t++) {
+                uint16_t x;
+                memcpy(&x, qsrc + t * a->qs[3], 2);
+                qp[(t >> 1) * 2 * br + 2 * ii + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
+            }
+            continue;
+        }
+        {
+            const float *qr = ktorch__flash_row(F, qsrc, a->qs[3], a->D, row);
+            for (t = 0; t < a->D; t++) qt[t * br + ii] = qr[t] * F->qsign;
+        }
     }
     memset(ot, 0, KTORCH__CAST(size_t, a->Dv * br) * sizeof(float));
     for (ii = 0; ii < br; ii++) {
@@ -5020,7 +5101,14 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         const float *kp, *vp;
         int64_t ldk, ldv, jj;
         int full;
-        if (F->k_direct) {
+        if (F->bf16dp) {
+#if defined(KTORCH__ATTN_BF16DP)
+            ktorch__attn_qk_bf16(KTORCH__RCAST(const uint16_t *, qt), KTORCH__RCAST(const uint16_t *, kbase + j0 * a->ks[2]), a->ks[2] / 2, nk,
+                                 a->D, st);
+#endif
+            kp = NULL;
+            ldk = 0;
+        } else if (F->k_direct) {
             kp = KTORCH__RCAST(const float *, kbase + j0 * a->ks[2]);
             ldk = a->ks[2] / 4;
         } else {
@@ -5029,7 +5117,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             kp = dst;
             ldk = a->D;
         }
-        F->kn.qk(qt, kp, ldk, nk, a->D, st);
+        if (!F->bf16dp) F->kn.qk(qt, kp, ldk, nk, a->D, st);
         full = (!a->has_wl || j0 >= i0 + rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= i0 + a->off + a->wr);
         if (F->transform || a->mask || !full) ktorch__flash_pass(F, st, b, h, i0, rows, j0, nk);
         F->kn.softmax(st, nk, F->c, m, l, al);
@@ -5085,6 +5173,12 @@ static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn 
     F.c = F.transform ? 1.0f : KTORCH__CAST(float, fabs(a->scale) * KTORCH__LOG2E);
     F.k_direct = a->dt == KTORCH_F32 && a->ks[3] == 4 && (KTORCH__RCAST(uintptr_t, a->k) & 3u) == 0;
     F.v_direct = a->dt == KTORCH_F32 && a->vs[3] == 4 && (KTORCH__RCAST(uintptr_t, a->v) & 3u) == 0;
+#if defined(KTORCH__ATTN_BF16DP)
+    F.bf16dp = a->dt == KTORCH_BF16 && ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && a->D % 2 == 0 &&
+               a->ks[3] == 2 && a->ks[2] % 4 == 0 && a->ks[1] % 4 == 0 && a->ks[0] % 4 == 0 && (KTORCH__RCAST(uintptr_t, a->k) & 3u) == 0;
+#endif
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "ktorch_attention: flash path, %s kernels%s", F.kn.name,
+               F.bf16dp ? ", QK^T by AVX512-BF16 dot products (vdpbf16ps)" : "");
     if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, a->D), br, &qt_n) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, a->D), KTORCH__ATTN_BC, &kp_n) ||
         !ktorch__mul_u64(KTORCH__CAST(uint64_t, a->Dv), KTORCH__ATTN_BC, &vp_n) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, a->Dv), br, &ot_n) ||
         qt_n > (1ull << 40) || kp_n > (1ull << 40) || vp_n > (1ull << 40) || ot_n > (1ull << 40))
@@ -5092,7 +5186,7 @@ static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn 
                             KTORCH__CAST(long long, a->Dv));
     st_n = br * KTORCH__ATTN_BC;
     F.o_qt = ktorch__flash_carve(&off, qt_n);
-    F.o_kp = ktorch__flash_carve(&off, F.k_direct ? 0 : kp_n);
+    F.o_kp = ktorch__flash_carve(&off, F.k_direct || F.bf16dp ? 0 : kp_n);
     F.o_vp = ktorch__flash_carve(&off, F.v_direct ? 0 : vp_n);
     F.o_st = ktorch__flash_carve(&off, st_n);
     F.o_ot = ktorch__flash_carve(&off, ot_n);

@@ -430,6 +430,8 @@ static const cfg cfgs[] = {
     {1, 2, 2, 19, 140, 32, 32, F32, BF16, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0},
     {1, 1, 1, 100, 30, 33, 17, F32, F32, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0},
     {1, 2, 2, 1, 200, 64, 64, F32, F32, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {1, 2, 2, 20, 40, 33, 16, BF16, F32, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, -0.2f},
+    {1, 4, 2, 70, 90, 256, 64, BF16, F32, 0, 0, KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT, 40, 3, 0, 0, 2, 0, 0, -0.1f},
 };
 #define NCFG ((int)(sizeof cfgs / sizeof cfgs[0]))
 
@@ -812,6 +814,39 @@ static void test_bad_arguments(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* With AVX512-BF16, bf16 inputs take the vdpbf16ps path and say so in the log. */
+static char log_last[512];
+static void log_capture(ktorch_log_level level, const char *msg, void *user) {
+    (void)level;
+    (void)user;
+    if (strstr(msg, "ktorch_attention")) snprintf(log_last, sizeof log_last, "%s", msg);
+}
+static void test_bf16_path_reported(void) {
+    ktorch_context_desc d;
+    ktorch_context *ctx = NULL;
+    prob p;
+    float o[2 * 40 * 32];
+    memset(&d, 0, sizeof d);
+    d.logger.func = log_capture;
+    if (ktorch_context_create(&d, &ctx) != KTORCH_OK) KTEST_SKIP("no context");
+    memset(&p, 0, sizeof p);
+    p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 40; p.Nk = 50; p.D = 64; p.Dv = 32;
+    p.dt = KTORCH_BF16; p.odt = KTORCH_F32;
+    prob_init(&p, 71);
+    log_last[0] = 0;
+    KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o, NULL));
+    KTEST_CHECKF(strstr(log_last, "flash path") != NULL, "log: '%s'", log_last);
+#if defined(KTORCH__X86)
+    if ((ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && ctx->isa == KTORCH__ISA_AVX512)
+        KTEST_CHECKF(strstr(log_last, "vdpbf16ps") != NULL, "log: '%s'", log_last);
+    else
+        KTEST_CHECK(strstr(log_last, "vdpbf16ps") == NULL);
+#endif
+    if (getenv("KTEST_VERBOSE")) printf("  %s\n", log_last);
+    prob_free(&p);
+    ktorch_context_destroy(ctx);
+}
+
 /* KTORCH_CPU_ISA / desc.cpu_isa select the kernels; an unsupported one is refused. */
 static void test_isa_selection(void) {
     int isa, any = 0;
@@ -846,5 +881,6 @@ int main(void) {
     KTEST_RUN(test_merge);
     KTEST_RUN(test_planted_errors);
     KTEST_RUN(test_bad_arguments);
+    KTEST_RUN(test_bf16_path_reported);
     return ktest_finish("attention");
 }
