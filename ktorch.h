@@ -4229,6 +4229,1182 @@ KTORCH_API ktorch_status ktorch_safetensors_save(ktorch_context *ctx, const char
    SECTION: attention (CPU)
    ====================================================================== */
 
+/* ---- element access (own scalar codecs, so the reference depends on
+   nothing else; f16/bf16 round to nearest even) ------------------------- */
+static float ktorch__attn_h2f(uint16_t h) {
+    uint32_t s = KTORCH__CAST(uint32_t, h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+    float f;
+    if (e == 31) return ktorch__bits_f32(s | 0x7f800000u | (m << 13));
+    if (e) return ktorch__bits_f32(s | ((e + 112u) << 23) | (m << 13));
+    f = KTORCH__CAST(float, m) * 5.9604644775390625e-8f; /* m * 2^-24 */
+    return s ? -f : f;
+}
+static uint16_t ktorch__attn_f2h(float f) {
+    uint32_t x = ktorch__f32_bits(f), s = (x >> 16) & 0x8000u, ax = x & 0x7fffffffu;
+    if (ax > 0x7f800000u) return KTORCH__CAST(uint16_t, s | 0x7e00u);
+    if (ax >= 0x477ff000u) return KTORCH__CAST(uint16_t, s | 0x7c00u); /* rounds to inf */
+    if (ax < 0x38800000u) {                                          /* subnormal f16 */
+        float v = ktorch__bits_f32(ax) * 16777216.0f;                 /* exact: units of 2^-24 */
+        v = (v + 8388608.0f) - 8388608.0f;                            /* round to nearest even */
+        return KTORCH__CAST(uint16_t, s | KTORCH__CAST(uint32_t, v));
+    }
+    ax -= 112u << 23;
+    return KTORCH__CAST(uint16_t, s | ((ax + 0xfffu + ((ax >> 13) & 1u)) >> 13));
+}
+static uint16_t ktorch__attn_f2bf(float f) {
+    uint32_t x = ktorch__f32_bits(f);
+    if ((x & 0x7fffffffu) > 0x7f800000u) return KTORCH__CAST(uint16_t, (x >> 16) | 0x40u);
+    return KTORCH__CAST(uint16_t, (x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
+}
+static float ktorch__attn_ld(ktorch_dtype dt, const char *p) {
+    uint16_t h;
+    float f;
+    if (dt == KTORCH_F32) {
+        memcpy(&f, p, 4);
+        return f;
+    }
+    memcpy(&h, p, 2);
+    if (dt == KTORCH_F16) return ktorch__attn_h2f(h);
+    return ktorch__bits_f32(KTORCH__CAST(uint32_t, h) << 16);
+}
+static void ktorch__attn_st(ktorch_dtype dt, char *p, float f) {
+    uint16_t h;
+    if (dt == KTORCH_F32) {
+        memcpy(p, &f, 4);
+        return;
+    }
+    h = dt == KTORCH_F16 ? ktorch__attn_f2h(f) : ktorch__attn_f2bf(f);
+    memcpy(p, &h, 2);
+}
+/* Mask value at (i, j): boolean masks give 0/1, additive ones their value. */
+static float ktorch__attn_mask_ld(ktorch_dtype dt, const char *p) {
+    if (dt == KTORCH_BOOL || dt == KTORCH_U8) return *KTORCH__RCAST(const unsigned char *, p) ? 1.0f : 0.0f;
+    return ktorch__attn_ld(dt, p);
+}
+
+/* ---- validated problem description ------------------------------------- */
+typedef struct ktorch__attn {
+    int64_t B, Hq, Hk, Nq, Nk, D, Dv, group, off; /* off = Nk - Nq */
+    ktorch_dtype dt, odt, mdt;
+    const char *q, *k, *v, *mask;
+    char *o, *lse;
+    int64_t qs[4], ks[4], vs[4], os[4], ms[4], ls[3]; /* byte strides */
+    int mask_kind;                                   /* 0 none, 1 boolean, 2 additive */
+    int has_wl, has_wr;
+    int64_t wl, wr;
+    double scale;
+    float softcap;
+    const float *alibi;
+} ktorch__attn;
+
+static int ktorch__attn_float_dtype(ktorch_dtype d) { return d == KTORCH_F32 || d == KTORCH_F16 || d == KTORCH_BF16; }
+static int ktorch__same_device(ktorch_device a, ktorch_device b) { return a.backend == b.backend && a.index == b.index; }
+
+static ktorch_status ktorch__attn_check4(const ktorch_tensor *t, const char *name) {
+    ktorch_status st = ktorch__check_tensor(t, "ktorch_attention", name);
+    if (st != KTORCH_OK) return st;
+    if (t->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_attention: '%s' must have 4 dims [B,H,N,D], has %d", name, t->ndim);
+    return KTORCH_OK;
+}
+static void ktorch__attn_bstrides(const ktorch_tensor *t, int n, int64_t *out) {
+    int i;
+    for (i = 0; i < n; i++) out[i] = t->stride[i] * KTORCH__CAST(int64_t, ktorch__esize(t->dtype));
+}
+
+static ktorch_status ktorch__attn_validate(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                           const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *p,
+                                           ktorch__attn *a) {
+    static const char *fn = "ktorch_attention";
+    ktorch_status st;
+    int64_t i;
+    memset(a, 0, sizeof *a);
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if ((st = ktorch__attn_check4(q, "q")) != KTORCH_OK) return st;
+    if ((st = ktorch__attn_check4(k, "k")) != KTORCH_OK) return st;
+    if ((st = ktorch__attn_check4(v, "v")) != KTORCH_OK) return st;
+    if ((st = ktorch__attn_check4(out, "out")) != KTORCH_OK) return st;
+    if (!ktorch__attn_float_dtype(q->dtype))
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'q' dtype %s not supported (f32, f16, bf16)", fn, ktorch_dtype_name(q->dtype));
+    if (k->dtype != q->dtype || v->dtype != q->dtype)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q', 'k', 'v' must share a dtype (%s, %s, %s)", fn, ktorch_dtype_name(q->dtype),
+                            ktorch_dtype_name(k->dtype), ktorch_dtype_name(v->dtype));
+    if (!ktorch__attn_float_dtype(out->dtype))
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'out' dtype %s not supported (f32, f16, bf16)", fn, ktorch_dtype_name(out->dtype));
+    a->B = q->shape[0];
+    a->Hq = q->shape[1];
+    a->Nq = q->shape[2];
+    a->D = q->shape[3];
+    a->Hk = k->shape[1];
+    a->Nk = k->shape[2];
+    a->Dv = v->shape[3];
+    if (k->shape[0] != a->B || v->shape[0] != a->B || out->shape[0] != a->B)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: batch sizes differ (q %lld, k %lld, v %lld, out %lld)", fn,
+                            KTORCH__CAST(long long, a->B), KTORCH__CAST(long long, k->shape[0]), KTORCH__CAST(long long, v->shape[0]),
+                            KTORCH__CAST(long long, out->shape[0]));
+    if (a->D < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: head dim of 'q' must be >= 1", fn);
+    if (k->shape[3] != a->D)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k' head dim %lld differs from 'q' head dim %lld", fn,
+                            KTORCH__CAST(long long, k->shape[3]), KTORCH__CAST(long long, a->D));
+    if (a->Hk < 1 ? a->Hq != 0 : a->Hq % a->Hk != 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: query heads (%lld) must be a multiple of key/value heads (%lld)", fn,
+                            KTORCH__CAST(long long, a->Hq), KTORCH__CAST(long long, a->Hk));
+    if (v->shape[1] != a->Hk || v->shape[2] != a->Nk)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'v' must be [B,%lld,%lld,Dv], got [%lld,%lld,%lld,%lld]", fn,
+                            KTORCH__CAST(long long, a->Hk), KTORCH__CAST(long long, a->Nk), KTORCH__CAST(long long, v->shape[0]),
+                            KTORCH__CAST(long long, v->shape[1]), KTORCH__CAST(long long, v->shape[2]), KTORCH__CAST(long long, v->shape[3]));
+    if (out->shape[1] != a->Hq || out->shape[2] != a->Nq || out->shape[3] != a->Dv)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' must be [%lld,%lld,%lld,%lld], got [%lld,%lld,%lld,%lld]", fn,
+                            KTORCH__CAST(long long, a->B), KTORCH__CAST(long long, a->Hq), KTORCH__CAST(long long, a->Nq),
+                            KTORCH__CAST(long long, a->Dv), KTORCH__CAST(long long, out->shape[0]), KTORCH__CAST(long long, out->shape[1]),
+                            KTORCH__CAST(long long, out->shape[2]), KTORCH__CAST(long long, out->shape[3]));
+    if (!ktorch__same_device(k->device, q->device) || !ktorch__same_device(v->device, q->device) ||
+        !ktorch__same_device(out->device, q->device))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q', 'k', 'v', 'out' must be on one device", fn);
+    a->group = a->Hk ? a->Hq / a->Hk : 1;
+    a->off = a->Nk - a->Nq;
+    a->dt = q->dtype;
+    a->odt = out->dtype;
+    a->q = KTORCH__CAST(const char *, ktorch_tensor_ptr(q));
+    a->k = KTORCH__CAST(const char *, ktorch_tensor_ptr(k));
+    a->v = KTORCH__CAST(const char *, ktorch_tensor_ptr(v));
+    a->o = KTORCH__CAST(char *, ktorch_tensor_ptr(out));
+    ktorch__attn_bstrides(q, 4, a->qs);
+    ktorch__attn_bstrides(k, 4, a->ks);
+    ktorch__attn_bstrides(v, 4, a->vs);
+    ktorch__attn_bstrides(out, 4, a->os);
+    a->scale = 1.0 / sqrt(KTORCH__CAST(double, a->D));
+    if (!p) return KTORCH_OK;
+
+    if (p->variant != KTORCH_ATTENTION_AUTO && p->variant != KTORCH_ATTENTION_REFERENCE && p->variant != KTORCH_ATTENTION_FLASH)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->variant' is invalid (%d)", fn, KTORCH__CAST(int, p->variant));
+    if (p->window_flags & ~(KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_flags' has unknown bits (%x)", fn, KTORCH__CAST(unsigned, p->window_flags));
+    if ((p->window_flags & KTORCH_WINDOW_LEFT) && p->window_left < 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_left' must be >= 0, got %lld", fn, KTORCH__CAST(long long, p->window_left));
+    if ((p->window_flags & KTORCH_WINDOW_RIGHT) && p->window_right < 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_right' must be >= 0, got %lld", fn, KTORCH__CAST(long long, p->window_right));
+    /* a bound wider than both sequences together is no bound (keeps index sums in range) */
+    if ((p->window_flags & KTORCH_WINDOW_LEFT) && p->window_left <= a->Nq + a->Nk) {
+        a->has_wl = 1;
+        a->wl = p->window_left;
+    }
+    if ((p->window_flags & KTORCH_WINDOW_RIGHT) && p->window_right <= a->Nq + a->Nk) {
+        a->has_wr = 1;
+        a->wr = p->window_right;
+    }
+    if (p->causal) {
+        a->has_wr = 1;
+        a->wr = 0;
+    }
+    if (p->scale != 0) {
+        if (!(p->scale - p->scale == 0)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->scale' must be finite", fn);
+        a->scale = p->scale;
+    }
+    if (!(p->softcap >= 0 && p->softcap - p->softcap == 0))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->softcap' must be finite and >= 0 (0 = off)", fn);
+    a->softcap = p->softcap;
+    a->alibi = p->alibi_slopes;
+    if (a->alibi)
+        for (i = 0; i < a->Hq; i++)
+            if (!(a->alibi[i] - a->alibi[i] == 0))
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->alibi_slopes[%lld]' is not finite (it needs Hq = %lld entries)", fn,
+                                    KTORCH__CAST(long long, i), KTORCH__CAST(long long, a->Hq));
+    if (p->mask) {
+        const ktorch_tensor *m = p->mask;
+        if ((st = ktorch__check_tensor(m, fn, "params->mask")) != KTORCH_OK) return st;
+        if (m->ndim != 4 || (m->shape[0] != 1 && m->shape[0] != a->B) || (m->shape[1] != 1 && m->shape[1] != a->Hq) ||
+            m->shape[2] != a->Nq || m->shape[3] != a->Nk)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->mask' must be [%lld|1,%lld|1,%lld,%lld]", fn, KTORCH__CAST(long long, a->B),
+                                KTORCH__CAST(long long, a->Hq), KTORCH__CAST(long long, a->Nq), KTORCH__CAST(long long, a->Nk));
+        if (m->dtype == KTORCH_BOOL || m->dtype == KTORCH_U8) a->mask_kind = 1;
+        else if (ktorch__attn_float_dtype(m->dtype)) a->mask_kind = 2;
+        else return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->mask' dtype %s must be bool/u8 or f32/f16/bf16", fn, ktorch_dtype_name(m->dtype));
+        if (!ktorch__same_device(m->device, q->device)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->mask' is on another device", fn);
+        a->mdt = m->dtype;
+        a->mask = KTORCH__CAST(const char *, ktorch_tensor_ptr(m));
+        ktorch__attn_bstrides(m, 4, a->ms);
+        if (m->shape[0] == 1) a->ms[0] = 0;
+        if (m->shape[1] == 1) a->ms[1] = 0;
+    }
+    if (p->lse) {
+        const ktorch_tensor *l = p->lse;
+        if ((st = ktorch__check_tensor(l, fn, "params->lse")) != KTORCH_OK) return st;
+        if (l->dtype != KTORCH_F32) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' must be f32, is %s", fn, ktorch_dtype_name(l->dtype));
+        if (l->ndim != 3 || l->shape[0] != a->B || l->shape[1] != a->Hq || l->shape[2] != a->Nq)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' must be [%lld,%lld,%lld]", fn, KTORCH__CAST(long long, a->B),
+                                KTORCH__CAST(long long, a->Hq), KTORCH__CAST(long long, a->Nq));
+        if (!ktorch__same_device(l->device, q->device)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' is on another device", fn);
+        a->lse = KTORCH__CAST(char *, ktorch_tensor_ptr(l));
+        ktorch__attn_bstrides(l, 3, a->ls);
+    }
+    return KTORCH_OK;
+}
+
+/* Window visibility of key j for query i (the boolean mask is separate). */
+static int ktorch__attn_in_window(const ktorch__attn *a, int64_t i, int64_t j) {
+    if (a->has_wl && j < i + a->off - a->wl) return 0;
+    if (a->has_wr && j > i + a->off + a->wr) return 0;
+    return 1;
+}
+
+/* ---- reference: one row at a time, f64 everywhere --------------------- */
+static ktorch_status ktorch__attn_reference(ktorch_context *ctx, const ktorch__attn *a) {
+    double *s, *acc;
+    int64_t b, h, i, j, e, t;
+    uint64_t n;
+    if (!ktorch__add_u64(KTORCH__CAST(uint64_t, a->Nk), KTORCH__CAST(uint64_t, a->Dv), &n) || !ktorch__mul_u64(n, 8, &n) || n > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention: reference scratch size overflows");
+    s = KTORCH__CAST(double *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, n)));
+    if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_attention: no memory for the reference scratch");
+    acc = s + a->Nk;
+    for (b = 0; b < a->B; b++)
+        for (h = 0; h < a->Hq; h++) {
+            int64_t hk = h / a->group;
+            for (i = 0; i < a->Nq; i++) {
+                const char *qr = a->q + b * a->qs[0] + h * a->qs[1] + i * a->qs[2];
+                char *orow = a->o + b * a->os[0] + h * a->os[1] + i * a->os[2];
+                double m = -HUGE_VAL, den = 0;
+                for (j = 0; j < a->Nk; j++) {
+                    const char *kr = a->k + b * a->ks[0] + hk * a->ks[1] + j * a->ks[2];
+                    const char *mp = a->mask ? a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] + j * a->ms[3] : NULL;
+                    double x = 0;
+                    s[j] = -HUGE_VAL;
+                    if (!ktorch__attn_in_window(a, i, j)) continue;
+                    if (a->mask_kind == 1 && ktorch__attn_mask_ld(a->mdt, mp) == 0) continue;
+                    for (t = 0; t < a->D; t++)
+                        x += KTORCH__CAST(double, ktorch__attn_ld(a->dt, qr + t * a->qs[3])) * ktorch__attn_ld(a->dt, kr + t * a->ks[3]);
+                    x *= a->scale;
+                    if (a->softcap > 0) x = a->softcap * tanh(x / a->softcap);
+                    if (a->alibi) x -= a->alibi[h] * fabs(KTORCH__CAST(double, i + a->off - j));
+                    if (a->mask_kind == 2) x += ktorch__attn_mask_ld(a->mdt, mp);
+                    s[j] = x;
+                    if (x > m || x != x) m = x;
+                }
+                for (e = 0; e < a->Dv; e++) acc[e] = 0;
+                if (m != -HUGE_VAL) {
+                    for (j = 0; j < a->Nk; j++) {
+                        const char *vr = a->v + b * a->vs[0] + hk * a->vs[1] + j * a->vs[2];
+                        double w;
+                        if (s[j] == -HUGE_VAL) continue; /* invisible, or masked by -inf */
+                        w = exp(s[j] - m);
+                        den += w;
+                        for (e = 0; e < a->Dv; e++) acc[e] += w * ktorch__attn_ld(a->dt, vr + e * a->vs[3]);
+                    }
+                    for (e = 0; e < a->Dv; e++) acc[e] /= den;
+                }
+                for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], KTORCH__CAST(float, acc[e]));
+                if (a->lse) {
+                    float l = m == -HUGE_VAL ? -INFINITY : KTORCH__CAST(float, m + log(den));
+                    memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &l, 4);
+                }
+            }
+        }
+    ktorch__free(&ctx->allocator, s);
+    return KTORCH_OK;
+}
+
+/* ---- flash path ----------------------------------------------------------
+   Scores are kept transposed, st[key][query], so every kernel vectorises
+   over the queries of a tile: the query tile is packed once per task as
+   qt[d][query], keys and values are read as broadcast scalars straight
+   from their rows (f32 with unit stride) or from a packed tile, and the
+   softmax max/sum run down columns with no horizontal reductions. The
+   output accumulates transposed too, ot[e][query]. Scores live in the
+   log2 domain (exp2 is cheaper than exp). */
+#define KTORCH__ATTN_BC 64 /* keys per tile */
+#define KTORCH__LOG2E 1.44269504088896340736
+/* 2^f on [-0.5, 0.5], fitted at Chebyshev nodes; c0 = 1 exactly so that
+   2^-150 (the clamp for -inf) rounds to 0. Relative error < 3e-7. */
+#define KTORCH__EXP2_C1 0.6931471824645996f
+#define KTORCH__EXP2_C2 0.2402210682630539f
+#define KTORCH__EXP2_C3 0.055503569543361664f
+#define KTORCH__EXP2_C4 0.009676031768321991f
+#define KTORCH__EXP2_C5 0.0013390863314270973f
+
+typedef struct ktorch__attn_kernels {
+    int br; /* queries per tile */
+    const char *name;
+    /* st[j][0..br) = sum_t k[j*ldk+t] * qt[t][0..br), j < nk */
+    void (*qk)(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st);
+    /* online softmax over nk rows of st (in place: scores -> weights); c maps scores to log2 units */
+    void (*softmax)(float *st, int nk, float c, float *m, float *l, float *alpha);
+    /* ot[e][..] = ot[e][..] * alpha + sum_j v[j*ldv+e] * pt[j][..] */
+    void (*pv)(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha);
+    /* n contiguous elements of dtype dt to f32 */
+    void (*cvt)(ktorch_dtype dt, const char *src, int64_t n, float *dst);
+} ktorch__attn_kernels;
+
+/* scalar kernels: portable C */
+#define KTORCH__BR_SCALAR 16
+static void ktorch__attn_qk_scalar(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st) {
+    int j, i;
+    int64_t t;
+    for (j = 0; j < nk; j++) {
+        float acc[KTORCH__BR_SCALAR];
+        const float *kr = k + j * ldk;
+        for (i = 0; i < KTORCH__BR_SCALAR; i++) acc[i] = 0;
+        for (t = 0; t < d; t++) {
+            const float kv = kr[t], *qr = qt + t * KTORCH__BR_SCALAR;
+            for (i = 0; i < KTORCH__BR_SCALAR; i++) acc[i] += kv * qr[i];
+        }
+        memcpy(st + j * KTORCH__BR_SCALAR, acc, sizeof acc);
+    }
+}
+static void ktorch__attn_softmax_scalar(float *st, int nk, float c, float *m, float *l, float *alpha) {
+    int i, j;
+    for (i = 0; i < KTORCH__BR_SCALAR; i++) {
+        float mx = -INFINITY, mn, mu, sum = 0;
+        for (j = 0; j < nk; j++)
+            if (!(st[j * KTORCH__BR_SCALAR + i] <= mx)) mx = st[j * KTORCH__BR_SCALAR + i];
+        mx *= c;
+        mn = m[i] > mx ? m[i] : mx;
+        mu = mn == -INFINITY ? 0.0f : mn;
+        alpha[i] = exp2f(m[i] - mu);
+        for (j = 0; j < nk; j++) {
+            float p = exp2f(st[j * KTORCH__BR_SCALAR + i] * c - mu);
+            st[j * KTORCH__BR_SCALAR + i] = p;
+            sum += p;
+        }
+        l[i] = l[i] * alpha[i] + sum;
+        m[i] = mn;
+    }
+}
+static void ktorch__attn_pv_scalar(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha) {
+    int64_t e;
+    int i, j;
+    for (e = 0; e < dv; e++) {
+        float acc[KTORCH__BR_SCALAR], *o = ot + e * KTORCH__BR_SCALAR;
+        for (i = 0; i < KTORCH__BR_SCALAR; i++) acc[i] = 0;
+        for (j = 0; j < nk; j++) {
+            const float vv = v[j * ldv + e], *p = pt + j * KTORCH__BR_SCALAR;
+            for (i = 0; i < KTORCH__BR_SCALAR; i++) acc[i] += vv * p[i];
+        }
+        for (i = 0; i < KTORCH__BR_SCALAR; i++) o[i] = o[i] * alpha[i] + acc[i];
+    }
+}
+static void ktorch__attn_cvt_scalar(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
+    int64_t i;
+    size_t es = ktorch__esize(dt);
+    if (dt == KTORCH_F32) {
+        memcpy(dst, src, KTORCH__CAST(size_t, n) * 4);
+        return;
+    }
+    for (i = 0; i < n; i++) dst[i] = ktorch__attn_ld(dt, src + i * KTORCH__CAST(int64_t, es));
+}
+
+#if defined(KTORCH__X86)
+#include <immintrin.h>
+#if defined(__GNUC__) && !defined(__clang__)
+/* GCC's AVX-512 headers read _mm512_undefined_ps(), which trips this warning in C++ */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+#define KTORCH__T_AVX2 __attribute__((target("avx2,fma,f16c")))
+#define KTORCH__T_AVX512 __attribute__((target("avx512f,avx512dq,avx512bw,avx512vl,avx2,fma,f16c")))
+
+/* ---- AVX2 + FMA: 16 queries (2 vectors) x 4 keys / 4 values per block -- */
+KTORCH__T_AVX2 static inline __m256 ktorch__exp2_avx2(__m256 x) {
+    __m256 n, f, p;
+    __m256i e;
+    x = _mm256_max_ps(_mm256_set1_ps(-127.0f), x); /* NaN passes through */
+    n = _mm256_round_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    f = _mm256_sub_ps(x, n);
+    p = _mm256_fmadd_ps(_mm256_set1_ps(KTORCH__EXP2_C5), f, _mm256_set1_ps(KTORCH__EXP2_C4));
+    p = _mm256_fmadd_ps(p, f, _mm256_set1_ps(KTORCH__EXP2_C3));
+    p = _mm256_fmadd_ps(p, f, _mm256_set1_ps(KTORCH__EXP2_C2));
+    p = _mm256_fmadd_ps(p, f, _mm256_set1_ps(KTORCH__EXP2_C1));
+    p = _mm256_fmadd_ps(p, f, _mm256_set1_ps(1.0f));
+    /* n = -127 gives the bit pattern of +0: exp2(-inf) is exactly 0 */
+    e = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(n), _mm256_set1_epi32(127)), 23);
+    return _mm256_mul_ps(p, _mm256_castsi256_ps(e));
+}
+#define KTORCH__ROW2(r, val, x)                    \
+    b = _mm256_set1_ps(val);                       \
+    a##r##0 = _mm256_fmadd_ps(b, x##0, a##r##0);   \
+    a##r##1 = _mm256_fmadd_ps(b, x##1, a##r##1);
+KTORCH__T_AVX2 static void ktorch__attn_qk_avx2(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st) {
+    int j = 0;
+    int64_t t;
+    for (; j + 4 <= nk; j += 4) {
+        const float *k0 = k + j * ldk, *k1 = k0 + ldk, *k2 = k1 + ldk, *k3 = k2 + ldk;
+        __m256 a00 = _mm256_setzero_ps(), a01 = a00, a10 = a00, a11 = a00, a20 = a00, a21 = a00, a30 = a00, a31 = a00, q0, q1, b;
+        float *s = st + j * 16;
+        for (t = 0; t < d; t++) {
+            q0 = _mm256_load_ps(qt + t * 16);
+            q1 = _mm256_load_ps(qt + t * 16 + 8);
+            KTORCH__ROW2(0, k0[t], q) KTORCH__ROW2(1, k1[t], q) KTORCH__ROW2(2, k2[t], q) KTORCH__ROW2(3, k3[t], q)
+        }
+        _mm256_store_ps(s, a00); _mm256_store_ps(s + 8, a01);
+        _mm256_store_ps(s + 16, a10); _mm256_store_ps(s + 24, a11);
+        _mm256_store_ps(s + 32, a20); _mm256_store_ps(s + 40, a21);
+        _mm256_store_ps(s + 48, a30); _mm256_store_ps(s + 56, a31);
+    }
+    for (; j < nk; j++) {
+        const float *k0 = k + j * ldk;
+        __m256 a00 = _mm256_setzero_ps(), a01 = a00, q0, q1, b;
+        for (t = 0; t < d; t++) {
+            q0 = _mm256_load_ps(qt + t * 16);
+            q1 = _mm256_load_ps(qt + t * 16 + 8);
+            KTORCH__ROW2(0, k0[t], q)
+        }
+        _mm256_store_ps(st + j * 16, a00);
+        _mm256_store_ps(st + j * 16 + 8, a01);
+    }
+}
+KTORCH__T_AVX2 static void ktorch__attn_softmax_avx2(float *st, int nk, float c, float *m, float *l, float *alpha) {
+    const __m256 vc = _mm256_set1_ps(c), ninf = _mm256_set1_ps(-INFINITY), zero = _mm256_setzero_ps();
+    __m256 x0 = ninf, x1 = ninf, s0 = zero, s1 = zero, mo0, mo1, mn0, mn1, mu0, mu1, al0, al1;
+    int j;
+    for (j = 0; j < nk; j++) {
+        x0 = _mm256_max_ps(x0, _mm256_load_ps(st + j * 16));
+        x1 = _mm256_max_ps(x1, _mm256_load_ps(st + j * 16 + 8));
+    }
+    mo0 = _mm256_loadu_ps(m);
+    mo1 = _mm256_loadu_ps(m + 8);
+    mn0 = _mm256_max_ps(mo0, _mm256_mul_ps(x0, vc));
+    mn1 = _mm256_max_ps(mo1, _mm256_mul_ps(x1, vc));
+    mu0 = _mm256_blendv_ps(mn0, zero, _mm256_cmp_ps(mn0, ninf, _CMP_EQ_OQ));
+    mu1 = _mm256_blendv_ps(mn1, zero, _mm256_cmp_ps(mn1, ninf, _CMP_EQ_OQ));
+    al0 = ktorch__exp2_avx2(_mm256_sub_ps(mo0, mu0));
+    al1 = ktorch__exp2_avx2(_mm256_sub_ps(mo1, mu1));
+    for (j = 0; j < nk; j++) {
+        __m256 p0 = ktorch__exp2_avx2(_mm256_fmsub_ps(_mm256_load_ps(st + j * 16), vc, mu0));
+        __m256 p1 = ktorch__exp2_avx2(_mm256_fmsub_ps(_mm256_load_ps(st + j * 16 + 8), vc, mu1));
+        _mm256_store_ps(st + j * 16, p0);
+        _mm256_store_ps(st + j * 16 + 8, p1);
+        s0 = _mm256_add_ps(s0, p0);
+        s1 = _mm256_add_ps(s1, p1);
+    }
+    _mm256_storeu_ps(l, _mm256_fmadd_ps(_mm256_loadu_ps(l), al0, s0));
+    _mm256_storeu_ps(l + 8, _mm256_fmadd_ps(_mm256_loadu_ps(l + 8), al1, s1));
+    _mm256_storeu_ps(m, mn0);
+    _mm256_storeu_ps(m + 8, mn1);
+    _mm256_storeu_ps(alpha, al0);
+    _mm256_storeu_ps(alpha + 8, al1);
+}
+KTORCH__T_AVX2 static void ktorch__attn_pv_avx2(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha) {
+    const __m256 al0 = _mm256_loadu_ps(alpha), al1 = _mm256_loadu_ps(alpha + 8);
+    int64_t e = 0;
+    int j;
+    for (; e + 4 <= dv; e += 4) {
+        __m256 a00 = _mm256_setzero_ps(), a01 = a00, a10 = a00, a11 = a00, a20 = a00, a21 = a00, a30 = a00, a31 = a00, p0, p1, b;
+        float *o = ot + e * 16;
+        for (j = 0; j < nk; j++) {
+            const float *vr = v + j * ldv + e;
+            p0 = _mm256_load_ps(pt + j * 16);
+            p1 = _mm256_load_ps(pt + j * 16 + 8);
+            KTORCH__ROW2(0, vr[0], p) KTORCH__ROW2(1, vr[1], p) KTORCH__ROW2(2, vr[2], p) KTORCH__ROW2(3, vr[3], p)
+        }
+        _mm256_store_ps(o, _mm256_fmadd_ps(_mm256_load_ps(o), al0, a00));
+        _mm256_store_ps(o + 8, _mm256_fmadd_ps(_mm256_load_ps(o + 8), al1, a01));
+        _mm256_store_ps(o + 16, _mm256_fmadd_ps(_mm256_load_ps(o + 16), al0, a10));
+        _mm256_store_ps(o + 24, _mm256_fmadd_ps(_mm256_load_ps(o + 24), al1, a11));
+        _mm256_store_ps(o + 32, _mm256_fmadd_ps(_mm256_load_ps(o + 32), al0, a20));
+        _mm256_store_ps(o + 40, _mm256_fmadd_ps(_mm256_load_ps(o + 40), al1, a21));
+        _mm256_store_ps(o + 48, _mm256_fmadd_ps(_mm256_load_ps(o + 48), al0, a30));
+        _mm256_store_ps(o + 56, _mm256_fmadd_ps(_mm256_load_ps(o + 56), al1, a31));
+    }
+    for (; e < dv; e++) {
+        __m256 a00 = _mm256_setzero_ps(), a01 = a00, p0, p1, b;
+        float *o = ot + e * 16;
+        for (j = 0; j < nk; j++) {
+            p0 = _mm256_load_ps(pt + j * 16);
+            p1 = _mm256_load_ps(pt + j * 16 + 8);
+            KTORCH__ROW2(0, v[j * ldv + e], p)
+        }
+        _mm256_store_ps(o, _mm256_fmadd_ps(_mm256_load_ps(o), al0, a00));
+        _mm256_store_ps(o + 8, _mm256_fmadd_ps(_mm256_load_ps(o + 8), al1, a01));
+    }
+}
+KTORCH__T_AVX2 static void ktorch__attn_cvt_avx2(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
+    int64_t i = 0;
+    if (dt == KTORCH_F16)
+        for (; i + 8 <= n; i += 8) _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, src + 2 * i))));
+    else if (dt == KTORCH_BF16)
+        for (; i + 8 <= n; i += 8)
+            _mm256_storeu_ps(dst + i, _mm256_castsi256_ps(_mm256_slli_epi32(
+                                          _mm256_cvtepu16_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, src + 2 * i))), 16)));
+    ktorch__attn_cvt_scalar(dt, src + i * KTORCH__CAST(int64_t, ktorch__esize(dt)), n - i, dst + i);
+}
+
+/* ---- AVX-512: 64 queries (4 vectors) x 4 keys / 4 values per block ----- */
+KTORCH__T_AVX512 static inline __m512 ktorch__exp2_avx512(__m512 x) {
+    __m512 n, f, p;
+    /* -inf clamps to -150: 2^-150 rounds to exactly 0; NaN passes through */
+    x = _mm512_max_ps(_mm512_set1_ps(-150.0f), x);
+    n = _mm512_roundscale_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    f = _mm512_sub_ps(x, n);
+    p = _mm512_fmadd_ps(_mm512_set1_ps(KTORCH__EXP2_C5), f, _mm512_set1_ps(KTORCH__EXP2_C4));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(KTORCH__EXP2_C3));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(KTORCH__EXP2_C2));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(KTORCH__EXP2_C1));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(1.0f));
+    return _mm512_scalef_ps(p, n);
+}
+#define KTORCH__ROW4(r, val, x)                    \
+    b = _mm512_set1_ps(val);                       \
+    a##r##0 = _mm512_fmadd_ps(b, x##0, a##r##0);   \
+    a##r##1 = _mm512_fmadd_ps(b, x##1, a##r##1);   \
+    a##r##2 = _mm512_fmadd_ps(b, x##2, a##r##2);   \
+    a##r##3 = _mm512_fmadd_ps(b, x##3, a##r##3);
+#define KTORCH__ST4(s, r)                 \
+    _mm512_store_ps((s), a##r##0);        \
+    _mm512_store_ps((s) + 16, a##r##1);   \
+    _mm512_store_ps((s) + 32, a##r##2);   \
+    _mm512_store_ps((s) + 48, a##r##3);
+#define KTORCH__ACC4(o, r)                                                             \
+    _mm512_store_ps((o), _mm512_fmadd_ps(_mm512_load_ps(o), al0, a##r##0));            \
+    _mm512_store_ps((o) + 16, _mm512_fmadd_ps(_mm512_load_ps((o) + 16), al1, a##r##1)); \
+    _mm512_store_ps((o) + 32, _mm512_fmadd_ps(_mm512_load_ps((o) + 32), al2, a##r##2)); \
+    _mm512_store_ps((o) + 48, _mm512_fmadd_ps(_mm512_load_ps((o) + 48), al3, a##r##3));
+#define KTORCH__LD4(x, p)                  \
+    x##0 = _mm512_load_ps(p);              \
+    x##1 = _mm512_load_ps((p) + 16);       \
+    x##2 = _mm512_load_ps((p) + 32);       \
+    x##3 = _mm512_load_ps((p) + 48);
+KTORCH__T_AVX512 static void ktorch__attn_qk_avx512(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st) {
+    int j = 0;
+    int64_t t;
+    for (; j + 4 <= nk; j += 4) {
+        const float *k0 = k + j * ldk, *k1 = k0 + ldk, *k2 = k1 + ldk, *k3 = k2 + ldk;
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+        __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, q0, q1, q2, q3, b;
+        float *s = st + j * 64;
+        for (t = 0; t < d; t++) {
+            KTORCH__LD4(q, qt + t * 64)
+            KTORCH__ROW4(0, k0[t], q) KTORCH__ROW4(1, k1[t], q) KTORCH__ROW4(2, k2[t], q) KTORCH__ROW4(3, k3[t], q)
+        }
+        KTORCH__ST4(s, 0) KTORCH__ST4(s + 64, 1) KTORCH__ST4(s + 128, 2) KTORCH__ST4(s + 192, 3)
+    }
+    for (; j < nk; j++) {
+        const float *k0 = k + j * ldk;
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, q0, q1, q2, q3, b;
+        for (t = 0; t < d; t++) {
+            KTORCH__LD4(q, qt + t * 64)
+            KTORCH__ROW4(0, k0[t], q)
+        }
+        KTORCH__ST4(st + j * 64, 0)
+    }
+}
+KTORCH__T_AVX512 static void ktorch__attn_softmax_avx512(float *st, int nk, float c, float *m, float *l, float *alpha) {
+    const __m512 vc = _mm512_set1_ps(c), ninf = _mm512_set1_ps(-INFINITY), zero = _mm512_setzero_ps();
+    __m512 x0 = ninf, x1 = ninf, x2 = ninf, x3 = ninf, s0 = zero, s1 = zero, s2 = zero, s3 = zero;
+    __m512 mu[4], mn[4], al[4];
+    int j, cc;
+    for (j = 0; j < nk; j++) {
+        const float *s = st + j * 64;
+        x0 = _mm512_max_ps(x0, _mm512_load_ps(s));
+        x1 = _mm512_max_ps(x1, _mm512_load_ps(s + 16));
+        x2 = _mm512_max_ps(x2, _mm512_load_ps(s + 32));
+        x3 = _mm512_max_ps(x3, _mm512_load_ps(s + 48));
+    }
+    mn[0] = x0; mn[1] = x1; mn[2] = x2; mn[3] = x3;
+    for (cc = 0; cc < 4; cc++) {
+        __m512 mo = _mm512_loadu_ps(m + 16 * cc);
+        mn[cc] = _mm512_max_ps(mo, _mm512_mul_ps(mn[cc], vc));
+        mu[cc] = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(mn[cc], ninf, _CMP_EQ_OQ), mn[cc], zero);
+        al[cc] = ktorch__exp2_avx512(_mm512_sub_ps(mo, mu[cc]));
+    }
+    for (j = 0; j < nk; j++) {
+        float *s = st + j * 64;
+        __m512 p0 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s), vc, mu[0]));
+        __m512 p1 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 16), vc, mu[1]));
+        __m512 p2 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 32), vc, mu[2]));
+        __m512 p3 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 48), vc, mu[3]));
+        _mm512_store_ps(s, p0);
+        _mm512_store_ps(s + 16, p1);
+        _mm512_store_ps(s + 32, p2);
+        _mm512_store_ps(s + 48, p3);
+        s0 = _mm512_add_ps(s0, p0);
+        s1 = _mm512_add_ps(s1, p1);
+        s2 = _mm512_add_ps(s2, p2);
+        s3 = _mm512_add_ps(s3, p3);
+    }
+    _mm512_storeu_ps(l, _mm512_fmadd_ps(_mm512_loadu_ps(l), al[0], s0));
+    _mm512_storeu_ps(l + 16, _mm512_fmadd_ps(_mm512_loadu_ps(l + 16), al[1], s1));
+    _mm512_storeu_ps(l + 32, _mm512_fmadd_ps(_mm512_loadu_ps(l + 32), al[2], s2));
+    _mm512_storeu_ps(l + 48, _mm512_fmadd_ps(_mm512_loadu_ps(l + 48), al[3], s3));
+    for (cc = 0; cc < 4; cc++) {
+        _mm512_storeu_ps(m + 16 * cc, mn[cc]);
+        _mm512_storeu_ps(alpha + 16 * cc, al[cc]);
+    }
+}
+KTORCH__T_AVX512 static void ktorch__attn_pv_avx512(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha) {
+    const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
+                 al3 = _mm512_loadu_ps(alpha + 48);
+    int64_t e = 0;
+    int j;
+    for (; e + 4 <= dv; e += 4) {
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+        __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, p0, p1, p2, p3, b;
+        float *o = ot + e * 64;
+        for (j = 0; j < nk; j++) {
+            const float *vr = v + j * ldv + e;
+            KTORCH__LD4(p, pt + j * 64)
+            KTORCH__ROW4(0, vr[0], p) KTORCH__ROW4(1, vr[1], p) KTORCH__ROW4(2, vr[2], p) KTORCH__ROW4(3, vr[3], p)
+        }
+        KTORCH__ACC4(o, 0) KTORCH__ACC4(o + 64, 1) KTORCH__ACC4(o + 128, 2) KTORCH__ACC4(o + 192, 3)
+    }
+    for (; e < dv; e++) {
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, p0, p1, p2, p3, b;
+        float *o = ot + e * 64;
+        for (j = 0; j < nk; j++) {
+            KTORCH__LD4(p, pt + j * 64)
+            KTORCH__ROW4(0, v[j * ldv + e], p)
+        }
+        KTORCH__ACC4(o, 0)
+    }
+}
+KTORCH__T_AVX512 static void ktorch__attn_cvt_avx512(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
+    int64_t i = 0;
+    if (dt == KTORCH_F16)
+        for (; i + 16 <= n; i += 16) _mm512_storeu_ps(dst + i, _mm512_cvtph_ps(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, src + 2 * i))));
+    else if (dt == KTORCH_BF16)
+        for (; i + 16 <= n; i += 16)
+            _mm512_storeu_ps(dst + i, _mm512_castsi512_ps(_mm512_slli_epi32(
+                                          _mm512_cvtepu16_epi32(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, src + 2 * i))), 16)));
+    ktorch__attn_cvt_scalar(dt, src + i * KTORCH__CAST(int64_t, ktorch__esize(dt)), n - i, dst + i);
+}
+
+/* ---- AVX512-BF16: QK^T with vdpbf16ps on bf16 inputs ----------------------
+   q is packed as pairs along d, qp[t][query][2]; a key's pair (k[2t], k[2t+1])
+   is one 32-bit broadcast straight from its bf16 row. Products are exact,
+   sums are f32. Used when D is even and k rows are unit-stride. */
+#define KTORCH__T_BF16 __attribute__((target("avx512f,avx512dq,avx512bw,avx512vl,avx512bf16")))
+KTORCH__T_BF16 static inline __m512bh ktorch__bh(__m512i x) {
+    __m512bh r;
+    memcpy(&r, &x, sizeof r);
+    return r;
+}
+#define KTORCH__ROWBF(r, kp)                                      \
+    {                                                             \
+        int32_t w_;                                               \
+        memcpy(&w_, (kp) + 2 * t, 4);                             \
+        b = ktorch__bh(_mm512_set1_epi32(w_));                    \
+        a##r##0 = _mm512_dpbf16_ps(a##r##0, b, q0);               \
+        a##r##1 = _mm512_dpbf16_ps(a##r##1, b, q1);               \
+        a##r##2 = _mm512_dpbf16_ps(a##r##2, b, q2);               \
+        a##r##3 = _mm512_dpbf16_ps(a##r##3, b, q3);               \
+    }
+#define KTORCH__LDBF(qq)                                                                   \
+    q0 = ktorch__bh(_mm512_loadu_si512(KTORCH__RCAST(const void *, (qq))));                 \
+    q1 = ktorch__bh(_mm512_loadu_si512(KTORCH__RCAST(const void *, (qq) + 32)));            \
+    q2 = ktorch__bh(_mm512_loadu_si512(KTORCH__RCAST(const void *, (qq) + 64)));            \
+    q3 = ktorch__bh(_mm512_loadu_si512(KTORCH__RCAST(const void *, (qq) + 96)));
+KTORCH__T_BF16 static void ktorch__attn_qk_bf16(const uint16_t *qp, const uint16_t *k, int64_t ldk, int nk, int64_t d, float *st) {
+    const int64_t d2 = d / 2;
+    int j = 0;
+    int64_t t;
+    for (; j + 4 <= nk; j += 4) {
+        const uint16_t *k0 = k + j * ldk, *k1 = k0 + ldk, *k2 = k1 + ldk, *k3 = k2 + ldk;
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+        __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
+        __m512bh q0, q1, q2, q3, b;
+        float *s = st + j * 64;
+        for (t = 0; t < d2; t++) {
+            KTORCH__LDBF(qp + t * 128)
+            KTORCH__ROWBF(0, k0) KTORCH__ROWBF(1, k1) KTORCH__ROWBF(2, k2) KTORCH__ROWBF(3, k3)
+        }
+        KTORCH__ST4(s, 0) KTORCH__ST4(s + 64, 1) KTORCH__ST4(s + 128, 2) KTORCH__ST4(s + 192, 3)
+    }
+    for (; j < nk; j++) {
+        const uint16_t *k0 = k + j * ldk;
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00;
+        __m512bh q0, q1, q2, q3, b;
+        for (t = 0; t < d2; t++) {
+            KTORCH__LDBF(qp + t * 128)
+            KTORCH__ROWBF(0, k0)
+        }
+        KTORCH__ST4(st + j * 64, 0)
+    }
+}
+#define KTORCH__ATTN_BF16DP 1
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#endif /* KTORCH__X86 */
+
+#if defined(KTORCH__ARM64) && (defined(__ARM_NEON) || defined(__ARM_NEON__))
+#include <arm_neon.h>
+#define KTORCH__ATTN_NEON 1
+/* ---- NEON: 16 queries (4 vectors) x 4 keys / 4 values per block -------- */
+static inline float32x4_t ktorch__exp2_neon(float32x4_t x) {
+    float32x4_t n, f, p;
+    int32x4_t e;
+    x = vmaxq_f32(x, vdupq_n_f32(-127.0f));
+    n = vrndnq_f32(x);
+    f = vsubq_f32(x, n);
+    p = vfmaq_f32(vdupq_n_f32(KTORCH__EXP2_C4), vdupq_n_f32(KTORCH__EXP2_C5), f);
+    p = vfmaq_f32(vdupq_n_f32(KTORCH__EXP2_C3), p, f);
+    p = vfmaq_f32(vdupq_n_f32(KTORCH__EXP2_C2), p, f);
+    p = vfmaq_f32(vdupq_n_f32(KTORCH__EXP2_C1), p, f);
+    p = vfmaq_f32(vdupq_n_f32(1.0f), p, f);
+    e = vshlq_n_s32(vaddq_s32(vcvtq_s32_f32(n), vdupq_n_s32(127)), 23);
+    return vmulq_f32(p, vreinterpretq_f32_s32(e));
+}
+#define KTORCH__ROWN(r, val, x)                  \
+    b = (val);                                   \
+    a##r##0 = vfmaq_n_f32(a##r##0, x##0, b);     \
+    a##r##1 = vfmaq_n_f32(a##r##1, x##1, b);     \
+    a##r##2 = vfmaq_n_f32(a##r##2, x##2, b);     \
+    a##r##3 = vfmaq_n_f32(a##r##3, x##3, b);
+#define KTORCH__LDN(x, p)           \
+    x##0 = vld1q_f32(p);            \
+    x##1 = vld1q_f32((p) + 4);      \
+    x##2 = vld1q_f32((p) + 8);      \
+    x##3 = vld1q_f32((p) + 12);
+#define KTORCH__STN(s, r)           \
+    vst1q_f32((s), a##r##0);        \
+    vst1q_f32((s) + 4, a##r##1);    \
+    vst1q_f32((s) + 8, a##r##2);    \
+    vst1q_f32((s) + 12, a##r##3);
+#define KTORCH__ACCN(o, r)                                          \
+    vst1q_f32((o), vfmaq_f32(a##r##0, vld1q_f32(o), al0));          \
+    vst1q_f32((o) + 4, vfmaq_f32(a##r##1, vld1q_f32((o) + 4), al1)); \
+    vst1q_f32((o) + 8, vfmaq_f32(a##r##2, vld1q_f32((o) + 8), al2)); \
+    vst1q_f32((o) + 12, vfmaq_f32(a##r##3, vld1q_f32((o) + 12), al3));
+static void ktorch__attn_qk_neon(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st) {
+    int j = 0;
+    int64_t t;
+    float b;
+    for (; j + 4 <= nk; j += 4) {
+        const float *k0 = k + j * ldk, *k1 = k0 + ldk, *k2 = k1 + ldk, *k3 = k2 + ldk;
+        float32x4_t a00 = vdupq_n_f32(0), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+        float32x4_t a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, q0, q1, q2, q3;
+        float *s = st + j * 16;
+        for (t = 0; t < d; t++) {
+            KTORCH__LDN(q, qt + t * 16)
+            KTORCH__ROWN(0, k0[t], q) KTORCH__ROWN(1, k1[t], q) KTORCH__ROWN(2, k2[t], q) KTORCH__ROWN(3, k3[t], q)
+        }
+        KTORCH__STN(s, 0) KTORCH__STN(s + 16, 1) KTORCH__STN(s + 32, 2) KTORCH__STN(s + 48, 3)
+    }
+    for (; j < nk; j++) {
+        const float *k0 = k + j * ldk;
+        float32x4_t a00 = vdupq_n_f32(0), a01 = a00, a02 = a00, a03 = a00, q0, q1, q2, q3;
+        for (t = 0; t < d; t++) {
+            KTORCH__LDN(q, qt + t * 16)
+            KTORCH__ROWN(0, k0[t], q)
+        }
+        KTORCH__STN(st + j * 16, 0)
+    }
+}
+static void ktorch__attn_softmax_neon(float *st, int nk, float c, float *m, float *l, float *alpha) {
+    const float32x4_t vc = vdupq_n_f32(c), zero = vdupq_n_f32(0), ninf = vdupq_n_f32(-INFINITY);
+    float32x4_t x[4], sum[4], mu[4], mn[4], al[4];
+    int j, cc;
+    for (cc = 0; cc < 4; cc++) {
+        x[cc] = ninf;
+        sum[cc] = zero;
+    }
+    for (j = 0; j < nk; j++)
+        for (cc = 0; cc < 4; cc++) x[cc] = vmaxq_f32(x[cc], vld1q_f32(st + j * 16 + 4 * cc));
+    for (cc = 0; cc < 4; cc++) {
+        float32x4_t mo = vld1q_f32(m + 4 * cc);
+        mn[cc] = vmaxq_f32(mo, vmulq_f32(x[cc], vc));
+        mu[cc] = vbslq_f32(vceqq_f32(mn[cc], ninf), zero, mn[cc]);
+        al[cc] = ktorch__exp2_neon(vsubq_f32(mo, mu[cc]));
+    }
+    for (j = 0; j < nk; j++)
+        for (cc = 0; cc < 4; cc++) {
+            float *s = st + j * 16 + 4 * cc;
+            float32x4_t p = ktorch__exp2_neon(vsubq_f32(vmulq_f32(vld1q_f32(s), vc), mu[cc]));
+            vst1q_f32(s, p);
+            sum[cc] = vaddq_f32(sum[cc], p);
+        }
+    for (cc = 0; cc < 4; cc++) {
+        vst1q_f32(l + 4 * cc, vfmaq_f32(sum[cc], vld1q_f32(l + 4 * cc), al[cc]));
+        vst1q_f32(m + 4 * cc, mn[cc]);
+        vst1q_f32(alpha + 4 * cc, al[cc]);
+    }
+}
+static void ktorch__attn_pv_neon(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha) {
+    const float32x4_t al0 = vld1q_f32(alpha), al1 = vld1q_f32(alpha + 4), al2 = vld1q_f32(alpha + 8), al3 = vld1q_f32(alpha + 12);
+    int64_t e = 0;
+    int j;
+    float b;
+    for (; e + 4 <= dv; e += 4) {
+        float32x4_t a00 = vdupq_n_f32(0), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+        float32x4_t a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, p0, p1, p2, p3;
+        float *o = ot + e * 16;
+        for (j = 0; j < nk; j++) {
+            const float *vr = v + j * ldv + e;
+            KTORCH__LDN(p, pt + j * 16)
+            KTORCH__ROWN(0, vr[0], p) KTORCH__ROWN(1, vr[1], p) KTORCH__ROWN(2, vr[2], p) KTORCH__ROWN(3, vr[3], p)
+        }
+        KTORCH__ACCN(o, 0) KTORCH__ACCN(o + 16, 1) KTORCH__ACCN(o + 32, 2) KTORCH__ACCN(o + 48, 3)
+    }
+    for (; e < dv; e++) {
+        float32x4_t a00 = vdupq_n_f32(0), a01 = a00, a02 = a00, a03 = a00, p0, p1, p2, p3;
+        float *o = ot + e * 16;
+        for (j = 0; j < nk; j++) {
+            KTORCH__LDN(p, pt + j * 16)
+            KTORCH__ROWN(0, v[j * ldv + e], p)
+        }
+        KTORCH__ACCN(o, 0)
+    }
+}
+static void ktorch__attn_cvt_neon(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
+    int64_t i = 0;
+    if (dt == KTORCH_BF16)
+        for (; i + 4 <= n; i += 4) {
+            uint16_t h[4];
+            memcpy(h, src + 2 * i, 8);
+            vst1q_f32(dst + i, vreinterpretq_f32_u32(vshll_n_u16(vld1_u16(h), 16)));
+        }
+    ktorch__attn_cvt_scalar(dt, src + i * KTORCH__CAST(int64_t, ktorch__esize(dt)), n - i, dst + i);
+}
+#endif /* NEON */
+
+static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
+    kn->br = KTORCH__BR_SCALAR;
+    kn->name = "scalar";
+    kn->qk = ktorch__attn_qk_scalar;
+    kn->softmax = ktorch__attn_softmax_scalar;
+    kn->pv = ktorch__attn_pv_scalar;
+    kn->cvt = ktorch__attn_cvt_scalar;
+#if defined(KTORCH__X86)
+    if (isa == KTORCH__ISA_AVX512) {
+        kn->br = 64;
+        kn->name = "avx512";
+        kn->qk = ktorch__attn_qk_avx512;
+        kn->softmax = ktorch__attn_softmax_avx512;
+        kn->pv = ktorch__attn_pv_avx512;
+        kn->cvt = ktorch__attn_cvt_avx512;
+    } else if (isa == KTORCH__ISA_AVX2) {
+        kn->br = 16;
+        kn->name = "avx2";
+        kn->qk = ktorch__attn_qk_avx2;
+        kn->softmax = ktorch__attn_softmax_avx2;
+        kn->pv = ktorch__attn_pv_avx2;
+        kn->cvt = ktorch__attn_cvt_avx2;
+    }
+#elif defined(KTORCH__ATTN_NEON)
+    if (isa == KTORCH__ISA_NEON) {
+        kn->br = 16;
+        kn->name = "neon";
+        kn->qk = ktorch__attn_qk_neon;
+        kn->softmax = ktorch__attn_softmax_neon;
+        kn->pv = ktorch__attn_pv_neon;
+        kn->cvt = ktorch__attn_cvt_neon;
+    }
+#else
+    (void)isa;
+#endif
+}
+
+typedef struct ktorch__flash {
+    const ktorch__attn *a;
+    ktorch__attn_kernels kn;
+    int64_t ntiles;
+    char *ws;
+    size_t ws_stride;
+    size_t o_qt, o_kp, o_vp, o_st, o_ot, o_m, o_l, o_al, o_row; /* float offsets into a thread's workspace */
+    int transform;                                              /* softcap, ALiBi or additive mask rewrite scores */
+    int k_direct, v_direct;                                     /* f32 rows with unit stride: read in place */
+    int bf16dp;                                                 /* QK^T by vdpbf16ps on bf16 rows read in place */
+    float c, qsign, sabs;
+} ktorch__flash;
+
+/* One row of n elements (byte stride es) as f32. */
+static const float *ktorch__flash_row(const ktorch__flash *F, const char *src, int64_t es, int64_t n, float *buf) {
+    const ktorch__attn *a = F->a;
+    int64_t t;
+    if (es == KTORCH__CAST(int64_t, ktorch__esize(a->dt))) {
+        F->kn.cvt(a->dt, src, n, buf);
+    } else {
+        for (t = 0; t < n; t++) buf[t] = ktorch__attn_ld(a->dt, src + t * es);
+    }
+    return buf;
+}
+
+/* Masks, windows and score transforms of one tile, element by element;
+   used only on tiles that need it (diagonal tiles for causal). */
+static void ktorch__flash_pass(const ktorch__flash *F, float *st, int64_t b, int64_t h, int64_t i0, int rows, int64_t j0, int nk) {
+    const ktorch__attn *a = F->a;
+    const int br = F->kn.br;
+    int ii, jj;
+    if (!F->transform && !a->mask) {
+        /* window only: per key the visible queries are one contiguous range */
+        for (jj = 0; jj < nk; jj++) {
+            const int64_t j = j0 + jj;
+            int64_t lo = 0, hi = rows; /* [lo, hi) */
+            float *s = st + jj * br;
+            if (a->has_wr) lo = KTORCH__MAX(lo, j - a->off - a->wr - i0);
+            if (a->has_wl) hi = KTORCH__MIN(hi, j - a->off + a->wl - i0 + 1);
+            if (hi < lo) hi = lo;
+            for (ii = 0; ii < lo && ii < br; ii++) s[ii] = -INFINITY;
+            for (ii = KTORCH__CAST(int, hi); ii < br; ii++) s[ii] = -INFINITY;
+        }
+        return;
+    }
+    for (jj = 0; jj < nk; jj++) {
+        const int64_t j = j0 + jj;
+        float *s = st + jj * br;
+        for (ii = 0; ii < br; ii++) {
+            const int64_t i = i0 + ii;
+            float mv = 0;
+            if (ii >= rows || !ktorch__attn_in_window(a, i, j)) {
+                s[ii] = -INFINITY;
+                continue;
+            }
+            if (a->mask) {
+                mv = ktorch__attn_mask_ld(a->mdt, a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] + j * a->ms[3]);
+                if (a->mask_kind == 1) {
+                    if (mv == 0) s[ii] = -INFINITY;
+                    continue;
+                }
+            }
+            if (F->transform) {
+                float x = s[ii] * F->sabs;
+                if (a->softcap > 0) x = a->softcap * tanhf(x / a->softcap);
+                if (a->alibi) x -= a->alibi[h] * fabsf(KTORCH__CAST(float, i + a->off - j));
+                if (a->mask_kind == 2) x += mv;
+                s[ii] = x * KTORCH__CAST(float, KTORCH__LOG2E);
+            }
+        }
+    }
+}
+
+static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
+    const ktorch__flash *F = KTORCH__CAST(const ktorch__flash *, arg);
+    const ktorch__attn *a = F->a;
+    const int br = F->kn.br;
+    /* heavy (late, for causal) tiles first: better balance */
+    const int64_t tile = F->ntiles - 1 - idx % F->ntiles, bh = idx / F->ntiles;
+    const int64_t b = bh / a->Hq, h = bh % a->Hq, hk = h / a->group, i0 = tile * br;
+    const int rows = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, br), a->Nq - i0));
+    float *w = KTORCH__RCAST(float *, F->ws + KTORCH__CAST(size_t, thread) * F->ws_stride);
+    float *qt = w + F->o_qt, *st = w + F->o_st, *ot = w + F->o_ot, *m = w + F->o_m, *l = w + F->o_l, *al = w + F->o_al, *row = w + F->o_row;
+    const char *kbase = a->k + b * a->ks[0] + hk * a->ks[1], *vbase = a->v + b * a->vs[0] + hk * a->vs[1];
+    int64_t jlo = 0, jhi = a->Nk, j0, t, e;
+    int ii;
+
+    memset(qt, 0, KTORCH__CAST(size_t, a->D * br) * sizeof(float));
+    for (ii = 0; ii < rows; ii++) {
+        const char *qsrc = a->q + b * a->qs[0] + h * a->qs[1] + (i0 + ii) * a->qs[2];
+        if (F->bf16dp) { /* exact bf16 pairs along d; the sign of the scale flips bit 15 */
+            uint16_t *qp = KTORCH__RCAST(uint16_t *, qt), flip = KTORCH__CAST(uint16_t, F->qsign < 0 ? 0x8000u : 0u);
+            for (t = 0; t < a->D; t++) {
+                uint16_t x;
+                memcpy(&x, qsrc + t * a->qs[3], 2);
+                qp[(t >> 1) * 2 * br + 2 * ii + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
+            }
+            continue;
+        }
+        {
+            const float *qr = ktorch__flash_row(F, qsrc, a->qs[3], a->D, row);
+            for (t = 0; t < a->D; t++) qt[t * br + ii] = qr[t] * F->qsign;
+        }
+    }
+    memset(ot, 0, KTORCH__CAST(size_t, a->Dv * br) * sizeof(float));
+    for (ii = 0; ii < br; ii++) {
+        m[ii] = -INFINITY;
+        l[ii] = 0;
+    }
+    if (a->has_wl) jlo = KTORCH__MAX(0, i0 + a->off - a->wl);
+    if (a->has_wr) jhi = KTORCH__MIN(a->Nk, i0 + rows + a->off + a->wr);
+    for (j0 = jlo; j0 < jhi; j0 += KTORCH__ATTN_BC) {
+        const int nk = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), jhi - j0));
+        const float *kp, *vp;
+        int64_t ldk, ldv, jj;
+        int full;
+        if (F->bf16dp) {
+#if defined(KTORCH__ATTN_BF16DP)
+            ktorch__attn_qk_bf16(KTORCH__RCAST(const uint16_t *, qt), KTORCH__RCAST(const uint16_t *, kbase + j0 * a->ks[2]), a->ks[2] / 2, nk,
+                                 a->D, st);
+#endif
+            kp = NULL;
+            ldk = 0;
+        } else if (F->k_direct) {
+            kp = KTORCH__RCAST(const float *, kbase + j0 * a->ks[2]);
+            ldk = a->ks[2] / 4;
+        } else {
+            float *dst = w + F->o_kp;
+            for (jj = 0; jj < nk; jj++) ktorch__flash_row(F, kbase + (j0 + jj) * a->ks[2], a->ks[3], a->D, dst + jj * a->D);
+            kp = dst;
+            ldk = a->D;
+        }
+        if (!F->bf16dp) F->kn.qk(qt, kp, ldk, nk, a->D, st);
+        full = (!a->has_wl || j0 >= i0 + rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= i0 + a->off + a->wr);
+        if (F->transform || a->mask || !full) ktorch__flash_pass(F, st, b, h, i0, rows, j0, nk);
+        F->kn.softmax(st, nk, F->c, m, l, al);
+        if (F->v_direct) {
+            vp = KTORCH__RCAST(const float *, vbase + j0 * a->vs[2]);
+            ldv = a->vs[2] / 4;
+        } else {
+            float *dst = w + F->o_vp;
+            for (jj = 0; jj < nk; jj++) ktorch__flash_row(F, vbase + (j0 + jj) * a->vs[2], a->vs[3], a->Dv, dst + jj * a->Dv);
+            vp = dst;
+            ldv = a->Dv;
+        }
+        F->kn.pv(st, nk, vp, ldv, a->Dv, ot, al);
+    }
+    for (ii = 0; ii < rows; ii++) {
+        const int64_t i = i0 + ii;
+        char *orow = a->o + b * a->os[0] + h * a->os[1] + i * a->os[2];
+        const float inv = l[ii] > 0 ? 1.0f / l[ii] : 0.0f;
+        for (e = 0; e < a->Dv; e++) row[e] = ot[e * br + ii] * inv;
+        if (a->odt == KTORCH_F32 && a->os[3] == 4) memcpy(orow, row, KTORCH__CAST(size_t, a->Dv) * 4);
+        else
+            for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], row[e]);
+        if (a->lse) {
+            float v = l[ii] > 0 ? KTORCH__CAST(float, (m[ii] + log2(KTORCH__CAST(double, l[ii]))) / KTORCH__LOG2E) : -INFINITY;
+            memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &v, 4);
+        }
+    }
+}
+
+static size_t ktorch__flash_carve(size_t *off, uint64_t n) {
+    size_t at = *off;
+    *off += KTORCH__CAST(size_t, (n + 15) & ~KTORCH__CAST(uint64_t, 15)); /* 64-byte aligned regions */
+    return at;
+}
+
+static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn *a) {
+    ktorch__flash F;
+    ktorch_allocation alloc;
+    ktorch_status st;
+    uint64_t br, qt_n, kp_n, vp_n, st_n, ot_n, per, total;
+    size_t off = 0;
+    int nthreads = ktorch_num_threads(ctx);
+    int64_t ntasks;
+    memset(&F, 0, sizeof F);
+    F.a = a;
+    ktorch__attn_select(ctx->isa, &F.kn);
+    if (a->B == 0 || a->Hq == 0 || a->Nq == 0) return KTORCH_OK;
+    br = KTORCH__CAST(uint64_t, F.kn.br);
+    F.ntiles = (a->Nq + F.kn.br - 1) / F.kn.br;
+    F.transform = a->softcap > 0 || a->alibi || a->mask_kind == 2;
+    F.qsign = a->scale < 0 ? -1.0f : 1.0f;
+    F.sabs = KTORCH__CAST(float, fabs(a->scale));
+    F.c = F.transform ? 1.0f : KTORCH__CAST(float, fabs(a->scale) * KTORCH__LOG2E);
+    F.k_direct = a->dt == KTORCH_F32 && a->ks[3] == 4 && (KTORCH__RCAST(uintptr_t, a->k) & 3u) == 0;
+    F.v_direct = a->dt == KTORCH_F32 && a->vs[3] == 4 && (KTORCH__RCAST(uintptr_t, a->v) & 3u) == 0;
+#if defined(KTORCH__ATTN_BF16DP)
+    F.bf16dp = a->dt == KTORCH_BF16 && ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && a->D % 2 == 0 &&
+               a->ks[3] == 2 && a->ks[2] % 4 == 0 && a->ks[1] % 4 == 0 && a->ks[0] % 4 == 0 && (KTORCH__RCAST(uintptr_t, a->k) & 3u) == 0;
+#endif
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "ktorch_attention: flash path, %s kernels%s", F.kn.name,
+               F.bf16dp ? ", QK^T by AVX512-BF16 dot products (vdpbf16ps)" : "");
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, a->D), br, &qt_n) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, a->D), KTORCH__ATTN_BC, &kp_n) ||
+        !ktorch__mul_u64(KTORCH__CAST(uint64_t, a->Dv), KTORCH__ATTN_BC, &vp_n) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, a->Dv), br, &ot_n) ||
+        qt_n > (1ull << 40) || kp_n > (1ull << 40) || vp_n > (1ull << 40) || ot_n > (1ull << 40))
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention: head dims %lld/%lld are too large", KTORCH__CAST(long long, a->D),
+                            KTORCH__CAST(long long, a->Dv));
+    st_n = br * KTORCH__ATTN_BC;
+    F.o_qt = ktorch__flash_carve(&off, qt_n);
+    F.o_kp = ktorch__flash_carve(&off, F.k_direct || F.bf16dp ? 0 : kp_n);
+    F.o_vp = ktorch__flash_carve(&off, F.v_direct ? 0 : vp_n);
+    F.o_st = ktorch__flash_carve(&off, st_n);
+    F.o_ot = ktorch__flash_carve(&off, ot_n);
+    F.o_m = ktorch__flash_carve(&off, br);
+    F.o_l = ktorch__flash_carve(&off, br);
+    F.o_al = ktorch__flash_carve(&off, br);
+    F.o_row = ktorch__flash_carve(&off, KTORCH__CAST(uint64_t, KTORCH__MAX(a->D, a->Dv)));
+    per = KTORCH__CAST(uint64_t, off) * 4;
+    if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, nthreads), &total) || !ktorch__add_u64(total, 64, &total) || total > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention: workspace size overflows");
+    st = ktorch_pool_alloc(ctx->host_pool, total, 64, &alloc);
+    if (st != KTORCH_OK) return st;
+    F.ws = KTORCH__CAST(char *, alloc.ptr) + ((64 - (KTORCH__RCAST(uintptr_t, alloc.ptr) & 63u)) & 63u);
+    F.ws_stride = KTORCH__CAST(size_t, per);
+    ntasks = a->B * a->Hq * F.ntiles;
+    ktorch_parallel_for(ctx, ktorch__flash_task, &F, ntasks);
+    ktorch_pool_free(ctx->host_pool, &alloc);
+    return KTORCH_OK;
+}
+
+/* ---- public entry points ------------------------------------------------- */
+KTORCH_API ktorch_status ktorch_attention(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                          const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params) {
+    ktorch__attn a;
+    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
+    if (st != KTORCH_OK) return st;
+    if (q->device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        st = ktorch__backend_for(ctx, q->device, "ktorch_attention", &impl);
+        if (st != KTORCH_OK) return st;
+        if (!impl->attention)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention: backend '%s' has no attention", ktorch_backend_name(q->device.backend));
+        return impl->attention(impl->state, ctx, q, k, v, out, params);
+    }
+    if (params && params->variant == KTORCH_ATTENTION_REFERENCE) return ktorch__attn_reference(ctx, &a);
+    return ktorch__attn_flash(ctx, &a);
+}
+
+KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorch_tensor *out_a, const ktorch_tensor *lse_a,
+                                                const ktorch_tensor *out_b, const ktorch_tensor *lse_b, ktorch_tensor *out,
+                                                ktorch_tensor *lse) {
+    static const char *fn = "ktorch_attention_merge";
+    const ktorch_tensor *ts[6];
+    static const char *const names[6] = {"out_a", "lse_a", "out_b", "lse_b", "out", "lse"};
+    int64_t sa[4], sb[4], so[4], la[3], lb[3], lo[3], b, h, i, e;
+    const char *pa, *pb, *pla, *plb;
+    char *po, *plo;
+    ktorch_status st;
+    int n, d;
+    ts[0] = out_a; ts[1] = lse_a; ts[2] = out_b; ts[3] = lse_b; ts[4] = out; ts[5] = lse;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    for (n = 0; n < 6; n++) {
+        const ktorch_tensor *t = ts[n];
+        if (n == 5 && !t) continue; /* the merged LSE is optional */
+        if ((st = ktorch__check_tensor(t, fn, names[n])) != KTORCH_OK) return st;
+        if (t->ndim != ((n & 1) ? 3 : 4))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must have %d dims", fn, names[n], (n & 1) ? 3 : 4);
+        if ((n & 1) ? t->dtype != KTORCH_F32 : !ktorch__attn_float_dtype(t->dtype))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has dtype %s (%s)", fn, names[n], ktorch_dtype_name(t->dtype),
+                                (n & 1) ? "f32 needed" : "f32, f16 or bf16 needed");
+        if (t->device.backend != KTORCH_BACKEND_CPU)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: only host tensors are supported ('%s' is on %s)", fn, names[n],
+                                ktorch_backend_name(t->device.backend));
+    }
+    for (n = 0; n < 6; n++) {
+        const ktorch_tensor *t = ts[n], *ref = (n & 1) ? lse_a : out_a, *other = (n & 1) ? out_a : lse_a;
+        if (!t) continue;
+        for (d = 0; d < t->ndim; d++)
+            if (t->shape[d] != ref->shape[d] || (d < 3 && t->shape[d] != other->shape[d]))
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' shape differs in dim %d", fn, names[n], d);
+    }
+    ktorch__attn_bstrides(out_a, 4, sa);
+    ktorch__attn_bstrides(out_b, 4, sb);
+    ktorch__attn_bstrides(out, 4, so);
+    ktorch__attn_bstrides(lse_a, 3, la);
+    ktorch__attn_bstrides(lse_b, 3, lb);
+    if (lse) ktorch__attn_bstrides(lse, 3, lo);
+    pa = KTORCH__CAST(const char *, ktorch_tensor_ptr(out_a));
+    pb = KTORCH__CAST(const char *, ktorch_tensor_ptr(out_b));
+    po = KTORCH__CAST(char *, ktorch_tensor_ptr(out));
+    pla = KTORCH__CAST(const char *, ktorch_tensor_ptr(lse_a));
+    plb = KTORCH__CAST(const char *, ktorch_tensor_ptr(lse_b));
+    plo = lse ? KTORCH__CAST(char *, ktorch_tensor_ptr(lse)) : NULL;
+    for (b = 0; b < out->shape[0]; b++)
+        for (h = 0; h < out->shape[1]; h++)
+            for (i = 0; i < out->shape[2]; i++) {
+                float fa, fb, fl;
+                double m, wa = 0, wb = 0, den;
+                memcpy(&fa, pla + b * la[0] + h * la[1] + i * la[2], 4);
+                memcpy(&fb, plb + b * lb[0] + h * lb[1] + i * lb[2], 4);
+                m = fa > fb ? fa : fb;
+                if (fa != fa || fb != fb) m = NAN;
+                if (m != -HUGE_VAL) {
+                    wa = exp(fa - m);
+                    wb = exp(fb - m);
+                }
+                den = wa + wb;
+                for (e = 0; e < out->shape[3]; e++) {
+                    const int64_t oa = b * sa[0] + h * sa[1] + i * sa[2] + e * sa[3], ob = b * sb[0] + h * sb[1] + i * sb[2] + e * sb[3];
+                    double x = 0;
+                    if (den > 0 || den != den)
+                        x = (wa * ktorch__attn_ld(out_a->dtype, pa + oa) + wb * ktorch__attn_ld(out_b->dtype, pb + ob)) / den;
+                    ktorch__attn_st(out->dtype, po + b * so[0] + h * so[1] + i * so[2] + e * so[3], KTORCH__CAST(float, x));
+                }
+                fl = den > 0 || den != den ? KTORCH__CAST(float, m + log(den)) : -INFINITY;
+                if (plo) memcpy(plo + b * lo[0] + h * lo[1] + i * lo[2], &fl, 4);
+            }
+    return KTORCH_OK;
+}
+
 /* (end of attention section) */
 
 /* ======================================================================

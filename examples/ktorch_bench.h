@@ -36,19 +36,6 @@
 #include "ktorch_cuda.h"
 #endif
 
-/* Feature tests: sections that may not be present in this ktorch.h. */
-#if defined(KTORCH_AMAX_HISTORY_MAX)
-#define KBENCH_HAVE_QUANT 1
-#else
-#define KBENCH_HAVE_QUANT 0
-#endif
-/* The attention section defines KTORCH__ATTN_BC; without it there is no
-   ktorch_attention to link against. */
-#if defined(KTORCH__ATTN_BC)
-#define KBENCH_HAVE_ATTENTION 1
-#else
-#define KBENCH_HAVE_ATTENTION 0
-#endif
 #if defined(KTORCH_CUDA_H)
 #define KBENCH_HAVE_CUDA 1
 #else
@@ -1628,12 +1615,7 @@ typedef struct kbench__attn_arg {
 } kbench__attn_arg;
 KBENCH__FN ktorch_status kbench__attn_run(void *arg) {
     kbench__attn_arg *a = (kbench__attn_arg *)arg;
-#if KBENCH_HAVE_ATTENTION
     return ktorch_attention(a->ctx, a->q, a->k, a->v, a->o, &a->p);
-#else
-    (void)a;
-    return ktorch_set_error(KTORCH_UNSUPPORTED, "this ktorch.h has no attention section");
-#endif
 }
 
 KBENCH__FN const char *kbench__attn_impl_name(ktorch_attention_variant v) {
@@ -1926,7 +1908,6 @@ KBENCH__FN void kbench_thread_scaling(kbench *b) {
 }
 
 /* ---- quantization ----------------------------------------------------- */
-#if KBENCH_HAVE_QUANT
 typedef struct kbench__q_arg {
     ktorch_context *ctx;
     ktorch_tensor *x, *y, *w;
@@ -1949,12 +1930,10 @@ KBENCH__FN ktorch_status kbench__q_run(void *arg) {
     default: return ktorch_qmatmul_w8a8(a->ctx, a->qx, a->q, a->y);
     }
 }
-#endif
 
 /* Quantize / dequantize GB/s and quantized matmul GFLOP/s of every format,
    on the CPU (where quantization runs). */
 KBENCH__FN void kbench_quant(kbench *b) {
-#if KBENCH_HAVE_QUANT
     ktorch_device dev = ktorch_cpu();
     const int64_t R = 512, K = b->opt.full ? 8192 : 4096, M = 16, N = b->opt.full ? 4096 : 2048;
     int64_t sx[2], sw[2], sy[2];
@@ -2076,9 +2055,6 @@ KBENCH__FN void kbench_quant(kbench *b) {
     ktorch_tensor_free(b->ctx, &w);
     ktorch_tensor_free(b->ctx, &xd);
     ktorch_tensor_free(b->ctx, &x);
-#else
-    (void)b;
-#endif
 }
 
 /* ======================================================================
