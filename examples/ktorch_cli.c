@@ -2,6 +2,8 @@
    Build: cc -O2 -std=c99 -I. examples/ktorch_cli.c -o ktorch -lm -lpthread -ldl */
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,6 +97,7 @@ static int cmd_info(int argc, char **argv) {
         return 1;
     }
     printf("ktorch %s\n", ktorch_version_string());
+    if (ktorch_cuda_register(ctx, NULL) != KTORCH_OK) printf("cuda: %s\n", ktorch_last_error());
     printf("cpu isa: %s, threads: %d\n", ktorch_cpu_isa(ctx), ktorch_num_threads(ctx));
     for (b = 0; b < KTORCH_BACKEND_COUNT; b++) {
         int n = ktorch_device_count(ctx, (ktorch_backend)b), i;
