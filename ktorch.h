@@ -457,6 +457,11 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
                                                 ktorch_tensor *lse);
 
 /* ------------------------------------------------------------------------
+   Attention variants: dilated, block-sparse, chunked, paged KV cache
+   ------------------------------------------------------------------------ */
+/* (declarations of the attention variants API) */
+
+/* ------------------------------------------------------------------------
    Quantization
    ------------------------------------------------------------------------ */
 /* Quantized tensors store real packed codes plus the scales that dequantize
@@ -5406,6 +5411,12 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
 }
 
 /* (end of attention section) */
+
+/* ======================================================================
+   SECTION: attention variants (CPU)
+   ====================================================================== */
+
+/* (end of attention variants section) */
 
 /* ======================================================================
    SECTION: quantization

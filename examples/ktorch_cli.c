@@ -3,6 +3,8 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime, gethostname for `bench` */
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,6 +101,7 @@ static int cmd_info(int argc, char **argv) {
         return 1;
     }
     printf("ktorch %s\n", ktorch_version_string());
+    if (ktorch_cuda_register(ctx, NULL) != KTORCH_OK) printf("cuda: %s\n", ktorch_last_error());
     printf("cpu isa: %s, threads: %d\n", ktorch_cpu_isa(ctx), ktorch_num_threads(ctx));
     for (b = 0; b < KTORCH_BACKEND_COUNT; b++) {
         int n = ktorch_device_count(ctx, (ktorch_backend)b), i;
