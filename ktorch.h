@@ -6209,8 +6209,8 @@ static int64_t ktorch__paged_i32(const char *base, int64_t off) {
     memcpy(&x, base + off, 4);
     return x;
 }
-/* s[j*R + r] = q_r . k_j */
-static void ktorch__paged_qk_scalar(const float *qr, int R, const float *k, int64_t ldk, int n, int64_t d, float *s) {
+/* s[r*sld + j] = q_r . k_j */
+static void ktorch__paged_qk_scalar(const float *qr, int R, const float *k, int64_t ldk, int n, int64_t d, float *s, int sld) {
     int j, r;
     int64_t t;
     for (j = 0; j < n; j++)
@@ -6224,55 +6224,77 @@ static void ktorch__paged_qk_scalar(const float *qr, int R, const float *k, int6
                 acc[3] += a[t + 3] * b[t + 3];
             }
             for (; t < d; t++) acc[0] += a[t] * b[t];
-            s[j * R + r] = (acc[0] + acc[1]) + (acc[2] + acc[3]);
+            s[r * sld + j] = (acc[0] + acc[1]) + (acc[2] + acc[3]);
         }
 }
-/* o[r*dv + e] += sum_j p[j*R + r] * v[j*ldv + e] */
-static void ktorch__paged_pv_scalar(const float *p, int R, const float *v, int64_t ldv, int n, int64_t dv, float *o) {
+/* o[r*dv + e] += sum_j p[r*sld + j] * v[j*ldv + e] */
+static void ktorch__paged_pv_scalar(const float *p, int sld, int R, const float *v, int64_t ldv, int n, int64_t dv, float *o) {
     int j, r;
     int64_t e;
     for (j = 0; j < n; j++)
         for (r = 0; r < R; r++) {
-            const float w = p[j * R + r], *vr = v + j * ldv;
+            const float w = p[r * sld + j], *vr = v + j * ldv;
             float *orow = o + r * dv;
             for (e = 0; e < dv; e++) orow[e] += w * vr[e];
         }
 }
+static void ktorch__paged_exp_scalar(float *x, int n, float m) {
+    int j;
+    for (j = 0; j < n; j++) x[j] = exp2f((x[j] - m) * KTORCH__CAST(float, KTORCH__LOG2E));
+}
 #if defined(KTORCH__X86)
-KTORCH__T_AVX2 static void ktorch__paged_qk_avx2(const float *qr, int R, const float *k, int64_t ldk, int n, int64_t d, float *s) {
+/* four rows at a time share each load of k; d % 8 == 0 */
+KTORCH__T_AVX2 static void ktorch__paged_qk_avx2(const float *qr, int R, const float *k, int64_t ldk, int n, int64_t d, float *s, int sld) {
     int j, r;
     int64_t t;
-    for (j = 0; j < n; j++)
-        for (r = 0; r < R; r++) {
-            const float *a = qr + r * d, *b = k + j * ldk;
-            __m256 a0 = _mm256_setzero_ps(), a1 = a0;
+    for (j = 0; j < n; j++) {
+        const float *b = k + j * ldk;
+        for (r = 0; r + 4 <= R; r += 4) {
+            const float *a0 = qr + r * d, *a1 = a0 + d, *a2 = a1 + d, *a3 = a2 + d;
+            __m256 c0 = _mm256_setzero_ps(), c1 = c0, c2 = c0, c3 = c0, h;
             __m128 x;
-            float acc;
-            for (t = 0; t + 16 <= d; t += 16) {
-                a0 = _mm256_fmadd_ps(_mm256_loadu_ps(a + t), _mm256_loadu_ps(b + t), a0);
-                a1 = _mm256_fmadd_ps(_mm256_loadu_ps(a + t + 8), _mm256_loadu_ps(b + t + 8), a1);
+            for (t = 0; t < d; t += 8) {
+                const __m256 kv = _mm256_loadu_ps(b + t);
+                c0 = _mm256_fmadd_ps(_mm256_loadu_ps(a0 + t), kv, c0);
+                c1 = _mm256_fmadd_ps(_mm256_loadu_ps(a1 + t), kv, c1);
+                c2 = _mm256_fmadd_ps(_mm256_loadu_ps(a2 + t), kv, c2);
+                c3 = _mm256_fmadd_ps(_mm256_loadu_ps(a3 + t), kv, c3);
             }
-            for (; t + 8 <= d; t += 8) a0 = _mm256_fmadd_ps(_mm256_loadu_ps(a + t), _mm256_loadu_ps(b + t), a0);
-            a0 = _mm256_add_ps(a0, a1);
-            x = _mm_add_ps(_mm256_castps256_ps128(a0), _mm256_extractf128_ps(a0, 1));
-            x = _mm_add_ps(x, _mm_movehl_ps(x, x));
-            x = _mm_add_ss(x, _mm_shuffle_ps(x, x, 1));
-            acc = _mm_cvtss_f32(x);
-            for (; t < d; t++) acc += a[t] * b[t];
-            s[j * R + r] = acc;
+            h = _mm256_hadd_ps(_mm256_hadd_ps(c0, c1), _mm256_hadd_ps(c2, c3));
+            x = _mm_add_ps(_mm256_castps256_ps128(h), _mm256_extractf128_ps(h, 1));
+            s[r * sld + j] = _mm_cvtss_f32(x);
+            s[(r + 1) * sld + j] = _mm_cvtss_f32(_mm_shuffle_ps(x, x, 1));
+            s[(r + 2) * sld + j] = _mm_cvtss_f32(_mm_shuffle_ps(x, x, 2));
+            s[(r + 3) * sld + j] = _mm_cvtss_f32(_mm_shuffle_ps(x, x, 3));
         }
+        for (; r < R; r++) {
+            const float *a0 = qr + r * d;
+            __m256 c0 = _mm256_setzero_ps(), h;
+            __m128 x;
+            for (t = 0; t < d; t += 8) c0 = _mm256_fmadd_ps(_mm256_loadu_ps(a0 + t), _mm256_loadu_ps(b + t), c0);
+            h = _mm256_hadd_ps(_mm256_hadd_ps(c0, c0), c0);
+            x = _mm_add_ps(_mm256_castps256_ps128(h), _mm256_extractf128_ps(h, 1));
+            s[r * sld + j] = _mm_cvtss_f32(x);
+        }
+    }
 }
-KTORCH__T_AVX2 static void ktorch__paged_pv_avx2(const float *p, int R, const float *v, int64_t ldv, int n, int64_t dv, float *o) {
+KTORCH__T_AVX2 static void ktorch__paged_pv_avx2(const float *p, int sld, int R, const float *v, int64_t ldv, int n, int64_t dv, float *o) {
     int j, r;
     int64_t e;
-    for (j = 0; j < n; j++)
+    for (j = 0; j < n; j++) {
+        const float *vr = v + j * ldv;
         for (r = 0; r < R; r++) {
-            const float w = p[j * R + r], *vr = v + j * ldv;
-            const __m256 wb = _mm256_set1_ps(w);
+            const __m256 wb = _mm256_set1_ps(p[r * sld + j]);
             float *orow = o + r * dv;
-            for (e = 0; e + 8 <= dv; e += 8) _mm256_storeu_ps(orow + e, _mm256_fmadd_ps(wb, _mm256_loadu_ps(vr + e), _mm256_loadu_ps(orow + e)));
-            for (; e < dv; e++) orow[e] += w * vr[e];
+            for (e = 0; e < dv; e += 8) _mm256_storeu_ps(orow + e, _mm256_fmadd_ps(wb, _mm256_loadu_ps(vr + e), _mm256_loadu_ps(orow + e)));
         }
+    }
+}
+KTORCH__T_AVX2 static void ktorch__paged_exp_avx2(float *x, int n, float m) {
+    const __m256 vm = _mm256_set1_ps(m), c = _mm256_set1_ps(KTORCH__CAST(float, KTORCH__LOG2E));
+    int j = 0;
+    for (; j + 8 <= n; j += 8) _mm256_storeu_ps(x + j, ktorch__exp2_avx2(_mm256_mul_ps(_mm256_sub_ps(_mm256_loadu_ps(x + j), vm), c)));
+    for (; j < n; j++) x[j] = exp2f((x[j] - m) * KTORCH__CAST(float, KTORCH__LOG2E));
 }
 #endif
 
@@ -6280,6 +6302,7 @@ static void ktorch__paged_task(void *arg, int64_t idx, int thread) {
     const ktorch__paged *Pg = KTORCH__CAST(const ktorch__paged *, arg);
     const int64_t sp = idx % Pg->nsplit, bh = idx / Pg->nsplit, b = bh / Pg->Hk, hk = bh % Pg->Hk, R = Pg->R;
     const int64_t len = ktorch__paged_i32(Pg->lens, b * Pg->lns);
+    const int sld = KTORCH__CAST(int, Pg->P);
     float *w = KTORCH__RCAST(float *, Pg->ws + KTORCH__CAST(size_t, thread) * Pg->ws_stride);
     float *qr = w, *s = qr + R * Pg->D, *kb = s + R * Pg->P, *vb = kb + Pg->P * Pg->D;
     float *part = Pg->part + idx * R * (Pg->Dv + 2), *o = part, *m = o + R * Pg->Dv, *l = m + R;
@@ -6300,6 +6323,8 @@ static void ktorch__paged_task(void *arg, int64_t idx, int thread) {
         const int n = KTORCH__CAST(int, KTORCH__MIN(Pg->P - slot, je - j0));
         const char *ksrc = Pg->kp + pg * Pg->kps[0] + hk * Pg->kps[1] + slot * Pg->kps[2];
         const char *vsrc = Pg->vp + pg * Pg->vps[0] + hk * Pg->vps[1] + slot * Pg->vps[2];
+        /* every row sees the whole page: no per-element masking */
+        const int whole = j0 + n - 1 <= len - Pg->nq && (!Pg->has_wl || j0 >= len - 1 - Pg->wl);
         const float *kr = kb, *vr = vb;
         int64_t ldk = Pg->D, ldv = Pg->Dv;
         int jj;
@@ -6307,50 +6332,48 @@ static void ktorch__paged_task(void *arg, int64_t idx, int thread) {
             kr = KTORCH__RCAST(const float *, ksrc);
             ldk = Pg->kps[2] / 4;
         } else
-            for (jj = 0; jj < n; jj++)
-                for (t = 0; t < Pg->D; t++) kb[jj * Pg->D + t] = ktorch__attn_ld(Pg->kdt, ksrc + jj * Pg->kps[2] + t * Pg->kps[3]);
+            for (jj = 0; jj < n; jj++) ktorch__var_load_row(Pg->kdt, ksrc + jj * Pg->kps[2], Pg->kps, 0, 0, 0, Pg->D, kb + jj * Pg->D);
         if (Pg->kdt == KTORCH_F32 && Pg->vps[3] == 4 && Pg->vps[2] % 4 == 0 && (KTORCH__RCAST(uintptr_t, vsrc) & 3u) == 0) {
             vr = KTORCH__RCAST(const float *, vsrc);
             ldv = Pg->vps[2] / 4;
         } else
-            for (jj = 0; jj < n; jj++)
-                for (t = 0; t < Pg->Dv; t++) vb[jj * Pg->Dv + t] = ktorch__attn_ld(Pg->kdt, vsrc + jj * Pg->vps[2] + t * Pg->vps[3]);
+            for (jj = 0; jj < n; jj++) ktorch__var_load_row(Pg->kdt, vsrc + jj * Pg->vps[2], Pg->vps, 0, 0, 0, Pg->Dv, vb + jj * Pg->Dv);
 #if defined(KTORCH__X86)
-        if (Pg->simd) ktorch__paged_qk_avx2(qr, KTORCH__CAST(int, R), kr, ldk, n, Pg->D, s);
+        if (Pg->simd && Pg->D % 8 == 0) ktorch__paged_qk_avx2(qr, KTORCH__CAST(int, R), kr, ldk, n, Pg->D, s, sld);
         else
 #endif
-            ktorch__paged_qk_scalar(qr, KTORCH__CAST(int, R), kr, ldk, n, Pg->D, s);
+            ktorch__paged_qk_scalar(qr, KTORCH__CAST(int, R), kr, ldk, n, Pg->D, s, sld);
         for (r = 0; r < R; r++) { /* mask, soft-cap, online softmax of row r over this page */
             const int64_t pos = len - Pg->nq + r % Pg->nq;
-            float mx = -INFINITY, mn, alpha, sum = 0;
+            float *x = s + r * sld, mx = -INFINITY, mn, alpha, sum = 0;
             for (jj = 0; jj < n; jj++) {
                 const int64_t j = j0 + jj;
-                float x = s[jj * R + r];
-                if (j > pos || (Pg->has_wl && j < pos - Pg->wl)) x = -INFINITY;
-                else if (Pg->softcap > 0) x = Pg->softcap * tanhf(x / Pg->softcap);
-                s[jj * R + r] = x;
-                if (!(x <= mx)) mx = x;
+                if (!whole && (j > pos || (Pg->has_wl && j < pos - Pg->wl))) x[jj] = -INFINITY;
+                else if (Pg->softcap > 0) x[jj] = Pg->softcap * tanhf(x[jj] / Pg->softcap);
+                if (!(x[jj] <= mx)) mx = x[jj];
             }
             mn = m[r] > mx ? m[r] : mx;
-            if (mn == -INFINITY) continue; /* nothing visible yet: weights stay 0 */
-            alpha = expf(m[r] - mn);
-            for (jj = 0; jj < n; jj++) {
-                const float p = expf(s[jj * R + r] - mn);
-                s[jj * R + r] = p;
-                sum += p;
+            if (mn == -INFINITY) { /* nothing visible yet: weights stay 0 */
+                for (jj = 0; jj < n; jj++) x[jj] = 0;
+                continue;
             }
-            for (t = 0; t < Pg->Dv; t++) o[r * Pg->Dv + t] *= alpha;
+#if defined(KTORCH__X86)
+            if (Pg->simd) ktorch__paged_exp_avx2(x, n, mn);
+            else
+#endif
+                ktorch__paged_exp_scalar(x, n, mn);
+            for (jj = 0; jj < n; jj++) sum += x[jj];
+            alpha = exp2f((m[r] - mn) * KTORCH__CAST(float, KTORCH__LOG2E));
+            if (alpha != 1.0f)
+                for (t = 0; t < Pg->Dv; t++) o[r * Pg->Dv + t] *= alpha;
             l[r] = l[r] * alpha + sum;
             m[r] = mn;
         }
-        for (r = 0; r < R; r++)
-            if (m[r] == -INFINITY)
-                for (jj = 0; jj < n; jj++) s[jj * R + r] = 0;
 #if defined(KTORCH__X86)
-        if (Pg->simd) ktorch__paged_pv_avx2(s, KTORCH__CAST(int, R), vr, ldv, n, Pg->Dv, o);
+        if (Pg->simd && Pg->Dv % 8 == 0) ktorch__paged_pv_avx2(s, sld, KTORCH__CAST(int, R), vr, ldv, n, Pg->Dv, o);
         else
 #endif
-            ktorch__paged_pv_scalar(s, KTORCH__CAST(int, R), vr, ldv, n, Pg->Dv, o);
+            ktorch__paged_pv_scalar(s, sld, KTORCH__CAST(int, R), vr, ldv, n, Pg->Dv, o);
         j0 += n;
     }
 }
