@@ -459,7 +459,102 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
 /* ------------------------------------------------------------------------
    Attention variants: dilated, block-sparse, chunked, paged KV cache
    ------------------------------------------------------------------------ */
-/* (declarations of the attention variants API) */
+/* All variants share the semantics of ktorch_attention (scores, soft-cap,
+   windows, masks, GQA, empty rows give 0 and LSE -inf) and run on the CPU.
+   docs/VARIANTS.md gives the definitions in full. */
+
+/* Block-sparse: a key block is computed only where the block mask is nonzero;
+   the block mask is ANDed with causal/window and any element mask, and the
+   softmax runs once over all visible keys of a row (exactly dense attention
+   with the expanded mask). Unset blocks cost nothing. */
+typedef struct ktorch_block_sparse_params {
+    const ktorch_tensor *block_mask; /* bool/u8 [B|1, Hq|1, ceil(Nq/block_q), ceil(Nk/block_k)] */
+    int64_t block_q, block_k;        /* block sizes, >= 1 */
+} ktorch_block_sparse_params;
+KTORCH_API ktorch_status ktorch_attention_block_sparse(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                       const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                       const ktorch_block_sparse_params *sparse);
+
+/* Block-mask builders (host u8/bool tensors [Bm, Hm, QB, KB]; block row a's
+   diagonal key block is c0 = a + KB - QB; sizes are in blocks). */
+typedef enum ktorch_block_pattern {
+    KTORCH_BLOCKS_RANDOM = 0,   /* round(density*n) key blocks per row, uniformly without replacement (n = allowed blocks) */
+    KTORCH_BLOCKS_LOCAL,        /* |c - c0| <= window (c0 - window <= c <= c0 when causal) */
+    KTORCH_BLOCKS_DILATED,      /* |c - c0| <= window*stride and (c - c0) % stride == 0 */
+    KTORCH_BLOCKS_GLOBAL_LOCAL, /* local + the first `global` key blocks (all rows) + the first `global` rows (all keys) */
+    KTORCH_BLOCKS_STRIDED,      /* local + every key block with c % stride == stride - 1 (Sparse Transformer) */
+    KTORCH_BLOCKS_BIGBIRD       /* local + global + `random` random key blocks per row */
+} ktorch_block_pattern;
+typedef struct ktorch_block_mask_desc {
+    ktorch_block_pattern pattern;
+    int64_t window, global, stride, random; /* 0 = derived from density (see docs/VARIANTS.md) */
+    double density;                         /* target fraction of blocks, (0, 1] */
+    uint64_t seed;                          /* random blocks: the same seed gives the same mask */
+    int causal;                             /* drop blocks right of the diagonal */
+} ktorch_block_mask_desc;
+KTORCH_API ktorch_status ktorch_block_mask_build(ktorch_context *ctx, const ktorch_block_mask_desc *desc, ktorch_tensor *mask);
+/* Dynamic top-k: per (b, h, query block) the key blocks with the largest
+   mean-pooled q.k score, round(density*n) of the n allowed ones (the diagonal
+   block always kept when causal; ties to the lower index). mask: u8/bool
+   [B, Hq, ceil(Nq/block_q), ceil(Nk/block_k)]. */
+KTORCH_API ktorch_status ktorch_block_mask_topk(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, int64_t block_q,
+                                                int64_t block_k, double density, int causal, ktorch_tensor *mask);
+/* Fraction of nonzero entries of a host block mask. */
+KTORCH_API ktorch_status ktorch_block_mask_density(const ktorch_tensor *mask, double *density);
+
+/* Chunked (single-device ring) attention: each chunk of chunk_q queries
+   consumes key/value chunks of chunk_k keys one at a time and merges the
+   partial results by their LSEs (ktorch_attention_merge), so extra memory is
+   O(chunk); chunks wholly outside causal/window are skipped. 0 = one chunk. */
+KTORCH_API ktorch_status ktorch_attention_chunked(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                  const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                  int64_t chunk_q, int64_t chunk_k);
+
+/* Dilated attention. Self-attention only (Nq == Nk); params: causal, scale,
+   softcap, lse (LONGNET only); windows, masks and ALiBi are unsupported.
+   LONGNET: pattern i splits the sequence into segments of w_i (the last one
+   shorter); head h selects positions seg_start + (h mod r_i) + t*r_i; selected
+   queries attend to the selected keys of their segment; one softmax over the
+   union of all patterns' score sets (a key counts once per pattern selecting
+   it). Causal in the original index space. A query no pattern selects gets 0.
+   GROUPS (the dilated-attention-pytorch package): heads split into `count`
+   contiguous groups (remainder to the first groups); group i uses
+   (w_i, r_i, offset i mod r_i); unselected positions get 0; the output is
+   divided by `count`. N must be a multiple of every w_i. */
+typedef enum ktorch_dilated_mode { KTORCH_DILATED_LONGNET = 0, KTORCH_DILATED_GROUPS } ktorch_dilated_mode;
+typedef struct ktorch_dilated_params {
+    int count;               /* number of (segment, dilation) pairs, 1..64 */
+    const int64_t *segment;  /* w_i >= 1 */
+    const int64_t *dilation; /* r_i >= 1 */
+    ktorch_dilated_mode mode;
+} ktorch_dilated_params;
+KTORCH_API ktorch_status ktorch_attention_dilated(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                  const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                  const ktorch_dilated_params *dilated);
+
+/* Paged KV cache. Plain tensors, so every backend implements the same:
+     k_pages [num_pages, Hk, page_size, D], v_pages [num_pages, Hk, page_size, Dv]
+     block_table i32 [B, max_pages]: page of token t of sequence b is
+       block_table[b, t / page_size], slot t % page_size
+     context_lens i32 [B]: tokens held per sequence
+   The caller owns page allocation (block tables). Pages are f32/f16/bf16. */
+typedef struct ktorch_paged_params {
+    int64_t split_size; /* keys per split-KV task (rounded up to whole pages); 0 = 512. Results do not depend on threads. */
+} ktorch_paged_params;
+/* Write k_new/v_new [B, Hk, T, D|Dv] at positions context_lens[b] .. +T-1
+   (context_lens is not changed: add T afterwards). */
+KTORCH_API ktorch_status ktorch_kv_cache_append(ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
+                                                const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
+                                                const ktorch_tensor *k_new, const ktorch_tensor *v_new);
+/* Decode: q [B, Hq, Nq, D] are the last Nq tokens of each sequence (already
+   in the cache; Nq <= context_lens[b]); query i of sequence b sits at position
+   context_lens[b] - Nq + i and sees keys up to it (causal is implied; params
+   window_left adds a sliding window). out [B, Hq, Nq, Dv]; params: scale,
+   softcap, window_left, lse; masks and ALiBi are unsupported. */
+KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k_pages,
+                                                const ktorch_tensor *v_pages, const ktorch_tensor *block_table,
+                                                const ktorch_tensor *context_lens, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                const ktorch_paged_params *paged);
 
 /* ------------------------------------------------------------------------
    Quantization
@@ -5109,7 +5204,23 @@ typedef struct ktorch__flash {
     int k_direct, v_direct;                                     /* f32 rows with unit stride: read in place */
     int bf16dp;                                                 /* QK^T by vdpbf16ps on bf16 rows read in place */
     float c, qsign, sabs;
+    /* hooks for the attention variants (zero in plain attention) */
+    const int64_t *key_lo;      /* per query head: keys below are invisible (ragged gathered heads) */
+    const unsigned char *bmask; /* block mask: a key block is computed only where nonzero */
+    int64_t bms[4], bq, bk;     /* its byte strides (0 = broadcast) and block sizes */
 } ktorch__flash;
+
+/* Block-mask state of key block kb for query rows [i0, i0+rows):
+   0 no row's block is set, 1 every row's is, 2 mixed. */
+static int ktorch__flash_bstate(const ktorch__flash *F, const unsigned char *bm, int64_t i0, int rows, int64_t kb) {
+    int64_t qb, qb1 = (i0 + rows - 1) / F->bq;
+    int on = 0, off = 0;
+    for (qb = i0 / F->bq; qb <= qb1; qb++) {
+        if (bm[qb * F->bms[2] + kb * F->bms[3]]) on = 1;
+        else off = 1;
+    }
+    return on ? (off ? 2 : 1) : 0;
+}
 
 /* One row of n elements (byte stride es) as f32. */
 static const float *ktorch__flash_row(const ktorch__flash *F, const char *src, int64_t es, int64_t n, float *buf) {
@@ -5155,8 +5266,8 @@ static void ktorch__flash_pass(const ktorch__flash *F, float *st, int64_t b, int
             }
             if (a->mask) {
                 mv = ktorch__attn_mask_ld(a->mdt, a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] + j * a->ms[3]);
-                if (a->mask_kind == 1) {
-                    if (mv == 0) s[ii] = -INFINITY;
+                if (a->mask_kind == 1 && mv == 0) {
+                    s[ii] = -INFINITY;
                     continue;
                 }
             }
@@ -5183,7 +5294,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     float *qt = w + F->o_qt, *st = w + F->o_st, *ot = w + F->o_ot, *m = w + F->o_m, *l = w + F->o_l, *al = w + F->o_al, *row = w + F->o_row;
     const char *kbase = a->k + b * a->ks[0] + hk * a->ks[1], *vbase = a->v + b * a->vs[0] + hk * a->vs[1];
     int64_t jlo = 0, jhi = a->Nk, j0, t, e;
-    int ii;
+    int ii, nk = 0;
 
     memset(qt, 0, KTORCH__CAST(size_t, a->D * br) * sizeof(float));
     for (ii = 0; ii < rows; ii++) {
@@ -5209,11 +5320,25 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     }
     if (a->has_wl) jlo = KTORCH__MAX(0, i0 + a->off - a->wl);
     if (a->has_wr) jhi = KTORCH__MIN(a->Nk, i0 + rows + a->off + a->wr);
-    for (j0 = jlo; j0 < jhi; j0 += KTORCH__ATTN_BC) {
-        const int nk = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), jhi - j0));
+    if (F->key_lo) jlo = KTORCH__MAX(jlo, F->key_lo[h]);
+    for (j0 = jlo; j0 < jhi; j0 += nk) {
+        const unsigned char *bm = F->bmask ? F->bmask + b * F->bms[0] + h * F->bms[1] : NULL;
         const float *kp, *vp;
         int64_t ldk, ldv, jj;
-        int full;
+        int full, mixed = 0;
+        nk = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), jhi - j0));
+        if (bm) { /* skip unset key blocks; a tile runs over set blocks only, as in the dense tiling when all are set */
+            int64_t kb = j0 / F->bk, end;
+            int sk;
+            while (j0 < jhi && (sk = ktorch__flash_bstate(F, bm, i0, rows, kb)) == 0) j0 = ++kb * F->bk;
+            if (j0 >= jhi) break;
+            end = j0;
+            while (end < jhi && end - j0 < KTORCH__ATTN_BC && (sk = ktorch__flash_bstate(F, bm, i0, rows, end / F->bk)) != 0) {
+                mixed |= sk == 2;
+                end = KTORCH__MIN(KTORCH__MIN((end / F->bk + 1) * F->bk, j0 + KTORCH__ATTN_BC), jhi);
+            }
+            nk = KTORCH__CAST(int, end - j0);
+        }
         if (F->bf16dp) {
 #if defined(KTORCH__ATTN_BF16DP)
             ktorch__attn_qk_bf16(KTORCH__RCAST(const uint16_t *, qt), KTORCH__RCAST(const uint16_t *, kbase + j0 * a->ks[2]), a->ks[2] / 2, nk,
@@ -5233,6 +5358,10 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         if (!F->bf16dp) F->kn.qk(qt, kp, ldk, nk, a->D, st);
         full = (!a->has_wl || j0 >= i0 + rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= i0 + a->off + a->wr);
         if (F->transform || a->mask || !full) ktorch__flash_pass(F, st, b, h, i0, rows, j0, nk);
+        if (mixed)
+            for (jj = 0; jj < nk; jj++)
+                for (ii = 0; ii < rows; ii++)
+                    if (!bm[(i0 + ii) / F->bq * F->bms[2] + (j0 + jj) / F->bk * F->bms[3]]) st[jj * br + ii] = -INFINITY;
         F->kn.softmax(st, nk, F->c, m, l, al);
         if (F->v_direct) {
             vp = KTORCH__RCAST(const float *, vbase + j0 * a->vs[2]);
@@ -5266,7 +5395,8 @@ static size_t ktorch__flash_carve(size_t *off, uint64_t n) {
     return at;
 }
 
-static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn *a) {
+/* hooks: NULL, or a ktorch__flash whose variant hook fields are copied */
+static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__attn *a, const ktorch__flash *hooks) {
     ktorch__flash F;
     ktorch_allocation alloc;
     ktorch_status st;
@@ -5276,6 +5406,13 @@ static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn 
     int64_t ntasks;
     memset(&F, 0, sizeof F);
     F.a = a;
+    if (hooks) {
+        F.key_lo = hooks->key_lo;
+        F.bmask = hooks->bmask;
+        memcpy(F.bms, hooks->bms, sizeof F.bms);
+        F.bq = hooks->bq;
+        F.bk = hooks->bk;
+    }
     ktorch__attn_select(ctx->isa, &F.kn);
     if (a->B == 0 || a->Hq == 0 || a->Nq == 0) return KTORCH_OK;
     br = KTORCH__CAST(uint64_t, F.kn.br);
@@ -5319,6 +5456,7 @@ static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn 
     ktorch_pool_free(ctx->host_pool, &alloc);
     return KTORCH_OK;
 }
+static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn *a) { return ktorch__attn_flash_ex(ctx, a, NULL); }
 
 /* ---- public entry points ------------------------------------------------- */
 KTORCH_API ktorch_status ktorch_attention(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
@@ -5415,6 +5553,1061 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
 /* ======================================================================
    SECTION: attention variants (CPU)
    ====================================================================== */
+
+/* Workspace from the context's host pool, 64-byte aligned. */
+static ktorch_status ktorch__var_ws(ktorch_context *ctx, uint64_t bytes, ktorch_allocation *alloc, void **ptr, const char *fn) {
+    ktorch_status st;
+    char *p;
+    if (!ktorch__add_u64(bytes, 64, &bytes) || bytes > SIZE_MAX) return ktorch__fail(KTORCH_OVERFLOW, "%s: workspace size overflows", fn);
+    st = ktorch_pool_alloc(ctx->host_pool, bytes, 64, alloc);
+    if (st != KTORCH_OK) return st;
+    p = KTORCH__CAST(char *, alloc->ptr);
+    *ptr = p + ((64 - (KTORCH__RCAST(uintptr_t, p) & 63u)) & 63u);
+    return KTORCH_OK;
+}
+/* Checked product of up to four sizes. */
+static int ktorch__var_mul(uint64_t *out, uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
+    return ktorch__mul_u64(a, b, out) && ktorch__mul_u64(*out, c, out) && ktorch__mul_u64(*out, d, out) && *out <= (1ull << 56);
+}
+static ktorch_status ktorch__var_cpu(const ktorch_tensor *q, const char *fn) {
+    if (q->device.backend != KTORCH_BACKEND_CPU)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: only host tensors are supported ('q' is on %s)", fn, ktorch_backend_name(q->device.backend));
+    return KTORCH_OK;
+}
+/* A contiguous f32 sub-problem [B,H,nq|nk,D] over gathered buffers. */
+static void ktorch__var_sub(ktorch__attn *s, const ktorch__attn *a, int64_t B, int64_t H, int64_t nq, int64_t nk, const float *q, const float *k,
+                            const float *v, float *o, float *lse, int causal) {
+    memset(s, 0, sizeof *s);
+    s->B = B;
+    s->Hq = s->Hk = H;
+    s->group = 1;
+    s->Nq = nq;
+    s->Nk = nk;
+    s->off = nk - nq;
+    s->D = a->D;
+    s->Dv = a->Dv;
+    s->dt = s->odt = KTORCH_F32;
+    s->q = KTORCH__RCAST(const char *, q);
+    s->k = KTORCH__RCAST(const char *, k);
+    s->v = KTORCH__RCAST(const char *, v);
+    s->o = KTORCH__RCAST(char *, o);
+    s->lse = KTORCH__RCAST(char *, lse);
+    s->qs[3] = s->ks[3] = s->vs[3] = s->os[3] = 4;
+    s->qs[2] = s->ks[2] = a->D * 4;
+    s->vs[2] = s->os[2] = a->Dv * 4;
+    s->qs[1] = nq * s->qs[2];
+    s->ks[1] = nk * s->ks[2];
+    s->vs[1] = nk * s->vs[2];
+    s->os[1] = nq * s->os[2];
+    s->qs[0] = H * s->qs[1];
+    s->ks[0] = H * s->ks[1];
+    s->vs[0] = H * s->vs[1];
+    s->os[0] = H * s->os[1];
+    s->ls[2] = 4;
+    s->ls[1] = nq * 4;
+    s->ls[0] = H * nq * 4;
+    s->has_wr = causal;
+    s->scale = a->scale;
+    s->softcap = a->softcap;
+}
+/* Merge one partial row (o, lse) into an accumulator row; the rule of
+   ktorch_attention_merge (f64 weights). */
+static void ktorch__var_merge_row(float *acc, float *acc_lse, const float *o, float lse, int64_t dv) {
+    const float la = *acc_lse;
+    double m = la > lse ? la : lse, wa, wb, den;
+    int64_t e;
+    if (lse == -INFINITY) return;
+    if (la == -INFINITY) {
+        memcpy(acc, o, KTORCH__CAST(size_t, dv) * 4);
+        *acc_lse = lse;
+        return;
+    }
+    wa = exp(la - m);
+    wb = exp(lse - m);
+    den = wa + wb;
+    for (e = 0; e < dv; e++) acc[e] = KTORCH__CAST(float, (wa * acc[e] + wb * o[e]) / den);
+    *acc_lse = KTORCH__CAST(float, m + log(den));
+}
+/* Row n of (b, h) of a 4-d attention tensor as f32 into dst. */
+static void ktorch__var_load_row(ktorch_dtype dt, const char *base, const int64_t *s, int64_t b, int64_t h, int64_t n, int64_t d, float *dst) {
+    const char *p = base + b * s[0] + h * s[1] + n * s[2];
+    int64_t t;
+    if (dt == KTORCH_F32 && s[3] == 4) memcpy(dst, p, KTORCH__CAST(size_t, d) * 4);
+    else
+        for (t = 0; t < d; t++) dst[t] = ktorch__attn_ld(dt, p + t * s[3]);
+}
+static void ktorch__var_store_row(ktorch_dtype dt, char *base, const int64_t *s, int64_t b, int64_t h, int64_t n, int64_t d, const float *src,
+                                  float mul) {
+    char *p = base + b * s[0] + h * s[1] + n * s[2];
+    int64_t t;
+    for (t = 0; t < d; t++) ktorch__attn_st(dt, p + t * s[3], src ? src[t] * mul : 0.0f);
+}
+
+/* ---- block-sparse ----------------------------------------------------- */
+static ktorch_status ktorch__var_bmask_shape(const ktorch_tensor *m, const char *fn, const char *name, int64_t B, int64_t H, int64_t QB,
+                                             int64_t KB, int broadcast) {
+    ktorch_status st = ktorch__check_tensor(m, fn, name);
+    if (st != KTORCH_OK) return st;
+    if (m->dtype != KTORCH_U8 && m->dtype != KTORCH_BOOL)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be u8 or bool, is %s", fn, name, ktorch_dtype_name(m->dtype));
+    if (m->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' must be a host tensor", fn, name);
+    if (m->ndim != 4 || (m->shape[0] != B && !(broadcast && m->shape[0] == 1)) || (m->shape[1] != H && !(broadcast && m->shape[1] == 1)) ||
+        (QB >= 0 && m->shape[2] != QB) || (KB >= 0 && m->shape[3] != KB))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be [%lld%s,%lld%s,%lld,%lld]", fn, name, KTORCH__CAST(long long, B),
+                            broadcast ? "|1" : "", KTORCH__CAST(long long, H), broadcast ? "|1" : "", KTORCH__CAST(long long, QB),
+                            KTORCH__CAST(long long, KB));
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_attention_block_sparse(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                       const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                       const ktorch_block_sparse_params *sparse) {
+    static const char *fn = "ktorch_attention_block_sparse";
+    ktorch__attn a;
+    ktorch__flash hooks;
+    const ktorch_tensor *m;
+    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
+    if (st != KTORCH_OK) return st;
+    if ((st = ktorch__var_cpu(q, fn)) != KTORCH_OK) return st;
+    if (!sparse) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse' is NULL", fn);
+    if (sparse->block_q < 1 || sparse->block_k < 1)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse->block_q' and 'block_k' must be >= 1 (got %lld, %lld)", fn,
+                            KTORCH__CAST(long long, sparse->block_q), KTORCH__CAST(long long, sparse->block_k));
+    m = sparse->block_mask;
+    st = ktorch__var_bmask_shape(m, fn, "sparse->block_mask", a.B, a.Hq, (a.Nq + sparse->block_q - 1) / sparse->block_q,
+                                 (a.Nk + sparse->block_k - 1) / sparse->block_k, 1);
+    if (st != KTORCH_OK) return st;
+    memset(&hooks, 0, sizeof hooks);
+    hooks.bmask = KTORCH__CAST(const unsigned char *, ktorch_tensor_ptr(m));
+    ktorch__attn_bstrides(m, 4, hooks.bms);
+    if (m->shape[0] == 1) hooks.bms[0] = 0;
+    if (m->shape[1] == 1) hooks.bms[1] = 0;
+    hooks.bq = sparse->block_q;
+    hooks.bk = sparse->block_k;
+    return ktorch__attn_flash_ex(ctx, &a, &hooks);
+}
+
+KTORCH_API ktorch_status ktorch_block_mask_density(const ktorch_tensor *mask, double *density) {
+    static const char *fn = "ktorch_block_mask_density";
+    const unsigned char *p;
+    int64_t s[4], i0, i1, i2, i3;
+    uint64_t on = 0, n;
+    ktorch_status st;
+    if (!density) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'density' is NULL", fn);
+    *density = 0;
+    if ((st = ktorch__check_tensor(mask, fn, "mask")) != KTORCH_OK) return st;
+    if (mask->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'mask' must have 4 dims", fn);
+    if ((st = ktorch__var_bmask_shape(mask, fn, "mask", mask->shape[0], mask->shape[1], -1, -1, 0)) != KTORCH_OK) return st;
+    p = KTORCH__CAST(const unsigned char *, ktorch_tensor_ptr(mask));
+    ktorch__attn_bstrides(mask, 4, s);
+    for (i0 = 0; i0 < mask->shape[0]; i0++)
+        for (i1 = 0; i1 < mask->shape[1]; i1++)
+            for (i2 = 0; i2 < mask->shape[2]; i2++)
+                for (i3 = 0; i3 < mask->shape[3]; i3++) on += p[i0 * s[0] + i1 * s[1] + i2 * s[2] + i3 * s[3]] != 0;
+    n = KTORCH__CAST(uint64_t, ktorch_tensor_numel(mask));
+    *density = n ? KTORCH__CAST(double, on) / KTORCH__CAST(double, n) : 0.0;
+    return KTORCH_OK;
+}
+
+static uint64_t ktorch__var_mix(uint64_t x) { /* splitmix64 finaliser */
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+/* Set `cnt` distinct random entries of row[0..n) (Floyd's algorithm on tmp). */
+static void ktorch__var_random_row(unsigned char *tmp, int64_t n, int64_t cnt, uint64_t *state) {
+    int64_t j;
+    memset(tmp, 0, KTORCH__CAST(size_t, n));
+    if (cnt > n) cnt = n;
+    for (j = n - cnt; j < n; j++) {
+        int64_t t;
+        *state = ktorch__var_mix(*state);
+        t = KTORCH__CAST(int64_t, *state % KTORCH__CAST(uint64_t, j + 1));
+        if (tmp[t]) tmp[j] = 1;
+        else tmp[t] = 1;
+    }
+}
+static int64_t ktorch__var_round(double x) { return KTORCH__CAST(int64_t, floor(x + 0.5)); }
+
+KTORCH_API ktorch_status ktorch_block_mask_build(ktorch_context *ctx, const ktorch_block_mask_desc *desc, ktorch_tensor *mask) {
+    static const char *fn = "ktorch_block_mask_build";
+    ktorch_block_mask_desc d;
+    ktorch_status st;
+    unsigned char *p, *tmp;
+    int64_t s[4], b, h, a, c, QB, KB, width;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (!desc) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'desc' is NULL", fn);
+    if ((st = ktorch__check_tensor(mask, fn, "mask")) != KTORCH_OK) return st;
+    if (mask->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'mask' must have 4 dims [B,H,QB,KB]", fn);
+    if ((st = ktorch__var_bmask_shape(mask, fn, "mask", mask->shape[0], mask->shape[1], -1, -1, 0)) != KTORCH_OK) return st;
+    d = *desc;
+    if (d.pattern < KTORCH_BLOCKS_RANDOM || d.pattern > KTORCH_BLOCKS_BIGBIRD)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'desc->pattern' is invalid (%d)", fn, KTORCH__CAST(int, d.pattern));
+    if (d.window < 0 || d.global < 0 || d.stride < 0 || d.random < 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'desc' window/global/stride/random must be >= 0", fn);
+    if (!(d.density >= 0 && d.density <= 1))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'desc->density' must be in [0, 1], got %g", fn, d.density);
+    if (d.pattern == KTORCH_BLOCKS_RANDOM && d.density <= 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: the random pattern needs 'desc->density' > 0", fn);
+    QB = mask->shape[2];
+    KB = mask->shape[3];
+    /* free sizes from the density: the number of blocks per row to aim for */
+    width = KTORCH__MAX(1, ktorch__var_round(d.density * KTORCH__CAST(double, KB)));
+    if (d.density > 0) {
+        int64_t local = width;
+        if (d.pattern == KTORCH_BLOCKS_GLOBAL_LOCAL || d.pattern == KTORCH_BLOCKS_BIGBIRD) {
+            if (!d.global) d.global = 1;
+            local = KTORCH__MAX(1, width - d.global);
+        }
+        if (d.pattern == KTORCH_BLOCKS_BIGBIRD) {
+            if (!d.window) d.window = d.causal ? 2 : 1;
+            if (!d.random) d.random = KTORCH__MAX(0, width - d.global - (d.causal ? d.window + 1 : 2 * d.window + 1));
+        }
+        if (d.pattern == KTORCH_BLOCKS_STRIDED) {
+            local = KTORCH__MAX(1, width / 2);
+            if (!d.stride) d.stride = KTORCH__MAX(2, ktorch__var_round(KTORCH__CAST(double, KB) / KTORCH__CAST(double, KTORCH__MAX(1, width - local))));
+        }
+        if (d.pattern == KTORCH_BLOCKS_DILATED && !d.stride) d.stride = 2;
+        if (!d.window) d.window = d.causal ? local - 1 : (local - 1) / 2;
+    }
+    if (!d.stride) d.stride = 1;
+    tmp = KTORCH__CAST(unsigned char *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, KB) + 1));
+    if (!tmp) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for a row", fn);
+    p = KTORCH__CAST(unsigned char *, ktorch_tensor_ptr(mask));
+    ktorch__attn_bstrides(mask, 4, s);
+    for (b = 0; b < mask->shape[0]; b++)
+        for (h = 0; h < mask->shape[1]; h++)
+            for (a = 0; a < QB; a++) {
+                unsigned char *row = p + b * s[0] + h * s[1] + a * s[2];
+                const int64_t c0 = a + KB - QB, lim = d.causal ? KTORCH__MIN(KB, c0 + 1) : KB; /* allowed: c < lim */
+                uint64_t state = ktorch__var_mix(d.seed ^ ktorch__var_mix(KTORCH__CAST(uint64_t, (b * mask->shape[1] + h) * QB + a)));
+                if (d.pattern == KTORCH_BLOCKS_RANDOM || d.pattern == KTORCH_BLOCKS_BIGBIRD) {
+                    int64_t cnt = d.pattern == KTORCH_BLOCKS_RANDOM ? KTORCH__MAX(1, ktorch__var_round(d.density * KTORCH__CAST(double, lim > 0 ? lim : 0)))
+                                                                     : d.random;
+                    if (lim > 0) ktorch__var_random_row(tmp, lim, cnt, &state);
+                }
+                for (c = 0; c < KB; c++) {
+                    const int64_t dd = c - c0;
+                    int on = 0;
+                    if (c >= lim) {
+                        row[c * s[3]] = 0;
+                        continue;
+                    }
+                    switch (d.pattern) {
+                    case KTORCH_BLOCKS_RANDOM: on = tmp[c]; break;
+                    case KTORCH_BLOCKS_DILATED: on = dd >= -d.window * d.stride && dd <= d.window * d.stride && dd % d.stride == 0; break;
+                    default:
+                        on = dd >= -d.window && dd <= d.window;
+                        if (d.pattern == KTORCH_BLOCKS_STRIDED) on |= c % d.stride == d.stride - 1;
+                        if (d.pattern == KTORCH_BLOCKS_GLOBAL_LOCAL || d.pattern == KTORCH_BLOCKS_BIGBIRD) on |= c < d.global || a < d.global;
+                        if (d.pattern == KTORCH_BLOCKS_BIGBIRD) on |= tmp[c];
+                    }
+                    row[c * s[3]] = KTORCH__CAST(unsigned char, on ? 1 : 0);
+                }
+            }
+    ktorch__free(&ctx->allocator, tmp);
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_block_mask_topk(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, int64_t block_q,
+                                                int64_t block_k, double density, int causal, ktorch_tensor *mask) {
+    static const char *fn = "ktorch_block_mask_topk";
+    ktorch__attn a;
+    ktorch_status st;
+    int64_t QB, KB, b, h, x, y, t, ms[4];
+    double *qm, *km, *sc;
+    float *row;
+    unsigned char *p;
+    uint64_t n;
+    if (!q || !k) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'k' must not be NULL", fn);
+    memset(&a, 0, sizeof a);
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if ((st = ktorch__attn_check4(q, "q")) != KTORCH_OK || (st = ktorch__attn_check4(k, "k")) != KTORCH_OK) return st;
+    if (!ktorch__attn_float_dtype(q->dtype) || k->dtype != q->dtype)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'k' must share a dtype f32/f16/bf16", fn);
+    if ((st = ktorch__var_cpu(q, fn)) != KTORCH_OK || (st = ktorch__var_cpu(k, fn)) != KTORCH_OK) return st;
+    if (block_q < 1 || block_k < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block_q' and 'block_k' must be >= 1", fn);
+    if (!(density > 0 && density <= 1)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'density' must be in (0, 1], got %g", fn, density);
+    a.B = q->shape[0];
+    a.Hq = q->shape[1];
+    a.Nq = q->shape[2];
+    a.D = q->shape[3];
+    a.Hk = k->shape[1];
+    a.Nk = k->shape[2];
+    if (k->shape[0] != a.B || k->shape[3] != a.D || a.D < 1 || a.Hk < 1 || a.Hq % a.Hk != 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k' must be [%lld,Hk,Nk,%lld] with Hq a multiple of Hk", fn,
+                            KTORCH__CAST(long long, a.B), KTORCH__CAST(long long, a.D));
+    a.group = a.Hq / a.Hk;
+    QB = (a.Nq + block_q - 1) / block_q;
+    KB = (a.Nk + block_k - 1) / block_k;
+    if ((st = ktorch__var_bmask_shape(mask, fn, "mask", a.B, a.Hq, QB, KB, 0)) != KTORCH_OK) return st;
+    ktorch__attn_bstrides(q, 4, a.qs);
+    ktorch__attn_bstrides(k, 4, a.ks);
+    ktorch__attn_bstrides(mask, 4, ms);
+    if (!ktorch__var_mul(&n, KTORCH__CAST(uint64_t, QB + KB + KB), KTORCH__CAST(uint64_t, a.D + 1), 8, 1) || n > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+    qm = KTORCH__CAST(double *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, n)));
+    row = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, a.D) * 4));
+    if (!qm || !row) {
+        ktorch__free(&ctx->allocator, qm);
+        ktorch__free(&ctx->allocator, row);
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for pooled scores", fn);
+    }
+    km = qm + QB * a.D;
+    sc = km + KB * a.D;
+    p = KTORCH__CAST(unsigned char *, ktorch_tensor_ptr(mask));
+    for (b = 0; b < a.B; b++)
+        for (h = 0; h < a.Hq; h++) {
+            const char *qb = KTORCH__CAST(const char *, ktorch_tensor_ptr(q)), *kb = KTORCH__CAST(const char *, ktorch_tensor_ptr(k));
+            /* mean-pool q and k over each block */
+            for (x = 0; x < QB + KB; x++) {
+                const int kside = x >= QB;
+                const int64_t blk = kside ? x - QB : x, bs = kside ? block_k : block_q, n0 = blk * bs,
+                              n1 = KTORCH__MIN(n0 + bs, kside ? a.Nk : a.Nq);
+                double *dst = kside ? km + blk * a.D : qm + blk * a.D;
+                int64_t i;
+                for (t = 0; t < a.D; t++) dst[t] = 0;
+                for (i = n0; i < n1; i++) {
+                    ktorch__var_load_row(q->dtype, kside ? kb : qb, kside ? a.ks : a.qs, b, kside ? h / a.group : h, i, a.D, row);
+                    for (t = 0; t < a.D; t++) dst[t] += row[t];
+                }
+                for (t = 0; t < a.D; t++) dst[t] /= KTORCH__CAST(double, n1 - n0);
+            }
+            for (x = 0; x < QB; x++) {
+                unsigned char *mr = p + b * ms[0] + h * ms[1] + x * ms[2];
+                const int64_t c0 = x + KB - QB, lim = causal ? KTORCH__MIN(KB, c0 + 1) : KB;
+                int64_t cnt = KTORCH__MAX(1, ktorch__var_round(density * KTORCH__CAST(double, lim > 0 ? lim : 0))), got = 0;
+                for (y = 0; y < KB; y++) {
+                    double acc = 0;
+                    for (t = 0; t < a.D; t++) acc += qm[x * a.D + t] * km[y * a.D + t];
+                    sc[y] = acc;
+                    mr[y * ms[3]] = 0;
+                }
+                if (causal && c0 >= 0 && c0 < KB) { /* the diagonal holds each row's own key */
+                    mr[c0 * ms[3]] = 1;
+                    got = 1;
+                }
+                for (; got < cnt && got < lim; got++) {
+                    int64_t best = -1;
+                    for (y = 0; y < lim; y++)
+                        if (!mr[y * ms[3]] && (best < 0 || sc[y] > sc[best])) best = y;
+                    if (best < 0) break;
+                    mr[best * ms[3]] = 1;
+                }
+            }
+        }
+    ktorch__free(&ctx->allocator, qm);
+    ktorch__free(&ctx->allocator, row);
+    return KTORCH_OK;
+}
+
+/* ---- chunked (single-device ring) ------------------------------------- */
+KTORCH_API ktorch_status ktorch_attention_chunked(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                  const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                  int64_t chunk_q, int64_t chunk_k) {
+    static const char *fn = "ktorch_attention_chunked";
+    ktorch__attn a, sub;
+    ktorch_allocation alloc;
+    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
+    ktorch_tensor tacc, tacl, tpo, tpl, view, lview;
+    int64_t qa, ka, shape[4], i, n;
+    uint64_t nacc, total;
+    float *acc, *accl, *po, *pl;
+    void *ws;
+    if (st != KTORCH_OK) return st;
+    if ((st = ktorch__var_cpu(q, fn)) != KTORCH_OK) return st;
+    if (chunk_q < 0 || chunk_k < 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'chunk_q' and 'chunk_k' must be >= 0 (0 = one chunk), got %lld, %lld", fn,
+                            KTORCH__CAST(long long, chunk_q), KTORCH__CAST(long long, chunk_k));
+    if (a.B == 0 || a.Hq == 0 || a.Nq == 0) return KTORCH_OK;
+    if (chunk_q == 0 || chunk_q > a.Nq) chunk_q = a.Nq;
+    if (chunk_k == 0 || chunk_k > a.Nk) chunk_k = KTORCH__MAX(a.Nk, 1);
+    /* accumulator and one partial: [B,Hq,chunk_q,Dv] + [B,Hq,chunk_q] each */
+    if (!ktorch__var_mul(&nacc, KTORCH__CAST(uint64_t, a.B * a.Hq), KTORCH__CAST(uint64_t, chunk_q), KTORCH__CAST(uint64_t, a.Dv + 1), 4) ||
+        !ktorch__mul_u64(nacc, 2, &total))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: chunk buffers overflow", fn);
+    if ((st = ktorch__var_ws(ctx, total + 128, &alloc, &ws, fn)) != KTORCH_OK) return st;
+    n = a.B * a.Hq * chunk_q;
+    acc = KTORCH__CAST(float *, ws);
+    accl = acc + n * a.Dv;
+    po = accl + n;
+    pl = po + n * a.Dv;
+    for (qa = 0; qa < a.Nq && st == KTORCH_OK; qa += chunk_q) {
+        const int64_t cq = KTORCH__MIN(chunk_q, a.Nq - qa);
+        int first = 1;
+        shape[0] = a.B;
+        shape[1] = a.Hq;
+        shape[2] = cq;
+        shape[3] = a.Dv;
+        ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, acc, ktorch_cpu(), &tacc);
+        ktorch_tensor_wrap(KTORCH_F32, 3, shape, NULL, accl, ktorch_cpu(), &tacl);
+        ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, po, ktorch_cpu(), &tpo);
+        ktorch_tensor_wrap(KTORCH_F32, 3, shape, NULL, pl, ktorch_cpu(), &tpl);
+        for (ka = 0; ka < a.Nk; ka += chunk_k) {
+            const int64_t ck = KTORCH__MIN(chunk_k, a.Nk - ka);
+            /* skip a key chunk wholly outside the window of every query of the chunk */
+            if (a.has_wr && ka > qa + cq - 1 + a.off + a.wr) break;
+            if (a.has_wl && ka + ck - 1 < qa + a.off - a.wl) continue;
+            sub = a;
+            sub.q = a.q + qa * a.qs[2];
+            sub.k = a.k + ka * a.ks[2];
+            sub.v = a.v + ka * a.vs[2];
+            sub.mask = a.mask ? a.mask + qa * a.ms[2] + ka * a.ms[3] : NULL;
+            sub.Nq = cq;
+            sub.Nk = ck;
+            sub.off = qa + a.off - ka; /* keeps i + off - j, the window and ALiBi, in original positions */
+            sub.odt = KTORCH_F32;
+            sub.o = KTORCH__RCAST(char *, first ? acc : po);
+            sub.lse = KTORCH__RCAST(char *, first ? accl : pl);
+            sub.os[3] = 4;
+            sub.os[2] = a.Dv * 4;
+            sub.os[1] = cq * a.Dv * 4;
+            sub.os[0] = a.Hq * sub.os[1];
+            sub.ls[2] = 4;
+            sub.ls[1] = cq * 4;
+            sub.ls[0] = a.Hq * cq * 4;
+            if ((st = ktorch__attn_flash(ctx, &sub)) != KTORCH_OK) break;
+            if (!first && (st = ktorch_attention_merge(ctx, &tacc, &tacl, &tpo, &tpl, &tacc, &tacl)) != KTORCH_OK) break;
+            first = 0;
+        }
+        if (st != KTORCH_OK) break;
+        if (first) { /* no visible key chunk */
+            for (i = 0; i < n * a.Dv; i++) acc[i] = 0;
+            for (i = 0; i < n; i++) accl[i] = -INFINITY;
+        }
+        if ((st = ktorch_tensor_slice(out, 2, qa, qa + cq, 1, &view)) != KTORCH_OK) break;
+        if ((st = ktorch_tensor_copy(ctx, &view, &tacc, NULL)) != KTORCH_OK) break;
+        if (params && params->lse) {
+            if ((st = ktorch_tensor_slice(params->lse, 2, qa, qa + cq, 1, &lview)) != KTORCH_OK) break;
+            if ((st = ktorch_tensor_copy(ctx, &lview, &tacl, NULL)) != KTORCH_OK) break;
+        }
+    }
+    ktorch_pool_free(ctx->host_pool, &alloc);
+    return st;
+}
+
+/* ---- dilated ------------------------------------------------------------
+   Every (pattern, segment) becomes one flash call over gathered rows: head
+   h's selected queries and keys are packed right-aligned into [B,Hq,n,D]
+   buffers (counts differ by head when a segment is short), key_lo hides the
+   padding, and bottom-right causal alignment then matches causal in the
+   original positions. LONGNET merges the partials of a query by their LSEs,
+   which is one softmax over the union of the patterns' key sets. Work is
+   the attended pairs plus O(rows) gathering; memory O(B*Hq*max w). */
+typedef struct ktorch__dil {
+    const ktorch__attn *a;
+    int64_t L;                 /* query block (LONGNET) */
+    float *qg, *kg, *vg, *og, *lg, *acc, *accl;
+    int64_t *key_lo, *tq0, *nqh; /* per head */
+} ktorch__dil;
+
+/* Selected positions of head offset o in segment [s0, s1): s0 + o + t*r, t < count. */
+static int64_t ktorch__dil_count(int64_t s0, int64_t s1, int64_t o, int64_t r) { return s1 - s0 > o ? (s1 - s0 - o + r - 1) / r : 0; }
+static int64_t ktorch__dil_ceil(int64_t x, int64_t r) { return x <= 0 ? 0 : (x + r - 1) / r; }
+
+static ktorch_status ktorch__dil_longnet(ktorch_context *ctx, const ktorch__attn *a, const ktorch_dilated_params *dp, int causal, ktorch__dil *W) {
+    const int64_t N = a->Nq, L = W->L, H = a->Hq;
+    int64_t blk, b, h, pi, t;
+    ktorch_status st = KTORCH_OK;
+    for (blk = 0; blk < N; blk += L) {
+        const int64_t qn = KTORCH__MIN(L, N - blk);
+        for (t = 0; t < a->B * H * L * a->Dv; t++) W->acc[t] = 0;
+        for (t = 0; t < a->B * H * L; t++) W->accl[t] = -INFINITY;
+        for (pi = 0; pi < dp->count; pi++) {
+            const int64_t w = KTORCH__MIN(dp->segment[pi], N), r = dp->dilation[pi];
+            int64_t s0;
+            for (s0 = blk / w * w; s0 < blk + qn; s0 += w) {
+                const int64_t s1 = KTORCH__MIN(s0 + w, N), qa = KTORCH__MAX(s0, blk), qb = KTORCH__MIN(s1, blk + qn);
+                int64_t nqmax = 0, nkmax = 0;
+                ktorch__attn sub;
+                ktorch__flash hooks;
+                for (h = 0; h < H; h++) {
+                    const int64_t o = h % r, cnt = ktorch__dil_count(s0, s1, o, r);
+                    const int64_t t0 = KTORCH__MIN(cnt, ktorch__dil_ceil(qa - s0 - o, r)), t1 = KTORCH__MIN(cnt, ktorch__dil_ceil(qb - s0 - o, r));
+                    W->tq0[h] = t0;
+                    W->nqh[h] = t1 - t0;
+                    W->key_lo[h] = causal ? t1 : cnt; /* keys held (fixed up below) */
+                    nqmax = KTORCH__MAX(nqmax, t1 - t0);
+                    nkmax = KTORCH__MAX(nkmax, W->key_lo[h]);
+                }
+                if (nqmax == 0) continue;
+                for (b = 0; b < a->B; b++)
+                    for (h = 0; h < H; h++) {
+                        const int64_t o = h % r, hk = h / a->group, nk = W->key_lo[h], qpad = nqmax - W->nqh[h], kpad = nkmax - nk;
+                        const int64_t bh = b * H + h;
+                        for (t = 0; t < W->nqh[h]; t++)
+                            ktorch__var_load_row(a->dt, a->q, a->qs, b, h, s0 + o + (W->tq0[h] + t) * r, a->D,
+                                                 W->qg + (bh * nqmax + qpad + t) * a->D);
+                        for (t = 0; t < nk; t++) {
+                            ktorch__var_load_row(a->dt, a->k, a->ks, b, hk, s0 + o + t * r, a->D, W->kg + (bh * nkmax + kpad + t) * a->D);
+                            ktorch__var_load_row(a->dt, a->v, a->vs, b, hk, s0 + o + t * r, a->Dv, W->vg + (bh * nkmax + kpad + t) * a->Dv);
+                        }
+                        for (t = 0; t < qpad; t++) memset(W->qg + (bh * nqmax + t) * a->D, 0, KTORCH__CAST(size_t, a->D) * 4);
+                    }
+                for (h = 0; h < H; h++) W->key_lo[h] = nkmax - W->key_lo[h];
+                ktorch__var_sub(&sub, a, a->B, H, nqmax, nkmax, W->qg, W->kg, W->vg, W->og, W->lg, causal);
+                memset(&hooks, 0, sizeof hooks);
+                hooks.key_lo = W->key_lo;
+                if ((st = ktorch__attn_flash_ex(ctx, &sub, &hooks)) != KTORCH_OK) return st;
+                for (b = 0; b < a->B; b++)
+                    for (h = 0; h < H; h++) {
+                        const int64_t o = h % r, bh = b * H + h, qpad = nqmax - W->nqh[h];
+                        for (t = 0; t < W->nqh[h]; t++) {
+                            const int64_t pos = s0 + o + (W->tq0[h] + t) * r, row = bh * L + pos - blk, slot = bh * nqmax + qpad + t;
+                            ktorch__var_merge_row(W->acc + row * a->Dv, W->accl + row, W->og + slot * a->Dv, W->lg[slot], a->Dv);
+                        }
+                    }
+            }
+        }
+        for (b = 0; b < a->B; b++)
+            for (h = 0; h < H; h++)
+                for (t = 0; t < qn; t++) {
+                    const int64_t row = (b * H + h) * L + t;
+                    ktorch__var_store_row(a->odt, a->o, a->os, b, h, blk + t, a->Dv, W->acc + row * a->Dv, 1.0f);
+                    if (a->lse) memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + (blk + t) * a->ls[2], W->accl + row, 4);
+                }
+    }
+    return st;
+}
+
+/* GROUPS: one flash call per group over a batch of whole segments ([B*nb, g, n, D]). */
+static ktorch_status ktorch__dil_groups(ktorch_context *ctx, const ktorch__attn *a, const ktorch_dilated_params *dp, int causal, ktorch__dil *W,
+                                        int64_t rows_cap) {
+    const int64_t N = a->Nq, G = dp->count, base = a->Hq / G, rem = a->Hq % G;
+    const float inv = 1.0f / KTORCH__CAST(float, G);
+    int64_t gi, h0 = 0, b, h, t;
+    ktorch_status st;
+    for (b = 0; b < a->B; b++) /* positions no group selects are 0 */
+        for (h = 0; h < a->Hq; h++)
+            for (t = 0; t < N; t++) ktorch__var_store_row(a->odt, a->o, a->os, b, h, t, a->Dv, NULL, 0);
+    for (gi = 0; gi < G; h0 += base + (gi < rem), gi++) {
+        const int64_t g = base + (gi < rem), w = dp->segment[gi], r = dp->dilation[gi], o = gi % r, n = ktorch__dil_count(0, w, o, r),
+                      nseg = N / w;
+        int64_t nb, sg;
+        if (g == 0 || n == 0) continue;
+        nb = KTORCH__MAX(1, KTORCH__MIN(nseg, rows_cap / (a->B * g * n)));
+        for (sg = 0; sg < nseg; sg += nb) {
+            const int64_t cnt = KTORCH__MIN(nb, nseg - sg);
+            ktorch__attn sub;
+            for (b = 0; b < a->B; b++)
+                for (h = 0; h < g; h++) {
+                    int64_t s;
+                    for (s = 0; s < cnt; s++)
+                        for (t = 0; t < n; t++) {
+                            const int64_t pos = (sg + s) * w + o + t * r, row = (((b * cnt + s) * g + h) * n + t);
+                            ktorch__var_load_row(a->dt, a->q, a->qs, b, h0 + h, pos, a->D, W->qg + row * a->D);
+                            ktorch__var_load_row(a->dt, a->k, a->ks, b, (h0 + h) / a->group, pos, a->D, W->kg + row * a->D);
+                            ktorch__var_load_row(a->dt, a->v, a->vs, b, (h0 + h) / a->group, pos, a->Dv, W->vg + row * a->Dv);
+                        }
+                }
+            ktorch__var_sub(&sub, a, a->B * cnt, g, n, n, W->qg, W->kg, W->vg, W->og, W->lg, causal);
+            if ((st = ktorch__attn_flash(ctx, &sub)) != KTORCH_OK) return st;
+            for (b = 0; b < a->B; b++)
+                for (h = 0; h < g; h++) {
+                    int64_t s;
+                    for (s = 0; s < cnt; s++)
+                        for (t = 0; t < n; t++)
+                            ktorch__var_store_row(a->odt, a->o, a->os, b, h0 + h, (sg + s) * w + o + t * r, a->Dv,
+                                                  W->og + (((b * cnt + s) * g + h) * n + t) * a->Dv, inv);
+                }
+        }
+    }
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_attention_dilated(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                  const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                  const ktorch_dilated_params *dilated) {
+    static const char *fn = "ktorch_attention_dilated";
+    ktorch__attn a;
+    ktorch__dil W;
+    ktorch_allocation alloc;
+    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
+    const ktorch_dilated_params *dp = dilated;
+    int64_t i, maxw = 0, rows, rows_cap = 8192;
+    uint64_t nq, nk, nbytes;
+    int causal;
+    void *ws;
+    if (st != KTORCH_OK) return st;
+    if ((st = ktorch__var_cpu(q, fn)) != KTORCH_OK) return st;
+    if (!dp) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated' is NULL", fn);
+    if (dp->mode != KTORCH_DILATED_LONGNET && dp->mode != KTORCH_DILATED_GROUPS)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated->mode' is invalid (%d)", fn, KTORCH__CAST(int, dp->mode));
+    if (dp->count < 1 || dp->count > 64 || !dp->segment || !dp->dilation)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated' needs 1..64 (segment, dilation) pairs, got %d", fn, dp->count);
+    for (i = 0; i < dp->count; i++) {
+        if (dp->segment[i] < 1 || dp->dilation[i] < 1)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated' pair %lld: segment and dilation must be >= 1 (got %lld, %lld)", fn,
+                                KTORCH__CAST(long long, i), KTORCH__CAST(long long, dp->segment[i]), KTORCH__CAST(long long, dp->dilation[i]));
+        maxw = KTORCH__MAX(maxw, dp->segment[i]);
+    }
+    if (a.Nq != a.Nk)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: dilated attention is self-attention: Nq (%lld) must equal Nk (%lld)", fn,
+                            KTORCH__CAST(long long, a.Nq), KTORCH__CAST(long long, a.Nk));
+    causal = a.has_wr && a.wr == 0;
+    if (a.has_wl || (a.has_wr && a.wr != 0) || a.mask || a.alibi)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: windows, masks and ALiBi are not supported with dilation (causal is)", fn);
+    if (dp->mode == KTORCH_DILATED_GROUPS) {
+        if (a.lse) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'params->lse' is not defined in the groups mode", fn);
+        for (i = 0; i < dp->count; i++)
+            if (a.Nq % dp->segment[i] != 0)
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: groups mode needs N (%lld) to be a multiple of every segment (%lld)", fn,
+                                    KTORCH__CAST(long long, a.Nq), KTORCH__CAST(long long, dp->segment[i]));
+    }
+    if (a.B == 0 || a.Hq == 0 || a.Nq == 0) return KTORCH_OK;
+    memset(&W, 0, sizeof W);
+    W.a = &a;
+    W.L = KTORCH__MIN(maxw, a.Nq);
+    /* buffer rows: LONGNET B*Hq*L; GROUPS a batch of segments, at least one segment of the largest group */
+    if (dp->mode == KTORCH_DILATED_LONGNET) rows = a.B * a.Hq * W.L;
+    else rows = KTORCH__MAX(rows_cap, a.B * (a.Hq / dp->count + 1) * W.L);
+    if (!ktorch__var_mul(&nq, KTORCH__CAST(uint64_t, rows), KTORCH__CAST(uint64_t, a.D + 2 * a.Dv + 2) + 16, 4, 1) ||
+        !ktorch__var_mul(&nk, KTORCH__CAST(uint64_t, rows), KTORCH__CAST(uint64_t, a.D + a.Dv) + 16, 4, 1) ||
+        !ktorch__add_u64(nq, nk, &nbytes) || !ktorch__add_u64(nbytes, KTORCH__CAST(uint64_t, a.Hq) * 24 + 1024, &nbytes))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: workspace size overflows", fn);
+    if ((st = ktorch__var_ws(ctx, nbytes, &alloc, &ws, fn)) != KTORCH_OK) return st;
+    W.qg = KTORCH__CAST(float *, ws);
+    W.kg = W.qg + rows * a.D + 16;
+    W.vg = W.kg + rows * a.D + 16;
+    W.og = W.vg + rows * a.Dv + 16;
+    W.lg = W.og + rows * a.Dv + 16;
+    W.acc = W.lg + rows + 16;
+    W.accl = W.acc + rows * a.Dv + 16;
+    W.key_lo = KTORCH__RCAST(int64_t *, KTORCH__CAST(char *, ws) + ((KTORCH__RCAST(char *, W.accl + rows + 16) - KTORCH__CAST(char *, ws) + 7) & ~7));
+    W.tq0 = W.key_lo + a.Hq;
+    W.nqh = W.tq0 + a.Hq;
+    if (dp->mode == KTORCH_DILATED_LONGNET) st = ktorch__dil_longnet(ctx, &a, dp, causal, &W);
+    else st = ktorch__dil_groups(ctx, &a, dp, causal, &W, rows);
+    ktorch_pool_free(ctx->host_pool, &alloc);
+    return st;
+}
+
+/* ---- paged KV cache and decode -------------------------------------------
+   One task per (sequence, kv head, split of split_size keys): all Hq/Hk query
+   heads times Nq queries of that kv head are scored together, so each K/V
+   byte is read once. Each task leaves an unnormalised partial (o, max, sum);
+   a second pass combines the splits of a row in a fixed order, so the result
+   does not depend on the thread count. */
+typedef struct ktorch__paged {
+    int64_t B, Hq, Hk, G, nq, D, Dv, P, maxp, npages, S, nsplit, R;
+    ktorch_dtype qdt, kdt, odt;
+    const char *q, *kp, *vp, *bt, *lens;
+    char *o, *lse;
+    int64_t qs[4], kps[4], vps[4], os[4], ls[3], bts[2], lns;
+    int has_wl, simd;
+    int64_t wl;
+    float scale, softcap;
+    float *part;    /* per task: R*Dv unnormalised outputs, R maxima, R sums */
+    char *ws;       /* per thread scratch */
+    size_t ws_stride;
+    ktorch__attn_kernels kn;
+} ktorch__paged;
+
+static int64_t ktorch__paged_i32(const char *base, int64_t off) {
+    int32_t x;
+    memcpy(&x, base + off, 4);
+    return x;
+}
+/* s[r*sld + j] = q_r . k_j */
+static void ktorch__paged_qk_scalar(const float *qr, int R, const float *k, int64_t ldk, int n, int64_t d, float *s, int sld) {
+    int j, r;
+    int64_t t;
+    for (j = 0; j < n; j++)
+        for (r = 0; r < R; r++) {
+            float acc[4] = {0, 0, 0, 0};
+            const float *a = qr + r * d, *b = k + j * ldk;
+            for (t = 0; t + 4 <= d; t += 4) {
+                acc[0] += a[t] * b[t];
+                acc[1] += a[t + 1] * b[t + 1];
+                acc[2] += a[t + 2] * b[t + 2];
+                acc[3] += a[t + 3] * b[t + 3];
+            }
+            for (; t < d; t++) acc[0] += a[t] * b[t];
+            s[r * sld + j] = (acc[0] + acc[1]) + (acc[2] + acc[3]);
+        }
+}
+/* o[r*dv + e] += sum_j p[r*sld + j] * v[j*ldv + e] */
+static void ktorch__paged_pv_scalar(const float *p, int sld, int R, const float *v, int64_t ldv, int n, int64_t dv, float *o) {
+    int j, r;
+    int64_t e;
+    for (j = 0; j < n; j++)
+        for (r = 0; r < R; r++) {
+            const float w = p[r * sld + j], *vr = v + j * ldv;
+            float *orow = o + r * dv;
+            for (e = 0; e < dv; e++) orow[e] += w * vr[e];
+        }
+}
+static void ktorch__paged_exp_scalar(float *x, int n, float m) {
+    int j;
+    for (j = 0; j < n; j++) x[j] = exp2f((x[j] - m) * KTORCH__CAST(float, KTORCH__LOG2E));
+}
+#if defined(KTORCH__X86)
+/* four rows at a time share each load of k; d % 8 == 0 */
+KTORCH__T_AVX2 static void ktorch__paged_qk_avx2(const float *qr, int R, const float *k, int64_t ldk, int n, int64_t d, float *s, int sld) {
+    int j, r;
+    int64_t t;
+    for (j = 0; j < n; j++) {
+        const float *b = k + j * ldk;
+        for (r = 0; r + 4 <= R; r += 4) {
+            const float *a0 = qr + r * d, *a1 = a0 + d, *a2 = a1 + d, *a3 = a2 + d;
+            __m256 c0 = _mm256_setzero_ps(), c1 = c0, c2 = c0, c3 = c0, h;
+            __m128 x;
+            for (t = 0; t < d; t += 8) {
+                const __m256 kv = _mm256_loadu_ps(b + t);
+                c0 = _mm256_fmadd_ps(_mm256_loadu_ps(a0 + t), kv, c0);
+                c1 = _mm256_fmadd_ps(_mm256_loadu_ps(a1 + t), kv, c1);
+                c2 = _mm256_fmadd_ps(_mm256_loadu_ps(a2 + t), kv, c2);
+                c3 = _mm256_fmadd_ps(_mm256_loadu_ps(a3 + t), kv, c3);
+            }
+            h = _mm256_hadd_ps(_mm256_hadd_ps(c0, c1), _mm256_hadd_ps(c2, c3));
+            x = _mm_add_ps(_mm256_castps256_ps128(h), _mm256_extractf128_ps(h, 1));
+            s[r * sld + j] = _mm_cvtss_f32(x);
+            s[(r + 1) * sld + j] = _mm_cvtss_f32(_mm_shuffle_ps(x, x, 1));
+            s[(r + 2) * sld + j] = _mm_cvtss_f32(_mm_shuffle_ps(x, x, 2));
+            s[(r + 3) * sld + j] = _mm_cvtss_f32(_mm_shuffle_ps(x, x, 3));
+        }
+        for (; r < R; r++) {
+            const float *a0 = qr + r * d;
+            __m256 c0 = _mm256_setzero_ps(), h;
+            __m128 x;
+            for (t = 0; t < d; t += 8) c0 = _mm256_fmadd_ps(_mm256_loadu_ps(a0 + t), _mm256_loadu_ps(b + t), c0);
+            h = _mm256_hadd_ps(_mm256_hadd_ps(c0, c0), c0);
+            x = _mm_add_ps(_mm256_castps256_ps128(h), _mm256_extractf128_ps(h, 1));
+            s[r * sld + j] = _mm_cvtss_f32(x);
+        }
+    }
+}
+KTORCH__T_AVX2 static void ktorch__paged_pv_avx2(const float *p, int sld, int R, const float *v, int64_t ldv, int n, int64_t dv, float *o) {
+    int j, r;
+    int64_t e;
+    for (j = 0; j < n; j++) {
+        const float *vr = v + j * ldv;
+        for (r = 0; r < R; r++) {
+            const __m256 wb = _mm256_set1_ps(p[r * sld + j]);
+            float *orow = o + r * dv;
+            for (e = 0; e < dv; e += 8) _mm256_storeu_ps(orow + e, _mm256_fmadd_ps(wb, _mm256_loadu_ps(vr + e), _mm256_loadu_ps(orow + e)));
+        }
+    }
+}
+KTORCH__T_AVX2 static void ktorch__paged_exp_avx2(float *x, int n, float m) {
+    const __m256 vm = _mm256_set1_ps(m), c = _mm256_set1_ps(KTORCH__CAST(float, KTORCH__LOG2E));
+    int j = 0;
+    for (; j + 8 <= n; j += 8) _mm256_storeu_ps(x + j, ktorch__exp2_avx2(_mm256_mul_ps(_mm256_sub_ps(_mm256_loadu_ps(x + j), vm), c)));
+    for (; j < n; j++) x[j] = exp2f((x[j] - m) * KTORCH__CAST(float, KTORCH__LOG2E));
+}
+#endif
+
+static void ktorch__paged_task(void *arg, int64_t idx, int thread) {
+    const ktorch__paged *Pg = KTORCH__CAST(const ktorch__paged *, arg);
+    const int64_t sp = idx % Pg->nsplit, bh = idx / Pg->nsplit, b = bh / Pg->Hk, hk = bh % Pg->Hk, R = Pg->R;
+    const int64_t len = ktorch__paged_i32(Pg->lens, b * Pg->lns);
+    const int sld = KTORCH__CAST(int, Pg->P);
+    float *w = KTORCH__RCAST(float *, Pg->ws + KTORCH__CAST(size_t, thread) * Pg->ws_stride);
+    float *qr = w, *s = qr + R * Pg->D, *kb = s + R * Pg->P, *vb = kb + Pg->P * Pg->D;
+    float *part = Pg->part + idx * R * (Pg->Dv + 2), *o = part, *m = o + R * Pg->Dv, *l = m + R;
+    int64_t js = sp * Pg->S, je = KTORCH__MIN(len, js + Pg->S), r, j0, t;
+    for (r = 0; r < R * Pg->Dv; r++) o[r] = 0;
+    for (r = 0; r < R; r++) {
+        m[r] = -INFINITY;
+        l[r] = 0;
+    }
+    if (Pg->has_wl) js = KTORCH__MAX(js, len - Pg->nq - Pg->wl);
+    if (js >= je) return;
+    for (r = 0; r < R; r++) { /* row r = g*nq + i: query head hk*G + g, query i */
+        const char *src = Pg->q + b * Pg->qs[0] + (hk * Pg->G + r / Pg->nq) * Pg->qs[1] + (r % Pg->nq) * Pg->qs[2];
+        for (t = 0; t < Pg->D; t++) qr[r * Pg->D + t] = ktorch__attn_ld(Pg->qdt, src + t * Pg->qs[3]) * Pg->scale;
+    }
+    for (j0 = js; j0 < je;) {
+        const int64_t pg = ktorch__paged_i32(Pg->bt, b * Pg->bts[0] + (j0 / Pg->P) * Pg->bts[1]), slot = j0 % Pg->P;
+        const int n = KTORCH__CAST(int, KTORCH__MIN(Pg->P - slot, je - j0));
+        const char *ksrc = Pg->kp + pg * Pg->kps[0] + hk * Pg->kps[1] + slot * Pg->kps[2];
+        const char *vsrc = Pg->vp + pg * Pg->vps[0] + hk * Pg->vps[1] + slot * Pg->vps[2];
+        /* every row sees the whole page: no per-element masking */
+        const int whole = j0 + n - 1 <= len - Pg->nq && (!Pg->has_wl || j0 >= len - 1 - Pg->wl);
+        const float *kr = kb, *vr = vb;
+        int64_t ldk = Pg->D, ldv = Pg->Dv;
+        int jj;
+        if (Pg->kdt == KTORCH_F32 && Pg->kps[3] == 4 && Pg->kps[2] % 4 == 0 && (KTORCH__RCAST(uintptr_t, ksrc) & 3u) == 0) {
+            kr = KTORCH__RCAST(const float *, ksrc);
+            ldk = Pg->kps[2] / 4;
+        } else
+            for (jj = 0; jj < n; jj++) ktorch__var_load_row(Pg->kdt, ksrc + jj * Pg->kps[2], Pg->kps, 0, 0, 0, Pg->D, kb + jj * Pg->D);
+        if (Pg->kdt == KTORCH_F32 && Pg->vps[3] == 4 && Pg->vps[2] % 4 == 0 && (KTORCH__RCAST(uintptr_t, vsrc) & 3u) == 0) {
+            vr = KTORCH__RCAST(const float *, vsrc);
+            ldv = Pg->vps[2] / 4;
+        } else
+            for (jj = 0; jj < n; jj++) ktorch__var_load_row(Pg->kdt, vsrc + jj * Pg->vps[2], Pg->vps, 0, 0, 0, Pg->Dv, vb + jj * Pg->Dv);
+#if defined(KTORCH__X86)
+        if (Pg->simd && Pg->D % 8 == 0) ktorch__paged_qk_avx2(qr, KTORCH__CAST(int, R), kr, ldk, n, Pg->D, s, sld);
+        else
+#endif
+            ktorch__paged_qk_scalar(qr, KTORCH__CAST(int, R), kr, ldk, n, Pg->D, s, sld);
+        for (r = 0; r < R; r++) { /* mask, soft-cap, online softmax of row r over this page */
+            const int64_t pos = len - Pg->nq + r % Pg->nq;
+            float *x = s + r * sld, mx = -INFINITY, mn, alpha, sum = 0;
+            for (jj = 0; jj < n; jj++) {
+                const int64_t j = j0 + jj;
+                if (!whole && (j > pos || (Pg->has_wl && j < pos - Pg->wl))) x[jj] = -INFINITY;
+                else if (Pg->softcap > 0) x[jj] = Pg->softcap * tanhf(x[jj] / Pg->softcap);
+                if (!(x[jj] <= mx)) mx = x[jj];
+            }
+            mn = m[r] > mx ? m[r] : mx;
+            if (mn == -INFINITY) { /* nothing visible yet: weights stay 0 */
+                for (jj = 0; jj < n; jj++) x[jj] = 0;
+                continue;
+            }
+#if defined(KTORCH__X86)
+            if (Pg->simd) ktorch__paged_exp_avx2(x, n, mn);
+            else
+#endif
+                ktorch__paged_exp_scalar(x, n, mn);
+            for (jj = 0; jj < n; jj++) sum += x[jj];
+            alpha = exp2f((m[r] - mn) * KTORCH__CAST(float, KTORCH__LOG2E));
+            if (alpha != 1.0f)
+                for (t = 0; t < Pg->Dv; t++) o[r * Pg->Dv + t] *= alpha;
+            l[r] = l[r] * alpha + sum;
+            m[r] = mn;
+        }
+#if defined(KTORCH__X86)
+        if (Pg->simd && Pg->Dv % 8 == 0) ktorch__paged_pv_avx2(s, sld, KTORCH__CAST(int, R), vr, ldv, n, Pg->Dv, o);
+        else
+#endif
+            ktorch__paged_pv_scalar(s, sld, KTORCH__CAST(int, R), vr, ldv, n, Pg->Dv, o);
+        j0 += n;
+    }
+}
+
+static void ktorch__paged_combine(void *arg, int64_t bh, int thread) {
+    const ktorch__paged *Pg = KTORCH__CAST(const ktorch__paged *, arg);
+    const int64_t b = bh / Pg->Hk, hk = bh % Pg->Hk, R = Pg->R, stride = R * (Pg->Dv + 2);
+    const float *part = Pg->part + bh * Pg->nsplit * stride;
+    float *row = KTORCH__RCAST(float *, Pg->ws + KTORCH__CAST(size_t, thread) * Pg->ws_stride);
+    int64_t r, sp, e;
+    for (r = 0; r < R; r++) {
+        const int64_t h = hk * Pg->G + r / Pg->nq, i = r % Pg->nq;
+        float mx = -INFINITY, sum = 0;
+        for (sp = 0; sp < Pg->nsplit; sp++) {
+            const float mm = part[sp * stride + R * Pg->Dv + r];
+            if (!(mm <= mx)) mx = mm;
+        }
+        for (e = 0; e < Pg->Dv; e++) row[e] = 0;
+        if (mx != -INFINITY)
+            for (sp = 0; sp < Pg->nsplit; sp++) {
+                const float *ps = part + sp * stride, mm = ps[R * Pg->Dv + r];
+                float wgt;
+                if (mm == -INFINITY) continue;
+                wgt = expf(mm - mx);
+                sum += wgt * ps[R * Pg->Dv + R + r];
+                for (e = 0; e < Pg->Dv; e++) row[e] += wgt * ps[r * Pg->Dv + e];
+            }
+        ktorch__var_store_row(Pg->odt, Pg->o, Pg->os, b, h, i, Pg->Dv, row, sum > 0 ? 1.0f / sum : 0.0f);
+        if (Pg->lse) {
+            float lv = sum > 0 ? KTORCH__CAST(float, mx + log(KTORCH__CAST(double, sum))) : -INFINITY;
+            memcpy(Pg->lse + b * Pg->ls[0] + h * Pg->ls[1] + i * Pg->ls[2], &lv, 4);
+        }
+    }
+}
+
+/* Shared checks of the paged tensors; fills the cache geometry. */
+static ktorch_status ktorch__paged_check(const char *fn, const ktorch_tensor *kp, const ktorch_tensor *vp, const ktorch_tensor *bt,
+                                         const ktorch_tensor *lens, int64_t B, ktorch__paged *Pg) {
+    ktorch_status st;
+    if ((st = ktorch__check_tensor(kp, fn, "k_pages")) != KTORCH_OK || (st = ktorch__check_tensor(vp, fn, "v_pages")) != KTORCH_OK ||
+        (st = ktorch__check_tensor(bt, fn, "block_table")) != KTORCH_OK || (st = ktorch__check_tensor(lens, fn, "context_lens")) != KTORCH_OK)
+        return st;
+    if (kp->ndim != 4 || vp->ndim != 4 || kp->shape[0] != vp->shape[0] || kp->shape[1] != vp->shape[1] || kp->shape[2] != vp->shape[2])
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_pages' and 'v_pages' must be [num_pages, Hk, page_size, D|Dv] with equal first 3 dims", fn);
+    if (!ktorch__attn_float_dtype(kp->dtype) || vp->dtype != kp->dtype)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: pages must share a dtype f32/f16/bf16 (%s, %s)", fn, ktorch_dtype_name(kp->dtype),
+                            ktorch_dtype_name(vp->dtype));
+    if (kp->shape[2] < 1 || kp->shape[1] < 1 || kp->shape[3] < 1)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: page size, Hk and D must be >= 1", fn);
+    if (bt->dtype != KTORCH_I32 || bt->ndim != 2 || bt->shape[0] != B)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block_table' must be i32 [%lld, max_pages]", fn, KTORCH__CAST(long long, B));
+    if (lens->dtype != KTORCH_I32 || lens->ndim != 1 || lens->shape[0] != B)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'context_lens' must be i32 [%lld]", fn, KTORCH__CAST(long long, B));
+    if (kp->device.backend != KTORCH_BACKEND_CPU || vp->device.backend != KTORCH_BACKEND_CPU || bt->device.backend != KTORCH_BACKEND_CPU ||
+        lens->device.backend != KTORCH_BACKEND_CPU)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: only host tensors are supported", fn);
+    Pg->npages = kp->shape[0];
+    Pg->Hk = kp->shape[1];
+    Pg->P = kp->shape[2];
+    Pg->D = kp->shape[3];
+    Pg->Dv = vp->shape[3];
+    Pg->maxp = bt->shape[1];
+    Pg->kdt = kp->dtype;
+    Pg->kp = KTORCH__CAST(const char *, ktorch_tensor_ptr(kp));
+    Pg->vp = KTORCH__CAST(const char *, ktorch_tensor_ptr(vp));
+    Pg->bt = KTORCH__CAST(const char *, ktorch_tensor_ptr(bt));
+    Pg->lens = KTORCH__CAST(const char *, ktorch_tensor_ptr(lens));
+    ktorch__attn_bstrides(kp, 4, Pg->kps);
+    ktorch__attn_bstrides(vp, 4, Pg->vps);
+    ktorch__attn_bstrides(bt, 2, Pg->bts);
+    Pg->lns = lens->stride[0] * 4;
+    return KTORCH_OK;
+}
+/* Every page of tokens [0, upto_b) must be a valid entry of the block table. */
+static ktorch_status ktorch__paged_check_tables(const char *fn, const ktorch__paged *Pg, int64_t B, const int64_t *extra) {
+    int64_t b, p;
+    for (b = 0; b < B; b++) {
+        const int64_t len = ktorch__paged_i32(Pg->lens, b * Pg->lns), upto = len + (extra ? *extra : 0);
+        if (len < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'context_lens[%lld]' is negative", fn, KTORCH__CAST(long long, b));
+        if ((upto + Pg->P - 1) / Pg->P > Pg->maxp)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: sequence %lld needs %lld pages, the block table holds %lld", fn,
+                                KTORCH__CAST(long long, b), KTORCH__CAST(long long, (upto + Pg->P - 1) / Pg->P), KTORCH__CAST(long long, Pg->maxp));
+        for (p = 0; p * Pg->P < upto; p++) {
+            const int64_t pg = ktorch__paged_i32(Pg->bt, b * Pg->bts[0] + p * Pg->bts[1]);
+            if (pg < 0 || pg >= Pg->npages)
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block_table[%lld, %lld]' = %lld is not a page (num_pages %lld)", fn,
+                                    KTORCH__CAST(long long, b), KTORCH__CAST(long long, p), KTORCH__CAST(long long, pg),
+                                    KTORCH__CAST(long long, Pg->npages));
+        }
+    }
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_kv_cache_append(ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
+                                                const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
+                                                const ktorch_tensor *k_new, const ktorch_tensor *v_new) {
+    static const char *fn = "ktorch_kv_cache_append";
+    ktorch__paged Pg;
+    ktorch_status st;
+    int64_t ks[4], vs[4], b, h, t, T;
+    float *row;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    memset(&Pg, 0, sizeof Pg);
+    if ((st = ktorch__check_tensor(k_new, fn, "k_new")) != KTORCH_OK || (st = ktorch__check_tensor(v_new, fn, "v_new")) != KTORCH_OK) return st;
+    if (k_new->ndim != 4 || v_new->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_new' and 'v_new' must be [B,Hk,T,D|Dv]", fn);
+    if ((st = ktorch__paged_check(fn, k_pages, v_pages, block_table, context_lens, k_new->shape[0], &Pg)) != KTORCH_OK) return st;
+    T = k_new->shape[2];
+    if (k_new->shape[1] != Pg.Hk || k_new->shape[3] != Pg.D || v_new->shape[0] != k_new->shape[0] || v_new->shape[1] != Pg.Hk ||
+        v_new->shape[2] != T || v_new->shape[3] != Pg.Dv)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_new'/'v_new' must be [B,%lld,T,%lld] and [B,%lld,T,%lld]", fn,
+                            KTORCH__CAST(long long, Pg.Hk), KTORCH__CAST(long long, Pg.D), KTORCH__CAST(long long, Pg.Hk),
+                            KTORCH__CAST(long long, Pg.Dv));
+    if (!ktorch__attn_float_dtype(k_new->dtype) || !ktorch__attn_float_dtype(v_new->dtype) || k_new->device.backend != KTORCH_BACKEND_CPU ||
+        v_new->device.backend != KTORCH_BACKEND_CPU)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_new'/'v_new' must be f32/f16/bf16 host tensors", fn);
+    if ((st = ktorch__paged_check_tables(fn, &Pg, k_new->shape[0], &T)) != KTORCH_OK) return st;
+    ktorch__attn_bstrides(k_new, 4, ks);
+    ktorch__attn_bstrides(v_new, 4, vs);
+    row = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, KTORCH__MAX(Pg.D, Pg.Dv)) * 4));
+    if (!row) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for a row", fn);
+    for (b = 0; b < k_new->shape[0]; b++) {
+        const int64_t len = ktorch__paged_i32(Pg.lens, b * Pg.lns);
+        for (h = 0; h < Pg.Hk; h++)
+            for (t = 0; t < T; t++) {
+                const int64_t pos = len + t, pg = ktorch__paged_i32(Pg.bt, b * Pg.bts[0] + (pos / Pg.P) * Pg.bts[1]);
+                ktorch__var_load_row(k_new->dtype, KTORCH__CAST(const char *, ktorch_tensor_ptr(k_new)), ks, b, h, t, Pg.D, row);
+                ktorch__var_store_row(Pg.kdt, KTORCH__CAST(char *, ktorch_tensor_ptr(k_pages)), Pg.kps, pg, h, pos % Pg.P, Pg.D, row, 1.0f);
+                ktorch__var_load_row(v_new->dtype, KTORCH__CAST(const char *, ktorch_tensor_ptr(v_new)), vs, b, h, t, Pg.Dv, row);
+                ktorch__var_store_row(Pg.kdt, KTORCH__CAST(char *, ktorch_tensor_ptr(v_pages)), Pg.vps, pg, h, pos % Pg.P, Pg.Dv, row, 1.0f);
+            }
+    }
+    ktorch__free(&ctx->allocator, row);
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k_pages,
+                                                const ktorch_tensor *v_pages, const ktorch_tensor *block_table,
+                                                const ktorch_tensor *context_lens, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                const ktorch_paged_params *paged) {
+    static const char *fn = "ktorch_attention_paged";
+    ktorch__paged Pg;
+    ktorch_allocation alloc;
+    ktorch_status st;
+    uint64_t per, total, npart, ntask;
+    int64_t b, maxlen = 0;
+    int nthreads;
+    void *ws;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    memset(&Pg, 0, sizeof Pg);
+    if ((st = ktorch__attn_check4(q, "q")) != KTORCH_OK || (st = ktorch__attn_check4(out, "out")) != KTORCH_OK) return st;
+    if ((st = ktorch__paged_check(fn, k_pages, v_pages, block_table, context_lens, q->shape[0], &Pg)) != KTORCH_OK) return st;
+    if ((st = ktorch__var_cpu(q, fn)) != KTORCH_OK) return st;
+    if (!ktorch__attn_float_dtype(q->dtype) || !ktorch__attn_float_dtype(out->dtype) || out->device.backend != KTORCH_BACKEND_CPU)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'out' must be f32/f16/bf16 host tensors", fn);
+    Pg.B = q->shape[0];
+    Pg.Hq = q->shape[1];
+    Pg.nq = q->shape[2];
+    if (q->shape[3] != Pg.D || Pg.Hq % Pg.Hk != 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' must be [B, a multiple of %lld, Nq, %lld]", fn, KTORCH__CAST(long long, Pg.Hk),
+                            KTORCH__CAST(long long, Pg.D));
+    if (out->shape[0] != Pg.B || out->shape[1] != Pg.Hq || out->shape[2] != Pg.nq || out->shape[3] != Pg.Dv)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' must be [%lld,%lld,%lld,%lld]", fn, KTORCH__CAST(long long, Pg.B),
+                            KTORCH__CAST(long long, Pg.Hq), KTORCH__CAST(long long, Pg.nq), KTORCH__CAST(long long, Pg.Dv));
+    Pg.G = Pg.Hq / Pg.Hk;
+    Pg.R = Pg.G * Pg.nq;
+    Pg.qdt = q->dtype;
+    Pg.odt = out->dtype;
+    Pg.q = KTORCH__CAST(const char *, ktorch_tensor_ptr(q));
+    Pg.o = KTORCH__CAST(char *, ktorch_tensor_ptr(out));
+    ktorch__attn_bstrides(q, 4, Pg.qs);
+    ktorch__attn_bstrides(out, 4, Pg.os);
+    Pg.scale = KTORCH__CAST(float, 1.0 / sqrt(KTORCH__CAST(double, Pg.D)));
+    if (params) {
+        if (params->mask || params->alibi_slopes)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: masks and ALiBi are not supported in paged decode", fn);
+        if ((params->window_flags & KTORCH_WINDOW_RIGHT) && params->window_right != 0)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: decode is causal: 'params->window_right' must be 0", fn);
+        if (params->window_flags & ~(KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_flags' has unknown bits", fn);
+        if (params->window_flags & KTORCH_WINDOW_LEFT) {
+            if (params->window_left < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_left' must be >= 0", fn);
+            Pg.has_wl = 1;
+            Pg.wl = params->window_left;
+        }
+        if (params->scale != 0) {
+            if (!(params->scale - params->scale == 0)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->scale' must be finite", fn);
+            Pg.scale = params->scale;
+        }
+        if (!(params->softcap >= 0 && params->softcap - params->softcap == 0))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->softcap' must be finite and >= 0", fn);
+        Pg.softcap = params->softcap;
+        if (params->lse) {
+            const ktorch_tensor *l = params->lse;
+            if ((st = ktorch__check_tensor(l, fn, "params->lse")) != KTORCH_OK) return st;
+            if (l->dtype != KTORCH_F32 || l->ndim != 3 || l->shape[0] != Pg.B || l->shape[1] != Pg.Hq || l->shape[2] != Pg.nq ||
+                l->device.backend != KTORCH_BACKEND_CPU)
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' must be f32 [%lld,%lld,%lld] on the host", fn,
+                                    KTORCH__CAST(long long, Pg.B), KTORCH__CAST(long long, Pg.Hq), KTORCH__CAST(long long, Pg.nq));
+            Pg.lse = KTORCH__CAST(char *, ktorch_tensor_ptr(l));
+            ktorch__attn_bstrides(l, 3, Pg.ls);
+        }
+    }
+    if ((st = ktorch__paged_check_tables(fn, &Pg, Pg.B, NULL)) != KTORCH_OK) return st;
+    for (b = 0; b < Pg.B; b++) {
+        const int64_t len = ktorch__paged_i32(Pg.lens, b * Pg.lns);
+        if (len < Pg.nq)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'context_lens[%lld]' = %lld is less than Nq = %lld (queries must be in the cache)", fn,
+                                KTORCH__CAST(long long, b), KTORCH__CAST(long long, len), KTORCH__CAST(long long, Pg.nq));
+        maxlen = KTORCH__MAX(maxlen, len);
+    }
+    if (Pg.B == 0 || Pg.Hq == 0 || Pg.nq == 0) return KTORCH_OK;
+    if (paged && paged->split_size < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'paged->split_size' must be >= 0", fn);
+    Pg.S = paged && paged->split_size ? paged->split_size : 512;
+    Pg.S = KTORCH__MAX(1, (Pg.S + Pg.P - 1) / Pg.P) * Pg.P;
+    Pg.nsplit = KTORCH__MAX(1, (maxlen + Pg.S - 1) / Pg.S);
+#if defined(KTORCH__X86)
+    Pg.simd = ctx->isa == KTORCH__ISA_AVX2 || ctx->isa == KTORCH__ISA_AVX512;
+#endif
+    nthreads = ktorch_num_threads(ctx);
+    if (!ktorch__var_mul(&per, KTORCH__CAST(uint64_t, Pg.R * Pg.D + Pg.R * Pg.P + Pg.P * (Pg.D + Pg.Dv) + Pg.Dv + 64), 4, 1, 1) ||
+        !ktorch__var_mul(&ntask, KTORCH__CAST(uint64_t, Pg.B * Pg.Hk), KTORCH__CAST(uint64_t, Pg.nsplit), 1, 1) ||
+        !ktorch__var_mul(&npart, ntask, KTORCH__CAST(uint64_t, Pg.R * (Pg.Dv + 2)), 4, 1) ||
+        !ktorch__var_mul(&total, per, KTORCH__CAST(uint64_t, nthreads), 1, 1) || !ktorch__add_u64(total, npart + 64, &total))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: workspace size overflows", fn);
+    per = (per + 63) & ~KTORCH__CAST(uint64_t, 63);
+    if ((st = ktorch__var_ws(ctx, total + 64 * KTORCH__CAST(uint64_t, nthreads), &alloc, &ws, fn)) != KTORCH_OK) return st;
+    Pg.ws_stride = KTORCH__CAST(size_t, per);
+    Pg.ws = KTORCH__CAST(char *, ws);
+    Pg.part = KTORCH__RCAST(float *, Pg.ws + per * KTORCH__CAST(uint64_t, nthreads));
+    ktorch_parallel_for(ctx, ktorch__paged_task, &Pg, KTORCH__CAST(int64_t, ntask));
+    ktorch_parallel_for(ctx, ktorch__paged_combine, &Pg, Pg.B * Pg.Hk);
+    ktorch_pool_free(ctx->host_pool, &alloc);
+    return KTORCH_OK;
+}
 
 /* (end of attention variants section) */
 

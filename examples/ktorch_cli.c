@@ -340,9 +340,16 @@ static int cmd_attention(int argc, char **argv) {
     ktorch_context *ctx = NULL;
     ktorch_tensor fq, fk, fv, fm, fo, q, k, v, o, m;
     int64_t oshape[4];
-    int i, bnhd, rc = 1;
-    double x;
+    int i, bnhd, rc = 1, nvariants;
+    double x, density = 0;
     static const int perm[4] = {0, 2, 1, 3};
+    const char *dil = NULL, *dil_mode = "longnet", *bmp = NULL, *sparse = NULL;
+    int64_t bsize = 0, chunk = 0, segs[64], rates[64];
+    uint64_t seed = 0;
+    ktorch_dilated_params dparams;
+    ktorch_tensor fbm, bm;
+    memset(&dparams, 0, sizeof dparams);
+    memset(&fbm, 0, sizeof fbm);
     memset(&params, 0, sizeof params);
     memset(&desc, 0, sizeof desc);
     memset(&fq, 0, sizeof fq); memset(&fk, 0, sizeof fk); memset(&fv, 0, sizeof fv);
@@ -356,6 +363,26 @@ static int cmd_attention(int argc, char **argv) {
         }
         i++;
         if (strcmp(a, "--q") == 0) qp = val;
+        else if (strcmp(a, "--dilated") == 0) dil = val;
+        else if (strcmp(a, "--dilated-mode") == 0) dil_mode = val;
+        else if (strcmp(a, "--block-mask") == 0) bmp = val;
+        else if (strcmp(a, "--sparse") == 0) sparse = val;
+        else if (strcmp(a, "--block-size") == 0) {
+            if (!attn_parse_num(a, val, 1, &x) || x != (double)(int64_t)x) return 2;
+            bsize = (int64_t)x;
+        } else if (strcmp(a, "--density") == 0) {
+            if (!attn_parse_num(a, val, 0, &x) || x > 1 || x == 0) {
+                fprintf(stderr, "ktorch attention: --density must be in (0, 1]\n");
+                return 2;
+            }
+            density = x;
+        } else if (strcmp(a, "--seed") == 0) {
+            if (!attn_parse_num(a, val, 0, &x) || x != (double)(int64_t)x) return 2;
+            seed = (uint64_t)x;
+        } else if (strcmp(a, "--chunk") == 0) {
+            if (!attn_parse_num(a, val, 1, &x) || x != (double)(int64_t)x) return 2;
+            chunk = (int64_t)x;
+        }
         else if (strcmp(a, "--k") == 0) kp = val;
         else if (strcmp(a, "--v") == 0) vp = val;
         else if (strcmp(a, "-o") == 0) op = val;
@@ -384,9 +411,55 @@ static int cmd_attention(int argc, char **argv) {
     }
     if (!qp || !kp || !vp || !op) {
         fprintf(stderr, "usage: ktorch attention --q Q.npy --k K.npy --v V.npy -o OUT.npy [--layout bhnd|bnhd] [--causal] [--window W] "
-                        "[--scale S] [--softcap C] [--mask M.npy] [--variant reference|flash] [--backend cpu] [--threads N]\n");
+                        "[--scale S] [--softcap C] [--mask M.npy] [--variant reference|flash] [--backend cpu] [--threads N]\n"
+                        "       [--dilated \"w1:r1,w2:r2,...\" [--dilated-mode longnet|groups]] [--block-mask MASK.npy --block-size B]\n"
+                        "       [--sparse random|local|dilated|global_local|strided|bigbird|topk --density X [--seed S] [--block-size B]] [--chunk C]\n");
         return 2;
     }
+    nvariants = (dil != NULL) + (bmp != NULL) + (sparse != NULL) + (chunk != 0);
+    if (nvariants > 1) {
+        fprintf(stderr, "ktorch attention: --dilated, --block-mask, --sparse and --chunk exclude each other\n");
+        return 2;
+    }
+    if (dil) {
+        const char *c = dil;
+        char *end;
+        if (strcmp(dil_mode, "longnet") != 0 && strcmp(dil_mode, "groups") != 0) {
+            fprintf(stderr, "ktorch attention: --dilated-mode must be longnet or groups (got '%s')\n", dil_mode);
+            return 2;
+        }
+        dparams.mode = dil_mode[0] == 'g' ? KTORCH_DILATED_GROUPS : KTORCH_DILATED_LONGNET;
+        while (*c) {
+            long long w, r;
+            w = strtoll(c, &end, 10);
+            if (end == c || *end != ':' || dparams.count >= 64) break;
+            c = end + 1;
+            r = strtoll(c, &end, 10);
+            if (end == c || (*end != ',' && *end != 0) || w < 1 || r < 1) break;
+            segs[dparams.count] = w;
+            rates[dparams.count++] = r;
+            c = *end ? end + 1 : end;
+            if (*end && !*c) { /* a trailing comma */
+                c = end;
+                break;
+            }
+        }
+        if (*c || dparams.count == 0) {
+            fprintf(stderr, "ktorch attention: --dilated must be a list \"w1:r1,w2:r2,...\" of positive integers (up to 64 pairs)\n");
+            return 2;
+        }
+        dparams.segment = segs;
+        dparams.dilation = rates;
+    }
+    if (bmp && !bsize) {
+        fprintf(stderr, "ktorch attention: --block-mask needs --block-size\n");
+        return 2;
+    }
+    if (sparse && density == 0) {
+        fprintf(stderr, "ktorch attention: --sparse needs --density\n");
+        return 2;
+    }
+    if (sparse && !bsize) bsize = 64;
     if (strcmp(layout, "bhnd") != 0 && strcmp(layout, "bnhd") != 0) {
         fprintf(stderr, "ktorch attention: --layout must be bhnd or bnhd (got '%s')\n", layout);
         return 2;
@@ -431,7 +504,74 @@ static int cmd_attention(int argc, char **argv) {
     }
     if (bnhd) ktorch_tensor_permute(&fo, perm, &o);
     else o = fo;
-    if (ktorch_attention(ctx, &q, &k, &v, &o, &params) != KTORCH_OK || ktorch_npy_save(ctx, op, &fo) != KTORCH_OK) {
+    if (bmp) {
+        if (ktorch_npy_load(ctx, bmp, ktorch_cpu(), &fbm) != KTORCH_OK) {
+            fprintf(stderr, "ktorch attention: --block-mask: %s\n", ktorch_last_error());
+            goto done;
+        }
+        bm = fbm;
+        if (fbm.ndim == 2) {
+            int64_t s4[4];
+            s4[0] = 1; s4[1] = 1; s4[2] = fbm.shape[0]; s4[3] = fbm.shape[1];
+            ktorch_tensor_reshape(&fbm, 4, s4, &bm);
+        }
+    } else if (sparse) {
+        static const char *const names[] = {"random", "local", "dilated", "global_local", "strided", "bigbird"};
+        int64_t s4[4];
+        int pat = -1, j;
+        for (j = 0; j < 6; j++)
+            if (strcmp(sparse, names[j]) == 0) pat = j;
+        if (pat < 0 && strcmp(sparse, "topk") != 0) {
+            fprintf(stderr, "ktorch attention: --sparse must be random, local, dilated, global_local, strided, bigbird or topk (got '%s')\n", sparse);
+            goto done;
+        }
+        s4[0] = pat < 0 ? q.shape[0] : 1;
+        s4[1] = pat < 0 ? q.shape[1] : 1;
+        s4[2] = (q.shape[2] + bsize - 1) / bsize;
+        s4[3] = (k.shape[2] + bsize - 1) / bsize;
+        if (ktorch_tensor_create(ctx, KTORCH_U8, 4, s4, ktorch_cpu(), &fbm) != KTORCH_OK) {
+            fprintf(stderr, "ktorch attention: %s\n", ktorch_last_error());
+            goto done;
+        }
+        bm = fbm;
+        if (pat < 0) {
+            if (ktorch_block_mask_topk(ctx, &q, &k, bsize, bsize, density, params.causal, &bm) != KTORCH_OK) {
+                fprintf(stderr, "ktorch attention: --sparse topk: %s\n", ktorch_last_error());
+                goto done;
+            }
+        } else {
+            ktorch_block_mask_desc bd;
+            memset(&bd, 0, sizeof bd);
+            bd.pattern = (ktorch_block_pattern)pat;
+            bd.density = density;
+            bd.seed = seed;
+            bd.causal = params.causal;
+            if (ktorch_block_mask_build(ctx, &bd, &bm) != KTORCH_OK) {
+                fprintf(stderr, "ktorch attention: --sparse: %s\n", ktorch_last_error());
+                goto done;
+            }
+        }
+    }
+    if (bmp || sparse) {
+        ktorch_block_sparse_params sp;
+        sp.block_mask = &bm;
+        sp.block_q = sp.block_k = bsize;
+        if (ktorch_attention_block_sparse(ctx, &q, &k, &v, &o, &params, &sp) != KTORCH_OK) {
+            fprintf(stderr, "ktorch attention: %s\n", ktorch_last_error());
+            goto done;
+        }
+    } else if (dil) {
+        if (ktorch_attention_dilated(ctx, &q, &k, &v, &o, &params, &dparams) != KTORCH_OK) {
+            fprintf(stderr, "ktorch attention: %s\n", ktorch_last_error());
+            goto done;
+        }
+    } else if (chunk) {
+        if (ktorch_attention_chunked(ctx, &q, &k, &v, &o, &params, chunk, chunk) != KTORCH_OK) {
+            fprintf(stderr, "ktorch attention: %s\n", ktorch_last_error());
+            goto done;
+        }
+    }
+    if ((!nvariants && ktorch_attention(ctx, &q, &k, &v, &o, &params) != KTORCH_OK) || ktorch_npy_save(ctx, op, &fo) != KTORCH_OK) {
         fprintf(stderr, "ktorch attention: %s\n", ktorch_last_error());
         goto done;
     }
@@ -442,6 +582,7 @@ done:
     ktorch_tensor_free(ctx, &fv);
     ktorch_tensor_free(ctx, &fm);
     ktorch_tensor_free(ctx, &fo);
+    ktorch_tensor_free(ctx, &fbm);
     ktorch_context_destroy(ctx);
     return rc;
 }
