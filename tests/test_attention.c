@@ -432,6 +432,9 @@ static const cfg cfgs[] = {
     {1, 2, 2, 1, 200, 64, 64, F32, F32, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0},
     {1, 2, 2, 20, 40, 33, 16, BF16, F32, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, -0.2f},
     {1, 4, 2, 70, 90, 256, 64, BF16, F32, 0, 0, KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT, 40, 3, 0, 0, 2, 0, 0, -0.1f},
+    /* boolean mask with soft-cap and ALiBi (the transform must still apply to visible scores) */
+    {1, 2, 2, 45, 60, 64, 64, F32, F32, 0, 0, 0, 0, 0, 15.0f, 1, 1, 0, 0, 0},
+    {1, 2, 1, 40, 40, 128, 128, BF16, F32, 0, 1, 0, 0, 0, 10.0f, 1, 1, 1, 1, 0},
 };
 #define NCFG ((int)(sizeof cfgs / sizeof cfgs[0]))
 
