@@ -14,6 +14,17 @@ struct kt_attn_args {
     double scale, softcap;
 };
 
+KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
+    kt_i64 off = b * a.m_sb + hq * a.m_sh + i * a.m_sq + j * a.m_sk;
+    switch (a.mask_type) {
+    case 0: return ((const kt_u8 *)a.mask)[off] ? 0.0f : KT_NEG_INF;
+    case 1: return ((const float *)a.mask)[off];
+    case 2: return kt_f16_to_f32(((const kt_u16 *)a.mask)[off]);
+    default: return kt_bf16_to_f32(((const kt_u16 *)a.mask)[off]);
+    }
+}
+
+#if !KT_SM90
 #define BM (16 * KT_MT * KT_WARPS)
 #define BN KT_BN
 #define LDS (KT_D + 8) /* padded smem row: ldmatrix rows hit distinct banks */
@@ -30,16 +41,6 @@ KT_DEV void kt_load_rows(kt_u32 s_base, const kt_u16 *g, kt_i64 row_stride, kt_i
         int ok = j < limit;
         const kt_u16 *src = g + (ok ? j * row_stride : 0) + ch * 8;
         kt_cp_async16(s_base + (kt_u32)(r * LDS + ch * 8) * 2u, src, ok);
-    }
-}
-
-KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
-    kt_i64 off = b * a.m_sb + hq * a.m_sh + i * a.m_sq + j * a.m_sk;
-    switch (a.mask_type) {
-    case 0: return ((const kt_u8 *)a.mask)[off] ? 0.0f : KT_NEG_INF;
-    case 1: return ((const float *)a.mask)[off];
-    case 2: return kt_f16_to_f32(((const kt_u16 *)a.mask)[off]);
-    default: return kt_bf16_to_f32(((const kt_u16 *)a.mask)[off]);
     }
 }
 
@@ -287,3 +288,238 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             }
         }
 }
+#else
+/* Hopper forward (sm_90a): KT_WARPS/4 warpgroups, each owning 64 query rows.
+   Q, K and V tiles sit in shared memory in 128-byte-swizzled column blocks
+   of 64 elements (the wgmma canonical layout), filled by cp.async from all
+   threads. S = Q K^T by wgmma with both operands in shared memory; P stays in
+   registers (the accumulator layout of S is the A-fragment layout of P) and
+   O += P V by wgmma with V read N-major. Within an iteration the MMA of the
+   next scores overlaps the previous P V, and the softmax of the new scores
+   overlaps that P V: K runs one tile ahead of V. No packed rows (decode uses
+   the generic kernel). */
+#define KT_WG (KT_WARPS / 4)
+#define BM (64 * KT_WG)
+#define BN KT_BN
+#define NTHR (KT_WG * 128)
+#define DCH (KT_D / 8)
+#define TILE_B (BN * KT_D * 2) /* bytes of one K or V tile */
+
+/* rows [first, first+ROWS) of a row-major [*, KT_D] matrix into swizzled
+   column blocks; rows at or past limit are zero-filled */
+template <int ROWS>
+KT_DEV void kt_load_sw(kt_u32 s_base, const kt_u16 *g, kt_i64 row_stride, kt_i64 first, kt_i64 limit, int tid) {
+    const int r = tid / DCH, ch = tid % DCH;
+    const kt_i64 left = limit - first - r; /* rows of this thread left in range: i*RSTEP < left */
+    const kt_u16 *src = g + (first + r) * row_stride + ch * 8;
+    kt_u32 dst = s_base + (kt_u32)((ch >> 3) * (ROWS * 128) + r * 128 + (((ch & 7) ^ (r & 7)) << 4));
+#define RSTEP (NTHR / DCH) /* a multiple of 8: the swizzle phase of a thread's rows is fixed */
+#pragma unroll
+    for (int i = 0; i < ROWS / RSTEP; i++) {
+        int ok = i * RSTEP < left;
+        kt_cp_async16(dst + i * RSTEP * 128, ok ? src + i * RSTEP * row_stride : g, ok);
+    }
+#undef RSTEP
+}
+
+#if KT_D == 64
+#define KT_PV kt_wgmma_rs_n64_t
+#else
+#define KT_PV kt_wgmma_rs_n128_t
+#endif
+#if BN == 64
+#define KT_QK kt_wgmma_ss_n64
+#else
+#define KT_QK kt_wgmma_ss_n128
+#endif
+
+KT_DEV int kt_clampi(kt_i64 x) { return x < -(1 << 30) ? -(1 << 30) : x > (1 << 30) ? (1 << 30) : (int)x; }
+
+/* S = Q K^T for one warpgroup: KT_D/16 MMAs, one commit group */
+KT_DEV void kt_qk(float *s, kt_u32 sq, kt_u32 sk) {
+#pragma unroll
+    for (int i = 0; i < BN / 2; i++) kt_reg_fence(s[i]);
+    kt_wgmma_fence();
+#pragma unroll
+    for (int ks = 0; ks < KT_D / 16; ks++)
+        KT_QK(s, kt_gdesc(sq + (ks >> 2) * (BM * 128) + (ks & 3) * 32, 16, 1024),
+              kt_gdesc(sk + (ks >> 2) * (BN * 128) + (ks & 3) * 32, 16, 1024), ks);
+    kt_wgmma_commit();
+#pragma unroll
+    for (int i = 0; i < BN / 2; i++) kt_reg_fence(s[i]);
+}
+/* O += P V: BN/16 MMAs, one commit group */
+KT_DEV void kt_pv(float *o, kt_u32 (*p)[4], kt_u32 sv) {
+#pragma unroll
+    for (int i = 0; i < KT_D / 2; i++) kt_reg_fence(o[i]);
+    kt_wgmma_fence();
+#pragma unroll
+    for (int kk = 0; kk < BN / 16; kk++) KT_PV(o, p[kk], kt_gdesc(sv + kk * 2048, BN * 128, 1024));
+    kt_wgmma_commit();
+#pragma unroll
+    for (int i = 0; i < KT_D / 2; i++) kt_reg_fence(o[i]);
+}
+
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a) {
+    extern __shared__ __align__(16) unsigned char smem_raw[];
+    const kt_u32 sQa = (kt_smem_addr(smem_raw) + 1023u) & ~1023u;
+    const kt_u32 sKa = sQa + BM * KT_D * 2, sVa = sKa + 2 * TILE_B;
+    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, g = lane >> 2, t = lane & 3;
+    const kt_i64 b = blockIdx.y / a.Hq, hq = blockIdx.y - b * a.Hq;
+    const kt_i64 split = blockIdx.z;
+    /* heaviest row blocks (causal: the last ones) first */
+    const kt_i64 r0 = (kt_i64)(gridDim.x - 1 - blockIdx.x) * BM;
+    const kt_i64 rlast = (r0 + BM < a.rows ? r0 + BM : a.rows) - 1;
+    const kt_i64 off = a.Nk - a.Nq, kvh = hq / a.group;
+    kt_i64 k_lo = split * a.split_keys, k_hi = k_lo + a.split_keys;
+    if (k_hi > a.Nk) k_hi = a.Nk;
+    if ((a.wflags & 1) && r0 + off - a.wl > k_lo) k_lo = r0 + off - a.wl;
+    if ((a.wflags & 2) && rlast + off + a.wr + 1 < k_hi) k_hi = rlast + off + a.wr + 1;
+    const int ntiles = k_hi > k_lo ? (int)((k_hi - k_lo + BN - 1) / BN) : 0;
+
+    const kt_u16 *kbase = (const kt_u16 *)a.k + b * a.k_sb + kvh * a.k_sh;
+    const kt_u16 *vbase = (const kt_u16 *)a.v + b * a.v_sb + kvh * a.v_sh;
+    /* group 0: Q and K0; group 1: K1 and V0. Then each iteration j loads
+       K(j+1) and V(j) while it computes S(j) and P(j-1) V(j-1). */
+    kt_load_sw<BM>(sQa, (const kt_u16 *)a.q + b * a.q_sb + hq * a.q_sh, a.q_sn, r0, a.rows, tid);
+    if (ntiles > 0) kt_load_sw<BN>(sKa, kbase, a.k_sn, k_lo, k_hi, tid);
+    kt_cp_commit();
+    if (ntiles > 1) kt_load_sw<BN>(sKa + TILE_B, kbase, a.k_sn, k_lo + BN, k_hi, tid);
+    if (ntiles > 0) kt_load_sw<BN>(sVa, vbase, a.v_sn, k_lo, k_hi, tid);
+    kt_cp_commit();
+
+    const float sl2 = (float)a.scale * KT_LOG2E;
+    const float cap = (float)a.softcap;
+    const kt_u32 sQw = sQa + wg * 64 * 128;
+    const kt_i64 rrow = r0 + wg * 64 + ((tid >> 5) & 3) * 16 + g; /* rows rrow and rrow + 8 */
+    float o[KT_D / 2], s[BN / 2], m_run[2], l_run[2];
+    kt_u32 p[BN / 16][4];
+#pragma unroll
+    for (int i = 0; i < KT_D / 2; i++) o[i] = 0.0f;
+    m_run[0] = m_run[1] = KT_NEG_INF;
+    l_run[0] = l_run[1] = 0.0f;
+
+    for (int jt = 0; jt < ntiles; jt++) {
+        const kt_i64 kb = k_lo + (kt_i64)jt * BN;
+        if (jt == 0) kt_cp_wait_group<1>();
+        else kt_cp_wait_all();
+        kt_fence_async_smem();
+        __syncthreads();
+        if (jt > 0) {
+            if (jt + 1 < ntiles) kt_load_sw<BN>(sKa + ((jt + 1) & 1) * TILE_B, kbase, a.k_sn, kb + BN, k_hi, tid);
+            kt_load_sw<BN>(sVa + (jt & 1) * TILE_B, vbase, a.v_sn, kb, k_hi, tid);
+            kt_cp_commit();
+        }
+        kt_qk(s, sQw, sKa + (jt & 1) * TILE_B);
+        if (jt > 0) {
+            kt_pv(o, p, sVa + ((jt - 1) & 1) * TILE_B);
+            kt_wgmma_wait<1>();
+        } else {
+            kt_wgmma_wait<0>();
+        }
+
+        /* Scores to the log2 domain, masking only where it can matter. */
+        int full = kb + BN <= k_hi && !(a.wflags & 1 && kb < rlast + off - a.wl) && !(a.wflags & 2 && kb + BN - 1 > r0 + off + a.wr);
+        if (full && cap == 0.0f && !a.alibi) {
+#pragma unroll
+            for (int i = 0; i < BN / 2; i++) s[i] *= sl2;
+        } else {
+            /* 32-bit positions relative to the tile: key jrel is visible to row
+               rrow + 8h when jrel < kn, jrel >= dl + 8h (left window) and
+               jrel <= dr + 8h (right window / causal) */
+            const int kn = kt_clampi(k_hi - kb);
+            const int dq = kt_clampi(rrow + off - kb); /* query position - kb */
+            const int dl = (a.wflags & 1) ? kt_clampi(rrow + off - a.wl - kb) : -(1 << 30);
+            const int dr = (a.wflags & 2) ? kt_clampi(rrow + off + a.wr - kb) : (1 << 30);
+            const float slope = a.alibi ? ((const float *)a.alibi)[hq] * KT_LOG2E : 0.0f;
+            const int live0 = rrow < a.rows, live1 = rrow + 8 < a.rows;
+#pragma unroll
+            for (int i = 0; i < BN / 2; i++) {
+                const int h8 = 8 * ((i >> 1) & 1), jrel = (i >> 2) * 8 + 2 * t + (i & 1);
+                float x = s[i];
+                int vis = (h8 ? live1 : live0) && jrel < kn && jrel >= dl + h8 && jrel <= dr + h8;
+                if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
+                else x *= sl2;
+                x -= slope * fabsf((float)(dq + h8 - jrel));
+                s[i] = vis ? x : KT_NEG_INF;
+            }
+        }
+        /* Online softmax: rows g and g+8, reduced over the quad. */
+        float alpha[2], sum[2];
+#pragma unroll
+        for (int h = 0; h < 2; h++) {
+            float mx = m_run[h];
+#pragma unroll
+            for (int n = 0; n < BN / 8; n++) mx = fmaxf(mx, fmaxf(s[n * 4 + 2 * h], s[n * 4 + 2 * h + 1]));
+            mx = fmaxf(mx, kt_shfl_xor(mx, 1));
+            mx = fmaxf(mx, kt_shfl_xor(mx, 2));
+            float mu = mx == KT_NEG_INF ? 0.0f : mx;
+            alpha[h] = kt_exp2(m_run[h] - mu);
+            m_run[h] = mx;
+            float acc = 0.0f;
+#pragma unroll
+            for (int n = 0; n < BN / 8; n++) {
+                float p0 = kt_exp2(s[n * 4 + 2 * h] - mu), p1 = kt_exp2(s[n * 4 + 2 * h + 1] - mu);
+                s[n * 4 + 2 * h] = p0;
+                s[n * 4 + 2 * h + 1] = p1;
+                acc += p0 + p1;
+            }
+            sum[h] = acc;
+        }
+        kt_wgmma_wait<0>(); /* P(j-1) V(j-1) done: O and P may change */
+#pragma unroll
+        for (int h = 0; h < 2; h++) {
+            l_run[h] = l_run[h] * alpha[h] + sum[h];
+#pragma unroll
+            for (int n = 0; n < KT_D / 8; n++) {
+                o[n * 4 + 2 * h] *= alpha[h];
+                o[n * 4 + 2 * h + 1] *= alpha[h];
+            }
+        }
+#pragma unroll
+        for (int kk = 0; kk < BN / 16; kk++) {
+            p[kk][0] = kt_pack2(s[8 * kk + 0], s[8 * kk + 1]);
+            p[kk][1] = kt_pack2(s[8 * kk + 2], s[8 * kk + 3]);
+            p[kk][2] = kt_pack2(s[8 * kk + 4], s[8 * kk + 5]);
+            p[kk][3] = kt_pack2(s[8 * kk + 6], s[8 * kk + 7]);
+        }
+    }
+    kt_cp_wait_all();
+    if (ntiles > 0) {
+        kt_fence_async_smem();
+        __syncthreads();
+        kt_pv(o, p, sVa + ((ntiles - 1) & 1) * TILE_B);
+        kt_wgmma_wait<0>();
+    }
+
+    /* Epilogue: normalise, write O (and LSE) or the split's f32 partials. */
+#pragma unroll
+    for (int h = 0; h < 2; h++) {
+        float l = l_run[h];
+        l += kt_shfl_xor(l, 1);
+        l += kt_shfl_xor(l, 2);
+        float inv = l > 0.0f ? 1.0f / l : 0.0f;
+        float lse = l > 0.0f ? (m_run[h] + log2f(l)) * KT_LN2 : KT_NEG_INF;
+        kt_i64 i = rrow + 8 * h;
+        if (i >= a.rows) continue;
+        if (a.num_splits > 1) {
+            kt_i64 row = ((split * a.B + b) * a.Hq + hq) * a.Nq + i;
+            float *po = (float *)a.part_o + row * KT_D;
+#pragma unroll
+            for (int n = 0; n < KT_D / 8; n++) {
+                float2 v2;
+                v2.x = o[n * 4 + 2 * h] * inv;
+                v2.y = o[n * 4 + 2 * h + 1] * inv;
+                *(float2 *)(po + n * 8 + 2 * t) = v2;
+            }
+            if (t == 0) ((float *)a.part_lse)[row] = lse;
+        } else {
+            kt_u16 *po = (kt_u16 *)a.o + b * a.o_sb + hq * a.o_sh + i * a.o_sn;
+#pragma unroll
+            for (int n = 0; n < KT_D / 8; n++)
+                *(kt_u32 *)(po + n * 8 + 2 * t) = kt_pack2(o[n * 4 + 2 * h] * inv, o[n * 4 + 2 * h + 1] * inv);
+            if (a.lse && t == 0) ((float *)a.lse)[b * a.l_sb + hq * a.l_sh + i * a.l_sn] = lse;
+        }
+    }
+}
+#endif
