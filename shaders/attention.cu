@@ -419,11 +419,11 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a) {
         }
 
         /* Scores to the log2 domain, masking only where it can matter. */
-        int full = kb + BN <= k_hi && !(a.wflags & 1 && kb < rlast + off - a.wl) && !(a.wflags & 2 && kb + BN - 1 > r0 + off + a.wr);
-        if (full && cap == 0.0f && !a.alibi) {
-#pragma unroll
-            for (int i = 0; i < BN / 2; i++) s[i] *= sl2;
-        } else {
+        /* plain tiles keep raw scores: the scale folds into the exponent's FMA */
+        const int plain = kb + BN <= k_hi && !(a.wflags & 1 && kb < rlast + off - a.wl) &&
+                          !(a.wflags & 2 && kb + BN - 1 > r0 + off + a.wr) && cap == 0.0f && !a.alibi && sl2 > 0.0f;
+        const float sc = plain ? sl2 : 1.0f;
+        if (!plain) {
             /* 32-bit positions relative to the tile: key jrel is visible to row
                rrow + 8h when jrel < kn, jrel >= dl + 8h (left window) and
                jrel <= dr + 8h (right window / causal) */
@@ -448,18 +448,19 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a) {
         float alpha[2], sum[2];
 #pragma unroll
         for (int h = 0; h < 2; h++) {
-            float mx = m_run[h];
+            float mx = KT_NEG_INF;
 #pragma unroll
             for (int n = 0; n < BN / 8; n++) mx = fmaxf(mx, fmaxf(s[n * 4 + 2 * h], s[n * 4 + 2 * h + 1]));
             mx = fmaxf(mx, kt_shfl_xor(mx, 1));
             mx = fmaxf(mx, kt_shfl_xor(mx, 2));
+            mx = fmaxf(m_run[h], mx * sc);
             float mu = mx == KT_NEG_INF ? 0.0f : mx;
             alpha[h] = kt_exp2(m_run[h] - mu);
             m_run[h] = mx;
             float acc = 0.0f;
 #pragma unroll
             for (int n = 0; n < BN / 8; n++) {
-                float p0 = kt_exp2(s[n * 4 + 2 * h] - mu), p1 = kt_exp2(s[n * 4 + 2 * h + 1] - mu);
+                float p0 = kt_exp2(fmaf(s[n * 4 + 2 * h], sc, -mu)), p1 = kt_exp2(fmaf(s[n * 4 + 2 * h + 1], sc, -mu));
                 s[n * 4 + 2 * h] = p0;
                 s[n * 4 + 2 * h + 1] = p1;
                 acc += p0 + p1;
