@@ -457,9 +457,119 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
                                                 ktorch_tensor *lse);
 
 /* ------------------------------------------------------------------------
+   Attention variants: dilated, block-sparse, chunked, paged KV cache
+   ------------------------------------------------------------------------ */
+/* (declarations of the attention variants API) */
+
+/* ------------------------------------------------------------------------
    Quantization
    ------------------------------------------------------------------------ */
-/* (declarations of the quantization API) */
+/* Quantized tensors store real packed codes plus the scales that dequantize
+   them: every stored scale is the dequantization factor (x ~= q * scale).
+   The tensor is viewed as rows of K = shape[ndim-1] elements; blocks and
+   groups run along that last (contiguous) axis. docs/QUANT.md gives the exact
+   byte layouts and rounding rules of every format. Quantization runs on the
+   CPU; inputs are f32/f16/bf16 host tensors of any strides. */
+typedef enum ktorch_quant_format {
+    KTORCH_QUANT_INT8 = 0,   /* i8 codes in [-127,127], f32 scales, symmetric */
+    KTORCH_QUANT_INT8_ASYM,  /* u8 codes, f32 scales, u8 zero points: x = (q - zp) * s */
+    KTORCH_QUANT_FP8_E4M3,   /* fp8 codes, f32 scales (current or delayed scaling) */
+    KTORCH_QUANT_FP8_E5M2,
+    KTORCH_QUANT_MXFP8_E4M3, /* OCP MX v1.0: 32 elements share one E8M0 scale */
+    KTORCH_QUANT_MXFP8_E5M2,
+    KTORCH_QUANT_MXFP6_E2M3,
+    KTORCH_QUANT_MXFP6_E3M2,
+    KTORCH_QUANT_MXFP4,
+    KTORCH_QUANT_MXINT8,
+    KTORCH_QUANT_NVFP4,      /* E2M1 codes, E4M3 scale per 16, f32 tensor scale */
+    KTORCH_QUANT_Q8_0,       /* ggml/GGUF blocks: f16 d + 32 x i8 (34 bytes) */
+    KTORCH_QUANT_Q4_0,       /* ggml/GGUF blocks: f16 d + 16 bytes of nibbles (18 bytes) */
+    KTORCH_QUANT_FORMAT_COUNT
+} ktorch_quant_format;
+
+/* Which elements share a scale (int8, int8_asym, fp8 only; the block
+   formats have their fixed block along the last axis). */
+typedef enum ktorch_quant_granularity {
+    KTORCH_QUANT_PER_TENSOR = 0,
+    KTORCH_QUANT_PER_CHANNEL, /* one scale per index of `axis` */
+    KTORCH_QUANT_PER_GROUP    /* `group` consecutive elements along the last axis */
+} ktorch_quant_granularity;
+
+typedef enum ktorch_mx_scale_mode {
+    KTORCH_MX_SCALE_SPEC = 0, /* X = floor(log2(amax)) - emax_elem (may clip the block max) */
+    KTORCH_MX_SCALE_NOCLIP    /* smallest X with amax * 2^-X <= max normal of the element */
+} ktorch_mx_scale_mode;
+
+/* Delayed FP8 scaling (Transformer Engine recipe): a tensor is quantized with
+   the scale derived from earlier amaxes; its own amax then enters the history.
+   Zero-initialise, set the options, and pass the same struct every step. */
+#define KTORCH_AMAX_HISTORY_MAX 1024
+typedef struct ktorch_fp8_delayed_scaling {
+    int history_len;  /* 1..KTORCH_AMAX_HISTORY_MAX; 0 = 1 */
+    int most_recent;  /* 0 = max over the history, 1 = most recent amax */
+    int margin;       /* multiplier = (fmax / amax) / 2^margin */
+    /* state */
+    int count, pos;
+    float multiplier; /* used by the next quantization; 0 = not yet set (1 is used) */
+    float history[KTORCH_AMAX_HISTORY_MAX];
+} ktorch_fp8_delayed_scaling;
+
+typedef struct ktorch_quant_params {
+    ktorch_quant_granularity granularity;
+    int axis;                            /* per-channel axis; negative counts from the end */
+    int64_t group;                       /* per-group size (> 0) */
+    int fp8_margin;                      /* current scaling: multiplier = (fmax/amax) / 2^margin */
+    ktorch_fp8_delayed_scaling *delayed; /* fp8 per-tensor: use and update this history */
+    ktorch_mx_scale_mode mx_scale;
+} ktorch_quant_params;
+
+typedef struct ktorch_qtensor {
+    ktorch_quant_format format;
+    int ndim;
+    int64_t shape[KTORCH_MAX_DIMS]; /* shape of the real-valued tensor */
+    ktorch_tensor data;             /* codes (q8_0/q4_0: U8 [rows, K/32 * block bytes]) */
+    ktorch_tensor scale;            /* dequantization factors; data NULL when the format has none */
+    ktorch_tensor zero_point;       /* int8_asym only (U8, same shape as scale) */
+    float tensor_scale;             /* nvfp4: s_t; otherwise 1 */
+    int64_t block;                  /* elements per scale along the last axis (MX 32, nvfp4 16, q 32, group g); 0 = n/a */
+    int axis;                       /* per-channel axis (non-negative), -1 otherwise */
+    ktorch_quant_granularity granularity;
+} ktorch_qtensor;
+
+KTORCH_API const char *ktorch_quant_format_name(ktorch_quant_format format); /* "int8", "mxfp4", "q4_0", ... */
+KTORCH_API int ktorch_quant_format_from_name(const char *name, ktorch_quant_format *out); /* 1 if known */
+/* Element dtype of the codes (I8, U8, FP8_*, F6_*, F4_E2M1; U8 for q8_0/q4_0). */
+KTORCH_API ktorch_dtype ktorch_quant_format_element(ktorch_quant_format format);
+
+/* Quantize a CPU tensor (f32/f16/bf16, ndim 1..4). params NULL = defaults.
+   *out owns its tensors; release with ktorch_qtensor_free. */
+KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
+                                         const ktorch_quant_params *params, ktorch_qtensor *out);
+/* out: contiguous f32/f16/bf16 CPU tensor of q's shape. */
+KTORCH_API ktorch_status ktorch_dequantize(ktorch_context *ctx, const ktorch_qtensor *q, ktorch_tensor *out);
+/* Check a qtensor assembled by hand (e.g. from a file): shapes, dtypes, sizes. */
+KTORCH_API ktorch_status ktorch_qtensor_validate(const ktorch_qtensor *q);
+KTORCH_API void ktorch_qtensor_free(ktorch_context *ctx, ktorch_qtensor *q);
+/* Bytes of codes + scales + zero points. */
+KTORCH_API uint64_t ktorch_qtensor_nbytes(const ktorch_qtensor *q);
+
+typedef struct ktorch_quant_error_stats {
+    double max_abs, rmse, sqnr_db; /* sqnr = 10 log10(sum x^2 / sum (x-y)^2); inf when exact */
+    int64_t nonfinite;             /* positions where exactly one of x, y is not finite, or they differ in kind */
+} ktorch_quant_error_stats;
+/* Error of approx against ref (same shape, f32/f16/bf16 CPU tensors);
+   positions where ref is not finite are skipped. */
+KTORCH_API ktorch_status ktorch_quant_error(const ktorch_tensor *ref, const ktorch_tensor *approx, ktorch_quant_error_stats *out);
+
+/* y[M,N] = x[M,K] W[N,K]^T on the CPU. x: f32/f16/bf16 (any strides);
+   W: 2-D qtensor of any format (dequantized on the fly); y: f32/f16/bf16. */
+KTORCH_API ktorch_status ktorch_qmatmul(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
+/* The same product with a dense W (f32/f16/bf16 [N,K]): the unquantized baseline. */
+KTORCH_API ktorch_status ktorch_matmul_nt(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y);
+/* w8a8: x and W int8 (symmetric, per-tensor or per-channel along axis 0).
+   acc = sum_k qx[m,k] qw[n,k] exactly in int32; y is I32 (acc) or
+   f32 (float(acc) * sx[m] * sw[n], multiplied left to right). */
+KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
 
 /* ------------------------------------------------------------------------
    Backend interface (used by ktorch_cuda.h and other backend headers).
@@ -4124,11 +4234,2550 @@ KTORCH_API ktorch_status ktorch_safetensors_save(ktorch_context *ctx, const char
    SECTION: attention (CPU)
    ====================================================================== */
 
+/* ---- element access (own scalar codecs, so the reference depends on
+   nothing else; f16/bf16 round to nearest even) ------------------------- */
+static float ktorch__attn_h2f(uint16_t h) {
+    uint32_t s = KTORCH__CAST(uint32_t, h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+    float f;
+    if (e == 31) return ktorch__bits_f32(s | 0x7f800000u | (m << 13));
+    if (e) return ktorch__bits_f32(s | ((e + 112u) << 23) | (m << 13));
+    f = KTORCH__CAST(float, m) * 5.9604644775390625e-8f; /* m * 2^-24 */
+    return s ? -f : f;
+}
+static uint16_t ktorch__attn_f2h(float f) {
+    uint32_t x = ktorch__f32_bits(f), s = (x >> 16) & 0x8000u, ax = x & 0x7fffffffu;
+    if (ax > 0x7f800000u) return KTORCH__CAST(uint16_t, s | 0x7e00u);
+    if (ax >= 0x477ff000u) return KTORCH__CAST(uint16_t, s | 0x7c00u); /* rounds to inf */
+    if (ax < 0x38800000u) {                                          /* subnormal f16 */
+        float v = ktorch__bits_f32(ax) * 16777216.0f;                 /* exact: units of 2^-24 */
+        v = (v + 8388608.0f) - 8388608.0f;                            /* round to nearest even */
+        return KTORCH__CAST(uint16_t, s | KTORCH__CAST(uint32_t, v));
+    }
+    ax -= 112u << 23;
+    return KTORCH__CAST(uint16_t, s | ((ax + 0xfffu + ((ax >> 13) & 1u)) >> 13));
+}
+static uint16_t ktorch__attn_f2bf(float f) {
+    uint32_t x = ktorch__f32_bits(f);
+    if ((x & 0x7fffffffu) > 0x7f800000u) return KTORCH__CAST(uint16_t, (x >> 16) | 0x40u);
+    return KTORCH__CAST(uint16_t, (x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
+}
+static float ktorch__attn_ld(ktorch_dtype dt, const char *p) {
+    uint16_t h;
+    float f;
+    if (dt == KTORCH_F32) {
+        memcpy(&f, p, 4);
+        return f;
+    }
+    memcpy(&h, p, 2);
+    if (dt == KTORCH_F16) return ktorch__attn_h2f(h);
+    return ktorch__bits_f32(KTORCH__CAST(uint32_t, h) << 16);
+}
+static void ktorch__attn_st(ktorch_dtype dt, char *p, float f) {
+    uint16_t h;
+    if (dt == KTORCH_F32) {
+        memcpy(p, &f, 4);
+        return;
+    }
+    h = dt == KTORCH_F16 ? ktorch__attn_f2h(f) : ktorch__attn_f2bf(f);
+    memcpy(p, &h, 2);
+}
+/* Mask value at (i, j): boolean masks give 0/1, additive ones their value. */
+static float ktorch__attn_mask_ld(ktorch_dtype dt, const char *p) {
+    if (dt == KTORCH_BOOL || dt == KTORCH_U8) return *KTORCH__RCAST(const unsigned char *, p) ? 1.0f : 0.0f;
+    return ktorch__attn_ld(dt, p);
+}
+
+/* ---- validated problem description ------------------------------------- */
+typedef struct ktorch__attn {
+    int64_t B, Hq, Hk, Nq, Nk, D, Dv, group, off; /* off = Nk - Nq */
+    ktorch_dtype dt, odt, mdt;
+    const char *q, *k, *v, *mask;
+    char *o, *lse;
+    int64_t qs[4], ks[4], vs[4], os[4], ms[4], ls[3]; /* byte strides */
+    int mask_kind;                                   /* 0 none, 1 boolean, 2 additive */
+    int has_wl, has_wr;
+    int64_t wl, wr;
+    double scale;
+    float softcap;
+    const float *alibi;
+} ktorch__attn;
+
+static int ktorch__attn_float_dtype(ktorch_dtype d) { return d == KTORCH_F32 || d == KTORCH_F16 || d == KTORCH_BF16; }
+static int ktorch__same_device(ktorch_device a, ktorch_device b) { return a.backend == b.backend && a.index == b.index; }
+
+static ktorch_status ktorch__attn_check4(const ktorch_tensor *t, const char *name) {
+    ktorch_status st = ktorch__check_tensor(t, "ktorch_attention", name);
+    if (st != KTORCH_OK) return st;
+    if (t->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_attention: '%s' must have 4 dims [B,H,N,D], has %d", name, t->ndim);
+    return KTORCH_OK;
+}
+static void ktorch__attn_bstrides(const ktorch_tensor *t, int n, int64_t *out) {
+    int i;
+    for (i = 0; i < n; i++) out[i] = t->stride[i] * KTORCH__CAST(int64_t, ktorch__esize(t->dtype));
+}
+
+static ktorch_status ktorch__attn_validate(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                           const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *p,
+                                           ktorch__attn *a) {
+    static const char *fn = "ktorch_attention";
+    ktorch_status st;
+    int64_t i;
+    memset(a, 0, sizeof *a);
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if ((st = ktorch__attn_check4(q, "q")) != KTORCH_OK) return st;
+    if ((st = ktorch__attn_check4(k, "k")) != KTORCH_OK) return st;
+    if ((st = ktorch__attn_check4(v, "v")) != KTORCH_OK) return st;
+    if ((st = ktorch__attn_check4(out, "out")) != KTORCH_OK) return st;
+    if (!ktorch__attn_float_dtype(q->dtype))
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'q' dtype %s not supported (f32, f16, bf16)", fn, ktorch_dtype_name(q->dtype));
+    if (k->dtype != q->dtype || v->dtype != q->dtype)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q', 'k', 'v' must share a dtype (%s, %s, %s)", fn, ktorch_dtype_name(q->dtype),
+                            ktorch_dtype_name(k->dtype), ktorch_dtype_name(v->dtype));
+    if (!ktorch__attn_float_dtype(out->dtype))
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'out' dtype %s not supported (f32, f16, bf16)", fn, ktorch_dtype_name(out->dtype));
+    a->B = q->shape[0];
+    a->Hq = q->shape[1];
+    a->Nq = q->shape[2];
+    a->D = q->shape[3];
+    a->Hk = k->shape[1];
+    a->Nk = k->shape[2];
+    a->Dv = v->shape[3];
+    if (k->shape[0] != a->B || v->shape[0] != a->B || out->shape[0] != a->B)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: batch sizes differ (q %lld, k %lld, v %lld, out %lld)", fn,
+                            KTORCH__CAST(long long, a->B), KTORCH__CAST(long long, k->shape[0]), KTORCH__CAST(long long, v->shape[0]),
+                            KTORCH__CAST(long long, out->shape[0]));
+    if (a->D < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: head dim of 'q' must be >= 1", fn);
+    if (k->shape[3] != a->D)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k' head dim %lld differs from 'q' head dim %lld", fn,
+                            KTORCH__CAST(long long, k->shape[3]), KTORCH__CAST(long long, a->D));
+    if (a->Hk < 1 ? a->Hq != 0 : a->Hq % a->Hk != 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: query heads (%lld) must be a multiple of key/value heads (%lld)", fn,
+                            KTORCH__CAST(long long, a->Hq), KTORCH__CAST(long long, a->Hk));
+    if (v->shape[1] != a->Hk || v->shape[2] != a->Nk)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'v' must be [B,%lld,%lld,Dv], got [%lld,%lld,%lld,%lld]", fn,
+                            KTORCH__CAST(long long, a->Hk), KTORCH__CAST(long long, a->Nk), KTORCH__CAST(long long, v->shape[0]),
+                            KTORCH__CAST(long long, v->shape[1]), KTORCH__CAST(long long, v->shape[2]), KTORCH__CAST(long long, v->shape[3]));
+    if (out->shape[1] != a->Hq || out->shape[2] != a->Nq || out->shape[3] != a->Dv)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' must be [%lld,%lld,%lld,%lld], got [%lld,%lld,%lld,%lld]", fn,
+                            KTORCH__CAST(long long, a->B), KTORCH__CAST(long long, a->Hq), KTORCH__CAST(long long, a->Nq),
+                            KTORCH__CAST(long long, a->Dv), KTORCH__CAST(long long, out->shape[0]), KTORCH__CAST(long long, out->shape[1]),
+                            KTORCH__CAST(long long, out->shape[2]), KTORCH__CAST(long long, out->shape[3]));
+    if (!ktorch__same_device(k->device, q->device) || !ktorch__same_device(v->device, q->device) ||
+        !ktorch__same_device(out->device, q->device))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q', 'k', 'v', 'out' must be on one device", fn);
+    a->group = a->Hk ? a->Hq / a->Hk : 1;
+    a->off = a->Nk - a->Nq;
+    a->dt = q->dtype;
+    a->odt = out->dtype;
+    a->q = KTORCH__CAST(const char *, ktorch_tensor_ptr(q));
+    a->k = KTORCH__CAST(const char *, ktorch_tensor_ptr(k));
+    a->v = KTORCH__CAST(const char *, ktorch_tensor_ptr(v));
+    a->o = KTORCH__CAST(char *, ktorch_tensor_ptr(out));
+    ktorch__attn_bstrides(q, 4, a->qs);
+    ktorch__attn_bstrides(k, 4, a->ks);
+    ktorch__attn_bstrides(v, 4, a->vs);
+    ktorch__attn_bstrides(out, 4, a->os);
+    a->scale = 1.0 / sqrt(KTORCH__CAST(double, a->D));
+    if (!p) return KTORCH_OK;
+
+    if (p->variant != KTORCH_ATTENTION_AUTO && p->variant != KTORCH_ATTENTION_REFERENCE && p->variant != KTORCH_ATTENTION_FLASH)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->variant' is invalid (%d)", fn, KTORCH__CAST(int, p->variant));
+    if (p->window_flags & ~(KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_flags' has unknown bits (%x)", fn, KTORCH__CAST(unsigned, p->window_flags));
+    if ((p->window_flags & KTORCH_WINDOW_LEFT) && p->window_left < 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_left' must be >= 0, got %lld", fn, KTORCH__CAST(long long, p->window_left));
+    if ((p->window_flags & KTORCH_WINDOW_RIGHT) && p->window_right < 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_right' must be >= 0, got %lld", fn, KTORCH__CAST(long long, p->window_right));
+    /* a bound wider than both sequences together is no bound (keeps index sums in range) */
+    if ((p->window_flags & KTORCH_WINDOW_LEFT) && p->window_left <= a->Nq + a->Nk) {
+        a->has_wl = 1;
+        a->wl = p->window_left;
+    }
+    if ((p->window_flags & KTORCH_WINDOW_RIGHT) && p->window_right <= a->Nq + a->Nk) {
+        a->has_wr = 1;
+        a->wr = p->window_right;
+    }
+    if (p->causal) {
+        a->has_wr = 1;
+        a->wr = 0;
+    }
+    if (p->scale != 0) {
+        if (!(p->scale - p->scale == 0)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->scale' must be finite", fn);
+        a->scale = p->scale;
+    }
+    if (!(p->softcap >= 0 && p->softcap - p->softcap == 0))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->softcap' must be finite and >= 0 (0 = off)", fn);
+    a->softcap = p->softcap;
+    a->alibi = p->alibi_slopes;
+    if (a->alibi)
+        for (i = 0; i < a->Hq; i++)
+            if (!(a->alibi[i] - a->alibi[i] == 0))
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->alibi_slopes[%lld]' is not finite (it needs Hq = %lld entries)", fn,
+                                    KTORCH__CAST(long long, i), KTORCH__CAST(long long, a->Hq));
+    if (p->mask) {
+        const ktorch_tensor *m = p->mask;
+        if ((st = ktorch__check_tensor(m, fn, "params->mask")) != KTORCH_OK) return st;
+        if (m->ndim != 4 || (m->shape[0] != 1 && m->shape[0] != a->B) || (m->shape[1] != 1 && m->shape[1] != a->Hq) ||
+            m->shape[2] != a->Nq || m->shape[3] != a->Nk)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->mask' must be [%lld|1,%lld|1,%lld,%lld]", fn, KTORCH__CAST(long long, a->B),
+                                KTORCH__CAST(long long, a->Hq), KTORCH__CAST(long long, a->Nq), KTORCH__CAST(long long, a->Nk));
+        if (m->dtype == KTORCH_BOOL || m->dtype == KTORCH_U8) a->mask_kind = 1;
+        else if (ktorch__attn_float_dtype(m->dtype)) a->mask_kind = 2;
+        else return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->mask' dtype %s must be bool/u8 or f32/f16/bf16", fn, ktorch_dtype_name(m->dtype));
+        if (!ktorch__same_device(m->device, q->device)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->mask' is on another device", fn);
+        a->mdt = m->dtype;
+        a->mask = KTORCH__CAST(const char *, ktorch_tensor_ptr(m));
+        ktorch__attn_bstrides(m, 4, a->ms);
+        if (m->shape[0] == 1) a->ms[0] = 0;
+        if (m->shape[1] == 1) a->ms[1] = 0;
+    }
+    if (p->lse) {
+        const ktorch_tensor *l = p->lse;
+        if ((st = ktorch__check_tensor(l, fn, "params->lse")) != KTORCH_OK) return st;
+        if (l->dtype != KTORCH_F32) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' must be f32, is %s", fn, ktorch_dtype_name(l->dtype));
+        if (l->ndim != 3 || l->shape[0] != a->B || l->shape[1] != a->Hq || l->shape[2] != a->Nq)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' must be [%lld,%lld,%lld]", fn, KTORCH__CAST(long long, a->B),
+                                KTORCH__CAST(long long, a->Hq), KTORCH__CAST(long long, a->Nq));
+        if (!ktorch__same_device(l->device, q->device)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' is on another device", fn);
+        a->lse = KTORCH__CAST(char *, ktorch_tensor_ptr(l));
+        ktorch__attn_bstrides(l, 3, a->ls);
+    }
+    return KTORCH_OK;
+}
+
+/* Window visibility of key j for query i (the boolean mask is separate). */
+static int ktorch__attn_in_window(const ktorch__attn *a, int64_t i, int64_t j) {
+    if (a->has_wl && j < i + a->off - a->wl) return 0;
+    if (a->has_wr && j > i + a->off + a->wr) return 0;
+    return 1;
+}
+
+/* ---- reference: one row at a time, f64 everywhere --------------------- */
+static ktorch_status ktorch__attn_reference(ktorch_context *ctx, const ktorch__attn *a) {
+    double *s, *acc;
+    int64_t b, h, i, j, e, t;
+    uint64_t n;
+    if (!ktorch__add_u64(KTORCH__CAST(uint64_t, a->Nk), KTORCH__CAST(uint64_t, a->Dv), &n) || !ktorch__mul_u64(n, 8, &n) || n > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention: reference scratch size overflows");
+    s = KTORCH__CAST(double *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, n)));
+    if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_attention: no memory for the reference scratch");
+    acc = s + a->Nk;
+    for (b = 0; b < a->B; b++)
+        for (h = 0; h < a->Hq; h++) {
+            int64_t hk = h / a->group;
+            for (i = 0; i < a->Nq; i++) {
+                const char *qr = a->q + b * a->qs[0] + h * a->qs[1] + i * a->qs[2];
+                char *orow = a->o + b * a->os[0] + h * a->os[1] + i * a->os[2];
+                double m = -HUGE_VAL, den = 0;
+                for (j = 0; j < a->Nk; j++) {
+                    const char *kr = a->k + b * a->ks[0] + hk * a->ks[1] + j * a->ks[2];
+                    const char *mp = a->mask ? a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] + j * a->ms[3] : NULL;
+                    double x = 0;
+                    s[j] = -HUGE_VAL;
+                    if (!ktorch__attn_in_window(a, i, j)) continue;
+                    if (a->mask_kind == 1 && ktorch__attn_mask_ld(a->mdt, mp) == 0) continue;
+                    for (t = 0; t < a->D; t++)
+                        x += KTORCH__CAST(double, ktorch__attn_ld(a->dt, qr + t * a->qs[3])) * ktorch__attn_ld(a->dt, kr + t * a->ks[3]);
+                    x *= a->scale;
+                    if (a->softcap > 0) x = a->softcap * tanh(x / a->softcap);
+                    if (a->alibi) x -= a->alibi[h] * fabs(KTORCH__CAST(double, i + a->off - j));
+                    if (a->mask_kind == 2) x += ktorch__attn_mask_ld(a->mdt, mp);
+                    s[j] = x;
+                    if (x > m || x != x) m = x;
+                }
+                for (e = 0; e < a->Dv; e++) acc[e] = 0;
+                if (m != -HUGE_VAL) {
+                    for (j = 0; j < a->Nk; j++) {
+                        const char *vr = a->v + b * a->vs[0] + hk * a->vs[1] + j * a->vs[2];
+                        double w;
+                        if (s[j] == -HUGE_VAL) continue; /* invisible, or masked by -inf */
+                        w = exp(s[j] - m);
+                        den += w;
+                        for (e = 0; e < a->Dv; e++) acc[e] += w * ktorch__attn_ld(a->dt, vr + e * a->vs[3]);
+                    }
+                    for (e = 0; e < a->Dv; e++) acc[e] /= den;
+                }
+                for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], KTORCH__CAST(float, acc[e]));
+                if (a->lse) {
+                    float l = m == -HUGE_VAL ? -INFINITY : KTORCH__CAST(float, m + log(den));
+                    memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &l, 4);
+                }
+            }
+        }
+    ktorch__free(&ctx->allocator, s);
+    return KTORCH_OK;
+}
+
+/* ---- flash path ----------------------------------------------------------
+   Scores are kept transposed, st[key][query], so every kernel vectorises
+   over the queries of a tile: the query tile is packed once per task as
+   qt[d][query], keys and values are read as broadcast scalars straight
+   from their rows (f32 with unit stride) or from a packed tile, and the
+   softmax max/sum run down columns with no horizontal reductions. The
+   output accumulates transposed too, ot[e][query]. Scores live in the
+   log2 domain (exp2 is cheaper than exp). */
+#define KTORCH__ATTN_BC 64 /* keys per tile */
+#define KTORCH__LOG2E 1.44269504088896340736
+/* 2^f on [-0.5, 0.5], fitted at Chebyshev nodes; c0 = 1 exactly so that
+   2^-150 (the clamp for -inf) rounds to 0. Relative error < 3e-7. */
+#define KTORCH__EXP2_C1 0.6931471824645996f
+#define KTORCH__EXP2_C2 0.2402210682630539f
+#define KTORCH__EXP2_C3 0.055503569543361664f
+#define KTORCH__EXP2_C4 0.009676031768321991f
+#define KTORCH__EXP2_C5 0.0013390863314270973f
+
+typedef struct ktorch__attn_kernels {
+    int br; /* queries per tile */
+    const char *name;
+    /* st[j][0..br) = sum_t k[j*ldk+t] * qt[t][0..br), j < nk */
+    void (*qk)(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st);
+    /* online softmax over nk rows of st (in place: scores -> weights); c maps scores to log2 units */
+    void (*softmax)(float *st, int nk, float c, float *m, float *l, float *alpha);
+    /* ot[e][..] = ot[e][..] * alpha + sum_j v[j*ldv+e] * pt[j][..] */
+    void (*pv)(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha);
+    /* n contiguous elements of dtype dt to f32 */
+    void (*cvt)(ktorch_dtype dt, const char *src, int64_t n, float *dst);
+} ktorch__attn_kernels;
+
+/* scalar kernels: portable C */
+#define KTORCH__BR_SCALAR 16
+static void ktorch__attn_qk_scalar(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st) {
+    int j, i;
+    int64_t t;
+    for (j = 0; j < nk; j++) {
+        float acc[KTORCH__BR_SCALAR];
+        const float *kr = k + j * ldk;
+        for (i = 0; i < KTORCH__BR_SCALAR; i++) acc[i] = 0;
+        for (t = 0; t < d; t++) {
+            const float kv = kr[t], *qr = qt + t * KTORCH__BR_SCALAR;
+            for (i = 0; i < KTORCH__BR_SCALAR; i++) acc[i] += kv * qr[i];
+        }
+        memcpy(st + j * KTORCH__BR_SCALAR, acc, sizeof acc);
+    }
+}
+static void ktorch__attn_softmax_scalar(float *st, int nk, float c, float *m, float *l, float *alpha) {
+    int i, j;
+    for (i = 0; i < KTORCH__BR_SCALAR; i++) {
+        float mx = -INFINITY, mn, mu, sum = 0;
+        for (j = 0; j < nk; j++)
+            if (!(st[j * KTORCH__BR_SCALAR + i] <= mx)) mx = st[j * KTORCH__BR_SCALAR + i];
+        mx *= c;
+        mn = m[i] > mx ? m[i] : mx;
+        mu = mn == -INFINITY ? 0.0f : mn;
+        alpha[i] = exp2f(m[i] - mu);
+        for (j = 0; j < nk; j++) {
+            float p = exp2f(st[j * KTORCH__BR_SCALAR + i] * c - mu);
+            st[j * KTORCH__BR_SCALAR + i] = p;
+            sum += p;
+        }
+        l[i] = l[i] * alpha[i] + sum;
+        m[i] = mn;
+    }
+}
+static void ktorch__attn_pv_scalar(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha) {
+    int64_t e;
+    int i, j;
+    for (e = 0; e < dv; e++) {
+        float acc[KTORCH__BR_SCALAR], *o = ot + e * KTORCH__BR_SCALAR;
+        for (i = 0; i < KTORCH__BR_SCALAR; i++) acc[i] = 0;
+        for (j = 0; j < nk; j++) {
+            const float vv = v[j * ldv + e], *p = pt + j * KTORCH__BR_SCALAR;
+            for (i = 0; i < KTORCH__BR_SCALAR; i++) acc[i] += vv * p[i];
+        }
+        for (i = 0; i < KTORCH__BR_SCALAR; i++) o[i] = o[i] * alpha[i] + acc[i];
+    }
+}
+static void ktorch__attn_cvt_scalar(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
+    int64_t i;
+    size_t es = ktorch__esize(dt);
+    if (dt == KTORCH_F32) {
+        memcpy(dst, src, KTORCH__CAST(size_t, n) * 4);
+        return;
+    }
+    for (i = 0; i < n; i++) dst[i] = ktorch__attn_ld(dt, src + i * KTORCH__CAST(int64_t, es));
+}
+
+#if defined(KTORCH__X86)
+#include <immintrin.h>
+#if defined(__GNUC__) && !defined(__clang__)
+/* GCC's AVX-512 headers read _mm512_undefined_ps(), which trips this warning in C++ */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+#define KTORCH__T_AVX2 __attribute__((target("avx2,fma,f16c")))
+#define KTORCH__T_AVX512 __attribute__((target("avx512f,avx512dq,avx512bw,avx512vl,avx2,fma,f16c")))
+
+/* ---- AVX2 + FMA: 16 queries (2 vectors) x 4 keys / 4 values per block -- */
+KTORCH__T_AVX2 static inline __m256 ktorch__exp2_avx2(__m256 x) {
+    __m256 n, f, p;
+    __m256i e;
+    x = _mm256_max_ps(_mm256_set1_ps(-127.0f), x); /* NaN passes through */
+    n = _mm256_round_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    f = _mm256_sub_ps(x, n);
+    p = _mm256_fmadd_ps(_mm256_set1_ps(KTORCH__EXP2_C5), f, _mm256_set1_ps(KTORCH__EXP2_C4));
+    p = _mm256_fmadd_ps(p, f, _mm256_set1_ps(KTORCH__EXP2_C3));
+    p = _mm256_fmadd_ps(p, f, _mm256_set1_ps(KTORCH__EXP2_C2));
+    p = _mm256_fmadd_ps(p, f, _mm256_set1_ps(KTORCH__EXP2_C1));
+    p = _mm256_fmadd_ps(p, f, _mm256_set1_ps(1.0f));
+    /* n = -127 gives the bit pattern of +0: exp2(-inf) is exactly 0 */
+    e = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(n), _mm256_set1_epi32(127)), 23);
+    return _mm256_mul_ps(p, _mm256_castsi256_ps(e));
+}
+#define KTORCH__ROW2(r, val, x)                    \
+    b = _mm256_set1_ps(val);                       \
+    a##r##0 = _mm256_fmadd_ps(b, x##0, a##r##0);   \
+    a##r##1 = _mm256_fmadd_ps(b, x##1, a##r##1);
+KTORCH__T_AVX2 static void ktorch__attn_qk_avx2(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st) {
+    int j = 0;
+    int64_t t;
+    for (; j + 4 <= nk; j += 4) {
+        const float *k0 = k + j * ldk, *k1 = k0 + ldk, *k2 = k1 + ldk, *k3 = k2 + ldk;
+        __m256 a00 = _mm256_setzero_ps(), a01 = a00, a10 = a00, a11 = a00, a20 = a00, a21 = a00, a30 = a00, a31 = a00, q0, q1, b;
+        float *s = st + j * 16;
+        for (t = 0; t < d; t++) {
+            q0 = _mm256_load_ps(qt + t * 16);
+            q1 = _mm256_load_ps(qt + t * 16 + 8);
+            KTORCH__ROW2(0, k0[t], q) KTORCH__ROW2(1, k1[t], q) KTORCH__ROW2(2, k2[t], q) KTORCH__ROW2(3, k3[t], q)
+        }
+        _mm256_store_ps(s, a00); _mm256_store_ps(s + 8, a01);
+        _mm256_store_ps(s + 16, a10); _mm256_store_ps(s + 24, a11);
+        _mm256_store_ps(s + 32, a20); _mm256_store_ps(s + 40, a21);
+        _mm256_store_ps(s + 48, a30); _mm256_store_ps(s + 56, a31);
+    }
+    for (; j < nk; j++) {
+        const float *k0 = k + j * ldk;
+        __m256 a00 = _mm256_setzero_ps(), a01 = a00, q0, q1, b;
+        for (t = 0; t < d; t++) {
+            q0 = _mm256_load_ps(qt + t * 16);
+            q1 = _mm256_load_ps(qt + t * 16 + 8);
+            KTORCH__ROW2(0, k0[t], q)
+        }
+        _mm256_store_ps(st + j * 16, a00);
+        _mm256_store_ps(st + j * 16 + 8, a01);
+    }
+}
+KTORCH__T_AVX2 static void ktorch__attn_softmax_avx2(float *st, int nk, float c, float *m, float *l, float *alpha) {
+    const __m256 vc = _mm256_set1_ps(c), ninf = _mm256_set1_ps(-INFINITY), zero = _mm256_setzero_ps();
+    __m256 x0 = ninf, x1 = ninf, s0 = zero, s1 = zero, mo0, mo1, mn0, mn1, mu0, mu1, al0, al1;
+    int j;
+    for (j = 0; j < nk; j++) {
+        x0 = _mm256_max_ps(x0, _mm256_load_ps(st + j * 16));
+        x1 = _mm256_max_ps(x1, _mm256_load_ps(st + j * 16 + 8));
+    }
+    mo0 = _mm256_loadu_ps(m);
+    mo1 = _mm256_loadu_ps(m + 8);
+    mn0 = _mm256_max_ps(mo0, _mm256_mul_ps(x0, vc));
+    mn1 = _mm256_max_ps(mo1, _mm256_mul_ps(x1, vc));
+    mu0 = _mm256_blendv_ps(mn0, zero, _mm256_cmp_ps(mn0, ninf, _CMP_EQ_OQ));
+    mu1 = _mm256_blendv_ps(mn1, zero, _mm256_cmp_ps(mn1, ninf, _CMP_EQ_OQ));
+    al0 = ktorch__exp2_avx2(_mm256_sub_ps(mo0, mu0));
+    al1 = ktorch__exp2_avx2(_mm256_sub_ps(mo1, mu1));
+    for (j = 0; j < nk; j++) {
+        __m256 p0 = ktorch__exp2_avx2(_mm256_fmsub_ps(_mm256_load_ps(st + j * 16), vc, mu0));
+        __m256 p1 = ktorch__exp2_avx2(_mm256_fmsub_ps(_mm256_load_ps(st + j * 16 + 8), vc, mu1));
+        _mm256_store_ps(st + j * 16, p0);
+        _mm256_store_ps(st + j * 16 + 8, p1);
+        s0 = _mm256_add_ps(s0, p0);
+        s1 = _mm256_add_ps(s1, p1);
+    }
+    _mm256_storeu_ps(l, _mm256_fmadd_ps(_mm256_loadu_ps(l), al0, s0));
+    _mm256_storeu_ps(l + 8, _mm256_fmadd_ps(_mm256_loadu_ps(l + 8), al1, s1));
+    _mm256_storeu_ps(m, mn0);
+    _mm256_storeu_ps(m + 8, mn1);
+    _mm256_storeu_ps(alpha, al0);
+    _mm256_storeu_ps(alpha + 8, al1);
+}
+KTORCH__T_AVX2 static void ktorch__attn_pv_avx2(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha) {
+    const __m256 al0 = _mm256_loadu_ps(alpha), al1 = _mm256_loadu_ps(alpha + 8);
+    int64_t e = 0;
+    int j;
+    for (; e + 4 <= dv; e += 4) {
+        __m256 a00 = _mm256_setzero_ps(), a01 = a00, a10 = a00, a11 = a00, a20 = a00, a21 = a00, a30 = a00, a31 = a00, p0, p1, b;
+        float *o = ot + e * 16;
+        for (j = 0; j < nk; j++) {
+            const float *vr = v + j * ldv + e;
+            p0 = _mm256_load_ps(pt + j * 16);
+            p1 = _mm256_load_ps(pt + j * 16 + 8);
+            KTORCH__ROW2(0, vr[0], p) KTORCH__ROW2(1, vr[1], p) KTORCH__ROW2(2, vr[2], p) KTORCH__ROW2(3, vr[3], p)
+        }
+        _mm256_store_ps(o, _mm256_fmadd_ps(_mm256_load_ps(o), al0, a00));
+        _mm256_store_ps(o + 8, _mm256_fmadd_ps(_mm256_load_ps(o + 8), al1, a01));
+        _mm256_store_ps(o + 16, _mm256_fmadd_ps(_mm256_load_ps(o + 16), al0, a10));
+        _mm256_store_ps(o + 24, _mm256_fmadd_ps(_mm256_load_ps(o + 24), al1, a11));
+        _mm256_store_ps(o + 32, _mm256_fmadd_ps(_mm256_load_ps(o + 32), al0, a20));
+        _mm256_store_ps(o + 40, _mm256_fmadd_ps(_mm256_load_ps(o + 40), al1, a21));
+        _mm256_store_ps(o + 48, _mm256_fmadd_ps(_mm256_load_ps(o + 48), al0, a30));
+        _mm256_store_ps(o + 56, _mm256_fmadd_ps(_mm256_load_ps(o + 56), al1, a31));
+    }
+    for (; e < dv; e++) {
+        __m256 a00 = _mm256_setzero_ps(), a01 = a00, p0, p1, b;
+        float *o = ot + e * 16;
+        for (j = 0; j < nk; j++) {
+            p0 = _mm256_load_ps(pt + j * 16);
+            p1 = _mm256_load_ps(pt + j * 16 + 8);
+            KTORCH__ROW2(0, v[j * ldv + e], p)
+        }
+        _mm256_store_ps(o, _mm256_fmadd_ps(_mm256_load_ps(o), al0, a00));
+        _mm256_store_ps(o + 8, _mm256_fmadd_ps(_mm256_load_ps(o + 8), al1, a01));
+    }
+}
+KTORCH__T_AVX2 static void ktorch__attn_cvt_avx2(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
+    int64_t i = 0;
+    if (dt == KTORCH_F16)
+        for (; i + 8 <= n; i += 8) _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, src + 2 * i))));
+    else if (dt == KTORCH_BF16)
+        for (; i + 8 <= n; i += 8)
+            _mm256_storeu_ps(dst + i, _mm256_castsi256_ps(_mm256_slli_epi32(
+                                          _mm256_cvtepu16_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, src + 2 * i))), 16)));
+    ktorch__attn_cvt_scalar(dt, src + i * KTORCH__CAST(int64_t, ktorch__esize(dt)), n - i, dst + i);
+}
+
+/* ---- AVX-512: 64 queries (4 vectors) x 4 keys / 4 values per block ----- */
+KTORCH__T_AVX512 static inline __m512 ktorch__exp2_avx512(__m512 x) {
+    __m512 n, f, p;
+    /* -inf clamps to -150: 2^-150 rounds to exactly 0; NaN passes through */
+    x = _mm512_max_ps(_mm512_set1_ps(-150.0f), x);
+    n = _mm512_roundscale_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    f = _mm512_sub_ps(x, n);
+    p = _mm512_fmadd_ps(_mm512_set1_ps(KTORCH__EXP2_C5), f, _mm512_set1_ps(KTORCH__EXP2_C4));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(KTORCH__EXP2_C3));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(KTORCH__EXP2_C2));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(KTORCH__EXP2_C1));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(1.0f));
+    return _mm512_scalef_ps(p, n);
+}
+#define KTORCH__ROW4(r, val, x)                    \
+    b = _mm512_set1_ps(val);                       \
+    a##r##0 = _mm512_fmadd_ps(b, x##0, a##r##0);   \
+    a##r##1 = _mm512_fmadd_ps(b, x##1, a##r##1);   \
+    a##r##2 = _mm512_fmadd_ps(b, x##2, a##r##2);   \
+    a##r##3 = _mm512_fmadd_ps(b, x##3, a##r##3);
+#define KTORCH__ST4(s, r)                 \
+    _mm512_store_ps((s), a##r##0);        \
+    _mm512_store_ps((s) + 16, a##r##1);   \
+    _mm512_store_ps((s) + 32, a##r##2);   \
+    _mm512_store_ps((s) + 48, a##r##3);
+#define KTORCH__ACC4(o, r)                                                             \
+    _mm512_store_ps((o), _mm512_fmadd_ps(_mm512_load_ps(o), al0, a##r##0));            \
+    _mm512_store_ps((o) + 16, _mm512_fmadd_ps(_mm512_load_ps((o) + 16), al1, a##r##1)); \
+    _mm512_store_ps((o) + 32, _mm512_fmadd_ps(_mm512_load_ps((o) + 32), al2, a##r##2)); \
+    _mm512_store_ps((o) + 48, _mm512_fmadd_ps(_mm512_load_ps((o) + 48), al3, a##r##3));
+#define KTORCH__LD4(x, p)                  \
+    x##0 = _mm512_load_ps(p);              \
+    x##1 = _mm512_load_ps((p) + 16);       \
+    x##2 = _mm512_load_ps((p) + 32);       \
+    x##3 = _mm512_load_ps((p) + 48);
+KTORCH__T_AVX512 static void ktorch__attn_qk_avx512(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st) {
+    int j = 0;
+    int64_t t;
+    for (; j + 4 <= nk; j += 4) {
+        const float *k0 = k + j * ldk, *k1 = k0 + ldk, *k2 = k1 + ldk, *k3 = k2 + ldk;
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+        __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, q0, q1, q2, q3, b;
+        float *s = st + j * 64;
+        for (t = 0; t < d; t++) {
+            KTORCH__LD4(q, qt + t * 64)
+            KTORCH__ROW4(0, k0[t], q) KTORCH__ROW4(1, k1[t], q) KTORCH__ROW4(2, k2[t], q) KTORCH__ROW4(3, k3[t], q)
+        }
+        KTORCH__ST4(s, 0) KTORCH__ST4(s + 64, 1) KTORCH__ST4(s + 128, 2) KTORCH__ST4(s + 192, 3)
+    }
+    for (; j < nk; j++) {
+        const float *k0 = k + j * ldk;
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, q0, q1, q2, q3, b;
+        for (t = 0; t < d; t++) {
+            KTORCH__LD4(q, qt + t * 64)
+            KTORCH__ROW4(0, k0[t], q)
+        }
+        KTORCH__ST4(st + j * 64, 0)
+    }
+}
+KTORCH__T_AVX512 static void ktorch__attn_softmax_avx512(float *st, int nk, float c, float *m, float *l, float *alpha) {
+    const __m512 vc = _mm512_set1_ps(c), ninf = _mm512_set1_ps(-INFINITY), zero = _mm512_setzero_ps();
+    __m512 x0 = ninf, x1 = ninf, x2 = ninf, x3 = ninf, s0 = zero, s1 = zero, s2 = zero, s3 = zero;
+    __m512 mu[4], mn[4], al[4];
+    int j, cc;
+    for (j = 0; j < nk; j++) {
+        const float *s = st + j * 64;
+        x0 = _mm512_max_ps(x0, _mm512_load_ps(s));
+        x1 = _mm512_max_ps(x1, _mm512_load_ps(s + 16));
+        x2 = _mm512_max_ps(x2, _mm512_load_ps(s + 32));
+        x3 = _mm512_max_ps(x3, _mm512_load_ps(s + 48));
+    }
+    mn[0] = x0; mn[1] = x1; mn[2] = x2; mn[3] = x3;
+    for (cc = 0; cc < 4; cc++) {
+        __m512 mo = _mm512_loadu_ps(m + 16 * cc);
+        mn[cc] = _mm512_max_ps(mo, _mm512_mul_ps(mn[cc], vc));
+        mu[cc] = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(mn[cc], ninf, _CMP_EQ_OQ), mn[cc], zero);
+        al[cc] = ktorch__exp2_avx512(_mm512_sub_ps(mo, mu[cc]));
+    }
+    for (j = 0; j < nk; j++) {
+        float *s = st + j * 64;
+        __m512 p0 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s), vc, mu[0]));
+        __m512 p1 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 16), vc, mu[1]));
+        __m512 p2 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 32), vc, mu[2]));
+        __m512 p3 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 48), vc, mu[3]));
+        _mm512_store_ps(s, p0);
+        _mm512_store_ps(s + 16, p1);
+        _mm512_store_ps(s + 32, p2);
+        _mm512_store_ps(s + 48, p3);
+        s0 = _mm512_add_ps(s0, p0);
+        s1 = _mm512_add_ps(s1, p1);
+        s2 = _mm512_add_ps(s2, p2);
+        s3 = _mm512_add_ps(s3, p3);
+    }
+    _mm512_storeu_ps(l, _mm512_fmadd_ps(_mm512_loadu_ps(l), al[0], s0));
+    _mm512_storeu_ps(l + 16, _mm512_fmadd_ps(_mm512_loadu_ps(l + 16), al[1], s1));
+    _mm512_storeu_ps(l + 32, _mm512_fmadd_ps(_mm512_loadu_ps(l + 32), al[2], s2));
+    _mm512_storeu_ps(l + 48, _mm512_fmadd_ps(_mm512_loadu_ps(l + 48), al[3], s3));
+    for (cc = 0; cc < 4; cc++) {
+        _mm512_storeu_ps(m + 16 * cc, mn[cc]);
+        _mm512_storeu_ps(alpha + 16 * cc, al[cc]);
+    }
+}
+KTORCH__T_AVX512 static void ktorch__attn_pv_avx512(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha) {
+    const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
+                 al3 = _mm512_loadu_ps(alpha + 48);
+    int64_t e = 0;
+    int j;
+    for (; e + 4 <= dv; e += 4) {
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+        __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, p0, p1, p2, p3, b;
+        float *o = ot + e * 64;
+        for (j = 0; j < nk; j++) {
+            const float *vr = v + j * ldv + e;
+            KTORCH__LD4(p, pt + j * 64)
+            KTORCH__ROW4(0, vr[0], p) KTORCH__ROW4(1, vr[1], p) KTORCH__ROW4(2, vr[2], p) KTORCH__ROW4(3, vr[3], p)
+        }
+        KTORCH__ACC4(o, 0) KTORCH__ACC4(o + 64, 1) KTORCH__ACC4(o + 128, 2) KTORCH__ACC4(o + 192, 3)
+    }
+    for (; e < dv; e++) {
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, p0, p1, p2, p3, b;
+        float *o = ot + e * 64;
+        for (j = 0; j < nk; j++) {
+            KTORCH__LD4(p, pt + j * 64)
+            KTORCH__ROW4(0, v[j * ldv + e], p)
+        }
+        KTORCH__ACC4(o, 0)
+    }
+}
+KTORCH__T_AVX512 static void ktorch__attn_cvt_avx512(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
+    int64_t i = 0;
+    if (dt == KTORCH_F16)
+        for (; i + 16 <= n; i += 16) _mm512_storeu_ps(dst + i, _mm512_cvtph_ps(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, src + 2 * i))));
+    else if (dt == KTORCH_BF16)
+        for (; i + 16 <= n; i += 16)
+            _mm512_storeu_ps(dst + i, _mm512_castsi512_ps(_mm512_slli_epi32(
+                                          _mm512_cvtepu16_epi32(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, src + 2 * i))), 16)));
+    ktorch__attn_cvt_scalar(dt, src + i * KTORCH__CAST(int64_t, ktorch__esize(dt)), n - i, dst + i);
+}
+
+/* ---- AVX512-BF16: QK^T with vdpbf16ps on bf16 inputs ----------------------
+   q is packed as pairs along d, qp[t][query][2]; a key's pair (k[2t], k[2t+1])
+   is one 32-bit broadcast straight from its bf16 row. Products are exact,
+   sums are f32. Used when D is even and k rows are unit-stride. */
+#define KTORCH__T_BF16 __attribute__((target("avx512f,avx512dq,avx512bw,avx512vl,avx512bf16")))
+KTORCH__T_BF16 static inline __m512bh ktorch__bh(__m512i x) {
+    __m512bh r;
+    memcpy(&r, &x, sizeof r);
+    return r;
+}
+#define KTORCH__ROWBF(r, kp)                                      \
+    {                                                             \
+        int32_t w_;                                               \
+        memcpy(&w_, (kp) + 2 * t, 4);                             \
+        b = ktorch__bh(_mm512_set1_epi32(w_));                    \
+        a##r##0 = _mm512_dpbf16_ps(a##r##0, b, q0);               \
+        a##r##1 = _mm512_dpbf16_ps(a##r##1, b, q1);               \
+        a##r##2 = _mm512_dpbf16_ps(a##r##2, b, q2);               \
+        a##r##3 = _mm512_dpbf16_ps(a##r##3, b, q3);               \
+    }
+#define KTORCH__LDBF(qq)                                                                   \
+    q0 = ktorch__bh(_mm512_loadu_si512(KTORCH__RCAST(const void *, (qq))));                 \
+    q1 = ktorch__bh(_mm512_loadu_si512(KTORCH__RCAST(const void *, (qq) + 32)));            \
+    q2 = ktorch__bh(_mm512_loadu_si512(KTORCH__RCAST(const void *, (qq) + 64)));            \
+    q3 = ktorch__bh(_mm512_loadu_si512(KTORCH__RCAST(const void *, (qq) + 96)));
+KTORCH__T_BF16 static void ktorch__attn_qk_bf16(const uint16_t *qp, const uint16_t *k, int64_t ldk, int nk, int64_t d, float *st) {
+    const int64_t d2 = d / 2;
+    int j = 0;
+    int64_t t;
+    for (; j + 4 <= nk; j += 4) {
+        const uint16_t *k0 = k + j * ldk, *k1 = k0 + ldk, *k2 = k1 + ldk, *k3 = k2 + ldk;
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+        __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
+        __m512bh q0, q1, q2, q3, b;
+        float *s = st + j * 64;
+        for (t = 0; t < d2; t++) {
+            KTORCH__LDBF(qp + t * 128)
+            KTORCH__ROWBF(0, k0) KTORCH__ROWBF(1, k1) KTORCH__ROWBF(2, k2) KTORCH__ROWBF(3, k3)
+        }
+        KTORCH__ST4(s, 0) KTORCH__ST4(s + 64, 1) KTORCH__ST4(s + 128, 2) KTORCH__ST4(s + 192, 3)
+    }
+    for (; j < nk; j++) {
+        const uint16_t *k0 = k + j * ldk;
+        __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00;
+        __m512bh q0, q1, q2, q3, b;
+        for (t = 0; t < d2; t++) {
+            KTORCH__LDBF(qp + t * 128)
+            KTORCH__ROWBF(0, k0)
+        }
+        KTORCH__ST4(st + j * 64, 0)
+    }
+}
+#define KTORCH__ATTN_BF16DP 1
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#endif /* KTORCH__X86 */
+
+#if defined(KTORCH__ARM64) && (defined(__ARM_NEON) || defined(__ARM_NEON__))
+#include <arm_neon.h>
+#define KTORCH__ATTN_NEON 1
+/* ---- NEON: 16 queries (4 vectors) x 4 keys / 4 values per block -------- */
+static inline float32x4_t ktorch__exp2_neon(float32x4_t x) {
+    float32x4_t n, f, p;
+    int32x4_t e;
+    x = vmaxq_f32(x, vdupq_n_f32(-127.0f));
+    n = vrndnq_f32(x);
+    f = vsubq_f32(x, n);
+    p = vfmaq_f32(vdupq_n_f32(KTORCH__EXP2_C4), vdupq_n_f32(KTORCH__EXP2_C5), f);
+    p = vfmaq_f32(vdupq_n_f32(KTORCH__EXP2_C3), p, f);
+    p = vfmaq_f32(vdupq_n_f32(KTORCH__EXP2_C2), p, f);
+    p = vfmaq_f32(vdupq_n_f32(KTORCH__EXP2_C1), p, f);
+    p = vfmaq_f32(vdupq_n_f32(1.0f), p, f);
+    e = vshlq_n_s32(vaddq_s32(vcvtq_s32_f32(n), vdupq_n_s32(127)), 23);
+    return vmulq_f32(p, vreinterpretq_f32_s32(e));
+}
+#define KTORCH__ROWN(r, val, x)                  \
+    b = (val);                                   \
+    a##r##0 = vfmaq_n_f32(a##r##0, x##0, b);     \
+    a##r##1 = vfmaq_n_f32(a##r##1, x##1, b);     \
+    a##r##2 = vfmaq_n_f32(a##r##2, x##2, b);     \
+    a##r##3 = vfmaq_n_f32(a##r##3, x##3, b);
+#define KTORCH__LDN(x, p)           \
+    x##0 = vld1q_f32(p);            \
+    x##1 = vld1q_f32((p) + 4);      \
+    x##2 = vld1q_f32((p) + 8);      \
+    x##3 = vld1q_f32((p) + 12);
+#define KTORCH__STN(s, r)           \
+    vst1q_f32((s), a##r##0);        \
+    vst1q_f32((s) + 4, a##r##1);    \
+    vst1q_f32((s) + 8, a##r##2);    \
+    vst1q_f32((s) + 12, a##r##3);
+#define KTORCH__ACCN(o, r)                                          \
+    vst1q_f32((o), vfmaq_f32(a##r##0, vld1q_f32(o), al0));          \
+    vst1q_f32((o) + 4, vfmaq_f32(a##r##1, vld1q_f32((o) + 4), al1)); \
+    vst1q_f32((o) + 8, vfmaq_f32(a##r##2, vld1q_f32((o) + 8), al2)); \
+    vst1q_f32((o) + 12, vfmaq_f32(a##r##3, vld1q_f32((o) + 12), al3));
+static void ktorch__attn_qk_neon(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st) {
+    int j = 0;
+    int64_t t;
+    float b;
+    for (; j + 4 <= nk; j += 4) {
+        const float *k0 = k + j * ldk, *k1 = k0 + ldk, *k2 = k1 + ldk, *k3 = k2 + ldk;
+        float32x4_t a00 = vdupq_n_f32(0), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+        float32x4_t a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, q0, q1, q2, q3;
+        float *s = st + j * 16;
+        for (t = 0; t < d; t++) {
+            KTORCH__LDN(q, qt + t * 16)
+            KTORCH__ROWN(0, k0[t], q) KTORCH__ROWN(1, k1[t], q) KTORCH__ROWN(2, k2[t], q) KTORCH__ROWN(3, k3[t], q)
+        }
+        KTORCH__STN(s, 0) KTORCH__STN(s + 16, 1) KTORCH__STN(s + 32, 2) KTORCH__STN(s + 48, 3)
+    }
+    for (; j < nk; j++) {
+        const float *k0 = k + j * ldk;
+        float32x4_t a00 = vdupq_n_f32(0), a01 = a00, a02 = a00, a03 = a00, q0, q1, q2, q3;
+        for (t = 0; t < d; t++) {
+            KTORCH__LDN(q, qt + t * 16)
+            KTORCH__ROWN(0, k0[t], q)
+        }
+        KTORCH__STN(st + j * 16, 0)
+    }
+}
+static void ktorch__attn_softmax_neon(float *st, int nk, float c, float *m, float *l, float *alpha) {
+    const float32x4_t vc = vdupq_n_f32(c), zero = vdupq_n_f32(0), ninf = vdupq_n_f32(-INFINITY);
+    float32x4_t x[4], sum[4], mu[4], mn[4], al[4];
+    int j, cc;
+    for (cc = 0; cc < 4; cc++) {
+        x[cc] = ninf;
+        sum[cc] = zero;
+    }
+    for (j = 0; j < nk; j++)
+        for (cc = 0; cc < 4; cc++) x[cc] = vmaxq_f32(x[cc], vld1q_f32(st + j * 16 + 4 * cc));
+    for (cc = 0; cc < 4; cc++) {
+        float32x4_t mo = vld1q_f32(m + 4 * cc);
+        mn[cc] = vmaxq_f32(mo, vmulq_f32(x[cc], vc));
+        mu[cc] = vbslq_f32(vceqq_f32(mn[cc], ninf), zero, mn[cc]);
+        al[cc] = ktorch__exp2_neon(vsubq_f32(mo, mu[cc]));
+    }
+    for (j = 0; j < nk; j++)
+        for (cc = 0; cc < 4; cc++) {
+            float *s = st + j * 16 + 4 * cc;
+            float32x4_t p = ktorch__exp2_neon(vsubq_f32(vmulq_f32(vld1q_f32(s), vc), mu[cc]));
+            vst1q_f32(s, p);
+            sum[cc] = vaddq_f32(sum[cc], p);
+        }
+    for (cc = 0; cc < 4; cc++) {
+        vst1q_f32(l + 4 * cc, vfmaq_f32(sum[cc], vld1q_f32(l + 4 * cc), al[cc]));
+        vst1q_f32(m + 4 * cc, mn[cc]);
+        vst1q_f32(alpha + 4 * cc, al[cc]);
+    }
+}
+static void ktorch__attn_pv_neon(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha) {
+    const float32x4_t al0 = vld1q_f32(alpha), al1 = vld1q_f32(alpha + 4), al2 = vld1q_f32(alpha + 8), al3 = vld1q_f32(alpha + 12);
+    int64_t e = 0;
+    int j;
+    float b;
+    for (; e + 4 <= dv; e += 4) {
+        float32x4_t a00 = vdupq_n_f32(0), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+        float32x4_t a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, p0, p1, p2, p3;
+        float *o = ot + e * 16;
+        for (j = 0; j < nk; j++) {
+            const float *vr = v + j * ldv + e;
+            KTORCH__LDN(p, pt + j * 16)
+            KTORCH__ROWN(0, vr[0], p) KTORCH__ROWN(1, vr[1], p) KTORCH__ROWN(2, vr[2], p) KTORCH__ROWN(3, vr[3], p)
+        }
+        KTORCH__ACCN(o, 0) KTORCH__ACCN(o + 16, 1) KTORCH__ACCN(o + 32, 2) KTORCH__ACCN(o + 48, 3)
+    }
+    for (; e < dv; e++) {
+        float32x4_t a00 = vdupq_n_f32(0), a01 = a00, a02 = a00, a03 = a00, p0, p1, p2, p3;
+        float *o = ot + e * 16;
+        for (j = 0; j < nk; j++) {
+            KTORCH__LDN(p, pt + j * 16)
+            KTORCH__ROWN(0, v[j * ldv + e], p)
+        }
+        KTORCH__ACCN(o, 0)
+    }
+}
+static void ktorch__attn_cvt_neon(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
+    int64_t i = 0;
+    if (dt == KTORCH_BF16)
+        for (; i + 4 <= n; i += 4) {
+            uint16_t h[4];
+            memcpy(h, src + 2 * i, 8);
+            vst1q_f32(dst + i, vreinterpretq_f32_u32(vshll_n_u16(vld1_u16(h), 16)));
+        }
+    ktorch__attn_cvt_scalar(dt, src + i * KTORCH__CAST(int64_t, ktorch__esize(dt)), n - i, dst + i);
+}
+#endif /* NEON */
+
+static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
+    kn->br = KTORCH__BR_SCALAR;
+    kn->name = "scalar";
+    kn->qk = ktorch__attn_qk_scalar;
+    kn->softmax = ktorch__attn_softmax_scalar;
+    kn->pv = ktorch__attn_pv_scalar;
+    kn->cvt = ktorch__attn_cvt_scalar;
+#if defined(KTORCH__X86)
+    if (isa == KTORCH__ISA_AVX512) {
+        kn->br = 64;
+        kn->name = "avx512";
+        kn->qk = ktorch__attn_qk_avx512;
+        kn->softmax = ktorch__attn_softmax_avx512;
+        kn->pv = ktorch__attn_pv_avx512;
+        kn->cvt = ktorch__attn_cvt_avx512;
+    } else if (isa == KTORCH__ISA_AVX2) {
+        kn->br = 16;
+        kn->name = "avx2";
+        kn->qk = ktorch__attn_qk_avx2;
+        kn->softmax = ktorch__attn_softmax_avx2;
+        kn->pv = ktorch__attn_pv_avx2;
+        kn->cvt = ktorch__attn_cvt_avx2;
+    }
+#elif defined(KTORCH__ATTN_NEON)
+    if (isa == KTORCH__ISA_NEON) {
+        kn->br = 16;
+        kn->name = "neon";
+        kn->qk = ktorch__attn_qk_neon;
+        kn->softmax = ktorch__attn_softmax_neon;
+        kn->pv = ktorch__attn_pv_neon;
+        kn->cvt = ktorch__attn_cvt_neon;
+    }
+#else
+    (void)isa;
+#endif
+}
+
+typedef struct ktorch__flash {
+    const ktorch__attn *a;
+    ktorch__attn_kernels kn;
+    int64_t ntiles;
+    char *ws;
+    size_t ws_stride;
+    size_t o_qt, o_kp, o_vp, o_st, o_ot, o_m, o_l, o_al, o_row; /* float offsets into a thread's workspace */
+    int transform;                                              /* softcap, ALiBi or additive mask rewrite scores */
+    int k_direct, v_direct;                                     /* f32 rows with unit stride: read in place */
+    int bf16dp;                                                 /* QK^T by vdpbf16ps on bf16 rows read in place */
+    float c, qsign, sabs;
+} ktorch__flash;
+
+/* One row of n elements (byte stride es) as f32. */
+static const float *ktorch__flash_row(const ktorch__flash *F, const char *src, int64_t es, int64_t n, float *buf) {
+    const ktorch__attn *a = F->a;
+    int64_t t;
+    if (es == KTORCH__CAST(int64_t, ktorch__esize(a->dt))) {
+        F->kn.cvt(a->dt, src, n, buf);
+    } else {
+        for (t = 0; t < n; t++) buf[t] = ktorch__attn_ld(a->dt, src + t * es);
+    }
+    return buf;
+}
+
+/* Masks, windows and score transforms of one tile, element by element;
+   used only on tiles that need it (diagonal tiles for causal). */
+static void ktorch__flash_pass(const ktorch__flash *F, float *st, int64_t b, int64_t h, int64_t i0, int rows, int64_t j0, int nk) {
+    const ktorch__attn *a = F->a;
+    const int br = F->kn.br;
+    int ii, jj;
+    if (!F->transform && !a->mask) {
+        /* window only: per key the visible queries are one contiguous range */
+        for (jj = 0; jj < nk; jj++) {
+            const int64_t j = j0 + jj;
+            int64_t lo = 0, hi = rows; /* [lo, hi) */
+            float *s = st + jj * br;
+            if (a->has_wr) lo = KTORCH__MAX(lo, j - a->off - a->wr - i0);
+            if (a->has_wl) hi = KTORCH__MIN(hi, j - a->off + a->wl - i0 + 1);
+            if (hi < lo) hi = lo;
+            for (ii = 0; ii < lo && ii < br; ii++) s[ii] = -INFINITY;
+            for (ii = KTORCH__CAST(int, hi); ii < br; ii++) s[ii] = -INFINITY;
+        }
+        return;
+    }
+    for (jj = 0; jj < nk; jj++) {
+        const int64_t j = j0 + jj;
+        float *s = st + jj * br;
+        for (ii = 0; ii < br; ii++) {
+            const int64_t i = i0 + ii;
+            float mv = 0;
+            if (ii >= rows || !ktorch__attn_in_window(a, i, j)) {
+                s[ii] = -INFINITY;
+                continue;
+            }
+            if (a->mask) {
+                mv = ktorch__attn_mask_ld(a->mdt, a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] + j * a->ms[3]);
+                if (a->mask_kind == 1) {
+                    if (mv == 0) s[ii] = -INFINITY;
+                    continue;
+                }
+            }
+            if (F->transform) {
+                float x = s[ii] * F->sabs;
+                if (a->softcap > 0) x = a->softcap * tanhf(x / a->softcap);
+                if (a->alibi) x -= a->alibi[h] * fabsf(KTORCH__CAST(float, i + a->off - j));
+                if (a->mask_kind == 2) x += mv;
+                s[ii] = x * KTORCH__CAST(float, KTORCH__LOG2E);
+            }
+        }
+    }
+}
+
+static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
+    const ktorch__flash *F = KTORCH__CAST(const ktorch__flash *, arg);
+    const ktorch__attn *a = F->a;
+    const int br = F->kn.br;
+    /* heavy (late, for causal) tiles first: better balance */
+    const int64_t tile = F->ntiles - 1 - idx % F->ntiles, bh = idx / F->ntiles;
+    const int64_t b = bh / a->Hq, h = bh % a->Hq, hk = h / a->group, i0 = tile * br;
+    const int rows = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, br), a->Nq - i0));
+    float *w = KTORCH__RCAST(float *, F->ws + KTORCH__CAST(size_t, thread) * F->ws_stride);
+    float *qt = w + F->o_qt, *st = w + F->o_st, *ot = w + F->o_ot, *m = w + F->o_m, *l = w + F->o_l, *al = w + F->o_al, *row = w + F->o_row;
+    const char *kbase = a->k + b * a->ks[0] + hk * a->ks[1], *vbase = a->v + b * a->vs[0] + hk * a->vs[1];
+    int64_t jlo = 0, jhi = a->Nk, j0, t, e;
+    int ii;
+
+    memset(qt, 0, KTORCH__CAST(size_t, a->D * br) * sizeof(float));
+    for (ii = 0; ii < rows; ii++) {
+        const char *qsrc = a->q + b * a->qs[0] + h * a->qs[1] + (i0 + ii) * a->qs[2];
+        if (F->bf16dp) { /* exact bf16 pairs along d; the sign of the scale flips bit 15 */
+            uint16_t *qp = KTORCH__RCAST(uint16_t *, qt), flip = KTORCH__CAST(uint16_t, F->qsign < 0 ? 0x8000u : 0u);
+            for (t = 0; t < a->D; t++) {
+                uint16_t x;
+                memcpy(&x, qsrc + t * a->qs[3], 2);
+                qp[(t >> 1) * 2 * br + 2 * ii + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
+            }
+            continue;
+        }
+        {
+            const float *qr = ktorch__flash_row(F, qsrc, a->qs[3], a->D, row);
+            for (t = 0; t < a->D; t++) qt[t * br + ii] = qr[t] * F->qsign;
+        }
+    }
+    memset(ot, 0, KTORCH__CAST(size_t, a->Dv * br) * sizeof(float));
+    for (ii = 0; ii < br; ii++) {
+        m[ii] = -INFINITY;
+        l[ii] = 0;
+    }
+    if (a->has_wl) jlo = KTORCH__MAX(0, i0 + a->off - a->wl);
+    if (a->has_wr) jhi = KTORCH__MIN(a->Nk, i0 + rows + a->off + a->wr);
+    for (j0 = jlo; j0 < jhi; j0 += KTORCH__ATTN_BC) {
+        const int nk = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), jhi - j0));
+        const float *kp, *vp;
+        int64_t ldk, ldv, jj;
+        int full;
+        if (F->bf16dp) {
+#if defined(KTORCH__ATTN_BF16DP)
+            ktorch__attn_qk_bf16(KTORCH__RCAST(const uint16_t *, qt), KTORCH__RCAST(const uint16_t *, kbase + j0 * a->ks[2]), a->ks[2] / 2, nk,
+                                 a->D, st);
+#endif
+            kp = NULL;
+            ldk = 0;
+        } else if (F->k_direct) {
+            kp = KTORCH__RCAST(const float *, kbase + j0 * a->ks[2]);
+            ldk = a->ks[2] / 4;
+        } else {
+            float *dst = w + F->o_kp;
+            for (jj = 0; jj < nk; jj++) ktorch__flash_row(F, kbase + (j0 + jj) * a->ks[2], a->ks[3], a->D, dst + jj * a->D);
+            kp = dst;
+            ldk = a->D;
+        }
+        if (!F->bf16dp) F->kn.qk(qt, kp, ldk, nk, a->D, st);
+        full = (!a->has_wl || j0 >= i0 + rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= i0 + a->off + a->wr);
+        if (F->transform || a->mask || !full) ktorch__flash_pass(F, st, b, h, i0, rows, j0, nk);
+        F->kn.softmax(st, nk, F->c, m, l, al);
+        if (F->v_direct) {
+            vp = KTORCH__RCAST(const float *, vbase + j0 * a->vs[2]);
+            ldv = a->vs[2] / 4;
+        } else {
+            float *dst = w + F->o_vp;
+            for (jj = 0; jj < nk; jj++) ktorch__flash_row(F, vbase + (j0 + jj) * a->vs[2], a->vs[3], a->Dv, dst + jj * a->Dv);
+            vp = dst;
+            ldv = a->Dv;
+        }
+        F->kn.pv(st, nk, vp, ldv, a->Dv, ot, al);
+    }
+    for (ii = 0; ii < rows; ii++) {
+        const int64_t i = i0 + ii;
+        char *orow = a->o + b * a->os[0] + h * a->os[1] + i * a->os[2];
+        const float inv = l[ii] > 0 ? 1.0f / l[ii] : 0.0f;
+        for (e = 0; e < a->Dv; e++) row[e] = ot[e * br + ii] * inv;
+        if (a->odt == KTORCH_F32 && a->os[3] == 4) memcpy(orow, row, KTORCH__CAST(size_t, a->Dv) * 4);
+        else
+            for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], row[e]);
+        if (a->lse) {
+            float v = l[ii] > 0 ? KTORCH__CAST(float, (m[ii] + log2(KTORCH__CAST(double, l[ii]))) / KTORCH__LOG2E) : -INFINITY;
+            memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &v, 4);
+        }
+    }
+}
+
+static size_t ktorch__flash_carve(size_t *off, uint64_t n) {
+    size_t at = *off;
+    *off += KTORCH__CAST(size_t, (n + 15) & ~KTORCH__CAST(uint64_t, 15)); /* 64-byte aligned regions */
+    return at;
+}
+
+static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn *a) {
+    ktorch__flash F;
+    ktorch_allocation alloc;
+    ktorch_status st;
+    uint64_t br, qt_n, kp_n, vp_n, st_n, ot_n, per, total;
+    size_t off = 0;
+    int nthreads = ktorch_num_threads(ctx);
+    int64_t ntasks;
+    memset(&F, 0, sizeof F);
+    F.a = a;
+    ktorch__attn_select(ctx->isa, &F.kn);
+    if (a->B == 0 || a->Hq == 0 || a->Nq == 0) return KTORCH_OK;
+    br = KTORCH__CAST(uint64_t, F.kn.br);
+    F.ntiles = (a->Nq + F.kn.br - 1) / F.kn.br;
+    F.transform = a->softcap > 0 || a->alibi || a->mask_kind == 2;
+    F.qsign = a->scale < 0 ? -1.0f : 1.0f;
+    F.sabs = KTORCH__CAST(float, fabs(a->scale));
+    F.c = F.transform ? 1.0f : KTORCH__CAST(float, fabs(a->scale) * KTORCH__LOG2E);
+    F.k_direct = a->dt == KTORCH_F32 && a->ks[3] == 4 && (KTORCH__RCAST(uintptr_t, a->k) & 3u) == 0;
+    F.v_direct = a->dt == KTORCH_F32 && a->vs[3] == 4 && (KTORCH__RCAST(uintptr_t, a->v) & 3u) == 0;
+#if defined(KTORCH__ATTN_BF16DP)
+    F.bf16dp = a->dt == KTORCH_BF16 && ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && a->D % 2 == 0 &&
+               a->ks[3] == 2 && a->ks[2] % 4 == 0 && a->ks[1] % 4 == 0 && a->ks[0] % 4 == 0 && (KTORCH__RCAST(uintptr_t, a->k) & 3u) == 0;
+#endif
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "ktorch_attention: flash path, %s kernels%s", F.kn.name,
+               F.bf16dp ? ", QK^T by AVX512-BF16 dot products (vdpbf16ps)" : "");
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, a->D), br, &qt_n) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, a->D), KTORCH__ATTN_BC, &kp_n) ||
+        !ktorch__mul_u64(KTORCH__CAST(uint64_t, a->Dv), KTORCH__ATTN_BC, &vp_n) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, a->Dv), br, &ot_n) ||
+        qt_n > (1ull << 40) || kp_n > (1ull << 40) || vp_n > (1ull << 40) || ot_n > (1ull << 40))
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention: head dims %lld/%lld are too large", KTORCH__CAST(long long, a->D),
+                            KTORCH__CAST(long long, a->Dv));
+    st_n = br * KTORCH__ATTN_BC;
+    F.o_qt = ktorch__flash_carve(&off, qt_n);
+    F.o_kp = ktorch__flash_carve(&off, F.k_direct || F.bf16dp ? 0 : kp_n);
+    F.o_vp = ktorch__flash_carve(&off, F.v_direct ? 0 : vp_n);
+    F.o_st = ktorch__flash_carve(&off, st_n);
+    F.o_ot = ktorch__flash_carve(&off, ot_n);
+    F.o_m = ktorch__flash_carve(&off, br);
+    F.o_l = ktorch__flash_carve(&off, br);
+    F.o_al = ktorch__flash_carve(&off, br);
+    F.o_row = ktorch__flash_carve(&off, KTORCH__CAST(uint64_t, KTORCH__MAX(a->D, a->Dv)));
+    per = KTORCH__CAST(uint64_t, off) * 4;
+    if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, nthreads), &total) || !ktorch__add_u64(total, 64, &total) || total > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention: workspace size overflows");
+    st = ktorch_pool_alloc(ctx->host_pool, total, 64, &alloc);
+    if (st != KTORCH_OK) return st;
+    F.ws = KTORCH__CAST(char *, alloc.ptr) + ((64 - (KTORCH__RCAST(uintptr_t, alloc.ptr) & 63u)) & 63u);
+    F.ws_stride = KTORCH__CAST(size_t, per);
+    ntasks = a->B * a->Hq * F.ntiles;
+    ktorch_parallel_for(ctx, ktorch__flash_task, &F, ntasks);
+    ktorch_pool_free(ctx->host_pool, &alloc);
+    return KTORCH_OK;
+}
+
+/* ---- public entry points ------------------------------------------------- */
+KTORCH_API ktorch_status ktorch_attention(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                          const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params) {
+    ktorch__attn a;
+    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
+    if (st != KTORCH_OK) return st;
+    if (q->device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        st = ktorch__backend_for(ctx, q->device, "ktorch_attention", &impl);
+        if (st != KTORCH_OK) return st;
+        if (!impl->attention)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention: backend '%s' has no attention", ktorch_backend_name(q->device.backend));
+        return impl->attention(impl->state, ctx, q, k, v, out, params);
+    }
+    if (params && params->variant == KTORCH_ATTENTION_REFERENCE) return ktorch__attn_reference(ctx, &a);
+    return ktorch__attn_flash(ctx, &a);
+}
+
+KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorch_tensor *out_a, const ktorch_tensor *lse_a,
+                                                const ktorch_tensor *out_b, const ktorch_tensor *lse_b, ktorch_tensor *out,
+                                                ktorch_tensor *lse) {
+    static const char *fn = "ktorch_attention_merge";
+    const ktorch_tensor *ts[6];
+    static const char *const names[6] = {"out_a", "lse_a", "out_b", "lse_b", "out", "lse"};
+    int64_t sa[4], sb[4], so[4], la[3], lb[3], lo[3], b, h, i, e;
+    const char *pa, *pb, *pla, *plb;
+    char *po, *plo;
+    ktorch_status st;
+    int n, d;
+    ts[0] = out_a; ts[1] = lse_a; ts[2] = out_b; ts[3] = lse_b; ts[4] = out; ts[5] = lse;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    for (n = 0; n < 6; n++) {
+        const ktorch_tensor *t = ts[n];
+        if (n == 5 && !t) continue; /* the merged LSE is optional */
+        if ((st = ktorch__check_tensor(t, fn, names[n])) != KTORCH_OK) return st;
+        if (t->ndim != ((n & 1) ? 3 : 4))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must have %d dims", fn, names[n], (n & 1) ? 3 : 4);
+        if ((n & 1) ? t->dtype != KTORCH_F32 : !ktorch__attn_float_dtype(t->dtype))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has dtype %s (%s)", fn, names[n], ktorch_dtype_name(t->dtype),
+                                (n & 1) ? "f32 needed" : "f32, f16 or bf16 needed");
+        if (t->device.backend != KTORCH_BACKEND_CPU)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: only host tensors are supported ('%s' is on %s)", fn, names[n],
+                                ktorch_backend_name(t->device.backend));
+    }
+    for (n = 0; n < 6; n++) {
+        const ktorch_tensor *t = ts[n], *ref = (n & 1) ? lse_a : out_a, *other = (n & 1) ? out_a : lse_a;
+        if (!t) continue;
+        for (d = 0; d < t->ndim; d++)
+            if (t->shape[d] != ref->shape[d] || (d < 3 && t->shape[d] != other->shape[d]))
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' shape differs in dim %d", fn, names[n], d);
+    }
+    ktorch__attn_bstrides(out_a, 4, sa);
+    ktorch__attn_bstrides(out_b, 4, sb);
+    ktorch__attn_bstrides(out, 4, so);
+    ktorch__attn_bstrides(lse_a, 3, la);
+    ktorch__attn_bstrides(lse_b, 3, lb);
+    if (lse) ktorch__attn_bstrides(lse, 3, lo);
+    pa = KTORCH__CAST(const char *, ktorch_tensor_ptr(out_a));
+    pb = KTORCH__CAST(const char *, ktorch_tensor_ptr(out_b));
+    po = KTORCH__CAST(char *, ktorch_tensor_ptr(out));
+    pla = KTORCH__CAST(const char *, ktorch_tensor_ptr(lse_a));
+    plb = KTORCH__CAST(const char *, ktorch_tensor_ptr(lse_b));
+    plo = lse ? KTORCH__CAST(char *, ktorch_tensor_ptr(lse)) : NULL;
+    for (b = 0; b < out->shape[0]; b++)
+        for (h = 0; h < out->shape[1]; h++)
+            for (i = 0; i < out->shape[2]; i++) {
+                float fa, fb, fl;
+                double m, wa = 0, wb = 0, den;
+                memcpy(&fa, pla + b * la[0] + h * la[1] + i * la[2], 4);
+                memcpy(&fb, plb + b * lb[0] + h * lb[1] + i * lb[2], 4);
+                m = fa > fb ? fa : fb;
+                if (fa != fa || fb != fb) m = NAN;
+                if (m != -HUGE_VAL) {
+                    wa = exp(fa - m);
+                    wb = exp(fb - m);
+                }
+                den = wa + wb;
+                for (e = 0; e < out->shape[3]; e++) {
+                    const int64_t oa = b * sa[0] + h * sa[1] + i * sa[2] + e * sa[3], ob = b * sb[0] + h * sb[1] + i * sb[2] + e * sb[3];
+                    double x = 0;
+                    if (den > 0 || den != den)
+                        x = (wa * ktorch__attn_ld(out_a->dtype, pa + oa) + wb * ktorch__attn_ld(out_b->dtype, pb + ob)) / den;
+                    ktorch__attn_st(out->dtype, po + b * so[0] + h * so[1] + i * so[2] + e * so[3], KTORCH__CAST(float, x));
+                }
+                fl = den > 0 || den != den ? KTORCH__CAST(float, m + log(den)) : -INFINITY;
+                if (plo) memcpy(plo + b * lo[0] + h * lo[1] + i * lo[2], &fl, 4);
+            }
+    return KTORCH_OK;
+}
+
 /* (end of attention section) */
+
+/* ======================================================================
+   SECTION: attention variants (CPU)
+   ====================================================================== */
+
+/* (end of attention variants section) */
 
 /* ======================================================================
    SECTION: quantization
    ====================================================================== */
+
+/* Layouts and rounding rules: docs/QUANT.md. All rounding here is done with
+   integer-exact helpers so it does not depend on the FP rounding mode. */
+
+enum {
+    KTORCH__QK_INT8 = 0,
+    KTORCH__QK_ASYM,
+    KTORCH__QK_FP8,
+    KTORCH__QK_MX,
+    KTORCH__QK_NVFP4,
+    KTORCH__QK_Q8_0,
+    KTORCH__QK_Q4_0
+};
+
+typedef struct ktorch__qfmt {
+    const char *name;
+    int kind;
+    ktorch_dtype elem;
+    int ebits, mbits, emax; /* element format (MX: emax_elem of the spec) */
+    float max_norm;
+    int block;              /* fixed block along the last axis; 0 = none */
+} ktorch__qfmt;
+
+static const ktorch__qfmt ktorch__qfmts[KTORCH_QUANT_FORMAT_COUNT] = {
+    {"int8", KTORCH__QK_INT8, KTORCH_I8, 0, 0, 0, 127.0f, 0},
+    {"int8_asym", KTORCH__QK_ASYM, KTORCH_U8, 0, 0, 0, 255.0f, 0},
+    {"fp8_e4m3", KTORCH__QK_FP8, KTORCH_FP8_E4M3, 4, 3, 8, 448.0f, 0},
+    {"fp8_e5m2", KTORCH__QK_FP8, KTORCH_FP8_E5M2, 5, 2, 15, 57344.0f, 0},
+    {"mxfp8_e4m3", KTORCH__QK_MX, KTORCH_FP8_E4M3, 4, 3, 8, 448.0f, 32},
+    {"mxfp8_e5m2", KTORCH__QK_MX, KTORCH_FP8_E5M2, 5, 2, 15, 57344.0f, 32},
+    {"mxfp6_e2m3", KTORCH__QK_MX, KTORCH_F6_E2M3, 2, 3, 2, 7.5f, 32},
+    {"mxfp6_e3m2", KTORCH__QK_MX, KTORCH_F6_E3M2, 3, 2, 4, 28.0f, 32},
+    {"mxfp4", KTORCH__QK_MX, KTORCH_F4_E2M1, 2, 1, 2, 6.0f, 32},
+    {"mxint8", KTORCH__QK_MX, KTORCH_I8, 0, 6, 0, 1.984375f, 32},
+    {"nvfp4", KTORCH__QK_NVFP4, KTORCH_F4_E2M1, 2, 1, 2, 6.0f, 16},
+    {"q8_0", KTORCH__QK_Q8_0, KTORCH_U8, 0, 0, 0, 127.0f, 32},
+    {"q4_0", KTORCH__QK_Q4_0, KTORCH_U8, 0, 0, 0, 8.0f, 32},
+};
+
+static int ktorch__qfmt_valid(ktorch_quant_format f) { return KTORCH__CAST(int, f) >= 0 && f < KTORCH_QUANT_FORMAT_COUNT; }
+
+KTORCH_API const char *ktorch_quant_format_name(ktorch_quant_format format) {
+    return ktorch__qfmt_valid(format) ? ktorch__qfmts[format].name : "?";
+}
+KTORCH_API int ktorch_quant_format_from_name(const char *name, ktorch_quant_format *out) {
+    int i;
+    if (!name) return 0;
+    for (i = 0; i < KTORCH_QUANT_FORMAT_COUNT; i++)
+        if (strcmp(name, ktorch__qfmts[i].name) == 0) {
+            if (out) *out = KTORCH__CAST(ktorch_quant_format, i);
+            return 1;
+        }
+    return 0;
+}
+KTORCH_API ktorch_dtype ktorch_quant_format_element(ktorch_quant_format format) {
+    return ktorch__qfmt_valid(format) ? ktorch__qfmts[format].elem : KTORCH_DTYPE_COUNT;
+}
+
+/* ---- exact scalar helpers ------------------------------------------------ */
+/* Round y >= 0 (< 2^31) to nearest, ties to even. y - trunc(y) is exact. */
+static uint32_t ktorch__rne_u32(float y) {
+    uint32_t t = KTORCH__CAST(uint32_t, y);
+    float f = y - KTORCH__CAST(float, t);
+    if (f > 0.5f || (f == 0.5f && (t & 1u))) t++;
+    return t;
+}
+/* Signed RNE of y clamped to [-lim, lim] (NaN gives 0). */
+static int32_t ktorch__rne_clamp(float y, int32_t lim) {
+    float a;
+    int32_t t;
+    if (!(y == y)) return 0;
+    a = y < 0 ? -y : y;
+    if (a >= KTORCH__CAST(float, lim)) return y < 0 ? -lim : lim;
+    t = KTORCH__CAST(int32_t, ktorch__rne_u32(a));
+    if (t > lim) t = lim;
+    return y < 0 ? -t : t;
+}
+/* 2^n as a float, n in [-149, 127] (exact, subnormal below -126). */
+static float ktorch__pow2f(int n) {
+    if (n >= -126) return ktorch__bits_f32(KTORCH__CAST(uint32_t, n + 127) << 23);
+    return ktorch__bits_f32(1u << (n + 149));
+}
+/* floor(log2(a)) exactly, from the bits, for finite a > 0 (subnormals too). */
+static int ktorch__floor_log2f(float a) {
+    uint32_t u = ktorch__f32_bits(a) & 0x7fffffffu;
+    int e = KTORCH__CAST(int, u >> 23), p = 22;
+    if (e) return e - 127;
+    while (p > 0 && !(u & (1u << p))) p--;
+    return p - 149;
+}
+static int ktorch__finitef(float x) { return (ktorch__f32_bits(x) & 0x7f800000u) != 0x7f800000u; }
+
+/* Small float element (FP6/FP4: no Inf/NaN codes): RNE with subnormals,
+   saturating to the max normal. v must not be NaN. Code: s | exp | mant. */
+static uint8_t ktorch__sf_encode(float v, int E, int M) {
+    int bias = (1 << (E - 1)) - 1, emin = 1 - bias, e;
+    uint8_t sign = KTORCH__CAST(uint8_t, (ktorch__f32_bits(v) >> 31) << (E + M));
+    uint8_t maxcode = KTORCH__CAST(uint8_t, (1 << (E + M)) - 1);
+    float a = v < 0 ? -v : v, maxn = ktorch__pow2f((1 << E) - 1 - bias) * (2.0f - ktorch__pow2f(-M));
+    uint32_t t;
+    if (a >= maxn) return KTORCH__CAST(uint8_t, sign | maxcode);
+    if (a == 0) return sign;
+    e = ktorch__floor_log2f(a);
+    if (e < emin) e = emin;
+    t = ktorch__rne_u32(a * ktorch__pow2f(M - e)); /* exact power-of-two scaling */
+    if (t >= (2u << M)) { t >>= 1; e++; }
+    if (t < (1u << M)) return KTORCH__CAST(uint8_t, sign | t); /* subnormal (e == emin) */
+    return KTORCH__CAST(uint8_t, sign | ((KTORCH__CAST(uint32_t, e + bias) << M) | (t - (1u << M))));
+}
+static float ktorch__sf_decode(uint8_t c, int E, int M) {
+    int bias = (1 << (E - 1)) - 1, e = (c >> M) & ((1 << E) - 1), m = c & ((1 << M) - 1);
+    float v = e ? (1.0f + KTORCH__CAST(float, m) * ktorch__pow2f(-M)) * ktorch__pow2f(e - bias)
+                : KTORCH__CAST(float, m) * ktorch__pow2f(1 - bias - M);
+    return (c >> (E + M)) & 1 ? -v : v;
+}
+
+/* Element encode/decode for MX and nvfp4 elements (v already scaled). */
+static uint8_t ktorch__elem_encode(const ktorch__qfmt *f, float v) {
+    switch (f->elem) {
+    case KTORCH_FP8_E4M3: return ktorch_f32_to_fp8_e4m3(v, 1);
+    case KTORCH_FP8_E5M2: return ktorch_f32_to_fp8_e5m2(v, 1);
+    case KTORCH_I8: /* mxint8: value = code / 64, clamp to +-127/64 */
+        return KTORCH__CAST(uint8_t, KTORCH__CAST(int8_t, ktorch__rne_clamp(v * 64.0f, 127)));
+    default: return ktorch__sf_encode(v, f->ebits, f->mbits);
+    }
+}
+/* 256-entry decode table of an element dtype. */
+static void ktorch__elem_lut(ktorch_dtype d, float *lut) {
+    int c;
+    for (c = 0; c < 256; c++) {
+        uint8_t u = KTORCH__CAST(uint8_t, c);
+        switch (d) {
+        case KTORCH_FP8_E4M3: lut[c] = ktorch_fp8_e4m3_to_f32(u); break;
+        case KTORCH_FP8_E5M2: lut[c] = ktorch_fp8_e5m2_to_f32(u); break;
+        case KTORCH_F6_E2M3: lut[c] = ktorch__sf_decode(KTORCH__CAST(uint8_t, u & 63), 2, 3); break;
+        case KTORCH_F6_E3M2: lut[c] = ktorch__sf_decode(KTORCH__CAST(uint8_t, u & 63), 3, 2); break;
+        case KTORCH_F4_E2M1: lut[c] = ktorch__sf_decode(KTORCH__CAST(uint8_t, u & 15), 2, 1); break;
+        case KTORCH_I8: lut[c] = KTORCH__CAST(float, KTORCH__CAST(int8_t, u)); break;
+        default: lut[c] = KTORCH__CAST(float, u); break;
+        }
+    }
+}
+
+/* ---- packed code access (element index i of a contiguous code tensor) --- */
+static void ktorch__code_put(ktorch_dtype d, uint8_t *p, int64_t i, uint8_t c) {
+    if (d == KTORCH_F4_E2M1) {
+        uint8_t *b = p + (i >> 1);
+        *b = KTORCH__CAST(uint8_t, (i & 1) ? ((*b & 0x0f) | (c << 4)) : ((*b & 0xf0) | (c & 15)));
+    } else if (d == KTORCH_F6_E2M3 || d == KTORCH_F6_E3M2) {
+        uint64_t bit = KTORCH__CAST(uint64_t, i) * 6u;
+        uint8_t *b = p + (bit >> 3);
+        unsigned sh = KTORCH__CAST(unsigned, bit & 7u);
+        uint32_t w = b[0] | (sh > 2 ? KTORCH__CAST(uint32_t, b[1]) << 8 : 0u);
+        w = (w & ~(63u << sh)) | (KTORCH__CAST(uint32_t, c & 63) << sh);
+        b[0] = KTORCH__CAST(uint8_t, w);
+        if (sh > 2) b[1] = KTORCH__CAST(uint8_t, w >> 8);
+    } else {
+        p[i] = c;
+    }
+}
+static uint8_t ktorch__code_get(ktorch_dtype d, const uint8_t *p, int64_t i) {
+    if (d == KTORCH_F4_E2M1) return KTORCH__CAST(uint8_t, (i & 1) ? p[i >> 1] >> 4 : p[i >> 1] & 15);
+    if (d == KTORCH_F6_E2M3 || d == KTORCH_F6_E3M2) {
+        uint64_t bit = KTORCH__CAST(uint64_t, i) * 6u;
+        const uint8_t *b = p + (bit >> 3);
+        unsigned sh = KTORCH__CAST(unsigned, bit & 7u);
+        uint32_t w = b[0] | (sh > 2 ? KTORCH__CAST(uint32_t, b[1]) << 8 : 0u);
+        return KTORCH__CAST(uint8_t, (w >> sh) & 63u);
+    }
+    return p[i];
+}
+
+/* ---- a quantized tensor seen as R rows of K ------------------------------ */
+typedef struct ktorch__qview {
+    const ktorch__qfmt *f;
+    int kind, gran, axis_last;
+    int64_t R, K, inner, nch, group, ngroups, nblk;
+    uint8_t *data;
+    float *sf32;    /* int8 / asym / fp8 scales */
+    uint8_t *s8;    /* MX E8M0 / nvfp4 E4M3 scales */
+    uint8_t *zp;
+    float ts;       /* nvfp4 tensor scale */
+    int isa;        /* SIMD for the conversion loops (scalar when 0) */
+    float lut[256];
+} ktorch__qview;
+
+/* dst[i] = float(int8 src[i]) * s and dst[i] = lut[src[i]] * s: the hot loops of
+   dequantization; the SIMD versions give the same bits (one multiply each). */
+static void ktorch__cvt_i8(const uint8_t *src, float *dst, int64_t n, float s) {
+    int64_t i;
+    for (i = 0; i < n; i++) dst[i] = KTORCH__CAST(float, KTORCH__CAST(int8_t, src[i])) * s;
+}
+static void ktorch__cvt_lut(const uint8_t *src, const float *lut, float *dst, int64_t n, float s) {
+    int64_t i;
+    for (i = 0; i < n; i++) dst[i] = lut[src[i]] * s;
+}
+#if defined(KTORCH__X86)
+#include <immintrin.h>
+__attribute__((target("avx2"))) static void ktorch__cvt_i8_avx2(const uint8_t *src, float *dst, int64_t n, float s) {
+    __m256 vs = _mm256_set1_ps(s);
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m128i b = _mm_loadl_epi64(KTORCH__RCAST(const __m128i *, src + i));
+        _mm256_storeu_ps(dst + i, _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(b)), vs));
+    }
+    ktorch__cvt_i8(src + i, dst + i, n - i, s);
+}
+__attribute__((target("avx2"))) static void ktorch__cvt_lut_avx2(const uint8_t *src, const float *lut, float *dst, int64_t n, float s) {
+    __m256 vs = _mm256_set1_ps(s);
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m128i b = _mm_loadl_epi64(KTORCH__RCAST(const __m128i *, src + i));
+        _mm256_storeu_ps(dst + i, _mm256_mul_ps(_mm256_i32gather_ps(lut, _mm256_cvtepu8_epi32(b), 4), vs));
+    }
+    ktorch__cvt_lut(src + i, lut, dst + i, n - i, s);
+}
+#endif
+static void ktorch__qv_i8(const ktorch__qview *v, const uint8_t *src, float *dst, int64_t n, float s) {
+#if defined(KTORCH__X86)
+    if (v->isa == KTORCH__ISA_AVX2 || v->isa == KTORCH__ISA_AVX512) { ktorch__cvt_i8_avx2(src, dst, n, s); return; }
+#endif
+    (void)v;
+    ktorch__cvt_i8(src, dst, n, s);
+}
+static void ktorch__qv_lut(const ktorch__qview *v, const uint8_t *src, float *dst, int64_t n, float s) {
+#if defined(KTORCH__X86)
+    if (v->isa == KTORCH__ISA_AVX2 || v->isa == KTORCH__ISA_AVX512) { ktorch__cvt_lut_avx2(src, v->lut, dst, n, s); return; }
+#endif
+    ktorch__cvt_lut(src, v->lut, dst, n, s);
+}
+
+static int64_t ktorch__qv_sidx(const ktorch__qview *v, int64_t r, int64_t k) {
+    if (v->gran == KTORCH_QUANT_PER_TENSOR) return 0;
+    if (v->gran == KTORCH_QUANT_PER_CHANNEL) return v->axis_last ? k : (r / v->inner) % v->nch;
+    return r * v->ngroups + k / v->group;
+}
+
+/* Fill the view's geometry from a qtensor (already validated). */
+static void ktorch__qview_init(ktorch__qview *v, const ktorch_qtensor *q) {
+    int i;
+    memset(v, 0, sizeof *v);
+    v->f = &ktorch__qfmts[q->format];
+    v->kind = v->f->kind;
+    v->K = q->ndim ? q->shape[q->ndim - 1] : 1;
+    v->R = 1;
+    for (i = 0; i + 1 < q->ndim; i++) v->R *= q->shape[i];
+    v->gran = q->granularity;
+    v->axis_last = q->axis == q->ndim - 1;
+    v->inner = 1;
+    if (v->gran == KTORCH_QUANT_PER_CHANNEL && !v->axis_last) {
+        for (i = q->axis + 1; i + 1 < q->ndim; i++) v->inner *= q->shape[i];
+        v->nch = q->shape[q->axis];
+    }
+    v->group = q->block > 0 ? q->block : 1;
+    v->ngroups = (v->K + v->group - 1) / v->group;
+    v->nblk = v->ngroups;
+    v->data = KTORCH__CAST(uint8_t *, ktorch_tensor_ptr(&q->data));
+    if (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_ASYM || v->kind == KTORCH__QK_FP8)
+        v->sf32 = KTORCH__CAST(float *, ktorch_tensor_ptr(&q->scale));
+    else
+        v->s8 = KTORCH__CAST(uint8_t *, ktorch_tensor_ptr(&q->scale));
+    v->zp = KTORCH__CAST(uint8_t *, ktorch_tensor_ptr(&q->zero_point));
+    v->ts = q->tensor_scale;
+    if (v->kind == KTORCH__QK_FP8 || v->kind == KTORCH__QK_MX || v->kind == KTORCH__QK_NVFP4) ktorch__elem_lut(v->f->elem, v->lut);
+}
+
+/* Dequantize elements [k0, k0+n) of row r into dst. */
+static void ktorch__qv_dequant(const ktorch__qview *v, int64_t r, int64_t k0, int64_t n, float *dst) {
+    int64_t j, base = r * v->K;
+    switch (v->kind) {
+    case KTORCH__QK_INT8:
+    case KTORCH__QK_ASYM:
+    case KTORCH__QK_FP8: {
+        const uint8_t *p = v->data + base; /* byte codes */
+        int64_t seg0 = k0;
+        while (seg0 < k0 + n) {
+            /* run of elements sharing one scale */
+            int64_t end = k0 + n, si;
+            float s;
+            if (v->gran == KTORCH_QUANT_PER_GROUP) end = KTORCH__MIN(end, (seg0 / v->group + 1) * v->group);
+            else if (v->gran == KTORCH_QUANT_PER_CHANNEL && v->axis_last) end = seg0 + 1;
+            si = ktorch__qv_sidx(v, r, seg0);
+            s = v->sf32[si];
+            if (v->kind == KTORCH__QK_INT8) {
+                ktorch__qv_i8(v, p + seg0, dst + (seg0 - k0), end - seg0, s);
+            } else if (v->kind == KTORCH__QK_ASYM) {
+                int z = v->zp[si];
+                for (j = seg0; j < end; j++) dst[j - k0] = KTORCH__CAST(float, KTORCH__CAST(int, p[j]) - z) * s;
+            } else {
+                ktorch__qv_lut(v, p + seg0, dst + (seg0 - k0), end - seg0, s);
+            }
+            seg0 = end;
+        }
+        break;
+    }
+    case KTORCH__QK_MX:
+    case KTORCH__QK_NVFP4: {
+        int64_t seg0 = k0;
+        ktorch_dtype d = v->f->elem;
+        while (seg0 < k0 + n) {
+            int64_t b = seg0 / v->group, end = KTORCH__MIN(k0 + n, (b + 1) * v->group);
+            uint8_t sc = v->s8[r * v->nblk + b];
+            float s;
+            if (v->kind == KTORCH__QK_MX) s = sc == 0xFF ? ktorch__bits_f32(0x7fc00000u) : ktorch__pow2f(KTORCH__CAST(int, sc) - 127);
+            else s = ktorch_fp8_e4m3_to_f32(sc) * v->ts;
+            /* mxint8 codes are value * 64: code * 2^(X-6) is the same real product, rounded once */
+            if (d == KTORCH_I8 && sc != 0xFF) s = ktorch__pow2f(KTORCH__CAST(int, sc) - 127 - 6);
+            if (d == KTORCH_FP8_E4M3 || d == KTORCH_FP8_E5M2 || d == KTORCH_I8) {
+                ktorch__qv_lut(v, v->data + base + seg0, dst + (seg0 - k0), end - seg0, s);
+            } else if (d == KTORCH_F4_E2M1 && ((base + seg0) & 1) == 0) {
+                /* whole bytes: two codes each */
+                const uint8_t *p4 = v->data + ((base + seg0) >> 1);
+                int64_t m = end - seg0;
+                for (j = 0; j + 1 < m; j += 2) {
+                    dst[seg0 - k0 + j] = v->lut[p4[j >> 1] & 15] * s;
+                    dst[seg0 - k0 + j + 1] = v->lut[p4[j >> 1] >> 4] * s;
+                }
+                if (j < m) dst[seg0 - k0 + j] = v->lut[p4[j >> 1] & 15] * s;
+            } else {
+                for (j = seg0; j < end; j++) dst[j - k0] = v->lut[ktorch__code_get(d, v->data, base + j)] * s;
+            }
+            seg0 = end;
+        }
+        break;
+    }
+    case KTORCH__QK_Q8_0:
+    case KTORCH__QK_Q4_0: {
+        int bs = v->kind == KTORCH__QK_Q8_0 ? 34 : 18;
+        const uint8_t *row = v->data + r * (v->K / 32) * bs;
+        j = k0;
+        while (j < k0 + n) {
+            const uint8_t *blk = row + (j / 32) * bs;
+            float d = ktorch_f16_to_f32(KTORCH__CAST(uint16_t, blk[0] | (blk[1] << 8)));
+            int64_t e0 = j % 32, e1 = KTORCH__MIN(32, e0 + (k0 + n - j)), e;
+            if (v->kind == KTORCH__QK_Q8_0) {
+                ktorch__qv_i8(v, blk + 2 + e0, dst + (j - k0), e1 - e0, d);
+            } else {
+                for (e = e0; e < e1; e++)
+                    dst[j - k0 + e - e0] = KTORCH__CAST(float, (e < 16 ? (blk[2 + e] & 15) : (blk[2 + e - 16] >> 4)) - 8) * d;
+            }
+            j += e1 - e0;
+        }
+        break;
+    }
+    default: break;
+    }
+}
+
+/* ---- validation ------------------------------------------------------------ */
+static int ktorch__qt_has(const ktorch_tensor *t) { return t->data != NULL; }
+
+static ktorch_status ktorch__qt_check_part(const ktorch_tensor *t, ktorch_dtype dt, int ndim, const int64_t *shape,
+                                           const char *fn, const char *name) {
+    int i;
+    ktorch_status st = ktorch__check_tensor(t, fn, name);
+    if (st != KTORCH_OK) return st;
+    if (t->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' must be on the CPU", fn, name);
+    if (t->dtype != dt) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be %s, not %s", fn, name, ktorch_dtype_name(dt), ktorch_dtype_name(t->dtype));
+    if (!ktorch_tensor_is_contiguous(t)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be contiguous", fn, name);
+    if (t->ndim != ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has %d dims, expected %d", fn, name, t->ndim, ndim);
+    for (i = 0; i < ndim; i++)
+        if (t->shape[i] != shape[i])
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' shape[%d] is %lld, expected %lld", fn, name, i,
+                                KTORCH__CAST(long long, t->shape[i]), KTORCH__CAST(long long, shape[i]));
+    return KTORCH_OK;
+}
+
+/* Shapes of the parts of a qtensor, from its geometry. */
+typedef struct ktorch__qshapes {
+    int dnd, snd;
+    int64_t dshape[KTORCH_MAX_DIMS], sshape[KTORCH_MAX_DIMS];
+    ktorch_dtype sdt;
+    int has_scale, has_zp;
+} ktorch__qshapes;
+
+static ktorch_status ktorch__qt_shapes(const ktorch_qtensor *q, const char *fn, ktorch__qshapes *s) {
+    const ktorch__qfmt *f = &ktorch__qfmts[q->format];
+    int nd = q->ndim, i;
+    int64_t K = nd ? q->shape[nd - 1] : 1;
+    memset(s, 0, sizeof *s);
+    s->dnd = nd;
+    for (i = 0; i < nd; i++) s->dshape[i] = s->sshape[i] = q->shape[i];
+    s->snd = nd;
+    s->has_scale = 1;
+    s->sdt = KTORCH_F32;
+    switch (f->kind) {
+    case KTORCH__QK_INT8:
+    case KTORCH__QK_ASYM:
+    case KTORCH__QK_FP8:
+        s->has_zp = f->kind == KTORCH__QK_ASYM;
+        if (q->granularity == KTORCH_QUANT_PER_TENSOR) {
+            s->snd = 1;
+            s->sshape[0] = 1;
+        } else if (q->granularity == KTORCH_QUANT_PER_CHANNEL) {
+            if (q->axis < 0 || q->axis >= nd) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'axis' %d is out of range for %d dims", fn, q->axis, nd);
+            s->snd = 1;
+            s->sshape[0] = q->shape[q->axis];
+        } else if (q->granularity == KTORCH_QUANT_PER_GROUP) {
+            if (q->block <= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'group' must be > 0 (got %lld)", fn, KTORCH__CAST(long long, q->block));
+            if (nd == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: per-group needs at least one dim", fn);
+            s->sshape[nd - 1] = (K + q->block - 1) / q->block;
+        } else {
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' is invalid (%d)", fn, KTORCH__CAST(int, q->granularity));
+        }
+        break;
+    case KTORCH__QK_MX:
+    case KTORCH__QK_NVFP4:
+        if (nd == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s needs at least one dim", fn, f->name);
+        s->sshape[nd - 1] = (K + f->block - 1) / f->block;
+        s->sdt = f->kind == KTORCH__QK_MX ? KTORCH_E8M0 : KTORCH_FP8_E4M3;
+        break;
+    default: /* q8_0, q4_0 */
+        if (nd == 0 || K % 32 != 0)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s needs the last dim to be a multiple of 32 (got %lld)", fn, f->name, KTORCH__CAST(long long, K));
+        s->has_scale = 0;
+        s->dshape[nd - 1] = K / 32 * (f->kind == KTORCH__QK_Q8_0 ? 34 : 18);
+        break;
+    }
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_qtensor_validate(const ktorch_qtensor *q) {
+    static const char *fn = "ktorch_qtensor_validate";
+    ktorch__qshapes s;
+    ktorch_status st;
+    int i;
+    int64_t n = 0;
+    if (!q) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' is NULL", fn);
+    if (!ktorch__qfmt_valid(q->format)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'format' is invalid (%d)", fn, KTORCH__CAST(int, q->format));
+    if (q->ndim < 1 || q->ndim > KTORCH_MAX_DIMS) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ndim' is %d (1..%d allowed)", fn, q->ndim, KTORCH_MAX_DIMS);
+    st = ktorch__numel_checked(q->ndim, q->shape, fn, &n);
+    if (st != KTORCH_OK) return st;
+    for (i = 0; i < q->ndim; i++)
+        if (q->shape[i] == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: shape[%d] is 0 (empty tensors are not quantized)", fn, i);
+    if (ktorch__qfmts[q->format].block && q->block != ktorch__qfmts[q->format].block)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block' must be %d for %s (got %lld)", fn, ktorch__qfmts[q->format].block,
+                            ktorch__qfmts[q->format].name, KTORCH__CAST(long long, q->block));
+    st = ktorch__qt_shapes(q, fn, &s);
+    if (st != KTORCH_OK) return st;
+    st = ktorch__qt_check_part(&q->data, ktorch__qfmts[q->format].elem, s.dnd, s.dshape, fn, "data");
+    if (st != KTORCH_OK) return st;
+    if (s.has_scale) {
+        st = ktorch__qt_check_part(&q->scale, s.sdt, s.snd, s.sshape, fn, "scale");
+        if (st != KTORCH_OK) return st;
+    }
+    if (s.has_zp) {
+        st = ktorch__qt_check_part(&q->zero_point, KTORCH_U8, s.snd, s.sshape, fn, "zero_point");
+        if (st != KTORCH_OK) return st;
+    }
+    if (ktorch__qfmts[q->format].kind == KTORCH__QK_NVFP4 && !(ktorch__finitef(q->tensor_scale) && q->tensor_scale >= 0))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'tensor_scale' must be finite and >= 0", fn);
+    return KTORCH_OK;
+}
+
+KTORCH_API void ktorch_qtensor_free(ktorch_context *ctx, ktorch_qtensor *q) {
+    if (!q) return;
+    ktorch_tensor_free(ctx, &q->data);
+    ktorch_tensor_free(ctx, &q->scale);
+    ktorch_tensor_free(ctx, &q->zero_point);
+    memset(q, 0, sizeof *q);
+}
+
+KTORCH_API uint64_t ktorch_qtensor_nbytes(const ktorch_qtensor *q) {
+    uint64_t total = 0, b = 0;
+    if (!q) return 0;
+    if (ktorch__qt_has(&q->data) && ktorch_tensor_nbytes(&q->data, &b) == KTORCH_OK) total += b;
+    if (ktorch__qt_has(&q->scale) && ktorch_tensor_nbytes(&q->scale, &b) == KTORCH_OK) total += b;
+    if (ktorch__qt_has(&q->zero_point) && ktorch_tensor_nbytes(&q->zero_point, &b) == KTORCH_OK) total += b;
+    return total;
+}
+
+/* ---- quantization ------------------------------------------------------------ */
+typedef struct ktorch__qjob {
+    ktorch__qview v;
+    const float *x;     /* contiguous f32 input, R x K */
+    int64_t rows_per_task;
+    float *mul;         /* per-scale multipliers (tensor / channel granularity) */
+    float *rowmin, *rowmax; /* per-row stats */
+    int *rowbad;        /* per-row: contains NaN/Inf */
+    int noclip;
+} ktorch__qjob;
+
+/* Per-row min, max (over finite values) and a non-finite flag. */
+static void ktorch__q_stats_task(void *arg, int64_t t, int thread) {
+    ktorch__qjob *j = KTORCH__CAST(ktorch__qjob *, arg);
+    int64_t r, r1 = KTORCH__MIN(j->v.R, (t + 1) * j->rows_per_task), k;
+    (void)thread;
+    for (r = t * j->rows_per_task; r < r1; r++) {
+        const float *x = j->x + r * j->v.K;
+        float mn = 0, mx = 0;
+        int bad = 0, first = 1;
+        for (k = 0; k < j->v.K; k++) {
+            float a = x[k];
+            if (!ktorch__finitef(a)) { bad = 1; continue; }
+            if (first) { mn = mx = a; first = 0; }
+            if (a < mn) mn = a;
+            if (a > mx) mx = a;
+        }
+        j->rowmin[r] = mn;
+        j->rowmax[r] = mx;
+        j->rowbad[r] = bad;
+    }
+}
+
+/* Scale parameters of one group from its min/max. */
+static void ktorch__q_params(const ktorch__qview *v, float mn, float mx, float fp8mul, float *scale, float *mul, uint8_t *zp) {
+    if (v->kind == KTORCH__QK_INT8) {
+        float amax = KTORCH__MAX(-mn, mx), s = amax / 127.0f;
+        *scale = s;
+        *mul = s != 0 ? 1.0f / s : 0.0f;
+    } else if (v->kind == KTORCH__QK_ASYM) {
+        float lo = KTORCH__MIN(mn, 0.0f), hi = KTORCH__MAX(mx, 0.0f), s = (hi - lo) / 255.0f, m = s != 0 ? 1.0f / s : 0.0f;
+        *scale = s;
+        *mul = m;
+        *zp = KTORCH__CAST(uint8_t, ktorch__rne_clamp(-lo * m, 255));
+    } else { /* fp8: fp8mul already chosen */
+        *mul = fp8mul;
+        *scale = 1.0f / fp8mul;
+    }
+}
+
+static float ktorch__fp8_multiplier(float fmax, float amax, int margin) {
+    float m;
+    if (!(amax > 0) || !ktorch__finitef(amax)) return 1.0f;
+    m = (fmax / amax) / ktorch__pow2f(margin);
+    if (!(m <= FLT_MAX)) m = FLT_MAX;
+    return m;
+}
+
+static void ktorch__q_encode_run(const ktorch__qview *v, const float *x, uint8_t *q, int64_t n, float m, uint8_t zp) {
+    int64_t k;
+    if (v->kind == KTORCH__QK_INT8) {
+        for (k = 0; k < n; k++) q[k] = KTORCH__CAST(uint8_t, KTORCH__CAST(int8_t, ktorch__rne_clamp(x[k] * m, 127)));
+    } else if (v->kind == KTORCH__QK_ASYM) {
+        for (k = 0; k < n; k++) {
+            int32_t t = ktorch__rne_clamp(x[k] * m, 1 << 20) + zp;
+            q[k] = KTORCH__CAST(uint8_t, t < 0 ? 0 : t > 255 ? 255 : t);
+        }
+    } else if (v->f->elem == KTORCH_FP8_E4M3) {
+        for (k = 0; k < n; k++) q[k] = ktorch_f32_to_fp8_e4m3(x[k] * m, 1);
+    } else {
+        for (k = 0; k < n; k++) q[k] = ktorch_f32_to_fp8_e5m2(x[k] * m, 1);
+    }
+}
+
+static void ktorch__q_scaled_task(void *arg, int64_t t, int thread) {
+    ktorch__qjob *j = KTORCH__CAST(ktorch__qjob *, arg);
+    const ktorch__qview *v = &j->v;
+    int64_t r, r1 = KTORCH__MIN(v->R, (t + 1) * j->rows_per_task), k;
+    (void)thread;
+    for (r = t * j->rows_per_task; r < r1; r++) {
+        const float *x = j->x + r * v->K;
+        uint8_t *q = v->data + r * v->K;
+        if (v->gran == KTORCH_QUANT_PER_GROUP) {
+            int64_t g;
+            for (g = 0; g < v->ngroups; g++) {
+                int64_t k0 = g * v->group, n = KTORCH__MIN(v->group, v->K - k0), si = r * v->ngroups + g;
+                float mn = 0, mx = 0, m = 0;
+                uint8_t zp = 0;
+                for (k = k0; k < k0 + n; k++) {
+                    float a = x[k];
+                    if (!ktorch__finitef(a)) continue;
+                    if (a < mn) mn = a;
+                    if (a > mx) mx = a;
+                }
+                /* fp8 groups use current scaling with the margin stashed in mul[0] */
+                ktorch__q_params(v, mn, mx, v->kind == KTORCH__QK_FP8 ? ktorch__fp8_multiplier(v->f->max_norm, KTORCH__MAX(-mn, mx), KTORCH__CAST(int, j->mul[0])) : 0,
+                                 &v->sf32[si], &m, &zp);
+                if (v->zp) v->zp[si] = zp;
+                ktorch__q_encode_run(v, x + k0, q + k0, n, m, zp);
+            }
+        } else if (v->gran == KTORCH_QUANT_PER_CHANNEL && v->axis_last) {
+            for (k = 0; k < v->K; k++) ktorch__q_encode_run(v, x + k, q + k, 1, j->mul[k], v->zp ? v->zp[k] : 0);
+        } else {
+            int64_t si = ktorch__qv_sidx(v, r, 0);
+            ktorch__q_encode_run(v, x, q, v->K, j->mul[si], v->zp ? v->zp[si] : 0);
+        }
+    }
+}
+
+/* One MX block of n <= 32 elements. */
+static void ktorch__q_mx_block(const ktorch__qfmt *f, int noclip, const float *x, int64_t n, uint8_t *codes, uint8_t *scale) {
+    float amax = 0;
+    int64_t k;
+    int bad = 0, X;
+    for (k = 0; k < n; k++) {
+        float a = x[k] < 0 ? -x[k] : x[k];
+        if (!ktorch__finitef(x[k])) bad = 1;
+        else if (a > amax) amax = a;
+    }
+    if (bad) {
+        /* NaN scale: the whole block decodes to NaN; FP8 elements keep their special codes */
+        *scale = 0xFF;
+        for (k = 0; k < n; k++) {
+            uint8_t c = 0;
+            if (!ktorch__finitef(x[k]) && (f->elem == KTORCH_FP8_E4M3 || f->elem == KTORCH_FP8_E5M2))
+                c = f->elem == KTORCH_FP8_E4M3 ? ktorch_f32_to_fp8_e4m3(x[k], 0) : ktorch_f32_to_fp8_e5m2(x[k], 0);
+            codes[k] = c;
+        }
+        return;
+    }
+    if (amax == 0) {
+        X = -127;
+    } else {
+        X = ktorch__floor_log2f(amax) - f->emax;
+        if (X < -127) X = -127;
+        if (noclip && X < 127 && amax * ktorch__pow2f(-X) > f->max_norm) X++;
+    }
+    *scale = KTORCH__CAST(uint8_t, X + 127);
+    {
+        float inv = ktorch__pow2f(-X);
+        for (k = 0; k < n; k++) codes[k] = ktorch__elem_encode(f, x[k] * inv);
+    }
+}
+
+static void ktorch__q_block_task(void *arg, int64_t t, int thread) {
+    ktorch__qjob *j = KTORCH__CAST(ktorch__qjob *, arg);
+    const ktorch__qview *v = &j->v;
+    const ktorch__qfmt *f = v->f;
+    int64_t r, r1 = KTORCH__MIN(v->R, (t + 1) * j->rows_per_task), b, k;
+    uint8_t codes[32];
+    (void)thread;
+    for (r = t * j->rows_per_task; r < r1; r++) {
+        const float *x = j->x + r * v->K;
+        for (b = 0; b < v->nblk; b++) {
+            int64_t k0 = b * f->block, n = KTORCH__MIN(KTORCH__CAST(int64_t, f->block), v->K - k0);
+            const float *xb = x + k0;
+            if (v->kind == KTORCH__QK_MX) {
+                ktorch__q_mx_block(f, j->noclip, xb, n, codes, &v->s8[r * v->nblk + b]);
+            } else if (v->kind == KTORCH__QK_NVFP4) {
+                float amax = 0, den;
+                uint8_t sb;
+                for (k = 0; k < n; k++) amax = KTORCH__MAX(amax, xb[k] < 0 ? -xb[k] : xb[k]);
+                if (v->ts > 0) {
+                    sb = ktorch_f32_to_fp8_e4m3(amax / (6.0f * v->ts), 1);
+                } else {
+                    sb = 0;
+                }
+                den = ktorch_fp8_e4m3_to_f32(sb) * v->ts;
+                v->s8[r * v->nblk + b] = sb;
+                for (k = 0; k < n; k++) codes[k] = den > 0 ? ktorch__sf_encode(xb[k] / den, 2, 1) : 0;
+            } else if (v->kind == KTORCH__QK_Q8_0) {
+                uint8_t *blk = v->data + (r * v->nblk + b) * 34;
+                float amax = 0, d, id;
+                uint16_t h;
+                for (k = 0; k < 32; k++) amax = KTORCH__MAX(amax, xb[k] < 0 ? -xb[k] : xb[k]);
+                d = amax / 127.0f;
+                id = d != 0 ? 1.0f / d : 0.0f;
+                h = ktorch_f32_to_f16(d);
+                blk[0] = KTORCH__CAST(uint8_t, h);
+                blk[1] = KTORCH__CAST(uint8_t, h >> 8);
+                for (k = 0; k < 32; k++) {
+                    /* roundf: half away from zero; |x*id| <= 127 (+ rounding) */
+                    float y = xb[k] * id, a = y < 0 ? -y : y;
+                    int32_t t2 = KTORCH__CAST(int32_t, a);
+                    if (a - KTORCH__CAST(float, t2) >= 0.5f) t2++;
+                    blk[2 + k] = KTORCH__CAST(uint8_t, KTORCH__CAST(int8_t, y < 0 ? -t2 : t2));
+                }
+                continue;
+            } else { /* q4_0 */
+                uint8_t *blk = v->data + (r * v->nblk + b) * 18;
+                float amax = 0, mx = 0, d, id;
+                uint16_t h;
+                for (k = 0; k < 32; k++) {
+                    float a = xb[k] < 0 ? -xb[k] : xb[k];
+                    if (amax < a) { amax = a; mx = xb[k]; }
+                }
+                d = mx / -8.0f;
+                id = d != 0 ? 1.0f / d : 0.0f;
+                h = ktorch_f32_to_f16(d);
+                blk[0] = KTORCH__CAST(uint8_t, h);
+                blk[1] = KTORCH__CAST(uint8_t, h >> 8);
+                for (k = 0; k < 16; k++) {
+                    /* (int8_t)(x*id + 8.5f) truncates; the sum lies in [0.5, 16.5] */
+                    int a0 = KTORCH__CAST(int, xb[k] * id + 8.5f), a1 = KTORCH__CAST(int, xb[k + 16] * id + 8.5f);
+                    a0 = a0 > 15 ? 15 : a0;
+                    a1 = a1 > 15 ? 15 : a1;
+                    blk[2 + k] = KTORCH__CAST(uint8_t, a0 | (a1 << 4));
+                }
+                continue;
+            }
+            for (k = 0; k < n; k++) ktorch__code_put(f->elem, v->data, r * v->K + k0 + k, codes[k]);
+        }
+    }
+}
+
+/* Contiguous f32 copy of a CPU float tensor (or the tensor itself). */
+static ktorch_status ktorch__as_f32(ktorch_context *ctx, const ktorch_tensor *x, const char *fn, const char *name, ktorch_tensor *tmp,
+                                    const float **out) {
+    ktorch_status st;
+    memset(tmp, 0, sizeof *tmp);
+    if (x->dtype == KTORCH_F32 && ktorch_tensor_is_contiguous(x)) {
+        *out = KTORCH__CAST(const float *, ktorch_tensor_ptr(x));
+        return KTORCH_OK;
+    }
+    st = ktorch_tensor_create(ctx, KTORCH_F32, x->ndim, x->shape, ktorch_cpu(), tmp);
+    if (st != KTORCH_OK) return st;
+    ktorch__copy_host(tmp, x, 0);
+    (void)fn;
+    (void)name;
+    *out = KTORCH__CAST(const float *, ktorch_tensor_ptr(tmp));
+    return KTORCH_OK;
+}
+
+static ktorch_status ktorch__check_float_cpu(const ktorch_tensor *t, const char *fn, const char *name) {
+    ktorch_status st = ktorch__check_tensor(t, fn, name);
+    if (st != KTORCH_OK) return st;
+    if (t->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' must be on the CPU", fn, name);
+    if (t->dtype != KTORCH_F32 && t->dtype != KTORCH_F16 && t->dtype != KTORCH_BF16)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be f32, f16 or bf16, not %s", fn, name, ktorch_dtype_name(t->dtype));
+    return KTORCH_OK;
+}
+
+static int64_t ktorch__rows_per_task(int64_t R, int64_t K, int align4) {
+    int64_t rpt = K >= 65536 ? 1 : 65536 / (K ? K : 1);
+    if (rpt > R) rpt = R;
+    if (rpt < 1) rpt = 1;
+    if (align4) rpt = (rpt + 3) & ~KTORCH__CAST(int64_t, 3); /* packed sub-byte rows never share a byte across tasks */
+    return rpt;
+}
+
+KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
+                                         const ktorch_quant_params *params, ktorch_qtensor *out) {
+    static const char *fn = "ktorch_quantize";
+    ktorch_quant_params p;
+    const ktorch__qfmt *f;
+    ktorch__qshapes s;
+    ktorch__qjob *j = NULL;
+    ktorch_tensor xtmp;
+    const ktorch_allocator *al;
+    ktorch_status st;
+    int64_t ntask, r, i, numel = 0;
+    int kind;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    memset(out, 0, sizeof *out);
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch__check_float_cpu(x, fn, "x");
+    if (st != KTORCH_OK) return st;
+    if (!ktorch__qfmt_valid(format)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'format' is invalid (%d)", fn, KTORCH__CAST(int, format));
+    if (x->ndim < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' must have 1..%d dims", fn, KTORCH_MAX_DIMS);
+    numel = ktorch_tensor_numel(x);
+    if (numel == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' is empty", fn);
+    if (params) p = *params;
+    else memset(&p, 0, sizeof p);
+    f = &ktorch__qfmts[format];
+    kind = f->kind;
+    if (kind != KTORCH__QK_INT8 && kind != KTORCH__QK_ASYM && kind != KTORCH__QK_FP8 && p.granularity != KTORCH_QUANT_PER_TENSOR)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' applies to int8, int8_asym and fp8 only (%s has fixed blocks)", fn, f->name);
+    if (p.fp8_margin < -64 || p.fp8_margin > 64) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'fp8_margin' must be in [-64, 64]", fn);
+    if (p.mx_scale != KTORCH_MX_SCALE_SPEC && p.mx_scale != KTORCH_MX_SCALE_NOCLIP)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'mx_scale' is invalid (%d)", fn, KTORCH__CAST(int, p.mx_scale));
+    if (p.delayed) {
+        if (kind != KTORCH__QK_FP8 || p.granularity != KTORCH_QUANT_PER_TENSOR)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed' scaling needs an fp8 format, per tensor", fn);
+        if (p.delayed->history_len < 0 || p.delayed->history_len > KTORCH_AMAX_HISTORY_MAX)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed->history_len' must be in 0..%d", fn, KTORCH_AMAX_HISTORY_MAX);
+        if (p.delayed->margin < -64 || p.delayed->margin > 64) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed->margin' must be in [-64, 64]", fn);
+    }
+
+    out->format = format;
+    out->ndim = x->ndim;
+    for (i = 0; i < x->ndim; i++) out->shape[i] = x->shape[i];
+    out->granularity = p.granularity;
+    out->axis = -1;
+    out->tensor_scale = 1.0f;
+    out->block = f->block;
+    if (p.granularity == KTORCH_QUANT_PER_CHANNEL) {
+        int a = p.axis < 0 ? p.axis + x->ndim : p.axis;
+        if (a < 0 || a >= x->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'axis' %d is out of range for %d dims", fn, p.axis, x->ndim);
+        out->axis = a;
+    } else if (p.granularity == KTORCH_QUANT_PER_GROUP) {
+        if (p.group <= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'group' must be > 0 for per-group quantization (got %lld)", fn, KTORCH__CAST(long long, p.group));
+        out->block = p.group;
+    } else if (p.granularity != KTORCH_QUANT_PER_TENSOR) {
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' is invalid (%d)", fn, KTORCH__CAST(int, p.granularity));
+    }
+    st = ktorch__qt_shapes(out, fn, &s);
+    if (st != KTORCH_OK) goto fail;
+    st = ktorch_tensor_create(ctx, f->elem, s.dnd, s.dshape, ktorch_cpu(), &out->data);
+    if (st != KTORCH_OK) goto fail;
+    if (ktorch__dtype_subbyte(f->elem)) ktorch_tensor_fill_bytes(ctx, &out->data, 0);
+    if (s.has_scale) {
+        st = ktorch_tensor_create(ctx, s.sdt, s.snd, s.sshape, ktorch_cpu(), &out->scale);
+        if (st != KTORCH_OK) goto fail;
+    }
+    if (s.has_zp) {
+        st = ktorch_tensor_create(ctx, KTORCH_U8, s.snd, s.sshape, ktorch_cpu(), &out->zero_point);
+        if (st != KTORCH_OK) goto fail;
+    }
+
+    al = &ctx->allocator;
+    j = KTORCH__CAST(ktorch__qjob *, ktorch__calloc(al, 1, sizeof *j));
+    if (!j) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail; }
+    ktorch__qview_init(&j->v, out);
+    st = ktorch__as_f32(ctx, x, fn, "x", &xtmp, &j->x);
+    if (st != KTORCH_OK) goto fail;
+    j->noclip = p.mx_scale == KTORCH_MX_SCALE_NOCLIP;
+    j->rows_per_task = ktorch__rows_per_task(j->v.R, j->v.K, ktorch__dtype_subbyte(f->elem));
+    ntask = (j->v.R + j->rows_per_task - 1) / j->rows_per_task;
+
+    /* statistics pass where a scale spans rows */
+    if (kind == KTORCH__QK_NVFP4 || kind == KTORCH__QK_Q8_0 || kind == KTORCH__QK_Q4_0 || kind == KTORCH__QK_INT8 ||
+        kind == KTORCH__QK_ASYM || (kind == KTORCH__QK_FP8 && p.granularity != KTORCH_QUANT_PER_GROUP)) {
+        uint64_t rb;
+        if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, j->v.R), 2 * sizeof(float) + sizeof(int), &rb) || rb > SIZE_MAX) {
+            st = ktorch__fail(KTORCH_OVERFLOW, "%s: size overflow", fn);
+            goto fail_x;
+        }
+        j->rowmin = KTORCH__CAST(float *, ktorch__alloc(al, KTORCH__CAST(size_t, rb)));
+        if (!j->rowmin) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail_x; }
+        j->rowmax = j->rowmin + j->v.R;
+        j->rowbad = KTORCH__RCAST(int *, j->rowmax + j->v.R);
+        ktorch_parallel_for(ctx, ktorch__q_stats_task, j, ntask);
+        if (kind != KTORCH__QK_FP8)
+            for (r = 0; r < j->v.R; r++)
+                if (j->rowbad[r]) {
+                    st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' row %lld holds NaN or Inf, which %s cannot represent", fn,
+                                      KTORCH__CAST(long long, r), f->name);
+                    goto fail_x;
+                }
+    }
+    if (kind == KTORCH__QK_NVFP4) {
+        float amax = 0;
+        for (r = 0; r < j->v.R; r++) amax = KTORCH__MAX(amax, KTORCH__MAX(-j->rowmin[r], j->rowmax[r]));
+        out->tensor_scale = j->v.ts = amax / (448.0f * 6.0f);
+    }
+    if (kind == KTORCH__QK_INT8 || kind == KTORCH__QK_ASYM || kind == KTORCH__QK_FP8) {
+        int64_t nsc = p.granularity == KTORCH_QUANT_PER_TENSOR ? 1 : p.granularity == KTORCH_QUANT_PER_CHANNEL ? s.sshape[0] : 1;
+        j->mul = KTORCH__CAST(float *, ktorch__calloc(al, KTORCH__CAST(size_t, nsc), sizeof(float)));
+        if (!j->mul) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail_x; }
+        if (p.granularity == KTORCH_QUANT_PER_GROUP) {
+            j->mul[0] = KTORCH__CAST(float, p.fp8_margin);
+        } else {
+            float *mn = KTORCH__CAST(float *, ktorch__alloc(al, KTORCH__CAST(size_t, nsc) * 2 * sizeof(float))), *mx;
+            int64_t c, k;
+            if (!mn) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail_x; }
+            mx = mn + nsc;
+            for (c = 0; c < nsc; c++) mn[c] = mx[c] = 0;
+            if (p.granularity == KTORCH_QUANT_PER_CHANNEL && j->v.axis_last) {
+                for (r = 0; r < j->v.R; r++)
+                    for (k = 0; k < j->v.K; k++) {
+                        float a = j->x[r * j->v.K + k];
+                        if (!ktorch__finitef(a)) continue;
+                        if (a < mn[k]) mn[k] = a;
+                        if (a > mx[k]) mx[k] = a;
+                    }
+            } else {
+                for (r = 0; r < j->v.R; r++) {
+                    c = ktorch__qv_sidx(&j->v, r, 0);
+                    if (j->rowmin[r] < mn[c]) mn[c] = j->rowmin[r];
+                    if (j->rowmax[r] > mx[c]) mx[c] = j->rowmax[r];
+                }
+            }
+            for (c = 0; c < nsc; c++) {
+                float fm = 0, amax = KTORCH__MAX(-mn[c], mx[c]);
+                uint8_t zp = 0;
+                if (kind == KTORCH__QK_FP8) {
+                    if (p.delayed) {
+                        ktorch_fp8_delayed_scaling *d = p.delayed;
+                        int len = d->history_len ? d->history_len : 1, h;
+                        float hm;
+                        fm = d->multiplier > 0 ? d->multiplier : 1.0f;
+                        d->history[d->pos] = amax;
+                        d->pos = (d->pos + 1) % len;
+                        if (d->count < len) d->count++;
+                        hm = amax;
+                        if (!d->most_recent)
+                            for (h = 0; h < d->count; h++) hm = KTORCH__MAX(hm, d->history[h]);
+                        if (hm > 0 && ktorch__finitef(hm)) d->multiplier = ktorch__fp8_multiplier(f->max_norm, hm, d->margin);
+                        else if (!(d->multiplier > 0)) d->multiplier = 1.0f;
+                    } else {
+                        fm = ktorch__fp8_multiplier(f->max_norm, amax, p.fp8_margin);
+                    }
+                }
+                ktorch__q_params(&j->v, mn[c], mx[c], fm, &j->v.sf32[c], &j->mul[c], &zp);
+                if (j->v.zp) j->v.zp[c] = zp;
+            }
+            ktorch__free(al, mn);
+        }
+        ktorch_parallel_for(ctx, ktorch__q_scaled_task, j, ntask);
+    } else {
+        ktorch_parallel_for(ctx, ktorch__q_block_task, j, ntask);
+    }
+    st = KTORCH_OK;
+fail_x:
+    ktorch_tensor_free(ctx, &xtmp);
+fail:
+    if (j) {
+        ktorch__free(&ctx->allocator, j->rowmin);
+        ktorch__free(&ctx->allocator, j->mul);
+        ktorch__free(&ctx->allocator, j);
+    }
+    if (st != KTORCH_OK) {
+        ktorch_status keep = st;
+        ktorch_qtensor_free(ctx, out);
+        return keep;
+    }
+    return KTORCH_OK;
+}
+
+/* ---- dequantization ---------------------------------------------------------- */
+typedef struct ktorch__dqjob {
+    ktorch__qview v;
+    ktorch_dtype odt;
+    void *out;
+    int64_t rows_per_task;
+    float *scratch; /* per thread K floats (f16/bf16 output) */
+} ktorch__dqjob;
+
+static void ktorch__dq_task(void *arg, int64_t t, int thread) {
+    ktorch__dqjob *j = KTORCH__CAST(ktorch__dqjob *, arg);
+    int64_t r, r1 = KTORCH__MIN(j->v.R, (t + 1) * j->rows_per_task), K = j->v.K;
+    for (r = t * j->rows_per_task; r < r1; r++) {
+        if (j->odt == KTORCH_F32) {
+            ktorch__qv_dequant(&j->v, r, 0, K, KTORCH__CAST(float *, j->out) + r * K);
+        } else {
+            float *buf = j->scratch + KTORCH__CAST(int64_t, thread) * K;
+            ktorch__qv_dequant(&j->v, r, 0, K, buf);
+            ktorch__encode_f32(j->odt, KTORCH__CAST(uint16_t *, j->out) + r * K, buf, K, 0);
+        }
+    }
+}
+
+KTORCH_API ktorch_status ktorch_dequantize(ktorch_context *ctx, const ktorch_qtensor *q, ktorch_tensor *out) {
+    static const char *fn = "ktorch_dequantize";
+    ktorch__dqjob *j;
+    ktorch_status st;
+    int i;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch_qtensor_validate(q);
+    if (st != KTORCH_OK) return st;
+    st = ktorch__check_float_cpu(out, fn, "out");
+    if (st != KTORCH_OK) return st;
+    if (!ktorch_tensor_is_contiguous(out)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'out' must be contiguous", fn);
+    if (out->ndim != q->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' has %d dims, 'q' has %d", fn, out->ndim, q->ndim);
+    for (i = 0; i < q->ndim; i++)
+        if (out->shape[i] != q->shape[i])
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' shape[%d] is %lld, 'q' has %lld", fn, i, KTORCH__CAST(long long, out->shape[i]),
+                                KTORCH__CAST(long long, q->shape[i]));
+    j = KTORCH__CAST(ktorch__dqjob *, ktorch__calloc(&ctx->allocator, 1, sizeof *j));
+    if (!j) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    ktorch__qview_init(&j->v, q);
+    j->v.isa = ctx->isa;
+    j->odt = out->dtype;
+    j->out = ktorch_tensor_ptr(out);
+    j->rows_per_task = ktorch__rows_per_task(j->v.R, j->v.K, 0);
+    if (out->dtype != KTORCH_F32) {
+        uint64_t n;
+        if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, j->v.K), KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)) * sizeof(float), &n) || n > SIZE_MAX) {
+            ktorch__free(&ctx->allocator, j);
+            return ktorch__fail(KTORCH_OVERFLOW, "%s: size overflow", fn);
+        }
+        j->scratch = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, n)));
+        if (!j->scratch) {
+            ktorch__free(&ctx->allocator, j);
+            return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        }
+    }
+    ktorch_parallel_for(ctx, ktorch__dq_task, j, (j->v.R + j->rows_per_task - 1) / j->rows_per_task);
+    ktorch__free(&ctx->allocator, j->scratch);
+    ktorch__free(&ctx->allocator, j);
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_quant_error(const ktorch_tensor *ref, const ktorch_tensor *approx, ktorch_quant_error_stats *out) {
+    static const char *fn = "ktorch_quant_error";
+    ktorch_status st;
+    int64_t n, i, b;
+    double se = 0, sx = 0, mx = 0, cnt = 0;
+    float bx[KTORCH__CHUNK], by[KTORCH__CHUNK];
+    const char *px, *py;
+    int k;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    memset(out, 0, sizeof *out);
+    st = ktorch__check_float_cpu(ref, fn, "ref");
+    if (st != KTORCH_OK) return st;
+    st = ktorch__check_float_cpu(approx, fn, "approx");
+    if (st != KTORCH_OK) return st;
+    if (!ktorch_tensor_is_contiguous(ref) || !ktorch_tensor_is_contiguous(approx))
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'ref' and 'approx' must be contiguous", fn);
+    if (ref->ndim != approx->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ref' and 'approx' differ in rank", fn);
+    for (k = 0; k < ref->ndim; k++)
+        if (ref->shape[k] != approx->shape[k]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ref' and 'approx' differ in shape[%d]", fn, k);
+    n = ktorch_tensor_numel(ref);
+    px = KTORCH__CAST(const char *, ktorch_tensor_ptr(ref));
+    py = KTORCH__CAST(const char *, ktorch_tensor_ptr(approx));
+    for (b = 0; b < n; b += KTORCH__CHUNK) {
+        int64_t m = KTORCH__MIN(n - b, KTORCH__CHUNK);
+        ktorch__decode_f32(ref->dtype, bx, px + b * KTORCH__CAST(int64_t, ktorch__esize(ref->dtype)), m);
+        ktorch__decode_f32(approx->dtype, by, py + b * KTORCH__CAST(int64_t, ktorch__esize(approx->dtype)), m);
+        for (i = 0; i < m; i++) {
+            double d;
+            if (!ktorch__finitef(bx[i])) {
+                if (!(bx[i] == by[i]) && !(bx[i] != bx[i] && by[i] != by[i])) out->nonfinite++;
+                continue;
+            }
+            if (!ktorch__finitef(by[i])) { out->nonfinite++; continue; }
+            d = KTORCH__CAST(double, by[i]) - bx[i];
+            se += d * d;
+            sx += KTORCH__CAST(double, bx[i]) * bx[i];
+            if (fabs(d) > mx) mx = fabs(d);
+            cnt += 1;
+        }
+    }
+    out->max_abs = mx;
+    out->rmse = cnt > 0 ? sqrt(se / cnt) : 0;
+    out->sqnr_db = se > 0 ? 10.0 * log10(sx / se) : HUGE_VAL;
+    return KTORCH_OK;
+}
+
+/* ---- matmul ----------------------------------------------------------------- */
+#define KTORCH__MM_NB 8   /* W rows per task */
+#define KTORCH__MM_KC 512 /* K chunk (multiple of 32) */
+
+typedef struct ktorch__mmjob {
+    const ktorch__qview *wv;  /* quantized W, or NULL */
+    const float *wf;          /* dense f32 W (contiguous), or NULL */
+    const ktorch_tensor *wd;  /* dense f16/bf16 W */
+    const float *x;
+    int64_t M, N, K;
+    float *y;                 /* M x N f32 */
+    float *scratch;           /* per thread: NB*KC + M*NB */
+    int64_t scratch_per_thread;
+    int isa;
+} ktorch__mmjob;
+
+static void ktorch__dot4_scalar(const float *x, const float *w, int64_t ldw, int64_t n, float *out) {
+    int64_t k;
+    int j;
+    for (j = 0; j < 4; j++) {
+        float s = 0;
+        for (k = 0; k < n; k++) s += x[k] * w[j * ldw + k];
+        out[j] = s;
+    }
+}
+
+#if defined(KTORCH__X86)
+__attribute__((target("avx2,fma"))) static void ktorch__dot4_avx2(const float *x, const float *w, int64_t ldw, int64_t n, float *out) {
+    __m256 a0 = _mm256_setzero_ps(), a1 = _mm256_setzero_ps(), a2 = _mm256_setzero_ps(), a3 = _mm256_setzero_ps();
+    float t[8];
+    int64_t k = 0;
+    int j, i;
+    for (; k + 8 <= n; k += 8) {
+        __m256 xv = _mm256_loadu_ps(x + k);
+        a0 = _mm256_fmadd_ps(xv, _mm256_loadu_ps(w + k), a0);
+        a1 = _mm256_fmadd_ps(xv, _mm256_loadu_ps(w + ldw + k), a1);
+        a2 = _mm256_fmadd_ps(xv, _mm256_loadu_ps(w + 2 * ldw + k), a2);
+        a3 = _mm256_fmadd_ps(xv, _mm256_loadu_ps(w + 3 * ldw + k), a3);
+    }
+    for (j = 0; j < 4; j++) {
+        __m256 a = j == 0 ? a0 : j == 1 ? a1 : j == 2 ? a2 : a3;
+        float s = 0;
+        int64_t kk;
+        _mm256_storeu_ps(t, a);
+        for (i = 0; i < 8; i++) s += t[i];
+        for (kk = k; kk < n; kk++) s += x[kk] * w[j * ldw + kk];
+        out[j] = s;
+    }
+}
+__attribute__((target("avx512f"))) static void ktorch__dot4_avx512(const float *x, const float *w, int64_t ldw, int64_t n, float *out) {
+    __m512 a0 = _mm512_setzero_ps(), a1 = _mm512_setzero_ps(), a2 = _mm512_setzero_ps(), a3 = _mm512_setzero_ps();
+    int64_t k = 0, kk;
+    int j;
+    for (; k + 16 <= n; k += 16) {
+        __m512 xv = _mm512_loadu_ps(x + k);
+        a0 = _mm512_fmadd_ps(xv, _mm512_loadu_ps(w + k), a0);
+        a1 = _mm512_fmadd_ps(xv, _mm512_loadu_ps(w + ldw + k), a1);
+        a2 = _mm512_fmadd_ps(xv, _mm512_loadu_ps(w + 2 * ldw + k), a2);
+        a3 = _mm512_fmadd_ps(xv, _mm512_loadu_ps(w + 3 * ldw + k), a3);
+    }
+    for (j = 0; j < 4; j++) {
+        float t[16], s = 0;
+        int i;
+        _mm512_storeu_ps(t, j == 0 ? a0 : j == 1 ? a1 : j == 2 ? a2 : a3);
+        for (i = 0; i < 16; i++) s += t[i];
+        for (kk = k; kk < n; kk++) s += x[kk] * w[j * ldw + kk];
+        out[j] = s;
+    }
+}
+#endif
+
+static void ktorch__dot4(int isa, const float *x, const float *w, int64_t ldw, int64_t n, float *out) {
+#if defined(KTORCH__X86)
+    if (isa == KTORCH__ISA_AVX512) { ktorch__dot4_avx512(x, w, ldw, n, out); return; }
+    if (isa == KTORCH__ISA_AVX2) { ktorch__dot4_avx2(x, w, ldw, n, out); return; }
+#endif
+    (void)isa;
+    ktorch__dot4_scalar(x, w, ldw, n, out);
+}
+
+static void ktorch__mm_task(void *arg, int64_t t, int thread) {
+    ktorch__mmjob *j = KTORCH__CAST(ktorch__mmjob *, arg);
+    int64_t n0 = t * KTORCH__MM_NB, nb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__MM_NB), j->N - n0), K = j->K;
+    float *ws = j->scratch + KTORCH__CAST(int64_t, thread) * j->scratch_per_thread;
+    float *acc = ws + KTORCH__MM_NB * KTORCH__MM_KC;
+    int64_t k0, m, jj, i;
+    for (i = 0; i < j->M * KTORCH__MM_NB; i++) acc[i] = 0;
+    for (k0 = 0; k0 < K; k0 += KTORCH__MM_KC) {
+        int64_t kc = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__MM_KC), K - k0), ldw = KTORCH__MM_KC;
+        const float *wp = ws;
+        if (j->wf) {
+            wp = j->wf + n0 * K + k0;
+            ldw = K;
+        } else {
+            for (jj = 0; jj < nb; jj++) {
+                if (j->wv) ktorch__qv_dequant(j->wv, n0 + jj, k0, kc, ws + jj * KTORCH__MM_KC);
+                else ktorch__decode_f32(j->wd->dtype, ws + jj * KTORCH__MM_KC,
+                                        KTORCH__CAST(const char *, ktorch_tensor_ptr(j->wd)) + ((n0 + jj) * K + k0) * 2, kc);
+            }
+        }
+        for (jj = nb; jj < KTORCH__MM_NB && !j->wf; jj++) memset(ws + jj * KTORCH__MM_KC, 0, KTORCH__CAST(size_t, kc) * sizeof(float));
+        for (m = 0; m < j->M; m++) {
+            const float *xr = j->x + m * K + k0;
+            float d[4];
+            for (jj = 0; jj < nb; jj += 4) {
+                if (j->wf && jj + 4 > nb) { /* dense rows past N do not exist */
+                    int64_t q2;
+                    for (q2 = jj; q2 < nb; q2++) {
+                        float s = 0;
+                        int64_t kk;
+                        for (kk = 0; kk < kc; kk++) s += xr[kk] * wp[q2 * ldw + kk];
+                        acc[m * KTORCH__MM_NB + q2] += s;
+                    }
+                    break;
+                }
+                ktorch__dot4(j->isa, xr, wp + jj * ldw, ldw, kc, d);
+                for (i = 0; i < 4 && jj + i < nb; i++) acc[m * KTORCH__MM_NB + jj + i] += d[i];
+            }
+        }
+    }
+    for (m = 0; m < j->M; m++)
+        for (jj = 0; jj < nb; jj++) j->y[m * j->N + n0 + jj] = acc[m * KTORCH__MM_NB + jj];
+}
+
+static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, const ktorch__qview *wv,
+                                    const ktorch_tensor *wdense, int64_t N, int64_t K, ktorch_tensor *y) {
+    ktorch__mmjob j;
+    ktorch_tensor xtmp, ytmp;
+    ktorch_status st;
+    uint64_t per, total;
+    int64_t M = x->shape[0];
+    int direct_y = y->dtype == KTORCH_F32 && ktorch_tensor_is_contiguous(y);
+    memset(&j, 0, sizeof j);
+    memset(&ytmp, 0, sizeof ytmp);
+    j.wv = wv;
+    if (wdense) {
+        if (wdense->dtype == KTORCH_F32 && ktorch_tensor_is_contiguous(wdense)) j.wf = KTORCH__CAST(const float *, ktorch_tensor_ptr(wdense));
+        else j.wd = wdense;
+    }
+    j.M = M;
+    j.N = N;
+    j.K = K;
+    j.isa = ctx->isa;
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__MM_NB, &per) || !ktorch__add_u64(per, KTORCH__MM_NB * KTORCH__MM_KC, &per) ||
+        !ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)) * sizeof(float), &total) || total > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+    st = ktorch__as_f32(ctx, x, fn, "x", &xtmp, &j.x);
+    if (st != KTORCH_OK) return st;
+    if (!direct_y) {
+        st = ktorch_tensor_create(ctx, KTORCH_F32, 2, y->shape, ktorch_cpu(), &ytmp);
+        if (st != KTORCH_OK) { ktorch_tensor_free(ctx, &xtmp); return st; }
+        j.y = KTORCH__CAST(float *, ktorch_tensor_ptr(&ytmp));
+    } else {
+        j.y = KTORCH__CAST(float *, ktorch_tensor_ptr(y));
+    }
+    j.scratch_per_thread = KTORCH__CAST(int64_t, per);
+    j.scratch = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total)));
+    if (!j.scratch) {
+        ktorch_tensor_free(ctx, &xtmp);
+        ktorch_tensor_free(ctx, &ytmp);
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    }
+    ktorch_parallel_for(ctx, ktorch__mm_task, &j, (N + KTORCH__MM_NB - 1) / KTORCH__MM_NB);
+    if (!direct_y) ktorch__copy_host(y, &ytmp, 0);
+    ktorch__free(&ctx->allocator, j.scratch);
+    ktorch_tensor_free(ctx, &xtmp);
+    ktorch_tensor_free(ctx, &ytmp);
+    return KTORCH_OK;
+}
+
+static ktorch_status ktorch__mm_check(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, int64_t N, int64_t K, const ktorch_tensor *y) {
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch__check_float_cpu(x, fn, "x");
+    if (st != KTORCH_OK) return st;
+    st = ktorch__check_float_cpu(y, fn, "y");
+    if (st != KTORCH_OK) return st;
+    if (x->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' must be 2-D [M,K] (has %d dims)", fn, x->ndim);
+    if (y->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be 2-D [M,N] (has %d dims)", fn, y->ndim);
+    if (x->shape[1] != K)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' has K = %lld, 'w' has K = %lld", fn, KTORCH__CAST(long long, x->shape[1]), KTORCH__CAST(long long, K));
+    if (y->shape[0] != x->shape[0] || y->shape[1] != N)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be [%lld,%lld]", fn, KTORCH__CAST(long long, x->shape[0]), KTORCH__CAST(long long, N));
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_qmatmul(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
+    static const char *fn = "ktorch_qmatmul";
+    ktorch__qview *v;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch_qtensor_validate(w);
+    if (st != KTORCH_OK) return st;
+    if (w->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'w' must be 2-D [N,K] (has %d dims)", fn, w->ndim);
+    st = ktorch__mm_check(ctx, fn, x, w->shape[0], w->shape[1], y);
+    if (st != KTORCH_OK) return st;
+    if (x->shape[0] == 0) return KTORCH_OK;
+    v = KTORCH__CAST(ktorch__qview *, ktorch__alloc(&ctx->allocator, sizeof *v));
+    if (!v) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    ktorch__qview_init(v, w);
+    v->isa = ctx->isa;
+    st = ktorch__mm_run(ctx, fn, x, v, NULL, w->shape[0], w->shape[1], y);
+    ktorch__free(&ctx->allocator, v);
+    return st;
+}
+
+KTORCH_API ktorch_status ktorch_matmul_nt(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y) {
+    static const char *fn = "ktorch_matmul_nt";
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    st = ktorch__check_float_cpu(w, fn, "w");
+    if (st != KTORCH_OK) return st;
+    if (w->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'w' must be 2-D [N,K] (has %d dims)", fn, w->ndim);
+    if (!ktorch_tensor_is_contiguous(w)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'w' must be contiguous", fn);
+    st = ktorch__mm_check(ctx, fn, x, w->shape[0], w->shape[1], y);
+    if (st != KTORCH_OK) return st;
+    if (x->shape[0] == 0) return KTORCH_OK;
+    return ktorch__mm_run(ctx, fn, x, NULL, w, w->shape[0], w->shape[1], y);
+}
+
+/* ---- w8a8 -------------------------------------------------------------------- */
+typedef struct ktorch__w8job {
+    const int8_t *x, *w;
+    const float *sx, *sw;
+    int sx_per_row, sw_per_row;
+    const int32_t *wsum;  /* sum_k w[n,k] (VNNI offset correction) */
+    int64_t M, N, K;
+    void *y;
+    int y_i32, vnni, isa;
+} ktorch__w8job;
+
+static int32_t ktorch__dot_i8_scalar(const int8_t *a, const int8_t *b, int64_t n) {
+    int32_t s = 0;
+    int64_t k;
+    for (k = 0; k < n; k++) s += KTORCH__CAST(int32_t, a[k]) * b[k];
+    return s;
+}
+#if defined(KTORCH__X86)
+__attribute__((target("avx2"))) static int32_t ktorch__dot_i8_avx2(const int8_t *a, const int8_t *b, int64_t n) {
+    __m256i acc = _mm256_setzero_si256();
+    int32_t t[8], s = 0;
+    int64_t k = 0;
+    int i;
+    for (; k + 16 <= n; k += 16) {
+        __m256i va = _mm256_cvtepi8_epi16(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, a + k)));
+        __m256i vb = _mm256_cvtepi8_epi16(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, b + k)));
+        acc = _mm256_add_epi32(acc, _mm256_madd_epi16(va, vb));
+    }
+    _mm256_storeu_si256(KTORCH__RCAST(__m256i *, t), acc);
+    for (i = 0; i < 8; i++) s += t[i];
+    return s + ktorch__dot_i8_scalar(a + k, b + k, n - k);
+}
+/* u8 x s8 dot with x biased by +128; the caller subtracts 128 * sum(w). */
+__attribute__((target("avx512f,avx512bw,avx512vnni"))) static int32_t ktorch__dot_i8_vnni(const int8_t *a, const int8_t *b, int64_t n) {
+    __m512i acc = _mm512_setzero_si512(), bias = _mm512_set1_epi8(KTORCH__CAST(char, -128));
+    int64_t k = 0;
+    int32_t s;
+    for (; k + 64 <= n; k += 64) {
+        __m512i va = _mm512_xor_si512(_mm512_loadu_si512(a + k), bias);
+        acc = _mm512_dpbusd_epi32(acc, va, _mm512_loadu_si512(b + k));
+    }
+    {
+        int32_t t[16];
+        int i;
+        _mm512_storeu_si512(t, acc);
+        for (s = 0, i = 0; i < 16; i++) s += t[i];
+    }
+    /* tail without bias: add 128*sum(tail of w) back so the caller's correction holds */
+    for (; k < n; k++) s += (KTORCH__CAST(int32_t, a[k]) + 128) * b[k];
+    return s;
+}
+#endif
+
+static void ktorch__w8_task(void *arg, int64_t t, int thread) {
+    ktorch__w8job *j = KTORCH__CAST(ktorch__w8job *, arg);
+    int64_t n0 = t * KTORCH__MM_NB, n1 = KTORCH__MIN(j->N, n0 + KTORCH__MM_NB), m, n;
+    (void)thread;
+    for (m = 0; m < j->M; m++)
+        for (n = n0; n < n1; n++) {
+            const int8_t *xr = j->x + m * j->K, *wr = j->w + n * j->K;
+            int32_t acc;
+#if defined(KTORCH__X86)
+            if (j->vnni) acc = ktorch__dot_i8_vnni(xr, wr, j->K) - 128 * j->wsum[n];
+            else if (j->isa != KTORCH__ISA_SCALAR) acc = ktorch__dot_i8_avx2(xr, wr, j->K);
+            else
+#endif
+                acc = ktorch__dot_i8_scalar(xr, wr, j->K);
+            if (j->y_i32) KTORCH__CAST(int32_t *, j->y)[m * j->N + n] = acc;
+            else KTORCH__CAST(float *, j->y)[m * j->N + n] = KTORCH__CAST(float, acc) * j->sx[j->sx_per_row ? m : 0] * j->sw[j->sw_per_row ? n : 0];
+        }
+}
+
+KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
+    static const char *fn = "ktorch_qmatmul_w8a8";
+    ktorch__w8job j;
+    ktorch_status st;
+    int32_t *wsum = NULL;
+    int k;
+    const ktorch_qtensor *ops[2];
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    ops[0] = x;
+    ops[1] = w;
+    for (k = 0; k < 2; k++) {
+        const char *nm = k ? "w" : "x";
+        st = ktorch_qtensor_validate(ops[k]);
+        if (st != KTORCH_OK) return st;
+        if (ops[k]->format != KTORCH_QUANT_INT8) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be int8 (is %s)", fn, nm, ktorch_quant_format_name(ops[k]->format));
+        if (ops[k]->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be 2-D", fn, nm);
+        if (!(ops[k]->granularity == KTORCH_QUANT_PER_TENSOR || (ops[k]->granularity == KTORCH_QUANT_PER_CHANNEL && ops[k]->axis == 0)))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be quantized per tensor or per channel along axis 0", fn, nm);
+    }
+    if (x->shape[1] != w->shape[1]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' has K = %lld, 'w' has K = %lld", fn, KTORCH__CAST(long long, x->shape[1]), KTORCH__CAST(long long, w->shape[1]));
+    st = ktorch__check_tensor(y, fn, "y");
+    if (st != KTORCH_OK) return st;
+    if (y->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'y' must be on the CPU", fn);
+    if (y->dtype != KTORCH_F32 && y->dtype != KTORCH_I32) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be f32 or i32, not %s", fn, ktorch_dtype_name(y->dtype));
+    if (y->ndim != 2 || y->shape[0] != x->shape[0] || y->shape[1] != w->shape[0] || !ktorch_tensor_is_contiguous(y))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be a contiguous [%lld,%lld] tensor", fn, KTORCH__CAST(long long, x->shape[0]), KTORCH__CAST(long long, w->shape[0]));
+    memset(&j, 0, sizeof j);
+    j.x = KTORCH__CAST(const int8_t *, ktorch_tensor_ptr(&x->data));
+    j.w = KTORCH__CAST(const int8_t *, ktorch_tensor_ptr(&w->data));
+    j.sx = KTORCH__CAST(const float *, ktorch_tensor_ptr(&x->scale));
+    j.sw = KTORCH__CAST(const float *, ktorch_tensor_ptr(&w->scale));
+    j.sx_per_row = x->granularity == KTORCH_QUANT_PER_CHANNEL;
+    j.sw_per_row = w->granularity == KTORCH_QUANT_PER_CHANNEL;
+    j.M = x->shape[0];
+    j.N = w->shape[0];
+    j.K = x->shape[1];
+    j.y = ktorch_tensor_ptr(y);
+    j.y_i32 = y->dtype == KTORCH_I32;
+    j.isa = ctx->isa;
+    if (j.K > (INT64_C(1) << 17)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: K = %lld exceeds 131072 (int32 accumulators could overflow)", fn, KTORCH__CAST(long long, j.K));
+#if defined(KTORCH__X86)
+    if (ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI)) {
+        int64_t n, kk;
+        wsum = KTORCH__CAST(int32_t *, ktorch__calloc(&ctx->allocator, KTORCH__CAST(size_t, j.N), sizeof(int32_t)));
+        if (!wsum) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        for (n = 0; n < j.N; n++)
+            for (kk = 0; kk < j.K; kk++) wsum[n] += j.w[n * j.K + kk];
+        j.wsum = wsum;
+        j.vnni = 1;
+    }
+#endif
+    ktorch_parallel_for(ctx, ktorch__w8_task, &j, (j.N + KTORCH__MM_NB - 1) / KTORCH__MM_NB);
+    ktorch__free(&ctx->allocator, wsum);
+    return KTORCH_OK;
+}
 
 /* (end of quantization section) */
 

@@ -6,7 +6,7 @@
 cd "$(dirname "$0")/.." || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-headers=$(ls ktorch*.h)
+headers=$(ls ktorch*.h | tr "\n" " ")
 impl_macro() { # header -> its implementation macro
     case "$1" in
     ktorch.h) echo KTORCH_IMPLEMENTATION ;;
@@ -66,15 +66,13 @@ EOT
 }
 export tmp
 results="$tmp/results"
-while read -r line; do echo "$line"; done <"$cases" | {
-    jobs=0
-    while read -r line; do
-        run_case "$line" >"$tmp/r.$(echo "$line" | cut -d'|' -f1)" &
-        jobs=$((jobs + 1))
-        if [ $jobs -ge 2 ]; then wait; jobs=0; fi
-    done
-    wait
-}
+i=0
+while IFS= read -r line; do
+    i=$((i + 1))
+    run_case "$line" >"$tmp/r.$i" &
+    [ $((i % 2)) -eq 0 ] && wait
+done <"$cases"
+wait
 cat "$tmp"/r.* >"$results"
 grep '^FAIL' -A8 "$results" | grep -v '^ok' | sed 's/^/  /'
 passed=$(grep -c '^ok' "$results")

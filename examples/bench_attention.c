@@ -1,0 +1,251 @@
+/* Benchmark of the CPU flash attention path against the machine's FP32 FMA peak.
+   Build: cc -O2 -std=c99 -I. examples/bench_attention.c -o build/bench_attention -lm -lpthread -ldl
+   Run:   build/bench_attention [--quick] [--long] [--threads N]
+   FLOPs are counted over visible (query, key) pairs, 4*D per pair (causal
+   halves them). KTORCH_CPU_ISA=scalar|avx2|avx512 forces a kernel set.
+   B/token: the host pool's peak bytes (inputs, output, workspace) per token;
+   ws KiB: the pool peak beyond the tensors, i.e. the flash workspace. */
+#define _POSIX_C_SOURCE 199309L
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+/* CPU seconds of the whole process: a rate per CPU-second is robust to
+   other jobs sharing the machine, wall-clock rates are not. */
+static double cpu_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+static char last_path[256];
+static void on_log(ktorch_log_level level, const char *msg, void *user) {
+    (void)level;
+    (void)user;
+    if (strstr(msg, "flash path")) {
+        strncpy(last_path, msg, sizeof last_path - 1);
+        last_path[sizeof last_path - 1] = 0;
+    }
+}
+
+/* ---- FMA peak: chains of dependent FMAs, 12 independent accumulators ---- */
+#define PEAK_TASKS 256
+#define PEAK_ITERS 200000L
+typedef struct peak_arg {
+    int isa; /* 1 = AVX2, 2 = AVX-512 */
+    float sink[PEAK_TASKS];
+} peak_arg;
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define HAVE_X86 1
+__attribute__((target("avx512f"))) static float fma_chain_512(long n) {
+    /* distinct start values, or the compiler merges the chains into one */
+    __m512 a0 = _mm512_set1_ps(1.00f), a1 = _mm512_set1_ps(1.01f), a2 = _mm512_set1_ps(1.02f), a3 = _mm512_set1_ps(1.03f);
+    __m512 a4 = _mm512_set1_ps(1.04f), a5 = _mm512_set1_ps(1.05f), a6 = _mm512_set1_ps(1.06f), a7 = _mm512_set1_ps(1.07f);
+    __m512 a8 = _mm512_set1_ps(1.08f), a9 = _mm512_set1_ps(1.09f), a10 = _mm512_set1_ps(1.10f), a11 = _mm512_set1_ps(1.11f);
+    const __m512 b = _mm512_set1_ps(0.999999f), c = _mm512_set1_ps(1e-7f);
+    long i;
+    for (i = 0; i < n; i++) {
+        a0 = _mm512_fmadd_ps(a0, b, c); a1 = _mm512_fmadd_ps(a1, b, c); a2 = _mm512_fmadd_ps(a2, b, c);
+        a3 = _mm512_fmadd_ps(a3, b, c); a4 = _mm512_fmadd_ps(a4, b, c); a5 = _mm512_fmadd_ps(a5, b, c);
+        a6 = _mm512_fmadd_ps(a6, b, c); a7 = _mm512_fmadd_ps(a7, b, c); a8 = _mm512_fmadd_ps(a8, b, c);
+        a9 = _mm512_fmadd_ps(a9, b, c); a10 = _mm512_fmadd_ps(a10, b, c); a11 = _mm512_fmadd_ps(a11, b, c);
+    }
+    a0 = _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(a0, a1), _mm512_add_ps(a2, a3)), _mm512_add_ps(_mm512_add_ps(a4, a5), _mm512_add_ps(a6, a7)));
+    a0 = _mm512_add_ps(a0, _mm512_add_ps(_mm512_add_ps(a8, a9), _mm512_add_ps(a10, a11)));
+    return _mm512_reduce_add_ps(a0);
+}
+__attribute__((target("avx2,fma"))) static float fma_chain_256(long n) {
+    __m256 a0 = _mm256_set1_ps(1.00f), a1 = _mm256_set1_ps(1.01f), a2 = _mm256_set1_ps(1.02f), a3 = _mm256_set1_ps(1.03f);
+    __m256 a4 = _mm256_set1_ps(1.04f), a5 = _mm256_set1_ps(1.05f), a6 = _mm256_set1_ps(1.06f), a7 = _mm256_set1_ps(1.07f);
+    __m256 a8 = _mm256_set1_ps(1.08f), a9 = _mm256_set1_ps(1.09f), a10 = _mm256_set1_ps(1.10f), a11 = _mm256_set1_ps(1.11f);
+    const __m256 b = _mm256_set1_ps(0.999999f), c = _mm256_set1_ps(1e-7f);
+    float out[8];
+    long i;
+    for (i = 0; i < n; i++) {
+        a0 = _mm256_fmadd_ps(a0, b, c); a1 = _mm256_fmadd_ps(a1, b, c); a2 = _mm256_fmadd_ps(a2, b, c);
+        a3 = _mm256_fmadd_ps(a3, b, c); a4 = _mm256_fmadd_ps(a4, b, c); a5 = _mm256_fmadd_ps(a5, b, c);
+        a6 = _mm256_fmadd_ps(a6, b, c); a7 = _mm256_fmadd_ps(a7, b, c); a8 = _mm256_fmadd_ps(a8, b, c);
+        a9 = _mm256_fmadd_ps(a9, b, c); a10 = _mm256_fmadd_ps(a10, b, c); a11 = _mm256_fmadd_ps(a11, b, c);
+    }
+    a0 = _mm256_add_ps(_mm256_add_ps(_mm256_add_ps(a0, a1), _mm256_add_ps(a2, a3)), _mm256_add_ps(_mm256_add_ps(a4, a5), _mm256_add_ps(a6, a7)));
+    a0 = _mm256_add_ps(a0, _mm256_add_ps(_mm256_add_ps(a8, a9), _mm256_add_ps(a10, a11)));
+    _mm256_storeu_ps(out, a0);
+    return out[0] + out[7];
+}
+static void peak_task(void *arg, int64_t i, int thread) {
+    peak_arg *p = (peak_arg *)arg;
+    (void)thread;
+    p->sink[i] = p->isa == 2 ? fma_chain_512(PEAK_ITERS) : fma_chain_256(PEAK_ITERS);
+}
+/* GFLOP/s of all threads together (wall clock), best of 5; *per_cpu_s: GFLOP per CPU-second. */
+static double fma_peak(ktorch_context *ctx, int isa, double *per_cpu_s) {
+    static peak_arg arg;
+    double best = 0, best_cpu = 0;
+    int r;
+    arg.isa = isa;
+    for (r = 0; r < 5; r++) {
+        double t0 = now(), c0 = cpu_now(), f = (double)PEAK_TASKS * PEAK_ITERS * 12 * (isa == 2 ? 16 : 8) * 2, g, gc;
+        ktorch_parallel_for(ctx, peak_task, &arg, PEAK_TASKS);
+        g = f / (now() - t0) / 1e9;
+        gc = f / (cpu_now() - c0) / 1e9;
+        if (g > best) best = g;
+        if (gc > best_cpu) best_cpu = gc;
+    }
+    *per_cpu_s = best_cpu;
+    return best;
+}
+#endif
+
+static void fill_random(ktorch_tensor *t, unsigned seed) {
+    int64_t n = ktorch_tensor_numel(t), i;
+    float *f = (float *)ktorch_tensor_ptr(t);
+    uint16_t *h = (uint16_t *)ktorch_tensor_ptr(t);
+    unsigned s = seed * 2654435761u + 1;
+    for (i = 0; i < n; i++) {
+        float x;
+        s = s * 1664525u + 1013904223u;
+        x = ((s >> 8) * (1.0f / 16777216.0f) - 0.5f) * 3.4f;
+        if (t->dtype == KTORCH_F32) f[i] = x;
+        else if (t->dtype == KTORCH_BF16) h[i] = ktorch__attn_f2bf(x);
+        else h[i] = ktorch__attn_f2h(x);
+    }
+}
+
+static int cmp_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+typedef struct result {
+    double gflops, seconds, ws_bytes, peak_per_token, gflops_cpu;
+} result;
+
+static int run_case(ktorch_context *ctx, ktorch_dtype dt, int h, int64_t n, int d, int causal, int reps, result *res) {
+    ktorch_tensor q, k, v, o;
+    int64_t shape[4];
+    ktorch_attention_params p;
+    ktorch_pool *pool = NULL;
+    ktorch_pool_stats before, after;
+    double times[16], cpus[16], pairs, flops;
+    int r;
+    shape[0] = 1; shape[1] = h; shape[2] = n; shape[3] = d;
+    if (ktorch_device_pool(ctx, ktorch_cpu(), &pool) != KTORCH_OK) return 1;
+    if (ktorch_tensor_create(ctx, dt, 4, shape, ktorch_cpu(), &q) || ktorch_tensor_create(ctx, dt, 4, shape, ktorch_cpu(), &k) ||
+        ktorch_tensor_create(ctx, dt, 4, shape, ktorch_cpu(), &v) || ktorch_tensor_create(ctx, KTORCH_F32, 4, shape, ktorch_cpu(), &o)) {
+        fprintf(stderr, "bench_attention: %s\n", ktorch_last_error());
+        return 1;
+    }
+    fill_random(&q, 1);
+    fill_random(&k, 2);
+    fill_random(&v, 3);
+    memset(&p, 0, sizeof p);
+    p.causal = causal;
+    p.variant = KTORCH_ATTENTION_FLASH;
+    ktorch_pool_reset_peak(pool);
+    ktorch_pool_get_stats(pool, &before);
+    for (r = 0; r < reps && r < 16; r++) {
+        double t0 = now(), c0 = cpu_now();
+        if (ktorch_attention(ctx, &q, &k, &v, &o, &p) != KTORCH_OK) {
+            fprintf(stderr, "bench_attention: %s\n", ktorch_last_error());
+            return 1;
+        }
+        times[r] = now() - t0;
+        cpus[r] = cpu_now() - c0;
+    }
+    ktorch_pool_get_stats(pool, &after);
+    qsort(times, (size_t)r, sizeof times[0], cmp_double);
+    qsort(cpus, (size_t)r, sizeof cpus[0], cmp_double);
+    pairs = causal ? (double)n * (n + 1) / 2 : (double)n * n;
+    flops = 4.0 * d * pairs * h;
+    res->seconds = times[r / 2];
+    res->gflops = flops / res->seconds / 1e9;
+    res->gflops_cpu = flops / cpus[r / 2] / 1e9;
+    res->ws_bytes = (double)(after.peak_bytes_in_use > before.bytes_in_use ? after.peak_bytes_in_use - before.bytes_in_use : 0);
+    res->peak_per_token = (double)after.peak_bytes_in_use / (double)n;
+    ktorch_tensor_free(ctx, &q);
+    ktorch_tensor_free(ctx, &k);
+    ktorch_tensor_free(ctx, &v);
+    ktorch_tensor_free(ctx, &o);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    ktorch_context_desc desc;
+    ktorch_context *ctx;
+    ktorch_device_info info;
+    int quick = 0, longrun = 0, threads = 0, i;
+    double peak = 0, p512 = 0, p256 = 0, c512 = 0, c256 = 0, core = 0;
+    static const struct { int d; int64_t n; int causal; } cases[] = {
+        {128, 1024, 0}, {128, 1024, 1}, {128, 4096, 0}, {128, 4096, 1}, {64, 4096, 0}, {64, 4096, 1}, {128, 16384, 0}, {128, 16384, 1},
+    };
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--quick")) quick = 1;
+        else if (!strcmp(argv[i], "--long")) longrun = 1;
+        else if (!strcmp(argv[i], "--threads") && i + 1 < argc) threads = atoi(argv[++i]);
+        else {
+            fprintf(stderr, "usage: bench_attention [--quick] [--long] [--threads N]\n");
+            return 2;
+        }
+    }
+    memset(&desc, 0, sizeof desc);
+    desc.num_threads = threads;
+    desc.logger.func = on_log;
+    if (ktorch_context_create(&desc, &ctx) != KTORCH_OK) {
+        fprintf(stderr, "bench_attention: %s\n", ktorch_last_error());
+        return 1;
+    }
+    ktorch_device_info_get(ctx, ktorch_cpu(), &info);
+    printf("cpu: %s (%s), %d threads, attention kernels: %s\n", info.name, info.arch, ktorch_num_threads(ctx), ktorch_cpu_isa(ctx));
+    printf("%%peak: wall-clock GFLOP/s over the all-thread FMA peak; %%core: GFLOP per CPU-second over one core's peak\n");
+#ifdef HAVE_X86
+    if (ctx->cpu_features & KTORCH__CPU_AVX512) p512 = fma_peak(ctx, 2, &c512);
+    if (ctx->cpu_features & KTORCH__CPU_AVX2) p256 = fma_peak(ctx, 1, &c256);
+    peak = p512 > p256 ? p512 : p256;
+    core = c512 > c256 ? c512 : c256;
+    printf("FP32 FMA peak (12 independent chains, all threads): avx512 %.1f GFLOP/s, avx2 %.1f GFLOP/s, best %.1f\n", p512, p256, peak);
+    printf("FP32 FMA peak per CPU-second (one core): avx512 %.1f, avx2 %.1f, best %.1f\n", c512, c256, core);
+#endif
+    printf("\n%-6s %2s %2s %6s %-6s %4s %8s %7s %10s %9s %10s %8s %8s\n", "dtype", "b", "h", "n", "mask", "d", "GFLOP/s", "%peak", "GFLOP/cpu-s",
+           "%core", "median s", "ws KiB", "B/token");
+    for (i = 0; i < (int)(sizeof cases / sizeof cases[0]); i++) {
+        result r;
+        int reps = cases[i].n >= 16384 ? 3 : cases[i].n >= 4096 ? 5 : 9;
+        if (quick && cases[i].n > 4096) continue;
+        if (run_case(ctx, KTORCH_F32, 8, cases[i].n, cases[i].d, cases[i].causal, reps, &r)) return 1;
+        printf("%-6s %2d %2d %6lld %-6s %4d %8.1f %6.1f%% %10.1f %8.1f%% %10.4f %8.1f %8.0f\n", "f32", 1, 8, (long long)cases[i].n,
+               cases[i].causal ? "causal" : "none", cases[i].d, r.gflops, peak > 0 ? 100 * r.gflops / peak : 0, r.gflops_cpu,
+               core > 0 ? 100 * r.gflops_cpu / core : 0, r.seconds, r.ws_bytes / 1024, r.peak_per_token);
+        fflush(stdout);
+    }
+    {
+        static const ktorch_dtype dts[2] = {KTORCH_BF16, KTORCH_F16};
+        int j;
+        for (j = 0; j < 2; j++) {
+            result r;
+            if (run_case(ctx, dts[j], 8, 4096, 128, 0, 5, &r)) return 1;
+            printf("%-6s %2d %2d %6d %-6s %4d %8.1f %6.1f%% %10.1f %8.1f%% %10.4f %8.1f %8.0f  [%s]\n", ktorch_dtype_name(dts[j]), 1, 8, 4096, "none",
+                   128, r.gflops, peak > 0 ? 100 * r.gflops / peak : 0, r.gflops_cpu, core > 0 ? 100 * r.gflops_cpu / core : 0, r.seconds,
+                   r.ws_bytes / 1024, r.peak_per_token, last_path);
+        }
+    }
+    if (longrun) {
+        result r;
+        if (run_case(ctx, KTORCH_F32, 1, 131072, 128, 1, 1, &r)) return 1;
+        printf("\n128K tokens (f32, b=1, h=1, d=128, causal): %.1f GFLOP/s, %.1f s; pool peak %.0f bytes/token "
+               "(inputs+output %d bytes/token); workspace %.1f KiB beyond the inputs\n",
+               r.gflops, r.seconds, r.peak_per_token, 4 * 128 * 4, r.ws_bytes / 1024);
+        printf("%s\n", last_path);
+    }
+    ktorch_context_destroy(ctx);
+    return 0;
+}

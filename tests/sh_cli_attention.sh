@@ -1,0 +1,130 @@
+#!/bin/sh
+# End-to-end tests of `ktorch attention`: inputs written by NumPy, the output
+# compared with an independent NumPy (float64) computation of the semantics.
+BIN=${KTORCH_BIN:-build/ktorch}
+passed=0; failed=0; skipped=0
+T=$(mktemp -d "${TMPDIR:-/tmp}/ktorch_cli_attention.XXXXXX") || exit 1
+trap 'rm -rf "$T"' EXIT
+
+ok()  { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "  FAIL cli_attention: $1"; }
+finish() { echo "[cli_attention] $passed passed, $failed failed, $skipped skipped"; [ "$failed" -eq 0 ]; exit $?; }
+
+if [ ! -x "$BIN" ]; then
+    echo "  SKIP cli_attention: $BIN not built (make build/ktorch)"
+    skipped=1; finish
+fi
+PY=""
+for p in python3 /usr/bin/python3 python; do
+    if command -v "$p" >/dev/null 2>&1 && "$p" -c 'import numpy' >/dev/null 2>&1; then PY=$p; break; fi
+done
+if [ -z "$PY" ]; then
+    echo "  SKIP cli_attention: no python3 with numpy (Debian: python3-numpy)"
+    skipped=1; finish
+fi
+
+cat > "$T/tool.py" <<'EOF'
+import sys, numpy as np
+def gen(d):
+    r = np.random.default_rng(7)
+    B, Hq, Hk, Nq, Nk, D, Dv = 2, 4, 2, 17, 23, 32, 24
+    q = r.standard_normal((B, Hq, Nq, D)).astype(np.float32)
+    k = r.standard_normal((B, Hk, Nk, D)).astype(np.float32)
+    v = r.standard_normal((B, Hk, Nk, Dv)).astype(np.float32)
+    for n, a in (("q", q), ("k", k), ("v", v)):
+        np.save(f"{d}/{n}.npy", a)
+        np.save(f"{d}/{n}_bnhd.npy", np.ascontiguousarray(a.transpose(0, 2, 1, 3)))
+    np.save(f"{d}/mask_bool.npy", r.random((Nq, Nk)) < 0.7)
+    add = r.standard_normal((1, Hq, Nq, Nk)).astype(np.float32)
+    add[0, 1, 3, :] = -np.inf  # one empty row
+    np.save(f"{d}/mask_add.npy", add)
+    np.save(f"{d}/k_badD.npy", r.standard_normal((B, Hk, Nk, D + 1)).astype(np.float32))
+    np.save(f"{d}/q_int.npy", np.zeros((B, Hq, Nq, D), np.int32))
+    np.save(f"{d}/q_3d.npy", q[0])
+def ref(d, opts):
+    q, k, v = (np.load(f"{d}/{n}.npy").astype(np.float64) for n in "qkv")
+    B, Hq, Nq, D = q.shape; Hk, Nk = k.shape[1], k.shape[2]
+    k = np.repeat(k, Hq // Hk, axis=1); v = np.repeat(v, Hq // Hk, axis=1)
+    scale = float(opts.get("scale", 1 / np.sqrt(D)))
+    s = np.einsum("bhid,bhjd->bhij", q, k) * scale
+    if "softcap" in opts: c = float(opts["softcap"]); s = c * np.tanh(s / c)
+    i = np.arange(Nq)[:, None] + (Nk - Nq); j = np.arange(Nk)[None, :]
+    vis = np.ones((Nq, Nk), bool)
+    if "causal" in opts: vis &= j <= i
+    if "window" in opts: w = int(opts["window"]); vis &= (j <= i) & (j >= i - (w - 1))
+    vis = np.broadcast_to(vis, s.shape).copy()
+    if opts.get("mask") == "bool": vis &= np.load(f"{d}/mask_bool.npy")
+    if opts.get("mask") == "add": s = s + np.load(f"{d}/mask_add.npy")
+    s = np.where(vis, s, -np.inf)
+    m = s.max(axis=-1, keepdims=True)
+    empty = ~np.isfinite(m)
+    w = np.where(empty, 0.0, np.exp(s - np.where(empty, 0.0, m)))
+    den = w.sum(-1, keepdims=True)
+    return np.einsum("bhij,bhjd->bhid", w, v) / np.where(den == 0, 1, den)
+if __name__ == "__main__":
+    d = sys.argv[2]
+    if sys.argv[1] == "gen": gen(d); sys.exit(0)
+    out = np.load(sys.argv[3]); opts = dict(a.split("=", 1) if "=" in a else (a, "") for a in sys.argv[4:])
+    if opts.get("layout") == "bnhd": out = out.transpose(0, 2, 1, 3)
+    r = ref(d, opts)
+    if out.dtype != np.float32 or out.shape != r.shape: print(f"bad output {out.dtype} {out.shape} vs {r.shape}"); sys.exit(1)
+    if np.isnan(out).any(): print("NaN in output"); sys.exit(1)
+    err = np.abs(out - r).max() / max(np.abs(r).max(), 1e-30)
+    if err > 1e-5: print(f"max rel error {err:g}"); sys.exit(1)
+    if sys.argv[1] == "planted":  # the comparison must reject a wrong element
+        out = out.copy(); out.flat[5] += 1e-3
+        err = np.abs(out - r).max() / max(np.abs(r).max(), 1e-30)
+        sys.exit(0 if err > 1e-5 else 1)
+EOF
+if ! "$PY" "$T/tool.py" gen "$T"; then bad "generating inputs"; finish; fi
+
+# run NAME CHECK_OPTS -- CLI_ARGS...: run the tool, compare with NumPy
+run() {
+    name=$1; opts=$2; shift 3
+    rm -f "$T/out.npy"
+    if ! "$BIN" attention "$@" -o "$T/out.npy" 2> "$T/err"; then bad "$name: exit status ($(cat "$T/err"))"; return; fi
+    # shellcheck disable=SC2086
+    if msg=$("$PY" "$T/tool.py" check "$T" "$T/out.npy" $opts); then ok; else bad "$name: $msg"; fi
+}
+Q="--q $T/q.npy --k $T/k.npy --v $T/v.npy"
+# shellcheck disable=SC2086
+{
+run plain "" -- $Q
+run causal "causal" -- $Q --causal
+run window "window=5" -- $Q --window 5
+run scale_softcap "scale=0.3 softcap=2" -- $Q --scale 0.3 --softcap 2
+run mask_bool "mask=bool" -- $Q --mask "$T/mask_bool.npy"
+run mask_additive "mask=add" -- $Q --mask "$T/mask_add.npy"
+run reference "causal" -- $Q --causal --variant reference
+run flash_1thread "window=3" -- $Q --window 3 --variant flash --threads 1 --backend cpu
+run bnhd "layout=bnhd causal" -- --q "$T/q_bnhd.npy" --k "$T/k_bnhd.npy" --v "$T/v_bnhd.npy" --layout bnhd --causal
+}
+# test of the test: a planted error is rejected
+"$BIN" attention $Q -o "$T/out.npy" 2>/dev/null
+if "$PY" "$T/tool.py" planted "$T" "$T/out.npy"; then ok; else bad "planted error not detected"; fi
+
+# bad input: non-zero exit and exactly one line on stderr
+fails() {
+    name=$1; shift
+    if "$BIN" attention "$@" -o "$T/bad.npy" > /dev/null 2> "$T/err"; then bad "$name: exit status 0"; return; fi
+    n=$(wc -l < "$T/err")
+    if [ "$n" -ne 1 ]; then bad "$name: $n lines on stderr: $(cat "$T/err")"; return; fi
+    ok
+}
+# shellcheck disable=SC2086
+{
+fails missing_file --q "$T/nope.npy" --k "$T/k.npy" --v "$T/v.npy"
+fails head_dims --q "$T/q.npy" --k "$T/k_badD.npy" --v "$T/v.npy"
+fails int_input --q "$T/q_int.npy" --k "$T/k.npy" --v "$T/v.npy"
+fails three_dims --q "$T/q_3d.npy" --k "$T/k.npy" --v "$T/v.npy"
+fails garbage_mask $Q --mask "$T/tool.py"
+fails mask_shape $Q --mask "$T/k.npy"
+fails bad_layout $Q --layout nhbd
+fails bad_window $Q --window 0
+fails bad_variant $Q --variant fast
+fails bad_backend $Q --backend cuda
+fails unknown_option $Q --frobnicate 1
+fails no_output_arg_value $Q --scale
+}
+if "$BIN" attention --q "$T/q.npy" > /dev/null 2>&1; then bad "missing -o accepted"; else ok; fi
+finish
