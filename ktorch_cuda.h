@@ -2786,9 +2786,12 @@ static ktorch_status ktorch__cu_attention(void *state, ktorch_context *ctx, cons
         spec = s->cu.cuTensorMapEncodeTiled ? ktorch__cu_find_spec(4, D, dt, 0) : -1;
         tmaps += (64u - KTORCH__CAST(unsigned, KTORCH__RCAST(uintptr_t, tmaps) & 63u)) & 63u;
         if (spec >= 0) {
+            /* the driver wants the device's context current while encoding */
             unsigned rows = KTORCH__CAST(unsigned, 16 * (ktorch__cu_specs[spec].warps - 4)), cols = KTORCH__CAST(unsigned, ktorch__cu_specs[spec].bn);
+            if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
             if (!ktorch__cu_tmap(s, tmaps, q, rows) || !ktorch__cu_tmap(s, tmaps + 128, k, cols) || !ktorch__cu_tmap(s, tmaps + 256, v, cols))
                 spec = -1;
+            ktorch__cu_pop(d);
         }
         if (spec < 0) spec = ktorch__cu_find_spec(3, D, dt, 0);
     }
