@@ -14,6 +14,17 @@ struct kt_attn_args {
     double scale, softcap;
 };
 
+KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
+    kt_i64 off = b * a.m_sb + hq * a.m_sh + i * a.m_sq + j * a.m_sk;
+    switch (a.mask_type) {
+    case 0: return ((const kt_u8 *)a.mask)[off] ? 0.0f : KT_NEG_INF;
+    case 1: return ((const float *)a.mask)[off];
+    case 2: return kt_f16_to_f32(((const kt_u16 *)a.mask)[off]);
+    default: return kt_bf16_to_f32(((const kt_u16 *)a.mask)[off]);
+    }
+}
+
+#if !KT_SM90
 #define BM (16 * KT_MT * KT_WARPS)
 #define BN KT_BN
 #define LDS (KT_D + 8) /* padded smem row: ldmatrix rows hit distinct banks */
@@ -30,16 +41,6 @@ KT_DEV void kt_load_rows(kt_u32 s_base, const kt_u16 *g, kt_i64 row_stride, kt_i
         int ok = j < limit;
         const kt_u16 *src = g + (ok ? j * row_stride : 0) + ch * 8;
         kt_cp_async16(s_base + (kt_u32)(r * LDS + ch * 8) * 2u, src, ok);
-    }
-}
-
-KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
-    kt_i64 off = b * a.m_sb + hq * a.m_sh + i * a.m_sq + j * a.m_sk;
-    switch (a.mask_type) {
-    case 0: return ((const kt_u8 *)a.mask)[off] ? 0.0f : KT_NEG_INF;
-    case 1: return ((const float *)a.mask)[off];
-    case 2: return kt_f16_to_f32(((const kt_u16 *)a.mask)[off]);
-    default: return kt_bf16_to_f32(((const kt_u16 *)a.mask)[off]);
     }
 }
 
@@ -287,3 +288,391 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             }
         }
 }
+#else
+/* Hopper forward (sm_90a). Consumer warpgroups own 64 query rows each. Q, K
+   and V tiles sit in shared memory in 128-byte-swizzled column blocks of 64
+   elements (the wgmma canonical layout). S = Q K^T by wgmma with both
+   operands in shared memory; P stays in registers (the accumulator layout of
+   S is the A-fragment layout of P) and O += P V by wgmma with V read N-major.
+   K runs one tile ahead of V: iteration j issues S(j) and P(j-1) V(j-1) back
+   to back and runs the softmax of S(j) while P V is in flight.
+   KT_SM90 1: KT_WARPS/4 consumer warpgroups load with cp.async and meet at
+   one barrier per tile. KT_SM90 2: warpgroup 0 is a producer issuing bulk
+   tensor copies (TMA) on mbarriers, KT_WARPS/4 - 1 consumer warpgroups take
+   turns issuing their MMAs (named barriers) so one's softmax overlaps the
+   other's MMAs. No packed rows (decode uses the generic kernel). */
+#if KT_SM90 == 2
+#define KT_WG (KT_WARPS / 4 - 1) /* consumer warpgroups */
+#define NTHR (KT_WARPS * 32)
+#else
+#define KT_WG (KT_WARPS / 4)
+#define NTHR (KT_WG * 128)
+#endif
+#define BM (64 * KT_WG)
+#define BN KT_BN
+#define DCH (KT_D / 8)
+#define TILE_B (BN * KT_D * 2) /* bytes of one K or V tile */
+
+#if KT_D == 64
+#define KT_PV kt_wgmma_rs_n64_t
+#else
+#define KT_PV kt_wgmma_rs_n128_t
+#endif
+#if BN == 64
+#define KT_QK kt_wgmma_ss_n64
+#else
+#define KT_QK kt_wgmma_ss_n128
+#endif
+
+KT_DEV int kt_clampi(kt_i64 x) { return x < -(1 << 30) ? -(1 << 30) : x > (1 << 30) ? (1 << 30) : (int)x; }
+
+/* S = Q K^T for one warpgroup: KT_D/16 MMAs, one commit group */
+KT_DEV void kt_qk(float *s, kt_u32 sq, kt_u32 sk) {
+#pragma unroll
+    for (int i = 0; i < BN / 2; i++) kt_reg_fence(s[i]);
+    kt_wgmma_fence();
+#pragma unroll
+    for (int ks = 0; ks < KT_D / 16; ks++)
+        KT_QK(s, kt_gdesc(sq + (ks >> 2) * (BM * 128) + (ks & 3) * 32, 16, 1024),
+              kt_gdesc(sk + (ks >> 2) * (BN * 128) + (ks & 3) * 32, 16, 1024), ks);
+    kt_wgmma_commit();
+#pragma unroll
+    for (int i = 0; i < BN / 2; i++) kt_reg_fence(s[i]);
+}
+/* O += P V: BN/16 MMAs, one commit group */
+KT_DEV void kt_pv(float *o, kt_u32 (*p)[4], kt_u32 sv) {
+#pragma unroll
+    for (int i = 0; i < KT_D / 2; i++) kt_reg_fence(o[i]);
+    kt_wgmma_fence();
+#pragma unroll
+    for (int kk = 0; kk < BN / 16; kk++) KT_PV(o, p[kk], kt_gdesc(sv + kk * 2048, BN * 128, 1024));
+    kt_wgmma_commit();
+#pragma unroll
+    for (int i = 0; i < KT_D / 2; i++) kt_reg_fence(o[i]);
+}
+
+/* Per-block geometry shared by both kernels. */
+struct kt_blk {
+    kt_i64 b, hq, kvh, split, r0, rlast, off, k_lo, k_hi;
+    int ntiles;
+};
+KT_DEV kt_blk kt_block(const kt_attn_args &a) {
+    kt_blk k;
+    k.b = blockIdx.y / a.Hq;
+    k.hq = blockIdx.y - k.b * a.Hq;
+    k.kvh = k.hq / a.group;
+    k.split = blockIdx.z;
+    /* heaviest row blocks (causal: the last ones) first */
+    k.r0 = (kt_i64)(gridDim.x - 1 - blockIdx.x) * BM;
+    k.rlast = (k.r0 + BM < a.rows ? k.r0 + BM : a.rows) - 1;
+    k.off = a.Nk - a.Nq;
+    k.k_lo = k.split * a.split_keys;
+    k.k_hi = k.k_lo + a.split_keys;
+    if (k.k_hi > a.Nk) k.k_hi = a.Nk;
+    if ((a.wflags & 1) && k.r0 + k.off - a.wl > k.k_lo) k.k_lo = k.r0 + k.off - a.wl;
+    if ((a.wflags & 2) && k.rlast + k.off + a.wr + 1 < k.k_hi) k.k_hi = k.rlast + k.off + a.wr + 1;
+    k.ntiles = k.k_hi > k.k_lo ? (int)((k.k_hi - k.k_lo + BN - 1) / BN) : 0;
+    return k;
+}
+
+/* Scores of tile kb (rows rrow, rrow+8 of this thread) to probabilities in
+   place: masking only where it can matter, running max, alpha and row sums. */
+KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 kb, kt_i64 rrow, int t, float *m_run,
+                      float *alpha, float *sum) {
+    const float sl2 = (float)a.scale * KT_LOG2E;
+    const float cap = (float)a.softcap;
+    /* plain tiles keep raw scores: the scale folds into the exponent's FMA */
+    const int plain = kb + BN <= k.k_hi && !(a.wflags & 1 && kb < k.rlast + k.off - a.wl) &&
+                      !(a.wflags & 2 && kb + BN - 1 > k.r0 + k.off + a.wr) && cap == 0.0f && !a.alibi && sl2 > 0.0f;
+    const float sc = plain ? sl2 : 1.0f;
+    if (!plain) {
+        /* 32-bit positions relative to the tile: key jrel is visible to row
+           rrow + 8h when jrel < kn, jrel >= dl + 8h (left window) and
+           jrel <= dr + 8h (right window / causal) */
+        const int kn = kt_clampi(k.k_hi - kb);
+        const int dq = kt_clampi(rrow + k.off - kb); /* query position - kb */
+        const int dl = (a.wflags & 1) ? kt_clampi(rrow + k.off - a.wl - kb) : -(1 << 30);
+        const int dr = (a.wflags & 2) ? kt_clampi(rrow + k.off + a.wr - kb) : (1 << 30);
+        const float slope = a.alibi ? ((const float *)a.alibi)[k.hq] * KT_LOG2E : 0.0f;
+        const int live0 = rrow < a.rows, live1 = rrow + 8 < a.rows;
+#pragma unroll
+        for (int i = 0; i < BN / 2; i++) {
+            const int h8 = 8 * ((i >> 1) & 1), jrel = (i >> 2) * 8 + 2 * t + (i & 1);
+            float x = s[i];
+            int vis = (h8 ? live1 : live0) && jrel < kn && jrel >= dl + h8 && jrel <= dr + h8;
+            if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
+            else x *= sl2;
+            x -= slope * fabsf((float)(dq + h8 - jrel));
+            s[i] = vis ? x : KT_NEG_INF;
+        }
+    }
+    /* Online softmax: rows g and g+8, reduced over the quad. */
+#pragma unroll
+    for (int h = 0; h < 2; h++) {
+        float mx = KT_NEG_INF;
+#pragma unroll
+        for (int n = 0; n < BN / 8; n++) mx = fmaxf(mx, fmaxf(s[n * 4 + 2 * h], s[n * 4 + 2 * h + 1]));
+        mx = fmaxf(mx, kt_shfl_xor(mx, 1));
+        mx = fmaxf(mx, kt_shfl_xor(mx, 2));
+        mx = fmaxf(m_run[h], mx * sc);
+        float mu = mx == KT_NEG_INF ? 0.0f : mx;
+        alpha[h] = kt_exp2(m_run[h] - mu);
+        m_run[h] = mx;
+        float acc = 0.0f;
+#pragma unroll
+        for (int n = 0; n < BN / 8; n++) {
+            float p0 = kt_exp2(fmaf(s[n * 4 + 2 * h], sc, -mu)), p1 = kt_exp2(fmaf(s[n * 4 + 2 * h + 1], sc, -mu));
+            s[n * 4 + 2 * h] = p0;
+            s[n * 4 + 2 * h + 1] = p1;
+            acc += p0 + p1;
+        }
+        sum[h] = acc;
+    }
+}
+/* After the previous P V completed: rescale O, update l, pack P. */
+KT_DEV void kt_finish(float *o, kt_u32 (*p)[4], const float *s, const float *alpha, const float *sum, float *l_run) {
+#pragma unroll
+    for (int h = 0; h < 2; h++) {
+        l_run[h] = l_run[h] * alpha[h] + sum[h];
+#pragma unroll
+        for (int n = 0; n < KT_D / 8; n++) {
+            o[n * 4 + 2 * h] *= alpha[h];
+            o[n * 4 + 2 * h + 1] *= alpha[h];
+        }
+    }
+#pragma unroll
+    for (int kk = 0; kk < BN / 16; kk++) {
+        p[kk][0] = kt_pack2(s[8 * kk + 0], s[8 * kk + 1]);
+        p[kk][1] = kt_pack2(s[8 * kk + 2], s[8 * kk + 3]);
+        p[kk][2] = kt_pack2(s[8 * kk + 4], s[8 * kk + 5]);
+        p[kk][3] = kt_pack2(s[8 * kk + 6], s[8 * kk + 7]);
+    }
+}
+/* Normalise, write O (and LSE) or the split's f32 partials. */
+KT_DEV void kt_epilogue(const kt_attn_args &a, const kt_blk &k, const float *o, const float *m_run, const float *l_run,
+                        kt_i64 rrow, int t) {
+#pragma unroll
+    for (int h = 0; h < 2; h++) {
+        float l = l_run[h];
+        l += kt_shfl_xor(l, 1);
+        l += kt_shfl_xor(l, 2);
+        float inv = l > 0.0f ? 1.0f / l : 0.0f;
+        float lse = l > 0.0f ? (m_run[h] + log2f(l)) * KT_LN2 : KT_NEG_INF;
+        kt_i64 i = rrow + 8 * h;
+        if (i >= a.rows) continue;
+        if (a.num_splits > 1) {
+            kt_i64 row = ((k.split * a.B + k.b) * a.Hq + k.hq) * a.Nq + i;
+            float *po = (float *)a.part_o + row * KT_D;
+#pragma unroll
+            for (int n = 0; n < KT_D / 8; n++) {
+                float2 v2;
+                v2.x = o[n * 4 + 2 * h] * inv;
+                v2.y = o[n * 4 + 2 * h + 1] * inv;
+                *(float2 *)(po + n * 8 + 2 * t) = v2;
+            }
+            if (t == 0) ((float *)a.part_lse)[row] = lse;
+        } else {
+            kt_u16 *po = (kt_u16 *)a.o + k.b * a.o_sb + k.hq * a.o_sh + i * a.o_sn;
+#pragma unroll
+            for (int n = 0; n < KT_D / 8; n++)
+                *(kt_u32 *)(po + n * 8 + 2 * t) = kt_pack2(o[n * 4 + 2 * h] * inv, o[n * 4 + 2 * h + 1] * inv);
+            if (a.lse && t == 0) ((float *)a.lse)[k.b * a.l_sb + k.hq * a.l_sh + i * a.l_sn] = lse;
+        }
+    }
+}
+
+#if KT_SM90 == 1
+/* rows [first, first+ROWS) of a row-major [*, KT_D] matrix into swizzled
+   column blocks; rows at or past limit are zero-filled */
+template <int ROWS>
+KT_DEV void kt_load_sw(kt_u32 s_base, const kt_u16 *g, kt_i64 row_stride, kt_i64 first, kt_i64 limit, int tid) {
+    const int r = tid / DCH, ch = tid % DCH;
+    const kt_i64 left = limit - first - r; /* rows of this thread left in range: i*RSTEP < left */
+    const kt_u16 *src = g + (first + r) * row_stride + ch * 8;
+    kt_u32 dst = s_base + (kt_u32)((ch >> 3) * (ROWS * 128) + r * 128 + (((ch & 7) ^ (r & 7)) << 4));
+#define RSTEP (NTHR / DCH) /* a multiple of 8: the swizzle phase of a thread's rows is fixed */
+#pragma unroll
+    for (int i = 0; i < ROWS / RSTEP; i++) {
+        int ok = i * RSTEP < left;
+        kt_cp_async16(dst + i * RSTEP * 128, ok ? src + i * RSTEP * row_stride : g, ok);
+    }
+#undef RSTEP
+}
+
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a) {
+    extern __shared__ __align__(16) unsigned char smem_raw[];
+    const kt_u32 sQa = (kt_smem_addr(smem_raw) + 1023u) & ~1023u;
+    const kt_u32 sKa = sQa + BM * KT_D * 2, sVa = sKa + 2 * TILE_B;
+    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, t = lane & 3;
+    const kt_blk k = kt_block(a);
+    const int ntiles = k.ntiles;
+    const kt_u16 *kbase = (const kt_u16 *)a.k + k.b * a.k_sb + k.kvh * a.k_sh;
+    const kt_u16 *vbase = (const kt_u16 *)a.v + k.b * a.v_sb + k.kvh * a.v_sh;
+    /* group 0: Q and K0; group 1: K1 and V0. Then each iteration j loads
+       K(j+1) and V(j) while it computes S(j) and P(j-1) V(j-1). */
+    kt_load_sw<BM>(sQa, (const kt_u16 *)a.q + k.b * a.q_sb + k.hq * a.q_sh, a.q_sn, k.r0, a.rows, tid);
+    if (ntiles > 0) kt_load_sw<BN>(sKa, kbase, a.k_sn, k.k_lo, k.k_hi, tid);
+    kt_cp_commit();
+    if (ntiles > 1) kt_load_sw<BN>(sKa + TILE_B, kbase, a.k_sn, k.k_lo + BN, k.k_hi, tid);
+    if (ntiles > 0) kt_load_sw<BN>(sVa, vbase, a.v_sn, k.k_lo, k.k_hi, tid);
+    kt_cp_commit();
+
+    const kt_u32 sQw = sQa + wg * 64 * 128;
+    const kt_i64 rrow = k.r0 + wg * 64 + ((tid >> 5) & 3) * 16 + (lane >> 2); /* rows rrow and rrow + 8 */
+    float o[KT_D / 2], s[BN / 2], m_run[2], l_run[2];
+    kt_u32 p[BN / 16][4];
+#pragma unroll
+    for (int i = 0; i < KT_D / 2; i++) o[i] = 0.0f;
+    m_run[0] = m_run[1] = KT_NEG_INF;
+    l_run[0] = l_run[1] = 0.0f;
+
+    for (int jt = 0; jt < ntiles; jt++) {
+        const kt_i64 kb = k.k_lo + (kt_i64)jt * BN;
+        if (jt == 0) kt_cp_wait_group<1>();
+        else kt_cp_wait_all();
+        kt_fence_async_smem();
+        __syncthreads();
+        if (jt > 0) {
+            if (jt + 1 < ntiles) kt_load_sw<BN>(sKa + ((jt + 1) & 1) * TILE_B, kbase, a.k_sn, kb + BN, k.k_hi, tid);
+            kt_load_sw<BN>(sVa + (jt & 1) * TILE_B, vbase, a.v_sn, kb, k.k_hi, tid);
+            kt_cp_commit();
+        }
+        kt_qk(s, sQw, sKa + (jt & 1) * TILE_B);
+        if (jt > 0) {
+            kt_pv(o, p, sVa + ((jt - 1) & 1) * TILE_B);
+            kt_wgmma_wait<1>();
+        } else {
+            kt_wgmma_wait<0>();
+        }
+        float alpha[2], sum[2];
+        kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum);
+        kt_wgmma_wait<0>(); /* P(j-1) V(j-1) done: O and P may change */
+        kt_finish(o, p, s, alpha, sum, l_run);
+    }
+    kt_cp_wait_all();
+    if (ntiles > 0) {
+        kt_fence_async_smem();
+        __syncthreads();
+        kt_pv(o, p, sVa + ((ntiles - 1) & 1) * TILE_B);
+        kt_wgmma_wait<0>();
+    }
+    kt_epilogue(a, k, o, m_run, l_run, rrow, t);
+}
+
+#else /* KT_SM90 == 2 */
+/* Tensor maps (built on the host by cuTensorMapEncodeTiled): [B, H, N, D]
+   tensors, boxes of 64 columns x BM (Q) or BN (K, V) rows, 128-byte swizzle. */
+struct __align__(64) kt_tmap { kt_u64 w[16]; };
+struct kt_tmaps { kt_tmap q, k, v; };
+
+KT_DEV void kt_mbar_init(kt_u32 bar, int count) { asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(bar), "r"(count) : "memory"); }
+KT_DEV void kt_mbar_expect(kt_u32 bar, kt_u32 bytes) {
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(bytes) : "memory");
+}
+KT_DEV void kt_mbar_arrive(kt_u32 bar) { asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(bar) : "memory"); }
+KT_DEV void kt_mbar_wait(kt_u32 bar, kt_u32 parity) {
+    kt_u32 done;
+    do {
+        asm volatile("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\nselp.u32 %0, 1, 0, p;\n}\n"
+                     : "=r"(done) : "r"(bar), "r"(parity) : "memory");
+    } while (!done);
+}
+KT_DEV void kt_tma_load(kt_u32 dst, const kt_tmap *map, int c0, int c1, int c2, int c3, kt_u32 bar) {
+    asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5}], [%6];"
+                 ::"r"(dst), "l"((kt_u64)map), "r"(c0), "r"(c1), "r"(c2), "r"(c3), "r"(bar) : "memory");
+}
+/* ROWS x KT_D tile from row `row` as KT_D/64 swizzled column blocks */
+template <int ROWS> KT_DEV void kt_tma_tile(kt_u32 dst, const kt_tmap *map, kt_i64 row, kt_i64 h, kt_i64 b, kt_u32 bar) {
+#pragma unroll
+    for (int blk = 0; blk < KT_D / 64; blk++) kt_tma_load(dst + blk * ROWS * 128, map, blk * 64, (int)row, (int)h, (int)b, bar);
+}
+KT_DEV void kt_bar_sync(int id) { asm volatile("bar.sync %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
+KT_DEV void kt_bar_arrive(int id) { asm volatile("bar.arrive %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
+
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, const __grid_constant__ kt_tmaps tm) {
+    extern __shared__ __align__(16) unsigned char smem_raw[];
+    const kt_u32 sQa = (kt_smem_addr(smem_raw) + 1023u) & ~1023u;
+    const kt_u32 sKa = sQa + BM * KT_D * 2, sVa = sKa + 2 * TILE_B;
+    /* mbarriers: Q full, K full[2], V full[2], K empty[2], V empty[2] */
+    const kt_u32 barQ = sVa + 2 * TILE_B, barKf = barQ + 8, barVf = barQ + 24, barKe = barQ + 40, barVe = barQ + 56;
+    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, t = lane & 3;
+    const kt_blk k = kt_block(a);
+    const int ntiles = k.ntiles;
+    if (tid == 0) {
+        kt_mbar_init(barQ, 1);
+        for (int i = 0; i < 2; i++) {
+            kt_mbar_init(barKf + 8 * i, 1);
+            kt_mbar_init(barVf + 8 * i, 1);
+            kt_mbar_init(barKe + 8 * i, KT_WG * 128);
+            kt_mbar_init(barVe + 8 * i, KT_WG * 128);
+        }
+        asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+    }
+    __syncthreads();
+
+    if (wg == 0) {
+        /* producer: one thread issues every copy */
+        asm volatile("setmaxnreg.dec.sync.aligned.u32 40;");
+        if (tid == 0) {
+            kt_mbar_expect(barQ, BM * KT_D * 2);
+            kt_tma_tile<BM>(sQa, &tm.q, k.r0, k.hq, k.b, barQ);
+            for (int jt = 0; jt < ntiles; jt++) {
+                const int sl = jt & 1, n = jt >> 1;
+                const kt_i64 kb = k.k_lo + (kt_i64)jt * BN;
+                if (jt >= 2) kt_mbar_wait(barKe + 8 * sl, (n - 1) & 1);
+                kt_mbar_expect(barKf + 8 * sl, TILE_B);
+                kt_tma_tile<BN>(sKa + sl * TILE_B, &tm.k, kb, k.kvh, k.b, barKf + 8 * sl);
+                if (jt >= 2) kt_mbar_wait(barVe + 8 * sl, (n - 1) & 1);
+                kt_mbar_expect(barVf + 8 * sl, TILE_B);
+                kt_tma_tile<BN>(sVa + sl * TILE_B, &tm.v, kb, k.kvh, k.b, barVf + 8 * sl);
+            }
+        }
+    } else {
+        asm volatile("setmaxnreg.inc.sync.aligned.u32 232;");
+        const int cw = wg - 1; /* consumer warpgroup; named barrier 1 + cw is its turn to issue MMAs */
+        const kt_u32 sQw = sQa + cw * 64 * 128;
+        const kt_i64 rrow = k.r0 + cw * 64 + ((tid >> 5) & 3) * 16 + (lane >> 2);
+        float o[KT_D / 2], s[BN / 2], m_run[2], l_run[2];
+        kt_u32 p[BN / 16][4];
+#pragma unroll
+        for (int i = 0; i < KT_D / 2; i++) o[i] = 0.0f;
+        m_run[0] = m_run[1] = KT_NEG_INF;
+        l_run[0] = l_run[1] = 0.0f;
+        if (cw == 1) kt_bar_arrive(1); /* consumer 0 goes first */
+        kt_mbar_wait(barQ, 0);
+        for (int jt = 0; jt < ntiles; jt++) {
+            const int sl = jt & 1;
+            const kt_i64 kb = k.k_lo + (kt_i64)jt * BN;
+            kt_mbar_wait(barKf + 8 * sl, (jt >> 1) & 1);
+            if (jt > 0) kt_mbar_wait(barVf + 8 * (sl ^ 1), ((jt - 1) >> 1) & 1);
+            kt_bar_sync(1 + cw);
+            kt_qk(s, sQw, sKa + sl * TILE_B);
+            if (jt > 0) { /* one branch: the compiler must see which group each wait covers */
+                kt_pv(o, p, sVa + (sl ^ 1) * TILE_B);
+                kt_bar_arrive(2 - cw);
+                kt_wgmma_wait<1>();
+            } else {
+                kt_bar_arrive(2 - cw);
+                kt_wgmma_wait<0>();
+            }
+            kt_mbar_arrive(barKe + 8 * sl);
+            float alpha[2], sum[2];
+            kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum);
+            kt_wgmma_wait<0>(); /* P(j-1) V(j-1) done: O and P may change */
+            if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1));
+            kt_finish(o, p, s, alpha, sum, l_run);
+        }
+        if (ntiles > 0) {
+            const int sl = (ntiles - 1) & 1;
+            kt_mbar_wait(barVf + 8 * sl, ((ntiles - 1) >> 1) & 1);
+            kt_bar_sync(1 + cw);
+            kt_pv(o, p, sVa + sl * TILE_B);
+            kt_bar_arrive(2 - cw);
+            kt_wgmma_wait<0>();
+        }
+        if (cw == 0) kt_bar_sync(1); /* the other consumer's last hand-over */
+        kt_epilogue(a, k, o, m_run, l_run, rrow, t);
+    }
+}
+#endif
+#endif

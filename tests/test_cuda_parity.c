@@ -321,6 +321,28 @@ static void test_head_dims(void) {
     };
     SKIP_IF_NO_GPU();
     check_cases(cs, g_small ? 2 : 5);
+    {
+        /* on sm_90a the cases above must have run the bulk-copy kernel (or its
+           cp.async fallback when the driver has no tensor maps), not mma.sync */
+        ktorch__cu_state *st = (ktorch__cu_state *)cuda_impl()->state;
+        ktorch__cu_device *d = &st->dev[0];
+        if (ktorch__cu_sm90(d)) {
+            int k = st->cu.cuTensorMapEncodeTiled ? 4 : 3;
+            KTEST_CHECKF(d->modules[ktorch__cu_find_spec(k, 64, 1, 0)] != NULL, "sm_90a kernel (kind %d) did not run", k);
+            KTEST_CHECKF(d->modules[ktorch__cu_find_spec(0, 64, 1, 0)] == NULL, "mma.sync kernel ran on sm_90a");
+            if (getenv("KTEST_VERBOSE")) printf("    sm_90a path: kind %d\n", k);
+            if (k == 4) {
+                /* the cp.async fallback (drivers without tensor maps) on the same cases */
+                ktorch__CUresult (*enc)(void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *,
+                                        const unsigned *, int, int, int, int) = st->cu.cuTensorMapEncodeTiled;
+                st->cu.cuTensorMapEncodeTiled = NULL;
+                check_cases(cs, 1);
+                check_cases(cs + 3, 1);
+                st->cu.cuTensorMapEncodeTiled = enc;
+                KTEST_CHECKF(d->modules[ktorch__cu_find_spec(3, 128, 1, 0)] != NULL, "cp.async sm_90a kernel did not run");
+            }
+        }
+    }
 }
 
 static void test_features(void) {
