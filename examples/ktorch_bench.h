@@ -1608,14 +1608,85 @@ typedef struct kbench_attn_cfg {
     int threads;    /* 0 = context default (recorded in the name when set) */
 } kbench_attn_cfg;
 
+/* Which entry point a row times. */
+enum { KBENCH__DENSE = 0, KBENCH__SPARSE, KBENCH__CHUNKED, KBENCH__DILATED, KBENCH__PAGED };
 typedef struct kbench__attn_arg {
     ktorch_context *ctx;
     ktorch_tensor *q, *k, *v, *o;
     ktorch_attention_params p;
+    int kind;
+    ktorch_block_sparse_params sparse; /* KBENCH__SPARSE */
+    int64_t chunk;                     /* KBENCH__CHUNKED */
+    ktorch_dilated_params dilated;     /* KBENCH__DILATED */
+    const ktorch_tensor *table, *lens; /* KBENCH__PAGED: k/v are the pages */
 } kbench__attn_arg;
 KBENCH__FN ktorch_status kbench__attn_run(void *arg) {
     kbench__attn_arg *a = (kbench__attn_arg *)arg;
-    return ktorch_attention(a->ctx, a->q, a->k, a->v, a->o, &a->p);
+    switch (a->kind) {
+    case KBENCH__SPARSE: return ktorch_attention_block_sparse(a->ctx, a->q, a->k, a->v, a->o, &a->p, &a->sparse);
+    case KBENCH__CHUNKED: return ktorch_attention_chunked(a->ctx, a->q, a->k, a->v, a->o, &a->p, a->chunk, a->chunk);
+    case KBENCH__DILATED: return ktorch_attention_dilated(a->ctx, a->q, a->k, a->v, a->o, &a->p, &a->dilated);
+    case KBENCH__PAGED: return ktorch_attention_paged(a->ctx, a->q, a->k, a->v, a->table, a->lens, a->o, &a->p, NULL);
+    default: return ktorch_attention(a->ctx, a->q, a->k, a->v, a->o, &a->p);
+    }
+}
+
+/* Block-sparse rows: "sparse50" (random blocks at 50%), "sparse25",
+   "sparse10", "bigbird" (about 10%); blocks of 64. */
+#define KBENCH_SPARSE_BLOCK 64
+KBENCH__FN int kbench__sparse_variant(const char *v, double *density, ktorch_block_pattern *pattern) {
+    if (strncmp(v, "sparse", 6) == 0) {
+        *density = atoi(v + 6) / 100.0;
+        *pattern = KTORCH_BLOCKS_RANDOM;
+        return 1;
+    }
+    if (strcmp(v, "bigbird") == 0) {
+        *density = 0.10;
+        *pattern = KTORCH_BLOCKS_BIGBIRD;
+        return 1;
+    }
+    return 0;
+}
+
+/* Dilated rows use LongNet's segments {N/4, N/2, N} with rates {1, 2, 4}. */
+KBENCH__FN void kbench__dilated_pattern(int64_t n, int64_t seg[3], int64_t rate[3]) {
+    int i;
+    for (i = 0; i < 3; i++) {
+        seg[i] = n >> (2 - i);
+        rate[i] = (int64_t)1 << i;
+    }
+}
+/* Attended pairs per head, averaged over heads (a key counts once per
+   pattern selecting it; non-causal). */
+KBENCH__FN double kbench__dilated_pairs(int64_t n, int64_t hq) {
+    int64_t seg[3], rate[3], h, s0;
+    double total = 0;
+    int i;
+    kbench__dilated_pattern(n, seg, rate);
+    for (h = 0; h < hq; h++)
+        for (i = 0; i < 3; i++)
+            for (s0 = 0; s0 < n; s0 += seg[i]) {
+                int64_t len = n - s0 < seg[i] ? n - s0 : seg[i], off = h % rate[i];
+                double m = len > off ? (double)((len - off + rate[i] - 1) / rate[i]) : 0;
+                total += m * m;
+            }
+    return total / (double)hq;
+}
+
+/* Visible pairs of a host block mask [1|B, 1|H, QB, KB] for one (b, h),
+   averaged over the mask's batch and heads. */
+KBENCH__FN double kbench__mask_pairs(const ktorch_tensor *m, int64_t nq, int64_t nk, int64_t bq, int64_t bk) {
+    const unsigned char *p = (const unsigned char *)ktorch_tensor_ptr(m);
+    int64_t planes = m->shape[0] * m->shape[1], qb = m->shape[2], kb = m->shape[3], i, a, c;
+    double pairs = 0;
+    for (i = 0; i < planes; i++)
+        for (a = 0; a < qb; a++)
+            for (c = 0; c < kb; c++)
+                if (p[(i * qb + a) * kb + c]) {
+                    int64_t rows = (a + 1) * bq > nq ? nq - a * bq : bq, cols = (c + 1) * bk > nk ? nk - c * bk : bk;
+                    pairs += (double)rows * (double)cols;
+                }
+    return pairs / (double)planes;
 }
 
 KBENCH__FN const char *kbench__attn_impl_name(ktorch_attention_variant v) {
@@ -1631,10 +1702,12 @@ KBENCH__FN void kbench__attn_shape(const kbench_attn_cfg *c, char *out, size_t c
 KBENCH__FN double kbench__attn_pairs(const kbench_attn_cfg *c) {
     int64_t i, off = c->Nk - c->Nq;
     double pairs = 0;
-    int causal = strcmp(c->variant, "causal") == 0 || strcmp(c->variant, "window") == 0 || strcmp(c->variant, "mask_bool") == 0;
+    int window = strcmp(c->variant, "window") == 0 || strcmp(c->variant, "chunked") == 0;
+    int causal = strcmp(c->variant, "causal") == 0 || window || strcmp(c->variant, "mask_bool") == 0;
+    if (strcmp(c->variant, "dilated") == 0) return kbench__dilated_pairs(c->Nq, c->Hq);
     for (i = 0; i < c->Nq; i++) {
         int64_t hi = causal ? i + off : c->Nk - 1, lo = 0;
-        if (strcmp(c->variant, "window") == 0) lo = i + off - c->window;
+        if (window) lo = i + off - c->window;
         if (lo < 0) lo = 0;
         if (hi > c->Nk - 1) hi = c->Nk - 1;
         if (hi >= lo) pairs += (double)(hi - lo + 1);
@@ -1648,11 +1721,14 @@ KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench
     char shape[96], devname[96], name[160];
     const char *dn = ktorch_dtype_name(c->dtype), *be = ktorch_backend_name(dev.backend);
     kbench_row *r;
-    ktorch_tensor q, k, v, o, mask, lse;
-    int64_t sq[4], sk[4], sv[4], sm[4], sl[3];
+    ktorch_tensor q, k, v, o, mask, lse, bmask, table, lens;
+    int64_t sq[4], sk[4], sv[4], sm[4], sl[3], seg[3], rate[3];
     kbench__attn_arg a;
     float *slopes = NULL;
-    int have_mask = 0, have_lse = 0, trials = b->opt.trials;
+    int have_mask = 0, have_lse = 0, have_bmask = 0, have_pages = 0, trials = b->opt.trials;
+    int paged = strcmp(c->variant, "paged") == 0, decode = paged || strcmp(c->variant, "decode") == 0;
+    double density = 0;
+    ktorch_block_pattern pattern = KTORCH_BLOCKS_RANDOM;
     ktorch_status st;
     double pairs;
     kbench__attn_shape(c, shape, sizeof shape);
@@ -1675,7 +1751,7 @@ KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench
     KBENCH_COPY(r->device, devname);
     KBENCH_COPY(r->dtype, dn);
     KBENCH_COPY(r->shape, shape);
-    if (strcmp(c->variant, "decode") == 0)
+    if (decode)
         snprintf(r->group, sizeof r->group, "Decode: B=%lld Hq=%lld Hk=%lld ctx=%lld D=%lld, %s, %s", (long long)c->B, (long long)c->Hq,
                  (long long)c->Hk, (long long)c->Nk, (long long)c->D, dn, be);
     else if (c->threads)
@@ -1689,7 +1765,7 @@ KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench
              (long long)c->B, (long long)c->Hq, (long long)c->Hk, (long long)c->Nq, (long long)c->Nk, (long long)c->D,
              (long long)(strcmp(c->variant, "window") == 0 ? c->window : -1), c->threads ? c->threads : ktorch_num_threads(b->ctx));
     if (baseline) KBENCH_COPY(r->baseline, baseline);
-    r->nq_axis = strcmp(c->variant, "decode") == 0 || c->threads ? 0 : (int)c->Nq;
+    r->nq_axis = decode || c->threads ? 0 : (int)c->Nq;
     pairs = kbench__attn_pairs(c);
     r->flops = 4.0 * (double)c->B * (double)c->Hq * pairs * (double)c->D;
     r->tokens = (double)c->B * (double)c->Nq;
@@ -1698,6 +1774,10 @@ KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench
     r->bytes = (double)c->B * (double)(c->Hq * c->Nq * c->D * 2 + c->Hk * c->Nk * c->D * 2) * (ktorch_dtype_bits(c->dtype) / 8.0);
     sq[0] = c->B; sq[1] = c->Hq; sq[2] = c->Nq; sq[3] = c->D;
     sk[0] = c->B; sk[1] = c->Hk; sk[2] = c->Nk; sk[3] = c->D;
+    if (paged) { /* pages of 16 tokens, each sequence's pages in order */
+        sk[0] = c->B * ((c->Nk + 15) / 16);
+        sk[2] = 16;
+    }
     memcpy(sv, sk, sizeof sk);
     memset(&a, 0, sizeof a);
     if ((st = ktorch_tensor_create(b->ctx, c->dtype, 4, sq, dev, &q)) != KTORCH_OK) goto fail0;
@@ -1749,6 +1829,74 @@ KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench
         have_mask = 1;
         a.p.mask = &mask;
     }
+    if (kbench__sparse_variant(c->variant, &density, &pattern)) {
+        ktorch_block_mask_desc md;
+        memset(&md, 0, sizeof md);
+        md.pattern = pattern;
+        md.density = density;
+        md.seed = 7;
+        sm[0] = 1; sm[1] = 1;
+        sm[2] = (c->Nq + KBENCH_SPARSE_BLOCK - 1) / KBENCH_SPARSE_BLOCK;
+        sm[3] = (c->Nk + KBENCH_SPARSE_BLOCK - 1) / KBENCH_SPARSE_BLOCK;
+        if ((st = ktorch_tensor_create(b->ctx, KTORCH_U8, 4, sm, ktorch_cpu(), &bmask)) != KTORCH_OK) goto fail4;
+        have_bmask = 1;
+        if ((st = ktorch_block_mask_build(b->ctx, &md, &bmask)) != KTORCH_OK) goto fail5;
+        pairs = kbench__mask_pairs(&bmask, c->Nq, c->Nk, KBENCH_SPARSE_BLOCK, KBENCH_SPARSE_BLOCK);
+        r->density = pairs / ((double)c->Nq * (double)c->Nk);
+        r->flops = 4.0 * (double)c->B * (double)c->Hq * pairs * (double)c->D;
+        a.kind = KBENCH__SPARSE;
+        a.sparse.block_mask = &bmask;
+        a.sparse.block_q = a.sparse.block_k = KBENCH_SPARSE_BLOCK;
+    }
+    if (strcmp(c->variant, "chunked") == 0) { /* sliding window, causal, chunks of 512 */
+        a.kind = KBENCH__CHUNKED;
+        a.chunk = 512;
+        a.p.causal = 1;
+        a.p.window_flags = KTORCH_WINDOW_LEFT;
+        a.p.window_left = c->window;
+    }
+    if (strcmp(c->variant, "dilated") == 0) {
+        kbench__dilated_pattern(c->Nq, seg, rate);
+        a.kind = KBENCH__DILATED;
+        a.dilated.count = 3;
+        a.dilated.segment = seg;
+        a.dilated.dilation = rate;
+    }
+    if (paged) { /* every sequence holds Nk tokens; q is its last token */
+        int64_t st_[1], sb[2], pages = (c->Nk + 15) / 16, i;
+        ktorch_tensor ht, hl;
+        st_[0] = c->B;
+        sb[0] = c->B;
+        sb[1] = pages;
+        if ((st = ktorch_tensor_create(b->ctx, KTORCH_I32, 2, sb, ktorch_cpu(), &ht)) != KTORCH_OK) goto fail4;
+        if ((st = ktorch_tensor_create(b->ctx, KTORCH_I32, 1, st_, ktorch_cpu(), &hl)) != KTORCH_OK) {
+            ktorch_tensor_free(b->ctx, &ht);
+            goto fail4;
+        }
+        for (i = 0; i < c->B * pages; i++) ((int32_t *)ktorch_tensor_ptr(&ht))[i] = (int32_t)i;
+        for (i = 0; i < c->B; i++) ((int32_t *)ktorch_tensor_ptr(&hl))[i] = (int32_t)c->Nk;
+        table = ht;
+        lens = hl;
+        have_pages = 1;
+        if (dev.backend != KTORCH_BACKEND_CPU) {
+            have_pages = 0;
+            st = ktorch_tensor_create(b->ctx, KTORCH_I32, 2, sb, dev, &table);
+            if (st == KTORCH_OK) st = ktorch_tensor_copy(b->ctx, &table, &ht, NULL);
+            if (st == KTORCH_OK) have_pages = 1;
+            if (st == KTORCH_OK) st = ktorch_tensor_create(b->ctx, KTORCH_I32, 1, st_, dev, &lens);
+            if (st == KTORCH_OK) st = ktorch_tensor_copy(b->ctx, &lens, &hl, NULL);
+            if (st != KTORCH_OK && have_pages) ktorch_tensor_free(b->ctx, &table);
+            ktorch_tensor_free(b->ctx, &ht);
+            ktorch_tensor_free(b->ctx, &hl);
+            if (st != KTORCH_OK) {
+                have_pages = 0;
+                goto fail4;
+            }
+        }
+        a.kind = KBENCH__PAGED;
+        a.table = &table;
+        a.lens = &lens;
+    }
     if (strcmp(c->variant, "lse") == 0) {
         sl[0] = c->B; sl[1] = c->Hq; sl[2] = c->Nq;
         if ((st = ktorch_tensor_create(b->ctx, KTORCH_F32, 3, sl, dev, &lse)) != KTORCH_OK) goto fail4;
@@ -1757,6 +1905,11 @@ KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench
     }
     if (c->impl == KTORCH_ATTENTION_REFERENCE && trials > 5 && !b->opt.trials_set) trials = 5; /* slow by design */
     kbench_measure(b, r, dev, kbench__attn_run, &a, trials);
+    if (have_pages) {
+        ktorch_tensor_free(b->ctx, &table);
+        ktorch_tensor_free(b->ctx, &lens);
+    }
+    if (have_bmask) ktorch_tensor_free(b->ctx, &bmask);
     if (have_lse) ktorch_tensor_free(b->ctx, &lse);
     if (have_mask) ktorch_tensor_free(b->ctx, &mask);
     free(slopes);
@@ -1765,6 +1918,8 @@ KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench
     ktorch_tensor_free(b->ctx, &k);
     ktorch_tensor_free(b->ctx, &q);
     return;
+fail5:
+    if (have_bmask) ktorch_tensor_free(b->ctx, &bmask);
 fail4:
     free(slopes);
     ktorch_tensor_free(b->ctx, &o);
@@ -1873,6 +2028,40 @@ KBENCH__FN void kbench_attention(kbench *b, ktorch_device dev) {
         c.variant = "causal";
         kbench_attention_case(b, dev, &c, base);
     }
+}
+
+/* The attention variants against dense flash at one length (CPU: the
+   largest of the main sweep's lengths; devices: 4096), and paged decode
+   against dense decode of the same shape. */
+KBENCH__FN void kbench_variants(kbench *b, ktorch_device dev) {
+    static const char *const vs[] = {"sparse50", "sparse25", "sparse10", "bigbird", "chunked", "dilated"};
+    int cpu = dev.backend == KTORCH_BACKEND_CPU, i;
+    kbench_attn_cfg c;
+    char base[160];
+    memset(&c, 0, sizeof c);
+    c.B = cpu ? 1 : 4;
+    c.Hq = c.Hk = cpu ? 8 : 16;
+    c.D = cpu ? 64 : 128;
+    c.dtype = cpu ? KTORCH_F32 : KTORCH_BF16;
+    c.Nq = c.Nk = b->opt.full ? 16384 : cpu ? 2048 : 4096;
+    c.impl = KTORCH_ATTENTION_FLASH;
+    c.variant = "dense";
+    c.window = 256;
+    snprintf(base, sizeof base, "%s", kbench__attn_name(dev, &c));
+    for (i = 0; i < (int)(sizeof vs / sizeof vs[0]); i++) {
+        c.variant = vs[i];
+        kbench_attention_case(b, dev, &c, base);
+    }
+    c.variant = "decode";
+    c.B = cpu ? 4 : 64;
+    c.Hq = 32;
+    c.Hk = 8;
+    c.Nq = 1;
+    c.Nk = cpu ? (b->opt.full ? 16384 : 4096) : 8192;
+    c.D = 128;
+    snprintf(base, sizeof base, "%s", kbench__attn_name(dev, &c));
+    c.variant = "paged";
+    kbench_attention_case(b, dev, &c, base);
 }
 
 /* Thread scaling (--full, CPU): dense flash n = 4096 with 1..T threads,
@@ -2177,6 +2366,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         dev.backend = (ktorch_backend)be;
         dev.index = 0;
         kbench_attention(&b, dev);
+        kbench_variants(&b, dev);
         kbench_casts(&b, dev);
         if (be == KTORCH_BACKEND_CPU) {
             kbench_quant(&b);
