@@ -6915,6 +6915,7 @@ typedef struct ktorch__mmjob {
     float *y;                 /* M x N f32 */
     float *scratch;           /* per thread: NB*KC + M*NB */
     int64_t scratch_per_thread;
+    int64_t nbt;              /* W rows per task */
     int isa;
 } ktorch__mmjob;
 
@@ -6982,15 +6983,123 @@ static void ktorch__dot4(int isa, const float *x, const float *w, int64_t ldw, i
     ktorch__dot4_scalar(x, w, ldw, n, out);
 }
 
+#if defined(KTORCH__X86)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+KTORCH__T512 static inline float ktorch__hsum_512(__m512 v) {
+    __m256 a = _mm256_add_ps(_mm512_castps512_ps256(v), _mm512_extractf32x8_ps(v, 1));
+    __m128 b = _mm_add_ps(_mm256_castps256_ps128(a), _mm256_extractf128_ps(a, 1));
+    b = _mm_add_ps(b, _mm_movehl_ps(b, b));
+    return _mm_cvtss_f32(_mm_add_ss(b, _mm_shuffle_ps(b, b, 1)));
+}
+/* out[4*i + r] = sum_k x[i*ldx + k] * w[r*ldw + k], i, r < 4: a 4x4 register
+   block (16 accumulators, 8 loads per 16 FMAs) for the compute-bound shapes. */
+KTORCH__T512 static void ktorch__mk4x4_512(const float *x, int64_t ldx, const float *w, int64_t ldw, int64_t n, float *out) {
+    __m512 c00 = _mm512_setzero_ps(), c01 = c00, c02 = c00, c03 = c00, c10 = c00, c11 = c00, c12 = c00, c13 = c00;
+    __m512 c20 = c00, c21 = c00, c22 = c00, c23 = c00, c30 = c00, c31 = c00, c32 = c00, c33 = c00;
+    const float *x1 = x + ldx, *x2 = x + 2 * ldx, *x3 = x + 3 * ldx, *w1 = w + ldw, *w2 = w + 2 * ldw, *w3 = w + 3 * ldw;
+    int64_t k;
+    for (k = 0; k < n; k += 16) {
+        __mmask16 lm = ktorch__m16(n - k);
+        __m512 b0 = _mm512_maskz_loadu_ps(lm, w + k), b1 = _mm512_maskz_loadu_ps(lm, w1 + k);
+        __m512 b2 = _mm512_maskz_loadu_ps(lm, w2 + k), b3 = _mm512_maskz_loadu_ps(lm, w3 + k), a;
+        a = _mm512_maskz_loadu_ps(lm, x + k);
+        c00 = _mm512_fmadd_ps(a, b0, c00); c01 = _mm512_fmadd_ps(a, b1, c01); c02 = _mm512_fmadd_ps(a, b2, c02); c03 = _mm512_fmadd_ps(a, b3, c03);
+        a = _mm512_maskz_loadu_ps(lm, x1 + k);
+        c10 = _mm512_fmadd_ps(a, b0, c10); c11 = _mm512_fmadd_ps(a, b1, c11); c12 = _mm512_fmadd_ps(a, b2, c12); c13 = _mm512_fmadd_ps(a, b3, c13);
+        a = _mm512_maskz_loadu_ps(lm, x2 + k);
+        c20 = _mm512_fmadd_ps(a, b0, c20); c21 = _mm512_fmadd_ps(a, b1, c21); c22 = _mm512_fmadd_ps(a, b2, c22); c23 = _mm512_fmadd_ps(a, b3, c23);
+        a = _mm512_maskz_loadu_ps(lm, x3 + k);
+        c30 = _mm512_fmadd_ps(a, b0, c30); c31 = _mm512_fmadd_ps(a, b1, c31); c32 = _mm512_fmadd_ps(a, b2, c32); c33 = _mm512_fmadd_ps(a, b3, c33);
+    }
+    out[0] = ktorch__hsum_512(c00); out[1] = ktorch__hsum_512(c01); out[2] = ktorch__hsum_512(c02); out[3] = ktorch__hsum_512(c03);
+    out[4] = ktorch__hsum_512(c10); out[5] = ktorch__hsum_512(c11); out[6] = ktorch__hsum_512(c12); out[7] = ktorch__hsum_512(c13);
+    out[8] = ktorch__hsum_512(c20); out[9] = ktorch__hsum_512(c21); out[10] = ktorch__hsum_512(c22); out[11] = ktorch__hsum_512(c23);
+    out[12] = ktorch__hsum_512(c30); out[13] = ktorch__hsum_512(c31); out[14] = ktorch__hsum_512(c32); out[15] = ktorch__hsum_512(c33);
+}
+
+/* GEMV (M = 1) straight from byte codes: 4 W rows decoded in registers per
+   16 k, one pass over the weights. Unscaled sums; E4M3 values come out as
+   value * 2^-8 (an f16 with bias 15), its NaN codes are flagged per row. */
+#define KTORCH__GEMV_BODY(DECODE)                                                                              \
+    __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;                                                \
+    __m128i n0 = _mm_setzero_si128(), n1 = n0, n2 = n0, n3 = n0;                                               \
+    int64_t k;                                                                                                 \
+    for (k = 0; k < n; k += 16) {                                                                              \
+        __mmask16 lm = ktorch__m16(n - k);                                                                     \
+        __m512 xv = _mm512_maskz_loadu_ps(lm, x + k);                                                          \
+        a0 = _mm512_fmadd_ps(xv, DECODE(w0 + k, n0), a0);                                                      \
+        a1 = _mm512_fmadd_ps(xv, DECODE(w1 + k, n1), a1);                                                      \
+        a2 = _mm512_fmadd_ps(xv, DECODE(w2 + k, n2), a2);                                                      \
+        a3 = _mm512_fmadd_ps(xv, DECODE(w3 + k, n3), a3);                                                      \
+    }                                                                                                          \
+    out[0] = ktorch__hsum_512(a0);                                                                             \
+    out[1] = ktorch__hsum_512(a1);                                                                             \
+    out[2] = ktorch__hsum_512(a2);                                                                             \
+    out[3] = ktorch__hsum_512(a3);                                                                             \
+    return (!_mm_testz_si128(n0, n0)) | ((!_mm_testz_si128(n1, n1)) << 1) | ((!_mm_testz_si128(n2, n2)) << 2) | ((!_mm_testz_si128(n3, n3)) << 3);
+#define KTORCH__DEC_I8(p, nacc) _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(lm, p)))
+#define KTORCH__DEC_E5M2(p, nacc) _mm512_cvtph_ps(_mm256_slli_epi16(_mm256_cvtepu8_epi16(_mm_maskz_loadu_epi8(lm, p)), 8))
+#define KTORCH__DEC_E4M3(p, nacc) ktorch__dec_e4m3_512(_mm_maskz_loadu_epi8(lm, p), &nacc)
+/* E4M3 as an f16 with bias 15: code << 8, arithmetic >> 1 copies the sign
+   into bit 14, which is then cleared. NaN codes (x.1111.111) are collected. */
+KTORCH__T512 static inline __m512 ktorch__dec_e4m3_512(__m128i b, __m128i *nacc) {
+    __m256i h = _mm256_srai_epi16(_mm256_slli_epi16(_mm256_cvtepu8_epi16(b), 8), 1);
+    *nacc = _mm_or_si128(*nacc, _mm_cmpeq_epi8(_mm_or_si128(b, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1)));
+    return _mm512_cvtph_ps(_mm256_and_si256(h, _mm256_set1_epi16(KTORCH__CAST(short, 0xBFFF))));
+}
+KTORCH__T512 static int ktorch__gemv4_i8_512(const float *x, const uint8_t *w0, const uint8_t *w1, const uint8_t *w2, const uint8_t *w3, int64_t n, float *out) {
+    KTORCH__GEMV_BODY(KTORCH__DEC_I8)
+}
+KTORCH__T512 static int ktorch__gemv4_e5m2_512(const float *x, const uint8_t *w0, const uint8_t *w1, const uint8_t *w2, const uint8_t *w3, int64_t n, float *out) {
+    KTORCH__GEMV_BODY(KTORCH__DEC_E5M2)
+}
+KTORCH__T512 static int ktorch__gemv4_e4m3_512(const float *x, const uint8_t *w0, const uint8_t *w1, const uint8_t *w2, const uint8_t *w3, int64_t n, float *out) {
+    KTORCH__GEMV_BODY(KTORCH__DEC_E4M3)
+}
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#endif
+
+/* M = 1 with int8/fp8 codes and one scale per W row: y[n] = s_n * dot(x, q_n). */
+static void ktorch__gemv_task(void *arg, int64_t t, int thread) {
+    ktorch__mmjob *j = KTORCH__CAST(ktorch__mmjob *, arg);
+    const ktorch__qview *v = j->wv;
+    int64_t n0 = t * j->nbt, n1 = KTORCH__MIN(j->N, n0 + j->nbt), n, K = j->K;
+    (void)thread;
+    for (n = n0; n < n1; n += 4) {
+        float d[4];
+        const uint8_t *w[4];
+        int r, nan = 0;
+        for (r = 0; r < 4; r++) w[r] = v->data + KTORCH__MIN(n + r, n1 - 1) * K;
+#if defined(KTORCH__X86)
+        if (v->f->elem == KTORCH_I8) nan = ktorch__gemv4_i8_512(j->x, w[0], w[1], w[2], w[3], K, d);
+        else if (v->f->elem == KTORCH_FP8_E5M2) nan = ktorch__gemv4_e5m2_512(j->x, w[0], w[1], w[2], w[3], K, d);
+        else nan = ktorch__gemv4_e4m3_512(j->x, w[0], w[1], w[2], w[3], K, d);
+#endif
+        for (r = 0; r < 4 && n + r < n1; r++) {
+            float s = v->sf32[ktorch__qv_sidx(v, n + r, 0)];
+            if (v->f->elem == KTORCH_FP8_E4M3) s *= 256.0f;
+            j->y[n + r] = (nan >> r) & 1 ? ktorch__bits_f32(0x7FC00000u) : d[r] * s;
+        }
+    }
+}
+
 static void ktorch__mm_task(void *arg, int64_t t, int thread) {
     ktorch__mmjob *j = KTORCH__CAST(ktorch__mmjob *, arg);
-    int64_t n0 = t * KTORCH__MM_NB, nb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__MM_NB), j->N - n0), K = j->K;
+    const int64_t NB = j->nbt;
+    int64_t n0 = t * NB, nb = KTORCH__MIN(NB, j->N - n0), K = j->K;
     float *ws = j->scratch + KTORCH__CAST(int64_t, thread) * j->scratch_per_thread;
-    float *acc = ws + KTORCH__MM_NB * KTORCH__MM_KC;
+    float *acc = ws + NB * KTORCH__MM_KC;
     int64_t k0, m, jj, i;
-    for (i = 0; i < j->M * KTORCH__MM_NB; i++) acc[i] = 0;
+    for (i = 0; i < j->M * NB; i++) acc[i] = 0;
     for (k0 = 0; k0 < K; k0 += KTORCH__MM_KC) {
         int64_t kc = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__MM_KC), K - k0), ldw = KTORCH__MM_KC;
+        int64_t nb4 = j->wf ? nb & ~KTORCH__CAST(int64_t, 3) : NB; /* rows the 4-row kernels may read */
         const float *wp = ws;
         if (j->wf) {
             wp = j->wf + n0 * K + k0;
@@ -7001,29 +7110,40 @@ static void ktorch__mm_task(void *arg, int64_t t, int thread) {
                 else ktorch__decode_f32(j->wd->dtype, ws + jj * KTORCH__MM_KC,
                                         KTORCH__CAST(const char *, ktorch_tensor_ptr(j->wd)) + ((n0 + jj) * K + k0) * 2, kc);
             }
+            for (jj = nb; jj < NB; jj++) memset(ws + jj * KTORCH__MM_KC, 0, KTORCH__CAST(size_t, kc) * sizeof(float));
         }
-        for (jj = nb; jj < KTORCH__MM_NB && !j->wf; jj++) memset(ws + jj * KTORCH__MM_KC, 0, KTORCH__CAST(size_t, kc) * sizeof(float));
-        for (m = 0; m < j->M; m++) {
+        m = 0;
+#if defined(KTORCH__X86)
+        if (j->isa == KTORCH__ISA_AVX512)
+            for (; m + 4 <= j->M; m += 4)
+                for (jj = 0; jj < nb4; jj += 4) {
+                    float d[16];
+                    int a, b;
+                    ktorch__mk4x4_512(j->x + m * K + k0, K, wp + jj * ldw, ldw, kc, d);
+                    for (a = 0; a < 4; a++)
+                        for (b = 0; b < 4; b++) acc[(m + a) * NB + jj + b] += d[4 * a + b];
+                }
+#endif
+        for (; m < j->M; m++) {
             const float *xr = j->x + m * K + k0;
             float d[4];
-            for (jj = 0; jj < nb; jj += 4) {
-                if (j->wf && jj + 4 > nb) { /* dense rows past N do not exist */
-                    int64_t q2;
-                    for (q2 = jj; q2 < nb; q2++) {
-                        float s = 0;
-                        int64_t kk;
-                        for (kk = 0; kk < kc; kk++) s += xr[kk] * wp[q2 * ldw + kk];
-                        acc[m * KTORCH__MM_NB + q2] += s;
-                    }
-                    break;
-                }
+            for (jj = 0; jj < nb4; jj += 4) {
                 ktorch__dot4(j->isa, xr, wp + jj * ldw, ldw, kc, d);
-                for (i = 0; i < 4 && jj + i < nb; i++) acc[m * KTORCH__MM_NB + jj + i] += d[i];
+                for (i = 0; i < 4; i++) acc[m * NB + jj + i] += d[i];
             }
         }
+        /* dense rows past the last multiple of 4 (rows past N do not exist) */
+        for (jj = nb4; jj < nb; jj++)
+            for (m = 0; m < j->M; m++) {
+                const float *xr = j->x + m * K + k0;
+                float s = 0;
+                int64_t kk;
+                for (kk = 0; kk < kc; kk++) s += xr[kk] * wp[jj * ldw + kk];
+                acc[m * NB + jj] += s;
+            }
     }
     for (m = 0; m < j->M; m++)
-        for (jj = 0; jj < nb; jj++) j->y[m * j->N + n0 + jj] = acc[m * KTORCH__MM_NB + jj];
+        for (jj = 0; jj < nb; jj++) j->y[m * j->N + n0 + jj] = acc[m * NB + jj];
 }
 
 static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, const ktorch__qview *wv,
@@ -7045,7 +7165,8 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     j.N = N;
     j.K = K;
     j.isa = ctx->isa;
-    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__MM_NB, &per) || !ktorch__add_u64(per, KTORCH__MM_NB * KTORCH__MM_KC, &per) ||
+    j.nbt = M >= 4 && ctx->isa == KTORCH__ISA_AVX512 ? 32 : KTORCH__MM_NB; /* more rows per task where x is re-read per task */
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, j.nbt), &per) || !ktorch__add_u64(per, KTORCH__CAST(uint64_t, j.nbt) * KTORCH__MM_KC, &per) ||
         !ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)) * sizeof(float), &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
     st = ktorch__as_f32(ctx, x, fn, "x", &xtmp, &j.x);
@@ -7064,7 +7185,11 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         ktorch_tensor_free(ctx, &ytmp);
         return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     }
-    ktorch_parallel_for(ctx, ktorch__mm_task, &j, (N + KTORCH__MM_NB - 1) / KTORCH__MM_NB);
+    if (wv && M == 1 && ctx->isa == KTORCH__ISA_AVX512 && (wv->kind == KTORCH__QK_INT8 || wv->kind == KTORCH__QK_FP8) &&
+        (wv->gran == KTORCH_QUANT_PER_TENSOR || (wv->gran == KTORCH_QUANT_PER_CHANNEL && !wv->axis_last)))
+        ktorch_parallel_for(ctx, ktorch__gemv_task, &j, (N + j.nbt - 1) / j.nbt);
+    else
+        ktorch_parallel_for(ctx, ktorch__mm_task, &j, (N + j.nbt - 1) / j.nbt);
     if (!direct_y) ktorch__copy_host(y, &ytmp, 0);
     ktorch__free(&ctx->allocator, j.scratch);
     ktorch_tensor_free(ctx, &xtmp);

@@ -1212,6 +1212,55 @@ static void test_simd_matches_scalar(void) {
     }
 }
 
+/* M = 1 (the GEMV kernels read int8/fp8 codes directly) on every ISA, against
+   the f64 product with the dequantized weights; an E4M3 NaN code gives NaN
+   in its row only. */
+static void test_qmatmul_m1(void) {
+    enum { N = 13, K = 1061 };
+    static float x[K], w[N * K], y[N], y1[N];
+    static double r[N];
+    static const ktorch_quant_format fm[3] = {KTORCH_QUANT_INT8, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E5M2};
+    int64_t sx[2] = {1, K}, sw[2] = {N, K}, sy[2] = {1, N};
+    int f, g, i;
+    fill_gauss(x, K, 61, 0);
+    fill_gauss(w, N * K, 62, 1);
+    for (f = 0; f < 3; f++)
+        for (g = 0; g < 2; g++) {
+            ktorch_quant_params p;
+            ktorch_qtensor q;
+            ktorch_tensor tx = wrap_f32(x, 2, sx), tw = wrap_f32(w, 2, sw), ty = wrap_f32(y, 2, sy), ty1 = wrap_f32(y1, 2, sy);
+            float *wd;
+            if (is_fp8_fmt(fm[f]) && !fp8_available()) continue;
+            memset(&p, 0, sizeof p);
+            p.granularity = g ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
+            KTEST_OK(ktorch_quantize(g_ctx, &tw, fm[f], &p, &q));
+            if (fm[f] == KTORCH_QUANT_FP8_E4M3) ((uint8_t *)ktorch_tensor_ptr(&q.data))[5 * K + 1000] = 0xFF; /* NaN code in row 5 */
+            wd = deq(&q);
+            ref_matmul(x, wd, 1, N, K, r);
+            for (i = 0; i < 3; i++) {
+                double mr;
+                int nan_ok = 1, n;
+                if (!g_isa[i]) continue;
+                KTEST_OK(ktorch_qmatmul(g_isa[i], &tx, &q, &ty));
+                for (n = 0; n < N; n++) {
+                    int want_nan = r[n] != r[n];
+                    if (want_nan != (y[n] != y[n])) nan_ok = 0;
+                    if (want_nan) { y[n] = 0; r[n] = 0; }
+                }
+                KTEST_CHECKF(nan_ok, "%s gran %d %s: NaN rows differ", ktorch_quant_format_name(fm[f]), g, g_isa_name[i]);
+                mr = ktest_max_rel(y, r, N);
+                KTEST_CHECKF(mr <= 1e-5, "%s gran %d %s: max rel %g", ktorch_quant_format_name(fm[f]), g, g_isa_name[i], mr);
+                ref_matmul(x, wd, 1, N, K, r);
+            }
+            KTEST_OK(ktorch_qmatmul(g_ctx, &tx, &q, &ty));
+            KTEST_OK(ktorch_qmatmul(g_ctx1, &tx, &q, &ty1));
+            KTEST_CHECKF(memcmp(y, y1, sizeof y) == 0, "%s: thread count changed the result", ktorch_quant_format_name(fm[f]));
+            if (fm[f] == KTORCH_QUANT_FP8_E4M3) KTEST_CHECK(y[5] != y[5] && y[4] == y[4] && y[6] == y[6]);
+            free(wd);
+            ktorch_qtensor_free(g_ctx, &q);
+        }
+}
+
 int main(void) {
     ktorch_context_desc d;
     memset(&d, 0, sizeof d);
@@ -1251,6 +1300,7 @@ int main(void) {
     KTEST_RUN(test_planted_errors);
     KTEST_RUN(test_sizes);
     KTEST_RUN(test_simd_matches_scalar);
+    KTEST_RUN(test_qmatmul_m1);
     ktorch_context_destroy(g_ctx);
     ktorch_context_destroy(g_ctx1);
     {
