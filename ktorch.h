@@ -7072,10 +7072,11 @@ static void ktorch__gemv_task(void *arg, int64_t t, int thread) {
     int64_t n0 = t * j->nbt, n1 = KTORCH__MIN(j->N, n0 + j->nbt), n, K = j->K;
     (void)thread;
     for (n = n0; n < n1; n += 4) {
-        float d[4];
+        float d[4] = {0, 0, 0, 0};
         const uint8_t *w[4];
         int r, nan = 0;
         for (r = 0; r < 4; r++) w[r] = v->data + KTORCH__MIN(n + r, n1 - 1) * K;
+        (void)w; /* only the x86 kernels exist; other ISAs never select this path */
 #if defined(KTORCH__X86)
         if (v->f->elem == KTORCH_I8) nan = ktorch__gemv4_i8_512(j->x, w[0], w[1], w[2], w[3], K, d);
         else if (v->f->elem == KTORCH_FP8_E5M2) nan = ktorch__gemv4_e5m2_512(j->x, w[0], w[1], w[2], w[3], K, d);
