@@ -6831,8 +6831,397 @@ __attribute__((target("avx2"))) static void ktorch__cvt_lut_avx2(const uint8_t *
     ktorch__cvt_lut(src + i, lut, dst + i, n - i, s);
 }
 #endif
+/* ---- AVX-512 quantize / dequantize kernels ----------------------------------
+   Each gives the same bytes as the scalar routines above (checked by
+   tests/test_quant.c with contexts forced to each ISA): the same f32 multiplies
+   in the same order, and integer rounding (embedded-RNE conversions, which do
+   not read MXCSR) where the scalar code rounds with integer helpers. */
+#if defined(KTORCH__X86)
+#if defined(__GNUC__) && !defined(__clang__)
+/* GCC's AVX-512 headers read _mm512_undefined_*(), which trips these in C++ */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+#define KTORCH__T512 __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl")))
+#define KTORCH__RNE_NOEXC (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
+
+static __mmask16 ktorch__m16(int64_t n) { return n >= 16 ? KTORCH__CAST(__mmask16, 0xFFFF) : KTORCH__CAST(__mmask16, (1u << n) - 1u); }
+
+/* Horizontal min / max (the library's own: some compilers' reduce intrinsics
+   warn under C++). Zero signs and NaN are handled by the callers. */
+KTORCH__T512 static float ktorch__hmin_512(__m512 v) {
+    __m256 a = _mm256_min_ps(_mm512_castps512_ps256(v), _mm512_extractf32x8_ps(v, 1));
+    __m128 b = _mm_min_ps(_mm256_castps256_ps128(a), _mm256_extractf128_ps(a, 1));
+    b = _mm_min_ps(b, _mm_movehl_ps(b, b));
+    return _mm_cvtss_f32(_mm_min_ss(b, _mm_shuffle_ps(b, b, 1)));
+}
+KTORCH__T512 static float ktorch__hmax_512(__m512 v) {
+    __m256 a = _mm256_max_ps(_mm512_castps512_ps256(v), _mm512_extractf32x8_ps(v, 1));
+    __m128 b = _mm_max_ps(_mm256_castps256_ps128(a), _mm256_extractf128_ps(a, 1));
+    b = _mm_max_ps(b, _mm_movehl_ps(b, b));
+    return _mm_cvtss_f32(_mm_max_ss(b, _mm_shuffle_ps(b, b, 1)));
+}
+
+/* Small-float codes of 16 lanes: ktorch__sf_encode (has_nan 0) or the
+   saturating fp8 encoders (has_nan 1). Normals round on the integer bits
+   (the carry moves into the exponent); below the smallest normal the value is
+   scaled exactly to subnormal units and converted with RNE. */
+KTORCH__T512 static inline __m512i ktorch__enc16_512(__m512 v, int E, int M, int bias, int maxcode, int has_nan) {
+    const __m512i b = _mm512_castps_si512(v);
+    const __m512i a = _mm512_and_si512(b, _mm512_set1_epi32(0x7fffffff));
+    const unsigned sh = KTORCH__CAST(unsigned, 23 - M);
+    __m512i r = _mm512_add_epi32(a, _mm512_set1_epi32((1 << (sh - 1)) - 1)), c, s;
+    __mmask16 sub;
+    r = _mm512_add_epi32(r, _mm512_and_si512(_mm512_srli_epi32(a, sh), _mm512_set1_epi32(1)));
+    c = _mm512_sub_epi32(_mm512_srli_epi32(r, sh), _mm512_set1_epi32((127 - bias) << M));
+    s = _mm512_cvt_roundps_epi32(_mm512_mul_ps(_mm512_castsi512_ps(a), _mm512_set1_ps(ktorch__pow2f(M - 1 + bias))), KTORCH__RNE_NOEXC);
+    sub = _mm512_cmplt_epi32_mask(a, _mm512_set1_epi32((128 - bias) << 23));
+    c = _mm512_mask_blend_epi32(sub, c, s);
+    c = _mm512_min_epi32(c, _mm512_set1_epi32(maxcode));
+    if (has_nan) c = _mm512_mask_blend_epi32(_mm512_cmpgt_epi32_mask(a, _mm512_set1_epi32(0x7f800000)), c, _mm512_set1_epi32((1 << (E + M)) - 1));
+    return _mm512_or_si512(c, _mm512_slli_epi32(_mm512_srli_epi32(b, 31), KTORCH__CAST(unsigned, E + M)));
+}
+#define KTORCH__ENC_E4M3(v) ktorch__enc16_512(v, 4, 3, 7, 0x7E, 1)
+#define KTORCH__ENC_E5M2(v) ktorch__enc16_512(v, 5, 2, 15, 0x7B, 1)
+
+/* ktorch__rne_clamp of 16 lanes (NaN gives 0). */
+KTORCH__T512 static inline __m512i ktorch__rne_clamp16_512(__m512 y, float lim) {
+    __mmask16 ord = _mm512_cmp_ps_mask(y, y, _CMP_ORD_Q);
+    __m512 c = _mm512_min_ps(_mm512_max_ps(y, _mm512_set1_ps(-lim)), _mm512_set1_ps(lim));
+    return _mm512_maskz_mov_epi32(ord, _mm512_cvt_roundps_epi32(c, KTORCH__RNE_NOEXC));
+}
+
+/* Codes of 16 lanes of an MX / nvfp4 element (v already scaled). */
+KTORCH__T512 static inline __m512i ktorch__elem16_512(ktorch_dtype d, __m512 v) {
+    switch (d) {
+    case KTORCH_FP8_E4M3: return KTORCH__ENC_E4M3(v);
+    case KTORCH_FP8_E5M2: return KTORCH__ENC_E5M2(v);
+    case KTORCH_F6_E2M3: return ktorch__enc16_512(v, 2, 3, 1, 31, 0);
+    case KTORCH_F6_E3M2: return ktorch__enc16_512(v, 3, 2, 3, 31, 0);
+    case KTORCH_F4_E2M1: return ktorch__enc16_512(v, 2, 1, 1, 7, 0);
+    default: return ktorch__rne_clamp16_512(_mm512_mul_ps(v, _mm512_set1_ps(64.0f)), 127.0f); /* mxint8 */
+    }
+}
+
+/* Row statistics as ktorch__q_stats_task computes them: min / max over the
+   finite values (the first one reached on ties, so a zero result carries the
+   sign of the row's first zero) and whether any value is NaN/Inf. */
+KTORCH__T512 static void ktorch__row_stats_512(const float *x, int64_t n, float *pmn, float *pmx, int *pbad) {
+    const __m512i absm = _mm512_set1_epi32(0x7fffffff), inf = _mm512_set1_epi32(0x7f800000);
+    __m512 mn0 = _mm512_set1_ps(INFINITY), mn1 = mn0, mx0 = _mm512_set1_ps(-INFINITY), mx1 = mx0;
+    __mmask16 fin_any = 0, bad = 0;
+    int64_t k = 0;
+    float mn, mx;
+    for (; k + 32 <= n; k += 32) {
+        __m512 v0 = _mm512_loadu_ps(x + k), v1 = _mm512_loadu_ps(x + k + 16);
+        __mmask16 f0 = _mm512_cmplt_epi32_mask(_mm512_and_si512(_mm512_castps_si512(v0), absm), inf);
+        __mmask16 f1 = _mm512_cmplt_epi32_mask(_mm512_and_si512(_mm512_castps_si512(v1), absm), inf);
+        bad |= KTORCH__CAST(__mmask16, ~(f0 & f1));
+        fin_any |= f0 | f1;
+        mn0 = _mm512_mask_min_ps(mn0, f0, mn0, v0);
+        mx0 = _mm512_mask_max_ps(mx0, f0, mx0, v0);
+        mn1 = _mm512_mask_min_ps(mn1, f1, mn1, v1);
+        mx1 = _mm512_mask_max_ps(mx1, f1, mx1, v1);
+    }
+    for (; k < n; k += 16) {
+        __mmask16 lm = ktorch__m16(n - k);
+        __m512 v0 = _mm512_maskz_loadu_ps(lm, x + k);
+        __mmask16 f0 = _mm512_mask_cmplt_epi32_mask(lm, _mm512_and_si512(_mm512_castps_si512(v0), absm), inf);
+        bad |= KTORCH__CAST(__mmask16, lm & ~f0);
+        fin_any |= f0;
+        mn0 = _mm512_mask_min_ps(mn0, f0, mn0, v0);
+        mx0 = _mm512_mask_max_ps(mx0, f0, mx0, v0);
+    }
+    *pbad = bad != 0;
+    if (!fin_any) {
+        *pmn = *pmx = 0;
+        return;
+    }
+    mn = ktorch__hmin_512(_mm512_min_ps(mn0, mn1));
+    mx = ktorch__hmax_512(_mm512_max_ps(mx0, mx1));
+    if (mn == 0 || mx == 0) {
+        float z = 0;
+        for (k = 0; k < n; k += 16) {
+            __mmask16 lm = ktorch__m16(n - k);
+            __mmask16 zm = _mm512_mask_cmpeq_epi32_mask(lm, _mm512_and_si512(_mm512_castps_si512(_mm512_maskz_loadu_ps(lm, x + k)), absm),
+                                                        _mm512_setzero_si512());
+            if (zm) {
+                int i = 0;
+                while (!((zm >> i) & 1)) i++;
+                z = x[k + i];
+                break;
+            }
+        }
+        if (mn == 0) mn = z;
+        if (mx == 0) mx = z;
+    }
+    *pmn = mn;
+    *pmx = mx;
+}
+
+/* min / max of the finite values starting from +0 with strict updates (the
+   per-group and per-column statistics): a zero result is +0. */
+KTORCH__T512 static void ktorch__minmax0_512(const float *x, int64_t n, float *pmn, float *pmx) {
+    const __m512i absm = _mm512_set1_epi32(0x7fffffff), inf = _mm512_set1_epi32(0x7f800000);
+    __m512 mn = _mm512_setzero_ps(), mx = _mm512_setzero_ps();
+    int64_t k;
+    float a, b;
+    for (k = 0; k < n; k += 16) {
+        __mmask16 lm = ktorch__m16(n - k);
+        __m512 v = _mm512_maskz_loadu_ps(lm, x + k);
+        __mmask16 f = _mm512_mask_cmplt_epi32_mask(lm, _mm512_and_si512(_mm512_castps_si512(v), absm), inf);
+        mn = _mm512_mask_min_ps(mn, f, mn, v);
+        mx = _mm512_mask_max_ps(mx, f, mx, v);
+    }
+    a = ktorch__hmin_512(mn);
+    b = ktorch__hmax_512(mx);
+    *pmn = a == 0 ? 0.0f : a;
+    *pmx = b == 0 ? 0.0f : b;
+}
+/* Column-wise version over one row: mn[k] / mx[k] updated in place. */
+KTORCH__T512 static void ktorch__colminmax_512(const float *x, int64_t n, float *mn, float *mx) {
+    const __m512i absm = _mm512_set1_epi32(0x7fffffff), inf = _mm512_set1_epi32(0x7f800000);
+    int64_t k;
+    for (k = 0; k < n; k += 16) {
+        __mmask16 lm = ktorch__m16(n - k);
+        __m512 v = _mm512_maskz_loadu_ps(lm, x + k);
+        __mmask16 f = _mm512_mask_cmplt_epi32_mask(lm, _mm512_and_si512(_mm512_castps_si512(v), absm), inf);
+        _mm512_mask_storeu_ps(mn + k, f, _mm512_min_ps(_mm512_maskz_loadu_ps(lm, mn + k), v));
+        _mm512_mask_storeu_ps(mx + k, f, _mm512_max_ps(_mm512_maskz_loadu_ps(lm, mx + k), v));
+    }
+}
+
+/* ktorch__q_encode_run for 16 lanes at a time; mulv / zpv: per-element
+   multipliers and zero points (per-channel scales along the row). */
+KTORCH__T512 static void ktorch__enc_run_512(int kind, ktorch_dtype elem, const float *x, uint8_t *q, int64_t n, float m, uint8_t zp,
+                                             const float *mulv, const uint8_t *zpv) {
+    int64_t k;
+    for (k = 0; k < n; k += 16) {
+        __mmask16 lm = ktorch__m16(n - k);
+        __m512 y = _mm512_mul_ps(_mm512_maskz_loadu_ps(lm, x + k), mulv ? _mm512_maskz_loadu_ps(lm, mulv + k) : _mm512_set1_ps(m));
+        __m512i c;
+        if (kind == KTORCH__QK_INT8) {
+            c = ktorch__rne_clamp16_512(y, 127.0f);
+        } else if (kind == KTORCH__QK_ASYM) {
+            __m512i z = zpv ? _mm512_cvtepu8_epi32(_mm_maskz_loadu_epi8(lm, zpv + k)) : _mm512_set1_epi32(zp);
+            c = _mm512_add_epi32(ktorch__rne_clamp16_512(y, 512.0f), z); /* |t| <= 512 clamps the same as 2^20 */
+            c = _mm512_min_epi32(_mm512_max_epi32(c, _mm512_setzero_si512()), _mm512_set1_epi32(255));
+        } else if (elem == KTORCH_FP8_E4M3) {
+            c = KTORCH__ENC_E4M3(y);
+        } else {
+            c = KTORCH__ENC_E5M2(y);
+        }
+        _mm_mask_storeu_epi8(q + k, lm, _mm512_cvtepi32_epi8(c));
+    }
+}
+
+/* Pack 32 byte codes (one MX block) into FP4 (16 bytes) / FP6 (24 bytes). */
+KTORCH__T512 static void ktorch__pack32_512(ktorch_dtype d, __m256i cb, uint8_t *dst) {
+    if (d == KTORCH_F4_E2M1) {
+        __m256i p = _mm256_or_si256(_mm256_and_si256(cb, _mm256_set1_epi16(0x000F)), _mm256_and_si256(_mm256_srli_epi16(cb, 4), _mm256_set1_epi16(0x00F0)));
+        _mm_storeu_si128(KTORCH__RCAST(__m128i *, dst), _mm256_cvtepi16_epi8(p));
+    } else if (d == KTORCH_F6_E2M3 || d == KTORCH_F6_E3M2) {
+        /* c0 | c1<<6 per 16 bits, then | (c2 | c3<<6) << 12 per 32 bits: 24-bit groups */
+        __m256i p = _mm256_madd_epi16(_mm256_maddubs_epi16(cb, _mm256_set1_epi16(0x4001)), _mm256_set1_epi32(0x10000001));
+        p = _mm256_shuffle_epi8(p, _mm256_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1, 0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1));
+        p = _mm256_permutevar8x32_epi32(p, _mm256_setr_epi32(0, 1, 2, 4, 5, 6, 3, 7));
+        _mm256_mask_storeu_epi8(dst, 0x00FFFFFFu, p);
+    } else {
+        _mm256_storeu_si256(KTORCH__RCAST(__m256i *, dst), cb);
+    }
+}
+
+/* One full MX block of 32 elements whose packed codes start on a byte
+   (FP4) or 3-byte (FP6) boundary. Returns 0 when the block holds NaN/Inf:
+   the scalar routine handles those. */
+KTORCH__T512 static int ktorch__q_mx_block_512(const ktorch__qfmt *f, int noclip, const float *x, uint8_t *dst, uint8_t *scale) {
+    const __m512i absm = _mm512_set1_epi32(0x7fffffff), inf = _mm512_set1_epi32(0x7f800000);
+    __m512 x0 = _mm512_loadu_ps(x), x1 = _mm512_loadu_ps(x + 16), vi;
+    __m512i a0 = _mm512_and_si512(_mm512_castps_si512(x0), absm), a1 = _mm512_and_si512(_mm512_castps_si512(x1), absm);
+    __m256i cb;
+    float amax;
+    int X;
+    if (_mm512_cmpge_epi32_mask(a0, inf) | _mm512_cmpge_epi32_mask(a1, inf)) return 0;
+    amax = ktorch__hmax_512(_mm512_castsi512_ps(_mm512_max_epi32(a0, a1))); /* |x| bits order like the values */
+    if (amax == 0) {
+        X = -127;
+    } else {
+        X = ktorch__floor_log2f(amax) - f->emax;
+        if (X < -127) X = -127;
+        if (noclip && X < 127 && amax * ktorch__pow2f(-X) > f->max_norm) X++;
+    }
+    *scale = KTORCH__CAST(uint8_t, X + 127);
+    vi = _mm512_set1_ps(ktorch__pow2f(-X));
+    cb = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm512_cvtepi32_epi8(ktorch__elem16_512(f->elem, _mm512_mul_ps(x0, vi)))),
+                                 _mm512_cvtepi32_epi8(ktorch__elem16_512(f->elem, _mm512_mul_ps(x1, vi))), 1);
+    ktorch__pack32_512(f->elem, cb, dst);
+    return 1;
+}
+
+/* One full nvfp4 block of 16 starting on a byte; returns the scale code. */
+KTORCH__T512 static uint8_t ktorch__q_nvfp4_block_512(const float *x, float ts, uint8_t *dst) {
+    __m512 x0 = _mm512_loadu_ps(x);
+    float amax = ktorch__hmax_512(_mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(x0), _mm512_set1_epi32(0x7fffffff)))), den;
+    uint8_t sb = 0;
+    __m128i cb, p;
+    if (amax == 0) amax = x[15]; /* the scalar max chain ends on the last zero */
+    if (ts > 0) sb = ktorch_f32_to_fp8_e4m3(amax / (6.0f * ts), 1);
+    den = ktorch_fp8_e4m3_to_f32(sb) * ts;
+    if (den > 0) cb = _mm512_cvtepi32_epi8(ktorch__enc16_512(_mm512_div_ps(x0, _mm512_set1_ps(den)), 2, 1, 1, 7, 0));
+    else cb = _mm_setzero_si128();
+    p = _mm_or_si128(_mm_and_si128(cb, _mm_set1_epi16(0x000F)), _mm_and_si128(_mm_srli_epi16(cb, 4), _mm_set1_epi16(0x00F0)));
+    _mm_storel_epi64(KTORCH__RCAST(__m128i *, dst), _mm_packus_epi16(p, p));
+    return sb;
+}
+
+/* q8_0 block as the scalar loop (roundf done with integer steps, including
+   what x86 conversions give for NaN/Inf products). */
+KTORCH__T512 static void ktorch__q8_0_block_512(const float *x, uint8_t *blk) {
+    const __m512i absm = _mm512_set1_epi32(0x7fffffff);
+    __m512 x0 = _mm512_loadu_ps(x), x1 = _mm512_loadu_ps(x + 16), vid;
+    float amax = ktorch__hmax_512(_mm512_castsi512_ps(_mm512_max_epi32(_mm512_and_si512(_mm512_castps_si512(x0), absm),
+                                                                          _mm512_and_si512(_mm512_castps_si512(x1), absm)))), d, id;
+    uint16_t h;
+    int i;
+    __m512i c[2];
+    if (amax == 0) amax = x[31];
+    d = amax / 127.0f;
+    id = d != 0 ? 1.0f / d : 0.0f;
+    h = ktorch_f32_to_f16(d);
+    blk[0] = KTORCH__CAST(uint8_t, h);
+    blk[1] = KTORCH__CAST(uint8_t, h >> 8);
+    vid = _mm512_set1_ps(id);
+    for (i = 0; i < 2; i++) {
+        __m512 y = _mm512_mul_ps(i ? x1 : x0, vid);
+        __m512 a = _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(y), absm));
+        __m512i t = _mm512_cvttps_epi32(a);
+        __mmask16 up = _mm512_cmp_ps_mask(_mm512_sub_ps(a, _mm512_cvtepi32_ps(t)), _mm512_set1_ps(0.5f), _CMP_GE_OQ);
+        __mmask16 neg = _mm512_cmp_ps_mask(y, _mm512_setzero_ps(), _CMP_LT_OQ);
+        t = _mm512_mask_add_epi32(t, up, t, _mm512_set1_epi32(1));
+        c[i] = _mm512_mask_sub_epi32(t, neg, _mm512_setzero_si512(), t);
+    }
+    _mm_storeu_si128(KTORCH__RCAST(__m128i *, blk + 2), _mm512_cvtepi32_epi8(c[0]));
+    _mm_storeu_si128(KTORCH__RCAST(__m128i *, blk + 18), _mm512_cvtepi32_epi8(c[1]));
+}
+
+/* q4_0 block; the explicit-rounding add keeps x*id and +8.5 two roundings
+   even where a compiler would contract them. */
+KTORCH__T512 static void ktorch__q4_0_block_512(const float *x, uint8_t *blk) {
+    const __m512i absm = _mm512_set1_epi32(0x7fffffff);
+    __m512 x0 = _mm512_loadu_ps(x), x1 = _mm512_loadu_ps(x + 16), vid;
+    __m512i a0 = _mm512_and_si512(_mm512_castps_si512(x0), absm), a1 = _mm512_and_si512(_mm512_castps_si512(x1), absm), c0, c1;
+    float amax = ktorch__hmax_512(_mm512_castsi512_ps(_mm512_max_epi32(a0, a1))), mx = 0, d, id;
+    uint16_t h;
+    if (amax > 0) { /* the first element of largest magnitude */
+        __m512i am = _mm512_set1_epi32(KTORCH__CAST(int32_t, ktorch__f32_bits(amax)));
+        uint32_t hit = _mm512_cmpeq_epi32_mask(a0, am) | (KTORCH__CAST(uint32_t, _mm512_cmpeq_epi32_mask(a1, am)) << 16);
+        int i = 0;
+        while (!((hit >> i) & 1u)) i++;
+        mx = x[i];
+    }
+    d = mx / -8.0f;
+    id = d != 0 ? 1.0f / d : 0.0f;
+    h = ktorch_f32_to_f16(d);
+    blk[0] = KTORCH__CAST(uint8_t, h);
+    blk[1] = KTORCH__CAST(uint8_t, h >> 8);
+    vid = _mm512_set1_ps(id);
+    c0 = _mm512_cvttps_epi32(_mm512_add_round_ps(_mm512_mul_round_ps(x0, vid, KTORCH__RNE_NOEXC), _mm512_set1_ps(8.5f), KTORCH__RNE_NOEXC));
+    c1 = _mm512_cvttps_epi32(_mm512_add_round_ps(_mm512_mul_round_ps(x1, vid, KTORCH__RNE_NOEXC), _mm512_set1_ps(8.5f), KTORCH__RNE_NOEXC));
+    c0 = _mm512_min_epi32(c0, _mm512_set1_epi32(15));
+    c1 = _mm512_min_epi32(c1, _mm512_set1_epi32(15));
+    _mm_storeu_si128(KTORCH__RCAST(__m128i *, blk + 2), _mm512_cvtepi32_epi8(_mm512_or_si512(c0, _mm512_slli_epi32(c1, 4))));
+}
+
+/* ---- dequantization, 16 lanes ---- */
+KTORCH__T512 static void ktorch__dq_i8_512(const uint8_t *src, float *dst, int64_t n, float s) {
+    __m512 vs = _mm512_set1_ps(s);
+    int64_t i;
+    for (i = 0; i < n; i += 16) {
+        __mmask16 lm = ktorch__m16(n - i);
+        __m512 v = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(lm, src + i)));
+        _mm512_mask_storeu_ps(dst + i, lm, _mm512_mul_ps(v, vs));
+    }
+}
+KTORCH__T512 static void ktorch__dq_u8z_512(const uint8_t *src, float *dst, int64_t n, float s, int z) {
+    __m512 vs = _mm512_set1_ps(s);
+    __m512i vz = _mm512_set1_epi32(z);
+    int64_t i;
+    for (i = 0; i < n; i += 16) {
+        __mmask16 lm = ktorch__m16(n - i);
+        __m512i c = _mm512_sub_epi32(_mm512_cvtepu8_epi32(_mm_maskz_loadu_epi8(lm, src + i)), vz);
+        _mm512_mask_storeu_ps(dst + i, lm, _mm512_mul_ps(_mm512_cvtepi32_ps(c), vs));
+    }
+}
+/* fp8 decode by bit moves: E5M2 is the top byte of an f16; E4M3 is placed in
+   an f16 (exponent bias 15 instead of 7, so times 2^8, exact) with its NaN
+   code patched. Then one multiply by s, like lut[c] * s. */
+KTORCH__T512 static void ktorch__dq_fp8_512(ktorch_dtype d, const uint8_t *src, float *dst, int64_t n, float s) {
+    __m512 vs = _mm512_set1_ps(s);
+    int64_t i;
+    for (i = 0; i < n; i += 16) {
+        __mmask16 lm = ktorch__m16(n - i);
+        __m256i w = _mm256_cvtepu8_epi16(_mm_maskz_loadu_epi8(lm, src + i));
+        __m512 v;
+        if (d == KTORCH_FP8_E5M2) {
+            v = _mm512_cvtph_ps(_mm256_slli_epi16(w, 8));
+        } else {
+            __m256i mag = _mm256_and_si256(w, _mm256_set1_epi16(0x7F));
+            __m256i sg = _mm256_slli_epi16(_mm256_and_si256(w, _mm256_set1_epi16(0x80)), 8);
+            __mmask16 nan = _mm256_cmpeq_epi16_mask(mag, _mm256_set1_epi16(0x7F));
+            v = _mm512_mul_ps(_mm512_cvtph_ps(_mm256_or_si256(_mm256_slli_epi16(mag, 7), sg)), _mm512_set1_ps(256.0f));
+            v = _mm512_mask_blend_ps(nan, v, _mm512_castsi512_ps(_mm512_or_si512(_mm512_set1_epi32(0x7FC00000), _mm512_slli_epi32(_mm512_cvtepu16_epi32(sg), 16))));
+        }
+        _mm512_mask_storeu_ps(dst + i, lm, _mm512_mul_ps(v, vs));
+    }
+}
+/* 16 FP4 codes (8 bytes) through the 16-entry decode table in a register. */
+KTORCH__T512 static inline void ktorch__dq_fp4_16_512(const uint8_t *src, __m512 lut16, float *dst, __m512 vs) {
+    __m128i b = _mm_loadl_epi64(KTORCH__RCAST(const __m128i *, src));
+    __m128i lo = _mm_and_si128(b, _mm_set1_epi8(15)), hi = _mm_and_si128(_mm_srli_epi16(b, 4), _mm_set1_epi8(15));
+    _mm512_storeu_ps(dst, _mm512_mul_ps(_mm512_permutexvar_ps(_mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi)), lut16), vs));
+}
+KTORCH__T512 static void ktorch__dq_fp4x16_512(const uint8_t *src, const float *lut, float *dst, float s) {
+    ktorch__dq_fp4_16_512(src, _mm512_loadu_ps(lut), dst, _mm512_set1_ps(s));
+}
+/* 32 FP4 (16 bytes) or FP6 (24 bytes) codes of one block through the decode table. */
+KTORCH__T512 static void ktorch__dq_sub32_512(ktorch_dtype d, const uint8_t *src, const float *lut, float *dst, float s) {
+    __m512 vs = _mm512_set1_ps(s), l0 = _mm512_loadu_ps(lut), l1 = _mm512_loadu_ps(lut + 16);
+    int h;
+    for (h = 0; h < 2; h++) {
+        __m512i c;
+        __m512 v;
+        if (d == KTORCH_F4_E2M1) {
+            ktorch__dq_fp4_16_512(src + 8 * h, l0, dst + 16 * h, vs);
+            continue;
+        } else {
+            __m128i b = _mm_maskz_loadu_epi8(0x0FFF, src + 12 * h);
+            __m128i g = _mm_shuffle_epi8(b, _mm_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1));
+            c = _mm512_permutexvar_epi32(_mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3), _mm512_castsi128_si512(g));
+            c = _mm512_and_si512(_mm512_srlv_epi32(c, _mm512_setr_epi32(0, 6, 12, 18, 0, 6, 12, 18, 0, 6, 12, 18, 0, 6, 12, 18)), _mm512_set1_epi32(63));
+            v = _mm512_permutex2var_ps(l0, c, l1); /* magnitudes 0..31; bit 5 is the sign */
+            v = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(v), _mm512_slli_epi32(_mm512_and_si512(c, _mm512_set1_epi32(32)), 26)));
+        }
+        _mm512_storeu_ps(dst + 16 * h, _mm512_mul_ps(v, vs));
+    }
+}
+KTORCH__T512 static void ktorch__dq_q4_0_512(const uint8_t *blk, float *dst, float d) {
+    __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, blk + 2));
+    __m512 vd = _mm512_set1_ps(d);
+    __m512i e8 = _mm512_set1_epi32(8);
+    __m512i lo = _mm512_sub_epi32(_mm512_cvtepu8_epi32(_mm_and_si128(b, _mm_set1_epi8(15))), e8);
+    __m512i hi = _mm512_sub_epi32(_mm512_cvtepu8_epi32(_mm_and_si128(_mm_srli_epi16(b, 4), _mm_set1_epi8(15))), e8);
+    _mm512_storeu_ps(dst, _mm512_mul_ps(_mm512_cvtepi32_ps(lo), vd));
+    _mm512_storeu_ps(dst + 16, _mm512_mul_ps(_mm512_cvtepi32_ps(hi), vd));
+}
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#endif
+
 static void ktorch__qv_i8(const ktorch__qview *v, const uint8_t *src, float *dst, int64_t n, float s) {
 #if defined(KTORCH__X86)
+    if (v->isa == KTORCH__ISA_AVX512) { ktorch__dq_i8_512(src, dst, n, s); return; }
     if (v->isa == KTORCH__ISA_AVX2 || v->isa == KTORCH__ISA_AVX512) { ktorch__cvt_i8_avx2(src, dst, n, s); return; }
 #endif
     (void)v;
@@ -6840,6 +7229,11 @@ static void ktorch__qv_i8(const ktorch__qview *v, const uint8_t *src, float *dst
 }
 static void ktorch__qv_lut(const ktorch__qview *v, const uint8_t *src, float *dst, int64_t n, float s) {
 #if defined(KTORCH__X86)
+    if (v->isa == KTORCH__ISA_AVX512) {
+        if (v->f->elem == KTORCH_I8) ktorch__dq_i8_512(src, dst, n, s);
+        else ktorch__dq_fp8_512(v->f->elem, src, dst, n, s);
+        return;
+    }
     if (v->isa == KTORCH__ISA_AVX2 || v->isa == KTORCH__ISA_AVX512) { ktorch__cvt_lut_avx2(src, v->lut, dst, n, s); return; }
 #endif
     ktorch__cvt_lut(src, v->lut, dst, n, s);
@@ -6901,6 +7295,13 @@ static void ktorch__qv_dequant(const ktorch__qview *v, int64_t r, int64_t k0, in
                 ktorch__qv_i8(v, p + seg0, dst + (seg0 - k0), end - seg0, s);
             } else if (v->kind == KTORCH__QK_ASYM) {
                 int z = v->zp[si];
+#if defined(KTORCH__X86)
+                if (v->isa == KTORCH__ISA_AVX512) {
+                    ktorch__dq_u8z_512(p + seg0, dst + (seg0 - k0), end - seg0, s, z);
+                    seg0 = end;
+                    continue;
+                }
+#endif
                 for (j = seg0; j < end; j++) dst[j - k0] = KTORCH__CAST(float, KTORCH__CAST(int, p[j]) - z) * s;
             } else {
                 ktorch__qv_lut(v, p + seg0, dst + (seg0 - k0), end - seg0, s);
@@ -6923,7 +7324,16 @@ static void ktorch__qv_dequant(const ktorch__qview *v, int64_t r, int64_t k0, in
             if (d == KTORCH_I8 && sc != 0xFF) s = ktorch__pow2f(KTORCH__CAST(int, sc) - 127 - 6);
             if (d == KTORCH_FP8_E4M3 || d == KTORCH_FP8_E5M2 || d == KTORCH_I8) {
                 ktorch__qv_lut(v, v->data + base + seg0, dst + (seg0 - k0), end - seg0, s);
-            } else if (d == KTORCH_F4_E2M1 && ((base + seg0) & 1) == 0) {
+            }
+#if defined(KTORCH__X86)
+            else if (v->isa == KTORCH__ISA_AVX512 && end - seg0 == 32 && (d == KTORCH_F4_E2M1 ? ((base + seg0) & 1) == 0 : ((base + seg0) & 3) == 0)) {
+                int64_t e = base + seg0;
+                ktorch__dq_sub32_512(d, v->data + (d == KTORCH_F4_E2M1 ? e >> 1 : e / 4 * 3), v->lut, dst + (seg0 - k0), s);
+            } else if (v->isa == KTORCH__ISA_AVX512 && end - seg0 == 16 && d == KTORCH_F4_E2M1 && ((base + seg0) & 1) == 0) {
+                ktorch__dq_fp4x16_512(v->data + ((base + seg0) >> 1), v->lut, dst + (seg0 - k0), s);
+            }
+#endif
+            else if (d == KTORCH_F4_E2M1 && ((base + seg0) & 1) == 0) {
                 /* whole bytes: two codes each */
                 const uint8_t *p4 = v->data + ((base + seg0) >> 1);
                 int64_t m = end - seg0;
@@ -6950,7 +7360,13 @@ static void ktorch__qv_dequant(const ktorch__qview *v, int64_t r, int64_t k0, in
             int64_t e0 = j % 32, e1 = KTORCH__MIN(32, e0 + (k0 + n - j)), e;
             if (v->kind == KTORCH__QK_Q8_0) {
                 ktorch__qv_i8(v, blk + 2 + e0, dst + (j - k0), e1 - e0, d);
-            } else {
+            }
+#if defined(KTORCH__X86)
+            else if (v->isa == KTORCH__ISA_AVX512 && e0 == 0 && e1 == 32) {
+                ktorch__dq_q4_0_512(blk, dst + (j - k0), d);
+            }
+#endif
+            else {
                 for (e = e0; e < e1; e++)
                     dst[j - k0 + e - e0] = KTORCH__CAST(float, (e < 16 ? (blk[2 + e] & 15) : (blk[2 + e - 16] >> 4)) - 8) * d;
             }
@@ -7105,6 +7521,12 @@ static void ktorch__q_stats_task(void *arg, int64_t t, int thread) {
         const float *x = j->x + r * j->v.K;
         float mn = 0, mx = 0;
         int bad = 0, first = 1;
+#if defined(KTORCH__X86)
+        if (j->v.isa == KTORCH__ISA_AVX512) {
+            ktorch__row_stats_512(x, j->v.K, &j->rowmin[r], &j->rowmax[r], &j->rowbad[r]);
+            continue;
+        }
+#endif
         for (k = 0; k < j->v.K; k++) {
             float a = x[k];
             if (!ktorch__finitef(a)) { bad = 1; continue; }
@@ -7173,6 +7595,10 @@ static void ktorch__q_scaled_task(void *arg, int64_t t, int thread) {
                 int64_t k0 = g * v->group, n = KTORCH__MIN(v->group, v->K - k0), si = r * v->ngroups + g;
                 float mn = 0, mx = 0, m = 0;
                 uint8_t zp = 0;
+#if defined(KTORCH__X86)
+                if (v->isa == KTORCH__ISA_AVX512) ktorch__minmax0_512(x + k0, n, &mn, &mx);
+                else
+#endif
                 for (k = k0; k < k0 + n; k++) {
                     float a = x[k];
                     if (!ktorch__finitef(a)) continue;
@@ -7183,9 +7609,23 @@ static void ktorch__q_scaled_task(void *arg, int64_t t, int thread) {
                 ktorch__q_params(v, mn, mx, v->kind == KTORCH__QK_FP8 ? ktorch__fp8_multiplier(v->f->max_norm, KTORCH__MAX(-mn, mx), KTORCH__CAST(int, j->mul[0])) : 0,
                                  &v->sf32[si], &m, &zp);
                 if (v->zp) v->zp[si] = zp;
+#if defined(KTORCH__X86)
+                if (v->isa == KTORCH__ISA_AVX512) {
+                    ktorch__enc_run_512(v->kind, v->f->elem, x + k0, q + k0, n, m, zp, NULL, NULL);
+                    continue;
+                }
+#endif
                 ktorch__q_encode_run(v, x + k0, q + k0, n, m, zp);
             }
-        } else if (v->gran == KTORCH_QUANT_PER_CHANNEL && v->axis_last) {
+        }
+#if defined(KTORCH__X86)
+        else if (v->isa == KTORCH__ISA_AVX512) {
+            int64_t si = ktorch__qv_sidx(v, r, 0);
+            if (v->gran == KTORCH_QUANT_PER_CHANNEL && v->axis_last) ktorch__enc_run_512(v->kind, v->f->elem, x, q, v->K, 0, 0, j->mul, v->zp);
+            else ktorch__enc_run_512(v->kind, v->f->elem, x, q, v->K, j->mul[si], v->zp ? v->zp[si] : 0, NULL, NULL);
+        }
+#endif
+        else if (v->gran == KTORCH_QUANT_PER_CHANNEL && v->axis_last) {
             for (k = 0; k < v->K; k++) ktorch__q_encode_run(v, x + k, q + k, 1, j->mul[k], v->zp ? v->zp[k] : 0);
         } else {
             int64_t si = ktorch__qv_sidx(v, r, 0);
@@ -7241,6 +7681,28 @@ static void ktorch__q_block_task(void *arg, int64_t t, int thread) {
         for (b = 0; b < v->nblk; b++) {
             int64_t k0 = b * f->block, n = KTORCH__MIN(KTORCH__CAST(int64_t, f->block), v->K - k0);
             const float *xb = x + k0;
+#if defined(KTORCH__X86)
+            if (v->isa == KTORCH__ISA_AVX512 && n == f->block) {
+                int64_t e = r * v->K + k0;
+                if (v->kind == KTORCH__QK_MX) {
+                    uint8_t *dst = f->elem == KTORCH_F4_E2M1 ? ((e & 1) ? NULL : v->data + (e >> 1))
+                                 : (f->elem == KTORCH_F6_E2M3 || f->elem == KTORCH_F6_E3M2) ? ((e & 3) ? NULL : v->data + e / 4 * 3)
+                                 : v->data + e;
+                    if (dst && ktorch__q_mx_block_512(f, j->noclip, xb, dst, &v->s8[r * v->nblk + b])) continue;
+                } else if (v->kind == KTORCH__QK_NVFP4) {
+                    if (!(e & 1)) {
+                        v->s8[r * v->nblk + b] = ktorch__q_nvfp4_block_512(xb, v->ts, v->data + (e >> 1));
+                        continue;
+                    }
+                } else if (v->kind == KTORCH__QK_Q8_0) {
+                    ktorch__q8_0_block_512(xb, v->data + (r * v->nblk + b) * 34);
+                    continue;
+                } else {
+                    ktorch__q4_0_block_512(xb, v->data + (r * v->nblk + b) * 18);
+                    continue;
+                }
+            }
+#endif
             if (v->kind == KTORCH__QK_MX) {
                 ktorch__q_mx_block(f, j->noclip, xb, n, codes, &v->s8[r * v->nblk + b]);
             } else if (v->kind == KTORCH__QK_NVFP4) {
@@ -7408,6 +7870,7 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
     j = KTORCH__CAST(ktorch__qjob *, ktorch__calloc(al, 1, sizeof *j));
     if (!j) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail; }
     ktorch__qview_init(&j->v, out);
+    j->v.isa = ctx->isa;
     st = ktorch__as_f32(ctx, x, fn, "x", &xtmp, &j->x);
     if (st != KTORCH_OK) goto fail;
     j->noclip = p.mx_scale == KTORCH_MX_SCALE_NOCLIP;
@@ -7452,7 +7915,15 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
             if (!mn) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail_x; }
             mx = mn + nsc;
             for (c = 0; c < nsc; c++) mn[c] = mx[c] = 0;
-            if (p.granularity == KTORCH_QUANT_PER_CHANNEL && j->v.axis_last) {
+            if (p.granularity == KTORCH_QUANT_PER_CHANNEL && j->v.axis_last && j->v.isa == KTORCH__ISA_AVX512) {
+#if defined(KTORCH__X86)
+                for (r = 0; r < j->v.R; r++) ktorch__colminmax_512(j->x + r * j->v.K, j->v.K, mn, mx);
+                for (c = 0; c < nsc; c++) { /* strict updates from +0 never keep -0 */
+                    if (mn[c] == 0) mn[c] = 0.0f;
+                    if (mx[c] == 0) mx[c] = 0.0f;
+                }
+#endif
+            } else if (p.granularity == KTORCH_QUANT_PER_CHANNEL && j->v.axis_last) {
                 for (r = 0; r < j->v.R; r++)
                     for (k = 0; k < j->v.K; k++) {
                         float a = j->x[r * j->v.K + k];
@@ -7637,6 +8108,7 @@ typedef struct ktorch__mmjob {
     float *y;                 /* M x N f32 */
     float *scratch;           /* per thread: NB*KC + M*NB */
     int64_t scratch_per_thread;
+    int64_t nbt;              /* W rows per task */
     int isa;
 } ktorch__mmjob;
 
@@ -7704,15 +8176,124 @@ static void ktorch__dot4(int isa, const float *x, const float *w, int64_t ldw, i
     ktorch__dot4_scalar(x, w, ldw, n, out);
 }
 
+#if defined(KTORCH__X86)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+KTORCH__T512 static inline float ktorch__hsum_512(__m512 v) {
+    __m256 a = _mm256_add_ps(_mm512_castps512_ps256(v), _mm512_extractf32x8_ps(v, 1));
+    __m128 b = _mm_add_ps(_mm256_castps256_ps128(a), _mm256_extractf128_ps(a, 1));
+    b = _mm_add_ps(b, _mm_movehl_ps(b, b));
+    return _mm_cvtss_f32(_mm_add_ss(b, _mm_shuffle_ps(b, b, 1)));
+}
+/* out[4*i + r] = sum_k x[i*ldx + k] * w[r*ldw + k], i, r < 4: a 4x4 register
+   block (16 accumulators, 8 loads per 16 FMAs) for the compute-bound shapes. */
+KTORCH__T512 static void ktorch__mk4x4_512(const float *x, int64_t ldx, const float *w, int64_t ldw, int64_t n, float *out) {
+    __m512 c00 = _mm512_setzero_ps(), c01 = c00, c02 = c00, c03 = c00, c10 = c00, c11 = c00, c12 = c00, c13 = c00;
+    __m512 c20 = c00, c21 = c00, c22 = c00, c23 = c00, c30 = c00, c31 = c00, c32 = c00, c33 = c00;
+    const float *x1 = x + ldx, *x2 = x + 2 * ldx, *x3 = x + 3 * ldx, *w1 = w + ldw, *w2 = w + 2 * ldw, *w3 = w + 3 * ldw;
+    int64_t k;
+    for (k = 0; k < n; k += 16) {
+        __mmask16 lm = ktorch__m16(n - k);
+        __m512 b0 = _mm512_maskz_loadu_ps(lm, w + k), b1 = _mm512_maskz_loadu_ps(lm, w1 + k);
+        __m512 b2 = _mm512_maskz_loadu_ps(lm, w2 + k), b3 = _mm512_maskz_loadu_ps(lm, w3 + k), a;
+        a = _mm512_maskz_loadu_ps(lm, x + k);
+        c00 = _mm512_fmadd_ps(a, b0, c00); c01 = _mm512_fmadd_ps(a, b1, c01); c02 = _mm512_fmadd_ps(a, b2, c02); c03 = _mm512_fmadd_ps(a, b3, c03);
+        a = _mm512_maskz_loadu_ps(lm, x1 + k);
+        c10 = _mm512_fmadd_ps(a, b0, c10); c11 = _mm512_fmadd_ps(a, b1, c11); c12 = _mm512_fmadd_ps(a, b2, c12); c13 = _mm512_fmadd_ps(a, b3, c13);
+        a = _mm512_maskz_loadu_ps(lm, x2 + k);
+        c20 = _mm512_fmadd_ps(a, b0, c20); c21 = _mm512_fmadd_ps(a, b1, c21); c22 = _mm512_fmadd_ps(a, b2, c22); c23 = _mm512_fmadd_ps(a, b3, c23);
+        a = _mm512_maskz_loadu_ps(lm, x3 + k);
+        c30 = _mm512_fmadd_ps(a, b0, c30); c31 = _mm512_fmadd_ps(a, b1, c31); c32 = _mm512_fmadd_ps(a, b2, c32); c33 = _mm512_fmadd_ps(a, b3, c33);
+    }
+    out[0] = ktorch__hsum_512(c00); out[1] = ktorch__hsum_512(c01); out[2] = ktorch__hsum_512(c02); out[3] = ktorch__hsum_512(c03);
+    out[4] = ktorch__hsum_512(c10); out[5] = ktorch__hsum_512(c11); out[6] = ktorch__hsum_512(c12); out[7] = ktorch__hsum_512(c13);
+    out[8] = ktorch__hsum_512(c20); out[9] = ktorch__hsum_512(c21); out[10] = ktorch__hsum_512(c22); out[11] = ktorch__hsum_512(c23);
+    out[12] = ktorch__hsum_512(c30); out[13] = ktorch__hsum_512(c31); out[14] = ktorch__hsum_512(c32); out[15] = ktorch__hsum_512(c33);
+}
+
+/* GEMV (M = 1) straight from byte codes: 4 W rows decoded in registers per
+   16 k, one pass over the weights. Unscaled sums; E4M3 values come out as
+   value * 2^-8 (an f16 with bias 15), its NaN codes are flagged per row. */
+#define KTORCH__GEMV_BODY(DECODE)                                                                              \
+    __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;                                                \
+    __m128i n0 = _mm_setzero_si128(), n1 = n0, n2 = n0, n3 = n0;                                               \
+    int64_t k;                                                                                                 \
+    for (k = 0; k < n; k += 16) {                                                                              \
+        __mmask16 lm = ktorch__m16(n - k);                                                                     \
+        __m512 xv = _mm512_maskz_loadu_ps(lm, x + k);                                                          \
+        a0 = _mm512_fmadd_ps(xv, DECODE(w0 + k, n0), a0);                                                      \
+        a1 = _mm512_fmadd_ps(xv, DECODE(w1 + k, n1), a1);                                                      \
+        a2 = _mm512_fmadd_ps(xv, DECODE(w2 + k, n2), a2);                                                      \
+        a3 = _mm512_fmadd_ps(xv, DECODE(w3 + k, n3), a3);                                                      \
+    }                                                                                                          \
+    out[0] = ktorch__hsum_512(a0);                                                                             \
+    out[1] = ktorch__hsum_512(a1);                                                                             \
+    out[2] = ktorch__hsum_512(a2);                                                                             \
+    out[3] = ktorch__hsum_512(a3);                                                                             \
+    return (!_mm_testz_si128(n0, n0)) | ((!_mm_testz_si128(n1, n1)) << 1) | ((!_mm_testz_si128(n2, n2)) << 2) | ((!_mm_testz_si128(n3, n3)) << 3);
+#define KTORCH__DEC_I8(p, nacc) _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(lm, p)))
+#define KTORCH__DEC_E5M2(p, nacc) _mm512_cvtph_ps(_mm256_slli_epi16(_mm256_cvtepu8_epi16(_mm_maskz_loadu_epi8(lm, p)), 8))
+#define KTORCH__DEC_E4M3(p, nacc) ktorch__dec_e4m3_512(_mm_maskz_loadu_epi8(lm, p), &nacc)
+/* E4M3 as an f16 with bias 15: code << 8, arithmetic >> 1 copies the sign
+   into bit 14, which is then cleared. NaN codes (x.1111.111) are collected. */
+KTORCH__T512 static inline __m512 ktorch__dec_e4m3_512(__m128i b, __m128i *nacc) {
+    __m256i h = _mm256_srai_epi16(_mm256_slli_epi16(_mm256_cvtepu8_epi16(b), 8), 1);
+    *nacc = _mm_or_si128(*nacc, _mm_cmpeq_epi8(_mm_or_si128(b, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1)));
+    return _mm512_cvtph_ps(_mm256_and_si256(h, _mm256_set1_epi16(KTORCH__CAST(short, 0xBFFF))));
+}
+KTORCH__T512 static int ktorch__gemv4_i8_512(const float *x, const uint8_t *w0, const uint8_t *w1, const uint8_t *w2, const uint8_t *w3, int64_t n, float *out) {
+    KTORCH__GEMV_BODY(KTORCH__DEC_I8)
+}
+KTORCH__T512 static int ktorch__gemv4_e5m2_512(const float *x, const uint8_t *w0, const uint8_t *w1, const uint8_t *w2, const uint8_t *w3, int64_t n, float *out) {
+    KTORCH__GEMV_BODY(KTORCH__DEC_E5M2)
+}
+KTORCH__T512 static int ktorch__gemv4_e4m3_512(const float *x, const uint8_t *w0, const uint8_t *w1, const uint8_t *w2, const uint8_t *w3, int64_t n, float *out) {
+    KTORCH__GEMV_BODY(KTORCH__DEC_E4M3)
+}
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#endif
+
+/* M = 1 with int8/fp8 codes and one scale per W row: y[n] = s_n * dot(x, q_n). */
+static void ktorch__gemv_task(void *arg, int64_t t, int thread) {
+    ktorch__mmjob *j = KTORCH__CAST(ktorch__mmjob *, arg);
+    const ktorch__qview *v = j->wv;
+    int64_t n0 = t * j->nbt, n1 = KTORCH__MIN(j->N, n0 + j->nbt), n, K = j->K;
+    (void)thread;
+    for (n = n0; n < n1; n += 4) {
+        float d[4] = {0, 0, 0, 0};
+        const uint8_t *w[4];
+        int r, nan = 0;
+        for (r = 0; r < 4; r++) w[r] = v->data + KTORCH__MIN(n + r, n1 - 1) * K;
+        (void)w; /* only the x86 kernels exist; other ISAs never select this path */
+#if defined(KTORCH__X86)
+        if (v->f->elem == KTORCH_I8) nan = ktorch__gemv4_i8_512(j->x, w[0], w[1], w[2], w[3], K, d);
+        else if (v->f->elem == KTORCH_FP8_E5M2) nan = ktorch__gemv4_e5m2_512(j->x, w[0], w[1], w[2], w[3], K, d);
+        else nan = ktorch__gemv4_e4m3_512(j->x, w[0], w[1], w[2], w[3], K, d);
+#endif
+        for (r = 0; r < 4 && n + r < n1; r++) {
+            float s = v->sf32[ktorch__qv_sidx(v, n + r, 0)];
+            if (v->f->elem == KTORCH_FP8_E4M3) s *= 256.0f;
+            j->y[n + r] = (nan >> r) & 1 ? ktorch__bits_f32(0x7FC00000u) : d[r] * s;
+        }
+    }
+}
+
 static void ktorch__mm_task(void *arg, int64_t t, int thread) {
     ktorch__mmjob *j = KTORCH__CAST(ktorch__mmjob *, arg);
-    int64_t n0 = t * KTORCH__MM_NB, nb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__MM_NB), j->N - n0), K = j->K;
+    const int64_t NB = j->nbt;
+    int64_t n0 = t * NB, nb = KTORCH__MIN(NB, j->N - n0), K = j->K;
     float *ws = j->scratch + KTORCH__CAST(int64_t, thread) * j->scratch_per_thread;
-    float *acc = ws + KTORCH__MM_NB * KTORCH__MM_KC;
+    float *acc = ws + NB * KTORCH__MM_KC;
     int64_t k0, m, jj, i;
-    for (i = 0; i < j->M * KTORCH__MM_NB; i++) acc[i] = 0;
+    for (i = 0; i < j->M * NB; i++) acc[i] = 0;
     for (k0 = 0; k0 < K; k0 += KTORCH__MM_KC) {
         int64_t kc = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__MM_KC), K - k0), ldw = KTORCH__MM_KC;
+        int64_t nb4 = j->wf ? nb & ~KTORCH__CAST(int64_t, 3) : NB; /* rows the 4-row kernels may read */
         const float *wp = ws;
         if (j->wf) {
             wp = j->wf + n0 * K + k0;
@@ -7723,29 +8304,40 @@ static void ktorch__mm_task(void *arg, int64_t t, int thread) {
                 else ktorch__decode_f32(j->wd->dtype, ws + jj * KTORCH__MM_KC,
                                         KTORCH__CAST(const char *, ktorch_tensor_ptr(j->wd)) + ((n0 + jj) * K + k0) * 2, kc);
             }
+            for (jj = nb; jj < NB; jj++) memset(ws + jj * KTORCH__MM_KC, 0, KTORCH__CAST(size_t, kc) * sizeof(float));
         }
-        for (jj = nb; jj < KTORCH__MM_NB && !j->wf; jj++) memset(ws + jj * KTORCH__MM_KC, 0, KTORCH__CAST(size_t, kc) * sizeof(float));
-        for (m = 0; m < j->M; m++) {
+        m = 0;
+#if defined(KTORCH__X86)
+        if (j->isa == KTORCH__ISA_AVX512)
+            for (; m + 4 <= j->M; m += 4)
+                for (jj = 0; jj < nb4; jj += 4) {
+                    float d[16];
+                    int a, b;
+                    ktorch__mk4x4_512(j->x + m * K + k0, K, wp + jj * ldw, ldw, kc, d);
+                    for (a = 0; a < 4; a++)
+                        for (b = 0; b < 4; b++) acc[(m + a) * NB + jj + b] += d[4 * a + b];
+                }
+#endif
+        for (; m < j->M; m++) {
             const float *xr = j->x + m * K + k0;
             float d[4];
-            for (jj = 0; jj < nb; jj += 4) {
-                if (j->wf && jj + 4 > nb) { /* dense rows past N do not exist */
-                    int64_t q2;
-                    for (q2 = jj; q2 < nb; q2++) {
-                        float s = 0;
-                        int64_t kk;
-                        for (kk = 0; kk < kc; kk++) s += xr[kk] * wp[q2 * ldw + kk];
-                        acc[m * KTORCH__MM_NB + q2] += s;
-                    }
-                    break;
-                }
+            for (jj = 0; jj < nb4; jj += 4) {
                 ktorch__dot4(j->isa, xr, wp + jj * ldw, ldw, kc, d);
-                for (i = 0; i < 4 && jj + i < nb; i++) acc[m * KTORCH__MM_NB + jj + i] += d[i];
+                for (i = 0; i < 4; i++) acc[m * NB + jj + i] += d[i];
             }
         }
+        /* dense rows past the last multiple of 4 (rows past N do not exist) */
+        for (jj = nb4; jj < nb; jj++)
+            for (m = 0; m < j->M; m++) {
+                const float *xr = j->x + m * K + k0;
+                float s = 0;
+                int64_t kk;
+                for (kk = 0; kk < kc; kk++) s += xr[kk] * wp[jj * ldw + kk];
+                acc[m * NB + jj] += s;
+            }
     }
     for (m = 0; m < j->M; m++)
-        for (jj = 0; jj < nb; jj++) j->y[m * j->N + n0 + jj] = acc[m * KTORCH__MM_NB + jj];
+        for (jj = 0; jj < nb; jj++) j->y[m * j->N + n0 + jj] = acc[m * NB + jj];
 }
 
 static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, const ktorch__qview *wv,
@@ -7767,7 +8359,8 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     j.N = N;
     j.K = K;
     j.isa = ctx->isa;
-    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__MM_NB, &per) || !ktorch__add_u64(per, KTORCH__MM_NB * KTORCH__MM_KC, &per) ||
+    j.nbt = M >= 4 && ctx->isa == KTORCH__ISA_AVX512 ? 32 : KTORCH__MM_NB; /* more rows per task where x is re-read per task */
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, j.nbt), &per) || !ktorch__add_u64(per, KTORCH__CAST(uint64_t, j.nbt) * KTORCH__MM_KC, &per) ||
         !ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)) * sizeof(float), &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
     st = ktorch__as_f32(ctx, x, fn, "x", &xtmp, &j.x);
@@ -7786,7 +8379,11 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         ktorch_tensor_free(ctx, &ytmp);
         return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     }
-    ktorch_parallel_for(ctx, ktorch__mm_task, &j, (N + KTORCH__MM_NB - 1) / KTORCH__MM_NB);
+    if (wv && M == 1 && ctx->isa == KTORCH__ISA_AVX512 && (wv->kind == KTORCH__QK_INT8 || wv->kind == KTORCH__QK_FP8) &&
+        (wv->gran == KTORCH_QUANT_PER_TENSOR || (wv->gran == KTORCH_QUANT_PER_CHANNEL && !wv->axis_last)))
+        ktorch_parallel_for(ctx, ktorch__gemv_task, &j, (N + j.nbt - 1) / j.nbt);
+    else
+        ktorch_parallel_for(ctx, ktorch__mm_task, &j, (N + j.nbt - 1) / j.nbt);
     if (!direct_y) ktorch__copy_host(y, &ytmp, 0);
     ktorch__free(&ctx->allocator, j.scratch);
     ktorch_tensor_free(ctx, &xtmp);

@@ -1048,6 +1048,219 @@ static void test_sizes(void) {
     }
 }
 
+/* ---- SIMD kernels against the scalar reference ------------------------------------ */
+/* Contexts forced to each ISA this CPU has must give identical codes, scales
+   and zero points, and dequantize to identical values (NaN payloads aside). */
+static ktorch_context *g_isa[3];
+static const char *g_isa_name[3] = {"scalar", "avx2", "avx512"};
+
+/* Adversarial data: zeros of both signs, exact ties (n + 1/2) * 2^e, f32
+   subnormals, huge values, powers of two, Gaussian over a wide exponent range,
+   and (specials) NaN/Inf. Some rows are all zeros. */
+static void fill_adversarial(float *x, int64_t R, int64_t K, unsigned long long seed, int specials) {
+    ktest_rng r = ktest_rng_make(seed);
+    int64_t i, k;
+    for (i = 0; i < R; i++) {
+        int zero_row = (ktest_uniform(&r) < 0.15), shift = (int)(ktest_uniform(&r) * 60) - 30;
+        for (k = 0; k < K; k++) {
+            double u = ktest_uniform(&r), v;
+            int kind = (int)(ktest_uniform(&r) * 10);
+            if (zero_row) { x[i * K + k] = u < 0.5 ? -0.0f : 0.0f; continue; }
+            switch (kind) {
+            case 0: v = u < 0.5 ? -0.0 : 0.0; break;
+            case 1: case 2: v = ((int)(u * 16) + 0.5) * ldexp(1.0, shift - (int)(ktest_uniform(&r) * 8)); break;
+            case 3: v = ldexp(1.0, shift - (int)(u * 6)); break;
+            case 4: v = ldexp(ktest_uniform(&r), -140); break; /* subnormal */
+            case 5: v = ktest_normal(&r) * ldexp(1.0, (int)(u * 240) - 120); break;
+            case 6: v = u < 0.02 ? 3.0e38 : ktest_normal(&r) * ldexp(1.0, shift); break;
+            default: v = ktest_normal(&r) * ldexp(1.0, shift); break;
+            }
+            if (ktest_uniform(&r) < 0.5) v = -v;
+            x[i * K + k] = (float)v;
+            if (specials && ktest_uniform(&r) < 0.01) x[i * K + k] = ktest_uniform(&r) < 0.5 ? NAN : (u < 0.5 ? -INFINITY : INFINITY);
+        }
+    }
+}
+
+/* Differing bytes across the parts of two qtensors (data, scale, zero point,
+   tensor scale); 1 more when their byte sizes differ. */
+static int qt_differ(const ktorch_qtensor *a, const ktorch_qtensor *b) {
+    const ktorch_tensor *pa[3], *pb[3];
+    int i, d = 0;
+    pa[0] = &a->data; pa[1] = &a->scale; pa[2] = &a->zero_point;
+    pb[0] = &b->data; pb[1] = &b->scale; pb[2] = &b->zero_point;
+    for (i = 0; i < 3; i++) {
+        uint64_t na = tbytes(pa[i]), nb = tbytes(pb[i]);
+        if (na != nb) d++;
+        else if (na) d += bytes_differ((const uint8_t *)ktorch_tensor_ptr(pa[i]), (const uint8_t *)ktorch_tensor_ptr(pb[i]), (size_t)na);
+    }
+    d += memcmp(&a->tensor_scale, &b->tensor_scale, sizeof(float)) != 0;
+    return d;
+}
+/* Values that differ in bits, counting any two NaNs as equal. */
+static int64_t f32_differ(const float *a, const float *b, int64_t n) {
+    int64_t i, d = 0;
+    for (i = 0; i < n; i++) d += memcmp(&a[i], &b[i], 4) != 0 && !(a[i] != a[i] && b[i] != b[i]);
+    return d;
+}
+
+static void isa_case(ktorch_quant_format f, const ktorch_quant_params *p, const float *x, int64_t R, int64_t K, const char *what) {
+    int64_t shape[2];
+    ktorch_tensor t, out;
+    ktorch_qtensor q[3];
+    float *y[3];
+    int i;
+    shape[0] = R;
+    shape[1] = K;
+    t = wrap_f32((float *)x, 2, shape);
+    for (i = 0; i < 3; i++) {
+        y[i] = NULL;
+        memset(&q[i], 0, sizeof q[i]);
+        if (!g_isa[i]) continue;
+        KTEST_OK(ktorch_quantize(g_isa[i], &t, f, p, &q[i]));
+        y[i] = (float *)malloc((size_t)(R * K) * sizeof(float));
+        ktorch_tensor_wrap(KTORCH_F32, 2, shape, NULL, y[i], ktorch_cpu(), &out);
+        KTEST_OK(ktorch_dequantize(g_isa[i], &q[0], &out)); /* every ISA decodes the reference codes */
+    }
+    for (i = 1; i < 3; i++) {
+        if (!g_isa[i]) continue;
+        KTEST_CHECKF(qt_differ(&q[0], &q[i]) == 0, "%s %s: %s quantize differs from scalar in %d bytes", ktorch_quant_format_name(f), what, g_isa_name[i],
+                     qt_differ(&q[0], &q[i]));
+        KTEST_CHECKF(f32_differ(y[0], y[i], R * K) == 0, "%s %s: %s dequantize differs in %lld values", ktorch_quant_format_name(f), what,
+                     g_isa_name[i], (long long)f32_differ(y[0], y[i], R * K));
+    }
+    for (i = 0; i < 3; i++) {
+        free(y[i]);
+        if (g_isa[i]) ktorch_qtensor_free(g_isa[i], &q[i]);
+    }
+}
+
+static void test_simd_matches_scalar(void) {
+    enum { RMAX = 9, KMAX = 320 };
+    static float x[RMAX * KMAX];
+    static const int64_t shapes[4][2] = {{9, 320}, {5, 67}, {7, 96}, {3, 13}};
+    int f, si, seed, g, n_isa = 0;
+    for (g = 1; g < 3; g++) n_isa += g_isa[g] != NULL;
+    if (!n_isa) { KTEST_SKIP("this CPU has no SIMD ISA to compare"); return; }
+    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++) {
+        ktorch_quant_format fmt = (ktorch_quant_format)f;
+        int kind_scaled = f <= KTORCH_QUANT_FP8_E5M2, specials_ok = is_fp8_fmt(fmt) && fmt != KTORCH_QUANT_NVFP4;
+        if (is_fp8_fmt(fmt) && !fp8_available()) continue;
+        if (ktorch_quant_format_element(fmt) != KTORCH_FP8_E4M3 && ktorch_quant_format_element(fmt) != KTORCH_FP8_E5M2 &&
+            f >= KTORCH_QUANT_MXFP8_E4M3 && f <= KTORCH_QUANT_MXINT8)
+            specials_ok = 1; /* every MX format takes NaN/Inf (NaN scale) */
+        for (si = 0; si < 4; si++) {
+            int64_t R = shapes[si][0], K = shapes[si][1];
+            if ((f == KTORCH_QUANT_Q8_0 || f == KTORCH_QUANT_Q4_0) && K % 32) continue;
+            for (seed = 0; seed < 4; seed++) {
+                ktorch_quant_params p;
+                char what[64];
+                if (seed == 0) fill_gauss(x, R * K, 900 + si, 0);
+                else if (seed == 3) { /* all zeros, mixed signs: which signed zero a max keeps shows in scales */
+                    int64_t k;
+                    for (k = 0; k < R * K; k++) x[k] = (k * 7 + si) % 3 ? -0.0f : 0.0f;
+                }
+                else fill_adversarial(x, R, K, 910 + 10 * si + seed, specials_ok && seed == 2);
+                memset(&p, 0, sizeof p);
+                sprintf(what, "%lldx%lld seed %d", (long long)R, (long long)K, seed);
+                isa_case(fmt, &p, x, R, K, what);
+                if (kind_scaled) {
+                    static const int64_t groups[2] = {32, 7};
+                    p.granularity = KTORCH_QUANT_PER_CHANNEL;
+                    for (g = 0; g < 2; g++) {
+                        p.axis = g;
+                        sprintf(what, "%lldx%lld seed %d axis %d", (long long)R, (long long)K, seed, g);
+                        isa_case(fmt, &p, x, R, K, what);
+                    }
+                    p.granularity = KTORCH_QUANT_PER_GROUP;
+                    for (g = 0; g < 2; g++) {
+                        p.group = groups[g];
+                        sprintf(what, "%lldx%lld seed %d group %d", (long long)R, (long long)K, seed, (int)groups[g]);
+                        isa_case(fmt, &p, x, R, K, what);
+                    }
+                }
+                if (f >= KTORCH_QUANT_MXFP8_E4M3 && f <= KTORCH_QUANT_MXINT8) {
+                    p.mx_scale = KTORCH_MX_SCALE_NOCLIP;
+                    sprintf(what, "%lldx%lld seed %d noclip", (long long)R, (long long)K, seed);
+                    isa_case(fmt, &p, x, R, K, what);
+                }
+            }
+        }
+    }
+    /* the comparison sees one changed byte */
+    {
+        int64_t shape[2] = {2, 64};
+        ktorch_tensor t;
+        ktorch_qtensor a, b;
+        fill_gauss(x, 128, 77, 0);
+        t = wrap_f32(x, 2, shape);
+        KTEST_OK(ktorch_quantize(g_ctx, &t, KTORCH_QUANT_MXFP6_E2M3, NULL, &a));
+        KTEST_OK(ktorch_quantize(g_ctx, &t, KTORCH_QUANT_MXFP6_E2M3, NULL, &b));
+        KTEST_CHECK(qt_differ(&a, &b) == 0);
+        ((uint8_t *)ktorch_tensor_ptr(&b.data))[17] ^= 0x20;
+        KTEST_CHECK(qt_differ(&a, &b) == 1);
+        ((uint8_t *)ktorch_tensor_ptr(&b.scale))[1] ^= 1;
+        KTEST_CHECK(qt_differ(&a, &b) == 2);
+        x[0] = 1.0f;
+        x[1] = 1.0f + 1e-7f;
+        KTEST_CHECK(f32_differ(x, x + 1, 1) == 1);
+        x[1] = NAN;
+        x[0] = -NAN;
+        KTEST_CHECK(f32_differ(x, x + 1, 1) == 0);
+        ktorch_qtensor_free(g_ctx, &a);
+        ktorch_qtensor_free(g_ctx, &b);
+    }
+}
+
+/* M = 1 (the GEMV kernels read int8/fp8 codes directly) on every ISA, against
+   the f64 product with the dequantized weights; an E4M3 NaN code gives NaN
+   in its row only. */
+static void test_qmatmul_m1(void) {
+    enum { N = 13, K = 1061 };
+    static float x[K], w[N * K], y[N], y1[N];
+    static double r[N];
+    static const ktorch_quant_format fm[3] = {KTORCH_QUANT_INT8, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E5M2};
+    int64_t sx[2] = {1, K}, sw[2] = {N, K}, sy[2] = {1, N};
+    int f, g, i;
+    fill_gauss(x, K, 61, 0);
+    fill_gauss(w, N * K, 62, 1);
+    for (f = 0; f < 3; f++)
+        for (g = 0; g < 2; g++) {
+            ktorch_quant_params p;
+            ktorch_qtensor q;
+            ktorch_tensor tx = wrap_f32(x, 2, sx), tw = wrap_f32(w, 2, sw), ty = wrap_f32(y, 2, sy), ty1 = wrap_f32(y1, 2, sy);
+            float *wd;
+            if (is_fp8_fmt(fm[f]) && !fp8_available()) continue;
+            memset(&p, 0, sizeof p);
+            p.granularity = g ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
+            KTEST_OK(ktorch_quantize(g_ctx, &tw, fm[f], &p, &q));
+            if (fm[f] == KTORCH_QUANT_FP8_E4M3) ((uint8_t *)ktorch_tensor_ptr(&q.data))[5 * K + 1000] = 0xFF; /* NaN code in row 5 */
+            wd = deq(&q);
+            ref_matmul(x, wd, 1, N, K, r);
+            for (i = 0; i < 3; i++) {
+                double mr;
+                int nan_ok = 1, n;
+                if (!g_isa[i]) continue;
+                KTEST_OK(ktorch_qmatmul(g_isa[i], &tx, &q, &ty));
+                for (n = 0; n < N; n++) {
+                    int want_nan = r[n] != r[n];
+                    if (want_nan != (y[n] != y[n])) nan_ok = 0;
+                    if (want_nan) { y[n] = 0; r[n] = 0; }
+                }
+                KTEST_CHECKF(nan_ok, "%s gran %d %s: NaN rows differ", ktorch_quant_format_name(fm[f]), g, g_isa_name[i]);
+                mr = ktest_max_rel(y, r, N);
+                KTEST_CHECKF(mr <= 1e-5, "%s gran %d %s: max rel %g", ktorch_quant_format_name(fm[f]), g, g_isa_name[i], mr);
+                ref_matmul(x, wd, 1, N, K, r);
+            }
+            KTEST_OK(ktorch_qmatmul(g_ctx, &tx, &q, &ty));
+            KTEST_OK(ktorch_qmatmul(g_ctx1, &tx, &q, &ty1));
+            KTEST_CHECKF(memcmp(y, y1, sizeof y) == 0, "%s: thread count changed the result", ktorch_quant_format_name(fm[f]));
+            if (fm[f] == KTORCH_QUANT_FP8_E4M3) KTEST_CHECK(y[5] != y[5] && y[4] == y[4] && y[6] == y[6]);
+            free(wd);
+            ktorch_qtensor_free(g_ctx, &q);
+        }
+}
+
 int main(void) {
     ktorch_context_desc d;
     memset(&d, 0, sizeof d);
@@ -1058,6 +1271,15 @@ int main(void) {
     }
     d.num_threads = 1;
     if (ktorch_context_create(&d, &g_ctx1) != KTORCH_OK) return 1;
+    {
+        int i;
+        d.num_threads = 2;
+        for (i = 0; i < 3; i++) {
+            d.cpu_isa = g_isa_name[i];
+            if (ktorch_context_create(&d, &g_isa[i]) != KTORCH_OK) g_isa[i] = NULL; /* ISA not on this CPU */
+        }
+        d.cpu_isa = NULL;
+    }
     KTEST_RUN(test_names);
     KTEST_RUN(test_codes_roundtrip_small);
     KTEST_RUN(test_codes_roundtrip_int);
@@ -1077,7 +1299,13 @@ int main(void) {
     KTEST_RUN(test_bad_args);
     KTEST_RUN(test_planted_errors);
     KTEST_RUN(test_sizes);
+    KTEST_RUN(test_simd_matches_scalar);
+    KTEST_RUN(test_qmatmul_m1);
     ktorch_context_destroy(g_ctx);
     ktorch_context_destroy(g_ctx1);
+    {
+        int i;
+        for (i = 0; i < 3; i++) ktorch_context_destroy(g_isa[i]);
+    }
     return ktest_finish("quant");
 }
