@@ -6518,6 +6518,8 @@ static void ktorch__paged_task(void *arg, int64_t idx, int thread) {
             for (jj = 0; jj < n; jj++)
                 ktorch__paged_dq_row(Pg, Pg->kdt, ksrc + jj * Pg->kps[2], Pg->kps[3], Pg->D,
                                      ktorch__attn_scale_at(Pg->ksc, Pg->kss, pg, hk, slot + jj), kb + jj * Pg->D);
+        else if (Pg->kps[3] == KTORCH__CAST(int64_t, ktorch__esize(Pg->kdt))) /* f16/bf16 rows: vector conversion (exact) */
+            for (jj = 0; jj < n; jj++) Pg->kn.cvt(Pg->kdt, ksrc + jj * Pg->kps[2], Pg->D, kb + jj * Pg->D);
         else
             for (jj = 0; jj < n; jj++) ktorch__var_load_row(Pg->kdt, ksrc + jj * Pg->kps[2], Pg->kps, 0, 0, 0, Pg->D, kb + jj * Pg->D);
         if (Pg->vdt == KTORCH_F32 && Pg->vps[3] == 4 && Pg->vps[2] % 4 == 0 && (KTORCH__RCAST(uintptr_t, vsrc) & 3u) == 0) {
@@ -6527,6 +6529,8 @@ static void ktorch__paged_task(void *arg, int64_t idx, int thread) {
             for (jj = 0; jj < n; jj++)
                 ktorch__paged_dq_row(Pg, Pg->vdt, vsrc + jj * Pg->vps[2], Pg->vps[3], Pg->Dv,
                                      ktorch__attn_scale_at(Pg->vsc, Pg->vss, pg, hk, slot + jj), vb + jj * Pg->Dv);
+        else if (Pg->vps[3] == KTORCH__CAST(int64_t, ktorch__esize(Pg->vdt)))
+            for (jj = 0; jj < n; jj++) Pg->kn.cvt(Pg->vdt, vsrc + jj * Pg->vps[2], Pg->Dv, vb + jj * Pg->Dv);
         else
             for (jj = 0; jj < n; jj++) ktorch__var_load_row(Pg->vdt, vsrc + jj * Pg->vps[2], Pg->vps, 0, 0, 0, Pg->Dv, vb + jj * Pg->Dv);
 #if defined(KTORCH__X86)
