@@ -34,9 +34,10 @@ static uint32_t rng(uint32_t *s) {
     *s ^= *s << 5;
     return *s;
 }
-/* Random contents: floats in [-1, 1), i8 codes in [-127, 127], fp8 codes of
-   finite values (bit 3 cleared: the exponent field is never all ones),
-   scales near 1/64. */
+/* Random contents: values in [-1, 1) for every dtype, so scores (and the
+   softmax work) match the f32 case: codes are those values quantized with
+   the nominal scale amax/max_code, scales that nominal scale +-10%. */
+static float nominal_scale(ktorch_dtype dt) { return dt == KTORCH_I8 ? 1.0f / 127 : dt == KTORCH_FP8_E4M3 ? 1.0f / 448 : 1.0f / 57344; }
 static void fill(ktorch_tensor *t, uint32_t seed) {
     int64_t n = ktorch_tensor_numel(t), i;
     char *p = (char *)ktorch_tensor_ptr(t);
@@ -47,16 +48,17 @@ static void fill(ktorch_tensor *t, uint32_t seed) {
         switch (t->dtype) {
         case KTORCH_F32: memcpy(p + 4 * i, &f, 4); break;
         case KTORCH_F16: { uint16_t h = ktorch_f32_to_f16(f); memcpy(p + 2 * i, &h, 2); } break;
-        case KTORCH_I8: p[i] = (char)(signed char)((int)(r % 255) - 127); break;
-        default: p[i] = (char)(r & 0xF7u); break;
+        case KTORCH_I8: p[i] = (char)(signed char)(int)floorf(f * 127.0f + 0.5f); break;
+        case KTORCH_FP8_E4M3: p[i] = (char)ktorch_f32_to_fp8_e4m3(f / nominal_scale(t->dtype), 1); break;
+        default: p[i] = (char)ktorch_f32_to_fp8_e5m2(f / nominal_scale(t->dtype), 1); break;
         }
     }
 }
-static void fill_scales(ktorch_tensor *t, uint32_t seed) {
+static void fill_scales(ktorch_tensor *t, ktorch_dtype dt, uint32_t seed) {
     int64_t n = ktorch_tensor_numel(t), i;
     float *p = (float *)ktorch_tensor_ptr(t);
     uint32_t s = seed + 7;
-    for (i = 0; i < n; i++) p[i] = (float)((0.5 + (rng(&s) >> 8) * (1.0 / 16777216.0)) / 64.0);
+    for (i = 0; i < n; i++) p[i] = (float)((0.9 + 0.2 * (rng(&s) >> 8) * (1.0 / 16777216.0)) * nominal_scale(dt));
 }
 static void make4(ktorch_context *ctx, ktorch_dtype dt, int64_t a, int64_t b, int64_t c, int64_t d, ktorch_tensor *t, uint32_t seed) {
     int64_t shape[4];
@@ -64,11 +66,11 @@ static void make4(ktorch_context *ctx, ktorch_dtype dt, int64_t a, int64_t b, in
     if (ktorch_tensor_create(ctx, dt, 4, shape, ktorch_cpu(), t) != KTORCH_OK) die("tensor");
     fill(t, seed);
 }
-static void make3(ktorch_context *ctx, int64_t a, int64_t b, int64_t c, ktorch_tensor *t, uint32_t seed) {
+static void make3(ktorch_context *ctx, ktorch_dtype dt, int64_t a, int64_t b, int64_t c, ktorch_tensor *t, uint32_t seed) {
     int64_t shape[3];
     shape[0] = a; shape[1] = b; shape[2] = c;
     if (ktorch_tensor_create(ctx, KTORCH_F32, 3, shape, ktorch_cpu(), t) != KTORCH_OK) die("scales");
-    fill_scales(t, seed);
+    fill_scales(t, dt, seed);
 }
 static int is_quant(ktorch_dtype dt) { return dt == KTORCH_I8 || dt == KTORCH_FP8_E4M3 || dt == KTORCH_FP8_E5M2; }
 
@@ -103,8 +105,8 @@ static void bench_decode(ktorch_context *ctx, int quick) {
         make4(ctx, dts[di], npages, Hk, P, D, &vp, 6);
         memset(&p, 0, sizeof p);
         if (is_quant(dts[di])) {
-            make3(ctx, npages, Hk, P, &ks, 9);
-            make3(ctx, npages, Hk, P, &vs, 10);
+            make3(ctx, dts[di], npages, Hk, P, &ks, 9);
+            make3(ctx, dts[di], npages, Hk, P, &vs, 10);
             p.k_scale = &ks;
             p.v_scale = &vs;
         }
@@ -151,8 +153,8 @@ static void bench_flash(ktorch_context *ctx, int quick) {
             memset(&p, 0, sizeof p);
             p.variant = KTORCH_ATTENTION_FLASH;
             if (is_quant(dts[di])) {
-                make3(ctx, B, H, N, &ks, 5);
-                make3(ctx, B, H, N, &vs, 6);
+                make3(ctx, dts[di], B, H, N, &ks, 5);
+                make3(ctx, dts[di], B, H, N, &vs, 6);
                 p.k_scale = &ks;
                 p.v_scale = &vs;
             }
