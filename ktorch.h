@@ -445,6 +445,15 @@ typedef struct ktorch_attention_params {
     const ktorch_tensor *mask;  /* [B|1,Hq|1,Nq,Nk]: bool/u8 (nonzero = visible) or f32/f16/bf16 additive */
     ktorch_tensor *lse;         /* optional f32 [B,Hq,Nq] output */
     ktorch_attention_variant variant;
+    /* Quantized inputs (CPU): q, k, v may each be i8 or fp8_e4m3/e5m2 codes
+       dequantized in the kernel as x = code * scale (int8 symmetric; fp8 by
+       its OCP value). The scale of a quantized input is required: f32 host
+       tensors of shape [1] (per tensor), [H] (per head: Hq for q, Hk for k/v)
+       or [B,H,N] (per token), any strides. Inputs that are not quantized
+       take no scale and must share one float dtype. NULL = none.
+       ktorch_attention_paged: k_scale/v_scale are the per-token scales of
+       quantized pages, [num_pages, Hk, page_size]. */
+    const ktorch_tensor *q_scale, *k_scale, *v_scale;
 } ktorch_attention_params;
 
 KTORCH_API ktorch_status ktorch_attention(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
@@ -537,20 +546,40 @@ KTORCH_API ktorch_status ktorch_attention_dilated(ktorch_context *ctx, const kto
      block_table i32 [B, max_pages]: page of token t of sequence b is
        block_table[b, t / page_size], slot t % page_size
      context_lens i32 [B]: tokens held per sequence
-   The caller owns page allocation (block tables). Pages are f32/f16/bf16. */
+   The caller owns page allocation (block tables). Pages are f32/f16/bf16,
+   or quantized (i8, fp8_e4m3, fp8_e5m2; k and v may differ) with per-token
+   f32 scales stored beside them, k_scale/v_scale [num_pages, Hk, page_size]:
+   x = code * scale (docs/QUANT.md, "Quantized attention inputs"). */
 typedef struct ktorch_paged_params {
     int64_t split_size; /* keys per split-KV task (rounded up to whole pages); 0 = 512. Results do not depend on threads. */
 } ktorch_paged_params;
 /* Write k_new/v_new [B, Hk, T, D|Dv] at positions context_lens[b] .. +T-1
-   (context_lens is not changed: add T afterwards). */
+   (context_lens is not changed: add T afterwards). Float pages only; see
+   ktorch_kv_cache_append_quant for quantized pages. */
 KTORCH_API ktorch_status ktorch_kv_cache_append(ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
                                                 const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
                                                 const ktorch_tensor *k_new, const ktorch_tensor *v_new);
+/* Append to any pages. Quantized pages need k_scale/v_scale (written at the
+   new slots). Float new tokens are quantized per token (per sequence, head,
+   position) from their amax: int8 s = amax/127, q = clamp(rne(x/s), +-127);
+   fp8 s = amax/max_normal, q = fp8(x/s) saturating; amax 0 gives s = 1 (fp8)
+   or 0 (int8). Non-finite new tokens are rejected and nothing is written.
+   New tokens already in the page dtype are copied with their scales
+   k_new_scale/v_new_scale (f32 [B,Hk,T]). */
+typedef struct ktorch_kv_quant {
+    ktorch_tensor *k_scale, *v_scale;               /* f32 [num_pages, Hk, page_size] */
+    const ktorch_tensor *k_new_scale, *v_new_scale; /* f32 [B,Hk,T]: pre-quantized new tokens; NULL = quantize here */
+} ktorch_kv_quant;
+KTORCH_API ktorch_status ktorch_kv_cache_append_quant(ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
+                                                      const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
+                                                      const ktorch_tensor *k_new, const ktorch_tensor *v_new, const ktorch_kv_quant *quant);
 /* Decode: q [B, Hq, Nq, D] are the last Nq tokens of each sequence (already
    in the cache; Nq <= context_lens[b]); query i of sequence b sits at position
    context_lens[b] - Nq + i and sees keys up to it (causal is implied; params
    window_left adds a sliding window). out [B, Hq, Nq, Dv]; params: scale,
-   softcap, window_left, lse; masks and ALiBi are unsupported. */
+   softcap, window_left, lse; params->k_scale/v_scale are the page scales
+   [num_pages, Hk, page_size] of quantized pages (q is f32/f16/bf16, no
+   q_scale); masks and ALiBi are unsupported. */
 KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k_pages,
                                                 const ktorch_tensor *v_pages, const ktorch_tensor *block_table,
                                                 const ktorch_tensor *context_lens, ktorch_tensor *out, const ktorch_attention_params *params,
@@ -4395,9 +4424,68 @@ typedef struct ktorch__attn {
     double scale;
     float softcap;
     const float *alibi;
+    /* quantized inputs: element dtypes (dt is the float dtype the others
+       share), f32 scales (NULL = not quantized) and their byte strides over
+       (b, h, n), 0 where broadcast */
+    ktorch_dtype qdt, kdt, vdt;
+    const char *qsc, *ksc, *vsc;
+    int64_t qss[3], kss[3], vss[3];
 } ktorch__attn;
 
 static int ktorch__attn_float_dtype(ktorch_dtype d) { return d == KTORCH_F32 || d == KTORCH_F16 || d == KTORCH_BF16; }
+static int ktorch__attn_quant_dtype(ktorch_dtype d) { return d == KTORCH_I8 || d == KTORCH_FP8_E4M3 || d == KTORCH_FP8_E5M2; }
+/* Value of one i8/fp8 code (exact in f32). */
+static float ktorch__attn_code(ktorch_dtype dt, const char *p) {
+    const unsigned c = *KTORCH__RCAST(const unsigned char *, p);
+    if (dt == KTORCH_I8) return KTORCH__CAST(float, KTORCH__CAST(int, c) - (c & 0x80u ? 256 : 0));
+    return dt == KTORCH_FP8_E4M3 ? ktorch_fp8_e4m3_to_f32(KTORCH__CAST(uint8_t, c)) : ktorch_fp8_e5m2_to_f32(KTORCH__CAST(uint8_t, c));
+}
+/* Scale of row (b, h, n); 1 when the input is not quantized. */
+static float ktorch__attn_scale_at(const char *sc, const int64_t *ss, int64_t b, int64_t h, int64_t n) {
+    float f = 1.0f;
+    if (sc) memcpy(&f, sc + b * ss[0] + h * ss[1] + n * ss[2], 4);
+    return f;
+}
+/* One element as f64: floats as stored, codes times their scale (exact). */
+static double ktorch__attn_ldx(ktorch_dtype dt, const char *p, float scale) {
+    if (ktorch__attn_quant_dtype(dt)) return KTORCH__CAST(double, ktorch__attn_code(dt, p)) * scale;
+    return ktorch__attn_ld(dt, p);
+}
+/* Scale tensor of input `x` (H heads, N rows): [1], [H] or [B,H,N], f32, host. */
+static ktorch_status ktorch__attn_scale_check(const char *fn, const ktorch_tensor *x, const char *xname, const ktorch_tensor *sc,
+                                              const char *sname, int64_t B, int64_t H, int64_t N, const char *hname, const char **ptr,
+                                              int64_t *ss) {
+    ktorch_status st;
+    ss[0] = ss[1] = ss[2] = 0;
+    *ptr = NULL;
+    if (!ktorch__attn_quant_dtype(x->dtype)) {
+        if (sc)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is given but '%s' is %s (scales apply only to i8/fp8 inputs)", fn, sname, xname,
+                                ktorch_dtype_name(x->dtype));
+        return KTORCH_OK;
+    }
+    if (!sc)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is %s, so '%s' is required (f32 [1], [%s] or [B,%s,N])", fn, xname,
+                            ktorch_dtype_name(x->dtype), sname, hname, hname);
+    if (x->device.backend != KTORCH_BACKEND_CPU)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: quantized '%s' is supported on the CPU only", fn, xname);
+    if ((st = ktorch__check_tensor(sc, fn, sname)) != KTORCH_OK) return st;
+    if (sc->dtype != KTORCH_F32 || sc->device.backend != KTORCH_BACKEND_CPU)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be an f32 host tensor, is %s", fn, sname, ktorch_dtype_name(sc->dtype));
+    if (sc->ndim == 1 && sc->shape[0] == 1) {
+        /* per tensor: all strides 0 */
+    } else if (sc->ndim == 1 && sc->shape[0] == H) {
+        ss[1] = sc->stride[0] * 4;
+    } else if (sc->ndim == 3 && sc->shape[0] == B && sc->shape[1] == H && sc->shape[2] == N) {
+        ss[0] = sc->stride[0] * 4;
+        ss[1] = sc->stride[1] * 4;
+        ss[2] = sc->stride[2] * 4;
+    } else
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be [1], [%lld] or [%lld,%lld,%lld]", fn, sname, KTORCH__CAST(long long, H),
+                            KTORCH__CAST(long long, B), KTORCH__CAST(long long, H), KTORCH__CAST(long long, N));
+    *ptr = KTORCH__CAST(const char *, ktorch_tensor_ptr(sc));
+    return KTORCH_OK;
+}
 static int ktorch__same_device(ktorch_device a, ktorch_device b) { return a.backend == b.backend && a.index == b.index; }
 
 static ktorch_status ktorch__attn_check4(const ktorch_tensor *t, const char *name) {
@@ -4423,11 +4511,23 @@ static ktorch_status ktorch__attn_validate(ktorch_context *ctx, const ktorch_ten
     if ((st = ktorch__attn_check4(k, "k")) != KTORCH_OK) return st;
     if ((st = ktorch__attn_check4(v, "v")) != KTORCH_OK) return st;
     if ((st = ktorch__attn_check4(out, "out")) != KTORCH_OK) return st;
-    if (!ktorch__attn_float_dtype(q->dtype))
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'q' dtype %s not supported (f32, f16, bf16)", fn, ktorch_dtype_name(q->dtype));
-    if (k->dtype != q->dtype || v->dtype != q->dtype)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q', 'k', 'v' must share a dtype (%s, %s, %s)", fn, ktorch_dtype_name(q->dtype),
-                            ktorch_dtype_name(k->dtype), ktorch_dtype_name(v->dtype));
+    if (!ktorch__attn_float_dtype(q->dtype) && !ktorch__attn_quant_dtype(q->dtype))
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'q' dtype %s not supported (f32, f16, bf16; i8, fp8 with a scale)", fn, ktorch_dtype_name(q->dtype));
+    {
+        /* float inputs share one dtype; quantized ones (with scales) may mix in */
+        const ktorch_tensor *in[3];
+        ktorch_dtype fdt = KTORCH_DTYPE_COUNT;
+        int n;
+        in[0] = q; in[1] = k; in[2] = v;
+        for (n = 0; n < 3; n++) {
+            if (ktorch__attn_quant_dtype(in[n]->dtype)) continue;
+            if (!ktorch__attn_float_dtype(in[n]->dtype) || (fdt != KTORCH_DTYPE_COUNT && in[n]->dtype != fdt))
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q', 'k', 'v' must share a dtype (%s, %s, %s) unless quantized (i8/fp8 with a scale)",
+                                    fn, ktorch_dtype_name(q->dtype), ktorch_dtype_name(k->dtype), ktorch_dtype_name(v->dtype));
+            fdt = in[n]->dtype;
+        }
+        a->dt = fdt == KTORCH_DTYPE_COUNT ? KTORCH_F32 : fdt;
+    }
     if (!ktorch__attn_float_dtype(out->dtype))
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'out' dtype %s not supported (f32, f16, bf16)", fn, ktorch_dtype_name(out->dtype));
     a->B = q->shape[0];
@@ -4462,7 +4562,13 @@ static ktorch_status ktorch__attn_validate(ktorch_context *ctx, const ktorch_ten
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q', 'k', 'v', 'out' must be on one device", fn);
     a->group = a->Hk ? a->Hq / a->Hk : 1;
     a->off = a->Nk - a->Nq;
-    a->dt = q->dtype;
+    a->qdt = q->dtype;
+    a->kdt = k->dtype;
+    a->vdt = v->dtype;
+    if ((st = ktorch__attn_scale_check(fn, q, "q", p ? p->q_scale : NULL, "params->q_scale", a->B, a->Hq, a->Nq, "Hq", &a->qsc, a->qss)) != KTORCH_OK ||
+        (st = ktorch__attn_scale_check(fn, k, "k", p ? p->k_scale : NULL, "params->k_scale", a->B, a->Hk, a->Nk, "Hk", &a->ksc, a->kss)) != KTORCH_OK ||
+        (st = ktorch__attn_scale_check(fn, v, "v", p ? p->v_scale : NULL, "params->v_scale", a->B, a->Hk, a->Nk, "Hk", &a->vsc, a->vss)) != KTORCH_OK)
+        return st;
     a->odt = out->dtype;
     a->q = KTORCH__CAST(const char *, ktorch_tensor_ptr(q));
     a->k = KTORCH__CAST(const char *, ktorch_tensor_ptr(k));
@@ -4563,16 +4669,18 @@ static ktorch_status ktorch__attn_reference(ktorch_context *ctx, const ktorch__a
             for (i = 0; i < a->Nq; i++) {
                 const char *qr = a->q + b * a->qs[0] + h * a->qs[1] + i * a->qs[2];
                 char *orow = a->o + b * a->os[0] + h * a->os[1] + i * a->os[2];
+                const float qsc = ktorch__attn_scale_at(a->qsc, a->qss, b, h, i);
                 double m = -HUGE_VAL, den = 0;
                 for (j = 0; j < a->Nk; j++) {
                     const char *kr = a->k + b * a->ks[0] + hk * a->ks[1] + j * a->ks[2];
                     const char *mp = a->mask ? a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] + j * a->ms[3] : NULL;
                     double x = 0;
+                    float ksc;
                     s[j] = -HUGE_VAL;
                     if (!ktorch__attn_in_window(a, i, j)) continue;
                     if (a->mask_kind == 1 && ktorch__attn_mask_ld(a->mdt, mp) == 0) continue;
-                    for (t = 0; t < a->D; t++)
-                        x += KTORCH__CAST(double, ktorch__attn_ld(a->dt, qr + t * a->qs[3])) * ktorch__attn_ld(a->dt, kr + t * a->ks[3]);
+                    ksc = ktorch__attn_scale_at(a->ksc, a->kss, b, hk, j);
+                    for (t = 0; t < a->D; t++) x += ktorch__attn_ldx(a->qdt, qr + t * a->qs[3], qsc) * ktorch__attn_ldx(a->kdt, kr + t * a->ks[3], ksc);
                     x *= a->scale;
                     if (a->softcap > 0) x = a->softcap * tanh(x / a->softcap);
                     if (a->alibi) x -= a->alibi[h] * fabs(KTORCH__CAST(double, i + a->off - j));
@@ -4585,10 +4693,12 @@ static ktorch_status ktorch__attn_reference(ktorch_context *ctx, const ktorch__a
                     for (j = 0; j < a->Nk; j++) {
                         const char *vr = a->v + b * a->vs[0] + hk * a->vs[1] + j * a->vs[2];
                         double w;
+                        float vsc;
                         if (s[j] == -HUGE_VAL) continue; /* invisible, or masked by -inf */
                         w = exp(s[j] - m);
                         den += w;
-                        for (e = 0; e < a->Dv; e++) acc[e] += w * ktorch__attn_ld(a->dt, vr + e * a->vs[3]);
+                        vsc = ktorch__attn_scale_at(a->vsc, a->vss, b, hk, j);
+                        for (e = 0; e < a->Dv; e++) acc[e] += w * ktorch__attn_ldx(a->vdt, vr + e * a->vs[3], vsc);
                     }
                     for (e = 0; e < a->Dv; e++) acc[e] /= den;
                 }
@@ -4632,6 +4742,8 @@ typedef struct ktorch__attn_kernels {
     void (*pv)(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha);
     /* n contiguous elements of dtype dt to f32 */
     void (*cvt)(ktorch_dtype dt, const char *src, int64_t n, float *dst);
+    /* n contiguous i8/fp8 codes to f32: dst = value(code) * scale (one rounding) */
+    void (*dq)(ktorch_dtype dt, const char *src, int64_t n, float scale, float *dst);
 } ktorch__attn_kernels;
 
 /* scalar kernels: portable C */
@@ -4690,6 +4802,10 @@ static void ktorch__attn_cvt_scalar(ktorch_dtype dt, const char *src, int64_t n,
         return;
     }
     for (i = 0; i < n; i++) dst[i] = ktorch__attn_ld(dt, src + i * KTORCH__CAST(int64_t, es));
+}
+static void ktorch__attn_dq_scalar(ktorch_dtype dt, const char *src, int64_t n, float scale, float *dst) {
+    int64_t i;
+    for (i = 0; i < n; i++) dst[i] = ktorch__attn_code(dt, src + i) * scale;
 }
 
 #if defined(KTORCH__X86)
@@ -4826,6 +4942,29 @@ KTORCH__T_AVX2 static void ktorch__attn_cvt_avx2(ktorch_dtype dt, const char *sr
             _mm256_storeu_ps(dst + i, _mm256_castsi256_ps(_mm256_slli_epi32(
                                           _mm256_cvtepu16_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, src + 2 * i))), 16)));
     ktorch__attn_cvt_scalar(dt, src + i * KTORCH__CAST(int64_t, ktorch__esize(dt)), n - i, dst + i);
+}
+/* i8 widens exactly; e5m2 is the top byte of an f16; e4m3 s.eeee.mmm placed
+   as the f16 s.0eeee.mmm0000000 is its value * 2^-8 (subnormals included),
+   with S.1111.111 (NaN) patched in. */
+KTORCH__T_AVX2 static void ktorch__attn_dq_avx2(ktorch_dtype dt, const char *src, int64_t n, float scale, float *dst) {
+    const __m256 vs = _mm256_set1_ps(scale);
+    const __m128i m7 = _mm_set1_epi16(0x7f), m8 = _mm_set1_epi16(0x80);
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        const __m128i c = _mm_loadl_epi64(KTORCH__RCAST(const __m128i *, src + i));
+        __m256 x;
+        if (dt == KTORCH_I8) x = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(c));
+        else if (dt == KTORCH_FP8_E5M2) x = _mm256_cvtph_ps(_mm_slli_epi16(_mm_cvtepu8_epi16(c), 8));
+        else {
+            const __m128i w = _mm_cvtepu8_epi16(c), mag = _mm_and_si128(w, m7);
+            const __m128i h = _mm_or_si128(_mm_slli_epi16(_mm_and_si128(w, m8), 8), _mm_slli_epi16(mag, 7));
+            const __m256i nan = _mm256_cvtepi16_epi32(_mm_cmpeq_epi16(mag, m7));
+            x = _mm256_mul_ps(_mm256_cvtph_ps(h), _mm256_set1_ps(256.0f));
+            x = _mm256_blendv_ps(x, _mm256_set1_ps(NAN), _mm256_castsi256_ps(nan));
+        }
+        _mm256_storeu_ps(dst + i, _mm256_mul_ps(x, vs));
+    }
+    ktorch__attn_dq_scalar(dt, src + i, n - i, scale, dst + i);
 }
 
 /* ---- AVX-512: 64 queries (4 vectors) x 4 keys / 4 values per block ----- */
@@ -4965,6 +5104,25 @@ KTORCH__T_AVX512 static void ktorch__attn_cvt_avx512(ktorch_dtype dt, const char
             _mm512_storeu_ps(dst + i, _mm512_castsi512_ps(_mm512_slli_epi32(
                                           _mm512_cvtepu16_epi32(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, src + 2 * i))), 16)));
     ktorch__attn_cvt_scalar(dt, src + i * KTORCH__CAST(int64_t, ktorch__esize(dt)), n - i, dst + i);
+}
+KTORCH__T_AVX512 static void ktorch__attn_dq_avx512(ktorch_dtype dt, const char *src, int64_t n, float scale, float *dst) {
+    const __m512 vs = _mm512_set1_ps(scale);
+    const __m256i m7 = _mm256_set1_epi16(0x7f), m8 = _mm256_set1_epi16(0x80);
+    int64_t i = 0;
+    for (; i + 16 <= n; i += 16) {
+        const __m128i c = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, src + i));
+        __m512 x;
+        if (dt == KTORCH_I8) x = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(c));
+        else if (dt == KTORCH_FP8_E5M2) x = _mm512_cvtph_ps(_mm256_slli_epi16(_mm256_cvtepu8_epi16(c), 8));
+        else {
+            const __m256i w = _mm256_cvtepu8_epi16(c), mag = _mm256_and_si256(w, m7);
+            const __m256i h = _mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(w, m8), 8), _mm256_slli_epi16(mag, 7));
+            x = _mm512_mul_ps(_mm512_cvtph_ps(h), _mm512_set1_ps(256.0f));
+            x = _mm512_mask_blend_ps(_mm256_cmpeq_epi16_mask(mag, m7), x, _mm512_set1_ps(NAN));
+        }
+        _mm512_storeu_ps(dst + i, _mm512_mul_ps(x, vs));
+    }
+    ktorch__attn_dq_scalar(dt, src + i, n - i, scale, dst + i);
 }
 
 /* ---- AVX512-BF16: QK^T with vdpbf16ps on bf16 inputs ----------------------
@@ -5163,6 +5321,7 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
     kn->softmax = ktorch__attn_softmax_scalar;
     kn->pv = ktorch__attn_pv_scalar;
     kn->cvt = ktorch__attn_cvt_scalar;
+    kn->dq = ktorch__attn_dq_scalar;
 #if defined(KTORCH__X86)
     if (isa == KTORCH__ISA_AVX512) {
         kn->br = 64;
@@ -5171,6 +5330,7 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
         kn->softmax = ktorch__attn_softmax_avx512;
         kn->pv = ktorch__attn_pv_avx512;
         kn->cvt = ktorch__attn_cvt_avx512;
+        kn->dq = ktorch__attn_dq_avx512;
     } else if (isa == KTORCH__ISA_AVX2) {
         kn->br = 16;
         kn->name = "avx2";
@@ -5178,6 +5338,7 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
         kn->softmax = ktorch__attn_softmax_avx2;
         kn->pv = ktorch__attn_pv_avx2;
         kn->cvt = ktorch__attn_cvt_avx2;
+        kn->dq = ktorch__attn_dq_avx2;
     }
 #elif defined(KTORCH__ATTN_NEON)
     if (isa == KTORCH__ISA_NEON) {
@@ -5222,14 +5383,18 @@ static int ktorch__flash_bstate(const ktorch__flash *F, const unsigned char *bm,
     return on ? (off ? 2 : 1) : 0;
 }
 
-/* One row of n elements (byte stride es) as f32. */
-static const float *ktorch__flash_row(const ktorch__flash *F, const char *src, int64_t es, int64_t n, float *buf) {
-    const ktorch__attn *a = F->a;
+/* One row of n elements (dtype dt, byte stride es) as f32; i8/fp8 codes are
+   dequantized here (times scale), so no dequantized copy of k/v exists. */
+static const float *ktorch__flash_row(const ktorch__flash *F, ktorch_dtype dt, float scale, const char *src, int64_t es, int64_t n, float *buf) {
     int64_t t;
-    if (es == KTORCH__CAST(int64_t, ktorch__esize(a->dt))) {
-        F->kn.cvt(a->dt, src, n, buf);
+    if (ktorch__attn_quant_dtype(dt)) {
+        if (es == 1) F->kn.dq(dt, src, n, scale, buf);
+        else
+            for (t = 0; t < n; t++) buf[t] = ktorch__attn_code(dt, src + t * es) * scale;
+    } else if (es == KTORCH__CAST(int64_t, ktorch__esize(dt))) {
+        F->kn.cvt(dt, src, n, buf);
     } else {
-        for (t = 0; t < n; t++) buf[t] = ktorch__attn_ld(a->dt, src + t * es);
+        for (t = 0; t < n; t++) buf[t] = ktorch__attn_ld(dt, src + t * es);
     }
     return buf;
 }
@@ -5309,7 +5474,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             continue;
         }
         {
-            const float *qr = ktorch__flash_row(F, qsrc, a->qs[3], a->D, row);
+            const float *qr = ktorch__flash_row(F, a->qdt, ktorch__attn_scale_at(a->qsc, a->qss, b, h, i0 + ii), qsrc, a->qs[3], a->D, row);
             for (t = 0; t < a->D; t++) qt[t * br + ii] = qr[t] * F->qsign;
         }
     }
@@ -5351,7 +5516,9 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             ldk = a->ks[2] / 4;
         } else {
             float *dst = w + F->o_kp;
-            for (jj = 0; jj < nk; jj++) ktorch__flash_row(F, kbase + (j0 + jj) * a->ks[2], a->ks[3], a->D, dst + jj * a->D);
+            for (jj = 0; jj < nk; jj++)
+                ktorch__flash_row(F, a->kdt, ktorch__attn_scale_at(a->ksc, a->kss, b, hk, j0 + jj), kbase + (j0 + jj) * a->ks[2], a->ks[3], a->D,
+                                  dst + jj * a->D);
             kp = dst;
             ldk = a->D;
         }
@@ -5368,7 +5535,9 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             ldv = a->vs[2] / 4;
         } else {
             float *dst = w + F->o_vp;
-            for (jj = 0; jj < nk; jj++) ktorch__flash_row(F, vbase + (j0 + jj) * a->vs[2], a->vs[3], a->Dv, dst + jj * a->Dv);
+            for (jj = 0; jj < nk; jj++)
+                ktorch__flash_row(F, a->vdt, ktorch__attn_scale_at(a->vsc, a->vss, b, hk, j0 + jj), vbase + (j0 + jj) * a->vs[2], a->vs[3], a->Dv,
+                                  dst + jj * a->Dv);
             vp = dst;
             ldv = a->Dv;
         }
@@ -5421,10 +5590,10 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     F.qsign = a->scale < 0 ? -1.0f : 1.0f;
     F.sabs = KTORCH__CAST(float, fabs(a->scale));
     F.c = F.transform ? 1.0f : KTORCH__CAST(float, fabs(a->scale) * KTORCH__LOG2E);
-    F.k_direct = a->dt == KTORCH_F32 && a->ks[3] == 4 && (KTORCH__RCAST(uintptr_t, a->k) & 3u) == 0;
-    F.v_direct = a->dt == KTORCH_F32 && a->vs[3] == 4 && (KTORCH__RCAST(uintptr_t, a->v) & 3u) == 0;
+    F.k_direct = a->kdt == KTORCH_F32 && a->ks[3] == 4 && (KTORCH__RCAST(uintptr_t, a->k) & 3u) == 0;
+    F.v_direct = a->vdt == KTORCH_F32 && a->vs[3] == 4 && (KTORCH__RCAST(uintptr_t, a->v) & 3u) == 0;
 #if defined(KTORCH__ATTN_BF16DP)
-    F.bf16dp = a->dt == KTORCH_BF16 && ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && a->D % 2 == 0 &&
+    F.bf16dp = a->qdt == KTORCH_BF16 && a->kdt == KTORCH_BF16 && ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && a->D % 2 == 0 &&
                a->ks[3] == 2 && a->ks[2] % 4 == 0 && a->ks[1] % 4 == 0 && a->ks[0] % 4 == 0 && (KTORCH__RCAST(uintptr_t, a->k) & 3u) == 0;
 #endif
     ktorch_log(ctx, KTORCH_LOG_DEBUG, "ktorch_attention: flash path, %s kernels%s", F.kn.name,
@@ -5586,7 +5755,7 @@ static void ktorch__var_sub(ktorch__attn *s, const ktorch__attn *a, int64_t B, i
     s->off = nk - nq;
     s->D = a->D;
     s->Dv = a->Dv;
-    s->dt = s->odt = KTORCH_F32;
+    s->dt = s->odt = s->qdt = s->kdt = s->vdt = KTORCH_F32;
     s->q = KTORCH__RCAST(const char *, q);
     s->k = KTORCH__RCAST(const char *, k);
     s->v = KTORCH__RCAST(const char *, v);
@@ -5953,6 +6122,9 @@ KTORCH_API ktorch_status ktorch_attention_chunked(ktorch_context *ctx, const kto
             sub.q = a.q + qa * a.qs[2];
             sub.k = a.k + ka * a.ks[2];
             sub.v = a.v + ka * a.vs[2];
+            if (a.qsc) sub.qsc = a.qsc + qa * a.qss[2];
+            if (a.ksc) sub.ksc = a.ksc + ka * a.kss[2];
+            if (a.vsc) sub.vsc = a.vsc + ka * a.vss[2];
             sub.mask = a.mask ? a.mask + qa * a.ms[2] + ka * a.ms[3] : NULL;
             sub.Nq = cq;
             sub.Nk = ck;
@@ -6146,6 +6318,7 @@ KTORCH_API ktorch_status ktorch_attention_dilated(ktorch_context *ctx, const kto
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: dilated attention is self-attention: Nq (%lld) must equal Nk (%lld)", fn,
                             KTORCH__CAST(long long, a.Nq), KTORCH__CAST(long long, a.Nk));
     causal = a.has_wr && a.wr == 0;
+    if (a.qsc || a.ksc || a.vsc) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: quantized (i8/fp8) inputs are not supported with dilation", fn);
     if (a.has_wl || (a.has_wr && a.wr != 0) || a.mask || a.alibi)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: windows, masks and ALiBi are not supported with dilation (causal is)", fn);
     if (dp->mode == KTORCH_DILATED_GROUPS) {
@@ -6191,8 +6364,10 @@ KTORCH_API ktorch_status ktorch_attention_dilated(ktorch_context *ctx, const kto
    does not depend on the thread count. */
 typedef struct ktorch__paged {
     int64_t B, Hq, Hk, G, nq, D, Dv, P, maxp, npages, S, nsplit, R;
-    ktorch_dtype qdt, kdt, odt;
+    ktorch_dtype qdt, kdt, vdt, odt;
     const char *q, *kp, *vp, *bt, *lens;
+    const char *ksc, *vsc; /* per-token f32 scales of quantized pages, else NULL */
+    int64_t kss[3], vss[3];
     char *o, *lse;
     int64_t qs[4], kps[4], vps[4], os[4], ls[3], bts[2], lns;
     int has_wl, simd;
@@ -6298,6 +6473,14 @@ KTORCH__T_AVX2 static void ktorch__paged_exp_avx2(float *x, int n, float m) {
 }
 #endif
 
+/* One quantized row (byte stride es) to f32, x = code * scale. */
+static void ktorch__paged_dq_row(const ktorch__paged *Pg, ktorch_dtype dt, const char *src, int64_t es, int64_t n, float scale, float *dst) {
+    int64_t t;
+    if (es == 1) Pg->kn.dq(dt, src, n, scale, dst);
+    else
+        for (t = 0; t < n; t++) dst[t] = ktorch__attn_code(dt, src + t * es) * scale;
+}
+
 static void ktorch__paged_task(void *arg, int64_t idx, int thread) {
     const ktorch__paged *Pg = KTORCH__CAST(const ktorch__paged *, arg);
     const int64_t sp = idx % Pg->nsplit, bh = idx / Pg->nsplit, b = bh / Pg->Hk, hk = bh % Pg->Hk, R = Pg->R;
@@ -6331,13 +6514,25 @@ static void ktorch__paged_task(void *arg, int64_t idx, int thread) {
         if (Pg->kdt == KTORCH_F32 && Pg->kps[3] == 4 && Pg->kps[2] % 4 == 0 && (KTORCH__RCAST(uintptr_t, ksrc) & 3u) == 0) {
             kr = KTORCH__RCAST(const float *, ksrc);
             ldk = Pg->kps[2] / 4;
-        } else
+        } else if (Pg->ksc) /* quantized page: dequantize this page's rows only */
+            for (jj = 0; jj < n; jj++)
+                ktorch__paged_dq_row(Pg, Pg->kdt, ksrc + jj * Pg->kps[2], Pg->kps[3], Pg->D,
+                                     ktorch__attn_scale_at(Pg->ksc, Pg->kss, pg, hk, slot + jj), kb + jj * Pg->D);
+        else if (Pg->kps[3] == KTORCH__CAST(int64_t, ktorch__esize(Pg->kdt))) /* f16/bf16 rows: vector conversion (exact) */
+            for (jj = 0; jj < n; jj++) Pg->kn.cvt(Pg->kdt, ksrc + jj * Pg->kps[2], Pg->D, kb + jj * Pg->D);
+        else
             for (jj = 0; jj < n; jj++) ktorch__var_load_row(Pg->kdt, ksrc + jj * Pg->kps[2], Pg->kps, 0, 0, 0, Pg->D, kb + jj * Pg->D);
-        if (Pg->kdt == KTORCH_F32 && Pg->vps[3] == 4 && Pg->vps[2] % 4 == 0 && (KTORCH__RCAST(uintptr_t, vsrc) & 3u) == 0) {
+        if (Pg->vdt == KTORCH_F32 && Pg->vps[3] == 4 && Pg->vps[2] % 4 == 0 && (KTORCH__RCAST(uintptr_t, vsrc) & 3u) == 0) {
             vr = KTORCH__RCAST(const float *, vsrc);
             ldv = Pg->vps[2] / 4;
-        } else
-            for (jj = 0; jj < n; jj++) ktorch__var_load_row(Pg->kdt, vsrc + jj * Pg->vps[2], Pg->vps, 0, 0, 0, Pg->Dv, vb + jj * Pg->Dv);
+        } else if (Pg->vsc)
+            for (jj = 0; jj < n; jj++)
+                ktorch__paged_dq_row(Pg, Pg->vdt, vsrc + jj * Pg->vps[2], Pg->vps[3], Pg->Dv,
+                                     ktorch__attn_scale_at(Pg->vsc, Pg->vss, pg, hk, slot + jj), vb + jj * Pg->Dv);
+        else if (Pg->vps[3] == KTORCH__CAST(int64_t, ktorch__esize(Pg->vdt)))
+            for (jj = 0; jj < n; jj++) Pg->kn.cvt(Pg->vdt, vsrc + jj * Pg->vps[2], Pg->Dv, vb + jj * Pg->Dv);
+        else
+            for (jj = 0; jj < n; jj++) ktorch__var_load_row(Pg->vdt, vsrc + jj * Pg->vps[2], Pg->vps, 0, 0, 0, Pg->Dv, vb + jj * Pg->Dv);
 #if defined(KTORCH__X86)
         if (Pg->simd && Pg->D % 8 == 0) ktorch__paged_qk_avx2(qr, KTORCH__CAST(int, R), kr, ldk, n, Pg->D, s, sld);
         else
@@ -6409,18 +6604,49 @@ static void ktorch__paged_combine(void *arg, int64_t bh, int thread) {
     }
 }
 
+/* Per-token scales of quantized pages: f32 [num_pages, Hk, page_size] on the
+   host; required exactly when the pages are quantized. */
+static ktorch_status ktorch__paged_scale(const char *fn, const ktorch_tensor *pages, const char *pname, const ktorch_tensor *sc, const char *sname,
+                                         const char **ptr, int64_t *ss) {
+    ktorch_status st;
+    *ptr = NULL;
+    ss[0] = ss[1] = ss[2] = 0;
+    if (!ktorch__attn_quant_dtype(pages->dtype)) {
+        if (sc)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is given but '%s' is %s (scales apply only to i8/fp8 pages)", fn, sname, pname,
+                                ktorch_dtype_name(pages->dtype));
+        return KTORCH_OK;
+    }
+    if (!sc)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is %s, so '%s' is required (f32 [num_pages, Hk, page_size])", fn, pname,
+                            ktorch_dtype_name(pages->dtype), sname);
+    if ((st = ktorch__check_tensor(sc, fn, sname)) != KTORCH_OK) return st;
+    if (sc->dtype != KTORCH_F32 || sc->device.backend != KTORCH_BACKEND_CPU || sc->ndim != 3 || sc->shape[0] != pages->shape[0] ||
+        sc->shape[1] != pages->shape[1] || sc->shape[2] != pages->shape[2])
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be an f32 host tensor [%lld,%lld,%lld]", fn, sname,
+                            KTORCH__CAST(long long, pages->shape[0]), KTORCH__CAST(long long, pages->shape[1]), KTORCH__CAST(long long, pages->shape[2]));
+    ktorch__attn_bstrides(sc, 3, ss);
+    *ptr = KTORCH__CAST(const char *, ktorch_tensor_ptr(sc));
+    return KTORCH_OK;
+}
+
 /* Shared checks of the paged tensors; fills the cache geometry. */
 static ktorch_status ktorch__paged_check(const char *fn, const ktorch_tensor *kp, const ktorch_tensor *vp, const ktorch_tensor *bt,
-                                         const ktorch_tensor *lens, int64_t B, ktorch__paged *Pg) {
+                                         const ktorch_tensor *lens, int64_t B, const ktorch_tensor *ksc, const ktorch_tensor *vsc,
+                                         const char *const *scnames, ktorch__paged *Pg) {
     ktorch_status st;
     if ((st = ktorch__check_tensor(kp, fn, "k_pages")) != KTORCH_OK || (st = ktorch__check_tensor(vp, fn, "v_pages")) != KTORCH_OK ||
         (st = ktorch__check_tensor(bt, fn, "block_table")) != KTORCH_OK || (st = ktorch__check_tensor(lens, fn, "context_lens")) != KTORCH_OK)
         return st;
     if (kp->ndim != 4 || vp->ndim != 4 || kp->shape[0] != vp->shape[0] || kp->shape[1] != vp->shape[1] || kp->shape[2] != vp->shape[2])
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_pages' and 'v_pages' must be [num_pages, Hk, page_size, D|Dv] with equal first 3 dims", fn);
-    if (!ktorch__attn_float_dtype(kp->dtype) || vp->dtype != kp->dtype)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: pages must share a dtype f32/f16/bf16 (%s, %s)", fn, ktorch_dtype_name(kp->dtype),
-                            ktorch_dtype_name(vp->dtype));
+    if (ktorch__attn_quant_dtype(kp->dtype) || ktorch__attn_quant_dtype(vp->dtype)) {
+        if (!(ktorch__attn_quant_dtype(kp->dtype) && ktorch__attn_quant_dtype(vp->dtype)))
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: quantized pages need both 'k_pages' and 'v_pages' quantized (%s, %s)", fn,
+                                ktorch_dtype_name(kp->dtype), ktorch_dtype_name(vp->dtype));
+    } else if (!ktorch__attn_float_dtype(kp->dtype) || vp->dtype != kp->dtype)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: pages must share a dtype f32/f16/bf16, or be i8/fp8 with scales (%s, %s)", fn,
+                            ktorch_dtype_name(kp->dtype), ktorch_dtype_name(vp->dtype));
     if (kp->shape[2] < 1 || kp->shape[1] < 1 || kp->shape[3] < 1)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: page size, Hk and D must be >= 1", fn);
     if (bt->dtype != KTORCH_I32 || bt->ndim != 2 || bt->shape[0] != B)
@@ -6437,6 +6663,10 @@ static ktorch_status ktorch__paged_check(const char *fn, const ktorch_tensor *kp
     Pg->Dv = vp->shape[3];
     Pg->maxp = bt->shape[1];
     Pg->kdt = kp->dtype;
+    Pg->vdt = vp->dtype;
+    if ((st = ktorch__paged_scale(fn, kp, "k_pages", ksc, scnames[0], &Pg->ksc, Pg->kss)) != KTORCH_OK ||
+        (st = ktorch__paged_scale(fn, vp, "v_pages", vsc, scnames[1], &Pg->vsc, Pg->vss)) != KTORCH_OK)
+        return st;
     Pg->kp = KTORCH__CAST(const char *, ktorch_tensor_ptr(kp));
     Pg->vp = KTORCH__CAST(const char *, ktorch_tensor_ptr(vp));
     Pg->bt = KTORCH__CAST(const char *, ktorch_tensor_ptr(bt));
@@ -6467,46 +6697,167 @@ static ktorch_status ktorch__paged_check_tables(const char *fn, const ktorch__pa
     return KTORCH_OK;
 }
 
-KTORCH_API ktorch_status ktorch_kv_cache_append(ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
-                                                const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
-                                                const ktorch_tensor *k_new, const ktorch_tensor *v_new) {
-    static const char *fn = "ktorch_kv_cache_append";
+/* Round to nearest even, exactly, for |v| <= 127 (no FP-mode dependence). */
+static int ktorch__kv_rne(float v) {
+    const int r = KTORCH__CAST(int, v); /* toward zero */
+    const float f = v - KTORCH__CAST(float, r);
+    if (f > 0.5f || (f == 0.5f && (r & 1))) return r + 1;
+    if (f < -0.5f || (f == -0.5f && (r & 1))) return r - 1;
+    return r;
+}
+/* Quantize one token row from its amax (int8 symmetric, or fp8 current
+   scaling with no margin, as docs/QUANT.md); returns the stored scale. */
+static float ktorch__kv_quant_row(ktorch_dtype dt, const float *x, int64_t n, char *dst, int64_t es) {
+    float amax = 0, s, m;
+    int64_t t;
+    for (t = 0; t < n; t++)
+        if (fabsf(x[t]) > amax) amax = fabsf(x[t]);
+    if (dt == KTORCH_I8) {
+        s = amax / 127.0f;
+        m = s > 0 ? 1.0f / s : 0.0f;
+        for (t = 0; t < n; t++) {
+            float v = x[t] * m;
+            int r;
+            v = v > 127.0f ? 127.0f : v < -127.0f ? -127.0f : v;
+            r = ktorch__kv_rne(v);
+            *KTORCH__RCAST(unsigned char *, dst + t * es) = KTORCH__CAST(unsigned char, r & 0xff);
+        }
+        return s;
+    }
+    m = amax > 0 ? (dt == KTORCH_FP8_E4M3 ? 448.0f : 57344.0f) / amax : 1.0f;
+    if (!(m <= 8.5070592e37f)) m = 8.5070592e37f; /* 2^126: a subnormal amax must not make m infinite */
+    for (t = 0; t < n; t++)
+        *KTORCH__RCAST(unsigned char *, dst + t * es) =
+            dt == KTORCH_FP8_E4M3 ? ktorch_f32_to_fp8_e4m3(x[t] * m, 1) : ktorch_f32_to_fp8_e5m2(x[t] * m, 1);
+    return 1.0f / m;
+}
+
+static ktorch_status ktorch__kv_append(ktorch_context *ctx, const char *fn, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
+                                       const ktorch_tensor *block_table, const ktorch_tensor *context_lens, const ktorch_tensor *k_new,
+                                       const ktorch_tensor *v_new, const ktorch_kv_quant *quant) {
+    static const char *const scnames[2] = {"quant->k_scale", "quant->v_scale"};
+    static const char *const newnames[2] = {"k_new", "v_new"}, *const nscnames[2] = {"quant->k_new_scale", "quant->v_new_scale"};
+    static const char *const pnames[2] = {"k_pages", "v_pages"};
     ktorch__paged Pg;
     ktorch_status st;
-    int64_t ks[4], vs[4], b, h, t, T;
+    const ktorch_tensor *nw[2], *nsc[2];
+    ktorch_tensor *psc[2];
+    int64_t ns[2][4], nss[2][3], b, h, t, e, T, B;
+    int side;
     float *row;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
     memset(&Pg, 0, sizeof Pg);
     if ((st = ktorch__check_tensor(k_new, fn, "k_new")) != KTORCH_OK || (st = ktorch__check_tensor(v_new, fn, "v_new")) != KTORCH_OK) return st;
     if (k_new->ndim != 4 || v_new->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_new' and 'v_new' must be [B,Hk,T,D|Dv]", fn);
-    if ((st = ktorch__paged_check(fn, k_pages, v_pages, block_table, context_lens, k_new->shape[0], &Pg)) != KTORCH_OK) return st;
+    if ((st = ktorch__paged_check(fn, k_pages, v_pages, block_table, context_lens, k_new->shape[0], quant ? quant->k_scale : NULL,
+                                  quant ? quant->v_scale : NULL, scnames, &Pg)) != KTORCH_OK)
+        return st;
     T = k_new->shape[2];
+    B = k_new->shape[0];
     if (k_new->shape[1] != Pg.Hk || k_new->shape[3] != Pg.D || v_new->shape[0] != k_new->shape[0] || v_new->shape[1] != Pg.Hk ||
         v_new->shape[2] != T || v_new->shape[3] != Pg.Dv)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_new'/'v_new' must be [B,%lld,T,%lld] and [B,%lld,T,%lld]", fn,
                             KTORCH__CAST(long long, Pg.Hk), KTORCH__CAST(long long, Pg.D), KTORCH__CAST(long long, Pg.Hk),
                             KTORCH__CAST(long long, Pg.Dv));
-    if (!ktorch__attn_float_dtype(k_new->dtype) || !ktorch__attn_float_dtype(v_new->dtype) || k_new->device.backend != KTORCH_BACKEND_CPU ||
-        v_new->device.backend != KTORCH_BACKEND_CPU)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_new'/'v_new' must be f32/f16/bf16 host tensors", fn);
-    if ((st = ktorch__paged_check_tables(fn, &Pg, k_new->shape[0], &T)) != KTORCH_OK) return st;
-    ktorch__attn_bstrides(k_new, 4, ks);
-    ktorch__attn_bstrides(v_new, 4, vs);
+    nw[0] = k_new;
+    nw[1] = v_new;
+    nsc[0] = quant ? quant->k_new_scale : NULL;
+    nsc[1] = quant ? quant->v_new_scale : NULL;
+    psc[0] = quant ? quant->k_scale : NULL;
+    psc[1] = quant ? quant->v_scale : NULL;
+    for (side = 0; side < 2; side++) {
+        const ktorch_tensor *x = nw[side], *sc = nsc[side];
+        const ktorch_dtype pdt = side ? Pg.vdt : Pg.kdt;
+        if (x->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be a host tensor", fn, newnames[side]);
+        ktorch__attn_bstrides(x, 4, ns[side]);
+        nss[side][0] = nss[side][1] = nss[side][2] = 0;
+        if (ktorch__attn_quant_dtype(x->dtype)) {
+            if (x->dtype != pdt)
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is %s but '%s' are %s (pre-quantized tokens must match the pages)", fn,
+                                    newnames[side], ktorch_dtype_name(x->dtype), pnames[side], ktorch_dtype_name(pdt));
+            if (!sc)
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is %s, so '%s' is required (f32 [B,Hk,T])", fn, newnames[side],
+                                    ktorch_dtype_name(x->dtype), nscnames[side]);
+            if ((st = ktorch__check_tensor(sc, fn, nscnames[side])) != KTORCH_OK) return st;
+            if (sc->dtype != KTORCH_F32 || sc->device.backend != KTORCH_BACKEND_CPU || sc->ndim != 3 || sc->shape[0] != B || sc->shape[1] != Pg.Hk ||
+                sc->shape[2] != T)
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be an f32 host tensor [%lld,%lld,%lld]", fn, nscnames[side],
+                                    KTORCH__CAST(long long, B), KTORCH__CAST(long long, Pg.Hk), KTORCH__CAST(long long, T));
+            ktorch__attn_bstrides(sc, 3, nss[side]);
+        } else {
+            if (!ktorch__attn_float_dtype(x->dtype))
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_new'/'v_new' must be f32/f16/bf16 host tensors (or i8/fp8 like the pages)", fn);
+            if (sc)
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is given but '%s' is %s (scales apply only to pre-quantized tokens)", fn,
+                                    nscnames[side], newnames[side], ktorch_dtype_name(x->dtype));
+        }
+    }
+    if ((st = ktorch__paged_check_tables(fn, &Pg, B, &T)) != KTORCH_OK) return st;
     row = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, KTORCH__MAX(Pg.D, Pg.Dv)) * 4));
     if (!row) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for a row", fn);
-    for (b = 0; b < k_new->shape[0]; b++) {
+    /* float tokens into quantized pages must be finite: check all before writing any */
+    for (side = 0; side < 2; side++) {
+        const ktorch_tensor *x = nw[side];
+        const int64_t n = side ? Pg.Dv : Pg.D;
+        if (!(side ? Pg.vsc : Pg.ksc) || ktorch__attn_quant_dtype(x->dtype)) continue;
+        for (b = 0; b < B; b++)
+            for (h = 0; h < Pg.Hk; h++)
+                for (t = 0; t < T; t++) {
+                    ktorch__var_load_row(x->dtype, KTORCH__CAST(const char *, ktorch_tensor_ptr(x)), ns[side], b, h, t, n, row);
+                    for (e = 0; e < n; e++)
+                        if (!(row[e] - row[e] == 0)) {
+                            ktorch__free(&ctx->allocator, row);
+                            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' holds a non-finite value at [%lld,%lld,%lld,%lld] (quantized pages)",
+                                                fn, newnames[side], KTORCH__CAST(long long, b), KTORCH__CAST(long long, h), KTORCH__CAST(long long, t),
+                                                KTORCH__CAST(long long, e));
+                        }
+                }
+    }
+    for (b = 0; b < B; b++) {
         const int64_t len = ktorch__paged_i32(Pg.lens, b * Pg.lns);
         for (h = 0; h < Pg.Hk; h++)
             for (t = 0; t < T; t++) {
-                const int64_t pos = len + t, pg = ktorch__paged_i32(Pg.bt, b * Pg.bts[0] + (pos / Pg.P) * Pg.bts[1]);
-                ktorch__var_load_row(k_new->dtype, KTORCH__CAST(const char *, ktorch_tensor_ptr(k_new)), ks, b, h, t, Pg.D, row);
-                ktorch__var_store_row(Pg.kdt, KTORCH__CAST(char *, ktorch_tensor_ptr(k_pages)), Pg.kps, pg, h, pos % Pg.P, Pg.D, row, 1.0f);
-                ktorch__var_load_row(v_new->dtype, KTORCH__CAST(const char *, ktorch_tensor_ptr(v_new)), vs, b, h, t, Pg.Dv, row);
-                ktorch__var_store_row(Pg.kdt, KTORCH__CAST(char *, ktorch_tensor_ptr(v_pages)), Pg.vps, pg, h, pos % Pg.P, Pg.Dv, row, 1.0f);
+                const int64_t pos = len + t, pg = ktorch__paged_i32(Pg.bt, b * Pg.bts[0] + (pos / Pg.P) * Pg.bts[1]), slot = pos % Pg.P;
+                for (side = 0; side < 2; side++) {
+                    const ktorch_tensor *x = nw[side];
+                    const ktorch_dtype pdt = side ? Pg.vdt : Pg.kdt;
+                    const int64_t n = side ? Pg.Dv : Pg.D, *ps = side ? Pg.vps : Pg.kps;
+                    const char *src = KTORCH__CAST(const char *, ktorch_tensor_ptr(x));
+                    char *pages = KTORCH__CAST(char *, ktorch_tensor_ptr(side ? v_pages : k_pages));
+                    char *dst = pages + pg * ps[0] + h * ps[1] + slot * ps[2];
+                    float sv;
+                    if (!psc[side]) { /* float pages */
+                        ktorch__var_load_row(x->dtype, src, ns[side], b, h, t, n, row);
+                        ktorch__var_store_row(pdt, pages, ps, pg, h, slot, n, row, 1.0f);
+                        continue;
+                    }
+                    if (ktorch__attn_quant_dtype(x->dtype)) { /* codes and their scale as given */
+                        const char *xs = src + b * ns[side][0] + h * ns[side][1] + t * ns[side][2];
+                        for (e = 0; e < n; e++) dst[e * ps[3]] = xs[e * ns[side][3]];
+                        memcpy(&sv, KTORCH__CAST(const char *, ktorch_tensor_ptr(nsc[side])) + b * nss[side][0] + h * nss[side][1] + t * nss[side][2], 4);
+                    } else {
+                        ktorch__var_load_row(x->dtype, src, ns[side], b, h, t, n, row);
+                        sv = ktorch__kv_quant_row(pdt, row, n, dst, ps[3]);
+                    }
+                    memcpy(KTORCH__CAST(char *, ktorch_tensor_ptr(psc[side])) + pg * (side ? Pg.vss : Pg.kss)[0] + h * (side ? Pg.vss : Pg.kss)[1] +
+                               slot * (side ? Pg.vss : Pg.kss)[2],
+                           &sv, 4);
+                }
             }
     }
     ktorch__free(&ctx->allocator, row);
     return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_kv_cache_append(ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
+                                                const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
+                                                const ktorch_tensor *k_new, const ktorch_tensor *v_new) {
+    return ktorch__kv_append(ctx, "ktorch_kv_cache_append", k_pages, v_pages, block_table, context_lens, k_new, v_new, NULL);
+}
+KTORCH_API ktorch_status ktorch_kv_cache_append_quant(ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
+                                                      const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
+                                                      const ktorch_tensor *k_new, const ktorch_tensor *v_new, const ktorch_kv_quant *quant) {
+    return ktorch__kv_append(ctx, "ktorch_kv_cache_append_quant", k_pages, v_pages, block_table, context_lens, k_new, v_new, quant);
 }
 
 KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k_pages,
@@ -6524,7 +6875,12 @@ KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorc
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
     memset(&Pg, 0, sizeof Pg);
     if ((st = ktorch__attn_check4(q, "q")) != KTORCH_OK || (st = ktorch__attn_check4(out, "out")) != KTORCH_OK) return st;
-    if ((st = ktorch__paged_check(fn, k_pages, v_pages, block_table, context_lens, q->shape[0], &Pg)) != KTORCH_OK) return st;
+    {
+        static const char *const scnames[2] = {"params->k_scale", "params->v_scale"};
+        if ((st = ktorch__paged_check(fn, k_pages, v_pages, block_table, context_lens, q->shape[0], params ? params->k_scale : NULL,
+                                      params ? params->v_scale : NULL, scnames, &Pg)) != KTORCH_OK)
+            return st;
+    }
     if ((st = ktorch__var_cpu(q, fn)) != KTORCH_OK) return st;
     if (!ktorch__attn_float_dtype(q->dtype) || !ktorch__attn_float_dtype(out->dtype) || out->device.backend != KTORCH_BACKEND_CPU)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'out' must be f32/f16/bf16 host tensors", fn);
@@ -6549,6 +6905,9 @@ KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorc
     if (params) {
         if (params->mask || params->alibi_slopes)
             return ktorch__fail(KTORCH_UNSUPPORTED, "%s: masks and ALiBi are not supported in paged decode", fn);
+        if (params->q_scale)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->q_scale' is given but 'q' is %s (paged decode takes f32/f16/bf16 queries)", fn,
+                                ktorch_dtype_name(q->dtype));
         if ((params->window_flags & KTORCH_WINDOW_RIGHT) && params->window_right != 0)
             return ktorch__fail(KTORCH_UNSUPPORTED, "%s: decode is causal: 'params->window_right' must be 0", fn);
         if (params->window_flags & ~(KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT))
@@ -6592,6 +6951,7 @@ KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorc
 #if defined(KTORCH__X86)
     Pg.simd = ctx->isa == KTORCH__ISA_AVX2 || ctx->isa == KTORCH__ISA_AVX512;
 #endif
+    ktorch__attn_select(ctx->isa, &Pg.kn);
     nthreads = ktorch_num_threads(ctx);
     if (!ktorch__var_mul(&per, KTORCH__CAST(uint64_t, Pg.R * Pg.D + Pg.R * Pg.P + Pg.P * (Pg.D + Pg.Dv) + Pg.Dv + 64), 4, 1, 1) ||
         !ktorch__var_mul(&ntask, KTORCH__CAST(uint64_t, Pg.B * Pg.Hk), KTORCH__CAST(uint64_t, Pg.nsplit), 1, 1) ||
