@@ -680,6 +680,7 @@ static void test_paged_decode(void) {
                 ktorch_attention_params p;
                 ktorch_paged_params pp;
                 double err = 0;
+                memset(&pp, 0, sizeof pp);
                 cache_make(&c, dts[di], B * MAXP, HK, P, D, B, MAXP, &r);
                 t4_make(&q, B, HQ, nq, D, 0, &r);
                 t4_make(&o, B, HQ, nq, D, 0, NULL);
