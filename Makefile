@@ -1,6 +1,8 @@
 # ktorch: `make` builds the CLI and examples, `make test` runs every test
 # (also under AddressSanitizer + UBSan), `make bench` runs the benchmarks.
 CC      ?= cc
+# Build the independent test programs in parallel (the tests themselves run in order).
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
 OPT     ?= -O2 -g
 WARN    := -Wall -Wextra -Werror -pedantic
 CSTD    := -std=c99
