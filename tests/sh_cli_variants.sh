@@ -15,10 +15,7 @@ if [ ! -x "$BIN" ]; then
     echo "  SKIP cli_variants: $BIN not built (make build/ktorch)"
     skipped=1; finish
 fi
-PY=""
-for p in python3 /usr/bin/python3 python; do
-    if command -v "$p" >/dev/null 2>&1 && "$p" -c 'import numpy' >/dev/null 2>&1; then PY=$p; break; fi
-done
+. "$(dirname "$0")/numpy_python.sh"
 if [ -z "$PY" ]; then
     echo "  SKIP cli_variants: no python3 with numpy (Debian: python3-numpy)"
     skipped=1; finish
