@@ -300,6 +300,14 @@ KTORCH_API ktorch_device ktorch_cpu(void);
 KTORCH_API ktorch_status ktorch_device_pool(ktorch_context *ctx, ktorch_device device, ktorch_pool **out);
 /* Wait for queued work on the device; device faults surface here. */
 KTORCH_API ktorch_status ktorch_synchronize(ktorch_context *ctx, ktorch_device device);
+/* Timing events on a device's stream/queue (GPU backends). The CPU has no
+   queue: time it with a host clock (KTORCH_UNSUPPORTED here). */
+typedef struct ktorch_event ktorch_event;
+KTORCH_API ktorch_status ktorch_event_record(ktorch_context *ctx, ktorch_device device, ktorch_event **out);
+/* Seconds of device time between two events of one device; waits for `end`. */
+KTORCH_API ktorch_status ktorch_event_elapsed(ktorch_context *ctx, const ktorch_event *start, const ktorch_event *end,
+                                              double *seconds);
+KTORCH_API void ktorch_event_destroy(ktorch_context *ctx, ktorch_event *event);
 KTORCH_API int ktorch_num_threads(ktorch_context *ctx);
 KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void *arg, int64_t count);
 /* CPU instruction set in use: "scalar", "avx2", "avx512", "neon". */
@@ -717,6 +725,10 @@ typedef struct ktorch_backend_impl {
     ktorch_status (*convert)(void *state, ktorch_context *ctx, ktorch_tensor *dst, const ktorch_tensor *src,
                              const ktorch_copy_params *params);
     void (*destroy)(void *state);
+    /* Optional timing events on the device's stream (NULL = KTORCH_UNSUPPORTED). */
+    ktorch_status (*event_record)(void *state, int index, void **event);
+    ktorch_status (*event_elapsed)(void *state, int index, void *start, void *end, double *seconds);
+    void (*event_destroy)(void *state, int index, void *event);
 } ktorch_backend_impl;
 
 /* The context takes ownership of impl->state (destroy is called with it). */
@@ -2648,6 +2660,59 @@ KTORCH_API ktorch_status ktorch_synchronize(ktorch_context *ctx, ktorch_device d
     st = ktorch__backend_for(ctx, device, "ktorch_synchronize", &b);
     if (st != KTORCH_OK) return st;
     return b->synchronize(b->state, device.index);
+}
+
+struct ktorch_event {
+    ktorch_device device;
+    void *handle;
+};
+
+KTORCH_API ktorch_status ktorch_event_record(ktorch_context *ctx, ktorch_device device, ktorch_event **out) {
+    static const char *fn = "ktorch_event_record";
+    const ktorch_backend_impl *b;
+    ktorch_event *e;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    *out = NULL;
+    if (device.backend == KTORCH_BACKEND_CPU)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: the cpu has no device queue (time it with a host clock)", fn);
+    st = ktorch__backend_for(ctx, device, fn, &b);
+    if (st != KTORCH_OK) return st;
+    if (!b->event_record || !b->event_elapsed || !b->event_destroy)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: backend '%s' has no timing events", fn, ktorch_backend_name(device.backend));
+    e = KTORCH__CAST(ktorch_event *, ktorch__calloc(&ctx->allocator, 1, sizeof *e));
+    if (!e) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for the event", fn);
+    e->device = device;
+    st = b->event_record(b->state, device.index, &e->handle);
+    if (st != KTORCH_OK) {
+        ktorch__free(&ctx->allocator, e);
+        return st;
+    }
+    *out = e;
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_event_elapsed(ktorch_context *ctx, const ktorch_event *start, const ktorch_event *end,
+                                              double *seconds) {
+    static const char *fn = "ktorch_event_elapsed";
+    const ktorch_backend_impl *b;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (!start || !end || !seconds) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'start', 'end' or 'seconds' is NULL", fn);
+    if (start->device.backend != end->device.backend || start->device.index != end->device.index)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'start' and 'end' were recorded on different devices", fn);
+    st = ktorch__backend_for(ctx, start->device, fn, &b);
+    if (st != KTORCH_OK) return st;
+    return b->event_elapsed(b->state, start->device.index, start->handle, end->handle, seconds);
+}
+
+KTORCH_API void ktorch_event_destroy(ktorch_context *ctx, ktorch_event *event) {
+    const ktorch_backend_impl *b;
+    if (!ctx || !event) return;
+    if (ktorch__backend_for(ctx, event->device, "ktorch_event_destroy", &b) == KTORCH_OK && b->event_destroy)
+        b->event_destroy(b->state, event->device.index, event->handle);
+    ktorch__free(&ctx->allocator, event);
 }
 
 /* (end of context section) */

@@ -2634,6 +2634,45 @@ static ktorch_status ktorch__cu_synchronize(void *state, int index) {
     return ktorch__cu_check(s, r, "cuStreamSynchronize (an earlier asynchronous op failed)");
 }
 
+static ktorch_status ktorch__cu_event_record(void *state, int index, void **event) {
+    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_device *d = &s->dev[index];
+    ktorch__CUevent e = NULL;
+    ktorch__CUresult r;
+    ktorch_status st = ktorch__cu_push(d);
+    if (st != KTORCH_OK) return st;
+    r = s->cu.cuEventCreate(&e, 0);
+    if (r == 0) {
+        r = s->cu.cuEventRecord(e, d->stream);
+        if (r != 0) s->cu.cuEventDestroy(e);
+    }
+    ktorch__cu_pop(d);
+    if (r == 0) *event = e;
+    return ktorch__cu_check(s, r, "cuEventCreate/cuEventRecord");
+}
+
+static ktorch_status ktorch__cu_event_elapsed(void *state, int index, void *start, void *end, double *seconds) {
+    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_device *d = &s->dev[index];
+    float ms = 0;
+    ktorch__CUresult r;
+    ktorch_status st = ktorch__cu_push(d);
+    if (st != KTORCH_OK) return st;
+    r = s->cu.cuEventSynchronize(KTORCH__CAST(ktorch__CUevent, end));
+    if (r == 0) r = s->cu.cuEventElapsedTime(&ms, KTORCH__CAST(ktorch__CUevent, start), KTORCH__CAST(ktorch__CUevent, end));
+    ktorch__cu_pop(d);
+    *seconds = ms * 1e-3;
+    return ktorch__cu_check(s, r, "cuEventSynchronize/cuEventElapsedTime");
+}
+
+static void ktorch__cu_event_destroy(void *state, int index, void *event) {
+    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_device *d = &s->dev[index];
+    if (ktorch__cu_push(d) != KTORCH_OK) return;
+    s->cu.cuEventDestroy(KTORCH__CAST(ktorch__CUevent, event));
+    ktorch__cu_pop(d);
+}
+
 static ktorch_status ktorch__cu_launch(ktorch__cu_device *d, ktorch__CUfunction f, unsigned gx, unsigned gy, unsigned gz,
                                        unsigned block, unsigned smem, void *args) {
     void *params[1];
@@ -3107,6 +3146,9 @@ KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_
     impl.attention = ktorch__cu_attention;
     impl.convert = ktorch__cu_convert;
     impl.destroy = ktorch__cu_destroy;
+    impl.event_record = ktorch__cu_event_record;
+    impl.event_elapsed = ktorch__cu_event_elapsed;
+    impl.event_destroy = ktorch__cu_event_destroy;
     st = ktorch_register_backend(ctx, &impl);
     if (st != KTORCH_OK) ktorch__cu_destroy(s);
     return st;

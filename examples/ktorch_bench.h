@@ -486,6 +486,7 @@ typedef struct kbench_row {
     char params[256];   /* JSON object body: "\"b\":1,\"h\":8" */
     char baseline[160]; /* name of the row its speedup is measured against ("" = none) */
     char status[16];    /* ok | unsupported | error */
+    char timer[16];     /* host_clock | device_events */
     char note[200];
     int nq_axis;        /* sequence length for charts (0 = none) */
     double density;     /* fraction of visible pairs kept by a sparse pattern (0 = n/a) */
@@ -503,6 +504,7 @@ typedef struct kbench_row {
 KBENCH__FN void kbench_row_init(kbench_row *r) {
     memset(r, 0, sizeof *r);
     strcpy(r->status, "ok");
+    strcpy(r->timer, "host_clock");
     r->mem_peak = r->workspace = -1;
     r->median = r->ci_lo = r->ci_hi = r->mean = r->std = r->tmin = r->tmax = NAN;
     r->speedup = r->welch_t = r->welch_df = r->p_value = r->cohen_d = NAN;
@@ -857,8 +859,8 @@ KBENCH__FN int kbench_write_json(const char *path, const kbench_machine *m, cons
         fprintf(f, ", \"op\": \"%s\", \"variant\": \"%s\", \"impl\": \"%s\", \"backend\": \"%s\", \"device\": ", r->op, r->variant,
                 r->impl, r->backend);
         kbench__jstr(f, r->device);
-        fprintf(f, ", \"dtype\": \"%s\", \"shape\": \"%s\", \"params\": {%s},\n     \"status\": \"%s\", \"note\": ", r->dtype, r->shape,
-                r->params, r->status);
+        fprintf(f, ", \"dtype\": \"%s\", \"shape\": \"%s\", \"params\": {%s},\n     \"status\": \"%s\", \"timer\": \"%s\", \"note\": ",
+                r->dtype, r->shape, r->params, r->status, r->timer);
         kbench__jstr(f, r->note);
         fprintf(f, ", \"reps_per_trial\": %d, \"trials_ms\": [", r->reps);
         for (j = 0; j < r->ntrials; j++) {
@@ -1490,10 +1492,21 @@ KBENCH__FN void kbench_measure(kbench *b, kbench_row *r, ktorch_device dev, kben
         return;
     }
     for (i = 0; i < trials; i++) {
+        /* devices: device events around the trial's calls where the backend
+           has them, else the host clock around a synchronisation */
+        ktorch_event *e0 = NULL, *e1 = NULL;
+        double dt = -1;
+        if (dev.backend != KTORCH_BACKEND_CPU && ktorch_event_record(b->ctx, dev, &e0) != KTORCH_OK) e0 = NULL;
         t0 = kbench_now();
         for (k = 0; k < r->reps; k++) st = fn(arg);
+        if (e0 && ktorch_event_record(b->ctx, dev, &e1) == KTORCH_OK && ktorch_event_elapsed(b->ctx, e0, e1, &dt) == KTORCH_OK)
+            strcpy(r->timer, "device_events");
+        else dt = -1;
         ktorch_synchronize(b->ctx, dev);
-        r->trials[i] = (kbench_now() - t0) / r->reps;
+        if (dt < 0) dt = kbench_now() - t0;
+        ktorch_event_destroy(b->ctx, e0);
+        ktorch_event_destroy(b->ctx, e1);
+        r->trials[i] = dt / r->reps;
         r->ntrials = i + 1;
         if (st != KTORCH_OK) {
             strcpy(r->status, "error");

@@ -548,6 +548,77 @@ static void test_fake_backend_copies(void) {
     KTEST_CHECKF(s.live_blocks == 0, "%ld device blocks leaked", s.live_blocks);
 }
 
+/* Timing events: the CPU and a backend without events say so; a backend
+   with events gets record/elapsed/destroy through the dispatch layer. */
+static long fake_event_clock, fake_events_live;
+static ktorch_status fake_event_record(void *state, int index, void **event) {
+    long *e = (long *)malloc(sizeof *e);
+    (void)state;
+    (void)index;
+    if (!e) return KTORCH_OUT_OF_MEMORY;
+    *e = fake_event_clock;
+    fake_event_clock += 250; /* each event 250 us after the last */
+    fake_events_live++;
+    *event = e;
+    return KTORCH_OK;
+}
+static ktorch_status fake_event_elapsed(void *state, int index, void *start, void *end, double *seconds) {
+    (void)state;
+    (void)index;
+    *seconds = (double)(*(long *)end - *(long *)start) * 1e-6;
+    return KTORCH_OK;
+}
+static void fake_event_destroy(void *state, int index, void *event) {
+    (void)state;
+    (void)index;
+    fake_events_live--;
+    free(event);
+}
+static void test_events(void) {
+    fake_state s1, s2;
+    ktorch_context *ctx = make_ctx(1);
+    ktorch_event *a = NULL, *b = NULL, *c = NULL;
+    ktorch_device vk, hip;
+    ktorch_backend_impl impl;
+    double sec = -1;
+    memset(&s1, 0, sizeof s1);
+    memset(&s2, 0, sizeof s2);
+    vk.backend = KTORCH_BACKEND_VULKAN;
+    vk.index = 0;
+    hip.backend = KTORCH_BACKEND_HIP;
+    hip.index = 0;
+    KTEST_STATUS(ktorch_event_record(ctx, ktorch_cpu(), &a), KTORCH_UNSUPPORTED);
+    KTEST_CHECK(a == NULL && strstr(ktorch_last_error(), "host clock") != NULL);
+    KTEST_STATUS(ktorch_event_record(ctx, vk, &a), KTORCH_BACKEND_UNAVAILABLE);
+    register_fake(ctx, &s1); /* no event functions */
+    KTEST_STATUS(ktorch_event_record(ctx, vk, &a), KTORCH_UNSUPPORTED);
+    KTEST_CHECK(strstr(ktorch_last_error(), "vulkan") != NULL);
+    memset(&impl, 0, sizeof impl);
+    impl.kind = KTORCH_BACKEND_HIP;
+    impl.state = &s2;
+    impl.device_count = fake_dev_count;
+    impl.device_info = fake_info;
+    impl.provider = fake_provider;
+    impl.copy = fake_copy;
+    impl.fill = fake_fill;
+    impl.synchronize = fake_sync;
+    impl.event_record = fake_event_record;
+    impl.event_elapsed = fake_event_elapsed;
+    impl.event_destroy = fake_event_destroy;
+    KTEST_OK(ktorch_register_backend(ctx, &impl));
+    KTEST_OK(ktorch_event_record(ctx, hip, &a));
+    KTEST_OK(ktorch_event_record(ctx, hip, &b));
+    KTEST_OK(ktorch_event_elapsed(ctx, a, b, &sec));
+    KTEST_CHECKF(fabs(sec - 250e-6) < 1e-12, "elapsed %g s, expected 250 us", sec);
+    KTEST_STATUS(ktorch_event_elapsed(ctx, a, NULL, &sec), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_event_record(ctx, hip, NULL), KTORCH_INVALID_ARGUMENT);
+    ktorch_event_destroy(ctx, a);
+    ktorch_event_destroy(ctx, b);
+    ktorch_event_destroy(ctx, c); /* NULL: no-op */
+    KTEST_CHECK(fake_events_live == 0);
+    ktorch_context_destroy(ctx);
+}
+
 /* Test of the tests: the comparison helpers reject planted errors. */
 static void test_compare_helpers_reject(void) {
     float o[4] = {1, 2, 3, 4};
@@ -573,6 +644,7 @@ int main(void) {
     KTEST_RUN(test_copy_conversions);
     KTEST_RUN(test_copy_strided);
     KTEST_RUN(test_fake_backend_copies);
+    KTEST_RUN(test_events);
     KTEST_RUN(test_compare_helpers_reject);
     return ktest_finish("core");
 }
