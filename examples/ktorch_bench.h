@@ -486,7 +486,7 @@ typedef struct kbench_row {
     char params[256];   /* JSON object body: "\"b\":1,\"h\":8" */
     char baseline[160]; /* name of the row its speedup is measured against ("" = none) */
     char status[16];    /* ok | unsupported | error */
-    char timer[16];     /* host_clock | device_events */
+    char timer[16];     /* host_clock | device_events | none (not timed) */
     char note[200];
     int nq_axis;        /* sequence length for charts (0 = none) */
     double density;     /* fraction of visible pairs kept by a sparse pattern (0 = n/a) */
@@ -504,7 +504,7 @@ typedef struct kbench_row {
 KBENCH__FN void kbench_row_init(kbench_row *r) {
     memset(r, 0, sizeof *r);
     strcpy(r->status, "ok");
-    strcpy(r->timer, "host_clock");
+    strcpy(r->timer, "none");
     r->mem_peak = r->workspace = -1;
     r->median = r->ci_lo = r->ci_hi = r->mean = r->std = r->tmin = r->tmax = NAN;
     r->speedup = r->welch_t = r->welch_df = r->p_value = r->cohen_d = NAN;
@@ -1491,6 +1491,7 @@ KBENCH__FN void kbench_measure(kbench *b, kbench_row *r, ktorch_device dev, kben
         b->done++;
         return;
     }
+    strcpy(r->timer, "host_clock");
     for (i = 0; i < trials; i++) {
         /* devices: device events around the trial's calls where the backend
            has them, else the host clock around a synchronisation */
