@@ -729,6 +729,36 @@ typedef struct ktorch_backend_impl {
     ktorch_status (*event_record)(void *state, int index, void **event);
     ktorch_status (*event_elapsed)(void *state, int index, void *start, void *end, double *seconds);
     void (*event_destroy)(void *state, int index, void *event);
+    /* Variants and quantization on the device (NULL = KTORCH_UNSUPPORTED).
+       Called when the first tensor argument (q, out_a, k_pages, x) is on the
+       backend's device; shapes are validated as for the CPU where the entry
+       point says so, devices and dtypes by the backend. */
+    ktorch_status (*attention_merge)(void *state, ktorch_context *ctx, const ktorch_tensor *out_a, const ktorch_tensor *lse_a,
+                                     const ktorch_tensor *out_b, const ktorch_tensor *lse_b, ktorch_tensor *out, ktorch_tensor *lse);
+    ktorch_status (*attention_block_sparse)(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                            const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                            const ktorch_block_sparse_params *sparse);
+    ktorch_status (*block_mask_topk)(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, int64_t block_q,
+                                     int64_t block_k, double density, int causal, ktorch_tensor *mask);
+    ktorch_status (*attention_chunked)(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                       const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params, int64_t chunk_q,
+                                       int64_t chunk_k);
+    ktorch_status (*attention_dilated)(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                       const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                       const ktorch_dilated_params *dilated);
+    /* quant NULL: float pages (ktorch_kv_cache_append) */
+    ktorch_status (*kv_cache_append)(void *state, ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
+                                     const ktorch_tensor *block_table, const ktorch_tensor *context_lens, const ktorch_tensor *k_new,
+                                     const ktorch_tensor *v_new, const ktorch_kv_quant *quant);
+    ktorch_status (*attention_paged)(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k_pages,
+                                     const ktorch_tensor *v_pages, const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
+                                     ktorch_tensor *out, const ktorch_attention_params *params, const ktorch_paged_params *paged);
+    ktorch_status (*quantize)(void *state, ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
+                              const ktorch_quant_params *params, ktorch_qtensor *out);
+    ktorch_status (*dequantize)(void *state, ktorch_context *ctx, const ktorch_qtensor *q, ktorch_tensor *out);
+    ktorch_status (*qmatmul)(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
+    ktorch_status (*matmul_nt)(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y);
+    ktorch_status (*qmatmul_w8a8)(void *state, ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
 } ktorch_backend_impl;
 
 /* The context takes ownership of impl->state (destroy is called with it). */
@@ -2559,6 +2589,18 @@ static ktorch_status ktorch__backend_for(ktorch_context *ctx, ktorch_device dev,
     *out = &ctx->backends[dev.backend];
     return KTORCH_OK;
 }
+
+/* Error for a backend without the op `fn`. */
+static ktorch_status ktorch__no_hook(const char *fn, ktorch_device dev) {
+    return ktorch__fail(KTORCH_UNSUPPORTED, "%s: backend '%s' does not implement it", fn, ktorch_backend_name(dev.backend));
+}
+/* impl = the backend of `dev` if it has hook `hook`, else return an error from the caller. */
+#define KTORCH__DISPATCH(ctx, dev, fn, hook, impl)                                                                     \
+    do {                                                                                                               \
+        ktorch_status dispatch_st_ = ktorch__backend_for(ctx, dev, fn, &(impl));                                       \
+        if (dispatch_st_ == KTORCH_OK && !(impl)->hook) dispatch_st_ = ktorch__no_hook(fn, dev);                       \
+        if (dispatch_st_ != KTORCH_OK) return dispatch_st_;                                                            \
+    } while (0)
 
 KTORCH_API int ktorch_backend_available(ktorch_context *ctx, ktorch_backend backend) {
     if (!ctx || KTORCH__CAST(int, backend) < 0 || backend >= KTORCH_BACKEND_COUNT) return 0;
@@ -5723,6 +5765,11 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
     int n, d;
     ts[0] = out_a; ts[1] = lse_a; ts[2] = out_b; ts[3] = lse_b; ts[4] = out; ts[5] = lse;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (out_a && out_a->device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, out_a->device, fn, attention_merge, impl);
+        return impl->attention_merge(impl->state, ctx, out_a, lse_a, out_b, lse_b, out, lse);
+    }
     for (n = 0; n < 6; n++) {
         const ktorch_tensor *t = ts[n];
         if (n == 5 && !t) continue; /* the merged LSE is optional */
@@ -5902,7 +5949,11 @@ KTORCH_API ktorch_status ktorch_attention_block_sparse(ktorch_context *ctx, cons
     const ktorch_tensor *m;
     ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
     if (st != KTORCH_OK) return st;
-    if ((st = ktorch__var_cpu(q, fn)) != KTORCH_OK) return st;
+        if (q->device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, q->device, fn, attention_block_sparse, impl);
+        return impl->attention_block_sparse(impl->state, ctx, q, k, v, out, params, sparse);
+    }
     if (!sparse) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse' is NULL", fn);
     if (sparse->block_q < 1 || sparse->block_k < 1)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse->block_q' and 'block_k' must be >= 1 (got %lld, %lld)", fn,
@@ -6057,6 +6108,11 @@ KTORCH_API ktorch_status ktorch_block_mask_topk(ktorch_context *ctx, const ktorc
     if (!q || !k) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'k' must not be NULL", fn);
     memset(&a, 0, sizeof a);
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (q->device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, q->device, fn, block_mask_topk, impl);
+        return impl->block_mask_topk(impl->state, ctx, q, k, block_q, block_k, density, causal, mask);
+    }
     if ((st = ktorch__attn_check4(q, "q")) != KTORCH_OK || (st = ktorch__attn_check4(k, "k")) != KTORCH_OK) return st;
     if (!ktorch__attn_float_dtype(q->dtype) || k->dtype != q->dtype)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'k' must share a dtype f32/f16/bf16", fn);
@@ -6150,7 +6206,11 @@ KTORCH_API ktorch_status ktorch_attention_chunked(ktorch_context *ctx, const kto
     float *acc, *accl, *po, *pl;
     void *ws;
     if (st != KTORCH_OK) return st;
-    if ((st = ktorch__var_cpu(q, fn)) != KTORCH_OK) return st;
+        if (q->device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, q->device, fn, attention_chunked, impl);
+        return impl->attention_chunked(impl->state, ctx, q, k, v, out, params, chunk_q, chunk_k);
+    }
     if (chunk_q < 0 || chunk_k < 0)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'chunk_q' and 'chunk_k' must be >= 0 (0 = one chunk), got %lld, %lld", fn,
                             KTORCH__CAST(long long, chunk_q), KTORCH__CAST(long long, chunk_k));
@@ -6367,7 +6427,11 @@ KTORCH_API ktorch_status ktorch_attention_dilated(ktorch_context *ctx, const kto
     int causal;
     void *ws;
     if (st != KTORCH_OK) return st;
-    if ((st = ktorch__var_cpu(q, fn)) != KTORCH_OK) return st;
+        if (q->device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, q->device, fn, attention_dilated, impl);
+        return impl->attention_dilated(impl->state, ctx, q, k, v, out, params, dilated);
+    }
     if (!dp) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated' is NULL", fn);
     if (dp->mode != KTORCH_DILATED_LONGNET && dp->mode != KTORCH_DILATED_GROUPS)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated->mode' is invalid (%d)", fn, KTORCH__CAST(int, dp->mode));
@@ -6917,11 +6981,23 @@ static ktorch_status ktorch__kv_append(ktorch_context *ctx, const char *fn, ktor
 KTORCH_API ktorch_status ktorch_kv_cache_append(ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
                                                 const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
                                                 const ktorch_tensor *k_new, const ktorch_tensor *v_new) {
+    if (ctx && k_pages && k_pages->device.backend != KTORCH_BACKEND_CPU) {
+        static const char *fn = "ktorch_kv_cache_append";
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, k_pages->device, fn, kv_cache_append, impl);
+        return impl->kv_cache_append(impl->state, ctx, k_pages, v_pages, block_table, context_lens, k_new, v_new, NULL);
+    }
     return ktorch__kv_append(ctx, "ktorch_kv_cache_append", k_pages, v_pages, block_table, context_lens, k_new, v_new, NULL);
 }
 KTORCH_API ktorch_status ktorch_kv_cache_append_quant(ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
                                                       const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
                                                       const ktorch_tensor *k_new, const ktorch_tensor *v_new, const ktorch_kv_quant *quant) {
+    if (ctx && k_pages && k_pages->device.backend != KTORCH_BACKEND_CPU) {
+        static const char *fn = "ktorch_kv_cache_append_quant";
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, k_pages->device, fn, kv_cache_append, impl);
+        return impl->kv_cache_append(impl->state, ctx, k_pages, v_pages, block_table, context_lens, k_new, v_new, quant);
+    }
     return ktorch__kv_append(ctx, "ktorch_kv_cache_append_quant", k_pages, v_pages, block_table, context_lens, k_new, v_new, quant);
 }
 
@@ -6938,6 +7014,11 @@ KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorc
     int nthreads;
     void *ws;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (k_pages && k_pages->device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, k_pages->device, fn, attention_paged, impl);
+        return impl->attention_paged(impl->state, ctx, q, k_pages, v_pages, block_table, context_lens, out, params, paged);
+    }
     memset(&Pg, 0, sizeof Pg);
     if ((st = ktorch__attn_check4(q, "q")) != KTORCH_OK || (st = ktorch__attn_check4(out, "out")) != KTORCH_OK) return st;
     {
@@ -8237,6 +8318,11 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
     if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
     memset(out, 0, sizeof *out);
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (x && x->device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, x->device, fn, quantize, impl);
+        return impl->quantize(impl->state, ctx, x, format, params, out);
+    }
     st = ktorch__check_float_cpu(x, fn, "x");
     if (st != KTORCH_OK) return st;
     if (!ktorch__qfmt_valid(format)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'format' is invalid (%d)", fn, KTORCH__CAST(int, format));
@@ -8439,6 +8525,11 @@ KTORCH_API ktorch_status ktorch_dequantize(ktorch_context *ctx, const ktorch_qte
     ktorch_status st;
     int i;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (q && q->data.device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, q->data.device, fn, dequantize, impl);
+        return impl->dequantize(impl->state, ctx, q, out);
+    }
     st = ktorch_qtensor_validate(q);
     if (st != KTORCH_OK) return st;
     st = ktorch__check_float_cpu(out, fn, "out");
@@ -8837,6 +8928,11 @@ KTORCH_API ktorch_status ktorch_qmatmul(ktorch_context *ctx, const ktorch_tensor
     ktorch__qview *v;
     ktorch_status st;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (x && x->device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, x->device, fn, qmatmul, impl);
+        return impl->qmatmul(impl->state, ctx, x, w, y);
+    }
     st = ktorch_qtensor_validate(w);
     if (st != KTORCH_OK) return st;
     if (w->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'w' must be 2-D [N,K] (has %d dims)", fn, w->ndim);
@@ -8856,6 +8952,11 @@ KTORCH_API ktorch_status ktorch_matmul_nt(ktorch_context *ctx, const ktorch_tens
     static const char *fn = "ktorch_matmul_nt";
     ktorch_status st;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (x && x->device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, x->device, fn, matmul_nt, impl);
+        return impl->matmul_nt(impl->state, ctx, x, w, y);
+    }
     st = ktorch__check_float_cpu(w, fn, "w");
     if (st != KTORCH_OK) return st;
     if (w->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'w' must be 2-D [N,K] (has %d dims)", fn, w->ndim);
@@ -8946,6 +9047,11 @@ KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_q
     int k;
     const ktorch_qtensor *ops[2];
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (x && x->data.device.backend != KTORCH_BACKEND_CPU) {
+        const ktorch_backend_impl *impl;
+        KTORCH__DISPATCH(ctx, x->data.device, fn, qmatmul_w8a8, impl);
+        return impl->qmatmul_w8a8(impl->state, ctx, x, w, y);
+    }
     ops[0] = x;
     ops[1] = w;
     for (k = 0; k < 2; k++) {

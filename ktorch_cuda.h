@@ -2180,6 +2180,26 @@ static const unsigned char ktorch__cu_src_misc[3103] = { /* shaders/misc.cu */
 117,32,43,32,108,111,103,102,40,115,117,109,41,32,58,32,75,84,95,78,69,71,95,73,
 78,70,59,10,125,10,0,
 };
+static const unsigned char ktorch__cu_src_quant[55] = { /* shaders/quant.cu */
+47,42,32,113,117,97,110,116,32,107,101,114,110,101,108,115,32,40,101,109,112,116,121,32,
+117,110,116,105,108,32,116,104,101,32,102,105,114,115,116,32,111,110,101,32,108,97,110,100,
+115,41,32,42,47,10,0,
+};
+static const unsigned char ktorch__cu_src_gemm[54] = { /* shaders/gemm.cu */
+47,42,32,103,101,109,109,32,107,101,114,110,101,108,115,32,40,101,109,112,116,121,32,117,
+110,116,105,108,32,116,104,101,32,102,105,114,115,116,32,111,110,101,32,108,97,110,100,115,
+41,32,42,47,10,0,
+};
+static const unsigned char ktorch__cu_src_variants[58] = { /* shaders/variants.cu */
+47,42,32,118,97,114,105,97,110,116,115,32,107,101,114,110,101,108,115,32,40,101,109,112,
+116,121,32,117,110,116,105,108,32,116,104,101,32,102,105,114,115,116,32,111,110,101,32,108,
+97,110,100,115,41,32,42,47,10,0,
+};
+static const unsigned char ktorch__cu_src_sparse[56] = { /* shaders/sparse.cu */
+47,42,32,115,112,97,114,115,101,32,107,101,114,110,101,108,115,32,40,101,109,112,116,121,
+32,117,110,116,105,108,32,116,104,101,32,102,105,114,115,116,32,111,110,101,32,108,97,110,
+100,115,41,32,42,47,10,0,
+};
 /* END EMBEDDED CUDA SOURCES */
 
 /* ---- specialisations: one table ------------------------------------------
@@ -2207,13 +2227,14 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_H(64, 8, 128), KTORCH__CU_H(128, 8, 128), KTORCH__CU_HT(64, 12, 128), KTORCH__CU_HT(128, 12, 128),
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
+#define KTORCH__CU_MAX_SPECS 128 /* per-device module slots; a test checks NSPECS fits */
 #define KTORCH__CU_DECODE_ROWS 16 /* packed rows (query rows x heads per KV head) for the decode kernel */
 
 static int ktorch__cu_find_spec(int kind, int d, int dtype, int mask) {
     int i;
     for (i = 0; i < KTORCH__CU_NSPECS; i++) {
         const ktorch__cu_spec *s = &ktorch__cu_specs[i];
-        if (s->kind == kind && (kind == 2 || (s->d == d && s->dtype == dtype && s->mask == mask))) return i;
+        if (s->kind == kind && s->d == d && s->dtype == dtype && s->mask == mask) return i;
     }
     return -1;
 }
@@ -2225,18 +2246,47 @@ static uint64_t ktorch__fnv(uint64_t h, const void *data, size_t n) {
     return h;
 }
 
+/* Kernel families: the source file and entry points of each spec kind.
+   Sources see KT_KIND and the spec's fields as macros. */
+#define KTORCH__CU_MAX_FUNCS 8
+typedef struct ktorch__cu_family {
+    const unsigned char *src;
+    size_t size;   /* without the terminating NUL */
+    int sm90_only; /* compiled for sm_90a only */
+    const char *names[KTORCH__CU_MAX_FUNCS];
+} ktorch__cu_family;
+#define KTORCH__CU_SRC(x) x, sizeof x - 1
+static const ktorch__cu_family ktorch__cu_families[] = {
+    /* 0 flash forward */ {KTORCH__CU_SRC(ktorch__cu_src_attention), 0, {"kt_attn_fwd"}},
+    /* 1 decode */ {KTORCH__CU_SRC(ktorch__cu_src_attention), 0, {"kt_attn_fwd"}},
+    /* 2 misc */ {KTORCH__CU_SRC(ktorch__cu_src_misc), 0, {"kt_convert", "kt_combine"}},
+    /* 3 flash forward, sm_90a */ {KTORCH__CU_SRC(ktorch__cu_src_attention), 1, {"kt_attn_fwd"}},
+    /* 4 flash forward, sm_90a, bulk copies */ {KTORCH__CU_SRC(ktorch__cu_src_attention), 1, {"kt_attn_fwd"}},
+
+    /* 5 quantization */ {KTORCH__CU_SRC(ktorch__cu_src_quant), 0, {NULL}},
+
+    /* 6 matrix products */ {KTORCH__CU_SRC(ktorch__cu_src_gemm), 0, {NULL}},
+
+    /* 7 variants: merge, gather/scatter */ {KTORCH__CU_SRC(ktorch__cu_src_variants), 0, {NULL}},
+
+    /* 8 block-sparse helpers */ {KTORCH__CU_SRC(ktorch__cu_src_sparse), 0, {NULL}},
+
+    /* 9 paged decode */ {KTORCH__CU_SRC(ktorch__cu_src_attention), 0, {"kt_attn_fwd"}},
+};
+#define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
+
 /* Full source of a specialisation (allocated). */
 static char *ktorch__cu_source(const ktorch_allocator *a, int spec, size_t *len) {
     const ktorch__cu_spec *s = &ktorch__cu_specs[spec];
-    char defs[256];
-    size_t nd, np = sizeof ktorch__cu_src_prelude - 1, nk;
-    const unsigned char *k = s->kind == 2 ? ktorch__cu_src_misc : ktorch__cu_src_attention;
+    const ktorch__cu_family *fam = &ktorch__cu_families[s->kind];
+    char defs[320];
+    size_t nd, np = sizeof ktorch__cu_src_prelude - 1, nk = fam->size;
+    const unsigned char *k = fam->src;
     char *src;
-    nk = s->kind == 2 ? sizeof ktorch__cu_src_misc - 1 : sizeof ktorch__cu_src_attention - 1;
     nd = ktorch__format(defs, sizeof defs,
-                        "#define KT_D %d\n#define KT_BN %d\n#define KT_WARPS %d\n#define KT_MT %d\n#define KT_DTYPE %d\n"
-                        "#define KT_MASK %d\n#define KT_STAGES %d\n#define KT_SM90 %d\n",
-                        s->d, s->bn, s->warps, s->mt, s->dtype, s->mask, s->stages,
+                        "#define KT_KIND %d\n#define KT_D %d\n#define KT_BN %d\n#define KT_WARPS %d\n#define KT_MT %d\n"
+                        "#define KT_DTYPE %d\n#define KT_MASK %d\n#define KT_STAGES %d\n#define KT_SM90 %d\n",
+                        s->kind, s->d, s->bn, s->warps, s->mt, s->dtype, s->mask, s->stages,
                         s->kind == 3 ? 1 : s->kind == 4 ? 2 : 0);
     src = KTORCH__CAST(char *, ktorch__alloc(a, nd + np + nk + 2));
     if (!src) return NULL;
@@ -2319,8 +2369,8 @@ typedef struct ktorch__cu_device {
     ktorch__CUstream stream;
     uint64_t memory;
     char name[128], arch[16];
-    ktorch__CUmodule modules[64];
-    ktorch__CUfunction funcs[64][2];
+    ktorch__CUmodule modules[KTORCH__CU_MAX_SPECS];
+    ktorch__CUfunction funcs[KTORCH__CU_MAX_SPECS][KTORCH__CU_MAX_FUNCS];
     ktorch__CUdeviceptr scratch;
     uint64_t scratch_size;
 } ktorch__cu_device;
@@ -2488,12 +2538,14 @@ static ktorch_status ktorch__cu_get_image(ktorch__cu_state *s, ktorch__cu_device
 /* sm_90a kernels (warpgroup MMA) run on compute capability 9.0 exactly. */
 static int ktorch__cu_sm90(const ktorch__cu_device *d) { return d->cc_major == 9 && d->cc_minor == 0; }
 
-/* Kernel `which` (0 or 1 within the module) of a spec; context must be current. */
+/* Kernel `which` (index into the family's names) of a spec; context must be current. */
 static ktorch_status ktorch__cu_function(ktorch__cu_device *d, int spec, int which, ktorch__CUfunction *f) {
     ktorch__cu_state *s = d->s;
-    static const char *const names[5][2] = {{"kt_attn_fwd", "kt_attn_fwd"}, {"kt_attn_fwd", "kt_attn_fwd"}, {"kt_convert", "kt_combine"},
-                                            {"kt_attn_fwd", "kt_attn_fwd"}, {"kt_attn_fwd", "kt_attn_fwd"}};
+    const char *name;
     ktorch_status st;
+    if (spec < 0 || spec >= KTORCH__CU_NSPECS || which < 0 || which >= KTORCH__CU_MAX_FUNCS ||
+        !(name = ktorch__cu_families[ktorch__cu_specs[spec].kind].names[which]))
+        return ktorch__fail(KTORCH_INTERNAL, "ktorch_cuda: no kernel %d of spec %d", which, spec);
     if (!d->funcs[spec][which]) {
         if (!d->modules[spec]) {
             ktorch__cu_image *img;
@@ -2502,9 +2554,7 @@ static ktorch_status ktorch__cu_function(ktorch__cu_device *d, int spec, int whi
             st = ktorch__cu_check(s, s->cu.cuModuleLoadData(&d->modules[spec], img->data), "cuModuleLoadData");
             if (st != KTORCH_OK) return st;
         }
-        st = ktorch__cu_check(s, s->cu.cuModuleGetFunction(&d->funcs[spec][which], d->modules[spec],
-                                                          names[ktorch__cu_specs[spec].kind][which]),
-                              "cuModuleGetFunction");
+        st = ktorch__cu_check(s, s->cu.cuModuleGetFunction(&d->funcs[spec][which], d->modules[spec], name), "cuModuleGetFunction");
         if (st != KTORCH_OK) return st;
     }
     *f = d->funcs[spec][which];
@@ -2906,7 +2956,7 @@ static ktorch_status ktorch__cu_attention(void *state, ktorch_context *ctx, cons
         a.part_o = alibi_bytes + scratch;
         a.part_lse = a.part_o + part_bytes;
     }
-    if (ktorch__cu_specs[spec].kind >= 3) /* Q + 2 K + 2 V swizzled tiles, 1024-byte aligned; mbarriers */
+    if (ktorch__cu_specs[spec].kind == 3 || ktorch__cu_specs[spec].kind == 4) /* Q + 2 K + 2 V swizzled tiles, 1024-byte aligned; mbarriers */
         smem = KTORCH__CAST(uint64_t, bm + 4 * bn) * KTORCH__CAST(uint64_t, D) * 2u + 1024u + 128u;
     else
         smem = KTORCH__CAST(uint64_t, bm + 2 * bn * ktorch__cu_specs[spec].stages) * KTORCH__CAST(uint64_t, D + 8) * 2u;
@@ -3245,9 +3295,9 @@ KTORCH_API ktorch_status ktorch_cuda_prepare(ktorch_context *ctx, int device_ind
     if (st != KTORCH_OK) return st;
     for (i = 0; i < KTORCH__CU_NSPECS && st == KTORCH_OK; i++) {
         ktorch__CUfunction f;
-        if (ktorch__cu_specs[i].kind >= 3 && !ktorch__cu_sm90(d)) continue;
+        if (ktorch__cu_families[ktorch__cu_specs[i].kind].sm90_only && !ktorch__cu_sm90(d)) continue;
         if (ktorch__cu_specs[i].kind == 4 && !s->cu.cuTensorMapEncodeTiled) continue;
-        st = ktorch__cu_function(d, i, 0, &f);
+        if (ktorch__cu_families[ktorch__cu_specs[i].kind].names[0]) st = ktorch__cu_function(d, i, 0, &f);
     }
     ktorch__cu_pop(d);
     if (compiled) *compiled = s->compiled - before;

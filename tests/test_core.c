@@ -462,6 +462,12 @@ static ktorch_status fake_sync(void *state, int index) {
 }
 static void fake_destroy(void *state) { ((fake_state *)state)->destroyed = 1; }
 
+static int fake_matmul_calls;
+static ktorch_status fake_matmul(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y) {
+    (void)state; (void)ctx; (void)x; (void)w; (void)y;
+    fake_matmul_calls++;
+    return KTORCH_OK;
+}
 static void register_fake(ktorch_context *ctx, fake_state *s) {
     ktorch_backend_impl impl;
     memset(&impl, 0, sizeof impl);
@@ -474,6 +480,7 @@ static void register_fake(ktorch_context *ctx, fake_state *s) {
     impl.fill = fake_fill;
     impl.synchronize = fake_sync;
     impl.destroy = fake_destroy;
+    impl.matmul_nt = fake_matmul;
     if (ktorch_register_backend(ctx, &impl) != KTORCH_OK) printf("register: %s\n", ktorch_last_error());
 }
 
@@ -530,6 +537,15 @@ static void test_fake_backend_copies(void) {
     KTEST_OK(ktorch_tensor_permute(&d, perm, &view));
     KTEST_STATUS(ktorch_tensor_copy(ctx, &back, &view, NULL), KTORCH_UNSUPPORTED);
     KTEST_CHECK(strstr(ktorch_last_error(), "vulkan") != NULL);
+    /* ops on device tensors go to the backend's hook; a missing hook is an error naming the backend */
+    {
+        ktorch_qtensor qt;
+        KTEST_STATUS(ktorch_quantize(ctx, &d, KTORCH_QUANT_INT8, NULL, &qt), KTORCH_UNSUPPORTED);
+        KTEST_CHECK(strstr(ktorch_last_error(), "ktorch_quantize") != NULL && strstr(ktorch_last_error(), "vulkan") != NULL);
+        fake_matmul_calls = 0;
+        KTEST_STATUS(ktorch_matmul_nt(ctx, &d, &h, &back), KTORCH_OK);
+        KTEST_CHECK(fake_matmul_calls == 1);
+    }
     /* device fill */
     KTEST_OK(ktorch_tensor_fill_bytes(ctx, &d, 0));
     KTEST_CHECK(s.fills == 1);

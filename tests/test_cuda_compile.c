@@ -46,7 +46,7 @@ static void *worker(void *arg) {
     for (i = j->first; i < KTORCH__CU_NSPECS; i += j->step)
         for (a = 0; a < 2; a++) {
             int r;
-            if (ktorch__cu_specs[i].kind >= 3 && a == 0) continue; /* sm_90a only */
+            if (ktorch__cu_families[ktorch__cu_specs[i].kind].sm90_only && a == 0) continue;
             r = compile_one(i, archs[a], j->msg, sizeof j->msg);
             if (r == 1) j->failures++;
             if (r == 2) j->warnings++;
@@ -98,7 +98,7 @@ static void test_compile_all(void) {
         total += jobs[i].done;
     }
     clock_gettime(CLOCK_MONOTONIC, &t1);
-    for (i = 0; i < KTORCH__CU_NSPECS; i++) total += ktorch__cu_specs[i].kind >= 3; /* not built for sm_80 */
+    for (i = 0; i < KTORCH__CU_NSPECS; i++) total += ktorch__cu_families[ktorch__cu_specs[i].kind].sm90_only; /* not built for sm_80 */
     KTEST_CHECK(total == 2 * KTORCH__CU_NSPECS);
     printf("  compiled %d kernels (sm_80, sm_90a) in %.1f s with NVRTC %d.%d\n", total,
            (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
@@ -106,7 +106,8 @@ static void test_compile_all(void) {
 
 static void test_spec_table(void) {
     int i, dims[5] = {64, 80, 96, 128, 256}, k, dt, m;
-    KTEST_CHECK(KTORCH__CU_NSPECS <= 64);
+    KTEST_CHECK(KTORCH__CU_NSPECS <= KTORCH__CU_MAX_SPECS);
+    for (i = 0; i < KTORCH__CU_NSPECS; i++) KTEST_CHECK(ktorch__cu_specs[i].kind >= 0 && ktorch__cu_specs[i].kind < KTORCH__CU_NKINDS);
     for (k = 0; k < 5; k++)
         for (dt = 0; dt < 2; dt++) {
             for (m = 0; m < 2; m++) KTEST_CHECK(ktorch__cu_find_spec(0, dims[k], dt, m) >= 0);
@@ -115,7 +116,7 @@ static void test_spec_table(void) {
     KTEST_CHECK(ktorch__cu_find_spec(0, 48, 0, 0) < 0);
     for (i = 0; i < KTORCH__CU_NSPECS; i++) {
         const ktorch__cu_spec *s = &ktorch__cu_specs[i];
-        if (s->kind == 2) continue;
+        if (s->kind != 0 && s->kind != 1 && s->kind != 3 && s->kind != 4) continue;
         if (s->kind >= 3) {
             /* Hopper: Q + 2 K + 2 V tiles in a 227 KiB block; whole 64-row warpgroups (kind 4: plus a producer) */
             KTEST_CHECK(((s->warps - (s->kind == 4 ? 4 : 0)) * 16 + 4 * s->bn) * s->d * 2 + 1024 + 128 <= 227 * 1024);

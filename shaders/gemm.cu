@@ -1,0 +1,1 @@
+/* gemm kernels (empty until the first one lands) */

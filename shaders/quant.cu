@@ -1,0 +1,1 @@
+/* quant kernels (empty until the first one lands) */

@@ -1,0 +1,1 @@
+/* sparse kernels (empty until the first one lands) */

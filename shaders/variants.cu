@@ -1,0 +1,1 @@
+/* variants kernels (empty until the first one lands) */
