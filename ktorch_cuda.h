@@ -3043,6 +3043,26 @@ static ktorch_status ktorch__cu_convert(void *state, ktorch_context *ctx, ktorch
     return st;
 }
 
+/* ---- quantization and fp8 casts (kind 5) ---- */
+
+/* (end of quantization and fp8 casts) */
+
+/* ---- matrix products (kind 6) ---- */
+
+/* (end of matrix products) */
+
+/* ---- variants: merge, chunked, dilated (kind 7) ---- */
+
+/* (end of variants: merge, chunked, dilated) */
+
+/* ---- block-sparse attention (kind 8) ---- */
+
+/* (end of block-sparse attention) */
+
+/* ---- paged KV cache and fp8 attention inputs (kind 9) ---- */
+
+/* (end of paged KV cache and fp8 attention inputs) */
+
 static void ktorch__cu_destroy(void *state) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch_allocator al;
@@ -3199,6 +3219,16 @@ KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_
     impl.event_record = ktorch__cu_event_record;
     impl.event_elapsed = ktorch__cu_event_elapsed;
     impl.event_destroy = ktorch__cu_event_destroy;
+    /* quantization */
+
+    /* matrix products */
+
+    /* variants */
+
+    /* block-sparse */
+
+    /* paged KV cache */
+
     st = ktorch_register_backend(ctx, &impl);
     if (st != KTORCH_OK) ktorch__cu_destroy(s);
     return st;
