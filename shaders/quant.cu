@@ -1,1 +1,626 @@
-/* quant kernels (empty until the first one lands) */
+/* Quantization on the device (kind 5): quantize / dequantize every
+   ktorch_quant_format and the fp8 casts of ktorch_tensor_copy. Every rule is
+   ktorch.h's (docs/QUANT.md), written with the same integer steps and with
+   explicitly rounded f32 operations (no contraction), so codes and scales are
+   byte-identical to the CPU. Each kernel is a grid-stride loop over "units"
+   (a block, a group, 8 elements, ...) handled by one thread; the unit
+   functions carry all the arithmetic. */
+
+/* dtype codes (ktorch_dtype) and quantization kinds (ktorch.h) */
+#define KT_Q_F32 0
+#define KT_Q_F16 1
+#define KT_Q_BF16 2
+#define KT_Q_E4M3 3
+#define KT_Q_E5M2 4
+#define KT_Q_I8 5
+#define KT_Q_F6_E2M3 12
+#define KT_Q_F6_E3M2 13
+#define KT_Q_F4 14
+#define KT_QK_INT8 0
+#define KT_QK_ASYM 1
+#define KT_QK_FP8 2
+#define KT_QK_MX 3
+#define KT_QK_NVFP4 4
+#define KT_QK_Q8_0 5
+#define KT_QK_Q4_0 6
+#define KT_Q_FLT_MAX 3.40282346638528859812e+38f
+
+struct kt_q_args {
+    kt_u64 x, data, scale, zp, scr, aux, out;
+    kt_i64 n, R, K, xdt, odt, kind, elem, ebits, mbits, emax;
+    kt_i64 gran, axis_last, inner, nch, nsc, group, ngroups, nblk, margin, noclip, units, direct, rows_per_unit;
+    double fmax, fixed_mul, tscale; /* tscale: nvfp4 tensor scale when dequantizing */
+};
+/* scratch: [0] u64 first bad row, [8] f32 nvfp4 tensor scale, [16] u32 keys
+   of max(-x) per scale, then u32 keys of max(x), then f32 multipliers */
+#define KT_Q_SCR_KEYS 16
+
+/* ---- exact scalar helpers (ktorch.h's, one for one) ----------------------- */
+KT_DEV kt_u32 kt_q_round_small(kt_u32 a, int M, int B) {
+    kt_i32 ef = (kt_i32)(a >> 23), emin_f = 128 - B, below = emin_f - ef, s, steps;
+    kt_u32 sig = (a & 0x7fffffu) | 0x800000u, q, rem, half;
+    below = below > 0 ? below : 0;
+    s = 23 - M + below;
+    s = s < 25 ? s : 25;
+    q = sig >> s;
+    rem = sig & ((1u << s) - 1u);
+    half = 1u << (s - 1);
+    q += (kt_u32)((rem > half) | ((rem == half) & (q & 1u)));
+    steps = ef - emin_f;
+    steps = steps > 0 ? steps : 0;
+    return ((kt_u32)steps << M) + q;
+}
+KT_DEV kt_u8 kt_q_e4m3(float x, int sat) {
+    kt_u32 b = __float_as_uint(x), a = b & 0x7fffffffu, sign = (b >> 24) & 0x80u, c, over = sat ? 0x7eu : 0x7fu;
+    c = kt_q_round_small(a < 0x7f800000u ? a : 0u, 3, 7);
+    c = c > 0x7eu ? over : c;
+    c = a == 0x7f800000u ? over : c;
+    c = a > 0x7f800000u ? 0x7fu : c;
+    return (kt_u8)(c | sign);
+}
+KT_DEV kt_u8 kt_q_e5m2(float x, int sat) {
+    kt_u32 b = __float_as_uint(x), a = b & 0x7fffffffu, sign = (b >> 24) & 0x80u, c, over = sat ? 0x7bu : 0x7cu;
+    c = kt_q_round_small(a < 0x7f800000u ? a : 0u, 2, 15);
+    c = c > 0x7bu ? over : c;
+    c = a == 0x7f800000u ? over : c;
+    c = a > 0x7f800000u ? 0x7fu : c;
+    return (kt_u8)(c | sign);
+}
+KT_DEV float kt_q_e4m3_f32(kt_u32 code) {
+    kt_u32 sign = (code & 0x80u) << 24, e = (code >> 3) & 0xfu, m = code & 7u;
+    kt_u32 r = e == 0 ? __float_as_uint((float)(kt_i32)m * 0.001953125f) : (((e + 120u) << 23) | (m << 20));
+    r = (code & 0x7fu) == 0x7fu ? 0x7fc00000u : r;
+    return __uint_as_float(r | sign);
+}
+KT_DEV float kt_q_e5m2_f32(kt_u32 code) { return kt_f16_to_f32((kt_u16)(code << 8)); }
+
+/* a * b with x86's NaN rule (a NaN operand is returned quieted, the first one
+   first; an invalid product is the negative default NaN), so fp8 NaN codes
+   carry the sign the CPU gives them. */
+KT_DEV float kt_q_mul(float a, float b) {
+    float r = __fmul_rn(a, b);
+    if (r != r) {
+        kt_u32 ua = __float_as_uint(a), ub = __float_as_uint(b);
+        if ((ua & 0x7fffffffu) > 0x7f800000u) return __uint_as_float(ua | 0x400000u);
+        if ((ub & 0x7fffffffu) > 0x7f800000u) return __uint_as_float(ub | 0x400000u);
+        return __uint_as_float(0xffc00000u);
+    }
+    return r;
+}
+KT_DEV int kt_q_finite(float x) { return (__float_as_uint(x) & 0x7f800000u) != 0x7f800000u; }
+KT_DEV kt_u32 kt_q_rne_u32(float y) {
+    kt_u32 t = (kt_u32)y;
+    float f = __fsub_rn(y, (float)t);
+    if (f > 0.5f || (f == 0.5f && (t & 1u))) t++;
+    return t;
+}
+KT_DEV kt_i32 kt_q_rne_clamp(float y, kt_i32 lim) {
+    float a;
+    kt_i32 t;
+    if (!(y == y)) return 0;
+    a = y < 0 ? -y : y;
+    if (a >= (float)lim) return y < 0 ? -lim : lim;
+    t = (kt_i32)kt_q_rne_u32(a);
+    if (t > lim) t = lim;
+    return y < 0 ? -t : t;
+}
+KT_DEV float kt_q_pow2f(int n) {
+    if (n >= -126) return __uint_as_float((kt_u32)(n + 127) << 23);
+    return __uint_as_float(1u << (n + 149));
+}
+KT_DEV int kt_q_floor_log2f(float a) {
+    kt_u32 u = __float_as_uint(a) & 0x7fffffffu;
+    int e = (int)(u >> 23);
+    if (e) return e - 127;
+    return (31 - __clz((int)u)) - 149;
+}
+/* FP6 / FP4 element: RNE with subnormals, saturating, v not NaN */
+KT_DEV kt_u32 kt_q_sf_encode(float v, int E, int M) {
+    int bias = (1 << (E - 1)) - 1, emin = 1 - bias, e;
+    kt_u32 sign = (__float_as_uint(v) >> 31) << (E + M), maxcode = (1u << (E + M)) - 1u, t;
+    float a = v < 0 ? -v : v, maxn = __fmul_rn(kt_q_pow2f((1 << E) - 1 - bias), 2.0f - kt_q_pow2f(-M));
+    if (a >= maxn) return sign | maxcode;
+    if (a == 0) return sign;
+    e = kt_q_floor_log2f(a);
+    if (e < emin) e = emin;
+    t = kt_q_rne_u32(__fmul_rn(a, kt_q_pow2f(M - e)));
+    if (t >= (2u << M)) { t >>= 1; e++; }
+    if (t < (1u << M)) return sign | t;
+    return sign | (((kt_u32)(e + bias) << M) | (t - (1u << M)));
+}
+KT_DEV float kt_q_sf_decode(kt_u32 c, int E, int M) {
+    int bias = (1 << (E - 1)) - 1, e = (int)((c >> M) & ((1u << E) - 1u)), m = (int)(c & ((1u << M) - 1u));
+    float v = e ? __fmul_rn(__fadd_rn(1.0f, __fmul_rn((float)m, kt_q_pow2f(-M))), kt_q_pow2f(e - bias))
+                : __fmul_rn((float)m, kt_q_pow2f(1 - bias - M));
+    return (c >> (E + M)) & 1u ? -v : v;
+}
+/* MX / nvfp4 element code of v (already scaled) */
+KT_DEV kt_u32 kt_q_elem_encode(int elem, int E, int M, float v) {
+    if (elem == KT_Q_E4M3) return kt_q_e4m3(v, 1);
+    if (elem == KT_Q_E5M2) return kt_q_e5m2(v, 1);
+    if (elem == KT_Q_I8) return (kt_u32)(kt_u8)(signed char)kt_q_rne_clamp(__fmul_rn(v, 64.0f), 127);
+    return kt_q_sf_encode(v, E, M);
+}
+/* value of an element code (the CPU's decode table) */
+KT_DEV float kt_q_elem_value(int elem, kt_u32 c) {
+    switch (elem) {
+    case KT_Q_E4M3: return kt_q_e4m3_f32(c);
+    case KT_Q_E5M2: return kt_q_e5m2_f32(c);
+    case KT_Q_F6_E2M3: return kt_q_sf_decode(c & 63u, 2, 3);
+    case KT_Q_F6_E3M2: return kt_q_sf_decode(c & 63u, 3, 2);
+    case KT_Q_F4: return kt_q_sf_decode(c & 15u, 2, 1);
+    case KT_Q_I8: return (float)(signed char)(kt_u8)c;
+    default: return (float)c;
+    }
+}
+KT_DEV int kt_q_bits(int elem) { return elem == KT_Q_F4 ? 4 : (elem == KT_Q_F6_E2M3 || elem == KT_Q_F6_E3M2) ? 6 : 8; }
+
+/* ---- element access ----------------------------------------------------- */
+KT_DEV float kt_q_ld(kt_u64 p, kt_i64 i, int dt) {
+    if (dt == KT_Q_F32) return ((const float *)p)[i];
+    if (dt == KT_Q_F16) return kt_f16_to_f32(((const kt_u16 *)p)[i]);
+    if (dt == KT_Q_BF16) return kt_bf16_to_f32(((const kt_u16 *)p)[i]);
+    if (dt == KT_Q_E4M3) return kt_q_e4m3_f32(((const kt_u8 *)p)[i]);
+    return kt_q_e5m2_f32(((const kt_u8 *)p)[i]);
+}
+/* n <= 8 elements from i (vector loads when aligned) */
+KT_DEV void kt_q_ld8(kt_u64 p, kt_i64 i, int n, int dt, float *v) {
+    int j;
+    if (n == 8 && dt == KT_Q_F32 && ((p + (kt_u64)i * 4u) & 15u) == 0) {
+        float4 a = ((const float4 *)(p + (kt_u64)i * 4u))[0], b = ((const float4 *)(p + (kt_u64)i * 4u))[1];
+        v[0] = a.x; v[1] = a.y; v[2] = a.z; v[3] = a.w; v[4] = b.x; v[5] = b.y; v[6] = b.z; v[7] = b.w;
+        return;
+    }
+    if (n == 8 && (dt == KT_Q_F16 || dt == KT_Q_BF16) && ((p + (kt_u64)i * 2u) & 15u) == 0) {
+        uint4 w = *(const uint4 *)(p + (kt_u64)i * 2u);
+        kt_u32 u[4];
+        u[0] = w.x; u[1] = w.y; u[2] = w.z; u[3] = w.w;
+        for (j = 0; j < 4; j++) {
+            if (dt == KT_Q_F16) {
+                v[2 * j] = kt_f16_to_f32((kt_u16)(u[j] & 0xffffu));
+                v[2 * j + 1] = kt_f16_to_f32((kt_u16)(u[j] >> 16));
+            } else {
+                v[2 * j] = __uint_as_float(u[j] << 16);
+                v[2 * j + 1] = __uint_as_float(u[j] & 0xffff0000u);
+            }
+        }
+        return;
+    }
+    for (j = 0; j < n; j++) v[j] = kt_q_ld(p, i + j, dt);
+}
+/* n <= 8 float results to an f32/f16/bf16 array at element i */
+KT_DEV void kt_q_st8(kt_u64 p, kt_i64 i, int n, int dt, const float *v) {
+    int j;
+    if (dt == KT_Q_F32) {
+        if (n == 8 && ((p + (kt_u64)i * 4u) & 15u) == 0) {
+            ((float4 *)(p + (kt_u64)i * 4u))[0] = make_float4(v[0], v[1], v[2], v[3]);
+            ((float4 *)(p + (kt_u64)i * 4u))[1] = make_float4(v[4], v[5], v[6], v[7]);
+            return;
+        }
+        for (j = 0; j < n; j++) ((float *)p)[i + j] = v[j];
+        return;
+    }
+    {
+        kt_u16 h[8];
+        for (j = 0; j < n; j++) h[j] = dt == KT_Q_F16 ? kt_f32_to_f16(v[j]) : kt_f32_to_bf16(v[j]);
+        if (n == 8 && ((p + (kt_u64)i * 2u) & 15u) == 0) {
+            *(uint4 *)(p + (kt_u64)i * 2u) = make_uint4(h[0] | ((kt_u32)h[1] << 16), h[2] | ((kt_u32)h[3] << 16),
+                                                         h[4] | ((kt_u32)h[5] << 16), h[6] | ((kt_u32)h[7] << 16));
+            return;
+        }
+        for (j = 0; j < n; j++) ((kt_u16 *)p)[i + j] = h[j];
+    }
+}
+/* nb bytes to p (word stores when aligned) */
+KT_DEV void kt_q_stb(kt_u64 p, const kt_u8 *b, int nb) {
+    int j;
+    if (((p | (kt_u64)nb) & 3u) == 0) {
+        for (j = 0; j < nb; j += 4) *(kt_u32 *)(p + (kt_u64)j) = b[j] | ((kt_u32)b[j + 1] << 8) | ((kt_u32)b[j + 2] << 16) | ((kt_u32)b[j + 3] << 24);
+        return;
+    }
+    for (j = 0; j < nb; j++) ((kt_u8 *)p)[j] = b[j];
+}
+/* code of element i of a packed code array */
+KT_DEV kt_u32 kt_q_code_get(int elem, kt_u64 p, kt_i64 i) {
+    const kt_u8 *b = (const kt_u8 *)p;
+    if (elem == KT_Q_F4) return (i & 1) ? b[i >> 1] >> 4 : b[i >> 1] & 15u;
+    if (elem == KT_Q_F6_E2M3 || elem == KT_Q_F6_E3M2) {
+        kt_u64 bit = (kt_u64)i * 6u;
+        unsigned sh = (unsigned)(bit & 7u);
+        kt_u32 w = b[bit >> 3] | (sh > 2 ? (kt_u32)b[(bit >> 3) + 1] << 8 : 0u);
+        return (w >> sh) & 63u;
+    }
+    return b[i];
+}
+/* n codes packed from element offset e0 (byte aligned: e0 * bits % 8 == 0) */
+KT_DEV int kt_q_pack(int elem, const kt_u8 *c, int n, kt_u8 *out) {
+    int bits = kt_q_bits(elem), nb = (n * bits + 7) / 8, j;
+    if (bits == 8) {
+        for (j = 0; j < n; j++) out[j] = c[j];
+        return n;
+    }
+    for (j = 0; j < nb; j++) out[j] = 0;
+    for (j = 0; j < n; j++) {
+        int bit = j * bits, sh = bit & 7;
+        kt_u32 w = (kt_u32)c[j] << sh;
+        out[bit >> 3] |= (kt_u8)w;
+        if (sh + bits > 8) out[(bit >> 3) + 1] |= (kt_u8)(w >> 8);
+    }
+    return nb;
+}
+
+/* ---- statistics: per-scale max(-x), max(x) over finite x; first bad row --
+   Keys are f32 bits of non-negative values, so unsigned max orders them;
+   min/max are exact and order-free, so atomics keep results deterministic. */
+KT_DEV int kt_q_chan(const kt_q_args &a, kt_i64 r, kt_i64 k) {
+    if (a.gran == 0) return 0;
+    if (a.axis_last) return (int)k;
+    return (int)((r / a.inner) % a.nch);
+}
+KT_DEV void kt_q_flush(const kt_q_args &a, int c, kt_u32 neg, kt_u32 pos) {
+    kt_u32 *keys = (kt_u32 *)(a.scr + KT_Q_SCR_KEYS);
+    if (neg) atomicMax(&keys[c], neg);
+    if (pos) atomicMax(&keys[a.nsc + c], pos);
+}
+KT_DEV void kt_q_badrow(const kt_q_args &a, kt_i64 r) { atomicMin((unsigned long long *)a.scr, (unsigned long long)r); }
+KT_DEV void kt_q_acc(float x, kt_u32 &neg, kt_u32 &pos, int &bad) {
+    kt_u32 u = __float_as_uint(x), m = u & 0x7fffffffu;
+    if (m >= 0x7f800000u) { bad = 1; return; }
+    if (u >> 31) neg = m > neg ? m : neg;
+    else pos = m > pos ? m : pos;
+}
+/* unit: 8 elements of the flat tensor (per tensor, per channel not on the last axis) */
+KT_DEV void kt_q_stats_unit(const kt_q_args &a, kt_i64 u, int &cur, kt_u32 &neg, kt_u32 &pos, kt_i64 &badr) {
+    kt_i64 i0 = u * 8, r = i0 / a.K, k = i0 % a.K;
+    int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j;
+    float v[8];
+    kt_q_ld8(a.x, i0, n, (int)a.xdt, v);
+    for (j = 0; j < n; j++) {
+        int c = kt_q_chan(a, r, k), bad = 0;
+        if (c != cur) {
+            if (cur >= 0) kt_q_flush(a, cur, neg, pos);
+            cur = c;
+            neg = pos = 0;
+        }
+        kt_q_acc(v[j], neg, pos, bad);
+        if (bad && r < badr) badr = r;
+        if (++k == a.K) { k = 0; r++; }
+    }
+}
+/* unit: one column over rows_per_unit rows (per channel on the last axis) */
+KT_DEV void kt_q_colstats_unit(const kt_q_args &a, kt_i64 u) {
+    kt_i64 k = u % a.K, r0 = (u / a.K) * a.rows_per_unit, r1 = r0 + a.rows_per_unit, r, badr = -1;
+    kt_u32 neg = 0, pos = 0;
+    if (r1 > a.R) r1 = a.R;
+    for (r = r0; r < r1; r++) {
+        int bad = 0;
+        kt_q_acc(kt_q_ld(a.x, r * a.K + k, (int)a.xdt), neg, pos, bad);
+        if (bad && badr < 0) badr = r;
+    }
+    kt_q_flush(a, (int)k, neg, pos);
+    if (badr >= 0) kt_q_badrow(a, badr);
+}
+
+/* ---- scale parameters (ktorch__q_params) --------------------------------- */
+KT_DEV float kt_q_fp8_mul(float fmax, float amax, int margin) {
+    float m;
+    if (!(amax > 0) || !kt_q_finite(amax)) return 1.0f;
+    m = __fdiv_rn(__fdiv_rn(fmax, amax), kt_q_pow2f(margin));
+    if (!(m <= KT_Q_FLT_MAX)) m = KT_Q_FLT_MAX;
+    return m;
+}
+KT_DEV void kt_q_params(const kt_q_args &a, float mn, float mx, float fp8mul, float *scale, float *mul, kt_u8 *zp) {
+    if (a.kind == KT_QK_INT8) {
+        float amax = -mn > mx ? -mn : mx, s = __fdiv_rn(amax, 127.0f);
+        *scale = s;
+        *mul = s != 0 ? __fdiv_rn(1.0f, s) : 0.0f;
+    } else if (a.kind == KT_QK_ASYM) {
+        float lo = mn < 0.0f ? mn : 0.0f, hi = mx > 0.0f ? mx : 0.0f, s = __fdiv_rn(__fsub_rn(hi, lo), 255.0f);
+        float m = s != 0 ? __fdiv_rn(1.0f, s) : 0.0f;
+        *scale = s;
+        *mul = m;
+        *zp = (kt_u8)kt_q_rne_clamp(__fmul_rn(-lo, m), 255);
+    } else {
+        *mul = fp8mul;
+        *scale = __fdiv_rn(1.0f, fp8mul);
+    }
+}
+/* unit: one scale (per tensor / per channel); nvfp4: the tensor scale */
+KT_DEV void kt_q_params_unit(const kt_q_args &a, kt_i64 c) {
+    const kt_u32 *keys = (const kt_u32 *)(a.scr + KT_Q_SCR_KEYS);
+    float mn = keys[c] ? -__uint_as_float(keys[c]) : 0.0f, mx = __uint_as_float(keys[a.nsc + c]);
+    float amax = -mn > mx ? -mn : mx, m = 0, s = 0;
+    kt_u8 z = 0;
+    if (a.kind == KT_QK_NVFP4) {
+        *(float *)(a.scr + 8) = __fdiv_rn(amax, 2688.0f); /* 448 * 6 */
+        return;
+    }
+    kt_q_params(a, mn, mx, a.kind == KT_QK_FP8 ? (a.fixed_mul > 0 ? (float)a.fixed_mul : kt_q_fp8_mul((float)a.fmax, amax, (int)a.margin)) : 0.0f,
+                &s, &m, &z);
+    ((float *)a.scale)[c] = s;
+    ((float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc))[c] = m;
+    if (a.zp) ((kt_u8 *)a.zp)[c] = z;
+}
+
+/* ---- codes of int8 / int8_asym / fp8 ------------------------------------- */
+KT_DEV kt_u8 kt_q_code(const kt_q_args &a, float x, float m, int z) {
+    if (a.kind == KT_QK_INT8) return (kt_u8)(signed char)kt_q_rne_clamp(kt_q_mul(x, m), 127);
+    if (a.kind == KT_QK_ASYM) {
+        kt_i32 t = kt_q_rne_clamp(kt_q_mul(x, m), 1 << 20) + z;
+        return (kt_u8)(t < 0 ? 0 : t > 255 ? 255 : t);
+    }
+    if (a.elem == KT_Q_E4M3) return kt_q_e4m3(kt_q_mul(x, m), 1);
+    return kt_q_e5m2(kt_q_mul(x, m), 1);
+}
+/* unit: 8 flat elements, per tensor / per channel */
+KT_DEV void kt_q_encode_unit(const kt_q_args &a, kt_i64 u) {
+    const float *mul = (const float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc);
+    kt_i64 i0 = u * 8, r = i0 / a.K, k = i0 % a.K;
+    int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j;
+    float v[8];
+    kt_u8 c[8];
+    kt_q_ld8(a.x, i0, n, (int)a.xdt, v);
+    for (j = 0; j < n; j++) {
+        int si = kt_q_chan(a, r, k);
+        c[j] = kt_q_code(a, v[j], mul[si], a.zp ? ((const kt_u8 *)a.zp)[si] : 0);
+        if (++k == a.K) { k = 0; r++; }
+    }
+    kt_q_stb(a.data + (kt_u64)i0, c, n);
+}
+/* unit: one group (r, g): its statistics, scale and codes */
+KT_DEV void kt_q_group_unit(const kt_q_args &a, kt_i64 u) {
+    kt_i64 r = u / a.ngroups, g = u % a.ngroups, k0 = g * a.group, n = a.K - k0 < a.group ? a.K - k0 : a.group, k;
+    kt_i64 base = r * a.K + k0;
+    float mn = 0, mx = 0, m = 0, s = 0;
+    kt_u8 z = 0;
+    int bad = 0;
+    for (k = 0; k < n; k += 8) {
+        float v[8];
+        int w = n - k < 8 ? (int)(n - k) : 8, j;
+        kt_q_ld8(a.x, base + k, w, (int)a.xdt, v);
+        for (j = 0; j < w; j++) {
+            if (!kt_q_finite(v[j])) { bad = 1; continue; }
+            if (v[j] < mn) mn = v[j];
+            if (v[j] > mx) mx = v[j];
+        }
+    }
+    if (bad && a.kind != KT_QK_FP8) kt_q_badrow(a, r);
+    kt_q_params(a, mn, mx, a.kind == KT_QK_FP8 ? kt_q_fp8_mul((float)a.fmax, -mn > mx ? -mn : mx, (int)a.margin) : 0.0f, &s, &m, &z);
+    ((float *)a.scale)[u] = s;
+    if (a.zp) ((kt_u8 *)a.zp)[u] = z;
+    for (k = 0; k < n; k += 8) {
+        float v[8];
+        kt_u8 c[8];
+        int w = n - k < 8 ? (int)(n - k) : 8, j;
+        kt_q_ld8(a.x, base + k, w, (int)a.xdt, v);
+        for (j = 0; j < w; j++) c[j] = kt_q_code(a, v[j], m, z);
+        kt_q_stb(a.data + (kt_u64)(base + k), c, w);
+    }
+}
+
+/* ---- block formats: MX, nvfp4, q8_0, q4_0 (unit: one block of a row) ----- */
+KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u) {
+    kt_i64 r = u / a.nblk, b = u % a.nblk, k0 = b * a.group, e0 = r * a.K + k0;
+    int n = a.K - k0 < a.group ? (int)(a.K - k0) : (int)a.group, j, E = (int)a.ebits, M = (int)a.mbits, elem = (int)a.elem;
+    float x[32];
+    kt_u8 c[32], ob[34];
+    for (j = 0; j < n; j += 8) kt_q_ld8(a.x, e0 + j, n - j < 8 ? n - j : 8, (int)a.xdt, x + j);
+    if (a.kind == KT_QK_Q8_0 || a.kind == KT_QK_Q4_0) {
+        float amax = 0, mx = 0, d, id;
+        kt_u16 h;
+        int bad = 0;
+        for (j = 0; j < 32; j++) {
+            float v = x[j] < 0 ? -x[j] : x[j];
+            if (!kt_q_finite(x[j])) bad = 1;
+            if (a.kind == KT_QK_Q8_0) amax = amax > v ? amax : v;
+            else if (amax < v) { amax = v; mx = x[j]; }
+        }
+        if (bad) kt_q_badrow(a, r);
+        d = a.kind == KT_QK_Q8_0 ? __fdiv_rn(amax, 127.0f) : __fdiv_rn(mx, -8.0f);
+        id = d != 0 ? __fdiv_rn(1.0f, d) : 0.0f;
+        h = kt_f32_to_f16(d);
+        ob[0] = (kt_u8)h;
+        ob[1] = (kt_u8)(h >> 8);
+        if (a.kind == KT_QK_Q8_0) {
+            for (j = 0; j < 32; j++) {
+                float y = __fmul_rn(x[j], id), av = y < 0 ? -y : y;
+                kt_i32 t = (kt_i32)av;
+                if (__fsub_rn(av, (float)t) >= 0.5f) t++;
+                ob[2 + j] = (kt_u8)(signed char)(y < 0 ? -t : t);
+            }
+            kt_q_stb(a.data + (kt_u64)u * 34u, ob, 34);
+        } else {
+            for (j = 0; j < 16; j++) {
+                int a0 = (int)__fadd_rn(__fmul_rn(x[j], id), 8.5f), a1 = (int)__fadd_rn(__fmul_rn(x[j + 16], id), 8.5f);
+                a0 = a0 > 15 ? 15 : a0;
+                a1 = a1 > 15 ? 15 : a1;
+                ob[2 + j] = (kt_u8)(a0 | (a1 << 4));
+            }
+            kt_q_stb(a.data + (kt_u64)u * 18u, ob, 18);
+        }
+        return;
+    }
+    if (a.kind == KT_QK_NVFP4) {
+        float amax = 0, den, ts = *(const float *)(a.scr + 8);
+        kt_u8 sb = 0;
+        for (j = 0; j < n; j++) {
+            float v = x[j] < 0 ? -x[j] : x[j];
+            amax = amax > v ? amax : v;
+        }
+        if (ts > 0) sb = kt_q_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
+        den = __fmul_rn(kt_q_e4m3_f32(sb), ts);
+        ((kt_u8 *)a.scale)[u] = sb;
+        for (j = 0; j < n; j++) c[j] = den > 0 ? (kt_u8)kt_q_sf_encode(__fdiv_rn(x[j], den), 2, 1) : 0;
+    } else {
+        float amax = 0;
+        int bad = 0, X;
+        for (j = 0; j < n; j++) {
+            float v = x[j] < 0 ? -x[j] : x[j];
+            if (!kt_q_finite(x[j])) bad = 1;
+            else if (v > amax) amax = v;
+        }
+        if (bad) {
+            ((kt_u8 *)a.scale)[u] = 0xff;
+            for (j = 0; j < n; j++) {
+                kt_u8 q = 0;
+                if (!kt_q_finite(x[j]) && (elem == KT_Q_E4M3 || elem == KT_Q_E5M2)) q = elem == KT_Q_E4M3 ? kt_q_e4m3(x[j], 0) : kt_q_e5m2(x[j], 0);
+                c[j] = q;
+            }
+        } else {
+            float inv;
+            if (amax == 0) {
+                X = -127;
+            } else {
+                X = kt_q_floor_log2f(amax) - (int)a.emax;
+                if (X < -127) X = -127;
+                if (a.noclip && X < 127 && __fmul_rn(amax, kt_q_pow2f(-X)) > (float)a.fmax) X++;
+            }
+            ((kt_u8 *)a.scale)[u] = (kt_u8)(X + 127);
+            inv = kt_q_pow2f(-X);
+            for (j = 0; j < n; j++) c[j] = (kt_u8)kt_q_elem_encode(elem, E, M, __fmul_rn(x[j], inv));
+        }
+    }
+    if (kt_q_bits(elem) == 8) {
+        kt_q_stb(a.data + (kt_u64)e0, c, n);
+    } else if (a.direct) {
+        int nb = kt_q_pack(elem, c, n, ob);
+        kt_q_stb(a.data + (kt_u64)e0 * (kt_u64)kt_q_bits(elem) / 8u, ob, nb);
+    } else {
+        kt_q_stb(a.aux + (kt_u64)e0, c, n); /* byte codes; kt_q_pack_unit packs them */
+    }
+}
+/* unit: one output byte of packed FP4/FP6 codes from byte codes in aux */
+KT_DEV void kt_q_pack_unit(const kt_q_args &a, kt_i64 u) {
+    int bits = kt_q_bits((int)a.elem), b;
+    kt_u32 w = 0;
+    for (b = 0; b < 8; b++) {
+        kt_i64 bit = u * 8 + b, e = bit / bits;
+        if (e < a.n) w |= ((((const kt_u8 *)a.aux)[e] >> (bit % bits)) & 1u) << b;
+    }
+    ((kt_u8 *)a.data)[u] = (kt_u8)w;
+}
+
+/* ---- dequantization -------------------------------------------------------- */
+/* unit: 8 flat elements of int8 / int8_asym / fp8 */
+KT_DEV void kt_dq_scaled_unit(const kt_q_args &a, kt_i64 u) {
+    kt_i64 i0 = u * 8, r = i0 / a.K, k = i0 % a.K;
+    int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j;
+    float v[8];
+    for (j = 0; j < n; j++) {
+        kt_i64 si = a.gran == 2 ? r * a.ngroups + k / a.group : kt_q_chan(a, r, k);
+        float s = ((const float *)a.scale)[si];
+        kt_u32 c = ((const kt_u8 *)a.data)[i0 + j];
+        if (a.kind == KT_QK_INT8) v[j] = __fmul_rn((float)(signed char)(kt_u8)c, s);
+        else if (a.kind == KT_QK_ASYM) v[j] = __fmul_rn((float)((int)c - (int)((const kt_u8 *)a.zp)[si]), s);
+        else v[j] = kt_q_mul(kt_q_elem_value((int)a.elem, c), s);
+        if (++k == a.K) { k = 0; r++; }
+    }
+    kt_q_st8(a.out, i0, n, (int)a.odt, v);
+}
+/* unit: one block of MX / nvfp4 / q8_0 / q4_0 */
+KT_DEV void kt_dq_block_unit(const kt_q_args &a, kt_i64 u) {
+    kt_i64 r = u / a.nblk, b = u % a.nblk, k0 = b * a.group, e0 = r * a.K + k0;
+    int n = a.K - k0 < a.group ? (int)(a.K - k0) : (int)a.group, j, elem = (int)a.elem;
+    float v[32], s;
+    if (a.kind == KT_QK_Q8_0 || a.kind == KT_QK_Q4_0) {
+        const kt_u8 *blk = (const kt_u8 *)a.data + u * (a.kind == KT_QK_Q8_0 ? 34 : 18);
+        float d = kt_f16_to_f32((kt_u16)(blk[0] | (blk[1] << 8)));
+        for (j = 0; j < 32; j++) {
+            int q = a.kind == KT_QK_Q8_0 ? (int)(signed char)blk[2 + j] : (j < 16 ? (blk[2 + j] & 15) : (blk[2 + j - 16] >> 4)) - 8;
+            v[j] = __fmul_rn((float)q, d);
+        }
+    } else {
+        kt_u32 sc = ((const kt_u8 *)a.scale)[u];
+        if (a.kind == KT_QK_MX) s = sc == 0xffu ? __uint_as_float(0x7fc00000u) : kt_q_pow2f((int)sc - 127);
+        else s = __fmul_rn(kt_q_e4m3_f32(sc), (float)a.tscale);
+        if (elem == KT_Q_I8 && sc != 0xffu) s = kt_q_pow2f((int)sc - 127 - 6);
+        for (j = 0; j < n; j++) v[j] = kt_q_mul(kt_q_elem_value(elem, kt_q_code_get(elem, a.data, e0 + j)), s);
+    }
+    for (j = 0; j < n; j += 8) kt_q_st8(a.out, e0 + j, n - j < 8 ? n - j : 8, (int)a.odt, v + j);
+}
+
+/* ---- fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8) -------------- */
+struct kt_q_cast_args {
+    kt_u64 src, dst;
+    kt_i64 shape[4], ss[4], ds[4];
+    kt_i64 n, src_dtype, dst_dtype, saturate, contiguous;
+};
+KT_DEV void kt_q_cast_store(kt_u64 p, kt_i64 i, int dt, float x, int sat) {
+    if (dt == KT_Q_F32) ((float *)p)[i] = x;
+    else if (dt == KT_Q_F16) ((kt_u16 *)p)[i] = kt_f32_to_f16(x);
+    else if (dt == KT_Q_BF16) ((kt_u16 *)p)[i] = kt_f32_to_bf16(x);
+    else if (dt == KT_Q_E4M3) ((kt_u8 *)p)[i] = kt_q_e4m3(x, sat);
+    else ((kt_u8 *)p)[i] = kt_q_e5m2(x, sat);
+}
+/* unit: 8 elements (contiguous) or one element (strided) */
+KT_DEV void kt_q_cast_unit(const kt_q_cast_args &a, kt_i64 u) {
+    int sd = (int)a.src_dtype, dd = (int)a.dst_dtype, sat = (int)a.saturate, j;
+    if (a.contiguous) {
+        kt_i64 i0 = u * 8;
+        int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8;
+        float v[8];
+        kt_q_ld8(a.src, i0, n, sd, v);
+        if (dd == KT_Q_E4M3 || dd == KT_Q_E5M2) {
+            kt_u8 c[8];
+            for (j = 0; j < n; j++) c[j] = dd == KT_Q_E4M3 ? kt_q_e4m3(v[j], sat) : kt_q_e5m2(v[j], sat);
+            if (n == 8 && ((a.dst + (kt_u64)i0) & 7u) == 0)
+                *(uint2 *)(a.dst + (kt_u64)i0) = make_uint2(c[0] | ((kt_u32)c[1] << 8) | ((kt_u32)c[2] << 16) | ((kt_u32)c[3] << 24),
+                                                            c[4] | ((kt_u32)c[5] << 8) | ((kt_u32)c[6] << 16) | ((kt_u32)c[7] << 24));
+            else
+                for (j = 0; j < n; j++) ((kt_u8 *)a.dst)[i0 + j] = c[j];
+        } else {
+            kt_q_st8(a.dst, i0, n, dd, v);
+        }
+        return;
+    }
+    {
+        kt_i64 rem = u, so = 0, dof = 0;
+        int d;
+        for (d = 3; d >= 0; d--) {
+            kt_i64 c = rem % a.shape[d];
+            rem /= a.shape[d];
+            so += c * a.ss[d];
+            dof += c * a.ds[d];
+        }
+        kt_q_cast_store(a.dst, dof, dd, kt_q_ld(a.src, so, sd), sat);
+    }
+}
+
+#ifndef KT_Q_HOST
+#define KT_Q_LOOP(units) for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < (units); u += (kt_i64)gridDim.x * blockDim.x)
+KT_KERNEL void kt_q_stats(const kt_q_args a) {
+    int cur = -1, same;
+    kt_u32 neg = 0, pos = 0;
+    kt_i64 badr = a.R, units = (a.n + 7) / 8;
+    KT_Q_LOOP(units) kt_q_stats_unit(a, u, cur, neg, pos, badr);
+    /* one atomic per warp when the whole warp ended on one scale */
+    same = __all_sync(0xffffffffu, cur == __shfl_sync(0xffffffffu, cur, 0));
+    if (same && cur >= 0) {
+        for (int o = 16; o > 0; o >>= 1) {
+            kt_u32 n2 = __shfl_xor_sync(0xffffffffu, neg, o), p2 = __shfl_xor_sync(0xffffffffu, pos, o);
+            neg = n2 > neg ? n2 : neg;
+            pos = p2 > pos ? p2 : pos;
+        }
+        if ((threadIdx.x & 31u) == 0) kt_q_flush(a, cur, neg, pos);
+    } else if (cur >= 0) {
+        kt_q_flush(a, cur, neg, pos);
+    }
+    if (badr < a.R) kt_q_badrow(a, badr);
+}
+KT_KERNEL void kt_q_colstats(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_colstats_unit(a, u); }
+KT_KERNEL void kt_q_params_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_params_unit(a, u); }
+KT_KERNEL void kt_q_encode(const kt_q_args a) {
+    if (a.gran == 2) { KT_Q_LOOP(a.units) kt_q_group_unit(a, u); }
+    else { KT_Q_LOOP(a.units) kt_q_encode_unit(a, u); }
+}
+KT_KERNEL void kt_q_block(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_block_unit(a, u); }
+KT_KERNEL void kt_q_pack_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_pack_unit(a, u); }
+KT_KERNEL void kt_dq(const kt_q_args a) {
+    if (a.kind == KT_QK_INT8 || a.kind == KT_QK_ASYM || a.kind == KT_QK_FP8) { KT_Q_LOOP(a.units) kt_dq_scaled_unit(a, u); }
+    else { KT_Q_LOOP(a.units) kt_dq_block_unit(a, u); }
+}
+KT_KERNEL void kt_q_cast(const kt_q_cast_args a) {
+    kt_i64 units = a.contiguous ? (a.n + 7) / 8 : a.n;
+    KT_Q_LOOP(units) kt_q_cast_unit(a, u);
+}
+#endif
