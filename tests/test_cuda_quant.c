@@ -128,7 +128,7 @@ static long diff_float(const ktorch_tensor *dev, const ktorch_tensor *cpu, int p
     return bad;
 }
 
-static int g_cases, g_dq_cases;
+static int g_cases, g_dq_cases, g_diag;
 
 /* Quantize x (host) on the CPU and, from a device copy (optionally a permuted
    view), on the device; compare everything; then dequantize both ways. */
@@ -147,6 +147,34 @@ static void check_case(const ktorch_tensor *xh, ktorch_quant_format fmt, const k
     if (sc == KTORCH_OK && sd == KTORCH_OK) {
         long d1 = diff_tensor(&qd.data, &qc.data, 0), d2 = diff_tensor(&qd.scale, &qc.scale, 0), d3 = diff_tensor(&qd.zero_point, &qc.zero_point, 0);
         KTEST_CHECKF(d1 == 0 && d2 == 0 && d3 == 0, "%s %s: %ld code, %ld scale, %ld zero-point bytes differ", name, what, d1, d2, d3);
+        if ((d1 || d2) && g_diag < 6) { /* the first differing bytes, for diagnosis */
+            uint64_t na = 0, nb = 0, i;
+            int shown = 0;
+            unsigned char *a = host_bytes(d1 ? &qd.data : &qd.scale, &na), *b = host_bytes(d1 ? &qc.data : &qc.scale, &nb);
+            g_diag++;
+            for (i = 0; a && b && i < na && shown < 4; i++)
+                if (a[i] != b[i]) {
+                    printf("      %s byte %llu: cuda %02x cpu %02x", d1 ? "code" : "scale", (unsigned long long)i, a[i], b[i]);
+                    if (d1 && xh->dtype == KTORCH_F32 && ktorch_dtype_bits(qc.data.dtype) == 8 && i < (uint64_t)ktorch_tensor_numel(xh)) {
+                        uint32_t xb;
+                        memcpy(&xb, (const char *)ktorch_tensor_ptr(xh) + 4 * i, 4);
+                        printf(" (x %08x = %g)", xb, bits_f(xb));
+                    }
+                    printf("\n");
+                    shown++;
+                }
+            free(a);
+            free(b);
+            a = host_bytes(&qd.scale, &na);
+            b = host_bytes(&qc.scale, &nb);
+            for (i = 0, shown = 0; a && b && i < na && shown < 4; i++)
+                if (a[i] != b[i]) {
+                    printf("      scale byte %llu: cuda %02x cpu %02x\n", (unsigned long long)i, a[i], b[i]);
+                    shown++;
+                }
+            free(a);
+            free(b);
+        }
         KTEST_CHECKF(memcmp(&qc.tensor_scale, &qd.tensor_scale, 4) == 0, "%s %s: tensor_scale %g vs %g", name, what, qc.tensor_scale, qd.tensor_scale);
         KTEST_CHECK(qd.format == qc.format && qd.block == qc.block && qd.axis == qc.axis && qd.granularity == qc.granularity);
         for (od = 0; od < 3; od++) {
