@@ -13,21 +13,67 @@ KT_DEV void kt_var_st(kt_u64 p, kt_i64 i, kt_i64 dt, float x) {
     else ((kt_u16 *)p)[i] = kt_f32_to_bf16(x);
 }
 
+/* Four consecutive elements (index a multiple of 4, 16-byte f32 / 8-byte
+   16-bit aligned). */
+KT_DEV void kt_var_ld4(kt_u64 p, kt_i64 i, kt_i64 dt, float *x) {
+    if (dt == 0) {
+        const float4 v = *(const float4 *)((const float *)p + i);
+        x[0] = v.x; x[1] = v.y; x[2] = v.z; x[3] = v.w;
+        return;
+    }
+    const uint2 v = *(const uint2 *)((const kt_u16 *)p + i);
+    const kt_u16 h[4] = {(kt_u16)(v.x & 0xffffu), (kt_u16)(v.x >> 16), (kt_u16)(v.y & 0xffffu), (kt_u16)(v.y >> 16)};
+#pragma unroll
+    for (int e = 0; e < 4; e++) x[e] = dt == 1 ? kt_f16_to_f32(h[e]) : kt_bf16_to_f32(h[e]);
+}
+KT_DEV void kt_var_st4(kt_u64 p, kt_i64 i, kt_i64 dt, const float *x) {
+    if (dt == 0) {
+        float4 v;
+        v.x = x[0]; v.y = x[1]; v.z = x[2]; v.w = x[3];
+        *(float4 *)((float *)p + i) = v;
+        return;
+    }
+    kt_u32 h[4];
+#pragma unroll
+    for (int e = 0; e < 4; e++) h[e] = dt == 1 ? kt_f32_to_f16(x[e]) : kt_f32_to_bf16(x[e]);
+    uint2 v;
+    v.x = h[0] | (h[1] << 16);
+    v.y = h[2] | (h[3] << 16);
+    *(uint2 *)((kt_u16 *)p + i) = v;
+}
+/* row -> (b, h, i) of [B, H, N]; 32-bit division when the rows fit (64-bit
+   division costs far more than the row's loads) */
+KT_DEV void kt_var_split(kt_i64 row, kt_i64 H, kt_i64 N, kt_i64 rows, kt_i64 &b, kt_i64 &h, kt_i64 &i) {
+    if (rows <= 0xffffffffll) {
+        const kt_u32 r = (kt_u32)row, n = (kt_u32)N, bh = r / n;
+        i = r - bh * n;
+        b = bh / (kt_u32)H;
+        h = bh - (kt_u32)b * (kt_u32)H;
+    } else {
+        const kt_i64 bh = row / N;
+        i = row - bh * N;
+        b = bh / H;
+        h = bh - b * H;
+    }
+}
+
 /* out = (wa*a + wb*b) / (wa + wb), lse = m + log(wa + wb): one warp per row.
    An empty side (flag set) counts as LSE -inf and is never read. out/lse may
    alias a or b element for element: every lane reads its elements before
-   writing them, and the LSE is written after the whole warp has read it. */
+   writing them, and the LSE is written after the whole warp has read it.
+   vec: unit element strides, D % 4 == 0 and aligned rows (4 elements a lane). */
 struct kt_merge_args {
     kt_u64 a, la, b, lb, o, lo;
     kt_i64 as[4], bs[4], os[4], las[3], lbs[3], los[3];
-    kt_i64 B, H, N, D, a_dt, b_dt, o_dt, a_empty, b_empty;
+    kt_i64 B, H, N, D, a_dt, b_dt, o_dt, a_empty, b_empty, vec;
 };
 KT_KERNEL void kt_merge(const kt_merge_args a) {
     const kt_i64 rows = a.B * a.H * a.N;
     const int lane = threadIdx.x & 31;
     for (kt_i64 row = (kt_i64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5); row < rows;
          row += (kt_i64)gridDim.x * (blockDim.x >> 5)) {
-        const kt_i64 i = row % a.N, h = (row / a.N) % a.H, b = row / (a.N * a.H);
+        kt_i64 b, h, i;
+        kt_var_split(row, a.H, a.N, rows, b, h, i);
         float fa = a.a_empty ? KT_NEG_INF : ((const float *)a.la)[b * a.las[0] + h * a.las[1] + i * a.las[2]];
         float fb = a.b_empty ? KT_NEG_INF : ((const float *)a.lb)[b * a.lbs[0] + h * a.lbs[1] + i * a.lbs[2]];
         float m = (fa != fa || fb != fb) ? fa + fb : fmaxf(fa, fb), wa = 0.0f, wb = 0.0f;
@@ -38,11 +84,30 @@ KT_KERNEL void kt_merge(const kt_merge_args a) {
         const float den = wa + wb, inv = den > 0.0f ? 1.0f / den : (den != den ? den : 0.0f);
         const kt_i64 ao = b * a.as[0] + h * a.as[1] + i * a.as[2], bo = b * a.bs[0] + h * a.bs[1] + i * a.bs[2];
         const kt_i64 oo = b * a.os[0] + h * a.os[1] + i * a.os[2];
-        for (kt_i64 d = lane; d < a.D; d += 32) {
-            float x = 0.0f;
-            if (wa != 0.0f) x = wa * kt_var_ld(a.a, ao + d * a.as[3], a.a_dt);
-            if (wb != 0.0f) x += wb * kt_var_ld(a.b, bo + d * a.bs[3], a.b_dt);
-            kt_var_st(a.o, oo + d * a.os[3], a.o_dt, x * inv);
+        if (a.vec) {
+            for (kt_i64 d = 4 * lane; d < a.D; d += 128) {
+                float x[4] = {0.0f, 0.0f, 0.0f, 0.0f}, y[4];
+                if (wa != 0.0f) {
+                    kt_var_ld4(a.a, ao + d, a.a_dt, y);
+#pragma unroll
+                    for (int e = 0; e < 4; e++) x[e] = wa * y[e];
+                }
+                if (wb != 0.0f) {
+                    kt_var_ld4(a.b, bo + d, a.b_dt, y);
+#pragma unroll
+                    for (int e = 0; e < 4; e++) x[e] += wb * y[e];
+                }
+#pragma unroll
+                for (int e = 0; e < 4; e++) x[e] *= inv;
+                kt_var_st4(a.o, oo + d, a.o_dt, x);
+            }
+        } else {
+            for (kt_i64 d = lane; d < a.D; d += 32) {
+                float x = 0.0f;
+                if (wa != 0.0f) x = wa * kt_var_ld(a.a, ao + d * a.as[3], a.a_dt);
+                if (wb != 0.0f) x += wb * kt_var_ld(a.b, bo + d * a.bs[3], a.b_dt);
+                kt_var_st(a.o, oo + d * a.os[3], a.o_dt, x * inv);
+            }
         }
         __syncwarp();
         if (a.lo && lane == 0)
@@ -60,18 +125,21 @@ struct kt_dil_args {
     kt_i64 B, nh, h0, hstep, group, nseg, seg0, w, off, r, n, D, dt, mode, x0, items;
     double scale;
 };
-/* row < items*n of this launch: item x0 + row/n, position index row % n */
+/* row < items*n of this launch: item x0 + row/n, position index row % n
+   (32-bit division: the host keeps (x0 + items) * n below 2^32) */
 KT_DEV void kt_dil_pos(const kt_dil_args &a, kt_i64 row, kt_i64 &b, kt_i64 &head, kt_i64 &pos) {
-    const kt_i64 xr = row / a.n, t = row - xr * a.n, x = a.x0 + xr, s = x % a.nseg, j = (x / a.nseg) % a.nh;
-    b = x / (a.nseg * a.nh);
-    head = a.h0 + j * a.hstep;
-    pos = a.seg0 + s * a.w + a.off + t * a.r;
+    const kt_u32 n = (kt_u32)a.n, nseg = (kt_u32)a.nseg, nh = (kt_u32)a.nh;
+    const kt_u32 xr = (kt_u32)row / n, t = (kt_u32)row - xr * n, x = (kt_u32)a.x0 + xr, bj = x / nseg, s = x - bj * nseg;
+    const kt_u32 bb = bj / nh, j = bj - bb * nh;
+    b = bb;
+    head = a.h0 + (kt_i64)j * a.hstep;
+    pos = a.seg0 + (kt_i64)s * a.w + a.off + (kt_i64)t * a.r;
 }
 /* 16-byte pieces (8 elements; D % 8 == 0, 16-byte aligned rows) */
 KT_KERNEL void kt_dil_gather(const kt_dil_args a) {
     const kt_i64 pieces = a.D / 8, total = a.items * a.n * pieces;
     for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < total; u += (kt_i64)gridDim.x * blockDim.x) {
-        const kt_i64 row = u / pieces, c = (u - row * pieces) * 8;
+        const kt_i64 row = (kt_u32)u / (kt_u32)pieces, c = (u - row * pieces) * 8;
         kt_i64 b, head, pos;
         kt_dil_pos(a, row, b, head, pos);
         const kt_i64 kvh = head / a.group;
@@ -81,8 +149,9 @@ KT_KERNEL void kt_dil_gather(const kt_dil_args a) {
     }
 }
 /* Gathered results back: mode 0 merges (go, gl) into (o, lo) by LSE (LONGNET),
-   mode 1 stores go * scale (GROUPS). One warp per row; a call's positions
-   are distinct, so rows never race. */
+   mode 1 stores go * scale (GROUPS). One warp per row, 4 elements a lane
+   (D % 4 == 0, rows 8-byte aligned); a call's positions are distinct, so
+   rows never race. */
 KT_KERNEL void kt_dil_scatter(const kt_dil_args a) {
     const kt_i64 rows = a.items * a.n;
     const int lane = threadIdx.x & 31;
@@ -90,13 +159,16 @@ KT_KERNEL void kt_dil_scatter(const kt_dil_args a) {
          row += (kt_i64)gridDim.x * (blockDim.x >> 5)) {
         kt_i64 b, head, pos;
         kt_dil_pos(a, row, b, head, pos);
-        const kt_i64 oo = b * a.os[0] + head * a.os[1] + pos * a.os[2];
-        const kt_u16 *src = (const kt_u16 *)a.go + row * a.D;
-        kt_u16 *dst = (kt_u16 *)a.o + oo;
+        const kt_i64 oo = b * a.os[0] + head * a.os[1] + pos * a.os[2], go = row * a.D;
         if (a.mode == 1) {
             const float sc = (float)a.scale;
-            for (kt_i64 d = lane; d < a.D; d += 32)
-                dst[d] = a.dt == 1 ? kt_f32_to_f16(kt_f16_to_f32(src[d]) * sc) : kt_f32_to_bf16(kt_bf16_to_f32(src[d]) * sc);
+            for (kt_i64 d = 4 * lane; d < a.D; d += 128) {
+                float x[4];
+                kt_var_ld4(a.go, go + d, a.dt, x);
+#pragma unroll
+                for (int e = 0; e < 4; e++) x[e] *= sc;
+                kt_var_st4(a.o, oo + d, a.dt, x);
+            }
             continue;
         }
         float *lp = (float *)a.lo + b * a.los[0] + head * a.los[1] + pos * a.los[2];
@@ -108,12 +180,21 @@ KT_KERNEL void kt_dil_scatter(const kt_dil_args a) {
             wb = expf(fb - m);
         }
         const float den = wa + wb, inv = den > 0.0f ? 1.0f / den : 0.0f;
-        for (kt_i64 d = lane; d < a.D; d += 32) {
-            float x = 0.0f;
-            if (wa != 0.0f) x = wa * (a.dt == 1 ? kt_f16_to_f32(dst[d]) : kt_bf16_to_f32(dst[d]));
-            if (wb != 0.0f) x += wb * (a.dt == 1 ? kt_f16_to_f32(src[d]) : kt_bf16_to_f32(src[d]));
-            x *= inv;
-            dst[d] = a.dt == 1 ? kt_f32_to_f16(x) : kt_f32_to_bf16(x);
+        for (kt_i64 d = 4 * lane; d < a.D; d += 128) {
+            float x[4] = {0.0f, 0.0f, 0.0f, 0.0f}, y[4];
+            if (wa != 0.0f) {
+                kt_var_ld4(a.o, oo + d, a.dt, y);
+#pragma unroll
+                for (int e = 0; e < 4; e++) x[e] = wa * y[e];
+            }
+            if (wb != 0.0f) {
+                kt_var_ld4(a.go, go + d, a.dt, y);
+#pragma unroll
+                for (int e = 0; e < 4; e++) x[e] += wb * y[e];
+            }
+#pragma unroll
+            for (int e = 0; e < 4; e++) x[e] *= inv;
+            kt_var_st4(a.o, oo + d, a.dt, x);
         }
         __syncwarp();
         if (lane == 0) *lp = den > 0.0f ? m + logf(den) : KT_NEG_INF;
