@@ -196,6 +196,15 @@ int main(int argc, char **argv) {
         printf("merge [1,16,65536,128] bf16 (out = a) + f32 LSE: %.3f ms, %.2f TB/s (read a, b, write out, 3 LSEs)\n", ms,
                bytes / (ms * 1e-3) / 1e12);
         memset(&j.o, 0, sizeof j.o);
+        /* the chunked loop's inner step: f32 accumulator + bf16 partial -> f32 accumulator */
+        ktorch_tensor_free(ctx, &j.q);
+        CHECK(make(&j.q, KTORCH_F32, 4, 1, 16, n, 128));
+        CHECK(ktorch_tensor_fill_bytes(ctx, &j.q, 0));
+        j.o = j.q;
+        ms = time_ms(&j, 2, 10);
+        bytes = 16.0 * n * 128 * (4 + 2 + 4) + 3.0 * 16 * n * 4;
+        printf("merge [1,16,65536,128] f32 acc + bf16 partial -> f32 acc: %.3f ms, %.2f TB/s\n", ms, bytes / (ms * 1e-3) / 1e12);
+        memset(&j.o, 0, sizeof j.o);
         free_job(&j);
     }
     /* dilated LongNet vs dense causal, n = 65536 */
