@@ -13,34 +13,60 @@ KT_DEV void kt_var_st(kt_u64 p, kt_i64 i, kt_i64 dt, float x) {
     else ((kt_u16 *)p)[i] = kt_f32_to_bf16(x);
 }
 
-/* Four consecutive elements (index a multiple of 4, 16-byte f32 / 8-byte
-   16-bit aligned). */
-KT_DEV void kt_var_ld4(kt_u64 p, kt_i64 i, kt_i64 dt, float *x) {
+/* VW consecutive elements (1, 4 or 8; vectors aligned to their size for
+   16-bit dtypes, to 16 bytes for f32). */
+template <int VW> KT_DEV void kt_ldv(kt_u64 p, kt_i64 i, kt_i64 dt, float *x) {
     if (dt == 0) {
-        const float4 v = *(const float4 *)((const float *)p + i);
-        x[0] = v.x; x[1] = v.y; x[2] = v.z; x[3] = v.w;
-        return;
-    }
-    const uint2 v = *(const uint2 *)((const kt_u16 *)p + i);
-    const kt_u16 h[4] = {(kt_u16)(v.x & 0xffffu), (kt_u16)(v.x >> 16), (kt_u16)(v.y & 0xffffu), (kt_u16)(v.y >> 16)};
 #pragma unroll
-    for (int e = 0; e < 4; e++) x[e] = dt == 1 ? kt_f16_to_f32(h[e]) : kt_bf16_to_f32(h[e]);
+        for (int c = 0; c < VW; c += 4) {
+            const float4 v = *(const float4 *)((const float *)p + i + c);
+            x[c] = v.x; x[c + 1] = v.y; x[c + 2] = v.z; x[c + 3] = v.w;
+        }
+    } else {
+        kt_u32 w[VW / 2];
+        if (VW == 8) {
+            const uint4 v = *(const uint4 *)((const kt_u16 *)p + i);
+            w[0] = v.x; w[1] = v.y; w[VW / 2 - 2] = v.z; w[VW / 2 - 1] = v.w;
+        } else {
+            const uint2 v = *(const uint2 *)((const kt_u16 *)p + i);
+            w[0] = v.x; w[1] = v.y;
+        }
+#pragma unroll
+        for (int e = 0; e < VW; e++) {
+            const kt_u16 h = (kt_u16)(e & 1 ? w[e >> 1] >> 16 : w[e >> 1] & 0xffffu);
+            x[e] = dt == 1 ? kt_f16_to_f32(h) : kt_bf16_to_f32(h);
+        }
+    }
 }
-KT_DEV void kt_var_st4(kt_u64 p, kt_i64 i, kt_i64 dt, const float *x) {
+template <> KT_DEV void kt_ldv<1>(kt_u64 p, kt_i64 i, kt_i64 dt, float *x) { x[0] = kt_var_ld(p, i, dt); }
+template <int VW> KT_DEV void kt_stv(kt_u64 p, kt_i64 i, kt_i64 dt, const float *x) {
     if (dt == 0) {
-        float4 v;
-        v.x = x[0]; v.y = x[1]; v.z = x[2]; v.w = x[3];
-        *(float4 *)((float *)p + i) = v;
-        return;
-    }
-    kt_u32 h[4];
 #pragma unroll
-    for (int e = 0; e < 4; e++) h[e] = dt == 1 ? kt_f32_to_f16(x[e]) : kt_f32_to_bf16(x[e]);
-    uint2 v;
-    v.x = h[0] | (h[1] << 16);
-    v.y = h[2] | (h[3] << 16);
-    *(uint2 *)((kt_u16 *)p + i) = v;
+        for (int c = 0; c < VW; c += 4) {
+            float4 v;
+            v.x = x[c]; v.y = x[c + 1]; v.z = x[c + 2]; v.w = x[c + 3];
+            *(float4 *)((float *)p + i + c) = v;
+        }
+    } else {
+        kt_u32 w[VW / 2];
+#pragma unroll
+        for (int e = 0; e < VW; e += 2) {
+            const kt_u32 lo = dt == 1 ? kt_f32_to_f16(x[e]) : kt_f32_to_bf16(x[e]);
+            const kt_u32 hi = dt == 1 ? kt_f32_to_f16(x[e + 1]) : kt_f32_to_bf16(x[e + 1]);
+            w[e >> 1] = lo | (hi << 16);
+        }
+        if (VW == 8) {
+            uint4 v;
+            v.x = w[0]; v.y = w[1]; v.z = w[VW / 2 - 2]; v.w = w[VW / 2 - 1];
+            *(uint4 *)((kt_u16 *)p + i) = v;
+        } else {
+            uint2 v;
+            v.x = w[0]; v.y = w[1];
+            *(uint2 *)((kt_u16 *)p + i) = v;
+        }
+    }
 }
+template <> KT_DEV void kt_stv<1>(kt_u64 p, kt_i64 i, kt_i64 dt, const float *x) { kt_var_st(p, i, dt, x[0]); }
 /* row -> (b, h, i) of [B, H, N]; 32-bit division when the rows fit (64-bit
    division costs far more than the row's loads) */
 KT_DEV void kt_var_split(kt_i64 row, kt_i64 H, kt_i64 N, kt_i64 rows, kt_i64 &b, kt_i64 &h, kt_i64 &i) {
@@ -57,83 +83,91 @@ KT_DEV void kt_var_split(kt_i64 row, kt_i64 H, kt_i64 N, kt_i64 rows, kt_i64 &b,
     }
 }
 
-/* out = (wa*a + wb*b) / (wa + wb), lse = m + log(wa + wb): one warp per row.
-   An empty side (flag set) counts as LSE -inf and is never read. out/lse may
-   alias a or b element for element: every lane reads its elements before
-   writing them, and the LSE is written after the whole warp has read it.
-   vec: unit element strides, D % 4 == 0 and aligned rows (4 elements a lane). */
+/* out = (wa*a + wb*b) / (wa + wb), lse = m + log(wa + wb). A row is handled
+   by gs lanes (a power of two), VW elements a lane per step: vw 8 and 4 need
+   unit element strides and rows aligned to the vector, vw 1 takes any
+   strides. An empty side (flag set) counts as LSE -inf and is never read.
+   out/lse may alias a or b element for element: every lane reads its
+   elements before writing them, and the LSE is written after the whole warp
+   has read it. */
 struct kt_merge_args {
     kt_u64 a, la, b, lb, o, lo;
     kt_i64 as[4], bs[4], os[4], las[3], lbs[3], los[3];
-    kt_i64 B, H, N, D, a_dt, b_dt, o_dt, a_empty, b_empty, vec;
+    kt_i64 B, H, N, D, a_dt, b_dt, o_dt, a_empty, b_empty, vw, gs;
 };
-KT_KERNEL void kt_merge(const kt_merge_args a) {
+template <int VW> KT_DEV void kt_merge_rows(const kt_merge_args &a, int gs) {
     const kt_i64 rows = a.B * a.H * a.N;
-    const int lane = threadIdx.x & 31;
-    for (kt_i64 row = (kt_i64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5); row < rows;
-         row += (kt_i64)gridDim.x * (blockDim.x >> 5)) {
-        kt_i64 b, h, i;
-        kt_var_split(row, a.H, a.N, rows, b, h, i);
-        float fa = a.a_empty ? KT_NEG_INF : ((const float *)a.la)[b * a.las[0] + h * a.las[1] + i * a.las[2]];
-        float fb = a.b_empty ? KT_NEG_INF : ((const float *)a.lb)[b * a.lbs[0] + h * a.lbs[1] + i * a.lbs[2]];
-        float m = (fa != fa || fb != fb) ? fa + fb : fmaxf(fa, fb), wa = 0.0f, wb = 0.0f;
-        if (m != KT_NEG_INF) {
-            wa = expf(fa - m);
-            wb = expf(fb - m);
-        }
-        const float den = wa + wb, inv = den > 0.0f ? 1.0f / den : (den != den ? den : 0.0f);
-        const kt_i64 ao = b * a.as[0] + h * a.as[1] + i * a.as[2], bo = b * a.bs[0] + h * a.bs[1] + i * a.bs[2];
-        const kt_i64 oo = b * a.os[0] + h * a.os[1] + i * a.os[2];
-        if (a.vec) {
-            for (kt_i64 d = 4 * lane; d < a.D; d += 128) {
-                float x[4] = {0.0f, 0.0f, 0.0f, 0.0f}, y[4];
-                if (wa != 0.0f) {
-                    kt_var_ld4(a.a, ao + d, a.a_dt, y);
+    const int lane = threadIdx.x & 31, rpw = 32 / gs, sub = lane / gs, gl = lane - sub * gs;
+    const kt_i64 step = (kt_i64)gridDim.x * (blockDim.x >> 5) * rpw;
+    for (kt_i64 base = ((kt_i64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5)) * rpw; base < rows; base += step) {
+        const kt_i64 row = base + sub;
+        const int live = row < rows;
+        kt_i64 b = 0, h = 0, i = 0;
+        float m = KT_NEG_INF, den = 0.0f;
+        if (live) {
+            kt_var_split(row, a.H, a.N, rows, b, h, i);
+            const float fa = a.a_empty ? KT_NEG_INF : ((const float *)a.la)[b * a.las[0] + h * a.las[1] + i * a.las[2]];
+            const float fb = a.b_empty ? KT_NEG_INF : ((const float *)a.lb)[b * a.lbs[0] + h * a.lbs[1] + i * a.lbs[2]];
+            float wa = 0.0f, wb = 0.0f;
+            m = (fa != fa || fb != fb) ? fa + fb : fmaxf(fa, fb);
+            if (m != KT_NEG_INF) {
+                wa = expf(fa - m);
+                wb = expf(fb - m);
+            }
+            den = wa + wb;
+            const float inv = den > 0.0f ? 1.0f / den : (den != den ? den : 0.0f);
+            const kt_i64 ao = b * a.as[0] + h * a.as[1] + i * a.as[2], bo = b * a.bs[0] + h * a.bs[1] + i * a.bs[2];
+            const kt_i64 oo = b * a.os[0] + h * a.os[1] + i * a.os[2];
+            for (kt_i64 d = (kt_i64)gl * VW; d < a.D; d += (kt_i64)gs * VW) {
+                float x[VW], y[VW];
 #pragma unroll
-                    for (int e = 0; e < 4; e++) x[e] = wa * y[e];
+                for (int e = 0; e < VW; e++) x[e] = 0.0f;
+                if (wa != 0.0f) {
+                    kt_ldv<VW>(a.a, ao + d * (VW == 1 ? a.as[3] : 1), a.a_dt, y);
+#pragma unroll
+                    for (int e = 0; e < VW; e++) x[e] = wa * y[e];
                 }
                 if (wb != 0.0f) {
-                    kt_var_ld4(a.b, bo + d, a.b_dt, y);
+                    kt_ldv<VW>(a.b, bo + d * (VW == 1 ? a.bs[3] : 1), a.b_dt, y);
 #pragma unroll
-                    for (int e = 0; e < 4; e++) x[e] += wb * y[e];
+                    for (int e = 0; e < VW; e++) x[e] += wb * y[e];
                 }
 #pragma unroll
-                for (int e = 0; e < 4; e++) x[e] *= inv;
-                kt_var_st4(a.o, oo + d, a.o_dt, x);
-            }
-        } else {
-            for (kt_i64 d = lane; d < a.D; d += 32) {
-                float x = 0.0f;
-                if (wa != 0.0f) x = wa * kt_var_ld(a.a, ao + d * a.as[3], a.a_dt);
-                if (wb != 0.0f) x += wb * kt_var_ld(a.b, bo + d * a.bs[3], a.b_dt);
-                kt_var_st(a.o, oo + d * a.os[3], a.o_dt, x * inv);
+                for (int e = 0; e < VW; e++) x[e] *= inv;
+                kt_stv<VW>(a.o, oo + d * (VW == 1 ? a.os[3] : 1), a.o_dt, x);
             }
         }
         __syncwarp();
-        if (a.lo && lane == 0)
+        if (live && a.lo && gl == 0)
             ((float *)a.lo)[b * a.los[0] + h * a.los[1] + i * a.los[2]] = den > 0.0f || den != den ? m + logf(den) : KT_NEG_INF;
     }
+}
+KT_KERNEL void kt_merge(const kt_merge_args a) {
+    if (a.vw == 8) kt_merge_rows<8>(a, (int)a.gs);
+    else if (a.vw == 4) kt_merge_rows<4>(a, 32);
+    else kt_merge_rows<1>(a, 32);
 }
 
 /* Dilated attention: the positions one call selects. Items x = (b*nh + j)*nseg
    + s enumerate (batch, head h0 + j*hstep, segment); item x holds positions
-   seg0 + s*w + off + t*r for t < n. A launch covers items [x0, x0 + items),
-   gathered into contiguous [items, n, D] rows. */
+   seg0 + s*w + o + t*r for t < n, o = off (or head mod r when hmod is set).
+   A launch covers items [x0, x0 + items), gathered into contiguous
+   [items, n, D] rows. */
 struct kt_dil_args {
     kt_u64 q, k, v, gq, gk, gv, go, gl, o, lo;
     kt_i64 qs[4], ks[4], vs[4], os[4], los[3];
-    kt_i64 B, nh, h0, hstep, group, nseg, seg0, w, off, r, n, D, dt, mode, x0, items;
+    kt_i64 B, nh, h0, hstep, group, nseg, seg0, w, off, r, n, D, dt, mode, x0, items, hmod, gs;
     double scale;
 };
 /* row < items*n of this launch: item x0 + row/n, position index row % n
-   (32-bit division: the host keeps (x0 + items) * n below 2^32) */
+   (32-bit division: the host keeps (x0 + items) * n below 2^31) */
 KT_DEV void kt_dil_pos(const kt_dil_args &a, kt_i64 row, kt_i64 &b, kt_i64 &head, kt_i64 &pos) {
     const kt_u32 n = (kt_u32)a.n, nseg = (kt_u32)a.nseg, nh = (kt_u32)a.nh;
     const kt_u32 xr = (kt_u32)row / n, t = (kt_u32)row - xr * n, x = (kt_u32)a.x0 + xr, bj = x / nseg, s = x - bj * nseg;
     const kt_u32 bb = bj / nh, j = bj - bb * nh;
     b = bb;
     head = a.h0 + (kt_i64)j * a.hstep;
-    pos = a.seg0 + (kt_i64)s * a.w + a.off + (kt_i64)t * a.r;
+    pos = a.seg0 + (kt_i64)s * a.w + (a.hmod ? head % a.r : a.off) + (kt_i64)t * a.r;
 }
 /* 16-byte pieces (8 elements; D % 8 == 0, 16-byte aligned rows) */
 KT_KERNEL void kt_dil_gather(const kt_dil_args a) {
@@ -149,54 +183,55 @@ KT_KERNEL void kt_dil_gather(const kt_dil_args a) {
     }
 }
 /* Gathered results back: mode 0 merges (go, gl) into (o, lo) by LSE (LONGNET),
-   mode 1 stores go * scale (GROUPS). One warp per row, 4 elements a lane
-   (D % 4 == 0, rows 8-byte aligned); a call's positions are distinct, so
+   mode 1 stores go * scale (GROUPS). gs lanes a row, 8 elements a lane
+   (D % 8 == 0, 16-byte aligned rows); a call's positions are distinct, so
    rows never race. */
 KT_KERNEL void kt_dil_scatter(const kt_dil_args a) {
     const kt_i64 rows = a.items * a.n;
-    const int lane = threadIdx.x & 31;
-    for (kt_i64 row = (kt_i64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5); row < rows;
-         row += (kt_i64)gridDim.x * (blockDim.x >> 5)) {
-        kt_i64 b, head, pos;
-        kt_dil_pos(a, row, b, head, pos);
-        const kt_i64 oo = b * a.os[0] + head * a.os[1] + pos * a.os[2], go = row * a.D;
-        if (a.mode == 1) {
-            const float sc = (float)a.scale;
-            for (kt_i64 d = 4 * lane; d < a.D; d += 128) {
-                float x[4];
-                kt_var_ld4(a.go, go + d, a.dt, x);
-#pragma unroll
-                for (int e = 0; e < 4; e++) x[e] *= sc;
-                kt_var_st4(a.o, oo + d, a.dt, x);
+    const int gs = (int)a.gs, lane = threadIdx.x & 31, rpw = 32 / gs, sub = lane / gs, gl = lane - sub * gs;
+    const kt_i64 step = (kt_i64)gridDim.x * (blockDim.x >> 5) * rpw;
+    for (kt_i64 base = ((kt_i64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5)) * rpw; base < rows; base += step) {
+        const kt_i64 row = base + sub;
+        const int live = row < rows;
+        float *lp = 0;
+        float m = KT_NEG_INF, den = 0.0f;
+        if (live) {
+            kt_i64 b, head, pos;
+            kt_dil_pos(a, row, b, head, pos);
+            const kt_i64 oo = b * a.os[0] + head * a.os[1] + pos * a.os[2], go = row * a.D;
+            float wa = 0.0f, wb = 1.0f;
+            if (a.mode == 0) {
+                lp = (float *)a.lo + b * a.los[0] + head * a.los[1] + pos * a.los[2];
+                const float fa = *lp, fb = ((const float *)a.gl)[row];
+                m = fmaxf(fa, fb);
+                wb = 0.0f;
+                if (m != KT_NEG_INF) {
+                    wa = expf(fa - m);
+                    wb = expf(fb - m);
+                }
+                den = wa + wb;
             }
-            continue;
-        }
-        float *lp = (float *)a.lo + b * a.los[0] + head * a.los[1] + pos * a.los[2];
-        const float fa = *lp, fb = ((const float *)a.gl)[row];
-        const float m = fmaxf(fa, fb);
-        float wa = 0.0f, wb = 0.0f;
-        if (m != KT_NEG_INF) {
-            wa = expf(fa - m);
-            wb = expf(fb - m);
-        }
-        const float den = wa + wb, inv = den > 0.0f ? 1.0f / den : 0.0f;
-        for (kt_i64 d = 4 * lane; d < a.D; d += 128) {
-            float x[4] = {0.0f, 0.0f, 0.0f, 0.0f}, y[4];
-            if (wa != 0.0f) {
-                kt_var_ld4(a.o, oo + d, a.dt, y);
+            const float inv = a.mode == 1 ? (float)a.scale : den > 0.0f ? 1.0f / den : 0.0f;
+            for (kt_i64 d = (kt_i64)gl * 8; d < a.D; d += (kt_i64)gs * 8) {
+                float x[8], y[8];
 #pragma unroll
-                for (int e = 0; e < 4; e++) x[e] = wa * y[e];
+                for (int e = 0; e < 8; e++) x[e] = 0.0f;
+                if (wa != 0.0f) {
+                    kt_ldv<8>(a.o, oo + d, a.dt, y);
+#pragma unroll
+                    for (int e = 0; e < 8; e++) x[e] = wa * y[e];
+                }
+                if (wb != 0.0f) {
+                    kt_ldv<8>(a.go, go + d, a.dt, y);
+#pragma unroll
+                    for (int e = 0; e < 8; e++) x[e] += wb * y[e];
+                }
+#pragma unroll
+                for (int e = 0; e < 8; e++) x[e] *= inv;
+                kt_stv<8>(a.o, oo + d, a.dt, x);
             }
-            if (wb != 0.0f) {
-                kt_var_ld4(a.go, go + d, a.dt, y);
-#pragma unroll
-                for (int e = 0; e < 4; e++) x[e] += wb * y[e];
-            }
-#pragma unroll
-            for (int e = 0; e < 4; e++) x[e] *= inv;
-            kt_var_st4(a.o, oo + d, a.dt, x);
         }
         __syncwarp();
-        if (lane == 0) *lp = den > 0.0f ? m + logf(den) : KT_NEG_INF;
+        if (lp && gl == 0) *lp = den > 0.0f ? m + logf(den) : KT_NEG_INF;
     }
 }
