@@ -3666,10 +3666,13 @@ static ktorch_status ktorch__cu_attention_chunked(void *state, ktorch_context *c
     ktorch__cu_device *d;
     ktorch__attn a;
     ktorch_attention_params p;
+    ktorch_attention_params none;
     ktorch_tensor acc, accl, part, partl; /* workspace, created on first need */
     ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
     int64_t qa, ka, shape[4];
     if (st != KTORCH_OK) return st;
+    memset(&none, 0, sizeof none);
+    if (!params) params = &none;
     if (chunk_q < 0 || chunk_k < 0)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'chunk_q' and 'chunk_k' must be >= 0 (0 = one chunk), got %lld, %lld", fn,
                             KTORCH__CAST(long long, chunk_q), KTORCH__CAST(long long, chunk_k));

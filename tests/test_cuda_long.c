@@ -313,6 +313,35 @@ static void test_chunked(void) {
         }
 }
 
+/* params NULL: defaults (no mask, no window), several chunks */
+static void test_chunked_null_params(void) {
+    int64_t s4[4] = {1, 2, 100, 64}, n = 2 * 100 * 64;
+    float *q, *k, *v, *got;
+    void *bq, *bk, *bv, *bo;
+    ktorch_tensor hq, hk, hv, ho, tq, tk, tv, to;
+    double e;
+    SKIP_IF_NO_GPU();
+    q = randn(n, 1.0, KTORCH_BF16);
+    k = randn(n, 1.0, KTORCH_BF16);
+    v = randn(n, 1.0, KTORCH_BF16);
+    hq = host_tensor(KTORCH_BF16, 4, s4, q, &bq);
+    hk = host_tensor(KTORCH_BF16, 4, s4, k, &bk);
+    hv = host_tensor(KTORCH_BF16, 4, s4, v, &bv);
+    ho = host_tensor(KTORCH_F32, 4, s4, NULL, &bo);
+    KTEST_OK(ktorch_attention(g_ctx, &hq, &hk, &hv, &ho, NULL));
+    tq = dev_tensor(KTORCH_BF16, 4, s4, q);
+    tk = dev_tensor(KTORCH_BF16, 4, s4, k);
+    tv = dev_tensor(KTORCH_BF16, 4, s4, v);
+    to = dev_tensor(KTORCH_BF16, 4, s4, NULL);
+    KTEST_OK(ktorch_attention_chunked(g_ctx, &tq, &tk, &tv, &to, NULL, 32, 48));
+    got = dev_read(&to);
+    round_to(KTORCH_BF16, (float *)bo, n);
+    e = nmse_f(got, (const float *)bo, n);
+    KTEST_CHECKF(e <= 1e-4, "chunked with NULL params: NMSE %g", e);
+    ktorch_tensor_free(g_ctx, &tq); ktorch_tensor_free(g_ctx, &tk); ktorch_tensor_free(g_ctx, &tv); ktorch_tensor_free(g_ctx, &to);
+    free(q); free(k); free(v); free(got); free(bq); free(bk); free(bv); free(bo);
+}
+
 static void test_chunked_planted(void) {
     static const ccase c = {"plant", 1, 2, 2, 100, 100, 64, 1, 0, 0, 0, 32, 32, 0, 0, 1};
     double e;
@@ -615,6 +644,7 @@ int main(void) {
     KTEST_RUN(test_merge_planted);
     KTEST_RUN(test_shifted_windows);
     KTEST_RUN(test_chunked);
+    KTEST_RUN(test_chunked_null_params);
     KTEST_RUN(test_chunked_planted);
     KTEST_RUN(test_dilated);
     KTEST_RUN(test_bad_inputs);
