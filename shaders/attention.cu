@@ -29,7 +29,11 @@ KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i,
    through the block table; KT_MASK selects the page format (0: pages in
    the query dtype, 1: i8/fp8 codes with per-token f32 scales, dequantized
    into the 16-bit tile in shared memory). Also the cache append kernels. */
-#define KT_PQ KT_MASK
+#if KT_MASK /* captured by value: KT_MASK is redefined next */
+#define KT_PQ 1
+#else
+#define KT_PQ 0
+#endif
 #undef KT_MASK
 #define KT_MASK 0
 struct kt_paged_args {

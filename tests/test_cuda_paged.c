@@ -51,6 +51,7 @@ static void pair_down(const pair *p, void *dst) {
 static void pair_poison(pair *p) { KTEST_OK(cuda_impl()->fill(cuda_impl()->state, 0, p->db, 0xff, p->bytes)); }
 static void pair_free(pair *p) {
     ktorch_block_provider pr = cuda_impl()->provider(cuda_impl()->state, 0);
+    if (!p->hb && !p->db) return;
     if (p->db) pr.free_block(p->db, p->db, pr.user_data);
     free(p->hb);
     memset(p, 0, sizeof *p);
@@ -146,7 +147,7 @@ static double run_paged(const pcase *c, int plant, double *lse_err) {
     ktorch_tensor ref, rlse;
     ktorch_attention_params p, pd;
     ktorch_paged_params pp;
-    int lens[6], b, npages;
+    int lens[6], b, npages, ok;
     size_t no = (size_t)c->B * c->Hq * c->Nq * c->D, nl = (size_t)c->B * c->Hq * c->Nq, i;
     int64_t sq[4], sp[4], ss[3], sl[3];
     float *rf = (float *)malloc(no * 4), *rl = (float *)malloc(nl * 4), *got = (float *)malloc(no * 4), *gl = (float *)malloc(nl * 4);
@@ -160,9 +161,16 @@ static double run_paged(const pcase *c, int plant, double *lse_err) {
     sp[0] = npages; sp[1] = c->Hk; sp[2] = c->P; sp[3] = c->D;
     ss[0] = npages; ss[1] = c->Hk; ss[2] = c->P;
     sl[0] = c->B; sl[1] = c->Hq; sl[2] = c->Nq;
-    KTEST_CHECK(pair_make(&q, c->qdt, 4, sq) && pair_make(&out, c->qdt, 4, sq) && pair_make(&lse, KTORCH_F32, 3, sl));
-    KTEST_CHECK(pair_make(&kp, c->kdt, 4, sp) && pair_make(&vp, c->vdt, 4, sp));
-    if (is_quant(c->kdt)) KTEST_CHECK(pair_make(&ks, KTORCH_F32, 3, ss) && pair_make(&vs, KTORCH_F32, 3, ss));
+    memset(&q, 0, sizeof q); memset(&out, 0, sizeof out); memset(&lse, 0, sizeof lse); memset(&kp, 0, sizeof kp); memset(&vp, 0, sizeof vp);
+    ok = pair_make(&q, c->qdt, 4, sq) && pair_make(&out, c->qdt, 4, sq) && pair_make(&lse, KTORCH_F32, 3, sl) && pair_make(&kp, c->kdt, 4, sp) &&
+         pair_make(&vp, c->vdt, 4, sp) && (!is_quant(c->kdt) || (pair_make(&ks, KTORCH_F32, 3, ss) && pair_make(&vs, KTORCH_F32, 3, ss)));
+    KTEST_CHECK(ok);
+    if (!ok) { /* a failed device (sticky fault): report, do not run on half-made tensors */
+        pair_free(&q); pair_free(&kp); pair_free(&vp); pair_free(&bt); pair_free(&ln); pair_free(&out); pair_free(&lse); pair_free(&ks); pair_free(&vs);
+        free(rf); free(rl); free(got); free(gl); free(rd); free(h16);
+        *lse_err = 1e30;
+        return 1e30;
+    }
     for (i = 0; i < (size_t)(c->B * c->Hq * c->Nq * c->D); i++) put16(c->qdt, q.hb, i, (float)ktest_normal(&g_rng));
     fill_pages(c->kdt, &kp, &ks, (int64_t)npages * c->Hk * c->P, c->D);
     fill_pages(c->vdt, &vp, &vs, (int64_t)npages * c->Hk * c->P, c->D);
@@ -211,10 +219,8 @@ static double run_paged(const pcase *c, int plant, double *lse_err) {
         }
     }
     pair_free(&q); pair_free(&kp); pair_free(&vp); pair_free(&bt); pair_free(&ln); pair_free(&out); pair_free(&lse);
-    if (ks.hb) {
-        pair_free(&ks);
-        pair_free(&vs);
-    }
+    pair_free(&ks);
+    pair_free(&vs);
     free(rf); free(rl); free(got); free(gl); free(rd); free(h16);
     return nmse;
 }
