@@ -473,6 +473,119 @@ static void test_append(void) {
     for (i = 0; i < sizeof cs / sizeof cs[0]; i++) run_append(&cs[i]);
 }
 
+/* ---- quantized attention inputs on the device vs the CPU ------------------ */
+typedef struct qcase {
+    const char *name;
+    ktorch_dtype qdt, kdt, vdt, odt; /* float q/k/v share odt */
+    int qs, ks, vs;                  /* scale shape: 0 [1], 1 [H], 2 [B,H,N] */
+    int B, Hq, Hk, Nq, Nk, D, causal;
+} qcase;
+/* x ~ N(0,1) as codes of dt with scales of the given granularity (or floats) */
+static void make_input(ktorch_dtype dt, int gran, int B, int H, int N, int D, pair *x, pair *sc) {
+    int64_t s4[4], s3[3];
+    int64_t i, rows = (int64_t)B * H * N;
+    s4[0] = B; s4[1] = H; s4[2] = N; s4[3] = D;
+    KTEST_CHECK(pair_make(x, dt, 4, s4));
+    memset(sc, 0, sizeof *sc);
+    if (!is_quant(dt)) {
+        for (i = 0; i < rows * D; i++) put_float(dt, x->hb, (size_t)i, (float)ktest_normal(&g_rng));
+        return;
+    }
+    s3[0] = gran == 2 ? B : gran == 1 ? H : 1; s3[1] = H; s3[2] = N;
+    KTEST_CHECK(pair_make(sc, KTORCH_F32, gran == 2 ? 3 : 1, gran == 2 ? s3 : gran == 1 ? s3 + 1 : s3));
+    for (i = 0; i < (int64_t)(sc->bytes / 4); i++) {
+        float v = (float)(0.5 + ktest_uniform(&g_rng)) / (dt == KTORCH_I8 ? 40.0f : dt == KTORCH_FP8_E4M3 ? 100.0f : 8000.0f);
+        memcpy((char *)sc->hb + 4 * i, &v, 4);
+    }
+    for (i = 0; i < rows * D; i++) {
+        int64_t r = i / D, h = (r / N) % H;
+        int64_t si = gran == 2 ? r : gran == 1 ? h : 0;
+        float s, v = (float)ktest_normal(&g_rng);
+        memcpy(&s, (char *)sc->hb + 4 * si, 4);
+        v /= s;
+        ((unsigned char *)x->hb)[i] = dt == KTORCH_I8 ? (unsigned char)(signed char)(v > 127 ? 127 : v < -127 ? -127 : lrintf(v))
+                                      : dt == KTORCH_FP8_E4M3 ? ktorch_f32_to_fp8_e4m3(v, 1) : ktorch_f32_to_fp8_e5m2(v, 1);
+    }
+}
+static double run_qin(const qcase *c, int plant) {
+    pair x[3], sc[3], out;
+    ktorch_tensor ref;
+    ktorch_attention_params p, pd;
+    size_t no = (size_t)c->B * c->Hq * c->Nq * c->D, i;
+    float *rf = (float *)malloc(no * 4), *got = (float *)malloc(no * 4);
+    double *rd = (double *)malloc(no * 8), nmse;
+    uint16_t *h16 = (uint16_t *)malloc(no * 2);
+    int64_t so[4];
+    int j;
+    make_input(c->qdt, c->qs, c->B, c->Hq, c->Nq, c->D, &x[0], &sc[0]);
+    make_input(c->kdt, c->ks, c->B, c->Hk, c->Nk, c->D, &x[1], &sc[1]);
+    make_input(c->vdt, c->vs, c->B, c->Hk, c->Nk, c->D, &x[2], &sc[2]);
+    so[0] = c->B; so[1] = c->Hq; so[2] = c->Nq; so[3] = c->D;
+    KTEST_CHECK(pair_make(&out, c->odt, 4, so));
+    memset(&p, 0, sizeof p);
+    p.causal = c->causal;
+    pd = p;
+    p.q_scale = sc[0].hb ? &sc[0].h : NULL;
+    p.k_scale = sc[1].hb ? &sc[1].h : NULL;
+    p.v_scale = sc[2].hb ? &sc[2].h : NULL;
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, so, NULL, rf, ktorch_cpu(), &ref));
+    KTEST_OK(ktorch_attention(g_ctx, &x[0].h, &x[1].h, &x[2].h, &ref, &p));
+    for (i = 0; i < no; i++) rd[i] = rf[i];
+    for (j = 0; j < 3; j++) {
+        pair_up(&x[j]);
+        if (sc[j].hb) pair_up(&sc[j]);
+    }
+    pd.q_scale = sc[0].hb ? &sc[0].d : NULL;
+    pd.k_scale = sc[1].hb ? &sc[1].d : NULL;
+    pd.v_scale = sc[2].hb ? &sc[2].d : NULL;
+    pair_poison(&out);
+    /* the backend hook (the public entry point keeps quantized inputs on the CPU) */
+    KTEST_OK(cuda_impl()->attention(cuda_impl()->state, g_ctx, &x[0].d, &x[1].d, &x[2].d, &out.d, &pd));
+    pair_down(&out, h16);
+    for (i = 0; i < no; i++) got[i] = c->odt == KTORCH_F16 ? ktorch_f16_to_f32(h16[i]) : ktorch_bf16_to_f32(h16[i]);
+    if (plant)
+        for (i = 0; i < (size_t)c->D; i++) got[i] = 0.0f;
+    nmse = ktest_nmse(got, rd, no);
+    for (j = 0; j < 3; j++) {
+        pair_free(&x[j]);
+        pair_free(&sc[j]);
+    }
+    pair_free(&out);
+    free(rf); free(got); free(rd); free(h16);
+    return nmse;
+}
+static void test_quantized_inputs(void) {
+    static const qcase cs[] = {
+        {"bf16 q, e4m3 k/v per token, causal", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, KTORCH_BF16, 0, 2, 2, 2, 8, 2, 64, 64, 128, 1},
+        {"e4m3 q/k/v per tensor, decode", KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, KTORCH_BF16, 0, 0, 0, 2, 8, 2, 1, 300, 128, 0},
+        {"e4m3 q per head, e5m2 k, i8 v, f16 out", KTORCH_FP8_E4M3, KTORCH_FP8_E5M2, KTORCH_I8, KTORCH_F16, 1, 1, 2, 1, 4, 4, 80, 80, 64, 0},
+    };
+    size_t i;
+    SKIP_IF_NO_GPU();
+    for (i = 0; i < sizeof cs / sizeof cs[0]; i++) {
+        double e = run_qin(&cs[i], 0);
+        KTEST_CHECKF(e <= 1e-4, "%s: NMSE %g", cs[i].name, e);
+        if (getenv("KTEST_VERBOSE")) printf("  %-40s NMSE %.3g\n", cs[i].name, e);
+    }
+    KTEST_CHECK(run_qin(&cs[0], 1) > 1e-4); /* planted error */
+    {
+        /* a missing scale is refused */
+        pair xq, sq, xk, sk, xv, sv, o;
+        ktorch_attention_params p;
+        int64_t so[4];
+        make_input(KTORCH_FP8_E4M3, 0, 1, 2, 1, 64, &xq, &sq);
+        make_input(KTORCH_BF16, 0, 1, 2, 16, 64, &xk, &sk);
+        make_input(KTORCH_BF16, 0, 1, 2, 16, 64, &xv, &sv);
+        so[0] = 1; so[1] = 2; so[2] = 1; so[3] = 64;
+        KTEST_CHECK(pair_make(&o, KTORCH_BF16, 4, so));
+        memset(&p, 0, sizeof p);
+        KTEST_STATUS(cuda_impl()->attention(cuda_impl()->state, g_ctx, &xq.d, &xk.d, &xv.d, &o.d, &p), KTORCH_INVALID_ARGUMENT);
+        p.q_scale = &sq.h; /* host scale: the device wants it on the device */
+        KTEST_STATUS(cuda_impl()->attention(cuda_impl()->state, g_ctx, &xq.d, &xk.d, &xv.d, &o.d, &p), KTORCH_INVALID_ARGUMENT);
+        pair_free(&xq); pair_free(&sq); pair_free(&xk); pair_free(&xv); pair_free(&o);
+    }
+}
+
 int main(void) {
     ktorch_status st;
     g_rng = ktest_rng_make(20261121);
@@ -489,6 +602,7 @@ int main(void) {
     KTEST_RUN(test_decode_planted_error);
     KTEST_RUN(test_decode_bad_inputs);
     KTEST_RUN(test_append);
+    KTEST_RUN(test_quantized_inputs);
     ktorch_context_destroy(g_ctx);
     return ktest_finish("cuda_paged");
 }
