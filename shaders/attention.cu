@@ -239,22 +239,77 @@ KT_DEV void kt_paged_lookup(const kt_paged_args &P, kt_i64 b, kt_i64 j, kt_i64 h
     }
 }
 #if KT_PQ
-/* Codes x scale of one staged tile into the 16-bit tile (f32 product, rounded once). */
-KT_DEV void kt_dequant_tile(kt_u32 dst, const kt_u8 *codes, const float *scales, int kind, int lane) {
+KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
+    kt_u32 d;
+    asm("prmt.b32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(sel));
+    return d;
+}
+/* Codes 2*hi, 2*hi+1 of a word as a packed pair of exact 16-bit values with
+   no scale: i8 the integer, e5m2 its value (the top byte of an f16), e4m3 its
+   value x 2^-8 (an f16 with the code's bits shifted, subnormals included;
+   the kernel folds 2^8 into the scale; NaN codes read as 480). */
+template <int KIND> KT_DEV kt_u32 kt_codes2(kt_u32 w, int hi) {
+    kt_u32 h;
+    if (KIND == 1) {
+        const kt_u32 x = w ^ 0x80808080u; /* biased: x + 128 */
+#if KT_DTYPE == 0
+        kt_u32 r;
+        h = kt_prmt(x, 0x64646464u, hi ? 0x4342u : 0x4140u); /* f16 1024 + (x + 128) */
+        asm("sub.rn.f16x2 %0, %1, %2;" : "=r"(r) : "r"(h), "r"(0x64806480u));
+        return r;
+#else
+        float f0 = __uint_as_float(kt_prmt(x, 0x4B000000u, hi ? 0x7442u : 0x7440u)) - 8388736.0f; /* 2^23 + (x + 128) */
+        float f1 = __uint_as_float(kt_prmt(x, 0x4B000000u, hi ? 0x7443u : 0x7441u)) - 8388736.0f;
+        return kt_pack2(f0, f1);
+#endif
+    }
+    if (KIND == 3) {
+        h = kt_prmt(w, 0u, hi ? 0x3424u : 0x1404u);
+    } else {
+        const kt_u32 x = kt_prmt(w, 0u, hi ? 0x4342u : 0x4140u);
+        h = ((x & 0x007F007Fu) << 7) | ((x & 0x00800080u) << 8);
+    }
+#if KT_DTYPE == 0
+    return h;
+#else
+    {
+        float lo, up;
+        asm("{ .reg .b16 l, u; mov.b32 {l, u}, %2; cvt.f32.f16 %0, l; cvt.f32.f16 %1, u; }" : "=f"(lo), "=f"(up) : "r"(h));
+        return kt_pack2(lo, up);
+    }
+#endif
+}
+template <int KIND> KT_DEV void kt_codes_tile(kt_u32 dst, const kt_u8 *codes, int lane) {
 #pragma unroll
     for (int c = lane; c < BN * (KT_D / 16); c += 32) {
         int r = c / (KT_D / 16), ch = c - r * (KT_D / 16);
         uint4 w = *(const uint4 *)(codes + r * KT_D + ch * 16);
-        float sc = scales[r];
-        kt_u32 in[4] = {w.x, w.y, w.z, w.w}, out[8];
-#pragma unroll
-        for (int i = 0; i < 8; i++) {
-            kt_u32 x = in[i >> 1] >> (16 * (i & 1));
-            out[i] = kt_pack2(kt_code_f32(x & 0xFFu, kind) * sc, kt_code_f32((x >> 8) & 0xFFu, kind) * sc);
-        }
         kt_u32 base = dst + (kt_u32)(r * LDS + ch * 16) * 2u;
-        asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};" ::"r"(base), "r"(out[0]), "r"(out[1]), "r"(out[2]), "r"(out[3]) : "memory");
-        asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};" ::"r"(base + 16u), "r"(out[4]), "r"(out[5]), "r"(out[6]), "r"(out[7]) : "memory");
+        asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};" ::"r"(base), "r"(kt_codes2<KIND>(w.x, 0)), "r"(kt_codes2<KIND>(w.x, 1)),
+                     "r"(kt_codes2<KIND>(w.y, 0)), "r"(kt_codes2<KIND>(w.y, 1)) : "memory");
+        asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};" ::"r"(base + 16u), "r"(kt_codes2<KIND>(w.z, 0)), "r"(kt_codes2<KIND>(w.z, 1)),
+                     "r"(kt_codes2<KIND>(w.w, 0)), "r"(kt_codes2<KIND>(w.w, 1)) : "memory");
+    }
+}
+/* One staged tile of codes into the 16-bit tile; the per-token scales are
+   applied in f32 to the scores (K) and to the probabilities (V). */
+KT_DEV void kt_dequant_tile(kt_u32 dst, const kt_u8 *codes, int kind, int lane) {
+    if (kind == 1) kt_codes_tile<1>(dst, codes, lane);
+    else if (kind == 2) kt_codes_tile<2>(dst, codes, lane);
+    else kt_codes_tile<3>(dst, codes, lane);
+}
+/* Scale columns of a score/probability tile: column n*8 + 2t + (e&1). */
+KT_DEV void kt_scale_cols(float (*s)[BN / 8][4], const float *sc, float mul, int t) {
+#pragma unroll
+    for (int n = 0; n < BN / 8; n++) {
+        const float c0 = sc[n * 8 + 2 * t] * mul, c1 = sc[n * 8 + 2 * t + 1] * mul;
+#pragma unroll
+        for (int mt = 0; mt < KT_MT; mt++) {
+            s[mt][n][0] *= c0;
+            s[mt][n][1] *= c1;
+            s[mt][n][2] *= c0;
+            s[mt][n][3] *= c1;
+        }
     }
 }
 #endif
@@ -385,8 +440,8 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             kt_cp_commit();
         }
 #if KT_KIND == 9 && KT_PQ
-        kt_dequant_tile(sKa, sKc + slot * KT_CB, sKs + slot * BN, (int)P.kq, lane);
-        kt_dequant_tile(sVa, sVc + slot * KT_CB, sVs + slot * BN, (int)P.vq, lane);
+        kt_dequant_tile(sKa, sKc + slot * KT_CB, (int)P.kq, lane);
+        kt_dequant_tile(sVa, sVc + slot * KT_CB, (int)P.vq, lane);
         __syncwarp();
         const kt_u32 sKt = sKa, sVt = sVa;
 #else
@@ -426,6 +481,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             }
         }
 
+#if KT_KIND == 9 && KT_PQ
+        kt_scale_cols(s, sKs + slot * BN, P.kq == 2 ? 256.0f : 1.0f, t); /* q . code_j x scale_j */
+#endif
         /* Scores to the log2 domain, masking only where it can matter. */
         int full = kb + BN <= k_hi && !(a.wflags & 1 && kb < i_hi + off - a.wl) &&
                    !(a.wflags & 2 && kb + BN - 1 > i_lo + off + a.wr);
@@ -491,6 +549,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                 }
             }
 
+#if KT_KIND == 9 && KT_PQ
+        kt_scale_cols(s, sVs + slot * BN, P.vq == 2 ? 256.0f : 1.0f, t); /* p_j x scale_j, then . code_j */
+#endif
         if (warp_rows) {
 #pragma unroll
             for (int j = 0; j < BN / 16; j++) {
