@@ -3180,9 +3180,11 @@ typedef struct ktorch__cu_bsparse {
     int64_t bq, bk;
 } ktorch__cu_bsparse;
 
-/* Launch order of the kind 4 kernel: -1 automatic, 0 row blocks per head,
-   1 heaviest-first across heads. Only benchmarks change it (A/B runs). */
-static int ktorch__cu_order = -1;
+/* Launch order of the kind 4 kernel: 0 the row blocks of one head after
+   another (each head heaviest-first), 1 heaviest-first across all heads.
+   1 lost L2 reuse of K/V and never won (docs/CUDA_NOTES.md v6); only
+   benchmarks change it, for A/B runs. */
+static int ktorch__cu_order = 0;
 
 static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
                                          ktorch_tensor *out, const ktorch_attention_params *params, const ktorch__cu_bsparse *bs) {
@@ -3416,8 +3418,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
         st = ktorch__cu_check(s, s->cu.cuFuncSetAttribute(f, KTORCH__CU_FUNC_MAX_DYN_SMEM, KTORCH__CAST(int, smem)), "cuFuncSetAttribute");
     if (st == KTORCH_OK && ktorch__cu_specs[spec].kind == 4) {
         void *params[3];
-        /* heaviest row blocks first across heads when rows differ in length */
-        sa.order = ktorch__cu_order >= 0 ? ktorch__cu_order : (a.wflags & KTORCH_WINDOW_RIGHT) || bs;
+        sa.order = ktorch__cu_order;
         params[0] = &a;
         params[1] = tmaps;
         params[2] = &sa;
