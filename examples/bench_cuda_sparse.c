@@ -97,7 +97,7 @@ int main(int argc, char **argv) {
     ktorch_tensor q, k, v, o, dm, hm;
     uint8_t *hbuf;
     job j;
-    double dense_ms, dense_causal_ms, ms, ms1, ms2;
+    double dense_ms, dense_causal_ms, ms, ms1;
     static const double dens[] = {0.107, 0.25, 0.50, 1.0};
     int i;
     memset(&desc, 0, sizeof desc);
@@ -124,13 +124,10 @@ int main(int argc, char **argv) {
     j.sp.block_q = j.sp.block_k = 128;
 
     printf("\nb=1 h=16 n=16384 d=128 bf16, 128x128 blocks; TFLOP/s counts visited blocks only\n");
-    printf("%-34s %8s %9s %10s %9s %10s %10s\n", "case", "density", "ms", "TFLOP/s", "vs dense", "ms order1", "ms persist");
+    printf("%-34s %8s %9s %10s %9s %10s\n", "case", "density", "ms", "TFLOP/s", "vs dense", "ms order1");
     j.kind = 0;
     dense_ms = time_ms(&j, 3);
-    ktorch__cu_persist = 1;
-    ms2 = time_ms(&j, 3);
-    ktorch__cu_persist = 0;
-    printf("%-34s %8.3f %9.3f %10.1f %9s %10s %10.3f\n", "dense", 1.0, dense_ms, 4.0 * H * N * N * D / (dense_ms * 1e-3) / 1e12, "1.00x", "", ms2);
+    printf("%-34s %8.3f %9.3f %10.1f %9s\n", "dense", 1.0, dense_ms, 4.0 * H * N * N * D / (dense_ms * 1e-3) / 1e12, "1.00x");
     j.p.causal = 1;
     dense_causal_ms = time_ms(&j, 3);
     printf("%-34s %8.3f %9.3f %10.1f %9s\n", "dense causal", 0.5, dense_causal_ms, 2.0 * H * N * N * D / (dense_causal_ms * 1e-3) / 1e12, "");
@@ -152,12 +149,8 @@ int main(int argc, char **argv) {
         ktorch__cu_order = 1;
         ms1 = time_ms(&j, 5);
         ktorch__cu_order = 0;
-        ktorch__cu_persist = 1;
-        ms2 = time_ms(&j, 5);
-        ktorch__cu_persist = 0;
         snprintf(name, sizeof name, "random %.1f%%", 100.0 * dens[i]);
-        printf("%-34s %8.3f %9.3f %10.1f %8.2fx %10.3f %10.3f\n", name, de, ms, de * 4.0 * H * N * N * D / (ms * 1e-3) / 1e12, dense_ms / ms,
-               ms1, ms2);
+        printf("%-34s %8.3f %9.3f %10.1f %8.2fx %10.3f\n", name, de, ms, de * 4.0 * H * N * N * D / (ms * 1e-3) / 1e12, dense_ms / ms, ms1);
     }
     {
         /* sliding window 1024 causal: as window params on the dense kernel,
@@ -171,11 +164,8 @@ int main(int argc, char **argv) {
         j.p.window_flags = KTORCH_WINDOW_LEFT;
         j.p.window_left = 1024;
         ms = time_ms(&j, 10);
-        ktorch__cu_persist = 1;
-        ms2 = time_ms(&j, 10);
-        ktorch__cu_persist = 0;
-        printf("%-34s %8.3f %9.3f %10.1f %8.2fx %10s %10.3f\n", "window 1024 causal (dense kernel)", vis / ((double)N * N), ms,
-               4.0 * H * vis * D / (ms * 1e-3) / 1e12, dense_ms / ms, "", ms2);
+        printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", "window 1024 causal (dense kernel)", vis / ((double)N * N), ms,
+               4.0 * H * vis * D / (ms * 1e-3) / 1e12, dense_ms / ms);
         memset(&bd, 0, sizeof bd);
         bd.pattern = KTORCH_BLOCKS_LOCAL;
         bd.window = 8;
@@ -187,11 +177,8 @@ int main(int argc, char **argv) {
         CHECK(ktorch_synchronize(ctx, cuda0()));
         j.kind = 1;
         ms = time_ms(&j, 10);
-        ktorch__cu_persist = 1;
-        ms2 = time_ms(&j, 10);
-        ktorch__cu_persist = 0;
-        printf("%-34s %8.3f %9.3f %10.1f %8.2fx %10s %10.3f\n", "window 1024 causal (block-sparse)", de, ms, 4.0 * H * vis * D / (ms * 1e-3) / 1e12,
-               dense_ms / ms, "", ms2);
+        printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", "window 1024 causal (block-sparse)", de, ms, 4.0 * H * vis * D / (ms * 1e-3) / 1e12,
+               dense_ms / ms);
         j.p.window_flags = 0;
         j.p.window_left = 0;
         j.p.causal = 0;
@@ -209,14 +196,13 @@ int main(int argc, char **argv) {
     free(hbuf);
 
     printf("\ndense d=128 bf16, b=16384/n, h=16: TFLOP/s (causal counts half); launch order of the sm_90a kernel\n");
-    printf("%6s %3s %11s %11s | %11s %11s %11s %11s | %7s %7s\n", "n", "b", "non-causal", "nc persist", "causal", "c order1",
-           "c persist", "c pers+o1", "ratio", "best");
+    printf("%6s %3s %14s %14s %14s %8s %8s\n", "n", "b", "non-causal", "causal rows", "causal heads", "ratio0", "ratio1");
     {
         static const int64_t ns[] = {4096, 8192, 16384};
         int ni;
         for (ni = 0; ni < 3; ni++) {
             const int64_t n = ns[ni], B = 16384 / n;
-            double f = 4.0 * B * H * (double)n * n * D, tn, tnp, t0, t1, tp0, tp1, best;
+            double f = 4.0 * B * H * (double)n * n * D, tn, t0, t1;
             s4[0] = B; s4[1] = H; s4[2] = n; s4[3] = D;
             CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &q));
             CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &k));
@@ -228,23 +214,13 @@ int main(int argc, char **argv) {
             memset(&j, 0, sizeof j);
             j.q = &q; j.k = &k; j.v = &v; j.o = &o;
             tn = f / (time_ms(&j, 5) * 1e-3) / 1e12;
-            ktorch__cu_persist = 1;
-            tnp = f / (time_ms(&j, 5) * 1e-3) / 1e12;
-            ktorch__cu_persist = 0;
             j.p.causal = 1;
+            ktorch__cu_order = 0;
             t0 = f / 2 / (time_ms(&j, 5) * 1e-3) / 1e12;
             ktorch__cu_order = 1;
             t1 = f / 2 / (time_ms(&j, 5) * 1e-3) / 1e12;
-            ktorch__cu_persist = 1;
-            tp1 = f / 2 / (time_ms(&j, 5) * 1e-3) / 1e12;
             ktorch__cu_order = 0;
-            tp0 = f / 2 / (time_ms(&j, 5) * 1e-3) / 1e12;
-            ktorch__cu_persist = 0;
-            best = t0 > t1 ? t0 : t1;
-            best = best > tp0 ? best : tp0;
-            best = best > tp1 ? best : tp1;
-            printf("%6lld %3lld %11.1f %11.1f | %11.1f %11.1f %11.1f %11.1f | %6.2fx %6.2fx\n", (long long)n, (long long)B, tn, tnp, t0, t1, tp0,
-                   tp1, t0 / tn, best / (tn > tnp ? tn : tnp));
+            printf("%6lld %3lld %14.1f %14.1f %14.1f %7.2fx %7.2fx\n", (long long)n, (long long)B, tn, t0, t1, t0 / tn, t1 / tn);
             ktorch_tensor_free(ctx, &q);
             ktorch_tensor_free(ctx, &k);
             ktorch_tensor_free(ctx, &v);

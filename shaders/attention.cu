@@ -17,8 +17,8 @@ struct kt_attn_args {
 /* Second argument block of the kind 4 kernel (host mirror
    ktorch__cu_sparse_args): launch order, and the block-sparse tile lists. */
 struct kt_sparse_args {
-    kt_u64 cnt, idx, bmask, counter;
-    kt_i64 T, order, bq, bk, m_sb, m_sh, m_sq, m_sk, R, HB;
+    kt_u64 cnt, idx, bmask;
+    kt_i64 T, order, bq, bk, m_sb, m_sh, m_sq, m_sk;
 };
 
 KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
@@ -381,15 +381,19 @@ struct kt_blk {
    head, heads one after another. inter 1: the launch order walks row blocks
    heaviest-first across all heads (every head's last row block, then every
    head's second-to-last, ...), so the light blocks fill the last wave. */
-/* Row block rb (0 = the last, heaviest) of (batch, head) hb, key split z;
-   R row blocks per head. */
-KT_DEV kt_blk kt_block_at(const kt_attn_args &a, kt_i64 rb, kt_i64 hb, kt_i64 z, kt_i64 R) {
+KT_DEV kt_blk kt_block(const kt_attn_args &a, int inter) {
     kt_blk k;
+    kt_i64 rb = blockIdx.x, hb = blockIdx.y;
+    if (inter) {
+        const kt_i64 L = blockIdx.x + (kt_i64)blockIdx.y * gridDim.x;
+        rb = L / gridDim.y;
+        hb = L - rb * gridDim.y;
+    }
     k.b = hb / a.Hq;
     k.hq = hb - k.b * a.Hq;
     k.kvh = k.hq / a.group;
-    k.split = z;
-    k.r0 = (R - 1 - rb) * BM;
+    k.split = blockIdx.z;
+    k.r0 = (kt_i64)(gridDim.x - 1 - rb) * BM;
     k.rlast = (k.r0 + BM < a.rows ? k.r0 + BM : a.rows) - 1;
     k.off = a.Nk - a.Nq;
     k.k_lo = k.split * a.split_keys;
@@ -399,15 +403,6 @@ KT_DEV kt_blk kt_block_at(const kt_attn_args &a, kt_i64 rb, kt_i64 hb, kt_i64 z,
     if ((a.wflags & 2) && k.rlast + k.off + a.wr + 1 < k.k_hi) k.k_hi = k.rlast + k.off + a.wr + 1;
     k.ntiles = k.k_hi > k.k_lo ? (int)((k.k_hi - k.k_lo + BN - 1) / BN) : 0;
     return k;
-}
-KT_DEV kt_blk kt_block(const kt_attn_args &a, int inter) {
-    kt_i64 rb = blockIdx.x, hb = blockIdx.y;
-    if (inter) {
-        const kt_i64 L = blockIdx.x + (kt_i64)blockIdx.y * gridDim.x;
-        rb = L / gridDim.y;
-        hb = L - rb * gridDim.y;
-    }
-    return kt_block_at(a, rb, hb, blockIdx.z, gridDim.x);
 }
 
 /* Scores of tile kb (rows rrow, rrow+8 of this thread) to probabilities in
@@ -632,8 +627,6 @@ template <int ROWS> KT_DEV void kt_tma_tile(kt_u32 dst, const kt_tmap *map, kt_i
 KT_DEV void kt_bar_sync(int id) { asm volatile("bar.sync %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
 KT_DEV void kt_bar_arrive(int id) { asm volatile("bar.arrive %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
 
-#define KT_PERSIST (KT_STAGES == 1)
-#if !KT_PERSIST
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, const __grid_constant__ kt_tmaps tm,
                                                       const kt_sparse_args sp) {
     extern __shared__ __align__(16) unsigned char smem_raw[];
@@ -739,173 +732,5 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
         kt_epilogue(a, k, o, m_run, l_run, rrow, t);
     }
 }
-#else
-/* Persistent variant (KT_STAGES 1): one CTA per multiprocessor; the producer
-   takes work items (row block x head) from a global counter, heaviest first,
-   and hands them to the consumers through two shared slots. The next item's
-   Q and first K/V tiles load while the consumers finish the current one
-   (last P V, epilogue). The K/V slot sequence runs on across items. */
-KT_DEV void kt_st_s64(kt_u32 addr, kt_i64 v) { asm volatile("st.shared.s64 [%0], %1;" ::"r"(addr), "l"(v) : "memory"); }
-KT_DEV kt_i64 kt_ld_s64(kt_u32 addr) {
-    kt_i64 v;
-    asm volatile("ld.shared.s64 %0, [%1];" : "=l"(v) : "r"(addr) : "memory");
-    return v;
-}
-KT_DEV kt_blk kt_item(const kt_attn_args &a, const kt_sparse_args &sp, kt_i64 item) {
-    kt_i64 rb, hb;
-    if (sp.order) {
-        rb = item / sp.HB;
-        hb = item - rb * sp.HB;
-    } else {
-        hb = item / sp.R;
-        rb = item - hb * sp.R;
-    }
-    return kt_block_at(a, rb, hb, 0, sp.R);
-}
-#if KT_MASK
-#define KT_TILE(jt) ((kt_i64)__ldg(tl + (jt)) * BN)
-#define KT_EM_ARGS , m0, m1, sp.bk, sp.m_sk
-#else
-#define KT_TILE(jt) (k.k_lo + (kt_i64)(jt) * BN)
-#define KT_EM_ARGS KT_EM_NONE
-#endif
-KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, const __grid_constant__ kt_tmaps tm,
-                                                      const kt_sparse_args sp) {
-    extern __shared__ __align__(16) unsigned char smem_raw[];
-    const kt_u32 sQa = (kt_smem_addr(smem_raw) + 1023u) & ~1023u;
-    const kt_u32 sKa = sQa + BM * KT_D * 2, sVa = sKa + 2 * TILE_B;
-    /* mbarriers: Q full, K full[2], V full[2], K empty[2], V empty[2], item
-       full[2], item empty[2], Q empty; then two item slots (s64) */
-    const kt_u32 barQ = sVa + 2 * TILE_B, barKf = barQ + 8, barVf = barQ + 24, barKe = barQ + 40, barVe = barQ + 56;
-    const kt_u32 barIf = barQ + 72, barIe = barQ + 88, barQe = barQ + 104, slots = barQ + 112;
-    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, t = lane & 3;
-    if (tid == 0) {
-        kt_mbar_init(barQ, 1);
-        kt_mbar_init(barQe, KT_WG * 128);
-        for (int i = 0; i < 2; i++) {
-            kt_mbar_init(barKf + 8 * i, 1);
-            kt_mbar_init(barVf + 8 * i, 1);
-            kt_mbar_init(barKe + 8 * i, KT_WG * 128);
-            kt_mbar_init(barVe + 8 * i, KT_WG * 128);
-            kt_mbar_init(barIf + 8 * i, 1);
-            kt_mbar_init(barIe + 8 * i, KT_WG * 128);
-        }
-        asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
-    }
-    __syncthreads();
-
-    if (wg == 0) {
-        asm volatile("setmaxnreg.dec.sync.aligned.u32 40;");
-        if (tid == 0) {
-            kt_i64 g = 0; /* K/V tiles issued so far */
-            for (int it = 0;; it++) {
-                const int is = it & 1;
-                if (it >= 2) kt_mbar_wait(barIe + 8 * is, ((it >> 1) - 1) & 1);
-                kt_i64 item = (kt_i64)atomicAdd((unsigned long long *)sp.counter, 1ull);
-                if (item >= sp.R * sp.HB) item = -1;
-                kt_st_s64(slots + 8 * is, item);
-                kt_mbar_arrive(barIf + 8 * is);
-                if (item < 0) break;
-                const kt_blk k = kt_item(a, sp, item);
-#if KT_MASK
-                const kt_i64 lrow = (k.b * a.Hq + k.hq) * sp.R + k.r0 / BM;
-                const int *tl = (const int *)sp.idx + lrow * sp.T;
-                const int ntiles = ((const int *)sp.cnt)[lrow];
-#else
-                const int ntiles = k.ntiles;
-#endif
-                if (it >= 1) kt_mbar_wait(barQe, (it - 1) & 1);
-                kt_mbar_expect(barQ, BM * KT_D * 2);
-                kt_tma_tile<BM>(sQa, &tm.q, k.r0, k.hq, k.b, barQ);
-                for (int jt = 0; jt < ntiles; jt++, g++) {
-                    const int sl = (int)(g & 1);
-                    const kt_i64 n = g >> 1;
-                    const kt_i64 kb = KT_TILE(jt);
-                    if (g >= 2) kt_mbar_wait(barKe + 8 * sl, (int)((n - 1) & 1));
-                    kt_mbar_expect(barKf + 8 * sl, TILE_B);
-                    kt_tma_tile<BN>(sKa + sl * TILE_B, &tm.k, kb, k.kvh, k.b, barKf + 8 * sl);
-                    if (g >= 2) kt_mbar_wait(barVe + 8 * sl, (int)((n - 1) & 1));
-                    kt_mbar_expect(barVf + 8 * sl, TILE_B);
-                    kt_tma_tile<BN>(sVa + sl * TILE_B, &tm.v, kb, k.kvh, k.b, barVf + 8 * sl);
-                }
-            }
-        }
-    } else {
-        asm volatile("setmaxnreg.inc.sync.aligned.u32 232;");
-        const int cw = wg - 1;
-        const kt_u32 sQw = sQa + cw * 64 * 128;
-        kt_i64 g = 0; /* K/V tiles consumed so far */
-        for (int it = 0;; it++) {
-            const int is = it & 1;
-            kt_mbar_wait(barIf + 8 * is, (it >> 1) & 1);
-            const kt_i64 item = kt_ld_s64(slots + 8 * is);
-            kt_mbar_arrive(barIe + 8 * is);
-            if (item < 0) break;
-            const kt_blk k = kt_item(a, sp, item);
-#if KT_MASK
-            const kt_i64 lrow = (k.b * a.Hq + k.hq) * sp.R + k.r0 / BM;
-            const int *tl = (const int *)sp.idx + lrow * sp.T;
-            const int ntiles = ((const int *)sp.cnt)[lrow];
-#else
-            const int ntiles = k.ntiles;
-#endif
-            const kt_i64 rrow = k.r0 + cw * 64 + ((tid >> 5) & 3) * 16 + (lane >> 2);
-            float o[KT_D / 2], s[BN / 2], m_run[2], l_run[2];
-            kt_u32 p[BN / 16][4];
-#pragma unroll
-            for (int i = 0; i < KT_D / 2; i++) o[i] = 0.0f;
-            m_run[0] = m_run[1] = KT_NEG_INF;
-            l_run[0] = l_run[1] = 0.0f;
-#if KT_MASK
-            const kt_u8 *m0 = 0, *m1 = 0;
-            if (sp.bmask) {
-                const kt_u8 *mb = (const kt_u8 *)sp.bmask + k.b * sp.m_sb + k.hq * sp.m_sh;
-                m0 = mb + (rrow < a.rows ? rrow / sp.bq : 0) * sp.m_sq;
-                m1 = mb + (rrow + 8 < a.rows ? (rrow + 8) / sp.bq : 0) * sp.m_sq;
-            }
-#endif
-            if (cw == 1) kt_bar_arrive(1); /* consumer 0 goes first */
-            kt_mbar_wait(barQ, it & 1);
-            for (int jt = 0; jt < ntiles; jt++) {
-                const kt_i64 gj = g + jt;
-                const int sl = (int)(gj & 1);
-                const kt_i64 kb = KT_TILE(jt);
-                kt_mbar_wait(barKf + 8 * sl, (int)((gj >> 1) & 1));
-                if (jt > 0) kt_mbar_wait(barVf + 8 * (sl ^ 1), (int)(((gj - 1) >> 1) & 1));
-                kt_bar_sync(1 + cw);
-                kt_qk(s, sQw, sKa + sl * TILE_B);
-                if (jt > 0) {
-                    kt_pv(o, p, sVa + (sl ^ 1) * TILE_B);
-                    kt_bar_arrive(2 - cw);
-                    kt_wgmma_wait<1>();
-                } else {
-                    kt_bar_arrive(2 - cw);
-                    kt_wgmma_wait<0>();
-                }
-                kt_mbar_arrive(barKe + 8 * sl);
-                float alpha[2], sum[2];
-                kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum KT_EM_ARGS);
-                kt_wgmma_wait<0>();
-                if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1));
-                kt_finish(o, p, s, alpha, sum, l_run);
-            }
-            kt_mbar_arrive(barQe); /* every S of this item is done: Q may be replaced */
-            if (ntiles > 0) {
-                const kt_i64 gl = g + ntiles - 1;
-                const int sl = (int)(gl & 1);
-                kt_mbar_wait(barVf + 8 * sl, (int)((gl >> 1) & 1));
-                kt_bar_sync(1 + cw);
-                kt_pv(o, p, sVa + sl * TILE_B);
-                kt_bar_arrive(2 - cw);
-                kt_wgmma_wait<0>();
-                kt_mbar_arrive(barVe + 8 * sl);
-            }
-            g += ntiles;
-            if (cw == 0) kt_bar_sync(1);
-            kt_epilogue(a, k, o, m_run, l_run, rrow, t);
-        }
-    }
-}
-#endif
 #endif
 #endif

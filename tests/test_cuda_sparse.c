@@ -270,26 +270,6 @@ static void test_full_is_dense(void) {
     }
 }
 
-/* The persistent kernel (work counter) and the heaviest-first-across-heads
-   order give the same results: dense and block-sparse cases again. */
-static void test_persistent(void) {
-    static const scase cs[] = {
-        {"persist 128x128 30% causal", 1, 4, 2, 1000, 1000, 128, 128, 128, 0.30, 1, 0, 0, 0, 1, 0, 0, 0, 0},
-        {"persist 64x96 40% window", 2, 2, 2, 700, 800, 128, 64, 96, 0.40, 0, 3, 300, 20, 1, 0, 0, 0, 0},
-        {"persist 0%", 1, 2, 2, 300, 300, 128, 128, 128, 0.0, 0, 0, 0, 0, 1, 0, 0, 0, 0},
-    };
-    int order;
-    SKIP_IF_NO_SPARSE();
-    ktorch__cu_persist = 1;
-    for (order = 0; order < 2; order++) {
-        ktorch__cu_order = order;
-        check_cases(cs, g_small ? 1 : 3);
-        test_full_is_dense();
-    }
-    ktorch__cu_persist = 0;
-    ktorch__cu_order = 0;
-}
-
 static void test_planted_error(void) {
     static const scase c = {"planted", 1, 2, 2, 512, 512, 128, 128, 128, 0.5, 0, 0, 0, 0, 1, 0, 0, 0, 0};
     result r;
@@ -497,7 +477,6 @@ int main(void) {
     KTEST_RUN(test_tile_blocks);
     KTEST_RUN(test_other_blocks);
     KTEST_RUN(test_full_is_dense);
-    KTEST_RUN(test_persistent);
     KTEST_RUN(test_planted_error);
     KTEST_RUN(test_topk);
     KTEST_RUN(test_topk_pipeline);
