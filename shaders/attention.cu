@@ -14,11 +14,11 @@ struct kt_attn_args {
     double scale, softcap;
 };
 
-/* Second argument block of the kind 4 kernel (host mirror
-   ktorch__cu_sparse_args): launch order, and the block-sparse tile lists. */
+/* Third argument of the kind 4 kernel (host mirror ktorch__cu_sparse_args):
+   the block-sparse tile lists; unused by the dense kernel. */
 struct kt_sparse_args {
     kt_u64 cnt, idx, bmask;
-    kt_i64 T, order, bq, bk, m_sb, m_sh, m_sq, m_sk;
+    kt_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;
 };
 
 KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
@@ -377,23 +377,14 @@ struct kt_blk {
     kt_i64 b, hq, kvh, split, r0, rlast, off, k_lo, k_hi;
     int ntiles;
 };
-/* inter 0: heaviest row blocks (causal: the last ones) first within each
-   head, heads one after another. inter 1: the launch order walks row blocks
-   heaviest-first across all heads (every head's last row block, then every
-   head's second-to-last, ...), so the light blocks fill the last wave. */
-KT_DEV kt_blk kt_block(const kt_attn_args &a, int inter) {
+KT_DEV kt_blk kt_block(const kt_attn_args &a) {
     kt_blk k;
-    kt_i64 rb = blockIdx.x, hb = blockIdx.y;
-    if (inter) {
-        const kt_i64 L = blockIdx.x + (kt_i64)blockIdx.y * gridDim.x;
-        rb = L / gridDim.y;
-        hb = L - rb * gridDim.y;
-    }
-    k.b = hb / a.Hq;
-    k.hq = hb - k.b * a.Hq;
+    k.b = blockIdx.y / a.Hq;
+    k.hq = blockIdx.y - k.b * a.Hq;
     k.kvh = k.hq / a.group;
     k.split = blockIdx.z;
-    k.r0 = (kt_i64)(gridDim.x - 1 - rb) * BM;
+    /* heaviest row blocks (causal: the last ones) first */
+    k.r0 = (kt_i64)(gridDim.x - 1 - blockIdx.x) * BM;
     k.rlast = (k.r0 + BM < a.rows ? k.r0 + BM : a.rows) - 1;
     k.off = a.Nk - a.Nq;
     k.k_lo = k.split * a.split_keys;
@@ -542,7 +533,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a) {
     const kt_u32 sQa = (kt_smem_addr(smem_raw) + 1023u) & ~1023u;
     const kt_u32 sKa = sQa + BM * KT_D * 2, sVa = sKa + 2 * TILE_B;
     const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, t = lane & 3;
-    const kt_blk k = kt_block(a, 0);
+    const kt_blk k = kt_block(a);
     const int ntiles = k.ntiles;
     const kt_u16 *kbase = (const kt_u16 *)a.k + k.b * a.k_sb + k.kvh * a.k_sh;
     const kt_u16 *vbase = (const kt_u16 *)a.v + k.b * a.v_sb + k.kvh * a.v_sh;
@@ -635,7 +626,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
     /* mbarriers: Q full, K full[2], V full[2], K empty[2], V empty[2] */
     const kt_u32 barQ = sVa + 2 * TILE_B, barKf = barQ + 8, barVf = barQ + 24, barKe = barQ + 40, barVe = barQ + 56;
     const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, t = lane & 3;
-    const kt_blk k = kt_block(a, (int)sp.order);
+    const kt_blk k = kt_block(a);
 #if KT_MASK
     const kt_i64 lrow = (k.b * a.Hq + k.hq) * (kt_i64)gridDim.x + k.r0 / BM;
     const int *tl = (const int *)sp.idx + lrow * sp.T;
@@ -663,9 +654,19 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
         if (tid == 0) {
             kt_mbar_expect(barQ, BM * KT_D * 2);
             kt_tma_tile<BM>(sQa, &tm.q, k.r0, k.hq, k.b, barQ);
+#if KT_MASK
+            /* the next tile's index is read before this tile's waits, so its
+               latency never delays a copy */
+            kt_i64 kb_next = ntiles > 0 ? KT_TILE(0) : 0;
+#endif
             for (int jt = 0; jt < ntiles; jt++) {
                 const int sl = jt & 1, n = jt >> 1;
+#if KT_MASK
+                const kt_i64 kb = kb_next;
+                if (jt + 1 < ntiles) kb_next = KT_TILE(jt + 1);
+#else
                 const kt_i64 kb = KT_TILE(jt);
+#endif
                 if (jt >= 2) kt_mbar_wait(barKe + 8 * sl, (n - 1) & 1);
                 kt_mbar_expect(barKf + 8 * sl, TILE_B);
                 kt_tma_tile<BN>(sKa + sl * TILE_B, &tm.k, kb, k.kvh, k.b, barKf + 8 * sl);
