@@ -358,13 +358,15 @@ static void test_topk(void) {
 static void test_topk_pipeline(void) {
     const int64_t N = g_small ? 512 : 2048, QB = N / 128;
     int64_t s4[4], sm[4], i;
-    float *x = (float *)malloc((size_t)(2 * N * 128) * 4);
+    float *x;
     ktorch_tensor q, k, v, o, m;
     ktorch_block_sparse_params sp;
     ktorch_attention_params p;
-    uint8_t *hm = (uint8_t *)malloc((size_t)(2 * QB * QB));
+    uint8_t *hm;
     int64_t on = 0;
     SKIP_IF_NO_SPARSE();
+    x = (float *)malloc((size_t)(2 * N * 128) * 4);
+    hm = (uint8_t *)malloc((size_t)(2 * QB * QB));
     s4[0] = 1; s4[1] = 2; s4[2] = N; s4[3] = 128;
     sm[0] = 1; sm[1] = 2; sm[2] = QB; sm[3] = QB;
     for (i = 0; i < 2 * N * 128; i++) x[i] = (float)ktest_normal(&g_rng);
