@@ -14,6 +14,13 @@ struct kt_attn_args {
     double scale, softcap;
 };
 
+/* Third argument of the kind 4 kernel (host mirror ktorch__cu_sparse_args):
+   the block-sparse tile lists; unused by the dense kernel. */
+struct kt_sparse_args {
+    kt_u64 cnt, idx, bmask;
+    kt_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;
+};
+
 KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
     kt_i64 off = b * a.m_sb + hq * a.m_sh + i * a.m_sq + j * a.m_sk;
     switch (a.mask_type) {
@@ -649,6 +656,20 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #define KT_QK kt_wgmma_ss_n128
 #endif
 
+/* Block-sparse (kind 4 with KT_MASK 1): each CTA walks its own list of key
+   tiles, built by kt_sparse_list (shaders/sparse.cu): cnt[row] tiles at
+   idx[row * T ...], row = (b * Hq + hq) * row_blocks + r0 / BM. The element
+   check against the block mask runs only when the block sizes are off the
+   128 x 128 tile grid (bmask != 0). */
+#define KT_EM (KT_SM90 == 2 && KT_MASK)
+#if KT_EM
+#define KT_EM_PARAMS , const kt_u8 *m0, const kt_u8 *m1, kt_i64 em_bk, kt_i64 em_sk
+#define KT_EM_NONE , (const kt_u8 *)0, (const kt_u8 *)0, 1, 0
+#else
+#define KT_EM_PARAMS
+#define KT_EM_NONE
+#endif
+
 KT_DEV int kt_clampi(kt_i64 x) { return x < -(1 << 30) ? -(1 << 30) : x > (1 << 30) ? (1 << 30) : (int)x; }
 
 /* S = Q K^T for one warpgroup: KT_D/16 MMAs, one commit group */
@@ -703,12 +724,17 @@ KT_DEV kt_blk kt_block(const kt_attn_args &a) {
 /* Scores of tile kb (rows rrow, rrow+8 of this thread) to probabilities in
    place: masking only where it can matter, running max, alpha and row sums. */
 KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 kb, kt_i64 rrow, int t, float *m_run,
-                      float *alpha, float *sum) {
+                      float *alpha, float *sum KT_EM_PARAMS) {
     const float sl2 = (float)a.scale * KT_LOG2E;
     const float cap = (float)a.softcap;
+#if KT_EM
+    const int em = m0 != 0; /* block mask per element (block sizes off the tile grid) */
+#else
+    const int em = 0;
+#endif
     /* plain tiles keep raw scores: the scale folds into the exponent's FMA */
     const int plain = kb + BN <= k.k_hi && !(a.wflags & 1 && kb < k.rlast + k.off - a.wl) &&
-                      !(a.wflags & 2 && kb + BN - 1 > k.r0 + k.off + a.wr) && cap == 0.0f && !a.alibi && sl2 > 0.0f;
+                      !(a.wflags & 2 && kb + BN - 1 > k.r0 + k.off + a.wr) && cap == 0.0f && !a.alibi && sl2 > 0.0f && !em;
     const float sc = plain ? sl2 : 1.0f;
     if (!plain) {
         /* 32-bit positions relative to the tile: key jrel is visible to row
@@ -725,6 +751,9 @@ KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 k
             const int h8 = 8 * ((i >> 1) & 1), jrel = (i >> 2) * 8 + 2 * t + (i & 1);
             float x = s[i];
             int vis = (h8 ? live1 : live0) && jrel < kn && jrel >= dl + h8 && jrel <= dr + h8;
+#if KT_EM
+            if (em && vis) vis = (h8 ? m1 : m0)[(kb + jrel) / em_bk * em_sk] != 0;
+#endif
             if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
             else x *= sl2;
             x -= slope * fabsf((float)(dq + h8 - jrel));
@@ -870,7 +899,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a) {
             kt_wgmma_wait<0>();
         }
         float alpha[2], sum[2];
-        kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum);
+        kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum KT_EM_NONE);
         kt_wgmma_wait<0>(); /* P(j-1) V(j-1) done: O and P may change */
         kt_finish(o, p, s, alpha, sum, l_run);
     }
@@ -914,7 +943,8 @@ template <int ROWS> KT_DEV void kt_tma_tile(kt_u32 dst, const kt_tmap *map, kt_i
 KT_DEV void kt_bar_sync(int id) { asm volatile("bar.sync %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
 KT_DEV void kt_bar_arrive(int id) { asm volatile("bar.arrive %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
 
-KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, const __grid_constant__ kt_tmaps tm) {
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, const __grid_constant__ kt_tmaps tm,
+                                                      const kt_sparse_args sp) {
     extern __shared__ __align__(16) unsigned char smem_raw[];
     const kt_u32 sQa = (kt_smem_addr(smem_raw) + 1023u) & ~1023u;
     const kt_u32 sKa = sQa + BM * KT_D * 2, sVa = sKa + 2 * TILE_B;
@@ -922,7 +952,15 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
     const kt_u32 barQ = sVa + 2 * TILE_B, barKf = barQ + 8, barVf = barQ + 24, barKe = barQ + 40, barVe = barQ + 56;
     const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, t = lane & 3;
     const kt_blk k = kt_block(a);
+#if KT_MASK
+    const kt_i64 lrow = (k.b * a.Hq + k.hq) * (kt_i64)gridDim.x + k.r0 / BM;
+    const int *tl = (const int *)sp.idx + lrow * sp.T;
+    const int ntiles = ((const int *)sp.cnt)[lrow];
+#define KT_TILE(jt) ((kt_i64)__ldg(tl + (jt)) * BN)
+#else
     const int ntiles = k.ntiles;
+#define KT_TILE(jt) (k.k_lo + (kt_i64)(jt) * BN)
+#endif
     if (tid == 0) {
         kt_mbar_init(barQ, 1);
         for (int i = 0; i < 2; i++) {
@@ -941,9 +979,19 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
         if (tid == 0) {
             kt_mbar_expect(barQ, BM * KT_D * 2);
             kt_tma_tile<BM>(sQa, &tm.q, k.r0, k.hq, k.b, barQ);
+#if KT_MASK
+            /* the next tile's index is read before this tile's waits, so its
+               latency never delays a copy */
+            kt_i64 kb_next = ntiles > 0 ? KT_TILE(0) : 0;
+#endif
             for (int jt = 0; jt < ntiles; jt++) {
                 const int sl = jt & 1, n = jt >> 1;
-                const kt_i64 kb = k.k_lo + (kt_i64)jt * BN;
+#if KT_MASK
+                const kt_i64 kb = kb_next;
+                if (jt + 1 < ntiles) kb_next = KT_TILE(jt + 1);
+#else
+                const kt_i64 kb = KT_TILE(jt);
+#endif
                 if (jt >= 2) kt_mbar_wait(barKe + 8 * sl, (n - 1) & 1);
                 kt_mbar_expect(barKf + 8 * sl, TILE_B);
                 kt_tma_tile<BN>(sKa + sl * TILE_B, &tm.k, kb, k.kvh, k.b, barKf + 8 * sl);
@@ -963,11 +1011,22 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
         for (int i = 0; i < KT_D / 2; i++) o[i] = 0.0f;
         m_run[0] = m_run[1] = KT_NEG_INF;
         l_run[0] = l_run[1] = 0.0f;
+#if KT_MASK
+        const kt_u8 *m0 = 0, *m1 = 0;
+        if (sp.bmask) {
+            const kt_u8 *mb = (const kt_u8 *)sp.bmask + k.b * sp.m_sb + k.hq * sp.m_sh;
+            m0 = mb + (rrow < a.rows ? rrow / sp.bq : 0) * sp.m_sq;
+            m1 = mb + (rrow + 8 < a.rows ? (rrow + 8) / sp.bq : 0) * sp.m_sq;
+        }
+#define KT_EM_ARGS , m0, m1, sp.bk, sp.m_sk
+#else
+#define KT_EM_ARGS KT_EM_NONE
+#endif
         if (cw == 1) kt_bar_arrive(1); /* consumer 0 goes first */
         kt_mbar_wait(barQ, 0);
         for (int jt = 0; jt < ntiles; jt++) {
             const int sl = jt & 1;
-            const kt_i64 kb = k.k_lo + (kt_i64)jt * BN;
+            const kt_i64 kb = KT_TILE(jt);
             kt_mbar_wait(barKf + 8 * sl, (jt >> 1) & 1);
             if (jt > 0) kt_mbar_wait(barVf + 8 * (sl ^ 1), ((jt - 1) >> 1) & 1);
             kt_bar_sync(1 + cw);
@@ -982,7 +1041,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
             }
             kt_mbar_arrive(barKe + 8 * sl);
             float alpha[2], sum[2];
-            kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum);
+            kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum KT_EM_ARGS);
             kt_wgmma_wait<0>(); /* P(j-1) V(j-1) done: O and P may change */
             if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1));
             kt_finish(o, p, s, alpha, sum, l_run);
