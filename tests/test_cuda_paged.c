@@ -539,8 +539,7 @@ static double run_qin(const qcase *c, int plant) {
     pd.k_scale = sc[1].hb ? &sc[1].d : NULL;
     pd.v_scale = sc[2].hb ? &sc[2].d : NULL;
     pair_poison(&out);
-    /* the backend hook (the public entry point keeps quantized inputs on the CPU) */
-    KTEST_OK(cuda_impl()->attention(cuda_impl()->state, g_ctx, &x[0].d, &x[1].d, &x[2].d, &out.d, &pd));
+    KTEST_OK(ktorch_attention(g_ctx, &x[0].d, &x[1].d, &x[2].d, &out.d, &pd));
     pair_down(&out, h16);
     for (i = 0; i < no; i++) got[i] = c->odt == KTORCH_F16 ? ktorch_f16_to_f32(h16[i]) : ktorch_bf16_to_f32(h16[i]);
     if (plant)
@@ -579,9 +578,11 @@ static void test_quantized_inputs(void) {
         so[0] = 1; so[1] = 2; so[2] = 1; so[3] = 64;
         KTEST_CHECK(pair_make(&o, KTORCH_BF16, 4, so));
         memset(&p, 0, sizeof p);
-        KTEST_STATUS(cuda_impl()->attention(cuda_impl()->state, g_ctx, &xq.d, &xk.d, &xv.d, &o.d, &p), KTORCH_INVALID_ARGUMENT);
+        KTEST_STATUS(ktorch_attention(g_ctx, &xq.d, &xk.d, &xv.d, &o.d, &p), KTORCH_INVALID_ARGUMENT);
+        KTEST_CHECK(strstr(ktorch_last_error(), "q_scale") != NULL);
         p.q_scale = &sq.h; /* host scale: the device wants it on the device */
-        KTEST_STATUS(cuda_impl()->attention(cuda_impl()->state, g_ctx, &xq.d, &xk.d, &xv.d, &o.d, &p), KTORCH_INVALID_ARGUMENT);
+        KTEST_STATUS(ktorch_attention(g_ctx, &xq.d, &xk.d, &xv.d, &o.d, &p), KTORCH_INVALID_ARGUMENT);
+        KTEST_CHECK(strstr(ktorch_last_error(), "q_scale") != NULL);
         pair_free(&xq); pair_free(&sq); pair_free(&xk); pair_free(&xv); pair_free(&o);
     }
 }
