@@ -1,4 +1,4 @@
-/* CUDA matrix products: fp8 x fp8 (cuBLASLt and the own kernel), dense bf16,
+/* CUDA matrix products: fp8 x fp8 (cuBLASLt and the own kernels), dense bf16,
    int8 w8a8 at M = N = K = 8192, and decode-style ktorch_qmatmul with
    int8 / mxfp4 / nvfp4 weights (N = K = 8192, M = 1, 16, 4096): TFLOP/s and
    GB/s of weight bytes. Times with device events; median of 15 runs.
@@ -104,7 +104,10 @@ static double time_op(const op *o) {
     qsort(t, 15, sizeof t[0], cmpd);
     return t[7];
 }
-static const char *path_name(void) { return gstate() && gstate()->last_path == 1 ? "cuBLASLt" : "own"; }
+static const char *path_name(void) {
+    int p = gstate() ? gstate()->last_path : 0;
+    return p == 1 ? "cuBLASLt" : p == 3 ? "wgmma" : "mma.sync";
+}
 static void row(const char *what, int64_t M, int64_t N, int64_t K, double s, double wbytes, double ceil_tflops) {
     double tf = 2.0 * (double)M * (double)N * (double)K / s / 1e12;
     printf("%-28s %-8s %5lld %5lld %5lld %9.3f ms %8.1f TFLOP/s (%4.0f%% of %4.0f)", what, path_name(), (long long)M, (long long)N, (long long)K,
@@ -182,10 +185,12 @@ int main(int argc, char **argv) {
         o.qx = &qx;
         o.qw = &qw;
         o.y = &y;
-        for (lt = 1; lt >= 0; lt--) {
-            setenv("KTORCH_CUDA_NO_CUBLASLT", lt ? "0" : "1", 1);
+        for (lt = 2; lt >= 0; lt--) {
+            setenv("KTORCH_CUDA_NO_CUBLASLT", lt == 2 ? "0" : "1", 1);
+            setenv("KTORCH_CUDA_GEMM_NO_WGMMA", lt ? "0" : "1", 1);
             row("fp8 e4m3 x e4m3 -> bf16", S, S, S, time_op(&o), 0, 1450);
         }
+        setenv("KTORCH_CUDA_GEMM_NO_WGMMA", "0", 1);
         qt_free(&qx);
         qt_free(&qw);
     }

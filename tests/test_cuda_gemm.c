@@ -32,6 +32,11 @@ static ktorch_device cuda0(void) {
 static struct ktorch__cu_gemm *gstate(void) { return ((ktorch__cu_state *)g_ctx->backends[KTORCH_BACKEND_CUDA].state)->gemm; }
 static int last_path(void) { return gstate() ? gstate()->last_path : 0; }
 static void use_lt(int on) { setenv("KTORCH_CUDA_NO_CUBLASLT", on ? "0" : "1", 1); }
+static void use_wgmma(int on) { setenv("KTORCH_CUDA_GEMM_NO_WGMMA", on ? "0" : "1", 1); }
+static int is_sm90(void) {
+    ktorch__cu_state *s = (ktorch__cu_state *)g_ctx->backends[KTORCH_BACKEND_CUDA].state;
+    return ktorch__cu_sm90(&s->dev[0]);
+}
 
 static void fill_gauss(float *x, int64_t n, unsigned long long seed, double sd) {
     ktest_rng r = ktest_rng_make(seed);
@@ -159,11 +164,16 @@ static void int8_case(int64_t M, int64_t N, int64_t K, int pcx, int pcw) {
 }
 static void test_w8a8_int8(void) {
     if (g_skip) KTEST_SKIP(g_skip);
-    int8_case(1, 64, 256, 0, 1);
-    int8_case(37, 200, 512, 1, 1);
-    int8_case(16, 48, 2048, 1, 0); /* few blocks: split K */
-    KTEST_CHECK(gstate()->last_splits > 1);
-    if (!g_small) int8_case(130, 72, 1024, 0, 0);
+    int wg;
+    for (wg = 0; wg < 2; wg++) {
+        use_wgmma(wg);
+        int8_case(1, 64, 256, 0, 1);
+        int8_case(37, 200, 512, 1, 1);
+        KTEST_CHECK(last_path() == (wg && is_sm90() ? 3 : 2));
+        int8_case(16, 48, 2048, 1, 0); /* few blocks: split K */
+        KTEST_CHECK(gstate()->last_splits > 1);
+        if (!g_small) int8_case(300, 520, 1024, 0, 0);
+    }
 }
 
 /* ---- w8a8 fp8 --------------------------------------------------------------- */
@@ -235,15 +245,21 @@ static void test_w8a8_fp8_cublaslt(void) {
 static void test_w8a8_fp8_own(void) {
     const ktorch_quant_format E4 = KTORCH_QUANT_FP8_E4M3, E5 = KTORCH_QUANT_FP8_E5M2;
     if (g_skip) KTEST_SKIP(g_skip);
-    fp8_case(1, 64, 512, E4, E4, 0, 0, KTORCH_BF16, 0, 0);
-    KTEST_CHECK(last_path() == 2);
-    fp8_case(37, 200, 1024, E4, E4, 1, 1, KTORCH_F32, 0, 0);
-    fp8_case(16, 40, 4096, E4, E4, 0, 1, KTORCH_BF16, 0, 0); /* split K */
-    KTEST_CHECK(gstate()->last_splits > 1);
-    fp8_case(20, 24, 64, E5, E5, 0, 0, KTORCH_F32, 0, 0);
-    fp8_case(20, 24, 96, E4, E5, 1, 0, KTORCH_F16, 0, 0);
-    fp8_case(20, 24, 96, E5, E4, 0, 1, KTORCH_F32, 0, 0);
-    if (!g_small) fp8_case(257, 136, 512, E4, E4, 0, 0, KTORCH_BF16, 0, 0);
+    int wg;
+    for (wg = 0; wg < 2; wg++) {
+        use_wgmma(wg);
+        fp8_case(1, 64, 512, E4, E4, 0, 0, KTORCH_BF16, 0, 0);
+        KTEST_CHECK(last_path() == 2);
+        fp8_case(37, 200, 1024, E4, E4, 1, 1, KTORCH_F32, 0, 0);
+        KTEST_CHECK(last_path() == (wg && is_sm90() ? 3 : 2));
+        fp8_case(16, 40, 4096, E4, E4, 0, 1, KTORCH_BF16, 0, 0); /* split K */
+        KTEST_CHECK(gstate()->last_splits > 1);
+        fp8_case(20, 24, 64, E5, E5, 0, 0, KTORCH_F32, 0, 0);
+        fp8_case(20, 24, 96, E4, E5, 1, 0, KTORCH_F16, 0, 0);
+        fp8_case(20, 24, 96, E5, E4, 0, 1, KTORCH_F32, 0, 0);
+        if (!g_small) fp8_case(257, 136, 512, E4, E4, 0, 0, KTORCH_BF16, 0, 0);
+        if (!g_small && wg) fp8_case(2100, 300, 128, E4, E4, 1, 1, KTORCH_BF16, 0, 0); /* more than one group of 16 row blocks */
+    }
     use_lt(1);
 }
 
@@ -289,13 +305,16 @@ static void nt_case(int64_t M, int64_t N, int64_t K, ktorch_dtype dt, ktorch_dty
 static void test_matmul_nt(void) {
     int lt, path = 0;
     if (g_skip) KTEST_SKIP(g_skip);
-    for (lt = 0; lt < 2; lt++) {
-        nt_case(1, 64, 256, KTORCH_BF16, KTORCH_F32, lt, &path);
-        KTEST_CHECK(lt || path == 2);
-        nt_case(37, 200, 512, KTORCH_BF16, KTORCH_BF16, lt, &path);
-        nt_case(16, 40, 2048, KTORCH_F16, KTORCH_F32, lt, &path);
-        nt_case(130, 72, 128, KTORCH_F16, KTORCH_F16, lt, &path);
-        if (lt) printf("    matmul_nt with cuBLASLt allowed ran path %d (1 cuBLASLt, 2 own)\n", path);
+    for (lt = 0; lt < 3; lt++) {
+        use_wgmma(lt == 2);
+        nt_case(1, 64, 256, KTORCH_BF16, KTORCH_F32, lt == 1, &path);
+        KTEST_CHECK(lt == 1 || path == 2);
+        nt_case(37, 200, 512, KTORCH_BF16, KTORCH_BF16, lt == 1, &path);
+        KTEST_CHECK(lt == 1 || path == (lt == 2 && is_sm90() ? 3 : 2));
+        nt_case(16, 40, 2048, KTORCH_F16, KTORCH_F32, lt == 1, &path);
+        nt_case(130, 72, 128, KTORCH_F16, KTORCH_F16, lt == 1, &path);
+        if (!g_small) nt_case(300, 520, 256, KTORCH_BF16, KTORCH_F32, lt == 1, &path);
+        if (lt == 1) printf("    matmul_nt with cuBLASLt allowed ran path %d (1 cuBLASLt, 2 own)\n", path);
     }
     use_lt(1);
 }
