@@ -185,12 +185,10 @@ int main(int argc, char **argv) {
         o.qx = &qx;
         o.qw = &qw;
         o.y = &y;
-        for (lt = 2; lt >= 0; lt--) {
-            setenv("KTORCH_CUDA_NO_CUBLASLT", lt == 2 ? "0" : "1", 1);
-            setenv("KTORCH_CUDA_GEMM_NO_WGMMA", lt ? "0" : "1", 1);
+        for (lt = 1; lt >= 0; lt--) {
+            setenv("KTORCH_CUDA_NO_CUBLASLT", lt ? "0" : "1", 1);
             row("fp8 e4m3 x e4m3 -> bf16", S, S, S, time_op(&o), 0, 1450);
         }
-        setenv("KTORCH_CUDA_GEMM_NO_WGMMA", "0", 1);
         qt_free(&qx);
         qt_free(&qw);
     }

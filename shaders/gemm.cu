@@ -6,7 +6,7 @@
    KT_MASK selects the operand mode, KT_D the tile shape:
      d 0: 8 warps (2 x 4), warp tile 64 x 32 -> block 128 x 128
      d 1: 4 warps (1 x 4), warp tile 16 x 16 -> block 16 x 64 (small M)
-     d 2: sm_90a warpgroup MMA, 2 warpgroups -> block 128 x 256 (modes 0-6)
+     d 2: sm_90a warpgroup MMA, 2 warpgroups -> block 128 x 256 (modes 0-2)
    Modes: 0 f16 x f16, 1 bf16 x bf16, 2 s8 x s8 (s32 accumulators),
    3..6 fp8 x fp8 (e4m3/e5m2 pairs, sm_89+), 7 bf16 x quantized W,
    8 f16 x quantized W (W decoded to the x type while staged).
@@ -33,7 +33,7 @@ struct kt_gemm_args {
    descriptors (row r, 16-byte chunk c at r*128 + ((c ^ (r & 7)) << 4), 8-row
    atoms of 1024 bytes). All 256 threads load with cp.async; the generic-proxy
    writes are fenced to the async proxy before the barrier. One wgmma covers
-   32 bytes of K (k32 for 8-bit, k16 for 16-bit operands). The loads of tile
+   32 bytes of K (k32 for s8, k16 for 16-bit operands). The loads of tile
    kt+S-2 go to the slot that wgmma(kt-2) read: every warpgroup waited for it
    (wait_group 1) before the barrier of iteration kt. */
 #if defined(__CUDA_ARCH_FEAT_SM90_ALL)
@@ -53,21 +53,9 @@ typedef float ktw_acc;
 #elif KT_MASK == 1
 #define KTW_OP "m64n256k16.f32.bf16.bf16"
 #define KTW_TAIL ", p, 1, 1, 0, 0;"
-#elif KT_MASK == 2
+#else
 #define KTW_OP "m64n256k32.s32.s8.s8"
 #define KTW_TAIL ", p;"
-#elif KT_MASK == 3
-#define KTW_OP "m64n256k32.f32.e4m3.e4m3"
-#define KTW_TAIL ", p, 1, 1;"
-#elif KT_MASK == 4
-#define KTW_OP "m64n256k32.f32.e4m3.e5m2"
-#define KTW_TAIL ", p, 1, 1;"
-#elif KT_MASK == 5
-#define KTW_OP "m64n256k32.f32.e5m2.e4m3"
-#define KTW_TAIL ", p, 1, 1;"
-#else
-#define KTW_OP "m64n256k32.f32.e5m2.e5m2"
-#define KTW_TAIL ", p, 1, 1;"
 #endif
 KT_DEV kt_u64 ktw_desc(kt_u32 addr) {
     /* start >> 4, LBO 16 (unused with the swizzle), SBO 1024, 128-byte swizzle */
@@ -96,7 +84,7 @@ KT_DEV void ktw_store(const kt_gemm_args &a, kt_i64 m, kt_i64 n, ktw_acc acc) {
     }
 #endif
     v = (float)acc;
-#if KT_MASK >= 2
+#if KT_MASK == 2
     v = v * ((const float *)a.sx)[a.sx_rows ? m : 0];
     v = v * ((const float *)a.sw)[a.sw_rows ? n : 0];
 #endif
