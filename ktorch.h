@@ -453,10 +453,10 @@ typedef struct ktorch_attention_params {
     const ktorch_tensor *mask;  /* [B|1,Hq|1,Nq,Nk]: bool/u8 (nonzero = visible) or f32/f16/bf16 additive */
     ktorch_tensor *lse;         /* optional f32 [B,Hq,Nq] output */
     ktorch_attention_variant variant;
-    /* Quantized inputs (CPU): q, k, v may each be i8 or fp8_e4m3/e5m2 codes
+    /* Quantized inputs (CPU, CUDA): q, k, v may each be i8 or fp8_e4m3/e5m2 codes
        dequantized in the kernel as x = code * scale (int8 symmetric; fp8 by
-       its OCP value). The scale of a quantized input is required: f32 host
-       tensors of shape [1] (per tensor), [H] (per head: Hq for q, Hk for k/v)
+       its OCP value). The scale of a quantized input is required: f32
+       tensors on the input's device of shape [1] (per tensor), [H] (per head: Hq for q, Hk for k/v)
        or [B,H,N] (per token), any strides. Inputs that are not quantized
        take no scale and must share one float dtype. NULL = none.
        ktorch_attention_paged: k_scale/v_scale are the per-token scales of
@@ -4578,11 +4578,11 @@ static ktorch_status ktorch__attn_scale_check(const char *fn, const ktorch_tenso
     if (!sc)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is %s, so '%s' is required (f32 [1], [%s] or [B,%s,N])", fn, xname,
                             ktorch_dtype_name(x->dtype), sname, hname, hname);
-    if (x->device.backend != KTORCH_BACKEND_CPU)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: quantized '%s' is supported on the CPU only", fn, xname);
     if ((st = ktorch__check_tensor(sc, fn, sname)) != KTORCH_OK) return st;
-    if (sc->dtype != KTORCH_F32 || sc->device.backend != KTORCH_BACKEND_CPU)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be an f32 host tensor, is %s", fn, sname, ktorch_dtype_name(sc->dtype));
+    /* scales live beside their codes: on the host for the CPU, on the same device otherwise */
+    if (sc->dtype != KTORCH_F32 || sc->device.backend != x->device.backend || sc->device.index != x->device.index)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be an f32 tensor on %s's device (is %s on %s)", fn, sname, xname,
+                            ktorch_dtype_name(sc->dtype), ktorch_backend_name(sc->device.backend));
     if (sc->ndim == 1 && sc->shape[0] == 1) {
         /* per tensor: all strides 0 */
     } else if (sc->ndim == 1 && sc->shape[0] == H) {

@@ -2134,11 +2134,15 @@ KBENCH__FN ktorch_status kbench__q_run(void *arg) {
     }
 }
 
-/* Quantize / dequantize GB/s and quantized matmul GFLOP/s of every format,
-   on the CPU (where quantization runs). */
-KBENCH__FN void kbench_quant(kbench *b) {
-    ktorch_device dev = ktorch_cpu();
-    const int64_t R = 512, K = b->opt.full ? 8192 : 4096, M = 16, N = b->opt.full ? 4096 : 2048;
+/* Quantize / dequantize GB/s and quantized matmul GFLOP/s of every format:
+   f32 on the CPU, bf16 on devices (larger shapes). */
+KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
+    int cpu = dev.backend == KTORCH_BACKEND_CPU;
+    const int64_t R = cpu ? 512 : 8192, K = cpu ? (b->opt.full ? 8192 : 4096) : 8192, M = 16,
+                  N = cpu ? (b->opt.full ? 4096 : 2048) : 8192;
+    const ktorch_dtype xt = cpu ? KTORCH_F32 : KTORCH_BF16;
+    const char *be = ktorch_backend_name(dev.backend), *xn = ktorch_dtype_name(xt);
+    const double xs = ktorch_dtype_bits(xt) / 8.0;
     int64_t sx[2], sw[2], sy[2];
     ktorch_tensor x, xd, y, w, yo;
     char devname[96], base[160] = "";
@@ -2147,10 +2151,10 @@ KBENCH__FN void kbench_quant(kbench *b) {
     sx[0] = R; sx[1] = K;
     sw[0] = N; sw[1] = K;
     sy[0] = M; sy[1] = N;
-    if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sx, dev, &x) != KTORCH_OK) return;
-    if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sx, dev, &xd) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &x); return; }
-    if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sw, dev, &w) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &xd); ktorch_tensor_free(b->ctx, &x); return; }
-    if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sy, dev, &yo) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &w); ktorch_tensor_free(b->ctx, &xd); ktorch_tensor_free(b->ctx, &x); return; }
+    if (ktorch_tensor_create(b->ctx, xt, 2, sx, dev, &x) != KTORCH_OK) return;
+    if (ktorch_tensor_create(b->ctx, xt, 2, sx, dev, &xd) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &x); return; }
+    if (ktorch_tensor_create(b->ctx, xt, 2, sw, dev, &w) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &xd); ktorch_tensor_free(b->ctx, &x); return; }
+    if (ktorch_tensor_create(b->ctx, xt, 2, sy, dev, &yo) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &w); ktorch_tensor_free(b->ctx, &xd); ktorch_tensor_free(b->ctx, &x); return; }
     kbench__fill_random(b, &x, 21);
     kbench__fill_random(b, &w, 22);
     {
@@ -2161,11 +2165,11 @@ KBENCH__FN void kbench_quant(kbench *b) {
         char name[160];
         ktorch_tensor_slice(&x, 0, 0, M, 1, &xm);
         y = xm;
-        snprintf(name, sizeof name, "qmatmul/dense/ktorch/f32/cpu/m%lld_n%lld_k%lld", (long long)M, (long long)N, (long long)K);
+        snprintf(name, sizeof name, "qmatmul/dense/ktorch/%s/%s/m%lld_n%lld_k%lld", xn, be, (long long)M, (long long)N, (long long)K);
         KBENCH_COPY(base, name);
         for (f = -1; f < (int)KTORCH_QUANT_FORMAT_COUNT + 1; f++) {
             ktorch_qtensor qw, qx;
-            const char *fn = f < 0 ? "f32" : f == (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8" : ktorch_quant_format_name((ktorch_quant_format)f);
+            const char *fn = f < 0 ? xn : f == (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8" : ktorch_quant_format_name((ktorch_quant_format)f);
             int kind;
             memset(&qw, 0, sizeof qw);
             memset(&qx, 0, sizeof qx);
@@ -2176,29 +2180,29 @@ KBENCH__FN void kbench_quant(kbench *b) {
                 if (f == (int)KTORCH_QUANT_FORMAT_COUNT && kind != 3) continue;
                 if (kind == 3) snprintf(shape, sizeof shape, "m%lld_n%lld_k%lld", (long long)M, (long long)N, (long long)K);
                 else snprintf(shape, sizeof shape, "%lldx%lld", (long long)R, (long long)K);
-                snprintf(name, sizeof name, "%s/%s/ktorch/%s/cpu/%s", op, kind == 3 && f < 0 ? "dense" : fn, fn, shape);
+                snprintf(name, sizeof name, "%s/%s/ktorch/%s/%s/%s", op, kind == 3 && f < 0 ? "dense" : fn, fn, be, shape);
                 if (!kbench_selected(b, name)) continue;
                 r = kbench_rows_add(&b->rows);
                 if (!r) break;
                 KBENCH_COPY(r->name, name);
-                snprintf(r->config, sizeof r->config, "%s/%s/%s/cpu/%s", op, fn, fn, shape);
+                snprintf(r->config, sizeof r->config, "%s/%s/%s/%s/%s", op, fn, fn, be, shape);
                 KBENCH_COPY(r->op, op);
                 KBENCH_COPY(r->variant, kind == 3 && f < 0 ? "dense" : fn);
                 strcpy(r->impl, "ktorch");
-                strcpy(r->backend, "cpu");
+                KBENCH_COPY(r->backend, be);
                 KBENCH_COPY(r->device, devname);
                 KBENCH_COPY(r->dtype, fn);
                 KBENCH_COPY(r->shape, shape);
                 r->quant_kind = kind;
                 if (kind == 3) {
-                    snprintf(r->group, sizeof r->group, "Quantized matmul y[%lld,%lld] = x W^T, K=%lld, cpu", (long long)M, (long long)N,
-                             (long long)K);
+                    snprintf(r->group, sizeof r->group, "Quantized matmul y[%lld,%lld] = x W^T, K=%lld, %s", (long long)M, (long long)N,
+                             (long long)K, be);
                     snprintf(r->params, sizeof r->params, "\"m\": %lld, \"n\": %lld, \"k\": %lld", (long long)M, (long long)N, (long long)K);
                     r->flops = 2.0 * (double)M * (double)N * (double)K;
                     KBENCH_COPY(r->baseline, base);
                 } else {
-                    snprintf(r->group, sizeof r->group, "%s [%lldx%lld] f32, cpu", kind == 1 ? "Quantize" : "Dequantize", (long long)R,
-                             (long long)K);
+                    snprintf(r->group, sizeof r->group, "%s [%lldx%lld] %s, %s", kind == 1 ? "Quantize" : "Dequantize", (long long)R,
+                             (long long)K, xn, be);
                     snprintf(r->params, sizeof r->params, "\"rows\": %lld, \"cols\": %lld", (long long)R, (long long)K);
                 }
                 memset(&a, 0, sizeof a);
@@ -2208,7 +2212,7 @@ KBENCH__FN void kbench_quant(kbench *b) {
                 if (kind == 1) {
                     a.x = &x;
                     if (ktorch_quantize(b->ctx, &x, a.fmt, NULL, &qw) == KTORCH_OK) {
-                        r->bytes = (double)R * (double)K * 4 + (double)ktorch_qtensor_nbytes(&qw);
+                        r->bytes = (double)R * (double)K * xs + (double)ktorch_qtensor_nbytes(&qw);
                         ktorch_qtensor_free(b->ctx, &qw);
                     }
                 } else if (kind == 2) {
@@ -2217,7 +2221,7 @@ KBENCH__FN void kbench_quant(kbench *b) {
                         KBENCH_COPY(r->note, ktorch_last_error());
                         continue;
                     }
-                    r->bytes = (double)R * (double)K * 4 + (double)ktorch_qtensor_nbytes(&qw);
+                    r->bytes = (double)R * (double)K * xs + (double)ktorch_qtensor_nbytes(&qw);
                     a.q = &qw;
                     a.y = &xd;
                 } else {
@@ -2382,10 +2386,8 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         kbench_attention(&b, dev);
         kbench_variants(&b, dev);
         kbench_casts(&b, dev);
-        if (be == KTORCH_BACKEND_CPU) {
-            kbench_quant(&b);
-            if (b.opt.full) kbench_thread_scaling(&b);
-        }
+        kbench_quant(&b, dev);
+        if (be == KTORCH_BACKEND_CPU && b.opt.full) kbench_thread_scaling(&b);
     }
     if (b.progress) fprintf(stderr, "\r\033[K");
     if (nb == 0) {

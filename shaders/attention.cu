@@ -14,6 +14,13 @@ struct kt_attn_args {
     double scale, softcap;
 };
 
+/* Third argument of the kind 4 kernel (host mirror ktorch__cu_sparse_args):
+   the block-sparse tile lists; unused by the dense kernel. */
+struct kt_sparse_args {
+    kt_u64 cnt, idx, bmask;
+    kt_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;
+};
+
 KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
     kt_i64 off = b * a.m_sb + hq * a.m_sh + i * a.m_sq + j * a.m_sk;
     switch (a.mask_type) {
@@ -23,6 +30,156 @@ KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i,
     default: return kt_bf16_to_f32(((const kt_u16 *)a.mask)[off]);
     }
 }
+
+#if KT_KIND == 9
+/* Paged KV cache decode (kind 9): the decode kernel below reads K/V rows
+   through the block table; KT_MASK selects the page format (0: pages in
+   the query dtype, 1: i8/fp8 codes with per-token f32 scales, dequantized
+   into the 16-bit tile in shared memory). Also the cache append kernels. */
+#if KT_MASK /* captured by value: KT_MASK is redefined next */
+#define KT_PQ 1
+#else
+#define KT_PQ 0
+#endif
+#undef KT_MASK
+#define KT_MASK 0
+struct kt_paged_args {
+    kt_attn_args a;
+    kt_u64 bt, lens, kp, vp, ksc, vsc;
+    kt_i64 bt_sb, bt_sp, page, kp_sp, kp_sh, kp_ss, vp_sp, vp_sh, vp_ss;
+    kt_i64 ks_sp, ks_sh, ks_ss, vs_sp, vs_sh, vs_ss, kq, vq; /* kq/vq: 1 i8, 2 e4m3, 3 e5m2 */
+};
+/* 4-byte async copy (a per-token scale) */
+KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) {
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;" ::"r"(dst), "l"(src), "r"(valid ? 4 : 0) : "memory");
+}
+/* One page code to f32 (exact; the codes' OCP values, E4M3 NaN kept). */
+KT_DEV float kt_code_f32(kt_u32 c, int kind) {
+    if (kind == 1) return __int_as_float(0x4B000000 | (c ^ 0x80u)) - 8388736.0f; /* 2^23 + (x + 128) - (2^23 + 128) */
+    if (kind == 3) return kt_f16_to_f32((kt_u16)(c << 8));
+    float f = kt_f16_to_f32((kt_u16)(((c & 0x80u) << 8) | ((c & 0x7Fu) << 7))) * 256.0f;
+    return (c & 0x7Fu) == 0x7Fu ? __uint_as_float(0x7FC00000u | ((c & 0x80u) << 24)) : f;
+}
+/* f32 -> small float, round to nearest even: the integer routine of ktorch.h
+   (ktorch__f32_round_small), so device codes equal host codes bit for bit. */
+KT_DEV kt_u32 kt_round_small(kt_u32 a, int M, int B) {
+    int ef = (int)(a >> 23), emin_f = 128 - B, below = emin_f - ef, s, steps;
+    kt_u32 sig = (a & 0x7FFFFFu) | 0x800000u, q, rem, half;
+    below = below > 0 ? below : 0;
+    s = 23 - M + below;
+    s = s < 25 ? s : 25;
+    q = sig >> s;
+    rem = sig & ((1u << s) - 1u);
+    half = 1u << (s - 1);
+    q += (kt_u32)((rem > half) | ((rem == half) & (q & 1u)));
+    steps = ef - emin_f;
+    steps = steps > 0 ? steps : 0;
+    return ((kt_u32)steps << M) + q;
+}
+KT_DEV kt_u32 kt_f32_to_fp8_sat(float x, int e5m2) {
+    kt_u32 b = __float_as_uint(x), a = b & 0x7FFFFFFFu, sign = (b >> 24) & 0x80u, c, top = e5m2 ? 0x7Bu : 0x7Eu;
+    c = kt_round_small(a < 0x7F800000u ? a : 0u, e5m2 ? 2 : 3, e5m2 ? 15 : 7);
+    c = c > top ? top : c;
+    c = a == 0x7F800000u ? top : c;
+    c = a > 0x7F800000u ? 0x7Fu : c;
+    return c | sign;
+}
+KT_DEV float kt_load_any(const char *p, int dt) { /* 0 f32, 1 f16, 2 bf16 */
+    if (dt == 0) return *(const float *)p;
+    if (dt == 1) return kt_f16_to_f32(*(const kt_u16 *)p);
+    return kt_bf16_to_f32(*(const kt_u16 *)p);
+}
+
+/* Cache append: one block per (b, h, t) token row of one side (K or V).
+   mode 0: float tokens into float pages (convert), 1: quantize from the
+   row's amax (the rule of ktorch.h's ktorch__kv_quant_row), 2: copy codes and
+   their scale. Strides in bytes. */
+struct kt_append_args {
+    kt_u64 src, dst, dsc, nsc, bt, lens, flag;
+    kt_i64 s_sb, s_sh, s_st, s_se, d_sp, d_sh, d_ss, d_se, c_sp, c_sh, c_ss, n_sb, n_sh, n_st;
+    kt_i64 bt_sb, bt_sp, page, B, Hk, T, n, mode, src_dt, dst_dt, side;
+};
+KT_KERNEL void kt_kv_append(const kt_append_args a) {
+    __shared__ float red[32];
+    const kt_i64 row = blockIdx.x, t = row % a.T, h = (row / a.T) % a.Hk, b = row / (a.T * a.Hk);
+    const kt_i64 pos = (kt_i64)((const int *)a.lens)[b] + t;
+    const kt_i64 pg = ((const int *)a.bt)[b * a.bt_sb + (pos / a.page) * a.bt_sp], slot = pos % a.page;
+    const char *src = (const char *)a.src + b * a.s_sb + h * a.s_sh + t * a.s_st;
+    char *dst = (char *)a.dst + pg * a.d_sp + h * a.d_sh + slot * a.d_ss;
+    if (a.mode == 0) {
+        for (kt_i64 e = threadIdx.x; e < a.n; e += blockDim.x) {
+            float x = kt_load_any(src + e * a.s_se, (int)a.src_dt);
+            char *o = dst + e * a.d_se;
+            if (a.dst_dt == 0) *(float *)o = x;
+            else if (a.dst_dt == 1) *(kt_u16 *)o = kt_f32_to_f16(x);
+            else *(kt_u16 *)o = kt_f32_to_bf16(x);
+        }
+        return;
+    }
+    float sv;
+    if (a.mode == 2) {
+        for (kt_i64 e = threadIdx.x; e < a.n; e += blockDim.x) dst[e * a.d_se] = src[e * a.s_se];
+        sv = *(const float *)((const char *)a.nsc + b * a.n_sb + h * a.n_sh + t * a.n_st);
+    } else {
+        float amax = 0.0f; /* max is exact: any order gives the host's value */
+        for (kt_i64 e = threadIdx.x; e < a.n; e += blockDim.x) amax = fmaxf(amax, fabsf(kt_load_any(src + e * a.s_se, (int)a.src_dt)));
+        for (int m = 16; m > 0; m >>= 1) amax = fmaxf(amax, __shfl_xor_sync(0xffffffffu, amax, m));
+        if ((threadIdx.x & 31) == 0) red[threadIdx.x >> 5] = amax;
+        __syncthreads();
+        amax = 0.0f;
+        for (int w = 0; w < (int)(blockDim.x >> 5); w++) amax = fmaxf(amax, red[w]);
+        float m;
+        if (a.dst_dt == 1) { /* i8 */
+            sv = amax / 127.0f;
+            m = sv > 0.0f ? 1.0f / sv : 0.0f;
+        } else {
+            m = amax > 0.0f ? (a.dst_dt == 2 ? 448.0f : 57344.0f) / amax : 1.0f;
+            if (!(m <= 8.5070592e37f)) m = 8.5070592e37f;
+            sv = 1.0f / m;
+        }
+        for (kt_i64 e = threadIdx.x; e < a.n; e += blockDim.x) {
+            float v = kt_load_any(src + e * a.s_se, (int)a.src_dt) * m;
+            kt_u32 c;
+            if (a.dst_dt == 1) {
+                v = v > 127.0f ? 127.0f : v < -127.0f ? -127.0f : v;
+                c = (kt_u32)__float2int_rn(v) & 0xFFu;
+            } else {
+                c = kt_f32_to_fp8_sat(v, a.dst_dt == 3);
+            }
+            dst[e * a.d_se] = (char)c;
+        }
+    }
+    if (threadIdx.x == 0) *(float *)((char *)a.dsc + pg * a.c_sp + h * a.c_sh + slot * a.c_ss) = sv;
+}
+/* Quantized attention inputs: codes x f32 scale (per tensor, head or token:
+   zero strides broadcast) into a contiguous 16-bit tensor (KT_DTYPE). */
+struct kt_dequant_args {
+    kt_u64 src, dst, sc;
+    kt_i64 shape[4], ss[4], sc_sb, sc_sh, sc_sn, n, kind;
+};
+KT_KERNEL void kt_dequant_in(const kt_dequant_args a) {
+    for (kt_i64 idx = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; idx < a.n; idx += (kt_i64)gridDim.x * blockDim.x) {
+        kt_i64 e = idx % a.shape[3], r = idx / a.shape[3], n = r % a.shape[2], h = (r / a.shape[2]) % a.shape[1], b = r / (a.shape[2] * a.shape[1]);
+        kt_u32 c = ((const kt_u8 *)a.src)[b * a.ss[0] + h * a.ss[1] + n * a.ss[2] + e * a.ss[3]];
+        float x = kt_code_f32(c, (int)a.kind) * ((const float *)a.sc)[b * a.sc_sb + h * a.sc_sh + n * a.sc_sn];
+#if KT_DTYPE == 1
+        ((kt_u16 *)a.dst)[idx] = kt_f32_to_bf16(x);
+#else
+        ((kt_u16 *)a.dst)[idx] = kt_f32_to_f16(x);
+#endif
+    }
+}
+/* Non-finite check of float tokens bound for quantized pages: the smallest
+   index (side, b, h, t, e) of a non-finite value: the one the host reports. */
+KT_KERNEL void kt_kv_check(const kt_append_args a) {
+    const kt_i64 row = blockIdx.x, t = row % a.T, h = (row / a.T) % a.Hk, b = row / (a.T * a.Hk);
+    const char *src = (const char *)a.src + b * a.s_sb + h * a.s_sh + t * a.s_st;
+    for (kt_i64 e = threadIdx.x; e < a.n; e += blockDim.x) {
+        float x = kt_load_any(src + e * a.s_se, (int)a.src_dt);
+        if (!(x - x == 0.0f)) atomicMin((unsigned long long *)a.flag, ((unsigned long long)a.side << 62) | (unsigned long long)(((b * a.Hk + h) * a.T + t) * a.n + e));
+    }
+}
+#endif
 
 #if !KT_SM90
 #define BM (16 * KT_MT * KT_WARPS)
@@ -44,9 +201,137 @@ KT_DEV void kt_load_rows(kt_u32 s_base, const kt_u16 *g, kt_i64 row_stride, kt_i
     }
 }
 
+#if KT_KIND == 9
+/* K/V rows [first, first+BN) through the block table. Lane r < BN holds the
+   page and slot of row first + r (looked up one tile ahead); one warp. */
+#define KT_TSLOTS (KT_PQ ? 1 : KT_STAGES) /* 16-bit K/V tiles in shared memory */
+#define KT_CB (BN * KT_D)                  /* bytes of one tile of codes */
+KT_DEV void kt_paged_rows(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 sks, kt_u32 svs, kt_i64 kvh, int pg, int sl,
+                          int nrows, int lane) {
+#if KT_PQ
+    const char *kp = (const char *)P.kp + kvh * P.kp_sh, *vp = (const char *)P.vp + kvh * P.vp_sh;
+#pragma unroll
+    for (int c = lane; c < BN * (KT_D / 16); c += 32) {
+        int r = c / (KT_D / 16), ch = c - r * (KT_D / 16);
+        int p = __shfl_sync(0xffffffffu, pg, r), q = __shfl_sync(0xffffffffu, sl, r), ok = r < nrows;
+        kt_cp_async16(sk + (kt_u32)(r * KT_D + ch * 16), kp + (ok ? p * P.kp_sp + q * P.kp_ss : 0) + ch * 16, ok);
+        kt_cp_async16(sv + (kt_u32)(r * KT_D + ch * 16), vp + (ok ? p * P.vp_sp + q * P.vp_ss : 0) + ch * 16, ok);
+    }
+    if (lane < BN) {
+        int ok = lane < nrows;
+        kt_cp_async4(sks + 4u * lane, (const float *)P.ksc + (ok ? pg * P.ks_sp + kvh * P.ks_sh + sl * P.ks_ss : 0), ok);
+        kt_cp_async4(svs + 4u * lane, (const float *)P.vsc + (ok ? pg * P.vs_sp + kvh * P.vs_sh + sl * P.vs_ss : 0), ok);
+    }
+#else
+    (void)sks;
+    (void)svs;
+    const kt_u16 *kp = (const kt_u16 *)P.kp + kvh * P.kp_sh, *vp = (const kt_u16 *)P.vp + kvh * P.vp_sh;
+#pragma unroll
+    for (int c = lane; c < BN * DCH; c += 32) {
+        int r = c / DCH, ch = c - r * DCH;
+        int p = __shfl_sync(0xffffffffu, pg, r), q = __shfl_sync(0xffffffffu, sl, r), ok = r < nrows;
+        kt_cp_async16(sk + (kt_u32)(r * LDS + ch * 8) * 2u, kp + (ok ? p * P.kp_sp + q * P.kp_ss : 0) + ch * 8, ok);
+        kt_cp_async16(sv + (kt_u32)(r * LDS + ch * 8) * 2u, vp + (ok ? p * P.vp_sp + q * P.vp_ss : 0) + ch * 8, ok);
+    }
+#endif
+}
+/* Page and slot of row j (lanes past the range or the sequence get 0). */
+KT_DEV void kt_paged_lookup(const kt_paged_args &P, kt_i64 b, kt_i64 j, kt_i64 hi, int &pg, int &sl) {
+    pg = 0;
+    sl = 0;
+    if (j < hi) {
+        kt_u32 u = (kt_u32)j, ps = (kt_u32)P.page, pi = u / ps;
+        pg = ((const int *)P.bt)[b * P.bt_sb + (kt_i64)pi * P.bt_sp];
+        sl = (int)(u - pi * ps);
+    }
+}
+#if KT_PQ
+KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
+    kt_u32 d;
+    asm("prmt.b32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(sel));
+    return d;
+}
+/* Codes 2*hi, 2*hi+1 of a word as a packed pair of exact 16-bit values with
+   no scale: i8 the integer, e5m2 its value (the top byte of an f16), e4m3 its
+   value x 2^-8 (an f16 with the code's bits shifted, subnormals included;
+   the kernel folds 2^8 into the scale; NaN codes read as 480). */
+template <int KIND> KT_DEV kt_u32 kt_codes2(kt_u32 w, int hi) {
+    kt_u32 h;
+    if (KIND == 1) {
+        const kt_u32 x = w ^ 0x80808080u; /* biased: x + 128 */
+#if KT_DTYPE == 0
+        kt_u32 r;
+        h = kt_prmt(x, 0x64646464u, hi ? 0x4342u : 0x4140u); /* f16 1024 + (x + 128) */
+        asm("sub.rn.f16x2 %0, %1, %2;" : "=r"(r) : "r"(h), "r"(0x64806480u));
+        return r;
+#else
+        float f0 = __uint_as_float(kt_prmt(x, 0x4B000000u, hi ? 0x7442u : 0x7440u)) - 8388736.0f; /* 2^23 + (x + 128) */
+        float f1 = __uint_as_float(kt_prmt(x, 0x4B000000u, hi ? 0x7443u : 0x7441u)) - 8388736.0f;
+        return kt_pack2(f0, f1);
+#endif
+    }
+    if (KIND == 3) {
+        h = kt_prmt(w, 0u, hi ? 0x3424u : 0x1404u);
+    } else {
+        const kt_u32 x = kt_prmt(w, 0u, hi ? 0x4342u : 0x4140u);
+        h = ((x & 0x007F007Fu) << 7) | ((x & 0x00800080u) << 8);
+    }
+#if KT_DTYPE == 0
+    return h;
+#else
+    {
+        float lo, up;
+        asm("{ .reg .b16 l, u; mov.b32 {l, u}, %2; cvt.f32.f16 %0, l; cvt.f32.f16 %1, u; }" : "=f"(lo), "=f"(up) : "r"(h));
+        return kt_pack2(lo, up);
+    }
+#endif
+}
+template <int KIND> KT_DEV void kt_codes_tile(kt_u32 dst, const kt_u8 *codes, int lane) {
+#pragma unroll
+    for (int c = lane; c < BN * (KT_D / 16); c += 32) {
+        int r = c / (KT_D / 16), ch = c - r * (KT_D / 16);
+        uint4 w = *(const uint4 *)(codes + r * KT_D + ch * 16);
+        kt_u32 base = dst + (kt_u32)(r * LDS + ch * 16) * 2u;
+        asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};" ::"r"(base), "r"(kt_codes2<KIND>(w.x, 0)), "r"(kt_codes2<KIND>(w.x, 1)),
+                     "r"(kt_codes2<KIND>(w.y, 0)), "r"(kt_codes2<KIND>(w.y, 1)) : "memory");
+        asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};" ::"r"(base + 16u), "r"(kt_codes2<KIND>(w.z, 0)), "r"(kt_codes2<KIND>(w.z, 1)),
+                     "r"(kt_codes2<KIND>(w.w, 0)), "r"(kt_codes2<KIND>(w.w, 1)) : "memory");
+    }
+}
+/* One staged tile of codes into the 16-bit tile; the per-token scales are
+   applied in f32 to the scores (K) and to the probabilities (V). */
+KT_DEV void kt_dequant_tile(kt_u32 dst, const kt_u8 *codes, int kind, int lane) {
+    if (kind == 1) kt_codes_tile<1>(dst, codes, lane);
+    else if (kind == 2) kt_codes_tile<2>(dst, codes, lane);
+    else kt_codes_tile<3>(dst, codes, lane);
+}
+/* Scale columns of a score/probability tile: column n*8 + 2t + (e&1). */
+KT_DEV void kt_scale_cols(float (*s)[BN / 8][4], const float *sc, float mul, int t) {
+#pragma unroll
+    for (int n = 0; n < BN / 8; n++) {
+        const float c0 = sc[n * 8 + 2 * t] * mul, c1 = sc[n * 8 + 2 * t + 1] * mul;
+#pragma unroll
+        for (int mt = 0; mt < KT_MT; mt++) {
+            s[mt][n][0] *= c0;
+            s[mt][n][1] *= c1;
+            s[mt][n][2] *= c0;
+            s[mt][n][3] *= c1;
+        }
+    }
+}
+#endif
+#else
+#define KT_TSLOTS KT_STAGES
+#endif
+
+#if KT_KIND == 9
+KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_paged_args P) {
+    const kt_attn_args &a = P.a;
+#else
 KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
+#endif
     extern __shared__ __align__(16) kt_u16 smem[];
-    kt_u16 *sQ = smem, *sK = smem + BM * LDS, *sV = sK + KT_STAGES * BN * LDS;
+    kt_u16 *sQ = smem, *sK = smem + BM * LDS, *sV = sK + KT_TSLOTS * BN * LDS;
     const int tid = threadIdx.x, warp = tid >> 5, lane = tid & 31, g = lane >> 2, t = lane & 3;
     const kt_i64 hunits = a.pack ? a.Hk : a.Hq;
     const kt_i64 b = blockIdx.y / hunits, hu = blockIdx.y - b * hunits;
@@ -56,16 +341,40 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     const kt_i64 rlast = (r0 + BM < a.rows ? r0 + BM : a.rows) - 1;
     const kt_i64 G = a.group;
     const kt_i64 i_lo = a.pack ? r0 / G : r0, i_hi = a.pack ? rlast / G : rlast;
-    const kt_i64 off = a.Nk - a.Nq;
+#if KT_KIND == 9
+    const kt_i64 nk = ((const int *)P.lens)[b]; /* per-sequence context length */
+#else
+    const kt_i64 nk = a.Nk;
+#endif
+    const kt_i64 off = nk - a.Nq;
     const kt_i64 kvh = a.pack ? hu : hu / G;
     kt_i64 k_lo = split * a.split_keys, k_hi = k_lo + a.split_keys;
-    if (k_hi > a.Nk) k_hi = a.Nk;
+    if (k_hi > nk) k_hi = nk;
     if ((a.wflags & 1) && i_lo + off - a.wl > k_lo) k_lo = i_lo + off - a.wl;
     if ((a.wflags & 2) && i_hi + off + a.wr + 1 < k_hi) k_hi = i_hi + off + a.wr + 1;
 
+#if KT_KIND != 9
     const kt_u16 *kbase = (const kt_u16 *)a.k + b * a.k_sb + kvh * a.k_sh;
     const kt_u16 *vbase = (const kt_u16 *)a.v + b * a.v_sb + kvh * a.v_sh;
+#endif
     const kt_u32 sQa = kt_smem_addr(sQ), sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV);
+#if KT_KIND == 9
+#if KT_PQ
+    /* staged codes and scales of KT_STAGES tiles after the 16-bit tiles */
+    kt_u8 *sKc = (kt_u8 *)(sV + BN * LDS), *sVc = sKc + KT_STAGES * KT_CB;
+    float *sKs = (float *)(sVc + KT_STAGES * KT_CB), *sVs = sKs + KT_STAGES * BN;
+    const kt_u32 sKca = kt_smem_addr(sKc), sVca = kt_smem_addr(sVc), sKsa = kt_smem_addr(sKs), sVsa = kt_smem_addr(sVs);
+#define KT_PAGED_LOAD(st_, kb_)                                                                                              \
+    kt_paged_rows(P, sKca + (kt_u32)((st_) * KT_CB), sVca + (kt_u32)((st_) * KT_CB), sKsa + (kt_u32)((st_) * BN * 4),         \
+                  sVsa + (kt_u32)((st_) * BN * 4), kvh, pg_next, sl_next, (int)(k_hi - (kb_)), lane)
+#else
+#define KT_PAGED_LOAD(st_, kb_)                                                                                              \
+    kt_paged_rows(P, sKa + (kt_u32)((st_) * BN * LDS) * 2u, sVa + (kt_u32)((st_) * BN * LDS) * 2u, 0u, 0u, kvh, pg_next,    \
+                  sl_next, (int)(k_hi - (kb_)), lane)
+#endif
+    int pg_next, sl_next; /* page and slot of this lane's row in the next tile to load */
+    kt_paged_lookup(P, b, k_lo + lane, k_hi, pg_next, sl_next);
+#endif
 
     /* Q rows: packed rows enumerate (query i, head in group). */
     for (int c = tid; c < BM * DCH; c += NTHR) {
@@ -82,8 +391,13 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     for (int st = 0; st < KT_STAGES - 1; st++) {
         kt_i64 kb = k_lo + (kt_i64)st * BN;
         if (kb < k_hi) {
+#if KT_KIND == 9
+            KT_PAGED_LOAD(st, kb);
+            kt_paged_lookup(P, b, kb + BN + lane, k_hi, pg_next, sl_next);
+#else
             kt_load_rows(sKa + (kt_u32)(st * BN * LDS) * 2u, kbase, a.k_sn, kb, k_hi, BN, tid);
             kt_load_rows(sVa + (kt_u32)(st * BN * LDS) * 2u, vbase, a.v_sn, kb, k_hi, BN, tid);
+#endif
         }
         kt_cp_commit();
     }
@@ -122,12 +436,24 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             kt_i64 nb = kb + (kt_i64)(KT_STAGES - 1) * BN;
             int ns = slot == 0 ? KT_STAGES - 1 : slot - 1;
             if (nb < k_hi) {
+#if KT_KIND == 9
+                KT_PAGED_LOAD(ns, nb);
+                kt_paged_lookup(P, b, nb + BN + lane, k_hi, pg_next, sl_next);
+#else
                 kt_load_rows(sKa + (kt_u32)(ns * BN * LDS) * 2u, kbase, a.k_sn, nb, k_hi, BN, tid);
                 kt_load_rows(sVa + (kt_u32)(ns * BN * LDS) * 2u, vbase, a.v_sn, nb, k_hi, BN, tid);
+#endif
             }
             kt_cp_commit();
         }
+#if KT_KIND == 9 && KT_PQ
+        kt_dequant_tile(sKa, sKc + slot * KT_CB, (int)P.kq, lane);
+        kt_dequant_tile(sVa, sVc + slot * KT_CB, (int)P.vq, lane);
+        __syncwarp();
+        const kt_u32 sKt = sKa, sVt = sVa;
+#else
         const kt_u32 sKt = sKa + (kt_u32)(slot * BN * LDS) * 2u, sVt = sVa + (kt_u32)(slot * BN * LDS) * 2u;
+#endif
 
         float s[KT_MT][BN / 8][4];
 #pragma unroll
@@ -162,6 +488,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             }
         }
 
+#if KT_KIND == 9 && KT_PQ
+        kt_scale_cols(s, sKs + slot * BN, P.kq == 2 ? 256.0f : 1.0f, t); /* q . code_j x scale_j */
+#endif
         /* Scores to the log2 domain, masking only where it can matter. */
         int full = kb + BN <= k_hi && !(a.wflags & 1 && kb < i_hi + off - a.wl) &&
                    !(a.wflags & 2 && kb + BN - 1 > i_lo + off + a.wr);
@@ -227,6 +556,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                 }
             }
 
+#if KT_KIND == 9 && KT_PQ
+        kt_scale_cols(s, sVs + slot * BN, P.vq == 2 ? 256.0f : 1.0f, t); /* p_j x scale_j, then . code_j */
+#endif
         if (warp_rows) {
 #pragma unroll
             for (int j = 0; j < BN / 16; j++) {
@@ -324,6 +656,20 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #define KT_QK kt_wgmma_ss_n128
 #endif
 
+/* Block-sparse (kind 4 with KT_MASK 1): each CTA walks its own list of key
+   tiles, built by kt_sparse_list (shaders/sparse.cu): cnt[row] tiles at
+   idx[row * T ...], row = (b * Hq + hq) * row_blocks + r0 / BM. The element
+   check against the block mask runs only when the block sizes are off the
+   128 x 128 tile grid (bmask != 0). */
+#define KT_EM (KT_SM90 == 2 && KT_MASK)
+#if KT_EM
+#define KT_EM_PARAMS , const kt_u8 *m0, const kt_u8 *m1, kt_i64 em_bk, kt_i64 em_sk
+#define KT_EM_NONE , (const kt_u8 *)0, (const kt_u8 *)0, 1, 0
+#else
+#define KT_EM_PARAMS
+#define KT_EM_NONE
+#endif
+
 KT_DEV int kt_clampi(kt_i64 x) { return x < -(1 << 30) ? -(1 << 30) : x > (1 << 30) ? (1 << 30) : (int)x; }
 
 /* S = Q K^T for one warpgroup: KT_D/16 MMAs, one commit group */
@@ -378,12 +724,17 @@ KT_DEV kt_blk kt_block(const kt_attn_args &a) {
 /* Scores of tile kb (rows rrow, rrow+8 of this thread) to probabilities in
    place: masking only where it can matter, running max, alpha and row sums. */
 KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 kb, kt_i64 rrow, int t, float *m_run,
-                      float *alpha, float *sum) {
+                      float *alpha, float *sum KT_EM_PARAMS) {
     const float sl2 = (float)a.scale * KT_LOG2E;
     const float cap = (float)a.softcap;
+#if KT_EM
+    const int em = m0 != 0; /* block mask per element (block sizes off the tile grid) */
+#else
+    const int em = 0;
+#endif
     /* plain tiles keep raw scores: the scale folds into the exponent's FMA */
     const int plain = kb + BN <= k.k_hi && !(a.wflags & 1 && kb < k.rlast + k.off - a.wl) &&
-                      !(a.wflags & 2 && kb + BN - 1 > k.r0 + k.off + a.wr) && cap == 0.0f && !a.alibi && sl2 > 0.0f;
+                      !(a.wflags & 2 && kb + BN - 1 > k.r0 + k.off + a.wr) && cap == 0.0f && !a.alibi && sl2 > 0.0f && !em;
     const float sc = plain ? sl2 : 1.0f;
     if (!plain) {
         /* 32-bit positions relative to the tile: key jrel is visible to row
@@ -400,6 +751,9 @@ KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 k
             const int h8 = 8 * ((i >> 1) & 1), jrel = (i >> 2) * 8 + 2 * t + (i & 1);
             float x = s[i];
             int vis = (h8 ? live1 : live0) && jrel < kn && jrel >= dl + h8 && jrel <= dr + h8;
+#if KT_EM
+            if (em && vis) vis = (h8 ? m1 : m0)[(kb + jrel) / em_bk * em_sk] != 0;
+#endif
             if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
             else x *= sl2;
             x -= slope * fabsf((float)(dq + h8 - jrel));
@@ -545,7 +899,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a) {
             kt_wgmma_wait<0>();
         }
         float alpha[2], sum[2];
-        kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum);
+        kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum KT_EM_NONE);
         kt_wgmma_wait<0>(); /* P(j-1) V(j-1) done: O and P may change */
         kt_finish(o, p, s, alpha, sum, l_run);
     }
@@ -589,7 +943,8 @@ template <int ROWS> KT_DEV void kt_tma_tile(kt_u32 dst, const kt_tmap *map, kt_i
 KT_DEV void kt_bar_sync(int id) { asm volatile("bar.sync %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
 KT_DEV void kt_bar_arrive(int id) { asm volatile("bar.arrive %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
 
-KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, const __grid_constant__ kt_tmaps tm) {
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, const __grid_constant__ kt_tmaps tm,
+                                                      const kt_sparse_args sp) {
     extern __shared__ __align__(16) unsigned char smem_raw[];
     const kt_u32 sQa = (kt_smem_addr(smem_raw) + 1023u) & ~1023u;
     const kt_u32 sKa = sQa + BM * KT_D * 2, sVa = sKa + 2 * TILE_B;
@@ -597,7 +952,15 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
     const kt_u32 barQ = sVa + 2 * TILE_B, barKf = barQ + 8, barVf = barQ + 24, barKe = barQ + 40, barVe = barQ + 56;
     const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, t = lane & 3;
     const kt_blk k = kt_block(a);
+#if KT_MASK
+    const kt_i64 lrow = (k.b * a.Hq + k.hq) * (kt_i64)gridDim.x + k.r0 / BM;
+    const int *tl = (const int *)sp.idx + lrow * sp.T;
+    const int ntiles = ((const int *)sp.cnt)[lrow];
+#define KT_TILE(jt) ((kt_i64)__ldg(tl + (jt)) * BN)
+#else
     const int ntiles = k.ntiles;
+#define KT_TILE(jt) (k.k_lo + (kt_i64)(jt) * BN)
+#endif
     if (tid == 0) {
         kt_mbar_init(barQ, 1);
         for (int i = 0; i < 2; i++) {
@@ -616,9 +979,19 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
         if (tid == 0) {
             kt_mbar_expect(barQ, BM * KT_D * 2);
             kt_tma_tile<BM>(sQa, &tm.q, k.r0, k.hq, k.b, barQ);
+#if KT_MASK
+            /* the next tile's index is read before this tile's waits, so its
+               latency never delays a copy */
+            kt_i64 kb_next = ntiles > 0 ? KT_TILE(0) : 0;
+#endif
             for (int jt = 0; jt < ntiles; jt++) {
                 const int sl = jt & 1, n = jt >> 1;
-                const kt_i64 kb = k.k_lo + (kt_i64)jt * BN;
+#if KT_MASK
+                const kt_i64 kb = kb_next;
+                if (jt + 1 < ntiles) kb_next = KT_TILE(jt + 1);
+#else
+                const kt_i64 kb = KT_TILE(jt);
+#endif
                 if (jt >= 2) kt_mbar_wait(barKe + 8 * sl, (n - 1) & 1);
                 kt_mbar_expect(barKf + 8 * sl, TILE_B);
                 kt_tma_tile<BN>(sKa + sl * TILE_B, &tm.k, kb, k.kvh, k.b, barKf + 8 * sl);
@@ -638,11 +1011,22 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
         for (int i = 0; i < KT_D / 2; i++) o[i] = 0.0f;
         m_run[0] = m_run[1] = KT_NEG_INF;
         l_run[0] = l_run[1] = 0.0f;
+#if KT_MASK
+        const kt_u8 *m0 = 0, *m1 = 0;
+        if (sp.bmask) {
+            const kt_u8 *mb = (const kt_u8 *)sp.bmask + k.b * sp.m_sb + k.hq * sp.m_sh;
+            m0 = mb + (rrow < a.rows ? rrow / sp.bq : 0) * sp.m_sq;
+            m1 = mb + (rrow + 8 < a.rows ? (rrow + 8) / sp.bq : 0) * sp.m_sq;
+        }
+#define KT_EM_ARGS , m0, m1, sp.bk, sp.m_sk
+#else
+#define KT_EM_ARGS KT_EM_NONE
+#endif
         if (cw == 1) kt_bar_arrive(1); /* consumer 0 goes first */
         kt_mbar_wait(barQ, 0);
         for (int jt = 0; jt < ntiles; jt++) {
             const int sl = jt & 1;
-            const kt_i64 kb = k.k_lo + (kt_i64)jt * BN;
+            const kt_i64 kb = KT_TILE(jt);
             kt_mbar_wait(barKf + 8 * sl, (jt >> 1) & 1);
             if (jt > 0) kt_mbar_wait(barVf + 8 * (sl ^ 1), ((jt - 1) >> 1) & 1);
             kt_bar_sync(1 + cw);
@@ -657,7 +1041,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
             }
             kt_mbar_arrive(barKe + 8 * sl);
             float alpha[2], sum[2];
-            kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum);
+            kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum KT_EM_ARGS);
             kt_wgmma_wait<0>(); /* P(j-1) V(j-1) done: O and P may change */
             if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1));
             kt_finish(o, p, s, alpha, sum, l_run);

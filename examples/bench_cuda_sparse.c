@@ -1,0 +1,250 @@
+/* CUDA block-sparse attention benchmark: b=1 h=16 n=16384 d=128 bf16 with
+   random 128x128 block masks (ktorch_block_mask_build) at ~10.7/25/50%
+   density, sliding window 1024 causal, dense; device top-k mask; causal vs
+   non-causal dense at n=4096/8192/16384 (b=16384/n, h=16), causal also
+   through the backend hook as bench_cuda calls it. Median of CUDA-event
+   timings.
+   usage: bench_cuda_sparse [cache_dir] */
+#define _POSIX_C_SOURCE 200809L
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
+#include <stdio.h>
+
+#define CHECK(x)                                                                              \
+    do {                                                                                      \
+        ktorch_status s_ = (x);                                                               \
+        if (s_ != KTORCH_OK) {                                                                \
+            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
+            exit(1);                                                                          \
+        }                                                                                     \
+    } while (0)
+
+static ktorch_context *ctx;
+static ktorch_device cuda0(void) {
+    ktorch_device d;
+    d.backend = KTORCH_BACKEND_CUDA;
+    d.index = 0;
+    return d;
+}
+static int cmpf(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* random bf16 values in [-2, 2) */
+static void fill_random(ktorch_tensor *t, uint64_t seed) {
+    int64_t n = ktorch_tensor_numel(t), i;
+    float *h = (float *)malloc((size_t)n * 4);
+    uint16_t *b = (uint16_t *)malloc((size_t)n * 2);
+    ktorch_tensor hf, hb;
+    uint64_t x = seed * 2654435761u + 88172645463325252ull;
+    for (i = 0; i < n; i++) {
+        x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+        h[i] = (float)((x >> 40) * (4.0 / 16777216.0) - 2.0);
+    }
+    CHECK(ktorch_tensor_wrap(KTORCH_F32, t->ndim, t->shape, NULL, h, ktorch_cpu(), &hf));
+    CHECK(ktorch_tensor_wrap(KTORCH_BF16, t->ndim, t->shape, NULL, b, ktorch_cpu(), &hb));
+    CHECK(ktorch_tensor_copy(ctx, &hb, &hf, NULL));
+    CHECK(ktorch_tensor_copy(ctx, t, &hb, NULL));
+    CHECK(ktorch_synchronize(ctx, cuda0()));
+    free(h);
+    free(b);
+}
+
+typedef struct job {
+    int kind; /* 0 dense, 1 block-sparse, 2 top-k */
+    ktorch_tensor *q, *k, *v, *o, *m;
+    ktorch_attention_params p;
+    ktorch_block_sparse_params sp;
+    double density;
+} job;
+static void run_once(job *j) {
+    if (j->kind == 0) CHECK(ktorch_attention(ctx, j->q, j->k, j->v, j->o, &j->p));
+    else if (j->kind == 1) CHECK(ktorch_attention_block_sparse(ctx, j->q, j->k, j->v, j->o, &j->p, &j->sp));
+    else CHECK(ktorch_block_mask_topk(ctx, j->q, j->k, 128, 128, j->density, j->p.causal, j->m));
+}
+/* median ms per call over 11 batches of `inner` calls */
+static double time_ms(job *j, int inner) {
+    double t[11], s;
+    int i, r;
+    for (i = 0; i < 3; i++) run_once(j);
+    for (r = 0; r < 11; r++) {
+        ktorch_event *e0, *e1;
+        CHECK(ktorch_event_record(ctx, cuda0(), &e0));
+        for (i = 0; i < inner; i++) run_once(j);
+        CHECK(ktorch_event_record(ctx, cuda0(), &e1));
+        CHECK(ktorch_event_elapsed(ctx, e0, e1, &s));
+        t[r] = s * 1e3 / inner;
+        ktorch_event_destroy(ctx, e0);
+        ktorch_event_destroy(ctx, e1);
+    }
+    qsort(t, 11, sizeof t[0], cmpf);
+    return t[5];
+}
+
+static double mask_density(const ktorch_tensor *m) {
+    double d = 0;
+    CHECK(ktorch_block_mask_density(m, &d));
+    return d;
+}
+
+int main(int argc, char **argv) {
+    ktorch_cuda_desc desc;
+    ktorch_device_info info;
+    const int64_t N = 16384, H = 16, D = 128, NB = N / 128;
+    int64_t s4[4], sm[4];
+    ktorch_tensor q, k, v, o, dm, hm;
+    uint8_t *hbuf;
+    job j;
+    double dense_ms, dense_causal_ms, ms, ms2;
+    static const double dens[] = {0.107, 0.25, 0.50, 1.0};
+    int i;
+    memset(&desc, 0, sizeof desc);
+    desc.cache_dir = argc > 1 ? argv[1] : NULL;
+    CHECK(ktorch_context_create(NULL, &ctx));
+    CHECK(ktorch_cuda_register(ctx, &desc));
+    CHECK(ktorch_device_info_get(ctx, cuda0(), &info));
+    printf("device: %s (%s, %d SMs); ceilings: 790 TFLOP/s bf16 dense, 4.3 TB/s copy\n", info.name, info.arch, info.compute_units);
+    s4[0] = 1; s4[1] = H; s4[2] = N; s4[3] = D;
+    sm[0] = 1; sm[1] = H; sm[2] = NB; sm[3] = NB;
+    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &q));
+    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &k));
+    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &v));
+    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &o));
+    CHECK(ktorch_tensor_create(ctx, KTORCH_U8, 4, sm, cuda0(), &dm));
+    hbuf = (uint8_t *)malloc((size_t)(H * NB * NB));
+    CHECK(ktorch_tensor_wrap(KTORCH_U8, 4, sm, NULL, hbuf, ktorch_cpu(), &hm));
+    fill_random(&q, 1);
+    fill_random(&k, 2);
+    fill_random(&v, 3);
+    memset(&j, 0, sizeof j);
+    j.q = &q; j.k = &k; j.v = &v; j.o = &o; j.m = &dm;
+    j.sp.block_mask = &dm;
+    j.sp.block_q = j.sp.block_k = 128;
+
+    printf("\nb=1 h=16 n=16384 d=128 bf16, 128x128 blocks; TFLOP/s counts visited blocks only\n");
+    printf("%-34s %8s %9s %10s %9s\n", "case", "density", "ms", "TFLOP/s", "vs dense");
+    j.kind = 0;
+    /* the dense reference: the faster of two measurements, so speedups are not flattered by a cold start */
+    dense_ms = time_ms(&j, 3);
+    ms2 = time_ms(&j, 3);
+    if (ms2 < dense_ms) dense_ms = ms2;
+    printf("%-34s %8.3f %9.3f %10.1f %9s\n", "dense", 1.0, dense_ms, 4.0 * H * N * N * D / (dense_ms * 1e-3) / 1e12, "1.00x");
+    j.p.causal = 1;
+    dense_causal_ms = time_ms(&j, 3);
+    printf("%-34s %8.3f %9.3f %10.1f %9s\n", "dense causal", 0.5, dense_causal_ms, 2.0 * H * N * N * D / (dense_causal_ms * 1e-3) / 1e12, "");
+    j.p.causal = 0;
+    for (i = 0; i < 4; i++) {
+        ktorch_block_mask_desc bd;
+        double de;
+        char name[64];
+        memset(&bd, 0, sizeof bd);
+        bd.pattern = KTORCH_BLOCKS_RANDOM;
+        bd.density = dens[i];
+        bd.seed = 7 + (uint64_t)i;
+        CHECK(ktorch_block_mask_build(ctx, &bd, &hm));
+        de = mask_density(&hm);
+        CHECK(ktorch_tensor_copy(ctx, &dm, &hm, NULL));
+        CHECK(ktorch_synchronize(ctx, cuda0()));
+        j.kind = 1;
+        ms = time_ms(&j, 5);
+        snprintf(name, sizeof name, "random %.1f%%", 100.0 * dens[i]);
+        printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", name, de, ms, de * 4.0 * H * N * N * D / (ms * 1e-3) / 1e12, dense_ms / ms);
+    }
+    {
+        /* sliding window 1024 causal: as window params on the dense kernel,
+           and as a causal LOCAL block mask (9 blocks: the diagonal and 8 left) */
+        ktorch_block_mask_desc bd;
+        double de, vis = 0;
+        int64_t r;
+        for (r = 0; r < N; r++) vis += (double)(r < 1024 ? r + 1 : 1025);
+        j.kind = 0;
+        j.p.causal = 1;
+        j.p.window_flags = KTORCH_WINDOW_LEFT;
+        j.p.window_left = 1024;
+        ms = time_ms(&j, 10);
+        printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", "window 1024 causal (dense kernel)", vis / ((double)N * N), ms,
+               4.0 * H * vis * D / (ms * 1e-3) / 1e12, dense_ms / ms);
+        memset(&bd, 0, sizeof bd);
+        bd.pattern = KTORCH_BLOCKS_LOCAL;
+        bd.window = 8;
+        bd.causal = 1;
+        bd.density = 9.0 / NB;
+        CHECK(ktorch_block_mask_build(ctx, &bd, &hm));
+        de = mask_density(&hm);
+        CHECK(ktorch_tensor_copy(ctx, &dm, &hm, NULL));
+        CHECK(ktorch_synchronize(ctx, cuda0()));
+        j.kind = 1;
+        ms = time_ms(&j, 10);
+        printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", "window 1024 causal (block-sparse)", de, ms, 4.0 * H * vis * D / (ms * 1e-3) / 1e12,
+               dense_ms / ms);
+        j.p.window_flags = 0;
+        j.p.window_left = 0;
+        j.p.causal = 0;
+    }
+    j.kind = 2;
+    j.density = 0.107;
+    ms = time_ms(&j, 5);
+    printf("%-34s %8.3f %9.3f\n", "top-k mask on the device (10.7%)", 0.107, ms);
+
+    ktorch_tensor_free(ctx, &q);
+    ktorch_tensor_free(ctx, &k);
+    ktorch_tensor_free(ctx, &v);
+    ktorch_tensor_free(ctx, &o);
+    ktorch_tensor_free(ctx, &dm);
+    free(hbuf);
+
+    printf("\ndense d=128 bf16, b=16384/n, h=16: TFLOP/s (causal counts half)\n");
+    printf("%6s %3s %12s %12s %14s %8s\n", "n", "b", "non-causal", "causal", "causal (hook)", "ratio");
+    {
+        static const int64_t ns[] = {4096, 8192, 16384};
+        int ni;
+        for (ni = 0; ni < 3; ni++) {
+            const int64_t n = ns[ni], B = 16384 / n;
+            double f = 4.0 * B * H * (double)n * n * D, tn, t0, t1;
+            ktorch_attention_params hp;
+            s4[0] = B; s4[1] = H; s4[2] = n; s4[3] = D;
+            CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &q));
+            CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &k));
+            CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &v));
+            CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &o));
+            fill_random(&q, 4);
+            fill_random(&k, 5);
+            fill_random(&v, 6);
+            memset(&j, 0, sizeof j);
+            j.q = &q; j.k = &k; j.v = &v; j.o = &o;
+            tn = f / (time_ms(&j, 5) * 1e-3) / 1e12;
+            j.p.causal = 1;
+            t0 = f / 2 / (time_ms(&j, 5) * 1e-3) / 1e12;
+            {
+                /* the same call through the backend hook (as bench_cuda times it) */
+                const ktorch_backend_impl *im = &ctx->backends[KTORCH_BACKEND_CUDA];
+                double tt[11], s;
+                int r, c;
+                hp = j.p;
+                for (c = 0; c < 3; c++) CHECK(im->attention(im->state, ctx, &q, &k, &v, &o, &hp));
+                for (r = 0; r < 11; r++) {
+                    ktorch_event *e0, *e1;
+                    CHECK(ktorch_event_record(ctx, cuda0(), &e0));
+                    for (c = 0; c < 5; c++) CHECK(im->attention(im->state, ctx, &q, &k, &v, &o, &hp));
+                    CHECK(ktorch_event_record(ctx, cuda0(), &e1));
+                    CHECK(ktorch_event_elapsed(ctx, e0, e1, &s));
+                    tt[r] = s * 1e3 / 5;
+                    ktorch_event_destroy(ctx, e0);
+                    ktorch_event_destroy(ctx, e1);
+                }
+                qsort(tt, 11, sizeof tt[0], cmpf);
+                t1 = f / 2 / (tt[5] * 1e-3) / 1e12;
+            }
+            printf("%6lld %3lld %12.1f %12.1f %14.1f %7.2fx\n", (long long)n, (long long)B, tn, t0, t1, t0 / tn);
+            ktorch_tensor_free(ctx, &q);
+            ktorch_tensor_free(ctx, &k);
+            ktorch_tensor_free(ctx, &v);
+            ktorch_tensor_free(ctx, &o);
+        }
+    }
+    ktorch_context_destroy(ctx);
+    return 0;
+}

@@ -1,0 +1,488 @@
+/* CUDA block-sparse attention and device top-k block masks against the CPU
+   implementation (ktorch_attention_block_sparse / ktorch_block_mask_topk on
+   the same data). Outputs are poisoned first. Skips when no CUDA device can
+   be registered or the device has no sm_90a block-sparse kernel.
+   KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
+#include "ktest.h"
+
+static ktorch_context *g_ctx;
+static const char *g_skip;
+static int g_small;
+static ktest_rng g_rng;
+
+static ktorch_device cuda0(void) {
+    ktorch_device d;
+    d.backend = KTORCH_BACKEND_CUDA;
+    d.index = 0;
+    return d;
+}
+#define SKIP_IF_NO_GPU() do { if (g_skip) KTEST_SKIP(g_skip); } while (0)
+
+/* host f32 values rounded to dt (so host and device see the same numbers) */
+static void round_to(ktorch_dtype dt, float *x, int64_t n) {
+    ktorch_tensor a, b;
+    void *tmp = malloc((size_t)n * 4);
+    int64_t shp[1];
+    shp[0] = n;
+    if (dt == KTORCH_F32) { free(tmp); return; }
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 1, shp, NULL, x, ktorch_cpu(), &a));
+    KTEST_OK(ktorch_tensor_wrap(dt, 1, shp, NULL, tmp, ktorch_cpu(), &b));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &b, &a, NULL));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &a, &b, NULL));
+    free(tmp);
+}
+/* device tensor of dt with the values of host f32 x */
+static void to_device(ktorch_dtype dt, const float *x, int ndim, const int64_t *shape, ktorch_tensor *out) {
+    ktorch_tensor hf, hd;
+    int64_t n = 1;
+    int i;
+    void *tmp;
+    for (i = 0; i < ndim; i++) n *= shape[i];
+    tmp = malloc((size_t)n * 4 + 4);
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, ndim, shape, cuda0(), out));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, ndim, shape, NULL, (void *)x, ktorch_cpu(), &hf));
+    KTEST_OK(ktorch_tensor_wrap(dt, ndim, shape, NULL, tmp, ktorch_cpu(), &hd));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &hd, &hf, NULL));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, out, &hd, NULL));
+    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    free(tmp);
+}
+static void from_device(float *x, const ktorch_tensor *t) {
+    ktorch_tensor hf, hd;
+    int64_t n = ktorch_tensor_numel(t);
+    void *tmp = malloc((size_t)n * 4 + 4);
+    KTEST_OK(ktorch_tensor_wrap(t->dtype, t->ndim, t->shape, NULL, tmp, ktorch_cpu(), &hd));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, t->ndim, t->shape, NULL, x, ktorch_cpu(), &hf));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &hd, t, NULL));
+    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &hf, &hd, NULL));
+    free(tmp);
+}
+static void u8_to_device(const uint8_t *x, const int64_t *shape, ktorch_tensor *out) {
+    ktorch_tensor h;
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_U8, 4, shape, cuda0(), out));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, shape, NULL, (void *)x, ktorch_cpu(), &h));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, out, &h, NULL));
+    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+}
+
+typedef struct scase {
+    const char *name;
+    int B, Hq, Hk, Nq, Nk, D, bq, bk;
+    double density; /* fraction of blocks set at random; 1 = all, 0 = none */
+    int causal, wflags, wl, wr, lse;
+    int bcast;      /* block mask [1,1,QB,KB] */
+    int host_mask;  /* pass the block mask as a host tensor */
+    float softcap;
+    int alibi;
+} scase;
+
+typedef struct result {
+    double nmse, lse_err;
+    int empty_bad;  /* rows the CPU leaves empty that the device did not write as 0 / -inf */
+} result;
+
+/* Runs one case on the device and on the CPU. plant: corrupt the device
+   output before comparing. dense_out: when non-NULL, also the device's dense
+   attention output (same params, no block mask) for the bitwise check. */
+static result run_case(const scase *c, ktorch_dtype dt, int plant, float *dev_out, float *dense_out) {
+    const int64_t QB = (c->Nq + c->bq - 1) / c->bq, KB = (c->Nk + c->bk - 1) / c->bk;
+    const int64_t nq = (int64_t)c->B * c->Hq * c->Nq * c->D, nk = (int64_t)c->B * c->Hk * c->Nk * c->D, nl = (int64_t)c->B * c->Hq * c->Nq;
+    const int64_t mB = c->bcast ? 1 : c->B, mH = c->bcast ? 1 : c->Hq, nm = mB * mH * QB * KB;
+    float *q = (float *)malloc((size_t)nq * 4), *k = (float *)malloc((size_t)nk * 4), *v = (float *)malloc((size_t)nk * 4);
+    float *ro = (float *)malloc((size_t)nq * 4), *rl = (float *)malloc((size_t)nl * 4), *go = (float *)malloc((size_t)nq * 4);
+    float *gl = (float *)malloc((size_t)nl * 4 + 4), slopes[64];
+    double *rd = (double *)malloc((size_t)nq * 8);
+    uint8_t *bm = (uint8_t *)malloc((size_t)nm + 1);
+    int64_t sq[4], sk[4], sm[4], sl[3], i;
+    ktorch_tensor hq, hk, hv, ho, hl, hm, dq, dk, dv, dout, dl, dm;
+    ktorch_attention_params p;
+    ktorch_block_sparse_params sp;
+    result r;
+    r.nmse = 1e30;
+    r.lse_err = 0;
+    r.empty_bad = 0;
+    sq[0] = c->B; sq[1] = c->Hq; sq[2] = c->Nq; sq[3] = c->D;
+    sk[0] = c->B; sk[1] = c->Hk; sk[2] = c->Nk; sk[3] = c->D;
+    sm[0] = mB; sm[1] = mH; sm[2] = QB; sm[3] = KB;
+    sl[0] = c->B; sl[1] = c->Hq; sl[2] = c->Nq;
+    for (i = 0; i < nq; i++) q[i] = (float)ktest_normal(&g_rng);
+    for (i = 0; i < nk; i++) k[i] = (float)ktest_normal(&g_rng);
+    for (i = 0; i < nk; i++) v[i] = (float)ktest_normal(&g_rng);
+    round_to(dt, q, nq);
+    round_to(dt, k, nk);
+    round_to(dt, v, nk);
+    for (i = 0; i < 64; i++) slopes[i] = (float)pow(2.0, -8.0 * (double)(i + 1) / 16.0);
+    for (i = 0; i < nm; i++) bm[i] = (uint8_t)(c->density >= 1.0 || ktest_uniform(&g_rng) < c->density);
+
+    memset(&p, 0, sizeof p);
+    p.causal = c->causal;
+    p.window_flags = c->wflags;
+    p.window_left = c->wl;
+    p.window_right = c->wr;
+    p.softcap = c->softcap;
+    p.alibi_slopes = c->alibi ? slopes : NULL;
+    memset(&sp, 0, sizeof sp);
+    sp.block_q = c->bq;
+    sp.block_k = c->bk;
+
+    /* CPU reference, f32 */
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, q, ktorch_cpu(), &hq));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sk, NULL, k, ktorch_cpu(), &hk));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sk, NULL, v, ktorch_cpu(), &hv));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, ro, ktorch_cpu(), &ho));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 3, sl, NULL, rl, ktorch_cpu(), &hl));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, sm, NULL, bm, ktorch_cpu(), &hm));
+    p.lse = &hl;
+    sp.block_mask = &hm;
+    KTEST_OK(ktorch_attention_block_sparse(g_ctx, &hq, &hk, &hv, &ho, &p, &sp));
+
+    /* device */
+    to_device(dt, q, 4, sq, &dq);
+    to_device(dt, k, 4, sk, &dk);
+    to_device(dt, v, 4, sk, &dv);
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, 4, sq, cuda0(), &dout));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 3, sl, cuda0(), &dl));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &dout, 0xff));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &dl, 0xff));
+    memset(&dm, 0, sizeof dm);
+    if (c->host_mask) {
+        sp.block_mask = &hm;
+    } else {
+        u8_to_device(bm, sm, &dm);
+        sp.block_mask = &dm;
+    }
+    p.lse = c->lse ? &dl : NULL;
+    KTEST_OK(ktorch_attention_block_sparse(g_ctx, &dq, &dk, &dv, &dout, &p, &sp));
+    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    from_device(go, &dout);
+    if (c->lse) from_device(gl, &dl);
+    if (dev_out) memcpy(dev_out, go, (size_t)nq * 4);
+    if (dense_out) {
+        KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &dout, 0xff));
+        p.lse = NULL;
+        KTEST_OK(ktorch_attention(g_ctx, &dq, &dk, &dv, &dout, &p));
+        KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+        from_device(dense_out, &dout);
+    }
+    if (plant) go[nq / 2] += 1.0f;
+    for (i = 0; i < nq; i++) rd[i] = ro[i];
+    r.nmse = ktest_nmse(go, rd, (size_t)nq);
+    for (i = 0; i < nl; i++) {
+        int64_t d;
+        if (rl[i] == -INFINITY) {
+            for (d = 0; d < c->D; d++) r.empty_bad += go[i * c->D + d] != 0.0f;
+            if (c->lse) r.empty_bad += gl[i] != -INFINITY;
+        } else if (c->lse) {
+            double e = fabs((double)gl[i] - rl[i]);
+            if (!(e <= r.lse_err)) r.lse_err = e == e ? e : 1e30;
+        }
+    }
+    ktorch_tensor_free(g_ctx, &dq);
+    ktorch_tensor_free(g_ctx, &dk);
+    ktorch_tensor_free(g_ctx, &dv);
+    ktorch_tensor_free(g_ctx, &dout);
+    ktorch_tensor_free(g_ctx, &dl);
+    if (!c->host_mask) ktorch_tensor_free(g_ctx, &dm);
+    free(q); free(k); free(v); free(ro); free(rl); free(go); free(gl); free(rd); free(bm);
+    return r;
+}
+
+static double tol(ktorch_dtype dt) { return dt == KTORCH_F16 ? 1e-5 : 1e-4; }
+
+static void check_cases(const scase *cs, int n) {
+    int i, t;
+    for (i = 0; i < n; i++)
+        for (t = 0; t < 2; t++) {
+            ktorch_dtype dt = t ? KTORCH_BF16 : KTORCH_F16;
+            result r = run_case(&cs[i], dt, 0, NULL, NULL);
+            KTEST_CHECKF(r.nmse <= tol(dt), "%s %s: NMSE %g > %g", cs[i].name, ktorch_dtype_name(dt), r.nmse, tol(dt));
+            KTEST_CHECKF(r.lse_err < 2e-3, "%s %s: LSE max abs error %g", cs[i].name, ktorch_dtype_name(dt), r.lse_err);
+            KTEST_CHECKF(r.empty_bad == 0, "%s %s: %d values of empty rows are not 0 / -inf", cs[i].name, ktorch_dtype_name(dt), r.empty_bad);
+            if (getenv("KTEST_VERBOSE"))
+                printf("    %-26s %-5s NMSE %.3g  LSE err %.3g\n", cs[i].name, ktorch_dtype_name(dt), r.nmse, r.lse_err);
+        }
+}
+
+/* Block-sparse needs sm_90a; elsewhere it reports UNSUPPORTED (checked in test_bad_inputs). */
+static int sparse_runs(void) {
+    ktorch__cu_state *st = (ktorch__cu_state *)g_ctx->backends[KTORCH_BACKEND_CUDA].state;
+    return ktorch__cu_sm90(&st->dev[0]) && st->cu.cuTensorMapEncodeTiled;
+}
+#define SKIP_IF_NO_SPARSE() do { SKIP_IF_NO_GPU(); if (!sparse_runs()) KTEST_SKIP("block-sparse runs on sm_90a only"); } while (0)
+
+/* name, B, Hq, Hk, Nq, Nk, D, bq, bk, density, causal, wflags, wl, wr, lse, bcast, host, softcap, alibi */
+static void test_tile_blocks(void) {
+    static const scase cs[] = {
+        {"128x128 10%", 1, 2, 2, 1024, 1024, 128, 128, 128, 0.10, 0, 0, 0, 0, 1, 0, 0, 0, 0},
+        {"128x128 50% lse", 2, 2, 2, 640, 700, 128, 128, 128, 0.50, 0, 0, 0, 0, 1, 0, 0, 0, 0},
+        {"128x128 50% causal", 1, 2, 2, 1024, 1024, 128, 128, 128, 0.50, 1, 0, 0, 0, 1, 0, 0, 0, 0},
+        {"128x128 window gqa", 1, 4, 2, 900, 1000, 128, 128, 128, 0.60, 0, 3, 200, 100, 1, 1, 0, 0, 0},
+        {"128x128 d64 softcap alibi", 1, 2, 1, 513, 513, 64, 128, 128, 0.40, 1, 0, 0, 0, 1, 0, 1, 30.0f, 1},
+        {"256x384 30% host mask", 1, 2, 2, 1000, 1200, 128, 256, 384, 0.30, 0, 0, 0, 0, 1, 1, 1, 0, 0},
+        {"0% (empty rows)", 1, 2, 2, 300, 400, 128, 128, 128, 0.0, 0, 0, 0, 0, 1, 0, 0, 0, 0},
+    };
+    SKIP_IF_NO_SPARSE();
+    check_cases(cs, g_small ? 2 : 7);
+}
+
+static void test_other_blocks(void) {
+    static const scase cs[] = {
+        {"64x64 30%", 1, 2, 2, 700, 700, 128, 64, 64, 0.30, 0, 0, 0, 0, 1, 0, 0, 0, 0},
+        {"64x64 50% causal gqa", 1, 4, 1, 600, 600, 64, 64, 64, 0.50, 1, 0, 0, 0, 1, 0, 0, 0, 0},
+        {"96x40 40% window", 1, 2, 2, 500, 620, 128, 96, 40, 0.40, 0, 1, 150, 0, 1, 1, 0, 0, 0},
+        {"1x1 20% lse", 1, 1, 1, 200, 300, 64, 1, 1, 0.20, 0, 0, 0, 0, 1, 0, 0, 0, 0},
+        {"32x200 10% causal", 2, 2, 2, 450, 450, 128, 32, 200, 0.10, 1, 0, 0, 0, 1, 0, 1, 0, 0},
+    };
+    SKIP_IF_NO_SPARSE();
+    check_cases(cs, g_small ? 2 : 5);
+}
+
+/* Density 1.0 is dense attention: the same tiles in the same order, so the
+   device output is bitwise the dense kernel's (when the dense call runs
+   unsplit on the same kernel). */
+static void test_full_is_dense(void) {
+    static const scase cs[] = {
+        /* 34 heads x 8 row blocks >= 2 per multiprocessor: the dense call does not split the keys */
+        {"100% non-causal", 1, 34, 34, 1024, 1024, 128, 128, 128, 1.0, 0, 0, 0, 0, 0, 1, 0, 0, 0},
+        {"100% causal", 1, 34, 17, 1000, 1000, 128, 128, 128, 1.0, 1, 0, 0, 0, 0, 0, 0, 0, 0},
+    };
+    int i, n = g_small ? 1 : 2;
+    SKIP_IF_NO_SPARSE();
+    for (i = 0; i < n; i++) {
+        const int64_t no = (int64_t)cs[i].B * cs[i].Hq * cs[i].Nq * cs[i].D;
+        float *a = (float *)malloc((size_t)no * 4), *b = (float *)malloc((size_t)no * 4);
+        result r = run_case(&cs[i], KTORCH_BF16, 0, a, b);
+        int64_t j, diff = 0;
+        KTEST_CHECKF(r.nmse <= tol(KTORCH_BF16), "%s: NMSE %g", cs[i].name, r.nmse);
+        for (j = 0; j < no; j++) diff += memcmp(&a[j], &b[j], 4) != 0;
+        KTEST_CHECKF(diff == 0, "%s: %lld values differ from dense attention", cs[i].name, (long long)diff);
+        /* test of the test: one changed value is seen */
+        a[no / 3] = a[no / 3] * 2.0f + 1.0f;
+        for (diff = 0, j = 0; j < no; j++) diff += memcmp(&a[j], &b[j], 4) != 0;
+        KTEST_CHECK(diff == 1);
+        free(a);
+        free(b);
+    }
+}
+
+static void test_planted_error(void) {
+    static const scase c = {"planted", 1, 2, 2, 512, 512, 128, 128, 128, 0.5, 0, 0, 0, 0, 1, 0, 0, 0, 0};
+    result r;
+    SKIP_IF_NO_SPARSE();
+    r = run_case(&c, KTORCH_BF16, 0, NULL, NULL);
+    KTEST_CHECKF(r.nmse <= tol(KTORCH_BF16), "clean run: NMSE %g", r.nmse);
+    r = run_case(&c, KTORCH_BF16, 1, NULL, NULL);
+    KTEST_CHECKF(r.nmse > tol(KTORCH_BF16), "planted error not seen: NMSE %g", r.nmse);
+}
+
+/* ---- top-k ------------------------------------------------------------- */
+typedef struct tcase {
+    const char *name;
+    ktorch_dtype dt;
+    int B, Hq, Hk, Nq, Nk, D, bq, bk;
+    double density;
+    int causal, ties;
+} tcase;
+
+/* number of mask bytes that differ between the device and the CPU */
+static int64_t run_topk(const tcase *c, int plant) {
+    const int64_t QB = (c->Nq + c->bq - 1) / c->bq, KB = (c->Nk + c->bk - 1) / c->bk;
+    const int64_t nq = (int64_t)c->B * c->Hq * c->Nq * c->D, nk = (int64_t)c->B * c->Hk * c->Nk * c->D, nm = (int64_t)c->B * c->Hq * QB * KB;
+    float *q = (float *)malloc((size_t)nq * 4), *k = (float *)malloc((size_t)nk * 4);
+    uint8_t *rm = (uint8_t *)malloc((size_t)nm + 1), *gm = (uint8_t *)malloc((size_t)nm + 1);
+    void *hq16 = malloc((size_t)nq * 4), *hk16 = malloc((size_t)nk * 4);
+    int64_t sq[4], sk[4], sm[4], i, bad = 0;
+    ktorch_tensor hqf, hkf, hq, hk, hm, dq, dk, dm;
+    sq[0] = c->B; sq[1] = c->Hq; sq[2] = c->Nq; sq[3] = c->D;
+    sk[0] = c->B; sk[1] = c->Hk; sk[2] = c->Nk; sk[3] = c->D;
+    sm[0] = c->B; sm[1] = c->Hq; sm[2] = QB; sm[3] = KB;
+    for (i = 0; i < nq; i++) q[i] = (float)ktest_normal(&g_rng);
+    for (i = 0; i < nk; i++) k[i] = (float)ktest_normal(&g_rng);
+    if (c->ties) /* whole key rows and query blocks of equal values: equal pooled scores */
+        for (i = 0; i < nk; i++) k[i] = (float)((i / c->D / c->bk) % 3);
+    round_to(c->dt, q, nq);
+    round_to(c->dt, k, nk);
+    /* the CPU on host tensors of the same dtype */
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, q, ktorch_cpu(), &hqf));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sk, NULL, k, ktorch_cpu(), &hkf));
+    KTEST_OK(ktorch_tensor_wrap(c->dt, 4, sq, NULL, hq16, ktorch_cpu(), &hq));
+    KTEST_OK(ktorch_tensor_wrap(c->dt, 4, sk, NULL, hk16, ktorch_cpu(), &hk));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &hq, &hqf, NULL));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &hk, &hkf, NULL));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, sm, NULL, rm, ktorch_cpu(), &hm));
+    KTEST_OK(ktorch_block_mask_topk(g_ctx, &hq, &hk, c->bq, c->bk, c->density, c->causal, &hm));
+    to_device(c->dt, q, 4, sq, &dq);
+    to_device(c->dt, k, 4, sk, &dk);
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_U8, 4, sm, cuda0(), &dm));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &dm, 0xab));
+    KTEST_OK(ktorch_block_mask_topk(g_ctx, &dq, &dk, c->bq, c->bk, c->density, c->causal, &dm));
+    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, sm, NULL, gm, ktorch_cpu(), &hm));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &hm, &dm, NULL));
+    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    if (plant) gm[nm / 2] ^= 1;
+    for (i = 0; i < nm; i++) bad += gm[i] != rm[i];
+    ktorch_tensor_free(g_ctx, &dq);
+    ktorch_tensor_free(g_ctx, &dk);
+    ktorch_tensor_free(g_ctx, &dm);
+    free(q); free(k); free(rm); free(gm); free(hq16); free(hk16);
+    return bad;
+}
+
+static void test_topk(void) {
+    static const tcase cs[] = {
+        {"bf16 128 10%", KTORCH_BF16, 1, 2, 2, 2048, 2048, 128, 128, 128, 0.10, 0, 0},
+        {"bf16 128 25% causal", KTORCH_BF16, 1, 2, 2, 2048, 2048, 128, 128, 128, 0.25, 1, 0},
+        {"f16 64 gqa partial", KTORCH_F16, 2, 4, 2, 1000, 1100, 64, 64, 64, 0.30, 0, 0},
+        {"f32 48x80 causal nq<nk", KTORCH_F32, 1, 2, 1, 500, 900, 64, 48, 80, 0.50, 1, 0},
+        {"bf16 ties", KTORCH_BF16, 1, 2, 2, 512, 512, 64, 32, 32, 0.40, 0, 1},
+        {"bf16 ties causal", KTORCH_BF16, 1, 1, 1, 512, 512, 64, 32, 32, 0.20, 1, 1},
+        {"bf16 nq>nk causal", KTORCH_BF16, 1, 1, 1, 700, 300, 64, 50, 50, 0.30, 1, 0},
+    };
+    int i, n = g_small ? 2 : 7;
+    SKIP_IF_NO_GPU();
+    for (i = 0; i < n; i++) {
+        int64_t bad = run_topk(&cs[i], 0);
+        KTEST_CHECKF(bad == 0, "%s: %lld mask bytes differ from the CPU", cs[i].name, (long long)bad);
+        if (getenv("KTEST_VERBOSE")) printf("    topk %-24s mismatches %lld\n", cs[i].name, (long long)bad);
+    }
+    KTEST_CHECKF(run_topk(&cs[0], 1) == 1, "planted mask difference not seen");
+}
+
+/* top-k on the device feeding block-sparse attention on the device */
+static void test_topk_pipeline(void) {
+    const int64_t N = g_small ? 512 : 2048, QB = N / 128;
+    int64_t s4[4], sm[4], i;
+    float *x;
+    ktorch_tensor q, k, v, o, m;
+    ktorch_block_sparse_params sp;
+    ktorch_attention_params p;
+    uint8_t *hm;
+    int64_t on = 0;
+    SKIP_IF_NO_SPARSE();
+    x = (float *)malloc((size_t)(2 * N * 128) * 4);
+    hm = (uint8_t *)malloc((size_t)(2 * QB * QB));
+    s4[0] = 1; s4[1] = 2; s4[2] = N; s4[3] = 128;
+    sm[0] = 1; sm[1] = 2; sm[2] = QB; sm[3] = QB;
+    for (i = 0; i < 2 * N * 128; i++) x[i] = (float)ktest_normal(&g_rng);
+    to_device(KTORCH_BF16, x, 4, s4, &q);
+    to_device(KTORCH_BF16, x, 4, s4, &k);
+    to_device(KTORCH_BF16, x, 4, s4, &v);
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, cuda0(), &o));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_U8, 4, sm, cuda0(), &m));
+    KTEST_OK(ktorch_block_mask_topk(g_ctx, &q, &k, 128, 128, 0.25, 1, &m));
+    memset(&p, 0, sizeof p);
+    p.causal = 1;
+    sp.block_mask = &m;
+    sp.block_q = sp.block_k = 128;
+    KTEST_OK(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp));
+    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    {
+        ktorch_tensor h;
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, sm, NULL, hm, ktorch_cpu(), &h));
+        KTEST_OK(ktorch_tensor_copy(g_ctx, &h, &m, NULL));
+        KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    }
+    for (i = 0; i < 2 * QB * QB; i++) on += hm[i] != 0;
+    KTEST_CHECKF(on > 0 && on < 2 * QB * QB, "top-k mask has %lld of %lld blocks", (long long)on, (long long)(2 * QB * QB));
+    ktorch_tensor_free(g_ctx, &q);
+    ktorch_tensor_free(g_ctx, &k);
+    ktorch_tensor_free(g_ctx, &v);
+    ktorch_tensor_free(g_ctx, &o);
+    ktorch_tensor_free(g_ctx, &m);
+    free(x);
+    free(hm);
+}
+
+static void test_bad_inputs(void) {
+    int64_t s4[4], sm[4], sb[4];
+    ktorch_tensor q, k, v, o, m, mf, mw, q80, k80, v80, o80, em;
+    ktorch_block_sparse_params sp;
+    ktorch_attention_params p;
+    SKIP_IF_NO_GPU();
+    s4[0] = 1; s4[1] = 2; s4[2] = 256; s4[3] = 128;
+    sm[0] = 1; sm[1] = 2; sm[2] = 2; sm[3] = 2;
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, cuda0(), &q));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, cuda0(), &k));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, cuda0(), &v));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, cuda0(), &o));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_U8, 4, sm, cuda0(), &m));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 4, sm, cuda0(), &mf));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &m, 1));
+    sm[3] = 3;
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_U8, 4, sm, cuda0(), &mw));
+    sm[3] = 2;
+    memset(&p, 0, sizeof p);
+    sp.block_mask = &m;
+    sp.block_q = sp.block_k = 128;
+    KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, NULL), KTORCH_INVALID_ARGUMENT);
+    sp.block_q = 0;
+    KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp), KTORCH_INVALID_ARGUMENT);
+    sp.block_q = 128;
+    sp.block_mask = &mf;
+    KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp), KTORCH_INVALID_ARGUMENT);
+    sp.block_mask = &mw;
+    KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp), KTORCH_INVALID_ARGUMENT);
+    sp.block_mask = NULL;
+    KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp), KTORCH_INVALID_ARGUMENT);
+    sp.block_mask = &m;
+    /* an element mask together with a block mask is not run on CUDA */
+    sb[0] = 1; sb[1] = 1; sb[2] = 256; sb[3] = 256;
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_U8, 4, sb, cuda0(), &em));
+    p.mask = &em;
+    KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp), KTORCH_UNSUPPORTED);
+    p.mask = NULL;
+    s4[3] = 80;
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, cuda0(), &q80));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, cuda0(), &k80));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, cuda0(), &v80));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, cuda0(), &o80));
+    KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q80, &k80, &v80, &o80, &p, &sp), KTORCH_UNSUPPORTED);
+    if (!sparse_runs()) KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp), KTORCH_UNSUPPORTED);
+    else KTEST_OK(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp));
+    /* top-k */
+    KTEST_STATUS(ktorch_block_mask_topk(g_ctx, &q, &k, 128, 128, 0.0, 0, &m), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_block_mask_topk(g_ctx, &q, &k, 0, 128, 0.5, 0, &m), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_block_mask_topk(g_ctx, &q, &k, 128, 128, 0.5, 0, &mf), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_block_mask_topk(g_ctx, &q, &k, 128, 128, 0.5, 0, &mw), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_block_mask_topk(g_ctx, &q, &k80, 128, 128, 0.5, 0, &m), KTORCH_INVALID_ARGUMENT);
+    {
+        uint8_t hb[8];
+        ktorch_tensor h;
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, sm, NULL, hb, ktorch_cpu(), &h));
+        KTEST_STATUS(ktorch_block_mask_topk(g_ctx, &q, &k, 128, 128, 0.5, 0, &h), KTORCH_INVALID_ARGUMENT);
+    }
+    KTEST_OK(ktorch_block_mask_topk(g_ctx, &q, &k, 128, 128, 0.5, 0, &m));
+    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    ktorch_tensor_free(g_ctx, &q); ktorch_tensor_free(g_ctx, &k); ktorch_tensor_free(g_ctx, &v); ktorch_tensor_free(g_ctx, &o);
+    ktorch_tensor_free(g_ctx, &m); ktorch_tensor_free(g_ctx, &mf); ktorch_tensor_free(g_ctx, &mw); ktorch_tensor_free(g_ctx, &em);
+    ktorch_tensor_free(g_ctx, &q80); ktorch_tensor_free(g_ctx, &k80); ktorch_tensor_free(g_ctx, &v80); ktorch_tensor_free(g_ctx, &o80);
+}
+
+int main(void) {
+    ktorch_status st;
+    (void)ktest_max_rel;
+    g_rng = ktest_rng_make(20261121);
+    g_small = getenv("KTORCH_TEST_SMALL") != NULL;
+    KTEST_OK(ktorch_context_create(NULL, &g_ctx));
+    st = ktorch_cuda_register(g_ctx, NULL);
+    if (st != KTORCH_OK) {
+        static char why[600];
+        snprintf(why, sizeof why, "no CUDA device: %s", ktorch_last_error());
+        g_skip = why;
+    }
+    KTEST_RUN(test_tile_blocks);
+    KTEST_RUN(test_other_blocks);
+    KTEST_RUN(test_full_is_dense);
+    KTEST_RUN(test_planted_error);
+    KTEST_RUN(test_topk);
+    KTEST_RUN(test_topk_pipeline);
+    KTEST_RUN(test_bad_inputs);
+    ktorch_context_destroy(g_ctx);
+    return ktest_finish("cuda_sparse");
+}
