@@ -698,9 +698,13 @@ KTORCH_API ktorch_status ktorch_quant_error(const ktorch_tensor *ref, const ktor
 KTORCH_API ktorch_status ktorch_qmatmul(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
 /* The same product with a dense W (f32/f16/bf16 [N,K]): the unquantized baseline. */
 KTORCH_API ktorch_status ktorch_matmul_nt(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y);
-/* w8a8: x and W int8 (symmetric, per-tensor or per-channel along axis 0).
-   acc = sum_k qx[m,k] qw[n,k] exactly in int32; y is I32 (acc) or
-   f32 (float(acc) * sx[m] * sw[n], multiplied left to right). */
+/* w8a8: x and W both int8 (symmetric) or both fp8 (e4m3/e5m2, may be
+   mixed), each per-tensor or per-channel along axis 0.
+   int8: acc = sum_k qx[m,k] qw[n,k] exactly in int32; y is I32 (acc) or
+   f32 (float(acc) * sx[m] * sw[n], multiplied left to right).
+   fp8: acc = sum_k fp8(qx[m,k]) fp8(qw[n,k]) in f32 (products are exact; on
+   the CPU summed in k order); y f32/f16/bf16 = acc * sx[m] * sw[n].
+   On CUDA x, W and y live on the device (docs/QUANT.md). */
 KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
 
 /* ------------------------------------------------------------------------
@@ -9039,8 +9043,63 @@ static void ktorch__w8_task(void *arg, int64_t t, int thread) {
         }
 }
 
+/* fp8 x fp8: codes decoded exactly to f32 once, products summed in k order. */
+typedef struct ktorch__f8job {
+    const float *x, *w, *sx, *sw;
+    int sx_per_row, sw_per_row;
+    int64_t M, N, K;
+    float *y; /* f32 [M,N] */
+} ktorch__f8job;
+
+static void ktorch__f8_task(void *arg, int64_t t, int thread) {
+    ktorch__f8job *j = KTORCH__CAST(ktorch__f8job *, arg);
+    int64_t n0 = t * KTORCH__MM_NB, n1 = KTORCH__MIN(j->N, n0 + KTORCH__MM_NB), m, n, k;
+    (void)thread;
+    for (m = 0; m < j->M; m++)
+        for (n = n0; n < n1; n++) {
+            const float *xr = j->x + m * j->K, *wr = j->w + n * j->K;
+            float acc = 0.0f;
+            for (k = 0; k < j->K; k++) acc += xr[k] * wr[k];
+            j->y[m * j->N + n] = acc * j->sx[j->sx_per_row ? m : 0] * j->sw[j->sw_per_row ? n : 0];
+        }
+}
+
+static ktorch_status ktorch__w8a8_fp8(ktorch_context *ctx, const char *fn, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
+    ktorch__f8job j;
+    uint64_t nx, nw, ny, total;
+    float *buf;
+    memset(&j, 0, sizeof j);
+    j.M = x->shape[0];
+    j.N = w->shape[0];
+    j.K = x->shape[1];
+    nx = KTORCH__CAST(uint64_t, j.M) * KTORCH__CAST(uint64_t, j.K);
+    nw = KTORCH__CAST(uint64_t, j.N) * KTORCH__CAST(uint64_t, j.K);
+    ny = y->dtype == KTORCH_F32 ? 0 : KTORCH__CAST(uint64_t, j.M) * KTORCH__CAST(uint64_t, j.N);
+    if (!ktorch__add_u64(nx, nw, &total) || !ktorch__add_u64(total, ny, &total) || !ktorch__mul_u64(total, sizeof(float), &total) ||
+        total > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+    buf = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total ? total : 1)));
+    if (!buf) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    ktorch__decode_f32(x->data.dtype, buf, ktorch_tensor_ptr(&x->data), KTORCH__CAST(int64_t, nx));
+    ktorch__decode_f32(w->data.dtype, buf + nx, ktorch_tensor_ptr(&w->data), KTORCH__CAST(int64_t, nw));
+    j.x = buf;
+    j.w = buf + nx;
+    j.sx = KTORCH__CAST(const float *, ktorch_tensor_ptr(&x->scale));
+    j.sw = KTORCH__CAST(const float *, ktorch_tensor_ptr(&w->scale));
+    j.sx_per_row = x->granularity == KTORCH_QUANT_PER_CHANNEL;
+    j.sw_per_row = w->granularity == KTORCH_QUANT_PER_CHANNEL;
+    j.y = ny ? buf + nx + nw : KTORCH__CAST(float *, ktorch_tensor_ptr(y));
+    ktorch_parallel_for(ctx, ktorch__f8_task, &j, (j.N + KTORCH__MM_NB - 1) / KTORCH__MM_NB);
+    if (ny) ktorch__encode_f32(y->dtype, ktorch_tensor_ptr(y), j.y, KTORCH__CAST(int64_t, ny), 0);
+    ktorch__free(&ctx->allocator, buf);
+    return KTORCH_OK;
+}
+
+static int ktorch__is_fp8_quant(ktorch_quant_format f) { return f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_FP8_E5M2; }
+
 KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
     static const char *fn = "ktorch_qmatmul_w8a8";
+    int fp8;
     ktorch__w8job j;
     ktorch_status st;
     int32_t *wsum = NULL;
@@ -9058,18 +9117,25 @@ KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_q
         const char *nm = k ? "w" : "x";
         st = ktorch_qtensor_validate(ops[k]);
         if (st != KTORCH_OK) return st;
-        if (ops[k]->format != KTORCH_QUANT_INT8) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be int8 (is %s)", fn, nm, ktorch_quant_format_name(ops[k]->format));
+        if (ops[k]->format != KTORCH_QUANT_INT8 && !ktorch__is_fp8_quant(ops[k]->format))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be int8, fp8_e4m3 or fp8_e5m2 (is %s)", fn, nm, ktorch_quant_format_name(ops[k]->format));
         if (ops[k]->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be 2-D", fn, nm);
         if (!(ops[k]->granularity == KTORCH_QUANT_PER_TENSOR || (ops[k]->granularity == KTORCH_QUANT_PER_CHANNEL && ops[k]->axis == 0)))
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be quantized per tensor or per channel along axis 0", fn, nm);
     }
+    fp8 = ktorch__is_fp8_quant(x->format);
+    if (fp8 != ktorch__is_fp8_quant(w->format))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' is %s and 'w' is %s (both int8 or both fp8)", fn, ktorch_quant_format_name(x->format), ktorch_quant_format_name(w->format));
     if (x->shape[1] != w->shape[1]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' has K = %lld, 'w' has K = %lld", fn, KTORCH__CAST(long long, x->shape[1]), KTORCH__CAST(long long, w->shape[1]));
     st = ktorch__check_tensor(y, fn, "y");
     if (st != KTORCH_OK) return st;
     if (y->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'y' must be on the CPU", fn);
-    if (y->dtype != KTORCH_F32 && y->dtype != KTORCH_I32) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be f32 or i32, not %s", fn, ktorch_dtype_name(y->dtype));
+    if (fp8 && y->dtype != KTORCH_F32 && y->dtype != KTORCH_BF16 && y->dtype != KTORCH_F16)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be f32, bf16 or f16 for fp8 inputs, not %s", fn, ktorch_dtype_name(y->dtype));
+    if (!fp8 && y->dtype != KTORCH_F32 && y->dtype != KTORCH_I32) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be f32 or i32, not %s", fn, ktorch_dtype_name(y->dtype));
     if (y->ndim != 2 || y->shape[0] != x->shape[0] || y->shape[1] != w->shape[0] || !ktorch_tensor_is_contiguous(y))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be a contiguous [%lld,%lld] tensor", fn, KTORCH__CAST(long long, x->shape[0]), KTORCH__CAST(long long, w->shape[0]));
+    if (fp8) return ktorch__w8a8_fp8(ctx, fn, x, w, y);
     memset(&j, 0, sizeof j);
     j.x = KTORCH__CAST(const int8_t *, ktorch_tensor_ptr(&x->data));
     j.w = KTORCH__CAST(const int8_t *, ktorch_tensor_ptr(&w->data));

@@ -1,1 +1,478 @@
-/* gemm kernels (empty until the first one lands) */
+/* Matrix products y[M,N] = x[M,K] W[N,K]^T (kind 6).
+   One tiled tensor-core kernel for every operand type: tiles are staged in
+   shared memory as rows of bytes (64 bytes of K per stage), so the same
+   ldmatrix addressing feeds mma.sync m16n8k16 (16-bit operands) and
+   m16n8k32 (8-bit operands): their fragments coincide byte for byte.
+   KT_MASK selects the operand mode, KT_D the tile shape:
+     d 0: 8 warps (2 x 4), warp tile 64 x 32 -> block 128 x 128
+     d 1: 4 warps (1 x 4), warp tile 16 x 16 -> block 16 x 64 (small M)
+     d 2: sm_90a warpgroup MMA, 2 warpgroups -> block 128 x 256 (modes 0-2)
+   Modes: 0 f16 x f16, 1 bf16 x bf16, 2 s8 x s8 (s32 accumulators),
+   3..6 fp8 x fp8 (e4m3/e5m2 pairs, sm_89+), 7 bf16 x quantized W,
+   8 f16 x quantized W (W decoded to the x type while staged).
+   Splits along K (gridDim.z > 1) write raw partial sums; kt_gemm_reduce adds
+   them in split order and applies the epilogue. */
+
+
+struct kt_gemm_args {
+    kt_u64 x, w, y, sx, sw, part;
+    kt_i64 M, N, K;           /* K in elements */
+    kt_i64 ldx, ldw, ldy;     /* row strides in elements (W: of its codes; packed fp4 rows use K) */
+    kt_i64 y_dtype;           /* ktorch dtype code: 0 f32, 1 f16, 2 bf16, 8 i32 */
+    kt_i64 sx_rows, sw_rows;  /* 8-bit modes: scale per row (1) or one scale (0); 16-bit: no scales */
+    kt_i64 wfmt;              /* quantized W: 0 int8, 1 fp8_e4m3, 2 fp8_e5m2, 3 mxfp4, 4 nvfp4, 5 mxfp8_e4m3 */
+    kt_i64 w_nb, w_block;     /* quantized W: scales per row and elements per scale (0: per row / tensor) */
+    kt_i64 k_split;           /* elements of K per split (multiple of the stage) */
+    double tscale;            /* nvfp4 tensor scale */
+};
+
+#if KT_D == 2
+/* ---- sm_90a: warpgroup MMA, 128 x 256 tiles ---------------------------------
+   Two warpgroups of 64 rows each; x and W tiles (128 bytes of K per stage) sit
+   in shared memory in the 128-byte-swizzled K-major layout wgmma reads through
+   descriptors (row r, 16-byte chunk c at r*128 + ((c ^ (r & 7)) << 4), 8-row
+   atoms of 1024 bytes). All 256 threads load with cp.async; the generic-proxy
+   writes are fenced to the async proxy before the barrier. One wgmma covers
+   32 bytes of K (k32 for s8, k16 for 16-bit operands). The loads of tile
+   kt+S-2 go to the slot that wgmma(kt-2) read: every warpgroup waited for it
+   (wait_group 1) before the barrier of iteration kt. */
+#if defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#define KTW_BM 128
+#define KTW_BN 256
+#define KTW_S KT_STAGES
+#define KTW_ESIZE (KT_MASK <= 1 ? 2 : 1)
+#define KTW_TILE ((KTW_BM + KTW_BN) * 128)
+#if KT_MASK == 2
+typedef int ktw_acc;
+#else
+typedef float ktw_acc;
+#endif
+#if KT_MASK == 0
+#define KTW_OP "m64n256k16.f32.f16.f16"
+#define KTW_TAIL ", p, 1, 1, 0, 0;"
+#elif KT_MASK == 1
+#define KTW_OP "m64n256k16.f32.bf16.bf16"
+#define KTW_TAIL ", p, 1, 1, 0, 0;"
+#else
+#define KTW_OP "m64n256k32.s32.s8.s8"
+#define KTW_TAIL ", p;"
+#endif
+KT_DEV kt_u64 ktw_desc(kt_u32 addr) {
+    /* start >> 4, LBO 16 (unused with the swizzle), SBO 1024, 128-byte swizzle */
+    return (kt_u64)((addr & 0x3ffffu) >> 4) | ((kt_u64)1 << 16) | ((kt_u64)(1024 >> 4) << 32) | (1ull << 62);
+}
+KT_DEV void ktw_mma(ktw_acc *d, kt_u64 da, kt_u64 db, int acc) {
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %130, 0;\n"
+                 "wgmma.mma_async.sync.aligned." KTW_OP " {%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31,%32,%33,%34,%35,%36,%37,%38,%39,%40,%41,%42,%43,%44,%45,%46,%47,%48,%49,%50,%51,%52,%53,%54,%55,%56,%57,%58,%59,%60,%61,%62,%63,%64,%65,%66,%67,%68,%69,%70,%71,%72,%73,%74,%75,%76,%77,%78,%79,%80,%81,%82,%83,%84,%85,%86,%87,%88,%89,%90,%91,%92,%93,%94,%95,%96,%97,%98,%99,%100,%101,%102,%103,%104,%105,%106,%107,%108,%109,%110,%111,%112,%113,%114,%115,%116,%117,%118,%119,%120,%121,%122,%123,%124,%125,%126,%127}, %128, %129" KTW_TAIL "\n}\n"
+#if KT_MASK == 2
+                 : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]), "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), "+r"(d[23]), "+r"(d[24]), "+r"(d[25]), "+r"(d[26]), "+r"(d[27]), "+r"(d[28]), "+r"(d[29]), "+r"(d[30]), "+r"(d[31]), "+r"(d[32]), "+r"(d[33]), "+r"(d[34]), "+r"(d[35]), "+r"(d[36]), "+r"(d[37]), "+r"(d[38]), "+r"(d[39]), "+r"(d[40]), "+r"(d[41]), "+r"(d[42]), "+r"(d[43]), "+r"(d[44]), "+r"(d[45]), "+r"(d[46]), "+r"(d[47]), "+r"(d[48]), "+r"(d[49]), "+r"(d[50]), "+r"(d[51]), "+r"(d[52]), "+r"(d[53]), "+r"(d[54]), "+r"(d[55]), "+r"(d[56]), "+r"(d[57]), "+r"(d[58]), "+r"(d[59]), "+r"(d[60]), "+r"(d[61]), "+r"(d[62]), "+r"(d[63]), "+r"(d[64]), "+r"(d[65]), "+r"(d[66]), "+r"(d[67]), "+r"(d[68]), "+r"(d[69]), "+r"(d[70]), "+r"(d[71]), "+r"(d[72]), "+r"(d[73]), "+r"(d[74]), "+r"(d[75]), "+r"(d[76]), "+r"(d[77]), "+r"(d[78]), "+r"(d[79]), "+r"(d[80]), "+r"(d[81]), "+r"(d[82]), "+r"(d[83]), "+r"(d[84]), "+r"(d[85]), "+r"(d[86]), "+r"(d[87]), "+r"(d[88]), "+r"(d[89]), "+r"(d[90]), "+r"(d[91]), "+r"(d[92]), "+r"(d[93]), "+r"(d[94]), "+r"(d[95]), "+r"(d[96]), "+r"(d[97]), "+r"(d[98]), "+r"(d[99]), "+r"(d[100]), "+r"(d[101]), "+r"(d[102]), "+r"(d[103]), "+r"(d[104]), "+r"(d[105]), "+r"(d[106]), "+r"(d[107]), "+r"(d[108]), "+r"(d[109]), "+r"(d[110]), "+r"(d[111]), "+r"(d[112]), "+r"(d[113]), "+r"(d[114]), "+r"(d[115]), "+r"(d[116]), "+r"(d[117]), "+r"(d[118]), "+r"(d[119]), "+r"(d[120]), "+r"(d[121]), "+r"(d[122]), "+r"(d[123]), "+r"(d[124]), "+r"(d[125]), "+r"(d[126]), "+r"(d[127])
+#else
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]), "+f"(d[32]), "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39]), "+f"(d[40]), "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]), "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]), "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63]), "+f"(d[64]), "+f"(d[65]), "+f"(d[66]), "+f"(d[67]), "+f"(d[68]), "+f"(d[69]), "+f"(d[70]), "+f"(d[71]), "+f"(d[72]), "+f"(d[73]), "+f"(d[74]), "+f"(d[75]), "+f"(d[76]), "+f"(d[77]), "+f"(d[78]), "+f"(d[79]), "+f"(d[80]), "+f"(d[81]), "+f"(d[82]), "+f"(d[83]), "+f"(d[84]), "+f"(d[85]), "+f"(d[86]), "+f"(d[87]), "+f"(d[88]), "+f"(d[89]), "+f"(d[90]), "+f"(d[91]), "+f"(d[92]), "+f"(d[93]), "+f"(d[94]), "+f"(d[95]), "+f"(d[96]), "+f"(d[97]), "+f"(d[98]), "+f"(d[99]), "+f"(d[100]), "+f"(d[101]), "+f"(d[102]), "+f"(d[103]), "+f"(d[104]), "+f"(d[105]), "+f"(d[106]), "+f"(d[107]), "+f"(d[108]), "+f"(d[109]), "+f"(d[110]), "+f"(d[111]), "+f"(d[112]), "+f"(d[113]), "+f"(d[114]), "+f"(d[115]), "+f"(d[116]), "+f"(d[117]), "+f"(d[118]), "+f"(d[119]), "+f"(d[120]), "+f"(d[121]), "+f"(d[122]), "+f"(d[123]), "+f"(d[124]), "+f"(d[125]), "+f"(d[126]), "+f"(d[127])
+#endif
+                 : "l"(da), "l"(db), "r"(acc));
+}
+KT_DEV void ktw_fence(void) { asm volatile("wgmma.fence.sync.aligned;" ::: "memory"); }
+KT_DEV void ktw_commit(void) { asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory"); }
+template <int N> KT_DEV void ktw_wait(void) { asm volatile("wgmma.wait_group.sync.aligned %0;" ::"n"(N) : "memory"); }
+
+KT_DEV void ktw_store(const kt_gemm_args &a, kt_i64 m, kt_i64 n, ktw_acc acc) {
+    float v;
+#if KT_MASK == 2
+    if (a.y_dtype == 8) {
+        ((int *)a.y)[m * a.ldy + n] = acc;
+        return;
+    }
+#endif
+    v = (float)acc;
+#if KT_MASK == 2
+    v = v * ((const float *)a.sx)[a.sx_rows ? m : 0];
+    v = v * ((const float *)a.sw)[a.sw_rows ? n : 0];
+#endif
+    if (a.y_dtype == 0) ((float *)a.y)[m * a.ldy + n] = v;
+    else if (a.y_dtype == 1) ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_f16(v);
+    else ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_bf16(v);
+}
+
+KT_KERNEL void __launch_bounds__(256, 1) kt_gemm(const kt_gemm_args a) {
+    extern __shared__ __align__(16) kt_u8 ktw_smem[];
+    const kt_u32 base = (kt_smem_addr(ktw_smem) + 1023u) & ~1023u;
+    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, warp = (tid >> 5) & 3;
+    /* blocks run in groups of 16 row blocks, columns fastest inside a group,
+       so the x rows and W columns of a wave stay in L2 */
+    const kt_i64 nm = (a.M + KTW_BM - 1) / KTW_BM, nn = (a.N + KTW_BN - 1) / KTW_BN, b = blockIdx.x;
+    const kt_i64 gfirst = b / (16 * nn) * 16, gsize = nm - gfirst < 16 ? nm - gfirst : 16, in = b % (16 * nn);
+    const kt_i64 m0 = (gfirst + in % gsize) * KTW_BM, n0 = (in / gsize) * KTW_BN;
+    const kt_i64 kbytes = a.K * KTW_ESIZE;
+    const int nk = (int)((kbytes + 127) / 128);
+    ktw_acc d[128];
+#pragma unroll
+    for (int i = 0; i < 128; i++) d[i] = 0;
+
+    auto load = [&](int kt) {
+        const kt_u32 sa = base + (kt % KTW_S) * KTW_TILE, sb = sa + KTW_BM * 128;
+        const kt_i64 kb = (kt_i64)kt * 128;
+#pragma unroll
+        for (int i = 0; i < (KTW_BM + KTW_BN) * 8 / 256; i++) {
+            int c = tid + i * 256, r = c >> 3, ch = c & 7;
+            kt_i64 off = kb + ch * 16;
+            if (r < KTW_BM) {
+                kt_i64 m = m0 + r;
+                int ok = m < a.M && off < kbytes;
+                kt_cp_async16(sa + r * 128 + ((ch ^ (r & 7)) << 4), ok ? (const kt_u8 *)a.x + m * a.ldx * KTW_ESIZE + off : (const kt_u8 *)a.x, ok);
+            } else {
+                int rb = r - KTW_BM;
+                kt_i64 n = n0 + rb;
+                int ok = n < a.N && off < kbytes;
+                kt_cp_async16(sb + rb * 128 + ((ch ^ (rb & 7)) << 4), ok ? (const kt_u8 *)a.w + n * a.ldw * KTW_ESIZE + off : (const kt_u8 *)a.w, ok);
+            }
+        }
+    };
+    for (int s = 0; s < KTW_S - 2; s++) {
+        if (s < nk) load(s);
+        kt_cp_commit();
+    }
+    for (int kt = 0; kt < nk; kt++) {
+        kt_cp_wait_group<KTW_S - 3>();
+        asm volatile("fence.proxy.async.shared::cta;" ::: "memory"); /* cp.async writes -> wgmma reads */
+        __syncthreads();
+        if (kt + KTW_S - 2 < nk) load(kt + KTW_S - 2);
+        kt_cp_commit();
+        const kt_u32 sa = base + (kt % KTW_S) * KTW_TILE + wg * 64 * 128, sb = base + (kt % KTW_S) * KTW_TILE + KTW_BM * 128;
+        ktw_fence();
+#pragma unroll
+        for (int ks = 0; ks < 4; ks++) ktw_mma(d, ktw_desc(sa + ks * 32), ktw_desc(sb + ks * 32), kt > 0 || ks > 0);
+        ktw_commit();
+        ktw_wait<1>();
+    }
+    ktw_wait<0>();
+    kt_cp_wait_all();
+    /* accumulator layout: n8 block j -> d[4j..4j+3]: rows r, r, r+8, r+8; cols 8j + 2(lane%4) + {0,1} */
+    const kt_i64 r0 = m0 + wg * 64 + warp * 16 + (lane >> 2);
+#pragma unroll
+    for (int j = 0; j < 32; j++)
+#pragma unroll
+        for (int c = 0; c < 4; c++) {
+            kt_i64 m = r0 + 8 * (c >> 1), n = n0 + 8 * j + 2 * (lane & 3) + (c & 1);
+            if (m < a.M && n < a.N) ktw_store(a, m, n, d[4 * j + c]);
+        }
+}
+#else
+/* other architectures: never launched (the host picks this tile on sm_90a only) */
+KT_KERNEL void kt_gemm(const kt_gemm_args a) { (void)a; __trap(); }
+#endif
+KT_KERNEL void kt_gemm_reduce(const kt_gemm_args a) { (void)a; __trap(); }
+#else /* KT_D 0 and 1: mma.sync */
+#define KTG_BK 64 /* bytes of K per stage */
+#define KTG_RS 80 /* shared row stride: 64 + 16 bytes keeps ldmatrix conflict-free */
+#if KT_D == 0
+#define KTG_WM 2
+#define KTG_WN 4
+#define KTG_MT 4
+#define KTG_NT 4
+#else
+#define KTG_WM 1
+#define KTG_WN 4
+#define KTG_MT 1
+#define KTG_NT 2
+#endif
+#define KTG_THREADS (32 * KTG_WM * KTG_WN)
+#define KTG_BM (KTG_WM * 16 * KTG_MT)
+#define KTG_BN (KTG_WN * 8 * KTG_NT)
+#define KTG_STAGES KT_STAGES
+#define KTG_MODE KT_MASK
+#define KTG_QUANT (KTG_MODE >= 7)
+#define KTG_INT (KTG_MODE == 2)
+#define KTG_ESIZE ((KTG_MODE <= 1 || KTG_QUANT) ? 2 : 1)
+
+
+/* ---- number formats ---------------------------------------------------- */
+KT_DEV float ktg_e4m3(kt_u32 c) {
+    kt_u32 s = (c & 0x80u) << 24, e = (c >> 3) & 15u, m = c & 7u;
+    if (e == 15u && m == 7u) return __uint_as_float(0x7fc00000u | s);
+    if (e == 0u) return __uint_as_float(__float_as_uint((float)m * 0.001953125f) | s);
+    return __uint_as_float(s | ((e + 120u) << 23) | (m << 20));
+}
+KT_DEV float ktg_e5m2(kt_u32 c) {
+    kt_u32 s = (c & 0x80u) << 24, e = (c >> 2) & 31u, m = c & 3u;
+    if (e == 31u) return __uint_as_float(s | 0x7f800000u | (m << 21));
+    if (e == 0u) return __uint_as_float(__float_as_uint((float)m * 1.52587890625e-05f) | s);
+    return __uint_as_float(s | ((e + 112u) << 23) | (m << 21));
+}
+KT_DEV float ktg_e2m1(kt_u32 c) {
+    kt_u32 a = c & 7u; /* 0 0.5 1 1.5 2 3 4 6 */
+    float v = a < 2u ? (float)a * 0.5f : (float)(1u << ((a >> 1) - 1u)) * ((a & 1u) ? 1.5f : 1.0f);
+    return (c & 8u) ? -v : v;
+}
+KT_DEV float ktg_e8m0(kt_u32 c) {
+    if (c == 255u) return __uint_as_float(0x7fc00000u);
+    if (c == 0u) return __uint_as_float(0x00400000u); /* 2^-127 */
+    return __uint_as_float(c << 23);
+}
+
+/* ---- tensor-core steps ----------------------------------------------------- */
+KT_DEV void ktg_ldsm4(kt_u32 addr, kt_u32 *r) {
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(addr));
+}
+#if KTG_INT
+typedef int ktg_acc;
+#else
+typedef float ktg_acc;
+#endif
+/* c[16x8] += a[16 x 32 bytes] b[32 bytes x 8] */
+KT_DEV void ktg_mma(ktg_acc *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {
+#if KTG_MODE == 2
+    asm volatile("mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+r"(c[0]), "+r"(c[1]), "+r"(c[2]), "+r"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+#elif KTG_MODE >= 3 && KTG_MODE <= 6
+#if __CUDA_ARCH__ >= 890
+#if KTG_MODE == 3
+#define KTG_F8 "e4m3.e4m3"
+#elif KTG_MODE == 4
+#define KTG_F8 "e4m3.e5m2"
+#elif KTG_MODE == 5
+#define KTG_F8 "e5m2.e4m3"
+#else
+#define KTG_F8 "e5m2.e5m2"
+#endif
+    asm volatile("mma.sync.aligned.m16n8k32.row.col.f32." KTG_F8 ".f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+#else
+    (void)c; (void)a; (void)b0; (void)b1;
+    __trap(); /* the host never launches fp8 modes below sm_89 */
+#endif
+#elif KTG_MODE == 1 || KTG_MODE == 7
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+#else
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+#endif
+}
+
+/* ---- quantized W: 8 consecutive elements of one row decoded to 16-bit ---- */
+struct ktg_raw {
+    kt_u32 lo, hi; /* codes (8 bytes, or 4 bytes of nibbles in lo) */
+    kt_u32 sc;     /* raw scale (f32 bits, e8m0 or e4m3 code) */
+    int ok;
+};
+KT_DEV void ktg_qload(const kt_gemm_args &a, kt_i64 n, kt_i64 k0, ktg_raw &r) {
+    r.ok = n < a.N && k0 < a.K;
+    r.lo = r.hi = r.sc = 0;
+    if (!r.ok) return;
+    if (a.wfmt == 3 || a.wfmt == 4) {
+        r.lo = *(const kt_u32 *)((const kt_u8 *)a.w + (n * a.ldw + k0) / 2);
+    } else {
+        const kt_u32 *p = (const kt_u32 *)((const kt_u8 *)a.w + n * a.ldw + k0);
+        r.lo = p[0];
+        r.hi = p[1];
+    }
+    if (a.wfmt <= 2) {
+        kt_i64 si = a.w_block ? n * a.w_nb + k0 / a.w_block : (a.sw_rows ? n : 0);
+        r.sc = __float_as_uint(((const float *)a.sw)[si]);
+    } else {
+        kt_i64 si = n * a.w_nb + k0 / a.w_block;
+        r.sc = ((const kt_u8 *)a.sw)[si];
+    }
+}
+KT_DEV void ktg_qstore(const kt_gemm_args &a, const ktg_raw &r, kt_u8 *dst) {
+    kt_u32 o[4] = {0u, 0u, 0u, 0u};
+    if (r.ok) {
+        float s, v[8];
+        if (a.wfmt <= 2) s = __uint_as_float(r.sc);
+        else if (a.wfmt == 4) s = ktg_e4m3(r.sc) * (float)a.tscale;
+        else s = ktg_e8m0(r.sc);
+#pragma unroll
+        for (int i = 0; i < 8; i++) {
+            kt_u32 c = i < 4 ? (r.lo >> (8 * i)) & 255u : (r.hi >> (8 * (i - 4))) & 255u;
+            float d;
+            if (a.wfmt == 0) d = (float)(int)(signed char)c;
+            else if (a.wfmt == 1 || a.wfmt == 5) d = ktg_e4m3(c);
+            else if (a.wfmt == 2) d = ktg_e5m2(c);
+            else d = ktg_e2m1((r.lo >> (4 * i)) & 15u);
+            v[i] = d * s;
+        }
+#pragma unroll
+        for (int i = 0; i < 4; i++) {
+#if KTG_MODE == 7
+            asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(o[i]) : "f"(v[2 * i + 1]), "f"(v[2 * i]));
+#else
+            asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(o[i]) : "f"(v[2 * i + 1]), "f"(v[2 * i]));
+#endif
+        }
+    }
+    asm volatile("st.shared.v4.b32 [%0], {%1,%2,%3,%4};" ::"r"(kt_smem_addr(dst)), "r"(o[0]), "r"(o[1]), "r"(o[2]), "r"(o[3]) : "memory");
+}
+
+/* ---- epilogue ---------------------------------------------------------------- */
+KT_DEV void ktg_store(const kt_gemm_args &a, kt_i64 m, kt_i64 n, ktg_acc acc) {
+    float v;
+#if KTG_INT
+    if (a.y_dtype == 8) {
+        ((int *)a.y)[m * a.ldy + n] = acc;
+        return;
+    }
+    v = (float)acc;
+#else
+    v = acc;
+#endif
+#if KTG_MODE >= 2 && KTG_MODE <= 6
+    v = v * ((const float *)a.sx)[a.sx_rows ? m : 0];
+    v = v * ((const float *)a.sw)[a.sw_rows ? n : 0];
+#endif
+    if (a.y_dtype == 0) ((float *)a.y)[m * a.ldy + n] = v;
+    else if (a.y_dtype == 1) ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_f16(v);
+    else ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_bf16(v);
+}
+
+KT_KERNEL void __launch_bounds__(KTG_THREADS) kt_gemm(const kt_gemm_args a) {
+    extern __shared__ __align__(128) kt_u8 ktg_smem[];
+    kt_u8 *sA = ktg_smem, *sB = ktg_smem + KTG_STAGES * KTG_BM * KTG_RS;
+    const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+    const int wm = warp / KTG_WN, wn = warp % KTG_WN;
+    const kt_i64 m0 = (kt_i64)blockIdx.y * KTG_BM, n0 = (kt_i64)blockIdx.x * KTG_BN;
+    const kt_i64 kbeg = (kt_i64)blockIdx.z * a.k_split;
+    const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;
+    const int KE = KTG_BK / KTG_ESIZE; /* elements of K per stage */
+    const int nk = kend > kbeg ? (int)((kend - kbeg + KE - 1) / KE) : 0;
+    const kt_i64 kbytes = kend * KTG_ESIZE;
+    ktg_acc acc[KTG_MT][KTG_NT][4];
+#pragma unroll
+    for (int i = 0; i < KTG_MT; i++)
+#pragma unroll
+        for (int j = 0; j < KTG_NT; j++)
+#pragma unroll
+            for (int c = 0; c < 4; c++) acc[i][j][c] = 0;
+
+    /* loaders: 16-byte chunks, 4 per row of a stage */
+    auto load_a = [&](int kt, int st) {
+        kt_i64 kb = (kbeg + (kt_i64)kt * KE) * KTG_ESIZE;
+        for (int c = tid; c < KTG_BM * 4; c += KTG_THREADS) {
+            int r = c >> 2, q = c & 3;
+            kt_i64 m = m0 + r, off = kb + q * 16;
+            int ok = m < a.M && off < kbytes;
+            const kt_u8 *src = ok ? (const kt_u8 *)a.x + m * a.ldx * KTG_ESIZE + off : (const kt_u8 *)a.x;
+            kt_cp_async16(kt_smem_addr(sA + (st * KTG_BM + r) * KTG_RS + q * 16), src, ok);
+        }
+    };
+#if !KTG_QUANT
+    auto load_b = [&](int kt, int st) {
+        kt_i64 kb = (kbeg + (kt_i64)kt * KE) * KTG_ESIZE;
+        for (int c = tid; c < KTG_BN * 4; c += KTG_THREADS) {
+            int r = c >> 2, q = c & 3;
+            kt_i64 n = n0 + r, off = kb + q * 16;
+            int ok = n < a.N && off < kbytes;
+            const kt_u8 *src = ok ? (const kt_u8 *)a.w + n * a.ldw * KTG_ESIZE + off : (const kt_u8 *)a.w;
+            kt_cp_async16(kt_smem_addr(sB + (st * KTG_BN + r) * KTG_RS + q * 16), src, ok);
+        }
+    };
+#else
+#define KTG_QCH ((KTG_BN * 4 + KTG_THREADS - 1) / KTG_THREADS)
+    ktg_raw raw[KTG_QCH];
+    auto qload = [&](int kt) {
+        kt_i64 k0 = kbeg + (kt_i64)kt * KE;
+#pragma unroll
+        for (int i = 0; i < KTG_QCH; i++) {
+            int c = tid + i * KTG_THREADS, r = c >> 2, q = c & 3;
+            kt_i64 kk = k0 + q * 8;
+            raw[i].ok = 0;
+            if (c < KTG_BN * 4) ktg_qload(a, n0 + r, kk < kend ? kk : a.K, raw[i]);
+        }
+    };
+    auto qstore = [&](int st) {
+#pragma unroll
+        for (int i = 0; i < KTG_QCH; i++) {
+            int c = tid + i * KTG_THREADS, r = c >> 2, q = c & 3;
+            if (c < KTG_BN * 4) ktg_qstore(a, raw[i], sB + (st * KTG_BN + r) * KTG_RS + q * 16);
+        }
+    };
+#endif
+
+    for (int s = 0; s < KTG_STAGES - 1; s++) {
+        if (s < nk) {
+            load_a(s, s);
+#if !KTG_QUANT
+            load_b(s, s);
+#else
+            qload(s);
+            qstore(s);
+#endif
+        }
+        kt_cp_commit();
+    }
+    for (int kt = 0; kt < nk; kt++) {
+        const int st = kt % KTG_STAGES, pre = kt + KTG_STAGES - 1;
+        kt_cp_wait_group<KTG_STAGES - 2>();
+        __syncthreads();
+        if (pre < nk) {
+            load_a(pre, pre % KTG_STAGES);
+#if !KTG_QUANT
+            load_b(pre, pre % KTG_STAGES);
+#else
+            qload(pre); /* global loads in flight during the MMAs below */
+#endif
+        }
+        kt_cp_commit();
+        const kt_u32 baseA = kt_smem_addr(sA + st * KTG_BM * KTG_RS), baseB = kt_smem_addr(sB + st * KTG_BN * KTG_RS);
+#pragma unroll
+        for (int ks = 0; ks < KTG_BK / 32; ks++) {
+            kt_u32 af[KTG_MT][4], bf[KTG_NT][2];
+#pragma unroll
+            for (int i = 0; i < KTG_MT; i++) {
+                int row = wm * 16 * KTG_MT + i * 16 + (lane & 7) + 8 * ((lane >> 3) & 1);
+                ktg_ldsm4(baseA + row * KTG_RS + ks * 32 + 16 * (lane >> 4), af[i]);
+            }
+#pragma unroll
+            for (int j = 0; j < KTG_NT; j += 2) {
+                kt_u32 r[4];
+                int row = wn * 8 * KTG_NT + j * 8 + (lane & 7) + 8 * (lane >> 4);
+                ktg_ldsm4(baseB + row * KTG_RS + ks * 32 + 16 * ((lane >> 3) & 1), r);
+                bf[j][0] = r[0];
+                bf[j][1] = r[1];
+                bf[j + 1][0] = r[2];
+                bf[j + 1][1] = r[3];
+            }
+#pragma unroll
+            for (int i = 0; i < KTG_MT; i++)
+#pragma unroll
+                for (int j = 0; j < KTG_NT; j++) ktg_mma(acc[i][j], af[i], bf[j][0], bf[j][1]);
+        }
+#if KTG_QUANT
+        if (pre < nk) qstore(pre % KTG_STAGES); /* that slot was last read in iteration kt-1 */
+#endif
+    }
+    kt_cp_wait_all();
+
+    /* c0,c1: row lane/4, cols 2*(lane%4)+{0,1}; c2,c3: row +8 */
+#pragma unroll
+    for (int i = 0; i < KTG_MT; i++)
+#pragma unroll
+        for (int j = 0; j < KTG_NT; j++)
+#pragma unroll
+            for (int c = 0; c < 4; c++) {
+                kt_i64 m = m0 + wm * 16 * KTG_MT + i * 16 + (lane >> 2) + 8 * (c >> 1);
+                kt_i64 n = n0 + wn * 8 * KTG_NT + j * 8 + 2 * (lane & 3) + (c & 1);
+                if (m >= a.M || n >= a.N) continue;
+                if (gridDim.z > 1) {
+                    kt_i64 idx = ((kt_i64)blockIdx.z * a.M + m) * a.N + n;
+                    ((ktg_acc *)a.part)[idx] = acc[i][j][c];
+                } else {
+                    ktg_store(a, m, n, acc[i][j][c]);
+                }
+            }
+}
+
+/* Sum of the split partials in split order, then the epilogue. */
+KT_KERNEL void kt_gemm_reduce(const kt_gemm_args a) {
+    kt_i64 total = a.M * a.N, splits = (a.K + a.k_split - 1) / a.k_split;
+    for (kt_i64 idx = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; idx < total; idx += (kt_i64)gridDim.x * blockDim.x) {
+        ktg_acc s = 0;
+        for (kt_i64 z = 0; z < splits; z++) s += ((const ktg_acc *)a.part)[z * total + idx];
+        ktg_store(a, idx / a.N, idx % a.N, s);
+    }
+}
+#endif /* KT_D */

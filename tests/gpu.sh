@@ -14,6 +14,12 @@ out=${OUT:-build/gpu}
 mkdir -p build "$out"
 CC=${CC:-cc}
 F="-std=c99 -Wall -Wextra -Werror -pedantic -O2 -I. -Itests"
+# cuBLASLt may sit outside the loader's path (toolkit tree): point ktorch at it
+if [ -z "${KTORCH_CUDA_CUBLASLT:-}" ] && ! ldconfig -p 2>/dev/null | grep -q 'libcublasLt.so'; then
+    for f in /usr/local/cuda/lib64/libcublasLt.so.1[0-9] /usr/local/cuda*/targets/x86_64-linux/lib/libcublasLt.so.1[0-9]; do
+        [ -e "$f" ] && { export KTORCH_CUDA_CUBLASLT="$f"; break; }
+    done
+fi
 summary="$out/summary.txt"
 : > "$summary"
 row() { printf '%-24s %s\n' "$1" "$2" | tee -a "$summary"; }

@@ -1,0 +1,248 @@
+/* CUDA matrix products: fp8 x fp8 (cuBLASLt and the own kernels), dense bf16,
+   int8 w8a8 at M = N = K = 8192, and decode-style ktorch_qmatmul with
+   int8 / mxfp4 / nvfp4 weights (N = K = 8192, M = 1, 16, 4096): TFLOP/s and
+   GB/s of weight bytes. Times with device events; median of 15 runs.
+   usage: bench_cuda_gemm [cache_dir] */
+#define _POSIX_C_SOURCE 200809L
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
+#include <stdio.h>
+
+#define CHECK(x)                                                                              \
+    do {                                                                                      \
+        ktorch_status s_ = (x);                                                               \
+        if (s_ != KTORCH_OK) {                                                                \
+            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
+            exit(1);                                                                          \
+        }                                                                                     \
+    } while (0)
+
+static ktorch_context *ctx;
+static uint64_t g_rng = 88172645463325252ull;
+static uint64_t rnd(void) {
+    g_rng ^= g_rng << 13;
+    g_rng ^= g_rng >> 7;
+    g_rng ^= g_rng << 17;
+    return g_rng;
+}
+static ktorch_device cuda0(void) {
+    ktorch_device d;
+    d.backend = KTORCH_BACKEND_CUDA;
+    d.index = 0;
+    return d;
+}
+static int cmpd(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+static struct ktorch__cu_gemm *gstate(void) { return ((ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state)->gemm; }
+
+/* Device tensor of random bytes shaped by `kind`. */
+static ktorch_tensor dev_bytes(ktorch_dtype dt, int ndim, const int64_t *shape, int kind) {
+    ktorch_tensor d, h;
+    uint64_t n = 0, i;
+    unsigned char *p;
+    CHECK(ktorch_tensor_create(ctx, dt, ndim, shape, cuda0(), &d));
+    CHECK(ktorch_tensor_nbytes(&d, &n));
+    p = (unsigned char *)malloc((size_t)n);
+    for (i = 0; i < n; i++) {
+        uint64_t r = rnd();
+        switch (kind) {
+        case 0: p[i] = (unsigned char)(r & 0xBF); break;                  /* fp8 e4m3, |v| < 2 */
+        case 1: p[i] = (unsigned char)((i & 1) ? ((r & 0x80) | 0x3F) : r); break; /* bf16, 0.5 <= |v| < 2 */
+        case 2: p[i] = (unsigned char)r; break;                          /* int8 / fp4 codes */
+        case 3: p[i] = 127; break;                                        /* e8m0 1.0 */
+        default: p[i] = 0x38; break;                                      /* e4m3 1.0 */
+        }
+    }
+    CHECK(ktorch_tensor_wrap(dt, ndim, shape, NULL, p, ktorch_cpu(), &h));
+    CHECK(ktorch_tensor_copy(ctx, &d, &h, NULL));
+    CHECK(ktorch_synchronize(ctx, cuda0()));
+    free(p);
+    return d;
+}
+static ktorch_tensor dev_f32(int64_t n, float v) {
+    ktorch_tensor d, h;
+    float *p = (float *)malloc((size_t)n * 4);
+    int64_t i;
+    for (i = 0; i < n; i++) p[i] = v;
+    CHECK(ktorch_tensor_create(ctx, KTORCH_F32, 1, &n, cuda0(), &d));
+    CHECK(ktorch_tensor_wrap(KTORCH_F32, 1, &n, NULL, p, ktorch_cpu(), &h));
+    CHECK(ktorch_tensor_copy(ctx, &d, &h, NULL));
+    CHECK(ktorch_synchronize(ctx, cuda0()));
+    free(p);
+    return d;
+}
+
+typedef struct op {
+    int kind; /* 0 w8a8, 1 matmul_nt, 2 qmatmul */
+    const ktorch_qtensor *qx, *qw;
+    const ktorch_tensor *x, *w;
+    ktorch_tensor *y;
+} op;
+static void run(const op *o) {
+    if (o->kind == 0) CHECK(ktorch_qmatmul_w8a8(ctx, o->qx, o->qw, o->y));
+    else if (o->kind == 1) CHECK(ktorch_matmul_nt(ctx, o->x, o->w, o->y));
+    else CHECK(ktorch_qmatmul(ctx, o->x, o->qw, o->y));
+}
+/* median seconds of 15 timed runs (after 3 warm-up runs) */
+static double time_op(const op *o) {
+    double t[15];
+    int i;
+    for (i = 0; i < 3; i++) run(o);
+    for (i = 0; i < 15; i++) {
+        ktorch_event *a, *b;
+        CHECK(ktorch_event_record(ctx, cuda0(), &a));
+        run(o);
+        CHECK(ktorch_event_record(ctx, cuda0(), &b));
+        CHECK(ktorch_event_elapsed(ctx, a, b, &t[i]));
+        ktorch_event_destroy(ctx, a);
+        ktorch_event_destroy(ctx, b);
+    }
+    qsort(t, 15, sizeof t[0], cmpd);
+    return t[7];
+}
+static const char *path_name(void) {
+    int p = gstate() ? gstate()->last_path : 0;
+    return p == 1 ? "cuBLASLt" : p == 3 ? "wgmma" : "mma.sync";
+}
+static void row(const char *what, int64_t M, int64_t N, int64_t K, double s, double wbytes, double ceil_tflops) {
+    double tf = 2.0 * (double)M * (double)N * (double)K / s / 1e12;
+    printf("%-28s %-8s %5lld %5lld %5lld %9.3f ms %8.1f TFLOP/s (%4.0f%% of %4.0f)", what, path_name(), (long long)M, (long long)N, (long long)K,
+           s * 1e3, tf, 100.0 * tf / ceil_tflops, ceil_tflops);
+    if (wbytes > 0) printf(" %7.0f GB/s weights (%3.0f%% of 4300)", wbytes / s / 1e9, 100.0 * wbytes / s / 1e9 / 4300.0);
+    printf("\n");
+    fflush(stdout);
+}
+
+static ktorch_qtensor qt(ktorch_quant_format f, int64_t N, int64_t K, ktorch_quant_granularity g) {
+    ktorch_qtensor q;
+    int64_t shape[2], ss[2];
+    memset(&q, 0, sizeof q);
+    q.format = f;
+    q.ndim = 2;
+    q.shape[0] = shape[0] = N;
+    q.shape[1] = shape[1] = K;
+    q.tensor_scale = 1.0f;
+    q.axis = -1;
+    q.granularity = g;
+    ss[0] = N;
+    if (f == KTORCH_QUANT_FP8_E4M3) {
+        q.data = dev_bytes(KTORCH_FP8_E4M3, 2, shape, 0);
+        q.scale = dev_f32(g == KTORCH_QUANT_PER_CHANNEL ? N : 1, 1.0f);
+        if (g == KTORCH_QUANT_PER_CHANNEL) q.axis = 0;
+    } else if (f == KTORCH_QUANT_INT8) {
+        q.data = dev_bytes(KTORCH_I8, 2, shape, 2);
+        q.scale = dev_f32(N, 0.01f);
+        q.axis = 0;
+        q.granularity = KTORCH_QUANT_PER_CHANNEL;
+    } else if (f == KTORCH_QUANT_MXFP4) {
+        q.data = dev_bytes(KTORCH_F4_E2M1, 2, shape, 2);
+        ss[1] = K / 32;
+        q.scale = dev_bytes(KTORCH_E8M0, 2, ss, 3);
+        q.block = 32;
+    } else {
+        q.data = dev_bytes(KTORCH_F4_E2M1, 2, shape, 2);
+        ss[1] = K / 16;
+        q.scale = dev_bytes(KTORCH_FP8_E4M3, 2, ss, 4);
+        q.block = 16;
+    }
+    return q;
+}
+static void qt_free(ktorch_qtensor *q) {
+    ktorch_tensor_free(ctx, &q->data);
+    ktorch_tensor_free(ctx, &q->scale);
+}
+
+int main(int argc, char **argv) {
+    const int64_t S = 8192;
+    ktorch_cuda_desc desc;
+    ktorch_device_info info;
+    ktorch_tensor y, yi, xb, wb;
+    int64_t shape[2];
+    op o;
+    int lt;
+    memset(&desc, 0, sizeof desc);
+    desc.cache_dir = argc > 1 ? argv[1] : NULL;
+    CHECK(ktorch_context_create(NULL, &ctx));
+    if (ktorch_cuda_register(ctx, &desc) != KTORCH_OK) {
+        printf("bench_cuda_gemm: skipped (%s)\n", ktorch_last_error());
+        return 0;
+    }
+    CHECK(ctx->backends[KTORCH_BACKEND_CUDA].device_info(ctx->backends[KTORCH_BACKEND_CUDA].state, 0, &info));
+    printf("device: %s (%s); ceilings (H200): bf16 790 TFLOP/s, fp8 1450 TFLOP/s, copy 4.3 TB/s\n", info.name, info.arch);
+    shape[0] = S;
+    shape[1] = S;
+    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shape, cuda0(), &y));
+    CHECK(ktorch_tensor_create(ctx, KTORCH_I32, 2, shape, cuda0(), &yi));
+    {
+        /* fp8 x fp8, per-tensor scales, bf16 out */
+        ktorch_qtensor qx = qt(KTORCH_QUANT_FP8_E4M3, S, S, KTORCH_QUANT_PER_TENSOR), qw = qt(KTORCH_QUANT_FP8_E4M3, S, S, KTORCH_QUANT_PER_TENSOR);
+        memset(&o, 0, sizeof o);
+        o.kind = 0;
+        o.qx = &qx;
+        o.qw = &qw;
+        o.y = &y;
+        for (lt = 1; lt >= 0; lt--) {
+            setenv("KTORCH_CUDA_NO_CUBLASLT", lt ? "0" : "1", 1);
+            row("fp8 e4m3 x e4m3 -> bf16", S, S, S, time_op(&o), 0, 1450);
+        }
+        qt_free(&qx);
+        qt_free(&qw);
+    }
+    {
+        /* int8 x int8 -> i32 (own kernel) */
+        ktorch_qtensor qx = qt(KTORCH_QUANT_INT8, S, S, KTORCH_QUANT_PER_CHANNEL), qw = qt(KTORCH_QUANT_INT8, S, S, KTORCH_QUANT_PER_CHANNEL);
+        memset(&o, 0, sizeof o);
+        o.qx = &qx;
+        o.qw = &qw;
+        o.y = &yi;
+        row("int8 x int8 -> i32 (TOP/s)", S, S, S, time_op(&o), 0, 1450);
+        qt_free(&qx);
+        qt_free(&qw);
+    }
+    xb = dev_bytes(KTORCH_BF16, 2, shape, 1);
+    wb = dev_bytes(KTORCH_BF16, 2, shape, 1);
+    memset(&o, 0, sizeof o);
+    o.kind = 1;
+    o.x = &xb;
+    o.w = &wb;
+    o.y = &y;
+    for (lt = 1; lt >= 0; lt--) {
+        setenv("KTORCH_CUDA_NO_CUBLASLT", lt ? "0" : "1", 1);
+        row("bf16 x bf16 -> bf16", S, S, S, time_op(&o), 0, 790);
+    }
+    {
+        static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4};
+        static const int64_t Ms[] = {1, 16, 4096};
+        size_t i, j;
+        for (i = 0; i < 3; i++) {
+            ktorch_qtensor qw = qt(fmts[i], S, S, KTORCH_QUANT_PER_CHANNEL);
+            double wbytes = (double)ktorch_qtensor_nbytes(&qw);
+            char name[64];
+            for (j = 0; j < 3; j++) {
+                ktorch_tensor xv, yv;
+                memset(&o, 0, sizeof o);
+                o.kind = 2;
+                xv = xb;
+                xv.shape[0] = Ms[j];
+                yv = y;
+                yv.shape[0] = Ms[j];
+                o.x = &xv;
+                o.qw = &qw;
+                o.y = &yv;
+                snprintf(name, sizeof name, "qmatmul bf16 x %s", ktorch_quant_format_name(fmts[i]));
+                row(name, Ms[j], S, S, time_op(&o), wbytes, 790);
+            }
+            qt_free(&qw);
+        }
+    }
+    ktorch_tensor_free(ctx, &xb);
+    ktorch_tensor_free(ctx, &wb);
+    ktorch_tensor_free(ctx, &y);
+    ktorch_tensor_free(ctx, &yi);
+    ktorch_context_destroy(ctx);
+    return 0;
+}

@@ -1,0 +1,472 @@
+/* CUDA matrix products against the CPU implementations on the same data:
+   ktorch_qmatmul_w8a8 (int8: bit-identical I32 and f32; fp8: cuBLASLt and the
+   own kernel), ktorch_matmul_nt (bf16/f16) and ktorch_qmatmul (int8, fp8,
+   mxfp8, mxfp4, nvfp4 weights dequantized in the kernel). Outputs are
+   poisoned first. Shapes include M = 1, M not a multiple of the tiles and
+   small grids that split K. Skips when no CUDA device can be registered.
+
+   Tolerances, per output, with mag = sum_k |x_k w_k| (times the scales):
+   - exact products summed in f32 in another order: 2 (K+2) 2^-24 mag;
+   - fp8 tensor cores (Hopper accumulates fp8 products with fewer bits than
+     f32 between promotions): 2^-12 mag;
+   - weights rounded to bf16 (f16) in the kernel: + 2^-9 (2^-12) mag;
+   - bf16/f16 outputs: + 2^-8 (2^-11) |ref| for the final rounding.
+   KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
+#define _POSIX_C_SOURCE 200809L
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
+#include "ktest.h"
+
+static ktorch_context *g_ctx;
+static const char *g_skip;
+static int g_small;
+
+static ktorch_device cuda0(void) {
+    ktorch_device d;
+    d.backend = KTORCH_BACKEND_CUDA;
+    d.index = 0;
+    return d;
+}
+static struct ktorch__cu_gemm *gstate(void) { return ((ktorch__cu_state *)g_ctx->backends[KTORCH_BACKEND_CUDA].state)->gemm; }
+static int last_path(void) { return gstate() ? gstate()->last_path : 0; }
+static void use_lt(int on) { setenv("KTORCH_CUDA_NO_CUBLASLT", on ? "0" : "1", 1); }
+static void use_wgmma(int on) { setenv("KTORCH_CUDA_GEMM_NO_WGMMA", on ? "0" : "1", 1); }
+static int is_sm90(void) {
+    ktorch__cu_state *s = (ktorch__cu_state *)g_ctx->backends[KTORCH_BACKEND_CUDA].state;
+    return ktorch__cu_sm90(&s->dev[0]);
+}
+
+static void fill_gauss(float *x, int64_t n, unsigned long long seed, double sd) {
+    ktest_rng r = ktest_rng_make(seed);
+    int64_t i;
+    for (i = 0; i < n; i++) x[i] = (float)(ktest_normal(&r) * sd);
+}
+static ktorch_tensor host_wrap(ktorch_dtype dt, void *p, int64_t r, int64_t c) {
+    ktorch_tensor t;
+    int64_t shape[2];
+    shape[0] = r;
+    shape[1] = c;
+    ktorch_tensor_wrap(dt, 2, shape, NULL, p, ktorch_cpu(), &t);
+    return t;
+}
+/* Device copy of a host tensor (same dtype). */
+static ktorch_tensor to_dev(const ktorch_tensor *h) {
+    ktorch_tensor d;
+    memset(&d, 0, sizeof d);
+    KTEST_OK(ktorch_tensor_create(g_ctx, h->dtype, h->ndim, h->shape, cuda0(), &d));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &d, h, NULL));
+    return d;
+}
+static ktorch_tensor dev_new(ktorch_dtype dt, int64_t r, int64_t c) {
+    ktorch_tensor d;
+    int64_t shape[2];
+    shape[0] = r;
+    shape[1] = c;
+    memset(&d, 0, sizeof d);
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, 2, shape, cuda0(), &d));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &d, 0xFF));
+    return d;
+}
+static ktorch_qtensor qt_to_dev(const ktorch_qtensor *h) {
+    ktorch_qtensor d = *h;
+    d.data = to_dev(&h->data);
+    if (h->scale.data) d.scale = to_dev(&h->scale);
+    memset(&d.zero_point, 0, sizeof d.zero_point);
+    return d;
+}
+/* Device (or host) tensor to a new host f32 array. */
+static float *to_f32(const ktorch_tensor *t) {
+    int64_t n = t->shape[0] * t->shape[1];
+    float *p = (float *)malloc((size_t)n * 4 + 4);
+    ktorch_tensor h = host_wrap(KTORCH_F32, p, t->shape[0], t->shape[1]);
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &h, t, NULL));
+    return p;
+}
+static ktorch_qtensor quant(const float *x, int64_t r, int64_t c, ktorch_quant_format f, ktorch_quant_granularity g, int64_t group) {
+    ktorch_quant_params p;
+    ktorch_qtensor q;
+    ktorch_tensor t = host_wrap(KTORCH_F32, (void *)x, r, c);
+    memset(&p, 0, sizeof p);
+    memset(&q, 0, sizeof q);
+    p.granularity = g;
+    p.group = group;
+    KTEST_OK(ktorch_quantize(g_ctx, &t, f, &p, &q));
+    return q;
+}
+/* mag[m,n] = sum_k |x[m,k] w[n,k]| */
+static double *magnitudes(const float *x, const float *w, int64_t M, int64_t N, int64_t K) {
+    double *mag = (double *)malloc((size_t)(M * N) * sizeof(double));
+    int64_t m, n, k;
+    for (m = 0; m < M; m++)
+        for (n = 0; n < N; n++) {
+            double s = 0;
+            for (k = 0; k < K; k++) s += fabs((double)x[m * K + k] * w[n * K + k]);
+            mag[m * N + n] = s;
+        }
+    return mag;
+}
+/* Outputs outside tol = rel_mag * mag + out_eps * |ref|. */
+static int64_t outside(const float *got, const float *ref, const double *mag, int64_t n, double rel_mag, double out_eps, double *worst) {
+    int64_t i, bad = 0;
+    *worst = 0;
+    for (i = 0; i < n; i++) {
+        double err = fabs((double)got[i] - ref[i]), tol = rel_mag * mag[i] + out_eps * fabs(ref[i]) + 1e-30;
+        if (!(err <= tol)) bad++;
+        if (err / tol > *worst) *worst = err / tol;
+    }
+    return bad;
+}
+static double out_eps(ktorch_dtype dt) { return dt == KTORCH_F32 ? 0.0 : dt == KTORCH_BF16 ? ldexp(1.0, -8) : ldexp(1.0, -11); }
+static void qfree_dev(ktorch_qtensor *q) {
+    ktorch_tensor_free(g_ctx, &q->data);
+    ktorch_tensor_free(g_ctx, &q->scale);
+}
+
+/* ---- w8a8 int8: bit-identical to the CPU ------------------------------------ */
+static void int8_case(int64_t M, int64_t N, int64_t K, int pcx, int pcw) {
+    float *x = (float *)malloc((size_t)(M * K) * 4), *w = (float *)malloc((size_t)(N * K) * 4);
+    int32_t *ci = (int32_t *)malloc((size_t)(M * N) * 4), *gi = (int32_t *)malloc((size_t)(M * N) * 4);
+    float *cf = (float *)malloc((size_t)(M * N) * 4), *gf = (float *)malloc((size_t)(M * N) * 4);
+    ktorch_qtensor hx, hw, dx, dw;
+    ktorch_tensor tci = host_wrap(KTORCH_I32, ci, M, N), tgi = host_wrap(KTORCH_I32, gi, M, N);
+    ktorch_tensor tcf = host_wrap(KTORCH_F32, cf, M, N), tgf = host_wrap(KTORCH_F32, gf, M, N), yi, yf;
+    int64_t i, di = 0, df = 0;
+    fill_gauss(x, M * K, 11 + (unsigned)M, 1.0);
+    fill_gauss(w, N * K, 12 + (unsigned)N, 0.02);
+    hx = quant(x, M, K, KTORCH_QUANT_INT8, pcx ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR, 0);
+    hw = quant(w, N, K, KTORCH_QUANT_INT8, pcw ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR, 0);
+    dx = qt_to_dev(&hx);
+    dw = qt_to_dev(&hw);
+    yi = dev_new(KTORCH_I32, M, N);
+    yf = dev_new(KTORCH_F32, M, N);
+    KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &hx, &hw, &tci));
+    KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &hx, &hw, &tcf));
+    KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &dx, &dw, &yi));
+    KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &dx, &dw, &yf));
+    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &tgi, &yi, NULL));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &tgf, &yf, NULL));
+    for (i = 0; i < M * N; i++) {
+        di += ci[i] != gi[i];
+        df += memcmp(&cf[i], &gf[i], 4) != 0;
+    }
+    KTEST_CHECKF(di == 0 && df == 0, "int8 M=%lld N=%lld K=%lld: %lld i32 and %lld f32 outputs differ (first %d vs %d)", (long long)M,
+                 (long long)N, (long long)K, (long long)di, (long long)df, ci[0], gi[0]);
+    ktorch_tensor_free(g_ctx, &yi);
+    ktorch_tensor_free(g_ctx, &yf);
+    qfree_dev(&dx);
+    qfree_dev(&dw);
+    ktorch_qtensor_free(g_ctx, &hx);
+    ktorch_qtensor_free(g_ctx, &hw);
+    free(x); free(w); free(ci); free(gi); free(cf); free(gf);
+}
+static void test_w8a8_int8(void) {
+    if (g_skip) KTEST_SKIP(g_skip);
+    int wg;
+    for (wg = 0; wg < 2; wg++) {
+        use_wgmma(wg);
+        int8_case(1, 64, 256, 0, 1);
+        int8_case(37, 200, 512, 1, 1);
+        KTEST_CHECK(last_path() == (wg && is_sm90() ? 3 : 2));
+        int8_case(16, 48, 2048, 1, 0); /* few blocks: split K */
+        KTEST_CHECK(gstate()->last_splits > 1);
+        if (!g_small) int8_case(300, 520, 1024, 0, 0);
+        if (!g_small) int8_case(2100, 300, 128, 1, 1); /* wgmma: more than one group of 16 row blocks */
+    }
+}
+
+/* ---- w8a8 fp8 --------------------------------------------------------------- */
+/* Returns the number of outputs outside the bound; plant > 0 adds an error of
+   that many tolerances to one output first (test of the test). */
+static int64_t fp8_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format fx, ktorch_quant_format fw, int pcx, int pcw, ktorch_dtype ydt,
+                        int lt, double plant) {
+    float *x = (float *)malloc((size_t)(M * K) * 4), *w = (float *)malloc((size_t)(N * K) * 4), *xd, *wd, *ref, *got;
+    ktorch_qtensor hx, hw, dx, dw;
+    ktorch_tensor tref, y;
+    double *mag, worst;
+    int64_t bad, i;
+    fill_gauss(x, M * K, 21 + (unsigned)M, 1.0);
+    fill_gauss(w, N * K, 22 + (unsigned)N, 0.05);
+    hx = quant(x, M, K, fx, pcx ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR, 0);
+    hw = quant(w, N, K, fw, pcw ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR, 0);
+    ref = (float *)malloc((size_t)(M * N) * 4);
+    tref = host_wrap(KTORCH_F32, ref, M, N);
+    KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &hx, &hw, &tref));
+    /* scaled operands for the magnitudes */
+    xd = (float *)malloc((size_t)(M * K) * 4);
+    wd = (float *)malloc((size_t)(N * K) * 4);
+    {
+        ktorch_tensor a = host_wrap(KTORCH_F32, xd, M, K), b = host_wrap(KTORCH_F32, wd, N, K);
+        KTEST_OK(ktorch_dequantize(g_ctx, &hx, &a));
+        KTEST_OK(ktorch_dequantize(g_ctx, &hw, &b));
+    }
+    mag = magnitudes(xd, wd, M, N, K);
+    dx = qt_to_dev(&hx);
+    dw = qt_to_dev(&hw);
+    y = dev_new(ydt, M, N);
+    use_lt(lt);
+    KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &dx, &dw, &y));
+    got = to_f32(&y);
+    if (plant > 0) {
+        double tol = ldexp(1.0, -12) * mag[M * N / 2] + out_eps(ydt) * fabs(ref[M * N / 2]);
+        got[M * N / 2] = (float)(ref[M * N / 2] + plant * tol);
+    }
+    bad = outside(got, ref, mag, M * N, ldexp(1.0, -12), out_eps(ydt), &worst);
+    if (plant == 0)
+        KTEST_CHECKF(bad == 0, "fp8 %s x %s M=%lld N=%lld K=%lld y %s path %d: %lld outside (worst %.3g tol)", ktorch_quant_format_name(fx),
+                     ktorch_quant_format_name(fw), (long long)M, (long long)N, (long long)K, ktorch_dtype_name(ydt), last_path(), (long long)bad, worst);
+    for (i = 0; i < M * N && plant == 0; i++)
+        if (got[i] != got[i]) { KTEST_CHECKF(0, "NaN at %lld", (long long)i); break; }
+    ktorch_tensor_free(g_ctx, &y);
+    qfree_dev(&dx);
+    qfree_dev(&dw);
+    ktorch_qtensor_free(g_ctx, &hx);
+    ktorch_qtensor_free(g_ctx, &hw);
+    free(x); free(w); free(xd); free(wd); free(ref); free(got); free(mag);
+    return bad;
+}
+static void test_w8a8_fp8_cublaslt(void) {
+    const ktorch_quant_format E4 = KTORCH_QUANT_FP8_E4M3;
+    if (g_skip) KTEST_SKIP(g_skip);
+    fp8_case(64, 128, 256, E4, E4, 0, 0, KTORCH_BF16, 1, 0);
+    if (last_path() != 1) {
+        printf("    note: cuBLASLt not available (own kernel ran)\n");
+        KTEST_SKIP("libcublasLt not found");
+    }
+    fp8_case(1, 64, 512, E4, E4, 0, 0, KTORCH_BF16, 1, 0);
+    KTEST_CHECK(last_path() == 1);
+    fp8_case(37, 96, 1024, E4, E4, 0, 0, KTORCH_F32, 1, 0);
+    fp8_case(130, 256, 128, E4, E4, 0, 0, KTORCH_F16, 1, 0);
+    fp8_case(33, 64, 256, E4, KTORCH_QUANT_FP8_E5M2, 0, 0, KTORCH_BF16, 1, 0);
+    fp8_case(33, 64, 256, E4, E4, 0, 1, KTORCH_BF16, 1, 0); /* per-channel W: own kernel */
+    KTEST_CHECK(last_path() == 2);
+}
+static void test_w8a8_fp8_own(void) {
+    const ktorch_quant_format E4 = KTORCH_QUANT_FP8_E4M3, E5 = KTORCH_QUANT_FP8_E5M2;
+    if (g_skip) KTEST_SKIP(g_skip);
+    int wg;
+    for (wg = 0; wg < 2; wg++) {
+        use_wgmma(wg);
+        fp8_case(1, 64, 512, E4, E4, 0, 0, KTORCH_BF16, 0, 0);
+        KTEST_CHECK(last_path() == 2);
+        fp8_case(37, 200, 1024, E4, E4, 1, 1, KTORCH_F32, 0, 0);
+        KTEST_CHECK(last_path() == 2); /* fp8 stays on mma.sync */
+        fp8_case(16, 40, 4096, E4, E4, 0, 1, KTORCH_BF16, 0, 0); /* split K */
+        KTEST_CHECK(gstate()->last_splits > 1);
+        fp8_case(20, 24, 64, E5, E5, 0, 0, KTORCH_F32, 0, 0);
+        fp8_case(20, 24, 96, E4, E5, 1, 0, KTORCH_F16, 0, 0);
+        fp8_case(20, 24, 96, E5, E4, 0, 1, KTORCH_F32, 0, 0);
+        if (!g_small) fp8_case(257, 136, 512, E4, E4, 0, 0, KTORCH_BF16, 0, 0);
+    }
+    use_lt(1);
+}
+
+/* ---- matmul_nt bf16/f16 ---------------------------------------------------------- */
+static void nt_case(int64_t M, int64_t N, int64_t K, ktorch_dtype dt, ktorch_dtype ydt, int lt, int *path) {
+    float *x = (float *)malloc((size_t)(M * K) * 4), *w = (float *)malloc((size_t)(N * K) * 4), *ref, *got, *xr, *wr;
+    ktorch_tensor hx, hw, tx, tw, tref, dx, dw, y;
+    double *mag, worst;
+    int64_t bad;
+    int64_t sx[2], sw[2];
+    fill_gauss(x, M * K, 31 + (unsigned)M, 1.0);
+    fill_gauss(w, N * K, 32 + (unsigned)N, 0.05);
+    sx[0] = M; sx[1] = K; sw[0] = N; sw[1] = K;
+    tx = host_wrap(KTORCH_F32, x, M, K);
+    tw = host_wrap(KTORCH_F32, w, N, K);
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, 2, sx, ktorch_cpu(), &hx));
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, 2, sw, ktorch_cpu(), &hw));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &hx, &tx, NULL));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &hw, &tw, NULL));
+    ref = (float *)malloc((size_t)(M * N) * 4);
+    tref = host_wrap(KTORCH_F32, ref, M, N);
+    KTEST_OK(ktorch_matmul_nt(g_ctx, &hx, &hw, &tref));
+    xr = to_f32(&hx);
+    wr = to_f32(&hw);
+    mag = magnitudes(xr, wr, M, N, K);
+    dx = to_dev(&hx);
+    dw = to_dev(&hw);
+    y = dev_new(ydt, M, N);
+    use_lt(lt);
+    KTEST_OK(ktorch_matmul_nt(g_ctx, &dx, &dw, &y));
+    *path = last_path();
+    got = to_f32(&y);
+    bad = outside(got, ref, mag, M * N, 2.0 * (double)(K + 2) * ldexp(1.0, -24), out_eps(ydt), &worst);
+    KTEST_CHECKF(bad == 0, "matmul_nt %s M=%lld N=%lld K=%lld y %s path %d: %lld outside (worst %.3g tol)", ktorch_dtype_name(dt), (long long)M,
+                 (long long)N, (long long)K, ktorch_dtype_name(ydt), *path, (long long)bad, worst);
+    ktorch_tensor_free(g_ctx, &y);
+    ktorch_tensor_free(g_ctx, &dx);
+    ktorch_tensor_free(g_ctx, &dw);
+    ktorch_tensor_free(g_ctx, &hx);
+    ktorch_tensor_free(g_ctx, &hw);
+    free(x); free(w); free(ref); free(got); free(xr); free(wr); free(mag);
+}
+static void test_matmul_nt(void) {
+    int lt, path = 0;
+    if (g_skip) KTEST_SKIP(g_skip);
+    for (lt = 0; lt < 3; lt++) {
+        use_wgmma(lt == 2);
+        nt_case(1, 64, 256, KTORCH_BF16, KTORCH_F32, lt == 1, &path);
+        KTEST_CHECK(lt == 1 || path == 2);
+        nt_case(37, 200, 512, KTORCH_BF16, KTORCH_BF16, lt == 1, &path);
+        KTEST_CHECK(lt == 1 || path == (lt == 2 && is_sm90() ? 3 : 2));
+        nt_case(16, 40, 2048, KTORCH_F16, KTORCH_F32, lt == 1, &path);
+        nt_case(130, 72, 128, KTORCH_F16, KTORCH_F16, lt == 1, &path);
+        if (!g_small) nt_case(300, 520, 256, KTORCH_BF16, KTORCH_F32, lt == 1, &path);
+        if (lt == 1) printf("    matmul_nt with cuBLASLt allowed ran path %d (1 cuBLASLt, 2 own)\n", path);
+    }
+    use_lt(1);
+}
+
+/* ---- qmatmul: quantized weights dequantized in the kernel ---------------------- */
+static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, ktorch_quant_granularity g, int64_t group, ktorch_dtype xdt,
+                      ktorch_dtype ydt, double plant) {
+    float *x = (float *)malloc((size_t)(M * K) * 4), *w = (float *)malloc((size_t)(N * K) * 4), *ref, *got, *xr, *wd;
+    ktorch_tensor tx, hx, tref, dx, y, twd;
+    ktorch_qtensor hw, dw;
+    double *mag, worst, wround = xdt == KTORCH_BF16 ? ldexp(1.0, -9) : ldexp(1.0, -12), rel;
+    int64_t bad, sx[2];
+    fill_gauss(x, M * K, 41 + (unsigned)M, 1.0);
+    fill_gauss(w, N * K, 42 + (unsigned)N + (unsigned)f, 0.05);
+    sx[0] = M;
+    sx[1] = K;
+    tx = host_wrap(KTORCH_F32, x, M, K);
+    KTEST_OK(ktorch_tensor_create(g_ctx, xdt, 2, sx, ktorch_cpu(), &hx));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &hx, &tx, NULL));
+    hw = quant(w, N, K, f, g, group);
+    ref = (float *)malloc((size_t)(M * N) * 4);
+    tref = host_wrap(KTORCH_F32, ref, M, N);
+    KTEST_OK(ktorch_qmatmul(g_ctx, &hx, &hw, &tref));
+    xr = to_f32(&hx);
+    wd = (float *)malloc((size_t)(N * K) * 4);
+    twd = host_wrap(KTORCH_F32, wd, N, K);
+    KTEST_OK(ktorch_dequantize(g_ctx, &hw, &twd));
+    mag = magnitudes(xr, wd, M, N, K);
+    dx = to_dev(&hx);
+    dw = qt_to_dev(&hw);
+    y = dev_new(ydt, M, N);
+    KTEST_OK(ktorch_qmatmul(g_ctx, &dx, &dw, &y));
+    got = to_f32(&y);
+    rel = wround + 2.0 * (double)(K + 2) * ldexp(1.0, -24);
+    if (plant > 0) got[M * N / 2] = (float)(ref[M * N / 2] + plant * (rel * mag[M * N / 2] + out_eps(ydt) * fabs(ref[M * N / 2])));
+    bad = outside(got, ref, mag, M * N, rel, out_eps(ydt), &worst);
+    if (plant == 0)
+        KTEST_CHECKF(bad == 0, "qmatmul %s x %s M=%lld N=%lld K=%lld y %s splits %d: %lld outside (worst %.3g tol)", ktorch_dtype_name(xdt),
+                     ktorch_quant_format_name(f), (long long)M, (long long)N, (long long)K, ktorch_dtype_name(ydt), gstate()->last_splits,
+                     (long long)bad, worst);
+    ktorch_tensor_free(g_ctx, &y);
+    ktorch_tensor_free(g_ctx, &dx);
+    qfree_dev(&dw);
+    ktorch_tensor_free(g_ctx, &hx);
+    ktorch_qtensor_free(g_ctx, &hw);
+    free(x); free(w); free(ref); free(got); free(xr); free(wd); free(mag);
+    return bad;
+}
+static void test_qmatmul(void) {
+    static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP8_E4M3,
+                                               KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4};
+    size_t i;
+    if (g_skip) KTEST_SKIP(g_skip);
+    for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
+        ktorch_quant_granularity g = fmts[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
+        q_case(1, 96, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+        q_case(16, 64, 1024, fmts[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+        q_case(37, 130, 256, fmts[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
+        if (!g_small) q_case(200, 256, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F16, 0);
+    }
+    q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, KTORCH_BF16, KTORCH_F32, 0);
+    q_case(5, 40, 256, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_PER_CHANNEL, 0, KTORCH_BF16, KTORCH_F32, 0);
+    q_case(3, 40, 8, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 0); /* K below one stage */
+}
+
+/* ---- test of the tests: planted errors of 2 tolerances are rejected ------------ */
+static void test_planted(void) {
+    if (g_skip) KTEST_SKIP(g_skip);
+    KTEST_CHECK(q_case(16, 64, 256, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 2.0) == 1);
+    KTEST_CHECK(fp8_case(16, 64, 256, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E4M3, 0, 0, KTORCH_BF16, 0, 2.0) == 1);
+    KTEST_CHECK(fp8_case(16, 64, 256, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E4M3, 0, 0, KTORCH_BF16, 1, 2.0) == 1);
+    use_lt(1);
+}
+
+/* ---- bad input ---------------------------------------------------------------------- */
+static void test_bad_input(void) {
+    float xv[8 * 64];
+    ktorch_tensor tx, hx16, dx, dx32, dy, dyi, hy;
+    ktorch_qtensor hq, dq, hq4, dq4, hi8, di8;
+    int64_t s[2] = {8, 64};
+    float yv[64];
+    if (g_skip) KTEST_SKIP(g_skip);
+    fill_gauss(xv, 8 * 64, 5, 1.0);
+    tx = host_wrap(KTORCH_F32, xv, 8, 64);
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, s, ktorch_cpu(), &hx16));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &hx16, &tx, NULL));
+    dx = to_dev(&hx16);
+    dx32 = to_dev(&tx);
+    dy = dev_new(KTORCH_F32, 8, 8);
+    dyi = dev_new(KTORCH_BF16, 8, 8);
+    hy = host_wrap(KTORCH_F32, yv, 8, 8);
+    hq = quant(xv, 8, 64, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0);
+    hq4 = quant(xv, 8, 64, KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0);
+    hi8 = quant(xv, 8, 64, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_TENSOR, 0);
+    dq = qt_to_dev(&hq);
+    dq4 = qt_to_dev(&hq4);
+    di8 = qt_to_dev(&hi8);
+    KTEST_OK(ktorch_qmatmul(g_ctx, &dx, &dq, &dy));
+    KTEST_STATUS(ktorch_qmatmul(g_ctx, &dx32, &dq, &dy), KTORCH_UNSUPPORTED);
+    KTEST_CHECK(strstr(ktorch_last_error(), "'x'") != NULL);
+    KTEST_STATUS(ktorch_qmatmul(g_ctx, &dx, &dq4, &dy), KTORCH_UNSUPPORTED);
+    KTEST_CHECK(strstr(ktorch_last_error(), "q4_0") != NULL);
+    KTEST_STATUS(ktorch_qmatmul(g_ctx, &dx, &hq, &dy), KTORCH_INVALID_ARGUMENT); /* weights on the host */
+    KTEST_STATUS(ktorch_qmatmul(g_ctx, &dx, &dq, &hy), KTORCH_INVALID_ARGUMENT); /* y on the host */
+    KTEST_CHECK(strstr(ktorch_last_error(), "'y'") != NULL);
+    KTEST_STATUS(ktorch_qmatmul(g_ctx, &dx, NULL, &dy), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_matmul_nt(g_ctx, &dx32, &dx32, &dy), KTORCH_UNSUPPORTED);
+    KTEST_STATUS(ktorch_matmul_nt(g_ctx, &dx, &dx32, &dy), KTORCH_UNSUPPORTED);
+    KTEST_OK(ktorch_matmul_nt(g_ctx, &dx, &dx, &dy));
+    KTEST_STATUS(ktorch_matmul_nt(g_ctx, &dx, &dx, &dx), KTORCH_INVALID_ARGUMENT); /* y shape */
+    KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &di8, &di8, &dy));
+    KTEST_STATUS(ktorch_qmatmul_w8a8(g_ctx, &di8, &di8, &dyi), KTORCH_INVALID_ARGUMENT); /* int8 -> bf16 */
+    KTEST_STATUS(ktorch_qmatmul_w8a8(g_ctx, &di8, &dq, &dy), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "'w'") != NULL);
+    {
+        ktorch_qtensor bad = di8;
+        bad.shape[1] = 32;
+        KTEST_STATUS(ktorch_qmatmul_w8a8(g_ctx, &di8, &bad, &dy), KTORCH_INVALID_ARGUMENT);
+    }
+    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    ktorch_tensor_free(g_ctx, &dx);
+    ktorch_tensor_free(g_ctx, &dx32);
+    ktorch_tensor_free(g_ctx, &dy);
+    ktorch_tensor_free(g_ctx, &dyi);
+    ktorch_tensor_free(g_ctx, &hx16);
+    qfree_dev(&dq);
+    qfree_dev(&dq4);
+    qfree_dev(&di8);
+    ktorch_qtensor_free(g_ctx, &hq);
+    ktorch_qtensor_free(g_ctx, &hq4);
+    ktorch_qtensor_free(g_ctx, &hi8);
+}
+
+int main(void) {
+    ktorch_status st;
+    (void)ktest_nmse;
+    (void)ktest_max_rel;
+    g_small = getenv("KTORCH_TEST_SMALL") != NULL;
+    KTEST_OK(ktorch_context_create(NULL, &g_ctx));
+    st = ktorch_cuda_register(g_ctx, NULL);
+    if (st != KTORCH_OK) {
+        static char why[600];
+        snprintf(why, sizeof why, "no CUDA device: %s", ktorch_last_error());
+        g_skip = why;
+    }
+    KTEST_RUN(test_w8a8_int8);
+    KTEST_RUN(test_w8a8_fp8_cublaslt);
+    KTEST_RUN(test_w8a8_fp8_own);
+    KTEST_RUN(test_matmul_nt);
+    KTEST_RUN(test_qmatmul);
+    KTEST_RUN(test_planted);
+    KTEST_RUN(test_bad_input);
+    ktorch_context_destroy(g_ctx);
+    return ktest_finish("cuda_gemm");
+}
