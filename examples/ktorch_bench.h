@@ -1647,7 +1647,8 @@ KBENCH__FN ktorch_status kbench__attn_run(void *arg) {
 
 /* Block-sparse rows: "sparse50" (random blocks at 50%), "sparse25",
    "sparse10", "bigbird" (about 10%); blocks of 64. */
-#define KBENCH_SPARSE_BLOCK 64
+/* block-sparse blocks: the CPU kernel's 64-key tiles, the GPU kernels' 128 */
+#define KBENCH_SPARSE_BLOCK(dev) ((dev).backend == KTORCH_BACKEND_CPU ? 64 : 128)
 KBENCH__FN int kbench__sparse_variant(const char *v, double *density, ktorch_block_pattern *pattern) {
     if (strncmp(v, "sparse", 6) == 0) {
         *density = atoi(v + 6) / 100.0;
@@ -1850,17 +1851,17 @@ KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench
         md.density = density;
         md.seed = 7;
         sm[0] = 1; sm[1] = 1;
-        sm[2] = (c->Nq + KBENCH_SPARSE_BLOCK - 1) / KBENCH_SPARSE_BLOCK;
-        sm[3] = (c->Nk + KBENCH_SPARSE_BLOCK - 1) / KBENCH_SPARSE_BLOCK;
+        sm[2] = (c->Nq + KBENCH_SPARSE_BLOCK(dev) - 1) / KBENCH_SPARSE_BLOCK(dev);
+        sm[3] = (c->Nk + KBENCH_SPARSE_BLOCK(dev) - 1) / KBENCH_SPARSE_BLOCK(dev);
         if ((st = ktorch_tensor_create(b->ctx, KTORCH_U8, 4, sm, ktorch_cpu(), &bmask)) != KTORCH_OK) goto fail4;
         have_bmask = 1;
         if ((st = ktorch_block_mask_build(b->ctx, &md, &bmask)) != KTORCH_OK) goto fail5;
-        pairs = kbench__mask_pairs(&bmask, c->Nq, c->Nk, KBENCH_SPARSE_BLOCK, KBENCH_SPARSE_BLOCK);
+        pairs = kbench__mask_pairs(&bmask, c->Nq, c->Nk, KBENCH_SPARSE_BLOCK(dev), KBENCH_SPARSE_BLOCK(dev));
         r->density = pairs / ((double)c->Nq * (double)c->Nk);
         r->flops = 4.0 * (double)c->B * (double)c->Hq * pairs * (double)c->D;
         a.kind = KBENCH__SPARSE;
         a.sparse.block_mask = &bmask;
-        a.sparse.block_q = a.sparse.block_k = KBENCH_SPARSE_BLOCK;
+        a.sparse.block_q = a.sparse.block_k = KBENCH_SPARSE_BLOCK(dev);
     }
     if (strcmp(c->variant, "chunked") == 0) { /* sliding window, causal, chunks of 512 */
         a.kind = KBENCH__CHUNKED;
@@ -2144,7 +2145,7 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
     const char *be = ktorch_backend_name(dev.backend), *xn = ktorch_dtype_name(xt);
     const double xs = ktorch_dtype_bits(xt) / 8.0;
     int64_t sx[2], sw[2], sy[2];
-    ktorch_tensor x, xd, y, w, yo;
+    ktorch_tensor x, xd, y, w, yo, yf;
     char devname[96], base[160] = "";
     int f;
     kbench__device_name(b, dev, devname, sizeof devname);
@@ -2155,6 +2156,8 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
     if (ktorch_tensor_create(b->ctx, xt, 2, sx, dev, &xd) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &x); return; }
     if (ktorch_tensor_create(b->ctx, xt, 2, sw, dev, &w) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &xd); ktorch_tensor_free(b->ctx, &x); return; }
     if (ktorch_tensor_create(b->ctx, xt, 2, sy, dev, &yo) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &w); ktorch_tensor_free(b->ctx, &xd); ktorch_tensor_free(b->ctx, &x); return; }
+    /* w8a8 writes f32 (or i32) */
+    if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sy, dev, &yf) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &yo); ktorch_tensor_free(b->ctx, &w); ktorch_tensor_free(b->ctx, &xd); ktorch_tensor_free(b->ctx, &x); return; }
     kbench__fill_random(b, &x, 21);
     kbench__fill_random(b, &w, 22);
     {
@@ -2167,9 +2170,10 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
         y = xm;
         snprintf(name, sizeof name, "qmatmul/dense/ktorch/%s/%s/m%lld_n%lld_k%lld", xn, be, (long long)M, (long long)N, (long long)K);
         KBENCH_COPY(base, name);
-        for (f = -1; f < (int)KTORCH_QUANT_FORMAT_COUNT + 1; f++) {
+        for (f = -1; f < (int)KTORCH_QUANT_FORMAT_COUNT + 2; f++) { /* dense, every format, w8a8 int8, w8a8 fp8 */
             ktorch_qtensor qw, qx;
-            const char *fn = f < 0 ? xn : f == (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8" : ktorch_quant_format_name((ktorch_quant_format)f);
+            const char *fn = f < 0 ? xn : f == (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8" : f > (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8_fp8" : ktorch_quant_format_name((ktorch_quant_format)f);
+            ktorch_quant_format w8f = f > (int)KTORCH_QUANT_FORMAT_COUNT ? KTORCH_QUANT_FP8_E4M3 : KTORCH_QUANT_INT8;
             int kind;
             memset(&qw, 0, sizeof qw);
             memset(&qx, 0, sizeof qx);
@@ -2177,7 +2181,7 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
                 const char *op = kind == 1 ? "quantize" : kind == 2 ? "dequantize" : "qmatmul";
                 char shape[64];
                 if (f < 0 && kind != 3) continue;
-                if (f == (int)KTORCH_QUANT_FORMAT_COUNT && kind != 3) continue;
+                if (f >= (int)KTORCH_QUANT_FORMAT_COUNT && kind != 3) continue;
                 if (kind == 3) snprintf(shape, sizeof shape, "m%lld_n%lld_k%lld", (long long)M, (long long)N, (long long)K);
                 else snprintf(shape, sizeof shape, "%lldx%lld", (long long)R, (long long)K);
                 snprintf(name, sizeof name, "%s/%s/ktorch/%s/%s/%s", op, kind == 3 && f < 0 ? "dense" : fn, fn, be, shape);
@@ -2230,15 +2234,15 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
                     a.w = &w;
                     if (f < 0) a.kind = 4;
                     else {
-                        ktorch_quant_format wf = f == (int)KTORCH_QUANT_FORMAT_COUNT ? KTORCH_QUANT_INT8 : a.fmt;
+                        ktorch_quant_format wf = f >= (int)KTORCH_QUANT_FORMAT_COUNT ? w8f : a.fmt;
                         if (ktorch_quantize(b->ctx, &w, wf, NULL, &qw) != KTORCH_OK) {
                             strcpy(r->status, "unsupported");
                             KBENCH_COPY(r->note, ktorch_last_error());
                             continue;
                         }
                         a.q = &qw;
-                        if (f == (int)KTORCH_QUANT_FORMAT_COUNT) {
-                            if (ktorch_quantize(b->ctx, &y, KTORCH_QUANT_INT8, NULL, &qx) != KTORCH_OK) {
+                        if (f >= (int)KTORCH_QUANT_FORMAT_COUNT) {
+                            if (ktorch_quantize(b->ctx, &y, w8f, NULL, &qx) != KTORCH_OK) {
                                 strcpy(r->status, "unsupported");
                                 KBENCH_COPY(r->note, ktorch_last_error());
                                 ktorch_qtensor_free(b->ctx, &qw);
@@ -2246,6 +2250,7 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
                             }
                             a.qx = &qx;
                             a.kind = 5;
+                            a.y = &yf;
                         }
                         r->bytes = (double)ktorch_qtensor_nbytes(&qw);
                     }
@@ -2258,6 +2263,7 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
             }
         }
     }
+    ktorch_tensor_free(b->ctx, &yf);
     ktorch_tensor_free(b->ctx, &yo);
     ktorch_tensor_free(b->ctx, &w);
     ktorch_tensor_free(b->ctx, &xd);
