@@ -477,8 +477,10 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
    Attention variants: dilated, block-sparse, chunked, paged KV cache
    ------------------------------------------------------------------------ */
 /* All variants share the semantics of ktorch_attention (scores, soft-cap,
-   windows, masks, GQA, empty rows give 0 and LSE -inf) and run on the CPU.
-   docs/VARIANTS.md gives the definitions in full. */
+   windows, masks, GQA, empty rows give 0 and LSE -inf). They run on the CPU
+   and, for tensors on a device, on its backend (CUDA: every variant, with
+   the limits in docs/VARIANTS.md "On CUDA"). docs/VARIANTS.md gives the
+   definitions in full. */
 
 /* Block-sparse: a key block is computed only where the block mask is nonzero;
    the block mask is ANDed with causal/window and any element mask, and the
@@ -600,8 +602,10 @@ KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorc
    them: every stored scale is the dequantization factor (x ~= q * scale).
    The tensor is viewed as rows of K = shape[ndim-1] elements; blocks and
    groups run along that last (contiguous) axis. docs/QUANT.md gives the exact
-   byte layouts and rounding rules of every format. Quantization runs on the
-   CPU; inputs are f32/f16/bf16 host tensors of any strides. */
+   byte layouts and rounding rules of every format. Quantization runs where
+   its input lives: on the CPU, or on a device backend (CUDA: every format,
+   byte-identical to the CPU; the qtensor's tensors then live on the device).
+   Inputs are f32/f16/bf16 tensors of any strides. */
 typedef enum ktorch_quant_format {
     KTORCH_QUANT_INT8 = 0,   /* i8 codes in [-127,127], f32 scales, symmetric */
     KTORCH_QUANT_INT8_ASYM,  /* u8 codes, f32 scales, u8 zero points: x = (q - zp) * s */
@@ -673,11 +677,11 @@ KTORCH_API int ktorch_quant_format_from_name(const char *name, ktorch_quant_form
 /* Element dtype of the codes (I8, U8, FP8_*, F6_*, F4_E2M1; U8 for q8_0/q4_0). */
 KTORCH_API ktorch_dtype ktorch_quant_format_element(ktorch_quant_format format);
 
-/* Quantize a CPU tensor (f32/f16/bf16, ndim 1..4). params NULL = defaults.
+/* Quantize a tensor (f32/f16/bf16, ndim 1..4; CPU or device). params NULL = defaults.
    *out owns its tensors; release with ktorch_qtensor_free. */
 KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
                                          const ktorch_quant_params *params, ktorch_qtensor *out);
-/* out: contiguous f32/f16/bf16 CPU tensor of q's shape. */
+/* out: contiguous f32/f16/bf16 tensor of q's shape on q's device. */
 KTORCH_API ktorch_status ktorch_dequantize(ktorch_context *ctx, const ktorch_qtensor *q, ktorch_tensor *out);
 /* Check a qtensor assembled by hand (e.g. from a file): shapes, dtypes, sizes. */
 KTORCH_API ktorch_status ktorch_qtensor_validate(const ktorch_qtensor *q);
@@ -693,8 +697,9 @@ typedef struct ktorch_quant_error_stats {
    positions where ref is not finite are skipped. */
 KTORCH_API ktorch_status ktorch_quant_error(const ktorch_tensor *ref, const ktorch_tensor *approx, ktorch_quant_error_stats *out);
 
-/* y[M,N] = x[M,K] W[N,K]^T on the CPU. x: f32/f16/bf16 (any strides);
-   W: 2-D qtensor of any format (dequantized on the fly); y: f32/f16/bf16. */
+/* y[M,N] = x[M,K] W[N,K]^T. x: f32/f16/bf16 (any strides); W: 2-D qtensor
+   of any format (dequantized on the fly); y: f32/f16/bf16. On CUDA: x and y
+   bf16/f16, W int8/fp8/mxfp8_e4m3/mxfp4/nvfp4 (docs/QUANT.md). */
 KTORCH_API ktorch_status ktorch_qmatmul(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
 /* The same product with a dense W (f32/f16/bf16 [N,K]): the unquantized baseline. */
 KTORCH_API ktorch_status ktorch_matmul_nt(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y);

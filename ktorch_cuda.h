@@ -1,5 +1,6 @@
-/* ktorch_cuda.h - v0.1.0 - CUDA backend for ktorch.h: flash attention,
-   split-KV decode and dtype conversion on NVIDIA GPUs (sm_80 and newer).
+/* ktorch_cuda.h - v0.1.0 - CUDA backend for ktorch.h: flash attention and
+   its variants, decode over paged KV caches, quantization, matrix products
+   and dtype conversion on NVIDIA GPUs (sm_80 and newer).
 
    USAGE
      In exactly one C or C++ file, after ktorch.h's implementation:
@@ -35,11 +36,28 @@
        elements, with 16-byte aligned base addresses. Few query rows per KV
        head (decode) run a packed-GQA split-KV kernel; long key ranges with
        few query blocks are split over the KV dimension too.
+     The sm_90a kernels (warpgroup MMA, bulk tensor copies) run on compute
+       capability 9.0; other devices run the mma.sync kernels.
+     attention with i8/fp8 q/k/v + f32 scales on the device: dequantized to
+       16 bits in the pool, then the kernels above.
+     variants: block-sparse (tile lists on sm_90a, head dims 64/128), top-k
+       block masks, LSE merge, chunked and dilated attention, paged decode
+       (f16/bf16/i8/fp8 pages, head dims 64/128) and cache append.
+     quantize/dequantize: every ktorch_quant_format, byte-identical to the
+       CPU; qtensors live on the device.
+     matrix products: matmul_nt (bf16/f16), qmatmul (int8, fp8, mxfp8_e4m3,
+       mxfp4, nvfp4 weights), w8a8 int8 and fp8. libcublasLt is loaded at
+       run time when present (fp8 and dense bf16/f16; env
+       KTORCH_CUDA_CUBLASLT names the library, KTORCH_CUDA_NO_CUBLASLT=1
+       keeps our own kernels).
      convert: strided copies within a device, any dtype to itself and
-       between f32/f16/bf16, bit-identical to the host conversions.
+       between f32/f16/bf16/fp8, bit-identical to the host conversions.
      Ops run asynchronously on the device's stream; device faults surface
-     at ktorch_synchronize as KTORCH_DEVICE_ERROR.
-     Not yet: paged KV caches, fp8, wgmma/TMA (Hopper) kernels, Windows.
+     at ktorch_synchronize as KTORCH_DEVICE_ERROR. Calls that must read a
+     result on the host (device block tables, the non-finite checks of
+     cache append and quantize, delayed fp8 scaling) synchronise the stream; docs/VARIANTS.md
+     and docs/QUANT.md say which.
+     Not yet: Windows; HIP (no AMD GPU has been available).
 
    LICENSE
      MIT License. Copyright (c) 2026 the ktorch authors.
