@@ -8312,6 +8312,56 @@ static int64_t ktorch__rows_per_task(int64_t R, int64_t K, int align4) {
     return rpt;
 }
 
+/* Checks the format and parameters of a quantization of x (already checked
+   as a float tensor on its device), copies params into *p and fills out's
+   header (format, shape, granularity, axis, block, tensor scale) and the
+   shapes of its tensors. Shared by the CPU and the device backends; on error
+   out is left zeroed. */
+static ktorch_status ktorch__quant_plan(const char *fn, const ktorch_tensor *x, ktorch_quant_format format,
+                                        const ktorch_quant_params *params, ktorch_quant_params *p, ktorch_qtensor *out,
+                                        ktorch__qshapes *shapes) {
+    const ktorch__qfmt *f;
+    ktorch_status st;
+    int i, kind, axis = -1;
+    if (!ktorch__qfmt_valid(format)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'format' is invalid (%d)", fn, KTORCH__CAST(int, format));
+    if (x->ndim < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' must have 1..%d dims", fn, KTORCH_MAX_DIMS);
+    if (ktorch_tensor_numel(x) == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' is empty", fn);
+    if (params) *p = *params;
+    else memset(p, 0, sizeof *p);
+    f = &ktorch__qfmts[format];
+    kind = f->kind;
+    if (kind != KTORCH__QK_INT8 && kind != KTORCH__QK_ASYM && kind != KTORCH__QK_FP8 && p->granularity != KTORCH_QUANT_PER_TENSOR)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' applies to int8, int8_asym and fp8 only (%s has fixed blocks)", fn, f->name);
+    if (p->fp8_margin < -64 || p->fp8_margin > 64) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'fp8_margin' must be in [-64, 64]", fn);
+    if (p->mx_scale != KTORCH_MX_SCALE_SPEC && p->mx_scale != KTORCH_MX_SCALE_NOCLIP)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'mx_scale' is invalid (%d)", fn, KTORCH__CAST(int, p->mx_scale));
+    if (p->delayed) {
+        if (kind != KTORCH__QK_FP8 || p->granularity != KTORCH_QUANT_PER_TENSOR)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed' scaling needs an fp8 format, per tensor", fn);
+        if (p->delayed->history_len < 0 || p->delayed->history_len > KTORCH_AMAX_HISTORY_MAX)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed->history_len' must be in 0..%d", fn, KTORCH_AMAX_HISTORY_MAX);
+        if (p->delayed->margin < -64 || p->delayed->margin > 64) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed->margin' must be in [-64, 64]", fn);
+    }
+    if (p->granularity == KTORCH_QUANT_PER_CHANNEL) {
+        axis = p->axis < 0 ? p->axis + x->ndim : p->axis;
+        if (axis < 0 || axis >= x->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'axis' %d is out of range for %d dims", fn, p->axis, x->ndim);
+    } else if (p->granularity == KTORCH_QUANT_PER_GROUP) {
+        if (p->group <= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'group' must be > 0 for per-group quantization (got %lld)", fn, KTORCH__CAST(long long, p->group));
+    } else if (p->granularity != KTORCH_QUANT_PER_TENSOR) {
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' is invalid (%d)", fn, KTORCH__CAST(int, p->granularity));
+    }
+    out->format = format;
+    out->ndim = x->ndim;
+    for (i = 0; i < x->ndim; i++) out->shape[i] = x->shape[i];
+    out->granularity = p->granularity;
+    out->axis = axis;
+    out->tensor_scale = 1.0f;
+    out->block = p->granularity == KTORCH_QUANT_PER_GROUP ? p->group : f->block;
+    st = ktorch__qt_shapes(out, fn, shapes);
+    if (st != KTORCH_OK) memset(out, 0, sizeof *out);
+    return st;
+}
+
 KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
                                          const ktorch_quant_params *params, ktorch_qtensor *out) {
     static const char *fn = "ktorch_quantize";
@@ -8322,7 +8372,7 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
     ktorch_tensor xtmp;
     const ktorch_allocator *al;
     ktorch_status st;
-    int64_t ntask, r, i, numel = 0;
+    int64_t ntask, r;
     int kind;
     if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
     memset(out, 0, sizeof *out);
@@ -8334,46 +8384,10 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
     }
     st = ktorch__check_float_cpu(x, fn, "x");
     if (st != KTORCH_OK) return st;
-    if (!ktorch__qfmt_valid(format)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'format' is invalid (%d)", fn, KTORCH__CAST(int, format));
-    if (x->ndim < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' must have 1..%d dims", fn, KTORCH_MAX_DIMS);
-    numel = ktorch_tensor_numel(x);
-    if (numel == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' is empty", fn);
-    if (params) p = *params;
-    else memset(&p, 0, sizeof p);
+    st = ktorch__quant_plan(fn, x, format, params, &p, out, &s);
+    if (st != KTORCH_OK) return st;
     f = &ktorch__qfmts[format];
     kind = f->kind;
-    if (kind != KTORCH__QK_INT8 && kind != KTORCH__QK_ASYM && kind != KTORCH__QK_FP8 && p.granularity != KTORCH_QUANT_PER_TENSOR)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' applies to int8, int8_asym and fp8 only (%s has fixed blocks)", fn, f->name);
-    if (p.fp8_margin < -64 || p.fp8_margin > 64) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'fp8_margin' must be in [-64, 64]", fn);
-    if (p.mx_scale != KTORCH_MX_SCALE_SPEC && p.mx_scale != KTORCH_MX_SCALE_NOCLIP)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'mx_scale' is invalid (%d)", fn, KTORCH__CAST(int, p.mx_scale));
-    if (p.delayed) {
-        if (kind != KTORCH__QK_FP8 || p.granularity != KTORCH_QUANT_PER_TENSOR)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed' scaling needs an fp8 format, per tensor", fn);
-        if (p.delayed->history_len < 0 || p.delayed->history_len > KTORCH_AMAX_HISTORY_MAX)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed->history_len' must be in 0..%d", fn, KTORCH_AMAX_HISTORY_MAX);
-        if (p.delayed->margin < -64 || p.delayed->margin > 64) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed->margin' must be in [-64, 64]", fn);
-    }
-
-    out->format = format;
-    out->ndim = x->ndim;
-    for (i = 0; i < x->ndim; i++) out->shape[i] = x->shape[i];
-    out->granularity = p.granularity;
-    out->axis = -1;
-    out->tensor_scale = 1.0f;
-    out->block = f->block;
-    if (p.granularity == KTORCH_QUANT_PER_CHANNEL) {
-        int a = p.axis < 0 ? p.axis + x->ndim : p.axis;
-        if (a < 0 || a >= x->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'axis' %d is out of range for %d dims", fn, p.axis, x->ndim);
-        out->axis = a;
-    } else if (p.granularity == KTORCH_QUANT_PER_GROUP) {
-        if (p.group <= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'group' must be > 0 for per-group quantization (got %lld)", fn, KTORCH__CAST(long long, p.group));
-        out->block = p.group;
-    } else if (p.granularity != KTORCH_QUANT_PER_TENSOR) {
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' is invalid (%d)", fn, KTORCH__CAST(int, p.granularity));
-    }
-    st = ktorch__qt_shapes(out, fn, &s);
-    if (st != KTORCH_OK) goto fail;
     st = ktorch_tensor_create(ctx, f->elem, s.dnd, s.dshape, ktorch_cpu(), &out->data);
     if (st != KTORCH_OK) goto fail;
     if (ktorch__dtype_subbyte(f->elem)) ktorch_tensor_fill_bytes(ctx, &out->data, 0);

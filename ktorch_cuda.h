@@ -6896,7 +6896,7 @@ static ktorch_status ktorch__cu_quantize(void *state, ktorch_context *ctx, const
     ktorch_tensor xc, aux;
     ktorch__CUdeviceptr scr = 0;
     ktorch_status st;
-    int i, kind, pushed = 0, readback;
+    int kind, pushed = 0, readback;
     uint64_t scr_bytes, back[3];
     memset(&xc, 0, sizeof xc);
     memset(&aux, 0, sizeof aux);
@@ -6907,45 +6907,10 @@ static ktorch_status ktorch__cu_quantize(void *state, ktorch_context *ctx, const
     if (st != KTORCH_OK) return st;
     if (!ktorch__cu_q_float(x->dtype))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' must be f32, f16 or bf16, not %s", fn, ktorch_dtype_name(x->dtype));
-    if (!ktorch__qfmt_valid(format)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'format' is invalid (%d)", fn, KTORCH__CAST(int, format));
-    if (x->ndim < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' must have 1..%d dims", fn, KTORCH_MAX_DIMS);
-    if (ktorch_tensor_numel(x) == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' is empty", fn);
-    if (params) p = *params;
-    else memset(&p, 0, sizeof p);
+    st = ktorch__quant_plan(fn, x, format, params, &p, out, &sh);
+    if (st != KTORCH_OK) return st;
     f = &ktorch__qfmts[format];
     kind = f->kind;
-    if (kind != KTORCH__QK_INT8 && kind != KTORCH__QK_ASYM && kind != KTORCH__QK_FP8 && p.granularity != KTORCH_QUANT_PER_TENSOR)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' applies to int8, int8_asym and fp8 only (%s has fixed blocks)", fn, f->name);
-    if (p.fp8_margin < -64 || p.fp8_margin > 64) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'fp8_margin' must be in [-64, 64]", fn);
-    if (p.mx_scale != KTORCH_MX_SCALE_SPEC && p.mx_scale != KTORCH_MX_SCALE_NOCLIP)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'mx_scale' is invalid (%d)", fn, KTORCH__CAST(int, p.mx_scale));
-    if (p.delayed) {
-        if (kind != KTORCH__QK_FP8 || p.granularity != KTORCH_QUANT_PER_TENSOR)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed' scaling needs an fp8 format, per tensor", fn);
-        if (p.delayed->history_len < 0 || p.delayed->history_len > KTORCH_AMAX_HISTORY_MAX)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed->history_len' must be in 0..%d", fn, KTORCH_AMAX_HISTORY_MAX);
-        if (p.delayed->margin < -64 || p.delayed->margin > 64) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed->margin' must be in [-64, 64]", fn);
-    }
-    out->format = format;
-    out->ndim = x->ndim;
-    for (i = 0; i < x->ndim; i++) out->shape[i] = x->shape[i];
-    out->granularity = p.granularity;
-    out->axis = -1;
-    out->tensor_scale = 1.0f;
-    out->block = f->block;
-    if (p.granularity == KTORCH_QUANT_PER_CHANNEL) {
-        int ax = p.axis < 0 ? p.axis + x->ndim : p.axis;
-        if (ax < 0 || ax >= x->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'axis' %d is out of range for %d dims", fn, p.axis, x->ndim);
-        out->axis = ax;
-    } else if (p.granularity == KTORCH_QUANT_PER_GROUP) {
-        if (p.group <= 0)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'group' must be > 0 for per-group quantization (got %lld)", fn, KTORCH__CAST(long long, p.group));
-        out->block = p.group;
-    } else if (p.granularity != KTORCH_QUANT_PER_TENSOR) {
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' is invalid (%d)", fn, KTORCH__CAST(int, p.granularity));
-    }
-    st = ktorch__qt_shapes(out, fn, &sh);
-    if (st != KTORCH_OK) goto fail;
     ktorch__cu_q_geom(out, &a);
     if (a.nsc > (int64_t)1 << 40) { st = ktorch__fail(KTORCH_OVERFLOW, "%s: too many scales", fn); goto fail; }
     st = ktorch_tensor_create(ctx, f->elem, sh.dnd, sh.dshape, x->device, &out->data);
