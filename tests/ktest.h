@@ -127,4 +127,14 @@ static inline double ktest_normal(ktest_rng *r) {
     if (u1 < 1e-300) u1 = 1e-300;
     return sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2);
 }
+#ifdef KTORCH_CUDA_H
+/* Registers the CUDA backend with ctx. NULL when a device is usable, else
+   the reason to skip the GPU tests ("no CUDA device: ..."). */
+static inline const char *ktest_cuda_register(ktorch_context *ctx) {
+    static char why[600];
+    if (ktorch_cuda_register(ctx, NULL) == KTORCH_OK) return NULL;
+    snprintf(why, sizeof why, "no CUDA device: %s", ktorch_last_error());
+    return why;
+}
+#endif
 #endif

@@ -588,16 +588,10 @@ static void test_quantized_inputs(void) {
 }
 
 int main(void) {
-    ktorch_status st;
     g_rng = ktest_rng_make(20261121);
     g_small = getenv("KTORCH_TEST_SMALL") != NULL;
     KTEST_OK(ktorch_context_create(NULL, &g_ctx));
-    st = ktorch_cuda_register(g_ctx, NULL);
-    if (st != KTORCH_OK) {
-        static char why[600];
-        snprintf(why, sizeof why, "no CUDA device: %s", ktorch_last_error());
-        g_skip = why;
-    }
+    g_skip = ktest_cuda_register(g_ctx);
     KTEST_RUN(test_decode_float_pages);
     KTEST_RUN(test_decode_quant_pages);
     KTEST_RUN(test_decode_planted_error);

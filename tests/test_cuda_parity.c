@@ -485,17 +485,11 @@ static void test_cache_roundtrip(void) {
 }
 
 int main(void) {
-    ktorch_status st;
     (void)ktest_max_rel;
     g_rng = ktest_rng_make(20260601);
     g_small = getenv("KTORCH_TEST_SMALL") != NULL;
     KTEST_OK(ktorch_context_create(NULL, &g_ctx));
-    st = ktorch_cuda_register(g_ctx, NULL);
-    if (st != KTORCH_OK) {
-        static char why[600];
-        snprintf(why, sizeof why, "no CUDA device: %s", ktorch_last_error());
-        g_skip = why;
-    }
+    g_skip = ktest_cuda_register(g_ctx);
     KTEST_RUN(test_head_dims);
     KTEST_RUN(test_features);
     KTEST_RUN(test_decode_split);
