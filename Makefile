@@ -41,6 +41,8 @@ test: build/ktorch $(TEST_BIN) $(ASAN_BIN)
 # The bench statistics tests include the CLI's bench module.
 build/tests/test_bench_stats build/asan/test_bench_stats: examples/ktorch_bench.h
 
+# The CUDA benchmark programs share their checks and event timer.
+$(filter build/bench_cuda%,$(BENCH_BIN)): examples/bench_cuda_common.h
 build/bench_%: examples/bench_%.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O2 -I. $< -o $@ $(LIBS)

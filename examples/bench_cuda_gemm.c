@@ -8,16 +8,8 @@
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
+#include "bench_cuda_common.h"
 #include <stdio.h>
-
-#define CHECK(x)                                                                              \
-    do {                                                                                      \
-        ktorch_status s_ = (x);                                                               \
-        if (s_ != KTORCH_OK) {                                                                \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
-            exit(1);                                                                          \
-        }                                                                                     \
-    } while (0)
 
 static ktorch_context *ctx;
 static uint64_t g_rng = 88172645463325252ull;
@@ -26,16 +18,6 @@ static uint64_t rnd(void) {
     g_rng ^= g_rng >> 7;
     g_rng ^= g_rng << 17;
     return g_rng;
-}
-static ktorch_device cuda0(void) {
-    ktorch_device d;
-    d.backend = KTORCH_BACKEND_CUDA;
-    d.index = 0;
-    return d;
-}
-static int cmpd(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
 }
 static struct ktorch__cu_gemm *gstate(void) { return ((ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state)->gemm; }
 
@@ -87,23 +69,9 @@ static void run(const op *o) {
     else if (o->kind == 1) CHECK(ktorch_matmul_nt(ctx, o->x, o->w, o->y));
     else CHECK(ktorch_qmatmul(ctx, o->x, o->qw, o->y));
 }
+static void run_op(void *o) { run((const op *)o); }
 /* median seconds of 15 timed runs (after 3 warm-up runs) */
-static double time_op(const op *o) {
-    double t[15];
-    int i;
-    for (i = 0; i < 3; i++) run(o);
-    for (i = 0; i < 15; i++) {
-        ktorch_event *a, *b;
-        CHECK(ktorch_event_record(ctx, cuda0(), &a));
-        run(o);
-        CHECK(ktorch_event_record(ctx, cuda0(), &b));
-        CHECK(ktorch_event_elapsed(ctx, a, b, &t[i]));
-        ktorch_event_destroy(ctx, a);
-        ktorch_event_destroy(ctx, b);
-    }
-    qsort(t, 15, sizeof t[0], cmpd);
-    return t[7];
-}
+static double time_op(const op *o) { return bench_cuda_time_ms(ctx, run_op, (void *)o, 3, 15, 1) * 1e-3; }
 static const char *path_name(void) {
     int p = gstate() ? gstate()->last_path : 0;
     return p == 1 ? "cuBLASLt" : p == 3 ? "wgmma" : "mma.sync";

@@ -12,30 +12,11 @@
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
+#include "bench_cuda_common.h"
 #include <stdio.h>
-
-#define CHECK(x)                                                                              \
-    do {                                                                                      \
-        ktorch_status s_ = (x);                                                               \
-        if (s_ != KTORCH_OK) {                                                                \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
-            exit(1);                                                                          \
-        }                                                                                     \
-    } while (0)
 
 static ktorch_context *ctx;
 static ktorch_pool *pool;
-
-static ktorch_device cuda0(void) {
-    ktorch_device d;
-    d.backend = KTORCH_BACKEND_CUDA;
-    d.index = 0;
-    return d;
-}
-static int cmpd(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 
 typedef struct job {
     int kind; /* 0 attention, 1 chunked, 2 merge, 3 dilated */
@@ -52,24 +33,12 @@ static void run_once(job *j) {
     default: CHECK(ktorch_attention_dilated(ctx, &j->q, &j->k, &j->v, &j->o, &j->p, &j->dp)); break;
     }
 }
+static void run_job(void *j) { run_once((job *)j); }
 /* median ms of `reps` timed runs after `warm` untimed ones */
 static double time_ms(job *j, int warm, int reps) {
-    double t[64], s;
-    int i;
-    for (i = 0; i < warm; i++) run_once(j);
-    for (i = 0; i < reps; i++) {
-        ktorch_event *e0, *e1;
-        CHECK(ktorch_event_record(ctx, cuda0(), &e0));
-        run_once(j);
-        CHECK(ktorch_event_record(ctx, cuda0(), &e1));
-        CHECK(ktorch_event_elapsed(ctx, e0, e1, &s));
-        t[i] = s * 1e3;
-        ktorch_event_destroy(ctx, e0);
-        ktorch_event_destroy(ctx, e1);
-    }
+    double ms = bench_cuda_time_ms(ctx, run_job, j, warm, reps, 1);
     CHECK(ktorch_synchronize(ctx, cuda0()));
-    qsort(t, (size_t)reps, sizeof t[0], cmpd);
-    return t[reps / 2];
+    return ms;
 }
 
 /* Random bf16 in [-2, 2): 16M values made on the host, then doubled on the

@@ -10,28 +10,14 @@
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
+#include "bench_cuda_common.h"
 #include <stdio.h>
-
-#define CHECK(x)                                                                                   \
-    do {                                                                                           \
-        ktorch_status s_ = (x);                                                                    \
-        if (s_ != KTORCH_OK) {                                                                     \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error());      \
-            exit(1);                                                                               \
-        }                                                                                          \
-    } while (0)
 
 enum { B = 64, HQ = 32, HK = 8, CTX = 8192, D = 128 };
 static ktorch_context *ctx;
 static ktorch__cu_state *S;
 static uint64_t rng = 88172645463325252ull;
 
-static ktorch_device cuda0(void) {
-    ktorch_device d;
-    d.backend = KTORCH_BACKEND_CUDA;
-    d.index = 0;
-    return d;
-}
 static int cmpf(const void *a, const void *b) {
     float x = *(const float *)a, y = *(const float *)b;
     return x < y ? -1 : x > y;

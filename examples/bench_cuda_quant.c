@@ -11,30 +11,12 @@
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
+#include "bench_cuda_common.h"
 #include <stdio.h>
-
-#define CHECK(x)                                                                              \
-    do {                                                                                      \
-        ktorch_status s_ = (x);                                                               \
-        if (s_ != KTORCH_OK) {                                                                \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
-            exit(1);                                                                          \
-        }                                                                                     \
-    } while (0)
 
 static ktorch_context *ctx;
 static ktorch__cu_state *S;
 
-static ktorch_device cuda0(void) {
-    ktorch_device d;
-    d.backend = KTORCH_BACKEND_CUDA;
-    d.index = 0;
-    return d;
-}
-static int cmpf(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 
 enum { OP_QUANT, OP_DEQUANT, OP_CAST, OP_COPY };
 typedef struct job {
@@ -65,24 +47,9 @@ static void run_once(job *j) {
     }
 }
 
+static void run_job(void *j) { run_once((job *)j); }
 /* median ms per call over 11 batches of 5 calls */
-static double time_ms(job *j) {
-    double t[11];
-    int i, k;
-    for (i = 0; i < 3; i++) run_once(j);
-    for (i = 0; i < 11; i++) {
-        ktorch_event *e0, *e1;
-        CHECK(ktorch_event_record(ctx, cuda0(), &e0));
-        for (k = 0; k < 5; k++) run_once(j);
-        CHECK(ktorch_event_record(ctx, cuda0(), &e1));
-        CHECK(ktorch_event_elapsed(ctx, e0, e1, &t[i]));
-        t[i] *= 1e3 / 5;
-        ktorch_event_destroy(ctx, e0);
-        ktorch_event_destroy(ctx, e1);
-    }
-    qsort(t, 11, sizeof t[0], cmpf);
-    return t[5];
-}
+static double time_ms(job *j) { return bench_cuda_time_ms(ctx, run_job, j, 3, 11, 5); }
 
 int main(int argc, char **argv) {
     int64_t shape[2] = {8192, 8192}, n;

@@ -10,28 +10,10 @@
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
+#include "bench_cuda_common.h"
 #include <stdio.h>
 
-#define CHECK(x)                                                                              \
-    do {                                                                                      \
-        ktorch_status s_ = (x);                                                               \
-        if (s_ != KTORCH_OK) {                                                                \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
-            exit(1);                                                                          \
-        }                                                                                     \
-    } while (0)
-
 static ktorch_context *ctx;
-static ktorch_device cuda0(void) {
-    ktorch_device d;
-    d.backend = KTORCH_BACKEND_CUDA;
-    d.index = 0;
-    return d;
-}
-static int cmpf(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 
 /* random bf16 values in [-2, 2) */
 static void fill_random(ktorch_tensor *t, uint64_t seed) {
@@ -65,24 +47,9 @@ static void run_once(job *j) {
     else if (j->kind == 1) CHECK(ktorch_attention_block_sparse(ctx, j->q, j->k, j->v, j->o, &j->p, &j->sp));
     else CHECK(ktorch_block_mask_topk(ctx, j->q, j->k, 128, 128, j->density, j->p.causal, j->m));
 }
+static void run_job(void *j) { run_once((job *)j); }
 /* median ms per call over 11 batches of `inner` calls */
-static double time_ms(job *j, int inner) {
-    double t[11], s;
-    int i, r;
-    for (i = 0; i < 3; i++) run_once(j);
-    for (r = 0; r < 11; r++) {
-        ktorch_event *e0, *e1;
-        CHECK(ktorch_event_record(ctx, cuda0(), &e0));
-        for (i = 0; i < inner; i++) run_once(j);
-        CHECK(ktorch_event_record(ctx, cuda0(), &e1));
-        CHECK(ktorch_event_elapsed(ctx, e0, e1, &s));
-        t[r] = s * 1e3 / inner;
-        ktorch_event_destroy(ctx, e0);
-        ktorch_event_destroy(ctx, e1);
-    }
-    qsort(t, 11, sizeof t[0], cmpf);
-    return t[5];
-}
+static double time_ms(job *j, int inner) { return bench_cuda_time_ms(ctx, run_job, j, 3, 11, inner); }
 
 static double mask_density(const ktorch_tensor *m) {
     double d = 0;
@@ -235,7 +202,7 @@ int main(int argc, char **argv) {
                     ktorch_event_destroy(ctx, e0);
                     ktorch_event_destroy(ctx, e1);
                 }
-                qsort(tt, 11, sizeof tt[0], cmpf);
+                qsort(tt, 11, sizeof tt[0], cmpd);
                 t1 = f / 2 / (tt[5] * 1e-3) / 1e12;
             }
             printf("%6lld %3lld %12.1f %12.1f %14.1f %7.2fx\n", (long long)n, (long long)B, tn, t0, t1, t0 / tn);
