@@ -18,10 +18,6 @@ static ktorch_context *ctx;
 static ktorch__cu_state *S;
 static uint64_t rng = 88172645463325252ull;
 
-static int cmpf(const void *a, const void *b) {
-    float x = *(const float *)a, y = *(const float *)b;
-    return x < y ? -1 : x > y;
-}
 static uint64_t next(void) {
     rng ^= rng << 13;
     rng ^= rng >> 7;
@@ -90,36 +86,12 @@ static void run_once(job *j) {
     else if (j->quant) CHECK(ktorch_kv_cache_append_quant(ctx, &j->k, &j->v, &j->bt, &j->lens, &j->kn, &j->vn, &j->kq));
     else CHECK(ktorch_kv_cache_append(ctx, &j->k, &j->v, &j->bt, &j->lens, &j->kn, &j->vn));
 }
+static void run_job(void *j) { run_once((job *)j); }
 /* median ms per call over 11 timed batches of `inner` calls */
 static float time_ms(job *j, int inner) {
-    ktorch__cu_device *d = &S->dev[0];
-    ktorch__CUevent e0, e1;
-    float t[11], ms;
-    int i, r;
-    for (i = 0; i < 3; i++) run_once(j);
-    ktorch__cu_push(d);
-    S->cu.cuEventCreate(&e0, 0);
-    S->cu.cuEventCreate(&e1, 0);
-    ktorch__cu_pop(d);
-    for (r = 0; r < 11; r++) {
-        ktorch__cu_push(d);
-        S->cu.cuEventRecord(e0, d->stream);
-        ktorch__cu_pop(d);
-        for (i = 0; i < inner; i++) run_once(j);
-        ktorch__cu_push(d);
-        S->cu.cuEventRecord(e1, d->stream);
-        S->cu.cuEventSynchronize(e1);
-        S->cu.cuEventElapsedTime(&ms, e0, e1);
-        ktorch__cu_pop(d);
-        t[r] = ms / (float)inner;
-    }
-    ktorch__cu_push(d);
-    S->cu.cuEventDestroy(e0);
-    S->cu.cuEventDestroy(e1);
-    ktorch__cu_pop(d);
+    float ms = (float)bench_cuda_time_ms(ctx, run_job, j, 3, 11, inner);
     CHECK(ktorch_synchronize(ctx, cuda0()));
-    qsort(t, 11, sizeof t[0], cmpf);
-    return t[5];
+    return ms;
 }
 static void wrap(ktorch_tensor *t, ktorch_dtype dt, int nd, int64_t a, int64_t b, int64_t c, int64_t e, void *p, ktorch_device dev) {
     int64_t s[4];
