@@ -37,6 +37,21 @@ for d in (64, 128):
                 except Exception as e:
                     print("%-6s %4d %6d %3d %7d   failed: %s" % (name, d, n, b, causal, str(e).splitlines()[0][:60]))
         del q, k, v
+# element masks [1, 1, n, n] as in bench_cuda: boolean (~70% visible) and f32 additive (as bf16
+# for SDPA, which wants the query dtype); every pair counted
+b, h, n, d = 4, 16, 4096, 128
+q, k, v = (torch.randn(b, h, n, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
+masks = [("bool", torch.rand(1, 1, n, n, device="cuda") < 0.7),
+         ("add", (torch.rand(1, 1, n, n, device="cuda") * 4 - 2).to(torch.bfloat16))]
+for mname, m in masks:
+    for name, be in backends + [("effic", SDPBackend.EFFICIENT_ATTENTION)]:
+        try:
+            with sdpa_kernel(be):
+                ms = bench(lambda: F.scaled_dot_product_attention(q, k, v, attn_mask=m))
+            print("mask %-4s %-6s d=%d n=%d B=%d: %.1f TFLOP/s" % (mname, name, d, n, b, 4.0 * b * h * n * n * d / (ms * 1e-3) / 1e12))
+        except Exception as e:
+            print("mask %-4s %-6s failed: %s" % (mname, name, str(e).splitlines()[0][:60]))
+del q, k, v, masks
 q = torch.randn(64, 32, 1, 128, device="cuda", dtype=torch.bfloat16)
 k = torch.randn(64, 8, 8192, 128, device="cuda", dtype=torch.bfloat16)
 v = torch.randn_like(k)

@@ -1,5 +1,6 @@
 /* CUDA attention benchmark: FlashAttention's shapes (16K tokens, hidden 2048,
-   head dim 64/128, n 1K..16K, causal and not), decode (b=64, 32 q heads,
+   head dim 64/128, n 1K..16K, causal and not), element masks (d=128, n=4096),
+   decode (b=64, 32 q heads,
    8 kv heads, 8K context), device copy bandwidth, first compile and warm
    start. Times with CUDA events on the backend's stream; median of runs.
    usage: bench_cuda [cache_dir]   (cache_dir is emptied of ktorch files first) */
@@ -207,6 +208,40 @@ int main(int argc, char **argv) {
                 printf("%-8s %4d %6d %3d %7d %10.1f\n", "fwd", D, n, B, c, flops / (ms * 1e-3) / 1e12);
                 for (i = 0; i < 4; i++) dfree(b[i]);
             }
+    {
+        /* element mask tensors [1, 1, n, n]: boolean (~70% visible) and f32
+           additive; every pair is computed, so FLOPs count all of them */
+        const int D = 128, H = 16, n = 4096, B = 4;
+        int mt, i;
+        for (mt = 0; mt < 2; mt++) {
+            run_args r;
+            void *b[4], *md;
+            ktorch_tensor th, td;
+            int64_t ms4[4];
+            uint64_t x = 0x9E3779B97F4A7C15ull, cnt = (uint64_t)n * n;
+            size_t es = mt ? 4 : 1;
+            unsigned char *h = (unsigned char *)malloc((size_t)cnt * es);
+            float ms;
+            for (i = 0; i < (int)cnt; i++) {
+                x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+                if (mt) ((float *)h)[i] = (float)((x >> 40) * (4.0 / 16777216.0) - 2.0);
+                else h[i] = (unsigned char)((x >> 40) % 10 < 7);
+            }
+            ms4[0] = 1; ms4[1] = 1; ms4[2] = n; ms4[3] = n;
+            md = dalloc(cnt * es);
+            CHECK(ktorch_tensor_wrap(mt ? KTORCH_F32 : KTORCH_BOOL, 4, ms4, NULL, h, ktorch_cpu(), &th));
+            CHECK(ktorch_tensor_wrap(mt ? KTORCH_F32 : KTORCH_BOOL, 4, ms4, NULL, md, cuda0(), &td));
+            CHECK(ktorch_tensor_copy(ctx, &td, &th, NULL));
+            make(&r, B, H, H, n, n, D, b);
+            r.p.mask = &td;
+            ms = time_ms(&r, 5, 11);
+            printf("%-8s %4d %6d %3d %7s %10.1f\n", mt ? "mask f32" : "mask bool", D, n, B, "-",
+                   4.0 * B * H * (double)n * n * D / (ms * 1e-3) / 1e12);
+            for (i = 0; i < 4; i++) dfree(b[i]);
+            dfree(md);
+            free(h);
+        }
+    }
     {
         run_args r;
         void *b[4];

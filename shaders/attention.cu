@@ -662,7 +662,10 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
    idx[row * T ...], row = (b * Hq + hq) * row_blocks + r0 / BM. The element
    check against the block mask runs only when the block sizes are off the
    128 x 128 tile grid (bmask != 0). */
-#define KT_EM (KT_SM90 == 2 && KT_MASK)
+#define KT_EM (KT_SM90 == 2 && KT_MASK == 1)
+/* Element mask (kind 4 with KT_MASK 2): the mask tensor of the arguments,
+   read per visible element from global memory (broadcast dims stride 0). */
+#define KT_XM (KT_SM90 == 2 && KT_MASK == 2)
 #if KT_EM
 #define KT_EM_PARAMS , const kt_u8 *m0, const kt_u8 *m1, kt_i64 em_bk, kt_i64 em_sk
 #define KT_EM_NONE , (const kt_u8 *)0, (const kt_u8 *)0, 1, 0
@@ -726,18 +729,26 @@ KT_DEV kt_blk kt_block_at(const kt_attn_args &a, kt_i64 rb) {
 /* heaviest row blocks (causal: the last ones) first */
 KT_DEV kt_blk kt_block(const kt_attn_args &a) { return kt_block_at(a, (kt_i64)(gridDim.x - 1 - blockIdx.x)); }
 
-/* Masking with soft-cap and/or ALiBi: final log2-domain scores, -inf where
-   hidden. CAP is a template flag so the tanh is never computed without it. */
-template <int CAP>
+/* Masking with soft-cap, ALiBi or a mask: final log2-domain scores, -inf
+   where hidden. CAP is a template flag so the tanh is never computed without
+   it; MT the element mask type (-1 none, 0 bool, 1 f32, 2 f16, 3 bf16). */
+template <int CAP, int MT>
 KT_DEV void kt_mask_full(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 kb, kt_i64 rrow, int t, int kn, int dl, int dr,
                          int live0, int live1 KT_EM_PARAMS) {
     const float sl2 = (float)a.scale * KT_LOG2E;
     const float cap = (float)a.softcap;
     const int dq = kt_clampi(rrow + k.off - kb); /* query position - kb */
     const float slope = a.alibi ? ((const float *)a.alibi)[k.hq] * KT_LOG2E : 0.0f;
+    /* element (rrow + 8h, kb + 2t + c) of the mask at mrow[h] + c * m_sk */
+    kt_i64 mrow[2] = {0, 0};
+    if (MT >= 0) {
+        const kt_i64 base = k.b * a.m_sb + k.hq * a.m_sh + (kb + 2 * t) * a.m_sk;
+        mrow[0] = base + (live0 ? rrow : 0) * a.m_sq;
+        mrow[1] = base + (live1 ? rrow + 8 : 0) * a.m_sq;
+    }
 #pragma unroll
     for (int i = 0; i < BN / 2; i++) {
-        const int h8 = 8 * ((i >> 1) & 1), jrel = (i >> 2) * 8 + 2 * t + (i & 1);
+        const int h8 = 8 * ((i >> 1) & 1), c = (i >> 2) * 8 + (i & 1), jrel = c + 2 * t;
         float x = s[i];
         int vis = (h8 ? live1 : live0) && jrel < kn && jrel >= dl + h8 && jrel <= dr + h8;
 #if KT_EM
@@ -746,9 +757,22 @@ KT_DEV void kt_mask_full(const kt_attn_args &a, const kt_blk &k, float *s, kt_i6
         if (CAP) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
         else x *= sl2;
         x -= slope * fabsf((float)(dq + h8 - jrel));
+        if (MT >= 0 && vis) {
+            const kt_i64 o = mrow[h8 ? 1 : 0] + c * a.m_sk;
+            if (MT == 0) vis = ((const kt_u8 *)a.mask)[o] != 0;
+            else if (MT == 1) x += ((const float *)a.mask)[o] * KT_LOG2E;
+            else if (MT == 2) x += kt_f16_to_f32(((const kt_u16 *)a.mask)[o]) * KT_LOG2E;
+            else x += kt_bf16_to_f32(((const kt_u16 *)a.mask)[o]) * KT_LOG2E;
+        }
         s[i] = vis ? x : KT_NEG_INF;
     }
 }
+
+#define KT_MASK_FULL(MT)                                                                            \
+    do {                                                                                            \
+        if (cap != 0.0f) kt_mask_full<1, MT>(a, k, s, kb, rrow, t, kn, dl, dr, live0, live1 KT_EM_PASS); \
+        else kt_mask_full<0, MT>(a, k, s, kb, rrow, t, kn, dl, dr, live0, live1 KT_EM_PASS);             \
+    } while (0)
 
 /* Scores of tile kb (rows rrow, rrow+8 of this thread) to probabilities in
    place: masking only where it can matter, running max, alpha and row sums. */
@@ -759,7 +783,7 @@ KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 k
 #if KT_EM
     const int em = m0 != 0; /* block mask per element (block sizes off the tile grid) */
 #else
-    const int em = 0;
+    const int em = KT_XM;
 #endif
     /* Without soft-cap, ALiBi or element mask the scores stay raw and the
        scale folds into the exponent's FMA; masking then only writes -inf.
@@ -783,10 +807,17 @@ KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 k
                 const int vis = (h8 ? live1 : live0) && jrel < kn && jrel >= dl + h8 && jrel <= dr + h8;
                 if (!vis) s[i] = KT_NEG_INF;
             }
-        } else if (cap != 0.0f) {
-            kt_mask_full<1>(a, k, s, kb, rrow, t, kn, dl, dr, live0, live1 KT_EM_PASS);
         } else {
-            kt_mask_full<0>(a, k, s, kb, rrow, t, kn, dl, dr, live0, live1 KT_EM_PASS);
+#if KT_XM
+            switch ((int)a.mask_type) {
+            case 0: KT_MASK_FULL(0); break;
+            case 1: KT_MASK_FULL(1); break;
+            case 2: KT_MASK_FULL(2); break;
+            default: KT_MASK_FULL(3); break;
+            }
+#else
+            KT_MASK_FULL(-1);
+#endif
         }
     }
     /* Online softmax: rows g and g+8, reduced over the quad. */
@@ -986,8 +1017,8 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
        x, so every CTA has the same causal work and one start-up for two
        row blocks; the K/V pipeline runs on across the two. */
     const kt_i64 R = (a.rows + BM - 1) / BM, rb0 = R - 1 - blockIdx.x;
-    const int nitems = !KT_MASK && sp.pair && rb0 != (kt_i64)blockIdx.x ? 2 : 1;
-#if KT_MASK
+    const int nitems = KT_MASK != 1 && sp.pair && rb0 != (kt_i64)blockIdx.x ? 2 : 1;
+#if KT_MASK == 1
 #define KT_NTILES(k) (((const int *)sp.cnt)[((k).b * a.Hq + (k).hq) * (kt_i64)gridDim.x + (k).r0 / BM])
 #define KT_TILE(k, jt) ((kt_i64)__ldg((const int *)sp.idx + (((k).b * a.Hq + (k).hq) * (kt_i64)gridDim.x + (k).r0 / BM) * sp.T + (jt)) * BN)
 #else
@@ -1019,14 +1050,14 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
             for (int it = 0; it < nitems; it++) {
                 const kt_blk k = kt_block_at(a, it ? (kt_i64)blockIdx.x : rb0);
                 const int ntiles = KT_NTILES(k);
-#if KT_MASK
+#if KT_MASK == 1
                 /* the next tile's index is read before this tile's waits, so its
                    latency never delays a copy */
                 kt_i64 kb_next = ntiles > 0 ? KT_TILE(k, 0) : 0;
 #endif
                 for (int jt = 0; jt < ntiles; jt++, g++) {
                     const int sl = g & 1, n = g >> 1;
-#if KT_MASK
+#if KT_MASK == 1
                     const kt_i64 kb = kb_next;
                     if (jt + 1 < ntiles) kb_next = KT_TILE(k, jt + 1);
 #else
@@ -1057,7 +1088,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
             for (int i = 0; i < KT_D / 2; i++) o[i] = 0.0f;
             m_run[0] = m_run[1] = KT_NEG_INF;
             l_run[0] = l_run[1] = 0.0f;
-#if KT_MASK
+#if KT_MASK == 1
             const kt_u8 *m0 = 0, *m1 = 0;
             if (sp.bmask) {
                 const kt_u8 *mb = (const kt_u8 *)sp.bmask + k.b * sp.m_sb + k.hq * sp.m_sh;

@@ -115,7 +115,7 @@ typedef struct acase {
     int B, Hq, Hk, Nq, Nk, D;
     int causal, wflags, wl, wr;
     float softcap;
-    int alibi, mask; /* mask: 0 none, 1 bool, 2 additive f32 */
+    int alibi, mask; /* mask: 0 none, 1 bool, 2 additive f32, 3 additive bf16 */
     int lse, bshd;   /* bshd: q/k/v/out stored [B,N,H,D] and passed as permuted views */
 } acase;
 
@@ -145,7 +145,7 @@ static void ref_attention(const acase *c, const float *q, const float *k, const 
                     x *= scale;
                     if (c->softcap != 0) x = c->softcap * tanh(x / c->softcap);
                     if (c->alibi) x -= slopes[h] * fabs((double)(pos - j));
-                    if (c->mask == 2) x += am[(size_t)i * c->Nk + j];
+                    if (c->mask >= 2) x += am[(size_t)i * c->Nk + j];
                     s[j] = x;
                     if (x > mx) mx = x;
                 }
@@ -202,6 +202,7 @@ static double run_case(const acase *c, ktorch_dtype dt, int plant) {
     float *got = (float *)malloc(no * 4), *gl = (float *)malloc(nl * 4), slopes[64];
     uint8_t *bm = NULL;
     float *am = NULL;
+    uint16_t *am16 = NULL;
     ktorch_tensor tq, tk, tv, to, tl, tm;
     void *bq = NULL, *bk = NULL, *bv = NULL, *bo = NULL, *bl = NULL, *bmask = NULL;
     ktorch_attention_params p;
@@ -215,9 +216,16 @@ static double run_case(const acase *c, ktorch_dtype dt, int plant) {
     if (c->mask == 1) {
         bm = (uint8_t *)malloc((size_t)c->Nq * c->Nk);
         for (i = 0; i < (size_t)c->Nq * c->Nk; i++) bm[i] = (uint8_t)(ktest_uniform(&g_rng) < 0.7 || i % (size_t)c->Nk == 0);
-    } else if (c->mask == 2) {
+    } else if (c->mask >= 2) {
         am = (float *)malloc((size_t)c->Nq * c->Nk * 4);
         for (i = 0; i < (size_t)c->Nq * c->Nk; i++) am[i] = (float)(ktest_uniform(&g_rng) * 4.0 - 2.0);
+        if (c->mask == 3) { /* bf16 mask: the reference adds the rounded values */
+            am16 = (uint16_t *)malloc((size_t)c->Nq * c->Nk * 2);
+            for (i = 0; i < (size_t)c->Nq * c->Nk; i++) {
+                am16[i] = enc16(KTORCH_BF16, am[i]);
+                am[i] = dec16(KTORCH_BF16, am16[i]);
+            }
+        }
     }
     ref_attention(c, q, k, v, bm, am, slopes, ref, rl);
 
@@ -251,9 +259,9 @@ static double run_case(const acase *c, ktorch_dtype dt, int plant) {
         if (c->mask) {
             int64_t ms[4];
             ms[0] = 1; ms[1] = 1; ms[2] = c->Nq; ms[3] = c->Nk;
-            ok = ok && dev_tensor(c->mask == 1 ? KTORCH_BOOL : KTORCH_F32, 4, ms, &tm);
+            ok = ok && dev_tensor(c->mask == 1 ? KTORCH_BOOL : c->mask == 2 ? KTORCH_F32 : KTORCH_BF16, 4, ms, &tm);
             bmask = tm.data;
-            if (ok) upload(&tm, c->mask == 1 ? (void *)bm : (void *)am);
+            if (ok) upload(&tm, c->mask == 1 ? (void *)bm : c->mask == 2 ? (void *)am : (void *)am16);
             p.mask = &tm;
         }
         p.causal = c->causal;
@@ -292,7 +300,7 @@ static double run_case(const acase *c, ktorch_dtype dt, int plant) {
         }
     }
     dev_free(bq); dev_free(bk); dev_free(bv); dev_free(bo); dev_free(bl); dev_free(bmask);
-    free(q); free(k); free(v); free(h16); free(ref); free(rl); free(got); free(gl); free(bm); free(am);
+    free(q); free(k); free(v); free(h16); free(ref); free(rl); free(got); free(gl); free(bm); free(am); free(am16);
     return nmse;
 }
 
@@ -348,6 +356,11 @@ static void test_head_dims(void) {
 static const acase g_feature_cases[] = {
         {"causal", 1, 4, 4, 200, 200, 128, 1, 0, 0, 0, 0, 0, 0, 1, 0},
         {"causal nq<nk", 1, 2, 2, 70, 300, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
+        /* element masks on the sm_90a bulk-copy kernel (d 64/128) */
+        {"bool mask d128", 1, 2, 2, 300, 260, 128, 0, 0, 0, 0, 0, 0, 1, 1, 0},
+        {"f32 mask causal d64", 2, 4, 2, 200, 200, 64, 1, 0, 0, 0, 0, 0, 2, 1, 0},
+        {"bf16 mask softcap d128", 1, 2, 2, 150, 170, 128, 0, 0, 0, 0, 5.0f, 0, 3, 1, 0},
+        {"bool mask alibi window", 1, 2, 2, 260, 260, 64, 0, 3, 40, 7, 0, 1, 1, 1, 0},
         {"window l+r", 1, 2, 2, 180, 180, 64, 0, 3, 40, 7, 0, 0, 0, 1, 0},
         {"window left+causal", 1, 2, 2, 260, 260, 128, 1, 1, 65, 0, 0, 0, 0, 1, 0},
         {"softcap", 1, 2, 2, 100, 120, 128, 0, 0, 0, 0, 2.0f, 0, 0, 1, 0},
