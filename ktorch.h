@@ -7739,16 +7739,15 @@ KTORCH__T512 static KTORCH__AI void ktorch__store64_512(ktorch_dtype d, __m512i 
 KTORCH__T512 static KTORCH__AI int ktorch__q_mx16_body_512(const ktorch__qfmt *f, int noclip, const float *x, uint8_t *dst, uint8_t *scale,
                                                           ktorch_dtype d) {
     const int cpb = d == KTORCH_F4_E2M1 ? 16 : (d == KTORCH_F6_E2M3 || d == KTORCH_F6_E3M2) ? 24 : 32; /* code bytes per block */
-    __m512i A = ktorch__amax16_512(x, 32), X, e, es;
+    __m512i A = ktorch__amax16_512(x, 32), X;
     __m512 inv;
     float invs[16];
     int b;
     if (_mm512_cmpge_epi32_mask(A, _mm512_set1_epi32(0x7f800000))) return 0;
-    /* X = max(floor(log2 amax) - emax, -127); subnormal amax through an exact int -> float conversion; 0 gives -127 */
-    e = _mm512_sub_epi32(_mm512_srli_epi32(A, 23), _mm512_set1_epi32(127));
-    es = _mm512_sub_epi32(_mm512_srli_epi32(_mm512_castps_si512(_mm512_cvtepi32_ps(A)), 23), _mm512_set1_epi32(127 + 149));
-    e = _mm512_mask_blend_epi32(_mm512_cmplt_epi32_mask(A, _mm512_set1_epi32(0x800000)), e, es);
-    X = _mm512_max_epi32(_mm512_sub_epi32(e, _mm512_set1_epi32(f->emax)), _mm512_set1_epi32(-127));
+    /* X = max(floor(log2 amax) - emax, -127): a subnormal or zero amax (exponent
+       field 0, log2 < -126) gives -127 either way, as emax >= 0 */
+    X = _mm512_sub_epi32(_mm512_srli_epi32(A, 23), _mm512_set1_epi32(127 + f->emax));
+    X = _mm512_max_epi32(X, _mm512_set1_epi32(-127));
     inv = ktorch__pow2v_512(_mm512_sub_epi32(_mm512_setzero_si512(), X));
     if (noclip) {
         __mmask16 up = _mm512_mask_cmp_ps_mask(_mm512_cmplt_epi32_mask(X, _mm512_set1_epi32(127)), _mm512_mul_ps(_mm512_castsi512_ps(A), inv),
@@ -7801,10 +7800,30 @@ KTORCH__T512 static __m512i ktorch__zero_sign_512(__m512i A, const float *x, int
     return A;
 }
 
-/* 16 full nvfp4 blocks of 16 whose codes start on a byte; block scales to
-   scale[0..15]. The input holds no NaN/Inf (rejected before). */
-KTORCH__T512 static void ktorch__q_nvfp4x16_512(const float *x, float ts, uint8_t *dst, uint8_t *scale) {
-    __m512i A = ktorch__zero_sign_512(ktorch__amax16_512(x, 16), x, 16, 15), sb = _mm512_setzero_si512();
+/* Max |x| bits of a row for nvfp4, with those of each block in runs of 16
+   full blocks stored to amax[] for the encoding pass. */
+KTORCH__T512 static uint32_t ktorch__nvfp4_amax_512(const float *x, int64_t K, uint32_t *amax) {
+    __m512i m = _mm512_setzero_si512();
+    uint32_t a[16], r = 0;
+    int64_t b, k;
+    int i;
+    for (b = 0; b + 16 <= K / 16; b += 16) {
+        __m512i A = ktorch__amax16_512(x + 16 * b, 16);
+        _mm512_storeu_si512(amax + b, A);
+        m = _mm512_max_epi32(m, A);
+    }
+    for (k = 16 * b; k < K; k += 16)
+        m = _mm512_max_epu32(m, _mm512_and_si512(_mm512_castps_si512(_mm512_maskz_loadu_ps(ktorch__m16(K - k), x + k)), _mm512_set1_epi32(0x7fffffff)));
+    _mm512_storeu_si512(a, m);
+    for (i = 0; i < 16; i++) r = a[i] > r ? a[i] : r;
+    return r;
+}
+
+/* 16 full nvfp4 blocks of 16 whose codes start on a byte, from their max |x|
+   bits amax[0..15]; block scales to scale[0..15]. The input holds no NaN/Inf
+   (rejected before). */
+KTORCH__T512 static void ktorch__q_nvfp4x16_512(const float *x, const uint32_t *amax, float ts, uint8_t *dst, uint8_t *scale) {
+    __m512i A = ktorch__zero_sign_512(_mm512_loadu_si512(amax), x, 16, 15), sb = _mm512_setzero_si512();
     __m512 den;
     float dens[16];
     int b;
@@ -8050,6 +8069,43 @@ KTORCH__T512 static void ktorch__dq_sub32_512(ktorch_dtype d, const uint8_t *src
         _mm512_storeu_ps(dst + 16 * h, _mm512_mul_ps(v, vs));
     }
 }
+/* Largest |x| bits of a row (NaN/Inf give >= 0x7f800000). */
+KTORCH__T512 static uint32_t ktorch__row_amax_512(const float *x, int64_t n) {
+    const __m512i absm = _mm512_set1_epi32(0x7fffffff);
+    __m512i m0 = _mm512_setzero_si512(), m1 = m0, m2 = m0, m3 = m0;
+    uint32_t a[16], r = 0;
+    int64_t k = 0;
+    int i;
+    for (; k + 64 <= n; k += 64) {
+        m0 = _mm512_max_epu32(m0, _mm512_and_si512(_mm512_castps_si512(_mm512_loadu_ps(x + k)), absm));
+        m1 = _mm512_max_epu32(m1, _mm512_and_si512(_mm512_castps_si512(_mm512_loadu_ps(x + k + 16)), absm));
+        m2 = _mm512_max_epu32(m2, _mm512_and_si512(_mm512_castps_si512(_mm512_loadu_ps(x + k + 32)), absm));
+        m3 = _mm512_max_epu32(m3, _mm512_and_si512(_mm512_castps_si512(_mm512_loadu_ps(x + k + 48)), absm));
+    }
+    for (; k < n; k += 16)
+        m0 = _mm512_max_epu32(m0, _mm512_and_si512(_mm512_castps_si512(_mm512_maskz_loadu_ps(ktorch__m16(n - k), x + k)), absm));
+    _mm512_storeu_si512(a, _mm512_max_epu32(_mm512_max_epu32(m0, m1), _mm512_max_epu32(m2, m3)));
+    for (i = 0; i < 16; i++) r = a[i] > r ? a[i] : r;
+    return r;
+}
+
+/* E4M3 codes of 16 lanes decoded as ktorch_fp8_e4m3_to_f32 (NaN codes too). */
+KTORCH__T512 static KTORCH__AI __m512 ktorch__dec_e4m3n_512(__m512i c) {
+    __m512i sg = _mm512_slli_epi32(_mm512_and_si512(c, _mm512_set1_epi32(0x80)), 24);
+    __m512 v = ktorch__dec_e4m3v_512(c);
+    return _mm512_mask_blend_ps(_mm512_cmpeq_epi32_mask(_mm512_and_si512(c, _mm512_set1_epi32(0x7F)), _mm512_set1_epi32(0x7F)), v,
+                                _mm512_castsi512_ps(_mm512_or_si512(sg, _mm512_set1_epi32(0x7FC00000))));
+}
+
+/* Dequantize 16 nvfp4 blocks (codes start on a byte): dst = lut[code] * (decode(scale) * ts). */
+KTORCH__T512 static void ktorch__dq_nvfp4x16_512(const uint8_t *codes, const uint8_t *sc, float ts, const float *lut, float *dst) {
+    __m512 lut16 = _mm512_loadu_ps(lut);
+    float ss[16];
+    int b;
+    _mm512_storeu_ps(ss, _mm512_mul_ps(ktorch__dec_e4m3n_512(_mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, sc)))), _mm512_set1_ps(ts)));
+    for (b = 0; b < 16; b++) ktorch__dq_fp4_16_512(codes + 8 * b, lut16, dst + 16 * b, _mm512_set1_ps(ss[b]));
+}
+
 KTORCH__T512 static void ktorch__dq_q4_0_512(const uint8_t *blk, float *dst, float d) {
     __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, blk + 2));
     __m512 vd = _mm512_set1_ps(d);
@@ -8159,6 +8215,11 @@ static void ktorch__qv_dequant(const ktorch__qview *v, int64_t r, int64_t k0, in
     case KTORCH__QK_NVFP4: {
         int64_t seg0 = k0;
         ktorch_dtype d = v->f->elem;
+#if defined(KTORCH__X86)
+        if (v->isa == KTORCH__ISA_AVX512 && v->kind == KTORCH__QK_NVFP4 && seg0 % 16 == 0 && ((base + seg0) & 1) == 0)
+            for (; seg0 + 256 <= k0 + n; seg0 += 256)
+                ktorch__dq_nvfp4x16_512(v->data + ((base + seg0) >> 1), v->s8 + r * v->nblk + seg0 / 16, v->ts, v->lut, dst + (seg0 - k0));
+#endif
         while (seg0 < k0 + n) {
             int64_t b = seg0 / v->group, end = KTORCH__MIN(k0 + n, (b + 1) * v->group);
             uint8_t sc = v->s8[r * v->nblk + b];
@@ -8354,6 +8415,7 @@ typedef struct ktorch__qjob {
     float *mul;         /* per-scale multipliers (tensor / channel granularity) */
     float *rowmin, *rowmax; /* per-row stats */
     int *rowbad;        /* per-row: contains NaN/Inf */
+    uint32_t *blkamax;  /* nvfp4 (AVX-512): max |x| bits of each block in runs of 16 */
     int noclip;
 } ktorch__qjob;
 
@@ -8367,6 +8429,14 @@ static void ktorch__q_stats_task(void *arg, int64_t t, int thread) {
         float mn = 0, mx = 0;
         int bad = 0, first = 1;
 #if defined(KTORCH__X86)
+        if (j->v.isa == KTORCH__ISA_AVX512 && j->v.kind == KTORCH__QK_NVFP4) {
+            /* nvfp4 only reads max(-min, max): the largest |x|, or x[0] for a row of zeros */
+            uint32_t a = j->blkamax ? ktorch__nvfp4_amax_512(x, j->v.K, j->blkamax + r * j->v.nblk) : ktorch__row_amax_512(x, j->v.K);
+            j->rowbad[r] = a >= 0x7f800000u;
+            j->rowmax[r] = a ? ktorch__bits_f32(a) : x[0];
+            j->rowmin[r] = a ? -ktorch__bits_f32(a) : x[0];
+            continue;
+        }
         if (j->v.isa == KTORCH__ISA_AVX512) {
             ktorch__row_stats_512(x, j->v.K, &j->rowmin[r], &j->rowmax[r], &j->rowbad[r]);
             continue;
@@ -8627,7 +8697,7 @@ static void ktorch__q_block_task(void *arg, int64_t t, int thread) {
                     uint8_t *dst = f->elem == KTORCH_F4_E2M1 ? v->data + (e >> 1) : (f->elem == KTORCH_F6_E2M3 || f->elem == KTORCH_F6_E3M2) ? v->data + e / 4 * 3 : v->data + e;
                     st = ktorch__q_mx16_512(f, j->noclip, xb, dst, &v->s8[r * v->nblk + b]);
                 } else if (v->kind == KTORCH__QK_NVFP4) {
-                    ktorch__q_nvfp4x16_512(xb, v->ts, v->data + (e >> 1), &v->s8[r * v->nblk + b]);
+                    ktorch__q_nvfp4x16_512(xb, j->blkamax + r * v->nblk + b, v->ts, v->data + (e >> 1), &v->s8[r * v->nblk + b]);
                     st = 1;
                 } else if (v->kind == KTORCH__QK_Q8_0) {
                     st = ktorch__q8_0x16_512(xb, v->data + (r * v->nblk + b) * 34);
@@ -8791,6 +8861,11 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
         if (!j->rowmin) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail_x; }
         j->rowmax = j->rowmin + j->v.R;
         j->rowbad = KTORCH__RCAST(int *, j->rowmax + j->v.R);
+        if (kind == KTORCH__QK_NVFP4 && j->v.isa == KTORCH__ISA_AVX512) {
+            /* R * nblk <= numel: no overflow beyond the input's own size */
+            j->blkamax = KTORCH__CAST(uint32_t *, ktorch__alloc(al, KTORCH__CAST(size_t, j->v.R * j->v.nblk) * sizeof(uint32_t)));
+            if (!j->blkamax) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail_x; }
+        }
         /* q8_0 / q4_0 flag NaN/Inf rows while encoding */
         if (kind != KTORCH__QK_Q8_0 && kind != KTORCH__QK_Q4_0) {
             ktorch_parallel_for(ctx, ktorch__q_stats_task, j, ntask);
@@ -8886,6 +8961,7 @@ fail_x:
 fail:
     if (j) {
         ktorch__free(&ctx->allocator, j->rowmin);
+        ktorch__free(&ctx->allocator, j->blkamax);
         ktorch__free(&ctx->allocator, j->mul);
         ktorch__free(&ctx->allocator, j);
     }

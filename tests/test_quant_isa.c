@@ -57,7 +57,9 @@ static void fill(float *x, int64_t n, unsigned long long seed, int specials) {
             case 1: v = ldexp(ktest_uniform(&r), -135 - (int)(u * 14)); break; /* f32 subnormals only */
             case 2: v = ldexp(1.0, e - (int)(u * 5)); break;              /* powers of two */
             case 3: v = ((int)(u * 16) + 0.5) * ldexp(1.0, e - 3); break; /* ties after power-of-two scaling */
-            case 4: v = k == 0 ? 127.0 : (int)(u * 254) - 126.5; break;    /* q8_0 ties: d = 1 */
+            case 4: /* q8_0 with d = 1: ties n + 1/2, and 1/2 - 2^-25 (its + 1/2 rounds up to 1 unless done toward zero) */
+                v = k == 0 ? 127.0 : u < 0.3 ? 0.5 - ldexp(1.0, -25) : u < 0.4 ? 0.5 - ldexp(1.0, -24) : (int)(u * 254) - 126.5;
+                break;
             case 5: v = k == 0 ? -8.0 : (int)(u * 16) * 0.5 - 4.0; break;  /* q4_0: d = 1 */
             case 6: v = ktest_normal(&r) * ldexp(1.0, 120); break;        /* huge */
             case 7: v = ktest_normal(&r) * ldexp(1.0, -124); break;       /* tiny, near the subnormal boundary */
@@ -187,6 +189,35 @@ static void test_all_formats(void) {
     KTEST_CHECKF(g_cases > 500, "only %lld cases ran", (long long)g_cases);
 }
 
+/* nvfp4 with tensor scale 1 (amax 2688): block maxima 6 * (e4m3 midpoints)
+   and elements at e2m1 midpoints of the block's divisor; tensors of signed
+   zeros for every format (the sign a max keeps shows in scales). */
+static void test_crafted(void) {
+    enum { R = 3, K = 512 };
+    static const double mid8[6] = {1.0625, 1.1875, 0.53125, 2.125, 0.0078125 * 1.5, 13.0};
+    static const double mid4[7] = {0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0};
+    float *x = (float *)malloc(R * K * sizeof(float));
+    ktest_rng r = ktest_rng_make(99);
+    int64_t i, b;
+    int f, z;
+    for (b = 0; b < R * K / 16; b++) {
+        double m = mid8[b % 6] * (ktest_uniform(&r) < 0.5 ? 1.0 : 1.0 + ldexp(1.0, -20));
+        double den = ktorch_fp8_e4m3_to_f32(ktorch_f32_to_fp8_e4m3((float)m, 1)); /* the block's divisor (tensor scale 1) */
+        for (i = 0; i < 16; i++) {
+            double v = i == 0 ? 6.0 * m : den * mid4[(int)(ktest_uniform(&r) * 7)] * (ktest_uniform(&r) < 0.8 ? 1.0 : 1.0 - ldexp(1.0, -22));
+            x[b * 16 + i] = (float)(ktest_uniform(&r) < 0.5 ? -v : v);
+        }
+    }
+    x[5] = 2688.0f; /* tensor scale exactly 1 */
+    run_case(KTORCH_QUANT_NVFP4, NULL, x, R, K, "crafted ties");
+    for (z = 0; z < 3; z++) {
+        for (i = 0; i < R * K; i++) x[i] = (i * 7 + z) % 3 ? -0.0f : 0.0f;
+        if (z == 2) x[(R - 1) * K] = -0.0f;
+        for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++) run_case((ktorch_quant_format)f, NULL, x, R, K, "signed zeros");
+    }
+    free(x);
+}
+
 /* Each f32 bit pattern class through one long row: every exponent, both
    signs, mantissas near the rounding boundaries of each element format. */
 static void test_bit_patterns(void) {
@@ -274,6 +305,7 @@ int main(void) {
     KTEST_RUN(test_planted);
     KTEST_RUN(test_all_formats);
     KTEST_RUN(test_bit_patterns);
+    KTEST_RUN(test_crafted);
     for (i = 0; i < NCTX; i++) ktorch_context_destroy(g_ctx[i]);
     return ktest_finish("quant_isa");
 }
