@@ -7507,30 +7507,6 @@ KTORCH__T512 static void ktorch__colminmax_512(const float *x, int64_t n, float 
     }
 }
 
-/* ktorch__q_encode_run for 16 lanes at a time; mulv / zpv: per-element
-   multipliers and zero points (per-channel scales along the row). */
-KTORCH__T512 static void ktorch__enc_run_512(int kind, ktorch_dtype elem, const float *x, uint8_t *q, int64_t n, float m, uint8_t zp,
-                                             const float *mulv, const uint8_t *zpv) {
-    int64_t k;
-    for (k = 0; k < n; k += 16) {
-        __mmask16 lm = ktorch__m16(n - k);
-        __m512 y = _mm512_mul_ps(_mm512_maskz_loadu_ps(lm, x + k), mulv ? _mm512_maskz_loadu_ps(lm, mulv + k) : _mm512_set1_ps(m));
-        __m512i c;
-        if (kind == KTORCH__QK_INT8) {
-            c = ktorch__rne_clamp16_512(y, 127.0f);
-        } else if (kind == KTORCH__QK_ASYM) {
-            __m512i z = zpv ? _mm512_cvtepu8_epi32(_mm_maskz_loadu_epi8(lm, zpv + k)) : _mm512_set1_epi32(zp);
-            c = _mm512_add_epi32(ktorch__rne_clamp16_512(y, 512.0f), z); /* |t| <= 512 clamps the same as 2^20 */
-            c = _mm512_min_epi32(_mm512_max_epi32(c, _mm512_setzero_si512()), _mm512_set1_epi32(255));
-        } else if (elem == KTORCH_FP8_E4M3) {
-            c = KTORCH__ENC_E4M3(y);
-        } else {
-            c = KTORCH__ENC_E5M2(y);
-        }
-        _mm_mask_storeu_epi8(q + k, lm, _mm512_cvtepi32_epi8(c));
-    }
-}
-
 /* Pack 32 byte codes (one MX block) into FP4 (16 bytes) / FP6 (24 bytes). */
 KTORCH__T512 static void ktorch__pack32_512(ktorch_dtype d, __m256i cb, uint8_t *dst) {
     if (d == KTORCH_F4_E2M1) {
@@ -7648,6 +7624,379 @@ KTORCH__T512 static void ktorch__q4_0_block_512(const float *x, uint8_t *blk) {
     _mm_storeu_si128(KTORCH__RCAST(__m128i *, blk + 2), _mm512_cvtepi32_epi8(_mm512_or_si512(c0, _mm512_slli_epi32(c1, 4))));
 }
 
+/* ---- multi-block quantize kernels: 16 blocks per call ----------------------
+   The per-block maxima come from one reduction tree over 16 blocks, the scale
+   arithmetic runs in 16 lanes (one per block), elements are encoded with the
+   integer-exact encoders below and codes are packed 64 at a time. */
+#define KTORCH__AI __attribute__((always_inline)) inline
+
+/* Slot s of the reduction tree takes block 4*(s%4) + s/4, so that lane b of
+   the result belongs to block b. */
+#define KTORCH__TREE_BLK(s) (4 * ((s) & 3) + ((s) >> 2))
+
+/* Lane b = max (signed 32-bit) over the lanes of v[slot of block b]. The
+   steps are written out: compilers keep the 16 vectors in registers then. */
+#define KTORCH__U8(M) M(0) M(1) M(2) M(3) M(4) M(5) M(6) M(7)
+#define KTORCH__U16(M) KTORCH__U8(M) M(8) M(9) M(10) M(11) M(12) M(13) M(14) M(15)
+#define KTORCH__TREE_L1(k) w##k = _mm512_max_epi32(_mm512_shuffle_i32x4(v[2 * k], v[2 * k + 1], 0x44), _mm512_shuffle_i32x4(v[2 * k], v[2 * k + 1], 0xEE));
+#define KTORCH__TREE_L2(a, b) _mm512_castsi512_ps(_mm512_max_epi32(_mm512_shuffle_i32x4(a, b, 0x88), _mm512_shuffle_i32x4(a, b, 0xDD)))
+#define KTORCH__TREE_PS(a, b) _mm512_castsi512_ps(_mm512_max_epi32(_mm512_castps_si512(_mm512_shuffle_ps(a, b, 0x88)), _mm512_castps_si512(_mm512_shuffle_ps(a, b, 0xDD))))
+KTORCH__T512 static KTORCH__AI __m512i ktorch__tree16_512(const __m512i *v) {
+    __m512i w0, w1, w2, w3, w4, w5, w6, w7;
+    __m512 u0, u1, u2, u3, t0, t1;
+    KTORCH__U8(KTORCH__TREE_L1)
+    u0 = KTORCH__TREE_L2(w0, w1);
+    u1 = KTORCH__TREE_L2(w2, w3);
+    u2 = KTORCH__TREE_L2(w4, w5);
+    u3 = KTORCH__TREE_L2(w6, w7);
+    t0 = KTORCH__TREE_PS(u0, u1);
+    t1 = KTORCH__TREE_PS(u2, u3);
+    return _mm512_castps_si512(KTORCH__TREE_PS(t0, t1));
+}
+
+/* Max |x| bits of 16 consecutive blocks of bs (16 or 32) floats, lane b = block b. */
+#define KTORCH__AMAX_SLOT(s)                                                                                        \
+    v[s] = _mm512_and_si512(_mm512_castps_si512(_mm512_loadu_ps(x + bs * KTORCH__TREE_BLK(s))), absm);             \
+    if (bs == 32) v[s] = _mm512_max_epi32(v[s], _mm512_and_si512(_mm512_castps_si512(_mm512_loadu_ps(x + bs * KTORCH__TREE_BLK(s) + 16)), absm));
+KTORCH__T512 static KTORCH__AI __m512i ktorch__amax16_512(const float *x, int bs) {
+    const __m512i absm = _mm512_set1_epi32(0x7fffffff);
+    __m512i v[16];
+    KTORCH__U16(KTORCH__AMAX_SLOT)
+    return ktorch__tree16_512(v);
+}
+
+/* 2^n for n in [-149, 127] in 16 lanes (ktorch__pow2f). */
+KTORCH__T512 static KTORCH__AI __m512 ktorch__pow2v_512(__m512i n) {
+    __m512i nb = _mm512_slli_epi32(_mm512_add_epi32(n, _mm512_set1_epi32(127)), 23);
+    __m512i sb = _mm512_sllv_epi32(_mm512_set1_epi32(1), _mm512_add_epi32(n, _mm512_set1_epi32(149)));
+    return _mm512_castsi512_ps(_mm512_mask_blend_epi32(_mm512_cmplt_epi32_mask(n, _mm512_set1_epi32(-126)), nb, sb));
+}
+
+/* Small-float code of 16 lanes (E exponent bits, M mantissa bits, bias,
+   largest finite code maxc), as ktorch__sf_encode / the saturating fp8
+   encoders for every non-NaN input (Inf saturates). Normal range: RNE on the
+   integer bits, the carry moving into the exponent field; below the smallest
+   normal the value is scaled exactly to subnormal units and converted with an
+   embedded RNE. nan_code >= 0: NaN lanes give that code (fp8). */
+KTORCH__T512 static KTORCH__AI __m512i ktorch__encf_512(__m512 y, int E, int M, int bias, int maxc, int nan_code) {
+    const __m512i b = _mm512_castps_si512(y), a = _mm512_and_si512(b, _mm512_set1_epi32(0x7fffffff));
+    const unsigned sh = KTORCH__CAST(unsigned, 23 - M);
+    __m512i r = _mm512_add_epi32(a, _mm512_and_si512(_mm512_srli_epi32(a, sh), _mm512_set1_epi32(1)));
+    r = _mm512_srli_epi32(_mm512_add_epi32(r, _mm512_set1_epi32((1 << (sh - 1)) - 1 - ((127 - bias) << 23))), sh);
+    r = _mm512_mask_cvt_roundps_epi32(r, _mm512_cmplt_epi32_mask(a, _mm512_set1_epi32((128 - bias) << 23)),
+                                      _mm512_mul_ps(_mm512_castsi512_ps(a), _mm512_set1_ps(ktorch__pow2f(M - 1 + bias))), KTORCH__RNE_NOEXC);
+    if (nan_code >= 0)
+        r = _mm512_mask_min_epi32(_mm512_set1_epi32(nan_code), _mm512_cmple_epi32_mask(a, _mm512_set1_epi32(0x7f800000)), r, _mm512_set1_epi32(maxc));
+    else
+        r = _mm512_min_epi32(r, _mm512_set1_epi32(maxc));
+    /* r | sign << (E + M) */
+    return _mm512_ternarylogic_epi32(r, _mm512_srli_epi32(b, KTORCH__CAST(unsigned, 31 - E - M)), _mm512_set1_epi32(1 << (E + M)), 0xF8);
+}
+
+/* Codes of an MX / nvfp4 element for 16 finite lanes (v already scaled). */
+KTORCH__T512 static KTORCH__AI __m512i ktorch__elemf_512(ktorch_dtype d, __m512 v) {
+    switch (d) {
+    case KTORCH_FP8_E4M3: return ktorch__encf_512(v, 4, 3, 7, 0x7E, -1);
+    case KTORCH_FP8_E5M2: return ktorch__encf_512(v, 5, 2, 15, 0x7B, -1);
+    case KTORCH_F6_E2M3: return ktorch__encf_512(v, 2, 3, 1, 31, -1);
+    case KTORCH_F6_E3M2: return ktorch__encf_512(v, 3, 2, 3, 31, -1);
+    case KTORCH_F4_E2M1: return ktorch__encf_512(v, 2, 1, 1, 7, -1);
+    default: /* mxint8: clamp(rne(64 v), -127, 127) */
+        v = _mm512_mul_ps(v, _mm512_set1_ps(64.0f));
+        v = _mm512_min_ps(_mm512_max_ps(v, _mm512_set1_ps(-127.0f)), _mm512_set1_ps(127.0f));
+        return _mm512_cvt_roundps_epi32(v, KTORCH__RNE_NOEXC);
+    }
+}
+
+/* 64 codes of 4 vectors (values in 0..255, or -128..127 when sgn) as bytes in order. */
+KTORCH__T512 static KTORCH__AI __m512i ktorch__bytes64_512(__m512i c0, __m512i c1, __m512i c2, __m512i c3, int sgn) {
+    const __m512i idx = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+    __m512i p = sgn ? _mm512_packs_epi16(_mm512_packs_epi32(c0, c1), _mm512_packs_epi32(c2, c3))
+                    : _mm512_packus_epi16(_mm512_packus_epi32(c0, c1), _mm512_packus_epi32(c2, c3));
+    return _mm512_permutexvar_epi32(idx, p);
+}
+
+/* Store 64 codes (bytes, in order) packed in the element format: 64, 48 or 32 bytes. */
+KTORCH__T512 static KTORCH__AI void ktorch__store64_512(ktorch_dtype d, __m512i cb, uint8_t *dst) {
+    if (d == KTORCH_F4_E2M1) {
+        /* word = c0 | c1 << 8 -> c0 | c1 << 4 */
+        __m512i w = _mm512_ternarylogic_epi32(cb, _mm512_srli_epi16(cb, 4), _mm512_set1_epi16(0x000F), 0xEC);
+        _mm256_storeu_si256(KTORCH__RCAST(__m256i *, dst), _mm512_cvtepi16_epi8(w));
+    } else if (d == KTORCH_F6_E2M3 || d == KTORCH_F6_E3M2) {
+        /* c0 | c1<<6 per 16 bits, then | (c2 | c3<<6) << 12 per 32 bits: 24-bit groups */
+        __m512i p = _mm512_madd_epi16(_mm512_maddubs_epi16(cb, _mm512_set1_epi16(0x4001)), _mm512_set1_epi32(0x10000001));
+        p = _mm512_shuffle_epi8(p, _mm512_set4_epi32(-1, 0x0E0D0C0A, 0x09080605, 0x04020100));
+        p = _mm512_permutexvar_epi32(_mm512_setr_epi32(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 3, 7, 11, 15), p);
+        _mm512_mask_storeu_epi8(dst, 0x0000FFFFFFFFFFFFull, p);
+    } else {
+        _mm512_storeu_si512(dst, cb);
+    }
+}
+
+/* 16 full MX blocks of 32 whose codes start on a byte (FP4) / 3-byte (FP6)
+   boundary; scale codes to scale[0..15]. Returns 0 (writing nothing) when a
+   block holds NaN/Inf. */
+KTORCH__T512 static KTORCH__AI int ktorch__q_mx16_body_512(const ktorch__qfmt *f, int noclip, const float *x, uint8_t *dst, uint8_t *scale,
+                                                          ktorch_dtype d) {
+    const int cpb = d == KTORCH_F4_E2M1 ? 16 : (d == KTORCH_F6_E2M3 || d == KTORCH_F6_E3M2) ? 24 : 32; /* code bytes per block */
+    __m512i A = ktorch__amax16_512(x, 32), X;
+    __m512 inv;
+    float invs[16];
+    int b;
+    if (_mm512_cmpge_epi32_mask(A, _mm512_set1_epi32(0x7f800000))) return 0;
+    /* X = max(floor(log2 amax) - emax, -127): a subnormal or zero amax (exponent
+       field 0, log2 < -126) gives -127 either way, as emax >= 0 */
+    X = _mm512_sub_epi32(_mm512_srli_epi32(A, 23), _mm512_set1_epi32(127 + f->emax));
+    X = _mm512_max_epi32(X, _mm512_set1_epi32(-127));
+    inv = ktorch__pow2v_512(_mm512_sub_epi32(_mm512_setzero_si512(), X));
+    if (noclip) {
+        __mmask16 up = _mm512_mask_cmp_ps_mask(_mm512_cmplt_epi32_mask(X, _mm512_set1_epi32(127)), _mm512_mul_ps(_mm512_castsi512_ps(A), inv),
+                                               _mm512_set1_ps(f->max_norm), _CMP_GT_OQ);
+        X = _mm512_mask_add_epi32(X, up, X, _mm512_set1_epi32(1));
+        inv = ktorch__pow2v_512(_mm512_sub_epi32(_mm512_setzero_si512(), X));
+    }
+    _mm_storeu_si128(KTORCH__RCAST(__m128i *, scale), _mm512_cvtepi32_epi8(_mm512_add_epi32(X, _mm512_set1_epi32(127))));
+    _mm512_storeu_ps(invs, inv);
+    for (b = 0; b < 16; b += 2) {
+        const float *p = x + 32 * b;
+        __m512 v0 = _mm512_set1_ps(invs[b]), v1 = _mm512_set1_ps(invs[b + 1]);
+        __m512i c0 = ktorch__elemf_512(d, _mm512_mul_ps(_mm512_loadu_ps(p), v0));
+        __m512i c1 = ktorch__elemf_512(d, _mm512_mul_ps(_mm512_loadu_ps(p + 16), v0));
+        __m512i c2 = ktorch__elemf_512(d, _mm512_mul_ps(_mm512_loadu_ps(p + 32), v1));
+        __m512i c3 = ktorch__elemf_512(d, _mm512_mul_ps(_mm512_loadu_ps(p + 48), v1));
+        ktorch__store64_512(d, ktorch__bytes64_512(c0, c1, c2, c3, d == KTORCH_I8), dst + cpb * b);
+    }
+    return 1;
+}
+KTORCH__T512 static int ktorch__q_mx16_512(const ktorch__qfmt *f, int noclip, const float *x, uint8_t *dst, uint8_t *scale) {
+    switch (f->elem) { /* one specialised copy per element type */
+    case KTORCH_FP8_E4M3: return ktorch__q_mx16_body_512(f, noclip, x, dst, scale, KTORCH_FP8_E4M3);
+    case KTORCH_FP8_E5M2: return ktorch__q_mx16_body_512(f, noclip, x, dst, scale, KTORCH_FP8_E5M2);
+    case KTORCH_F6_E2M3: return ktorch__q_mx16_body_512(f, noclip, x, dst, scale, KTORCH_F6_E2M3);
+    case KTORCH_F6_E3M2: return ktorch__q_mx16_body_512(f, noclip, x, dst, scale, KTORCH_F6_E3M2);
+    case KTORCH_F4_E2M1: return ktorch__q_mx16_body_512(f, noclip, x, dst, scale, KTORCH_F4_E2M1);
+    default: return ktorch__q_mx16_body_512(f, noclip, x, dst, scale, KTORCH_I8);
+    }
+}
+
+/* E4M3 codes (no NaN codes) of 16 lanes decoded exactly: as an f16 with bias 15, times 2^8. */
+KTORCH__T512 static KTORCH__AI __m512 ktorch__dec_e4m3v_512(__m512i c) {
+    __m512i h = _mm512_or_si512(_mm512_slli_epi32(_mm512_and_si512(c, _mm512_set1_epi32(0x7F)), 7), _mm512_slli_epi32(_mm512_and_si512(c, _mm512_set1_epi32(0x80)), 8));
+    return _mm512_mul_ps(_mm512_cvtph_ps(_mm512_cvtepi32_epi16(h)), _mm512_set1_ps(256.0f));
+}
+
+/* For lanes of A (max |x| bits) that are 0, the bits of the block's element
+   `last`: a scalar max chain that starts from +0 ends on the last zero's sign. */
+KTORCH__T512 static __m512i ktorch__zero_sign_512(__m512i A, const float *x, int bs, int last) {
+    __mmask16 z = _mm512_cmpeq_epi32_mask(A, _mm512_setzero_si512());
+    if (z) {
+        uint32_t a[16];
+        int b;
+        _mm512_storeu_si512(a, A);
+        for (b = 0; b < 16; b++)
+            if ((z >> b) & 1) a[b] = ktorch__f32_bits(x[bs * b + last]);
+        A = _mm512_loadu_si512(a);
+    }
+    return A;
+}
+
+/* Max |x| bits of a row for nvfp4, with those of each block in runs of 16
+   full blocks stored to amax[] for the encoding pass. */
+KTORCH__T512 static uint32_t ktorch__nvfp4_amax_512(const float *x, int64_t K, uint32_t *amax) {
+    __m512i m = _mm512_setzero_si512();
+    uint32_t a[16], r = 0;
+    int64_t b, k;
+    int i;
+    for (b = 0; b + 16 <= K / 16; b += 16) {
+        __m512i A = ktorch__amax16_512(x + 16 * b, 16);
+        _mm512_storeu_si512(amax + b, A);
+        m = _mm512_max_epi32(m, A);
+    }
+    for (k = 16 * b; k < K; k += 16)
+        m = _mm512_max_epu32(m, _mm512_and_si512(_mm512_castps_si512(_mm512_maskz_loadu_ps(ktorch__m16(K - k), x + k)), _mm512_set1_epi32(0x7fffffff)));
+    _mm512_storeu_si512(a, m);
+    for (i = 0; i < 16; i++) r = a[i] > r ? a[i] : r;
+    return r;
+}
+
+/* 16 full nvfp4 blocks of 16 whose codes start on a byte, from their max |x|
+   bits amax[0..15]; block scales to scale[0..15]. The input holds no NaN/Inf
+   (rejected before). */
+KTORCH__T512 static void ktorch__q_nvfp4x16_512(const float *x, const uint32_t *amax, float ts, uint8_t *dst, uint8_t *scale) {
+    __m512i A = ktorch__zero_sign_512(_mm512_loadu_si512(amax), x, 16, 15), sb = _mm512_setzero_si512();
+    __m512 den;
+    float dens[16];
+    int b;
+    if (ts > 0) sb = ktorch__encf_512(_mm512_div_ps(_mm512_castsi512_ps(A), _mm512_set1_ps(6.0f * ts)), 4, 3, 7, 0x7E, 0x7F);
+    den = _mm512_mul_ps(ktorch__dec_e4m3v_512(sb), _mm512_set1_ps(ts));
+    _mm_storeu_si128(KTORCH__RCAST(__m128i *, scale), _mm512_cvtepi32_epi8(sb));
+    _mm512_storeu_ps(dens, den);
+    if (_mm512_cmp_ps_mask(den, _mm512_setzero_ps(), _CMP_GT_OQ) == 0xFFFF) {
+        for (b = 0; b < 16; b += 4) {
+            const float *p = x + 16 * b;
+            __m512i c0 = ktorch__encf_512(_mm512_div_ps(_mm512_loadu_ps(p), _mm512_set1_ps(dens[b])), 2, 1, 1, 7, -1);
+            __m512i c1 = ktorch__encf_512(_mm512_div_ps(_mm512_loadu_ps(p + 16), _mm512_set1_ps(dens[b + 1])), 2, 1, 1, 7, -1);
+            __m512i c2 = ktorch__encf_512(_mm512_div_ps(_mm512_loadu_ps(p + 32), _mm512_set1_ps(dens[b + 2])), 2, 1, 1, 7, -1);
+            __m512i c3 = ktorch__encf_512(_mm512_div_ps(_mm512_loadu_ps(p + 48), _mm512_set1_ps(dens[b + 3])), 2, 1, 1, 7, -1);
+            ktorch__store64_512(KTORCH_F4_E2M1, ktorch__bytes64_512(c0, c1, c2, c3, 0), dst + 8 * b);
+        }
+    } else {
+        for (b = 0; b < 16; b++) {
+            __m512i c = _mm512_setzero_si512(), p;
+            if (dens[b] > 0) c = ktorch__encf_512(_mm512_div_ps(_mm512_loadu_ps(x + 16 * b), _mm512_set1_ps(dens[b])), 2, 1, 1, 7, -1);
+            p = _mm512_ternarylogic_epi32(c, _mm512_srli_epi64(c, 28), _mm512_set1_epi64(0x0F), 0xEC); /* c0 | c1 << 4 per 64 bits */
+            _mm_storel_epi64(KTORCH__RCAST(__m128i *, dst + 8 * b), _mm512_cvtepi64_epi8(p));
+        }
+    }
+}
+
+/* d = mx / div, id = d ? 1/d : 0 and the f16 of d for 16 blocks (mx finite);
+   returns 0 when some id is Inf (d subnormal): the per-block kernels take those. */
+KTORCH__T512 static KTORCH__AI int ktorch__ggml_scales_512(__m512 mx, float div, float *ids, uint16_t *hs) {
+    __m512 d = _mm512_div_ps(mx, _mm512_set1_ps(div));
+    __m512 id = _mm512_maskz_div_ps(_mm512_cmp_ps_mask(d, _mm512_setzero_ps(), _CMP_NEQ_UQ), _mm512_set1_ps(1.0f), d);
+    if (_mm512_cmpeq_epi32_mask(_mm512_and_si512(_mm512_castps_si512(id), _mm512_set1_epi32(0x7fffffff)), _mm512_set1_epi32(0x7f800000))) return 0;
+    _mm512_storeu_ps(ids, id);
+    _mm256_storeu_si256(KTORCH__RCAST(__m256i *, hs), _mm512_cvtps_ph(d, KTORCH__RNE_NOEXC));
+    return 1;
+}
+
+/* 16 q8_0 blocks (34 bytes each). Returns -1 when a block holds NaN/Inf
+   (nothing written), 0 when the per-block kernel must run (tiny blocks), 1 done.
+   roundf: trunc(RZ(y + copysign(0.5, y))) equals floor(|y| + 0.5) with y's sign
+   for |y| < 2^23 (RZ never rounds up across an integer). */
+KTORCH__T512 static int ktorch__q8_0x16_512(const float *x, uint8_t *blk) {
+    __m512i A = ktorch__amax16_512(x, 32);
+    float ids[16];
+    uint16_t hs[16];
+    int b;
+    if (_mm512_cmpge_epi32_mask(A, _mm512_set1_epi32(0x7f800000))) return -1;
+    A = ktorch__zero_sign_512(A, x, 32, 31);
+    if (!ktorch__ggml_scales_512(_mm512_castsi512_ps(A), 127.0f, ids, hs)) return 0;
+    for (b = 0; b < 16; b += 2) {
+        const float *p = x + 32 * b;
+        __m512 v0 = _mm512_set1_ps(ids[b]), v1 = _mm512_set1_ps(ids[b + 1]), y[4];
+        __m512i c[4], cb;
+        int i;
+        y[0] = _mm512_mul_ps(_mm512_loadu_ps(p), v0);
+        y[1] = _mm512_mul_ps(_mm512_loadu_ps(p + 16), v0);
+        y[2] = _mm512_mul_ps(_mm512_loadu_ps(p + 32), v1);
+        y[3] = _mm512_mul_ps(_mm512_loadu_ps(p + 48), v1);
+        for (i = 0; i < 4; i++) {
+            __m512 h = _mm512_castsi512_ps(_mm512_ternarylogic_epi32(_mm512_castps_si512(y[i]), _mm512_set1_epi32(KTORCH__CAST(int32_t, 0x80000000u)),
+                                                                     _mm512_set1_epi32(0x3F000000), 0xEA));
+            c[i] = _mm512_cvttps_epi32(_mm512_add_round_ps(y[i], h, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC));
+        }
+        cb = ktorch__bytes64_512(c[0], c[1], c[2], c[3], 1);
+        memcpy(blk + 34 * b, &hs[b], 2);
+        memcpy(blk + 34 * (b + 1), &hs[b + 1], 2);
+        _mm256_storeu_si256(KTORCH__RCAST(__m256i *, blk + 34 * b + 2), _mm512_castsi512_si256(cb));
+        _mm256_storeu_si256(KTORCH__RCAST(__m256i *, blk + 34 * (b + 1) + 2), _mm512_extracti64x4_epi64(cb, 1));
+    }
+    return 1;
+}
+
+/* 16 q4_0 blocks (18 bytes each), returns as ktorch__q8_0x16_512. max: the
+   signed value of largest magnitude, the first on ties: P / N = largest
+   magnitude among the non-negative / negative elements (bits as int32, -1
+   when none); P == N != 0 is a tie of opposite signs, found by a scan. */
+KTORCH__T512 static int ktorch__q4_0x16_512(const float *x, uint8_t *blk) {
+    const __m512i sgn = _mm512_set1_epi32(KTORCH__CAST(int32_t, 0x80000000u));
+    __m512i vp[16], vn[16], P, N, A, M, a0, a1;
+    __mmask16 tie;
+    float ids[16];
+    uint16_t hs[16];
+    int b;
+#define KTORCH__PN_SLOT(s)                                                                                                \
+    a0 = _mm512_castps_si512(_mm512_loadu_ps(x + 32 * KTORCH__TREE_BLK(s)));                                            \
+    a1 = _mm512_castps_si512(_mm512_loadu_ps(x + 32 * KTORCH__TREE_BLK(s) + 16));                                       \
+    vp[s] = _mm512_max_epi32(a0, a1);                                                                                   \
+    vn[s] = _mm512_max_epi32(_mm512_xor_si512(a0, sgn), _mm512_xor_si512(a1, sgn));
+    KTORCH__U16(KTORCH__PN_SLOT)
+    P = ktorch__tree16_512(vp);
+    N = ktorch__tree16_512(vn);
+    A = _mm512_max_epi32(P, N);
+    if (_mm512_cmpge_epi32_mask(A, _mm512_set1_epi32(0x7f800000))) return -1;
+    M = _mm512_mask_or_epi32(A, _mm512_cmpgt_epi32_mask(N, P), A, sgn);
+    M = _mm512_maskz_mov_epi32(_mm512_cmpneq_epi32_mask(A, _mm512_setzero_si512()), M); /* all zeros: +0 */
+    tie = _mm512_mask_cmpeq_epi32_mask(_mm512_cmpneq_epi32_mask(A, _mm512_setzero_si512()), P, N);
+    if (tie) {
+        uint32_t m[16], a[16];
+        _mm512_storeu_si512(m, M);
+        _mm512_storeu_si512(a, A);
+        for (b = 0; b < 16; b++)
+            if ((tie >> b) & 1) {
+                int k = 0;
+                while ((ktorch__f32_bits(x[32 * b + k]) & 0x7fffffffu) != a[b]) k++;
+                m[b] = ktorch__f32_bits(x[32 * b + k]);
+            }
+        M = _mm512_loadu_si512(m);
+    }
+    if (!ktorch__ggml_scales_512(_mm512_castsi512_ps(M), -8.0f, ids, hs)) return 0;
+    for (b = 0; b < 16; b += 4) {
+        __m512i c[4], cb;
+        int i;
+        for (i = 0; i < 4; i++) {
+            const float *p = x + 32 * (b + i);
+            __m512 vid = _mm512_set1_ps(ids[b + i]), h = _mm512_set1_ps(8.5f);
+            __m512i lo = _mm512_cvttps_epi32(_mm512_add_round_ps(_mm512_mul_round_ps(_mm512_loadu_ps(p), vid, KTORCH__RNE_NOEXC), h, KTORCH__RNE_NOEXC));
+            __m512i hi = _mm512_cvttps_epi32(_mm512_add_round_ps(_mm512_mul_round_ps(_mm512_loadu_ps(p + 16), vid, KTORCH__RNE_NOEXC), h, KTORCH__RNE_NOEXC));
+            lo = _mm512_min_epi32(lo, _mm512_set1_epi32(15));
+            hi = _mm512_min_epi32(hi, _mm512_set1_epi32(15));
+            c[i] = _mm512_or_si512(lo, _mm512_slli_epi32(hi, 4));
+        }
+        cb = ktorch__bytes64_512(c[0], c[1], c[2], c[3], 0);
+        for (i = 0; i < 4; i++) memcpy(blk + 18 * (b + i), &hs[b + i], 2);
+        _mm_storeu_si128(KTORCH__RCAST(__m128i *, blk + 18 * b + 2), _mm512_castsi512_si128(cb));
+        _mm_storeu_si128(KTORCH__RCAST(__m128i *, blk + 18 * (b + 1) + 2), _mm512_extracti32x4_epi32(cb, 1));
+        _mm_storeu_si128(KTORCH__RCAST(__m128i *, blk + 18 * (b + 2) + 2), _mm512_extracti32x4_epi32(cb, 2));
+        _mm_storeu_si128(KTORCH__RCAST(__m128i *, blk + 18 * (b + 3) + 2), _mm512_extracti32x4_epi32(cb, 3));
+    }
+    return 1;
+}
+
+/* ktorch__q_encode_run for one kind: 64 elements per step with the codes
+   packed in registers, then 16-lane masked steps. */
+KTORCH__T512 static KTORCH__AI __m512i ktorch__enc_one_512(int kind, ktorch_dtype elem, __m512 y, __m512i z) {
+    __m512i c;
+    if (kind == KTORCH__QK_INT8) return ktorch__rne_clamp16_512(y, 127.0f);
+    if (kind == KTORCH__QK_ASYM) {
+        c = _mm512_add_epi32(ktorch__rne_clamp16_512(y, 512.0f), z); /* |t| <= 512 clamps the same as 2^20 */
+        return _mm512_min_epi32(_mm512_max_epi32(c, _mm512_setzero_si512()), _mm512_set1_epi32(255));
+    }
+    if (elem == KTORCH_FP8_E4M3) return ktorch__encf_512(y, 4, 3, 7, 0x7E, 0x7F);
+    return ktorch__encf_512(y, 5, 2, 15, 0x7B, 0x7F);
+}
+KTORCH__T512 static KTORCH__AI void ktorch__enc_body_512(int kind, ktorch_dtype elem, const float *x, uint8_t *q, int64_t n, float m, uint8_t zp,
+                                                        const float *mulv, const uint8_t *zpv) {
+    const __m512 vm = _mm512_set1_ps(m);
+    const __m512i vz = _mm512_set1_epi32(zp);
+    int64_t k = 0;
+    for (; k + 64 <= n; k += 64) {
+        __m512i c[4];
+        int i;
+        for (i = 0; i < 4; i++) {
+            __m512 y = _mm512_mul_ps(_mm512_loadu_ps(x + k + 16 * i), mulv ? _mm512_loadu_ps(mulv + k + 16 * i) : vm);
+            __m512i z = zpv ? _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, zpv + k + 16 * i))) : vz;
+            c[i] = ktorch__enc_one_512(kind, elem, y, z);
+        }
+        _mm512_storeu_si512(q + k, ktorch__bytes64_512(c[0], c[1], c[2], c[3], kind == KTORCH__QK_INT8));
+    }
+    for (; k < n; k += 16) {
+        __mmask16 lm = ktorch__m16(n - k);
+        __m512 y = _mm512_mul_ps(_mm512_maskz_loadu_ps(lm, x + k), mulv ? _mm512_maskz_loadu_ps(lm, mulv + k) : vm);
+        __m512i z = zpv ? _mm512_cvtepu8_epi32(_mm_maskz_loadu_epi8(lm, zpv + k)) : vz;
+        _mm_mask_storeu_epi8(q + k, lm, _mm512_cvtepi32_epi8(ktorch__enc_one_512(kind, elem, y, z)));
+    }
+}
+KTORCH__T512 static void ktorch__enc_run_512(int kind, ktorch_dtype elem, const float *x, uint8_t *q, int64_t n, float m, uint8_t zp,
+                                             const float *mulv, const uint8_t *zpv) {
+    if (kind == KTORCH__QK_INT8) ktorch__enc_body_512(KTORCH__QK_INT8, KTORCH_I8, x, q, n, m, zp, mulv, zpv);
+    else if (kind == KTORCH__QK_ASYM) ktorch__enc_body_512(KTORCH__QK_ASYM, KTORCH_U8, x, q, n, m, zp, mulv, zpv);
+    else if (elem == KTORCH_FP8_E4M3) ktorch__enc_body_512(KTORCH__QK_FP8, KTORCH_FP8_E4M3, x, q, n, m, zp, mulv, zpv);
+    else ktorch__enc_body_512(KTORCH__QK_FP8, KTORCH_FP8_E5M2, x, q, n, m, zp, mulv, zpv);
+}
+
 /* ---- dequantization, 16 lanes ---- */
 KTORCH__T512 static void ktorch__dq_i8_512(const uint8_t *src, float *dst, int64_t n, float s) {
     __m512 vs = _mm512_set1_ps(s);
@@ -7720,6 +8069,43 @@ KTORCH__T512 static void ktorch__dq_sub32_512(ktorch_dtype d, const uint8_t *src
         _mm512_storeu_ps(dst + 16 * h, _mm512_mul_ps(v, vs));
     }
 }
+/* Largest |x| bits of a row (NaN/Inf give >= 0x7f800000). */
+KTORCH__T512 static uint32_t ktorch__row_amax_512(const float *x, int64_t n) {
+    const __m512i absm = _mm512_set1_epi32(0x7fffffff);
+    __m512i m0 = _mm512_setzero_si512(), m1 = m0, m2 = m0, m3 = m0;
+    uint32_t a[16], r = 0;
+    int64_t k = 0;
+    int i;
+    for (; k + 64 <= n; k += 64) {
+        m0 = _mm512_max_epu32(m0, _mm512_and_si512(_mm512_castps_si512(_mm512_loadu_ps(x + k)), absm));
+        m1 = _mm512_max_epu32(m1, _mm512_and_si512(_mm512_castps_si512(_mm512_loadu_ps(x + k + 16)), absm));
+        m2 = _mm512_max_epu32(m2, _mm512_and_si512(_mm512_castps_si512(_mm512_loadu_ps(x + k + 32)), absm));
+        m3 = _mm512_max_epu32(m3, _mm512_and_si512(_mm512_castps_si512(_mm512_loadu_ps(x + k + 48)), absm));
+    }
+    for (; k < n; k += 16)
+        m0 = _mm512_max_epu32(m0, _mm512_and_si512(_mm512_castps_si512(_mm512_maskz_loadu_ps(ktorch__m16(n - k), x + k)), absm));
+    _mm512_storeu_si512(a, _mm512_max_epu32(_mm512_max_epu32(m0, m1), _mm512_max_epu32(m2, m3)));
+    for (i = 0; i < 16; i++) r = a[i] > r ? a[i] : r;
+    return r;
+}
+
+/* E4M3 codes of 16 lanes decoded as ktorch_fp8_e4m3_to_f32 (NaN codes too). */
+KTORCH__T512 static KTORCH__AI __m512 ktorch__dec_e4m3n_512(__m512i c) {
+    __m512i sg = _mm512_slli_epi32(_mm512_and_si512(c, _mm512_set1_epi32(0x80)), 24);
+    __m512 v = ktorch__dec_e4m3v_512(c);
+    return _mm512_mask_blend_ps(_mm512_cmpeq_epi32_mask(_mm512_and_si512(c, _mm512_set1_epi32(0x7F)), _mm512_set1_epi32(0x7F)), v,
+                                _mm512_castsi512_ps(_mm512_or_si512(sg, _mm512_set1_epi32(0x7FC00000))));
+}
+
+/* Dequantize 16 nvfp4 blocks (codes start on a byte): dst = lut[code] * (decode(scale) * ts). */
+KTORCH__T512 static void ktorch__dq_nvfp4x16_512(const uint8_t *codes, const uint8_t *sc, float ts, const float *lut, float *dst) {
+    __m512 lut16 = _mm512_loadu_ps(lut);
+    float ss[16];
+    int b;
+    _mm512_storeu_ps(ss, _mm512_mul_ps(ktorch__dec_e4m3n_512(_mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, sc)))), _mm512_set1_ps(ts)));
+    for (b = 0; b < 16; b++) ktorch__dq_fp4_16_512(codes + 8 * b, lut16, dst + 16 * b, _mm512_set1_ps(ss[b]));
+}
+
 KTORCH__T512 static void ktorch__dq_q4_0_512(const uint8_t *blk, float *dst, float d) {
     __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, blk + 2));
     __m512 vd = _mm512_set1_ps(d);
@@ -7829,6 +8215,11 @@ static void ktorch__qv_dequant(const ktorch__qview *v, int64_t r, int64_t k0, in
     case KTORCH__QK_NVFP4: {
         int64_t seg0 = k0;
         ktorch_dtype d = v->f->elem;
+#if defined(KTORCH__X86)
+        if (v->isa == KTORCH__ISA_AVX512 && v->kind == KTORCH__QK_NVFP4 && seg0 % 16 == 0 && ((base + seg0) & 1) == 0)
+            for (; seg0 + 256 <= k0 + n; seg0 += 256)
+                ktorch__dq_nvfp4x16_512(v->data + ((base + seg0) >> 1), v->s8 + r * v->nblk + seg0 / 16, v->ts, v->lut, dst + (seg0 - k0));
+#endif
         while (seg0 < k0 + n) {
             int64_t b = seg0 / v->group, end = KTORCH__MIN(k0 + n, (b + 1) * v->group);
             uint8_t sc = v->s8[r * v->nblk + b];
@@ -8024,6 +8415,7 @@ typedef struct ktorch__qjob {
     float *mul;         /* per-scale multipliers (tensor / channel granularity) */
     float *rowmin, *rowmax; /* per-row stats */
     int *rowbad;        /* per-row: contains NaN/Inf */
+    uint32_t *blkamax;  /* nvfp4 (AVX-512): max |x| bits of each block in runs of 16 */
     int noclip;
 } ktorch__qjob;
 
@@ -8037,6 +8429,14 @@ static void ktorch__q_stats_task(void *arg, int64_t t, int thread) {
         float mn = 0, mx = 0;
         int bad = 0, first = 1;
 #if defined(KTORCH__X86)
+        if (j->v.isa == KTORCH__ISA_AVX512 && j->v.kind == KTORCH__QK_NVFP4) {
+            /* nvfp4 only reads max(-min, max): the largest |x|, or x[0] for a row of zeros */
+            uint32_t a = j->blkamax ? ktorch__nvfp4_amax_512(x, j->v.K, j->blkamax + r * j->v.nblk) : ktorch__row_amax_512(x, j->v.K);
+            j->rowbad[r] = a >= 0x7f800000u;
+            j->rowmax[r] = a ? ktorch__bits_f32(a) : x[0];
+            j->rowmin[r] = a ? -ktorch__bits_f32(a) : x[0];
+            continue;
+        }
         if (j->v.isa == KTORCH__ISA_AVX512) {
             ktorch__row_stats_512(x, j->v.K, &j->rowmin[r], &j->rowmax[r], &j->rowbad[r]);
             continue;
@@ -8184,96 +8584,134 @@ static void ktorch__q_mx_block(const ktorch__qfmt *f, int noclip, const float *x
     }
 }
 
+/* One block b of row r. Returns 1 when a q8_0/q4_0 block holds NaN/Inf (the
+   caller rejects the input; nothing is encoded). */
+static int ktorch__q_block_one(const ktorch__qjob *j, int64_t r, int64_t b) {
+    const ktorch__qview *v = &j->v;
+    const ktorch__qfmt *f = v->f;
+    int64_t k0 = b * f->block, n = KTORCH__MIN(KTORCH__CAST(int64_t, f->block), v->K - k0), k;
+    const float *xb = j->x + r * v->K + k0;
+    uint8_t codes[32];
+    if (v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0)
+        for (k = 0; k < n; k++)
+            if (!ktorch__finitef(xb[k])) return 1;
+#if defined(KTORCH__X86)
+    if (v->isa == KTORCH__ISA_AVX512 && n == f->block) {
+        int64_t e = r * v->K + k0;
+        if (v->kind == KTORCH__QK_MX) {
+            uint8_t *dst = f->elem == KTORCH_F4_E2M1 ? ((e & 1) ? NULL : v->data + (e >> 1))
+                         : (f->elem == KTORCH_F6_E2M3 || f->elem == KTORCH_F6_E3M2) ? ((e & 3) ? NULL : v->data + e / 4 * 3)
+                         : v->data + e;
+            if (dst && ktorch__q_mx_block_512(f, j->noclip, xb, dst, &v->s8[r * v->nblk + b])) return 0;
+        } else if (v->kind == KTORCH__QK_NVFP4) {
+            if (!(e & 1)) {
+                v->s8[r * v->nblk + b] = ktorch__q_nvfp4_block_512(xb, v->ts, v->data + (e >> 1));
+                return 0;
+            }
+        } else if (v->kind == KTORCH__QK_Q8_0) {
+            ktorch__q8_0_block_512(xb, v->data + (r * v->nblk + b) * 34);
+            return 0;
+        } else {
+            ktorch__q4_0_block_512(xb, v->data + (r * v->nblk + b) * 18);
+            return 0;
+        }
+    }
+#endif
+    if (v->kind == KTORCH__QK_MX) {
+        ktorch__q_mx_block(f, j->noclip, xb, n, codes, &v->s8[r * v->nblk + b]);
+    } else if (v->kind == KTORCH__QK_NVFP4) {
+        float amax = 0, den;
+        uint8_t sb;
+        for (k = 0; k < n; k++) amax = KTORCH__MAX(amax, xb[k] < 0 ? -xb[k] : xb[k]);
+        if (v->ts > 0) {
+            sb = ktorch_f32_to_fp8_e4m3(amax / (6.0f * v->ts), 1);
+        } else {
+            sb = 0;
+        }
+        den = ktorch_fp8_e4m3_to_f32(sb) * v->ts;
+        v->s8[r * v->nblk + b] = sb;
+        for (k = 0; k < n; k++) codes[k] = den > 0 ? ktorch__sf_encode(xb[k] / den, 2, 1) : 0;
+    } else if (v->kind == KTORCH__QK_Q8_0) {
+        uint8_t *blk = v->data + (r * v->nblk + b) * 34;
+        float amax = 0, d, id;
+        uint16_t h;
+        for (k = 0; k < 32; k++) amax = KTORCH__MAX(amax, xb[k] < 0 ? -xb[k] : xb[k]);
+        d = amax / 127.0f;
+        id = d != 0 ? 1.0f / d : 0.0f;
+        h = ktorch_f32_to_f16(d);
+        blk[0] = KTORCH__CAST(uint8_t, h);
+        blk[1] = KTORCH__CAST(uint8_t, h >> 8);
+        for (k = 0; k < 32; k++) {
+            /* roundf: half away from zero; |x*id| <= 127 (+ rounding) */
+            float y = xb[k] * id, a = y < 0 ? -y : y;
+            int32_t t2 = KTORCH__CAST(int32_t, a);
+            if (a - KTORCH__CAST(float, t2) >= 0.5f) t2++;
+            blk[2 + k] = KTORCH__CAST(uint8_t, KTORCH__CAST(int8_t, y < 0 ? -t2 : t2));
+        }
+        return 0;
+    } else { /* q4_0 */
+        uint8_t *blk = v->data + (r * v->nblk + b) * 18;
+        float amax = 0, mx = 0, d, id;
+        uint16_t h;
+        for (k = 0; k < 32; k++) {
+            float a = xb[k] < 0 ? -xb[k] : xb[k];
+            if (amax < a) { amax = a; mx = xb[k]; }
+        }
+        d = mx / -8.0f;
+        id = d != 0 ? 1.0f / d : 0.0f;
+        h = ktorch_f32_to_f16(d);
+        blk[0] = KTORCH__CAST(uint8_t, h);
+        blk[1] = KTORCH__CAST(uint8_t, h >> 8);
+        for (k = 0; k < 16; k++) {
+            /* (int8_t)(x*id + 8.5f) truncates; the sum lies in [0.5, 16.5] */
+            int a0 = KTORCH__CAST(int, xb[k] * id + 8.5f), a1 = KTORCH__CAST(int, xb[k + 16] * id + 8.5f);
+            a0 = a0 > 15 ? 15 : a0;
+            a1 = a1 > 15 ? 15 : a1;
+            blk[2 + k] = KTORCH__CAST(uint8_t, a0 | (a1 << 4));
+        }
+        return 0;
+    }
+    for (k = 0; k < n; k++) ktorch__code_put(f->elem, v->data, r * v->K + k0 + k, codes[k]);
+    return 0;
+}
+
 static void ktorch__q_block_task(void *arg, int64_t t, int thread) {
     ktorch__qjob *j = KTORCH__CAST(ktorch__qjob *, arg);
     const ktorch__qview *v = &j->v;
     const ktorch__qfmt *f = v->f;
-    int64_t r, r1 = KTORCH__MIN(v->R, (t + 1) * j->rows_per_task), b, k;
-    uint8_t codes[32];
+    int64_t r, r1 = KTORCH__MIN(v->R, (t + 1) * j->rows_per_task), b, nfull = v->K / f->block;
     (void)thread;
     for (r = t * j->rows_per_task; r < r1; r++) {
-        const float *x = j->x + r * v->K;
-        for (b = 0; b < v->nblk; b++) {
-            int64_t k0 = b * f->block, n = KTORCH__MIN(KTORCH__CAST(int64_t, f->block), v->K - k0);
-            const float *xb = x + k0;
+        int bad = 0;
+        b = 0;
 #if defined(KTORCH__X86)
-            if (v->isa == KTORCH__ISA_AVX512 && n == f->block) {
-                int64_t e = r * v->K + k0;
+        if (v->isa == KTORCH__ISA_AVX512) {
+            /* runs of 16 full blocks; FP4 / FP6 rows must start on a byte / 3-byte boundary */
+            int64_t e0 = r * v->K;
+            int ok = f->elem == KTORCH_F4_E2M1 ? !(e0 & 1) : (f->elem == KTORCH_F6_E2M3 || f->elem == KTORCH_F6_E3M2) ? !(e0 & 3) : 1;
+            for (; ok && b + 16 <= nfull; b += 16) {
+                const float *xb = j->x + e0 + b * f->block;
+                int64_t e = e0 + b * f->block, i;
+                int st;
                 if (v->kind == KTORCH__QK_MX) {
-                    uint8_t *dst = f->elem == KTORCH_F4_E2M1 ? ((e & 1) ? NULL : v->data + (e >> 1))
-                                 : (f->elem == KTORCH_F6_E2M3 || f->elem == KTORCH_F6_E3M2) ? ((e & 3) ? NULL : v->data + e / 4 * 3)
-                                 : v->data + e;
-                    if (dst && ktorch__q_mx_block_512(f, j->noclip, xb, dst, &v->s8[r * v->nblk + b])) continue;
+                    uint8_t *dst = f->elem == KTORCH_F4_E2M1 ? v->data + (e >> 1) : (f->elem == KTORCH_F6_E2M3 || f->elem == KTORCH_F6_E3M2) ? v->data + e / 4 * 3 : v->data + e;
+                    st = ktorch__q_mx16_512(f, j->noclip, xb, dst, &v->s8[r * v->nblk + b]);
                 } else if (v->kind == KTORCH__QK_NVFP4) {
-                    if (!(e & 1)) {
-                        v->s8[r * v->nblk + b] = ktorch__q_nvfp4_block_512(xb, v->ts, v->data + (e >> 1));
-                        continue;
-                    }
+                    ktorch__q_nvfp4x16_512(xb, j->blkamax + r * v->nblk + b, v->ts, v->data + (e >> 1), &v->s8[r * v->nblk + b]);
+                    st = 1;
                 } else if (v->kind == KTORCH__QK_Q8_0) {
-                    ktorch__q8_0_block_512(xb, v->data + (r * v->nblk + b) * 34);
-                    continue;
+                    st = ktorch__q8_0x16_512(xb, v->data + (r * v->nblk + b) * 34);
                 } else {
-                    ktorch__q4_0_block_512(xb, v->data + (r * v->nblk + b) * 18);
-                    continue;
+                    st = ktorch__q4_0x16_512(xb, v->data + (r * v->nblk + b) * 18);
                 }
+                if (st < 0) bad = 1;
+                if (st <= 0)
+                    for (i = 0; i < 16; i++) bad |= ktorch__q_block_one(j, r, b + i);
             }
-#endif
-            if (v->kind == KTORCH__QK_MX) {
-                ktorch__q_mx_block(f, j->noclip, xb, n, codes, &v->s8[r * v->nblk + b]);
-            } else if (v->kind == KTORCH__QK_NVFP4) {
-                float amax = 0, den;
-                uint8_t sb;
-                for (k = 0; k < n; k++) amax = KTORCH__MAX(amax, xb[k] < 0 ? -xb[k] : xb[k]);
-                if (v->ts > 0) {
-                    sb = ktorch_f32_to_fp8_e4m3(amax / (6.0f * v->ts), 1);
-                } else {
-                    sb = 0;
-                }
-                den = ktorch_fp8_e4m3_to_f32(sb) * v->ts;
-                v->s8[r * v->nblk + b] = sb;
-                for (k = 0; k < n; k++) codes[k] = den > 0 ? ktorch__sf_encode(xb[k] / den, 2, 1) : 0;
-            } else if (v->kind == KTORCH__QK_Q8_0) {
-                uint8_t *blk = v->data + (r * v->nblk + b) * 34;
-                float amax = 0, d, id;
-                uint16_t h;
-                for (k = 0; k < 32; k++) amax = KTORCH__MAX(amax, xb[k] < 0 ? -xb[k] : xb[k]);
-                d = amax / 127.0f;
-                id = d != 0 ? 1.0f / d : 0.0f;
-                h = ktorch_f32_to_f16(d);
-                blk[0] = KTORCH__CAST(uint8_t, h);
-                blk[1] = KTORCH__CAST(uint8_t, h >> 8);
-                for (k = 0; k < 32; k++) {
-                    /* roundf: half away from zero; |x*id| <= 127 (+ rounding) */
-                    float y = xb[k] * id, a = y < 0 ? -y : y;
-                    int32_t t2 = KTORCH__CAST(int32_t, a);
-                    if (a - KTORCH__CAST(float, t2) >= 0.5f) t2++;
-                    blk[2 + k] = KTORCH__CAST(uint8_t, KTORCH__CAST(int8_t, y < 0 ? -t2 : t2));
-                }
-                continue;
-            } else { /* q4_0 */
-                uint8_t *blk = v->data + (r * v->nblk + b) * 18;
-                float amax = 0, mx = 0, d, id;
-                uint16_t h;
-                for (k = 0; k < 32; k++) {
-                    float a = xb[k] < 0 ? -xb[k] : xb[k];
-                    if (amax < a) { amax = a; mx = xb[k]; }
-                }
-                d = mx / -8.0f;
-                id = d != 0 ? 1.0f / d : 0.0f;
-                h = ktorch_f32_to_f16(d);
-                blk[0] = KTORCH__CAST(uint8_t, h);
-                blk[1] = KTORCH__CAST(uint8_t, h >> 8);
-                for (k = 0; k < 16; k++) {
-                    /* (int8_t)(x*id + 8.5f) truncates; the sum lies in [0.5, 16.5] */
-                    int a0 = KTORCH__CAST(int, xb[k] * id + 8.5f), a1 = KTORCH__CAST(int, xb[k + 16] * id + 8.5f);
-                    a0 = a0 > 15 ? 15 : a0;
-                    a1 = a1 > 15 ? 15 : a1;
-                    blk[2 + k] = KTORCH__CAST(uint8_t, a0 | (a1 << 4));
-                }
-                continue;
-            }
-            for (k = 0; k < n; k++) ktorch__code_put(f->elem, v->data, r * v->K + k0 + k, codes[k]);
         }
+#endif
+        for (; b < v->nblk; b++) bad |= ktorch__q_block_one(j, r, b);
+        if (v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0) j->rowbad[r] = bad;
     }
 }
 
@@ -8423,14 +8861,22 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
         if (!j->rowmin) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail_x; }
         j->rowmax = j->rowmin + j->v.R;
         j->rowbad = KTORCH__RCAST(int *, j->rowmax + j->v.R);
-        ktorch_parallel_for(ctx, ktorch__q_stats_task, j, ntask);
-        if (kind != KTORCH__QK_FP8)
-            for (r = 0; r < j->v.R; r++)
-                if (j->rowbad[r]) {
-                    st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' row %lld holds NaN or Inf, which %s cannot represent", fn,
-                                      KTORCH__CAST(long long, r), f->name);
-                    goto fail_x;
-                }
+        if (kind == KTORCH__QK_NVFP4 && j->v.isa == KTORCH__ISA_AVX512) {
+            /* R * nblk <= numel: no overflow beyond the input's own size */
+            j->blkamax = KTORCH__CAST(uint32_t *, ktorch__alloc(al, KTORCH__CAST(size_t, j->v.R * j->v.nblk) * sizeof(uint32_t)));
+            if (!j->blkamax) { st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn); goto fail_x; }
+        }
+        /* q8_0 / q4_0 flag NaN/Inf rows while encoding */
+        if (kind != KTORCH__QK_Q8_0 && kind != KTORCH__QK_Q4_0) {
+            ktorch_parallel_for(ctx, ktorch__q_stats_task, j, ntask);
+            if (kind != KTORCH__QK_FP8)
+                for (r = 0; r < j->v.R; r++)
+                    if (j->rowbad[r]) {
+                        st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' row %lld holds NaN or Inf, which %s cannot represent", fn,
+                                          KTORCH__CAST(long long, r), f->name);
+                        goto fail_x;
+                    }
+        }
     }
     if (kind == KTORCH__QK_NVFP4) {
         float amax = 0;
@@ -8501,6 +8947,13 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
         ktorch_parallel_for(ctx, ktorch__q_scaled_task, j, ntask);
     } else {
         ktorch_parallel_for(ctx, ktorch__q_block_task, j, ntask);
+        if (kind == KTORCH__QK_Q8_0 || kind == KTORCH__QK_Q4_0)
+            for (r = 0; r < j->v.R; r++)
+                if (j->rowbad[r]) {
+                    st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' row %lld holds NaN or Inf, which %s cannot represent", fn,
+                                      KTORCH__CAST(long long, r), f->name);
+                    goto fail_x;
+                }
     }
     st = KTORCH_OK;
 fail_x:
@@ -8508,6 +8961,7 @@ fail_x:
 fail:
     if (j) {
         ktorch__free(&ctx->allocator, j->rowmin);
+        ktorch__free(&ctx->allocator, j->blkamax);
         ktorch__free(&ctx->allocator, j->mul);
         ktorch__free(&ctx->allocator, j);
     }
