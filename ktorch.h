@@ -8753,74 +8753,10 @@ KTORCH__T512 static void ktorch__mk4x4_512(const float *x, int64_t ldx, const fl
     out[12] = ktorch__hsum_512(c30); out[13] = ktorch__hsum_512(c31); out[14] = ktorch__hsum_512(c32); out[15] = ktorch__hsum_512(c33);
 }
 
-/* GEMV (M = 1) straight from byte codes: 4 W rows decoded in registers per
-   16 k, one pass over the weights. Unscaled sums; E4M3 values come out as
-   value * 2^-8 (an f16 with bias 15), its NaN codes are flagged per row. */
-#define KTORCH__GEMV_BODY(DECODE)                                                                              \
-    __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;                                                \
-    __m128i n0 = _mm_setzero_si128(), n1 = n0, n2 = n0, n3 = n0;                                               \
-    int64_t k;                                                                                                 \
-    for (k = 0; k < n; k += 16) {                                                                              \
-        __mmask16 lm = ktorch__m16(n - k);                                                                     \
-        __m512 xv = _mm512_maskz_loadu_ps(lm, x + k);                                                          \
-        a0 = _mm512_fmadd_ps(xv, DECODE(w0 + k, n0), a0);                                                      \
-        a1 = _mm512_fmadd_ps(xv, DECODE(w1 + k, n1), a1);                                                      \
-        a2 = _mm512_fmadd_ps(xv, DECODE(w2 + k, n2), a2);                                                      \
-        a3 = _mm512_fmadd_ps(xv, DECODE(w3 + k, n3), a3);                                                      \
-    }                                                                                                          \
-    out[0] = ktorch__hsum_512(a0);                                                                             \
-    out[1] = ktorch__hsum_512(a1);                                                                             \
-    out[2] = ktorch__hsum_512(a2);                                                                             \
-    out[3] = ktorch__hsum_512(a3);                                                                             \
-    return (!_mm_testz_si128(n0, n0)) | ((!_mm_testz_si128(n1, n1)) << 1) | ((!_mm_testz_si128(n2, n2)) << 2) | ((!_mm_testz_si128(n3, n3)) << 3);
-#define KTORCH__DEC_I8(p, nacc) _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(lm, p)))
-#define KTORCH__DEC_E5M2(p, nacc) _mm512_cvtph_ps(_mm256_slli_epi16(_mm256_cvtepu8_epi16(_mm_maskz_loadu_epi8(lm, p)), 8))
-#define KTORCH__DEC_E4M3(p, nacc) ktorch__dec_e4m3_512(_mm_maskz_loadu_epi8(lm, p), &nacc)
-/* E4M3 as an f16 with bias 15: code << 8, arithmetic >> 1 copies the sign
-   into bit 14, which is then cleared. NaN codes (x.1111.111) are collected. */
-KTORCH__T512 static inline __m512 ktorch__dec_e4m3_512(__m128i b, __m128i *nacc) {
-    __m256i h = _mm256_srai_epi16(_mm256_slli_epi16(_mm256_cvtepu8_epi16(b), 8), 1);
-    *nacc = _mm_or_si128(*nacc, _mm_cmpeq_epi8(_mm_or_si128(b, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1)));
-    return _mm512_cvtph_ps(_mm256_and_si256(h, _mm256_set1_epi16(KTORCH__CAST(short, 0xBFFF))));
-}
-KTORCH__T512 static int ktorch__gemv4_i8_512(const float *x, const uint8_t *w0, const uint8_t *w1, const uint8_t *w2, const uint8_t *w3, int64_t n, float *out) {
-    KTORCH__GEMV_BODY(KTORCH__DEC_I8)
-}
-KTORCH__T512 static int ktorch__gemv4_e5m2_512(const float *x, const uint8_t *w0, const uint8_t *w1, const uint8_t *w2, const uint8_t *w3, int64_t n, float *out) {
-    KTORCH__GEMV_BODY(KTORCH__DEC_E5M2)
-}
-KTORCH__T512 static int ktorch__gemv4_e4m3_512(const float *x, const uint8_t *w0, const uint8_t *w1, const uint8_t *w2, const uint8_t *w3, int64_t n, float *out) {
-    KTORCH__GEMV_BODY(KTORCH__DEC_E4M3)
-}
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif
 #endif
-
-/* M = 1 with int8/fp8 codes and one scale per W row: y[n] = s_n * dot(x, q_n). */
-static void ktorch__gemv_task(void *arg, int64_t t, int thread) {
-    ktorch__mmjob *j = KTORCH__CAST(ktorch__mmjob *, arg);
-    const ktorch__qview *v = j->wv;
-    int64_t n0 = t * j->nbt, n1 = KTORCH__MIN(j->N, n0 + j->nbt), n, K = j->K;
-    (void)thread;
-    for (n = n0; n < n1; n += 4) {
-        float d[4] = {0, 0, 0, 0};
-        const uint8_t *w[4];
-        int r, nan = 0;
-        for (r = 0; r < 4; r++) w[r] = v->data + KTORCH__MIN(n + r, n1 - 1) * K;
-        (void)w; /* only the x86 kernels exist; other ISAs never select this path */
-#if defined(KTORCH__X86)
-        if (v->f->elem == KTORCH_I8) nan = ktorch__gemv4_i8_512(j->x, w[0], w[1], w[2], w[3], K, d);
-        else if (v->f->elem == KTORCH_FP8_E5M2) nan = ktorch__gemv4_e5m2_512(j->x, w[0], w[1], w[2], w[3], K, d);
-        else nan = ktorch__gemv4_e4m3_512(j->x, w[0], w[1], w[2], w[3], K, d);
-#endif
-        for (r = 0; r < 4 && n + r < n1; r++) {
-            float s = v->sf32[ktorch__qv_sidx(v, n + r, 0)];
-            if (v->f->elem == KTORCH_FP8_E4M3) s *= 256.0f;
-            j->y[n + r] = (nan >> r) & 1 ? ktorch__bits_f32(0x7FC00000u) : d[r] * s;
-        }
-    }
-}
 
 static void ktorch__mm_task(void *arg, int64_t t, int thread) {
     ktorch__mmjob *j = KTORCH__CAST(ktorch__mmjob *, arg);
@@ -8879,6 +8815,136 @@ static void ktorch__mm_task(void *arg, int64_t t, int thread) {
         for (jj = 0; jj < nb; jj++) j->y[m * j->N + n0 + jj] = acc[m * NB + jj];
 }
 
+/* ---- qmatmul from codes (AVX-512) ---------------------------------------------
+   int8 / fp8 weights with one scale per W row: 16 codes at a time are decoded in
+   registers and feed an MR x NR tile of accumulators (MR x rows, NR W rows), so
+   each decoded vector serves MR rows of x. K is cut in chunks that keep the MR
+   x rows in L1; the partial sums stay vectors between chunks (same order as one
+   pass). y[m,n] = s_n * hsum(acc): the scale is applied once per output. */
+#if defined(KTORCH__X86)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+#define KTORCH__UNROLL _Pragma("GCC unroll 16")
+/* keeps a loaded x vector in a register (compilers otherwise fold the load into
+   each of its NR multiply-adds, which makes the kernel load bound) */
+#define KTORCH__QK_REG(v) __asm__("" : "+v"(v))
+/* 16 codes -> 16 floats, exact. E5M2 is the top byte of an f16. E4M3 becomes an
+   f16 with exponent bias 15 (value * 2^-8, subnormals included): sign-extend,
+   shift the 7 magnitude bits into place, clear the sign copy in bit 14. */
+KTORCH__T512 static inline __m512 ktorch__qd_i8(__m128i b) { return _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(b)); }
+KTORCH__T512 static inline __m512 ktorch__qd_e5m2(__m128i b) { return _mm512_cvtph_ps(_mm256_slli_epi16(_mm256_cvtepu8_epi16(b), 8)); }
+KTORCH__T512 static inline __m512 ktorch__qd_e4m3(__m128i b) {
+    return _mm512_cvtph_ps(_mm256_and_si256(_mm256_slli_epi16(_mm256_cvtepi8_epi16(b), 7), _mm256_set1_epi16(KTORCH__CAST(short, 0xBFFF))));
+}
+/* acc[(i*lda + j)*16 ..] (+)= x[i*ldx + k] * dec(w[j][k]) over k < kc, for i < MR,
+   j < NR. With nanchk, returns nonzero when an E4M3 NaN code (x.1111.111) was read. */
+#define KTORCH__QK_DEF(NAME, MR, NR, DEC, E4M3)                                                                        \
+    KTORCH__T512 static int NAME(const float *x, int64_t ldx, const uint8_t *const *w, int64_t kc, float *acc,        \
+                                 int64_t lda, int init, int nanchk) {                                                 \
+        __m512 c[MR][NR];                                                                                              \
+        __m512i nacc = _mm512_setzero_si512(), hb = _mm512_set1_epi8(KTORCH__CAST(char, 0x80));                       \
+        unsigned ntail = 0;                                                                                            \
+        int64_t k = 0;                                                                                                 \
+        int i, j, s;                                                                                                   \
+        KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
+            c[i][j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + (i * lda + j) * 16);                        \
+        for (; k + 64 <= kc; k += 64) {                                                                                \
+            if (E4M3 && nanchk)                                                                                        \
+                KTORCH__UNROLL for (j = 0; j < NR; j++)                                                               \
+                    nacc = _mm512_max_epu8(nacc, _mm512_or_si512(_mm512_loadu_si512(w[j] + k), hb));                  \
+            KTORCH__UNROLL for (s = 0; s < 64; s += 16) {                                                            \
+                __m512 wv[NR];                                                                                         \
+                KTORCH__UNROLL for (j = 0; j < NR; j++) wv[j] = DEC(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, w[j] + k + s))); \
+                KTORCH__UNROLL for (i = 0; i < MR; i++) {                                                            \
+                    __m512 xv = _mm512_loadu_ps(x + i * ldx + k + s);                                                  \
+                    KTORCH__QK_REG(xv);                                                                                \
+                    KTORCH__UNROLL for (j = 0; j < NR; j++) c[i][j] = _mm512_fmadd_ps(xv, wv[j], c[i][j]);           \
+                }                                                                                                      \
+            }                                                                                                          \
+        }                                                                                                              \
+        for (; k < kc; k += 16) {                                                                                      \
+            __mmask16 lm = ktorch__m16(kc - k);                                                                        \
+            __m512 wv[NR];                                                                                             \
+            KTORCH__UNROLL for (j = 0; j < NR; j++) {                                                                 \
+                __m128i b = _mm_maskz_loadu_epi8(lm, w[j] + k);                                                        \
+                if (E4M3) ntail |= _mm_cmpeq_epi8_mask(_mm_or_si128(b, _mm512_castsi512_si128(hb)), _mm_set1_epi8(-1)); \
+                wv[j] = DEC(b);                                                                                        \
+            }                                                                                                          \
+            KTORCH__UNROLL for (i = 0; i < MR; i++) {                                                                \
+                __m512 xv = _mm512_maskz_loadu_ps(lm, x + i * ldx + k);                                                \
+                KTORCH__UNROLL for (j = 0; j < NR; j++) c[i][j] = _mm512_fmadd_ps(xv, wv[j], c[i][j]);               \
+            }                                                                                                          \
+        }                                                                                                              \
+        KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
+            _mm512_storeu_ps(acc + (i * lda + j) * 16, c[i][j]);                                                       \
+        return E4M3 && (ntail || _mm512_cmpeq_epi8_mask(nacc, _mm512_set1_epi8(-1)));                                \
+    }
+KTORCH__QK_DEF(ktorch__qk8_i8, 8, 3, ktorch__qd_i8, 0)
+KTORCH__QK_DEF(ktorch__qk4_i8, 4, 4, ktorch__qd_i8, 0)
+KTORCH__QK_DEF(ktorch__qk1_i8, 1, 4, ktorch__qd_i8, 0)
+KTORCH__QK_DEF(ktorch__qk8_e4m3, 8, 3, ktorch__qd_e4m3, 1)
+KTORCH__QK_DEF(ktorch__qk4_e4m3, 4, 4, ktorch__qd_e4m3, 1)
+KTORCH__QK_DEF(ktorch__qk1_e4m3, 1, 4, ktorch__qd_e4m3, 1)
+KTORCH__QK_DEF(ktorch__qk8_e5m2, 8, 3, ktorch__qd_e5m2, 0)
+KTORCH__QK_DEF(ktorch__qk4_e5m2, 4, 4, ktorch__qd_e5m2, 0)
+KTORCH__QK_DEF(ktorch__qk1_e5m2, 1, 4, ktorch__qd_e5m2, 0)
+typedef int (*ktorch__qk_fn)(const float *, int64_t, const uint8_t *const *, int64_t, float *, int64_t, int, int);
+#define KTORCH__QK_NBT 24 /* W rows per task: a multiple of every NR */
+#define KTORCH__QK_MB 64  /* x rows per pass over a task's W rows (bounds the scratch) */
+
+typedef struct ktorch__qkjob {
+    const ktorch__qview *v;
+    const float *x;
+    float *y, *scratch; /* scratch: per thread KTORCH__QK_MB * KTORCH__QK_NBT * 16 */
+    int64_t M, N, K, kc, ldx;
+    ktorch__qk_fn fn[3]; /* MR = 8, 4, 1 */
+    float smul;          /* 256 for E4M3 (decoded as value * 2^-8) */
+} ktorch__qkjob;
+
+KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
+    const ktorch__qkjob *j = KTORCH__CAST(const ktorch__qkjob *, arg);
+    const ktorch__qview *v = j->v;
+    const int64_t NBT = KTORCH__QK_NBT, K = j->K;
+    int64_t n0 = t * NBT, nb = KTORCH__MIN(NBT, j->N - n0), mb0, k0, m0, jj, m;
+    float *acc = j->scratch + KTORCH__CAST(int64_t, thread) * KTORCH__QK_MB * NBT * 16;
+    char nanrow[KTORCH__QK_NBT];
+    memset(nanrow, 0, sizeof nanrow);
+    for (mb0 = 0; mb0 < j->M; mb0 += KTORCH__QK_MB) {
+        int64_t mb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QK_MB), j->M - mb0);
+        for (k0 = 0; k0 < K; k0 += j->kc) {
+            int64_t kc = KTORCH__MIN(j->kc, K - k0);
+            for (m0 = 0; m0 < mb;) {
+                int64_t rem = mb - m0;
+                int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : 4, r;
+                ktorch__qk_fn fn = j->fn[mr == 8 ? 0 : mr == 4 ? 1 : 2];
+                for (jj = 0; jj < nb; jj += nr) {
+                    const uint8_t *w[4];
+                    for (r = 0; r < nr; r++) w[r] = v->data + (n0 + KTORCH__MIN(jj + r, nb - 1)) * K + k0;
+                    if (fn(j->x + (mb0 + m0) * j->ldx + k0, j->ldx, w, kc, acc + (m0 * NBT + jj) * 16, NBT, k0 == 0, mb0 == 0 && m0 == 0) &&
+                        mb0 == 0 && m0 == 0)
+                        for (r = 0; r < nr && jj + r < nb; r++) {
+                            int64_t kk;
+                            for (kk = 0; kk < kc; kk++) nanrow[jj + r] |= (w[r][kk] & 0x7F) == 0x7F;
+                        }
+                }
+                m0 += mr;
+            }
+        }
+        for (m = 0; m < mb; m++)
+            for (jj = 0; jj < nb; jj++) {
+                float s = v->sf32[ktorch__qv_sidx(v, n0 + jj, 0)] * j->smul;
+                j->y[(mb0 + m) * j->N + n0 + jj] = nanrow[jj] ? ktorch__bits_f32(0x7FC00000u) : ktorch__hsum_512(_mm512_loadu_ps(acc + (m * NBT + jj) * 16)) * s;
+            }
+    }
+}
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#endif
+
 static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, const ktorch__qview *wv,
                                     const ktorch_tensor *wdense, int64_t N, int64_t K, ktorch_tensor *y) {
     ktorch__mmjob j;
@@ -8887,6 +8953,14 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     uint64_t per, total;
     int64_t M = x->shape[0];
     int direct_y = y->dtype == KTORCH_F32 && ktorch_tensor_is_contiguous(y);
+    /* int8 / fp8 codes with one scale per W row: the register-decoding kernels */
+    int qk = wv && ctx->isa == KTORCH__ISA_AVX512 && (wv->kind == KTORCH__QK_INT8 || wv->kind == KTORCH__QK_FP8) &&
+             (wv->gran == KTORCH_QUANT_PER_TENSOR || (wv->gran == KTORCH_QUANT_PER_CHANNEL && !wv->axis_last));
+    /* x rows copied at a padded stride (K * 4 bytes is often a multiple of 4 KiB,
+       which would put every row of a tile in the same L1 set) */
+    int64_t ldxp = (K + 15) / 16 * 16 + 16;
+    uint64_t xpn = 0;
+    float *xpad = NULL;
     memset(&j, 0, sizeof j);
     memset(&ytmp, 0, sizeof ytmp);
     j.wv = wv;
@@ -8899,8 +8973,12 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     j.K = K;
     j.isa = ctx->isa;
     j.nbt = M >= 4 && ctx->isa == KTORCH__ISA_AVX512 ? 32 : KTORCH__MM_NB; /* more rows per task where x is re-read per task */
-    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, j.nbt), &per) || !ktorch__add_u64(per, KTORCH__CAST(uint64_t, j.nbt) * KTORCH__MM_KC, &per) ||
-        !ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)) * sizeof(float), &total) || total > SIZE_MAX)
+    if (qk) per = KTORCH__CAST(uint64_t, KTORCH__QK_MB) * KTORCH__QK_NBT * 16;
+    else if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, j.nbt), &per) || !ktorch__add_u64(per, KTORCH__CAST(uint64_t, j.nbt) * KTORCH__MM_KC, &per))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+    if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)), &total) ||
+        (qk && M >= 4 && (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, ldxp), &xpn) || !ktorch__add_u64(total, xpn, &total))) ||
+        !ktorch__mul_u64(total, sizeof(float), &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
     st = ktorch__as_f32(ctx, x, fn, "x", &xtmp, &j.x);
     if (st != KTORCH_OK) return st;
@@ -8918,10 +8996,35 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         ktorch_tensor_free(ctx, &ytmp);
         return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     }
-    if (wv && M == 1 && ctx->isa == KTORCH__ISA_AVX512 && (wv->kind == KTORCH__QK_INT8 || wv->kind == KTORCH__QK_FP8) &&
-        (wv->gran == KTORCH_QUANT_PER_TENSOR || (wv->gran == KTORCH_QUANT_PER_CHANNEL && !wv->axis_last)))
-        ktorch_parallel_for(ctx, ktorch__gemv_task, &j, (N + j.nbt - 1) / j.nbt);
-    else
+    if (xpn) xpad = j.scratch + KTORCH__CAST(int64_t, per) * ktorch_num_threads(ctx);
+#if defined(KTORCH__X86)
+    if (qk) {
+        ktorch__qkjob q;
+        int e = wv->f->elem == KTORCH_I8 ? 0 : wv->f->elem == KTORCH_FP8_E4M3 ? 1 : 2;
+        static const ktorch__qk_fn fns[3][3] = {{ktorch__qk8_i8, ktorch__qk4_i8, ktorch__qk1_i8},
+                                               {ktorch__qk8_e4m3, ktorch__qk4_e4m3, ktorch__qk1_e4m3},
+                                               {ktorch__qk8_e5m2, ktorch__qk4_e5m2, ktorch__qk1_e5m2}};
+        memset(&q, 0, sizeof q);
+        q.v = wv;
+        q.x = j.x;
+        q.ldx = K;
+        if (xpad) {
+            int64_t m;
+            q.ldx = ldxp;
+            for (m = 0; m < M; m++) memcpy(xpad + m * ldxp, j.x + m * K, KTORCH__CAST(size_t, K) * sizeof(float));
+            q.x = xpad;
+        }
+        q.y = j.y;
+        q.scratch = j.scratch;
+        q.M = M;
+        q.N = N;
+        q.K = K;
+        q.kc = M >= 8 ? 512 : M >= 4 ? 1024 : 4096; /* MR rows of a chunk of x: 16 KiB */
+        memcpy(q.fn, fns[e], sizeof q.fn);
+        q.smul = e == 1 ? 256.0f : 1.0f;
+        ktorch_parallel_for(ctx, ktorch__qk_task, &q, (N + KTORCH__QK_NBT - 1) / KTORCH__QK_NBT);
+    } else
+#endif
         ktorch_parallel_for(ctx, ktorch__mm_task, &j, (N + j.nbt - 1) / j.nbt);
     if (!direct_y) ktorch__copy_host(y, &ytmp, 0);
     ktorch__free(&ctx->allocator, j.scratch);
