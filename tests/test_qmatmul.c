@@ -1,0 +1,398 @@
+/* ktorch_qmatmul (y = x W^T with W quantized) against an f64 product with the
+   weights decoded here, independently of the library, from the codes and
+   scales of each format: every format, every CPU ISA (scalar, avx2, avx512
+   where the CPU has them), M in {1, 3, 8, 17, 64}, K not a multiple of the
+   vector width, N not a multiple of the kernel tiles; long K (several K
+   chunks) with E4M3 NaN codes; f16 / bf16 x and bf16 y; results that do not
+   depend on the thread count; and tests that the comparisons reject planted
+   errors.
+
+   Bound (DESIGN.md, f32 output): max|y - r| / max|r| <= 1e-5. */
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#include "ktest.h"
+
+static ktorch_context *g_isa[3]; /* 2 threads each; NULL where the CPU lacks the ISA */
+static const char *g_isa_name[3] = {"scalar", "avx2", "avx512"};
+static ktorch_context *g_one;    /* best ISA, 1 thread */
+static ktorch_context *g_best;   /* best ISA, 2 threads */
+
+#define TOL 1e-5
+
+/* ---- decoders written from the format definitions (docs/QUANT.md, OCP) ---- */
+static double ref_e4m3(unsigned c) {
+    int s = (c >> 7) & 1, e = (c >> 3) & 15, m = c & 7;
+    double v;
+    if (e == 15 && m == 7) return NAN;
+    v = e == 0 ? ldexp((double)m, -9) : ldexp(8.0 + m, e - 10);
+    return s ? -v : v;
+}
+static double ref_e5m2(unsigned c) {
+    int s = (c >> 7) & 1, e = (c >> 2) & 31, m = c & 3;
+    double v;
+    if (e == 31) return m ? NAN : (s ? -INFINITY : INFINITY);
+    v = e == 0 ? ldexp((double)m, -16) : ldexp(4.0 + m, e - 17);
+    return s ? -v : v;
+}
+/* FP6 / FP4 elements: no Inf / NaN codes, bias 2^(E-1) - 1. */
+static double ref_small(unsigned c, int E, int M) {
+    int bias = (1 << (E - 1)) - 1, s = (c >> (E + M)) & 1, e = (c >> M) & ((1 << E) - 1), m = c & ((1 << M) - 1);
+    double v = e == 0 ? ldexp((double)m, 1 - bias - M) : ldexp((double)((1 << M) + m), e - bias - M);
+    return s ? -v : v;
+}
+static double ref_f16(unsigned h) {
+    int s = (h >> 15) & 1, e = (h >> 10) & 31, m = h & 1023;
+    double v = e == 0 ? ldexp((double)m, -24) : ldexp(1024.0 + m, e - 25);
+    return s ? -v : v;
+}
+static double ref_e8m0(unsigned c) { return c == 0xFF ? NAN : ldexp(1.0, (int)c - 127); }
+
+static const uint8_t *qdata(const ktorch_qtensor *q) { return (const uint8_t *)ktorch_tensor_ptr(&q->data); }
+static const uint8_t *qs8(const ktorch_qtensor *q) { return (const uint8_t *)ktorch_tensor_ptr(&q->scale); }
+static const float *qsf(const ktorch_qtensor *q) { return (const float *)ktorch_tensor_ptr(&q->scale); }
+
+/* Packed code i of the whole tensor (FP4: 2 per byte, low nibble first; FP6: 6 bits each, LSB first). */
+static unsigned code_at(const uint8_t *p, int bits, int64_t i) {
+    if (bits == 4) return (p[i >> 1] >> ((i & 1) * 4)) & 15;
+    if (bits == 6) {
+        int64_t bit = i * 6;
+        unsigned w = p[bit >> 3] | ((unsigned)p[(bit >> 3) + 1] << 8);
+        return (w >> (bit & 7)) & 63;
+    }
+    return p[i];
+}
+
+/* W[n,k] as doubles from the codes of q ([N,K], last-axis blocks or row scales). */
+static double *ref_weights(const ktorch_qtensor *q) {
+    int64_t N = q->shape[0], K = q->shape[1], n, k;
+    double *w = (double *)malloc((size_t)(N * K) * sizeof(double));
+    const uint8_t *d = qdata(q);
+    ktorch_quant_format f = q->format;
+    for (n = 0; n < N; n++)
+        for (k = 0; k < K; k++) {
+            int64_t i = n * K + k, nblk = q->block > 0 ? (K + q->block - 1) / q->block : 0, b = q->block > 0 ? k / q->block : 0;
+            double v = 0, s = 1;
+            if (f == KTORCH_QUANT_INT8 || f == KTORCH_QUANT_INT8_ASYM || f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_FP8_E5M2) {
+                int64_t si = q->granularity == KTORCH_QUANT_PER_TENSOR ? 0 : q->granularity == KTORCH_QUANT_PER_CHANNEL ? (q->axis == 0 ? n : k) : n * nblk + b;
+                s = qsf(q)[si];
+                if (f == KTORCH_QUANT_INT8) v = (int8_t)d[i];
+                else if (f == KTORCH_QUANT_INT8_ASYM) v = (double)d[i] - (double)((const uint8_t *)ktorch_tensor_ptr(&q->zero_point))[si];
+                else v = f == KTORCH_QUANT_FP8_E4M3 ? ref_e4m3(d[i]) : ref_e5m2(d[i]);
+            } else if (f == KTORCH_QUANT_Q8_0 || f == KTORCH_QUANT_Q4_0) {
+                int bs = f == KTORCH_QUANT_Q8_0 ? 34 : 18, e = (int)(k % 32);
+                const uint8_t *blk = d + n * (K / 32) * bs + (k / 32) * bs;
+                s = ref_f16(blk[0] | (blk[1] << 8));
+                if (f == KTORCH_QUANT_Q8_0) v = (int8_t)blk[2 + e];
+                else v = (double)((e < 16 ? blk[2 + e] & 15 : blk[2 + e - 16] >> 4) - 8);
+            } else if (f == KTORCH_QUANT_NVFP4) {
+                s = ref_e4m3(qs8(q)[n * nblk + b]) * q->tensor_scale;
+                v = ref_small(code_at(d, 4, i), 2, 1);
+            } else { /* MX */
+                s = ref_e8m0(qs8(q)[n * nblk + b]);
+                switch (f) {
+                case KTORCH_QUANT_MXFP8_E4M3: v = ref_e4m3(d[i]); break;
+                case KTORCH_QUANT_MXFP8_E5M2: v = ref_e5m2(d[i]); break;
+                case KTORCH_QUANT_MXFP6_E2M3: v = ref_small(code_at(d, 6, i), 2, 3); break;
+                case KTORCH_QUANT_MXFP6_E3M2: v = ref_small(code_at(d, 6, i), 3, 2); break;
+                case KTORCH_QUANT_MXFP4: v = ref_small(code_at(d, 4, i), 2, 1); break;
+                default: v = (int8_t)d[i] / 64.0; break; /* mxint8 */
+                }
+            }
+            w[i] = v * s;
+        }
+    return w;
+}
+
+static void ref_matmul(const float *x, const double *w, int64_t M, int64_t N, int64_t K, double *r) {
+    int64_t m, n, k;
+    for (m = 0; m < M; m++)
+        for (n = 0; n < N; n++) {
+            double s = 0;
+            for (k = 0; k < K; k++) s += (double)x[m * K + k] * w[n * K + k];
+            r[m * N + n] = s;
+        }
+}
+
+static ktorch_tensor wrap(ktorch_dtype dt, void *p, int64_t r, int64_t c) {
+    ktorch_tensor t;
+    int64_t shape[2];
+    shape[0] = r;
+    shape[1] = c;
+    ktorch_tensor_wrap(dt, 2, shape, NULL, p, ktorch_cpu(), &t);
+    return t;
+}
+static void fill_gauss(float *x, int64_t n, unsigned long long seed) {
+    ktest_rng r = ktest_rng_make(seed);
+    int64_t i;
+    for (i = 0; i < n; i++) x[i] = (float)ktest_normal(&r);
+}
+/* W rows of different magnitudes, every 7th element small (fp8 subnormal codes). */
+static void fill_w(float *w, int64_t N, int64_t K, unsigned long long seed) {
+    int64_t n, k;
+    fill_gauss(w, N * K, seed);
+    for (n = 0; n < N; n++)
+        for (k = 0; k < K; k++) w[n * K + k] *= (float)(ldexp(1.0, (int)(n % 5) - 2) * (k % 7 == 0 ? 1e-4 : 1.0));
+}
+
+typedef struct fcase {
+    ktorch_quant_format f;
+    ktorch_quant_granularity g;
+    int64_t group;
+    const char *name;
+} fcase;
+static const fcase g_cases[] = {
+    {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_CHANNEL, 0, "int8/channel"},
+    {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_TENSOR, 0, "int8/tensor"},
+    {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, "int8/group32"},
+    {KTORCH_QUANT_INT8_ASYM, KTORCH_QUANT_PER_CHANNEL, 0, "int8_asym/channel"},
+    {KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_PER_TENSOR, 0, "fp8_e4m3/tensor"},
+    {KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_PER_CHANNEL, 0, "fp8_e4m3/channel"},
+    {KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_PER_TENSOR, 0, "fp8_e5m2/tensor"},
+    {KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_PER_CHANNEL, 0, "fp8_e5m2/channel"},
+    {KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_PER_TENSOR, 0, "mxfp8_e4m3"},
+    {KTORCH_QUANT_MXFP8_E5M2, KTORCH_QUANT_PER_TENSOR, 0, "mxfp8_e5m2"},
+    {KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_PER_TENSOR, 0, "mxfp6_e2m3"},
+    {KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_PER_TENSOR, 0, "mxfp6_e3m2"},
+    {KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, "mxfp4"},
+    {KTORCH_QUANT_MXINT8, KTORCH_QUANT_PER_TENSOR, 0, "mxint8"},
+    {KTORCH_QUANT_NVFP4, KTORCH_QUANT_PER_TENSOR, 0, "nvfp4"},
+    {KTORCH_QUANT_Q8_0, KTORCH_QUANT_PER_TENSOR, 0, "q8_0"},
+    {KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0, "q4_0"},
+};
+#define NCASES ((int)(sizeof g_cases / sizeof g_cases[0]))
+
+static ktorch_status quant_case(const fcase *c, const float *w, int64_t N, int64_t K, ktorch_qtensor *q) {
+    ktorch_quant_params p;
+    ktorch_tensor tw = wrap(KTORCH_F32, (void *)w, N, K);
+    memset(&p, 0, sizeof p);
+    p.granularity = c->g;
+    p.group = c->group;
+    p.axis = 0;
+    return ktorch_quantize(g_best, &tw, c->f, &p, q);
+}
+
+/* The weights decoded here agree with the library's dequantization (so a
+   misread layout in either shows), to the f32 rounding of code * scale. */
+static int weights_agree(const ktorch_qtensor *q, const double *wr) {
+    int64_t n = q->shape[0] * q->shape[1], i;
+    float *wd = (float *)malloc((size_t)n * sizeof(float));
+    ktorch_tensor out = wrap(KTORCH_F32, wd, q->shape[0], q->shape[1]);
+    int ok = ktorch_dequantize(g_isa[0], q, &out) == KTORCH_OK;
+    for (i = 0; ok && i < n; i++)
+        if (!(fabs((double)wd[i] - wr[i]) <= ldexp(fabs(wr[i]), -22)) && !(wd[i] != wd[i] && wr[i] != wr[i])) ok = 0;
+    free(wd);
+    return ok;
+}
+
+/* ---- every format x ISA x M, K = 200 (224 where K must be a multiple of 32) ---- */
+static void test_formats(void) {
+    enum { N = 50, KMAX = 224, MMAX = 64 };
+    static const int64_t Ms[5] = {1, 3, 8, 17, 64};
+    static float x[MMAX * KMAX], w[N * KMAX], y[MMAX * N], y1[MMAX * N];
+    static double r[MMAX * N];
+    int c, mi, i;
+    for (c = 0; c < NCASES; c++) {
+        const fcase *fc = &g_cases[c];
+        int64_t K = fc->f == KTORCH_QUANT_Q8_0 || fc->f == KTORCH_QUANT_Q4_0 ? 224 : 200;
+        ktorch_qtensor q;
+        double *wr;
+        fill_gauss(x, MMAX * K, 100 + c);
+        fill_w(w, N, K, 200 + c);
+        KTEST_OK(quant_case(fc, w, N, K, &q));
+        if (!q.data.data) continue;
+        wr = ref_weights(&q);
+        KTEST_CHECKF(weights_agree(&q, wr), "%s: decoded weights differ from ktorch_dequantize", fc->name);
+        for (mi = 0; mi < 5; mi++) {
+            int64_t M = Ms[mi];
+            ktorch_tensor tx = wrap(KTORCH_F32, x, M, K), ty = wrap(KTORCH_F32, y, M, N), ty1 = wrap(KTORCH_F32, y1, M, N);
+            ref_matmul(x, wr, M, N, K, r);
+            for (i = 0; i < 3; i++) {
+                double mr;
+                if (!g_isa[i]) continue;
+                memset(y, 0xFF, sizeof y); /* NaN poison: unwritten outputs fail */
+                KTEST_OK(ktorch_qmatmul(g_isa[i], &tx, &q, &ty));
+                mr = ktest_max_rel(y, r, (size_t)(M * N));
+                KTEST_CHECKF(mr <= TOL, "%s %s M=%d K=%d: max rel %g", fc->name, g_isa_name[i], (int)M, (int)K, mr);
+            }
+            KTEST_OK(ktorch_qmatmul(g_best, &tx, &q, &ty));
+            KTEST_OK(ktorch_qmatmul(g_one, &tx, &q, &ty1));
+            KTEST_CHECKF(memcmp(y, y1, (size_t)(M * N) * sizeof(float)) == 0, "%s M=%d: thread count changed the result", fc->name, (int)M);
+        }
+        free(wr);
+        ktorch_qtensor_free(g_best, &q);
+    }
+}
+
+/* ---- long K (chunks of the K loop), E4M3 NaN codes, subnormal codes ---------- */
+static void test_long_k_nan(void) {
+    enum { N = 29, K = 1061, MMAX = 64 };
+    static const int64_t Ms[4] = {1, 5, 8, 64};
+    static float x[MMAX * K], w[N * K], y[MMAX * N], y1[MMAX * N];
+    static double r[MMAX * N];
+    int c, mi, i;
+    for (c = 0; c < 8; c++) { /* the int8 / fp8 row-scaled cases */
+        const fcase *fc = &g_cases[c];
+        ktorch_qtensor q;
+        double *wr;
+        int e4 = fc->f == KTORCH_QUANT_FP8_E4M3;
+        if (fc->g == KTORCH_QUANT_PER_GROUP || fc->f == KTORCH_QUANT_INT8_ASYM) continue;
+        fill_gauss(x, MMAX * K, 300 + c);
+        fill_w(w, N, K, 400 + c);
+        KTEST_OK(quant_case(fc, w, N, K, &q));
+        if (!q.data.data) continue;
+        if (e4) {
+            uint8_t *d = (uint8_t *)ktorch_tensor_ptr(&q.data);
+            int64_t k, sub = 0;
+            d[3 * K + 1000] = 0xFF; /* second K chunk of the 8-row tiles */
+            d[27 * K + 1050] = 0x7F; /* masked tail of the last chunk */
+            d[10 * K + 5] = 0xFF;    /* first chunk */
+            for (k = 0; k < N * K; k++) sub += (d[k] & 0x78) == 0 && (d[k] & 7) != 0;
+            KTEST_CHECKF(sub > 0, "no subnormal E4M3 codes in the test weights");
+        }
+        wr = ref_weights(&q);
+        for (mi = 0; mi < 4; mi++) {
+            int64_t M = Ms[mi], m, n;
+            ktorch_tensor tx = wrap(KTORCH_F32, x, M, K), ty = wrap(KTORCH_F32, y, M, N), ty1 = wrap(KTORCH_F32, y1, M, N);
+            ref_matmul(x, wr, M, N, K, r);
+            for (i = 0; i < 3; i++) {
+                int nan_ok = 1;
+                double mr;
+                if (!g_isa[i]) continue;
+                memset(y, 0, sizeof y);
+                KTEST_OK(ktorch_qmatmul(g_isa[i], &tx, &q, &ty));
+                for (m = 0; m < M; m++)
+                    for (n = 0; n < N; n++) {
+                        int want = e4 && (n == 3 || n == 27 || n == 10);
+                        if (want != (y[m * N + n] != y[m * N + n]) || want != (r[m * N + n] != r[m * N + n])) nan_ok = 0;
+                        if (want) y[m * N + n] = 0;
+                    }
+                KTEST_CHECKF(nan_ok, "%s %s M=%d: NaN outputs are not exactly the NaN rows", fc->name, g_isa_name[i], (int)M);
+                if (e4)
+                    for (m = 0; m < M; m++) r[m * N + 3] = r[m * N + 27] = r[m * N + 10] = 0;
+                mr = ktest_max_rel(y, r, (size_t)(M * N));
+                KTEST_CHECKF(mr <= TOL, "%s %s M=%d: max rel %g", fc->name, g_isa_name[i], (int)M, mr);
+                ref_matmul(x, wr, M, N, K, r);
+            }
+            KTEST_OK(ktorch_qmatmul(g_best, &tx, &q, &ty));
+            KTEST_OK(ktorch_qmatmul(g_one, &tx, &q, &ty1));
+            KTEST_CHECKF(memcmp(y, y1, (size_t)(M * N) * sizeof(float)) == 0, "%s M=%d: thread count changed the result", fc->name, (int)M);
+        }
+        free(wr);
+        ktorch_qtensor_free(g_best, &q);
+    }
+}
+
+/* ---- f16 / bf16 x (exact in f32), bf16 y ------------------------------------- */
+static void test_half_io(void) {
+    enum { M = 9, N = 21, K = 77 };
+    static const int cases[3] = {0, 5, 7};
+    float xf[M * K], w[N * K], y[M * N], yb32[M * N];
+    uint16_t xh[M * K], yb[M * N];
+    double r[M * N];
+    int c, i, t, k;
+    fill_gauss(xf, M * K, 501);
+    fill_w(w, N, K, 502);
+    for (c = 0; c < 3; c++) {
+        const fcase *fc = &g_cases[cases[c]];
+        ktorch_qtensor q;
+        double *wr;
+        KTEST_OK(quant_case(fc, w, N, K, &q));
+        if (!q.data.data) continue;
+        wr = ref_weights(&q);
+        for (t = 0; t < 2; t++) {
+            ktorch_dtype dt = t ? KTORCH_BF16 : KTORCH_F16;
+            float xr[M * K];
+            ktorch_tensor tx = wrap(dt, xh, M, K), ty = wrap(KTORCH_F32, y, M, N), tyb = wrap(KTORCH_BF16, yb, M, N);
+            for (k = 0; k < M * K; k++) {
+                xh[k] = t ? ktorch_f32_to_bf16(xf[k]) : ktorch_f32_to_f16(xf[k]);
+                xr[k] = t ? ktorch_bf16_to_f32(xh[k]) : ktorch_f16_to_f32(xh[k]);
+            }
+            ref_matmul(xr, wr, M, N, K, r);
+            for (i = 0; i < 3; i++) {
+                double mr;
+                if (!g_isa[i]) continue;
+                KTEST_OK(ktorch_qmatmul(g_isa[i], &tx, &q, &ty));
+                mr = ktest_max_rel(y, r, M * N);
+                KTEST_CHECKF(mr <= TOL, "%s x %s %s: max rel %g", fc->name, t ? "bf16" : "f16", g_isa_name[i], mr);
+                KTEST_OK(ktorch_qmatmul(g_isa[i], &tx, &q, &tyb));
+                for (k = 0; k < M * N; k++) yb32[k] = ktorch_bf16_to_f32(yb[k]);
+                KTEST_CHECKF(ktest_nmse(yb32, r, M * N) <= 1e-4, "%s y bf16 %s: nmse %g", fc->name, g_isa_name[i], ktest_nmse(yb32, r, M * N));
+            }
+        }
+        free(wr);
+        ktorch_qtensor_free(g_best, &q);
+    }
+}
+
+/* ---- the comparisons reject planted errors ------------------------------------- */
+static void test_planted(void) {
+    enum { M = 8, N = 13, K = 200 };
+    static float x[M * K], w[N * K], y[M * N];
+    static double r[M * N];
+    int c, i;
+    fill_gauss(x, M * K, 601);
+    fill_w(w, N, K, 602);
+    for (c = 0; c < 8; c += 4) { /* int8/channel and fp8_e4m3/tensor */
+        const fcase *fc = &g_cases[c];
+        ktorch_qtensor q;
+        double *wr, mx = 0;
+        ktorch_tensor tx = wrap(KTORCH_F32, x, M, K), ty = wrap(KTORCH_F32, y, M, N);
+        uint8_t *d;
+        KTEST_OK(quant_case(fc, w, N, K, &q));
+        if (!q.data.data) continue;
+        d = (uint8_t *)ktorch_tensor_ptr(&q.data);
+        wr = ref_weights(&q);
+        ref_matmul(x, wr, M, N, K, r);
+        for (i = 0; i < M * N; i++) mx = fabs(r[i]) > mx ? fabs(r[i]) : mx;
+        KTEST_OK(ktorch_qmatmul(g_best, &tx, &q, &ty));
+        KTEST_CHECK(ktest_max_rel(y, r, M * N) <= TOL);
+        /* one output off by 1e-4 of the largest fails the bound; so does a NaN */
+        y[17] += (float)(1e-4 * mx);
+        KTEST_CHECK(ktest_max_rel(y, r, M * N) > TOL);
+        y[17] = NAN;
+        KTEST_CHECK(ktest_max_rel(y, r, M * N) > TOL);
+        /* one weight code changed after the reference (as a kernel misreading a
+           code would see it) moves the result past the bound on every ISA */
+        d[5 * K + 190] ^= 0x21; /* in the K tail of the vector loop */
+        for (i = 0; i < 3; i++) {
+            if (!g_isa[i]) continue;
+            KTEST_OK(ktorch_qmatmul(g_isa[i], &tx, &q, &ty));
+            KTEST_CHECKF(ktest_max_rel(y, r, M * N) > TOL, "%s %s: corrupted code not seen", fc->name, g_isa_name[i]);
+        }
+        /* the decoder of this file sees it too */
+        KTEST_CHECK(!weights_agree(&q, wr));
+        free(wr);
+        ktorch_qtensor_free(g_best, &q);
+    }
+    /* the decoders against known codes */
+    KTEST_CHECK(ref_e4m3(0x7E) == 448 && ref_e4m3(0x01) == ldexp(1, -9) && ref_e4m3(0xFF) != ref_e4m3(0xFF));
+    KTEST_CHECK(ref_e5m2(0x7B) == 57344 && ref_e5m2(0x01) == ldexp(1, -16) && ref_e5m2(0x7C) == INFINITY);
+    KTEST_CHECK(ref_small(0x7, 2, 1) == 6 && ref_small(0x1, 2, 1) == 0.5 && ref_small(0x1F, 2, 3) == 7.5 && ref_small(0x1F, 3, 2) == 28);
+    KTEST_CHECK(ref_f16(0x3C00) == 1 && ref_f16(0xC000) == -2 && ref_e8m0(127) == 1);
+}
+
+int main(void) {
+    ktorch_context_desc d;
+    int i;
+    memset(&d, 0, sizeof d);
+    d.num_threads = 2;
+    for (i = 0; i < 3; i++) {
+        d.cpu_isa = g_isa_name[i];
+        if (ktorch_context_create(&d, &g_isa[i]) != KTORCH_OK) g_isa[i] = NULL; /* ISA not on this CPU */
+    }
+    d.cpu_isa = NULL;
+    if (ktorch_context_create(&d, &g_best) != KTORCH_OK) {
+        printf("context: %s\n", ktorch_last_error());
+        return 1;
+    }
+    d.num_threads = 1;
+    if (ktorch_context_create(&d, &g_one) != KTORCH_OK) return 1;
+    KTEST_RUN(test_formats);
+    KTEST_RUN(test_long_k_nan);
+    KTEST_RUN(test_half_io);
+    KTEST_RUN(test_planted);
+    for (i = 0; i < 3; i++) ktorch_context_destroy(g_isa[i]);
+    ktorch_context_destroy(g_best);
+    ktorch_context_destroy(g_one);
+    return ktest_finish("qmatmul");
+}
