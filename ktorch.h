@@ -8891,37 +8891,181 @@ KTORCH__QK_DEF(ktorch__qk1_e4m3, 1, 4, ktorch__qd_e4m3, 1)
 KTORCH__QK_DEF(ktorch__qk8_e5m2, 8, 3, ktorch__qd_e5m2, 0)
 KTORCH__QK_DEF(ktorch__qk4_e5m2, 4, 4, ktorch__qd_e5m2, 0)
 KTORCH__QK_DEF(ktorch__qk1_e5m2, 1, 4, ktorch__qd_e5m2, 0)
+
+/* Block formats: the block scales of the task's rows and K chunk are first
+   made f32 (ktorch__qb_scales); each 16 weights are then decoded and scaled
+   like the dequantization (lut[c] * s, one rounding). p: the row's codes at
+   the chunk start, k: offset in the chunk (multiple of 16, inside one block). */
+KTORCH__T512 static inline __m512 ktorch__qh_mxfp8_e4m3(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+    __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k));
+    __mmask16 nan = _mm_cmpeq_epi8_mask(_mm_or_si128(b, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
+    __m512 d = _mm512_mul_ps(_mm512_mul_ps(ktorch__qd_e4m3(b), _mm512_set1_ps(256.0f)), _mm512_set1_ps(s));
+    (void)lut16;
+    return _mm512_mask_blend_ps(nan, d, _mm512_set1_ps(ktorch__bits_f32(0x7FC00000u)));
+}
+KTORCH__T512 static inline __m512 ktorch__qh_mxfp8_e5m2(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+    (void)lut16;
+    return _mm512_mul_ps(ktorch__qd_e5m2(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k))), _mm512_set1_ps(s));
+}
+KTORCH__T512 static inline __m512 ktorch__qh_mxint8(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+    (void)lut16;
+    return _mm512_mul_ps(ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k))), _mm512_set1_ps(s));
+}
+/* 16 FP4 codes (8 bytes, low nibble first) through the 16-entry table, scaled
+   first (the kernels' two halves of a 32-block share that multiply). */
+KTORCH__T512 static inline __m512 ktorch__qh_fp4(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+    __m128i b = _mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p + k / 2));
+    __m128i lo = _mm_and_si128(b, _mm_set1_epi8(15)), hi = _mm_and_si128(_mm_srli_epi16(b, 4), _mm_set1_epi8(15));
+    return _mm512_permutexvar_ps(_mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi)), _mm512_mul_ps(lut16, _mm512_set1_ps(s)));
+}
+/* ggml blocks: f16 d, then 32 int8 (q8_0, 34 bytes) or 16 bytes of nibbles with
+   element e < 16 in the low nibble of byte e, e >= 16 in the high one of byte
+   e - 16 (q4_0, 18 bytes; lut16[c] = c - 8). */
+KTORCH__T512 static inline __m512 ktorch__qh_q8_0(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+    (void)lut16;
+    return _mm512_mul_ps(ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 34 + 2 + (k & 16)))), _mm512_set1_ps(s));
+}
+KTORCH__T512 static inline __m512 ktorch__qh_q4_0(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+    __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 18 + 2));
+    __m512i c = _mm512_cvtepu8_epi32(_mm_and_si128(k & 16 ? _mm_srli_epi16(b, 4) : b, _mm_set1_epi8(15)));
+    return _mm512_permutexvar_ps(c, _mm512_mul_ps(lut16, _mm512_set1_ps(s)));
+}
+/* acc (+)= x * W over the chunk's kc (whole blocks) elements; s[j]: row j's
+   f32 block scales, one per 2^SH elements. */
+#define KTORCH__QB_DEF(NAME, MR, NR, HDEC, SH)                                                                         \
+    KTORCH__T512 static void NAME(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,    \
+                                  int64_t ldx, int64_t kc, float *acc, int64_t lda, int init) {                        \
+        __m512 c[MR][NR], lut16 = _mm512_loadu_ps(lut);                                                                \
+        int64_t k;                                                                                                     \
+        int i, j;                                                                                                      \
+        KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
+            c[i][j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + (i * lda + j) * 16);                        \
+        for (k = 0; k < kc; k += 1 << SH) { /* one block */                                                          \
+            int64_t h;                                                                                                 \
+            KTORCH__UNROLL for (h = k; h < k + (1 << SH); h += 16) {                                                  \
+                __m512 wv[NR];                                                                                         \
+                KTORCH__UNROLL for (j = 0; j < NR; j++) wv[j] = HDEC(p[j], h, s[j][k >> SH], lut16);                  \
+                KTORCH__UNROLL for (i = 0; i < MR; i++) {                                                            \
+                    __m512 xv = _mm512_loadu_ps(x + i * ldx + h);                                                      \
+                    KTORCH__QK_REG(xv);                                                                                \
+                    KTORCH__UNROLL for (j = 0; j < NR; j++) c[i][j] = _mm512_fmadd_ps(xv, wv[j], c[i][j]);           \
+                }                                                                                                      \
+            }                                                                                                          \
+        }                                                                                                              \
+        KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
+            _mm512_storeu_ps(acc + (i * lda + j) * 16, c[i][j]);                                                       \
+    }
+#define KTORCH__QB_DEF3(FMT, HDEC, SH)                           \
+    KTORCH__QB_DEF(ktorch__qb8_##FMT, 8, 3, HDEC, SH)            \
+    KTORCH__QB_DEF(ktorch__qb4_##FMT, 4, 4, HDEC, SH)            \
+    KTORCH__QB_DEF(ktorch__qb1_##FMT, 1, 4, HDEC, SH)
+KTORCH__QB_DEF3(mxfp8_e4m3, ktorch__qh_mxfp8_e4m3, 5)
+KTORCH__QB_DEF3(mxfp8_e5m2, ktorch__qh_mxfp8_e5m2, 5)
+KTORCH__QB_DEF3(mxint8, ktorch__qh_mxint8, 5)
+KTORCH__QB_DEF3(mxfp4, ktorch__qh_fp4, 5)
+KTORCH__QB_DEF3(nvfp4, ktorch__qh_fp4, 4)
+KTORCH__QB_DEF3(q8_0, ktorch__qh_q8_0, 5)
+KTORCH__QB_DEF3(q4_0, ktorch__qh_q4_0, 5)
+/* Which kernel family runs W (-1: none, use the dequantizing path): 0 int8,
+   1 fp8_e4m3, 2 fp8_e5m2 (one scale per W row), 3.. the block formats of bfns. */
+static int ktorch__qk_kind(const ktorch__qview *v) {
+    ktorch_dtype e = v->f->elem;
+    if (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_FP8) {
+        if (!(v->gran == KTORCH_QUANT_PER_TENSOR || (v->gran == KTORCH_QUANT_PER_CHANNEL && !v->axis_last))) return -1;
+        return e == KTORCH_I8 ? 0 : e == KTORCH_FP8_E4M3 ? 1 : 2;
+    }
+    if (v->K % 32 != 0 && !(v->kind == KTORCH__QK_NVFP4 && v->K % 16 == 0)) return -1; /* whole blocks only */
+    if (v->kind == KTORCH__QK_MX) return e == KTORCH_FP8_E4M3 ? 3 : e == KTORCH_FP8_E5M2 ? 4 : e == KTORCH_I8 ? 5 : e == KTORCH_F4_E2M1 ? 6 : -1;
+    return v->kind == KTORCH__QK_NVFP4 ? 7 : v->kind == KTORCH__QK_Q8_0 ? 8 : v->kind == KTORCH__QK_Q4_0 ? 9 : -1;
+}
 typedef int (*ktorch__qk_fn)(const float *, int64_t, const uint8_t *const *, int64_t, float *, int64_t, int, int);
+typedef void (*ktorch__qb_fn)(const uint8_t *const *, const float *const *, const float *, const float *, int64_t, int64_t, float *, int64_t, int);
 #define KTORCH__QK_NBT 24 /* W rows per task: a multiple of every NR */
 #define KTORCH__QK_MB 64  /* x rows per pass over a task's W rows (bounds the scratch) */
+#define KTORCH__QK_KCMAX 4096 /* largest K chunk */
+/* floats of scratch per thread: accumulators, then f32 block scales */
+#define KTORCH__QK_SCRATCH (KTORCH__QK_MB * KTORCH__QK_NBT * 16 + KTORCH__QK_NBT * (KTORCH__QK_KCMAX / 16))
 
 typedef struct ktorch__qkjob {
     const ktorch__qview *v;
     const float *x;
     float *y, *scratch; /* scratch: per thread KTORCH__QK_MB * KTORCH__QK_NBT * 16 */
     int64_t M, N, K, kc, ldx;
-    ktorch__qk_fn fn[3]; /* MR = 8, 4, 1 */
+    ktorch__qk_fn fn[3]; /* MR = 8, 4, 1: int8 / fp8 with row scales */
+    ktorch__qb_fn bfn[3]; /* the same for block formats (fn[0] NULL) */
     float smul;          /* 256 for E4M3 (decoded as value * 2^-8) */
+    float lut[16];       /* FP4 values, or c - 8 for q4_0 */
 } ktorch__qkjob;
+
+/* Codes of row r at element k0 (a multiple of the block) of a block format. */
+static const uint8_t *ktorch__qb_codes(const ktorch__qview *v, int64_t r, int64_t k0) {
+    if (v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0)
+        return v->data + (r * (v->K / 32) + k0 / 32) * (v->kind == KTORCH__QK_Q8_0 ? 34 : 18);
+    if (v->f->elem == KTORCH_F4_E2M1) return v->data + (r * v->K + k0) / 2;
+    return v->data + r * v->K + k0;
+}
+/* f32 block scales of row r for elements [k0, k0 + kc), the values the
+   dequantization uses: E8M0 2^(X - 127) (subnormal for X = 0; 0xFF is NaN;
+   mxint8 codes are value * 64, so 2^(X - 133)), nvfp4 E4M3 * tensor scale, and
+   the f16 d of ggml blocks; 16 blocks at a time. */
+KTORCH__T512 static void ktorch__qb_scales(const ktorch__qview *v, int64_t r, int64_t k0, int64_t kc, float *s) {
+    int64_t b, bs = v->kind == KTORCH__QK_NVFP4 ? 16 : 32, nb = kc / bs;
+    int ggml = v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0, bias = v->f->elem == KTORCH_I8 ? 133 : 127;
+    const uint8_t *blk = ktorch__qb_codes(v, r, k0), *sc8 = v->s8 + r * v->nblk + k0 / bs;
+    __m512 qnan = _mm512_set1_ps(ktorch__bits_f32(0x7FC00000u));
+    for (b = 0; b < nb; b += 16) {
+        __mmask16 lm = ktorch__m16(nb - b);
+        __m512 f;
+        if (ggml) {
+            __m512i idx = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), _mm512_set1_epi32(v->kind == KTORCH__QK_Q8_0 ? 34 : 18));
+            __m512i g = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), lm, idx, blk + b * (v->kind == KTORCH__QK_Q8_0 ? 34 : 18), 1);
+            f = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(g));
+        } else if (v->kind == KTORCH__QK_NVFP4) {
+            __m128i c = _mm_maskz_loadu_epi8(lm, sc8 + b);
+            __mmask16 nan = _mm_cmpeq_epi8_mask(_mm_or_si128(c, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
+            f = _mm512_mul_ps(_mm512_mul_ps(ktorch__qd_e4m3(c), _mm512_set1_ps(256.0f)), _mm512_set1_ps(v->ts));
+            f = _mm512_mask_blend_ps(nan, f, qnan);
+        } else {
+            __m512i c = _mm512_cvtepu8_epi32(_mm_maskz_loadu_epi8(lm, sc8 + b)), e = _mm512_sub_epi32(c, _mm512_set1_epi32(bias));
+            __m512i nrm = _mm512_slli_epi32(_mm512_add_epi32(e, _mm512_set1_epi32(127)), 23);
+            __m512i sub = _mm512_sllv_epi32(_mm512_set1_epi32(1), _mm512_add_epi32(e, _mm512_set1_epi32(149)));
+            f = _mm512_castsi512_ps(_mm512_mask_blend_epi32(_mm512_cmpge_epi32_mask(e, _mm512_set1_epi32(-126)), sub, nrm));
+            f = _mm512_mask_blend_ps(_mm512_cmpeq_epi32_mask(c, _mm512_set1_epi32(255)), f, qnan);
+        }
+        _mm512_mask_storeu_ps(s + b, lm, f);
+    }
+}
 
 KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
     const ktorch__qkjob *j = KTORCH__CAST(const ktorch__qkjob *, arg);
     const ktorch__qview *v = j->v;
     const int64_t NBT = KTORCH__QK_NBT, K = j->K;
     int64_t n0 = t * NBT, nb = KTORCH__MIN(NBT, j->N - n0), mb0, k0, m0, jj, m;
-    float *acc = j->scratch + KTORCH__CAST(int64_t, thread) * KTORCH__QK_MB * NBT * 16;
+    float *acc = j->scratch + KTORCH__CAST(int64_t, thread) * KTORCH__QK_SCRATCH, *stab = acc + KTORCH__QK_MB * NBT * 16;
     char nanrow[KTORCH__QK_NBT];
     memset(nanrow, 0, sizeof nanrow);
     for (mb0 = 0; mb0 < j->M; mb0 += KTORCH__QK_MB) {
         int64_t mb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QK_MB), j->M - mb0);
         for (k0 = 0; k0 < K; k0 += j->kc) {
             int64_t kc = KTORCH__MIN(j->kc, K - k0);
+            if (!j->fn[0])
+                for (jj = 0; jj < nb; jj++) ktorch__qb_scales(v, n0 + jj, k0, kc, stab + jj * (KTORCH__QK_KCMAX / 16));
             for (m0 = 0; m0 < mb;) {
                 int64_t rem = mb - m0;
                 int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : 4, r;
                 ktorch__qk_fn fn = j->fn[mr == 8 ? 0 : mr == 4 ? 1 : 2];
                 for (jj = 0; jj < nb; jj += nr) {
                     const uint8_t *w[4];
+                    if (!fn) {
+                        const float *sr[4];
+                        for (r = 0; r < nr; r++) {
+                            int64_t rr = KTORCH__MIN(jj + r, nb - 1);
+                            w[r] = ktorch__qb_codes(v, n0 + rr, k0);
+                            sr[r] = stab + rr * (KTORCH__QK_KCMAX / 16);
+                        }
+                        j->bfn[mr == 8 ? 0 : mr == 4 ? 1 : 2](w, sr, j->lut, j->x + (mb0 + m0) * j->ldx + k0, j->ldx, kc, acc + (m0 * NBT + jj) * 16, NBT, k0 == 0);
+                        continue;
+                    }
                     for (r = 0; r < nr; r++) w[r] = v->data + (n0 + KTORCH__MIN(jj + r, nb - 1)) * K + k0;
                     if (fn(j->x + (mb0 + m0) * j->ldx + k0, j->ldx, w, kc, acc + (m0 * NBT + jj) * 16, NBT, k0 == 0, mb0 == 0 && m0 == 0) &&
                         mb0 == 0 && m0 == 0)
@@ -8935,7 +9079,7 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
         }
         for (m = 0; m < mb; m++)
             for (jj = 0; jj < nb; jj++) {
-                float s = v->sf32[ktorch__qv_sidx(v, n0 + jj, 0)] * j->smul;
+                float s = j->fn[0] ? v->sf32[ktorch__qv_sidx(v, n0 + jj, 0)] * j->smul : 1.0f;
                 j->y[(mb0 + m) * j->N + n0 + jj] = nanrow[jj] ? ktorch__bits_f32(0x7FC00000u) : ktorch__hsum_512(_mm512_loadu_ps(acc + (m * NBT + jj) * 16)) * s;
             }
     }
@@ -8954,8 +9098,7 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     int64_t M = x->shape[0];
     int direct_y = y->dtype == KTORCH_F32 && ktorch_tensor_is_contiguous(y);
     /* int8 / fp8 codes with one scale per W row: the register-decoding kernels */
-    int qk = wv && ctx->isa == KTORCH__ISA_AVX512 && (wv->kind == KTORCH__QK_INT8 || wv->kind == KTORCH__QK_FP8) &&
-             (wv->gran == KTORCH_QUANT_PER_TENSOR || (wv->gran == KTORCH_QUANT_PER_CHANNEL && !wv->axis_last));
+    int qk = wv && ctx->isa == KTORCH__ISA_AVX512 ? ktorch__qk_kind(wv) : -1;
     /* x rows copied at a padded stride (K * 4 bytes is often a multiple of 4 KiB,
        which would put every row of a tile in the same L1 set) */
     int64_t ldxp = (K + 15) / 16 * 16 + 16;
@@ -8973,11 +9116,11 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     j.K = K;
     j.isa = ctx->isa;
     j.nbt = M >= 4 && ctx->isa == KTORCH__ISA_AVX512 ? 32 : KTORCH__MM_NB; /* more rows per task where x is re-read per task */
-    if (qk) per = KTORCH__CAST(uint64_t, KTORCH__QK_MB) * KTORCH__QK_NBT * 16;
+    if (qk >= 0) per = KTORCH__QK_SCRATCH;
     else if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, j.nbt), &per) || !ktorch__add_u64(per, KTORCH__CAST(uint64_t, j.nbt) * KTORCH__MM_KC, &per))
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
     if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)), &total) ||
-        (qk && M >= 4 && (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, ldxp), &xpn) || !ktorch__add_u64(total, xpn, &total))) ||
+        (qk >= 0 && M >= 4 && (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, ldxp), &xpn) || !ktorch__add_u64(total, xpn, &total))) ||
         !ktorch__mul_u64(total, sizeof(float), &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
     st = ktorch__as_f32(ctx, x, fn, "x", &xtmp, &j.x);
@@ -8998,18 +9141,24 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     }
     if (xpn) xpad = j.scratch + KTORCH__CAST(int64_t, per) * ktorch_num_threads(ctx);
 #if defined(KTORCH__X86)
-    if (qk) {
+    if (qk >= 0) {
         ktorch__qkjob q;
-        int e = wv->f->elem == KTORCH_I8 ? 0 : wv->f->elem == KTORCH_FP8_E4M3 ? 1 : 2;
+        int64_t m;
         static const ktorch__qk_fn fns[3][3] = {{ktorch__qk8_i8, ktorch__qk4_i8, ktorch__qk1_i8},
                                                {ktorch__qk8_e4m3, ktorch__qk4_e4m3, ktorch__qk1_e4m3},
                                                {ktorch__qk8_e5m2, ktorch__qk4_e5m2, ktorch__qk1_e5m2}};
+        static const ktorch__qb_fn bfns[7][3] = {{ktorch__qb8_mxfp8_e4m3, ktorch__qb4_mxfp8_e4m3, ktorch__qb1_mxfp8_e4m3},
+                                                {ktorch__qb8_mxfp8_e5m2, ktorch__qb4_mxfp8_e5m2, ktorch__qb1_mxfp8_e5m2},
+                                                {ktorch__qb8_mxint8, ktorch__qb4_mxint8, ktorch__qb1_mxint8},
+                                                {ktorch__qb8_mxfp4, ktorch__qb4_mxfp4, ktorch__qb1_mxfp4},
+                                                {ktorch__qb8_nvfp4, ktorch__qb4_nvfp4, ktorch__qb1_nvfp4},
+                                                {ktorch__qb8_q8_0, ktorch__qb4_q8_0, ktorch__qb1_q8_0},
+                                                {ktorch__qb8_q4_0, ktorch__qb4_q4_0, ktorch__qb1_q4_0}};
         memset(&q, 0, sizeof q);
         q.v = wv;
         q.x = j.x;
         q.ldx = K;
         if (xpad) {
-            int64_t m;
             q.ldx = ldxp;
             for (m = 0; m < M; m++) memcpy(xpad + m * ldxp, j.x + m * K, KTORCH__CAST(size_t, K) * sizeof(float));
             q.x = xpad;
@@ -9020,8 +9169,10 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         q.N = N;
         q.K = K;
         q.kc = M >= 8 ? 512 : M >= 4 ? 1024 : 4096; /* MR rows of a chunk of x: 16 KiB */
-        memcpy(q.fn, fns[e], sizeof q.fn);
-        q.smul = e == 1 ? 256.0f : 1.0f;
+        if (qk < 3) memcpy(q.fn, fns[qk], sizeof q.fn);
+        else memcpy(q.bfn, bfns[qk - 3], sizeof q.bfn);
+        for (m = 0; m < 16; m++) q.lut[m] = qk == 9 ? KTORCH__CAST(float, m - 8) : wv->lut[m];
+        q.smul = qk == 1 ? 256.0f : 1.0f;
         ktorch_parallel_for(ctx, ktorch__qk_task, &q, (N + KTORCH__QK_NBT - 1) / KTORCH__QK_NBT);
     } else
 #endif

@@ -42,7 +42,7 @@ static double ref_small(unsigned c, int E, int M) {
 }
 static double ref_f16(unsigned h) {
     int s = (h >> 15) & 1, e = (h >> 10) & 31, m = h & 1023;
-    double v = e == 0 ? ldexp((double)m, -24) : ldexp(1024.0 + m, e - 25);
+    double v = e == 31 ? (m ? NAN : INFINITY) : e == 0 ? ldexp((double)m, -24) : ldexp(1024.0 + m, e - 25);
     return s ? -v : v;
 }
 static double ref_e8m0(unsigned c) { return c == 0xFF ? NAN : ldexp(1.0, (int)c - 127); }
@@ -184,18 +184,20 @@ static int weights_agree(const ktorch_qtensor *q, const double *wr) {
     return ok;
 }
 
-/* ---- every format x ISA x M, K = 200 (224 where K must be a multiple of 32) ---- */
+/* ---- every format x ISA x M, K = 200 and 224 (ggml formats: 224 only) ---- */
 static void test_formats(void) {
     enum { N = 50, KMAX = 224, MMAX = 64 };
     static const int64_t Ms[5] = {1, 3, 8, 17, 64};
     static float x[MMAX * KMAX], w[N * KMAX], y[MMAX * N], y1[MMAX * N];
     static double r[MMAX * N];
     int c, mi, i;
-    for (c = 0; c < NCASES; c++) {
-        const fcase *fc = &g_cases[c];
-        int64_t K = fc->f == KTORCH_QUANT_Q8_0 || fc->f == KTORCH_QUANT_Q4_0 ? 224 : 200;
+    for (c = 0; c < 2 * NCASES; c++) {
+        const fcase *fc = &g_cases[c / 2];
+        int ggml = fc->f == KTORCH_QUANT_Q8_0 || fc->f == KTORCH_QUANT_Q4_0;
+        int64_t K = c % 2 || ggml ? 224 : 200; /* 224: whole blocks (the block kernels need them) */
         ktorch_qtensor q;
         double *wr;
+        if (ggml && c % 2 == 0) continue;
         fill_gauss(x, MMAX * K, 100 + c);
         fill_w(w, N, K, 200 + c);
         KTEST_OK(quant_case(fc, w, N, K, &q));
@@ -223,59 +225,118 @@ static void test_formats(void) {
     }
 }
 
-/* ---- long K (chunks of the K loop), E4M3 NaN codes, subnormal codes ---------- */
+/* NaN outputs exactly where the reference has NaN; then the bound on the rest. */
+static double cmp_nan(float *y, double *r, int64_t n, int *nan_ok, int64_t *nnan) {
+    int64_t i;
+    *nan_ok = 1;
+    *nnan = 0;
+    for (i = 0; i < n; i++)
+        if ((y[i] != y[i]) != (r[i] != r[i])) *nan_ok = 0;
+        else if (r[i] != r[i]) y[i] = 0, r[i] = 0, ++*nnan;
+    return ktest_max_rel(y, r, (size_t)n);
+}
+
+/* Plants NaN: E4M3 codes (x.1111.111) in rows 3, 10 and 27 (first K chunk,
+   second chunk, masked tail), or a NaN block scale in row 27 (E8M0 0xFF, nvfp4
+   E4M3 0x7F, f16 0x7E00 in a ggml block). */
+static void plant_nan(ktorch_qtensor *q) {
+    uint8_t *d = (uint8_t *)ktorch_tensor_ptr(&q->data), *s8 = (uint8_t *)ktorch_tensor_ptr(&q->scale);
+    int64_t K = q->shape[1], nblk = q->block > 0 ? (K + q->block - 1) / q->block : 0;
+    ktorch_quant_format f = q->format;
+    if (f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_MXFP8_E4M3) {
+        d[3 * K + 1000] = 0xFF;
+        d[27 * K + 1050] = 0x7F;
+        d[10 * K + 5] = 0xFF;
+    }
+    if (q->block > 0 && q->granularity != KTORCH_QUANT_PER_GROUP && f != KTORCH_QUANT_Q8_0 && f != KTORCH_QUANT_Q4_0)
+        s8[27 * nblk + 1050 / q->block] = f == KTORCH_QUANT_NVFP4 ? 0x7F : 0xFF;
+    if (f == KTORCH_QUANT_Q8_0 || f == KTORCH_QUANT_Q4_0) {
+        int bs = f == KTORCH_QUANT_Q8_0 ? 34 : 18;
+        uint8_t *blk = d + 27 * (K / 32) * bs + (1050 / 32) * bs;
+        blk[0] = 0x00;
+        blk[1] = 0x7E;
+    }
+}
+
+/* ---- long K (several K chunks), NaN codes and scales, subnormal codes ------- */
 static void test_long_k_nan(void) {
-    enum { N = 29, K = 1061, MMAX = 64 };
+    enum { N = 29, K = 1056, MMAX = 64 };
     static const int64_t Ms[4] = {1, 5, 8, 64};
     static float x[MMAX * K], w[N * K], y[MMAX * N], y1[MMAX * N];
     static double r[MMAX * N];
     int c, mi, i;
-    for (c = 0; c < 8; c++) { /* the int8 / fp8 row-scaled cases */
+    for (c = 0; c < NCASES; c++) {
         const fcase *fc = &g_cases[c];
         ktorch_qtensor q;
         double *wr;
-        int e4 = fc->f == KTORCH_QUANT_FP8_E4M3;
-        if (fc->g == KTORCH_QUANT_PER_GROUP || fc->f == KTORCH_QUANT_INT8_ASYM) continue;
         fill_gauss(x, MMAX * K, 300 + c);
         fill_w(w, N, K, 400 + c);
         KTEST_OK(quant_case(fc, w, N, K, &q));
         if (!q.data.data) continue;
-        if (e4) {
-            uint8_t *d = (uint8_t *)ktorch_tensor_ptr(&q.data);
+        if (fc->f == KTORCH_QUANT_FP8_E4M3) {
+            const uint8_t *d = qdata(&q);
             int64_t k, sub = 0;
-            d[3 * K + 1000] = 0xFF; /* second K chunk of the 8-row tiles */
-            d[27 * K + 1050] = 0x7F; /* masked tail of the last chunk */
-            d[10 * K + 5] = 0xFF;    /* first chunk */
             for (k = 0; k < N * K; k++) sub += (d[k] & 0x78) == 0 && (d[k] & 7) != 0;
             KTEST_CHECKF(sub > 0, "no subnormal E4M3 codes in the test weights");
         }
+        plant_nan(&q);
         wr = ref_weights(&q);
         for (mi = 0; mi < 4; mi++) {
-            int64_t M = Ms[mi], m, n;
+            int64_t M = Ms[mi];
             ktorch_tensor tx = wrap(KTORCH_F32, x, M, K), ty = wrap(KTORCH_F32, y, M, N), ty1 = wrap(KTORCH_F32, y1, M, N);
-            ref_matmul(x, wr, M, N, K, r);
             for (i = 0; i < 3; i++) {
-                int nan_ok = 1;
+                int nan_ok;
+                int64_t nnan;
                 double mr;
                 if (!g_isa[i]) continue;
+                ref_matmul(x, wr, M, N, K, r);
                 memset(y, 0, sizeof y);
                 KTEST_OK(ktorch_qmatmul(g_isa[i], &tx, &q, &ty));
-                for (m = 0; m < M; m++)
-                    for (n = 0; n < N; n++) {
-                        int want = e4 && (n == 3 || n == 27 || n == 10);
-                        if (want != (y[m * N + n] != y[m * N + n]) || want != (r[m * N + n] != r[m * N + n])) nan_ok = 0;
-                        if (want) y[m * N + n] = 0;
-                    }
-                KTEST_CHECKF(nan_ok, "%s %s M=%d: NaN outputs are not exactly the NaN rows", fc->name, g_isa_name[i], (int)M);
-                if (e4)
-                    for (m = 0; m < M; m++) r[m * N + 3] = r[m * N + 27] = r[m * N + 10] = 0;
-                mr = ktest_max_rel(y, r, (size_t)(M * N));
+                mr = cmp_nan(y, r, M * N, &nan_ok, &nnan);
+                KTEST_CHECKF(nan_ok, "%s %s M=%d: NaN outputs are not the reference's", fc->name, g_isa_name[i], (int)M);
+                KTEST_CHECKF(nnan >= M || fc->f == KTORCH_QUANT_INT8 || fc->f == KTORCH_QUANT_INT8_ASYM || fc->f == KTORCH_QUANT_FP8_E5M2,
+                             "%s: no NaN planted", fc->name);
                 KTEST_CHECKF(mr <= TOL, "%s %s M=%d: max rel %g", fc->name, g_isa_name[i], (int)M, mr);
-                ref_matmul(x, wr, M, N, K, r);
             }
             KTEST_OK(ktorch_qmatmul(g_best, &tx, &q, &ty));
             KTEST_OK(ktorch_qmatmul(g_one, &tx, &q, &ty1));
             KTEST_CHECKF(memcmp(y, y1, (size_t)(M * N) * sizeof(float)) == 0, "%s M=%d: thread count changed the result", fc->name, (int)M);
+        }
+        free(wr);
+        ktorch_qtensor_free(g_best, &q);
+    }
+}
+
+/* ---- MX scales in the f32 subnormal range (E8M0 0..6: 2^-127.. for FP4 / FP8,
+   2^-133.. for mxint8), x large so the products are normal f32 ------------ */
+static void test_subnormal_scales(void) {
+    enum { N = 7, K = 96, M = 8 };
+    static const int fm[3] = {9, 12, 13}; /* mxfp8_e5m2, mxfp4, mxint8 */
+    float x[M * K], w[N * K], y[M * N];
+    double r[M * N];
+    int c, i, k;
+    fill_gauss(x, M * K, 701);
+    for (k = 0; k < M * K; k++) x[k] = (float)ldexp(x[k], 100);
+    fill_w(w, N, K, 702);
+    for (c = 0; c < 3; c++) {
+        const fcase *fc = &g_cases[fm[c]];
+        ktorch_qtensor q;
+        double *wr;
+        uint8_t *s8;
+        int64_t b, nsc = N * (K / 32);
+        KTEST_OK(quant_case(fc, w, N, K, &q));
+        if (!q.data.data) continue;
+        s8 = (uint8_t *)ktorch_tensor_ptr(&q.scale);
+        for (b = 0; b < nsc; b++) s8[b] = (uint8_t)(b % 7);
+        wr = ref_weights(&q);
+        ref_matmul(x, wr, M, N, K, r);
+        for (i = 0; i < 3; i++) {
+            ktorch_tensor tx = wrap(KTORCH_F32, x, M, K), ty = wrap(KTORCH_F32, y, M, N);
+            double mr;
+            if (!g_isa[i]) continue;
+            KTEST_OK(ktorch_qmatmul(g_isa[i], &tx, &q, &ty));
+            mr = ktest_max_rel(y, r, M * N);
+            KTEST_CHECKF(mr <= TOL, "%s %s: max rel %g", fc->name, g_isa_name[i], mr);
         }
         free(wr);
         ktorch_qtensor_free(g_best, &q);
@@ -389,6 +450,7 @@ int main(void) {
     if (ktorch_context_create(&d, &g_one) != KTORCH_OK) return 1;
     KTEST_RUN(test_formats);
     KTEST_RUN(test_long_k_nan);
+    KTEST_RUN(test_subnormal_scales);
     KTEST_RUN(test_half_io);
     KTEST_RUN(test_planted);
     for (i = 0; i < 3; i++) ktorch_context_destroy(g_isa[i]);
