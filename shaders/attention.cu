@@ -15,10 +15,11 @@ struct kt_attn_args {
 };
 
 /* Third argument of the kind 4 kernel (host mirror ktorch__cu_sparse_args):
-   the block-sparse tile lists; unused by the dense kernel. */
+   the block-sparse tile lists, or for the dense kernel the pairing flag. */
 struct kt_sparse_args {
     kt_u64 cnt, idx, bmask;
     kt_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;
+    kt_i64 pair; /* dense kernel: CTA x runs row blocks R-1-x and x (equal causal work) */
 };
 
 KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
@@ -665,9 +666,11 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #if KT_EM
 #define KT_EM_PARAMS , const kt_u8 *m0, const kt_u8 *m1, kt_i64 em_bk, kt_i64 em_sk
 #define KT_EM_NONE , (const kt_u8 *)0, (const kt_u8 *)0, 1, 0
+#define KT_EM_PASS , m0, m1, em_bk, em_sk
 #else
 #define KT_EM_PARAMS
 #define KT_EM_NONE
+#define KT_EM_PASS
 #endif
 
 KT_DEV int kt_clampi(kt_i64 x) { return x < -(1 << 30) ? -(1 << 30) : x > (1 << 30) ? (1 << 30) : (int)x; }
@@ -702,14 +705,14 @@ struct kt_blk {
     kt_i64 b, hq, kvh, split, r0, rlast, off, k_lo, k_hi;
     int ntiles;
 };
-KT_DEV kt_blk kt_block(const kt_attn_args &a) {
+/* row block rb of this CTA's (batch, head, split) */
+KT_DEV kt_blk kt_block_at(const kt_attn_args &a, kt_i64 rb) {
     kt_blk k;
     k.b = blockIdx.y / a.Hq;
     k.hq = blockIdx.y - k.b * a.Hq;
     k.kvh = k.hq / a.group;
     k.split = blockIdx.z;
-    /* heaviest row blocks (causal: the last ones) first */
-    k.r0 = (kt_i64)(gridDim.x - 1 - blockIdx.x) * BM;
+    k.r0 = rb * BM;
     k.rlast = (k.r0 + BM < a.rows ? k.r0 + BM : a.rows) - 1;
     k.off = a.Nk - a.Nq;
     k.k_lo = k.split * a.split_keys;
@@ -719,6 +722,32 @@ KT_DEV kt_blk kt_block(const kt_attn_args &a) {
     if ((a.wflags & 2) && k.rlast + k.off + a.wr + 1 < k.k_hi) k.k_hi = k.rlast + k.off + a.wr + 1;
     k.ntiles = k.k_hi > k.k_lo ? (int)((k.k_hi - k.k_lo + BN - 1) / BN) : 0;
     return k;
+}
+/* heaviest row blocks (causal: the last ones) first */
+KT_DEV kt_blk kt_block(const kt_attn_args &a) { return kt_block_at(a, (kt_i64)(gridDim.x - 1 - blockIdx.x)); }
+
+/* Masking with soft-cap and/or ALiBi: final log2-domain scores, -inf where
+   hidden. CAP is a template flag so the tanh is never computed without it. */
+template <int CAP>
+KT_DEV void kt_mask_full(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 kb, kt_i64 rrow, int t, int kn, int dl, int dr,
+                         int live0, int live1 KT_EM_PARAMS) {
+    const float sl2 = (float)a.scale * KT_LOG2E;
+    const float cap = (float)a.softcap;
+    const int dq = kt_clampi(rrow + k.off - kb); /* query position - kb */
+    const float slope = a.alibi ? ((const float *)a.alibi)[k.hq] * KT_LOG2E : 0.0f;
+#pragma unroll
+    for (int i = 0; i < BN / 2; i++) {
+        const int h8 = 8 * ((i >> 1) & 1), jrel = (i >> 2) * 8 + 2 * t + (i & 1);
+        float x = s[i];
+        int vis = (h8 ? live1 : live0) && jrel < kn && jrel >= dl + h8 && jrel <= dr + h8;
+#if KT_EM
+        if (m0 && vis) vis = (h8 ? m1 : m0)[(kb + jrel) / em_bk * em_sk] != 0;
+#endif
+        if (CAP) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
+        else x *= sl2;
+        x -= slope * fabsf((float)(dq + h8 - jrel));
+        s[i] = vis ? x : KT_NEG_INF;
+    }
 }
 
 /* Scores of tile kb (rows rrow, rrow+8 of this thread) to probabilities in
@@ -732,32 +761,32 @@ KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 k
 #else
     const int em = 0;
 #endif
-    /* plain tiles keep raw scores: the scale folds into the exponent's FMA */
-    const int plain = kb + BN <= k.k_hi && !(a.wflags & 1 && kb < k.rlast + k.off - a.wl) &&
-                      !(a.wflags & 2 && kb + BN - 1 > k.r0 + k.off + a.wr) && cap == 0.0f && !a.alibi && sl2 > 0.0f && !em;
-    const float sc = plain ? sl2 : 1.0f;
+    /* Without soft-cap, ALiBi or element mask the scores stay raw and the
+       scale folds into the exponent's FMA; masking then only writes -inf.
+       Plain tiles (fully visible) skip the masking. */
+    const int raw = cap == 0.0f && !a.alibi && sl2 > 0.0f && !em;
+    const int plain = raw && kb + BN <= k.k_hi && !(a.wflags & 1 && kb < k.rlast + k.off - a.wl) &&
+                      !(a.wflags & 2 && kb + BN - 1 > k.r0 + k.off + a.wr);
+    const float sc = raw ? sl2 : 1.0f;
     if (!plain) {
         /* 32-bit positions relative to the tile: key jrel is visible to row
            rrow + 8h when jrel < kn, jrel >= dl + 8h (left window) and
            jrel <= dr + 8h (right window / causal) */
         const int kn = kt_clampi(k.k_hi - kb);
-        const int dq = kt_clampi(rrow + k.off - kb); /* query position - kb */
         const int dl = (a.wflags & 1) ? kt_clampi(rrow + k.off - a.wl - kb) : -(1 << 30);
         const int dr = (a.wflags & 2) ? kt_clampi(rrow + k.off + a.wr - kb) : (1 << 30);
-        const float slope = a.alibi ? ((const float *)a.alibi)[k.hq] * KT_LOG2E : 0.0f;
         const int live0 = rrow < a.rows, live1 = rrow + 8 < a.rows;
+        if (raw) {
 #pragma unroll
-        for (int i = 0; i < BN / 2; i++) {
-            const int h8 = 8 * ((i >> 1) & 1), jrel = (i >> 2) * 8 + 2 * t + (i & 1);
-            float x = s[i];
-            int vis = (h8 ? live1 : live0) && jrel < kn && jrel >= dl + h8 && jrel <= dr + h8;
-#if KT_EM
-            if (em && vis) vis = (h8 ? m1 : m0)[(kb + jrel) / em_bk * em_sk] != 0;
-#endif
-            if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
-            else x *= sl2;
-            x -= slope * fabsf((float)(dq + h8 - jrel));
-            s[i] = vis ? x : KT_NEG_INF;
+            for (int i = 0; i < BN / 2; i++) {
+                const int h8 = 8 * ((i >> 1) & 1), jrel = (i >> 2) * 8 + 2 * t + (i & 1);
+                const int vis = (h8 ? live1 : live0) && jrel < kn && jrel >= dl + h8 && jrel <= dr + h8;
+                if (!vis) s[i] = KT_NEG_INF;
+            }
+        } else if (cap != 0.0f) {
+            kt_mask_full<1>(a, k, s, kb, rrow, t, kn, dl, dr, live0, live1 KT_EM_PASS);
+        } else {
+            kt_mask_full<0>(a, k, s, kb, rrow, t, kn, dl, dr, live0, live1 KT_EM_PASS);
         }
     }
     /* Online softmax: rows g and g+8, reduced over the quad. */
@@ -947,23 +976,27 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
                                                       const kt_sparse_args sp) {
     extern __shared__ __align__(16) unsigned char smem_raw[];
     const kt_u32 sQa = (kt_smem_addr(smem_raw) + 1023u) & ~1023u;
-    const kt_u32 sKa = sQa + BM * KT_D * 2, sVa = sKa + 2 * TILE_B;
-    /* mbarriers: Q full, K full[2], V full[2], K empty[2], V empty[2] */
-    const kt_u32 barQ = sVa + 2 * TILE_B, barKf = barQ + 8, barVf = barQ + 24, barKe = barQ + 40, barVe = barQ + 56;
+    const kt_u32 sKa = sQa + BM * KT_D * 2, sVa = sKa + 2 * TILE_B, sQb = sVa + 2 * TILE_B;
+    /* mbarriers (after the second Q tile when pairing): Q full[2], K full[2],
+       V full[2], K empty[2], V empty[2] */
+    const kt_u32 barQ = sQb + (sp.pair ? BM * KT_D * 2 : 0), barKf = barQ + 16, barVf = barQ + 32, barKe = barQ + 48,
+                 barVe = barQ + 64;
     const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, t = lane & 3;
-    const kt_blk k = kt_block(a);
+    /* Pairing (dense, one split): CTA x runs row block R-1-x, then row block
+       x, so every CTA has the same causal work and one start-up for two
+       row blocks; the K/V pipeline runs on across the two. */
+    const kt_i64 R = (a.rows + BM - 1) / BM, rb0 = R - 1 - blockIdx.x;
+    const int nitems = !KT_MASK && sp.pair && rb0 != (kt_i64)blockIdx.x ? 2 : 1;
 #if KT_MASK
-    const kt_i64 lrow = (k.b * a.Hq + k.hq) * (kt_i64)gridDim.x + k.r0 / BM;
-    const int *tl = (const int *)sp.idx + lrow * sp.T;
-    const int ntiles = ((const int *)sp.cnt)[lrow];
-#define KT_TILE(jt) ((kt_i64)__ldg(tl + (jt)) * BN)
+#define KT_NTILES(k) (((const int *)sp.cnt)[((k).b * a.Hq + (k).hq) * (kt_i64)gridDim.x + (k).r0 / BM])
+#define KT_TILE(k, jt) ((kt_i64)__ldg((const int *)sp.idx + (((k).b * a.Hq + (k).hq) * (kt_i64)gridDim.x + (k).r0 / BM) * sp.T + (jt)) * BN)
 #else
-    const int ntiles = k.ntiles;
-#define KT_TILE(jt) (k.k_lo + (kt_i64)(jt) * BN)
+#define KT_NTILES(k) ((k).ntiles)
+#define KT_TILE(k, jt) ((k).k_lo + (kt_i64)(jt) * BN)
 #endif
     if (tid == 0) {
-        kt_mbar_init(barQ, 1);
         for (int i = 0; i < 2; i++) {
+            kt_mbar_init(barQ + 8 * i, 1);
             kt_mbar_init(barKf + 8 * i, 1);
             kt_mbar_init(barVf + 8 * i, 1);
             kt_mbar_init(barKe + 8 * i, KT_WG * 128);
@@ -977,85 +1010,100 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
         /* producer: one thread issues every copy */
         asm volatile("setmaxnreg.dec.sync.aligned.u32 40;");
         if (tid == 0) {
-            kt_mbar_expect(barQ, BM * KT_D * 2);
-            kt_tma_tile<BM>(sQa, &tm.q, k.r0, k.hq, k.b, barQ);
+            for (int it = 0; it < nitems; it++) {
+                const kt_blk k = kt_block_at(a, it ? (kt_i64)blockIdx.x : rb0);
+                kt_mbar_expect(barQ + 8 * it, BM * KT_D * 2);
+                kt_tma_tile<BM>(it ? sQb : sQa, &tm.q, k.r0, k.hq, k.b, barQ + 8 * it);
+            }
+            int g = 0; /* tiles issued so far: slot g & 1, use g >> 1 */
+            for (int it = 0; it < nitems; it++) {
+                const kt_blk k = kt_block_at(a, it ? (kt_i64)blockIdx.x : rb0);
+                const int ntiles = KT_NTILES(k);
 #if KT_MASK
-            /* the next tile's index is read before this tile's waits, so its
-               latency never delays a copy */
-            kt_i64 kb_next = ntiles > 0 ? KT_TILE(0) : 0;
+                /* the next tile's index is read before this tile's waits, so its
+                   latency never delays a copy */
+                kt_i64 kb_next = ntiles > 0 ? KT_TILE(k, 0) : 0;
 #endif
-            for (int jt = 0; jt < ntiles; jt++) {
-                const int sl = jt & 1, n = jt >> 1;
+                for (int jt = 0; jt < ntiles; jt++, g++) {
+                    const int sl = g & 1, n = g >> 1;
 #if KT_MASK
-                const kt_i64 kb = kb_next;
-                if (jt + 1 < ntiles) kb_next = KT_TILE(jt + 1);
+                    const kt_i64 kb = kb_next;
+                    if (jt + 1 < ntiles) kb_next = KT_TILE(k, jt + 1);
 #else
-                const kt_i64 kb = KT_TILE(jt);
+                    const kt_i64 kb = KT_TILE(k, jt);
 #endif
-                if (jt >= 2) kt_mbar_wait(barKe + 8 * sl, (n - 1) & 1);
-                kt_mbar_expect(barKf + 8 * sl, TILE_B);
-                kt_tma_tile<BN>(sKa + sl * TILE_B, &tm.k, kb, k.kvh, k.b, barKf + 8 * sl);
-                if (jt >= 2) kt_mbar_wait(barVe + 8 * sl, (n - 1) & 1);
-                kt_mbar_expect(barVf + 8 * sl, TILE_B);
-                kt_tma_tile<BN>(sVa + sl * TILE_B, &tm.v, kb, k.kvh, k.b, barVf + 8 * sl);
+                    if (g >= 2) kt_mbar_wait(barKe + 8 * sl, (n - 1) & 1);
+                    kt_mbar_expect(barKf + 8 * sl, TILE_B);
+                    kt_tma_tile<BN>(sKa + sl * TILE_B, &tm.k, kb, k.kvh, k.b, barKf + 8 * sl);
+                    if (g >= 2) kt_mbar_wait(barVe + 8 * sl, (n - 1) & 1);
+                    kt_mbar_expect(barVf + 8 * sl, TILE_B);
+                    kt_tma_tile<BN>(sVa + sl * TILE_B, &tm.v, kb, k.kvh, k.b, barVf + 8 * sl);
+                }
             }
         }
     } else {
         asm volatile("setmaxnreg.inc.sync.aligned.u32 232;");
         const int cw = wg - 1; /* consumer warpgroup; named barrier 1 + cw is its turn to issue MMAs */
-        const kt_u32 sQw = sQa + cw * 64 * 128;
-        const kt_i64 rrow = k.r0 + cw * 64 + ((tid >> 5) & 3) * 16 + (lane >> 2);
-        float o[KT_D / 2], s[BN / 2], m_run[2], l_run[2];
-        kt_u32 p[BN / 16][4];
+        if (cw == 1) kt_bar_arrive(1); /* consumer 0 goes first */
+        int g = 0;
+        for (int it = 0; it < nitems; it++) {
+            const kt_blk k = kt_block_at(a, it ? (kt_i64)blockIdx.x : rb0);
+            const int ntiles = KT_NTILES(k);
+            const kt_u32 sQw = (it ? sQb : sQa) + cw * 64 * 128;
+            const kt_i64 rrow = k.r0 + cw * 64 + ((tid >> 5) & 3) * 16 + (lane >> 2);
+            float o[KT_D / 2], s[BN / 2], m_run[2], l_run[2];
+            kt_u32 p[BN / 16][4];
 #pragma unroll
-        for (int i = 0; i < KT_D / 2; i++) o[i] = 0.0f;
-        m_run[0] = m_run[1] = KT_NEG_INF;
-        l_run[0] = l_run[1] = 0.0f;
+            for (int i = 0; i < KT_D / 2; i++) o[i] = 0.0f;
+            m_run[0] = m_run[1] = KT_NEG_INF;
+            l_run[0] = l_run[1] = 0.0f;
 #if KT_MASK
-        const kt_u8 *m0 = 0, *m1 = 0;
-        if (sp.bmask) {
-            const kt_u8 *mb = (const kt_u8 *)sp.bmask + k.b * sp.m_sb + k.hq * sp.m_sh;
-            m0 = mb + (rrow < a.rows ? rrow / sp.bq : 0) * sp.m_sq;
-            m1 = mb + (rrow + 8 < a.rows ? (rrow + 8) / sp.bq : 0) * sp.m_sq;
-        }
+            const kt_u8 *m0 = 0, *m1 = 0;
+            if (sp.bmask) {
+                const kt_u8 *mb = (const kt_u8 *)sp.bmask + k.b * sp.m_sb + k.hq * sp.m_sh;
+                m0 = mb + (rrow < a.rows ? rrow / sp.bq : 0) * sp.m_sq;
+                m1 = mb + (rrow + 8 < a.rows ? (rrow + 8) / sp.bq : 0) * sp.m_sq;
+            }
 #define KT_EM_ARGS , m0, m1, sp.bk, sp.m_sk
 #else
 #define KT_EM_ARGS KT_EM_NONE
 #endif
-        if (cw == 1) kt_bar_arrive(1); /* consumer 0 goes first */
-        kt_mbar_wait(barQ, 0);
-        for (int jt = 0; jt < ntiles; jt++) {
-            const int sl = jt & 1;
-            const kt_i64 kb = KT_TILE(jt);
-            kt_mbar_wait(barKf + 8 * sl, (jt >> 1) & 1);
-            if (jt > 0) kt_mbar_wait(barVf + 8 * (sl ^ 1), ((jt - 1) >> 1) & 1);
-            kt_bar_sync(1 + cw);
-            kt_qk(s, sQw, sKa + sl * TILE_B);
-            if (jt > 0) { /* one branch: the compiler must see which group each wait covers */
-                kt_pv(o, p, sVa + (sl ^ 1) * TILE_B);
-                kt_bar_arrive(2 - cw);
-                kt_wgmma_wait<1>();
-            } else {
+            kt_mbar_wait(barQ + 8 * it, 0);
+            for (int jt = 0; jt < ntiles; jt++) {
+                const int gg = g + jt, sl = gg & 1;
+                const kt_i64 kb = KT_TILE(k, jt);
+                kt_mbar_wait(barKf + 8 * sl, (gg >> 1) & 1);
+                if (jt > 0) kt_mbar_wait(barVf + 8 * (sl ^ 1), ((gg - 1) >> 1) & 1);
+                kt_bar_sync(1 + cw);
+                kt_qk(s, sQw, sKa + sl * TILE_B);
+                if (jt > 0) { /* one branch: the compiler must see which group each wait covers */
+                    kt_pv(o, p, sVa + (sl ^ 1) * TILE_B);
+                    kt_bar_arrive(2 - cw);
+                    kt_wgmma_wait<1>();
+                } else {
+                    kt_bar_arrive(2 - cw);
+                    kt_wgmma_wait<0>();
+                }
+                kt_mbar_arrive(barKe + 8 * sl);
+                float alpha[2], sum[2];
+                kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum KT_EM_ARGS);
+                kt_wgmma_wait<0>(); /* P(j-1) V(j-1) done: O and P may change */
+                if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1));
+                kt_finish(o, p, s, alpha, sum, l_run);
+            }
+            if (ntiles > 0) {
+                const int gg = g + ntiles - 1, sl = gg & 1;
+                kt_mbar_wait(barVf + 8 * sl, (gg >> 1) & 1);
+                kt_bar_sync(1 + cw);
+                kt_pv(o, p, sVa + sl * TILE_B);
                 kt_bar_arrive(2 - cw);
                 kt_wgmma_wait<0>();
+                kt_mbar_arrive(barVe + 8 * sl); /* the next row block's tiles may reuse the slot */
             }
-            kt_mbar_arrive(barKe + 8 * sl);
-            float alpha[2], sum[2];
-            kt_scores(a, k, s, kb, rrow, t, m_run, alpha, sum KT_EM_ARGS);
-            kt_wgmma_wait<0>(); /* P(j-1) V(j-1) done: O and P may change */
-            if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1));
-            kt_finish(o, p, s, alpha, sum, l_run);
-        }
-        if (ntiles > 0) {
-            const int sl = (ntiles - 1) & 1;
-            kt_mbar_wait(barVf + 8 * sl, ((ntiles - 1) >> 1) & 1);
-            kt_bar_sync(1 + cw);
-            kt_pv(o, p, sVa + sl * TILE_B);
-            kt_bar_arrive(2 - cw);
-            kt_wgmma_wait<0>();
+            g += ntiles;
+            kt_epilogue(a, k, o, m_run, l_run, rrow, t);
         }
         if (cw == 0) kt_bar_sync(1); /* the other consumer's last hand-over */
-        kt_epilogue(a, k, o, m_run, l_run, rrow, t);
     }
 }
 #endif

@@ -345,8 +345,7 @@ static void test_head_dims(void) {
     }
 }
 
-static void test_features(void) {
-    static const acase cs[] = {
+static const acase g_feature_cases[] = {
         {"causal", 1, 4, 4, 200, 200, 128, 1, 0, 0, 0, 0, 0, 0, 1, 0},
         {"causal nq<nk", 1, 2, 2, 70, 300, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
         {"window l+r", 1, 2, 2, 180, 180, 64, 0, 3, 40, 7, 0, 0, 0, 1, 0},
@@ -358,9 +357,26 @@ static void test_features(void) {
         {"gqa 8:2", 2, 8, 2, 65, 100, 128, 0, 0, 0, 0, 0, 0, 0, 1, 0},
         {"bshd layout", 2, 4, 2, 50, 90, 64, 1, 0, 0, 0, 0, 0, 0, 1, 1},
         {"nq 0-visible rows", 1, 2, 2, 40, 20, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
-    };
+        /* causal row blocks paired in one CTA (sm_90a): odd count, blocks with no visible key */
+        {"causal pairs nq>nk", 1, 2, 2, 700, 300, 128, 1, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"causal pairs gqa", 2, 4, 2, 640, 640, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
+};
+
+static void test_features(void) {
     SKIP_IF_NO_GPU();
-    check_cases(cs, g_small ? 3 : (int)(sizeof cs / sizeof cs[0]));
+    check_cases(g_feature_cases, g_small ? 3 : (int)(sizeof g_feature_cases / sizeof g_feature_cases[0]));
+}
+
+/* The same cases with row blocks paired in every CTA of the sm_90a bulk-copy
+   kernel (otherwise only grids of >= 4 waves pair: shapes too large here). */
+static void test_features_paired(void) {
+    ktorch__cu_state *st;
+    SKIP_IF_NO_GPU();
+    st = (ktorch__cu_state *)cuda_impl()->state;
+    if (!ktorch__cu_sm90(&st->dev[0]) || !st->cu.cuTensorMapEncodeTiled) KTEST_SKIP("pairing is in the sm_90a bulk-copy kernel");
+    st->pair_always = 1;
+    check_cases(g_feature_cases, g_small ? 4 : (int)(sizeof g_feature_cases / sizeof g_feature_cases[0]));
+    st->pair_always = 0;
 }
 
 static void test_decode_split(void) {
@@ -492,6 +508,7 @@ int main(void) {
     g_skip = ktest_cuda_register(g_ctx);
     KTEST_RUN(test_head_dims);
     KTEST_RUN(test_features);
+    KTEST_RUN(test_features_paired);
     KTEST_RUN(test_decode_split);
     KTEST_RUN(test_planted_error);
     KTEST_RUN(test_unsupported);
