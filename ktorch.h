@@ -8911,12 +8911,13 @@ KTORCH__T512 static inline __m512 ktorch__qh_mxint8(const uint8_t *p, int64_t k,
     (void)lut16;
     return _mm512_mul_ps(ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k))), _mm512_set1_ps(s));
 }
-/* 16 FP4 codes (8 bytes, low nibble first) through the 16-entry table, scaled
-   first (the kernels' two halves of a 32-block share that multiply). */
+/* 16 FP4 codes (8 bytes, low nibble first) through the 16-entry table (vpermps
+   reads only the low 4 bits of each index: byte i zero-extended to qword i,
+   or'ed with itself << 28, holds code 2i in its low dword and 2i + 1 in its
+   high one). The table is scaled first: two halves of a 32-block share it. */
 KTORCH__T512 static inline __m512 ktorch__qh_fp4(const uint8_t *p, int64_t k, float s, __m512 lut16) {
-    __m128i b = _mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p + k / 2));
-    __m128i lo = _mm_and_si128(b, _mm_set1_epi8(15)), hi = _mm_and_si128(_mm_srli_epi16(b, 4), _mm_set1_epi8(15));
-    return _mm512_permutexvar_ps(_mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi)), _mm512_mul_ps(lut16, _mm512_set1_ps(s)));
+    __m512i q = _mm512_cvtepu8_epi64(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p + k / 2)));
+    return _mm512_permutexvar_ps(_mm512_or_si512(q, _mm512_slli_epi64(q, 28)), _mm512_mul_ps(lut16, _mm512_set1_ps(s)));
 }
 /* ggml blocks: f16 d, then 32 int8 (q8_0, 34 bytes) or 16 bytes of nibbles with
    element e < 16 in the low nibble of byte e, e >= 16 in the high one of byte
@@ -8927,7 +8928,7 @@ KTORCH__T512 static inline __m512 ktorch__qh_q8_0(const uint8_t *p, int64_t k, f
 }
 KTORCH__T512 static inline __m512 ktorch__qh_q4_0(const uint8_t *p, int64_t k, float s, __m512 lut16) {
     __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 18 + 2));
-    __m512i c = _mm512_cvtepu8_epi32(_mm_and_si128(k & 16 ? _mm_srli_epi16(b, 4) : b, _mm_set1_epi8(15)));
+    __m512i c = _mm512_cvtepu8_epi32(k & 16 ? _mm_srli_epi16(b, 4) : b); /* vpermps reads the low 4 bits */
     return _mm512_permutexvar_ps(c, _mm512_mul_ps(lut16, _mm512_set1_ps(s)));
 }
 /* acc (+)= x * W over the chunk's kc (whole blocks) elements; s[j]: row j's
@@ -9249,7 +9250,6 @@ typedef struct ktorch__w8job {
     const int8_t *x, *w;
     const float *sx, *sw;
     int sx_per_row, sw_per_row;
-    const int32_t *wsum;  /* sum_k w[n,k] (VNNI offset correction) */
     int64_t M, N, K;
     void *y;
     int y_i32, vnni, isa;
@@ -9295,18 +9295,35 @@ __attribute__((target("avx512f,avx512bw,avx512vnni"))) static int32_t ktorch__do
     for (; k < n; k++) s += (KTORCH__CAST(int32_t, a[k]) + 128) * b[k];
     return s;
 }
+/* sum of n int8 (the VNNI offset correction), 64 at a time */
+__attribute__((target("avx512f,avx512bw,avx512vnni"))) static int32_t ktorch__sum_i8_vnni(const int8_t *b, int64_t n) {
+    __m512i acc = _mm512_setzero_si512(), ones = _mm512_set1_epi8(1);
+    int32_t t[16], s = 0;
+    int64_t k = 0;
+    int i;
+    for (; k + 64 <= n; k += 64) acc = _mm512_dpbusd_epi32(acc, ones, _mm512_loadu_si512(b + k));
+    _mm512_storeu_si512(t, acc);
+    for (i = 0; i < 16; i++) s += t[i];
+    for (; k < n; k++) s += b[k];
+    return s;
+}
 #endif
 
 static void ktorch__w8_task(void *arg, int64_t t, int thread) {
     ktorch__w8job *j = KTORCH__CAST(ktorch__w8job *, arg);
     int64_t n0 = t * KTORCH__MM_NB, n1 = KTORCH__MIN(j->N, n0 + KTORCH__MM_NB), m, n;
+    int32_t wsum[KTORCH__MM_NB];
     (void)thread;
+#if defined(KTORCH__X86)
+    if (j->vnni)
+        for (n = n0; n < n1; n++) wsum[n - n0] = ktorch__sum_i8_vnni(j->w + n * j->K, j->K);
+#endif
     for (m = 0; m < j->M; m++)
         for (n = n0; n < n1; n++) {
             const int8_t *xr = j->x + m * j->K, *wr = j->w + n * j->K;
             int32_t acc;
 #if defined(KTORCH__X86)
-            if (j->vnni) acc = ktorch__dot_i8_vnni(xr, wr, j->K) - 128 * j->wsum[n];
+            if (j->vnni) acc = ktorch__dot_i8_vnni(xr, wr, j->K) - 128 * wsum[n - n0];
             else if (j->isa != KTORCH__ISA_SCALAR) acc = ktorch__dot_i8_avx2(xr, wr, j->K);
             else
 #endif
@@ -9375,7 +9392,6 @@ KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_q
     int fp8;
     ktorch__w8job j;
     ktorch_status st;
-    int32_t *wsum = NULL;
     int k;
     const ktorch_qtensor *ops[2];
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
@@ -9424,18 +9440,9 @@ KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_q
     j.isa = ctx->isa;
     if (j.K > (INT64_C(1) << 17)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: K = %lld exceeds 131072 (int32 accumulators could overflow)", fn, KTORCH__CAST(long long, j.K));
 #if defined(KTORCH__X86)
-    if (ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI)) {
-        int64_t n, kk;
-        wsum = KTORCH__CAST(int32_t *, ktorch__calloc(&ctx->allocator, KTORCH__CAST(size_t, j.N), sizeof(int32_t)));
-        if (!wsum) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
-        for (n = 0; n < j.N; n++)
-            for (kk = 0; kk < j.K; kk++) wsum[n] += j.w[n * j.K + kk];
-        j.wsum = wsum;
-        j.vnni = 1;
-    }
+    if (ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI)) j.vnni = 1;
 #endif
     ktorch_parallel_for(ctx, ktorch__w8_task, &j, (j.N + KTORCH__MM_NB - 1) / KTORCH__MM_NB);
-    ktorch__free(&ctx->allocator, wsum);
     return KTORCH_OK;
 }
 

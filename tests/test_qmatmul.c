@@ -1,9 +1,10 @@
 /* ktorch_qmatmul (y = x W^T with W quantized) against an f64 product with the
    weights decoded here, independently of the library, from the codes and
    scales of each format: every format, every CPU ISA (scalar, avx2, avx512
-   where the CPU has them), M in {1, 3, 8, 17, 64}, K not a multiple of the
+   where the CPU has them), M in {1, 3, 8, 17, 64, 70}, K not a multiple of the
    vector width, N not a multiple of the kernel tiles; long K (several K
-   chunks) with E4M3 NaN codes; f16 / bf16 x and bf16 y; results that do not
+   chunks) with NaN codes and scales; f16 / bf16 x and bf16 y; int8 w8a8 on
+   every ISA against exact integer sums; results that do not
    depend on the thread count; and tests that the comparisons reject planted
    errors.
 
@@ -186,8 +187,8 @@ static int weights_agree(const ktorch_qtensor *q, const double *wr) {
 
 /* ---- every format x ISA x M, K = 200 and 224 (ggml formats: 224 only) ---- */
 static void test_formats(void) {
-    enum { N = 50, KMAX = 224, MMAX = 64 };
-    static const int64_t Ms[5] = {1, 3, 8, 17, 64};
+    enum { N = 50, KMAX = 224, MMAX = 70 };
+    static const int64_t Ms[6] = {1, 3, 8, 17, 64, 70}; /* 70: two passes of 64 x rows */
     static float x[MMAX * KMAX], w[N * KMAX], y[MMAX * N], y1[MMAX * N];
     static double r[MMAX * N];
     int c, mi, i;
@@ -204,7 +205,7 @@ static void test_formats(void) {
         if (!q.data.data) continue;
         wr = ref_weights(&q);
         KTEST_CHECKF(weights_agree(&q, wr), "%s: decoded weights differ from ktorch_dequantize", fc->name);
-        for (mi = 0; mi < 5; mi++) {
+        for (mi = 0; mi < 6; mi++) {
             int64_t M = Ms[mi];
             ktorch_tensor tx = wrap(KTORCH_F32, x, M, K), ty = wrap(KTORCH_F32, y, M, N), ty1 = wrap(KTORCH_F32, y1, M, N);
             ref_matmul(x, wr, M, N, K, r);
@@ -385,6 +386,50 @@ static void test_half_io(void) {
     }
 }
 
+/* ---- w8a8 int8 on every ISA: exact int32 sums (codes -128 included), and the
+   f32 output is that sum times the two scales --------------------------------- */
+static void test_w8a8_isa(void) {
+    enum { N = 19, K = 1061, MMAX = 5 };
+    static const int64_t Ms[2] = {1, 5};
+    static float x[MMAX * K], w[N * K], y[MMAX * N];
+    static int32_t yi[MMAX * N];
+    int mi, i;
+    fill_gauss(x, MMAX * K, 801);
+    fill_gauss(w, N * K, 802);
+    for (mi = 0; mi < 2; mi++) {
+        int64_t M = Ms[mi], m, n, k;
+        ktorch_quant_params p;
+        ktorch_qtensor qx, qw;
+        ktorch_tensor tx = wrap(KTORCH_F32, x, M, K), tw = wrap(KTORCH_F32, w, N, K), ty = wrap(KTORCH_F32, y, M, N), tyi = wrap(KTORCH_I32, yi, M, N);
+        const int8_t *cx, *cw;
+        memset(&p, 0, sizeof p);
+        p.granularity = KTORCH_QUANT_PER_CHANNEL;
+        KTEST_OK(ktorch_quantize(g_best, &tx, KTORCH_QUANT_INT8, &p, &qx));
+        KTEST_OK(ktorch_quantize(g_best, &tw, KTORCH_QUANT_INT8, &p, &qw));
+        ((int8_t *)ktorch_tensor_ptr(&qx.data))[K - 1] = -128;
+        ((int8_t *)ktorch_tensor_ptr(&qw.data))[K - 1] = -128;
+        ((int8_t *)ktorch_tensor_ptr(&qw.data))[2 * K + 7] = -128;
+        cx = (const int8_t *)qdata(&qx);
+        cw = (const int8_t *)qdata(&qw);
+        for (i = 0; i < 3; i++) {
+            int bad_i = 0, bad_f = 0;
+            if (!g_isa[i]) continue;
+            KTEST_OK(ktorch_qmatmul_w8a8(g_isa[i], &qx, &qw, &tyi));
+            KTEST_OK(ktorch_qmatmul_w8a8(g_isa[i], &qx, &qw, &ty));
+            for (m = 0; m < M; m++)
+                for (n = 0; n < N; n++) {
+                    int32_t acc = 0;
+                    for (k = 0; k < K; k++) acc += (int32_t)cx[m * K + k] * cw[n * K + k];
+                    bad_i += yi[m * N + n] != acc;
+                    bad_f += y[m * N + n] != (float)acc * qsf(&qx)[m] * qsf(&qw)[n];
+                }
+            KTEST_CHECKF(bad_i == 0 && bad_f == 0, "w8a8 %s M=%d: %d int32 and %d f32 outputs differ", g_isa_name[i], (int)M, bad_i, bad_f);
+        }
+        ktorch_qtensor_free(g_best, &qx);
+        ktorch_qtensor_free(g_best, &qw);
+    }
+}
+
 /* ---- the comparisons reject planted errors ------------------------------------- */
 static void test_planted(void) {
     enum { M = 8, N = 13, K = 200 };
@@ -452,6 +497,7 @@ int main(void) {
     KTEST_RUN(test_long_k_nan);
     KTEST_RUN(test_subnormal_scales);
     KTEST_RUN(test_half_io);
+    KTEST_RUN(test_w8a8_isa);
     KTEST_RUN(test_planted);
     for (i = 0; i < 3; i++) ktorch_context_destroy(g_isa[i]);
     ktorch_context_destroy(g_best);
