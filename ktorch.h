@@ -9207,74 +9207,10 @@ KTORCH__T512 static void ktorch__mk4x4_512(const float *x, int64_t ldx, const fl
     out[12] = ktorch__hsum_512(c30); out[13] = ktorch__hsum_512(c31); out[14] = ktorch__hsum_512(c32); out[15] = ktorch__hsum_512(c33);
 }
 
-/* GEMV (M = 1) straight from byte codes: 4 W rows decoded in registers per
-   16 k, one pass over the weights. Unscaled sums; E4M3 values come out as
-   value * 2^-8 (an f16 with bias 15), its NaN codes are flagged per row. */
-#define KTORCH__GEMV_BODY(DECODE)                                                                              \
-    __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;                                                \
-    __m128i n0 = _mm_setzero_si128(), n1 = n0, n2 = n0, n3 = n0;                                               \
-    int64_t k;                                                                                                 \
-    for (k = 0; k < n; k += 16) {                                                                              \
-        __mmask16 lm = ktorch__m16(n - k);                                                                     \
-        __m512 xv = _mm512_maskz_loadu_ps(lm, x + k);                                                          \
-        a0 = _mm512_fmadd_ps(xv, DECODE(w0 + k, n0), a0);                                                      \
-        a1 = _mm512_fmadd_ps(xv, DECODE(w1 + k, n1), a1);                                                      \
-        a2 = _mm512_fmadd_ps(xv, DECODE(w2 + k, n2), a2);                                                      \
-        a3 = _mm512_fmadd_ps(xv, DECODE(w3 + k, n3), a3);                                                      \
-    }                                                                                                          \
-    out[0] = ktorch__hsum_512(a0);                                                                             \
-    out[1] = ktorch__hsum_512(a1);                                                                             \
-    out[2] = ktorch__hsum_512(a2);                                                                             \
-    out[3] = ktorch__hsum_512(a3);                                                                             \
-    return (!_mm_testz_si128(n0, n0)) | ((!_mm_testz_si128(n1, n1)) << 1) | ((!_mm_testz_si128(n2, n2)) << 2) | ((!_mm_testz_si128(n3, n3)) << 3);
-#define KTORCH__DEC_I8(p, nacc) _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(lm, p)))
-#define KTORCH__DEC_E5M2(p, nacc) _mm512_cvtph_ps(_mm256_slli_epi16(_mm256_cvtepu8_epi16(_mm_maskz_loadu_epi8(lm, p)), 8))
-#define KTORCH__DEC_E4M3(p, nacc) ktorch__dec_e4m3_512(_mm_maskz_loadu_epi8(lm, p), &nacc)
-/* E4M3 as an f16 with bias 15: code << 8, arithmetic >> 1 copies the sign
-   into bit 14, which is then cleared. NaN codes (x.1111.111) are collected. */
-KTORCH__T512 static inline __m512 ktorch__dec_e4m3_512(__m128i b, __m128i *nacc) {
-    __m256i h = _mm256_srai_epi16(_mm256_slli_epi16(_mm256_cvtepu8_epi16(b), 8), 1);
-    *nacc = _mm_or_si128(*nacc, _mm_cmpeq_epi8(_mm_or_si128(b, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1)));
-    return _mm512_cvtph_ps(_mm256_and_si256(h, _mm256_set1_epi16(KTORCH__CAST(short, 0xBFFF))));
-}
-KTORCH__T512 static int ktorch__gemv4_i8_512(const float *x, const uint8_t *w0, const uint8_t *w1, const uint8_t *w2, const uint8_t *w3, int64_t n, float *out) {
-    KTORCH__GEMV_BODY(KTORCH__DEC_I8)
-}
-KTORCH__T512 static int ktorch__gemv4_e5m2_512(const float *x, const uint8_t *w0, const uint8_t *w1, const uint8_t *w2, const uint8_t *w3, int64_t n, float *out) {
-    KTORCH__GEMV_BODY(KTORCH__DEC_E5M2)
-}
-KTORCH__T512 static int ktorch__gemv4_e4m3_512(const float *x, const uint8_t *w0, const uint8_t *w1, const uint8_t *w2, const uint8_t *w3, int64_t n, float *out) {
-    KTORCH__GEMV_BODY(KTORCH__DEC_E4M3)
-}
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif
 #endif
-
-/* M = 1 with int8/fp8 codes and one scale per W row: y[n] = s_n * dot(x, q_n). */
-static void ktorch__gemv_task(void *arg, int64_t t, int thread) {
-    ktorch__mmjob *j = KTORCH__CAST(ktorch__mmjob *, arg);
-    const ktorch__qview *v = j->wv;
-    int64_t n0 = t * j->nbt, n1 = KTORCH__MIN(j->N, n0 + j->nbt), n, K = j->K;
-    (void)thread;
-    for (n = n0; n < n1; n += 4) {
-        float d[4] = {0, 0, 0, 0};
-        const uint8_t *w[4];
-        int r, nan = 0;
-        for (r = 0; r < 4; r++) w[r] = v->data + KTORCH__MIN(n + r, n1 - 1) * K;
-        (void)w; /* only the x86 kernels exist; other ISAs never select this path */
-#if defined(KTORCH__X86)
-        if (v->f->elem == KTORCH_I8) nan = ktorch__gemv4_i8_512(j->x, w[0], w[1], w[2], w[3], K, d);
-        else if (v->f->elem == KTORCH_FP8_E5M2) nan = ktorch__gemv4_e5m2_512(j->x, w[0], w[1], w[2], w[3], K, d);
-        else nan = ktorch__gemv4_e4m3_512(j->x, w[0], w[1], w[2], w[3], K, d);
-#endif
-        for (r = 0; r < 4 && n + r < n1; r++) {
-            float s = v->sf32[ktorch__qv_sidx(v, n + r, 0)];
-            if (v->f->elem == KTORCH_FP8_E4M3) s *= 256.0f;
-            j->y[n + r] = (nan >> r) & 1 ? ktorch__bits_f32(0x7FC00000u) : d[r] * s;
-        }
-    }
-}
 
 static void ktorch__mm_task(void *arg, int64_t t, int thread) {
     ktorch__mmjob *j = KTORCH__CAST(ktorch__mmjob *, arg);
@@ -9333,6 +9269,281 @@ static void ktorch__mm_task(void *arg, int64_t t, int thread) {
         for (jj = 0; jj < nb; jj++) j->y[m * j->N + n0 + jj] = acc[m * NB + jj];
 }
 
+/* ---- qmatmul from codes (AVX-512) ---------------------------------------------
+   int8 / fp8 weights with one scale per W row: 16 codes at a time are decoded in
+   registers and feed an MR x NR tile of accumulators (MR x rows, NR W rows), so
+   each decoded vector serves MR rows of x. K is cut in chunks that keep the MR
+   x rows in L1; the partial sums stay vectors between chunks (same order as one
+   pass). y[m,n] = s_n * hsum(acc): the scale is applied once per output. */
+#if defined(KTORCH__X86)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+#define KTORCH__UNROLL _Pragma("GCC unroll 16")
+/* keeps a loaded x vector in a register (compilers otherwise fold the load into
+   each of its NR multiply-adds, which makes the kernel load bound) */
+#define KTORCH__QK_REG(v) __asm__("" : "+v"(v))
+/* 16 codes -> 16 floats, exact. E5M2 is the top byte of an f16. E4M3 becomes an
+   f16 with exponent bias 15 (value * 2^-8, subnormals included): sign-extend,
+   shift the 7 magnitude bits into place, clear the sign copy in bit 14. */
+KTORCH__T512 static inline __m512 ktorch__qd_i8(__m128i b) { return _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(b)); }
+KTORCH__T512 static inline __m512 ktorch__qd_e5m2(__m128i b) { return _mm512_cvtph_ps(_mm256_slli_epi16(_mm256_cvtepu8_epi16(b), 8)); }
+KTORCH__T512 static inline __m512 ktorch__qd_e4m3(__m128i b) {
+    return _mm512_cvtph_ps(_mm256_and_si256(_mm256_slli_epi16(_mm256_cvtepi8_epi16(b), 7), _mm256_set1_epi16(KTORCH__CAST(short, 0xBFFF))));
+}
+/* acc[(i*lda + j)*16 ..] (+)= x[i*ldx + k] * dec(w[j][k]) over k < kc, for i < MR,
+   j < NR. With nanchk, returns nonzero when an E4M3 NaN code (x.1111.111) was read. */
+#define KTORCH__QK_DEF(NAME, MR, NR, DEC, E4M3)                                                                        \
+    KTORCH__T512 static int NAME(const float *x, int64_t ldx, const uint8_t *const *w, int64_t kc, float *acc,        \
+                                 int64_t lda, int init, int nanchk) {                                                 \
+        __m512 c[MR][NR];                                                                                              \
+        __m512i nacc = _mm512_setzero_si512(), hb = _mm512_set1_epi8(KTORCH__CAST(char, 0x80));                       \
+        unsigned ntail = 0;                                                                                            \
+        int64_t k = 0;                                                                                                 \
+        int i, j, s;                                                                                                   \
+        KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
+            c[i][j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + (i * lda + j) * 16);                        \
+        for (; k + 64 <= kc; k += 64) {                                                                                \
+            if (E4M3 && nanchk)                                                                                        \
+                KTORCH__UNROLL for (j = 0; j < NR; j++)                                                               \
+                    nacc = _mm512_max_epu8(nacc, _mm512_or_si512(_mm512_loadu_si512(w[j] + k), hb));                  \
+            KTORCH__UNROLL for (s = 0; s < 64; s += 16) {                                                            \
+                __m512 wv[NR];                                                                                         \
+                KTORCH__UNROLL for (j = 0; j < NR; j++) wv[j] = DEC(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, w[j] + k + s))); \
+                KTORCH__UNROLL for (i = 0; i < MR; i++) {                                                            \
+                    __m512 xv = _mm512_loadu_ps(x + i * ldx + k + s);                                                  \
+                    KTORCH__QK_REG(xv);                                                                                \
+                    KTORCH__UNROLL for (j = 0; j < NR; j++) c[i][j] = _mm512_fmadd_ps(xv, wv[j], c[i][j]);           \
+                }                                                                                                      \
+            }                                                                                                          \
+        }                                                                                                              \
+        for (; k < kc; k += 16) {                                                                                      \
+            __mmask16 lm = ktorch__m16(kc - k);                                                                        \
+            __m512 wv[NR];                                                                                             \
+            KTORCH__UNROLL for (j = 0; j < NR; j++) {                                                                 \
+                __m128i b = _mm_maskz_loadu_epi8(lm, w[j] + k);                                                        \
+                if (E4M3) ntail |= _mm_cmpeq_epi8_mask(_mm_or_si128(b, _mm512_castsi512_si128(hb)), _mm_set1_epi8(-1)); \
+                wv[j] = DEC(b);                                                                                        \
+            }                                                                                                          \
+            KTORCH__UNROLL for (i = 0; i < MR; i++) {                                                                \
+                __m512 xv = _mm512_maskz_loadu_ps(lm, x + i * ldx + k);                                                \
+                KTORCH__UNROLL for (j = 0; j < NR; j++) c[i][j] = _mm512_fmadd_ps(xv, wv[j], c[i][j]);               \
+            }                                                                                                          \
+        }                                                                                                              \
+        KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
+            _mm512_storeu_ps(acc + (i * lda + j) * 16, c[i][j]);                                                       \
+        return E4M3 && (ntail || _mm512_cmpeq_epi8_mask(nacc, _mm512_set1_epi8(-1)));                                \
+    }
+KTORCH__QK_DEF(ktorch__qk8_i8, 8, 3, ktorch__qd_i8, 0)
+KTORCH__QK_DEF(ktorch__qk4_i8, 4, 4, ktorch__qd_i8, 0)
+KTORCH__QK_DEF(ktorch__qk1_i8, 1, 4, ktorch__qd_i8, 0)
+KTORCH__QK_DEF(ktorch__qk8_e4m3, 8, 3, ktorch__qd_e4m3, 1)
+KTORCH__QK_DEF(ktorch__qk4_e4m3, 4, 4, ktorch__qd_e4m3, 1)
+KTORCH__QK_DEF(ktorch__qk1_e4m3, 1, 4, ktorch__qd_e4m3, 1)
+KTORCH__QK_DEF(ktorch__qk8_e5m2, 8, 3, ktorch__qd_e5m2, 0)
+KTORCH__QK_DEF(ktorch__qk4_e5m2, 4, 4, ktorch__qd_e5m2, 0)
+KTORCH__QK_DEF(ktorch__qk1_e5m2, 1, 4, ktorch__qd_e5m2, 0)
+
+/* Block formats: the block scales of the task's rows and K chunk are first
+   made f32 (ktorch__qb_scales); each 16 weights are then decoded and scaled
+   like the dequantization (lut[c] * s, one rounding). p: the row's codes at
+   the chunk start, k: offset in the chunk (multiple of 16, inside one block). */
+KTORCH__T512 static inline __m512 ktorch__qh_mxfp8_e4m3(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+    __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k));
+    __mmask16 nan = _mm_cmpeq_epi8_mask(_mm_or_si128(b, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
+    __m512 d = _mm512_mul_ps(_mm512_mul_ps(ktorch__qd_e4m3(b), _mm512_set1_ps(256.0f)), _mm512_set1_ps(s));
+    (void)lut16;
+    return _mm512_mask_blend_ps(nan, d, _mm512_set1_ps(ktorch__bits_f32(0x7FC00000u)));
+}
+KTORCH__T512 static inline __m512 ktorch__qh_mxfp8_e5m2(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+    (void)lut16;
+    return _mm512_mul_ps(ktorch__qd_e5m2(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k))), _mm512_set1_ps(s));
+}
+KTORCH__T512 static inline __m512 ktorch__qh_mxint8(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+    (void)lut16;
+    return _mm512_mul_ps(ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k))), _mm512_set1_ps(s));
+}
+/* 16 FP4 codes (8 bytes, low nibble first) through the 16-entry table (vpermps
+   reads only the low 4 bits of each index: byte i zero-extended to qword i,
+   or'ed with itself << 28, holds code 2i in its low dword and 2i + 1 in its
+   high one). The table is scaled first: two halves of a 32-block share it. */
+KTORCH__T512 static inline __m512 ktorch__qh_fp4(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+    __m512i q = _mm512_cvtepu8_epi64(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p + k / 2)));
+    return _mm512_permutexvar_ps(_mm512_or_si512(q, _mm512_slli_epi64(q, 28)), _mm512_mul_ps(lut16, _mm512_set1_ps(s)));
+}
+/* ggml blocks: f16 d, then 32 int8 (q8_0, 34 bytes) or 16 bytes of nibbles with
+   element e < 16 in the low nibble of byte e, e >= 16 in the high one of byte
+   e - 16 (q4_0, 18 bytes; lut16[c] = c - 8). */
+KTORCH__T512 static inline __m512 ktorch__qh_q8_0(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+    (void)lut16;
+    return _mm512_mul_ps(ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 34 + 2 + (k & 16)))), _mm512_set1_ps(s));
+}
+KTORCH__T512 static inline __m512 ktorch__qh_q4_0(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+    __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 18 + 2));
+    __m512i c = _mm512_cvtepu8_epi32(k & 16 ? _mm_srli_epi16(b, 4) : b); /* vpermps reads the low 4 bits */
+    return _mm512_permutexvar_ps(c, _mm512_mul_ps(lut16, _mm512_set1_ps(s)));
+}
+/* acc (+)= x * W over the chunk's kc (whole blocks) elements; s[j]: row j's
+   f32 block scales, one per 2^SH elements. */
+#define KTORCH__QB_DEF(NAME, MR, NR, HDEC, SH)                                                                         \
+    KTORCH__T512 static void NAME(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,    \
+                                  int64_t ldx, int64_t kc, float *acc, int64_t lda, int init) {                        \
+        __m512 c[MR][NR], lut16 = _mm512_loadu_ps(lut);                                                                \
+        int64_t k;                                                                                                     \
+        int i, j;                                                                                                      \
+        KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
+            c[i][j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + (i * lda + j) * 16);                        \
+        for (k = 0; k < kc; k += 1 << SH) { /* one block */                                                          \
+            int64_t h;                                                                                                 \
+            KTORCH__UNROLL for (h = k; h < k + (1 << SH); h += 16) {                                                  \
+                __m512 wv[NR];                                                                                         \
+                KTORCH__UNROLL for (j = 0; j < NR; j++) wv[j] = HDEC(p[j], h, s[j][k >> SH], lut16);                  \
+                KTORCH__UNROLL for (i = 0; i < MR; i++) {                                                            \
+                    __m512 xv = _mm512_loadu_ps(x + i * ldx + h);                                                      \
+                    KTORCH__QK_REG(xv);                                                                                \
+                    KTORCH__UNROLL for (j = 0; j < NR; j++) c[i][j] = _mm512_fmadd_ps(xv, wv[j], c[i][j]);           \
+                }                                                                                                      \
+            }                                                                                                          \
+        }                                                                                                              \
+        KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
+            _mm512_storeu_ps(acc + (i * lda + j) * 16, c[i][j]);                                                       \
+    }
+#define KTORCH__QB_DEF3(FMT, HDEC, SH)                           \
+    KTORCH__QB_DEF(ktorch__qb8_##FMT, 8, 3, HDEC, SH)            \
+    KTORCH__QB_DEF(ktorch__qb4_##FMT, 4, 4, HDEC, SH)            \
+    KTORCH__QB_DEF(ktorch__qb1_##FMT, 1, 4, HDEC, SH)
+KTORCH__QB_DEF3(mxfp8_e4m3, ktorch__qh_mxfp8_e4m3, 5)
+KTORCH__QB_DEF3(mxfp8_e5m2, ktorch__qh_mxfp8_e5m2, 5)
+KTORCH__QB_DEF3(mxint8, ktorch__qh_mxint8, 5)
+KTORCH__QB_DEF3(mxfp4, ktorch__qh_fp4, 5)
+KTORCH__QB_DEF3(nvfp4, ktorch__qh_fp4, 4)
+KTORCH__QB_DEF3(q8_0, ktorch__qh_q8_0, 5)
+KTORCH__QB_DEF3(q4_0, ktorch__qh_q4_0, 5)
+/* Which kernel family runs W (-1: none, use the dequantizing path): 0 int8,
+   1 fp8_e4m3, 2 fp8_e5m2 (one scale per W row), 3.. the block formats of bfns. */
+static int ktorch__qk_kind(const ktorch__qview *v) {
+    ktorch_dtype e = v->f->elem;
+    if (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_FP8) {
+        if (!(v->gran == KTORCH_QUANT_PER_TENSOR || (v->gran == KTORCH_QUANT_PER_CHANNEL && !v->axis_last))) return -1;
+        return e == KTORCH_I8 ? 0 : e == KTORCH_FP8_E4M3 ? 1 : 2;
+    }
+    if (v->K % 32 != 0 && !(v->kind == KTORCH__QK_NVFP4 && v->K % 16 == 0)) return -1; /* whole blocks only */
+    if (v->kind == KTORCH__QK_MX) return e == KTORCH_FP8_E4M3 ? 3 : e == KTORCH_FP8_E5M2 ? 4 : e == KTORCH_I8 ? 5 : e == KTORCH_F4_E2M1 ? 6 : -1;
+    return v->kind == KTORCH__QK_NVFP4 ? 7 : v->kind == KTORCH__QK_Q8_0 ? 8 : v->kind == KTORCH__QK_Q4_0 ? 9 : -1;
+}
+typedef int (*ktorch__qk_fn)(const float *, int64_t, const uint8_t *const *, int64_t, float *, int64_t, int, int);
+typedef void (*ktorch__qb_fn)(const uint8_t *const *, const float *const *, const float *, const float *, int64_t, int64_t, float *, int64_t, int);
+#define KTORCH__QK_NBT 24 /* W rows per task: a multiple of every NR */
+#define KTORCH__QK_MB 64  /* x rows per pass over a task's W rows (bounds the scratch) */
+#define KTORCH__QK_KCMAX 4096 /* largest K chunk */
+/* floats of scratch per thread: accumulators, then f32 block scales */
+#define KTORCH__QK_SCRATCH (KTORCH__QK_MB * KTORCH__QK_NBT * 16 + KTORCH__QK_NBT * (KTORCH__QK_KCMAX / 16))
+
+typedef struct ktorch__qkjob {
+    const ktorch__qview *v;
+    const float *x;
+    float *y, *scratch; /* scratch: per thread KTORCH__QK_MB * KTORCH__QK_NBT * 16 */
+    int64_t M, N, K, kc, ldx;
+    ktorch__qk_fn fn[3]; /* MR = 8, 4, 1: int8 / fp8 with row scales */
+    ktorch__qb_fn bfn[3]; /* the same for block formats (fn[0] NULL) */
+    float smul;          /* 256 for E4M3 (decoded as value * 2^-8) */
+    float lut[16];       /* FP4 values, or c - 8 for q4_0 */
+} ktorch__qkjob;
+
+/* Codes of row r at element k0 (a multiple of the block) of a block format. */
+static const uint8_t *ktorch__qb_codes(const ktorch__qview *v, int64_t r, int64_t k0) {
+    if (v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0)
+        return v->data + (r * (v->K / 32) + k0 / 32) * (v->kind == KTORCH__QK_Q8_0 ? 34 : 18);
+    if (v->f->elem == KTORCH_F4_E2M1) return v->data + (r * v->K + k0) / 2;
+    return v->data + r * v->K + k0;
+}
+/* f32 block scales of row r for elements [k0, k0 + kc), the values the
+   dequantization uses: E8M0 2^(X - 127) (subnormal for X = 0; 0xFF is NaN;
+   mxint8 codes are value * 64, so 2^(X - 133)), nvfp4 E4M3 * tensor scale, and
+   the f16 d of ggml blocks; 16 blocks at a time. */
+KTORCH__T512 static void ktorch__qb_scales(const ktorch__qview *v, int64_t r, int64_t k0, int64_t kc, float *s) {
+    int64_t b, bs = v->kind == KTORCH__QK_NVFP4 ? 16 : 32, nb = kc / bs;
+    int ggml = v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0, bias = v->f->elem == KTORCH_I8 ? 133 : 127;
+    const uint8_t *blk = ktorch__qb_codes(v, r, k0), *sc8 = v->s8 + r * v->nblk + k0 / bs;
+    __m512 qnan = _mm512_set1_ps(ktorch__bits_f32(0x7FC00000u));
+    for (b = 0; b < nb; b += 16) {
+        __mmask16 lm = ktorch__m16(nb - b);
+        __m512 f;
+        if (ggml) {
+            __m512i idx = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), _mm512_set1_epi32(v->kind == KTORCH__QK_Q8_0 ? 34 : 18));
+            __m512i g = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), lm, idx, blk + b * (v->kind == KTORCH__QK_Q8_0 ? 34 : 18), 1);
+            f = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(g));
+        } else if (v->kind == KTORCH__QK_NVFP4) {
+            __m128i c = _mm_maskz_loadu_epi8(lm, sc8 + b);
+            __mmask16 nan = _mm_cmpeq_epi8_mask(_mm_or_si128(c, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
+            f = _mm512_mul_ps(_mm512_mul_ps(ktorch__qd_e4m3(c), _mm512_set1_ps(256.0f)), _mm512_set1_ps(v->ts));
+            f = _mm512_mask_blend_ps(nan, f, qnan);
+        } else {
+            __m512i c = _mm512_cvtepu8_epi32(_mm_maskz_loadu_epi8(lm, sc8 + b)), e = _mm512_sub_epi32(c, _mm512_set1_epi32(bias));
+            __m512i nrm = _mm512_slli_epi32(_mm512_add_epi32(e, _mm512_set1_epi32(127)), 23);
+            __m512i sub = _mm512_sllv_epi32(_mm512_set1_epi32(1), _mm512_add_epi32(e, _mm512_set1_epi32(149)));
+            f = _mm512_castsi512_ps(_mm512_mask_blend_epi32(_mm512_cmpge_epi32_mask(e, _mm512_set1_epi32(-126)), sub, nrm));
+            f = _mm512_mask_blend_ps(_mm512_cmpeq_epi32_mask(c, _mm512_set1_epi32(255)), f, qnan);
+        }
+        _mm512_mask_storeu_ps(s + b, lm, f);
+    }
+}
+
+KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
+    const ktorch__qkjob *j = KTORCH__CAST(const ktorch__qkjob *, arg);
+    const ktorch__qview *v = j->v;
+    const int64_t NBT = KTORCH__QK_NBT, K = j->K;
+    int64_t n0 = t * NBT, nb = KTORCH__MIN(NBT, j->N - n0), mb0, k0, m0, jj, m;
+    float *acc = j->scratch + KTORCH__CAST(int64_t, thread) * KTORCH__QK_SCRATCH, *stab = acc + KTORCH__QK_MB * NBT * 16;
+    char nanrow[KTORCH__QK_NBT];
+    memset(nanrow, 0, sizeof nanrow);
+    for (mb0 = 0; mb0 < j->M; mb0 += KTORCH__QK_MB) {
+        int64_t mb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QK_MB), j->M - mb0);
+        for (k0 = 0; k0 < K; k0 += j->kc) {
+            int64_t kc = KTORCH__MIN(j->kc, K - k0);
+            if (!j->fn[0])
+                for (jj = 0; jj < nb; jj++) ktorch__qb_scales(v, n0 + jj, k0, kc, stab + jj * (KTORCH__QK_KCMAX / 16));
+            for (m0 = 0; m0 < mb;) {
+                int64_t rem = mb - m0;
+                int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : 4, r;
+                ktorch__qk_fn fn = j->fn[mr == 8 ? 0 : mr == 4 ? 1 : 2];
+                for (jj = 0; jj < nb; jj += nr) {
+                    const uint8_t *w[4];
+                    if (!fn) {
+                        const float *sr[4];
+                        for (r = 0; r < nr; r++) {
+                            int64_t rr = KTORCH__MIN(jj + r, nb - 1);
+                            w[r] = ktorch__qb_codes(v, n0 + rr, k0);
+                            sr[r] = stab + rr * (KTORCH__QK_KCMAX / 16);
+                        }
+                        j->bfn[mr == 8 ? 0 : mr == 4 ? 1 : 2](w, sr, j->lut, j->x + (mb0 + m0) * j->ldx + k0, j->ldx, kc, acc + (m0 * NBT + jj) * 16, NBT, k0 == 0);
+                        continue;
+                    }
+                    for (r = 0; r < nr; r++) w[r] = v->data + (n0 + KTORCH__MIN(jj + r, nb - 1)) * K + k0;
+                    if (fn(j->x + (mb0 + m0) * j->ldx + k0, j->ldx, w, kc, acc + (m0 * NBT + jj) * 16, NBT, k0 == 0, mb0 == 0 && m0 == 0) &&
+                        mb0 == 0 && m0 == 0)
+                        for (r = 0; r < nr && jj + r < nb; r++) {
+                            int64_t kk;
+                            for (kk = 0; kk < kc; kk++) nanrow[jj + r] |= (w[r][kk] & 0x7F) == 0x7F;
+                        }
+                }
+                m0 += mr;
+            }
+        }
+        for (m = 0; m < mb; m++)
+            for (jj = 0; jj < nb; jj++) {
+                float s = j->fn[0] ? v->sf32[ktorch__qv_sidx(v, n0 + jj, 0)] * j->smul : 1.0f;
+                j->y[(mb0 + m) * j->N + n0 + jj] = nanrow[jj] ? ktorch__bits_f32(0x7FC00000u) : ktorch__hsum_512(_mm512_loadu_ps(acc + (m * NBT + jj) * 16)) * s;
+            }
+    }
+}
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#endif
+
 static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, const ktorch__qview *wv,
                                     const ktorch_tensor *wdense, int64_t N, int64_t K, ktorch_tensor *y) {
     ktorch__mmjob j;
@@ -9341,6 +9552,13 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     uint64_t per, total;
     int64_t M = x->shape[0];
     int direct_y = y->dtype == KTORCH_F32 && ktorch_tensor_is_contiguous(y);
+    /* int8 / fp8 codes with one scale per W row: the register-decoding kernels */
+    int qk = wv && ctx->isa == KTORCH__ISA_AVX512 ? ktorch__qk_kind(wv) : -1;
+    /* x rows copied at a padded stride (K * 4 bytes is often a multiple of 4 KiB,
+       which would put every row of a tile in the same L1 set) */
+    int64_t ldxp = (K + 15) / 16 * 16 + 16;
+    uint64_t xpn = 0;
+    float *xpad = NULL;
     memset(&j, 0, sizeof j);
     memset(&ytmp, 0, sizeof ytmp);
     j.wv = wv;
@@ -9353,8 +9571,12 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     j.K = K;
     j.isa = ctx->isa;
     j.nbt = M >= 4 && ctx->isa == KTORCH__ISA_AVX512 ? 32 : KTORCH__MM_NB; /* more rows per task where x is re-read per task */
-    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, j.nbt), &per) || !ktorch__add_u64(per, KTORCH__CAST(uint64_t, j.nbt) * KTORCH__MM_KC, &per) ||
-        !ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)) * sizeof(float), &total) || total > SIZE_MAX)
+    if (qk >= 0) per = KTORCH__QK_SCRATCH;
+    else if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, j.nbt), &per) || !ktorch__add_u64(per, KTORCH__CAST(uint64_t, j.nbt) * KTORCH__MM_KC, &per))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+    if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)), &total) ||
+        (qk >= 0 && M >= 4 && (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, ldxp), &xpn) || !ktorch__add_u64(total, xpn, &total))) ||
+        !ktorch__mul_u64(total, sizeof(float), &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
     st = ktorch__as_f32(ctx, x, fn, "x", &xtmp, &j.x);
     if (st != KTORCH_OK) return st;
@@ -9372,10 +9594,43 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         ktorch_tensor_free(ctx, &ytmp);
         return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     }
-    if (wv && M == 1 && ctx->isa == KTORCH__ISA_AVX512 && (wv->kind == KTORCH__QK_INT8 || wv->kind == KTORCH__QK_FP8) &&
-        (wv->gran == KTORCH_QUANT_PER_TENSOR || (wv->gran == KTORCH_QUANT_PER_CHANNEL && !wv->axis_last)))
-        ktorch_parallel_for(ctx, ktorch__gemv_task, &j, (N + j.nbt - 1) / j.nbt);
-    else
+    if (xpn) xpad = j.scratch + KTORCH__CAST(int64_t, per) * ktorch_num_threads(ctx);
+#if defined(KTORCH__X86)
+    if (qk >= 0) {
+        ktorch__qkjob q;
+        int64_t m;
+        static const ktorch__qk_fn fns[3][3] = {{ktorch__qk8_i8, ktorch__qk4_i8, ktorch__qk1_i8},
+                                               {ktorch__qk8_e4m3, ktorch__qk4_e4m3, ktorch__qk1_e4m3},
+                                               {ktorch__qk8_e5m2, ktorch__qk4_e5m2, ktorch__qk1_e5m2}};
+        static const ktorch__qb_fn bfns[7][3] = {{ktorch__qb8_mxfp8_e4m3, ktorch__qb4_mxfp8_e4m3, ktorch__qb1_mxfp8_e4m3},
+                                                {ktorch__qb8_mxfp8_e5m2, ktorch__qb4_mxfp8_e5m2, ktorch__qb1_mxfp8_e5m2},
+                                                {ktorch__qb8_mxint8, ktorch__qb4_mxint8, ktorch__qb1_mxint8},
+                                                {ktorch__qb8_mxfp4, ktorch__qb4_mxfp4, ktorch__qb1_mxfp4},
+                                                {ktorch__qb8_nvfp4, ktorch__qb4_nvfp4, ktorch__qb1_nvfp4},
+                                                {ktorch__qb8_q8_0, ktorch__qb4_q8_0, ktorch__qb1_q8_0},
+                                                {ktorch__qb8_q4_0, ktorch__qb4_q4_0, ktorch__qb1_q4_0}};
+        memset(&q, 0, sizeof q);
+        q.v = wv;
+        q.x = j.x;
+        q.ldx = K;
+        if (xpad) {
+            q.ldx = ldxp;
+            for (m = 0; m < M; m++) memcpy(xpad + m * ldxp, j.x + m * K, KTORCH__CAST(size_t, K) * sizeof(float));
+            q.x = xpad;
+        }
+        q.y = j.y;
+        q.scratch = j.scratch;
+        q.M = M;
+        q.N = N;
+        q.K = K;
+        q.kc = M >= 8 ? 512 : M >= 4 ? 1024 : 4096; /* MR rows of a chunk of x: 16 KiB */
+        if (qk < 3) memcpy(q.fn, fns[qk], sizeof q.fn);
+        else memcpy(q.bfn, bfns[qk - 3], sizeof q.bfn);
+        for (m = 0; m < 16; m++) q.lut[m] = qk == 9 ? KTORCH__CAST(float, m - 8) : wv->lut[m];
+        q.smul = qk == 1 ? 256.0f : 1.0f;
+        ktorch_parallel_for(ctx, ktorch__qk_task, &q, (N + KTORCH__QK_NBT - 1) / KTORCH__QK_NBT);
+    } else
+#endif
         ktorch_parallel_for(ctx, ktorch__mm_task, &j, (N + j.nbt - 1) / j.nbt);
     if (!direct_y) ktorch__copy_host(y, &ytmp, 0);
     ktorch__free(&ctx->allocator, j.scratch);
@@ -9449,7 +9704,6 @@ typedef struct ktorch__w8job {
     const int8_t *x, *w;
     const float *sx, *sw;
     int sx_per_row, sw_per_row;
-    const int32_t *wsum;  /* sum_k w[n,k] (VNNI offset correction) */
     int64_t M, N, K;
     void *y;
     int y_i32, vnni, isa;
@@ -9495,18 +9749,35 @@ __attribute__((target("avx512f,avx512bw,avx512vnni"))) static int32_t ktorch__do
     for (; k < n; k++) s += (KTORCH__CAST(int32_t, a[k]) + 128) * b[k];
     return s;
 }
+/* sum of n int8 (the VNNI offset correction), 64 at a time */
+__attribute__((target("avx512f,avx512bw,avx512vnni"))) static int32_t ktorch__sum_i8_vnni(const int8_t *b, int64_t n) {
+    __m512i acc = _mm512_setzero_si512(), ones = _mm512_set1_epi8(1);
+    int32_t t[16], s = 0;
+    int64_t k = 0;
+    int i;
+    for (; k + 64 <= n; k += 64) acc = _mm512_dpbusd_epi32(acc, ones, _mm512_loadu_si512(b + k));
+    _mm512_storeu_si512(t, acc);
+    for (i = 0; i < 16; i++) s += t[i];
+    for (; k < n; k++) s += b[k];
+    return s;
+}
 #endif
 
 static void ktorch__w8_task(void *arg, int64_t t, int thread) {
     ktorch__w8job *j = KTORCH__CAST(ktorch__w8job *, arg);
     int64_t n0 = t * KTORCH__MM_NB, n1 = KTORCH__MIN(j->N, n0 + KTORCH__MM_NB), m, n;
+    int32_t wsum[KTORCH__MM_NB];
     (void)thread;
+#if defined(KTORCH__X86)
+    if (j->vnni)
+        for (n = n0; n < n1; n++) wsum[n - n0] = ktorch__sum_i8_vnni(j->w + n * j->K, j->K);
+#endif
     for (m = 0; m < j->M; m++)
         for (n = n0; n < n1; n++) {
             const int8_t *xr = j->x + m * j->K, *wr = j->w + n * j->K;
             int32_t acc;
 #if defined(KTORCH__X86)
-            if (j->vnni) acc = ktorch__dot_i8_vnni(xr, wr, j->K) - 128 * j->wsum[n];
+            if (j->vnni) acc = ktorch__dot_i8_vnni(xr, wr, j->K) - 128 * wsum[n - n0];
             else if (j->isa != KTORCH__ISA_SCALAR) acc = ktorch__dot_i8_avx2(xr, wr, j->K);
             else
 #endif
@@ -9575,7 +9846,6 @@ KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_q
     int fp8;
     ktorch__w8job j;
     ktorch_status st;
-    int32_t *wsum = NULL;
     int k;
     const ktorch_qtensor *ops[2];
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
@@ -9624,18 +9894,9 @@ KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_q
     j.isa = ctx->isa;
     if (j.K > (INT64_C(1) << 17)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: K = %lld exceeds 131072 (int32 accumulators could overflow)", fn, KTORCH__CAST(long long, j.K));
 #if defined(KTORCH__X86)
-    if (ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI)) {
-        int64_t n, kk;
-        wsum = KTORCH__CAST(int32_t *, ktorch__calloc(&ctx->allocator, KTORCH__CAST(size_t, j.N), sizeof(int32_t)));
-        if (!wsum) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
-        for (n = 0; n < j.N; n++)
-            for (kk = 0; kk < j.K; kk++) wsum[n] += j.w[n * j.K + kk];
-        j.wsum = wsum;
-        j.vnni = 1;
-    }
+    if (ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI)) j.vnni = 1;
 #endif
     ktorch_parallel_for(ctx, ktorch__w8_task, &j, (j.N + KTORCH__MM_NB - 1) / KTORCH__MM_NB);
-    ktorch__free(&ctx->allocator, wsum);
     return KTORCH_OK;
 }
 
