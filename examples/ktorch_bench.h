@@ -1489,7 +1489,8 @@ KBENCH__FN int kbench_round_share(int trials, int rounds, int round) {
 /* Time fn on device dev into row r. Each round of the sweep sets the row's
    buffers up again and calls this: one first call (cold: pool peak and
    workspace are taken from round 0's), warm-up calls in growing batches
-   until at least opt.warmup calls and min_trial_s have passed, then this
+   until at least opt.warmup of them have run and, the first call included,
+   half of min_trial_s has passed, then this
    round's share of `trials` trials of `reps` calls each. Round 0 sets reps
    from the last warm-up batch so that a trial lasts at least min_trial_s;
    later rounds reuse it, so every trial of a row averages the same number
@@ -1522,8 +1523,10 @@ KBENCH__FN void kbench_measure(kbench *b, kbench_row *r, ktorch_device dev, kben
         ktorch_pool_get_stats(pool, &s0);
         ktorch_pool_reset_peak(pool);
     }
+    t0 = kbench_now();
     st = fn(arg);
     if (st == KTORCH_OK) st = ktorch_synchronize(b->ctx, dev);
+    spent = kbench_now() - t0;
     if (st != KTORCH_OK) {
         KBENCH_COPY(r->status, st == KTORCH_UNSUPPORTED ? "unsupported" : "error");
         KBENCH_COPY(r->note, ktorch_last_error());
@@ -1545,7 +1548,7 @@ KBENCH__FN void kbench_measure(kbench *b, kbench_row *r, ktorch_device dev, kben
         per = (kbench_now() - t0) / batch;
         spent += per * batch;
         calls += batch;
-        if (st != KTORCH_OK || (calls >= b->opt.warmup && spent >= b->opt.min_trial_s)) break;
+        if (st != KTORCH_OK || (calls >= b->opt.warmup && spent >= 0.5 * b->opt.min_trial_s)) break;
         if (batch < 1000000) batch *= 2;
     }
     if (st != KTORCH_OK) {
@@ -2387,12 +2390,13 @@ KBENCH__FN int kbench_usage(void) {
             "                    [--warmup N] [--min-trial-ms N] [--json FILE] [--csv FILE] [--svg DIR]\n"
             "                    [--compare OTHER.json] [--baseline OLD.json [--fail-on minor|moderate|major]] [--list]\n"
             "       ktorch bench --stability FIRST.json SECOND.json\n"
-            "  quick by default (about 1.5 minutes on 2 cores); --full adds long sequences and scaling sweeps.\n"
+            "  quick by default (under 2 minutes on 2 cores); --full adds long sequences and scaling sweeps.\n"
             "  --filter keeps rows whose name contains SUBSTR; --list prints the names without timing.\n"
-            "  The sweep runs --rounds times (default 6), each row taking its share of --trials (quick 12,\n"
-            "  full 15) per round, so every row samples the machine at several moments of the run. Each\n"
-            "  trial repeats the op until it lasts --min-trial-ms (quick 50, full 100); before the trials\n"
-            "  of a round at least --warmup calls (default 1) and --min-trial-ms of calls are not timed.\n"
+            "  The sweep runs --rounds times (quick 12, full 3), each row taking its share of --trials\n"
+            "  (quick 12, full 15) per round, so every row samples the machine at moments spread over the\n"
+            "  run. Each trial repeats the op until it lasts --min-trial-ms (quick 50, full 100); before\n"
+            "  the trials of a round, the first call, at least --warmup more calls (default 1) and half\n"
+            "  of --min-trial-ms are not timed.\n"
             "  --compare: ratios against every row of OTHER.json with the same config (a peer such as\n"
             "  bench/peer_torch.py); when OTHER.json is a run of ours, also the stability line below.\n"
             "  --stability: no timing; compares the medians of two result files row by row (rows matched\n"
@@ -2419,7 +2423,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
     memset(&b, 0, sizeof b);
     b.opt.trials = 12;
     b.opt.warmup = 1;
-    b.opt.rounds = 6;
+    b.opt.rounds = 12;
     b.opt.min_trial_s = 0.05;
     for (i = 2; i < argc; i++) {
         const char *a = argv[i];
@@ -2506,6 +2510,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         return 2;
     }
     if (b.opt.full && !b.opt.trials_set) b.opt.trials = 15;
+    if (b.opt.full && !b.opt.rounds_set) b.opt.rounds = 3; /* long rows: fewer set-ups */
     if (b.opt.full && !b.opt.min_trial_set) b.opt.min_trial_s = 0.1;
     if (b.opt.backend) {
         int ok = 0;

@@ -29,7 +29,7 @@ expect_rc() {
 }
 
 ROW=cast/f32_to_bf16/ktorch/bf16/cpu/1024x2048
-FAST="--trials 8 --warmup 1 --min-trial-ms 1"
+FAST="--trials 8 --rounds 3 --warmup 1 --min-trial-ms 1"
 
 # ---- a tiny run writes every output -------------------------------------
 expect_rc "filter run" 0 "$BIN" bench --filter "$ROW" $FAST --json "$T/r.json" --csv "$T/r.csv" --svg "$T/svg"
@@ -56,9 +56,9 @@ r = rows[0]
 assert r["status"] == "ok", r["status"]
 t = sorted(r["trials_ms"])
 assert len(t) == 8 and all(x > 0 for x in t)
-# trials come from the rounds of the sweep (6 by default): 8 split 2 + 2 + 1 + 1 + 1 + 1
-assert d["settings"]["rounds"] == 6 and d["settings"]["trials"] == 8, d["settings"]
-assert r["round_trials"] == [2, 2, 1, 1, 1, 1], r["round_trials"]
+# trials come from the rounds of the sweep: 8 split 3 + 3 + 2
+assert d["settings"]["rounds"] == 3 and d["settings"]["trials"] == 8, d["settings"]
+assert r["round_trials"] == [3, 3, 2], r["round_trials"]
 assert abs(r["median_ms"] - (t[3] + t[4]) / 2) <= 1e-6 * r["median_ms"]
 assert abs(r["mean_ms"] - sum(t) / 8) <= 1e-6 * r["mean_ms"]
 lo, hi = r["ci95_ms"]
@@ -78,6 +78,9 @@ fi
 grep -q "^0 charts in" "$T/run.out" && ok || bad "cast-only run should write no chart"
 expect_rc "attention sweep" 0 "$BIN" bench --filter "causal/flash/f32/cpu/b1_hq8_hk8_nq" --trials 2 --warmup 0 --min-trial-ms 0 \
     --json "$T/a.json" --svg "$T/svg"
+# quick mode's default: 12 rounds; 2 trials take the first two
+grep -q '"rounds": 12,' "$T/a.json" && ok || bad "default rounds not 12"
+grep -q '"round_trials": \[1, 1\]' "$T/a.json" && ok || bad "2 trials over 12 rounds: $(grep -o '"round_trials": [^]]*]' "$T/a.json" | head -1)"
 if grep -q '"status": "ok"' "$T/a.json"; then
     for f in attention_time attention_memory attention_tflops; do
         if [ -s "$T/svg/$f.svg" ] && { [ -z "$PY" ] || $PY -c 'import sys, xml.dom.minidom as m; m.parse(sys.argv[1])' "$T/svg/$f.svg"; }; then
