@@ -593,6 +593,10 @@ typedef struct kbench_machine {
     char hostname[128], os[160], arch[64], cpu_model[160], isa[32], commit[64], date[32];
     int threads;
     double peak_gflops; /* measured FP32 FMA peak of the host, all threads */
+    /* the sweep's share of the machine: seconds of wall time, of CPU used
+       by this process, by every other process, and stolen by the host
+       (NaN where /proc/stat is not available) */
+    double load_wall, load_cpu, load_other, load_steal;
 } kbench_machine;
 
 KBENCH__FN void kbench__trim(char *s) {
@@ -676,6 +680,42 @@ KBENCH__FN double kbench_now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Load snapshot: wall clock, CPU time of this process, busy and steal
+   seconds of all CPUs (/proc/stat; NaN elsewhere). */
+typedef struct kbench_load_snap {
+    double wall, self, busy, steal;
+} kbench_load_snap;
+KBENCH__FN void kbench_load_snapshot(kbench_load_snap *s) {
+    struct timespec ts;
+    char line[512];
+    FILE *f;
+    s->wall = kbench_now();
+    s->self = s->busy = s->steal = NAN;
+    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) == 0) s->self = (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+    f = fopen("/proc/stat", "r");
+    if (!f) return;
+    if (fgets(line, sizeof line, f) && strncmp(line, "cpu ", 4) == 0) {
+        /* user nice system idle iowait irq softirq steal, in clock ticks */
+        unsigned long long v[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+        long hz = sysconf(_SC_CLK_TCK);
+        if (sscanf(line + 4, "%llu %llu %llu %llu %llu %llu %llu %llu", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]) >= 7 &&
+            hz > 0) {
+            s->busy = (double)(v[0] + v[1] + v[2] + v[5] + v[6]) / (double)hz;
+            s->steal = (double)v[7] / (double)hz;
+        }
+    }
+    fclose(f);
+}
+/* Fill m's load fields from two snapshots. */
+KBENCH__FN void kbench_load_between(kbench_machine *m, const kbench_load_snap *a, const kbench_load_snap *b) {
+    double other;
+    m->load_wall = b->wall - a->wall;
+    m->load_cpu = b->self - a->self;
+    other = (b->busy - a->busy) - m->load_cpu;
+    m->load_other = other == other ? (other > 0 ? other : 0) : NAN;
+    m->load_steal = b->steal - a->steal;
 }
 
 /* ---- FP32 FMA peak of the host: independent FMA chains on every thread -- */
@@ -794,6 +834,7 @@ KBENCH__FN void kbench_machine_fill(ktorch_context *ctx, kbench_machine *m, int 
     gmtime_r(&now, &tmv);
     strftime(m->date, sizeof m->date, "%Y-%m-%dT%H:%M:%SZ", &tmv);
     m->peak_gflops = measure_peak ? kbench_cpu_peak_gflops(ctx) : NAN;
+    m->load_wall = m->load_cpu = m->load_other = m->load_steal = NAN;
 }
 
 /* ======================================================================
@@ -839,6 +880,14 @@ KBENCH__FN int kbench_write_json(const char *path, const kbench_machine *m, cons
     kbench__jstr(f, m->cpu_model);
     fprintf(f, ", \"isa\": \"%s\", \"threads\": %d, \"peak_gflops\": ", m->isa, m->threads);
     kbench__jnum(f, m->peak_gflops);
+    fputs("},\n  \"load\": {\"wall_s\": ", f);
+    kbench__jnum(f, m->load_wall);
+    fputs(", \"cpu_s\": ", f);
+    kbench__jnum(f, m->load_cpu);
+    fputs(", \"other_cpu_s\": ", f);
+    kbench__jnum(f, m->load_other);
+    fputs(", \"steal_s\": ", f);
+    kbench__jnum(f, m->load_steal);
     fprintf(f, "},\n  \"settings\": {\"warmup\": %d, \"trials\": %d, \"rounds\": %d, \"min_trial_ms\": ", o->warmup, o->trials,
             o->rounds);
     kbench__jnum(f, o->min_trial_s * 1e3);
@@ -1420,6 +1469,29 @@ KBENCH__FN int kbench_check_baseline(FILE *f, const kbench_rows *ours, const kbe
     fprintf(f, "\n%d rows compared: %d minor, %d moderate, %d major regressions (significant at p < 0.05)\n", matched, counts[1],
             counts[2], counts[3]);
     return worst;
+}
+
+/* "load: ..." line of a run: how much of the machine others took. */
+KBENCH__FN void kbench_print_load(FILE *f, const char *what, double wall, double cpu, double other, double steal) {
+    if (!(wall > 0) || other != other) {
+        fprintf(f, "load%s: not recorded\n", what);
+        return;
+    }
+    fprintf(f, "load%s: %.1f s wall, this process %.1f CPU-s, other processes %.1f CPU-s (%.0f%% of one CPU), steal %.1f s\n", what,
+            wall, cpu, other, 100.0 * other / wall, steal);
+}
+/* The "load" object of a result file, printed as a load line. */
+KBENCH__FN void kbench_print_file_load(FILE *f, const char *what, const char *path) {
+    char *text = kbench__slurp(path);
+    kbench_json doc;
+    const kbench_json *l = NULL;
+    if (text && kbench_json_parse(text, &doc)) {
+        l = kbench_json_get(&doc, "load");
+        kbench_print_load(f, what, kbench_json_num(l, "wall_s"), kbench_json_num(l, "cpu_s"), kbench_json_num(l, "other_cpu_s"),
+                          kbench_json_num(l, "steal_s"));
+        kbench_json_free(&doc);
+    }
+    free(text);
 }
 
 /* Run-to-run stability of two runs of ours: rows matched by name, both ok
@@ -2418,6 +2490,7 @@ KBENCH__FN int kbench__parse_int(const char *s, int lo, int hi, int *out) {
 KBENCH__FN int cmd_bench(int argc, char **argv) {
     kbench b;
     kbench_machine m;
+    kbench_load_snap l0, l1;
     ktorch_context_desc desc;
     int i, be, rc = 0, nb = 0;
     memset(&b, 0, sizeof b);
@@ -2501,6 +2574,8 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
             return 1;
         }
         kbench_stability(stdout, &x, &y, 0.05, 1, &within, &matched);
+        kbench_print_file_load(stdout, " of the first", b.opt.stability[0]);
+        kbench_print_file_load(stdout, " of the second", b.opt.stability[1]);
         kbench_rows_free(&x);
         kbench_rows_free(&y);
         return 0;
@@ -2538,6 +2613,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         if (m.peak_gflops == m.peak_gflops) printf("measured FP32 FMA peak: %.1f GFLOP/s\n", m.peak_gflops);
     }
     if (b.opt.list) b.opt.rounds = 1;
+    kbench_load_snapshot(&l0);
     /* the whole sweep once per round: a row's trials come from moments
        spread over the run, so a slow spell of the machine (another tenant
        on the shared cache or memory) touches a part of every row's trials
@@ -2560,6 +2636,8 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         if (b.round == 0) b.round0_rows = b.rows.n;
         else kbench_merge_round(&b.rows, b.round0_rows, first);
     }
+    kbench_load_snapshot(&l1);
+    if (!b.opt.list) kbench_load_between(&m, &l0, &l1);
     if (b.progress) fprintf(stderr, "\r\033[K");
     if (nb == 0) {
         fprintf(stderr, "ktorch bench: backend '%s' has no device here\n", b.opt.backend ? b.opt.backend : "?");
@@ -2570,6 +2648,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         kbench_print_tables(stdout, &b.rows);
         kbench_print_quant_table(stdout, &b.rows);
         printf("\n%d rows in %.1f s\n", b.rows.n, kbench_now() - b.t_start);
+        kbench_print_load(stdout, " during the sweep", m.load_wall, m.load_cpu, m.load_other, m.load_steal);
     }
     if (b.rows.n == 0 && b.opt.filter) {
         fprintf(stderr, "ktorch bench: no row matches --filter '%s'\n", b.opt.filter);

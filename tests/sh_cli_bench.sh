@@ -50,6 +50,9 @@ for k in ("date", "commit", "mode", "machine", "settings", "rows"):
 for k in ("cpu_model", "isa", "threads", "os", "arch", "hostname", "peak_gflops"):
     assert k in d["machine"], k
 assert d["date"].endswith("Z") and len(d["date"]) == 20
+# the sweep's share of the machine (Linux: from /proc/stat)
+ld = d["load"]
+assert ld["wall_s"] > 0 and ld["cpu_s"] > 0 and ld["other_cpu_s"] >= 0 and ld["steal_s"] >= 0, ld
 rows = d["rows"]
 assert len(rows) == 1 and rows[0]["name"] == sys.argv[2], rows
 r = rows[0]
@@ -76,6 +79,8 @@ else
 fi
 # charts: the cast rows alone have none; an attention sweep gives line charts
 grep -q "^0 charts in" "$T/run.out" && ok || bad "cast-only run should write no chart"
+grep -q "^load during the sweep: .* s wall, this process .* CPU-s, other processes .* CPU-s (.*% of one CPU), steal .* s$" "$T/run.out" \
+    && ok || bad "no load line: $(grep load "$T/run.out")"
 expect_rc "attention sweep" 0 "$BIN" bench --filter "causal/flash/f32/cpu/b1_hq8_hk8_nq" --trials 2 --warmup 0 --min-trial-ms 0 \
     --json "$T/a.json" --svg "$T/svg"
 # quick mode's default: 12 rounds; 2 trials take the first two
@@ -147,6 +152,7 @@ grep -q "^stability: 2 of 4 rows within 5% (50.0%)\$" "$T/out" && ok || bad "sta
 grep -q "^| b | 1 | 1.5 | 50.0% |\$" "$T/out" && ok || bad "stability: row b not listed"
 grep -q "^| d | 1 | 0.95 | 5.3% |\$" "$T/out" && ok || bad "stability: row d not listed"
 grep -q "^| [ace] |" "$T/out" && bad "stability listed a row within 5% or not compared" || ok
+grep -q "^load of the first: not recorded$" "$T/out" && ok || bad "hand-written file: load line"
 expect_rc "stability swapped" 0 "$BIN" bench --stability "$T/s2.json" "$T/s1.json"
 grep -q "^stability: 2 of 4 rows within 5% (50.0%)\$" "$T/out" && ok || bad "stability is not symmetric"
 expect_rc "stability needs two files" 2 "$BIN" bench --stability "$T/s1.json"
