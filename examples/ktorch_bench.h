@@ -1562,11 +1562,10 @@ KBENCH__FN int kbench_round_share(int trials, int rounds, int round) {
    buffers up again and calls this: one first call (cold: pool peak and
    workspace are taken from round 0's), warm-up calls in growing batches
    until at least opt.warmup of them have run and, the first call included,
-   half of min_trial_s has passed, then this
-   round's share of `trials` trials of `reps` calls each. Round 0 sets reps
-   from the last warm-up batch so that a trial lasts at least min_trial_s;
-   later rounds reuse it, so every trial of a row averages the same number
-   of calls. */
+   half of min_trial_s has passed, then this round's share of `trials`
+   trials of `reps` calls each. Round 0 sets reps from the last warm-up
+   batch so that a trial lasts at least min_trial_s; later rounds reuse it,
+   so every trial of a row averages the same number of calls. */
 KBENCH__FN void kbench_measure(kbench *b, kbench_row *r, ktorch_device dev, kbench_fn fn, void *arg, int trials) {
     ktorch_pool *pool = NULL;
     ktorch_pool_stats s0, s1;
@@ -1671,8 +1670,9 @@ KBENCH__FN void kbench_measure(kbench *b, kbench_row *r, ktorch_device dev, kben
     b->done++;
 }
 
-/* After round `round` > 0: append the trials of the rows it added (from
-   index `first`) to the same rows of round 0, then drop them. A row that
+/* After a later round: append the trials of the rows it added (from index
+   `first`) to the same rows of round 0 (the first round0_rows), then drop
+   them. A row that
    fails in a later round takes that status and note. */
 KBENCH__FN void kbench_merge_round(kbench_rows *rs, int round0_rows, int first) {
     int i, j;
