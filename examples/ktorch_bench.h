@@ -478,6 +478,7 @@ KBENCH__FN void kbench__copy(char *dst, size_t cap, const char *s) {
 }
 #define KBENCH_COPY(dst, s) kbench__copy(dst, sizeof(dst), s)
 #define KBENCH_MAX_TRIALS 1000
+#define KBENCH_MAX_ROUNDS 16
 typedef struct kbench_row {
     char name[160];     /* unique: op/variant/impl/dtype/shape */
     char config[160];   /* name without impl: rows of equal config compare across implementations */
@@ -491,6 +492,7 @@ typedef struct kbench_row {
     int nq_axis;        /* sequence length for charts (0 = none) */
     double density;     /* fraction of visible pairs kept by a sparse pattern (0 = n/a) */
     int ntrials, reps, n_outliers;
+    int nrounds, round_trials[KBENCH_MAX_ROUNDS]; /* trials taken in each round, in time order */
     double *trials;     /* seconds per call */
     unsigned char *outlier;
     double median, ci_lo, ci_hi, mean, std, tmin, tmax;
@@ -591,6 +593,10 @@ typedef struct kbench_machine {
     char hostname[128], os[160], arch[64], cpu_model[160], isa[32], commit[64], date[32];
     int threads;
     double peak_gflops; /* measured FP32 FMA peak of the host, all threads */
+    /* the sweep's share of the machine: seconds of wall time, of CPU used
+       by this process, by every other process, and stolen by the host
+       (NaN where /proc/stat is not available) */
+    double load_wall, load_cpu, load_other, load_steal;
 } kbench_machine;
 
 KBENCH__FN void kbench__trim(char *s) {
@@ -674,6 +680,42 @@ KBENCH__FN double kbench_now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Load snapshot: wall clock, CPU time of this process, busy and steal
+   seconds of all CPUs (/proc/stat; NaN elsewhere). */
+typedef struct kbench_load_snap {
+    double wall, self, busy, steal;
+} kbench_load_snap;
+KBENCH__FN void kbench_load_snapshot(kbench_load_snap *s) {
+    struct timespec ts;
+    char line[512];
+    FILE *f;
+    s->wall = kbench_now();
+    s->self = s->busy = s->steal = NAN;
+    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) == 0) s->self = (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+    f = fopen("/proc/stat", "r");
+    if (!f) return;
+    if (fgets(line, sizeof line, f) && strncmp(line, "cpu ", 4) == 0) {
+        /* user nice system idle iowait irq softirq steal, in clock ticks */
+        unsigned long long v[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+        long hz = sysconf(_SC_CLK_TCK);
+        if (sscanf(line + 4, "%llu %llu %llu %llu %llu %llu %llu %llu", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]) >= 7 &&
+            hz > 0) {
+            s->busy = (double)(v[0] + v[1] + v[2] + v[5] + v[6]) / (double)hz;
+            s->steal = (double)v[7] / (double)hz;
+        }
+    }
+    fclose(f);
+}
+/* Fill m's load fields from two snapshots. */
+KBENCH__FN void kbench_load_between(kbench_machine *m, const kbench_load_snap *a, const kbench_load_snap *b) {
+    double other;
+    m->load_wall = b->wall - a->wall;
+    m->load_cpu = b->self - a->self;
+    other = (b->busy - a->busy) - m->load_cpu;
+    m->load_other = other == other ? (other > 0 ? other : 0) : NAN;
+    m->load_steal = b->steal - a->steal;
 }
 
 /* ---- FP32 FMA peak of the host: independent FMA chains on every thread -- */
@@ -792,6 +834,7 @@ KBENCH__FN void kbench_machine_fill(ktorch_context *ctx, kbench_machine *m, int 
     gmtime_r(&now, &tmv);
     strftime(m->date, sizeof m->date, "%Y-%m-%dT%H:%M:%SZ", &tmv);
     m->peak_gflops = measure_peak ? kbench_cpu_peak_gflops(ctx) : NAN;
+    m->load_wall = m->load_cpu = m->load_other = m->load_steal = NAN;
 }
 
 /* ======================================================================
@@ -813,9 +856,9 @@ KBENCH__FN void kbench__jnum(FILE *f, double v) {
 }
 
 typedef struct kbench_opts {
-    int full, trials, warmup, trials_set, warmup_set, min_trial_set;
+    int full, trials, warmup, rounds, trials_set, warmup_set, min_trial_set, rounds_set;
     double min_trial_s;
-    const char *backend, *filter, *json, *csv, *svg, *compare, *baseline;
+    const char *backend, *filter, *json, *csv, *svg, *compare, *baseline, *stability[2];
     int fail_on; /* KBENCH_REG_* level that fails; 0 = never */
     int list;
 } kbench_opts;
@@ -837,7 +880,16 @@ KBENCH__FN int kbench_write_json(const char *path, const kbench_machine *m, cons
     kbench__jstr(f, m->cpu_model);
     fprintf(f, ", \"isa\": \"%s\", \"threads\": %d, \"peak_gflops\": ", m->isa, m->threads);
     kbench__jnum(f, m->peak_gflops);
-    fprintf(f, "},\n  \"settings\": {\"warmup\": %d, \"trials\": %d, \"min_trial_ms\": ", o->warmup, o->trials);
+    fputs("},\n  \"load\": {\"wall_s\": ", f);
+    kbench__jnum(f, m->load_wall);
+    fputs(", \"cpu_s\": ", f);
+    kbench__jnum(f, m->load_cpu);
+    fputs(", \"other_cpu_s\": ", f);
+    kbench__jnum(f, m->load_other);
+    fputs(", \"steal_s\": ", f);
+    kbench__jnum(f, m->load_steal);
+    fprintf(f, "},\n  \"settings\": {\"warmup\": %d, \"trials\": %d, \"rounds\": %d, \"min_trial_ms\": ", o->warmup, o->trials,
+            o->rounds);
     kbench__jnum(f, o->min_trial_s * 1e3);
     fprintf(f, ", \"bootstrap_resamples\": %d, \"bootstrap_seed\": %llu, \"filter\": ", KBENCH_BOOTSTRAP,
             (unsigned long long)KBENCH_SEED);
@@ -862,7 +914,9 @@ KBENCH__FN int kbench_write_json(const char *path, const kbench_machine *m, cons
         fprintf(f, ", \"dtype\": \"%s\", \"shape\": \"%s\", \"params\": {%s},\n     \"status\": \"%s\", \"timer\": \"%s\", \"note\": ",
                 r->dtype, r->shape, r->params, r->status, r->timer);
         kbench__jstr(f, r->note);
-        fprintf(f, ", \"reps_per_trial\": %d, \"trials_ms\": [", r->reps);
+        fprintf(f, ", \"reps_per_trial\": %d, \"round_trials\": [", r->reps);
+        for (j = 0; j < r->nrounds; j++) fprintf(f, "%s%d", j ? ", " : "", r->round_trials[j]);
+        fputs("], \"trials_ms\": [", f);
         for (j = 0; j < r->ntrials; j++) {
             if (j) fputs(", ", f);
             kbench__jnum(f, r->trials[j] * 1e3);
@@ -1417,6 +1471,63 @@ KBENCH__FN int kbench_check_baseline(FILE *f, const kbench_rows *ours, const kbe
     return worst;
 }
 
+/* "load: ..." line of a run: how much of the machine others took. */
+KBENCH__FN void kbench_print_load(FILE *f, const char *what, double wall, double cpu, double other, double steal) {
+    if (!(wall > 0) || other != other) {
+        fprintf(f, "load%s: not recorded\n", what);
+        return;
+    }
+    fprintf(f, "load%s: %.1f s wall, this process %.1f CPU-s, other processes %.1f CPU-s (%.0f%% of one CPU), steal %.1f s\n", what,
+            wall, cpu, other, 100.0 * other / wall, steal);
+}
+/* The "load" object of a result file, printed as a load line. */
+KBENCH__FN void kbench_print_file_load(FILE *f, const char *what, const char *path) {
+    char *text = kbench__slurp(path);
+    kbench_json doc;
+    const kbench_json *l = NULL;
+    if (text && kbench_json_parse(text, &doc)) {
+        l = kbench_json_get(&doc, "load");
+        kbench_print_load(f, what, kbench_json_num(l, "wall_s"), kbench_json_num(l, "cpu_s"), kbench_json_num(l, "other_cpu_s"),
+                          kbench_json_num(l, "steal_s"));
+        kbench_json_free(&doc);
+    }
+    free(text);
+}
+
+/* Run-to-run stability of two runs of ours: rows matched by name, both ok
+   with a positive median; a row is within `tol` when the larger median over
+   the smaller is at most 1 + tol (symmetric in the two runs). Prints the
+   rows outside it (table_rows) and the summary line
+   "stability: N of M rows within 5% (P%)". *within and *matched get N and M. */
+KBENCH__FN void kbench_stability(FILE *f, const kbench_rows *a, const kbench_rows *b, double tol, int table_rows, int *within,
+                                 int *matched) {
+    int i, j, n = 0, m = 0, header = 0;
+    for (i = 0; i < a->n; i++) {
+        const kbench_row *x = &a->v[i], *y = NULL;
+        double hi, lo;
+        if (strcmp(x->status, "ok") != 0 || !(x->median > 0)) continue;
+        for (j = 0; j < b->n && !y; j++)
+            if (strcmp(b->v[j].name, x->name) == 0) y = &b->v[j];
+        if (!y || strcmp(y->status, "ok") != 0 || !(y->median > 0)) continue;
+        m++;
+        hi = x->median > y->median ? x->median : y->median;
+        lo = x->median > y->median ? y->median : x->median;
+        if (hi / lo - 1.0 <= tol) {
+            n++;
+            continue;
+        }
+        if (!table_rows) continue;
+        if (!header) {
+            fprintf(f, "\n| Row outside %g%% | First (ms) | Second (ms) | Apart |\n|---|---|---|---|\n", tol * 100);
+            header = 1;
+        }
+        fprintf(f, "| %s | %.4g | %.4g | %.1f%% |\n", x->name, x->median * 1e3, y->median * 1e3, (hi / lo - 1.0) * 100);
+    }
+    fprintf(f, "%sstability: %d of %d rows within %g%% (%.1f%%)\n", header ? "\n" : "", n, m, tol * 100, m ? 100.0 * n / m : 0.0);
+    if (within) *within = n;
+    if (matched) *matched = m;
+}
+
 /* ======================================================================
    Measurement
    ====================================================================== */
@@ -1428,6 +1539,7 @@ typedef struct kbench {
     ktorch_context *ctx;
     int progress; /* stderr is a terminal */
     int done, planned;
+    int round, round0_rows; /* the sweep's current round; rows of round 0 */
     double t_start;
 } kbench;
 
@@ -1435,24 +1547,47 @@ KBENCH__FN int kbench_selected(const kbench *b, const char *name) { return !b->o
 
 KBENCH__FN void kbench__progress(kbench *b, const char *name) {
     if (!b->progress) return;
-    fprintf(stderr, "\r\033[K[%d] %.1fs %s", b->done + 1, kbench_now() - b->t_start, name);
+    fprintf(stderr, "\r\033[K[round %d/%d, %d] %.1fs %s", b->round + 1, b->opt.rounds, b->done + 1, kbench_now() - b->t_start, name);
     fflush(stderr);
 }
 
-/* Time fn on device dev into row r: one measured first call (pool peak,
-   workspace, calibration), warm-up calls, then trials of `reps` calls each,
-   reps chosen so one trial lasts at least min_trial_s. */
+/* Trials of a row taken in round `round` of `rounds`: the total split as
+   evenly as possible, earlier rounds taking the remainder. */
+KBENCH__FN int kbench_round_share(int trials, int rounds, int round) {
+    if (rounds < 1) rounds = 1;
+    return trials / rounds + (round < trials % rounds);
+}
+
+/* Time fn on device dev into row r. Each round of the sweep sets the row's
+   buffers up again and calls this: one first call (cold: pool peak and
+   workspace are taken from round 0's), warm-up calls in growing batches
+   until at least opt.warmup of them have run and, the first call included,
+   half of min_trial_s has passed, then this round's share of `trials`
+   trials of `reps` calls each. Round 0 sets reps from the last warm-up
+   batch so that a trial lasts at least min_trial_s; later rounds reuse it,
+   so every trial of a row averages the same number of calls. */
 KBENCH__FN void kbench_measure(kbench *b, kbench_row *r, ktorch_device dev, kbench_fn fn, void *arg, int trials) {
     ktorch_pool *pool = NULL;
     ktorch_pool_stats s0, s1;
     ktorch_status st;
-    double t0, one;
-    int i, k;
+    double t0, spent = 0, per = 0;
+    int i, k, calls = 0, batch = 1, share;
+    const kbench_row *first = NULL;
     if (b->opt.list) {
         printf("%s\n", r->name);
         strcpy(r->status, "listed");
         b->done++;
         return;
+    }
+    if (trials > KBENCH_MAX_TRIALS) trials = KBENCH_MAX_TRIALS;
+    share = kbench_round_share(trials, b->opt.rounds, b->round);
+    if (b->round > 0) {
+        for (i = 0; i < b->round0_rows && !first; i++)
+            if (strcmp(b->rows.v[i].name, r->name) == 0) first = &b->rows.v[i];
+        if (!first || strcmp(first->status, "ok") != 0 || share <= 0) {
+            strcpy(r->status, "skipped"); /* nothing to add to this row in this round */
+            return;
+        }
     }
     kbench__progress(b, r->name);
     if (ktorch_device_pool(b->ctx, dev, &pool) == KTORCH_OK) {
@@ -1462,7 +1597,7 @@ KBENCH__FN void kbench_measure(kbench *b, kbench_row *r, ktorch_device dev, kben
     t0 = kbench_now();
     st = fn(arg);
     if (st == KTORCH_OK) st = ktorch_synchronize(b->ctx, dev);
-    one = kbench_now() - t0;
+    spent = kbench_now() - t0;
     if (st != KTORCH_OK) {
         KBENCH_COPY(r->status, st == KTORCH_UNSUPPORTED ? "unsupported" : "error");
         KBENCH_COPY(r->note, ktorch_last_error());
@@ -1474,17 +1609,31 @@ KBENCH__FN void kbench_measure(kbench *b, kbench_row *r, ktorch_device dev, kben
         r->mem_peak = (double)s1.peak_bytes_in_use;
         r->workspace = s1.peak_bytes_in_use > s0.bytes_in_use ? (double)(s1.peak_bytes_in_use - s0.bytes_in_use) : 0;
     }
-    r->reps = 1;
-    if (one < b->opt.min_trial_s) {
-        double reps = ceil(b->opt.min_trial_s / (one > 1e-7 ? one : 1e-7));
-        r->reps = reps > 100000 ? 100000 : (int)reps;
+    /* warm-up: caches, pool, page mappings and the worker threads settle
+       before any trial; batches double so the last one gives the warm time
+       of a call without a synchronisation per call */
+    for (;;) {
+        t0 = kbench_now();
+        for (k = 0; k < batch && st == KTORCH_OK; k++) st = fn(arg);
+        if (st == KTORCH_OK) st = ktorch_synchronize(b->ctx, dev);
+        per = (kbench_now() - t0) / batch;
+        spent += per * batch;
+        calls += batch;
+        if (st != KTORCH_OK || (calls >= b->opt.warmup && spent >= 0.5 * b->opt.min_trial_s)) break;
+        if (batch < 1000000) batch *= 2;
     }
-    for (i = 1; i < b->opt.warmup; i++)
-        for (k = 0; k < r->reps; k++) fn(arg);
-    ktorch_synchronize(b->ctx, dev);
-    if (trials < 2) trials = 2;
-    if (trials > KBENCH_MAX_TRIALS) trials = KBENCH_MAX_TRIALS;
-    r->trials = (double *)malloc(sizeof(double) * (size_t)trials);
+    if (st != KTORCH_OK) {
+        strcpy(r->status, "error");
+        KBENCH_COPY(r->note, ktorch_last_error());
+        b->done++;
+        return;
+    }
+    if (first) r->reps = first->reps;
+    else {
+        double reps = ceil(b->opt.min_trial_s / (per > 1e-8 ? per : 1e-8));
+        r->reps = reps < 1 ? 1 : reps > 1000000 ? 1000000 : (int)reps;
+    }
+    r->trials = (double *)malloc(sizeof(double) * (size_t)share);
     if (!r->trials) {
         strcpy(r->status, "error");
         strcpy(r->note, "out of memory");
@@ -1492,7 +1641,7 @@ KBENCH__FN void kbench_measure(kbench *b, kbench_row *r, ktorch_device dev, kben
         return;
     }
     strcpy(r->timer, "host_clock");
-    for (i = 0; i < trials; i++) {
+    for (i = 0; i < share; i++) {
         /* devices: device events around the trial's calls where the backend
            has them, else the host clock around a synchronisation */
         ktorch_event *e0 = NULL, *e1 = NULL;
@@ -1515,8 +1664,42 @@ KBENCH__FN void kbench_measure(kbench *b, kbench_row *r, ktorch_device dev, kben
             break;
         }
     }
+    r->nrounds = 1;
+    r->round_trials[0] = r->ntrials;
     kbench_row_summarize(r);
     b->done++;
+}
+
+/* After a later round: append the trials of the rows it added (from index
+   `first`) to the same rows of round 0 (the first round0_rows), then drop
+   them. A row that
+   fails in a later round takes that status and note. */
+KBENCH__FN void kbench_merge_round(kbench_rows *rs, int round0_rows, int first) {
+    int i, j;
+    for (i = first; i < rs->n; i++) {
+        kbench_row *t = &rs->v[i], *o = NULL;
+        for (j = 0; j < round0_rows && !o; j++)
+            if (strcmp(rs->v[j].name, t->name) == 0) o = &rs->v[j];
+        if (o && strcmp(o->status, "ok") == 0 && strcmp(t->status, "skipped") != 0) {
+            if (strcmp(t->status, "ok") != 0) {
+                KBENCH_COPY(o->status, t->status);
+                KBENCH_COPY(o->note, t->note);
+            } else if (t->ntrials > 0 && o->nrounds < KBENCH_MAX_ROUNDS) {
+                double *nt = (double *)realloc(o->trials, sizeof(double) * (size_t)(o->ntrials + t->ntrials));
+                if (nt) {
+                    memcpy(nt + o->ntrials, t->trials, sizeof(double) * (size_t)t->ntrials);
+                    o->trials = nt;
+                    o->ntrials += t->ntrials;
+                    o->round_trials[o->nrounds++] = t->ntrials;
+                    free(o->outlier); /* sized for the old count; summarize makes a new one */
+                    o->outlier = NULL;
+                    kbench_row_summarize(o);
+                }
+            }
+        }
+        kbench_row_free(t);
+    }
+    rs->n = first;
 }
 
 KBENCH__FN void kbench__device_name(kbench *b, ktorch_device dev, char *out, size_t cap) {
@@ -2275,12 +2458,22 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
    ====================================================================== */
 KBENCH__FN int kbench_usage(void) {
     fprintf(stderr,
-            "usage: ktorch bench [--full] [--backend cpu|cuda|...] [--filter SUBSTR] [--trials N] [--warmup N]\n"
-            "                    [--json FILE] [--csv FILE] [--svg DIR] [--compare PEER.json]\n"
-            "                    [--baseline OLD.json [--fail-on minor|moderate|major]] [--min-trial-ms N] [--list]\n"
-            "  quick by default (a few minutes on 2 cores); --full adds long sequences and scaling sweeps.\n"
+            "usage: ktorch bench [--full] [--backend cpu|cuda|...] [--filter SUBSTR] [--trials N] [--rounds N]\n"
+            "                    [--warmup N] [--min-trial-ms N] [--json FILE] [--csv FILE] [--svg DIR]\n"
+            "                    [--compare OTHER.json] [--baseline OLD.json [--fail-on minor|moderate|major]] [--list]\n"
+            "       ktorch bench --stability FIRST.json SECOND.json\n"
+            "  quick by default (under 2 minutes on 2 cores); --full adds long sequences and scaling sweeps.\n"
             "  --filter keeps rows whose name contains SUBSTR; --list prints the names without timing.\n"
-            "  Each trial repeats the op until it lasts --min-trial-ms (quick 50, full 100).\n"
+            "  The sweep runs --rounds times (quick 12, full 3), each row taking its share of --trials\n"
+            "  (quick 12, full 15) per round, so every row samples the machine at moments spread over the\n"
+            "  run. Each trial repeats the op until it lasts --min-trial-ms (quick 50, full 100); before\n"
+            "  the trials of a round, the first call, at least --warmup more calls (default 1) and half\n"
+            "  of --min-trial-ms are not timed.\n"
+            "  --compare: ratios against every row of OTHER.json with the same config (a peer such as\n"
+            "  bench/peer_torch.py); when OTHER.json is a run of ours, also the stability line below.\n"
+            "  --stability: no timing; compares the medians of two result files row by row (rows matched\n"
+            "  by name), lists the rows more than 5%% apart and prints\n"
+            "  \"stability: N of M rows within 5%% (P%%)\" (apart = larger median / smaller - 1).\n"
             "  --fail-on: exit status 3 when a significant slowdown of that level or worse is found\n"
             "  (minor >= 2%%, moderate >= 5%%, major >= 10%%, Welch p < 0.05).\n");
     return 2;
@@ -2297,11 +2490,13 @@ KBENCH__FN int kbench__parse_int(const char *s, int lo, int hi, int *out) {
 KBENCH__FN int cmd_bench(int argc, char **argv) {
     kbench b;
     kbench_machine m;
+    kbench_load_snap l0, l1;
     ktorch_context_desc desc;
     int i, be, rc = 0, nb = 0;
     memset(&b, 0, sizeof b);
-    b.opt.trials = 11;
-    b.opt.warmup = 2;
+    b.opt.trials = 12;
+    b.opt.warmup = 1;
+    b.opt.rounds = 12;
     b.opt.min_trial_s = 0.05;
     for (i = 2; i < argc; i++) {
         const char *a = argv[i];
@@ -2319,6 +2514,16 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         else if (strcmp(a, "--svg") == 0 && val) b.opt.svg = argv[++i];
         else if (strcmp(a, "--compare") == 0 && val) b.opt.compare = argv[++i];
         else if (strcmp(a, "--baseline") == 0 && val) b.opt.baseline = argv[++i];
+        else if (strcmp(a, "--stability") == 0 && val && i + 2 < argc) {
+            b.opt.stability[0] = argv[++i];
+            b.opt.stability[1] = argv[++i];
+        } else if (strcmp(a, "--rounds") == 0 && val) {
+            if (!kbench__parse_int(argv[++i], 1, KBENCH_MAX_ROUNDS, &b.opt.rounds)) {
+                fprintf(stderr, "ktorch bench: --rounds must be an integer in 1..%d (got '%s')\n", KBENCH_MAX_ROUNDS, argv[i]);
+                return 2;
+            }
+            b.opt.rounds_set = 1;
+        }
         else if (strcmp(a, "--trials") == 0 && val) {
             if (!kbench__parse_int(argv[++i], 2, KBENCH_MAX_TRIALS, &b.opt.trials)) {
                 fprintf(stderr, "ktorch bench: --trials must be an integer in 2..%d (got '%s')\n", KBENCH_MAX_TRIALS, argv[i]);
@@ -2351,11 +2556,36 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
             return kbench_usage();
         }
     }
+    if (b.opt.stability[0]) {
+        kbench_rows x, y;
+        char err[300];
+        int within, matched;
+        if (argc != 5) {
+            fprintf(stderr, "ktorch bench: --stability FIRST.json SECOND.json takes no other option\n");
+            return 2;
+        }
+        if (!kbench_load(b.opt.stability[0], &x, err, sizeof err)) {
+            fprintf(stderr, "ktorch bench: --stability: %s\n", err);
+            return 1;
+        }
+        if (!kbench_load(b.opt.stability[1], &y, err, sizeof err)) {
+            fprintf(stderr, "ktorch bench: --stability: %s\n", err);
+            kbench_rows_free(&x);
+            return 1;
+        }
+        kbench_stability(stdout, &x, &y, 0.05, 1, &within, &matched);
+        kbench_print_file_load(stdout, " of the first", b.opt.stability[0]);
+        kbench_print_file_load(stdout, " of the second", b.opt.stability[1]);
+        kbench_rows_free(&x);
+        kbench_rows_free(&y);
+        return 0;
+    }
     if (b.opt.fail_on && !b.opt.baseline) {
         fprintf(stderr, "ktorch bench: --fail-on needs --baseline OLD.json\n");
         return 2;
     }
     if (b.opt.full && !b.opt.trials_set) b.opt.trials = 15;
+    if (b.opt.full && !b.opt.rounds_set) b.opt.rounds = 3; /* long rows: fewer set-ups */
     if (b.opt.full && !b.opt.min_trial_set) b.opt.min_trial_s = 0.1;
     if (b.opt.backend) {
         int ok = 0;
@@ -2382,19 +2612,32 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
                m.isa, m.threads, m.commit, m.date);
         if (m.peak_gflops == m.peak_gflops) printf("measured FP32 FMA peak: %.1f GFLOP/s\n", m.peak_gflops);
     }
-    for (be = 0; be < KTORCH_BACKEND_COUNT; be++) {
-        ktorch_device dev;
-        if (b.opt.backend && strcmp(b.opt.backend, ktorch_backend_name((ktorch_backend)be)) != 0) continue;
-        if (ktorch_device_count(b.ctx, (ktorch_backend)be) <= 0) continue;
-        nb++;
-        dev.backend = (ktorch_backend)be;
-        dev.index = 0;
-        kbench_attention(&b, dev);
-        kbench_variants(&b, dev);
-        kbench_casts(&b, dev);
-        kbench_quant(&b, dev);
-        if (be == KTORCH_BACKEND_CPU && b.opt.full) kbench_thread_scaling(&b);
+    if (b.opt.list) b.opt.rounds = 1;
+    kbench_load_snapshot(&l0);
+    /* the whole sweep once per round: a row's trials come from moments
+       spread over the run, so a slow spell of the machine (another tenant
+       on the shared cache or memory) touches a part of every row's trials
+       instead of all the trials of the rows it happens to overlap */
+    for (b.round = 0; b.round < b.opt.rounds; b.round++) {
+        int first = b.rows.n;
+        for (be = 0; be < KTORCH_BACKEND_COUNT; be++) {
+            ktorch_device dev;
+            if (b.opt.backend && strcmp(b.opt.backend, ktorch_backend_name((ktorch_backend)be)) != 0) continue;
+            if (ktorch_device_count(b.ctx, (ktorch_backend)be) <= 0) continue;
+            if (b.round == 0) nb++;
+            dev.backend = (ktorch_backend)be;
+            dev.index = 0;
+            kbench_attention(&b, dev);
+            kbench_variants(&b, dev);
+            kbench_casts(&b, dev);
+            kbench_quant(&b, dev);
+            if (be == KTORCH_BACKEND_CPU && b.opt.full) kbench_thread_scaling(&b);
+        }
+        if (b.round == 0) b.round0_rows = b.rows.n;
+        else kbench_merge_round(&b.rows, b.round0_rows, first);
     }
+    kbench_load_snapshot(&l1);
+    if (!b.opt.list) kbench_load_between(&m, &l0, &l1);
     if (b.progress) fprintf(stderr, "\r\033[K");
     if (nb == 0) {
         fprintf(stderr, "ktorch bench: backend '%s' has no device here\n", b.opt.backend ? b.opt.backend : "?");
@@ -2405,6 +2648,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         kbench_print_tables(stdout, &b.rows);
         kbench_print_quant_table(stdout, &b.rows);
         printf("\n%d rows in %.1f s\n", b.rows.n, kbench_now() - b.t_start);
+        kbench_print_load(stdout, " during the sweep", m.load_wall, m.load_cpu, m.load_other, m.load_steal);
     }
     if (b.rows.n == 0 && b.opt.filter) {
         fprintf(stderr, "ktorch bench: no row matches --filter '%s'\n", b.opt.filter);
@@ -2432,7 +2676,11 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
             fprintf(stderr, "ktorch bench: --compare: %s\n", err);
             rc = 1;
         } else {
+            int within, matched, j, same = 0;
             kbench_compare(stdout, &b.rows, &peer, b.opt.compare);
+            for (i = 0; i < b.rows.n && !same; i++)
+                for (j = 0; j < peer.n && !same; j++) same = strcmp(b.rows.v[i].name, peer.v[j].name) == 0;
+            if (same) kbench_stability(stdout, &b.rows, &peer, 0.05, 1, &within, &matched);
             kbench_rows_free(&peer);
         }
     }

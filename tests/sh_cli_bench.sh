@@ -29,7 +29,7 @@ expect_rc() {
 }
 
 ROW=cast/f32_to_bf16/ktorch/bf16/cpu/1024x2048
-FAST="--trials 8 --warmup 1 --min-trial-ms 1"
+FAST="--trials 8 --rounds 3 --warmup 1 --min-trial-ms 1"
 
 # ---- a tiny run writes every output -------------------------------------
 expect_rc "filter run" 0 "$BIN" bench --filter "$ROW" $FAST --json "$T/r.json" --csv "$T/r.csv" --svg "$T/svg"
@@ -50,12 +50,18 @@ for k in ("date", "commit", "mode", "machine", "settings", "rows"):
 for k in ("cpu_model", "isa", "threads", "os", "arch", "hostname", "peak_gflops"):
     assert k in d["machine"], k
 assert d["date"].endswith("Z") and len(d["date"]) == 20
+# the sweep's share of the machine (Linux: from /proc/stat)
+ld = d["load"]
+assert ld["wall_s"] > 0 and ld["cpu_s"] > 0 and ld["other_cpu_s"] >= 0 and ld["steal_s"] >= 0, ld
 rows = d["rows"]
 assert len(rows) == 1 and rows[0]["name"] == sys.argv[2], rows
 r = rows[0]
 assert r["status"] == "ok", r["status"]
 t = sorted(r["trials_ms"])
 assert len(t) == 8 and all(x > 0 for x in t)
+# trials come from the rounds of the sweep: 8 split 3 + 3 + 2
+assert d["settings"]["rounds"] == 3 and d["settings"]["trials"] == 8, d["settings"]
+assert r["round_trials"] == [3, 3, 2], r["round_trials"]
 assert abs(r["median_ms"] - (t[3] + t[4]) / 2) <= 1e-6 * r["median_ms"]
 assert abs(r["mean_ms"] - sum(t) / 8) <= 1e-6 * r["mean_ms"]
 lo, hi = r["ci95_ms"]
@@ -73,8 +79,13 @@ else
 fi
 # charts: the cast rows alone have none; an attention sweep gives line charts
 grep -q "^0 charts in" "$T/run.out" && ok || bad "cast-only run should write no chart"
+grep -q "^load during the sweep: .* s wall, this process .* CPU-s, other processes .* CPU-s (.*% of one CPU), steal .* s$" "$T/run.out" \
+    && ok || bad "no load line: $(grep load "$T/run.out")"
 expect_rc "attention sweep" 0 "$BIN" bench --filter "causal/flash/f32/cpu/b1_hq8_hk8_nq" --trials 2 --warmup 0 --min-trial-ms 0 \
     --json "$T/a.json" --svg "$T/svg"
+# quick mode's default: 12 rounds; 2 trials take the first two
+grep -q '"rounds": 12,' "$T/a.json" && ok || bad "default rounds not 12"
+grep -q '"round_trials": \[1, 1\]' "$T/a.json" && ok || bad "2 trials over 12 rounds: $(grep -o '"round_trials": [^]]*]' "$T/a.json" | head -1)"
 if grep -q '"status": "ok"' "$T/a.json"; then
     for f in attention_time attention_memory attention_tflops; do
         if [ -s "$T/svg/$f.svg" ] && { [ -z "$PY" ] || $PY -c 'import sys, xml.dom.minidom as m; m.parse(sys.argv[1])' "$T/svg/$f.svg"; }; then
@@ -110,6 +121,44 @@ printf '{"rows": [{"name": "x", "config": "nothing/alike", "median_ms": 1}]}' > 
 expect_rc "compare without matches" 0 "$BIN" bench --filter "$ROW" $FAST --compare "$T/peer2.json"
 grep -q "no row of" "$T/out" && ok || bad "compare without matches should say so"
 
+# our own earlier run as the other file: the stability line follows the table
+expect_rc "compare with own run" 0 "$BIN" bench --filter "$ROW" $FAST --compare "$T/r.json"
+grep -q "^stability: [01] of 1 rows within 5% (" "$T/out" && ok || bad "compare with own run: no stability line"
+grep -q "^stability:" "$T/run.out" && bad "stability line without --compare" || ok
+
+# ---- --stability: two hand-written runs, no timing ---------------------
+cat > "$T/s1.json" <<EOF
+{"rows": [
+ {"name": "a", "status": "ok", "median_ms": 1.0},
+ {"name": "b", "status": "ok", "median_ms": 1.0},
+ {"name": "c", "status": "ok", "median_ms": 2.0, "trials_ms": [1.9, 2.0, 2.1]},
+ {"name": "d", "status": "ok", "median_ms": 1.0},
+ {"name": "e", "status": "error", "median_ms": null},
+ {"name": "only_here", "status": "ok", "median_ms": 1.0}
+]}
+EOF
+cat > "$T/s2.json" <<EOF
+{"rows": [
+ {"name": "d", "status": "ok", "median_ms": 0.95},
+ {"name": "c", "status": "ok", "median_ms": 2.0, "trials_ms": [2.0, 2.1, 1.9]},
+ {"name": "b", "status": "ok", "median_ms": 1.5},
+ {"name": "a", "status": "ok", "median_ms": 1.04},
+ {"name": "e", "status": "ok", "median_ms": 1.0}
+]}
+EOF
+# a 4% apart, b 50%, c equal, d 5.3% (larger over smaller); e failed once, only_here unmatched
+expect_rc "stability" 0 "$BIN" bench --stability "$T/s1.json" "$T/s2.json"
+grep -q "^stability: 2 of 4 rows within 5% (50.0%)\$" "$T/out" && ok || bad "stability line: $(grep stability "$T/out")"
+grep -q "^| b | 1 | 1.5 | 50.0% |\$" "$T/out" && ok || bad "stability: row b not listed"
+grep -q "^| d | 1 | 0.95 | 5.3% |\$" "$T/out" && ok || bad "stability: row d not listed"
+grep -q "^| [ace] |" "$T/out" && bad "stability listed a row within 5% or not compared" || ok
+grep -q "^load of the first: not recorded$" "$T/out" && ok || bad "hand-written file: load line"
+expect_rc "stability swapped" 0 "$BIN" bench --stability "$T/s2.json" "$T/s1.json"
+grep -q "^stability: 2 of 4 rows within 5% (50.0%)\$" "$T/out" && ok || bad "stability is not symmetric"
+expect_rc "stability needs two files" 2 "$BIN" bench --stability "$T/s1.json"
+expect_rc "stability takes no other option" 2 "$BIN" bench --stability "$T/s1.json" "$T/s2.json" --json "$T/x.json"
+expect_rc "stability: missing file" 1 "$BIN" bench --stability "$T/s1.json" "$T/none.json"
+
 # ---- --baseline --------------------------------------------------------
 # old run 1e6x faster: a major, significant slowdown
 cat > "$T/old_fast.json" <<EOF
@@ -139,6 +188,8 @@ expect_rc "unknown option" 2 "$BIN" bench --bogus
 expect_rc "missing value" 2 "$BIN" bench --json
 expect_rc "trials 1" 2 "$BIN" bench --trials 1
 expect_rc "trials not a number" 2 "$BIN" bench --trials abc
+expect_rc "rounds 0" 2 "$BIN" bench --rounds 0
+expect_rc "rounds too many" 2 "$BIN" bench --rounds 17
 expect_rc "warmup negative" 2 "$BIN" bench --warmup -1
 expect_rc "fail-on without baseline" 2 "$BIN" bench --fail-on major
 expect_rc "fail-on unknown level" 2 "$BIN" bench --baseline "$T/old_slow.json" --fail-on huge

@@ -193,6 +193,124 @@ static void test_row_summary(void) {
     kbench_row_free(&r);
 }
 
+static void test_round_share(void) {
+    int trials, rounds, r;
+    KTEST_CHECK(kbench_round_share(12, 3, 0) == 4 && kbench_round_share(12, 3, 2) == 4);
+    KTEST_CHECK(kbench_round_share(5, 3, 0) == 2 && kbench_round_share(5, 3, 1) == 2 && kbench_round_share(5, 3, 2) == 1);
+    KTEST_CHECK(kbench_round_share(2, 3, 2) == 0);
+    /* every split adds up to the total and differs by at most one */
+    for (trials = 2; trials <= 40; trials++)
+        for (rounds = 1; rounds <= KBENCH_MAX_ROUNDS; rounds++) {
+            int sum = 0, lo = 1 << 30, hi = 0;
+            for (r = 0; r < rounds; r++) {
+                int s = kbench_round_share(trials, rounds, r);
+                sum += s;
+                if (s < lo) lo = s;
+                if (s > hi) hi = s;
+            }
+            KTEST_CHECKF(sum == trials && hi - lo <= 1, "trials %d rounds %d: sum %d", trials, rounds, sum);
+        }
+}
+
+/* Rows with given trials (status ok unless given), appended to rs. */
+static kbench_row *add_row(kbench_rows *rs, const char *name, const char *status, const double *t, int n) {
+    kbench_row *r = kbench_rows_add(rs);
+    if (!r) return NULL;
+    KBENCH_COPY(r->name, name);
+    KBENCH_COPY(r->status, status);
+    if (n > 0) {
+        r->trials = (double *)malloc(sizeof(double) * (size_t)n);
+        if (!r->trials) return NULL;
+        memcpy(r->trials, t, sizeof(double) * (size_t)n);
+        r->ntrials = n;
+        r->nrounds = 1;
+        r->round_trials[0] = n;
+        kbench_row_summarize(r);
+    }
+    return r;
+}
+
+static void test_merge_rounds(void) {
+    static const double a0[] = {1, 2}, a1[] = {3, 4, 100}, b0[] = {5, 6}, c1[] = {9, 9};
+    kbench_rows rs;
+    kbench_row *a;
+    memset(&rs, 0, sizeof rs);
+    /* round 0 */
+    if (!add_row(&rs, "a", "ok", a0, 2) || !add_row(&rs, "b", "ok", b0, 2) || !add_row(&rs, "c", "error", NULL, 0)) KTEST_SKIP("out of memory");
+    /* round 1: a gains trials, b fails, c stays failed, d has no round-0 row, a skipped entry adds nothing */
+    if (!add_row(&rs, "a", "ok", a1, 3) || !add_row(&rs, "b", "error", NULL, 0) || !add_row(&rs, "c", "ok", c1, 2) ||
+        !add_row(&rs, "d", "ok", c1, 2) || !add_row(&rs, "a", "skipped", NULL, 0))
+        KTEST_SKIP("out of memory");
+    KBENCH_COPY(rs.v[4].note, "boom");
+    kbench_merge_round(&rs, 3, 3);
+    KTEST_CHECK(rs.n == 3);
+    a = &rs.v[0];
+    KTEST_CHECK(a->ntrials == 5 && a->nrounds == 2 && a->round_trials[0] == 2 && a->round_trials[1] == 3);
+    KTEST_CHECK(a->trials[0] == 1 && a->trials[2] == 3 && a->trials[4] == 100);
+    /* statistics of all five trials, in time order: median 3, the 100 a Tukey outlier */
+    KTEST_CHECK(a->median == 3 && a->tmax == 100 && a->n_outliers == 1 && a->outlier && a->outlier[4] == 1);
+    KTEST_CHECK(strcmp(rs.v[1].status, "error") == 0 && strcmp(rs.v[1].note, "boom") == 0);
+    KTEST_CHECK(strcmp(rs.v[2].status, "error") == 0 && rs.v[2].ntrials == 0);
+    kbench_rows_free(&rs);
+}
+
+/* Stability summary of two runs: rows by name, symmetric ratio. */
+static int stability_of(const double *m1, const double *m2, int n, int extra, char *line, size_t cap) {
+    static const char *const names[] = {"r0", "r1", "r2", "r3", "r4", "r5"};
+    kbench_rows x, y;
+    FILE *f = tmpfile();
+    int i, within = -1, matched = -1;
+    memset(&x, 0, sizeof x);
+    memset(&y, 0, sizeof y);
+    for (i = 0; i < n; i++) {
+        add_row(&x, names[i], "ok", &m1[i], 1);
+        add_row(&y, names[i], "ok", &m2[i], 1);
+    }
+    if (extra) {
+        /* not counted: failed in one run, absent from the other, zero median */
+        add_row(&x, "failed", "ok", m1, 1);
+        add_row(&y, "failed", "error", NULL, 0);
+        add_row(&x, "only_first", "ok", m1, 1);
+        add_row(&x, "zero", "ok", m1, 1);
+        add_row(&y, "zero", "ok", m1, 1);
+        y.v[y.n - 1].median = 0;
+    }
+    line[0] = '\0';
+    if (f) {
+        char buf[256];
+        kbench_stability(f, &x, &y, 0.05, 1, &within, &matched);
+        rewind(f);
+        while (fgets(buf, sizeof buf, f))
+            if (strncmp(buf, "stability:", 10) == 0) kbench__copy(line, cap, buf);
+        fclose(f);
+    }
+    kbench_rows_free(&x);
+    kbench_rows_free(&y);
+    return within * 100 + matched;
+}
+
+static void test_stability(void) {
+    /* 4% apart: within; 6% apart: not; 1.0 vs 0.95 is 5.3% apart (larger
+       over smaller), so not within although 0.95 is 5% below 1.0 */
+    static const double m1[] = {1.0, 1.0, 1.0, 2.0}, m2[] = {1.04, 1.06, 0.95, 2.0};
+    char line[128];
+    KTEST_CHECK(stability_of(m1, m2, 4, 1, line, sizeof line) == 2 * 100 + 4);
+    KTEST_CHECKF(strcmp(line, "stability: 2 of 4 rows within 5% (50.0%)\n") == 0, "line '%s'", line);
+    /* symmetric: the runs swapped give the same count */
+    KTEST_CHECK(stability_of(m2, m1, 4, 0, line, sizeof line) == 2 * 100 + 4);
+    KTEST_CHECK(stability_of(m1, m1, 4, 0, line, sizeof line) == 4 * 100 + 4);
+    KTEST_CHECK(strcmp(line, "stability: 4 of 4 rows within 5% (100.0%)\n") == 0);
+    KTEST_CHECK(stability_of(m1, m2, 0, 0, line, sizeof line) == 0);
+    KTEST_CHECK(strcmp(line, "stability: 0 of 0 rows within 5% (0.0%)\n") == 0);
+    /* test of the test: |a - b| / a (relative to the first run) counts the
+       0.95 row as within, so it would give 3 and is rejected by the check */
+    {
+        int i, planted = 0;
+        for (i = 0; i < 4; i++) planted += fabs(m1[i] - m2[i]) / m1[i] <= 0.05 + 1e-12;
+        KTEST_CHECK(planted == 3 && planted * 100 + 4 != stability_of(m1, m2, 4, 0, line, sizeof line));
+    }
+}
+
 int main(void) {
     KTEST_RUN(test_quantiles);
     KTEST_RUN(test_mean_std);
@@ -206,5 +324,8 @@ int main(void) {
     KTEST_RUN(test_regression_levels);
     KTEST_RUN(test_json_reader);
     KTEST_RUN(test_row_summary);
+    KTEST_RUN(test_round_share);
+    KTEST_RUN(test_merge_rounds);
+    KTEST_RUN(test_stability);
     return ktest_finish("bench_stats");
 }
