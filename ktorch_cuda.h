@@ -54,9 +54,16 @@
        between f32/f16/bf16/fp8, bit-identical to the host conversions.
      Ops run asynchronously on the device's stream; device faults surface
      at ktorch_synchronize as KTORCH_DEVICE_ERROR. Calls that must read a
-     result on the host (device block tables, the non-finite checks of
-     cache append and quantize, delayed fp8 scaling) synchronise the stream; docs/VARIANTS.md
-     and docs/QUANT.md say which.
+     result on the host (device block tables, the non-finite check of
+     cache append, nvfp4's tensor scale, delayed fp8 scaling) synchronise
+     the stream; docs/VARIANTS.md and docs/QUANT.md say which.
+     ktorch_quantize of NaN/Inf where the format rejects it (int8,
+     int8_asym, q8_0, q4_0) returns KTORCH_OK with a complete qtensor
+     (codes computed as the kernels treat such values; free it as usual)
+     and the next ktorch_synchronize of the device, or a synchronising
+     copy, returns KTORCH_INVALID_ARGUMENT naming the first row of the
+     earliest such call since the previous synchronisation (the CPU's
+     message). nvfp4 synchronises and returns the error itself.
      Not yet: Windows; HIP (no AMD GPU has been available).
 
    LICENSE
