@@ -329,6 +329,32 @@ KT_DEV kt_u32 kt_q_code_get(int elem, kt_u64 p, kt_i64 i) {
     }
     return b[i];
 }
+/* nb bytes to p (word stores when aligned) */
+KT_DEV void kt_q_stb(kt_u64 p, const kt_u8 *b, int nb) {
+    int j;
+    if (((p | (kt_u64)nb) & 3u) == 0) {
+        for (j = 0; j < nb; j += 4) *(kt_u32 *)(p + (kt_u64)j) = b[j] | ((kt_u32)b[j + 1] << 8) | ((kt_u32)b[j + 2] << 16) | ((kt_u32)b[j + 3] << 24);
+        return;
+    }
+    for (j = 0; j < nb; j++) ((kt_u8 *)p)[j] = b[j];
+}
+/* n codes packed from element offset e0 (byte aligned: e0 * bits % 8 == 0) */
+KT_DEV int kt_q_pack(int elem, const kt_u8 *c, int n, kt_u8 *out) {
+    int bits = kt_q_bits(elem), nb = (n * bits + 7) / 8, j;
+    if (bits == 8) {
+        for (j = 0; j < n; j++) out[j] = c[j];
+        return n;
+    }
+    for (j = 0; j < nb; j++) out[j] = 0;
+    for (j = 0; j < n; j++) {
+        int bit = j * bits, sh = bit & 7;
+        kt_u32 w = (kt_u32)c[j] << sh;
+        out[bit >> 3] |= (kt_u8)w;
+        if (sh + bits > 8) out[(bit >> 3) + 1] |= (kt_u8)(w >> 8);
+    }
+    return nb;
+}
+
 /* error word: the smallest tag | row over rejected rows */
 KT_DEV void kt_q_badrow(const kt_q_args &a, kt_i64 r) {
     if (a.err) atomicMin((unsigned long long *)a.err, (unsigned long long)(a.tag | r));
@@ -599,6 +625,98 @@ KT_DEV void kt_q_group_unit(const kt_q_args &a, kt_i64 u) {
     }
 }
 
+/* ---- one thread per block: MX, nvfp4, q8_0, q4_0 when K is not a multiple of
+   the block (partial blocks; the lane groups take whole ones) ------------- */
+KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
+    kt_i64 r = u / a.nblk, b = u % a.nblk, k0 = b * a.group, e0 = r * a.K + k0;
+    int n = a.K - k0 < a.group ? (int)(a.K - k0) : (int)a.group, j, E = (int)a.ebits, M = (int)a.mbits, elem = (int)a.elem;
+    float x[32];
+    kt_u8 c[32], ob[34];
+    for (j = 0; j < n; j += 8) kt_q_ld8(a.x, e0 + j, n - j < 8 ? n - j : 8, (int)a.xdt, x + j);
+    if (a.kind == KT_QK_Q8_0 || a.kind == KT_QK_Q4_0) {
+        float amax = 0, mx = 0, d, id;
+        kt_u16 h;
+        int bad = 0;
+        for (j = 0; j < 32; j++) {
+            float v = x[j] < 0 ? -x[j] : x[j];
+            if (!kt_q_finite(x[j])) bad = 1;
+            if (a.kind == KT_QK_Q8_0) amax = amax > v ? amax : v;
+            else if (amax < v) { amax = v; mx = x[j]; }
+        }
+        if (bad) kt_q_badrow(a, r);
+        d = a.kind == KT_QK_Q8_0 ? __fdiv_rn(amax, 127.0f) : __fdiv_rn(mx, -8.0f);
+        id = d != 0 ? __fdiv_rn(1.0f, d) : 0.0f;
+        h = kt_f32_to_f16(d);
+        ob[0] = (kt_u8)h;
+        ob[1] = (kt_u8)(h >> 8);
+        if (a.kind == KT_QK_Q8_0) {
+            for (j = 0; j < 32; j++) {
+                float y = __fmul_rn(x[j], id), av = y < 0 ? -y : y;
+                kt_i32 t = (kt_i32)av;
+                if (__fsub_rn(av, (float)t) >= 0.5f) t++;
+                ob[2 + j] = (kt_u8)(signed char)(y < 0 ? -t : t);
+            }
+            kt_q_stb(a.data + (kt_u64)u * 34u, ob, 34);
+        } else {
+            for (j = 0; j < 16; j++) {
+                int a0 = (int)__fadd_rn(__fmul_rn(x[j], id), 8.5f), a1 = (int)__fadd_rn(__fmul_rn(x[j + 16], id), 8.5f);
+                a0 = a0 > 15 ? 15 : a0;
+                a1 = a1 > 15 ? 15 : a1;
+                ob[2 + j] = (kt_u8)(a0 | (a1 << 4));
+            }
+            kt_q_stb(a.data + (kt_u64)u * 18u, ob, 18);
+        }
+        return;
+    }
+    if (a.kind == KT_QK_NVFP4) {
+        float amax = 0, den, ts = *(const float *)(a.scr + 8);
+        kt_u8 sb = 0;
+        for (j = 0; j < n; j++) {
+            float v = x[j] < 0 ? -x[j] : x[j];
+            amax = amax > v ? amax : v;
+        }
+        if (ts > 0) sb = kt_q_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
+        den = __fmul_rn(kt_q_e4m3_f32(sb), ts);
+        ((kt_u8 *)a.scale)[u] = sb;
+        for (j = 0; j < n; j++) c[j] = den > 0 ? (kt_u8)kt_q_sf_encode(__fdiv_rn(x[j], den), 2, 1) : 0;
+    } else {
+        float amax = 0;
+        int bad = 0, X;
+        for (j = 0; j < n; j++) {
+            float v = x[j] < 0 ? -x[j] : x[j];
+            if (!kt_q_finite(x[j])) bad = 1;
+            else if (v > amax) amax = v;
+        }
+        if (bad) {
+            ((kt_u8 *)a.scale)[u] = 0xff;
+            for (j = 0; j < n; j++) {
+                kt_u8 q = 0;
+                if (!kt_q_finite(x[j]) && (elem == KT_Q_E4M3 || elem == KT_Q_E5M2)) q = elem == KT_Q_E4M3 ? kt_q_e4m3(x[j], 0) : kt_q_e5m2(x[j], 0);
+                c[j] = q;
+            }
+        } else {
+            float inv;
+            if (amax == 0) {
+                X = -127;
+            } else {
+                X = kt_q_floor_log2f(amax) - (int)a.emax;
+                if (X < -127) X = -127;
+                if (a.noclip && X < 127 && __fmul_rn(amax, kt_q_pow2f(-X)) > (float)a.fmax) X++;
+            }
+            ((kt_u8 *)a.scale)[u] = (kt_u8)(X + 127);
+            inv = kt_q_pow2f(-X);
+            for (j = 0; j < n; j++) c[j] = (kt_u8)kt_q_elem_encode(elem, E, M, __fmul_rn(x[j], inv));
+        }
+    }
+    if (kt_q_bits(elem) == 8) {
+        kt_q_stb(a.data + (kt_u64)e0, c, n);
+    } else if (a.direct) {
+        int nb = kt_q_pack(elem, c, n, ob);
+        kt_q_stb(a.data + (kt_u64)e0 * (kt_u64)kt_q_bits(elem) / 8u, ob, nb);
+    } else {
+        kt_q_stb(a.aux + (kt_u64)e0, c, n); /* byte codes; kt_q_pack_unit packs them */
+    }
+}
 /* ---- lane groups: a block (or power-of-two group) held by L lanes ---------- */
 KT_DEV kt_u32 kt_q_gmax(kt_u32 v, int L) {
     for (int o = L >> 1; o > 0; o >>= 1) {
@@ -645,6 +763,10 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
     nl = nl < 0 ? 0 : nl > 8 ? 8 : nl;
     e = e0 + 8 * c;
     kt_q_ld8(a.x, e, nl, (int)a.xdt, v);
+    /* lanes past the block hold zeros; the warp reconverges before its shuffles */
+#pragma unroll
+    for (j = 0; j < 8; j++) v[j] = j < nl ? v[j] : 0.0f;
+    __syncwarp();
     if (kind == KT_QK_Q4_0) {
         /* the first element of largest magnitude, and its sign */
         kt_u64 key = 0;
@@ -662,9 +784,10 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
         float mn = 0, mx = 0;
 #pragma unroll
         for (j = 0; j < 8; j++) {
-            if (!kt_q_finite(v[j])) { bad = 1; continue; }
-            mn = fminf(mn, v[j]);
-            mx = fmaxf(mx, v[j]);
+            int fin = kt_q_finite(v[j]);
+            bad |= !fin;
+            mn = fin ? fminf(mn, v[j]) : mn;
+            mx = fin ? fmaxf(mx, v[j]) : mx;
         }
         mn = kt_q_gminf(mn, L);
         mx = kt_q_gmaxf(mx, L);
@@ -684,13 +807,19 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
         }
         return;
     } else {
+        kt_u32 last = 0;
 #pragma unroll
         for (j = 0; j < 8; j++) {
-            kt_u32 m = __float_as_uint(v[j]) & 0x7fffffffu;
-            if (m >= 0x7f800000u) bad = 1;
-            else am = m > am ? m : am;
+            kt_u32 b = __float_as_uint(v[j]), m = b & 0x7fffffffu;
+            bad |= m >= 0x7f800000u;
+            am = m < 0x7f800000u && m > am ? m : am;
+            last = j == nl - 1 ? b >> 31 : last;
         }
         am = kt_q_gmax(am, L);
+        /* nvfp4, q8_0: the CPU's running max (amax > |x| ? amax : |x|, |x| of -0
+           being -0) leaves an all-zero block with the last element's sign */
+        last = __shfl_sync(0xffffffffu, last, (n > 0 ? n - 1 : 0) >> 3, L);
+        if ((kind == KT_QK_NVFP4 || kind == KT_QK_Q8_0) && am == 0 && last) am = 0x80000000u;
     }
     bad = (int)kt_q_gmax((kt_u32)bad, L);
     if (kind == KT_QK_Q8_0 || kind == KT_QK_Q4_0) { /* every lane runs the shuffle below; stores by live lanes */
@@ -1033,6 +1162,10 @@ KT_KERNEL void kt_q_encode(const kt_q_args a) {
 }
 /* lane groups: the loop runs whole warps (live marks the lanes with a block) */
 KT_KERNEL void kt_q_block(const kt_q_args a) {
+    if (a.lanes == 0) {
+        KT_Q_LOOP(a.units) kt_q_block1_unit(a, u);
+        return;
+    }
     int L = (int)a.lanes, c = (int)(threadIdx.x & (unsigned)(L - 1));
     kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;
     for (kt_i64 t = t0 - (t0 & 31); t < lim; t += step) kt_q_block_unit(a, (t + (t0 & 31)) / L, c, L, t + (t0 & 31) < lim);

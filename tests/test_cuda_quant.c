@@ -130,7 +130,7 @@ static long diff_float(const ktorch_tensor *dev, const ktorch_tensor *cpu, int p
     return bad;
 }
 
-static int g_cases, g_dq_cases, g_diag;
+static int g_cases, g_dq_cases, g_diag, g_listed;
 
 /* The row number in an error message ("... row N ..."), -1 when absent. */
 static long long msg_row(const char *m) {
@@ -169,6 +169,7 @@ static void check_case(const ktorch_tensor *xh, ktorch_quant_format fmt, const k
     if (sc == KTORCH_OK && sd == KTORCH_OK) {
         long d1 = diff_tensor(&qd.data, &qc.data, 0), d2 = diff_tensor(&qd.scale, &qc.scale, 0), d3 = diff_tensor(&qd.zero_point, &qc.zero_point, 0);
         KTEST_CHECKF(d1 == 0 && d2 == 0 && d3 == 0, "%s %s: %ld code, %ld scale, %ld zero-point bytes differ", name, what, d1, d2, d3);
+        if ((d1 || d2 || d3) && g_listed++ < 60) printf("      mismatch: %s %s (%ld %ld %ld)\n", name, what, d1, d2, d3); /* every case, past the harness's first 10 */
         if ((d1 || d2) && g_diag < 6) { /* the first differing bytes, for diagnosis */
             uint64_t na = 0, nb = 0, i;
             int shown = 0;
@@ -211,6 +212,7 @@ static void check_case(const ktorch_tensor *xh, ktorch_quant_format fmt, const k
             d = diff_float(&odv, &oc, 0);
             g_dq_cases++;
             KTEST_CHECKF(d == 0, "%s %s: dequantize to %s: %ld elements differ", name, what, ktorch_dtype_name(dt), d);
+            if (d && g_listed++ < 60) printf("      mismatch: %s %s dequantize to %s (%ld)\n", name, what, ktorch_dtype_name(dt), d);
             ktorch_tensor_free(g_ctx, &oc);
             ktorch_tensor_free(g_ctx, &odv);
         }
