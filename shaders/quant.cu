@@ -44,6 +44,7 @@ struct kt_q_args {
     double fmax, fixed_mul, tscale; /* tscale: nvfp4 tensor scale when dequantizing */
     kt_u64 err;                     /* device word of rejected rows (0: the format keeps NaN/Inf) */
     kt_i64 tag, lanes, flat;        /* tag | row goes to err; lanes per block; flat: K % block == 0 */
+    kt_i64 rev;                     /* second pass over x: last units first (they are still in L2) */
 };
 /* scratch: [8] f32 nvfp4 tensor scale, [16] u32 keys of max(-x) per scale,
    then u32 keys of max(x), then f32 multipliers */
@@ -1170,13 +1171,17 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
     kt_u32 neg = 0, pos = 0;
     kt_i64 badr = a.R, units = (a.n + 7) / 8;
     {
-        kt_i64 step = (kt_i64)gridDim.x * blockDim.x;
-        for (kt_i64 t = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; t < units; t += 2 * step) {
+        /* each warp walks one contiguous range (lanes side by side), so a
+           lane's units share their scale for long runs (per-row channels) */
+        kt_i64 gt = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, nw = ((kt_i64)gridDim.x * blockDim.x) >> 5;
+        kt_i64 chunk = (((units + nw - 1) / nw) + 63) & ~(kt_i64)63, beg = (gt >> 5) * chunk, end = beg + chunk;
+        if (end > units) end = units;
+        for (kt_i64 t = beg + (gt & 31); t < end; t += 64) {
             float v0[8], v1[8];
             kt_q_ld8u(a, t, v0);
-            if (t + step < units) kt_q_ld8u(a, t + step, v1);
+            if (t + 32 < end) kt_q_ld8u(a, t + 32, v1);
             kt_q_stats_unit(a, t, v0, cur, neg, pos, badr);
-            if (t + step < units) kt_q_stats_unit(a, t + step, v1, cur, neg, pos, badr);
+            if (t + 32 < end) kt_q_stats_unit(a, t + 32, v1, cur, neg, pos, badr);
         }
     }
     /* one atomic per warp when the whole warp ended on one scale */
@@ -1196,35 +1201,37 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
 KT_KERNEL void kt_q_colstats(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_colstats_unit(a, u); }
 KT_KERNEL void kt_q_params_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_params_unit(a, u); }
 KT_KERNEL void kt_q_encode(const kt_q_args a) {
-    if (a.gran == 2) { KT_Q_LOOP(a.units) kt_q_group_unit(a, u); }
+    if (a.kind >= KT_QK_MX) { KT_Q_LOOP(a.units) kt_q_block1_unit(a, a.rev ? a.units - 1 - u : u); }
+    else if (a.gran == 2) { KT_Q_LOOP(a.units) kt_q_group_unit(a, u); }
     else {
         kt_i64 step = (kt_i64)gridDim.x * blockDim.x;
         for (kt_i64 t = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; t < a.units; t += 2 * step) {
+            kt_i64 u0 = a.rev ? a.units - 1 - t : t, u1 = a.rev ? u0 - step : t + step;
             float v0[8], v1[8];
-            kt_q_ld8u(a, t, v0);
-            if (t + step < a.units) kt_q_ld8u(a, t + step, v1);
-            kt_q_encode_unit(a, t, v0);
-            if (t + step < a.units) kt_q_encode_unit(a, t + step, v1);
+            kt_q_ld8u(a, u0, v0);
+            if (t + step < a.units) kt_q_ld8u(a, u1, v1);
+            kt_q_encode_unit(a, u0, v0);
+            if (t + step < a.units) kt_q_encode_unit(a, u1, v1);
         }
     }
 }
 /* lane groups: the loop runs whole warps (live marks the lanes with a block) */
-KT_KERNEL void kt_q_block(const kt_q_args a) {
-    if (a.lanes == 0) {
-        KT_Q_LOOP(a.units) kt_q_block1_unit(a, u);
-        return;
-    }
+KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
     int L = (int)a.lanes, c = (int)(threadIdx.x & (unsigned)(L - 1)), lane = (int)(threadIdx.x & 31u);
     kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;
     /* two blocks per lane and iteration, both loads issued before either is used */
     for (kt_i64 t = t0 - lane; t < lim; t += 2 * step) {
-        kt_i64 ta = t + lane, tb = t + step + lane, ea, eb;
+        kt_i64 ta = t + lane, tb = t + step + lane, ea, eb, ua = ta / L, ub = tb / L;
         int na, nb;
         float va[8], vb[8];
-        kt_q_block_ld(a, ta / L, c, L, ta < lim, ea, na, va);
-        kt_q_block_ld(a, tb / L, c, L, tb < lim, eb, nb, vb);
-        kt_q_block_unit(a, ta / L, c, L, ta < lim, ea, na, va);
-        if (t + step < lim) kt_q_block_unit(a, tb / L, c, L, tb < lim, eb, nb, vb);
+        if (a.rev) {
+            ua = ta < lim ? a.units - 1 - ua : ua;
+            ub = tb < lim ? a.units - 1 - ub : ub;
+        }
+        kt_q_block_ld(a, ua, c, L, ta < lim, ea, na, va);
+        kt_q_block_ld(a, ub, c, L, tb < lim, eb, nb, vb);
+        kt_q_block_unit(a, ua, c, L, ta < lim, ea, na, va);
+        if (t + step < lim) kt_q_block_unit(a, ub, c, L, tb < lim, eb, nb, vb);
     }
 }
 KT_KERNEL void kt_q_pack_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_pack_unit(a, u); }
