@@ -3,12 +3,15 @@
    ktorch.h's (docs/QUANT.md), written with the same integer steps and with
    explicitly rounded f32 operations (no contraction), so codes and scales are
    byte-identical to the CPU.
-   Layout of the work: a scale block (MX 32, nvfp4 16, q8_0/q4_0 32, a
-   power-of-two group of 8..256) is held by L = block/8 neighbouring lanes,
-   8 elements each (one 16-byte load of a 16-bit x), reduced with shuffles;
-   flat formats (per tensor / per channel, casts) take 8 or 16 elements per
-   thread. Vector loads and stores only where the address is aligned and the
-   whole vector lies inside the tensor; otherwise element by element.
+   Layout of the work: when the last axis is a multiple of the block, a
+   scale block (MX 32, nvfp4 16, q8_0/q4_0 32, a power-of-two group of
+   8..256) is held by L = block/8 neighbouring lanes, 8 elements each (one
+   16-byte load of a 16-bit x), reduced with shuffles; otherwise one thread
+   takes a block. Flat formats (per tensor / per channel, casts) take 8 or
+   16 elements per thread. Each thread issues the loads of two to four units
+   before using them. Vector loads and stores only where the address is
+   aligned and the whole vector lies inside the tensor; otherwise element by
+   element.
    fp8 codes come from the hardware conversion (sm_89+) when every value of a
    vector is finite and below the format's max normal, where it rounds as the
    CPU does; other vectors take the exact scalar routine. Rows that hold
