@@ -413,7 +413,7 @@ KT_DEV void kt_q_ld8u(const kt_q_args &a, kt_i64 u, float *v) {
 KT_DEV void kt_q_stats_unit(const kt_q_args &a, kt_i64 u, const float *v, int &cur, kt_u32 &neg, kt_u32 &pos, kt_i64 &badr) {
     kt_i64 i0 = u * 8, r, k;
     int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j, bad = 0, c;
-    if (a.gran != 1 || (a.flat && n == 8)) { /* one scale for the 8 */
+    if ((a.gran != 1 || a.flat) && n == 8) { /* one scale for the 8 (a partial tail takes the loop below) */
         kt_u32 nn = 0, pp = 0;
 #pragma unroll
         for (j = 0; j < 8; j++) {
