@@ -3,8 +3,10 @@
    fp8 cast bf16 -> e4m3 (ktorch_tensor_copy), against the device copy
    bandwidth (cuMemcpyDtoD of the bf16 bytes) measured in the same run.
    GB/s count the bytes the call must read and write once: x and the codes,
-   scales and zero points (per-tensor scales need a second read of x, which
-   is not counted). Times with CUDA events; median of 11 timed batches.
+   scales and zero points. Per-tensor and per-channel scales (and nvfp4's
+   tensor scale) need a second read of x: the last column counts it (the
+   traffic of the two passes). Times with CUDA events; median of 11 timed
+   batches.
    usage: bench_cuda_quant [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_IMPLEMENTATION
@@ -96,7 +98,7 @@ int main(int argc, char **argv) {
     copy_gbs = j.bytes / (ms * 1e-3) / 1e9;
     printf("device copy (cuMemcpyDtoD, %.0f MB): %.3f ms, %.0f GB/s read+write (H200 ceiling 4300)\n\n", n * 2 / 1e6, ms, copy_gbs);
 
-    printf("%-20s %10s %9s %8s %11s %9s %8s\n", "format", "q bytes", "quant ms", "GB/s", "%copy", "deq ms", "GB/s");
+    printf("%-20s %10s %9s %8s %6s %9s %8s %6s %14s\n", "format", "q bytes", "quant ms", "GB/s", "%copy", "deq ms", "GB/s", "%copy", "2-pass %copy");
     for (fm = 0; fm < KTORCH_QUANT_FORMAT_COUNT + 2; fm++) {
         ktorch_qtensor q;
         char name[40];
@@ -126,8 +128,15 @@ int main(int argc, char **argv) {
         j.q = &q;
         j.out = &y16;
         dms = time_ms(&j);
-        printf("%-20s %9.1fM %9.3f %8.0f %10.0f%% %9.3f %8.0f (%.0f%%)\n", name, qb / 1e6, qms, j.bytes / (qms * 1e-3) / 1e9,
-               100.0 * j.bytes / (qms * 1e-3) / 1e9 / copy_gbs, dms, j.bytes / (dms * 1e-3) / 1e9, 100.0 * j.bytes / (dms * 1e-3) / 1e9 / copy_gbs);
+        {
+            int kind = ktorch__qfmts[j.fmt].kind;
+            int two = ((kind == KTORCH__QK_INT8 || kind == KTORCH__QK_ASYM || kind == KTORCH__QK_FP8) && j.p.granularity != KTORCH_QUANT_PER_GROUP) ||
+                      kind == KTORCH__QK_NVFP4;
+            char tp[24] = "-";
+            if (two) snprintf(tp, sizeof tp, "%.0f%%", 100.0 * (j.bytes + (uint64_t)n * 2) / (qms * 1e-3) / 1e9 / copy_gbs);
+            printf("%-20s %9.1fM %9.3f %8.0f %5.0f%% %9.3f %8.0f %5.0f%% %14s\n", name, qb / 1e6, qms, j.bytes / (qms * 1e-3) / 1e9,
+                   100.0 * j.bytes / (qms * 1e-3) / 1e9 / copy_gbs, dms, j.bytes / (dms * 1e-3) / 1e9, 100.0 * j.bytes / (dms * 1e-3) / 1e9 / copy_gbs, tp);
+        }
         ktorch_qtensor_free(ctx, &q);
     }
     for (v = 0; v < 1; v++) {

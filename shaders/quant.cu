@@ -2,9 +2,21 @@
    ktorch_quant_format and the fp8 casts of ktorch_tensor_copy. Every rule is
    ktorch.h's (docs/QUANT.md), written with the same integer steps and with
    explicitly rounded f32 operations (no contraction), so codes and scales are
-   byte-identical to the CPU. Each kernel is a grid-stride loop over "units"
-   (a block, a group, 8 elements, ...) handled by one thread; the unit
-   functions carry all the arithmetic. */
+   byte-identical to the CPU.
+   Layout of the work: when the last axis is a multiple of the block, a
+   scale block (MX 32, nvfp4 16, q8_0/q4_0 32, a power-of-two group of
+   8..256) is held by L = block/8 neighbouring lanes, 8 elements each (one
+   16-byte load of a 16-bit x), reduced with shuffles; otherwise one thread
+   takes a block. Flat formats (per tensor / per channel, casts) take 8 or
+   16 elements per thread. Each thread issues the loads of two to four units
+   before using them. Vector loads and stores only where the address is
+   aligned and the whole vector lies inside the tensor; otherwise element by
+   element.
+   fp8 codes come from the hardware conversion (sm_89+) when every value of a
+   vector is finite and below the format's max normal, where it rounds as the
+   CPU does; other vectors take the exact scalar routine. Rows that hold
+   NaN/Inf where the format rejects them are recorded in a device word
+   (atomic min of tag | row) that the host reads at the next synchronisation. */
 
 /* dtype codes (ktorch_dtype) and quantization kinds (ktorch.h) */
 #define KT_Q_F32 0
@@ -24,15 +36,21 @@
 #define KT_QK_Q8_0 5
 #define KT_QK_Q4_0 6
 #define KT_Q_FLT_MAX 3.40282346638528859812e+38f
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 890
+#define KT_Q_HWF8 1 /* cvt.rn.satfinite.{e4m3,e5m2}x2.f32 */
+#endif
 
 struct kt_q_args {
     kt_u64 x, data, scale, zp, scr, aux, out;
     kt_i64 n, R, K, xdt, odt, kind, elem, ebits, mbits, emax;
     kt_i64 gran, axis_last, inner, nch, nsc, group, ngroups, nblk, margin, noclip, units, direct, rows_per_unit;
     double fmax, fixed_mul, tscale; /* tscale: nvfp4 tensor scale when dequantizing */
+    kt_u64 err;                     /* device word of rejected rows (0: the format keeps NaN/Inf) */
+    kt_i64 tag, lanes, flat;        /* tag | row goes to err; lanes per block; flat: K % block == 0 */
+    kt_i64 rev;                     /* second pass over x: last units first (they are still in L2) */
 };
-/* scratch: [0] u64 first bad row, [8] f32 nvfp4 tensor scale, [16] u32 keys
-   of max(-x) per scale, then u32 keys of max(x), then f32 multipliers */
+/* scratch: [8] f32 nvfp4 tensor scale, [16] u32 keys of max(-x) per scale,
+   then u32 keys of max(x), then f32 multipliers */
 #define KT_Q_SCR_KEYS 16
 
 /* ---- exact scalar helpers (ktorch.h's, one for one) ----------------------- */
@@ -155,6 +173,34 @@ KT_DEV float kt_q_elem_value(int elem, kt_u32 c) {
 }
 KT_DEV int kt_q_bits(int elem) { return elem == KT_Q_F4 ? 4 : (elem == KT_Q_F6_E2M3 || elem == KT_Q_F6_E3M2) ? 6 : 8; }
 
+/* Small-float code of a finite v (|v| may exceed the range): RNE on the
+   integer bits for normals (the carry moves into the exponent), subnormals
+   scaled exactly to units and rounded by the hardware (RNE); codes above
+   maxcode become `over`; the sign goes to bit `sp`. For FP6/FP4 (over =
+   maxcode) it equals kt_q_sf_encode. */
+KT_DEV kt_u32 kt_q_enc(float v, int M, int bias, kt_u32 maxcode, kt_u32 over, int sp) {
+    kt_u32 b = __float_as_uint(v), a = b & 0x7fffffffu, sh = (kt_u32)(23 - M), c;
+    if (a < ((kt_u32)(128 - bias) << 23)) c = (kt_u32)__float2int_rn(__fmul_rn(__uint_as_float(a), kt_q_pow2f(M - 1 + bias)));
+    else c = ((a + ((1u << (sh - 1u)) - 1u) + ((a >> sh) & 1u)) >> sh) - ((kt_u32)(127 - bias) << M);
+    c = c > maxcode ? over : c;
+    return c | ((b >> 31) << sp);
+}
+/* Saturating fp8 codes of two finite values: byte 0 from lo, byte 1 from hi. */
+KT_DEV kt_u32 kt_q_f8x2(float lo, float hi, int e5) {
+#ifdef KT_Q_HWF8
+    kt_u16 t;
+    if (e5) asm("cvt.rn.satfinite.e5m2x2.f32 %0, %1, %2;" : "=h"(t) : "f"(hi), "f"(lo));
+    else asm("cvt.rn.satfinite.e4m3x2.f32 %0, %1, %2;" : "=h"(t) : "f"(hi), "f"(lo));
+    /* zeros keep the input's sign, as on the CPU */
+    return (kt_u32)t | ((__float_as_uint(lo) >> 24) & 0x80u) | ((__float_as_uint(hi) >> 16) & 0x8000u);
+#else
+    if (e5) return (kt_u32)kt_q_e5m2(lo, 1) | ((kt_u32)kt_q_e5m2(hi, 1) << 8);
+    return (kt_u32)kt_q_e4m3(lo, 1) | ((kt_u32)kt_q_e4m3(hi, 1) << 8);
+#endif
+}
+/* |v| bits below which kt_q_f8x2 is exact for every rounding (the max normal) */
+KT_DEV kt_u32 kt_q_f8lim(int e5) { return e5 ? 0x47600000u : 0x43e00000u; }
+
 /* ---- element access ----------------------------------------------------- */
 KT_DEV float kt_q_ld(kt_u64 p, kt_i64 i, int dt) {
     if (dt == KT_Q_F32) return ((const float *)p)[i];
@@ -163,62 +209,117 @@ KT_DEV float kt_q_ld(kt_u64 p, kt_i64 i, int dt) {
     if (dt == KT_Q_E4M3) return kt_q_e4m3_f32(((const kt_u8 *)p)[i]);
     return kt_q_e5m2_f32(((const kt_u8 *)p)[i]);
 }
-/* n <= 8 elements from i (vector loads when aligned) */
+KT_DEV void kt_q_unpack16(kt_u32 w, int dt, float &lo, float &hi) {
+    if (dt == KT_Q_F16) {
+        lo = kt_f16_to_f32((kt_u16)(w & 0xffffu));
+        hi = kt_f16_to_f32((kt_u16)(w >> 16));
+    } else {
+        lo = __uint_as_float(w << 16);
+        hi = __uint_as_float(w & 0xffff0000u);
+    }
+}
+/* n (0..8) f32/f16/bf16 elements from element i into v, zeros beyond n:
+   16-byte loads when all 8 lie inside and the address is aligned. */
 KT_DEV void kt_q_ld8(kt_u64 p, kt_i64 i, int n, int dt, float *v) {
     int j;
-    if (n == 8 && dt == KT_Q_F32 && ((p + (kt_u64)i * 4u) & 15u) == 0) {
-        float4 a = ((const float4 *)(p + (kt_u64)i * 4u))[0], b = ((const float4 *)(p + (kt_u64)i * 4u))[1];
-        v[0] = a.x; v[1] = a.y; v[2] = a.z; v[3] = a.w; v[4] = b.x; v[5] = b.y; v[6] = b.z; v[7] = b.w;
-        return;
-    }
-    if (n == 8 && (dt == KT_Q_F16 || dt == KT_Q_BF16) && ((p + (kt_u64)i * 2u) & 15u) == 0) {
-        uint4 w = *(const uint4 *)(p + (kt_u64)i * 2u);
-        kt_u32 u[4];
-        u[0] = w.x; u[1] = w.y; u[2] = w.z; u[3] = w.w;
-        for (j = 0; j < 4; j++) {
-            if (dt == KT_Q_F16) {
-                v[2 * j] = kt_f16_to_f32((kt_u16)(u[j] & 0xffffu));
-                v[2 * j + 1] = kt_f16_to_f32((kt_u16)(u[j] >> 16));
-            } else {
-                v[2 * j] = __uint_as_float(u[j] << 16);
-                v[2 * j + 1] = __uint_as_float(u[j] & 0xffff0000u);
-            }
-        }
-        return;
-    }
-    for (j = 0; j < n; j++) v[j] = kt_q_ld(p, i + j, dt);
-}
-/* n <= 8 float results to an f32/f16/bf16 array at element i */
-KT_DEV void kt_q_st8(kt_u64 p, kt_i64 i, int n, int dt, const float *v) {
-    int j;
     if (dt == KT_Q_F32) {
-        if (n == 8 && ((p + (kt_u64)i * 4u) & 15u) == 0) {
-            ((float4 *)(p + (kt_u64)i * 4u))[0] = make_float4(v[0], v[1], v[2], v[3]);
-            ((float4 *)(p + (kt_u64)i * 4u))[1] = make_float4(v[4], v[5], v[6], v[7]);
+        kt_u64 q = p + (kt_u64)i * 4u;
+        if (n == 8 && (q & 15u) == 0) {
+            float4 a = ((const float4 *)q)[0], b = ((const float4 *)q)[1];
+            v[0] = a.x; v[1] = a.y; v[2] = a.z; v[3] = a.w; v[4] = b.x; v[5] = b.y; v[6] = b.z; v[7] = b.w;
             return;
         }
-        for (j = 0; j < n; j++) ((float *)p)[i + j] = v[j];
+#pragma unroll
+        for (j = 0; j < 8; j++) v[j] = j < n ? ((const float *)q)[j] : 0.0f;
         return;
     }
     {
-        kt_u16 h[8];
-        for (j = 0; j < n; j++) h[j] = dt == KT_Q_F16 ? kt_f32_to_f16(v[j]) : kt_f32_to_bf16(v[j]);
-        if (n == 8 && ((p + (kt_u64)i * 2u) & 15u) == 0) {
-            *(uint4 *)(p + (kt_u64)i * 2u) = make_uint4(h[0] | ((kt_u32)h[1] << 16), h[2] | ((kt_u32)h[3] << 16),
-                                                         h[4] | ((kt_u32)h[5] << 16), h[6] | ((kt_u32)h[7] << 16));
+        kt_u64 q = p + (kt_u64)i * 2u;
+        if (n == 8 && (q & 15u) == 0) {
+            uint4 w = *(const uint4 *)q;
+            kt_q_unpack16(w.x, dt, v[0], v[1]);
+            kt_q_unpack16(w.y, dt, v[2], v[3]);
+            kt_q_unpack16(w.z, dt, v[4], v[5]);
+            kt_q_unpack16(w.w, dt, v[6], v[7]);
             return;
         }
-        for (j = 0; j < n; j++) ((kt_u16 *)p)[i + j] = h[j];
+#pragma unroll
+        for (j = 0; j < 8; j++) {
+            kt_u16 h = j < n ? ((const kt_u16 *)q)[j] : (kt_u16)0;
+            v[j] = dt == KT_Q_F16 ? kt_f16_to_f32(h) : kt_bf16_to_f32(h);
+        }
     }
 }
-/* nb bytes to p (word stores when aligned) */
-KT_DEV void kt_q_stb(kt_u64 p, const kt_u8 *b, int nb) {
+/* n (0..8) float results to an f32/f16/bf16 array at element i */
+KT_DEV void kt_q_st8(kt_u64 p, kt_i64 i, int n, int dt, const float *v) {
     int j;
-    if (((p | (kt_u64)nb) & 3u) == 0) {
-        for (j = 0; j < nb; j += 4) *(kt_u32 *)(p + (kt_u64)j) = b[j] | ((kt_u32)b[j + 1] << 8) | ((kt_u32)b[j + 2] << 16) | ((kt_u32)b[j + 3] << 24);
+    if (dt == KT_Q_F32) {
+        kt_u64 q = p + (kt_u64)i * 4u;
+        if (n == 8 && (q & 15u) == 0) {
+            ((float4 *)q)[0] = make_float4(v[0], v[1], v[2], v[3]);
+            ((float4 *)q)[1] = make_float4(v[4], v[5], v[6], v[7]);
+            return;
+        }
+#pragma unroll
+        for (j = 0; j < 8; j++)
+            if (j < n) ((float *)q)[j] = v[j];
         return;
     }
-    for (j = 0; j < nb; j++) ((kt_u8 *)p)[j] = b[j];
+    {
+        kt_u64 q = p + (kt_u64)i * 2u;
+        kt_u32 h[8];
+#pragma unroll
+        for (j = 0; j < 8; j++) h[j] = dt == KT_Q_F16 ? kt_f32_to_f16(v[j]) : kt_f32_to_bf16(v[j]);
+        if (n == 8 && (q & 15u) == 0) {
+            *(uint4 *)q = make_uint4(h[0] | (h[1] << 16), h[2] | (h[3] << 16), h[4] | (h[5] << 16), h[6] | (h[7] << 16));
+            return;
+        }
+#pragma unroll
+        for (j = 0; j < 8; j++)
+            if (j < n) ((kt_u16 *)q)[j] = (kt_u16)h[j];
+    }
+}
+/* 8 bytes (lo, hi words) to p, the first nb of them */
+KT_DEV void kt_q_st8b(kt_u64 p, kt_u32 lo, kt_u32 hi, int nb) {
+    int j;
+    if (nb == 8 && (p & 7u) == 0) {
+        *(uint2 *)p = make_uint2(lo, hi);
+        return;
+    }
+    if (nb == 8 && (p & 1u) == 0) {
+        ((kt_u16 *)p)[0] = (kt_u16)lo;
+        ((kt_u16 *)p)[1] = (kt_u16)(lo >> 16);
+        ((kt_u16 *)p)[2] = (kt_u16)hi;
+        ((kt_u16 *)p)[3] = (kt_u16)(hi >> 16);
+        return;
+    }
+#pragma unroll
+    for (j = 0; j < 8; j++)
+        if (j < nb) ((kt_u8 *)p)[j] = (kt_u8)((j < 4 ? lo : hi) >> (8 * (j & 3)));
+}
+/* nb (0..8) bytes from p into lo/hi words, zeros beyond */
+KT_DEV void kt_q_ld8b(kt_u64 p, int nb, kt_u32 &lo, kt_u32 &hi) {
+    int j;
+    if (nb == 8 && (p & 7u) == 0) {
+        uint2 w = *(const uint2 *)p;
+        lo = w.x;
+        hi = w.y;
+        return;
+    }
+    if (nb == 8 && (p & 1u) == 0) {
+        const kt_u16 *h = (const kt_u16 *)p;
+        lo = h[0] | ((kt_u32)h[1] << 16);
+        hi = h[2] | ((kt_u32)h[3] << 16);
+        return;
+    }
+    lo = hi = 0;
+#pragma unroll
+    for (j = 0; j < 8; j++)
+        if (j < nb) {
+            kt_u32 b = ((const kt_u8 *)p)[j];
+            if (j < 4) lo |= b << (8 * j);
+            else hi |= b << (8 * (j - 4));
+        }
 }
 /* code of element i of a packed code array */
 KT_DEV kt_u32 kt_q_code_get(int elem, kt_u64 p, kt_i64 i) {
@@ -231,6 +332,15 @@ KT_DEV kt_u32 kt_q_code_get(int elem, kt_u64 p, kt_i64 i) {
         return (w >> sh) & 63u;
     }
     return b[i];
+}
+/* nb bytes to p (word stores when aligned) */
+KT_DEV void kt_q_stb(kt_u64 p, const kt_u8 *b, int nb) {
+    int j;
+    if (((p | (kt_u64)nb) & 3u) == 0) {
+        for (j = 0; j < nb; j += 4) *(kt_u32 *)(p + (kt_u64)j) = b[j] | ((kt_u32)b[j + 1] << 8) | ((kt_u32)b[j + 2] << 16) | ((kt_u32)b[j + 3] << 24);
+        return;
+    }
+    for (j = 0; j < nb; j++) ((kt_u8 *)p)[j] = b[j];
 }
 /* n codes packed from element offset e0 (byte aligned: e0 * bits % 8 == 0) */
 KT_DEV int kt_q_pack(int elem, const kt_u8 *c, int n, kt_u8 *out) {
@@ -249,12 +359,45 @@ KT_DEV int kt_q_pack(int elem, const kt_u8 *c, int n, kt_u8 *out) {
     return nb;
 }
 
-/* ---- statistics: per-scale max(-x), max(x) over finite x; first bad row --
+/* error word: the smallest tag | row over rejected rows */
+KT_DEV void kt_q_badrow(const kt_q_args &a, kt_i64 r) {
+    if (a.err) atomicMin((unsigned long long *)a.err, (unsigned long long)(a.tag | r));
+}
+KT_DEV void kt_q_rowcol(const kt_q_args &a, kt_i64 e, kt_i64 &r, kt_i64 &k) {
+    if ((kt_u64)e <= 0xffffffffull && (kt_u64)a.K <= 0xffffffffull) {
+        kt_u32 q = (kt_u32)e / (kt_u32)a.K;
+        r = q;
+        k = e - (kt_i64)q * a.K;
+    } else {
+        r = e / a.K;
+        k = e - r * a.K;
+    }
+}
+/* block u of L lanes (one row's block b): first element e0 and length n */
+KT_DEV void kt_q_blk(const kt_q_args &a, kt_i64 u, kt_i64 G, kt_i64 &e0, int &n) {
+    kt_i64 r, b;
+    if (a.flat) {
+        e0 = u * G;
+        n = (int)G;
+        return;
+    }
+    if ((kt_u64)u <= 0xffffffffull && (kt_u64)a.nblk <= 0xffffffffull) {
+        kt_u32 q = (kt_u32)u / (kt_u32)a.nblk;
+        r = q;
+        b = u - (kt_i64)q * a.nblk;
+    } else {
+        r = u / a.nblk;
+        b = u - r * a.nblk;
+    }
+    e0 = r * a.K + b * G;
+    n = a.K - b * G < G ? (int)(a.K - b * G) : (int)G;
+}
+
+/* ---- statistics: per-scale max(-x), max(x) over finite x; rejected rows --
    Keys are f32 bits of non-negative values, so unsigned max orders them;
    min/max are exact and order-free, so atomics keep results deterministic. */
-KT_DEV int kt_q_chan(const kt_q_args &a, kt_i64 r, kt_i64 k) {
-    if (a.gran == 0) return 0;
-    if (a.axis_last) return (int)k;
+KT_DEV int kt_q_chan_row(const kt_q_args &a, kt_i64 r) {
+    if (a.gran != 1 || a.axis_last) return 0;
     return (int)((r / a.inner) % a.nch);
 }
 KT_DEV void kt_q_flush(const kt_q_args &a, int c, kt_u32 neg, kt_u32 pos) {
@@ -262,28 +405,62 @@ KT_DEV void kt_q_flush(const kt_q_args &a, int c, kt_u32 neg, kt_u32 pos) {
     if (neg) atomicMax(&keys[c], neg);
     if (pos) atomicMax(&keys[a.nsc + c], pos);
 }
-KT_DEV void kt_q_badrow(const kt_q_args &a, kt_i64 r) { atomicMin((unsigned long long *)a.scr, (unsigned long long)r); }
-KT_DEV void kt_q_acc(float x, kt_u32 &neg, kt_u32 &pos, int &bad) {
-    kt_u32 u = __float_as_uint(x), m = u & 0x7fffffffu;
-    if (m >= 0x7f800000u) { bad = 1; return; }
-    if (u >> 31) neg = m > neg ? m : neg;
-    else pos = m > pos ? m : pos;
-}
 /* unit: 8 elements of the flat tensor (per tensor, per channel not on the last axis) */
-KT_DEV void kt_q_stats_unit(const kt_q_args &a, kt_i64 u, int &cur, kt_u32 &neg, kt_u32 &pos, kt_i64 &badr) {
-    kt_i64 i0 = u * 8, r = i0 / a.K, k = i0 % a.K;
-    int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j;
-    float v[8];
-    kt_q_ld8(a.x, i0, n, (int)a.xdt, v);
-    for (j = 0; j < n; j++) {
-        int c = kt_q_chan(a, r, k), bad = 0;
+KT_DEV void kt_q_ld8u(const kt_q_args &a, kt_i64 u, float *v) {
+    kt_i64 i0 = u * 8;
+    kt_q_ld8(a.x, i0, a.n - i0 < 8 ? (int)(a.n - i0) : 8, (int)a.xdt, v);
+}
+KT_DEV void kt_q_stats_unit(const kt_q_args &a, kt_i64 u, const float *v, int &cur, kt_u32 &neg, kt_u32 &pos, kt_i64 &badr) {
+    kt_i64 i0 = u * 8, r, k;
+    int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j, bad = 0, c;
+    if ((a.gran != 1 || a.flat) && n == 8) { /* one scale for the 8 (a partial tail takes the loop below) */
+        kt_u32 nn = 0, pp = 0;
+#pragma unroll
+        for (j = 0; j < 8; j++) {
+            kt_u32 b = __float_as_uint(v[j]), m = b & 0x7fffffffu;
+            if (m >= 0x7f800000u) bad = 1;
+            else if (b >> 31) nn = m > nn ? m : nn;
+            else pp = m > pp ? m : pp;
+        }
+        c = 0;
+        if (a.gran == 1) {
+            kt_q_rowcol(a, i0, r, k);
+            c = kt_q_chan_row(a, r);
+        }
         if (c != cur) {
             if (cur >= 0) kt_q_flush(a, cur, neg, pos);
             cur = c;
             neg = pos = 0;
         }
-        kt_q_acc(v[j], neg, pos, bad);
-        if (bad && r < badr) badr = r;
+        neg = nn > neg ? nn : neg;
+        pos = pp > pos ? pp : pos;
+        if (bad) {
+            int jb = 8;
+#pragma unroll
+            for (j = 7; j >= 0; j--)
+                if ((__float_as_uint(v[j]) & 0x7f800000u) == 0x7f800000u) jb = j;
+            if (jb < n && (i0 + jb) / a.K < badr) badr = (i0 + jb) / a.K;
+        }
+        return;
+    }
+    kt_q_rowcol(a, i0, r, k);
+#pragma unroll
+    for (j = 0; j < 8; j++) {
+        kt_u32 b = __float_as_uint(v[j]), m = b & 0x7fffffffu;
+        if (j >= n) break;
+        c = kt_q_chan_row(a, r);
+        if (c != cur) {
+            if (cur >= 0) kt_q_flush(a, cur, neg, pos);
+            cur = c;
+            neg = pos = 0;
+        }
+        if (m >= 0x7f800000u) {
+            if (r < badr) badr = r;
+        } else if (b >> 31) {
+            neg = m > neg ? m : neg;
+        } else {
+            pos = m > pos ? m : pos;
+        }
         if (++k == a.K) { k = 0; r++; }
     }
 }
@@ -293,9 +470,14 @@ KT_DEV void kt_q_colstats_unit(const kt_q_args &a, kt_i64 u) {
     kt_u32 neg = 0, pos = 0;
     if (r1 > a.R) r1 = a.R;
     for (r = r0; r < r1; r++) {
-        int bad = 0;
-        kt_q_acc(kt_q_ld(a.x, r * a.K + k, (int)a.xdt), neg, pos, bad);
-        if (bad && badr < 0) badr = r;
+        kt_u32 b = __float_as_uint(kt_q_ld(a.x, r * a.K + k, (int)a.xdt)), m = b & 0x7fffffffu;
+        if (m >= 0x7f800000u) {
+            if (badr < 0) badr = r;
+        } else if (b >> 31) {
+            neg = m > neg ? m : neg;
+        } else {
+            pos = m > pos ? m : pos;
+        }
     }
     kt_q_flush(a, (int)k, neg, pos);
     if (badr >= 0) kt_q_badrow(a, badr);
@@ -352,22 +534,69 @@ KT_DEV kt_u8 kt_q_code(const kt_q_args &a, float x, float m, int z) {
     if (a.elem == KT_Q_E4M3) return kt_q_e4m3(kt_q_mul(x, m), 1);
     return kt_q_e5m2(kt_q_mul(x, m), 1);
 }
-/* unit: 8 flat elements, per tensor / per channel */
-KT_DEV void kt_q_encode_unit(const kt_q_args &a, kt_i64 u) {
-    const float *mul = (const float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc);
-    kt_i64 i0 = u * 8, r = i0 / a.K, k = i0 % a.K;
-    int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j;
-    float v[8];
-    kt_u8 c[8];
-    kt_q_ld8(a.x, i0, n, (int)a.xdt, v);
-    for (j = 0; j < n; j++) {
-        int si = kt_q_chan(a, r, k);
-        c[j] = kt_q_code(a, v[j], mul[si], a.zp ? ((const kt_u8 *)a.zp)[si] : 0);
-        if (++k == a.K) { k = 0; r++; }
+/* codes of 8 values with one multiplier (and zero point): lo/hi words */
+KT_DEV void kt_q_code8(const kt_q_args &a, const float *v, float m, int z, kt_u32 &lo, kt_u32 &hi) {
+    int j;
+    kt_u32 w[2] = {0u, 0u};
+    if (a.kind == KT_QK_FP8) {
+        float y[8];
+        kt_u32 big = 0, lim = kt_q_f8lim(a.elem == KT_Q_E5M2);
+#pragma unroll
+        for (j = 0; j < 8; j++) {
+            y[j] = __fmul_rn(v[j], m);
+            big |= (__float_as_uint(y[j]) & 0x7fffffffu) >= lim;
+        }
+        if (!big) {
+#pragma unroll
+            for (j = 0; j < 8; j += 2) w[j >> 2] |= kt_q_f8x2(y[j], y[j + 1], a.elem == KT_Q_E5M2) << (8 * (j & 3));
+        } else {
+#pragma unroll
+            for (j = 0; j < 8; j++) w[j >> 2] |= (kt_u32)kt_q_code(a, v[j], m, z) << (8 * (j & 3));
+        }
+    } else if (a.kind == KT_QK_INT8) {
+#pragma unroll
+        for (j = 0; j < 8; j++) {
+            float y = __fmul_rn(v[j], m);
+            kt_i32 t = y == y ? __float2int_rn(fminf(fmaxf(y, -127.0f), 127.0f)) : 0;
+            w[j >> 2] |= ((kt_u32)t & 255u) << (8 * (j & 3));
+        }
+    } else {
+#pragma unroll
+        for (j = 0; j < 8; j++) w[j >> 2] |= (kt_u32)kt_q_code(a, v[j], m, z) << (8 * (j & 3));
     }
-    kt_q_stb(a.data + (kt_u64)i0, c, n);
+    lo = w[0];
+    hi = w[1];
 }
-/* unit: one group (r, g): its statistics, scale and codes */
+/* unit: 8 flat elements, per tensor / per channel */
+KT_DEV void kt_q_encode_unit(const kt_q_args &a, kt_i64 u, const float *v) {
+    const float *mul = (const float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc);
+    const kt_u8 *zp = (const kt_u8 *)a.zp;
+    kt_i64 i0 = u * 8, r = 0, k = 0;
+    int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j;
+    kt_u32 lo, hi;
+    if (a.gran == 0 || (a.flat && !a.axis_last)) { /* one scale for the 8 */
+        int si = 0;
+        if (a.gran != 0) {
+            kt_q_rowcol(a, i0, r, k);
+            si = kt_q_chan_row(a, r);
+        }
+        kt_q_code8(a, v, mul[si], zp ? zp[si] : 0, lo, hi);
+    } else {
+        kt_u32 w[2] = {0u, 0u};
+        kt_q_rowcol(a, i0, r, k);
+#pragma unroll
+        for (j = 0; j < 8; j++) {
+            int si = a.axis_last ? (int)k : kt_q_chan_row(a, r);
+            if (j >= n) break;
+            w[j >> 2] |= (kt_u32)kt_q_code(a, v[j], mul[si], zp ? zp[si] : 0) << (8 * (j & 3));
+            if (++k == a.K) { k = 0; r++; }
+        }
+        lo = w[0];
+        hi = w[1];
+    }
+    kt_q_st8b(a.data + (kt_u64)i0, lo, hi, n);
+}
+/* unit: one group (r, g) of any size, one thread: statistics, scale, codes */
 KT_DEV void kt_q_group_unit(const kt_q_args &a, kt_i64 u) {
     kt_i64 r = u / a.ngroups, g = u % a.ngroups, k0 = g * a.group, n = a.K - k0 < a.group ? a.K - k0 : a.group, k;
     kt_i64 base = r * a.K + k0;
@@ -378,7 +607,9 @@ KT_DEV void kt_q_group_unit(const kt_q_args &a, kt_i64 u) {
         float v[8];
         int w = n - k < 8 ? (int)(n - k) : 8, j;
         kt_q_ld8(a.x, base + k, w, (int)a.xdt, v);
-        for (j = 0; j < w; j++) {
+#pragma unroll
+        for (j = 0; j < 8; j++) {
+            if (j >= w) break;
             if (!kt_q_finite(v[j])) { bad = 1; continue; }
             if (v[j] < mn) mn = v[j];
             if (v[j] > mx) mx = v[j];
@@ -390,16 +621,17 @@ KT_DEV void kt_q_group_unit(const kt_q_args &a, kt_i64 u) {
     if (a.zp) ((kt_u8 *)a.zp)[u] = z;
     for (k = 0; k < n; k += 8) {
         float v[8];
-        kt_u8 c[8];
-        int w = n - k < 8 ? (int)(n - k) : 8, j;
+        kt_u32 lo, hi;
+        int w = n - k < 8 ? (int)(n - k) : 8;
         kt_q_ld8(a.x, base + k, w, (int)a.xdt, v);
-        for (j = 0; j < w; j++) c[j] = kt_q_code(a, v[j], m, z);
-        kt_q_stb(a.data + (kt_u64)(base + k), c, w);
+        kt_q_code8(a, v, m, z, lo, hi);
+        kt_q_st8b(a.data + (kt_u64)(base + k), lo, hi, w);
     }
 }
 
-/* ---- block formats: MX, nvfp4, q8_0, q4_0 (unit: one block of a row) ----- */
-KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u) {
+/* ---- one thread per block: MX, nvfp4, q8_0, q4_0 when K is not a multiple of
+   the block (partial blocks; the lane groups take whole ones) ------------- */
+KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
     kt_i64 r = u / a.nblk, b = u % a.nblk, k0 = b * a.group, e0 = r * a.K + k0;
     int n = a.K - k0 < a.group ? (int)(a.K - k0) : (int)a.group, j, E = (int)a.ebits, M = (int)a.mbits, elem = (int)a.elem;
     float x[32];
@@ -489,9 +721,236 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u) {
         kt_q_stb(a.aux + (kt_u64)e0, c, n); /* byte codes; kt_q_pack_unit packs them */
     }
 }
+/* ---- lane groups: a block (or power-of-two group) held by L lanes ---------- */
+KT_DEV kt_u32 kt_q_gmax(kt_u32 v, int L) {
+    for (int o = L >> 1; o > 0; o >>= 1) {
+        kt_u32 t = __shfl_xor_sync(0xffffffffu, v, o, L);
+        v = t > v ? t : v;
+    }
+    return v;
+}
+KT_DEV kt_u64 kt_q_gmax64(kt_u64 v, int L) {
+    for (int o = L >> 1; o > 0; o >>= 1) {
+        kt_u64 t = __shfl_xor_sync(0xffffffffu, v, o, L);
+        v = t > v ? t : v;
+    }
+    return v;
+}
+KT_DEV float kt_q_gminf(float v, int L) {
+    for (int o = L >> 1; o > 0; o >>= 1) v = fminf(v, __shfl_xor_sync(0xffffffffu, v, o, L));
+    return v;
+}
+KT_DEV float kt_q_gmaxf(float v, int L) {
+    for (int o = L >> 1; o > 0; o >>= 1) v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, o, L));
+    return v;
+}
+/* 8 codes (bytes of lo/hi) of bits 4 or 6 packed little-endian into out words */
+KT_DEV void kt_q_pack8(int bits, kt_u32 lo, kt_u32 hi, kt_u32 &w0, kt_u32 &w1) {
+    kt_u64 acc = 0;
+    int j;
+#pragma unroll
+    for (j = 0; j < 8; j++) acc |= (kt_u64)(((j < 4 ? lo : hi) >> (8 * (j & 3))) & 63u) << (bits * j);
+    w0 = (kt_u32)acc;
+    w1 = (kt_u32)(acc >> 32);
+}
+/* Quantize a block: lanes c = 0..L-1 of the group each hold elements
+   [8c, 8c+8) of block u. Every lane of the warp runs the same number of
+   iterations of the caller's loop (the grid-stride covers whole warps). */
+/* load phase of a lane: block u's elements [8c, 8c + 8) into v (zeros past the block) */
+KT_DEV void kt_q_block_ld(const kt_q_args &a, kt_i64 u, int c, int L, bool live, kt_i64 &e0, int &n, float *v) {
+    int nl;
+    e0 = 0;
+    n = 0;
+    if (live) kt_q_blk(a, u, (kt_i64)L * 8, e0, n);
+    nl = n - 8 * c;
+    nl = nl < 0 ? 0 : nl > 8 ? 8 : nl;
+    kt_q_ld8(a.x, e0 + 8 * c, nl, (int)a.xdt, v);
+}
+KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool live, kt_i64 e0, int n, float *v) {
+    kt_i64 e;
+    int nl, j, elem = (int)a.elem, kind = (int)a.kind;
+    kt_u32 lo = 0, hi = 0, am = 0;
+    int bad = 0;
+    nl = n - 8 * c;
+    nl = nl < 0 ? 0 : nl > 8 ? 8 : nl;
+    e = e0 + 8 * c;
+    /* lanes past the block hold zeros; the warp reconverges before its shuffles */
+#pragma unroll
+    for (j = 0; j < 8; j++) v[j] = j < nl ? v[j] : 0.0f;
+    __syncwarp();
+    if (kind == KT_QK_Q4_0) {
+        /* the first element of largest magnitude, and its sign */
+        kt_u64 key = 0;
+#pragma unroll
+        for (j = 0; j < 8; j++) {
+            kt_u32 b = __float_as_uint(v[j]), m = b & 0x7fffffffu;
+            kt_u64 kk = ((kt_u64)m << 6) | ((kt_u64)(31 - (8 * c + j)) << 1) | (b >> 31);
+            bad |= m >= 0x7f800000u;
+            key = kk > key ? kk : key;
+        }
+        key = kt_q_gmax64(key, L);
+        am = (kt_u32)(key >> 6);
+        if ((key & 1u) && am) am |= 0x80000000u; /* no nonzero element: +0, as the CPU's initial value */
+    } else if (a.gran == 2) {
+        float mn = 0, mx = 0;
+#pragma unroll
+        for (j = 0; j < 8; j++) {
+            int fin = kt_q_finite(v[j]);
+            bad |= !fin;
+            mn = fin ? fminf(mn, v[j]) : mn;
+            mx = fin ? fmaxf(mx, v[j]) : mx;
+        }
+        mn = kt_q_gminf(mn, L);
+        mx = kt_q_gmaxf(mx, L);
+        bad = (int)kt_q_gmax((kt_u32)bad, L);
+        {
+            float m = 0, s = 0;
+            kt_u8 z = 0;
+            kt_q_params(a, mn, mx, a.kind == KT_QK_FP8 ? kt_q_fp8_mul((float)a.fmax, -mn > mx ? -mn : mx, (int)a.margin) : 0.0f, &s, &m, &z);
+            if (!live) return;
+            if (c == 0) {
+                ((float *)a.scale)[u] = s;
+                if (a.zp) ((kt_u8 *)a.zp)[u] = z;
+            }
+            if (bad && c == 0 && a.kind != KT_QK_FP8) kt_q_badrow(a, e0 / a.K);
+            kt_q_code8(a, v, m, z, lo, hi);
+            kt_q_st8b(a.data + (kt_u64)e, lo, hi, nl);
+        }
+        return;
+    } else {
+        kt_u32 last = 0;
+#pragma unroll
+        for (j = 0; j < 8; j++) {
+            kt_u32 b = __float_as_uint(v[j]), m = b & 0x7fffffffu;
+            bad |= m >= 0x7f800000u;
+            am = m < 0x7f800000u && m > am ? m : am;
+            last = j == nl - 1 ? b >> 31 : last;
+        }
+        am = kt_q_gmax(am, L);
+        /* nvfp4, q8_0: the CPU's running max (amax > |x| ? amax : |x|, |x| of -0
+           being -0) leaves an all-zero block with the last element's sign */
+        last = __shfl_sync(0xffffffffu, last, (n > 0 ? n - 1 : 0) >> 3, L);
+        if ((kind == KT_QK_NVFP4 || kind == KT_QK_Q8_0) && am == 0 && last) am = 0x80000000u;
+    }
+    bad = (int)kt_q_gmax((kt_u32)bad, L);
+    if (kind == KT_QK_Q8_0 || kind == KT_QK_Q4_0) { /* every lane runs the shuffle below; stores by live lanes */
+        kt_u64 blk = a.data + (kt_u64)u * (kind == KT_QK_Q8_0 ? 34u : 18u);
+        float d, id;
+        if (bad && c == 0 && live) kt_q_badrow(a, e0 / a.K);
+        d = kind == KT_QK_Q8_0 ? __fdiv_rn(__uint_as_float(am), 127.0f) : __fdiv_rn(__uint_as_float(am), -8.0f);
+        id = d != 0 ? __fdiv_rn(1.0f, d) : 0.0f;
+        if (c == 0 && live) *(kt_u16 *)blk = kt_f32_to_f16(d);
+        if (kind == KT_QK_Q8_0) {
+            kt_u32 w[2] = {0u, 0u};
+#pragma unroll
+            for (j = 0; j < 8; j++) {
+                float y = __fmul_rn(v[j], id), av = y < 0 ? -y : y;
+                kt_i32 t = (kt_i32)av;
+                if (__fsub_rn(av, (float)t) >= 0.5f) t++;
+                w[j >> 2] |= ((kt_u32)(y < 0 ? -t : t) & 255u) << (8 * (j & 3));
+            }
+            if (live) kt_q_st8b(blk + 2u + 8u * (kt_u32)c, w[0], w[1], 8);
+        } else {
+            kt_u32 nib = 0, other;
+#pragma unroll
+            for (j = 0; j < 8; j++) {
+                int q = (int)__fadd_rn(__fmul_rn(v[j], id), 8.5f);
+                q = q > 15 ? 15 : q;
+                nib |= ((kt_u32)q & 15u) << (4 * j);
+            }
+            /* byte j of the block: element j (low nibble) and j + 16 (high) */
+            other = __shfl_xor_sync(0xffffffffu, nib, 2, L);
+            if (c < 2 && live) {
+                kt_u32 w[2] = {0u, 0u};
+#pragma unroll
+                for (j = 0; j < 8; j++) w[j >> 2] |= (((nib >> (4 * j)) & 15u) | (((other >> (4 * j)) & 15u) << 4)) << (8 * (j & 3));
+                kt_q_st8b(blk + 2u + 8u * (kt_u32)c, w[0], w[1], 8);
+            }
+        }
+        return;
+    }
+    if (!live) return;
+    if (kind == KT_QK_NVFP4) {
+        float amax = __uint_as_float(am), den, ts = *(const float *)(a.scr + 8);
+        kt_u8 sb = 0;
+        kt_u32 w[2] = {0u, 0u};
+        if (bad && c == 0) kt_q_badrow(a, e0 / a.K);
+        if (ts > 0) sb = kt_q_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
+        den = __fmul_rn(kt_q_e4m3_f32(sb), ts);
+        if (c == 0) ((kt_u8 *)a.scale)[u] = sb;
+        if (den > 0) {
+#pragma unroll
+            for (j = 0; j < 8; j++) w[j >> 2] |= kt_q_enc(__fdiv_rn(v[j], den), 1, 1, 7u, 7u, 3) << (8 * (j & 3));
+        }
+        lo = w[0];
+        hi = w[1];
+    } else { /* MX */
+        kt_u32 w[2] = {0u, 0u};
+        if (bad) {
+            if (c == 0) ((kt_u8 *)a.scale)[u] = 0xff;
+#pragma unroll
+            for (j = 0; j < 8; j++) {
+                kt_u32 q = 0;
+                if (!kt_q_finite(v[j]) && (elem == KT_Q_E4M3 || elem == KT_Q_E5M2)) q = elem == KT_Q_E4M3 ? kt_q_e4m3(v[j], 0) : kt_q_e5m2(v[j], 0);
+                w[j >> 2] |= q << (8 * (j & 3));
+            }
+        } else {
+            float amax = __uint_as_float(am), inv;
+            int X;
+            if (amax == 0) {
+                X = -127;
+            } else {
+                X = kt_q_floor_log2f(amax) - (int)a.emax;
+                if (X < -127) X = -127;
+                if (a.noclip && X < 127 && __fmul_rn(amax, kt_q_pow2f(-X)) > (float)a.fmax) X++;
+            }
+            if (c == 0) ((kt_u8 *)a.scale)[u] = (kt_u8)(X + 127);
+            inv = kt_q_pow2f(-X);
+            if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2) {
+#pragma unroll
+                for (j = 0; j < 8; j += 2) w[j >> 2] |= kt_q_f8x2(__fmul_rn(v[j], inv), __fmul_rn(v[j + 1], inv), elem == KT_Q_E5M2) << (8 * (j & 3));
+            } else if (elem == KT_Q_I8) {
+#pragma unroll
+                for (j = 0; j < 8; j++) {
+                    kt_i32 t = __float2int_rn(fminf(fmaxf(__fmul_rn(__fmul_rn(v[j], inv), 64.0f), -127.0f), 127.0f));
+                    w[j >> 2] |= ((kt_u32)t & 255u) << (8 * (j & 3));
+                }
+            } else {
+                int M = (int)a.mbits, bias = (1 << ((int)a.ebits - 1)) - 1, sp = (int)(a.ebits + a.mbits);
+                kt_u32 mc = (1u << sp) - 1u;
+#pragma unroll
+                for (j = 0; j < 8; j++) w[j >> 2] |= kt_q_enc(__fmul_rn(v[j], inv), M, bias, mc, mc, sp) << (8 * (j & 3));
+            }
+        }
+        lo = w[0];
+        hi = w[1];
+    }
+    /* codes of elements [e, e + nl) */
+    if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
+        kt_q_st8b(a.data + (kt_u64)e, lo, hi, nl);
+    } else if (!a.direct) {
+        kt_q_st8b(a.aux + (kt_u64)e, lo, hi, nl); /* byte codes; kt_q_pack_unit packs them */
+    } else {
+        int bits = elem == KT_Q_F4 ? 4 : 6, nb = (nl * bits + 7) / 8;
+        kt_u64 p = a.data + (kt_u64)e * (kt_u64)bits / 8u;
+        kt_u32 w0, w1;
+        kt_q_pack8(bits, lo, hi, w0, w1);
+        if (bits == 4 && nl == 8 && (p & 3u) == 0) {
+            *(kt_u32 *)p = w0;
+        } else if (bits == 6 && nl == 8 && (p & 1u) == 0) {
+            ((kt_u16 *)p)[0] = (kt_u16)w0;
+            ((kt_u16 *)p)[1] = (kt_u16)(w0 >> 16);
+            ((kt_u16 *)p)[2] = (kt_u16)w1;
+        } else {
+#pragma unroll
+            for (j = 0; j < 8; j++)
+                if (j < nb) ((kt_u8 *)p)[j] = (kt_u8)((j < 4 ? w0 : w1) >> (8 * (j & 3)));
+        }
+    }
+}
 /* unit: one output byte of packed FP4/FP6 codes from byte codes in aux */
 KT_DEV void kt_q_pack_unit(const kt_q_args &a, kt_i64 u) {
-    int bits = kt_q_bits((int)a.elem), b;
+    int bits = (int)a.elem == KT_Q_F4 ? 4 : 6, b;
     kt_u32 w = 0;
     for (b = 0; b < 8; b++) {
         kt_i64 bit = u * 8 + b, e = bit / bits;
@@ -500,43 +959,131 @@ KT_DEV void kt_q_pack_unit(const kt_q_args &a, kt_i64 u) {
     ((kt_u8 *)a.data)[u] = (kt_u8)w;
 }
 
-/* ---- dequantization -------------------------------------------------------- */
+/* ---- dequantization (lut: the element decode table) ----------------------- */
 /* unit: 8 flat elements of int8 / int8_asym / fp8 */
-KT_DEV void kt_dq_scaled_unit(const kt_q_args &a, kt_i64 u) {
-    kt_i64 i0 = u * 8, r = i0 / a.K, k = i0 % a.K;
+KT_DEV void kt_dq_scaled_ld(const kt_q_args &a, kt_i64 u, kt_u32 &lo, kt_u32 &hi) {
+    kt_i64 i0 = u * 8;
+    kt_q_ld8b(a.data + (kt_u64)i0, a.n - i0 < 8 ? (int)(a.n - i0) : 8, lo, hi);
+}
+KT_DEV void kt_dq_scaled_unit(const kt_q_args &a, const float *lut, kt_i64 u, kt_u32 lo, kt_u32 hi) {
+    const float *sc = (const float *)a.scale;
+    const kt_u8 *zp = (const kt_u8 *)a.zp;
+    kt_i64 i0 = u * 8, r = 0, k = 0;
     int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j;
     float v[8];
-    for (j = 0; j < n; j++) {
-        kt_i64 si = a.gran == 2 ? r * a.ngroups + k / a.group : kt_q_chan(a, r, k);
-        float s = ((const float *)a.scale)[si];
-        kt_u32 c = ((const kt_u8 *)a.data)[i0 + j];
-        if (a.kind == KT_QK_INT8) v[j] = __fmul_rn((float)(signed char)(kt_u8)c, s);
-        else if (a.kind == KT_QK_ASYM) v[j] = __fmul_rn((float)((int)c - (int)((const kt_u8 *)a.zp)[si]), s);
-        else v[j] = kt_q_mul(kt_q_elem_value((int)a.elem, c), s);
-        if (++k == a.K) { k = 0; r++; }
+    if (a.gran != 0) kt_q_rowcol(a, i0, r, k);
+    if (a.gran == 0 || a.flat) { /* the 8 lie in one row: one scale, or 8 consecutive ones */
+        int col = a.gran == 1 && a.axis_last;
+        kt_i64 si = a.gran == 0 ? 0 : a.gran == 2 ? r * a.ngroups + k / a.group : col ? k : kt_q_chan_row(a, r);
+        float s = sc[si];
+        int z = zp ? zp[si] : 0;
+#pragma unroll
+        for (j = 0; j < 8; j++) {
+            kt_u32 c = ((j < 4 ? lo : hi) >> (8 * (j & 3))) & 255u;
+            if (col) {
+                s = j < n ? sc[si + j] : 0.0f;
+                z = zp && j < n ? zp[si + j] : 0;
+            }
+            if (a.kind == KT_QK_INT8) v[j] = __fmul_rn((float)(signed char)c, s);
+            else if (a.kind == KT_QK_ASYM) v[j] = __fmul_rn((float)((int)c - z), s);
+            else v[j] = kt_q_mul(lut[c], s);
+        }
+    } else {
+#pragma unroll
+        for (j = 0; j < 8; j++) {
+            kt_u32 c = ((j < 4 ? lo : hi) >> (8 * (j & 3))) & 255u;
+            kt_i64 si;
+            float s;
+            v[j] = 0.0f;
+            if (j >= n) continue;
+            si = a.gran == 0 ? 0 : a.gran == 2 ? r * a.ngroups + k / a.group : a.axis_last ? k : kt_q_chan_row(a, r);
+            s = sc[si];
+            if (a.kind == KT_QK_INT8) v[j] = __fmul_rn((float)(signed char)c, s);
+            else if (a.kind == KT_QK_ASYM) v[j] = __fmul_rn((float)((int)c - (int)zp[si]), s);
+            else v[j] = kt_q_mul(lut[c], s);
+            if (++k == a.K) { k = 0; r++; }
+        }
     }
     kt_q_st8(a.out, i0, n, (int)a.odt, v);
 }
-/* unit: one block of MX / nvfp4 / q8_0 / q4_0 */
-KT_DEV void kt_dq_block_unit(const kt_q_args &a, kt_i64 u) {
-    kt_i64 r = u / a.nblk, b = u % a.nblk, k0 = b * a.group, e0 = r * a.K + k0;
-    int n = a.K - k0 < a.group ? (int)(a.K - k0) : (int)a.group, j, elem = (int)a.elem;
-    float v[32], s;
+/* Elements [8c, 8c + 8) of block u of MX / nvfp4 / q8_0 / q4_0, in two
+   phases so a thread issues the loads of several units before using them. */
+struct kt_dq_ld {
+    kt_i64 u, e;
+    int nl, c;
+    kt_u32 sc, lo, hi;
+};
+KT_DEV void kt_dq_block_ld(const kt_q_args &a, kt_i64 u, int c, int L, kt_dq_ld &s) {
+    kt_i64 e0;
+    int n, nl, elem = (int)a.elem;
+    kt_q_blk(a, u, (kt_i64)L * 8, e0, n);
+    nl = n - 8 * c;
+    nl = nl < 0 ? 0 : nl > 8 ? 8 : nl;
+    s.u = u;
+    s.c = c;
+    s.e = e0 + 8 * c;
+    s.nl = nl;
+    s.sc = s.lo = s.hi = 0;
+    if (nl == 0) return;
     if (a.kind == KT_QK_Q8_0 || a.kind == KT_QK_Q4_0) {
-        const kt_u8 *blk = (const kt_u8 *)a.data + u * (a.kind == KT_QK_Q8_0 ? 34 : 18);
-        float d = kt_f16_to_f32((kt_u16)(blk[0] | (blk[1] << 8)));
-        for (j = 0; j < 32; j++) {
-            int q = a.kind == KT_QK_Q8_0 ? (int)(signed char)blk[2 + j] : (j < 16 ? (blk[2 + j] & 15) : (blk[2 + j - 16] >> 4)) - 8;
-            v[j] = __fmul_rn((float)q, d);
+        kt_u64 blk = a.data + (kt_u64)u * (a.kind == KT_QK_Q8_0 ? 34u : 18u);
+        s.sc = *(const kt_u16 *)blk;
+        kt_q_ld8b(blk + 2u + 8u * (kt_u32)(a.kind == KT_QK_Q8_0 ? c : (c & 1)), 8, s.lo, s.hi);
+        return;
+    }
+    s.sc = ((const kt_u8 *)a.scale)[u];
+    if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
+        kt_q_ld8b(a.data + (kt_u64)s.e, nl, s.lo, s.hi);
+    } else {
+        int bits = elem == KT_Q_F4 ? 4 : 6;
+        kt_u64 bit0 = (kt_u64)s.e * (kt_u64)bits;
+        if ((bit0 & 7u) == 0) {
+            kt_u64 p = a.data + (bit0 >> 3);
+            int nb = (nl * bits + 7) / 8;
+            if (bits == 4 && nb == 4 && (p & 3u) == 0) {
+                s.lo = *(const kt_u32 *)p;
+            } else if (bits == 6 && nb == 6 && (p & 1u) == 0) {
+                s.lo = ((const kt_u16 *)p)[0] | ((kt_u32)((const kt_u16 *)p)[1] << 16);
+                s.hi = ((const kt_u16 *)p)[2];
+            } else {
+                kt_q_ld8b(p, nb, s.lo, s.hi);
+            }
+        }
+    }
+}
+KT_DEV void kt_dq_block_fin(const kt_q_args &a, const float *lut, const kt_dq_ld &s) {
+    int j, elem = (int)a.elem, nl = s.nl, c = s.c;
+    float v[8], sc;
+    kt_u32 lo = s.lo, hi = s.hi;
+    if (a.kind == KT_QK_Q8_0 || a.kind == KT_QK_Q4_0) {
+        float d = kt_f16_to_f32((kt_u16)s.sc);
+        if (a.kind == KT_QK_Q8_0) {
+#pragma unroll
+            for (j = 0; j < 8; j++) v[j] = __fmul_rn((float)(signed char)(((j < 4 ? lo : hi) >> (8 * (j & 3))) & 255u), d);
+        } else {
+#pragma unroll
+            for (j = 0; j < 8; j++) v[j] = __fmul_rn((float)((int)((((j < 4 ? lo : hi) >> (8 * (j & 3) + (c >= 2 ? 4 : 0)))) & 15u) - 8), d);
         }
     } else {
-        kt_u32 sc = ((const kt_u8 *)a.scale)[u];
-        if (a.kind == KT_QK_MX) s = sc == 0xffu ? __uint_as_float(0x7fc00000u) : kt_q_pow2f((int)sc - 127);
-        else s = __fmul_rn(kt_q_e4m3_f32(sc), (float)a.tscale);
-        if (elem == KT_Q_I8 && sc != 0xffu) s = kt_q_pow2f((int)sc - 127 - 6);
-        for (j = 0; j < n; j++) v[j] = kt_q_mul(kt_q_elem_value(elem, kt_q_code_get(elem, a.data, e0 + j)), s);
+        if (a.kind == KT_QK_MX) sc = s.sc == 0xffu ? __uint_as_float(0x7fc00000u) : kt_q_pow2f((int)s.sc - 127);
+        else sc = __fmul_rn(kt_q_e4m3_f32(s.sc), (float)a.tscale);
+        if (elem == KT_Q_I8 && s.sc != 0xffu) sc = kt_q_pow2f((int)s.sc - 127 - 6);
+        if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
+#pragma unroll
+            for (j = 0; j < 8; j++) v[j] = kt_q_mul(lut[((j < 4 ? lo : hi) >> (8 * (j & 3))) & 255u], sc);
+        } else {
+            int bits = elem == KT_Q_F4 ? 4 : 6;
+            if ((((kt_u64)s.e * (kt_u64)bits) & 7u) == 0) {
+                kt_u64 acc = (kt_u64)lo | ((kt_u64)hi << 32);
+#pragma unroll
+                for (j = 0; j < 8; j++) v[j] = kt_q_mul(lut[(kt_u32)(acc >> (bits * j)) & ((1u << bits) - 1u)], sc);
+            } else {
+#pragma unroll
+                for (j = 0; j < 8; j++) v[j] = j < nl ? kt_q_mul(lut[kt_q_code_get(elem, a.data, s.e + j)], sc) : 0.0f;
+            }
+        }
     }
-    for (j = 0; j < n; j += 8) kt_q_st8(a.out, e0 + j, n - j < 8 ? n - j : 8, (int)a.odt, v + j);
+    kt_q_st8(a.out, s.e, nl, (int)a.odt, v);
 }
 
 /* ---- fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8) -------------- */
@@ -544,6 +1091,7 @@ struct kt_q_cast_args {
     kt_u64 src, dst;
     kt_i64 shape[4], ss[4], ds[4];
     kt_i64 n, src_dtype, dst_dtype, saturate, contiguous;
+    kt_i64 vec; /* float -> fp8, both addresses 16-byte aligned: 16-element vectors */
 };
 KT_DEV void kt_q_cast_store(kt_u64 p, kt_i64 i, int dt, float x, int sat) {
     if (dt == KT_Q_F32) ((float *)p)[i] = x;
@@ -552,6 +1100,32 @@ KT_DEV void kt_q_cast_store(kt_u64 p, kt_i64 i, int dt, float x, int sat) {
     else if (dt == KT_Q_E4M3) ((kt_u8 *)p)[i] = kt_q_e4m3(x, sat);
     else ((kt_u8 *)p)[i] = kt_q_e5m2(x, sat);
 }
+/* unit: 16 elements f32/f16/bf16 -> fp8, aligned */
+KT_DEV void kt_q_cast16(const kt_q_cast_args &a, kt_i64 u) {
+    int sd = (int)a.src_dtype, e5 = a.dst_dtype == KT_Q_E5M2, sat = (int)a.saturate, j;
+    kt_i64 i0 = u * 16;
+    int n = a.n - i0 < 16 ? (int)(a.n - i0) : 16;
+    float v[16];
+    kt_u32 big = 0, lim = kt_q_f8lim(e5), w[4] = {0u, 0u, 0u, 0u};
+    kt_q_ld8(a.src, i0, n, sd, v);
+    kt_q_ld8(a.src, i0 + 8, n - 8 < 0 ? 0 : n - 8, sd, v + 8);
+#pragma unroll
+    for (j = 0; j < 16; j++) big |= (__float_as_uint(v[j]) & 0x7fffffffu) >= lim;
+    if (!big) {
+#pragma unroll
+        for (j = 0; j < 16; j += 2) w[j >> 2] |= kt_q_f8x2(v[j], v[j + 1], e5) << (8 * (j & 3));
+    } else {
+#pragma unroll
+        for (j = 0; j < 16; j++) w[j >> 2] |= (kt_u32)(e5 ? kt_q_e5m2(v[j], sat) : kt_q_e4m3(v[j], sat)) << (8 * (j & 3));
+    }
+    if (n == 16) {
+        *(uint4 *)(a.dst + (kt_u64)i0) = make_uint4(w[0], w[1], w[2], w[3]);
+    } else {
+#pragma unroll
+        for (j = 0; j < 16; j++)
+            if (j < n) ((kt_u8 *)a.dst)[i0 + j] = (kt_u8)(w[j >> 2] >> (8 * (j & 3)));
+    }
+}
 /* unit: 8 elements (contiguous) or one element (strided) */
 KT_DEV void kt_q_cast_unit(const kt_q_cast_args &a, kt_i64 u) {
     int sd = (int)a.src_dtype, dd = (int)a.dst_dtype, sat = (int)a.saturate, j;
@@ -559,15 +1133,22 @@ KT_DEV void kt_q_cast_unit(const kt_q_cast_args &a, kt_i64 u) {
         kt_i64 i0 = u * 8;
         int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8;
         float v[8];
-        kt_q_ld8(a.src, i0, n, sd, v);
+        if (sd == KT_Q_E4M3 || sd == KT_Q_E5M2) {
+            kt_u32 lo, hi;
+            kt_q_ld8b(a.src + (kt_u64)i0, n, lo, hi);
+#pragma unroll
+            for (j = 0; j < 8; j++) {
+                kt_u32 c = ((j < 4 ? lo : hi) >> (8 * (j & 3))) & 255u;
+                v[j] = sd == KT_Q_E4M3 ? kt_q_e4m3_f32(c) : kt_q_e5m2_f32(c);
+            }
+        } else {
+            kt_q_ld8(a.src, i0, n, sd, v);
+        }
         if (dd == KT_Q_E4M3 || dd == KT_Q_E5M2) {
-            kt_u8 c[8];
-            for (j = 0; j < n; j++) c[j] = dd == KT_Q_E4M3 ? kt_q_e4m3(v[j], sat) : kt_q_e5m2(v[j], sat);
-            if (n == 8 && ((a.dst + (kt_u64)i0) & 7u) == 0)
-                *(uint2 *)(a.dst + (kt_u64)i0) = make_uint2(c[0] | ((kt_u32)c[1] << 8) | ((kt_u32)c[2] << 16) | ((kt_u32)c[3] << 24),
-                                                            c[4] | ((kt_u32)c[5] << 8) | ((kt_u32)c[6] << 16) | ((kt_u32)c[7] << 24));
-            else
-                for (j = 0; j < n; j++) ((kt_u8 *)a.dst)[i0 + j] = c[j];
+            kt_u32 w[2] = {0u, 0u};
+#pragma unroll
+            for (j = 0; j < 8; j++) w[j >> 2] |= (kt_u32)(dd == KT_Q_E4M3 ? kt_q_e4m3(v[j], sat) : kt_q_e5m2(v[j], sat)) << (8 * (j & 3));
+            kt_q_st8b(a.dst + (kt_u64)i0, w[0], w[1], n);
         } else {
             kt_q_st8(a.dst, i0, n, dd, v);
         }
@@ -592,7 +1173,20 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
     int cur = -1, same;
     kt_u32 neg = 0, pos = 0;
     kt_i64 badr = a.R, units = (a.n + 7) / 8;
-    KT_Q_LOOP(units) kt_q_stats_unit(a, u, cur, neg, pos, badr);
+    {
+        /* each warp walks one contiguous range (lanes side by side), so a
+           lane's units share their scale for long runs (per-row channels) */
+        kt_i64 gt = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, nw = ((kt_i64)gridDim.x * blockDim.x) >> 5;
+        kt_i64 chunk = (((units + nw - 1) / nw) + 63) & ~(kt_i64)63, beg = (gt >> 5) * chunk, end = beg + chunk;
+        if (end > units) end = units;
+        for (kt_i64 t = beg + (gt & 31); t < end; t += 64) {
+            float v0[8], v1[8];
+            kt_q_ld8u(a, t, v0);
+            if (t + 32 < end) kt_q_ld8u(a, t + 32, v1);
+            kt_q_stats_unit(a, t, v0, cur, neg, pos, badr);
+            if (t + 32 < end) kt_q_stats_unit(a, t + 32, v1, cur, neg, pos, badr);
+        }
+    }
     /* one atomic per warp when the whole warp ended on one scale */
     same = __all_sync(0xffffffffu, cur == __shfl_sync(0xffffffffu, cur, 0));
     if (same && cur >= 0) {
@@ -610,17 +1204,84 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
 KT_KERNEL void kt_q_colstats(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_colstats_unit(a, u); }
 KT_KERNEL void kt_q_params_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_params_unit(a, u); }
 KT_KERNEL void kt_q_encode(const kt_q_args a) {
-    if (a.gran == 2) { KT_Q_LOOP(a.units) kt_q_group_unit(a, u); }
-    else { KT_Q_LOOP(a.units) kt_q_encode_unit(a, u); }
+    if (a.kind >= KT_QK_MX) { KT_Q_LOOP(a.units) kt_q_block1_unit(a, a.rev ? a.units - 1 - u : u); }
+    else if (a.gran == 2) { KT_Q_LOOP(a.units) kt_q_group_unit(a, u); }
+    else {
+        kt_i64 step = (kt_i64)gridDim.x * blockDim.x;
+        for (kt_i64 t = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; t < a.units; t += 2 * step) {
+            kt_i64 u0 = a.rev ? a.units - 1 - t : t, u1 = a.rev ? u0 - step : t + step;
+            float v0[8], v1[8];
+            kt_q_ld8u(a, u0, v0);
+            if (t + step < a.units) kt_q_ld8u(a, u1, v1);
+            kt_q_encode_unit(a, u0, v0);
+            if (t + step < a.units) kt_q_encode_unit(a, u1, v1);
+        }
+    }
 }
-KT_KERNEL void kt_q_block(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_block_unit(a, u); }
+/* lane groups: the loop runs whole warps (live marks the lanes with a block) */
+KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
+    int L = (int)a.lanes, c = (int)(threadIdx.x & (unsigned)(L - 1)), lane = (int)(threadIdx.x & 31u);
+    kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;
+    /* two blocks per lane and iteration, both loads issued before either is used */
+    for (kt_i64 t = t0 - lane; t < lim; t += 2 * step) {
+        kt_i64 ta = t + lane, tb = t + step + lane, ea, eb, ua = ta / L, ub = tb / L;
+        int na, nb;
+        float va[8], vb[8];
+        if (a.rev) {
+            ua = ta < lim ? a.units - 1 - ua : ua;
+            ub = tb < lim ? a.units - 1 - ub : ub;
+        }
+        kt_q_block_ld(a, ua, c, L, ta < lim, ea, na, va);
+        kt_q_block_ld(a, ub, c, L, tb < lim, eb, nb, vb);
+        kt_q_block_unit(a, ua, c, L, ta < lim, ea, na, va);
+        if (t + step < lim) kt_q_block_unit(a, ub, c, L, tb < lim, eb, nb, vb);
+    }
+}
 KT_KERNEL void kt_q_pack_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_pack_unit(a, u); }
 KT_KERNEL void kt_dq(const kt_q_args a) {
-    if (a.kind == KT_QK_INT8 || a.kind == KT_QK_ASYM || a.kind == KT_QK_FP8) { KT_Q_LOOP(a.units) kt_dq_scaled_unit(a, u); }
-    else { KT_Q_LOOP(a.units) kt_dq_block_unit(a, u); }
+    __shared__ float lut[256];
+    for (int i = threadIdx.x; i < 256; i += blockDim.x) lut[i] = kt_q_elem_value((int)a.elem, (kt_u32)i);
+    __syncthreads();
+    if (a.kind == KT_QK_INT8 || a.kind == KT_QK_ASYM || a.kind == KT_QK_FP8) {
+        kt_i64 step = (kt_i64)gridDim.x * blockDim.x;
+        for (kt_i64 t = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; t < a.units; t += 4 * step) {
+            kt_u32 lo[4], hi[4];
+            int k;
+#pragma unroll
+            for (k = 0; k < 4; k++) {
+                lo[k] = hi[k] = 0;
+                if (t + k * step < a.units) kt_dq_scaled_ld(a, t + k * step, lo[k], hi[k]);
+            }
+#pragma unroll
+            for (k = 0; k < 4; k++)
+                if (t + k * step < a.units) kt_dq_scaled_unit(a, lut, t + k * step, lo[k], hi[k]);
+        }
+    } else {
+        /* four units per thread and iteration: their loads go out together */
+        int L = (int)a.lanes, k;
+        kt_i64 total = a.units * L, step = (kt_i64)gridDim.x * blockDim.x;
+        for (kt_i64 t = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; t < total; t += 4 * step) {
+            kt_dq_ld s[4];
+#pragma unroll
+            for (k = 0; k < 4; k++) {
+                kt_i64 tk = t + k * step;
+                s[k].nl = 0;
+                if (tk < total) kt_dq_block_ld(a, tk / L, (int)(tk & (L - 1)), L, s[k]);
+            }
+#pragma unroll
+            for (k = 0; k < 4; k++)
+                if (s[k].nl) kt_dq_block_fin(a, lut, s[k]);
+        }
+    }
 }
 KT_KERNEL void kt_q_cast(const kt_q_cast_args a) {
-    kt_i64 units = a.contiguous ? (a.n + 7) / 8 : a.n;
-    KT_Q_LOOP(units) kt_q_cast_unit(a, u);
+    if (a.vec) {
+        KT_Q_LOOP((a.n + 15) / 16) kt_q_cast16(a, u);
+        return;
+    }
+    {
+        kt_i64 units = a.contiguous ? (a.n + 7) / 8 : a.n;
+        KT_Q_LOOP(units) kt_q_cast_unit(a, u);
+    }
 }
 #endif

@@ -1,8 +1,10 @@
 /* CUDA quantization parity: device quantize / dequantize of every format and
    granularity, and the device fp8 casts of ktorch_tensor_copy, against the
    CPU implementation in ktorch.h (the reference), byte for byte. Outputs are
-   poisoned first. Skips when no CUDA device can be registered.
-   KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
+   poisoned first. Inputs the CPU rejects (NaN/Inf for int8, int8_asym,
+   q8_0, q4_0, nvfp4) are reported by the device at the next
+   synchronisation, with the CPU's row. Skips when no CUDA device can be
+   registered. KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
@@ -128,7 +130,13 @@ static long diff_float(const ktorch_tensor *dev, const ktorch_tensor *cpu, int p
     return bad;
 }
 
-static int g_cases, g_dq_cases, g_diag;
+static int g_cases, g_dq_cases, g_diag, g_listed;
+
+/* The row number in an error message ("... row N ..."), -1 when absent. */
+static long long msg_row(const char *m) {
+    const char *p = m ? strstr(m, " row ") : NULL;
+    return p ? atoll(p + 5) : -1;
+}
 
 /* Quantize x (host) on the CPU and, from a device copy (optionally a permuted
    view), on the device; compare everything; then dequantize both ways. */
@@ -141,12 +149,27 @@ static void check_case(const ktorch_tensor *xh, ktorch_quant_format fmt, const k
     KTEST_OK(ktorch_tensor_create(g_ctx, xh->dtype, xh->ndim, xh->shape, cuda0(), &xd));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, xh, NULL));
     sc = ktorch_quantize(g_ctx, xh, fmt, p, &qc);
+    if (sc != KTORCH_OK) {
+        long long rc = msg_row(ktorch_last_error());
+        sd = ktorch_quantize(g_ctx, &xd, fmt, p, &qd);
+        if (sd == KTORCH_OK) { /* reported at the next synchronisation; the qtensor stays valid */
+            ktorch_qtensor_free(g_ctx, &qd);
+            sd = ktorch_synchronize(g_ctx, cuda0());
+        }
+        g_cases++;
+        KTEST_CHECKF(sc == sd && msg_row(ktorch_last_error()) == rc, "%s %s: cpu status %d (row %lld), cuda %d (%s)", name, what, sc, rc, sd,
+                     ktorch_last_error());
+        KTEST_OK(ktorch_synchronize(g_ctx, cuda0())); /* reported once */
+        ktorch_tensor_free(g_ctx, &xd);
+        return;
+    }
     sd = ktorch_quantize(g_ctx, &xd, fmt, p, &qd);
     g_cases++;
     KTEST_CHECKF(sc == sd, "%s %s: cpu status %d, cuda %d (%s)", name, what, sc, sd, ktorch_last_error());
     if (sc == KTORCH_OK && sd == KTORCH_OK) {
         long d1 = diff_tensor(&qd.data, &qc.data, 0), d2 = diff_tensor(&qd.scale, &qc.scale, 0), d3 = diff_tensor(&qd.zero_point, &qc.zero_point, 0);
         KTEST_CHECKF(d1 == 0 && d2 == 0 && d3 == 0, "%s %s: %ld code, %ld scale, %ld zero-point bytes differ", name, what, d1, d2, d3);
+        if ((d1 || d2 || d3) && g_listed++ < 60) printf("      mismatch: %s %s (%ld %ld %ld)\n", name, what, d1, d2, d3); /* every case, past the harness's first 10 */
         if ((d1 || d2) && g_diag < 6) { /* the first differing bytes, for diagnosis */
             uint64_t na = 0, nb = 0, i;
             int shown = 0;
@@ -189,6 +212,7 @@ static void check_case(const ktorch_tensor *xh, ktorch_quant_format fmt, const k
             d = diff_float(&odv, &oc, 0);
             g_dq_cases++;
             KTEST_CHECKF(d == 0, "%s %s: dequantize to %s: %ld elements differ", name, what, ktorch_dtype_name(dt), d);
+            if (d && g_listed++ < 60) printf("      mismatch: %s %s dequantize to %s (%ld)\n", name, what, ktorch_dtype_name(dt), d);
             ktorch_tensor_free(g_ctx, &oc);
             ktorch_tensor_free(g_ctx, &odv);
         }
@@ -203,7 +227,7 @@ static void check_all_formats(const ktorch_tensor *xh, const char *shape_name) {
     int fm, g;
     char what[160];
     for (fm = 0; fm < KTORCH_QUANT_FORMAT_COUNT; fm++)
-        for (g = 0; g < 6; g++) {
+        for (g = 0; g < 8; g++) {
             ktorch_quant_params p;
             int kind = ktorch__qfmts[fm].kind;
             memset(&p, 0, sizeof p);
@@ -213,6 +237,8 @@ static void check_all_formats(const ktorch_tensor *xh, const char *shape_name) {
             else if (g == 2) { p.granularity = KTORCH_QUANT_PER_CHANNEL; p.axis = 0; }
             else if (g == 3) { p.granularity = KTORCH_QUANT_PER_GROUP; p.group = 32; }
             else if (g == 4) { p.granularity = KTORCH_QUANT_PER_GROUP; p.group = 5; p.fp8_margin = 2; }
+            else if (g == 6) { p.granularity = KTORCH_QUANT_PER_GROUP; p.group = 8; }
+            else if (g == 7) { p.granularity = KTORCH_QUANT_PER_GROUP; p.group = 256; p.fp8_margin = 1; }
             else if (g == 5) {
                 if (xh->ndim < 3) continue;
                 p.granularity = KTORCH_QUANT_PER_CHANNEL;
@@ -225,9 +251,11 @@ static void check_all_formats(const ktorch_tensor *xh, const char *shape_name) {
 }
 
 static void test_quant_parity(void) {
-    static const int64_t shapes[][4] = {{3, 5, 64, 0}, {2, 3, 7, 33}, {1, 1, 1, 129}, {4, 96, 0, 0}, {2, 3, 4, 10}, {7, 0, 0, 0}, {5, 31, 0, 0}, {2, 2, 48, 0}};
-    static const int nds[] = {3, 4, 4, 2, 4, 1, 2, 3};
-    int si, dt, mode, ns = g_small ? 3 : 8;
+    /* last axes of every remainder the kernels treat apart: 1, 15, 17, 33, 100, ... */
+    static const int64_t shapes[][4] = {{3, 5, 64, 0}, {2, 3, 7, 33}, {1, 1, 1, 129}, {4, 96, 0, 0}, {2, 3, 4, 10}, {7, 0, 0, 0},
+                                        {5, 31, 0, 0}, {2, 2, 48, 0}, {6, 1, 0, 0}, {3, 15, 0, 0}, {2, 2, 17, 0}, {3, 100, 0, 0}, {3, 520, 0, 0}};
+    static const int nds[] = {3, 4, 4, 2, 4, 1, 2, 3, 2, 2, 3, 2, 2};
+    int si, dt, mode, ns = g_small ? 3 : 13;
     SKIP_IF_NO_GPU();
     for (si = 0; si < ns; si++)
         for (dt = 0; dt < 3; dt++)
@@ -301,6 +329,52 @@ static void test_quant_strided(void) {
     }
     ktorch_tensor_free(g_ctx, &xh);
     ktorch_tensor_free(g_ctx, &xd);
+}
+
+/* x and out as contiguous views that start one element into their buffers
+   (addresses not 16-byte aligned: the kernels' scalar paths). */
+static void test_quant_misaligned(void) {
+    int64_t n = 1 + 4 * 96, shp[2] = {4, 96};
+    int dt, fm;
+    SKIP_IF_NO_GPU();
+    for (dt = 0; dt < 3; dt += 2) {
+        ktorch_tensor xh, xd, sh, sd, vh, vd, oh, odb, ohv, odv;
+        KTEST_OK(ktorch_tensor_create(g_ctx, (ktorch_dtype)dt, 1, &n, ktorch_cpu(), &xh));
+        fill_host(&xh, 0);
+        KTEST_OK(ktorch_tensor_create(g_ctx, (ktorch_dtype)dt, 1, &n, cuda0(), &xd));
+        KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, &xh, NULL));
+        KTEST_OK(ktorch_tensor_slice(&xh, 0, 1, n, 1, &sh));
+        KTEST_OK(ktorch_tensor_slice(&xd, 0, 1, n, 1, &sd));
+        KTEST_OK(ktorch_tensor_reshape(&sh, 2, shp, &vh));
+        KTEST_OK(ktorch_tensor_reshape(&sd, 2, shp, &vd));
+        KTEST_CHECK(ktorch_tensor_is_contiguous(&vd) && ((uintptr_t)ktorch_tensor_ptr(&vd) & 15u) != 0);
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &n, ktorch_cpu(), &oh));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &n, cuda0(), &odb));
+        KTEST_OK(ktorch_tensor_slice(&odb, 0, 1, n, 1, &sd));
+        KTEST_OK(ktorch_tensor_reshape(&sd, 2, shp, &odv));
+        KTEST_OK(ktorch_tensor_slice(&oh, 0, 1, n, 1, &sh));
+        KTEST_OK(ktorch_tensor_reshape(&sh, 2, shp, &ohv));
+        for (fm = 0; fm < KTORCH_QUANT_FORMAT_COUNT; fm++) {
+            ktorch_qtensor qc, qd;
+            long d;
+            KTEST_OK(ktorch_quantize(g_ctx, &vh, (ktorch_quant_format)fm, NULL, &qc));
+            KTEST_OK(ktorch_quantize(g_ctx, &vd, (ktorch_quant_format)fm, NULL, &qd));
+            KTEST_CHECKF(diff_tensor(&qd.data, &qc.data, 0) == 0 && diff_tensor(&qd.scale, &qc.scale, 0) == 0 &&
+                             diff_tensor(&qd.zero_point, &qc.zero_point, 0) == 0,
+                         "misaligned %s %s differs", ktorch_dtype_name((ktorch_dtype)dt), ktorch_quant_format_name((ktorch_quant_format)fm));
+            KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &odb, 0xFF));
+            KTEST_OK(ktorch_dequantize(g_ctx, &qc, &ohv));
+            KTEST_OK(ktorch_dequantize(g_ctx, &qd, &odv));
+            d = diff_float(&odv, &ohv, 0);
+            KTEST_CHECKF(d == 0, "misaligned dequantize %s: %ld differ", ktorch_quant_format_name((ktorch_quant_format)fm), d);
+            ktorch_qtensor_free(g_ctx, &qc);
+            ktorch_qtensor_free(g_ctx, &qd);
+        }
+        ktorch_tensor_free(g_ctx, &xh);
+        ktorch_tensor_free(g_ctx, &xd);
+        ktorch_tensor_free(g_ctx, &oh);
+        ktorch_tensor_free(g_ctx, &odb);
+    }
 }
 
 /* Delayed fp8 scaling over several steps: same codes, scales and history. */
@@ -399,6 +473,47 @@ static void test_casts(void) {
         }
     }
     h8.dtype = KTORCH_U8;
+    /* lengths that end inside a 16-element vector, and views one element in */
+    {
+        static const int64_t lens[3] = {1, 17, 1001};
+        int li;
+        for (li = 0; li < 3; li++)
+            for (t = 0; t < 3; t++) {
+                ktorch_tensor src = t == 0 ? hf : t == 1 ? h16 : hb, part;
+                long b;
+                KTEST_OK(ktorch_tensor_slice(&src, 0, 0, lens[li], 1, &part));
+                b = check_cast(&part, KTORCH_FP8_E4M3, 1);
+                KTEST_CHECKF(b == 0, "cast %s of %lld elements: %ld differ", ktorch_dtype_name(src.dtype), (long long)lens[li], b);
+            }
+        for (t = 0; t < 2; t++) {
+            ktorch_tensor sd, dd, sv, dv, dh, hv;
+            ktorch_copy_params cp;
+            int64_t m = 1001;
+            cp.saturate = t;
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &m, cuda0(), &sd));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E5M2, 1, &m, cuda0(), &dd));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E5M2, 1, &m, ktorch_cpu(), &dh));
+            KTEST_OK(ktorch_tensor_slice(&hb, 0, 0, m, 1, &hv));
+            KTEST_OK(ktorch_tensor_copy(g_ctx, &sd, &hv, NULL));
+            KTEST_OK(ktorch_tensor_slice(&sd, 0, 1, m, 1, &sv));
+            KTEST_OK(ktorch_tensor_slice(&dd, 0, t, m - 1 + t, 1, &dv)); /* t = 1: both misaligned; t = 0: only the source */
+            KTEST_OK(ktorch_tensor_copy(g_ctx, &dv, &sv, &cp));
+            KTEST_OK(ktorch_tensor_slice(&hb, 0, 1, m, 1, &hv));
+            KTEST_OK(ktorch_tensor_slice(&dh, 0, t, m - 1 + t, 1, &sv));
+            KTEST_OK(ktorch_tensor_copy(g_ctx, &sv, &hv, &cp));
+            {
+                uint64_t na = 0;
+                unsigned char *pa = host_bytes(&dd, &na), *pb = (unsigned char *)ktorch_tensor_ptr(&dh);
+                int64_t i2, bad2 = 0;
+                for (i2 = t; pa && i2 < m - 1 + t; i2++) bad2 += pa[i2] != pb[i2];
+                KTEST_CHECKF(pa && bad2 == 0, "misaligned cast (saturate %d): %lld differ", t, (long long)bad2);
+                free(pa);
+            }
+            ktorch_tensor_free(g_ctx, &sd);
+            ktorch_tensor_free(g_ctx, &dd);
+            ktorch_tensor_free(g_ctx, &dh);
+        }
+    }
     /* strided: a transposed f32 matrix to e4m3 */
     {
         static const int perm[2] = {1, 0};
@@ -461,7 +576,7 @@ static void test_planted_error(void) {
 
 static void test_bad_inputs(void) {
     int64_t shape[2] = {4, 64}, s33[2] = {4, 33}, s5[2] = {4, 65};
-    ktorch_tensor xd, xi, x33, oc, od, o5, oi8;
+    ktorch_tensor xd, xi, x33, oc, od, o5, oi8, od5;
     ktorch_qtensor q, qc, bad;
     ktorch_quant_params p;
     float *h;
@@ -469,6 +584,7 @@ static void test_bad_inputs(void) {
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, cuda0(), &xd));
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_I8, 2, shape, cuda0(), &xi));
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, s33, cuda0(), &x33));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, cuda0(), &od5));
     KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &xd, 0));
     memset(&p, 0, sizeof p);
     KTEST_STATUS(ktorch_quantize(g_ctx, &xi, KTORCH_QUANT_INT8, NULL, &q), KTORCH_INVALID_ARGUMENT);
@@ -497,15 +613,52 @@ static void test_bad_inputs(void) {
         KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, shape, NULL, h, ktorch_cpu(), &hh));
         KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, &hh, NULL));
         for (fm = 0; fm < 5; fm++) {
-            KTEST_STATUS(ktorch_quantize(g_ctx, &xd, (ktorch_quant_format)rej[fm], NULL, &q), KTORCH_INVALID_ARGUMENT);
-            KTEST_CHECKF(strstr(ktorch_last_error(), "row 2") != NULL, "message: %s", ktorch_last_error());
+            ktorch_status st = ktorch_quantize(g_ctx, &xd, (ktorch_quant_format)rej[fm], NULL, &q);
+            if (rej[fm] == KTORCH_QUANT_NVFP4) { /* synchronises for its tensor scale: reported by the call */
+                KTEST_STATUS(st, KTORCH_INVALID_ARGUMENT);
+                KTEST_CHECK(q.data.data == NULL);
+            } else { /* reported at the next synchronisation; the qtensor is complete and usable */
+                KTEST_OK(st);
+                KTEST_CHECK(q.data.data != NULL);
+                KTEST_OK(ktorch_dequantize(g_ctx, &q, &od5));
+                ktorch_qtensor_free(g_ctx, &q);
+                KTEST_STATUS(ktorch_synchronize(g_ctx, cuda0()), KTORCH_INVALID_ARGUMENT);
+            }
+            KTEST_CHECKF(strstr(ktorch_last_error(), "row 2") != NULL && strstr(ktorch_last_error(), ktorch_quant_format_name((ktorch_quant_format)rej[fm])),
+                         "message: %s", ktorch_last_error());
+            KTEST_OK(ktorch_synchronize(g_ctx, cuda0())); /* once */
         }
         p.granularity = KTORCH_QUANT_PER_GROUP;
         p.group = 16;
-        KTEST_STATUS(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_INT8, &p, &q), KTORCH_INVALID_ARGUMENT);
+        KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_INT8, &p, &q));
+        ktorch_qtensor_free(g_ctx, &q);
+        KTEST_STATUS(ktorch_synchronize(g_ctx, cuda0()), KTORCH_INVALID_ARGUMENT);
         KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_FP8_E4M3, &p, &q)); /* fp8 and MX keep NaN */
         ktorch_qtensor_free(g_ctx, &q);
+        KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
         memset(&p, 0, sizeof p);
+        /* several rejected calls before one synchronisation: the earliest is
+           reported, here through a synchronising copy to the host */
+        {
+            ktorch_tensor x1, hb;
+            ktorch_qtensor q1, q2;
+            float one[256];
+            h[2 * 64 + 7] = 0.0f;
+            h[3 * 64 + 1] = 0.0f;
+            h[1 * 64 + 9] = bits_f(0xff800000u); /* -Inf in row 1 */
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, cuda0(), &x1));
+            KTEST_OK(ktorch_tensor_copy(g_ctx, &x1, &hh, NULL));
+            KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_INT8_ASYM, NULL, &q1)); /* row 2 */
+            KTEST_OK(ktorch_quantize(g_ctx, &x1, KTORCH_QUANT_Q4_0, NULL, &q2));      /* row 1, later */
+            KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, shape, NULL, one, ktorch_cpu(), &hb));
+            KTEST_STATUS(ktorch_tensor_copy(g_ctx, &hb, &x1, NULL), KTORCH_INVALID_ARGUMENT);
+            KTEST_CHECKF(strstr(ktorch_last_error(), "row 2") != NULL && strstr(ktorch_last_error(), "int8_asym") != NULL, "message: %s", ktorch_last_error());
+            KTEST_OK(ktorch_tensor_copy(g_ctx, &hb, &x1, NULL));
+            KTEST_CHECK(one[1 * 64 + 9] == h[1 * 64 + 9]);
+            ktorch_qtensor_free(g_ctx, &q1);
+            ktorch_qtensor_free(g_ctx, &q2);
+            ktorch_tensor_free(g_ctx, &x1);
+        }
     }
     free(h);
     /* dequantize: mixed devices, wrong dtypes and shapes */
@@ -563,6 +716,7 @@ static void test_bad_inputs(void) {
     ktorch_tensor_free(g_ctx, &od);
     ktorch_tensor_free(g_ctx, &o5);
     ktorch_tensor_free(g_ctx, &oi8);
+    ktorch_tensor_free(g_ctx, &od5);
 }
 
 int main(void) {
@@ -576,6 +730,7 @@ int main(void) {
     KTEST_RUN(test_quant_parity);
     KTEST_RUN(test_quant_large);
     KTEST_RUN(test_quant_strided);
+    KTEST_RUN(test_quant_misaligned);
     KTEST_RUN(test_delayed);
     KTEST_RUN(test_casts);
     KTEST_RUN(test_bad_inputs);
