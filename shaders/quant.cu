@@ -3,15 +3,12 @@
    ktorch.h's (docs/QUANT.md), written with the same integer steps and with
    explicitly rounded f32 operations (no contraction), so codes and scales are
    byte-identical to the CPU.
-   Layout of the work: when the last axis is a multiple of the block, a
-   scale block (MX 32, nvfp4 16, q8_0/q4_0 32, a power-of-two group of
-   8..256) is held by L = block/8 neighbouring lanes, 8 elements each (one
-   16-byte load of a 16-bit x), reduced with shuffles; otherwise one thread
-   takes a block. Flat formats (per tensor / per channel, casts) take 8 or
-   16 elements per thread. Each thread issues the loads of two to four units
-   before using them. Vector loads and stores only where the address is
-   aligned and the whole vector lies inside the tensor; otherwise element by
-   element.
+   Layout of the work: a scale block (MX 32, nvfp4 16, q8_0/q4_0 32, a
+   power-of-two group of 8..256) is held by L = block/8 neighbouring lanes,
+   8 elements each (one 16-byte load of a 16-bit x), reduced with shuffles;
+   flat formats (per tensor / per channel, casts) take 8 or 16 elements per
+   thread. Vector loads and stores only where the address is aligned and the
+   whole vector lies inside the tensor; otherwise element by element.
    fp8 codes come from the hardware conversion (sm_89+) when every value of a
    vector is finite and below the format's max normal, where it rounds as the
    CPU does; other vectors take the exact scalar routine. Rows that hold
@@ -47,7 +44,6 @@ struct kt_q_args {
     double fmax, fixed_mul, tscale; /* tscale: nvfp4 tensor scale when dequantizing */
     kt_u64 err;                     /* device word of rejected rows (0: the format keeps NaN/Inf) */
     kt_i64 tag, lanes, flat;        /* tag | row goes to err; lanes per block; flat: K % block == 0 */
-    kt_i64 rev;                     /* second pass over x: last units first (they are still in L2) */
 };
 /* scratch: [8] f32 nvfp4 tensor scale, [16] u32 keys of max(-x) per scale,
    then u32 keys of max(x), then f32 multipliers */
@@ -406,14 +402,12 @@ KT_DEV void kt_q_flush(const kt_q_args &a, int c, kt_u32 neg, kt_u32 pos) {
     if (pos) atomicMax(&keys[a.nsc + c], pos);
 }
 /* unit: 8 elements of the flat tensor (per tensor, per channel not on the last axis) */
-KT_DEV void kt_q_ld8u(const kt_q_args &a, kt_i64 u, float *v) {
-    kt_i64 i0 = u * 8;
-    kt_q_ld8(a.x, i0, a.n - i0 < 8 ? (int)(a.n - i0) : 8, (int)a.xdt, v);
-}
-KT_DEV void kt_q_stats_unit(const kt_q_args &a, kt_i64 u, const float *v, int &cur, kt_u32 &neg, kt_u32 &pos, kt_i64 &badr) {
+KT_DEV void kt_q_stats_unit(const kt_q_args &a, kt_i64 u, int &cur, kt_u32 &neg, kt_u32 &pos, kt_i64 &badr) {
     kt_i64 i0 = u * 8, r, k;
     int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j, bad = 0, c;
-    if ((a.gran != 1 || a.flat) && n == 8) { /* one scale for the 8 (a partial tail takes the loop below) */
+    float v[8];
+    kt_q_ld8(a.x, i0, n, (int)a.xdt, v);
+    if (a.gran != 1 || (a.flat && n == 8)) { /* one scale for the 8 */
         kt_u32 nn = 0, pp = 0;
 #pragma unroll
         for (j = 0; j < 8; j++) {
@@ -568,12 +562,14 @@ KT_DEV void kt_q_code8(const kt_q_args &a, const float *v, float m, int z, kt_u3
     hi = w[1];
 }
 /* unit: 8 flat elements, per tensor / per channel */
-KT_DEV void kt_q_encode_unit(const kt_q_args &a, kt_i64 u, const float *v) {
+KT_DEV void kt_q_encode_unit(const kt_q_args &a, kt_i64 u) {
     const float *mul = (const float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc);
     const kt_u8 *zp = (const kt_u8 *)a.zp;
     kt_i64 i0 = u * 8, r = 0, k = 0;
     int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j;
+    float v[8];
     kt_u32 lo, hi;
+    kt_q_ld8(a.x, i0, n, (int)a.xdt, v);
     if (a.gran == 0 || (a.flat && !a.axis_last)) { /* one scale for the 8 */
         int si = 0;
         if (a.gran != 0) {
@@ -756,24 +752,17 @@ KT_DEV void kt_q_pack8(int bits, kt_u32 lo, kt_u32 hi, kt_u32 &w0, kt_u32 &w1) {
 /* Quantize a block: lanes c = 0..L-1 of the group each hold elements
    [8c, 8c+8) of block u. Every lane of the warp runs the same number of
    iterations of the caller's loop (the grid-stride covers whole warps). */
-/* load phase of a lane: block u's elements [8c, 8c + 8) into v (zeros past the block) */
-KT_DEV void kt_q_block_ld(const kt_q_args &a, kt_i64 u, int c, int L, bool live, kt_i64 &e0, int &n, float *v) {
-    int nl;
-    e0 = 0;
-    n = 0;
+KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool live) {
+    kt_i64 e0 = 0, e;
+    int n = 0, nl, j, elem = (int)a.elem, kind = (int)a.kind;
+    float v[8];
+    kt_u32 lo = 0, hi = 0, am = 0;
+    int bad = 0;
     if (live) kt_q_blk(a, u, (kt_i64)L * 8, e0, n);
     nl = n - 8 * c;
     nl = nl < 0 ? 0 : nl > 8 ? 8 : nl;
-    kt_q_ld8(a.x, e0 + 8 * c, nl, (int)a.xdt, v);
-}
-KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool live, kt_i64 e0, int n, float *v) {
-    kt_i64 e;
-    int nl, j, elem = (int)a.elem, kind = (int)a.kind;
-    kt_u32 lo = 0, hi = 0, am = 0;
-    int bad = 0;
-    nl = n - 8 * c;
-    nl = nl < 0 ? 0 : nl > 8 ? 8 : nl;
     e = e0 + 8 * c;
+    kt_q_ld8(a.x, e, nl, (int)a.xdt, v);
     /* lanes past the block hold zeros; the warp reconverges before its shuffles */
 #pragma unroll
     for (j = 0; j < 8; j++) v[j] = j < nl ? v[j] : 0.0f;
@@ -961,16 +950,14 @@ KT_DEV void kt_q_pack_unit(const kt_q_args &a, kt_i64 u) {
 
 /* ---- dequantization (lut: the element decode table) ----------------------- */
 /* unit: 8 flat elements of int8 / int8_asym / fp8 */
-KT_DEV void kt_dq_scaled_ld(const kt_q_args &a, kt_i64 u, kt_u32 &lo, kt_u32 &hi) {
-    kt_i64 i0 = u * 8;
-    kt_q_ld8b(a.data + (kt_u64)i0, a.n - i0 < 8 ? (int)(a.n - i0) : 8, lo, hi);
-}
-KT_DEV void kt_dq_scaled_unit(const kt_q_args &a, const float *lut, kt_i64 u, kt_u32 lo, kt_u32 hi) {
+KT_DEV void kt_dq_scaled_unit(const kt_q_args &a, const float *lut, kt_i64 u) {
     const float *sc = (const float *)a.scale;
     const kt_u8 *zp = (const kt_u8 *)a.zp;
     kt_i64 i0 = u * 8, r = 0, k = 0;
     int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j;
     float v[8];
+    kt_u32 lo, hi;
+    kt_q_ld8b(a.data + (kt_u64)i0, n, lo, hi);
     if (a.gran != 0) kt_q_rowcol(a, i0, r, k);
     if (a.gran == 0 || a.flat) { /* the 8 lie in one row: one scale, or 8 consecutive ones */
         int col = a.gran == 1 && a.axis_last;
@@ -1006,84 +993,63 @@ KT_DEV void kt_dq_scaled_unit(const kt_q_args &a, const float *lut, kt_i64 u, kt
     }
     kt_q_st8(a.out, i0, n, (int)a.odt, v);
 }
-/* Elements [8c, 8c + 8) of block u of MX / nvfp4 / q8_0 / q4_0, in two
-   phases so a thread issues the loads of several units before using them. */
-struct kt_dq_ld {
-    kt_i64 u, e;
-    int nl, c;
-    kt_u32 sc, lo, hi;
-};
-KT_DEV void kt_dq_block_ld(const kt_q_args &a, kt_i64 u, int c, int L, kt_dq_ld &s) {
-    kt_i64 e0;
-    int n, nl, elem = (int)a.elem;
+/* unit: elements [8c, 8c + 8) of block u of MX / nvfp4 / q8_0 / q4_0 */
+KT_DEV void kt_dq_block_unit(const kt_q_args &a, const float *lut, kt_i64 u, int c, int L) {
+    kt_i64 e0, e;
+    int n, nl, j, elem = (int)a.elem;
+    float v[8], s;
+    kt_u32 lo, hi;
     kt_q_blk(a, u, (kt_i64)L * 8, e0, n);
     nl = n - 8 * c;
     nl = nl < 0 ? 0 : nl > 8 ? 8 : nl;
-    s.u = u;
-    s.c = c;
-    s.e = e0 + 8 * c;
-    s.nl = nl;
-    s.sc = s.lo = s.hi = 0;
+    e = e0 + 8 * c;
     if (nl == 0) return;
     if (a.kind == KT_QK_Q8_0 || a.kind == KT_QK_Q4_0) {
         kt_u64 blk = a.data + (kt_u64)u * (a.kind == KT_QK_Q8_0 ? 34u : 18u);
-        s.sc = *(const kt_u16 *)blk;
-        kt_q_ld8b(blk + 2u + 8u * (kt_u32)(a.kind == KT_QK_Q8_0 ? c : (c & 1)), 8, s.lo, s.hi);
-        return;
-    }
-    s.sc = ((const kt_u8 *)a.scale)[u];
-    if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
-        kt_q_ld8b(a.data + (kt_u64)s.e, nl, s.lo, s.hi);
-    } else {
-        int bits = elem == KT_Q_F4 ? 4 : 6;
-        kt_u64 bit0 = (kt_u64)s.e * (kt_u64)bits;
-        if ((bit0 & 7u) == 0) {
-            kt_u64 p = a.data + (bit0 >> 3);
-            int nb = (nl * bits + 7) / 8;
-            if (bits == 4 && nb == 4 && (p & 3u) == 0) {
-                s.lo = *(const kt_u32 *)p;
-            } else if (bits == 6 && nb == 6 && (p & 1u) == 0) {
-                s.lo = ((const kt_u16 *)p)[0] | ((kt_u32)((const kt_u16 *)p)[1] << 16);
-                s.hi = ((const kt_u16 *)p)[2];
-            } else {
-                kt_q_ld8b(p, nb, s.lo, s.hi);
-            }
-        }
-    }
-}
-KT_DEV void kt_dq_block_fin(const kt_q_args &a, const float *lut, const kt_dq_ld &s) {
-    int j, elem = (int)a.elem, nl = s.nl, c = s.c;
-    float v[8], sc;
-    kt_u32 lo = s.lo, hi = s.hi;
-    if (a.kind == KT_QK_Q8_0 || a.kind == KT_QK_Q4_0) {
-        float d = kt_f16_to_f32((kt_u16)s.sc);
+        float d = kt_f16_to_f32(*(const kt_u16 *)blk);
         if (a.kind == KT_QK_Q8_0) {
+            kt_q_ld8b(blk + 2u + 8u * (kt_u32)c, 8, lo, hi);
 #pragma unroll
             for (j = 0; j < 8; j++) v[j] = __fmul_rn((float)(signed char)(((j < 4 ? lo : hi) >> (8 * (j & 3))) & 255u), d);
         } else {
+            kt_q_ld8b(blk + 2u + 8u * (kt_u32)(c & 1), 8, lo, hi);
 #pragma unroll
             for (j = 0; j < 8; j++) v[j] = __fmul_rn((float)((int)((((j < 4 ? lo : hi) >> (8 * (j & 3) + (c >= 2 ? 4 : 0)))) & 15u) - 8), d);
         }
     } else {
-        if (a.kind == KT_QK_MX) sc = s.sc == 0xffu ? __uint_as_float(0x7fc00000u) : kt_q_pow2f((int)s.sc - 127);
-        else sc = __fmul_rn(kt_q_e4m3_f32(s.sc), (float)a.tscale);
-        if (elem == KT_Q_I8 && s.sc != 0xffu) sc = kt_q_pow2f((int)s.sc - 127 - 6);
+        kt_u32 sc = ((const kt_u8 *)a.scale)[u];
+        if (a.kind == KT_QK_MX) s = sc == 0xffu ? __uint_as_float(0x7fc00000u) : kt_q_pow2f((int)sc - 127);
+        else s = __fmul_rn(kt_q_e4m3_f32(sc), (float)a.tscale);
+        if (elem == KT_Q_I8 && sc != 0xffu) s = kt_q_pow2f((int)sc - 127 - 6);
         if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
+            kt_q_ld8b(a.data + (kt_u64)e, nl, lo, hi);
 #pragma unroll
-            for (j = 0; j < 8; j++) v[j] = kt_q_mul(lut[((j < 4 ? lo : hi) >> (8 * (j & 3))) & 255u], sc);
+            for (j = 0; j < 8; j++) v[j] = kt_q_mul(lut[((j < 4 ? lo : hi) >> (8 * (j & 3))) & 255u], s);
         } else {
             int bits = elem == KT_Q_F4 ? 4 : 6;
-            if ((((kt_u64)s.e * (kt_u64)bits) & 7u) == 0) {
-                kt_u64 acc = (kt_u64)lo | ((kt_u64)hi << 32);
+            kt_u64 bit0 = (kt_u64)e * (kt_u64)bits;
+            if ((bit0 & 7u) == 0) {
+                kt_u64 p = a.data + (bit0 >> 3), acc;
+                int nb = (nl * bits + 7) / 8;
+                if (bits == 4 && nb == 4 && (p & 3u) == 0) {
+                    lo = *(const kt_u32 *)p;
+                    hi = 0;
+                } else if (bits == 6 && nb == 6 && (p & 1u) == 0) {
+                    lo = ((const kt_u16 *)p)[0] | ((kt_u32)((const kt_u16 *)p)[1] << 16);
+                    hi = ((const kt_u16 *)p)[2];
+                } else {
+                    kt_q_ld8b(p, nb, lo, hi);
+                }
+                acc = (kt_u64)lo | ((kt_u64)hi << 32);
 #pragma unroll
-                for (j = 0; j < 8; j++) v[j] = kt_q_mul(lut[(kt_u32)(acc >> (bits * j)) & ((1u << bits) - 1u)], sc);
+                for (j = 0; j < 8; j++) v[j] = kt_q_mul(lut[(kt_u32)(acc >> (bits * j)) & ((1u << bits) - 1u)], s);
             } else {
 #pragma unroll
-                for (j = 0; j < 8; j++) v[j] = j < nl ? kt_q_mul(lut[kt_q_code_get(elem, a.data, s.e + j)], sc) : 0.0f;
+                for (j = 0; j < 8; j++) v[j] = j < nl ? kt_q_mul(lut[kt_q_code_get(elem, a.data, e + j)], s) : 0.0f;
             }
         }
     }
-    kt_q_st8(a.out, s.e, nl, (int)a.odt, v);
+    kt_q_st8(a.out, e, nl, (int)a.odt, v);
 }
 
 /* ---- fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8) -------------- */
@@ -1173,20 +1139,7 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
     int cur = -1, same;
     kt_u32 neg = 0, pos = 0;
     kt_i64 badr = a.R, units = (a.n + 7) / 8;
-    {
-        /* each warp walks one contiguous range (lanes side by side), so a
-           lane's units share their scale for long runs (per-row channels) */
-        kt_i64 gt = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, nw = ((kt_i64)gridDim.x * blockDim.x) >> 5;
-        kt_i64 chunk = (((units + nw - 1) / nw) + 63) & ~(kt_i64)63, beg = (gt >> 5) * chunk, end = beg + chunk;
-        if (end > units) end = units;
-        for (kt_i64 t = beg + (gt & 31); t < end; t += 64) {
-            float v0[8], v1[8];
-            kt_q_ld8u(a, t, v0);
-            if (t + 32 < end) kt_q_ld8u(a, t + 32, v1);
-            kt_q_stats_unit(a, t, v0, cur, neg, pos, badr);
-            if (t + 32 < end) kt_q_stats_unit(a, t + 32, v1, cur, neg, pos, badr);
-        }
-    }
+    KT_Q_LOOP(units) kt_q_stats_unit(a, u, cur, neg, pos, badr);
     /* one atomic per warp when the whole warp ended on one scale */
     same = __all_sync(0xffffffffu, cur == __shfl_sync(0xffffffffu, cur, 0));
     if (same && cur >= 0) {
@@ -1204,38 +1157,18 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
 KT_KERNEL void kt_q_colstats(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_colstats_unit(a, u); }
 KT_KERNEL void kt_q_params_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_params_unit(a, u); }
 KT_KERNEL void kt_q_encode(const kt_q_args a) {
-    if (a.kind >= KT_QK_MX) { KT_Q_LOOP(a.units) kt_q_block1_unit(a, a.rev ? a.units - 1 - u : u); }
-    else if (a.gran == 2) { KT_Q_LOOP(a.units) kt_q_group_unit(a, u); }
-    else {
-        kt_i64 step = (kt_i64)gridDim.x * blockDim.x;
-        for (kt_i64 t = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; t < a.units; t += 2 * step) {
-            kt_i64 u0 = a.rev ? a.units - 1 - t : t, u1 = a.rev ? u0 - step : t + step;
-            float v0[8], v1[8];
-            kt_q_ld8u(a, u0, v0);
-            if (t + step < a.units) kt_q_ld8u(a, u1, v1);
-            kt_q_encode_unit(a, u0, v0);
-            if (t + step < a.units) kt_q_encode_unit(a, u1, v1);
-        }
-    }
+    if (a.gran == 2) { KT_Q_LOOP(a.units) kt_q_group_unit(a, u); }
+    else { KT_Q_LOOP(a.units) kt_q_encode_unit(a, u); }
 }
 /* lane groups: the loop runs whole warps (live marks the lanes with a block) */
-KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
-    int L = (int)a.lanes, c = (int)(threadIdx.x & (unsigned)(L - 1)), lane = (int)(threadIdx.x & 31u);
-    kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;
-    /* two blocks per lane and iteration, both loads issued before either is used */
-    for (kt_i64 t = t0 - lane; t < lim; t += 2 * step) {
-        kt_i64 ta = t + lane, tb = t + step + lane, ea, eb, ua = ta / L, ub = tb / L;
-        int na, nb;
-        float va[8], vb[8];
-        if (a.rev) {
-            ua = ta < lim ? a.units - 1 - ua : ua;
-            ub = tb < lim ? a.units - 1 - ub : ub;
-        }
-        kt_q_block_ld(a, ua, c, L, ta < lim, ea, na, va);
-        kt_q_block_ld(a, ub, c, L, tb < lim, eb, nb, vb);
-        kt_q_block_unit(a, ua, c, L, ta < lim, ea, na, va);
-        if (t + step < lim) kt_q_block_unit(a, ub, c, L, tb < lim, eb, nb, vb);
+KT_KERNEL void kt_q_block(const kt_q_args a) {
+    if (a.lanes == 0) {
+        KT_Q_LOOP(a.units) kt_q_block1_unit(a, u);
+        return;
     }
+    int L = (int)a.lanes, c = (int)(threadIdx.x & (unsigned)(L - 1));
+    kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;
+    for (kt_i64 t = t0 - (t0 & 31); t < lim; t += step) kt_q_block_unit(a, (t + (t0 & 31)) / L, c, L, t + (t0 & 31) < lim);
 }
 KT_KERNEL void kt_q_pack_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_pack_unit(a, u); }
 KT_KERNEL void kt_dq(const kt_q_args a) {
@@ -1243,35 +1176,10 @@ KT_KERNEL void kt_dq(const kt_q_args a) {
     for (int i = threadIdx.x; i < 256; i += blockDim.x) lut[i] = kt_q_elem_value((int)a.elem, (kt_u32)i);
     __syncthreads();
     if (a.kind == KT_QK_INT8 || a.kind == KT_QK_ASYM || a.kind == KT_QK_FP8) {
-        kt_i64 step = (kt_i64)gridDim.x * blockDim.x;
-        for (kt_i64 t = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; t < a.units; t += 4 * step) {
-            kt_u32 lo[4], hi[4];
-            int k;
-#pragma unroll
-            for (k = 0; k < 4; k++) {
-                lo[k] = hi[k] = 0;
-                if (t + k * step < a.units) kt_dq_scaled_ld(a, t + k * step, lo[k], hi[k]);
-            }
-#pragma unroll
-            for (k = 0; k < 4; k++)
-                if (t + k * step < a.units) kt_dq_scaled_unit(a, lut, t + k * step, lo[k], hi[k]);
-        }
+        KT_Q_LOOP(a.units) kt_dq_scaled_unit(a, lut, u);
     } else {
-        /* four units per thread and iteration: their loads go out together */
-        int L = (int)a.lanes, k;
-        kt_i64 total = a.units * L, step = (kt_i64)gridDim.x * blockDim.x;
-        for (kt_i64 t = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; t < total; t += 4 * step) {
-            kt_dq_ld s[4];
-#pragma unroll
-            for (k = 0; k < 4; k++) {
-                kt_i64 tk = t + k * step;
-                s[k].nl = 0;
-                if (tk < total) kt_dq_block_ld(a, tk / L, (int)(tk & (L - 1)), L, s[k]);
-            }
-#pragma unroll
-            for (k = 0; k < 4; k++)
-                if (s[k].nl) kt_dq_block_fin(a, lut, s[k]);
-        }
+        int L = (int)a.lanes;
+        KT_Q_LOOP(a.units * L) kt_dq_block_unit(a, lut, u / L, (int)(u & (L - 1)), L);
     }
 }
 KT_KERNEL void kt_q_cast(const kt_q_cast_args a) {
