@@ -7681,16 +7681,16 @@ KTORCH__T512 static KTORCH__AI __m512 ktorch__pow2v_512(__m512i n) {
 KTORCH__T512 static KTORCH__AI __m512i ktorch__encf_512(__m512 y, int E, int M, int bias, int maxc, int nan_code) {
     const __m512i b = _mm512_castps_si512(y), a = _mm512_and_si512(b, _mm512_set1_epi32(0x7fffffff));
     const unsigned sh = KTORCH__CAST(unsigned, 23 - M);
-    __m512i r = _mm512_add_epi32(a, _mm512_and_si512(_mm512_srli_epi32(a, sh), _mm512_set1_epi32(1)));
-    r = _mm512_srli_epi32(_mm512_add_epi32(r, _mm512_set1_epi32((1 << (sh - 1)) - 1 - ((127 - bias) << 23))), sh);
+    /* + 1 where the kept part is odd: ties go to even (a test and a masked add keep the shift unit free) */
+    __m512i r = _mm512_add_epi32(a, _mm512_set1_epi32((1 << (sh - 1)) - 1 - ((127 - bias) << 23)));
+    r = _mm512_srli_epi32(_mm512_mask_add_epi32(r, _mm512_test_epi32_mask(a, _mm512_set1_epi32(1 << sh)), r, _mm512_set1_epi32(1)), sh);
     r = _mm512_mask_cvt_roundps_epi32(r, _mm512_cmplt_epi32_mask(a, _mm512_set1_epi32((128 - bias) << 23)),
                                       _mm512_mul_ps(_mm512_castsi512_ps(a), _mm512_set1_ps(ktorch__pow2f(M - 1 + bias))), KTORCH__RNE_NOEXC);
     if (nan_code >= 0)
         r = _mm512_mask_min_epi32(_mm512_set1_epi32(nan_code), _mm512_cmple_epi32_mask(a, _mm512_set1_epi32(0x7f800000)), r, _mm512_set1_epi32(maxc));
     else
         r = _mm512_min_epi32(r, _mm512_set1_epi32(maxc));
-    /* r | sign << (E + M) */
-    return _mm512_ternarylogic_epi32(r, _mm512_srli_epi32(b, KTORCH__CAST(unsigned, 31 - E - M)), _mm512_set1_epi32(1 << (E + M)), 0xF8);
+    return _mm512_mask_or_epi32(r, _mm512_movepi32_mask(b), r, _mm512_set1_epi32(1 << (E + M))); /* | sign << (E + M) */
 }
 
 /* Codes of an MX / nvfp4 element for 16 finite lanes (v already scaled). */
