@@ -9269,6 +9269,12 @@ static void ktorch__mm_task(void *arg, int64_t t, int thread) {
         for (jj = 0; jj < nb; jj++) j->y[m * j->N + n0 + jj] = acc[m * NB + jj];
 }
 
+#define KTORCH__QK_NBT 24 /* W rows per task: a multiple of every NR */
+#define KTORCH__QK_MB 64  /* x rows per pass over a task's W rows (bounds the scratch) */
+#define KTORCH__QK_KCMAX 4096 /* largest K chunk */
+/* floats of scratch per thread: accumulators, then f32 block scales */
+#define KTORCH__QK_SCRATCH (KTORCH__QK_MB * KTORCH__QK_NBT * 16 + KTORCH__QK_NBT * (KTORCH__QK_KCMAX / 16))
+
 /* ---- qmatmul from codes (AVX-512) ---------------------------------------------
    int8 / fp8 weights with one scale per W row: 16 codes at a time are decoded in
    registers and feed an MR x NR tile of accumulators (MR x rows, NR W rows), so
@@ -9435,11 +9441,6 @@ static int ktorch__qk_kind(const ktorch__qview *v) {
 }
 typedef int (*ktorch__qk_fn)(const float *, int64_t, const uint8_t *const *, int64_t, float *, int64_t, int, int);
 typedef void (*ktorch__qb_fn)(const uint8_t *const *, const float *const *, const float *, const float *, int64_t, int64_t, float *, int64_t, int);
-#define KTORCH__QK_NBT 24 /* W rows per task: a multiple of every NR */
-#define KTORCH__QK_MB 64  /* x rows per pass over a task's W rows (bounds the scratch) */
-#define KTORCH__QK_KCMAX 4096 /* largest K chunk */
-/* floats of scratch per thread: accumulators, then f32 block scales */
-#define KTORCH__QK_SCRATCH (KTORCH__QK_MB * KTORCH__QK_NBT * 16 + KTORCH__QK_NBT * (KTORCH__QK_KCMAX / 16))
 
 typedef struct ktorch__qkjob {
     const ktorch__qview *v;
@@ -9552,13 +9553,16 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     uint64_t per, total;
     int64_t M = x->shape[0];
     int direct_y = y->dtype == KTORCH_F32 && ktorch_tensor_is_contiguous(y);
-    /* int8 / fp8 codes with one scale per W row: the register-decoding kernels */
-    int qk = wv && ctx->isa == KTORCH__ISA_AVX512 ? ktorch__qk_kind(wv) : -1;
+    /* kernel family of the register-decoding path (AVX-512), -1: dequantizing path */
+    int qk = -1;
     /* x rows copied at a padded stride (K * 4 bytes is often a multiple of 4 KiB,
        which would put every row of a tile in the same L1 set) */
     int64_t ldxp = (K + 15) / 16 * 16 + 16;
     uint64_t xpn = 0;
+#if defined(KTORCH__X86)
     float *xpad = NULL;
+    if (wv && ctx->isa == KTORCH__ISA_AVX512) qk = ktorch__qk_kind(wv);
+#endif
     memset(&j, 0, sizeof j);
     memset(&ytmp, 0, sizeof ytmp);
     j.wv = wv;
@@ -9594,8 +9598,8 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         ktorch_tensor_free(ctx, &ytmp);
         return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     }
-    if (xpn) xpad = j.scratch + KTORCH__CAST(int64_t, per) * ktorch_num_threads(ctx);
 #if defined(KTORCH__X86)
+    if (xpn) xpad = j.scratch + KTORCH__CAST(int64_t, per) * ktorch_num_threads(ctx);
     if (qk >= 0) {
         ktorch__qkjob q;
         int64_t m;
@@ -9766,12 +9770,12 @@ __attribute__((target("avx512f,avx512bw,avx512vnni"))) static int32_t ktorch__su
 static void ktorch__w8_task(void *arg, int64_t t, int thread) {
     ktorch__w8job *j = KTORCH__CAST(ktorch__w8job *, arg);
     int64_t n0 = t * KTORCH__MM_NB, n1 = KTORCH__MIN(j->N, n0 + KTORCH__MM_NB), m, n;
-    int32_t wsum[KTORCH__MM_NB];
-    (void)thread;
 #if defined(KTORCH__X86)
+    int32_t wsum[KTORCH__MM_NB];
     if (j->vnni)
         for (n = n0; n < n1; n++) wsum[n - n0] = ktorch__sum_i8_vnni(j->w + n * j->K, j->K);
 #endif
+    (void)thread;
     for (m = 0; m < j->M; m++)
         for (n = n0; n < n1; n++) {
             const int8_t *xr = j->x + m * j->K, *wr = j->w + n * j->K;
