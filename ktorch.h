@@ -7222,6 +7222,9 @@ static int ktorch__floor_log2f(float a) {
     return p - 149;
 }
 static int ktorch__finitef(float x) { return (ktorch__f32_bits(x) & 0x7f800000u) != 0x7f800000u; }
+/* float -> int32 truncation as x86 converts: out of range and NaN give INT32_MIN
+   (ggml blocks whose 1/d overflows produce Inf/NaN products). */
+static int32_t ktorch__cvtt_i32(float v) { return v > -2147483904.0f && v < 2147483648.0f ? KTORCH__CAST(int32_t, v) : -2147483647 - 1; }
 
 /* Small float element (FP6/FP4: no Inf/NaN codes): RNE with subnormals,
    saturating to the max normal. v must not be NaN. Code: s | exp | mant. */
@@ -8646,7 +8649,7 @@ static int ktorch__q_block_one(const ktorch__qjob *j, int64_t r, int64_t b) {
         for (k = 0; k < 32; k++) {
             /* roundf: half away from zero; |x*id| <= 127 (+ rounding) */
             float y = xb[k] * id, a = y < 0 ? -y : y;
-            int32_t t2 = KTORCH__CAST(int32_t, a);
+            int32_t t2 = ktorch__cvtt_i32(a);
             if (a - KTORCH__CAST(float, t2) >= 0.5f) t2++;
             blk[2 + k] = KTORCH__CAST(uint8_t, KTORCH__CAST(int8_t, y < 0 ? -t2 : t2));
         }
@@ -8666,10 +8669,10 @@ static int ktorch__q_block_one(const ktorch__qjob *j, int64_t r, int64_t b) {
         blk[1] = KTORCH__CAST(uint8_t, h >> 8);
         for (k = 0; k < 16; k++) {
             /* (int8_t)(x*id + 8.5f) truncates; the sum lies in [0.5, 16.5] */
-            int a0 = KTORCH__CAST(int, xb[k] * id + 8.5f), a1 = KTORCH__CAST(int, xb[k + 16] * id + 8.5f);
+            int32_t a0 = ktorch__cvtt_i32(xb[k] * id + 8.5f), a1 = ktorch__cvtt_i32(xb[k + 16] * id + 8.5f);
             a0 = a0 > 15 ? 15 : a0;
             a1 = a1 > 15 ? 15 : a1;
-            blk[2 + k] = KTORCH__CAST(uint8_t, a0 | (a1 << 4));
+            blk[2 + k] = KTORCH__CAST(uint8_t, KTORCH__CAST(uint32_t, a0) | (KTORCH__CAST(uint32_t, a1) << 4));
         }
         return 0;
     }
@@ -8830,7 +8833,11 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
     kind = f->kind;
     st = ktorch_tensor_create(ctx, f->elem, s.dnd, s.dshape, ktorch_cpu(), &out->data);
     if (st != KTORCH_OK) goto fail;
-    if (ktorch__dtype_subbyte(f->elem)) ktorch_tensor_fill_bytes(ctx, &out->data, 0);
+    if (ktorch__dtype_subbyte(f->elem)) {
+        /* every byte is written whole or code by code, except the pad bits of the last one */
+        uint64_t nb = 0;
+        if (ktorch_tensor_nbytes(&out->data, &nb) == KTORCH_OK && nb) KTORCH__CAST(uint8_t *, ktorch_tensor_ptr(&out->data))[nb - 1] = 0;
+    }
     if (s.has_scale) {
         st = ktorch_tensor_create(ctx, s.sdt, s.snd, s.sshape, ktorch_cpu(), &out->scale);
         if (st != KTORCH_OK) goto fail;
