@@ -39,12 +39,14 @@ static void dfree(void *p) {
     S->cu.cuMemFree((ktorch__CUdeviceptr)(uintptr_t)p);
     ktorch__cu_pop(d);
 }
-/* random bf16 in [-2, 2) via a device conversion of host-made f32 */
+/* random bf16 in [-2, 2) via a device conversion of host-made f32; every
+   call continues the sequence, so q, k and v differ */
 static void fill_random(void *dst, uint64_t n) {
+    static uint64_t x = 88172645463325252ull;
     float *h = (float *)malloc((size_t)n * 4);
     ktorch_tensor tf, tb, th;
     int64_t shape[1];
-    uint64_t i, x = 88172645463325252ull;
+    uint64_t i;
     void *f32 = dalloc(n * 4);
     for (i = 0; i < n; i++) {
         x ^= x << 13; x ^= x >> 7; x ^= x << 17;

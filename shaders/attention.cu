@@ -1019,9 +1019,12 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
     const kt_i64 R = (a.rows + BM - 1) / BM, rb0 = R - 1 - blockIdx.x;
     const int nitems = KT_MASK != 1 && sp.pair && rb0 != (kt_i64)blockIdx.x ? 2 : 1;
 #if KT_MASK == 1
-#define KT_NTILES(k) (((const int *)sp.cnt)[((k).b * a.Hq + (k).hq) * (kt_i64)gridDim.x + (k).r0 / BM])
-#define KT_TILE(k, jt) ((kt_i64)__ldg((const int *)sp.idx + (((k).b * a.Hq + (k).hq) * (kt_i64)gridDim.x + (k).r0 / BM) * sp.T + (jt)) * BN)
+#define KT_LROW(k) (((k).b * a.Hq + (k).hq) * (kt_i64)gridDim.x + (k).r0 / BM)
+#define KT_LIST_DECL(k) const int *tl = (const int *)sp.idx + KT_LROW(k) * sp.T; /* this row block's tile list */
+#define KT_NTILES(k) (((const int *)sp.cnt)[KT_LROW(k)])
+#define KT_TILE(k, jt) ((kt_i64)__ldg(tl + (jt)) * BN)
 #else
+#define KT_LIST_DECL(k)
 #define KT_NTILES(k) ((k).ntiles)
 #define KT_TILE(k, jt) ((k).k_lo + (kt_i64)(jt) * BN)
 #endif
@@ -1050,6 +1053,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
             for (int it = 0; it < nitems; it++) {
                 const kt_blk k = kt_block_at(a, it ? (kt_i64)blockIdx.x : rb0);
                 const int ntiles = KT_NTILES(k);
+                KT_LIST_DECL(k)
 #if KT_MASK == 1
                 /* the next tile's index is read before this tile's waits, so its
                    latency never delays a copy */
@@ -1080,6 +1084,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
         for (int it = 0; it < nitems; it++) {
             const kt_blk k = kt_block_at(a, it ? (kt_i64)blockIdx.x : rb0);
             const int ntiles = KT_NTILES(k);
+            KT_LIST_DECL(k)
             const kt_u32 sQw = (it ? sQb : sQa) + cw * 64 * 128;
             const kt_i64 rrow = k.r0 + cw * 64 + ((tid >> 5) & 3) * 16 + (lane >> 2);
             float o[KT_D / 2], s[BN / 2], m_run[2], l_run[2];
