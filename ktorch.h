@@ -8684,13 +8684,15 @@ static void ktorch__q_block_task(void *arg, int64_t t, int thread) {
     ktorch__qjob *j = KTORCH__CAST(ktorch__qjob *, arg);
     const ktorch__qview *v = &j->v;
     const ktorch__qfmt *f = v->f;
-    int64_t r, r1 = KTORCH__MIN(v->R, (t + 1) * j->rows_per_task), b, nfull = v->K / f->block;
+    int64_t r, r1 = KTORCH__MIN(v->R, (t + 1) * j->rows_per_task), b;
     (void)thread;
+    (void)f;
     for (r = t * j->rows_per_task; r < r1; r++) {
         int bad = 0;
         b = 0;
 #if defined(KTORCH__X86)
         if (v->isa == KTORCH__ISA_AVX512) {
+            int64_t nfull = v->K / f->block;
             /* runs of 16 full blocks; FP4 / FP6 rows must start on a byte / 3-byte boundary */
             int64_t e0 = r * v->K;
             int ok = f->elem == KTORCH_F4_E2M1 ? !(e0 & 1) : (f->elem == KTORCH_F6_E2M3 || f->elem == KTORCH_F6_E3M2) ? !(e0 & 3) : 1;
