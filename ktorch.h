@@ -6744,13 +6744,12 @@ static void ktorch__paged_combine(void *arg, int64_t bh, int thread) {
     }
 }
 
-/* Per-token scales of quantized pages: f32 [num_pages, Hk, page_size] on the
-   host; required exactly when the pages are quantized. */
-static ktorch_status ktorch__paged_scale(const char *fn, const ktorch_tensor *pages, const char *pname, const ktorch_tensor *sc, const char *sname,
-                                         const char **ptr, int64_t *ss) {
+/* Per-token scales of quantized pages: f32 [num_pages, Hk, page_size] on
+   device dev (the host or the pages' device); required exactly when the pages
+   are quantized, refused otherwise. Shared by the CPU and device paths. */
+static ktorch_status ktorch__page_scale_check(const char *fn, const ktorch_tensor *pages, const char *pname, const ktorch_tensor *sc,
+                                              const char *sname, ktorch_device dev) {
     ktorch_status st;
-    *ptr = NULL;
-    ss[0] = ss[1] = ss[2] = 0;
     if (!ktorch__attn_quant_dtype(pages->dtype)) {
         if (sc)
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is given but '%s' is %s (scales apply only to i8/fp8 pages)", fn, sname, pname,
@@ -6761,10 +6760,21 @@ static ktorch_status ktorch__paged_scale(const char *fn, const ktorch_tensor *pa
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is %s, so '%s' is required (f32 [num_pages, Hk, page_size])", fn, pname,
                             ktorch_dtype_name(pages->dtype), sname);
     if ((st = ktorch__check_tensor(sc, fn, sname)) != KTORCH_OK) return st;
-    if (sc->dtype != KTORCH_F32 || sc->device.backend != KTORCH_BACKEND_CPU || sc->ndim != 3 || sc->shape[0] != pages->shape[0] ||
-        sc->shape[1] != pages->shape[1] || sc->shape[2] != pages->shape[2])
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be an f32 host tensor [%lld,%lld,%lld]", fn, sname,
-                            KTORCH__CAST(long long, pages->shape[0]), KTORCH__CAST(long long, pages->shape[1]), KTORCH__CAST(long long, pages->shape[2]));
+    if (sc->dtype != KTORCH_F32 || sc->device.backend != dev.backend || sc->device.index != dev.index || sc->ndim != 3 ||
+        sc->shape[0] != pages->shape[0] || sc->shape[1] != pages->shape[1] || sc->shape[2] != pages->shape[2])
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be an f32 tensor [%lld,%lld,%lld] on %s device %d", fn, sname,
+                            KTORCH__CAST(long long, pages->shape[0]), KTORCH__CAST(long long, pages->shape[1]),
+                            KTORCH__CAST(long long, pages->shape[2]), ktorch_backend_name(dev.backend), dev.index);
+    return KTORCH_OK;
+}
+
+/* The host scales of quantized pages: checked, then their data and strides. */
+static ktorch_status ktorch__paged_scale(const char *fn, const ktorch_tensor *pages, const char *pname, const ktorch_tensor *sc, const char *sname,
+                                         const char **ptr, int64_t *ss) {
+    ktorch_status st;
+    *ptr = NULL;
+    ss[0] = ss[1] = ss[2] = 0;
+    if ((st = ktorch__page_scale_check(fn, pages, pname, sc, sname, ktorch_cpu())) != KTORCH_OK || !sc) return st;
     ktorch__attn_bstrides(sc, 3, ss);
     *ptr = KTORCH__CAST(const char *, ktorch_tensor_ptr(sc));
     return KTORCH_OK;

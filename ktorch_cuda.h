@@ -9662,26 +9662,13 @@ static ktorch_status ktorch__cu_paged_tensor(const char *fn, const ktorch_tensor
     if (ktorch__cu_addr(t) % 16) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' needs a 16-byte aligned start", fn, name);
     return KTORCH_OK;
 }
-/* f32 per-token scales [num_pages, Hk, page_size] on the device. */
+/* f32 per-token scales [num_pages, Hk, page_size] on cuda device dev. */
 static ktorch_status ktorch__cu_page_scale(const char *fn, const ktorch_tensor *pages, const char *pname, const ktorch_tensor *sc,
                                            const char *sname, int dev) {
-    ktorch_status st;
-    if (!ktorch__attn_quant_dtype(pages->dtype)) {
-        if (sc)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is given but '%s' is %s (scales apply only to i8/fp8 pages)", fn, sname, pname,
-                                ktorch_dtype_name(pages->dtype));
-        return KTORCH_OK;
-    }
-    if (!sc)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is %s, so '%s' is required (f32 [num_pages, Hk, page_size])", fn, pname,
-                            ktorch_dtype_name(pages->dtype), sname);
-    if ((st = ktorch__check_tensor(sc, fn, sname)) != KTORCH_OK) return st;
-    if (sc->dtype != KTORCH_F32 || sc->ndim != 3 || sc->shape[0] != pages->shape[0] || sc->shape[1] != pages->shape[1] ||
-        sc->shape[2] != pages->shape[2] || sc->device.backend != KTORCH_BACKEND_CUDA || sc->device.index != dev)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be an f32 tensor [%lld,%lld,%lld] on cuda device %d", fn, sname,
-                            KTORCH__CAST(long long, pages->shape[0]), KTORCH__CAST(long long, pages->shape[1]),
-                            KTORCH__CAST(long long, pages->shape[2]), dev);
-    return KTORCH_OK;
+    ktorch_device want;
+    want.backend = KTORCH_BACKEND_CUDA;
+    want.index = dev;
+    return ktorch__page_scale_check(fn, pages, pname, sc, sname, want);
 }
 /* Shared page checks: shapes, device, dtypes (float pages: `fdt` if given). */
 static ktorch_status ktorch__cu_pages_check(const char *fn, const ktorch_tensor *kp, const ktorch_tensor *vp, int dev, int *quant) {
