@@ -170,30 +170,7 @@ int main(int argc, char **argv) {
         }
         for (c = 0; c < 4; c++) dfree(b[c]);
     }
-    {
-        /* device copy bandwidth (read + write bytes) */
-        uint64_t bytes = 2ull << 30;
-        void *a = dalloc(bytes), *bb = dalloc(bytes);
-        ktorch__cu_device *d = &S->dev[0];
-        ktorch__CUevent e0, e1;
-        float ms, best = 1e9f;
-        int i;
-        ktorch__cu_push(d);
-        S->cu.cuEventCreate(&e0, 0);
-        S->cu.cuEventCreate(&e1, 0);
-        for (i = 0; i < 6; i++) {
-            S->cu.cuEventRecord(e0, d->stream);
-            S->cu.cuMemcpyDtoDAsync((ktorch__CUdeviceptr)(uintptr_t)bb, (ktorch__CUdeviceptr)(uintptr_t)a, (size_t)bytes, d->stream);
-            S->cu.cuEventRecord(e1, d->stream);
-            S->cu.cuEventSynchronize(e1);
-            S->cu.cuEventElapsedTime(&ms, e0, e1);
-            if (i > 0 && ms < best) best = ms;
-        }
-        ktorch__cu_pop(d);
-        printf("device copy: %.2f TB/s (read+write)\n", 2.0 * bytes / (best * 1e-3) / 1e12);
-        dfree(a);
-        dfree(bb);
-    }
+    printf("device copy: %.2f TB/s (read+write)\n", bench_cuda_copy_tbps(S, 2ull << 30));
     printf("\n%-8s %4s %6s %3s %7s %10s\n", "op", "d", "n", "B", "causal", "TFLOP/s");
     for (di = 0; di < 2; di++)
         for (ni = 0; ni < 5; ni++)

@@ -45,4 +45,35 @@ static inline double bench_cuda_time_ms(ktorch_context *ctx, void (*fn)(void *),
     qsort(t, (size_t)batches, sizeof t[0], cmpd);
     return t[batches / 2];
 }
+/* Device-to-device copy bandwidth (bytes read + written per second, TB/s):
+   best of 5 cuMemcpyDtoDAsync of `bytes` after one warm-up, raw events on
+   device 0's stream. */
+static inline double bench_cuda_copy_tbps(ktorch__cu_state *S, uint64_t bytes) {
+    ktorch__cu_device *d = &S->dev[0];
+    ktorch__CUdeviceptr a = 0, b = 0;
+    ktorch__CUevent e0, e1;
+    float ms, best = 1e9f;
+    int i;
+    ktorch__cu_push(d);
+    if (S->cu.cuMemAlloc(&a, (size_t)bytes) != 0 || S->cu.cuMemAlloc(&b, (size_t)bytes) != 0) {
+        fprintf(stderr, "cuMemAlloc %llu failed\n", (unsigned long long)bytes);
+        exit(1);
+    }
+    S->cu.cuEventCreate(&e0, 0);
+    S->cu.cuEventCreate(&e1, 0);
+    for (i = 0; i < 6; i++) {
+        S->cu.cuEventRecord(e0, d->stream);
+        S->cu.cuMemcpyDtoDAsync(b, a, (size_t)bytes, d->stream);
+        S->cu.cuEventRecord(e1, d->stream);
+        S->cu.cuEventSynchronize(e1);
+        S->cu.cuEventElapsedTime(&ms, e0, e1);
+        if (i > 0 && ms < best) best = ms;
+    }
+    S->cu.cuEventDestroy(e0);
+    S->cu.cuEventDestroy(e1);
+    S->cu.cuMemFree(a);
+    S->cu.cuMemFree(b);
+    ktorch__cu_pop(d);
+    return 2.0 * (double)bytes / (best * 1e-3) / 1e12;
+}
 #endif

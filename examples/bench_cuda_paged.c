@@ -128,33 +128,8 @@ int main(int argc, char **argv) {
     S = (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
     CHECK(ktorch_device_info_get(ctx, cuda0(), &info));
     printf("device: %s (%s, %d SMs), driver %d\n", info.name, info.arch, info.compute_units, S->driver_version);
-    {
-        /* device copy bandwidth (read + write bytes) */
-        uint64_t bytes = 2ull << 30;
-        void *a = dalloc(bytes), *bb = dalloc(bytes);
-        ktorch__cu_device *d = &S->dev[0];
-        ktorch__CUevent e0, e1;
-        float ms, best = 1e9f;
-        int i;
-        ktorch__cu_push(d);
-        S->cu.cuEventCreate(&e0, 0);
-        S->cu.cuEventCreate(&e1, 0);
-        for (i = 0; i < 6; i++) {
-            S->cu.cuEventRecord(e0, d->stream);
-            S->cu.cuMemcpyDtoDAsync((ktorch__CUdeviceptr)(uintptr_t)bb, (ktorch__CUdeviceptr)(uintptr_t)a, (size_t)bytes, d->stream);
-            S->cu.cuEventRecord(e1, d->stream);
-            S->cu.cuEventSynchronize(e1);
-            S->cu.cuEventElapsedTime(&ms, e0, e1);
-            if (i > 0 && ms < best) best = ms;
-        }
-        S->cu.cuEventDestroy(e0);
-        S->cu.cuEventDestroy(e1);
-        ktorch__cu_pop(d);
-        copy_tbs = 2.0 * (double)bytes / (best * 1e-3) / 1e12;
-        printf("device copy: %.2f TB/s (read+write); H200 ceiling 4.3 TB/s\n", copy_tbs);
-        dfree(a);
-        dfree(bb);
-    }
+    copy_tbs = bench_cuda_copy_tbps(S, 2ull << 30);
+    printf("device copy: %.2f TB/s (read+write); H200 ceiling 4.3 TB/s\n", copy_tbs);
     q = dalloc((uint64_t)B * HQ * D * 2);
     o = dalloc((uint64_t)B * HQ * D * 2);
     fill(q, (uint64_t)B * HQ * D * 2, 0);
