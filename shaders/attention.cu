@@ -57,33 +57,7 @@ KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) {
 /* One page code to f32 (exact; the codes' OCP values, E4M3 NaN kept). */
 KT_DEV float kt_code_f32(kt_u32 c, int kind) {
     if (kind == 1) return __int_as_float(0x4B000000 | (c ^ 0x80u)) - 8388736.0f; /* 2^23 + (x + 128) - (2^23 + 128) */
-    if (kind == 3) return kt_f16_to_f32((kt_u16)(c << 8));
-    float f = kt_f16_to_f32((kt_u16)(((c & 0x80u) << 8) | ((c & 0x7Fu) << 7))) * 256.0f;
-    return (c & 0x7Fu) == 0x7Fu ? __uint_as_float(0x7FC00000u | ((c & 0x80u) << 24)) : f;
-}
-/* f32 -> small float, round to nearest even: the integer routine of ktorch.h
-   (ktorch__f32_round_small), so device codes equal host codes bit for bit. */
-KT_DEV kt_u32 kt_round_small(kt_u32 a, int M, int B) {
-    int ef = (int)(a >> 23), emin_f = 128 - B, below = emin_f - ef, s, steps;
-    kt_u32 sig = (a & 0x7FFFFFu) | 0x800000u, q, rem, half;
-    below = below > 0 ? below : 0;
-    s = 23 - M + below;
-    s = s < 25 ? s : 25;
-    q = sig >> s;
-    rem = sig & ((1u << s) - 1u);
-    half = 1u << (s - 1);
-    q += (kt_u32)((rem > half) | ((rem == half) & (q & 1u)));
-    steps = ef - emin_f;
-    steps = steps > 0 ? steps : 0;
-    return ((kt_u32)steps << M) + q;
-}
-KT_DEV kt_u32 kt_f32_to_fp8_sat(float x, int e5m2) {
-    kt_u32 b = __float_as_uint(x), a = b & 0x7FFFFFFFu, sign = (b >> 24) & 0x80u, c, top = e5m2 ? 0x7Bu : 0x7Eu;
-    c = kt_round_small(a < 0x7F800000u ? a : 0u, e5m2 ? 2 : 3, e5m2 ? 15 : 7);
-    c = c > top ? top : c;
-    c = a == 0x7F800000u ? top : c;
-    c = a > 0x7F800000u ? 0x7Fu : c;
-    return c | sign;
+    return kind == 3 ? kt_e5m2_to_f32(c) : kt_e4m3_to_f32(c);
 }
 KT_DEV float kt_load_any(const char *p, int dt) { /* 0 f32, 1 f16, 2 bf16 */
     if (dt == 0) return *(const float *)p;
@@ -145,7 +119,7 @@ KT_KERNEL void kt_kv_append(const kt_append_args a) {
                 v = v > 127.0f ? 127.0f : v < -127.0f ? -127.0f : v;
                 c = (kt_u32)__float2int_rn(v) & 0xFFu;
             } else {
-                c = kt_f32_to_fp8_sat(v, a.dst_dt == 3);
+                c = a.dst_dt == 3 ? kt_f32_to_e5m2(v, 1) : kt_f32_to_e4m3(v, 1);
             }
             dst[e * a.d_se] = (char)c;
         }

@@ -59,6 +59,47 @@ KT_DEV kt_u16 kt_f32_to_f16(float x) {
     c = (c + 0xfffu + ((c >> 13) & 1u)) >> 13;
     return (kt_u16)(sign | c);
 }
+/* f32 -> small float, round to nearest even: the integer routine of ktorch.h
+   (ktorch__f32_round_small), so device codes equal host codes bit for bit. */
+KT_DEV kt_u32 kt_round_small(kt_u32 a, int M, int B) {
+    int ef = (int)(a >> 23), emin_f = 128 - B, below = emin_f - ef, s, steps;
+    kt_u32 sig = (a & 0x7FFFFFu) | 0x800000u, q, rem, half;
+    below = below > 0 ? below : 0;
+    s = 23 - M + below;
+    s = s < 25 ? s : 25;
+    q = sig >> s;
+    rem = sig & ((1u << s) - 1u);
+    half = 1u << (s - 1);
+    q += (kt_u32)((rem > half) | ((rem == half) & (q & 1u)));
+    steps = ef - emin_f;
+    steps = steps > 0 ? steps : 0;
+    return ((kt_u32)steps << M) + q;
+}
+/* fp8 codes <-> f32 (ktorch.h's conversions bit for bit; sat: out-of-range
+   and Inf to the largest finite code instead of Inf/NaN) */
+KT_DEV kt_u8 kt_f32_to_e4m3(float x, int sat) {
+    kt_u32 b = __float_as_uint(x), a = b & 0x7fffffffu, sign = (b >> 24) & 0x80u, c, over = sat ? 0x7eu : 0x7fu;
+    c = kt_round_small(a < 0x7f800000u ? a : 0u, 3, 7);
+    c = c > 0x7eu ? over : c;
+    c = a == 0x7f800000u ? over : c;
+    c = a > 0x7f800000u ? 0x7fu : c;
+    return (kt_u8)(c | sign);
+}
+KT_DEV kt_u8 kt_f32_to_e5m2(float x, int sat) {
+    kt_u32 b = __float_as_uint(x), a = b & 0x7fffffffu, sign = (b >> 24) & 0x80u, c, over = sat ? 0x7bu : 0x7cu;
+    c = kt_round_small(a < 0x7f800000u ? a : 0u, 2, 15);
+    c = c > 0x7bu ? over : c;
+    c = a == 0x7f800000u ? over : c;
+    c = a > 0x7f800000u ? 0x7fu : c;
+    return (kt_u8)(c | sign);
+}
+KT_DEV float kt_e4m3_to_f32(kt_u32 code) {
+    kt_u32 sign = (code & 0x80u) << 24, e = (code >> 3) & 0xfu, m = code & 7u;
+    kt_u32 r = e == 0 ? __float_as_uint((float)(kt_i32)m * 0.001953125f) : (((e + 120u) << 23) | (m << 20));
+    r = (code & 0x7fu) == 0x7fu ? 0x7fc00000u : r;
+    return __uint_as_float(r | sign);
+}
+KT_DEV float kt_e5m2_to_f32(kt_u32 code) { return kt_f16_to_f32((kt_u16)(code << 8)); }
 
 /* Two floats to a packed pair of 16-bit values (low half = first). */
 #if KT_DTYPE == 1

@@ -186,18 +186,6 @@ KT_KERNEL void kt_gemm_reduce(const kt_gemm_args a) { (void)a; __trap(); }
 
 
 /* ---- number formats ---------------------------------------------------- */
-KT_DEV float ktg_e4m3(kt_u32 c) {
-    kt_u32 s = (c & 0x80u) << 24, e = (c >> 3) & 15u, m = c & 7u;
-    if (e == 15u && m == 7u) return __uint_as_float(0x7fc00000u | s);
-    if (e == 0u) return __uint_as_float(__float_as_uint((float)m * 0.001953125f) | s);
-    return __uint_as_float(s | ((e + 120u) << 23) | (m << 20));
-}
-KT_DEV float ktg_e5m2(kt_u32 c) {
-    kt_u32 s = (c & 0x80u) << 24, e = (c >> 2) & 31u, m = c & 3u;
-    if (e == 31u) return __uint_as_float(s | 0x7f800000u | (m << 21));
-    if (e == 0u) return __uint_as_float(__float_as_uint((float)m * 1.52587890625e-05f) | s);
-    return __uint_as_float(s | ((e + 112u) << 23) | (m << 21));
-}
 KT_DEV float ktg_e2m1(kt_u32 c) {
     kt_u32 a = c & 7u; /* 0 0.5 1 1.5 2 3 4 6 */
     float v = a < 2u ? (float)a * 0.5f : (float)(1u << ((a >> 1) - 1u)) * ((a & 1u) ? 1.5f : 1.0f);
@@ -284,15 +272,15 @@ KT_DEV void ktg_qstore(const kt_gemm_args &a, const ktg_raw &r, kt_u8 *dst) {
     if (r.ok) {
         float s, v[8];
         if (a.wfmt <= 2) s = __uint_as_float(r.sc);
-        else if (a.wfmt == 4) s = ktg_e4m3(r.sc) * (float)a.tscale;
+        else if (a.wfmt == 4) s = kt_e4m3_to_f32(r.sc) * (float)a.tscale;
         else s = ktg_e8m0(r.sc);
 #pragma unroll
         for (int i = 0; i < 8; i++) {
             kt_u32 c = i < 4 ? (r.lo >> (8 * i)) & 255u : (r.hi >> (8 * (i - 4))) & 255u;
             float d;
             if (a.wfmt == 0) d = (float)(int)(signed char)c;
-            else if (a.wfmt == 1 || a.wfmt == 5) d = ktg_e4m3(c);
-            else if (a.wfmt == 2) d = ktg_e5m2(c);
+            else if (a.wfmt == 1 || a.wfmt == 5) d = kt_e4m3_to_f32(c);
+            else if (a.wfmt == 2) d = kt_e5m2_to_f32(c);
             else d = ktg_e2m1((r.lo >> (4 * i)) & 15u);
             v[i] = d * s;
         }

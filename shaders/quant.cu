@@ -50,43 +50,6 @@ struct kt_q_args {
 #define KT_Q_SCR_KEYS 16
 
 /* ---- exact scalar helpers (ktorch.h's, one for one) ----------------------- */
-KT_DEV kt_u32 kt_q_round_small(kt_u32 a, int M, int B) {
-    kt_i32 ef = (kt_i32)(a >> 23), emin_f = 128 - B, below = emin_f - ef, s, steps;
-    kt_u32 sig = (a & 0x7fffffu) | 0x800000u, q, rem, half;
-    below = below > 0 ? below : 0;
-    s = 23 - M + below;
-    s = s < 25 ? s : 25;
-    q = sig >> s;
-    rem = sig & ((1u << s) - 1u);
-    half = 1u << (s - 1);
-    q += (kt_u32)((rem > half) | ((rem == half) & (q & 1u)));
-    steps = ef - emin_f;
-    steps = steps > 0 ? steps : 0;
-    return ((kt_u32)steps << M) + q;
-}
-KT_DEV kt_u8 kt_q_e4m3(float x, int sat) {
-    kt_u32 b = __float_as_uint(x), a = b & 0x7fffffffu, sign = (b >> 24) & 0x80u, c, over = sat ? 0x7eu : 0x7fu;
-    c = kt_q_round_small(a < 0x7f800000u ? a : 0u, 3, 7);
-    c = c > 0x7eu ? over : c;
-    c = a == 0x7f800000u ? over : c;
-    c = a > 0x7f800000u ? 0x7fu : c;
-    return (kt_u8)(c | sign);
-}
-KT_DEV kt_u8 kt_q_e5m2(float x, int sat) {
-    kt_u32 b = __float_as_uint(x), a = b & 0x7fffffffu, sign = (b >> 24) & 0x80u, c, over = sat ? 0x7bu : 0x7cu;
-    c = kt_q_round_small(a < 0x7f800000u ? a : 0u, 2, 15);
-    c = c > 0x7bu ? over : c;
-    c = a == 0x7f800000u ? over : c;
-    c = a > 0x7f800000u ? 0x7fu : c;
-    return (kt_u8)(c | sign);
-}
-KT_DEV float kt_q_e4m3_f32(kt_u32 code) {
-    kt_u32 sign = (code & 0x80u) << 24, e = (code >> 3) & 0xfu, m = code & 7u;
-    kt_u32 r = e == 0 ? __float_as_uint((float)(kt_i32)m * 0.001953125f) : (((e + 120u) << 23) | (m << 20));
-    r = (code & 0x7fu) == 0x7fu ? 0x7fc00000u : r;
-    return __uint_as_float(r | sign);
-}
-KT_DEV float kt_q_e5m2_f32(kt_u32 code) { return kt_f16_to_f32((kt_u16)(code << 8)); }
 
 /* a * b with x86's NaN rule (a NaN operand is returned quieted, the first one
    first; an invalid product is the negative default NaN), so fp8 NaN codes
@@ -150,16 +113,16 @@ KT_DEV float kt_q_sf_decode(kt_u32 c, int E, int M) {
 }
 /* MX / nvfp4 element code of v (already scaled) */
 KT_DEV kt_u32 kt_q_elem_encode(int elem, int E, int M, float v) {
-    if (elem == KT_Q_E4M3) return kt_q_e4m3(v, 1);
-    if (elem == KT_Q_E5M2) return kt_q_e5m2(v, 1);
+    if (elem == KT_Q_E4M3) return kt_f32_to_e4m3(v, 1);
+    if (elem == KT_Q_E5M2) return kt_f32_to_e5m2(v, 1);
     if (elem == KT_Q_I8) return (kt_u32)(kt_u8)(signed char)kt_q_rne_clamp(__fmul_rn(v, 64.0f), 127);
     return kt_q_sf_encode(v, E, M);
 }
 /* value of an element code (the CPU's decode table) */
 KT_DEV float kt_q_elem_value(int elem, kt_u32 c) {
     switch (elem) {
-    case KT_Q_E4M3: return kt_q_e4m3_f32(c);
-    case KT_Q_E5M2: return kt_q_e5m2_f32(c);
+    case KT_Q_E4M3: return kt_e4m3_to_f32(c);
+    case KT_Q_E5M2: return kt_e5m2_to_f32(c);
     case KT_Q_F6_E2M3: return kt_q_sf_decode(c & 63u, 2, 3);
     case KT_Q_F6_E3M2: return kt_q_sf_decode(c & 63u, 3, 2);
     case KT_Q_F4: return kt_q_sf_decode(c & 15u, 2, 1);
@@ -190,8 +153,8 @@ KT_DEV kt_u32 kt_q_f8x2(float lo, float hi, int e5) {
     /* zeros keep the input's sign, as on the CPU */
     return (kt_u32)t | ((__float_as_uint(lo) >> 24) & 0x80u) | ((__float_as_uint(hi) >> 16) & 0x8000u);
 #else
-    if (e5) return (kt_u32)kt_q_e5m2(lo, 1) | ((kt_u32)kt_q_e5m2(hi, 1) << 8);
-    return (kt_u32)kt_q_e4m3(lo, 1) | ((kt_u32)kt_q_e4m3(hi, 1) << 8);
+    if (e5) return (kt_u32)kt_f32_to_e5m2(lo, 1) | ((kt_u32)kt_f32_to_e5m2(hi, 1) << 8);
+    return (kt_u32)kt_f32_to_e4m3(lo, 1) | ((kt_u32)kt_f32_to_e4m3(hi, 1) << 8);
 #endif
 }
 /* |v| bits below which kt_q_f8x2 is exact for every rounding (the max normal) */
@@ -202,8 +165,8 @@ KT_DEV float kt_q_ld(kt_u64 p, kt_i64 i, int dt) {
     if (dt == KT_Q_F32) return ((const float *)p)[i];
     if (dt == KT_Q_F16) return kt_f16_to_f32(((const kt_u16 *)p)[i]);
     if (dt == KT_Q_BF16) return kt_bf16_to_f32(((const kt_u16 *)p)[i]);
-    if (dt == KT_Q_E4M3) return kt_q_e4m3_f32(((const kt_u8 *)p)[i]);
-    return kt_q_e5m2_f32(((const kt_u8 *)p)[i]);
+    if (dt == KT_Q_E4M3) return kt_e4m3_to_f32(((const kt_u8 *)p)[i]);
+    return kt_e5m2_to_f32(((const kt_u8 *)p)[i]);
 }
 KT_DEV void kt_q_unpack16(kt_u32 w, int dt, float &lo, float &hi) {
     if (dt == KT_Q_F16) {
@@ -525,8 +488,8 @@ KT_DEV kt_u8 kt_q_code(const kt_q_args &a, float x, float m, int z) {
         kt_i32 t = kt_q_rne_clamp(kt_q_mul(x, m), 1 << 20) + z;
         return (kt_u8)(t < 0 ? 0 : t > 255 ? 255 : t);
     }
-    if (a.elem == KT_Q_E4M3) return kt_q_e4m3(kt_q_mul(x, m), 1);
-    return kt_q_e5m2(kt_q_mul(x, m), 1);
+    if (a.elem == KT_Q_E4M3) return kt_f32_to_e4m3(kt_q_mul(x, m), 1);
+    return kt_f32_to_e5m2(kt_q_mul(x, m), 1);
 }
 /* codes of 8 values with one multiplier (and zero point): lo/hi words */
 KT_DEV void kt_q_code8(const kt_q_args &a, const float *v, float m, int z, kt_u32 &lo, kt_u32 &hi) {
@@ -675,8 +638,8 @@ KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
             float v = x[j] < 0 ? -x[j] : x[j];
             amax = amax > v ? amax : v;
         }
-        if (ts > 0) sb = kt_q_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
-        den = __fmul_rn(kt_q_e4m3_f32(sb), ts);
+        if (ts > 0) sb = kt_f32_to_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
+        den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
         ((kt_u8 *)a.scale)[u] = sb;
         for (j = 0; j < n; j++) c[j] = den > 0 ? (kt_u8)kt_q_sf_encode(__fdiv_rn(x[j], den), 2, 1) : 0;
     } else {
@@ -691,7 +654,7 @@ KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
             ((kt_u8 *)a.scale)[u] = 0xff;
             for (j = 0; j < n; j++) {
                 kt_u8 q = 0;
-                if (!kt_q_finite(x[j]) && (elem == KT_Q_E4M3 || elem == KT_Q_E5M2)) q = elem == KT_Q_E4M3 ? kt_q_e4m3(x[j], 0) : kt_q_e5m2(x[j], 0);
+                if (!kt_q_finite(x[j]) && (elem == KT_Q_E4M3 || elem == KT_Q_E5M2)) q = elem == KT_Q_E4M3 ? kt_f32_to_e4m3(x[j], 0) : kt_f32_to_e5m2(x[j], 0);
                 c[j] = q;
             }
         } else {
@@ -864,8 +827,8 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
         kt_u8 sb = 0;
         kt_u32 w[2] = {0u, 0u};
         if (bad && c == 0) kt_q_badrow(a, e0 / a.K);
-        if (ts > 0) sb = kt_q_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
-        den = __fmul_rn(kt_q_e4m3_f32(sb), ts);
+        if (ts > 0) sb = kt_f32_to_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
+        den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
         if (c == 0) ((kt_u8 *)a.scale)[u] = sb;
         if (den > 0) {
 #pragma unroll
@@ -880,7 +843,7 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
 #pragma unroll
             for (j = 0; j < 8; j++) {
                 kt_u32 q = 0;
-                if (!kt_q_finite(v[j]) && (elem == KT_Q_E4M3 || elem == KT_Q_E5M2)) q = elem == KT_Q_E4M3 ? kt_q_e4m3(v[j], 0) : kt_q_e5m2(v[j], 0);
+                if (!kt_q_finite(v[j]) && (elem == KT_Q_E4M3 || elem == KT_Q_E5M2)) q = elem == KT_Q_E4M3 ? kt_f32_to_e4m3(v[j], 0) : kt_f32_to_e5m2(v[j], 0);
                 w[j >> 2] |= q << (8 * (j & 3));
             }
         } else {
@@ -1019,7 +982,7 @@ KT_DEV void kt_dq_block_unit(const kt_q_args &a, const float *lut, kt_i64 u, int
     } else {
         kt_u32 sc = ((const kt_u8 *)a.scale)[u];
         if (a.kind == KT_QK_MX) s = sc == 0xffu ? __uint_as_float(0x7fc00000u) : kt_q_pow2f((int)sc - 127);
-        else s = __fmul_rn(kt_q_e4m3_f32(sc), (float)a.tscale);
+        else s = __fmul_rn(kt_e4m3_to_f32(sc), (float)a.tscale);
         if (elem == KT_Q_I8 && sc != 0xffu) s = kt_q_pow2f((int)sc - 127 - 6);
         if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
             kt_q_ld8b(a.data + (kt_u64)e, nl, lo, hi);
@@ -1063,8 +1026,8 @@ KT_DEV void kt_q_cast_store(kt_u64 p, kt_i64 i, int dt, float x, int sat) {
     if (dt == KT_Q_F32) ((float *)p)[i] = x;
     else if (dt == KT_Q_F16) ((kt_u16 *)p)[i] = kt_f32_to_f16(x);
     else if (dt == KT_Q_BF16) ((kt_u16 *)p)[i] = kt_f32_to_bf16(x);
-    else if (dt == KT_Q_E4M3) ((kt_u8 *)p)[i] = kt_q_e4m3(x, sat);
-    else ((kt_u8 *)p)[i] = kt_q_e5m2(x, sat);
+    else if (dt == KT_Q_E4M3) ((kt_u8 *)p)[i] = kt_f32_to_e4m3(x, sat);
+    else ((kt_u8 *)p)[i] = kt_f32_to_e5m2(x, sat);
 }
 /* unit: 16 elements f32/f16/bf16 -> fp8, aligned */
 KT_DEV void kt_q_cast16(const kt_q_cast_args &a, kt_i64 u) {
@@ -1082,7 +1045,7 @@ KT_DEV void kt_q_cast16(const kt_q_cast_args &a, kt_i64 u) {
         for (j = 0; j < 16; j += 2) w[j >> 2] |= kt_q_f8x2(v[j], v[j + 1], e5) << (8 * (j & 3));
     } else {
 #pragma unroll
-        for (j = 0; j < 16; j++) w[j >> 2] |= (kt_u32)(e5 ? kt_q_e5m2(v[j], sat) : kt_q_e4m3(v[j], sat)) << (8 * (j & 3));
+        for (j = 0; j < 16; j++) w[j >> 2] |= (kt_u32)(e5 ? kt_f32_to_e5m2(v[j], sat) : kt_f32_to_e4m3(v[j], sat)) << (8 * (j & 3));
     }
     if (n == 16) {
         *(uint4 *)(a.dst + (kt_u64)i0) = make_uint4(w[0], w[1], w[2], w[3]);
@@ -1105,7 +1068,7 @@ KT_DEV void kt_q_cast_unit(const kt_q_cast_args &a, kt_i64 u) {
 #pragma unroll
             for (j = 0; j < 8; j++) {
                 kt_u32 c = ((j < 4 ? lo : hi) >> (8 * (j & 3))) & 255u;
-                v[j] = sd == KT_Q_E4M3 ? kt_q_e4m3_f32(c) : kt_q_e5m2_f32(c);
+                v[j] = sd == KT_Q_E4M3 ? kt_e4m3_to_f32(c) : kt_e5m2_to_f32(c);
             }
         } else {
             kt_q_ld8(a.src, i0, n, sd, v);
@@ -1113,7 +1076,7 @@ KT_DEV void kt_q_cast_unit(const kt_q_cast_args &a, kt_i64 u) {
         if (dd == KT_Q_E4M3 || dd == KT_Q_E5M2) {
             kt_u32 w[2] = {0u, 0u};
 #pragma unroll
-            for (j = 0; j < 8; j++) w[j >> 2] |= (kt_u32)(dd == KT_Q_E4M3 ? kt_q_e4m3(v[j], sat) : kt_q_e5m2(v[j], sat)) << (8 * (j & 3));
+            for (j = 0; j < 8; j++) w[j >> 2] |= (kt_u32)(dd == KT_Q_E4M3 ? kt_f32_to_e4m3(v[j], sat) : kt_f32_to_e5m2(v[j], sat)) << (8 * (j & 3));
             kt_q_st8b(a.dst + (kt_u64)i0, w[0], w[1], n);
         } else {
             kt_q_st8(a.dst, i0, n, dd, v);
