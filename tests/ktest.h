@@ -136,5 +136,12 @@ static inline const char *ktest_cuda_register(ktorch_context *ctx) {
     snprintf(why, sizeof why, "no CUDA device: %s", ktorch_last_error());
     return why;
 }
+/* CUDA device 0, where the GPU tests run. */
+static inline ktorch_device ktest_cuda0(void) {
+    ktorch_device d;
+    d.backend = KTORCH_BACKEND_CUDA;
+    d.index = 0;
+    return d;
+}
 #endif
 #endif

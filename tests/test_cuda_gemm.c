@@ -23,12 +23,6 @@ static ktorch_context *g_ctx;
 static const char *g_skip;
 static int g_small;
 
-static ktorch_device cuda0(void) {
-    ktorch_device d;
-    d.backend = KTORCH_BACKEND_CUDA;
-    d.index = 0;
-    return d;
-}
 static struct ktorch__cu_gemm *gstate(void) { return ((ktorch__cu_state *)g_ctx->backends[KTORCH_BACKEND_CUDA].state)->gemm; }
 static int last_path(void) { return gstate() ? gstate()->last_path : 0; }
 /* KTORCH_TEST_NO_CUBLASLT=1 (racecheck in tests/gpu.sh): the vendor library's
@@ -61,7 +55,7 @@ static ktorch_tensor host_wrap(ktorch_dtype dt, void *p, int64_t r, int64_t c) {
 static ktorch_tensor to_dev(const ktorch_tensor *h) {
     ktorch_tensor d;
     memset(&d, 0, sizeof d);
-    KTEST_OK(ktorch_tensor_create(g_ctx, h->dtype, h->ndim, h->shape, cuda0(), &d));
+    KTEST_OK(ktorch_tensor_create(g_ctx, h->dtype, h->ndim, h->shape, ktest_cuda0(), &d));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &d, h, NULL));
     return d;
 }
@@ -71,7 +65,7 @@ static ktorch_tensor dev_new(ktorch_dtype dt, int64_t r, int64_t c) {
     shape[0] = r;
     shape[1] = c;
     memset(&d, 0, sizeof d);
-    KTEST_OK(ktorch_tensor_create(g_ctx, dt, 2, shape, cuda0(), &d));
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, 2, shape, ktest_cuda0(), &d));
     KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &d, 0xFF));
     return d;
 }
@@ -151,7 +145,7 @@ static void int8_case(int64_t M, int64_t N, int64_t K, int pcx, int pcw) {
     KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &hx, &hw, &tcf));
     KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &dx, &dw, &yi));
     KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &dx, &dw, &yf));
-    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &tgi, &yi, NULL));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &tgf, &yf, NULL));
     for (i = 0; i < M * N; i++) {
@@ -442,7 +436,7 @@ static void test_bad_input(void) {
         bad.shape[1] = 32;
         KTEST_STATUS(ktorch_qmatmul_w8a8(g_ctx, &di8, &bad, &dy), KTORCH_INVALID_ARGUMENT);
     }
-    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
     ktorch_tensor_free(g_ctx, &dx);
     ktorch_tensor_free(g_ctx, &dx32);
     ktorch_tensor_free(g_ctx, &dy);

@@ -18,12 +18,6 @@ static ktest_rng g_rng;
 
 #define SKIP_IF_NO_GPU() do { if (g_skip) KTEST_SKIP(g_skip); } while (0)
 
-static ktorch_device cuda0(void) {
-    ktorch_device d;
-    d.backend = KTORCH_BACKEND_CUDA;
-    d.index = 0;
-    return d;
-}
 static size_t esz(ktorch_dtype dt) { return (size_t)ktorch_dtype_bits(dt) / 8; }
 static int64_t numel(int ndim, const int64_t *s) {
     int64_t n = 1;
@@ -62,7 +56,7 @@ static ktorch_tensor host_tensor(ktorch_dtype dt, int ndim, const int64_t *s, co
 static ktorch_tensor dev_tensor(ktorch_dtype dt, int ndim, const int64_t *s, const float *x) {
     ktorch_tensor t, h;
     void *buf;
-    KTEST_OK(ktorch_tensor_create(g_ctx, dt, ndim, s, cuda0(), &t));
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, ndim, s, ktest_cuda0(), &t));
     if (x) {
         h = host_tensor(dt, ndim, s, x, &buf);
         KTEST_OK(ktorch_tensor_copy(g_ctx, &t, &h, NULL));
@@ -79,7 +73,7 @@ static float *dev_read(const ktorch_tensor *t) {
     void *buf;
     ktorch_tensor h = host_tensor(t->dtype, t->ndim, t->shape, NULL, &buf);
     KTEST_OK(ktorch_tensor_copy(g_ctx, &h, t, NULL));
-    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
     ktorch__decode_f32(t->dtype, x, buf, n);
     free(buf);
     return x;
@@ -631,7 +625,7 @@ static void test_bad_inputs(void) {
     ktorch_tensor_free(g_ctx, &a); ktorch_tensor_free(g_ctx, &la); ktorch_tensor_free(g_ctx, &o); ktorch_tensor_free(g_ctx, &l);
     ktorch_tensor_free(g_ctx, &ob); ktorch_tensor_free(g_ctx, &ff); ktorch_tensor_free(g_ctx, &odd);
     free(hb);
-    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
 }
 
 int main(void) {

@@ -18,12 +18,6 @@ static ktest_rng g_rng;
 
 /* ---- host/device buffer pairs ------------------------------------------ */
 static const ktorch_backend_impl *cuda_impl(void) { return &g_ctx->backends[KTORCH_BACKEND_CUDA]; }
-static ktorch_device cuda0(void) {
-    ktorch_device d;
-    d.backend = KTORCH_BACKEND_CUDA;
-    d.index = 0;
-    return d;
-}
 typedef struct pair {
     ktorch_tensor h, d;
     void *hb, *db;
@@ -41,12 +35,12 @@ static int pair_make(pair *p, ktorch_dtype dt, int ndim, const int64_t *shape) {
     if (pr.alloc_block(p->bytes ? p->bytes : 16, &blk, &p->db, pr.user_data) != 0) p->db = NULL;
     if (!p->hb || !p->db) return 0;
     return ktorch_tensor_wrap(dt, ndim, shape, NULL, p->hb, ktorch_cpu(), &p->h) == KTORCH_OK &&
-           ktorch_tensor_wrap(dt, ndim, shape, NULL, p->db, cuda0(), &p->d) == KTORCH_OK;
+           ktorch_tensor_wrap(dt, ndim, shape, NULL, p->db, ktest_cuda0(), &p->d) == KTORCH_OK;
 }
 static void pair_up(pair *p) { KTEST_OK(cuda_impl()->copy(cuda_impl()->state, 0, p->db, p->hb, p->bytes, 0)); }
 static void pair_down(const pair *p, void *dst) {
     KTEST_OK(cuda_impl()->copy(cuda_impl()->state, 0, dst, p->db, p->bytes, 1));
-    KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+    KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
 }
 static void pair_poison(pair *p) { KTEST_OK(cuda_impl()->fill(cuda_impl()->state, 0, p->db, 0xff, p->bytes)); }
 static void pair_free(pair *p) {

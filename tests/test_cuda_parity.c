@@ -83,18 +83,12 @@ static void dev_free(void *base) {
     ktorch_block_provider p = cuda_impl()->provider(cuda_impl()->state, 0);
     if (base) p.free_block(base, base, p.user_data);
 }
-static ktorch_device cuda0(void) {
-    ktorch_device d;
-    d.backend = KTORCH_BACKEND_CUDA;
-    d.index = 0;
-    return d;
-}
 /* Contiguous device tensor (caller frees t->data with dev_free). */
 static int dev_tensor(ktorch_dtype dt, int ndim, const int64_t *shape, ktorch_tensor *t) {
     int64_t n = 1;
     int i;
     for (i = 0; i < ndim; i++) n *= shape[i];
-    if (ktorch_tensor_wrap(dt, ndim, shape, NULL, dev_alloc((uint64_t)n * (uint64_t)(ktorch_dtype_bits(dt) / 8)), cuda0(), t) != KTORCH_OK)
+    if (ktorch_tensor_wrap(dt, ndim, shape, NULL, dev_alloc((uint64_t)n * (uint64_t)(ktorch_dtype_bits(dt) / 8)), ktest_cuda0(), t) != KTORCH_OK)
         return 0;
     return t->data != NULL;
 }
@@ -237,14 +231,14 @@ static double run_case(const acase *c, ktorch_dtype dt, int plant) {
         int64_t s4[4];
         s4[0] = c->B; s4[1] = c->bshd ? c->Nq : c->Hq; s4[2] = c->bshd ? c->Hq : c->Nq; s4[3] = c->D;
         pack16(dt, q, h16, c->B, c->Hq, c->Nq, c->D, c->bshd);
-        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bq, cuda0(), &raw));
+        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bq, ktest_cuda0(), &raw));
         upload(&raw, h16);
         s4[1] = c->bshd ? c->Nk : c->Hk; s4[2] = c->bshd ? c->Hk : c->Nk;
         pack16(dt, k, h16, c->B, c->Hk, c->Nk, c->D, c->bshd);
-        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bk, cuda0(), &raw));
+        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bk, ktest_cuda0(), &raw));
         upload(&raw, h16);
         pack16(dt, v, h16, c->B, c->Hk, c->Nk, c->D, c->bshd);
-        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bv, cuda0(), &raw));
+        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bv, ktest_cuda0(), &raw));
         upload(&raw, h16);
         /* poison: 0xFF bytes are NaN in f16/bf16/f32 */
         KTEST_OK(cuda_impl()->fill(cuda_impl()->state, 0, bo, 0xff, (uint64_t)no * 2));
@@ -271,12 +265,12 @@ static double run_case(const acase *c, ktorch_dtype dt, int plant) {
         p.softcap = c->softcap;
         p.alibi_slopes = c->alibi ? slopes : NULL;
         KTEST_OK(cuda_impl()->attention(cuda_impl()->state, g_ctx, &tq, &tk, &tv, &to, &p));
-        KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+        KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
         {
             ktorch_tensor raw2;
             int64_t s4o[4];
             s4o[0] = c->B; s4o[1] = c->bshd ? c->Nq : c->Hq; s4o[2] = c->bshd ? c->Hq : c->Nq; s4o[3] = c->D;
-            KTEST_OK(ktorch_tensor_wrap(dt, 4, s4o, NULL, bo, cuda0(), &raw2));
+            KTEST_OK(ktorch_tensor_wrap(dt, 4, s4o, NULL, bo, ktest_cuda0(), &raw2));
             download(h16, &raw2);
         }
         for (i = 0; i < no; i++) {
@@ -477,9 +471,9 @@ static void test_convert(void) {
     }
     KTEST_CHECKF(bad == 0, "%d conversion mismatches", bad);
     /* strided: transpose a 64x32 f32 matrix into bf16 */
-    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, shape2, NULL, ts.data, cuda0(), &tsv));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, shape2, NULL, ts.data, ktest_cuda0(), &tsv));
     shape2[0] = 32; shape2[1] = 64;
-    KTEST_OK(ktorch_tensor_wrap(KTORCH_BF16, 2, shape2, NULL, td.data, cuda0(), &tdv));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_BF16, 2, shape2, NULL, td.data, ktest_cuda0(), &tdv));
     {
         ktorch_tensor tt;
         KTEST_OK(ktorch_tensor_permute(&tsv, perm, &tt));

@@ -18,12 +18,6 @@ static ktest_rng g_rng;
 
 #define SKIP_IF_NO_GPU() do { if (g_skip) KTEST_SKIP(g_skip); } while (0)
 
-static ktorch_device cuda0(void) {
-    ktorch_device d;
-    d.backend = KTORCH_BACKEND_CUDA;
-    d.index = 0;
-    return d;
-}
 static uint32_t rnd32(void) { return (uint32_t)ktest_u64(&g_rng); }
 static float bits_f(uint32_t b) {
     float f;
@@ -146,7 +140,7 @@ static void check_case(const ktorch_tensor *xh, ktorch_quant_format fmt, const k
     ktorch_status sc, sd;
     const char *name = ktorch_quant_format_name(fmt);
     int od;
-    KTEST_OK(ktorch_tensor_create(g_ctx, xh->dtype, xh->ndim, xh->shape, cuda0(), &xd));
+    KTEST_OK(ktorch_tensor_create(g_ctx, xh->dtype, xh->ndim, xh->shape, ktest_cuda0(), &xd));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, xh, NULL));
     sc = ktorch_quantize(g_ctx, xh, fmt, p, &qc);
     if (sc != KTORCH_OK) {
@@ -154,12 +148,12 @@ static void check_case(const ktorch_tensor *xh, ktorch_quant_format fmt, const k
         sd = ktorch_quantize(g_ctx, &xd, fmt, p, &qd);
         if (sd == KTORCH_OK) { /* reported at the next synchronisation; the qtensor stays valid */
             ktorch_qtensor_free(g_ctx, &qd);
-            sd = ktorch_synchronize(g_ctx, cuda0());
+            sd = ktorch_synchronize(g_ctx, ktest_cuda0());
         }
         g_cases++;
         KTEST_CHECKF(sc == sd && msg_row(ktorch_last_error()) == rc, "%s %s: cpu status %d (row %lld), cuda %d (%s)", name, what, sc, rc, sd,
                      ktorch_last_error());
-        KTEST_OK(ktorch_synchronize(g_ctx, cuda0())); /* reported once */
+        KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0())); /* reported once */
         ktorch_tensor_free(g_ctx, &xd);
         return;
     }
@@ -205,7 +199,7 @@ static void check_case(const ktorch_tensor *xh, ktorch_quant_format fmt, const k
             ktorch_dtype dt = (ktorch_dtype)od;
             long d;
             KTEST_OK(ktorch_tensor_create(g_ctx, dt, xh->ndim, xh->shape, ktorch_cpu(), &oc));
-            KTEST_OK(ktorch_tensor_create(g_ctx, dt, xh->ndim, xh->shape, cuda0(), &odv));
+            KTEST_OK(ktorch_tensor_create(g_ctx, dt, xh->ndim, xh->shape, ktest_cuda0(), &odv));
             KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &odv, 0xFF));
             KTEST_OK(ktorch_dequantize(g_ctx, &qc, &oc));
             KTEST_OK(ktorch_dequantize(g_ctx, &qd, &odv));
@@ -314,7 +308,7 @@ static void test_quant_strided(void) {
     SKIP_IF_NO_GPU();
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, shape, ktorch_cpu(), &xh));
     fill_host(&xh, 0);
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, shape, cuda0(), &xd));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, shape, ktest_cuda0(), &xd));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, &xh, NULL));
     KTEST_OK(ktorch_tensor_permute(&xh, perm, &xht));
     KTEST_OK(ktorch_tensor_permute(&xd, perm, &xdt));
@@ -341,7 +335,7 @@ static void test_quant_misaligned(void) {
         ktorch_tensor xh, xd, sh, sd, vh, vd, oh, odb, ohv, odv;
         KTEST_OK(ktorch_tensor_create(g_ctx, (ktorch_dtype)dt, 1, &n, ktorch_cpu(), &xh));
         fill_host(&xh, 0);
-        KTEST_OK(ktorch_tensor_create(g_ctx, (ktorch_dtype)dt, 1, &n, cuda0(), &xd));
+        KTEST_OK(ktorch_tensor_create(g_ctx, (ktorch_dtype)dt, 1, &n, ktest_cuda0(), &xd));
         KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, &xh, NULL));
         KTEST_OK(ktorch_tensor_slice(&xh, 0, 1, n, 1, &sh));
         KTEST_OK(ktorch_tensor_slice(&xd, 0, 1, n, 1, &sd));
@@ -349,7 +343,7 @@ static void test_quant_misaligned(void) {
         KTEST_OK(ktorch_tensor_reshape(&sd, 2, shp, &vd));
         KTEST_CHECK(ktorch_tensor_is_contiguous(&vd) && ((uintptr_t)ktorch_tensor_ptr(&vd) & 15u) != 0);
         KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &n, ktorch_cpu(), &oh));
-        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &n, cuda0(), &odb));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &n, ktest_cuda0(), &odb));
         KTEST_OK(ktorch_tensor_slice(&odb, 0, 1, n, 1, &sd));
         KTEST_OK(ktorch_tensor_reshape(&sd, 2, shp, &odv));
         KTEST_OK(ktorch_tensor_slice(&oh, 0, 1, n, 1, &sh));
@@ -401,7 +395,7 @@ static void test_delayed(void) {
             KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &xh));
             fill_host(&xh, step == 2);
             if (step == 1) ((float *)xh.data)[3] = 9000.0f;
-            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, cuda0(), &xd));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &xd));
             KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, &xh, NULL));
             KTEST_OK(ktorch_quantize(g_ctx, &xh, fmt, &pc, &qc));
             KTEST_OK(ktorch_quantize(g_ctx, &xd, fmt, &pd, &qd));
@@ -423,8 +417,8 @@ static long check_cast(const ktorch_tensor *src_h, ktorch_dtype dst_dt, int satu
     ktorch_copy_params cp;
     long bad;
     cp.saturate = saturate;
-    KTEST_OK(ktorch_tensor_create(g_ctx, src_h->dtype, src_h->ndim, src_h->shape, cuda0(), &sd));
-    KTEST_OK(ktorch_tensor_create(g_ctx, dst_dt, src_h->ndim, src_h->shape, cuda0(), &dd));
+    KTEST_OK(ktorch_tensor_create(g_ctx, src_h->dtype, src_h->ndim, src_h->shape, ktest_cuda0(), &sd));
+    KTEST_OK(ktorch_tensor_create(g_ctx, dst_dt, src_h->ndim, src_h->shape, ktest_cuda0(), &dd));
     KTEST_OK(ktorch_tensor_create(g_ctx, dst_dt, src_h->ndim, src_h->shape, ktorch_cpu(), &dh));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &sd, src_h, NULL));
     KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &dd, 0xA5));
@@ -490,8 +484,8 @@ static void test_casts(void) {
             ktorch_copy_params cp;
             int64_t m = 1001;
             cp.saturate = t;
-            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &m, cuda0(), &sd));
-            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E5M2, 1, &m, cuda0(), &dd));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &m, ktest_cuda0(), &sd));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E5M2, 1, &m, ktest_cuda0(), &dd));
             KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E5M2, 1, &m, ktorch_cpu(), &dh));
             KTEST_OK(ktorch_tensor_slice(&hb, 0, 0, m, 1, &hv));
             KTEST_OK(ktorch_tensor_copy(g_ctx, &sd, &hv, NULL));
@@ -522,11 +516,11 @@ static void test_casts(void) {
         ktorch_copy_params cp;
         cp.saturate = 1;
         KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, shp, NULL, hf.data, ktorch_cpu(), &s2));
-        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shp, cuda0(), &sd));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shp, ktest_cuda0(), &sd));
         KTEST_OK(ktorch_tensor_copy(g_ctx, &sd, &s2, NULL));
         KTEST_OK(ktorch_tensor_permute(&sd, perm, &sdt));
         KTEST_OK(ktorch_tensor_permute(&s2, perm, &sht));
-        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E4M3, 2, sdt.shape, cuda0(), &dd));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E4M3, 2, sdt.shape, ktest_cuda0(), &dd));
         KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E4M3, 2, sdt.shape, ktorch_cpu(), &dh));
         KTEST_OK(ktorch_tensor_copy(g_ctx, &dd, &sdt, &cp));
         KTEST_OK(ktorch_tensor_copy(g_ctx, &dh, &sht, &cp));
@@ -549,7 +543,7 @@ static void test_planted_error(void) {
     SKIP_IF_NO_GPU();
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &xh));
     fill_host(&xh, 0);
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, cuda0(), &xd));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &xd));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, &xh, NULL));
     KTEST_OK(ktorch_quantize(g_ctx, &xh, KTORCH_QUANT_MXFP4, NULL, &qc));
     KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_MXFP4, NULL, &qd));
@@ -558,7 +552,7 @@ static void test_planted_error(void) {
     KTEST_CHECK(diff_tensor(&qd.scale, &qc.scale, 1) == 1);
     KTEST_CHECK(diff_tensor(&qc.data, &qc.data, 0) == -1); /* a CPU "device" result is refused */
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &oc));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, cuda0(), &od));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &od));
     KTEST_OK(ktorch_dequantize(g_ctx, &qc, &oc));
     KTEST_OK(ktorch_dequantize(g_ctx, &qd, &od));
     KTEST_CHECK(diff_float(&od, &oc, 0) == 0);
@@ -581,10 +575,10 @@ static void test_bad_inputs(void) {
     ktorch_quant_params p;
     float *h;
     SKIP_IF_NO_GPU();
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, cuda0(), &xd));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_I8, 2, shape, cuda0(), &xi));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, s33, cuda0(), &x33));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, cuda0(), &od5));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &xd));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_I8, 2, shape, ktest_cuda0(), &xi));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, s33, ktest_cuda0(), &x33));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &od5));
     KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &xd, 0));
     memset(&p, 0, sizeof p);
     KTEST_STATUS(ktorch_quantize(g_ctx, &xi, KTORCH_QUANT_INT8, NULL, &q), KTORCH_INVALID_ARGUMENT);
@@ -622,20 +616,20 @@ static void test_bad_inputs(void) {
                 KTEST_CHECK(q.data.data != NULL);
                 KTEST_OK(ktorch_dequantize(g_ctx, &q, &od5));
                 ktorch_qtensor_free(g_ctx, &q);
-                KTEST_STATUS(ktorch_synchronize(g_ctx, cuda0()), KTORCH_INVALID_ARGUMENT);
+                KTEST_STATUS(ktorch_synchronize(g_ctx, ktest_cuda0()), KTORCH_INVALID_ARGUMENT);
             }
             KTEST_CHECKF(strstr(ktorch_last_error(), "row 2") != NULL && strstr(ktorch_last_error(), ktorch_quant_format_name((ktorch_quant_format)rej[fm])),
                          "message: %s", ktorch_last_error());
-            KTEST_OK(ktorch_synchronize(g_ctx, cuda0())); /* once */
+            KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0())); /* once */
         }
         p.granularity = KTORCH_QUANT_PER_GROUP;
         p.group = 16;
         KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_INT8, &p, &q));
         ktorch_qtensor_free(g_ctx, &q);
-        KTEST_STATUS(ktorch_synchronize(g_ctx, cuda0()), KTORCH_INVALID_ARGUMENT);
+        KTEST_STATUS(ktorch_synchronize(g_ctx, ktest_cuda0()), KTORCH_INVALID_ARGUMENT);
         KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_FP8_E4M3, &p, &q)); /* fp8 and MX keep NaN */
         ktorch_qtensor_free(g_ctx, &q);
-        KTEST_OK(ktorch_synchronize(g_ctx, cuda0()));
+        KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
         memset(&p, 0, sizeof p);
         /* several rejected calls before one synchronisation: the earliest is
            reported, here through a synchronising copy to the host */
@@ -646,7 +640,7 @@ static void test_bad_inputs(void) {
             h[2 * 64 + 7] = 0.0f;
             h[3 * 64 + 1] = 0.0f;
             h[1 * 64 + 9] = bits_f(0xff800000u); /* -Inf in row 1 */
-            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, cuda0(), &x1));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &x1));
             KTEST_OK(ktorch_tensor_copy(g_ctx, &x1, &hh, NULL));
             KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_INT8_ASYM, NULL, &q1)); /* row 2 */
             KTEST_OK(ktorch_quantize(g_ctx, &x1, KTORCH_QUANT_Q4_0, NULL, &q2));      /* row 1, later */
@@ -665,9 +659,9 @@ static void test_bad_inputs(void) {
     KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &xd, 0));
     KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_INT8_ASYM, NULL, &q));
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &oc));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, cuda0(), &od));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, s5, cuda0(), &o5));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_I8, 2, shape, cuda0(), &oi8));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &od));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, s5, ktest_cuda0(), &o5));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_I8, 2, shape, ktest_cuda0(), &oi8));
     KTEST_STATUS(ktorch_dequantize(g_ctx, &q, &oc), KTORCH_INVALID_ARGUMENT);
     KTEST_STATUS(ktorch_dequantize(g_ctx, &q, &o5), KTORCH_INVALID_ARGUMENT);
     KTEST_STATUS(ktorch_dequantize(g_ctx, &q, &oi8), KTORCH_INVALID_ARGUMENT);
@@ -676,7 +670,7 @@ static void test_bad_inputs(void) {
         int64_t sq[2] = {64, 64};
         ktorch_tensor sqd, sqt;
         ktorch_qtensor q2;
-        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, sq, cuda0(), &sqd));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, sq, ktest_cuda0(), &sqd));
         KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &sqd, 0));
         KTEST_OK(ktorch_quantize(g_ctx, &sqd, KTORCH_QUANT_INT8, NULL, &q2));
         KTEST_OK(ktorch_tensor_permute(&sqd, perm, &sqt));
@@ -703,7 +697,7 @@ static void test_bad_inputs(void) {
     /* fp8 casts the device does not do */
     {
         ktorch_tensor e8;
-        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E4M3, 2, shape, cuda0(), &e8));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E4M3, 2, shape, ktest_cuda0(), &e8));
         KTEST_STATUS(ktorch_tensor_copy(g_ctx, &oi8, &e8, NULL), KTORCH_UNSUPPORTED);
         ktorch_tensor_free(g_ctx, &e8);
     }
