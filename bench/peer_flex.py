@@ -6,6 +6,7 @@ The BlockMask comes from create_block_mask with a mask_mod that reads the
 block-mask tensor, so fully set blocks skip the mask_mod as in FlexAttention's
 own fast path. Prints ms, density and speedup against flex dense."""
 import torch
+from cuda_timing import bench
 from torch.nn.attention.flex_attention import flex_attention, create_block_mask
 
 M64 = (1 << 64) - 1
@@ -36,22 +37,6 @@ def random_mask(H, QB, KB, density, seed):
                     tmp[t] = 1
             m[0, h, a] = torch.tensor(tmp, dtype=torch.bool)
     return m
-
-
-def bench(fn, reps=11, inner=5):
-    for _ in range(3):
-        fn()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(reps):
-        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        a.record()
-        for _ in range(inner):
-            fn()
-        b.record()
-        b.synchronize()
-        ts.append(a.elapsed_time(b) / inner)
-    return sorted(ts)[len(ts) // 2]
 
 
 print("device:", torch.cuda.get_device_name(), "torch", torch.__version__)

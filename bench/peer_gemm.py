@@ -2,21 +2,10 @@
 (e4m3 x e4m3, per-tensor f32 scale tensors, bf16 out), torch.matmul bf16,
 torch._int_mm (int8 -> int32). Prints TFLOP/s (2*M*N*K) like bench_cuda_gemm."""
 import torch
+import cuda_timing
 
-def bench(fn, reps=15, inner=3):
-    for _ in range(3):
-        fn()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(reps):
-        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        a.record()
-        for _ in range(inner):
-            fn()
-        b.record()
-        b.synchronize()
-        ts.append(a.elapsed_time(b) / inner)
-    return sorted(ts)[len(ts) // 2]
+def bench(fn):
+    return cuda_timing.bench(fn, reps=15, inner=3)
 
 print("device:", torch.cuda.get_device_name(), "torch", torch.__version__)
 S = 8192

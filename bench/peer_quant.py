@@ -2,21 +2,8 @@
 [8192, 8192] tensor (64M elements) on the device, GB/s on bytes read +
 written once, against the device copy bandwidth of the same run."""
 import torch
+from cuda_timing import bench
 
-def bench(fn, reps=11, inner=5):
-    for _ in range(3):
-        fn()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(reps):
-        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        a.record()
-        for _ in range(inner):
-            fn()
-        b.record()
-        b.synchronize()
-        ts.append(a.elapsed_time(b) / inner)
-    return sorted(ts)[len(ts) // 2]
 
 print("device:", torch.cuda.get_device_name(), "torch", torch.__version__)
 n = 8192 * 8192

@@ -1,23 +1,10 @@
 """PyTorch SDPA peers (flash and cuDNN backends) on the shapes of bench_cuda.
 Prints TFLOP/s (4*b*h*n*n*d, halved for causal) and decode TB/s on K/V bytes."""
 import torch
+from cuda_timing import bench
 from torch.nn.attention import sdpa_kernel, SDPBackend
 import torch.nn.functional as F
 
-def bench(fn, reps=11, inner=5):
-    for _ in range(3):
-        fn()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(reps):
-        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        a.record()
-        for _ in range(inner):
-            fn()
-        b.record()
-        b.synchronize()
-        ts.append(a.elapsed_time(b) / inner)
-    return sorted(ts)[len(ts) // 2]
 
 print("device:", torch.cuda.get_device_name(), "torch", torch.__version__)
 backends = [("flash", SDPBackend.FLASH_ATTENTION), ("cudnn", SDPBackend.CUDNN_ATTENTION)]
