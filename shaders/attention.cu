@@ -774,7 +774,16 @@ KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 k
         const int dl = (a.wflags & 1) ? kt_clampi(rrow + k.off - a.wl - kb) : -(1 << 30);
         const int dr = (a.wflags & 2) ? kt_clampi(rrow + k.off + a.wr - kb) : (1 << 30);
         const int live0 = rrow < a.rows, live1 = rrow + 8 < a.rows;
-        if (raw) {
+        if (raw && kn >= BN && dl <= -8 && live1) {
+            /* only the right bound cuts this tile (the causal diagonal): one
+               compare with a constant per element */
+            const int thr0 = dr - 2 * t, thr1 = dr + 8 - 2 * t;
+#pragma unroll
+            for (int i = 0; i < BN / 2; i++) {
+                const int c = (i >> 2) * 8 + (i & 1);
+                if (c > (((i >> 1) & 1) ? thr1 : thr0)) s[i] = KT_NEG_INF;
+            }
+        } else if (raw) {
 #pragma unroll
             for (int i = 0; i < BN / 2; i++) {
                 const int h8 = 8 * ((i >> 1) & 1), jrel = (i >> 2) * 8 + 2 * t + (i & 1);
