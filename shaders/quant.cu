@@ -9,6 +9,11 @@
    flat formats (per tensor / per channel, casts) take 8 or 16 elements per
    thread. Vector loads and stores only where the address is aligned and the
    whole vector lies inside the tensor; otherwise element by element.
+   Aligned tensors of whole blocks take lean paths (a.fast): dequantization
+   and per-tensor statistics/codes in 16-element chunks, two per thread and
+   iteration; MX/nvfp4 blocks without NaN/Inf in kt_q_block_fast. Anything
+   those paths do not cover (NaN/Inf, all-zero nvfp4 blocks) falls back to
+   the exact general routines, so results stay byte-identical.
    fp8 codes come from the hardware conversion (sm_89+) when every value of a
    vector is finite and below the format's max normal, where it rounds as the
    CPU does; other vectors take the exact scalar routine. Rows that hold
@@ -44,6 +49,7 @@ struct kt_q_args {
     double fmax, fixed_mul, tscale; /* tscale: nvfp4 tensor scale when dequantizing */
     kt_u64 err;                     /* device word of rejected rows (0: the format keeps NaN/Inf) */
     kt_i64 tag, lanes, flat;        /* tag | row goes to err; lanes per block; flat: K % block == 0 */
+    kt_i64 fast, sshift, sdiv, smod; /* kt_dq: 16-element chunks; scale index of element e: (e >> sshift or e / sdiv) % smod (0: none) */
 };
 /* scratch: [8] f32 nvfp4 tensor scale, [16] u32 keys of max(-x) per scale,
    then u32 keys of max(x), then f32 multipliers */
@@ -1015,6 +1021,127 @@ KT_DEV void kt_dq_block_unit(const kt_q_args &a, const float *lut, kt_i64 u, int
     kt_q_st8(a.out, e, nl, (int)a.odt, v);
 }
 
+/* ---- dequantization in 16-element chunks (kt_dq with a.fast) -------------
+   Used when every chunk lies in one block / scale and the arrays are
+   aligned: two chunks per thread and iteration with their loads issued
+   first, the per-chunk scale read once, codes through the shared table, one
+   multiply per element and the hardware pair conversion to f16/bf16. A
+   chunk that produces a NaN (NaN codes or scales) is redone with the exact
+   routines (kt_q_mul's NaN rule, the CPU's NaN encodings). */
+KT_DEV kt_u32 kt_q_pk(float lo, float hi, int odt) {
+    kt_u32 r;
+#if defined(__CUDA_ARCH__)
+    if (odt == KT_Q_BF16) asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo));
+    else asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo));
+#else
+    if (odt == KT_Q_BF16) r = kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16);
+    else r = kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16);
+#endif
+    return r;
+}
+struct kt_dqv_chunk {
+    kt_u32 w[4]; /* code bytes (16 for 8-bit, 12 fp6, 8 fp4; q4_0: the block's 16) */
+    float s, z;  /* scale; zero point (int8_asym) */
+};
+/* fetch chunk c: codes and scale */
+KT_DEV void kt_dqv_load(const kt_q_args &a, kt_i64 c, int bits, kt_dqv_chunk &k) {
+    const int kind = (int)a.kind;
+    if (kind == KT_QK_Q8_0 || kind == KT_QK_Q4_0) {
+        const kt_u64 blk = a.data + (kt_u64)(c >> 1) * (kind == KT_QK_Q8_0 ? 34u : 18u);
+        const kt_u16 *h = (const kt_u16 *)(blk + 2u + (kind == KT_QK_Q8_0 ? 16u * (kt_u32)(c & 1) : 0u));
+#pragma unroll
+        for (int i = 0; i < 4; i++) k.w[i] = h[2 * i] | ((kt_u32)h[2 * i + 1] << 16);
+        k.s = kt_f16_to_f32(*(const kt_u16 *)blk);
+        k.z = 0.0f;
+        return;
+    }
+    if (bits == 8) {
+        const uint4 v = *(const uint4 *)(a.data + (kt_u64)c * 16u);
+        k.w[0] = v.x; k.w[1] = v.y; k.w[2] = v.z; k.w[3] = v.w;
+    } else if (bits == 6) {
+        const kt_u32 *p = (const kt_u32 *)(a.data + (kt_u64)c * 12u);
+        k.w[0] = p[0]; k.w[1] = p[1]; k.w[2] = p[2]; k.w[3] = 0u;
+    } else {
+        const uint2 v = *(const uint2 *)(a.data + (kt_u64)c * 8u);
+        k.w[0] = v.x; k.w[1] = v.y; k.w[2] = k.w[3] = 0u;
+    }
+    k.z = 0.0f;
+    if (kind == KT_QK_MX) {
+        const kt_u32 sc = ((const kt_u8 *)a.scale)[c >> 1];
+        k.s = sc == 0xffu ? __uint_as_float(0x7fc00000u) : kt_q_pow2f((int)sc - 127 - (a.elem == KT_Q_I8 ? 6 : 0));
+    } else if (kind == KT_QK_NVFP4) {
+        k.s = __fmul_rn(kt_e4m3_to_f32(((const kt_u8 *)a.scale)[c]), (float)a.tscale);
+    } else {
+        const kt_i64 e = c * 16;
+        kt_i64 si = a.sshift >= 0 ? e >> a.sshift : ((kt_u64)e <= 0xffffffffull && (kt_u64)a.sdiv <= 0xffffffffull ? (kt_i64)((kt_u32)e / (kt_u32)a.sdiv) : e / a.sdiv);
+        if (a.smod) si %= a.smod;
+        k.s = ((const float *)a.scale)[si];
+        if (kind == KT_QK_ASYM) k.z = (float)((const kt_u8 *)a.zp)[si];
+    }
+}
+/* code j (0..15) of a chunk */
+KT_DEV kt_u32 kt_dqv_code(const kt_q_args &a, const kt_dqv_chunk &k, int bits, kt_i64 c, int j) {
+    if (a.kind == KT_QK_Q4_0) return ((k.w[(j & 15) >> 2] >> (8 * (j & 3) + ((c & 1) ? 4 : 0))) & 15u);
+    if (bits == 8) return (k.w[j >> 2] >> (8 * (j & 3))) & 255u;
+    if (bits == 4) return (k.w[j >> 3] >> (4 * (j & 7))) & 15u;
+    {
+        const int bit = 6 * j, wi = bit >> 5, sh = bit & 31;
+        const kt_u32 lo = k.w[wi], hi = wi < 2 ? k.w[wi + 1] : 0u;
+        return (sh ? (lo >> sh) | (hi << (32 - sh)) : lo) & 63u;
+    }
+}
+template <int ODT>
+KT_DEV void kt_dqv_chunk_out(const kt_q_args &a, const float *lut, const kt_dqv_chunk &k, int bits, kt_i64 c) {
+    float v[16];
+    bool nan = false;
+    const int kind = (int)a.kind;
+#pragma unroll
+    for (int j = 0; j < 16; j++) {
+        const kt_u32 code = kt_dqv_code(a, k, bits, c, j);
+        float x = kind == KT_QK_Q4_0 ? (float)((int)code - 8) : kind == KT_QK_Q8_0 ? (float)(signed char)code : lut[code];
+        if (kind == KT_QK_ASYM) x = __fsub_rn(x, k.z);
+        v[j] = __fmul_rn(x, k.s);
+        nan |= v[j] != v[j];
+    }
+    if (nan) { /* the exact NaN of the CPU (rare: NaN codes or scales); integer codes keep the plain product */
+        if (kind == KT_QK_FP8 || kind == KT_QK_MX || kind == KT_QK_NVFP4) {
+#pragma unroll
+            for (int j = 0; j < 16; j++) v[j] = kt_q_mul(lut[kt_dqv_code(a, k, bits, c, j)], k.s);
+        }
+        kt_q_st8(a.out, c * 16, 8, ODT, v);
+        kt_q_st8(a.out, c * 16 + 8, 8, ODT, v + 8);
+        return;
+    }
+    if (ODT == KT_Q_F32) {
+        float4 *o = (float4 *)(a.out + (kt_u64)c * 64u);
+#pragma unroll
+        for (int i = 0; i < 4; i++) o[i] = make_float4(v[4 * i], v[4 * i + 1], v[4 * i + 2], v[4 * i + 3]);
+    } else {
+        uint4 *o = (uint4 *)(a.out + (kt_u64)c * 32u);
+        o[0] = make_uint4(kt_q_pk(v[0], v[1], ODT), kt_q_pk(v[2], v[3], ODT), kt_q_pk(v[4], v[5], ODT), kt_q_pk(v[6], v[7], ODT));
+        o[1] = make_uint4(kt_q_pk(v[8], v[9], ODT), kt_q_pk(v[10], v[11], ODT), kt_q_pk(v[12], v[13], ODT), kt_q_pk(v[14], v[15], ODT));
+    }
+}
+template <int ODT, int BITS>
+KT_DEV void kt_dqv_run(const kt_q_args &a, const float *lut) {
+    const kt_i64 nck = a.n >> 4, step = (kt_i64)gridDim.x * blockDim.x;
+    for (kt_i64 c = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; c < nck; c += 2 * step) {
+        kt_dqv_chunk k0, k1;
+        const bool two = c + step < nck;
+        kt_dqv_load(a, c, BITS, k0);
+        if (two) kt_dqv_load(a, c + step, BITS, k1);
+        kt_dqv_chunk_out<ODT>(a, lut, k0, BITS, c);
+        if (two) kt_dqv_chunk_out<ODT>(a, lut, k1, BITS, c + step);
+    }
+}
+template <int ODT>
+KT_DEV void kt_dqv_bits(const kt_q_args &a, const float *lut) {
+    const int bits = a.kind == KT_QK_Q4_0 ? 8 : kt_q_bits((int)a.elem);
+    if (bits == 8) kt_dqv_run<ODT, 8>(a, lut);
+    else if (bits == 6) kt_dqv_run<ODT, 6>(a, lut);
+    else kt_dqv_run<ODT, 4>(a, lut);
+}
+
 /* ---- fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8) -------------- */
 struct kt_q_cast_args {
     kt_u64 src, dst;
@@ -1096,13 +1223,238 @@ KT_DEV void kt_q_cast_unit(const kt_q_cast_args &a, kt_i64 u) {
     }
 }
 
+/* Per-tensor statistics in 16-element units, two per iteration, min/max on
+   packed pairs (bf16x2 / f16x2; NaN operands ignored, a third NaN-keeping
+   max finds NaN). Returns 0 when this thread saw NaN/Inf: the caller then
+   redoes its units with kt_q_stats_unit (rejected rows, finite-only keys).
+   Needs n % 16 == 0 and a 16-byte aligned x. */
+KT_DEV kt_u32 kt_q_mn2(kt_u32 a, kt_u32 b, int bf, int mx, int keepnan) {
+    kt_u32 r;
+#if defined(__CUDA_ARCH__)
+    if (bf) {
+        if (keepnan) asm("max.NaN.bf16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
+        else if (mx) asm("max.bf16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
+        else asm("min.bf16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
+    } else {
+        if (keepnan) asm("max.NaN.f16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
+        else if (mx) asm("max.f16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
+        else asm("min.f16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
+    }
+#endif
+    return r;
+}
+KT_DEV bool kt_q_stats_fast(const kt_q_args &a, kt_u32 &neg, kt_u32 &pos) {
+    const kt_i64 nu = a.n >> 4, step = (kt_i64)gridDim.x * blockDim.x;
+    const int dt = (int)a.xdt;
+    float mn, mx;
+    bool bad;
+    if (dt == KT_Q_F32) {
+        float lo = 0.0f, hi = 0.0f, nn = 0.0f;
+        for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < nu; u += step) {
+            const float4 *p = (const float4 *)(a.x + (kt_u64)u * 64u);
+            float4 v[4];
+#pragma unroll
+            for (int i = 0; i < 4; i++) v[i] = p[i];
+#pragma unroll
+            for (int i = 0; i < 4; i++) {
+                lo = fminf(fminf(lo, v[i].x), fminf(v[i].y, fminf(v[i].z, v[i].w)));
+                hi = fmaxf(fmaxf(hi, v[i].x), fmaxf(v[i].y, fmaxf(v[i].z, v[i].w)));
+                nn += (v[i].x + v[i].y) + (v[i].z + v[i].w); /* NaN (or Inf) propagates */
+            }
+        }
+        mn = lo;
+        mx = hi;
+        bad = !kt_q_finite(nn) || !kt_q_finite(lo) || !kt_q_finite(hi);
+    } else {
+        const int bf = dt == KT_Q_BF16;
+        kt_u32 lo = 0u, hi = 0u, nn = 0u;
+        for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < nu; u += 2 * step) {
+            const bool two = u + step < nu;
+            const uint4 *p = (const uint4 *)(a.x + (kt_u64)u * 32u), *q = (const uint4 *)(a.x + (kt_u64)(u + step) * 32u);
+            uint4 w[4];
+            w[0] = p[0];
+            w[1] = p[1];
+            w[2] = two ? q[0] : make_uint4(0u, 0u, 0u, 0u);
+            w[3] = two ? q[1] : make_uint4(0u, 0u, 0u, 0u);
+#pragma unroll
+            for (int i = 0; i < 4; i++) {
+                lo = kt_q_mn2(kt_q_mn2(lo, w[i].x, bf, 0, 0), kt_q_mn2(w[i].y, kt_q_mn2(w[i].z, w[i].w, bf, 0, 0), bf, 0, 0), bf, 0, 0);
+                hi = kt_q_mn2(kt_q_mn2(hi, w[i].x, bf, 1, 0), kt_q_mn2(w[i].y, kt_q_mn2(w[i].z, w[i].w, bf, 1, 0), bf, 1, 0), bf, 1, 0);
+                nn = kt_q_mn2(kt_q_mn2(nn, w[i].x, bf, 1, 1), kt_q_mn2(w[i].y, kt_q_mn2(w[i].z, w[i].w, bf, 1, 1), bf, 1, 1), bf, 1, 1);
+            }
+        }
+        {
+            float l0, l1, h0, h1, n0, n1;
+            kt_q_unpack16(lo, dt, l0, l1);
+            kt_q_unpack16(hi, dt, h0, h1);
+            kt_q_unpack16(nn, dt, n0, n1);
+            mn = fminf(l0, l1);
+            mx = fmaxf(h0, h1);
+            bad = !kt_q_finite(n0) || !kt_q_finite(n1) || !kt_q_finite(mn) || !kt_q_finite(mx);
+        }
+    }
+    if (bad) return false;
+    neg = mn < 0.0f ? __float_as_uint(-mn) : 0u;
+    pos = mx > 0.0f ? __float_as_uint(mx) : 0u;
+    return true;
+}
+
+/* 16 elements of an aligned f32/f16/bf16 x from element 16u */
+KT_DEV void kt_q_ld16(const kt_q_args &a, kt_i64 u, float *v) {
+    if (a.xdt == KT_Q_F32) {
+        const float4 *p = (const float4 *)(a.x + (kt_u64)u * 64u);
+#pragma unroll
+        for (int i = 0; i < 4; i++) {
+            const float4 t = p[i];
+            v[4 * i] = t.x; v[4 * i + 1] = t.y; v[4 * i + 2] = t.z; v[4 * i + 3] = t.w;
+        }
+    } else {
+        const uint4 *p = (const uint4 *)(a.x + (kt_u64)u * 32u);
+#pragma unroll
+        for (int i = 0; i < 2; i++) {
+            const uint4 t = p[i];
+            kt_q_unpack16(t.x, (int)a.xdt, v[8 * i], v[8 * i + 1]);
+            kt_q_unpack16(t.y, (int)a.xdt, v[8 * i + 2], v[8 * i + 3]);
+            kt_q_unpack16(t.z, (int)a.xdt, v[8 * i + 4], v[8 * i + 5]);
+            kt_q_unpack16(t.w, (int)a.xdt, v[8 * i + 6], v[8 * i + 7]);
+        }
+    }
+}
+/* Per-tensor codes in 16-element units, two per iteration (n % 16 == 0, x
+   and data 16-byte aligned). */
+KT_DEV void kt_q_encode_fast(const kt_q_args &a) {
+    const float m = ((const float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc))[0];
+    const int z = a.zp ? ((const kt_u8 *)a.zp)[0] : 0;
+    const kt_i64 nu = a.n >> 4, step = (kt_i64)gridDim.x * blockDim.x;
+    for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < nu; u += 2 * step) {
+        const bool two = u + step < nu;
+        float v[16], w[16];
+        kt_u32 c[4];
+        kt_q_ld16(a, u, v);
+        if (two) kt_q_ld16(a, u + step, w);
+        kt_q_code8(a, v, m, z, c[0], c[1]);
+        kt_q_code8(a, v + 8, m, z, c[2], c[3]);
+        *(uint4 *)(a.data + (kt_u64)u * 16u) = make_uint4(c[0], c[1], c[2], c[3]);
+        if (two) {
+            kt_q_code8(a, w, m, z, c[0], c[1]);
+            kt_q_code8(a, w + 8, m, z, c[2], c[3]);
+            *(uint4 *)(a.data + (kt_u64)(u + step) * 16u) = make_uint4(c[0], c[1], c[2], c[3]);
+        }
+    }
+}
+
+/* MX and nvfp4 blocks, whole and aligned (a.fast): lane c of L holds
+   elements [8c, 8c + 8) of block u. Returns false, for the whole warp, when
+   a block of the warp holds NaN/Inf or (nvfp4) is all zero: the caller then
+   runs kt_q_block_unit, whose rules cover those. */
+KT_DEV float kt_q_maxnan(float a, float b) {
+    float r;
+#if defined(__CUDA_ARCH__)
+    asm("max.NaN.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
+#else
+    r = (a != a || b != b) ? a + b : fmaxf(a, b);
+#endif
+    return r;
+}
+KT_DEV bool kt_q_block_fast(const kt_q_args &a, kt_i64 u, int c, int L, bool live) {
+    const int elem = (int)a.elem, kind = (int)a.kind;
+    const kt_i64 e = u * (8 * L) + 8 * c;
+    float v[8], am = 0.0f;
+    kt_u32 w0 = 0u, w1 = 0u;
+    if (live) {
+        if (a.xdt == KT_Q_F32) {
+            const float4 p0 = ((const float4 *)(a.x + (kt_u64)e * 4u))[0], p1 = ((const float4 *)(a.x + (kt_u64)e * 4u))[1];
+            v[0] = p0.x; v[1] = p0.y; v[2] = p0.z; v[3] = p0.w; v[4] = p1.x; v[5] = p1.y; v[6] = p1.z; v[7] = p1.w;
+        } else {
+            const uint4 t = *(const uint4 *)(a.x + (kt_u64)e * 2u);
+            kt_q_unpack16(t.x, (int)a.xdt, v[0], v[1]);
+            kt_q_unpack16(t.y, (int)a.xdt, v[2], v[3]);
+            kt_q_unpack16(t.z, (int)a.xdt, v[4], v[5]);
+            kt_q_unpack16(t.w, (int)a.xdt, v[6], v[7]);
+        }
+    } else {
+#pragma unroll
+        for (int j = 0; j < 8; j++) v[j] = 0.0f;
+    }
+#pragma unroll
+    for (int j = 0; j < 8; j++) am = kt_q_maxnan(am, fabsf(v[j]));
+    for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, __shfl_xor_sync(0xffffffffu, am, o, L));
+    if (__any_sync(0xffffffffu, live && (!(am < __uint_as_float(0x7f800000u)) || (kind == KT_QK_NVFP4 && am == 0.0f)))) return false;
+    if (!live) return true;
+    if (kind == KT_QK_NVFP4) {
+        const float ts = *(const float *)(a.scr + 8);
+        kt_u8 sb = 0;
+        float den;
+        if (ts > 0) sb = kt_f32_to_e4m3(__fdiv_rn(am, __fmul_rn(6.0f, ts)), 1);
+        den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
+        if (c == 0) ((kt_u8 *)a.scale)[u] = sb;
+        if (den > 0) {
+#pragma unroll
+            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fdiv_rn(v[j], den), 1, 1, 7u, 7u, 3) << (8 * (j & 3));
+        }
+    } else {
+        int X;
+        float inv;
+        if (am == 0.0f) {
+            X = -127;
+        } else {
+            X = kt_q_floor_log2f(am) - (int)a.emax;
+            if (X < -127) X = -127;
+            if (a.noclip && X < 127 && __fmul_rn(am, kt_q_pow2f(-X)) > (float)a.fmax) X++;
+        }
+        if (c == 0) ((kt_u8 *)a.scale)[u] = (kt_u8)(X + 127);
+        inv = kt_q_pow2f(-X);
+        if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2) {
+#pragma unroll
+            for (int j = 0; j < 8; j += 2) (j < 4 ? w0 : w1) |= kt_q_f8x2(__fmul_rn(v[j], inv), __fmul_rn(v[j + 1], inv), elem == KT_Q_E5M2) << (8 * (j & 3));
+        } else if (elem == KT_Q_I8) {
+#pragma unroll
+            for (int j = 0; j < 8; j++) {
+                const kt_i32 t = __float2int_rn(fminf(fmaxf(__fmul_rn(__fmul_rn(v[j], inv), 64.0f), -127.0f), 127.0f));
+                (j < 4 ? w0 : w1) |= ((kt_u32)t & 255u) << (8 * (j & 3));
+            }
+        } else {
+            const int M = (int)a.mbits, bias = (1 << ((int)a.ebits - 1)) - 1, sp = (int)(a.ebits + a.mbits);
+            const kt_u32 mc = (1u << sp) - 1u;
+#pragma unroll
+            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fmul_rn(v[j], inv), M, bias, mc, mc, sp) << (8 * (j & 3));
+        }
+    }
+    if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
+        *(uint2 *)(a.data + (kt_u64)e) = make_uint2(w0, w1);
+    } else {
+        const int bits = elem == KT_Q_F4 ? 4 : 6;
+        const kt_u64 p = a.data + (kt_u64)e * (kt_u64)bits / 8u;
+        kt_u32 q0, q1;
+        kt_q_pack8(bits, w0, w1, q0, q1);
+        if (bits == 4) {
+            *(kt_u32 *)p = q0;
+        } else {
+            ((kt_u16 *)p)[0] = (kt_u16)q0;
+            ((kt_u16 *)p)[1] = (kt_u16)(q0 >> 16);
+            ((kt_u16 *)p)[2] = (kt_u16)q1;
+        }
+    }
+    return true;
+}
+
 #ifndef KT_Q_HOST
 #define KT_Q_LOOP(units) for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < (units); u += (kt_i64)gridDim.x * blockDim.x)
 KT_KERNEL void kt_q_stats(const kt_q_args a) {
     int cur = -1, same;
     kt_u32 neg = 0, pos = 0;
     kt_i64 badr = a.R, units = (a.n + 7) / 8;
-    KT_Q_LOOP(units) kt_q_stats_unit(a, u, cur, neg, pos, badr);
+    if (!a.fast) {
+        KT_Q_LOOP(units) kt_q_stats_unit(a, u, cur, neg, pos, badr);
+    } else if (kt_q_stats_fast(a, neg, pos)) {
+        cur = 0;
+    } else { /* the same 16-element units, exactly */
+        neg = pos = 0;
+        KT_Q_LOOP(a.n >> 4) {
+            kt_q_stats_unit(a, 2 * u, cur, neg, pos, badr);
+            kt_q_stats_unit(a, 2 * u + 1, cur, neg, pos, badr);
+        }
+    }
     /* one atomic per warp when the whole warp ended on one scale */
     same = __all_sync(0xffffffffu, cur == __shfl_sync(0xffffffffu, cur, 0));
     if (same && cur >= 0) {
@@ -1120,7 +1472,8 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
 KT_KERNEL void kt_q_colstats(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_colstats_unit(a, u); }
 KT_KERNEL void kt_q_params_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_params_unit(a, u); }
 KT_KERNEL void kt_q_encode(const kt_q_args a) {
-    if (a.gran == 2) { KT_Q_LOOP(a.units) kt_q_group_unit(a, u); }
+    if (a.fast) kt_q_encode_fast(a);
+    else if (a.gran == 2) { KT_Q_LOOP(a.units) kt_q_group_unit(a, u); }
     else { KT_Q_LOOP(a.units) kt_q_encode_unit(a, u); }
 }
 /* lane groups: the loop runs whole warps (live marks the lanes with a block) */
@@ -1129,16 +1482,24 @@ KT_KERNEL void kt_q_block(const kt_q_args a) {
         KT_Q_LOOP(a.units) kt_q_block1_unit(a, u);
         return;
     }
-    int L = (int)a.lanes, c = (int)(threadIdx.x & (unsigned)(L - 1));
+    int L = (int)a.lanes, c = (int)(threadIdx.x & (unsigned)(L - 1)), sh = 31 - __clz(L);
     kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;
-    for (kt_i64 t = t0 - (t0 & 31); t < lim; t += step) kt_q_block_unit(a, (t + (t0 & 31)) / L, c, L, t + (t0 & 31) < lim);
+    for (kt_i64 t = t0 - (t0 & 31); t < lim; t += step) {
+        const kt_i64 u = (t + (t0 & 31)) >> sh;
+        const bool live = t + (t0 & 31) < lim;
+        if (!a.fast || !kt_q_block_fast(a, u, c, L, live)) kt_q_block_unit(a, u, c, L, live);
+    }
 }
 KT_KERNEL void kt_q_pack_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_pack_unit(a, u); }
 KT_KERNEL void kt_dq(const kt_q_args a) {
     __shared__ float lut[256];
     for (int i = threadIdx.x; i < 256; i += blockDim.x) lut[i] = kt_q_elem_value((int)a.elem, (kt_u32)i);
     __syncthreads();
-    if (a.kind == KT_QK_INT8 || a.kind == KT_QK_ASYM || a.kind == KT_QK_FP8) {
+    if (a.fast) {
+        if (a.odt == KT_Q_BF16) kt_dqv_bits<KT_Q_BF16>(a, lut);
+        else if (a.odt == KT_Q_F16) kt_dqv_bits<KT_Q_F16>(a, lut);
+        else kt_dqv_bits<KT_Q_F32>(a, lut);
+    } else if (a.kind == KT_QK_INT8 || a.kind == KT_QK_ASYM || a.kind == KT_QK_FP8) {
         KT_Q_LOOP(a.units) kt_dq_scaled_unit(a, lut, u);
     } else {
         int L = (int)a.lanes;
