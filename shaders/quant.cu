@@ -497,6 +497,18 @@ KT_DEV kt_u8 kt_q_code(const kt_q_args &a, float x, float m, int z) {
     if (a.elem == KT_Q_E4M3) return kt_f32_to_e4m3(kt_q_mul(x, m), 1);
     return kt_f32_to_e5m2(kt_q_mul(x, m), 1);
 }
+/* saturating fp8 codes of v0..v7 times m by the exact routine (kept out of
+   line: it is rare and large) */
+__device__ __noinline__ uint2 kt_q_f8_exact8(int e5, float m, float v0, float v1, float v2, float v3, float v4, float v5, float v6, float v7) {
+    const float v[8] = {v0, v1, v2, v3, v4, v5, v6, v7};
+    kt_u32 w[2] = {0u, 0u};
+#pragma unroll
+    for (int j = 0; j < 8; j++) {
+        const float y = kt_q_mul(v[j], m);
+        w[j >> 2] |= (kt_u32)(e5 ? kt_f32_to_e5m2(y, 1) : kt_f32_to_e4m3(y, 1)) << (8 * (j & 3));
+    }
+    return make_uint2(w[0], w[1]);
+}
 /* codes of 8 values with one multiplier (and zero point): lo/hi words */
 KT_DEV void kt_q_code8(const kt_q_args &a, const float *v, float m, int z, kt_u32 &lo, kt_u32 &hi) {
     int j;
@@ -509,12 +521,13 @@ KT_DEV void kt_q_code8(const kt_q_args &a, const float *v, float m, int z, kt_u3
             y[j] = __fmul_rn(v[j], m);
             big |= (__float_as_uint(y[j]) & 0x7fffffffu) >= lim;
         }
-        if (!big) {
+        if (__builtin_expect(!big, 1)) {
 #pragma unroll
             for (j = 0; j < 8; j += 2) w[j >> 2] |= kt_q_f8x2(y[j], y[j + 1], a.elem == KT_Q_E5M2) << (8 * (j & 3));
-        } else {
-#pragma unroll
-            for (j = 0; j < 8; j++) w[j >> 2] |= (kt_u32)kt_q_code(a, v[j], m, z) << (8 * (j & 3));
+        } else { /* saturation: the exact routine, out of line */
+            const uint2 r = kt_q_f8_exact8(a.elem == KT_Q_E5M2, m, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
+            w[0] = r.x;
+            w[1] = r.y;
         }
     } else if (a.kind == KT_QK_INT8) {
 #pragma unroll
@@ -1079,34 +1092,83 @@ KT_DEV void kt_dqv_load(const kt_q_args &a, kt_i64 c, int bits, kt_dqv_chunk &k)
         if (kind == KT_QK_ASYM) k.z = (float)((const kt_u8 *)a.zp)[si];
     }
 }
+/* code classes of the chunk path: how a code becomes a value */
+#define KT_DQC_LUT 0  /* the shared table (int8, MX int8/FP6/FP4, nvfp4) */
+#define KT_DQC_E4M3 1 /* fp8 codes, hardware pair conversion where present */
+#define KT_DQC_E5M2 2
+#define KT_DQC_ASYM 3 /* unsigned code minus zero point */
+#define KT_DQC_Q8 4   /* q8_0: signed byte */
+#define KT_DQC_Q4 5   /* q4_0: nibble - 8 */
 /* code j (0..15) of a chunk */
-KT_DEV kt_u32 kt_dqv_code(const kt_q_args &a, const kt_dqv_chunk &k, int bits, kt_i64 c, int j) {
-    if (a.kind == KT_QK_Q4_0) return ((k.w[(j & 15) >> 2] >> (8 * (j & 3) + ((c & 1) ? 4 : 0))) & 15u);
-    if (bits == 8) return (k.w[j >> 2] >> (8 * (j & 3))) & 255u;
-    if (bits == 4) return (k.w[j >> 3] >> (4 * (j & 7))) & 15u;
+template <int BITS, int CLS>
+KT_DEV kt_u32 kt_dqv_code(const kt_dqv_chunk &k, kt_i64 c, int j) {
+    if (CLS == KT_DQC_Q4) return (k.w[j >> 2] >> (8 * (j & 3) + ((c & 1) ? 4 : 0))) & 15u;
+    if (BITS == 8) return (k.w[j >> 2] >> (8 * (j & 3))) & 255u;
+    if (BITS == 4) return (k.w[j >> 3] >> (4 * (j & 7))) & 15u;
     {
         const int bit = 6 * j, wi = bit >> 5, sh = bit & 31;
         const kt_u32 lo = k.w[wi], hi = wi < 2 ? k.w[wi + 1] : 0u;
         return (sh ? (lo >> sh) | (hi << (32 - sh)) : lo) & 63u;
     }
 }
-template <int ODT>
-KT_DEV void kt_dqv_chunk_out(const kt_q_args &a, const float *lut, const kt_dqv_chunk &k, int bits, kt_i64 c) {
+/* values of codes 2i, 2i+1 (before the scale) */
+template <int BITS, int CLS>
+KT_DEV void kt_dqv_pair(const kt_dqv_chunk &k, const float *lut, kt_i64 c, int i, float &x0, float &x1) {
+#ifdef KT_Q_HWF8
+    if (CLS == KT_DQC_E4M3 || CLS == KT_DQC_E5M2) {
+        const kt_u32 w = k.w[i >> 1] >> (16 * (i & 1));
+        kt_u32 r;
+        kt_u16 h0, h1;
+        if (CLS == KT_DQC_E4M3) {
+            const kt_u16 b = (kt_u16)w;
+            asm("cvt.rn.f16x2.e4m3x2 %0, %1;" : "=r"(r) : "h"(b));
+        } else {
+            r = ((w & 0xffu) << 8) | ((w & 0xff00u) << 16);
+        }
+        h0 = (kt_u16)(r & 0xffffu);
+        h1 = (kt_u16)(r >> 16);
+        /* exact (f16 holds every fp8 value); NaN codes give NaN and the exact path */
+        asm("cvt.f32.f16 %0, %1;" : "=f"(x0) : "h"(h0));
+        asm("cvt.f32.f16 %0, %1;" : "=f"(x1) : "h"(h1));
+        return;
+    }
+#endif
+    {
+        const kt_u32 c0 = kt_dqv_code<BITS, CLS>(k, c, 2 * i), c1 = kt_dqv_code<BITS, CLS>(k, c, 2 * i + 1);
+        if (CLS == KT_DQC_Q4) {
+            x0 = (float)((int)c0 - 8);
+            x1 = (float)((int)c1 - 8);
+        } else if (CLS == KT_DQC_Q8) {
+            x0 = (float)(signed char)c0;
+            x1 = (float)(signed char)c1;
+        } else if (CLS == KT_DQC_ASYM) {
+            x0 = __fsub_rn((float)c0, k.z);
+            x1 = __fsub_rn((float)c1, k.z);
+        } else {
+            x0 = lut[c0];
+            x1 = lut[c1];
+        }
+    }
+}
+template <int ODT, int BITS, int CLS>
+KT_DEV void kt_dqv_chunk_out(const kt_q_args &a, const float *lut, const kt_dqv_chunk &k, kt_i64 c) {
     float v[16];
     bool nan = false;
-    const int kind = (int)a.kind;
 #pragma unroll
-    for (int j = 0; j < 16; j++) {
-        const kt_u32 code = kt_dqv_code(a, k, bits, c, j);
-        float x = kind == KT_QK_Q4_0 ? (float)((int)code - 8) : kind == KT_QK_Q8_0 ? (float)(signed char)code : lut[code];
-        if (kind == KT_QK_ASYM) x = __fsub_rn(x, k.z);
-        v[j] = __fmul_rn(x, k.s);
-        nan |= v[j] != v[j];
+    for (int i = 0; i < 8; i++) {
+        float x0, x1;
+        kt_dqv_pair<BITS, CLS>(k, lut, c, i, x0, x1);
+        v[2 * i] = __fmul_rn(x0, k.s);
+        v[2 * i + 1] = __fmul_rn(x1, k.s);
+        nan |= (v[2 * i] != v[2 * i]) | (v[2 * i + 1] != v[2 * i + 1]);
     }
-    if (nan) { /* the exact NaN of the CPU (rare: NaN codes or scales); integer codes keep the plain product */
-        if (kind == KT_QK_FP8 || kind == KT_QK_MX || kind == KT_QK_NVFP4) {
+    if (__builtin_expect(nan, 0)) { /* the exact NaN of the CPU (rare: NaN codes or scales); integer codes keep the plain product */
+        if (CLS == KT_DQC_LUT || CLS == KT_DQC_E4M3 || CLS == KT_DQC_E5M2) {
+            const int kind = (int)a.kind;
+            if (kind == KT_QK_FP8 || kind == KT_QK_MX || kind == KT_QK_NVFP4) {
 #pragma unroll
-            for (int j = 0; j < 16; j++) v[j] = kt_q_mul(lut[kt_dqv_code(a, k, bits, c, j)], k.s);
+                for (int j = 0; j < 16; j++) v[j] = kt_q_mul(lut[kt_dqv_code<BITS, CLS>(k, c, j)], k.s);
+            }
         }
         kt_q_st8(a.out, c * 16, 8, ODT, v);
         kt_q_st8(a.out, c * 16 + 8, 8, ODT, v + 8);
@@ -1122,7 +1184,7 @@ KT_DEV void kt_dqv_chunk_out(const kt_q_args &a, const float *lut, const kt_dqv_
         o[1] = make_uint4(kt_q_pk(v[8], v[9], ODT), kt_q_pk(v[10], v[11], ODT), kt_q_pk(v[12], v[13], ODT), kt_q_pk(v[14], v[15], ODT));
     }
 }
-template <int ODT, int BITS>
+template <int ODT, int BITS, int CLS>
 KT_DEV void kt_dqv_run(const kt_q_args &a, const float *lut) {
     const kt_i64 nck = a.n >> 4, step = (kt_i64)gridDim.x * blockDim.x;
     for (kt_i64 c = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; c < nck; c += 2 * step) {
@@ -1130,16 +1192,21 @@ KT_DEV void kt_dqv_run(const kt_q_args &a, const float *lut) {
         const bool two = c + step < nck;
         kt_dqv_load(a, c, BITS, k0);
         if (two) kt_dqv_load(a, c + step, BITS, k1);
-        kt_dqv_chunk_out<ODT>(a, lut, k0, BITS, c);
-        if (two) kt_dqv_chunk_out<ODT>(a, lut, k1, BITS, c + step);
+        kt_dqv_chunk_out<ODT, BITS, CLS>(a, lut, k0, c);
+        if (two) kt_dqv_chunk_out<ODT, BITS, CLS>(a, lut, k1, c + step);
     }
 }
 template <int ODT>
 KT_DEV void kt_dqv_bits(const kt_q_args &a, const float *lut) {
-    const int bits = a.kind == KT_QK_Q4_0 ? 8 : kt_q_bits((int)a.elem);
-    if (bits == 8) kt_dqv_run<ODT, 8>(a, lut);
-    else if (bits == 6) kt_dqv_run<ODT, 6>(a, lut);
-    else kt_dqv_run<ODT, 4>(a, lut);
+    const int kind = (int)a.kind, bits = kind == KT_QK_Q8_0 || kind == KT_QK_Q4_0 ? 8 : kt_q_bits((int)a.elem);
+    if (kind == KT_QK_Q4_0) kt_dqv_run<ODT, 8, KT_DQC_Q4>(a, lut);
+    else if (kind == KT_QK_Q8_0) kt_dqv_run<ODT, 8, KT_DQC_Q8>(a, lut);
+    else if (kind == KT_QK_ASYM) kt_dqv_run<ODT, 8, KT_DQC_ASYM>(a, lut);
+    else if (a.elem == KT_Q_E4M3) kt_dqv_run<ODT, 8, KT_DQC_E4M3>(a, lut);
+    else if (a.elem == KT_Q_E5M2) kt_dqv_run<ODT, 8, KT_DQC_E5M2>(a, lut);
+    else if (bits == 8) kt_dqv_run<ODT, 8, KT_DQC_LUT>(a, lut);
+    else if (bits == 6) kt_dqv_run<ODT, 6, KT_DQC_LUT>(a, lut);
+    else kt_dqv_run<ODT, 4, KT_DQC_LUT>(a, lut);
 }
 
 /* ---- fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8) -------------- */
@@ -1356,11 +1423,8 @@ KT_DEV float kt_q_maxnan(float a, float b) {
 #endif
     return r;
 }
-KT_DEV bool kt_q_block_fast(const kt_q_args &a, kt_i64 u, int c, int L, bool live) {
-    const int elem = (int)a.elem, kind = (int)a.kind;
+KT_DEV void kt_q_block_fast_load(const kt_q_args &a, kt_i64 u, int c, int L, bool live, float *v) {
     const kt_i64 e = u * (8 * L) + 8 * c;
-    float v[8], am = 0.0f;
-    kt_u32 w0 = 0u, w1 = 0u;
     if (live) {
         if (a.xdt == KT_Q_F32) {
             const float4 p0 = ((const float4 *)(a.x + (kt_u64)e * 4u))[0], p1 = ((const float4 *)(a.x + (kt_u64)e * 4u))[1];
@@ -1376,6 +1440,12 @@ KT_DEV bool kt_q_block_fast(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
 #pragma unroll
         for (int j = 0; j < 8; j++) v[j] = 0.0f;
     }
+}
+KT_DEV bool kt_q_block_fast(const kt_q_args &a, kt_i64 u, int c, int L, bool live, const float *v) {
+    const int elem = (int)a.elem, kind = (int)a.kind;
+    const kt_i64 e = u * (8 * L) + 8 * c;
+    float am = 0.0f;
+    kt_u32 w0 = 0u, w1 = 0u;
 #pragma unroll
     for (int j = 0; j < 8; j++) am = kt_q_maxnan(am, fabsf(v[j]));
     for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, __shfl_xor_sync(0xffffffffu, am, o, L));
@@ -1413,11 +1483,15 @@ KT_DEV bool kt_q_block_fast(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
                 const kt_i32 t = __float2int_rn(fminf(fmaxf(__fmul_rn(__fmul_rn(v[j], inv), 64.0f), -127.0f), 127.0f));
                 (j < 4 ? w0 : w1) |= ((kt_u32)t & 255u) << (8 * (j & 3));
             }
-        } else {
-            const int M = (int)a.mbits, bias = (1 << ((int)a.ebits - 1)) - 1, sp = (int)(a.ebits + a.mbits);
-            const kt_u32 mc = (1u << sp) - 1u;
+        } else if (elem == KT_Q_F4) { /* constant formats: immediates in kt_q_enc */
 #pragma unroll
-            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fmul_rn(v[j], inv), M, bias, mc, mc, sp) << (8 * (j & 3));
+            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fmul_rn(v[j], inv), 1, 1, 7u, 7u, 3) << (8 * (j & 3));
+        } else if (elem == KT_Q_F6_E2M3) {
+#pragma unroll
+            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fmul_rn(v[j], inv), 3, 1, 31u, 31u, 5) << (8 * (j & 3));
+        } else {
+#pragma unroll
+            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fmul_rn(v[j], inv), 2, 3, 31u, 31u, 5) << (8 * (j & 3));
         }
     }
     if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
@@ -1477,18 +1551,24 @@ KT_KERNEL void kt_q_encode(const kt_q_args a) {
     else { KT_Q_LOOP(a.units) kt_q_encode_unit(a, u); }
 }
 /* lane groups: the loop runs whole warps (live marks the lanes with a block) */
-KT_KERNEL void kt_q_block(const kt_q_args a) {
+KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
     if (a.lanes == 0) {
         KT_Q_LOOP(a.units) kt_q_block1_unit(a, u);
         return;
     }
     int L = (int)a.lanes, c = (int)(threadIdx.x & (unsigned)(L - 1)), sh = 31 - __clz(L);
     kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;
-    for (kt_i64 t = t0 - (t0 & 31); t < lim; t += step) {
-        const kt_i64 u = (t + (t0 & 31)) >> sh;
-        const bool live = t + (t0 & 31) < lim;
-        if (!a.fast || !kt_q_block_fast(a, u, c, L, live)) kt_q_block_unit(a, u, c, L, live);
+    if (a.fast) {
+        for (kt_i64 t = t0 - (t0 & 31); t < lim; t += step) {
+            const kt_i64 u = (t + (t0 & 31)) >> sh;
+            const bool live = t + (t0 & 31) < lim;
+            float v[8];
+            kt_q_block_fast_load(a, u, c, L, live, v);
+            if (__builtin_expect(!kt_q_block_fast(a, u, c, L, live, v), 0)) kt_q_block_unit(a, u, c, L, live); /* warp-uniform */
+        }
+        return;
     }
+    for (kt_i64 t = t0 - (t0 & 31); t < lim; t += step) kt_q_block_unit(a, (t + (t0 & 31)) >> sh, c, L, t + (t0 & 31) < lim);
 }
 KT_KERNEL void kt_q_pack_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_pack_unit(a, u); }
 KT_KERNEL void kt_dq(const kt_q_args a) {
