@@ -9106,7 +9106,7 @@ static void ktorch__cu_dq_fast(ktorch__cu_q_args *a) {
         a->sshift = (span & (span - 1)) == 0 ? 0 : -1;
         while (a->sshift >= 0 && (KTORCH__CAST(int64_t, 1) << a->sshift) < span) a->sshift++;
         a->smod = a->gran == KTORCH_QUANT_PER_CHANNEL && a->nch * span != a->n ? a->nch : 0;
-    } else if (!a->flat) {
+    } else if (a->K % a->group != 0) { /* partial blocks */
         return;
     }
     a->fast = 1;

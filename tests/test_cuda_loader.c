@@ -1,7 +1,9 @@
 /* The CUDA loader without a GPU: a missing driver, a driver lacking a
    symbol, a failing cuInit and a stub device (tests/stub_cuda.c, built by
    tests/sh_cuda_stub.sh, which sets KTORCH_TEST_STUB_DIR) all give clear
-   statuses, and the CPU backend keeps working afterwards. */
+   statuses, and the CPU backend keeps working afterwards. Also host-side
+   planning that needs no device: which dequantizations take the 16-element
+   chunk path, and the scale index it derives. */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
@@ -148,6 +150,86 @@ static void test_stub_device(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* Scale index of element e by the definitions (row-major coordinates): per
+   tensor 0; per channel the coordinate on the axis; per group row * groups
+   + column / group; block formats row * blocks + column / block. */
+static int64_t ref_scale_index(const ktorch_qtensor *q, int64_t e) {
+    int64_t K = q->shape[q->ndim - 1], r = e / K, k = e % K, c = e, i;
+    if (q->granularity == KTORCH_QUANT_PER_TENSOR && q->block == 0) return 0;
+    if (q->granularity == KTORCH_QUANT_PER_CHANNEL) {
+        for (i = q->ndim - 1; i > q->axis; i--) c /= q->shape[i];
+        return c % q->shape[q->axis];
+    }
+    return r * ((K + q->block - 1) / q->block) + k / q->block;
+}
+
+/* ktorch__cu_dq_fast: the chunk path only where every 16-element chunk lies
+   in one scale and the arrays are aligned; its index (e >> sshift or
+   e / sdiv, then % smod) equals the definition for every element. */
+static void test_dq_chunk_plan(void) {
+    static const struct {
+        ktorch_quant_format fmt;
+        int gran, axis, block, ndim;
+        int64_t shape[3];
+        int fast;
+    } cs[] = {
+        {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_TENSOR, 0, 0, 2, {4, 64, 0}, 1},
+        {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_TENSOR, 0, 0, 2, {3, 48, 0}, 1},   /* n = 144: not a power of two */
+        {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_TENSOR, 0, 0, 2, {3, 15, 0}, 0},   /* n % 16 != 0 */
+        {KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_PER_CHANNEL, 0, 0, 2, {6, 48, 0}, 1},
+        {KTORCH_QUANT_INT8_ASYM, KTORCH_QUANT_PER_CHANNEL, 1, 0, 3, {3, 5, 64}, 1},
+        {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_CHANNEL, 0, 0, 3, {2, 3, 16}, 1},
+        {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_CHANNEL, 1, 0, 2, {4, 64, 0}, 0},  /* last axis: 16 scales a chunk */
+        {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_CHANNEL, 1, 0, 3, {2, 3, 8}, 0},   /* channel span 8 */
+        {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 0, 32, 2, {4, 96, 0}, 1},
+        {KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_PER_GROUP, 0, 48, 2, {2, 96, 0}, 1}, /* not a power of two */
+        {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 0, 8, 2, {4, 96, 0}, 0},
+        {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 0, 32, 2, {4, 80, 0}, 0},  /* K % group != 0 */
+        {KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_PER_TENSOR, 0, 32, 2, {3, 64, 0}, 1},
+        {KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, 32, 2, {3, 33, 0}, 0}, /* partial blocks */
+        {KTORCH_QUANT_NVFP4, KTORCH_QUANT_PER_TENSOR, 0, 16, 2, {2, 48, 0}, 1},
+        {KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0, 32, 2, {2, 64, 0}, 1},
+    };
+    int i, checked = 0;
+    for (i = 0; i < (int)(sizeof cs / sizeof cs[0]); i++) {
+        ktorch_qtensor q;
+        ktorch__cu_q_args a;
+        int d;
+        int64_t e;
+        memset(&q, 0, sizeof q);
+        memset(&a, 0, sizeof a);
+        q.format = cs[i].fmt;
+        q.granularity = (ktorch_quant_granularity)cs[i].gran;
+        q.axis = cs[i].axis;
+        q.block = cs[i].block;
+        q.ndim = cs[i].ndim;
+        for (d = 0; d < cs[i].ndim; d++) q.shape[d] = cs[i].shape[d];
+        ktorch__cu_q_geom(&q, &a);
+        a.data = 4096;
+        a.out = 8192;
+        ktorch__cu_dq_fast(&a);
+        KTEST_CHECKF(a.fast == cs[i].fast, "case %d: fast %lld, expected %d", i, (long long)a.fast, cs[i].fast);
+        if (!a.fast) continue;
+        if (a.kind == KTORCH__QK_INT8 || a.kind == KTORCH__QK_ASYM || a.kind == KTORCH__QK_FP8)
+            for (e = 0; e < a.n; e++) {
+                int64_t c0 = e / 16 * 16, si = a.sshift >= 0 ? c0 >> a.sshift : c0 / a.sdiv;
+                if (a.smod) si %= a.smod;
+                KTEST_CHECKF(si == ref_scale_index(&q, e), "case %d element %lld: index %lld, definition %lld", i, (long long)e,
+                             (long long)si, (long long)ref_scale_index(&q, e));
+                checked++;
+            }
+        /* misaligned output or codes leave the chunk path */
+        a.out = 8192 + 8;
+        ktorch__cu_dq_fast(&a);
+        KTEST_CHECKF(a.fast == 0, "case %d: misaligned out kept the chunk path", i);
+        a.out = 8192;
+        a.data = 4096 + 1;
+        ktorch__cu_dq_fast(&a);
+        KTEST_CHECKF(a.fast == 0, "case %d: misaligned codes kept the chunk path", i);
+    }
+    KTEST_CHECK(checked > 1000);
+}
+
 int main(void) {
     const char *dir = getenv("KTORCH_TEST_STUB_DIR");
     (void)ktest_normal; (void)ktest_rng_make; (void)ktest_max_rel; (void)ktest_nmse;
@@ -161,5 +243,6 @@ int main(void) {
     KTEST_RUN(test_missing_nvrtc);
     KTEST_RUN(test_init_fails);
     KTEST_RUN(test_stub_device);
+    KTEST_RUN(test_dq_chunk_plan);
     return ktest_finish(g_have_stub ? "cuda_loader_stub" : "cuda_loader");
 }
