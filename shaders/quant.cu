@@ -607,6 +607,16 @@ KT_DEV void kt_q_group_unit(const kt_q_args &a, kt_i64 u) {
     }
 }
 
+/* MX shared exponent X of a finite block with maximum |x| amax (the e8m0
+   scale is X + 127) */
+KT_DEV int kt_q_mx_exp(const kt_q_args &a, float amax) {
+    int X;
+    if (amax == 0) return -127;
+    X = kt_q_floor_log2f(amax) - (int)a.emax;
+    if (X < -127) X = -127;
+    if (a.noclip && X < 127 && __fmul_rn(amax, kt_q_pow2f(-X)) > (float)a.fmax) X++;
+    return X;
+}
 /* ---- one thread per block: MX, nvfp4, q8_0, q4_0 when K is not a multiple of
    the block (partial blocks; the lane groups take whole ones) ------------- */
 KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
@@ -678,13 +688,7 @@ KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
             }
         } else {
             float inv;
-            if (amax == 0) {
-                X = -127;
-            } else {
-                X = kt_q_floor_log2f(amax) - (int)a.emax;
-                if (X < -127) X = -127;
-                if (a.noclip && X < 127 && __fmul_rn(amax, kt_q_pow2f(-X)) > (float)a.fmax) X++;
-            }
+            X = kt_q_mx_exp(a, amax);
             ((kt_u8 *)a.scale)[u] = (kt_u8)(X + 127);
             inv = kt_q_pow2f(-X);
             for (j = 0; j < n; j++) c[j] = (kt_u8)kt_q_elem_encode(elem, E, M, __fmul_rn(x[j], inv));
@@ -730,6 +734,77 @@ KT_DEV void kt_q_pack8(int bits, kt_u32 lo, kt_u32 hi, kt_u32 &w0, kt_u32 &w1) {
     for (j = 0; j < 8; j++) acc |= (kt_u64)(((j < 4 ? lo : hi) >> (8 * (j & 3))) & 63u) << (bits * j);
     w0 = (kt_u32)acc;
     w1 = (kt_u32)(acc >> 32);
+}
+/* Scale of block u, whose values are finite with maximum |x| amax (stored by
+   lane c == 0), and the codes of this lane's 8 values (bytes of w0/w1): MX
+   (e8m0 scale) or nvfp4 (e4m3 scale times the tensor scale). */
+KT_DEV void kt_q_blk_codes(const kt_q_args &a, kt_i64 u, int c, const float *v, float amax, kt_u32 &w0, kt_u32 &w1) {
+    const int elem = (int)a.elem;
+    w0 = w1 = 0u;
+    if (a.kind == KT_QK_NVFP4) {
+        const float ts = *(const float *)(a.scr + 8);
+        kt_u8 sb = 0;
+        float den;
+        if (ts > 0) sb = kt_f32_to_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
+        den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
+        if (c == 0) ((kt_u8 *)a.scale)[u] = sb;
+        if (den > 0) {
+#pragma unroll
+            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fdiv_rn(v[j], den), 1, 1, 7u, 7u, 3) << (8 * (j & 3));
+        }
+        return;
+    }
+    {
+        const int X = kt_q_mx_exp(a, amax);
+        const float inv = kt_q_pow2f(-X);
+        if (c == 0) ((kt_u8 *)a.scale)[u] = (kt_u8)(X + 127);
+        if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2) {
+#pragma unroll
+            for (int j = 0; j < 8; j += 2) (j < 4 ? w0 : w1) |= kt_q_f8x2(__fmul_rn(v[j], inv), __fmul_rn(v[j + 1], inv), elem == KT_Q_E5M2) << (8 * (j & 3));
+        } else if (elem == KT_Q_I8) {
+#pragma unroll
+            for (int j = 0; j < 8; j++) {
+                const kt_i32 t = __float2int_rn(fminf(fmaxf(__fmul_rn(__fmul_rn(v[j], inv), 64.0f), -127.0f), 127.0f));
+                (j < 4 ? w0 : w1) |= ((kt_u32)t & 255u) << (8 * (j & 3));
+            }
+        } else if (elem == KT_Q_F4) { /* constant formats: immediates in kt_q_enc */
+#pragma unroll
+            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fmul_rn(v[j], inv), 1, 1, 7u, 7u, 3) << (8 * (j & 3));
+        } else if (elem == KT_Q_F6_E2M3) {
+#pragma unroll
+            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fmul_rn(v[j], inv), 3, 1, 31u, 31u, 5) << (8 * (j & 3));
+        } else {
+#pragma unroll
+            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fmul_rn(v[j], inv), 2, 3, 31u, 31u, 5) << (8 * (j & 3));
+        }
+    }
+}
+/* Codes of elements [e, e + nl) (bytes of lo/hi) of an MX / nvfp4 block to
+   data (8-bit, or packed FP4/FP6 when blocks start on bytes) or, packed
+   later, to aux. */
+KT_DEV void kt_q_blk_store(const kt_q_args &a, kt_i64 e, int nl, kt_u32 lo, kt_u32 hi) {
+    const int elem = (int)a.elem;
+    if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
+        kt_q_st8b(a.data + (kt_u64)e, lo, hi, nl);
+    } else if (!a.direct) {
+        kt_q_st8b(a.aux + (kt_u64)e, lo, hi, nl); /* byte codes; kt_q_pack_unit packs them */
+    } else {
+        int bits = elem == KT_Q_F4 ? 4 : 6, nb = (nl * bits + 7) / 8;
+        kt_u64 p = a.data + (kt_u64)e * (kt_u64)bits / 8u;
+        kt_u32 w0, w1;
+        kt_q_pack8(bits, lo, hi, w0, w1);
+        if (bits == 4 && nl == 8 && (p & 3u) == 0) {
+            *(kt_u32 *)p = w0;
+        } else if (bits == 6 && nl == 8 && (p & 1u) == 0) {
+            ((kt_u16 *)p)[0] = (kt_u16)w0;
+            ((kt_u16 *)p)[1] = (kt_u16)(w0 >> 16);
+            ((kt_u16 *)p)[2] = (kt_u16)w1;
+        } else {
+#pragma unroll
+            for (int j = 0; j < 8; j++)
+                if (j < nb) ((kt_u8 *)p)[j] = (kt_u8)((j < 4 ? w0 : w1) >> (8 * (j & 3)));
+        }
+    }
 }
 /* Quantize a block: lanes c = 0..L-1 of the group each hold elements
    [8c, 8c+8) of block u. Every lane of the warp runs the same number of
@@ -842,82 +917,23 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
     }
     if (!live) return;
     if (kind == KT_QK_NVFP4) {
-        float amax = __uint_as_float(am), den, ts = *(const float *)(a.scr + 8);
-        kt_u8 sb = 0;
-        kt_u32 w[2] = {0u, 0u};
         if (bad && c == 0) kt_q_badrow(a, e0 / a.K);
-        if (ts > 0) sb = kt_f32_to_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
-        den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
-        if (c == 0) ((kt_u8 *)a.scale)[u] = sb;
-        if (den > 0) {
-#pragma unroll
-            for (j = 0; j < 8; j++) w[j >> 2] |= kt_q_enc(__fdiv_rn(v[j], den), 1, 1, 7u, 7u, 3) << (8 * (j & 3));
-        }
-        lo = w[0];
-        hi = w[1];
-    } else { /* MX */
+        kt_q_blk_codes(a, u, c, v, __uint_as_float(am), lo, hi);
+    } else if (bad) { /* MX: scale NaN, fp8 elements keep NaN/Inf, others 0 */
         kt_u32 w[2] = {0u, 0u};
-        if (bad) {
-            if (c == 0) ((kt_u8 *)a.scale)[u] = 0xff;
+        if (c == 0) ((kt_u8 *)a.scale)[u] = 0xff;
 #pragma unroll
-            for (j = 0; j < 8; j++) {
-                kt_u32 q = 0;
-                if (!kt_q_finite(v[j]) && (elem == KT_Q_E4M3 || elem == KT_Q_E5M2)) q = elem == KT_Q_E4M3 ? kt_f32_to_e4m3(v[j], 0) : kt_f32_to_e5m2(v[j], 0);
-                w[j >> 2] |= q << (8 * (j & 3));
-            }
-        } else {
-            float amax = __uint_as_float(am), inv;
-            int X;
-            if (amax == 0) {
-                X = -127;
-            } else {
-                X = kt_q_floor_log2f(amax) - (int)a.emax;
-                if (X < -127) X = -127;
-                if (a.noclip && X < 127 && __fmul_rn(amax, kt_q_pow2f(-X)) > (float)a.fmax) X++;
-            }
-            if (c == 0) ((kt_u8 *)a.scale)[u] = (kt_u8)(X + 127);
-            inv = kt_q_pow2f(-X);
-            if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2) {
-#pragma unroll
-                for (j = 0; j < 8; j += 2) w[j >> 2] |= kt_q_f8x2(__fmul_rn(v[j], inv), __fmul_rn(v[j + 1], inv), elem == KT_Q_E5M2) << (8 * (j & 3));
-            } else if (elem == KT_Q_I8) {
-#pragma unroll
-                for (j = 0; j < 8; j++) {
-                    kt_i32 t = __float2int_rn(fminf(fmaxf(__fmul_rn(__fmul_rn(v[j], inv), 64.0f), -127.0f), 127.0f));
-                    w[j >> 2] |= ((kt_u32)t & 255u) << (8 * (j & 3));
-                }
-            } else {
-                int M = (int)a.mbits, bias = (1 << ((int)a.ebits - 1)) - 1, sp = (int)(a.ebits + a.mbits);
-                kt_u32 mc = (1u << sp) - 1u;
-#pragma unroll
-                for (j = 0; j < 8; j++) w[j >> 2] |= kt_q_enc(__fmul_rn(v[j], inv), M, bias, mc, mc, sp) << (8 * (j & 3));
-            }
+        for (j = 0; j < 8; j++) {
+            kt_u32 q = 0;
+            if (!kt_q_finite(v[j]) && (elem == KT_Q_E4M3 || elem == KT_Q_E5M2)) q = elem == KT_Q_E4M3 ? kt_f32_to_e4m3(v[j], 0) : kt_f32_to_e5m2(v[j], 0);
+            w[j >> 2] |= q << (8 * (j & 3));
         }
         lo = w[0];
         hi = w[1];
-    }
-    /* codes of elements [e, e + nl) */
-    if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
-        kt_q_st8b(a.data + (kt_u64)e, lo, hi, nl);
-    } else if (!a.direct) {
-        kt_q_st8b(a.aux + (kt_u64)e, lo, hi, nl); /* byte codes; kt_q_pack_unit packs them */
     } else {
-        int bits = elem == KT_Q_F4 ? 4 : 6, nb = (nl * bits + 7) / 8;
-        kt_u64 p = a.data + (kt_u64)e * (kt_u64)bits / 8u;
-        kt_u32 w0, w1;
-        kt_q_pack8(bits, lo, hi, w0, w1);
-        if (bits == 4 && nl == 8 && (p & 3u) == 0) {
-            *(kt_u32 *)p = w0;
-        } else if (bits == 6 && nl == 8 && (p & 1u) == 0) {
-            ((kt_u16 *)p)[0] = (kt_u16)w0;
-            ((kt_u16 *)p)[1] = (kt_u16)(w0 >> 16);
-            ((kt_u16 *)p)[2] = (kt_u16)w1;
-        } else {
-#pragma unroll
-            for (j = 0; j < 8; j++)
-                if (j < nb) ((kt_u8 *)p)[j] = (kt_u8)((j < 4 ? w0 : w1) >> (8 * (j & 3)));
-        }
+        kt_q_blk_codes(a, u, c, v, __uint_as_float(am), lo, hi);
     }
+    kt_q_blk_store(a, e, nl, lo, hi);
 }
 /* unit: one output byte of packed FP4/FP6 codes from byte codes in aux */
 KT_DEV void kt_q_pack_unit(const kt_q_args &a, kt_i64 u) {
@@ -1442,73 +1458,15 @@ KT_DEV void kt_q_block_fast_load(const kt_q_args &a, kt_i64 u, int c, int L, boo
     }
 }
 KT_DEV bool kt_q_block_fast(const kt_q_args &a, kt_i64 u, int c, int L, bool live, const float *v) {
-    const int elem = (int)a.elem, kind = (int)a.kind;
-    const kt_i64 e = u * (8 * L) + 8 * c;
     float am = 0.0f;
-    kt_u32 w0 = 0u, w1 = 0u;
+    kt_u32 w0, w1;
 #pragma unroll
     for (int j = 0; j < 8; j++) am = kt_q_maxnan(am, fabsf(v[j]));
     for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, __shfl_xor_sync(0xffffffffu, am, o, L));
-    if (__any_sync(0xffffffffu, live && (!(am < __uint_as_float(0x7f800000u)) || (kind == KT_QK_NVFP4 && am == 0.0f)))) return false;
+    if (__any_sync(0xffffffffu, live && (!(am < __uint_as_float(0x7f800000u)) || (a.kind == KT_QK_NVFP4 && am == 0.0f)))) return false;
     if (!live) return true;
-    if (kind == KT_QK_NVFP4) {
-        const float ts = *(const float *)(a.scr + 8);
-        kt_u8 sb = 0;
-        float den;
-        if (ts > 0) sb = kt_f32_to_e4m3(__fdiv_rn(am, __fmul_rn(6.0f, ts)), 1);
-        den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
-        if (c == 0) ((kt_u8 *)a.scale)[u] = sb;
-        if (den > 0) {
-#pragma unroll
-            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fdiv_rn(v[j], den), 1, 1, 7u, 7u, 3) << (8 * (j & 3));
-        }
-    } else {
-        int X;
-        float inv;
-        if (am == 0.0f) {
-            X = -127;
-        } else {
-            X = kt_q_floor_log2f(am) - (int)a.emax;
-            if (X < -127) X = -127;
-            if (a.noclip && X < 127 && __fmul_rn(am, kt_q_pow2f(-X)) > (float)a.fmax) X++;
-        }
-        if (c == 0) ((kt_u8 *)a.scale)[u] = (kt_u8)(X + 127);
-        inv = kt_q_pow2f(-X);
-        if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2) {
-#pragma unroll
-            for (int j = 0; j < 8; j += 2) (j < 4 ? w0 : w1) |= kt_q_f8x2(__fmul_rn(v[j], inv), __fmul_rn(v[j + 1], inv), elem == KT_Q_E5M2) << (8 * (j & 3));
-        } else if (elem == KT_Q_I8) {
-#pragma unroll
-            for (int j = 0; j < 8; j++) {
-                const kt_i32 t = __float2int_rn(fminf(fmaxf(__fmul_rn(__fmul_rn(v[j], inv), 64.0f), -127.0f), 127.0f));
-                (j < 4 ? w0 : w1) |= ((kt_u32)t & 255u) << (8 * (j & 3));
-            }
-        } else if (elem == KT_Q_F4) { /* constant formats: immediates in kt_q_enc */
-#pragma unroll
-            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fmul_rn(v[j], inv), 1, 1, 7u, 7u, 3) << (8 * (j & 3));
-        } else if (elem == KT_Q_F6_E2M3) {
-#pragma unroll
-            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fmul_rn(v[j], inv), 3, 1, 31u, 31u, 5) << (8 * (j & 3));
-        } else {
-#pragma unroll
-            for (int j = 0; j < 8; j++) (j < 4 ? w0 : w1) |= kt_q_enc(__fmul_rn(v[j], inv), 2, 3, 31u, 31u, 5) << (8 * (j & 3));
-        }
-    }
-    if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
-        *(uint2 *)(a.data + (kt_u64)e) = make_uint2(w0, w1);
-    } else {
-        const int bits = elem == KT_Q_F4 ? 4 : 6;
-        const kt_u64 p = a.data + (kt_u64)e * (kt_u64)bits / 8u;
-        kt_u32 q0, q1;
-        kt_q_pack8(bits, w0, w1, q0, q1);
-        if (bits == 4) {
-            *(kt_u32 *)p = q0;
-        } else {
-            ((kt_u16 *)p)[0] = (kt_u16)q0;
-            ((kt_u16 *)p)[1] = (kt_u16)(q0 >> 16);
-            ((kt_u16 *)p)[2] = (kt_u16)q1;
-        }
-    }
+    kt_q_blk_codes(a, u, c, v, am, w0, w1);
+    kt_q_blk_store(a, u * (8 * L) + 8 * c, 8, w0, w1);
     return true;
 }
 
