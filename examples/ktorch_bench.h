@@ -854,6 +854,11 @@ KBENCH__FN void kbench__jnum(FILE *f, double v) {
     if (v != v || isinf(v)) fputs("null", f);
     else fprintf(f, "%.9g", v);
 }
+/* `, "name": v` */
+KBENCH__FN void kbench__jfield(FILE *f, const char *name, double v) {
+    fprintf(f, ", \"%s\": ", name);
+    kbench__jnum(f, v);
+}
 
 typedef struct kbench_opts {
     int full, trials, warmup, rounds, trials_set, warmup_set, min_trial_set, rounds_set;
@@ -882,12 +887,9 @@ KBENCH__FN int kbench_write_json(const char *path, const kbench_machine *m, cons
     kbench__jnum(f, m->peak_gflops);
     fputs("},\n  \"load\": {\"wall_s\": ", f);
     kbench__jnum(f, m->load_wall);
-    fputs(", \"cpu_s\": ", f);
-    kbench__jnum(f, m->load_cpu);
-    fputs(", \"other_cpu_s\": ", f);
-    kbench__jnum(f, m->load_other);
-    fputs(", \"steal_s\": ", f);
-    kbench__jnum(f, m->load_steal);
+    kbench__jfield(f, "cpu_s", m->load_cpu);
+    kbench__jfield(f, "other_cpu_s", m->load_other);
+    kbench__jfield(f, "steal_s", m->load_steal);
     fprintf(f, "},\n  \"settings\": {\"warmup\": %d, \"trials\": %d, \"rounds\": %d, \"min_trial_ms\": ", o->warmup, o->trials,
             o->rounds);
     kbench__jnum(f, o->min_trial_s * 1e3);
@@ -929,12 +931,9 @@ KBENCH__FN int kbench_write_json(const char *path, const kbench_machine *m, cons
         kbench__jnum(f, r->ci_hi * 1e3);
         fputs("], \"mean_ms\": ", f);
         kbench__jnum(f, r->mean * 1e3);
-        fputs(", \"std_ms\": ", f);
-        kbench__jnum(f, r->std * 1e3);
-        fputs(", \"min_ms\": ", f);
-        kbench__jnum(f, r->tmin * 1e3);
-        fputs(", \"max_ms\": ", f);
-        kbench__jnum(f, r->tmax * 1e3);
+        kbench__jfield(f, "std_ms", r->std * 1e3);
+        kbench__jfield(f, "min_ms", r->tmin * 1e3);
+        kbench__jfield(f, "max_ms", r->tmax * 1e3);
         fputs(", \"outliers\": [", f);
         {
             int first = 1;
@@ -946,37 +945,23 @@ KBENCH__FN int kbench_write_json(const char *path, const kbench_machine *m, cons
         }
         fputs("],\n     \"flops\": ", f);
         kbench__jnum(f, r->flops > 0 ? r->flops : NAN);
-        fputs(", \"tflops\": ", f);
-        kbench__jnum(f, r->flops > 0 ? r->flops / med * 1e-12 : NAN);
-        fputs(", \"bytes\": ", f);
-        kbench__jnum(f, r->bytes > 0 ? r->bytes : NAN);
-        fputs(", \"gbps\": ", f);
-        kbench__jnum(f, r->bytes > 0 ? r->bytes / med * 1e-9 : NAN);
-        fputs(", \"tokens\": ", f);
-        kbench__jnum(f, r->tokens > 0 ? r->tokens : NAN);
-        fputs(", \"tokens_per_s\": ", f);
-        kbench__jnum(f, r->tokens > 0 ? r->tokens / med : NAN);
-        fputs(", \"mem_peak_bytes\": ", f);
-        kbench__jnum(f, r->mem_peak >= 0 ? r->mem_peak : NAN);
-        fputs(", \"workspace_bytes\": ", f);
-        kbench__jnum(f, r->workspace >= 0 ? r->workspace : NAN);
-        fputs(", \"mem_per_token_bytes\": ", f);
-        kbench__jnum(f, r->mem_peak >= 0 && r->mem_tokens > 0 ? r->mem_peak / r->mem_tokens : NAN);
-        fputs(", \"density\": ", f);
-        kbench__jnum(f, r->density > 0 ? r->density : NAN);
+        kbench__jfield(f, "tflops", r->flops > 0 ? r->flops / med * 1e-12 : NAN);
+        kbench__jfield(f, "bytes", r->bytes > 0 ? r->bytes : NAN);
+        kbench__jfield(f, "gbps", r->bytes > 0 ? r->bytes / med * 1e-9 : NAN);
+        kbench__jfield(f, "tokens", r->tokens > 0 ? r->tokens : NAN);
+        kbench__jfield(f, "tokens_per_s", r->tokens > 0 ? r->tokens / med : NAN);
+        kbench__jfield(f, "mem_peak_bytes", r->mem_peak >= 0 ? r->mem_peak : NAN);
+        kbench__jfield(f, "workspace_bytes", r->workspace >= 0 ? r->workspace : NAN);
+        kbench__jfield(f, "mem_per_token_bytes", r->mem_peak >= 0 && r->mem_tokens > 0 ? r->mem_peak / r->mem_tokens : NAN);
+        kbench__jfield(f, "density", r->density > 0 ? r->density : NAN);
         fputs(",\n     \"baseline\": ", f);
         if (r->baseline[0]) kbench__jstr(f, r->baseline);
         else fputs("null", f);
-        fputs(", \"speedup\": ", f);
-        kbench__jnum(f, r->speedup);
-        fputs(", \"welch_t\": ", f);
-        kbench__jnum(f, r->welch_t);
-        fputs(", \"welch_df\": ", f);
-        kbench__jnum(f, r->welch_df);
-        fputs(", \"p_value\": ", f);
-        kbench__jnum(f, r->p_value);
-        fputs(", \"cohen_d\": ", f);
-        kbench__jnum(f, r->cohen_d);
+        kbench__jfield(f, "speedup", r->speedup);
+        kbench__jfield(f, "welch_t", r->welch_t);
+        kbench__jfield(f, "welch_df", r->welch_df);
+        kbench__jfield(f, "p_value", r->p_value);
+        kbench__jfield(f, "cohen_d", r->cohen_d);
         fputs("}", f);
     }
     fputs("\n  ]\n}\n", f);
