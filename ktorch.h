@@ -2229,6 +2229,18 @@ static const char *const ktorch__isa_names[] = {"scalar", "avx2", "avx512", "neo
 #define KTORCH__CPU_AVX512_FP16 (1u << 4)
 #define KTORCH__CPU_NEON (1u << 5)
 
+/* Around the SIMD kernels: GCC's AVX-512 headers read _mm512_undefined_*(),
+   which trips GCC's (maybe-)uninitialized warnings in C++. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define KTORCH__SIMD_WARNINGS_OFF                                                                                       \
+    _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wmaybe-uninitialized\"")                       \
+        _Pragma("GCC diagnostic ignored \"-Wuninitialized\"")
+#define KTORCH__SIMD_WARNINGS_ON _Pragma("GCC diagnostic pop")
+#else
+#define KTORCH__SIMD_WARNINGS_OFF
+#define KTORCH__SIMD_WARNINGS_ON
+#endif
+
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
 #define KTORCH__X86 1
 #include <cpuid.h>
@@ -4928,12 +4940,7 @@ static void ktorch__attn_dq_scalar(ktorch_dtype dt, const char *src, int64_t n, 
 
 #if defined(KTORCH__X86)
 #include <immintrin.h>
-#if defined(__GNUC__) && !defined(__clang__)
-/* GCC's AVX-512 headers read _mm512_undefined_ps(), which trips this warning in C++ */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#endif
+KTORCH__SIMD_WARNINGS_OFF
 #define KTORCH__T_AVX2 __attribute__((target("avx2,fma,f16c")))
 #define KTORCH__T_AVX512 __attribute__((target("avx512f,avx512dq,avx512bw,avx512vl,avx2,fma,f16c")))
 
@@ -5296,9 +5303,7 @@ KTORCH__T_BF16 static void ktorch__attn_qk_bf16(const uint16_t *qp, const uint16
     }
 }
 #define KTORCH__ATTN_BF16DP 1
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
+KTORCH__SIMD_WARNINGS_ON
 #endif /* KTORCH__X86 */
 
 #if defined(KTORCH__ARM64) && (defined(__ARM_NEON) || defined(__ARM_NEON__))
@@ -7367,12 +7372,7 @@ __attribute__((target("avx2"))) static void ktorch__cvt_lut_avx2(const uint8_t *
    in the same order, and integer rounding (embedded-RNE conversions, which do
    not read MXCSR) where the scalar code rounds with integer helpers. */
 #if defined(KTORCH__X86)
-#if defined(__GNUC__) && !defined(__clang__)
-/* GCC's AVX-512 headers read _mm512_undefined_*(), which trips these in C++ */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#endif
+KTORCH__SIMD_WARNINGS_OFF
 #define KTORCH__T512 __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl")))
 #define KTORCH__RNE_NOEXC (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
 
@@ -8130,9 +8130,7 @@ KTORCH__T512 static void ktorch__dq_q4_0_512(const uint8_t *blk, float *dst, flo
     _mm512_storeu_ps(dst, _mm512_mul_ps(_mm512_cvtepi32_ps(lo), vd));
     _mm512_storeu_ps(dst + 16, _mm512_mul_ps(_mm512_cvtepi32_ps(hi), vd));
 }
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
+KTORCH__SIMD_WARNINGS_ON
 #endif
 
 static void ktorch__qv_i8(const ktorch__qview *v, const uint8_t *src, float *dst, int64_t n, float s) {
@@ -9191,11 +9189,7 @@ static void ktorch__dot4(int isa, const float *x, const float *w, int64_t ldw, i
 }
 
 #if defined(KTORCH__X86)
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#endif
+KTORCH__SIMD_WARNINGS_OFF
 KTORCH__T512 static inline float ktorch__hsum_512(__m512 v) {
     __m256 a = _mm256_add_ps(_mm512_castps512_ps256(v), _mm512_extractf32x8_ps(v, 1));
     __m128 b = _mm_add_ps(_mm256_castps256_ps128(a), _mm256_extractf128_ps(a, 1));
@@ -9228,9 +9222,7 @@ KTORCH__T512 static void ktorch__mk4x4_512(const float *x, int64_t ldx, const fl
     out[12] = ktorch__hsum_512(c30); out[13] = ktorch__hsum_512(c31); out[14] = ktorch__hsum_512(c32); out[15] = ktorch__hsum_512(c33);
 }
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
+KTORCH__SIMD_WARNINGS_ON
 #endif
 
 static void ktorch__mm_task(void *arg, int64_t t, int thread) {
@@ -9303,11 +9295,7 @@ static void ktorch__mm_task(void *arg, int64_t t, int thread) {
    x rows in L1; the partial sums stay vectors between chunks (same order as one
    pass). y[m,n] = s_n * hsum(acc): the scale is applied once per output. */
 #if defined(KTORCH__X86)
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#endif
+KTORCH__SIMD_WARNINGS_OFF
 #define KTORCH__UNROLL _Pragma("GCC unroll 16")
 /* keeps a loaded x vector in a register (compilers otherwise fold the load into
    each of its NR multiply-adds, which makes the kernel load bound) */
@@ -9561,9 +9549,7 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
             }
     }
 }
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
+KTORCH__SIMD_WARNINGS_ON
 #endif
 
 static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, const ktorch__qview *wv,
