@@ -127,6 +127,21 @@ static inline double ktest_normal(ktest_rng *r) {
     if (u1 < 1e-300) u1 = 1e-300;
     return sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2);
 }
+/* n floats drawn from N(0, sd^2) */
+static inline void ktest_fill_normal(float *x, int64_t n, unsigned long long seed, double sd) {
+    ktest_rng r = ktest_rng_make(seed);
+    int64_t i;
+    for (i = 0; i < n; i++) x[i] = (float)(ktest_normal(&r) * sd);
+}
+/* A rows x cols host tensor over p (contiguous). */
+static inline ktorch_tensor ktest_wrap2(ktorch_dtype dt, void *p, int64_t rows, int64_t cols) {
+    ktorch_tensor t;
+    int64_t shape[2];
+    shape[0] = rows;
+    shape[1] = cols;
+    ktorch_tensor_wrap(dt, 2, shape, NULL, p, ktorch_cpu(), &t);
+    return t;
+}
 #ifdef KTORCH_CUDA_H
 /* Registers the CUDA backend with ctx. NULL when a device is usable, else
    the reason to skip the GPU tests ("no CUDA device: ..."). */

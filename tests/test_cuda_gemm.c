@@ -38,19 +38,6 @@ static int is_sm90(void) {
     return ktorch__cu_sm90(&s->dev[0]);
 }
 
-static void fill_gauss(float *x, int64_t n, unsigned long long seed, double sd) {
-    ktest_rng r = ktest_rng_make(seed);
-    int64_t i;
-    for (i = 0; i < n; i++) x[i] = (float)(ktest_normal(&r) * sd);
-}
-static ktorch_tensor host_wrap(ktorch_dtype dt, void *p, int64_t r, int64_t c) {
-    ktorch_tensor t;
-    int64_t shape[2];
-    shape[0] = r;
-    shape[1] = c;
-    ktorch_tensor_wrap(dt, 2, shape, NULL, p, ktorch_cpu(), &t);
-    return t;
-}
 /* Device copy of a host tensor (same dtype). */
 static ktorch_tensor to_dev(const ktorch_tensor *h) {
     ktorch_tensor d;
@@ -80,14 +67,14 @@ static ktorch_qtensor qt_to_dev(const ktorch_qtensor *h) {
 static float *to_f32(const ktorch_tensor *t) {
     int64_t n = t->shape[0] * t->shape[1];
     float *p = (float *)malloc((size_t)n * 4 + 4);
-    ktorch_tensor h = host_wrap(KTORCH_F32, p, t->shape[0], t->shape[1]);
+    ktorch_tensor h = ktest_wrap2(KTORCH_F32, p, t->shape[0], t->shape[1]);
     KTEST_OK(ktorch_tensor_copy(g_ctx, &h, t, NULL));
     return p;
 }
 static ktorch_qtensor quant(const float *x, int64_t r, int64_t c, ktorch_quant_format f, ktorch_quant_granularity g, int64_t group) {
     ktorch_quant_params p;
     ktorch_qtensor q;
-    ktorch_tensor t = host_wrap(KTORCH_F32, (void *)x, r, c);
+    ktorch_tensor t = ktest_wrap2(KTORCH_F32, (void *)x, r, c);
     memset(&p, 0, sizeof p);
     memset(&q, 0, sizeof q);
     p.granularity = g;
@@ -130,11 +117,11 @@ static void int8_case(int64_t M, int64_t N, int64_t K, int pcx, int pcw) {
     int32_t *ci = (int32_t *)malloc((size_t)(M * N) * 4), *gi = (int32_t *)malloc((size_t)(M * N) * 4);
     float *cf = (float *)malloc((size_t)(M * N) * 4), *gf = (float *)malloc((size_t)(M * N) * 4);
     ktorch_qtensor hx, hw, dx, dw;
-    ktorch_tensor tci = host_wrap(KTORCH_I32, ci, M, N), tgi = host_wrap(KTORCH_I32, gi, M, N);
-    ktorch_tensor tcf = host_wrap(KTORCH_F32, cf, M, N), tgf = host_wrap(KTORCH_F32, gf, M, N), yi, yf;
+    ktorch_tensor tci = ktest_wrap2(KTORCH_I32, ci, M, N), tgi = ktest_wrap2(KTORCH_I32, gi, M, N);
+    ktorch_tensor tcf = ktest_wrap2(KTORCH_F32, cf, M, N), tgf = ktest_wrap2(KTORCH_F32, gf, M, N), yi, yf;
     int64_t i, di = 0, df = 0;
-    fill_gauss(x, M * K, 11 + (unsigned)M, 1.0);
-    fill_gauss(w, N * K, 12 + (unsigned)N, 0.02);
+    ktest_fill_normal(x, M * K, 11 + (unsigned)M, 1.0);
+    ktest_fill_normal(w, N * K, 12 + (unsigned)N, 0.02);
     hx = quant(x, M, K, KTORCH_QUANT_INT8, pcx ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR, 0);
     hw = quant(w, N, K, KTORCH_QUANT_INT8, pcw ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR, 0);
     dx = qt_to_dev(&hx);
@@ -187,18 +174,18 @@ static int64_t fp8_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format fx,
     ktorch_tensor tref, y;
     double *mag, worst;
     int64_t bad, i;
-    fill_gauss(x, M * K, 21 + (unsigned)M, 1.0);
-    fill_gauss(w, N * K, 22 + (unsigned)N, 0.05);
+    ktest_fill_normal(x, M * K, 21 + (unsigned)M, 1.0);
+    ktest_fill_normal(w, N * K, 22 + (unsigned)N, 0.05);
     hx = quant(x, M, K, fx, pcx ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR, 0);
     hw = quant(w, N, K, fw, pcw ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR, 0);
     ref = (float *)malloc((size_t)(M * N) * 4);
-    tref = host_wrap(KTORCH_F32, ref, M, N);
+    tref = ktest_wrap2(KTORCH_F32, ref, M, N);
     KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &hx, &hw, &tref));
     /* scaled operands for the magnitudes */
     xd = (float *)malloc((size_t)(M * K) * 4);
     wd = (float *)malloc((size_t)(N * K) * 4);
     {
-        ktorch_tensor a = host_wrap(KTORCH_F32, xd, M, K), b = host_wrap(KTORCH_F32, wd, N, K);
+        ktorch_tensor a = ktest_wrap2(KTORCH_F32, xd, M, K), b = ktest_wrap2(KTORCH_F32, wd, N, K);
         KTEST_OK(ktorch_dequantize(g_ctx, &hx, &a));
         KTEST_OK(ktorch_dequantize(g_ctx, &hw, &b));
     }
@@ -272,17 +259,17 @@ static void nt_case(int64_t M, int64_t N, int64_t K, ktorch_dtype dt, ktorch_dty
     double *mag, worst;
     int64_t bad;
     int64_t sx[2], sw[2];
-    fill_gauss(x, M * K, 31 + (unsigned)M, 1.0);
-    fill_gauss(w, N * K, 32 + (unsigned)N, 0.05);
+    ktest_fill_normal(x, M * K, 31 + (unsigned)M, 1.0);
+    ktest_fill_normal(w, N * K, 32 + (unsigned)N, 0.05);
     sx[0] = M; sx[1] = K; sw[0] = N; sw[1] = K;
-    tx = host_wrap(KTORCH_F32, x, M, K);
-    tw = host_wrap(KTORCH_F32, w, N, K);
+    tx = ktest_wrap2(KTORCH_F32, x, M, K);
+    tw = ktest_wrap2(KTORCH_F32, w, N, K);
     KTEST_OK(ktorch_tensor_create(g_ctx, dt, 2, sx, ktorch_cpu(), &hx));
     KTEST_OK(ktorch_tensor_create(g_ctx, dt, 2, sw, ktorch_cpu(), &hw));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &hx, &tx, NULL));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &hw, &tw, NULL));
     ref = (float *)malloc((size_t)(M * N) * 4);
-    tref = host_wrap(KTORCH_F32, ref, M, N);
+    tref = ktest_wrap2(KTORCH_F32, ref, M, N);
     KTEST_OK(ktorch_matmul_nt(g_ctx, &hx, &hw, &tref));
     xr = to_f32(&hx);
     wr = to_f32(&hw);
@@ -329,20 +316,20 @@ static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, kt
     ktorch_qtensor hw, dw;
     double *mag, worst, wround = xdt == KTORCH_BF16 ? ldexp(1.0, -9) : ldexp(1.0, -12), rel;
     int64_t bad, sx[2];
-    fill_gauss(x, M * K, 41 + (unsigned)M, 1.0);
-    fill_gauss(w, N * K, 42 + (unsigned)N + (unsigned)f, 0.05);
+    ktest_fill_normal(x, M * K, 41 + (unsigned)M, 1.0);
+    ktest_fill_normal(w, N * K, 42 + (unsigned)N + (unsigned)f, 0.05);
     sx[0] = M;
     sx[1] = K;
-    tx = host_wrap(KTORCH_F32, x, M, K);
+    tx = ktest_wrap2(KTORCH_F32, x, M, K);
     KTEST_OK(ktorch_tensor_create(g_ctx, xdt, 2, sx, ktorch_cpu(), &hx));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &hx, &tx, NULL));
     hw = quant(w, N, K, f, g, group);
     ref = (float *)malloc((size_t)(M * N) * 4);
-    tref = host_wrap(KTORCH_F32, ref, M, N);
+    tref = ktest_wrap2(KTORCH_F32, ref, M, N);
     KTEST_OK(ktorch_qmatmul(g_ctx, &hx, &hw, &tref));
     xr = to_f32(&hx);
     wd = (float *)malloc((size_t)(N * K) * 4);
-    twd = host_wrap(KTORCH_F32, wd, N, K);
+    twd = ktest_wrap2(KTORCH_F32, wd, N, K);
     KTEST_OK(ktorch_dequantize(g_ctx, &hw, &twd));
     mag = magnitudes(xr, wd, M, N, K);
     dx = to_dev(&hx);
@@ -399,15 +386,15 @@ static void test_bad_input(void) {
     int64_t s[2] = {8, 64};
     float yv[64];
     if (g_skip) KTEST_SKIP(g_skip);
-    fill_gauss(xv, 8 * 64, 5, 1.0);
-    tx = host_wrap(KTORCH_F32, xv, 8, 64);
+    ktest_fill_normal(xv, 8 * 64, 5, 1.0);
+    tx = ktest_wrap2(KTORCH_F32, xv, 8, 64);
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, s, ktorch_cpu(), &hx16));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &hx16, &tx, NULL));
     dx = to_dev(&hx16);
     dx32 = to_dev(&tx);
     dy = dev_new(KTORCH_F32, 8, 8);
     dyi = dev_new(KTORCH_BF16, 8, 8);
-    hy = host_wrap(KTORCH_F32, yv, 8, 8);
+    hy = ktest_wrap2(KTORCH_F32, yv, 8, 8);
     hq = quant(xv, 8, 64, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0);
     hq4 = quant(xv, 8, 64, KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0);
     hi8 = quant(xv, 8, 64, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_TENSOR, 0);

@@ -114,23 +114,10 @@ static void ref_matmul(const float *x, const double *w, int64_t M, int64_t N, in
         }
 }
 
-static ktorch_tensor wrap(ktorch_dtype dt, void *p, int64_t r, int64_t c) {
-    ktorch_tensor t;
-    int64_t shape[2];
-    shape[0] = r;
-    shape[1] = c;
-    ktorch_tensor_wrap(dt, 2, shape, NULL, p, ktorch_cpu(), &t);
-    return t;
-}
-static void fill_gauss(float *x, int64_t n, unsigned long long seed) {
-    ktest_rng r = ktest_rng_make(seed);
-    int64_t i;
-    for (i = 0; i < n; i++) x[i] = (float)ktest_normal(&r);
-}
 /* W rows of different magnitudes, every 7th element small (fp8 subnormal codes). */
 static void fill_w(float *w, int64_t N, int64_t K, unsigned long long seed) {
     int64_t n, k;
-    fill_gauss(w, N * K, seed);
+    ktest_fill_normal(w, N * K, seed, 1.0);
     for (n = 0; n < N; n++)
         for (k = 0; k < K; k++) w[n * K + k] *= (float)(ldexp(1.0, (int)(n % 5) - 2) * (k % 7 == 0 ? 1e-4 : 1.0));
 }
@@ -164,7 +151,7 @@ static const fcase g_cases[] = {
 
 static ktorch_status quant_case(const fcase *c, const float *w, int64_t N, int64_t K, ktorch_qtensor *q) {
     ktorch_quant_params p;
-    ktorch_tensor tw = wrap(KTORCH_F32, (void *)w, N, K);
+    ktorch_tensor tw = ktest_wrap2(KTORCH_F32, (void *)w, N, K);
     memset(&p, 0, sizeof p);
     p.granularity = c->g;
     p.group = c->group;
@@ -177,7 +164,7 @@ static ktorch_status quant_case(const fcase *c, const float *w, int64_t N, int64
 static int weights_agree(const ktorch_qtensor *q, const double *wr) {
     int64_t n = q->shape[0] * q->shape[1], i;
     float *wd = (float *)malloc((size_t)n * sizeof(float));
-    ktorch_tensor out = wrap(KTORCH_F32, wd, q->shape[0], q->shape[1]);
+    ktorch_tensor out = ktest_wrap2(KTORCH_F32, wd, q->shape[0], q->shape[1]);
     int ok = ktorch_dequantize(g_isa[0], q, &out) == KTORCH_OK;
     for (i = 0; ok && i < n; i++)
         if (!(fabs((double)wd[i] - wr[i]) <= ldexp(fabs(wr[i]), -22)) && !(wd[i] != wd[i] && wr[i] != wr[i])) ok = 0;
@@ -199,7 +186,7 @@ static void test_formats(void) {
         ktorch_qtensor q;
         double *wr;
         if (ggml && c % 2 == 0) continue;
-        fill_gauss(x, MMAX * K, 100 + c);
+        ktest_fill_normal(x, MMAX * K, 100 + c, 1.0);
         fill_w(w, N, K, 200 + c);
         KTEST_OK(quant_case(fc, w, N, K, &q));
         if (!q.data.data) continue;
@@ -207,7 +194,7 @@ static void test_formats(void) {
         KTEST_CHECKF(weights_agree(&q, wr), "%s: decoded weights differ from ktorch_dequantize", fc->name);
         for (mi = 0; mi < 6; mi++) {
             int64_t M = Ms[mi];
-            ktorch_tensor tx = wrap(KTORCH_F32, x, M, K), ty = wrap(KTORCH_F32, y, M, N), ty1 = wrap(KTORCH_F32, y1, M, N);
+            ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, M, K), ty = ktest_wrap2(KTORCH_F32, y, M, N), ty1 = ktest_wrap2(KTORCH_F32, y1, M, N);
             ref_matmul(x, wr, M, N, K, r);
             for (i = 0; i < 3; i++) {
                 double mr;
@@ -270,7 +257,7 @@ static void test_long_k_nan(void) {
         const fcase *fc = &g_cases[c];
         ktorch_qtensor q;
         double *wr;
-        fill_gauss(x, MMAX * K, 300 + c);
+        ktest_fill_normal(x, MMAX * K, 300 + c, 1.0);
         fill_w(w, N, K, 400 + c);
         KTEST_OK(quant_case(fc, w, N, K, &q));
         if (!q.data.data) continue;
@@ -284,7 +271,7 @@ static void test_long_k_nan(void) {
         wr = ref_weights(&q);
         for (mi = 0; mi < 4; mi++) {
             int64_t M = Ms[mi];
-            ktorch_tensor tx = wrap(KTORCH_F32, x, M, K), ty = wrap(KTORCH_F32, y, M, N), ty1 = wrap(KTORCH_F32, y1, M, N);
+            ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, M, K), ty = ktest_wrap2(KTORCH_F32, y, M, N), ty1 = ktest_wrap2(KTORCH_F32, y1, M, N);
             for (i = 0; i < 3; i++) {
                 int nan_ok;
                 int64_t nnan;
@@ -316,7 +303,7 @@ static void test_subnormal_scales(void) {
     float x[M * K], w[N * K], y[M * N];
     double r[M * N];
     int c, i, k;
-    fill_gauss(x, M * K, 701);
+    ktest_fill_normal(x, M * K, 701, 1.0);
     for (k = 0; k < M * K; k++) x[k] = (float)ldexp(x[k], 100);
     fill_w(w, N, K, 702);
     for (c = 0; c < 3; c++) {
@@ -332,7 +319,7 @@ static void test_subnormal_scales(void) {
         wr = ref_weights(&q);
         ref_matmul(x, wr, M, N, K, r);
         for (i = 0; i < 3; i++) {
-            ktorch_tensor tx = wrap(KTORCH_F32, x, M, K), ty = wrap(KTORCH_F32, y, M, N);
+            ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, M, K), ty = ktest_wrap2(KTORCH_F32, y, M, N);
             double mr;
             if (!g_isa[i]) continue;
             KTEST_OK(ktorch_qmatmul(g_isa[i], &tx, &q, &ty));
@@ -352,7 +339,7 @@ static void test_half_io(void) {
     uint16_t xh[M * K], yb[M * N];
     double r[M * N];
     int c, i, t, k;
-    fill_gauss(xf, M * K, 501);
+    ktest_fill_normal(xf, M * K, 501, 1.0);
     fill_w(w, N, K, 502);
     for (c = 0; c < 3; c++) {
         const fcase *fc = &g_cases[cases[c]];
@@ -364,7 +351,7 @@ static void test_half_io(void) {
         for (t = 0; t < 2; t++) {
             ktorch_dtype dt = t ? KTORCH_BF16 : KTORCH_F16;
             float xr[M * K];
-            ktorch_tensor tx = wrap(dt, xh, M, K), ty = wrap(KTORCH_F32, y, M, N), tyb = wrap(KTORCH_BF16, yb, M, N);
+            ktorch_tensor tx = ktest_wrap2(dt, xh, M, K), ty = ktest_wrap2(KTORCH_F32, y, M, N), tyb = ktest_wrap2(KTORCH_BF16, yb, M, N);
             for (k = 0; k < M * K; k++) {
                 xh[k] = t ? ktorch_f32_to_bf16(xf[k]) : ktorch_f32_to_f16(xf[k]);
                 xr[k] = t ? ktorch_bf16_to_f32(xh[k]) : ktorch_f16_to_f32(xh[k]);
@@ -394,13 +381,13 @@ static void test_w8a8_isa(void) {
     static float x[MMAX * K], w[N * K], y[MMAX * N];
     static int32_t yi[MMAX * N];
     int mi, i;
-    fill_gauss(x, MMAX * K, 801);
-    fill_gauss(w, N * K, 802);
+    ktest_fill_normal(x, MMAX * K, 801, 1.0);
+    ktest_fill_normal(w, N * K, 802, 1.0);
     for (mi = 0; mi < 2; mi++) {
         int64_t M = Ms[mi], m, n, k;
         ktorch_quant_params p;
         ktorch_qtensor qx, qw;
-        ktorch_tensor tx = wrap(KTORCH_F32, x, M, K), tw = wrap(KTORCH_F32, w, N, K), ty = wrap(KTORCH_F32, y, M, N), tyi = wrap(KTORCH_I32, yi, M, N);
+        ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, M, K), tw = ktest_wrap2(KTORCH_F32, w, N, K), ty = ktest_wrap2(KTORCH_F32, y, M, N), tyi = ktest_wrap2(KTORCH_I32, yi, M, N);
         const int8_t *cx, *cw;
         memset(&p, 0, sizeof p);
         p.granularity = KTORCH_QUANT_PER_CHANNEL;
@@ -436,13 +423,13 @@ static void test_planted(void) {
     static float x[M * K], w[N * K], y[M * N];
     static double r[M * N];
     int c, i;
-    fill_gauss(x, M * K, 601);
+    ktest_fill_normal(x, M * K, 601, 1.0);
     fill_w(w, N, K, 602);
     for (c = 0; c < 8; c += 4) { /* int8/channel and fp8_e4m3/tensor */
         const fcase *fc = &g_cases[c];
         ktorch_qtensor q;
         double *wr, mx = 0;
-        ktorch_tensor tx = wrap(KTORCH_F32, x, M, K), ty = wrap(KTORCH_F32, y, M, N);
+        ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, M, K), ty = ktest_wrap2(KTORCH_F32, y, M, N);
         uint8_t *d;
         KTEST_OK(quant_case(fc, w, N, K, &q));
         if (!q.data.data) continue;

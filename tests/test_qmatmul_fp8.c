@@ -31,23 +31,10 @@ static double ref_e5m2(uint8_t c) {
 }
 static double ref_dec(ktorch_quant_format f, uint8_t c) { return f == KTORCH_QUANT_FP8_E4M3 ? ref_e4m3(c) : ref_e5m2(c); }
 
-static ktorch_tensor wrap(ktorch_dtype dt, void *p, int64_t r, int64_t c) {
-    ktorch_tensor t;
-    int64_t shape[2];
-    shape[0] = r;
-    shape[1] = c;
-    ktorch_tensor_wrap(dt, 2, shape, NULL, p, ktorch_cpu(), &t);
-    return t;
-}
-static void fill_gauss(float *x, int n, unsigned long long seed, double sd) {
-    ktest_rng r = ktest_rng_make(seed);
-    int i;
-    for (i = 0; i < n; i++) x[i] = (float)(ktest_normal(&r) * sd);
-}
 static ktorch_qtensor quant(const float *x, int64_t r, int64_t c, ktorch_quant_format f, int per_channel) {
     ktorch_quant_params p;
     ktorch_qtensor q;
-    ktorch_tensor t = wrap(KTORCH_F32, (void *)x, r, c);
+    ktorch_tensor t = ktest_wrap2(KTORCH_F32, (void *)x, r, c);
     memset(&p, 0, sizeof p);
     memset(&q, 0, sizeof q);
     p.granularity = per_channel ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
@@ -94,12 +81,12 @@ static void run_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format fx, kt
     ktorch_tensor ty, ty1;
     double worst;
     int64_t bad;
-    fill_gauss(x, (int)(M * K), 100 + (unsigned)M, 1.0);
-    fill_gauss(w, (int)(N * K), 200 + (unsigned)N, 0.05);
+    ktest_fill_normal(x, (int)(M * K), 100 + (unsigned)M, 1.0);
+    ktest_fill_normal(w, (int)(N * K), 200 + (unsigned)N, 0.05);
     qx = quant(x, M, K, fx, pcx);
     qw = quant(w, N, K, fw, pcw);
-    ty = wrap(ydt, y, M, N);
-    ty1 = wrap(ydt, y1, M, N);
+    ty = ktest_wrap2(ydt, y, M, N);
+    ty1 = ktest_wrap2(ydt, y1, M, N);
     KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &qx, &qw, &ty));
     KTEST_OK(ktorch_qmatmul_w8a8(g_ctx1, &qx, &qw, &ty1));
     bad = check(&qx, &qw, ydt, y, &worst);
@@ -133,12 +120,12 @@ static void test_codes(void) {
     static float x[2 * K], w[2 * K];
     ktorch_qtensor qx, qw;
     float y[4];
-    ktorch_tensor ty = wrap(KTORCH_F32, y, 2, 2);
+    ktorch_tensor ty = ktest_wrap2(KTORCH_F32, y, 2, 2);
     uint8_t *cx, *cw;
     double ref = 0;
     int k;
-    fill_gauss(x, 2 * K, 1, 1.0);
-    fill_gauss(w, 2 * K, 2, 1.0);
+    ktest_fill_normal(x, 2 * K, 1, 1.0);
+    ktest_fill_normal(w, 2 * K, 2, 1.0);
     qx = quant(x, 2, K, KTORCH_QUANT_FP8_E4M3, 0);
     qw = quant(w, 2, K, KTORCH_QUANT_FP8_E4M3, 0);
     ((float *)ktorch_tensor_ptr(&qx.scale))[0] = 1.0f;
@@ -167,11 +154,11 @@ static void test_planted(void) {
     enum { M = 3, N = 4, K = 64 };
     static float x[M * K], w[N * K], y[M * N];
     ktorch_qtensor qx, qw;
-    ktorch_tensor ty = wrap(KTORCH_F32, y, M, N);
+    ktorch_tensor ty = ktest_wrap2(KTORCH_F32, y, M, N);
     double worst;
     uint8_t *cw;
-    fill_gauss(x, M * K, 7, 1.0);
-    fill_gauss(w, N * K, 8, 1.0);
+    ktest_fill_normal(x, M * K, 7, 1.0);
+    ktest_fill_normal(w, N * K, 8, 1.0);
     qx = quant(x, M, K, KTORCH_QUANT_FP8_E4M3, 0);
     qw = quant(w, N, K, KTORCH_QUANT_FP8_E4M3, 1);
     KTEST_OK(ktorch_qmatmul_w8a8(g_ctx, &qx, &qw, &ty));
@@ -196,12 +183,12 @@ static void test_bad_args(void) {
     static float x[2 * K];
     ktorch_qtensor qf, qi, qg;
     ktorch_quant_params p;
-    ktorch_tensor t = wrap(KTORCH_F32, x, 2, K);
+    ktorch_tensor t = ktest_wrap2(KTORCH_F32, x, 2, K);
     int32_t yi[4];
     uint8_t y8[4];
     float y[4];
-    ktorch_tensor tyi = wrap(KTORCH_I32, yi, 2, 2), ty8 = wrap(KTORCH_U8, y8, 2, 2), ty = wrap(KTORCH_F32, y, 2, 2), tyb = wrap(KTORCH_F32, y, 1, 2);
-    fill_gauss(x, 2 * K, 3, 1.0);
+    ktorch_tensor tyi = ktest_wrap2(KTORCH_I32, yi, 2, 2), ty8 = ktest_wrap2(KTORCH_U8, y8, 2, 2), ty = ktest_wrap2(KTORCH_F32, y, 2, 2), tyb = ktest_wrap2(KTORCH_F32, y, 1, 2);
+    ktest_fill_normal(x, 2 * K, 3, 1.0);
     qf = quant(x, 2, K, KTORCH_QUANT_FP8_E4M3, 0);
     qi = quant(x, 2, K, KTORCH_QUANT_INT8, 0);
     memset(&p, 0, sizeof p);
