@@ -1190,15 +1190,19 @@ static inline uint16_t ktorch__f32_to_bf16_inline(float x) {
 }
 static inline float ktorch__bf16_to_f32_inline(uint16_t h) { return ktorch__bits_f32(KTORCH__CAST(uint32_t, h) << 16); }
 
-static inline uint8_t ktorch__f32_to_e4m3_inline(float x, int saturate) {
+/* f32 -> fp8 (M mantissa bits, bias B): codes above maxfin (and Inf) become
+   maxfin when saturating, else ovf (E4M3 has no Inf: NaN; E5M2: Inf); NaN
+   becomes 0x7F */
+static inline uint8_t ktorch__f32_to_fp8_inline(float x, int saturate, int M, int B, uint32_t maxfin, uint32_t ovf) {
     uint32_t b = ktorch__f32_bits(x), a = b & 0x7FFFFFFFu, sign = (b >> 24) & 0x80u, c;
-    uint32_t over = saturate ? 0x7Eu : 0x7Fu; /* E4M3 has no Inf: overflow is NaN unless saturating */
-    c = ktorch__f32_round_small(a < 0x7F800000u ? a : 0u, 3, 7);
-    c = c > 0x7Eu ? over : c;
+    uint32_t over = saturate ? maxfin : ovf;
+    c = ktorch__f32_round_small(a < 0x7F800000u ? a : 0u, M, B);
+    c = c > maxfin ? over : c;
     c = a == 0x7F800000u ? over : c;
     c = a > 0x7F800000u ? 0x7Fu : c;
     return KTORCH__CAST(uint8_t, c | sign);
 }
+static inline uint8_t ktorch__f32_to_e4m3_inline(float x, int saturate) { return ktorch__f32_to_fp8_inline(x, saturate, 3, 7, 0x7Eu, 0x7Fu); }
 static inline float ktorch__e4m3_to_f32_inline(uint8_t code) {
     uint32_t sign = KTORCH__CAST(uint32_t, code & 0x80u) << 24, e = (code >> 3) & 0xFu, m = code & 7u;
     uint32_t normal = ((e + 120u) << 23) | (m << 20);
@@ -1208,15 +1212,7 @@ static inline float ktorch__e4m3_to_f32_inline(uint8_t code) {
     return ktorch__bits_f32(r | sign);
 }
 
-static inline uint8_t ktorch__f32_to_e5m2_inline(float x, int saturate) {
-    uint32_t b = ktorch__f32_bits(x), a = b & 0x7FFFFFFFu, sign = (b >> 24) & 0x80u, c;
-    uint32_t over = saturate ? 0x7Bu : 0x7Cu;
-    c = ktorch__f32_round_small(a < 0x7F800000u ? a : 0u, 2, 15);
-    c = c > 0x7Bu ? over : c;
-    c = a == 0x7F800000u ? over : c;
-    c = a > 0x7F800000u ? 0x7Fu : c;
-    return KTORCH__CAST(uint8_t, c | sign);
-}
+static inline uint8_t ktorch__f32_to_e5m2_inline(float x, int saturate) { return ktorch__f32_to_fp8_inline(x, saturate, 2, 15, 0x7Bu, 0x7Cu); }
 static inline float ktorch__e5m2_to_f32_inline(uint8_t code) {
     /* E5M2 is the top byte of an f16 */
     return ktorch__f16_to_f32_inline(KTORCH__CAST(uint16_t, KTORCH__CAST(uint32_t, code) << 8));

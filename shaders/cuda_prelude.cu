@@ -77,22 +77,18 @@ KT_DEV kt_u32 kt_round_small(kt_u32 a, int M, int B) {
 }
 /* fp8 codes <-> f32 (ktorch.h's conversions bit for bit; sat: out-of-range
    and Inf to the largest finite code instead of Inf/NaN) */
-KT_DEV kt_u8 kt_f32_to_e4m3(float x, int sat) {
-    kt_u32 b = __float_as_uint(x), a = b & 0x7fffffffu, sign = (b >> 24) & 0x80u, c, over = sat ? 0x7eu : 0x7fu;
-    c = kt_round_small(a < 0x7f800000u ? a : 0u, 3, 7);
-    c = c > 0x7eu ? over : c;
+/* codes above maxfin (and Inf) become maxfin when saturating, else ovf
+   (E4M3: NaN, E5M2: Inf); NaN becomes 0x7f */
+KT_DEV kt_u8 kt_f32_to_f8(float x, int sat, int M, int B, kt_u32 maxfin, kt_u32 ovf) {
+    kt_u32 b = __float_as_uint(x), a = b & 0x7fffffffu, sign = (b >> 24) & 0x80u, c, over = sat ? maxfin : ovf;
+    c = kt_round_small(a < 0x7f800000u ? a : 0u, M, B);
+    c = c > maxfin ? over : c;
     c = a == 0x7f800000u ? over : c;
     c = a > 0x7f800000u ? 0x7fu : c;
     return (kt_u8)(c | sign);
 }
-KT_DEV kt_u8 kt_f32_to_e5m2(float x, int sat) {
-    kt_u32 b = __float_as_uint(x), a = b & 0x7fffffffu, sign = (b >> 24) & 0x80u, c, over = sat ? 0x7bu : 0x7cu;
-    c = kt_round_small(a < 0x7f800000u ? a : 0u, 2, 15);
-    c = c > 0x7bu ? over : c;
-    c = a == 0x7f800000u ? over : c;
-    c = a > 0x7f800000u ? 0x7fu : c;
-    return (kt_u8)(c | sign);
-}
+KT_DEV kt_u8 kt_f32_to_e4m3(float x, int sat) { return kt_f32_to_f8(x, sat, 3, 7, 0x7eu, 0x7fu); }
+KT_DEV kt_u8 kt_f32_to_e5m2(float x, int sat) { return kt_f32_to_f8(x, sat, 2, 15, 0x7bu, 0x7cu); }
 KT_DEV float kt_e4m3_to_f32(kt_u32 code) {
     kt_u32 sign = (code & 0x80u) << 24, e = (code >> 3) & 0xfu, m = code & 7u;
     kt_u32 r = e == 0 ? __float_as_uint((float)(kt_i32)m * 0.001953125f) : (((e + 120u) << 23) | (m << 20));
