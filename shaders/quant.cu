@@ -328,15 +328,14 @@ KT_DEV int kt_q_pack(int elem, const kt_u8 *c, int n, kt_u8 *out) {
 KT_DEV void kt_q_badrow(const kt_q_args &a, kt_i64 r) {
     if (a.err) atomicMin((unsigned long long *)a.err, (unsigned long long)(a.tag | r));
 }
+/* x / d for x >= 0, d > 0: a 32-bit division when both fit */
+KT_DEV kt_i64 kt_q_div(kt_i64 x, kt_i64 d) {
+    if ((kt_u64)x <= 0xffffffffull && (kt_u64)d <= 0xffffffffull) return (kt_i64)((kt_u32)x / (kt_u32)d);
+    return x / d;
+}
 KT_DEV void kt_q_rowcol(const kt_q_args &a, kt_i64 e, kt_i64 &r, kt_i64 &k) {
-    if ((kt_u64)e <= 0xffffffffull && (kt_u64)a.K <= 0xffffffffull) {
-        kt_u32 q = (kt_u32)e / (kt_u32)a.K;
-        r = q;
-        k = e - (kt_i64)q * a.K;
-    } else {
-        r = e / a.K;
-        k = e - r * a.K;
-    }
+    r = kt_q_div(e, a.K);
+    k = e - r * a.K;
 }
 /* block u of L lanes (one row's block b): first element e0 and length n */
 KT_DEV void kt_q_blk(const kt_q_args &a, kt_i64 u, kt_i64 G, kt_i64 &e0, int &n) {
@@ -346,14 +345,8 @@ KT_DEV void kt_q_blk(const kt_q_args &a, kt_i64 u, kt_i64 G, kt_i64 &e0, int &n)
         n = (int)G;
         return;
     }
-    if ((kt_u64)u <= 0xffffffffull && (kt_u64)a.nblk <= 0xffffffffull) {
-        kt_u32 q = (kt_u32)u / (kt_u32)a.nblk;
-        r = q;
-        b = u - (kt_i64)q * a.nblk;
-    } else {
-        r = u / a.nblk;
-        b = u - r * a.nblk;
-    }
+    r = kt_q_div(u, a.nblk);
+    b = u - r * a.nblk;
     e0 = r * a.K + b * G;
     n = a.K - b * G < G ? (int)(a.K - b * G) : (int)G;
 }
@@ -1102,7 +1095,7 @@ KT_DEV void kt_dqv_load(const kt_q_args &a, kt_i64 c, int bits, kt_dqv_chunk &k)
         k.s = __fmul_rn(kt_e4m3_to_f32(((const kt_u8 *)a.scale)[c]), (float)a.tscale);
     } else {
         const kt_i64 e = c * 16;
-        kt_i64 si = a.sshift >= 0 ? e >> a.sshift : ((kt_u64)e <= 0xffffffffull && (kt_u64)a.sdiv <= 0xffffffffull ? (kt_i64)((kt_u32)e / (kt_u32)a.sdiv) : e / a.sdiv);
+        kt_i64 si = a.sshift >= 0 ? e >> a.sshift : kt_q_div(e, a.sdiv);
         if (a.smod) si %= a.smod;
         k.s = ((const float *)a.scale)[si];
         if (kind == KT_QK_ASYM) k.z = (float)((const kt_u8 *)a.zp)[si];
