@@ -1375,27 +1375,6 @@ KT_DEV bool kt_q_stats_fast(const kt_q_args &a, kt_u32 &neg, kt_u32 &pos) {
     return true;
 }
 
-/* 16 elements of an aligned f32/f16/bf16 x from element 16u */
-KT_DEV void kt_q_ld16(const kt_q_args &a, kt_i64 u, float *v) {
-    if (a.xdt == KT_Q_F32) {
-        const float4 *p = (const float4 *)(a.x + (kt_u64)u * 64u);
-#pragma unroll
-        for (int i = 0; i < 4; i++) {
-            const float4 t = p[i];
-            v[4 * i] = t.x; v[4 * i + 1] = t.y; v[4 * i + 2] = t.z; v[4 * i + 3] = t.w;
-        }
-    } else {
-        const uint4 *p = (const uint4 *)(a.x + (kt_u64)u * 32u);
-#pragma unroll
-        for (int i = 0; i < 2; i++) {
-            const uint4 t = p[i];
-            kt_q_unpack16(t.x, (int)a.xdt, v[8 * i], v[8 * i + 1]);
-            kt_q_unpack16(t.y, (int)a.xdt, v[8 * i + 2], v[8 * i + 3]);
-            kt_q_unpack16(t.z, (int)a.xdt, v[8 * i + 4], v[8 * i + 5]);
-            kt_q_unpack16(t.w, (int)a.xdt, v[8 * i + 6], v[8 * i + 7]);
-        }
-    }
-}
 /* Per-tensor codes in 16-element units, two per iteration (n % 16 == 0, x
    and data 16-byte aligned). */
 KT_DEV void kt_q_encode_fast(const kt_q_args &a) {
@@ -1406,8 +1385,12 @@ KT_DEV void kt_q_encode_fast(const kt_q_args &a) {
         const bool two = u + step < nu;
         float v[16], w[16];
         kt_u32 c[4];
-        kt_q_ld16(a, u, v);
-        if (two) kt_q_ld16(a, u + step, w);
+        kt_q_ld8(a.x, 16 * u, 8, (int)a.xdt, v);
+        kt_q_ld8(a.x, 16 * u + 8, 8, (int)a.xdt, v + 8);
+        if (two) {
+            kt_q_ld8(a.x, 16 * (u + step), 8, (int)a.xdt, w);
+            kt_q_ld8(a.x, 16 * (u + step) + 8, 8, (int)a.xdt, w + 8);
+        }
         kt_q_code8(a, v, m, z, c[0], c[1]);
         kt_q_code8(a, v + 8, m, z, c[2], c[3]);
         *(uint4 *)(a.data + (kt_u64)u * 16u) = make_uint4(c[0], c[1], c[2], c[3]);
@@ -1419,10 +1402,7 @@ KT_DEV void kt_q_encode_fast(const kt_q_args &a) {
     }
 }
 
-/* MX and nvfp4 blocks, whole and aligned (a.fast): lane c of L holds
-   elements [8c, 8c + 8) of block u. Returns false, for the whole warp, when
-   a block of the warp holds NaN/Inf or (nvfp4) is all zero: the caller then
-   runs kt_q_block_unit, whose rules cover those. */
+/* max that keeps NaN */
 KT_DEV float kt_q_maxnan(float a, float b) {
     float r;
 #if defined(__CUDA_ARCH__)
@@ -1432,24 +1412,10 @@ KT_DEV float kt_q_maxnan(float a, float b) {
 #endif
     return r;
 }
-KT_DEV void kt_q_block_fast_load(const kt_q_args &a, kt_i64 u, int c, int L, bool live, float *v) {
-    const kt_i64 e = u * (8 * L) + 8 * c;
-    if (live) {
-        if (a.xdt == KT_Q_F32) {
-            const float4 p0 = ((const float4 *)(a.x + (kt_u64)e * 4u))[0], p1 = ((const float4 *)(a.x + (kt_u64)e * 4u))[1];
-            v[0] = p0.x; v[1] = p0.y; v[2] = p0.z; v[3] = p0.w; v[4] = p1.x; v[5] = p1.y; v[6] = p1.z; v[7] = p1.w;
-        } else {
-            const uint4 t = *(const uint4 *)(a.x + (kt_u64)e * 2u);
-            kt_q_unpack16(t.x, (int)a.xdt, v[0], v[1]);
-            kt_q_unpack16(t.y, (int)a.xdt, v[2], v[3]);
-            kt_q_unpack16(t.z, (int)a.xdt, v[4], v[5]);
-            kt_q_unpack16(t.w, (int)a.xdt, v[6], v[7]);
-        }
-    } else {
-#pragma unroll
-        for (int j = 0; j < 8; j++) v[j] = 0.0f;
-    }
-}
+/* MX and nvfp4 blocks, whole and aligned (a.fast): lane c of L holds
+   elements [8c, 8c + 8) of block u. Returns false, for the whole warp, when
+   a block of the warp holds NaN/Inf or (nvfp4) is all zero: the caller then
+   runs kt_q_block_unit, whose rules cover those. */
 KT_DEV bool kt_q_block_fast(const kt_q_args &a, kt_i64 u, int c, int L, bool live, const float *v) {
     float am = 0.0f;
     kt_u32 w0, w1;
@@ -1514,7 +1480,7 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
             const kt_i64 u = (t + (t0 & 31)) >> sh;
             const bool live = t + (t0 & 31) < lim;
             float v[8];
-            kt_q_block_fast_load(a, u, c, L, live, v);
+            kt_q_ld8(a.x, u * (8 * L) + 8 * c, live ? 8 : 0, (int)a.xdt, v);
             if (__builtin_expect(!kt_q_block_fast(a, u, c, L, live, v), 0)) kt_q_block_unit(a, u, c, L, live); /* warp-uniform */
         }
         return;
