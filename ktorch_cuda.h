@@ -8955,9 +8955,11 @@ fail:
    arrays aligned for its vector loads and stores. */
 static void ktorch__cu_dq_fast(ktorch__cu_q_args *a) {
     int64_t span = 0;
-    int bits = a->kind == KTORCH__QK_Q8_0 || a->kind == KTORCH__QK_Q4_0 ? 16 : KTORCH__CAST(int, ktorch_dtype_bits(KTORCH__CAST(ktorch_dtype, a->elem)));
+    int bits = KTORCH__CAST(int, ktorch_dtype_bits(KTORCH__CAST(ktorch_dtype, a->elem)));
+    /* alignment of the code loads: q8_0/q4_0 blocks 2 bytes, else one 16-, 12- or 8-byte chunk */
+    uint64_t align = a->kind == KTORCH__QK_Q8_0 || a->kind == KTORCH__QK_Q4_0 ? 2 : bits == 8 ? 16 : bits == 6 ? 4 : 8;
     a->fast = 0;
-    if (a->n % 16 != 0 || a->out % 16 != 0 || a->data % KTORCH__CAST(uint64_t, bits == 16 ? 2 : bits == 8 ? 16 : bits == 6 ? 4 : 8) != 0) return;
+    if (a->n % 16 != 0 || a->out % 16 != 0 || a->data % align != 0) return;
     if (a->kind == KTORCH__QK_INT8 || a->kind == KTORCH__QK_ASYM || a->kind == KTORCH__QK_FP8) {
         if (a->gran == KTORCH_QUANT_PER_TENSOR) span = a->n;
         else if (a->gran == KTORCH_QUANT_PER_CHANNEL && !a->axis_last) span = a->K * a->inner;
