@@ -49,7 +49,7 @@ struct kt_q_args {
     double fmax, fixed_mul, tscale; /* tscale: nvfp4 tensor scale when dequantizing */
     kt_u64 err;                     /* device word of rejected rows (0: the format keeps NaN/Inf) */
     kt_i64 tag, lanes, flat;        /* tag | row goes to err; lanes per block; flat: K % block == 0 */
-    kt_i64 fast, sshift, sdiv, smod; /* kt_dq: 16-element chunks; scale index of element e: (e >> sshift or e / sdiv) % smod (0: none) */
+    kt_i64 fast, sshift, sdiv, smod; /* 16-element chunks (kt_dq, kt_q_encode, kt_q_block); scale index of element e: (e >> sshift or e / sdiv) % smod (0: none) */
 };
 /* scratch: [8] f32 nvfp4 tensor scale, [16] u32 keys of max(-x) per scale,
    then u32 keys of max(x), then f32 multipliers */
@@ -1375,26 +1375,39 @@ KT_DEV bool kt_q_stats_fast(const kt_q_args &a, kt_u32 &neg, kt_u32 &pos) {
     return true;
 }
 
-/* Per-tensor codes in 16-element units, two per iteration (n % 16 == 0, x
-   and data 16-byte aligned). */
+/* Codes in 16-element units, two per iteration (n % 16 == 0, x and data
+   16-byte aligned), one scale per unit: per tensor (a.sdiv == 0) or per
+   channel off the last axis, each channel a run of a.sdiv elements
+   (a multiple of 16) repeating every a.smod runs. */
+KT_DEV void kt_q_unit_scale(const kt_q_args &a, kt_i64 u, float &m, int &z) {
+    const float *mul = (const float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc);
+    kt_i64 c = 0;
+    if (a.sdiv) {
+        c = kt_q_div(16 * u, a.sdiv);
+        c -= kt_q_div(c, a.smod) * a.smod;
+    }
+    m = mul[c];
+    z = a.zp ? ((const kt_u8 *)a.zp)[c] : 0;
+}
 KT_DEV void kt_q_encode_fast(const kt_q_args &a) {
-    const float m = ((const float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc))[0];
-    const int z = a.zp ? ((const kt_u8 *)a.zp)[0] : 0;
     const kt_i64 nu = a.n >> 4, step = (kt_i64)gridDim.x * blockDim.x;
     for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < nu; u += 2 * step) {
         const bool two = u + step < nu;
-        float v[16], w[16];
+        float v[16], w[16], m;
         kt_u32 c[4];
+        int z;
         kt_q_ld8(a.x, 16 * u, 8, (int)a.xdt, v);
         kt_q_ld8(a.x, 16 * u + 8, 8, (int)a.xdt, v + 8);
         if (two) {
             kt_q_ld8(a.x, 16 * (u + step), 8, (int)a.xdt, w);
             kt_q_ld8(a.x, 16 * (u + step) + 8, 8, (int)a.xdt, w + 8);
         }
+        kt_q_unit_scale(a, u, m, z);
         kt_q_code8(a, v, m, z, c[0], c[1]);
         kt_q_code8(a, v + 8, m, z, c[2], c[3]);
         *(uint4 *)(a.data + (kt_u64)u * 16u) = make_uint4(c[0], c[1], c[2], c[3]);
         if (two) {
+            kt_q_unit_scale(a, u + step, m, z);
             kt_q_code8(a, w, m, z, c[0], c[1]);
             kt_q_code8(a, w + 8, m, z, c[2], c[3]);
             *(uint4 *)(a.data + (kt_u64)(u + step) * 16u) = make_uint4(c[0], c[1], c[2], c[3]);
@@ -1412,21 +1425,252 @@ KT_DEV float kt_q_maxnan(float a, float b) {
 #endif
     return r;
 }
-/* MX and nvfp4 blocks, whole and aligned (a.fast): lane c of L holds
-   elements [8c, 8c + 8) of block u. Returns false, for the whole warp, when
-   a block of the warp holds NaN/Inf or (nvfp4) is all zero: the caller then
-   runs kt_q_block_unit, whose rules cover those. */
-KT_DEV bool kt_q_block_fast(const kt_q_args &a, kt_i64 u, int c, int L, bool live, const float *v) {
-    float am = 0.0f;
-    kt_u32 w0, w1;
+/* ---- lean blocks (kt_q_block with a.fast): whole blocks, aligned x and
+   codes. Lane t holds elements [16t, 16t + 16): L = block/16 lanes per block
+   (nvfp4 1, MX/q8_0/q4_0 2, groups of 16..512 1..32). x of the next
+   iteration is loaded before this one is encoded. A warp whose blocks hold
+   NaN/Inf, or (nvfp4, q8_0, q4_0) a maximum of 0 or below 2^-100, redoes its
+   elements with kt_q_block_unit, whose rules cover those. */
+template <int DT> struct kt_qf_raw {
+    uint4 w[DT == KT_Q_F32 ? 4 : 2];
+};
+template <int DT> KT_DEV void kt_qf_load(const kt_q_args &a, kt_i64 t, bool live, kt_qf_raw<DT> &r) {
+    const int nw = DT == KT_Q_F32 ? 4 : 2;
+    const uint4 *p = (const uint4 *)(a.x + (kt_u64)t * (kt_u64)(16 * nw));
 #pragma unroll
-    for (int j = 0; j < 8; j++) am = kt_q_maxnan(am, fabsf(v[j]));
-    for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, __shfl_xor_sync(0xffffffffu, am, o, L));
-    if (__any_sync(0xffffffffu, live && (!(am < __uint_as_float(0x7f800000u)) || (a.kind == KT_QK_NVFP4 && am == 0.0f)))) return false;
+    for (int i = 0; i < nw; i++) r.w[i] = live ? p[i] : make_uint4(0u, 0u, 0u, 0u);
+}
+KT_DEV void kt_qf_unpack(kt_u32 w, int dt, float &lo, float &hi) {
+#if defined(__CUDA_ARCH__)
+    if (dt == KT_Q_F16) {
+        asm("{.reg .f16 l, h;\n mov.b32 {l, h}, %2;\n cvt.f32.f16 %0, l;\n cvt.f32.f16 %1, h;}" : "=f"(lo), "=f"(hi) : "r"(w));
+        return;
+    }
+#endif
+    kt_q_unpack16(w, dt, lo, hi);
+}
+template <int DT> KT_DEV void kt_qf_values(const kt_qf_raw<DT> &r, float *v) {
+#pragma unroll
+    for (int i = 0; i < (DT == KT_Q_F32 ? 4 : 2); i++) {
+        const kt_u32 w[4] = {r.w[i].x, r.w[i].y, r.w[i].z, r.w[i].w};
+#pragma unroll
+        for (int k = 0; k < 4; k++) {
+            if (DT == KT_Q_F32) v[4 * i + k] = __uint_as_float(w[k]);
+            else kt_qf_unpack(w[k], DT, v[8 * i + 2 * k], v[8 * i + 2 * k + 1]);
+        }
+    }
+}
+/* 16 codes of bits 4 or 6 (bytes of c[0..3]) packed little-endian into words */
+KT_DEV void kt_qf_pack16(int bits, const kt_u32 *c, kt_u32 *w) {
+    kt_u32 a0, a1, b0, b1;
+    kt_q_pack8(bits, c[0], c[1], a0, a1);
+    kt_q_pack8(bits, c[2], c[3], b0, b1);
+    if (bits == 4) {
+        w[0] = a0;
+        w[1] = b0;
+    } else {
+        w[0] = a0;
+        w[1] = a1 | (b0 << 16);
+        w[2] = (b0 >> 16) | (b1 << 16);
+    }
+}
+/* the warp's q8_0 / q4_0 blocks (bsz bytes each, 16 per warp), written by
+   its lanes to the staging area, to data with 32-bit stores; the staging
+   area is free again on return */
+KT_DEV kt_u8 *kt_qf_stage() {
+    __shared__ __align__(16) kt_u8 stage[8][544]; /* per warp of 256 threads: 16 q8_0 / q4_0 blocks */
+    return stage[threadIdx.x >> 5];
+}
+KT_DEV void kt_qf_stage_out(const kt_q_args &a, kt_u8 *stage, kt_i64 tb, kt_i64 slots, int bsz) {
+    const int lane = (int)(threadIdx.x & 31u);
+    const kt_i64 left = (slots - tb) >> 1;
+    const int nb = bsz * (left < 16 ? (int)left : 16);
+    kt_u32 *dst = (kt_u32 *)(a.data + (kt_u64)(tb >> 1) * (kt_u64)bsz);
+    __syncwarp();
+    for (int i = lane; i < nb >> 2; i += 32) dst[i] = ((const kt_u32 *)stage)[i];
+    if ((nb & 2) && lane == 0) ((kt_u16 *)dst)[(nb >> 1) - 1] = ((const kt_u16 *)stage)[(nb >> 1) - 1];
+    __syncwarp();
+}
+/* the warp's elements [16 tb, 16 tb + 512) as 8-element slots of kt_q_block_unit */
+KT_DEV void kt_qf_redo(const kt_q_args &a, kt_i64 tb) {
+    const int L8 = (int)a.lanes, sh8 = 31 - __clz(L8), lane = (int)(threadIdx.x & 31u);
+#pragma unroll 1
+    for (int p = 0; p < 2; p++) {
+        const kt_i64 s = 2 * tb + 32 * p + lane;
+        kt_q_block_unit(a, s >> sh8, (int)(s & (L8 - 1)), L8, s < (a.n >> 3));
+    }
+}
+/* false (for the whole warp, nothing written): kt_qf_redo must take the warp */
+template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb, kt_i64 slots, bool live, const kt_qf_raw<DT> &r) {
+    const int kind = (int)a.kind, elem = (int)a.elem, L = (int)(a.lanes >> 1), c = (int)(t & (L - 1)), lane = (int)(threadIdx.x & 31u);
+    const kt_i64 u = t >> (31 - __clz(L));
+    float v[16], am = 0.0f, mn = 0.0f, mx = 0.0f;
+    kt_u32 w[4] = {0u, 0u, 0u, 0u};
+    bool bad;
+    kt_qf_values<DT>(r, v);
+#pragma unroll
+    for (int j = 0; j < 16; j++) am = kt_q_maxnan(am, fabsf(v[j]));
+    if (a.gran == 2) {
+        bad = live && !(am < __uint_as_float(0x7f800000u));
+    } else {
+        for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, __shfl_xor_sync(0xffffffffu, am, o, L));
+        bad = live && !(am < __uint_as_float(0x7f800000u) && (kind == KT_QK_MX || am >= __uint_as_float(0x0d800000u) /* 2^-100 */));
+    }
+    if (__any_sync(0xffffffffu, bad)) return false;
+    if (a.gran == 2) { /* int8 / int8_asym / fp8 groups */
+        float m = 0.0f, s = 0.0f;
+        kt_u8 z = 0;
+#pragma unroll
+        for (int j = 0; j < 16; j++) {
+            mn = fminf(mn, v[j]);
+            mx = fmaxf(mx, v[j]);
+        }
+        for (int o = L >> 1; o > 0; o >>= 1) {
+            mn = fminf(mn, __shfl_xor_sync(0xffffffffu, mn, o, L));
+            mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, o, L));
+        }
+        kt_q_params(a, mn, mx, kind == KT_QK_FP8 ? kt_q_fp8_mul((float)a.fmax, -mn > mx ? -mn : mx, (int)a.margin) : 0.0f, &s, &m, &z);
+        if (!live) return true;
+        if (c == 0) {
+            ((float *)a.scale)[u] = s;
+            if (a.zp) ((kt_u8 *)a.zp)[u] = z;
+        }
+        if (kind == KT_QK_ASYM) {
+#pragma unroll
+            for (int j = 0; j < 16; j++) {
+                kt_i32 q = __float2int_rn(fminf(fmaxf(__fmul_rn(v[j], m), -1048576.0f), 1048576.0f)) + z;
+                w[j >> 2] |= (kt_u32)(q < 0 ? 0 : q > 255 ? 255 : q) << (8 * (j & 3));
+            }
+        } else {
+            kt_q_code8(a, v, m, z, w[0], w[1]);
+            kt_q_code8(a, v + 8, m, z, w[2], w[3]);
+        }
+        *(uint4 *)(a.data + (kt_u64)t * 16u) = make_uint4(w[0], w[1], w[2], w[3]);
+        return true;
+    }
+    if (kind == KT_QK_Q8_0) {
+        const float d = __fdiv_rn(am, 127.0f), id = __fdiv_rn(1.0f, d);
+        kt_u8 *stage = kt_qf_stage();
+        kt_u16 *st = (kt_u16 *)(stage + 34 * (lane >> 1) + 2 + 16 * c);
+#pragma unroll
+        for (int j = 0; j < 16; j++) {
+            const float y = __fmul_rn(v[j], id), av = fabsf(y);
+            kt_i32 q = (kt_i32)av;
+            q += __fsub_rn(av, (float)q) >= 0.5f;
+            w[j >> 2] |= ((kt_u32)(y < 0 ? -q : q) & 255u) << (8 * (j & 3));
+        }
+#pragma unroll
+        for (int j = 0; j < 8; j++) st[j] = (kt_u16)(w[j >> 1] >> (16 * (j & 1)));
+        if (c == 0) *(kt_u16 *)(stage + 34 * (lane >> 1)) = kt_f32_to_f16(d);
+        kt_qf_stage_out(a, stage, tb, slots, 34);
+        return true;
+    }
+    if (kind == KT_QK_Q4_0) {
+        /* the first element of largest magnitude (lane 0's before lane 1's) */
+        float first = 0.0f, other, mxv, d, id;
+        bool has = false, ohas;
+        kt_u32 nib[2] = {0u, 0u}, send, recv;
+#pragma unroll
+        for (int j = 15; j >= 0; j--) {
+            const bool hit = fabsf(v[j]) == am;
+            first = hit ? v[j] : first;
+            has |= hit;
+        }
+        other = __shfl_xor_sync(0xffffffffu, first, 1);
+        ohas = __shfl_xor_sync(0xffffffffu, (int)has, 1) != 0;
+        mxv = (c == 0 ? has : !ohas) ? first : other;
+        d = __fdiv_rn(mxv, -8.0f);
+        id = __fdiv_rn(1.0f, d);
+#pragma unroll
+        for (int j = 0; j < 16; j++) {
+            int q = (int)__fadd_rn(__fmul_rn(v[j], id), 8.5f);
+            q = q > 15 ? 15 : q;
+            nib[j >> 3] |= (kt_u32)q << (4 * (j & 7));
+        }
+        kt_u8 *stage = kt_qf_stage();
+        /* byte j: element j (lane 0, low nibble) and j + 16 (lane 1, high);
+           lane c writes bytes 8c..8c+7 */
+        send = c ? nib[0] : nib[1];
+        recv = __shfl_xor_sync(0xffffffffu, send, 1);
+        {
+            const kt_u32 lo = c ? recv : nib[0], hi = c ? nib[1] : recv;
+            kt_u16 *st = (kt_u16 *)(stage + 18 * (lane >> 1) + 2 + 8 * c);
+#pragma unroll
+            for (int j = 0; j < 4; j++) {
+                const kt_u32 b0 = ((lo >> (8 * j)) & 15u) | (((hi >> (8 * j)) & 15u) << 4);
+                const kt_u32 b1 = ((lo >> (8 * j + 4)) & 15u) | (((hi >> (8 * j + 4)) & 15u) << 4);
+                st[j] = (kt_u16)(b0 | (b1 << 8));
+            }
+            if (c == 0) *(kt_u16 *)(stage + 18 * (lane >> 1)) = kt_f32_to_f16(d);
+        }
+        kt_qf_stage_out(a, stage, tb, slots, 18);
+        return true;
+    }
     if (!live) return true;
-    kt_q_blk_codes(a, u, c, v, am, w0, w1);
-    kt_q_blk_store(a, u * (8 * L) + 8 * c, 8, w0, w1);
+    if (kind == KT_QK_NVFP4) {
+        const float ts = *(const float *)(a.scr + 8);
+        const kt_u8 sb = ts > 0 ? kt_f32_to_e4m3(__fdiv_rn(am, __fmul_rn(6.0f, ts)), 1) : (kt_u8)0;
+        const float den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
+        ((kt_u8 *)a.scale)[u] = sb;
+        if (den > 0) {
+#pragma unroll
+            for (int j = 0; j < 16; j++) w[j >> 2] |= kt_q_enc(__fdiv_rn(v[j], den), 1, 1, 7u, 7u, 3) << (8 * (j & 3));
+        }
+    } else { /* MX */
+        const int X = kt_q_mx_exp(a, am);
+        const float inv = kt_q_pow2f(-X);
+        if (c == 0) ((kt_u8 *)a.scale)[u] = (kt_u8)(X + 127);
+        if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2) {
+#pragma unroll
+            for (int j = 0; j < 16; j += 2) w[j >> 2] |= kt_q_f8x2(__fmul_rn(v[j], inv), __fmul_rn(v[j + 1], inv), elem == KT_Q_E5M2) << (8 * (j & 3));
+        } else if (elem == KT_Q_I8) {
+#pragma unroll
+            for (int j = 0; j < 16; j++) {
+                const kt_i32 q = __float2int_rn(fminf(fmaxf(__fmul_rn(__fmul_rn(v[j], inv), 64.0f), -127.0f), 127.0f));
+                w[j >> 2] |= ((kt_u32)q & 255u) << (8 * (j & 3));
+            }
+        } else if (elem == KT_Q_F4) { /* constant formats: immediates in kt_q_enc */
+#pragma unroll
+            for (int j = 0; j < 16; j++) w[j >> 2] |= kt_q_enc(__fmul_rn(v[j], inv), 1, 1, 7u, 7u, 3) << (8 * (j & 3));
+        } else if (elem == KT_Q_F6_E2M3) {
+#pragma unroll
+            for (int j = 0; j < 16; j++) w[j >> 2] |= kt_q_enc(__fmul_rn(v[j], inv), 3, 1, 31u, 31u, 5) << (8 * (j & 3));
+        } else {
+#pragma unroll
+            for (int j = 0; j < 16; j++) w[j >> 2] |= kt_q_enc(__fmul_rn(v[j], inv), 2, 3, 31u, 31u, 5) << (8 * (j & 3));
+        }
+    }
+    if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
+        *(uint4 *)(a.data + (kt_u64)t * 16u) = make_uint4(w[0], w[1], w[2], w[3]);
+    } else if (elem == KT_Q_F4) {
+        kt_u32 o[2];
+        kt_qf_pack16(4, w, o);
+        *(uint2 *)(a.data + (kt_u64)t * 8u) = make_uint2(o[0], o[1]);
+    } else {
+        kt_u32 o[3];
+        kt_u32 *p = (kt_u32 *)(a.data + (kt_u64)t * 12u);
+        kt_qf_pack16(6, w, o);
+        p[0] = o[0];
+        p[1] = o[1];
+        p[2] = o[2];
+    }
     return true;
+}
+
+/* 32-bit slot indices: the host takes this path for n < 2^35 */
+template <int DT> KT_DEV void kt_qf_run(const kt_q_args &a) {
+    const kt_u32 slots = (kt_u32)(a.n >> 4), step = gridDim.x * blockDim.x, lane = threadIdx.x & 31u;
+    kt_qf_raw<DT> cur, nxt;
+    kt_qf_load<DT>(a, blockIdx.x * blockDim.x + threadIdx.x, blockIdx.x * blockDim.x + threadIdx.x < slots, cur);
+    nxt = cur;
+    for (kt_u32 tb = blockIdx.x * blockDim.x + (threadIdx.x & ~31u); tb < slots; tb += step) { /* warp-uniform */
+        if (tb + step < slots) kt_qf_load<DT>(a, tb + step + lane, tb + step + lane < slots, nxt);
+        if (__builtin_expect(!kt_qf_slot<DT>(a, tb + lane, tb, slots, tb + lane < slots, cur), 0)) {
+            kt_qf_redo(a, tb);
+            if (tb + step < slots) kt_qf_load<DT>(a, tb + step + lane, tb + step + lane < slots, nxt); /* not kept live across the redo */
+        }
+        cur = nxt;
+    }
 }
 
 #ifndef KT_Q_HOST
@@ -1435,8 +1679,10 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
     int cur = -1, same;
     kt_u32 neg = 0, pos = 0;
     kt_i64 badr = a.R, units = (a.n + 7) / 8;
-    if (!a.fast) {
-        KT_Q_LOOP(units) kt_q_stats_unit(a, u, cur, neg, pos, badr);
+    if (!a.fast) { /* each warp a contiguous span of units: a thread changes scale (and flushes) rarely */
+        const kt_i64 warps = ((kt_i64)gridDim.x * blockDim.x) >> 5, w = ((kt_i64)blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+        const kt_i64 span = ((units + warps - 1) / warps + 31) & ~(kt_i64)31, end = (w + 1) * span < units ? (w + 1) * span : units;
+        for (kt_i64 u = w * span + (threadIdx.x & 31u); u < end; u += 32) kt_q_stats_unit(a, u, cur, neg, pos, badr);
     } else if (kt_q_stats_fast(a, neg, pos)) {
         cur = 0;
     } else { /* the same 16-element units, exactly */
@@ -1473,18 +1719,14 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
         KT_Q_LOOP(a.units) kt_q_block1_unit(a, u);
         return;
     }
-    int L = (int)a.lanes, c = (int)(threadIdx.x & (unsigned)(L - 1)), sh = 31 - __clz(L);
-    kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;
     if (a.fast) {
-        for (kt_i64 t = t0 - (t0 & 31); t < lim; t += step) {
-            const kt_i64 u = (t + (t0 & 31)) >> sh;
-            const bool live = t + (t0 & 31) < lim;
-            float v[8];
-            kt_q_ld8(a.x, u * (8 * L) + 8 * c, live ? 8 : 0, (int)a.xdt, v);
-            if (__builtin_expect(!kt_q_block_fast(a, u, c, L, live, v), 0)) kt_q_block_unit(a, u, c, L, live); /* warp-uniform */
-        }
+        if (a.xdt == KT_Q_F32) kt_qf_run<KT_Q_F32>(a);
+        else if (a.xdt == KT_Q_F16) kt_qf_run<KT_Q_F16>(a);
+        else kt_qf_run<KT_Q_BF16>(a);
         return;
     }
+    int L = (int)a.lanes, c = (int)(threadIdx.x & (unsigned)(L - 1)), sh = 31 - __clz(L);
+    kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;
     for (kt_i64 t = t0 - (t0 & 31); t < lim; t += step) kt_q_block_unit(a, (t + (t0 & 31)) >> sh, c, L, t + (t0 & 31) < lim);
 }
 KT_KERNEL void kt_q_pack_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_pack_unit(a, u); }

@@ -247,9 +247,10 @@ static void check_all_formats(const ktorch_tensor *xh, const char *shape_name) {
 static void test_quant_parity(void) {
     /* last axes of every remainder the kernels treat apart: 1, 15, 17, 33, 100, ... */
     static const int64_t shapes[][4] = {{3, 5, 64, 0}, {2, 3, 7, 33}, {1, 1, 1, 129}, {4, 96, 0, 0}, {2, 3, 4, 10}, {7, 0, 0, 0},
-                                        {5, 31, 0, 0}, {2, 2, 48, 0}, {6, 1, 0, 0}, {3, 15, 0, 0}, {2, 2, 17, 0}, {3, 100, 0, 0}, {3, 520, 0, 0}};
-    static const int nds[] = {3, 4, 4, 2, 4, 1, 2, 3, 2, 2, 3, 2, 2};
-    int si, dt, mode, ns = g_small ? 3 : 13;
+                                        {5, 31, 0, 0}, {2, 2, 48, 0}, {6, 1, 0, 0}, {3, 15, 0, 0}, {2, 2, 17, 0}, {3, 100, 0, 0}, {3, 520, 0, 0},
+                                        {5, 32, 0, 0}, {9, 16, 0, 0}}; /* odd block counts: partial warps, staged q8_0/q4_0 tails */
+    static const int nds[] = {3, 4, 4, 2, 4, 1, 2, 3, 2, 2, 3, 2, 2, 2, 2};
+    int si, dt, mode, ns = g_small ? 3 : 15;
     SKIP_IF_NO_GPU();
     for (si = 0; si < ns; si++)
         for (dt = 0; dt < 3; dt++)
@@ -276,9 +277,13 @@ static void test_quant_large(void) {
     SKIP_IF_NO_GPU();
     shape[0] = g_small ? 16 : 1024;
     shape[1] = 4096;
-    for (dt = 0; dt < 3; dt += 2) {
-        KTEST_OK(ktorch_tensor_create(g_ctx, (ktorch_dtype)dt, 2, shape, ktorch_cpu(), &x));
+    for (dt = 0; dt < 6; dt += 2) { /* f32, bf16, then bf16 with a NaN or Inf every 4099 elements */
+        KTEST_OK(ktorch_tensor_create(g_ctx, dt < 4 ? (ktorch_dtype)dt : KTORCH_BF16, 2, shape, ktorch_cpu(), &x));
         fill_host(&x, 0);
+        if (dt == 4) {
+            int64_t k;
+            for (k = 7; k < shape[0] * shape[1]; k += 4099) ((uint16_t *)ktorch_tensor_ptr(&x))[k] = (k & 1) ? 0x7fc0 : 0xff80;
+        }
         for (i = 0; i < (int)(sizeof fmts / sizeof fmts[0]); i++) {
             ktorch_quant_params p;
             memset(&p, 0, sizeof p);
