@@ -529,9 +529,13 @@ KT_DEV void kt_q_code8(const kt_q_args &a, const float *v, float m, int z, kt_u3
             kt_i32 t = y == y ? __float2int_rn(fminf(fmaxf(y, -127.0f), 127.0f)) : 0;
             w[j >> 2] |= ((kt_u32)t & 255u) << (8 * (j & 3));
         }
-    } else {
+    } else { /* int8_asym: kt_q_code's steps (NaN products give 0 + z) */
 #pragma unroll
-        for (j = 0; j < 8; j++) w[j >> 2] |= (kt_u32)kt_q_code(a, v[j], m, z) << (8 * (j & 3));
+        for (j = 0; j < 8; j++) {
+            float y = __fmul_rn(v[j], m);
+            kt_i32 t = (y == y ? __float2int_rn(fminf(fmaxf(y, -1048576.0f), 1048576.0f)) : 0) + z;
+            w[j >> 2] |= (kt_u32)(t < 0 ? 0 : t > 255 ? 255 : t) << (8 * (j & 3));
+        }
     }
     lo = w[0];
     hi = w[1];
@@ -1460,18 +1464,42 @@ template <int DT> KT_DEV void kt_qf_values(const kt_qf_raw<DT> &r, float *v) {
         }
     }
 }
-/* 16 codes of bits 4 or 6 (bytes of c[0..3]) packed little-endian into words */
-KT_DEV void kt_qf_pack16(int bits, const kt_u32 *c, kt_u32 *w) {
-    kt_u32 a0, a1, b0, b1;
-    kt_q_pack8(bits, c[0], c[1], a0, a1);
-    kt_q_pack8(bits, c[2], c[3], b0, b1);
-    if (bits == 4) {
-        w[0] = a0;
-        w[1] = b0;
+/* FP4 / FP6 (E, M) codes of 16 finite scaled values y, packed little-endian
+   into w (2 or 3 words): RNE with subnormals, saturating, sign on top.
+   EXACT (y of at most 11 significant bits: a 16-bit x times a power of
+   two): the magnitude, clamped to the max normal, times 2^(bias - 127) is an
+   f32 whose exponent field is the format's (its subnormals the format's
+   subnormals) and whose bits below 2^-149 would lie under the first rounding
+   threshold; RNE on its bits is then the code. Otherwise kt_q_enc. */
+template <int E, int M, int EXACT> KT_DEV void kt_qf_small16(const float *y, kt_u32 *w) {
+    const int bits = 1 + E + M, bias = (1 << (E - 1)) - 1, sh = 23 - M;
+    const float maxn = (2.0f - 1.0f / (float)(1 << M)) * (float)(1 << ((1 << E) - 1 - bias));
+    w[0] = w[1] = w[2] = w[3] = 0u;
+#pragma unroll
+    for (int j = 0; j < 16; j++) {
+        const int pos = bits * j, lo = pos & 31;
+        kt_u32 c;
+        if (EXACT) {
+            const kt_u32 b = __float_as_uint(__fmul_rn(fminf(fabsf(y[j]), maxn), kt_q_pow2f(bias - 127)));
+            c = ((b + ((1u << (sh - 1)) - 1u) + ((b >> sh) & 1u)) >> sh) | ((__float_as_uint(y[j]) >> 31) << (E + M));
+        } else {
+            c = kt_q_enc(y[j], M, bias, (1u << (E + M)) - 1u, (1u << (E + M)) - 1u, E + M);
+        }
+        w[pos >> 5] |= c << lo;
+        if (lo + bits > 32) w[(pos >> 5) + 1] |= c >> (32 - lo);
+    }
+}
+/* this thread's 16 codes (8-bit: 4 words of bytes; FP4/FP6: packed) to data */
+KT_DEV void kt_qf_store(const kt_q_args &a, kt_i64 t, int elem, const kt_u32 *w) {
+    if (elem == KT_Q_F4) {
+        *(uint2 *)(a.data + (kt_u64)t * 8u) = make_uint2(w[0], w[1]);
+    } else if (elem == KT_Q_F6_E2M3 || elem == KT_Q_F6_E3M2) {
+        kt_u32 *p = (kt_u32 *)(a.data + (kt_u64)t * 12u);
+        p[0] = w[0];
+        p[1] = w[1];
+        p[2] = w[2];
     } else {
-        w[0] = a0;
-        w[1] = a1 | (b0 << 16);
-        w[2] = (b0 >> 16) | (b1 << 16);
+        *(uint4 *)(a.data + (kt_u64)t * 16u) = make_uint4(w[0], w[1], w[2], w[3]);
     }
 }
 /* the warp's q8_0 / q4_0 blocks (bsz bytes each, 16 per warp), written by
@@ -1535,16 +1563,8 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
             ((float *)a.scale)[u] = s;
             if (a.zp) ((kt_u8 *)a.zp)[u] = z;
         }
-        if (kind == KT_QK_ASYM) {
-#pragma unroll
-            for (int j = 0; j < 16; j++) {
-                kt_i32 q = __float2int_rn(fminf(fmaxf(__fmul_rn(v[j], m), -1048576.0f), 1048576.0f)) + z;
-                w[j >> 2] |= (kt_u32)(q < 0 ? 0 : q > 255 ? 255 : q) << (8 * (j & 3));
-            }
-        } else {
-            kt_q_code8(a, v, m, z, w[0], w[1]);
-            kt_q_code8(a, v + 8, m, z, w[2], w[3]);
-        }
+        kt_q_code8(a, v, m, z, w[0], w[1]);
+        kt_q_code8(a, v + 8, m, z, w[2], w[3]);
         *(uint4 *)(a.data + (kt_u64)t * 16u) = make_uint4(w[0], w[1], w[2], w[3]);
         return true;
     }
@@ -1612,9 +1632,11 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
         const kt_u8 sb = ts > 0 ? kt_f32_to_e4m3(__fdiv_rn(am, __fmul_rn(6.0f, ts)), 1) : (kt_u8)0;
         const float den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
         ((kt_u8 *)a.scale)[u] = sb;
-        if (den > 0) {
+        if (den > 0) { /* quotients of up to 24 bits: the general encoder */
+            float y[16];
 #pragma unroll
-            for (int j = 0; j < 16; j++) w[j >> 2] |= kt_q_enc(__fdiv_rn(v[j], den), 1, 1, 7u, 7u, 3) << (8 * (j & 3));
+            for (int j = 0; j < 16; j++) y[j] = __fdiv_rn(v[j], den);
+            kt_qf_small16<2, 1, 0>(y, w);
         }
     } else { /* MX */
         const int X = kt_q_mx_exp(a, am);
@@ -1629,31 +1651,16 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
                 const kt_i32 q = __float2int_rn(fminf(fmaxf(__fmul_rn(__fmul_rn(v[j], inv), 64.0f), -127.0f), 127.0f));
                 w[j >> 2] |= ((kt_u32)q & 255u) << (8 * (j & 3));
             }
-        } else if (elem == KT_Q_F4) { /* constant formats: immediates in kt_q_enc */
+        } else { /* FP4 / FP6 */
+            float y[16];
 #pragma unroll
-            for (int j = 0; j < 16; j++) w[j >> 2] |= kt_q_enc(__fmul_rn(v[j], inv), 1, 1, 7u, 7u, 3) << (8 * (j & 3));
-        } else if (elem == KT_Q_F6_E2M3) {
-#pragma unroll
-            for (int j = 0; j < 16; j++) w[j >> 2] |= kt_q_enc(__fmul_rn(v[j], inv), 3, 1, 31u, 31u, 5) << (8 * (j & 3));
-        } else {
-#pragma unroll
-            for (int j = 0; j < 16; j++) w[j >> 2] |= kt_q_enc(__fmul_rn(v[j], inv), 2, 3, 31u, 31u, 5) << (8 * (j & 3));
+            for (int j = 0; j < 16; j++) y[j] = __fmul_rn(v[j], inv);
+            if (elem == KT_Q_F4) kt_qf_small16<2, 1, DT != KT_Q_F32>(y, w);
+            else if (elem == KT_Q_F6_E2M3) kt_qf_small16<2, 3, DT != KT_Q_F32>(y, w);
+            else kt_qf_small16<3, 2, DT != KT_Q_F32>(y, w);
         }
     }
-    if (elem == KT_Q_E4M3 || elem == KT_Q_E5M2 || elem == KT_Q_I8) {
-        *(uint4 *)(a.data + (kt_u64)t * 16u) = make_uint4(w[0], w[1], w[2], w[3]);
-    } else if (elem == KT_Q_F4) {
-        kt_u32 o[2];
-        kt_qf_pack16(4, w, o);
-        *(uint2 *)(a.data + (kt_u64)t * 8u) = make_uint2(o[0], o[1]);
-    } else {
-        kt_u32 o[3];
-        kt_u32 *p = (kt_u32 *)(a.data + (kt_u64)t * 12u);
-        kt_qf_pack16(6, w, o);
-        p[0] = o[0];
-        p[1] = o[1];
-        p[2] = o[2];
-    }
+    kt_qf_store(a, t, elem, w);
     return true;
 }
 
