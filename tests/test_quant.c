@@ -1261,6 +1261,51 @@ static void test_qmatmul_m1(void) {
         }
 }
 
+/* The CUDA kernels encode FP4/FP6 elements of 16-bit inputs (kt_qf_small16,
+   shaders/quant.cu) by RNE on the bits of min(|y|, max normal) * 2^(bias-127),
+   an f32 whose exponent field is the format's. That identity, against
+   ktorch__sf_encode: every finite bf16 and f16 value times 2^k. */
+static uint32_t fp_small_bits_code(float y, int E, int M) {
+    int bias = (1 << (E - 1)) - 1, sh = 23 - M;
+    float maxn = (2.0f - 1.0f / (float)(1 << M)) * (float)(1 << ((1 << E) - 1 - bias));
+    volatile float a = (fabsf(y) < maxn ? fabsf(y) : maxn) * ldexpf(1.0f, bias - 127);
+    uint32_t b, s;
+    float av = a;
+    memcpy(&b, &av, 4);
+    memcpy(&s, &y, 4);
+    return ((b + ((1u << (sh - 1)) - 1u) + ((b >> sh) & 1u)) >> sh) | ((s >> 31) << (E + M));
+}
+static void test_fp_small_bits_encoder(void) {
+    static const int fm[3][2] = {{2, 1}, {2, 3}, {3, 2}};
+    static const int ks[] = {-149, -140, -130, -127, -126, -125, -100, -60, -30, 30, 60, 100, 120, 127};
+    long bad = 0, n = 0;
+    int f, h, src, i;
+    for (f = 0; f < 3; f++)
+        for (src = 0; src < 2; src++)
+            for (h = 0; h < 65536; h++) {
+                float v = src ? ktorch_f16_to_f32((uint16_t)h) : ktorch_bf16_to_f32((uint16_t)h);
+                if (!isfinite(v)) continue;
+                for (i = -20; i < 20 + (int)(sizeof ks / sizeof ks[0]); i++) {
+                    volatile float y = v * ldexpf(1.0f, i < 20 ? i : ks[i - 20]);
+                    float yv = y;
+                    if (!isfinite(yv)) continue;
+                    n++;
+                    if (ktorch__sf_encode(yv, fm[f][0], fm[f][1]) != fp_small_bits_code(yv, fm[f][0], fm[f][1]) && bad++ < 5)
+                        printf("    E%dM%d y=%a: %u vs %u\n", fm[f][0], fm[f][1], (double)yv, ktorch__sf_encode(yv, fm[f][0], fm[f][1]),
+                               fp_small_bits_code(yv, fm[f][0], fm[f][1]));
+                }
+            }
+    KTEST_CHECKF(bad == 0 && n > 10000000, "%ld of %ld codes differ", bad, n);
+    /* planted: a round-half-up variant of the bit rule differs (the check can fail) */
+    {
+        volatile float t = 0.25f * ldexpf(1.0f, -126); /* E2M1's tie between 0 and 0.5, scaled */
+        float tv = t;
+        uint32_t b;
+        memcpy(&b, &tv, 4);
+        KTEST_CHECK(((b + (1u << 21)) >> 22) == 1u && fp_small_bits_code(0.25f, 2, 1) == 0u && ktorch__sf_encode(0.25f, 2, 1) == 0u);
+    }
+}
+
 int main(void) {
     ktorch_context_desc d;
     memset(&d, 0, sizeof d);
@@ -1301,6 +1346,7 @@ int main(void) {
     KTEST_RUN(test_sizes);
     KTEST_RUN(test_simd_matches_scalar);
     KTEST_RUN(test_qmatmul_m1);
+    KTEST_RUN(test_fp_small_bits_encoder);
     ktorch_context_destroy(g_ctx);
     ktorch_context_destroy(g_ctx1);
     {
