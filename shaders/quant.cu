@@ -87,6 +87,20 @@ KT_DEV kt_i32 kt_q_rne_clamp(float y, kt_i32 lim) {
     if (t > lim) t = lim;
     return y < 0 ? -t : t;
 }
+/* RNE integer of |y| < 2^22 and trunc of 0 <= y < 2^23 through one f32 add
+   (no conversion instruction, which runs at a quarter of the FP32 rate) */
+KT_DEV kt_i32 kt_q_rint(float y) { return (kt_i32)(__float_as_uint(__fadd_rn(y, 12582912.0f)) - 0x4b400000u); }
+KT_DEV kt_i32 kt_q_trunc(float y) { return (kt_i32)(__float_as_uint(__fadd_rz(y, 8388608.0f)) - 0x4b000000u); }
+/* f32 -> f16 bits, RNE (d of q8_0 / q4_0: never NaN on the paths that call it) */
+KT_DEV kt_u16 kt_q_f16(float x) {
+#if defined(__CUDA_ARCH__)
+    kt_u16 h;
+    asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(x));
+    return h;
+#else
+    return kt_f32_to_f16(x);
+#endif
+}
 KT_DEV float kt_q_pow2f(int n) {
     if (n >= -126) return __uint_as_float((kt_u32)(n + 127) << 23);
     return __uint_as_float(1u << (n + 149));
@@ -355,8 +369,10 @@ KT_DEV void kt_q_blk(const kt_q_args &a, kt_i64 u, kt_i64 G, kt_i64 &e0, int &n)
    Keys are f32 bits of non-negative values, so unsigned max orders them;
    min/max are exact and order-free, so atomics keep results deterministic. */
 KT_DEV int kt_q_chan_row(const kt_q_args &a, kt_i64 r) {
+    kt_i64 q;
     if (a.gran != 1 || a.axis_last) return 0;
-    return (int)((r / a.inner) % a.nch);
+    q = kt_q_div(r, a.inner);
+    return (int)(q - kt_q_div(q, a.nch) * a.nch);
 }
 KT_DEV void kt_q_flush(const kt_q_args &a, int c, kt_u32 neg, kt_u32 pos) {
     kt_u32 *keys = (kt_u32 *)(a.scr + KT_Q_SCR_KEYS);
@@ -526,14 +542,14 @@ KT_DEV void kt_q_code8(const kt_q_args &a, const float *v, float m, int z, kt_u3
 #pragma unroll
         for (j = 0; j < 8; j++) {
             float y = __fmul_rn(v[j], m);
-            kt_i32 t = y == y ? __float2int_rn(fminf(fmaxf(y, -127.0f), 127.0f)) : 0;
+            kt_i32 t = y == y ? kt_q_rint(fminf(fmaxf(y, -127.0f), 127.0f)) : 0;
             w[j >> 2] |= ((kt_u32)t & 255u) << (8 * (j & 3));
         }
     } else { /* int8_asym: kt_q_code's steps (NaN products give 0 + z) */
 #pragma unroll
         for (j = 0; j < 8; j++) {
             float y = __fmul_rn(v[j], m);
-            kt_i32 t = (y == y ? __float2int_rn(fminf(fmaxf(y, -1048576.0f), 1048576.0f)) : 0) + z;
+            kt_i32 t = (y == y ? kt_q_rint(fminf(fmaxf(y, -1048576.0f), 1048576.0f)) : 0) + z;
             w[j >> 2] |= (kt_u32)(t < 0 ? 0 : t > 255 ? 255 : t) << (8 * (j & 3));
         }
     }
@@ -1431,10 +1447,11 @@ KT_DEV float kt_q_maxnan(float a, float b) {
 }
 /* ---- lean blocks (kt_q_block with a.fast): whole blocks, aligned x and
    codes. Lane t holds elements [16t, 16t + 16): L = block/16 lanes per block
-   (nvfp4 1, MX/q8_0/q4_0 2, groups of 16..512 1..32). x of the next
+   (nvfp4 1, MX/q8_0/q4_0 2, groups of 16..256 1..16). x of the next
    iteration is loaded before this one is encoded. A warp whose blocks hold
-   NaN/Inf, or (nvfp4, q8_0, q4_0) a maximum of 0 or below 2^-100, redoes its
-   elements with kt_q_block_unit, whose rules cover those. */
+   NaN/Inf, or a maximum |x| below 2^-100 (q8_0, q4_0) or outside
+   [2^-60, 2^100] (nvfp4), redoes its elements with kt_q_block_unit, whose
+   rules cover those. */
 template <int DT> struct kt_qf_raw {
     uint4 w[DT == KT_Q_F32 ? 4 : 2];
 };
@@ -1542,7 +1559,10 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
         bad = live && !(am < __uint_as_float(0x7f800000u));
     } else {
         for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, __shfl_xor_sync(0xffffffffu, am, o, L));
-        bad = live && !(am < __uint_as_float(0x7f800000u) && (kind == KT_QK_MX || am >= __uint_as_float(0x0d800000u) /* 2^-100 */));
+        /* MX: finite; q8_0, q4_0: also >= 2^-100; nvfp4: in [2^-60, 2^100] */
+        bad = live && !(am < __uint_as_float(0x7f800000u) &&
+                        (kind == KT_QK_MX || (kind == KT_QK_NVFP4 ? am >= __uint_as_float(0x21800000u) && am <= __uint_as_float(0x71800000u)
+                                                                  : am >= __uint_as_float(0x0d800000u))));
     }
     if (__any_sync(0xffffffffu, bad)) return false;
     if (a.gran == 2) { /* int8 / int8_asym / fp8 groups */
@@ -1574,14 +1594,14 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
         kt_u16 *st = (kt_u16 *)(stage + 34 * (lane >> 1) + 2 + 16 * c);
 #pragma unroll
         for (int j = 0; j < 16; j++) {
-            const float y = __fmul_rn(v[j], id), av = fabsf(y);
-            kt_i32 q = (kt_i32)av;
-            q += __fsub_rn(av, (float)q) >= 0.5f;
+            const float y = __fmul_rn(v[j], id), av = fabsf(y); /* <= 127.x */
+            kt_i32 q = kt_q_trunc(av);
+            q += __fsub_rn(av, __fsub_rn(__fadd_rz(av, 8388608.0f), 8388608.0f)) >= 0.5f; /* the CPU's half away from zero */
             w[j >> 2] |= ((kt_u32)(y < 0 ? -q : q) & 255u) << (8 * (j & 3));
         }
 #pragma unroll
         for (int j = 0; j < 8; j++) st[j] = (kt_u16)(w[j >> 1] >> (16 * (j & 1)));
-        if (c == 0) *(kt_u16 *)(stage + 34 * (lane >> 1)) = kt_f32_to_f16(d);
+        if (c == 0) *(kt_u16 *)(stage + 34 * (lane >> 1)) = kt_q_f16(d);
         kt_qf_stage_out(a, stage, tb, slots, 34);
         return true;
     }
@@ -1603,7 +1623,7 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
         id = __fdiv_rn(1.0f, d);
 #pragma unroll
         for (int j = 0; j < 16; j++) {
-            int q = (int)__fadd_rn(__fmul_rn(v[j], id), 8.5f);
+            int q = kt_q_trunc(__fadd_rn(__fmul_rn(v[j], id), 8.5f)); /* the argument lies in (0.49, 16.51) */
             q = q > 15 ? 15 : q;
             nib[j >> 3] |= (kt_u32)q << (4 * (j & 7));
         }
@@ -1621,7 +1641,7 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
                 const kt_u32 b1 = ((lo >> (8 * j + 4)) & 15u) | (((hi >> (8 * j + 4)) & 15u) << 4);
                 st[j] = (kt_u16)(b0 | (b1 << 8));
             }
-            if (c == 0) *(kt_u16 *)(stage + 18 * (lane >> 1)) = kt_f32_to_f16(d);
+            if (c == 0) *(kt_u16 *)(stage + 18 * (lane >> 1)) = kt_q_f16(d);
         }
         kt_qf_stage_out(a, stage, tb, slots, 18);
         return true;
@@ -1632,10 +1652,18 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
         const kt_u8 sb = ts > 0 ? kt_f32_to_e4m3(__fdiv_rn(am, __fmul_rn(6.0f, ts)), 1) : (kt_u8)0;
         const float den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
         ((kt_u8 *)a.scale)[u] = sb;
-        if (den > 0) { /* quotients of up to 24 bits: the general encoder */
+        if (den > 0) {
+            /* x / den correctly rounded from RN(1/den) and one correction
+               (Markstein); 2^-60 <= amax <= 2^100 keeps every step normal where
+               the code depends on it. Quotients of up to 24 bits: the general
+               encoder. */
+            const float r = __frcp_rn(den);
             float y[16];
 #pragma unroll
-            for (int j = 0; j < 16; j++) y[j] = __fdiv_rn(v[j], den);
+            for (int j = 0; j < 16; j++) {
+                const float q0 = __fmul_rn(v[j], r), q1 = __fmaf_rn(__fmaf_rn(-q0, den, v[j]), r, q0);
+                y[j] = __uint_as_float(__float_as_uint(q1) | (__float_as_uint(v[j]) & 0x80000000u)); /* -0 / den is -0 */
+            }
             kt_qf_small16<2, 1, 0>(y, w);
         }
     } else { /* MX */
@@ -1648,7 +1676,7 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
         } else if (elem == KT_Q_I8) {
 #pragma unroll
             for (int j = 0; j < 16; j++) {
-                const kt_i32 q = __float2int_rn(fminf(fmaxf(__fmul_rn(__fmul_rn(v[j], inv), 64.0f), -127.0f), 127.0f));
+                const kt_i32 q = kt_q_rint(fminf(fmaxf(__fmul_rn(__fmul_rn(v[j], inv), 64.0f), -127.0f), 127.0f));
                 w[j >> 2] |= ((kt_u32)q & 255u) << (8 * (j & 3));
             }
         } else { /* FP4 / FP6 */

@@ -1306,6 +1306,43 @@ static void test_fp_small_bits_encoder(void) {
     }
 }
 
+/* The CUDA nvfp4 kernel divides by the block's scale through RN(1/d) and one
+   FMA correction (Markstein) when 2^-60 <= amax <= 2^100. That identity,
+   against x / d: every finite bf16 x with a quotient of at most 8 in magnitude
+   (block elements over a scale near amax / 6), d an e4m3 value times a
+   random tensor scale. */
+static void test_markstein_division(void) {
+    uint64_t st = 88172645463325252ull;
+    long bad = 0, n = 0;
+    int k, h;
+    for (k = 0; k < 400; k++) {
+        float ts, d, r;
+        st ^= st << 13;
+        st ^= st >> 7;
+        st ^= st << 17;
+        ts = ldexpf(1.0f + (float)(st >> 41) / 8388608.0f, (int)(st % 140) - 70);
+        d = ktorch_fp8_e4m3_to_f32((uint8_t)(1 + (st >> 8) % 126)) * ts;
+        {
+            volatile float rv = 1.0f / d;
+            r = rv;
+        }
+        for (h = 0; h < 65536; h++) {
+            float x = ktorch_bf16_to_f32((uint16_t)h), q, q0, q1;
+            if (!isfinite(x) || fabsf(x) < ldexpf(1.0f, -60) / 64 || fabsf(x) > ldexpf(1.0f, 100)) continue;
+            q = x / d;
+            if (!(fabsf(q) <= 8.0f) || fabsf(q) < ldexpf(1.0f, -30)) continue;
+            {
+                volatile float q0v = x * r;
+                q0 = q0v;
+            }
+            q1 = fmaf(fmaf(-q0, d, x), r, q0);
+            n++;
+            if (memcmp(&q, &q1, 4) != 0 && bad++ < 5) printf("    x=%a d=%a: %a vs %a\n", (double)x, (double)d, (double)q, (double)q1);
+        }
+    }
+    KTEST_CHECKF(bad == 0 && n > 1000000, "%ld of %ld quotients differ", bad, n);
+}
+
 int main(void) {
     ktorch_context_desc d;
     memset(&d, 0, sizeof d);
@@ -1347,6 +1384,7 @@ int main(void) {
     KTEST_RUN(test_simd_matches_scalar);
     KTEST_RUN(test_qmatmul_m1);
     KTEST_RUN(test_fp_small_bits_encoder);
+    KTEST_RUN(test_markstein_division);
     ktorch_context_destroy(g_ctx);
     ktorch_context_destroy(g_ctx1);
     {
