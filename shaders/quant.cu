@@ -369,10 +369,8 @@ KT_DEV void kt_q_blk(const kt_q_args &a, kt_i64 u, kt_i64 G, kt_i64 &e0, int &n)
    Keys are f32 bits of non-negative values, so unsigned max orders them;
    min/max are exact and order-free, so atomics keep results deterministic. */
 KT_DEV int kt_q_chan_row(const kt_q_args &a, kt_i64 r) {
-    kt_i64 q;
     if (a.gran != 1 || a.axis_last) return 0;
-    q = kt_q_div(r, a.inner);
-    return (int)(q - kt_q_div(q, a.nch) * a.nch);
+    return (int)((r / a.inner) % a.nch);
 }
 KT_DEV void kt_q_flush(const kt_q_args &a, int c, kt_u32 neg, kt_u32 pos) {
     kt_u32 *keys = (kt_u32 *)(a.scr + KT_Q_SCR_KEYS);
