@@ -11,9 +11,10 @@
    whole vector lies inside the tensor; otherwise element by element.
    Aligned tensors of whole blocks take lean paths (a.fast): dequantization
    and per-tensor statistics/codes in 16-element chunks, two per thread and
-   iteration; MX/nvfp4 blocks without NaN/Inf in kt_q_block_fast. Anything
-   those paths do not cover (NaN/Inf, all-zero nvfp4 blocks) falls back to
-   the exact general routines, so results stay byte-identical.
+   iteration; the block formats with 16 elements per thread (kt_qf_*).
+   Anything those paths do not cover (NaN/Inf, blocks whose maximum lies
+   outside the ranges where their steps are exact) falls back to the exact
+   general routines, so results stay byte-identical.
    fp8 codes come from the hardware conversion (sm_89+) when every value of a
    vector is finite and below the format's max normal, where it rounds as the
    CPU does; other vectors take the exact scalar routine. Rows that hold

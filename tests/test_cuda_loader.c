@@ -230,6 +230,83 @@ static void test_dq_chunk_plan(void) {
     KTEST_CHECK(checked > 1000);
 }
 
+/* ktorch__cu_q_block_fast: the lean block quantization path (16 elements a
+   thread, vector stores of the codes) only for whole blocks of 16..256
+   elements, x 16-byte aligned, codes aligned for their store (8-bit 16,
+   FP4 and nvfp4 8, FP6 and q8_0/q4_0 4), FP4/FP6 blocks starting on bytes,
+   and n < 2^35 (32-bit slot indices). Fields set as ktorch_quantize does. */
+static void test_q_block_plan(void) {
+    static const struct {
+        ktorch_quant_format fmt;
+        int gran, block;
+        int64_t R, K;
+        uint64_t x, data;
+        int fast;
+    } cs[] = {
+        {KTORCH_QUANT_MXFP8_E4M3, 0, 32, 4, 64, 4096, 4096, 1},
+        {KTORCH_QUANT_MXFP8_E4M3, 0, 32, 4, 64, 4096, 4096 + 8, 0},  /* 8-bit codes: 16-byte stores */
+        {KTORCH_QUANT_MXFP8_E4M3, 0, 32, 4, 64, 4096 + 8, 4096, 0},  /* x */
+        {KTORCH_QUANT_MXFP8_E4M3, 0, 32, 4, 48, 4096, 4096, 0},      /* K % 32 != 0 */
+        {KTORCH_QUANT_MXINT8, 0, 32, 1, 1 << 20, 4096, 4096, 1},
+        {KTORCH_QUANT_MXFP4, 0, 32, 4, 64, 4096, 4096 + 8, 1},
+        {KTORCH_QUANT_MXFP4, 0, 32, 4, 64, 4096, 4096 + 4, 0},
+        {KTORCH_QUANT_MXFP6_E2M3, 0, 32, 4, 64, 4096, 4096 + 4, 1},
+        {KTORCH_QUANT_MXFP6_E3M2, 0, 32, 4, 64, 4096, 4096 + 2, 0},
+        {KTORCH_QUANT_NVFP4, 0, 16, 4, 48, 4096, 4096 + 8, 1},
+        {KTORCH_QUANT_NVFP4, 0, 16, 4, 40, 4096, 4096, 0},           /* K % 16 != 0 */
+        {KTORCH_QUANT_Q8_0, 0, 32, 4, 64, 4096, 4096 + 4, 1},        /* 34-byte blocks: 32-bit stores */
+        {KTORCH_QUANT_Q8_0, 0, 32, 4, 64, 4096, 4096 + 2, 0},
+        {KTORCH_QUANT_Q4_0, 0, 32, 4, 64, 4096, 4096 + 4, 1},
+        {KTORCH_QUANT_INT8, 2, 128, 4, 256, 4096, 4096, 1},
+        {KTORCH_QUANT_INT8_ASYM, 2, 16, 4, 256, 4096, 4096, 1},
+        {KTORCH_QUANT_FP8_E4M3, 2, 256, 4, 256, 4096, 4096, 1},
+        {KTORCH_QUANT_INT8, 2, 8, 4, 256, 4096, 4096, 0},            /* 8-element groups: half a thread */
+        {KTORCH_QUANT_INT8, 2, 32, 4, 80, 4096, 4096, 0},            /* K % group != 0 */
+        {KTORCH_QUANT_MXFP8_E4M3, 0, 32, (int64_t)1 << 20, (int64_t)1 << 15, 4096, 4096, 0}, /* n = 2^35 */
+        {KTORCH_QUANT_MXFP8_E4M3, 0, 32, ((int64_t)1 << 20) - 1, (int64_t)1 << 15, 4096, 4096, 1},
+    };
+    int i;
+    for (i = 0; i < (int)(sizeof cs / sizeof cs[0]); i++) {
+        const ktorch__qfmt *f = &ktorch__qfmts[cs[i].fmt];
+        ktorch_qtensor q;
+        ktorch__cu_q_args a;
+        memset(&q, 0, sizeof q);
+        memset(&a, 0, sizeof a);
+        q.format = cs[i].fmt;
+        q.granularity = (ktorch_quant_granularity)cs[i].gran;
+        q.block = cs[i].block;
+        q.ndim = 2;
+        q.shape[0] = cs[i].R;
+        q.shape[1] = cs[i].K;
+        ktorch__cu_q_geom(&q, &a);
+        a.x = cs[i].x;
+        a.data = cs[i].data;
+        if (ktorch__dtype_subbyte(f->elem)) a.direct = a.R == 1 || (f->elem == KTORCH_F4_E2M1 ? a.K % 2 == 0 : a.K % 4 == 0);
+        a.flat = a.K % a.group == 0;
+        a.lanes = a.flat ? ktorch__cu_q_lanes(a.group) : 0;
+        KTEST_CHECKF(ktorch__cu_q_block_fast(&a, f->elem) == cs[i].fast, "case %d (%s, block %d, K %lld): expected %d", i,
+                     ktorch_quant_format_name(cs[i].fmt), cs[i].block, (long long)cs[i].K, cs[i].fast);
+    }
+    /* FP6 blocks that do not start on bytes (K % 4 != 0 with several rows) are packed afterwards */
+    {
+        ktorch_qtensor q;
+        ktorch__cu_q_args a;
+        memset(&q, 0, sizeof q);
+        memset(&a, 0, sizeof a);
+        q.format = KTORCH_QUANT_MXFP6_E2M3;
+        q.block = 32;
+        q.ndim = 2;
+        q.shape[0] = 4;
+        q.shape[1] = 64;
+        ktorch__cu_q_geom(&q, &a);
+        a.x = a.data = 4096;
+        a.flat = 1;
+        a.lanes = 4;
+        a.direct = 0;
+        KTEST_CHECK(ktorch__cu_q_block_fast(&a, KTORCH_F6_E2M3) == 0);
+    }
+}
+
 int main(void) {
     const char *dir = getenv("KTORCH_TEST_STUB_DIR");
     (void)ktest_normal; (void)ktest_rng_make; (void)ktest_max_rel; (void)ktest_nmse;
@@ -244,5 +321,6 @@ int main(void) {
     KTEST_RUN(test_init_fails);
     KTEST_RUN(test_stub_device);
     KTEST_RUN(test_dq_chunk_plan);
+    KTEST_RUN(test_q_block_plan);
     return ktest_finish(g_have_stub ? "cuda_loader_stub" : "cuda_loader");
 }
