@@ -9350,16 +9350,20 @@ static int64_t ktorch__cu_q_lanes(int64_t block) {
     return (block >= 8 && block <= 256 && (block & (block - 1)) == 0) ? block / 8 : 0;
 }
 
-/* Whole blocks of 16..256 elements with x and the codes aligned take the
-   lean path of kt_q_block (16 elements per thread; byte layouts that allow
-   its vector stores): MX, nvfp4, q8_0, q4_0, power-of-two groups. */
-static int ktorch__cu_q_block_fast(const ktorch__cu_q_args *a, ktorch_dtype elem) {
+/* Block formats (a->x, a->data, a->direct set): lanes per block of the
+   lane-group kernel when every block is whole (else 0: one thread per
+   block), and whether the lean path of kt_q_block takes them: whole blocks
+   of 16..256 elements, x 16-byte aligned, the codes aligned for its stores,
+   n < 2^35 (32-bit slots). */
+static void ktorch__cu_q_block_plan(ktorch__cu_q_args *a) {
+    const ktorch_dtype elem = KTORCH__CAST(ktorch_dtype, a->elem);
     uint64_t align = 16; /* one 16-byte store of 8-bit codes per thread */
     if (a->kind == KTORCH__QK_Q8_0 || a->kind == KTORCH__QK_Q4_0) align = 4; /* 32-bit stores of staged blocks */
     else if (elem == KTORCH_F4_E2M1) align = 8;
     else if (ktorch__dtype_subbyte(elem)) align = 4; /* fp6: three 32-bit words */
-    if (!a->flat || a->lanes < 2 || a->n >= (int64_t)1 << 35 || a->x % 16 != 0 || a->data % align != 0) return 0; /* 32-bit slots */
-    return !ktorch__dtype_subbyte(elem) || a->direct;
+    a->flat = a->K % a->group == 0;
+    a->lanes = a->flat ? ktorch__cu_q_lanes(a->group) : 0;
+    a->fast = a->lanes >= 2 && a->n < (int64_t)1 << 35 && a->x % 16 == 0 && a->data % align == 0 && (!ktorch__dtype_subbyte(elem) || a->direct);
 }
 
 static ktorch_status ktorch__cu_quantize(void *state, ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
@@ -9471,10 +9475,8 @@ static ktorch_status ktorch__cu_quantize(void *state, ktorch_context *ctx, const
             a.units = 1;
             if (st == KTORCH_OK) st = ktorch__cu_q_launch(d, KTORCH__CUQ_PARAMS, a.units, &a);
         }
-        a.flat = a.K % a.group == 0;
-        a.lanes = a.flat ? ktorch__cu_q_lanes(a.group) : 0;
+        ktorch__cu_q_block_plan(&a);
         a.units = a.R * a.nblk;
-        a.fast = ktorch__cu_q_block_fast(&a, f->elem);
         /* fast: 16 elements per thread, about one resident grid (the loop prefetches) */
         if (st == KTORCH_OK)
             st = ktorch__cu_q_launch(d, KTORCH__CUQ_BLOCK,

@@ -163,6 +163,20 @@ static int64_t ref_scale_index(const ktorch_qtensor *q, int64_t e) {
     return r * ((K + q->block - 1) / q->block) + k / q->block;
 }
 
+/* A qtensor of the given layout (no data) and its geometry in a. */
+static void q_layout(ktorch_quant_format fmt, int gran, int axis, int block, int ndim, const int64_t *shape, ktorch_qtensor *q, ktorch__cu_q_args *a) {
+    int d;
+    memset(q, 0, sizeof *q);
+    memset(a, 0, sizeof *a);
+    q->format = fmt;
+    q->granularity = (ktorch_quant_granularity)gran;
+    q->axis = axis;
+    q->block = block;
+    q->ndim = ndim;
+    for (d = 0; d < ndim; d++) q->shape[d] = shape[d];
+    ktorch__cu_q_geom(q, a);
+}
+
 /* ktorch__cu_dq_fast: the chunk path only where every 16-element chunk lies
    in one scale and the arrays are aligned; its index (e >> sshift or
    e / sdiv, then % smod) equals the definition for every element. */
@@ -194,17 +208,8 @@ static void test_dq_chunk_plan(void) {
     for (i = 0; i < (int)(sizeof cs / sizeof cs[0]); i++) {
         ktorch_qtensor q;
         ktorch__cu_q_args a;
-        int d;
         int64_t e;
-        memset(&q, 0, sizeof q);
-        memset(&a, 0, sizeof a);
-        q.format = cs[i].fmt;
-        q.granularity = (ktorch_quant_granularity)cs[i].gran;
-        q.axis = cs[i].axis;
-        q.block = cs[i].block;
-        q.ndim = cs[i].ndim;
-        for (d = 0; d < cs[i].ndim; d++) q.shape[d] = cs[i].shape[d];
-        ktorch__cu_q_geom(&q, &a);
+        q_layout(cs[i].fmt, cs[i].gran, cs[i].axis, cs[i].block, cs[i].ndim, cs[i].shape, &q, &a);
         a.data = 4096;
         a.out = 8192;
         ktorch__cu_dq_fast(&a);
@@ -230,11 +235,11 @@ static void test_dq_chunk_plan(void) {
     KTEST_CHECK(checked > 1000);
 }
 
-/* ktorch__cu_q_block_fast: the lean block quantization path (16 elements a
+/* ktorch__cu_q_block_plan: the lean block quantization path (16 elements a
    thread, vector stores of the codes) only for whole blocks of 16..256
    elements, x 16-byte aligned, codes aligned for their store (8-bit 16,
    FP4 and nvfp4 8, FP6 and q8_0/q4_0 4), FP4/FP6 blocks starting on bytes,
-   and n < 2^35 (32-bit slot indices). Fields set as ktorch_quantize does. */
+   and n < 2^35 (32-bit slot indices). direct set as ktorch_quantize does. */
 static void test_q_block_plan(void) {
     static const struct {
         ktorch_quant_format fmt;
@@ -268,42 +273,28 @@ static void test_q_block_plan(void) {
     int i;
     for (i = 0; i < (int)(sizeof cs / sizeof cs[0]); i++) {
         const ktorch__qfmt *f = &ktorch__qfmts[cs[i].fmt];
+        const int64_t shape[2] = {cs[i].R, cs[i].K};
         ktorch_qtensor q;
         ktorch__cu_q_args a;
-        memset(&q, 0, sizeof q);
-        memset(&a, 0, sizeof a);
-        q.format = cs[i].fmt;
-        q.granularity = (ktorch_quant_granularity)cs[i].gran;
-        q.block = cs[i].block;
-        q.ndim = 2;
-        q.shape[0] = cs[i].R;
-        q.shape[1] = cs[i].K;
-        ktorch__cu_q_geom(&q, &a);
+        q_layout(cs[i].fmt, cs[i].gran, 0, cs[i].block, 2, shape, &q, &a);
         a.x = cs[i].x;
         a.data = cs[i].data;
         if (ktorch__dtype_subbyte(f->elem)) a.direct = a.R == 1 || (f->elem == KTORCH_F4_E2M1 ? a.K % 2 == 0 : a.K % 4 == 0);
-        a.flat = a.K % a.group == 0;
-        a.lanes = a.flat ? ktorch__cu_q_lanes(a.group) : 0;
-        KTEST_CHECKF(ktorch__cu_q_block_fast(&a, f->elem) == cs[i].fast, "case %d (%s, block %d, K %lld): expected %d", i,
-                     ktorch_quant_format_name(cs[i].fmt), cs[i].block, (long long)cs[i].K, cs[i].fast);
+        ktorch__cu_q_block_plan(&a);
+        KTEST_CHECKF(a.fast == cs[i].fast, "case %d (%s, block %d, K %lld): expected %d", i, ktorch_quant_format_name(cs[i].fmt), cs[i].block,
+                     (long long)cs[i].K, cs[i].fast);
+        KTEST_CHECKF(a.lanes == (a.K % cs[i].block == 0 ? cs[i].block / 8 : 0), "case %d: lanes %lld", i, (long long)a.lanes);
     }
-    /* FP6 blocks that do not start on bytes (K % 4 != 0 with several rows) are packed afterwards */
+    /* FP6 blocks that do not start on bytes (several rows, codes packed afterwards) */
     {
+        const int64_t shape[2] = {4, 64};
         ktorch_qtensor q;
         ktorch__cu_q_args a;
-        memset(&q, 0, sizeof q);
-        memset(&a, 0, sizeof a);
-        q.format = KTORCH_QUANT_MXFP6_E2M3;
-        q.block = 32;
-        q.ndim = 2;
-        q.shape[0] = 4;
-        q.shape[1] = 64;
-        ktorch__cu_q_geom(&q, &a);
+        q_layout(KTORCH_QUANT_MXFP6_E2M3, 0, 0, 32, 2, shape, &q, &a);
         a.x = a.data = 4096;
-        a.flat = 1;
-        a.lanes = 4;
         a.direct = 0;
-        KTEST_CHECK(ktorch__cu_q_block_fast(&a, KTORCH_F6_E2M3) == 0);
+        ktorch__cu_q_block_plan(&a);
+        KTEST_CHECK(a.fast == 0);
     }
 }
 
