@@ -4,6 +4,9 @@
 #define BENCH_CUDA_COMMON_H
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <dlfcn.h>
+#include <time.h>
 
 #define CHECK(x)                                                                              \
     do {                                                                                      \
@@ -25,25 +28,104 @@ static inline int cmpd(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
+/* ms per call of one batch of `inner` calls, two device events on the stream */
+static inline double bench_cuda_batch_ms(ktorch_context *ctx, void (*fn)(void *), void *arg, int inner) {
+    ktorch_event *e0, *e1;
+    double s;
+    int k;
+    CHECK(ktorch_event_record(ctx, cuda0(), &e0));
+    for (k = 0; k < inner; k++) fn(arg);
+    CHECK(ktorch_event_record(ctx, cuda0(), &e1));
+    CHECK(ktorch_event_elapsed(ctx, e0, e1, &s));
+    ktorch_event_destroy(ctx, e0);
+    ktorch_event_destroy(ctx, e1);
+    return s * 1e3 / inner;
+}
 /* Median ms per call: `warm` untimed calls of fn(arg), then `batches`
    (at most 64) batches of `inner` calls, each batch timed with two device
    events on the stream. */
 static inline double bench_cuda_time_ms(ktorch_context *ctx, void (*fn)(void *), void *arg, int warm, int batches, int inner) {
-    double t[64], s;
-    int i, k;
+    double t[64];
+    int i;
     for (i = 0; i < warm; i++) fn(arg);
-    for (i = 0; i < batches; i++) {
-        ktorch_event *e0, *e1;
-        CHECK(ktorch_event_record(ctx, cuda0(), &e0));
-        for (k = 0; k < inner; k++) fn(arg);
-        CHECK(ktorch_event_record(ctx, cuda0(), &e1));
-        CHECK(ktorch_event_elapsed(ctx, e0, e1, &s));
-        t[i] = s * 1e3 / inner;
-        ktorch_event_destroy(ctx, e0);
-        ktorch_event_destroy(ctx, e1);
-    }
+    for (i = 0; i < batches; i++) t[i] = bench_cuda_batch_ms(ctx, fn, arg, inner);
     qsort(t, (size_t)batches, sizeof t[0], cmpd);
     return t[batches / 2];
+}
+/* Two jobs timed in alternating batches (A, B, A, B, ...; at most 64 each,
+   after `warm` untimed calls of each): median ms per call of each. Under
+   sustained load the GPU's power cap lowers the SM clock within about
+   0.1 s, so a job timed after another one runs at a lower clock than the
+   first did; alternating batches give both the same clock history
+   (docs/PERF.md, "Clocks under sustained load"). For ratios of jobs of
+   about equal power (causal vs non-causal); else bench_cuda_time_steady_ms. */
+static inline void bench_cuda_time_pair_ms(ktorch_context *ctx, void (*fa)(void *), void *a, int inner_a, void (*fb)(void *), void *b,
+                                           int inner_b, int warm, int batches, double *ms_a, double *ms_b) {
+    double ta[64], tb[64];
+    int i;
+    for (i = 0; i < warm; i++) {
+        fa(a);
+        fb(b);
+    }
+    for (i = 0; i < batches; i++) {
+        ta[i] = bench_cuda_batch_ms(ctx, fa, a, inner_a);
+        tb[i] = bench_cuda_batch_ms(ctx, fb, b, inner_b);
+    }
+    qsort(ta, (size_t)batches, sizeof ta[0], cmpd);
+    qsort(tb, (size_t)batches, sizeof tb[0], cmpd);
+    *ms_a = ta[batches / 2];
+    *ms_b = tb[batches / 2];
+}
+/* Median ms per call of `batches` batches of `inner` calls (at most 64)
+   timed after `seconds` of the same batches back to back: the speed at the
+   clock the power cap settles at for this job alone. Jobs of unequal power
+   (dense vs 10% sparse) compare fairly this way; alternating batches would
+   hand each the clock left by the other. */
+static inline double bench_cuda_time_steady_ms(ktorch_context *ctx, void (*fn)(void *), void *arg, int inner, double seconds, int batches) {
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    do {
+        bench_cuda_batch_ms(ctx, fn, arg, inner);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+    } while ((double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9 < seconds);
+    return bench_cuda_time_ms(ctx, fn, arg, 0, batches, inner);
+}
+/* SM clock, clock-limit reasons and power of GPU 0 (as NVML numbers it)
+   through libnvidia-ml, which ships with the driver; all zero where it does
+   not load. reasons: NVML's bits, 0x4 = software power cap, 0x20/0x40 =
+   thermal, 0x8/0x80 = hardware slowdown. */
+typedef struct bench_clock {
+    unsigned sm_mhz, power_w, limit_w;
+    unsigned long long reasons;
+} bench_clock;
+static inline bench_clock bench_cuda_clock(void) {
+    static int tried;
+    static void *dev;
+    static int (*clock_info)(void *, int, unsigned *), (*power)(void *, unsigned *), (*limit)(void *, unsigned *),
+        (*why)(void *, unsigned long long *);
+    bench_clock c;
+    unsigned v;
+    memset(&c, 0, sizeof c);
+    if (!tried) {
+        void *lib = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL), *p;
+        int (*init)(void) = NULL, (*handle)(unsigned, void **) = NULL;
+        tried = 1;
+        if (!lib) return c;
+#define BENCH_NVML_SYM(var, name) ((p = dlsym(lib, name)) != NULL ? (memcpy(&(var), &p, sizeof p), 1) : 0)
+        if (!BENCH_NVML_SYM(init, "nvmlInit_v2") || !BENCH_NVML_SYM(handle, "nvmlDeviceGetHandleByIndex_v2") ||
+            !BENCH_NVML_SYM(clock_info, "nvmlDeviceGetClockInfo") || !BENCH_NVML_SYM(power, "nvmlDeviceGetPowerUsage") ||
+            !BENCH_NVML_SYM(limit, "nvmlDeviceGetEnforcedPowerLimit") ||
+            !(BENCH_NVML_SYM(why, "nvmlDeviceGetCurrentClocksEventReasons") || BENCH_NVML_SYM(why, "nvmlDeviceGetCurrentClocksThrottleReasons")) ||
+            init() != 0 || handle(0, &dev) != 0)
+            dev = NULL;
+#undef BENCH_NVML_SYM
+    }
+    if (!dev) return c;
+    if (clock_info(dev, 1 /* NVML_CLOCK_SM */, &v) == 0) c.sm_mhz = v;
+    if (power(dev, &v) == 0) c.power_w = v / 1000;
+    if (limit(dev, &v) == 0) c.limit_w = v / 1000;
+    if (why(dev, &c.reasons) != 0) c.reasons = 0;
+    return c;
 }
 /* Device-to-device copy bandwidth (bytes read + written per second, TB/s):
    best of 5 cuMemcpyDtoDAsync of `bytes` after one warm-up, raw events on

@@ -5,7 +5,8 @@
    separately); LSE-merge bandwidth; LongNet dilated attention (segments
    2048/8192/32768, dilations 1/2/4, n=65536) against dense causal.
    Times with device events; median of 10 runs (3 at 1M tokens, where one
-   run takes seconds; KTORCH_BENCH_REPS_1M overrides).
+   run takes seconds; KTORCH_BENCH_REPS_1M overrides), the 1M runs
+   alternating with batches of 16K runs, which give their "vs 16K".
    usage: bench_cuda_long [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_IMPLEMENTATION
@@ -199,24 +200,41 @@ int main(int argc, char **argv) {
                ml, md, md / ml, (double)(s1.peak_bytes_in_use - s0.bytes_in_use) / (1 << 20));
         free_job(&j);
     }
-    /* 1M: 16 heads are 4 GiB per tensor; fewer heads if the device is smaller */
+    /* 1M: 16 heads are 4 GiB per tensor; fewer heads if the device is smaller.
+       A 1M run takes seconds, under the power cap's lower clock, where the
+       16K row above (16 ms of runs) ran at full clock; so each 1M run
+       alternates with a batch of 10 16K calls and "vs 16K" compares runs of
+       the same clock history (the 16K job's 0.25 GiB stays in the pool). */
     printf("\n");
-    while (H > 1 && !alloc_qkvo(&j, H, N1M)) H /= 2;
-    if (H != 16) printf("(1M tokens with %d heads: 16 did not fit)\n", H);
-    flops = 4.0 * H * (double)N1M * (double)N1M * 128 / 2;
-    stats(&s0);
-    j.kind = 0;
-    ms = time_ms(&j, 0, reps1m);
-    stats(&s1);
-    row("attention", N1M, H, ms, flops, tf16, s1.peak_bytes_in_use, s1.peak_bytes_in_use - s0.bytes_in_use);
-    j.kind = 1;
-    j.chunk = 65536;
-    ms = time_ms(&j, 0, reps1m);
-    stats(&s1);
-    row("chunked 65536", N1M, H, ms, flops, tf16, s1.peak_bytes_in_use, s1.peak_bytes_in_use - s0.bytes_in_use);
-    printf("(1M rows: median of %d runs; device scratch outside the pool: %.1f MiB)\n", reps1m,
-           (double)S->dev[0].scratch_size / (1 << 20));
-    free_job(&j);
+    {
+        job j16;
+        double ms16, tf16l, flops16 = 4.0 * 16 * 16384.0 * 16384.0 * 128 / 2;
+        memset(&j16, 0, sizeof j16);
+        if (!alloc_qkvo(&j16, 16, 16384)) CHECK(KTORCH_OUT_OF_MEMORY);
+        j16.p.causal = 1;
+        while (H > 1 && !alloc_qkvo(&j, H, N1M)) H /= 2;
+        if (H != 16) printf("(1M tokens with %d heads: 16 did not fit)\n", H);
+        flops = 4.0 * H * (double)N1M * (double)N1M * 128 / 2;
+        stats(&s0);
+        j.kind = 0;
+        bench_cuda_time_pair_ms(ctx, run_job, &j, 1, run_job, &j16, 10, 0, reps1m, &ms, &ms16);
+        stats(&s1);
+        tf16l = flops16 / (ms16 * 1e-3) / 1e12;
+        row("attention, between 1M runs", 16384, 16, ms16, flops16, tf16, s1.peak_bytes_in_use, 0);
+        row("attention", N1M, H, ms, flops, tf16l, s1.peak_bytes_in_use, s1.peak_bytes_in_use - s0.bytes_in_use);
+        printf("(vs the 16K row run alone: %.3f)\n", flops / (ms * 1e-3) / 1e12 / tf16);
+        j.kind = 1;
+        j.chunk = 65536;
+        bench_cuda_time_pair_ms(ctx, run_job, &j, 1, run_job, &j16, 10, 0, reps1m, &ms, &ms16);
+        stats(&s1);
+        tf16l = flops16 / (ms16 * 1e-3) / 1e12;
+        row("chunked 65536", N1M, H, ms, flops, tf16l, s1.peak_bytes_in_use, s1.peak_bytes_in_use - s0.bytes_in_use);
+        printf("(16K between chunked runs %.1f TFLOP/s; vs the 16K row run alone: %.3f)\n", tf16l, flops / (ms * 1e-3) / 1e12 / tf16);
+        printf("(1M rows: median of %d runs, each followed by a batch of 10 16K runs; device scratch outside the pool: %.1f MiB)\n",
+               reps1m, (double)S->dev[0].scratch_size / (1 << 20));
+        free_job(&j);
+        free_job(&j16);
+    }
 
     ktorch_context_destroy(ctx);
     return 0;

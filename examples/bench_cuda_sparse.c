@@ -1,9 +1,10 @@
 /* CUDA block-sparse attention benchmark: b=1 h=16 n=16384 d=128 bf16 with
    random 128x128 block masks (ktorch_block_mask_build) at ~10.7/25/50%
    density, sliding window 1024 causal, dense; device top-k mask; causal vs
-   non-causal dense at n=4096/8192/16384 (b=16384/n, h=16), causal also
-   through the backend hook as bench_cuda calls it. Median of CUDA-event
-   timings.
+   non-causal dense at n=4096/8192/16384 (b=16384/n, h=16). Median of
+   CUDA-event timings. The first table times each case after 1 s of its own
+   runs (bench_cuda_time_steady_ms: each at the clock the power cap settles
+   at for it); the causal table alternates causal and non-causal batches.
    usage: bench_cuda_sparse [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_IMPLEMENTATION
@@ -50,6 +51,8 @@ static void run_once(job *j) {
 static void run_job(void *j) { run_once((job *)j); }
 /* median ms per call over 11 batches of `inner` calls */
 static double time_ms(job *j, int inner) { return bench_cuda_time_ms(ctx, run_job, j, 3, 11, inner); }
+/* median ms per call of 11 batches of `inner` calls after 1 s of them */
+static double time_steady(job *j, int inner) { return bench_cuda_time_steady_ms(ctx, run_job, j, inner, 1.0, 11); }
 
 static double mask_density(const ktorch_tensor *m) {
     double d = 0;
@@ -65,7 +68,7 @@ int main(int argc, char **argv) {
     ktorch_tensor q, k, v, o, dm, hm;
     uint8_t *hbuf;
     job j;
-    double dense_ms, dense_causal_ms, ms, ms2;
+    double dense_ms, ms;
     static const double dens[] = {0.107, 0.25, 0.50, 1.0};
     int i;
     memset(&desc, 0, sizeof desc);
@@ -94,14 +97,11 @@ int main(int argc, char **argv) {
     printf("\nb=1 h=16 n=16384 d=128 bf16, 128x128 blocks; TFLOP/s counts visited blocks only\n");
     printf("%-34s %8s %9s %10s %9s\n", "case", "density", "ms", "TFLOP/s", "vs dense");
     j.kind = 0;
-    /* the dense reference: the faster of two measurements, so speedups are not flattered by a cold start */
-    dense_ms = time_ms(&j, 3);
-    ms2 = time_ms(&j, 3);
-    if (ms2 < dense_ms) dense_ms = ms2;
+    dense_ms = time_steady(&j, 3);
     printf("%-34s %8.3f %9.3f %10.1f %9s\n", "dense", 1.0, dense_ms, 4.0 * H * N * N * D / (dense_ms * 1e-3) / 1e12, "1.00x");
     j.p.causal = 1;
-    dense_causal_ms = time_ms(&j, 3);
-    printf("%-34s %8.3f %9.3f %10.1f %9s\n", "dense causal", 0.5, dense_causal_ms, 2.0 * H * N * N * D / (dense_causal_ms * 1e-3) / 1e12, "");
+    ms = time_steady(&j, 3);
+    printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", "dense causal", 0.5, ms, 2.0 * H * N * N * D / (ms * 1e-3) / 1e12, dense_ms / ms);
     j.p.causal = 0;
     for (i = 0; i < 4; i++) {
         ktorch_block_mask_desc bd;
@@ -116,7 +116,7 @@ int main(int argc, char **argv) {
         CHECK(ktorch_tensor_copy(ctx, &dm, &hm, NULL));
         CHECK(ktorch_synchronize(ctx, cuda0()));
         j.kind = 1;
-        ms = time_ms(&j, 5);
+        ms = time_steady(&j, 5);
         snprintf(name, sizeof name, "random %.1f%%", 100.0 * dens[i]);
         printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", name, de, ms, de * 4.0 * H * N * N * D / (ms * 1e-3) / 1e12, dense_ms / ms);
     }
@@ -131,7 +131,7 @@ int main(int argc, char **argv) {
         j.p.causal = 1;
         j.p.window_flags = KTORCH_WINDOW_LEFT;
         j.p.window_left = 1024;
-        ms = time_ms(&j, 10);
+        ms = time_steady(&j, 10);
         printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", "window 1024 causal (dense kernel)", vis / ((double)N * N), ms,
                4.0 * H * vis * D / (ms * 1e-3) / 1e12, dense_ms / ms);
         memset(&bd, 0, sizeof bd);
@@ -144,9 +144,8 @@ int main(int argc, char **argv) {
         CHECK(ktorch_tensor_copy(ctx, &dm, &hm, NULL));
         CHECK(ktorch_synchronize(ctx, cuda0()));
         j.kind = 1;
-        ms = time_ms(&j, 10);
-        printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", "window 1024 causal (block-sparse)", de, ms, 4.0 * H * vis * D / (ms * 1e-3) / 1e12,
-               dense_ms / ms);
+        ms = time_steady(&j, 10);
+        printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", "window 1024 causal (block-sparse)", de, ms, 4.0 * H * vis * D / (ms * 1e-3) / 1e12, dense_ms / ms);
         j.p.window_flags = 0;
         j.p.window_left = 0;
         j.p.causal = 0;
@@ -164,14 +163,14 @@ int main(int argc, char **argv) {
     free(hbuf);
 
     printf("\ndense d=128 bf16, b=16384/n, h=16: TFLOP/s (causal counts half)\n");
-    printf("%6s %3s %12s %12s %14s %8s\n", "n", "b", "non-causal", "causal", "causal (hook)", "ratio");
+    printf("%6s %3s %12s %12s %8s\n", "n", "b", "non-causal", "causal", "ratio");
     {
         static const int64_t ns[] = {4096, 8192, 16384};
         int ni;
         for (ni = 0; ni < 3; ni++) {
             const int64_t n = ns[ni], B = 16384 / n;
-            double f = 4.0 * B * H * (double)n * n * D, tn, t0, t1;
-            ktorch_attention_params hp;
+            double f = 4.0 * B * H * (double)n * n * D, tn, t0, mn, mc;
+            job jc;
             s4[0] = B; s4[1] = H; s4[2] = n; s4[3] = D;
             CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &q));
             CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &k));
@@ -182,30 +181,12 @@ int main(int argc, char **argv) {
             fill_random(&v, 6);
             memset(&j, 0, sizeof j);
             j.q = &q; j.k = &k; j.v = &v; j.o = &o;
-            tn = f / (time_ms(&j, 5) * 1e-3) / 1e12;
-            j.p.causal = 1;
-            t0 = f / 2 / (time_ms(&j, 5) * 1e-3) / 1e12;
-            {
-                /* the same call through the backend hook (as bench_cuda times it) */
-                const ktorch_backend_impl *im = &ctx->backends[KTORCH_BACKEND_CUDA];
-                double tt[11], s;
-                int r, c;
-                hp = j.p;
-                for (c = 0; c < 3; c++) CHECK(im->attention(im->state, ctx, &q, &k, &v, &o, &hp));
-                for (r = 0; r < 11; r++) {
-                    ktorch_event *e0, *e1;
-                    CHECK(ktorch_event_record(ctx, cuda0(), &e0));
-                    for (c = 0; c < 5; c++) CHECK(im->attention(im->state, ctx, &q, &k, &v, &o, &hp));
-                    CHECK(ktorch_event_record(ctx, cuda0(), &e1));
-                    CHECK(ktorch_event_elapsed(ctx, e0, e1, &s));
-                    tt[r] = s * 1e3 / 5;
-                    ktorch_event_destroy(ctx, e0);
-                    ktorch_event_destroy(ctx, e1);
-                }
-                qsort(tt, 11, sizeof tt[0], cmpd);
-                t1 = f / 2 / (tt[5] * 1e-3) / 1e12;
-            }
-            printf("%6lld %3lld %12.1f %12.1f %14.1f %7.2fx\n", (long long)n, (long long)B, tn, t0, t1, t0 / tn);
+            jc = j;
+            jc.p.causal = 1;
+            bench_cuda_time_pair_ms(ctx, run_job, &j, 5, run_job, &jc, 5, 3, 11, &mn, &mc);
+            tn = f / (mn * 1e-3) / 1e12;
+            t0 = f / 2 / (mc * 1e-3) / 1e12;
+            printf("%6lld %3lld %12.1f %12.1f %7.3fx\n", (long long)n, (long long)B, tn, t0, t0 / tn);
             ktorch_tensor_free(ctx, &q);
             ktorch_tensor_free(ctx, &k);
             ktorch_tensor_free(ctx, &v);

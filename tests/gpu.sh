@@ -53,23 +53,48 @@ do_sanitize() {
         done
     done
 }
+# SM clock samples (100 ms) while a benchmark runs: under sustained load the
+# power cap lowers the clock (docs/PERF.md, "Clocks under sustained load")
+clocks_start() {
+    clocks_pid=
+    command -v nvidia-smi > /dev/null 2>&1 || return 0
+    nvidia-smi --query-gpu=clocks.sm,clocks_event_reasons.active --format=csv,noheader,nounits -lms 100 > "$1" 2> /dev/null &
+    clocks_pid=$!
+}
+clocks_stop() {
+    [ -n "$clocks_pid" ] && kill "$clocks_pid" 2> /dev/null && wait "$clocks_pid" 2> /dev/null
+    clocks_pid=
+}
+# busy samples only (reason bit 0x1, idle, clear): median and lowest SM
+# clock, share with the software power cap (0x4)
+clocks_summary() {
+    awk -F', *' '$1 ~ /^[0-9]+$/ && substr($2, length($2), 1) !~ /[13579bdfBDF]/ {
+        n++; c[n] = $1; if (substr($2, length($2), 1) ~ /[4567cdefCDEF]/) p++ }
+        END { if (!n) { print "no busy clock samples"; exit }
+              for (i = 2; i <= n; i++) { v = c[i]; for (j = i - 1; j > 0 && c[j] > v; j--) c[j + 1] = c[j]; c[j + 1] = v }
+              printf "SM clock median %d MHz, lowest %d; power cap in %d%% of %d busy samples\n", c[int((n + 1) / 2)], c[1], 100 * p / n, n }' "$1"
+}
 do_bench() {
     rm -rf build/kcache && mkdir -p build/kcache
     for src in examples/bench_cuda*.c; do
         name=$(basename "$src" .c)
         $CC $F "$src" -o "build/$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
+        clocks_start "$out/$name.clocks"
         timeout 240 "./build/$name" build/kcache > "$out/$name.log" 2>&1
         rc=$?
+        clocks_stop
         cat "$out/$name.log"
-        row "$name" "rc $rc, see $name.log"
+        row "$name" "rc $rc, see $name.log; $(clocks_summary "$out/$name.clocks")"
     done
     for py in bench/peer_*.py; do
         case $py in *peer_torch.py) continue ;; esac
         name=$(basename "$py" .py)
+        clocks_start "$out/$name.clocks"
         PYTHONUNBUFFERED=1 timeout 160 python3 "$py" > "$out/$name.log" 2>&1
         rc=$?
+        clocks_stop
         cat "$out/$name.log"
-        row "$name" "rc $rc, see $name.log"
+        row "$name" "rc $rc, see $name.log; $(clocks_summary "$out/$name.clocks")"
     done
 }
 case "${1:-all}" in
