@@ -160,7 +160,8 @@ KT_DEV int kt_q_bits(int elem) { return elem == KT_Q_F4 ? 4 : (elem == KT_Q_F6_E
    maxcode) it equals kt_q_sf_encode. */
 KT_DEV kt_u32 kt_q_enc(float v, int M, int bias, kt_u32 maxcode, kt_u32 over, int sp) {
     kt_u32 b = __float_as_uint(v), a = b & 0x7fffffffu, sh = (kt_u32)(23 - M), c;
-    if (a < ((kt_u32)(128 - bias) << 23)) c = (kt_u32)__float2int_rn(__fmul_rn(__uint_as_float(a), kt_q_pow2f(M - 1 + bias)));
+    /* subnormal codes: RNE of a * 2^(M-1+bias) (< 2^M, exact product) by one FMA with 1.5 * 2^23 */
+    if (a < ((kt_u32)(128 - bias) << 23)) c = __float_as_uint(__fmaf_rn(__uint_as_float(a), kt_q_pow2f(M - 1 + bias), 12582912.0f)) - 0x4b400000u;
     else c = ((a + ((1u << (sh - 1u)) - 1u) + ((a >> sh) & 1u)) >> sh) - ((kt_u32)(127 - bias) << M);
     c = c > maxcode ? over : c;
     return c | ((b >> 31) << sp);
@@ -1505,6 +1506,45 @@ template <int E, int M, int EXACT> KT_DEV void kt_qf_small16(const float *y, kt_
         if (lo + bits > 32) w[(pos >> 5) + 1] |= c >> (32 - lo);
     }
 }
+/* MX FP4 codes of 16 bf16 values v times 2^-X (X <= 112), packed into w[0..1]:
+   y * 2^-14 converted to f16 is exact wherever the code depends on it (y of
+   8 significant bits: f16 subnormals hold |y| >= 2^-10 exactly, and below
+   0.25 every code is 0) and has E2M1's exponent field, f16 subnormals its
+   subnormal; RNE of the clamped bits at bit 9 is the code. Two values per
+   32-bit word: elements j and j + 8 in the low and high halves. */
+KT_DEV kt_u32 kt_q_f16x2(float lo, float hi) {
+#if defined(__CUDA_ARCH__)
+    kt_u32 h;
+    asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(h) : "f"(hi), "f"(lo));
+    return h;
+#else
+    return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16);
+#endif
+}
+KT_DEV kt_u32 kt_q_min_u16x2(kt_u32 a, kt_u32 b) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    kt_u32 d;
+    asm("min.u16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
+    return d;
+#else
+    kt_u32 lo = (a & 0xffffu) < (b & 0xffffu) ? a & 0xffffu : b & 0xffffu, hi = (a >> 16) < (b >> 16) ? a >> 16 : b >> 16;
+    return lo | (hi << 16);
+#endif
+}
+KT_DEV void kt_qf_f4_bf16(const float *v, int X, kt_u32 *w) {
+    const float f = kt_q_pow2f(-X - 14);
+    kt_u32 p[8];
+#pragma unroll
+    for (int j = 0; j < 8; j++) {
+        const kt_u32 h = kt_q_f16x2(__fmul_rn(v[j], f), __fmul_rn(v[j + 8], f));
+        const kt_u32 m = kt_q_min_u16x2(h & 0x7fff7fffu, 0x0e000e00u); /* 6 * 2^-14: E2M1's max normal */
+        const kt_u32 r = m + 0x00ff00ffu + ((m >> 9) & 0x00010001u);    /* no carry between halves: m <= 0x0e00 */
+        p[j] = ((r >> 9) & 0x00070007u) | ((h & 0x80008000u) >> 12);    /* code and sign: nibbles at bits 0 and 16 */
+    }
+    const kt_u32 qa = p[0] | (p[1] << 4) | (p[2] << 8) | (p[3] << 12), qb = p[4] | (p[5] << 4) | (p[6] << 8) | (p[7] << 12);
+    w[0] = (qa & 0xffffu) | (qb << 16);
+    w[1] = (qa >> 16) | (qb & 0xffff0000u);
+}
 /* this thread's 16 codes (8-bit: 4 words of bytes; FP4/FP6: packed) to data */
 KT_DEV void kt_qf_store(const kt_q_args &a, kt_i64 t, int elem, const kt_u32 *w) {
     if (elem == KT_Q_F4) {
@@ -1544,9 +1584,12 @@ KT_DEV void kt_qf_redo(const kt_q_args &a, kt_i64 tb) {
         kt_q_block_unit(a, s >> sh8, (int)(s & (L8 - 1)), L8, s < (a.n >> 3));
     }
 }
-/* false (for the whole warp, nothing written): kt_qf_redo must take the warp */
-template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb, kt_i64 slots, bool live, const kt_qf_raw<DT> &r) {
-    const int kind = (int)a.kind, elem = (int)a.elem, L = (int)(a.lanes >> 1), c = (int)(t & (L - 1)), lane = (int)(threadIdx.x & 31u);
+/* false (for the whole warp, nothing written): kt_qf_redo must take the warp.
+   KIND >= 0: the kind and element format (ELEM) known at compile time, with
+   their standard blocks (32 elements, nvfp4 16); -1: read from a */
+template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb, kt_i64 slots, bool live, const kt_qf_raw<DT> &r) {
+    const int kind = KIND >= 0 ? KIND : (int)a.kind, elem = KIND >= 0 ? ELEM : (int)a.elem,
+              L = KIND >= 0 ? (KIND == KT_QK_NVFP4 ? 1 : 2) : (int)(a.lanes >> 1), c = (int)(t & (L - 1)), lane = (int)(threadIdx.x & 31u);
     const kt_i64 u = t >> (31 - __clz(L));
     float v[16], am = 0.0f, mn = 0.0f, mx = 0.0f;
     kt_u32 w[4] = {0u, 0u, 0u, 0u};
@@ -1554,7 +1597,7 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
     kt_qf_values<DT>(r, v);
 #pragma unroll
     for (int j = 0; j < 16; j++) am = kt_q_maxnan(am, fabsf(v[j]));
-    if (a.gran == 2) {
+    if (KIND < 0 && a.gran == 2) {
         bad = live && !(am < __uint_as_float(0x7f800000u));
     } else {
         for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, __shfl_xor_sync(0xffffffffu, am, o, L));
@@ -1564,7 +1607,7 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
                                                                   : am >= __uint_as_float(0x0d800000u))));
     }
     if (__any_sync(0xffffffffu, bad)) return false;
-    if (a.gran == 2) { /* int8 / int8_asym / fp8 groups */
+    if (KIND < 0 && a.gran == 2) { /* int8 / int8_asym / fp8 groups */
         float m = 0.0f, s = 0.0f;
         kt_u8 z = 0;
 #pragma unroll
@@ -1678,6 +1721,8 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
                 const kt_i32 q = kt_q_rint(fminf(fmaxf(__fmul_rn(__fmul_rn(v[j], inv), 64.0f), -127.0f), 127.0f));
                 w[j >> 2] |= ((kt_u32)q & 255u) << (8 * (j & 3));
             }
+        } else if (DT == KT_Q_BF16 && ELEM == KT_Q_F4 && X <= 112) { /* kt_q_block_bf16 only */
+            kt_qf_f4_bf16(v, X, w);
         } else { /* FP4 / FP6 */
             float y[16];
 #pragma unroll
@@ -1692,14 +1737,14 @@ template <int DT> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb
 }
 
 /* 32-bit slot indices: the host takes this path for n < 2^35 */
-template <int DT> KT_DEV void kt_qf_run(const kt_q_args &a) {
+template <int DT, int KIND, int ELEM> KT_DEV void kt_qf_run(const kt_q_args &a) {
     const kt_u32 slots = (kt_u32)(a.n >> 4), step = gridDim.x * blockDim.x, lane = threadIdx.x & 31u;
     kt_qf_raw<DT> cur, nxt;
     kt_qf_load<DT>(a, blockIdx.x * blockDim.x + threadIdx.x, blockIdx.x * blockDim.x + threadIdx.x < slots, cur);
     nxt = cur;
     for (kt_u32 tb = blockIdx.x * blockDim.x + (threadIdx.x & ~31u); tb < slots; tb += step) { /* warp-uniform */
         if (tb + step < slots) kt_qf_load<DT>(a, tb + step + lane, tb + step + lane < slots, nxt);
-        if (__builtin_expect(!kt_qf_slot<DT>(a, tb + lane, tb, slots, tb + lane < slots, cur), 0)) {
+        if (__builtin_expect(!kt_qf_slot<DT, KIND, ELEM>(a, tb + lane, tb, slots, tb + lane < slots, cur), 0)) {
             kt_qf_redo(a, tb);
             if (tb + step < slots) kt_qf_load<DT>(a, tb + step + lane, tb + step + lane < slots, nxt); /* not kept live across the redo */
         }
@@ -1754,14 +1799,25 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
         return;
     }
     if (a.fast) {
-        if (a.xdt == KT_Q_F32) kt_qf_run<KT_Q_F32>(a);
-        else if (a.xdt == KT_Q_F16) kt_qf_run<KT_Q_F16>(a);
-        else kt_qf_run<KT_Q_BF16>(a);
+        if (a.xdt == KT_Q_F32) kt_qf_run<KT_Q_F32, -1, 0>(a);
+        else if (a.xdt == KT_Q_F16) kt_qf_run<KT_Q_F16, -1, 0>(a);
+        else kt_qf_run<KT_Q_BF16, -1, 0>(a);
         return;
     }
     int L = (int)a.lanes, c = (int)(threadIdx.x & (unsigned)(L - 1)), sh = 31 - __clz(L);
     kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;
     for (kt_i64 t = t0 - (t0 & 31); t < lim; t += step) kt_q_block_unit(a, (t + (t0 & 31)) >> sh, c, L, t + (t0 & 31) < lim);
+}
+/* the lean path for bf16 MX FP4/FP6, nvfp4, q8_0 and q4_0 in their standard
+   blocks, the format a compile-time constant; a kernel of its own, so that
+   the specialisations do not raise kt_q_block's register pressure */
+KT_KERNEL void __launch_bounds__(256, 4) kt_q_block_bf16(const kt_q_args a) {
+    if (a.kind == KT_QK_MX && a.elem == KT_Q_F4) kt_qf_run<KT_Q_BF16, KT_QK_MX, KT_Q_F4>(a);
+    else if (a.kind == KT_QK_MX && a.elem == KT_Q_F6_E2M3) kt_qf_run<KT_Q_BF16, KT_QK_MX, KT_Q_F6_E2M3>(a);
+    else if (a.kind == KT_QK_MX) kt_qf_run<KT_Q_BF16, KT_QK_MX, KT_Q_F6_E3M2>(a);
+    else if (a.kind == KT_QK_NVFP4) kt_qf_run<KT_Q_BF16, KT_QK_NVFP4, KT_Q_F4>(a);
+    else if (a.kind == KT_QK_Q8_0) kt_qf_run<KT_Q_BF16, KT_QK_Q8_0, 0>(a);
+    else kt_qf_run<KT_Q_BF16, KT_QK_Q4_0, 0>(a);
 }
 KT_KERNEL void kt_q_pack_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_pack_unit(a, u); }
 KT_KERNEL void kt_dq(const kt_q_args a) {

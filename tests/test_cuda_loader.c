@@ -277,6 +277,7 @@ static void test_q_block_plan(void) {
         ktorch_qtensor q;
         ktorch__cu_q_args a;
         q_layout(cs[i].fmt, cs[i].gran, 0, cs[i].block, 2, shape, &q, &a);
+        a.xdt = KTORCH_BF16;
         a.x = cs[i].x;
         a.data = cs[i].data;
         if (ktorch__dtype_subbyte(f->elem)) a.direct = a.R == 1 || (f->elem == KTORCH_F4_E2M1 ? a.K % 2 == 0 : a.K % 4 == 0);
@@ -284,6 +285,13 @@ static void test_q_block_plan(void) {
         KTEST_CHECKF(a.fast == cs[i].fast, "case %d (%s, block %d, K %lld): expected %d", i, ktorch_quant_format_name(cs[i].fmt), cs[i].block,
                      (long long)cs[i].K, cs[i].fast);
         KTEST_CHECKF(a.lanes == (a.K % cs[i].block == 0 ? cs[i].block / 8 : 0), "case %d: lanes %lld", i, (long long)a.lanes);
+        /* bf16 MX FP4/FP6, nvfp4, q8_0, q4_0 on the lean path: kt_q_block_bf16; f16 input never */
+        KTEST_CHECKF(ktorch__cu_q_block_kernel(&a) == (a.fast && (f->kind == KTORCH__QK_MX ? ktorch__dtype_subbyte(f->elem) : f->kind >= KTORCH__QK_NVFP4)
+                                                           ? KTORCH__CUQ_BLOCK_BF16
+                                                           : KTORCH__CUQ_BLOCK),
+                     "case %d: kernel %d", i, ktorch__cu_q_block_kernel(&a));
+        a.xdt = KTORCH_F16;
+        KTEST_CHECKF(ktorch__cu_q_block_kernel(&a) == KTORCH__CUQ_BLOCK, "case %d: f16 kernel %d", i, ktorch__cu_q_block_kernel(&a));
     }
     /* FP6 blocks that do not start on bytes (several rows, codes packed afterwards) */
     {

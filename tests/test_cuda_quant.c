@@ -270,7 +270,7 @@ static void test_quant_parity(void) {
 /* Large enough for many blocks per kernel, vector loads and warp reductions. */
 static void test_quant_large(void) {
     static const int fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_INT8_ASYM, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP8_E4M3,
-                               KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP4, KTORCH_QUANT_MXINT8, KTORCH_QUANT_NVFP4, KTORCH_QUANT_Q8_0, KTORCH_QUANT_Q4_0};
+                               KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXFP4, KTORCH_QUANT_MXINT8, KTORCH_QUANT_NVFP4, KTORCH_QUANT_Q8_0, KTORCH_QUANT_Q4_0};
     int64_t shape[2];
     int i, dt;
     ktorch_tensor x;
@@ -301,6 +301,33 @@ static void test_quant_large(void) {
         }
         ktorch_tensor_free(g_ctx, &x);
     }
+}
+
+/* bf16 blocks whose largest exponent field runs through 1..254 (block b:
+   1 + b % 254, the others up to 20 below it, some zero): every MX shared
+   exponent, both sides of the FP4 route's X <= 112, nvfp4 / q8_0 / q4_0
+   blocks too small for the lean path; bit-exact with the CPU. */
+static void test_quant_exponents(void) {
+    static const int fmts[] = {KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2, KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP6_E3M2,
+                               KTORCH_QUANT_MXFP4,      KTORCH_QUANT_MXINT8,     KTORCH_QUANT_NVFP4,      KTORCH_QUANT_Q8_0,
+                               KTORCH_QUANT_Q4_0};
+    const int64_t shape[2] = {64, 4096};
+    ktorch_tensor x;
+    int64_t i;
+    int f;
+    SKIP_IF_NO_GPU();
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, shape, ktorch_cpu(), &x));
+    for (i = 0; i < shape[0] * shape[1]; i++) {
+        const uint32_t top = 1u + (uint32_t)((i >> 5) % 254), r = rnd32();
+        const uint32_t e = (i & 31) == (i >> 5) % 32 ? top : (r % 24 < 3 ? 0u : top - (r % 21 < top ? r % 21 : top - 1u));
+        ((uint16_t *)ktorch_tensor_ptr(&x))[i] = (uint16_t)(((r >> 8) & 0x8000u) | (e << 7) | ((r >> 16) & 0x7fu));
+    }
+    for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++) {
+        ktorch_quant_params p;
+        memset(&p, 0, sizeof p);
+        check_case(&x, (ktorch_quant_format)fmts[f], &p, "block exponents 1..254");
+    }
+    ktorch_tensor_free(g_ctx, &x);
 }
 
 /* x given as a permuted (non-contiguous) device view. */
@@ -728,6 +755,7 @@ int main(void) {
     KTEST_RUN(test_planted_error);
     KTEST_RUN(test_quant_parity);
     KTEST_RUN(test_quant_large);
+    KTEST_RUN(test_quant_exponents);
     KTEST_RUN(test_quant_strided);
     KTEST_RUN(test_quant_misaligned);
     KTEST_RUN(test_delayed);

@@ -1306,6 +1306,38 @@ static void test_fp_small_bits_encoder(void) {
     }
 }
 
+/* The CUDA MX FP4 kernel encodes bf16 inputs (kt_qf_f4_bf16, shaders/quant.cu)
+   by converting y * 2^-14 to f16 (RNE) and rounding the clamped f16 bits at
+   bit 9 (RNE), sign from the f16. That identity, against ktorch__sf_encode
+   of y = x * 2^-X: every finite bf16 x with |y| < 8 (the block range), for
+   shared exponents X from -127 to 112. */
+static uint32_t fp4_f16_route_code(float x, int X) {
+    volatile float t = x * ldexpf(1.0f, -X - 14);
+    uint32_t h = ktorch_f32_to_f16(t), m = h & 0x7fffu, r;
+    if (m > 0x0e00u) m = 0x0e00u;
+    r = m + 0xffu + ((m >> 9) & 1u);
+    return ((r >> 9) & 7u) | ((h & 0x8000u) >> 12);
+}
+static void test_fp4_f16_route(void) {
+    static const int xs[] = {-127, -126, -125, -100, -60, -20, -14, -3, -1, 0, 1, 2, 13, 14, 15, 60, 100, 111, 112};
+    long bad = 0, n = 0;
+    int h, i;
+    for (i = 0; i < (int)(sizeof xs / sizeof xs[0]); i++)
+        for (h = 0; h < 65536; h++) {
+            float x = ktorch_bf16_to_f32((uint16_t)h);
+            volatile float yv = x * ldexpf(1.0f, -xs[i]);
+            float y = yv;
+            if (!isfinite(x) || !(fabsf(y) < 8.0f)) continue;
+            n++;
+            if (ktorch__sf_encode(y, 2, 1) != fp4_f16_route_code(x, xs[i]) && bad++ < 5)
+                printf("    X=%d x=%a: %u vs %u\n", xs[i], (double)x, ktorch__sf_encode(y, 2, 1), fp4_f16_route_code(x, xs[i]));
+        }
+    KTEST_CHECKF(bad == 0 && n > 500000, "%ld of %ld codes differ", bad, n);
+    /* planted: 11 significant bits (an f16 input) round twice: 0.25 + 2^-12
+       becomes the tie 0.25 in f16 and the route gives 0, not 1 */
+    KTEST_CHECK(ktorch__sf_encode(0.25f + ldexpf(1.0f, -12), 2, 1) == 1u && fp4_f16_route_code(0.25f + ldexpf(1.0f, -12), 0) == 0u);
+}
+
 /* The CUDA nvfp4 kernel divides by the block's scale through RN(1/d) and one
    FMA correction (Markstein) when 2^-60 <= amax <= 2^100. That identity,
    against x / d: every finite bf16 x with a quotient of at most 8 in magnitude
@@ -1384,6 +1416,7 @@ int main(void) {
     KTEST_RUN(test_simd_matches_scalar);
     KTEST_RUN(test_qmatmul_m1);
     KTEST_RUN(test_fp_small_bits_encoder);
+    KTEST_RUN(test_fp4_f16_route);
     KTEST_RUN(test_markstein_division);
     ktorch_context_destroy(g_ctx);
     ktorch_context_destroy(g_ctx1);
