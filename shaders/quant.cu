@@ -92,6 +92,10 @@ KT_DEV kt_i32 kt_q_rne_clamp(float y, kt_i32 lim) {
    (no conversion instruction: 16 results per clock and SM against 128 adds) */
 KT_DEV kt_i32 kt_q_rint(float y) { return (kt_i32)(__float_as_uint(__fadd_rn(y, 12582912.0f)) - 0x4b400000u); }
 KT_DEV kt_i32 kt_q_trunc(float y) { return (kt_i32)(__float_as_uint(__fadd_rz(y, 8388608.0f)) - 0x4b000000u); }
+/* truncation as the CPU reference's (x86 cvttss2si): INT_MIN when out of
+   range or NaN. q8_0 / q4_0 blocks with a maximum under about 2^-120 have
+   1/d = inf, and their codes are those of +-inf and NaN */
+KT_DEV kt_i32 kt_q_cvtt(float v) { return v > -2147483904.0f && v < 2147483648.0f ? (kt_i32)v : -2147483647 - 1; }
 /* f32 -> f16 bits, RNE (d of q8_0 / q4_0: never NaN on the paths that call it) */
 KT_DEV kt_u16 kt_q_f16(float x) {
 #if defined(__CUDA_ARCH__)
@@ -657,17 +661,17 @@ KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
         if (a.kind == KT_QK_Q8_0) {
             for (j = 0; j < 32; j++) {
                 float y = __fmul_rn(x[j], id), av = y < 0 ? -y : y;
-                kt_i32 t = (kt_i32)av;
+                kt_i32 t = kt_q_cvtt(av);
                 if (__fsub_rn(av, (float)t) >= 0.5f) t++;
-                ob[2 + j] = (kt_u8)(signed char)(y < 0 ? -t : t);
+                ob[2 + j] = (kt_u8)(y < 0 ? 0u - (kt_u32)t : (kt_u32)t);
             }
             kt_q_stb(a.data + (kt_u64)u * 34u, ob, 34);
         } else {
             for (j = 0; j < 16; j++) {
-                int a0 = (int)__fadd_rn(__fmul_rn(x[j], id), 8.5f), a1 = (int)__fadd_rn(__fmul_rn(x[j + 16], id), 8.5f);
+                int a0 = kt_q_cvtt(__fadd_rn(__fmul_rn(x[j], id), 8.5f)), a1 = kt_q_cvtt(__fadd_rn(__fmul_rn(x[j + 16], id), 8.5f));
                 a0 = a0 > 15 ? 15 : a0;
                 a1 = a1 > 15 ? 15 : a1;
-                ob[2 + j] = (kt_u8)(a0 | (a1 << 4));
+                ob[2 + j] = (kt_u8)((kt_u32)a0 | ((kt_u32)a1 << 4));
             }
             kt_q_stb(a.data + (kt_u64)u * 18u, ob, 18);
         }
@@ -904,16 +908,16 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
 #pragma unroll
             for (j = 0; j < 8; j++) {
                 float y = __fmul_rn(v[j], id), av = y < 0 ? -y : y;
-                kt_i32 t = (kt_i32)av;
+                kt_i32 t = kt_q_cvtt(av);
                 if (__fsub_rn(av, (float)t) >= 0.5f) t++;
-                w[j >> 2] |= ((kt_u32)(y < 0 ? -t : t) & 255u) << (8 * (j & 3));
+                w[j >> 2] |= ((y < 0 ? 0u - (kt_u32)t : (kt_u32)t) & 255u) << (8 * (j & 3));
             }
             if (live) kt_q_st8b(blk + 2u + 8u * (kt_u32)c, w[0], w[1], 8);
         } else {
             kt_u32 nib = 0, other;
 #pragma unroll
             for (j = 0; j < 8; j++) {
-                int q = (int)__fadd_rn(__fmul_rn(v[j], id), 8.5f);
+                int q = kt_q_cvtt(__fadd_rn(__fmul_rn(v[j], id), 8.5f));
                 q = q > 15 ? 15 : q;
                 nib |= ((kt_u32)q & 15u) << (4 * j);
             }
