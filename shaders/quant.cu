@@ -1449,7 +1449,8 @@ KT_DEV float kt_q_maxnan(float a, float b) {
 #endif
     return r;
 }
-/* ---- lean blocks (kt_q_block with a.fast): whole blocks, aligned x and
+/* ---- lean blocks (kt_q_block with a.fast, and kt_q_block_bf16 for bf16 x
+   in the block formats' standard blocks): whole blocks, aligned x and
    codes. Lane t holds elements [16t, 16t + 16): L = block/16 lanes per block
    (nvfp4 1, MX/q8_0/q4_0 2, groups of 16..256 1..16). x of the next
    iteration is loaded before this one is encoded. A warp whose blocks hold
