@@ -12,17 +12,7 @@
 #include "ktorch_cuda.h"
 #include "bench_cuda_common.h"
 #include <stdio.h>
-#include <time.h>
 
-static double now_ms(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-static int cmpf(const void *a, const void *b) {
-    float x = *(const float *)a, y = *(const float *)b;
-    return x < y ? -1 : x > y;
-}
 static ktorch_context *ctx;
 static ktorch__cu_state *S;
 
@@ -71,31 +61,8 @@ typedef struct run_args {
 static void run_once(run_args *r) { CHECK(ctx->backends[KTORCH_BACKEND_CUDA].attention(S, ctx, &r->q, &r->k, &r->v, &r->o, &r->p)); }
 static void run_job(void *r) { run_once((run_args *)r); }
 
-/* median ms per call over `reps` timed batches of `inner` calls */
-static float time_ms(run_args *r, int inner, int reps) {
-    ktorch__cu_device *d = &S->dev[0];
-    ktorch__CUevent e0, e1;
-    float t[64], ms;
-    int i, j;
-    for (i = 0; i < 3; i++) run_once(r);
-    ktorch__cu_push(d);
-    S->cu.cuEventCreate(&e0, 0);
-    S->cu.cuEventCreate(&e1, 0);
-    for (i = 0; i < reps; i++) {
-        S->cu.cuEventRecord(e0, d->stream);
-        for (j = 0; j < inner; j++) run_once(r);
-        S->cu.cuEventRecord(e1, d->stream);
-        S->cu.cuEventSynchronize(e1);
-        S->cu.cuEventElapsedTime(&ms, e0, e1);
-        t[i] = ms / inner;
-    }
-    S->cu.cuEventDestroy(e0);
-    S->cu.cuEventDestroy(e1);
-    ktorch__cu_pop(d);
-    CHECK(ktorch_synchronize(ctx, cuda0()));
-    qsort(t, (size_t)reps, sizeof t[0], cmpf);
-    return t[reps / 2];
-}
+/* median ms per call over `reps` timed batches of `inner` calls, after 3 untimed */
+static double time_ms(run_args *r, int inner, int reps) { return bench_cuda_time_ms(ctx, run_job, r, 3, reps, inner); }
 
 static void make(run_args *r, int B, int Hq, int Hk, int Nq, int Nk, int D, void **bufs) {
     int64_t sq[4], sk[4];
@@ -121,7 +88,7 @@ int main(int argc, char **argv) {
     memset(&desc, 0, sizeof desc);
     desc.cache_dir = dir;
     CHECK(ktorch_context_create(NULL, &ctx));
-    t0 = now_ms();
+    t0 = 1e3 * bench_wall_s();
     CHECK(ktorch_cuda_register(ctx, &desc));
     S = (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
     CHECK(ktorch_device_info_get(ctx, cuda0(), &info));
@@ -136,23 +103,23 @@ int main(int argc, char **argv) {
             /* one NVRTC compile of the d=128 bf16 forward kernel, timed alone */
             void *img = NULL;
             size_t n = 0;
-            double tc = now_ms();
+            double tc = 1e3 * bench_wall_s();
             CHECK(ktorch__cu_compile(&S->nv, &S->alloc, ktorch__cu_find_spec(0, 128, 1, 0), S->dev[0].arch, 1, &img, &n, NULL, 0));
-            printf("NVRTC compile of one attention kernel (d=128 bf16, %s): %.0f ms, %zu bytes\n", S->dev[0].arch, now_ms() - tc, n);
+            printf("NVRTC compile of one attention kernel (d=128 bf16, %s): %.0f ms, %zu bytes\n", S->dev[0].arch, 1e3 * bench_wall_s() - tc, n);
             ktorch__free(&S->alloc, img);
         }
-        t0 = now_ms();
+        t0 = 1e3 * bench_wall_s();
         run_once(&r);
         CHECK(ktorch_synchronize(ctx, cuda0()));
-        t_first = now_ms() - t0;
-        t0 = now_ms();
+        t_first = 1e3 * bench_wall_s() - t0;
+        t0 = 1e3 * bench_wall_s();
         if (getenv("KTORCH_BENCH_QUICK")) { /* timings only: no compile-all, no warm start */
             printf("first call with compile: %.0f ms to first result (1 kernel)\n", t_first);
             dir = NULL;
         } else {
             CHECK(ktorch_cuda_prepare(ctx, 0, &compiled));
             printf("first call with compile: %.0f ms to first result (1 kernel); all %d remaining kernels: %.0f ms\n", t_first, compiled,
-                   now_ms() - t0);
+                   1e3 * bench_wall_s() - t0);
         }
         {
             /* warm start: a fresh context with the cache directory (driver already initialised) */
@@ -160,11 +127,11 @@ int main(int argc, char **argv) {
             ktorch_tensor q = r.q, k = r.k, v = r.v, o = r.o;
             if (dir) {
                 CHECK(ktorch_context_create(NULL, &c2));
-                t0 = now_ms();
+                t0 = 1e3 * bench_wall_s();
                 CHECK(ktorch_cuda_register(c2, &desc));
                 CHECK(c2->backends[KTORCH_BACKEND_CUDA].attention(c2->backends[KTORCH_BACKEND_CUDA].state, c2, &q, &k, &v, &o, &r.p));
                 CHECK(ktorch_synchronize(c2, cuda0()));
-                t_warm = now_ms() - t0;
+                t_warm = 1e3 * bench_wall_s() - t0;
                 printf("warm start (cached kernels, after cuInit): %.1f ms to first result (compiled %d)\n", t_warm,
                        ((ktorch__cu_state *)c2->backends[KTORCH_BACKEND_CUDA].state)->compiled);
                 ktorch_context_destroy(c2);
@@ -204,7 +171,7 @@ int main(int argc, char **argv) {
             uint64_t x = 0x9E3779B97F4A7C15ull, cnt = (uint64_t)n * n;
             size_t es = mt ? 4 : 1;
             unsigned char *h = (unsigned char *)malloc((size_t)cnt * es);
-            float ms;
+            double ms;
             for (i = 0; i < (int)cnt; i++) {
                 x ^= x << 13; x ^= x >> 7; x ^= x << 17;
                 if (mt) ((float *)h)[i] = (float)((x >> 40) * (4.0 / 16777216.0) - 2.0);
@@ -228,7 +195,7 @@ int main(int argc, char **argv) {
     {
         run_args r;
         void *b[4];
-        float ms;
+        double ms;
         double kv = 2.0 * 64 * 8 * 8192 * 128 * 2;
         int i;
         make(&r, 64, 32, 8, 1, 8192, 128, b);

@@ -13,7 +13,6 @@
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
 #include "bench_cuda_common.h"
-#include <time.h>
 
 static ktorch_context *ctx;
 typedef struct job {
@@ -24,29 +23,10 @@ static void run_job(void *arg) {
     job *j = (job *)arg;
     CHECK(ktorch_attention(ctx, &j->q, &j->k, &j->v, &j->o, &j->p));
 }
-static double wall_s(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + t.tv_nsec * 1e-9;
-}
 static void idle_1s(void) {
     struct timespec t = {1, 0};
     CHECK(ktorch_synchronize(ctx, cuda0()));
     nanosleep(&t, NULL);
-}
-/* uniform bf16 values in [-1, 1) */
-static void fill(ktorch_tensor *t, uint64_t s) {
-    int64_t n = ktorch_tensor_numel(t), i;
-    ktorch_tensor h;
-    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, t->ndim, t->shape, ktorch_cpu(), &h));
-    for (i = 0; i < n; i++) {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        ((uint16_t *)h.data)[i] = ktorch_f32_to_bf16((float)((double)(s >> 40) / 8388608.0 - 1.0));
-    }
-    CHECK(ktorch_tensor_copy(ctx, t, &h, NULL));
-    ktorch_tensor_free(ctx, &h);
 }
 
 enum { NB = 11, INNER = 5 };
@@ -101,9 +81,9 @@ int main(int argc, char **argv) {
     CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &nc.k));
     CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &nc.v));
     CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &nc.o));
-    fill(&nc.q, 77);
-    fill(&nc.k, 78);
-    fill(&nc.v, 79);
+    bench_fill_bf16(ctx, &nc.q, 77);
+    bench_fill_bf16(ctx, &nc.k, 78);
+    bench_fill_bf16(ctx, &nc.v, 79);
     c = nc;
     c.p.causal = 1;
     for (i = 0; i < 3; i++) {
@@ -129,7 +109,7 @@ int main(int argc, char **argv) {
     report("alternating batches", &s);
 
     idle_1s();
-    for (t0 = wall_s(); wall_s() - t0 < 3.0;) {
+    for (t0 = bench_wall_s(); bench_wall_s() - t0 < 3.0;) {
         bench_cuda_batch_ms(ctx, run_job, &nc, INNER);
         bench_cuda_batch_ms(ctx, run_job, &c, INNER);
     }

@@ -28,6 +28,32 @@ static inline int cmpd(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
+/* monotonic wall-clock seconds */
+static inline double bench_wall_s(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + t.tv_nsec * 1e-9;
+}
+/* random bf16 values in [-2, 2) into the bf16 tensor t (any device), a
+   sequence per seed; synchronized on return */
+static inline void bench_fill_bf16(ktorch_context *ctx, ktorch_tensor *t, uint64_t seed) {
+    int64_t n = ktorch_tensor_numel(t), i;
+    float *h = (float *)malloc((size_t)n * 4);
+    uint16_t *b = (uint16_t *)malloc((size_t)n * 2);
+    ktorch_tensor hf, hb;
+    uint64_t x = seed * 2654435761u + 88172645463325252ull;
+    for (i = 0; i < n; i++) {
+        x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+        h[i] = (float)((x >> 40) * (4.0 / 16777216.0) - 2.0);
+    }
+    CHECK(ktorch_tensor_wrap(KTORCH_F32, t->ndim, t->shape, NULL, h, ktorch_cpu(), &hf));
+    CHECK(ktorch_tensor_wrap(KTORCH_BF16, t->ndim, t->shape, NULL, b, ktorch_cpu(), &hb));
+    CHECK(ktorch_tensor_copy(ctx, &hb, &hf, NULL));
+    CHECK(ktorch_tensor_copy(ctx, t, &hb, NULL));
+    CHECK(ktorch_synchronize(ctx, t->device));
+    free(h);
+    free(b);
+}
 /* ms per call of one batch of `inner` calls, two device events on the stream */
 static inline double bench_cuda_batch_ms(ktorch_context *ctx, void (*fn)(void *), void *arg, int inner) {
     ktorch_event *e0, *e1;
@@ -82,12 +108,9 @@ static inline void bench_cuda_time_pair_ms(ktorch_context *ctx, void (*fa)(void 
    (dense vs 10% sparse) compare fairly this way; alternating batches would
    hand each the clock left by the other. */
 static inline double bench_cuda_time_steady_ms(ktorch_context *ctx, void (*fn)(void *), void *arg, int inner, double seconds, int batches) {
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    do {
-        bench_cuda_batch_ms(ctx, fn, arg, inner);
-        clock_gettime(CLOCK_MONOTONIC, &t1);
-    } while ((double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9 < seconds);
+    const double t0 = bench_wall_s();
+    do bench_cuda_batch_ms(ctx, fn, arg, inner);
+    while (bench_wall_s() - t0 < seconds);
     return bench_cuda_time_ms(ctx, fn, arg, 0, batches, inner);
 }
 /* SM clock, clock-limit reasons and power of GPU 0 (as NVML numbers it)

@@ -16,25 +16,6 @@
 
 static ktorch_context *ctx;
 
-/* random bf16 values in [-2, 2) */
-static void fill_random(ktorch_tensor *t, uint64_t seed) {
-    int64_t n = ktorch_tensor_numel(t), i;
-    float *h = (float *)malloc((size_t)n * 4);
-    uint16_t *b = (uint16_t *)malloc((size_t)n * 2);
-    ktorch_tensor hf, hb;
-    uint64_t x = seed * 2654435761u + 88172645463325252ull;
-    for (i = 0; i < n; i++) {
-        x ^= x << 13; x ^= x >> 7; x ^= x << 17;
-        h[i] = (float)((x >> 40) * (4.0 / 16777216.0) - 2.0);
-    }
-    CHECK(ktorch_tensor_wrap(KTORCH_F32, t->ndim, t->shape, NULL, h, ktorch_cpu(), &hf));
-    CHECK(ktorch_tensor_wrap(KTORCH_BF16, t->ndim, t->shape, NULL, b, ktorch_cpu(), &hb));
-    CHECK(ktorch_tensor_copy(ctx, &hb, &hf, NULL));
-    CHECK(ktorch_tensor_copy(ctx, t, &hb, NULL));
-    CHECK(ktorch_synchronize(ctx, cuda0()));
-    free(h);
-    free(b);
-}
 
 typedef struct job {
     int kind; /* 0 dense, 1 block-sparse, 2 top-k */
@@ -86,9 +67,9 @@ int main(int argc, char **argv) {
     CHECK(ktorch_tensor_create(ctx, KTORCH_U8, 4, sm, cuda0(), &dm));
     hbuf = (uint8_t *)malloc((size_t)(H * NB * NB));
     CHECK(ktorch_tensor_wrap(KTORCH_U8, 4, sm, NULL, hbuf, ktorch_cpu(), &hm));
-    fill_random(&q, 1);
-    fill_random(&k, 2);
-    fill_random(&v, 3);
+    bench_fill_bf16(ctx, &q, 1);
+    bench_fill_bf16(ctx, &k, 2);
+    bench_fill_bf16(ctx, &v, 3);
     memset(&j, 0, sizeof j);
     j.q = &q; j.k = &k; j.v = &v; j.o = &o; j.m = &dm;
     j.sp.block_mask = &dm;
@@ -176,9 +157,9 @@ int main(int argc, char **argv) {
             CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &k));
             CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &v));
             CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &o));
-            fill_random(&q, 4);
-            fill_random(&k, 5);
-            fill_random(&v, 6);
+            bench_fill_bf16(ctx, &q, 4);
+            bench_fill_bf16(ctx, &k, 5);
+            bench_fill_bf16(ctx, &v, 6);
             memset(&j, 0, sizeof j);
             j.q = &q; j.k = &k; j.v = &v; j.o = &o;
             jc = j;
