@@ -7,7 +7,8 @@
    tensor scale) need a second read of x: the last column counts it (the
    traffic of the two passes). Times with CUDA events; median of 11 timed
    batches.
-   usage: bench_cuda_quant [cache_dir] */
+   usage: bench_cuda_quant [cache_dir [name]]: with a name, only the rows
+   whose format name contains it (and no cast row) */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
@@ -118,6 +119,7 @@ int main(int argc, char **argv) {
         } else if (fm <= KTORCH_QUANT_FP8_E5M2) {
             snprintf(name, sizeof name, "%s tensor", ktorch_quant_format_name(j.fmt));
         }
+        if (argc > 2 && !strstr(name, argv[2])) continue;
         CHECK(ktorch_quantize(ctx, &x, j.fmt, &j.p, &q));
         qb = ktorch_qtensor_nbytes(&q);
         j.op = OP_QUANT;
@@ -139,7 +141,7 @@ int main(int argc, char **argv) {
         }
         ktorch_qtensor_free(ctx, &q);
     }
-    for (v = 0; v < 1; v++) {
+    for (v = argc > 2; v < 1; v++) {
         memset(&j, 0, sizeof j);
         j.op = OP_CAST;
         j.x = &x;

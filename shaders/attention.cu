@@ -642,7 +642,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #define KT_XM (KT_SM90 == 2 && KT_MASK == 2)
 #if KT_EM
 #define KT_EM_PARAMS , const kt_u8 *m0, const kt_u8 *m1, kt_i64 em_bk, kt_i64 em_sk
-#define KT_EM_NONE , (const kt_u8 *)0, (const kt_u8 *)0, 1, 0
+#define KT_EM_NONE , (const kt_u8 *)0, (const kt_u8 *)0, 0, 0
 #define KT_EM_PASS , m0, m1, em_bk, em_sk
 #else
 #define KT_EM_PARAMS
@@ -755,7 +755,7 @@ KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 k
     const float sl2 = (float)a.scale * KT_LOG2E;
     const float cap = (float)a.softcap;
 #if KT_EM
-    const int em = m0 != 0; /* block mask per element (block sizes off the tile grid) */
+    const int em = em_bk != 0; /* block mask per element (block sizes off the tile grid); a kernel parameter, so warp-uniform */
 #else
     const int em = KT_XM;
 #endif
@@ -983,6 +983,13 @@ template <int ROWS> KT_DEV void kt_tma_tile(kt_u32 dst, const kt_tmap *map, kt_i
 #pragma unroll
     for (int blk = 0; blk < KT_D / 64; blk++) kt_tma_load(dst + blk * ROWS * 128, map, blk * 64, (int)row, (int)h, (int)b, bar);
 }
+/* a value equal in every lane, as the compiler's uniform datapath sees it
+   (redux.sync writes a uniform register) */
+KT_DEV kt_u32 kt_uniform(kt_u32 v) {
+    kt_u32 r;
+    asm volatile("redux.sync.max.u32 %0, %1, 0xffffffff;" : "=r"(r) : "r"(v));
+    return r;
+}
 KT_DEV void kt_bar_sync(int id) { asm volatile("bar.sync %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
 KT_DEV void kt_bar_arrive(int id) { asm volatile("bar.arrive %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
 
@@ -995,21 +1002,30 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
        V full[2], K empty[2], V empty[2] */
     const kt_u32 barQ = sQb + (sp.pair ? BM * KT_D * 2 : 0), barKf = barQ + 16, barVf = barQ + 32, barKe = barQ + 48,
                  barVe = barQ + 64;
-    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, t = lane & 3;
-    /* Pairing (dense, one split): CTA x runs row block R-1-x, then row block
-       x, so every CTA has the same causal work and one start-up for two
-       row blocks; the K/V pipeline runs on across the two. */
-    const kt_i64 R = (a.rows + BM - 1) / BM, rb0 = R - 1 - blockIdx.x;
-    const int nitems = KT_MASK != 1 && sp.pair && rb0 != (kt_i64)blockIdx.x ? 2 : 1;
 #if KT_MASK == 1
-#define KT_LROW(k) (((k).b * a.Hq + (k).hq) * (kt_i64)gridDim.x + (k).r0 / BM)
+    const kt_u32 barKt = barQ + 80; /* the tile index in each K slot (2 x 4 bytes) */
+#endif
+    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, t = lane & 3;
+    /* Pairing (one split): CTA x runs row block R-1-x, then row block x, so
+       every CTA has the same causal work and one start-up for two row
+       blocks; the K/V pipeline runs on across the two. */
+    const kt_i64 R = (a.rows + BM - 1) / BM, rb0 = R - 1 - blockIdx.x;
+    const int nitems = sp.pair && rb0 != (kt_i64)blockIdx.x ? 2 : 1;
+#if KT_MASK == 1
+#define KT_LROW(k) (((k).b * a.Hq + (k).hq) * R + (k).r0 / BM)
 #define KT_LIST_DECL(k) const int *tl = (const int *)sp.idx + KT_LROW(k) * sp.T; /* this row block's tile list */
 #define KT_NTILES(k) (((const int *)sp.cnt)[KT_LROW(k)])
 #define KT_TILE(k, jt) ((kt_i64)__ldg(tl + (jt)) * BN)
+/* The consumers' tile count and tile indices (from shared memory, barKt)
+   pass through kt_uniform: warp-uniform to the compiler, as the dense
+   kernel's are, the tile loop keeps its addresses and tests in uniform
+   registers instead of recomputing them per thread and tile. */
+#define KT_NTILES_W(k) ((int)kt_uniform((kt_u32)KT_NTILES(k)))
 #else
 #define KT_LIST_DECL(k)
 #define KT_NTILES(k) ((k).ntiles)
 #define KT_TILE(k, jt) ((k).k_lo + (kt_i64)(jt) * BN)
+#define KT_NTILES_W(k) KT_NTILES(k)
 #endif
     if (tid == 0) {
         for (int i = 0; i < 2; i++) {
@@ -1051,6 +1067,10 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
                     const kt_i64 kb = KT_TILE(k, jt);
 #endif
                     if (g >= 2) kt_mbar_wait(barKe + 8 * sl, (n - 1) & 1);
+#if KT_MASK == 1
+                    /* the tile's index for the consumers, released by the arrive below */
+                    asm volatile("st.shared.u32 [%0], %1;" ::"r"(barKt + 4 * sl), "r"((kt_u32)(kb / BN)) : "memory");
+#endif
                     kt_mbar_expect(barKf + 8 * sl, TILE_B);
                     kt_tma_tile<BN>(sKa + sl * TILE_B, &tm.k, kb, k.kvh, k.b, barKf + 8 * sl);
                     if (g >= 2) kt_mbar_wait(barVe + 8 * sl, (n - 1) & 1);
@@ -1066,8 +1086,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
         int g = 0;
         for (int it = 0; it < nitems; it++) {
             const kt_blk k = kt_block_at(a, it ? (kt_i64)blockIdx.x : rb0);
-            const int ntiles = KT_NTILES(k);
-            KT_LIST_DECL(k)
+            const int ntiles = KT_NTILES_W(k);
             const kt_u32 sQw = (it ? sQb : sQa) + cw * 64 * 128;
             const kt_i64 rrow = k.r0 + cw * 64 + ((tid >> 5) & 3) * 16 + (lane >> 2);
             float o[KT_D / 2], s[BN / 2], m_run[2], l_run[2];
@@ -1083,15 +1102,22 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
                 m0 = mb + (rrow < a.rows ? rrow / sp.bq : 0) * sp.m_sq;
                 m1 = mb + (rrow + 8 < a.rows ? (rrow + 8) / sp.bq : 0) * sp.m_sq;
             }
-#define KT_EM_ARGS , m0, m1, sp.bk, sp.m_sk
+#define KT_EM_ARGS , m0, m1, sp.bmask ? sp.bk : 0, sp.m_sk
 #else
 #define KT_EM_ARGS KT_EM_NONE
 #endif
             kt_mbar_wait(barQ + 8 * it, 0);
             for (int jt = 0; jt < ntiles; jt++) {
                 const int gg = g + jt, sl = gg & 1;
+#if KT_MASK == 1
+                kt_mbar_wait(barKf + 8 * sl, (gg >> 1) & 1);
+                kt_u32 kt_idx;
+                asm volatile("ld.shared.u32 %0, [%1];" : "=r"(kt_idx) : "r"(barKt + 4 * sl) : "memory"); /* before K empty is signalled */
+                const kt_i64 kb = (kt_i64)kt_uniform(kt_idx) * BN;
+#else
                 const kt_i64 kb = KT_TILE(k, jt);
                 kt_mbar_wait(barKf + 8 * sl, (gg >> 1) & 1);
+#endif
                 if (jt > 0) kt_mbar_wait(barVf + 8 * (sl ^ 1), ((gg - 1) >> 1) & 1);
                 kt_bar_sync(1 + cw);
                 kt_qk(s, sQw, sKa + sl * TILE_B);

@@ -51,6 +51,7 @@ struct kt_q_args {
     kt_u64 err;                     /* device word of rejected rows (0: the format keeps NaN/Inf) */
     kt_i64 tag, lanes, flat;        /* tag | row goes to err; lanes per block; flat: K % block == 0 */
     kt_i64 fast, sshift, sdiv, smod; /* 16-element chunks (kt_dq, kt_q_encode, kt_q_block); scale index of element e: (e >> sshift or e / sdiv) % smod (0: none) */
+    kt_i64 fuse;                     /* kt_q_encode's 16-element path, per tensor: the scale from the keys, no kt_q_params_k */
 };
 /* scratch: [8] f32 nvfp4 tensor scale, [16] u32 keys of max(-x) per scale,
    then u32 keys of max(x), then f32 multipliers */
@@ -170,7 +171,8 @@ KT_DEV kt_u32 kt_q_enc(float v, int M, int bias, kt_u32 maxcode, kt_u32 over, in
     c = c > maxcode ? over : c;
     return c | ((b >> 31) << sp);
 }
-/* Saturating fp8 codes of two finite values: byte 0 from lo, byte 1 from hi. */
+/* Saturating fp8 codes of two values, byte 0 from lo, byte 1 from hi: Inf
+   gives the max normal, NaN 0x7f (with the sign bit of a signed NaN). */
 KT_DEV kt_u32 kt_q_f8x2(float lo, float hi, int e5) {
 #ifdef KT_Q_HWF8
     kt_u16 t;
@@ -483,18 +485,27 @@ KT_DEV void kt_q_params(const kt_q_args &a, float mn, float mx, float fp8mul, fl
         *scale = __fdiv_rn(1.0f, fp8mul);
     }
 }
-/* unit: one scale (per tensor / per channel); nvfp4: the tensor scale */
-KT_DEV void kt_q_params_unit(const kt_q_args &a, kt_i64 c) {
+/* scale s, multiplier m and zero point z of scale c from its keys */
+KT_DEV void kt_q_scale_of(const kt_q_args &a, kt_i64 c, float &s, float &m, kt_u8 &z) {
     const kt_u32 *keys = (const kt_u32 *)(a.scr + KT_Q_SCR_KEYS);
     float mn = keys[c] ? -__uint_as_float(keys[c]) : 0.0f, mx = __uint_as_float(keys[a.nsc + c]);
-    float amax = -mn > mx ? -mn : mx, m = 0, s = 0;
-    kt_u8 z = 0;
-    if (a.kind == KT_QK_NVFP4) {
-        *(float *)(a.scr + 8) = __fdiv_rn(amax, 2688.0f); /* 448 * 6 */
-        return;
-    }
+    float amax = -mn > mx ? -mn : mx;
+    s = m = 0.0f;
+    z = 0;
     kt_q_params(a, mn, mx, a.kind == KT_QK_FP8 ? (a.fixed_mul > 0 ? (float)a.fixed_mul : kt_q_fp8_mul((float)a.fmax, amax, (int)a.margin)) : 0.0f,
                 &s, &m, &z);
+}
+/* unit: one scale (per tensor / per channel); nvfp4: the tensor scale */
+KT_DEV void kt_q_params_unit(const kt_q_args &a, kt_i64 c) {
+    float m, s;
+    kt_u8 z;
+    if (a.kind == KT_QK_NVFP4) {
+        const kt_u32 *keys = (const kt_u32 *)(a.scr + KT_Q_SCR_KEYS);
+        const float mn = keys[c] ? -__uint_as_float(keys[c]) : 0.0f, mx = __uint_as_float(keys[a.nsc + c]);
+        *(float *)(a.scr + 8) = __fdiv_rn(-mn > mx ? -mn : mx, 2688.0f); /* 448 * 6 */
+        return;
+    }
+    kt_q_scale_of(a, c, s, m, z);
     ((float *)a.scale)[c] = s;
     ((float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc))[c] = m;
     if (a.zp) ((kt_u8 *)a.zp)[c] = z;
@@ -510,38 +521,19 @@ KT_DEV kt_u8 kt_q_code(const kt_q_args &a, float x, float m, int z) {
     if (a.elem == KT_Q_E4M3) return kt_f32_to_e4m3(kt_q_mul(x, m), 1);
     return kt_f32_to_e5m2(kt_q_mul(x, m), 1);
 }
-/* saturating fp8 codes of v0..v7 times m by the exact routine (kept out of
-   line: it is rare and large) */
-__device__ __noinline__ uint2 kt_q_f8_exact8(int e5, float m, float v0, float v1, float v2, float v3, float v4, float v5, float v6, float v7) {
-    const float v[8] = {v0, v1, v2, v3, v4, v5, v6, v7};
-    kt_u32 w[2] = {0u, 0u};
-#pragma unroll
-    for (int j = 0; j < 8; j++) {
-        const float y = kt_q_mul(v[j], m);
-        w[j >> 2] |= (kt_u32)(e5 ? kt_f32_to_e5m2(y, 1) : kt_f32_to_e4m3(y, 1)) << (8 * (j & 3));
-    }
-    return make_uint2(w[0], w[1]);
-}
 /* codes of 8 values with one multiplier (and zero point): lo/hi words */
 KT_DEV void kt_q_code8(const kt_q_args &a, const float *v, float m, int z, kt_u32 &lo, kt_u32 &hi) {
     int j;
     kt_u32 w[2] = {0u, 0u};
     if (a.kind == KT_QK_FP8) {
-        float y[8];
-        kt_u32 big = 0, lim = kt_q_f8lim(a.elem == KT_Q_E5M2);
+        /* m is finite and > 0: the product has x's sign, and x86 returns a
+           NaN x as it is, so a NaN code takes x's sign (the GPU's product
+           NaN has none); saturation and Inf agree with kt_f32_to_f8 */
 #pragma unroll
-        for (j = 0; j < 8; j++) {
-            y[j] = __fmul_rn(v[j], m);
-            big |= (__float_as_uint(y[j]) & 0x7fffffffu) >= lim;
-        }
-        if (__builtin_expect(!big, 1)) {
-#pragma unroll
-            for (j = 0; j < 8; j += 2) w[j >> 2] |= kt_q_f8x2(y[j], y[j + 1], a.elem == KT_Q_E5M2) << (8 * (j & 3));
-        } else { /* saturation: the exact routine, out of line */
-            const uint2 r = kt_q_f8_exact8(a.elem == KT_Q_E5M2, m, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
-            w[0] = r.x;
-            w[1] = r.y;
-        }
+        for (j = 0; j < 8; j += 2)
+            w[j >> 2] |= (kt_q_f8x2(__fmul_rn(v[j], m), __fmul_rn(v[j + 1], m), a.elem == KT_Q_E5M2) | ((__float_as_uint(v[j]) >> 24) & 0x80u) |
+                          ((__float_as_uint(v[j + 1]) >> 16) & 0x8000u))
+                         << (8 * (j & 3));
     } else if (a.kind == KT_QK_INT8) {
 #pragma unroll
         for (j = 0; j < 8; j++) {
@@ -1404,6 +1396,7 @@ KT_DEV bool kt_q_stats_fast(const kt_q_args &a, kt_u32 &neg, kt_u32 &pos) {
    channel off the last axis, each channel a run of a.sdiv elements
    (a multiple of 16) repeating every a.smod runs. */
 KT_DEV void kt_q_unit_scale(const kt_q_args &a, kt_i64 u, float &m, int &z) {
+    if (a.fuse) return; /* per tensor: m and z set once */
     const float *mul = (const float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc);
     kt_i64 c = 0;
     if (a.sdiv) {
@@ -1415,11 +1408,22 @@ KT_DEV void kt_q_unit_scale(const kt_q_args &a, kt_i64 u, float &m, int &z) {
 }
 KT_DEV void kt_q_encode_fast(const kt_q_args &a) {
     const kt_i64 nu = a.n >> 4, step = (kt_i64)gridDim.x * blockDim.x;
+    float m = 0.0f;
+    int z = 0;
+    if (a.fuse) { /* every thread takes the one scale from the keys; the first writes it */
+        float s;
+        kt_u8 zb;
+        kt_q_scale_of(a, 0, s, m, zb);
+        z = zb;
+        if (blockIdx.x == 0 && threadIdx.x == 0) {
+            *(float *)a.scale = s;
+            if (a.zp) *(kt_u8 *)a.zp = zb;
+        }
+    }
     for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < nu; u += 2 * step) {
         const bool two = u + step < nu;
-        float v[16], w[16], m;
+        float v[16], w[16];
         kt_u32 c[4];
-        int z;
         kt_q_ld8(a.x, 16 * u, 8, (int)a.xdt, v);
         kt_q_ld8(a.x, 16 * u + 8, 8, (int)a.xdt, v + 8);
         if (two) {

@@ -236,6 +236,18 @@ static void test_other_blocks(void) {
     check_cases(cs, g_small ? 2 : 5);
 }
 
+/* The same cases with row blocks paired in every CTA (otherwise only grids
+   of >= 4 waves pair: shapes too large here). */
+static void test_paired(void) {
+    ktorch__cu_state *st;
+    SKIP_IF_NO_SPARSE();
+    st = (ktorch__cu_state *)g_ctx->backends[KTORCH_BACKEND_CUDA].state;
+    st->pair_always = 1;
+    test_tile_blocks();
+    test_other_blocks();
+    st->pair_always = 0;
+}
+
 /* Density 1.0 is dense attention: the same tiles in the same order, so the
    device output is bitwise the dense kernel's (when the dense call runs
    unsplit on the same kernel). */
@@ -466,6 +478,7 @@ int main(void) {
     g_skip = ktest_cuda_register(g_ctx);
     KTEST_RUN(test_tile_blocks);
     KTEST_RUN(test_other_blocks);
+    KTEST_RUN(test_paired);
     KTEST_RUN(test_full_is_dense);
     KTEST_RUN(test_planted_error);
     KTEST_RUN(test_topk);
