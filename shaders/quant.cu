@@ -38,6 +38,7 @@
 #define KT_QK_NVFP4 4
 #define KT_QK_Q8_0 5
 #define KT_QK_Q4_0 6
+#define KT_QK_GROUPS 7 /* kernel side only: int8 / int8_asym / fp8 groups of 16..256 on the lean path (kt_qf_slot) */
 #define KT_Q_FLT_MAX 3.40282346638528859812e+38f
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 890
 #define KT_Q_HWF8 1 /* cvt.rn.satfinite.{e4m3,e5m2}x2.f32 */
@@ -1595,10 +1596,12 @@ KT_DEV void kt_qf_redo(const kt_q_args &a, kt_i64 tb) {
 }
 /* false (for the whole warp, nothing written): kt_qf_redo must take the warp.
    KIND >= 0: the kind and element format (ELEM) known at compile time, with
-   their standard blocks (32 elements, nvfp4 16); -1: read from a */
+   their standard blocks (32 elements, nvfp4 16); KT_QK_GROUPS: int8 /
+   int8_asym / fp8 groups, kind and lanes read from a; -1: all read from a */
 template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb, kt_i64 slots, bool live, const kt_qf_raw<DT> &r) {
-    const int kind = KIND >= 0 ? KIND : (int)a.kind, elem = KIND >= 0 ? ELEM : (int)a.elem,
-              L = KIND >= 0 ? (KIND == KT_QK_NVFP4 ? 1 : 2) : (int)(a.lanes >> 1), c = (int)(t & (L - 1)), lane = (int)(threadIdx.x & 31u);
+    const bool groups = KIND == KT_QK_GROUPS || (KIND < 0 && a.gran == 2), fixed = KIND >= 0 && KIND != KT_QK_GROUPS;
+    const int kind = fixed ? KIND : (int)a.kind, elem = fixed ? ELEM : (int)a.elem,
+              L = fixed ? (KIND == KT_QK_NVFP4 ? 1 : 2) : (int)(a.lanes >> 1), c = (int)(t & (L - 1)), lane = (int)(threadIdx.x & 31u);
     const kt_i64 u = t >> (31 - __clz(L));
     float v[16], am = 0.0f, mn = 0.0f, mx = 0.0f;
     kt_u32 w[4] = {0u, 0u, 0u, 0u};
@@ -1606,7 +1609,7 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
     kt_qf_values<DT>(r, v);
 #pragma unroll
     for (int j = 0; j < 16; j++) am = kt_q_maxnan(am, fabsf(v[j]));
-    if (KIND < 0 && a.gran == 2) {
+    if (groups) {
         bad = live && !(am < __uint_as_float(0x7f800000u));
     } else {
         for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, __shfl_xor_sync(0xffffffffu, am, o, L));
@@ -1616,7 +1619,7 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
                                                                   : am >= __uint_as_float(0x0d800000u))));
     }
     if (__any_sync(0xffffffffu, bad)) return false;
-    if (KIND < 0 && a.gran == 2) { /* int8 / int8_asym / fp8 groups */
+    if (groups) { /* int8 / int8_asym / fp8 groups */
         float m = 0.0f, s = 0.0f;
         kt_u8 z = 0;
 #pragma unroll
@@ -1818,10 +1821,12 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
     for (kt_i64 t = t0 - (t0 & 31); t < lim; t += step) kt_q_block_unit(a, (t + (t0 & 31)) >> sh, c, L, t + (t0 & 31) < lim);
 }
 /* the lean path for bf16 MX FP4/FP6, nvfp4, q8_0 and q4_0 in their standard
-   blocks, the format a compile-time constant; a kernel of its own, so that
-   the specialisations do not raise kt_q_block's register pressure */
+   blocks (the format a compile-time constant) and for bf16 groups; a kernel
+   of its own, so that the specialisations do not raise kt_q_block's
+   register pressure */
 KT_KERNEL void __launch_bounds__(256, 4) kt_q_block_bf16(const kt_q_args a) {
-    if (a.kind == KT_QK_MX && a.elem == KT_Q_F4) kt_qf_run<KT_Q_BF16, KT_QK_MX, KT_Q_F4>(a);
+    if (a.gran == 2) kt_qf_run<KT_Q_BF16, KT_QK_GROUPS, 0>(a);
+    else if (a.kind == KT_QK_MX && a.elem == KT_Q_F4) kt_qf_run<KT_Q_BF16, KT_QK_MX, KT_Q_F4>(a);
     else if (a.kind == KT_QK_MX && a.elem == KT_Q_F6_E2M3) kt_qf_run<KT_Q_BF16, KT_QK_MX, KT_Q_F6_E2M3>(a);
     else if (a.kind == KT_QK_MX) kt_qf_run<KT_Q_BF16, KT_QK_MX, KT_Q_F6_E3M2>(a);
     else if (a.kind == KT_QK_NVFP4) kt_qf_run<KT_Q_BF16, KT_QK_NVFP4, KT_Q_F4>(a);

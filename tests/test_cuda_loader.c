@@ -285,8 +285,9 @@ static void test_q_block_plan(void) {
         KTEST_CHECKF(a.fast == cs[i].fast, "case %d (%s, block %d, K %lld): expected %d", i, ktorch_quant_format_name(cs[i].fmt), cs[i].block,
                      (long long)cs[i].K, cs[i].fast);
         KTEST_CHECKF(a.lanes == (a.K % cs[i].block == 0 ? cs[i].block / 8 : 0), "case %d: lanes %lld", i, (long long)a.lanes);
-        /* bf16 MX FP4/FP6, nvfp4, q8_0, q4_0 on the lean path: kt_q_block_bf16; f16 input never */
-        KTEST_CHECKF(ktorch__cu_q_block_kernel(&a) == (a.fast && (f->kind == KTORCH__QK_MX ? ktorch__dtype_subbyte(f->elem) : f->kind >= KTORCH__QK_NVFP4)
+        /* bf16 MX FP4/FP6, nvfp4, q8_0, q4_0 and groups on the lean path: kt_q_block_bf16; f16 input never */
+        KTEST_CHECKF(ktorch__cu_q_block_kernel(&a) == (a.fast && (f->kind == KTORCH__QK_MX ? ktorch__dtype_subbyte(f->elem)
+                                                                                          : f->kind >= KTORCH__QK_NVFP4 || cs[i].gran == KTORCH_QUANT_PER_GROUP)
                                                            ? KTORCH__CUQ_BLOCK_BF16
                                                            : KTORCH__CUQ_BLOCK),
                      "case %d: kernel %d", i, ktorch__cu_q_block_kernel(&a));
