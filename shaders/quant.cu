@@ -535,19 +535,25 @@ KT_DEV void kt_q_code8(const kt_q_args &a, const float *v, float m, int z, kt_u3
             w[j >> 2] |= (kt_q_f8x2(__fmul_rn(v[j], m), __fmul_rn(v[j + 1], m), a.elem == KT_Q_E5M2) | ((__float_as_uint(v[j]) >> 24) & 0x80u) |
                           ((__float_as_uint(v[j + 1]) >> 16) & 0x8000u))
                          << (8 * (j & 3));
-    } else if (a.kind == KT_QK_INT8) {
+    } else {
+        /* int8 / int8_asym (kt_q_code's steps). NaN products come from 0
+           times an infinite multiplier (a scale that underflowed) and give
+           code 0 + z; NaN/Inf x are rejected rows, whose codes are never
+           used. So a finite m needs no NaN test. int8_asym clamps to
+           [-z, 255 - z] before rounding: equal to clamping rint + z to
+           [0, 255], both bounds being integers. */
+        const bool asym = a.kind == KT_QK_ASYM;
+        const float lo = asym ? (float)-z : -127.0f, hi = asym ? (float)(255 - z) : 127.0f;
+        const kt_i32 zz = asym ? z : 0;
+        if (__builtin_expect(kt_q_finite(m), 1)) {
 #pragma unroll
-        for (j = 0; j < 8; j++) {
-            float y = __fmul_rn(v[j], m);
-            kt_i32 t = y == y ? kt_q_rint(fminf(fmaxf(y, -127.0f), 127.0f)) : 0;
-            w[j >> 2] |= ((kt_u32)t & 255u) << (8 * (j & 3));
-        }
-    } else { /* int8_asym: kt_q_code's steps (NaN products give 0 + z) */
+            for (j = 0; j < 8; j++) w[j >> 2] |= ((kt_u32)(kt_q_rint(fminf(fmaxf(__fmul_rn(v[j], m), lo), hi)) + zz) & 255u) << (8 * (j & 3));
+        } else {
 #pragma unroll
-        for (j = 0; j < 8; j++) {
-            float y = __fmul_rn(v[j], m);
-            kt_i32 t = (y == y ? kt_q_rint(fminf(fmaxf(y, -1048576.0f), 1048576.0f)) : 0) + z;
-            w[j >> 2] |= (kt_u32)(t < 0 ? 0 : t > 255 ? 255 : t) << (8 * (j & 3));
+            for (j = 0; j < 8; j++) {
+                const float y = __fmul_rn(v[j], m);
+                w[j >> 2] |= ((kt_u32)(kt_q_rint(fminf(fmaxf(y == y ? y : 0.0f, lo), hi)) + zz) & 255u) << (8 * (j & 3));
+            }
         }
     }
     lo = w[0];
@@ -1555,6 +1561,27 @@ KT_DEV void kt_qf_f4_bf16(const float *v, int X, kt_u32 *w) {
     w[0] = (qa & 0xffffu) | (qb << 16);
     w[1] = (qa >> 16) | (qb & 0xffff0000u);
 }
+/* MX FP6 E3M2 codes of 16 bf16 values v times 2^-X (X <= 114), packed into
+   w[0..2]: the FP4 route with E3M2's numbers. y * 2^-12 in f16 is exact
+   wherever the code depends on it (y of 8 significant bits; below 2^-5 every
+   code is 0) and has E3M2's exponent field; min.u16x2 clamps to its max
+   normal (28 * 2^-12), RNE at bit 8 gives the code, the f16 sign bit 5.
+   Elements 2i and 2i + 1 share a conversion; their 12 bits go to bit 12i. */
+KT_DEV void kt_qf_f6e3m2_bf16(const float *v, int X, kt_u32 *w) {
+    const float f = kt_q_pow2f(-X - 12);
+    kt_u32 p[8];
+#pragma unroll
+    for (int i = 0; i < 8; i++) {
+        const kt_u32 h = kt_q_f16x2(__fmul_rn(v[2 * i], f), __fmul_rn(v[2 * i + 1], f));
+        const kt_u32 m = kt_q_min_u16x2(h & 0x7fff7fffu, 0x1f001f00u);
+        const kt_u32 r = m + 0x007f007fu + ((m >> 8) & 0x00010001u); /* no carry between halves: m <= 0x1f00 */
+        const kt_u32 c = ((r >> 8) & 0x001f001fu) | ((h >> 10) & 0x00200020u);
+        p[i] = (c & 0x3fu) | ((c >> 10) & 0xfc0u);
+    }
+    w[0] = p[0] | (p[1] << 12) | (p[2] << 24);
+    w[1] = (p[2] >> 8) | (p[3] << 4) | (p[4] << 16) | (p[5] << 28);
+    w[2] = (p[5] >> 4) | (p[6] << 8) | (p[7] << 20);
+}
 /* this thread's 16 codes (8-bit: 4 words of bytes; FP4/FP6: packed) to data */
 KT_DEV void kt_qf_store(const kt_q_args &a, kt_i64 t, int elem, const kt_u32 *w) {
     if (elem == KT_Q_F4) {
@@ -1673,7 +1700,7 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
         other = __shfl_xor_sync(0xffffffffu, first, 1);
         ohas = __shfl_xor_sync(0xffffffffu, (int)has, 1) != 0;
         mxv = (c == 0 ? has : !ohas) ? first : other;
-        d = __fdiv_rn(mxv, -8.0f);
+        d = __fmul_rn(mxv, -0.125f); /* = mxv / -8 exactly: the same real number, rounded once */
         id = __fdiv_rn(1.0f, d);
 #pragma unroll
         for (int j = 0; j < 16; j++) {
@@ -1735,6 +1762,8 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
             }
         } else if (DT == KT_Q_BF16 && ELEM == KT_Q_F4 && X <= 112) { /* kt_q_block_bf16 only */
             kt_qf_f4_bf16(v, X, w);
+        } else if (DT == KT_Q_BF16 && ELEM == KT_Q_F6_E3M2 && X <= 114) { /* kt_q_block_bf16 only */
+            kt_qf_f6e3m2_bf16(v, X, w);
         } else { /* FP4 / FP6 */
             float y[16];
 #pragma unroll

@@ -1338,6 +1338,38 @@ static void test_fp4_f16_route(void) {
     KTEST_CHECK(ktorch__sf_encode(0.25f + ldexpf(1.0f, -12), 2, 1) == 1u && fp4_f16_route_code(0.25f + ldexpf(1.0f, -12), 0) == 0u);
 }
 
+/* The same route for MX FP6 E3M2 (kt_qf_f6e3m2_bf16): y * 2^-12 to f16, the
+   clamped bits rounded at bit 8, sign to bit 5; every finite bf16 x with
+   |y| < 32 (the block range), X from -127 to 114. E2M3 has no such route:
+   its subnormal step needs f16 subnormals below their 2^-24 spacing. */
+static uint32_t fp6e3m2_f16_route_code(float x, int X) {
+    volatile float t = x * ldexpf(1.0f, -X - 12);
+    uint32_t h = ktorch_f32_to_f16(t), m = h & 0x7fffu, r;
+    if (m > 0x1f00u) m = 0x1f00u;
+    r = m + 0x7fu + ((m >> 8) & 1u);
+    return ((r >> 8) & 0x1fu) | ((h & 0x8000u) >> 10);
+}
+static void test_fp6e3m2_f16_route(void) {
+    static const int xs[] = {-127, -126, -125, -100, -60, -20, -12, -3, -1, 0, 1, 2, 11, 12, 13, 60, 100, 113, 114};
+    long bad = 0, n = 0;
+    int h, i;
+    for (i = 0; i < (int)(sizeof xs / sizeof xs[0]); i++)
+        for (h = 0; h < 65536; h++) {
+            float x = ktorch_bf16_to_f32((uint16_t)h);
+            volatile float yv = x * ldexpf(1.0f, -xs[i]);
+            float y = yv;
+            if (!isfinite(x) || !(fabsf(y) < 32.0f)) continue;
+            n++;
+            if (ktorch__sf_encode(y, 3, 2) != fp6e3m2_f16_route_code(x, xs[i]) && bad++ < 5)
+                printf("    X=%d x=%a: %u vs %u\n", xs[i], (double)x, ktorch__sf_encode(y, 3, 2), fp6e3m2_f16_route_code(x, xs[i]));
+        }
+    KTEST_CHECKF(bad == 0 && n > 500000, "%ld of %ld codes differ", bad, n);
+    /* planted: 13 significant bits round twice: 1.125 + 2^-12 becomes the
+       tie 1.125 in f16 and the route gives 1.0, not 1.25 */
+    KTEST_CHECK(ktorch__sf_encode(1.125f + ldexpf(1.0f, -12), 3, 2) == ktorch__sf_encode(1.25f, 3, 2) &&
+                fp6e3m2_f16_route_code(1.125f + ldexpf(1.0f, -12), 0) == ktorch__sf_encode(1.0f, 3, 2));
+}
+
 /* The CUDA nvfp4 kernel divides by the block's scale through RN(1/d) and one
    FMA correction (Markstein) when 2^-60 <= amax <= 2^100. That identity,
    against x / d: every finite bf16 x with a quotient of at most 8 in magnitude
@@ -1417,6 +1449,7 @@ int main(void) {
     KTEST_RUN(test_qmatmul_m1);
     KTEST_RUN(test_fp_small_bits_encoder);
     KTEST_RUN(test_fp4_f16_route);
+    KTEST_RUN(test_fp6e3m2_f16_route);
     KTEST_RUN(test_markstein_division);
     ktorch_context_destroy(g_ctx);
     ktorch_context_destroy(g_ctx1);
