@@ -1306,68 +1306,50 @@ static void test_fp_small_bits_encoder(void) {
     }
 }
 
-/* The CUDA MX FP4 kernel encodes bf16 inputs (kt_qf_f4_bf16, shaders/quant.cu)
-   by converting y * 2^-14 to f16 (RNE) and rounding the clamped f16 bits at
-   bit 9 (RNE), sign from the f16. That identity, against ktorch__sf_encode
-   of y = x * 2^-X: every finite bf16 x with |y| < 8 (the block range), for
-   shared exponents X from -127 to 112. */
-static uint32_t fp4_f16_route_code(float x, int X) {
-    volatile float t = x * ldexpf(1.0f, -X - 14);
-    uint32_t h = ktorch_f32_to_f16(t), m = h & 0x7fffu, r;
-    if (m > 0x0e00u) m = 0x0e00u;
-    r = m + 0xffu + ((m >> 9) & 1u);
-    return ((r >> 9) & 7u) | ((h & 0x8000u) >> 12);
+/* The CUDA MX FP4 and FP6 E3M2 kernels encode bf16 inputs (kt_qf_f4_bf16,
+   kt_qf_f6e3m2_bf16 in shaders/quant.cu) by converting y * 2^(bias - 15) to
+   f16 (RNE), which gives the format's exponent field, and rounding the f16
+   bits clamped to the max normal at bit 10 - M (RNE), sign from the f16.
+   That identity, against ktorch__sf_encode of y = x * 2^-X: every finite
+   bf16 x with |y| below the block range 2^(emax + 1), for shared exponents
+   X from -127 to 127 - (15 - bias) (the scaling factor stays normal). E2M3
+   has no such route: its subnormal step lies below f16's. */
+static uint32_t f16_route_code(float x, int X, int E, int M) {
+    const int bias = (1 << (E - 1)) - 1, sh = 10 - M;
+    const float maxn = (2.0f - ldexpf(1.0f, -M)) * ldexpf(1.0f, (1 << E) - 1 - bias);
+    volatile float t = x * ldexpf(1.0f, -X - (15 - bias));
+    uint32_t h = ktorch_f32_to_f16(t), m = h & 0x7fffu, lim = ktorch_f32_to_f16(maxn * ldexpf(1.0f, bias - 15)), r;
+    if (m > lim) m = lim;
+    r = m + ((1u << (sh - 1)) - 1u) + ((m >> sh) & 1u);
+    return ((r >> sh) & ((1u << (E + M)) - 1u)) | ((h & 0x8000u) >> (15 - E - M));
 }
-static void test_fp4_f16_route(void) {
-    static const int xs[] = {-127, -126, -125, -100, -60, -20, -14, -3, -1, 0, 1, 2, 13, 14, 15, 60, 100, 111, 112};
+static void check_f16_route(int E, int M, const int *xs, int nx) {
+    const float range = ldexpf(1.0f, (1 << E) - 1 - ((1 << (E - 1)) - 1) + 1);
     long bad = 0, n = 0;
     int h, i;
-    for (i = 0; i < (int)(sizeof xs / sizeof xs[0]); i++)
+    for (i = 0; i < nx; i++)
         for (h = 0; h < 65536; h++) {
             float x = ktorch_bf16_to_f32((uint16_t)h);
             volatile float yv = x * ldexpf(1.0f, -xs[i]);
             float y = yv;
-            if (!isfinite(x) || !(fabsf(y) < 8.0f)) continue;
+            if (!isfinite(x) || !(fabsf(y) < range)) continue;
             n++;
-            if (ktorch__sf_encode(y, 2, 1) != fp4_f16_route_code(x, xs[i]) && bad++ < 5)
-                printf("    X=%d x=%a: %u vs %u\n", xs[i], (double)x, ktorch__sf_encode(y, 2, 1), fp4_f16_route_code(x, xs[i]));
+            if (ktorch__sf_encode(y, E, M) != f16_route_code(x, xs[i], E, M) && bad++ < 5)
+                printf("    E%dM%d X=%d x=%a: %u vs %u\n", E, M, xs[i], (double)x, ktorch__sf_encode(y, E, M), f16_route_code(x, xs[i], E, M));
         }
-    KTEST_CHECKF(bad == 0 && n > 500000, "%ld of %ld codes differ", bad, n);
-    /* planted: 11 significant bits (an f16 input) round twice: 0.25 + 2^-12
-       becomes the tie 0.25 in f16 and the route gives 0, not 1 */
-    KTEST_CHECK(ktorch__sf_encode(0.25f + ldexpf(1.0f, -12), 2, 1) == 1u && fp4_f16_route_code(0.25f + ldexpf(1.0f, -12), 0) == 0u);
+    KTEST_CHECKF(bad == 0 && n > 500000, "E%dM%d: %ld of %ld codes differ", E, M, bad, n);
 }
-
-/* The same route for MX FP6 E3M2 (kt_qf_f6e3m2_bf16): y * 2^-12 to f16, the
-   clamped bits rounded at bit 8, sign to bit 5; every finite bf16 x with
-   |y| < 32 (the block range), X from -127 to 114. E2M3 has no such route:
-   its subnormal step needs f16 subnormals below their 2^-24 spacing. */
-static uint32_t fp6e3m2_f16_route_code(float x, int X) {
-    volatile float t = x * ldexpf(1.0f, -X - 12);
-    uint32_t h = ktorch_f32_to_f16(t), m = h & 0x7fffu, r;
-    if (m > 0x1f00u) m = 0x1f00u;
-    r = m + 0x7fu + ((m >> 8) & 1u);
-    return ((r >> 8) & 0x1fu) | ((h & 0x8000u) >> 10);
-}
-static void test_fp6e3m2_f16_route(void) {
-    static const int xs[] = {-127, -126, -125, -100, -60, -20, -12, -3, -1, 0, 1, 2, 11, 12, 13, 60, 100, 113, 114};
-    long bad = 0, n = 0;
-    int h, i;
-    for (i = 0; i < (int)(sizeof xs / sizeof xs[0]); i++)
-        for (h = 0; h < 65536; h++) {
-            float x = ktorch_bf16_to_f32((uint16_t)h);
-            volatile float yv = x * ldexpf(1.0f, -xs[i]);
-            float y = yv;
-            if (!isfinite(x) || !(fabsf(y) < 32.0f)) continue;
-            n++;
-            if (ktorch__sf_encode(y, 3, 2) != fp6e3m2_f16_route_code(x, xs[i]) && bad++ < 5)
-                printf("    X=%d x=%a: %u vs %u\n", xs[i], (double)x, ktorch__sf_encode(y, 3, 2), fp6e3m2_f16_route_code(x, xs[i]));
-        }
-    KTEST_CHECKF(bad == 0 && n > 500000, "%ld of %ld codes differ", bad, n);
-    /* planted: 13 significant bits round twice: 1.125 + 2^-12 becomes the
-       tie 1.125 in f16 and the route gives 1.0, not 1.25 */
+static void test_f16_routes(void) {
+    static const int x4[] = {-127, -126, -125, -100, -60, -20, -14, -3, -1, 0, 1, 2, 13, 14, 15, 60, 100, 111, 112};
+    static const int x6[] = {-127, -126, -125, -100, -60, -20, -12, -3, -1, 0, 1, 2, 11, 12, 13, 60, 100, 113, 114};
+    check_f16_route(2, 1, x4, (int)(sizeof x4 / sizeof x4[0]));
+    check_f16_route(3, 2, x6, (int)(sizeof x6 / sizeof x6[0]));
+    /* planted: more significant bits than bf16 round twice. FP4: 0.25 + 2^-12
+       (an f16 input) becomes the tie 0.25 and the route gives 0, not 1;
+       E3M2: 1.125 + 2^-12 becomes the tie 1.125 and gives 1.0, not 1.25 */
+    KTEST_CHECK(ktorch__sf_encode(0.25f + ldexpf(1.0f, -12), 2, 1) == 1u && f16_route_code(0.25f + ldexpf(1.0f, -12), 0, 2, 1) == 0u);
     KTEST_CHECK(ktorch__sf_encode(1.125f + ldexpf(1.0f, -12), 3, 2) == ktorch__sf_encode(1.25f, 3, 2) &&
-                fp6e3m2_f16_route_code(1.125f + ldexpf(1.0f, -12), 0) == ktorch__sf_encode(1.0f, 3, 2));
+                f16_route_code(1.125f + ldexpf(1.0f, -12), 0, 3, 2) == ktorch__sf_encode(1.0f, 3, 2));
 }
 
 /* The CUDA nvfp4 kernel divides by the block's scale through RN(1/d) and one
@@ -1448,8 +1430,7 @@ int main(void) {
     KTEST_RUN(test_simd_matches_scalar);
     KTEST_RUN(test_qmatmul_m1);
     KTEST_RUN(test_fp_small_bits_encoder);
-    KTEST_RUN(test_fp4_f16_route);
-    KTEST_RUN(test_fp6e3m2_f16_route);
+    KTEST_RUN(test_f16_routes);
     KTEST_RUN(test_markstein_division);
     ktorch_context_destroy(g_ctx);
     ktorch_context_destroy(g_ctx1);
