@@ -486,11 +486,17 @@ KT_DEV void kt_q_params(const kt_q_args &a, float mn, float mx, float fp8mul, fl
         *scale = __fdiv_rn(1.0f, fp8mul);
     }
 }
+/* min (<= 0) and max (>= 0) of scale c from the statistics keys */
+KT_DEV void kt_q_keys(const kt_q_args &a, kt_i64 c, float &mn, float &mx) {
+    const kt_u32 *keys = (const kt_u32 *)(a.scr + KT_Q_SCR_KEYS);
+    mn = keys[c] ? -__uint_as_float(keys[c]) : 0.0f;
+    mx = __uint_as_float(keys[a.nsc + c]);
+}
 /* scale s, multiplier m and zero point z of scale c from its keys */
 KT_DEV void kt_q_scale_of(const kt_q_args &a, kt_i64 c, float &s, float &m, kt_u8 &z) {
-    const kt_u32 *keys = (const kt_u32 *)(a.scr + KT_Q_SCR_KEYS);
-    float mn = keys[c] ? -__uint_as_float(keys[c]) : 0.0f, mx = __uint_as_float(keys[a.nsc + c]);
-    float amax = -mn > mx ? -mn : mx;
+    float mn, mx;
+    kt_q_keys(a, c, mn, mx);
+    const float amax = -mn > mx ? -mn : mx;
     s = m = 0.0f;
     z = 0;
     kt_q_params(a, mn, mx, a.kind == KT_QK_FP8 ? (a.fixed_mul > 0 ? (float)a.fixed_mul : kt_q_fp8_mul((float)a.fmax, amax, (int)a.margin)) : 0.0f,
@@ -501,8 +507,8 @@ KT_DEV void kt_q_params_unit(const kt_q_args &a, kt_i64 c) {
     float m, s;
     kt_u8 z;
     if (a.kind == KT_QK_NVFP4) {
-        const kt_u32 *keys = (const kt_u32 *)(a.scr + KT_Q_SCR_KEYS);
-        const float mn = keys[c] ? -__uint_as_float(keys[c]) : 0.0f, mx = __uint_as_float(keys[a.nsc + c]);
+        float mn, mx;
+        kt_q_keys(a, c, mn, mx);
         *(float *)(a.scr + 8) = __fdiv_rn(-mn > mx ? -mn : mx, 2688.0f); /* 448 * 6 */
         return;
     }
@@ -1522,12 +1528,6 @@ template <int E, int M, int EXACT> KT_DEV void kt_qf_small16(const float *y, kt_
         if (lo + bits > 32) w[(pos >> 5) + 1] |= c >> (32 - lo);
     }
 }
-/* MX FP4 codes of 16 bf16 values v times 2^-X (X <= 112), packed into w[0..1]:
-   y * 2^-14 converted to f16 is exact wherever the code depends on it (y of
-   8 significant bits: f16 subnormals hold |y| >= 2^-10 exactly, and below
-   0.25 every code is 0) and has E2M1's exponent field, f16 subnormals its
-   subnormal; RNE of the clamped bits at bit 9 is the code. Two values per
-   32-bit word: elements j and j + 8 in the low and high halves. */
 KT_DEV kt_u32 kt_q_f16x2(float lo, float hi) {
 #if defined(__CUDA_ARCH__)
     kt_u32 h;
@@ -1547,35 +1547,45 @@ KT_DEV kt_u32 kt_q_min_u16x2(kt_u32 a, kt_u32 b) {
     return lo | (hi << 16);
 #endif
 }
+/* The f16 route of MX FP4 (E2M1) and FP6 E3M2 for bf16 inputs: two codes of
+   y = v * 2^-X, with f = 2^(-X - (15 - bias)) (X <= 127 - (15 - bias): f
+   stays normal). v * f converted to f16 is exact wherever the code depends
+   on it (y of 8 significant bits; f16 subnormals hold the format's
+   subnormal steps, and below half the smallest one every code is 0) and has
+   the format's exponent field; min.u16x2 clamps to the max normal, RNE at
+   bit 10 - M gives the code, the f16 sign goes above it. Returns the codes
+   of v0 and v1 in the low and high halves. tests/test_quant.c checks the
+   identity for every bf16 value. E2M3 has no such route: its subnormal step
+   lies below f16's. */
+template <int E, int M> KT_DEV kt_u32 kt_qf_f16_codes2(float v0, float v1, float f) {
+    const int sh = 10 - M;
+    const kt_u32 maxh = ((((1u << E) - 1u) << 10) | (((1u << M) - 1u) << sh)) * 0x00010001u; /* max normal times 2^(bias - 15) */
+    const kt_u32 h = kt_q_f16x2(__fmul_rn(v0, f), __fmul_rn(v1, f));
+    const kt_u32 m = kt_q_min_u16x2(h & 0x7fff7fffu, maxh);
+    const kt_u32 r = m + ((1u << (sh - 1)) - 1u) * 0x00010001u + ((m >> sh) & 0x00010001u); /* no carry between halves: m <= maxh */
+    return ((r >> sh) & (((1u << (E + M)) - 1u) * 0x00010001u)) | ((h >> (15 - E - M)) & ((1u << (E + M)) * 0x00010001u));
+}
+/* MX FP4 codes of 16 bf16 values v times 2^-X (X <= 112), packed into
+   w[0..1]: elements j and j + 8 share a conversion (nibbles at bits 0 and
+   16), which the packing below turns into byte order */
 KT_DEV void kt_qf_f4_bf16(const float *v, int X, kt_u32 *w) {
     const float f = kt_q_pow2f(-X - 14);
     kt_u32 p[8];
 #pragma unroll
-    for (int j = 0; j < 8; j++) {
-        const kt_u32 h = kt_q_f16x2(__fmul_rn(v[j], f), __fmul_rn(v[j + 8], f));
-        const kt_u32 m = kt_q_min_u16x2(h & 0x7fff7fffu, 0x0e000e00u); /* 6 * 2^-14: E2M1's max normal */
-        const kt_u32 r = m + 0x00ff00ffu + ((m >> 9) & 0x00010001u);    /* no carry between halves: m <= 0x0e00 */
-        p[j] = ((r >> 9) & 0x00070007u) | ((h & 0x80008000u) >> 12);    /* code and sign: nibbles at bits 0 and 16 */
-    }
+    for (int j = 0; j < 8; j++) p[j] = kt_qf_f16_codes2<2, 1>(v[j], v[j + 8], f);
     const kt_u32 qa = p[0] | (p[1] << 4) | (p[2] << 8) | (p[3] << 12), qb = p[4] | (p[5] << 4) | (p[6] << 8) | (p[7] << 12);
     w[0] = (qa & 0xffffu) | (qb << 16);
     w[1] = (qa >> 16) | (qb & 0xffff0000u);
 }
 /* MX FP6 E3M2 codes of 16 bf16 values v times 2^-X (X <= 114), packed into
-   w[0..2]: the FP4 route with E3M2's numbers. y * 2^-12 in f16 is exact
-   wherever the code depends on it (y of 8 significant bits; below 2^-5 every
-   code is 0) and has E3M2's exponent field; min.u16x2 clamps to its max
-   normal (28 * 2^-12), RNE at bit 8 gives the code, the f16 sign bit 5.
-   Elements 2i and 2i + 1 share a conversion; their 12 bits go to bit 12i. */
+   w[0..2]: elements 2i and 2i + 1 share a conversion; their 12 bits go to
+   bit 12i */
 KT_DEV void kt_qf_f6e3m2_bf16(const float *v, int X, kt_u32 *w) {
     const float f = kt_q_pow2f(-X - 12);
     kt_u32 p[8];
 #pragma unroll
     for (int i = 0; i < 8; i++) {
-        const kt_u32 h = kt_q_f16x2(__fmul_rn(v[2 * i], f), __fmul_rn(v[2 * i + 1], f));
-        const kt_u32 m = kt_q_min_u16x2(h & 0x7fff7fffu, 0x1f001f00u);
-        const kt_u32 r = m + 0x007f007fu + ((m >> 8) & 0x00010001u); /* no carry between halves: m <= 0x1f00 */
-        const kt_u32 c = ((r >> 8) & 0x001f001fu) | ((h >> 10) & 0x00200020u);
+        const kt_u32 c = kt_qf_f16_codes2<3, 2>(v[2 * i], v[2 * i + 1], f);
         p[i] = (c & 0x3fu) | ((c >> 10) & 0xfc0u);
     }
     w[0] = p[0] | (p[1] << 12) | (p[2] << 24);

@@ -1306,8 +1306,8 @@ static void test_fp_small_bits_encoder(void) {
     }
 }
 
-/* The CUDA MX FP4 and FP6 E3M2 kernels encode bf16 inputs (kt_qf_f4_bf16,
-   kt_qf_f6e3m2_bf16 in shaders/quant.cu) by converting y * 2^(bias - 15) to
+/* The CUDA MX FP4 and FP6 E3M2 kernels encode bf16 inputs (kt_qf_f16_codes2,
+   shaders/quant.cu) by converting y * 2^(bias - 15) to
    f16 (RNE), which gives the format's exponent field, and rounding the f16
    bits clamped to the max normal at bit 10 - M (RNE), sign from the f16.
    That identity, against ktorch__sf_encode of y = x * 2^-X: every finite
