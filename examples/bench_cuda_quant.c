@@ -3,9 +3,10 @@
    fp8 cast bf16 -> e4m3 (ktorch_tensor_copy), against the device copy
    bandwidth (cuMemcpyDtoD of the bf16 bytes) measured in the same run.
    GB/s count the bytes the call must read and write once: x and the codes,
-   scales and zero points. Per-tensor and per-channel scales (and nvfp4's
-   tensor scale) need a second read of x: the last column counts it (the
-   traffic of the two passes). Times with CUDA events; median of 11 timed
+   scales and zero points. Per-tensor scales (and nvfp4's tensor scale)
+   need a second read of x: the last column counts it (the traffic of the
+   two passes); per channel on axis 0 takes one pass here (channels of 8192
+   elements). Times with CUDA events; median of 11 timed
    batches.
    usage: bench_cuda_quant [cache_dir [name]]: with a name, only the rows
    whose format name contains it (and no cast row) */
@@ -132,7 +133,8 @@ int main(int argc, char **argv) {
         dms = time_ms(&j);
         {
             int kind = ktorch__qfmts[j.fmt].kind;
-            int two = ((kind == KTORCH__QK_INT8 || kind == KTORCH__QK_ASYM || kind == KTORCH__QK_FP8) && j.p.granularity != KTORCH_QUANT_PER_GROUP) ||
+            /* per tensor and nvfp4 read x twice; axis 0's channels of 8192 take one pass */
+            int two = ((kind == KTORCH__QK_INT8 || kind == KTORCH__QK_ASYM || kind == KTORCH__QK_FP8) && j.p.granularity == KTORCH_QUANT_PER_TENSOR) ||
                       kind == KTORCH__QK_NVFP4;
             char tp[24] = "-";
             if (two) snprintf(tp, sizeof tp, "%.0f%%", 100.0 * (j.bytes + (uint64_t)n * 2) / (qms * 1e-3) / 1e9 / copy_gbs);

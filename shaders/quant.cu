@@ -53,6 +53,7 @@ struct kt_q_args {
     kt_i64 tag, lanes, flat;        /* tag | row goes to err; lanes per block; flat: K % block == 0 */
     kt_i64 fast, sshift, sdiv, smod; /* 16-element chunks (kt_dq, kt_q_encode, kt_q_block); scale index of element e: (e >> sshift or e / sdiv) % smod (0: none) */
     kt_i64 fuse;                     /* kt_q_encode's 16-element path, per tensor: the scale from the keys, no kt_q_params_k */
+    kt_i64 span;                     /* kt_q_encode, one pass: channel c is elements [c * span, (c + 1) * span) (kt_q_chan_pass) */
 };
 /* scratch: [8] f32 nvfp4 tensor scale, [16] u32 keys of max(-x) per scale,
    then u32 keys of max(x), then f32 multipliers */
@@ -492,15 +493,19 @@ KT_DEV void kt_q_keys(const kt_q_args &a, kt_i64 c, float &mn, float &mx) {
     mn = keys[c] ? -__uint_as_float(keys[c]) : 0.0f;
     mx = __uint_as_float(keys[a.nsc + c]);
 }
-/* scale s, multiplier m and zero point z of scale c from its keys */
-KT_DEV void kt_q_scale_of(const kt_q_args &a, kt_i64 c, float &s, float &m, kt_u8 &z) {
-    float mn, mx;
-    kt_q_keys(a, c, mn, mx);
+/* scale s, multiplier m and zero point z from min mn and max mx */
+KT_DEV void kt_q_scale_mm(const kt_q_args &a, float mn, float mx, float &s, float &m, kt_u8 &z) {
     const float amax = -mn > mx ? -mn : mx;
     s = m = 0.0f;
     z = 0;
     kt_q_params(a, mn, mx, a.kind == KT_QK_FP8 ? (a.fixed_mul > 0 ? (float)a.fixed_mul : kt_q_fp8_mul((float)a.fmax, amax, (int)a.margin)) : 0.0f,
                 &s, &m, &z);
+}
+/* scale s, multiplier m and zero point z of scale c from its keys */
+KT_DEV void kt_q_scale_of(const kt_q_args &a, kt_i64 c, float &s, float &m, kt_u8 &z) {
+    float mn, mx;
+    kt_q_keys(a, c, mn, mx);
+    kt_q_scale_mm(a, mn, mx, s, m, z);
 }
 /* unit: one scale (per tensor / per channel); nvfp4: the tensor scale */
 KT_DEV void kt_q_params_unit(const kt_q_args &a, kt_i64 c) {
@@ -1188,10 +1193,20 @@ KT_DEV void kt_dqv_pair(const kt_dqv_chunk &k, const float *lut, kt_i64 c, int i
         }
     }
 }
-template <int ODT, int BITS, int CLS>
-KT_DEV void kt_dqv_chunk_out(const kt_q_args &a, const float *lut, const kt_dqv_chunk &k, kt_i64 c) {
+/* int8 / int8_asym / fp8: a warp whose 32 chunks all exist and need no
+   exact path writes them through shared memory, so that each 16-byte store
+   of the warp covers 512 contiguous bytes: a lane's own 32 or 64 bytes per
+   store fill half or a quarter of each 32-byte sector, doubling the L2
+   write traffic, which bounds these kinds (the block kinds, bound by their
+   loads, measured slower with the tile). 16-byte
+   unit u of the warp's tile (128 units) sits at u ^ ((u >> 3) & (U - 1)) (U units per
+   chunk), which keeps the writes and the reads free of bank conflicts. */
+template <int ODT, int BITS, int CLS, bool TILE>
+KT_DEV void kt_dqv_chunk_out(const kt_q_args &a, const float *lut, const kt_dqv_chunk &k, kt_i64 c, bool live, bool whole, uint4 *tile) {
+    const int U = ODT == KT_Q_F32 ? 4 : 2, lane = (int)(threadIdx.x & 31u);
     float v[16];
     bool nan = false;
+    uint4 o[4];
 #pragma unroll
     for (int i = 0; i < 8; i++) {
         float x0, x1;
@@ -1200,6 +1215,30 @@ KT_DEV void kt_dqv_chunk_out(const kt_q_args &a, const float *lut, const kt_dqv_
         v[2 * i + 1] = __fmul_rn(x1, k.s);
         nan |= (v[2 * i] != v[2 * i]) | (v[2 * i + 1] != v[2 * i + 1]);
     }
+    if (ODT == KT_Q_F32) {
+#pragma unroll
+        for (int i = 0; i < 4; i++) o[i] = make_uint4(__float_as_uint(v[4 * i]), __float_as_uint(v[4 * i + 1]), __float_as_uint(v[4 * i + 2]), __float_as_uint(v[4 * i + 3]));
+    } else {
+        o[0] = make_uint4(kt_q_pk(v[0], v[1], ODT), kt_q_pk(v[2], v[3], ODT), kt_q_pk(v[4], v[5], ODT), kt_q_pk(v[6], v[7], ODT));
+        o[1] = make_uint4(kt_q_pk(v[8], v[9], ODT), kt_q_pk(v[10], v[11], ODT), kt_q_pk(v[12], v[13], ODT), kt_q_pk(v[14], v[15], ODT));
+    }
+    if (TILE && __all_sync(0xffffffffu, whole && !nan)) {
+        uint4 *out = (uint4 *)(a.out + (kt_u64)(c - lane) * (16u * U));
+        __syncwarp();
+#pragma unroll
+        for (int j = 0; j < U; j++) {
+            const int u = U * lane + j;
+            tile[u ^ ((u >> 3) & (U - 1))] = o[j];
+        }
+        __syncwarp();
+#pragma unroll
+        for (int j = 0; j < U; j++) {
+            const int u = 32 * j + lane;
+            out[u] = tile[u ^ ((u >> 3) & (U - 1))];
+        }
+        return;
+    }
+    if (!live) return;
     if (__builtin_expect(nan, 0)) { /* the exact NaN of the CPU (rare: NaN codes or scales); integer codes keep the plain product */
         if (CLS == KT_DQC_LUT || CLS == KT_DQC_E4M3 || CLS == KT_DQC_E5M2) {
             const int kind = (int)a.kind;
@@ -1212,39 +1251,48 @@ KT_DEV void kt_dqv_chunk_out(const kt_q_args &a, const float *lut, const kt_dqv_
         kt_q_st8(a.out, c * 16 + 8, 8, ODT, v + 8);
         return;
     }
-    if (ODT == KT_Q_F32) {
-        float4 *o = (float4 *)(a.out + (kt_u64)c * 64u);
+    {
+        uint4 *out = (uint4 *)(a.out + (kt_u64)c * (16u * U));
 #pragma unroll
-        for (int i = 0; i < 4; i++) o[i] = make_float4(v[4 * i], v[4 * i + 1], v[4 * i + 2], v[4 * i + 3]);
-    } else {
-        uint4 *o = (uint4 *)(a.out + (kt_u64)c * 32u);
-        o[0] = make_uint4(kt_q_pk(v[0], v[1], ODT), kt_q_pk(v[2], v[3], ODT), kt_q_pk(v[4], v[5], ODT), kt_q_pk(v[6], v[7], ODT));
-        o[1] = make_uint4(kt_q_pk(v[8], v[9], ODT), kt_q_pk(v[10], v[11], ODT), kt_q_pk(v[12], v[13], ODT), kt_q_pk(v[14], v[15], ODT));
+        for (int j = 0; j < U; j++) out[j] = o[j];
     }
 }
-template <int ODT, int BITS, int CLS>
-KT_DEV void kt_dqv_run(const kt_q_args &a, const float *lut) {
-    const kt_i64 nck = a.n >> 4, step = (kt_i64)gridDim.x * blockDim.x;
-    for (kt_i64 c = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; c < nck; c += 2 * step) {
-        kt_dqv_chunk k0, k1;
-        const bool two = c + step < nck;
-        kt_dqv_load(a, c, BITS, k0);
-        if (two) kt_dqv_load(a, c + step, BITS, k1);
-        kt_dqv_chunk_out<ODT, BITS, CLS>(a, lut, k0, c);
-        if (two) kt_dqv_chunk_out<ODT, BITS, CLS>(a, lut, k1, c + step);
+/* Each pair's loads are issued before the previous pair is written; whole
+   warps run the loop (the tile needs all lanes), lanes past the end compute
+   on zero codes and store nothing. */
+template <int ODT, int BITS, int CLS, bool TILE>
+KT_DEV void kt_dqv_run(const kt_q_args &a, const float *lut, uint4 *tile) {
+    const kt_i64 nck = a.n >> 4, step = (kt_i64)gridDim.x * blockDim.x, lane = threadIdx.x & 31u;
+    kt_i64 c = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x;
+    kt_dqv_chunk k0 = {}, k1 = {}, n0 = {}, n1 = {};
+    if (c < nck) kt_dqv_load(a, c, BITS, k0);
+    if (c + step < nck) kt_dqv_load(a, c + step, BITS, k1);
+    for (; c - lane < nck; c += 2 * step) { /* warp-uniform */
+        const kt_i64 c2 = c + 2 * step;
+        if (c2 < nck) kt_dqv_load(a, c2, BITS, n0);
+        if (c2 + step < nck) kt_dqv_load(a, c2 + step, BITS, n1);
+        kt_dqv_chunk_out<ODT, BITS, CLS, TILE>(a, lut, k0, c, c < nck, c - lane + 31 < nck, tile);
+        if (c + step - lane < nck) kt_dqv_chunk_out<ODT, BITS, CLS, TILE>(a, lut, k1, c + step, c + step < nck, c + step - lane + 31 < nck, tile);
+        k0 = n0;
+        k1 = n1;
     }
 }
-template <int ODT>
-KT_DEV void kt_dqv_bits(const kt_q_args &a, const float *lut) {
+/* TILE: int8 / int8_asym / fp8 (kt_dq_tile); else the block kinds (kt_dq) */
+template <int ODT, bool TILE>
+KT_DEV void kt_dqv_bits(const kt_q_args &a, const float *lut, uint4 *tile) {
     const int kind = (int)a.kind, bits = kind == KT_QK_Q8_0 || kind == KT_QK_Q4_0 ? 8 : kt_q_bits((int)a.elem);
-    if (kind == KT_QK_Q4_0) kt_dqv_run<ODT, 8, KT_DQC_Q4>(a, lut);
-    else if (kind == KT_QK_Q8_0) kt_dqv_run<ODT, 8, KT_DQC_Q8>(a, lut);
-    else if (kind == KT_QK_ASYM) kt_dqv_run<ODT, 8, KT_DQC_ASYM>(a, lut);
-    else if (a.elem == KT_Q_E4M3) kt_dqv_run<ODT, 8, KT_DQC_E4M3>(a, lut);
-    else if (a.elem == KT_Q_E5M2) kt_dqv_run<ODT, 8, KT_DQC_E5M2>(a, lut);
-    else if (bits == 8) kt_dqv_run<ODT, 8, KT_DQC_LUT>(a, lut);
-    else if (bits == 6) kt_dqv_run<ODT, 6, KT_DQC_LUT>(a, lut);
-    else kt_dqv_run<ODT, 4, KT_DQC_LUT>(a, lut);
+    if (TILE) {
+        if (kind == KT_QK_ASYM) kt_dqv_run<ODT, 8, KT_DQC_ASYM, TILE>(a, lut, tile);
+        else if (a.elem == KT_Q_E4M3) kt_dqv_run<ODT, 8, KT_DQC_E4M3, TILE>(a, lut, tile);
+        else if (a.elem == KT_Q_E5M2) kt_dqv_run<ODT, 8, KT_DQC_E5M2, TILE>(a, lut, tile);
+        else kt_dqv_run<ODT, 8, KT_DQC_LUT, TILE>(a, lut, tile);
+    } else if (kind == KT_QK_Q4_0) kt_dqv_run<ODT, 8, KT_DQC_Q4, TILE>(a, lut, tile);
+    else if (kind == KT_QK_Q8_0) kt_dqv_run<ODT, 8, KT_DQC_Q8, TILE>(a, lut, tile);
+    else if (a.elem == KT_Q_E4M3) kt_dqv_run<ODT, 8, KT_DQC_E4M3, TILE>(a, lut, tile);
+    else if (a.elem == KT_Q_E5M2) kt_dqv_run<ODT, 8, KT_DQC_E5M2, TILE>(a, lut, tile);
+    else if (bits == 8) kt_dqv_run<ODT, 8, KT_DQC_LUT, TILE>(a, lut, tile);
+    else if (bits == 6) kt_dqv_run<ODT, 6, KT_DQC_LUT, TILE>(a, lut, tile);
+    else kt_dqv_run<ODT, 4, KT_DQC_LUT, TILE>(a, lut, tile);
 }
 
 /* ---- fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8) -------------- */
@@ -1547,23 +1595,60 @@ KT_DEV kt_u32 kt_q_min_u16x2(kt_u32 a, kt_u32 b) {
     return lo | (hi << 16);
 #endif
 }
-/* The f16 route of MX FP4 (E2M1) and FP6 E3M2 for bf16 inputs: two codes of
-   y = v * 2^-X, with f = 2^(-X - (15 - bias)) (X <= 127 - (15 - bias): f
-   stays normal). v * f converted to f16 is exact wherever the code depends
-   on it (y of 8 significant bits; f16 subnormals hold the format's
-   subnormal steps, and below half the smallest one every code is 0) and has
-   the format's exponent field; min.u16x2 clamps to the max normal, RNE at
-   bit 10 - M gives the code, the f16 sign goes above it. Returns the codes
-   of v0 and v1 in the low and high halves. tests/test_quant.c checks the
-   identity for every bf16 value. E2M3 has no such route: its subnormal step
-   lies below f16's. */
+KT_DEV kt_u32 kt_q_max_u16x2(kt_u32 a, kt_u32 b) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    kt_u32 d;
+    asm("max.u16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
+    return d;
+#else
+    kt_u32 lo = (a & 0xffffu) > (b & 0xffffu) ? a & 0xffffu : b & 0xffffu, hi = (a >> 16) > (b >> 16) ? a >> 16 : b >> 16;
+    return lo | (hi << 16);
+#endif
+}
+/* packed bf16 max / min of each half; a NaN half gives NaN */
+KT_DEV kt_u32 kt_q_bf16x2_max(kt_u32 a, kt_u32 b) {
+#if defined(__CUDA_ARCH__)
+    kt_u32 d;
+    asm("max.NaN.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
+    return d;
+#else
+    float al = __uint_as_float(a << 16), ah = __uint_as_float(a & 0xffff0000u), bl = __uint_as_float(b << 16), bh = __uint_as_float(b & 0xffff0000u);
+    kt_u32 lo = (al != al || bl != bl) ? 0x7fffu : (al > bl ? a : b) & 0xffffu, hi = (ah != ah || bh != bh) ? 0x7fffu : (ah > bh ? a : b) >> 16;
+    return lo | (hi << 16);
+#endif
+}
+KT_DEV kt_u32 kt_q_bf16x2_min(kt_u32 a, kt_u32 b) {
+#if defined(__CUDA_ARCH__)
+    kt_u32 d;
+    asm("min.NaN.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
+    return d;
+#else
+    float al = __uint_as_float(a << 16), ah = __uint_as_float(a & 0xffff0000u), bl = __uint_as_float(b << 16), bh = __uint_as_float(b & 0xffff0000u);
+    kt_u32 lo = (al != al || bl != bl) ? 0x7fffu : (al < bl ? a : b) & 0xffffu, hi = (ah != ah || bh != bh) ? 0x7fffu : (ah < bh ? a : b) >> 16;
+    return lo | (hi << 16);
+#endif
+}
+/* The f16 route of MX FP4 (E2M1) and FP6 (E3M2, E2M3) for bf16 inputs: two
+   codes of y = v * 2^-X, with f = 2^(-X - (15 - bias)) (X <= 127 - (15 -
+   bias): f stays normal). t = |v| * f converted to f16 has the format's
+   exponent field and is exact wherever the code depends on it (y of 8
+   significant bits; f16 subnormals hold the format's subnormal steps, and
+   below half the smallest one every code is 0); min.u16x2 clamps to the max
+   normal, RNE at bit 10 - M gives the code, v's sign goes above it. E2M3's
+   smallest tie y = 2^-4 lies where y's last bit (2^-11) is below f16's step
+   (2^-10 in y): RN would take 2^-4 + 2^-11 to the tie and then to 0, so its
+   t adds 2^-12 in y (a quarter step; exact, and no other code moves).
+   Returns the codes of v0 and v1 in the low and high halves.
+   tests/test_quant.c checks the identity for every bf16 value. */
 template <int E, int M> KT_DEV kt_u32 kt_qf_f16_codes2(float v0, float v1, float f) {
     const int sh = 10 - M;
+    const float lift = E == 2 && M == 3 ? 1.4901161193847656e-08f : 0.0f; /* 2^-26 = 2^-12 in y */
     const kt_u32 maxh = ((((1u << E) - 1u) << 10) | (((1u << M) - 1u) << sh)) * 0x00010001u; /* max normal times 2^(bias - 15) */
-    const kt_u32 h = kt_q_f16x2(__fmul_rn(v0, f), __fmul_rn(v1, f));
-    const kt_u32 m = kt_q_min_u16x2(h & 0x7fff7fffu, maxh);
+    const kt_u32 h = kt_q_f16x2(__fmaf_rn(fabsf(v0), f, lift), __fmaf_rn(fabsf(v1), f, lift));
+    const kt_u32 sgn = __byte_perm(__float_as_uint(v0), __float_as_uint(v1), 0x7030u); /* signs at bits 15 and 31 */
+    const kt_u32 m = kt_q_min_u16x2(h, maxh);
     const kt_u32 r = m + ((1u << (sh - 1)) - 1u) * 0x00010001u + ((m >> sh) & 0x00010001u); /* no carry between halves: m <= maxh */
-    return ((r >> sh) & (((1u << (E + M)) - 1u) * 0x00010001u)) | ((h >> (15 - E - M)) & ((1u << (E + M)) * 0x00010001u));
+    return ((r >> sh) & (((1u << (E + M)) - 1u) * 0x00010001u)) | ((sgn >> (15 - E - M)) & ((1u << (E + M)) * 0x00010001u));
 }
 /* MX FP4 codes of 16 bf16 values v times 2^-X (X <= 112), packed into
    w[0..1]: elements j and j + 8 share a conversion (nibbles at bits 0 and
@@ -1577,15 +1662,15 @@ KT_DEV void kt_qf_f4_bf16(const float *v, int X, kt_u32 *w) {
     w[0] = (qa & 0xffffu) | (qb << 16);
     w[1] = (qa >> 16) | (qb & 0xffff0000u);
 }
-/* MX FP6 E3M2 codes of 16 bf16 values v times 2^-X (X <= 114), packed into
-   w[0..2]: elements 2i and 2i + 1 share a conversion; their 12 bits go to
-   bit 12i */
-KT_DEV void kt_qf_f6e3m2_bf16(const float *v, int X, kt_u32 *w) {
-    const float f = kt_q_pow2f(-X - 12);
+/* MX FP6 (E, M) codes of 16 bf16 values v times 2^-X (X <= 127 - (15 -
+   bias)), packed into w[0..2]: elements 2i and 2i + 1 share a conversion;
+   their 12 bits go to bit 12i */
+template <int E, int M> KT_DEV void kt_qf_f6_bf16(const float *v, int X, kt_u32 *w) {
+    const float f = kt_q_pow2f(-X - (15 - ((1 << (E - 1)) - 1)));
     kt_u32 p[8];
 #pragma unroll
     for (int i = 0; i < 8; i++) {
-        const kt_u32 c = kt_qf_f16_codes2<3, 2>(v[2 * i], v[2 * i + 1], f);
+        const kt_u32 c = kt_qf_f16_codes2<E, M>(v[2 * i], v[2 * i + 1], f);
         p[i] = (c & 0x3fu) | ((c >> 10) & 0xfc0u);
     }
     w[0] = p[0] | (p[1] << 12) | (p[2] << 24);
@@ -1631,6 +1716,97 @@ KT_DEV void kt_qf_redo(const kt_q_args &a, kt_i64 tb) {
         kt_q_block_unit(a, s >> sh8, (int)(s & (L8 - 1)), L8, s < (a.n >> 3));
     }
 }
+/* max |x| of a bf16 thread's 16 values as f32 (NaN when one is NaN: NaN
+   magnitudes lie above Inf's) */
+KT_DEV float kt_qf_amax_bf16(const kt_qf_raw<KT_Q_BF16> &r) {
+    kt_u32 m = 0u;
+#pragma unroll
+    for (int i = 0; i < 2; i++) {
+        m = kt_q_max_u16x2(m, r.w[i].x & 0x7fff7fffu);
+        m = kt_q_max_u16x2(m, r.w[i].y & 0x7fff7fffu);
+        m = kt_q_max_u16x2(m, r.w[i].z & 0x7fff7fffu);
+        m = kt_q_max_u16x2(m, r.w[i].w & 0x7fff7fffu);
+    }
+    m = kt_q_max_u16x2(m, m >> 16);
+    return __uint_as_float(m << 16);
+}
+/* signed max and min of a bf16 thread's 16 values (NaN when one is NaN), as packed words with the result in both halves */
+KT_DEV void kt_qf_minmax_bf16(const kt_qf_raw<KT_Q_BF16> &r, kt_u32 &hx, kt_u32 &hn) {
+    hx = hn = r.w[0].x;
+#pragma unroll
+    for (int i = 0; i < 2; i++) {
+        const kt_u32 w[4] = {r.w[i].x, r.w[i].y, r.w[i].z, r.w[i].w};
+#pragma unroll
+        for (int k = i == 0 ? 1 : 0; k < 4; k++) {
+            hx = kt_q_bf16x2_max(hx, w[k]);
+            hn = kt_q_bf16x2_min(hn, w[k]);
+        }
+    }
+    hx = kt_q_bf16x2_max(hx, __byte_perm(hx, 0u, 0x1032u));
+    hn = kt_q_bf16x2_min(hn, __byte_perm(hn, 0u, 0x1032u));
+}
+/* q4_0 of bf16 x, a block on lanes c = 0, 1 (elements 16c..16c+15): the
+   block's signed max and min in packed bf16 give max |x| and the sign of
+   d = mxv / -8 (mxv: the first element of largest magnitude); only a block
+   whose max and min have the same magnitude looks for the first one. Codes
+   trunc(x * id + 8.5) clamped to 15 are the low bits of an f32 add, gathered
+   with shift-adds: word k of a lane holds elements 4k..4k+3 as bytes, and
+   byte j of qs is lane 0's element j (low nibble) and lane 1's (high). */
+KT_DEV bool kt_qf_q40_bf16(const kt_q_args &a, const kt_qf_raw<KT_Q_BF16> &r, kt_i64 tb, kt_i64 slots, bool live, int c, int lane) {
+    kt_u32 hx, hn;
+    kt_qf_minmax_bf16(r, hx, hn);
+    hx = kt_q_bf16x2_max(hx, __shfl_xor_sync(0xffffffffu, hx, 1));
+    hn = kt_q_bf16x2_min(hn, __shfl_xor_sync(0xffffffffu, hn, 1));
+    const float mx = __uint_as_float(hx << 16), nmn = -__uint_as_float(hn << 16), am = fmaxf(mx, nmn);
+    /* finite (NaN fails every comparison) and >= 2^-100 */
+    const bool bad = live && !(mx < __uint_as_float(0x7f800000u) && nmn < __uint_as_float(0x7f800000u) && am >= __uint_as_float(0x0d800000u));
+    if (__any_sync(0xffffffffu, bad)) return false;
+    float mxv = mx > nmn ? mx : -nmn;
+    if (mx == nmn) { /* both signs reach am: the first element of the pair's 32 */
+        const kt_u32 pair = 3u << (lane & 30);
+        float v[16], first = 0.0f, other;
+        bool has = false, ohas;
+        kt_qf_values<KT_Q_BF16>(r, v);
+#pragma unroll
+        for (int j = 15; j >= 0; j--) {
+            const bool hit = fabsf(v[j]) == am;
+            first = hit ? v[j] : first;
+            has |= hit;
+        }
+        other = __shfl_xor_sync(pair, first, 1);
+        ohas = __shfl_xor_sync(pair, (int)has, 1) != 0;
+        mxv = (c == 0 ? has : !ohas) ? first : other;
+    }
+    const float d = __fmul_rn(mxv, -0.125f), id = __fdiv_rn(1.0f, d); /* d = mxv / -8 exactly */
+    kt_u32 q[4];
+#pragma unroll
+    for (int k = 0; k < 4; k++) {
+        const kt_u32 w = k & 1 ? (k & 2 ? r.w[1].z : r.w[0].z) : (k & 2 ? r.w[1].x : r.w[0].x);
+        const kt_u32 w2 = k & 1 ? (k & 2 ? r.w[1].w : r.w[0].w) : (k & 2 ? r.w[1].y : r.w[0].y);
+        const kt_u32 e[4] = {w << 16, w & 0xffff0000u, w2 << 16, w2 & 0xffff0000u};
+        kt_u32 acc = 0u;
+#pragma unroll
+        for (int i = 3; i >= 0; i--) {
+            /* bits 0x4b000000 + trunc(t) for t in (0.49, 16.51); the 0x4b000000 of all but the last shift out */
+            const kt_u32 b = __float_as_uint(__fadd_rz(__fadd_rn(__fmul_rn(__uint_as_float(e[i]), id), 8.5f), 8388608.0f));
+            acc = (acc << 8) + (b < 0x4b00000fu ? b : 0x4b00000fu);
+        }
+        q[k] = acc - 0x4b000000u;
+    }
+    {
+        kt_u8 *stage = kt_qf_stage();
+        const kt_u32 s0 = __shfl_xor_sync(0xffffffffu, c ? q[0] : q[2], 1), s1 = __shfl_xor_sync(0xffffffffu, c ? q[1] : q[3], 1);
+        const kt_u32 o0 = c ? s0 + (q[2] << 4) : q[0] + (s0 << 4), o1 = c ? s1 + (q[3] << 4) : q[1] + (s1 << 4);
+        kt_u16 *st = (kt_u16 *)(stage + 18 * (lane >> 1) + 2 + 8 * c);
+        st[0] = (kt_u16)o0;
+        st[1] = (kt_u16)(o0 >> 16);
+        st[2] = (kt_u16)o1;
+        st[3] = (kt_u16)(o1 >> 16);
+        if (c == 0) *(kt_u16 *)(stage + 18 * (lane >> 1)) = kt_q_f16(d);
+        kt_qf_stage_out(a, stage, tb, slots, 18);
+    }
+    return true;
+}
 /* false (for the whole warp, nothing written): kt_qf_redo must take the warp.
    KIND >= 0: the kind and element format (ELEM) known at compile time, with
    their standard blocks (32 elements, nvfp4 16); KT_QK_GROUPS: int8 /
@@ -1643,9 +1819,14 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
     float v[16], am = 0.0f, mn = 0.0f, mx = 0.0f;
     kt_u32 w[4] = {0u, 0u, 0u, 0u};
     bool bad;
+    if (DT == KT_Q_BF16 && KIND == KT_QK_Q4_0) return kt_qf_q40_bf16(a, *(const kt_qf_raw<KT_Q_BF16> *)&r, tb, slots, live, c, lane);
     kt_qf_values<DT>(r, v);
+    if (DT == KT_Q_BF16) {
+        am = kt_qf_amax_bf16(*(const kt_qf_raw<KT_Q_BF16> *)&r);
+    } else {
 #pragma unroll
-    for (int j = 0; j < 16; j++) am = kt_q_maxnan(am, fabsf(v[j]));
+        for (int j = 0; j < 16; j++) am = kt_q_maxnan(am, fabsf(v[j]));
+    }
     if (groups) {
         bad = live && !(am < __uint_as_float(0x7f800000u));
     } else {
@@ -1659,10 +1840,17 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
     if (groups) { /* int8 / int8_asym / fp8 groups */
         float m = 0.0f, s = 0.0f;
         kt_u8 z = 0;
+        if (DT == KT_Q_BF16) { /* finite here */
+            kt_u32 hx, hn;
+            kt_qf_minmax_bf16(*(const kt_qf_raw<KT_Q_BF16> *)&r, hx, hn);
+            mn = fminf(mn, __uint_as_float(hn << 16));
+            mx = fmaxf(mx, __uint_as_float(hx << 16));
+        } else {
 #pragma unroll
-        for (int j = 0; j < 16; j++) {
-            mn = fminf(mn, v[j]);
-            mx = fmaxf(mx, v[j]);
+            for (int j = 0; j < 16; j++) {
+                mn = fminf(mn, v[j]);
+                mx = fmaxf(mx, v[j]);
+            }
         }
         for (int o = L >> 1; o > 0; o >>= 1) {
             mn = fminf(mn, __shfl_xor_sync(0xffffffffu, mn, o, L));
@@ -1773,7 +1961,9 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
         } else if (DT == KT_Q_BF16 && ELEM == KT_Q_F4 && X <= 112) { /* kt_q_block_bf16 only */
             kt_qf_f4_bf16(v, X, w);
         } else if (DT == KT_Q_BF16 && ELEM == KT_Q_F6_E3M2 && X <= 114) { /* kt_q_block_bf16 only */
-            kt_qf_f6e3m2_bf16(v, X, w);
+            kt_qf_f6_bf16<3, 2>(v, X, w);
+        } else if (DT == KT_Q_BF16 && ELEM == KT_Q_F6_E2M3 && X <= 112) { /* kt_q_block_bf16 only */
+            kt_qf_f6_bf16<2, 3>(v, X, w);
         } else { /* FP4 / FP6 */
             float y[16];
 #pragma unroll
@@ -1838,6 +2028,78 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
 }
 KT_KERNEL void kt_q_colstats(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_colstats_unit(a, u); }
 KT_KERNEL void kt_q_params_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_params_unit(a, u); }
+/* Per channel with contiguous channels of span 16..8192 elements (axis 0):
+   one block of 256 threads per channel holds it in registers (two
+   16-element units per thread), so statistics, scale and codes take one
+   read of x. The statistics are kt_q_stats_unit's (keys of max(-x), max(x)
+   over finite x; the first non-finite element's row is a rejected row). */
+KT_DEV void kt_q_chan_pass(const kt_q_args &a) {
+    __shared__ kt_u32 red[2][8];
+    __shared__ float sm[2];
+    const int tid = (int)threadIdx.x, units = (int)(a.span >> 4);
+    for (kt_i64 ch = blockIdx.x; ch < a.nch; ch += gridDim.x) {
+        const kt_i64 e0 = ch * a.span;
+        float v[2][16];
+        kt_u32 neg = 0u, pos = 0u;
+        kt_i64 bad = -1;
+#pragma unroll
+        for (int h = 0; h < 2; h++) {
+            const int u = tid + 256 * h;
+            if (u < units) {
+                kt_q_ld8(a.x, e0 + 16 * u, 8, (int)a.xdt, v[h]);
+                kt_q_ld8(a.x, e0 + 16 * u + 8, 8, (int)a.xdt, v[h] + 8);
+            } else {
+#pragma unroll
+                for (int j = 0; j < 16; j++) v[h][j] = 0.0f;
+            }
+            kt_i64 first = -1;
+#pragma unroll
+            for (int j = 15; j >= 0; j--) {
+                const kt_u32 b = __float_as_uint(v[h][j]), m = b & 0x7fffffffu;
+                if (m >= 0x7f800000u) first = e0 + 16 * u + j;
+                else if (b >> 31) neg = m > neg ? m : neg;
+                else pos = m > pos ? m : pos;
+            }
+            if (bad < 0) bad = first; /* unit h = 0 lies first */
+        }
+        if (bad >= 0) kt_q_badrow(a, kt_q_div(bad, a.K));
+        neg = __reduce_max_sync(0xffffffffu, neg);
+        pos = __reduce_max_sync(0xffffffffu, pos);
+        if ((tid & 31) == 0) {
+            red[0][tid >> 5] = neg;
+            red[1][tid >> 5] = pos;
+        }
+        __syncthreads();
+        if (tid < 32) {
+            neg = __reduce_max_sync(0xffffffffu, tid < 8 ? red[0][tid] : 0u);
+            pos = __reduce_max_sync(0xffffffffu, tid < 8 ? red[1][tid] : 0u);
+            if (tid == 0) {
+                float s, m;
+                kt_u8 z;
+                kt_q_scale_mm(a, neg ? -__uint_as_float(neg) : 0.0f, __uint_as_float(pos), s, m, z);
+                ((float *)a.scale)[ch] = s;
+                if (a.zp) ((kt_u8 *)a.zp)[ch] = z;
+                sm[0] = m;
+                sm[1] = (float)z;
+            }
+        }
+        __syncthreads();
+        {
+            const float m = sm[0];
+            const int z = (int)sm[1];
+#pragma unroll
+            for (int h = 0; h < 2; h++) {
+                const int u = tid + 256 * h;
+                kt_u32 c[4];
+                if (u >= units) continue;
+                kt_q_code8(a, v[h], m, z, c[0], c[1]);
+                kt_q_code8(a, v[h] + 8, m, z, c[2], c[3]);
+                *(uint4 *)(a.data + (kt_u64)(e0 + 16 * u)) = make_uint4(c[0], c[1], c[2], c[3]);
+            }
+        }
+        __syncthreads(); /* red and sm are rewritten by the next channel */
+    }
+}
 KT_KERNEL void kt_q_encode(const kt_q_args a) {
     if (a.fast) kt_q_encode_fast(a);
     else if (a.gran == 2) { KT_Q_LOOP(a.units) kt_q_group_unit(a, u); }
@@ -1873,14 +2135,18 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_q_block_bf16(const kt_q_args a) {
     else kt_qf_run<KT_Q_BF16, KT_QK_Q4_0, 0>(a);
 }
 KT_KERNEL void kt_q_pack_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_pack_unit(a, u); }
-KT_KERNEL void kt_dq(const kt_q_args a) {
-    __shared__ float lut[256];
+/* the table of element values */
+KT_DEV void kt_dq_lut(const kt_q_args &a, float *lut) {
     for (int i = threadIdx.x; i < 256; i += blockDim.x) lut[i] = kt_q_elem_value((int)a.elem, (kt_u32)i);
     __syncthreads();
+}
+KT_KERNEL void __launch_bounds__(256, 4) kt_dq(const kt_q_args a) {
+    __shared__ float lut[256];
+    kt_dq_lut(a, lut);
     if (a.fast) {
-        if (a.odt == KT_Q_BF16) kt_dqv_bits<KT_Q_BF16>(a, lut);
-        else if (a.odt == KT_Q_F16) kt_dqv_bits<KT_Q_F16>(a, lut);
-        else kt_dqv_bits<KT_Q_F32>(a, lut);
+        if (a.odt == KT_Q_BF16) kt_dqv_bits<KT_Q_BF16, false>(a, lut, 0);
+        else if (a.odt == KT_Q_F16) kt_dqv_bits<KT_Q_F16, false>(a, lut, 0);
+        else kt_dqv_bits<KT_Q_F32, false>(a, lut, 0);
     } else if (a.kind == KT_QK_INT8 || a.kind == KT_QK_ASYM || a.kind == KT_QK_FP8) {
         KT_Q_LOOP(a.units) kt_dq_scaled_unit(a, lut, u);
     } else {
@@ -1888,6 +2154,17 @@ KT_KERNEL void kt_dq(const kt_q_args a) {
         KT_Q_LOOP(a.units * L) kt_dq_block_unit(a, lut, u / L, (int)(u & (L - 1)), L);
     }
 }
+/* the chunk path of int8 / int8_asym / fp8 with the store tiles */
+KT_KERNEL void kt_dq_tile(const kt_q_args a) {
+    __shared__ float lut[256];
+    __shared__ uint4 tiles[8][128]; /* one per warp of 256 threads */
+    kt_dq_lut(a, lut);
+    uint4 *tile = tiles[threadIdx.x >> 5];
+    if (a.odt == KT_Q_BF16) kt_dqv_bits<KT_Q_BF16, true>(a, lut, tile);
+    else if (a.odt == KT_Q_F16) kt_dqv_bits<KT_Q_F16, true>(a, lut, tile);
+    else kt_dqv_bits<KT_Q_F32, true>(a, lut, tile);
+}
+KT_KERNEL void kt_q_chan(const kt_q_args a) { kt_q_chan_pass(a); }
 KT_KERNEL void kt_q_cast(const kt_q_cast_args a) {
     if (a.vec) {
         KT_Q_LOOP((a.n + 15) / 16) kt_q_cast16(a, u);

@@ -304,6 +304,32 @@ static void test_quant_large(void) {
     }
 }
 
+/* Per channel on axis 0 at the edges of the one-pass path (contiguous
+   channels of 2048..8192 elements) and just outside it, with NaN/Inf. */
+static void test_quant_axis0_spans(void) {
+    static const int64_t shapes[][3] = {{3, 8192, 0}, {5, 2048, 0}, {4, 2, 1024}, {3, 2032, 0}, {2, 8208, 0}, {2, 3, 4096}};
+    static const int nds[] = {2, 2, 3, 2, 2, 3};
+    static const int fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_INT8_ASYM, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E5M2};
+    int si, dt, mode, f;
+    SKIP_IF_NO_GPU();
+    for (si = 0; si < 6; si++)
+        for (dt = 0; dt < 3; dt++)
+            for (mode = 0; mode < 2; mode++) {
+                ktorch_tensor x;
+                KTEST_OK(ktorch_tensor_create(g_ctx, (ktorch_dtype)dt, nds[si], shapes[si], ktorch_cpu(), &x));
+                fill_host(&x, mode);
+                for (f = 0; f < 4; f++) {
+                    ktorch_quant_params p;
+                    memset(&p, 0, sizeof p);
+                    p.granularity = KTORCH_QUANT_PER_CHANNEL;
+                    p.axis = 0;
+                    p.fp8_margin = si - 2;
+                    check_case(&x, (ktorch_quant_format)fmts[f], &p, "axis 0 spans");
+                }
+                ktorch_tensor_free(g_ctx, &x);
+            }
+}
+
 /* bf16 blocks whose largest exponent field runs through 1..254 (block b:
    1 + b % 254, the others up to 20 below it, some zero): every MX shared
    exponent, both sides of the FP4 route's X <= 112, nvfp4 / q8_0 / q4_0
@@ -327,6 +353,38 @@ static void test_quant_exponents(void) {
         ktorch_quant_params p;
         memset(&p, 0, sizeof p);
         check_case(&x, (ktorch_quant_format)fmts[f], &p, "block exponents 1..254");
+    }
+    ktorch_tensor_free(g_ctx, &x);
+}
+
+/* bf16 values at the edges of the f16 routes and of q4_0's sign rule, in
+   blocks the lean path takes: E2M3's smallest tie 2^-4 and its neighbours
+   (2^-4 + 2^-11 rounds to it in f16), FP4's and E3M2's smallest ties, and
+   q4_0 blocks whose max and min have one magnitude (the first decides). */
+static void test_quant_route_edges(void) {
+    static const uint16_t edge[] = {0x3d80, 0x3d81, 0x3d7f, 0x3e00, 0x3e01, 0x3d00, 0x3c80, 0x3c81, 0x3f80, 0x3fc0, 0x3fc1, 0x0000, 0x8000};
+    static const int fmts[] = {KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0};
+    const int64_t shape[2] = {16, 4096};
+    ktorch_tensor x;
+    int64_t i;
+    int f;
+    SKIP_IF_NO_GPU();
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, shape, ktorch_cpu(), &x));
+    for (i = 0; i < shape[0] * shape[1]; i++) {
+        const int64_t b = i >> 5, j = i & 31;
+        const uint32_t r = rnd32();
+        uint16_t h = (uint16_t)(edge[r % (sizeof edge / sizeof edge[0])] | ((r >> 8) & 0x8000u));
+        /* block max 4 (X = 0 for E2M3): at element b % 32; q4_0's tie: -4 at
+           (b * 7) % 32 in odd blocks, before or after the +4 */
+        if (j == b % 32) h = 0x4080;
+        else if ((b & 1) && j == (b * 7) % 32) h = 0xc080;
+        else if (b % 5 == 0) h = (uint16_t)((h & 0x8000u) | ((h & 0x7fffu) - ((h & 0x7fffu) ? 0x0080u * (uint16_t)(r % 3) : 0u)));
+        ((uint16_t *)ktorch_tensor_ptr(&x))[i] = h;
+    }
+    for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++) {
+        ktorch_quant_params p;
+        memset(&p, 0, sizeof p);
+        check_case(&x, (ktorch_quant_format)fmts[f], &p, "f16 route and q4_0 sign edges");
     }
     ktorch_tensor_free(g_ctx, &x);
 }
@@ -756,7 +814,9 @@ int main(void) {
     KTEST_RUN(test_planted_error);
     KTEST_RUN(test_quant_parity);
     KTEST_RUN(test_quant_large);
+    KTEST_RUN(test_quant_axis0_spans);
     KTEST_RUN(test_quant_exponents);
+    KTEST_RUN(test_quant_route_edges);
     KTEST_RUN(test_quant_strided);
     KTEST_RUN(test_quant_misaligned);
     KTEST_RUN(test_delayed);

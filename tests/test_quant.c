@@ -1306,24 +1306,25 @@ static void test_fp_small_bits_encoder(void) {
     }
 }
 
-/* The CUDA MX FP4 and FP6 E3M2 kernels encode bf16 inputs (kt_qf_f16_codes2,
-   shaders/quant.cu) by converting y * 2^(bias - 15) to
+/* The CUDA MX FP4 and FP6 kernels encode bf16 inputs (kt_qf_f16_codes2,
+   shaders/quant.cu) by converting t = |x| * 2^(-X - (15 - bias)) + lift to
    f16 (RNE), which gives the format's exponent field, and rounding the f16
-   bits clamped to the max normal at bit 10 - M (RNE), sign from the f16.
-   That identity, against ktorch__sf_encode of y = x * 2^-X: every finite
-   bf16 x with |y| below the block range 2^(emax + 1), for shared exponents
-   X from -127 to 127 - (15 - bias) (the scaling factor stays normal). E2M3
-   has no such route: its subnormal step lies below f16's. */
-static uint32_t f16_route_code(float x, int X, int E, int M) {
+   bits clamped to the max normal at bit 10 - M (RNE), x's sign above. lift
+   is 0 but for E2M3, whose smallest tie lies below f16's subnormal step
+   (lift 2^-26). That identity, against ktorch__sf_encode of y = x * 2^-X:
+   every finite bf16 x with |y| below the block range 2^(emax + 1), for
+   shared exponents X from -127 to 127 - (15 - bias) (the scaling factor
+   stays normal). */
+static uint32_t f16_route_code(float x, int X, int E, int M, float lift) {
     const int bias = (1 << (E - 1)) - 1, sh = 10 - M;
     const float maxn = (2.0f - ldexpf(1.0f, -M)) * ldexpf(1.0f, (1 << E) - 1 - bias);
-    volatile float t = x * ldexpf(1.0f, -X - (15 - bias));
+    volatile float t = fmaf(fabsf(x), ldexpf(1.0f, -X - (15 - bias)), lift);
     uint32_t h = ktorch_f32_to_f16(t), m = h & 0x7fffu, lim = ktorch_f32_to_f16(maxn * ldexpf(1.0f, bias - 15)), r;
     if (m > lim) m = lim;
     r = m + ((1u << (sh - 1)) - 1u) + ((m >> sh) & 1u);
-    return ((r >> sh) & ((1u << (E + M)) - 1u)) | ((h & 0x8000u) >> (15 - E - M));
+    return ((r >> sh) & ((1u << (E + M)) - 1u)) | (signbit(x) ? 1u << (E + M) : 0u);
 }
-static void check_f16_route(int E, int M, const int *xs, int nx) {
+static void check_f16_route(int E, int M, float lift, const int *xs, int nx) {
     const float range = ldexpf(1.0f, (1 << E) - 1 - ((1 << (E - 1)) - 1) + 1);
     long bad = 0, n = 0;
     int h, i;
@@ -1334,22 +1335,30 @@ static void check_f16_route(int E, int M, const int *xs, int nx) {
             float y = yv;
             if (!isfinite(x) || !(fabsf(y) < range)) continue;
             n++;
-            if (ktorch__sf_encode(y, E, M) != f16_route_code(x, xs[i], E, M) && bad++ < 5)
-                printf("    E%dM%d X=%d x=%a: %u vs %u\n", E, M, xs[i], (double)x, ktorch__sf_encode(y, E, M), f16_route_code(x, xs[i], E, M));
+            if (ktorch__sf_encode(y, E, M) != f16_route_code(x, xs[i], E, M, lift) && bad++ < 5)
+                printf("    E%dM%d X=%d x=%a: %u vs %u\n", E, M, xs[i], (double)x, ktorch__sf_encode(y, E, M), f16_route_code(x, xs[i], E, M, lift));
         }
     KTEST_CHECKF(bad == 0 && n > 500000, "E%dM%d: %ld of %ld codes differ", E, M, bad, n);
 }
 static void test_f16_routes(void) {
     static const int x4[] = {-127, -126, -125, -100, -60, -20, -14, -3, -1, 0, 1, 2, 13, 14, 15, 60, 100, 111, 112};
     static const int x6[] = {-127, -126, -125, -100, -60, -20, -12, -3, -1, 0, 1, 2, 11, 12, 13, 60, 100, 113, 114};
-    check_f16_route(2, 1, x4, (int)(sizeof x4 / sizeof x4[0]));
-    check_f16_route(3, 2, x6, (int)(sizeof x6 / sizeof x6[0]));
+    const float lift = ldexpf(1.0f, -26);
+    check_f16_route(2, 1, 0.0f, x4, (int)(sizeof x4 / sizeof x4[0]));
+    check_f16_route(3, 2, 0.0f, x6, (int)(sizeof x6 / sizeof x6[0]));
+    check_f16_route(2, 3, lift, x4, (int)(sizeof x4 / sizeof x4[0]));
     /* planted: more significant bits than bf16 round twice. FP4: 0.25 + 2^-12
        (an f16 input) becomes the tie 0.25 and the route gives 0, not 1;
-       E3M2: 1.125 + 2^-12 becomes the tie 1.125 and gives 1.0, not 1.25 */
-    KTEST_CHECK(ktorch__sf_encode(0.25f + ldexpf(1.0f, -12), 2, 1) == 1u && f16_route_code(0.25f + ldexpf(1.0f, -12), 0, 2, 1) == 0u);
+       E3M2: 1.125 + 2^-12 becomes the tie 1.125 and gives 1.0, not 1.25.
+       E2M3 without the lift: the bf16 2^-4 + 2^-11 becomes the tie 2^-4 and
+       gives 0, not 1 (with it, 1) */
+    KTEST_CHECK(ktorch__sf_encode(0.25f + ldexpf(1.0f, -12), 2, 1) == 1u && f16_route_code(0.25f + ldexpf(1.0f, -12), 0, 2, 1, 0.0f) == 0u);
     KTEST_CHECK(ktorch__sf_encode(1.125f + ldexpf(1.0f, -12), 3, 2) == ktorch__sf_encode(1.25f, 3, 2) &&
-                f16_route_code(1.125f + ldexpf(1.0f, -12), 0, 3, 2) == ktorch__sf_encode(1.0f, 3, 2));
+                f16_route_code(1.125f + ldexpf(1.0f, -12), 0, 3, 2, 0.0f) == ktorch__sf_encode(1.0f, 3, 2));
+    {
+        const float y = 0.0625f + ldexpf(1.0f, -11);
+        KTEST_CHECK(ktorch__sf_encode(y, 2, 3) == 1u && f16_route_code(y, 0, 2, 3, 0.0f) == 0u && f16_route_code(y, 0, 2, 3, lift) == 1u);
+    }
 }
 
 /* The CUDA nvfp4 kernel divides by the block's scale through RN(1/d) and one
