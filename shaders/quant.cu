@@ -1605,28 +1605,12 @@ KT_DEV kt_u32 kt_q_max_u16x2(kt_u32 a, kt_u32 b) {
     return lo | (hi << 16);
 #endif
 }
-/* packed bf16 max / min of each half; a NaN half gives NaN */
-KT_DEV kt_u32 kt_q_bf16x2_max(kt_u32 a, kt_u32 b) {
-#if defined(__CUDA_ARCH__)
+/* packed bf16 max (MAX) or min of each half; a NaN half gives NaN (sm_80+) */
+template <bool MAX> KT_DEV kt_u32 kt_q_bf16x2_ext(kt_u32 a, kt_u32 b) {
     kt_u32 d;
-    asm("max.NaN.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
+    if (MAX) asm("max.NaN.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
+    else asm("min.NaN.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
     return d;
-#else
-    float al = __uint_as_float(a << 16), ah = __uint_as_float(a & 0xffff0000u), bl = __uint_as_float(b << 16), bh = __uint_as_float(b & 0xffff0000u);
-    kt_u32 lo = (al != al || bl != bl) ? 0x7fffu : (al > bl ? a : b) & 0xffffu, hi = (ah != ah || bh != bh) ? 0x7fffu : (ah > bh ? a : b) >> 16;
-    return lo | (hi << 16);
-#endif
-}
-KT_DEV kt_u32 kt_q_bf16x2_min(kt_u32 a, kt_u32 b) {
-#if defined(__CUDA_ARCH__)
-    kt_u32 d;
-    asm("min.NaN.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
-    return d;
-#else
-    float al = __uint_as_float(a << 16), ah = __uint_as_float(a & 0xffff0000u), bl = __uint_as_float(b << 16), bh = __uint_as_float(b & 0xffff0000u);
-    kt_u32 lo = (al != al || bl != bl) ? 0x7fffu : (al < bl ? a : b) & 0xffffu, hi = (ah != ah || bh != bh) ? 0x7fffu : (ah < bh ? a : b) >> 16;
-    return lo | (hi << 16);
-#endif
 }
 /* The f16 route of MX FP4 (E2M1) and FP6 (E3M2, E2M3) for bf16 inputs: two
    codes of y = v * 2^-X, with f = 2^(-X - (15 - bias)) (X <= 127 - (15 -
@@ -1738,12 +1722,12 @@ KT_DEV void kt_qf_minmax_bf16(const kt_qf_raw<KT_Q_BF16> &r, kt_u32 &hx, kt_u32 
         const kt_u32 w[4] = {r.w[i].x, r.w[i].y, r.w[i].z, r.w[i].w};
 #pragma unroll
         for (int k = i == 0 ? 1 : 0; k < 4; k++) {
-            hx = kt_q_bf16x2_max(hx, w[k]);
-            hn = kt_q_bf16x2_min(hn, w[k]);
+            hx = kt_q_bf16x2_ext<true>(hx, w[k]);
+            hn = kt_q_bf16x2_ext<false>(hn, w[k]);
         }
     }
-    hx = kt_q_bf16x2_max(hx, __byte_perm(hx, 0u, 0x1032u));
-    hn = kt_q_bf16x2_min(hn, __byte_perm(hn, 0u, 0x1032u));
+    hx = kt_q_bf16x2_ext<true>(hx, __byte_perm(hx, 0u, 0x1032u));
+    hn = kt_q_bf16x2_ext<false>(hn, __byte_perm(hn, 0u, 0x1032u));
 }
 /* q4_0 of bf16 x, a block on lanes c = 0, 1 (elements 16c..16c+15): the
    block's signed max and min in packed bf16 give max |x| and the sign of
@@ -1755,8 +1739,8 @@ KT_DEV void kt_qf_minmax_bf16(const kt_qf_raw<KT_Q_BF16> &r, kt_u32 &hx, kt_u32 
 KT_DEV bool kt_qf_q40_bf16(const kt_q_args &a, const kt_qf_raw<KT_Q_BF16> &r, kt_i64 tb, kt_i64 slots, bool live, int c, int lane) {
     kt_u32 hx, hn;
     kt_qf_minmax_bf16(r, hx, hn);
-    hx = kt_q_bf16x2_max(hx, __shfl_xor_sync(0xffffffffu, hx, 1));
-    hn = kt_q_bf16x2_min(hn, __shfl_xor_sync(0xffffffffu, hn, 1));
+    hx = kt_q_bf16x2_ext<true>(hx, __shfl_xor_sync(0xffffffffu, hx, 1));
+    hn = kt_q_bf16x2_ext<false>(hn, __shfl_xor_sync(0xffffffffu, hn, 1));
     const float mx = __uint_as_float(hx << 16), nmn = -__uint_as_float(hn << 16), am = fmaxf(mx, nmn);
     /* finite (NaN fails every comparison) and >= 2^-100 */
     const bool bad = live && !(mx < __uint_as_float(0x7f800000u) && nmn < __uint_as_float(0x7f800000u) && am >= __uint_as_float(0x0d800000u));

@@ -304,6 +304,16 @@ static void test_quant_large(void) {
     }
 }
 
+/* Formats fmts[0..n) of x with default parameters. */
+static void check_formats(const ktorch_tensor *x, const int *fmts, int n, const char *what) {
+    int f;
+    for (f = 0; f < n; f++) {
+        ktorch_quant_params p;
+        memset(&p, 0, sizeof p);
+        check_case(x, (ktorch_quant_format)fmts[f], &p, what);
+    }
+}
+
 /* Per channel on axis 0 at the edges of the one-pass path (contiguous
    channels of 2048..8192 elements) and just outside it, with NaN/Inf. */
 static void test_quant_axis0_spans(void) {
@@ -341,7 +351,6 @@ static void test_quant_exponents(void) {
     const int64_t shape[2] = {64, 4096};
     ktorch_tensor x;
     int64_t i;
-    int f;
     SKIP_IF_NO_GPU();
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, shape, ktorch_cpu(), &x));
     for (i = 0; i < shape[0] * shape[1]; i++) {
@@ -349,11 +358,7 @@ static void test_quant_exponents(void) {
         const uint32_t e = (i & 31) == (i >> 5) % 32 ? top : (r % 24 < 3 ? 0u : top - (r % 21 < top ? r % 21 : top - 1u));
         ((uint16_t *)ktorch_tensor_ptr(&x))[i] = (uint16_t)(((r >> 8) & 0x8000u) | (e << 7) | ((r >> 16) & 0x7fu));
     }
-    for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++) {
-        ktorch_quant_params p;
-        memset(&p, 0, sizeof p);
-        check_case(&x, (ktorch_quant_format)fmts[f], &p, "block exponents 1..254");
-    }
+    check_formats(&x, fmts, (int)(sizeof fmts / sizeof fmts[0]), "block exponents 1..254");
     ktorch_tensor_free(g_ctx, &x);
 }
 
@@ -367,7 +372,6 @@ static void test_quant_route_edges(void) {
     const int64_t shape[2] = {16, 4096};
     ktorch_tensor x;
     int64_t i;
-    int f;
     SKIP_IF_NO_GPU();
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, shape, ktorch_cpu(), &x));
     for (i = 0; i < shape[0] * shape[1]; i++) {
@@ -381,11 +385,7 @@ static void test_quant_route_edges(void) {
         else if (b % 5 == 0) h = (uint16_t)((h & 0x8000u) | ((h & 0x7fffu) - ((h & 0x7fffu) ? 0x0080u * (uint16_t)(r % 3) : 0u)));
         ((uint16_t *)ktorch_tensor_ptr(&x))[i] = h;
     }
-    for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++) {
-        ktorch_quant_params p;
-        memset(&p, 0, sizeof p);
-        check_case(&x, (ktorch_quant_format)fmts[f], &p, "f16 route and q4_0 sign edges");
-    }
+    check_formats(&x, fmts, (int)(sizeof fmts / sizeof fmts[0]), "f16 route and q4_0 sign edges");
     ktorch_tensor_free(g_ctx, &x);
 }
 
