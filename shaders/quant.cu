@@ -1585,24 +1585,16 @@ KT_DEV kt_u32 kt_q_f16x2(float lo, float hi) {
     return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16);
 #endif
 }
-KT_DEV kt_u32 kt_q_min_u16x2(kt_u32 a, kt_u32 b) {
+/* packed u16 max (MAX) or min of each half */
+template <bool MAX> KT_DEV kt_u32 kt_q_u16x2_ext(kt_u32 a, kt_u32 b) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     kt_u32 d;
-    asm("min.u16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
+    if (MAX) asm("max.u16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
+    else asm("min.u16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
     return d;
 #else
-    kt_u32 lo = (a & 0xffffu) < (b & 0xffffu) ? a & 0xffffu : b & 0xffffu, hi = (a >> 16) < (b >> 16) ? a >> 16 : b >> 16;
-    return lo | (hi << 16);
-#endif
-}
-KT_DEV kt_u32 kt_q_max_u16x2(kt_u32 a, kt_u32 b) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    kt_u32 d;
-    asm("max.u16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
-    return d;
-#else
-    kt_u32 lo = (a & 0xffffu) > (b & 0xffffu) ? a & 0xffffu : b & 0xffffu, hi = (a >> 16) > (b >> 16) ? a >> 16 : b >> 16;
-    return lo | (hi << 16);
+    const kt_u32 al = a & 0xffffu, bl = b & 0xffffu, ah = a >> 16, bh = b >> 16;
+    return (MAX ? (al > bl ? al : bl) : (al < bl ? al : bl)) | ((MAX ? (ah > bh ? ah : bh) : (ah < bh ? ah : bh)) << 16);
 #endif
 }
 /* packed bf16 max (MAX) or min of each half; a NaN half gives NaN (sm_80+) */
@@ -1630,7 +1622,7 @@ template <int E, int M> KT_DEV kt_u32 kt_qf_f16_codes2(float v0, float v1, float
     const kt_u32 maxh = ((((1u << E) - 1u) << 10) | (((1u << M) - 1u) << sh)) * 0x00010001u; /* max normal times 2^(bias - 15) */
     const kt_u32 h = kt_q_f16x2(__fmaf_rn(fabsf(v0), f, lift), __fmaf_rn(fabsf(v1), f, lift));
     const kt_u32 sgn = __byte_perm(__float_as_uint(v0), __float_as_uint(v1), 0x7030u); /* signs at bits 15 and 31 */
-    const kt_u32 m = kt_q_min_u16x2(h, maxh);
+    const kt_u32 m = kt_q_u16x2_ext<false>(h, maxh);
     const kt_u32 r = m + ((1u << (sh - 1)) - 1u) * 0x00010001u + ((m >> sh) & 0x00010001u); /* no carry between halves: m <= maxh */
     return ((r >> sh) & (((1u << (E + M)) - 1u) * 0x00010001u)) | ((sgn >> (15 - E - M)) & ((1u << (E + M)) * 0x00010001u));
 }
@@ -1706,12 +1698,12 @@ KT_DEV float kt_qf_amax_bf16(const kt_qf_raw<KT_Q_BF16> &r) {
     kt_u32 m = 0u;
 #pragma unroll
     for (int i = 0; i < 2; i++) {
-        m = kt_q_max_u16x2(m, r.w[i].x & 0x7fff7fffu);
-        m = kt_q_max_u16x2(m, r.w[i].y & 0x7fff7fffu);
-        m = kt_q_max_u16x2(m, r.w[i].z & 0x7fff7fffu);
-        m = kt_q_max_u16x2(m, r.w[i].w & 0x7fff7fffu);
+        m = kt_q_u16x2_ext<true>(m, r.w[i].x & 0x7fff7fffu);
+        m = kt_q_u16x2_ext<true>(m, r.w[i].y & 0x7fff7fffu);
+        m = kt_q_u16x2_ext<true>(m, r.w[i].z & 0x7fff7fffu);
+        m = kt_q_u16x2_ext<true>(m, r.w[i].w & 0x7fff7fffu);
     }
-    m = kt_q_max_u16x2(m, m >> 16);
+    m = kt_q_u16x2_ext<true>(m, m >> 16);
     return __uint_as_float(m << 16);
 }
 /* signed max and min of a bf16 thread's 16 values (NaN when one is NaN), as packed words with the result in both halves */
@@ -1728,6 +1720,22 @@ KT_DEV void kt_qf_minmax_bf16(const kt_qf_raw<KT_Q_BF16> &r, kt_u32 &hx, kt_u32 
     }
     hx = kt_q_bf16x2_ext<true>(hx, __byte_perm(hx, 0u, 0x1032u));
     hn = kt_q_bf16x2_ext<false>(hn, __byte_perm(hn, 0u, 0x1032u));
+}
+/* q4_0's mxv: the first element of largest magnitude am of a block on the
+   lane pair (c = 0, 1; lane 0's elements first), v this lane's 16; mask
+   holds the lanes that call it */
+KT_DEV float kt_q40_first(const float *v, float am, int c, kt_u32 mask) {
+    float first = 0.0f;
+    bool has = false;
+#pragma unroll
+    for (int j = 15; j >= 0; j--) {
+        const bool hit = fabsf(v[j]) == am;
+        first = hit ? v[j] : first;
+        has |= hit;
+    }
+    const float other = __shfl_xor_sync(mask, first, 1);
+    const bool ohas = __shfl_xor_sync(mask, (int)has, 1) != 0;
+    return (c == 0 ? has : !ohas) ? first : other;
 }
 /* q4_0 of bf16 x, a block on lanes c = 0, 1 (elements 16c..16c+15): the
    block's signed max and min in packed bf16 give max |x| and the sign of
@@ -1747,19 +1755,9 @@ KT_DEV bool kt_qf_q40_bf16(const kt_q_args &a, const kt_qf_raw<KT_Q_BF16> &r, kt
     if (__any_sync(0xffffffffu, bad)) return false;
     float mxv = mx > nmn ? mx : -nmn;
     if (mx == nmn) { /* both signs reach am: the first element of the pair's 32 */
-        const kt_u32 pair = 3u << (lane & 30);
-        float v[16], first = 0.0f, other;
-        bool has = false, ohas;
+        float v[16];
         kt_qf_values<KT_Q_BF16>(r, v);
-#pragma unroll
-        for (int j = 15; j >= 0; j--) {
-            const bool hit = fabsf(v[j]) == am;
-            first = hit ? v[j] : first;
-            has |= hit;
-        }
-        other = __shfl_xor_sync(pair, first, 1);
-        ohas = __shfl_xor_sync(pair, (int)has, 1) != 0;
-        mxv = (c == 0 ? has : !ohas) ? first : other;
+        mxv = kt_q40_first(v, am, c, 3u << (lane & 30));
     }
     const float d = __fmul_rn(mxv, -0.125f), id = __fdiv_rn(1.0f, d); /* d = mxv / -8 exactly */
     kt_u32 q[4];
@@ -1869,19 +1867,9 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
         return true;
     }
     if (kind == KT_QK_Q4_0) {
-        /* the first element of largest magnitude (lane 0's before lane 1's) */
-        float first = 0.0f, other, mxv, d, id;
-        bool has = false, ohas;
+        const float mxv = kt_q40_first(v, am, c, 0xffffffffu);
+        float d, id;
         kt_u32 nib[2] = {0u, 0u}, send, recv;
-#pragma unroll
-        for (int j = 15; j >= 0; j--) {
-            const bool hit = fabsf(v[j]) == am;
-            first = hit ? v[j] : first;
-            has |= hit;
-        }
-        other = __shfl_xor_sync(0xffffffffu, first, 1);
-        ohas = __shfl_xor_sync(0xffffffffu, (int)has, 1) != 0;
-        mxv = (c == 0 ? has : !ohas) ? first : other;
         d = __fmul_rn(mxv, -0.125f); /* = mxv / -8 exactly: the same real number, rounded once */
         id = __fdiv_rn(1.0f, d);
 #pragma unroll
@@ -2012,7 +2000,7 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
 }
 KT_KERNEL void kt_q_colstats(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_colstats_unit(a, u); }
 KT_KERNEL void kt_q_params_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_params_unit(a, u); }
-/* Per channel with contiguous channels of span 16..8192 elements (axis 0):
+/* Per channel with contiguous channels of span 2048..8192 elements (axis 0):
    one block of 256 threads per channel holds it in registers (two
    16-element units per thread), so statistics, scale and codes take one
    read of x. The statistics are kt_q_stats_unit's (keys of max(-x), max(x)
