@@ -53,7 +53,7 @@ struct kt_q_args {
     kt_i64 tag, lanes, flat;        /* tag | row goes to err; lanes per block; flat: K % block == 0 */
     kt_i64 fast, sshift, sdiv, smod; /* 16-element chunks (kt_dq, kt_q_encode, kt_q_block); scale index of element e: (e >> sshift or e / sdiv) % smod (0: none) */
     kt_i64 fuse;                     /* kt_q_encode's 16-element path, per tensor: the scale from the keys, no kt_q_params_k */
-    kt_i64 span;                     /* kt_q_encode, one pass: channel c is elements [c * span, (c + 1) * span) (kt_q_chan_pass) */
+    kt_i64 span;                     /* kt_q_encode, one pass: channel c is elements [c * span, (c + 1) * span) (kt_q_chan_run) */
 };
 /* scratch: [8] f32 nvfp4 tensor scale, [16] u32 keys of max(-x) per scale,
    then u32 keys of max(x), then f32 multipliers */
@@ -1295,6 +1295,72 @@ KT_DEV void kt_dqv_bits(const kt_q_args &a, const float *lut, uint4 *tile) {
     else kt_dqv_run<ODT, 4, KT_DQC_LUT, TILE>(a, lut, tile);
 }
 
+/* the 16-byte words of whole span q (W of them) into nx: lane l holds words l, l + 32, l + 64 */
+KT_DEV void kt_dqg_fetch(const kt_q_args &a, kt_i64 q, kt_i64 nspan, kt_i64 nblk, int B, uint4 *nx) {
+    const int W = 2 * B, lane = (int)(threadIdx.x & 31u);
+    const uint4 *src = (const uint4 *)(a.data + (kt_u64)q * (kt_u64)(32 * B));
+    if (q < nspan && (q + 1) * 32 <= nblk) {
+#pragma unroll
+        for (int i = 0; i < 3; i++)
+            if (lane + 32 * i < W) nx[i] = src[lane + 32 * i];
+    }
+}
+/* q8_0 / q4_0 with 16-byte aligned blocks (kt_dq_ggml): a warp takes 32
+   blocks (1024 elements) at a time, copies their 576 / 1088 bytes into its
+   shared stage with 16-byte loads (the next span's already in flight), and
+   each 16-byte store of the warp covers 512 contiguous output bytes: lane l
+   of store s writes the 8 (f32: 4) elements at (32 s + l) * 8 (4) of the
+   span. Values (code - 8 or the signed code) times d are exact in f32, so
+   the one rounding is the output's, as on the CPU; a NaN (a NaN or infinite
+   d) is stored by kt_q_st8, as in the chunk path. */
+template <int ODT, int KIND> KT_DEV void kt_dqg_run(const kt_q_args &a, kt_u8 *stage) {
+    const int B = KIND == KT_QK_Q8_0 ? 34 : 18, OE = ODT == KT_Q_F32 ? 4 : 8, W = 2 * B, lane = (int)(threadIdx.x & 31u);
+    const kt_i64 nblk = a.n >> 5, nspan = (nblk + 31) >> 5, nwarp = ((kt_i64)gridDim.x * blockDim.x) >> 5;
+    kt_i64 sp = ((kt_i64)blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+    uint4 nx[3];
+    kt_dqg_fetch(a, sp, nspan, nblk, B, nx);
+    for (; sp < nspan; sp += nwarp) { /* warp-uniform */
+        const kt_i64 b0 = sp * 32;
+        const int nb = nblk - b0 < 32 ? (int)(nblk - b0) : 32;
+        __syncwarp();
+        if (nb == 32) {
+#pragma unroll
+            for (int i = 0; i < 3; i++)
+                if (lane + 32 * i < W) ((uint4 *)stage)[lane + 32 * i] = nx[i];
+        } else { /* the last span: 2-byte units, nothing read past the end */
+            const kt_u16 *src = (const kt_u16 *)(a.data + (kt_u64)b0 * (kt_u64)B);
+            for (int i = lane; i < nb * B / 2; i += 32) ((kt_u16 *)stage)[i] = src[i];
+        }
+        kt_dqg_fetch(a, sp + nwarp, nspan, nblk, B, nx);
+        __syncwarp();
+#pragma unroll
+        for (int s = 0; s < 32 / OE; s++) {
+            const int e = (32 * s + lane) * OE, blk = e >> 5, j0 = e & 31;
+            if (blk >= nb) break;
+            const kt_u16 *bp = (const kt_u16 *)(stage + blk * B);
+            /* code bytes [k, k + OE): q8_0 k = j0, q4_0 k = j0 % 16 (nibbles: low below 16, high above) */
+            const kt_u16 *cp = bp + 1 + ((KIND == KT_QK_Q8_0 ? j0 : j0 & 15) >> 1);
+            const float d = kt_f16_to_f32(bp[0]);
+            kt_u32 w[2];
+            float v[8];
+            bool nan = false;
+            w[0] = cp[0] | ((kt_u32)cp[1] << 16);
+            w[1] = OE == 8 ? cp[2] | ((kt_u32)cp[3] << 16) : 0u;
+#pragma unroll
+            for (int j = 0; j < OE; j++) {
+                const kt_u32 byte = (w[j >> 2] >> (8 * (j & 3))) & 255u;
+                const float c = KIND == KT_QK_Q8_0 ? (float)(signed char)byte : (float)(int)((j0 >= 16 ? byte >> 4 : byte) & 15u) - 8.0f;
+                v[j] = __fmul_rn(c, d);
+                nan |= v[j] != v[j];
+            }
+            const kt_i64 oe = b0 * 32 + e;
+            if (__builtin_expect(nan, 0)) kt_q_st8(a.out, oe, OE, ODT, v);
+            else if (ODT == KT_Q_F32) *(float4 *)(a.out + (kt_u64)oe * 4u) = make_float4(v[0], v[1], v[2], v[3]);
+            else *(uint4 *)(a.out + (kt_u64)oe * 2u) = make_uint4(kt_q_pk(v[0], v[1], ODT), kt_q_pk(v[2], v[3], ODT), kt_q_pk(v[4], v[5], ODT), kt_q_pk(v[6], v[7], ODT));
+        }
+    }
+}
+
 /* ---- fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8) -------------- */
 struct kt_q_cast_args {
     kt_u64 src, dst;
@@ -1616,27 +1682,85 @@ template <bool MAX> KT_DEV kt_u32 kt_q_bf16x2_ext(kt_u32 a, kt_u32 b) {
    t adds 2^-12 in y (a quarter step; exact, and no other code moves).
    Returns the codes of v0 and v1 in the low and high halves.
    tests/test_quant.c checks the identity for every bf16 value. */
-template <int E, int M> KT_DEV kt_u32 kt_qf_f16_codes2(float v0, float v1, float f) {
+/* the codes of two f16 magnitudes h (already in the format's exponent
+   field) with the signs at bits 15 and 31 of sgn */
+template <int E, int M> KT_DEV kt_u32 kt_qf_f16_round2(kt_u32 h, kt_u32 sgn) {
     const int sh = 10 - M;
-    const float lift = E == 2 && M == 3 ? 1.4901161193847656e-08f : 0.0f; /* 2^-26 = 2^-12 in y */
     const kt_u32 maxh = ((((1u << E) - 1u) << 10) | (((1u << M) - 1u) << sh)) * 0x00010001u; /* max normal times 2^(bias - 15) */
-    const kt_u32 h = kt_q_f16x2(__fmaf_rn(fabsf(v0), f, lift), __fmaf_rn(fabsf(v1), f, lift));
-    const kt_u32 sgn = __byte_perm(__float_as_uint(v0), __float_as_uint(v1), 0x7030u); /* signs at bits 15 and 31 */
     const kt_u32 m = kt_q_u16x2_ext<false>(h, maxh);
     const kt_u32 r = m + ((1u << (sh - 1)) - 1u) * 0x00010001u + ((m >> sh) & 0x00010001u); /* no carry between halves: m <= maxh */
     return ((r >> sh) & (((1u << (E + M)) - 1u) * 0x00010001u)) | ((sgn >> (15 - E - M)) & ((1u << (E + M)) * 0x00010001u));
 }
+template <int E, int M> KT_DEV kt_u32 kt_qf_f16_codes2(float v0, float v1, float f) {
+    const float lift = E == 2 && M == 3 ? 1.4901161193847656e-08f : 0.0f; /* 2^-26 = 2^-12 in y */
+    const kt_u32 h = kt_q_f16x2(__fmaf_rn(fabsf(v0), f, lift), __fmaf_rn(fabsf(v1), f, lift));
+    return kt_qf_f16_round2<E, M>(h, __byte_perm(__float_as_uint(v0), __float_as_uint(v1), 0x7030u)); /* signs at bits 15 and 31 */
+}
+/* FP4 codes p[j] of elements j (bits 0..3) and j + 8 (bits 16..19) to the
+   byte order of w[0..1] */
+KT_DEV void kt_qf_f4_pack(const kt_u32 *p, kt_u32 *w) {
+    const kt_u32 qa = p[0] | (p[1] << 4) | (p[2] << 8) | (p[3] << 12), qb = p[4] | (p[5] << 4) | (p[6] << 8) | (p[7] << 12);
+    w[0] = (qa & 0xffffu) | (qb << 16);
+    w[1] = (qa >> 16) | (qb & 0xffff0000u);
+}
 /* MX FP4 codes of 16 bf16 values v times 2^-X (X <= 112), packed into
-   w[0..1]: elements j and j + 8 share a conversion (nibbles at bits 0 and
-   16), which the packing below turns into byte order */
+   w[0..1]: elements j and j + 8 share a conversion */
 KT_DEV void kt_qf_f4_bf16(const float *v, int X, kt_u32 *w) {
     const float f = kt_q_pow2f(-X - 14);
     kt_u32 p[8];
 #pragma unroll
     for (int j = 0; j < 8; j++) p[j] = kt_qf_f16_codes2<2, 1>(v[j], v[j + 8], f);
-    const kt_u32 qa = p[0] | (p[1] << 4) | (p[2] << 8) | (p[3] << 12), qb = p[4] | (p[5] << 4) | (p[6] << 8) | (p[7] << 12);
-    w[0] = (qa & 0xffffu) | (qb << 16);
-    w[1] = (qa >> 16) | (qb & 0xffff0000u);
+    kt_qf_f4_pack(p, w);
+}
+/* nvfp4's shared table: [s] = (d, RN(1 / d)) with d = decode(s) * ts * 2^14
+   for the scale codes s < 128, [128] = (RN(6 ts), its RN reciprocal) */
+KT_DEV float2 *kt_qf_nvt() {
+    __shared__ float2 t[129];
+    return t;
+}
+KT_DEV void kt_qf_nvt_fill(const kt_q_args &a) {
+    float2 *t = kt_qf_nvt();
+    const float ts = *(const float *)(a.scr + 8);
+    for (int i = (int)threadIdx.x; i < 129; i += (int)blockDim.x) {
+        const float d = i < 128 ? __fmul_rn(__fmul_rn(kt_e4m3_to_f32((kt_u32)i), ts), 16384.0f) : __fmul_rn(6.0f, ts);
+        t[i] = make_float2(d, __frcp_rn(d));
+    }
+    __syncthreads();
+}
+/* RN(x / d) from r = RN(1 / d) and one correction (Markstein); x, d and the
+   quotient normal where the caller's code depends on it */
+KT_DEV float kt_q_quot(float x, float d, float r) {
+    const float q0 = __fmul_rn(x, r);
+    return __fmaf_rn(__fmaf_rn(-q0, d, x), r, q0);
+}
+/* nvfp4 codes of 16 finite values v (block max |x| in [2^-60, 2^100]) with
+   the table entry (d, r) of their scale, d > 0: each |v| / d (times 2^14)
+   correctly rounded, two at a time to f16 and the FP4 code by RNE on the
+   f16 bits. The f16 rounding can only go wrong by moving a quotient onto a
+   code's rounding tie (f16 bits 8..0 = 0x100); such a pair (about one in
+   200 per lane) takes kt_q_enc on its f32 quotients. The fix-up runs per
+   pair so that a warp pays for the few pairs its lanes flag, not for whole
+   threads. */
+KT_DEV void kt_qf_nvfp4_codes(const float *v, float d, float r, kt_u32 *w) {
+    kt_u32 p[8], tie = 0u;
+#pragma unroll
+    for (int j = 0; j < 8; j++) {
+        const kt_u32 h = kt_q_f16x2(kt_q_quot(fabsf(v[j]), d, r), kt_q_quot(fabsf(v[j + 8]), d, r));
+        const kt_u32 t = (h & 0x01ff01ffu) ^ 0x01000100u;
+        tie |= ((t - 0x00010001u) & ~t & 0x80008000u) ? 1u << j : 0u; /* a zero half (a high half may also flag after a borrow) */
+        p[j] = kt_qf_f16_round2<2, 1>(h, __byte_perm(__float_as_uint(v[j]), __float_as_uint(v[j + 8]), 0x7030u));
+    }
+    if (__builtin_expect(tie != 0u, 0)) {
+        const float d0 = __fmul_rn(d, 6.103515625e-05f), r0 = __fmul_rn(r, 16384.0f); /* exact: the unscaled entry */
+#pragma unroll
+        for (int j = 0; j < 8; j++)
+            if (tie >> j & 1u) {
+                const float y0 = kt_q_quot(fabsf(v[j]), d0, r0), y1 = kt_q_quot(fabsf(v[j + 8]), d0, r0);
+                p[j] = kt_q_enc(y0, 1, 1, 7u, 7u, 3) | (__float_as_uint(v[j]) >> 28 & 8u) |
+                       (kt_q_enc(y1, 1, 1, 7u, 7u, 3) | (__float_as_uint(v[j + 8]) >> 28 & 8u)) << 16; /* -0 / d is -0 */
+            }
+    }
+    kt_qf_f4_pack(p, w);
 }
 /* MX FP6 (E, M) codes of 16 bf16 values v times 2^-X (X <= 127 - (15 -
    bias)), packed into w[0..2]: elements 2i and 2i + 1 share a conversion;
@@ -1899,24 +2023,14 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
     }
     if (!live) return true;
     if (kind == KT_QK_NVFP4) {
-        const float ts = *(const float *)(a.scr + 8);
-        const kt_u8 sb = ts > 0 ? kt_f32_to_e4m3(__fdiv_rn(am, __fmul_rn(6.0f, ts)), 1) : (kt_u8)0;
-        const float den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
+        /* the scale: e4m3 of RN(amax / RN(6 ts)) (0 where ts is 0); 2^-60 <=
+           amax <= 2^100 keeps every quotient step normal where a code depends
+           on it (a quotient below 2^-126 has scale 0) */
+        const float2 *nvt = kt_qf_nvt(), s6 = nvt[128];
+        const kt_u8 sb = s6.x > 0 ? (kt_u8)kt_q_f8x2(kt_q_quot(am, s6.x, s6.y), 0.0f, 0) : (kt_u8)0;
+        const float2 dr = nvt[sb];
         ((kt_u8 *)a.scale)[u] = sb;
-        if (den > 0) {
-            /* x / den correctly rounded from RN(1/den) and one correction
-               (Markstein); 2^-60 <= amax <= 2^100 keeps every step normal where
-               the code depends on it. Quotients of up to 24 bits: the general
-               encoder. */
-            const float r = __frcp_rn(den);
-            float y[16];
-#pragma unroll
-            for (int j = 0; j < 16; j++) {
-                const float q0 = __fmul_rn(v[j], r), q1 = __fmaf_rn(__fmaf_rn(-q0, den, v[j]), r, q0);
-                y[j] = __uint_as_float(__float_as_uint(q1) | (__float_as_uint(v[j]) & 0x80000000u)); /* -0 / den is -0 */
-            }
-            kt_qf_small16<2, 1, 0>(y, w);
-        }
+        if (dr.x > 0) kt_qf_nvfp4_codes(v, dr.x, dr.y, w);
     } else { /* MX */
         const int X = kt_q_mx_exp(a, am);
         const float inv = kt_q_pow2f(-X);
@@ -2001,38 +2115,65 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
 KT_KERNEL void kt_q_colstats(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_colstats_unit(a, u); }
 KT_KERNEL void kt_q_params_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_params_unit(a, u); }
 /* Per channel with contiguous channels of span 2048..8192 elements (axis 0):
-   one block of 256 threads per channel holds it in registers (two
+   one block of 256 threads per channel holds it in registers as loaded (two
    16-element units per thread), so statistics, scale and codes take one
    read of x. The statistics are kt_q_stats_unit's (keys of max(-x), max(x)
-   over finite x; the first non-finite element's row is a rejected row). */
-KT_DEV void kt_q_chan_pass(const kt_q_args &a) {
+   over finite x; the first non-finite element's row is a rejected row);
+   bf16 units take them from packed max/min and only a unit with NaN/Inf
+   looks at each element. */
+/* values of a raw unit; f16 NaNs keep their sign bit (the hardware
+   conversion drops it, and fp8 codes of NaN carry x's sign) */
+template <int DT> KT_DEV void kt_q_chan_values(const kt_qf_raw<DT> &r, float *v) {
+    kt_qf_values<DT>(r, v);
+    if (DT == KT_Q_F16) {
+#pragma unroll
+        for (int i = 0; i < 2; i++) {
+            const kt_u32 w[4] = {r.w[i].x, r.w[i].y, r.w[i].z, r.w[i].w};
+#pragma unroll
+            for (int k = 0; k < 4; k++) {
+                v[8 * i + 2 * k] = __uint_as_float(__float_as_uint(v[8 * i + 2 * k]) | (w[k] << 16 & 0x80000000u));
+                v[8 * i + 2 * k + 1] = __uint_as_float(__float_as_uint(v[8 * i + 2 * k + 1]) | (w[k] & 0x80000000u));
+            }
+        }
+    }
+}
+template <int DT> KT_DEV void kt_q_chan_run(const kt_q_args &a) {
     __shared__ kt_u32 red[2][8];
     __shared__ float sm[2];
     const int tid = (int)threadIdx.x, units = (int)(a.span >> 4);
     for (kt_i64 ch = blockIdx.x; ch < a.nch; ch += gridDim.x) {
         const kt_i64 e0 = ch * a.span;
-        float v[2][16];
+        kt_qf_raw<DT> r[2];
         kt_u32 neg = 0u, pos = 0u;
         kt_i64 bad = -1;
 #pragma unroll
+        for (int h = 0; h < 2; h++) kt_qf_load<DT>(a, (e0 >> 4) + tid + 256 * h, tid + 256 * h < units, r[h]);
+#pragma unroll
         for (int h = 0; h < 2; h++) {
-            const int u = tid + 256 * h;
-            if (u < units) {
-                kt_q_ld8(a.x, e0 + 16 * u, 8, (int)a.xdt, v[h]);
-                kt_q_ld8(a.x, e0 + 16 * u + 8, 8, (int)a.xdt, v[h] + 8);
-            } else {
-#pragma unroll
-                for (int j = 0; j < 16; j++) v[h][j] = 0.0f;
+            bool each = true;
+            if (DT == KT_Q_BF16) {
+                kt_u32 hx, hn;
+                kt_qf_minmax_bf16(*(const kt_qf_raw<KT_Q_BF16> *)&r[h], hx, hn);
+                if ((hx & 0x7fffu) < 0x7f80u && (hn & 0x7fffu) < 0x7f80u) { /* finite; zero units of dead lanes add nothing */
+                    each = false;
+                    const kt_u32 px = (hx & 0x8000u) ? 0u : (hx & 0x7fffu) << 16, nn = (hn & 0x8000u) ? (hn & 0x7fffu) << 16 : 0u;
+                    pos = px > pos ? px : pos;
+                    neg = nn > neg ? nn : neg;
+                }
             }
-            kt_i64 first = -1;
+            if (each) {
+                float v[16];
+                kt_i64 first = -1;
+                kt_q_chan_values<DT>(r[h], v);
 #pragma unroll
-            for (int j = 15; j >= 0; j--) {
-                const kt_u32 b = __float_as_uint(v[h][j]), m = b & 0x7fffffffu;
-                if (m >= 0x7f800000u) first = e0 + 16 * u + j;
-                else if (b >> 31) neg = m > neg ? m : neg;
-                else pos = m > pos ? m : pos;
+                for (int j = 15; j >= 0; j--) {
+                    const kt_u32 b = __float_as_uint(v[j]), m = b & 0x7fffffffu;
+                    if (m >= 0x7f800000u) first = e0 + 16 * (tid + 256 * h) + j;
+                    else if (b >> 31) neg = m > neg ? m : neg;
+                    else pos = m > pos ? m : pos;
+                }
+                if (bad < 0) bad = first; /* unit h = 0 lies first */
             }
-            if (bad < 0) bad = first; /* unit h = 0 lies first */
         }
         if (bad >= 0) kt_q_badrow(a, kt_q_div(bad, a.K));
         neg = __reduce_max_sync(0xffffffffu, neg);
@@ -2062,10 +2203,12 @@ KT_DEV void kt_q_chan_pass(const kt_q_args &a) {
 #pragma unroll
             for (int h = 0; h < 2; h++) {
                 const int u = tid + 256 * h;
+                float v[16];
                 kt_u32 c[4];
                 if (u >= units) continue;
-                kt_q_code8(a, v[h], m, z, c[0], c[1]);
-                kt_q_code8(a, v[h] + 8, m, z, c[2], c[3]);
+                kt_q_chan_values<DT>(r[h], v);
+                kt_q_code8(a, v, m, z, c[0], c[1]);
+                kt_q_code8(a, v + 8, m, z, c[2], c[3]);
                 *(uint4 *)(a.data + (kt_u64)(e0 + 16 * u)) = make_uint4(c[0], c[1], c[2], c[3]);
             }
         }
@@ -2084,6 +2227,7 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
         return;
     }
     if (a.fast) {
+        if (a.kind == KT_QK_NVFP4) kt_qf_nvt_fill(a);
         if (a.xdt == KT_Q_F32) kt_qf_run<KT_Q_F32, -1, 0>(a);
         else if (a.xdt == KT_Q_F16) kt_qf_run<KT_Q_F16, -1, 0>(a);
         else kt_qf_run<KT_Q_BF16, -1, 0>(a);
@@ -2098,6 +2242,7 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
    of its own, so that the specialisations do not raise kt_q_block's
    register pressure */
 KT_KERNEL void __launch_bounds__(256, 4) kt_q_block_bf16(const kt_q_args a) {
+    if (a.kind == KT_QK_NVFP4) kt_qf_nvt_fill(a);
     if (a.gran == 2) kt_qf_run<KT_Q_BF16, KT_QK_GROUPS, 0>(a);
     else if (a.kind == KT_QK_MX && a.elem == KT_Q_F4) kt_qf_run<KT_Q_BF16, KT_QK_MX, KT_Q_F4>(a);
     else if (a.kind == KT_QK_MX && a.elem == KT_Q_F6_E2M3) kt_qf_run<KT_Q_BF16, KT_QK_MX, KT_Q_F6_E2M3>(a);
@@ -2126,6 +2271,20 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_dq(const kt_q_args a) {
         KT_Q_LOOP(a.units * L) kt_dq_block_unit(a, lut, u / L, (int)(u & (L - 1)), L);
     }
 }
+/* q8_0 / q4_0 through the warp stages (kt_dqg_run) */
+KT_KERNEL void __launch_bounds__(256, 3) kt_dq_ggml(const kt_q_args a) {
+    __shared__ __align__(16) kt_u8 stages[8][34 * 32];
+    kt_u8 *stage = stages[threadIdx.x >> 5];
+    if (a.kind == KT_QK_Q8_0) {
+        if (a.odt == KT_Q_BF16) kt_dqg_run<KT_Q_BF16, KT_QK_Q8_0>(a, stage);
+        else if (a.odt == KT_Q_F16) kt_dqg_run<KT_Q_F16, KT_QK_Q8_0>(a, stage);
+        else kt_dqg_run<KT_Q_F32, KT_QK_Q8_0>(a, stage);
+    } else {
+        if (a.odt == KT_Q_BF16) kt_dqg_run<KT_Q_BF16, KT_QK_Q4_0>(a, stage);
+        else if (a.odt == KT_Q_F16) kt_dqg_run<KT_Q_F16, KT_QK_Q4_0>(a, stage);
+        else kt_dqg_run<KT_Q_F32, KT_QK_Q4_0>(a, stage);
+    }
+}
 /* the chunk path of int8 / int8_asym / fp8 with the store tiles */
 KT_KERNEL void kt_dq_tile(const kt_q_args a) {
     __shared__ float lut[256];
@@ -2136,7 +2295,11 @@ KT_KERNEL void kt_dq_tile(const kt_q_args a) {
     else if (a.odt == KT_Q_F16) kt_dqv_bits<KT_Q_F16, true>(a, lut, tile);
     else kt_dqv_bits<KT_Q_F32, true>(a, lut, tile);
 }
-KT_KERNEL void kt_q_chan(const kt_q_args a) { kt_q_chan_pass(a); }
+KT_KERNEL void __launch_bounds__(256, 5) kt_q_chan(const kt_q_args a) {
+    if (a.xdt == KT_Q_BF16) kt_q_chan_run<KT_Q_BF16>(a);
+    else if (a.xdt == KT_Q_F16) kt_q_chan_run<KT_Q_F16>(a);
+    else kt_q_chan_run<KT_Q_F32>(a);
+}
 KT_KERNEL void kt_q_cast(const kt_q_cast_args a) {
     if (a.vec) {
         KT_Q_LOOP((a.n + 15) / 16) kt_q_cast16(a, u);

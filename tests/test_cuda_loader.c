@@ -214,6 +214,20 @@ static void test_dq_chunk_plan(void) {
         a.out = 8192;
         ktorch__cu_dq_fast(&a);
         KTEST_CHECKF(a.fast == cs[i].fast, "case %d: fast %lld, expected %d", i, (long long)a.fast, cs[i].fast);
+        /* the kernel: store tiles for int8 / int8_asym / fp8, warp stages for
+           q8_0 / q4_0 with 16-byte aligned codes, else kt_dq */
+        KTEST_CHECKF(ktorch__cu_dq_kernel(&a) == (!a.fast ? KTORCH__CUQ_DQ
+                                                 : a.kind <= KTORCH__QK_FP8 ? KTORCH__CUQ_DQ_TILE
+                                                 : a.kind == KTORCH__QK_Q4_0 ? KTORCH__CUQ_DQ_GGML : KTORCH__CUQ_DQ),
+                     "case %d: kernel %d", i, ktorch__cu_dq_kernel(&a));
+        if (a.kind == KTORCH__QK_Q4_0) {
+            a.data = 4096 + 18; /* the chunk path's 2-byte alignment, not the stages' 16 */
+            ktorch__cu_dq_fast(&a);
+            KTEST_CHECKF(a.fast && ktorch__cu_dq_kernel(&a) == KTORCH__CUQ_DQ, "case %d: codes at 18: fast %lld kernel %d", i, (long long)a.fast,
+                         ktorch__cu_dq_kernel(&a));
+            a.data = 4096;
+            ktorch__cu_dq_fast(&a);
+        }
         if (!a.fast) continue;
         if (a.kind == KTORCH__QK_INT8 || a.kind == KTORCH__QK_ASYM || a.kind == KTORCH__QK_FP8)
             for (e = 0; e < a.n; e++) {

@@ -389,6 +389,44 @@ static void test_quant_route_edges(void) {
     ktorch_tensor_free(g_ctx, &x);
 }
 
+/* nvfp4 quotients on and next to the FP4 rounding ties, where the lean
+   path's f16 rounding flags a thread and redoes its codes: x[0] = 2688 makes
+   the tensor scale 1, block b's max 6 s (s an e4m3 value) makes its scale s,
+   and its other elements are T s for the ties T (0.25 .. 5) moved by -2..2
+   ulps (f32 x) or exact (bf16 x), with random signs. */
+static void test_quant_nvfp4_ties(void) {
+    static const float ties[] = {0.25f, 0.75f, 1.25f, 1.75f, 2.5f, 3.5f, 5.0f};
+    static const int fmts[] = {KTORCH_QUANT_NVFP4};
+    const int64_t shape[2] = {32, 2048};
+    int dt;
+    SKIP_IF_NO_GPU();
+    for (dt = 0; dt < 3; dt += 2) { /* f32, bf16 */
+        ktorch_tensor x;
+        int64_t i;
+        KTEST_OK(ktorch_tensor_create(g_ctx, (ktorch_dtype)dt, 2, shape, ktorch_cpu(), &x));
+        for (i = 0; i < shape[0] * shape[1]; i++) {
+            const int64_t b = i >> 4;
+            const uint32_t r = rnd32();
+            const float s = ktorch_fp8_e4m3_to_f32((uint8_t)(0x20 + b % 95)); /* 2^-5 .. 448 */
+            float v;
+            if (i == 0) v = 2688.0f;
+            else if ((i & 15) == (b * 5 & 15)) v = 6.0f * s;
+            else {
+                uint32_t vb;
+                v = ties[r % 7] * s;
+                memcpy(&vb, &v, 4);
+                if (dt == 0) vb += (r >> 8) % 5 - 2;
+                vb |= (r >> 4 & 1u) << 31;
+                memcpy(&v, &vb, 4);
+            }
+            if (dt == 0) ((float *)ktorch_tensor_ptr(&x))[i] = v;
+            else ((uint16_t *)ktorch_tensor_ptr(&x))[i] = ktorch_f32_to_bf16(v);
+        }
+        check_formats(&x, fmts, 1, dt == 0 ? "nvfp4 ties, f32" : "nvfp4 ties, bf16");
+        ktorch_tensor_free(g_ctx, &x);
+    }
+}
+
 /* x given as a permuted (non-contiguous) device view. */
 static void test_quant_strided(void) {
     static const int perm[2] = {1, 0};
@@ -817,6 +855,7 @@ int main(void) {
     KTEST_RUN(test_quant_axis0_spans);
     KTEST_RUN(test_quant_exponents);
     KTEST_RUN(test_quant_route_edges);
+    KTEST_RUN(test_quant_nvfp4_ties);
     KTEST_RUN(test_quant_strided);
     KTEST_RUN(test_quant_misaligned);
     KTEST_RUN(test_delayed);

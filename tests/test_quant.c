@@ -1361,6 +1361,41 @@ static void test_f16_routes(void) {
     }
 }
 
+/* The CUDA nvfp4 kernel rounds each correctly rounded quotient q = |x| / d
+   (times 2^-14) to f16 and takes the FP4 code by RNE on the f16 bits (the
+   steps of f16_route_code). q has up to 24 significant bits, so the f16
+   rounding can land on a code's tie (f16 bits 8..0 = 0x100); the kernel
+   flags those and redoes the thread's codes from q. Identity: for every f32
+   q in [0, 8) whose low 16 bits are one of a set of patterns, the route gives
+   ktorch__sf_encode(q) or flags. Planted: 1.25 + 2^-22 rounds onto the tie
+   1.25 in f16, flags, and the route alone gives 1.0 instead of 1.5. */
+static int nvfp4_route(float q, uint32_t *code) {
+    volatile float t = q * ldexpf(1.0f, -14);
+    const uint32_t h = ktorch_f32_to_f16(t);
+    *code = f16_route_code(q, 0, 2, 1, 0.0f);
+    return (h & 0x1ffu) == 0x100u;
+}
+static void test_nvfp4_f16_route(void) {
+    static const uint32_t lows[] = {0x0000, 0x0001, 0x00ff, 0x1000, 0x7fff, 0x8000, 0x8001, 0xc000, 0xffff};
+    long bad = 0, n = 0, flagged = 0;
+    uint32_t hi, c = 0;
+    int i;
+    for (hi = 0; hi < 0x4100u; hi++) /* 0x41000000 = 8.0 */
+        for (i = 0; i < (int)(sizeof lows / sizeof lows[0]); i++) {
+            const uint32_t b = (hi << 16) | lows[i];
+            float q;
+            memcpy(&q, &b, 4);
+            n++;
+            if (nvfp4_route(q, &c)) flagged++;
+            else if (c != ktorch__sf_encode(q, 2, 1) && bad++ < 5) printf("    q=%a: %u vs %u\n", (double)q, c, ktorch__sf_encode(q, 2, 1));
+        }
+    KTEST_CHECKF(bad == 0 && n > 100000 && flagged < n / 16, "%ld of %ld codes differ (%ld flagged)", bad, n, flagged);
+    {
+        const float q = 1.25f + ldexpf(1.0f, -22);
+        KTEST_CHECK(nvfp4_route(q, &c) && c == 2u && ktorch__sf_encode(q, 2, 1) == 3u);
+    }
+}
+
 /* The CUDA nvfp4 kernel divides by the block's scale through RN(1/d) and one
    FMA correction (Markstein) when 2^-60 <= amax <= 2^100. That identity,
    against x / d: every finite bf16 x with a quotient of at most 8 in magnitude
@@ -1396,6 +1431,36 @@ static void test_markstein_division(void) {
         }
     }
     KTEST_CHECKF(bad == 0 && n > 1000000, "%ld of %ld quotients differ", bad, n);
+    /* the block scale e4m3(amax / RN(6 ts)) the same way: equal quotients
+       where normal, equal scale codes for every amax in [2^-60, 2^100] */
+    bad = n = 0;
+    for (k = 0; k < 200; k++) {
+        float ts, d, r;
+        st ^= st << 13;
+        st ^= st >> 7;
+        st ^= st << 17;
+        ts = ldexpf(1.0f + (float)(st >> 41) / 8388608.0f, (int)(st % 160) - 72);
+        {
+            volatile float dv = 6.0f * ts, rv;
+            d = dv;
+            rv = 1.0f / d;
+            r = rv;
+        }
+        for (h = 0; h < 32768; h++) {
+            float x = ktorch_bf16_to_f32((uint16_t)h), q, q0, q1;
+            if (!isfinite(x) || x < ldexpf(1.0f, -60) || x > ldexpf(1.0f, 100) || x > 2688.0f * ts * 1.01f) continue;
+            q = x / d;
+            {
+                volatile float q0v = x * r;
+                q0 = q0v;
+            }
+            q1 = fmaf(fmaf(-q0, d, x), r, q0);
+            n++;
+            if ((ktorch_f32_to_fp8_e4m3(q, 1) != ktorch_f32_to_fp8_e4m3(q1, 1) || (q >= ldexpf(1.0f, -126) && memcmp(&q, &q1, 4) != 0)) && bad++ < 5)
+                printf("    amax=%a 6ts=%a: %a vs %a\n", (double)x, (double)d, (double)q, (double)q1);
+        }
+    }
+    KTEST_CHECKF(bad == 0 && n > 100000, "%ld of %ld scale quotients differ", bad, n);
 }
 
 int main(void) {
@@ -1440,6 +1505,7 @@ int main(void) {
     KTEST_RUN(test_qmatmul_m1);
     KTEST_RUN(test_fp_small_bits_encoder);
     KTEST_RUN(test_f16_routes);
+    KTEST_RUN(test_nvfp4_f16_route);
     KTEST_RUN(test_markstein_division);
     ktorch_context_destroy(g_ctx);
     ktorch_context_destroy(g_ctx1);
