@@ -1670,6 +1670,15 @@ template <bool MAX> KT_DEV kt_u32 kt_q_bf16x2_ext(kt_u32 a, kt_u32 b) {
     else asm("min.NaN.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
     return d;
 }
+/* the codes of two f16 magnitudes h (already in the format's exponent
+   field) with the signs at bits 15 and 31 of sgn */
+template <int E, int M> KT_DEV kt_u32 kt_qf_f16_round2(kt_u32 h, kt_u32 sgn) {
+    const int sh = 10 - M;
+    const kt_u32 maxh = ((((1u << E) - 1u) << 10) | (((1u << M) - 1u) << sh)) * 0x00010001u; /* max normal times 2^(bias - 15) */
+    const kt_u32 m = kt_q_u16x2_ext<false>(h, maxh);
+    const kt_u32 r = m + ((1u << (sh - 1)) - 1u) * 0x00010001u + ((m >> sh) & 0x00010001u); /* no carry between halves: m <= maxh */
+    return ((r >> sh) & (((1u << (E + M)) - 1u) * 0x00010001u)) | ((sgn >> (15 - E - M)) & ((1u << (E + M)) * 0x00010001u));
+}
 /* The f16 route of MX FP4 (E2M1) and FP6 (E3M2, E2M3) for bf16 inputs: two
    codes of y = v * 2^-X, with f = 2^(-X - (15 - bias)) (X <= 127 - (15 -
    bias): f stays normal). t = |v| * f converted to f16 has the format's
@@ -1682,15 +1691,6 @@ template <bool MAX> KT_DEV kt_u32 kt_q_bf16x2_ext(kt_u32 a, kt_u32 b) {
    t adds 2^-12 in y (a quarter step; exact, and no other code moves).
    Returns the codes of v0 and v1 in the low and high halves.
    tests/test_quant.c checks the identity for every bf16 value. */
-/* the codes of two f16 magnitudes h (already in the format's exponent
-   field) with the signs at bits 15 and 31 of sgn */
-template <int E, int M> KT_DEV kt_u32 kt_qf_f16_round2(kt_u32 h, kt_u32 sgn) {
-    const int sh = 10 - M;
-    const kt_u32 maxh = ((((1u << E) - 1u) << 10) | (((1u << M) - 1u) << sh)) * 0x00010001u; /* max normal times 2^(bias - 15) */
-    const kt_u32 m = kt_q_u16x2_ext<false>(h, maxh);
-    const kt_u32 r = m + ((1u << (sh - 1)) - 1u) * 0x00010001u + ((m >> sh) & 0x00010001u); /* no carry between halves: m <= maxh */
-    return ((r >> sh) & (((1u << (E + M)) - 1u) * 0x00010001u)) | ((sgn >> (15 - E - M)) & ((1u << (E + M)) * 0x00010001u));
-}
 template <int E, int M> KT_DEV kt_u32 kt_qf_f16_codes2(float v0, float v1, float f) {
     const float lift = E == 2 && M == 3 ? 1.4901161193847656e-08f : 0.0f; /* 2^-26 = 2^-12 in y */
     const kt_u32 h = kt_q_f16x2(__fmaf_rn(fabsf(v0), f, lift), __fmaf_rn(fabsf(v1), f, lift));
@@ -1755,9 +1755,9 @@ KT_DEV void kt_qf_nvfp4_codes(const float *v, float d, float r, kt_u32 *w) {
 #pragma unroll
         for (int j = 0; j < 8; j++)
             if (tie >> j & 1u) {
-                const float y0 = kt_q_quot(fabsf(v[j]), d0, r0), y1 = kt_q_quot(fabsf(v[j + 8]), d0, r0);
-                p[j] = kt_q_enc(y0, 1, 1, 7u, 7u, 3) | (__float_as_uint(v[j]) >> 28 & 8u) |
-                       (kt_q_enc(y1, 1, 1, 7u, 7u, 3) | (__float_as_uint(v[j + 8]) >> 28 & 8u)) << 16; /* -0 / d is -0 */
+                /* x's sign on the quotient: -0 / d is -0 */
+                const float y0 = copysignf(kt_q_quot(fabsf(v[j]), d0, r0), v[j]), y1 = copysignf(kt_q_quot(fabsf(v[j + 8]), d0, r0), v[j + 8]);
+                p[j] = kt_q_enc(y0, 1, 1, 7u, 7u, 3) | kt_q_enc(y1, 1, 1, 7u, 7u, 3) << 16;
             }
     }
     kt_qf_f4_pack(p, w);
@@ -2114,13 +2114,6 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
 }
 KT_KERNEL void kt_q_colstats(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_colstats_unit(a, u); }
 KT_KERNEL void kt_q_params_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_params_unit(a, u); }
-/* Per channel with contiguous channels of span 2048..8192 elements (axis 0):
-   one block of 256 threads per channel holds it in registers as loaded (two
-   16-element units per thread), so statistics, scale and codes take one
-   read of x. The statistics are kt_q_stats_unit's (keys of max(-x), max(x)
-   over finite x; the first non-finite element's row is a rejected row);
-   bf16 units take them from packed max/min and only a unit with NaN/Inf
-   looks at each element. */
 /* values of a raw unit; f16 NaNs keep their sign bit (the hardware
    conversion drops it, and fp8 codes of NaN carry x's sign) */
 template <int DT> KT_DEV void kt_q_chan_values(const kt_qf_raw<DT> &r, float *v) {
@@ -2137,6 +2130,13 @@ template <int DT> KT_DEV void kt_q_chan_values(const kt_qf_raw<DT> &r, float *v)
         }
     }
 }
+/* Per channel with contiguous channels of span 2048..8192 elements (axis 0):
+   one block of 256 threads per channel holds it in registers as loaded (two
+   16-element units per thread), so statistics, scale and codes take one
+   read of x. The statistics are kt_q_stats_unit's (keys of max(-x), max(x)
+   over finite x; the first non-finite element's row is a rejected row);
+   bf16 units take them from packed max/min and only a unit with NaN/Inf
+   looks at each element. */
 template <int DT> KT_DEV void kt_q_chan_run(const kt_q_args &a) {
     __shared__ kt_u32 red[2][8];
     __shared__ float sm[2];
