@@ -49,15 +49,15 @@ struct kt_q_args {
     kt_i64 n, R, K, xdt, odt, kind, elem, ebits, mbits, emax;
     kt_i64 gran, axis_last, inner, nch, nsc, group, ngroups, nblk, margin, noclip, units, direct, rows_per_unit;
     double fmax, fixed_mul, tscale; /* tscale: nvfp4 tensor scale when dequantizing */
-    kt_u64 err;                     /* device word of rejected rows (0: the format keeps NaN/Inf) */
+    kt_u64 err;                     /* device word of rejected rows (0: none to report here) */
     kt_i64 tag, lanes, flat;        /* tag | row goes to err; lanes per block; flat: K % block == 0 */
     kt_i64 fast, sshift, sdiv, smod; /* 16-element chunks (kt_dq, kt_q_encode, kt_q_block); scale index of element e: (e >> sshift or e / sdiv) % smod (0: none) */
     kt_i64 fuse;                     /* kt_q_encode's 16-element path, per tensor: the scale from the keys, no kt_q_params_k */
     kt_i64 span;                     /* kt_q_encode, one pass: channel c is elements [c * span, (c + 1) * span) (kt_q_chan_run) */
+    kt_u64 host;                     /* kt_q_stats: mapped host words for scale 0's keys and the error word (0: none) */
 };
-/* scratch: [8] f32 nvfp4 tensor scale, [16] u32 keys of max(-x) per scale,
-   then u32 keys of max(x), then f32 multipliers */
-#define KT_Q_SCR_KEYS 16
+/* scratch: u32 keys of max(-x) per scale, then u32 keys of max(x), then f32
+   multipliers, then (with a.host) kt_q_stats's count of finished blocks */
 
 /* ---- exact scalar helpers (ktorch.h's, one for one) ----------------------- */
 
@@ -383,7 +383,7 @@ KT_DEV int kt_q_chan_row(const kt_q_args &a, kt_i64 r) {
     return (int)((r / a.inner) % a.nch);
 }
 KT_DEV void kt_q_flush(const kt_q_args &a, int c, kt_u32 neg, kt_u32 pos) {
-    kt_u32 *keys = (kt_u32 *)(a.scr + KT_Q_SCR_KEYS);
+    kt_u32 *keys = (kt_u32 *)(a.scr);
     if (neg) atomicMax(&keys[c], neg);
     if (pos) atomicMax(&keys[a.nsc + c], pos);
 }
@@ -489,7 +489,7 @@ KT_DEV void kt_q_params(const kt_q_args &a, float mn, float mx, float fp8mul, fl
 }
 /* min (<= 0) and max (>= 0) of scale c from the statistics keys */
 KT_DEV void kt_q_keys(const kt_q_args &a, kt_i64 c, float &mn, float &mx) {
-    const kt_u32 *keys = (const kt_u32 *)(a.scr + KT_Q_SCR_KEYS);
+    const kt_u32 *keys = (const kt_u32 *)(a.scr);
     mn = keys[c] ? -__uint_as_float(keys[c]) : 0.0f;
     mx = __uint_as_float(keys[a.nsc + c]);
 }
@@ -507,19 +507,20 @@ KT_DEV void kt_q_scale_of(const kt_q_args &a, kt_i64 c, float &s, float &m, kt_u
     kt_q_keys(a, c, mn, mx);
     kt_q_scale_mm(a, mn, mx, s, m, z);
 }
-/* unit: one scale (per tensor / per channel); nvfp4: the tensor scale */
+/* nvfp4's tensor scale amax / (448 * 6), from the statistics keys (the host
+   divides the same way) */
+KT_DEV float kt_q_nv_ts(const kt_q_args &a) {
+    float mn, mx;
+    kt_q_keys(a, 0, mn, mx);
+    return __fdiv_rn(-mn > mx ? -mn : mx, 2688.0f);
+}
+/* unit: one scale (per tensor / per channel) */
 KT_DEV void kt_q_params_unit(const kt_q_args &a, kt_i64 c) {
     float m, s;
     kt_u8 z;
-    if (a.kind == KT_QK_NVFP4) {
-        float mn, mx;
-        kt_q_keys(a, c, mn, mx);
-        *(float *)(a.scr + 8) = __fdiv_rn(-mn > mx ? -mn : mx, 2688.0f); /* 448 * 6 */
-        return;
-    }
     kt_q_scale_of(a, c, s, m, z);
     ((float *)a.scale)[c] = s;
-    ((float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc))[c] = m;
+    ((float *)(a.scr + 8u * (kt_u64)a.nsc))[c] = m;
     if (a.zp) ((kt_u8 *)a.zp)[c] = z;
 }
 
@@ -572,7 +573,7 @@ KT_DEV void kt_q_code8(const kt_q_args &a, const float *v, float m, int z, kt_u3
 }
 /* unit: 8 flat elements, per tensor / per channel */
 KT_DEV void kt_q_encode_unit(const kt_q_args &a, kt_i64 u) {
-    const float *mul = (const float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc);
+    const float *mul = (const float *)(a.scr + 8u * (kt_u64)a.nsc);
     const kt_u8 *zp = (const kt_u8 *)a.zp;
     kt_i64 i0 = u * 8, r = 0, k = 0;
     int n = a.n - i0 < 8 ? (int)(a.n - i0) : 8, j;
@@ -688,7 +689,7 @@ KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
         return;
     }
     if (a.kind == KT_QK_NVFP4) {
-        float amax = 0, den, ts = *(const float *)(a.scr + 8);
+        float amax = 0, den, ts = kt_q_nv_ts(a);
         kt_u8 sb = 0;
         for (j = 0; j < n; j++) {
             float v = x[j] < 0 ? -x[j] : x[j];
@@ -769,7 +770,7 @@ KT_DEV void kt_q_blk_codes(const kt_q_args &a, kt_i64 u, int c, const float *v, 
     const int elem = (int)a.elem;
     w0 = w1 = 0u;
     if (a.kind == KT_QK_NVFP4) {
-        const float ts = *(const float *)(a.scr + 8);
+        const float ts = kt_q_nv_ts(a);
         kt_u8 sb = 0;
         float den;
         if (ts > 0) sb = kt_f32_to_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
@@ -1524,7 +1525,7 @@ KT_DEV bool kt_q_stats_fast(const kt_q_args &a, kt_u32 &neg, kt_u32 &pos) {
    (a multiple of 16) repeating every a.smod runs. */
 KT_DEV void kt_q_unit_scale(const kt_q_args &a, kt_i64 u, float &m, int &z) {
     if (a.fuse) return; /* per tensor: m and z set once */
-    const float *mul = (const float *)(a.scr + KT_Q_SCR_KEYS + 8u * (kt_u64)a.nsc);
+    const float *mul = (const float *)(a.scr + 8u * (kt_u64)a.nsc);
     kt_i64 c = 0;
     if (a.sdiv) {
         c = kt_q_div(16 * u, a.sdiv);
@@ -1720,7 +1721,7 @@ KT_DEV float2 *kt_qf_nvt() {
 }
 KT_DEV void kt_qf_nvt_fill(const kt_q_args &a) {
     float2 *t = kt_qf_nvt();
-    const float ts = *(const float *)(a.scr + 8);
+    const float ts = kt_q_nv_ts(a);
     for (int i = (int)threadIdx.x; i < 129; i += (int)blockDim.x) {
         const float d = i < 128 ? __fmul_rn(__fmul_rn(kt_e4m3_to_f32((kt_u32)i), ts), 16384.0f) : __fmul_rn(6.0f, ts);
         t[i] = make_float2(d, __frcp_rn(d));
@@ -1733,34 +1734,48 @@ KT_DEV float kt_q_quot(float x, float d, float r) {
     const float q0 = __fmul_rn(x, r);
     return __fmaf_rn(__fmaf_rn(-q0, d, x), r, q0);
 }
-/* nvfp4 codes of 16 finite values v (block max |x| in [2^-60, 2^100]) with
-   the table entry (d, r) of their scale, d > 0: each |v| / d (times 2^14)
-   correctly rounded, two at a time to f16 and the FP4 code by RNE on the
-   f16 bits. The f16 rounding can only go wrong by moving a quotient onto a
-   code's rounding tie (f16 bits 8..0 = 0x100); such a pair (about one in
-   200 per lane) takes kt_q_enc on its f32 quotients. The fix-up runs per
-   pair so that a warp pays for the few pairs its lanes flag, not for whole
-   threads. */
-KT_DEV void kt_qf_nvfp4_codes(const float *v, float d, float r, kt_u32 *w) {
+/* 0xffff in each half of a where it equals b's (bit patterns below 0x7c00) */
+KT_DEV kt_u32 kt_q_eq16x2(kt_u32 a, kt_u32 b) {
+#if defined(__CUDA_ARCH__)
+    kt_u32 r;
+    asm("set.eq.u32.f16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b)); /* exact: no subnormal flush without .ftz */
+    return r;
+#else
+    return ((a & 0xffffu) == (b & 0xffffu) ? 0xffffu : 0u) | ((a >> 16) == (b >> 16) ? 0xffff0000u : 0u);
+#endif
+}
+/* nvfp4 codes of the 16 finite values v of slot t (block max |x| in [2^-60,
+   2^100]) with the table entry (d, r) of their scale, d > 0 (d carries
+   2^14): q = RN(|v| r) lies within 3 ulps of RN(|v| / d); two q go to f16 in
+   one conversion and the FP4 code is the f16 bits rounded at bit 9, half
+   down. That is the code of RN(|v| / d) unless the f16 value is a code's
+   rounding tie (bits 8..0 = 0x100): f16's half step spans 2^12 ulps of q,
+   so a q whose f16 value misses every tie lies on the same side of each tie
+   as the correctly rounded quotient. The flagged elements (about one in
+   500) take that quotient (Markstein) and kt_q_enc, one at a time, x
+   loaded again. */
+KT_DEV void kt_qf_nvfp4_codes(const kt_q_args &a, kt_i64 t, const float *v, float d, float r, kt_u32 *w) {
     kt_u32 p[8], tie = 0u;
 #pragma unroll
     for (int j = 0; j < 8; j++) {
-        const kt_u32 h = kt_q_f16x2(kt_q_quot(fabsf(v[j]), d, r), kt_q_quot(fabsf(v[j + 8]), d, r));
-        const kt_u32 t = (h & 0x01ff01ffu) ^ 0x01000100u;
-        tie |= ((t - 0x00010001u) & ~t & 0x80008000u) ? 1u << j : 0u; /* a zero half (a high half may also flag after a borrow) */
-        p[j] = kt_qf_f16_round2<2, 1>(h, __byte_perm(__float_as_uint(v[j]), __float_as_uint(v[j + 8]), 0x7030u));
-    }
-    if (__builtin_expect(tie != 0u, 0)) {
-        const float d0 = __fmul_rn(d, 6.103515625e-05f), r0 = __fmul_rn(r, 16384.0f); /* exact: the unscaled entry */
-#pragma unroll
-        for (int j = 0; j < 8; j++)
-            if (tie >> j & 1u) {
-                /* x's sign on the quotient: -0 / d is -0 */
-                const float y0 = copysignf(kt_q_quot(fabsf(v[j]), d0, r0), v[j]), y1 = copysignf(kt_q_quot(fabsf(v[j + 8]), d0, r0), v[j + 8]);
-                p[j] = kt_q_enc(y0, 1, 1, 7u, 7u, 3) | kt_q_enc(y1, 1, 1, 7u, 7u, 3) << 16;
-            }
+        const kt_u32 h = kt_q_f16x2(__fmul_rn(fabsf(v[j]), r), __fmul_rn(fabsf(v[j + 8]), r));
+        const kt_u32 m = kt_q_u16x2_ext<false>(h, 0x0e000e00u); /* 6 times 2^-14 */
+        tie |= kt_q_eq16x2(h & 0x01ff01ffu, 0x01000100u) & (0x00010001u << j); /* bit j: element j, bit 16 + j: element j + 8 */
+        p[j] = (((m + 0x00ff00ffu) >> 9) & 0x00070007u) | ((__byte_perm(__float_as_uint(v[j]), __float_as_uint(v[j + 8]), 0x7030u) >> 12) & 0x00080008u);
     }
     kt_qf_f4_pack(p, w);
+    if (__builtin_expect(tie != 0u, 0)) {
+        const float d0 = __fmul_rn(d, 6.103515625e-05f), r0 = __fmul_rn(r, 16384.0f); /* exact: the unscaled entry */
+        do {
+            const int b = __ffs((int)tie) - 1, e = (b & 15) + (b >> 4) * 8, sh = 4 * (e & 7);
+            const float x = kt_q_ld(a.x, 16 * t + e, (int)a.xdt);
+            /* x's sign on the quotient: -0 / d is -0 */
+            const kt_u32 c = kt_q_enc(copysignf(kt_q_quot(fabsf(x), d0, r0), x), 1, 1, 7u, 7u, 3) << sh;
+            tie &= tie - 1u;
+            if (e < 8) w[0] = (w[0] & ~(15u << sh)) | c;
+            else w[1] = (w[1] & ~(15u << sh)) | c;
+        } while (tie != 0u);
+    }
 }
 /* MX FP6 (E, M) codes of 16 bf16 values v times 2^-X (X <= 127 - (15 -
    bias)), packed into w[0..2]: elements 2i and 2i + 1 share a conversion;
@@ -2030,7 +2045,7 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
         const kt_u8 sb = s6.x > 0 ? (kt_u8)kt_q_f8x2(kt_q_quot(am, s6.x, s6.y), 0.0f, 0) : (kt_u8)0;
         const float2 dr = nvt[sb];
         ((kt_u8 *)a.scale)[u] = sb;
-        if (dr.x > 0) kt_qf_nvfp4_codes(v, dr.x, dr.y, w);
+        if (dr.x > 0) kt_qf_nvfp4_codes(a, t, v, dr.x, dr.y, w);
     } else { /* MX */
         const int X = kt_q_mx_exp(a, am);
         const float inv = kt_q_pow2f(-X);
@@ -2081,6 +2096,27 @@ template <int DT, int KIND, int ELEM> KT_DEV void kt_qf_run(const kt_q_args &a) 
 
 #ifndef KT_Q_HOST
 #define KT_Q_LOOP(units) for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < (units); u += (kt_i64)gridDim.x * blockDim.x)
+/* the end of kt_q_stats (every thread of the block): with a.host, the last
+   block to finish writes the error word and scale 0's keys to the host */
+KT_DEV void kt_q_stats_done(const kt_q_args &a) {
+    __shared__ int last;
+    if (!a.host) return;
+    __threadfence(); /* this block's keys and rows before its count */
+    __syncthreads();
+    if (threadIdx.x == 0) last = atomicAdd((unsigned *)(a.scr + 12u * (kt_u64)a.nsc), 1u) == gridDim.x - 1;
+    __syncthreads();
+    if (last && threadIdx.x == 0) {
+        const volatile kt_u32 *keys = (const volatile kt_u32 *)a.scr;
+        volatile kt_u32 *h = (volatile kt_u32 *)a.host;
+        __threadfence(); /* then every block's keys and rows are seen */
+        const kt_u64 w = a.err ? *(const volatile kt_u64 *)a.err : ~0ull;
+        h[0] = (kt_u32)w;
+        h[1] = (kt_u32)(w >> 32);
+        h[2] = keys[0];
+        h[3] = keys[a.nsc];
+        __threadfence_system();
+    }
+}
 KT_KERNEL void kt_q_stats(const kt_q_args a) {
     int cur = -1, same;
     kt_u32 neg = 0, pos = 0;
@@ -2098,6 +2134,30 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
             kt_q_stats_unit(a, 2 * u + 1, cur, neg, pos, badr);
         }
     }
+    if (a.fast) { /* one scale: one atomic per block (a warp's each would queue on the one address) */
+        __shared__ kt_u32 red[2][32];
+        const int wid = (int)(threadIdx.x >> 5), nw = (int)(blockDim.x >> 5);
+        for (int o = 16; o > 0; o >>= 1) {
+            kt_u32 n2 = __shfl_xor_sync(0xffffffffu, neg, o), p2 = __shfl_xor_sync(0xffffffffu, pos, o);
+            neg = n2 > neg ? n2 : neg;
+            pos = p2 > pos ? p2 : pos;
+        }
+        if ((threadIdx.x & 31u) == 0) {
+            red[0][wid] = neg;
+            red[1][wid] = pos;
+        }
+        __syncthreads();
+        if (threadIdx.x == 0) {
+            for (int i = 1; i < nw; i++) {
+                neg = red[0][i] > neg ? red[0][i] : neg;
+                pos = red[1][i] > pos ? red[1][i] : pos;
+            }
+            kt_q_flush(a, 0, neg, pos);
+        }
+        if (badr < a.R) kt_q_badrow(a, badr);
+        kt_q_stats_done(a);
+        return;
+    }
     /* one atomic per warp when the whole warp ended on one scale */
     same = __all_sync(0xffffffffu, cur == __shfl_sync(0xffffffffu, cur, 0));
     if (same && cur >= 0) {
@@ -2111,6 +2171,7 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
         kt_q_flush(a, cur, neg, pos);
     }
     if (badr < a.R) kt_q_badrow(a, badr);
+    kt_q_stats_done(a);
 }
 KT_KERNEL void kt_q_colstats(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_colstats_unit(a, u); }
 KT_KERNEL void kt_q_params_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_params_unit(a, u); }

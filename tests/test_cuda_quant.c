@@ -782,6 +782,42 @@ static void test_bad_inputs(void) {
             ktorch_qtensor_free(g_ctx, &q2);
             ktorch_tensor_free(g_ctx, &x1);
         }
+        /* a synchronising nvfp4 call reports an earlier call's rejected row,
+           once; its own codes go on after its readback */
+        {
+            ktorch_tensor zd;
+            ktorch_qtensor q1, q2;
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &zd));
+            KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &zd, 0));
+            KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_Q8_0, NULL, &q1)); /* xd: row 2 holds NaN */
+            KTEST_STATUS(ktorch_quantize(g_ctx, &zd, KTORCH_QUANT_NVFP4, NULL, &q2), KTORCH_INVALID_ARGUMENT);
+            KTEST_CHECKF(strstr(ktorch_last_error(), "row 2") != NULL && strstr(ktorch_last_error(), ktorch_quant_format_name(KTORCH_QUANT_Q8_0)) != NULL,
+                         "message: %s", ktorch_last_error());
+            KTEST_CHECK(q2.data.data == NULL);
+            KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
+            KTEST_OK(ktorch_quantize(g_ctx, &zd, KTORCH_QUANT_NVFP4, NULL, &q2));
+            KTEST_CHECK(q2.tensor_scale == 0.0f);
+            KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
+            ktorch_qtensor_free(g_ctx, &q1);
+            ktorch_qtensor_free(g_ctx, &q2);
+            /* and so does delayed fp8 scaling, which reads back its amax */
+            {
+                ktorch_fp8_delayed_scaling dl;
+                memset(&dl, 0, sizeof dl);
+                p.delayed = &dl;
+                KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_Q8_0, NULL, &q1));
+                KTEST_STATUS(ktorch_quantize(g_ctx, &zd, KTORCH_QUANT_FP8_E4M3, &p, &q2), KTORCH_INVALID_ARGUMENT);
+                KTEST_CHECKF(strstr(ktorch_last_error(), "row 2") != NULL && strstr(ktorch_last_error(), ktorch_quant_format_name(KTORCH_QUANT_Q8_0)) != NULL,
+                             "message: %s", ktorch_last_error());
+                KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
+                KTEST_OK(ktorch_quantize(g_ctx, &zd, KTORCH_QUANT_FP8_E4M3, &p, &q2));
+                KTEST_CHECK(dl.count == 1 && dl.history[0] == 0.0f);
+                ktorch_qtensor_free(g_ctx, &q1);
+                ktorch_qtensor_free(g_ctx, &q2);
+                memset(&p, 0, sizeof p);
+            }
+            ktorch_tensor_free(g_ctx, &zd);
+        }
     }
     free(h);
     /* dequantize: mixed devices, wrong dtypes and shapes */

@@ -1361,44 +1361,67 @@ static void test_f16_routes(void) {
     }
 }
 
-/* The CUDA nvfp4 kernel rounds each correctly rounded quotient q = |x| / d
-   (times 2^-14) to f16 and takes the FP4 code by RNE on the f16 bits (the
-   steps of f16_route_code). q has up to 24 significant bits, so the f16
-   rounding can land on a code's tie (f16 bits 8..0 = 0x100); the kernel
-   flags those and redoes the thread's codes from q. Identity: for every f32
-   q in [0, 8) whose low 16 bits are one of a set of patterns, the route gives
-   ktorch__sf_encode(q) or flags. Planted: 1.25 + 2^-22 rounds onto the tie
-   1.25 in f16, flags, and the route alone gives 1.0 instead of 1.5. */
-static int nvfp4_route(float q, uint32_t *code) {
-    volatile float t = q * ldexpf(1.0f, -14);
-    const uint32_t h = ktorch_f32_to_f16(t);
-    *code = f16_route_code(q, 0, 2, 1, 0.0f);
+/* The CUDA nvfp4 kernel (kt_qf_nvfp4_codes) codes x / d, d the block's
+   scale, without dividing: q = RN(|x| r) with r = RN(1 / (d 2^14)), q to f16
+   (RNE), the f16 bits clamped to 6 * 2^-14 and rounded at bit 9 half down,
+   x's sign above. An f16 value on a code's tie (bits 8..0 = 0x100) flags the
+   element, which the kernel codes again from the correctly rounded
+   quotient. Identity: for every finite bf16 x with |x / d| <= 8, over 300
+   scales (e4m3 code times a random tensor scale), the route gives the CPU's
+   ktorch__sf_encode(x / d) or flags; flags are rare, and some flagged
+   elements would be wrong without the redo. Planted: x / d = 1.75 exactly. */
+static int nvfp4_route(float x, float r, uint32_t *code) {
+    volatile float q = fabsf(x) * r;
+    const uint32_t h = ktorch_f32_to_f16(q), m = h > 0xe00u ? 0xe00u : h;
+    *code = (((m + 0xffu) >> 9) & 7u) | (signbit(x) ? 8u : 0u);
     return (h & 0x1ffu) == 0x100u;
 }
 static void test_nvfp4_f16_route(void) {
-    static const uint32_t lows[] = {0x0000, 0x0001, 0x00ff, 0x1000, 0x7fff, 0x8000, 0x8001, 0xc000, 0xffff};
-    long bad = 0, n = 0, flagged = 0;
-    uint32_t hi, c = 0;
-    int i;
-    for (hi = 0; hi < 0x4100u; hi++) /* 0x41000000 = 8.0 */
-        for (i = 0; i < (int)(sizeof lows / sizeof lows[0]); i++) {
-            const uint32_t b = (hi << 16) | lows[i];
-            float q;
-            memcpy(&q, &b, 4);
-            n++;
-            if (nvfp4_route(q, &c)) flagged++;
-            else if (c != ktorch__sf_encode(q, 2, 1) && bad++ < 5) printf("    q=%a: %u vs %u\n", (double)q, c, ktorch__sf_encode(q, 2, 1));
+    uint64_t st = 0x9e3779b97f4a7c15ull;
+    long bad = 0, n = 0, flagged = 0, saved = 0;
+    uint32_t c = 0;
+    int k, h;
+    for (k = 0; k < 300; k++) {
+        float ts, d, r;
+        st ^= st << 13;
+        st ^= st >> 7;
+        st ^= st << 17;
+        ts = ldexpf(1.0f + (float)(st >> 41) / 8388608.0f, (int)(st % 120) - 60);
+        {
+            volatile float dv = ktorch_fp8_e4m3_to_f32((uint8_t)(1 + (st >> 8) % 126)) * ts, rv;
+            d = dv;
+            rv = 1.0f / (d * 16384.0f);
+            r = rv;
         }
-    KTEST_CHECKF(bad == 0 && n > 100000 && flagged < n / 16, "%ld of %ld codes differ (%ld flagged)", bad, n, flagged);
+        for (h = 0; h < 65536; h++) {
+            const float x = ktorch_bf16_to_f32((uint16_t)h);
+            volatile float qv;
+            uint32_t want;
+            if (!isfinite(x)) continue;
+            qv = x / d;
+            if (!(fabsf(qv) <= 8.0f)) continue;
+            want = ktorch__sf_encode(qv, 2, 1);
+            n++;
+            if (nvfp4_route(x, r, &c)) {
+                flagged++;
+                saved += c != want;
+            } else if (c != want && bad++ < 5) {
+                printf("    x=%a d=%a: %u vs %u\n", (double)x, (double)d, c, want);
+            }
+        }
+    }
+    KTEST_CHECKF(bad == 0 && n > 1000000 && flagged > 0 && flagged < n / 256 && saved > 0, "%ld of %ld codes differ (%ld flagged, %ld of them wrong unflagged)",
+                 bad, n, flagged, saved);
     {
-        const float q = 1.25f + ldexpf(1.0f, -22);
-        KTEST_CHECK(nvfp4_route(q, &c) && c == 2u && ktorch__sf_encode(q, 2, 1) == 3u);
+        const float x = 1.75f * 3.0f, d = 3.0f, r = 1.0f / (3.0f * 16384.0f);
+        KTEST_CHECK(nvfp4_route(x, r, &c) && c == 3u && ktorch__sf_encode(x / d, 2, 1) == 4u);
     }
 }
 
-/* The CUDA nvfp4 kernel divides by the block's scale through RN(1/d) and one
-   FMA correction (Markstein) when 2^-60 <= amax <= 2^100. That identity,
-   against x / d: every finite bf16 x with a quotient of at most 8 in magnitude
+/* The CUDA nvfp4 kernel divides exactly through RN(1/d) and one FMA
+   correction (Markstein) when 2^-60 <= amax <= 2^100: the elements the f16
+   route flags, and each block's scale quotient. That identity, against
+   x / d: every finite bf16 x with a quotient of at most 8 in magnitude
    (block elements over a scale near amax / 6), d an e4m3 value times a
    random tensor scale. */
 static void test_markstein_division(void) {
