@@ -1744,17 +1744,16 @@ KT_DEV kt_u32 kt_q_eq16x2(kt_u32 a, kt_u32 b) {
     return ((a & 0xffffu) == (b & 0xffffu) ? 0xffffu : 0u) | ((a >> 16) == (b >> 16) ? 0xffff0000u : 0u);
 #endif
 }
-/* nvfp4 codes of the 16 finite values v of slot t (block max |x| in [2^-60,
-   2^100]) with the table entry (d, r) of their scale, d > 0 (d carries
-   2^14): q = RN(|v| r) lies within 3 ulps of RN(|v| / d); two q go to f16 in
-   one conversion and the FP4 code is the f16 bits rounded at bit 9, half
-   down. That is the code of RN(|v| / d) unless the f16 value is a code's
-   rounding tie (bits 8..0 = 0x100): f16's half step spans 2^12 ulps of q,
-   so a q whose f16 value misses every tie lies on the same side of each tie
-   as the correctly rounded quotient. The flagged elements (about one in
-   500) take that quotient (Markstein) and kt_q_enc, one at a time, x
-   loaded again. */
-KT_DEV void kt_qf_nvfp4_codes(const kt_q_args &a, kt_i64 t, const float *v, float d, float r, kt_u32 *w) {
+/* nvfp4 codes of 16 finite values v (block max |x| in [2^-60, 2^100]) with
+   the table entry (d, r) of their scale, d > 0 (d carries 2^14): q = RN(|v|
+   r) lies within 3 ulps of RN(|v| / d); two q go to f16 in one conversion
+   and the FP4 code is the f16 bits rounded at bit 9, half down. That is the
+   code of RN(|v| / d) unless the f16 value is a code's rounding tie (bits
+   8..0 = 0x100): f16's half step spans 2^12 ulps of q, so a q whose f16
+   value misses every tie lies on the same side of each tie as the correctly
+   rounded quotient. The flagged elements (about one in 500) take that
+   quotient (Markstein) and kt_q_enc, one at a time. */
+KT_DEV void kt_qf_nvfp4_codes(const float *v, float d, float r, kt_u32 *w) {
     kt_u32 p[8], tie = 0u;
 #pragma unroll
     for (int j = 0; j < 8; j++) {
@@ -1768,7 +1767,14 @@ KT_DEV void kt_qf_nvfp4_codes(const kt_q_args &a, kt_i64 t, const float *v, floa
         const float d0 = __fmul_rn(d, 6.103515625e-05f), r0 = __fmul_rn(r, 16384.0f); /* exact: the unscaled entry */
         do {
             const int b = __ffs((int)tie) - 1, e = (b & 15) + (b >> 4) * 8, sh = 4 * (e & 7);
-            const float x = kt_q_ld(a.x, 16 * t + e, (int)a.xdt);
+            float s0[8], s1[4], s2[2]; /* v[e] by e's bits: selects keep v in registers */
+#pragma unroll
+            for (int k = 0; k < 8; k++) s0[k] = (e & 1) ? v[2 * k + 1] : v[2 * k];
+#pragma unroll
+            for (int k = 0; k < 4; k++) s1[k] = (e & 2) ? s0[2 * k + 1] : s0[2 * k];
+#pragma unroll
+            for (int k = 0; k < 2; k++) s2[k] = (e & 4) ? s1[2 * k + 1] : s1[2 * k];
+            const float x = (e & 8) ? s2[1] : s2[0];
             /* x's sign on the quotient: -0 / d is -0 */
             const kt_u32 c = kt_q_enc(copysignf(kt_q_quot(fabsf(x), d0, r0), x), 1, 1, 7u, 7u, 3) << sh;
             tie &= tie - 1u;
@@ -2045,7 +2051,7 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
         const kt_u8 sb = s6.x > 0 ? (kt_u8)kt_q_f8x2(kt_q_quot(am, s6.x, s6.y), 0.0f, 0) : (kt_u8)0;
         const float2 dr = nvt[sb];
         ((kt_u8 *)a.scale)[u] = sb;
-        if (dr.x > 0) kt_qf_nvfp4_codes(a, t, v, dr.x, dr.y, w);
+        if (dr.x > 0) kt_qf_nvfp4_codes(v, dr.x, dr.y, w);
     } else { /* MX */
         const int X = kt_q_mx_exp(a, am);
         const float inv = kt_q_pow2f(-X);
