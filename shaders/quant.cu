@@ -57,7 +57,8 @@ struct kt_q_args {
     kt_u64 host;                     /* kt_q_stats: mapped host words for scale 0's keys and the error word (0: none) */
 };
 /* scratch: u32 keys of max(-x) per scale, then u32 keys of max(x), then f32
-   multipliers, then (with a.host) kt_q_stats's count of finished blocks */
+   multipliers; with a.host (one scale) kt_q_stats's count of finished
+   blocks follows, and the code kernels get a.scr + 16 */
 
 /* ---- exact scalar helpers (ktorch.h's, one for one) ----------------------- */
 
@@ -2102,24 +2103,29 @@ template <int DT, int KIND, int ELEM> KT_DEV void kt_qf_run(const kt_q_args &a) 
 
 #ifndef KT_Q_HOST
 #define KT_Q_LOOP(units) for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < (units); u += (kt_i64)gridDim.x * blockDim.x)
-/* the end of kt_q_stats (every thread of the block): with a.host, the last
-   block to finish writes the error word and scale 0's keys to the host */
+/* the end of kt_q_stats (every thread of the block): with a.host (one
+   scale), the last block to finish writes the error word and the keys to
+   the host, copies the keys to a.scr + 16 for the code kernels and zeroes
+   the keys and the count for the next call */
 KT_DEV void kt_q_stats_done(const kt_q_args &a) {
     __shared__ int last;
     if (!a.host) return;
     __threadfence(); /* this block's keys and rows before its count */
     __syncthreads();
-    if (threadIdx.x == 0) last = atomicAdd((unsigned *)(a.scr + 12u * (kt_u64)a.nsc), 1u) == gridDim.x - 1;
+    if (threadIdx.x == 0) last = atomicAdd((unsigned *)(a.scr + 12u), 1u) == gridDim.x - 1;
     __syncthreads();
     if (last && threadIdx.x == 0) {
-        const volatile kt_u32 *keys = (const volatile kt_u32 *)a.scr;
-        volatile kt_u32 *h = (volatile kt_u32 *)a.host;
+        volatile kt_u32 *k = (volatile kt_u32 *)a.scr, *h = (volatile kt_u32 *)a.host;
         __threadfence(); /* then every block's keys and rows are seen */
         const kt_u64 w = a.err ? *(const volatile kt_u64 *)a.err : ~0ull;
+        const kt_u32 neg = k[0], pos = k[1];
         h[0] = (kt_u32)w;
         h[1] = (kt_u32)(w >> 32);
-        h[2] = keys[0];
-        h[3] = keys[a.nsc];
+        h[2] = neg;
+        h[3] = pos;
+        k[4] = neg;
+        k[5] = pos;
+        k[0] = k[1] = k[3] = 0u;
         __threadfence_system();
     }
 }
