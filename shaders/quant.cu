@@ -1673,12 +1673,13 @@ template <bool MAX> KT_DEV kt_u32 kt_q_bf16x2_ext(kt_u32 a, kt_u32 b) {
     return d;
 }
 /* the codes of two f16 magnitudes h (already in the format's exponent
-   field) with the signs at bits 15 and 31 of sgn */
-template <int E, int M> KT_DEV kt_u32 kt_qf_f16_round2(kt_u32 h, kt_u32 sgn) {
+   field) with the signs at bits 15 and 31 of sgn, rounded to nearest even
+   or (RNE false) half down, which differs only on a code's tie */
+template <int E, int M, bool RNE = true> KT_DEV kt_u32 kt_qf_f16_round2(kt_u32 h, kt_u32 sgn) {
     const int sh = 10 - M;
     const kt_u32 maxh = ((((1u << E) - 1u) << 10) | (((1u << M) - 1u) << sh)) * 0x00010001u; /* max normal times 2^(bias - 15) */
     const kt_u32 m = kt_q_u16x2_ext<false>(h, maxh);
-    const kt_u32 r = m + ((1u << (sh - 1)) - 1u) * 0x00010001u + ((m >> sh) & 0x00010001u); /* no carry between halves: m <= maxh */
+    const kt_u32 r = m + ((1u << (sh - 1)) - 1u) * 0x00010001u + (RNE ? (m >> sh) & 0x00010001u : 0u); /* no carry between halves: m <= maxh */
     return ((r >> sh) & (((1u << (E + M)) - 1u) * 0x00010001u)) | ((sgn >> (15 - E - M)) & ((1u << (E + M)) * 0x00010001u));
 }
 /* The f16 route of MX FP4 (E2M1) and FP6 (E3M2, E2M3) for bf16 inputs: two
@@ -1759,9 +1760,8 @@ KT_DEV void kt_qf_nvfp4_codes(const float *v, float d, float r, kt_u32 *w) {
 #pragma unroll
     for (int j = 0; j < 8; j++) {
         const kt_u32 h = kt_q_f16x2(__fmul_rn(fabsf(v[j]), r), __fmul_rn(fabsf(v[j + 8]), r));
-        const kt_u32 m = kt_q_u16x2_ext<false>(h, 0x0e000e00u); /* 6 times 2^-14 */
         tie |= kt_q_eq16x2(h & 0x01ff01ffu, 0x01000100u) & (0x00010001u << j); /* bit j: element j, bit 16 + j: element j + 8 */
-        p[j] = (((m + 0x00ff00ffu) >> 9) & 0x00070007u) | ((__byte_perm(__float_as_uint(v[j]), __float_as_uint(v[j + 8]), 0x7030u) >> 12) & 0x00080008u);
+        p[j] = kt_qf_f16_round2<2, 1, false>(h, __byte_perm(__float_as_uint(v[j]), __float_as_uint(v[j + 8]), 0x7030u));
     }
     kt_qf_f4_pack(p, w);
     if (__builtin_expect(tie != 0u, 0)) {
@@ -2103,6 +2103,14 @@ template <int DT, int KIND, int ELEM> KT_DEV void kt_qf_run(const kt_q_args &a) 
 
 #ifndef KT_Q_HOST
 #define KT_Q_LOOP(units) for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < (units); u += (kt_i64)gridDim.x * blockDim.x)
+/* neg and pos: their maxima over the warp */
+KT_DEV void kt_q_warp_max2(kt_u32 &neg, kt_u32 &pos) {
+    for (int o = 16; o > 0; o >>= 1) {
+        const kt_u32 n2 = __shfl_xor_sync(0xffffffffu, neg, o), p2 = __shfl_xor_sync(0xffffffffu, pos, o);
+        neg = n2 > neg ? n2 : neg;
+        pos = p2 > pos ? p2 : pos;
+    }
+}
 /* the end of kt_q_stats (every thread of the block): with a.host (one
    scale), the last block to finish writes the error word and the keys to
    the host, copies the keys to a.scr + 16 for the code kernels and zeroes
@@ -2149,11 +2157,7 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
     if (a.fast) { /* one scale: one atomic per block (a warp's each would queue on the one address) */
         __shared__ kt_u32 red[2][32];
         const int wid = (int)(threadIdx.x >> 5), nw = (int)(blockDim.x >> 5);
-        for (int o = 16; o > 0; o >>= 1) {
-            kt_u32 n2 = __shfl_xor_sync(0xffffffffu, neg, o), p2 = __shfl_xor_sync(0xffffffffu, pos, o);
-            neg = n2 > neg ? n2 : neg;
-            pos = p2 > pos ? p2 : pos;
-        }
+        kt_q_warp_max2(neg, pos);
         if ((threadIdx.x & 31u) == 0) {
             red[0][wid] = neg;
             red[1][wid] = pos;
@@ -2173,11 +2177,7 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
     /* one atomic per warp when the whole warp ended on one scale */
     same = __all_sync(0xffffffffu, cur == __shfl_sync(0xffffffffu, cur, 0));
     if (same && cur >= 0) {
-        for (int o = 16; o > 0; o >>= 1) {
-            kt_u32 n2 = __shfl_xor_sync(0xffffffffu, neg, o), p2 = __shfl_xor_sync(0xffffffffu, pos, o);
-            neg = n2 > neg ? n2 : neg;
-            pos = p2 > pos ? p2 : pos;
-        }
+        kt_q_warp_max2(neg, pos);
         if ((threadIdx.x & 31u) == 0) kt_q_flush(a, cur, neg, pos);
     } else if (cur >= 0) {
         kt_q_flush(a, cur, neg, pos);

@@ -1376,19 +1376,23 @@ static int nvfp4_route(float x, float r, uint32_t *code) {
     *code = (((m + 0xffu) >> 9) & 7u) | (signbit(x) ? 8u : 0u);
     return (h & 0x1ffu) == 0x100u;
 }
+/* a random tensor scale: mantissa uniform in [1, 2), exponent in [lo, lo + span) */
+static float rand_tensor_scale(ktest_rng *g, int lo, int span) {
+    const unsigned long long u = ktest_u64(g);
+    return ldexpf(1.0f + (float)(u >> 41) / 8388608.0f, (int)(u % (unsigned)span) + lo);
+}
+/* a random e4m3 code of a positive finite value */
+static uint8_t rand_e4m3(ktest_rng *g) { return (uint8_t)(1 + ktest_u64(g) % 126); }
 static void test_nvfp4_f16_route(void) {
-    uint64_t st = 0x9e3779b97f4a7c15ull;
+    ktest_rng g = ktest_rng_make(11);
     long bad = 0, n = 0, flagged = 0, saved = 0;
     uint32_t c = 0;
     int k, h;
     for (k = 0; k < 300; k++) {
         float ts, d, r;
-        st ^= st << 13;
-        st ^= st >> 7;
-        st ^= st << 17;
-        ts = ldexpf(1.0f + (float)(st >> 41) / 8388608.0f, (int)(st % 120) - 60);
+        ts = rand_tensor_scale(&g, -60, 120);
         {
-            volatile float dv = ktorch_fp8_e4m3_to_f32((uint8_t)(1 + (st >> 8) % 126)) * ts, rv;
+            volatile float dv = ktorch_fp8_e4m3_to_f32(rand_e4m3(&g)) * ts, rv;
             d = dv;
             rv = 1.0f / (d * 16384.0f);
             r = rv;
@@ -1425,16 +1429,13 @@ static void test_nvfp4_f16_route(void) {
    (block elements over a scale near amax / 6), d an e4m3 value times a
    random tensor scale. */
 static void test_markstein_division(void) {
-    uint64_t st = 88172645463325252ull;
+    ktest_rng g = ktest_rng_make(12);
     long bad = 0, n = 0;
     int k, h;
     for (k = 0; k < 400; k++) {
         float ts, d, r;
-        st ^= st << 13;
-        st ^= st >> 7;
-        st ^= st << 17;
-        ts = ldexpf(1.0f + (float)(st >> 41) / 8388608.0f, (int)(st % 140) - 70);
-        d = ktorch_fp8_e4m3_to_f32((uint8_t)(1 + (st >> 8) % 126)) * ts;
+        ts = rand_tensor_scale(&g, -70, 140);
+        d = ktorch_fp8_e4m3_to_f32(rand_e4m3(&g)) * ts;
         {
             volatile float rv = 1.0f / d;
             r = rv;
@@ -1459,10 +1460,7 @@ static void test_markstein_division(void) {
     bad = n = 0;
     for (k = 0; k < 200; k++) {
         float ts, d, r;
-        st ^= st << 13;
-        st ^= st >> 7;
-        st ^= st << 17;
-        ts = ldexpf(1.0f + (float)(st >> 41) / 8388608.0f, (int)(st % 160) - 72);
+        ts = rand_tensor_scale(&g, -72, 160);
         {
             volatile float dv = 6.0f * ts, rv;
             d = dv;
