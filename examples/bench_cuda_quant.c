@@ -71,8 +71,8 @@ int main(int argc, char **argv) {
     CHECK(ktorch_cuda_register(ctx, &desc));
     S = (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
     CHECK(ktorch_device_info_get(ctx, cuda0(), &info));
-    printf("device: %s (%s, %d SMs); x: bf16 [%lld, %lld] (%lld elements, %.0f MB)\n", info.name, info.arch, info.compute_units,
-           (long long)shape[0], (long long)shape[1], (long long)n, n * 2 / 1e6);
+    printf("device: %s (%s, %d SMs, L2 %.0f MB); x: bf16 [%lld, %lld] (%lld elements, %.0f MB)\n", info.name, info.arch, info.compute_units,
+           S->dev[0].l2_bytes / 1e6, (long long)shape[0], (long long)shape[1], (long long)n, n * 2 / 1e6);
     /* x: normal-ish values from a host generator */
     CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shape, ktorch_cpu(), &xh));
     {

@@ -55,6 +55,7 @@ struct kt_q_args {
     kt_i64 fuse;                     /* kt_q_encode's 16-element path, per tensor: the scale from the keys, no kt_q_params_k */
     kt_i64 span;                     /* kt_q_encode, one pass: channel c is elements [c * span, (c + 1) * span) (kt_q_chan_run) */
     kt_u64 host;                     /* kt_q_stats: mapped host words for scale 0's keys and the error word (0: none) */
+    kt_i64 keep;                     /* kt_q_stats's packed path: bytes at the front of x read at normal L2 priority, the rest evict-first */
 };
 /* scratch: u32 keys of max(-x) per scale, then u32 keys of max(x), then f32
    multipliers; with a.host (one scale) kt_q_stats's count of finished
@@ -1464,18 +1465,41 @@ KT_DEV kt_u32 kt_q_mn2(kt_u32 a, kt_u32 b, int bf, int mx, int keepnan) {
 #endif
     return r;
 }
+/* 16 bytes of x at p; evict-first in L2 when first (sm_80 on) */
+KT_DEV uint4 kt_q_ld_stream(const uint4 *p, kt_u64 policy, bool first) {
+    uint4 r;
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    if (first) {
+        asm("ld.global.nc.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p), "l"(policy));
+        return r;
+    }
+#endif
+    r = *p;
+    return r;
+}
+/* The statistics of the packed path walk x from its end: the code pass
+   starts at the front, and the front's first a.keep bytes, read last and at
+   normal priority, are still in L2 for it. */
 KT_DEV bool kt_q_stats_fast(const kt_q_args &a, kt_u32 &neg, kt_u32 &pos) {
     const kt_i64 nu = a.n >> 4, step = (kt_i64)gridDim.x * blockDim.x;
     const int dt = (int)a.xdt;
+    kt_u64 policy = 0;
     float mn, mx;
     bool bad;
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(policy));
+#endif
     if (dt == KT_Q_F32) {
         float lo = 0.0f, hi = 0.0f, nn = 0.0f;
         for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < nu; u += step) {
-            const float4 *p = (const float4 *)(a.x + (kt_u64)u * 64u);
+            const kt_i64 r = nu - 1 - u;
+            const uint4 *p = (const uint4 *)(a.x + (kt_u64)r * 64u);
             float4 v[4];
 #pragma unroll
-            for (int i = 0; i < 4; i++) v[i] = p[i];
+            for (int i = 0; i < 4; i++) {
+                const uint4 w = kt_q_ld_stream(p + i, policy, r * 64 >= a.keep);
+                v[i] = make_float4(__uint_as_float(w.x), __uint_as_float(w.y), __uint_as_float(w.z), __uint_as_float(w.w));
+            }
 #pragma unroll
             for (int i = 0; i < 4; i++) {
                 lo = fminf(fminf(lo, v[i].x), fminf(v[i].y, fminf(v[i].z, v[i].w)));
@@ -1491,12 +1515,13 @@ KT_DEV bool kt_q_stats_fast(const kt_q_args &a, kt_u32 &neg, kt_u32 &pos) {
         kt_u32 lo = 0u, hi = 0u, nn = 0u;
         for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < nu; u += 2 * step) {
             const bool two = u + step < nu;
-            const uint4 *p = (const uint4 *)(a.x + (kt_u64)u * 32u), *q = (const uint4 *)(a.x + (kt_u64)(u + step) * 32u);
+            const kt_i64 r = nu - 1 - u, r2 = r - step;
+            const uint4 *p = (const uint4 *)(a.x + (kt_u64)r * 32u), *q = (const uint4 *)(a.x + (kt_u64)r2 * 32u);
             uint4 w[4];
-            w[0] = p[0];
-            w[1] = p[1];
-            w[2] = two ? q[0] : make_uint4(0u, 0u, 0u, 0u);
-            w[3] = two ? q[1] : make_uint4(0u, 0u, 0u, 0u);
+            w[0] = kt_q_ld_stream(p, policy, r * 32 >= a.keep);
+            w[1] = kt_q_ld_stream(p + 1, policy, r * 32 >= a.keep);
+            w[2] = two ? kt_q_ld_stream(q, policy, r2 * 32 >= a.keep) : make_uint4(0u, 0u, 0u, 0u);
+            w[3] = two ? kt_q_ld_stream(q + 1, policy, r2 * 32 >= a.keep) : make_uint4(0u, 0u, 0u, 0u);
 #pragma unroll
             for (int i = 0; i < 4; i++) {
                 lo = kt_q_mn2(kt_q_mn2(lo, w[i].x, bf, 0, 0), kt_q_mn2(w[i].y, kt_q_mn2(w[i].z, w[i].w, bf, 0, 0), bf, 0, 0), bf, 0, 0);
@@ -2147,11 +2172,12 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
         for (kt_i64 u = w * span + (threadIdx.x & 31u); u < end; u += 32) kt_q_stats_unit(a, u, cur, neg, pos, badr);
     } else if (kt_q_stats_fast(a, neg, pos)) {
         cur = 0;
-    } else { /* the same 16-element units, exactly */
+    } else { /* the same 16-element units (from the end, as kt_q_stats_fast took them), exactly */
         neg = pos = 0;
         KT_Q_LOOP(a.n >> 4) {
-            kt_q_stats_unit(a, 2 * u, cur, neg, pos, badr);
-            kt_q_stats_unit(a, 2 * u + 1, cur, neg, pos, badr);
+            const kt_i64 r = (a.n >> 4) - 1 - u;
+            kt_q_stats_unit(a, 2 * r, cur, neg, pos, badr);
+            kt_q_stats_unit(a, 2 * r + 1, cur, neg, pos, badr);
         }
     }
     if (a.fast) { /* one scale: one atomic per block (a warp's each would queue on the one address) */
