@@ -657,6 +657,7 @@ typedef struct ktorch_quant_params {
     int fp8_margin;                      /* current scaling: multiplier = (fmax/amax) / 2^margin */
     ktorch_fp8_delayed_scaling *delayed; /* fp8 per-tensor: use and update this history */
     ktorch_mx_scale_mode mx_scale;
+    float nvfp4_tensor_scale; /* nvfp4: s_t to use, in [FLT_MIN, FLT_MAX / 2688]; 0 = amax(|x|) / (448 * 6) */
 } ktorch_quant_params;
 
 typedef struct ktorch_qtensor {
@@ -8784,6 +8785,13 @@ static ktorch_status ktorch__quant_plan(const char *fn, const ktorch_tensor *x, 
     if (p->fp8_margin < -64 || p->fp8_margin > 64) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'fp8_margin' must be in [-64, 64]", fn);
     if (p->mx_scale != KTORCH_MX_SCALE_SPEC && p->mx_scale != KTORCH_MX_SCALE_NOCLIP)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'mx_scale' is invalid (%d)", fn, KTORCH__CAST(int, p->mx_scale));
+    if (p->nvfp4_tensor_scale != 0) {
+        if (kind != KTORCH__QK_NVFP4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'nvfp4_tensor_scale' applies to nvfp4 only, not %s", fn, f->name);
+        /* 6 * 448 * s_t stays finite, and s_t normal */
+        if (!(p->nvfp4_tensor_scale >= FLT_MIN && p->nvfp4_tensor_scale <= FLT_MAX / 2688.0f))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'nvfp4_tensor_scale' must be 0 or in [FLT_MIN, FLT_MAX / 2688] (got %g)", fn,
+                                KTORCH__CAST(double, p->nvfp4_tensor_scale));
+    }
     if (p->delayed) {
         if (kind != KTORCH__QK_FP8 || p->granularity != KTORCH_QUANT_PER_TENSOR)
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'delayed' scaling needs an fp8 format, per tensor", fn);
@@ -8896,7 +8904,7 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
     if (kind == KTORCH__QK_NVFP4) {
         float amax = 0;
         for (r = 0; r < j->v.R; r++) amax = KTORCH__MAX(amax, KTORCH__MAX(-j->rowmin[r], j->rowmax[r]));
-        out->tensor_scale = j->v.ts = amax / (448.0f * 6.0f);
+        out->tensor_scale = j->v.ts = p.nvfp4_tensor_scale != 0 ? p.nvfp4_tensor_scale : amax / (448.0f * 6.0f);
     }
     if (kind == KTORCH__QK_INT8 || kind == KTORCH__QK_ASYM || kind == KTORCH__QK_FP8) {
         int64_t nsc = p.granularity == KTORCH_QUANT_PER_TENSOR ? 1 : p.granularity == KTORCH_QUANT_PER_CHANNEL ? s.sshape[0] : 1;

@@ -6,7 +6,8 @@
    scales and zero points. Per-tensor scales (and nvfp4's tensor scale)
    need a second read of x: the last column counts it (the traffic of the
    two passes); per channel on axis 0 takes one pass here (channels of 8192
-   elements). Times with CUDA events; median of 11 timed
+   elements), and so does nvfp4 with a given tensor scale (the row "nvfp4
+   given s_t", given the scale the default call computes). Times with CUDA events; median of 11 timed
    batches.
    usage: bench_cuda_quant [cache_dir [name]]: with a name, only the rows
    whose format name contains it (and no cast row) */
@@ -101,13 +102,16 @@ int main(int argc, char **argv) {
     printf("device copy (cuMemcpyDtoD, %.0f MB): %.3f ms, %.0f GB/s read+write (H200 ceiling 4300)\n\n", n * 2 / 1e6, ms, copy_gbs);
 
     printf("%-20s %10s %9s %8s %6s %9s %8s %6s %14s\n", "format", "q bytes", "quant ms", "GB/s", "%copy", "deq ms", "GB/s", "%copy", "2-pass %copy");
-    for (fm = 0; fm < KTORCH_QUANT_FORMAT_COUNT + 2; fm++) {
+    for (fm = 0; fm < KTORCH_QUANT_FORMAT_COUNT + 3; fm++) {
         ktorch_qtensor q;
         char name[40];
         double qms, dms;
         uint64_t qb;
         memset(&j, 0, sizeof j);
-        j.fmt = (ktorch_quant_format)(fm < KTORCH_QUANT_FORMAT_COUNT ? fm : fm == KTORCH_QUANT_FORMAT_COUNT ? KTORCH_QUANT_INT8 : KTORCH_QUANT_FP8_E4M3);
+        j.fmt = (ktorch_quant_format)(fm < KTORCH_QUANT_FORMAT_COUNT    ? fm
+                                      : fm == KTORCH_QUANT_FORMAT_COUNT ? KTORCH_QUANT_INT8
+                                      : fm == KTORCH_QUANT_FORMAT_COUNT + 1 ? KTORCH_QUANT_FP8_E4M3
+                                                                          : KTORCH_QUANT_NVFP4);
         snprintf(name, sizeof name, "%s", ktorch_quant_format_name(j.fmt));
         if (fm == KTORCH_QUANT_FORMAT_COUNT) {
             j.p.granularity = KTORCH_QUANT_PER_GROUP;
@@ -117,11 +121,18 @@ int main(int argc, char **argv) {
             j.p.granularity = KTORCH_QUANT_PER_CHANNEL;
             j.p.axis = 0;
             snprintf(name, sizeof name, "fp8_e4m3 axis 0");
+        } else if (fm == KTORCH_QUANT_FORMAT_COUNT + 2) {
+            snprintf(name, sizeof name, "nvfp4 given s_t");
         } else if (fm <= KTORCH_QUANT_FP8_E5M2) {
             snprintf(name, sizeof name, "%s tensor", ktorch_quant_format_name(j.fmt));
         }
         if (argc > 2 && !strstr(name, argv[2])) continue;
         CHECK(ktorch_quantize(ctx, &x, j.fmt, &j.p, &q));
+        if (fm == KTORCH_QUANT_FORMAT_COUNT + 2) { /* the default call's scale, given */
+            j.p.nvfp4_tensor_scale = q.tensor_scale;
+            ktorch_qtensor_free(ctx, &q);
+            CHECK(ktorch_quantize(ctx, &x, j.fmt, &j.p, &q));
+        }
         qb = ktorch_qtensor_nbytes(&q);
         j.op = OP_QUANT;
         j.x = &x;
@@ -133,9 +144,9 @@ int main(int argc, char **argv) {
         dms = time_ms(&j);
         {
             int kind = ktorch__qfmts[j.fmt].kind;
-            /* per tensor and nvfp4 read x twice; axis 0's channels of 8192 take one pass */
+            /* per tensor and nvfp4 (its own scale) read x twice; axis 0's channels of 8192 take one pass */
             int two = ((kind == KTORCH__QK_INT8 || kind == KTORCH__QK_ASYM || kind == KTORCH__QK_FP8) && j.p.granularity == KTORCH_QUANT_PER_TENSOR) ||
-                      kind == KTORCH__QK_NVFP4;
+                      (kind == KTORCH__QK_NVFP4 && j.p.nvfp4_tensor_scale == 0);
             char tp[24] = "-";
             if (two) snprintf(tp, sizeof tp, "%.0f%%", 100.0 * (j.bytes + (uint64_t)n * 2) / (qms * 1e-3) / 1e9 / copy_gbs);
             printf("%-20s %9.1fM %9.3f %8.0f %5.0f%% %9.3f %8.0f %5.0f%% %14s\n", name, qb / 1e6, qms, j.bytes / (qms * 1e-3) / 1e9,

@@ -48,7 +48,7 @@ struct kt_q_args {
     kt_u64 x, data, scale, zp, scr, aux, out;
     kt_i64 n, R, K, xdt, odt, kind, elem, ebits, mbits, emax;
     kt_i64 gran, axis_last, inner, nch, nsc, group, ngroups, nblk, margin, noclip, units, direct, rows_per_unit;
-    double fmax, fixed_mul, tscale; /* tscale: nvfp4 tensor scale when dequantizing */
+    double fmax, fixed_mul, tscale; /* tscale: nvfp4's tensor scale when dequantizing, or given when quantizing (else 0) */
     kt_u64 err;                     /* device word of rejected rows (0: none to report here) */
     kt_i64 tag, lanes, flat;        /* tag | row goes to err; lanes per block; flat: K % block == 0 */
     kt_i64 fast, sshift, sdiv, smod; /* 16-element chunks (kt_dq, kt_q_encode, kt_q_block); scale index of element e: (e >> sshift or e / sdiv) % smod (0: none) */
@@ -509,10 +509,11 @@ KT_DEV void kt_q_scale_of(const kt_q_args &a, kt_i64 c, float &s, float &m, kt_u
     kt_q_keys(a, c, mn, mx);
     kt_q_scale_mm(a, mn, mx, s, m, z);
 }
-/* nvfp4's tensor scale amax / (448 * 6), from the statistics keys (the host
-   divides the same way) */
+/* nvfp4's tensor scale: the given one, else amax / (448 * 6) from the
+   statistics keys (the host divides the same way) */
 KT_DEV float kt_q_nv_ts(const kt_q_args &a) {
     float mn, mx;
+    if (a.tscale > 0) return (float)a.tscale;
     kt_q_keys(a, 0, mn, mx);
     return __fdiv_rn(-mn > mx ? -mn : mx, 2688.0f);
 }
@@ -693,10 +694,13 @@ KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
     if (a.kind == KT_QK_NVFP4) {
         float amax = 0, den, ts = kt_q_nv_ts(a);
         kt_u8 sb = 0;
+        int bad = 0;
         for (j = 0; j < n; j++) {
             float v = x[j] < 0 ? -x[j] : x[j];
+            bad |= !kt_q_finite(x[j]);
             amax = amax > v ? amax : v;
         }
+        if (bad) kt_q_badrow(a, r); /* given a tensor scale (else the statistics pass reports it) */
         if (ts > 0) sb = kt_f32_to_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
         den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
         ((kt_u8 *)a.scale)[u] = sb;
@@ -1984,9 +1988,12 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
         bad = live && !(am < __uint_as_float(0x7f800000u));
     } else {
         for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, __shfl_xor_sync(0xffffffffu, am, o, L));
-        /* MX: finite; q8_0, q4_0: also >= 2^-100; nvfp4: in [2^-60, 2^100] */
+        /* MX: finite; q8_0, q4_0: also >= 2^-100; nvfp4: in [2^-60, 2^100],
+           and amax / (6 ts) at most about 448 (always so for the tensor's own
+           amax; a given ts may make the scale saturate) */
         bad = live && !(am < __uint_as_float(0x7f800000u) &&
-                        (kind == KT_QK_MX || (kind == KT_QK_NVFP4 ? am >= __uint_as_float(0x21800000u) && am <= __uint_as_float(0x71800000u)
+                        (kind == KT_QK_MX || (kind == KT_QK_NVFP4 ? am >= __uint_as_float(0x21800000u) && am <= __uint_as_float(0x71800000u) &&
+                                                                        __fmul_rn(am, kt_qf_nvt()[128].y) <= 449.0f
                                                                   : am >= __uint_as_float(0x0d800000u))));
     }
     if (__any_sync(0xffffffffu, bad)) return false;

@@ -216,8 +216,11 @@ static void check_case(const ktorch_tensor *xh, ktorch_quant_format fmt, const k
     ktorch_tensor_free(g_ctx, &xd);
 }
 
-/* Every format with each of its granularities / modes. */
+/* Every format with each of its granularities / modes; nvfp4 also with
+   given tensor scales (saturating blocks and elements, zero blocks, the
+   range's ends). */
 static void check_all_formats(const ktorch_tensor *xh, const char *shape_name) {
+    static const float given_ts[] = {1.0f / 512.0f, 1e-12f, 1e12f, FLT_MIN, FLT_MAX / 2688.0f};
     int fm, g;
     char what[160];
     for (fm = 0; fm < KTORCH_QUANT_FORMAT_COUNT; fm++)
@@ -225,8 +228,12 @@ static void check_all_formats(const ktorch_tensor *xh, const char *shape_name) {
             ktorch_quant_params p;
             int kind = ktorch__qfmts[fm].kind;
             memset(&p, 0, sizeof p);
-            if (g > 0 && kind > KTORCH__QK_FP8 && !(kind == KTORCH__QK_MX && g == 1)) continue;
-            if (kind == KTORCH__QK_MX && g == 1) p.mx_scale = KTORCH_MX_SCALE_NOCLIP;
+            if (kind == KTORCH__QK_NVFP4) {
+                if (g > 5) continue;
+                if (g > 0) p.nvfp4_tensor_scale = given_ts[g - 1];
+            } else if (g > 0 && kind > KTORCH__QK_FP8 && !(kind == KTORCH__QK_MX && g == 1)) {
+                continue;
+            } else if (kind == KTORCH__QK_MX && g == 1) p.mx_scale = KTORCH_MX_SCALE_NOCLIP;
             else if (g == 1) { p.granularity = KTORCH_QUANT_PER_CHANNEL; p.axis = -1; }
             else if (g == 2) { p.granularity = KTORCH_QUANT_PER_CHANNEL; p.axis = 0; }
             else if (g == 3) { p.granularity = KTORCH_QUANT_PER_GROUP; p.group = 32; }
@@ -290,6 +297,12 @@ static void test_quant_large(void) {
             ktorch_quant_params p;
             memset(&p, 0, sizeof p);
             check_case(&x, (ktorch_quant_format)fmts[i], &p, "large per-tensor");
+            if (fmts[i] == KTORCH_QUANT_NVFP4) { /* one pass; then the scale saturates in most blocks */
+                p.nvfp4_tensor_scale = 1.0f / 256.0f;
+                check_case(&x, KTORCH_QUANT_NVFP4, &p, "large given tensor scale");
+                p.nvfp4_tensor_scale = 1e-6f;
+                check_case(&x, KTORCH_QUANT_NVFP4, &p, "large small given tensor scale");
+            }
             if (fmts[i] <= KTORCH_QUANT_FP8_E5M2) {
                 p.granularity = KTORCH_QUANT_PER_CHANNEL;
                 p.axis = 0;
@@ -752,6 +765,15 @@ static void test_bad_inputs(void) {
                          "message: %s", ktorch_last_error());
             KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0())); /* once */
         }
+        /* nvfp4 with a given tensor scale takes one pass: reported at synchronisation */
+        p.nvfp4_tensor_scale = 0.5f;
+        KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_NVFP4, &p, &q));
+        KTEST_CHECK(q.data.data != NULL && q.tensor_scale == 0.5f);
+        ktorch_qtensor_free(g_ctx, &q);
+        KTEST_STATUS(ktorch_synchronize(g_ctx, ktest_cuda0()), KTORCH_INVALID_ARGUMENT);
+        KTEST_CHECKF(strstr(ktorch_last_error(), "row 2") != NULL && strstr(ktorch_last_error(), "nvfp4") != NULL, "message: %s", ktorch_last_error());
+        KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
+        memset(&p, 0, sizeof p);
         p.granularity = KTORCH_QUANT_PER_GROUP;
         p.group = 16;
         KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_INT8, &p, &q));

@@ -171,6 +171,15 @@ static void test_all_formats(void) {
                         run_case(fmt, &p, x, R, K, what);
                     }
                 }
+                if (fmt == KTORCH_QUANT_NVFP4) {
+                    /* given tensor scales: saturating blocks and elements (small s_t), zero blocks (large), the range's ends */
+                    static const float given[5] = {1.0f / 2688.0f, 1e-12f, 1e12f, FLT_MIN, FLT_MAX / 2688.0f};
+                    for (g = 0; g < 5; g++) {
+                        p.nvfp4_tensor_scale = given[g];
+                        sprintf(what, "%lldx%lld seed %d tensor scale %g", (long long)R, (long long)K, seed, (double)given[g]);
+                        run_case(fmt, &p, x, R, K, what);
+                    }
+                }
                 if (f >= KTORCH_QUANT_MXFP8_E4M3 && f <= KTORCH_QUANT_MXINT8) {
                     p.mx_scale = KTORCH_MX_SCALE_NOCLIP;
                     sprintf(what, "%lldx%lld seed %d noclip", (long long)R, (long long)K, seed);
