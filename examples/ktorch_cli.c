@@ -18,7 +18,7 @@ static int usage(void) {
             "commands:\n"
             "  info                      version, backends and devices\n"
             "  cast                      f32 .npy to f16/bf16/fp8 codes\n"
-            "  quantize --format F [--axis A] [--group G] [--noclip] [--report] IN.npy -o OUT.safetensors\n"
+            "  quantize --format F [--axis A] [--group G] [--noclip] [--tensor-scale S] [--report] IN.npy -o OUT.safetensors\n"
             "                            formats: int8 int8_asym fp8_e4m3 fp8_e5m2 mxfp8_e4m3 mxfp8_e5m2\n"
             "                            mxfp6_e2m3 mxfp6_e3m2 mxfp4 mxint8 nvfp4 q8_0 q4_0 (docs/QUANT.md)\n"
             "  dequantize IN.safetensors -o OUT.npy\n"
@@ -156,6 +156,16 @@ static int cmd_quantize(int argc, char **argv) {
         else if (strcmp(argv[i], "--axis") == 0 && i + 1 < argc) { p.axis = atoi(argv[++i]); have_axis = 1; }
         else if (strcmp(argv[i], "--group") == 0 && i + 1 < argc) p.group = atoll(argv[++i]);
         else if (strcmp(argv[i], "--noclip") == 0) p.mx_scale = KTORCH_MX_SCALE_NOCLIP;
+        else if (strcmp(argv[i], "--tensor-scale") == 0 && i + 1 < argc) {
+            char *end;
+            const double v = strtod(argv[++i], &end);
+            if (end == argv[i] || *end) {
+                fprintf(stderr, "ktorch quantize: --tensor-scale needs a number, not '%s'\n", argv[i]);
+                return 2;
+            }
+            p.nvfp4_tensor_scale = (float)v;
+            if (v != 0 && p.nvfp4_tensor_scale == 0) p.nvfp4_tensor_scale = FLT_MIN / 2; /* below f32: the library's range error, not the default */
+        }
         else if (strcmp(argv[i], "--report") == 0) report = 1;
         else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) out = argv[++i];
         else if (argv[i][0] == '-') { fprintf(stderr, "ktorch quantize: unknown option '%s'\n", argv[i]); return 2; }

@@ -1,6 +1,7 @@
 #!/bin/sh
 # `ktorch quantize` / `ktorch dequantize`: file layout (docs/QUANT.md), a
-# hand-derived q8_0 block, round trips of every format, --report, bad usage.
+# hand-derived q8_0 block, round trips of every format, a given nvfp4
+# tensor scale, --report, bad usage.
 # Uses python3 (standard library only) to write .npy inputs and read outputs.
 cd "$(dirname "$0")/.." || exit 1
 name=cli_quant
@@ -57,6 +58,11 @@ elif cmd == "close":  # rmse of dequantized vs input below a bound
     a, b = read(sys.argv[2]), read(sys.argv[3])
     se = sum((x - y) ** 2 for x, y in zip(a, b)) / len(a)
     print("ok" if len(a) == len(b) and math.sqrt(se) <= float(sys.argv[4]) else "bad rmse %g" % math.sqrt(se))
+elif cmd == "tscale":  # the stored nvfp4 tensor scale equals argv[3]
+    h, data = st(sys.argv[2])
+    e = h["tensor_scale"]
+    v = struct.unpack("<f", data[e["data_offsets"][0]:e["data_offsets"][1]])[0]
+    print("ok" if v == struct.unpack("<f", struct.pack("<f", float(sys.argv[3])))[0] else "bad %r" % v)
 elif cmd == "dtypes":
     h, _ = st(sys.argv[2])
     print(" ".join("%s=%s" % (k, h[k]["dtype"]) for k in sorted(h) if k != "__metadata__"))
@@ -96,6 +102,14 @@ r=$(py dtypes "$tmp/mxfp4.st"); case "$r" in *"data=F4"*"scale=F8_E8M0"*) ok ;; 
 r=$(py dtypes "$tmp/mxfp6_e3m2.st"); case "$r" in *"data=F6_E3M2"*) ok ;; *) bad "mxfp6 dtypes: $r" ;; esac
 r=$(py dtypes "$tmp/nvfp4.st"); case "$r" in *"data=F4"*"scale=F8_E4M3"*"tensor_scale=F32"*) ok ;; *) bad "nvfp4 dtypes: $r" ;; esac
 
+# a given nvfp4 tensor scale is stored and used: twice the default's keeps the round trip close
+"$bin" quantize --format nvfp4 --tensor-scale 0.25 "$tmp/g.npy" -o "$tmp/ts.st" >"$tmp/out" 2>&1 && r=$(py tscale "$tmp/ts.st" 0.25 2>&1) && [ "$r" = ok ] && ok || bad "nvfp4 --tensor-scale: $r $(cat "$tmp/out")"
+if "$bin" dequantize "$tmp/ts.st" -o "$tmp/ts.npy" >"$tmp/out" 2>&1; then
+    r=$(py close "$tmp/g.npy" "$tmp/ts.npy" 0.3 2>&1); [ "$r" = ok ] && ok || bad "nvfp4 --tensor-scale round trip: $r"
+else
+    bad "dequantize nvfp4 --tensor-scale: $(cat "$tmp/out")"
+fi
+
 # 3. --report
 "$bin" quantize --format mxfp4 --report "$tmp/g.npy" -o "$tmp/r.st" >"$tmp/rep" 2>&1
 if grep -q '^max_abs_error ' "$tmp/rep" && grep -q '^rmse ' "$tmp/rep" && grep -Eq '^sqnr_db (1[5-9]|2[0-9])\.' "$tmp/rep"; then ok; else bad "report: $(cat "$tmp/rep")"; fi
@@ -104,6 +118,10 @@ if grep -q '^max_abs_error ' "$tmp/rep" && grep -q '^rmse ' "$tmp/rep" && grep -
 "$bin" quantize --format int4 "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 2 ] && grep -q "unknown format" "$tmp/out" && ok || bad "unknown format"
 "$bin" quantize --format int8 "$tmp/g.npy" >"$tmp/out" 2>&1; [ $? -eq 2 ] && ok || bad "missing -o"
 "$bin" quantize --format q4_0 "$tmp/q8.npy" --group 4 -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 1 ] && grep -q "granularity" "$tmp/out" && ok || bad "group on q4_0: $(cat "$tmp/out")"
+"$bin" quantize --format nvfp4 --tensor-scale -1 "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 1 ] && grep -q "nvfp4_tensor_scale" "$tmp/out" && ok || bad "negative tensor scale: $(cat "$tmp/out")"
+"$bin" quantize --format nvfp4 --tensor-scale 1e-50 "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 1 ] && grep -q "nvfp4_tensor_scale" "$tmp/out" && ok || bad "tensor scale below f32: $(cat "$tmp/out")"
+"$bin" quantize --format nvfp4 --tensor-scale x "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 2 ] && ok || bad "tensor scale not a number: $(cat "$tmp/out")"
+"$bin" quantize --format mxfp4 --tensor-scale 1 "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 1 ] && grep -q "nvfp4 only" "$tmp/out" && ok || bad "tensor scale on mxfp4: $(cat "$tmp/out")"
 "$bin" dequantize "$tmp/g.npy" -o "$tmp/x.npy" >"$tmp/out" 2>&1; [ $? -eq 1 ] && ok || bad "dequantize of a non-safetensors file"
 "$bin" dequantize "$tmp/nope.st" -o "$tmp/x.npy" >"$tmp/out" 2>&1; [ $? -eq 1 ] && ok || bad "dequantize of a missing file"
 # planted error: the byte check rejects a file whose block differs in one code
