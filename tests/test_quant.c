@@ -477,19 +477,22 @@ static void test_mx_vectors(void) {
    Block 1 (amax 6): s_b = E4M3(1) = 0x38; 0.25 ties 0/0.5 -> 0; -3 -> 0xD.
    Block 2 (amax 0.1): 0.1/6 = 0.01667 = 2^-6 * 1.0667 -> E4M3 1.125 * 2^-6 = 0.017578125
    (code 0x09); 0.1 / 0.017578125 = 5.69 -> 6 (code 7). Block 3: all zero: s_b 0, codes 0. */
-static void test_nvfp4_vector(void) {
-    float x[64];
-    int64_t shape[1] = {64};
-    ktorch_qtensor q;
-    ktorch_tensor t;
-    if (!fp8_available()) KTEST_SKIP("fp8 conversions of the number-format section are not merged yet");
-    memset(x, 0, sizeof x);
+static void nvfp4_vector_x(float *x) {
+    memset(x, 0, 64 * sizeof(float));
     x[0] = 2688.0f;
     x[1] = 560.0f;
     x[16] = 6.0f;
     x[17] = 0.25f;
     x[18] = -3.0f;
     x[32] = 0.1f;
+}
+static void test_nvfp4_vector(void) {
+    float x[64];
+    int64_t shape[1] = {64};
+    ktorch_qtensor q;
+    ktorch_tensor t;
+    if (!fp8_available()) KTEST_SKIP("fp8 conversions of the number-format section are not merged yet");
+    nvfp4_vector_x(x);
     t = wrap_f32(x, 1, shape);
     KTEST_OK(ktorch_quantize(g_ctx, &t, KTORCH_QUANT_NVFP4, NULL, &q));
     KTEST_CHECK(q.tensor_scale == 1.0f);
@@ -505,9 +508,9 @@ static void test_nvfp4_vector(void) {
    = 24 saturates to 6 (code 7), 560 / d = 5 ties 4 and 6 -> 4 (code 6).
    Block 1: 6 / 1.5 = 4 (0x48), d = 1: 6, 0.25 (ties 0 and 0.5 -> 0), -3 as
    before. Block 2: 0.1 / 1.5 = 0.0667 -> 1.125 * 2^-4 (0x19), d =
-   0.017578125 as before. The given scale with the one x's amax gives the
-   default's bytes; out-of-range scales, and a scale with another format,
-   are rejected; NaN is still rejected. */
+   0.017578125 as before. On random x, the scale the default computes,
+   given back, gives the default's bytes; out-of-range scales, and a scale
+   with another format, are rejected; NaN is still rejected. */
 static void test_nvfp4_given_scale(void) {
     static const float bad[] = {-1.0f, 1e-40f, 2e35f, INFINITY};
     float x[64], y[64];
@@ -517,13 +520,7 @@ static void test_nvfp4_given_scale(void) {
     ktorch_tensor t, t2;
     unsigned i;
     if (!fp8_available()) KTEST_SKIP("fp8 conversions of the number-format section are not merged yet");
-    memset(x, 0, sizeof x);
-    x[0] = 2688.0f;
-    x[1] = 560.0f;
-    x[16] = 6.0f;
-    x[17] = 0.25f;
-    x[18] = -3.0f;
-    x[32] = 0.1f;
+    nvfp4_vector_x(x);
     t = wrap_f32(x, 1, shape);
     memset(&p, 0, sizeof p);
     p.nvfp4_tensor_scale = 0.25f;
