@@ -517,6 +517,14 @@ KT_DEV float kt_q_nv_ts(const kt_q_args &a) {
     kt_q_keys(a, 0, mn, mx);
     return __fdiv_rn(-mn > mx ? -mn : mx, 2688.0f);
 }
+/* nvfp4 block scale code e4m3(amax / (6 ts)) (0 where ts is 0) and its
+   divisor den = decode * ts */
+KT_DEV kt_u8 kt_q_nv_scale(const kt_q_args &a, float amax, float &den) {
+    const float ts = kt_q_nv_ts(a);
+    const kt_u8 sb = ts > 0 ? kt_f32_to_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1) : (kt_u8)0;
+    den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
+    return sb;
+}
 /* unit: one scale (per tensor / per channel) */
 KT_DEV void kt_q_params_unit(const kt_q_args &a, kt_i64 c) {
     float m, s;
@@ -692,8 +700,7 @@ KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
         return;
     }
     if (a.kind == KT_QK_NVFP4) {
-        float amax = 0, den, ts = kt_q_nv_ts(a);
-        kt_u8 sb = 0;
+        float amax = 0, den;
         int bad = 0;
         for (j = 0; j < n; j++) {
             float v = x[j] < 0 ? -x[j] : x[j];
@@ -701,9 +708,7 @@ KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
             amax = amax > v ? amax : v;
         }
         if (bad) kt_q_badrow(a, r); /* given a tensor scale (else the statistics pass reports it) */
-        if (ts > 0) sb = kt_f32_to_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
-        den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
-        ((kt_u8 *)a.scale)[u] = sb;
+        ((kt_u8 *)a.scale)[u] = kt_q_nv_scale(a, amax, den);
         for (j = 0; j < n; j++) c[j] = den > 0 ? (kt_u8)kt_q_sf_encode(__fdiv_rn(x[j], den), 2, 1) : 0;
     } else {
         float amax = 0;
@@ -776,11 +781,8 @@ KT_DEV void kt_q_blk_codes(const kt_q_args &a, kt_i64 u, int c, const float *v, 
     const int elem = (int)a.elem;
     w0 = w1 = 0u;
     if (a.kind == KT_QK_NVFP4) {
-        const float ts = kt_q_nv_ts(a);
-        kt_u8 sb = 0;
         float den;
-        if (ts > 0) sb = kt_f32_to_e4m3(__fdiv_rn(amax, __fmul_rn(6.0f, ts)), 1);
-        den = __fmul_rn(kt_e4m3_to_f32(sb), ts);
+        const kt_u8 sb = kt_q_nv_scale(a, amax, den);
         if (c == 0) ((kt_u8 *)a.scale)[u] = sb;
         if (den > 0) {
 #pragma unroll
