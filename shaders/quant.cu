@@ -1704,13 +1704,12 @@ template <bool MAX> KT_DEV kt_u32 kt_q_bf16x2_ext(kt_u32 a, kt_u32 b) {
     return d;
 }
 /* the codes of two f16 magnitudes h (already in the format's exponent
-   field) with the signs at bits 15 and 31 of sgn, rounded to nearest even
-   or (RNE false) half down, which differs only on a code's tie */
-template <int E, int M, bool RNE = true> KT_DEV kt_u32 kt_qf_f16_round2(kt_u32 h, kt_u32 sgn) {
+   field) with the signs at bits 15 and 31 of sgn, rounded to nearest even */
+template <int E, int M> KT_DEV kt_u32 kt_qf_f16_round2(kt_u32 h, kt_u32 sgn) {
     const int sh = 10 - M;
     const kt_u32 maxh = ((((1u << E) - 1u) << 10) | (((1u << M) - 1u) << sh)) * 0x00010001u; /* max normal times 2^(bias - 15) */
     const kt_u32 m = kt_q_u16x2_ext<false>(h, maxh);
-    const kt_u32 r = m + ((1u << (sh - 1)) - 1u) * 0x00010001u + (RNE ? (m >> sh) & 0x00010001u : 0u); /* no carry between halves: m <= maxh */
+    const kt_u32 r = m + ((1u << (sh - 1)) - 1u) * 0x00010001u + ((m >> sh) & 0x00010001u); /* no carry between halves: m <= maxh */
     return ((r >> sh) & (((1u << (E + M)) - 1u) * 0x00010001u)) | ((sgn >> (15 - E - M)) & ((1u << (E + M)) * 0x00010001u));
 }
 /* The f16 route of MX FP4 (E2M1) and FP6 (E3M2, E2M3) for bf16 inputs: two
@@ -1777,42 +1776,78 @@ KT_DEV kt_u32 kt_q_eq16x2(kt_u32 a, kt_u32 b) {
     return ((a & 0xffffu) == (b & 0xffffu) ? 0xffffu : 0u) | ((a >> 16) == (b >> 16) ? 0xffff0000u : 0u);
 #endif
 }
+/* a + b in each 16-bit half, where no half carries (sm_90: the FMA pipe) */
+KT_DEV kt_u32 kt_q_add16x2(kt_u32 a, kt_u32 b) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    kt_u32 d;
+    asm("add.u16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
+    return d;
+#else
+    return a + b;
+#endif
+}
 /* nvfp4 codes of 16 finite values v (block max |x| in [2^-60, 2^100]) with
-   the table entry (d, r) of their scale, d > 0 (d carries 2^14): q = RN(|v|
-   r) lies within 3 ulps of RN(|v| / d); two q go to f16 in one conversion
-   and the FP4 code is the f16 bits rounded at bit 9, half down. That is the
-   code of RN(|v| / d) unless the f16 value is a code's rounding tie (bits
-   8..0 = 0x100): f16's half step spans 2^12 ulps of q, so a q whose f16
-   value misses every tie lies on the same side of each tie as the correctly
-   rounded quotient. The flagged elements (about one in 500) take that
-   quotient (Markstein) and kt_q_enc, one at a time. */
-KT_DEV void kt_qf_nvfp4_codes(const float *v, float d, float r, kt_u32 *w) {
-    kt_u32 p[8], tie = 0u;
+   r from the table entry (d, r) of their scale, d > 0 (d carries 2^14): q =
+   RN(v r) lies within 3 ulps of RN(v / d); two q go to f16 in one
+   conversion and the FP4 code is the f16 magnitude rounded at bit 9, half
+   down, with the f16 sign above it. That is the code of RN(|v| / d) unless
+   the f16 value is a code's rounding tie (bits 8..0 = 0x100): f16's half
+   step spans 2^12 ulps of q, so a q whose f16 value misses every tie lies
+   on the same side of each tie as the correctly rounded quotient. Returns
+   whether any element is on a tie (about one in 500 elements;
+   kt_qf_nvfp4_fix then codes those). CLAMP: the scale code is subnormal and
+   |q| may pass 7 * 2^-14, so the magnitude is clamped to 6 * 2^-14; with a
+   normal scale code |q| <= 6.41 * 2^-14 (amax / (6 ts) over its e4m3
+   rounding, at most 6 / (1 - 2^-4)) and the rounding add cannot carry into
+   the sign. Rounded word j (elements j and j + 8) becomes one nibble per
+   half at bits 12 and 28 (code times 8 plus sign), summed at 4 (j & 3)
+   into a 64-bit (lo, hi) pair per four words. The integer ALU is the code
+   kernel's busiest pipe: this form leaves the 16-bit adds and most shifts
+   to the FMA pipe, and the tie test is one min a word. */
+template <bool CLAMP> KT_DEV bool kt_qf_nvfp4_fast(const float *v, float r, kt_u32 *w) {
+    kt_u32 lo[2] = {0u, 0u}, hi[2] = {0u, 0u}, tmin = 0xffffffffu;
 #pragma unroll
     for (int j = 0; j < 8; j++) {
-        const kt_u32 h = kt_q_f16x2(__fmul_rn(fabsf(v[j]), r), __fmul_rn(fabsf(v[j + 8]), r));
-        tie |= kt_q_eq16x2(h & 0x01ff01ffu, 0x01000100u) & (0x00010001u << j); /* bit j: element j, bit 16 + j: element j + 8 */
-        p[j] = kt_qf_f16_round2<2, 1, false>(h, __byte_perm(__float_as_uint(v[j]), __float_as_uint(v[j + 8]), 0x7030u));
+        const kt_u32 h = kt_q_f16x2(__fmul_rn(v[j], r), __fmul_rn(v[j + 8], r));
+        const kt_u32 u = kt_q_add16x2(CLAMP ? kt_q_u16x2_ext<false>(h & 0x7fff7fffu, 0x0e000e00u) : h, 0x00ff00ffu);
+        const kt_u32 x = (u & 0x0e000e00u) * 8u + (h & 0x80008000u); /* nibbles at bits 12 and 28 */
+        const int k = 4 * (j & 3);
+        tmin = kt_q_u16x2_ext<false>(tmin, ~u & 0x01ff01ffu); /* 0 where h's bits 8..0 are 0x100 */
+        lo[j >> 2] += x << k;
+        if (k) hi[j >> 2] += x >> (32 - k);
     }
-    kt_qf_f4_pack(p, w);
-    if (__builtin_expect(tie != 0u, 0)) {
-        const float d0 = __fmul_rn(d, 6.103515625e-05f), r0 = __fmul_rn(r, 16384.0f); /* exact: the unscaled entry */
-        do {
-            const int b = __ffs((int)tie) - 1, e = (b & 15) + (b >> 4) * 8, sh = 4 * (e & 7);
-            float s0[8], s1[4], s2[2]; /* v[e] by e's bits: selects keep v in registers */
+    {
+        const kt_u32 qa = __funnelshift_r(lo[0], hi[0], 12), qb = __funnelshift_r(lo[1], hi[1], 12); /* elements 0..3 and 8..11; 4..7 and 12..15 */
+        w[0] = __byte_perm(qa, qb, 0x5410u);
+        w[1] = __byte_perm(qa, qb, 0x7632u);
+    }
+    return (tmin & 0xffffu) == 0u || tmin < 0x10000u;
+}
+/* after kt_qf_nvfp4_fast returned true: every element on a tie coded from
+   the correctly rounded quotient (Markstein) and kt_q_enc */
+KT_DEV void kt_qf_nvfp4_fix(const float *v, float d, float r, kt_u32 *w) {
+    const float d0 = __fmul_rn(d, 6.103515625e-05f), r0 = __fmul_rn(r, 16384.0f); /* exact: the unscaled entry */
+    kt_u32 tie = 0u;
 #pragma unroll
-            for (int k = 0; k < 8; k++) s0[k] = (e & 1) ? v[2 * k + 1] : v[2 * k];
+    for (int j = 0; j < 8; j++) {
+        const kt_u32 h = kt_q_f16x2(__fmul_rn(v[j], r), __fmul_rn(v[j + 8], r));
+        tie |= kt_q_eq16x2(h & 0x01ff01ffu, 0x01000100u) & (0x00010001u << j); /* bit j: element j, bit 16 + j: element j + 8 */
+    }
+    while (tie != 0u) {
+        const int b = __ffs((int)tie) - 1, e = (b & 15) + (b >> 4) * 8, sh = 4 * (e & 7);
+        float s0[8], s1[4], s2[2]; /* v[e] by e's bits: selects keep v in registers */
 #pragma unroll
-            for (int k = 0; k < 4; k++) s1[k] = (e & 2) ? s0[2 * k + 1] : s0[2 * k];
+        for (int k = 0; k < 8; k++) s0[k] = (e & 1) ? v[2 * k + 1] : v[2 * k];
 #pragma unroll
-            for (int k = 0; k < 2; k++) s2[k] = (e & 4) ? s1[2 * k + 1] : s1[2 * k];
-            const float x = (e & 8) ? s2[1] : s2[0];
-            /* x's sign on the quotient: -0 / d is -0 */
-            const kt_u32 c = kt_q_enc(copysignf(kt_q_quot(fabsf(x), d0, r0), x), 1, 1, 7u, 7u, 3) << sh;
-            tie &= tie - 1u;
-            if (e < 8) w[0] = (w[0] & ~(15u << sh)) | c;
-            else w[1] = (w[1] & ~(15u << sh)) | c;
-        } while (tie != 0u);
+        for (int k = 0; k < 4; k++) s1[k] = (e & 2) ? s0[2 * k + 1] : s0[2 * k];
+#pragma unroll
+        for (int k = 0; k < 2; k++) s2[k] = (e & 4) ? s1[2 * k + 1] : s1[2 * k];
+        const float x = (e & 8) ? s2[1] : s2[0];
+        /* x's sign on the quotient: -0 / d is -0 */
+        const kt_u32 c = kt_q_enc(copysignf(kt_q_quot(fabsf(x), d0, r0), x), 1, 1, 7u, 7u, 3) << sh;
+        tie &= tie - 1u;
+        if (e < 8) w[0] = (w[0] & ~(15u << sh)) | c;
+        else w[1] = (w[1] & ~(15u << sh)) | c;
     }
 }
 /* MX FP6 (E, M) codes of 16 bf16 values v times 2^-X (X <= 127 - (15 -
@@ -1869,9 +1904,21 @@ KT_DEV void kt_qf_redo(const kt_q_args &a, kt_i64 tb) {
         kt_q_block_unit(a, s >> sh8, (int)(s & (L8 - 1)), L8, s < (a.n >> 3));
     }
 }
-/* max |x| of a bf16 thread's 16 values as f32 (NaN when one is NaN: NaN
-   magnitudes lie above Inf's) */
+/* max |x| of a bf16 thread's 16 values as f32 (NaN when one is NaN: sm_86
+   on, the packed bf16 max of magnitudes; before, the u16 max of the
+   magnitudes' bits, where NaN's lie above Inf's) */
 KT_DEV float kt_qf_amax_bf16(const kt_qf_raw<KT_Q_BF16> &r) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 860
+    { /* max.xorsign.abs: no masking of the signs first (fewer integer ALU instructions) */
+        kt_u32 w[8] = {r.w[0].x, r.w[0].y, r.w[0].z, r.w[0].w, r.w[1].x, r.w[1].y, r.w[1].z, r.w[1].w}, m;
+#pragma unroll
+        for (int s = 1; s < 8; s *= 2)
+#pragma unroll
+            for (int i = 0; i < 8; i += 2 * s) asm("max.NaN.xorsign.abs.bf16x2 %0, %1, %2;" : "=r"(w[i]) : "r"(w[i]), "r"(w[i + s]));
+        asm("max.NaN.xorsign.abs.bf16x2 %0, %1, %2;" : "=r"(m) : "r"(w[0]), "r"(__byte_perm(w[0], 0u, 0x1032u)));
+        return __uint_as_float((m << 16) & 0x7fffffffu);
+    }
+#endif
     kt_u32 m = 0u;
 #pragma unroll
     for (int i = 0; i < 2; i++) {
@@ -2086,7 +2133,7 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
         const kt_u8 sb = s6.x > 0 ? (kt_u8)kt_q_f8x2(kt_q_quot(am, s6.x, s6.y), 0.0f, 0) : (kt_u8)0;
         const float2 dr = nvt[sb];
         ((kt_u8 *)a.scale)[u] = sb;
-        if (dr.x > 0) kt_qf_nvfp4_codes(v, dr.x, dr.y, w);
+        if (dr.x > 0 && (sb >= 8 ? kt_qf_nvfp4_fast<false>(v, dr.y, w) : kt_qf_nvfp4_fast<true>(v, dr.y, w))) kt_qf_nvfp4_fix(v, dr.x, dr.y, w);
     } else { /* MX */
         const int X = kt_q_mx_exp(a, am);
         const float inv = kt_q_pow2f(-X);

@@ -1423,18 +1423,26 @@ static void test_f16_routes(void) {
 }
 
 /* The CUDA nvfp4 kernel (kt_qf_nvfp4_codes) codes x / d, d the block's
-   scale, without dividing: q = RN(|x| r) with r = RN(1 / (d 2^14)), q to f16
-   (RNE), the f16 bits clamped to 6 * 2^-14 and rounded at bit 9 half down,
-   x's sign above. An f16 value on a code's tie (bits 8..0 = 0x100) flags the
-   element, which the kernel codes again from the correctly rounded
-   quotient. Identity: for every finite bf16 x with |x / d| <= 8, over 300
-   scales (e4m3 code times a random tensor scale), the route gives the CPU's
+   scale, without dividing: q = RN(x r) with r = RN(1 / (d 2^14)), q to f16
+   (RNE), the f16 magnitude (clamped to 6 * 2^-14 where the scale code is
+   subnormal) rounded at bit 9 half down, the f16 sign above. An f16 value
+   on a code's tie (bits 8..0 = 0x100) flags the element, which the kernel
+   codes again from the correctly rounded quotient. Identity: for every
+   finite bf16 x with |x / d| <= 8, over 300 scales (e4m3 code times a
+   random tensor scale), the clamped route gives the CPU's
    ktorch__sf_encode(x / d) or flags; flags are rare, and some flagged
-   elements would be wrong without the redo. Planted: x / d = 1.75 exactly. */
-static int nvfp4_route(float x, float r, uint32_t *code) {
-    volatile float q = fabsf(x) * r;
-    const uint32_t h = ktorch_f32_to_f16(q), m = h > 0xe00u ? 0xe00u : h;
-    *code = (((m + 0xffu) >> 9) & 7u) | (signbit(x) ? 8u : 0u);
+   elements would be wrong without the redo. Planted: x / d = 1.75 exactly.
+   Unclamped: with a normal scale code (e4m3(amax / (6 ts)) >= 8) the f16
+   magnitude of amax / d stays at most 0xf00, so the unclamped rounding
+   neither carries into the sign nor differs from the clamped one; checked
+   for every bf16 amax the kernel admits over 200 tensor scales. The
+   kernel's packed form of the rounding (nibble = ((u & 0xe00) * 8 + sign)
+   >> 12 with u = magnitude + 0xff, tie where u's bits 8..0 are all ones;
+   a clamped magnitude is no tie) against the route for every f16 value. */
+static int nvfp4_route(float x, float r, int clamp, uint32_t *code) {
+    volatile float q = x * r;
+    const uint32_t h = ktorch_f32_to_f16(q), m = clamp && (h & 0x7fffu) > 0xe00u ? 0xe00u : h & 0x7fffu;
+    *code = (((m + 0xffu) >> 9) & 7u) | ((h >> 12) & 8u);
     return (h & 0x1ffu) == 0x100u;
 }
 /* a random tensor scale: mantissa uniform in [1, 2), exponent in [lo, lo + span) */
@@ -1467,7 +1475,7 @@ static void test_nvfp4_f16_route(void) {
             if (!(fabsf(qv) <= 8.0f)) continue;
             want = ktorch__sf_encode(qv, 2, 1);
             n++;
-            if (nvfp4_route(x, r, &c)) {
+            if (nvfp4_route(x, r, 1, &c)) {
                 flagged++;
                 saved += c != want;
             } else if (c != want && bad++ < 5) {
@@ -1479,7 +1487,57 @@ static void test_nvfp4_f16_route(void) {
                  bad, n, flagged, saved);
     {
         const float x = 1.75f * 3.0f, d = 3.0f, r = 1.0f / (3.0f * 16384.0f);
-        KTEST_CHECK(nvfp4_route(x, r, &c) && c == 3u && ktorch__sf_encode(x / d, 2, 1) == 4u);
+        KTEST_CHECK(nvfp4_route(x, r, 1, &c) && c == 3u && ktorch__sf_encode(x / d, 2, 1) == 4u);
+    }
+    {
+        uint32_t top = 0;
+        long blocks = 0, subnormal = 0;
+        for (k = 0; k < 200; k++) {
+            const float ts = rand_tensor_scale(&g, -60, 120);
+            volatile float s6v = 6.0f * ts, r6v;
+            float s6, r6;
+            s6 = s6v;
+            r6v = 1.0f / s6;
+            r6 = r6v;
+            for (h = 0x0080; h < 0x7f80; h++) {
+                const float am = ktorch_bf16_to_f32((uint16_t)h);
+                volatile float sv, dv, rv, qv;
+                uint8_t sb;
+                if (am < ldexpf(1.0f, -60) || am > ldexpf(1.0f, 100) || !(am * r6 <= 449.0f)) continue; /* the kernel's lean blocks */
+                sv = am / s6;
+                sb = ktorch_f32_to_fp8_e4m3(sv, 1);
+                blocks++;
+                if (sb < 8) {
+                    subnormal++;
+                    continue;
+                }
+                dv = ktorch_fp8_e4m3_to_f32(sb) * ts;
+                dv = dv * 16384.0f;
+                rv = 1.0f / dv;
+                qv = am * rv;
+                if (ktorch_f32_to_f16(qv) > top) top = ktorch_f32_to_f16(qv);
+            }
+        }
+        KTEST_CHECKF(top <= 0xf00u && top >= 0xe00u && blocks > 1000000 && subnormal > 0, "largest f16 quotient %#x over %ld blocks (%ld subnormal scales)", top, blocks,
+                     subnormal);
+    }
+    {
+        long diff = 0;
+        for (h = 0; h < 0x10000; h++) {
+            const uint32_t mag = (uint32_t)h & 0x7fffu;
+            int clamp;
+            if ((mag & 0x7c00u) == 0x7c00u) continue; /* no NaN or Inf quotient */
+            for (clamp = 0; clamp < 2; clamp++) {
+                const uint32_t u = ((clamp && mag > 0xe00u ? 0xe00u : (uint32_t)h) + 0xffu) & 0xffffu;
+                const uint32_t nib = (((u & 0xe00u) * 8u + ((uint32_t)h & 0x8000u)) >> 12) & 15u;
+                const int tie = (~u & 0x1ffu) == 0u;
+                uint32_t want;
+                const int want_tie = nvfp4_route(ktorch_f16_to_f32((uint16_t)h) * 16384.0f, 1.0f / 16384.0f, clamp, &want);
+                if (!clamp && mag > 0xf00u) continue; /* above the unclamped route's range */
+                diff += nib != want || tie != (want_tie && !(clamp && mag > 0xe00u)); /* a clamped element codes 6 whatever its tie */
+            }
+        }
+        KTEST_CHECKF(diff == 0, "%ld f16 values code differently in the packed form", diff);
     }
 }
 
