@@ -1824,7 +1824,10 @@ template <bool CLAMP> KT_DEV bool kt_qf_nvfp4_fast(const float *v, float r, kt_u
     return (tmin & 0xffffu) == 0u || tmin < 0x10000u;
 }
 /* after kt_qf_nvfp4_fast returned true: every element on a tie coded from
-   the correctly rounded quotient (Markstein) and kt_q_enc */
+   the correctly rounded quotient (Markstein) and kt_q_enc. The fast path
+   keeps no tie positions (that would cost the loop its registers and ALU
+   steps), so the f16 words are formed again here, in the lanes that need
+   them. */
 KT_DEV void kt_qf_nvfp4_fix(const float *v, float d, float r, kt_u32 *w) {
     const float d0 = __fmul_rn(d, 6.103515625e-05f), r0 = __fmul_rn(r, 16384.0f); /* exact: the unscaled entry */
     kt_u32 tie = 0u;

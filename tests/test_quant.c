@@ -1422,7 +1422,7 @@ static void test_f16_routes(void) {
     }
 }
 
-/* The CUDA nvfp4 kernel (kt_qf_nvfp4_codes) codes x / d, d the block's
+/* The CUDA nvfp4 kernel (kt_qf_nvfp4_fast, kt_qf_nvfp4_fix) codes x / d, d the block's
    scale, without dividing: q = RN(x r) with r = RN(1 / (d 2^14)), q to f16
    (RNE), the f16 magnitude (clamped to 6 * 2^-14 where the scale code is
    subnormal) rounded at bit 9 half down, the f16 sign above. An f16 value
