@@ -717,65 +717,119 @@ KTORCH_API ktorch_status ktorch_matmul_nt(ktorch_context *ctx, const ktorch_tens
 KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
 
 /* ------------------------------------------------------------------------
-   Backend interface (used by ktorch_cuda.h and other backend headers).
-   A backend fills this table and registers it with a context.
+   Backend interface (docs/BACKENDS.md says how to write a backend).
+   A backend fills a ktorch_backend_impl and registers it with a context.
+   The core validates every argument of a public op before any backend
+   sees it, and hands the backend one checked description (ktorch_op_desc);
+   `supports` answers whether the backend runs that description, `run`
+   runs it. The CPU backend goes through the same table.
    ------------------------------------------------------------------------ */
+#define KTORCH_BACKEND_ABI_VERSION 2
+
+typedef enum ktorch_copy_kind {
+    KTORCH_COPY_HOST_TO_DEVICE = 0,
+    KTORCH_COPY_DEVICE_TO_HOST = 1,
+    KTORCH_COPY_DEVICE_TO_DEVICE = 2
+} ktorch_copy_kind;
+
+/* Ops a backend may run. The tensors of ktorch_op_desc come in the order
+   given here (NULL where an optional one is absent). */
+#define KTORCH_OP_LIST(X)                                                                                                  \
+    X(ATTENTION, "attention")                           /* q, k, v, out; attention */                                     \
+    X(ATTENTION_MERGE, "attention_merge")               /* out_a, lse_a, out_b, lse_b, out, lse */                        \
+    X(ATTENTION_BLOCK_SPARSE, "attention_block_sparse") /* q, k, v, out, block_mask; attention, params: sparse */        \
+    X(BLOCK_MASK_TOPK, "block_mask_topk")               /* q, k, mask; arg: block_q, block_k, causal; density */          \
+    X(ATTENTION_CHUNKED, "attention_chunked")           /* q, k, v, out; attention; arg: chunk_q, chunk_k (0 = whole) */   \
+    X(ATTENTION_DILATED, "attention_dilated")           /* q, k, v, out; attention, params: dilated */                    \
+    X(KV_CACHE_APPEND, "kv_cache_append")               /* k_pages, v_pages, block_table, context_lens, k_new, v_new;   \
+                                                           params: ktorch_kv_quant (NULL = float pages) */                \
+    X(ATTENTION_PAGED, "attention_paged")               /* q, k_pages, v_pages, block_table, context_lens, out;          \
+                                                           attention, params: paged */                                    \
+    X(QUANTIZE, "quantize")                             /* x; format, params: quant params (resolved), qout */           \
+    X(DEQUANTIZE, "dequantize")                         /* out; qtensor[0] = q */                                         \
+    X(QMATMUL, "qmatmul")                               /* x, y; qtensor[0] = w */                                        \
+    X(MATMUL_NT, "matmul_nt")                           /* x, w, y */                                                     \
+    X(QMATMUL_W8A8, "qmatmul_w8a8")                     /* y; qtensor[0] = x, qtensor[1] = w */                           \
+    X(CONVERT, "convert")                               /* dst, src (one device, any strides); params: copy params */
+
+typedef enum ktorch_op {
+#define KTORCH__OP_ENUM(name, text) KTORCH_OP_##name,
+    KTORCH_OP_LIST(KTORCH__OP_ENUM)
+#undef KTORCH__OP_ENUM
+    KTORCH_OP_COUNT
+} ktorch_op;
+KTORCH_API const char *ktorch_op_name(ktorch_op op);
+
+/* The sizes of an attention problem, derived and checked by the core
+   (filled for the attention ops; zero otherwise). */
+typedef struct ktorch_attention_shape {
+    int64_t batch, heads_q, heads_kv, seq_q, seq_k, head_dim, head_dim_v;
+    ktorch_dtype dtype;     /* the float dtype of the unquantized inputs (f32 when all are quantized) */
+    int mask_kind;          /* 0 none, 1 boolean, 2 additive */
+    int has_window_left, has_window_right;
+    int64_t window_left, window_right; /* resolved bounds (causal sets right = 0) */
+    double scale;           /* resolved softmax scale */
+} ktorch_attention_shape;
+
+typedef struct ktorch_op_desc {
+    ktorch_op op;
+    ktorch_device device;                       /* where it runs: every tensor is there (host-only exceptions are documented per op) */
+    ktorch_tensor *tensor[8];                   /* see KTORCH_OP_LIST; inputs are not written */
+    const ktorch_qtensor *qtensor[2];
+    ktorch_qtensor *qout;                       /* quantize: the result, zeroed by the core */
+    const ktorch_attention_params *attention;   /* never NULL for the attention ops (defaults when the caller gave none) */
+    const void *params;                         /* the op's own parameter struct (see KTORCH_OP_LIST) */
+    ktorch_quant_format format;
+    int64_t arg[4];
+    double density;
+    ktorch_attention_shape shape;
+} ktorch_op_desc;
+
 typedef struct ktorch_backend_impl {
+    uint32_t abi_version; /* KTORCH_BACKEND_ABI_VERSION */
     ktorch_backend kind;
     void *state;
     int (*device_count)(void *state);
     ktorch_status (*device_info)(void *state, int index, ktorch_device_info *out);
     /* Block provider for the device's pool. */
     ktorch_block_provider (*provider)(void *state, int index);
-    /* Copy bytes between this device and the host, or within the device.
-       kind: 0 host->device, 1 device->host, 2 device->device. */
-    ktorch_status (*copy)(void *state, int index, void *dst, const void *src, uint64_t bytes, int kind);
+    ktorch_status (*copy)(void *state, int index, void *dst, const void *src, uint64_t bytes, ktorch_copy_kind kind);
     ktorch_status (*fill)(void *state, int index, void *dst, uint8_t byte, uint64_t bytes);
     ktorch_status (*synchronize)(void *state, int index);
-    /* Ops: NULL = KTORCH_UNSUPPORTED. Arguments are already validated. */
-    ktorch_status (*attention)(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
-                               const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params);
-    ktorch_status (*convert)(void *state, ktorch_context *ctx, ktorch_tensor *dst, const ktorch_tensor *src,
-                             const ktorch_copy_params *params);
+    /* KTORCH_OK when the backend runs `op` as described, else
+       KTORCH_UNSUPPORTED with a message (ktorch_set_error) naming what it
+       lacks. Called by the core before every run and by
+       ktorch_backend_supports. */
+    ktorch_status (*supports)(void *state, const ktorch_op_desc *op);
+    /* Run a checked, supported op on op->device. */
+    ktorch_status (*run)(void *state, ktorch_context *ctx, const ktorch_op_desc *op);
     void (*destroy)(void *state);
-    /* Optional timing events on the device's stream (NULL = KTORCH_UNSUPPORTED). */
+    /* Optional (NULL = KTORCH_UNSUPPORTED): timing events on the device's stream. */
     ktorch_status (*event_record)(void *state, int index, void **event);
     ktorch_status (*event_elapsed)(void *state, int index, void *start, void *end, double *seconds);
     void (*event_destroy)(void *state, int index, void *event);
-    /* Variants and quantization on the device (NULL = KTORCH_UNSUPPORTED).
-       Called when the first tensor argument (q, out_a, k_pages, x) is on the
-       backend's device; shapes are validated as for the CPU where the entry
-       point says so, devices and dtypes by the backend. */
-    ktorch_status (*attention_merge)(void *state, ktorch_context *ctx, const ktorch_tensor *out_a, const ktorch_tensor *lse_a,
-                                     const ktorch_tensor *out_b, const ktorch_tensor *lse_b, ktorch_tensor *out, ktorch_tensor *lse);
-    ktorch_status (*attention_block_sparse)(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
-                                            const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
-                                            const ktorch_block_sparse_params *sparse);
-    ktorch_status (*block_mask_topk)(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, int64_t block_q,
-                                     int64_t block_k, double density, int causal, ktorch_tensor *mask);
-    ktorch_status (*attention_chunked)(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
-                                       const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params, int64_t chunk_q,
-                                       int64_t chunk_k);
-    ktorch_status (*attention_dilated)(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
-                                       const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
-                                       const ktorch_dilated_params *dilated);
-    /* quant NULL: float pages (ktorch_kv_cache_append) */
-    ktorch_status (*kv_cache_append)(void *state, ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
-                                     const ktorch_tensor *block_table, const ktorch_tensor *context_lens, const ktorch_tensor *k_new,
-                                     const ktorch_tensor *v_new, const ktorch_kv_quant *quant);
-    ktorch_status (*attention_paged)(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k_pages,
-                                     const ktorch_tensor *v_pages, const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
-                                     ktorch_tensor *out, const ktorch_attention_params *params, const ktorch_paged_params *paged);
-    ktorch_status (*quantize)(void *state, ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
-                              const ktorch_quant_params *params, ktorch_qtensor *out);
-    ktorch_status (*dequantize)(void *state, ktorch_context *ctx, const ktorch_qtensor *q, ktorch_tensor *out);
-    ktorch_status (*qmatmul)(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
-    ktorch_status (*matmul_nt)(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y);
-    ktorch_status (*qmatmul_w8a8)(void *state, ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
+    /* Optional: compiled-kernel caches. export allocates *data with the
+       allocator it is given; prepare compiles every kernel of a device. */
+    ktorch_status (*cache_export)(void *state, const ktorch_allocator *allocator, void **data, size_t *size);
+    ktorch_status (*cache_import)(void *state, const void *data, size_t size);
+    ktorch_status (*prepare)(void *state, int index, int *compiled);
 } ktorch_backend_impl;
 
 /* The context takes ownership of impl->state (destroy is called with it). */
 KTORCH_API ktorch_status ktorch_register_backend(ktorch_context *ctx, const ktorch_backend_impl *impl);
+/* KTORCH_OK when `op` (tensors may be descriptions: data is not read, except
+   the host arrays named in the op's parameters) is valid and the backend of
+   op->device runs it; else the status and message the op itself would give. */
+KTORCH_API ktorch_status ktorch_backend_supports(ktorch_context *ctx, const ktorch_op_desc *op);
+/* Compiled kernels of a backend as one blob (release with ktorch_free);
+   import skips entries already present; prepare compiles (or loads from the
+   caches) every kernel of a device, *compiled (may be NULL) = how many were
+   compiled. KTORCH_UNSUPPORTED for a backend without caches (the CPU). */
+KTORCH_API ktorch_status ktorch_backend_cache_export(ktorch_context *ctx, ktorch_backend backend, void **data, size_t *size);
+KTORCH_API ktorch_status ktorch_backend_cache_import(ktorch_context *ctx, ktorch_backend backend, const void *data, size_t size);
+KTORCH_API ktorch_status ktorch_backend_prepare(ktorch_context *ctx, ktorch_device device, int *compiled);
+/* Free memory the library returned to the caller (cache blobs). */
+KTORCH_API void ktorch_free(ktorch_context *ctx, void *data);
 /* For backends: record an error message and return `status`. */
 KTORCH_API ktorch_status ktorch_set_error(ktorch_status status, const char *fmt, ...);
 KTORCH_API const ktorch_allocator *ktorch_context_allocator(ktorch_context *ctx);
@@ -2430,6 +2484,8 @@ static KTORCH__UNUSED int ktorch__online_cpus(void) {
 /* ---- context ----------------------------------------------------------- */
 #define KTORCH__MAX_DEVICES 16
 
+static void ktorch__cpu_backend(ktorch_backend_impl *impl);
+
 struct ktorch_context {
     ktorch_allocator allocator;
     ktorch_logger logger;
@@ -2497,6 +2553,8 @@ KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, 
     if (!ctx) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_context_create: no memory for the context");
     ctx->allocator = a;
     ctx->logger = d.logger;
+    ktorch__cpu_backend(&ctx->backends[KTORCH_BACKEND_CPU]);
+    ctx->backend_registered[KTORCH_BACKEND_CPU] = 1;
 
     ctx->cpu_features = ktorch__cpu_features();
     isa_name = d.cpu_isa;
@@ -2584,25 +2642,39 @@ KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void
     ctx->threads.parallel_for(fn, arg, count, ctx->threads.user_data);
 }
 
+KTORCH_API const char *ktorch_op_name(ktorch_op op) {
+    static const char *const names[] = {
+#define KTORCH__OP_NAME(name, text) text,
+        KTORCH_OP_LIST(KTORCH__OP_NAME)
+#undef KTORCH__OP_NAME
+    };
+    if (KTORCH__CAST(int, op) < 0 || op >= KTORCH_OP_COUNT) return "unknown";
+    return names[op];
+}
+
 KTORCH_API ktorch_status ktorch_register_backend(ktorch_context *ctx, const ktorch_backend_impl *impl) {
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_register_backend: 'ctx' is NULL");
     if (!impl) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_register_backend: 'impl' is NULL");
+    if (impl->abi_version != KTORCH_BACKEND_ABI_VERSION)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_register_backend: 'impl->abi_version' is %u, this ktorch.h has %u",
+                            KTORCH__CAST(unsigned, impl->abi_version), KTORCH__CAST(unsigned, KTORCH_BACKEND_ABI_VERSION));
     if (impl->kind <= KTORCH_BACKEND_CPU || impl->kind >= KTORCH_BACKEND_COUNT)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_register_backend: 'impl->kind' must be a GPU backend");
     if (ctx->backend_registered[impl->kind])
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_register_backend: backend '%s' is already registered",
                             ktorch_backend_name(impl->kind));
-    if (!impl->device_count || !impl->device_info || !impl->provider || !impl->copy || !impl->fill || !impl->synchronize)
+    if (!impl->device_count || !impl->device_info || !impl->provider || !impl->copy || !impl->fill || !impl->synchronize ||
+        !impl->supports || !impl->run)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_register_backend: 'impl' lacks a required function");
     ctx->backends[impl->kind] = *impl;
     ctx->backend_registered[impl->kind] = 1;
     return KTORCH_OK;
 }
 
-/* The backend serving a non-CPU device. */
-static ktorch_status ktorch__backend_for(ktorch_context *ctx, ktorch_device dev, const char *fn, const ktorch_backend_impl **out) {
+/* The backend serving a device (the CPU's own table for the host). */
+static ktorch_status ktorch__impl_for(ktorch_context *ctx, ktorch_device dev, const char *fn, const ktorch_backend_impl **out) {
     *out = NULL;
-    if (KTORCH__CAST(int, dev.backend) <= 0 || dev.backend >= KTORCH_BACKEND_COUNT || !ctx->backend_registered[dev.backend])
+    if (KTORCH__CAST(int, dev.backend) < 0 || dev.backend >= KTORCH_BACKEND_COUNT || !ctx->backend_registered[dev.backend])
         return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: backend '%s' is not registered in this context", fn,
                             ktorch_backend_name(dev.backend));
     if (dev.index < 0 || dev.index >= ctx->backends[dev.backend].device_count(ctx->backends[dev.backend].state))
@@ -2610,18 +2682,59 @@ static ktorch_status ktorch__backend_for(ktorch_context *ctx, ktorch_device dev,
     *out = &ctx->backends[dev.backend];
     return KTORCH_OK;
 }
-
-/* Error for a backend without the op `fn`. */
-static ktorch_status ktorch__no_hook(const char *fn, ktorch_device dev) {
-    return ktorch__fail(KTORCH_UNSUPPORTED, "%s: backend '%s' does not implement it", fn, ktorch_backend_name(dev.backend));
+/* The backend serving a non-CPU device. */
+static ktorch_status ktorch__backend_for(ktorch_context *ctx, ktorch_device dev, const char *fn, const ktorch_backend_impl **out) {
+    if (dev.backend == KTORCH_BACKEND_CPU) {
+        *out = NULL;
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: the host is not a device here", fn);
+    }
+    return ktorch__impl_for(ctx, dev, fn, out);
 }
-/* impl = the backend of `dev` if it has hook `hook`, else return an error from the caller. */
-#define KTORCH__DISPATCH(ctx, dev, fn, hook, impl)                                                                     \
-    do {                                                                                                               \
-        ktorch_status dispatch_st_ = ktorch__backend_for(ctx, dev, fn, &(impl));                                       \
-        if (dispatch_st_ == KTORCH_OK && !(impl)->hook) dispatch_st_ = ktorch__no_hook(fn, dev);                       \
-        if (dispatch_st_ != KTORCH_OK) return dispatch_st_;                                                            \
-    } while (0)
+
+/* Ask the backend of op->device whether it runs `op`; its refusal gets the
+   entry point's name in front. */
+static ktorch_status ktorch__op_supported(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, const ktorch_backend_impl **impl) {
+    ktorch_status st = ktorch__impl_for(ctx, op->device, fn, impl);
+    if (st != KTORCH_OK) return st;
+    ktorch_clear_error();
+    st = (*impl)->supports((*impl)->state, op);
+    if (st != KTORCH_OK) {
+        char why[KTORCH__MSG_CAP];
+        ktorch__format(why, sizeof why, "%s", *ktorch_last_error() ? ktorch_last_error() : "no reason given");
+        return ktorch__fail(st, "%s: backend '%s' does not run this: %s", fn, ktorch_backend_name(op->device.backend), why);
+    }
+    return KTORCH_OK;
+}
+/* Run a validated op on its device. */
+static ktorch_status ktorch__op_run(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn) {
+    const ktorch_backend_impl *impl;
+    ktorch_status st = ktorch__op_supported(ctx, op, fn, &impl);
+    if (st != KTORCH_OK) return st;
+    return impl->run(impl->state, ctx, op);
+}
+/* A tensor argument as the desc holds it (inputs are never written through it). */
+static ktorch_tensor *ktorch__op_tensor(const ktorch_tensor *t) {
+    union {
+        const ktorch_tensor *c;
+        ktorch_tensor *m;
+    } u;
+    u.c = t;
+    return u.m;
+}
+static void ktorch__op_init(ktorch_op_desc *op, ktorch_op kind, ktorch_device dev) {
+    memset(op, 0, sizeof *op);
+    op->op = kind;
+    op->device = dev;
+}
+/* Every given tensor of an op on `dev`. */
+static ktorch_status ktorch__op_same_device(const char *fn, ktorch_device dev, const ktorch_tensor *const *ts, const char *const *names, int n) {
+    int i;
+    for (i = 0; i < n; i++)
+        if (ts[i] && (ts[i]->device.backend != dev.backend || ts[i]->device.index != dev.index))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is on %s:%d, the op runs on %s:%d", fn, names[i],
+                                ktorch_backend_name(ts[i]->device.backend), ts[i]->device.index, ktorch_backend_name(dev.backend), dev.index);
+    return KTORCH_OK;
+}
 
 KTORCH_API int ktorch_backend_available(ktorch_context *ctx, ktorch_backend backend) {
     if (!ctx || KTORCH__CAST(int, backend) < 0 || backend >= KTORCH_BACKEND_COUNT) return 0;
@@ -3201,10 +3314,16 @@ KTORCH_API ktorch_status ktorch_tensor_copy(ktorch_context *ctx, ktorch_tensor *
         if (src->dtype == dst->dtype && ktorch_tensor_is_contiguous(src) && ktorch_tensor_is_contiguous(dst)) {
             uint64_t bytes = 0;
             ktorch__bytes_for(src->dtype, ktorch_tensor_numel(src), fn, &bytes);
-            return b->copy(b->state, src->device.index, ktorch_tensor_ptr(dst), ktorch_tensor_ptr(src), bytes, 2);
+            return b->copy(b->state, src->device.index, ktorch_tensor_ptr(dst), ktorch_tensor_ptr(src), bytes, KTORCH_COPY_DEVICE_TO_DEVICE);
         }
-        if (!b->convert) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: backend '%s' cannot convert or copy strided tensors", fn, ktorch_backend_name(src->device.backend));
-        return b->convert(b->state, ctx, dst, src, params);
+        {
+            ktorch_op_desc op;
+            ktorch__op_init(&op, KTORCH_OP_CONVERT, src->device);
+            op.tensor[0] = dst;
+            op.tensor[1] = ktorch__op_tensor(src);
+            op.params = params;
+            return ktorch__op_run(ctx, &op, fn);
+        }
     }
     if (src->device.backend == KTORCH_BACKEND_CPU) {
         /* host -> device: make a contiguous host copy in dst's dtype, upload */
@@ -3214,11 +3333,11 @@ KTORCH_API ktorch_status ktorch_tensor_copy(ktorch_context *ctx, ktorch_tensor *
             uint64_t bytes = 0;
             ktorch__bytes_for(dst->dtype, ktorch_tensor_numel(dst), fn, &bytes);
             if (src->dtype == dst->dtype && ktorch_tensor_is_contiguous(src))
-                return b->copy(b->state, dst->device.index, ktorch_tensor_ptr(dst), ktorch_tensor_ptr(src), bytes, 0);
+                return b->copy(b->state, dst->device.index, ktorch_tensor_ptr(dst), ktorch_tensor_ptr(src), bytes, KTORCH_COPY_HOST_TO_DEVICE);
             st = ktorch_tensor_create(ctx, dst->dtype, src->ndim, src->shape, ktorch_cpu(), &tmp);
             if (st != KTORCH_OK) return st;
             ktorch__copy_host(&tmp, src, saturate);
-            st = b->copy(b->state, dst->device.index, ktorch_tensor_ptr(dst), ktorch_tensor_ptr(&tmp), bytes, 0);
+            st = b->copy(b->state, dst->device.index, ktorch_tensor_ptr(dst), ktorch_tensor_ptr(&tmp), bytes, KTORCH_COPY_HOST_TO_DEVICE);
             if (st == KTORCH_OK) st = b->synchronize(b->state, dst->device.index); /* tmp is freed next */
             ktorch_tensor_free(ctx, &tmp);
             return st;
@@ -3238,12 +3357,12 @@ KTORCH_API ktorch_status ktorch_tensor_copy(ktorch_context *ctx, ktorch_tensor *
             uint64_t bytes = 0;
             ktorch__bytes_for(src->dtype, ktorch_tensor_numel(src), fn, &bytes);
             if (src->dtype == dst->dtype && ktorch_tensor_is_contiguous(dst)) {
-                st = b->copy(b->state, src->device.index, ktorch_tensor_ptr(dst), ktorch_tensor_ptr(src), bytes, 1);
+                st = b->copy(b->state, src->device.index, ktorch_tensor_ptr(dst), ktorch_tensor_ptr(src), bytes, KTORCH_COPY_DEVICE_TO_HOST);
                 return st == KTORCH_OK ? b->synchronize(b->state, src->device.index) : st;
             }
             st = ktorch_tensor_create(ctx, src->dtype, src->ndim, src->shape, ktorch_cpu(), &tmp);
             if (st != KTORCH_OK) return st;
-            st = b->copy(b->state, src->device.index, ktorch_tensor_ptr(&tmp), ktorch_tensor_ptr(src), bytes, 1);
+            st = b->copy(b->state, src->device.index, ktorch_tensor_ptr(&tmp), ktorch_tensor_ptr(src), bytes, KTORCH_COPY_DEVICE_TO_HOST);
             if (st == KTORCH_OK) st = b->synchronize(b->state, src->device.index);
             if (st == KTORCH_OK) ktorch__copy_host(dst, &tmp, saturate);
             ktorch_tensor_free(ctx, &tmp);
@@ -5749,41 +5868,54 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
 static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn *a) { return ktorch__attn_flash_ex(ctx, a, NULL); }
 
 /* ---- public entry points ------------------------------------------------- */
+static ktorch_attention_params ktorch__attn_defaults; /* zero: the defaults; never written */
+/* Validate an attention-family call and describe it for its backend. */
+static ktorch_status ktorch__attn_desc(ktorch_context *ctx, ktorch_op kind, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                       ktorch_tensor *out, const ktorch_attention_params *params, ktorch__attn *a, ktorch_op_desc *op) {
+    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, a);
+    if (st != KTORCH_OK) return st;
+    ktorch__op_init(op, kind, q->device);
+    op->tensor[0] = ktorch__op_tensor(q);
+    op->tensor[1] = ktorch__op_tensor(k);
+    op->tensor[2] = ktorch__op_tensor(v);
+    op->tensor[3] = out;
+    op->attention = params ? params : &ktorch__attn_defaults;
+    op->shape.batch = a->B;
+    op->shape.heads_q = a->Hq;
+    op->shape.heads_kv = a->Hk;
+    op->shape.seq_q = a->Nq;
+    op->shape.seq_k = a->Nk;
+    op->shape.head_dim = a->D;
+    op->shape.head_dim_v = a->Dv;
+    op->shape.dtype = a->dt;
+    op->shape.mask_kind = a->mask_kind;
+    op->shape.has_window_left = a->has_wl;
+    op->shape.has_window_right = a->has_wr;
+    op->shape.window_left = a->wl;
+    op->shape.window_right = a->wr;
+    op->shape.scale = a->scale;
+    return KTORCH_OK;
+}
 KTORCH_API ktorch_status ktorch_attention(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                           const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params) {
     ktorch__attn a;
-    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
+    ktorch_op_desc op;
+    ktorch_status st = ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION, q, k, v, out, params, &a, &op);
     if (st != KTORCH_OK) return st;
-    if (q->device.backend != KTORCH_BACKEND_CPU) {
-        const ktorch_backend_impl *impl;
-        st = ktorch__backend_for(ctx, q->device, "ktorch_attention", &impl);
-        if (st != KTORCH_OK) return st;
-        if (!impl->attention)
-            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention: backend '%s' has no attention", ktorch_backend_name(q->device.backend));
-        return impl->attention(impl->state, ctx, q, k, v, out, params);
-    }
-    if (params && params->variant == KTORCH_ATTENTION_REFERENCE) return ktorch__attn_reference(ctx, &a);
+    return ktorch__op_run(ctx, &op, "ktorch_attention");
+}
+static ktorch_status ktorch__cpu_attention(ktorch_context *ctx, const ktorch_op_desc *op) {
+    ktorch__attn a;
+    ktorch_status st = ktorch__attn_validate(ctx, op->tensor[0], op->tensor[1], op->tensor[2], op->tensor[3], op->attention, &a);
+    if (st != KTORCH_OK) return st;
+    if (op->attention->variant == KTORCH_ATTENTION_REFERENCE) return ktorch__attn_reference(ctx, &a);
     return ktorch__attn_flash(ctx, &a);
 }
 
-KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorch_tensor *out_a, const ktorch_tensor *lse_a,
-                                                const ktorch_tensor *out_b, const ktorch_tensor *lse_b, ktorch_tensor *out,
-                                                ktorch_tensor *lse) {
-    static const char *fn = "ktorch_attention_merge";
-    const ktorch_tensor *ts[6];
+static ktorch_status ktorch__merge_check(const char *fn, const ktorch_tensor *const *ts) {
     static const char *const names[6] = {"out_a", "lse_a", "out_b", "lse_b", "out", "lse"};
-    int64_t sa[4], sb[4], so[4], la[3], lb[3], lo[3], b, h, i, e;
-    const char *pa, *pb, *pla, *plb;
-    char *po, *plo;
     ktorch_status st;
     int n, d;
-    ts[0] = out_a; ts[1] = lse_a; ts[2] = out_b; ts[3] = lse_b; ts[4] = out; ts[5] = lse;
-    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
-    if (out_a && out_a->device.backend != KTORCH_BACKEND_CPU) {
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, out_a->device, fn, attention_merge, impl);
-        return impl->attention_merge(impl->state, ctx, out_a, lse_a, out_b, lse_b, out, lse);
-    }
     for (n = 0; n < 6; n++) {
         const ktorch_tensor *t = ts[n];
         if (n == 5 && !t) continue; /* the merged LSE is optional */
@@ -5793,17 +5925,38 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
         if ((n & 1) ? t->dtype != KTORCH_F32 : !ktorch__attn_float_dtype(t->dtype))
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has dtype %s (%s)", fn, names[n], ktorch_dtype_name(t->dtype),
                                 (n & 1) ? "f32 needed" : "f32, f16 or bf16 needed");
-        if (t->device.backend != KTORCH_BACKEND_CPU)
-            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: only host tensors are supported ('%s' is on %s)", fn, names[n],
-                                ktorch_backend_name(t->device.backend));
     }
+    if ((st = ktorch__op_same_device(fn, ts[0]->device, ts, names, 6)) != KTORCH_OK) return st;
     for (n = 0; n < 6; n++) {
-        const ktorch_tensor *t = ts[n], *ref = (n & 1) ? lse_a : out_a, *other = (n & 1) ? out_a : lse_a;
+        const ktorch_tensor *t = ts[n], *ref = ts[n & 1], *other = ts[!(n & 1)];
         if (!t) continue;
         for (d = 0; d < t->ndim; d++)
             if (t->shape[d] != ref->shape[d] || (d < 3 && t->shape[d] != other->shape[d]))
                 return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' shape differs in dim %d", fn, names[n], d);
     }
+    return KTORCH_OK;
+}
+KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorch_tensor *out_a, const ktorch_tensor *lse_a,
+                                                const ktorch_tensor *out_b, const ktorch_tensor *lse_b, ktorch_tensor *out,
+                                                ktorch_tensor *lse) {
+    static const char *fn = "ktorch_attention_merge";
+    const ktorch_tensor *ts[6];
+    ktorch_op_desc op;
+    ktorch_status st;
+    int n;
+    ts[0] = out_a; ts[1] = lse_a; ts[2] = out_b; ts[3] = lse_b; ts[4] = out; ts[5] = lse;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if ((st = ktorch__merge_check(fn, ts)) != KTORCH_OK) return st;
+    ktorch__op_init(&op, KTORCH_OP_ATTENTION_MERGE, out_a->device);
+    for (n = 0; n < 6; n++) op.tensor[n] = ktorch__op_tensor(ts[n]);
+    return ktorch__op_run(ctx, &op, fn);
+}
+static ktorch_status ktorch__cpu_attention_merge(const ktorch_op_desc *op) {
+    const ktorch_tensor *out_a = op->tensor[0], *lse_a = op->tensor[1], *out_b = op->tensor[2], *lse_b = op->tensor[3];
+    ktorch_tensor *out = op->tensor[4], *lse = op->tensor[5];
+    int64_t sa[4], sb[4], so[4], la[3], lb[3], lo[3], b, h, i, e;
+    const char *pa, *pb, *pla, *plb;
+    char *po, *plo;
     ktorch__attn_bstrides(out_a, 4, sa);
     ktorch__attn_bstrides(out_b, 4, sb);
     ktorch__attn_bstrides(out, 4, so);
@@ -5863,11 +6016,6 @@ static ktorch_status ktorch__var_ws(ktorch_context *ctx, uint64_t bytes, ktorch_
 /* Checked product of up to four sizes. */
 static int ktorch__var_mul(uint64_t *out, uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
     return ktorch__mul_u64(a, b, out) && ktorch__mul_u64(*out, c, out) && ktorch__mul_u64(*out, d, out) && *out <= (1ull << 56);
-}
-static ktorch_status ktorch__var_cpu(const ktorch_tensor *q, const char *fn) {
-    if (q->device.backend != KTORCH_BACKEND_CPU)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: only host tensors are supported ('q' is on %s)", fn, ktorch_backend_name(q->device.backend));
-    return KTORCH_OK;
 }
 /* A contiguous f32 sub-problem [B,H,nq|nk,D] over gathered buffers. */
 static void ktorch__var_sub(ktorch__attn *s, const ktorch__attn *a, int64_t B, int64_t H, int64_t nq, int64_t nk, const float *q, const float *k,
@@ -5945,7 +6093,6 @@ static ktorch_status ktorch__var_bmask_shape(const ktorch_tensor *m, const char 
     if (st != KTORCH_OK) return st;
     if (m->dtype != KTORCH_U8 && m->dtype != KTORCH_BOOL)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be u8 or bool, is %s", fn, name, ktorch_dtype_name(m->dtype));
-    if (m->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' must be a host tensor", fn, name);
     if (m->ndim != 4 || (m->shape[0] != B && !(broadcast && m->shape[0] == 1)) || (m->shape[1] != H && !(broadcast && m->shape[1] == 1)) ||
         (QB >= 0 && m->shape[2] != QB) || (KB >= 0 && m->shape[3] != KB))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be [%lld%s,%lld%s,%lld,%lld]", fn, name, KTORCH__CAST(long long, B),
@@ -5959,22 +6106,31 @@ KTORCH_API ktorch_status ktorch_attention_block_sparse(ktorch_context *ctx, cons
                                                        const ktorch_block_sparse_params *sparse) {
     static const char *fn = "ktorch_attention_block_sparse";
     ktorch__attn a;
-    ktorch__flash hooks;
+    ktorch_op_desc op;
     const ktorch_tensor *m;
-    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
+    ktorch_status st = ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION_BLOCK_SPARSE, q, k, v, out, params, &a, &op);
     if (st != KTORCH_OK) return st;
-        if (q->device.backend != KTORCH_BACKEND_CPU) {
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, q->device, fn, attention_block_sparse, impl);
-        return impl->attention_block_sparse(impl->state, ctx, q, k, v, out, params, sparse);
-    }
     if (!sparse) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse' is NULL", fn);
     if (sparse->block_q < 1 || sparse->block_k < 1)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse->block_q' and 'block_k' must be >= 1 (got %lld, %lld)", fn,
                             KTORCH__CAST(long long, sparse->block_q), KTORCH__CAST(long long, sparse->block_k));
     m = sparse->block_mask;
-    st = ktorch__var_bmask_shape(m, fn, "sparse->block_mask", a.B, a.Hq, (a.Nq + sparse->block_q - 1) / sparse->block_q,
-                                 (a.Nk + sparse->block_k - 1) / sparse->block_k, 1);
+    st = ktorch__var_bmask_shape(m, fn, "sparse->block_mask", a.B, a.Hq, a.Nq / sparse->block_q + (a.Nq % sparse->block_q != 0),
+                                 a.Nk / sparse->block_k + (a.Nk % sparse->block_k != 0), 1);
+    if (st != KTORCH_OK) return st;
+    /* the mask may stay on the host for a device op (the backend copies it) */
+    if (m->device.backend != KTORCH_BACKEND_CPU && !ktorch__same_device(m->device, q->device))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse->block_mask' must be on the host or on q's device", fn);
+    op.tensor[4] = ktorch__op_tensor(m);
+    op.params = sparse;
+    return ktorch__op_run(ctx, &op, fn);
+}
+static ktorch_status ktorch__cpu_attention_block_sparse(ktorch_context *ctx, const ktorch_op_desc *op) {
+    const ktorch_block_sparse_params *sparse = KTORCH__CAST(const ktorch_block_sparse_params *, op->params);
+    const ktorch_tensor *m = op->tensor[4];
+    ktorch__attn a;
+    ktorch__flash hooks;
+    ktorch_status st = ktorch__attn_validate(ctx, op->tensor[0], op->tensor[1], op->tensor[2], op->tensor[3], op->attention, &a);
     if (st != KTORCH_OK) return st;
     memset(&hooks, 0, sizeof hooks);
     hooks.bmask = KTORCH__CAST(const unsigned char *, ktorch_tensor_ptr(m));
@@ -5997,6 +6153,7 @@ KTORCH_API ktorch_status ktorch_block_mask_density(const ktorch_tensor *mask, do
     if ((st = ktorch__check_tensor(mask, fn, "mask")) != KTORCH_OK) return st;
     if (mask->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'mask' must have 4 dims", fn);
     if ((st = ktorch__var_bmask_shape(mask, fn, "mask", mask->shape[0], mask->shape[1], -1, -1, 0)) != KTORCH_OK) return st;
+    if (mask->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'mask' must be a host tensor", fn);
     p = KTORCH__CAST(const unsigned char *, ktorch_tensor_ptr(mask));
     ktorch__attn_bstrides(mask, 4, s);
     for (i0 = 0; i0 < mask->shape[0]; i0++)
@@ -6040,6 +6197,7 @@ KTORCH_API ktorch_status ktorch_block_mask_build(ktorch_context *ctx, const ktor
     if ((st = ktorch__check_tensor(mask, fn, "mask")) != KTORCH_OK) return st;
     if (mask->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'mask' must have 4 dims [B,H,QB,KB]", fn);
     if ((st = ktorch__var_bmask_shape(mask, fn, "mask", mask->shape[0], mask->shape[1], -1, -1, 0)) != KTORCH_OK) return st;
+    if (mask->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'mask' must be a host tensor", fn);
     d = *desc;
     if (d.pattern < KTORCH_BLOCKS_RANDOM || d.pattern > KTORCH_BLOCKS_BIGBIRD)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'desc->pattern' is invalid (%d)", fn, KTORCH__CAST(int, d.pattern));
@@ -6109,9 +6267,58 @@ KTORCH_API ktorch_status ktorch_block_mask_build(ktorch_context *ctx, const ktor
     return KTORCH_OK;
 }
 
+static ktorch_status ktorch__topk_check(const char *fn, const ktorch_tensor *q, const ktorch_tensor *k, int64_t block_q, int64_t block_k,
+                                        double density, const ktorch_tensor *mask, ktorch__attn *a, int64_t *QB, int64_t *KB) {
+    ktorch_status st;
+    memset(a, 0, sizeof *a);
+    if ((st = ktorch__attn_check4(q, "q")) != KTORCH_OK || (st = ktorch__attn_check4(k, "k")) != KTORCH_OK) return st;
+    if (!ktorch__attn_float_dtype(q->dtype) || k->dtype != q->dtype)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'k' must share a dtype f32/f16/bf16", fn);
+    if (block_q < 1 || block_k < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block_q' and 'block_k' must be >= 1", fn);
+    if (!(density > 0 && density <= 1)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'density' must be in (0, 1], got %g", fn, density);
+    a->B = q->shape[0];
+    a->Hq = q->shape[1];
+    a->Nq = q->shape[2];
+    a->D = q->shape[3];
+    a->Hk = k->shape[1];
+    a->Nk = k->shape[2];
+    if (k->shape[0] != a->B || k->shape[3] != a->D || a->D < 1 || a->Hk < 1 || a->Hq % a->Hk != 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k' must be [%lld,Hk,Nk,%lld] with Hq a multiple of Hk", fn,
+                            KTORCH__CAST(long long, a->B), KTORCH__CAST(long long, a->D));
+    a->group = a->Hq / a->Hk;
+    *QB = a->Nq / block_q + (a->Nq % block_q != 0);
+    *KB = a->Nk / block_k + (a->Nk % block_k != 0);
+    if ((st = ktorch__var_bmask_shape(mask, fn, "mask", a->B, a->Hq, *QB, *KB, 0)) != KTORCH_OK) return st;
+    if (!ktorch__same_device(k->device, q->device) || !ktorch__same_device(mask->device, q->device))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q', 'k' and 'mask' must be on one device", fn);
+    return KTORCH_OK;
+}
 KTORCH_API ktorch_status ktorch_block_mask_topk(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, int64_t block_q,
                                                 int64_t block_k, double density, int causal, ktorch_tensor *mask) {
     static const char *fn = "ktorch_block_mask_topk";
+    ktorch__attn a;
+    ktorch_op_desc op;
+    int64_t QB, KB;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if ((st = ktorch__topk_check(fn, q, k, block_q, block_k, density, mask, &a, &QB, &KB)) != KTORCH_OK) return st;
+    ktorch__op_init(&op, KTORCH_OP_BLOCK_MASK_TOPK, q->device);
+    op.tensor[0] = ktorch__op_tensor(q);
+    op.tensor[1] = ktorch__op_tensor(k);
+    op.tensor[2] = mask;
+    op.arg[0] = block_q;
+    op.arg[1] = block_k;
+    op.arg[2] = causal != 0;
+    op.density = density;
+    return ktorch__op_run(ctx, &op, fn);
+}
+static ktorch_status ktorch__cpu_block_mask_topk(ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const char *fn = "ktorch_block_mask_topk";
+    const ktorch_tensor *q = op->tensor[0], *k = op->tensor[1];
+    ktorch_tensor *mask = op->tensor[2];
+    const int64_t block_q = op->arg[0], block_k = op->arg[1];
+    const int causal = KTORCH__CAST(int, op->arg[2]);
+    const double density = op->density;
     ktorch__attn a;
     ktorch_status st;
     int64_t QB, KB, b, h, x, y, t, ms[4];
@@ -6119,33 +6326,7 @@ KTORCH_API ktorch_status ktorch_block_mask_topk(ktorch_context *ctx, const ktorc
     float *row;
     unsigned char *p;
     uint64_t n;
-    if (!q || !k) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'k' must not be NULL", fn);
-    memset(&a, 0, sizeof a);
-    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
-    if (q->device.backend != KTORCH_BACKEND_CPU) {
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, q->device, fn, block_mask_topk, impl);
-        return impl->block_mask_topk(impl->state, ctx, q, k, block_q, block_k, density, causal, mask);
-    }
-    if ((st = ktorch__attn_check4(q, "q")) != KTORCH_OK || (st = ktorch__attn_check4(k, "k")) != KTORCH_OK) return st;
-    if (!ktorch__attn_float_dtype(q->dtype) || k->dtype != q->dtype)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'k' must share a dtype f32/f16/bf16", fn);
-    if ((st = ktorch__var_cpu(q, fn)) != KTORCH_OK || (st = ktorch__var_cpu(k, fn)) != KTORCH_OK) return st;
-    if (block_q < 1 || block_k < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block_q' and 'block_k' must be >= 1", fn);
-    if (!(density > 0 && density <= 1)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'density' must be in (0, 1], got %g", fn, density);
-    a.B = q->shape[0];
-    a.Hq = q->shape[1];
-    a.Nq = q->shape[2];
-    a.D = q->shape[3];
-    a.Hk = k->shape[1];
-    a.Nk = k->shape[2];
-    if (k->shape[0] != a.B || k->shape[3] != a.D || a.D < 1 || a.Hk < 1 || a.Hq % a.Hk != 0)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k' must be [%lld,Hk,Nk,%lld] with Hq a multiple of Hk", fn,
-                            KTORCH__CAST(long long, a.B), KTORCH__CAST(long long, a.D));
-    a.group = a.Hq / a.Hk;
-    QB = (a.Nq + block_q - 1) / block_q;
-    KB = (a.Nk + block_k - 1) / block_k;
-    if ((st = ktorch__var_bmask_shape(mask, fn, "mask", a.B, a.Hq, QB, KB, 0)) != KTORCH_OK) return st;
+    if ((st = ktorch__topk_check(fn, q, k, block_q, block_k, density, mask, &a, &QB, &KB)) != KTORCH_OK) return st;
     ktorch__attn_bstrides(q, 4, a.qs);
     ktorch__attn_bstrides(k, 4, a.ks);
     ktorch__attn_bstrides(mask, 4, ms);
@@ -6211,6 +6392,23 @@ KTORCH_API ktorch_status ktorch_attention_chunked(ktorch_context *ctx, const kto
                                                   const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
                                                   int64_t chunk_q, int64_t chunk_k) {
     static const char *fn = "ktorch_attention_chunked";
+    ktorch__attn a;
+    ktorch_op_desc op;
+    ktorch_status st = ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION_CHUNKED, q, k, v, out, params, &a, &op);
+    if (st != KTORCH_OK) return st;
+    if (chunk_q < 0 || chunk_k < 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'chunk_q' and 'chunk_k' must be >= 0 (0 = one chunk), got %lld, %lld", fn,
+                            KTORCH__CAST(long long, chunk_q), KTORCH__CAST(long long, chunk_k));
+    op.arg[0] = chunk_q;
+    op.arg[1] = chunk_k;
+    return ktorch__op_run(ctx, &op, fn);
+}
+static ktorch_status ktorch__cpu_attention_chunked(ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const char *fn = "ktorch_attention_chunked";
+    const ktorch_tensor *q = op->tensor[0], *k = op->tensor[1], *v = op->tensor[2];
+    ktorch_tensor *out = op->tensor[3];
+    const ktorch_attention_params *params = op->attention;
+    int64_t chunk_q = op->arg[0], chunk_k = op->arg[1];
     ktorch__attn a, sub;
     ktorch_allocation alloc;
     ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
@@ -6220,14 +6418,6 @@ KTORCH_API ktorch_status ktorch_attention_chunked(ktorch_context *ctx, const kto
     float *acc, *accl, *po, *pl;
     void *ws;
     if (st != KTORCH_OK) return st;
-        if (q->device.backend != KTORCH_BACKEND_CPU) {
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, q->device, fn, attention_chunked, impl);
-        return impl->attention_chunked(impl->state, ctx, q, k, v, out, params, chunk_q, chunk_k);
-    }
-    if (chunk_q < 0 || chunk_k < 0)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'chunk_q' and 'chunk_k' must be >= 0 (0 = one chunk), got %lld, %lld", fn,
-                            KTORCH__CAST(long long, chunk_q), KTORCH__CAST(long long, chunk_k));
     if (a.B == 0 || a.Hq == 0 || a.Nq == 0) return KTORCH_OK;
     if (chunk_q == 0 || chunk_q > a.Nq) chunk_q = a.Nq;
     if (chunk_k == 0 || chunk_k > a.Nk) chunk_k = KTORCH__MAX(a.Nk, 1);
@@ -6427,25 +6617,9 @@ static ktorch_status ktorch__dil_groups(ktorch_context *ctx, const ktorch__attn 
     return KTORCH_OK;
 }
 
-KTORCH_API ktorch_status ktorch_attention_dilated(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
-                                                  const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
-                                                  const ktorch_dilated_params *dilated) {
-    static const char *fn = "ktorch_attention_dilated";
-    ktorch__attn a;
-    ktorch__dil W;
-    ktorch_allocation alloc;
-    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
-    const ktorch_dilated_params *dp = dilated;
-    int64_t i, maxw = 0, rows, rows_cap = 8192;
-    uint64_t nq, nk, nbytes;
-    int causal;
-    void *ws;
-    if (st != KTORCH_OK) return st;
-        if (q->device.backend != KTORCH_BACKEND_CPU) {
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, q->device, fn, attention_dilated, impl);
-        return impl->attention_dilated(impl->state, ctx, q, k, v, out, params, dilated);
-    }
+static ktorch_status ktorch__dil_check(const char *fn, const ktorch__attn *a, const ktorch_dilated_params *dp, int64_t *maxw, int *causal) {
+    int64_t i;
+    *maxw = 0;
     if (!dp) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated' is NULL", fn);
     if (dp->mode != KTORCH_DILATED_LONGNET && dp->mode != KTORCH_DILATED_GROUPS)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated->mode' is invalid (%d)", fn, KTORCH__CAST(int, dp->mode));
@@ -6455,22 +6629,51 @@ KTORCH_API ktorch_status ktorch_attention_dilated(ktorch_context *ctx, const kto
         if (dp->segment[i] < 1 || dp->dilation[i] < 1)
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated' pair %lld: segment and dilation must be >= 1 (got %lld, %lld)", fn,
                                 KTORCH__CAST(long long, i), KTORCH__CAST(long long, dp->segment[i]), KTORCH__CAST(long long, dp->dilation[i]));
-        maxw = KTORCH__MAX(maxw, dp->segment[i]);
+        *maxw = KTORCH__MAX(*maxw, dp->segment[i]);
     }
-    if (a.Nq != a.Nk)
+    if (a->Nq != a->Nk)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: dilated attention is self-attention: Nq (%lld) must equal Nk (%lld)", fn,
-                            KTORCH__CAST(long long, a.Nq), KTORCH__CAST(long long, a.Nk));
-    causal = a.has_wr && a.wr == 0;
-    if (a.qsc || a.ksc || a.vsc) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: quantized (i8/fp8) inputs are not supported with dilation", fn);
-    if (a.has_wl || (a.has_wr && a.wr != 0) || a.mask || a.alibi)
+                            KTORCH__CAST(long long, a->Nq), KTORCH__CAST(long long, a->Nk));
+    *causal = a->has_wr && a->wr == 0;
+    if (a->qsc || a->ksc || a->vsc) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: quantized (i8/fp8) inputs are not supported with dilation", fn);
+    if (a->has_wl || (a->has_wr && a->wr != 0) || a->mask || a->alibi)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: windows, masks and ALiBi are not supported with dilation (causal is)", fn);
     if (dp->mode == KTORCH_DILATED_GROUPS) {
-        if (a.lse) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'params->lse' is not defined in the groups mode", fn);
+        if (a->lse) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'params->lse' is not defined in the groups mode", fn);
         for (i = 0; i < dp->count; i++)
-            if (a.Nq % dp->segment[i] != 0)
+            if (a->Nq % dp->segment[i] != 0)
                 return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: groups mode needs N (%lld) to be a multiple of every segment (%lld)", fn,
-                                    KTORCH__CAST(long long, a.Nq), KTORCH__CAST(long long, dp->segment[i]));
+                                    KTORCH__CAST(long long, a->Nq), KTORCH__CAST(long long, dp->segment[i]));
     }
+    return KTORCH_OK;
+}
+KTORCH_API ktorch_status ktorch_attention_dilated(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                  const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                  const ktorch_dilated_params *dilated) {
+    static const char *fn = "ktorch_attention_dilated";
+    ktorch__attn a;
+    ktorch_op_desc op;
+    int64_t maxw;
+    int causal;
+    ktorch_status st = ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION_DILATED, q, k, v, out, params, &a, &op);
+    if (st != KTORCH_OK) return st;
+    if ((st = ktorch__dil_check(fn, &a, dilated, &maxw, &causal)) != KTORCH_OK) return st;
+    op.params = dilated;
+    return ktorch__op_run(ctx, &op, fn);
+}
+static ktorch_status ktorch__cpu_attention_dilated(ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const char *fn = "ktorch_attention_dilated";
+    const ktorch_dilated_params *dp = KTORCH__CAST(const ktorch_dilated_params *, op->params);
+    ktorch__attn a;
+    ktorch__dil W;
+    ktorch_allocation alloc;
+    ktorch_status st = ktorch__attn_validate(ctx, op->tensor[0], op->tensor[1], op->tensor[2], op->tensor[3], op->attention, &a);
+    int64_t maxw = 0, rows, rows_cap = 8192;
+    uint64_t nq, nk, nbytes;
+    int causal = 0;
+    void *ws = NULL;
+    if (st == KTORCH_OK) st = ktorch__dil_check(fn, &a, dp, &maxw, &causal);
+    if (st != KTORCH_OK) return st;
     if (a.B == 0 || a.Hq == 0 || a.Nq == 0) return KTORCH_OK;
     memset(&W, 0, sizeof W);
     W.a = &a;
@@ -6777,7 +6980,7 @@ static ktorch_status ktorch__paged_scale(const char *fn, const ktorch_tensor *pa
     ktorch_status st;
     *ptr = NULL;
     ss[0] = ss[1] = ss[2] = 0;
-    if ((st = ktorch__page_scale_check(fn, pages, pname, sc, sname, ktorch_cpu())) != KTORCH_OK || !sc) return st;
+    if ((st = ktorch__page_scale_check(fn, pages, pname, sc, sname, pages->device)) != KTORCH_OK || !sc) return st;
     ktorch__attn_bstrides(sc, 3, ss);
     *ptr = KTORCH__CAST(const char *, ktorch_tensor_ptr(sc));
     return KTORCH_OK;
@@ -6806,9 +7009,9 @@ static ktorch_status ktorch__paged_check(const char *fn, const ktorch_tensor *kp
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block_table' must be i32 [%lld, max_pages]", fn, KTORCH__CAST(long long, B));
     if (lens->dtype != KTORCH_I32 || lens->ndim != 1 || lens->shape[0] != B)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'context_lens' must be i32 [%lld]", fn, KTORCH__CAST(long long, B));
-    if (kp->device.backend != KTORCH_BACKEND_CPU || vp->device.backend != KTORCH_BACKEND_CPU || bt->device.backend != KTORCH_BACKEND_CPU ||
-        lens->device.backend != KTORCH_BACKEND_CPU)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: only host tensors are supported", fn);
+    if (!ktorch__same_device(vp->device, kp->device) || !ktorch__same_device(bt->device, kp->device) ||
+        !ktorch__same_device(lens->device, kp->device))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_pages', 'v_pages', 'block_table' and 'context_lens' must be on one device", fn);
     Pg->npages = kp->shape[0];
     Pg->Hk = kp->shape[1];
     Pg->P = kp->shape[2];
@@ -6885,9 +7088,11 @@ static float ktorch__kv_quant_row(ktorch_dtype dt, const float *x, int64_t n, ch
     return 1.0f / m;
 }
 
+/* check_only: the core's checks (shapes, dtypes, devices), before dispatch;
+   else also the host-side table and value checks, then the CPU append. */
 static ktorch_status ktorch__kv_append(ktorch_context *ctx, const char *fn, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
                                        const ktorch_tensor *block_table, const ktorch_tensor *context_lens, const ktorch_tensor *k_new,
-                                       const ktorch_tensor *v_new, const ktorch_kv_quant *quant) {
+                                       const ktorch_tensor *v_new, const ktorch_kv_quant *quant, int check_only) {
     static const char *const scnames[2] = {"quant->k_scale", "quant->v_scale"};
     static const char *const newnames[2] = {"k_new", "v_new"}, *const nscnames[2] = {"quant->k_new_scale", "quant->v_new_scale"};
     static const char *const pnames[2] = {"k_pages", "v_pages"};
@@ -6921,7 +7126,8 @@ static ktorch_status ktorch__kv_append(ktorch_context *ctx, const char *fn, ktor
     for (side = 0; side < 2; side++) {
         const ktorch_tensor *x = nw[side], *sc = nsc[side];
         const ktorch_dtype pdt = side ? Pg.vdt : Pg.kdt;
-        if (x->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be a host tensor", fn, newnames[side]);
+        if (!ktorch__same_device(x->device, k_pages->device))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be on the pages' device", fn, newnames[side]);
         ktorch__attn_bstrides(x, 4, ns[side]);
         nss[side][0] = nss[side][1] = nss[side][2] = 0;
         if (ktorch__attn_quant_dtype(x->dtype)) {
@@ -6932,19 +7138,20 @@ static ktorch_status ktorch__kv_append(ktorch_context *ctx, const char *fn, ktor
                 return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is %s, so '%s' is required (f32 [B,Hk,T])", fn, newnames[side],
                                     ktorch_dtype_name(x->dtype), nscnames[side]);
             if ((st = ktorch__check_tensor(sc, fn, nscnames[side])) != KTORCH_OK) return st;
-            if (sc->dtype != KTORCH_F32 || sc->device.backend != KTORCH_BACKEND_CPU || sc->ndim != 3 || sc->shape[0] != B || sc->shape[1] != Pg.Hk ||
-                sc->shape[2] != T)
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be an f32 host tensor [%lld,%lld,%lld]", fn, nscnames[side],
+            if (sc->dtype != KTORCH_F32 || !ktorch__same_device(sc->device, k_pages->device) || sc->ndim != 3 || sc->shape[0] != B ||
+                sc->shape[1] != Pg.Hk || sc->shape[2] != T)
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be an f32 tensor [%lld,%lld,%lld] on the pages' device", fn, nscnames[side],
                                     KTORCH__CAST(long long, B), KTORCH__CAST(long long, Pg.Hk), KTORCH__CAST(long long, T));
             ktorch__attn_bstrides(sc, 3, nss[side]);
         } else {
             if (!ktorch__attn_float_dtype(x->dtype))
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_new'/'v_new' must be f32/f16/bf16 host tensors (or i8/fp8 like the pages)", fn);
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_new'/'v_new' must be f32/f16/bf16 (or i8/fp8 like the pages)", fn);
             if (sc)
                 return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is given but '%s' is %s (scales apply only to pre-quantized tokens)", fn,
                                     nscnames[side], newnames[side], ktorch_dtype_name(x->dtype));
         }
     }
+    if (check_only) return KTORCH_OK;
     if ((st = ktorch__paged_check_tables(fn, &Pg, B, &T)) != KTORCH_OK) return st;
     row = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, KTORCH__MAX(Pg.D, Pg.Dv)) * 4));
     if (!row) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for a row", fn);
@@ -7002,76 +7209,70 @@ static ktorch_status ktorch__kv_append(ktorch_context *ctx, const char *fn, ktor
     return KTORCH_OK;
 }
 
+static ktorch_status ktorch__kv_append_op(ktorch_context *ctx, const char *fn, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
+                                          const ktorch_tensor *block_table, const ktorch_tensor *context_lens, const ktorch_tensor *k_new,
+                                          const ktorch_tensor *v_new, const ktorch_kv_quant *quant) {
+    ktorch_op_desc op;
+    ktorch_status st = ktorch__kv_append(ctx, fn, k_pages, v_pages, block_table, context_lens, k_new, v_new, quant, 1);
+    if (st != KTORCH_OK) return st;
+    ktorch__op_init(&op, KTORCH_OP_KV_CACHE_APPEND, k_pages->device);
+    op.tensor[0] = k_pages;
+    op.tensor[1] = v_pages;
+    op.tensor[2] = ktorch__op_tensor(block_table);
+    op.tensor[3] = ktorch__op_tensor(context_lens);
+    op.tensor[4] = ktorch__op_tensor(k_new);
+    op.tensor[5] = ktorch__op_tensor(v_new);
+    op.params = quant;
+    return ktorch__op_run(ctx, &op, fn);
+}
 KTORCH_API ktorch_status ktorch_kv_cache_append(ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
                                                 const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
                                                 const ktorch_tensor *k_new, const ktorch_tensor *v_new) {
-    if (ctx && k_pages && k_pages->device.backend != KTORCH_BACKEND_CPU) {
-        static const char *fn = "ktorch_kv_cache_append";
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, k_pages->device, fn, kv_cache_append, impl);
-        return impl->kv_cache_append(impl->state, ctx, k_pages, v_pages, block_table, context_lens, k_new, v_new, NULL);
-    }
-    return ktorch__kv_append(ctx, "ktorch_kv_cache_append", k_pages, v_pages, block_table, context_lens, k_new, v_new, NULL);
+    return ktorch__kv_append_op(ctx, "ktorch_kv_cache_append", k_pages, v_pages, block_table, context_lens, k_new, v_new, NULL);
 }
 KTORCH_API ktorch_status ktorch_kv_cache_append_quant(ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
                                                       const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
                                                       const ktorch_tensor *k_new, const ktorch_tensor *v_new, const ktorch_kv_quant *quant) {
-    if (ctx && k_pages && k_pages->device.backend != KTORCH_BACKEND_CPU) {
-        static const char *fn = "ktorch_kv_cache_append_quant";
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, k_pages->device, fn, kv_cache_append, impl);
-        return impl->kv_cache_append(impl->state, ctx, k_pages, v_pages, block_table, context_lens, k_new, v_new, quant);
-    }
-    return ktorch__kv_append(ctx, "ktorch_kv_cache_append_quant", k_pages, v_pages, block_table, context_lens, k_new, v_new, quant);
+    return ktorch__kv_append_op(ctx, "ktorch_kv_cache_append_quant", k_pages, v_pages, block_table, context_lens, k_new, v_new, quant);
+}
+static ktorch_status ktorch__cpu_kv_cache_append(ktorch_context *ctx, const ktorch_op_desc *op) {
+    return ktorch__kv_append(ctx, op->params ? "ktorch_kv_cache_append_quant" : "ktorch_kv_cache_append", op->tensor[0], op->tensor[1],
+                             op->tensor[2], op->tensor[3], op->tensor[4], op->tensor[5], KTORCH__CAST(const ktorch_kv_quant *, op->params), 0);
 }
 
-KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k_pages,
-                                                const ktorch_tensor *v_pages, const ktorch_tensor *block_table,
-                                                const ktorch_tensor *context_lens, ktorch_tensor *out, const ktorch_attention_params *params,
-                                                const ktorch_paged_params *paged) {
-    static const char *fn = "ktorch_attention_paged";
-    ktorch__paged Pg;
-    ktorch_allocation alloc;
+/* The core's checks of a paged decode call; fills the geometry of Pg. */
+static ktorch_status ktorch__paged_setup(const char *fn, const ktorch_tensor *q, const ktorch_tensor *k_pages, const ktorch_tensor *v_pages,
+                                         const ktorch_tensor *block_table, const ktorch_tensor *context_lens, ktorch_tensor *out,
+                                         const ktorch_attention_params *params, ktorch__paged *Pg) {
+    static const char *const scnames[2] = {"params->k_scale", "params->v_scale"};
     ktorch_status st;
-    uint64_t per, total, npart, ntask;
-    int64_t b, maxlen = 0;
-    int nthreads;
-    void *ws;
-    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
-    if (k_pages && k_pages->device.backend != KTORCH_BACKEND_CPU) {
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, k_pages->device, fn, attention_paged, impl);
-        return impl->attention_paged(impl->state, ctx, q, k_pages, v_pages, block_table, context_lens, out, params, paged);
-    }
-    memset(&Pg, 0, sizeof Pg);
+    memset(Pg, 0, sizeof *Pg);
     if ((st = ktorch__attn_check4(q, "q")) != KTORCH_OK || (st = ktorch__attn_check4(out, "out")) != KTORCH_OK) return st;
-    {
-        static const char *const scnames[2] = {"params->k_scale", "params->v_scale"};
-        if ((st = ktorch__paged_check(fn, k_pages, v_pages, block_table, context_lens, q->shape[0], params ? params->k_scale : NULL,
-                                      params ? params->v_scale : NULL, scnames, &Pg)) != KTORCH_OK)
-            return st;
-    }
-    if ((st = ktorch__var_cpu(q, fn)) != KTORCH_OK) return st;
-    if (!ktorch__attn_float_dtype(q->dtype) || !ktorch__attn_float_dtype(out->dtype) || out->device.backend != KTORCH_BACKEND_CPU)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'out' must be f32/f16/bf16 host tensors", fn);
-    Pg.B = q->shape[0];
-    Pg.Hq = q->shape[1];
-    Pg.nq = q->shape[2];
-    if (q->shape[3] != Pg.D || Pg.Hq % Pg.Hk != 0)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' must be [B, a multiple of %lld, Nq, %lld]", fn, KTORCH__CAST(long long, Pg.Hk),
-                            KTORCH__CAST(long long, Pg.D));
-    if (out->shape[0] != Pg.B || out->shape[1] != Pg.Hq || out->shape[2] != Pg.nq || out->shape[3] != Pg.Dv)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' must be [%lld,%lld,%lld,%lld]", fn, KTORCH__CAST(long long, Pg.B),
-                            KTORCH__CAST(long long, Pg.Hq), KTORCH__CAST(long long, Pg.nq), KTORCH__CAST(long long, Pg.Dv));
-    Pg.G = Pg.Hq / Pg.Hk;
-    Pg.R = Pg.G * Pg.nq;
-    Pg.qdt = q->dtype;
-    Pg.odt = out->dtype;
-    Pg.q = KTORCH__CAST(const char *, ktorch_tensor_ptr(q));
-    Pg.o = KTORCH__CAST(char *, ktorch_tensor_ptr(out));
-    ktorch__attn_bstrides(q, 4, Pg.qs);
-    ktorch__attn_bstrides(out, 4, Pg.os);
-    Pg.scale = KTORCH__CAST(float, 1.0 / sqrt(KTORCH__CAST(double, Pg.D)));
+    if ((st = ktorch__paged_check(fn, k_pages, v_pages, block_table, context_lens, q->shape[0], params ? params->k_scale : NULL,
+                                  params ? params->v_scale : NULL, scnames, Pg)) != KTORCH_OK)
+        return st;
+    if (!ktorch__attn_float_dtype(q->dtype) || !ktorch__attn_float_dtype(out->dtype))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'out' must be f32/f16/bf16", fn);
+    if (!ktorch__same_device(q->device, k_pages->device) || !ktorch__same_device(out->device, k_pages->device))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'out' must be on the pages' device", fn);
+    Pg->B = q->shape[0];
+    Pg->Hq = q->shape[1];
+    Pg->nq = q->shape[2];
+    if (q->shape[3] != Pg->D || Pg->Hq % Pg->Hk != 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' must be [B, a multiple of %lld, Nq, %lld]", fn, KTORCH__CAST(long long, Pg->Hk),
+                            KTORCH__CAST(long long, Pg->D));
+    if (out->shape[0] != Pg->B || out->shape[1] != Pg->Hq || out->shape[2] != Pg->nq || out->shape[3] != Pg->Dv)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' must be [%lld,%lld,%lld,%lld]", fn, KTORCH__CAST(long long, Pg->B),
+                            KTORCH__CAST(long long, Pg->Hq), KTORCH__CAST(long long, Pg->nq), KTORCH__CAST(long long, Pg->Dv));
+    Pg->G = Pg->Hq / Pg->Hk;
+    Pg->R = Pg->G * Pg->nq;
+    Pg->qdt = q->dtype;
+    Pg->odt = out->dtype;
+    Pg->q = KTORCH__CAST(const char *, ktorch_tensor_ptr(q));
+    Pg->o = KTORCH__CAST(char *, ktorch_tensor_ptr(out));
+    ktorch__attn_bstrides(q, 4, Pg->qs);
+    ktorch__attn_bstrides(out, 4, Pg->os);
+    Pg->scale = KTORCH__CAST(float, 1.0 / sqrt(KTORCH__CAST(double, Pg->D)));
     if (params) {
         if (params->mask || params->alibi_slopes)
             return ktorch__fail(KTORCH_UNSUPPORTED, "%s: masks and ALiBi are not supported in paged decode", fn);
@@ -7084,27 +7285,64 @@ KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorc
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_flags' has unknown bits", fn);
         if (params->window_flags & KTORCH_WINDOW_LEFT) {
             if (params->window_left < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_left' must be >= 0", fn);
-            Pg.has_wl = 1;
-            Pg.wl = params->window_left;
+            Pg->has_wl = 1;
+            Pg->wl = params->window_left;
         }
         if (params->scale != 0) {
             if (!(params->scale - params->scale == 0)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->scale' must be finite", fn);
-            Pg.scale = params->scale;
+            Pg->scale = KTORCH__CAST(float, params->scale);
         }
         if (!(params->softcap >= 0 && params->softcap - params->softcap == 0))
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->softcap' must be finite and >= 0", fn);
-        Pg.softcap = params->softcap;
+        Pg->softcap = params->softcap;
         if (params->lse) {
             const ktorch_tensor *l = params->lse;
             if ((st = ktorch__check_tensor(l, fn, "params->lse")) != KTORCH_OK) return st;
-            if (l->dtype != KTORCH_F32 || l->ndim != 3 || l->shape[0] != Pg.B || l->shape[1] != Pg.Hq || l->shape[2] != Pg.nq ||
-                l->device.backend != KTORCH_BACKEND_CPU)
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' must be f32 [%lld,%lld,%lld] on the host", fn,
-                                    KTORCH__CAST(long long, Pg.B), KTORCH__CAST(long long, Pg.Hq), KTORCH__CAST(long long, Pg.nq));
-            Pg.lse = KTORCH__CAST(char *, ktorch_tensor_ptr(l));
-            ktorch__attn_bstrides(l, 3, Pg.ls);
+            if (l->dtype != KTORCH_F32 || l->ndim != 3 || l->shape[0] != Pg->B || l->shape[1] != Pg->Hq || l->shape[2] != Pg->nq ||
+                !ktorch__same_device(l->device, q->device))
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' must be f32 [%lld,%lld,%lld] on q's device", fn,
+                                    KTORCH__CAST(long long, Pg->B), KTORCH__CAST(long long, Pg->Hq), KTORCH__CAST(long long, Pg->nq));
+            Pg->lse = KTORCH__CAST(char *, ktorch_tensor_ptr(l));
+            ktorch__attn_bstrides(l, 3, Pg->ls);
         }
     }
+    return KTORCH_OK;
+}
+KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k_pages,
+                                                const ktorch_tensor *v_pages, const ktorch_tensor *block_table,
+                                                const ktorch_tensor *context_lens, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                const ktorch_paged_params *paged) {
+    static const char *fn = "ktorch_attention_paged";
+    ktorch__paged Pg;
+    ktorch_op_desc op;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if ((st = ktorch__paged_setup(fn, q, k_pages, v_pages, block_table, context_lens, out, params, &Pg)) != KTORCH_OK) return st;
+    if (paged && paged->split_size < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'paged->split_size' must be >= 0", fn);
+    ktorch__op_init(&op, KTORCH_OP_ATTENTION_PAGED, k_pages->device);
+    op.tensor[0] = ktorch__op_tensor(q);
+    op.tensor[1] = ktorch__op_tensor(k_pages);
+    op.tensor[2] = ktorch__op_tensor(v_pages);
+    op.tensor[3] = ktorch__op_tensor(block_table);
+    op.tensor[4] = ktorch__op_tensor(context_lens);
+    op.tensor[5] = out;
+    op.attention = params ? params : &ktorch__attn_defaults;
+    op.params = paged;
+    return ktorch__op_run(ctx, &op, fn);
+}
+static ktorch_status ktorch__cpu_attention_paged(ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const char *fn = "ktorch_attention_paged";
+    const ktorch_paged_params *paged = KTORCH__CAST(const ktorch_paged_params *, op->params);
+    ktorch__paged Pg;
+    ktorch_allocation alloc;
+    ktorch_status st;
+    uint64_t per, total, npart, ntask;
+    int64_t b, maxlen = 0;
+    int nthreads;
+    void *ws = NULL;
+    if ((st = ktorch__paged_setup(fn, op->tensor[0], op->tensor[1], op->tensor[2], op->tensor[3], op->tensor[4], op->tensor[5], op->attention,
+                                  &Pg)) != KTORCH_OK)
+        return st;
     if ((st = ktorch__paged_check_tables(fn, &Pg, Pg.B, NULL)) != KTORCH_OK) return st;
     for (b = 0; b < Pg.B; b++) {
         const int64_t len = ktorch__paged_i32(Pg.lens, b * Pg.lns);
@@ -7114,7 +7352,6 @@ KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorc
         maxlen = KTORCH__MAX(maxlen, len);
     }
     if (Pg.B == 0 || Pg.Hq == 0 || Pg.nq == 0) return KTORCH_OK;
-    if (paged && paged->split_size < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'paged->split_size' must be >= 0", fn);
     Pg.S = paged && paged->split_size ? paged->split_size : 512;
     Pg.S = KTORCH__MAX(1, (Pg.S + Pg.P - 1) / Pg.P) * Pg.P;
     Pg.nsplit = KTORCH__MAX(1, (maxlen + Pg.S - 1) / Pg.S);
@@ -8755,6 +8992,28 @@ static ktorch_status ktorch__check_float_cpu(const ktorch_tensor *t, const char 
     return KTORCH_OK;
 }
 
+/* A float tensor argument on any device. */
+static ktorch_status ktorch__check_float(const ktorch_tensor *t, const char *fn, const char *name) {
+    ktorch_status st = ktorch__check_tensor(t, fn, name);
+    if (st != KTORCH_OK) return st;
+    if (t->dtype != KTORCH_F32 && t->dtype != KTORCH_F16 && t->dtype != KTORCH_BF16)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be f32, f16 or bf16, not %s", fn, name, ktorch_dtype_name(t->dtype));
+    return KTORCH_OK;
+}
+/* Every part of a (validated) qtensor on `dev`. */
+static ktorch_status ktorch__qt_on(const ktorch_qtensor *q, ktorch_device dev, const char *fn, const char *name) {
+    const ktorch_tensor *parts[3];
+    int i;
+    parts[0] = &q->data;
+    parts[1] = q->scale.data ? &q->scale : NULL;
+    parts[2] = q->zero_point.data ? &q->zero_point : NULL;
+    for (i = 0; i < 3; i++)
+        if (parts[i] && !ktorch__same_device(parts[i]->device, dev))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: the parts of '%s' must be on %s:%d with the op's other tensors", fn, name,
+                                ktorch_backend_name(dev.backend), dev.index);
+    return KTORCH_OK;
+}
+
 static int64_t ktorch__rows_per_task(int64_t R, int64_t K, int align4) {
     int64_t rpt = K >= 65536 ? 1 : 65536 / (K ? K : 1);
     if (rpt > R) rpt = R;
@@ -8824,6 +9083,30 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
                                          const ktorch_quant_params *params, ktorch_qtensor *out) {
     static const char *fn = "ktorch_quantize";
     ktorch_quant_params p;
+    ktorch__qshapes s;
+    ktorch_op_desc op;
+    ktorch_status st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    memset(out, 0, sizeof *out);
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if ((st = ktorch__check_float(x, fn, "x")) != KTORCH_OK) return st;
+    st = ktorch__quant_plan(fn, x, format, params, &p, out, &s);
+    memset(out, 0, sizeof *out);
+    if (st != KTORCH_OK) return st;
+    ktorch__op_init(&op, KTORCH_OP_QUANTIZE, x->device);
+    op.tensor[0] = ktorch__op_tensor(x);
+    op.format = format;
+    op.params = params;
+    op.qout = out;
+    return ktorch__op_run(ctx, &op, fn);
+}
+static ktorch_status ktorch__cpu_quantize(ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const char *fn = "ktorch_quantize";
+    const ktorch_tensor *x = op->tensor[0];
+    const ktorch_quant_format format = op->format;
+    const ktorch_quant_params *params = KTORCH__CAST(const ktorch_quant_params *, op->params);
+    ktorch_qtensor *out = op->qout;
+    ktorch_quant_params p;
     const ktorch__qfmt *f;
     ktorch__qshapes s;
     ktorch__qjob *j = NULL;
@@ -8832,14 +9115,6 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
     ktorch_status st;
     int64_t ntask, r;
     int kind;
-    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
-    memset(out, 0, sizeof *out);
-    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
-    if (x && x->device.backend != KTORCH_BACKEND_CPU) {
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, x->device, fn, quantize, impl);
-        return impl->quantize(impl->state, ctx, x, format, params, out);
-    }
     st = ktorch__check_float_cpu(x, fn, "x");
     if (st != KTORCH_OK) return st;
     st = ktorch__quant_plan(fn, x, format, params, &p, out, &s);
@@ -9020,27 +9295,35 @@ static void ktorch__dq_task(void *arg, int64_t t, int thread) {
     }
 }
 
-KTORCH_API ktorch_status ktorch_dequantize(ktorch_context *ctx, const ktorch_qtensor *q, ktorch_tensor *out) {
-    static const char *fn = "ktorch_dequantize";
-    ktorch__dqjob *j;
+static ktorch_status ktorch__dequantize_check(const char *fn, const ktorch_qtensor *q, const ktorch_tensor *out) {
     ktorch_status st;
     int i;
-    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
-    if (q && q->data.device.backend != KTORCH_BACKEND_CPU) {
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, q->data.device, fn, dequantize, impl);
-        return impl->dequantize(impl->state, ctx, q, out);
-    }
-    st = ktorch_qtensor_validate(q);
-    if (st != KTORCH_OK) return st;
-    st = ktorch__check_float_cpu(out, fn, "out");
-    if (st != KTORCH_OK) return st;
-    if (!ktorch_tensor_is_contiguous(out)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'out' must be contiguous", fn);
+    if ((st = ktorch_qtensor_validate(q)) != KTORCH_OK) return st;
+    if ((st = ktorch__check_float(out, fn, "out")) != KTORCH_OK) return st;
+    if ((st = ktorch__qt_on(q, out->device, fn, "q")) != KTORCH_OK) return st;
     if (out->ndim != q->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' has %d dims, 'q' has %d", fn, out->ndim, q->ndim);
     for (i = 0; i < q->ndim; i++)
         if (out->shape[i] != q->shape[i])
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' shape[%d] is %lld, 'q' has %lld", fn, i, KTORCH__CAST(long long, out->shape[i]),
                                 KTORCH__CAST(long long, q->shape[i]));
+    return KTORCH_OK;
+}
+KTORCH_API ktorch_status ktorch_dequantize(ktorch_context *ctx, const ktorch_qtensor *q, ktorch_tensor *out) {
+    static const char *fn = "ktorch_dequantize";
+    ktorch_op_desc op;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if ((st = ktorch__dequantize_check(fn, q, out)) != KTORCH_OK) return st;
+    ktorch__op_init(&op, KTORCH_OP_DEQUANTIZE, out->device);
+    op.tensor[0] = out;
+    op.qtensor[0] = q;
+    return ktorch__op_run(ctx, &op, fn);
+}
+static ktorch_status ktorch__cpu_dequantize(ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const char *fn = "ktorch_dequantize";
+    const ktorch_qtensor *q = op->qtensor[0];
+    ktorch_tensor *out = op->tensor[0];
+    ktorch__dqjob *j;
     j = KTORCH__CAST(ktorch__dqjob *, ktorch__calloc(&ctx->allocator, 1, sizeof *j));
     if (!j) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     ktorch__qview_init(&j->v, q);
@@ -9658,9 +9941,9 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
 static ktorch_status ktorch__mm_check(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, int64_t N, int64_t K, const ktorch_tensor *y) {
     ktorch_status st;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
-    st = ktorch__check_float_cpu(x, fn, "x");
+    st = ktorch__check_float(x, fn, "x");
     if (st != KTORCH_OK) return st;
-    st = ktorch__check_float_cpu(y, fn, "y");
+    st = ktorch__check_float(y, fn, "y");
     if (st != KTORCH_OK) return st;
     if (x->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' must be 2-D [M,K] (has %d dims)", fn, x->ndim);
     if (y->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be 2-D [M,N] (has %d dims)", fn, y->ndim);
@@ -9668,24 +9951,36 @@ static ktorch_status ktorch__mm_check(ktorch_context *ctx, const char *fn, const
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' has K = %lld, 'w' has K = %lld", fn, KTORCH__CAST(long long, x->shape[1]), KTORCH__CAST(long long, K));
     if (y->shape[0] != x->shape[0] || y->shape[1] != N)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be [%lld,%lld]", fn, KTORCH__CAST(long long, x->shape[0]), KTORCH__CAST(long long, N));
+    if (!ktorch__same_device(y->device, x->device)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' and 'y' must be on one device", fn);
     return KTORCH_OK;
 }
 
-KTORCH_API ktorch_status ktorch_qmatmul(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
-    static const char *fn = "ktorch_qmatmul";
-    ktorch__qview *v;
-    ktorch_status st;
-    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
-    if (x && x->device.backend != KTORCH_BACKEND_CPU) {
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, x->device, fn, qmatmul, impl);
-        return impl->qmatmul(impl->state, ctx, x, w, y);
-    }
-    st = ktorch_qtensor_validate(w);
+static ktorch_status ktorch__qmatmul_check(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, const ktorch_qtensor *w, const ktorch_tensor *y) {
+    ktorch_status st = ktorch_qtensor_validate(w);
     if (st != KTORCH_OK) return st;
     if (w->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'w' must be 2-D [N,K] (has %d dims)", fn, w->ndim);
-    st = ktorch__mm_check(ctx, fn, x, w->shape[0], w->shape[1], y);
-    if (st != KTORCH_OK) return st;
+    if ((st = ktorch__mm_check(ctx, fn, x, w->shape[0], w->shape[1], y)) != KTORCH_OK) return st;
+    return ktorch__qt_on(w, x->device, fn, "w");
+}
+KTORCH_API ktorch_status ktorch_qmatmul(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
+    static const char *fn = "ktorch_qmatmul";
+    ktorch_op_desc op;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if ((st = ktorch__qmatmul_check(ctx, fn, x, w, y)) != KTORCH_OK) return st;
+    ktorch__op_init(&op, KTORCH_OP_QMATMUL, x->device);
+    op.tensor[0] = ktorch__op_tensor(x);
+    op.tensor[1] = y;
+    op.qtensor[0] = w;
+    return ktorch__op_run(ctx, &op, fn);
+}
+static ktorch_status ktorch__cpu_qmatmul(ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const char *fn = "ktorch_qmatmul";
+    const ktorch_tensor *x = op->tensor[0];
+    const ktorch_qtensor *w = op->qtensor[0];
+    ktorch_tensor *y = op->tensor[1];
+    ktorch__qview *v;
+    ktorch_status st;
     if (x->shape[0] == 0) return KTORCH_OK;
     v = KTORCH__CAST(ktorch__qview *, ktorch__alloc(&ctx->allocator, sizeof *v));
     if (!v) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
@@ -9698,19 +9993,23 @@ KTORCH_API ktorch_status ktorch_qmatmul(ktorch_context *ctx, const ktorch_tensor
 
 KTORCH_API ktorch_status ktorch_matmul_nt(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y) {
     static const char *fn = "ktorch_matmul_nt";
+    ktorch_op_desc op;
     ktorch_status st;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
-    if (x && x->device.backend != KTORCH_BACKEND_CPU) {
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, x->device, fn, matmul_nt, impl);
-        return impl->matmul_nt(impl->state, ctx, x, w, y);
-    }
-    st = ktorch__check_float_cpu(w, fn, "w");
-    if (st != KTORCH_OK) return st;
+    if ((st = ktorch__check_float(w, fn, "w")) != KTORCH_OK) return st;
     if (w->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'w' must be 2-D [N,K] (has %d dims)", fn, w->ndim);
-    if (!ktorch_tensor_is_contiguous(w)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'w' must be contiguous", fn);
-    st = ktorch__mm_check(ctx, fn, x, w->shape[0], w->shape[1], y);
-    if (st != KTORCH_OK) return st;
+    if ((st = ktorch__mm_check(ctx, fn, x, w->shape[0], w->shape[1], y)) != KTORCH_OK) return st;
+    if (!ktorch__same_device(w->device, x->device)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' and 'w' must be on one device", fn);
+    ktorch__op_init(&op, KTORCH_OP_MATMUL_NT, x->device);
+    op.tensor[0] = ktorch__op_tensor(x);
+    op.tensor[1] = ktorch__op_tensor(w);
+    op.tensor[2] = y;
+    return ktorch__op_run(ctx, &op, fn);
+}
+static ktorch_status ktorch__cpu_matmul_nt(ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const char *fn = "ktorch_matmul_nt";
+    const ktorch_tensor *x = op->tensor[0], *w = op->tensor[1];
+    ktorch_tensor *y = op->tensor[2];
     if (x->shape[0] == 0) return KTORCH_OK;
     return ktorch__mm_run(ctx, fn, x, NULL, w, w->shape[0], w->shape[1], y);
 }
@@ -9857,19 +10156,10 @@ static ktorch_status ktorch__w8a8_fp8(ktorch_context *ctx, const char *fn, const
 
 static int ktorch__is_fp8_quant(ktorch_quant_format f) { return f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_FP8_E5M2; }
 
-KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
-    static const char *fn = "ktorch_qmatmul_w8a8";
-    int fp8;
-    ktorch__w8job j;
-    ktorch_status st;
-    int k;
+static ktorch_status ktorch__w8a8_check(const char *fn, const ktorch_qtensor *x, const ktorch_qtensor *w, const ktorch_tensor *y, int *is_fp8) {
     const ktorch_qtensor *ops[2];
-    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
-    if (x && x->data.device.backend != KTORCH_BACKEND_CPU) {
-        const ktorch_backend_impl *impl;
-        KTORCH__DISPATCH(ctx, x->data.device, fn, qmatmul_w8a8, impl);
-        return impl->qmatmul_w8a8(impl->state, ctx, x, w, y);
-    }
+    ktorch_status st;
+    int k, fp8;
     ops[0] = x;
     ops[1] = w;
     for (k = 0; k < 2; k++) {
@@ -9888,12 +10178,36 @@ KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_q
     if (x->shape[1] != w->shape[1]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' has K = %lld, 'w' has K = %lld", fn, KTORCH__CAST(long long, x->shape[1]), KTORCH__CAST(long long, w->shape[1]));
     st = ktorch__check_tensor(y, fn, "y");
     if (st != KTORCH_OK) return st;
-    if (y->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'y' must be on the CPU", fn);
+    if ((st = ktorch__qt_on(x, y->device, fn, "x")) != KTORCH_OK || (st = ktorch__qt_on(w, y->device, fn, "w")) != KTORCH_OK) return st;
     if (fp8 && y->dtype != KTORCH_F32 && y->dtype != KTORCH_BF16 && y->dtype != KTORCH_F16)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be f32, bf16 or f16 for fp8 inputs, not %s", fn, ktorch_dtype_name(y->dtype));
     if (!fp8 && y->dtype != KTORCH_F32 && y->dtype != KTORCH_I32) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be f32 or i32, not %s", fn, ktorch_dtype_name(y->dtype));
     if (y->ndim != 2 || y->shape[0] != x->shape[0] || y->shape[1] != w->shape[0] || !ktorch_tensor_is_contiguous(y))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'y' must be a contiguous [%lld,%lld] tensor", fn, KTORCH__CAST(long long, x->shape[0]), KTORCH__CAST(long long, w->shape[0]));
+    *is_fp8 = fp8;
+    return KTORCH_OK;
+}
+KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
+    static const char *fn = "ktorch_qmatmul_w8a8";
+    ktorch_op_desc op;
+    ktorch_status st;
+    int fp8;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if ((st = ktorch__w8a8_check(fn, x, w, y, &fp8)) != KTORCH_OK) return st;
+    ktorch__op_init(&op, KTORCH_OP_QMATMUL_W8A8, y->device);
+    op.tensor[0] = y;
+    op.qtensor[0] = x;
+    op.qtensor[1] = w;
+    return ktorch__op_run(ctx, &op, fn);
+}
+static ktorch_status ktorch__cpu_qmatmul_w8a8(ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const char *fn = "ktorch_qmatmul_w8a8";
+    const ktorch_qtensor *x = op->qtensor[0], *w = op->qtensor[1];
+    ktorch_tensor *y = op->tensor[0];
+    int fp8;
+    ktorch__w8job j;
+    ktorch_status st = ktorch__w8a8_check(fn, x, w, y, &fp8);
+    if (st != KTORCH_OK) return st;
     if (fp8) return ktorch__w8a8_fp8(ctx, fn, x, w, y);
     memset(&j, 0, sizeof j);
     j.x = KTORCH__CAST(const int8_t *, ktorch_tensor_ptr(&x->data));
@@ -9917,6 +10231,217 @@ KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_q
 }
 
 /* (end of quantization section) */
+
+/* ======================================================================
+   SECTION: the CPU backend's table, capability queries, caches
+   ====================================================================== */
+
+/* The core's checks of a described op (as the entry points make them);
+   fills the derived fields of *op. */
+static ktorch_status ktorch__op_check(ktorch_context *ctx, ktorch_op_desc *op, const char *fn) {
+    ktorch_tensor *const *t = op->tensor;
+    ktorch_op_desc d;
+    ktorch__attn a;
+    ktorch_status st;
+    int64_t i0, i1;
+    int flag;
+    switch (op->op) {
+    case KTORCH_OP_ATTENTION:
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE:
+    case KTORCH_OP_ATTENTION_CHUNKED:
+    case KTORCH_OP_ATTENTION_DILATED:
+        if ((st = ktorch__attn_desc(ctx, op->op, t[0], t[1], t[2], t[3], op->attention, &a, &d)) != KTORCH_OK) return st;
+        if (op->op == KTORCH_OP_ATTENTION_DILATED &&
+            (st = ktorch__dil_check(fn, &a, KTORCH__CAST(const ktorch_dilated_params *, op->params), &i0, &flag)) != KTORCH_OK)
+            return st;
+        if (op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE && !op->params)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params' (the block-sparse parameters) is NULL", fn);
+        if (op->op == KTORCH_OP_ATTENTION_CHUNKED && (op->arg[0] < 0 || op->arg[1] < 0))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'arg[0]' and 'arg[1]' (chunk sizes) must be >= 0", fn);
+        op->shape = d.shape;
+        if (!op->attention) op->attention = &ktorch__attn_defaults;
+        op->device = t[0]->device;
+        return KTORCH_OK;
+    case KTORCH_OP_ATTENTION_MERGE: {
+        const ktorch_tensor *ts[6];
+        int n;
+        for (n = 0; n < 6; n++) ts[n] = t[n];
+        if ((st = ktorch__merge_check(fn, ts)) != KTORCH_OK) return st;
+        op->device = t[0]->device;
+        return KTORCH_OK;
+    }
+    case KTORCH_OP_BLOCK_MASK_TOPK:
+        if ((st = ktorch__topk_check(fn, t[0], t[1], op->arg[0], op->arg[1], op->density, t[2], &a, &i0, &i1)) != KTORCH_OK) return st;
+        op->device = t[0]->device;
+        return KTORCH_OK;
+    case KTORCH_OP_KV_CACHE_APPEND:
+        if ((st = ktorch__kv_append(ctx, fn, t[0], t[1], t[2], t[3], t[4], t[5], KTORCH__CAST(const ktorch_kv_quant *, op->params), 1)) != KTORCH_OK)
+            return st;
+        op->device = t[0]->device;
+        return KTORCH_OK;
+    case KTORCH_OP_ATTENTION_PAGED: {
+        ktorch__paged Pg;
+        if ((st = ktorch__paged_setup(fn, t[0], t[1], t[2], t[3], t[4], t[5], op->attention, &Pg)) != KTORCH_OK) return st;
+        if (!op->attention) op->attention = &ktorch__attn_defaults;
+        op->device = t[1]->device;
+        return KTORCH_OK;
+    }
+    case KTORCH_OP_QUANTIZE: {
+        ktorch_quant_params p;
+        ktorch_qtensor hdr;
+        ktorch__qshapes shp;
+        memset(&hdr, 0, sizeof hdr);
+        if ((st = ktorch__check_float(t[0], fn, "x")) != KTORCH_OK) return st;
+        if ((st = ktorch__quant_plan(fn, t[0], op->format, KTORCH__CAST(const ktorch_quant_params *, op->params), &p, &hdr, &shp)) != KTORCH_OK)
+            return st;
+        op->device = t[0]->device;
+        return KTORCH_OK;
+    }
+    case KTORCH_OP_DEQUANTIZE:
+        if ((st = ktorch__dequantize_check(fn, op->qtensor[0], t[0])) != KTORCH_OK) return st;
+        op->device = t[0]->device;
+        return KTORCH_OK;
+    case KTORCH_OP_QMATMUL:
+        if ((st = ktorch__qmatmul_check(ctx, fn, t[0], op->qtensor[0], t[1])) != KTORCH_OK) return st;
+        op->device = t[0]->device;
+        return KTORCH_OK;
+    case KTORCH_OP_MATMUL_NT:
+        if ((st = ktorch__check_float(t[1], fn, "w")) != KTORCH_OK) return st;
+        if (t[1]->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'w' must be 2-D [N,K]", fn);
+        if ((st = ktorch__mm_check(ctx, fn, t[0], t[1]->shape[0], t[1]->shape[1], t[2])) != KTORCH_OK) return st;
+        if (!ktorch__same_device(t[1]->device, t[0]->device)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' and 'w' must be on one device", fn);
+        op->device = t[0]->device;
+        return KTORCH_OK;
+    case KTORCH_OP_QMATMUL_W8A8:
+        if ((st = ktorch__w8a8_check(fn, op->qtensor[0], op->qtensor[1], t[0], &flag)) != KTORCH_OK) return st;
+        op->device = t[0]->device;
+        return KTORCH_OK;
+    case KTORCH_OP_CONVERT:
+        if ((st = ktorch__check_tensor(t[0], fn, "dst")) != KTORCH_OK || (st = ktorch__check_tensor(t[1], fn, "src")) != KTORCH_OK) return st;
+        if (!ktorch__same_device(t[0]->device, t[1]->device)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dst' and 'src' must be on one device", fn);
+        if (!ktorch__convertible(t[0]->dtype, t[1]->dtype))
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: no conversion from %s to %s", fn, ktorch_dtype_name(t[1]->dtype), ktorch_dtype_name(t[0]->dtype));
+        op->device = t[0]->device;
+        return KTORCH_OK;
+    default: break;
+    }
+    return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'op->op' is invalid (%d)", fn, KTORCH__CAST(int, op->op));
+}
+
+KTORCH_API ktorch_status ktorch_backend_supports(ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const char *fn = "ktorch_backend_supports";
+    const ktorch_backend_impl *impl;
+    ktorch_op_desc d;
+    ktorch_status st;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (!op) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'op' is NULL", fn);
+    d = *op;
+    if ((st = ktorch__op_check(ctx, &d, fn)) != KTORCH_OK) return st;
+    if (!ktorch__same_device(d.device, op->device))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'op->device' is %s:%d but the tensors are on %s:%d", fn, ktorch_backend_name(op->device.backend),
+                            op->device.index, ktorch_backend_name(d.device.backend), d.device.index);
+    return ktorch__op_supported(ctx, &d, fn, &impl);
+}
+
+/* The backend of `backend` with its cache hooks, or an error. */
+static ktorch_status ktorch__cache_backend(ktorch_context *ctx, ktorch_backend backend, const char *fn, const ktorch_backend_impl **out) {
+    ktorch_device dev;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    dev.backend = backend;
+    dev.index = 0;
+    if (backend == KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: the CPU backend compiles no kernels", fn);
+    return ktorch__backend_for(ctx, dev, fn, out);
+}
+KTORCH_API ktorch_status ktorch_backend_cache_export(ktorch_context *ctx, ktorch_backend backend, void **data, size_t *size) {
+    static const char *fn = "ktorch_backend_cache_export";
+    const ktorch_backend_impl *b;
+    ktorch_status st;
+    if (data) *data = NULL;
+    if (size) *size = 0;
+    if (!data || !size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'data' and 'size' are required", fn);
+    if ((st = ktorch__cache_backend(ctx, backend, fn, &b)) != KTORCH_OK) return st;
+    if (!b->cache_export) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: backend '%s' has no kernel cache", fn, ktorch_backend_name(backend));
+    return b->cache_export(b->state, &ctx->allocator, data, size);
+}
+KTORCH_API ktorch_status ktorch_backend_cache_import(ktorch_context *ctx, ktorch_backend backend, const void *data, size_t size) {
+    static const char *fn = "ktorch_backend_cache_import";
+    const ktorch_backend_impl *b;
+    ktorch_status st;
+    if ((st = ktorch__cache_backend(ctx, backend, fn, &b)) != KTORCH_OK) return st;
+    if (!data && size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'data' is NULL", fn);
+    if (!b->cache_import) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: backend '%s' has no kernel cache", fn, ktorch_backend_name(backend));
+    return b->cache_import(b->state, data, size);
+}
+KTORCH_API ktorch_status ktorch_backend_prepare(ktorch_context *ctx, ktorch_device device, int *compiled) {
+    static const char *fn = "ktorch_backend_prepare";
+    const ktorch_backend_impl *b;
+    ktorch_status st;
+    if (compiled) *compiled = 0;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (device.backend == KTORCH_BACKEND_CPU) return KTORCH_OK; /* nothing to compile */
+    if ((st = ktorch__backend_for(ctx, device, fn, &b)) != KTORCH_OK) return st;
+    if (!b->prepare) return KTORCH_OK;
+    return b->prepare(b->state, device.index, compiled);
+}
+KTORCH_API void ktorch_free(ktorch_context *ctx, void *data) {
+    if (ctx && data) ktorch__free(&ctx->allocator, data);
+}
+
+/* What the CPU backend runs beyond the core's checks. */
+static ktorch_status ktorch__cpu_supports(void *state, const ktorch_op_desc *op) {
+    (void)state;
+    switch (op->op) {
+    case KTORCH_OP_DEQUANTIZE:
+        if (!ktorch_tensor_is_contiguous(op->tensor[0])) return ktorch__fail(KTORCH_UNSUPPORTED, "'out' must be contiguous");
+        return KTORCH_OK;
+    case KTORCH_OP_MATMUL_NT:
+        if (!ktorch_tensor_is_contiguous(op->tensor[1])) return ktorch__fail(KTORCH_UNSUPPORTED, "'w' must be contiguous");
+        return KTORCH_OK;
+    case KTORCH_OP_QMATMUL_W8A8:
+        if (op->qtensor[0]->format == KTORCH_QUANT_INT8 && op->qtensor[0]->shape[1] > (INT64_C(1) << 17))
+            return ktorch__fail(KTORCH_UNSUPPORTED, "int8 K = %lld exceeds 131072 (int32 accumulators could overflow)",
+                                KTORCH__CAST(long long, op->qtensor[0]->shape[1]));
+        return KTORCH_OK;
+    default: return KTORCH_OK;
+    }
+}
+static ktorch_status ktorch__cpu_run(void *state, ktorch_context *ctx, const ktorch_op_desc *op) {
+    (void)state;
+    switch (op->op) {
+    case KTORCH_OP_ATTENTION: return ktorch__cpu_attention(ctx, op);
+    case KTORCH_OP_ATTENTION_MERGE: return ktorch__cpu_attention_merge(op);
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE: return ktorch__cpu_attention_block_sparse(ctx, op);
+    case KTORCH_OP_BLOCK_MASK_TOPK: return ktorch__cpu_block_mask_topk(ctx, op);
+    case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__cpu_attention_chunked(ctx, op);
+    case KTORCH_OP_ATTENTION_DILATED: return ktorch__cpu_attention_dilated(ctx, op);
+    case KTORCH_OP_KV_CACHE_APPEND: return ktorch__cpu_kv_cache_append(ctx, op);
+    case KTORCH_OP_ATTENTION_PAGED: return ktorch__cpu_attention_paged(ctx, op);
+    case KTORCH_OP_QUANTIZE: return ktorch__cpu_quantize(ctx, op);
+    case KTORCH_OP_DEQUANTIZE: return ktorch__cpu_dequantize(ctx, op);
+    case KTORCH_OP_QMATMUL: return ktorch__cpu_qmatmul(ctx, op);
+    case KTORCH_OP_MATMUL_NT: return ktorch__cpu_matmul_nt(ctx, op);
+    case KTORCH_OP_QMATMUL_W8A8: return ktorch__cpu_qmatmul_w8a8(ctx, op);
+    case KTORCH_OP_CONVERT: {
+        const ktorch_copy_params *cp = KTORCH__CAST(const ktorch_copy_params *, op->params);
+        ktorch__copy_host(op->tensor[0], op->tensor[1], cp ? cp->saturate : 0);
+        return KTORCH_OK;
+    }
+    default: break;
+    }
+    return ktorch__fail(KTORCH_INTERNAL, "cpu backend: op %d is not handled", KTORCH__CAST(int, op->op));
+}
+static int ktorch__cpu_device_count(void *state) {
+    (void)state;
+    return 1;
+}
+static void ktorch__cpu_backend(ktorch_backend_impl *impl) {
+    memset(impl, 0, sizeof *impl);
+    impl->abi_version = KTORCH_BACKEND_ABI_VERSION;
+    impl->kind = KTORCH_BACKEND_CPU;
+    impl->device_count = ktorch__cpu_device_count;
+    impl->supports = ktorch__cpu_supports;
+    impl->run = ktorch__cpu_run;
+}
 
 #endif /* KTORCH__IMPLEMENTED */
 #endif /* KTORCH_IMPLEMENTATION */

@@ -106,14 +106,8 @@ typedef struct ktorch_cuda_desc {
 } ktorch_cuda_desc;
 
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc);
-/* Compiled kernels as one blob (allocated with the context's allocator;
-   release with ktorch_cuda_free). Import skips entries already present. */
-KTORCH_API ktorch_status ktorch_cuda_cache_export(ktorch_context *ctx, void **data, size_t *size);
-KTORCH_API ktorch_status ktorch_cuda_cache_import(ktorch_context *ctx, const void *data, size_t size);
-KTORCH_API void ktorch_cuda_free(ktorch_context *ctx, void *data);
-/* Compile (or load from the caches) every kernel for a device; returns how
-   many were compiled by NVRTC in *compiled (may be NULL). */
-KTORCH_API ktorch_status ktorch_cuda_prepare(ktorch_context *ctx, int device_index, int *compiled);
+/* Compiled kernels: ktorch_backend_cache_export/import(ctx,
+   KTORCH_BACKEND_CUDA, ...) and ktorch_backend_prepare (ktorch.h). */
 
 #ifdef __cplusplus
 }
@@ -10167,7 +10161,7 @@ static ktorch_block_provider ktorch__cu_provider(void *state, int index) {
 
 #define KTORCH__CU_DPTR(p) KTORCH__CAST(ktorch__CUdeviceptr, KTORCH__RCAST(uintptr_t, (p)))
 
-static ktorch_status ktorch__cu_copy(void *state, int index, void *dst, const void *src, uint64_t bytes, int kind) {
+static ktorch_status ktorch__cu_copy(void *state, int index, void *dst, const void *src, uint64_t bytes, ktorch_copy_kind kind) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_device *d = &s->dev[index];
     ktorch__CUresult r;
@@ -10176,11 +10170,11 @@ static ktorch_status ktorch__cu_copy(void *state, int index, void *dst, const vo
     if (bytes > SIZE_MAX) return ktorch__fail(KTORCH_OVERFLOW, "ktorch_cuda: copy of %llu bytes", KTORCH__CAST(unsigned long long, bytes));
     st = ktorch__cu_push(d);
     if (st != KTORCH_OK) return st;
-    if (kind == 0) r = s->cu.cuMemcpyHtoDAsync(KTORCH__CU_DPTR(dst), src, KTORCH__CAST(size_t, bytes), d->stream);
-    else if (kind == 1) r = s->cu.cuMemcpyDtoHAsync(dst, KTORCH__CU_DPTR(src), KTORCH__CAST(size_t, bytes), d->stream);
+    if (kind == KTORCH_COPY_HOST_TO_DEVICE) r = s->cu.cuMemcpyHtoDAsync(KTORCH__CU_DPTR(dst), src, KTORCH__CAST(size_t, bytes), d->stream);
+    else if (kind == KTORCH_COPY_DEVICE_TO_HOST) r = s->cu.cuMemcpyDtoHAsync(dst, KTORCH__CU_DPTR(src), KTORCH__CAST(size_t, bytes), d->stream);
     else r = s->cu.cuMemcpyDtoDAsync(KTORCH__CU_DPTR(dst), KTORCH__CU_DPTR(src), KTORCH__CAST(size_t, bytes), d->stream);
     ktorch__cu_pop(d);
-    return ktorch__cu_check(s, r, kind == 0 ? "cuMemcpyHtoDAsync" : kind == 1 ? "cuMemcpyDtoHAsync" : "cuMemcpyDtoDAsync");
+    return ktorch__cu_check(s, r, kind == KTORCH_COPY_HOST_TO_DEVICE ? "cuMemcpyHtoDAsync" : kind == KTORCH_COPY_DEVICE_TO_HOST ? "cuMemcpyDtoHAsync" : "cuMemcpyDtoDAsync");
 }
 
 static ktorch_status ktorch__cu_fill(void *state, int index, void *dst, uint8_t byte, uint64_t bytes) {
@@ -12390,7 +12384,7 @@ static ktorch_status ktorch__cu_block_sparse(void *state, ktorch_context *ctx, c
         uint64_t n;
         if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, bs.Bm * bs.Hm), KTORCH__CAST(uint64_t, bs.QB * bs.KB), &n) || n > SIZE_MAX)
             return ktorch__fail(KTORCH_OVERFLOW, "%s: block mask size overflows", fn);
-        packed = KTORCH__CAST(unsigned char *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, n)));
+        packed = KTORCH__CAST(unsigned char *, ktorch__alloc(ktorch_context_allocator(ctx), KTORCH__CAST(size_t, n)));
         if (!packed) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory to stage the block mask", fn);
         ktorch__attn_bstrides(m, 4, hs);
         for (i0 = 0; i0 < bs.Bm; i0++)
@@ -12403,7 +12397,7 @@ static ktorch_status ktorch__cu_block_sparse(void *state, ktorch_context *ctx, c
     bs.hmask = packed;
     st = ktorch__cu_attn_run(s, q, k, v, out, params, &bs);
     /* the pageable copy is staged before cuMemcpyHtoDAsync returns */
-    ktorch__free(&ctx->allocator, packed);
+    ktorch__free(ktorch_context_allocator(ctx), packed);
     return st;
 }
 
@@ -12520,7 +12514,7 @@ typedef struct ktorch__cu_tables {
 } ktorch__cu_tables;
 
 static void ktorch__cu_tables_free(ktorch_context *ctx, ktorch__cu_tables *tb) {
-    if (tb->host) ktorch__free(&ctx->allocator, tb->host);
+    if (tb->host) ktorch__free(ktorch_context_allocator(ctx), tb->host);
     tb->host = NULL;
 }
 
@@ -12544,7 +12538,7 @@ static ktorch_status ktorch__cu_tables_get(ktorch__cu_state *s, ktorch__cu_devic
     tb->Pg.npages = npages;
     if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, B), KTORCH__CAST(uint64_t, maxp) + 1u, &bytes) || !ktorch__mul_u64(bytes, 4u, &bytes))
         return ktorch__fail(KTORCH_OVERFLOW, "%s: block table size overflows", fn);
-    tb->host = KTORCH__CAST(char *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, bytes) + 4u));
+    tb->host = KTORCH__CAST(char *, ktorch__alloc(ktorch_context_allocator(ctx), KTORCH__CAST(size_t, bytes) + 4u));
     if (!tb->host) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for the block table", fn);
     if (bt->device.backend == KTORCH_BACKEND_CPU && lens->device.backend == KTORCH_BACKEND_CPU) {
         /* packed copy: uploaded contiguous, so the kernels index [b, p] and [b] */
@@ -13157,6 +13151,136 @@ static ktorch_status ktorch__cu_init_device(ktorch__cu_state *s, ktorch__cu_devi
     return KTORCH_OK;
 }
 
+/* Blob: "KTCUDA01", u64 count, then per image: u64 key, u64 kind, u64 size,
+   data padded to 8 bytes. Little-endian host order. */
+static ktorch_status ktorch__cu_cache_export(void *state, const ktorch_allocator *al, void **data, size_t *size) {
+    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    uint64_t total = 16, hdr[4];
+    unsigned char *p;
+    int i;
+    for (i = 0; i < s->nimages; i++) total += 24 + ((s->images[i].size + 7) & ~KTORCH__CAST(uint64_t, 7));
+    if (total > SIZE_MAX) return ktorch__fail(KTORCH_OVERFLOW, "ktorch_backend_cache_export (cuda): blob too large");
+    p = KTORCH__CAST(unsigned char *, ktorch__calloc(al, 1, KTORCH__CAST(size_t, total)));
+    if (!p) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_backend_cache_export (cuda): no memory for %llu bytes", KTORCH__CAST(unsigned long long, total));
+    *data = p;
+    *size = KTORCH__CAST(size_t, total);
+    memcpy(p, "KTCUDA01", 8);
+    hdr[0] = KTORCH__CAST(uint64_t, s->nimages);
+    memcpy(p + 8, hdr, 8);
+    p += 16;
+    for (i = 0; i < s->nimages; i++) {
+        hdr[0] = s->images[i].key;
+        hdr[1] = s->images[i].kind;
+        hdr[2] = s->images[i].size;
+        memcpy(p, hdr, 24);
+        memcpy(p + 24, s->images[i].data, KTORCH__CAST(size_t, s->images[i].size));
+        p += 24 + ((s->images[i].size + 7) & ~KTORCH__CAST(uint64_t, 7));
+    }
+    return KTORCH_OK;
+}
+
+static ktorch_status ktorch__cu_cache_import(void *state, const void *data, size_t size) {
+    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    const unsigned char *p = KTORCH__CAST(const unsigned char *, data);
+    uint64_t count, i, pos = 16, hdr[3];
+    if (!data || size < 16 || memcmp(p, "KTCUDA01", 8) != 0)
+        return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (cuda): not a ktorch CUDA cache blob");
+    memcpy(&count, p + 8, 8);
+    /* validate everything before taking anything */
+    for (i = 0; i < count; i++) {
+        uint64_t padded;
+        if (size - pos < 24) return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (cuda): entry %llu is truncated", KTORCH__CAST(unsigned long long, i));
+        memcpy(hdr, p + pos, 24);
+        padded = (hdr[2] + 7) & ~KTORCH__CAST(uint64_t, 7);
+        if (hdr[1] > 1 || hdr[2] == 0 || padded < hdr[2] || padded > size - pos - 24)
+            return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (cuda): entry %llu is malformed", KTORCH__CAST(unsigned long long, i));
+        pos += 24 + padded;
+    }
+    pos = 16;
+    for (i = 0; i < count; i++) {
+        uint64_t padded;
+        memcpy(hdr, p + pos, 24);
+        padded = (hdr[2] + 7) & ~KTORCH__CAST(uint64_t, 7);
+        if (!ktorch__cu_image_find(s, hdr[0])) {
+            void *copy = ktorch__alloc(&s->alloc, KTORCH__CAST(size_t, hdr[2]));
+            ktorch_status st;
+            if (!copy) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_backend_cache_import (cuda): no memory");
+            memcpy(copy, p + pos + 24, KTORCH__CAST(size_t, hdr[2]));
+            st = ktorch__cu_image_add(s, hdr[0], KTORCH__CAST(uint32_t, hdr[1]), copy, hdr[2]);
+            if (st != KTORCH_OK) return st;
+        }
+        pos += 24 + padded;
+    }
+    return KTORCH_OK;
+}
+
+static ktorch_status ktorch__cu_prepare(void *state, int device_index, int *compiled) {
+    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_device *d = &s->dev[device_index];
+    ktorch_status st;
+    int i, before;
+    before = s->compiled;
+    st = ktorch__cu_push(d);
+    if (st != KTORCH_OK) return st;
+    for (i = 0; i < KTORCH__CU_NSPECS && st == KTORCH_OK; i++) {
+        ktorch__CUfunction f;
+        if (ktorch__cu_families[ktorch__cu_specs[i].kind].sm90_only && !ktorch__cu_sm90(d)) continue;
+        if (ktorch__cu_specs[i].kind == 4 && !s->cu.cuTensorMapEncodeTiled) continue;
+        if (ktorch__cu_families[ktorch__cu_specs[i].kind].names[0]) st = ktorch__cu_function(d, i, 0, &f);
+    }
+    ktorch__cu_pop(d);
+    if (compiled) *compiled = s->compiled - before;
+    return st;
+}
+
+/* ---- the backend table: capabilities and one entry for every op ---------- */
+/* What the core has checked is not checked again; what the CUDA kernels
+   cannot run is said here, before any work is queued. */
+static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) {
+    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    const ktorch__cu_device *d = &s->dev[op->device.index];
+    switch (op->op) {
+    case KTORCH_OP_ATTENTION:
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE:
+    case KTORCH_OP_ATTENTION_CHUNKED:
+    case KTORCH_OP_ATTENTION_DILATED:
+        if (d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
+        if (op->shape.dtype == KTORCH_F32 && !ktorch__attn_quant_dtype(op->tensor[0]->dtype))
+            return ktorch__fail(KTORCH_UNSUPPORTED, "f32 inputs are not run on CUDA; convert q, k, v to f16 or bf16 with ktorch_tensor_copy");
+        if (op->shape.head_dim_v != op->shape.head_dim)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "v's head dim (%lld) must equal q's (%lld)", KTORCH__CAST(long long, op->shape.head_dim_v),
+                                KTORCH__CAST(long long, op->shape.head_dim));
+        return KTORCH_OK;
+    default: return KTORCH_OK;
+    }
+}
+static ktorch_status ktorch__cu_run(void *state, ktorch_context *ctx, const ktorch_op_desc *op) {
+    ktorch_tensor *const *t = op->tensor;
+    switch (op->op) {
+    case KTORCH_OP_ATTENTION: return ktorch__cu_attention(state, ctx, t[0], t[1], t[2], t[3], op->attention);
+    case KTORCH_OP_ATTENTION_MERGE: return ktorch__cu_attention_merge(state, ctx, t[0], t[1], t[2], t[3], t[4], t[5]);
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE:
+        return ktorch__cu_block_sparse(state, ctx, t[0], t[1], t[2], t[3], op->attention, KTORCH__CAST(const ktorch_block_sparse_params *, op->params));
+    case KTORCH_OP_BLOCK_MASK_TOPK:
+        return ktorch__cu_block_mask_topk(state, ctx, t[0], t[1], op->arg[0], op->arg[1], op->density, KTORCH__CAST(int, op->arg[2]), t[2]);
+    case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__cu_attention_chunked(state, ctx, t[0], t[1], t[2], t[3], op->attention, op->arg[0], op->arg[1]);
+    case KTORCH_OP_ATTENTION_DILATED:
+        return ktorch__cu_attention_dilated(state, ctx, t[0], t[1], t[2], t[3], op->attention, KTORCH__CAST(const ktorch_dilated_params *, op->params));
+    case KTORCH_OP_KV_CACHE_APPEND:
+        return ktorch__cu_kv_cache_append(state, ctx, t[0], t[1], t[2], t[3], t[4], t[5], KTORCH__CAST(const ktorch_kv_quant *, op->params));
+    case KTORCH_OP_ATTENTION_PAGED:
+        return ktorch__cu_attention_paged(state, ctx, t[0], t[1], t[2], t[3], t[4], t[5], op->attention, KTORCH__CAST(const ktorch_paged_params *, op->params));
+    case KTORCH_OP_QUANTIZE: return ktorch__cu_quantize(state, ctx, t[0], op->format, KTORCH__CAST(const ktorch_quant_params *, op->params), op->qout);
+    case KTORCH_OP_DEQUANTIZE: return ktorch__cu_dequantize(state, ctx, op->qtensor[0], t[0]);
+    case KTORCH_OP_QMATMUL: return ktorch__cu_qmatmul(state, ctx, t[0], op->qtensor[0], t[1]);
+    case KTORCH_OP_MATMUL_NT: return ktorch__cu_matmul_nt(state, ctx, t[0], t[1], t[2]);
+    case KTORCH_OP_QMATMUL_W8A8: return ktorch__cu_qmatmul_w8a8(state, ctx, op->qtensor[0], op->qtensor[1], t[0]);
+    case KTORCH_OP_CONVERT: return ktorch__cu_convert(state, ctx, t[0], t[1], KTORCH__CAST(const ktorch_copy_params *, op->params));
+    default: break;
+    }
+    return ktorch__fail(KTORCH_INTERNAL, "cuda backend: op %d is not handled", KTORCH__CAST(int, op->op));
+}
+
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc) {
     ktorch_cuda_desc dd;
     ktorch__cu_state *s;
@@ -13170,11 +13294,11 @@ KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_
     else memset(&dd, 0, sizeof dd);
     if (dd.device_count < 0 || dd.device_count > KTORCH__MAX_DEVICES || (dd.device_count > 0 && !dd.devices))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: 'device_count' must be 0..%d with 'devices' set", KTORCH__MAX_DEVICES);
-    if (ctx->backend_registered[KTORCH_BACKEND_CUDA])
+    if (ktorch_backend_available(ctx, KTORCH_BACKEND_CUDA))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: cuda is already registered");
-    s = KTORCH__CAST(ktorch__cu_state *, ktorch__calloc(&ctx->allocator, 1, sizeof *s));
+    s = KTORCH__CAST(ktorch__cu_state *, ktorch__calloc(ktorch_context_allocator(ctx), 1, sizeof *s));
     if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_cuda_register: no memory");
-    s->alloc = ctx->allocator;
+    s->alloc = *ktorch_context_allocator(ctx);
     cuda_name = dd.libcuda_path ? dd.libcuda_path : "libcuda.so.1";
     s->libcuda = ktorch__cu_dlopen(&cuda_name, 1, &used);
     if (!s->libcuda) {
@@ -13230,6 +13354,7 @@ KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_
     }
 #endif
     memset(&impl, 0, sizeof impl);
+    impl.abi_version = KTORCH_BACKEND_ABI_VERSION;
     impl.kind = KTORCH_BACKEND_CUDA;
     impl.state = s;
     impl.device_count = ktorch__cu_device_count;
@@ -13238,136 +13363,17 @@ KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_
     impl.copy = ktorch__cu_copy;
     impl.fill = ktorch__cu_fill;
     impl.synchronize = ktorch__cu_synchronize;
-    impl.attention = ktorch__cu_attention;
-    impl.convert = ktorch__cu_convert;
+    impl.supports = ktorch__cu_supports;
+    impl.run = ktorch__cu_run;
     impl.destroy = ktorch__cu_destroy;
     impl.event_record = ktorch__cu_event_record;
     impl.event_elapsed = ktorch__cu_event_elapsed;
     impl.event_destroy = ktorch__cu_event_destroy;
-    /* quantization */
-    impl.quantize = ktorch__cu_quantize;
-    impl.dequantize = ktorch__cu_dequantize;
-
-    /* matrix products */
-    impl.matmul_nt = ktorch__cu_matmul_nt;
-    impl.qmatmul = ktorch__cu_qmatmul;
-    impl.qmatmul_w8a8 = ktorch__cu_qmatmul_w8a8;
-
-    /* variants */
-    impl.attention_merge = ktorch__cu_attention_merge;
-    impl.attention_chunked = ktorch__cu_attention_chunked;
-    impl.attention_dilated = ktorch__cu_attention_dilated;
-
-    /* block-sparse */
-    impl.attention_block_sparse = ktorch__cu_block_sparse;
-    impl.block_mask_topk = ktorch__cu_block_mask_topk;
-
-    /* paged KV cache */
-    impl.attention_paged = ktorch__cu_attention_paged;
-    impl.kv_cache_append = ktorch__cu_kv_cache_append;
-
+    impl.cache_export = ktorch__cu_cache_export;
+    impl.cache_import = ktorch__cu_cache_import;
+    impl.prepare = ktorch__cu_prepare;
     st = ktorch_register_backend(ctx, &impl);
     if (st != KTORCH_OK) ktorch__cu_destroy(s);
-    return st;
-}
-
-static ktorch__cu_state *ktorch__cu_state_of(ktorch_context *ctx, const char *fn) {
-    if (!ctx || !ctx->backend_registered[KTORCH_BACKEND_CUDA]) {
-        ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: cuda is not registered in this context", fn);
-        return NULL;
-    }
-    return KTORCH__CAST(ktorch__cu_state *, ctx->backends[KTORCH_BACKEND_CUDA].state);
-}
-
-/* Blob: "KTCUDA01", u64 count, then per image: u64 key, u64 kind, u64 size,
-   data padded to 8 bytes. Little-endian host order. */
-KTORCH_API ktorch_status ktorch_cuda_cache_export(ktorch_context *ctx, void **data, size_t *size) {
-    ktorch__cu_state *s = ktorch__cu_state_of(ctx, "ktorch_cuda_cache_export");
-    uint64_t total = 16, hdr[4];
-    unsigned char *p;
-    int i;
-    if (!s) return KTORCH_BACKEND_UNAVAILABLE;
-    if (!data || !size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_cache_export: 'data' and 'size' are required");
-    for (i = 0; i < s->nimages; i++) total += 24 + ((s->images[i].size + 7) & ~KTORCH__CAST(uint64_t, 7));
-    if (total > SIZE_MAX) return ktorch__fail(KTORCH_OVERFLOW, "ktorch_cuda_cache_export: blob too large");
-    p = KTORCH__CAST(unsigned char *, ktorch__calloc(&s->alloc, 1, KTORCH__CAST(size_t, total)));
-    if (!p) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_cuda_cache_export: no memory for %llu bytes", KTORCH__CAST(unsigned long long, total));
-    *data = p;
-    *size = KTORCH__CAST(size_t, total);
-    memcpy(p, "KTCUDA01", 8);
-    hdr[0] = KTORCH__CAST(uint64_t, s->nimages);
-    memcpy(p + 8, hdr, 8);
-    p += 16;
-    for (i = 0; i < s->nimages; i++) {
-        hdr[0] = s->images[i].key;
-        hdr[1] = s->images[i].kind;
-        hdr[2] = s->images[i].size;
-        memcpy(p, hdr, 24);
-        memcpy(p + 24, s->images[i].data, KTORCH__CAST(size_t, s->images[i].size));
-        p += 24 + ((s->images[i].size + 7) & ~KTORCH__CAST(uint64_t, 7));
-    }
-    return KTORCH_OK;
-}
-
-KTORCH_API ktorch_status ktorch_cuda_cache_import(ktorch_context *ctx, const void *data, size_t size) {
-    ktorch__cu_state *s = ktorch__cu_state_of(ctx, "ktorch_cuda_cache_import");
-    const unsigned char *p = KTORCH__CAST(const unsigned char *, data);
-    uint64_t count, i, pos = 16, hdr[3];
-    if (!s) return KTORCH_BACKEND_UNAVAILABLE;
-    if (!data || size < 16 || memcmp(p, "KTCUDA01", 8) != 0)
-        return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_cuda_cache_import: not a ktorch CUDA cache blob");
-    memcpy(&count, p + 8, 8);
-    /* validate everything before taking anything */
-    for (i = 0; i < count; i++) {
-        uint64_t padded;
-        if (size - pos < 24) return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_cuda_cache_import: entry %llu is truncated", KTORCH__CAST(unsigned long long, i));
-        memcpy(hdr, p + pos, 24);
-        padded = (hdr[2] + 7) & ~KTORCH__CAST(uint64_t, 7);
-        if (hdr[1] > 1 || hdr[2] == 0 || padded < hdr[2] || padded > size - pos - 24)
-            return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_cuda_cache_import: entry %llu is malformed", KTORCH__CAST(unsigned long long, i));
-        pos += 24 + padded;
-    }
-    pos = 16;
-    for (i = 0; i < count; i++) {
-        uint64_t padded;
-        memcpy(hdr, p + pos, 24);
-        padded = (hdr[2] + 7) & ~KTORCH__CAST(uint64_t, 7);
-        if (!ktorch__cu_image_find(s, hdr[0])) {
-            void *copy = ktorch__alloc(&s->alloc, KTORCH__CAST(size_t, hdr[2]));
-            ktorch_status st;
-            if (!copy) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_cuda_cache_import: no memory");
-            memcpy(copy, p + pos + 24, KTORCH__CAST(size_t, hdr[2]));
-            st = ktorch__cu_image_add(s, hdr[0], KTORCH__CAST(uint32_t, hdr[1]), copy, hdr[2]);
-            if (st != KTORCH_OK) return st;
-        }
-        pos += 24 + padded;
-    }
-    return KTORCH_OK;
-}
-
-KTORCH_API void ktorch_cuda_free(ktorch_context *ctx, void *data) {
-    if (ctx && data) ktorch__free(&ctx->allocator, data);
-}
-
-KTORCH_API ktorch_status ktorch_cuda_prepare(ktorch_context *ctx, int device_index, int *compiled) {
-    ktorch__cu_state *s = ktorch__cu_state_of(ctx, "ktorch_cuda_prepare");
-    ktorch__cu_device *d;
-    ktorch_status st;
-    int i, before;
-    if (!s) return KTORCH_BACKEND_UNAVAILABLE;
-    if (device_index < 0 || device_index >= s->ndev) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_prepare: no device %d", device_index);
-    d = &s->dev[device_index];
-    before = s->compiled;
-    st = ktorch__cu_push(d);
-    if (st != KTORCH_OK) return st;
-    for (i = 0; i < KTORCH__CU_NSPECS && st == KTORCH_OK; i++) {
-        ktorch__CUfunction f;
-        if (ktorch__cu_families[ktorch__cu_specs[i].kind].sm90_only && !ktorch__cu_sm90(d)) continue;
-        if (ktorch__cu_specs[i].kind == 4 && !s->cu.cuTensorMapEncodeTiled) continue;
-        if (ktorch__cu_families[ktorch__cu_specs[i].kind].names[0]) st = ktorch__cu_function(d, i, 0, &f);
-    }
-    ktorch__cu_pop(d);
-    if (compiled) *compiled = s->compiled - before;
     return st;
 }
 

@@ -48,7 +48,7 @@ static void fill_random(void *dst, uint64_t n) {
     CHECK(ktorch_tensor_wrap(KTORCH_F32, 1, shape, NULL, f32, cuda0(), &tf));
     CHECK(ktorch_tensor_wrap(KTORCH_BF16, 1, shape, NULL, dst, cuda0(), &tb));
     CHECK(ktorch_tensor_copy(ctx, &tf, &th, NULL));
-    CHECK(ctx->backends[KTORCH_BACKEND_CUDA].convert(S, ctx, &tb, &tf, NULL));
+    CHECK(ktorch_tensor_copy(ctx, &tb, &tf, NULL));
     CHECK(ktorch_synchronize(ctx, cuda0()));
     dfree(f32);
     free(h);
@@ -58,7 +58,7 @@ typedef struct run_args {
     ktorch_tensor q, k, v, o;
     ktorch_attention_params p;
 } run_args;
-static void run_once(run_args *r) { CHECK(ctx->backends[KTORCH_BACKEND_CUDA].attention(S, ctx, &r->q, &r->k, &r->v, &r->o, &r->p)); }
+static void run_once(run_args *r) { CHECK(ktorch_attention(ctx, &r->q, &r->k, &r->v, &r->o, &r->p)); }
 static void run_job(void *r) { run_once((run_args *)r); }
 
 /* median ms per call over `reps` timed batches of `inner` calls, after 3 untimed */
@@ -117,7 +117,7 @@ int main(int argc, char **argv) {
             printf("first call with compile: %.0f ms to first result (1 kernel)\n", t_first);
             dir = NULL;
         } else {
-            CHECK(ktorch_cuda_prepare(ctx, 0, &compiled));
+            CHECK(ktorch_backend_prepare(ctx, cuda0(), &compiled));
             printf("first call with compile: %.0f ms to first result (1 kernel); all %d remaining kernels: %.0f ms\n", t_first, compiled,
                    1e3 * bench_wall_s() - t0);
         }
@@ -129,7 +129,7 @@ int main(int argc, char **argv) {
                 CHECK(ktorch_context_create(NULL, &c2));
                 t0 = 1e3 * bench_wall_s();
                 CHECK(ktorch_cuda_register(c2, &desc));
-                CHECK(c2->backends[KTORCH_BACKEND_CUDA].attention(c2->backends[KTORCH_BACKEND_CUDA].state, c2, &q, &k, &v, &o, &r.p));
+                CHECK(ktorch_attention(c2, &q, &k, &v, &o, &r.p));
                 CHECK(ktorch_synchronize(c2, cuda0()));
                 t_warm = 1e3 * bench_wall_s() - t0;
                 printf("warm start (cached kernels, after cuInit): %.1f ms to first result (compiled %d)\n", t_warm,

@@ -439,12 +439,12 @@ static ktorch_block_provider fake_provider(void *state, int index) {
     p.user_data = state;
     return p;
 }
-static ktorch_status fake_copy(void *state, int index, void *dst, const void *src, uint64_t bytes, int kind) {
+static ktorch_status fake_copy(void *state, int index, void *dst, const void *src, uint64_t bytes, ktorch_copy_kind kind) {
     fake_state *s = (fake_state *)state;
     (void)index;
     s->copies[kind]++;
-    if (kind == 0) memcpy(fake_host(dst), src, (size_t)bytes);
-    else if (kind == 1) memcpy(dst, fake_host(src), (size_t)bytes);
+    if (kind == KTORCH_COPY_HOST_TO_DEVICE) memcpy(fake_host(dst), src, (size_t)bytes);
+    else if (kind == KTORCH_COPY_DEVICE_TO_HOST) memcpy(dst, fake_host(src), (size_t)bytes);
     else memmove(fake_host(dst), fake_host(src), (size_t)bytes);
     return KTORCH_OK;
 }
@@ -462,15 +462,23 @@ static ktorch_status fake_sync(void *state, int index) {
 }
 static void fake_destroy(void *state) { ((fake_state *)state)->destroyed = 1; }
 
+/* The fake runs only matmul_nt (counting calls), so the core's refusal of
+   the rest is seen. */
 static int fake_matmul_calls;
-static ktorch_status fake_matmul(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y) {
-    (void)state; (void)ctx; (void)x; (void)w; (void)y;
+static ktorch_status fake_supports(void *state, const ktorch_op_desc *op) {
+    (void)state;
+    if (op->op == KTORCH_OP_MATMUL_NT) return KTORCH_OK;
+    return ktorch_set_error(KTORCH_UNSUPPORTED, "the fake runs matmul_nt only, not %s", ktorch_op_name(op->op));
+}
+static ktorch_status fake_run(void *state, ktorch_context *ctx, const ktorch_op_desc *op) {
+    (void)state; (void)ctx; (void)op;
     fake_matmul_calls++;
     return KTORCH_OK;
 }
 static void register_fake(ktorch_context *ctx, fake_state *s) {
     ktorch_backend_impl impl;
     memset(&impl, 0, sizeof impl);
+    impl.abi_version = KTORCH_BACKEND_ABI_VERSION;
     impl.kind = KTORCH_BACKEND_VULKAN;
     impl.state = s;
     impl.device_count = fake_dev_count;
@@ -480,7 +488,8 @@ static void register_fake(ktorch_context *ctx, fake_state *s) {
     impl.fill = fake_fill;
     impl.synchronize = fake_sync;
     impl.destroy = fake_destroy;
-    impl.matmul_nt = fake_matmul;
+    impl.supports = fake_supports;
+    impl.run = fake_run;
     if (ktorch_register_backend(ctx, &impl) != KTORCH_OK) printf("register: %s\n", ktorch_last_error());
 }
 
@@ -504,9 +513,14 @@ static void test_fake_backend_copies(void) {
         ktorch_backend_impl again;
         memset(&again, 0, sizeof again);
         again.kind = KTORCH_BACKEND_VULKAN;
+        KTEST_STATUS(ktorch_register_backend(ctx, &again), KTORCH_UNSUPPORTED); /* no ABI version */
+        KTEST_CHECK(strstr(ktorch_last_error(), "abi_version") != NULL);
+        again.abi_version = KTORCH_BACKEND_ABI_VERSION;
         KTEST_STATUS(ktorch_register_backend(ctx, &again), KTORCH_INVALID_ARGUMENT);
         again.kind = KTORCH_BACKEND_CPU;
         KTEST_STATUS(ktorch_register_backend(ctx, &again), KTORCH_INVALID_ARGUMENT);
+        again.kind = KTORCH_BACKEND_HIP;
+        KTEST_STATUS(ktorch_register_backend(ctx, &again), KTORCH_INVALID_ARGUMENT); /* no supports/run */
     }
     ktorch_tensor_create(ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &h);
     hp = (float *)ktorch_tensor_ptr(&h);
@@ -542,9 +556,16 @@ static void test_fake_backend_copies(void) {
         ktorch_qtensor qt;
         KTEST_STATUS(ktorch_quantize(ctx, &d, KTORCH_QUANT_INT8, NULL, &qt), KTORCH_UNSUPPORTED);
         KTEST_CHECK(strstr(ktorch_last_error(), "ktorch_quantize") != NULL && strstr(ktorch_last_error(), "vulkan") != NULL);
+        ktorch_tensor y;
+        int64_t yshape[2] = {6, 6};
         fake_matmul_calls = 0;
-        KTEST_STATUS(ktorch_matmul_nt(ctx, &d, &h, &back), KTORCH_OK);
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, yshape, dev, &y));
+        /* the core checks devices before any backend sees the call */
+        KTEST_STATUS(ktorch_matmul_nt(ctx, &d, &h, &y), KTORCH_INVALID_ARGUMENT);
+        KTEST_CHECK(fake_matmul_calls == 0 && strstr(ktorch_last_error(), "one device") != NULL);
+        KTEST_STATUS(ktorch_matmul_nt(ctx, &d, &d, &y), KTORCH_OK);
         KTEST_CHECK(fake_matmul_calls == 1);
+        ktorch_tensor_free(ctx, &y);
     }
     /* device fill */
     KTEST_OK(ktorch_tensor_fill_bytes(ctx, &d, 0));
@@ -610,6 +631,7 @@ static void test_events(void) {
     KTEST_STATUS(ktorch_event_record(ctx, vk, &a), KTORCH_UNSUPPORTED);
     KTEST_CHECK(strstr(ktorch_last_error(), "vulkan") != NULL);
     memset(&impl, 0, sizeof impl);
+    impl.abi_version = KTORCH_BACKEND_ABI_VERSION;
     impl.kind = KTORCH_BACKEND_HIP;
     impl.state = &s2;
     impl.device_count = fake_dev_count;
@@ -621,6 +643,8 @@ static void test_events(void) {
     impl.event_record = fake_event_record;
     impl.event_elapsed = fake_event_elapsed;
     impl.event_destroy = fake_event_destroy;
+    impl.supports = fake_supports;
+    impl.run = fake_run;
     KTEST_OK(ktorch_register_backend(ctx, &impl));
     KTEST_OK(ktorch_event_record(ctx, hip, &a));
     KTEST_OK(ktorch_event_record(ctx, hip, &b));

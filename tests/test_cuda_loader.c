@@ -35,7 +35,7 @@ static void test_missing_driver(void) {
     KTEST_CHECKF(strstr(ktorch_last_error(), "/nonexistent/libcuda.so.1") != NULL, "%s", ktorch_last_error());
     KTEST_CHECK(!ktorch_backend_available(ctx, KTORCH_BACKEND_CUDA));
     KTEST_CHECK(ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) == 0);
-    KTEST_STATUS(ktorch_cuda_cache_import(ctx, "x", 1), KTORCH_BACKEND_UNAVAILABLE);
+    KTEST_STATUS(ktorch_backend_cache_import(ctx, KTORCH_BACKEND_CUDA, "x", 1), KTORCH_BACKEND_UNAVAILABLE);
     KTEST_CHECK(cpu_ok(ctx));
     ktorch_context_destroy(ctx);
 }
@@ -119,9 +119,9 @@ static void test_stub_device(void) {
     b = &ctx->backends[KTORCH_BACKEND_CUDA];
     p = b->provider(b->state, 0);
     KTEST_CHECK(p.alloc_block(64, &blk, &base, p.user_data) == 0);
-    KTEST_OK(b->copy(b->state, 0, base, h, sizeof h, 0));
+    KTEST_OK(b->copy(b->state, 0, base, h, sizeof h, KTORCH_COPY_HOST_TO_DEVICE));
     KTEST_OK(b->fill(b->state, 0, (char *)base + 4, 0, 4));
-    KTEST_OK(b->copy(b->state, 0, back, base, sizeof back, 1));
+    KTEST_OK(b->copy(b->state, 0, back, base, sizeof back, KTORCH_COPY_DEVICE_TO_HOST));
     KTEST_OK(ktorch_synchronize(ctx, dev));
     KTEST_CHECK(back[0] == 1 && back[1] == 0 && back[7] == 8);
     {
@@ -130,7 +130,7 @@ static void test_stub_device(void) {
         int64_t n = 8;
         KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 1, &n, NULL, base, dev, &a));
         KTEST_OK(ktorch_tensor_wrap(KTORCH_BF16, 1, &n, NULL, base, dev, &c));
-        KTEST_STATUS(b->convert(b->state, ctx, &c, &a, NULL), KTORCH_DEVICE_ERROR);
+        KTEST_STATUS(ktorch_tensor_copy(ctx, &c, &a, NULL), KTORCH_DEVICE_ERROR);
         KTEST_CHECKF(strstr(ktorch_last_error(), "CUDA_ERROR_INVALID_IMAGE") != NULL, "%s", ktorch_last_error());
     }
     p.free_block(blk, base, p.user_data);
@@ -139,13 +139,13 @@ static void test_stub_device(void) {
         /* the cache now holds the compiled image: export, re-import, reject garbage */
         void *blob = NULL;
         size_t size = 0;
-        KTEST_OK(ktorch_cuda_cache_export(ctx, &blob, &size));
+        KTEST_OK(ktorch_backend_cache_export(ctx, KTORCH_BACKEND_CUDA, &blob, &size));
         KTEST_CHECK(size > 40);
-        KTEST_OK(ktorch_cuda_cache_import(ctx, blob, size));
-        KTEST_STATUS(ktorch_cuda_cache_import(ctx, blob, size - 9), KTORCH_BAD_FORMAT);
+        KTEST_OK(ktorch_backend_cache_import(ctx, KTORCH_BACKEND_CUDA, blob, size));
+        KTEST_STATUS(ktorch_backend_cache_import(ctx, KTORCH_BACKEND_CUDA, blob, size - 9), KTORCH_BAD_FORMAT);
         ((char *)blob)[0] = 'X';
-        KTEST_STATUS(ktorch_cuda_cache_import(ctx, blob, size), KTORCH_BAD_FORMAT);
-        ktorch_cuda_free(ctx, blob);
+        KTEST_STATUS(ktorch_backend_cache_import(ctx, KTORCH_BACKEND_CUDA, blob, size), KTORCH_BAD_FORMAT);
+        ktorch_free(ctx, blob);
     }
     ktorch_context_destroy(ctx);
 }

@@ -37,9 +37,9 @@ static int pair_make(pair *p, ktorch_dtype dt, int ndim, const int64_t *shape) {
     return ktorch_tensor_wrap(dt, ndim, shape, NULL, p->hb, ktorch_cpu(), &p->h) == KTORCH_OK &&
            ktorch_tensor_wrap(dt, ndim, shape, NULL, p->db, ktest_cuda0(), &p->d) == KTORCH_OK;
 }
-static void pair_up(pair *p) { KTEST_OK(cuda_impl()->copy(cuda_impl()->state, 0, p->db, p->hb, p->bytes, 0)); }
+static void pair_up(pair *p) { KTEST_OK(cuda_impl()->copy(cuda_impl()->state, 0, p->db, p->hb, p->bytes, KTORCH_COPY_HOST_TO_DEVICE)); }
 static void pair_down(const pair *p, void *dst) {
-    KTEST_OK(cuda_impl()->copy(cuda_impl()->state, 0, dst, p->db, p->bytes, 1));
+    KTEST_OK(cuda_impl()->copy(cuda_impl()->state, 0, dst, p->db, p->bytes, KTORCH_COPY_DEVICE_TO_HOST));
     KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
 }
 static void pair_poison(pair *p) { KTEST_OK(cuda_impl()->fill(cuda_impl()->state, 0, p->db, 0xff, p->bytes)); }

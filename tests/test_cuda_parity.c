@@ -264,7 +264,7 @@ static double run_case(const acase *c, ktorch_dtype dt, int plant) {
         p.window_right = c->wr;
         p.softcap = c->softcap;
         p.alibi_slopes = c->alibi ? slopes : NULL;
-        KTEST_OK(cuda_impl()->attention(cuda_impl()->state, g_ctx, &tq, &tk, &tv, &to, &p));
+        KTEST_OK(ktorch_attention(g_ctx, &tq, &tk, &tv, &to, &p));
         KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
         {
             ktorch_tensor raw2;
@@ -416,11 +416,11 @@ static void test_unsupported(void) {
     KTEST_CHECK(dev_tensor(KTORCH_F16, 4, s, &q));
     bq = q.data;
     o = q;
-    KTEST_STATUS(cuda_impl()->attention(cuda_impl()->state, g_ctx, &q, &q, &q, &o, NULL), KTORCH_UNSUPPORTED);
+    KTEST_STATUS(ktorch_attention(g_ctx, &q, &q, &q, &o, NULL), KTORCH_UNSUPPORTED);
     KTEST_CHECK(strstr(ktorch_last_error(), "head dim 48") != NULL);
     q.dtype = KTORCH_F32;
     o.dtype = KTORCH_F32;
-    KTEST_STATUS(cuda_impl()->attention(cuda_impl()->state, g_ctx, &q, &q, &q, &o, NULL), KTORCH_UNSUPPORTED);
+    KTEST_STATUS(ktorch_attention(g_ctx, &q, &q, &q, &o, NULL), KTORCH_UNSUPPORTED);
     KTEST_CHECK(strstr(ktorch_last_error(), "f32") != NULL);
     dev_free(bq);
 }
@@ -456,13 +456,13 @@ static void test_convert(void) {
         ktorch_dtype dt = t ? KTORCH_BF16 : KTORCH_F16;
         td.dtype = dt;
         KTEST_OK(cuda_impl()->fill(cuda_impl()->state, 0, td.data, 0xa5, N * 2));
-        KTEST_OK(cuda_impl()->convert(cuda_impl()->state, g_ctx, &td, &ts, NULL));
+        KTEST_OK(ktorch_tensor_copy(g_ctx, &td, &ts, NULL));
         download(out, &td);
         for (i = 0; i < N; i++)
             if (out[i] != enc16(dt, src[i]) && bad++ < 5)
                 printf("    %s: %08x -> %04x, expected %04x\n", ktorch_dtype_name(dt), *(uint32_t *)&src[i], out[i], enc16(dt, src[i]));
         /* and back to f32 */
-        KTEST_OK(cuda_impl()->convert(cuda_impl()->state, g_ctx, &tb, &td, NULL));
+        KTEST_OK(ktorch_tensor_copy(g_ctx, &tb, &td, NULL));
         download(back, &tb);
         for (i = 0; i < N; i++) {
             float r = dec16(dt, out[i]);
@@ -477,7 +477,7 @@ static void test_convert(void) {
     {
         ktorch_tensor tt;
         KTEST_OK(ktorch_tensor_permute(&tsv, perm, &tt));
-        KTEST_OK(cuda_impl()->convert(cuda_impl()->state, g_ctx, &tdv, &tt, NULL));
+        KTEST_OK(ktorch_tensor_copy(g_ctx, &tdv, &tt, NULL));
         td.dtype = KTORCH_BF16;
         download(out, &td);
         bad = 0;
@@ -497,14 +497,14 @@ static void test_cache_roundtrip(void) {
     void *blob = NULL;
     size_t size = 0;
     SKIP_IF_NO_GPU();
-    KTEST_OK(ktorch_cuda_cache_export(g_ctx, &blob, &size));
+    KTEST_OK(ktorch_backend_cache_export(g_ctx, KTORCH_BACKEND_CUDA, &blob, &size));
     KTEST_CHECK(size > 16);
-    KTEST_OK(ktorch_cuda_cache_import(g_ctx, blob, size));
+    KTEST_OK(ktorch_backend_cache_import(g_ctx, KTORCH_BACKEND_CUDA, blob, size));
     if (size > 40) {
         ((unsigned char *)blob)[32] ^= 0xff; /* corrupt the first entry's size field */
-        KTEST_STATUS(ktorch_cuda_cache_import(g_ctx, blob, size), KTORCH_BAD_FORMAT);
+        KTEST_STATUS(ktorch_backend_cache_import(g_ctx, KTORCH_BACKEND_CUDA, blob, size), KTORCH_BAD_FORMAT);
     }
-    ktorch_cuda_free(g_ctx, blob);
+    ktorch_free(g_ctx, blob);
 }
 
 int main(void) {
