@@ -468,7 +468,8 @@ KTORCH_API ktorch_status ktorch_attention(ktorch_context *ctx, const ktorch_tens
                                           const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params);
 /* Merge two partial results over disjoint key sets by their LSEs:
    out = (exp(lse_a-m) out_a + exp(lse_b-m) out_b) / (exp(lse_a-m)+exp(lse_b-m)),
-   lse = m + log(...). out/lse may alias a. Two empty partials give 0 and -inf. */
+   lse = m + log(...). out/lse may alias a. A partial given as NULL (out_x and
+   lse_x both NULL) is empty (LSE -inf); two empty partials give 0 and -inf. */
 KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorch_tensor *out_a, const ktorch_tensor *lse_a,
                                                 const ktorch_tensor *out_b, const ktorch_tensor *lse_b, ktorch_tensor *out,
                                                 ktorch_tensor *lse);
@@ -2691,6 +2692,11 @@ static ktorch_status ktorch__backend_for(ktorch_context *ctx, ktorch_device dev,
     return ktorch__impl_for(ctx, dev, fn, out);
 }
 
+/* Ops the core builds from primitives where a backend has no kernel of its
+   own (defined with the ops). check_only: whether the primitives would run. */
+static int ktorch__has_composite(ktorch_op op) { return op == KTORCH_OP_ATTENTION_CHUNKED; }
+static ktorch_status ktorch__composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only);
+
 /* Ask the backend of op->device whether it runs `op`; its refusal gets the
    entry point's name in front. */
 static ktorch_status ktorch__op_supported(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, const ktorch_backend_impl **impl) {
@@ -2705,10 +2711,12 @@ static ktorch_status ktorch__op_supported(ktorch_context *ctx, const ktorch_op_d
     }
     return KTORCH_OK;
 }
-/* Run a validated op on its device. */
+/* Run a validated op on its device: the backend's own kernel, else the
+   core's composite of primitives where there is one. */
 static ktorch_status ktorch__op_run(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn) {
     const ktorch_backend_impl *impl;
     ktorch_status st = ktorch__op_supported(ctx, op, fn, &impl);
+    if (st == KTORCH_UNSUPPORTED && impl && ktorch__has_composite(op->op)) return ktorch__composite(ctx, op, fn, 0);
     if (st != KTORCH_OK) return st;
     return impl->run(impl->state, ctx, op);
 }
@@ -4746,9 +4754,10 @@ static void ktorch__attn_bstrides(const ktorch_tensor *t, int n, int64_t *out) {
     for (i = 0; i < n; i++) out[i] = t->stride[i] * KTORCH__CAST(int64_t, ktorch__esize(t->dtype));
 }
 
-static ktorch_status ktorch__attn_validate(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
-                                           const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *p,
-                                           ktorch__attn *a) {
+/* shifted: window bounds may be negative (a window moved into a sub-block's
+   frame by the chunked composite); callers' bounds are never negative. */
+static ktorch_status ktorch__attn_validate_ex(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                              ktorch_tensor *out, const ktorch_attention_params *p, int shifted, ktorch__attn *a) {
     static const char *fn = "ktorch_attention";
     ktorch_status st;
     int64_t i;
@@ -4832,18 +4841,18 @@ static ktorch_status ktorch__attn_validate(ktorch_context *ctx, const ktorch_ten
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->variant' is invalid (%d)", fn, KTORCH__CAST(int, p->variant));
     if (p->window_flags & ~(KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_flags' has unknown bits (%x)", fn, KTORCH__CAST(unsigned, p->window_flags));
-    if ((p->window_flags & KTORCH_WINDOW_LEFT) && p->window_left < 0)
+    if ((p->window_flags & KTORCH_WINDOW_LEFT) && p->window_left < 0 && !shifted)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_left' must be >= 0, got %lld", fn, KTORCH__CAST(long long, p->window_left));
-    if ((p->window_flags & KTORCH_WINDOW_RIGHT) && p->window_right < 0)
+    if ((p->window_flags & KTORCH_WINDOW_RIGHT) && p->window_right < 0 && !shifted)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_right' must be >= 0, got %lld", fn, KTORCH__CAST(long long, p->window_right));
     /* a bound wider than both sequences together is no bound (keeps index sums in range) */
     if ((p->window_flags & KTORCH_WINDOW_LEFT) && p->window_left <= a->Nq + a->Nk) {
         a->has_wl = 1;
-        a->wl = p->window_left;
+        a->wl = KTORCH__MAX(p->window_left, -(a->Nq + a->Nk + 1));
     }
     if ((p->window_flags & KTORCH_WINDOW_RIGHT) && p->window_right <= a->Nq + a->Nk) {
         a->has_wr = 1;
-        a->wr = p->window_right;
+        a->wr = KTORCH__MAX(p->window_right, -(a->Nq + a->Nk + 1));
     }
     if (p->causal) {
         a->has_wr = 1;
@@ -4891,6 +4900,10 @@ static ktorch_status ktorch__attn_validate(ktorch_context *ctx, const ktorch_ten
         ktorch__attn_bstrides(l, 3, a->ls);
     }
     return KTORCH_OK;
+}
+static ktorch_status ktorch__attn_validate(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                           ktorch_tensor *out, const ktorch_attention_params *p, ktorch__attn *a) {
+    return ktorch__attn_validate_ex(ctx, q, k, v, out, p, 0, a);
 }
 
 /* Window visibility of key j for query i (the boolean mask is separate). */
@@ -5870,9 +5883,9 @@ static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn 
 /* ---- public entry points ------------------------------------------------- */
 static ktorch_attention_params ktorch__attn_defaults; /* zero: the defaults; never written */
 /* Validate an attention-family call and describe it for its backend. */
-static ktorch_status ktorch__attn_desc(ktorch_context *ctx, ktorch_op kind, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
-                                       ktorch_tensor *out, const ktorch_attention_params *params, ktorch__attn *a, ktorch_op_desc *op) {
-    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, a);
+static ktorch_status ktorch__attn_desc_ex(ktorch_context *ctx, ktorch_op kind, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                          ktorch_tensor *out, const ktorch_attention_params *params, int shifted, ktorch__attn *a, ktorch_op_desc *op) {
+    ktorch_status st = ktorch__attn_validate_ex(ctx, q, k, v, out, params, shifted, a);
     if (st != KTORCH_OK) return st;
     ktorch__op_init(op, kind, q->device);
     op->tensor[0] = ktorch__op_tensor(q);
@@ -5896,6 +5909,10 @@ static ktorch_status ktorch__attn_desc(ktorch_context *ctx, ktorch_op kind, cons
     op->shape.scale = a->scale;
     return KTORCH_OK;
 }
+static ktorch_status ktorch__attn_desc(ktorch_context *ctx, ktorch_op kind, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                       ktorch_tensor *out, const ktorch_attention_params *params, ktorch__attn *a, ktorch_op_desc *op) {
+    return ktorch__attn_desc_ex(ctx, kind, q, k, v, out, params, 0, a, op);
+}
 KTORCH_API ktorch_status ktorch_attention(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                           const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params) {
     ktorch__attn a;
@@ -5906,7 +5923,7 @@ KTORCH_API ktorch_status ktorch_attention(ktorch_context *ctx, const ktorch_tens
 }
 static ktorch_status ktorch__cpu_attention(ktorch_context *ctx, const ktorch_op_desc *op) {
     ktorch__attn a;
-    ktorch_status st = ktorch__attn_validate(ctx, op->tensor[0], op->tensor[1], op->tensor[2], op->tensor[3], op->attention, &a);
+    ktorch_status st = ktorch__attn_validate_ex(ctx, op->tensor[0], op->tensor[1], op->tensor[2], op->tensor[3], op->attention, 1, &a);
     if (st != KTORCH_OK) return st;
     if (op->attention->variant == KTORCH_ATTENTION_REFERENCE) return ktorch__attn_reference(ctx, &a);
     return ktorch__attn_flash(ctx, &a);
@@ -5918,7 +5935,8 @@ static ktorch_status ktorch__merge_check(const char *fn, const ktorch_tensor *co
     int n, d;
     for (n = 0; n < 6; n++) {
         const ktorch_tensor *t = ts[n];
-        if (n == 5 && !t) continue; /* the merged LSE is optional */
+        if (n < 4 && !ts[n & ~1] && !ts[n | 1]) continue; /* an empty partial */
+        if (n == 5 && !t) continue;                        /* the merged LSE is optional */
         if ((st = ktorch__check_tensor(t, fn, names[n])) != KTORCH_OK) return st;
         if (t->ndim != ((n & 1) ? 3 : 4))
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must have %d dims", fn, names[n], (n & 1) ? 3 : 4);
@@ -5926,13 +5944,13 @@ static ktorch_status ktorch__merge_check(const char *fn, const ktorch_tensor *co
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has dtype %s (%s)", fn, names[n], ktorch_dtype_name(t->dtype),
                                 (n & 1) ? "f32 needed" : "f32, f16 or bf16 needed");
     }
-    if ((st = ktorch__op_same_device(fn, ts[0]->device, ts, names, 6)) != KTORCH_OK) return st;
+    if ((st = ktorch__op_same_device(fn, ts[4]->device, ts, names, 6)) != KTORCH_OK) return st;
     for (n = 0; n < 6; n++) {
-        const ktorch_tensor *t = ts[n], *ref = ts[n & 1], *other = ts[!(n & 1)];
+        const ktorch_tensor *t = ts[n];
         if (!t) continue;
         for (d = 0; d < t->ndim; d++)
-            if (t->shape[d] != ref->shape[d] || (d < 3 && t->shape[d] != other->shape[d]))
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' shape differs in dim %d", fn, names[n], d);
+            if (t->shape[d] != ts[4]->shape[d])
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' shape differs from 'out' in dim %d", fn, names[n], d);
     }
     return KTORCH_OK;
 }
@@ -5947,7 +5965,7 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
     ts[0] = out_a; ts[1] = lse_a; ts[2] = out_b; ts[3] = lse_b; ts[4] = out; ts[5] = lse;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
     if ((st = ktorch__merge_check(fn, ts)) != KTORCH_OK) return st;
-    ktorch__op_init(&op, KTORCH_OP_ATTENTION_MERGE, out_a->device);
+    ktorch__op_init(&op, KTORCH_OP_ATTENTION_MERGE, out->device);
     for (n = 0; n < 6; n++) op.tensor[n] = ktorch__op_tensor(ts[n]);
     return ktorch__op_run(ctx, &op, fn);
 }
@@ -5957,17 +5975,23 @@ static ktorch_status ktorch__cpu_attention_merge(const ktorch_op_desc *op) {
     int64_t sa[4], sb[4], so[4], la[3], lb[3], lo[3], b, h, i, e;
     const char *pa, *pb, *pla, *plb;
     char *po, *plo;
-    ktorch__attn_bstrides(out_a, 4, sa);
-    ktorch__attn_bstrides(out_b, 4, sb);
+    static const float empty_lse = -INFINITY;
+    memset(sa, 0, sizeof sa);
+    memset(sb, 0, sizeof sb);
+    memset(la, 0, sizeof la);
+    memset(lb, 0, sizeof lb);
+    if (out_a) ktorch__attn_bstrides(out_a, 4, sa);
+    if (out_b) ktorch__attn_bstrides(out_b, 4, sb);
     ktorch__attn_bstrides(out, 4, so);
-    ktorch__attn_bstrides(lse_a, 3, la);
-    ktorch__attn_bstrides(lse_b, 3, lb);
+    if (lse_a) ktorch__attn_bstrides(lse_a, 3, la);
+    if (lse_b) ktorch__attn_bstrides(lse_b, 3, lb);
     if (lse) ktorch__attn_bstrides(lse, 3, lo);
-    pa = KTORCH__CAST(const char *, ktorch_tensor_ptr(out_a));
-    pb = KTORCH__CAST(const char *, ktorch_tensor_ptr(out_b));
+    /* an empty partial reads LSE -inf at every row (zero strides) and is never weighted */
+    pa = out_a ? KTORCH__CAST(const char *, ktorch_tensor_ptr(out_a)) : NULL;
+    pb = out_b ? KTORCH__CAST(const char *, ktorch_tensor_ptr(out_b)) : NULL;
     po = KTORCH__CAST(char *, ktorch_tensor_ptr(out));
-    pla = KTORCH__CAST(const char *, ktorch_tensor_ptr(lse_a));
-    plb = KTORCH__CAST(const char *, ktorch_tensor_ptr(lse_b));
+    pla = lse_a ? KTORCH__CAST(const char *, ktorch_tensor_ptr(lse_a)) : KTORCH__RCAST(const char *, &empty_lse);
+    plb = lse_b ? KTORCH__CAST(const char *, ktorch_tensor_ptr(lse_b)) : KTORCH__RCAST(const char *, &empty_lse);
     plo = lse ? KTORCH__CAST(char *, ktorch_tensor_ptr(lse)) : NULL;
     for (b = 0; b < out->shape[0]; b++)
         for (h = 0; h < out->shape[1]; h++)
@@ -5987,7 +6011,7 @@ static ktorch_status ktorch__cpu_attention_merge(const ktorch_op_desc *op) {
                     const int64_t oa = b * sa[0] + h * sa[1] + i * sa[2] + e * sa[3], ob = b * sb[0] + h * sb[1] + i * sb[2] + e * sb[3];
                     double x = 0;
                     if (den > 0 || den != den)
-                        x = (wa * ktorch__attn_ld(out_a->dtype, pa + oa) + wb * ktorch__attn_ld(out_b->dtype, pb + ob)) / den;
+                        x = ((wa != 0 ? wa * ktorch__attn_ld(out_a->dtype, pa + oa) : 0) + (wb != 0 ? wb * ktorch__attn_ld(out_b->dtype, pb + ob) : 0)) / den;
                     ktorch__attn_st(out->dtype, po + b * so[0] + h * so[1] + i * so[2] + e * so[3], KTORCH__CAST(float, x));
                 }
                 fl = den > 0 || den != den ? KTORCH__CAST(float, m + log(den)) : -INFINITY;
@@ -6486,6 +6510,127 @@ static ktorch_status ktorch__cpu_attention_chunked(ktorch_context *ctx, const kt
     }
     ktorch_pool_free(ctx->host_pool, &alloc);
     return st;
+}
+
+/* Chunked attention from primitives on any device: one attention call with
+   LSE per visible (query chunk, key chunk) pair on views, its window moved
+   into the pair's bottom-right frame; the first partial of a query chunk
+   lands in `out`, later ones in a partial buffer merged by LSE (an f32
+   accumulator from the third on); the last merge writes `out` and the
+   caller's LSE. Workspace O(chunk_q). */
+static ktorch_status ktorch__chunked_composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only) {
+    const ktorch_tensor *q = op->tensor[0], *k = op->tensor[1], *v = op->tensor[2];
+    ktorch_tensor *out = op->tensor[3];
+    const ktorch_attention_params *params = op->attention;
+    ktorch_tensor acc, accl, part, partl; /* workspace, created on first need */
+    ktorch__attn a, sub;
+    ktorch_op_desc prim;
+    ktorch_attention_params p;
+    int64_t chunk_q = op->arg[0], chunk_k = op->arg[1], qa, ka, shape[4];
+    ktorch_status st = ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION, q, k, v, out, params, &a, &prim);
+    if (st != KTORCH_OK) return st;
+    if (a.qsc || a.ksc || a.vsc)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: quantized (i8/fp8) inputs with more than one chunk are not supported on %s", fn,
+                            ktorch_backend_name(op->device.backend));
+    if (chunk_q == 0 || chunk_q > a.Nq) chunk_q = KTORCH__MAX(a.Nq, 1);
+    if (chunk_k == 0 || chunk_k > a.Nk) chunk_k = KTORCH__MAX(a.Nk, 1);
+    if (chunk_q >= a.Nq && chunk_k >= a.Nk && a.Nk > 0)
+        {
+        const ktorch_backend_impl *impl;
+        return check_only ? ktorch__op_supported(ctx, &prim, fn, &impl) : ktorch_attention(ctx, q, k, v, out, params);
+    }
+    if (a.alibi)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: ALiBi with more than one chunk on %s (use chunk sizes 0)", fn, ktorch_backend_name(op->device.backend));
+    if (check_only) {
+        /* the primitives: attention on the same dtypes and head dims, and merge */
+        const ktorch_backend_impl *impl;
+        ktorch_op_desc m;
+        if ((st = ktorch__op_supported(ctx, &prim, fn, &impl)) != KTORCH_OK) return st;
+        ktorch__op_init(&m, KTORCH_OP_ATTENTION_MERGE, op->device);
+        m.tensor[0] = m.tensor[2] = m.tensor[4] = out;
+        return ktorch__op_supported(ctx, &m, fn, &impl);
+    }
+    if (a.B == 0 || a.Hq == 0 || a.Nq == 0) return KTORCH_OK;
+    memset(&acc, 0, sizeof acc);
+    memset(&accl, 0, sizeof accl);
+    memset(&part, 0, sizeof part);
+    memset(&partl, 0, sizeof partl);
+    shape[0] = a.B;
+    shape[1] = a.Hq;
+    shape[2] = chunk_q;
+    shape[3] = a.Dv;
+    for (qa = 0; qa < a.Nq && st == KTORCH_OK; qa += chunk_q) {
+        const int64_t cq = KTORCH__MIN(chunk_q, a.Nq - qa);
+        ktorch_tensor qv, ov, lv, kv, vv, mv, mq, av, alv, pv, plv;
+        int64_t nvis = 0, c = 0;
+        if ((st = ktorch_tensor_slice(q, 2, qa, qa + cq, 1, &qv)) != KTORCH_OK) break;
+        if ((st = ktorch_tensor_slice(out, 2, qa, qa + cq, 1, &ov)) != KTORCH_OK) break;
+        if (params->lse && (st = ktorch_tensor_slice(params->lse, 2, qa, qa + cq, 1, &lv)) != KTORCH_OK) break;
+        if (params->mask && (st = ktorch_tensor_slice(params->mask, 2, qa, qa + cq, 1, &mq)) != KTORCH_OK) break;
+        for (ka = 0; ka < a.Nk; ka += chunk_k) {
+            const int64_t ck = KTORCH__MIN(chunk_k, a.Nk - ka);
+            if (a.has_wr && ka > qa + cq - 1 + a.off + a.wr) break;
+            if (a.has_wl && ka + ck - 1 < qa + a.off - a.wl) continue;
+            nvis++;
+        }
+        if (nvis >= 2 && !part.data) {
+            if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 3, shape, q->device, &accl)) != KTORCH_OK ||
+                (st = ktorch_tensor_create(ctx, out->dtype, 4, shape, q->device, &part)) != KTORCH_OK ||
+                (st = ktorch_tensor_create(ctx, KTORCH_F32, 3, shape, q->device, &partl)) != KTORCH_OK)
+                break;
+        }
+        if (nvis >= 3 && !acc.data && (st = ktorch_tensor_create(ctx, KTORCH_F32, 4, shape, q->device, &acc)) != KTORCH_OK) break;
+        if (nvis >= 2) {
+            if ((st = ktorch_tensor_slice(&accl, 2, 0, cq, 1, &alv)) != KTORCH_OK || (st = ktorch_tensor_slice(&part, 2, 0, cq, 1, &pv)) != KTORCH_OK ||
+                (st = ktorch_tensor_slice(&partl, 2, 0, cq, 1, &plv)) != KTORCH_OK)
+                break;
+        }
+        if (nvis >= 3 && (st = ktorch_tensor_slice(&acc, 2, 0, cq, 1, &av)) != KTORCH_OK) break;
+        if (nvis == 0) { /* nothing visible: 0 and LSE -inf */
+            st = ktorch_attention_merge(ctx, NULL, NULL, NULL, NULL, &ov, params->lse ? &lv : NULL);
+            continue;
+        }
+        for (ka = 0; ka < a.Nk && st == KTORCH_OK; ka += chunk_k) {
+            const int64_t ck = KTORCH__MIN(chunk_k, a.Nk - ka), delta = qa + a.off - ka;
+            const int last = c == nvis - 1;
+            ktorch_tensor *to = c == 0 ? &ov : &pv, *tl = nvis == 1 ? (params->lse ? &lv : NULL) : c == 0 ? &alv : &plv;
+            if (a.has_wr && ka > qa + cq - 1 + a.off + a.wr) break;
+            if (a.has_wl && ka + ck - 1 < qa + a.off - a.wl) continue;
+            if ((st = ktorch_tensor_slice(k, 2, ka, ka + ck, 1, &kv)) != KTORCH_OK) break;
+            if ((st = ktorch_tensor_slice(v, 2, ka, ka + ck, 1, &vv)) != KTORCH_OK) break;
+            if (params->mask && (st = ktorch_tensor_slice(&mq, 3, ka, ka + ck, 1, &mv)) != KTORCH_OK) break;
+            memset(&p, 0, sizeof p);
+            p.scale = params->scale;
+            p.softcap = params->softcap;
+            p.variant = params->variant;
+            p.mask = params->mask ? &mv : NULL;
+            p.lse = tl;
+            /* key j of the pair is visible to query i iff i + (ck-cq) - wl <= j <= i + (ck-cq) + wr */
+            if (a.has_wr) {
+                p.window_flags |= KTORCH_WINDOW_RIGHT;
+                p.window_right = delta + a.wr - (ck - cq);
+            }
+            if (a.has_wl) {
+                p.window_flags |= KTORCH_WINDOW_LEFT;
+                p.window_left = a.wl - delta + (ck - cq);
+            }
+            if ((st = ktorch__attn_desc_ex(ctx, KTORCH_OP_ATTENTION, &qv, &kv, &vv, to, &p, 1, &sub, &prim)) != KTORCH_OK ||
+                (st = ktorch__op_run(ctx, &prim, fn)) != KTORCH_OK)
+                break;
+            if (c > 0)
+                st = ktorch_attention_merge(ctx, c == 1 ? &ov : &av, &alv, &pv, &plv, last ? &ov : &av, last ? (params->lse ? &lv : NULL) : &alv);
+            c++;
+        }
+    }
+    ktorch_tensor_free(ctx, &acc);
+    ktorch_tensor_free(ctx, &accl);
+    ktorch_tensor_free(ctx, &part);
+    ktorch_tensor_free(ctx, &partl);
+    return st;
+}
+static ktorch_status ktorch__composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only) {
+    if (op->op == KTORCH_OP_ATTENTION_CHUNKED) return ktorch__chunked_composite(ctx, op, fn, check_only);
+    return ktorch__fail(KTORCH_INTERNAL, "%s: no composite for %s", fn, ktorch_op_name(op->op));
 }
 
 /* ---- dilated ------------------------------------------------------------
@@ -10267,7 +10412,7 @@ static ktorch_status ktorch__op_check(ktorch_context *ctx, ktorch_op_desc *op, c
         int n;
         for (n = 0; n < 6; n++) ts[n] = t[n];
         if ((st = ktorch__merge_check(fn, ts)) != KTORCH_OK) return st;
-        op->device = t[0]->device;
+        op->device = t[4]->device;
         return KTORCH_OK;
     }
     case KTORCH_OP_BLOCK_MASK_TOPK:
@@ -10340,7 +10485,9 @@ KTORCH_API ktorch_status ktorch_backend_supports(ktorch_context *ctx, const ktor
     if (!ktorch__same_device(d.device, op->device))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'op->device' is %s:%d but the tensors are on %s:%d", fn, ktorch_backend_name(op->device.backend),
                             op->device.index, ktorch_backend_name(d.device.backend), d.device.index);
-    return ktorch__op_supported(ctx, &d, fn, &impl);
+    st = ktorch__op_supported(ctx, &d, fn, &impl);
+    if (st == KTORCH_UNSUPPORTED && impl && ktorch__has_composite(d.op)) return ktorch__composite(ctx, &d, fn, 1);
+    return st;
 }
 
 /* The backend of `backend` with its cache hooks, or an error. */

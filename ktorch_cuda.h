@@ -11906,36 +11906,9 @@ static ktorch_status ktorch__cu_merge_run(ktorch__cu_device *d, const ktorch_ten
 
 static ktorch_status ktorch__cu_attention_merge(void *state, ktorch_context *ctx, const ktorch_tensor *out_a, const ktorch_tensor *lse_a,
                                                 const ktorch_tensor *out_b, const ktorch_tensor *lse_b, ktorch_tensor *out, ktorch_tensor *lse) {
-    static const char *fn = "ktorch_attention_merge (cuda)";
-    static const char *const names[6] = {"out_a", "lse_a", "out_b", "lse_b", "out", "lse"};
-    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
-    const ktorch_tensor *ts[6];
-    ktorch__cu_device *d;
+    ktorch__cu_device *d = &KTORCH__CAST(ktorch__cu_state *, state)->dev[out->device.index];
     ktorch_status st;
-    int n, i, dev = out_a->device.index;
     (void)ctx;
-    ts[0] = out_a; ts[1] = lse_a; ts[2] = out_b; ts[3] = lse_b; ts[4] = out; ts[5] = lse;
-    if (dev < 0 || dev >= s->ndev) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: no cuda device %d", fn, dev);
-    for (n = 0; n < 6; n++) {
-        const ktorch_tensor *t = ts[n];
-        if (n == 5 && !t) continue;
-        if ((st = ktorch__check_tensor(t, fn, names[n])) != KTORCH_OK) return st;
-        if (t->ndim != ((n & 1) ? 3 : 4))
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must have %d dims", fn, names[n], (n & 1) ? 3 : 4);
-        if ((n & 1) ? t->dtype != KTORCH_F32 : !ktorch__attn_float_dtype(t->dtype))
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has dtype %s (%s)", fn, names[n], ktorch_dtype_name(t->dtype),
-                                (n & 1) ? "f32 needed" : "f32, f16 or bf16 needed");
-        if (t->device.backend != KTORCH_BACKEND_CUDA || t->device.index != dev)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be on cuda device %d (as 'out_a')", fn, names[n], dev);
-    }
-    for (n = 0; n < 6; n++) {
-        const ktorch_tensor *t = ts[n], *ref = (n & 1) ? lse_a : out_a, *other = (n & 1) ? out_a : lse_a;
-        if (!t) continue;
-        for (i = 0; i < t->ndim; i++)
-            if (t->shape[i] != ref->shape[i] || (i < 3 && t->shape[i] != other->shape[i]))
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' shape differs in dim %d", fn, names[n], i);
-    }
-    d = &s->dev[dev];
     if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
     st = ktorch__cu_merge_run(d, out_a, lse_a, out_b, lse_b, out, lse);
     ktorch__cu_pop(d);
@@ -11954,120 +11927,6 @@ static ktorch_status ktorch__cu_var_inputs(ktorch__cu_state *s, const ktorch_ten
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: v's head dim (%lld) must equal q's (%lld) on the device", fn,
                             KTORCH__CAST(long long, v->shape[3]), KTORCH__CAST(long long, q->shape[3]));
     return KTORCH_OK;
-}
-
-/* ---- chunked: host loop over (query chunk, key chunk) pairs -------------
-   Each visible pair is one device attention call on views; its window is the
-   global one moved into the pair's bottom-right frame (bounds may be
-   negative). The first partial of a query chunk lands in `out` itself, later
-   ones in a partial buffer merged by LSE (an f32 accumulator from the third
-   on), the last merge writes `out` and the caller's LSE. Workspace O(chunk_q). */
-static ktorch_status ktorch__cu_attention_chunked(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
-                                                  const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
-                                                  int64_t chunk_q, int64_t chunk_k) {
-    static const char *fn = "ktorch_attention_chunked (cuda)";
-    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
-    ktorch__cu_device *d;
-    ktorch__attn a;
-    ktorch_attention_params p;
-    ktorch_attention_params none;
-    ktorch_tensor acc, accl, part, partl; /* workspace, created on first need */
-    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
-    int64_t qa, ka, shape[4];
-    if (st != KTORCH_OK) return st;
-    memset(&none, 0, sizeof none);
-    if (!params) params = &none;
-    if (chunk_q < 0 || chunk_k < 0)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'chunk_q' and 'chunk_k' must be >= 0 (0 = one chunk), got %lld, %lld", fn,
-                            KTORCH__CAST(long long, chunk_q), KTORCH__CAST(long long, chunk_k));
-    if ((st = ktorch__cu_var_inputs(s, q, k, v, out, fn)) != KTORCH_OK) return st;
-    if (a.qsc || a.ksc || a.vsc) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: quantized (i8/fp8) inputs are not supported on the device", fn);
-    if (a.B == 0 || a.Hq == 0 || a.Nq == 0) return KTORCH_OK;
-    if (chunk_q == 0 || chunk_q > a.Nq) chunk_q = a.Nq;
-    if (chunk_k == 0 || chunk_k > a.Nk) chunk_k = KTORCH__MAX(a.Nk, 1);
-    if (chunk_q == a.Nq && chunk_k >= a.Nk && a.Nk > 0) return ktorch__cu_attention(state, ctx, q, k, v, out, params);
-    if (a.alibi)
-        return ktorch__fail(KTORCH_UNSUPPORTED,
-                            "%s: ALiBi with more than one chunk (the device kernel takes no key position offset; use chunk sizes 0)", fn);
-    d = &s->dev[q->device.index];
-    memset(&acc, 0, sizeof acc);
-    memset(&accl, 0, sizeof accl);
-    memset(&part, 0, sizeof part);
-    memset(&partl, 0, sizeof partl);
-    shape[0] = a.B;
-    shape[1] = a.Hq;
-    shape[2] = chunk_q;
-    shape[3] = a.Dv;
-    for (qa = 0; qa < a.Nq && st == KTORCH_OK; qa += chunk_q) {
-        const int64_t cq = KTORCH__MIN(chunk_q, a.Nq - qa);
-        ktorch_tensor qv, ov, lv, kv, vv, mv, mq, av, alv, pv, plv;
-        int64_t nvis = 0, c = 0;
-        if ((st = ktorch_tensor_slice(q, 2, qa, qa + cq, 1, &qv)) != KTORCH_OK) break;
-        if ((st = ktorch_tensor_slice(out, 2, qa, qa + cq, 1, &ov)) != KTORCH_OK) break;
-        if (a.lse && (st = ktorch_tensor_slice(params->lse, 2, qa, qa + cq, 1, &lv)) != KTORCH_OK) break;
-        if (a.mask && (st = ktorch_tensor_slice(params->mask, 2, qa, qa + cq, 1, &mq)) != KTORCH_OK) break;
-        for (ka = 0; ka < a.Nk; ka += chunk_k) {
-            const int64_t ck = KTORCH__MIN(chunk_k, a.Nk - ka);
-            if (a.has_wr && ka > qa + cq - 1 + a.off + a.wr) break;
-            if (a.has_wl && ka + ck - 1 < qa + a.off - a.wl) continue;
-            nvis++;
-        }
-        if (nvis >= 2 && !part.data) {
-            if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 3, shape, q->device, &accl)) != KTORCH_OK ||
-                (st = ktorch_tensor_create(ctx, q->dtype, 4, shape, q->device, &part)) != KTORCH_OK ||
-                (st = ktorch_tensor_create(ctx, KTORCH_F32, 3, shape, q->device, &partl)) != KTORCH_OK)
-                break;
-        }
-        if (nvis >= 3 && !acc.data && (st = ktorch_tensor_create(ctx, KTORCH_F32, 4, shape, q->device, &acc)) != KTORCH_OK) break;
-        if (nvis >= 2) {
-            if ((st = ktorch_tensor_slice(&accl, 2, 0, cq, 1, &alv)) != KTORCH_OK || (st = ktorch_tensor_slice(&part, 2, 0, cq, 1, &pv)) != KTORCH_OK ||
-                (st = ktorch_tensor_slice(&partl, 2, 0, cq, 1, &plv)) != KTORCH_OK)
-                break;
-        }
-        if (nvis >= 3 && (st = ktorch_tensor_slice(&acc, 2, 0, cq, 1, &av)) != KTORCH_OK) break;
-        if (nvis == 0) { /* nothing visible: 0 and LSE -inf */
-            if ((st = ktorch__cu_push(d)) != KTORCH_OK) break;
-            st = ktorch__cu_merge_run(d, NULL, NULL, NULL, NULL, &ov, a.lse ? &lv : NULL);
-            ktorch__cu_pop(d);
-            continue;
-        }
-        for (ka = 0; ka < a.Nk && st == KTORCH_OK; ka += chunk_k) {
-            const int64_t ck = KTORCH__MIN(chunk_k, a.Nk - ka), delta = qa + a.off - ka;
-            const int last = c == nvis - 1;
-            ktorch_tensor *to = c == 0 ? &ov : &pv, *tl = nvis == 1 ? (a.lse ? &lv : NULL) : c == 0 ? &alv : &plv;
-            if (a.has_wr && ka > qa + cq - 1 + a.off + a.wr) break;
-            if (a.has_wl && ka + ck - 1 < qa + a.off - a.wl) continue;
-            if ((st = ktorch_tensor_slice(k, 2, ka, ka + ck, 1, &kv)) != KTORCH_OK) break;
-            if ((st = ktorch_tensor_slice(v, 2, ka, ka + ck, 1, &vv)) != KTORCH_OK) break;
-            if (a.mask && (st = ktorch_tensor_slice(&mq, 3, ka, ka + ck, 1, &mv)) != KTORCH_OK) break;
-            memset(&p, 0, sizeof p);
-            p.scale = params->scale;
-            p.softcap = params->softcap;
-            p.mask = a.mask ? &mv : NULL;
-            p.lse = tl;
-            /* key j of the pair is visible to query i iff i + (ck-cq) - wl <= j <= i + (ck-cq) + wr */
-            if (a.has_wr) {
-                p.window_flags |= KTORCH_WINDOW_RIGHT;
-                p.window_right = delta + a.wr - (ck - cq);
-            }
-            if (a.has_wl) {
-                p.window_flags |= KTORCH_WINDOW_LEFT;
-                p.window_left = a.wl - delta + (ck - cq);
-            }
-            if ((st = ktorch__cu_attention(state, ctx, &qv, &kv, &vv, to, &p)) != KTORCH_OK) break;
-            if (c > 0) {
-                if ((st = ktorch__cu_push(d)) != KTORCH_OK) break;
-                st = ktorch__cu_merge_run(d, c == 1 ? &ov : &av, &alv, &pv, &plv, last ? &ov : &av, last ? (a.lse ? &lv : NULL) : &alv);
-                ktorch__cu_pop(d);
-            }
-            c++;
-        }
-    }
-    ktorch_tensor_free(ctx, &acc);
-    ktorch_tensor_free(ctx, &accl);
-    ktorch_tensor_free(ctx, &part);
-    ktorch_tensor_free(ctx, &partl);
-    return st;
 }
 
 /* ---- dilated: gather the selected positions, attend, scatter back -------
@@ -13240,9 +13099,9 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     const ktorch__cu_device *d = &s->dev[op->device.index];
     switch (op->op) {
+    case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused chunked kernel (the core composes it)");
     case KTORCH_OP_ATTENTION:
     case KTORCH_OP_ATTENTION_BLOCK_SPARSE:
-    case KTORCH_OP_ATTENTION_CHUNKED:
     case KTORCH_OP_ATTENTION_DILATED:
         if (d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
         if (op->shape.dtype == KTORCH_F32 && !ktorch__attn_quant_dtype(op->tensor[0]->dtype))
@@ -13263,7 +13122,6 @@ static ktorch_status ktorch__cu_run(void *state, ktorch_context *ctx, const ktor
         return ktorch__cu_block_sparse(state, ctx, t[0], t[1], t[2], t[3], op->attention, KTORCH__CAST(const ktorch_block_sparse_params *, op->params));
     case KTORCH_OP_BLOCK_MASK_TOPK:
         return ktorch__cu_block_mask_topk(state, ctx, t[0], t[1], op->arg[0], op->arg[1], op->density, KTORCH__CAST(int, op->arg[2]), t[2]);
-    case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__cu_attention_chunked(state, ctx, t[0], t[1], t[2], t[3], op->attention, op->arg[0], op->arg[1]);
     case KTORCH_OP_ATTENTION_DILATED:
         return ktorch__cu_attention_dilated(state, ctx, t[0], t[1], t[2], t[3], op->attention, KTORCH__CAST(const ktorch_dilated_params *, op->params));
     case KTORCH_OP_KV_CACHE_APPEND:

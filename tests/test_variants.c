@@ -441,6 +441,70 @@ static void test_chunked(void) {
     ktorch_context_destroy(c2);
 }
 
+/* The core's chunked composite (what a backend without a fused chunked
+   kernel runs: attention with LSE per chunk pair + merge), run here on the
+   CPU's primitives against the f64 reference; Nq > Nk with causal leaves
+   the first query chunks with no visible key (merge of two empty partials). */
+static void test_chunked_composite(void) {
+    static const int chunks[][2] = {{32, 32}, {17, 50}, {64, 7}};
+    static const int sizes[][2] = {{90, 130}, {130, 90}};
+    ktorch_context *ctx = ctx_make(NULL, 2);
+    ktest_rng r = ktest_rng_make(37);
+    int si, pass, ci;
+    for (si = 0; si < 2; si++) {
+        const int nq = sizes[si][0], nk = sizes[si][1];
+        t4 q, k, v, o, ro;
+        float *l = (float *)malloc(4 * 130 * 4), *rl = (float *)malloc(4 * 130 * 4);
+        unsigned char *em = (unsigned char *)malloc(130 * 130);
+        ktorch_tensor tem, tl, trl;
+        ktorch_attention_params p;
+        int i;
+        t4_make(&q, 1, 4, nq, 24, 0, &r);
+        t4_make(&k, 1, 2, nk, 24, 0, &r);
+        t4_make(&v, 1, 2, nk, 20, 0, &r);
+        t4_make(&o, 1, 4, nq, 20, 0, NULL);
+        t4_make(&ro, 1, 4, nq, 20, 0, NULL);
+        for (i = 0; i < nq * nk; i++) em[i] = ktest_uniform(&r) < 0.85;
+        mask_make(em, KTORCH_U8, 1, 1, nq, nk, &tem);
+        lse_make(rl, 1, 4, nq, &trl);
+        for (pass = 0; pass < 3; pass++) {
+            memset(&p, 0, sizeof p);
+            p.causal = pass != 0;
+            if (pass == 2) {
+                p.window_flags = KTORCH_WINDOW_LEFT;
+                p.window_left = 20;
+                p.mask = &tem;
+                p.softcap = 5;
+            }
+            p.lse = &trl;
+            p.variant = KTORCH_ATTENTION_REFERENCE;
+            KTEST_OK(ktorch_attention(ctx, &q.t, &k.t, &v.t, &ro.t, &p));
+            p.variant = KTORCH_ATTENTION_AUTO;
+            for (ci = 0; ci < 3; ci++) {
+                ktorch_op_desc op;
+                ktorch__attn a;
+                t4_poison(&o);
+                lse_make(l, 1, 4, nq, &tl);
+                for (i = 0; i < 4 * nq; i++) l[i] = NAN;
+                p.lse = &tl;
+                KTEST_OK(ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION_CHUNKED, &q.t, &k.t, &v.t, &o.t, &p, &a, &op));
+                op.arg[0] = chunks[ci][0];
+                op.arg[1] = chunks[ci][1];
+                KTEST_OK(ktorch__composite(ctx, &op, "test", 1)); /* the CPU runs the primitives */
+                KTEST_OK(ktorch__composite(ctx, &op, "test", 0));
+                KTEST_CHECKF(rel_err(o.d, ro.d, t4_n(&o)) <= 1e-5, "sizes %d/%d pass %d chunks %d/%d: err %g", nq, nk, pass, chunks[ci][0],
+                             chunks[ci][1], rel_err(o.d, ro.d, t4_n(&o)));
+                KTEST_CHECK(lse_same(l, rl, 4 * nq, 1e-5));
+            }
+        }
+        o.d[5] += 1e-4f; /* planted error: the comparison rejects it */
+        KTEST_CHECK(!(rel_err(o.d, ro.d, t4_n(&o)) <= 1e-5));
+        t4_free(&q); t4_free(&k); t4_free(&v); t4_free(&o); t4_free(&ro);
+        free(l); free(rl); free(em);
+    }
+    ktorch_context_destroy(ctx);
+}
+
 /* ======================= dilated ========================================== */
 /* direct LongNet in f64: per pattern and segment, softmax partials (o, log-denominator)
    over the selected keys, combined with weights proportional to the denominators */
@@ -838,6 +902,7 @@ int main(void) {
     KTEST_RUN(test_block_mask_builders);
     KTEST_RUN(test_block_mask_topk);
     KTEST_RUN(test_chunked);
+    KTEST_RUN(test_chunked_composite);
     KTEST_RUN(test_dilated_longnet);
     KTEST_RUN(test_dilated_groups);
     KTEST_RUN(test_paged_decode);
