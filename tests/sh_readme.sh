@@ -15,5 +15,11 @@ check grep -q '^    make bench' README.md
 for cmd in $(sed -n 's/^    build\/ktorch \([a-z]*\).*/\1/p' README.md | sort -u); do
     check sh -c "! build/ktorch $cmd --help 2>&1 | grep -q 'unknown command'"
 done
+# the Layout section names every tracked top-level file and folder
+layout=$(sed -n '/^## Layout/,/^## /p' README.md)
+in_layout() { printf '%s\n' "$layout" | grep -q "^    $1[/ ]"; }
+for f in $(git ls-files 2>/dev/null | sed 's,/.*,,' | sort -u); do
+    check in_layout "$f"
+done
 echo "[readme] $passed passed, $failed failed, 0 skipped"
 [ "$failed" -eq 0 ]
