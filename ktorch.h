@@ -364,8 +364,9 @@ KTORCH_API ktorch_status ktorch_tensor_copy(ktorch_context *ctx, ktorch_tensor *
 KTORCH_API ktorch_status ktorch_tensor_fill_bytes(ktorch_context *ctx, ktorch_tensor *t, uint8_t byte);
 
 /* ------------------------------------------------------------------------
-   Files: NumPy .npy and safetensors. Readers check every size against the
-   bytes actually present and never allocate more than the input holds.
+   Files: NumPy .npy, safetensors and GGUF (after the safetensors writer).
+   Readers check every size against the bytes actually present and never
+   allocate more than the input holds.
    .npy dtypes: <f4 <f2 <f8 |i1 |u1 <u2 <i4 <i8 |b1 (C order only); <f8 is
    converted to f32 on load. Tensors load onto `device`.
    ------------------------------------------------------------------------ */
