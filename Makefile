@@ -1,5 +1,6 @@
-# ktorch: `make` builds the CLI and examples, `make test` runs every test
-# (also under AddressSanitizer + UBSan), `make bench` runs the benchmarks.
+# ktorch: `make` builds the CLI, the examples and the benchmark programs,
+# `make test` runs every test (also under AddressSanitizer + UBSan),
+# `make bench` runs the benchmarks, `make shaders` embeds shaders/*.cu.
 CC      ?= cc
 # Build the independent test programs in parallel (the tests themselves run in order).
 MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
@@ -15,13 +16,14 @@ TEST_BIN := $(TEST_SRC:tests/%.c=build/tests/%)
 ASAN_BIN := $(TEST_SRC:tests/%.c=build/asan/%)
 BENCH_SRC := $(wildcard examples/bench_*.c)
 BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)
+EXAMPLE_BIN := build/hello_attention
 # Shell-driven suites (each prints its own "[suite] N passed, ..." line).
 TEST_SH  := $(wildcard tests/sh_*.sh)
 
 .PHONY: all test bench clean
 .SECONDARY:
 
-all: build/ktorch $(BENCH_BIN)
+all: build/ktorch $(EXAMPLE_BIN) $(BENCH_BIN)
 
 build/ktorch: examples/ktorch_cli.c examples/ktorch_bench.h $(HEADERS)
 	@mkdir -p $(@D)
@@ -35,7 +37,11 @@ build/asan/%: tests/%.c tests/ktest.h $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests $< -o $@ $(LIBS)
 
-test: build/ktorch $(TEST_BIN) $(ASAN_BIN)
+build/hello_attention: examples/hello_attention.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< -o $@ $(LIBS)
+
+test: build/ktorch $(EXAMPLE_BIN) $(TEST_BIN) $(ASAN_BIN)
 	@sh tests/run.sh $(TEST_BIN) $(ASAN_BIN) $(TEST_SH)
 
 # The bench statistics tests include the CLI's bench module.
@@ -58,7 +64,8 @@ clean:
 
 # ---- CUDA backend (ktorch_cuda.h) ------------------------------------------
 # `make shaders` embeds shaders/*.cu into ktorch_cuda.h (tests/sh_cuda_embed.sh
-# fails when the embedded copy is stale); `make gpu-test` runs tests/gpu.sh.
+# fails when the embedded copy is stale). GPU tests and benchmarks run by hand:
+# `sh tests/gpu.sh test|sanitize|bench|all` (see its header).
 .PHONY: shaders
 build/embed: shaders/embed.c
 	@mkdir -p $(@D)

@@ -364,8 +364,9 @@ KTORCH_API ktorch_status ktorch_tensor_copy(ktorch_context *ctx, ktorch_tensor *
 KTORCH_API ktorch_status ktorch_tensor_fill_bytes(ktorch_context *ctx, ktorch_tensor *t, uint8_t byte);
 
 /* ------------------------------------------------------------------------
-   Files: NumPy .npy and safetensors. Readers check every size against the
-   bytes actually present and never allocate more than the input holds.
+   Files: NumPy .npy, safetensors and GGUF (after the safetensors writer).
+   Readers check every size against the bytes actually present and never
+   allocate more than the input holds.
    .npy dtypes: <f4 <f2 <f8 |i1 |u1 <u2 <i4 <i8 |b1 (C order only); <f8 is
    converted to f32 on load. Tensors load onto `device`.
    ------------------------------------------------------------------------ */
@@ -418,6 +419,114 @@ KTORCH_API ktorch_status ktorch_safetensors_save_memory(ktorch_context *ctx, con
 #ifndef KTORCH_NO_STDIO
 KTORCH_API ktorch_status ktorch_safetensors_save(ktorch_context *ctx, const char *path, const ktorch_safetensors_item *items,
                                                  int count, const ktorch_safetensors_meta *meta, int meta_count);
+#endif
+
+/* ------------------------------------------------------------------------
+   GGUF v3 (ggml / llama.cpp files): read and write, byte-compatible with
+   ggml's layouts for f32, f16, bf16, q8_0, q4_0 and mxfp4 tensors. GGUF
+   lists dims innermost first; entries and writers here use ktorch's order
+   (outermost first, the last dim contiguous), so a ggml tensor with ne =
+   {4096, 11008} is shape [11008, 4096]. q8_0/q4_0 blocks are ktorch's
+   (docs/QUANT.md) as they are; mxfp4 blocks (E8M0 scale byte, then 16 bytes
+   with element j in the low and j+16 in the high nibble) are repacked to
+   and from ktorch's mxfp4 qtensor. Tensors of other ggml types are listed
+   (kind KTORCH_GGUF_UNREADABLE) and refused only when loaded. The reader
+   checks every count, size and offset against the bytes present; nested
+   metadata arrays are refused, as ggml does.
+   ------------------------------------------------------------------------ */
+typedef struct ktorch_gguf ktorch_gguf;
+struct ktorch_qtensor; /* defined under Quantization */
+
+/* ggml type numbers that ktorch reads and writes */
+#define KTORCH_GGUF_TYPE_F32 0u
+#define KTORCH_GGUF_TYPE_F16 1u
+#define KTORCH_GGUF_TYPE_Q4_0 2u
+#define KTORCH_GGUF_TYPE_Q8_0 8u
+#define KTORCH_GGUF_TYPE_BF16 30u
+#define KTORCH_GGUF_TYPE_MXFP4 39u
+
+typedef enum ktorch_gguf_value_type {
+    KTORCH_GGUF_VALUE_UINT8 = 0,
+    KTORCH_GGUF_VALUE_INT8,
+    KTORCH_GGUF_VALUE_UINT16,
+    KTORCH_GGUF_VALUE_INT16,
+    KTORCH_GGUF_VALUE_UINT32,
+    KTORCH_GGUF_VALUE_INT32,
+    KTORCH_GGUF_VALUE_FLOAT32,
+    KTORCH_GGUF_VALUE_BOOL,
+    KTORCH_GGUF_VALUE_STRING,
+    KTORCH_GGUF_VALUE_ARRAY,
+    KTORCH_GGUF_VALUE_UINT64,
+    KTORCH_GGUF_VALUE_INT64,
+    KTORCH_GGUF_VALUE_FLOAT64
+} ktorch_gguf_value_type;
+
+/* One metadata pair, as read and as given to the writer. */
+typedef struct ktorch_gguf_kv {
+    const char *key;
+    ktorch_gguf_value_type type;
+    ktorch_gguf_value_type array_type; /* ARRAY: element type (no nested arrays) */
+    uint64_t count;                    /* ARRAY: elements; STRING: bytes; else 1 */
+    const void *array_data;            /* ARRAY of numbers/bools: little-endian elements; NULL for strings */
+    const char *string;                /* STRING: NUL-terminated (count bytes before the NUL) */
+    uint64_t u;                        /* unsigned integers and bool (read: also set for signed ones) */
+    int64_t i;                         /* signed integers (read: also set for unsigned ones) */
+    double f;                          /* FLOAT32 / FLOAT64 */
+} ktorch_gguf_kv;
+
+typedef enum ktorch_gguf_kind {
+    KTORCH_GGUF_TENSOR = 0,   /* f32/f16/bf16: ktorch_gguf_load */
+    KTORCH_GGUF_QTENSOR,      /* q8_0/q4_0/mxfp4: ktorch_gguf_load_quant */
+    KTORCH_GGUF_UNREADABLE    /* another ggml type: listed, not loaded */
+} ktorch_gguf_kind;
+
+typedef struct ktorch_gguf_entry {
+    const char *name;
+    uint32_t type;                  /* ggml type number */
+    ktorch_gguf_kind kind;
+    int ndim;
+    int64_t shape[KTORCH_MAX_DIMS]; /* outermost first */
+    uint64_t data_offset;           /* from the start of the file */
+    uint64_t data_size;             /* 0 for UNREADABLE entries */
+} ktorch_gguf_entry;
+
+/* The memory must outlive the handle (it is not copied). */
+KTORCH_API ktorch_status ktorch_gguf_open_memory(ktorch_context *ctx, const void *data, size_t size, ktorch_gguf **out);
+#ifndef KTORCH_NO_STDIO
+KTORCH_API ktorch_status ktorch_gguf_open(ktorch_context *ctx, const char *path, ktorch_gguf **out);
+#endif
+KTORCH_API void ktorch_gguf_close(ktorch_gguf *g);
+KTORCH_API uint32_t ktorch_gguf_alignment(const ktorch_gguf *g); /* general.alignment, 32 when absent */
+KTORCH_API int ktorch_gguf_count(const ktorch_gguf *g);
+KTORCH_API const ktorch_gguf_entry *ktorch_gguf_entry_at(const ktorch_gguf *g, int index); /* file order */
+KTORCH_API const ktorch_gguf_entry *ktorch_gguf_find(const ktorch_gguf *g, const char *name);
+KTORCH_API int ktorch_gguf_meta_count(const ktorch_gguf *g);
+KTORCH_API const ktorch_gguf_kv *ktorch_gguf_meta_at(const ktorch_gguf *g, int index);
+KTORCH_API const ktorch_gguf_kv *ktorch_gguf_meta_find(const ktorch_gguf *g, const char *key);
+/* f32/f16/bf16 entries as a tensor of that dtype on `device`. */
+KTORCH_API ktorch_status ktorch_gguf_load(ktorch_context *ctx, const ktorch_gguf *g, const char *name, ktorch_device device,
+                                          ktorch_tensor *out);
+/* q8_0/q4_0/mxfp4 entries as a qtensor (free with ktorch_qtensor_free). */
+KTORCH_API ktorch_status ktorch_gguf_load_quant(ktorch_context *ctx, const ktorch_gguf *g, const char *name, ktorch_device device,
+                                                struct ktorch_qtensor *out);
+
+/* One tensor to write: `tensor` (f32/f16/bf16, 1..4 dims, any device and
+   strides) or `qtensor` (q8_0, q4_0, or mxfp4 with a last dim that is a
+   multiple of 32; any device). Names are at most 63 bytes (ggml's limit). */
+typedef struct ktorch_gguf_item {
+    const char *name;
+    const ktorch_tensor *tensor;
+    const struct ktorch_qtensor *qtensor;
+} ktorch_gguf_item;
+/* GGUF v3 with 32-byte alignment. meta: any value type but arrays of
+   strings or arrays; general.alignment is the writer's own, and
+   general.quantization_version (2, ggml's) is added when a qtensor is
+   written and meta has none. Written in the given order. */
+KTORCH_API ktorch_status ktorch_gguf_save_memory(ktorch_context *ctx, const ktorch_gguf_item *items, int count,
+                                                 const ktorch_gguf_kv *meta, int meta_count, void **data, size_t *size);
+#ifndef KTORCH_NO_STDIO
+KTORCH_API ktorch_status ktorch_gguf_save(ktorch_context *ctx, const char *path, const ktorch_gguf_item *items, int count,
+                                          const ktorch_gguf_kv *meta, int meta_count);
 #endif
 
 /* ------------------------------------------------------------------------
@@ -4601,6 +4710,792 @@ KTORCH_API ktorch_status ktorch_safetensors_save(ktorch_context *ctx, const char
     ktorch_status st = ktorch_safetensors_save_memory(ctx, items, count, meta, meta_count, &buf, &size);
     if (st != KTORCH_OK) return st;
     st = ktorch__write_file(path, "ktorch_safetensors_save", buf, size);
+    ktorch_buffer_free(ctx, buf);
+    return st;
+}
+#endif
+
+
+/* ---- GGUF --------------------------------------------------------------- */
+
+struct ktorch_gguf {
+    ktorch_allocator alloc;
+    void *owned_bytes;
+    const unsigned char *bytes;
+    uint32_t alignment;
+    int count, kv_count;
+    ktorch_gguf_entry *entries;
+    int *by_name; /* entry indices sorted by name */
+    ktorch_gguf_kv *kvs;
+};
+
+#define KTORCH__GGUF_DEFAULT_ALIGN 32u
+#define KTORCH__GGUF_QUANT_VERSION 2u /* ggml's GGML_QNT_VERSION */
+
+/* Reader over the file's bytes; with `g` NULL it only validates and counts
+   the string bytes the handle needs, with `g` set it fills the handle. */
+typedef struct ktorch__gguf_rd {
+    const unsigned char *b;
+    uint64_t size, pos;
+    const char *fn;
+    ktorch_gguf *g;
+    char *strings;         /* fill cursor */
+    uint64_t string_bytes; /* counted */
+} ktorch__gguf_rd;
+
+static uint64_t ktorch__le(const unsigned char *p, int n) {
+    uint64_t v = 0;
+    while (n-- > 0) v = (v << 8) | p[n];
+    return v;
+}
+static void ktorch__put_le(unsigned char *p, uint64_t v, int n) {
+    int i;
+    for (i = 0; i < n; i++) p[i] = KTORCH__CAST(unsigned char, (v >> (8 * i)) & 0xFF);
+}
+
+static ktorch_status ktorch__gguf_need(ktorch__gguf_rd *r, uint64_t n, const char *what) {
+    if (n > r->size - r->pos)
+        return ktorch__fail(KTORCH_BAD_FORMAT, "%s: truncated file: %s needs %llu bytes at offset %llu, %llu are left", r->fn, what,
+                            KTORCH__CAST(unsigned long long, n), KTORCH__CAST(unsigned long long, r->pos),
+                            KTORCH__CAST(unsigned long long, r->size - r->pos));
+    return KTORCH_OK;
+}
+static ktorch_status ktorch__gguf_uint(ktorch__gguf_rd *r, int n, const char *what, uint64_t *v) {
+    ktorch_status st = ktorch__gguf_need(r, KTORCH__CAST(uint64_t, n), what);
+    if (st != KTORCH_OK) return st;
+    *v = ktorch__le(r->b + r->pos, n);
+    r->pos += KTORCH__CAST(uint64_t, n);
+    return KTORCH_OK;
+}
+/* A GGUF string: copied NUL-terminated into the handle when filling. */
+static ktorch_status ktorch__gguf_string(ktorch__gguf_rd *r, const char *what, int no_nul, const char **out, uint64_t *len,
+                                         const unsigned char **raw) {
+    uint64_t n;
+    ktorch_status st = ktorch__gguf_uint(r, 8, what, &n);
+    if (st != KTORCH_OK) return st;
+    if ((st = ktorch__gguf_need(r, n, what)) != KTORCH_OK) return st;
+    if (raw) *raw = r->b + r->pos;
+    if (no_nul && memchr(r->b + r->pos, 0, KTORCH__CAST(size_t, n)))
+        return ktorch__fail(KTORCH_BAD_FORMAT, "%s: %s at offset %llu holds a NUL byte", r->fn, what, KTORCH__CAST(unsigned long long, r->pos));
+    if (r->g) {
+        memcpy(r->strings, r->b + r->pos, KTORCH__CAST(size_t, n));
+        r->strings[n] = '\0';
+        if (out) *out = r->strings;
+        r->strings += n + 1;
+    } else {
+        r->string_bytes += n + 1; /* n <= size, so no overflow */
+    }
+    if (len) *len = n;
+    r->pos += n;
+    return KTORCH_OK;
+}
+
+/* A name from the file for messages: its first 64 bytes, NUL-terminated. */
+static void ktorch__gguf_label(char *dst, const unsigned char *raw, uint64_t len) {
+    size_t n = len > 64 ? 64 : KTORCH__CAST(size_t, len);
+    memcpy(dst, raw, n);
+    dst[n] = '\0';
+}
+
+/* Bytes of a fixed-size value type; 0 for STRING, ARRAY and unknown types. */
+static int ktorch__gguf_value_size(uint32_t type) {
+    static const unsigned char sz[13] = {1, 1, 2, 2, 4, 4, 4, 1, 0, 0, 8, 8, 8};
+    return type < 13 ? sz[type] : 0;
+}
+
+static void ktorch__gguf_scalar(uint32_t type, const unsigned char *p, ktorch_gguf_kv *kv) {
+    uint64_t v = ktorch__le(p, ktorch__gguf_value_size(type));
+    switch (type) {
+    case KTORCH_GGUF_VALUE_INT8: kv->i = KTORCH__CAST(int8_t, KTORCH__CAST(uint8_t, v)); break;
+    case KTORCH_GGUF_VALUE_INT16: kv->i = KTORCH__CAST(int16_t, KTORCH__CAST(uint16_t, v)); break;
+    case KTORCH_GGUF_VALUE_INT32: kv->i = KTORCH__CAST(int32_t, KTORCH__CAST(uint32_t, v)); break;
+    case KTORCH_GGUF_VALUE_INT64: kv->i = KTORCH__CAST(int64_t, v); break;
+    case KTORCH_GGUF_VALUE_FLOAT32: kv->f = ktorch__bits_f32(KTORCH__CAST(uint32_t, v)); break;
+    case KTORCH_GGUF_VALUE_FLOAT64: memcpy(&kv->f, &v, sizeof v); break;
+    default: kv->i = KTORCH__CAST(int64_t, v); break; /* unsigned and bool */
+    }
+    kv->u = KTORCH__CAST(uint64_t, kv->i);
+}
+
+/* One pair into *kv; its key's bytes in *raw_key / *key_len. */
+static ktorch_status ktorch__gguf_kv_read(ktorch__gguf_rd *r, uint64_t index, ktorch_gguf_kv *kv, const unsigned char **raw_key,
+                                          uint64_t *key_len) {
+    const char *fn = r->fn;
+    const char *key = NULL;
+    uint64_t t, n, i;
+    int size;
+    ktorch_status st;
+    char label[68];
+    st = ktorch__gguf_string(r, "a metadata key", 1, &key, key_len, raw_key);
+    if (st != KTORCH_OK) return st;
+    ktorch__gguf_label(label, *raw_key, *key_len);
+    if ((st = ktorch__gguf_uint(r, 4, "a metadata value type", &t)) != KTORCH_OK) return st;
+    if (t > KTORCH_GGUF_VALUE_FLOAT64)
+        return ktorch__fail(KTORCH_BAD_FORMAT, "%s: metadata pair %llu '%s' has value type %llu (0..12 exist)", fn,
+                            KTORCH__CAST(unsigned long long, index), label, KTORCH__CAST(unsigned long long, t));
+    if (kv) {
+        kv->key = key;
+        kv->type = KTORCH__CAST(ktorch_gguf_value_type, t);
+        kv->count = 1;
+    }
+    if (t == KTORCH_GGUF_VALUE_STRING) {
+        const char *sv = NULL;
+        st = ktorch__gguf_string(r, "a metadata string", 0, &sv, &n, NULL);
+        if (st == KTORCH_OK && kv) {
+            kv->string = sv;
+            kv->count = n;
+        }
+        return st;
+    }
+    if (t != KTORCH_GGUF_VALUE_ARRAY) {
+        size = ktorch__gguf_value_size(KTORCH__CAST(uint32_t, t));
+        if ((st = ktorch__gguf_need(r, KTORCH__CAST(uint64_t, size), "a metadata value")) != KTORCH_OK) return st;
+        if (t == KTORCH_GGUF_VALUE_BOOL && r->b[r->pos] > 1)
+            return ktorch__fail(KTORCH_BAD_FORMAT, "%s: metadata '%s' is a bool of value %u (0 or 1 allowed)", fn, label, r->b[r->pos]);
+        if (kv) ktorch__gguf_scalar(KTORCH__CAST(uint32_t, t), r->b + r->pos, kv);
+        r->pos += KTORCH__CAST(uint64_t, size);
+        return KTORCH_OK;
+    }
+    if ((st = ktorch__gguf_uint(r, 4, "an array element type", &t)) != KTORCH_OK) return st;
+    if ((st = ktorch__gguf_uint(r, 8, "an array length", &n)) != KTORCH_OK) return st;
+    if (t == KTORCH_GGUF_VALUE_ARRAY || t > KTORCH_GGUF_VALUE_FLOAT64)
+        return ktorch__fail(KTORCH_BAD_FORMAT, "%s: metadata array '%s' has element type %llu (%s)", fn, label, KTORCH__CAST(unsigned long long, t),
+                            t == KTORCH_GGUF_VALUE_ARRAY ? "nested arrays are not supported" : "0..12 exist");
+    if (kv) {
+        kv->array_type = KTORCH__CAST(ktorch_gguf_value_type, t);
+        kv->count = n;
+    }
+    if (t == KTORCH_GGUF_VALUE_STRING) {
+        /* each element takes at least its 8-byte length, so this loop ends with the bytes */
+        for (i = 0; i < n; i++) {
+            uint64_t len;
+            if ((st = ktorch__gguf_uint(r, 8, "an array string", &len)) != KTORCH_OK) return st;
+            if ((st = ktorch__gguf_need(r, len, "an array string")) != KTORCH_OK) return st;
+            r->pos += len;
+        }
+        return KTORCH_OK;
+    }
+    size = ktorch__gguf_value_size(KTORCH__CAST(uint32_t, t));
+    if (!ktorch__mul_u64(n, KTORCH__CAST(uint64_t, size), &n))
+        return ktorch__fail(KTORCH_BAD_FORMAT, "%s: metadata array '%s': length overflows", fn, label);
+    if ((st = ktorch__gguf_need(r, n, "an array")) != KTORCH_OK) return st;
+    if (t == KTORCH_GGUF_VALUE_BOOL)
+        for (i = 0; i < n; i++)
+            if (r->b[r->pos + i] > 1)
+                return ktorch__fail(KTORCH_BAD_FORMAT, "%s: metadata array '%s' holds a bool of value %u (0 or 1 allowed)", fn, label,
+                                    r->b[r->pos + i]);
+    if (kv) kv->array_data = r->b + r->pos;
+    r->pos += n;
+    return KTORCH_OK;
+}
+
+/* Block size, bytes per block and kind of a ggml type ktorch reads. */
+static ktorch_gguf_kind ktorch__gguf_type_info(uint32_t type, uint32_t *block, uint32_t *bytes) {
+    switch (type) {
+    case KTORCH_GGUF_TYPE_F32: *block = 1; *bytes = 4; return KTORCH_GGUF_TENSOR;
+    case KTORCH_GGUF_TYPE_F16:
+    case KTORCH_GGUF_TYPE_BF16: *block = 1; *bytes = 2; return KTORCH_GGUF_TENSOR;
+    case KTORCH_GGUF_TYPE_Q8_0: *block = 32; *bytes = 34; return KTORCH_GGUF_QTENSOR;
+    case KTORCH_GGUF_TYPE_Q4_0: *block = 32; *bytes = 18; return KTORCH_GGUF_QTENSOR;
+    case KTORCH_GGUF_TYPE_MXFP4: *block = 32; *bytes = 17; return KTORCH_GGUF_QTENSOR;
+    default: *block = *bytes = 0; return KTORCH_GGUF_UNREADABLE;
+    }
+}
+
+static ktorch_status ktorch__gguf_tensor_read(ktorch__gguf_rd *r, uint64_t index, ktorch_gguf_entry *e) {
+    const char *fn = r->fn, *stored = NULL;
+    const unsigned char *raw = NULL;
+    char name[68];
+    uint64_t nd, dim[KTORCH_MAX_DIMS], type, offset, numel = 1, len = 0;
+    uint32_t block, bytes;
+    ktorch_gguf_kind kind;
+    ktorch_status st;
+    int i;
+    if ((st = ktorch__gguf_string(r, "a tensor name", 1, &stored, &len, &raw)) != KTORCH_OK) return st;
+    ktorch__gguf_label(name, raw, len);
+    if ((st = ktorch__gguf_uint(r, 4, "a tensor's dim count", &nd)) != KTORCH_OK) return st;
+    if (nd < 1 || nd > KTORCH_MAX_DIMS)
+        return ktorch__fail(KTORCH_BAD_FORMAT, "%s: tensor %llu '%s' has %llu dims (1..%d allowed)", fn, KTORCH__CAST(unsigned long long, index),
+                            name, KTORCH__CAST(unsigned long long, nd), KTORCH_MAX_DIMS);
+    for (i = 0; i < KTORCH__CAST(int, nd); i++) {
+        if ((st = ktorch__gguf_uint(r, 8, "a tensor dim", &dim[i])) != KTORCH_OK) return st;
+        if (dim[i] > KTORCH__CAST(uint64_t, INT64_MAX) || !ktorch__mul_u64(numel, dim[i], &numel) || numel > KTORCH__CAST(uint64_t, INT64_MAX))
+            return ktorch__fail(KTORCH_BAD_FORMAT, "%s: tensor '%s': dims overflow 64-bit sizes", fn, name);
+    }
+    if ((st = ktorch__gguf_uint(r, 4, "a tensor type", &type)) != KTORCH_OK) return st;
+    if ((st = ktorch__gguf_uint(r, 8, "a tensor offset", &offset)) != KTORCH_OK) return st;
+    kind = ktorch__gguf_type_info(KTORCH__CAST(uint32_t, type), &block, &bytes);
+    if (e) {
+        e->name = stored;
+        e->type = KTORCH__CAST(uint32_t, type);
+        e->kind = kind;
+        e->ndim = KTORCH__CAST(int, nd);
+        for (i = 0; i < e->ndim; i++) e->shape[i] = KTORCH__CAST(int64_t, dim[e->ndim - 1 - i]);
+        e->data_offset = offset; /* relative to the data section until the caller adds its start */
+        e->data_size = 0;
+    }
+    if (kind != KTORCH_GGUF_UNREADABLE) {
+        uint64_t size;
+        if (dim[0] % block != 0)
+            return ktorch__fail(KTORCH_BAD_FORMAT, "%s: tensor '%s': innermost dim %llu is not a multiple of its type's block of %u", fn, name,
+                                KTORCH__CAST(unsigned long long, dim[0]), block);
+        if (!ktorch__mul_u64(numel / block, bytes, &size)) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: tensor '%s': size overflows", fn, name);
+        if (e) e->data_size = size;
+    }
+    return KTORCH_OK;
+}
+
+/* One pass over the file (see ktorch__gguf_rd). */
+static ktorch_status ktorch__gguf_parse(ktorch__gguf_rd *r, uint64_t *n_tensors, uint64_t *n_kv) {
+    const char *fn = r->fn;
+    uint64_t version, i, data_start;
+    uint32_t align = KTORCH__GGUF_DEFAULT_ALIGN;
+    ktorch_status st;
+    r->pos = 0;
+    if (r->size < 4 || memcmp(r->b, "GGUF", 4) != 0) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: not a GGUF file (no 'GGUF' magic)", fn);
+    r->pos = 4;
+    if ((st = ktorch__gguf_uint(r, 4, "the version", &version)) != KTORCH_OK) return st;
+    if (version != 2 && version != 3)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: GGUF version %llu (2 and 3 are read)", fn, KTORCH__CAST(unsigned long long, version));
+    if ((st = ktorch__gguf_uint(r, 8, "the tensor count", n_tensors)) != KTORCH_OK) return st;
+    if ((st = ktorch__gguf_uint(r, 8, "the metadata count", n_kv)) != KTORCH_OK) return st;
+    /* a pair takes at least 13 bytes and a tensor info 24: no count beyond the bytes */
+    if (*n_kv > (r->size - r->pos) / 13 || *n_kv > INT32_MAX)
+        return ktorch__fail(KTORCH_BAD_FORMAT, "%s: %llu metadata pairs cannot fit in the %llu bytes left", fn, KTORCH__CAST(unsigned long long, *n_kv),
+                            KTORCH__CAST(unsigned long long, r->size - r->pos));
+    if (*n_tensors > (r->size - r->pos) / 24 || *n_tensors > INT32_MAX)
+        return ktorch__fail(KTORCH_BAD_FORMAT, "%s: %llu tensor infos cannot fit in the %llu bytes left", fn,
+                            KTORCH__CAST(unsigned long long, *n_tensors), KTORCH__CAST(unsigned long long, r->size - r->pos));
+    for (i = 0; i < *n_kv; i++) {
+        ktorch_gguf_kv tmp, *kv = r->g ? &r->g->kvs[i] : &tmp;
+        const unsigned char *key = NULL;
+        uint64_t key_len = 0;
+        memset(kv, 0, sizeof *kv);
+        if ((st = ktorch__gguf_kv_read(r, i, kv, &key, &key_len)) != KTORCH_OK) return st;
+        if (key_len == 17 && memcmp(key, "general.alignment", 17) == 0) {
+            if (kv->type != KTORCH_GGUF_VALUE_UINT32)
+                return ktorch__fail(KTORCH_BAD_FORMAT, "%s: general.alignment has value type %d, not uint32", fn, KTORCH__CAST(int, kv->type));
+            if (kv->u == 0 || (kv->u & (kv->u - 1)) != 0)
+                return ktorch__fail(KTORCH_BAD_FORMAT, "%s: general.alignment %llu is not a power of two", fn, KTORCH__CAST(unsigned long long, kv->u));
+            align = KTORCH__CAST(uint32_t, kv->u);
+        }
+    }
+    for (i = 0; i < *n_tensors; i++) {
+        ktorch_gguf_entry tmp, *e = r->g ? &r->g->entries[i] : &tmp;
+        if ((st = ktorch__gguf_tensor_read(r, i, e)) != KTORCH_OK) return st;
+        if (e->data_offset % align != 0)
+            return ktorch__fail(KTORCH_BAD_FORMAT, "%s: tensor %llu: data offset %llu is not a multiple of the alignment %u", fn,
+                                KTORCH__CAST(unsigned long long, i), KTORCH__CAST(unsigned long long, e->data_offset), align);
+    }
+    if (!r->g) return KTORCH_OK;
+    /* the filling pass, which keeps the entries, checks them against the data section */
+    data_start = (r->pos + align - 1) / align * align; /* pos <= size, far below 2^64 - align */
+    for (i = 0; i < *n_tensors; i++) {
+        ktorch_gguf_entry *e = &r->g->entries[i];
+        uint64_t begin, end;
+        if (!ktorch__add_u64(data_start, e->data_offset, &begin) || !ktorch__add_u64(begin, e->data_size, &end) || end > r->size)
+            return ktorch__fail(KTORCH_BAD_FORMAT, "%s: truncated file: tensor '%s' needs bytes up to %llu + %llu + %llu, the file has %llu", fn,
+                                e->name, KTORCH__CAST(unsigned long long, data_start), KTORCH__CAST(unsigned long long, e->data_offset),
+                                KTORCH__CAST(unsigned long long, e->data_size), KTORCH__CAST(unsigned long long, r->size));
+        e->data_offset = begin;
+    }
+    if (r->g) r->g->alignment = align;
+    return KTORCH_OK;
+}
+
+static int ktorch__gguf_name_less(const ktorch_gguf *g, int a, int b) {
+    int c = strcmp(g->entries[a].name, g->entries[b].name);
+    return c < 0 || (c == 0 && a < b);
+}
+static void ktorch__gguf_sift(const ktorch_gguf *g, int *idx, int root, int n) {
+    for (;;) {
+        int child = 2 * root + 1, t;
+        if (child >= n) return;
+        if (child + 1 < n && ktorch__gguf_name_less(g, idx[child], idx[child + 1])) child++;
+        if (!ktorch__gguf_name_less(g, idx[root], idx[child])) return;
+        t = idx[root];
+        idx[root] = idx[child];
+        idx[child] = t;
+        root = child;
+    }
+}
+
+KTORCH_API ktorch_status ktorch_gguf_open_memory(ktorch_context *ctx, const void *data, size_t size, ktorch_gguf **out) {
+    static const char fn[] = "ktorch_gguf_open";
+    ktorch__gguf_rd r;
+    uint64_t nt = 0, nkv = 0, off_entries, off_idx, off_kv, off_str, bytes;
+    ktorch_allocator a;
+    ktorch_gguf *g;
+    ktorch_status st;
+    int i;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    *out = NULL;
+    if (!data && size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'data' is NULL", fn);
+    memset(&r, 0, sizeof r);
+    r.b = KTORCH__CAST(const unsigned char *, data);
+    r.size = size;
+    r.fn = fn;
+    st = ktorch__gguf_parse(&r, &nt, &nkv);
+    if (st != KTORCH_OK) return st;
+    /* one block: handle, entries, name index, metadata pairs, strings; every
+       term is bounded by the file's size (the counts were checked against it) */
+    off_entries = (sizeof(ktorch_gguf) + 7) & ~KTORCH__CAST(uint64_t, 7);
+    off_idx = off_entries + nt * sizeof(ktorch_gguf_entry);
+    off_kv = (off_idx + nt * sizeof(int) + 7) & ~KTORCH__CAST(uint64_t, 7);
+    off_str = off_kv + nkv * sizeof(ktorch_gguf_kv);
+    if (!ktorch__add_u64(off_str, r.string_bytes, &bytes) || bytes > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: the header needs more memory than this machine addresses", fn);
+    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    g = KTORCH__CAST(ktorch_gguf *, ktorch__alloc(&a, KTORCH__CAST(size_t, bytes)));
+    if (!g) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for the header (%llu bytes)", fn, KTORCH__CAST(unsigned long long, bytes));
+    memset(g, 0, sizeof *g);
+    g->alloc = a;
+    g->bytes = r.b;
+    g->count = KTORCH__CAST(int, nt);
+    g->kv_count = KTORCH__CAST(int, nkv);
+    g->entries = KTORCH__RCAST(ktorch_gguf_entry *, KTORCH__CAST(char *, KTORCH__CAST(void *, g)) + off_entries);
+    g->by_name = KTORCH__RCAST(int *, KTORCH__CAST(char *, KTORCH__CAST(void *, g)) + off_idx);
+    g->kvs = KTORCH__RCAST(ktorch_gguf_kv *, KTORCH__CAST(char *, KTORCH__CAST(void *, g)) + off_kv);
+    r.g = g;
+    r.strings = KTORCH__CAST(char *, KTORCH__CAST(void *, g)) + off_str;
+    st = ktorch__gguf_parse(&r, &nt, &nkv);
+    if (st == KTORCH_OK) {
+        for (i = 0; i < g->count; i++) g->by_name[i] = i;
+        for (i = g->count / 2 - 1; i >= 0; i--) ktorch__gguf_sift(g, g->by_name, i, g->count);
+        for (i = g->count - 1; i > 0; i--) {
+            int t = g->by_name[0];
+            g->by_name[0] = g->by_name[i];
+            g->by_name[i] = t;
+            ktorch__gguf_sift(g, g->by_name, 0, i);
+        }
+        for (i = 1; i < g->count && st == KTORCH_OK; i++)
+            if (strcmp(g->entries[g->by_name[i - 1]].name, g->entries[g->by_name[i]].name) == 0)
+                st = ktorch__fail(KTORCH_BAD_FORMAT, "%s: tensor name '%s' appears twice", fn, g->entries[g->by_name[i]].name);
+    }
+    if (st != KTORCH_OK) {
+        ktorch__free(&a, g);
+        return st;
+    }
+    *out = g;
+    return KTORCH_OK;
+}
+
+#ifndef KTORCH_NO_STDIO
+/* Reads the whole file; the handle owns those bytes until ktorch_gguf_close. */
+KTORCH_API ktorch_status ktorch_gguf_open(ktorch_context *ctx, const char *path, ktorch_gguf **out) {
+    void *buf;
+    size_t size;
+    ktorch_allocator a;
+    ktorch_status st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_gguf_open: 'out' is NULL");
+    *out = NULL;
+    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    st = ktorch__read_file(&a, path, "ktorch_gguf_open", &buf, &size);
+    if (st != KTORCH_OK) return st;
+    st = ktorch_gguf_open_memory(ctx, buf, size, out);
+    if (st != KTORCH_OK) {
+        char msg[KTORCH__MSG_CAP];
+        ktorch__free(&a, buf);
+        ktorch__format(msg, sizeof msg, "%s", ktorch_last_error());
+        return ktorch__fail(st, "%s (file '%s')", msg, path);
+    }
+    (*out)->owned_bytes = buf;
+    return KTORCH_OK;
+}
+#endif
+
+KTORCH_API void ktorch_gguf_close(ktorch_gguf *g) {
+    ktorch_allocator a;
+    if (!g) return;
+    a = g->alloc;
+    ktorch__free(&a, g->owned_bytes);
+    ktorch__free(&a, g);
+}
+KTORCH_API uint32_t ktorch_gguf_alignment(const ktorch_gguf *g) { return g ? g->alignment : 0; }
+KTORCH_API int ktorch_gguf_count(const ktorch_gguf *g) { return g ? g->count : 0; }
+KTORCH_API const ktorch_gguf_entry *ktorch_gguf_entry_at(const ktorch_gguf *g, int index) {
+    if (!g || index < 0 || index >= g->count) return NULL;
+    return &g->entries[index];
+}
+KTORCH_API const ktorch_gguf_entry *ktorch_gguf_find(const ktorch_gguf *g, const char *name) {
+    int lo = 0, hi;
+    if (!g || !name) return NULL;
+    hi = g->count;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2, c = strcmp(g->entries[g->by_name[mid]].name, name);
+        if (c == 0) return &g->entries[g->by_name[mid]];
+        if (c < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    return NULL;
+}
+KTORCH_API int ktorch_gguf_meta_count(const ktorch_gguf *g) { return g ? g->kv_count : 0; }
+KTORCH_API const ktorch_gguf_kv *ktorch_gguf_meta_at(const ktorch_gguf *g, int index) {
+    if (!g || index < 0 || index >= g->kv_count) return NULL;
+    return &g->kvs[index];
+}
+KTORCH_API const ktorch_gguf_kv *ktorch_gguf_meta_find(const ktorch_gguf *g, const char *key) {
+    int i;
+    if (!g || !key) return NULL;
+    for (i = 0; i < g->kv_count; i++)
+        if (strcmp(g->kvs[i].key, key) == 0) return &g->kvs[i];
+    return NULL;
+}
+
+static ktorch_status ktorch__gguf_entry_for(const ktorch_gguf *g, const char *name, ktorch_gguf_kind kind, const char *fn,
+                                            const ktorch_gguf_entry **out) {
+    const ktorch_gguf_entry *e = ktorch_gguf_find(g, name);
+    if (!e) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: no tensor named '%s'", fn, name);
+    if (e->kind != kind)
+        return ktorch__fail(e->kind == KTORCH_GGUF_UNREADABLE ? KTORCH_UNSUPPORTED : KTORCH_INVALID_ARGUMENT, "%s: tensor '%s' has ggml type %u, %s",
+                            fn, name, e->type,
+                            e->kind == KTORCH_GGUF_UNREADABLE ? "which ktorch does not read (f32, f16, bf16, q8_0, q4_0 and mxfp4 are read)"
+                            : e->kind == KTORCH_GGUF_QTENSOR  ? "a quantized type: load it with ktorch_gguf_load_quant"
+                                                              : "not a quantized type: load it with ktorch_gguf_load");
+    *out = e;
+    return KTORCH_OK;
+}
+
+KTORCH_API ktorch_status ktorch_gguf_load(ktorch_context *ctx, const ktorch_gguf *g, const char *name, ktorch_device device,
+                                          ktorch_tensor *out) {
+    static const char fn[] = "ktorch_gguf_load";
+    const ktorch_gguf_entry *e = NULL;
+    ktorch_dtype dt;
+    ktorch_status st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    memset(out, 0, sizeof *out);
+    if (!ctx || !g || !name) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx', 'g' or 'name' is NULL", fn);
+    st = ktorch__gguf_entry_for(g, name, KTORCH_GGUF_TENSOR, fn, &e);
+    if (st != KTORCH_OK) return st;
+    dt = e->type == KTORCH_GGUF_TYPE_F32 ? KTORCH_F32 : e->type == KTORCH_GGUF_TYPE_F16 ? KTORCH_F16 : KTORCH_BF16;
+    return ktorch__tensor_from_bytes(ctx, dt, e->ndim, e->shape, g->bytes + e->data_offset, e->data_size, device, out);
+}
+
+KTORCH_API ktorch_status ktorch_gguf_load_quant(ktorch_context *ctx, const ktorch_gguf *g, const char *name, ktorch_device device,
+                                                struct ktorch_qtensor *out) {
+    static const char fn[] = "ktorch_gguf_load_quant";
+    const ktorch_gguf_entry *e = NULL;
+    const unsigned char *src;
+    int64_t dshape[KTORCH_MAX_DIMS], K, blocks;
+    ktorch_status st;
+    int i, nd;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    memset(out, 0, sizeof *out);
+    if (!ctx || !g || !name) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx', 'g' or 'name' is NULL", fn);
+    st = ktorch__gguf_entry_for(g, name, KTORCH_GGUF_QTENSOR, fn, &e);
+    if (st != KTORCH_OK) return st;
+    nd = e->ndim;
+    for (i = 0; i < nd; i++) {
+        if (e->shape[i] == 0) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: tensor '%s' is empty (empty tensors are not quantized)", fn, name);
+        dshape[i] = e->shape[i];
+    }
+    K = e->shape[nd - 1];
+    blocks = K / 32;
+    src = g->bytes + e->data_offset;
+    out->ndim = nd;
+    for (i = 0; i < nd; i++) out->shape[i] = e->shape[i];
+    out->tensor_scale = 1.0f;
+    out->block = 32;
+    out->axis = -1;
+    out->granularity = KTORCH_QUANT_PER_TENSOR;
+    if (e->type != KTORCH_GGUF_TYPE_MXFP4) {
+        out->format = e->type == KTORCH_GGUF_TYPE_Q8_0 ? KTORCH_QUANT_Q8_0 : KTORCH_QUANT_Q4_0;
+        dshape[nd - 1] = blocks * (e->type == KTORCH_GGUF_TYPE_Q8_0 ? 34 : 18);
+        st = ktorch__tensor_from_bytes(ctx, KTORCH_U8, nd, dshape, src, e->data_size, device, &out->data);
+    } else {
+        /* ggml block: scale byte, then element j (low nibble) and j + 16 (high)
+           in byte j; ktorch: E8M0 scales apart, codes packed low nibble first */
+        uint64_t nblk = e->data_size / 17, b;
+        unsigned char *codes, *scales;
+        ktorch_allocator a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+        out->format = KTORCH_QUANT_MXFP4;
+        codes = KTORCH__CAST(unsigned char *, ktorch__alloc(&a, KTORCH__CAST(size_t, nblk * 17)));
+        if (!codes) {
+            memset(out, 0, sizeof *out);
+            return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory to repack '%s'", fn, name);
+        }
+        scales = codes + nblk * 16;
+        for (b = 0; b < nblk; b++) {
+            const unsigned char *blk = src + b * 17;
+            unsigned char *c = codes + b * 16;
+            int j;
+            scales[b] = blk[0];
+            for (j = 0; j < 8; j++) {
+                c[j] = KTORCH__CAST(unsigned char, (blk[1 + 2 * j] & 0x0F) | (blk[2 + 2 * j] << 4));
+                c[8 + j] = KTORCH__CAST(unsigned char, (blk[1 + 2 * j] >> 4) | (blk[2 + 2 * j] & 0xF0));
+            }
+        }
+        st = ktorch__tensor_from_bytes(ctx, KTORCH_F4_E2M1, nd, dshape, codes, nblk * 16, device, &out->data);
+        if (st == KTORCH_OK) {
+            dshape[nd - 1] = blocks;
+            st = ktorch__tensor_from_bytes(ctx, KTORCH_E8M0, nd, dshape, scales, nblk, device, &out->scale);
+        }
+        ktorch__free(&a, codes);
+    }
+    if (st != KTORCH_OK) ktorch_qtensor_free(ctx, out);
+    return st;
+}
+
+/* Output cursor: p NULL measures; `bad` records a size that overflows. */
+typedef struct ktorch__gguf_w {
+    unsigned char *p;
+    uint64_t len;
+    int bad;
+} ktorch__gguf_w;
+
+static void ktorch__gguf_put(ktorch__gguf_w *w, const void *src, uint64_t n) {
+    uint64_t end;
+    if (!ktorch__add_u64(w->len, n, &end)) {
+        w->bad = 1;
+        return;
+    }
+    if (w->p && n) memcpy(w->p + w->len, src, KTORCH__CAST(size_t, n));
+    w->len = end;
+}
+static void ktorch__gguf_put_uint(ktorch__gguf_w *w, uint64_t v, int n) {
+    unsigned char b[8];
+    ktorch__put_le(b, v, n);
+    ktorch__gguf_put(w, b, KTORCH__CAST(uint64_t, n));
+}
+static void ktorch__gguf_put_str(ktorch__gguf_w *w, const char *s, uint64_t n) {
+    ktorch__gguf_put_uint(w, n, 8);
+    ktorch__gguf_put(w, s, n);
+}
+static void ktorch__gguf_pad(ktorch__gguf_w *w) {
+    static const unsigned char zeros[KTORCH__GGUF_DEFAULT_ALIGN] = {0};
+    ktorch__gguf_put(w, zeros, (KTORCH__GGUF_DEFAULT_ALIGN - w->len % KTORCH__GGUF_DEFAULT_ALIGN) % KTORCH__GGUF_DEFAULT_ALIGN);
+}
+static void ktorch__gguf_put_kv(ktorch__gguf_w *w, const ktorch_gguf_kv *kv) {
+    uint32_t t = KTORCH__CAST(uint32_t, kv->type);
+    ktorch__gguf_put_str(w, kv->key, strlen(kv->key));
+    ktorch__gguf_put_uint(w, t, 4);
+    if (t == KTORCH_GGUF_VALUE_STRING) {
+        ktorch__gguf_put_str(w, kv->string, strlen(kv->string));
+    } else if (t == KTORCH_GGUF_VALUE_ARRAY) {
+        uint64_t n = 0;
+        ktorch__gguf_put_uint(w, KTORCH__CAST(uint32_t, kv->array_type), 4);
+        ktorch__gguf_put_uint(w, kv->count, 8);
+        if (!ktorch__mul_u64(kv->count, KTORCH__CAST(uint64_t, ktorch__gguf_value_size(KTORCH__CAST(uint32_t, kv->array_type))), &n)) w->bad = 1;
+        else ktorch__gguf_put(w, kv->array_data, n);
+    } else if (t == KTORCH_GGUF_VALUE_FLOAT32) {
+        ktorch__gguf_put_uint(w, ktorch__f32_bits(KTORCH__CAST(float, kv->f)), 4);
+    } else if (t == KTORCH_GGUF_VALUE_FLOAT64) {
+        uint64_t v;
+        memcpy(&v, &kv->f, sizeof v);
+        ktorch__gguf_put_uint(w, v, 8);
+    } else {
+        int is_signed = t == KTORCH_GGUF_VALUE_INT8 || t == KTORCH_GGUF_VALUE_INT16 || t == KTORCH_GGUF_VALUE_INT32 || t == KTORCH_GGUF_VALUE_INT64;
+        ktorch__gguf_put_uint(w, is_signed ? KTORCH__CAST(uint64_t, kv->i) : kv->u, ktorch__gguf_value_size(t));
+    }
+}
+
+/* A tensor to write, on the host and contiguous. */
+typedef struct ktorch__gguf_item {
+    uint32_t type;
+    int ndim;
+    int64_t shape[KTORCH_MAX_DIMS];
+    uint64_t size, offset;
+    ktorch_tensor data, scale;
+    int owned_data, owned_scale;
+} ktorch__gguf_item;
+
+static ktorch_status ktorch__gguf_prepare(ktorch_context *ctx, const ktorch_gguf_item *it, const char *fn, ktorch__gguf_item *p) {
+    ktorch_status st;
+    int i;
+    if ((it->tensor != NULL) == (it->qtensor != NULL))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: item '%s' needs exactly one of 'tensor' and 'qtensor'", fn, it->name);
+    if (it->tensor) {
+        const ktorch_tensor *t = it->tensor;
+        if ((st = ktorch__check_tensor(t, fn, it->name)) != KTORCH_OK) return st;
+        if (t->dtype != KTORCH_F32 && t->dtype != KTORCH_F16 && t->dtype != KTORCH_BF16)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' is %s (f32, f16 and bf16 tensors are written; quantize others)", fn, it->name,
+                                ktorch_dtype_name(t->dtype));
+        if (t->ndim < 1) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' has 0 dims (GGUF tensors have 1..4)", fn, it->name);
+        p->type = t->dtype == KTORCH_F32 ? KTORCH_GGUF_TYPE_F32 : t->dtype == KTORCH_F16 ? KTORCH_GGUF_TYPE_F16 : KTORCH_GGUF_TYPE_BF16;
+        p->ndim = t->ndim;
+        for (i = 0; i < t->ndim; i++) p->shape[i] = t->shape[i];
+        if ((st = ktorch__host_contig(ctx, t, fn, &p->data, &p->owned_data)) != KTORCH_OK) return st;
+        return ktorch_tensor_nbytes(&p->data, &p->size);
+    } else {
+        const ktorch_qtensor *q = it->qtensor;
+        ktorch_qtensor h;
+        int64_t K;
+        if (q->format != KTORCH_QUANT_Q8_0 && q->format != KTORCH_QUANT_Q4_0 && q->format != KTORCH_QUANT_MXFP4)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' is %s (q8_0, q4_0 and mxfp4 have GGUF types)", fn, it->name,
+                                ktorch_quant_format_name(q->format));
+        if ((st = ktorch__host_contig(ctx, &q->data, fn, &p->data, &p->owned_data)) != KTORCH_OK) return st;
+        if (q->format == KTORCH_QUANT_MXFP4 && (st = ktorch__host_contig(ctx, &q->scale, fn, &p->scale, &p->owned_scale)) != KTORCH_OK) return st;
+        h = *q;
+        h.data = p->data;
+        if (q->format == KTORCH_QUANT_MXFP4) h.scale = p->scale;
+        if ((st = ktorch_qtensor_validate(&h)) != KTORCH_OK) return st;
+        K = q->shape[q->ndim - 1];
+        if (K % 32 != 0)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s': mxfp4 in GGUF needs a last dim that is a multiple of 32 (got %lld)", fn, it->name,
+                                KTORCH__CAST(long long, K));
+        p->type = q->format == KTORCH_QUANT_Q8_0 ? KTORCH_GGUF_TYPE_Q8_0 : q->format == KTORCH_QUANT_Q4_0 ? KTORCH_GGUF_TYPE_Q4_0 : KTORCH_GGUF_TYPE_MXFP4;
+        p->ndim = q->ndim;
+        for (i = 0; i < q->ndim; i++) p->shape[i] = q->shape[i];
+        if (q->format == KTORCH_QUANT_MXFP4) {
+            uint64_t nb;
+            if ((st = ktorch_tensor_nbytes(&p->scale, &nb)) != KTORCH_OK) return st;
+            if (!ktorch__mul_u64(nb, 17, &p->size)) return ktorch__fail(KTORCH_OVERFLOW, "%s: '%s': size overflows", fn, it->name);
+            return KTORCH_OK;
+        }
+        return ktorch_tensor_nbytes(&p->data, &p->size);
+    }
+}
+
+static ktorch_status ktorch__gguf_check_kv(const ktorch_gguf_kv *kv, int index, const char *fn) {
+    uint64_t n;
+    if (!kv->key || !kv->key[0]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: meta[%d] has no key", fn, index);
+    if (strcmp(kv->key, "general.alignment") == 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: meta[%d]: general.alignment is the writer's (32 bytes)", fn, index);
+    if (KTORCH__CAST(uint32_t, kv->type) > KTORCH_GGUF_VALUE_FLOAT64)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: meta '%s' has value type %d (0..12 exist)", fn, kv->key, KTORCH__CAST(int, kv->type));
+    if (kv->type == KTORCH_GGUF_VALUE_STRING && !kv->string)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: meta '%s' is a string with a NULL 'string'", fn, kv->key);
+    if (kv->type == KTORCH_GGUF_VALUE_BOOL && kv->u > 1)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: meta '%s' is a bool of value %llu (0 or 1)", fn, kv->key, KTORCH__CAST(unsigned long long, kv->u));
+    if (kv->type == KTORCH_GGUF_VALUE_ARRAY) {
+        int size = ktorch__gguf_value_size(KTORCH__CAST(uint32_t, kv->array_type));
+        if (!size)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: meta '%s': arrays of element type %d are not written (numbers and bools are)", fn, kv->key,
+                                KTORCH__CAST(int, kv->array_type));
+        if (kv->count && !kv->array_data) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: meta '%s' has a NULL 'array_data'", fn, kv->key);
+        if (!ktorch__mul_u64(kv->count, KTORCH__CAST(uint64_t, size), &n) || n > SIZE_MAX)
+            return ktorch__fail(KTORCH_OVERFLOW, "%s: meta '%s': array size overflows", fn, kv->key);
+    }
+    return KTORCH_OK;
+}
+
+/* Header, metadata, tensor infos and data into w (measuring when w->p is NULL). */
+static void ktorch__gguf_write(ktorch__gguf_w *w, const ktorch_gguf_item *items, const ktorch__gguf_item *p, int count, const ktorch_gguf_kv *meta,
+                               int meta_count, const ktorch_gguf_kv *extra) {
+    int i, d;
+    ktorch__gguf_put(w, "GGUF", 4);
+    ktorch__gguf_put_uint(w, 3, 4);
+    ktorch__gguf_put_uint(w, KTORCH__CAST(uint64_t, count), 8);
+    ktorch__gguf_put_uint(w, KTORCH__CAST(uint64_t, meta_count) + (extra ? 1u : 0u), 8);
+    for (i = 0; i < meta_count; i++) ktorch__gguf_put_kv(w, &meta[i]);
+    if (extra) ktorch__gguf_put_kv(w, extra);
+    for (i = 0; i < count; i++) {
+        ktorch__gguf_put_str(w, items[i].name, strlen(items[i].name));
+        ktorch__gguf_put_uint(w, KTORCH__CAST(uint64_t, p[i].ndim), 4);
+        for (d = p[i].ndim - 1; d >= 0; d--) ktorch__gguf_put_uint(w, KTORCH__CAST(uint64_t, p[i].shape[d]), 8);
+        ktorch__gguf_put_uint(w, p[i].type, 4);
+        ktorch__gguf_put_uint(w, p[i].offset, 8);
+    }
+    ktorch__gguf_pad(w);
+    for (i = 0; i < count; i++) {
+        if (p[i].type != KTORCH_GGUF_TYPE_MXFP4) {
+            ktorch__gguf_put(w, ktorch_tensor_ptr(&p[i].data), p[i].size);
+        } else if (w->p) {
+            const unsigned char *c = KTORCH__CAST(const unsigned char *, ktorch_tensor_ptr(&p[i].data));
+            const unsigned char *s = KTORCH__CAST(const unsigned char *, ktorch_tensor_ptr(&p[i].scale));
+            uint64_t b, nblk = p[i].size / 17;
+            for (b = 0; b < nblk; b++) {
+                unsigned char *blk = w->p + w->len + b * 17;
+                const unsigned char *cb = c + b * 16;
+                int j;
+                blk[0] = s[b];
+                for (j = 0; j < 8; j++) {
+                    blk[1 + 2 * j] = KTORCH__CAST(unsigned char, (cb[j] & 0x0F) | (cb[8 + j] << 4));
+                    blk[2 + 2 * j] = KTORCH__CAST(unsigned char, (cb[j] >> 4) | (cb[8 + j] & 0xF0));
+                }
+            }
+            w->len += p[i].size;
+        } else if (!ktorch__add_u64(w->len, p[i].size, &w->len)) {
+            w->bad = 1;
+        }
+        ktorch__gguf_pad(w);
+    }
+}
+
+KTORCH_API ktorch_status ktorch_gguf_save_memory(ktorch_context *ctx, const ktorch_gguf_item *items, int count,
+                                                 const ktorch_gguf_kv *meta, int meta_count, void **data, size_t *size) {
+    static const char fn[] = "ktorch_gguf_save";
+    ktorch_allocator a;
+    ktorch__gguf_item *p = NULL;
+    ktorch__gguf_w w;
+    ktorch_gguf_kv qv;
+    const ktorch_gguf_kv *extra = NULL;
+    uint64_t off = 0;
+    ktorch_status st = KTORCH_OK;
+    int i, k, has_qv = 0, any_q = 0;
+    if (!data || !size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'data' or 'size' is NULL", fn);
+    *data = NULL;
+    *size = 0;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (count < 0 || (count > 0 && !items)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'items'/'count' invalid", fn);
+    if (meta_count < 0 || (meta_count > 0 && !meta)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'meta'/'meta_count' invalid", fn);
+    for (i = 0; i < meta_count; i++) {
+        if ((st = ktorch__gguf_check_kv(&meta[i], i, fn)) != KTORCH_OK) return st;
+        for (k = 0; k < i; k++)
+            if (strcmp(meta[k].key, meta[i].key) == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: metadata key '%s' given twice", fn, meta[i].key);
+        if (strcmp(meta[i].key, "general.quantization_version") == 0) has_qv = 1;
+    }
+    for (i = 0; i < count; i++) {
+        if (!items[i].name || !items[i].name[0]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: items[%d] has no name", fn, i);
+        if (strlen(items[i].name) > 63)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' is longer than ggml's 63 bytes", fn, items[i].name);
+        for (k = 0; k < i; k++)
+            if (strcmp(items[k].name, items[i].name) == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' given twice", fn, items[i].name);
+        if (items[i].qtensor) any_q = 1;
+    }
+    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    p = KTORCH__CAST(ktorch__gguf_item *, ktorch__calloc(&a, KTORCH__CAST(size_t, count ? count : 1), sizeof *p));
+    if (!p) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    for (i = 0; i < count && st == KTORCH_OK; i++) {
+        st = ktorch__gguf_prepare(ctx, &items[i], fn, &p[i]);
+        if (st != KTORCH_OK) break;
+        p[i].offset = off;
+        if (!ktorch__add_u64(off, p[i].size, &off) || !ktorch__add_u64(off, KTORCH__GGUF_DEFAULT_ALIGN - 1, &off))
+            st = ktorch__fail(KTORCH_OVERFLOW, "%s: total size overflows", fn);
+        off -= off % KTORCH__GGUF_DEFAULT_ALIGN;
+    }
+    if (st == KTORCH_OK && any_q && !has_qv) {
+        memset(&qv, 0, sizeof qv);
+        qv.key = "general.quantization_version";
+        qv.type = KTORCH_GGUF_VALUE_UINT32;
+        qv.count = 1;
+        qv.u = KTORCH__GGUF_QUANT_VERSION;
+        extra = &qv;
+    }
+    if (st == KTORCH_OK) {
+        memset(&w, 0, sizeof w);
+        ktorch__gguf_write(&w, items, p, count, meta, meta_count, extra);
+        if (w.bad || w.len > SIZE_MAX) st = ktorch__fail(KTORCH_OVERFLOW, "%s: file size overflows", fn);
+    }
+    if (st == KTORCH_OK) {
+        uint64_t total = w.len;
+        w.p = KTORCH__CAST(unsigned char *, ktorch__alloc(&a, KTORCH__CAST(size_t, total)));
+        if (!w.p) {
+            st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for %llu bytes", fn, KTORCH__CAST(unsigned long long, total));
+        } else {
+            w.len = 0;
+            ktorch__gguf_write(&w, items, p, count, meta, meta_count, extra);
+            KTORCH_ASSERT(w.len == total);
+            *data = w.p;
+            *size = KTORCH__CAST(size_t, total);
+        }
+    }
+    for (i = 0; i < count; i++) {
+        if (p[i].owned_data) ktorch_tensor_free(ctx, &p[i].data);
+        if (p[i].owned_scale) ktorch_tensor_free(ctx, &p[i].scale);
+    }
+    ktorch__free(&a, p);
+    return st;
+}
+
+#ifndef KTORCH_NO_STDIO
+KTORCH_API ktorch_status ktorch_gguf_save(ktorch_context *ctx, const char *path, const ktorch_gguf_item *items, int count,
+                                          const ktorch_gguf_kv *meta, int meta_count) {
+    void *buf = NULL;
+    size_t size = 0;
+    ktorch_status st = ktorch_gguf_save_memory(ctx, items, count, meta, meta_count, &buf, &size);
+    if (st != KTORCH_OK) return st;
+    st = ktorch__write_file(path, "ktorch_gguf_save", buf, size);
     ktorch_buffer_free(ctx, buf);
     return st;
 }
