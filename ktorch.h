@@ -8049,9 +8049,11 @@ static ktorch_status ktorch__paged_check(const char *fn, const ktorch_tensor *kp
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block_table' must be i32 [%lld, max_pages]", fn, KTORCH__CAST(long long, B));
     if (lens->dtype != KTORCH_I32 || lens->ndim != 1 || lens->shape[0] != B)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'context_lens' must be i32 [%lld]", fn, KTORCH__CAST(long long, B));
-    if (!ktorch__same_device(vp->device, kp->device) || !ktorch__same_device(bt->device, kp->device) ||
-        !ktorch__same_device(lens->device, kp->device))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_pages', 'v_pages', 'block_table' and 'context_lens' must be on one device", fn);
+    /* the index tables may stay on the host for a device cache (the backend reads them there) */
+    if (!ktorch__same_device(vp->device, kp->device) || !ktorch__same_device(bt->device, lens->device) ||
+        !(ktorch__same_device(bt->device, kp->device) || bt->device.backend == KTORCH_BACKEND_CPU))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT,
+                            "%s: 'k_pages' and 'v_pages' must be on one device, 'block_table' and 'context_lens' both there or both on the host", fn);
     Pg->npages = kp->shape[0];
     Pg->Hk = kp->shape[1];
     Pg->P = kp->shape[2];
@@ -9575,12 +9577,13 @@ static void ktorch__qv_dequant(const ktorch__qview *v, int64_t r, int64_t k0, in
 /* ---- validation ------------------------------------------------------------ */
 static int ktorch__qt_has(const ktorch_tensor *t) { return t->data != NULL; }
 
-static ktorch_status ktorch__qt_check_part(const ktorch_tensor *t, ktorch_dtype dt, int ndim, const int64_t *shape,
+/* A part of a qtensor: dtype, contiguity, shape, on the device of the codes. */
+static ktorch_status ktorch__qt_check_part(const ktorch_tensor *t, ktorch_dtype dt, int ndim, const int64_t *shape, ktorch_device dev,
                                            const char *fn, const char *name) {
     int i;
     ktorch_status st = ktorch__check_tensor(t, fn, name);
     if (st != KTORCH_OK) return st;
-    if (t->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' must be on the CPU", fn, name);
+    if (!ktorch__same_device(t->device, dev)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be on the device of 'data'", fn, name);
     if (t->dtype != dt) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be %s, not %s", fn, name, ktorch_dtype_name(dt), ktorch_dtype_name(t->dtype));
     if (!ktorch_tensor_is_contiguous(t)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be contiguous", fn, name);
     if (t->ndim != ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has %d dims, expected %d", fn, name, t->ndim, ndim);
@@ -9663,14 +9666,14 @@ KTORCH_API ktorch_status ktorch_qtensor_validate(const ktorch_qtensor *q) {
                             ktorch__qfmts[q->format].name, KTORCH__CAST(long long, q->block));
     st = ktorch__qt_shapes(q, fn, &s);
     if (st != KTORCH_OK) return st;
-    st = ktorch__qt_check_part(&q->data, ktorch__qfmts[q->format].elem, s.dnd, s.dshape, fn, "data");
+    st = ktorch__qt_check_part(&q->data, ktorch__qfmts[q->format].elem, s.dnd, s.dshape, q->data.device, fn, "data");
     if (st != KTORCH_OK) return st;
     if (s.has_scale) {
-        st = ktorch__qt_check_part(&q->scale, s.sdt, s.snd, s.sshape, fn, "scale");
+        st = ktorch__qt_check_part(&q->scale, s.sdt, s.snd, s.sshape, q->data.device, fn, "scale");
         if (st != KTORCH_OK) return st;
     }
     if (s.has_zp) {
-        st = ktorch__qt_check_part(&q->zero_point, KTORCH_U8, s.snd, s.sshape, fn, "zero_point");
+        st = ktorch__qt_check_part(&q->zero_point, KTORCH_U8, s.snd, s.sshape, q->data.device, fn, "zero_point");
         if (st != KTORCH_OK) return st;
     }
     if (ktorch__qfmts[q->format].kind == KTORCH__QK_NVFP4 && !(ktorch__finitef(q->tensor_scale) && q->tensor_scale >= 0))

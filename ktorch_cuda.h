@@ -10273,19 +10273,13 @@ static uint64_t ktorch__cu_addr(const ktorch_tensor *t) {
     return KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, ktorch_tensor_ptr(t)));
 }
 
-static ktorch_status ktorch__cu_check_qkv(const ktorch_tensor *t, const char *name, ktorch_dtype dt, int dev) {
+/* The layouts the 16-bit attention kernels read and write. */
+static ktorch_status ktorch__cu_check_qkv(const ktorch_tensor *t, const char *name, ktorch_dtype dt) {
     if (t->dtype != dt)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): '%s' is %s; q, k, v and out must share one dtype",
-                            name, ktorch_dtype_name(t->dtype));
-    if (t->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_attention (cuda): '%s' must have 4 dims", name);
-    if (t->device.backend != KTORCH_BACKEND_CUDA || t->device.index != dev)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_attention (cuda): '%s' is not on cuda device %d", name, dev);
-    if (t->stride[3] != 1 && t->shape[3] > 1)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): '%s' needs a contiguous last dim", name);
+        return ktorch__fail(KTORCH_UNSUPPORTED, "'%s' is %s; q, k, v and out must share one dtype, f16 or bf16", name, ktorch_dtype_name(t->dtype));
+    if (t->stride[3] != 1 && t->shape[3] > 1) return ktorch__fail(KTORCH_UNSUPPORTED, "'%s' needs a contiguous last dim", name);
     if ((t->stride[0] % 8) || (t->stride[1] % 8) || (t->stride[2] % 8) || (ktorch__cu_addr(t) % 16))
-        return ktorch__fail(KTORCH_UNSUPPORTED,
-                            "ktorch_attention (cuda): '%s' needs strides that are multiples of 8 elements and a 16-byte aligned start",
-                            name);
+        return ktorch__fail(KTORCH_UNSUPPORTED, "'%s' needs strides that are multiples of 8 elements and a 16-byte aligned start", name);
     return KTORCH_OK;
 }
 
@@ -10355,33 +10349,15 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
     uint64_t maps[16 * 3 + 8]; /* three 128-byte tensor maps (Q, K, V), 64-byte aligned */
     unsigned char *tmaps = KTORCH__RCAST(unsigned char *, maps);
     memset(&sa, 0, sizeof sa);
-    if (params) p = *params;
-    else memset(&p, 0, sizeof p);
-    if (q->dtype == KTORCH_F32)
-        return ktorch__fail(KTORCH_UNSUPPORTED,
-                            "ktorch_attention (cuda): f32 inputs are not run on CUDA; convert q, k, v to f16 or bf16 with ktorch_tensor_copy");
-    if (q->dtype != KTORCH_F16 && q->dtype != KTORCH_BF16)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): dtype %s is not supported (f16, bf16)", ktorch_dtype_name(q->dtype));
-    if (dev < 0 || dev >= s->ndev) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_attention (cuda): no device %d", dev);
+    /* shapes, devices and parameters are the core's checks; dtypes and layouts ktorch__cu_supports' */
+    p = *params;
     d = &s->dev[dev];
-    if ((st = ktorch__cu_check_qkv(q, "q", q->dtype, dev)) != KTORCH_OK) return st;
-    if ((st = ktorch__cu_check_qkv(k, "k", q->dtype, dev)) != KTORCH_OK) return st;
-    if ((st = ktorch__cu_check_qkv(v, "v", q->dtype, dev)) != KTORCH_OK) return st;
-    if ((st = ktorch__cu_check_qkv(out, "out", q->dtype, dev)) != KTORCH_OK) return st;
     B = q->shape[0];
     Hq = q->shape[1];
     Nq = q->shape[2];
     D = KTORCH__CAST(int, q->shape[3]);
     Hk = k->shape[1];
     Nk = k->shape[2];
-    if (d->cc_major < 8)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): %s (%s) is older than sm_80", d->name, d->arch);
-    if (v->shape[3] != D || out->shape[3] != D)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): v's head dim (%lld) must equal q's (%d)",
-                            KTORCH__CAST(long long, v->shape[3]), D);
-    if (k->shape[0] != B || v->shape[0] != B || out->shape[0] != B || v->shape[1] != Hk || v->shape[2] != Nk ||
-        out->shape[1] != Hq || out->shape[2] != Nq || k->shape[3] != D || Hk <= 0 || Hq % Hk)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_attention (cuda): shapes of q, k, v, out disagree");
     dt = q->dtype == KTORCH_BF16;
     memset(&a, 0, sizeof a);
     if (p.mask) {
@@ -10395,8 +10371,6 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
         case KTORCH_BF16: mt = 3; break;
         default: return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): mask dtype %s", ktorch_dtype_name(m->dtype));
         }
-        if (m->ndim != 4 || m->device.backend != KTORCH_BACKEND_CUDA || m->device.index != dev)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_attention (cuda): 'mask' must be a 4-dim tensor on cuda device %d", dev);
         mask = 1;
         a.mask = ktorch__cu_addr(m);
         a.mask_type = mt;
@@ -10406,8 +10380,6 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
         a.m_sk = m->stride[3];
     }
     if (p.lse) {
-        if (p.lse->dtype != KTORCH_F32 || p.lse->ndim != 3 || p.lse->device.backend != KTORCH_BACKEND_CUDA || p.lse->device.index != dev)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_attention (cuda): 'lse' must be f32 [B,Hq,Nq] on cuda device %d", dev);
         a.lse = ktorch__cu_addr(p.lse);
         a.l_sb = p.lse->stride[0];
         a.l_sh = p.lse->stride[1];
@@ -10906,33 +10878,6 @@ static ktorch_status ktorch__cu_q_cast(ktorch__cu_device *d, ktorch_tensor *dst,
     return ktorch__cu_q_launch(d, KTORCH__CUQ_CAST, a.vec ? (n + 15) / 16 : a.contiguous ? (n + 7) / 8 : n, &a);
 }
 
-static ktorch_status ktorch__cu_q_device(ktorch__cu_state *s, const ktorch_tensor *t, const char *fn, const char *name, ktorch__cu_device **d) {
-    ktorch_status st = ktorch__check_tensor(t, fn, name);
-    if (st != KTORCH_OK) return st;
-    if (t->device.backend != KTORCH_BACKEND_CUDA || t->device.index < 0 || t->device.index >= s->ndev)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be on a cuda device", fn, name);
-    *d = &s->dev[t->device.index];
-    return KTORCH_OK;
-}
-
-/* A part of a qtensor on the device: dtype, contiguity, shape, same device as data. */
-static ktorch_status ktorch__cu_q_part(const ktorch_tensor *t, const ktorch_tensor *data, ktorch_dtype dt, int ndim, const int64_t *shape,
-                                       const char *fn, const char *name) {
-    int i;
-    ktorch_status st = ktorch__check_tensor(t, fn, name);
-    if (st != KTORCH_OK) return st;
-    if (t->device.backend != data->device.backend || t->device.index != data->device.index)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q->%s' must be on the device of 'q->data'", fn, name);
-    if (t->dtype != dt) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q->%s' must be %s, not %s", fn, name, ktorch_dtype_name(dt), ktorch_dtype_name(t->dtype));
-    if (!ktorch_tensor_is_contiguous(t)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q->%s' must be contiguous", fn, name);
-    if (t->ndim != ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q->%s' has %d dims, expected %d", fn, name, t->ndim, ndim);
-    for (i = 0; i < ndim; i++)
-        if (t->shape[i] != shape[i])
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q->%s' shape[%d] is %lld, expected %lld", fn, name, i,
-                                KTORCH__CAST(long long, t->shape[i]), KTORCH__CAST(long long, shape[i]));
-    return KTORCH_OK;
-}
-
 /* Geometry shared by quantize and dequantize. */
 static void ktorch__cu_q_geom(const ktorch_qtensor *q, ktorch__cu_q_args *a) {
     const ktorch__qfmt *f = &ktorch__qfmts[q->format];
@@ -11023,13 +10968,8 @@ static ktorch_status ktorch__cu_quantize(void *state, ktorch_context *ctx, const
     memset(&xc, 0, sizeof xc);
     memset(&aux, 0, sizeof aux);
     memset(&a, 0, sizeof a);
-    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
-    memset(out, 0, sizeof *out);
-    st = ktorch__cu_q_device(s, x, fn, "x", &d);
-    if (st != KTORCH_OK) return st;
-    if (!ktorch__cu_q_float(x->dtype))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' must be f32, f16 or bf16, not %s", fn, ktorch_dtype_name(x->dtype));
-    st = ktorch__quant_plan(fn, x, format, params, &p, out, &sh);
+    d = &s->dev[x->device.index];
+    st = ktorch__quant_plan(fn, x, format, params, &p, out, &sh); /* the core checked it: this fills out's header */
     if (st != KTORCH_OK) return st;
     f = &ktorch__qfmts[format];
     kind = f->kind;
@@ -11217,44 +11157,16 @@ static int ktorch__cu_dq_kernel(const ktorch__cu_q_args *a) {
 static ktorch_status ktorch__cu_dequantize(void *state, ktorch_context *ctx, const ktorch_qtensor *q, ktorch_tensor *out) {
     static const char *fn = "ktorch_dequantize (cuda)";
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
-    ktorch__cu_device *d = NULL, *od = NULL;
+    ktorch__cu_device *d;
     ktorch__qshapes sh;
     ktorch__cu_q_args a;
     ktorch_status st;
-    int i, which;
-    int64_t n = 0, threads;
+    int which;
+    int64_t threads;
     (void)ctx;
-    if (!q) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' is NULL", fn);
-    if (!ktorch__qfmt_valid(q->format)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q->format' is invalid (%d)", fn, KTORCH__CAST(int, q->format));
-    if (q->ndim < 1 || q->ndim > KTORCH_MAX_DIMS) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q->ndim' is %d (1..%d allowed)", fn, q->ndim, KTORCH_MAX_DIMS);
-    st = ktorch__numel_checked(q->ndim, q->shape, fn, &n);
-    if (st != KTORCH_OK) return st;
-    for (i = 0; i < q->ndim; i++)
-        if (q->shape[i] <= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q->shape[%d]' is %lld", fn, i, KTORCH__CAST(long long, q->shape[i]));
-    if (ktorch__qfmts[q->format].block && q->block != ktorch__qfmts[q->format].block)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q->block' must be %d for %s (got %lld)", fn, ktorch__qfmts[q->format].block,
-                            ktorch__qfmts[q->format].name, KTORCH__CAST(long long, q->block));
-    st = ktorch__qt_shapes(q, fn, &sh);
-    if (st != KTORCH_OK) return st;
-    st = ktorch__cu_q_device(s, &q->data, fn, "q->data", &d);
-    if (st != KTORCH_OK) return st;
-    st = ktorch__cu_q_part(&q->data, &q->data, ktorch__qfmts[q->format].elem, sh.dnd, sh.dshape, fn, "data");
-    if (st == KTORCH_OK && sh.has_scale) st = ktorch__cu_q_part(&q->scale, &q->data, sh.sdt, sh.snd, sh.sshape, fn, "scale");
-    if (st == KTORCH_OK && sh.has_zp) st = ktorch__cu_q_part(&q->zero_point, &q->data, KTORCH_U8, sh.snd, sh.sshape, fn, "zero_point");
-    if (st != KTORCH_OK) return st;
-    if (ktorch__qfmts[q->format].kind == KTORCH__QK_NVFP4 && !(ktorch__finitef(q->tensor_scale) && q->tensor_scale >= 0))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q->tensor_scale' must be finite and >= 0", fn);
-    st = ktorch__cu_q_device(s, out, fn, "out", &od);
-    if (st != KTORCH_OK) return st;
-    if (od != d) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' must be on the device of 'q' (cuda:%d)", fn, q->data.device.index);
-    if (!ktorch__cu_q_float(out->dtype))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' must be f32, f16 or bf16, not %s", fn, ktorch_dtype_name(out->dtype));
-    if (!ktorch_tensor_is_contiguous(out)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'out' must be contiguous", fn);
-    if (out->ndim != q->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' has %d dims, 'q' has %d", fn, out->ndim, q->ndim);
-    for (i = 0; i < q->ndim; i++)
-        if (out->shape[i] != q->shape[i])
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' shape[%d] is %lld, 'q' has %lld", fn, i, KTORCH__CAST(long long, out->shape[i]),
-                                KTORCH__CAST(long long, q->shape[i]));
+    /* q and out are the core's checks (ktorch_qtensor_validate, one device); contiguity ktorch__cu_supports' */
+    d = &s->dev[out->device.index];
+    if ((st = ktorch__qt_shapes(q, fn, &sh)) != KTORCH_OK) return st;
     memset(&a, 0, sizeof a);
     ktorch__cu_q_geom(q, &a);
     a.data = ktorch__cu_addr(&q->data);
@@ -11598,34 +11510,18 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
 }
 
 /* A tensor argument on cuda device `dev` (dev < 0: take it from t). */
-static ktorch_status ktorch__cug_dev(ktorch__cu_state *s, const ktorch_tensor *t, const char *fn, const char *name, int *dev) {
-    ktorch_status st = ktorch__check_tensor(t, fn, name);
-    if (st != KTORCH_OK) return st;
-    if (t->device.backend != KTORCH_BACKEND_CUDA || t->device.index < 0 || t->device.index >= s->ndev || (*dev >= 0 && t->device.index != *dev))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): '%s' must be on cuda device %d", fn, name, *dev >= 0 ? *dev : 0);
-    *dev = t->device.index;
-    return KTORCH_OK;
-}
-
-/* 2-D [rows, cols] with unit inner stride, 16-byte aligned rows. */
-static ktorch_status ktorch__cug_rows(const ktorch_tensor *t, const char *fn, const char *name, int64_t rows, int64_t cols) {
+/* Unit inner stride and 16-byte aligned rows (the shapes are the core's checks). */
+static ktorch_status ktorch__cug_rows(const ktorch_tensor *t, const char *fn, const char *name) {
     uint64_t es = ktorch__esize(t->dtype);
-    if (t->ndim != 2 || t->shape[0] != rows || t->shape[1] != cols)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): '%s' must be [%lld,%lld]", fn, name, KTORCH__CAST(long long, rows), KTORCH__CAST(long long, cols));
-    if ((t->stride[1] != 1 && cols > 1) || (KTORCH__CAST(uint64_t, t->stride[0]) * es) % 16u || (KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, ktorch_tensor_ptr(t))) & 15u))
+    if ((t->stride[1] != 1 && t->shape[1] > 1) || (KTORCH__CAST(uint64_t, t->stride[0]) * es) % 16u || (KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, ktorch_tensor_ptr(t))) & 15u))
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): '%s' needs contiguous rows starting at 16-byte boundaries", fn, name);
     return KTORCH_OK;
 }
 
-static ktorch_status ktorch__cug_out(ktorch__cu_state *s, const ktorch_tensor *y, const char *fn, int dev, int64_t M, int64_t N) {
-    ktorch_status st = ktorch__cug_dev(s, y, fn, "y", &dev);
-    if (st != KTORCH_OK) return st;
-    if (y->ndim != 2 || y->shape[0] != M || y->shape[1] != N)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): 'y' must be [%lld,%lld]", fn, KTORCH__CAST(long long, M), KTORCH__CAST(long long, N));
-    if (y->stride[1] != 1 && N > 1) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): 'y' needs contiguous rows", fn);
+static ktorch_status ktorch__cug_out(const ktorch_tensor *y, const char *fn) {
+    if (y->stride[1] != 1 && y->shape[1] > 1) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): 'y' needs contiguous rows", fn);
     return KTORCH_OK;
 }
-
 static int ktorch__cug_lt_type(ktorch_dtype t) {
     switch (t) {
     case KTORCH_F32: return KTORCH__LT_R_32F;
@@ -11643,21 +11539,17 @@ static ktorch_status ktorch__cu_matmul_nt(void *state, ktorch_context *ctx, cons
     ktorch__cu_device *d;
     ktorch__cu_gemm_args a;
     ktorch_status st;
-    int dev = -1;
+    int dev = x->device.index;
     int64_t M, N, K;
     (void)ctx;
-    if ((st = ktorch__cug_dev(s, x, fn, "x", &dev)) != KTORCH_OK || (st = ktorch__cug_dev(s, w, fn, "w", &dev)) != KTORCH_OK) return st;
     if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): 'x' must be bf16 or f16 on the device, not %s", fn, ktorch_dtype_name(x->dtype));
     if (w->dtype != x->dtype) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): 'w' must have the dtype of 'x' (%s)", fn, ktorch_dtype_name(x->dtype));
-    if (x->ndim != 2 || w->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): 'x' and 'w' must be 2-D", fn);
     M = x->shape[0];
     N = w->shape[0];
     K = x->shape[1];
-    if ((st = ktorch__cug_rows(x, fn, "x", M, K)) != KTORCH_OK || (st = ktorch__cug_rows(w, fn, "w", N, K)) != KTORCH_OK) return st;
-    if ((st = ktorch__cug_out(s, y, fn, dev, M, N)) != KTORCH_OK) return st;
-    if (y->dtype != KTORCH_F32 && y->dtype != KTORCH_F16 && y->dtype != KTORCH_BF16)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): 'y' must be f32, f16 or bf16, not %s", fn, ktorch_dtype_name(y->dtype));
+    if ((st = ktorch__cug_rows(x, fn, "x")) != KTORCH_OK || (st = ktorch__cug_rows(w, fn, "w")) != KTORCH_OK || (st = ktorch__cug_out(y, fn)) != KTORCH_OK)
+        return st;
     if (M == 0 || N == 0) return KTORCH_OK;
     d = &s->dev[dev];
     if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
@@ -11676,36 +11568,22 @@ static ktorch_status ktorch__cu_matmul_nt(void *state, ktorch_context *ctx, cons
     return st;
 }
 
-/* A device qtensor: the CPU validator on a copy whose parts claim the CPU
-   (shapes, dtypes, contiguity), then every part on one cuda device. */
-static ktorch_status ktorch__cug_qt(ktorch__cu_state *s, const ktorch_qtensor *q, const char *fn, const char *name, int *dev) {
-    ktorch_qtensor c;
-    ktorch_status st;
-    if (!q) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): '%s' is NULL", fn, name);
-    c = *q;
-    c.data.device = ktorch_cpu();
-    c.scale.device = ktorch_cpu();
-    c.zero_point.device = ktorch_cpu();
-    st = ktorch_qtensor_validate(&c);
-    if (st != KTORCH_OK) return ktorch__fail(st, "%s (cuda): '%s': %s", fn, name, ktorch_last_error());
-    if (q->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): '%s' must be 2-D", fn, name);
-    if ((st = ktorch__cug_dev(s, &q->data, fn, name, dev)) != KTORCH_OK) return st;
-    if (q->scale.data && (st = ktorch__cug_dev(s, &q->scale, fn, name, dev)) != KTORCH_OK) return st;
+/* The codes of a (validated) device qtensor start at a 16-byte boundary. */
+static ktorch_status ktorch__cug_qt(const ktorch_qtensor *q, const char *fn, const char *name) {
     if ((KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, q->data.data)) & 15u) != 0)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): '%s' codes must start at a 16-byte boundary", fn, name);
     return KTORCH_OK;
 }
-
 static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
     static const char *fn = "ktorch_qmatmul";
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_device *d;
     ktorch__cu_gemm_args a;
     ktorch_status st;
-    int dev = -1, fmt;
+    int dev = x->device.index, fmt;
     int64_t M, N, K;
     (void)ctx;
-    if ((st = ktorch__cug_dev(s, x, fn, "x", &dev)) != KTORCH_OK || (st = ktorch__cug_qt(s, w, fn, "w", &dev)) != KTORCH_OK) return st;
+    if ((st = ktorch__cug_qt(w, fn, "w")) != KTORCH_OK) return st;
     if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): 'x' must be bf16 or f16 on the device, not %s", fn, ktorch_dtype_name(x->dtype));
     switch (w->format) {
@@ -11719,13 +11597,10 @@ static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const 
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): weights in %s are not supported on the device (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4)",
                             fn, ktorch_quant_format_name(w->format));
     }
-    M = x->ndim == 2 ? x->shape[0] : 0;
+    M = x->shape[0];
     N = w->shape[0];
     K = w->shape[1];
-    if ((st = ktorch__cug_rows(x, fn, "x", M, K)) != KTORCH_OK) return st;
-    if ((st = ktorch__cug_out(s, y, fn, dev, M, N)) != KTORCH_OK) return st;
-    if (y->dtype != KTORCH_F32 && y->dtype != KTORCH_F16 && y->dtype != KTORCH_BF16)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): 'y' must be f32, f16 or bf16, not %s", fn, ktorch_dtype_name(y->dtype));
+    if ((st = ktorch__cug_rows(x, fn, "x")) != KTORCH_OK || (st = ktorch__cug_out(y, fn)) != KTORCH_OK) return st;
     if (K % 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): K = %lld must be a multiple of 8", fn, KTORCH__CAST(long long, K));
     memset(&a, 0, sizeof a);
     if (fmt <= 2) {
@@ -11760,31 +11635,14 @@ static ktorch_status ktorch__cu_qmatmul_w8a8(void *state, ktorch_context *ctx, c
     ktorch__cu_device *d;
     ktorch__cu_gemm_args a;
     ktorch_status st;
-    int dev = -1, k, fp8, mode;
+    int dev = y->device.index, fp8, mode;
     int64_t M, N, K;
-    const ktorch_qtensor *ops[2];
     (void)ctx;
-    ops[0] = x;
-    ops[1] = w;
-    for (k = 0; k < 2; k++) {
-        const char *nm = k ? "w" : "x";
-        if ((st = ktorch__cug_qt(s, ops[k], fn, nm, &dev)) != KTORCH_OK) return st;
-        if (ops[k]->format != KTORCH_QUANT_INT8 && ops[k]->format != KTORCH_QUANT_FP8_E4M3 && ops[k]->format != KTORCH_QUANT_FP8_E5M2)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): '%s' must be int8, fp8_e4m3 or fp8_e5m2 (is %s)", fn, nm, ktorch_quant_format_name(ops[k]->format));
-        if (!(ops[k]->granularity == KTORCH_QUANT_PER_TENSOR || (ops[k]->granularity == KTORCH_QUANT_PER_CHANNEL && ops[k]->axis == 0)))
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): '%s' must be quantized per tensor or per channel along axis 0", fn, nm);
-    }
+    if ((st = ktorch__cug_qt(x, fn, "x")) != KTORCH_OK || (st = ktorch__cug_qt(w, fn, "w")) != KTORCH_OK) return st;
     fp8 = x->format != KTORCH_QUANT_INT8;
-    if (fp8 != (w->format != KTORCH_QUANT_INT8))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): 'x' is %s and 'w' is %s (both int8 or both fp8)", fn, ktorch_quant_format_name(x->format),
-                            ktorch_quant_format_name(w->format));
     M = x->shape[0];
     N = w->shape[0];
     K = x->shape[1];
-    if (w->shape[1] != K) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): 'x' has K = %lld, 'w' has K = %lld", fn, KTORCH__CAST(long long, K), KTORCH__CAST(long long, w->shape[1]));
-    if ((st = ktorch__cug_out(s, y, fn, dev, M, N)) != KTORCH_OK) return st;
-    if (fp8 ? (y->dtype != KTORCH_F32 && y->dtype != KTORCH_BF16 && y->dtype != KTORCH_F16) : (y->dtype != KTORCH_F32 && y->dtype != KTORCH_I32))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s (cuda): 'y' must be %s, not %s", fn, fp8 ? "f32, bf16 or f16 for fp8 inputs" : "f32 or i32", ktorch_dtype_name(y->dtype));
     if (K % 16) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): K = %lld must be a multiple of 16", fn, KTORCH__CAST(long long, K));
     if (!fp8 && K > (INT64_C(1) << 17))
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): K = %lld exceeds 131072 (int32 accumulators could overflow)", fn, KTORCH__CAST(long long, K));
@@ -12101,28 +11959,7 @@ static ktorch_status ktorch__cu_attention_dilated(void *state, ktorch_context *c
     ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
     int64_t i, shp[4];
     if (st != KTORCH_OK) return st;
-    if (!dp) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated' is NULL", fn);
-    if (dp->mode != KTORCH_DILATED_LONGNET && dp->mode != KTORCH_DILATED_GROUPS)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated->mode' is invalid (%d)", fn, KTORCH__CAST(int, dp->mode));
-    if (dp->count < 1 || dp->count > 64 || !dp->segment || !dp->dilation)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated' needs 1..64 (segment, dilation) pairs, got %d", fn, dp->count);
-    for (i = 0; i < dp->count; i++)
-        if (dp->segment[i] < 1 || dp->dilation[i] < 1)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dilated' pair %lld: segment and dilation must be >= 1 (got %lld, %lld)", fn,
-                                KTORCH__CAST(long long, i), KTORCH__CAST(long long, dp->segment[i]), KTORCH__CAST(long long, dp->dilation[i]));
-    if (a.Nq != a.Nk)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: dilated attention is self-attention: Nq (%lld) must equal Nk (%lld)", fn,
-                            KTORCH__CAST(long long, a.Nq), KTORCH__CAST(long long, a.Nk));
-    if (a.qsc || a.ksc || a.vsc) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: quantized (i8/fp8) inputs are not supported with dilation", fn);
-    if (a.has_wl || (a.has_wr && a.wr != 0) || a.mask || a.alibi)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: windows, masks and ALiBi are not supported with dilation (causal is)", fn);
-    if (dp->mode == KTORCH_DILATED_GROUPS) {
-        if (a.lse) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'params->lse' is not defined in the groups mode", fn);
-        for (i = 0; i < dp->count; i++)
-            if (a.Nq % dp->segment[i] != 0)
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: groups mode needs N (%lld) to be a multiple of every segment (%lld)", fn,
-                                    KTORCH__CAST(long long, a.Nq), KTORCH__CAST(long long, dp->segment[i]));
-    }
+    /* the pattern, self-attention and the masks allowed are the core's checks (ktorch__dil_check) */
     if ((st = ktorch__cu_var_inputs(s, q, k, v, out, fn)) != KTORCH_OK) return st;
     if (a.D != 64 && a.D != 80 && a.D != 96 && a.D != 128 && a.D != 256)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: head dim %lld is not supported on the device (64, 80, 96, 128, 256)", fn,
@@ -12189,22 +12026,6 @@ static ktorch_status ktorch__cu_attention_dilated(void *state, ktorch_context *c
 
 /* ---- block-sparse attention (kind 8) ---- */
 /* A u8/bool block mask [B|1, H|1, QB, KB] on device `dev` or on the host. */
-static ktorch_status ktorch__cu_bmask_check(const ktorch_tensor *m, const char *fn, const char *name, int dev, int64_t B, int64_t H,
-                                            int64_t QB, int64_t KB, int broadcast) {
-    ktorch_status st = ktorch__check_tensor(m, fn, name);
-    if (st != KTORCH_OK) return st;
-    if (m->dtype != KTORCH_U8 && m->dtype != KTORCH_BOOL)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be u8 or bool, is %s", fn, name, ktorch_dtype_name(m->dtype));
-    if (!(m->device.backend == KTORCH_BACKEND_CPU || (m->device.backend == KTORCH_BACKEND_CUDA && m->device.index == dev)))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be on cuda device %d or on the host", fn, name, dev);
-    if (m->ndim != 4 || (m->shape[0] != B && !(broadcast && m->shape[0] == 1)) || (m->shape[1] != H && !(broadcast && m->shape[1] == 1)) ||
-        m->shape[2] != QB || m->shape[3] != KB)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be [%lld%s,%lld%s,%lld,%lld]", fn, name, KTORCH__CAST(long long, B),
-                            broadcast ? "|1" : "", KTORCH__CAST(long long, H), broadcast ? "|1" : "", KTORCH__CAST(long long, QB),
-                            KTORCH__CAST(long long, KB));
-    return KTORCH_OK;
-}
-
 static ktorch_status ktorch__cu_block_sparse(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                              const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
                                              const ktorch_block_sparse_params *sparse) {
@@ -12215,11 +12036,7 @@ static ktorch_status ktorch__cu_block_sparse(void *state, ktorch_context *ctx, c
     unsigned char *packed = NULL;
     ktorch_status st;
     int64_t Nq, Nk, i0, i1, i2, i3, hs[4];
-    if (!sparse) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse' is NULL", fn);
-    if (sparse->block_q < 1 || sparse->block_k < 1)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse->block_q' and 'block_k' must be >= 1 (got %lld, %lld)", fn,
-                            KTORCH__CAST(long long, sparse->block_q), KTORCH__CAST(long long, sparse->block_k));
-    if (q->ndim != 4 || k->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'k' must have 4 dims", fn);
+    /* sparse, its mask's shape and device are the core's checks */
     Nq = q->shape[2];
     Nk = k->shape[2];
     m = sparse->block_mask;
@@ -12228,8 +12045,6 @@ static ktorch_status ktorch__cu_block_sparse(void *state, ktorch_context *ctx, c
     bs.bk = sparse->block_k;
     bs.QB = (Nq + bs.bq - 1) / bs.bq;
     bs.KB = (Nk + bs.bk - 1) / bs.bk;
-    st = ktorch__cu_bmask_check(m, fn, "sparse->block_mask", q->device.index, q->shape[0], q->shape[1], bs.QB, bs.KB, 1);
-    if (st != KTORCH_OK) return st;
     bs.Bm = m->shape[0];
     bs.Hm = m->shape[1];
     if (m->device.backend == KTORCH_BACKEND_CUDA) {
@@ -12287,28 +12102,15 @@ static ktorch_status ktorch__cu_block_mask_topk(void *state, ktorch_context *ctx
     int64_t B, Hq, Hk, Nq, Nk, D, QB, KB;
     uint64_t qm_bytes, km_bytes, sc_bytes;
     (void)ctx;
-    if ((st = ktorch__check_tensor(q, fn, "q")) != KTORCH_OK || (st = ktorch__check_tensor(k, fn, "k")) != KTORCH_OK) return st;
-    if (q->ndim != 4 || k->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'k' must have 4 dims", fn);
-    if (dev < 0 || dev >= s->ndev) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: no device %d", fn, dev);
-    if (k->device.backend != KTORCH_BACKEND_CUDA || k->device.index != dev)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k' must be on cuda device %d like 'q'", fn, dev);
-    if ((q->dtype != KTORCH_F32 && q->dtype != KTORCH_F16 && q->dtype != KTORCH_BF16) || k->dtype != q->dtype)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' and 'k' must share a dtype f32/f16/bf16", fn);
-    if (block_q < 1 || block_k < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block_q' and 'block_k' must be >= 1", fn);
-    if (!(density > 0 && density <= 1)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'density' must be in (0, 1], got %g", fn, density);
+    /* q, k, the block sizes, density and the mask (shape, on q's device) are the core's checks */
     B = q->shape[0];
     Hq = q->shape[1];
     Nq = q->shape[2];
     D = q->shape[3];
     Hk = k->shape[1];
     Nk = k->shape[2];
-    if (k->shape[0] != B || k->shape[3] != D || D < 1 || Hk < 1 || Hq % Hk != 0)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k' must be [%lld,Hk,Nk,%lld] with Hq a multiple of Hk", fn,
-                            KTORCH__CAST(long long, B), KTORCH__CAST(long long, D));
     QB = (Nq + block_q - 1) / block_q;
     KB = (Nk + block_k - 1) / block_k;
-    if ((st = ktorch__cu_bmask_check(mask, fn, "mask", dev, B, Hq, QB, KB, 0)) != KTORCH_OK) return st;
-    if (mask->device.backend != KTORCH_BACKEND_CUDA) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'mask' must be on cuda device %d", fn, dev);
     if (B * Hq * QB == 0) return KTORCH_OK;
     if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, B * Hq * QB), KTORCH__CAST(uint64_t, D) * 8u, &qm_bytes) ||
         !ktorch__mul_u64(KTORCH__CAST(uint64_t, B * Hk * KB), KTORCH__CAST(uint64_t, D) * 8u, &km_bytes) ||
@@ -12527,14 +12329,10 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
     int dev, D, dt, pq = 0, spec, bn;
     int64_t B, Hq, Hk, Nq, G, b, splits = 1, split_keys, blocks;
     uint64_t tbytes, part_bytes = 0, lse_bytes = 0, smem;
-    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
-    if ((st = ktorch__check_tensor(q, fn, "q")) != KTORCH_OK || (st = ktorch__check_tensor(k_pages, fn, "k_pages")) != KTORCH_OK)
-        return st;
+    /* shapes, devices, scales and parameters are the core's checks (ktorch__paged_setup) */
     dev = k_pages->device.index;
-    if (dev < 0 || dev >= s->ndev) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: no device %d", fn, dev);
     d = &s->dev[dev];
-    if (params) p = *params;
-    else memset(&p, 0, sizeof p);
+    p = *params;
     if ((st = ktorch__cu_paged_tensor(fn, q, "q", dev)) != KTORCH_OK || (st = ktorch__cu_paged_tensor(fn, out, "out", dev)) != KTORCH_OK) return st;
     if (q->dtype != KTORCH_F16 && q->dtype != KTORCH_BF16)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'q' is %s (f16 or bf16 on cuda)", fn, ktorch_dtype_name(q->dtype));
@@ -12543,44 +12341,13 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
     if (!pq && k_pages->dtype != q->dtype)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: float pages must have q's dtype %s on cuda (are %s)", fn, ktorch_dtype_name(q->dtype),
                             ktorch_dtype_name(k_pages->dtype));
-    if ((st = ktorch__cu_page_scale(fn, k_pages, "k_pages", p.k_scale, "params->k_scale", dev)) != KTORCH_OK ||
-        (st = ktorch__cu_page_scale(fn, v_pages, "v_pages", p.v_scale, "params->v_scale", dev)) != KTORCH_OK)
-        return st;
     B = q->shape[0];
     Hq = q->shape[1];
     Nq = q->shape[2];
     D = KTORCH__CAST(int, q->shape[3]);
     Hk = k_pages->shape[1];
-    if (q->shape[3] != k_pages->shape[3] || Hq % Hk != 0)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q' must be [B, a multiple of %lld, Nq, %lld]", fn, KTORCH__CAST(long long, Hk),
-                            KTORCH__CAST(long long, k_pages->shape[3]));
-    if (out->shape[0] != B || out->shape[1] != Hq || out->shape[2] != Nq || out->shape[3] != v_pages->shape[3])
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' must be [%lld,%lld,%lld,%lld]", fn, KTORCH__CAST(long long, B),
-                            KTORCH__CAST(long long, Hq), KTORCH__CAST(long long, Nq), KTORCH__CAST(long long, v_pages->shape[3]));
     if (v_pages->shape[3] != D) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: v's head dim must equal k's on cuda", fn);
     G = Hq / Hk;
-    if (p.mask || p.alibi_slopes) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: masks and ALiBi are not supported in paged decode", fn);
-    if (p.q_scale)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->q_scale' is given but 'q' is %s (paged decode takes f16/bf16 queries)", fn,
-                            ktorch_dtype_name(q->dtype));
-    if ((p.window_flags & KTORCH_WINDOW_RIGHT) && p.window_right != 0)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: decode is causal: 'params->window_right' must be 0", fn);
-    if (p.window_flags & ~(KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_flags' has unknown bits", fn);
-    if ((p.window_flags & KTORCH_WINDOW_LEFT) && p.window_left < 0)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->window_left' must be >= 0", fn);
-    if (p.scale != 0 && !(p.scale - p.scale == 0)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->scale' must be finite", fn);
-    if (!(p.softcap >= 0 && p.softcap - p.softcap == 0))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->softcap' must be finite and >= 0", fn);
-    if (p.lse) {
-        const ktorch_tensor *l = p.lse;
-        if ((st = ktorch__check_tensor(l, fn, "params->lse")) != KTORCH_OK) return st;
-        if (l->dtype != KTORCH_F32 || l->ndim != 3 || l->shape[0] != B || l->shape[1] != Hq || l->shape[2] != Nq ||
-            l->device.backend != KTORCH_BACKEND_CUDA || l->device.index != dev)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' must be f32 [%lld,%lld,%lld] on cuda device %d", fn,
-                                KTORCH__CAST(long long, B), KTORCH__CAST(long long, Hq), KTORCH__CAST(long long, Nq), dev);
-    }
-    if (paged && paged->split_size < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'paged->split_size' must be >= 0", fn);
     if (D != 64 && D != 128) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: head dim %d is not supported on cuda (64, 128)", fn, D);
     if (Nq * G > KTORCH__CU_DECODE_ROWS)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: Nq x Hq/Hk = %lld exceeds %d rows per kv head on cuda", fn, KTORCH__CAST(long long, Nq * G),
@@ -12858,8 +12625,6 @@ typedef struct ktorch__cu_dequant_args {
    in stream order after the launch. */
 static ktorch_status ktorch__cu_attention_qin(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                               const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params) {
-    static const char *fn = "ktorch_attention (cuda)";
-    static const char *const names[3] = {"q", "k", "v"}, *const snames[3] = {"params->q_scale", "params->k_scale", "params->v_scale"};
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_device *d;
     const ktorch_tensor *in[3], *sc[3];
@@ -12868,35 +12633,11 @@ static ktorch_status ktorch__cu_attention_qin(void *state, ktorch_context *ctx, 
     ktorch_status st = KTORCH_OK;
     ktorch__CUfunction f;
     int i, dev = q->device.index, made[3] = {0, 0, 0};
-    if (!params) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: quantized inputs need their scales in 'params'", fn);
-    if (dev < 0 || dev >= s->ndev) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: no device %d", fn, dev);
     d = &s->dev[dev];
-    if (out->dtype != KTORCH_F16 && out->dtype != KTORCH_BF16)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: quantized inputs need an f16 or bf16 'out' on cuda (is %s)", fn, ktorch_dtype_name(out->dtype));
     p = *params;
     in[0] = q; in[1] = k; in[2] = v;
     sc[0] = p.q_scale; sc[1] = p.k_scale; sc[2] = p.v_scale;
     p.q_scale = p.k_scale = p.v_scale = NULL;
-    for (i = 0; i < 3; i++) {
-        const ktorch_tensor *x = in[i], *c = sc[i];
-        if (!ktorch__attn_quant_dtype(x->dtype)) {
-            if (c)
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is given but '%s' is %s (scales apply only to i8/fp8 inputs)", fn, snames[i],
-                                    names[i], ktorch_dtype_name(x->dtype));
-            continue;
-        }
-        if (!c) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is %s, so '%s' is required", fn, names[i], ktorch_dtype_name(x->dtype), snames[i]);
-        if ((st = ktorch__check_tensor(c, fn, snames[i])) != KTORCH_OK) return st;
-        if (c->dtype != KTORCH_F32 || c->device.backend != KTORCH_BACKEND_CUDA || c->device.index != dev)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be an f32 tensor on cuda device %d", fn, snames[i], dev);
-        if (x->ndim != 4 || x->device.backend != KTORCH_BACKEND_CUDA || x->device.index != dev)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be a 4-dim tensor on cuda device %d", fn, names[i], dev);
-        if (!((c->ndim == 1 && (c->shape[0] == 1 || c->shape[0] == x->shape[1])) ||
-              (c->ndim == 3 && c->shape[0] == x->shape[0] && c->shape[1] == x->shape[1] && c->shape[2] == x->shape[2])))
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be [1], [%lld] or [%lld,%lld,%lld]", fn, snames[i],
-                                KTORCH__CAST(long long, x->shape[1]), KTORCH__CAST(long long, x->shape[0]), KTORCH__CAST(long long, x->shape[1]),
-                                KTORCH__CAST(long long, x->shape[2]));
-    }
     for (i = 0; i < 3 && st == KTORCH_OK; i++) {
         const ktorch_tensor *x = in[i], *c = sc[i];
         ktorch__cu_dequant_args a;
@@ -13102,13 +12843,36 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused chunked kernel (the core composes it)");
     case KTORCH_OP_ATTENTION:
     case KTORCH_OP_ATTENTION_BLOCK_SPARSE:
-    case KTORCH_OP_ATTENTION_DILATED:
+    case KTORCH_OP_ATTENTION_DILATED: {
+        static const char *const names[4] = {"q", "k", "v", "out"};
+        ktorch_status st;
+        int i, quantized = 0;
         if (d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
-        if (op->shape.dtype == KTORCH_F32 && !ktorch__attn_quant_dtype(op->tensor[0]->dtype))
+        for (i = 0; i < 3; i++) quantized |= ktorch__attn_quant_dtype(op->tensor[i]->dtype);
+        if (op->shape.dtype == KTORCH_F32 && !quantized)
             return ktorch__fail(KTORCH_UNSUPPORTED, "f32 inputs are not run on CUDA; convert q, k, v to f16 or bf16 with ktorch_tensor_copy");
         if (op->shape.head_dim_v != op->shape.head_dim)
             return ktorch__fail(KTORCH_UNSUPPORTED, "v's head dim (%lld) must equal q's (%lld)", KTORCH__CAST(long long, op->shape.head_dim_v),
                                 KTORCH__CAST(long long, op->shape.head_dim));
+        if (quantized) { /* dequantized into out's dtype first; the others must already be in it */
+            const ktorch_dtype odt = op->tensor[3]->dtype;
+            if (op->op != KTORCH_OP_ATTENTION) return ktorch__fail(KTORCH_UNSUPPORTED, "quantized (i8/fp8) inputs are run by plain attention only");
+            if (odt != KTORCH_F16 && odt != KTORCH_BF16)
+                return ktorch__fail(KTORCH_UNSUPPORTED, "quantized inputs need an f16 or bf16 'out' (is %s)", ktorch_dtype_name(odt));
+            for (i = 0; i < 4; i++)
+                if ((i == 3 || !ktorch__attn_quant_dtype(op->tensor[i]->dtype)) &&
+                    (st = ktorch__cu_check_qkv(op->tensor[i], names[i], odt)) != KTORCH_OK)
+                    return st;
+            return KTORCH_OK;
+        }
+        if (op->tensor[0]->dtype != KTORCH_F16 && op->tensor[0]->dtype != KTORCH_BF16)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "dtype %s is not run (f16, bf16)", ktorch_dtype_name(op->tensor[0]->dtype));
+        for (i = 0; i < 4; i++)
+            if ((st = ktorch__cu_check_qkv(op->tensor[i], names[i], op->tensor[0]->dtype)) != KTORCH_OK) return st;
+        return KTORCH_OK;
+    }
+    case KTORCH_OP_DEQUANTIZE:
+        if (!ktorch_tensor_is_contiguous(op->tensor[0])) return ktorch__fail(KTORCH_UNSUPPORTED, "'out' must be contiguous");
         return KTORCH_OK;
     default: return KTORCH_OK;
     }
