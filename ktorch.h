@@ -927,7 +927,8 @@ typedef struct ktorch_backend_impl {
 
 /* The context takes ownership of impl->state (destroy is called with it). */
 KTORCH_API ktorch_status ktorch_register_backend(ktorch_context *ctx, const ktorch_backend_impl *impl);
-/* KTORCH_OK when `op` (tensors may be descriptions: data is not read, except
+/* KTORCH_OK when `op` (tensors may be descriptions: data is not read but
+   must not be NULL for a non-empty tensor, except
    the host arrays named in the op's parameters) is valid and the backend of
    op->device runs it; else the status and message the op itself would give. */
 KTORCH_API ktorch_status ktorch_backend_supports(ktorch_context *ctx, const ktorch_op_desc *op);
@@ -2803,7 +2804,7 @@ static ktorch_status ktorch__backend_for(ktorch_context *ctx, ktorch_device dev,
 
 /* Ops the core builds from primitives where a backend has no kernel of its
    own (defined with the ops). check_only: whether the primitives would run. */
-static int ktorch__has_composite(ktorch_op op) { return op == KTORCH_OP_ATTENTION_CHUNKED; }
+static int ktorch__has_composite(const ktorch_op_desc *op);
 static ktorch_status ktorch__composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only);
 
 /* Ask the backend of op->device whether it runs `op`; its refusal gets the
@@ -2825,7 +2826,7 @@ static ktorch_status ktorch__op_supported(ktorch_context *ctx, const ktorch_op_d
 static ktorch_status ktorch__op_run(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn) {
     const ktorch_backend_impl *impl;
     ktorch_status st = ktorch__op_supported(ctx, op, fn, &impl);
-    if (st == KTORCH_UNSUPPORTED && impl && ktorch__has_composite(op->op)) return ktorch__composite(ctx, op, fn, 0);
+    if (st == KTORCH_UNSUPPORTED && impl && ktorch__has_composite(op)) return ktorch__composite(ctx, op, fn, 0);
     if (st != KTORCH_OK) return st;
     return impl->run(impl->state, ctx, op);
 }
@@ -7523,8 +7524,120 @@ static ktorch_status ktorch__chunked_composite(ktorch_context *ctx, const ktorch
     ktorch_tensor_free(ctx, &partl);
     return st;
 }
+
+/* Attention with i8/fp8 inputs from primitives: each quantized input is
+   dequantized (ktorch_dequantize of a qtensor view: a [1] scale per tensor,
+   [H] per channel along the heads, [B,H,N] per group of D along the rows)
+   into a copy in the float dtype of the other inputs (out's when all are
+   quantized), then attention on the copies. */
+static int ktorch__attn_quantized(const ktorch_op_desc *op) {
+    return op->op == KTORCH_OP_ATTENTION && (ktorch__attn_quant_dtype(op->tensor[0]->dtype) || ktorch__attn_quant_dtype(op->tensor[1]->dtype) ||
+                                            ktorch__attn_quant_dtype(op->tensor[2]->dtype));
+}
+/* The qtensor view of quantized attention input x with scale sc; x and sc
+   must be contiguous (the caller copies them where they are not). */
+static void ktorch__qin_view(const ktorch_tensor *x, const ktorch_tensor *sc, ktorch_qtensor *qt) {
+    int i;
+    memset(qt, 0, sizeof *qt);
+    qt->format = x->dtype == KTORCH_I8 ? KTORCH_QUANT_INT8 : x->dtype == KTORCH_FP8_E4M3 ? KTORCH_QUANT_FP8_E4M3 : KTORCH_QUANT_FP8_E5M2;
+    qt->ndim = 4;
+    for (i = 0; i < 4; i++) qt->shape[i] = x->shape[i];
+    qt->data = *x;
+    qt->scale = *sc;
+    qt->tensor_scale = 1.0f;
+    qt->axis = -1;
+    if (sc->ndim == 3) { /* [B,H,N] as [B,H,N,1]: one group of D per row */
+        qt->granularity = KTORCH_QUANT_PER_GROUP;
+        qt->block = x->shape[3];
+        qt->scale.ndim = 4;
+        qt->scale.shape[3] = 1;
+        qt->scale.stride[3] = 1;
+    } else if (sc->shape[0] == x->shape[1] && x->shape[1] > 1) {
+        qt->granularity = KTORCH_QUANT_PER_CHANNEL;
+        qt->axis = 1;
+    } else {
+        qt->granularity = KTORCH_QUANT_PER_TENSOR;
+    }
+}
+static ktorch_status ktorch__qin_composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only) {
+    const ktorch_attention_params *params = op->attention;
+    const ktorch_tensor *scales[3];
+    ktorch_tensor tmp[3], cx[3], cs[3];
+    const ktorch_tensor *in[3];
+    ktorch_attention_params p = *params;
+    ktorch_op_desc prim;
+    ktorch__attn a;
+    ktorch_status st = KTORCH_OK;
+    ktorch_dtype dt = op->tensor[3]->dtype;
+    int i;
+    memset(tmp, 0, sizeof tmp);
+    memset(cx, 0, sizeof cx);
+    memset(cs, 0, sizeof cs);
+    for (i = 0; i < 3; i++)
+        if (!ktorch__attn_quant_dtype(op->tensor[i]->dtype)) dt = op->shape.dtype;
+    scales[0] = params->q_scale;
+    scales[1] = params->k_scale;
+    scales[2] = params->v_scale;
+    p.q_scale = p.k_scale = p.v_scale = NULL;
+    for (i = 0; i < 3 && st == KTORCH_OK; i++) {
+        const ktorch_tensor *x = op->tensor[i], *c = scales[i];
+        ktorch_qtensor qt;
+        in[i] = x;
+        if (!ktorch__attn_quant_dtype(x->dtype)) continue;
+        if (check_only) { /* descriptions: the caller's tensors stand in for the copies */
+            const ktorch_backend_impl *impl;
+            ktorch_op_desc dq;
+            tmp[i] = *x;
+            tmp[i].dtype = dt;
+            ktorch__contiguous_strides(4, x->shape, tmp[i].stride);
+            cx[i] = *x;
+            ktorch__contiguous_strides(4, x->shape, cx[i].stride);
+            cs[i] = *c;
+            ktorch__contiguous_strides(c->ndim, c->shape, cs[i].stride);
+            ktorch__qin_view(&cx[i], &cs[i], &qt);
+            ktorch__op_init(&dq, KTORCH_OP_DEQUANTIZE, op->device);
+            dq.tensor[0] = &tmp[i];
+            dq.qtensor[0] = &qt;
+            if ((st = ktorch_qtensor_validate(&qt)) == KTORCH_OK) st = ktorch__op_supported(ctx, &dq, fn, &impl);
+            in[i] = &tmp[i];
+            continue;
+        }
+        /* contiguous codes and scales, then the dequantized copy */
+        if (!ktorch_tensor_is_contiguous(x)) {
+            if ((st = ktorch_tensor_create(ctx, x->dtype, 4, x->shape, x->device, &cx[i])) != KTORCH_OK ||
+                (st = ktorch_tensor_copy(ctx, &cx[i], x, NULL)) != KTORCH_OK)
+                break;
+            x = &cx[i];
+        }
+        if (!ktorch_tensor_is_contiguous(c)) {
+            if ((st = ktorch_tensor_create(ctx, KTORCH_F32, c->ndim, c->shape, c->device, &cs[i])) != KTORCH_OK ||
+                (st = ktorch_tensor_copy(ctx, &cs[i], c, NULL)) != KTORCH_OK)
+                break;
+            c = &cs[i];
+        }
+        ktorch__qin_view(x, c, &qt);
+        if ((st = ktorch_tensor_create(ctx, dt, 4, x->shape, x->device, &tmp[i])) != KTORCH_OK) break;
+        if ((st = ktorch_dequantize(ctx, &qt, &tmp[i])) != KTORCH_OK) break;
+        in[i] = &tmp[i];
+    }
+    if (st == KTORCH_OK) st = ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION, in[0], in[1], in[2], op->tensor[3], &p, &a, &prim);
+    if (st == KTORCH_OK) {
+        const ktorch_backend_impl *impl;
+        st = check_only ? ktorch__op_supported(ctx, &prim, fn, &impl) : ktorch__op_run(ctx, &prim, fn);
+    }
+    if (!check_only)
+        for (i = 0; i < 3; i++) {
+            ktorch_tensor_free(ctx, &tmp[i]);
+            ktorch_tensor_free(ctx, &cx[i]);
+            ktorch_tensor_free(ctx, &cs[i]);
+        }
+    return st;
+}
+
+static int ktorch__has_composite(const ktorch_op_desc *op) { return op->op == KTORCH_OP_ATTENTION_CHUNKED || ktorch__attn_quantized(op); }
 static ktorch_status ktorch__composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only) {
     if (op->op == KTORCH_OP_ATTENTION_CHUNKED) return ktorch__chunked_composite(ctx, op, fn, check_only);
+    if (ktorch__attn_quantized(op)) return ktorch__qin_composite(ctx, op, fn, check_only);
     return ktorch__fail(KTORCH_INTERNAL, "%s: no composite for %s", fn, ktorch_op_name(op->op));
 }
 
@@ -11384,7 +11497,7 @@ KTORCH_API ktorch_status ktorch_backend_supports(ktorch_context *ctx, const ktor
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'op->device' is %s:%d but the tensors are on %s:%d", fn, ktorch_backend_name(op->device.backend),
                             op->device.index, ktorch_backend_name(d.device.backend), d.device.index);
     st = ktorch__op_supported(ctx, &d, fn, &impl);
-    if (st == KTORCH_UNSUPPORTED && impl && ktorch__has_composite(d.op)) return ktorch__composite(ctx, &d, fn, 1);
+    if (st == KTORCH_UNSUPPORTED && impl && ktorch__has_composite(&d)) return ktorch__composite(ctx, &d, fn, 1);
     return st;
 }
 

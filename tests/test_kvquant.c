@@ -216,8 +216,22 @@ static double run_case(const ocase *c, unsigned long long seed, int plant) {
     KTEST_OK(ktorch_attention(c1, &q.t, &k.t, &v.t, &to, &p));
     e = ktest_max_rel(o, want, n);
     if (!plant) KTEST_CHECKF(e <= 1e-6, "reference q %s k %s v %s: err %g", ktorch_dtype_name(c->qdt), ktorch_dtype_name(c->kdt), ktorch_dtype_name(c->vdt), e);
-    /* flash under every ISA, 2 threads; bitwise equal to 1 thread */
+    /* the core's composite for backends without quantized inputs:
+       dequantize each quantized input into out's dtype, then attention */
     p.variant = KTORCH_ATTENTION_FLASH;
+    if (!plant) {
+        ktorch_op_desc op;
+        ktorch__attn a;
+        poison(o, n);
+        KTEST_OK(ktorch__attn_desc(c1, KTORCH_OP_ATTENTION, &q.t, &k.t, &v.t, &to, &p, &a, &op));
+        KTEST_OK(ktorch__composite(c1, &op, "test", 1));
+        KTEST_OK(ktorch__composite(c1, &op, "test", 0));
+        e = ktest_max_rel(o, want, n);
+        /* the copies take the other inputs' dtype: f16 rounds the dequantized values */
+        KTEST_CHECKF(e <= (op.shape.dtype == KTORCH_F32 ? 1e-5 : 2e-3), "composite q %s k %s v %s: err %g", ktorch_dtype_name(c->qdt),
+                     ktorch_dtype_name(c->kdt), ktorch_dtype_name(c->vdt), e);
+    }
+    /* flash under every ISA, 2 threads; bitwise equal to 1 thread */
     for (isa = 0; isa < 3; isa++) {
         ktorch_context *c2 = ctx_make(isa_names[isa], 2), *cs = ctx_make(isa_names[isa], 1);
         if (!c2 || !cs) {
