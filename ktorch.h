@@ -8540,7 +8540,6 @@ static ktorch_status ktorch__qt_check_part(const ktorch_tensor *t, ktorch_dtype 
     int i;
     ktorch_status st = ktorch__check_tensor(t, fn, name);
     if (st != KTORCH_OK) return st;
-    if (t->device.backend != KTORCH_BACKEND_CPU) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' must be on the CPU", fn, name);
     if (t->dtype != dt) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be %s, not %s", fn, name, ktorch_dtype_name(dt), ktorch_dtype_name(t->dtype));
     if (!ktorch_tensor_is_contiguous(t)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be contiguous", fn, name);
     if (t->ndim != ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has %d dims, expected %d", fn, name, t->ndim, ndim);
