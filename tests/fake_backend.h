@@ -17,6 +17,8 @@ typedef struct fake_backend {
     long live_blocks;           /* device blocks held (0 after the context is destroyed) */
     long runs[KTORCH_OP_COUNT]; /* ops run, by kind */
     int destroyed;
+    /* Optional: what `supports` refuses (a test of refusals); NULL = nothing. */
+    ktorch_status (*refuse)(const ktorch_op_desc *op);
 } fake_backend;
 
 static ktorch_device fake_device(void) {
@@ -117,11 +119,10 @@ static ktorch_status fake_synchronize(void *state, int index) {
     return KTORCH_OK;
 }
 static void fake_destroy(void *state) { ((fake_backend *)state)->destroyed = 1; }
-/* The fake claims the CPU's capabilities. */
+/* The fake claims the CPU's capabilities, less what `refuse` refuses. */
 static ktorch_status fake_supports(void *state, const ktorch_op_desc *op) {
-    (void)state;
-    (void)op;
-    return KTORCH_OK;
+    const fake_backend *s = (const fake_backend *)state;
+    return s->refuse ? s->refuse(op) : KTORCH_OK;
 }
 
 /* Quantize on the host, then move the parts onto the device so that
@@ -211,13 +212,14 @@ static ktorch_status fake_run(void *state, ktorch_context *ctx, const ktorch_op_
     return ktorch_set_error(KTORCH_INTERNAL, "fake backend: op %d is not handled", (int)op->op);
 }
 
-/* Register the fake with ctx; s must outlive the context. */
-static ktorch_status fake_backend_register(ktorch_context *ctx, fake_backend *s) {
+/* Register the fake with ctx as `kind` (s is zeroed first, and must outlive
+   the context). */
+static ktorch_status fake_backend_register_as(ktorch_context *ctx, fake_backend *s, ktorch_backend kind) {
     ktorch_backend_impl impl;
     memset(s, 0, sizeof *s);
     memset(&impl, 0, sizeof impl);
     impl.abi_version = KTORCH_BACKEND_ABI_VERSION;
-    impl.kind = KTORCH_BACKEND_VULKAN;
+    impl.kind = kind;
     impl.state = s;
     impl.device_count = fake_device_count;
     impl.device_info = fake_device_info;
@@ -230,4 +232,6 @@ static ktorch_status fake_backend_register(ktorch_context *ctx, fake_backend *s)
     impl.destroy = fake_destroy;
     return ktorch_register_backend(ctx, &impl);
 }
+/* The usual registration: as KTORCH_BACKEND_VULKAN, on fake_device(). */
+static ktorch_status fake_backend_register(ktorch_context *ctx, fake_backend *s) { return fake_backend_register_as(ctx, s, KTORCH_BACKEND_VULKAN); }
 #endif

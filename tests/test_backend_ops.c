@@ -15,23 +15,24 @@
 #include "fake_backend.h"
 
 static ktorch_context *g_ctx;
-static fake_backend g_fake;
+static fake_backend g_fake, g_strict;
 
 /* ---- backends under test ------------------------------------------------ */
 #define MAX_FAMILIES 16
 typedef struct family_count {
     const char *name;
-    int cases, refused;
-    char first_reason[800];
+    int cases, refused, late; /* late: `run` refused what `supports` accepted */
+    char first_reason[800], first_late[800];
 } family_count;
 typedef struct backend_ut {
     const char *name;
     ktorch_device dev;
-    int is_fake;
+    int is_fake; /* runs the cpu code: bitwise equal results */
+    int strict;  /* the strict fake: refuses f32 attention */
     family_count fam[MAX_FAMILIES];
     int nfam;
 } backend_ut;
-static backend_ut g_be[2];
+static backend_ut g_be[3];
 static int g_nbe;
 
 static family_count *family_of(backend_ut *be, const char *name) {
@@ -419,8 +420,11 @@ static void run_on_backend(backend_ut *be, tcase *c, const ktorch_qtensor *qref)
         for (k = 0; k < KTORCH_OP_COUNT; k++) extra += g_fake.runs[k] - runs_before[k] != (k == (int)c->op);
         KTEST_CHECKF(extra == 0, "fake %s: the op did not run once on the fake (%d other counts changed)", c->name, extra);
     }
+    /* the core words a refusal of `supports` "backend 'x' does not run this: why" */
     if (st == KTORCH_UNSUPPORTED && !be->is_fake && strstr(ktorch_last_error(), "does not run this")) {
         if (!fc->refused++) snprintf(fc->first_reason, sizeof fc->first_reason, "%s: %s", c->name, ktorch_last_error());
+    } else if (st == KTORCH_UNSUPPORTED && !be->is_fake) {
+        if (!fc->late++) snprintf(fc->first_late, sizeof fc->first_late, "%s: %s", c->name, ktorch_last_error());
     } else {
         KTEST_CHECKF(st == KTORCH_OK, "%s %s: status %s: %s", be->name, c->name, ktorch_status_string(st), ktorch_last_error());
         if (st == KTORCH_OK) KTEST_OK(ktorch_synchronize(g_ctx, be->dev));
@@ -561,6 +565,8 @@ static const attn_spec g_attn[] = {
     {"bnhd views",     1, 2, 2, 6,  8,  64, 64, 1,    -1, -1, 0,   0,    0,   0,  1,   0},
     {"i8/fp8 k,v",     1, 2, 2, 5,  7,  64, 64, 0,    -1, -1, 0,   0,    0,   1,  0,   1},
     {"fp8/i8 q,k,v",   1, 2, 2, 5,  7,  64, 64, 1,    -1, -1, 0,   0,    0,   0,  0,   2},
+    {"multi-tile",     1, 2, 1, 130,260,64, 64, 1,    -1, -1, 0,   0,    0,   1,  0,   0},
+    {"multi-tile wnd", 1, 2, 2, 200,200,128,128,0,    50, 0,  0,   0,    0,   1,  0,   0},
 };
 
 static void test_attention(void) {
@@ -612,6 +618,7 @@ static void test_block_sparse(void) {
         {"plain", 1, 2, 2, 40, 40, 64, 64, 0, -1, -1, 0, 0, 0, 0, 0, 0},
         {"causal GQA lse", 1, 4, 2, 40, 40, 64, 64, 1, -1, -1, 0, 0, 0, 1, 0, 0},
         {"Nq<Nk window", 1, 2, 2, 20, 36, 64, 64, 0, 8, 4, 0, 0, 0, 1, 0, 0},
+        {"blocks of 64 causal", 1, 2, 2, 256, 256, 128, 128, 1, -1, -1, 0, 0, 0, 1, 0, 0},
     };
     size_t i;
     int d, host, m;
@@ -620,7 +627,7 @@ static void test_block_sparse(void) {
             for (host = 0; host < 2; host++) {
                 tcase c;
                 const attn_spec *a = &specs[i];
-                int64_t bq = 16, bk = 16, QB = (a->Nq + bq - 1) / bq, KB = (a->Nk + bk - 1) / bk;
+                int64_t bq = a->Nq > 64 ? 64 : 16, bk = bq, QB = (a->Nq + bq - 1) / bq, KB = (a->Nk + bk - 1) / bk;
                 unsigned char *mp;
                 case_init(&c, "attention_block_sparse", KTORCH_OP_ATTENTION_BLOCK_SPARSE);
                 snprintf(c.name, sizeof c.name, "block_sparse %s %s, mask on the %s", a->name, ktorch_dtype_name(g_fdt[d]), host ? "host" : "device");
@@ -661,11 +668,12 @@ static void test_chunked(void) {
         {"causal lse", 1, 2, 2, 24, 24, 64, 64, 1, -1, -1, 0, 0, 0, 1, 0, 0},
         {"window GQA", 1, 4, 2, 20, 28, 64, 64, 0, 6, 3, 0, 0, 0, 1, 0, 0},
         {"plain", 1, 2, 2, 9, 13, 64, 64, 0, -1, -1, 0, 0, 0, 0, 0, 0},
+        {"long causal lse", 1, 2, 1, 200, 200, 64, 64, 1, -1, -1, 0, 0, 0, 1, 0, 0},
     };
-    static const int64_t chunks[3][2] = {{8, 16}, {5, 7}, {0, 0}};
+    static const int64_t chunks[4][2] = {{8, 16}, {5, 7}, {0, 0}, {64, 128}};
     size_t i;
     int d;
-    for (i = 0; i < 3; i++)
+    for (i = 0; i < 4; i++)
         for (d = 0; d < 3; d++) {
             tcase c;
             case_init(&c, "attention_chunked", KTORCH_OP_ATTENTION_CHUNKED);
@@ -1230,6 +1238,13 @@ static void test_backend_supports(void) {
 }
 
 /* ---- backends ------------------------------------------------------------- */
+/* The strict fake (registered as hip) refuses f32 attention, as a GPU
+   backend may: the refusal counting and the tolerance comparisons of a real
+   backend run in every build. */
+static ktorch_status strict_refuse(const ktorch_op_desc *op) {
+    if (op->op == KTORCH_OP_ATTENTION && op->shape.dtype == KTORCH_F32) return ktorch_set_error(KTORCH_UNSUPPORTED, "f32 attention is refused here");
+    return KTORCH_OK;
+}
 static void test_register(void) {
     const char *want = getenv("KTORCH_TEST_BACKEND");
     g_nbe = 0;
@@ -1238,7 +1253,12 @@ static void test_register(void) {
     g_be[0].name = "fake";
     g_be[0].dev = fake_device();
     g_be[0].is_fake = 1;
-    g_nbe = 1;
+    KTEST_OK(fake_backend_register_as(g_ctx, &g_strict, KTORCH_BACKEND_HIP));
+    g_strict.refuse = strict_refuse;
+    g_be[1].name = "strict-fake";
+    g_be[1].dev.backend = KTORCH_BACKEND_HIP;
+    g_be[1].strict = 1;
+    g_nbe = 2;
     if (!want || !*want) return;
     if (strcmp(want, "cuda") == 0) {
         static char why[600];
@@ -1246,17 +1266,18 @@ static void test_register(void) {
             snprintf(why, sizeof why, "KTORCH_TEST_BACKEND=cuda, but the CUDA backend does not register: %s", ktorch_last_error());
             KTEST_SKIP(why);
         }
-        g_be[1].name = "cuda";
-        g_be[1].dev.backend = KTORCH_BACKEND_CUDA;
-        g_be[1].dev.index = 0;
-        g_nbe = 2;
+        g_be[2].name = "cuda";
+        g_be[2].dev.backend = KTORCH_BACKEND_CUDA;
+        g_nbe = 3;
         return;
     }
     KTEST_SKIP("KTORCH_TEST_BACKEND names no backend this test knows (cuda)");
 }
 
-/* Cases per backend, and a real backend's refusals: one line per op family. */
-static void report_backends(void) {
+/* Cases per backend and a real backend's refusals, one line per op family.
+   A refusal by `run` of a case that `supports` accepted breaks the contract:
+   a failure, also one line per family. Every op ran on the fake. */
+static void test_summary(void) {
     int b, f, k;
     for (b = 0; b < g_nbe; b++) {
         int cases = 0, refused = 0;
@@ -1267,14 +1288,16 @@ static void report_backends(void) {
             if (fc->refused)
                 printf("  %s %s: %d of %d cases refused by supports (not failures); first: %s\n", g_be[b].name, fc->name, fc->refused, fc->cases,
                        fc->first_reason);
+            KTEST_CHECKF(fc->late == 0, "%s %s: %d of %d cases accepted by supports, then refused by run; first: %s", g_be[b].name, fc->name, fc->late,
+                         fc->cases, fc->first_late);
+            if (g_be[b].strict)
+                KTEST_CHECKF(strcmp(fc->name, "attention") == 0 ? fc->refused > 0 && fc->refused < fc->cases : fc->refused == 0,
+                             "strict fake %s: %d of %d cases refused", fc->name, fc->refused, fc->cases);
         }
-        printf("  %s: %d cases over %d op families, %d refused\n", g_be[b].name, cases, g_be[b].nfam, refused);
+        printf("  %s: %d cases over %d op families, %d refused by supports\n", g_be[b].name, cases, g_be[b].nfam, refused);
     }
-    for (k = 0; k < KTORCH_OP_COUNT; k++)
-        if (!g_fake.runs[k]) {
-            printf("  FAIL the fake never ran %s\n", ktorch_op_name((ktorch_op)k));
-            ktest_failed++;
-        }
+    for (k = 0; k < KTORCH_OP_COUNT; k++) KTEST_CHECKF(g_fake.runs[k] > 0, "the fake never ran %s", ktorch_op_name((ktorch_op)k));
+    KTEST_CHECKF(g_nbe > 1 && g_strict.runs[KTORCH_OP_ATTENTION] > 0, "the strict fake ran no attention");
 }
 
 int main(void) {
@@ -1302,10 +1325,11 @@ int main(void) {
     KTEST_RUN(test_matmul_nt);
     KTEST_RUN(test_qmatmul_w8a8);
     KTEST_RUN(test_convert);
-    report_backends();
+    KTEST_RUN(test_summary);
     ktorch_context_destroy(g_ctx);
-    if (!g_fake.destroyed || g_fake.live_blocks != 0) {
-        printf("  FAIL fake backend: destroyed %d, %ld device blocks leaked\n", g_fake.destroyed, g_fake.live_blocks);
+    if (!g_fake.destroyed || g_fake.live_blocks != 0 || !g_strict.destroyed || g_strict.live_blocks != 0) {
+        printf("  FAIL fake backends: destroyed %d/%d, %ld/%ld device blocks leaked\n", g_fake.destroyed, g_strict.destroyed, g_fake.live_blocks,
+               g_strict.live_blocks);
         ktest_failed++;
     }
     return ktest_finish("backend_ops");
