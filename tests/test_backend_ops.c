@@ -347,10 +347,18 @@ static int compare_slot(const backend_ut *be, const slot *s, const ktorch_tensor
         return ok;
     }
 }
-static int compare_qtensor(const backend_ut *be, const tcase *c, const ktorch_qtensor *got, const ktorch_qtensor *ref) {
+static int same_layout(const ktorch_tensor *a, const ktorch_tensor *b) {
+    int d;
+    if (a->dtype != b->dtype || a->ndim != b->ndim) return 0;
+    for (d = 0; d < a->ndim; d++)
+        if (a->shape[d] != b->shape[d]) return 0;
+    return 1;
+}
+/* A device qtensor against the cpu's: header fields and every part bitwise. */
+static void compare_qtensor(const backend_ut *be, const tcase *c, const ktorch_qtensor *got, const ktorch_qtensor *ref) {
     static const char *const part[3] = {"codes", "scales", "zero points"};
     const ktorch_tensor *gp[3], *rp[3];
-    int i, d, ok = 1;
+    int i;
     KTEST_CHECKF(got->format == ref->format && got->ndim == ref->ndim && got->block == ref->block && got->axis == ref->axis &&
                      got->granularity == ref->granularity && memcmp(&got->tensor_scale, &ref->tensor_scale, 4) == 0,
                  "%s %s: qtensor header differs (block %lld/%lld, axis %d/%d, tensor scale %g/%g)", be->name, c->name, (long long)got->block,
@@ -365,22 +373,15 @@ static int compare_qtensor(const backend_ut *be, const tcase *c, const ktorch_qt
             continue;
         }
         KTEST_CHECKF(gp[i]->device.backend == be->dev.backend, "%s %s: %s are not on the device", be->name, c->name, part[i]);
-        d = gp[i]->dtype == rp[i]->dtype && gp[i]->ndim == rp[i]->ndim;
-        for (d = d ? 0 : -1; d >= 0 && d < rp[i]->ndim; d++)
-            if (gp[i]->shape[d] != rp[i]->shape[d]) break;
-        if (d != rp[i]->ndim) {
+        if (!same_layout(gp[i], rp[i])) {
             KTEST_CHECKF(0, "%s %s: %s have another dtype or shape", be->name, c->name, part[i]);
-            ok = 0;
             continue;
         }
         KTEST_OK(to_host(gp[i], &h));
-        if (!same_bytes(ktorch_tensor_ptr(&h), ktorch_tensor_ptr(rp[i]), (size_t)nbytes(rp[i]), &at)) {
-            KTEST_CHECKF(0, "%s %s: %s differ from the cpu at byte %zu", be->name, c->name, part[i], at);
-            ok = 0;
-        }
+        KTEST_CHECKF(same_bytes(ktorch_tensor_ptr(&h), ktorch_tensor_ptr(rp[i]), (size_t)nbytes(rp[i]), &at), "%s %s: %s differ from the cpu at byte %zu",
+                     be->name, c->name, part[i], at);
         ktorch_tensor_free(g_ctx, &h);
     }
-    return ok;
 }
 
 static void run_on_backend(backend_ut *be, tcase *c, const ktorch_qtensor *qref) {
