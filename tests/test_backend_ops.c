@@ -158,6 +158,10 @@ typedef struct tcase {
     ktorch_copy_params cp;
     ktorch_quant_format format;
     ktorch_quant_params qp;
+    /* delayed fp8 scaling: every run starts from `delayed_init`; the state
+       after the cpu's run is `delayed_ref` */
+    int delayed;
+    ktorch_fp8_delayed_scaling delayed_init, delayed_run, delayed_ref;
 } tcase;
 
 static void case_init(tcase *c, const char *family, ktorch_op op) {
@@ -279,7 +283,14 @@ static ktorch_status run_op(tcase *c, ktorch_tensor *t, ktorch_qtensor *q, ktorc
         return ktorch_kv_cache_append_quant(g_ctx, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &kq);
     }
     case KTORCH_OP_ATTENTION_PAGED: return ktorch_attention_paged(g_ctx, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &p, &c->pp);
-    case KTORCH_OP_QUANTIZE: return ktorch_quantize(g_ctx, &t[0], c->format, &c->qp, qout);
+    case KTORCH_OP_QUANTIZE: {
+        ktorch_quant_params qp = c->qp;
+        if (c->delayed) {
+            c->delayed_run = c->delayed_init;
+            qp.delayed = &c->delayed_run;
+        }
+        return ktorch_quantize(g_ctx, &t[0], c->format, &qp, qout);
+    }
     case KTORCH_OP_DEQUANTIZE: return ktorch_dequantize(g_ctx, &q[0], &t[0]);
     case KTORCH_OP_QMATMUL: return ktorch_qmatmul(g_ctx, &t[0], &q[0], &t[1]);
     case KTORCH_OP_MATMUL_NT: return ktorch_matmul_nt(g_ctx, &t[0], &t[1], &t[2]);
@@ -430,6 +441,9 @@ static void run_on_backend(backend_ut *be, tcase *c, const ktorch_qtensor *qref)
         KTEST_CHECKF(st == KTORCH_OK, "%s %s: status %s: %s", be->name, c->name, ktorch_status_string(st), ktorch_last_error());
         if (st == KTORCH_OK) KTEST_OK(ktorch_synchronize(g_ctx, be->dev));
         if (st == KTORCH_OK && c->op == KTORCH_OP_QUANTIZE) compare_qtensor(be, c, &qout, qref);
+        if (st == KTORCH_OK && c->delayed)
+            KTEST_CHECKF(memcmp(&c->delayed_run, &c->delayed_ref, sizeof c->delayed_ref) == 0, "%s %s: the delayed-scaling state differs from the cpu's",
+                         be->name, c->name);
         for (i = 0; st == KTORCH_OK && i < c->n; i++) {
             ktorch_tensor h;
             char why[200];
@@ -465,6 +479,8 @@ static void run_case(tcase *c) {
         views[i] = s->view;
     }
     st = run_op(c, views, c->q, &qref);
+    c->delayed_ref = c->delayed_run;
+    KTEST_CHECKF(!c->delayed || c->delayed_ref.count == c->delayed_init.count + 1, "cpu %s: the amax history did not grow", c->name);
     KTEST_CHECKF(st == KTORCH_OK, "cpu %s: status %s: %s", c->name, ktorch_status_string(st), ktorch_last_error());
     if (st == KTORCH_OK)
         for (b = 0; b < g_nbe; b++) run_on_backend(&g_be[b], c, &qref);
@@ -835,12 +851,28 @@ static int scaled_format(ktorch_quant_format f) {
 }
 /* Granularities and options of a format: variant v of n (see quant_params). */
 static int quant_variants(ktorch_quant_format f) {
+    if (f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_FP8_E5M2) return 5;
     if (scaled_format(f)) return 4;
     if (f == KTORCH_QUANT_NVFP4 || (f >= KTORCH_QUANT_MXFP8_E4M3 && f <= KTORCH_QUANT_MXINT8)) return 2;
     return 1;
 }
-static const char *quant_params(ktorch_quant_format f, int v, ktorch_quant_params *p) {
+/* A delayed-scaling history of two steps. */
+static void delayed_history(ktorch_fp8_delayed_scaling *d) {
+    memset(d, 0, sizeof *d);
+    d->history_len = 4;
+    d->margin = 1;
+    d->count = d->pos = 2;
+    d->history[0] = 3.0f, d->history[1] = 5.5f;
+    d->multiplier = 40.0f;
+}
+/* Variant v of format f; v 4 (fp8) is delayed scaling over `delayed`. */
+static const char *quant_params(ktorch_quant_format f, int v, ktorch_quant_params *p, ktorch_fp8_delayed_scaling *delayed) {
     memset(p, 0, sizeof *p);
+    if (v == 4) {
+        delayed_history(delayed);
+        p->delayed = delayed;
+        return "delayed scaling";
+    }
     if (scaled_format(f)) {
         if (v == 1) p->granularity = KTORCH_QUANT_PER_CHANNEL, p->axis = 0;
         if (v == 2) p->granularity = KTORCH_QUANT_PER_CHANNEL, p->axis = -1;
@@ -881,7 +913,9 @@ static void test_quantize(void) {
                 if (d && v) continue; /* f16/bf16 inputs once per format */
                 case_init(&c, "quantize", KTORCH_OP_QUANTIZE);
                 c.format = (ktorch_quant_format)f;
-                what = quant_params(c.format, v, &c.qp);
+                what = quant_params(c.format, v, &c.qp, &c.delayed_init);
+                c.delayed = c.qp.delayed != NULL;
+                c.qp.delayed = NULL; /* run_op gives each run its own copy */
                 snprintf(c.name, sizeof c.name, "quantize %s %s, x %s", ktorch_quant_format_name(c.format), what, ktorch_dtype_name(g_fdt[d]));
                 sh[0] = 4, sh[1] = 6, sh[2] = 64;
                 add(&c, g_fdt[d], 3, sh, IN, CMP_BITS);
@@ -899,7 +933,8 @@ static void test_dequantize(void) {
                 ktorch_quant_params p;
                 int64_t sh[2];
                 int ix;
-                const char *what = quant_params((ktorch_quant_format)f, v, &p);
+                ktorch_fp8_delayed_scaling delayed;
+                const char *what = quant_params((ktorch_quant_format)f, v, &p, &delayed);
                 case_init(&c, "dequantize", KTORCH_OP_DEQUANTIZE);
                 snprintf(c.name, sizeof c.name, "dequantize %s %s to %s", ktorch_quant_format_name((ktorch_quant_format)f), what, ktorch_dtype_name(g_fdt[d]));
                 sh[0] = 6, sh[1] = 64;
