@@ -6,7 +6,9 @@
    NMSE <= 1e-5, bf16 NMSE <= 1e-4, NaN fails). The fake backend
    (fake_backend.h) runs the CPU code, so its results must be bitwise equal.
    KTORCH_TEST_BACKEND=cuda adds the CUDA backend; a case it refuses through
-   `supports` is counted (one line per op family), not failed. */
+   `supports` is counted (one line per op family), not failed; one its `run`
+   refuses after `supports` accepted it is a failure. A strict fake that
+   refuses f32 attention stands in for a real backend in every build. */
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
