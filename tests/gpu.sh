@@ -2,7 +2,8 @@
 # GPU checks of the CUDA backend: sh tests/gpu.sh test|sanitize|bench|all
 # Builds with plain cc (no toolkit needed), writes logs to ${OUT:-build/gpu}.
 #   test:     every GPU test program tests/test_cuda_*.c (not compile/loader,
-#             which run in make test without a GPU)
+#             which run in make test without a GPU), and tests/test_backend_ops.c
+#             over the CUDA backend (KTORCH_TEST_BACKEND=cuda)
 #   sanitize: compute-sanitizer memcheck + racecheck over the same programs,
 #             small shapes (KTORCH_TEST_SMALL=1)
 #   bench:    examples/bench_cuda*.c, then the PyTorch peers bench/peer_*.py
@@ -30,10 +31,10 @@ gpu_tests() {
 }
 
 do_test() {
-    for src in $(gpu_tests); do
+    for src in $(gpu_tests) tests/test_backend_ops.c; do
         name=$(basename "$src" .c)
         $CC $F "$src" -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
-        KTEST_VERBOSE=1 timeout 150 "./build/gpu_$name" > "$out/$name.log" 2>&1
+        KTORCH_TEST_BACKEND=cuda KTEST_VERBOSE=1 timeout 150 "./build/gpu_$name" > "$out/$name.log" 2>&1
         rc=$?
         tail -n 40 "$out/$name.log"
         row "$name" "$(tail -n 1 "$out/$name.log") (rc $rc)"

@@ -1,0 +1,1374 @@
+/* One parity test over every backend: each op x dtype x shape family runs on
+   the CPU (the reference) and on every backend under test, with the same
+   inputs; device outputs are poisoned first (0xff bytes) and compared to the
+   CPU's: bitwise for codes, masks, conversions, appends and dequantization;
+   floats within DESIGN.md's tolerances (f32 max|o-r|/max|r| <= 1e-5, f16
+   NMSE <= 1e-5, bf16 NMSE <= 1e-4, NaN fails). The fake backend
+   (fake_backend.h) runs the CPU code, so its results must be bitwise equal.
+   KTORCH_TEST_BACKEND=cuda adds the CUDA backend; a case it refuses through
+   `supports` is counted (one line per op family), not failed; one its `run`
+   refuses after `supports` accepted it is a failure. A strict fake that
+   refuses f32 attention stands in for a real backend in every build. */
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
+#include "ktest.h"
+#include "fake_backend.h"
+
+static ktorch_context *g_ctx;
+static fake_backend g_fake, g_strict;
+
+/* ---- backends under test ------------------------------------------------ */
+#define MAX_FAMILIES 16
+typedef struct family_count {
+    const char *name;
+    int cases, refused, late; /* late: `run` refused what `supports` accepted */
+    char first_reason[800], first_late[800];
+} family_count;
+typedef struct backend_ut {
+    const char *name;
+    ktorch_device dev;
+    int is_fake; /* runs the cpu code: bitwise equal results */
+    int strict;  /* the strict fake: refuses f32 attention */
+    family_count fam[MAX_FAMILIES];
+    int nfam;
+} backend_ut;
+static backend_ut g_be[3];
+static int g_nbe;
+
+static family_count *family_of(backend_ut *be, const char *name) {
+    int i;
+    for (i = 0; i < be->nfam; i++)
+        if (strcmp(be->fam[i].name, name) == 0) return &be->fam[i];
+    if (be->nfam == MAX_FAMILIES) return &be->fam[MAX_FAMILIES - 1];
+    memset(&be->fam[be->nfam], 0, sizeof be->fam[0]);
+    be->fam[be->nfam].name = name;
+    return &be->fam[be->nfam++];
+}
+
+/* ---- comparisons -------------------------------------------------------- */
+/* Bitwise equality of two byte ranges; *at = first differing byte. */
+static int same_bytes(const void *a, const void *b, size_t n, size_t *at) {
+    const unsigned char *x = (const unsigned char *)a, *y = (const unsigned char *)b;
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (x[i] != y[i]) {
+            *at = i;
+            return 0;
+        }
+    return 1;
+}
+/* Float results against the reference r by the tolerance of their dtype.
+   Infinities (an empty row's LSE) must match exactly; NaN in o fails. */
+static int close_enough(ktorch_dtype dt, const float *o, const float *r, size_t n, char *why, size_t cap) {
+    double num = 0, den = 0, maxd = 0, maxr = 0, err;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        double d;
+        if (o[i] != o[i]) {
+            snprintf(why, cap, "NaN at %zu", i);
+            return 0;
+        }
+        if (r[i] - r[i] != 0 || o[i] - o[i] != 0) {
+            if (o[i] != r[i]) {
+                snprintf(why, cap, "element %zu is %g, reference %g", i, (double)o[i], (double)r[i]);
+                return 0;
+            }
+            continue;
+        }
+        d = (double)o[i] - r[i];
+        num += d * d;
+        den += (double)r[i] * r[i];
+        if (fabs(d) > maxd) maxd = fabs(d);
+        if (fabs(r[i]) > maxr) maxr = fabs(r[i]);
+    }
+    if (dt == KTORCH_F32) {
+        err = maxr > 0 ? maxd / maxr : (maxd > 0 ? INFINITY : 0);
+        snprintf(why, cap, "f32 max|o-r|/max|r| = %.3g (limit 1e-5)", err);
+        return err <= 1e-5;
+    }
+    err = den > 0 ? num / den : (num > 0 ? INFINITY : 0);
+    snprintf(why, cap, "%s NMSE = %.3g (limit %g)", ktorch_dtype_name(dt), err, dt == KTORCH_F16 ? 1e-5 : 1e-4);
+    return err <= (dt == KTORCH_F16 ? 1e-5 : 1e-4);
+}
+
+static float load_f(ktorch_dtype dt, const char *p) {
+    uint16_t h;
+    float f;
+    if (dt == KTORCH_F32) {
+        memcpy(&f, p, 4);
+        return f;
+    }
+    memcpy(&h, p, 2);
+    return dt == KTORCH_F16 ? ktorch_f16_to_f32(h) : ktorch_bf16_to_f32(h);
+}
+/* The elements of a 4-D-or-less float view, in index order. */
+static float *gather(const ktorch_tensor *v, size_t *n) {
+    int64_t idx[4] = {0, 0, 0, 0}, sh[4] = {1, 1, 1, 1}, sd[4] = {0, 0, 0, 0}, i, total = ktorch_tensor_numel(v);
+    const char *base = (const char *)ktorch_tensor_ptr(v);
+    size_t es = v->dtype == KTORCH_F32 ? 4 : 2;
+    float *out = (float *)malloc((size_t)(total > 0 ? total : 1) * sizeof(float));
+    int d, off = 4 - v->ndim;
+    for (d = 0; d < v->ndim; d++) {
+        sh[off + d] = v->shape[d];
+        sd[off + d] = v->stride[d];
+    }
+    for (i = 0; i < total; i++) {
+        int64_t e = idx[0] * sd[0] + idx[1] * sd[1] + idx[2] * sd[2] + idx[3] * sd[3];
+        out[i] = load_f(v->dtype, base + e * (int64_t)es);
+        for (d = 3; d >= 0; d--) {
+            if (++idx[d] < sh[d]) break;
+            idx[d] = 0;
+        }
+    }
+    *n = (size_t)total;
+    return out;
+}
+
+/* ---- cases -------------------------------------------------------------- */
+enum { IN = 0, OUT, INOUT };
+enum { CMP_BITS = 0, CMP_FLOAT };
+#define MAX_SLOTS 12
+typedef struct slot {
+    ktorch_tensor base; /* host, contiguous, owned: the reference result after the CPU run */
+    ktorch_tensor init; /* INOUT: the content before the op */
+    ktorch_tensor view; /* what the op sees (a view of base) */
+    int role, cmp, host_only; /* host_only: device runs get the host tensor (a block mask may stay there) */
+} slot;
+
+typedef struct tcase {
+    const char *family;
+    char name[200];
+    ktorch_op op;
+    int n;
+    slot s[MAX_SLOTS];
+    ktorch_qtensor q[2]; /* qtensor inputs (host) */
+    int nq;
+    /* parameters; tensors inside them are slot indices (-1 = none) */
+    ktorch_attention_params ap;
+    int i_mask, i_lse, i_qs, i_ks, i_vs;
+    float alibi[8];
+    ktorch_block_sparse_params sp;
+    int i_bmask;
+    ktorch_dilated_params dp;
+    int64_t seg[4], dil[4];
+    ktorch_paged_params pp;
+    int kvq, i_ksc, i_vsc, i_knsc, i_vnsc;
+    int64_t arg[3];
+    double density;
+    ktorch_copy_params cp;
+    ktorch_quant_format format;
+    ktorch_quant_params qp;
+    /* delayed fp8 scaling: every run starts from `delayed_init`; the state
+       after the cpu's run is `delayed_ref` */
+    int delayed;
+    ktorch_fp8_delayed_scaling delayed_init, delayed_run, delayed_ref;
+} tcase;
+
+static void case_init(tcase *c, const char *family, ktorch_op op) {
+    memset(c, 0, sizeof *c);
+    c->family = family;
+    c->op = op;
+    c->i_mask = c->i_lse = c->i_qs = c->i_ks = c->i_vs = c->i_bmask = -1;
+    c->i_ksc = c->i_vsc = c->i_knsc = c->i_vnsc = -1;
+}
+static void case_free(tcase *c) {
+    int i;
+    for (i = 0; i < c->n; i++) {
+        ktorch_tensor_free(g_ctx, &c->s[i].base);
+        ktorch_tensor_free(g_ctx, &c->s[i].init);
+    }
+    for (i = 0; i < c->nq; i++) ktorch_qtensor_free(g_ctx, &c->q[i]);
+}
+static int add(tcase *c, ktorch_dtype dt, int ndim, const int64_t *shape, int role, int cmp) {
+    slot *s = &c->s[c->n];
+    memset(s, 0, sizeof *s);
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, ndim, shape, ktorch_cpu(), &s->base));
+    ktorch_tensor_fill_bytes(g_ctx, &s->base, 0);
+    s->view = s->base;
+    memset(&s->view.allocation, 0, sizeof s->view.allocation);
+    s->role = role;
+    s->cmp = cmp;
+    return c->n++;
+}
+static int add4(tcase *c, ktorch_dtype dt, int64_t a, int64_t b, int64_t d2, int64_t d3, int role, int cmp) {
+    int64_t sh[4];
+    sh[0] = a, sh[1] = b, sh[2] = d2, sh[3] = d3;
+    return add(c, dt, 4, sh, role, cmp);
+}
+/* A slot seen through a permutation of its (contiguous) base. */
+static int add_perm(tcase *c, ktorch_dtype dt, int ndim, const int64_t *base_shape, const int *perm, int role, int cmp) {
+    int i = add(c, dt, ndim, base_shape, role, cmp);
+    ktorch_tensor v;
+    KTEST_OK(ktorch_tensor_permute(&c->s[i].base, perm, &v));
+    c->s[i].view = v;
+    memset(&c->s[i].view.allocation, 0, sizeof v.allocation);
+    return i;
+}
+/* A 2-D slot seen through every other column of a base twice as wide. */
+static int add_every_other(tcase *c, ktorch_dtype dt, int64_t rows, int64_t cols, int role, int cmp) {
+    int64_t sh[2];
+    int i;
+    ktorch_tensor v;
+    sh[0] = rows, sh[1] = 2 * cols;
+    i = add(c, dt, 2, sh, role, cmp);
+    KTEST_OK(ktorch_tensor_slice(&c->s[i].base, 1, 1, 2 * cols, 2, &v));
+    c->s[i].view = v;
+    memset(&c->s[i].view.allocation, 0, sizeof v.allocation);
+    return i;
+}
+
+/* Contents. Floats go through f32 and a converting copy. */
+static void fill_f32(tcase *c, int i, const float *src) {
+    ktorch_tensor t;
+    ktorch_tensor_wrap(KTORCH_F32, c->s[i].base.ndim, c->s[i].base.shape, NULL, (void *)(uintptr_t)src, ktorch_cpu(), &t);
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &c->s[i].base, &t, NULL));
+}
+static void fill_normal(tcase *c, int i, unsigned long long seed, double sd) {
+    int64_t n = ktorch_tensor_numel(&c->s[i].base);
+    float *x = (float *)malloc((size_t)n * sizeof(float) + 4);
+    ktest_fill_normal(x, n, seed, sd);
+    fill_f32(c, i, x);
+    free(x);
+}
+static void fill_uniform(tcase *c, int i, unsigned long long seed, double lo, double hi) {
+    int64_t n = ktorch_tensor_numel(&c->s[i].base), j;
+    float *x = (float *)malloc((size_t)n * sizeof(float) + 4);
+    ktest_rng r = ktest_rng_make(seed);
+    for (j = 0; j < n; j++) x[j] = (float)(lo + (hi - lo) * ktest_uniform(&r));
+    fill_f32(c, i, x);
+    free(x);
+}
+/* Bytes of a u8/bool slot: 1 with probability p. */
+static void fill_bits(tcase *c, int i, unsigned long long seed, double p) {
+    int64_t n = ktorch_tensor_numel(&c->s[i].base), j;
+    unsigned char *m = (unsigned char *)ktorch_tensor_ptr(&c->s[i].base);
+    ktest_rng r = ktest_rng_make(seed);
+    for (j = 0; j < n; j++) m[j] = ktest_uniform(&r) < p;
+}
+static int32_t *i32s(tcase *c, int i) { return (int32_t *)ktorch_tensor_ptr(&c->s[i].base); }
+
+/* ---- running one case --------------------------------------------------- */
+static void put(ktorch_tensor *t, int i, const ktorch_tensor **dst) { *dst = i >= 0 ? &t[i] : NULL; }
+
+static ktorch_status run_op(tcase *c, ktorch_tensor *t, ktorch_qtensor *q, ktorch_qtensor *qout) {
+    ktorch_attention_params p = c->ap;
+    put(t, c->i_mask, &p.mask);
+    p.lse = c->i_lse >= 0 ? &t[c->i_lse] : NULL;
+    put(t, c->i_qs, &p.q_scale);
+    put(t, c->i_ks, &p.k_scale);
+    put(t, c->i_vs, &p.v_scale);
+    switch (c->op) {
+    case KTORCH_OP_ATTENTION: return ktorch_attention(g_ctx, &t[0], &t[1], &t[2], &t[3], &p);
+    case KTORCH_OP_ATTENTION_MERGE: return ktorch_attention_merge(g_ctx, &t[0], &t[1], &t[2], &t[3], &t[c->arg[0]], c->arg[1] >= 0 ? &t[c->arg[1]] : NULL);
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE: {
+        ktorch_block_sparse_params sp = c->sp;
+        put(t, c->i_bmask, &sp.block_mask);
+        return ktorch_attention_block_sparse(g_ctx, &t[0], &t[1], &t[2], &t[3], &p, &sp);
+    }
+    case KTORCH_OP_BLOCK_MASK_TOPK: return ktorch_block_mask_topk(g_ctx, &t[0], &t[1], c->arg[0], c->arg[1], c->density, (int)c->arg[2], &t[2]);
+    case KTORCH_OP_ATTENTION_CHUNKED: return ktorch_attention_chunked(g_ctx, &t[0], &t[1], &t[2], &t[3], &p, c->arg[0], c->arg[1]);
+    case KTORCH_OP_ATTENTION_DILATED: {
+        ktorch_dilated_params dp = c->dp;
+        dp.segment = c->seg;
+        dp.dilation = c->dil;
+        return ktorch_attention_dilated(g_ctx, &t[0], &t[1], &t[2], &t[3], &p, &dp);
+    }
+    case KTORCH_OP_KV_CACHE_APPEND: {
+        ktorch_kv_quant kq;
+        if (!c->kvq) return ktorch_kv_cache_append(g_ctx, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5]);
+        kq.k_scale = c->i_ksc >= 0 ? &t[c->i_ksc] : NULL;
+        kq.v_scale = c->i_vsc >= 0 ? &t[c->i_vsc] : NULL;
+        put(t, c->i_knsc, &kq.k_new_scale);
+        put(t, c->i_vnsc, &kq.v_new_scale);
+        return ktorch_kv_cache_append_quant(g_ctx, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &kq);
+    }
+    case KTORCH_OP_ATTENTION_PAGED: return ktorch_attention_paged(g_ctx, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &p, &c->pp);
+    case KTORCH_OP_QUANTIZE: {
+        ktorch_quant_params qp = c->qp;
+        if (c->delayed) {
+            c->delayed_run = c->delayed_init;
+            qp.delayed = &c->delayed_run;
+        }
+        return ktorch_quantize(g_ctx, &t[0], c->format, &qp, qout);
+    }
+    case KTORCH_OP_DEQUANTIZE: return ktorch_dequantize(g_ctx, &q[0], &t[0]);
+    case KTORCH_OP_QMATMUL: return ktorch_qmatmul(g_ctx, &t[0], &q[0], &t[1]);
+    case KTORCH_OP_MATMUL_NT: return ktorch_matmul_nt(g_ctx, &t[0], &t[1], &t[2]);
+    case KTORCH_OP_QMATMUL_W8A8: return ktorch_qmatmul_w8a8(g_ctx, &q[0], &q[1], &t[0]);
+    case KTORCH_OP_CONVERT: return ktorch_tensor_copy(g_ctx, &t[0], &t[1], &c->cp);
+    default: break;
+    }
+    return KTORCH_INTERNAL;
+}
+
+static uint64_t nbytes(const ktorch_tensor *t) {
+    uint64_t b = 0;
+    ktorch_tensor_nbytes(t, &b);
+    return b;
+}
+/* A device copy of a host tensor (or an empty one when h has no data). */
+static ktorch_status to_device(const ktorch_tensor *h, ktorch_device dev, ktorch_tensor *d) {
+    ktorch_status st;
+    memset(d, 0, sizeof *d);
+    if (!h->data) return KTORCH_OK;
+    st = ktorch_tensor_create(g_ctx, h->dtype, h->ndim, h->shape, dev, d);
+    if (st == KTORCH_OK) st = ktorch_tensor_copy(g_ctx, d, h, NULL);
+    return st;
+}
+static ktorch_status qt_to_device(const ktorch_qtensor *h, ktorch_device dev, ktorch_qtensor *d) {
+    ktorch_status st;
+    *d = *h;
+    memset(&d->scale, 0, sizeof d->scale);
+    memset(&d->zero_point, 0, sizeof d->zero_point);
+    if ((st = to_device(&h->data, dev, &d->data)) != KTORCH_OK) return st;
+    if ((st = to_device(&h->scale, dev, &d->scale)) != KTORCH_OK) return st;
+    return to_device(&h->zero_point, dev, &d->zero_point);
+}
+/* A host copy of a device tensor (contiguous, same dtype). */
+static ktorch_status to_host(const ktorch_tensor *d, ktorch_tensor *h) {
+    ktorch_status st;
+    memset(h, 0, sizeof *h);
+    if (!d->data) return KTORCH_OK;
+    st = ktorch_tensor_create(g_ctx, d->dtype, d->ndim, d->shape, ktorch_cpu(), h);
+    if (st == KTORCH_OK) st = ktorch_tensor_copy(g_ctx, h, d, NULL);
+    return st;
+}
+
+/* One result against its reference: bitwise for the fake and for CMP_BITS,
+   else by tolerance over the elements of the view. 1 when it passes. */
+static int compare_slot(const backend_ut *be, const slot *s, const ktorch_tensor *got, char *why, size_t cap) {
+    size_t at = 0, n = (size_t)nbytes(&s->base);
+    if (be->is_fake || s->cmp == CMP_BITS) {
+        if (same_bytes(ktorch_tensor_ptr(got), ktorch_tensor_ptr(&s->base), n, &at)) return 1;
+        snprintf(why, cap, "differs from the cpu at byte %zu of %zu%s", at, n,
+                 be->is_fake && s->cmp == CMP_FLOAT ? " (the fake runs the cpu code: bitwise expected)" : "");
+        return 0;
+    }
+    {
+        ktorch_tensor gv = s->view;
+        float *o, *r;
+        size_t no, nr;
+        int ok;
+        gv.data = got->data;
+        o = gather(&gv, &no);
+        r = gather(&s->view, &nr);
+        ok = close_enough(s->view.dtype, o, r, no, why, cap);
+        free(o);
+        free(r);
+        return ok;
+    }
+}
+static int same_layout(const ktorch_tensor *a, const ktorch_tensor *b) {
+    int d;
+    if (a->dtype != b->dtype || a->ndim != b->ndim) return 0;
+    for (d = 0; d < a->ndim; d++)
+        if (a->shape[d] != b->shape[d]) return 0;
+    return 1;
+}
+/* A device qtensor against the cpu's: header fields and every part bitwise. */
+static void compare_qtensor(const backend_ut *be, const tcase *c, const ktorch_qtensor *got, const ktorch_qtensor *ref) {
+    static const char *const part[3] = {"codes", "scales", "zero points"};
+    const ktorch_tensor *gp[3], *rp[3];
+    int i;
+    KTEST_CHECKF(got->format == ref->format && got->ndim == ref->ndim && got->block == ref->block && got->axis == ref->axis &&
+                     got->granularity == ref->granularity && memcmp(&got->tensor_scale, &ref->tensor_scale, 4) == 0,
+                 "%s %s: qtensor header differs (block %lld/%lld, axis %d/%d, tensor scale %g/%g)", be->name, c->name, (long long)got->block,
+                 (long long)ref->block, got->axis, ref->axis, (double)got->tensor_scale, (double)ref->tensor_scale);
+    gp[0] = &got->data, gp[1] = &got->scale, gp[2] = &got->zero_point;
+    rp[0] = &ref->data, rp[1] = &ref->scale, rp[2] = &ref->zero_point;
+    for (i = 0; i < 3; i++) {
+        ktorch_tensor h;
+        size_t at = 0;
+        if (!rp[i]->data || !gp[i]->data) {
+            KTEST_CHECKF(!rp[i]->data == !gp[i]->data, "%s %s: %s present on one side only", be->name, c->name, part[i]);
+            continue;
+        }
+        KTEST_CHECKF(gp[i]->device.backend == be->dev.backend, "%s %s: %s are not on the device", be->name, c->name, part[i]);
+        if (!same_layout(gp[i], rp[i])) {
+            KTEST_CHECKF(0, "%s %s: %s have another dtype or shape", be->name, c->name, part[i]);
+            continue;
+        }
+        KTEST_OK(to_host(gp[i], &h));
+        KTEST_CHECKF(same_bytes(ktorch_tensor_ptr(&h), ktorch_tensor_ptr(rp[i]), (size_t)nbytes(rp[i]), &at), "%s %s: %s differ from the cpu at byte %zu",
+                     be->name, c->name, part[i], at);
+        ktorch_tensor_free(g_ctx, &h);
+    }
+}
+
+static void run_on_backend(backend_ut *be, tcase *c, const ktorch_qtensor *qref) {
+    ktorch_tensor dbase[MAX_SLOTS], dview[MAX_SLOTS];
+    ktorch_qtensor dq[2], qout;
+    family_count *fc = family_of(be, c->family);
+    long runs_before[KTORCH_OP_COUNT];
+    ktorch_status st;
+    int i;
+    memset(dbase, 0, sizeof dbase);
+    memset(dq, 0, sizeof dq);
+    memset(&qout, 0, sizeof qout);
+    fc->cases++;
+    for (i = 0; i < c->n; i++) {
+        const slot *s = &c->s[i];
+        if (s->host_only) {
+            dview[i] = s->view;
+            continue;
+        }
+        st = ktorch_tensor_create(g_ctx, s->base.dtype, s->base.ndim, s->base.shape, be->dev, &dbase[i]);
+        if (st == KTORCH_OK) {
+            if (s->role == OUT) st = ktorch_tensor_fill_bytes(g_ctx, &dbase[i], 0xff);
+            else st = ktorch_tensor_copy(g_ctx, &dbase[i], s->role == INOUT ? &s->init : &s->base, NULL);
+        }
+        KTEST_CHECKF(st == KTORCH_OK, "%s %s: setting up slot %d: %s", be->name, c->name, i, ktorch_last_error());
+        dview[i] = s->view;
+        dview[i].data = dbase[i].data;
+        dview[i].device = be->dev;
+        memset(&dview[i].allocation, 0, sizeof dview[i].allocation);
+    }
+    for (i = 0; i < c->nq; i++) KTEST_OK(qt_to_device(&c->q[i], be->dev, &dq[i]));
+    ktorch_clear_error();
+    memcpy(runs_before, g_fake.runs, sizeof runs_before);
+    st = run_op(c, dview, dq, &qout);
+    if (be->is_fake) { /* exactly this op ran on the fake, nothing else */
+        int k, extra = 0;
+        for (k = 0; k < KTORCH_OP_COUNT; k++) extra += g_fake.runs[k] - runs_before[k] != (k == (int)c->op);
+        KTEST_CHECKF(extra == 0, "fake %s: the op did not run once on the fake (%d other counts changed)", c->name, extra);
+    }
+    /* the core words a refusal of `supports` "backend 'x' does not run this: why" */
+    if (st == KTORCH_UNSUPPORTED && !be->is_fake && strstr(ktorch_last_error(), "does not run this")) {
+        if (!fc->refused++) snprintf(fc->first_reason, sizeof fc->first_reason, "%s: %s", c->name, ktorch_last_error());
+    } else if (st == KTORCH_UNSUPPORTED && !be->is_fake) {
+        if (!fc->late++) snprintf(fc->first_late, sizeof fc->first_late, "%s: %s", c->name, ktorch_last_error());
+    } else {
+        KTEST_CHECKF(st == KTORCH_OK, "%s %s: status %s: %s", be->name, c->name, ktorch_status_string(st), ktorch_last_error());
+        if (st == KTORCH_OK) KTEST_OK(ktorch_synchronize(g_ctx, be->dev));
+        if (st == KTORCH_OK && c->op == KTORCH_OP_QUANTIZE) compare_qtensor(be, c, &qout, qref);
+        if (st == KTORCH_OK && c->delayed)
+            KTEST_CHECKF(memcmp(&c->delayed_run, &c->delayed_ref, sizeof c->delayed_ref) == 0, "%s %s: the delayed-scaling state differs from the cpu's",
+                         be->name, c->name);
+        for (i = 0; st == KTORCH_OK && i < c->n; i++) {
+            ktorch_tensor h;
+            char why[200];
+            if (c->s[i].role == IN) continue;
+            if (to_host(&dbase[i], &h) != KTORCH_OK) {
+                KTEST_CHECKF(0, "%s %s: reading slot %d back: %s", be->name, c->name, i, ktorch_last_error());
+                continue;
+            }
+            KTEST_CHECKF(compare_slot(be, &c->s[i], &h, why, sizeof why), "%s %s: output %d: %s", be->name, c->name, i, why);
+            ktorch_tensor_free(g_ctx, &h);
+        }
+    }
+    ktorch_qtensor_free(g_ctx, &qout);
+    for (i = 0; i < c->nq; i++) ktorch_qtensor_free(g_ctx, &dq[i]);
+    for (i = 0; i < c->n; i++) ktorch_tensor_free(g_ctx, &dbase[i]);
+}
+
+/* Run the CPU reference (outputs poisoned too, so bitwise comparisons of
+   whole buffers cover unwritten gaps), then every backend; free the case. */
+static void run_case(tcase *c) {
+    ktorch_tensor views[MAX_SLOTS];
+    ktorch_qtensor qref;
+    ktorch_status st;
+    int i, b;
+    memset(&qref, 0, sizeof qref);
+    for (i = 0; i < c->n; i++) {
+        slot *s = &c->s[i];
+        if (s->role == OUT) KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &s->base, 0xff));
+        if (s->role == INOUT) {
+            KTEST_OK(ktorch_tensor_create(g_ctx, s->base.dtype, s->base.ndim, s->base.shape, ktorch_cpu(), &s->init));
+            KTEST_OK(ktorch_tensor_copy(g_ctx, &s->init, &s->base, NULL));
+        }
+        views[i] = s->view;
+    }
+    st = run_op(c, views, c->q, &qref);
+    c->delayed_ref = c->delayed_run;
+    KTEST_CHECKF(!c->delayed || c->delayed_ref.count == c->delayed_init.count + 1, "cpu %s: the amax history did not grow", c->name);
+    KTEST_CHECKF(st == KTORCH_OK, "cpu %s: status %s: %s", c->name, ktorch_status_string(st), ktorch_last_error());
+    if (st == KTORCH_OK)
+        for (b = 0; b < g_nbe; b++) run_on_backend(&g_be[b], c, &qref);
+    ktorch_qtensor_free(g_ctx, &qref);
+    case_free(c);
+}
+
+static const ktorch_dtype g_fdt[3] = {KTORCH_F32, KTORCH_F16, KTORCH_BF16};
+static int float_cmp(ktorch_dtype dt) { return dt == KTORCH_F32 || dt == KTORCH_F16 || dt == KTORCH_BF16 ? CMP_FLOAT : CMP_BITS; }
+
+/* ---- attention family ----------------------------------------------------- */
+typedef struct attn_spec {
+    const char *name;
+    int64_t B, Hq, Hk, Nq, Nk, D, Dv;
+    int causal;
+    int64_t wl, wr; /* -1 = unset */
+    float softcap;
+    int alibi, mask, lse, bnhd, quant; /* mask: 1 bool, 2 additive; quant: 1 k/v, 2 q/k/v */
+} attn_spec;
+
+/* q, k, v, out (slots 0-3) and the tensors the spec asks for. */
+static void attn_setup(tcase *c, const attn_spec *a, ktorch_dtype dt, unsigned long long seed) {
+    int64_t i;
+    if (a->bnhd) {
+        static const int perm[4] = {0, 2, 1, 3};
+        int64_t sq[4], sk[4], sv[4], so[4];
+        sq[0] = a->B, sq[1] = a->Nq, sq[2] = a->Hq, sq[3] = a->D;
+        sk[0] = a->B, sk[1] = a->Nk, sk[2] = a->Hk, sk[3] = a->D;
+        sv[0] = a->B, sv[1] = a->Nk, sv[2] = a->Hk, sv[3] = a->Dv;
+        so[0] = a->B, so[1] = a->Nq, so[2] = a->Hq, so[3] = a->Dv;
+        add_perm(c, dt, 4, sq, perm, IN, CMP_BITS);
+        add_perm(c, dt, 4, sk, perm, IN, CMP_BITS);
+        add_perm(c, dt, 4, sv, perm, IN, CMP_BITS);
+        add_perm(c, dt, 4, so, perm, OUT, float_cmp(dt));
+    } else {
+        ktorch_dtype qd = a->quant == 2 ? KTORCH_FP8_E5M2 : dt;
+        ktorch_dtype kd = a->quant ? KTORCH_I8 : dt, vd = a->quant == 1 ? KTORCH_FP8_E4M3 : a->quant ? KTORCH_I8 : dt;
+        add4(c, qd, a->B, a->Hq, a->Nq, a->D, IN, CMP_BITS);
+        add4(c, kd, a->B, a->Hk, a->Nk, a->D, IN, CMP_BITS);
+        add4(c, vd, a->B, a->Hk, a->Nk, a->Dv, IN, CMP_BITS);
+        add4(c, dt, a->B, a->Hq, a->Nq, a->Dv, OUT, float_cmp(dt));
+    }
+    for (i = 0; i < 3; i++) fill_normal(c, (int)i, seed + (unsigned long long)i, c->s[i].base.dtype == KTORCH_I8 ? 40.0 : 1.0);
+    if (a->causal) c->ap.causal = 1;
+    if (a->wl >= 0) c->ap.window_flags |= KTORCH_WINDOW_LEFT, c->ap.window_left = a->wl;
+    if (a->wr >= 0) c->ap.window_flags |= KTORCH_WINDOW_RIGHT, c->ap.window_right = a->wr;
+    c->ap.softcap = a->softcap;
+    if (a->alibi) {
+        for (i = 0; i < a->Hq && i < 8; i++) c->alibi[i] = 0.5f / (float)(i + 1);
+        c->ap.alibi_slopes = c->alibi;
+    }
+    if (a->mask == 1) {
+        unsigned char *m;
+        int64_t h, j;
+        c->i_mask = add4(c, KTORCH_BOOL, 1, a->Hq, a->Nq, a->Nk, IN, CMP_BITS);
+        fill_bits(c, c->i_mask, seed + 7, 0.6);
+        m = (unsigned char *)ktorch_tensor_ptr(&c->s[c->i_mask].base);
+        for (h = 0; h < a->Hq; h++) /* query 0 sees no key: output 0, LSE -inf */
+            for (j = 0; j < a->Nk; j++) m[h * a->Nq * a->Nk + j] = 0;
+    } else if (a->mask == 2) {
+        c->i_mask = add4(c, dt, a->B, 1, a->Nq, a->Nk, IN, CMP_BITS);
+        fill_normal(c, c->i_mask, seed + 7, 2.0);
+    }
+    if (a->lse) {
+        int64_t sh[3];
+        sh[0] = a->B, sh[1] = a->Hq, sh[2] = a->Nq;
+        c->i_lse = add(c, KTORCH_F32, 3, sh, OUT, CMP_FLOAT);
+    }
+    if (a->quant) {
+        int64_t one = 1, hk = a->Hk, tok[3];
+        tok[0] = a->B, tok[1] = a->Hk, tok[2] = a->Nk;
+        if (a->quant == 2) {
+            c->i_qs = add(c, KTORCH_F32, 1, &one, IN, CMP_BITS);
+            fill_uniform(c, c->i_qs, seed + 11, 0.5, 1.0);
+        }
+        c->i_ks = add(c, KTORCH_F32, 1, &hk, IN, CMP_BITS);
+        fill_uniform(c, c->i_ks, seed + 12, 0.01, 0.03);
+        c->i_vs = add(c, KTORCH_F32, 3, tok, IN, CMP_BITS);
+        fill_uniform(c, c->i_vs, seed + 13, a->quant == 1 ? 0.5 : 0.01, a->quant == 1 ? 1.0 : 0.03);
+    }
+}
+
+static const attn_spec g_attn[] = {
+    /* name            B  Hq Hk Nq  Nk  D   Dv  causal wl  wr  cap  alibi mask lse bnhd quant */
+    {"plain",          1, 2, 2, 5,  7,  64, 64, 0,    -1, -1, 0,   0,    0,   0,  0,   0},
+    {"causal",         2, 2, 2, 9,  9,  64, 64, 1,    -1, -1, 0,   0,    0,   1,  0,   0},
+    {"causal Nq<Nk",   1, 2, 2, 4,  11, 64, 64, 1,    -1, -1, 0,   0,    0,   0,  0,   0},
+    {"window 3/2",     1, 2, 2, 10, 10, 64, 64, 0,    3,  2,  0,   0,    0,   1,  0,   0},
+    {"window left",    1, 2, 2, 6,  12, 64, 64, 1,    4,  -1, 0,   0,    0,   0,  0,   0},
+    {"softcap alibi",  1, 4, 4, 6,  9,  64, 64, 0,    -1, -1, 5.f, 1,    0,   0,  0,   0},
+    {"bool mask",      1, 2, 2, 7,  9,  64, 64, 0,    -1, -1, 0,   0,    1,   1,  0,   0},
+    {"additive mask",  2, 2, 2, 7,  9,  64, 64, 0,    -1, -1, 0,   0,    2,   0,  0,   0},
+    {"GQA",            1, 4, 2, 6,  8,  64, 64, 1,    -1, -1, 0,   0,    0,   0,  0,   0},
+    {"MQA lse",        1, 4, 1, 6,  8,  64, 64, 0,    -1, -1, 0,   0,    0,   1,  0,   0},
+    {"Dv<D",           1, 2, 2, 5,  9,  64, 32, 0,    -1, -1, 0,   0,    0,   1,  0,   0},
+    {"decode Nq=1",    2, 4, 2, 1,  13, 64, 64, 1,    -1, -1, 0,   0,    0,   1,  0,   0},
+    {"odd D=24",       1, 1, 1, 3,  5,  24, 24, 0,    -1, -1, 0,   0,    0,   0,  0,   0},
+    {"head dim 128",   1, 2, 1, 3,  17, 128,128,1,    -1, -1, 0,   0,    0,   1,  0,   0},
+    {"bnhd views",     1, 2, 2, 6,  8,  64, 64, 1,    -1, -1, 0,   0,    0,   0,  1,   0},
+    {"i8/fp8 k,v",     1, 2, 2, 5,  7,  64, 64, 0,    -1, -1, 0,   0,    0,   1,  0,   1},
+    {"fp8/i8 q,k,v",   1, 2, 2, 5,  7,  64, 64, 1,    -1, -1, 0,   0,    0,   0,  0,   2},
+    {"multi-tile",     1, 2, 1, 130,260,64, 64, 1,    -1, -1, 0,   0,    0,   1,  0,   0},
+    {"multi-tile wnd", 1, 2, 2, 200,200,128,128,0,    50, 0,  0,   0,    0,   1,  0,   0},
+};
+
+static void test_attention(void) {
+    size_t i;
+    int d;
+    for (i = 0; i < sizeof g_attn / sizeof g_attn[0]; i++)
+        for (d = 0; d < 3; d++) {
+            tcase c;
+            case_init(&c, "attention", KTORCH_OP_ATTENTION);
+            snprintf(c.name, sizeof c.name, "attention %s %s", g_attn[i].name, ktorch_dtype_name(g_fdt[d]));
+            attn_setup(&c, &g_attn[i], g_fdt[d], 100 + i * 10 + (unsigned)d);
+            run_case(&c);
+        }
+}
+
+static void test_attention_merge(void) {
+    int d, v;
+    for (d = 0; d < 3; d++)
+        for (v = 0; v < 3; v++) { /* 0: out + lse, 1: no merged lse, 2: in place over a */
+            tcase c;
+            int64_t B = 1, H = 2, N = 5, Dv = 64, sh[3];
+            float *l;
+            int n;
+            case_init(&c, "attention_merge", KTORCH_OP_ATTENTION_MERGE);
+            snprintf(c.name, sizeof c.name, "attention_merge %s %s", v == 0 ? "with lse" : v == 1 ? "no lse" : "in place", ktorch_dtype_name(g_fdt[d]));
+            sh[0] = B, sh[1] = H, sh[2] = N;
+            add4(&c, g_fdt[d], B, H, N, Dv, v == 2 ? INOUT : IN, float_cmp(g_fdt[d]));
+            add(&c, KTORCH_F32, 3, sh, v == 2 ? INOUT : IN, CMP_FLOAT);
+            add4(&c, g_fdt[d], B, H, N, Dv, IN, CMP_BITS);
+            add(&c, KTORCH_F32, 3, sh, IN, CMP_BITS);
+            for (n = 0; n < 4; n++) fill_normal(&c, n, 300 + (unsigned)(d * 10 + v * 4 + n), 2.0);
+            /* row 0: both partials empty; row 1: a empty */
+            for (n = 1; n < 4; n += 2) ((float *)ktorch_tensor_ptr(&c.s[n].base))[0] = -INFINITY;
+            l = (float *)ktorch_tensor_ptr(&c.s[1].base);
+            l[1] = -INFINITY;
+            if (v == 2) {
+                c.arg[0] = 0, c.arg[1] = 1;
+            } else {
+                c.arg[0] = add4(&c, g_fdt[d], B, H, N, Dv, OUT, float_cmp(g_fdt[d]));
+                c.arg[1] = v == 0 ? add(&c, KTORCH_F32, 3, sh, OUT, CMP_FLOAT) : -1;
+            }
+            run_case(&c);
+        }
+}
+
+/* Block-sparse: the block mask on the host or on the device. */
+static void test_block_sparse(void) {
+    static const attn_spec specs[] = {
+        {"plain", 1, 2, 2, 40, 40, 64, 64, 0, -1, -1, 0, 0, 0, 0, 0, 0},
+        {"causal GQA lse", 1, 4, 2, 40, 40, 64, 64, 1, -1, -1, 0, 0, 0, 1, 0, 0},
+        {"Nq<Nk window", 1, 2, 2, 20, 36, 64, 64, 0, 8, 4, 0, 0, 0, 1, 0, 0},
+        {"blocks of 64 causal", 1, 2, 2, 256, 256, 128, 128, 1, -1, -1, 0, 0, 0, 1, 0, 0},
+    };
+    size_t i;
+    int d, host, m;
+    for (i = 0; i < sizeof specs / sizeof specs[0]; i++)
+        for (d = 0; d < 3; d++)
+            for (host = 0; host < 2; host++) {
+                tcase c;
+                const attn_spec *a = &specs[i];
+                int64_t bq = a->Nq > 64 ? 64 : 16, bk = bq, QB = (a->Nq + bq - 1) / bq, KB = (a->Nk + bk - 1) / bk;
+                unsigned char *mp;
+                case_init(&c, "attention_block_sparse", KTORCH_OP_ATTENTION_BLOCK_SPARSE);
+                snprintf(c.name, sizeof c.name, "block_sparse %s %s, mask on the %s", a->name, ktorch_dtype_name(g_fdt[d]), host ? "host" : "device");
+                attn_setup(&c, a, g_fdt[d], 400 + i * 10 + (unsigned)d);
+                c.i_bmask = add4(&c, host ? KTORCH_U8 : KTORCH_BOOL, 1, i == 1 ? 1 : a->Hq, QB, KB, IN, CMP_BITS);
+                c.s[c.i_bmask].host_only = host;
+                fill_bits(&c, c.i_bmask, 450 + i, 0.5);
+                mp = (unsigned char *)ktorch_tensor_ptr(&c.s[c.i_bmask].base);
+                for (m = 0; m < KB; m++) mp[m] = 0; /* block row 0 empty */
+                c.sp.block_q = bq;
+                c.sp.block_k = bk;
+                run_case(&c);
+            }
+}
+
+static void test_block_mask_topk(void) {
+    int d, causal, b;
+    for (d = 0; d < 3; d++)
+        for (causal = 0; causal < 2; causal++)
+            for (b = 0; b < 2; b++) {
+                tcase c;
+                int64_t Hq = 2, Hk = b ? 1 : 2, Nq = 20, Nk = b ? 36 : 20, bq = 8, bk = b ? 8 : 4;
+                case_init(&c, "block_mask_topk", KTORCH_OP_BLOCK_MASK_TOPK);
+                snprintf(c.name, sizeof c.name, "block_mask_topk %s%s %s", b ? "Nq<Nk GQA" : "square", causal ? " causal" : "", ktorch_dtype_name(g_fdt[d]));
+                add4(&c, g_fdt[d], 1, Hq, Nq, 64, IN, CMP_BITS);
+                add4(&c, g_fdt[d], 1, Hk, Nk, 64, IN, CMP_BITS);
+                add4(&c, b ? KTORCH_BOOL : KTORCH_U8, 1, Hq, (Nq + bq - 1) / bq, (Nk + bk - 1) / bk, OUT, CMP_BITS);
+                fill_normal(&c, 0, 500 + (unsigned)(d * 4 + causal * 2 + b), 1.0);
+                fill_normal(&c, 1, 520 + (unsigned)(d * 4 + causal * 2 + b), 1.0);
+                c.arg[0] = bq, c.arg[1] = bk, c.arg[2] = causal;
+                c.density = b ? 0.4 : 0.5;
+                run_case(&c);
+            }
+}
+
+static void test_chunked(void) {
+    static const attn_spec specs[] = {
+        {"causal lse", 1, 2, 2, 24, 24, 64, 64, 1, -1, -1, 0, 0, 0, 1, 0, 0},
+        {"window GQA", 1, 4, 2, 20, 28, 64, 64, 0, 6, 3, 0, 0, 0, 1, 0, 0},
+        {"plain", 1, 2, 2, 9, 13, 64, 64, 0, -1, -1, 0, 0, 0, 0, 0, 0},
+        {"long causal lse", 1, 2, 1, 200, 200, 64, 64, 1, -1, -1, 0, 0, 0, 1, 0, 0},
+    };
+    static const int64_t chunks[4][2] = {{8, 16}, {5, 7}, {0, 0}, {64, 128}};
+    size_t i;
+    int d;
+    for (i = 0; i < 4; i++)
+        for (d = 0; d < 3; d++) {
+            tcase c;
+            case_init(&c, "attention_chunked", KTORCH_OP_ATTENTION_CHUNKED);
+            snprintf(c.name, sizeof c.name, "chunked %s chunks %lld/%lld %s", specs[i].name, (long long)chunks[i][0], (long long)chunks[i][1],
+                     ktorch_dtype_name(g_fdt[d]));
+            attn_setup(&c, &specs[i], g_fdt[d], 600 + i * 10 + (unsigned)d);
+            c.arg[0] = chunks[i][0], c.arg[1] = chunks[i][1];
+            run_case(&c);
+        }
+}
+
+static void test_dilated(void) {
+    static const attn_spec longnet = {"longnet causal lse", 1, 4, 4, 32, 32, 64, 64, 1, -1, -1, 0, 0, 0, 1, 0, 0};
+    static const attn_spec groups = {"groups", 1, 4, 2, 32, 32, 64, 64, 0, -1, -1, 0, 0, 0, 0, 0, 0};
+    int d, mode;
+    for (mode = 0; mode < 2; mode++)
+        for (d = 0; d < 3; d++) {
+            tcase c;
+            const attn_spec *a = mode ? &groups : &longnet;
+            case_init(&c, "attention_dilated", KTORCH_OP_ATTENTION_DILATED);
+            snprintf(c.name, sizeof c.name, "dilated %s %s", a->name, ktorch_dtype_name(g_fdt[d]));
+            attn_setup(&c, a, g_fdt[d], 700 + (unsigned)(mode * 10 + d));
+            c.dp.mode = mode ? KTORCH_DILATED_GROUPS : KTORCH_DILATED_LONGNET;
+            c.dp.count = 2;
+            c.seg[0] = 8, c.seg[1] = 16;
+            c.dil[0] = 1, c.dil[1] = 2;
+            run_case(&c);
+        }
+}
+
+/* ---- paged KV cache ------------------------------------------------------- */
+static int is_quant_page(ktorch_dtype dt) { return dt == KTORCH_I8 || dt == KTORCH_FP8_E4M3 || dt == KTORCH_FP8_E5M2; }
+/* Block table [B, maxp] over a shuffled set of npages pages, context lengths [B]. */
+static void page_tables(tcase *c, int i_bt, int i_len, const int32_t *lens, int64_t B, int64_t maxp, int64_t npages, unsigned long long seed) {
+    int32_t *bt = i32s(c, i_bt), *ln = i32s(c, i_len), perm[64];
+    int64_t b, j, n = 0;
+    ktest_rng r = ktest_rng_make(seed);
+    for (j = 0; j < npages; j++) perm[j] = (int32_t)j;
+    for (j = npages - 1; j > 0; j--) {
+        int64_t k = (int64_t)(ktest_u64(&r) % (unsigned long long)(j + 1));
+        int32_t t = perm[j];
+        perm[j] = perm[k];
+        perm[k] = t;
+    }
+    for (b = 0; b < B; b++) {
+        ln[b] = lens[b];
+        for (j = 0; j < maxp; j++) bt[b * maxp + j] = perm[n < npages ? n : 0], n++;
+    }
+}
+static void fill_pages(tcase *c, int i, unsigned long long seed) {
+    fill_normal(c, i, seed, c->s[i].base.dtype == KTORCH_I8 ? 40.0 : 1.0);
+}
+
+static void test_kv_cache_append(void) {
+    /* k page dtype, v page dtype, new-token dtype (KTORCH_DTYPE_COUNT: the page dtype, pre-quantized) */
+    static const ktorch_dtype cfg[][3] = {
+        {KTORCH_F32, KTORCH_F32, KTORCH_F32},          {KTORCH_F16, KTORCH_F16, KTORCH_F16},     {KTORCH_BF16, KTORCH_BF16, KTORCH_BF16},
+        {KTORCH_F16, KTORCH_F16, KTORCH_F32},          {KTORCH_BF16, KTORCH_BF16, KTORCH_F16},   {KTORCH_I8, KTORCH_I8, KTORCH_F32},
+        {KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, KTORCH_BF16}, {KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, KTORCH_F16}, {KTORCH_I8, KTORCH_FP8_E4M3, KTORCH_F32},
+        {KTORCH_I8, KTORCH_I8, KTORCH_DTYPE_COUNT},       {KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, KTORCH_DTYPE_COUNT},
+    };
+    static const int32_t lens[2] = {3, 6};
+    const int64_t B = 2, Hk = 2, P = 4, D = 64, Dv = 32, T = 3, maxp = 3, npages = 7;
+    size_t i;
+    for (i = 0; i < sizeof cfg / sizeof cfg[0]; i++) {
+        tcase c;
+        int64_t sh[3];
+        ktorch_dtype kd = cfg[i][0], vd = cfg[i][1], nd = cfg[i][2];
+        int pre = nd == KTORCH_DTYPE_COUNT, quant = is_quant_page(kd) || is_quant_page(vd);
+        case_init(&c, "kv_cache_append", KTORCH_OP_KV_CACHE_APPEND);
+        snprintf(c.name, sizeof c.name, "kv_cache_append pages %s/%s, new %s", ktorch_dtype_name(kd), ktorch_dtype_name(vd),
+                 pre ? "pre-quantized with scales" : ktorch_dtype_name(nd));
+        add4(&c, kd, npages, Hk, P, D, INOUT, CMP_BITS);
+        add4(&c, vd, npages, Hk, P, Dv, INOUT, CMP_BITS);
+        sh[0] = B, sh[1] = maxp;
+        add(&c, KTORCH_I32, 2, sh, IN, CMP_BITS);
+        add(&c, KTORCH_I32, 1, &B, IN, CMP_BITS);
+        add4(&c, pre ? kd : nd, B, Hk, T, D, IN, CMP_BITS);
+        add4(&c, pre ? vd : nd, B, Hk, T, Dv, IN, CMP_BITS);
+        fill_pages(&c, 0, 800 + i);
+        fill_pages(&c, 1, 820 + i);
+        page_tables(&c, 2, 3, lens, B, maxp, npages, 840 + i);
+        fill_normal(&c, 4, 860 + i, c.s[4].base.dtype == KTORCH_I8 ? 40.0 : 1.5);
+        fill_normal(&c, 5, 880 + i, c.s[5].base.dtype == KTORCH_I8 ? 40.0 : 1.5);
+        if (quant) {
+            sh[0] = npages, sh[1] = Hk, sh[2] = P;
+            c.kvq = 1;
+            c.i_ksc = add(&c, KTORCH_F32, 3, sh, INOUT, CMP_BITS);
+            c.i_vsc = add(&c, KTORCH_F32, 3, sh, INOUT, CMP_BITS);
+            fill_uniform(&c, c.i_ksc, 900 + i, 0.01, 0.02);
+            fill_uniform(&c, c.i_vsc, 920 + i, 0.01, 0.02);
+            if (pre) {
+                sh[0] = B, sh[1] = Hk, sh[2] = T;
+                c.i_knsc = add(&c, KTORCH_F32, 3, sh, IN, CMP_BITS);
+                c.i_vnsc = add(&c, KTORCH_F32, 3, sh, IN, CMP_BITS);
+                fill_uniform(&c, c.i_knsc, 940 + i, 0.01, 0.02);
+                fill_uniform(&c, c.i_vnsc, 960 + i, 0.01, 0.02);
+            }
+        }
+        run_case(&c);
+    }
+}
+
+static void test_attention_paged(void) {
+    /* k page dtype, v page dtype, q/out dtype */
+    static const ktorch_dtype cfg[][3] = {
+        {KTORCH_F32, KTORCH_F32, KTORCH_F32},           {KTORCH_F16, KTORCH_F16, KTORCH_F16},
+        {KTORCH_BF16, KTORCH_BF16, KTORCH_BF16},        {KTORCH_I8, KTORCH_I8, KTORCH_BF16},
+        {KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, KTORCH_F16}, {KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, KTORCH_BF16},
+        {KTORCH_I8, KTORCH_FP8_E4M3, KTORCH_F32},
+    };
+    static const int32_t lens[2][3] = {{1, 17, 40}, {2, 16, 33}};
+    const int64_t B = 3, Hq = 4, Hk = 2, P = 16, D = 64, maxp = 3, npages = 8;
+    size_t i;
+    int v;
+    for (i = 0; i < sizeof cfg / sizeof cfg[0]; i++)
+        for (v = 0; v < 2; v++) { /* 0: Nq 1; 1: Nq 2, window, soft-cap, lse, splits of 16 keys */
+            tcase c;
+            int64_t sh[3], Nq = v ? 2 : 1;
+            case_init(&c, "attention_paged", KTORCH_OP_ATTENTION_PAGED);
+            snprintf(c.name, sizeof c.name, "paged decode pages %s/%s, q %s, %s", ktorch_dtype_name(cfg[i][0]), ktorch_dtype_name(cfg[i][1]),
+                     ktorch_dtype_name(cfg[i][2]), v ? "Nq 2 window softcap lse splits" : "Nq 1");
+            add4(&c, cfg[i][2], B, Hq, Nq, D, IN, CMP_BITS);
+            add4(&c, cfg[i][0], npages, Hk, P, D, IN, CMP_BITS);
+            add4(&c, cfg[i][1], npages, Hk, P, D, IN, CMP_BITS);
+            sh[0] = B, sh[1] = maxp;
+            add(&c, KTORCH_I32, 2, sh, IN, CMP_BITS);
+            add(&c, KTORCH_I32, 1, &B, IN, CMP_BITS);
+            add4(&c, cfg[i][2], B, Hq, Nq, D, OUT, float_cmp(cfg[i][2]));
+            fill_normal(&c, 0, 1000 + i * 2 + (unsigned)v, 1.0);
+            fill_pages(&c, 1, 1020 + i);
+            fill_pages(&c, 2, 1040 + i);
+            page_tables(&c, 3, 4, lens[v], B, maxp, npages, 1060 + i);
+            sh[0] = npages, sh[1] = Hk, sh[2] = P;
+            if (is_quant_page(cfg[i][0])) {
+                c.i_ks = add(&c, KTORCH_F32, 3, sh, IN, CMP_BITS);
+                fill_uniform(&c, c.i_ks, 1080 + i, 0.01, 0.03);
+            }
+            if (is_quant_page(cfg[i][1])) {
+                c.i_vs = add(&c, KTORCH_F32, 3, sh, IN, CMP_BITS);
+                fill_uniform(&c, c.i_vs, 1100 + i, 0.01, 0.03);
+            }
+            if (v) {
+                sh[0] = B, sh[1] = Hq, sh[2] = Nq;
+                c.i_lse = add(&c, KTORCH_F32, 3, sh, OUT, CMP_FLOAT);
+                c.ap.window_flags = KTORCH_WINDOW_LEFT;
+                c.ap.window_left = 8;
+                c.ap.softcap = 10.f;
+                c.pp.split_size = 16;
+            }
+            run_case(&c);
+        }
+}
+
+/* ---- quantization --------------------------------------------------------- */
+static int scaled_format(ktorch_quant_format f) {
+    return f == KTORCH_QUANT_INT8 || f == KTORCH_QUANT_INT8_ASYM || f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_FP8_E5M2;
+}
+/* Granularities and options of a format: variant v of n (see quant_params). */
+static int quant_variants(ktorch_quant_format f) {
+    if (f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_FP8_E5M2) return 5;
+    if (scaled_format(f)) return 4;
+    if (f == KTORCH_QUANT_NVFP4 || (f >= KTORCH_QUANT_MXFP8_E4M3 && f <= KTORCH_QUANT_MXINT8)) return 2;
+    return 1;
+}
+/* A delayed-scaling history of two steps. */
+static void delayed_history(ktorch_fp8_delayed_scaling *d) {
+    memset(d, 0, sizeof *d);
+    d->history_len = 4;
+    d->margin = 1;
+    d->count = d->pos = 2;
+    d->history[0] = 3.0f, d->history[1] = 5.5f;
+    d->multiplier = 40.0f;
+}
+/* Variant v of format f; v 4 (fp8) is delayed scaling over `delayed`. */
+static const char *quant_params(ktorch_quant_format f, int v, ktorch_quant_params *p, ktorch_fp8_delayed_scaling *delayed) {
+    memset(p, 0, sizeof *p);
+    if (v == 4) {
+        delayed_history(delayed);
+        p->delayed = delayed;
+        return "delayed scaling";
+    }
+    if (scaled_format(f)) {
+        if (v == 1) p->granularity = KTORCH_QUANT_PER_CHANNEL, p->axis = 0;
+        if (v == 2) p->granularity = KTORCH_QUANT_PER_CHANNEL, p->axis = -1;
+        if (v == 3) p->granularity = KTORCH_QUANT_PER_GROUP, p->group = 16;
+        return v == 0 ? "per tensor" : v == 1 ? "per channel axis 0" : v == 2 ? "per channel axis -1" : "per group 16";
+    }
+    if (f == KTORCH_QUANT_NVFP4) {
+        if (v == 1) p->nvfp4_tensor_scale = 0.004f;
+        return v ? "given tensor scale" : "own tensor scale";
+    }
+    if (v == 1) p->mx_scale = KTORCH_MX_SCALE_NOCLIP;
+    return v ? "noclip scales" : "blocks";
+}
+/* x: normal values, a zero block and an outlier. */
+static void fill_quant_input(tcase *c, int i, unsigned long long seed) {
+    int64_t n = ktorch_tensor_numel(&c->s[i].base), j;
+    float *x = (float *)malloc((size_t)n * sizeof(float));
+    ktest_fill_normal(x, n, seed, 2.0);
+    for (j = 0; j < 32 && j < n; j++) x[j] = 0;
+    if (n > 100) x[100] = 37.5f;
+    fill_f32(c, i, x);
+    free(x);
+}
+static ktorch_status quantize_host(const ktorch_tensor *x, ktorch_quant_format f, const ktorch_quant_params *p, ktorch_qtensor *q) {
+    ktorch_status st = ktorch_quantize(g_ctx, x, f, p, q);
+    KTEST_CHECKF(st == KTORCH_OK, "cpu quantize %s: %s", ktorch_quant_format_name(f), ktorch_last_error());
+    return st;
+}
+
+static void test_quantize(void) {
+    int f, v, d;
+    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
+        for (v = 0; v < quant_variants((ktorch_quant_format)f); v++)
+            for (d = 0; d < 3; d++) {
+                tcase c;
+                int64_t sh[3];
+                const char *what;
+                if (d && v) continue; /* f16/bf16 inputs once per format */
+                case_init(&c, "quantize", KTORCH_OP_QUANTIZE);
+                c.format = (ktorch_quant_format)f;
+                what = quant_params(c.format, v, &c.qp, &c.delayed_init);
+                c.delayed = c.qp.delayed != NULL;
+                c.qp.delayed = NULL; /* run_op gives each run its own copy */
+                snprintf(c.name, sizeof c.name, "quantize %s %s, x %s", ktorch_quant_format_name(c.format), what, ktorch_dtype_name(g_fdt[d]));
+                sh[0] = 4, sh[1] = 6, sh[2] = 64;
+                add(&c, g_fdt[d], 3, sh, IN, CMP_BITS);
+                fill_quant_input(&c, 0, 1200 + (unsigned)(f * 10 + v * 3 + d));
+                run_case(&c);
+            }
+}
+
+static void test_dequantize(void) {
+    int f, v, d;
+    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
+        for (v = 0; v < quant_variants((ktorch_quant_format)f); v++)
+            for (d = 0; d < 3; d++) {
+                tcase c;
+                ktorch_quant_params p;
+                int64_t sh[2];
+                int ix;
+                ktorch_fp8_delayed_scaling delayed;
+                const char *what = quant_params((ktorch_quant_format)f, v, &p, &delayed);
+                case_init(&c, "dequantize", KTORCH_OP_DEQUANTIZE);
+                snprintf(c.name, sizeof c.name, "dequantize %s %s to %s", ktorch_quant_format_name((ktorch_quant_format)f), what, ktorch_dtype_name(g_fdt[d]));
+                sh[0] = 6, sh[1] = 64;
+                add(&c, g_fdt[d], 2, sh, OUT, CMP_BITS);
+                ix = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS); /* the source of the codes; not an input of the op */
+                c.s[ix].host_only = 1;
+                fill_quant_input(&c, ix, 1400 + (unsigned)(f * 10 + v));
+                if (quantize_host(&c.s[ix].base, (ktorch_quant_format)f, &p, &c.q[0]) != KTORCH_OK) {
+                    case_free(&c);
+                    continue;
+                }
+                c.nq = 1;
+                run_case(&c);
+            }
+}
+
+/* y[M,N] = x[M,K] W[N,K]^T with W quantized in every format. */
+static void test_qmatmul(void) {
+    const int64_t M = 5, N = 24, K = 64;
+    int f, d, strided;
+    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
+        for (d = 0; d < 3; d++)
+            for (strided = 0; strided < 2; strided++) {
+                tcase c;
+                ktorch_quant_params p;
+                int64_t sh[2];
+                int iw;
+                if (strided && d) continue;
+                memset(&p, 0, sizeof p);
+                if (scaled_format((ktorch_quant_format)f)) p.granularity = KTORCH_QUANT_PER_CHANNEL; /* one scale per output row */
+                case_init(&c, "qmatmul", KTORCH_OP_QMATMUL);
+                snprintf(c.name, sizeof c.name, "qmatmul w %s, x/y %s%s", ktorch_quant_format_name((ktorch_quant_format)f), ktorch_dtype_name(g_fdt[d]),
+                         strided ? ", x strided" : "");
+                if (strided) add_every_other(&c, g_fdt[d], M, K, IN, CMP_BITS);
+                else {
+                    sh[0] = M, sh[1] = K;
+                    add(&c, g_fdt[d], 2, sh, IN, CMP_BITS);
+                }
+                sh[0] = M, sh[1] = N;
+                add(&c, g_fdt[d], 2, sh, OUT, float_cmp(g_fdt[d]));
+                fill_normal(&c, 0, 1600 + (unsigned)(f * 3 + d), 1.0);
+                sh[0] = N, sh[1] = K;
+                iw = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS); /* the source of W; not an input of the op */
+                c.s[iw].host_only = 1;
+                fill_normal(&c, iw, 1700 + (unsigned)f, 0.5);
+                if (quantize_host(&c.s[iw].base, (ktorch_quant_format)f, &p, &c.q[0]) != KTORCH_OK) {
+                    case_free(&c);
+                    continue;
+                }
+                c.nq = 1;
+                run_case(&c);
+            }
+}
+
+static void test_matmul_nt(void) {
+    const int64_t M = 7, N = 24, K = 64;
+    int d, tr;
+    for (d = 0; d < 3; d++)
+        for (tr = 0; tr < 2; tr++) {
+            tcase c;
+            int64_t sh[2];
+            case_init(&c, "matmul_nt", KTORCH_OP_MATMUL_NT);
+            snprintf(c.name, sizeof c.name, "matmul_nt %s%s", ktorch_dtype_name(g_fdt[d]), tr ? ", x transposed view" : "");
+            if (tr) {
+                static const int perm[2] = {1, 0};
+                sh[0] = K, sh[1] = M;
+                add_perm(&c, g_fdt[d], 2, sh, perm, IN, CMP_BITS);
+            } else {
+                sh[0] = M, sh[1] = K;
+                add(&c, g_fdt[d], 2, sh, IN, CMP_BITS);
+            }
+            sh[0] = N, sh[1] = K;
+            add(&c, g_fdt[d], 2, sh, IN, CMP_BITS);
+            sh[0] = M, sh[1] = N;
+            add(&c, g_fdt[d], 2, sh, OUT, float_cmp(g_fdt[d]));
+            fill_normal(&c, 0, 1800 + (unsigned)(d * 2 + tr), 1.0);
+            fill_normal(&c, 1, 1810 + (unsigned)d, 0.5);
+            run_case(&c);
+        }
+}
+
+static void test_qmatmul_w8a8(void) {
+    /* x format, w format, y dtype */
+    static const int cfg[][3] = {
+        {KTORCH_QUANT_INT8, KTORCH_QUANT_INT8, KTORCH_I32},           {KTORCH_QUANT_INT8, KTORCH_QUANT_INT8, KTORCH_F32},
+        {KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E4M3, KTORCH_F32},   {KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E4M3, KTORCH_BF16},
+        {KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_FP8_E4M3, KTORCH_F16},   {KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E5M2, KTORCH_BF16},
+    };
+    const int64_t M = 5, N = 24, K = 64;
+    size_t i;
+    int gx, gw;
+    for (i = 0; i < sizeof cfg / sizeof cfg[0]; i++)
+        for (gx = 0; gx < 2; gx++)
+            for (gw = 0; gw < 2; gw++) {
+                tcase c;
+                ktorch_quant_params px, pw;
+                int64_t sh[2];
+                int ix, iw, ok;
+                ktorch_dtype yd = (ktorch_dtype)cfg[i][2];
+                memset(&px, 0, sizeof px);
+                memset(&pw, 0, sizeof pw);
+                if (gx) px.granularity = KTORCH_QUANT_PER_CHANNEL;
+                if (gw) pw.granularity = KTORCH_QUANT_PER_CHANNEL;
+                case_init(&c, "qmatmul_w8a8", KTORCH_OP_QMATMUL_W8A8);
+                snprintf(c.name, sizeof c.name, "qmatmul_w8a8 x %s %s, w %s %s, y %s", ktorch_quant_format_name((ktorch_quant_format)cfg[i][0]),
+                         gx ? "per channel" : "per tensor", ktorch_quant_format_name((ktorch_quant_format)cfg[i][1]), gw ? "per channel" : "per tensor",
+                         ktorch_dtype_name(yd));
+                sh[0] = M, sh[1] = N;
+                add(&c, yd, 2, sh, OUT, float_cmp(yd));
+                sh[0] = M, sh[1] = K;
+                ix = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS); /* sources of x and W; not inputs of the op */
+                sh[0] = N;
+                iw = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS);
+                c.s[ix].host_only = c.s[iw].host_only = 1;
+                fill_normal(&c, ix, 1900 + i * 4 + (unsigned)(gx * 2 + gw), 1.0);
+                fill_normal(&c, iw, 1950 + i * 4 + (unsigned)(gx * 2 + gw), 0.5);
+                ok = quantize_host(&c.s[ix].base, (ktorch_quant_format)cfg[i][0], &px, &c.q[0]) == KTORCH_OK;
+                c.nq = ok;
+                ok = ok && quantize_host(&c.s[iw].base, (ktorch_quant_format)cfg[i][1], &pw, &c.q[1]) == KTORCH_OK;
+                c.nq += ok;
+                if (!ok) {
+                    case_free(&c);
+                    continue;
+                }
+                run_case(&c);
+            }
+}
+
+/* ---- convert (ktorch_tensor_copy on one device) ----------------------------- */
+static void test_convert(void) {
+    /* dst, src, saturate, layout (0 contiguous, 1 src transposed, 2 dst every other column) */
+    static const int cfg[][4] = {
+        {KTORCH_F16, KTORCH_F32, 0, 0},      {KTORCH_BF16, KTORCH_F32, 0, 0},     {KTORCH_F32, KTORCH_F16, 0, 0},
+        {KTORCH_F32, KTORCH_BF16, 0, 1},     {KTORCH_BF16, KTORCH_F16, 0, 0},     {KTORCH_F16, KTORCH_BF16, 0, 2},
+        {KTORCH_FP8_E4M3, KTORCH_F32, 0, 0}, {KTORCH_FP8_E4M3, KTORCH_F32, 1, 0}, {KTORCH_FP8_E5M2, KTORCH_F32, 0, 0},
+        {KTORCH_FP8_E5M2, KTORCH_F16, 1, 1}, {KTORCH_FP8_E4M3, KTORCH_BF16, 1, 0}, {KTORCH_F32, KTORCH_FP8_E4M3, 0, 0},
+        {KTORCH_F16, KTORCH_FP8_E5M2, 0, 2}, {KTORCH_I8, KTORCH_F32, 0, 0},       {KTORCH_U8, KTORCH_F16, 0, 0},
+        {KTORCH_I32, KTORCH_F32, 0, 0},      {KTORCH_F32, KTORCH_I32, 0, 0},      {KTORCH_F16, KTORCH_I8, 0, 0},
+        {KTORCH_F32, KTORCH_F32, 0, 1},      {KTORCH_F16, KTORCH_F16, 0, 2},      {KTORCH_BF16, KTORCH_F32, 0, 1},
+    };
+    const int64_t R = 5, C = 33;
+    size_t i;
+    for (i = 0; i < sizeof cfg / sizeof cfg[0]; i++) {
+        tcase c;
+        ktorch_dtype dd = (ktorch_dtype)cfg[i][0], sd = (ktorch_dtype)cfg[i][1];
+        int64_t sh[2], n = R * C, j;
+        float *x = (float *)malloc((size_t)n * sizeof(float));
+        case_init(&c, "convert", KTORCH_OP_CONVERT);
+        snprintf(c.name, sizeof c.name, "convert %s -> %s%s%s", ktorch_dtype_name(sd), ktorch_dtype_name(dd), cfg[i][2] ? " saturating" : "",
+                 cfg[i][3] == 1 ? ", src transposed" : cfg[i][3] == 2 ? ", dst strided" : "");
+        sh[0] = R, sh[1] = C;
+        if (cfg[i][3] == 2) add_every_other(&c, dd, R, C, OUT, CMP_BITS);
+        else add(&c, dd, 2, sh, OUT, CMP_BITS);
+        if (cfg[i][3] == 1) {
+            static const int perm[2] = {1, 0};
+            sh[0] = C, sh[1] = R;
+            add_perm(&c, sd, 2, sh, perm, IN, CMP_BITS);
+        } else {
+            add(&c, sd, 2, sh, IN, CMP_BITS);
+        }
+        ktest_fill_normal(x, n, 2000 + i, sd == KTORCH_I32 ? 3000.0 : 3.0);
+        /* edges: overflow of fp8/f16/bf16 and of small integers, NaN, infinities, signed zero, f16 subnormals */
+        x[0] = NAN, x[1] = INFINITY, x[2] = -INFINITY, x[3] = 1e6f, x[4] = -1e6f, x[5] = -0.0f, x[6] = 3e-6f, x[7] = 500.f, x[8] = -300.f;
+        x[9] = 65520.f, x[10] = 448.f, x[11] = 464.f, x[12] = 57344.f, x[13] = 61440.f, x[14] = 2.5f, x[15] = -2.5f;
+        if (sd == KTORCH_I32 || sd == KTORCH_I8)
+            for (j = 0; j < 3; j++) x[j] = 7.f;
+        fill_f32(&c, 1, x); /* the base, in its own order */
+        free(x);
+        c.cp.saturate = cfg[i][2];
+        run_case(&c);
+    }
+}
+
+/* ---- the comparisons reject a planted error ---------------------------------- */
+/* Whether compare_slot accepts `got` = the reference with element e of the
+   view replaced by v (element index into the view, as gather orders it). */
+static int accepts_with(const backend_ut *be, const slot *s, int64_t e, float v) {
+    ktorch_tensor got, gv;
+    char why[200];
+    int64_t idx[4] = {0, 0, 0, 0}, off = 0;
+    int d, ok;
+    KTEST_OK(ktorch_tensor_create(g_ctx, s->base.dtype, s->base.ndim, s->base.shape, ktorch_cpu(), &got));
+    memcpy(ktorch_tensor_ptr(&got), ktorch_tensor_ptr(&s->base), (size_t)nbytes(&s->base));
+    gv = s->view;
+    gv.data = got.data;
+    if (e >= 0) {
+        for (d = gv.ndim - 1; d >= 0; d--) {
+            idx[d] = e % gv.shape[d];
+            e /= gv.shape[d];
+            off += idx[d] * gv.stride[d];
+        }
+        if (gv.dtype == KTORCH_F32) memcpy((char *)ktorch_tensor_ptr(&gv) + off * 4, &v, 4);
+        else if (gv.dtype == KTORCH_F16 || gv.dtype == KTORCH_BF16) {
+            uint16_t h = gv.dtype == KTORCH_F16 ? ktorch_f32_to_f16(v) : ktorch_f32_to_bf16(v);
+            memcpy((char *)ktorch_tensor_ptr(&gv) + off * 2, &h, 2);
+        } else {
+            ((unsigned char *)ktorch_tensor_ptr(&gv))[off] ^= 1;
+        }
+    }
+    ok = compare_slot(be, s, &got, why, sizeof why);
+    ktorch_tensor_free(g_ctx, &got);
+    return ok;
+}
+
+static void test_comparisons_reject_planted_errors(void) {
+    backend_ut real, fake;
+    int d;
+    memset(&real, 0, sizeof real);
+    memset(&fake, 0, sizeof fake);
+    real.name = "real", fake.name = "fake", fake.is_fake = 1;
+    for (d = 0; d < 3; d++) {
+        tcase c;
+        ktorch_tensor views[3];
+        float *r;
+        size_t n, j, big = 0;
+        int64_t sh[2];
+        slot *o;
+        case_init(&c, "self-test", KTORCH_OP_MATMUL_NT);
+        snprintf(c.name, sizeof c.name, "self-test %s", ktorch_dtype_name(g_fdt[d]));
+        sh[0] = 7, sh[1] = 64;
+        add(&c, g_fdt[d], 2, sh, IN, CMP_BITS);
+        sh[0] = 24;
+        add(&c, g_fdt[d], 2, sh, IN, CMP_BITS);
+        add_every_other(&c, g_fdt[d], 7, 24, OUT, CMP_FLOAT); /* strided: gaps stay poisoned */
+        fill_normal(&c, 0, 3000 + (unsigned)d, 1.0);
+        fill_normal(&c, 1, 3010 + (unsigned)d, 0.5);
+        KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &c.s[2].base, 0xff));
+        for (j = 0; j < 3; j++) views[j] = c.s[j].view;
+        KTEST_OK(run_op(&c, views, NULL, NULL));
+        o = &c.s[2];
+        r = gather(&o->view, &n);
+        for (j = 1; j < n; j++)
+            if (fabsf(r[j]) > fabsf(r[big])) big = j;
+        /* the reference itself passes, also where gaps hold NaN bytes */
+        KTEST_CHECK(accepts_with(&real, o, -1, 0) && accepts_with(&fake, o, -1, 0));
+        /* one wrong element: sign of the largest flipped; a NaN; an infinity */
+        KTEST_CHECK(!accepts_with(&real, o, (int64_t)big, -r[big]));
+        KTEST_CHECK(!accepts_with(&real, o, 5, NAN));
+        KTEST_CHECK(!accepts_with(&real, o, 5, INFINITY));
+        if (g_fdt[d] == KTORCH_F32) /* f32: 3e-5 of the largest magnitude, beyond max|o-r|/max|r| 1e-5 */
+            KTEST_CHECK(!accepts_with(&real, o, 3, r[3] + 3e-5f * fabsf(r[big])));
+        else /* f16/bf16: one element off by 1% of the largest, beyond the NMSE limits */
+            KTEST_CHECK(!accepts_with(&real, o, 3, r[3] + (g_fdt[d] == KTORCH_F16 ? 0.03f : 0.1f) * fabsf(r[big])));
+        /* the fake is held to bitwise equality: the smallest change of one element fails */
+        KTEST_CHECK(!accepts_with(&fake, o, 3, g_fdt[d] == KTORCH_F32 ? nextafterf(r[3], INFINITY) : r[3] * 1.01f));
+        /* bitwise comparisons (codes, masks, conversions): one flipped bit */
+        o->cmp = CMP_BITS;
+        KTEST_CHECK(!accepts_with(&real, o, 3, nextafterf(r[3], INFINITY) * 1.01f));
+        o->cmp = CMP_FLOAT;
+        free(r);
+        case_free(&c);
+    }
+    { /* an LSE row with no visible key: -inf must match exactly */
+        float o2[3] = {1.f, 2.f, 3.f}, r2[3] = {1.f, 2.f, -INFINITY};
+        char why[200];
+        KTEST_CHECK(!close_enough(KTORCH_F32, o2, r2, 3, why, sizeof why));
+        o2[2] = -INFINITY;
+        KTEST_CHECK(close_enough(KTORCH_F32, o2, r2, 3, why, sizeof why));
+    }
+    { /* u8 codes: one flipped bit */
+        tcase c;
+        int64_t n = 40;
+        case_init(&c, "self-test", KTORCH_OP_CONVERT);
+        add(&c, KTORCH_U8, 1, &n, OUT, CMP_BITS);
+        fill_bits(&c, 0, 3100, 0.5);
+        KTEST_CHECK(accepts_with(&real, &c.s[0], -1, 0));
+        KTEST_CHECK(!accepts_with(&real, &c.s[0], 17, 0));
+        case_free(&c);
+    }
+}
+
+/* ---- ktorch_backend_supports ------------------------------------------------- */
+static void attention_desc(ktorch_op_desc *op, ktorch_device dev, ktorch_tensor *t) {
+    memset(op, 0, sizeof *op);
+    op->op = KTORCH_OP_ATTENTION;
+    op->device = dev;
+    op->tensor[0] = &t[0], op->tensor[1] = &t[1], op->tensor[2] = &t[2], op->tensor[3] = &t[3];
+}
+static void test_backend_supports(void) {
+    ktorch_device devs[2];
+    int b;
+    devs[0] = ktorch_cpu();
+    devs[1] = fake_device();
+    for (b = 0; b < 2; b++) {
+        ktorch_tensor t[4], bad;
+        ktorch_op_desc op;
+        ktorch_status st_op, st_q;
+        char msg_op[512];
+        int i;
+        const int64_t shq[4] = {1, 2, 5, 64}, shk[4] = {1, 2, 7, 64}, shbad[4] = {1, 2, 7, 32};
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F16, 4, shq, devs[b], &t[0]));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F16, 4, shk, devs[b], &t[1]));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F16, 4, shk, devs[b], &t[2]));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F16, 4, shq, devs[b], &t[3]));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F16, 4, shbad, devs[b], &bad));
+        attention_desc(&op, devs[b], t);
+        KTEST_OK(ktorch_backend_supports(g_ctx, &op));
+        /* the description names the device the tensors are on */
+        op.device = devs[!b];
+        KTEST_STATUS(ktorch_backend_supports(g_ctx, &op), KTORCH_INVALID_ARGUMENT);
+        /* a bad shape: the status and message of the op itself */
+        st_op = ktorch_attention(g_ctx, &t[0], &bad, &t[2], &t[3], NULL);
+        snprintf(msg_op, sizeof msg_op, "%s", ktorch_last_error());
+        attention_desc(&op, devs[b], t);
+        op.tensor[1] = &bad;
+        st_q = ktorch_backend_supports(g_ctx, &op);
+        KTEST_CHECKF(st_op == KTORCH_INVALID_ARGUMENT && st_q == st_op, "%s: op %s, supports %s", ktorch_backend_name(devs[b].backend),
+                     ktorch_status_string(st_op), ktorch_status_string(st_q));
+        KTEST_CHECKF(strncmp(msg_op, "ktorch_attention: ", 18) == 0 && strcmp(ktorch_last_error(), msg_op) == 0, "op: '%s', supports: '%s'", msg_op,
+                     ktorch_last_error());
+        /* matmul_nt with a bad y: the same status and the same reason */
+        {
+            ktorch_tensor x, w, y;
+            const int64_t sx[2] = {3, 64}, sw[2] = {8, 64}, sy[2] = {3, 9};
+            const char *a, *q;
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, sx, devs[b], &x));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, sw, devs[b], &w));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, sy, devs[b], &y));
+            st_op = ktorch_matmul_nt(g_ctx, &x, &w, &y);
+            snprintf(msg_op, sizeof msg_op, "%s", ktorch_last_error());
+            memset(&op, 0, sizeof op);
+            op.op = KTORCH_OP_MATMUL_NT;
+            op.device = devs[b];
+            op.tensor[0] = &x, op.tensor[1] = &w, op.tensor[2] = &y;
+            st_q = ktorch_backend_supports(g_ctx, &op);
+            a = strstr(msg_op, ": ");
+            q = strstr(ktorch_last_error(), ": ");
+            KTEST_CHECKF(st_op == KTORCH_INVALID_ARGUMENT && st_q == st_op && a && q && strcmp(a, q) == 0, "op %s '%s', supports %s '%s'",
+                         ktorch_status_string(st_op), msg_op, ktorch_status_string(st_q), ktorch_last_error());
+            ktorch_tensor_free(g_ctx, &x);
+            ktorch_tensor_free(g_ctx, &w);
+            ktorch_tensor_free(g_ctx, &y);
+        }
+        for (i = 0; i < 4; i++) ktorch_tensor_free(g_ctx, &t[i]);
+        ktorch_tensor_free(g_ctx, &bad);
+    }
+}
+
+/* ---- backends ------------------------------------------------------------- */
+/* The strict fake (registered as hip) refuses f32 attention, as a GPU
+   backend may: the refusal counting and the tolerance comparisons of a real
+   backend run in every build. */
+static ktorch_status strict_refuse(const ktorch_op_desc *op) {
+    if (op->op == KTORCH_OP_ATTENTION && op->shape.dtype == KTORCH_F32) return ktorch_set_error(KTORCH_UNSUPPORTED, "f32 attention is refused here");
+    return KTORCH_OK;
+}
+static void test_register(void) {
+    const char *want = getenv("KTORCH_TEST_BACKEND");
+    g_nbe = 0;
+    memset(g_be, 0, sizeof g_be);
+    KTEST_OK(fake_backend_register(g_ctx, &g_fake));
+    g_be[0].name = "fake";
+    g_be[0].dev = fake_device();
+    g_be[0].is_fake = 1;
+    KTEST_OK(fake_backend_register_as(g_ctx, &g_strict, KTORCH_BACKEND_HIP));
+    g_strict.refuse = strict_refuse;
+    g_be[1].name = "strict-fake";
+    g_be[1].dev.backend = KTORCH_BACKEND_HIP;
+    g_be[1].strict = 1;
+    g_nbe = 2;
+    if (!want || !*want) return;
+    if (strcmp(want, "cuda") == 0) {
+        static char why[600];
+        if (ktorch_cuda_register(g_ctx, NULL) != KTORCH_OK) {
+            snprintf(why, sizeof why, "KTORCH_TEST_BACKEND=cuda, but the CUDA backend does not register: %s", ktorch_last_error());
+            KTEST_SKIP(why);
+        }
+        g_be[2].name = "cuda";
+        g_be[2].dev.backend = KTORCH_BACKEND_CUDA;
+        g_nbe = 3;
+        return;
+    }
+    KTEST_SKIP("KTORCH_TEST_BACKEND names no backend this test knows (cuda)");
+}
+
+/* Cases per backend and a real backend's refusals, one line per op family.
+   A refusal by `run` of a case that `supports` accepted breaks the contract:
+   a failure, also one line per family. Every op ran on the fake. */
+static void test_summary(void) {
+    int b, f, k;
+    for (b = 0; b < g_nbe; b++) {
+        int cases = 0, refused = 0;
+        for (f = 0; f < g_be[b].nfam; f++) {
+            const family_count *fc = &g_be[b].fam[f];
+            cases += fc->cases;
+            refused += fc->refused;
+            if (fc->refused)
+                printf("  %s %s: %d of %d cases refused by supports (not failures); first: %s\n", g_be[b].name, fc->name, fc->refused, fc->cases,
+                       fc->first_reason);
+            KTEST_CHECKF(fc->late == 0, "%s %s: %d of %d cases accepted by supports, then refused by run; first: %s", g_be[b].name, fc->name, fc->late,
+                         fc->cases, fc->first_late);
+            if (g_be[b].strict)
+                KTEST_CHECKF(strcmp(fc->name, "attention") == 0 ? fc->refused > 0 && fc->refused < fc->cases : fc->refused == 0,
+                             "strict fake %s: %d of %d cases refused", fc->name, fc->refused, fc->cases);
+        }
+        printf("  %s: %d cases over %d op families, %d refused by supports\n", g_be[b].name, cases, g_be[b].nfam, refused);
+    }
+    for (k = 0; k < KTORCH_OP_COUNT; k++) KTEST_CHECKF(g_fake.runs[k] > 0, "the fake never ran %s", ktorch_op_name((ktorch_op)k));
+    KTEST_CHECKF(g_nbe > 1 && g_strict.runs[KTORCH_OP_ATTENTION] > 0, "the strict fake ran no attention");
+}
+
+int main(void) {
+    ktorch_context_desc cd;
+    memset(&cd, 0, sizeof cd);
+    cd.num_threads = 2;
+    if (ktorch_context_create(&cd, &g_ctx) != KTORCH_OK) {
+        printf("context: %s\n", ktorch_last_error());
+        return 1;
+    }
+    KTEST_RUN(test_register);
+    KTEST_RUN(test_comparisons_reject_planted_errors);
+    KTEST_RUN(test_backend_supports);
+    KTEST_RUN(test_attention);
+    KTEST_RUN(test_attention_merge);
+    KTEST_RUN(test_block_sparse);
+    KTEST_RUN(test_block_mask_topk);
+    KTEST_RUN(test_chunked);
+    KTEST_RUN(test_dilated);
+    KTEST_RUN(test_kv_cache_append);
+    KTEST_RUN(test_attention_paged);
+    KTEST_RUN(test_quantize);
+    KTEST_RUN(test_dequantize);
+    KTEST_RUN(test_qmatmul);
+    KTEST_RUN(test_matmul_nt);
+    KTEST_RUN(test_qmatmul_w8a8);
+    KTEST_RUN(test_convert);
+    KTEST_RUN(test_summary);
+    ktorch_context_destroy(g_ctx);
+    if (!g_fake.destroyed || g_fake.live_blocks != 0 || !g_strict.destroyed || g_strict.live_blocks != 0) {
+        printf("  FAIL fake backends: destroyed %d/%d, %ld/%ld device blocks leaked\n", g_fake.destroyed, g_strict.destroyed, g_fake.live_blocks,
+               g_strict.live_blocks);
+        ktest_failed++;
+    }
+    return ktest_finish("backend_ops");
+}
