@@ -24,8 +24,10 @@
      use for the device's exact architecture (sm_80..sm_89, sm_90a, newer
      ones by number): to CUBIN when NVRTC's major version is not newer than
      the driver's, else to PTX. Compiled images are cached in memory, can be
-     exported/imported as a blob, and are kept in cache_dir (or the
-     directory in env KTORCH_CUDA_CACHE_DIR) when one is given.
+     exported/imported as a blob, and are kept in desc->cache_dir when one
+     is given. The library reads no environment variable: the CLI, the
+     benchmarks and the tests fill the desc from KTORCH_CUDA_CACHE_DIR,
+     KTORCH_CUDA_CUBLASLT, KTORCH_CUDA_NO_CUBLASLT and KTORCH_CUDA_GEMM_NO_WGMMA.
 
    OPS
      attention: q/k/v/out f16 or bf16 (all the same dtype), f32 accumulation,
@@ -48,9 +50,8 @@
        CPU; qtensors live on the device.
      matrix products: matmul_nt (bf16/f16), qmatmul (int8, fp8, mxfp8_e4m3,
        mxfp4, nvfp4 weights), w8a8 int8 and fp8. libcublasLt is loaded at
-       run time when present (fp8 and dense bf16/f16; env
-       KTORCH_CUDA_CUBLASLT names the library, KTORCH_CUDA_NO_CUBLASLT=1
-       keeps our own kernels).
+       run time when present (fp8 and dense bf16/f16; desc->libcublaslt_path
+       names the library, desc->no_cublaslt = 1 keeps our own kernels).
      convert: strided copies within a device, any dtype to itself and
        between f32/f16/bf16/fp8, bit-identical to the host conversions.
      Ops run asynchronously on the device's stream; device faults surface
@@ -100,9 +101,12 @@ typedef struct ktorch_cuda_desc {
     const char *libnvrtc_path; /* NULL = search libnvrtc.so.13, .12, .so */
     void *context;             /* caller's CUcontext for the first device; NULL = primary context */
     void *stream;              /* caller's CUstream for the first device; NULL = own stream */
-    const char *cache_dir;     /* compiled kernels; NULL = env KTORCH_CUDA_CACHE_DIR or none */
+    const char *cache_dir;     /* directory of compiled kernels; NULL = none */
     const int *devices;        /* device ordinals to use; NULL = all */
     int device_count;
+    const char *libcublaslt_path; /* NULL = search libcublasLt.so.13, .12, .so */
+    int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
+    int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
 } ktorch_cuda_desc;
 
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc);
@@ -501,6 +505,7 @@ static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorc
 }
 
 /* ---- state ---------------------------------------------------------------- */
+#define KTORCH__CU_PATH 512 /* bytes of a path from the desc, NUL included */
 typedef struct ktorch__cu_state ktorch__cu_state;
 typedef struct ktorch__cu_device {
     ktorch__cu_state *s;
@@ -535,7 +540,9 @@ struct ktorch__cu_state {
     ktorch__cu_image *images;
     int nimages, cap_images;
     int compiled; /* NVRTC compilations so far */
-    char cache_dir[512];
+    char cache_dir[KTORCH__CU_PATH];
+    char cublaslt_path[KTORCH__CU_PATH]; /* "": search the default names */
+    int no_cublaslt, gemm_no_wgmma;
     struct ktorch__cu_gemm *gemm; /* matrix products: cuBLASLt handles and plans (kind 6 region) */
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
@@ -1920,10 +1927,9 @@ static ktorch_status ktorch__cu_dequantize(void *state, ktorch_context *ctx, con
 
 /* ---- matrix products (kind 6) ---- */
 /* Own kernel (shaders/gemm.cu) for every path; cuBLASLt, loaded with dlopen
-   on first use (env KTORCH_CUDA_CUBLASLT names the library, else
-   libcublasLt.so.13, .12, .so), for fp8 x fp8 with per-tensor scales and for
-   dense bf16/f16 when present. KTORCH_CUDA_NO_CUBLASLT=1 (read at each call)
-   forces the own kernel. */
+   on first use (desc->libcublaslt_path, else libcublasLt.so.13, .12, .so),
+   for fp8 x fp8 with per-tensor scales and for dense bf16/f16 when present.
+   desc->no_cublaslt forces the own kernel. */
 
 /* cuBLASLt declarations (values from cublasLt.h / cublas_api.h / library_types.h) */
 typedef int ktorch__ltStatus;
@@ -2032,15 +2038,14 @@ static void ktorch__cug_destroy(ktorch__cu_state *s) {
 /* cuBLASLt handle for a device (context current); NULL when unavailable or disabled. */
 static ktorch__ltHandle ktorch__cug_lt(ktorch__cu_state *s, int dev) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
-    const char *off = getenv("KTORCH_CUDA_NO_CUBLASLT");
-    if (!g || (off && *off && *off != '0')) return NULL;
+    if (!g || s->no_cublaslt) return NULL;
     if (!g->tried) {
         static const char *const names[] = {"libcublasLt.so.13", "libcublasLt.so.12", "libcublasLt.so",
                                             "/usr/local/cuda/lib64/libcublasLt.so.13", "/usr/local/cuda/lib64/libcublasLt.so.12",
                                             "/usr/local/cuda/lib64/libcublasLt.so"};
-        const char *used = NULL, *missing = NULL, *path = getenv("KTORCH_CUDA_CUBLASLT");
+        const char *used = NULL, *missing = NULL, *path = s->cublaslt_path;
         g->tried = 1;
-        g->lib = path && *path ? ktorch__cu_dlopen(&path, 1, &used) : ktorch__cu_dlopen(names, 6, &used);
+        g->lib = *path ? ktorch__cu_dlopen(&path, 1, &used) : ktorch__cu_dlopen(names, 6, &used);
         if (g->lib && !ktorch__cu_resolve(g->lib, ktorch__lt_syms, sizeof ktorch__lt_syms / sizeof ktorch__lt_syms[0], &g->lt, &missing)) {
             dlclose(g->lib);
             g->lib = NULL;
@@ -2147,17 +2152,16 @@ typedef struct ktorch__cu_gemm_args {
 static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, int mode, ktorch__cu_gemm_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
     int dt = mode == 1 || mode == 7; /* bf16 modes: the prelude's KT_DTYPE agrees */
-    const char *nowg = getenv("KTORCH_CUDA_GEMM_NO_WGMMA");
     int tile = a->M <= 16 && ktorch__cu_find_spec(6, 1, dt, mode) >= 0 ? 1 : 0, spec, bm, bn, threads, ke, esize;
     int64_t nk, mb, nb, blocks, splits = 1, per;
     uint64_t smem;
     ktorch__CUfunction f;
     ktorch_status st;
     /* sm_90a: warpgroup MMA tiles above 16 rows for 16-bit and int8 operands
-       (KTORCH_CUDA_GEMM_NO_WGMMA=1 keeps mma.sync). fp8 stays on mma.sync:
+       (desc->gemm_no_wgmma keeps mma.sync). fp8 stays on mma.sync:
        wgmma accumulates fp8 products with fewer bits than f32 and, without
        promotion to f32 registers, missed the 2^-12 sum|x w| bound (PERF.md). */
-    if (!tile && ktorch__cu_sm90(d) && !(nowg && *nowg && *nowg != '0') && ktorch__cu_find_spec(6, 2, dt, mode) >= 0) tile = 2;
+    if (!tile && ktorch__cu_sm90(d) && !s->gemm_no_wgmma && ktorch__cu_find_spec(6, 2, dt, mode) >= 0) tile = 2;
     spec = ktorch__cu_find_spec(6, tile, dt, mode);
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s (cuda): no kernel for mode %d", fn, mode);
     if (tile == 2) {
@@ -3792,11 +3796,18 @@ KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_
     else memset(&dd, 0, sizeof dd);
     if (dd.device_count < 0 || dd.device_count > KTORCH__MAX_DEVICES || (dd.device_count > 0 && !dd.devices))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: 'device_count' must be 0..%d with 'devices' set", KTORCH__MAX_DEVICES);
+    if (dd.cache_dir && strlen(dd.cache_dir) >= KTORCH__CU_PATH)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: 'cache_dir' is longer than %d bytes", KTORCH__CU_PATH - 1);
+    if (dd.libcublaslt_path && strlen(dd.libcublaslt_path) >= KTORCH__CU_PATH)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: 'libcublaslt_path' is longer than %d bytes", KTORCH__CU_PATH - 1);
     if (ctx->backend_registered[KTORCH_BACKEND_CUDA])
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: cuda is already registered");
     s = KTORCH__CAST(ktorch__cu_state *, ktorch__calloc(&ctx->allocator, 1, sizeof *s));
     if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_cuda_register: no memory");
     s->alloc = ctx->allocator;
+    if (dd.libcublaslt_path) ktorch__format(s->cublaslt_path, sizeof s->cublaslt_path, "%s", dd.libcublaslt_path);
+    s->no_cublaslt = dd.no_cublaslt != 0;
+    s->gemm_no_wgmma = dd.gemm_no_wgmma != 0;
     cuda_name = dd.libcuda_path ? dd.libcuda_path : "libcuda.so.1";
     s->libcuda = ktorch__cu_dlopen(&cuda_name, 1, &used);
     if (!s->libcuda) {
@@ -3846,10 +3857,7 @@ KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_
         }
     }
 #ifndef KTORCH_NO_STDIO
-    {
-        const char *dir = dd.cache_dir ? dd.cache_dir : getenv("KTORCH_CUDA_CACHE_DIR");
-        if (dir && *dir) ktorch__format(s->cache_dir, sizeof s->cache_dir, "%s", dir);
-    }
+    if (dd.cache_dir) ktorch__format(s->cache_dir, sizeof s->cache_dir, "%s", dd.cache_dir);
 #endif
     memset(&impl, 0, sizeof impl);
     impl.kind = KTORCH_BACKEND_CUDA;
