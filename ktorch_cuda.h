@@ -20,10 +20,12 @@
      /usr/local/cuda/lib64/) are loaded with dlopen at registration. A
      missing library or symbol makes ktorch_cuda_register return
      KTORCH_BACKEND_UNAVAILABLE with the reason; the CPU backend keeps working.
-     Kernels (the .cu files of shaders/, embedded at the end) are compiled by NVRTC on first
-     use for the device's exact architecture (sm_80..sm_89, sm_90a, newer
-     ones by number): to CUBIN when NVRTC's major version is not newer than
-     the driver's, else to PTX. Compiled images are cached in memory, can be
+     Kernels (the .cu files of shaders/, embedded at the end of this file;
+     their argument blocks are defined once in shaders/kernel_args.h, which
+     host code and kernels share) are compiled by NVRTC on first use for
+     the device's exact architecture (sm_80..sm_89, sm_90a, newer ones by
+     number): to CUBIN when NVRTC's major version is not newer than the
+     driver's, else to PTX. Compiled images are cached in memory, can be
      exported/imported as a blob, and are kept in desc->cache_dir when one
      is given. The library reads no environment variable: the CLI, the
      benchmarks and the tests fill the desc from KTORCH_CUDA_CACHE_DIR,
@@ -317,8 +319,232 @@ static ktorch_status ktorch__nvrtc_load(const char *path, void **lib, ktorch__nv
     return KTORCH_OK;
 }
 
-/* ---- kernel sources (shaders/, embedded at the end of this file) ------- */
+/* ---- kernel argument blocks (shaders/kernel_args.h, shared with the
+   kernels) and the embedded sources (defined at the end of this file) ---- */
 /* BEGIN GENERATED DECLARATIONS (make shaders; do not edit) */
+/* shaders/kernel_args.h */
+/* Argument blocks of the CUDA-dialect kernels, defined once. `make shaders`
+   copies this file verbatim into ktorch_cuda.h's implementation, where host
+   code fills the blocks, and embeds it as a source that precedes every
+   kernel file (after the prelude) when NVRTC compiles one. Both sides check
+   the same sizes and offsets at compile time: C99 host code through a
+   negative array size, kernels through static_assert.
+   Layout rules: 8-byte fields first within each group, 4-byte floats in
+   pairs (or padded), no double anywhere (Vulkan push constants and devices
+   without f64 cannot carry one). A double that must survive exactly travels
+   as three floats (KTORCH__CU_F3_DOUBLE).
+   Vulkan push constants hold 128 bytes: the sparse-list, dequantize and
+   combine blocks fit; the others need a uniform or storage buffer.
+   Kernels name the blocks kt_*_args (typedefs next to their kernels). */
+#ifndef KTORCH__KERNEL_ARGS_H
+#define KTORCH__KERNEL_ARGS_H
+
+#ifdef KT_DEV /* kernel side: the prelude came first */
+typedef kt_u64 ktorch__cu_u64;
+typedef kt_i64 ktorch__cu_i64;
+#define KTORCH__CU_ARGS_ASSERT(c, id) static_assert(c, #id)
+#define KTORCH__CU_ARGS_OFFSET(T, f) ((kt_u64) & ((T *)0)->f) /* NVRTC has no offsetof */
+#else
+typedef uint64_t ktorch__cu_u64;
+typedef int64_t ktorch__cu_i64;
+#define KTORCH__CU_ARGS_ASSERT(c, id) typedef char ktorch__cu_check_##id[(c) ? 1 : -1]
+#define KTORCH__CU_ARGS_OFFSET(T, f) offsetof(T, f)
+#endif
+#define KTORCH__CU_ARGS_SIZE(T, n) KTORCH__CU_ARGS_ASSERT(sizeof(T) == (n), T##_size)
+#define KTORCH__CU_ARGS_AT(T, f, n) KTORCH__CU_ARGS_ASSERT(KTORCH__CU_ARGS_OFFSET(T, f) == (n), T##_##f)
+/* f[3] = {hi, mid, lo} of x, each the float nearest the rest of the ones
+   before: hi + (mid + lo) is x exactly for x = 0 and 2^-97 <= |x| <= FLT_MAX
+   (mid + lo is x - hi, which has at most 29 significant bits). */
+#define KTORCH__CU_F3_DOUBLE(f) ((double)(f)[0] + ((double)(f)[1] + (double)(f)[2]))
+
+/* ---- attention.cu ---- */
+/* Flash attention (kinds 0, 1, 3, 4): pointers, strides in elements, shapes,
+   masks and windows, split-KV partials. */
+typedef struct ktorch__cu_attn_args {
+    ktorch__cu_u64 q, k, v, o, lse, mask, alibi, part_o, part_lse;
+    ktorch__cu_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn;
+    ktorch__cu_i64 l_sb, l_sh, l_sn, m_sb, m_sh, m_sq, m_sk;
+    ktorch__cu_i64 mask_type, B, Hq, Hk, Nq, Nk, group, pack, wflags, wl, wr, num_splits, split_keys, rows;
+    float scale, softcap;
+} ktorch__cu_attn_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, q_sb, 72);
+KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, l_sb, 168);
+KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, mask_type, 224);
+KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, scale, 336);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_attn_args, 344);
+
+/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for
+   the dense kernel the pairing flag (CTA x runs row blocks R-1-x and x). */
+typedef struct ktorch__cu_sparse_args {
+    ktorch__cu_u64 cnt, idx, bmask;
+    ktorch__cu_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;
+    ktorch__cu_i64 pair;
+} ktorch__cu_sparse_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_sparse_args, T, 24);
+KTORCH__CU_ARGS_AT(ktorch__cu_sparse_args, pair, 80);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_sparse_args, 88);
+
+/* Paged KV cache decode (kind 9): the attention block, then the block table,
+   context lengths, pages and their per-token scales (strides in bytes). */
+typedef struct ktorch__cu_paged_args {
+    ktorch__cu_attn_args a;
+    ktorch__cu_u64 bt, lens, kp, vp, ksc, vsc;
+    ktorch__cu_i64 bt_sb, bt_sp, page, kp_sp, kp_sh, kp_ss, vp_sp, vp_sh, vp_ss;
+    ktorch__cu_i64 ks_sp, ks_sh, ks_ss, vs_sp, vs_sh, vs_ss, kq, vq; /* kq/vq: 1 i8, 2 e4m3, 3 e5m2 */
+} ktorch__cu_paged_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_paged_args, bt, 344);
+KTORCH__CU_ARGS_AT(ktorch__cu_paged_args, bt_sb, 392);
+KTORCH__CU_ARGS_AT(ktorch__cu_paged_args, vq, 520);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_paged_args, 528);
+
+/* Cache append and its non-finite check (kind 9); strides in bytes. */
+typedef struct ktorch__cu_append_args {
+    ktorch__cu_u64 src, dst, dsc, nsc, bt, lens, flag;
+    ktorch__cu_i64 s_sb, s_sh, s_st, s_se, d_sp, d_sh, d_ss, d_se, c_sp, c_sh, c_ss, n_sb, n_sh, n_st;
+    ktorch__cu_i64 bt_sb, bt_sp, page, B, Hk, T, n, mode, src_dt, dst_dt, side;
+} ktorch__cu_append_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_append_args, s_sb, 56);
+KTORCH__CU_ARGS_AT(ktorch__cu_append_args, bt_sb, 168);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_append_args, 256);
+
+/* Quantized attention inputs: codes times an f32 scale into 16 bits. */
+typedef struct ktorch__cu_dequant_args {
+    ktorch__cu_u64 src, dst, sc;
+    ktorch__cu_i64 shape[4], ss[4], sc_sb, sc_sh, sc_sn, n, kind;
+} ktorch__cu_dequant_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_dequant_args, shape, 24);
+KTORCH__CU_ARGS_AT(ktorch__cu_dequant_args, kind, 120);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_dequant_args, 128);
+
+/* ---- misc.cu ---- */
+/* Strided copies with dtype conversion; strides in elements. */
+typedef struct ktorch__cu_convert_args {
+    ktorch__cu_u64 src, dst;
+    ktorch__cu_i64 shape[4], ss[4], ds[4];
+    ktorch__cu_i64 n, src_dtype, dst_dtype, esize;
+} ktorch__cu_convert_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_convert_args, shape, 16);
+KTORCH__CU_ARGS_AT(ktorch__cu_convert_args, n, 112);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_convert_args, 144);
+
+/* Split-KV combine: one block per (b, hq, i) row. */
+typedef struct ktorch__cu_combine_args {
+    ktorch__cu_u64 part_o, part_lse, o, lse;
+    ktorch__cu_i64 B, Hq, Nq, D, num_splits, out_dtype;
+    ktorch__cu_i64 o_sb, o_sh, o_sn, l_sb, l_sh, l_sn;
+} ktorch__cu_combine_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_combine_args, B, 32);
+KTORCH__CU_ARGS_AT(ktorch__cu_combine_args, l_sn, 120);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_combine_args, 128);
+
+/* ---- quant.cu ---- */
+/* Quantization and dequantization, every format (kind 5). */
+typedef struct ktorch__cu_q_args {
+    ktorch__cu_u64 x, data, scale, zp, scr, aux, out;
+    ktorch__cu_i64 n, R, K, xdt, odt, kind, elem, ebits, mbits, emax;
+    ktorch__cu_i64 gran, axis_last, inner, nch, nsc, group, ngroups, nblk, margin, noclip, units, direct, rows_per_unit;
+    float fmax, fixed_mul, tscale, pad; /* tscale: nvfp4's tensor scale when dequantizing, or given when quantizing (else 0) */
+    ktorch__cu_u64 err;                 /* device word of rejected rows (0: none to report here) */
+    ktorch__cu_i64 tag, lanes, flat;    /* tag | row goes to err; lanes per block; flat: K % block == 0 */
+    ktorch__cu_i64 fast, sshift, sdiv, smod; /* 16-element chunks (kt_dq, kt_q_encode, kt_q_block); scale index of element e: (e >> sshift or e / sdiv) % smod (0: none) */
+    ktorch__cu_i64 fuse;  /* kt_q_encode's 16-element path, per tensor: the scale from the keys, no kt_q_params_k */
+    ktorch__cu_i64 span;  /* kt_q_encode, one pass: channel c is elements [c * span, (c + 1) * span) (kt_q_chan_run) */
+    ktorch__cu_u64 host;  /* kt_q_stats: mapped host words for scale 0's keys and the error word (0: none) */
+    ktorch__cu_i64 keep;  /* kt_q_stats's packed path: bytes at the front of x read at normal L2 priority, the rest evict-first */
+} ktorch__cu_q_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_q_args, n, 56);
+KTORCH__CU_ARGS_AT(ktorch__cu_q_args, gran, 136);
+KTORCH__CU_ARGS_AT(ktorch__cu_q_args, fmax, 240);
+KTORCH__CU_ARGS_AT(ktorch__cu_q_args, err, 256);
+KTORCH__CU_ARGS_AT(ktorch__cu_q_args, keep, 344);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_q_args, 352);
+
+/* fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8). */
+typedef struct ktorch__cu_q_cast_args {
+    ktorch__cu_u64 src, dst;
+    ktorch__cu_i64 shape[4], ss[4], ds[4];
+    ktorch__cu_i64 n, src_dtype, dst_dtype, saturate, contiguous;
+    ktorch__cu_i64 vec; /* float -> fp8, both addresses 16-byte aligned: 16-element vectors */
+} ktorch__cu_q_cast_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_q_cast_args, n, 112);
+KTORCH__CU_ARGS_AT(ktorch__cu_q_cast_args, vec, 152);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_q_cast_args, 160);
+
+/* ---- gemm.cu ---- */
+/* Matrix products y[M,N] = x[M,K] W[N,K]^T (kind 6). */
+typedef struct ktorch__cu_gemm_args {
+    ktorch__cu_u64 x, w, y, sx, sw, part;
+    ktorch__cu_i64 M, N, K;          /* K in elements */
+    ktorch__cu_i64 ldx, ldw, ldy;    /* row strides in elements (W: of its codes; packed fp4 rows use K) */
+    ktorch__cu_i64 y_dtype;          /* ktorch dtype code: 0 f32, 1 f16, 2 bf16, 8 i32 */
+    ktorch__cu_i64 sx_rows, sw_rows; /* 8-bit modes: scale per row (1) or one scale (0); 16-bit: no scales */
+    ktorch__cu_i64 wfmt;             /* quantized W: 0 int8, 1 fp8_e4m3, 2 fp8_e5m2, 3 mxfp4, 4 nvfp4, 5 mxfp8_e4m3 */
+    ktorch__cu_i64 w_nb, w_block;    /* quantized W: scales per row and elements per scale (0: per row / tensor) */
+    ktorch__cu_i64 k_split;          /* elements of K per split (multiple of the stage) */
+    float tscale, pad;               /* nvfp4 tensor scale */
+} ktorch__cu_gemm_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_gemm_args, M, 48);
+KTORCH__CU_ARGS_AT(ktorch__cu_gemm_args, tscale, 152);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_gemm_args, 160);
+
+/* ---- variants.cu ---- */
+/* LSE merge of two partial attention outputs. */
+typedef struct ktorch__cu_merge_args {
+    ktorch__cu_u64 a, la, b, lb, o, lo;
+    ktorch__cu_i64 as[4], bs[4], os[4], las[3], lbs[3], los[3];
+    ktorch__cu_i64 B, H, N, D, a_dt, b_dt, o_dt, a_empty, b_empty, vw, gs;
+} ktorch__cu_merge_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, as, 48);
+KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, B, 216);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_merge_args, 304);
+
+/* Dilated attention: gather/scatter of the positions one call selects. */
+typedef struct ktorch__cu_dil_args {
+    ktorch__cu_u64 q, k, v, gq, gk, gv, go, gl, o, lo;
+    ktorch__cu_i64 qs[4], ks[4], vs[4], os[4], los[3];
+    ktorch__cu_i64 B, nh, h0, hstep, group, nseg, seg0, w, off, r, n, D, dt, mode, x0, items, hmod, gs;
+    float scale, pad;
+} ktorch__cu_dil_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, qs, 80);
+KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, B, 232);
+KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, scale, 376);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_dil_args, 384);
+
+/* ---- sparse.cu ---- */
+/* Key tiles per CTA of the sm_90a block-sparse kernel, from a block mask. */
+typedef struct ktorch__cu_list_args {
+    ktorch__cu_u64 bmask, cnt, idx;
+    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk; /* element strides; 0 where broadcast */
+    ktorch__cu_i64 B, H, R, T, BM, BN, bq, bk, Nq, Nk, wflags, wl, wr;
+} ktorch__cu_list_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_list_args, m_sb, 24);
+KTORCH__CU_ARGS_AT(ktorch__cu_list_args, B, 56);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_list_args, 160);
+
+/* Top-k block mask, pooling pass. */
+typedef struct ktorch__cu_pool_args {
+    ktorch__cu_u64 q, k, qm, km;
+    ktorch__cu_i64 q_sb, q_sh, q_sn, q_sd, k_sb, k_sh, k_sn, k_sd;
+    ktorch__cu_i64 B, Hq, Hk, Nq, Nk, D, QB, KB, bq, bk, dtype; /* dtype: 0 f32, 1 f16, 2 bf16 */
+} ktorch__cu_pool_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_pool_args, q_sb, 32);
+KTORCH__CU_ARGS_AT(ktorch__cu_pool_args, B, 96);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_pool_args, 184);
+
+/* Top-k block mask, selection pass: density as three floats, so that the
+   kernel's count round(density * n) in f64 is the host's. */
+typedef struct ktorch__cu_select_args {
+    ktorch__cu_u64 qm, km, sc, mask;
+    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk;
+    ktorch__cu_i64 B, Hq, Hk, QB, KB, D, causal;
+    float density[3], pad;
+} ktorch__cu_select_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_select_args, m_sb, 32);
+KTORCH__CU_ARGS_AT(ktorch__cu_select_args, density, 120);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_select_args, 136);
+
+#endif /* KTORCH__KERNEL_ARGS_H */
+static const char *const *ktorch__cu_src_kernel_args(size_t *nlines);
 static const char *const *ktorch__cu_src_prelude(size_t *nlines);
 static const char *const *ktorch__cu_src_attention(size_t *nlines);
 static const char *const *ktorch__cu_src_misc(size_t *nlines);
@@ -421,26 +647,29 @@ static size_t ktorch__cu_join(char *dst, ktorch__cu_lines src) {
     return len;
 }
 
-/* Full source of a specialisation (allocated). */
+/* Full source of a specialisation (allocated): the spec's macros, the
+   prelude, the argument blocks (shaders/kernel_args.h), the family's file. */
 static char *ktorch__cu_source(const ktorch_allocator *a, int spec, size_t *len) {
     const ktorch__cu_spec *s = &ktorch__cu_specs[spec];
     const ktorch__cu_family *fam = &ktorch__cu_families[s->kind];
     char defs[320];
-    size_t nd, np = ktorch__cu_join(NULL, ktorch__cu_src_prelude), nk = ktorch__cu_join(NULL, fam->src);
+    size_t nd, np = ktorch__cu_join(NULL, ktorch__cu_src_prelude), na = ktorch__cu_join(NULL, ktorch__cu_src_kernel_args),
+               nk = ktorch__cu_join(NULL, fam->src);
     char *src;
     nd = ktorch__format(defs, sizeof defs,
                         "#define KT_KIND %d\n#define KT_D %d\n#define KT_BN %d\n#define KT_WARPS %d\n#define KT_MT %d\n"
                         "#define KT_DTYPE %d\n#define KT_MASK %d\n#define KT_STAGES %d\n#define KT_SM90 %d\n",
                         s->kind, s->d, s->bn, s->warps, s->mt, s->dtype, s->mask, s->stages,
                         s->kind == 3 ? 1 : s->kind == 4 ? 2 : 0);
-    src = KTORCH__CAST(char *, ktorch__alloc(a, nd + np + nk + 2));
+    src = KTORCH__CAST(char *, ktorch__alloc(a, nd + np + na + nk + 2));
     if (!src) return NULL;
     memcpy(src, defs, nd);
     ktorch__cu_join(src + nd, ktorch__cu_src_prelude);
     src[nd + np] = '\n';
-    ktorch__cu_join(src + nd + np + 1, fam->src);
-    src[nd + np + 1 + nk] = '\0';
-    *len = nd + np + 1 + nk;
+    ktorch__cu_join(src + nd + np + 1, ktorch__cu_src_kernel_args);
+    ktorch__cu_join(src + nd + np + 1 + na, fam->src);
+    *len = nd + np + 1 + na + nk;
+    src[*len] = '\0';
     return src;
 }
 
@@ -885,25 +1114,6 @@ static ktorch_status ktorch__cu_launch(ktorch__cu_device *d, ktorch__CUfunction 
                             "cuLaunchKernel");
 }
 
-/* Host mirror of kt_attn_args in shaders/attention.cu (all fields 8 bytes). */
-typedef struct ktorch__cu_attn_args {
-    uint64_t q, k, v, o, lse, mask, alibi, part_o, part_lse;
-    int64_t q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn;
-    int64_t l_sb, l_sh, l_sn, m_sb, m_sh, m_sq, m_sk;
-    int64_t mask_type, B, Hq, Hk, Nq, Nk, group, pack, wflags, wl, wr, num_splits, split_keys, rows;
-    double scale, softcap;
-} ktorch__cu_attn_args;
-typedef struct ktorch__cu_combine_args {
-    uint64_t part_o, part_lse, o, lse;
-    int64_t B, Hq, Nq, D, num_splits, out_dtype;
-    int64_t o_sb, o_sh, o_sn, l_sb, l_sh, l_sn;
-} ktorch__cu_combine_args;
-typedef struct ktorch__cu_convert_args {
-    uint64_t src, dst;
-    int64_t shape[4], ss[4], ds[4];
-    int64_t n, src_dtype, dst_dtype, esize;
-} ktorch__cu_convert_args;
-
 static uint64_t ktorch__cu_addr(const ktorch_tensor *t) {
     return KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, ktorch_tensor_ptr(t)));
 }
@@ -951,19 +1161,6 @@ static int ktorch__cu_tmap(ktorch__cu_state *s, void *map, const ktorch_tensor *
 /* i8/fp8 inputs: dequantized into 16-bit tensors, then attention (paged KV cache region) */
 static ktorch_status ktorch__cu_attention_qin(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                               const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params);
-/* Host mirror of kt_sparse_args (shaders/attention.cu): the kind 4 kernel's
-   block-sparse tile lists. */
-typedef struct ktorch__cu_sparse_args {
-    uint64_t cnt, idx, bmask;
-    int64_t T, bq, bk, m_sb, m_sh, m_sq, m_sk;
-    int64_t pair;
-} ktorch__cu_sparse_args;
-/* Host mirror of kt_list_args (shaders/sparse.cu). */
-typedef struct ktorch__cu_list_args {
-    uint64_t bmask, cnt, idx;
-    int64_t m_sb, m_sh, m_sq, m_sk;
-    int64_t B, H, R, T, BM, BN, bq, bk, Nq, Nk, wflags, wl, wr;
-} ktorch__cu_list_args;
 /* A block mask for ktorch__cu_attn_run: on the device (dmask) or packed
    contiguous [Bm, Hm, QB, KB] on the host (hmask, copied up into scratch). */
 typedef struct ktorch__cu_bsparse {
@@ -1188,7 +1385,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
         if (!(a.wflags & KTORCH_WINDOW_RIGHT) || a.wr > 0) a.wr = 0;
         a.wflags |= KTORCH_WINDOW_RIGHT;
     }
-    a.scale = p.scale != 0.0f ? p.scale : 1.0 / sqrt(KTORCH__CAST(double, D));
+    a.scale = KTORCH__CAST(float, p.scale != 0.0f ? p.scale : 1.0 / sqrt(KTORCH__CAST(double, D)));
     a.softcap = p.softcap;
     a.num_splits = splits;
     a.split_keys = split_keys;
@@ -1323,26 +1520,6 @@ static ktorch_status ktorch__cu_convert(void *state, ktorch_context *ctx, ktorch
 }
 
 /* ---- quantization and fp8 casts (kind 5) ---- */
-/* Host mirrors of kt_q_args / kt_q_cast_args in shaders/quant.cu (8-byte fields). */
-typedef struct ktorch__cu_q_args {
-    uint64_t x, data, scale, zp, scr, aux, out;
-    int64_t n, R, K, xdt, odt, kind, elem, ebits, mbits, emax;
-    int64_t gran, axis_last, inner, nch, nsc, group, ngroups, nblk, margin, noclip, units, direct, rows_per_unit;
-    double fmax, fixed_mul, tscale;
-    uint64_t err;
-    int64_t tag, lanes, flat;
-    int64_t fast, sshift, sdiv, smod;
-    int64_t fuse;
-    int64_t span;
-    uint64_t host;
-    int64_t keep;
-} ktorch__cu_q_args;
-typedef struct ktorch__cu_q_cast_args {
-    uint64_t src, dst;
-    int64_t shape[4], ss[4], ds[4];
-    int64_t n, src_dtype, dst_dtype, saturate, contiguous;
-    int64_t vec;
-} ktorch__cu_q_cast_args;
 /* entry points, in the order of the family row */
 enum { KTORCH__CUQ_STATS, KTORCH__CUQ_COLSTATS, KTORCH__CUQ_PARAMS, KTORCH__CUQ_ENCODE, KTORCH__CUQ_BLOCK, KTORCH__CUQ_PACK, KTORCH__CUQ_DQ, KTORCH__CUQ_CAST, KTORCH__CUQ_BLOCK_BF16, KTORCH__CUQ_DQ_TILE, KTORCH__CUQ_CHAN, KTORCH__CUQ_DQ_GGML };
 #define KTORCH__CUQ_COL_ROWS 64 /* rows per unit of the per-column statistics */
@@ -2141,13 +2318,6 @@ static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *
     return KTORCH_OK;
 }
 
-/* Host mirror of kt_gemm_args in shaders/gemm.cu. */
-typedef struct ktorch__cu_gemm_args {
-    uint64_t x, w, y, sx, sw, part;
-    int64_t M, N, K, ldx, ldw, ldy, y_dtype, sx_rows, sw_rows, wfmt, w_nb, w_block, k_split;
-    double tscale;
-} ktorch__cu_gemm_args;
-
 /* Own kernel: mode as in gemm.cu; a.K etc. set by the caller. Context pushed. */
 static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, int mode, ktorch__cu_gemm_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
@@ -2447,19 +2617,6 @@ static ktorch_status ktorch__cu_qmatmul_w8a8(void *state, ktorch_context *ctx, c
 /* (end of matrix products) */
 
 /* ---- variants: merge, chunked, dilated (kind 7) ---- */
-/* Host mirrors of kt_merge_args / kt_dil_args in shaders/variants.cu. */
-typedef struct ktorch__cu_merge_args {
-    uint64_t a, la, b, lb, o, lo;
-    int64_t as[4], bs[4], os[4], las[3], lbs[3], los[3];
-    int64_t B, H, N, D, a_dt, b_dt, o_dt, a_empty, b_empty, vw, gs;
-} ktorch__cu_merge_args;
-typedef struct ktorch__cu_dil_args {
-    uint64_t q, k, v, gq, gk, gv, go, gl, o, lo;
-    int64_t qs[4], ks[4], vs[4], os[4], los[3];
-    int64_t B, nh, h0, hstep, group, nseg, seg0, w, off, r, n, D, dt, mode, x0, items, hmod, gs;
-    double scale;
-} ktorch__cu_dil_args;
-
 static int64_t ktorch__cu_var_dt(ktorch_dtype dt) { return dt == KTORCH_F32 ? 0 : dt == KTORCH_F16 ? 1 : 2; }
 /* Rows of t load as aligned vw-element vectors: unit element stride, row
    strides multiples of vw, start aligned to vw elements (16 bytes for f32). */
@@ -2803,7 +2960,7 @@ static ktorch_status ktorch__cu_dil_plan(ktorch__cu_dil *W, const ktorch_dilated
     g.D = a->D;
     g.dt = W->q->dtype == KTORCH_F16 ? 1 : 2;
     g.mode = dp->mode == KTORCH_DILATED_GROUPS;
-    g.scale = 1.0 / dp->count;
+    g.scale = KTORCH__CAST(float, 1.0 / dp->count);
     g.gs = ktorch__cu_var_lanes(a->D);
     if (dp->mode == KTORCH_DILATED_LONGNET) {
         for (i = 0; i < dp->count && st == KTORCH_OK; i++) {
@@ -3033,18 +3190,14 @@ static ktorch_status ktorch__cu_block_sparse(void *state, ktorch_context *ctx, c
     return st;
 }
 
-/* Host mirrors of kt_pool_args / kt_select_args (shaders/sparse.cu). */
-typedef struct ktorch__cu_pool_args {
-    uint64_t q, k, qm, km;
-    int64_t q_sb, q_sh, q_sn, q_sd, k_sb, k_sh, k_sn, k_sd;
-    int64_t B, Hq, Hk, Nq, Nk, D, QB, KB, bq, bk, dtype;
-} ktorch__cu_pool_args;
-typedef struct ktorch__cu_select_args {
-    uint64_t qm, km, sc, mask;
-    int64_t m_sb, m_sh, m_sq, m_sk;
-    int64_t B, Hq, Hk, QB, KB, D, causal;
-    double density;
-} ktorch__cu_select_args;
+/* x as three floats for a kernel argument (KTORCH__CU_F3_DOUBLE joins them). */
+static void ktorch__cu_f3(double x, float f[3]) {
+    double r;
+    f[0] = KTORCH__CAST(float, x);
+    r = x - f[0];
+    f[1] = KTORCH__CAST(float, r);
+    f[2] = KTORCH__CAST(float, r - f[1]);
+}
 
 static ktorch_status ktorch__cu_block_mask_topk(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                                 int64_t block_q, int64_t block_k, double density, int causal, ktorch_tensor *mask) {
@@ -3101,7 +3254,8 @@ static ktorch_status ktorch__cu_block_mask_topk(void *state, ktorch_context *ctx
     pa.dtype = q->dtype == KTORCH_F32 ? 0 : q->dtype == KTORCH_F16 ? 1 : 2;
     sa.mask = ktorch__cu_addr(mask);
     sa.m_sb = mask->stride[0]; sa.m_sh = mask->stride[1]; sa.m_sq = mask->stride[2]; sa.m_sk = mask->stride[3];
-    sa.B = B; sa.Hq = Hq; sa.Hk = Hk; sa.QB = QB; sa.KB = KB; sa.D = D; sa.causal = causal != 0; sa.density = density;
+    sa.B = B; sa.Hq = Hq; sa.Hk = Hk; sa.QB = QB; sa.KB = KB; sa.D = D; sa.causal = causal != 0;
+    ktorch__cu_f3(density, sa.density);
     if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
     st = ktorch__cu_scratch(d, qm_bytes + km_bytes + sc_bytes, &scratch);
     if (st == KTORCH_OK) st = ktorch__cu_function(d, ktorch__cu_find_spec(8, 0, 0, 0), 1, &fp);
@@ -3120,19 +3274,6 @@ static ktorch_status ktorch__cu_block_mask_topk(void *state, ktorch_context *ctx
 /* (end of block-sparse attention) */
 
 /* ---- paged KV cache and fp8 attention inputs (kind 9) ---- */
-
-/* Host mirrors of kt_paged_args / kt_append_args in shaders/attention.cu. */
-typedef struct ktorch__cu_paged_args {
-    ktorch__cu_attn_args a;
-    uint64_t bt, lens, kp, vp, ksc, vsc;
-    int64_t bt_sb, bt_sp, page, kp_sp, kp_sh, kp_ss, vp_sp, vp_sh, vp_ss;
-    int64_t ks_sp, ks_sh, ks_ss, vs_sp, vs_sh, vs_ss, kq, vq;
-} ktorch__cu_paged_args;
-typedef struct ktorch__cu_append_args {
-    uint64_t src, dst, dsc, nsc, bt, lens, flag;
-    int64_t s_sb, s_sh, s_st, s_se, d_sp, d_sh, d_ss, d_se, c_sp, c_sh, c_ss, n_sb, n_sh, n_st;
-    int64_t bt_sb, bt_sp, page, B, Hk, T, n, mode, src_dt, dst_dt, side;
-} ktorch__cu_append_args;
 
 /* Block table and context lengths. Host i32 tensors are validated here and
    uploaded (packed) with the launch; device tensors (contiguous) are read
@@ -3431,7 +3572,7 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
     a->wflags = KTORCH_WINDOW_RIGHT | (p.window_flags & KTORCH_WINDOW_LEFT);
     a->wl = p.window_left;
     a->wr = 0;
-    a->scale = p.scale != 0.0f ? p.scale : 1.0 / sqrt(KTORCH__CAST(double, D));
+    a->scale = KTORCH__CAST(float, p.scale != 0.0f ? p.scale : 1.0 / sqrt(KTORCH__CAST(double, D)));
     a->softcap = p.softcap;
     a->num_splits = splits;
     a->split_keys = split_keys;
@@ -3620,10 +3761,6 @@ static ktorch_status ktorch__cu_kv_cache_append(void *state, ktorch_context *ctx
 }
 
 /* ---- quantized attention inputs: dequantize, then the 16-bit kernels ---- */
-typedef struct ktorch__cu_dequant_args {
-    uint64_t src, dst, sc;
-    int64_t shape[4], ss[4], sc_sb, sc_sh, sc_sn, n, kind;
-} ktorch__cu_dequant_args;
 
 /* i8/fp8 q, k, v with f32 scales on the device ([1], [H] or [B,H,N], any
    strides) are dequantized (code * scale, rounded once) into pool tensors of
@@ -4003,6 +4140,233 @@ KTORCH_API ktorch_status ktorch_cuda_prepare(ktorch_context *ctx, int device_ind
 
 /* ---- embedded kernel sources: shaders/, one string literal per line ---- */
 /* BEGIN GENERATED SOURCES (make shaders; do not edit) */
+static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shaders/kernel_args.h */
+    static const char *const lines[] = {
+"/* Argument blocks of the CUDA-dialect kernels, defined once. `make shaders`\n",
+"   copies this file verbatim into ktorch_cuda.h's implementation, where host\n",
+"   code fills the blocks, and embeds it as a source that precedes every\n",
+"   kernel file (after the prelude) when NVRTC compiles one. Both sides check\n",
+"   the same sizes and offsets at compile time: C99 host code through a\n",
+"   negative array size, kernels through static_assert.\n",
+"   Layout rules: 8-byte fields first within each group, 4-byte floats in\n",
+"   pairs (or padded), no double anywhere (Vulkan push constants and devices\n",
+"   without f64 cannot carry one). A double that must survive exactly travels\n",
+"   as three floats (KTORCH__CU_F3_DOUBLE).\n",
+"   Vulkan push constants hold 128 bytes: the sparse-list, dequantize and\n",
+"   combine blocks fit; the others need a uniform or storage buffer.\n",
+"   Kernels name the blocks kt_*_args (typedefs next to their kernels). */\n",
+"#ifndef KTORCH__KERNEL_ARGS_H\n",
+"#define KTORCH__KERNEL_ARGS_H\n",
+"\n",
+"#ifdef KT_DEV /* kernel side: the prelude came first */\n",
+"typedef kt_u64 ktorch__cu_u64;\n",
+"typedef kt_i64 ktorch__cu_i64;\n",
+"#define KTORCH__CU_ARGS_ASSERT(c, id) static_assert(c, #id)\n",
+"#define KTORCH__CU_ARGS_OFFSET(T, f) ((kt_u64) & ((T *)0)->f) /* NVRTC has no offsetof */\n",
+"#else\n",
+"typedef uint64_t ktorch__cu_u64;\n",
+"typedef int64_t ktorch__cu_i64;\n",
+"#define KTORCH__CU_ARGS_ASSERT(c, id) typedef char ktorch__cu_check_##id[(c) ? 1 : -1]\n",
+"#define KTORCH__CU_ARGS_OFFSET(T, f) offsetof(T, f)\n",
+"#endif\n",
+"#define KTORCH__CU_ARGS_SIZE(T, n) KTORCH__CU_ARGS_ASSERT(sizeof(T) == (n), T##_size)\n",
+"#define KTORCH__CU_ARGS_AT(T, f, n) KTORCH__CU_ARGS_ASSERT(KTORCH__CU_ARGS_OFFSET(T, f) == (n), T##_##f)\n",
+"/* f[3] = {hi, mid, lo} of x, each the float nearest the rest of the ones\n",
+"   before: hi + (mid + lo) is x exactly for x = 0 and 2^-97 <= |x| <= FLT_MAX\n",
+"   (mid + lo is x - hi, which has at most 29 significant bits). */\n",
+"#define KTORCH__CU_F3_DOUBLE(f) ((double)(f)[0] + ((double)(f)[1] + (double)(f)[2]))\n",
+"\n",
+"/* ---- attention.cu ---- */\n",
+"/* Flash attention (kinds 0, 1, 3, 4): pointers, strides in elements, shapes,\n",
+"   masks and windows, split-KV partials. */\n",
+"typedef struct ktorch__cu_attn_args {\n",
+"    ktorch__cu_u64 q, k, v, o, lse, mask, alibi, part_o, part_lse;\n",
+"    ktorch__cu_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn;\n",
+"    ktorch__cu_i64 l_sb, l_sh, l_sn, m_sb, m_sh, m_sq, m_sk;\n",
+"    ktorch__cu_i64 mask_type, B, Hq, Hk, Nq, Nk, group, pack, wflags, wl, wr, num_splits, split_keys, rows;\n",
+"    float scale, softcap;\n",
+"} ktorch__cu_attn_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, q_sb, 72);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, l_sb, 168);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, mask_type, 224);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, scale, 336);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_attn_args, 344);\n",
+"\n",
+"/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for\n",
+"   the dense kernel the pairing flag (CTA x runs row blocks R-1-x and x). */\n",
+"typedef struct ktorch__cu_sparse_args {\n",
+"    ktorch__cu_u64 cnt, idx, bmask;\n",
+"    ktorch__cu_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;\n",
+"    ktorch__cu_i64 pair;\n",
+"} ktorch__cu_sparse_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_sparse_args, T, 24);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_sparse_args, pair, 80);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_sparse_args, 88);\n",
+"\n",
+"/* Paged KV cache decode (kind 9): the attention block, then the block table,\n",
+"   context lengths, pages and their per-token scales (strides in bytes). */\n",
+"typedef struct ktorch__cu_paged_args {\n",
+"    ktorch__cu_attn_args a;\n",
+"    ktorch__cu_u64 bt, lens, kp, vp, ksc, vsc;\n",
+"    ktorch__cu_i64 bt_sb, bt_sp, page, kp_sp, kp_sh, kp_ss, vp_sp, vp_sh, vp_ss;\n",
+"    ktorch__cu_i64 ks_sp, ks_sh, ks_ss, vs_sp, vs_sh, vs_ss, kq, vq; /* kq/vq: 1 i8, 2 e4m3, 3 e5m2 */\n",
+"} ktorch__cu_paged_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_paged_args, bt, 344);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_paged_args, bt_sb, 392);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_paged_args, vq, 520);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_paged_args, 528);\n",
+"\n",
+"/* Cache append and its non-finite check (kind 9); strides in bytes. */\n",
+"typedef struct ktorch__cu_append_args {\n",
+"    ktorch__cu_u64 src, dst, dsc, nsc, bt, lens, flag;\n",
+"    ktorch__cu_i64 s_sb, s_sh, s_st, s_se, d_sp, d_sh, d_ss, d_se, c_sp, c_sh, c_ss, n_sb, n_sh, n_st;\n",
+"    ktorch__cu_i64 bt_sb, bt_sp, page, B, Hk, T, n, mode, src_dt, dst_dt, side;\n",
+"} ktorch__cu_append_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_append_args, s_sb, 56);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_append_args, bt_sb, 168);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_append_args, 256);\n",
+"\n",
+"/* Quantized attention inputs: codes times an f32 scale into 16 bits. */\n",
+"typedef struct ktorch__cu_dequant_args {\n",
+"    ktorch__cu_u64 src, dst, sc;\n",
+"    ktorch__cu_i64 shape[4], ss[4], sc_sb, sc_sh, sc_sn, n, kind;\n",
+"} ktorch__cu_dequant_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_dequant_args, shape, 24);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_dequant_args, kind, 120);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_dequant_args, 128);\n",
+"\n",
+"/* ---- misc.cu ---- */\n",
+"/* Strided copies with dtype conversion; strides in elements. */\n",
+"typedef struct ktorch__cu_convert_args {\n",
+"    ktorch__cu_u64 src, dst;\n",
+"    ktorch__cu_i64 shape[4], ss[4], ds[4];\n",
+"    ktorch__cu_i64 n, src_dtype, dst_dtype, esize;\n",
+"} ktorch__cu_convert_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_convert_args, shape, 16);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_convert_args, n, 112);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_convert_args, 144);\n",
+"\n",
+"/* Split-KV combine: one block per (b, hq, i) row. */\n",
+"typedef struct ktorch__cu_combine_args {\n",
+"    ktorch__cu_u64 part_o, part_lse, o, lse;\n",
+"    ktorch__cu_i64 B, Hq, Nq, D, num_splits, out_dtype;\n",
+"    ktorch__cu_i64 o_sb, o_sh, o_sn, l_sb, l_sh, l_sn;\n",
+"} ktorch__cu_combine_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_combine_args, B, 32);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_combine_args, l_sn, 120);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_combine_args, 128);\n",
+"\n",
+"/* ---- quant.cu ---- */\n",
+"/* Quantization and dequantization, every format (kind 5). */\n",
+"typedef struct ktorch__cu_q_args {\n",
+"    ktorch__cu_u64 x, data, scale, zp, scr, aux, out;\n",
+"    ktorch__cu_i64 n, R, K, xdt, odt, kind, elem, ebits, mbits, emax;\n",
+"    ktorch__cu_i64 gran, axis_last, inner, nch, nsc, group, ngroups, nblk, margin, noclip, units, direct, rows_per_unit;\n",
+"    float fmax, fixed_mul, tscale, pad; /* tscale: nvfp4's tensor scale when dequantizing, or given when quantizing (else 0) */\n",
+"    ktorch__cu_u64 err;                 /* device word of rejected rows (0: none to report here) */\n",
+"    ktorch__cu_i64 tag, lanes, flat;    /* tag | row goes to err; lanes per block; flat: K % block == 0 */\n",
+"    ktorch__cu_i64 fast, sshift, sdiv, smod; /* 16-element chunks (kt_dq, kt_q_encode, kt_q_block); scale index of element e: (e >> sshift or e / sdiv) % smod (0: none) */\n",
+"    ktorch__cu_i64 fuse;  /* kt_q_encode's 16-element path, per tensor: the scale from the keys, no kt_q_params_k */\n",
+"    ktorch__cu_i64 span;  /* kt_q_encode, one pass: channel c is elements [c * span, (c + 1) * span) (kt_q_chan_run) */\n",
+"    ktorch__cu_u64 host;  /* kt_q_stats: mapped host words for scale 0's keys and the error word (0: none) */\n",
+"    ktorch__cu_i64 keep;  /* kt_q_stats's packed path: bytes at the front of x read at normal L2 priority, the rest evict-first */\n",
+"} ktorch__cu_q_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_q_args, n, 56);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_q_args, gran, 136);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_q_args, fmax, 240);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_q_args, err, 256);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_q_args, keep, 344);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_q_args, 352);\n",
+"\n",
+"/* fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8). */\n",
+"typedef struct ktorch__cu_q_cast_args {\n",
+"    ktorch__cu_u64 src, dst;\n",
+"    ktorch__cu_i64 shape[4], ss[4], ds[4];\n",
+"    ktorch__cu_i64 n, src_dtype, dst_dtype, saturate, contiguous;\n",
+"    ktorch__cu_i64 vec; /* float -> fp8, both addresses 16-byte aligned: 16-element vectors */\n",
+"} ktorch__cu_q_cast_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_q_cast_args, n, 112);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_q_cast_args, vec, 152);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_q_cast_args, 160);\n",
+"\n",
+"/* ---- gemm.cu ---- */\n",
+"/* Matrix products y[M,N] = x[M,K] W[N,K]^T (kind 6). */\n",
+"typedef struct ktorch__cu_gemm_args {\n",
+"    ktorch__cu_u64 x, w, y, sx, sw, part;\n",
+"    ktorch__cu_i64 M, N, K;          /* K in elements */\n",
+"    ktorch__cu_i64 ldx, ldw, ldy;    /* row strides in elements (W: of its codes; packed fp4 rows use K) */\n",
+"    ktorch__cu_i64 y_dtype;          /* ktorch dtype code: 0 f32, 1 f16, 2 bf16, 8 i32 */\n",
+"    ktorch__cu_i64 sx_rows, sw_rows; /* 8-bit modes: scale per row (1) or one scale (0); 16-bit: no scales */\n",
+"    ktorch__cu_i64 wfmt;             /* quantized W: 0 int8, 1 fp8_e4m3, 2 fp8_e5m2, 3 mxfp4, 4 nvfp4, 5 mxfp8_e4m3 */\n",
+"    ktorch__cu_i64 w_nb, w_block;    /* quantized W: scales per row and elements per scale (0: per row / tensor) */\n",
+"    ktorch__cu_i64 k_split;          /* elements of K per split (multiple of the stage) */\n",
+"    float tscale, pad;               /* nvfp4 tensor scale */\n",
+"} ktorch__cu_gemm_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_gemm_args, M, 48);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_gemm_args, tscale, 152);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_gemm_args, 160);\n",
+"\n",
+"/* ---- variants.cu ---- */\n",
+"/* LSE merge of two partial attention outputs. */\n",
+"typedef struct ktorch__cu_merge_args {\n",
+"    ktorch__cu_u64 a, la, b, lb, o, lo;\n",
+"    ktorch__cu_i64 as[4], bs[4], os[4], las[3], lbs[3], los[3];\n",
+"    ktorch__cu_i64 B, H, N, D, a_dt, b_dt, o_dt, a_empty, b_empty, vw, gs;\n",
+"} ktorch__cu_merge_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, as, 48);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, B, 216);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_merge_args, 304);\n",
+"\n",
+"/* Dilated attention: gather/scatter of the positions one call selects. */\n",
+"typedef struct ktorch__cu_dil_args {\n",
+"    ktorch__cu_u64 q, k, v, gq, gk, gv, go, gl, o, lo;\n",
+"    ktorch__cu_i64 qs[4], ks[4], vs[4], os[4], los[3];\n",
+"    ktorch__cu_i64 B, nh, h0, hstep, group, nseg, seg0, w, off, r, n, D, dt, mode, x0, items, hmod, gs;\n",
+"    float scale, pad;\n",
+"} ktorch__cu_dil_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, qs, 80);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, B, 232);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, scale, 376);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_dil_args, 384);\n",
+"\n",
+"/* ---- sparse.cu ---- */\n",
+"/* Key tiles per CTA of the sm_90a block-sparse kernel, from a block mask. */\n",
+"typedef struct ktorch__cu_list_args {\n",
+"    ktorch__cu_u64 bmask, cnt, idx;\n",
+"    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk; /* element strides; 0 where broadcast */\n",
+"    ktorch__cu_i64 B, H, R, T, BM, BN, bq, bk, Nq, Nk, wflags, wl, wr;\n",
+"} ktorch__cu_list_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_list_args, m_sb, 24);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_list_args, B, 56);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_list_args, 160);\n",
+"\n",
+"/* Top-k block mask, pooling pass. */\n",
+"typedef struct ktorch__cu_pool_args {\n",
+"    ktorch__cu_u64 q, k, qm, km;\n",
+"    ktorch__cu_i64 q_sb, q_sh, q_sn, q_sd, k_sb, k_sh, k_sn, k_sd;\n",
+"    ktorch__cu_i64 B, Hq, Hk, Nq, Nk, D, QB, KB, bq, bk, dtype; /* dtype: 0 f32, 1 f16, 2 bf16 */\n",
+"} ktorch__cu_pool_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_pool_args, q_sb, 32);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_pool_args, B, 96);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_pool_args, 184);\n",
+"\n",
+"/* Top-k block mask, selection pass: density as three floats, so that the\n",
+"   kernel's count round(density * n) in f64 is the host's. */\n",
+"typedef struct ktorch__cu_select_args {\n",
+"    ktorch__cu_u64 qm, km, sc, mask;\n",
+"    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk;\n",
+"    ktorch__cu_i64 B, Hq, Hk, QB, KB, D, causal;\n",
+"    float density[3], pad;\n",
+"} ktorch__cu_select_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_select_args, m_sb, 32);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_select_args, density, 120);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_select_args, 136);\n",
+"\n",
+"#endif /* KTORCH__KERNEL_ARGS_H */\n",
+    };
+    *nlines = sizeof lines / sizeof lines[0];
+    return lines;
+}
 static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cuda_prelude.cu */
     static const char *const lines[] = {
 "/* ktorch CUDA-dialect prelude: types, vendor specifics (warp size, inline\n",
@@ -4240,23 +4604,12 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "   Compile-time: KT_D head dim, KT_BN keys per tile, KT_WARPS, KT_MT (16-row\n",
 "   tiles per warp), KT_STAGES (K/V tiles in flight + 1), KT_DTYPE (0 f16, 1 bf16), KT_MASK (0 none, 1 tensor).\n",
 "   Run time: causal/window, soft-cap, ALiBi, LSE, GQA, packed GQA rows\n",
-"   (decode), split-KV partials. Layout of the argument block is mirrored\n",
-"   by ktorch__cu_attn_args in ktorch_cuda.h. */\n",
-"struct kt_attn_args {\n",
-"    kt_u64 q, k, v, o, lse, mask, alibi, part_o, part_lse;\n",
-"    kt_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn;\n",
-"    kt_i64 l_sb, l_sh, l_sn, m_sb, m_sh, m_sq, m_sk;\n",
-"    kt_i64 mask_type, B, Hq, Hk, Nq, Nk, group, pack, wflags, wl, wr, num_splits, split_keys, rows;\n",
-"    double scale, softcap;\n",
-"};\n",
+"   (decode), split-KV partials. Argument blocks: shaders/kernel_args.h. */\n",
+"typedef ktorch__cu_attn_args kt_attn_args; /* shaders/kernel_args.h */\n",
 "\n",
-"/* Third argument of the kind 4 kernel (host mirror ktorch__cu_sparse_args):\n",
-"   the block-sparse tile lists, or for the dense kernel the pairing flag. */\n",
-"struct kt_sparse_args {\n",
-"    kt_u64 cnt, idx, bmask;\n",
-"    kt_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;\n",
-"    kt_i64 pair; /* dense kernel: CTA x runs row blocks R-1-x and x (equal causal work) */\n",
-"};\n",
+"/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for\n",
+"   the dense kernel the pairing flag. */\n",
+"typedef ktorch__cu_sparse_args kt_sparse_args; /* shaders/kernel_args.h */\n",
 "\n",
 "KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {\n",
 "    kt_i64 off = b * a.m_sb + hq * a.m_sh + i * a.m_sq + j * a.m_sk;\n",
@@ -4280,12 +4633,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#endif\n",
 "#undef KT_MASK\n",
 "#define KT_MASK 0\n",
-"struct kt_paged_args {\n",
-"    kt_attn_args a;\n",
-"    kt_u64 bt, lens, kp, vp, ksc, vsc;\n",
-"    kt_i64 bt_sb, bt_sp, page, kp_sp, kp_sh, kp_ss, vp_sp, vp_sh, vp_ss;\n",
-"    kt_i64 ks_sp, ks_sh, ks_ss, vs_sp, vs_sh, vs_ss, kq, vq; /* kq/vq: 1 i8, 2 e4m3, 3 e5m2 */\n",
-"};\n",
+"typedef ktorch__cu_paged_args kt_paged_args; /* shaders/kernel_args.h */\n",
 "/* 4-byte async copy (a per-token scale) */\n",
 "KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) {\n",
 "    asm volatile(\"cp.async.ca.shared.global [%0], [%1], 4, %2;\" ::\"r\"(dst), \"l\"(src), \"r\"(valid ? 4 : 0) : \"memory\");\n",
@@ -4305,11 +4653,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "   mode 0: float tokens into float pages (convert), 1: quantize from the\n",
 "   row's amax (the rule of ktorch.h's ktorch__kv_quant_row), 2: copy codes and\n",
 "   their scale. Strides in bytes. */\n",
-"struct kt_append_args {\n",
-"    kt_u64 src, dst, dsc, nsc, bt, lens, flag;\n",
-"    kt_i64 s_sb, s_sh, s_st, s_se, d_sp, d_sh, d_ss, d_se, c_sp, c_sh, c_ss, n_sb, n_sh, n_st;\n",
-"    kt_i64 bt_sb, bt_sp, page, B, Hk, T, n, mode, src_dt, dst_dt, side;\n",
-"};\n",
+"typedef ktorch__cu_append_args kt_append_args; /* shaders/kernel_args.h */\n",
 "KT_KERNEL void kt_kv_append(const kt_append_args a) {\n",
 "    __shared__ float red[32];\n",
 "    const kt_i64 row = blockIdx.x, t = row % a.T, h = (row / a.T) % a.Hk, b = row / (a.T * a.Hk);\n",
@@ -4364,10 +4708,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "}\n",
 "/* Quantized attention inputs: codes x f32 scale (per tensor, head or token:\n",
 "   zero strides broadcast) into a contiguous 16-bit tensor (KT_DTYPE). */\n",
-"struct kt_dequant_args {\n",
-"    kt_u64 src, dst, sc;\n",
-"    kt_i64 shape[4], ss[4], sc_sb, sc_sh, sc_sn, n, kind;\n",
-"};\n",
+"typedef ktorch__cu_dequant_args kt_dequant_args; /* shaders/kernel_args.h */\n",
 "KT_KERNEL void kt_dequant_in(const kt_dequant_args a) {\n",
 "    for (kt_i64 idx = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; idx < a.n; idx += (kt_i64)gridDim.x * blockDim.x) {\n",
 "        kt_i64 e = idx % a.shape[3], r = idx / a.shape[3], n = r % a.shape[2], h = (r / a.shape[2]) % a.shape[1], b = r / (a.shape[2] * a.shape[1]);\n",
@@ -5397,11 +5738,7 @@ static const char *const *ktorch__cu_src_misc(size_t *nlines) { /* shaders/misc.
     static const char *const lines[] = {
 "/* Element-wise device kernels: strided copies with dtype conversion\n",
 "   (bit-identical to ktorch.h's host conversions) and the split-KV combine. */\n",
-"struct kt_convert_args {\n",
-"    kt_u64 src, dst;\n",
-"    kt_i64 shape[4], ss[4], ds[4]; /* strides in elements */\n",
-"    kt_i64 n, src_dtype, dst_dtype, esize;\n",
-"};\n",
+"typedef ktorch__cu_convert_args kt_convert_args; /* shaders/kernel_args.h */\n",
 "/* dtype codes follow ktorch_dtype: 0 f32, 1 f16, 2 bf16 */\n",
 "KT_DEV float kt_load_f32(const void *p, kt_i64 i, int dt) {\n",
 "    if (dt == 0) return ((const float *)p)[i];\n",
@@ -5435,11 +5772,7 @@ static const char *const *ktorch__cu_src_misc(size_t *nlines) { /* shaders/misc.
 "}\n",
 "\n",
 "/* Merge split-KV partials: one block per (b, hq, i) row. */\n",
-"struct kt_combine_args {\n",
-"    kt_u64 part_o, part_lse, o, lse;\n",
-"    kt_i64 B, Hq, Nq, D, num_splits, out_dtype;\n",
-"    kt_i64 o_sb, o_sh, o_sn, l_sb, l_sh, l_sn;\n",
-"};\n",
+"typedef ktorch__cu_combine_args kt_combine_args; /* shaders/kernel_args.h */\n",
 "KT_KERNEL void kt_combine(const kt_combine_args a) {\n",
 "    kt_i64 row = blockIdx.x, rows = a.B * a.Hq * a.Nq;\n",
 "    kt_i64 i = row % a.Nq, hq = (row / a.Nq) % a.Hq, b = row / (a.Nq * a.Hq);\n",
@@ -5515,19 +5848,7 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "#define KT_Q_HWF8 1 /* cvt.rn.satfinite.{e4m3,e5m2}x2.f32 */\n",
 "#endif\n",
 "\n",
-"struct kt_q_args {\n",
-"    kt_u64 x, data, scale, zp, scr, aux, out;\n",
-"    kt_i64 n, R, K, xdt, odt, kind, elem, ebits, mbits, emax;\n",
-"    kt_i64 gran, axis_last, inner, nch, nsc, group, ngroups, nblk, margin, noclip, units, direct, rows_per_unit;\n",
-"    double fmax, fixed_mul, tscale; /* tscale: nvfp4's tensor scale when dequantizing, or given when quantizing (else 0) */\n",
-"    kt_u64 err;                     /* device word of rejected rows (0: none to report here) */\n",
-"    kt_i64 tag, lanes, flat;        /* tag | row goes to err; lanes per block; flat: K % block == 0 */\n",
-"    kt_i64 fast, sshift, sdiv, smod; /* 16-element chunks (kt_dq, kt_q_encode, kt_q_block); scale index of element e: (e >> sshift or e / sdiv) % smod (0: none) */\n",
-"    kt_i64 fuse;                     /* kt_q_encode's 16-element path, per tensor: the scale from the keys, no kt_q_params_k */\n",
-"    kt_i64 span;                     /* kt_q_encode, one pass: channel c is elements [c * span, (c + 1) * span) (kt_q_chan_run) */\n",
-"    kt_u64 host;                     /* kt_q_stats: mapped host words for scale 0's keys and the error word (0: none) */\n",
-"    kt_i64 keep;                     /* kt_q_stats's packed path: bytes at the front of x read at normal L2 priority, the rest evict-first */\n",
-"};\n",
+"typedef ktorch__cu_q_args kt_q_args; /* shaders/kernel_args.h */\n",
 "/* scratch: u32 keys of max(-x) per scale, then u32 keys of max(x), then f32\n",
 "   multipliers; with a.host (one scale) kt_q_stats's count of finished\n",
 "   blocks follows, and the code kernels get a.scr + 16 */\n",
@@ -6842,12 +7163,7 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "}\n",
 "\n",
 "/* ---- fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8) -------------- */\n",
-"struct kt_q_cast_args {\n",
-"    kt_u64 src, dst;\n",
-"    kt_i64 shape[4], ss[4], ds[4];\n",
-"    kt_i64 n, src_dtype, dst_dtype, saturate, contiguous;\n",
-"    kt_i64 vec; /* float -> fp8, both addresses 16-byte aligned: 16-element vectors */\n",
-"};\n",
+"typedef ktorch__cu_q_cast_args kt_q_cast_args; /* shaders/kernel_args.h */\n",
 "KT_DEV void kt_q_cast_store(kt_u64 p, kt_i64 i, int dt, float x, int sat) {\n",
 "    if (dt == KT_Q_F32) ((float *)p)[i] = x;\n",
 "    else if (dt == KT_Q_F16) ((kt_u16 *)p)[i] = kt_f32_to_f16(x);\n",
@@ -7962,17 +8278,7 @@ static const char *const *ktorch__cu_src_gemm(size_t *nlines) { /* shaders/gemm.
 "   them in split order and applies the epilogue. */\n",
 "\n",
 "\n",
-"struct kt_gemm_args {\n",
-"    kt_u64 x, w, y, sx, sw, part;\n",
-"    kt_i64 M, N, K;           /* K in elements */\n",
-"    kt_i64 ldx, ldw, ldy;     /* row strides in elements (W: of its codes; packed fp4 rows use K) */\n",
-"    kt_i64 y_dtype;           /* ktorch dtype code: 0 f32, 1 f16, 2 bf16, 8 i32 */\n",
-"    kt_i64 sx_rows, sw_rows;  /* 8-bit modes: scale per row (1) or one scale (0); 16-bit: no scales */\n",
-"    kt_i64 wfmt;              /* quantized W: 0 int8, 1 fp8_e4m3, 2 fp8_e5m2, 3 mxfp4, 4 nvfp4, 5 mxfp8_e4m3 */\n",
-"    kt_i64 w_nb, w_block;     /* quantized W: scales per row and elements per scale (0: per row / tensor) */\n",
-"    kt_i64 k_split;           /* elements of K per split (multiple of the stage) */\n",
-"    double tscale;            /* nvfp4 tensor scale */\n",
-"};\n",
+"typedef ktorch__cu_gemm_args kt_gemm_args; /* shaders/kernel_args.h */\n",
 "\n",
 "#if KT_D == 2\n",
 "/* ---- sm_90a: warpgroup MMA, 128 x 256 tiles ---------------------------------\n",
@@ -8420,8 +8726,8 @@ static const char *const *ktorch__cu_src_variants(size_t *nlines) { /* shaders/v
     static const char *const lines[] = {
 "/* Long-context variants: LSE merge of partial attention results, and the\n",
 "   gather/scatter of dilated attention. Element dtypes are run-time codes\n",
-"   (0 f32, 1 f16, 2 bf16), so one specialisation serves every call. Layouts\n",
-"   of the argument blocks are mirrored in ktorch_cuda.h (all fields 8 bytes). */\n",
+"   (0 f32, 1 f16, 2 bf16), so one specialisation serves every call.\n",
+"   Argument blocks: shaders/kernel_args.h. */\n",
 "KT_DEV float kt_var_ld(kt_u64 p, kt_i64 i, kt_i64 dt) {\n",
 "    if (dt == 0) return ((const float *)p)[i];\n",
 "    if (dt == 1) return kt_f16_to_f32(((const kt_u16 *)p)[i]);\n",
@@ -8510,11 +8816,7 @@ static const char *const *ktorch__cu_src_variants(size_t *nlines) { /* shaders/v
 "   out/lse may alias a or b element for element: every lane reads its\n",
 "   elements before writing them, and the LSE is written after the whole warp\n",
 "   has read it. */\n",
-"struct kt_merge_args {\n",
-"    kt_u64 a, la, b, lb, o, lo;\n",
-"    kt_i64 as[4], bs[4], os[4], las[3], lbs[3], los[3];\n",
-"    kt_i64 B, H, N, D, a_dt, b_dt, o_dt, a_empty, b_empty, vw, gs;\n",
-"};\n",
+"typedef ktorch__cu_merge_args kt_merge_args; /* shaders/kernel_args.h */\n",
 "template <int VW> KT_DEV void kt_merge_rows(const kt_merge_args &a, int gs) {\n",
 "    const kt_i64 rows = a.B * a.H * a.N;\n",
 "    const int lane = threadIdx.x & 31, rpw = 32 / gs, sub = lane / gs, gl = lane - sub * gs;\n",
@@ -8573,12 +8875,7 @@ static const char *const *ktorch__cu_src_variants(size_t *nlines) { /* shaders/v
 "   seg0 + s*w + o + t*r for t < n, o = off (or head mod r when hmod is set).\n",
 "   A launch covers items [x0, x0 + items), gathered into contiguous\n",
 "   [items, n, D] rows. */\n",
-"struct kt_dil_args {\n",
-"    kt_u64 q, k, v, gq, gk, gv, go, gl, o, lo;\n",
-"    kt_i64 qs[4], ks[4], vs[4], os[4], los[3];\n",
-"    kt_i64 B, nh, h0, hstep, group, nseg, seg0, w, off, r, n, D, dt, mode, x0, items, hmod, gs;\n",
-"    double scale;\n",
-"};\n",
+"typedef ktorch__cu_dil_args kt_dil_args; /* shaders/kernel_args.h */\n",
 "/* row < items*n of this launch: item x0 + row/n, position index row % n\n",
 "   (32-bit division: the host keeps (x0 + items) * n below 2^31) */\n",
 "KT_DEV void kt_dil_pos(const kt_dil_args &a, kt_i64 row, kt_i64 &b, kt_i64 &head, kt_i64 &pos) {\n",
@@ -8666,14 +8963,10 @@ static const char *const *ktorch__cu_src_sparse(size_t *nlines) { /* shaders/spa
 "   visits, from a block mask. kt_topk_pool / kt_topk_select: the dynamic\n",
 "   top-k block mask of ktorch_block_mask_topk, in f64 with the host's order\n",
 "   of operations (explicitly rounded adds and multiplies, never contracted\n",
-"   into FMAs), so the device mask equals the host's. Host mirrors of the\n",
-"   argument blocks live in ktorch_cuda.h (ktorch__cu_list_args, ...). */\n",
+"   into FMAs), so the device mask equals the host's. Argument blocks:\n",
+"   shaders/kernel_args.h. */\n",
 "\n",
-"struct kt_list_args {\n",
-"    kt_u64 bmask, cnt, idx;\n",
-"    kt_i64 m_sb, m_sh, m_sq, m_sk; /* element strides; 0 where broadcast */\n",
-"    kt_i64 B, H, R, T, BM, BN, bq, bk, Nq, Nk, wflags, wl, wr;\n",
-"};\n",
+"typedef ktorch__cu_list_args kt_list_args; /* shaders/kernel_args.h */\n",
 "\n",
 "/* One warp per (b, h, row block of BM rows): tile t (keys [t*BN, t*BN+BN))\n",
 "   is listed when it meets the rows' causal/window key range and some block\n",
@@ -8726,11 +9019,7 @@ static const char *const *ktorch__cu_src_sparse(size_t *nlines) { /* shaders/spa
 "    return r;\n",
 "}\n",
 "\n",
-"struct kt_pool_args {\n",
-"    kt_u64 q, k, qm, km;\n",
-"    kt_i64 q_sb, q_sh, q_sn, q_sd, k_sb, k_sh, k_sn, k_sd;\n",
-"    kt_i64 B, Hq, Hk, Nq, Nk, D, QB, KB, bq, bk, dtype; /* dtype: 0 f32, 1 f16, 2 bf16 */\n",
-"};\n",
+"typedef ktorch__cu_pool_args kt_pool_args; /* shaders/kernel_args.h */\n",
 "KT_DEV float kt_pool_ld(const void *p, kt_i64 i, kt_i64 dt) {\n",
 "    if (dt == 0) return ((const float *)p)[i];\n",
 "    if (dt == 1) return kt_f16_to_f32(((const kt_u16 *)p)[i]);\n",
@@ -8756,12 +9045,7 @@ static const char *const *ktorch__cu_src_sparse(size_t *nlines) { /* shaders/spa
 "    }\n",
 "}\n",
 "\n",
-"struct kt_select_args {\n",
-"    kt_u64 qm, km, sc, mask;\n",
-"    kt_i64 m_sb, m_sh, m_sq, m_sk;\n",
-"    kt_i64 B, Hq, Hk, QB, KB, D, causal;\n",
-"    double density;\n",
-"};\n",
+"typedef ktorch__cu_select_args kt_select_args; /* shaders/kernel_args.h */\n",
 "/* One CTA per (b, hq, query block x): scores against every key block (f64,\n",
 "   dot product in index order), then the selection. The host picks greedily\n",
 "   the largest unpicked score, ties to the lower index; the same set is\n",
@@ -8781,7 +9065,7 @@ static const char *const *ktorch__cu_src_sparse(size_t *nlines) { /* shaders/spa
 "    __syncthreads();\n",
 "    const kt_i64 c0 = x + a.KB - a.QB, lim = a.causal ? (a.KB < c0 + 1 ? a.KB : c0 + 1) : a.KB;\n",
 "    const int forced = a.causal && c0 >= 0 && c0 < a.KB;\n",
-"    kt_i64 cnt = (kt_i64)floor(kt_dadd(kt_dmul(a.density, (double)(lim > 0 ? lim : 0)), 0.5));\n",
+"    kt_i64 cnt = (kt_i64)floor(kt_dadd(kt_dmul(KTORCH__CU_F3_DOUBLE(a.density), (double)(lim > 0 ? lim : 0)), 0.5));\n",
 "    if (cnt < 1) cnt = 1;\n",
 "    kt_i64 picks = (cnt < lim ? cnt : lim) - forced;\n",
 "    if (picks < 0) picks = 0;\n",

@@ -29,6 +29,7 @@ typedef struct target {
 static const target targets[] = {
     {"ktorch_cuda.h",
      {
+         {"shaders/kernel_args.h", "ktorch__cu_src_kernel_args", 1},
          {"shaders/cuda_prelude.cu", "ktorch__cu_src_prelude", 0},
          {"shaders/attention.cu", "ktorch__cu_src_attention", 0},
          {"shaders/misc.cu", "ktorch__cu_src_misc", 0},

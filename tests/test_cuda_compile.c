@@ -138,7 +138,8 @@ static void test_embedded_sources(void) {
         ktorch__cu_lines lines;
         const char *path;
     } srcs[] = {
-        {ktorch__cu_src_prelude, "shaders/cuda_prelude.cu"}, {ktorch__cu_src_attention, "shaders/attention.cu"},
+        {ktorch__cu_src_kernel_args, "shaders/kernel_args.h"}, {ktorch__cu_src_prelude, "shaders/cuda_prelude.cu"},
+        {ktorch__cu_src_attention, "shaders/attention.cu"},
         {ktorch__cu_src_misc, "shaders/misc.cu"},            {ktorch__cu_src_quant, "shaders/quant.cu"},
         {ktorch__cu_src_gemm, "shaders/gemm.cu"},            {ktorch__cu_src_variants, "shaders/variants.cu"},
         {ktorch__cu_src_sparse, "shaders/sparse.cu"},

@@ -203,6 +203,36 @@ static void test_desc_settings(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* A double kernel argument (the top-k density) travels as three floats and
+   comes back bit for bit: the kernel's f64 count round(density * n) is the
+   host's. */
+static void test_f3_double(void) {
+    static const double edges[] = {0.0, 1.0, 0.1, 0.3, 1.0 / 3.0, 0.7, 0.9999999999999999, 2.0 / 3.0, 1e-3, 1e-9, 1e-20,
+                                   6.310887241768095e-30 /* 2^-97 */, 3.4028234663852886e38 /* FLT_MAX */, -0.1};
+    uint64_t st = 0x9e3779b97f4a7c15ull;
+    int i, bad = 0;
+    for (i = 0; i < 200000; i++) {
+        double x, y;
+        float f[3];
+        if (i < (int)(sizeof edges / sizeof edges[0])) {
+            x = edges[i];
+        } else {
+            uint64_t bits;
+            st ^= st << 13; st ^= st >> 7; st ^= st << 17;
+            /* any mantissa, exponents 2^-97 .. 2^0 (densities live in (0, 1]) */
+            bits = (st & 0x000fffffffffffffull) | ((uint64_t)(1023 - (int)((st >> 52) % 98)) << 52);
+            memcpy(&x, &bits, sizeof x);
+        }
+        ktorch__cu_f3(x, f);
+        y = KTORCH__CU_F3_DOUBLE(f);
+        if (memcmp(&x, &y, sizeof x) != 0) {
+            if (!bad) printf("  %.17g came back as %.17g\n", x, y);
+            bad++;
+        }
+    }
+    KTEST_CHECKF(bad == 0, "%d doubles changed", bad);
+}
+
 /* Scale index of element e by the definitions (row-major coordinates): per
    tensor 0; per channel the coordinate on the axis; per group row * groups
    + column / group; block formats row * blocks + column / block. */
@@ -388,6 +418,7 @@ int main(void) {
     KTEST_RUN(test_init_fails);
     KTEST_RUN(test_stub_device);
     KTEST_RUN(test_desc_settings);
+    KTEST_RUN(test_f3_double);
     KTEST_RUN(test_dq_chunk_plan);
     KTEST_RUN(test_q_block_plan);
     return ktest_finish(g_have_stub ? "cuda_loader_stub" : "cuda_loader");
