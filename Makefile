@@ -62,14 +62,14 @@ bench: build/ktorch $(BENCH_BIN)
 clean:
 	rm -rf build
 
-# ---- CUDA backend (ktorch_cuda.h) ------------------------------------------
-# `make shaders` embeds shaders/*.cu into ktorch_cuda.h (tests/sh_cuda_embed.sh
-# fails when the embedded copy is stale). GPU tests and benchmarks run by hand:
-# `sh tests/gpu.sh test|sanitize|bench|all` (see its header).
+# ---- GPU backends -------------------------------------------------------------
+# `make shaders` embeds shaders/ into the backend headers (the list is in
+# shaders/embed.c; tests/sh_cuda_embed.sh fails when a header is stale). GPU
+# tests and benchmarks run by hand: `sh tests/gpu.sh test|sanitize|bench|all`.
 .PHONY: shaders
 build/embed: shaders/embed.c
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O1 $< -o $@
 
 shaders: build/embed
-	./build/embed ktorch_cuda.h
+	./build/embed

@@ -26,6 +26,9 @@
    CONTRACTS
      A context is used by one thread at a time. Results are bitwise identical
      for any thread count. The floating-point environment is never changed.
+     Settings come from the desc structs (zero = default), never from
+     environment variables; the ktorch CLI, benchmarks and tests map
+     KTORCH_CPU_ISA to ktorch_context_desc.cpu_isa.
 
    LICENSE
      MIT License. Copyright (c) 2026 the ktorch authors.
@@ -286,7 +289,7 @@ typedef struct ktorch_context_desc {
     uint64_t host_block_size;            /* 0 = 64 MiB */
     int pool_debug;                      /* margins + fill + check in every pool */
     int pool_thread_safe;
-    const char *cpu_isa;                 /* "scalar|avx2|avx512|neon"; NULL = env KTORCH_CPU_ISA or best */
+    const char *cpu_isa;                 /* "scalar|avx2|avx512|neon"; NULL = the best this CPU runs */
 } ktorch_context_desc;
 
 KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, ktorch_context **out);
@@ -2669,9 +2672,6 @@ KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, 
 
     ctx->cpu_features = ktorch__cpu_features();
     isa_name = d.cpu_isa;
-#ifndef KTORCH_NO_STDIO
-    if (!isa_name) isa_name = getenv("KTORCH_CPU_ISA");
-#endif
     if (isa_name && *isa_name) {
         ctx->isa = ktorch__isa_from_name(isa_name);
         if (ctx->isa < 0) {

@@ -200,6 +200,7 @@ int main(int argc, char **argv) {
     memset(&desc, 0, sizeof desc);
     desc.num_threads = threads;
     desc.logger.func = on_log;
+    desc.cpu_isa = getenv("KTORCH_CPU_ISA"); /* the library reads no environment */
     if (ktorch_context_create(&desc, &ctx) != KTORCH_OK) {
         fprintf(stderr, "bench_attention: %s\n", ktorch_last_error());
         return 1;

@@ -85,8 +85,7 @@ int main(int argc, char **argv) {
     double t0, t_first, t_warm;
     int compiled = 0, di, ni, c;
     static const int ns[] = {1024, 2048, 4096, 8192, 16384};
-    memset(&desc, 0, sizeof desc);
-    desc.cache_dir = dir;
+    desc = bench_cuda_desc(dir);
     CHECK(ktorch_context_create(NULL, &ctx));
     t0 = 1e3 * bench_wall_s();
     CHECK(ktorch_cuda_register(ctx, &desc));

@@ -71,8 +71,7 @@ int main(int argc, char **argv) {
     bench_clock k0;
     int i;
     double t0;
-    memset(&desc, 0, sizeof desc);
-    desc.cache_dir = argc > 1 ? argv[1] : NULL;
+    desc = bench_cuda_desc(argc > 1 ? argv[1] : NULL);
     setvbuf(stdout, NULL, _IOLBF, 0);
     CHECK(ktorch_context_create(NULL, &ctx));
     CHECK(ktorch_cuda_register(ctx, &desc));

@@ -17,6 +17,22 @@
         }                                                                                     \
     } while (0)
 
+/* The CUDA desc from the environment (KTORCH_CUDA_CUBLASLT,
+   KTORCH_CUDA_NO_CUBLASLT, KTORCH_CUDA_GEMM_NO_WGMMA, KTORCH_CUDA_CACHE_DIR);
+   a cache directory from the command line wins. */
+static inline int bench_env_flag(const char *name) {
+    const char *v = getenv(name);
+    return v && *v && *v != '0';
+}
+static inline ktorch_cuda_desc bench_cuda_desc(const char *cache_dir) {
+    ktorch_cuda_desc d;
+    memset(&d, 0, sizeof d);
+    d.libcublaslt_path = getenv("KTORCH_CUDA_CUBLASLT");
+    d.no_cublaslt = bench_env_flag("KTORCH_CUDA_NO_CUBLASLT");
+    d.gemm_no_wgmma = bench_env_flag("KTORCH_CUDA_GEMM_NO_WGMMA");
+    d.cache_dir = cache_dir ? cache_dir : getenv("KTORCH_CUDA_CACHE_DIR");
+    return d;
+}
 static inline ktorch_device cuda0(void) {
     ktorch_device d;
     d.backend = KTORCH_BACKEND_CUDA;

@@ -19,7 +19,8 @@ static uint64_t rnd(void) {
     g_rng ^= g_rng << 17;
     return g_rng;
 }
-static struct ktorch__cu_gemm *gstate(void) { return ((ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state)->gemm; }
+static ktorch__cu_state *cstate(void) { return (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state; }
+static struct ktorch__cu_gemm *gstate(void) { return cstate()->gemm; }
 
 /* Device tensor of random bytes shaped by `kind`. */
 static ktorch_tensor dev_bytes(ktorch_dtype dt, int ndim, const int64_t *shape, int kind) {
@@ -132,8 +133,7 @@ int main(int argc, char **argv) {
     int64_t shape[2];
     op o;
     int lt;
-    memset(&desc, 0, sizeof desc);
-    desc.cache_dir = argc > 1 ? argv[1] : NULL;
+    desc = bench_cuda_desc(argc > 1 ? argv[1] : NULL);
     CHECK(ktorch_context_create(NULL, &ctx));
     if (ktorch_cuda_register(ctx, &desc) != KTORCH_OK) {
         printf("bench_cuda_gemm: skipped (%s)\n", ktorch_last_error());
@@ -154,7 +154,7 @@ int main(int argc, char **argv) {
         o.qw = &qw;
         o.y = &y;
         for (lt = 1; lt >= 0; lt--) {
-            setenv("KTORCH_CUDA_NO_CUBLASLT", lt ? "0" : "1", 1);
+            cstate()->no_cublaslt = !lt; /* desc.no_cublaslt, switched between rows */
             row("fp8 e4m3 x e4m3 -> bf16", S, S, S, time_op(&o), 0, 1450);
         }
         qt_free(&qx);
@@ -179,7 +179,7 @@ int main(int argc, char **argv) {
     o.w = &wb;
     o.y = &y;
     for (lt = 1; lt >= 0; lt--) {
-        setenv("KTORCH_CUDA_NO_CUBLASLT", lt ? "0" : "1", 1);
+        cstate()->no_cublaslt = !lt;
         row("bf16 x bf16 -> bf16", S, S, S, time_op(&o), 0, 790);
     }
     {

@@ -110,8 +110,7 @@ int main(int argc, char **argv) {
     double ms, tf16 = 0, flops;
     int H = 16, reps1m = 3;
     const int64_t N1M = 1048576;
-    memset(&desc, 0, sizeof desc);
-    desc.cache_dir = argc > 1 ? argv[1] : NULL;
+    desc = bench_cuda_desc(argc > 1 ? argv[1] : NULL);
     setvbuf(stdout, NULL, _IOLBF, 0);
     if (getenv("KTORCH_BENCH_REPS_1M")) reps1m = atoi(getenv("KTORCH_BENCH_REPS_1M"));
     if (reps1m < 1 || reps1m > 64) reps1m = 3;

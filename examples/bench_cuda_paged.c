@@ -121,8 +121,7 @@ int main(int argc, char **argv) {
     double copy_tbs, kv_bf16 = 2.0 * B * HK * (double)CTX * D * 2, bf16_ms[2] = {0, 0};
     void *q, *o;
     int pi, di;
-    memset(&desc, 0, sizeof desc);
-    desc.cache_dir = argc > 1 ? argv[1] : NULL;
+    desc = bench_cuda_desc(argc > 1 ? argv[1] : NULL);
     CHECK(ktorch_context_create(NULL, &ctx));
     CHECK(ktorch_cuda_register(ctx, &desc));
     S = (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;

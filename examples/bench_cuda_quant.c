@@ -66,8 +66,7 @@ int main(int argc, char **argv) {
     int fm, v;
     if (getenv("KTORCH_BENCH_SMALL")) shape[0] = 8; /* a smoke run */
     n = shape[0] * shape[1];
-    memset(&desc, 0, sizeof desc);
-    desc.cache_dir = argc > 1 ? argv[1] : NULL;
+    desc = bench_cuda_desc(argc > 1 ? argv[1] : NULL);
     CHECK(ktorch_context_create(NULL, &ctx));
     CHECK(ktorch_cuda_register(ctx, &desc));
     S = (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;

@@ -52,8 +52,7 @@ int main(int argc, char **argv) {
     double dense_ms, ms;
     static const double dens[] = {0.107, 0.25, 0.50, 1.0};
     int i;
-    memset(&desc, 0, sizeof desc);
-    desc.cache_dir = argc > 1 ? argv[1] : NULL;
+    desc = bench_cuda_desc(argc > 1 ? argv[1] : NULL);
     CHECK(ktorch_context_create(NULL, &ctx));
     CHECK(ktorch_cuda_register(ctx, &desc));
     CHECK(ktorch_device_info_get(ctx, cuda0(), &info));

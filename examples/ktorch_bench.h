@@ -42,6 +42,32 @@
 #define KBENCH_HAVE_CUDA 0
 #endif
 
+/* Settings from the environment, which the library itself never reads:
+   KTORCH_CPU_ISA for every context of the CLI, and for the CUDA backend
+   KTORCH_CUDA_CUBLASLT, KTORCH_CUDA_NO_CUBLASLT, KTORCH_CUDA_GEMM_NO_WGMMA,
+   KTORCH_CUDA_CACHE_DIR. */
+static ktorch_context_desc kbench_env_desc(void) {
+    ktorch_context_desc d;
+    memset(&d, 0, sizeof d);
+    d.cpu_isa = getenv("KTORCH_CPU_ISA");
+    return d;
+}
+#if KBENCH_HAVE_CUDA
+static int kbench_env_flag(const char *name) {
+    const char *v = getenv(name);
+    return v && *v && *v != '0';
+}
+static ktorch_cuda_desc kbench_env_cuda_desc(void) {
+    ktorch_cuda_desc d;
+    memset(&d, 0, sizeof d);
+    d.libcublaslt_path = getenv("KTORCH_CUDA_CUBLASLT");
+    d.no_cublaslt = kbench_env_flag("KTORCH_CUDA_NO_CUBLASLT");
+    d.gemm_no_wgmma = kbench_env_flag("KTORCH_CUDA_GEMM_NO_WGMMA");
+    d.cache_dir = getenv("KTORCH_CUDA_CACHE_DIR");
+    return d;
+}
+#endif
+
 /* ======================================================================
    Statistics (pure; inputs are not modified unless stated)
    ====================================================================== */
@@ -2265,9 +2291,8 @@ KBENCH__FN void kbench_thread_scaling(kbench *b) {
     c.threads = 1;
     snprintf(base, sizeof base, "%s_t1", kbench__attn_name(ktorch_cpu(), &c));
     for (t = 1; t <= maxt; t *= 2) {
-        ktorch_context_desc d;
+        ktorch_context_desc d = kbench_env_desc();
         ktorch_context *ctx;
-        memset(&d, 0, sizeof d);
         d.num_threads = t;
         if (ktorch_context_create(&d, &ctx) != KTORCH_OK) continue;
         b->ctx = ctx;
@@ -2581,13 +2606,16 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
             return 2;
         }
     }
-    memset(&desc, 0, sizeof desc);
+    desc = kbench_env_desc();
     if (ktorch_context_create(&desc, &b.ctx) != KTORCH_OK) {
         fprintf(stderr, "ktorch bench: %s\n", ktorch_last_error());
         return 1;
     }
 #if KBENCH_HAVE_CUDA
-    if (!b.opt.backend || strcmp(b.opt.backend, "cuda") == 0) ktorch_cuda_register(b.ctx, NULL); /* absent GPU: no CUDA rows */
+    if (!b.opt.backend || strcmp(b.opt.backend, "cuda") == 0) { /* absent GPU: no CUDA rows */
+        ktorch_cuda_desc cd = kbench_env_cuda_desc();
+        ktorch_cuda_register(b.ctx, &cd);
+    }
 #endif
     b.progress = isatty(2);
     b.t_start = kbench_now();

@@ -35,6 +35,7 @@ static int cmd_cast(int argc, char **argv) {
     const char *to = NULL, *in = NULL, *out = NULL;
     ktorch_dtype dt = KTORCH_F32;
     ktorch_copy_params params;
+    ktorch_context_desc desc;
     ktorch_context *ctx = NULL;
     ktorch_tensor src, dst;
     ktorch_status st;
@@ -62,7 +63,8 @@ static int cmd_cast(int argc, char **argv) {
         fprintf(stderr, "ktorch cast: --to must be f16, bf16, fp8_e4m3 or fp8_e5m2 (got '%s')\n", to);
         return 2;
     }
-    if (ktorch_context_create(NULL, &ctx) != KTORCH_OK) {
+    desc = kbench_env_desc();
+    if (ktorch_context_create(&desc, &ctx) != KTORCH_OK) {
         fprintf(stderr, "ktorch cast: %s\n", ktorch_last_error());
         return 1;
     }
@@ -90,18 +92,22 @@ static int cmd_cast(int argc, char **argv) {
 
 static int cmd_info(int argc, char **argv) {
     ktorch_context *ctx = NULL;
+    ktorch_context_desc desc;
+    ktorch_cuda_desc cdesc;
     int b;
     (void)argv;
     if (argc != 2) {
         fprintf(stderr, "ktorch info: takes no arguments\n");
         return 2;
     }
-    if (ktorch_context_create(NULL, &ctx) != KTORCH_OK) {
+    desc = kbench_env_desc();
+    cdesc = kbench_env_cuda_desc();
+    if (ktorch_context_create(&desc, &ctx) != KTORCH_OK) {
         fprintf(stderr, "ktorch info: %s\n", ktorch_last_error());
         return 1;
     }
     printf("ktorch %s\n", ktorch_version_string());
-    if (ktorch_cuda_register(ctx, NULL) != KTORCH_OK) printf("cuda: %s\n", ktorch_last_error());
+    if (ktorch_cuda_register(ctx, &cdesc) != KTORCH_OK) printf("cuda: %s\n", ktorch_last_error());
     printf("cpu isa: %s, threads: %d\n", ktorch_cpu_isa(ctx), ktorch_num_threads(ctx));
     for (b = 0; b < KTORCH_BACKEND_COUNT; b++) {
         int n = ktorch_device_count(ctx, (ktorch_backend)b), i;
@@ -127,7 +133,8 @@ static int quant_fail(const char *what, ktorch_status st) {
 }
 static ktorch_context *quant_context(void) {
     ktorch_context *ctx = NULL;
-    ktorch_status st = ktorch_context_create(NULL, &ctx);
+    ktorch_context_desc desc = kbench_env_desc();
+    ktorch_status st = ktorch_context_create(&desc, &ctx);
     if (st != KTORCH_OK) {
         quant_fail("context", st);
         return NULL;
@@ -361,7 +368,7 @@ static int cmd_attention(int argc, char **argv) {
     memset(&dparams, 0, sizeof dparams);
     memset(&fbm, 0, sizeof fbm);
     memset(&params, 0, sizeof params);
-    memset(&desc, 0, sizeof desc);
+    desc = kbench_env_desc();
     memset(&fq, 0, sizeof fq); memset(&fk, 0, sizeof fk); memset(&fv, 0, sizeof fv);
     memset(&fm, 0, sizeof fm); memset(&fo, 0, sizeof fo);
     for (i = 2; i < argc; i++) {

@@ -4,23 +4,12 @@
    Compile-time: KT_D head dim, KT_BN keys per tile, KT_WARPS, KT_MT (16-row
    tiles per warp), KT_STAGES (K/V tiles in flight + 1), KT_DTYPE (0 f16, 1 bf16), KT_MASK (0 none, 1 tensor).
    Run time: causal/window, soft-cap, ALiBi, LSE, GQA, packed GQA rows
-   (decode), split-KV partials. Layout of the argument block is mirrored
-   by ktorch__cu_attn_args in ktorch_cuda.h. */
-struct kt_attn_args {
-    kt_u64 q, k, v, o, lse, mask, alibi, part_o, part_lse;
-    kt_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn;
-    kt_i64 l_sb, l_sh, l_sn, m_sb, m_sh, m_sq, m_sk;
-    kt_i64 mask_type, B, Hq, Hk, Nq, Nk, group, pack, wflags, wl, wr, num_splits, split_keys, rows;
-    double scale, softcap;
-};
+   (decode), split-KV partials. Argument blocks: shaders/kernel_args.h. */
+typedef ktorch__cu_attn_args kt_attn_args; /* shaders/kernel_args.h */
 
-/* Third argument of the kind 4 kernel (host mirror ktorch__cu_sparse_args):
-   the block-sparse tile lists, or for the dense kernel the pairing flag. */
-struct kt_sparse_args {
-    kt_u64 cnt, idx, bmask;
-    kt_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;
-    kt_i64 pair; /* dense kernel: CTA x runs row blocks R-1-x and x (equal causal work) */
-};
+/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for
+   the dense kernel the pairing flag. */
+typedef ktorch__cu_sparse_args kt_sparse_args; /* shaders/kernel_args.h */
 
 KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
     kt_i64 off = b * a.m_sb + hq * a.m_sh + i * a.m_sq + j * a.m_sk;
@@ -44,12 +33,7 @@ KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i,
 #endif
 #undef KT_MASK
 #define KT_MASK 0
-struct kt_paged_args {
-    kt_attn_args a;
-    kt_u64 bt, lens, kp, vp, ksc, vsc;
-    kt_i64 bt_sb, bt_sp, page, kp_sp, kp_sh, kp_ss, vp_sp, vp_sh, vp_ss;
-    kt_i64 ks_sp, ks_sh, ks_ss, vs_sp, vs_sh, vs_ss, kq, vq; /* kq/vq: 1 i8, 2 e4m3, 3 e5m2 */
-};
+typedef ktorch__cu_paged_args kt_paged_args; /* shaders/kernel_args.h */
 /* 4-byte async copy (a per-token scale) */
 KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) {
     asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;" ::"r"(dst), "l"(src), "r"(valid ? 4 : 0) : "memory");
@@ -69,11 +53,7 @@ KT_DEV float kt_load_any(const char *p, int dt) { /* 0 f32, 1 f16, 2 bf16 */
    mode 0: float tokens into float pages (convert), 1: quantize from the
    row's amax (the rule of ktorch.h's ktorch__kv_quant_row), 2: copy codes and
    their scale. Strides in bytes. */
-struct kt_append_args {
-    kt_u64 src, dst, dsc, nsc, bt, lens, flag;
-    kt_i64 s_sb, s_sh, s_st, s_se, d_sp, d_sh, d_ss, d_se, c_sp, c_sh, c_ss, n_sb, n_sh, n_st;
-    kt_i64 bt_sb, bt_sp, page, B, Hk, T, n, mode, src_dt, dst_dt, side;
-};
+typedef ktorch__cu_append_args kt_append_args; /* shaders/kernel_args.h */
 KT_KERNEL void kt_kv_append(const kt_append_args a) {
     __shared__ float red[32];
     const kt_i64 row = blockIdx.x, t = row % a.T, h = (row / a.T) % a.Hk, b = row / (a.T * a.Hk);
@@ -128,10 +108,7 @@ KT_KERNEL void kt_kv_append(const kt_append_args a) {
 }
 /* Quantized attention inputs: codes x f32 scale (per tensor, head or token:
    zero strides broadcast) into a contiguous 16-bit tensor (KT_DTYPE). */
-struct kt_dequant_args {
-    kt_u64 src, dst, sc;
-    kt_i64 shape[4], ss[4], sc_sb, sc_sh, sc_sn, n, kind;
-};
+typedef ktorch__cu_dequant_args kt_dequant_args; /* shaders/kernel_args.h */
 KT_KERNEL void kt_dequant_in(const kt_dequant_args a) {
     for (kt_i64 idx = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; idx < a.n; idx += (kt_i64)gridDim.x * blockDim.x) {
         kt_i64 e = idx % a.shape[3], r = idx / a.shape[3], n = r % a.shape[2], h = (r / a.shape[2]) % a.shape[1], b = r / (a.shape[2] * a.shape[1]);

@@ -14,17 +14,7 @@
    them in split order and applies the epilogue. */
 
 
-struct kt_gemm_args {
-    kt_u64 x, w, y, sx, sw, part;
-    kt_i64 M, N, K;           /* K in elements */
-    kt_i64 ldx, ldw, ldy;     /* row strides in elements (W: of its codes; packed fp4 rows use K) */
-    kt_i64 y_dtype;           /* ktorch dtype code: 0 f32, 1 f16, 2 bf16, 8 i32 */
-    kt_i64 sx_rows, sw_rows;  /* 8-bit modes: scale per row (1) or one scale (0); 16-bit: no scales */
-    kt_i64 wfmt;              /* quantized W: 0 int8, 1 fp8_e4m3, 2 fp8_e5m2, 3 mxfp4, 4 nvfp4, 5 mxfp8_e4m3 */
-    kt_i64 w_nb, w_block;     /* quantized W: scales per row and elements per scale (0: per row / tensor) */
-    kt_i64 k_split;           /* elements of K per split (multiple of the stage) */
-    double tscale;            /* nvfp4 tensor scale */
-};
+typedef ktorch__cu_gemm_args kt_gemm_args; /* shaders/kernel_args.h */
 
 #if KT_D == 2
 /* ---- sm_90a: warpgroup MMA, 128 x 256 tiles ---------------------------------

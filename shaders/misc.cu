@@ -1,10 +1,6 @@
 /* Element-wise device kernels: strided copies with dtype conversion
    (bit-identical to ktorch.h's host conversions) and the split-KV combine. */
-struct kt_convert_args {
-    kt_u64 src, dst;
-    kt_i64 shape[4], ss[4], ds[4]; /* strides in elements */
-    kt_i64 n, src_dtype, dst_dtype, esize;
-};
+typedef ktorch__cu_convert_args kt_convert_args; /* shaders/kernel_args.h */
 /* dtype codes follow ktorch_dtype: 0 f32, 1 f16, 2 bf16 */
 KT_DEV float kt_load_f32(const void *p, kt_i64 i, int dt) {
     if (dt == 0) return ((const float *)p)[i];
@@ -38,11 +34,7 @@ KT_KERNEL void kt_convert(const kt_convert_args a) {
 }
 
 /* Merge split-KV partials: one block per (b, hq, i) row. */
-struct kt_combine_args {
-    kt_u64 part_o, part_lse, o, lse;
-    kt_i64 B, Hq, Nq, D, num_splits, out_dtype;
-    kt_i64 o_sb, o_sh, o_sn, l_sb, l_sh, l_sn;
-};
+typedef ktorch__cu_combine_args kt_combine_args; /* shaders/kernel_args.h */
 KT_KERNEL void kt_combine(const kt_combine_args a) {
     kt_i64 row = blockIdx.x, rows = a.B * a.Hq * a.Nq;
     kt_i64 i = row % a.Nq, hq = (row / a.Nq) % a.Hq, b = row / (a.Nq * a.Hq);

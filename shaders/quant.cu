@@ -44,19 +44,7 @@
 #define KT_Q_HWF8 1 /* cvt.rn.satfinite.{e4m3,e5m2}x2.f32 */
 #endif
 
-struct kt_q_args {
-    kt_u64 x, data, scale, zp, scr, aux, out;
-    kt_i64 n, R, K, xdt, odt, kind, elem, ebits, mbits, emax;
-    kt_i64 gran, axis_last, inner, nch, nsc, group, ngroups, nblk, margin, noclip, units, direct, rows_per_unit;
-    double fmax, fixed_mul, tscale; /* tscale: nvfp4's tensor scale when dequantizing, or given when quantizing (else 0) */
-    kt_u64 err;                     /* device word of rejected rows (0: none to report here) */
-    kt_i64 tag, lanes, flat;        /* tag | row goes to err; lanes per block; flat: K % block == 0 */
-    kt_i64 fast, sshift, sdiv, smod; /* 16-element chunks (kt_dq, kt_q_encode, kt_q_block); scale index of element e: (e >> sshift or e / sdiv) % smod (0: none) */
-    kt_i64 fuse;                     /* kt_q_encode's 16-element path, per tensor: the scale from the keys, no kt_q_params_k */
-    kt_i64 span;                     /* kt_q_encode, one pass: channel c is elements [c * span, (c + 1) * span) (kt_q_chan_run) */
-    kt_u64 host;                     /* kt_q_stats: mapped host words for scale 0's keys and the error word (0: none) */
-    kt_i64 keep;                     /* kt_q_stats's packed path: bytes at the front of x read at normal L2 priority, the rest evict-first */
-};
+typedef ktorch__cu_q_args kt_q_args; /* shaders/kernel_args.h */
 /* scratch: u32 keys of max(-x) per scale, then u32 keys of max(x), then f32
    multipliers; with a.host (one scale) kt_q_stats's count of finished
    blocks follows, and the code kernels get a.scr + 16 */
@@ -1371,12 +1359,7 @@ template <int ODT, int KIND> KT_DEV void kt_dqg_run(const kt_q_args &a, kt_u8 *s
 }
 
 /* ---- fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8) -------------- */
-struct kt_q_cast_args {
-    kt_u64 src, dst;
-    kt_i64 shape[4], ss[4], ds[4];
-    kt_i64 n, src_dtype, dst_dtype, saturate, contiguous;
-    kt_i64 vec; /* float -> fp8, both addresses 16-byte aligned: 16-element vectors */
-};
+typedef ktorch__cu_q_cast_args kt_q_cast_args; /* shaders/kernel_args.h */
 KT_DEV void kt_q_cast_store(kt_u64 p, kt_i64 i, int dt, float x, int sat) {
     if (dt == KT_Q_F32) ((float *)p)[i] = x;
     else if (dt == KT_Q_F16) ((kt_u16 *)p)[i] = kt_f32_to_f16(x);

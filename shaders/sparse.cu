@@ -3,14 +3,10 @@
    visits, from a block mask. kt_topk_pool / kt_topk_select: the dynamic
    top-k block mask of ktorch_block_mask_topk, in f64 with the host's order
    of operations (explicitly rounded adds and multiplies, never contracted
-   into FMAs), so the device mask equals the host's. Host mirrors of the
-   argument blocks live in ktorch_cuda.h (ktorch__cu_list_args, ...). */
+   into FMAs), so the device mask equals the host's. Argument blocks:
+   shaders/kernel_args.h. */
 
-struct kt_list_args {
-    kt_u64 bmask, cnt, idx;
-    kt_i64 m_sb, m_sh, m_sq, m_sk; /* element strides; 0 where broadcast */
-    kt_i64 B, H, R, T, BM, BN, bq, bk, Nq, Nk, wflags, wl, wr;
-};
+typedef ktorch__cu_list_args kt_list_args; /* shaders/kernel_args.h */
 
 /* One warp per (b, h, row block of BM rows): tile t (keys [t*BN, t*BN+BN))
    is listed when it meets the rows' causal/window key range and some block
@@ -63,11 +59,7 @@ KT_DEV double kt_ddiv(double x, double y) {
     return r;
 }
 
-struct kt_pool_args {
-    kt_u64 q, k, qm, km;
-    kt_i64 q_sb, q_sh, q_sn, q_sd, k_sb, k_sh, k_sn, k_sd;
-    kt_i64 B, Hq, Hk, Nq, Nk, D, QB, KB, bq, bk, dtype; /* dtype: 0 f32, 1 f16, 2 bf16 */
-};
+typedef ktorch__cu_pool_args kt_pool_args; /* shaders/kernel_args.h */
 KT_DEV float kt_pool_ld(const void *p, kt_i64 i, kt_i64 dt) {
     if (dt == 0) return ((const float *)p)[i];
     if (dt == 1) return kt_f16_to_f32(((const kt_u16 *)p)[i]);
@@ -93,12 +85,7 @@ KT_KERNEL void kt_topk_pool(const kt_pool_args a) {
     }
 }
 
-struct kt_select_args {
-    kt_u64 qm, km, sc, mask;
-    kt_i64 m_sb, m_sh, m_sq, m_sk;
-    kt_i64 B, Hq, Hk, QB, KB, D, causal;
-    double density;
-};
+typedef ktorch__cu_select_args kt_select_args; /* shaders/kernel_args.h */
 /* One CTA per (b, hq, query block x): scores against every key block (f64,
    dot product in index order), then the selection. The host picks greedily
    the largest unpicked score, ties to the lower index; the same set is
@@ -118,7 +105,7 @@ KT_KERNEL void kt_topk_select(const kt_select_args a) {
     __syncthreads();
     const kt_i64 c0 = x + a.KB - a.QB, lim = a.causal ? (a.KB < c0 + 1 ? a.KB : c0 + 1) : a.KB;
     const int forced = a.causal && c0 >= 0 && c0 < a.KB;
-    kt_i64 cnt = (kt_i64)floor(kt_dadd(kt_dmul(a.density, (double)(lim > 0 ? lim : 0)), 0.5));
+    kt_i64 cnt = (kt_i64)floor(kt_dadd(kt_dmul(KTORCH__CU_F3_DOUBLE(a.density), (double)(lim > 0 ? lim : 0)), 0.5));
     if (cnt < 1) cnt = 1;
     kt_i64 picks = (cnt < lim ? cnt : lim) - forced;
     if (picks < 0) picks = 0;

@@ -1,7 +1,7 @@
 /* Long-context variants: LSE merge of partial attention results, and the
    gather/scatter of dilated attention. Element dtypes are run-time codes
-   (0 f32, 1 f16, 2 bf16), so one specialisation serves every call. Layouts
-   of the argument blocks are mirrored in ktorch_cuda.h (all fields 8 bytes). */
+   (0 f32, 1 f16, 2 bf16), so one specialisation serves every call.
+   Argument blocks: shaders/kernel_args.h. */
 KT_DEV float kt_var_ld(kt_u64 p, kt_i64 i, kt_i64 dt) {
     if (dt == 0) return ((const float *)p)[i];
     if (dt == 1) return kt_f16_to_f32(((const kt_u16 *)p)[i]);
@@ -90,11 +90,7 @@ KT_DEV void kt_var_split(kt_i64 row, kt_i64 H, kt_i64 N, kt_i64 rows, kt_i64 &b,
    out/lse may alias a or b element for element: every lane reads its
    elements before writing them, and the LSE is written after the whole warp
    has read it. */
-struct kt_merge_args {
-    kt_u64 a, la, b, lb, o, lo;
-    kt_i64 as[4], bs[4], os[4], las[3], lbs[3], los[3];
-    kt_i64 B, H, N, D, a_dt, b_dt, o_dt, a_empty, b_empty, vw, gs;
-};
+typedef ktorch__cu_merge_args kt_merge_args; /* shaders/kernel_args.h */
 template <int VW> KT_DEV void kt_merge_rows(const kt_merge_args &a, int gs) {
     const kt_i64 rows = a.B * a.H * a.N;
     const int lane = threadIdx.x & 31, rpw = 32 / gs, sub = lane / gs, gl = lane - sub * gs;
@@ -153,12 +149,7 @@ KT_KERNEL void kt_merge(const kt_merge_args a) {
    seg0 + s*w + o + t*r for t < n, o = off (or head mod r when hmod is set).
    A launch covers items [x0, x0 + items), gathered into contiguous
    [items, n, D] rows. */
-struct kt_dil_args {
-    kt_u64 q, k, v, gq, gk, gv, go, gl, o, lo;
-    kt_i64 qs[4], ks[4], vs[4], os[4], los[3];
-    kt_i64 B, nh, h0, hstep, group, nseg, seg0, w, off, r, n, D, dt, mode, x0, items, hmod, gs;
-    double scale;
-};
+typedef ktorch__cu_dil_args kt_dil_args; /* shaders/kernel_args.h */
 /* row < items*n of this launch: item x0 + row/n, position index row % n
    (32-bit division: the host keeps (x0 + items) * n below 2^31) */
 KT_DEV void kt_dil_pos(const kt_dil_args &a, kt_i64 row, kt_i64 &b, kt_i64 &head, kt_i64 &pos) {

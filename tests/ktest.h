@@ -143,11 +143,23 @@ static inline ktorch_tensor ktest_wrap2(ktorch_dtype dt, void *p, int64_t rows, 
     return t;
 }
 #ifdef KTORCH_CUDA_H
-/* Registers the CUDA backend with ctx. NULL when a device is usable, else
-   the reason to skip the GPU tests ("no CUDA device: ..."). */
+/* Registers the CUDA backend with ctx, settings from the environment
+   (KTORCH_CUDA_CUBLASLT, KTORCH_CUDA_NO_CUBLASLT, KTORCH_CUDA_GEMM_NO_WGMMA,
+   KTORCH_CUDA_CACHE_DIR). NULL when a device is usable, else the reason to
+   skip the GPU tests ("no CUDA device: ..."). */
+static inline int ktest_env_flag(const char *name) {
+    const char *v = getenv(name);
+    return v && *v && *v != '0';
+}
 static inline const char *ktest_cuda_register(ktorch_context *ctx) {
     static char why[600];
-    if (ktorch_cuda_register(ctx, NULL) == KTORCH_OK) return NULL;
+    ktorch_cuda_desc d;
+    memset(&d, 0, sizeof d);
+    d.libcublaslt_path = getenv("KTORCH_CUDA_CUBLASLT");
+    d.no_cublaslt = ktest_env_flag("KTORCH_CUDA_NO_CUBLASLT");
+    d.gemm_no_wgmma = ktest_env_flag("KTORCH_CUDA_GEMM_NO_WGMMA");
+    d.cache_dir = getenv("KTORCH_CUDA_CACHE_DIR");
+    if (ktorch_cuda_register(ctx, &d) == KTORCH_OK) return NULL;
     snprintf(why, sizeof why, "no CUDA device: %s", ktorch_last_error());
     return why;
 }

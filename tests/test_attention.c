@@ -850,7 +850,7 @@ static void test_bf16_path_reported(void) {
     ktorch_context_destroy(ctx);
 }
 
-/* KTORCH_CPU_ISA / desc.cpu_isa select the kernels; an unsupported one is refused. */
+/* desc.cpu_isa selects the kernels; an unsupported one is refused. */
 static void test_isa_selection(void) {
     int isa, any = 0;
     for (isa = 0; isa < 4; isa++) {

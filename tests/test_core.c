@@ -1,5 +1,6 @@
 /* Core: status/errors, formatter, context, thread pool, backend registry,
    tensors, views, copies (host and through a fake device backend). */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
@@ -112,6 +113,11 @@ static void test_context_args(void) {
     d.cpu_isa = "neon";
     KTEST_STATUS(ktorch_context_create(&d, &ctx), KTORCH_UNSUPPORTED);
 #endif
+    /* settings come from the desc only: the environment is not read */
+    setenv("KTORCH_CPU_ISA", "sse9", 1);
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    ktorch_context_destroy(ctx);
+    unsetenv("KTORCH_CPU_ISA");
     ktorch_context_destroy(NULL); /* no-op */
 }
 

@@ -131,6 +131,36 @@ static void test_spec_table(void) {
     }
 }
 
+/* The embedded line literals join back to the exact bytes of shaders/
+   (escapes, long lines and the last line included). */
+static void test_embedded_sources(void) {
+    static const struct {
+        ktorch__cu_lines lines;
+        const char *path;
+    } srcs[] = {
+        {ktorch__cu_src_kernel_args, "shaders/kernel_args.h"}, {ktorch__cu_src_prelude, "shaders/cuda_prelude.cu"},
+        {ktorch__cu_src_attention, "shaders/attention.cu"},
+        {ktorch__cu_src_misc, "shaders/misc.cu"},            {ktorch__cu_src_quant, "shaders/quant.cu"},
+        {ktorch__cu_src_gemm, "shaders/gemm.cu"},            {ktorch__cu_src_variants, "shaders/variants.cu"},
+        {ktorch__cu_src_sparse, "shaders/sparse.cu"},
+    };
+    size_t i;
+    for (i = 0; i < sizeof srcs / sizeof srcs[0]; i++) {
+        FILE *f = fopen(srcs[i].path, "rb");
+        size_t n = ktorch__cu_join(NULL, srcs[i].lines), got;
+        char *want, *joined;
+        if (!f) KTEST_SKIP("shaders/ not found: run from the repository root");
+        want = (char *)malloc(n + 2);
+        joined = (char *)malloc(n + 1);
+        got = fread(want, 1, n + 2, f);
+        fclose(f);
+        ktorch__cu_join(joined, srcs[i].lines);
+        KTEST_CHECKF(got == n && memcmp(want, joined, n) == 0, "%s differs from its embedded copy", srcs[i].path);
+        free(want);
+        free(joined);
+    }
+}
+
 int main(int argc, char **argv) {
     (void)ktest_normal; (void)ktest_rng_make; (void)ktest_max_rel; (void)ktest_nmse;
     g_all = argc > 1 && strcmp(argv[1], "--all") == 0;
@@ -138,6 +168,7 @@ int main(int argc, char **argv) {
     if (ktorch__nvrtc_load(getenv("KTORCH_NVRTC_PATH"), &g_lib, &g_nv, &g_major, &g_minor) != KTORCH_OK) g_lib = NULL;
     KTEST_RUN(test_load_nvrtc_missing);
     KTEST_RUN(test_spec_table);
+    KTEST_RUN(test_embedded_sources);
     KTEST_RUN(test_compile_smoke);
     KTEST_RUN(test_compile_all);
     /* NVRTC stays loaded (as in the backend): unloading leaks its internal allocations */

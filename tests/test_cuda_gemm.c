@@ -23,16 +23,18 @@ static ktorch_context *g_ctx;
 static const char *g_skip;
 static int g_small;
 
-static struct ktorch__cu_gemm *gstate(void) { return ((ktorch__cu_state *)g_ctx->backends[KTORCH_BACKEND_CUDA].state)->gemm; }
+static ktorch__cu_state *cstate(void) { return (ktorch__cu_state *)g_ctx->backends[KTORCH_BACKEND_CUDA].state; }
+static struct ktorch__cu_gemm *gstate(void) { return cstate()->gemm; }
 static int last_path(void) { return gstate() ? gstate()->last_path : 0; }
-/* KTORCH_TEST_NO_CUBLASLT=1 (racecheck in tests/gpu.sh): the vendor library's
+/* The desc's no_cublaslt / gemm_no_wgmma, switched between calls.
+   KTORCH_TEST_NO_CUBLASLT=1 (racecheck in tests/gpu.sh): the vendor library's
    kernels are not ours to race-check, so only our kernels run */
 static void use_lt(int on) {
     const char *no = getenv("KTORCH_TEST_NO_CUBLASLT");
     if (no && *no == '1') on = 0;
-    setenv("KTORCH_CUDA_NO_CUBLASLT", on ? "0" : "1", 1);
+    cstate()->no_cublaslt = !on;
 }
-static void use_wgmma(int on) { setenv("KTORCH_CUDA_GEMM_NO_WGMMA", on ? "0" : "1", 1); }
+static void use_wgmma(int on) { cstate()->gemm_no_wgmma = !on; }
 static int is_sm90(void) {
     ktorch__cu_state *s = (ktorch__cu_state *)g_ctx->backends[KTORCH_BACKEND_CUDA].state;
     return ktorch__cu_sm90(&s->dev[0]);

@@ -150,6 +150,89 @@ static void test_stub_device(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* Settings come from the desc (zero = default), not from the environment. */
+static void test_desc_settings(void) {
+    static char longpath[600];
+    ktorch_context *ctx;
+    ktorch_cuda_desc d;
+    ktorch__cu_state *s;
+    ktorch_status st;
+    if (!g_have_stub) KTEST_SKIP("KTORCH_TEST_STUB_DIR not set (tests/sh_cuda_stub.sh runs this)");
+    memset(longpath, 'a', sizeof longpath - 1);
+    memset(&d, 0, sizeof d);
+    d.libcuda_path = g_full;
+    d.libcublaslt_path = longpath;
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "libcublaslt_path") != NULL);
+    d.libcublaslt_path = NULL;
+    d.cache_dir = longpath;
+    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "cache_dir") != NULL);
+    d.cache_dir = NULL;
+    setenv("KTORCH_CUDA_CACHE_DIR", "/nonexistent/env-dir", 1);
+    setenv("KTORCH_CUDA_NO_CUBLASLT", "1", 1);
+    setenv("KTORCH_CUDA_GEMM_NO_WGMMA", "1", 1);
+    setenv("KTORCH_CUDA_CUBLASLT", "/nonexistent/env-libcublasLt.so", 1);
+    st = ktorch_cuda_register(ctx, &d);
+    if (st != KTORCH_OK && strstr(ktorch_last_error(), "NVRTC")) {
+        ktorch_context_destroy(ctx);
+        KTEST_SKIP("NVRTC not found");
+    }
+    KTEST_OK(st);
+    s = (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
+    KTEST_CHECK(s->cache_dir[0] == 0 && s->cublaslt_path[0] == 0 && s->no_cublaslt == 0 && s->gemm_no_wgmma == 0);
+    ktorch_context_destroy(ctx);
+    unsetenv("KTORCH_CUDA_CACHE_DIR");
+    unsetenv("KTORCH_CUDA_NO_CUBLASLT");
+    unsetenv("KTORCH_CUDA_GEMM_NO_WGMMA");
+    unsetenv("KTORCH_CUDA_CUBLASLT");
+    d.cache_dir = "/nonexistent/dir";
+    d.libcublaslt_path = "/nonexistent/libcublasLt.so";
+    d.no_cublaslt = 1;
+    d.gemm_no_wgmma = 1;
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    KTEST_OK(ktorch_cuda_register(ctx, &d));
+    s = (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
+    KTEST_CHECK(strcmp(s->cache_dir, "/nonexistent/dir") == 0 && strcmp(s->cublaslt_path, "/nonexistent/libcublasLt.so") == 0);
+    KTEST_CHECK(s->no_cublaslt == 1 && s->gemm_no_wgmma == 1);
+    /* no_cublaslt: the library is not even looked for */
+    KTEST_CHECK(ktorch__cug_lt(s, 0) == NULL && (!s->gemm || !s->gemm->tried));
+    s->no_cublaslt = 0;
+    KTEST_CHECK(ktorch__cug_lt(s, 0) == NULL && s->gemm && s->gemm->tried && !s->gemm->lib);
+    ktorch_context_destroy(ctx);
+}
+
+/* A double kernel argument (the top-k density) travels as three floats and
+   comes back bit for bit: the kernel's f64 count round(density * n) is the
+   host's. */
+static void test_f3_double(void) {
+    static const double edges[] = {0.0, 1.0, 0.1, 0.3, 1.0 / 3.0, 0.7, 0.9999999999999999, 2.0 / 3.0, 1e-3, 1e-9, 1e-20,
+                                   6.310887241768095e-30 /* 2^-97 */, 3.4028234663852886e38 /* FLT_MAX */, -0.1};
+    uint64_t st = 0x9e3779b97f4a7c15ull;
+    int i, bad = 0;
+    for (i = 0; i < 200000; i++) {
+        double x, y;
+        float f[3];
+        if (i < (int)(sizeof edges / sizeof edges[0])) {
+            x = edges[i];
+        } else {
+            uint64_t bits;
+            st ^= st << 13; st ^= st >> 7; st ^= st << 17;
+            /* any mantissa, exponents 2^-97 .. 2^0 (densities live in (0, 1]) */
+            bits = (st & 0x000fffffffffffffull) | ((uint64_t)(1023 - (int)((st >> 52) % 98)) << 52);
+            memcpy(&x, &bits, sizeof x);
+        }
+        ktorch__cu_f3(x, f);
+        y = KTORCH__CU_F3_DOUBLE(f);
+        if (memcmp(&x, &y, sizeof x) != 0) {
+            if (!bad) printf("  %.17g came back as %.17g\n", x, y);
+            bad++;
+        }
+    }
+    KTEST_CHECKF(bad == 0, "%d doubles changed", bad);
+}
+
 /* Scale index of element e by the definitions (row-major coordinates): per
    tensor 0; per channel the coordinate on the axis; per group row * groups
    + column / group; block formats row * blocks + column / block. */
@@ -334,6 +417,8 @@ int main(void) {
     KTEST_RUN(test_missing_nvrtc);
     KTEST_RUN(test_init_fails);
     KTEST_RUN(test_stub_device);
+    KTEST_RUN(test_desc_settings);
+    KTEST_RUN(test_f3_double);
     KTEST_RUN(test_dq_chunk_plan);
     KTEST_RUN(test_q_block_plan);
     return ktest_finish(g_have_stub ? "cuda_loader_stub" : "cuda_loader");
