@@ -858,7 +858,7 @@ typedef enum ktorch_copy_kind {
                                                            params: ktorch_kv_quant (NULL = float pages) */                \
     X(ATTENTION_PAGED, "attention_paged")               /* q, k_pages, v_pages, block_table, context_lens, out;          \
                                                            attention, params: paged */                                    \
-    X(QUANTIZE, "quantize")                             /* x; format, params: quant params (resolved), qout */           \
+    X(QUANTIZE, "quantize")                             /* x; format, params: quant params (NULL = defaults), qout */    \
     X(DEQUANTIZE, "dequantize")                         /* out; qtensor[0] = q */                                         \
     X(QMATMUL, "qmatmul")                               /* x, y; qtensor[0] = w */                                        \
     X(MATMUL_NT, "matmul_nt")                           /* x, w, y */                                                     \
@@ -7021,6 +7021,22 @@ static ktorch_status ktorch__var_bmask_shape(const ktorch_tensor *m, const char 
     return KTORCH_OK;
 }
 
+static ktorch_status ktorch__sparse_check(const char *fn, const ktorch__attn *a, ktorch_device dev, const ktorch_block_sparse_params *sparse) {
+    const ktorch_tensor *m;
+    ktorch_status st;
+    if (!sparse) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse' is NULL", fn);
+    if (sparse->block_q < 1 || sparse->block_k < 1)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse->block_q' and 'block_k' must be >= 1 (got %lld, %lld)", fn,
+                            KTORCH__CAST(long long, sparse->block_q), KTORCH__CAST(long long, sparse->block_k));
+    m = sparse->block_mask;
+    st = ktorch__var_bmask_shape(m, fn, "sparse->block_mask", a->B, a->Hq, a->Nq / sparse->block_q + (a->Nq % sparse->block_q != 0),
+                                 a->Nk / sparse->block_k + (a->Nk % sparse->block_k != 0), 1);
+    if (st != KTORCH_OK) return st;
+    /* the mask may stay on the host for a device op (the backend copies it) */
+    if (m->device.backend != KTORCH_BACKEND_CPU && !ktorch__same_device(m->device, dev))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse->block_mask' must be on the host or on q's device", fn);
+    return KTORCH_OK;
+}
 KTORCH_API ktorch_status ktorch_attention_block_sparse(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                                        const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
                                                        const ktorch_block_sparse_params *sparse) {
@@ -7030,17 +7046,8 @@ KTORCH_API ktorch_status ktorch_attention_block_sparse(ktorch_context *ctx, cons
     const ktorch_tensor *m;
     ktorch_status st = ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION_BLOCK_SPARSE, q, k, v, out, params, &a, &op);
     if (st != KTORCH_OK) return st;
-    if (!sparse) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse' is NULL", fn);
-    if (sparse->block_q < 1 || sparse->block_k < 1)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse->block_q' and 'block_k' must be >= 1 (got %lld, %lld)", fn,
-                            KTORCH__CAST(long long, sparse->block_q), KTORCH__CAST(long long, sparse->block_k));
+    if ((st = ktorch__sparse_check(fn, &a, q->device, sparse)) != KTORCH_OK) return st;
     m = sparse->block_mask;
-    st = ktorch__var_bmask_shape(m, fn, "sparse->block_mask", a.B, a.Hq, a.Nq / sparse->block_q + (a.Nq % sparse->block_q != 0),
-                                 a.Nk / sparse->block_k + (a.Nk % sparse->block_k != 0), 1);
-    if (st != KTORCH_OK) return st;
-    /* the mask may stay on the host for a device op (the backend copies it) */
-    if (m->device.backend != KTORCH_BACKEND_CPU && !ktorch__same_device(m->device, q->device))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse->block_mask' must be on the host or on q's device", fn);
     op.tensor[4] = ktorch__op_tensor(m);
     op.params = sparse;
     return ktorch__op_run(ctx, &op, fn);
@@ -11410,8 +11417,9 @@ static ktorch_status ktorch__op_check(ktorch_context *ctx, ktorch_op_desc *op, c
         if (op->op == KTORCH_OP_ATTENTION_DILATED &&
             (st = ktorch__dil_check(fn, &a, KTORCH__CAST(const ktorch_dilated_params *, op->params), &i0, &flag)) != KTORCH_OK)
             return st;
-        if (op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE && !op->params)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params' (the block-sparse parameters) is NULL", fn);
+        if (op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE &&
+            (st = ktorch__sparse_check(fn, &a, t[0]->device, KTORCH__CAST(const ktorch_block_sparse_params *, op->params))) != KTORCH_OK)
+            return st;
         if (op->op == KTORCH_OP_ATTENTION_CHUNKED && (op->arg[0] < 0 || op->arg[1] < 0))
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'arg[0]' and 'arg[1]' (chunk sizes) must be >= 0", fn);
         op->shape = d.shape;
@@ -11438,6 +11446,8 @@ static ktorch_status ktorch__op_check(ktorch_context *ctx, ktorch_op_desc *op, c
     case KTORCH_OP_ATTENTION_PAGED: {
         ktorch__paged Pg;
         if ((st = ktorch__paged_setup(fn, t[0], t[1], t[2], t[3], t[4], t[5], op->attention, &Pg)) != KTORCH_OK) return st;
+        if (op->params && KTORCH__CAST(const ktorch_paged_params *, op->params)->split_size < 0)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'paged->split_size' must be >= 0", fn);
         if (!op->attention) op->attention = &ktorch__attn_defaults;
         op->device = t[1]->device;
         return KTORCH_OK;
@@ -11475,6 +11485,11 @@ static ktorch_status ktorch__op_check(ktorch_context *ctx, ktorch_op_desc *op, c
     case KTORCH_OP_CONVERT:
         if ((st = ktorch__check_tensor(t[0], fn, "dst")) != KTORCH_OK || (st = ktorch__check_tensor(t[1], fn, "src")) != KTORCH_OK) return st;
         if (!ktorch__same_device(t[0]->device, t[1]->device)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dst' and 'src' must be on one device", fn);
+        if (t[0]->ndim != t[1]->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dst' has %d dims, 'src' has %d", fn, t[0]->ndim, t[1]->ndim);
+        for (flag = 0; flag < t[1]->ndim; flag++)
+            if (t[0]->shape[flag] != t[1]->shape[flag])
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: shape mismatch in dim %d (dst %lld, src %lld)", fn, flag,
+                                    KTORCH__CAST(long long, t[0]->shape[flag]), KTORCH__CAST(long long, t[1]->shape[flag]));
         if (!ktorch__convertible(t[0]->dtype, t[1]->dtype))
             return ktorch__fail(KTORCH_UNSUPPORTED, "%s: no conversion from %s to %s", fn, ktorch_dtype_name(t[1]->dtype), ktorch_dtype_name(t[0]->dtype));
         op->device = t[0]->device;
@@ -11485,12 +11500,20 @@ static ktorch_status ktorch__op_check(ktorch_context *ctx, ktorch_op_desc *op, c
 }
 
 KTORCH_API ktorch_status ktorch_backend_supports(ktorch_context *ctx, const ktorch_op_desc *op) {
-    static const char *fn = "ktorch_backend_supports";
+    /* messages name the entry point of the op, as the op itself would */
+    static const char *const entry[] = {"ktorch_attention", "ktorch_attention_merge", "ktorch_attention_block_sparse", "ktorch_block_mask_topk",
+                                        "ktorch_attention_chunked", "ktorch_attention_dilated", "ktorch_kv_cache_append", "ktorch_attention_paged",
+                                        "ktorch_quantize", "ktorch_dequantize", "ktorch_qmatmul", "ktorch_matmul_nt", "ktorch_qmatmul_w8a8",
+                                        "ktorch_tensor_copy"};
+    const char *fn = "ktorch_backend_supports";
     const ktorch_backend_impl *impl;
     ktorch_op_desc d;
     ktorch_status st;
+    typedef char entry_names_match_ops[sizeof entry / sizeof entry[0] == KTORCH_OP_COUNT ? 1 : -1];
+    (void)sizeof(entry_names_match_ops);
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
     if (!op) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'op' is NULL", fn);
+    if (KTORCH__CAST(int, op->op) >= 0 && op->op < KTORCH_OP_COUNT) fn = entry[op->op];
     d = *op;
     if ((st = ktorch__op_check(ctx, &d, fn)) != KTORCH_OK) return st;
     if (!ktorch__same_device(d.device, op->device))
