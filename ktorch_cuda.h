@@ -401,15 +401,6 @@ KTORCH__CU_ARGS_AT(ktorch__cu_append_args, s_sb, 56);
 KTORCH__CU_ARGS_AT(ktorch__cu_append_args, bt_sb, 168);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_append_args, 256);
 
-/* Quantized attention inputs: codes times an f32 scale into 16 bits. */
-typedef struct ktorch__cu_dequant_args {
-    ktorch__cu_u64 src, dst, sc;
-    ktorch__cu_i64 shape[4], ss[4], sc_sb, sc_sh, sc_sn, n, kind;
-} ktorch__cu_dequant_args;
-KTORCH__CU_ARGS_AT(ktorch__cu_dequant_args, shape, 24);
-KTORCH__CU_ARGS_AT(ktorch__cu_dequant_args, kind, 120);
-KTORCH__CU_ARGS_SIZE(ktorch__cu_dequant_args, 128);
-
 /* ---- misc.cu ---- */
 /* Strided copies with dtype conversion; strides in elements. */
 typedef struct ktorch__cu_convert_args {
@@ -625,7 +616,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
 
     /* 8 block-sparse helpers */ {ktorch__cu_src_sparse, 0, {"kt_sparse_list", "kt_topk_pool", "kt_topk_select"}},
 
-    /* 9 paged decode */ {ktorch__cu_src_attention, 0, {"kt_attn_fwd", "kt_kv_append", "kt_kv_check", "kt_dequant_in"}},
+    /* 9 paged decode */ {ktorch__cu_src_attention, 0, {"kt_attn_fwd", "kt_kv_append", "kt_kv_check"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -1146,9 +1137,6 @@ static int ktorch__cu_tmap(ktorch__cu_state *s, void *map, const ktorch_tensor *
     return s->cu.cuTensorMapEncodeTiled(map, 1, 4u, ktorch_tensor_ptr(t), dims, strides, box, estr, 0, 3, 3, 0) == 0;
 }
 
-/* i8/fp8 inputs: dequantized into 16-bit tensors, then attention (paged KV cache region) */
-static ktorch_status ktorch__cu_attention_qin(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
-                                              const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params);
 /* A block mask for ktorch__cu_attn_run: on the device (dmask) or packed
    contiguous [Bm, Hm, QB, KB] on the host (hmask, copied up into scratch). */
 typedef struct ktorch__cu_bsparse {
@@ -1414,8 +1402,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
 
 static ktorch_status ktorch__cu_attention(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                           const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params) {
-    if (ktorch__attn_quant_dtype(q->dtype) || ktorch__attn_quant_dtype(k->dtype) || ktorch__attn_quant_dtype(v->dtype))
-        return ktorch__cu_attention_qin(state, ctx, q, k, v, out, params);
+    (void)ctx;
     return ktorch__cu_attn_run(KTORCH__CAST(ktorch__cu_state *, state), q, k, v, out, params, NULL);
 }
 
@@ -3386,59 +3373,6 @@ static ktorch_status ktorch__cu_kv_cache_append(void *state, ktorch_context *ctx
    strides) are dequantized (code * scale, rounded once) into pool tensors of
    out's dtype, which the attention kernels then read; the copies are freed
    in stream order after the launch. */
-static ktorch_status ktorch__cu_attention_qin(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
-                                              const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params) {
-    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
-    ktorch__cu_device *d;
-    const ktorch_tensor *in[3], *sc[3];
-    ktorch_tensor tmp[3];
-    ktorch_attention_params p;
-    ktorch_status st = KTORCH_OK;
-    ktorch__CUfunction f;
-    int i, dev = q->device.index, made[3] = {0, 0, 0};
-    d = &s->dev[dev];
-    p = *params;
-    in[0] = q; in[1] = k; in[2] = v;
-    sc[0] = p.q_scale; sc[1] = p.k_scale; sc[2] = p.v_scale;
-    p.q_scale = p.k_scale = p.v_scale = NULL;
-    for (i = 0; i < 3 && st == KTORCH_OK; i++) {
-        const ktorch_tensor *x = in[i], *c = sc[i];
-        ktorch__cu_dequant_args a;
-        int j;
-        int64_t blocks;
-        if (!ktorch__attn_quant_dtype(x->dtype)) continue;
-        if ((st = ktorch_tensor_create(ctx, out->dtype, 4, x->shape, x->device, &tmp[i])) != KTORCH_OK) break;
-        made[i] = 1;
-        memset(&a, 0, sizeof a);
-        a.n = 1;
-        for (j = 0; j < 4; j++) {
-            a.shape[j] = x->shape[j];
-            a.ss[j] = x->stride[j];
-            a.n *= x->shape[j];
-        }
-        if (c->ndim == 3) {
-            a.sc_sb = c->stride[0]; a.sc_sh = c->stride[1]; a.sc_sn = c->stride[2];
-        } else if (c->shape[0] > 1 || x->shape[1] == 1) {
-            a.sc_sh = c->stride[0];
-        }
-        a.src = ktorch__cu_addr(x);
-        a.dst = ktorch__cu_addr(&tmp[i]);
-        a.sc = ktorch__cu_addr(c);
-        a.kind = ktorch__cu_page_code(x->dtype);
-        if (a.n == 0) continue;
-        if ((st = ktorch__cu_push(d)) != KTORCH_OK) break;
-        st = ktorch__cu_function(d, ktorch__cu_find_spec(9, 64, out->dtype == KTORCH_BF16, 0), 3, &f);
-        blocks = (a.n + 255) / 256;
-        if (blocks > 65535) blocks = 65535;
-        if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, blocks), 1, 1, 256, 0, &a);
-        ktorch__cu_pop(d);
-        in[i] = &tmp[i];
-    }
-    if (st == KTORCH_OK) st = ktorch__cu_attention(state, ctx, in[0], in[1], in[2], out, &p);
-    for (i = 0; i < 3; i++)
-        if (made[i]) ktorch_tensor_free(ctx, &tmp[i]);
-    return st;
-}
 
 /* (end of paged KV cache and fp8 attention inputs) */
 
@@ -3608,6 +3542,7 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     case KTORCH_OP_ATTENTION_BLOCK_SPARSE:
     case KTORCH_OP_ATTENTION_DILATED: {
         static const char *const names[4] = {"q", "k", "v", "out"};
+        const int64_t D = op->shape.head_dim;
         ktorch_status st;
         int i, quantized = 0;
         if (d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
@@ -3617,21 +3552,83 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
         if (op->shape.head_dim_v != op->shape.head_dim)
             return ktorch__fail(KTORCH_UNSUPPORTED, "v's head dim (%lld) must equal q's (%lld)", KTORCH__CAST(long long, op->shape.head_dim_v),
                                 KTORCH__CAST(long long, op->shape.head_dim));
-        if (quantized) { /* dequantized into out's dtype first; the others must already be in it */
-            const ktorch_dtype odt = op->tensor[3]->dtype;
-            if (op->op != KTORCH_OP_ATTENTION) return ktorch__fail(KTORCH_UNSUPPORTED, "quantized (i8/fp8) inputs are run by plain attention only");
-            if (odt != KTORCH_F16 && odt != KTORCH_BF16)
-                return ktorch__fail(KTORCH_UNSUPPORTED, "quantized inputs need an f16 or bf16 'out' (is %s)", ktorch_dtype_name(odt));
-            for (i = 0; i < 4; i++)
-                if ((i == 3 || !ktorch__attn_quant_dtype(op->tensor[i]->dtype)) &&
-                    (st = ktorch__cu_check_qkv(op->tensor[i], names[i], odt)) != KTORCH_OK)
-                    return st;
-            return KTORCH_OK;
-        }
+        if (quantized) /* plain attention: the core dequantizes them first (ktorch__qin_composite) */
+            return ktorch__fail(KTORCH_UNSUPPORTED, "no kernel takes i8/fp8 inputs; they are dequantized to 16 bits first");
         if (op->tensor[0]->dtype != KTORCH_F16 && op->tensor[0]->dtype != KTORCH_BF16)
             return ktorch__fail(KTORCH_UNSUPPORTED, "dtype %s is not run (f16, bf16)", ktorch_dtype_name(op->tensor[0]->dtype));
         for (i = 0; i < 4; i++)
             if ((st = ktorch__cu_check_qkv(op->tensor[i], names[i], op->tensor[0]->dtype)) != KTORCH_OK) return st;
+        if (D != 64 && D != 80 && D != 96 && D != 128 && D != 256)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "head dim %lld is not run (64, 80, 96, 128, 256)", KTORCH__CAST(long long, D));
+        if (op->shape.batch * op->shape.heads_q > 65535)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "batch x heads (%lld) exceeds 65535", KTORCH__CAST(long long, op->shape.batch * op->shape.heads_q));
+        if (op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE &&
+            (op->shape.mask_kind || !ktorch__cu_sm90(d) || !s->cu.cuTensorMapEncodeTiled || (D != 64 && D != 128)))
+            return ktorch__fail(KTORCH_UNSUPPORTED,
+                                "block-sparse attention runs on sm_90a (with a driver that encodes tensor maps), head dim 64 or 128, no element "
+                                "mask; this call has %s, head dim %lld%s",
+                                d->arch, KTORCH__CAST(long long, D), op->shape.mask_kind ? ", an element mask" : "");
+        return KTORCH_OK;
+    }
+    case KTORCH_OP_ATTENTION_PAGED: {
+        const ktorch_tensor *q = op->tensor[0], *kp = op->tensor[1], *vp = op->tensor[2], *out = op->tensor[5];
+        const int64_t Dp = kp->shape[3], G = q->shape[1] / kp->shape[1];
+        if (d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
+        if (q->dtype != KTORCH_F16 && q->dtype != KTORCH_BF16) return ktorch__fail(KTORCH_UNSUPPORTED, "'q' is %s (f16 or bf16)", ktorch_dtype_name(q->dtype));
+        if (out->dtype != q->dtype) return ktorch__fail(KTORCH_UNSUPPORTED, "'out' must have q's dtype %s", ktorch_dtype_name(q->dtype));
+        if (!ktorch__attn_quant_dtype(kp->dtype) && kp->dtype != q->dtype)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "float pages must have q's dtype %s (are %s)", ktorch_dtype_name(q->dtype), ktorch_dtype_name(kp->dtype));
+        if (vp->shape[3] != Dp) return ktorch__fail(KTORCH_UNSUPPORTED, "v's head dim must equal k's");
+        if (Dp != 64 && Dp != 128) return ktorch__fail(KTORCH_UNSUPPORTED, "head dim %lld is not run (64, 128)", KTORCH__CAST(long long, Dp));
+        if (q->shape[2] * G > KTORCH__CU_DECODE_ROWS)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "Nq x Hq/Hk = %lld exceeds %d rows per kv head", KTORCH__CAST(long long, q->shape[2] * G),
+                                KTORCH__CU_DECODE_ROWS);
+        if (q->shape[0] * kp->shape[1] > 65535)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "batch x kv heads (%lld) exceeds 65535", KTORCH__CAST(long long, q->shape[0] * kp->shape[1]));
+        return KTORCH_OK;
+    }
+    case KTORCH_OP_MATMUL_NT: {
+        const ktorch_tensor *x = op->tensor[0], *w = op->tensor[1];
+        if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "'x' must be bf16 or f16, not %s", ktorch_dtype_name(x->dtype));
+        if (w->dtype != x->dtype) return ktorch__fail(KTORCH_UNSUPPORTED, "'w' must have the dtype of 'x' (%s)", ktorch_dtype_name(x->dtype));
+        return KTORCH_OK;
+    }
+    case KTORCH_OP_QMATMUL: {
+        const ktorch_tensor *x = op->tensor[0];
+        const ktorch_qtensor *w = op->qtensor[0];
+        const int scaled = w->format == KTORCH_QUANT_INT8 || w->format == KTORCH_QUANT_FP8_E4M3 || w->format == KTORCH_QUANT_FP8_E5M2;
+        if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "'x' must be bf16 or f16, not %s", ktorch_dtype_name(x->dtype));
+        if (!scaled && w->format != KTORCH_QUANT_MXFP4 && w->format != KTORCH_QUANT_NVFP4 && w->format != KTORCH_QUANT_MXFP8_E4M3)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "weights in %s are not run (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4)",
+                                ktorch_quant_format_name(w->format));
+        if (w->shape[1] % 8) return ktorch__fail(KTORCH_UNSUPPORTED, "K = %lld must be a multiple of 8", KTORCH__CAST(long long, w->shape[1]));
+        if (scaled && w->granularity == KTORCH_QUANT_PER_CHANNEL && w->axis != 0)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "per-channel weight scales must run along axis 0");
+        if (scaled && w->granularity == KTORCH_QUANT_PER_GROUP && w->block % 8)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "the weight group (%lld) must be a multiple of 8", KTORCH__CAST(long long, w->block));
+        return KTORCH_OK;
+    }
+    case KTORCH_OP_QMATMUL_W8A8: {
+        const ktorch_qtensor *x = op->qtensor[0];
+        const int64_t K = x->shape[1];
+        const int fp8 = x->format != KTORCH_QUANT_INT8;
+        if (K % 16) return ktorch__fail(KTORCH_UNSUPPORTED, "K = %lld must be a multiple of 16", KTORCH__CAST(long long, K));
+        if (!fp8 && K > (INT64_C(1) << 17))
+            return ktorch__fail(KTORCH_UNSUPPORTED, "K = %lld exceeds 131072 (int32 accumulators could overflow)", KTORCH__CAST(long long, K));
+        if (fp8 && d->cc_major * 10 + d->cc_minor < 89)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "fp8 products need compute capability 8.9 or newer (%s is %d.%d)", d->name, d->cc_major, d->cc_minor);
+        return KTORCH_OK;
+    }
+    case KTORCH_OP_CONVERT: {
+        const ktorch_dtype sd = op->tensor[1]->dtype, dd = op->tensor[0]->dtype;
+        const int sf = ktorch__cu_q_float(sd) || ktorch__cu_q_fp8(sd), df = ktorch__cu_q_float(dd) || ktorch__cu_q_fp8(dd);
+        if (sd != dd && !(sf && df))
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s -> %s is not converted on the device (f32/f16/bf16/fp8 only)", ktorch_dtype_name(sd),
+                                ktorch_dtype_name(dd));
+        if (ktorch_dtype_bits(sd) % 8) return ktorch__fail(KTORCH_UNSUPPORTED, "strided copies of %s", ktorch_dtype_name(sd));
+        if (op->tensor[1]->ndim > 4) return ktorch__fail(KTORCH_UNSUPPORTED, "more than 4 dims");
         return KTORCH_OK;
     }
     case KTORCH_OP_DEQUANTIZE:
@@ -3853,15 +3850,6 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_AT(ktorch__cu_append_args, s_sb, 56);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_append_args, bt_sb, 168);\n",
 "KTORCH__CU_ARGS_SIZE(ktorch__cu_append_args, 256);\n",
-"\n",
-"/* Quantized attention inputs: codes times an f32 scale into 16 bits. */\n",
-"typedef struct ktorch__cu_dequant_args {\n",
-"    ktorch__cu_u64 src, dst, sc;\n",
-"    ktorch__cu_i64 shape[4], ss[4], sc_sb, sc_sh, sc_sn, n, kind;\n",
-"} ktorch__cu_dequant_args;\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_dequant_args, shape, 24);\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_dequant_args, kind, 120);\n",
-"KTORCH__CU_ARGS_SIZE(ktorch__cu_dequant_args, 128);\n",
 "\n",
 "/* ---- misc.cu ---- */\n",
 "/* Strided copies with dtype conversion; strides in elements. */\n",
@@ -4333,21 +4321,6 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "        }\n",
 "    }\n",
 "    if (threadIdx.x == 0) *(float *)((char *)a.dsc + pg * a.c_sp + h * a.c_sh + slot * a.c_ss) = sv;\n",
-"}\n",
-"/* Quantized attention inputs: codes x f32 scale (per tensor, head or token:\n",
-"   zero strides broadcast) into a contiguous 16-bit tensor (KT_DTYPE). */\n",
-"typedef ktorch__cu_dequant_args kt_dequant_args; /* shaders/kernel_args.h */\n",
-"KT_KERNEL void kt_dequant_in(const kt_dequant_args a) {\n",
-"    for (kt_i64 idx = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; idx < a.n; idx += (kt_i64)gridDim.x * blockDim.x) {\n",
-"        kt_i64 e = idx % a.shape[3], r = idx / a.shape[3], n = r % a.shape[2], h = (r / a.shape[2]) % a.shape[1], b = r / (a.shape[2] * a.shape[1]);\n",
-"        kt_u32 c = ((const kt_u8 *)a.src)[b * a.ss[0] + h * a.ss[1] + n * a.ss[2] + e * a.ss[3]];\n",
-"        float x = kt_code_f32(c, (int)a.kind) * ((const float *)a.sc)[b * a.sc_sb + h * a.sc_sh + n * a.sc_sn];\n",
-"#if KT_DTYPE == 1\n",
-"        ((kt_u16 *)a.dst)[idx] = kt_f32_to_bf16(x);\n",
-"#else\n",
-"        ((kt_u16 *)a.dst)[idx] = kt_f32_to_f16(x);\n",
-"#endif\n",
-"    }\n",
 "}\n",
 "/* Non-finite check of float tokens bound for quantized pages: the smallest\n",
 "   index (side, b, h, t, e) of a non-finite value: the one the host reports. */\n",

@@ -106,21 +106,6 @@ KT_KERNEL void kt_kv_append(const kt_append_args a) {
     }
     if (threadIdx.x == 0) *(float *)((char *)a.dsc + pg * a.c_sp + h * a.c_sh + slot * a.c_ss) = sv;
 }
-/* Quantized attention inputs: codes x f32 scale (per tensor, head or token:
-   zero strides broadcast) into a contiguous 16-bit tensor (KT_DTYPE). */
-typedef ktorch__cu_dequant_args kt_dequant_args; /* shaders/kernel_args.h */
-KT_KERNEL void kt_dequant_in(const kt_dequant_args a) {
-    for (kt_i64 idx = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; idx < a.n; idx += (kt_i64)gridDim.x * blockDim.x) {
-        kt_i64 e = idx % a.shape[3], r = idx / a.shape[3], n = r % a.shape[2], h = (r / a.shape[2]) % a.shape[1], b = r / (a.shape[2] * a.shape[1]);
-        kt_u32 c = ((const kt_u8 *)a.src)[b * a.ss[0] + h * a.ss[1] + n * a.ss[2] + e * a.ss[3]];
-        float x = kt_code_f32(c, (int)a.kind) * ((const float *)a.sc)[b * a.sc_sb + h * a.sc_sh + n * a.sc_sn];
-#if KT_DTYPE == 1
-        ((kt_u16 *)a.dst)[idx] = kt_f32_to_bf16(x);
-#else
-        ((kt_u16 *)a.dst)[idx] = kt_f32_to_f16(x);
-#endif
-    }
-}
 /* Non-finite check of float tokens bound for quantized pages: the smallest
    index (side, b, h, t, e) of a non-finite value: the one the host reports. */
 KT_KERNEL void kt_kv_check(const kt_append_args a) {

@@ -82,15 +82,6 @@ KTORCH__CU_ARGS_AT(ktorch__cu_append_args, s_sb, 56);
 KTORCH__CU_ARGS_AT(ktorch__cu_append_args, bt_sb, 168);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_append_args, 256);
 
-/* Quantized attention inputs: codes times an f32 scale into 16 bits. */
-typedef struct ktorch__cu_dequant_args {
-    ktorch__cu_u64 src, dst, sc;
-    ktorch__cu_i64 shape[4], ss[4], sc_sb, sc_sh, sc_sn, n, kind;
-} ktorch__cu_dequant_args;
-KTORCH__CU_ARGS_AT(ktorch__cu_dequant_args, shape, 24);
-KTORCH__CU_ARGS_AT(ktorch__cu_dequant_args, kind, 120);
-KTORCH__CU_ARGS_SIZE(ktorch__cu_dequant_args, 128);
-
 /* ---- misc.cu ---- */
 /* Strided copies with dtype conversion; strides in elements. */
 typedef struct ktorch__cu_convert_args {
