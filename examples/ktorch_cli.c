@@ -711,6 +711,14 @@ static int cmd_quantize(int argc, char **argv) {
         cli_msg("-o: quantize writes a safetensors file (codes and scales), not .npy (got '%s')", out);
         return CLI_USAGE;
     }
+    {
+        char path[8];
+        const char *name;
+        if (cli_safetensors_spec(out, path, sizeof path, &name) && name) {
+            cli_msg("-o: quantize names its tensors itself (data, scale, ...): give a file without ':%s'", name);
+            return CLI_USAGE;
+        }
+    }
     if (have_axis && p.group > 0) {
         cli_msg("--axis and --group exclude each other");
         return CLI_USAGE;

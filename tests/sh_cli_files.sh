@@ -28,12 +28,13 @@ def npy_read(path):
     h = b[10:10 + n].decode(); d = b[10 + n:]
     fmt = "e" if "'<f2'" in h else "f"
     return list(struct.unpack("<%d%s" % (len(d) // struct.calcsize(fmt), fmt), d))
-def st_write(path, tensors, meta=None):
+def st_write(path, tensors, meta=None, meta_last=False):
     hdr, data = {}, b""
-    if meta: hdr["__metadata__"] = meta
+    if meta and not meta_last: hdr["__metadata__"] = meta
     for name, (dt, shape, raw) in tensors.items():
         hdr[name] = {"dtype": dt, "shape": shape, "data_offsets": [len(data), len(data) + len(raw)]}
         data += raw
+    if meta and meta_last: hdr["__metadata__"] = meta
     h = json.dumps(hdr).encode()
     h += b" " * (-len(h) % 8)
     open(path, "wb").write(struct.pack("<Q", len(h)) + h + data)
@@ -55,6 +56,7 @@ if cmd == "gen":
              "q16": ("F16", shape, f16(q)), "k16": ("F16", shape, f16(k))}, {"source": "hand-written", "note": "a \"quoted\" value"})
     st_write(f"{d}/bf16.safetensors", {"w": ("BF16", [2, 3], b"".join(bf16(x) for x in [1.0, -2.5, 0.15625, 448.0, -0.0, 3.0]))})
     st_write(f"{d}/fp8.safetensors", {"a": ("F8_E4M3", [4], bytes([0x38, 0xC2, 0x7E, 0x01])), "b": ("F8_E5M2", [2], bytes([0x3C, 0xC1]))})
+    st_write(f"{d}/last.safetensors", {"a.b": ("F32", [1], f32([1.0]))}, {"k, 1": "v: {x}", "caf\u00e9": "\\"}, True)
     npy_write(f"{d}/g.npy", [4, 64], [math.sin(i * 0.7) * (1 + i % 5) for i in range(256)])
 elif cmd == "vals":  # the f32 values of a .npy, as given
     print(" ".join("%g" % x for x in npy_read(sys.argv[2])))
@@ -125,5 +127,7 @@ fails directory "is a directory" attention --q "$T" --k "$S:k" --v "$S:k" -o "$T
     grep -Eq "^  q16 +f16 +\[1,2,8,16\] +512$" "$T/out" && grep -Eq "^  k +f32 +\[1,2,8,16\] +1024$" "$T/out" && ok || bad "inspect: $(cat "$T/out" "$T/err")"
 "$BIN" inspect "$T/q.safetensors" > "$T/out" 2> "$T/err" && grep -q "^  ktorch.format = int8$" "$T/out" && grep -q "^  ktorch.shape = 1,2,8,16$" "$T/out" &&
     grep -Eq "^  data +i8 +\[1,2,8,16\] +256$" "$T/out" && grep -Eq "^  scale +f32 +\[1\] +4$" "$T/out" && ok || bad "inspect quantized: $(cat "$T/out" "$T/err")"
+"$BIN" inspect "$T/last.safetensors" > "$T/out" 2> "$T/err" && grep -q "^  k, 1 = v: {x}$" "$T/out" && grep -q '^  caf\\u00e9 = \\$' "$T/out" &&
+    grep -Eq "^  a.b +f32 +\[1\] +4$" "$T/out" && ok || bad "inspect, metadata last: $(cat "$T/out" "$T/err")"
 "$BIN" inspect "$T/g.npy" > "$T/out" 2> "$T/err" && grep -q "^npy: dtype f32, shape \[4,64\], 1024 bytes$" "$T/out" && ok || bad "inspect npy: $(cat "$T/out" "$T/err")"
 finish

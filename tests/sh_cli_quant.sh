@@ -9,7 +9,7 @@ pass=0; fail=0; skip=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "  FAIL $1"; }
 finish() { echo "[$name] $pass passed, $fail failed, $skip skipped"; [ "$fail" -eq 0 ]; exit $?; }
-bin=build/ktorch
+bin=${KTORCH_BIN:-build/ktorch}
 if ! command -v python3 >/dev/null 2>&1; then skip=1; echo "  SKIP: python3 not found"; finish; fi
 if [ ! -x "$bin" ]; then bad "$bin not built"; finish; fi
 tmp=$(mktemp -d) || exit 1

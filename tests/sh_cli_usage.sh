@@ -108,6 +108,7 @@ rejects group_q8_0 2 --group quantize --format q8_0 "$T/g.npy" -o "$T/o.safetens
 rejects axis_and_group 2 --axis $Q --axis 0 --group 32
 rejects tensor_scale_mxfp4 2 --tensor-scale quantize --format mxfp4 "$T/g.npy" -o "$T/o.safetensors" --tensor-scale 1
 rejects quantize_to_npy 2 -o quantize --format int8 "$T/g.npy" -o "$T/o.npy"
+rejects quantize_named 2 ":data" quantize --format int8 "$T/g.npy" -o "$T/o.safetensors:data"
 rejects dequantize_to_fp8 2 --to dequantize --to fp8_e4m3 "$T/o.safetensors" -o "$T/o.npy"
 rejects cast_to_f64 2 --to $C --to f64
 # unknown options and arguments, one line each
