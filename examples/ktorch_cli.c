@@ -260,7 +260,7 @@ static int cli_safetensors_spec(const char *spec, char *buf, size_t cap, const c
         n = (size_t)(colon - spec);
         *name = colon + 1;
     } else if (!cli_has_suffix(spec, n, ".safetensors")) return 0;
-    if (n >= cap) n = cap - 1;
+    if (n >= cap) n = cap - 1; /* callers that use the path check its length first */
     memcpy(buf, spec, n);
     buf[n] = '\0';
     return 1;
@@ -283,6 +283,10 @@ static int cli_load(ktorch_context *ctx, const char *what, const char *spec, kto
     char path[4096];
     const char *name;
     memset(out, 0, sizeof *out);
+    if (strlen(spec) >= sizeof path) {
+        cli_msg("%s: path longer than %d bytes", what, (int)sizeof path - 1);
+        return 0;
+    }
     if (!cli_safetensors_spec(spec, path, sizeof path, &name)) {
         if (!cli_check_file(what, spec)) return 0;
         if (ktorch_npy_load(ctx, spec, ktorch_cpu(), out) != KTORCH_OK) return cli_lib(what), 0;
@@ -315,6 +319,10 @@ static int cli_save(ktorch_context *ctx, const char *spec, const ktorch_tensor *
     char path[4096];
     const char *name;
     ktorch_status s;
+    if (strlen(spec) >= sizeof path) {
+        cli_msg("-o: path longer than %d bytes", (int)sizeof path - 1);
+        return 0;
+    }
     if (cli_safetensors_spec(spec, path, sizeof path, &name)) {
         ktorch_safetensors_item item;
         item.name = name && *name ? name : "out";

@@ -74,7 +74,7 @@ elif cmd == "npybytes":  # the data bytes of a .npy in hex
     b = open(sys.argv[2], "rb").read(); n = struct.unpack("<H", b[8:10])[0]
     print(b[10 + n:].hex())
 EOF
-py() { python3 "$T/tool.py" "$@"; }
+py() { python3 "$T/tool.py" "$@" 2> /dev/null; }
 py gen "$T" || { bad "input generation"; finish; }
 S=$T/qkv.safetensors
 
