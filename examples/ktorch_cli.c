@@ -54,7 +54,8 @@ static const char usage_attention[] =
     "    Query i sits at position i' = i + Nk - Nq of the keys (bottom-right aligned).\n"
     "    --layout bhnd|bnhd      axis order of Q, K, V and OUT (default bhnd; bnhd = [B,N,H,D])\n"
     "    --dtype f32|f16|bf16    compute dtype the inputs are converted to (default: Q's; fp8 inputs: f32)\n"
-    "    --out-dtype f32|f16|bf16  dtype of OUT (default: the compute dtype)\n"
+    "    --out-dtype f32|f16|bf16  dtype of OUT (default: the compute dtype; devices write the compute\n"
+    "                            dtype, converted on the host)\n"
     "    --causal                key j visible only if j <= i'\n"
     "    --window W              causal sliding window of W keys, the query's own position included:\n"
     "                            i' - (W-1) <= j <= i' (W >= 1; the same as --window-left W-1 --window-right 0)\n"
@@ -335,12 +336,13 @@ static int cli_save(ktorch_context *ctx, const char *spec, const ktorch_tensor *
     }
     return 1;
 }
-/* Copies a device tensor to the host and writes it (CPU tensors directly). */
-static int cli_save_from(ktorch_context *ctx, const char *spec, const ktorch_tensor *t) {
+/* Copies a tensor to the host as dtype dt and writes it (CPU tensors of
+   that dtype directly). */
+static int cli_save_from(ktorch_context *ctx, const char *spec, const ktorch_tensor *t, ktorch_dtype dt) {
     ktorch_tensor h;
     int ok;
-    if (cli_is_cpu(t->device)) return cli_save(ctx, spec, t);
-    if (ktorch_tensor_create(ctx, t->dtype, t->ndim, t->shape, ktorch_cpu(), &h) != KTORCH_OK) {
+    if (cli_is_cpu(t->device) && t->dtype == dt) return cli_save(ctx, spec, t);
+    if (ktorch_tensor_create(ctx, dt, t->ndim, t->shape, ktorch_cpu(), &h) != KTORCH_OK) {
         cli_lib(NULL);
         return 0;
     }
@@ -446,10 +448,8 @@ static const char *json_str(const char *p, const char *e, char *buf, size_t cap)
         char c = *p++;
         if (c == '\\' && p < e) {
             c = *p++;
-            if (c == 'n') c = '\n';
-            else if (c == 't') c = '\t';
-            else if (c == 'u') { /* kept as written */
-                if (n + 2 < cap) { buf[n++] = '\\'; buf[n++] = 'u'; }
+            if (c != '"' && c != '\\' && c != '/') { /* \n, \u00e9, ...: kept as written, one line per key */
+                if (n + 2 < cap) { buf[n++] = '\\'; buf[n++] = c; }
                 continue;
             }
         }
@@ -621,7 +621,7 @@ static int cmd_cast(int argc, char **argv) {
         cli_lib(NULL);
         goto done;
     }
-    if (cli_save_from(ctx, out, &dst)) rc = CLI_OK;
+    if (cli_save_from(ctx, out, &dst, dst.dtype)) rc = CLI_OK;
 done:
     ktorch_tensor_free(ctx, &dst);
     ktorch_tensor_free(ctx, &tsrc);
@@ -956,7 +956,7 @@ static int cmd_dequantize(int argc, char **argv) {
         cli_lib(NULL);
         goto done;
     }
-    if (cli_save_from(ctx, out, &y)) rc = CLI_OK;
+    if (cli_save_from(ctx, out, &y, y.dtype)) rc = CLI_OK;
 done:
     ktorch_tensor_free(ctx, &y);
     ktorch_tensor_free(ctx, &ts);
@@ -1255,7 +1255,8 @@ static int cmd_attention(int argc, char **argv) {
     oshape[1] = q.shape[1];
     oshape[2] = q.shape[2];
     oshape[3] = v.shape[3];
-    if (ktorch_tensor_create(ctx, odt, 4, oshape, dev, &dout) != KTORCH_OK) {
+    /* device kernels write their input dtype; the copy back converts */
+    if (ktorch_tensor_create(ctx, cli_is_cpu(dev) ? odt : dt, 4, oshape, dev, &dout) != KTORCH_OK) {
         cli_lib(NULL);
         goto done;
     }
@@ -1309,7 +1310,7 @@ static int cmd_attention(int argc, char **argv) {
             goto done;
         }
         if (cli_save(ctx, o.o, &ho)) rc = CLI_OK;
-    } else if (cli_save_from(ctx, o.o, &dout)) rc = CLI_OK;
+    } else if (cli_save_from(ctx, o.o, &dout, odt)) rc = CLI_OK;
 done:
     ktorch_tensor_free(ctx, &ho);
     ktorch_tensor_free(ctx, &dout);

@@ -107,6 +107,10 @@ if grep -Eq "^backend cuda +available" "$T/info"; then
     "$BIN" attention $Q --causal --dtype f16 -o "$T/a_cpu.npy" 2> "$T/err" &&
         "$BIN" attention $Q --causal --dtype f16 --backend cuda -o "$T/a_gpu.npy" 2>> "$T/err" &&
         r=$(python3 "$T/tool.py" close "$T/a_gpu.npy" "$T/a_cpu.npy" 2e-3) && [ "$r" = ok ] && ok || bad "attention on cuda: $r $(cat "$T/err")"
+    # an f32 output from f16 compute: the device writes f16, the copy back converts
+    "$BIN" attention $Q --causal --dtype f16 --out-dtype f32 --backend cuda -o "$T/a_gpu32.npy" 2> "$T/err" &&
+        head -c 80 "$T/a_gpu32.npy" | grep -q "'<f4'" &&
+        r=$(python3 "$T/tool.py" close "$T/a_gpu32.npy" "$T/a_cpu.npy" 2e-3) && [ "$r" = ok ] && ok || bad "attention --out-dtype f32 on cuda: $r $(cat "$T/err")"
     "$BIN" bench --backend cuda --list > /dev/null 2> "$T/err" && ok || bad "bench --backend cuda --list: $(cat "$T/err")"
     }
 else

@@ -56,7 +56,7 @@ if cmd == "gen":
              "q16": ("F16", shape, f16(q)), "k16": ("F16", shape, f16(k))}, {"source": "hand-written", "note": "a \"quoted\" value"})
     st_write(f"{d}/bf16.safetensors", {"w": ("BF16", [2, 3], b"".join(bf16(x) for x in [1.0, -2.5, 0.15625, 448.0, -0.0, 3.0]))})
     st_write(f"{d}/fp8.safetensors", {"a": ("F8_E4M3", [4], bytes([0x38, 0xC2, 0x7E, 0x01])), "b": ("F8_E5M2", [2], bytes([0x3C, 0xC1]))})
-    st_write(f"{d}/last.safetensors", {"a.b": ("F32", [1], f32([1.0]))}, {"k, 1": "v: {x}", "caf\u00e9": "\\"}, True)
+    st_write(f"{d}/last.safetensors", {"a.b": ("F32", [1], f32([1.0]))}, {"k, 1": "v: {x}", "caf\u00e9": "\\", "multi": "a\nb"}, True)
     npy_write(f"{d}/g.npy", [4, 64], [math.sin(i * 0.7) * (1 + i % 5) for i in range(256)])
 elif cmd == "vals":  # the f32 values of a .npy, as given
     print(" ".join("%g" % x for x in npy_read(sys.argv[2])))
@@ -127,7 +127,7 @@ fails directory "is a directory" attention --q "$T" --k "$S:k" --v "$S:k" -o "$T
     grep -Eq "^  q16 +f16 +\[1,2,8,16\] +512$" "$T/out" && grep -Eq "^  k +f32 +\[1,2,8,16\] +1024$" "$T/out" && ok || bad "inspect: $(cat "$T/out" "$T/err")"
 "$BIN" inspect "$T/q.safetensors" > "$T/out" 2> "$T/err" && grep -q "^  ktorch.format = int8$" "$T/out" && grep -q "^  ktorch.shape = 1,2,8,16$" "$T/out" &&
     grep -Eq "^  data +i8 +\[1,2,8,16\] +256$" "$T/out" && grep -Eq "^  scale +f32 +\[1\] +4$" "$T/out" && ok || bad "inspect quantized: $(cat "$T/out" "$T/err")"
-"$BIN" inspect "$T/last.safetensors" > "$T/out" 2> "$T/err" && grep -q "^  k, 1 = v: {x}$" "$T/out" && grep -q '^  caf\\u00e9 = \\$' "$T/out" &&
+"$BIN" inspect "$T/last.safetensors" > "$T/out" 2> "$T/err" && grep -q "^  k, 1 = v: {x}$" "$T/out" && grep -q '^  caf\\u00e9 = \\$' "$T/out" && grep -qxF '  multi = a\nb' "$T/out" &&
     grep -Eq "^  a.b +f32 +\[1\] +4$" "$T/out" && ok || bad "inspect, metadata last: $(cat "$T/out" "$T/err")"
 "$BIN" inspect "$T/g.npy" > "$T/out" 2> "$T/err" && grep -q "^npy: dtype f32, shape \[4,64\], 1024 bytes$" "$T/out" && ok || bad "inspect npy: $(cat "$T/out" "$T/err")"
 finish
