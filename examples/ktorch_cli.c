@@ -28,7 +28,8 @@ static const char usage_info[] =
     "    memory, compute units: CPU threads or GPU multiprocessors)\n";
 static const char usage_inspect[] =
     "ktorch inspect FILE\n"
-    "    a .safetensors file: its metadata and every tensor (name, dtype, shape, bytes);\n"
+    "    a .safetensors file: its metadata and every tensor (name, dtype, shape, bytes); where the\n"
+    "    file cannot be loaded (exit 1), the reason and its entries as the header lists them;\n"
     "    a .npy file: its dtype, shape and bytes\n";
 static const char usage_cast[] =
     "ktorch cast --to f32|f16|bf16|fp8_e4m3|fp8_e5m2 [--saturate] [--backend B] IN -o OUT\n"
@@ -474,7 +475,54 @@ static const char *json_skip(const char *p, const char *e) { /* one value */
     }
     return p;
 }
-static void inspect_metadata(const char *path) {
+/* A JSON array of non-negative integers at p ('['); returns the end or NULL. */
+static const char *json_ints(const char *p, const char *e, unsigned long long *v, int cap, int *count) {
+    *count = 0;
+    p = json_ws(p + 1, e);
+    while (p < e && *p != ']') {
+        char *end;
+        unsigned long long x;
+        if (*p < '0' || *p > '9') return NULL;
+        x = strtoull(p, &end, 10);
+        if (*count < cap) v[*count] = x;
+        (*count)++;
+        p = json_ws(end, e);
+        if (p < e && *p == ',') p = json_ws(p + 1, e);
+    }
+    return p < e ? p + 1 : NULL;
+}
+/* One tensor entry {"dtype": ..., "shape": [...], "data_offsets": [a, b]}
+   printed as the header states it. */
+static const char *inspect_entry(const char *name, const char *p, const char *e) {
+    char key[64], dtype[32] = "?", shape[160] = "";
+    unsigned long long dims[16], off[2] = {0, 0};
+    int nd = 0, no = 0, i;
+    size_t len = 0;
+    p = json_ws(p + 1, e);
+    while (p && p < e && *p == '"') {
+        p = json_str(p + 1, e, key, sizeof key);
+        if (!p || (p = json_ws(p, e)) >= e || *p != ':') return NULL;
+        p = json_ws(p + 1, e);
+        if (strcmp(key, "dtype") == 0 && p < e && *p == '"') p = json_str(p + 1, e, dtype, sizeof dtype);
+        else if (strcmp(key, "shape") == 0 && p < e && *p == '[') p = json_ints(p, e, dims, 16, &nd);
+        else if (strcmp(key, "data_offsets") == 0 && p < e && *p == '[') p = json_ints(p, e, off, 2, &no);
+        else p = json_skip(p, e);
+        if (!p) return NULL;
+        p = json_ws(p, e);
+        if (p < e && *p == ',') p = json_ws(p + 1, e);
+    }
+    for (i = 0; i < nd && i < 16 && len + 1 < sizeof shape; i++) len += (size_t)snprintf(shape + len, sizeof shape - len, "%s%llu", i ? "," : "", dims[i]);
+    {
+        char br[168];
+        snprintf(br, sizeof br, "[%s]", shape);
+        printf("  %-32s %-10s %-20s %llu\n", name, dtype, br, no == 2 && off[1] >= off[0] ? off[1] - off[0] : 0ull);
+    }
+    return p && p < e && *p == '}' ? p + 1 : p;
+}
+/* Walks a safetensors header: its "__metadata__" map (the library looks keys
+   up but does not list them) or, where the library refuses the file, its
+   entries as written. */
+static void inspect_header(const char *path, int entries) {
     FILE *f = fopen(path, "rb");
     unsigned char h8[8];
     uint64_t n = 0;
@@ -491,14 +539,16 @@ static void inspect_metadata(const char *path) {
     }
     fclose(f);
     if (!hdr) return;
+    hdr[n] = '\0';
     p = json_ws(hdr, hdr + n);
     e = hdr + n;
     if (p < e && *p == '{') p++;
+    if (entries) printf("entries as the header lists them:\n  %-32s %-10s %-20s %s\n", "name", "dtype", "shape", "bytes");
     while (p && (p = json_ws(p, e)) < e && *p == '"') {
         p = json_str(p + 1, e, key, sizeof key);
         if (!p || (p = json_ws(p, e)) >= e || *p != ':') break;
         p = json_ws(p + 1, e);
-        if (strcmp(key, "__metadata__") == 0 && p < e && *p == '{') {
+        if (!entries && strcmp(key, "__metadata__") == 0 && p < e && *p == '{') {
             p++;
             printf("metadata:\n");
             while ((p = json_ws(p, e)) < e && *p == '"') {
@@ -512,7 +562,9 @@ static void inspect_metadata(const char *path) {
             }
             break;
         }
-        p = json_skip(p, e);
+        if (entries && strcmp(key, "__metadata__") != 0 && p < e && *p == '{') p = inspect_entry(key, p, e);
+        else p = json_skip(p, e);
+        if (!p) break;
         p = json_ws(p, e);
         if (p < e && *p == ',') p++;
     }
@@ -534,9 +586,13 @@ static int cmd_inspect(int argc, char **argv) {
     if ((rc = cli_context(NULL, &ctx)) != CLI_OK) return rc;
     if (cli_has_suffix(path, strlen(path), ".safetensors")) {
         ktorch_safetensors *st = NULL;
-        if (ktorch_safetensors_open(ctx, path, &st) != KTORCH_OK) rc = cli_lib(path);
-        else {
-            inspect_metadata(path);
+        if (ktorch_safetensors_open(ctx, path, &st) != KTORCH_OK) {
+            /* the reason on stderr; what the file holds on stdout */
+            rc = cli_lib(path);
+            inspect_header(path, 0);
+            inspect_header(path, 1);
+        } else {
+            inspect_header(path, 0);
             printf("%d tensor%s:\n", ktorch_safetensors_count(st), ktorch_safetensors_count(st) == 1 ? "" : "s");
             printf("  %-32s %-10s %-20s %s\n", "name", "dtype", "shape", "bytes");
             for (i = 0; i < ktorch_safetensors_count(st); i++) {

@@ -57,6 +57,8 @@ if cmd == "gen":
     st_write(f"{d}/bf16.safetensors", {"w": ("BF16", [2, 3], b"".join(bf16(x) for x in [1.0, -2.5, 0.15625, 448.0, -0.0, 3.0]))})
     st_write(f"{d}/fp8.safetensors", {"a": ("F8_E4M3", [4], bytes([0x38, 0xC2, 0x7E, 0x01])), "b": ("F8_E5M2", [2], bytes([0x3C, 0xC1]))})
     st_write(f"{d}/last.safetensors", {"a.b": ("F32", [1], f32([1.0]))}, {"k, 1": "v: {x}", "caf\u00e9": "\\", "multi": "a\nb"}, True)
+    # a checkpoint with an entry ktorch may not represent (5-D, F64) beside a plain one
+    st_write(f"{d}/odd.safetensors", {"conv.weight": ("F64", [1, 1, 2, 2, 2], bytes(64)), "bias": ("F32", [2], f32([1.0, 2.0]))}, {"format": "pt"})
     npy_write(f"{d}/g.npy", [4, 64], [math.sin(i * 0.7) * (1 + i % 5) for i in range(256)])
 elif cmd == "vals":  # the f32 values of a .npy, as given
     print(" ".join("%g" % x for x in npy_read(sys.argv[2])))
@@ -129,5 +131,10 @@ fails directory "is a directory" attention --q "$T" --k "$S:k" --v "$S:k" -o "$T
     grep -Eq "^  data +i8 +\[1,2,8,16\] +256$" "$T/out" && grep -Eq "^  scale +f32 +\[1\] +4$" "$T/out" && ok || bad "inspect quantized: $(cat "$T/out" "$T/err")"
 "$BIN" inspect "$T/last.safetensors" > "$T/out" 2> "$T/err" && grep -q "^  k, 1 = v: {x}$" "$T/out" && grep -q '^  caf\\u00e9 = \\$' "$T/out" && grep -qxF '  multi = a\nb' "$T/out" &&
     grep -Eq "^  a.b +f32 +\[1\] +4$" "$T/out" && ok || bad "inspect, metadata last: $(cat "$T/out" "$T/err")"
+# every entry is listed even where the library refuses the file (then exit 1 and the reason, one line)
+"$BIN" inspect "$T/odd.safetensors" > "$T/out" 2> "$T/err"; rc=$?
+if grep -Eiq "^  conv.weight +f64 +\[1,1,2,2,2\] +64$" "$T/out" && grep -Eiq "^  bias +f32 +\[2\] +8$" "$T/out" && grep -q "^  format = pt$" "$T/out" &&
+    { [ $rc -eq 0 ] || { [ $rc -eq 1 ] && [ "$(wc -l < "$T/err")" -eq 1 ] && grep -q "^ktorch inspect: " "$T/err"; }; }; then ok
+else bad "inspect of a file with an F64 5-D entry: exit $rc $(cat "$T/out" "$T/err")"; fi
 "$BIN" inspect "$T/g.npy" > "$T/out" 2> "$T/err" && grep -q "^npy: dtype f32, shape \[4,64\], 1024 bytes$" "$T/out" && ok || bad "inspect npy: $(cat "$T/out" "$T/err")"
 finish
