@@ -128,6 +128,11 @@ static int cli_lib(const char *what) {
     else cli_msg("%s", ktorch_last_error());
     return CLI_FAIL;
 }
+/* The same, for helpers that return 1 on success and 0 on failure. */
+static int cli_lib_false(const char *what) {
+    cli_lib(what);
+    return 0;
+}
 static int cli_help(const char *text) {
     fputs(text, stdout);
     fputs("(ktorch --help: inputs, outputs, --backend and exit status)\n", stdout);
@@ -291,13 +296,13 @@ static int cli_load(ktorch_context *ctx, const char *what, const char *spec, kto
     }
     if (!cli_safetensors_spec(spec, path, sizeof path, &name)) {
         if (!cli_check_file(what, spec)) return 0;
-        if (ktorch_npy_load(ctx, spec, ktorch_cpu(), out) != KTORCH_OK) return cli_lib(what), 0;
+        if (ktorch_npy_load(ctx, spec, ktorch_cpu(), out) != KTORCH_OK) return cli_lib_false(what);
         return 1;
     } else {
         ktorch_safetensors *st = NULL;
         ktorch_status s;
         if (!cli_check_file(what, path)) return 0;
-        if (ktorch_safetensors_open(ctx, path, &st) != KTORCH_OK) return cli_lib(what), 0;
+        if (ktorch_safetensors_open(ctx, path, &st) != KTORCH_OK) return cli_lib_false(what);
         if (!name || !*name) {
             if (ktorch_safetensors_count(st) != 1) {
                 cli_msg("%s: '%s' holds %d tensors: name one as %s:NAME (ktorch inspect lists them)", what, path, ktorch_safetensors_count(st), path);
@@ -312,7 +317,7 @@ static int cli_load(ktorch_context *ctx, const char *what, const char *spec, kto
         }
         s = ktorch_safetensors_load(ctx, st, name, ktorch_cpu(), out);
         ktorch_safetensors_close(st);
-        if (s != KTORCH_OK) return cli_lib(what), 0;
+        if (s != KTORCH_OK) return cli_lib_false(what);
         return 1;
     }
 }
@@ -348,7 +353,7 @@ static int cli_save_from(ktorch_context *ctx, const char *spec, const ktorch_ten
         return 0;
     }
     if (ktorch_tensor_copy(ctx, &h, t, NULL) == KTORCH_OK) ok = cli_save(ctx, spec, &h);
-    else ok = (cli_lib(NULL), 0);
+    else ok = cli_lib_false(NULL);
     ktorch_tensor_free(ctx, &h);
     return ok;
 }
