@@ -12,6 +12,7 @@
 #ifndef KTORCH_BENCH_H
 #define KTORCH_BENCH_H
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -2466,8 +2467,8 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
 /* ======================================================================
    The command
    ====================================================================== */
-KBENCH__FN int kbench_usage(void) {
-    fprintf(stderr,
+KBENCH__FN int kbench_usage(FILE *f) {
+    fprintf(f,
             "usage: ktorch bench [--full] [--backend cpu|cuda|...] [--filter SUBSTR] [--trials N] [--rounds N]\n"
             "                    [--warmup N] [--min-trial-ms N] [--json FILE] [--csv FILE] [--svg DIR]\n"
             "                    [--compare OTHER.json] [--baseline OLD.json [--fail-on minor|moderate|major]] [--list]\n"
@@ -2491,8 +2492,11 @@ KBENCH__FN int kbench_usage(void) {
 
 KBENCH__FN int kbench__parse_int(const char *s, int lo, int hi, int *out) {
     char *end;
-    long v = strtol(s, &end, 10);
-    if (end == s || *end || v < lo || v > hi) return 0;
+    long v;
+    if (!((*s >= '0' && *s <= '9') || (*s == '-' && s[1] >= '0' && s[1] <= '9'))) return 0; /* no blanks, no '+' */
+    errno = 0;
+    v = strtol(s, &end, 10);
+    if (end == s || *end || errno || v < lo || v > hi) return 0;
     *out = (int)v;
     return 1;
 }
@@ -2514,7 +2518,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         if (strcmp(a, "--full") == 0) b.opt.full = 1;
         else if (strcmp(a, "--list") == 0) b.opt.list = 1;
         else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            kbench_usage();
+            kbench_usage(stdout);
             return 0;
         }
         else if (strcmp(a, "--backend") == 0 && val) b.opt.backend = argv[++i];
@@ -2562,8 +2566,8 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
                 return 2;
             }
         } else {
-            fprintf(stderr, "ktorch bench: unknown or incomplete option '%s'\n", a);
-            return kbench_usage();
+            fprintf(stderr, "ktorch bench: unknown or incomplete option '%s' (ktorch bench --help lists the options)\n", a);
+            return 2;
         }
     }
     if (b.opt.stability[0]) {

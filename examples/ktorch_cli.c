@@ -6,237 +6,891 @@
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
 
+#include <errno.h>
+#include <float.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "ktorch_bench.h" /* cmd_bench */
 
-static int usage(void) {
-    fprintf(stderr,
-            "usage: ktorch <command> [options]\n"
-            "commands:\n"
-            "  info                      version, backends and devices\n"
-            "  cast                      f32 .npy to f16/bf16/fp8 codes\n"
-            "  quantize --format F [--axis A] [--group G] [--noclip] [--tensor-scale S] [--report] IN.npy -o OUT.safetensors\n"
-            "                            formats: int8 int8_asym fp8_e4m3 fp8_e5m2 mxfp8_e4m3 mxfp8_e5m2\n"
-            "                            mxfp6_e2m3 mxfp6_e3m2 mxfp4 mxint8 nvfp4 q8_0 q4_0 (docs/QUANT.md)\n"
-            "  dequantize IN.safetensors -o OUT.npy\n"
-            "  attention --q Q.npy --k K.npy --v V.npy -o OUT.npy [--layout bhnd|bnhd] [--causal]\n"
-            "            [--window W] [--scale S] [--softcap C] [--mask M.npy] [--variant reference|flash]\n"
-            "            [--backend cpu] [--threads N]\n"
-            "  bench                     benchmarks with statistics (--help for options)\n");
-    return 2;
+/* Exit status of every command (usage text and README say the same);
+   3 is bench --fail-on's regression verdict. */
+enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2, CLI_NO_BACKEND = 4 };
+
+/* ---- usage ---------------------------------------------------------------- */
+static const char usage_info[] =
+    "ktorch info\n"
+    "    version, CPU ISA, every backend and its devices (name, arch or compute capability,\n"
+    "    memory, compute units: CPU threads or GPU multiprocessors)\n";
+static const char usage_inspect[] =
+    "ktorch inspect FILE\n"
+    "    a .safetensors file: its metadata and every tensor (name, dtype, shape, bytes); where the\n"
+    "    file cannot be loaded (exit 1), the reason and its entries as the header lists them;\n"
+    "    a .npy file: its dtype, shape and bytes\n";
+static const char usage_cast[] =
+    "ktorch cast --to f32|f16|bf16|fp8_e4m3|fp8_e5m2 [--saturate] [--backend B] IN -o OUT\n"
+    "    converts a float tensor (f32, f16, bf16, fp8_e4m3, fp8_e5m2), rounding to nearest even\n"
+    "    --saturate      fp8 targets only: beyond +-max (and +-Inf) gives +-max instead of NaN (e4m3) / Inf (e5m2)\n";
+static const char usage_quantize[] =
+    "ktorch quantize --format F [--axis A | --group G] [--noclip] [--tensor-scale S] [--report] [--backend B]\n"
+    "                IN -o OUT.safetensors\n"
+    "    F: int8 int8_asym fp8_e4m3 fp8_e5m2 mxfp8_e4m3 mxfp8_e5m2 mxfp6_e2m3 mxfp6_e3m2 mxfp4 mxint8\n"
+    "       nvfp4 q8_0 q4_0 (byte layouts: docs/QUANT.md); IN: f32, f16, bf16 (fp8 is read as f32)\n"
+    "    --axis A        int8, int8_asym, fp8: one scale per index of axis A (-4..3; negative counts from the end)\n"
+    "    --group G       int8, int8_asym, fp8: one scale per G consecutive elements of the last axis (G >= 1)\n"
+    "                    (neither: one scale for the tensor)\n"
+    "    --noclip        MX formats: the smallest scale that does not clip the block maximum\n"
+    "    --tensor-scale S  nvfp4: the tensor scale s_t to use, in [FLT_MIN, FLT_MAX/2688] (default amax/2688)\n"
+    "    --report        print bytes, max abs error, RMSE and SQNR of the round trip\n";
+static const char usage_dequantize[] =
+    "ktorch dequantize [--to f32|f16|bf16] [--backend B] IN.safetensors -o OUT\n"
+    "    IN is a file written by ktorch quantize; --to sets OUT's dtype (default f32)\n";
+static const char usage_attention[] =
+    "ktorch attention --q Q --k K --v V -o OUT [options]\n"
+    "    Q [B,Hq,Nq,D], K [B,Hk,Nk,D], V [B,Hk,Nk,Dv] (Hq a multiple of Hk); OUT [B,Hq,Nq,Dv]\n"
+    "    Query i sits at position i' = i + Nk - Nq of the keys (bottom-right aligned).\n"
+    "    --layout bhnd|bnhd      axis order of Q, K, V and OUT (default bhnd; bnhd = [B,N,H,D])\n"
+    "    --dtype f32|f16|bf16    compute dtype the inputs are converted to (default: Q's; fp8 inputs: f32)\n"
+    "    --out-dtype f32|f16|bf16  dtype of OUT (default: the compute dtype; devices write the compute\n"
+    "                            dtype, converted on the host)\n"
+    "    --causal                key j visible only if j <= i'\n"
+    "    --window W              causal sliding window of W keys, the query's own position included:\n"
+    "                            i' - (W-1) <= j <= i' (W >= 1; the same as --window-left W-1 --window-right 0)\n"
+    "    --window-left L         key j visible only if j >= i' - L (the API's window_left, L >= 0)\n"
+    "    --window-right R        key j visible only if j <= i' + R (the API's window_right, R >= 0)\n"
+    "    --scale S               score scale, nonzero (default 1/sqrt(D))\n"
+    "    --softcap C             scores s become C*tanh(s/C) (C > 0)\n"
+    "    --mask M                [Nq,Nk] or [B|1,Hq|1,Nq,Nk]: bool/u8 (nonzero = visible) or f32/f16/bf16 added to the scores\n"
+    "    --variant reference|flash  reference: plain C with f64 sums (cpu); default: the backend's choice\n"
+    "    --threads N             CPU threads, 1..1024 (cpu backend; default: the online CPUs)\n"
+    "  at most one of these variants:\n"
+    "    --block-mask BM --block-size B  block-sparse: BM [ceil(Nq/B),ceil(Nk/B)] or [B|1,Hq|1,..,..] bool/u8,\n"
+    "                            one entry per BxB tile (B >= 1)\n"
+    "    --sparse P --density X [--seed S] [--block-size B]  block-sparse with a built mask, P one of random,\n"
+    "                            local, dilated, global_local, strided, bigbird, topk; X in (0, 1]; --seed S\n"
+    "                            (0..2^64-1, default 0) for random and bigbird; B default 64\n"
+    "    --dilated \"w1:r1,w2:r2,...\" [--dilated-mode longnet|groups]  dilated attention, segment w, rate r\n"
+    "                            (up to 64 pairs; default mode longnet)\n"
+    "    --chunk C               chunked (ring) attention over chunks of C queries and C keys (C >= 1)\n";
+static const char usage_common[] =
+    "Common options:\n"
+    "    --backend cpu|cuda[:N]  where the op runs (default cpu): inputs are read on the host, copied to\n"
+    "                            device N (default 0), the op runs there and the result is copied back\n"
+    "    --help, -h              this command's usage\n"
+    "Tensors (IN, Q, K, V, M, BM): FILE.npy, or FILE.safetensors:NAME (NAME may be left out when the\n"
+    "    file holds one tensor; ktorch inspect FILE lists them).\n"
+    "OUT: FILE.safetensors[:NAME] stores the dtype (F32, F16, BF16, F8_E4M3, F8_E5M2; NAME default \"out\");\n"
+    "    FILE.npy stores f32 as <f4 and f16 as <f2, but bf16 as its raw <u2 codes and fp8 as |u1 codes\n"
+    "    (NumPy has no such dtypes: use .safetensors to keep them typed).\n"
+    "Exit status: 0 success; 1 failure (file, data or library error, message on stderr);\n"
+    "    2 usage error (unknown, malformed or out-of-range option, or an option that would be ignored);\n"
+    "    3 bench --fail-on found a regression; 4 backend not available (not compiled in, or its driver\n"
+    "    or device missing).\n";
+
+static void usage_all(FILE *f) {
+    fprintf(f, "usage: ktorch COMMAND [options]       (ktorch COMMAND --help: one command)\n"
+               "       ktorch --help | -h | help [COMMAND] | --version\n\n");
+    fputs(usage_info, f);
+    fputs(usage_inspect, f);
+    fputs(usage_cast, f);
+    fputs(usage_quantize, f);
+    fputs(usage_dequantize, f);
+    fputs(usage_attention, f);
+    kbench_usage(f);
+    fputc('\n', f);
+    fputs(usage_common, f);
 }
 
-/* ktorch cast --to f16|bf16|fp8_e4m3|fp8_e5m2 [--saturate] IN.npy -o OUT.npy
-   IN holds f32; OUT the raw codes (f16 as <f2, bf16 as <u2, fp8 as |u1). */
+/* ---- messages: every one reads "ktorch CMD: ..." on stderr ----------------- */
+static const char *cli_cmd = "";
+
+#if defined(__GNUC__) || defined(__clang__)
+#define CLI_PRINTF __attribute__((format(printf, 1, 2)))
+#else
+#define CLI_PRINTF
+#endif
+static void cli_msg(const char *fmt, ...) CLI_PRINTF;
+static void cli_msg(const char *fmt, ...) {
+    va_list ap;
+    fprintf(stderr, "ktorch%s%s: ", *cli_cmd ? " " : "", cli_cmd);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+/* A library failure: the library's message (it names the function and argument). */
+static int cli_lib(const char *what) {
+    if (what) cli_msg("%s: %s", what, ktorch_last_error());
+    else cli_msg("%s", ktorch_last_error());
+    return CLI_FAIL;
+}
+/* The same, for helpers that return 1 on success and 0 on failure. */
+static int cli_lib_false(const char *what) {
+    cli_lib(what);
+    return 0;
+}
+static int cli_help(const char *text) {
+    fputs(text, stdout);
+    fputs("(ktorch --help: inputs, outputs, --backend and exit status)\n", stdout);
+    return CLI_OK;
+}
+
+/* ---- strict option values ------------------------------------------------- */
+/* The value of argv[*i], or NULL (with a message) when it is the last word. */
+static const char *cli_val(int argc, char **argv, int *i) {
+    if (*i + 1 >= argc) {
+        cli_msg("%s needs a value", argv[*i]);
+        return NULL;
+    }
+    return argv[++*i];
+}
+static int cli_digits(const char *s) {
+    if (!*s) return 0;
+    for (; *s; s++)
+        if (*s < '0' || *s > '9') return 0;
+    return 1;
+}
+/* A decimal integer in [lo, hi], the whole string. */
+static int cli_int(const char *opt, const char *s, int64_t lo, int64_t hi, int64_t *out) {
+    long long v = 0;
+    int ok = cli_digits(s + (s[0] == '-'));
+    if (ok) {
+        errno = 0;
+        v = strtoll(s, NULL, 10);
+        ok = errno == 0 && v >= lo && v <= hi;
+    }
+    if (!ok) {
+        cli_msg("%s needs an integer in %lld..%lld (got '%s')", opt, (long long)lo, (long long)hi, s);
+        return 0;
+    }
+    *out = (int64_t)v;
+    return 1;
+}
+static int cli_u64(const char *opt, const char *s, uint64_t *out) {
+    unsigned long long v = 0;
+    int ok = cli_digits(s);
+    if (ok) {
+        errno = 0;
+        v = strtoull(s, NULL, 10);
+        ok = errno == 0;
+    }
+    if (!ok) {
+        cli_msg("%s needs an integer in 0..18446744073709551615 (got '%s')", opt, s);
+        return 0;
+    }
+    *out = (uint64_t)v;
+    return 1;
+}
+/* A finite number in [lo, hi], the whole string; nonzero: |x| >= FLT_MIN
+   too, so that it stays nonzero as an f32. want describes the range. */
+static int cli_num(const char *opt, const char *s, double lo, double hi, int nonzero, const char *want, double *out) {
+    char *end;
+    double x = 0;
+    int ok = *s && !(*s == ' ' || (*s >= '\t' && *s <= '\r'));
+    if (ok) {
+        x = strtod(s, &end);
+        ok = end != s && *end == '\0' && x - x == 0 && x >= lo && x <= hi && (!nonzero || x >= FLT_MIN || x <= -FLT_MIN);
+    }
+    if (!ok) {
+        cli_msg("%s needs %s (got '%s')", opt, want, s);
+        return 0;
+    }
+    *out = x;
+    return 1;
+}
+
+/* ---- backends --------------------------------------------------------------- */
+/* Resolves "cpu", "cuda", "cuda:1", ... to a device of ctx: CLI_OK, CLI_USAGE
+   for a name that is no backend, CLI_NO_BACKEND when it is not here. */
+static ktorch_status cli_cuda_register(ktorch_context *ctx);
+static int cli_device(ktorch_context *ctx, const char *name, ktorch_device *dev) {
+    const char *colon = strchr(name, ':');
+    size_t n = colon ? (size_t)(colon - name) : strlen(name);
+    int64_t idx = 0;
+    int b, count;
+    for (b = 0; b < KTORCH_BACKEND_COUNT; b++) {
+        const char *bn = ktorch_backend_name((ktorch_backend)b);
+        if (strlen(bn) == n && strncmp(bn, name, n) == 0) break;
+    }
+    if (b == KTORCH_BACKEND_COUNT) {
+        cli_msg("--backend must be cpu, cuda, hip or vulkan, with an optional :INDEX (got '%s')", name);
+        return CLI_USAGE;
+    }
+    if (colon && !cli_int("--backend's device index", colon + 1, 0, 1023, &idx)) return CLI_USAGE;
+    if (b == KTORCH_BACKEND_CUDA && cli_cuda_register(ctx) != KTORCH_OK) {
+        cli_msg("backend 'cuda' is not available: %s", ktorch_last_error());
+        return CLI_NO_BACKEND;
+    }
+    if (b == KTORCH_BACKEND_HIP || b == KTORCH_BACKEND_VULKAN) {
+        cli_msg("backend '%s' is not compiled into this tool", ktorch_backend_name((ktorch_backend)b));
+        return CLI_NO_BACKEND;
+    }
+    count = ktorch_device_count(ctx, (ktorch_backend)b);
+    if (idx >= count) {
+        cli_msg("backend '%s' has no device %lld (%d found)", ktorch_backend_name((ktorch_backend)b), (long long)idx, count);
+        return CLI_NO_BACKEND;
+    }
+    dev->backend = (ktorch_backend)b;
+    dev->index = (int)idx;
+    return CLI_OK;
+}
+static int cli_is_cpu(ktorch_device dev) { return dev.backend == KTORCH_BACKEND_CPU; }
+
+/* src as a tensor of dtype dt on dev: src itself when nothing changes, else
+   a copy in *tmp (which the caller frees; zeroed when unused). */
+static const ktorch_tensor *cli_on(ktorch_context *ctx, const ktorch_tensor *src, ktorch_device dev, ktorch_dtype dt, ktorch_tensor *tmp) {
+    memset(tmp, 0, sizeof *tmp);
+    if (cli_is_cpu(dev) && src->dtype == dt && ktorch_tensor_is_contiguous(src)) return src;
+    if (ktorch_tensor_create(ctx, dt, src->ndim, src->shape, dev, tmp) != KTORCH_OK || ktorch_tensor_copy(ctx, tmp, src, NULL) != KTORCH_OK)
+        return NULL;
+    return tmp;
+}
+
+/* ---- files -------------------------------------------------------------- */
+static int cli_float_dtype(ktorch_dtype d) {
+    return d == KTORCH_F32 || d == KTORCH_F16 || d == KTORCH_BF16 || d == KTORCH_FP8_E4M3 || d == KTORCH_FP8_E5M2;
+}
+static int cli_has_suffix(const char *s, size_t n, const char *suffix) {
+    size_t k = strlen(suffix);
+    return n >= k && memcmp(s + n - k, suffix, k) == 0;
+}
+/* Splits "FILE.safetensors[:NAME]": 1 with the path in buf and *name (NULL
+   when absent), 0 for any other file. */
+static int cli_safetensors_spec(const char *spec, char *buf, size_t cap, const char **name) {
+    const char *colon = strrchr(spec, ':');
+    size_t n = strlen(spec);
+    *name = NULL;
+    if (colon && cli_has_suffix(spec, (size_t)(colon - spec), ".safetensors")) {
+        n = (size_t)(colon - spec);
+        *name = colon + 1;
+    } else if (!cli_has_suffix(spec, n, ".safetensors")) return 0;
+    if (n >= cap) n = cap - 1; /* callers that use the path check its length first */
+    memcpy(buf, spec, n);
+    buf[n] = '\0';
+    return 1;
+}
+/* A readable regular file (the readers' own messages for a directory mislead). */
+static int cli_check_file(const char *what, const char *path) {
+    struct stat sb;
+    if (stat(path, &sb) != 0) {
+        cli_msg("%s%scannot open '%s': %s", what ? what : "", what ? ": " : "", path, strerror(errno));
+        return 0;
+    }
+    if (S_ISDIR(sb.st_mode)) {
+        cli_msg("%s%s'%s' is a directory, not a file", what ? what : "", what ? ": " : "", path);
+        return 0;
+    }
+    return 1;
+}
+/* A tensor from FILE.npy or FILE.safetensors[:NAME], on the host. */
+static int cli_load(ktorch_context *ctx, const char *what, const char *spec, ktorch_tensor *out) {
+    char path[4096];
+    const char *name;
+    memset(out, 0, sizeof *out);
+    if (strlen(spec) >= sizeof path) {
+        cli_msg("%s: path longer than %d bytes", what, (int)sizeof path - 1);
+        return 0;
+    }
+    if (!cli_safetensors_spec(spec, path, sizeof path, &name)) {
+        if (!cli_check_file(what, spec)) return 0;
+        if (ktorch_npy_load(ctx, spec, ktorch_cpu(), out) != KTORCH_OK) return cli_lib_false(what);
+        return 1;
+    } else {
+        ktorch_safetensors *st = NULL;
+        ktorch_status s;
+        if (!cli_check_file(what, path)) return 0;
+        if (ktorch_safetensors_open(ctx, path, &st) != KTORCH_OK) return cli_lib_false(what);
+        if (!name || !*name) {
+            if (ktorch_safetensors_count(st) != 1) {
+                cli_msg("%s: '%s' holds %d tensors: name one as %s:NAME (ktorch inspect lists them)", what, path, ktorch_safetensors_count(st), path);
+                ktorch_safetensors_close(st);
+                return 0;
+            }
+            name = ktorch_safetensors_entry_at(st, 0)->name;
+        } else if (!ktorch_safetensors_find(st, name)) {
+            cli_msg("%s: '%s' has no tensor '%s' (ktorch inspect lists them)", what, path, name);
+            ktorch_safetensors_close(st);
+            return 0;
+        }
+        s = ktorch_safetensors_load(ctx, st, name, ktorch_cpu(), out);
+        ktorch_safetensors_close(st);
+        if (s != KTORCH_OK) return cli_lib_false(what);
+        return 1;
+    }
+}
+/* Writes a host tensor to FILE.npy or FILE.safetensors[:NAME]. */
+static int cli_save(ktorch_context *ctx, const char *spec, const ktorch_tensor *t) {
+    char path[4096];
+    const char *name;
+    ktorch_status s;
+    if (strlen(spec) >= sizeof path) {
+        cli_msg("-o: path longer than %d bytes", (int)sizeof path - 1);
+        return 0;
+    }
+    if (cli_safetensors_spec(spec, path, sizeof path, &name)) {
+        ktorch_safetensors_item item;
+        item.name = name && *name ? name : "out";
+        item.tensor = t;
+        s = ktorch_safetensors_save(ctx, path, &item, 1, NULL, 0);
+    } else s = ktorch_npy_save(ctx, spec, t);
+    if (s != KTORCH_OK) {
+        cli_lib("-o");
+        return 0;
+    }
+    return 1;
+}
+/* Copies a tensor to the host as dtype dt and writes it (CPU tensors of
+   that dtype directly). */
+static int cli_save_from(ktorch_context *ctx, const char *spec, const ktorch_tensor *t, ktorch_dtype dt) {
+    ktorch_tensor h;
+    int ok;
+    if (cli_is_cpu(t->device) && t->dtype == dt) return cli_save(ctx, spec, t);
+    if (ktorch_tensor_create(ctx, dt, t->ndim, t->shape, ktorch_cpu(), &h) != KTORCH_OK) {
+        cli_lib(NULL);
+        return 0;
+    }
+    if (ktorch_tensor_copy(ctx, &h, t, NULL) == KTORCH_OK) ok = cli_save(ctx, spec, &h);
+    else ok = cli_lib_false(NULL);
+    ktorch_tensor_free(ctx, &h);
+    return ok;
+}
+static void cli_shape(const ktorch_tensor *t, char *buf, size_t cap) {
+    size_t len = 0;
+    int i;
+    buf[0] = '\0';
+    for (i = 0; i < t->ndim && len + 1 < cap; i++) len += (size_t)snprintf(buf + len, cap - len, "%s%lld", i ? "," : "", (long long)t->shape[i]);
+}
+static int cli_dtype_opt(const char *opt, const char *s, int fp8_ok, ktorch_dtype *out) {
+    ktorch_dtype d;
+    if (!ktorch_dtype_from_name(s, &d) || !cli_float_dtype(d) || (!fp8_ok && (d == KTORCH_FP8_E4M3 || d == KTORCH_FP8_E5M2))) {
+        cli_msg("%s must be %s (got '%s')", opt, fp8_ok ? "f32, f16, bf16, fp8_e4m3 or fp8_e5m2" : "f32, f16 or bf16", s);
+        return 0;
+    }
+    *out = d;
+    return 1;
+}
+/* A context with the settings the environment gives (KTORCH_CPU_ISA) under desc's. */
+static int cli_context(const ktorch_context_desc *desc, ktorch_context **ctx) {
+    ktorch_context_desc d = kbench_env_desc();
+    if (desc) {
+        const char *isa = d.cpu_isa;
+        d = *desc;
+        if (!d.cpu_isa) d.cpu_isa = isa;
+    }
+    if (ktorch_context_create(&d, ctx) != KTORCH_OK) return cli_lib(NULL);
+    return CLI_OK;
+}
+/* CUDA with the settings the environment gives (KTORCH_CUDA_*). */
+static ktorch_status cli_cuda_register(ktorch_context *ctx) {
+    ktorch_cuda_desc d = kbench_env_cuda_desc();
+    return ktorch_cuda_register(ctx, &d);
+}
+/* "-h"/"--help" anywhere among a command's arguments. */
+static int cli_wants_help(int argc, char **argv) {
+    int i;
+    for (i = 2; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return 1;
+    return 0;
+}
+
+/* ---- info --------------------------------------------------------------- */
+static void info_memory(uint64_t bytes, char *buf, size_t cap) {
+    if (!bytes) snprintf(buf, cap, "unknown");
+    else snprintf(buf, cap, "%.1f GiB", (double)bytes / (1024.0 * 1024.0 * 1024.0));
+}
+static int cmd_info(int argc, char **argv) {
+    ktorch_context *ctx = NULL;
+    int b, rc;
+    if (cli_wants_help(argc, argv)) return cli_help(usage_info);
+    if (argc != 2) {
+        cli_msg("takes no arguments (got '%s')", argv[2]);
+        return CLI_USAGE;
+    }
+    if ((rc = cli_context(NULL, &ctx)) != CLI_OK) return rc;
+    printf("ktorch %s\n", ktorch_version_string());
+    printf("cpu isa: %s, threads: %d\n", ktorch_cpu_isa(ctx), ktorch_num_threads(ctx));
+    for (b = 0; b < KTORCH_BACKEND_COUNT; b++) {
+        const char *bn = ktorch_backend_name((ktorch_backend)b);
+        int n, i;
+        if (b == KTORCH_BACKEND_HIP || b == KTORCH_BACKEND_VULKAN) {
+            printf("backend %-7s not compiled into this tool\n", bn);
+            continue;
+        }
+        if (b == KTORCH_BACKEND_CUDA && cli_cuda_register(ctx) != KTORCH_OK) {
+            printf("backend %-7s not available: %s\n", bn, ktorch_last_error());
+            continue;
+        }
+        n = ktorch_device_count(ctx, (ktorch_backend)b);
+        printf("backend %-7s available, %d device%s\n", bn, n, n == 1 ? "" : "s");
+        for (i = 0; i < n; i++) {
+            ktorch_device dev;
+            ktorch_device_info info;
+            char mem[32];
+            dev.backend = (ktorch_backend)b;
+            dev.index = i;
+            if (ktorch_device_info_get(ctx, dev, &info) != KTORCH_OK) {
+                printf("  %s:%d  %s\n", bn, i, ktorch_last_error());
+                continue;
+            }
+#ifdef _SC_PHYS_PAGES
+            /* the library does not know the host's memory; the OS does */
+            if (b == KTORCH_BACKEND_CPU && !info.memory_bytes) {
+                long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+                if (pages > 0 && size > 0) info.memory_bytes = (uint64_t)pages * (uint64_t)size;
+            }
+#endif
+            info_memory(info.memory_bytes, mem, sizeof mem);
+            printf("  %s:%d  %s\n", bn, i, info.name);
+            printf("      arch %s, memory %s, compute units %d (%s)\n", info.arch, mem, info.compute_units,
+                   b == KTORCH_BACKEND_CPU ? "threads" : "multiprocessors");
+        }
+    }
+    ktorch_context_destroy(ctx);
+    return CLI_OK;
+}
+
+/* ---- inspect -------------------------------------------------------------- */
+/* The "__metadata__" map of a safetensors header, read here because the
+   library looks keys up but does not list them. */
+static const char *json_ws(const char *p, const char *e) {
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+    return p;
+}
+/* A JSON string at p (after the quote) into buf; returns the end or NULL. */
+static const char *json_str(const char *p, const char *e, char *buf, size_t cap) {
+    size_t n = 0;
+    while (p < e && *p != '"') {
+        char c = *p++;
+        if (c == '\\' && p < e) {
+            c = *p++;
+            if (c != '"' && c != '\\' && c != '/') { /* \n, \u00e9, ...: kept as written, one line per key */
+                if (n + 2 < cap) { buf[n++] = '\\'; buf[n++] = c; }
+                continue;
+            }
+        }
+        if (n + 1 < cap) buf[n++] = c;
+    }
+    if (cap) buf[n] = '\0';
+    return p < e ? p + 1 : NULL;
+}
+static const char *json_skip(const char *p, const char *e) { /* one value */
+    int depth = 0;
+    p = json_ws(p, e);
+    while (p < e) {
+        char c = *p++;
+        if (c == '"') {
+            while (p < e && *p != '"') p += *p == '\\' ? 2 : 1;
+            p++;
+            if (!depth) return p;
+        } else if (c == '{' || c == '[') depth++;
+        else if (c == '}' || c == ']') {
+            if (--depth <= 0) return p;
+        } else if (!depth && (c == ',' || c == ' ')) return p - 1;
+    }
+    return p;
+}
+/* A JSON array of non-negative integers at p ('['); returns the end or NULL. */
+static const char *json_ints(const char *p, const char *e, unsigned long long *v, int cap, int *count) {
+    *count = 0;
+    p = json_ws(p + 1, e);
+    while (p < e && *p != ']') {
+        char *end;
+        unsigned long long x;
+        if (*p < '0' || *p > '9') return NULL;
+        x = strtoull(p, &end, 10);
+        if (*count < cap) v[*count] = x;
+        (*count)++;
+        p = json_ws(end, e);
+        if (p < e && *p == ',') p = json_ws(p + 1, e);
+    }
+    return p < e ? p + 1 : NULL;
+}
+/* One tensor entry {"dtype": ..., "shape": [...], "data_offsets": [a, b]}
+   printed as the header states it. */
+static const char *inspect_entry(const char *name, const char *p, const char *e) {
+    char key[64], dtype[32] = "?", shape[160] = "";
+    unsigned long long dims[16], off[2] = {0, 0};
+    int nd = 0, no = 0, i;
+    size_t len = 0;
+    p = json_ws(p + 1, e);
+    while (p && p < e && *p == '"') {
+        p = json_str(p + 1, e, key, sizeof key);
+        if (!p || (p = json_ws(p, e)) >= e || *p != ':') return NULL;
+        p = json_ws(p + 1, e);
+        if (strcmp(key, "dtype") == 0 && p < e && *p == '"') p = json_str(p + 1, e, dtype, sizeof dtype);
+        else if (strcmp(key, "shape") == 0 && p < e && *p == '[') p = json_ints(p, e, dims, 16, &nd);
+        else if (strcmp(key, "data_offsets") == 0 && p < e && *p == '[') p = json_ints(p, e, off, 2, &no);
+        else p = json_skip(p, e);
+        if (!p) return NULL;
+        p = json_ws(p, e);
+        if (p < e && *p == ',') p = json_ws(p + 1, e);
+    }
+    for (i = 0; i < nd && i < 16 && len + 1 < sizeof shape; i++) len += (size_t)snprintf(shape + len, sizeof shape - len, "%s%llu", i ? "," : "", dims[i]);
+    {
+        char br[168];
+        snprintf(br, sizeof br, "[%s]", shape);
+        printf("  %-32s %-10s %-20s %llu\n", name, dtype, br, no == 2 && off[1] >= off[0] ? off[1] - off[0] : 0ull);
+    }
+    return p && p < e && *p == '}' ? p + 1 : p;
+}
+/* Walks a safetensors header: its "__metadata__" map (the library looks keys
+   up but does not list them) or, where the library refuses the file, its
+   entries as written. */
+static void inspect_header(const char *path, int entries) {
+    FILE *f = fopen(path, "rb");
+    unsigned char h8[8];
+    uint64_t n = 0;
+    char *hdr = NULL, key[256], val[4096];
+    const char *p, *e;
+    int i;
+    if (!f) return;
+    if (fread(h8, 1, 8, f) == 8) {
+        for (i = 7; i >= 0; i--) n = n << 8 | h8[i];
+        if (n <= (100u << 20) && (hdr = (char *)malloc((size_t)n + 1)) != NULL && fread(hdr, 1, (size_t)n, f) != n) {
+            free(hdr);
+            hdr = NULL;
+        }
+    }
+    fclose(f);
+    if (!hdr) return;
+    hdr[n] = '\0';
+    p = json_ws(hdr, hdr + n);
+    e = hdr + n;
+    if (p < e && *p == '{') p++;
+    if (entries) printf("entries as the header lists them:\n  %-32s %-10s %-20s %s\n", "name", "dtype", "shape", "bytes");
+    while (p && (p = json_ws(p, e)) < e && *p == '"') {
+        p = json_str(p + 1, e, key, sizeof key);
+        if (!p || (p = json_ws(p, e)) >= e || *p != ':') break;
+        p = json_ws(p + 1, e);
+        if (!entries && strcmp(key, "__metadata__") == 0 && p < e && *p == '{') {
+            p++;
+            printf("metadata:\n");
+            while ((p = json_ws(p, e)) < e && *p == '"') {
+                p = json_str(p + 1, e, key, sizeof key);
+                if (!p || (p = json_ws(p, e)) >= e || *p != ':' || (p = json_ws(p + 1, e)) >= e || *p != '"') break;
+                p = json_str(p + 1, e, val, sizeof val);
+                if (!p) break;
+                printf("  %s = %s\n", key, val);
+                p = json_ws(p, e);
+                if (p < e && *p == ',') p++;
+            }
+            break;
+        }
+        if (entries && strcmp(key, "__metadata__") != 0 && p < e && *p == '{') p = inspect_entry(key, p, e);
+        else p = json_skip(p, e);
+        if (!p) break;
+        p = json_ws(p, e);
+        if (p < e && *p == ',') p++;
+    }
+    free(hdr);
+}
+static int cmd_inspect(int argc, char **argv) {
+    ktorch_context *ctx = NULL;
+    const char *path;
+    char shape[128];
+    int rc, i;
+    if (cli_wants_help(argc, argv)) return cli_help(usage_inspect);
+    if (argc != 3 || argv[2][0] == '-') {
+        if (argc == 3) cli_msg("unknown option '%s'", argv[2]);
+        else cli_msg("needs exactly one FILE");
+        return CLI_USAGE;
+    }
+    path = argv[2];
+    if (!cli_check_file(NULL, path)) return CLI_FAIL;
+    if ((rc = cli_context(NULL, &ctx)) != CLI_OK) return rc;
+    if (cli_has_suffix(path, strlen(path), ".safetensors")) {
+        ktorch_safetensors *st = NULL;
+        if (ktorch_safetensors_open(ctx, path, &st) != KTORCH_OK) {
+            /* the reason on stderr; what the file holds on stdout */
+            rc = cli_lib(path);
+            inspect_header(path, 0);
+            inspect_header(path, 1);
+        } else {
+            inspect_header(path, 0);
+            printf("%d tensor%s:\n", ktorch_safetensors_count(st), ktorch_safetensors_count(st) == 1 ? "" : "s");
+            printf("  %-32s %-10s %-20s %s\n", "name", "dtype", "shape", "bytes");
+            for (i = 0; i < ktorch_safetensors_count(st); i++) {
+                const ktorch_safetensors_entry *en = ktorch_safetensors_entry_at(st, i);
+                ktorch_tensor t;
+                char br[132];
+                memset(&t, 0, sizeof t);
+                t.ndim = en->ndim;
+                memcpy(t.shape, en->shape, sizeof t.shape);
+                cli_shape(&t, shape, sizeof shape);
+                snprintf(br, sizeof br, "[%s]", shape);
+                printf("  %-32s %-10s %-20s %llu\n", en->name, ktorch_dtype_name(en->dtype), br, (unsigned long long)en->data_size);
+            }
+            ktorch_safetensors_close(st);
+        }
+    } else {
+        ktorch_tensor t;
+        uint64_t bytes = 0;
+        if (!cli_load(ctx, "FILE", path, &t)) rc = CLI_FAIL;
+        else {
+            ktorch_tensor_nbytes(&t, &bytes);
+            cli_shape(&t, shape, sizeof shape);
+            printf("npy: dtype %s, shape [%s], %llu bytes\n", ktorch_dtype_name(t.dtype), shape, (unsigned long long)bytes);
+            ktorch_tensor_free(ctx, &t);
+        }
+    }
+    ktorch_context_destroy(ctx);
+    return rc;
+}
+
+/* ---- cast ---------------------------------------------------------------- */
 static int cmd_cast(int argc, char **argv) {
-    const char *to = NULL, *in = NULL, *out = NULL;
+    const char *to = NULL, *in = NULL, *out = NULL, *backend = "cpu", *v;
     ktorch_dtype dt = KTORCH_F32;
     ktorch_copy_params params;
-    ktorch_context_desc desc;
     ktorch_context *ctx = NULL;
-    ktorch_tensor src, dst;
-    ktorch_status st;
-    int i, rc = 1;
+    ktorch_device dev;
+    ktorch_tensor src, tsrc, dst;
+    const ktorch_tensor *s;
+    int i, rc;
+    if (cli_wants_help(argc, argv)) return cli_help(usage_cast);
     memset(&params, 0, sizeof params);
     for (i = 2; i < argc; i++) {
-        if (strcmp(argv[i], "--to") == 0 && i + 1 < argc) to = argv[++i];
-        else if (strcmp(argv[i], "--saturate") == 0) params.saturate = 1;
-        else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) out = argv[++i];
-        else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            fprintf(stderr, "ktorch cast: unknown or incomplete option '%s'\n", argv[i]);
-            return 2;
-        } else if (!in) in = argv[i];
+        const char *a = argv[i];
+        if (strcmp(a, "--saturate") == 0) { params.saturate = 1; continue; }
+        if (strcmp(a, "--to") == 0 || strcmp(a, "-o") == 0 || strcmp(a, "--backend") == 0) {
+            if (!(v = cli_val(argc, argv, &i))) return CLI_USAGE;
+            if (a[2] == 't') to = v;
+            else if (a[1] == 'o') out = v;
+            else backend = v;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            cli_msg("unknown option '%s'", a);
+            return CLI_USAGE;
+        } else if (!in) in = a;
         else {
-            fprintf(stderr, "ktorch cast: more than one input ('%s')\n", argv[i]);
-            return 2;
+            cli_msg("more than one input ('%s', '%s')", in, a);
+            return CLI_USAGE;
         }
     }
     if (!to || !in || !out) {
-        fprintf(stderr, "usage: ktorch cast --to f16|bf16|fp8_e4m3|fp8_e5m2 [--saturate] IN.npy -o OUT.npy\n");
-        return 2;
+        cli_msg("needs --to DTYPE, an input and -o OUT (ktorch cast --help)");
+        return CLI_USAGE;
     }
-    if (!ktorch_dtype_from_name(to, &dt) ||
-        (dt != KTORCH_F16 && dt != KTORCH_BF16 && dt != KTORCH_FP8_E4M3 && dt != KTORCH_FP8_E5M2)) {
-        fprintf(stderr, "ktorch cast: --to must be f16, bf16, fp8_e4m3 or fp8_e5m2 (got '%s')\n", to);
-        return 2;
+    if (!cli_dtype_opt("--to", to, 1, &dt)) return CLI_USAGE;
+    if (params.saturate && dt != KTORCH_FP8_E4M3 && dt != KTORCH_FP8_E5M2) {
+        cli_msg("--saturate applies to fp8 targets only (--to %s would ignore it)", to);
+        return CLI_USAGE;
     }
-    desc = kbench_env_desc();
-    if (ktorch_context_create(&desc, &ctx) != KTORCH_OK) {
-        fprintf(stderr, "ktorch cast: %s\n", ktorch_last_error());
-        return 1;
+    if ((rc = cli_context(NULL, &ctx)) != CLI_OK) return rc;
+    memset(&src, 0, sizeof src);
+    memset(&tsrc, 0, sizeof tsrc);
+    memset(&dst, 0, sizeof dst);
+    if ((rc = cli_device(ctx, backend, &dev)) != CLI_OK) goto done;
+    rc = CLI_FAIL;
+    if (!cli_load(ctx, "input", in, &src)) goto done;
+    if (!cli_float_dtype(src.dtype)) {
+        cli_msg("'%s' holds %s; cast takes f32, f16, bf16, fp8_e4m3 or fp8_e5m2", in, ktorch_dtype_name(src.dtype));
+        goto done;
     }
-    st = ktorch_npy_load(ctx, in, ktorch_cpu(), &src);
-    if (st != KTORCH_OK) {
-        fprintf(stderr, "ktorch cast: %s\n", ktorch_last_error());
-        ktorch_context_destroy(ctx);
-        return 1;
+    if (!(s = cli_on(ctx, &src, dev, src.dtype, &tsrc)) || ktorch_tensor_create(ctx, dt, src.ndim, src.shape, dev, &dst) != KTORCH_OK ||
+        ktorch_tensor_copy(ctx, &dst, s, &params) != KTORCH_OK || ktorch_synchronize(ctx, dev) != KTORCH_OK) {
+        cli_lib(NULL);
+        goto done;
     }
-    if (src.dtype != KTORCH_F32) {
-        fprintf(stderr, "ktorch cast: '%s' holds %s, expected f32 (<f4)\n", in, ktorch_dtype_name(src.dtype));
-    } else if ((st = ktorch_tensor_create(ctx, dt, src.ndim, src.shape, ktorch_cpu(), &dst)) != KTORCH_OK) {
-        fprintf(stderr, "ktorch cast: %s\n", ktorch_last_error());
-    } else {
-        st = ktorch_tensor_copy(ctx, &dst, &src, &params);
-        if (st == KTORCH_OK) st = ktorch_npy_save(ctx, out, &dst);
-        if (st != KTORCH_OK) fprintf(stderr, "ktorch cast: %s\n", ktorch_last_error());
-        else rc = 0;
-        ktorch_tensor_free(ctx, &dst);
-    }
+    if (cli_save_from(ctx, out, &dst, dst.dtype)) rc = CLI_OK;
+done:
+    ktorch_tensor_free(ctx, &dst);
+    ktorch_tensor_free(ctx, &tsrc);
     ktorch_tensor_free(ctx, &src);
     ktorch_context_destroy(ctx);
     return rc;
 }
 
-static int cmd_info(int argc, char **argv) {
-    ktorch_context *ctx = NULL;
-    ktorch_context_desc desc;
-    ktorch_cuda_desc cdesc;
-    int b;
-    (void)argv;
-    if (argc != 2) {
-        fprintf(stderr, "ktorch info: takes no arguments\n");
-        return 2;
-    }
-    desc = kbench_env_desc();
-    cdesc = kbench_env_cuda_desc();
-    if (ktorch_context_create(&desc, &ctx) != KTORCH_OK) {
-        fprintf(stderr, "ktorch info: %s\n", ktorch_last_error());
-        return 1;
-    }
-    printf("ktorch %s\n", ktorch_version_string());
-    if (ktorch_cuda_register(ctx, &cdesc) != KTORCH_OK) printf("cuda: %s\n", ktorch_last_error());
-    printf("cpu isa: %s, threads: %d\n", ktorch_cpu_isa(ctx), ktorch_num_threads(ctx));
-    for (b = 0; b < KTORCH_BACKEND_COUNT; b++) {
-        int n = ktorch_device_count(ctx, (ktorch_backend)b), i;
-        printf("backend %-7s %s\n", ktorch_backend_name((ktorch_backend)b), n > 0 ? "available" : "not available");
-        for (i = 0; i < n; i++) {
-            ktorch_device dev;
-            ktorch_device_info info;
-            dev.backend = (ktorch_backend)b;
-            dev.index = i;
-            if (ktorch_device_info_get(ctx, dev, &info) == KTORCH_OK) printf("  device %d: %s [%s]\n", i, info.name, info.arch);
-        }
-    }
-    ktorch_context_destroy(ctx);
-    return 0;
-}
-
 /* ---- quantize / dequantize (file layout: docs/QUANT.md) ------------------- */
 static const char *const quant_gran_names[3] = {"tensor", "channel", "group"};
 
-static int quant_fail(const char *what, ktorch_status st) {
-    fprintf(stderr, "ktorch: %s: %s (%s)\n", what, ktorch_last_error(), ktorch_status_string(st));
-    return 1;
+static int quant_is_mx(ktorch_quant_format f) {
+    return f == KTORCH_QUANT_MXFP8_E4M3 || f == KTORCH_QUANT_MXFP8_E5M2 || f == KTORCH_QUANT_MXFP6_E2M3 || f == KTORCH_QUANT_MXFP6_E3M2 ||
+           f == KTORCH_QUANT_MXFP4 || f == KTORCH_QUANT_MXINT8;
 }
-static ktorch_context *quant_context(void) {
-    ktorch_context *ctx = NULL;
-    ktorch_context_desc desc = kbench_env_desc();
-    ktorch_status st = ktorch_context_create(&desc, &ctx);
-    if (st != KTORCH_OK) {
-        quant_fail("context", st);
-        return NULL;
+static int quant_has_granularity(ktorch_quant_format f) {
+    return f == KTORCH_QUANT_INT8 || f == KTORCH_QUANT_INT8_ASYM || f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_FP8_E5M2;
+}
+/* Copies a qtensor's tensors to the host (shallow copy when already there). */
+static int quant_to(ktorch_context *ctx, const ktorch_qtensor *q, ktorch_device dev, ktorch_qtensor *out) {
+    ktorch_tensor *parts[3];
+    const ktorch_tensor *from[3];
+    int i;
+    *out = *q;
+    memset(&out->data, 0, sizeof out->data);
+    memset(&out->scale, 0, sizeof out->scale);
+    memset(&out->zero_point, 0, sizeof out->zero_point);
+    parts[0] = &out->data; parts[1] = &out->scale; parts[2] = &out->zero_point;
+    from[0] = &q->data; from[1] = &q->scale; from[2] = &q->zero_point;
+    for (i = 0; i < 3; i++) {
+        if (!from[i]->data) continue;
+        if (ktorch_tensor_create(ctx, from[i]->dtype, from[i]->ndim, from[i]->shape, dev, parts[i]) != KTORCH_OK ||
+            ktorch_tensor_copy(ctx, parts[i], from[i], NULL) != KTORCH_OK)
+            return 0;
     }
-    return ctx;
+    return 1;
 }
 
 static int cmd_quantize(int argc, char **argv) {
-    const char *in = NULL, *out = NULL, *fmt_name = NULL;
+    const char *in = NULL, *out = NULL, *fmt_name = NULL, *backend = "cpu", *v;
     ktorch_quant_format fmt;
     ktorch_quant_params p;
-    ktorch_context *ctx;
-    ktorch_tensor x;
-    ktorch_qtensor q;
-    ktorch_status st;
+    ktorch_context *ctx = NULL;
+    ktorch_device dev;
+    ktorch_tensor x, tx;
+    const ktorch_tensor *xd;
+    ktorch_qtensor q, hq;
     ktorch_safetensors_item items[4];
     ktorch_safetensors_meta meta[6];
     ktorch_tensor ts;
-    int64_t one = 1;
+    int64_t one = 1, axis = 0;
     char shape_s[128], axis_s[32], block_s[32];
-    int i, n = 0, report = 0, have_axis = 0, rc = 0;
-    size_t len = 0;
+    int i, n = 0, report = 0, have_axis = 0, noclip = 0, have_ts = 0, hq_owned = 0, rc;
+    double d;
+    if (cli_wants_help(argc, argv)) return cli_help(usage_quantize);
     memset(&p, 0, sizeof p);
     for (i = 2; i < argc; i++) {
-        if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) fmt_name = argv[++i];
-        else if (strcmp(argv[i], "--axis") == 0 && i + 1 < argc) { p.axis = atoi(argv[++i]); have_axis = 1; }
-        else if (strcmp(argv[i], "--group") == 0 && i + 1 < argc) p.group = atoll(argv[++i]);
-        else if (strcmp(argv[i], "--noclip") == 0) p.mx_scale = KTORCH_MX_SCALE_NOCLIP;
-        else if (strcmp(argv[i], "--tensor-scale") == 0 && i + 1 < argc) {
-            char *end;
-            const double v = strtod(argv[++i], &end);
-            if (end == argv[i] || *end) {
-                fprintf(stderr, "ktorch quantize: --tensor-scale needs a number, not '%s'\n", argv[i]);
-                return 2;
+        const char *a = argv[i];
+        if (strcmp(a, "--noclip") == 0) noclip = 1;
+        else if (strcmp(a, "--report") == 0) report = 1;
+        else if (strcmp(a, "--format") == 0 || strcmp(a, "-o") == 0 || strcmp(a, "--backend") == 0 || strcmp(a, "--axis") == 0 ||
+                 strcmp(a, "--group") == 0 || strcmp(a, "--tensor-scale") == 0) {
+            if (!(v = cli_val(argc, argv, &i))) return CLI_USAGE;
+            if (strcmp(a, "--format") == 0) fmt_name = v;
+            else if (strcmp(a, "-o") == 0) out = v;
+            else if (strcmp(a, "--backend") == 0) backend = v;
+            else if (strcmp(a, "--axis") == 0) {
+                if (!cli_int(a, v, -KTORCH_MAX_DIMS, KTORCH_MAX_DIMS - 1, &axis)) return CLI_USAGE;
+                have_axis = 1;
+            } else if (strcmp(a, "--group") == 0) {
+                if (!cli_int(a, v, 1, INT64_MAX, &p.group)) return CLI_USAGE;
+            } else {
+                if (!cli_num(a, v, FLT_MIN, FLT_MAX / 2688, 1, "a number in [FLT_MIN, FLT_MAX/2688] (1.18e-38..1.27e35)", &d)) return CLI_USAGE;
+                p.nvfp4_tensor_scale = (float)d;
+                have_ts = 1;
             }
-            p.nvfp4_tensor_scale = (float)v;
-            if (v != 0 && p.nvfp4_tensor_scale == 0) p.nvfp4_tensor_scale = FLT_MIN / 2; /* below f32: the library's range error, not the default */
+        } else if (a[0] == '-' && a[1] != '\0') {
+            cli_msg("unknown option '%s'", a);
+            return CLI_USAGE;
+        } else if (!in) in = a;
+        else {
+            cli_msg("more than one input ('%s', '%s')", in, a);
+            return CLI_USAGE;
         }
-        else if (strcmp(argv[i], "--report") == 0) report = 1;
-        else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) out = argv[++i];
-        else if (argv[i][0] == '-') { fprintf(stderr, "ktorch quantize: unknown option '%s'\n", argv[i]); return 2; }
-        else if (!in) in = argv[i];
-        else { fprintf(stderr, "ktorch quantize: more than one input\n"); return 2; }
     }
     if (!fmt_name || !in || !out) {
-        fprintf(stderr, "ktorch quantize: needs --format F, an input .npy and -o OUT.safetensors\n");
-        return 2;
+        cli_msg("needs --format F, an input and -o OUT.safetensors (ktorch quantize --help)");
+        return CLI_USAGE;
     }
     if (!ktorch_quant_format_from_name(fmt_name, &fmt)) {
-        fprintf(stderr, "ktorch quantize: unknown format '%s'\n", fmt_name);
-        return 2;
+        cli_msg("unknown format '%s' (ktorch quantize --help lists them)", fmt_name);
+        return CLI_USAGE;
+    }
+    if (cli_has_suffix(out, strlen(out), ".npy")) {
+        cli_msg("-o: quantize writes a safetensors file (codes and scales), not .npy (got '%s')", out);
+        return CLI_USAGE;
+    }
+    {
+        char path[8];
+        const char *name;
+        if (cli_safetensors_spec(out, path, sizeof path, &name) && name) {
+            cli_msg("-o: quantize names its tensors itself (data, scale, ...): give a file without ':%s'", name);
+            return CLI_USAGE;
+        }
     }
     if (have_axis && p.group > 0) {
-        fprintf(stderr, "ktorch quantize: --axis and --group exclude each other\n");
-        return 2;
+        cli_msg("--axis and --group exclude each other");
+        return CLI_USAGE;
     }
+    if ((have_axis || p.group > 0) && !quant_has_granularity(fmt)) {
+        cli_msg("%s sets a granularity that only int8, int8_asym, fp8_e4m3 and fp8_e5m2 take (%s has fixed blocks)", have_axis ? "--axis" : "--group",
+                fmt_name);
+        return CLI_USAGE;
+    }
+    if (noclip && !quant_is_mx(fmt)) {
+        cli_msg("--noclip applies to the MX formats only (mxfp8_*, mxfp6_*, mxfp4, mxint8), not %s", fmt_name);
+        return CLI_USAGE;
+    }
+    if (have_ts && fmt != KTORCH_QUANT_NVFP4) {
+        cli_msg("--tensor-scale is for nvfp4 only, not %s", fmt_name);
+        return CLI_USAGE;
+    }
+    if (noclip) p.mx_scale = KTORCH_MX_SCALE_NOCLIP;
+    p.axis = (int)axis;
     if (p.group > 0) p.granularity = KTORCH_QUANT_PER_GROUP;
     else if (have_axis) p.granularity = KTORCH_QUANT_PER_CHANNEL;
-    ctx = quant_context();
-    if (!ctx) return 1;
+    if ((rc = cli_context(NULL, &ctx)) != CLI_OK) return rc;
+    memset(&x, 0, sizeof x);
+    memset(&tx, 0, sizeof tx);
     memset(&q, 0, sizeof q);
-    st = ktorch_npy_load(ctx, in, ktorch_cpu(), &x);
-    if (st != KTORCH_OK) { ktorch_context_destroy(ctx); return quant_fail(in, st); }
-    st = ktorch_quantize(ctx, &x, fmt, &p, &q);
-    if (st != KTORCH_OK) { rc = quant_fail("quantize", st); goto done; }
-    shape_s[0] = '\0';
-    for (i = 0; i < q.ndim; i++) {
-        char b[24];
-        sprintf(b, "%s%lld", i ? "," : "", (long long)q.shape[i]);
-        if (len + strlen(b) + 1 < sizeof shape_s) { strcpy(shape_s + len, b); len += strlen(b); }
+    memset(&hq, 0, sizeof hq);
+    if ((rc = cli_device(ctx, backend, &dev)) != CLI_OK) goto done;
+    rc = CLI_FAIL;
+    if (!cli_load(ctx, "input", in, &x)) goto done;
+    if (!cli_float_dtype(x.dtype)) {
+        cli_msg("'%s' holds %s; quantize takes f32, f16, bf16 (or fp8, read as f32)", in, ktorch_dtype_name(x.dtype));
+        goto done;
     }
-    sprintf(axis_s, "%d", q.axis);
-    sprintf(block_s, "%lld", (long long)q.block);
+    xd = cli_on(ctx, &x, dev, x.dtype == KTORCH_FP8_E4M3 || x.dtype == KTORCH_FP8_E5M2 ? KTORCH_F32 : x.dtype, &tx);
+    if (!xd) {
+        cli_lib(NULL);
+        goto done;
+    }
+    if (ktorch_quantize(ctx, xd, fmt, &p, &q) != KTORCH_OK || ktorch_synchronize(ctx, dev) != KTORCH_OK) {
+        cli_lib(NULL);
+        goto done;
+    }
+    if (cli_is_cpu(dev)) hq = q;
+    else if (hq_owned = 1, !quant_to(ctx, &q, ktorch_cpu(), &hq)) {
+        cli_lib(NULL);
+        goto done;
+    }
+    shape_s[0] = '\0';
+    {
+        ktorch_tensor t;
+        memset(&t, 0, sizeof t);
+        t.ndim = hq.ndim;
+        memcpy(t.shape, hq.shape, sizeof t.shape);
+        cli_shape(&t, shape_s, sizeof shape_s);
+    }
+    sprintf(axis_s, "%d", hq.axis);
+    sprintf(block_s, "%lld", (long long)hq.block);
     meta[0].key = "ktorch.format"; meta[0].value = ktorch_quant_format_name(fmt);
     meta[1].key = "ktorch.shape"; meta[1].value = shape_s;
-    meta[2].key = "ktorch.granularity"; meta[2].value = quant_gran_names[q.granularity];
+    meta[2].key = "ktorch.granularity"; meta[2].value = quant_gran_names[hq.granularity];
     meta[3].key = "ktorch.axis"; meta[3].value = axis_s;
     meta[4].key = "ktorch.block"; meta[4].value = block_s;
     meta[5].key = "ktorch.version"; meta[5].value = ktorch_version_string();
-    items[n].name = "data"; items[n++].tensor = &q.data;
-    if (q.scale.data) { items[n].name = "scale"; items[n++].tensor = &q.scale; }
-    if (q.zero_point.data) { items[n].name = "zero_point"; items[n++].tensor = &q.zero_point; }
+    items[n].name = "data"; items[n++].tensor = &hq.data;
+    if (hq.scale.data) { items[n].name = "scale"; items[n++].tensor = &hq.scale; }
+    if (hq.zero_point.data) { items[n].name = "zero_point"; items[n++].tensor = &hq.zero_point; }
     if (fmt == KTORCH_QUANT_NVFP4) {
-        ktorch_tensor_wrap(KTORCH_F32, 1, &one, NULL, &q.tensor_scale, ktorch_cpu(), &ts);
+        ktorch_tensor_wrap(KTORCH_F32, 1, &one, NULL, &hq.tensor_scale, ktorch_cpu(), &ts);
         items[n].name = "tensor_scale"; items[n++].tensor = &ts;
     }
-    st = ktorch_safetensors_save(ctx, out, items, n, meta, 6);
-    if (st != KTORCH_OK) { rc = quant_fail(out, st); goto done; }
+    if (ktorch_safetensors_save(ctx, out, items, n, meta, 6) != KTORCH_OK) {
+        cli_lib("-o");
+        goto done;
+    }
+    rc = CLI_OK;
     if (report) {
         ktorch_tensor ref, y;
         ktorch_quant_error_stats e;
         uint64_t in_bytes = 0;
-        st = ktorch_tensor_create(ctx, KTORCH_F32, x.ndim, x.shape, ktorch_cpu(), &ref);
-        if (st == KTORCH_OK) st = ktorch_tensor_copy(ctx, &ref, &x, NULL);
-        if (st == KTORCH_OK) st = ktorch_tensor_create(ctx, KTORCH_F32, x.ndim, x.shape, ktorch_cpu(), &y);
-        if (st == KTORCH_OK) st = ktorch_dequantize(ctx, &q, &y);
-        if (st == KTORCH_OK) st = ktorch_quant_error(&ref, &y, &e);
-        if (st != KTORCH_OK) rc = quant_fail("report", st);
+        memset(&ref, 0, sizeof ref);
+        memset(&y, 0, sizeof y);
+        if (ktorch_tensor_create(ctx, KTORCH_F32, x.ndim, x.shape, ktorch_cpu(), &ref) != KTORCH_OK ||
+            ktorch_tensor_copy(ctx, &ref, &x, NULL) != KTORCH_OK ||
+            ktorch_tensor_create(ctx, KTORCH_F32, x.ndim, x.shape, ktorch_cpu(), &y) != KTORCH_OK || ktorch_dequantize(ctx, &hq, &y) != KTORCH_OK ||
+            ktorch_quant_error(&ref, &y, &e) != KTORCH_OK)
+            rc = cli_lib("--report");
         else {
             ktorch_tensor_nbytes(&x, &in_bytes);
             printf("format %s: %llu -> %llu bytes\n", ktorch_quant_format_name(fmt), (unsigned long long)in_bytes,
-                   (unsigned long long)ktorch_qtensor_nbytes(&q));
+                   (unsigned long long)ktorch_qtensor_nbytes(&hq));
             printf("max_abs_error %.6g\nrmse %.6g\nsqnr_db %.3f\n", e.max_abs, e.rmse, e.sqnr_db);
             if (e.nonfinite) printf("nonfinite_mismatches %lld\n", (long long)e.nonfinite);
         }
@@ -244,58 +898,114 @@ static int cmd_quantize(int argc, char **argv) {
         ktorch_tensor_free(ctx, &y);
     }
 done:
+    if (hq_owned) ktorch_qtensor_free(ctx, &hq);
     ktorch_qtensor_free(ctx, &q);
+    ktorch_tensor_free(ctx, &tx);
     ktorch_tensor_free(ctx, &x);
     ktorch_context_destroy(ctx);
     return rc;
 }
 
+/* One integer of the file's metadata, the whole string. */
+static int dequant_meta_int(const ktorch_safetensors *st, const char *key, const char *path, int64_t lo, int64_t hi, int64_t def, int64_t *out) {
+    const char *s = ktorch_safetensors_metadata(st, key);
+    long long v = 0;
+    if (!s) {
+        *out = def;
+        return 1;
+    }
+    if (!cli_digits(s + (s[0] == '-')) || (errno = 0, v = strtoll(s, NULL, 10), errno != 0) || v < lo || v > hi) {
+        cli_msg("'%s': metadata '%s' is not an integer in %lld..%lld ('%s')", path, key, (long long)lo, (long long)hi, s);
+        return 0;
+    }
+    *out = v;
+    return 1;
+}
+
 static int cmd_dequantize(int argc, char **argv) {
-    const char *in = NULL, *out = NULL, *s;
-    ktorch_context *ctx;
+    const char *in = NULL, *out = NULL, *s, *backend = "cpu", *to = NULL, *v;
+    ktorch_context *ctx = NULL;
     ktorch_safetensors *st_file = NULL;
-    ktorch_qtensor q;
+    ktorch_device dev;
+    ktorch_dtype odt = KTORCH_F32;
+    ktorch_qtensor q, dq;
     ktorch_tensor y, ts;
     ktorch_status st;
-    int i, rc = 0;
-    memset(&q, 0, sizeof q);
-    memset(&y, 0, sizeof y);
-    memset(&ts, 0, sizeof ts);
+    int64_t val;
+    int i, rc, dq_owned = 0;
+    FILE *f;
+    if (cli_wants_help(argc, argv)) return cli_help(usage_dequantize);
     for (i = 2; i < argc; i++) {
-        if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) out = argv[++i];
-        else if (argv[i][0] == '-') { fprintf(stderr, "ktorch dequantize: unknown option '%s'\n", argv[i]); return 2; }
-        else if (!in) in = argv[i];
-        else { fprintf(stderr, "ktorch dequantize: more than one input\n"); return 2; }
+        const char *a = argv[i];
+        if (strcmp(a, "-o") == 0 || strcmp(a, "--backend") == 0 || strcmp(a, "--to") == 0) {
+            if (!(v = cli_val(argc, argv, &i))) return CLI_USAGE;
+            if (a[1] == 'o') out = v;
+            else if (a[2] == 'b') backend = v;
+            else to = v;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            cli_msg("unknown option '%s'", a);
+            return CLI_USAGE;
+        } else if (!in) in = a;
+        else {
+            cli_msg("more than one input ('%s', '%s')", in, a);
+            return CLI_USAGE;
+        }
     }
     if (!in || !out) {
-        fprintf(stderr, "ktorch dequantize: needs an input .safetensors and -o OUT.npy\n");
-        return 2;
+        cli_msg("needs an input .safetensors and -o OUT (ktorch dequantize --help)");
+        return CLI_USAGE;
     }
-    ctx = quant_context();
-    if (!ctx) return 1;
-    st = ktorch_safetensors_open(ctx, in, &st_file);
-    if (st != KTORCH_OK) { ktorch_context_destroy(ctx); return quant_fail(in, st); }
+    if (to && !cli_dtype_opt("--to", to, 0, &odt)) return CLI_USAGE;
+    if (!cli_check_file(NULL, in)) return CLI_FAIL;
+    if ((f = fopen(in, "rb")) != NULL) {
+        char magic[6];
+        int npy = fread(magic, 1, 6, f) == 6 && memcmp(magic, "\x93NUMPY", 6) == 0;
+        fclose(f);
+        if (npy) {
+            cli_msg("'%s' is a .npy file, not a safetensors file (dequantize reads what ktorch quantize writes)", in);
+            return CLI_FAIL;
+        }
+    }
+    if ((rc = cli_context(NULL, &ctx)) != CLI_OK) return rc;
+    memset(&q, 0, sizeof q);
+    memset(&dq, 0, sizeof dq);
+    memset(&y, 0, sizeof y);
+    memset(&ts, 0, sizeof ts);
+    if ((rc = cli_device(ctx, backend, &dev)) != CLI_OK) goto done;
+    rc = CLI_FAIL;
+    if (ktorch_safetensors_open(ctx, in, &st_file) != KTORCH_OK) {
+        cli_lib(in);
+        goto done;
+    }
     s = ktorch_safetensors_metadata(st_file, "ktorch.format");
     if (!s || !ktorch_quant_format_from_name(s, &q.format)) {
-        fprintf(stderr, "ktorch dequantize: %s: no known 'ktorch.format' in the metadata\n", in);
-        rc = 1;
+        cli_msg("'%s': no known 'ktorch.format' in the metadata (not written by ktorch quantize)", in);
         goto done;
     }
     s = ktorch_safetensors_metadata(st_file, "ktorch.shape");
-    for (q.ndim = 0; s && *s && q.ndim < KTORCH_MAX_DIMS; q.ndim++) {
-        char *end;
-        q.shape[q.ndim] = strtoll(s, &end, 10);
-        if (end == s) break;
+    for (q.ndim = 0; s && *s; q.ndim++) {
+        char *end = NULL;
+        if (q.ndim == KTORCH_MAX_DIMS || *s < '0' || *s > '9' || (errno = 0, q.shape[q.ndim] = strtoll(s, &end, 10), errno != 0) ||
+            (*end != ',' && *end != '\0')) {
+            cli_msg("'%s': metadata 'ktorch.shape' is not a list of up to %d sizes ('%s')", in, KTORCH_MAX_DIMS,
+                    ktorch_safetensors_metadata(st_file, "ktorch.shape"));
+            goto done;
+        }
         s = *end == ',' ? end + 1 : end;
     }
     q.granularity = KTORCH_QUANT_PER_TENSOR;
     s = ktorch_safetensors_metadata(st_file, "ktorch.granularity");
-    for (i = 0; s && i < 3; i++)
-        if (strcmp(s, quant_gran_names[i]) == 0) q.granularity = (ktorch_quant_granularity)i;
-    s = ktorch_safetensors_metadata(st_file, "ktorch.axis");
-    q.axis = s ? atoi(s) : -1;
-    s = ktorch_safetensors_metadata(st_file, "ktorch.block");
-    q.block = s ? atoll(s) : 0;
+    if (s) {
+        for (i = 0; i < 3 && strcmp(s, quant_gran_names[i]) != 0; i++) {}
+        if (i == 3) {
+            cli_msg("'%s': metadata 'ktorch.granularity' must be tensor, channel or group ('%s')", in, s);
+            goto done;
+        }
+        q.granularity = (ktorch_quant_granularity)i;
+    }
+    if (!dequant_meta_int(st_file, "ktorch.axis", in, -1, KTORCH_MAX_DIMS - 1, -1, &val)) goto done;
+    q.axis = (int)val;
+    if (!dequant_meta_int(st_file, "ktorch.block", in, 0, INT64_MAX, 0, &q.block)) goto done;
     q.tensor_scale = 1.0f;
     st = ktorch_safetensors_load(ctx, st_file, "data", ktorch_cpu(), &q.data);
     if (st == KTORCH_OK && ktorch_safetensors_find(st_file, "scale")) st = ktorch_safetensors_load(ctx, st_file, "scale", ktorch_cpu(), &q.scale);
@@ -306,312 +1016,465 @@ static int cmd_dequantize(int argc, char **argv) {
         if (st == KTORCH_OK && ts.dtype == KTORCH_F32 && ktorch_tensor_numel(&ts) == 1) q.tensor_scale = *(const float *)ktorch_tensor_ptr(&ts);
         else if (st == KTORCH_OK) st = ktorch_set_error(KTORCH_BAD_FORMAT, "'tensor_scale' must hold one f32");
     }
-    if (st != KTORCH_OK) { rc = quant_fail(in, st); goto done; }
-    st = ktorch_qtensor_validate(&q);
-    if (st != KTORCH_OK) { rc = quant_fail(in, st); goto done; }
-    st = ktorch_tensor_create(ctx, KTORCH_F32, q.ndim, q.shape, ktorch_cpu(), &y);
-    if (st == KTORCH_OK) st = ktorch_dequantize(ctx, &q, &y);
-    if (st != KTORCH_OK) { rc = quant_fail("dequantize", st); goto done; }
-    st = ktorch_npy_save(ctx, out, &y);
-    if (st != KTORCH_OK) rc = quant_fail(out, st);
+    if (st != KTORCH_OK || ktorch_qtensor_validate(&q) != KTORCH_OK) {
+        cli_lib(in);
+        goto done;
+    }
+    if (cli_is_cpu(dev)) dq = q;
+    else if (dq_owned = 1, !quant_to(ctx, &q, dev, &dq)) {
+        cli_lib(NULL);
+        goto done;
+    }
+    if (ktorch_tensor_create(ctx, odt, q.ndim, q.shape, dev, &y) != KTORCH_OK || ktorch_dequantize(ctx, &dq, &y) != KTORCH_OK ||
+        ktorch_synchronize(ctx, dev) != KTORCH_OK) {
+        cli_lib(NULL);
+        goto done;
+    }
+    if (cli_save_from(ctx, out, &y, y.dtype)) rc = CLI_OK;
 done:
     ktorch_tensor_free(ctx, &y);
     ktorch_tensor_free(ctx, &ts);
+    if (dq_owned) ktorch_qtensor_free(ctx, &dq);
     ktorch_qtensor_free(ctx, &q);
     if (st_file) ktorch_safetensors_close(st_file);
     ktorch_context_destroy(ctx);
     return rc;
 }
 
-/* ktorch attention --q Q.npy --k K.npy --v V.npy -o OUT.npy [options]
-   f32 files; --layout says whether they are [B,H,N,D] (bhnd) or [B,N,H,D]. */
-static int attn_parse_num(const char *opt, const char *s, double lo, double *out) {
-    char *end;
-    double x = strtod(s, &end);
-    if (end == s || *end != '\0' || !(x >= lo) || x - x != 0) {
-        fprintf(stderr, "ktorch attention: %s needs a number >= %g (got '%s')\n", opt, lo, s);
-        return 0;
-    }
-    *out = x;
-    return 1;
-}
+/* ---- attention --------------------------------------------------------------- */
+/* An input on the host, 4-D and float; bnhd files are viewed as [B,H,N,D]. */
 static int attn_load(ktorch_context *ctx, const char *what, const char *path, int bnhd, ktorch_tensor *file, ktorch_tensor *view) {
     static const int perm[4] = {0, 2, 1, 3};
-    if (ktorch_npy_load(ctx, path, ktorch_cpu(), file) != KTORCH_OK) {
-        fprintf(stderr, "ktorch attention: %s: %s\n", what, ktorch_last_error());
+    char shape[128];
+    if (!cli_load(ctx, what, path, file)) return 0;
+    cli_shape(file, shape, sizeof shape);
+    if (!cli_float_dtype(file->dtype)) {
+        cli_msg("%s: '%s' holds %s; attention takes f32, f16, bf16 or fp8 (read as f32)", what, path, ktorch_dtype_name(file->dtype));
         return 0;
     }
-    if (file->dtype != KTORCH_F32 || file->ndim != 4) {
-        fprintf(stderr, "ktorch attention: %s '%s' must be a 4-dim float32 array, got %d dims of %s\n", what, path, file->ndim,
-                ktorch_dtype_name(file->dtype));
+    if (file->ndim != 4) {
+        cli_msg("%s: '%s' must be 4-D [%s], got %d-D [%s]", what, path, bnhd ? "B,N,H,D" : "B,H,N,D", file->ndim, shape);
         return 0;
     }
     if (bnhd) ktorch_tensor_permute(file, perm, view);
     else *view = *file;
     return 1;
 }
+/* A mask or block mask file viewed as 4-D: [R,C] becomes [1,1,R,C]. */
+static int attn_load_mask(ktorch_context *ctx, const char *what, const char *path, int64_t rows, int64_t cols, ktorch_tensor *file,
+                          ktorch_tensor *view) {
+    char shape[128];
+    if (!cli_load(ctx, what, path, file)) return 0;
+    cli_shape(file, shape, sizeof shape);
+    if ((file->ndim != 2 && file->ndim != 4) || file->shape[file->ndim - 2] != rows || file->shape[file->ndim - 1] != cols) {
+        cli_msg("%s: '%s' must be [%lld,%lld] or [B|1,Hq|1,%lld,%lld], got [%s]", what, path, (long long)rows, (long long)cols, (long long)rows,
+                (long long)cols, shape);
+        return 0;
+    }
+    *view = *file;
+    if (file->ndim == 2) {
+        int64_t s4[4];
+        s4[0] = 1; s4[1] = 1; s4[2] = rows; s4[3] = cols;
+        ktorch_tensor_reshape(file, 4, s4, view);
+    }
+    return 1;
+}
+
+typedef struct attn_opts {
+    const char *q, *k, *v, *o, *mask, *layout, *variant, *backend, *dtype, *out_dtype;
+    const char *dilated, *dilated_mode, *block_mask, *sparse;
+    int64_t window, window_left, window_right, block_size, chunk, threads;
+    int have_window, have_left, have_right, have_seed, have_threads;
+    uint64_t seed;
+    double density;
+} attn_opts;
+
+static const char *const attn_patterns[] = {"random", "local", "dilated", "global_local", "strided", "bigbird", "topk"};
+
+static int attn_parse(int argc, char **argv, attn_opts *o, ktorch_attention_params *params) {
+    int i;
+    double x;
+    for (i = 2; i < argc; i++) {
+        const char *a = argv[i], *v;
+        if (strcmp(a, "--causal") == 0) {
+            params->causal = 1;
+            continue;
+        }
+        if (a[0] != '-' || a[1] == '\0') {
+            cli_msg("unexpected argument '%s' (inputs are given as --q, --k, --v)", a);
+            return 0;
+        }
+        if (strcmp(a, "--q") && strcmp(a, "--k") && strcmp(a, "--v") && strcmp(a, "-o") && strcmp(a, "--mask") && strcmp(a, "--layout") &&
+            strcmp(a, "--variant") && strcmp(a, "--backend") && strcmp(a, "--dtype") && strcmp(a, "--out-dtype") && strcmp(a, "--dilated") &&
+            strcmp(a, "--dilated-mode") && strcmp(a, "--block-mask") && strcmp(a, "--sparse") && strcmp(a, "--block-size") &&
+            strcmp(a, "--density") && strcmp(a, "--seed") && strcmp(a, "--chunk") && strcmp(a, "--window") && strcmp(a, "--window-left") &&
+            strcmp(a, "--window-right") && strcmp(a, "--scale") && strcmp(a, "--softcap") && strcmp(a, "--threads")) {
+            cli_msg("unknown option '%s'", a);
+            return 0;
+        }
+        if (!(v = cli_val(argc, argv, &i))) return 0;
+        if (strcmp(a, "--q") == 0) o->q = v;
+        else if (strcmp(a, "--k") == 0) o->k = v;
+        else if (strcmp(a, "--v") == 0) o->v = v;
+        else if (strcmp(a, "-o") == 0) o->o = v;
+        else if (strcmp(a, "--mask") == 0) o->mask = v;
+        else if (strcmp(a, "--layout") == 0) o->layout = v;
+        else if (strcmp(a, "--variant") == 0) o->variant = v;
+        else if (strcmp(a, "--backend") == 0) o->backend = v;
+        else if (strcmp(a, "--dtype") == 0) o->dtype = v;
+        else if (strcmp(a, "--out-dtype") == 0) o->out_dtype = v;
+        else if (strcmp(a, "--dilated") == 0) o->dilated = v;
+        else if (strcmp(a, "--dilated-mode") == 0) o->dilated_mode = v;
+        else if (strcmp(a, "--block-mask") == 0) o->block_mask = v;
+        else if (strcmp(a, "--sparse") == 0) o->sparse = v;
+        else if (strcmp(a, "--block-size") == 0) {
+            if (!cli_int(a, v, 1, INT64_MAX, &o->block_size)) return 0;
+        } else if (strcmp(a, "--chunk") == 0) {
+            if (!cli_int(a, v, 1, INT64_MAX, &o->chunk)) return 0;
+        } else if (strcmp(a, "--window") == 0) {
+            if (!cli_int(a, v, 1, INT64_MAX, &o->window)) return 0;
+            o->have_window = 1;
+        } else if (strcmp(a, "--window-left") == 0) {
+            if (!cli_int(a, v, 0, INT64_MAX, &o->window_left)) return 0;
+            o->have_left = 1;
+        } else if (strcmp(a, "--window-right") == 0) {
+            if (!cli_int(a, v, 0, INT64_MAX, &o->window_right)) return 0;
+            o->have_right = 1;
+        } else if (strcmp(a, "--threads") == 0) {
+            if (!cli_int(a, v, 1, 1024, &o->threads)) return 0;
+            o->have_threads = 1;
+        } else if (strcmp(a, "--seed") == 0) {
+            if (!cli_u64(a, v, &o->seed)) return 0;
+            o->have_seed = 1;
+        } else if (strcmp(a, "--density") == 0) {
+            if (!cli_num(a, v, 0, 1, 1, "a number in (0, 1]", &o->density)) return 0;
+        } else if (strcmp(a, "--scale") == 0) {
+            if (!cli_num(a, v, -FLT_MAX, FLT_MAX, 1, "a finite nonzero number within f32 range", &x)) return 0;
+            params->scale = (float)x;
+        } else {
+            if (!cli_num(a, v, 0, FLT_MAX, 1, "a finite number > 0 within f32 range", &x)) return 0;
+            params->softcap = (float)x;
+        }
+    }
+    return 1;
+}
+
+/* The combinations that would otherwise be ignored or ambiguous. */
+static int attn_check(attn_opts *o, ktorch_attention_params *params, ktorch_dilated_params *dp, int64_t *segs, int64_t *rates) {
+    int nvariants = (o->dilated != NULL) + (o->block_mask != NULL) + (o->sparse != NULL) + (o->chunk != 0), j;
+    if (!o->q || !o->k || !o->v || !o->o) {
+        cli_msg("needs --q Q --k K --v V -o OUT (ktorch attention --help)");
+        return 0;
+    }
+    if (nvariants > 1) {
+        cli_msg("--dilated, --block-mask, --sparse and --chunk exclude each other");
+        return 0;
+    }
+    if (o->have_window && (o->have_left || o->have_right)) {
+        cli_msg("--window W is --window-left W-1 --window-right 0: give one or the other");
+        return 0;
+    }
+    if (params->causal && o->have_right) {
+        cli_msg("--causal is --window-right 0: give one or the other");
+        return 0;
+    }
+    if (o->have_window) {
+        params->window_flags = KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT;
+        params->window_left = o->window - 1;
+        params->window_right = 0;
+    }
+    if (o->have_left) {
+        params->window_flags |= KTORCH_WINDOW_LEFT;
+        params->window_left = o->window_left;
+    }
+    if (o->have_right) {
+        params->window_flags |= KTORCH_WINDOW_RIGHT;
+        params->window_right = o->window_right;
+    }
+    if (o->dilated_mode && !o->dilated) {
+        cli_msg("--dilated-mode needs --dilated");
+        return 0;
+    }
+    if (o->density != 0 && !o->sparse) {
+        cli_msg("--density needs --sparse");
+        return 0;
+    }
+    if (o->block_size && !o->sparse && !o->block_mask) {
+        cli_msg("--block-size needs --block-mask or --sparse");
+        return 0;
+    }
+    if (o->have_seed && !(o->sparse && (strcmp(o->sparse, "random") == 0 || strcmp(o->sparse, "bigbird") == 0))) {
+        cli_msg("--seed applies to --sparse random and --sparse bigbird only");
+        return 0;
+    }
+    if (o->block_mask && !o->block_size) {
+        cli_msg("--block-mask needs --block-size");
+        return 0;
+    }
+    if (o->sparse) {
+        for (j = 0; j < 7 && strcmp(o->sparse, attn_patterns[j]) != 0; j++) {}
+        if (j == 7) {
+            cli_msg("--sparse must be random, local, dilated, global_local, strided, bigbird or topk (got '%s')", o->sparse);
+            return 0;
+        }
+        if (o->density == 0) {
+            cli_msg("--sparse needs --density");
+            return 0;
+        }
+        if (!o->block_size) o->block_size = 64;
+    }
+    if (strcmp(o->layout, "bhnd") != 0 && strcmp(o->layout, "bnhd") != 0) {
+        cli_msg("--layout must be bhnd or bnhd (got '%s')", o->layout);
+        return 0;
+    }
+    if (o->variant) {
+        if (strcmp(o->variant, "reference") != 0 && strcmp(o->variant, "flash") != 0) {
+            cli_msg("--variant must be reference or flash (got '%s')", o->variant);
+            return 0;
+        }
+        params->variant = o->variant[0] == 'r' ? KTORCH_ATTENTION_REFERENCE : KTORCH_ATTENTION_FLASH;
+    }
+    if (o->have_threads && strncmp(o->backend, "cpu", 3) != 0) {
+        cli_msg("--threads applies to the cpu backend only");
+        return 0;
+    }
+    if (o->dilated) {
+        const char *c = o->dilated, *mode = o->dilated_mode ? o->dilated_mode : "longnet";
+        int trailing = 0;
+        if (strcmp(mode, "longnet") != 0 && strcmp(mode, "groups") != 0) {
+            cli_msg("--dilated-mode must be longnet or groups (got '%s')", mode);
+            return 0;
+        }
+        dp->mode = mode[0] == 'g' ? KTORCH_DILATED_GROUPS : KTORCH_DILATED_LONGNET;
+        /* "w:r" pairs of positive integers separated by single commas */
+        while (*c && dp->count < 64) {
+            const char *colon = strchr(c, ':'), *comma;
+            char buf[2][24];
+            size_t lw, lr;
+            if (!colon) break;
+            comma = strchr(colon, ',');
+            lw = (size_t)(colon - c);
+            lr = comma ? (size_t)(comma - colon - 1) : strlen(colon + 1);
+            if (lw == 0 || lr == 0 || lw >= sizeof buf[0] || lr >= sizeof buf[1]) break;
+            memcpy(buf[0], c, lw); buf[0][lw] = '\0';
+            memcpy(buf[1], colon + 1, lr); buf[1][lr] = '\0';
+            if (!cli_digits(buf[0]) || !cli_digits(buf[1])) break;
+            errno = 0;
+            segs[dp->count] = strtoll(buf[0], NULL, 10);
+            rates[dp->count] = strtoll(buf[1], NULL, 10);
+            if (errno || segs[dp->count] < 1 || rates[dp->count] < 1) break;
+            dp->count++;
+            c = comma ? comma + 1 : colon + 1 + lr;
+            if (comma && !*c) trailing = 1;
+        }
+        if (*c || trailing || dp->count == 0) {
+            cli_msg("--dilated must be a list \"w1:r1,w2:r2,...\" of positive integers (up to 64 pairs; got '%s')", o->dilated);
+            return 0;
+        }
+        dp->segment = segs;
+        dp->dilation = rates;
+    }
+    return 1;
+}
+
 static int cmd_attention(int argc, char **argv) {
-    const char *qp = NULL, *kp = NULL, *vp = NULL, *op = NULL, *mp = NULL, *layout = "bhnd", *variant = NULL, *backend = "cpu";
+    static const int perm[4] = {0, 2, 1, 3};
+    attn_opts o;
     ktorch_attention_params params;
+    ktorch_dilated_params dparams;
     ktorch_context_desc desc;
     ktorch_context *ctx = NULL;
-    ktorch_tensor fq, fk, fv, fm, fo, q, k, v, o, m;
-    int64_t oshape[4];
-    int i, bnhd, rc = 1, nvariants;
-    double x, density = 0;
-    static const int perm[4] = {0, 2, 1, 3};
-    const char *dil = NULL, *dil_mode = "longnet", *bmp = NULL, *sparse = NULL;
-    int64_t bsize = 0, chunk = 0, segs[64], rates[64];
-    uint64_t seed = 0;
-    ktorch_dilated_params dparams;
-    ktorch_tensor fbm, bm;
-    memset(&dparams, 0, sizeof dparams);
-    memset(&fbm, 0, sizeof fbm);
+    ktorch_device dev;
+    ktorch_dtype dt = KTORCH_F32, odt = KTORCH_F32;
+    ktorch_tensor fq, fk, fv, fm, fbm, q, k, v, m, bm, tq, tk, tv, tm, tbm, dout, ho, hov;
+    const ktorch_tensor *dq, *dk, *dv, *dm = NULL, *dbm = NULL;
+    int64_t oshape[4], segs[64], rates[64];
+    int bnhd, rc;
+    ktorch_status st = KTORCH_OK;
+    if (cli_wants_help(argc, argv)) return cli_help(usage_attention);
+    memset(&o, 0, sizeof o);
     memset(&params, 0, sizeof params);
-    desc = kbench_env_desc();
+    memset(&dparams, 0, sizeof dparams);
+    memset(&desc, 0, sizeof desc);
+    o.layout = "bhnd";
+    o.backend = "cpu";
+    if (!attn_parse(argc, argv, &o, &params) || !attn_check(&o, &params, &dparams, segs, rates)) return CLI_USAGE;
+    bnhd = o.layout[1] == 'n';
+    if (o.dtype && !cli_dtype_opt("--dtype", o.dtype, 0, &dt)) return CLI_USAGE;
+    if (o.out_dtype && !cli_dtype_opt("--out-dtype", o.out_dtype, 0, &odt)) return CLI_USAGE;
+    desc.num_threads = (int)o.threads;
+    if ((rc = cli_context(&desc, &ctx)) != CLI_OK) return rc;
     memset(&fq, 0, sizeof fq); memset(&fk, 0, sizeof fk); memset(&fv, 0, sizeof fv);
-    memset(&fm, 0, sizeof fm); memset(&fo, 0, sizeof fo);
-    for (i = 2; i < argc; i++) {
-        const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(a, "--causal") == 0) { params.causal = 1; continue; }
-        if (a[0] != '-' || !val) {
-            fprintf(stderr, "ktorch attention: unknown or incomplete argument '%s'\n", a);
-            return 2;
-        }
-        i++;
-        if (strcmp(a, "--q") == 0) qp = val;
-        else if (strcmp(a, "--dilated") == 0) dil = val;
-        else if (strcmp(a, "--dilated-mode") == 0) dil_mode = val;
-        else if (strcmp(a, "--block-mask") == 0) bmp = val;
-        else if (strcmp(a, "--sparse") == 0) sparse = val;
-        else if (strcmp(a, "--block-size") == 0) {
-            if (!attn_parse_num(a, val, 1, &x) || x != (double)(int64_t)x) return 2;
-            bsize = (int64_t)x;
-        } else if (strcmp(a, "--density") == 0) {
-            if (!attn_parse_num(a, val, 0, &x) || x > 1 || x == 0) {
-                fprintf(stderr, "ktorch attention: --density must be in (0, 1]\n");
-                return 2;
-            }
-            density = x;
-        } else if (strcmp(a, "--seed") == 0) {
-            if (!attn_parse_num(a, val, 0, &x) || x != (double)(int64_t)x) return 2;
-            seed = (uint64_t)x;
-        } else if (strcmp(a, "--chunk") == 0) {
-            if (!attn_parse_num(a, val, 1, &x) || x != (double)(int64_t)x) return 2;
-            chunk = (int64_t)x;
-        }
-        else if (strcmp(a, "--k") == 0) kp = val;
-        else if (strcmp(a, "--v") == 0) vp = val;
-        else if (strcmp(a, "-o") == 0) op = val;
-        else if (strcmp(a, "--mask") == 0) mp = val;
-        else if (strcmp(a, "--layout") == 0) layout = val;
-        else if (strcmp(a, "--variant") == 0) variant = val;
-        else if (strcmp(a, "--backend") == 0) backend = val;
-        else if (strcmp(a, "--window") == 0) {
-            if (!attn_parse_num(a, val, 1, &x) || x != (double)(int64_t)x) return 2;
-            params.window_flags |= KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT;
-            params.window_left = (int64_t)x - 1;
-            params.window_right = 0;
-        } else if (strcmp(a, "--scale") == 0) {
-            if (!attn_parse_num(a, val, -1e30, &x)) return 2;
-            params.scale = (float)x;
-        } else if (strcmp(a, "--softcap") == 0) {
-            if (!attn_parse_num(a, val, 0, &x)) return 2;
-            params.softcap = (float)x;
-        } else if (strcmp(a, "--threads") == 0) {
-            if (!attn_parse_num(a, val, 1, &x) || x > 1024 || x != (int)x) return 2;
-            desc.num_threads = (int)x;
-        } else {
-            fprintf(stderr, "ktorch attention: unknown option '%s'\n", a);
-            return 2;
-        }
-    }
-    if (!qp || !kp || !vp || !op) {
-        fprintf(stderr, "usage: ktorch attention --q Q.npy --k K.npy --v V.npy -o OUT.npy [--layout bhnd|bnhd] [--causal] [--window W] "
-                        "[--scale S] [--softcap C] [--mask M.npy] [--variant reference|flash] [--backend cpu] [--threads N]\n"
-                        "       [--dilated \"w1:r1,w2:r2,...\" [--dilated-mode longnet|groups]] [--block-mask MASK.npy --block-size B]\n"
-                        "       [--sparse random|local|dilated|global_local|strided|bigbird|topk --density X [--seed S] [--block-size B]] [--chunk C]\n");
-        return 2;
-    }
-    nvariants = (dil != NULL) + (bmp != NULL) + (sparse != NULL) + (chunk != 0);
-    if (nvariants > 1) {
-        fprintf(stderr, "ktorch attention: --dilated, --block-mask, --sparse and --chunk exclude each other\n");
-        return 2;
-    }
-    if (dil) {
-        const char *c = dil;
-        char *end;
-        if (strcmp(dil_mode, "longnet") != 0 && strcmp(dil_mode, "groups") != 0) {
-            fprintf(stderr, "ktorch attention: --dilated-mode must be longnet or groups (got '%s')\n", dil_mode);
-            return 2;
-        }
-        dparams.mode = dil_mode[0] == 'g' ? KTORCH_DILATED_GROUPS : KTORCH_DILATED_LONGNET;
-        while (*c) {
-            long long w, r;
-            w = strtoll(c, &end, 10);
-            if (end == c || *end != ':' || dparams.count >= 64) break;
-            c = end + 1;
-            r = strtoll(c, &end, 10);
-            if (end == c || (*end != ',' && *end != 0) || w < 1 || r < 1) break;
-            segs[dparams.count] = w;
-            rates[dparams.count++] = r;
-            c = *end ? end + 1 : end;
-            if (*end && !*c) { /* a trailing comma */
-                c = end;
-                break;
-            }
-        }
-        if (*c || dparams.count == 0) {
-            fprintf(stderr, "ktorch attention: --dilated must be a list \"w1:r1,w2:r2,...\" of positive integers (up to 64 pairs)\n");
-            return 2;
-        }
-        dparams.segment = segs;
-        dparams.dilation = rates;
-    }
-    if (bmp && !bsize) {
-        fprintf(stderr, "ktorch attention: --block-mask needs --block-size\n");
-        return 2;
-    }
-    if (sparse && density == 0) {
-        fprintf(stderr, "ktorch attention: --sparse needs --density\n");
-        return 2;
-    }
-    if (sparse && !bsize) bsize = 64;
-    if (strcmp(layout, "bhnd") != 0 && strcmp(layout, "bnhd") != 0) {
-        fprintf(stderr, "ktorch attention: --layout must be bhnd or bnhd (got '%s')\n", layout);
-        return 2;
-    }
-    bnhd = layout[1] == 'n';
-    if (variant && strcmp(variant, "reference") != 0 && strcmp(variant, "flash") != 0) {
-        fprintf(stderr, "ktorch attention: --variant must be reference or flash (got '%s')\n", variant);
-        return 2;
-    }
-    if (variant) params.variant = variant[0] == 'r' ? KTORCH_ATTENTION_REFERENCE : KTORCH_ATTENTION_FLASH;
-    if (strcmp(backend, "cpu") != 0) {
-        fprintf(stderr, "ktorch attention: backend '%s' is not available in this tool (cpu only)\n", backend);
-        return 2;
-    }
-    if (ktorch_context_create(&desc, &ctx) != KTORCH_OK) {
-        fprintf(stderr, "ktorch attention: %s\n", ktorch_last_error());
-        return 1;
-    }
-    if (!attn_load(ctx, "--q", qp, bnhd, &fq, &q) || !attn_load(ctx, "--k", kp, bnhd, &fk, &k) || !attn_load(ctx, "--v", vp, bnhd, &fv, &v))
+    memset(&fm, 0, sizeof fm); memset(&fbm, 0, sizeof fbm); memset(&dout, 0, sizeof dout); memset(&ho, 0, sizeof ho);
+    memset(&tq, 0, sizeof tq); memset(&tk, 0, sizeof tk); memset(&tv, 0, sizeof tv); memset(&tm, 0, sizeof tm); memset(&tbm, 0, sizeof tbm);
+    if ((rc = cli_device(ctx, o.backend, &dev)) != CLI_OK) goto done;
+    rc = CLI_FAIL;
+    if (!attn_load(ctx, "--q", o.q, bnhd, &fq, &q) || !attn_load(ctx, "--k", o.k, bnhd, &fk, &k) || !attn_load(ctx, "--v", o.v, bnhd, &fv, &v))
         goto done;
-    if (mp) {
-        if (ktorch_npy_load(ctx, mp, ktorch_cpu(), &fm) != KTORCH_OK) {
-            fprintf(stderr, "ktorch attention: --mask: %s\n", ktorch_last_error());
+    if (!o.dtype) dt = q.dtype == KTORCH_FP8_E4M3 || q.dtype == KTORCH_FP8_E5M2 ? KTORCH_F32 : q.dtype;
+    if (!o.out_dtype) odt = dt;
+    if (!(dq = cli_on(ctx, &q, dev, dt, &tq)) || !(dk = cli_on(ctx, &k, dev, dt, &tk)) || !(dv = cli_on(ctx, &v, dev, dt, &tv))) {
+        cli_lib(NULL);
+        goto done;
+    }
+    if (o.mask) {
+        if (!attn_load_mask(ctx, "--mask", o.mask, q.shape[2], k.shape[2], &fm, &m)) goto done;
+        if (!(dm = cli_on(ctx, &m, dev, m.dtype, &tm))) {
+            cli_lib("--mask");
             goto done;
         }
-        m = fm;
-        if (fm.ndim == 2) { /* [Nq,Nk] for every batch and head */
+        params.mask = dm;
+    }
+    oshape[0] = q.shape[0];
+    oshape[1] = q.shape[1];
+    oshape[2] = q.shape[2];
+    oshape[3] = v.shape[3];
+    /* device kernels write their input dtype; the copy back converts */
+    if (ktorch_tensor_create(ctx, cli_is_cpu(dev) ? odt : dt, 4, oshape, dev, &dout) != KTORCH_OK) {
+        cli_lib(NULL);
+        goto done;
+    }
+    if (o.block_mask || o.sparse) {
+        int64_t qb = (q.shape[2] + o.block_size - 1) / o.block_size, kb = (k.shape[2] + o.block_size - 1) / o.block_size;
+        ktorch_block_sparse_params sp;
+        if (o.block_mask) {
+            if (!attn_load_mask(ctx, "--block-mask", o.block_mask, qb, kb, &fbm, &bm)) goto done;
+            dbm = cli_on(ctx, &bm, dev, bm.dtype, &tbm);
+        } else if (strcmp(o.sparse, "topk") == 0) {
             int64_t s4[4];
-            s4[0] = 1; s4[1] = 1; s4[2] = fm.shape[0]; s4[3] = fm.shape[1];
-            ktorch_tensor_reshape(&fm, 4, s4, &m);
+            s4[0] = q.shape[0]; s4[1] = q.shape[1]; s4[2] = qb; s4[3] = kb;
+            if ((st = ktorch_tensor_create(ctx, KTORCH_U8, 4, s4, dev, &tbm)) == KTORCH_OK)
+                st = ktorch_block_mask_topk(ctx, dq, dk, o.block_size, o.block_size, o.density, params.causal, &tbm);
+            dbm = st == KTORCH_OK ? &tbm : NULL;
+        } else { /* the builders run on the host */
+            ktorch_block_mask_desc bd;
+            int64_t s4[4];
+            int j;
+            for (j = 0; strcmp(o.sparse, attn_patterns[j]) != 0; j++) {}
+            memset(&bd, 0, sizeof bd);
+            bd.pattern = (ktorch_block_pattern)j;
+            bd.density = o.density;
+            bd.seed = o.seed;
+            bd.causal = params.causal;
+            s4[0] = 1; s4[1] = 1; s4[2] = qb; s4[3] = kb;
+            if ((st = ktorch_tensor_create(ctx, KTORCH_U8, 4, s4, ktorch_cpu(), &fbm)) == KTORCH_OK) st = ktorch_block_mask_build(ctx, &bd, &fbm);
+            dbm = st == KTORCH_OK ? cli_on(ctx, &fbm, dev, fbm.dtype, &tbm) : NULL;
         }
-        params.mask = &m;
+        if (!dbm) {
+            cli_lib(o.block_mask ? "--block-mask" : "--sparse");
+            goto done;
+        }
+        sp.block_mask = dbm;
+        sp.block_q = sp.block_k = o.block_size;
+        st = ktorch_attention_block_sparse(ctx, dq, dk, dv, &dout, &params, &sp);
+    } else if (o.dilated) st = ktorch_attention_dilated(ctx, dq, dk, dv, &dout, &params, &dparams);
+    else if (o.chunk) st = ktorch_attention_chunked(ctx, dq, dk, dv, &dout, &params, o.chunk, o.chunk);
+    else st = ktorch_attention(ctx, dq, dk, dv, &dout, &params);
+    if (st != KTORCH_OK || ktorch_synchronize(ctx, dev) != KTORCH_OK) {
+        cli_lib(NULL);
+        goto done;
     }
     /* the output takes the layout of the inputs */
-    oshape[0] = q.shape[0];
-    oshape[1] = bnhd ? q.shape[2] : q.shape[1];
-    oshape[2] = bnhd ? q.shape[1] : q.shape[2];
-    oshape[3] = v.shape[3];
-    if (ktorch_tensor_create(ctx, KTORCH_F32, 4, oshape, ktorch_cpu(), &fo) != KTORCH_OK) {
-        fprintf(stderr, "ktorch attention: %s\n", ktorch_last_error());
-        goto done;
-    }
-    if (bnhd) ktorch_tensor_permute(&fo, perm, &o);
-    else o = fo;
-    if (bmp) {
-        if (ktorch_npy_load(ctx, bmp, ktorch_cpu(), &fbm) != KTORCH_OK) {
-            fprintf(stderr, "ktorch attention: --block-mask: %s\n", ktorch_last_error());
+    if (bnhd) {
+        int64_t hs[4];
+        hs[0] = oshape[0]; hs[1] = oshape[2]; hs[2] = oshape[1]; hs[3] = oshape[3];
+        if (ktorch_tensor_create(ctx, odt, 4, hs, ktorch_cpu(), &ho) != KTORCH_OK || ktorch_tensor_permute(&ho, perm, &hov) != KTORCH_OK ||
+            ktorch_tensor_copy(ctx, &hov, &dout, NULL) != KTORCH_OK) {
+            cli_lib(NULL);
             goto done;
         }
-        bm = fbm;
-        if (fbm.ndim == 2) {
-            int64_t s4[4];
-            s4[0] = 1; s4[1] = 1; s4[2] = fbm.shape[0]; s4[3] = fbm.shape[1];
-            ktorch_tensor_reshape(&fbm, 4, s4, &bm);
-        }
-    } else if (sparse) {
-        static const char *const names[] = {"random", "local", "dilated", "global_local", "strided", "bigbird"};
-        int64_t s4[4];
-        int pat = -1, j;
-        for (j = 0; j < 6; j++)
-            if (strcmp(sparse, names[j]) == 0) pat = j;
-        if (pat < 0 && strcmp(sparse, "topk") != 0) {
-            fprintf(stderr, "ktorch attention: --sparse must be random, local, dilated, global_local, strided, bigbird or topk (got '%s')\n", sparse);
-            goto done;
-        }
-        s4[0] = pat < 0 ? q.shape[0] : 1;
-        s4[1] = pat < 0 ? q.shape[1] : 1;
-        s4[2] = (q.shape[2] + bsize - 1) / bsize;
-        s4[3] = (k.shape[2] + bsize - 1) / bsize;
-        if (ktorch_tensor_create(ctx, KTORCH_U8, 4, s4, ktorch_cpu(), &fbm) != KTORCH_OK) {
-            fprintf(stderr, "ktorch attention: %s\n", ktorch_last_error());
-            goto done;
-        }
-        bm = fbm;
-        if (pat < 0) {
-            if (ktorch_block_mask_topk(ctx, &q, &k, bsize, bsize, density, params.causal, &bm) != KTORCH_OK) {
-                fprintf(stderr, "ktorch attention: --sparse topk: %s\n", ktorch_last_error());
-                goto done;
-            }
-        } else {
-            ktorch_block_mask_desc bd;
-            memset(&bd, 0, sizeof bd);
-            bd.pattern = (ktorch_block_pattern)pat;
-            bd.density = density;
-            bd.seed = seed;
-            bd.causal = params.causal;
-            if (ktorch_block_mask_build(ctx, &bd, &bm) != KTORCH_OK) {
-                fprintf(stderr, "ktorch attention: --sparse: %s\n", ktorch_last_error());
-                goto done;
-            }
-        }
-    }
-    if (bmp || sparse) {
-        ktorch_block_sparse_params sp;
-        sp.block_mask = &bm;
-        sp.block_q = sp.block_k = bsize;
-        if (ktorch_attention_block_sparse(ctx, &q, &k, &v, &o, &params, &sp) != KTORCH_OK) {
-            fprintf(stderr, "ktorch attention: %s\n", ktorch_last_error());
-            goto done;
-        }
-    } else if (dil) {
-        if (ktorch_attention_dilated(ctx, &q, &k, &v, &o, &params, &dparams) != KTORCH_OK) {
-            fprintf(stderr, "ktorch attention: %s\n", ktorch_last_error());
-            goto done;
-        }
-    } else if (chunk) {
-        if (ktorch_attention_chunked(ctx, &q, &k, &v, &o, &params, chunk, chunk) != KTORCH_OK) {
-            fprintf(stderr, "ktorch attention: %s\n", ktorch_last_error());
-            goto done;
-        }
-    }
-    if ((!nvariants && ktorch_attention(ctx, &q, &k, &v, &o, &params) != KTORCH_OK) || ktorch_npy_save(ctx, op, &fo) != KTORCH_OK) {
-        fprintf(stderr, "ktorch attention: %s\n", ktorch_last_error());
-        goto done;
-    }
-    rc = 0;
+        if (cli_save(ctx, o.o, &ho)) rc = CLI_OK;
+    } else if (cli_save_from(ctx, o.o, &dout, odt)) rc = CLI_OK;
 done:
-    ktorch_tensor_free(ctx, &fq);
-    ktorch_tensor_free(ctx, &fk);
-    ktorch_tensor_free(ctx, &fv);
-    ktorch_tensor_free(ctx, &fm);
-    ktorch_tensor_free(ctx, &fo);
+    ktorch_tensor_free(ctx, &ho);
+    ktorch_tensor_free(ctx, &dout);
+    ktorch_tensor_free(ctx, &tbm);
+    ktorch_tensor_free(ctx, &tm);
+    ktorch_tensor_free(ctx, &tv);
+    ktorch_tensor_free(ctx, &tk);
+    ktorch_tensor_free(ctx, &tq);
     ktorch_tensor_free(ctx, &fbm);
+    ktorch_tensor_free(ctx, &fm);
+    ktorch_tensor_free(ctx, &fv);
+    ktorch_tensor_free(ctx, &fk);
+    ktorch_tensor_free(ctx, &fq);
     ktorch_context_destroy(ctx);
     return rc;
 }
 
+/* ---- bench: the backend is checked here so that an absent one has the
+   common exit status and message ------------------------------------------- */
+static int cmd_bench_checked(int argc, char **argv) {
+    int i;
+    if (cli_wants_help(argc, argv)) return cmd_bench(argc, argv);
+    for (i = 2; i + 1 < argc; i++) {
+        ktorch_context *ctx = NULL;
+        ktorch_device dev;
+        int rc;
+        if (strcmp(argv[i], "--backend") != 0) continue;
+        if (strchr(argv[i + 1], ':')) {
+            cli_msg("--backend takes a backend name here, without a device index (got '%s')", argv[i + 1]);
+            return CLI_USAGE;
+        }
+        if ((rc = cli_context(NULL, &ctx)) != CLI_OK) return rc;
+        rc = cli_device(ctx, argv[i + 1], &dev);
+        ktorch_context_destroy(ctx);
+        if (rc != CLI_OK) return rc;
+    }
+    return cmd_bench(argc, argv);
+}
+
+typedef struct cli_command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *usage; /* NULL: bench prints its own */
+} cli_command;
+static const cli_command cli_commands[] = {
+    {"info", cmd_info, usage_info},
+    {"inspect", cmd_inspect, usage_inspect},
+    {"cast", cmd_cast, usage_cast},
+    {"quantize", cmd_quantize, usage_quantize},
+    {"dequantize", cmd_dequantize, usage_dequantize},
+    {"attention", cmd_attention, usage_attention},
+    {"bench", cmd_bench_checked, NULL},
+};
+#define CLI_NCOMMANDS (int)(sizeof cli_commands / sizeof cli_commands[0])
+
 int main(int argc, char **argv) {
-    if (argc < 2) return usage();
-    if (strcmp(argv[1], "info") == 0) return cmd_info(argc, argv);
-    if (strcmp(argv[1], "cast") == 0) return cmd_cast(argc, argv);
-    if (strcmp(argv[1], "quantize") == 0) return cmd_quantize(argc, argv);
-    if (strcmp(argv[1], "dequantize") == 0) return cmd_dequantize(argc, argv);
-    if (strcmp(argv[1], "attention") == 0) return cmd_attention(argc, argv);
-    if (strcmp(argv[1], "bench") == 0) return cmd_bench(argc, argv);
-    fprintf(stderr, "ktorch: unknown command '%s'\n", argv[1]);
-    return usage();
+    int c;
+    if (argc < 2) {
+        usage_all(stderr);
+        return CLI_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        if (argc == 2) {
+            usage_all(stdout);
+            return CLI_OK;
+        }
+        for (c = 0; c < CLI_NCOMMANDS && (argc != 3 || strcmp(argv[2], cli_commands[c].name) != 0); c++) {}
+        if (c == CLI_NCOMMANDS) {
+            cli_msg("help takes one command name: info, inspect, cast, quantize, dequantize, attention or bench (got '%s')", argv[2]);
+            return CLI_USAGE;
+        }
+        if (!cli_commands[c].usage) {
+            kbench_usage(stdout);
+            return CLI_OK;
+        }
+        return cli_help(cli_commands[c].usage);
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        if (argc != 2) {
+            cli_msg("--version takes no arguments");
+            return CLI_USAGE;
+        }
+        printf("ktorch %s\n", ktorch_version_string());
+        return CLI_OK;
+    }
+    for (c = 0; c < CLI_NCOMMANDS; c++)
+        if (strcmp(argv[1], cli_commands[c].name) == 0) {
+            cli_cmd = cli_commands[c].name;
+            return cli_commands[c].run(argc, argv);
+        }
+    cli_msg("unknown command '%s' (ktorch --help lists the commands)", argv[1]);
+    return CLI_USAGE;
 }

@@ -49,6 +49,8 @@ def ref(d, opts):
     vis = np.ones((Nq, Nk), bool)
     if "causal" in opts: vis &= j <= i
     if "window" in opts: w = int(opts["window"]); vis &= (j <= i) & (j >= i - (w - 1))
+    if "wl" in opts: vis &= j >= i - int(opts["wl"])
+    if "wr" in opts: vis &= j <= i + int(opts["wr"])
     vis = np.broadcast_to(vis, s.shape).copy()
     if opts.get("mask") == "bool": vis &= np.load(f"{d}/mask_bool.npy")
     if opts.get("mask") == "add": s = s + np.load(f"{d}/mask_add.npy")
@@ -95,7 +97,18 @@ run mask_additive "mask=add" -- $Q --mask "$T/mask_add.npy"
 run reference "causal" -- $Q --causal --variant reference
 run flash_1thread "window=3" -- $Q --window 3 --variant flash --threads 1 --backend cpu
 run bnhd "layout=bnhd causal" -- --q "$T/q_bnhd.npy" --k "$T/k_bnhd.npy" --v "$T/v_bnhd.npy" --layout bnhd --causal
+# the API's own bounds: j >= i' - L and j <= i' + R (i' = i + Nk - Nq)
+run window_left "wl=3" -- $Q --window-left 3
+run window_right "wr=2" -- $Q --window-right 2
+run window_left_right "wl=4 wr=1" -- $Q --window-left 4 --window-right 1 --variant reference
+run window_left_causal "wl=0 causal" -- $Q --window-left 0 --causal
 }
+# --window W is --window-left W-1 --window-right 0, bit for bit
+"$BIN" attention $Q --window 6 -o "$T/w6.npy" 2> "$T/err" && "$BIN" attention $Q --window-left 5 --window-right 0 -o "$T/wl5.npy" 2>> "$T/err" &&
+    cmp -s "$T/w6.npy" "$T/wl5.npy" && ok || bad "--window 6 differs from --window-left 5 --window-right 0 ($(cat "$T/err"))"
+# explicit cpu backend: the same bytes as the default
+"$BIN" attention $Q --causal -o "$T/d.npy" 2> "$T/err" && "$BIN" attention $Q --causal --backend cpu:0 -o "$T/c.npy" 2>> "$T/err" &&
+    cmp -s "$T/d.npy" "$T/c.npy" && ok || bad "--backend cpu:0 differs from the default ($(cat "$T/err"))"
 # test of the test: a planted error is rejected
 "$BIN" attention $Q -o "$T/out.npy" 2>/dev/null
 if "$PY" "$T/tool.py" planted "$T" "$T/out.npy"; then ok; else bad "planted error not detected"; fi
@@ -118,10 +131,15 @@ fails garbage_mask $Q --mask "$T/tool.py"
 fails mask_shape $Q --mask "$T/k.npy"
 fails bad_layout $Q --layout nhbd
 fails bad_window $Q --window 0
+fails window_and_left $Q --window 3 --window-left 2
+fails causal_and_right $Q --causal --window-right 1
 fails bad_variant $Q --variant fast
 fails bad_backend $Q --backend cuda
 fails unknown_option $Q --frobnicate 1
 fails no_output_arg_value $Q --scale
 }
 if "$BIN" attention --q "$T/q.npy" > /dev/null 2>&1; then bad "missing -o accepted"; else ok; fi
+# a mask of the wrong shape: the message shows the shape received
+"$BIN" attention $Q --mask "$T/k.npy" -o "$T/bad.npy" 2> "$T/err"
+grep -q "got \[2,2,23,32\]" "$T/err" && ok || bad "mask shape not shown: $(cat "$T/err")"
 finish

@@ -194,12 +194,19 @@ expect_rc "warmup negative" 2 "$BIN" bench --warmup -1
 expect_rc "fail-on without baseline" 2 "$BIN" bench --fail-on major
 expect_rc "fail-on unknown level" 2 "$BIN" bench --baseline "$T/old_slow.json" --fail-on huge
 expect_rc "unknown backend" 2 "$BIN" bench --backend nope
-grep -q "unknown backend 'nope'" "$T/err" && ok || bad "unknown backend message"
+grep -q "^ktorch bench: --backend must be cpu, cuda, hip or vulkan.*'nope'" "$T/err" && ok || bad "unknown backend message: $(cat "$T/err")"
+# a backend that is not here: exit 4 (the CLI's common code), one message
 if ! "$BIN" info | grep -q "backend hip *available"; then
-    expect_rc "backend without device" 1 "$BIN" bench --backend hip
+    expect_rc "backend without device" 4 "$BIN" bench --backend hip
+    [ "$(wc -l < "$T/err")" -eq 1 ] && grep -q "^ktorch bench: backend 'hip' is not" "$T/err" && ok || bad "absent backend message: $(cat "$T/err")"
 else
     skip "a HIP device is present"
 fi
+# bad options: one line on stderr (no usage dump), the usage on stdout for --help
+expect_rc "unknown option, one line" 2 "$BIN" bench --bogus
+[ "$(wc -l < "$T/err")" -eq 1 ] && grep -q "^ktorch bench: unknown or incomplete option '--bogus'" "$T/err" && ok || bad "unknown option message: $(cat "$T/err")"
+expect_rc "help" 0 "$BIN" bench --help
+grep -q "^usage: ktorch bench" "$T/out" && [ ! -s "$T/err" ] && ok || bad "bench --help not on stdout"
 expect_rc "compare: missing file" 1 "$BIN" bench --filter "$ROW" $FAST --compare "$T/none.json"
 grep -q "cannot read" "$T/err" && ok || bad "missing compare file message"
 printf '{"rows": [1, 2' > "$T/broken.json"

@@ -9,7 +9,7 @@ pass=0; fail=0; skip=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "  FAIL $1"; }
 finish() { echo "[$name] $pass passed, $fail failed, $skip skipped"; [ "$fail" -eq 0 ]; exit $?; }
-bin=build/ktorch
+bin=${KTORCH_BIN:-build/ktorch}
 if ! command -v python3 >/dev/null 2>&1; then skip=1; echo "  SKIP: python3 not found"; finish; fi
 if [ ! -x "$bin" ]; then bad "$bin not built"; finish; fi
 tmp=$(mktemp -d) || exit 1
@@ -117,11 +117,12 @@ if grep -q '^max_abs_error ' "$tmp/rep" && grep -q '^rmse ' "$tmp/rep" && grep -
 # 4. bad usage is an error with a message, never a crash
 "$bin" quantize --format int4 "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 2 ] && grep -q "unknown format" "$tmp/out" && ok || bad "unknown format"
 "$bin" quantize --format int8 "$tmp/g.npy" >"$tmp/out" 2>&1; [ $? -eq 2 ] && ok || bad "missing -o"
-"$bin" quantize --format q4_0 "$tmp/q8.npy" --group 4 -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 1 ] && grep -q "granularity" "$tmp/out" && ok || bad "group on q4_0: $(cat "$tmp/out")"
-"$bin" quantize --format nvfp4 --tensor-scale -1 "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 1 ] && grep -q "nvfp4_tensor_scale" "$tmp/out" && ok || bad "negative tensor scale: $(cat "$tmp/out")"
-"$bin" quantize --format nvfp4 --tensor-scale 1e-50 "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 1 ] && grep -q "nvfp4_tensor_scale" "$tmp/out" && ok || bad "tensor scale below f32: $(cat "$tmp/out")"
+# options a format would not use are usage errors (exit 2), named in a one-line message
+"$bin" quantize --format q4_0 "$tmp/q8.npy" --group 4 -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 2 ] && grep -q "granularity" "$tmp/out" && ok || bad "group on q4_0: $(cat "$tmp/out")"
+"$bin" quantize --format nvfp4 --tensor-scale -1 "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 2 ] && grep -q -- "--tensor-scale" "$tmp/out" && ok || bad "negative tensor scale: $(cat "$tmp/out")"
+"$bin" quantize --format nvfp4 --tensor-scale 1e-50 "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 2 ] && grep -q -- "--tensor-scale" "$tmp/out" && ok || bad "tensor scale below f32: $(cat "$tmp/out")"
 "$bin" quantize --format nvfp4 --tensor-scale x "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 2 ] && ok || bad "tensor scale not a number: $(cat "$tmp/out")"
-"$bin" quantize --format mxfp4 --tensor-scale 1 "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 1 ] && grep -q "nvfp4 only" "$tmp/out" && ok || bad "tensor scale on mxfp4: $(cat "$tmp/out")"
+"$bin" quantize --format mxfp4 --tensor-scale 1 "$tmp/g.npy" -o "$tmp/x.st" >"$tmp/out" 2>&1; [ $? -eq 2 ] && grep -q "nvfp4 only" "$tmp/out" && ok || bad "tensor scale on mxfp4: $(cat "$tmp/out")"
 "$bin" dequantize "$tmp/g.npy" -o "$tmp/x.npy" >"$tmp/out" 2>&1; [ $? -eq 1 ] && ok || bad "dequantize of a non-safetensors file"
 "$bin" dequantize "$tmp/nope.st" -o "$tmp/x.npy" >"$tmp/out" 2>&1; [ $? -eq 1 ] && ok || bad "dequantize of a missing file"
 # planted error: the byte check rejects a file whose block differs in one code
