@@ -3536,6 +3536,7 @@ static ktorch_status ktorch__cu_prepare(void *state, int device_index, int *comp
 static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     const ktorch__cu_device *d = &s->dev[op->device.index];
+    ktorch_status st;
     switch (op->op) {
     case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused chunked kernel (the core composes it)");
     case KTORCH_OP_ATTENTION:
@@ -3592,7 +3593,9 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
         if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
             return ktorch__fail(KTORCH_UNSUPPORTED, "'x' must be bf16 or f16, not %s", ktorch_dtype_name(x->dtype));
         if (w->dtype != x->dtype) return ktorch__fail(KTORCH_UNSUPPORTED, "'w' must have the dtype of 'x' (%s)", ktorch_dtype_name(x->dtype));
-        return KTORCH_OK;
+        if ((st = ktorch__cug_rows(x, "ktorch_matmul_nt", "x")) != KTORCH_OK || (st = ktorch__cug_rows(w, "ktorch_matmul_nt", "w")) != KTORCH_OK)
+            return st;
+        return ktorch__cug_out(op->tensor[2], "ktorch_matmul_nt");
     }
     case KTORCH_OP_QMATMUL: {
         const ktorch_tensor *x = op->tensor[0];
@@ -3608,7 +3611,8 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
             return ktorch__fail(KTORCH_UNSUPPORTED, "per-channel weight scales must run along axis 0");
         if (scaled && w->granularity == KTORCH_QUANT_PER_GROUP && w->block % 8)
             return ktorch__fail(KTORCH_UNSUPPORTED, "the weight group (%lld) must be a multiple of 8", KTORCH__CAST(long long, w->block));
-        return KTORCH_OK;
+        if ((st = ktorch__cug_qt(w, "ktorch_qmatmul", "w")) != KTORCH_OK || (st = ktorch__cug_rows(x, "ktorch_qmatmul", "x")) != KTORCH_OK) return st;
+        return ktorch__cug_out(op->tensor[1], "ktorch_qmatmul");
     }
     case KTORCH_OP_QMATMUL_W8A8: {
         const ktorch_qtensor *x = op->qtensor[0];
@@ -3619,7 +3623,9 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
             return ktorch__fail(KTORCH_UNSUPPORTED, "K = %lld exceeds 131072 (int32 accumulators could overflow)", KTORCH__CAST(long long, K));
         if (fp8 && d->cc_major * 10 + d->cc_minor < 89)
             return ktorch__fail(KTORCH_UNSUPPORTED, "fp8 products need compute capability 8.9 or newer (%s is %d.%d)", d->name, d->cc_major, d->cc_minor);
-        return KTORCH_OK;
+        if ((st = ktorch__cug_qt(x, "ktorch_qmatmul_w8a8", "x")) != KTORCH_OK || (st = ktorch__cug_qt(op->qtensor[1], "ktorch_qmatmul_w8a8", "w")) != KTORCH_OK)
+            return st;
+        return ktorch__cug_out(op->tensor[0], "ktorch_qmatmul_w8a8");
     }
     case KTORCH_OP_CONVERT: {
         const ktorch_dtype sd = op->tensor[1]->dtype, dd = op->tensor[0]->dtype;
