@@ -3544,7 +3544,6 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     case KTORCH_OP_ATTENTION_DILATED: {
         static const char *const names[4] = {"q", "k", "v", "out"};
         const int64_t D = op->shape.head_dim;
-        ktorch_status st;
         int i, quantized = 0;
         if (d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
         for (i = 0; i < 3; i++) quantized |= ktorch__attn_quant_dtype(op->tensor[i]->dtype);
