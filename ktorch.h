@@ -877,6 +877,21 @@ static KTORCH__UNUSED int ktorch__add_u64(uint64_t a, uint64_t b, uint64_t *out)
     *out = a + b;
     return 1;
 }
+/* The same on int64 sizes (shapes, counts, offsets, strides): 0 when an
+   operand is negative or the result leaves [0, INT64_MAX]. */
+static KTORCH__UNUSED int ktorch__mul_i64(int64_t a, int64_t b, int64_t *out) {
+    uint64_t r;
+    if (a < 0 || b < 0 || !ktorch__mul_u64(KTORCH__CAST(uint64_t, a), KTORCH__CAST(uint64_t, b), &r) || r > KTORCH__CAST(uint64_t, INT64_MAX)) return 0;
+    *out = KTORCH__CAST(int64_t, r);
+    return 1;
+}
+static KTORCH__UNUSED int ktorch__add_i64(int64_t a, int64_t b, int64_t *out) {
+    if (a < 0 || b < 0 || b > INT64_MAX - a) return 0;
+    *out = a + b;
+    return 1;
+}
+/* ceil(a / b) for a >= 0, b > 0; (a + b - 1) / b overflows for a large b. */
+static KTORCH__UNUSED int64_t ktorch__ceil_div(int64_t a, int64_t b) { return a / b + (a % b != 0); }
 
 /* ======================================================================
    Errors and messages
@@ -2964,11 +2979,12 @@ KTORCH_API ktorch_status ktorch_tensor_slice(const ktorch_tensor *t, int dim, in
                             KTORCH__CAST(long long, start), KTORCH__CAST(long long, end), dim, KTORCH__CAST(long long, t->shape[dim]));
     v = *t;
     ktorch__as_view(&v);
-    n = (end - start + step - 1) / step;
+    n = ktorch__ceil_div(end - start, step);
+    /* a step that selects at most one element leaves the stride as it was */
     if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, start), KTORCH__CAST(uint64_t, t->stride[dim]), &off) ||
         !ktorch__mul_u64(off, ktorch__esize(t->dtype), &off) || !ktorch__add_u64(off, t->offset, &off) ||
-        !ktorch__mul_u64(KTORCH__CAST(uint64_t, t->stride[dim]), KTORCH__CAST(uint64_t, step), KTORCH__RCAST(uint64_t *, &v.stride[dim])))
-        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_tensor_slice: offset overflows");
+        !ktorch__mul_i64(t->stride[dim], n > 1 ? step : 1, &v.stride[dim]))
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_tensor_slice: offset or stride overflows");
     if (n > 0) v.offset = off;
     v.shape[dim] = n;
     *out = v;
@@ -3041,6 +3057,9 @@ KTORCH_API ktorch_status ktorch_tensor_reshape(const ktorch_tensor *t, int ndim,
     if (known != numel)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_reshape: shape holds %lld elements, tensor has %lld",
                             KTORCH__CAST(long long, known), KTORCH__CAST(long long, numel));
+    /* an empty shape can still have strides past 64 bits, as ktorch_tensor_create refuses */
+    st = ktorch__numel_checked(ndim, s, "ktorch_tensor_reshape", &known);
+    if (st != KTORCH_OK) return st;
     v = *t;
     ktorch__as_view(&v);
     v.ndim = ndim;
