@@ -8193,7 +8193,7 @@ static void ktorch__qview_init(ktorch__qview *v, const ktorch_qtensor *q) {
         v->nch = q->shape[q->axis];
     }
     v->group = q->block > 0 ? q->block : 1;
-    v->ngroups = (v->K + v->group - 1) / v->group;
+    v->ngroups = ktorch__ceil_div(v->K, v->group);
     v->nblk = v->ngroups;
     v->data = KTORCH__CAST(uint8_t *, ktorch_tensor_ptr(&q->data));
     if (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_ASYM || v->kind == KTORCH__QK_FP8)
@@ -8351,11 +8351,17 @@ static ktorch_status ktorch__qt_shapes(const ktorch_qtensor *q, const char *fn, 
     s->snd = nd;
     s->has_scale = 1;
     s->sdt = KTORCH_F32;
+    /* fixed blocks: another granularity would make the readers index scales by 'axis' */
+    if (f->block && q->granularity != KTORCH_QUANT_PER_TENSOR)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' must be per-tensor for %s (its blocks are fixed; got %d)", fn, f->name,
+                            KTORCH__CAST(int, q->granularity));
     switch (f->kind) {
     case KTORCH__QK_INT8:
     case KTORCH__QK_ASYM:
     case KTORCH__QK_FP8:
         s->has_zp = f->kind == KTORCH__QK_ASYM;
+        if (q->granularity != KTORCH_QUANT_PER_GROUP && q->block != 0)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block' must be 0 unless per-group (got %lld)", fn, KTORCH__CAST(long long, q->block));
         if (q->granularity == KTORCH_QUANT_PER_TENSOR) {
             s->snd = 1;
             s->sshape[0] = 1;
@@ -8366,7 +8372,7 @@ static ktorch_status ktorch__qt_shapes(const ktorch_qtensor *q, const char *fn, 
         } else if (q->granularity == KTORCH_QUANT_PER_GROUP) {
             if (q->block <= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'group' must be > 0 (got %lld)", fn, KTORCH__CAST(long long, q->block));
             if (nd == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: per-group needs at least one dim", fn);
-            s->sshape[nd - 1] = (K + q->block - 1) / q->block;
+            s->sshape[nd - 1] = ktorch__ceil_div(K, q->block);
         } else {
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' is invalid (%d)", fn, KTORCH__CAST(int, q->granularity));
         }
@@ -8374,7 +8380,7 @@ static ktorch_status ktorch__qt_shapes(const ktorch_qtensor *q, const char *fn, 
     case KTORCH__QK_MX:
     case KTORCH__QK_NVFP4:
         if (nd == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s needs at least one dim", fn, f->name);
-        s->sshape[nd - 1] = (K + f->block - 1) / f->block;
+        s->sshape[nd - 1] = ktorch__ceil_div(K, f->block);
         s->sdt = f->kind == KTORCH__QK_MX ? KTORCH_E8M0 : KTORCH_FP8_E4M3;
         break;
     default: /* q8_0, q4_0 */
