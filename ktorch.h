@@ -5992,8 +5992,8 @@ KTORCH_API ktorch_status ktorch_attention_block_sparse(ktorch_context *ctx, cons
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse->block_q' and 'block_k' must be >= 1 (got %lld, %lld)", fn,
                             KTORCH__CAST(long long, sparse->block_q), KTORCH__CAST(long long, sparse->block_k));
     m = sparse->block_mask;
-    st = ktorch__var_bmask_shape(m, fn, "sparse->block_mask", a.B, a.Hq, (a.Nq + sparse->block_q - 1) / sparse->block_q,
-                                 (a.Nk + sparse->block_k - 1) / sparse->block_k, 1);
+    st = ktorch__var_bmask_shape(m, fn, "sparse->block_mask", a.B, a.Hq, ktorch__ceil_div(a.Nq, sparse->block_q),
+                                 ktorch__ceil_div(a.Nk, sparse->block_k), 1);
     if (st != KTORCH_OK) return st;
     memset(&hooks, 0, sizeof hooks);
     hooks.bmask = KTORCH__CAST(const unsigned char *, ktorch_tensor_ptr(m));
@@ -6080,7 +6080,9 @@ KTORCH_API ktorch_status ktorch_block_mask_build(ktorch_context *ctx, const ktor
         }
         if (d.pattern == KTORCH_BLOCKS_BIGBIRD) {
             if (!d.window) d.window = d.causal ? 2 : 1;
-            if (!d.random) d.random = KTORCH__MAX(0, width - d.global - (d.causal ? d.window + 1 : 2 * d.window + 1));
+            /* a window or global part as wide as the row leaves no random blocks (and keeps the sum in range) */
+            if (!d.random && d.window < width && d.global < width)
+                d.random = KTORCH__MAX(0, width - d.global - (d.causal ? d.window + 1 : 2 * d.window + 1));
         }
         if (d.pattern == KTORCH_BLOCKS_STRIDED) {
             local = KTORCH__MAX(1, width / 2);
@@ -6114,7 +6116,8 @@ KTORCH_API ktorch_status ktorch_block_mask_build(ktorch_context *ctx, const ktor
                     }
                     switch (d.pattern) {
                     case KTORCH_BLOCKS_RANDOM: on = tmp[c]; break;
-                    case KTORCH_BLOCKS_DILATED: on = dd >= -d.window * d.stride && dd <= d.window * d.stride && dd % d.stride == 0; break;
+                    /* |dd| <= window * stride without forming the product, which may not fit */
+                    case KTORCH_BLOCKS_DILATED: on = dd % d.stride == 0 && (dd < 0 ? -dd : dd) / d.stride <= d.window; break;
                     default:
                         on = dd >= -d.window && dd <= d.window;
                         if (d.pattern == KTORCH_BLOCKS_STRIDED) on |= c % d.stride == d.stride - 1;
@@ -6162,8 +6165,8 @@ KTORCH_API ktorch_status ktorch_block_mask_topk(ktorch_context *ctx, const ktorc
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k' must be [%lld,Hk,Nk,%lld] with Hq a multiple of Hk", fn,
                             KTORCH__CAST(long long, a.B), KTORCH__CAST(long long, a.D));
     a.group = a.Hq / a.Hk;
-    QB = (a.Nq + block_q - 1) / block_q;
-    KB = (a.Nk + block_k - 1) / block_k;
+    QB = ktorch__ceil_div(a.Nq, block_q);
+    KB = ktorch__ceil_div(a.Nk, block_k);
     if ((st = ktorch__var_bmask_shape(mask, fn, "mask", a.B, a.Hq, QB, KB, 0)) != KTORCH_OK) return st;
     ktorch__attn_bstrides(q, 4, a.qs);
     ktorch__attn_bstrides(k, 4, a.ks);
@@ -6333,8 +6336,8 @@ typedef struct ktorch__dil {
 } ktorch__dil;
 
 /* Selected positions of head offset o in segment [s0, s1): s0 + o + t*r, t < count. */
-static int64_t ktorch__dil_count(int64_t s0, int64_t s1, int64_t o, int64_t r) { return s1 - s0 > o ? (s1 - s0 - o + r - 1) / r : 0; }
-static int64_t ktorch__dil_ceil(int64_t x, int64_t r) { return x <= 0 ? 0 : (x + r - 1) / r; }
+static int64_t ktorch__dil_count(int64_t s0, int64_t s1, int64_t o, int64_t r) { return s1 - s0 > o ? ktorch__ceil_div(s1 - s0 - o, r) : 0; }
+static int64_t ktorch__dil_ceil(int64_t x, int64_t r) { return x <= 0 ? 0 : ktorch__ceil_div(x, r); }
 
 static ktorch_status ktorch__dil_longnet(ktorch_context *ctx, const ktorch__attn *a, const ktorch_dilated_params *dp, int causal, ktorch__dil *W) {
     const int64_t N = a->Nq, L = W->L, H = a->Hq;
@@ -6855,9 +6858,9 @@ static ktorch_status ktorch__paged_check_tables(const char *fn, const ktorch__pa
     for (b = 0; b < B; b++) {
         const int64_t len = ktorch__paged_i32(Pg->lens, b * Pg->lns), upto = len + (extra ? *extra : 0);
         if (len < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'context_lens[%lld]' is negative", fn, KTORCH__CAST(long long, b));
-        if ((upto + Pg->P - 1) / Pg->P > Pg->maxp)
+        if (ktorch__ceil_div(upto, Pg->P) > Pg->maxp)
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: sequence %lld needs %lld pages, the block table holds %lld", fn,
-                                KTORCH__CAST(long long, b), KTORCH__CAST(long long, (upto + Pg->P - 1) / Pg->P), KTORCH__CAST(long long, Pg->maxp));
+                                KTORCH__CAST(long long, b), KTORCH__CAST(long long, ktorch__ceil_div(upto, Pg->P)), KTORCH__CAST(long long, Pg->maxp));
         for (p = 0; p * Pg->P < upto; p++) {
             const int64_t pg = ktorch__paged_i32(Pg->bt, b * Pg->bts[0] + p * Pg->bts[1]);
             if (pg < 0 || pg >= Pg->npages)
@@ -7135,8 +7138,9 @@ KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorc
     if (Pg.B == 0 || Pg.Hq == 0 || Pg.nq == 0) return KTORCH_OK;
     if (paged && paged->split_size < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'paged->split_size' must be >= 0", fn);
     Pg.S = paged && paged->split_size ? paged->split_size : 512;
-    Pg.S = KTORCH__MAX(1, (Pg.S + Pg.P - 1) / Pg.P) * Pg.P;
-    Pg.nsplit = KTORCH__MAX(1, (maxlen + Pg.S - 1) / Pg.S);
+    /* a split past the longest sequence is one split; clamping keeps the page rounding in range */
+    Pg.S = KTORCH__MAX(1, ktorch__ceil_div(KTORCH__MIN(Pg.S, maxlen), Pg.P)) * Pg.P;
+    Pg.nsplit = KTORCH__MAX(1, ktorch__ceil_div(maxlen, Pg.S));
 #if defined(KTORCH__X86)
     Pg.simd = ctx->isa == KTORCH__ISA_AVX2 || ctx->isa == KTORCH__ISA_AVX512;
 #endif
