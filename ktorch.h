@@ -806,6 +806,9 @@ KTORCH_API const ktorch_allocator *ktorch_context_allocator(ktorch_context *ctx)
 #endif
 #if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>
+#ifndef KTORCH_NO_STDIO
+#include <sys/stat.h>
+#endif
 #endif
 
 #if defined(KTORCH_MALLOC) && defined(KTORCH_REALLOC) && defined(KTORCH_FREE)
@@ -3383,6 +3386,16 @@ static ktorch_status ktorch__read_file(const ktorch_allocator *a, const char *pa
     if (!path) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'path' is NULL", fn);
     f = fopen(path, "rb");
     if (!f) return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot open '%s'", fn, path);
+#if defined(__unix__) || defined(__APPLE__)
+    {
+        /* ftell on a directory or a device gives no size that can be trusted */
+        struct stat sb;
+        if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+            fclose(f);
+            return ktorch__fail(KTORCH_IO_ERROR, "%s: '%s' is not a regular file", fn, path);
+        }
+    }
+#endif
     if (fseek(f, 0, SEEK_END) != 0 || (len = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
         fclose(f);
         return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot size '%s'", fn, path);
@@ -4027,8 +4040,9 @@ static const char *ktorch__st_dtype_name(ktorch_dtype d) {
     }
 }
 
-/* One tensor description {"dtype":..., "shape":[...], "data_offsets":[b,e]}. */
-static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, uint64_t data_size) {
+/* One tensor description {"dtype":..., "shape":[...], "data_offsets":[b,e]}.
+   name is the arena copy (NULL in the counting pass), shown its start for messages. */
+static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, const char *shown, uint64_t data_size) {
     int seen_dtype = 0, seen_shape = 0, seen_off = 0, ndim = 0;
     int64_t shape[KTORCH_MAX_DIMS];
     uint64_t off[2] = {0, 0}, numel = 1, bytes;
@@ -4057,7 +4071,7 @@ static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, uint64_
                         st = ktorch__json_uint(j, &v);
                         if (st != KTORCH_OK) return st;
                         if (ndim == KTORCH_MAX_DIMS)
-                            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_safetensors_open: tensor '%s' has more than %d dims", name ? name : "?",
+                            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_safetensors_open: tensor '%s' has more than %d dims", shown,
                                                 KTORCH_MAX_DIMS);
                         if (v > KTORCH__CAST(uint64_t, INT64_MAX) || !ktorch__mul_u64(numel, v, &numel) ||
                             numel > KTORCH__CAST(uint64_t, INT64_MAX))
@@ -4090,11 +4104,11 @@ static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, uint64_
     bytes = bytes / 8 + (bytes % 8 != 0);
     if (off[0] > off[1] || off[1] > data_size)
         return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_safetensors_open: tensor '%s' data_offsets [%llu, %llu] outside the %llu data bytes",
-                            name ? name : "?", KTORCH__CAST(unsigned long long, off[0]), KTORCH__CAST(unsigned long long, off[1]),
+                            shown, KTORCH__CAST(unsigned long long, off[0]), KTORCH__CAST(unsigned long long, off[1]),
                             KTORCH__CAST(unsigned long long, data_size));
     if (off[1] - off[0] != bytes)
         return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_safetensors_open: tensor '%s' spans %llu bytes, its dtype and shape need %llu",
-                            name ? name : "?", KTORCH__CAST(unsigned long long, off[1] - off[0]), KTORCH__CAST(unsigned long long, bytes));
+                            shown, KTORCH__CAST(unsigned long long, off[1] - off[0]), KTORCH__CAST(unsigned long long, bytes));
     if (j->st) {
         ktorch_safetensors_entry *e = &j->st->entries[j->count];
         memset(e, 0, sizeof *e);
@@ -4146,11 +4160,18 @@ static ktorch_status ktorch__st_header(ktorch__json *j, uint64_t data_size) {
                         if (!ktorch__json_eat(j, ',')) return ktorch__json_err(j, "expected ',' or '}'");
                     }
             } else {
+                char shown[64];
+                size_t len = 0;
+                j->p = save;
+                st = ktorch__json_string(j, shown, sizeof shown - 1, &len);
+                if (st != KTORCH_OK) return st;
+                shown[sizeof shown - 1] = '\0';
+                if (len > sizeof shown - 1) memcpy(shown + sizeof shown - 4, "...", 4);
                 j->p = save;
                 st = ktorch__json_arena_string(j, &name);
                 if (st != KTORCH_OK) return st;
                 if (!ktorch__json_eat(j, ':')) return ktorch__json_err(j, "expected ':'");
-                st = ktorch__st_entry(j, name, data_size);
+                st = ktorch__st_entry(j, name, shown, data_size);
                 if (st != KTORCH_OK) return st;
             }
             if (ktorch__json_eat(j, '}')) break;

@@ -380,6 +380,13 @@ static void test_st_rejects_malformed(void) {
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}", 8, KTORCH_OK, "valid");
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}", 7, KTORCH_BAD_FORMAT, "data past the end");
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[3],\"data_offsets\":[0,8]}}", 16, KTORCH_BAD_FORMAT, "size mismatch");
+    KTEST_CHECKF(strstr(ktorch_last_error(), "tensor 'a' spans 8 bytes") != NULL, "%s", ktorch_last_error());
+    expect_st("{\"w\\u00e9\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}", 7, KTORCH_BAD_FORMAT, "data past the end, named");
+    KTEST_CHECKF(strstr(ktorch_last_error(), "tensor 'w\xc3\xa9' data_offsets") != NULL, "%s", ktorch_last_error());
+    expect_st("{\"layers.0.attention.query_key_value.weight.quantized.codes.with.a.long.name\":"
+              "{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,4]}}", 8, KTORCH_BAD_FORMAT, "long name");
+    KTEST_CHECKF(strstr(ktorch_last_error(), "tensor 'layers.0.attention.query_key_value.weight.quantized.codes.wi...' spans") != NULL,
+                 "%s", ktorch_last_error());
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[8,0]}}", 16, KTORCH_BAD_FORMAT, "reversed offsets");
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]},\"b\":{\"dtype\":\"U8\",\"shape\":[2],\"data_offsets\":[7,9]}}", 16,
               KTORCH_BAD_FORMAT, "overlap");
@@ -389,6 +396,7 @@ static void test_st_rejects_malformed(void) {
     KTEST_CHECK(strstr(ktorch_last_error(), "F64") != NULL);
     expect_st("{\"a\":{\"dtype\":\"I16\",\"shape\":[1],\"data_offsets\":[0,2]}}", 8, KTORCH_UNSUPPORTED, "I16");
     expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1,1,1,1,1],\"data_offsets\":[0,1]}}", 8, KTORCH_UNSUPPORTED, "5 dims");
+    KTEST_CHECK(strstr(ktorch_last_error(), "tensor 'a' has more than") != NULL);
     expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}", 8, KTORCH_BAD_FORMAT, "unclosed");
     expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}} x", 8, KTORCH_BAD_FORMAT, "trailing");
     expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1],}}", 8, KTORCH_BAD_FORMAT, "trailing comma");
@@ -458,6 +466,20 @@ static void test_files_on_disk(void) {
     remove(path2);
     KTEST_STATUS(ktorch_npy_load(g_ctx, path, ktorch_cpu(), &back), KTORCH_IO_ERROR);
     KTEST_STATUS(ktorch_safetensors_open(g_ctx, path2, &st), KTORCH_IO_ERROR);
+    /* a directory or a device has no size to trust: refused by name, nothing allocated */
+    {
+        const char *odd[2];
+        int i;
+        odd[0] = dir ? dir : "/tmp";
+        odd[1] = "/dev/zero";
+        for (i = 0; i < 2; i++) {
+            KTEST_STATUS(ktorch_npy_load(g_ctx, odd[i], ktorch_cpu(), &back), KTORCH_IO_ERROR);
+            KTEST_CHECKF(strstr(ktorch_last_error(), odd[i]) != NULL && strstr(ktorch_last_error(), "not a regular file") != NULL, "%s",
+                         ktorch_last_error());
+            KTEST_STATUS(ktorch_safetensors_open(g_ctx, odd[i], &st), KTORCH_IO_ERROR);
+            KTEST_CHECKF(strstr(ktorch_last_error(), odd[i]) != NULL, "%s", ktorch_last_error());
+        }
+    }
 }
 
 int main(void) {
