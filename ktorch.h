@@ -432,6 +432,10 @@ KTORCH_API ktorch_status ktorch_safetensors_save(ktorch_context *ctx, const char
    causal = window_right 0: bottom-right aligned (FlashAttention / KV-cache
    convention). PyTorch's is_causal aligns top-left; both agree when Nq == Nk.
    A row with no visible key outputs 0 and LSE -inf.
+   Range: the flash variant (the automatic choice) forms q_i.k_j in f32 and
+   scales score differences, so it follows the reference for any scale as
+   long as each q_i.k_j fits in f32; a row where one exceeds FLT_MAX (e.g.
+   |q|, |k| near 1e20) comes out NaN. The reference accumulates in f64.
    ------------------------------------------------------------------------ */
 typedef enum ktorch_attention_variant {
     KTORCH_ATTENTION_AUTO = 0,
@@ -4904,7 +4908,9 @@ typedef struct ktorch__attn_kernels {
     const char *name;
     /* st[j][0..br) = sum_t k[j*ldk+t] * qt[t][0..br), j < nk */
     void (*qk)(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st);
-    /* online softmax over nk rows of st (in place: scores -> weights); c maps scores to log2 units */
+    /* online softmax over nk rows of st (in place: scores -> weights); c maps scores to log2 units.
+       m stays in score units and differences are scaled, (s - m) * c: a large c or score cannot
+       overflow into inf - inf, and the row maximum gives exactly exp2(0). */
     void (*softmax)(float *st, int nk, float c, float *m, float *l, float *alpha);
     /* ot[e][..] = ot[e][..] * alpha + sum_j v[j*ldv+e] * pt[j][..] */
     void (*pv)(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha);
@@ -4936,12 +4942,11 @@ static void ktorch__attn_softmax_scalar(float *st, int nk, float c, float *m, fl
         float mx = -INFINITY, mn, mu, sum = 0;
         for (j = 0; j < nk; j++)
             if (!(st[j * KTORCH__BR_SCALAR + i] <= mx)) mx = st[j * KTORCH__BR_SCALAR + i];
-        mx *= c;
         mn = m[i] > mx ? m[i] : mx;
         mu = mn == -INFINITY ? 0.0f : mn;
-        alpha[i] = exp2f(m[i] - mu);
+        alpha[i] = exp2f((m[i] - mu) * c);
         for (j = 0; j < nk; j++) {
-            float p = exp2f(st[j * KTORCH__BR_SCALAR + i] * c - mu);
+            float p = exp2f((st[j * KTORCH__BR_SCALAR + i] - mu) * c);
             st[j * KTORCH__BR_SCALAR + i] = p;
             sum += p;
         }
@@ -5041,15 +5046,15 @@ KTORCH__T_AVX2 static void ktorch__attn_softmax_avx2(float *st, int nk, float c,
     }
     mo0 = _mm256_loadu_ps(m);
     mo1 = _mm256_loadu_ps(m + 8);
-    mn0 = _mm256_max_ps(mo0, _mm256_mul_ps(x0, vc));
-    mn1 = _mm256_max_ps(mo1, _mm256_mul_ps(x1, vc));
+    mn0 = _mm256_max_ps(mo0, x0);
+    mn1 = _mm256_max_ps(mo1, x1);
     mu0 = _mm256_blendv_ps(mn0, zero, _mm256_cmp_ps(mn0, ninf, _CMP_EQ_OQ));
     mu1 = _mm256_blendv_ps(mn1, zero, _mm256_cmp_ps(mn1, ninf, _CMP_EQ_OQ));
-    al0 = ktorch__exp2_avx2(_mm256_sub_ps(mo0, mu0));
-    al1 = ktorch__exp2_avx2(_mm256_sub_ps(mo1, mu1));
+    al0 = ktorch__exp2_avx2(_mm256_mul_ps(_mm256_sub_ps(mo0, mu0), vc));
+    al1 = ktorch__exp2_avx2(_mm256_mul_ps(_mm256_sub_ps(mo1, mu1), vc));
     for (j = 0; j < nk; j++) {
-        __m256 p0 = ktorch__exp2_avx2(_mm256_fmsub_ps(_mm256_load_ps(st + j * 16), vc, mu0));
-        __m256 p1 = ktorch__exp2_avx2(_mm256_fmsub_ps(_mm256_load_ps(st + j * 16 + 8), vc, mu1));
+        __m256 p0 = ktorch__exp2_avx2(_mm256_mul_ps(_mm256_sub_ps(_mm256_load_ps(st + j * 16), mu0), vc));
+        __m256 p1 = ktorch__exp2_avx2(_mm256_mul_ps(_mm256_sub_ps(_mm256_load_ps(st + j * 16 + 8), mu1), vc));
         _mm256_store_ps(st + j * 16, p0);
         _mm256_store_ps(st + j * 16 + 8, p1);
         s0 = _mm256_add_ps(s0, p0);
@@ -5204,16 +5209,16 @@ KTORCH__T_AVX512 static void ktorch__attn_softmax_avx512(float *st, int nk, floa
     mn[0] = x0; mn[1] = x1; mn[2] = x2; mn[3] = x3;
     for (cc = 0; cc < 4; cc++) {
         __m512 mo = _mm512_loadu_ps(m + 16 * cc);
-        mn[cc] = _mm512_max_ps(mo, _mm512_mul_ps(mn[cc], vc));
+        mn[cc] = _mm512_max_ps(mo, mn[cc]);
         mu[cc] = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(mn[cc], ninf, _CMP_EQ_OQ), mn[cc], zero);
-        al[cc] = ktorch__exp2_avx512(_mm512_sub_ps(mo, mu[cc]));
+        al[cc] = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(mo, mu[cc]), vc));
     }
     for (j = 0; j < nk; j++) {
         float *s = st + j * 64;
-        __m512 p0 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s), vc, mu[0]));
-        __m512 p1 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 16), vc, mu[1]));
-        __m512 p2 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 32), vc, mu[2]));
-        __m512 p3 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 48), vc, mu[3]));
+        __m512 p0 = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps(s), mu[0]), vc));
+        __m512 p1 = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps(s + 16), mu[1]), vc));
+        __m512 p2 = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps(s + 32), mu[2]), vc));
+        __m512 p3 = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps(s + 48), mu[3]), vc));
         _mm512_store_ps(s, p0);
         _mm512_store_ps(s + 16, p1);
         _mm512_store_ps(s + 32, p2);
@@ -5420,14 +5425,14 @@ static void ktorch__attn_softmax_neon(float *st, int nk, float c, float *m, floa
         for (cc = 0; cc < 4; cc++) x[cc] = vmaxq_f32(x[cc], vld1q_f32(st + j * 16 + 4 * cc));
     for (cc = 0; cc < 4; cc++) {
         float32x4_t mo = vld1q_f32(m + 4 * cc);
-        mn[cc] = vmaxq_f32(mo, vmulq_f32(x[cc], vc));
+        mn[cc] = vmaxq_f32(mo, x[cc]);
         mu[cc] = vbslq_f32(vceqq_f32(mn[cc], ninf), zero, mn[cc]);
-        al[cc] = ktorch__exp2_neon(vsubq_f32(mo, mu[cc]));
+        al[cc] = ktorch__exp2_neon(vmulq_f32(vsubq_f32(mo, mu[cc]), vc));
     }
     for (j = 0; j < nk; j++)
         for (cc = 0; cc < 4; cc++) {
             float *s = st + j * 16 + 4 * cc;
-            float32x4_t p = ktorch__exp2_neon(vsubq_f32(vmulq_f32(vld1q_f32(s), vc), mu[cc]));
+            float32x4_t p = ktorch__exp2_neon(vmulq_f32(vsubq_f32(vld1q_f32(s), mu[cc]), vc));
             vst1q_f32(s, p);
             sum[cc] = vaddq_f32(sum[cc], p);
         }
@@ -5713,7 +5718,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         else
             for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], row[e]);
         if (a->lse) {
-            float v = l[ii] > 0 ? KTORCH__CAST(float, (m[ii] + log2(KTORCH__CAST(double, l[ii]))) / KTORCH__LOG2E) : -INFINITY;
+            float v = l[ii] > 0 ? KTORCH__CAST(float, (m[ii] * KTORCH__CAST(double, F->c) + log2(KTORCH__CAST(double, l[ii]))) / KTORCH__LOG2E) : -INFINITY;
             memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &v, 4);
         }
     }
