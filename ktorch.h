@@ -222,12 +222,17 @@ KTORCH_API ktorch_status ktorch_pool_create(const ktorch_pool_desc *desc, ktorch
 KTORCH_API void ktorch_pool_destroy(ktorch_pool *pool);
 /* align 0 = pool's min alignment. size 0 gives an empty allocation (ptr NULL). */
 KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *pool, uint64_t size, uint64_t align, ktorch_allocation *out);
-KTORCH_API void ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocation); /* resets *allocation */
+/* Resets *allocation. With debug margins, KTORCH_CORRUPTION when a guard byte of
+   this allocation was overwritten (block, offset, size in the message); the
+   allocation is freed either way. */
+KTORCH_API ktorch_status ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocation);
 KTORCH_API void ktorch_pool_get_stats(ktorch_pool *pool, ktorch_pool_stats *out);
 KTORCH_API void ktorch_pool_get_detailed_stats(ktorch_pool *pool, ktorch_pool_detailed_stats *out);
 KTORCH_API void ktorch_pool_reset_peak(ktorch_pool *pool);
 KTORCH_API void ktorch_pool_trim(ktorch_pool *pool); /* release blocks with no live allocation */
-/* Debug margins: KTORCH_CORRUPTION if any guard byte was overwritten. */
+/* Debug margins: KTORCH_CORRUPTION if any guard byte was overwritten; with
+   debug fill also if a free range holds anything but 0xDD (a write into freed
+   memory; ktorch_pool_alloc reports it too, for the range it would take). */
 KTORCH_API ktorch_status ktorch_pool_check(ktorch_pool *pool);
 /* JSON description of blocks and ranges. Returns the length needed (excluding
    the terminating NUL); writes at most cap bytes, NUL-terminated if cap > 0. */
@@ -1352,8 +1357,10 @@ static KTORCH__UNUSED void ktorch__decode_f32(ktorch_dtype src_dtype, float *dst
    - A request whose range (size + margins + worst-case alignment padding)
      exceeds block_size gets a dedicated block of that size (rounded to the
      granule); it serves other requests too once freed.
-   - Guard bytes are 0xFB; debug_fill writes 0xCD into new and 0xDD into
-     freed allocations (user bytes only).
+   - Guard bytes are 0xFB; debug_fill writes 0xCD into new allocations (user
+     bytes) and keeps every free range 0xDD (new blocks and whole freed
+     ranges), so a write into freed memory shows at the next allocation of
+     that range or at ktorch_pool_check.
    - Freeing an allocation twice, or one from another pool, is detected by
      the node's owner pointer, state and address and ignored. A stale copy
      of an allocation whose node was reused for the same address and size is
@@ -1576,6 +1583,33 @@ static int ktorch__pool_verify(ktorch_pool *p, ktorch__pool_block *b, uint64_t o
     }
     return 1;
 }
+/* Position of a block in the pool's list, as messages and the JSON dump count them. */
+static uint64_t ktorch__pool_block_index(const ktorch_pool *p, const ktorch__pool_block *b) {
+    const ktorch__pool_block *x;
+    uint64_t i = 0;
+    for (x = p->blocks; x && x != b; x = x->next) i++;
+    return i;
+}
+/* Both margins of a used range intact, or KTORCH_CORRUPTION naming it. */
+static ktorch_status ktorch__pool_check_guards(ktorch_pool *p, const ktorch__pool_node *n, const char *fn) {
+    uint64_t bad = 0;
+    int before;
+    if (!p->margin) return KTORCH_OK;
+    before = !ktorch__pool_verify(p, n->block, n->user_offset - p->margin, KTORCH__POOL_GUARD, p->margin, &bad);
+    if (!before && ktorch__pool_verify(p, n->block, n->user_offset + n->user_size, KTORCH__POOL_GUARD, p->margin, &bad)) return KTORCH_OK;
+    return ktorch__fail(KTORCH_CORRUPTION, "%s: pool '%s': guard bytes %s the allocation at block %llu offset %llu (size %llu) overwritten at offset %llu",
+                        fn, p->name, before ? "before" : "after", KTORCH__CAST(unsigned long long, ktorch__pool_block_index(p, n->block)),
+                        KTORCH__CAST(unsigned long long, n->user_offset), KTORCH__CAST(unsigned long long, n->user_size),
+                        KTORCH__CAST(unsigned long long, bad));
+}
+/* A free range still all 0xDD (debug fill), or KTORCH_CORRUPTION naming it. */
+static ktorch_status ktorch__pool_check_dead(ktorch_pool *p, ktorch__pool_block *b, uint64_t off, uint64_t size, const char *fn) {
+    uint64_t bad = 0;
+    if (!p->debug_fill || ktorch__pool_verify(p, b, off, KTORCH__POOL_DEAD, size, &bad)) return KTORCH_OK;
+    return ktorch__fail(KTORCH_CORRUPTION, "%s: pool '%s': freed memory written at block %llu offset %llu (free range at offset %llu, size %llu)",
+                        fn, p->name, KTORCH__CAST(unsigned long long, ktorch__pool_block_index(p, b)), KTORCH__CAST(unsigned long long, bad),
+                        KTORCH__CAST(unsigned long long, off), KTORCH__CAST(unsigned long long, size));
+}
 
 /* ---- blocks ----------------------------------------------------------------- */
 static void ktorch__pool_block_release(ktorch_pool *p, ktorch__pool_block *b) {
@@ -1651,6 +1685,7 @@ static ktorch_status ktorch__pool_block_new(ktorch_pool *p, uint64_t size, uint6
     n->block = b;
     n->offset = b->start;
     n->size = (size - b->start) & ~(p->gran - 1);
+    if (p->debug_fill) ktorch__pool_fill(p, b, n->offset, KTORCH__POOL_DEAD, n->size);
     b->first = n;
     b->next = p->blocks;
     if (p->blocks) p->blocks->prev = b;
@@ -1820,6 +1855,17 @@ KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *pool, uint64_t size, uin
     user = ((addr + m + align - 1) & ~(align - 1)) - KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base));
     start = (((KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base)) + user - m) & ~(pool->gran - 1)) -
              KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base)));
+    if (pool->debug_fill) {
+        /* the range about to be handed out must be as free left it; refilled so that it is reported once */
+        uint64_t take = (user + size + m - start + pool->gran - 1) & ~(pool->gran - 1);
+        ktorch_status st = ktorch__pool_check_dead(pool, b, start, take, "ktorch_pool_alloc");
+        if (st != KTORCH_OK) {
+            ktorch__pool_fill(pool, b, start, KTORCH__POOL_DEAD, take);
+            ktorch__pool_insert_free(pool, n);
+            ktorch__pool_unlock(pool);
+            return st;
+        }
+    }
     if (start > n->offset) {
         ktorch__pool_node *lead = ktorch__pool_node_new(pool);
         if (!lead) { /* keep the gap inside the allocation */
@@ -1873,24 +1919,26 @@ KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *pool, uint64_t size, uin
     return KTORCH_OK;
 }
 
-KTORCH_API void ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocation) {
+KTORCH_API ktorch_status ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocation) {
     ktorch_allocation a;
     ktorch__pool_node *n, *nb;
     ktorch__pool_block *b;
-    if (!allocation) return;
+    ktorch_status st;
+    if (!allocation) return KTORCH_OK;
     a = *allocation;
     memset(allocation, 0, sizeof(*allocation));
-    if (!pool || !a.handle) return;
+    if (!pool || !a.handle) return KTORCH_OK;
     n = KTORCH__CAST(ktorch__pool_node *, a.handle);
     ktorch__pool_lock(pool);
     /* stale or foreign handles are ignored (see the notes above) */
     if (n->owner != pool || n->state != KTORCH__NODE_USED || !n->block || n->user_size != a.size ||
         KTORCH__CAST(void *, KTORCH__CAST(unsigned char *, n->block->base) + n->user_offset) != a.ptr) {
         ktorch__pool_unlock(pool);
-        return;
+        return KTORCH_OK;
     }
     b = n->block;
-    if (pool->debug_fill) ktorch__pool_fill(pool, b, n->user_offset, KTORCH__POOL_DEAD, n->user_size);
+    st = ktorch__pool_check_guards(pool, n, "ktorch_pool_free");
+    if (pool->debug_fill) ktorch__pool_fill(pool, b, n->offset, KTORCH__POOL_DEAD, n->size);
     pool->stats.bytes_in_use -= n->user_size;
     pool->stats.allocation_count--;
     b->live--;
@@ -1915,6 +1963,7 @@ KTORCH_API void ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocatio
     }
     ktorch__pool_insert_free(pool, n);
     ktorch__pool_unlock(pool);
+    return st;
 }
 
 KTORCH_API void ktorch_pool_get_stats(ktorch_pool *pool, ktorch_pool_stats *out) {
@@ -1988,21 +2037,13 @@ KTORCH_API ktorch_status ktorch_pool_check(ktorch_pool *pool) {
             off += n->size;
             if (n->state == KTORCH__NODE_FREE) {
                 nfree++;
+                if (st == KTORCH_OK) st = ktorch__pool_check_dead(pool, n->block, n->offset, n->size, "ktorch_pool_check");
                 continue;
             }
             live++;
             count++;
             in_use += n->user_size;
-            if (pool->margin && st == KTORCH_OK) {
-                uint64_t bad = 0;
-                int before = !ktorch__pool_verify(pool, n->block, n->user_offset - pool->margin, KTORCH__POOL_GUARD, pool->margin, &bad);
-                if (before || !ktorch__pool_verify(pool, n->block, n->user_offset + n->user_size, KTORCH__POOL_GUARD, pool->margin, &bad))
-                    st = ktorch__fail(KTORCH_CORRUPTION,
-                                      "ktorch_pool_check: pool '%s': guard bytes %s the allocation at block %llu offset %llu (size %llu) overwritten at offset %llu",
-                                      pool->name, before ? "before" : "after", KTORCH__CAST(unsigned long long, bi),
-                                      KTORCH__CAST(unsigned long long, n->user_offset), KTORCH__CAST(unsigned long long, n->user_size),
-                                      KTORCH__CAST(unsigned long long, bad));
-            }
+            if (st == KTORCH_OK) st = ktorch__pool_check_guards(pool, n, "ktorch_pool_check");
         }
         if (st == KTORCH_OK && (off > b->size || live != b->live))
             st = ktorch__fail(KTORCH_CORRUPTION, "ktorch_pool_check: pool '%s': block %llu ranges do not add up", pool->name,
