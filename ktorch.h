@@ -5664,7 +5664,8 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     const int rows = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, br), a->Nq - i0));
     float *w = KTORCH__RCAST(float *, F->ws + KTORCH__CAST(size_t, thread) * F->ws_stride);
     float *qt = w + F->o_qt, *st = w + F->o_st, *ot = w + F->o_ot, *m = w + F->o_m, *l = w + F->o_l, *al = w + F->o_al, *row = w + F->o_row;
-    const char *kbase = a->k + b * a->ks[0] + hk * a->ks[1], *vbase = a->v + b * a->vs[0] + hk * a->vs[1];
+    /* no keys: k and v may have no storage at all, and the row is empty */
+    const char *kbase = a->Nk ? a->k + b * a->ks[0] + hk * a->ks[1] : a->k, *vbase = a->Nk ? a->v + b * a->vs[0] + hk * a->vs[1] : a->v;
     int64_t jlo = 0, jhi = a->Nk, j0, t, e;
     int ii, nk = 0;
 
@@ -9577,7 +9578,7 @@ static const uint8_t *ktorch__qb_codes(const ktorch__qview *v, int64_t r, int64_
 KTORCH__T512 static void ktorch__qb_scales(const ktorch__qview *v, int64_t r, int64_t k0, int64_t kc, float *s) {
     int64_t b, bs = v->kind == KTORCH__QK_NVFP4 ? 16 : 32, nb = kc / bs;
     int ggml = v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0, bias = v->f->elem == KTORCH_I8 ? 133 : 127;
-    const uint8_t *blk = ktorch__qb_codes(v, r, k0), *sc8 = v->s8 + r * v->nblk + k0 / bs;
+    const uint8_t *blk = ktorch__qb_codes(v, r, k0), *sc8 = ggml ? NULL : v->s8 + r * v->nblk + k0 / bs; /* ggml blocks hold their scales */
     __m512 qnan = _mm512_set1_ps(ktorch__bits_f32(0x7FC00000u));
     for (b = 0; b < nb; b += 16) {
         __mmask16 lm = ktorch__m16(nb - b);
