@@ -3887,8 +3887,19 @@ static ktorch_status ktorch__json_string(ktorch__json *j, char *out, size_t cap,
         }
         if (c < 0x20) return ktorch__json_err(j, "control character in string");
         if (c != '\\') {
+            /* raw bytes must be well-formed UTF-8 (RFC 3629: no overlongs, surrogates or
+               code points past U+10FFFF), as the safetensors format requires */
+            const int more = c < 0x80 ? 0 : c >= 0xC2 && c <= 0xDF ? 1 : c >= 0xE0 && c <= 0xEF ? 2 : c >= 0xF0 && c <= 0xF4 ? 3 : -1;
+            const unsigned lo = c == 0xE0 ? 0xA0u : c == 0xF0 ? 0x90u : 0x80u, hi = c == 0xED ? 0x9Fu : c == 0xF4 ? 0x8Fu : 0xBFu;
+            if (more < 0 || j->end - j->p <= more) return ktorch__json_err(j, "invalid UTF-8 in string");
             tmp[0] = c;
-            j->p++;
+            for (k = 1; k <= more; k++) {
+                const unsigned b = KTORCH__CAST(unsigned char, j->p[k]);
+                if (b < (k == 1 ? lo : 0x80u) || b > (k == 1 ? hi : 0xBFu)) return ktorch__json_err(j, "invalid UTF-8 in string");
+                tmp[k] = KTORCH__CAST(unsigned char, b);
+            }
+            nb = more + 1;
+            j->p += nb;
         } else {
             char e;
             if (j->end - j->p < 2) return ktorch__json_err(j, "unterminated escape");

@@ -413,6 +413,15 @@ static void test_st_rejects_malformed(void) {
     expect_st("{\"a\\ud800\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "lone surrogate");
     expect_st("{\"a\\q\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "bad escape");
     expect_st("{\"a\tb\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "raw control char");
+    /* names (and every header string) are UTF-8, as the safetensors loader requires */
+    expect_st("{\"w\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_OK, "raw UTF-8");
+    expect_st("{\"a\xff\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "byte 0xff");
+    KTEST_CHECK(strstr(ktorch_last_error(), "UTF-8") != NULL);
+    expect_st("{\"a\xc0\xaf\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "overlong");
+    expect_st("{\"a\xed\xa0\x80\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "encoded surrogate");
+    expect_st("{\"a\xf4\x90\x80\x80\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "past U+10FFFF");
+    expect_st("{\"a\xe2\x82\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "truncated sequence");
+    expect_st("{\"__metadata__\":{\"k\":\"v\x80\"}}", 0, KTORCH_BAD_FORMAT, "continuation byte in metadata");
     expect_st("{\"__metadata__\":{\"k\":1}}", 0, KTORCH_BAD_FORMAT, "non-string metadata");
     expect_st("{\"__metadata__\":{},\"__metadata__\":{}}", 0, KTORCH_BAD_FORMAT, "two metadata maps");
     expect_st("[]", 0, KTORCH_BAD_FORMAT, "not an object");
