@@ -60,6 +60,7 @@ static ktorch_context *ctx_get(void) {
         d.num_threads = 1;
         d.host_memory_budget = 64u << 20; /* a hostile size must be refused, not reached for */
         d.pool_debug = 1;                 /* margins: a write past a tensor shows at its free */
+        d.host_block_size = 1u << 20;     /* debug fill poisons each new block whole: keep them small */
         if (ktorch_context_create(&d, &ctx) != KTORCH_OK) abort();
     }
     return ctx;
@@ -405,7 +406,7 @@ static void fuzz_views(rd *r) {
 /* ---- 4: pool and arena ------------------------------------------------------------- */
 #define LIVE 16
 static void fuzz_pool(rd *r) {
-    static const uint64_t bsz[4] = {0, 4096, 65536, 1u << 20};
+    static const uint64_t bsz[4] = {1024, 4096, 65536, 1u << 18}; /* the check reads every free byte */
     ktorch_pool_desc d;
     ktorch_pool *pool = NULL;
     ktorch_arena *arena = NULL;
@@ -416,7 +417,7 @@ static void fuzz_pool(rd *r) {
     int nlive = 0, steps, i;
     memset(&d, 0, sizeof d);
     d.block_size = bsz[rd_u8(r) % 4];
-    d.budget = (rd_u8(r) & 1) ? (uint64_t)rd_u8(r) << 14 : 64u << 20;
+    d.budget = (rd_u8(r) & 1) ? (uint64_t)(1 + rd_u8(r)) << 14 : 64u << 20; /* never 0 (unlimited) */
     d.min_alignment = (uint32_t)1 << (rd_u8(r) % 10);
     d.debug_margin = (rd_u8(r) & 1) ? 16u * (1 + rd_u8(r) % 4) : 0;
     d.debug_fill = rd_u8(r) & 1;
