@@ -3517,7 +3517,7 @@ static int ktorch__npy_str(ktorch__npy_cursor *c, char *out, size_t cap) {
     if (c->p >= c->end || (*c->p != '\'' && *c->p != '"')) return 0;
     q = *c->p++;
     while (c->p < c->end && *c->p != q) {
-        if (*c->p == '\\' || n + 1 >= cap) return 0;
+        if (*c->p == '\\' || *c->p == '\0' || n + 1 >= cap) return 0; /* a NUL would cut the string short */
         out[n++] = *c->p++;
     }
     if (c->p >= c->end) return 0;

@@ -231,6 +231,22 @@ static void test_npy_rejects_malformed(void) {
     n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (1000000000000,), }", f, sizeof f);
     expect_npy(buf, n, KTORCH_BAD_FORMAT, "shape larger than the data (no allocation)");
     expect_npy(buf, 0, KTORCH_BAD_FORMAT, "empty");
+    /* lenient or not, on purpose: a NUL inside a header string is refused (NumPy
+       cannot read such a descr either); bytes after the data are ignored, as
+       np.load ignores them */
+    n = make_npy(buf, 1, "{'descr': '<f4#', 'fortran_order': False, 'shape': (4,), }", f, sizeof f);
+    *(unsigned char *)memchr(buf, '#', n) = 0;
+    expect_npy(buf, n, KTORCH_UNSUPPORTED, "NUL inside descr");
+    KTEST_CHECK(strstr(ktorch_last_error(), "'descr'") != NULL);
+    f[3] = 7.5f;
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (4,), }", f, sizeof f);
+    memset(buf + n, 0xAB, 5);
+    {
+        ktorch_tensor t;
+        KTEST_OK(ktorch_npy_load_memory(g_ctx, buf, n + 5, ktorch_cpu(), &t));
+        KTEST_CHECK(t.shape[0] == 4 && ((float *)ktorch_tensor_ptr(&t))[3] == 7.5f);
+        ktorch_tensor_free(g_ctx, &t);
+    }
     {
         ktorch_tensor t;
         KTEST_STATUS(ktorch_npy_load_memory(NULL, buf, n, ktorch_cpu(), &t), KTORCH_INVALID_ARGUMENT);
@@ -378,6 +394,9 @@ static void test_st_rejects_malformed(void) {
     unsigned char buf[64];
     ktorch_safetensors *st;
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}", 8, KTORCH_OK, "valid");
+    /* data no tensor covers (padding between or after tensors) is accepted on purpose: it is never read */
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[2],\"data_offsets\":[0,2]},\"b\":{\"dtype\":\"U8\",\"shape\":[2],\"data_offsets\":[8,10]}}", 16,
+              KTORCH_OK, "gaps between and after tensors");
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}", 7, KTORCH_BAD_FORMAT, "data past the end");
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[3],\"data_offsets\":[0,8]}}", 16, KTORCH_BAD_FORMAT, "size mismatch");
     KTEST_CHECKF(strstr(ktorch_last_error(), "tensor 'a' spans 8 bytes") != NULL, "%s", ktorch_last_error());
