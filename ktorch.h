@@ -6174,6 +6174,7 @@ KTORCH_API ktorch_status ktorch_block_mask_build(ktorch_context *ctx, const ktor
         if (!d.window) d.window = d.causal ? local - 1 : (local - 1) / 2;
     }
     if (!d.stride) d.stride = 1;
+    if (ktorch_tensor_numel(mask) == 0) return KTORCH_OK; /* nothing to write (and maybe no storage) */
     tmp = KTORCH__CAST(unsigned char *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, KB) + 1));
     if (!tmp) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for a row", fn);
     p = KTORCH__CAST(unsigned char *, ktorch_tensor_ptr(mask));
@@ -6250,6 +6251,7 @@ KTORCH_API ktorch_status ktorch_block_mask_topk(ktorch_context *ctx, const ktorc
     QB = ktorch__ceil_div(a.Nq, block_q);
     KB = ktorch__ceil_div(a.Nk, block_k);
     if ((st = ktorch__var_bmask_shape(mask, fn, "mask", a.B, a.Hq, QB, KB, 0)) != KTORCH_OK) return st;
+    if (ktorch_tensor_numel(mask) == 0) return KTORCH_OK; /* nothing to write (and maybe no storage) */
     ktorch__attn_bstrides(q, 4, a.qs);
     ktorch__attn_bstrides(k, 4, a.ks);
     ktorch__attn_bstrides(mask, 4, ms);
