@@ -442,6 +442,10 @@ KTORCH_API ktorch_status ktorch_safetensors_save(ktorch_context *ctx, const char
    scales score differences, so it follows the reference for any scale as
    long as each q_i.k_j fits in f32; a row where one exceeds FLT_MAX (e.g.
    |q|, |k| near 1e20) comes out NaN. The reference accumulates in f64.
+   NaN: one in q_i reaches row i; in k_j every row that sees key j; in an
+   additive mask entry (i, j) row i; in v_j those elements of the rows that
+   see j, and in the flash variant also of rows in the same tile that do not
+   (their weight 0 multiplies it). A fully masked row is 0 with LSE -inf.
    ------------------------------------------------------------------------ */
 typedef enum ktorch_attention_variant {
     KTORCH_ATTENTION_AUTO = 0,

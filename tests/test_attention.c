@@ -627,6 +627,63 @@ static void test_score_range(void) {
     }
 }
 
+/* NaN propagation, the same on every kernel set and in both variants: a NaN
+   in q_i reaches row i; in k_j every row that sees key j; in an additive
+   mask entry (i, j) row i; in v_j element e of the rows that see j (the
+   reference never reads a hidden key's value; flash may, see ktorch.h). */
+static void test_nan_propagation(void) {
+    enum { N = 6, D = 4 };
+    float q[N * D], k[N * D], v[N * D], o[N * D], m[N * N];
+    unsigned char bm[N * N];
+    int64_t sh[4] = {1, 1, N, D}, ms[4] = {1, 1, N, N};
+    ktorch_tensor tq, tk, tv, to, tm, tb;
+    ktorch_attention_params p;
+    int isa, var, where, i, r;
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sh, NULL, q, ktorch_cpu(), &tq));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sh, NULL, k, ktorch_cpu(), &tk));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sh, NULL, v, ktorch_cpu(), &tv));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sh, NULL, o, ktorch_cpu(), &to));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, ms, NULL, m, ktorch_cpu(), &tm));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, ms, NULL, bm, ktorch_cpu(), &tb));
+    for (isa = 0; isa < 4; isa++) {
+        ktorch_context *ctx = ctx_make(isa_names[isa], 1);
+        if (!ctx) continue;
+        for (var = 0; var < 2; var++)
+            for (where = 0; where < 4; where++) {
+                int bad = 0;
+                for (i = 0; i < N * D; i++) {
+                    q[i] = (float)((i * 7) % 5) * 0.3f - 0.5f;
+                    k[i] = (float)((i * 3) % 7) * 0.2f - 0.6f;
+                    v[i] = (float)(i % 9) - 4;
+                }
+                for (i = 0; i < N * N; i++) {
+                    bm[i] = i != 2 * N + 1; /* query 2 does not see key 1 */
+                    m[i] = bm[i] ? 0.0f : -INFINITY;
+                }
+                if (where == 0) q[2 * D + 1] = NAN;
+                if (where == 1) k[1 * D + 2] = NAN;
+                if (where == 2) v[1 * D + 3] = NAN;
+                if (where == 3) m[3 * N + 4] = NAN;
+                memset(&p, 0, sizeof p);
+                p.variant = var ? KTORCH_ATTENTION_FLASH : KTORCH_ATTENTION_REFERENCE;
+                p.mask = where == 3 ? &tm : &tb;
+                KTEST_OK(ktorch_attention(ctx, &tq, &tk, &tv, &to, &p));
+                for (r = 0; r < N; r++)
+                    for (i = 0; i < D; i++) {
+                        int nan = o[r * D + i] != o[r * D + i], want;
+                        if (where == 0) want = r == 2;
+                        else if (where == 1) want = r != 2;
+                        else if (where == 3) want = r == 3;
+                        else if (r == 2 && var) continue; /* hidden value: not specified for flash */
+                        else want = r != 2 && i == 3;
+                        bad += nan != want;
+                    }
+                KTEST_CHECKF(bad == 0, "isa %s variant %d NaN site %d: %d outputs differ from the rule", isa_names[isa], var, where, bad);
+            }
+        ktorch_context_destroy(ctx);
+    }
+}
+
 /* Bitwise identical results for 1, 2 and 3 threads, per ISA. */
 static void test_thread_determinism(void) {
     int isa, th, ci;
@@ -941,6 +998,7 @@ int main(void) {
     KTEST_RUN(test_flash_parity);
     KTEST_RUN(test_empty_rows);
     KTEST_RUN(test_score_range);
+    KTEST_RUN(test_nan_propagation);
     KTEST_RUN(test_thread_determinism);
     KTEST_RUN(test_merge);
     KTEST_RUN(test_planted_errors);
