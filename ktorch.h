@@ -894,17 +894,12 @@ static KTORCH__UNUSED int ktorch__add_u64(uint64_t a, uint64_t b, uint64_t *out)
     *out = a + b;
     return 1;
 }
-/* The same on int64 sizes (shapes, counts, offsets, strides): 0 when an
-   operand is negative or the result leaves [0, INT64_MAX]. */
+/* The product on int64 sizes (shapes, counts, strides): 0 when an operand
+   is negative or the result leaves [0, INT64_MAX]. */
 static KTORCH__UNUSED int ktorch__mul_i64(int64_t a, int64_t b, int64_t *out) {
     uint64_t r;
     if (a < 0 || b < 0 || !ktorch__mul_u64(KTORCH__CAST(uint64_t, a), KTORCH__CAST(uint64_t, b), &r) || r > KTORCH__CAST(uint64_t, INT64_MAX)) return 0;
     *out = KTORCH__CAST(int64_t, r);
-    return 1;
-}
-static KTORCH__UNUSED int ktorch__add_i64(int64_t a, int64_t b, int64_t *out) {
-    if (a < 0 || b < 0 || b > INT64_MAX - a) return 0;
-    *out = a + b;
     return 1;
 }
 /* ceil(a / b) for a >= 0, b > 0; (a + b - 1) / b overflows for a large b. */
