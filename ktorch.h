@@ -225,12 +225,18 @@ KTORCH_API ktorch_status ktorch_pool_create(const ktorch_pool_desc *desc, ktorch
 KTORCH_API void ktorch_pool_destroy(ktorch_pool *pool);
 /* align 0 = pool's min alignment. size 0 gives an empty allocation (ptr NULL). */
 KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *pool, uint64_t size, uint64_t align, ktorch_allocation *out);
-KTORCH_API void ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocation); /* resets *allocation */
+/* Resets *allocation. With debug margins, KTORCH_CORRUPTION when a guard byte of
+   this allocation was overwritten (block, offset, size in the message); the
+   allocation is freed either way. */
+KTORCH_API ktorch_status ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocation);
 KTORCH_API void ktorch_pool_get_stats(ktorch_pool *pool, ktorch_pool_stats *out);
 KTORCH_API void ktorch_pool_get_detailed_stats(ktorch_pool *pool, ktorch_pool_detailed_stats *out);
 KTORCH_API void ktorch_pool_reset_peak(ktorch_pool *pool);
 KTORCH_API void ktorch_pool_trim(ktorch_pool *pool); /* release blocks with no live allocation */
-/* Debug margins: KTORCH_CORRUPTION if any guard byte was overwritten. */
+/* Debug margins: KTORCH_CORRUPTION if any guard byte was overwritten; with
+   debug fill also if a free range holds anything but 0xDD (a write into freed
+   memory; ktorch_pool_alloc reports it too, for the range it would take).
+   With debug fill the check reads every free byte. */
 KTORCH_API ktorch_status ktorch_pool_check(ktorch_pool *pool);
 /* JSON description of blocks and ranges. Returns the length needed (excluding
    the terminating NUL); writes at most cap bytes, NUL-terminated if cap > 0. */
@@ -544,6 +550,14 @@ KTORCH_API ktorch_status ktorch_gguf_save(ktorch_context *ctx, const char *path,
    causal = window_right 0: bottom-right aligned (FlashAttention / KV-cache
    convention). PyTorch's is_causal aligns top-left; both agree when Nq == Nk.
    A row with no visible key outputs 0 and LSE -inf.
+   Range: the flash variant (the automatic choice) forms q_i.k_j in f32 and
+   scales score differences, so it follows the reference for any scale as
+   long as each q_i.k_j fits in f32; a row where one exceeds FLT_MAX (e.g.
+   |q|, |k| near 1e20) comes out NaN. The reference accumulates in f64.
+   NaN: one in q_i reaches row i; in k_j every row that sees key j; in an
+   additive mask entry (i, j) row i; in v_j those elements of the rows that
+   see j, and in the flash variant also of rows in the same tile that do not
+   (their weight 0 multiplies it). A fully masked row is 0 with LSE -inf.
    ------------------------------------------------------------------------ */
 typedef enum ktorch_attention_variant {
     KTORCH_ATTENTION_AUTO = 0,
@@ -974,6 +988,9 @@ KTORCH_API const ktorch_allocator *ktorch_context_allocator(ktorch_context *ctx)
 #endif
 #if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>
+#ifndef KTORCH_NO_STDIO
+#include <sys/stat.h>
+#endif
 #endif
 
 #if defined(KTORCH_MALLOC) && defined(KTORCH_REALLOC) && defined(KTORCH_FREE)
@@ -1045,6 +1062,16 @@ static KTORCH__UNUSED int ktorch__add_u64(uint64_t a, uint64_t b, uint64_t *out)
     *out = a + b;
     return 1;
 }
+/* The product on int64 sizes (shapes, counts, strides): 0 when an operand
+   is negative or the result leaves [0, INT64_MAX]. */
+static KTORCH__UNUSED int ktorch__mul_i64(int64_t a, int64_t b, int64_t *out) {
+    uint64_t r;
+    if (a < 0 || b < 0 || !ktorch__mul_u64(KTORCH__CAST(uint64_t, a), KTORCH__CAST(uint64_t, b), &r) || r > KTORCH__CAST(uint64_t, INT64_MAX)) return 0;
+    *out = KTORCH__CAST(int64_t, r);
+    return 1;
+}
+/* ceil(a / b) for a >= 0, b > 0; (a + b - 1) / b overflows for a large b. */
+static KTORCH__UNUSED int64_t ktorch__ceil_div(int64_t a, int64_t b) { return a / b + (a % b != 0); }
 
 /* ======================================================================
    Errors and messages
@@ -1498,8 +1525,10 @@ static KTORCH__UNUSED void ktorch__decode_f32(ktorch_dtype src_dtype, float *dst
    - A request whose range (size + margins + worst-case alignment padding)
      exceeds block_size gets a dedicated block of that size (rounded to the
      granule); it serves other requests too once freed.
-   - Guard bytes are 0xFB; debug_fill writes 0xCD into new and 0xDD into
-     freed allocations (user bytes only).
+   - Guard bytes are 0xFB; debug_fill writes 0xCD into new allocations (user
+     bytes) and keeps every free range 0xDD (new blocks and whole freed
+     ranges), so a write into freed memory shows at the next allocation of
+     that range or at ktorch_pool_check.
    - Freeing an allocation twice, or one from another pool, is detected by
      the node's owner pointer, state and address and ignored. A stale copy
      of an allocation whose node was reused for the same address and size is
@@ -1699,8 +1728,9 @@ static void ktorch__pool_fill(ktorch_pool *p, ktorch__pool_block *b, uint64_t of
 }
 /* 1 if every byte of the range equals v; *bad gets the first offending offset. */
 static int ktorch__pool_verify(ktorch_pool *p, ktorch__pool_block *b, uint64_t off, uint8_t v, uint64_t n, uint64_t *bad) {
-    unsigned char tmp[256];
+    unsigned char tmp[256], pat[256];
     uint64_t done = 0;
+    memset(pat, v, sizeof pat);
     while (done < n) {
         uint64_t k = KTORCH__MIN(n - done, KTORCH__CAST(uint64_t, sizeof(tmp))), i;
         const unsigned char *src;
@@ -1713,14 +1743,42 @@ static int ktorch__pool_verify(ktorch_pool *p, ktorch__pool_block *b, uint64_t o
         } else {
             src = KTORCH__CAST(const unsigned char *, b->base) + off + done;
         }
-        for (i = 0; i < k; i++)
-            if (src[i] != v) {
-                *bad = off + done + i;
-                return 0;
-            }
+        if (memcmp(src, pat, KTORCH__CAST(size_t, k)) != 0) /* whole free ranges are read: compare in runs */
+            for (i = 0; i < k; i++)
+                if (src[i] != v) {
+                    *bad = off + done + i;
+                    return 0;
+                }
         done += k;
     }
     return 1;
+}
+/* Position of a block in the pool's list, as messages and the JSON dump count them. */
+static uint64_t ktorch__pool_block_index(const ktorch_pool *p, const ktorch__pool_block *b) {
+    const ktorch__pool_block *x;
+    uint64_t i = 0;
+    for (x = p->blocks; x && x != b; x = x->next) i++;
+    return i;
+}
+/* Both margins of a used range intact, or KTORCH_CORRUPTION naming it. */
+static ktorch_status ktorch__pool_check_guards(ktorch_pool *p, const ktorch__pool_node *n, const char *fn) {
+    uint64_t bad = 0;
+    int before;
+    if (!p->margin) return KTORCH_OK;
+    before = !ktorch__pool_verify(p, n->block, n->user_offset - p->margin, KTORCH__POOL_GUARD, p->margin, &bad);
+    if (!before && ktorch__pool_verify(p, n->block, n->user_offset + n->user_size, KTORCH__POOL_GUARD, p->margin, &bad)) return KTORCH_OK;
+    return ktorch__fail(KTORCH_CORRUPTION, "%s: pool '%s': guard bytes %s the allocation at block %llu offset %llu (size %llu) overwritten at offset %llu",
+                        fn, p->name, before ? "before" : "after", KTORCH__CAST(unsigned long long, ktorch__pool_block_index(p, n->block)),
+                        KTORCH__CAST(unsigned long long, n->user_offset), KTORCH__CAST(unsigned long long, n->user_size),
+                        KTORCH__CAST(unsigned long long, bad));
+}
+/* A free range still all 0xDD (debug fill), or KTORCH_CORRUPTION naming it. */
+static ktorch_status ktorch__pool_check_dead(ktorch_pool *p, ktorch__pool_block *b, uint64_t off, uint64_t size, const char *fn) {
+    uint64_t bad = 0;
+    if (!p->debug_fill || ktorch__pool_verify(p, b, off, KTORCH__POOL_DEAD, size, &bad)) return KTORCH_OK;
+    return ktorch__fail(KTORCH_CORRUPTION, "%s: pool '%s': freed memory written at block %llu offset %llu (free range at offset %llu, size %llu)",
+                        fn, p->name, KTORCH__CAST(unsigned long long, ktorch__pool_block_index(p, b)), KTORCH__CAST(unsigned long long, bad),
+                        KTORCH__CAST(unsigned long long, off), KTORCH__CAST(unsigned long long, size));
 }
 
 /* ---- blocks ----------------------------------------------------------------- */
@@ -1797,6 +1855,7 @@ static ktorch_status ktorch__pool_block_new(ktorch_pool *p, uint64_t size, uint6
     n->block = b;
     n->offset = b->start;
     n->size = (size - b->start) & ~(p->gran - 1);
+    if (p->debug_fill) ktorch__pool_fill(p, b, n->offset, KTORCH__POOL_DEAD, n->size);
     b->first = n;
     b->next = p->blocks;
     if (p->blocks) p->blocks->prev = b;
@@ -1966,6 +2025,17 @@ KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *pool, uint64_t size, uin
     user = ((addr + m + align - 1) & ~(align - 1)) - KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base));
     start = (((KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base)) + user - m) & ~(pool->gran - 1)) -
              KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, b->base)));
+    if (pool->debug_fill) {
+        /* the range about to be handed out must be as free left it; refilled so that it is reported once */
+        uint64_t take = (user + size + m - start + pool->gran - 1) & ~(pool->gran - 1);
+        ktorch_status st = ktorch__pool_check_dead(pool, b, start, take, "ktorch_pool_alloc");
+        if (st != KTORCH_OK) {
+            ktorch__pool_fill(pool, b, start, KTORCH__POOL_DEAD, take);
+            ktorch__pool_insert_free(pool, n);
+            ktorch__pool_unlock(pool);
+            return st;
+        }
+    }
     if (start > n->offset) {
         ktorch__pool_node *lead = ktorch__pool_node_new(pool);
         if (!lead) { /* keep the gap inside the allocation */
@@ -2019,24 +2089,26 @@ KTORCH_API ktorch_status ktorch_pool_alloc(ktorch_pool *pool, uint64_t size, uin
     return KTORCH_OK;
 }
 
-KTORCH_API void ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocation) {
+KTORCH_API ktorch_status ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocation) {
     ktorch_allocation a;
     ktorch__pool_node *n, *nb;
     ktorch__pool_block *b;
-    if (!allocation) return;
+    ktorch_status st;
+    if (!allocation) return KTORCH_OK;
     a = *allocation;
     memset(allocation, 0, sizeof(*allocation));
-    if (!pool || !a.handle) return;
+    if (!pool || !a.handle) return KTORCH_OK;
     n = KTORCH__CAST(ktorch__pool_node *, a.handle);
     ktorch__pool_lock(pool);
     /* stale or foreign handles are ignored (see the notes above) */
     if (n->owner != pool || n->state != KTORCH__NODE_USED || !n->block || n->user_size != a.size ||
         KTORCH__CAST(void *, KTORCH__CAST(unsigned char *, n->block->base) + n->user_offset) != a.ptr) {
         ktorch__pool_unlock(pool);
-        return;
+        return KTORCH_OK;
     }
     b = n->block;
-    if (pool->debug_fill) ktorch__pool_fill(pool, b, n->user_offset, KTORCH__POOL_DEAD, n->user_size);
+    st = ktorch__pool_check_guards(pool, n, "ktorch_pool_free");
+    if (pool->debug_fill) ktorch__pool_fill(pool, b, n->offset, KTORCH__POOL_DEAD, n->size);
     pool->stats.bytes_in_use -= n->user_size;
     pool->stats.allocation_count--;
     b->live--;
@@ -2061,6 +2133,7 @@ KTORCH_API void ktorch_pool_free(ktorch_pool *pool, ktorch_allocation *allocatio
     }
     ktorch__pool_insert_free(pool, n);
     ktorch__pool_unlock(pool);
+    return st;
 }
 
 KTORCH_API void ktorch_pool_get_stats(ktorch_pool *pool, ktorch_pool_stats *out) {
@@ -2134,21 +2207,13 @@ KTORCH_API ktorch_status ktorch_pool_check(ktorch_pool *pool) {
             off += n->size;
             if (n->state == KTORCH__NODE_FREE) {
                 nfree++;
+                if (st == KTORCH_OK) st = ktorch__pool_check_dead(pool, n->block, n->offset, n->size, "ktorch_pool_check");
                 continue;
             }
             live++;
             count++;
             in_use += n->user_size;
-            if (pool->margin && st == KTORCH_OK) {
-                uint64_t bad = 0;
-                int before = !ktorch__pool_verify(pool, n->block, n->user_offset - pool->margin, KTORCH__POOL_GUARD, pool->margin, &bad);
-                if (before || !ktorch__pool_verify(pool, n->block, n->user_offset + n->user_size, KTORCH__POOL_GUARD, pool->margin, &bad))
-                    st = ktorch__fail(KTORCH_CORRUPTION,
-                                      "ktorch_pool_check: pool '%s': guard bytes %s the allocation at block %llu offset %llu (size %llu) overwritten at offset %llu",
-                                      pool->name, before ? "before" : "after", KTORCH__CAST(unsigned long long, bi),
-                                      KTORCH__CAST(unsigned long long, n->user_offset), KTORCH__CAST(unsigned long long, n->user_size),
-                                      KTORCH__CAST(unsigned long long, bad));
-            }
+            if (st == KTORCH_OK) st = ktorch__pool_check_guards(pool, n, "ktorch_pool_check");
         }
         if (st == KTORCH_OK && (off > b->size || live != b->live))
             st = ktorch__fail(KTORCH_CORRUPTION, "ktorch_pool_check: pool '%s': block %llu ranges do not add up", pool->name,
@@ -3195,11 +3260,12 @@ KTORCH_API ktorch_status ktorch_tensor_slice(const ktorch_tensor *t, int dim, in
                             KTORCH__CAST(long long, start), KTORCH__CAST(long long, end), dim, KTORCH__CAST(long long, t->shape[dim]));
     v = *t;
     ktorch__as_view(&v);
-    n = (end - start + step - 1) / step;
+    n = ktorch__ceil_div(end - start, step);
+    /* a step that selects at most one element leaves the stride as it was */
     if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, start), KTORCH__CAST(uint64_t, t->stride[dim]), &off) ||
         !ktorch__mul_u64(off, ktorch__esize(t->dtype), &off) || !ktorch__add_u64(off, t->offset, &off) ||
-        !ktorch__mul_u64(KTORCH__CAST(uint64_t, t->stride[dim]), KTORCH__CAST(uint64_t, step), KTORCH__RCAST(uint64_t *, &v.stride[dim])))
-        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_tensor_slice: offset overflows");
+        !ktorch__mul_i64(t->stride[dim], n > 1 ? step : 1, &v.stride[dim]))
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_tensor_slice: offset or stride overflows");
     if (n > 0) v.offset = off;
     v.shape[dim] = n;
     *out = v;
@@ -3272,6 +3338,9 @@ KTORCH_API ktorch_status ktorch_tensor_reshape(const ktorch_tensor *t, int ndim,
     if (known != numel)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_reshape: shape holds %lld elements, tensor has %lld",
                             KTORCH__CAST(long long, known), KTORCH__CAST(long long, numel));
+    /* an empty shape can still have strides past 64 bits, as ktorch_tensor_create refuses */
+    st = ktorch__numel_checked(ndim, s, "ktorch_tensor_reshape", &known);
+    if (st != KTORCH_OK) return st;
     v = *t;
     ktorch__as_view(&v);
     v.ndim = ndim;
@@ -3601,6 +3670,16 @@ static ktorch_status ktorch__read_file(const ktorch_allocator *a, const char *pa
     if (!path) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'path' is NULL", fn);
     f = fopen(path, "rb");
     if (!f) return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot open '%s'", fn, path);
+#if defined(__unix__) || defined(__APPLE__)
+    {
+        /* ftell on a directory or a device gives no size that can be trusted */
+        struct stat sb;
+        if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+            fclose(f);
+            return ktorch__fail(KTORCH_IO_ERROR, "%s: '%s' is not a regular file", fn, path);
+        }
+    }
+#endif
     if (fseek(f, 0, SEEK_END) != 0 || (len = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
         fclose(f);
         return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot size '%s'", fn, path);
@@ -3674,7 +3753,7 @@ static int ktorch__npy_str(ktorch__npy_cursor *c, char *out, size_t cap) {
     if (c->p >= c->end || (*c->p != '\'' && *c->p != '"')) return 0;
     q = *c->p++;
     while (c->p < c->end && *c->p != q) {
-        if (*c->p == '\\' || n + 1 >= cap) return 0;
+        if (*c->p == '\\' || *c->p == '\0' || n + 1 >= cap) return 0; /* a NUL would cut the string short */
         out[n++] = *c->p++;
     }
     if (c->p >= c->end) return 0;
@@ -4047,8 +4126,19 @@ static ktorch_status ktorch__json_string(ktorch__json *j, char *out, size_t cap,
         }
         if (c < 0x20) return ktorch__json_err(j, "control character in string");
         if (c != '\\') {
+            /* raw bytes must be well-formed UTF-8 (RFC 3629: no overlongs, surrogates or
+               code points past U+10FFFF), as the safetensors format requires */
+            const int more = c < 0x80 ? 0 : c >= 0xC2 && c <= 0xDF ? 1 : c >= 0xE0 && c <= 0xEF ? 2 : c >= 0xF0 && c <= 0xF4 ? 3 : -1;
+            const unsigned lo = c == 0xE0 ? 0xA0u : c == 0xF0 ? 0x90u : 0x80u, hi = c == 0xED ? 0x9Fu : c == 0xF4 ? 0x8Fu : 0xBFu;
+            if (more < 0 || j->end - j->p <= more) return ktorch__json_err(j, "invalid UTF-8 in string");
             tmp[0] = c;
-            j->p++;
+            for (k = 1; k <= more; k++) {
+                const unsigned b = KTORCH__CAST(unsigned char, j->p[k]);
+                if (b < (k == 1 ? lo : 0x80u) || b > (k == 1 ? hi : 0xBFu)) return ktorch__json_err(j, "invalid UTF-8 in string");
+                tmp[k] = KTORCH__CAST(unsigned char, b);
+            }
+            nb = more + 1;
+            j->p += nb;
         } else {
             char e;
             if (j->end - j->p < 2) return ktorch__json_err(j, "unterminated escape");
@@ -4245,8 +4335,9 @@ static const char *ktorch__st_dtype_name(ktorch_dtype d) {
     }
 }
 
-/* One tensor description {"dtype":..., "shape":[...], "data_offsets":[b,e]}. */
-static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, uint64_t data_size) {
+/* One tensor description {"dtype":..., "shape":[...], "data_offsets":[b,e]}.
+   name is the arena copy (NULL in the counting pass), shown its start for messages. */
+static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, const char *shown, uint64_t data_size) {
     int seen_dtype = 0, seen_shape = 0, seen_off = 0, ndim = 0;
     int64_t shape[KTORCH_MAX_DIMS];
     uint64_t off[2] = {0, 0}, numel = 1, bytes;
@@ -4275,7 +4366,7 @@ static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, uint64_
                         st = ktorch__json_uint(j, &v);
                         if (st != KTORCH_OK) return st;
                         if (ndim == KTORCH_MAX_DIMS)
-                            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_safetensors_open: tensor '%s' has more than %d dims", name ? name : "?",
+                            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_safetensors_open: tensor '%s' has more than %d dims", shown,
                                                 KTORCH_MAX_DIMS);
                         if (v > KTORCH__CAST(uint64_t, INT64_MAX) || !ktorch__mul_u64(numel, v, &numel) ||
                             numel > KTORCH__CAST(uint64_t, INT64_MAX))
@@ -4308,11 +4399,11 @@ static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, uint64_
     bytes = bytes / 8 + (bytes % 8 != 0);
     if (off[0] > off[1] || off[1] > data_size)
         return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_safetensors_open: tensor '%s' data_offsets [%llu, %llu] outside the %llu data bytes",
-                            name ? name : "?", KTORCH__CAST(unsigned long long, off[0]), KTORCH__CAST(unsigned long long, off[1]),
+                            shown, KTORCH__CAST(unsigned long long, off[0]), KTORCH__CAST(unsigned long long, off[1]),
                             KTORCH__CAST(unsigned long long, data_size));
     if (off[1] - off[0] != bytes)
         return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_safetensors_open: tensor '%s' spans %llu bytes, its dtype and shape need %llu",
-                            name ? name : "?", KTORCH__CAST(unsigned long long, off[1] - off[0]), KTORCH__CAST(unsigned long long, bytes));
+                            shown, KTORCH__CAST(unsigned long long, off[1] - off[0]), KTORCH__CAST(unsigned long long, bytes));
     if (j->st) {
         ktorch_safetensors_entry *e = &j->st->entries[j->count];
         memset(e, 0, sizeof *e);
@@ -4364,11 +4455,18 @@ static ktorch_status ktorch__st_header(ktorch__json *j, uint64_t data_size) {
                         if (!ktorch__json_eat(j, ',')) return ktorch__json_err(j, "expected ',' or '}'");
                     }
             } else {
+                char shown[64];
+                size_t len = 0;
+                j->p = save;
+                st = ktorch__json_string(j, shown, sizeof shown - 1, &len);
+                if (st != KTORCH_OK) return st;
+                shown[sizeof shown - 1] = '\0';
+                if (len > sizeof shown - 1) memcpy(shown + sizeof shown - 4, "...", 4);
                 j->p = save;
                 st = ktorch__json_arena_string(j, &name);
                 if (st != KTORCH_OK) return st;
                 if (!ktorch__json_eat(j, ':')) return ktorch__json_err(j, "expected ':'");
-                st = ktorch__st_entry(j, name, data_size);
+                st = ktorch__st_entry(j, name, shown, data_size);
                 if (st != KTORCH_OK) return st;
             }
             if (ktorch__json_eat(j, '}')) break;
@@ -5892,7 +5990,9 @@ typedef struct ktorch__attn_kernels {
     const char *name;
     /* st[j][0..br) = sum_t k[j*ldk+t] * qt[t][0..br), j < nk */
     void (*qk)(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st);
-    /* online softmax over nk rows of st (in place: scores -> weights); c maps scores to log2 units */
+    /* online softmax over nk rows of st (in place: scores -> weights); c maps scores to log2 units.
+       m stays in score units and differences are scaled, (s - m) * c: a large c or score cannot
+       overflow into inf - inf, and the row maximum gives exactly exp2(0). */
     void (*softmax)(float *st, int nk, float c, float *m, float *l, float *alpha);
     /* ot[e][..] = ot[e][..] * alpha + sum_j v[j*ldv+e] * pt[j][..] */
     void (*pv)(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha);
@@ -5924,12 +6024,11 @@ static void ktorch__attn_softmax_scalar(float *st, int nk, float c, float *m, fl
         float mx = -INFINITY, mn, mu, sum = 0;
         for (j = 0; j < nk; j++)
             if (!(st[j * KTORCH__BR_SCALAR + i] <= mx)) mx = st[j * KTORCH__BR_SCALAR + i];
-        mx *= c;
         mn = m[i] > mx ? m[i] : mx;
         mu = mn == -INFINITY ? 0.0f : mn;
-        alpha[i] = exp2f(m[i] - mu);
+        alpha[i] = exp2f((m[i] - mu) * c);
         for (j = 0; j < nk; j++) {
-            float p = exp2f(st[j * KTORCH__BR_SCALAR + i] * c - mu);
+            float p = exp2f((st[j * KTORCH__BR_SCALAR + i] - mu) * c);
             st[j * KTORCH__BR_SCALAR + i] = p;
             sum += p;
         }
@@ -6029,15 +6128,15 @@ KTORCH__T_AVX2 static void ktorch__attn_softmax_avx2(float *st, int nk, float c,
     }
     mo0 = _mm256_loadu_ps(m);
     mo1 = _mm256_loadu_ps(m + 8);
-    mn0 = _mm256_max_ps(mo0, _mm256_mul_ps(x0, vc));
-    mn1 = _mm256_max_ps(mo1, _mm256_mul_ps(x1, vc));
+    mn0 = _mm256_max_ps(mo0, x0);
+    mn1 = _mm256_max_ps(mo1, x1);
     mu0 = _mm256_blendv_ps(mn0, zero, _mm256_cmp_ps(mn0, ninf, _CMP_EQ_OQ));
     mu1 = _mm256_blendv_ps(mn1, zero, _mm256_cmp_ps(mn1, ninf, _CMP_EQ_OQ));
-    al0 = ktorch__exp2_avx2(_mm256_sub_ps(mo0, mu0));
-    al1 = ktorch__exp2_avx2(_mm256_sub_ps(mo1, mu1));
+    al0 = ktorch__exp2_avx2(_mm256_mul_ps(_mm256_sub_ps(mo0, mu0), vc));
+    al1 = ktorch__exp2_avx2(_mm256_mul_ps(_mm256_sub_ps(mo1, mu1), vc));
     for (j = 0; j < nk; j++) {
-        __m256 p0 = ktorch__exp2_avx2(_mm256_fmsub_ps(_mm256_load_ps(st + j * 16), vc, mu0));
-        __m256 p1 = ktorch__exp2_avx2(_mm256_fmsub_ps(_mm256_load_ps(st + j * 16 + 8), vc, mu1));
+        __m256 p0 = ktorch__exp2_avx2(_mm256_mul_ps(_mm256_sub_ps(_mm256_load_ps(st + j * 16), mu0), vc));
+        __m256 p1 = ktorch__exp2_avx2(_mm256_mul_ps(_mm256_sub_ps(_mm256_load_ps(st + j * 16 + 8), mu1), vc));
         _mm256_store_ps(st + j * 16, p0);
         _mm256_store_ps(st + j * 16 + 8, p1);
         s0 = _mm256_add_ps(s0, p0);
@@ -6192,16 +6291,16 @@ KTORCH__T_AVX512 static void ktorch__attn_softmax_avx512(float *st, int nk, floa
     mn[0] = x0; mn[1] = x1; mn[2] = x2; mn[3] = x3;
     for (cc = 0; cc < 4; cc++) {
         __m512 mo = _mm512_loadu_ps(m + 16 * cc);
-        mn[cc] = _mm512_max_ps(mo, _mm512_mul_ps(mn[cc], vc));
+        mn[cc] = _mm512_max_ps(mo, mn[cc]);
         mu[cc] = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(mn[cc], ninf, _CMP_EQ_OQ), mn[cc], zero);
-        al[cc] = ktorch__exp2_avx512(_mm512_sub_ps(mo, mu[cc]));
+        al[cc] = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(mo, mu[cc]), vc));
     }
     for (j = 0; j < nk; j++) {
         float *s = st + j * 64;
-        __m512 p0 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s), vc, mu[0]));
-        __m512 p1 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 16), vc, mu[1]));
-        __m512 p2 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 32), vc, mu[2]));
-        __m512 p3 = ktorch__exp2_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 48), vc, mu[3]));
+        __m512 p0 = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps(s), mu[0]), vc));
+        __m512 p1 = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps(s + 16), mu[1]), vc));
+        __m512 p2 = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps(s + 32), mu[2]), vc));
+        __m512 p3 = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps(s + 48), mu[3]), vc));
         _mm512_store_ps(s, p0);
         _mm512_store_ps(s + 16, p1);
         _mm512_store_ps(s + 32, p2);
@@ -6408,14 +6507,14 @@ static void ktorch__attn_softmax_neon(float *st, int nk, float c, float *m, floa
         for (cc = 0; cc < 4; cc++) x[cc] = vmaxq_f32(x[cc], vld1q_f32(st + j * 16 + 4 * cc));
     for (cc = 0; cc < 4; cc++) {
         float32x4_t mo = vld1q_f32(m + 4 * cc);
-        mn[cc] = vmaxq_f32(mo, vmulq_f32(x[cc], vc));
+        mn[cc] = vmaxq_f32(mo, x[cc]);
         mu[cc] = vbslq_f32(vceqq_f32(mn[cc], ninf), zero, mn[cc]);
-        al[cc] = ktorch__exp2_neon(vsubq_f32(mo, mu[cc]));
+        al[cc] = ktorch__exp2_neon(vmulq_f32(vsubq_f32(mo, mu[cc]), vc));
     }
     for (j = 0; j < nk; j++)
         for (cc = 0; cc < 4; cc++) {
             float *s = st + j * 16 + 4 * cc;
-            float32x4_t p = ktorch__exp2_neon(vsubq_f32(vmulq_f32(vld1q_f32(s), vc), mu[cc]));
+            float32x4_t p = ktorch__exp2_neon(vmulq_f32(vsubq_f32(vld1q_f32(s), mu[cc]), vc));
             vst1q_f32(s, p);
             sum[cc] = vaddq_f32(sum[cc], p);
         }
@@ -6606,7 +6705,8 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     const int rows = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, br), a->Nq - i0));
     float *w = KTORCH__RCAST(float *, F->ws + KTORCH__CAST(size_t, thread) * F->ws_stride);
     float *qt = w + F->o_qt, *st = w + F->o_st, *ot = w + F->o_ot, *m = w + F->o_m, *l = w + F->o_l, *al = w + F->o_al, *row = w + F->o_row;
-    const char *kbase = a->k + b * a->ks[0] + hk * a->ks[1], *vbase = a->v + b * a->vs[0] + hk * a->vs[1];
+    /* no keys: k and v may have no storage at all, and the row is empty */
+    const char *kbase = a->Nk ? a->k + b * a->ks[0] + hk * a->ks[1] : a->k, *vbase = a->Nk ? a->v + b * a->vs[0] + hk * a->vs[1] : a->v;
     int64_t jlo = 0, jhi = a->Nk, j0, t, e;
     int ii, nk = 0;
 
@@ -6701,7 +6801,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         else
             for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], row[e]);
         if (a->lse) {
-            float v = l[ii] > 0 ? KTORCH__CAST(float, (m[ii] + log2(KTORCH__CAST(double, l[ii]))) / KTORCH__LOG2E) : -INFINITY;
+            float v = l[ii] > 0 ? KTORCH__CAST(float, (m[ii] * KTORCH__CAST(double, F->c) + log2(KTORCH__CAST(double, l[ii]))) / KTORCH__LOG2E) : -INFINITY;
             memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &v, 4);
         }
     }
@@ -7029,8 +7129,8 @@ static ktorch_status ktorch__sparse_check(const char *fn, const ktorch__attn *a,
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'sparse->block_q' and 'block_k' must be >= 1 (got %lld, %lld)", fn,
                             KTORCH__CAST(long long, sparse->block_q), KTORCH__CAST(long long, sparse->block_k));
     m = sparse->block_mask;
-    st = ktorch__var_bmask_shape(m, fn, "sparse->block_mask", a->B, a->Hq, a->Nq / sparse->block_q + (a->Nq % sparse->block_q != 0),
-                                 a->Nk / sparse->block_k + (a->Nk % sparse->block_k != 0), 1);
+    st = ktorch__var_bmask_shape(m, fn, "sparse->block_mask", a->B, a->Hq, ktorch__ceil_div(a->Nq, sparse->block_q),
+                                 ktorch__ceil_div(a->Nk, sparse->block_k), 1);
     if (st != KTORCH_OK) return st;
     /* the mask may stay on the host for a device op (the backend copies it) */
     if (m->device.backend != KTORCH_BACKEND_CPU && !ktorch__same_device(m->device, dev))
@@ -7146,7 +7246,9 @@ KTORCH_API ktorch_status ktorch_block_mask_build(ktorch_context *ctx, const ktor
         }
         if (d.pattern == KTORCH_BLOCKS_BIGBIRD) {
             if (!d.window) d.window = d.causal ? 2 : 1;
-            if (!d.random) d.random = KTORCH__MAX(0, width - d.global - (d.causal ? d.window + 1 : 2 * d.window + 1));
+            /* a window or global part as wide as the row leaves no random blocks (and keeps the sum in range) */
+            if (!d.random && d.window < width && d.global < width)
+                d.random = KTORCH__MAX(0, width - d.global - (d.causal ? d.window + 1 : 2 * d.window + 1));
         }
         if (d.pattern == KTORCH_BLOCKS_STRIDED) {
             local = KTORCH__MAX(1, width / 2);
@@ -7156,6 +7258,7 @@ KTORCH_API ktorch_status ktorch_block_mask_build(ktorch_context *ctx, const ktor
         if (!d.window) d.window = d.causal ? local - 1 : (local - 1) / 2;
     }
     if (!d.stride) d.stride = 1;
+    if (ktorch_tensor_numel(mask) == 0) return KTORCH_OK; /* nothing to write (and maybe no storage) */
     tmp = KTORCH__CAST(unsigned char *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, KB) + 1));
     if (!tmp) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for a row", fn);
     p = KTORCH__CAST(unsigned char *, ktorch_tensor_ptr(mask));
@@ -7180,7 +7283,8 @@ KTORCH_API ktorch_status ktorch_block_mask_build(ktorch_context *ctx, const ktor
                     }
                     switch (d.pattern) {
                     case KTORCH_BLOCKS_RANDOM: on = tmp[c]; break;
-                    case KTORCH_BLOCKS_DILATED: on = dd >= -d.window * d.stride && dd <= d.window * d.stride && dd % d.stride == 0; break;
+                    /* |dd| <= window * stride without forming the product, which may not fit */
+                    case KTORCH_BLOCKS_DILATED: on = dd % d.stride == 0 && (dd < 0 ? -dd : dd) / d.stride <= d.window; break;
                     default:
                         on = dd >= -d.window && dd <= d.window;
                         if (d.pattern == KTORCH_BLOCKS_STRIDED) on |= c % d.stride == d.stride - 1;
@@ -7213,8 +7317,8 @@ static ktorch_status ktorch__topk_check(const char *fn, const ktorch_tensor *q, 
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k' must be [%lld,Hk,Nk,%lld] with Hq a multiple of Hk", fn,
                             KTORCH__CAST(long long, a->B), KTORCH__CAST(long long, a->D));
     a->group = a->Hq / a->Hk;
-    *QB = a->Nq / block_q + (a->Nq % block_q != 0);
-    *KB = a->Nk / block_k + (a->Nk % block_k != 0);
+    *QB = ktorch__ceil_div(a->Nq, block_q);
+    *KB = ktorch__ceil_div(a->Nk, block_k);
     if ((st = ktorch__var_bmask_shape(mask, fn, "mask", a->B, a->Hq, *QB, *KB, 0)) != KTORCH_OK) return st;
     if (!ktorch__same_device(k->device, q->device) || !ktorch__same_device(mask->device, q->device))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'q', 'k' and 'mask' must be on one device", fn);
@@ -7254,6 +7358,7 @@ static ktorch_status ktorch__cpu_block_mask_topk(ktorch_context *ctx, const ktor
     unsigned char *p;
     uint64_t n;
     if ((st = ktorch__topk_check(fn, q, k, block_q, block_k, density, mask, &a, &QB, &KB)) != KTORCH_OK) return st;
+    if (ktorch_tensor_numel(mask) == 0) return KTORCH_OK; /* nothing to write (and maybe no storage) */
     ktorch__attn_bstrides(q, 4, a.qs);
     ktorch__attn_bstrides(k, 4, a.ks);
     ktorch__attn_bstrides(mask, 4, ms);
@@ -7664,8 +7769,8 @@ typedef struct ktorch__dil {
 } ktorch__dil;
 
 /* Selected positions of head offset o in segment [s0, s1): s0 + o + t*r, t < count. */
-static int64_t ktorch__dil_count(int64_t s0, int64_t s1, int64_t o, int64_t r) { return s1 - s0 > o ? (s1 - s0 - o + r - 1) / r : 0; }
-static int64_t ktorch__dil_ceil(int64_t x, int64_t r) { return x <= 0 ? 0 : (x + r - 1) / r; }
+static int64_t ktorch__dil_count(int64_t s0, int64_t s1, int64_t o, int64_t r) { return s1 - s0 > o ? ktorch__ceil_div(s1 - s0 - o, r) : 0; }
+static int64_t ktorch__dil_ceil(int64_t x, int64_t r) { return x <= 0 ? 0 : ktorch__ceil_div(x, r); }
 
 static ktorch_status ktorch__dil_longnet(ktorch_context *ctx, const ktorch__attn *a, const ktorch_dilated_params *dp, int causal, ktorch__dil *W) {
     const int64_t N = a->Nq, L = W->L, H = a->Hq;
@@ -8201,9 +8306,9 @@ static ktorch_status ktorch__paged_check_tables(const char *fn, const ktorch__pa
     for (b = 0; b < B; b++) {
         const int64_t len = ktorch__paged_i32(Pg->lens, b * Pg->lns), upto = len + (extra ? *extra : 0);
         if (len < 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'context_lens[%lld]' is negative", fn, KTORCH__CAST(long long, b));
-        if ((upto + Pg->P - 1) / Pg->P > Pg->maxp)
+        if (ktorch__ceil_div(upto, Pg->P) > Pg->maxp)
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: sequence %lld needs %lld pages, the block table holds %lld", fn,
-                                KTORCH__CAST(long long, b), KTORCH__CAST(long long, (upto + Pg->P - 1) / Pg->P), KTORCH__CAST(long long, Pg->maxp));
+                                KTORCH__CAST(long long, b), KTORCH__CAST(long long, ktorch__ceil_div(upto, Pg->P)), KTORCH__CAST(long long, Pg->maxp));
         for (p = 0; p * Pg->P < upto; p++) {
             const int64_t pg = ktorch__paged_i32(Pg->bt, b * Pg->bts[0] + p * Pg->bts[1]);
             if (pg < 0 || pg >= Pg->npages)
@@ -8515,8 +8620,9 @@ static ktorch_status ktorch__cpu_attention_paged(ktorch_context *ctx, const ktor
     }
     if (Pg.B == 0 || Pg.Hq == 0 || Pg.nq == 0) return KTORCH_OK;
     Pg.S = paged && paged->split_size ? paged->split_size : 512;
-    Pg.S = KTORCH__MAX(1, (Pg.S + Pg.P - 1) / Pg.P) * Pg.P;
-    Pg.nsplit = KTORCH__MAX(1, (maxlen + Pg.S - 1) / Pg.S);
+    /* a split past the longest sequence is one split; clamping keeps the page rounding in range */
+    Pg.S = KTORCH__MAX(1, ktorch__ceil_div(KTORCH__MIN(Pg.S, maxlen), Pg.P)) * Pg.P;
+    Pg.nsplit = KTORCH__MAX(1, ktorch__ceil_div(maxlen, Pg.S));
 #if defined(KTORCH__X86)
     Pg.simd = ctx->isa == KTORCH__ISA_AVX2 || ctx->isa == KTORCH__ISA_AVX512;
 #endif
@@ -9573,7 +9679,7 @@ static void ktorch__qview_init(ktorch__qview *v, const ktorch_qtensor *q) {
         v->nch = q->shape[q->axis];
     }
     v->group = q->block > 0 ? q->block : 1;
-    v->ngroups = (v->K + v->group - 1) / v->group;
+    v->ngroups = ktorch__ceil_div(v->K, v->group);
     v->nblk = v->ngroups;
     v->data = KTORCH__CAST(uint8_t *, ktorch_tensor_ptr(&q->data));
     if (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_ASYM || v->kind == KTORCH__QK_FP8)
@@ -9732,11 +9838,17 @@ static ktorch_status ktorch__qt_shapes(const ktorch_qtensor *q, const char *fn, 
     s->snd = nd;
     s->has_scale = 1;
     s->sdt = KTORCH_F32;
+    /* fixed blocks: another granularity would make the readers index scales by 'axis' */
+    if (f->block && q->granularity != KTORCH_QUANT_PER_TENSOR)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' must be per-tensor for %s (its blocks are fixed; got %d)", fn, f->name,
+                            KTORCH__CAST(int, q->granularity));
     switch (f->kind) {
     case KTORCH__QK_INT8:
     case KTORCH__QK_ASYM:
     case KTORCH__QK_FP8:
         s->has_zp = f->kind == KTORCH__QK_ASYM;
+        if (q->granularity != KTORCH_QUANT_PER_GROUP && q->block != 0)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block' must be 0 unless per-group (got %lld)", fn, KTORCH__CAST(long long, q->block));
         if (q->granularity == KTORCH_QUANT_PER_TENSOR) {
             s->snd = 1;
             s->sshape[0] = 1;
@@ -9747,7 +9859,7 @@ static ktorch_status ktorch__qt_shapes(const ktorch_qtensor *q, const char *fn, 
         } else if (q->granularity == KTORCH_QUANT_PER_GROUP) {
             if (q->block <= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'group' must be > 0 (got %lld)", fn, KTORCH__CAST(long long, q->block));
             if (nd == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: per-group needs at least one dim", fn);
-            s->sshape[nd - 1] = (K + q->block - 1) / q->block;
+            s->sshape[nd - 1] = ktorch__ceil_div(K, q->block);
         } else {
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'granularity' is invalid (%d)", fn, KTORCH__CAST(int, q->granularity));
         }
@@ -9755,7 +9867,7 @@ static ktorch_status ktorch__qt_shapes(const ktorch_qtensor *q, const char *fn, 
     case KTORCH__QK_MX:
     case KTORCH__QK_NVFP4:
         if (nd == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s needs at least one dim", fn, f->name);
-        s->sshape[nd - 1] = (K + f->block - 1) / f->block;
+        s->sshape[nd - 1] = ktorch__ceil_div(K, f->block);
         s->sdt = f->kind == KTORCH__QK_MX ? KTORCH_E8M0 : KTORCH_FP8_E4M3;
         break;
     default: /* q8_0, q4_0 */
@@ -10927,7 +11039,7 @@ static const uint8_t *ktorch__qb_codes(const ktorch__qview *v, int64_t r, int64_
 KTORCH__T512 static void ktorch__qb_scales(const ktorch__qview *v, int64_t r, int64_t k0, int64_t kc, float *s) {
     int64_t b, bs = v->kind == KTORCH__QK_NVFP4 ? 16 : 32, nb = kc / bs;
     int ggml = v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0, bias = v->f->elem == KTORCH_I8 ? 133 : 127;
-    const uint8_t *blk = ktorch__qb_codes(v, r, k0), *sc8 = v->s8 + r * v->nblk + k0 / bs;
+    const uint8_t *blk = ktorch__qb_codes(v, r, k0), *sc8 = ggml ? NULL : v->s8 + r * v->nblk + k0 / bs; /* ggml blocks hold their scales */
     __m512 qnan = _mm512_set1_ps(ktorch__bits_f32(0x7FC00000u));
     for (b = 0; b < nb; b += 16) {
         __mmask16 lm = ktorch__m16(nb - b);

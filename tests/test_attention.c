@@ -567,6 +567,123 @@ static void test_empty_rows(void) {
     }
 }
 
+/* Scores near the f32 range: a huge scale or huge q.k that still fit in f32
+   give the reference's result on every kernel set; q.k past FLT_MAX is the
+   documented limit of the f32 paths (NaN rows). */
+static void test_score_range(void) {
+    enum { N = 70, D = 8 };
+    static const float cases[4][3] = {{1, 1, 1e30f}, {1, 1, 1e38f}, {1e18f, 1e18f, 0}, {1e10f, 1e10f, 1e10f}};
+    float q[N * D], k[N * D], v[N * D], o[2][N * D], l[2][N];
+    int64_t shape[4] = {1, 1, N, D}, lshape[3] = {1, 1, N};
+    ktorch_tensor tq, tk, tv, to[2], tl[2];
+    ktorch_attention_params p;
+    int isa, c, var, i;
+    ktest_rng r = ktest_rng_make(41);
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, q, ktorch_cpu(), &tq));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, k, ktorch_cpu(), &tk));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, v, ktorch_cpu(), &tv));
+    for (var = 0; var < 2; var++) {
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, o[var], ktorch_cpu(), &to[var]));
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 3, lshape, NULL, l[var], ktorch_cpu(), &tl[var]));
+    }
+    for (isa = 0; isa < 4; isa++) {
+        ktorch_context *ctx = ctx_make(isa_names[isa], 2);
+        if (!ctx) continue;
+        for (c = 0; c < 4; c++) {
+            double md = 0, mr = 0;
+            int lbad = 0;
+            r = ktest_rng_make(41);
+            for (i = 0; i < N * D; i++) {
+                q[i] = cases[c][0] * (float)ktest_normal(&r);
+                k[i] = cases[c][1] * (float)ktest_normal(&r);
+                v[i] = (float)ktest_normal(&r);
+            }
+            for (var = 0; var < 2; var++) {
+                memset(&p, 0, sizeof p);
+                p.scale = cases[c][2];
+                p.lse = &tl[var];
+                p.variant = var ? KTORCH_ATTENTION_FLASH : KTORCH_ATTENTION_REFERENCE;
+                KTEST_OK(ktorch_attention(ctx, &tq, &tk, &tv, &to[var], &p));
+            }
+            for (i = 0; i < N * D; i++) {
+                double d = fabs((double)o[1][i] - o[0][i]);
+                if (!(d <= md)) md = d;
+                if (fabs(o[0][i]) > mr) mr = fabs(o[0][i]);
+            }
+            for (i = 0; i < N; i++)
+                if (!(l[1][i] == l[0][i] || fabs((double)l[1][i] - l[0][i]) <= 1e-5 * fabs(l[0][i]))) lbad++;
+            KTEST_CHECKF(md <= 1e-5 * mr && lbad == 0, "isa %s case %d: max|o-r| %g (max|r| %g), %d LSEs differ", isa_names[isa], c, md, mr, lbad);
+        }
+        /* every score past FLT_MAX: flash gives NaN rows, the f64 reference does not */
+        for (i = 0; i < N * D; i++) q[i] = k[i] = 1e20f;
+        for (var = 0; var < 2; var++) {
+            memset(&p, 0, sizeof p);
+            p.variant = var ? KTORCH_ATTENTION_FLASH : KTORCH_ATTENTION_REFERENCE;
+            KTEST_OK(ktorch_attention(ctx, &tq, &tk, &tv, &to[var], &p));
+        }
+        for (c = 0, i = 0; i < N * D; i++) c += o[1][i] != o[1][i] && o[0][i] == o[0][i];
+        KTEST_CHECKF(c == N * D, "isa %s: %d of %d outputs NaN where q.k overflows", isa_names[isa], c, N * D);
+        ktorch_context_destroy(ctx);
+    }
+}
+
+/* NaN propagation, the same on every kernel set and in both variants: a NaN
+   in q_i reaches row i; in k_j every row that sees key j; in an additive
+   mask entry (i, j) row i; in v_j element e of the rows that see j (the
+   reference never reads a hidden key's value; flash may, see ktorch.h). */
+static void test_nan_propagation(void) {
+    enum { N = 6, D = 4 };
+    float q[N * D], k[N * D], v[N * D], o[N * D], m[N * N];
+    unsigned char bm[N * N];
+    int64_t sh[4] = {1, 1, N, D}, ms[4] = {1, 1, N, N};
+    ktorch_tensor tq, tk, tv, to, tm, tb;
+    ktorch_attention_params p;
+    int isa, var, where, i, r;
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sh, NULL, q, ktorch_cpu(), &tq));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sh, NULL, k, ktorch_cpu(), &tk));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sh, NULL, v, ktorch_cpu(), &tv));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sh, NULL, o, ktorch_cpu(), &to));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, ms, NULL, m, ktorch_cpu(), &tm));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, ms, NULL, bm, ktorch_cpu(), &tb));
+    for (isa = 0; isa < 4; isa++) {
+        ktorch_context *ctx = ctx_make(isa_names[isa], 1);
+        if (!ctx) continue;
+        for (var = 0; var < 2; var++)
+            for (where = 0; where < 4; where++) {
+                int bad = 0;
+                for (i = 0; i < N * D; i++) {
+                    q[i] = (float)((i * 7) % 5) * 0.3f - 0.5f;
+                    k[i] = (float)((i * 3) % 7) * 0.2f - 0.6f;
+                    v[i] = (float)(i % 9) - 4;
+                }
+                for (i = 0; i < N * N; i++) {
+                    bm[i] = i != 2 * N + 1; /* query 2 does not see key 1 */
+                    m[i] = bm[i] ? 0.0f : -INFINITY;
+                }
+                if (where == 0) q[2 * D + 1] = NAN;
+                if (where == 1) k[1 * D + 2] = NAN;
+                if (where == 2) v[1 * D + 3] = NAN;
+                if (where == 3) m[3 * N + 4] = NAN;
+                memset(&p, 0, sizeof p);
+                p.variant = var ? KTORCH_ATTENTION_FLASH : KTORCH_ATTENTION_REFERENCE;
+                p.mask = where == 3 ? &tm : &tb;
+                KTEST_OK(ktorch_attention(ctx, &tq, &tk, &tv, &to, &p));
+                for (r = 0; r < N; r++)
+                    for (i = 0; i < D; i++) {
+                        int nan = o[r * D + i] != o[r * D + i], want;
+                        if (where == 0) want = r == 2;
+                        else if (where == 1) want = r != 2;
+                        else if (where == 3) want = r == 3;
+                        else if (r == 2 && var) continue; /* hidden value: not specified for flash */
+                        else want = r != 2 && i == 3;
+                        bad += nan != want;
+                    }
+                KTEST_CHECKF(bad == 0, "isa %s variant %d NaN site %d: %d outputs differ from the rule", isa_names[isa], var, where, bad);
+            }
+        ktorch_context_destroy(ctx);
+    }
+}
+
 /* Bitwise identical results for 1, 2 and 3 threads, per ISA. */
 static void test_thread_determinism(void) {
     int isa, th, ci;
@@ -880,6 +997,8 @@ int main(void) {
     KTEST_RUN(test_reference_vs_naive);
     KTEST_RUN(test_flash_parity);
     KTEST_RUN(test_empty_rows);
+    KTEST_RUN(test_score_range);
+    KTEST_RUN(test_nan_propagation);
     KTEST_RUN(test_thread_determinism);
     KTEST_RUN(test_merge);
     KTEST_RUN(test_planted_errors);

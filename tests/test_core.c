@@ -301,6 +301,36 @@ static void test_tensor_bad_args(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* Views with extreme arguments: counts and strides are computed without
+   overflow, and a view that cannot be described is refused. */
+static void test_view_extremes(void) {
+    ktorch_context *ctx = make_ctx(1);
+    ktorch_tensor t, w, e;
+    int64_t shape[1] = {5}, big[1] = {3}, bigs[1] = {1ll << 62}, zero[1] = {0}, wide[3] = {0, INT64_MAX, 3};
+    float buf[5] = {0, 1, 2, 3, 4};
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 1, shape, NULL, buf, ktorch_cpu(), &t));
+    /* a step past the end selects the first element only; the stride is kept */
+    KTEST_OK(ktorch_tensor_slice(&t, 0, 0, 5, INT64_MAX, &w));
+    KTEST_CHECK(w.shape[0] == 1 && w.stride[0] == 1 && *(float *)ktorch_tensor_ptr(&w) == 0.0f);
+    KTEST_OK(ktorch_tensor_slice(&t, 0, 2, 5, INT64_MAX - 1, &w));
+    KTEST_CHECK(w.shape[0] == 1 && *(float *)ktorch_tensor_ptr(&w) == 2.0f);
+    KTEST_OK(ktorch_tensor_slice(&t, 0, 1, 5, 3, &w));
+    KTEST_CHECK(w.shape[0] == 2 && w.stride[0] == 3 && ((float *)ktorch_tensor_ptr(&w))[3] == 4.0f);
+    /* a stride times a step past INT64_MAX cannot be a view */
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 1, big, bigs, buf, ktorch_cpu(), &w));
+    KTEST_STATUS(ktorch_tensor_slice(&w, 0, 0, 3, 2, &e), KTORCH_OVERFLOW);
+    /* an empty tensor reshaped to a shape whose strides overflow, as tensor_create refuses */
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 1, zero, ktorch_cpu(), &e));
+    KTEST_STATUS(ktorch_tensor_reshape(&e, 3, wide, &w), KTORCH_OVERFLOW);
+    KTEST_CHECK(strstr(ktorch_last_error(), "ktorch_tensor_reshape") != NULL);
+    KTEST_STATUS(ktorch_tensor_create(ctx, KTORCH_F32, 3, wide, ktorch_cpu(), &w), KTORCH_OVERFLOW);
+    wide[1] = 1ll << 40;
+    KTEST_OK(ktorch_tensor_reshape(&e, 3, wide, &w));
+    KTEST_CHECK(w.stride[0] == 3ll << 40 && w.stride[1] == 3 && w.stride[2] == 1);
+    ktorch_tensor_free(ctx, &e);
+    ktorch_context_destroy(ctx);
+}
+
 /* Conversions through ktorch_tensor_copy: integer saturation, bool, float->int. */
 static void test_copy_conversions(void) {
     ktorch_context *ctx = make_ctx(1);
@@ -687,6 +717,7 @@ int main(void) {
     KTEST_RUN(test_device_info);
     KTEST_RUN(test_tensor_create_and_views);
     KTEST_RUN(test_tensor_bad_args);
+    KTEST_RUN(test_view_extremes);
     KTEST_RUN(test_copy_conversions);
     KTEST_RUN(test_copy_strided);
     KTEST_RUN(test_fake_backend_copies);

@@ -231,6 +231,22 @@ static void test_npy_rejects_malformed(void) {
     n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (1000000000000,), }", f, sizeof f);
     expect_npy(buf, n, KTORCH_BAD_FORMAT, "shape larger than the data (no allocation)");
     expect_npy(buf, 0, KTORCH_BAD_FORMAT, "empty");
+    /* lenient or not, on purpose: a NUL inside a header string is refused (NumPy
+       cannot read such a descr either); bytes after the data are ignored, as
+       np.load ignores them */
+    n = make_npy(buf, 1, "{'descr': '<f4#', 'fortran_order': False, 'shape': (4,), }", f, sizeof f);
+    *(unsigned char *)memchr(buf, '#', n) = 0;
+    expect_npy(buf, n, KTORCH_UNSUPPORTED, "NUL inside descr");
+    KTEST_CHECK(strstr(ktorch_last_error(), "'descr'") != NULL);
+    f[3] = 7.5f;
+    n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (4,), }", f, sizeof f);
+    memset(buf + n, 0xAB, 5);
+    {
+        ktorch_tensor t;
+        KTEST_OK(ktorch_npy_load_memory(g_ctx, buf, n + 5, ktorch_cpu(), &t));
+        KTEST_CHECK(t.shape[0] == 4 && ((float *)ktorch_tensor_ptr(&t))[3] == 7.5f);
+        ktorch_tensor_free(g_ctx, &t);
+    }
     {
         ktorch_tensor t;
         KTEST_STATUS(ktorch_npy_load_memory(NULL, buf, n, ktorch_cpu(), &t), KTORCH_INVALID_ARGUMENT);
@@ -378,8 +394,18 @@ static void test_st_rejects_malformed(void) {
     unsigned char buf[64];
     ktorch_safetensors *st;
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}", 8, KTORCH_OK, "valid");
+    /* data no tensor covers (padding between or after tensors) is accepted on purpose: it is never read */
+    expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[2],\"data_offsets\":[0,2]},\"b\":{\"dtype\":\"U8\",\"shape\":[2],\"data_offsets\":[8,10]}}", 16,
+              KTORCH_OK, "gaps between and after tensors");
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}", 7, KTORCH_BAD_FORMAT, "data past the end");
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[3],\"data_offsets\":[0,8]}}", 16, KTORCH_BAD_FORMAT, "size mismatch");
+    KTEST_CHECKF(strstr(ktorch_last_error(), "tensor 'a' spans 8 bytes") != NULL, "%s", ktorch_last_error());
+    expect_st("{\"w\\u00e9\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}", 7, KTORCH_BAD_FORMAT, "data past the end, named");
+    KTEST_CHECKF(strstr(ktorch_last_error(), "tensor 'w\xc3\xa9' data_offsets") != NULL, "%s", ktorch_last_error());
+    expect_st("{\"layers.0.attention.query_key_value.weight.quantized.codes.with.a.long.name\":"
+              "{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,4]}}", 8, KTORCH_BAD_FORMAT, "long name");
+    KTEST_CHECKF(strstr(ktorch_last_error(), "tensor 'layers.0.attention.query_key_value.weight.quantized.codes.wi...' spans") != NULL,
+                 "%s", ktorch_last_error());
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[8,0]}}", 16, KTORCH_BAD_FORMAT, "reversed offsets");
     expect_st("{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]},\"b\":{\"dtype\":\"U8\",\"shape\":[2],\"data_offsets\":[7,9]}}", 16,
               KTORCH_BAD_FORMAT, "overlap");
@@ -389,6 +415,7 @@ static void test_st_rejects_malformed(void) {
     KTEST_CHECK(strstr(ktorch_last_error(), "F64") != NULL);
     expect_st("{\"a\":{\"dtype\":\"I16\",\"shape\":[1],\"data_offsets\":[0,2]}}", 8, KTORCH_UNSUPPORTED, "I16");
     expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1,1,1,1,1],\"data_offsets\":[0,1]}}", 8, KTORCH_UNSUPPORTED, "5 dims");
+    KTEST_CHECK(strstr(ktorch_last_error(), "tensor 'a' has more than") != NULL);
     expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}", 8, KTORCH_BAD_FORMAT, "unclosed");
     expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}} x", 8, KTORCH_BAD_FORMAT, "trailing");
     expect_st("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1],}}", 8, KTORCH_BAD_FORMAT, "trailing comma");
@@ -405,6 +432,15 @@ static void test_st_rejects_malformed(void) {
     expect_st("{\"a\\ud800\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "lone surrogate");
     expect_st("{\"a\\q\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "bad escape");
     expect_st("{\"a\tb\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "raw control char");
+    /* names (and every header string) are UTF-8, as the safetensors loader requires */
+    expect_st("{\"w\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_OK, "raw UTF-8");
+    expect_st("{\"a\xff\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "byte 0xff");
+    KTEST_CHECK(strstr(ktorch_last_error(), "UTF-8") != NULL);
+    expect_st("{\"a\xc0\xaf\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "overlong");
+    expect_st("{\"a\xed\xa0\x80\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "encoded surrogate");
+    expect_st("{\"a\xf4\x90\x80\x80\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "past U+10FFFF");
+    expect_st("{\"a\xe2\x82\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 8, KTORCH_BAD_FORMAT, "truncated sequence");
+    expect_st("{\"__metadata__\":{\"k\":\"v\x80\"}}", 0, KTORCH_BAD_FORMAT, "continuation byte in metadata");
     expect_st("{\"__metadata__\":{\"k\":1}}", 0, KTORCH_BAD_FORMAT, "non-string metadata");
     expect_st("{\"__metadata__\":{},\"__metadata__\":{}}", 0, KTORCH_BAD_FORMAT, "two metadata maps");
     expect_st("[]", 0, KTORCH_BAD_FORMAT, "not an object");
@@ -458,6 +494,20 @@ static void test_files_on_disk(void) {
     remove(path2);
     KTEST_STATUS(ktorch_npy_load(g_ctx, path, ktorch_cpu(), &back), KTORCH_IO_ERROR);
     KTEST_STATUS(ktorch_safetensors_open(g_ctx, path2, &st), KTORCH_IO_ERROR);
+    /* a directory or a device has no size to trust: refused by name, nothing allocated */
+    {
+        const char *odd[2];
+        int i;
+        odd[0] = dir ? dir : "/tmp";
+        odd[1] = "/dev/zero";
+        for (i = 0; i < 2; i++) {
+            KTEST_STATUS(ktorch_npy_load(g_ctx, odd[i], ktorch_cpu(), &back), KTORCH_IO_ERROR);
+            KTEST_CHECKF(strstr(ktorch_last_error(), odd[i]) != NULL && strstr(ktorch_last_error(), "not a regular file") != NULL, "%s",
+                         ktorch_last_error());
+            KTEST_STATUS(ktorch_safetensors_open(g_ctx, odd[i], &st), KTORCH_IO_ERROR);
+            KTEST_CHECKF(strstr(ktorch_last_error(), odd[i]) != NULL, "%s", ktorch_last_error());
+        }
+    }
 }
 
 int main(void) {

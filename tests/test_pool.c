@@ -374,6 +374,58 @@ static void test_budget(void) {
     cnt_release(&cnt);
 }
 
+/* Corruption caught where it happens: a guard overwritten before free is
+   reported by that free (which still frees); a write into freed memory by
+   the next allocation of that range, or by the check. */
+static void test_corruption_at_free(void) {
+    ktorch_pool_desc d;
+    ktorch_pool *pool = NULL;
+    ktorch_allocation a, b, c;
+    ktorch_pool_stats s;
+    unsigned char *p;
+    memset(&d, 0, sizeof(d));
+    d.debug_margin = 16;
+    d.debug_fill = 1;
+    d.block_size = 1u << 16;
+    KTEST_OK(ktorch_pool_create(&d, &pool));
+    KTEST_OK(ktorch_pool_alloc(pool, 100, 0, &a));
+    KTEST_OK(ktorch_pool_alloc(pool, 300, 0, &b));
+    p = (unsigned char *)b.ptr;
+    p[300] = 0x42; /* one byte past b */
+    KTEST_STATUS(ktorch_pool_free(pool, &b), KTORCH_CORRUPTION);
+    KTEST_CHECKF(contains(ktorch_last_error(), "ktorch_pool_free") && contains(ktorch_last_error(), "after") &&
+                     contains(ktorch_last_error(), "block 0") && contains(ktorch_last_error(), "size 300"),
+                 "message: %s", ktorch_last_error());
+    KTEST_CHECK(b.handle == NULL);
+    ktorch_pool_get_stats(pool, &s);
+    KTEST_CHECK(s.allocation_count == 1 && s.bytes_in_use == 100); /* freed all the same */
+    KTEST_OK(ktorch_pool_check(pool));
+    p = (unsigned char *)a.ptr;
+    p[-16] = 0;
+    KTEST_STATUS(ktorch_pool_free(pool, &a), KTORCH_CORRUPTION);
+    KTEST_CHECKF(contains(ktorch_last_error(), "before") && contains(ktorch_last_error(), "size 100"), "message: %s", ktorch_last_error());
+    /* use after free: the freed range is written, then handed out again */
+    KTEST_OK(ktorch_pool_alloc(pool, 200, 0, &a));
+    p = (unsigned char *)a.ptr;
+    KTEST_OK(ktorch_pool_free(pool, &a));
+    p[150] = 0x7;
+    KTEST_STATUS(ktorch_pool_check(pool), KTORCH_CORRUPTION);
+    KTEST_CHECKF(contains(ktorch_last_error(), "freed memory written"), "message: %s", ktorch_last_error());
+    KTEST_STATUS(ktorch_pool_alloc(pool, 200, 0, &c), KTORCH_CORRUPTION);
+    KTEST_CHECKF(contains(ktorch_last_error(), "ktorch_pool_alloc") && contains(ktorch_last_error(), "freed memory written"), "message: %s",
+                 ktorch_last_error());
+    KTEST_CHECK(c.handle == NULL);
+    /* reported once: the range is poisoned again and serves the retry */
+    KTEST_OK(ktorch_pool_check(pool));
+    KTEST_OK(ktorch_pool_alloc(pool, 200, 0, &c));
+    KTEST_CHECK(((unsigned char *)c.ptr)[150] == 0xCD);
+    KTEST_OK(ktorch_pool_free(pool, &c));
+    KTEST_OK(ktorch_pool_check(pool));
+    ktorch_pool_get_stats(pool, &s);
+    KTEST_CHECK(s.allocation_count == 0 && s.bytes_in_use == 0);
+    ktorch_pool_destroy(pool);
+}
+
 static void test_corruption_check(void) {
     ktorch_pool_desc d;
     ktorch_pool *pool = NULL;
@@ -1051,6 +1103,7 @@ int main(void) {
     KTEST_RUN(test_trim);
     KTEST_RUN(test_budget);
     KTEST_RUN(test_corruption_check);
+    KTEST_RUN(test_corruption_at_free);
     KTEST_RUN(test_fake_provider);
     KTEST_RUN(test_fake_provider_misaligned_base);
     KTEST_RUN(test_host_provider_without_fill);

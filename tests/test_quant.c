@@ -1036,6 +1036,57 @@ static void test_bad_args(void) {
     ktorch_qtensor_free(g_ctx, &q); /* double free is a no-op */
 }
 
+/* A qtensor read from a file carries any block, granularity and axis:
+   validate refuses what the readers would misindex, without overflowing. */
+static void test_validate_hostile_geometry(void) {
+    float x[2 * 64], y[2 * 64];
+    int64_t shape[2] = {2, 64};
+    ktorch_tensor t = wrap_f32(x, 2, shape), out = wrap_f32(y, 2, shape);
+    ktorch_quant_params p;
+    ktorch_qtensor q, q2;
+    int i;
+    for (i = 0; i < 2 * 64; i++) x[i] = (float)(i % 13) - 6.0f;
+    memset(&p, 0, sizeof p);
+    p.granularity = KTORCH_QUANT_PER_GROUP;
+    p.group = 32;
+    KTEST_OK(ktorch_quantize(g_ctx, &t, KTORCH_QUANT_INT8, &p, &q));
+    /* per-group: the scale count of a huge group is 1 (ceil), not an overflow */
+    q2 = q;
+    q2.block = INT64_MAX;
+    KTEST_STATUS(ktorch_qtensor_validate(&q2), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "'scale' shape[1] is 2, expected 1") != NULL);
+    ktorch_qtensor_free(g_ctx, &q);
+    /* per-tensor and per-channel take no block */
+    KTEST_OK(ktorch_quantize(g_ctx, &t, KTORCH_QUANT_FP8_E4M3, NULL, &q));
+    KTEST_CHECK(q.block == 0);
+    q2 = q;
+    q2.block = INT64_MAX;
+    KTEST_STATUS(ktorch_qtensor_validate(&q2), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "'block'") != NULL);
+    KTEST_STATUS(ktorch_dequantize(g_ctx, &q2, &out), KTORCH_INVALID_ARGUMENT);
+    q2.block = 7;
+    KTEST_STATUS(ktorch_qtensor_validate(&q2), KTORCH_INVALID_ARGUMENT);
+    ktorch_qtensor_free(g_ctx, &q);
+    /* block formats: a granularity other than per-tensor would index scales by 'axis' */
+    {
+        static const ktorch_quant_format fmts[4] = {KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_Q8_0, KTORCH_QUANT_Q4_0};
+        int f, g;
+        for (f = 0; f < 4; f++) {
+            KTEST_OK(ktorch_quantize(g_ctx, &t, fmts[f], NULL, &q));
+            KTEST_OK(ktorch_qtensor_validate(&q));
+            for (g = 1; g <= 3; g++) {
+                q2 = q;
+                q2.granularity = (ktorch_quant_granularity)g;
+                q2.axis = -1;
+                KTEST_STATUS(ktorch_qtensor_validate(&q2), KTORCH_INVALID_ARGUMENT);
+                KTEST_CHECKF(strstr(ktorch_last_error(), "'granularity'") != NULL, "%s: %s", ktorch_quant_format_name(fmts[f]), ktorch_last_error());
+                KTEST_STATUS(ktorch_dequantize(g_ctx, &q2, &out), KTORCH_INVALID_ARGUMENT);
+            }
+            ktorch_qtensor_free(g_ctx, &q);
+        }
+    }
+}
+
 /* ---- the comparisons reject planted errors ---------------------------------------- */
 static void test_planted_errors(void) {
     enum { M = 3, N = 8, K = 64 };
@@ -1640,6 +1691,7 @@ int main(void) {
     KTEST_RUN(test_qmatmul_bf16_x);
     KTEST_RUN(test_w8a8);
     KTEST_RUN(test_bad_args);
+    KTEST_RUN(test_validate_hostile_geometry);
     KTEST_RUN(test_planted_errors);
     KTEST_RUN(test_sizes);
     KTEST_RUN(test_simd_matches_scalar);

@@ -219,6 +219,61 @@ static void test_block_sparse_dense_bitwise(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* Block sizes, windows and strides up to INT64_MAX: counts are formed
+   without overflow and the masks are what the patterns define. */
+static void test_huge_block_arguments(void) {
+    ktorch_context *ctx = ctx_make(NULL, 1);
+    ktest_rng r = ktest_rng_make(11);
+    enum { QB = 6, KB = 9 };
+    unsigned char m[QB * KB], one[1] = {1};
+    ktorch_tensor tm, tone;
+    ktorch_block_mask_desc d;
+    ktorch_block_sparse_params sp;
+    t4 q, k, v, o1, o2;
+    int a, c, ok;
+    mask_make(m, KTORCH_U8, 1, 1, QB, KB, &tm);
+    memset(&d, 0, sizeof d);
+    d.pattern = KTORCH_BLOCKS_DILATED;
+    d.window = 1ll << 62; /* window * stride is past INT64_MAX */
+    d.stride = 3;
+    KTEST_OK(ktorch_block_mask_build(ctx, &d, &tm));
+    for (ok = 1, a = 0; a < QB; a++)
+        for (c = 0; c < KB; c++) ok &= m[a * KB + c] == ((c - (a + KB - QB)) % 3 == 0);
+    KTEST_CHECK(ok);
+    d.window = INT64_MAX;
+    d.stride = INT64_MAX;
+    KTEST_OK(ktorch_block_mask_build(ctx, &d, &tm));
+    for (ok = 1, a = 0; a < QB; a++)
+        for (c = 0; c < KB; c++) ok &= m[a * KB + c] == (c == a + KB - QB);
+    KTEST_CHECK(ok);
+    memset(&d, 0, sizeof d);
+    d.pattern = KTORCH_BLOCKS_BIGBIRD;
+    d.window = INT64_MAX; /* no room left for random blocks */
+    d.global = INT64_MAX;
+    d.density = 0.5;
+    KTEST_OK(ktorch_block_mask_build(ctx, &d, &tm));
+    for (ok = 1, a = 0; a < QB * KB; a++) ok &= m[a] == 1;
+    KTEST_CHECK(ok);
+    /* one block covering every query and key is dense attention */
+    t4_make(&q, 1, 2, 37, 16, 0, &r);
+    t4_make(&k, 1, 2, 41, 16, 0, &r);
+    t4_make(&v, 1, 2, 41, 16, 0, &r);
+    t4_make(&o1, 1, 2, 37, 16, 0, NULL);
+    t4_make(&o2, 1, 2, 37, 16, 0, NULL);
+    mask_make(one, KTORCH_U8, 1, 1, 1, 1, &tone);
+    sp.block_q = INT64_MAX;
+    sp.block_k = INT64_MAX;
+    sp.block_mask = &tone;
+    KTEST_OK(ktorch_attention(ctx, &q.t, &k.t, &v.t, &o1.t, NULL));
+    KTEST_OK(ktorch_attention_block_sparse(ctx, &q.t, &k.t, &v.t, &o2.t, NULL, &sp));
+    KTEST_CHECK(memcmp(o1.d, o2.d, t4_n(&o1) * 4) == 0);
+    mask_make(m, KTORCH_U8, 1, 2, 1, 1, &tm);
+    KTEST_OK(ktorch_block_mask_topk(ctx, &q.t, &k.t, INT64_MAX, INT64_MAX, 1.0, 0, &tm));
+    KTEST_CHECK(m[0] == 1 && m[1] == 1);
+    t4_free(&q); t4_free(&k); t4_free(&v); t4_free(&o1); t4_free(&o2);
+    ktorch_context_destroy(ctx);
+}
+
 /* unset blocks are never read: NaN keys/values there change nothing */
 static void test_block_sparse_skips_unset(void) {
     ktorch_context *ctx = ctx_make(NULL, 2);
@@ -814,6 +869,11 @@ static void test_paged_decode(void) {
                 KTEST_CHECK(lse_same(l2, l, B * HQ * nq, 1e-5));
                 o2.d[1] += 1e-3f;
                 KTEST_CHECK(!(rel_err(o2.d, o.d, t4_n(&o)) <= 1e-5));
+                /* a split longer than any sequence is one split: its page rounding stays in range */
+                pp.split_size = INT64_MAX;
+                t4_poison(&o2);
+                KTEST_OK(ktorch_attention_paged(cs, &q.t, &c.tk, &c.tv, &c.tbt, &c.tlens, &o2.t, &p, &pp));
+                KTEST_CHECK(rel_err(o2.d, o.d, t4_n(&o)) <= 1e-5);
                 for (b = 0; b < B; b++) {
                     t4_free(&kall[b]);
                     t4_free(&vall[b]);
@@ -901,6 +961,7 @@ int main(void) {
     KTEST_RUN(test_block_sparse_skips_unset);
     KTEST_RUN(test_block_mask_builders);
     KTEST_RUN(test_block_mask_topk);
+    KTEST_RUN(test_huge_block_arguments);
     KTEST_RUN(test_chunked);
     KTEST_RUN(test_chunked_composite);
     KTEST_RUN(test_dilated_longnet);
