@@ -1,7 +1,8 @@
 /* ktorch_bench.h - the `ktorch bench` subcommand: timing, statistics, tables,
    JSON/CSV/SVG output, peer comparison and regression checks.
 
-   Include after ktorch.h (with its implementation) in one C file; the file
+   Include after ktorch.h in one C file (with KTORCH_IMPLEMENTATION defined,
+   the CUDA implementation comes with it; without, link both); the file
    must define _POSIX_C_SOURCE >= 199309L before any system header so that
    clock_gettime is declared. Include ktorch_cuda.h first to get CUDA rows.
    The statistics functions (kbench_median ... kbench_regression_level) are
@@ -30,7 +31,7 @@
 /* GPU backends load their runtime at run time (no link dependency), so the
    bench always carries them; define KTORCH_BENCH_NO_CUDA to leave CUDA out. */
 #if !defined(KTORCH_BENCH_NO_CUDA) && !defined(KTORCH_CUDA_H)
-#ifndef KTORCH_CUDA_IMPLEMENTATION
+#if defined(KTORCH_IMPLEMENTATION) && !defined(KTORCH_CUDA_IMPLEMENTATION)
 #define KTORCH_CUDA_IMPLEMENTATION
 #endif
 #include "ktorch_cuda.h"

@@ -1,10 +1,32 @@
 /* ktest.h - the test harness of ktorch's unit tests.
    Each test binary runs KTEST_RUN(fn) for its tests and ends with
    ktest_finish(), which prints "[suite] N passed, N failed, N skipped".
-   tests/run.sh sums those lines into the aggregate line of `make test`. */
+   tests/run.sh sums those lines into the aggregate line of `make test`.
+
+   Building a test (Makefile): the implementations are compiled once per
+   configuration into build/lib/libktorch.a (and libktorch_asan.a), linked
+   into every test. A test of the public API includes the declarations only:
+       #include "ktorch.h"
+       #include "ktorch_cuda.h"     (CUDA tests)
+       #include "ktest.h"
+   A test that reaches internals (ktorch__ functions and types, context
+   fields, KTORCH__ macros) compiles the implementation itself, static, so
+   that only what it uses is compiled (the archive then adds nothing):
+       #define KTORCH_STATIC
+       #define KTORCH_IMPLEMENTATION
+       #include "ktorch.h"
+       #define KTORCH_CUDA_IMPLEMENTATION   (CUDA tests)
+       #include "ktorch_cuda.h"
+   Without KTORCH_STATIC such a test still builds, but compiles the whole
+   library again: test_cuda_long, test_cuda_paged and test_qmatmul_fp8 do,
+   as GCC's -Wmaybe-uninitialized misreads library functions inlined into
+   them when static. */
 #ifndef KTEST_H
 #define KTEST_H
+#include <float.h>
+#include <limits.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -5,7 +5,6 @@
    here. The bootstrap CI is pinned against a Python re-implementation of
    the same splitmix64 resampling (medians and percentiles by NumPy). */
 #define _POSIX_C_SOURCE 200809L
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 #include "examples/ktorch_bench.h"

@@ -1,6 +1,5 @@
 /* Core: status/errors, formatter, context, thread pool, backend registry,
    tensors, views, copies (host and through a fake device backend). */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 
@@ -108,7 +107,7 @@ static void test_context_args(void) {
     KTEST_OK(ktorch_context_create(&d, &ctx));
     KTEST_CHECK(strcmp(ktorch_cpu_isa(ctx), "scalar") == 0);
     ktorch_context_destroy(ctx);
-#if defined(KTORCH__X86)
+#if defined(__x86_64__) || defined(__i386__)
     d.cpu_isa = "neon";
     KTEST_STATUS(ktorch_context_create(&d, &ctx), KTORCH_UNSUPPORTED);
 #endif

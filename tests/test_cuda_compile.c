@@ -3,6 +3,7 @@
    tests/sh_cuda_compile.sh): every specialisation of the table for sm_80 and
    sm_90a on two threads; any error or warning fails. Skips without NVRTC. */
 #define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
