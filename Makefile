@@ -1,6 +1,7 @@
 # ktorch: `make` builds the CLI and examples, `make test` runs every test
 # (also under AddressSanitizer + UBSan), `make check` the quick subset for the
-# edit-compile-test loop, `make bench` the benchmarks.
+# edit-compile-test loop, `make bench` the benchmarks, `make check-kernels`
+# compiles every CUDA kernel for every architecture with NVRTC.
 #
 # The implementations (ktorch.h with ktorch_cuda.h) are compiled once per
 # configuration into build/lib/libktorch.a (plain) and libktorch_asan.a
@@ -34,7 +35,7 @@ TEST_SH  := $(wildcard tests/sh_*.sh)
 # build matrix, cross build, fuzzing or kernel compiles.
 CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_peer_torch.sh
 
-.PHONY: all test check bench clean
+.PHONY: all test check check-kernels bench clean
 .SECONDARY:
 
 all: build/ktorch $(BENCH_BIN)
@@ -67,6 +68,11 @@ test: build/ktorch $(TEST_BIN) $(ASAN_BIN)
 
 check: build/ktorch $(TEST_BIN)
 	@sh tests/run.sh $(TEST_BIN) $(CHECK_SH)
+
+# Every kernel specialisation for sm_80 and sm_90a (minutes; make test
+# compiles one of each kind).
+check-kernels: build/tests/test_cuda_compile
+	build/tests/test_cuda_compile --all
 
 # The bench statistics tests include the CLI's bench module.
 build/tests/test_bench_stats build/asan/test_bench_stats: examples/ktorch_bench.h
