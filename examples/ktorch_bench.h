@@ -1278,6 +1278,7 @@ KBENCH__FN int kbench__svg_lines(const char *path, const char *title, const char
         }
     }
     if (ns == 0 || (xscale && !(xmin > 0)) || (yscale && !(ymin > 0))) return 0;
+    if (yscale && ymax < 10 * ymin) yscale = 0; /* within a decade: a linear axis from 0 shows how flat it is */
     if (xscale) kbench__axis_log(&ax, xscale, xmin, xmax);
     else kbench__axis_linear(&ax, xmin, xmax);
     if (yscale) kbench__axis_log(&ay, yscale, ymin, ymax);
@@ -1318,9 +1319,9 @@ KBENCH__FN int kbench__svg_lines(const char *path, const char *title, const char
                     i % 4 == 0 ? "circle" : i % 4 == 1 ? "rect" : "polygon");
             if (npts <= 40 && same < 0) {
                 kbench_fmt_value(tick, sizeof tick, s[i].y[j]);
-                /* even series above their points, odd ones below */
-                fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" fill=\"%s\">%s</text>\n", px + 5, i % 2 ? py + 14 : py - 6, c,
-                        tick);
+                /* even series above their points, odd ones below; the last left of its point, clear of the legend */
+                fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" fill=\"%s\"%s>%s</text>\n", j == s[i].n - 1 ? px - 5 : px + 5,
+                        i % 2 ? py + 14 : py - 6, c, j == s[i].n - 1 ? " text-anchor=\"end\"" : "", tick);
             }
         }
         fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"2\"%s%s%s/>\n", W - R + 12, ly, W - R + 40, ly,
