@@ -1,6 +1,16 @@
 # ktorch: `make` builds the CLI, the examples and the benchmark programs,
-# `make test` runs every test (also under AddressSanitizer + UBSan),
-# `make bench` runs the benchmarks, `make shaders` embeds shaders/*.cu.
+# `make test` runs every test (also under AddressSanitizer + UBSan), `make
+# check` the quick subset for the edit-compile-test loop, `make bench` the
+# benchmarks, `make check-kernels` compiles every CUDA kernel for every
+# architecture with NVRTC, `make shaders` embeds shaders/ into the headers.
+#
+# The implementations (ktorch.h with ktorch_cuda.h) are compiled once per
+# configuration into build/lib/libktorch.a (plain) and libktorch_asan.a
+# (sanitizers); tests and programs that use only the public API include the
+# headers without KTORCH_IMPLEMENTATION and link it. Those that reach
+# internals (ktorch__ names, context fields) define KTORCH_STATIC and
+# KTORCH_IMPLEMENTATION, so only what they use is compiled; the archive then
+# supplies nothing and links harmlessly (see tests/ktest.h).
 CC      ?= cc
 # Build the independent test programs in parallel (the tests themselves run in order).
 MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
@@ -12,52 +22,82 @@ HEADERS := $(wildcard ktorch*.h)
 # float-cast-overflow is outside gcc's `undefined` group: named where the compiler takes it.
 SAN_FLOAT := $(shell $(CC) -fsanitize=float-cast-overflow -x c -c /dev/null -o /dev/null 2>/dev/null && echo -fsanitize=float-cast-overflow)
 SAN     := -fsanitize=address,undefined $(SAN_FLOAT) -fno-sanitize-recover=all -fno-omit-frame-pointer
+LIB      := build/lib/libktorch.a
+ASAN_LIB := build/lib/libktorch_asan.a
 
 TEST_SRC := $(wildcard tests/test_*.c)
 TEST_BIN := $(TEST_SRC:tests/%.c=build/tests/%)
 ASAN_BIN := $(TEST_SRC:tests/%.c=build/asan/%)
 BENCH_SRC := $(wildcard examples/bench_*.c)
 BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)
+CUDA_BENCH_BIN := $(filter build/bench_cuda%,$(BENCH_BIN))
+CPU_BENCH_BIN := $(filter-out $(CUDA_BENCH_BIN),$(BENCH_BIN))
 EXAMPLE_BIN := build/hello_attention
 # Shell-driven suites (each prints its own "[suite] N passed, ..." line).
 TEST_SH  := $(wildcard tests/sh_*.sh)
+# `make check`: the plain tests and the CLI suites; no sanitizer build, no
+# build matrix, cross build, fuzzing or kernel compiles.
+CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_peer_torch.sh
 
-.PHONY: all test bench clean
+.PHONY: all test check check-kernels bench clean
 .SECONDARY:
 
 all: build/ktorch $(EXAMPLE_BIN) $(BENCH_BIN)
 
-build/ktorch: examples/ktorch_cli.c examples/ktorch_bench.h $(HEADERS)
+build/lib/ktorch.o: examples/ktorch_impl.c $(HEADERS)
 	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< -o $@ $(LIBS)
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. -c $< -o $@
 
-build/tests/%: tests/%.c tests/ktest.h $(HEADERS)
+build/lib/ktorch_asan.o: examples/ktorch_impl.c $(HEADERS)
 	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) $(OPT) -I. -Itests $< -o $@ $(LIBS)
+	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -c $< -o $@
 
-build/asan/%: tests/%.c tests/ktest.h $(HEADERS)
-	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests $< -o $@ $(LIBS)
+build/lib/lib%.a: build/lib/%.o
+	rm -f $@ && $(AR) rcs $@ $<
 
-build/hello_attention: examples/hello_attention.c $(HEADERS)
+build/ktorch: examples/ktorch_cli.c examples/ktorch_bench.h $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< -o $@ $(LIBS)
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
+
+build/hello_attention: examples/hello_attention.c $(HEADERS) $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
+
+build/tests/%: tests/%.c tests/ktest.h $(HEADERS) $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. -Itests $< $(LIB) -o $@ $(LIBS)
+
+build/asan/%: tests/%.c tests/ktest.h $(HEADERS) $(ASAN_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests $< $(ASAN_LIB) -o $@ $(LIBS)
 
 test: build/ktorch $(EXAMPLE_BIN) $(TEST_BIN) $(ASAN_BIN)
 	@sh tests/run.sh $(TEST_BIN) $(ASAN_BIN) $(TEST_SH)
 
-# The bench statistics tests include the CLI's bench module.
+check: build/ktorch $(EXAMPLE_BIN) $(TEST_BIN)
+	@sh tests/run.sh $(TEST_BIN) $(CHECK_SH)
+
+# Every kernel specialisation for sm_80 and sm_90a (minutes; make test
+# compiles one of each kind).
+check-kernels: build/tests/test_cuda_compile
+	build/tests/test_cuda_compile --all
+
+# The bench statistics tests include the CLI's bench module; the backend
+# parity test the fake device backend.
 build/tests/test_bench_stats build/asan/test_bench_stats: examples/ktorch_bench.h
+build/tests/test_backend_ops build/asan/test_backend_ops: tests/fake_backend.h
 
 # The CUDA benchmark programs share their checks and event timer.
 $(filter build/bench_cuda%,$(BENCH_BIN)): examples/bench_cuda_common.h
-build/bench_%: examples/bench_%.c $(HEADERS)
+build/bench_%: examples/bench_%.c $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) -O2 -I. $< -o $@ $(LIBS)
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
 
 # Quick mode (a few minutes on 2 cores); results, CSV and charts in build/bench/.
-# The single-purpose programs build/bench_* are built too and run by hand.
-bench: build/ktorch $(BENCH_BIN)
+# The single-purpose programs build/bench_* are built too and run by hand; the
+# CUDA ones only where `ktorch info` finds a CUDA device.
+bench: build/ktorch $(CPU_BENCH_BIN)
+	@if build/ktorch info | grep -q '^backend cuda *available'; then $(MAKE) $(CUDA_BENCH_BIN); fi
 	@mkdir -p build/bench
 	build/ktorch bench --json build/bench/bench.json --csv build/bench/bench.csv --svg build/bench
 

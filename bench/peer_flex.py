@@ -5,6 +5,10 @@ pattern (splitmix64 + Floyd, same seeds), sliding window 1024 causal, dense.
 The BlockMask comes from create_block_mask with a mask_mod that reads the
 block-mask tensor, so fully set blocks skip the mask_mod as in FlexAttention's
 own fast path. Prints ms, density and speedup against flex dense."""
+import torch_version
+
+torch_version.require("2.5", "torch.nn.attention.flex_attention")
+
 import torch
 from cuda_timing import bench
 from torch.nn.attention.flex_attention import flex_attention, create_block_mask

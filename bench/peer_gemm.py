@@ -1,6 +1,10 @@
 """PyTorch peers of bench_cuda_gemm at M = N = K = 8192: torch._scaled_mm
 (e4m3 x e4m3, per-tensor f32 scale tensors, bf16 out), torch.matmul bf16,
 torch._int_mm (int8 -> int32). Prints TFLOP/s (2*M*N*K) like bench_cuda_gemm."""
+import torch_version
+
+torch_version.require("2.4", "torch._scaled_mm with scale tensors returning one tensor")
+
 import torch
 import cuda_timing
 

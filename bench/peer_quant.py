@@ -1,6 +1,10 @@
 """PyTorch peers of examples/bench_cuda_quant.c: float8 casts of a bf16
 [8192, 8192] tensor (64M elements) on the device, GB/s on bytes read +
 written once, against the device copy bandwidth of the same run."""
+import torch_version
+
+torch_version.require("2.1", "torch.float8_e4m3fn and float8_e5m2")
+
 import torch
 from cuda_timing import bench
 

@@ -1,5 +1,9 @@
 """PyTorch SDPA peers (flash and cuDNN backends) on the shapes of bench_cuda.
 Prints TFLOP/s (4*b*h*n*n*d, halved for causal) and decode TB/s on K/V bytes."""
+import torch_version
+
+torch_version.require("2.5", "scaled_dot_product_attention(enable_gqa=True)")
+
 import torch
 from cuda_timing import bench
 from torch.nn.attention import sdpa_kernel, SDPBackend

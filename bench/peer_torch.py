@@ -25,6 +25,10 @@ import subprocess
 import sys
 import time
 
+import torch_version
+
+torch_version.require("2.5", "scaled_dot_product_attention(enable_gqa=True), flex_attention")
+
 import torch
 import torch.nn.functional as F
 

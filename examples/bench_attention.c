@@ -6,6 +6,7 @@
    B/token: the host pool's peak bytes (inputs, output, workspace) per token;
    ws KiB: the pool peak beyond the tensors, i.e. the flash workspace. */
 #define _POSIX_C_SOURCE 199309L
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 

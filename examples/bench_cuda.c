@@ -6,6 +6,7 @@
    causal and non-causal of a shape in alternating batches (same clocks).
    usage: bench_cuda [cache_dir]   (cache_dir is emptied of ktorch files first) */
 #define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION

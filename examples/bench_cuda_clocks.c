@@ -8,6 +8,7 @@
    about 0.1 s of load, so the job timed second runs slower.
    usage: bench_cuda_clocks [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION

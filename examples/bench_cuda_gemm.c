@@ -4,6 +4,7 @@
    GB/s of weight bytes. Times with device events; median of 15 runs.
    usage: bench_cuda_gemm [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION

@@ -9,6 +9,7 @@
    alternating with batches of 16K runs, which give their "vs 16K".
    usage: bench_cuda_long [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION

@@ -6,6 +6,7 @@
    of 11 batches. Bytes: K + V as read (codes + scales for quantized pages).
    usage: bench_cuda_paged [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION

@@ -12,6 +12,7 @@
    usage: bench_cuda_quant [cache_dir [name]]: with a name, only the rows
    whose format name contains it (and no cast row) */
 #define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION

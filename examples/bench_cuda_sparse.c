@@ -7,6 +7,7 @@
    at for it); the causal table alternates causal and non-causal batches.
    usage: bench_cuda_sparse [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION

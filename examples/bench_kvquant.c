@@ -7,9 +7,9 @@
    (2) flash attention GFLOP/s (4*d per query-key pair) with int8 and fp8 K/V
    (per-token scales) against f32 K/V, q f32. Times are medians. */
 #define _POSIX_C_SOURCE 199309L
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -5,11 +5,12 @@
    the same for every allocator). Memory is not touched: the pool may manage
    device memory, so this times the bookkeeping only. Median of 7 runs. */
 #define _POSIX_C_SOURCE 199309L
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #define RUNS 7

@@ -4,9 +4,9 @@
    Build: cc -O2 -std=c99 -I. examples/bench_quant.c -o build/bench_quant -lm -lpthread -ldl
    Run:   build/bench_quant [rows cols] [threads]      (default 2048 4096, all CPUs) */
 #define _POSIX_C_SOURCE 199309L
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

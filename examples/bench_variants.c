@@ -11,7 +11,6 @@
    Times are medians; "cpu" rates divide by process CPU-seconds, which other
    jobs on the machine disturb less than wall time. */
 #define _POSIX_C_SOURCE 199309L
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 
 #include <stdio.h>

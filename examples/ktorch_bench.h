@@ -1,7 +1,8 @@
 /* ktorch_bench.h - the `ktorch bench` subcommand: timing, statistics, tables,
    JSON/CSV/SVG output, peer comparison and regression checks.
 
-   Include after ktorch.h (with its implementation) in one C file; the file
+   Include after ktorch.h in one C file (with KTORCH_IMPLEMENTATION defined,
+   the CUDA implementation comes with it; without, link both); the file
    must define _POSIX_C_SOURCE >= 199309L before any system header so that
    clock_gettime is declared. Include ktorch_cuda.h first to get CUDA rows.
    The statistics functions (kbench_median ... kbench_regression_level) are
@@ -31,7 +32,7 @@
 /* GPU backends load their runtime at run time (no link dependency), so the
    bench always carries them; define KTORCH_BENCH_NO_CUDA to leave CUDA out. */
 #if !defined(KTORCH_BENCH_NO_CUDA) && !defined(KTORCH_CUDA_H)
-#ifndef KTORCH_CUDA_IMPLEMENTATION
+#if defined(KTORCH_IMPLEMENTATION) && !defined(KTORCH_CUDA_IMPLEMENTATION)
 #define KTORCH_CUDA_IMPLEMENTATION
 #endif
 #include "ktorch_cuda.h"
@@ -619,7 +620,9 @@ KBENCH__FN void kbench_rows_compare_baselines(kbench_rows *rs) {
 typedef struct kbench_machine {
     char hostname[128], os[160], arch[64], cpu_model[160], isa[32], commit[64], date[32];
     int threads;
-    double peak_gflops; /* measured FP32 FMA peak of the host, all threads */
+    double peak_gflops; /* measured FP32 FMA peak of the host, all threads: median of peak_runs */
+    double peak_lo, peak_hi; /* the lowest and highest of those measurements */
+    int peak_runs;
     /* the sweep's share of the machine: seconds of wall time, of CPU used
        by this process, by every other process, and stolen by the host
        (NaN where /proc/stat is not available) */
@@ -747,10 +750,13 @@ KBENCH__FN void kbench_load_between(kbench_machine *m, const kbench_load_snap *a
 
 /* ---- FP32 FMA peak of the host: independent FMA chains on every thread -- */
 typedef struct kbench__peak {
-    int width; /* floats per FMA: 16 (AVX-512), 8 (AVX2), 1 */
+    int width;
     long iters;
     float sink[256];
+    double rate[256]; /* per task: bursts per second of its fastest burst */
 } kbench__peak;
+#define KBENCH__PEAK_BURSTS 16
+#define KBENCH__PEAK_RUNS 5
 #define KBENCH__CHAINS 12
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -809,39 +815,53 @@ KBENCH__FN float kbench__fma1(long n) {
 
 KBENCH__FN void kbench__peak_task(void *arg, int64_t index, int thread) {
     kbench__peak *p = (kbench__peak *)arg;
-    float s;
+    double best = 0;
+    int b;
     (void)thread;
+    for (b = 0; b < KBENCH__PEAK_BURSTS; b++) {
+        double t0 = kbench_now(), t;
+        float s;
 #if KBENCH__X86
-    if (p->width == 16) s = kbench__fma512(p->iters);
-    else if (p->width == 8) s = kbench__fma256(p->iters);
-    else
+        if (p->width == 16) s = kbench__fma512(p->iters);
+        else if (p->width == 8) s = kbench__fma256(p->iters);
+        else
 #endif
-        s = kbench__fma1(p->iters);
-    p->sink[index & 255] = s;
+            s = kbench__fma1(p->iters);
+        t = kbench_now() - t0;
+        p->sink[index & 255] += s;
+        if (t > 0 && 1 / t > best) best = 1 / t;
+    }
+    p->rate[index & 255] = best;
 }
 
-/* Measured, not nominal: best of 3 runs of one task per thread. */
-KBENCH__FN double kbench_cpu_peak_gflops(ktorch_context *ctx) {
+/* Measured, not nominal. One measurement: a task per thread, all at once,
+   each timing short bursts of FMA chains and keeping its fastest (a burst
+   no other process interrupted); the peak is the sum of their rates. The
+   median of five measurements is reported with their range, so runs on a
+   busy machine give about the same figure and show how far it moved. */
+KBENCH__FN double kbench_cpu_peak_gflops(ktorch_context *ctx, double *lo, double *hi) {
     kbench__peak p;
     const char *isa = ktorch_cpu_isa(ctx);
-    int nt = ktorch_num_threads(ctx), r;
-    double best = 0;
+    int nt = ktorch_num_threads(ctx), r, i;
+    double g[KBENCH__PEAK_RUNS];
+    if (nt > 256) nt = 256;
     memset(&p, 0, sizeof p);
     p.width = strcmp(isa, "avx512") == 0 ? 16 : strcmp(isa, "avx2") == 0 ? 8 : 1;
 #if !KBENCH__X86
     p.width = 1;
 #endif
-    p.iters = p.width == 1 ? 2000000L : 1000000L;
-    for (r = 0; r < 3; r++) {
-        double t0 = kbench_now(), t;
+    p.iters = p.width == 1 ? 200000L : 100000L;
+    for (r = 0; r < KBENCH__PEAK_RUNS; r++) {
+        double sum = 0;
+        memset(p.rate, 0, sizeof p.rate);
         ktorch_parallel_for(ctx, kbench__peak_task, &p, nt);
-        t = kbench_now() - t0;
-        if (t > 0) {
-            double g = 2.0 * KBENCH__CHAINS * p.width * (double)p.iters * nt / t * 1e-9;
-            if (g > best) best = g;
-        }
+        for (i = 0; i < nt; i++) sum += p.rate[i];
+        g[r] = 2.0 * KBENCH__CHAINS * p.width * (double)p.iters * sum * 1e-9;
     }
-    return best;
+    qsort(g, KBENCH__PEAK_RUNS, sizeof g[0], kbench__cmp_double);
+    *lo = g[0];
+    *hi = g[KBENCH__PEAK_RUNS - 1];
+    return g[KBENCH__PEAK_RUNS / 2];
 }
 
 KBENCH__FN void kbench_machine_fill(ktorch_context *ctx, kbench_machine *m, int measure_peak) {
@@ -860,7 +880,11 @@ KBENCH__FN void kbench_machine_fill(ktorch_context *ctx, kbench_machine *m, int 
     kbench_commit(m->commit, sizeof m->commit);
     gmtime_r(&now, &tmv);
     strftime(m->date, sizeof m->date, "%Y-%m-%dT%H:%M:%SZ", &tmv);
-    m->peak_gflops = measure_peak ? kbench_cpu_peak_gflops(ctx) : NAN;
+    m->peak_gflops = m->peak_lo = m->peak_hi = NAN;
+    if (measure_peak) {
+        m->peak_gflops = kbench_cpu_peak_gflops(ctx, &m->peak_lo, &m->peak_hi);
+        m->peak_runs = KBENCH__PEAK_RUNS;
+    }
     m->load_wall = m->load_cpu = m->load_other = m->load_steal = NAN;
 }
 
@@ -912,7 +936,11 @@ KBENCH__FN int kbench_write_json(const char *path, const kbench_machine *m, cons
     kbench__jstr(f, m->cpu_model);
     fprintf(f, ", \"isa\": \"%s\", \"threads\": %d, \"peak_gflops\": ", m->isa, m->threads);
     kbench__jnum(f, m->peak_gflops);
-    fputs("},\n  \"load\": {\"wall_s\": ", f);
+    fputs(", \"peak_gflops_range\": [", f);
+    kbench__jnum(f, m->peak_lo);
+    fputs(", ", f);
+    kbench__jnum(f, m->peak_hi);
+    fputs("]},\n  \"load\": {\"wall_s\": ", f);
     kbench__jnum(f, m->load_wall);
     kbench__jfield(f, "cpu_s", m->load_cpu);
     kbench__jfield(f, "other_cpu_s", m->load_other);
@@ -1125,12 +1153,91 @@ KBENCH__FN void kbench_print_quant_table(FILE *f, const kbench_rows *rs) {
 /* ---- SVG ------------------------------------------------------------- */
 static const char *const kbench__colors[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd",
                                              "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
+/* Series that coincide stay visible: each has its own dash pattern and
+   marker, drawn hollow over the earlier ones. */
+static const char *const kbench__dashes[] = {"", "8,4", "2,3", "10,3,2,3"};
 
 typedef struct kbench__series {
     char label[96];
     int n;
     double x[64], y[64];
 } kbench__series;
+
+/* Axis: linear or log10 (log2 for the x of sequence lengths); ticks chosen
+   so their labels are distinct readable numbers. */
+typedef struct kbench__axis {
+    int scale; /* 0 linear, 2 log2, 10 log10 */
+    double lo, hi; /* linear: data range; log: exponents */
+    int nticks;
+    double ticks[24];
+} kbench__axis;
+
+/* A tick number as a person writes it: 0.25, 512, 16384, 20k, 1.5M. */
+KBENCH__FN void kbench_fmt_tick(char *buf, size_t cap, double v) {
+    double a = fabs(v);
+    if (a >= 1e9 && fmod(a, 1e8) == 0) snprintf(buf, cap, "%gG", v / 1e9);
+    else if (a >= 1e6 && fmod(a, 1e5) == 0) snprintf(buf, cap, "%gM", v / 1e6);
+    else if (a >= 1e4 && fmod(a, 100) == 0) snprintf(buf, cap, "%gk", v / 1e3);
+    else if (v == floor(v) && a < 1e15) snprintf(buf, cap, "%.0f", v);
+    else snprintf(buf, cap, "%.4g", v);
+}
+
+/* A measured value with about three significant digits: 0.0123, 45.6, 5120, 123k. */
+KBENCH__FN void kbench_fmt_value(char *buf, size_t cap, double v) {
+    double a = fabs(v);
+    if (a >= 1e9) snprintf(buf, cap, "%.3gG", v / 1e9);
+    else if (a >= 1e6) snprintf(buf, cap, "%.3gM", v / 1e6);
+    else if (a >= 1e4) snprintf(buf, cap, "%.3gk", v / 1e3);
+    else if (a >= 100) snprintf(buf, cap, "%.0f", v);
+    else snprintf(buf, cap, "%.3g", v);
+}
+
+/* Linear ticks: 0 (or the minimum) to the maximum in steps of 1, 2, 2.5 or
+   5 times a power of ten, about five of them. */
+KBENCH__FN void kbench__axis_linear(kbench__axis *a, double lo, double hi) {
+    static const double m[4] = {1, 2, 2.5, 5};
+    double span, p, step = 1, v;
+    int i;
+    if (lo > 0) lo = 0;
+    if (!(hi > lo)) hi = lo + 1;
+    span = hi - lo;
+    p = pow(10, floor(log10(span / 5)));
+    for (i = 0; i < 4; i++) {
+        step = m[i] * p;
+        if (span / step <= 6) break;
+    }
+    if (i == 4) step = 10 * p;
+    a->scale = 0;
+    a->lo = floor(lo / step) * step;
+    a->hi = ceil(hi / step - 1e-9) * step;
+    a->nticks = 0;
+    for (v = a->lo; v <= a->hi + step * 1e-6 && a->nticks < 24; v += step) a->ticks[a->nticks++] = fabs(v) < step * 1e-9 ? 0 : v;
+}
+
+/* Log ticks: every power of the base over the data; on log10 axes of at
+   most two decades also 2 and 5 times each power. */
+KBENCH__FN void kbench__axis_log(kbench__axis *a, int base, double lo, double hi) {
+    double e0 = floor(base == 2 ? log2(lo) : log10(lo)), e1 = ceil(base == 2 ? log2(hi) : log10(hi)), e;
+    if (e1 <= e0) e1 = e0 + 1;
+    a->scale = base;
+    a->lo = e0;
+    a->hi = e1;
+    a->nticks = 0;
+    for (e = e0; e <= e1 + 1e-9 && a->nticks < 22; e += 1) {
+        double v = pow(base, e);
+        a->ticks[a->nticks++] = v;
+        if (base == 10 && e1 - e0 <= 2 && e < e1 - 1e-9) {
+            a->ticks[a->nticks++] = 2 * v;
+            a->ticks[a->nticks++] = 5 * v;
+        }
+    }
+}
+
+/* Position 0..1 of v along the axis. */
+KBENCH__FN double kbench__axis_pos(const kbench__axis *a, double v) {
+    double t = a->scale == 0 ? v : a->scale == 2 ? log2(v) : log10(v);
+    return (t - a->lo) / (a->hi - a->lo);
+}
 
 KBENCH__FN void kbench__svg_head(FILE *f, const char *title, int w, int h) {
     fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
@@ -1139,57 +1246,116 @@ KBENCH__FN void kbench__svg_head(FILE *f, const char *title, int w, int h) {
     fprintf(f, "<text x=\"%d\" y=\"22\" text-anchor=\"middle\" font-size=\"15\">%s</text>\n", w / 2, title);
 }
 
-/* Line chart on log2 x and log10 y axes. */
-KBENCH__FN int kbench__svg_lines(const char *path, const char *title, const char *xlabel, const char *ylabel,
-                             const kbench__series *s, int ns) {
-    const int W = 820, H = 480, L = 80, R = 250, T = 40, B = 60;
-    double xmin = 1e300, xmax = -1e300, ymin = 1e300, ymax = -1e300, lx0, lx1, ly0, ly1, v;
-    int i, j;
+/* Marker k (circle, square, triangle, diamond) at (x, y). */
+KBENCH__FN void kbench__svg_marker(FILE *f, int k, double x, double y, const char *c, int hollow) {
+    const char *fill = hollow ? "white" : c;
+    switch (k % 4) {
+    case 0: fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\"", x, y); break;
+    case 1: fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"7\" height=\"7\"", x - 3.5, y - 3.5); break;
+    case 2: fprintf(f, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\"", x, y - 4.5, x - 4, y + 3, x + 4, y + 3); break;
+    default: fprintf(f, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f\"", x, y - 4.5, x + 4.5, y, x, y + 4.5, x - 4.5, y); break;
+    }
+    fprintf(f, " fill=\"%s\" stroke=\"%s\" stroke-width=\"1.5\"", fill, c);
+}
+
+/* Sorts the points of a series by x. */
+KBENCH__FN void kbench__series_sort(kbench__series *s) {
+    int a, b;
+    for (a = 1; a < s->n; a++)
+        for (b = a; b > 0 && s->x[b - 1] > s->x[b]; b--) {
+            double t = s->x[b];
+            s->x[b] = s->x[b - 1];
+            s->x[b - 1] = t;
+            t = s->y[b];
+            s->y[b] = s->y[b - 1];
+            s->y[b - 1] = t;
+        }
+}
+
+/* Index of an earlier series with the same points as s[i], or -1. */
+KBENCH__FN int kbench__series_same(const kbench__series *s, int i) {
+    int j, k;
+    for (j = 0; j < i; j++) {
+        if (s[j].n != s[i].n) continue;
+        for (k = 0; k < s[i].n; k++)
+            if (s[j].x[k] != s[i].x[k] || fabs(s[j].y[k] - s[i].y[k]) > 1e-9 * fabs(s[i].y[k])) break;
+        if (k == s[i].n) return j;
+    }
+    return -1;
+}
+
+/* Line chart; xscale/yscale 0 (linear), 2 (log2) or 10 (log10). Points are
+   drawn in x order; each point carries its value where there are few. */
+KBENCH__FN int kbench__svg_lines(const char *path, const char *title, const char *xlabel, const char *ylabel, kbench__series *s, int ns,
+                             int xscale, int yscale) {
+    const int W = 860, H = 500, L = 80, R = 290, T = 40, B = 60;
+    double xmin = 1e300, xmax = -1e300, ymin = 1e300, ymax = -1e300;
+    kbench__axis ax, ay;
+    char tick[32];
+    int i, j, npts = 0;
     FILE *f;
-    for (i = 0; i < ns; i++)
+    for (i = 0; i < ns; i++) {
+        kbench__series_sort(&s[i]);
         for (j = 0; j < s[i].n; j++) {
             if (s[i].x[j] < xmin) xmin = s[i].x[j];
             if (s[i].x[j] > xmax) xmax = s[i].x[j];
             if (s[i].y[j] < ymin) ymin = s[i].y[j];
             if (s[i].y[j] > ymax) ymax = s[i].y[j];
+            npts++;
         }
-    if (ns == 0 || !(xmin > 0) || !(ymin > 0)) return 0;
+    }
+    if (ns == 0 || (xscale && !(xmin > 0)) || (yscale && !(ymin > 0))) return 0;
+    if (yscale && ymax < 10 * ymin) yscale = 0; /* within a decade: a linear axis from 0 shows how flat it is */
+    if (xscale) kbench__axis_log(&ax, xscale, xmin, xmax);
+    else kbench__axis_linear(&ax, xmin, xmax);
+    if (yscale) kbench__axis_log(&ay, yscale, ymin, ymax);
+    else kbench__axis_linear(&ay, ymin, ymax);
     f = fopen(path, "w");
     if (!f) return -1;
-    lx0 = floor(log2(xmin));
-    lx1 = ceil(log2(xmax));
-    if (lx1 <= lx0) lx1 = lx0 + 1;
-    ly0 = floor(log10(ymin));
-    ly1 = ceil(log10(ymax));
-    if (ly1 <= ly0) ly1 = ly0 + 1;
     kbench__svg_head(f, title, W, H);
-#define KBENCH__PX(x) (L + (log2(x) - lx0) / (lx1 - lx0) * (W - L - R))
-#define KBENCH__PY(y) (H - B - (log10(y) - ly0) / (ly1 - ly0) * (H - T - B))
+#define KBENCH__PX(x) (L + kbench__axis_pos(&ax, x) * (W - L - R))
+#define KBENCH__PY(y) (H - B - kbench__axis_pos(&ay, y) * (H - T - B))
     fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"#444\"/>\n", L, T, W - L - R, H - T - B);
-    for (v = lx0; v <= lx1 + 1e-9; v += 1) {
-        double px = L + (v - lx0) / (lx1 - lx0) * (W - L - R);
+    for (i = 0; i < ax.nticks; i++) {
+        double px = KBENCH__PX(ax.ticks[i]);
+        kbench_fmt_tick(tick, sizeof tick, ax.ticks[i]);
         fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n", px, T, px, H - B);
-        fprintf(f, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%.0f</text>\n", px, H - B + 16, pow(2, v));
+        fprintf(f, "<text class=\"xtick\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n", px, H - B + 16, tick);
     }
-    for (v = ly0; v <= ly1 + 1e-9; v += 1) {
-        double py = H - B - (v - ly0) / (ly1 - ly0) * (H - T - B);
+    for (i = 0; i < ay.nticks; i++) {
+        double py = KBENCH__PY(ay.ticks[i]);
+        kbench_fmt_tick(tick, sizeof tick, ay.ticks[i]);
         fprintf(f, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n", L, py, W - R, py);
-        fprintf(f, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n", L - 6, py + 4, pow(10, v));
+        fprintf(f, "<text class=\"ytick\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n", L - 6, py + 4, tick);
     }
     fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n", L + (W - L - R) / 2, H - 18, xlabel);
     fprintf(f, "<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n", T + (H - T - B) / 2,
             T + (H - T - B) / 2, ylabel);
     for (i = 0; i < ns; i++) {
-        const char *c = kbench__colors[i % 10];
-        fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\"", c, i >= 10 ? " stroke-dasharray=\"5,3\"" : "");
-        for (j = 0; j < s[i].n; j++) fprintf(f, "%.1f,%.1f ", KBENCH__PX(s[i].x[j]), KBENCH__PY(s[i].y[j]));
+        const char *c = kbench__colors[i % 10], *dash = kbench__dashes[i % 4];
+        int same = kbench__series_same(s, i), ly = T + 8 + 18 * i;
+        fprintf(f, "<polyline class=\"series\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"", c);
+        if (*dash) fprintf(f, " stroke-dasharray=\"%s\"", dash);
+        fputs(" points=\"", f);
+        for (j = 0; j < s[i].n; j++) fprintf(f, "%.2f,%.2f ", KBENCH__PX(s[i].x[j]), KBENCH__PY(s[i].y[j]));
         fputs("\"/>\n", f);
-        for (j = 0; j < s[i].n; j++)
-            fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"><title>%s: %g, %g</title></circle>\n",
-                    KBENCH__PX(s[i].x[j]), KBENCH__PY(s[i].y[j]), c, s[i].label, s[i].x[j], s[i].y[j]);
-        fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"2\"/>\n", W - R + 12, T + 8 + 18 * i,
-                W - R + 32, T + 8 + 18 * i, c);
-        fprintf(f, "<text x=\"%d\" y=\"%d\">%s</text>\n", W - R + 38, T + 12 + 18 * i, s[i].label);
+        for (j = 0; j < s[i].n; j++) {
+            double px = KBENCH__PX(s[i].x[j]), py = KBENCH__PY(s[i].y[j]);
+            kbench__svg_marker(f, i, px, py, c, i > 0);
+            fprintf(f, "><title>%s: %g, %g</title></%s>\n", s[i].label, s[i].x[j], s[i].y[j],
+                    i % 4 == 0 ? "circle" : i % 4 == 1 ? "rect" : "polygon");
+            if (npts <= 40 && same < 0) {
+                kbench_fmt_value(tick, sizeof tick, s[i].y[j]);
+                /* even series above their points, odd ones below; the last left of its point, clear of the legend */
+                fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" fill=\"%s\"%s>%s</text>\n", j == s[i].n - 1 ? px - 5 : px + 5,
+                        i % 2 ? py + 14 : py - 6, c, j == s[i].n - 1 ? " text-anchor=\"end\"" : "", tick);
+            }
+        }
+        fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"2\"%s%s%s/>\n", W - R + 12, ly, W - R + 40, ly,
+                c, *dash ? " stroke-dasharray=\"" : "", dash, *dash ? "\"" : "");
+        kbench__svg_marker(f, i, W - R + 26, ly, c, i > 0);
+        fprintf(f, "/>\n<text x=\"%d\" y=\"%d\">%s%s%s</text>\n", W - R + 46, ly + 4, s[i].label, same >= 0 ? " = " : "",
+                same >= 0 ? s[same].label : "");
     }
 #undef KBENCH__PX
 #undef KBENCH__PY
@@ -1222,31 +1388,24 @@ KBENCH__FN int kbench__collect(const kbench_rows *rs, const char *op, int what, 
             s[j].n++;
         }
     }
-    /* keep series with at least two lengths, points sorted by x */
+    /* keep series with at least two lengths */
     for (i = 0, j = 0; i < ns; i++) {
-        int a, b;
         if (s[i].n < 2) continue;
-        for (a = 1; a < s[i].n; a++)
-            for (b = a; b > 0 && s[i].x[b - 1] > s[i].x[b]; b--) {
-                double t = s[i].x[b];
-                s[i].x[b] = s[i].x[b - 1];
-                s[i].x[b - 1] = t;
-                t = s[i].y[b];
-                s[i].y[b] = s[i].y[b - 1];
-                s[i].y[b - 1] = t;
-            }
         if (i != j) s[j] = s[i];
         j++;
     }
     return j;
 }
 
-/* Horizontal bars of achieved TFLOP/s with the measured peak as a line. */
-KBENCH__FN int kbench__svg_peak(const char *path, const kbench_rows *rs, double peak_tflops) {
+/* Horizontal bars of achieved TFLOP/s, each with its value, against the
+   measured peak (its median, and the spread of its measurements). */
+KBENCH__FN int kbench__svg_peak(const char *path, const kbench_rows *rs, const kbench_machine *m) {
     int i, n = 0, k = 0;
-    double vmax = peak_tflops > 0 ? peak_tflops : 0;
+    double peak = m->peak_gflops * 1e-3, vmax = peak > 0 ? peak : 0;
+    kbench__axis ax;
+    char tick[32];
     FILE *f;
-    const int L = 330, R = 40, T = 40, rowh = 16, W = 900;
+    const int L = 330, R = 80, T = 40, rowh = 18, W = 960;
     int H;
     for (i = 0; i < rs->n; i++)
         if (rs->v[i].flops > 0 && strcmp(rs->v[i].status, "ok") == 0 && strcmp(rs->v[i].op, "attention") == 0) {
@@ -1255,31 +1414,41 @@ KBENCH__FN int kbench__svg_peak(const char *path, const kbench_rows *rs, double 
             n++;
         }
     if (n == 0 || !(vmax > 0)) return 0;
-    H = T + n * rowh + 50;
+    kbench__axis_linear(&ax, 0, vmax);
+    H = T + n * rowh + 70;
     f = fopen(path, "w");
     if (!f) return -1;
     kbench__svg_head(f, "Attention TFLOP/s vs measured FP32 FMA peak", W, H);
+#define KBENCH__PX(v) (L + kbench__axis_pos(&ax, v) * (W - L - R))
+    for (i = 0; i < ax.nticks; i++) {
+        double px = KBENCH__PX(ax.ticks[i]);
+        kbench_fmt_tick(tick, sizeof tick, ax.ticks[i]);
+        fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n", px, T - 4, px, T + n * rowh + 4);
+        fprintf(f, "<text class=\"xtick\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n", px, T + n * rowh + 18, tick);
+    }
+    fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">TFLOP/s</text>\n", L + (W - L - R) / 2, T + n * rowh + 34);
     for (i = 0; i < rs->n; i++) {
         const kbench_row *r = &rs->v[i];
-        double t, w;
+        double t;
         if (!(r->flops > 0) || strcmp(r->status, "ok") != 0 || strcmp(r->op, "attention") != 0) continue;
         t = r->flops / r->median * 1e-12;
-        w = t / vmax * (W - L - R);
-        fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\" font-size=\"11\">%s/%s %s %s</text>\n", L - 6, T + k * rowh + 12,
+        fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\" font-size=\"11\">%s/%s %s %s</text>\n", L - 6, T + k * rowh + 13,
                 r->variant, r->impl, r->dtype, r->shape);
-        fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"><title>%.4f TFLOP/s</title></rect>\n", L,
-                T + k * rowh + 2, w, rowh - 4, kbench__colors[0], t);
+        fprintf(f, "<rect class=\"bar\" x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>\n", L, T + k * rowh + 2,
+                KBENCH__PX(t) - L, rowh - 5, kbench__colors[0]);
+        kbench_fmt_value(tick, sizeof tick, t);
+        fprintf(f, "<text class=\"value\" x=\"%.1f\" y=\"%d\" font-size=\"11\">%s</text>\n", KBENCH__PX(t) + 4, T + k * rowh + 13, tick);
         k++;
     }
-    if (peak_tflops > 0) {
-        double x = L + peak_tflops / vmax * (W - L - R);
+    if (peak > 0) {
+        double x = KBENCH__PX(peak);
         fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#d62728\" stroke-width=\"2\" stroke-dasharray=\"6,3\"/>\n", x,
                 T - 4, x, T + n * rowh + 4);
-        fprintf(f, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"end\" fill=\"#d62728\">peak %.4f TFLOP/s</text>\n", x, T + n * rowh + 20,
-                peak_tflops);
+        fprintf(f, "<text x=\"%d\" y=\"%d\" fill=\"#d62728\">peak %.3g TFLOP/s: median of %d measurements, %.3g to %.3g (spread %.1f%%)</text>\n",
+                L, T + n * rowh + 56, peak, m->peak_runs, m->peak_lo * 1e-3, m->peak_hi * 1e-3,
+                100.0 * (m->peak_hi - m->peak_lo) / m->peak_gflops);
     }
-    fprintf(f, "<text x=\"%d\" y=\"%d\">0</text><text x=\"%d\" y=\"%d\" text-anchor=\"end\">%.4f TFLOP/s</text>\n", L,
-            T + n * rowh + 38, W - R, T + n * rowh + 38, vmax);
+#undef KBENCH__PX
     fputs("</svg>\n", f);
     return fclose(f) == 0 ? 1 : -1;
 }
@@ -1307,11 +1476,11 @@ KBENCH__FN int kbench__svg_density(const char *path, const kbench_rows *rs) {
         }
     }
     if (ns == 0) return 0;
-    return kbench__svg_lines(path, "Speedup over dense vs density", "density (fraction of pairs visible)", "speedup", s, ns);
+    return kbench__svg_lines(path, "Speedup over dense vs density", "density (fraction of pairs visible)", "speedup over dense", s, ns, 0, 0);
 }
 
 /* Charts into dir; returns the number written, -1 on an I/O error. */
-KBENCH__FN int kbench_write_svgs(const char *dir, const kbench_rows *rs, double peak_gflops) {
+KBENCH__FN int kbench_write_svgs(const char *dir, const kbench_rows *rs, const kbench_machine *m) {
     kbench__series *s = (kbench__series *)malloc(sizeof(kbench__series) * 20);
     char path[1024];
     int ns, w = 0, r;
@@ -1319,16 +1488,16 @@ KBENCH__FN int kbench_write_svgs(const char *dir, const kbench_rows *rs, double 
     mkdir(dir, 0777);
     ns = kbench__collect(rs, "attention", 0, s, 20);
     snprintf(path, sizeof path, "%s/attention_time.svg", dir);
-    r = kbench__svg_lines(path, "Attention time vs sequence length", "sequence length N", "time (ms)", s, ns);
+    r = kbench__svg_lines(path, "Attention time vs sequence length", "sequence length N", "time (ms)", s, ns, 2, 10);
     if (r < 0) goto fail;
     w += r;
     ns = kbench__collect(rs, "attention", 1, s, 20);
     snprintf(path, sizeof path, "%s/attention_memory.svg", dir);
-    r = kbench__svg_lines(path, "Pool peak per token vs sequence length", "sequence length N", "bytes per token", s, ns);
+    r = kbench__svg_lines(path, "Pool peak per token vs sequence length", "sequence length N", "bytes per token", s, ns, 2, 10);
     if (r < 0) goto fail;
     w += r;
     snprintf(path, sizeof path, "%s/attention_tflops.svg", dir);
-    r = kbench__svg_peak(path, rs, peak_gflops * 1e-3);
+    r = kbench__svg_peak(path, rs, m);
     if (r < 0) goto fail;
     w += r;
     snprintf(path, sizeof path, "%s/speedup_density.svg", dir);
@@ -2627,7 +2796,9 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
     if (!b.opt.list) {
         printf("ktorch bench (%s): %s, %s, isa %s, %d threads, commit %.12s, %s\n", b.opt.full ? "full" : "quick", m.cpu_model, m.arch,
                m.isa, m.threads, m.commit, m.date);
-        if (m.peak_gflops == m.peak_gflops) printf("measured FP32 FMA peak: %.1f GFLOP/s\n", m.peak_gflops);
+        if (m.peak_gflops == m.peak_gflops)
+            printf("measured FP32 FMA peak: %.1f GFLOP/s (median of %d measurements, %.1f to %.1f, spread %.1f%%)\n", m.peak_gflops,
+                   m.peak_runs, m.peak_lo, m.peak_hi, 100.0 * (m.peak_hi - m.peak_lo) / m.peak_gflops);
     }
     if (b.opt.list) b.opt.rounds = 1;
     kbench_load_snapshot(&l0);
@@ -2680,7 +2851,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         rc = 1;
     }
     if (b.opt.svg) {
-        int w = kbench_write_svgs(b.opt.svg, &b.rows, m.peak_gflops);
+        int w = kbench_write_svgs(b.opt.svg, &b.rows, &m);
         if (w < 0) {
             fprintf(stderr, "ktorch bench: cannot write charts into '%s'\n", b.opt.svg);
             rc = 1;

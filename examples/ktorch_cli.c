@@ -1,9 +1,7 @@
 /* ktorch command-line tool.
-   Build: cc -O2 -std=c99 -I. examples/ktorch_cli.c -o ktorch -lm -lpthread -ldl */
+   Build: make build/ktorch (links the implementations, build/lib/libktorch.a). */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime, gethostname for `bench` */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
-#define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
 
 #include <errno.h>

@@ -1,10 +1,33 @@
 /* ktest.h - the test harness of ktorch's unit tests.
    Each test binary runs KTEST_RUN(fn) for its tests and ends with
    ktest_finish(), which prints "[suite] N passed, N failed, N skipped".
-   tests/run.sh sums those lines into the aggregate line of `make test`. */
+   Skips with the same reason are printed once, with their count.
+   tests/run.sh sums those lines into the aggregate line of `make test`.
+
+   Building a test (Makefile): the implementations are compiled once per
+   configuration into build/lib/libktorch.a (and libktorch_asan.a), linked
+   into every test. A test of the public API includes the declarations only:
+       #include "ktorch.h"
+       #include "ktorch_cuda.h"     (CUDA tests)
+       #include "ktest.h"
+   A test that reaches internals (ktorch__ functions and types, context
+   fields, KTORCH__ macros) compiles the implementation itself, static, so
+   that only what it uses is compiled (the archive then adds nothing):
+       #define KTORCH_STATIC
+       #define KTORCH_IMPLEMENTATION
+       #include "ktorch.h"
+       #define KTORCH_CUDA_IMPLEMENTATION   (CUDA tests)
+       #include "ktorch_cuda.h"
+   Without KTORCH_STATIC such a test still builds, but compiles the whole
+   library again: test_cuda_long, test_cuda_paged and test_qmatmul_fp8 do,
+   as GCC's -Wmaybe-uninitialized misreads library functions inlined into
+   them when static. */
 #ifndef KTEST_H
 #define KTEST_H
+#include <float.h>
+#include <limits.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +36,13 @@ static int ktest_passed, ktest_failed, ktest_skipped;
 static int ktest_cur_failures;
 static const char *ktest_skip_reason;
 static const char *ktest_cur_name;
+/* distinct skip reasons: the first test that gave each and how many did */
+#define KTEST_MAX_SKIP_REASONS 32
+static struct {
+    char reason[512], first[128];
+    int count;
+} ktest_skips[KTEST_MAX_SKIP_REASONS];
+static int ktest_nskips;
 
 #define KTEST_CHECK(cond)                                                                       \
     do {                                                                                        \
@@ -63,8 +93,20 @@ static inline void ktest_run(const char *name, void (*fn)(void)) {
         ktest_failed++;
         printf("  FAIL %s (%d failed checks)\n", name, ktest_cur_failures);
     } else if (ktest_skip_reason) {
+        int i;
         ktest_skipped++;
-        printf("  SKIP %s: %s\n", name, ktest_skip_reason);
+        for (i = 0; i < ktest_nskips && strcmp(ktest_skips[i].reason, ktest_skip_reason) != 0; i++) {
+        }
+        if (i < ktest_nskips) {
+            ktest_skips[i].count++;
+        } else if (ktest_nskips < KTEST_MAX_SKIP_REASONS) {
+            snprintf(ktest_skips[i].reason, sizeof ktest_skips[i].reason, "%s", ktest_skip_reason);
+            snprintf(ktest_skips[i].first, sizeof ktest_skips[i].first, "%s", name);
+            ktest_skips[i].count = 1;
+            ktest_nskips++;
+        } else {
+            printf("  SKIP %s: %s\n", name, ktest_skip_reason);
+        }
     } else {
         ktest_passed++;
         if (getenv("KTEST_VERBOSE")) printf("  ok   %s\n", name);
@@ -73,6 +115,13 @@ static inline void ktest_run(const char *name, void (*fn)(void)) {
 }
 
 static inline int ktest_finish(const char *suite) {
+    int i;
+    for (i = 0; i < ktest_nskips; i++) {
+        if (ktest_skips[i].count == 1)
+            printf("  SKIP %s: %s\n", ktest_skips[i].first, ktest_skips[i].reason);
+        else
+            printf("  SKIP %s and %d more: %s\n", ktest_skips[i].first, ktest_skips[i].count - 1, ktest_skips[i].reason);
+    }
     printf("[%s] %d passed, %d failed, %d skipped\n", suite, ktest_passed, ktest_failed, ktest_skipped);
     return ktest_failed ? 1 : 0;
 }

@@ -15,10 +15,19 @@ if [ -n "$missing" ]; then
     exit 0
 fi
 mkdir -p build/neon
+# the library once (as the Makefile does), linked by every test
+AR_A64=${AR_A64:-${CC_A64%gcc}ar}
+if ! "$CC_A64" -std=c99 -Wall -Wextra -Werror -pedantic -O2 -I. -c examples/ktorch_impl.c -o build/neon/ktorch.o \
+        2> build/neon/build_lib.log || ! "$AR_A64" rcs build/neon/libktorch.a build/neon/ktorch.o 2>> build/neon/build_lib.log; then
+    cat build/neon/build_lib.log
+    echo "  FAIL neon: cross build of the library failed"
+    echo "[neon] 0 passed, 1 failed, 0 skipped"
+    exit 1
+fi
 passed=0; failed=0; skipped=0
 for t in $TESTS; do
     if ! "$CC_A64" -std=c99 -Wall -Wextra -Werror -pedantic -O2 -static -I. -Itests "tests/test_$t.c" \
-            -o "build/neon/test_$t" -lm -lpthread 2> "build/neon/build_$t.log"; then
+            build/neon/libktorch.a -o "build/neon/test_$t" -lm -lpthread 2> "build/neon/build_$t.log"; then
         cat "build/neon/build_$t.log"
         echo "  FAIL neon: cross build of test_$t failed"
         failed=$((failed + 1)); continue

@@ -1,6 +1,7 @@
 /* Attention on the CPU: the f64 reference checked by hand and by invariants,
    the flash path checked against the reference under every ISA this machine
    runs, thread-count determinism, LSE merging and argument validation. */
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"

@@ -5,10 +5,10 @@
    here. The bootstrap CI is pinned against a Python re-implementation of
    the same splitmix64 resampling (medians and percentiles by NumPy). */
 #define _POSIX_C_SOURCE 200809L
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 #include "examples/ktorch_bench.h"
+#include <unistd.h>
 
 static int near(double got, double want, double tol) { return fabs(got - want) <= tol * (1.0 + fabs(want)); }
 
@@ -311,6 +311,155 @@ static void test_stability(void) {
     }
 }
 
+/* ---- charts ------------------------------------------------------------ */
+static char *read_text(const char *path) {
+    FILE *f = fopen(path, "rb");
+    char *b;
+    long n;
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    b = (char *)malloc((size_t)n + 1);
+    if (b && fread(b, 1, (size_t)n, f) != (size_t)n) n = 0;
+    if (b) b[n] = '\0';
+    fclose(f);
+    return b;
+}
+
+/* The texts of the elements that start with `open` (up to 24, 31 chars). */
+static int texts_of(const char *svg, const char *open, char out[][32]) {
+    int n = 0;
+    const char *p = svg;
+    while ((p = strstr(p, open)) != NULL && n < 24) {
+        const char *a = strchr(p, '>'), *b = a ? strchr(a, '<') : NULL;
+        if (!b) break;
+        snprintf(out[n++], 32, "%.*s", (int)(b - a - 1), a + 1);
+        p = b;
+    }
+    return n;
+}
+
+/* Tick labels of one axis: at least three, all different. */
+static int ticks_ok(const char *svg, const char *cls, int *count) {
+    char t[24][32], open[40];
+    int n, i, j;
+    snprintf(open, sizeof open, "<text class=\"%s\"", cls);
+    n = texts_of(svg, open, t);
+    *count = n;
+    if (n < 3) return 0;
+    for (i = 0; i < n; i++)
+        for (j = 0; j < i; j++)
+            if (strcmp(t[i], t[j]) == 0) return 0;
+    return 1;
+}
+
+/* Every polyline's points go left to right; returns the number of lines, -1 if one doubles back. */
+static int lines_sorted(const char *svg) {
+    const char *p = svg;
+    int lines = 0;
+    while ((p = strstr(p, "<polyline")) != NULL) {
+        const char *q = strstr(p, "points=\"");
+        double x, y, last = -1e300;
+        int used;
+        if (!q) return -1;
+        q += 8;
+        while (sscanf(q, "%lf,%lf %n", &x, &y, &used) == 2) {
+            if (!(x > last)) return -1;
+            last = x;
+            q += used;
+        }
+        lines++;
+        p = q;
+    }
+    return lines;
+}
+
+static void add_chart_row(kbench_rows *rs, const char *variant, int n, double ms, double mem, double density, double speedup) {
+    kbench_row *r = kbench_rows_add(rs);
+    KBENCH_COPY(r->op, density > 0 ? "sparse" : "attention");
+    KBENCH_COPY(r->variant, variant);
+    KBENCH_COPY(r->impl, "ktorch");
+    KBENCH_COPY(r->dtype, "f32");
+    snprintf(r->shape, sizeof r->shape, "b1_h8_n%d_d64", n);
+    KBENCH_COPY(r->status, "ok");
+    r->nq_axis = density > 0 ? 0 : n;
+    r->median = ms * 1e-3;
+    r->flops = 4.0 * 8 * n * n * 64;
+    r->mem_peak = mem * n;
+    r->mem_tokens = n;
+    r->density = density;
+    r->speedup = speedup;
+}
+
+/* The charts a sweep writes: sorted lines with distinct tick labels on
+   both axes, values on the bars, series that coincide named as such, the
+   peak with the range of its measurements. Rows are given out of order. */
+static void test_charts(void) {
+    static const int ns[4] = {4096, 512, 2048, 1024};
+    static const double dens[4] = {0.9, 0.1, 0.5, 0.25};
+    kbench_rows rs;
+    kbench_machine m;
+    char dir[256], path[300], vals[24][32], want[32];
+    const char *names[4] = {"attention_time", "attention_memory", "attention_tflops", "speedup_density"};
+    char *svg[4];
+    int i, c;
+    memset(&rs, 0, sizeof rs);
+    memset(&m, 0, sizeof m);
+    for (i = 0; i < 4; i++) {
+        add_chart_row(&rs, "flash", ns[i], 0.001 * ns[i] * ns[i] / 512, 3000, 0, 0);
+        add_chart_row(&rs, "causal", ns[i], 0.0006 * ns[i] * ns[i] / 512, 3000, 0, 0); /* same memory as flash */
+        add_chart_row(&rs, "dense", 8192, 10, 0, dens[i], 0.8 / dens[i]);
+    }
+    m.peak_gflops = 100;
+    m.peak_lo = 96;
+    m.peak_hi = 104;
+    m.peak_runs = 5;
+    snprintf(dir, sizeof dir, "%s/ktorch_test_charts_%d", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (int)getpid());
+    KTEST_CHECK(kbench_write_svgs(dir, &rs, &m) == 4);
+    for (c = 0; c < 4; c++) {
+        snprintf(path, sizeof path, "%s/%s.svg", dir, names[c]);
+        svg[c] = read_text(path);
+        KTEST_CHECKF(svg[c] != NULL, "%s not written", path);
+        remove(path);
+    }
+    remove(dir);
+    if (!svg[0] || !svg[1] || !svg[2] || !svg[3]) return;
+    for (c = 0; c < 4; c++) {
+        int nx, ny;
+        KTEST_CHECKF(ticks_ok(svg[c], "xtick", &nx), "%s: %d x ticks, fewer than 3 or repeated", names[c], nx);
+        if (c != 2) {
+            KTEST_CHECKF(ticks_ok(svg[c], "ytick", &ny), "%s: %d y ticks, fewer than 3 or repeated", names[c], ny);
+            KTEST_CHECKF(lines_sorted(svg[c]) >= 1, "%s: no line or a line doubles back", names[c]);
+        }
+    }
+    /* density runs 0.1 to 0.9 on a linear axis, every point labelled */
+    KTEST_CHECK(texts_of(svg[3], "<text class=\"xtick\"", vals) == 6 && strcmp(vals[0], "0") == 0 && strcmp(vals[5], "1") == 0);
+    KTEST_CHECK(strstr(svg[3], ">8<") && strstr(svg[3], ">0.889<") && strstr(svg[3], ">3.2<") && strstr(svg[3], ">1.6<"));
+    /* memory: the causal line lies on the flash line and says so */
+    KTEST_CHECK(strstr(svg[1], "causal/ktorch f32 = flash/ktorch f32") != NULL);
+    KTEST_CHECK(strstr(svg[1], "stroke-dasharray") != NULL);
+    /* bars: one value per bar, the first row's TFLOP/s */
+    KTEST_CHECK(texts_of(svg[2], "<text class=\"value\"", vals) == 8);
+    kbench_fmt_value(want, sizeof want, rs.v[0].flops / rs.v[0].median * 1e-12);
+    KTEST_CHECKF(strcmp(vals[0], want) == 0, "first bar '%s', want '%s'", vals[0], want);
+    KTEST_CHECK(strstr(svg[2], "peak 0.1 TFLOP/s: median of 5 measurements, 0.096 to 0.104 (spread 8.0%)") != NULL);
+    for (c = 0; c < 4; c++) free(svg[c]);
+    kbench_rows_free(&rs);
+}
+
+/* Tick labels are numbers as written by hand, never in exponent form. */
+static void test_tick_format(void) {
+    static const double v[] = {0, 0.25, 0.001, 2, 512, 16384, 20000, 1048576, 1.5e6, 2e9, 0.1 + 0.2};
+    static const char *const want[] = {"0", "0.25", "0.001", "2", "512", "16384", "20k", "1048576", "1.5M", "2G", "0.3"};
+    char b[32];
+    int i;
+    for (i = 0; i < (int)(sizeof v / sizeof v[0]); i++) {
+        kbench_fmt_tick(b, sizeof b, v[i]);
+        KTEST_CHECKF(strcmp(b, want[i]) == 0, "%g gives '%s', want '%s'", v[i], b, want[i]);
+    }
+}
+
 int main(void) {
     KTEST_RUN(test_quantiles);
     KTEST_RUN(test_mean_std);
@@ -327,5 +476,7 @@ int main(void) {
     KTEST_RUN(test_round_share);
     KTEST_RUN(test_merge_rounds);
     KTEST_RUN(test_stability);
+    KTEST_RUN(test_tick_format);
+    KTEST_RUN(test_charts);
     return ktest_finish("bench_stats");
 }

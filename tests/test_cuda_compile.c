@@ -1,8 +1,11 @@
 /* NVRTC compiles the CUDA kernels with no GPU. Default: the misc module and
-   one attention kernel for sm_80 (fast, for make test). With --all (run by
-   tests/sh_cuda_compile.sh): every specialisation of the table for sm_80 and
-   sm_90a on two threads; any error or warning fails. Skips without NVRTC. */
+   one attention kernel for sm_80. With --families (tests/sh_cuda_compile.sh,
+   make test): the first specialisation of every kernel kind (source file and
+   its entry points), for sm_80 or, where the kind is sm_90a only, sm_90a. With --all (make
+   check-kernels): every specialisation for sm_80 and sm_90a. Both on two
+   threads; any error or warning fails. Skips without NVRTC. */
 #define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
@@ -13,13 +16,21 @@
 
 static ktorch__nvrtc_api g_nv;
 static void *g_lib;
-static int g_major, g_minor, g_all;
+static int g_major, g_minor;
+static const char *g_mode; /* NULL, "--families" or "--all" */
 static ktorch_allocator g_alloc;
 
 typedef struct job {
     int first, step, failures, warnings, done;
     char msg[1024];
 } job;
+
+/* The compilations of a run: spec and architecture. */
+static struct {
+    int spec;
+    const char *arch;
+} g_todo[2 * KTORCH__CU_MAX_SPECS];
+static int g_ntodo;
 
 /* Compile one spec for one arch; 0 ok, 1 error, 2 warning. */
 static int compile_one(int spec, const char *arch, char *msg, size_t cap) {
@@ -41,18 +52,38 @@ static int compile_one(int spec, const char *arch, char *msg, size_t cap) {
 
 static void *worker(void *arg) {
     job *j = (job *)arg;
-    int i, a;
-    static const char *const archs[] = {"sm_80", "sm_90a"};
-    for (i = j->first; i < KTORCH__CU_NSPECS; i += j->step)
-        for (a = 0; a < 2; a++) {
-            int r;
-            if (ktorch__cu_families[ktorch__cu_specs[i].kind].sm90_only && a == 0) continue;
-            r = compile_one(i, archs[a], j->msg, sizeof j->msg);
-            if (r == 1) j->failures++;
-            if (r == 2) j->warnings++;
-            j->done++;
-        }
+    int i;
+    for (i = j->first; i < g_ntodo; i += j->step) {
+        int r = compile_one(g_todo[i].spec, g_todo[i].arch, j->msg, sizeof j->msg);
+        if (r == 1) j->failures++;
+        if (r == 2) j->warnings++;
+        j->done++;
+    }
     return NULL;
+}
+
+/* --all: every spec for both architectures (sm_90a only where the kind
+   needs it); --families: the first spec of each kind for one. */
+static void plan(int all) {
+    int i, k;
+    g_ntodo = 0;
+    for (i = 0; i < KTORCH__CU_NSPECS; i++) {
+        const ktorch__cu_spec *s = &ktorch__cu_specs[i];
+        int sm90 = ktorch__cu_families[s->kind].sm90_only;
+        if (!all) {
+            for (k = 0; k < i; k++)
+                if (ktorch__cu_specs[k].kind == s->kind) break;
+            if (k < i) continue;
+        }
+        if (!sm90) {
+            g_todo[g_ntodo].spec = i;
+            g_todo[g_ntodo++].arch = "sm_80";
+        }
+        if (sm90 || all) {
+            g_todo[g_ntodo].spec = i;
+            g_todo[g_ntodo++].arch = "sm_90a";
+        }
+    }
 }
 
 static void test_load_nvrtc_missing(void) {
@@ -77,13 +108,14 @@ static void test_compile_smoke(void) {
     KTEST_CHECK(r == 1);
 }
 
-static void test_compile_all(void) {
+static void test_compile_many(void) {
     pthread_t th[2];
     job jobs[2];
-    int i, total = 0;
+    int i, total = 0, all = g_mode && strcmp(g_mode, "--all") == 0;
     struct timespec t0, t1;
-    if (!g_all) KTEST_SKIP("run with --all (tests/sh_cuda_compile.sh)");
+    if (!g_mode) KTEST_SKIP("run with --families (make test) or --all (make check-kernels)");
     if (!g_lib) KTEST_SKIP("NVRTC not found");
+    plan(all);
     clock_gettime(CLOCK_MONOTONIC, &t0);
     memset(jobs, 0, sizeof jobs);
     for (i = 0; i < 2; i++) {
@@ -98,10 +130,14 @@ static void test_compile_all(void) {
         total += jobs[i].done;
     }
     clock_gettime(CLOCK_MONOTONIC, &t1);
-    for (i = 0; i < KTORCH__CU_NSPECS; i++) total += ktorch__cu_families[ktorch__cu_specs[i].kind].sm90_only; /* not built for sm_80 */
-    KTEST_CHECK(total == 2 * KTORCH__CU_NSPECS);
-    printf("  compiled %d kernels (sm_80, sm_90a) in %.1f s with NVRTC %d.%d\n", total,
-           (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
+    KTEST_CHECK(total == g_ntodo);
+    if (all) {
+        for (i = 0; i < KTORCH__CU_NSPECS; i++) total += ktorch__cu_families[ktorch__cu_specs[i].kind].sm90_only; /* not built for sm_80 */
+        KTEST_CHECK(total == 2 * KTORCH__CU_NSPECS);
+    }
+    printf("  compiled %d kernels (%s) in %.1f s with NVRTC %d.%d\n", g_ntodo,
+           all ? "every spec, sm_80 and sm_90a" : "each kind once", (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9,
+           g_major, g_minor);
 }
 
 static void test_spec_table(void) {
@@ -163,14 +199,20 @@ static void test_embedded_sources(void) {
 
 int main(int argc, char **argv) {
     (void)ktest_normal; (void)ktest_rng_make; (void)ktest_max_rel; (void)ktest_nmse;
-    g_all = argc > 1 && strcmp(argv[1], "--all") == 0;
+    if (argc > 1) {
+        if (argc > 2 || (strcmp(argv[1], "--all") != 0 && strcmp(argv[1], "--families") != 0)) {
+            fprintf(stderr, "usage: %s [--families | --all]\n", argv[0]);
+            return 2;
+        }
+        g_mode = argv[1];
+    }
     g_alloc = ktorch__allocator_resolve(NULL);
     if (ktorch__nvrtc_load(getenv("KTORCH_NVRTC_PATH"), &g_lib, &g_nv, &g_major, &g_minor) != KTORCH_OK) g_lib = NULL;
     KTEST_RUN(test_load_nvrtc_missing);
     KTEST_RUN(test_spec_table);
     KTEST_RUN(test_embedded_sources);
     KTEST_RUN(test_compile_smoke);
-    KTEST_RUN(test_compile_all);
+    KTEST_RUN(test_compile_many);
     /* NVRTC stays loaded (as in the backend): unloading leaks its internal allocations */
-    return ktest_finish(g_all ? "cuda_compile_all" : "cuda_compile");
+    return ktest_finish(!g_mode ? "cuda_compile" : g_mode[2] == 'a' ? "cuda_compile_all" : "cuda_compile_families");
 }

@@ -13,6 +13,7 @@
    - bf16/f16 outputs: + 2^-8 (2^-11) |ref| for the final rounding.
    KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
 #define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION

@@ -5,6 +5,7 @@
    planning that needs no device: which dequantizations take the 16-element
    chunk path, and the scale index it derives. */
 #define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION

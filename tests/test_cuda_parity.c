@@ -2,6 +2,7 @@
    host references (f64 attention, arithmetic f16/bf16 rounding). Outputs are
    poisoned first. Skips when no CUDA device can be registered.
    KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION

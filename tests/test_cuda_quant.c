@@ -5,6 +5,7 @@
    q8_0, q4_0, nvfp4) are reported by the device at the next
    synchronisation, with the CPU's row. Skips when no CUDA device can be
    registered. KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION

@@ -3,6 +3,7 @@
    the same data). Outputs are poisoned first. Skips when no CUDA device can
    be registered or the device has no sm_90a block-sparse kernel.
    KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION

@@ -1,9 +1,9 @@
 /* .npy and safetensors: byte-exact headers as NumPy writes them, round
    trips of every dtype, hand-made files for each accepted variant, and one
    malformed input per validation rule. */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
+#include <unistd.h>
 
 static ktorch_context *g_ctx;
 

@@ -1,6 +1,7 @@
 /* Number formats: f16, bf16, fp8 E4M3/E5M2 against independent references
    (OCP formula decode, exhaustive nearest-code search for encode) and,
    when generated, against PyTorch's own casts (tests/data/torch_cast_*.npy). */
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"

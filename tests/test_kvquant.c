@@ -3,7 +3,6 @@
    reference and the test's own f64 attention on the dequantized values;
    paged KV cache with quantized pages (appends checked code for code),
    memory use, argument checks and a planted error. */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 

@@ -1,4 +1,5 @@
 /* Tests of the memory pool (TLSF) and the arena. */
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"

@@ -9,7 +9,6 @@
    errors.
 
    Bound (DESIGN.md, f32 output): max|y - r| / max|r| <= 1e-5. */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 

@@ -3,6 +3,7 @@
    cases, error bounds on Gaussian and heavy-tailed data, matmul against an f64
    reference on the dequantized weights, w8a8 against exact integers, bad
    arguments, and tests that the comparisons reject planted errors. */
+#define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"

@@ -4,7 +4,6 @@
    signed-zero blocks, tiny and huge blocks) for last-axis lengths that are
    and are not multiples of the block and the vector width; the scalar path
    with one thread is the reference. A planted byte difference is seen. */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 

@@ -2,7 +2,6 @@
    head groups) and paged decode, each against the reference attention with
    the equivalent explicit mask (dilated also against a direct per-segment
    computation), plus properties, determinism and argument checks. */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 
