@@ -7329,7 +7329,7 @@ KTORCH_API ktorch_status ktorch_block_mask_topk(ktorch_context *ctx, const ktorc
     static const char *fn = "ktorch_block_mask_topk";
     ktorch__attn a;
     ktorch_op_desc op;
-    int64_t QB, KB;
+    int64_t QB = 0, KB = 0;
     ktorch_status st;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
     if ((st = ktorch__topk_check(fn, q, k, block_q, block_k, density, mask, &a, &QB, &KB)) != KTORCH_OK) return st;
@@ -7352,7 +7352,7 @@ static ktorch_status ktorch__cpu_block_mask_topk(ktorch_context *ctx, const ktor
     const double density = op->density;
     ktorch__attn a;
     ktorch_status st;
-    int64_t QB, KB, b, h, x, y, t, ms[4];
+    int64_t QB = 0, KB = 0, b, h, x, y, t, ms[4];
     double *qm, *km, *sc;
     float *row;
     unsigned char *p;
@@ -11466,7 +11466,7 @@ KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_q
     static const char *fn = "ktorch_qmatmul_w8a8";
     ktorch_op_desc op;
     ktorch_status st;
-    int fp8;
+    int fp8 = 0;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
     if ((st = ktorch__w8a8_check(fn, x, w, y, &fp8)) != KTORCH_OK) return st;
     ktorch__op_init(&op, KTORCH_OP_QMATMUL_W8A8, y->device);
@@ -11479,7 +11479,7 @@ static ktorch_status ktorch__cpu_qmatmul_w8a8(ktorch_context *ctx, const ktorch_
     static const char *fn = "ktorch_qmatmul_w8a8";
     const ktorch_qtensor *x = op->qtensor[0], *w = op->qtensor[1];
     ktorch_tensor *y = op->tensor[0];
-    int fp8;
+    int fp8 = 0;
     ktorch__w8job j;
     ktorch_status st = ktorch__w8a8_check(fn, x, w, y, &fp8);
     if (st != KTORCH_OK) return st;

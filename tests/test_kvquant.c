@@ -3,6 +3,8 @@
    reference and the test's own f64 attention on the dequantized values;
    paged KV cache with quantized pages (appends checked code for code),
    memory use, argument checks and a planted error. */
+#define KTORCH_STATIC /* the composite tests reach ktorch__ internals */
+#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 
@@ -744,7 +746,7 @@ static void test_paged_memory(void) {
     ktorch_tensor tk, tv, tq, to;
     ktorch_kv_quant kq;
     ktorch_attention_params p;
-    uint64_t nbytes, code_bytes = (uint64_t)2 * HK * LEN * D;
+    uint64_t nbytes = 0, code_bytes = (uint64_t)2 * HK * LEN * D;
     size_t i;
     qcache_make(&c, KTORCH_I8, MAXP, HK, P, D, 1, MAXP, &r);
     for (i = 0; i < (size_t)HK * LEN * D; i++) {

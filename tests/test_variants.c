@@ -2,6 +2,8 @@
    head groups) and paged decode, each against the reference attention with
    the equivalent explicit mask (dilated also against a direct per-segment
    computation), plus properties, determinism and argument checks. */
+#define KTORCH_STATIC /* the composite tests reach ktorch__ internals */
+#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 
