@@ -4593,6 +4593,19 @@ KTORCH_API ktorch_status ktorch_safetensors_open_memory(ktorch_context *ctx, con
 }
 
 #ifndef KTORCH_NO_STDIO
+/* A file's bytes for a reader's open_memory (ktorch_safetensors_open,
+   ktorch_gguf_open); the handle takes them over on success. */
+static ktorch_status ktorch__open_read(ktorch_context *ctx, const char *path, const char *fn, ktorch_allocator *a, void **buf, size_t *size) {
+    *a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    return ktorch__read_file(a, path, fn, buf, size);
+}
+/* open_memory refused the bytes: free them and name the file in the message. */
+static ktorch_status ktorch__open_failed(ktorch_allocator *a, void *buf, ktorch_status st, const char *path) {
+    char msg[KTORCH__MSG_CAP];
+    ktorch__free(a, buf);
+    ktorch__format(msg, sizeof msg, "%s", ktorch_last_error());
+    return ktorch__fail(st, "%s (file '%s')", msg, path);
+}
 /* Reads the whole file; the handle owns those bytes until ktorch_safetensors_close. */
 KTORCH_API ktorch_status ktorch_safetensors_open(ktorch_context *ctx, const char *path, ktorch_safetensors **out) {
     void *buf;
@@ -4601,16 +4614,8 @@ KTORCH_API ktorch_status ktorch_safetensors_open(ktorch_context *ctx, const char
     ktorch_status st;
     if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_safetensors_open: 'out' is NULL");
     *out = NULL;
-    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
-    st = ktorch__read_file(&a, path, "ktorch_safetensors_open", &buf, &size);
-    if (st != KTORCH_OK) return st;
-    st = ktorch_safetensors_open_memory(ctx, buf, size, out);
-    if (st != KTORCH_OK) {
-        char msg[KTORCH__MSG_CAP];
-        ktorch__free(&a, buf);
-        ktorch__format(msg, sizeof msg, "%s", ktorch_last_error());
-        return ktorch__fail(st, "%s (file '%s')", msg, path);
-    }
+    if ((st = ktorch__open_read(ctx, path, "ktorch_safetensors_open", &a, &buf, &size)) != KTORCH_OK) return st;
+    if ((st = ktorch_safetensors_open_memory(ctx, buf, size, out)) != KTORCH_OK) return ktorch__open_failed(&a, buf, st, path);
     (*out)->owned_bytes = buf;
     return KTORCH_OK;
 }
@@ -5188,16 +5193,8 @@ KTORCH_API ktorch_status ktorch_gguf_open(ktorch_context *ctx, const char *path,
     ktorch_status st;
     if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_gguf_open: 'out' is NULL");
     *out = NULL;
-    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
-    st = ktorch__read_file(&a, path, "ktorch_gguf_open", &buf, &size);
-    if (st != KTORCH_OK) return st;
-    st = ktorch_gguf_open_memory(ctx, buf, size, out);
-    if (st != KTORCH_OK) {
-        char msg[KTORCH__MSG_CAP];
-        ktorch__free(&a, buf);
-        ktorch__format(msg, sizeof msg, "%s", ktorch_last_error());
-        return ktorch__fail(st, "%s (file '%s')", msg, path);
-    }
+    if ((st = ktorch__open_read(ctx, path, "ktorch_gguf_open", &a, &buf, &size)) != KTORCH_OK) return st;
+    if ((st = ktorch_gguf_open_memory(ctx, buf, size, out)) != KTORCH_OK) return ktorch__open_failed(&a, buf, st, path);
     (*out)->owned_bytes = buf;
     return KTORCH_OK;
 }
