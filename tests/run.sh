@@ -20,7 +20,7 @@ filter_skips() {
     { print }'
 }
 for t in "$@"; do
-    out=$("$t" 2>&1); rc=$?
+    case $t in *.sh) out=$(sh "$t" 2>&1) ;; *) out=$("$t" 2>&1) ;; esac; rc=$?
     printf '%s\n' "$out" | filter_skips
     line=$(printf '%s\n' "$out" | grep -E '^\[[^]]*\] [0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' | tail -n 1)
     if [ -z "$line" ]; then

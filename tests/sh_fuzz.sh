@@ -3,9 +3,9 @@
 # public API after them), replays every saved regression input of each
 # (tests/fuzz/regressions for fuzz_files, tests/fuzz/regressions/api for
 # fuzz_api), then fuzzes each for a fixed time and prints its executions.
-# KTORCH_FUZZ_SECONDS overrides the fuzzing time per target (default 15).
+# KTORCH_FUZZ_SECONDS overrides the fuzzing time per target (default 20).
 CLANG=${CLANG:-clang}
-SECS=${KTORCH_FUZZ_SECONDS:-15}
+SECS=${KTORCH_FUZZ_SECONDS:-20}
 OUT=build/fuzz
 passed=0; failed=0; skipped=0; total=0
 finish() { echo "[fuzz] $passed passed, $failed failed, $skipped skipped"; [ "$failed" -eq 0 ]; exit $?; }
