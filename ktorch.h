@@ -5016,6 +5016,8 @@ static ktorch_status ktorch__gguf_tensor_read(ktorch__gguf_rd *r, uint64_t index
     ktorch_status st;
     int i;
     if ((st = ktorch__gguf_string(r, "a tensor name", 1, &stored, &len, &raw)) != KTORCH_OK) return st;
+    /* the writer needs a name too: what loads can be saved again */
+    if (len == 0) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: tensor %llu has an empty name", fn, KTORCH__CAST(unsigned long long, index));
     ktorch__gguf_label(name, raw, len);
     if ((st = ktorch__gguf_uint(r, 4, "a tensor's dim count", &nd)) != KTORCH_OK) return st;
     if (nd < 1 || nd > KTORCH_MAX_DIMS)
