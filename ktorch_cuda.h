@@ -1420,16 +1420,11 @@ static ktorch_status ktorch__cu_convert(void *state, ktorch_context *ctx, ktorch
     int64_t n = 1, blocks;
     (void)ctx;
     (void)params;
-    if (dst->device.backend != KTORCH_BACKEND_CUDA || src->device.backend != KTORCH_BACKEND_CUDA || src->device.index != dev ||
-        dev < 0 || dev >= s->ndev)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_copy (cuda): tensors must be on one cuda device");
+    /* one device, equal shapes: the core's checks (ktorch_tensor_copy) */
     d = &s->dev[dev];
     if (src->dtype != dst->dtype && (ktorch__cu_q_fp8(src->dtype) || ktorch__cu_q_fp8(dst->dtype)) &&
         (ktorch__cu_q_fp8(src->dtype) || ktorch__cu_q_float(src->dtype)) && (ktorch__cu_q_fp8(dst->dtype) || ktorch__cu_q_float(dst->dtype))) {
         /* fp8 casts: shaders/quant.cu, honouring params->saturate */
-        if (src->ndim != dst->ndim || src->ndim > 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_copy (cuda): shapes differ");
-        for (i = 0; i < src->ndim; i++)
-            if (src->shape[i] != dst->shape[i]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_copy (cuda): shapes differ");
         if (ktorch_tensor_numel(src) == 0) return KTORCH_OK;
         st = ktorch__cu_push(d);
         if (st != KTORCH_OK) return st;
@@ -1444,15 +1439,12 @@ static ktorch_status ktorch__cu_convert(void *state, ktorch_context *ctx, ktorch
                             ktorch_dtype_name(src->dtype), ktorch_dtype_name(dst->dtype));
     if (ktorch_dtype_bits(src->dtype) % 8)
         return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_tensor_copy (cuda): strided copies of %s", ktorch_dtype_name(src->dtype));
-    if (src->ndim != dst->ndim || src->ndim > 4)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_copy (cuda): shapes differ");
     memset(&a, 0, sizeof a);
     for (i = 0; i < 4; i++) {
         int j = i - (4 - src->ndim);
         a.shape[i] = j >= 0 ? src->shape[j] : 1;
         a.ss[i] = j >= 0 ? src->stride[j] : 0;
         a.ds[i] = j >= 0 ? dst->stride[j] : 0;
-        if (j >= 0 && src->shape[j] != dst->shape[j]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_tensor_copy (cuda): shapes differ");
         n *= a.shape[i];
     }
     if (n == 0) return KTORCH_OK;
@@ -3023,12 +3015,8 @@ static int ktorch__cu_page_code(ktorch_dtype dt) { return dt == KTORCH_I8 ? 1 : 
 /* A 4-dim tensor on cuda device `dev` with a contiguous last dim, strides of
    whole 16-byte units and a 16-byte aligned start (the kernels' vector loads). */
 static ktorch_status ktorch__cu_paged_tensor(const char *fn, const ktorch_tensor *t, const char *name, int dev) {
-    ktorch_status st;
     int64_t es, i;
-    if ((st = ktorch__check_tensor(t, fn, name)) != KTORCH_OK) return st;
-    if (t->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must have 4 dims", fn, name);
-    if (t->device.backend != KTORCH_BACKEND_CUDA || t->device.index != dev)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is not on cuda device %d", fn, name, dev);
+    (void)dev; /* rank and device: the core's checks */
     es = KTORCH__CAST(int64_t, ktorch__esize(t->dtype));
     if (t->stride[3] != 1 && t->shape[3] > 1) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' needs a contiguous last dim", fn, name);
     for (i = 0; i < 3; i++)
@@ -3037,22 +3025,11 @@ static ktorch_status ktorch__cu_paged_tensor(const char *fn, const ktorch_tensor
     if (ktorch__cu_addr(t) % 16) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' needs a 16-byte aligned start", fn, name);
     return KTORCH_OK;
 }
-/* f32 per-token scales [num_pages, Hk, page_size] on cuda device dev. */
-static ktorch_status ktorch__cu_page_scale(const char *fn, const ktorch_tensor *pages, const char *pname, const ktorch_tensor *sc,
-                                           const char *sname, int dev) {
-    ktorch_device want;
-    want.backend = KTORCH_BACKEND_CUDA;
-    want.index = dev;
-    return ktorch__page_scale_check(fn, pages, pname, sc, sname, want);
-}
 /* Shared page checks: shapes, device, dtypes (float pages: `fdt` if given). */
 static ktorch_status ktorch__cu_pages_check(const char *fn, const ktorch_tensor *kp, const ktorch_tensor *vp, int dev, int *quant) {
     ktorch_status st;
     if ((st = ktorch__cu_paged_tensor(fn, kp, "k_pages", dev)) != KTORCH_OK || (st = ktorch__cu_paged_tensor(fn, vp, "v_pages", dev)) != KTORCH_OK)
         return st;
-    if (kp->shape[0] != vp->shape[0] || kp->shape[1] != vp->shape[1] || kp->shape[2] != vp->shape[2])
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_pages' and 'v_pages' must be [num_pages, Hk, page_size, D|Dv] with equal first 3 dims", fn);
-    if (kp->shape[2] < 1 || kp->shape[1] < 1 || kp->shape[3] < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: page size, Hk and D must be >= 1", fn);
     if (ktorch__attn_quant_dtype(kp->dtype) || ktorch__attn_quant_dtype(vp->dtype)) {
         if (!(ktorch__attn_quant_dtype(kp->dtype) && ktorch__attn_quant_dtype(vp->dtype)))
             return ktorch__fail(KTORCH_UNSUPPORTED, "%s: quantized pages need both 'k_pages' and 'v_pages' quantized (%s, %s)", fn,
@@ -3235,8 +3212,7 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
 static ktorch_status ktorch__cu_kv_cache_append(void *state, ktorch_context *ctx, ktorch_tensor *k_pages, ktorch_tensor *v_pages,
                                                 const ktorch_tensor *block_table, const ktorch_tensor *context_lens, const ktorch_tensor *k_new,
                                                 const ktorch_tensor *v_new, const ktorch_kv_quant *quant) {
-    static const char *const newnames[2] = {"k_new", "v_new"}, *const nscnames[2] = {"quant->k_new_scale", "quant->v_new_scale"};
-    static const char *const pnames[2] = {"k_pages", "v_pages"}, *const scnames[2] = {"quant->k_scale", "quant->v_scale"};
+    static const char *const newnames[2] = {"k_new", "v_new"};
     const char *fn = quant ? "ktorch_kv_cache_append_quant (cuda)" : "ktorch_kv_cache_append (cuda)";
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_device *d;
@@ -3249,24 +3225,13 @@ static ktorch_status ktorch__cu_kv_cache_append(void *state, ktorch_context *ctx
     int dev, pq = 0, side, check = 0, i;
     int64_t B, T, Hk, rows;
     uint64_t flag = ~KTORCH__CAST(uint64_t, 0);
-    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
-    if ((st = ktorch__check_tensor(k_pages, fn, "k_pages")) != KTORCH_OK) return st;
+    /* shapes, dtypes, devices and scales are the core's checks (ktorch__kv_append); the page layout is this backend's */
     dev = k_pages->device.index;
-    if (dev < 0 || dev >= s->ndev) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: no device %d", fn, dev);
     d = &s->dev[dev];
     if ((st = ktorch__cu_pages_check(fn, k_pages, v_pages, dev, &pq)) != KTORCH_OK) return st;
-    if ((st = ktorch__cu_page_scale(fn, k_pages, "k_pages", quant ? quant->k_scale : NULL, scnames[0], dev)) != KTORCH_OK ||
-        (st = ktorch__cu_page_scale(fn, v_pages, "v_pages", quant ? quant->v_scale : NULL, scnames[1], dev)) != KTORCH_OK)
-        return st;
-    if ((st = ktorch__check_tensor(k_new, fn, "k_new")) != KTORCH_OK || (st = ktorch__check_tensor(v_new, fn, "v_new")) != KTORCH_OK) return st;
-    if (k_new->ndim != 4 || v_new->ndim != 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_new' and 'v_new' must be [B,Hk,T,D|Dv]", fn);
     B = k_new->shape[0];
     T = k_new->shape[2];
     Hk = k_pages->shape[1];
-    if (k_new->shape[1] != Hk || k_new->shape[3] != k_pages->shape[3] || v_new->shape[0] != B || v_new->shape[1] != Hk || v_new->shape[2] != T ||
-        v_new->shape[3] != v_pages->shape[3])
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_new'/'v_new' must be [B,%lld,T,%lld] and [B,%lld,T,%lld]", fn, KTORCH__CAST(long long, Hk),
-                            KTORCH__CAST(long long, k_pages->shape[3]), KTORCH__CAST(long long, Hk), KTORCH__CAST(long long, v_pages->shape[3]));
     nw[0] = k_new; nw[1] = v_new;
     nsc[0] = quant ? quant->k_new_scale : NULL;
     nsc[1] = quant ? quant->v_new_scale : NULL;
@@ -3278,29 +3243,11 @@ static ktorch_status ktorch__cu_kv_cache_append(void *state, ktorch_context *ctx
         const ktorch_tensor *x = nw[side], *sc = nsc[side], *pg = pages[side];
         ktorch__cu_append_args *g = &A[side];
         const int64_t xe = KTORCH__CAST(int64_t, ktorch__esize(x->dtype)), pe = KTORCH__CAST(int64_t, ktorch__esize(pg->dtype));
-        if (x->device.backend != KTORCH_BACKEND_CUDA || x->device.index != dev)
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be on cuda device %d", fn, newnames[side], dev);
         if (ktorch__attn_quant_dtype(x->dtype)) {
-            if (x->dtype != pg->dtype)
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is %s but '%s' are %s (pre-quantized tokens must match the pages)", fn,
-                                    newnames[side], ktorch_dtype_name(x->dtype), pnames[side], ktorch_dtype_name(pg->dtype));
-            if (!sc)
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is %s, so '%s' is required (f32 [B,Hk,T])", fn, newnames[side],
-                                    ktorch_dtype_name(x->dtype), nscnames[side]);
-            if ((st = ktorch__check_tensor(sc, fn, nscnames[side])) != KTORCH_OK) return st;
-            if (sc->dtype != KTORCH_F32 || sc->ndim != 3 || sc->shape[0] != B || sc->shape[1] != Hk || sc->shape[2] != T ||
-                sc->device.backend != KTORCH_BACKEND_CUDA || sc->device.index != dev)
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be an f32 tensor [%lld,%lld,%lld] on cuda device %d", fn, nscnames[side],
-                                    KTORCH__CAST(long long, B), KTORCH__CAST(long long, Hk), KTORCH__CAST(long long, T), dev);
             g->mode = 2;
             g->nsc = ktorch__cu_addr(sc);
             g->n_sb = sc->stride[0] * 4; g->n_sh = sc->stride[1] * 4; g->n_st = sc->stride[2] * 4;
         } else {
-            if (!ktorch__attn_float_dtype(x->dtype))
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'k_new'/'v_new' must be f32/f16/bf16 (or i8/fp8 like the pages)", fn);
-            if (sc)
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is given but '%s' is %s (scales apply only to pre-quantized tokens)", fn,
-                                    nscnames[side], newnames[side], ktorch_dtype_name(x->dtype));
             g->mode = pq ? 1 : 0;
             g->src_dt = x->dtype == KTORCH_F32 ? 0 : x->dtype == KTORCH_F16 ? 1 : 2;
             if (pq) check = 1;
