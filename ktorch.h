@@ -867,7 +867,8 @@ typedef enum ktorch_copy_kind {
     X(ATTENTION_BLOCK_SPARSE, "attention_block_sparse") /* q, k, v, out, block_mask; attention, params: sparse */        \
     X(BLOCK_MASK_TOPK, "block_mask_topk")               /* q, k, mask; arg: block_q, block_k, causal; density */          \
     X(ATTENTION_CHUNKED, "attention_chunked")           /* q, k, v, out; attention; arg: chunk_q, chunk_k (0 = whole) */   \
-    X(ATTENTION_DILATED, "attention_dilated")           /* q, k, v, out; attention, params: dilated */                    \
+    X(ATTENTION_DILATED, "attention_dilated")           /* q, k, v, out; attention, params: dilated;                     \
+                                                           arg[0]: rows per call of the composite (0 = 2^20) */          \
     X(KV_CACHE_APPEND, "kv_cache_append")               /* k_pages, v_pages, block_table, context_lens, k_new, v_new;   \
                                                            params: ktorch_kv_quant (NULL = float pages) */                \
     X(ATTENTION_PAGED, "attention_paged")               /* q, k_pages, v_pages, block_table, context_lens, out;          \
@@ -7745,13 +7746,6 @@ static ktorch_status ktorch__qin_composite(ktorch_context *ctx, const ktorch_op_
     return st;
 }
 
-static int ktorch__has_composite(const ktorch_op_desc *op) { return op->op == KTORCH_OP_ATTENTION_CHUNKED || ktorch__attn_quantized(op); }
-static ktorch_status ktorch__composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only) {
-    if (op->op == KTORCH_OP_ATTENTION_CHUNKED) return ktorch__chunked_composite(ctx, op, fn, check_only);
-    if (ktorch__attn_quantized(op)) return ktorch__qin_composite(ctx, op, fn, check_only);
-    return ktorch__fail(KTORCH_INTERNAL, "%s: no composite for %s", fn, ktorch_op_name(op->op));
-}
-
 /* ---- dilated ------------------------------------------------------------
    Every (pattern, segment) becomes one flash call over gathered rows: head
    h's selected queries and keys are packed right-aligned into [B,Hq,n,D]
@@ -7965,6 +7959,208 @@ static ktorch_status ktorch__cpu_attention_dilated(ktorch_context *ctx, const kt
     ktorch_pool_free(ctx->host_pool, &alloc);
     return st;
 }
+
+/* Dilated attention from primitives on any device. Every (pattern, head
+   offset, segment length) is attention on strided views of one batch entry,
+   [segments, heads, n, D] with heads h0 + j*hstep and positions
+   seg*w + off + t*r, so nothing is gathered; causal on a view is causal in
+   the original positions. LONGNET merges each call's rows into `out` and the
+   LSE (0 and -inf to start): one softmax over the union of the patterns.
+   GROUPS divides each group's rows by `count` through merges with a zero
+   partial of the same LSE (x merged with k equal-weight zeros is x/(k+1)).
+   A GQA head set whose kv heads are no strided set runs one head per call. */
+typedef struct ktorch__dilc {
+    ktorch_context *ctx;
+    const ktorch__attn *a;
+    const ktorch_op_desc *op;
+    ktorch_tensor *lse;                /* LONGNET: the caller's or workspace */
+    ktorch_tensor to, tl, tl2, zero;   /* per-call rows: output, LSE, running LSE, zeros */
+    int64_t rows_cap, rows_max, b;
+    int causal, count, dry;
+} ktorch__dilc;
+
+/* [nseg, nh, n(, last)] view of x ([B,H,N,D] or [B,H,N]) for batch b. */
+static void ktorch__dilc_view(const ktorch_tensor *x, int64_t b, int64_t h0, int64_t hstep, int64_t nh, int64_t p0, int64_t w, int64_t nseg,
+                              int64_t r, int64_t n, ktorch_tensor *v) {
+    *v = *x;
+    ktorch__as_view(v);
+    v->offset = x->offset + KTORCH__CAST(uint64_t, b * x->stride[0] + h0 * x->stride[1] + p0 * x->stride[2]) * ktorch__esize(x->dtype);
+    v->shape[0] = nseg;
+    v->stride[0] = w * x->stride[2];
+    v->shape[1] = nh;
+    v->stride[1] = hstep * x->stride[1];
+    v->shape[2] = n;
+    v->stride[2] = r * x->stride[2];
+}
+/* Rows [nseg, nh, n] at the start of workspace t. */
+static ktorch_status ktorch__dilc_rows(const ktorch_tensor *t, int64_t nseg, int64_t nh, int64_t n, int64_t last, ktorch_tensor *v) {
+    int64_t shp[4];
+    shp[0] = nseg;
+    shp[1] = nh;
+    shp[2] = n;
+    shp[3] = last;
+    return ktorch_tensor_wrap(t->dtype, last ? 4 : 3, shp, NULL, ktorch_tensor_ptr(t), t->device, v);
+}
+static ktorch_status ktorch__dilc_call(ktorch__dilc *W, int64_t h0, int64_t hstep, int64_t nh, int64_t seg0, int64_t w, int64_t nseg, int64_t off,
+                                       int64_t r, int64_t n) {
+    const ktorch__attn *a = W->a;
+    const ktorch_op_desc *op = W->op;
+    const int64_t g = a->group;
+    int64_t kh0 = h0 / g, khstep = 1, nkh = nh, s0, nsc, j;
+    ktorch_status st = KTORCH_OK;
+    if (nh == 0 || nseg == 0 || n == 0) return KTORCH_OK;
+    if (g == 1) khstep = hstep;
+    else if (nh == 1) nkh = 1;
+    else if (hstep % g == 0) khstep = hstep / g;
+    else if (g % hstep == 0 && h0 % g < hstep && nh % (g / hstep) == 0) nkh = nh / (g / hstep); /* view GQA: j -> j / (g/hstep) */
+    else {
+        for (j = 0; j < nh && st == KTORCH_OK; j++) st = ktorch__dilc_call(W, h0 + j * hstep, 1, 1, seg0, w, nseg, off, r, n);
+        return st;
+    }
+    nsc = KTORCH__MAX(1, KTORCH__MIN(nseg, W->rows_cap / (nh * n)));
+    if (W->dry) {
+        W->rows_max = KTORCH__MAX(W->rows_max, nsc * nh * n);
+        return KTORCH_OK;
+    }
+    for (s0 = 0; s0 < nseg && st == KTORCH_OK; s0 += nsc) {
+        const int64_t cnt = KTORCH__MIN(nsc, nseg - s0), p0 = seg0 + s0 * w + off;
+        ktorch_tensor qv, kv, vv, ov, lv, to, tl, tl2, zero;
+        ktorch_attention_params p;
+        int c;
+        ktorch__dilc_view(op->tensor[0], W->b, h0, hstep, nh, p0, w, cnt, r, n, &qv);
+        ktorch__dilc_view(op->tensor[1], W->b, kh0, khstep, nkh, p0, w, cnt, r, n, &kv);
+        ktorch__dilc_view(op->tensor[2], W->b, kh0, khstep, nkh, p0, w, cnt, r, n, &vv);
+        ktorch__dilc_view(op->tensor[3], W->b, h0, hstep, nh, p0, w, cnt, r, n, &ov);
+        memset(&p, 0, sizeof p);
+        p.causal = W->causal;
+        p.scale = op->attention->scale;
+        p.softcap = op->attention->softcap;
+        p.variant = op->attention->variant;
+        if (W->count == 1 && !W->lse) { /* GROUPS with one group: the rows themselves */
+            st = ktorch_attention(W->ctx, &qv, &kv, &vv, &ov, &p);
+            continue;
+        }
+        if ((st = ktorch__dilc_rows(&W->to, cnt, nh, n, a->Dv, &to)) != KTORCH_OK || (st = ktorch__dilc_rows(&W->tl, cnt, nh, n, 0, &tl)) != KTORCH_OK)
+            break;
+        p.lse = &tl;
+        if ((st = ktorch_attention(W->ctx, &qv, &kv, &vv, &to, &p)) != KTORCH_OK) break;
+        if (W->lse) { /* LONGNET */
+            ktorch__dilc_view(W->lse, W->b, h0, hstep, nh, p0, w, cnt, r, n, &lv);
+            st = ktorch_attention_merge(W->ctx, &ov, &lv, &to, &tl, &ov, &lv);
+            continue;
+        }
+        if ((st = ktorch__dilc_rows(&W->tl2, cnt, nh, n, 0, &tl2)) != KTORCH_OK || (st = ktorch__dilc_rows(&W->zero, cnt, nh, n, a->Dv, &zero)) != KTORCH_OK)
+            break;
+        for (c = 1; c < W->count && st == KTORCH_OK; c++)
+            st = ktorch_attention_merge(W->ctx, &to, c == 1 ? &tl : &tl2, &zero, &tl, c == W->count - 1 ? &ov : &to, &tl2);
+    }
+    return st;
+}
+/* Every call of the plan for batch entry W->b (W->dry: only sizes the workspace). */
+static ktorch_status ktorch__dilc_plan(ktorch__dilc *W, const ktorch_dilated_params *dp) {
+    const int64_t N = W->a->Nq, H = W->a->Hq;
+    ktorch_status st = KTORCH_OK;
+    int64_t i, o, h0 = 0;
+    for (i = 0; i < dp->count && st == KTORCH_OK; i++) {
+        const int64_t r = dp->dilation[i];
+        if (dp->mode == KTORCH_DILATED_LONGNET) {
+            const int64_t w = KTORCH__MIN(dp->segment[i], N), nfull = N / w, last = N - nfull * w;
+            for (o = 0; o < r && o < H && st == KTORCH_OK; o++) {
+                const int64_t nh = ktorch__ceil_div(H - o, r);
+                st = ktorch__dilc_call(W, o, r, nh, 0, w, nfull, o, r, ktorch__dil_count(0, w, o, r));
+                if (st == KTORCH_OK && last > 0) st = ktorch__dilc_call(W, o, r, nh, nfull * w, w, 1, o, r, ktorch__dil_count(0, last, o, r));
+            }
+        } else {
+            const int64_t gsz = H / dp->count + (i < H % dp->count), w = dp->segment[i];
+            st = ktorch__dilc_call(W, h0, 1, gsz, 0, w, N / w, i % r, r, ktorch__dil_count(0, w, i % r, r));
+            h0 += gsz;
+        }
+    }
+    return st;
+}
+static ktorch_status ktorch__dil_composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only) {
+    const ktorch_dilated_params *dp = KTORCH__CAST(const ktorch_dilated_params *, op->params);
+    ktorch_tensor *out = op->tensor[3], lse_ws;
+    ktorch__attn a;
+    ktorch__dilc W;
+    ktorch_status st = ktorch__attn_validate(ctx, op->tensor[0], op->tensor[1], op->tensor[2], out, op->attention, &a);
+    int64_t maxw, shp[4], b;
+    int causal;
+    if (st != KTORCH_OK || (st = ktorch__dil_check(fn, &a, dp, &maxw, &causal)) != KTORCH_OK) return st;
+    if (check_only) { /* the primitives: attention with LSE on the same dtypes and head dims, and merge */
+        const ktorch_backend_impl *impl;
+        ktorch_attention_params p;
+        ktorch_op_desc prim;
+        ktorch__attn sub;
+        ktorch_tensor l;
+        memset(&p, 0, sizeof p);
+        p.causal = causal;
+        shp[0] = a.B;
+        shp[1] = a.Hq;
+        shp[2] = a.Nq;
+        if ((st = ktorch_tensor_wrap(KTORCH_F32, 3, shp, NULL, out->data, out->device, &l)) != KTORCH_OK) return st;
+        p.lse = &l;
+        if ((st = ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION, op->tensor[0], op->tensor[1], op->tensor[2], out, &p, &sub, &prim)) != KTORCH_OK ||
+            (st = ktorch__op_supported(ctx, &prim, fn, &impl)) != KTORCH_OK)
+            return st;
+        ktorch__op_init(&prim, KTORCH_OP_ATTENTION_MERGE, op->device);
+        prim.tensor[0] = prim.tensor[2] = prim.tensor[4] = out;
+        prim.tensor[1] = prim.tensor[3] = prim.tensor[5] = &l;
+        return ktorch__op_supported(ctx, &prim, fn, &impl);
+    }
+    if (a.B == 0 || a.Hq == 0 || a.Nq == 0) return KTORCH_OK;
+    memset(&W, 0, sizeof W);
+    memset(&lse_ws, 0, sizeof lse_ws);
+    W.ctx = ctx;
+    W.a = &a;
+    W.op = op;
+    W.causal = causal;
+    W.count = dp->count;
+    W.rows_cap = op->arg[0] > 0 ? op->arg[0] : 1 << 20;
+    shp[0] = a.B;
+    shp[1] = a.Hq;
+    shp[2] = a.Nq;
+    if (dp->mode == KTORCH_DILATED_LONGNET) {
+        if (op->attention->lse) W.lse = op->attention->lse;
+        else if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 3, shp, out->device, &lse_ws)) != KTORCH_OK) return st;
+        else W.lse = &lse_ws;
+    }
+    W.dry = 1;
+    ktorch__dilc_plan(&W, dp);
+    W.dry = 0;
+    shp[0] = W.rows_max;
+    shp[1] = a.Dv;
+    if (W.rows_max > 0 && (W.lse || W.count > 1)) {
+        if ((st = ktorch_tensor_create(ctx, out->dtype, 2, shp, out->device, &W.to)) == KTORCH_OK)
+            st = ktorch_tensor_create(ctx, KTORCH_F32, 1, shp, out->device, &W.tl);
+        if (st == KTORCH_OK && !W.lse && (st = ktorch_tensor_create(ctx, KTORCH_F32, 1, shp, out->device, &W.tl2)) == KTORCH_OK &&
+            (st = ktorch_tensor_create(ctx, out->dtype, 2, shp, out->device, &W.zero)) == KTORCH_OK)
+            st = ktorch_tensor_fill_bytes(ctx, &W.zero, 0);
+    }
+    /* positions no pattern (group) selects: 0, LSE -inf */
+    if (st == KTORCH_OK) st = ktorch_attention_merge(ctx, NULL, NULL, NULL, NULL, out, W.lse);
+    for (b = 0; b < a.B && st == KTORCH_OK; b++) {
+        W.b = b;
+        st = ktorch__dilc_plan(&W, dp);
+    }
+    ktorch_tensor_free(ctx, &W.to);
+    ktorch_tensor_free(ctx, &W.tl);
+    ktorch_tensor_free(ctx, &W.tl2);
+    ktorch_tensor_free(ctx, &W.zero);
+    ktorch_tensor_free(ctx, &lse_ws);
+    return st;
+}
+
+static int ktorch__has_composite(const ktorch_op_desc *op) {
+    return op->op == KTORCH_OP_ATTENTION_CHUNKED || op->op == KTORCH_OP_ATTENTION_DILATED || ktorch__attn_quantized(op);
+}
+static ktorch_status ktorch__composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only) {
+    if (op->op == KTORCH_OP_ATTENTION_CHUNKED) return ktorch__chunked_composite(ctx, op, fn, check_only);
+    if (op->op == KTORCH_OP_ATTENTION_DILATED) return ktorch__dil_composite(ctx, op, fn, check_only);
+    if (ktorch__attn_quantized(op)) return ktorch__qin_composite(ctx, op, fn, check_only);
+    return ktorch__fail(KTORCH_INTERNAL, "%s: no composite for %s", fn, ktorch_op_name(op->op));
+}
+
 
 /* ---- paged KV cache and decode -------------------------------------------
    One task per (sequence, kv head, split of split_size keys): all Hq/Hk query

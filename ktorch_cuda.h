@@ -43,10 +43,10 @@
      The sm_90a kernels (warpgroup MMA, bulk tensor copies) run head dims
        64 and 128 (masks included) on compute capability 9.0; other head dims
        and devices run the mma.sync kernels.
-     attention with i8/fp8 q/k/v + f32 scales on the device: dequantized to
-       16 bits in the pool, then the kernels above.
+     attention with i8/fp8 q/k/v + f32 scales, chunked and dilated
+       attention: composed by the core from dequantize, attention and merge.
      variants: block-sparse (tile lists on sm_90a, head dims 64/128), top-k
-       block masks, LSE merge, chunked and dilated attention, paged decode
+       block masks, LSE merge, paged decode
        (f16/bf16/i8/fp8 pages, head dims 64/128) and cache append.
      quantize/dequantize: every ktorch_quant_format, byte-identical to the
        CPU; qtensors live on the device.
@@ -483,18 +483,6 @@ KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, as, 48);
 KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, B, 216);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_merge_args, 304);
 
-/* Dilated attention: gather/scatter of the positions one call selects. */
-typedef struct ktorch__cu_dil_args {
-    ktorch__cu_u64 q, k, v, gq, gk, gv, go, gl, o, lo;
-    ktorch__cu_i64 qs[4], ks[4], vs[4], os[4], los[3];
-    ktorch__cu_i64 B, nh, h0, hstep, group, nseg, seg0, w, off, r, n, D, dt, mode, x0, items, hmod, gs;
-    float scale, pad;
-} ktorch__cu_dil_args;
-KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, qs, 80);
-KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, B, 232);
-KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, scale, 376);
-KTORCH__CU_ARGS_SIZE(ktorch__cu_dil_args, 384);
-
 /* ---- sparse.cu ---- */
 /* Key tiles per CTA of the sm_90a block-sparse kernel, from a block mask. */
 typedef struct ktorch__cu_list_args {
@@ -612,7 +600,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
 
     /* 6 matrix products */ {ktorch__cu_src_gemm, 0, {"kt_gemm", "kt_gemm_reduce"}},
 
-    /* 7 variants: merge, gather/scatter */ {ktorch__cu_src_variants, 0, {"kt_merge", "kt_dil_gather", "kt_dil_scatter"}},
+    /* 7 variants: merge */ {ktorch__cu_src_variants, 0, {"kt_merge"}},
 
     /* 8 block-sparse helpers */ {ktorch__cu_src_sparse, 0, {"kt_sparse_list", "kt_topk_pool", "kt_topk_select"}},
 
@@ -2447,7 +2435,7 @@ static ktorch_status ktorch__cu_qmatmul_w8a8(void *state, ktorch_context *ctx, c
 }
 /* (end of matrix products) */
 
-/* ---- variants: merge, chunked, dilated (kind 7) ---- */
+/* ---- variants: merge (kind 7) ---- */
 static int64_t ktorch__cu_var_dt(ktorch_dtype dt) { return dt == KTORCH_F32 ? 0 : dt == KTORCH_F16 ? 1 : 2; }
 /* Rows of t load as aligned vw-element vectors: unit element stride, row
    strides multiples of vw, start aligned to vw elements (16 bytes for f32). */
@@ -2465,7 +2453,7 @@ static int64_t ktorch__cu_var_lanes(int64_t D) {
     while (g < 32 && g * 8 < D) g *= 2;
     return g;
 }
-/* Kernel `which` of the variants family (0 merge, 1 gather, 2 scatter) over
+/* Kernel `which` of the variants family (0 merge) over
    `units` work items, `per_block` per 256-thread block (grid-stride beyond
    2^20 blocks). Context must be current. */
 static ktorch_status ktorch__cu_var_launch(ktorch__cu_device *d, int which, int64_t units, int64_t per_block, void *args) {
@@ -2535,256 +2523,7 @@ static ktorch_status ktorch__cu_attention_merge(void *state, ktorch_context *ctx
     return st;
 }
 
-/* q, k, v, out on one cuda device in one 16-bit float dtype. */
-static ktorch_status ktorch__cu_var_inputs(ktorch__cu_state *s, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
-                                          const ktorch_tensor *out, const char *fn) {
-    const int dev = q->device.index;
-    if (dev < 0 || dev >= s->ndev) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: no cuda device %d", fn, dev);
-    if ((q->dtype != KTORCH_F16 && q->dtype != KTORCH_BF16) || k->dtype != q->dtype || v->dtype != q->dtype || out->dtype != q->dtype)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: q, k, v and out must share one dtype, f16 or bf16, on the device (got %s, %s, %s, %s)", fn,
-                            ktorch_dtype_name(q->dtype), ktorch_dtype_name(k->dtype), ktorch_dtype_name(v->dtype), ktorch_dtype_name(out->dtype));
-    if (v->shape[3] != q->shape[3])
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: v's head dim (%lld) must equal q's (%lld) on the device", fn,
-                            KTORCH__CAST(long long, v->shape[3]), KTORCH__CAST(long long, q->shape[3]));
-    return KTORCH_OK;
-}
-
-/* ---- dilated: gather the selected positions, attend, scatter back -------
-   One call covers the heads that share a head offset (LONGNET: h = o, o+r,
-   ...; GROUPS: one group) and the segments that select the same number of
-   positions (the full ones, then the short last one), as [items, 1, n, D]
-   with items = (batch, head, segment). LONGNET merges each call's rows into
-   out/LSE (out starts at 0, LSE at -inf), which is one softmax over the union
-   of the patterns; GROUPS stores rows scaled by 1/count. */
-typedef struct ktorch__cu_dil {
-    ktorch__cu_state *s;
-    ktorch__cu_device *d;
-    ktorch_context *ctx;
-    const ktorch__attn *a;
-    const ktorch_attention_params *params;
-    const ktorch_tensor *q, *k, *v;
-    ktorch_tensor *out, *lse;
-    ktorch_tensor gq, gk, gv, go, gl; /* workspace rows */
-    int64_t rows_cap, rows_max;
-    int causal, dry;
-} ktorch__cu_dil;
-
-static ktorch_status ktorch__cu_dil_call(ktorch__cu_dil *W, const ktorch__cu_dil_args *base) {
-    const ktorch__attn *a = W->a;
-    const int64_t X = base->B * base->nh * base->nseg, n = base->n;
-    int64_t per, x0;
-    ktorch_status st = KTORCH_OK;
-    if (X == 0 || n == 0) return KTORCH_OK;
-    /* the kernels index a launch's pieces and items with 32-bit divisions */
-    if (X >= (1ll << 31) || n * (a->D / 8) >= (1ll << 31))
-        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_dilated (cuda): %lld segments of %lld selected positions are too many",
-                            KTORCH__CAST(long long, X), KTORCH__CAST(long long, n));
-    per = KTORCH__MAX(1, KTORCH__MIN(65535, W->rows_cap / n)); /* items per launch (grid.y <= 65535) */
-    if (W->dry) {
-        W->rows_max = KTORCH__MAX(W->rows_max, KTORCH__MIN(per, X) * n);
-        return KTORCH_OK;
-    }
-    for (x0 = 0; x0 < X && st == KTORCH_OK; x0 += per) {
-        ktorch__cu_dil_args g = *base;
-        ktorch_attention_params p;
-        ktorch_tensor tq, tk, tv, to, tl;
-        int64_t shp[4];
-        g.x0 = x0;
-        g.items = KTORCH__MIN(per, X - x0);
-        shp[0] = g.items;
-        shp[1] = 1;
-        shp[2] = n;
-        shp[3] = a->D;
-        if ((st = ktorch_tensor_wrap(W->q->dtype, 4, shp, NULL, ktorch_tensor_ptr(&W->gq), W->q->device, &tq)) != KTORCH_OK ||
-            (st = ktorch_tensor_wrap(W->q->dtype, 4, shp, NULL, ktorch_tensor_ptr(&W->gk), W->q->device, &tk)) != KTORCH_OK ||
-            (st = ktorch_tensor_wrap(W->q->dtype, 4, shp, NULL, ktorch_tensor_ptr(&W->gv), W->q->device, &tv)) != KTORCH_OK ||
-            (st = ktorch_tensor_wrap(W->q->dtype, 4, shp, NULL, ktorch_tensor_ptr(&W->go), W->q->device, &to)) != KTORCH_OK ||
-            (st = ktorch_tensor_wrap(KTORCH_F32, 3, shp, NULL, ktorch_tensor_ptr(&W->gl), W->q->device, &tl)) != KTORCH_OK)
-            break;
-        g.gq = ktorch__cu_addr(&tq);
-        g.gk = ktorch__cu_addr(&tk);
-        g.gv = ktorch__cu_addr(&tv);
-        g.go = ktorch__cu_addr(&to);
-        g.gl = ktorch__cu_addr(&tl);
-        if ((st = ktorch__cu_push(W->d)) != KTORCH_OK) break;
-        st = ktorch__cu_var_launch(W->d, 1, g.items * n * (a->D / 8), 256, &g);
-        ktorch__cu_pop(W->d);
-        if (st != KTORCH_OK) break;
-        memset(&p, 0, sizeof p);
-        p.causal = W->causal;
-        p.scale = W->params ? W->params->scale : 0.0f;
-        p.softcap = W->params ? W->params->softcap : 0.0f;
-        p.lse = g.mode == 0 ? &tl : NULL;
-        if ((st = ktorch__cu_attention(W->s, W->ctx, &tq, &tk, &tv, &to, &p)) != KTORCH_OK) break;
-        if ((st = ktorch__cu_push(W->d)) != KTORCH_OK) break;
-        st = ktorch__cu_var_launch(W->d, 2, g.items * n, 8 * (32 / g.gs), &g);
-        ktorch__cu_pop(W->d);
-    }
-    return st;
-}
-
-/* Every call of the plan (W->dry: only sizes the workspace). */
-static ktorch_status ktorch__cu_dil_plan(ktorch__cu_dil *W, const ktorch_dilated_params *dp) {
-    const ktorch__attn *a = W->a;
-    const int64_t N = a->Nq, H = a->Hq;
-    ktorch__cu_dil_args g;
-    ktorch_status st = KTORCH_OK;
-    int i;
-    memset(&g, 0, sizeof g);
-    g.q = ktorch__cu_addr(W->q);
-    g.k = ktorch__cu_addr(W->k);
-    g.v = ktorch__cu_addr(W->v);
-    g.o = ktorch__cu_addr(W->out);
-    for (i = 0; i < 4; i++) {
-        g.qs[i] = W->q->stride[i];
-        g.ks[i] = W->k->stride[i];
-        g.vs[i] = W->v->stride[i];
-        g.os[i] = W->out->stride[i];
-    }
-    if (W->lse) {
-        g.lo = ktorch__cu_addr(W->lse);
-        for (i = 0; i < 3; i++) g.los[i] = W->lse->stride[i];
-    }
-    g.B = a->B;
-    g.group = a->group;
-    g.D = a->D;
-    g.dt = W->q->dtype == KTORCH_F16 ? 1 : 2;
-    g.mode = dp->mode == KTORCH_DILATED_GROUPS;
-    g.scale = KTORCH__CAST(float, 1.0 / dp->count);
-    g.gs = ktorch__cu_var_lanes(a->D);
-    if (dp->mode == KTORCH_DILATED_LONGNET) {
-        for (i = 0; i < dp->count && st == KTORCH_OK; i++) {
-            const int64_t w = KTORCH__MIN(dp->segment[i], N), r = dp->dilation[i], nfull = N / w, last = N - nfull * w;
-            int64_t o;
-            g.r = r;
-            g.w = w;
-            if (w % r == 0) { /* full segments select w/r positions for every head: one call */
-                g.h0 = 0;
-                g.hstep = 1;
-                g.nh = H;
-                g.hmod = 1;
-                g.seg0 = 0;
-                g.nseg = nfull;
-                g.n = w / r;
-                st = ktorch__cu_dil_call(W, &g);
-                g.hmod = 0;
-            }
-            for (o = 0; o < r && o < H && st == KTORCH_OK; o++) {
-                g.h0 = o;
-                g.hstep = r;
-                g.nh = (H - o + r - 1) / r;
-                g.off = o;
-                g.seg0 = 0;
-                g.nseg = nfull;
-                g.n = ktorch__dil_count(0, w, o, r);
-                if (w % r != 0) st = ktorch__cu_dil_call(W, &g);
-                if (st == KTORCH_OK && last > 0) {
-                    g.seg0 = nfull * w;
-                    g.nseg = 1;
-                    g.n = ktorch__dil_count(0, last, o, r);
-                    st = ktorch__cu_dil_call(W, &g);
-                }
-            }
-        }
-    } else {
-        const int64_t base = H / dp->count, rem = H % dp->count;
-        int64_t h0 = 0;
-        for (i = 0; i < dp->count && st == KTORCH_OK; i++) {
-            const int64_t gsz = base + (i < rem), w = dp->segment[i], r = dp->dilation[i];
-            g.h0 = h0;
-            g.hstep = 1;
-            g.nh = gsz;
-            g.off = i % r;
-            g.r = r;
-            g.w = w;
-            g.seg0 = 0;
-            g.nseg = N / w;
-            g.n = ktorch__dil_count(0, w, g.off, r);
-            st = ktorch__cu_dil_call(W, &g);
-            h0 += gsz;
-        }
-    }
-    return st;
-}
-
-static ktorch_status ktorch__cu_attention_dilated(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
-                                                  const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
-                                                  const ktorch_dilated_params *dilated) {
-    static const char *fn = "ktorch_attention_dilated (cuda)";
-    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
-    const ktorch_dilated_params *dp = dilated;
-    const ktorch_tensor *in[4];
-    static const char *const names[4] = {"q", "k", "v", "out"};
-    ktorch__cu_dil W;
-    ktorch__attn a;
-    ktorch_tensor lse_ws;
-    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, &a);
-    int64_t i, shp[4];
-    if (st != KTORCH_OK) return st;
-    /* the pattern, self-attention and the masks allowed are the core's checks (ktorch__dil_check) */
-    if ((st = ktorch__cu_var_inputs(s, q, k, v, out, fn)) != KTORCH_OK) return st;
-    if (a.D != 64 && a.D != 80 && a.D != 96 && a.D != 128 && a.D != 256)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: head dim %lld is not supported on the device (64, 80, 96, 128, 256)", fn,
-                            KTORCH__CAST(long long, a.D));
-    in[0] = q; in[1] = k; in[2] = v; in[3] = out;
-    for (i = 0; i < 4; i++) {
-        const ktorch_tensor *t = in[i];
-        if (t->stride[3] != 1 || t->stride[0] % 8 || t->stride[1] % 8 || t->stride[2] % 8 || ktorch__cu_addr(t) % 16)
-            return ktorch__fail(KTORCH_UNSUPPORTED,
-                                "%s: '%s' needs a contiguous last dim, strides that are multiples of 8 elements and a 16-byte aligned start", fn,
-                                names[i]);
-    }
-    if (a.B == 0 || a.Hq == 0 || a.Nq == 0) return KTORCH_OK;
-    memset(&W, 0, sizeof W);
-    memset(&lse_ws, 0, sizeof lse_ws);
-    W.s = s;
-    W.d = &s->dev[q->device.index];
-    W.ctx = ctx;
-    W.a = &a;
-    W.params = params;
-    W.q = q;
-    W.k = k;
-    W.v = v;
-    W.out = out;
-    W.causal = a.has_wr;
-    W.rows_cap = 1 << 20; /* 256 MiB per gathered buffer at D=128 */
-    W.dry = 1;
-    ktorch__cu_dil_plan(&W, dp);
-    W.dry = 0;
-    shp[0] = W.rows_max;
-    shp[1] = a.D;
-    if (dp->mode == KTORCH_DILATED_LONGNET) {
-        if (a.lse) W.lse = params->lse;
-        else {
-            int64_t ls[3];
-            ls[0] = a.B;
-            ls[1] = a.Hq;
-            ls[2] = a.Nq;
-            if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 3, ls, q->device, &lse_ws)) != KTORCH_OK) return st;
-            W.lse = &lse_ws;
-        }
-    }
-    if (st == KTORCH_OK && W.rows_max > 0) st = ktorch_tensor_create(ctx, q->dtype, 2, shp, q->device, &W.gq);
-    if (st == KTORCH_OK && W.rows_max > 0) st = ktorch_tensor_create(ctx, q->dtype, 2, shp, q->device, &W.gk);
-    if (st == KTORCH_OK && W.rows_max > 0) st = ktorch_tensor_create(ctx, q->dtype, 2, shp, q->device, &W.gv);
-    if (st == KTORCH_OK && W.rows_max > 0) st = ktorch_tensor_create(ctx, q->dtype, 2, shp, q->device, &W.go);
-    if (st == KTORCH_OK && W.rows_max > 0) st = ktorch_tensor_create(ctx, KTORCH_F32, 1, shp, q->device, &W.gl);
-    /* positions no pattern (group) selects: 0, LSE -inf */
-    if (st == KTORCH_OK && (st = ktorch__cu_push(W.d)) == KTORCH_OK) {
-        st = ktorch__cu_merge_run(W.d, NULL, NULL, NULL, NULL, out, W.lse);
-        ktorch__cu_pop(W.d);
-    }
-    if (st == KTORCH_OK) st = ktorch__cu_dil_plan(&W, dp);
-    ktorch_tensor_free(ctx, &W.gq);
-    ktorch_tensor_free(ctx, &W.gk);
-    ktorch_tensor_free(ctx, &W.gv);
-    ktorch_tensor_free(ctx, &W.go);
-    ktorch_tensor_free(ctx, &W.gl);
-    ktorch_tensor_free(ctx, &lse_ws);
-    return st;
-}
-
-/* (end of variants: merge, chunked, dilated) */
+/* (end of variants: merge) */
 
 /* ---- block-sparse attention (kind 8) ---- */
 /* A u8/bool block mask [B|1, H|1, QB, KB] on device `dev` or on the host. */
@@ -3486,9 +3225,9 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     ktorch_status st;
     switch (op->op) {
     case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused chunked kernel (the core composes it)");
+    case KTORCH_OP_ATTENTION_DILATED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused dilated kernel (the core composes it)");
     case KTORCH_OP_ATTENTION:
-    case KTORCH_OP_ATTENTION_BLOCK_SPARSE:
-    case KTORCH_OP_ATTENTION_DILATED: {
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE: {
         static const char *const names[4] = {"q", "k", "v", "out"};
         const int64_t D = op->shape.head_dim;
         int i, quantized = 0;
@@ -3598,8 +3337,6 @@ static ktorch_status ktorch__cu_run(void *state, ktorch_context *ctx, const ktor
         return ktorch__cu_block_sparse(state, ctx, t[0], t[1], t[2], t[3], op->attention, KTORCH__CAST(const ktorch_block_sparse_params *, op->params));
     case KTORCH_OP_BLOCK_MASK_TOPK:
         return ktorch__cu_block_mask_topk(state, ctx, t[0], t[1], op->arg[0], op->arg[1], op->density, KTORCH__CAST(int, op->arg[2]), t[2]);
-    case KTORCH_OP_ATTENTION_DILATED:
-        return ktorch__cu_attention_dilated(state, ctx, t[0], t[1], t[2], t[3], op->attention, KTORCH__CAST(const ktorch_dilated_params *, op->params));
     case KTORCH_OP_KV_CACHE_APPEND:
         return ktorch__cu_kv_cache_append(state, ctx, t[0], t[1], t[2], t[3], t[4], t[5], KTORCH__CAST(const ktorch_kv_quant *, op->params));
     case KTORCH_OP_ATTENTION_PAGED:
@@ -3884,18 +3621,6 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, as, 48);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, B, 216);\n",
 "KTORCH__CU_ARGS_SIZE(ktorch__cu_merge_args, 304);\n",
-"\n",
-"/* Dilated attention: gather/scatter of the positions one call selects. */\n",
-"typedef struct ktorch__cu_dil_args {\n",
-"    ktorch__cu_u64 q, k, v, gq, gk, gv, go, gl, o, lo;\n",
-"    ktorch__cu_i64 qs[4], ks[4], vs[4], os[4], los[3];\n",
-"    ktorch__cu_i64 B, nh, h0, hstep, group, nseg, seg0, w, off, r, n, D, dt, mode, x0, items, hmod, gs;\n",
-"    float scale, pad;\n",
-"} ktorch__cu_dil_args;\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, qs, 80);\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, B, 232);\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, scale, 376);\n",
-"KTORCH__CU_ARGS_SIZE(ktorch__cu_dil_args, 384);\n",
 "\n",
 "/* ---- sparse.cu ---- */\n",
 "/* Key tiles per CTA of the sm_90a block-sparse kernel, from a block mask. */\n",
@@ -8277,8 +8002,8 @@ static const char *const *ktorch__cu_src_gemm(size_t *nlines) { /* shaders/gemm.
 }
 static const char *const *ktorch__cu_src_variants(size_t *nlines) { /* shaders/variants.cu */
     static const char *const lines[] = {
-"/* Long-context variants: LSE merge of partial attention results, and the\n",
-"   gather/scatter of dilated attention. Element dtypes are run-time codes\n",
+"/* Long-context variants: LSE merge of partial attention results (chunked\n",
+"   and dilated attention are composed from it by the core). Element dtypes are run-time codes\n",
 "   (0 f32, 1 f16, 2 bf16), so one specialisation serves every call.\n",
 "   Argument blocks: shaders/kernel_args.h. */\n",
 "KT_DEV float kt_var_ld(kt_u64 p, kt_i64 i, kt_i64 dt) {\n",
@@ -8421,89 +8146,6 @@ static const char *const *ktorch__cu_src_variants(size_t *nlines) { /* shaders/v
 "    if (a.vw == 8) kt_merge_rows<8>(a, (int)a.gs);\n",
 "    else if (a.vw == 4) kt_merge_rows<4>(a, 32);\n",
 "    else kt_merge_rows<1>(a, 32);\n",
-"}\n",
-"\n",
-"/* Dilated attention: the positions one call selects. Items x = (b*nh + j)*nseg\n",
-"   + s enumerate (batch, head h0 + j*hstep, segment); item x holds positions\n",
-"   seg0 + s*w + o + t*r for t < n, o = off (or head mod r when hmod is set).\n",
-"   A launch covers items [x0, x0 + items), gathered into contiguous\n",
-"   [items, n, D] rows. */\n",
-"typedef ktorch__cu_dil_args kt_dil_args; /* shaders/kernel_args.h */\n",
-"/* row < items*n of this launch: item x0 + row/n, position index row % n\n",
-"   (32-bit division: the host keeps (x0 + items) * n below 2^31) */\n",
-"KT_DEV void kt_dil_pos(const kt_dil_args &a, kt_i64 row, kt_i64 &b, kt_i64 &head, kt_i64 &pos) {\n",
-"    const kt_u32 n = (kt_u32)a.n, nseg = (kt_u32)a.nseg, nh = (kt_u32)a.nh;\n",
-"    const kt_u32 xr = (kt_u32)row / n, t = (kt_u32)row - xr * n, x = (kt_u32)a.x0 + xr, bj = x / nseg, s = x - bj * nseg;\n",
-"    const kt_u32 bb = bj / nh, j = bj - bb * nh;\n",
-"    b = bb;\n",
-"    head = a.h0 + (kt_i64)j * a.hstep;\n",
-"    pos = a.seg0 + (kt_i64)s * a.w + (a.hmod ? head % a.r : a.off) + (kt_i64)t * a.r;\n",
-"}\n",
-"/* 16-byte pieces (8 elements; D % 8 == 0, 16-byte aligned rows) */\n",
-"KT_KERNEL void kt_dil_gather(const kt_dil_args a) {\n",
-"    const kt_i64 pieces = a.D / 8, total = a.items * a.n * pieces;\n",
-"    for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < total; u += (kt_i64)gridDim.x * blockDim.x) {\n",
-"        const kt_i64 row = (kt_u32)u / (kt_u32)pieces, c = (u - row * pieces) * 8;\n",
-"        kt_i64 b, head, pos;\n",
-"        kt_dil_pos(a, row, b, head, pos);\n",
-"        const kt_i64 kvh = head / a.group;\n",
-"        ((uint4 *)a.gq)[u] = *(const uint4 *)((const kt_u16 *)a.q + b * a.qs[0] + head * a.qs[1] + pos * a.qs[2] + c);\n",
-"        ((uint4 *)a.gk)[u] = *(const uint4 *)((const kt_u16 *)a.k + b * a.ks[0] + kvh * a.ks[1] + pos * a.ks[2] + c);\n",
-"        ((uint4 *)a.gv)[u] = *(const uint4 *)((const kt_u16 *)a.v + b * a.vs[0] + kvh * a.vs[1] + pos * a.vs[2] + c);\n",
-"    }\n",
-"}\n",
-"/* Gathered results back: mode 0 merges (go, gl) into (o, lo) by LSE (LONGNET),\n",
-"   mode 1 stores go * scale (GROUPS). gs lanes a row, 8 elements a lane\n",
-"   (D % 8 == 0, 16-byte aligned rows); a call's positions are distinct, so\n",
-"   rows never race. */\n",
-"KT_KERNEL void kt_dil_scatter(const kt_dil_args a) {\n",
-"    const kt_i64 rows = a.items * a.n;\n",
-"    const int gs = (int)a.gs, lane = threadIdx.x & 31, rpw = 32 / gs, sub = lane / gs, gl = lane - sub * gs;\n",
-"    const kt_i64 step = (kt_i64)gridDim.x * (blockDim.x >> 5) * rpw;\n",
-"    for (kt_i64 base = ((kt_i64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5)) * rpw; base < rows; base += step) {\n",
-"        const kt_i64 row = base + sub;\n",
-"        const int live = row < rows;\n",
-"        float *lp = 0;\n",
-"        float m = KT_NEG_INF, den = 0.0f;\n",
-"        if (live) {\n",
-"            kt_i64 b, head, pos;\n",
-"            kt_dil_pos(a, row, b, head, pos);\n",
-"            const kt_i64 oo = b * a.os[0] + head * a.os[1] + pos * a.os[2], go = row * a.D;\n",
-"            float wa = 0.0f, wb = 1.0f;\n",
-"            if (a.mode == 0) {\n",
-"                lp = (float *)a.lo + b * a.los[0] + head * a.los[1] + pos * a.los[2];\n",
-"                const float fa = *lp, fb = ((const float *)a.gl)[row];\n",
-"                m = fmaxf(fa, fb);\n",
-"                wb = 0.0f;\n",
-"                if (m != KT_NEG_INF) {\n",
-"                    wa = expf(fa - m);\n",
-"                    wb = expf(fb - m);\n",
-"                }\n",
-"                den = wa + wb;\n",
-"            }\n",
-"            const float inv = a.mode == 1 ? (float)a.scale : den > 0.0f ? 1.0f / den : 0.0f;\n",
-"            for (kt_i64 d = (kt_i64)gl * 8; d < a.D; d += (kt_i64)gs * 8) {\n",
-"                float x[8], y[8];\n",
-"#pragma unroll\n",
-"                for (int e = 0; e < 8; e++) x[e] = 0.0f;\n",
-"                if (wa != 0.0f) {\n",
-"                    kt_ldv<8>(a.o, oo + d, a.dt, y);\n",
-"#pragma unroll\n",
-"                    for (int e = 0; e < 8; e++) x[e] = wa * y[e];\n",
-"                }\n",
-"                if (wb != 0.0f) {\n",
-"                    kt_ldv<8>(a.go, go + d, a.dt, y);\n",
-"#pragma unroll\n",
-"                    for (int e = 0; e < 8; e++) x[e] += wb * y[e];\n",
-"                }\n",
-"#pragma unroll\n",
-"                for (int e = 0; e < 8; e++) x[e] *= inv;\n",
-"                kt_stv<8>(a.o, oo + d, a.dt, x);\n",
-"            }\n",
-"        }\n",
-"        __syncwarp();\n",
-"        if (lp && gl == 0) *lp = den > 0.0f ? m + logf(den) : KT_NEG_INF;\n",
-"    }\n",
 "}\n",
     };
     *nlines = sizeof lines / sizeof lines[0];

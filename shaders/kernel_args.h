@@ -164,18 +164,6 @@ KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, as, 48);
 KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, B, 216);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_merge_args, 304);
 
-/* Dilated attention: gather/scatter of the positions one call selects. */
-typedef struct ktorch__cu_dil_args {
-    ktorch__cu_u64 q, k, v, gq, gk, gv, go, gl, o, lo;
-    ktorch__cu_i64 qs[4], ks[4], vs[4], os[4], los[3];
-    ktorch__cu_i64 B, nh, h0, hstep, group, nseg, seg0, w, off, r, n, D, dt, mode, x0, items, hmod, gs;
-    float scale, pad;
-} ktorch__cu_dil_args;
-KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, qs, 80);
-KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, B, 232);
-KTORCH__CU_ARGS_AT(ktorch__cu_dil_args, scale, 376);
-KTORCH__CU_ARGS_SIZE(ktorch__cu_dil_args, 384);
-
 /* ---- sparse.cu ---- */
 /* Key tiles per CTA of the sm_90a block-sparse kernel, from a block mask. */
 typedef struct ktorch__cu_list_args {

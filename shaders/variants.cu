@@ -1,5 +1,5 @@
-/* Long-context variants: LSE merge of partial attention results, and the
-   gather/scatter of dilated attention. Element dtypes are run-time codes
+/* Long-context variants: LSE merge of partial attention results (chunked
+   and dilated attention are composed from it by the core). Element dtypes are run-time codes
    (0 f32, 1 f16, 2 bf16), so one specialisation serves every call.
    Argument blocks: shaders/kernel_args.h. */
 KT_DEV float kt_var_ld(kt_u64 p, kt_i64 i, kt_i64 dt) {
@@ -142,87 +142,4 @@ KT_KERNEL void kt_merge(const kt_merge_args a) {
     if (a.vw == 8) kt_merge_rows<8>(a, (int)a.gs);
     else if (a.vw == 4) kt_merge_rows<4>(a, 32);
     else kt_merge_rows<1>(a, 32);
-}
-
-/* Dilated attention: the positions one call selects. Items x = (b*nh + j)*nseg
-   + s enumerate (batch, head h0 + j*hstep, segment); item x holds positions
-   seg0 + s*w + o + t*r for t < n, o = off (or head mod r when hmod is set).
-   A launch covers items [x0, x0 + items), gathered into contiguous
-   [items, n, D] rows. */
-typedef ktorch__cu_dil_args kt_dil_args; /* shaders/kernel_args.h */
-/* row < items*n of this launch: item x0 + row/n, position index row % n
-   (32-bit division: the host keeps (x0 + items) * n below 2^31) */
-KT_DEV void kt_dil_pos(const kt_dil_args &a, kt_i64 row, kt_i64 &b, kt_i64 &head, kt_i64 &pos) {
-    const kt_u32 n = (kt_u32)a.n, nseg = (kt_u32)a.nseg, nh = (kt_u32)a.nh;
-    const kt_u32 xr = (kt_u32)row / n, t = (kt_u32)row - xr * n, x = (kt_u32)a.x0 + xr, bj = x / nseg, s = x - bj * nseg;
-    const kt_u32 bb = bj / nh, j = bj - bb * nh;
-    b = bb;
-    head = a.h0 + (kt_i64)j * a.hstep;
-    pos = a.seg0 + (kt_i64)s * a.w + (a.hmod ? head % a.r : a.off) + (kt_i64)t * a.r;
-}
-/* 16-byte pieces (8 elements; D % 8 == 0, 16-byte aligned rows) */
-KT_KERNEL void kt_dil_gather(const kt_dil_args a) {
-    const kt_i64 pieces = a.D / 8, total = a.items * a.n * pieces;
-    for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < total; u += (kt_i64)gridDim.x * blockDim.x) {
-        const kt_i64 row = (kt_u32)u / (kt_u32)pieces, c = (u - row * pieces) * 8;
-        kt_i64 b, head, pos;
-        kt_dil_pos(a, row, b, head, pos);
-        const kt_i64 kvh = head / a.group;
-        ((uint4 *)a.gq)[u] = *(const uint4 *)((const kt_u16 *)a.q + b * a.qs[0] + head * a.qs[1] + pos * a.qs[2] + c);
-        ((uint4 *)a.gk)[u] = *(const uint4 *)((const kt_u16 *)a.k + b * a.ks[0] + kvh * a.ks[1] + pos * a.ks[2] + c);
-        ((uint4 *)a.gv)[u] = *(const uint4 *)((const kt_u16 *)a.v + b * a.vs[0] + kvh * a.vs[1] + pos * a.vs[2] + c);
-    }
-}
-/* Gathered results back: mode 0 merges (go, gl) into (o, lo) by LSE (LONGNET),
-   mode 1 stores go * scale (GROUPS). gs lanes a row, 8 elements a lane
-   (D % 8 == 0, 16-byte aligned rows); a call's positions are distinct, so
-   rows never race. */
-KT_KERNEL void kt_dil_scatter(const kt_dil_args a) {
-    const kt_i64 rows = a.items * a.n;
-    const int gs = (int)a.gs, lane = threadIdx.x & 31, rpw = 32 / gs, sub = lane / gs, gl = lane - sub * gs;
-    const kt_i64 step = (kt_i64)gridDim.x * (blockDim.x >> 5) * rpw;
-    for (kt_i64 base = ((kt_i64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5)) * rpw; base < rows; base += step) {
-        const kt_i64 row = base + sub;
-        const int live = row < rows;
-        float *lp = 0;
-        float m = KT_NEG_INF, den = 0.0f;
-        if (live) {
-            kt_i64 b, head, pos;
-            kt_dil_pos(a, row, b, head, pos);
-            const kt_i64 oo = b * a.os[0] + head * a.os[1] + pos * a.os[2], go = row * a.D;
-            float wa = 0.0f, wb = 1.0f;
-            if (a.mode == 0) {
-                lp = (float *)a.lo + b * a.los[0] + head * a.los[1] + pos * a.los[2];
-                const float fa = *lp, fb = ((const float *)a.gl)[row];
-                m = fmaxf(fa, fb);
-                wb = 0.0f;
-                if (m != KT_NEG_INF) {
-                    wa = expf(fa - m);
-                    wb = expf(fb - m);
-                }
-                den = wa + wb;
-            }
-            const float inv = a.mode == 1 ? (float)a.scale : den > 0.0f ? 1.0f / den : 0.0f;
-            for (kt_i64 d = (kt_i64)gl * 8; d < a.D; d += (kt_i64)gs * 8) {
-                float x[8], y[8];
-#pragma unroll
-                for (int e = 0; e < 8; e++) x[e] = 0.0f;
-                if (wa != 0.0f) {
-                    kt_ldv<8>(a.o, oo + d, a.dt, y);
-#pragma unroll
-                    for (int e = 0; e < 8; e++) x[e] = wa * y[e];
-                }
-                if (wb != 0.0f) {
-                    kt_ldv<8>(a.go, go + d, a.dt, y);
-#pragma unroll
-                    for (int e = 0; e < 8; e++) x[e] += wb * y[e];
-                }
-#pragma unroll
-                for (int e = 0; e < 8; e++) x[e] *= inv;
-                kt_stv<8>(a.o, oo + d, a.dt, x);
-            }
-        }
-        __syncwarp();
-        if (lp && gl == 0) *lp = den > 0.0f ? m + logf(den) : KT_NEG_INF;
-    }
 }

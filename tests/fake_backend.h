@@ -178,7 +178,8 @@ static ktorch_status fake_run(void *state, ktorch_context *ctx, const ktorch_op_
     switch (op->op) {
     case KTORCH_OP_ATTENTION: return ktorch_attention(ctx, &t[0], &t[1], &t[2], &t[3], &ap);
     case KTORCH_OP_ATTENTION_MERGE:
-        return ktorch_attention_merge(ctx, &t[0], &t[1], &t[2], &t[3], &t[4], op->tensor[5] ? &t[5] : NULL);
+        return ktorch_attention_merge(ctx, op->tensor[0] ? &t[0] : NULL, op->tensor[1] ? &t[1] : NULL, op->tensor[2] ? &t[2] : NULL,
+                                      op->tensor[3] ? &t[3] : NULL, &t[4], op->tensor[5] ? &t[5] : NULL);
     case KTORCH_OP_ATTENTION_BLOCK_SPARSE: {
         ktorch_block_sparse_params sp = *(const ktorch_block_sparse_params *)op->params;
         sp.block_mask = fake_opt(sp.block_mask, &extra[5]);

@@ -1280,10 +1280,12 @@ static void test_backend_supports(void) {
 
 /* ---- backends ------------------------------------------------------------- */
 /* The strict fake (registered as hip) refuses f32 attention, as a GPU
-   backend may: the refusal counting and the tolerance comparisons of a real
-   backend run in every build. */
+   backend may, and dilated attention, which the core then builds from
+   attention and merge: the refusal counting, the composites and the
+   tolerance comparisons of a real backend run in every build. */
 static ktorch_status strict_refuse(const ktorch_op_desc *op) {
     if (op->op == KTORCH_OP_ATTENTION && op->shape.dtype == KTORCH_F32) return ktorch_set_error(KTORCH_UNSUPPORTED, "f32 attention is refused here");
+    if (op->op == KTORCH_OP_ATTENTION_DILATED) return ktorch_set_error(KTORCH_UNSUPPORTED, "dilated attention is refused here");
     return KTORCH_OK;
 }
 static void test_register(void) {
@@ -1331,14 +1333,17 @@ static void test_summary(void) {
                        fc->first_reason);
             KTEST_CHECKF(fc->late == 0, "%s %s: %d of %d cases accepted by supports, then refused by run; first: %s", g_be[b].name, fc->name, fc->late,
                          fc->cases, fc->first_late);
-            if (g_be[b].strict)
-                KTEST_CHECKF(strcmp(fc->name, "attention") == 0 ? fc->refused > 0 && fc->refused < fc->cases : fc->refused == 0,
+            if (g_be[b].strict) /* f32 attention, and the dilated composite's f32 primitive, are refused */
+                KTEST_CHECKF(strcmp(fc->name, "attention") == 0 || strcmp(fc->name, "attention_dilated") == 0
+                                 ? fc->refused > 0 && fc->refused < fc->cases
+                                 : fc->refused == 0,
                              "strict fake %s: %d of %d cases refused", fc->name, fc->refused, fc->cases);
         }
         printf("  %s: %d cases over %d op families, %d refused by supports\n", g_be[b].name, cases, g_be[b].nfam, refused);
     }
     for (k = 0; k < KTORCH_OP_COUNT; k++) KTEST_CHECKF(g_fake.runs[k] > 0, "the fake never ran %s", ktorch_op_name((ktorch_op)k));
     KTEST_CHECKF(g_nbe > 1 && g_strict.runs[KTORCH_OP_ATTENTION] > 0, "the strict fake ran no attention");
+    KTEST_CHECKF(g_strict.runs[KTORCH_OP_ATTENTION_DILATED] == 0, "the strict fake ran dilated attention it refuses");
 }
 
 int main(void) {

@@ -737,6 +737,71 @@ static void test_dilated_groups(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* The core's dilated composite (what a backend without a fused dilated
+   kernel runs: attention with LSE on strided views + merge), run here on the
+   CPU's primitives against the CPU's fused path. The head counts reach every
+   way of viewing GQA heads (kv heads strided, grouped, one head per call),
+   a short last segment, a GROUPS head set with one group, and rows_cap
+   (op.arg[0]) small enough to split the segments over calls. */
+static void test_dilated_composite(void) {
+    static const struct {
+        int groups, B, H, HK, N, bnhd, causal, lse, count;
+        int64_t w[4], r[4], rows_cap;
+    } cases[] = {
+        {0, 2, 8, 8, 75, 0, 1, 1, 3, {16, 32, 50}, {1, 2, 4}, 0},
+        {0, 1, 8, 4, 75, 0, 1, 1, 3, {16, 32, 50}, {1, 2, 4}, 0},
+        {0, 1, 8, 2, 75, 1, 0, 0, 3, {16, 32, 50}, {1, 2, 4}, 0},
+        {0, 2, 12, 4, 75, 1, 0, 1, 3, {16, 32, 50}, {1, 2, 4}, 7},
+        {1, 2, 5, 5, 64, 1, 1, 0, 3, {8, 16, 32}, {1, 2, 4}, 0},
+        {1, 1, 6, 2, 64, 0, 0, 0, 4, {8, 16, 16, 32}, {1, 2, 4, 2}, 5},
+        {1, 1, 4, 4, 64, 0, 1, 0, 1, {16}, {2}, 0},
+    };
+    enum { D = 16 };
+    ktorch_context *ctx = ctx_make(NULL, 2);
+    ktest_rng r = ktest_rng_make(47);
+    size_t ci;
+    for (ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
+        const int B = cases[ci].B, H = cases[ci].H, N = cases[ci].N;
+        t4 q, k, v, o, ro;
+        float *l = (float *)malloc((size_t)B * H * N * 4), *rl = (float *)malloc((size_t)B * H * N * 4);
+        ktorch_tensor tl, trl;
+        ktorch_dilated_params dp;
+        ktorch_attention_params p;
+        ktorch_op_desc op;
+        ktorch__attn a;
+        t4_make(&q, B, H, N, D, cases[ci].bnhd, &r);
+        t4_make(&k, B, cases[ci].HK, N, D, cases[ci].bnhd, &r);
+        t4_make(&v, B, cases[ci].HK, N, D, cases[ci].bnhd, &r);
+        t4_make(&o, B, H, N, D, cases[ci].bnhd, NULL);
+        t4_make(&ro, B, H, N, D, cases[ci].bnhd, NULL);
+        dp.count = cases[ci].count;
+        dp.segment = cases[ci].w;
+        dp.dilation = cases[ci].r;
+        dp.mode = cases[ci].groups ? KTORCH_DILATED_GROUPS : KTORCH_DILATED_LONGNET;
+        memset(&p, 0, sizeof p);
+        p.causal = cases[ci].causal;
+        lse_make(rl, B, H, N, &trl);
+        lse_make(l, B, H, N, &tl);
+        p.lse = cases[ci].lse ? &trl : NULL;
+        t4_poison(&ro);
+        KTEST_OK(ktorch_attention_dilated(ctx, &q.t, &k.t, &v.t, &ro.t, &p, &dp));
+        p.lse = cases[ci].lse ? &tl : NULL;
+        t4_poison(&o);
+        KTEST_OK(ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION_DILATED, &q.t, &k.t, &v.t, &o.t, &p, &a, &op));
+        op.params = &dp;
+        op.arg[0] = cases[ci].rows_cap;
+        KTEST_OK(ktorch__composite(ctx, &op, "test", 1)); /* the CPU runs the primitives */
+        KTEST_OK(ktorch__composite(ctx, &op, "test", 0));
+        KTEST_CHECKF(rel_err(o.d, ro.d, t4_n(&o)) <= 1e-5, "case %d: err %g", (int)ci, rel_err(o.d, ro.d, t4_n(&o)));
+        if (cases[ci].lse) KTEST_CHECKF(lse_same(l, rl, (size_t)B * H * N, 1e-5), "case %d: lse differs", (int)ci);
+        o.d[3] += 1e-3f; /* planted error: the comparison rejects it */
+        KTEST_CHECK(!(rel_err(o.d, ro.d, t4_n(&o)) <= 1e-5));
+        t4_free(&q); t4_free(&k); t4_free(&v); t4_free(&o); t4_free(&ro);
+        free(l); free(rl);
+    }
+    ktorch_context_destroy(ctx);
+}
+
 /* ======================= paged decode ===================================== */
 typedef struct cache {
     int npages, Hk, P, D, maxp, B;
@@ -967,6 +1032,7 @@ int main(void) {
     KTEST_RUN(test_chunked_composite);
     KTEST_RUN(test_dilated_longnet);
     KTEST_RUN(test_dilated_groups);
+    KTEST_RUN(test_dilated_composite);
     KTEST_RUN(test_paged_decode);
     KTEST_RUN(test_bad_arguments);
     return ktest_finish("variants");
