@@ -590,6 +590,11 @@ typedef struct ktorch_attention_params {
     const ktorch_tensor *q_scale, *k_scale, *v_scale;
 } ktorch_attention_params;
 
+/* Non-finite inputs, the same on every backend: a query row holding NaN
+   gives NaN in its output row and LSE; a row with no visible key gives 0
+   and LSE -inf; Inf or NaN in a key or value reaches the rows that see it.
+   Whether it also reaches rows that mask that key out (0 * Inf inside a
+   tile) is unspecified: keep masked K/V finite. */
 KTORCH_API ktorch_status ktorch_attention(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                           const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params);
 /* Merge two partial results over disjoint key sets by their LSEs:
@@ -6795,13 +6800,14 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     for (ii = 0; ii < rows; ii++) {
         const int64_t i = i0 + ii;
         char *orow = a->o + b * a->os[0] + h * a->os[1] + i * a->os[2];
-        const float inv = l[ii] > 0 ? 1.0f / l[ii] : 0.0f;
+        const int seen = l[ii] > 0 || l[ii] != l[ii]; /* a visible key, or NaN scores (NaN out and LSE) */
+        const float inv = seen ? 1.0f / l[ii] : 0.0f;
         for (e = 0; e < a->Dv; e++) row[e] = ot[e * br + ii] * inv;
         if (a->odt == KTORCH_F32 && a->os[3] == 4) memcpy(orow, row, KTORCH__CAST(size_t, a->Dv) * 4);
         else
             for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], row[e]);
         if (a->lse) {
-            float v = l[ii] > 0 ? KTORCH__CAST(float, (m[ii] * KTORCH__CAST(double, F->c) + log2(KTORCH__CAST(double, l[ii]))) / KTORCH__LOG2E) : -INFINITY;
+            float v = seen ? KTORCH__CAST(float, (m[ii] * KTORCH__CAST(double, F->c) + log2(KTORCH__CAST(double, l[ii]))) / KTORCH__LOG2E) : -INFINITY;
             memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &v, 4);
         }
     }
@@ -8402,9 +8408,9 @@ static void ktorch__paged_combine(void *arg, int64_t bh, int thread) {
                 sum += wgt * ps[R * Pg->Dv + R + r];
                 for (e = 0; e < Pg->Dv; e++) row[e] += wgt * ps[r * Pg->Dv + e];
             }
-        ktorch__var_store_row(Pg->odt, Pg->o, Pg->os, b, h, i, Pg->Dv, row, sum > 0 ? 1.0f / sum : 0.0f);
+        ktorch__var_store_row(Pg->odt, Pg->o, Pg->os, b, h, i, Pg->Dv, row, sum > 0 || sum != sum ? 1.0f / sum : 0.0f);
         if (Pg->lse) {
-            float lv = sum > 0 ? KTORCH__CAST(float, mx + log(KTORCH__CAST(double, sum))) : -INFINITY;
+            float lv = sum > 0 || sum != sum ? KTORCH__CAST(float, mx + log(KTORCH__CAST(double, sum))) : -INFINITY;
             memcpy(Pg->lse + b * Pg->ls[0] + h * Pg->ls[1] + i * Pg->ls[2], &lv, 4);
         }
     }

@@ -60,12 +60,20 @@ static int same_bytes(const void *a, const void *b, size_t n, size_t *at) {
     return 1;
 }
 /* Float results against the reference r by the tolerance of their dtype.
-   Infinities (an empty row's LSE) must match exactly; NaN in o fails. */
-static int close_enough(ktorch_dtype dt, const float *o, const float *r, size_t n, char *why, size_t cap) {
+   Infinities (an empty row's LSE) must match exactly; NaN in o fails unless
+   nan_ok and r holds NaN there (then o must too). */
+static int close_enough(ktorch_dtype dt, const float *o, const float *r, size_t n, int nan_ok, char *why, size_t cap) {
     double num = 0, den = 0, maxd = 0, maxr = 0, err;
     size_t i;
     for (i = 0; i < n; i++) {
         double d;
+        if (nan_ok && r[i] != r[i]) {
+            if (o[i] == o[i]) {
+                snprintf(why, cap, "element %zu is %g, reference NaN", i, (double)o[i]);
+                return 0;
+            }
+            continue;
+        }
         if (o[i] != o[i]) {
             snprintf(why, cap, "NaN at %zu", i);
             return 0;
@@ -136,6 +144,7 @@ typedef struct slot {
     ktorch_tensor view; /* what the op sees (a view of base) */
     int role, cmp, host_only; /* host_only: device runs get the host tensor (a block mask may stay there) */
     int tol16;                /* a real backend computes this f32 result from 16-bit copies: the 16-bit tolerance */
+    int nan_ok;               /* NaN in the reference: the result must hold NaN at the same elements */
 } slot;
 
 typedef struct tcase {
@@ -165,6 +174,8 @@ typedef struct tcase {
        after the cpu's run is `delayed_ref` */
     int delayed;
     ktorch_fp8_delayed_scaling delayed_init, delayed_run, delayed_ref;
+    ktorch_status expect; /* the status the cpu gives (and every backend, by the op or its synchronisation) */
+    void (*check_ref)(struct tcase *c); /* known values of the cpu's result, checked before the backends run */
 } tcase;
 
 static void case_init(tcase *c, const char *family, ktorch_op op) {
@@ -355,7 +366,7 @@ static int compare_slot(const backend_ut *be, const slot *s, const ktorch_tensor
         gv.data = got->data;
         o = gather(&gv, &no);
         r = gather(&s->view, &nr);
-        ok = close_enough(s->tol16 ? KTORCH_F16 : s->view.dtype, o, r, no, why, cap);
+        ok = close_enough(s->tol16 ? KTORCH_F16 : s->view.dtype, o, r, no, s->nan_ok, why, cap);
         free(o);
         free(r);
         return ok;
@@ -440,6 +451,11 @@ static void run_on_backend(backend_ut *be, tcase *c, const ktorch_qtensor *qref)
         if (!fc->refused++) snprintf(fc->first_reason, sizeof fc->first_reason, "%s: %s", c->name, ktorch_last_error());
     } else if (st == KTORCH_UNSUPPORTED && !be->is_fake) {
         if (!fc->late++) snprintf(fc->first_late, sizeof fc->first_late, "%s: %s", c->name, ktorch_last_error());
+    } else if (c->expect != KTORCH_OK) { /* a value only the device sees may surface at the synchronisation */
+        if (st == KTORCH_OK) st = ktorch_synchronize(g_ctx, be->dev);
+        KTEST_CHECKF(st == c->expect, "%s %s: status %s (%s), the cpu gives %s", be->name, c->name, ktorch_status_string(st), ktorch_last_error(),
+                     ktorch_status_string(c->expect));
+        KTEST_OK(ktorch_synchronize(g_ctx, be->dev)); /* the device goes on after the report */
     } else {
         KTEST_CHECKF(st == KTORCH_OK, "%s %s: status %s: %s", be->name, c->name, ktorch_status_string(st), ktorch_last_error());
         if (st == KTORCH_OK) KTEST_OK(ktorch_synchronize(g_ctx, be->dev));
@@ -484,8 +500,9 @@ static void run_case(tcase *c) {
     st = run_op(c, views, c->q, &qref);
     c->delayed_ref = c->delayed_run;
     KTEST_CHECKF(!c->delayed || c->delayed_ref.count == c->delayed_init.count + 1, "cpu %s: the amax history did not grow", c->name);
-    KTEST_CHECKF(st == KTORCH_OK, "cpu %s: status %s: %s", c->name, ktorch_status_string(st), ktorch_last_error());
-    if (st == KTORCH_OK)
+    KTEST_CHECKF(st == c->expect, "cpu %s: status %s: %s", c->name, ktorch_status_string(st), ktorch_last_error());
+    if (st == KTORCH_OK && c->check_ref) c->check_ref(c);
+    if (st == c->expect)
         for (b = 0; b < g_nbe; b++) run_on_backend(&g_be[b], c, &qref);
     ktorch_qtensor_free(g_ctx, &qref);
     case_free(c);
@@ -1114,6 +1131,152 @@ static void test_convert(void) {
 }
 
 /* ---- the comparisons reject a planted error ---------------------------------- */
+
+/* ---- non-finite values ---------------------------------------------------- */
+/* NaN and Inf in the inputs give the same NaN, Inf and status on every
+   backend as on the CPU: NaN propagates to the rows it reaches, an
+   additive -inf mask row gives 0 and LSE -inf, formats that cannot hold
+   NaN/Inf refuse it (INVALID_ARGUMENT, at the op or its synchronisation),
+   the others encode it as the CPU does. */
+/* Element e (index order) of a contiguous slot = x, converted to its dtype. */
+static void set_f(tcase *c, int i, int64_t e, float x) {
+    const ktorch_tensor *b = &c->s[i].base;
+    ktorch_tensor one, at;
+    int64_t n = 1;
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 1, &n, NULL, &x, ktorch_cpu(), &one));
+    KTEST_OK(ktorch_tensor_wrap(b->dtype, 1, &n, NULL, (char *)ktorch_tensor_ptr(b) + e * (int64_t)(ktorch_dtype_bits(b->dtype) / 8), ktorch_cpu(), &at));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &at, &one, NULL));
+}
+static float get_f(const tcase *c, int i, int64_t e) {
+    const ktorch_tensor *b = &c->s[i].base;
+    return load_f(b->dtype, (const char *)ktorch_tensor_ptr(b) + e * (int64_t)(ktorch_dtype_bits(b->dtype) / 8));
+}
+/* The reference of the attention cases: NaN query row 1 of head 0 gives NaN
+   output and LSE; the -inf mask row 3 gives 0 and LSE -inf; an Inf value
+   (key 2 of head 1, seen by every query: no mask) gives +inf in column 5 of
+   head 1; the rest finite. */
+static void nonfinite_attention_ref(tcase *c) {
+    const int inf_v = c->i_mask < 0;
+    int64_t h, r, e, bad = 0;
+    for (h = 0; h < 2; h++)
+        for (r = 0; r < 5; r++) {
+            const float l = get_f(c, c->i_lse, h * 5 + r);
+            bad += !inf_v && h == 0 && r == 1 ? l == l : !inf_v && r == 3 ? l != -INFINITY : !isfinite(l);
+            for (e = 0; e < 64; e++) {
+                const float o = get_f(c, 3, (h * 5 + r) * 64 + e);
+                bad += !inf_v && h == 0 && r == 1 ? o == o : !inf_v && r == 3 ? o != 0 : inf_v && h == 1 && e == 5 ? o != INFINITY : !isfinite(o);
+            }
+        }
+    KTEST_CHECKF(bad == 0, "cpu %s: %lld elements differ from the known NaN/Inf pattern", c->name, (long long)bad);
+}
+/* matmul: row 2 of y NaN, column 7 of the other rows +-inf, the rest finite. */
+static void nonfinite_matmul_ref(tcase *c) {
+    int64_t i, j, bad = 0;
+    for (i = 0; i < 5; i++)
+        for (j = 0; j < 24; j++) {
+            const float y = get_f(c, 2, i * 24 + j);
+            bad += i == 2 ? y == y : j == 7 ? !isinf(y) : !isfinite(y);
+        }
+    KTEST_CHECKF(bad == 0, "cpu %s: %lld elements differ from the known NaN/Inf pattern", c->name, (long long)bad);
+}
+static int rejects_nonfinite(ktorch_quant_format f) {
+    return f == KTORCH_QUANT_INT8 || f == KTORCH_QUANT_INT8_ASYM || f == KTORCH_QUANT_NVFP4 || f == KTORCH_QUANT_Q8_0 || f == KTORCH_QUANT_Q4_0;
+}
+static void test_nonfinite(void) {
+    static const attn_spec masked = {"nonfinite", 1, 2, 2, 5, 7, 64, 64, 0, -1, -1, 0, 0, 2, 1, 0, 0};
+    static const attn_spec visible = {"nonfinite", 1, 2, 2, 5, 7, 64, 64, 0, -1, -1, 0, 0, 0, 1, 0, 0};
+    int d, f, v;
+    /* attention: NaN in a query and a fully -inf mask row; then Inf in a value
+       every query sees. (A non-finite value of a key a query does not see may
+       reach it through 0 * Inf where kernels multiply whole tiles: that is
+       left unspecified, so it is not compared.) */
+    for (d = 0; d < 3; d++)
+        for (v = 0; v < 2; v++) {
+            tcase c;
+            int64_t j;
+            case_init(&c, "nonfinite", KTORCH_OP_ATTENTION);
+            snprintf(c.name, sizeof c.name, "attention %s %s", v ? "Inf v" : "NaN q, -inf mask row", ktorch_dtype_name(g_fdt[d]));
+            attn_setup(&c, v ? &visible : &masked, g_fdt[d], 3300 + (unsigned)(d * 2 + v));
+            if (v) set_f(&c, 2, (1 * 7 + 2) * 64 + 5, INFINITY); /* v[0,1,2,5] */
+            else {
+                set_f(&c, 0, (0 * 5 + 1) * 64 + 3, NAN); /* q[0,0,1,3] */
+                for (j = 0; j < 7; j++) set_f(&c, c.i_mask, 3 * 7 + j, -INFINITY); /* query 3 sees no key */
+            }
+            c.s[3].nan_ok = c.s[c.i_lse].nan_ok = 1;
+            c.check_ref = nonfinite_attention_ref;
+            run_case(&c);
+        }
+    for (d = 0; d < 3; d++) { /* matmul: NaN in x, Inf in w */
+        tcase c;
+        int64_t sh[2];
+        case_init(&c, "nonfinite", KTORCH_OP_MATMUL_NT);
+        snprintf(c.name, sizeof c.name, "matmul_nt NaN x, Inf w %s", ktorch_dtype_name(g_fdt[d]));
+        sh[0] = 5, sh[1] = 64;
+        add(&c, g_fdt[d], 2, sh, IN, CMP_BITS);
+        sh[0] = 24;
+        add(&c, g_fdt[d], 2, sh, IN, CMP_BITS);
+        sh[0] = 5, sh[1] = 24;
+        add(&c, g_fdt[d], 2, sh, OUT, float_cmp(g_fdt[d]));
+        fill_normal(&c, 0, 3310 + (unsigned)d, 1.0);
+        fill_normal(&c, 1, 3320 + (unsigned)d, 1.0);
+        set_f(&c, 0, 2 * 64 + 9, NAN);
+        set_f(&c, 1, 7 * 64 + 1, -INFINITY);
+        c.s[2].nan_ok = 1;
+        c.check_ref = nonfinite_matmul_ref;
+        run_case(&c);
+    }
+    for (d = 0; d < 3; d++) { /* merge: NaN in one LSE, Inf in one partial */
+        tcase c;
+        int64_t sh[3];
+        int n;
+        case_init(&c, "nonfinite", KTORCH_OP_ATTENTION_MERGE);
+        snprintf(c.name, sizeof c.name, "attention_merge NaN lse, Inf out %s", ktorch_dtype_name(g_fdt[d]));
+        sh[0] = 1, sh[1] = 2, sh[2] = 5;
+        for (n = 0; n < 2; n++) {
+            add4(&c, g_fdt[d], 1, 2, 5, 64, IN, CMP_BITS);
+            add(&c, KTORCH_F32, 3, sh, IN, CMP_BITS);
+        }
+        for (n = 0; n < 4; n++) fill_normal(&c, n, 3330 + (unsigned)(d * 4 + n), 2.0);
+        set_f(&c, 1, 2, NAN);
+        set_f(&c, 2, 6 * 64 + 1, INFINITY);
+        c.arg[0] = add4(&c, g_fdt[d], 1, 2, 5, 64, OUT, float_cmp(g_fdt[d]));
+        c.arg[1] = add(&c, KTORCH_F32, 3, sh, OUT, CMP_FLOAT);
+        c.s[c.arg[0]].nan_ok = c.s[c.arg[1]].nan_ok = 1;
+        run_case(&c);
+    }
+    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
+        for (v = 0; v < 2; v++) { /* quantize a NaN, then an Inf; dequantize what the formats that take them made */
+            tcase c;
+            int64_t sh[2];
+            float x = v ? INFINITY : NAN;
+            case_init(&c, "nonfinite", KTORCH_OP_QUANTIZE);
+            c.format = (ktorch_quant_format)f;
+            c.expect = rejects_nonfinite(c.format) ? KTORCH_INVALID_ARGUMENT : KTORCH_OK;
+            snprintf(c.name, sizeof c.name, "quantize %s with %s", ktorch_quant_format_name(c.format), v ? "Inf" : "NaN");
+            sh[0] = 4, sh[1] = 64;
+            add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS);
+            fill_quant_input(&c, 0, 3400 + (unsigned)(f * 2 + v));
+            set_f(&c, 0, 64 + 40, x);
+            run_case(&c);
+            if (rejects_nonfinite(c.format)) continue;
+            case_init(&c, "nonfinite", KTORCH_OP_DEQUANTIZE);
+            snprintf(c.name, sizeof c.name, "dequantize %s of a %s", ktorch_quant_format_name((ktorch_quant_format)f), v ? "Inf" : "NaN");
+            add(&c, KTORCH_F32, 2, sh, OUT, CMP_BITS);
+            {
+                int ix = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS); /* the source of the codes */
+                c.s[ix].host_only = 1;
+                fill_quant_input(&c, ix, 3500 + (unsigned)(f * 2 + v));
+                set_f(&c, ix, 64 + 40, x);
+                if (quantize_host(&c.s[ix].base, (ktorch_quant_format)f, NULL, &c.q[0]) != KTORCH_OK) {
+                    case_free(&c);
+                    continue;
+                }
+            }
+            c.nq = 1;
+            run_case(&c);
+        }
+}
+
 /* Whether compare_slot accepts `got` = the reference with element e of the
    view replaced by v (element index into the view, as gather orders it). */
 static int accepts_with(const backend_ut *be, const slot *s, int64_t e, float v) {
@@ -1195,9 +1358,19 @@ static void test_comparisons_reject_planted_errors(void) {
     { /* an LSE row with no visible key: -inf must match exactly */
         float o2[3] = {1.f, 2.f, 3.f}, r2[3] = {1.f, 2.f, -INFINITY};
         char why[200];
-        KTEST_CHECK(!close_enough(KTORCH_F32, o2, r2, 3, why, sizeof why));
+        KTEST_CHECK(!close_enough(KTORCH_F32, o2, r2, 3, 0, why, sizeof why));
         o2[2] = -INFINITY;
-        KTEST_CHECK(close_enough(KTORCH_F32, o2, r2, 3, why, sizeof why));
+        KTEST_CHECK(close_enough(KTORCH_F32, o2, r2, 3, 0, why, sizeof why));
+    }
+    { /* NaN where the reference has NaN: only with nan_ok, and never a number for a NaN */
+        float o3[3] = {1.f, NAN, 3.f}, r3[3] = {1.f, NAN, 3.f};
+        char why[200];
+        KTEST_CHECK(!close_enough(KTORCH_F32, o3, r3, 3, 0, why, sizeof why));
+        KTEST_CHECK(close_enough(KTORCH_F32, o3, r3, 3, 1, why, sizeof why));
+        o3[1] = 2.f;
+        KTEST_CHECK(!close_enough(KTORCH_F32, o3, r3, 3, 1, why, sizeof why));
+        o3[1] = NAN, o3[2] = NAN;
+        KTEST_CHECK(!close_enough(KTORCH_F32, o3, r3, 3, 1, why, sizeof why));
     }
     { /* u8 codes: one flipped bit */
         tcase c;
@@ -1333,8 +1506,8 @@ static void test_summary(void) {
                        fc->first_reason);
             KTEST_CHECKF(fc->late == 0, "%s %s: %d of %d cases accepted by supports, then refused by run; first: %s", g_be[b].name, fc->name, fc->late,
                          fc->cases, fc->first_late);
-            if (g_be[b].strict) /* f32 attention, and the dilated composite's f32 primitive, are refused */
-                KTEST_CHECKF(strcmp(fc->name, "attention") == 0 || strcmp(fc->name, "attention_dilated") == 0
+            if (g_be[b].strict) /* f32 attention, also inside the dilated composite and the non-finite cases, is refused */
+                KTEST_CHECKF(strcmp(fc->name, "attention") == 0 || strcmp(fc->name, "attention_dilated") == 0 || strcmp(fc->name, "nonfinite") == 0
                                  ? fc->refused > 0 && fc->refused < fc->cases
                                  : fc->refused == 0,
                              "strict fake %s: %d of %d cases refused", fc->name, fc->refused, fc->cases);
@@ -1371,6 +1544,7 @@ int main(void) {
     KTEST_RUN(test_matmul_nt);
     KTEST_RUN(test_qmatmul_w8a8);
     KTEST_RUN(test_convert);
+    KTEST_RUN(test_nonfinite);
     KTEST_RUN(test_summary);
     ktorch_context_destroy(g_ctx);
     if (!g_fake.destroyed || g_fake.live_blocks != 0 || !g_strict.destroyed || g_strict.live_blocks != 0) {
