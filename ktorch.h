@@ -144,6 +144,11 @@ typedef enum ktorch_dtype {
     KTORCH_F6_E2M3, /* 6-bit codes, packed little-endian, 4 per 3 bytes */
     KTORCH_F6_E3M2,
     KTORCH_F4_E2M1, /* 4-bit codes, two per byte, low nibble first */
+    /* storage of what files hold (conversions and copies only; ops refuse them) */
+    KTORCH_F64,
+    KTORCH_I16,
+    KTORCH_U32,
+    KTORCH_U64,
     KTORCH_DTYPE_COUNT
 } ktorch_dtype;
 
@@ -328,7 +333,7 @@ KTORCH_API void ktorch_log(ktorch_context *ctx, ktorch_log_level level, const ch
    A tensor is a plain value; it owns its memory only when `allocation.handle`
    is set (created by ktorch_tensor_create). Views never own.
    ------------------------------------------------------------------------ */
-#define KTORCH_MAX_DIMS 4
+#define KTORCH_MAX_DIMS 8
 
 typedef struct ktorch_tensor {
     ktorch_dtype dtype;
@@ -376,8 +381,12 @@ KTORCH_API ktorch_status ktorch_tensor_fill_bytes(ktorch_context *ctx, ktorch_te
    Files: NumPy .npy, safetensors and GGUF (after the safetensors writer).
    Readers check every size against the bytes actually present and never
    allocate more than the input holds.
-   .npy dtypes: <f4 <f2 <f8 |i1 |u1 <u2 <i4 <i8 |b1 (C order only); <f8 is
-   converted to f32 on load. Tensors load onto `device`.
+   .npy dtypes: <f4 <f2 <f8 |i1 |u1 <i2 <u2 <i4 <u4 <i8 <u8 |b1 (C order
+   only); <f8 is converted to f32 on load (an f64 tensor saves as <f8).
+   Safetensors: every dtype of the format loads as itself (F64, I16, U32 and
+   U64 as storage dtypes that copies convert and ops refuse). Tensors have up
+   to KTORCH_MAX_DIMS (8) dims; GGUF's tensors up to 4, as ggml's.
+   Tensors load onto `device`.
    ------------------------------------------------------------------------ */
 KTORCH_API ktorch_status ktorch_npy_load_memory(ktorch_context *ctx, const void *data, size_t size, ktorch_device device,
                                                 ktorch_tensor *out);
@@ -391,6 +400,10 @@ KTORCH_API ktorch_status ktorch_npy_save(ktorch_context *ctx, const char *path, 
 #endif
 
 typedef struct ktorch_safetensors ktorch_safetensors;
+/* Every entry of the file is listed. One ktorch cannot hold (a dtype it
+   does not know, more than KTORCH_MAX_DIMS dims) has loadable = 0, dtype
+   KTORCH_DTYPE_COUNT and ndim 0; loading it fails with a message naming
+   why, and the other entries load as usual. */
 typedef struct ktorch_safetensors_entry {
     const char *name;
     ktorch_dtype dtype;
@@ -398,6 +411,9 @@ typedef struct ktorch_safetensors_entry {
     int64_t shape[KTORCH_MAX_DIMS];
     uint64_t data_offset; /* within the data section */
     uint64_t data_size;
+    const char *file_dtype; /* the dtype as the file names it ("F64", "BF16", ...) */
+    int file_ndim;          /* the file's dim count */
+    int loadable;
 } ktorch_safetensors_entry;
 /* The memory must outlive the handle (it is not copied). */
 KTORCH_API ktorch_status ktorch_safetensors_open_memory(ktorch_context *ctx, const void *data, size_t size,
@@ -1308,8 +1324,8 @@ static KTORCH__UNUSED void ktorch__mutex_unlock(ktorch__mutex *m) { (void)m; }
 /* ---- dtype names and sizes ---------------------------------------------- */
 static const char *const ktorch__dtype_names[KTORCH_DTYPE_COUNT] = {
     "f32", "f16", "bf16", "fp8_e4m3", "fp8_e5m2", "i8", "u8", "u16",
-    "i32", "i64", "bool", "e8m0", "f6_e2m3", "f6_e3m2", "f4_e2m1"};
-static const unsigned char ktorch__dtype_bits_tab[KTORCH_DTYPE_COUNT] = {32, 16, 16, 8, 8, 8, 8, 16, 32, 64, 8, 8, 6, 6, 4};
+    "i32", "i64", "bool", "e8m0", "f6_e2m3", "f6_e3m2", "f4_e2m1", "f64", "i16", "u32", "u64"};
+static const unsigned char ktorch__dtype_bits_tab[KTORCH_DTYPE_COUNT] = {32, 16, 16, 8, 8, 8, 8, 16, 32, 64, 8, 8, 6, 6, 4, 64, 16, 32, 64};
 
 KTORCH_API const char *ktorch_dtype_name(ktorch_dtype dtype) {
     if (KTORCH__CAST(int, dtype) < 0 || dtype >= KTORCH_DTYPE_COUNT) return "invalid";
@@ -1335,7 +1351,7 @@ KTORCH_API int ktorch_dtype_bits(ktorch_dtype dtype) {
 KTORCH_API int ktorch_dtype_is_float(ktorch_dtype dtype) {
     switch (dtype) {
     case KTORCH_F32: case KTORCH_F16: case KTORCH_BF16: case KTORCH_FP8_E4M3: case KTORCH_FP8_E5M2:
-    case KTORCH_E8M0: case KTORCH_F6_E2M3: case KTORCH_F6_E3M2: case KTORCH_F4_E2M1:
+    case KTORCH_E8M0: case KTORCH_F6_E2M3: case KTORCH_F6_E3M2: case KTORCH_F4_E2M1: case KTORCH_F64:
         return 1;
     default:
         return 0;
@@ -3091,9 +3107,9 @@ static int ktorch__dtype_subbyte(ktorch_dtype d) { return d == KTORCH_F6_E2M3 ||
 /* Bytes per element for byte-addressable dtypes. */
 static size_t ktorch__esize(ktorch_dtype d) {
     switch (d) {
-    case KTORCH_F32: case KTORCH_I32: return 4;
-    case KTORCH_I64: return 8;
-    case KTORCH_F16: case KTORCH_BF16: case KTORCH_U16: return 2;
+    case KTORCH_F32: case KTORCH_I32: case KTORCH_U32: return 4;
+    case KTORCH_I64: case KTORCH_F64: case KTORCH_U64: return 8;
+    case KTORCH_F16: case KTORCH_BF16: case KTORCH_U16: case KTORCH_I16: return 2;
     default: return 1;
     }
 }
@@ -3358,14 +3374,28 @@ KTORCH_API ktorch_status ktorch_tensor_reshape(const ktorch_tensor *t, int ndim,
 }
 
 /* ---- element conversion on the host ------------------------------------ */
+/* An integer element; u64 above INT64_MAX reads as INT64_MAX (saturating,
+   like every conversion between integer dtypes). */
 static int64_t ktorch__load_int(ktorch_dtype d, const void *p) {
     switch (d) {
     case KTORCH_I8: return *KTORCH__CAST(const int8_t *, p);
     case KTORCH_U8: case KTORCH_BOOL: return *KTORCH__CAST(const uint8_t *, p);
     case KTORCH_U16: { uint16_t v; memcpy(&v, p, 2); return v; }
+    case KTORCH_I16: { int16_t v; memcpy(&v, p, 2); return v; }
     case KTORCH_I32: { int32_t v; memcpy(&v, p, 4); return v; }
+    case KTORCH_U32: { uint32_t v; memcpy(&v, p, 4); return v; }
+    case KTORCH_U64: { uint64_t v; memcpy(&v, p, 8); return v > KTORCH__CAST(uint64_t, INT64_MAX) ? INT64_MAX : KTORCH__CAST(int64_t, v); }
     default: { int64_t v; memcpy(&v, p, 8); return v; }
     }
+}
+/* The real value of an integer element (u64 exactly before rounding). */
+static double ktorch__load_int_real(ktorch_dtype d, const void *p) {
+    if (d == KTORCH_U64) {
+        uint64_t v;
+        memcpy(&v, p, 8);
+        return KTORCH__CAST(double, v);
+    }
+    return KTORCH__CAST(double, ktorch__load_int(d, p));
 }
 static void ktorch__store_int(ktorch_dtype d, void *p, int64_t v) {
     int64_t lo, hi;
@@ -3374,7 +3404,10 @@ static void ktorch__store_int(ktorch_dtype d, void *p, int64_t v) {
     case KTORCH_I8: lo = -128; hi = 127; break;
     case KTORCH_U8: lo = 0; hi = 255; break;
     case KTORCH_U16: lo = 0; hi = 65535; break;
+    case KTORCH_I16: lo = -32768; hi = 32767; break;
     case KTORCH_I32: lo = INT32_MIN; hi = INT32_MAX; break;
+    case KTORCH_U32: lo = 0; hi = 4294967295ll; break;
+    case KTORCH_U64: lo = 0; hi = INT64_MAX; break;
     default: memcpy(p, &v, 8); return;
     }
     v = v < lo ? lo : v > hi ? hi : v;
@@ -3382,25 +3415,47 @@ static void ktorch__store_int(ktorch_dtype d, void *p, int64_t v) {
     case KTORCH_I8: *KTORCH__CAST(int8_t *, p) = KTORCH__CAST(int8_t, v); break;
     case KTORCH_U8: *KTORCH__CAST(uint8_t *, p) = KTORCH__CAST(uint8_t, v); break;
     case KTORCH_U16: { uint16_t x = KTORCH__CAST(uint16_t, v); memcpy(p, &x, 2); break; }
+    case KTORCH_I16: { int16_t x = KTORCH__CAST(int16_t, v); memcpy(p, &x, 2); break; }
+    case KTORCH_U32: { uint32_t x = KTORCH__CAST(uint32_t, v); memcpy(p, &x, 4); break; }
+    case KTORCH_U64: { uint64_t x = KTORCH__CAST(uint64_t, v); memcpy(p, &x, 8); break; }
     default: { int32_t x = KTORCH__CAST(int32_t, v); memcpy(p, &x, 4); break; }
     }
 }
-static int64_t ktorch__float_to_int(float f, ktorch_dtype d) {
-    if (d == KTORCH_BOOL) return f != 0.0f; /* NaN is true, as in C++ and PyTorch */
+static int64_t ktorch__real_to_int(double f, ktorch_dtype d) {
+    if (d == KTORCH_BOOL) return f != 0.0; /* NaN is true, as in C++ and PyTorch */
     if (f != f) return 0;
-    if (f >= 9.2233720368547758e18f) return INT64_MAX;
-    if (f <= -9.2233720368547758e18f) return INT64_MIN;
+    if (f >= 9.2233720368547758e18) return INT64_MAX;
+    if (f <= -9.2233720368547758e18) return INT64_MIN;
     return KTORCH__CAST(int64_t, f); /* truncates toward zero; ktorch__store_int saturates */
 }
+static int64_t ktorch__float_to_int(float f, ktorch_dtype d) { return ktorch__real_to_int(f, d); }
 static int ktorch__dtype_float_codec(ktorch_dtype d) {
     return d == KTORCH_F32 || d == KTORCH_F16 || d == KTORCH_BF16 || d == KTORCH_FP8_E4M3 || d == KTORCH_FP8_E5M2;
 }
 static int ktorch__dtype_int(ktorch_dtype d) {
-    return d == KTORCH_I8 || d == KTORCH_U8 || d == KTORCH_U16 || d == KTORCH_I32 || d == KTORCH_I64 || d == KTORCH_BOOL;
+    return d == KTORCH_I8 || d == KTORCH_U8 || d == KTORCH_U16 || d == KTORCH_I32 || d == KTORCH_I64 || d == KTORCH_BOOL || d == KTORCH_I16 ||
+           d == KTORCH_U32 || d == KTORCH_U64;
 }
 static int ktorch__convertible(ktorch_dtype a, ktorch_dtype b) {
     if (a == b) return 1;
-    return (ktorch__dtype_float_codec(a) || ktorch__dtype_int(a)) && (ktorch__dtype_float_codec(b) || ktorch__dtype_int(b));
+    return (ktorch__dtype_float_codec(a) || ktorch__dtype_int(a) || a == KTORCH_F64) &&
+           (ktorch__dtype_float_codec(b) || ktorch__dtype_int(b) || b == KTORCH_F64);
+}
+/* One element through double: f64 on either side (f64 -> f16/bf16/fp8
+   rounds to f32 first, then to the target, each to nearest even). */
+static void ktorch__convert_real(ktorch_dtype dd, char *d, ktorch_dtype sd, const char *s, int saturate) {
+    double x;
+    float f;
+    if (sd == KTORCH_F64) memcpy(&x, s, 8);
+    else if (ktorch__dtype_float_codec(sd)) {
+        ktorch__decode_f32(sd, &f, s, 1);
+        x = f;
+    } else x = ktorch__load_int_real(sd, s);
+    if (dd == KTORCH_F64) memcpy(d, &x, 8);
+    else if (ktorch__dtype_float_codec(dd)) {
+        f = KTORCH__CAST(float, x);
+        ktorch__encode_f32(dd, d, &f, 1, saturate);
+    } else ktorch__store_int(dd, d, ktorch__real_to_int(x, dd));
 }
 
 #define KTORCH__CHUNK 256
@@ -3413,6 +3468,12 @@ static void ktorch__convert_run(ktorch_dtype dd, void *dst, ktorch_dtype sd, con
         memcpy(dst, src, KTORCH__CAST(size_t, n) * des);
         return;
     }
+    if (dd == KTORCH_F64 || sd == KTORCH_F64) {
+        for (i = 0; i < n; i++)
+            ktorch__convert_real(dd, KTORCH__CAST(char *, dst) + i * KTORCH__CAST(int64_t, des), sd, KTORCH__CAST(const char *, src) + i * KTORCH__CAST(int64_t, ses),
+                                 saturate);
+        return;
+    }
     for (base = 0; base < n; base += KTORCH__CHUNK) {
         int64_t m = KTORCH__MIN(n - base, KTORCH__CHUNK);
         const char *s = KTORCH__CAST(const char *, src) + base * KTORCH__CAST(int64_t, ses);
@@ -3420,7 +3481,12 @@ static void ktorch__convert_run(ktorch_dtype dd, void *dst, ktorch_dtype sd, con
         if (ktorch__dtype_float_codec(sd)) ktorch__decode_f32(sd, f, s, m);
         if (ktorch__dtype_float_codec(dd)) {
             if (!ktorch__dtype_float_codec(sd))
-                for (i = 0; i < m; i++) f[i] = KTORCH__CAST(float, ktorch__load_int(sd, s + i * KTORCH__CAST(int64_t, ses)));
+                for (i = 0; i < m; i++) { /* one rounding from the integer */
+                    const char *e = s + i * KTORCH__CAST(int64_t, ses);
+                    uint64_t u;
+                    if (sd == KTORCH_U64) memcpy(&u, e, 8);
+                    f[i] = sd == KTORCH_U64 ? KTORCH__CAST(float, u) : KTORCH__CAST(float, ktorch__load_int(sd, e));
+                }
             ktorch__encode_f32(dd, d, f, m, saturate);
         } else {
             for (i = 0; i < m; i++) {
@@ -3433,8 +3499,8 @@ static void ktorch__convert_run(ktorch_dtype dd, void *dst, ktorch_dtype sd, con
 
 /* Strided copy with conversion between two host tensors of equal shape. */
 static void ktorch__copy_host(ktorch_tensor *dst, const ktorch_tensor *src, int saturate) {
-    int64_t shape[KTORCH_MAX_DIMS], ss[KTORCH_MAX_DIMS], ds[KTORCH_MAX_DIMS];
-    int64_t i0, i1, i2, inner, sinner, dinner;
+    int64_t shape[KTORCH_MAX_DIMS], ss[KTORCH_MAX_DIMS], ds[KTORCH_MAX_DIMS], idx[KTORCH_MAX_DIMS];
+    int64_t inner, sinner, dinner;
     size_t ses = ktorch__esize(src->dtype), des = ktorch__esize(dst->dtype);
     unsigned char sbuf[KTORCH__CHUNK * 8], dbuf[KTORCH__CHUNK * 8];
     int k, nd = src->ndim;
@@ -3447,33 +3513,41 @@ static void ktorch__copy_host(ktorch_tensor *dst, const ktorch_tensor *src, int 
         memcpy(dp, sp, KTORCH__CAST(size_t, bytes));
         return;
     }
-    /* pad to 4 dims on the left */
+    /* pad to KTORCH_MAX_DIMS dims on the left; rows of the last dim */
     for (k = 0; k < KTORCH_MAX_DIMS; k++) {
         int j = k - (KTORCH_MAX_DIMS - nd);
         shape[k] = j >= 0 ? src->shape[j] : 1;
         ss[k] = j >= 0 ? src->stride[j] : 0;
         ds[k] = j >= 0 ? dst->stride[j] : 0;
+        idx[k] = 0;
     }
-    inner = shape[3];
-    sinner = ss[3];
-    dinner = ds[3];
-    for (i0 = 0; i0 < shape[0]; i0++)
-        for (i1 = 0; i1 < shape[1]; i1++)
-            for (i2 = 0; i2 < shape[2]; i2++) {
-                const char *srow = sp + (i0 * ss[0] + i1 * ss[1] + i2 * ss[2]) * KTORCH__CAST(int64_t, ses);
-                char *drow = dp + (i0 * ds[0] + i1 * ds[1] + i2 * ds[2]) * KTORCH__CAST(int64_t, des);
-                int64_t base;
-                if (sinner == 1 && dinner == 1) {
-                    ktorch__convert_run(dst->dtype, drow, src->dtype, srow, inner, saturate);
-                    continue;
-                }
-                for (base = 0; base < inner; base += KTORCH__CHUNK) {
-                    int64_t m = KTORCH__MIN(inner - base, KTORCH__CHUNK), j;
-                    for (j = 0; j < m; j++) memcpy(sbuf + j * KTORCH__CAST(int64_t, ses), srow + (base + j) * sinner * KTORCH__CAST(int64_t, ses), ses);
-                    ktorch__convert_run(dst->dtype, dbuf, src->dtype, sbuf, m, saturate);
-                    for (j = 0; j < m; j++) memcpy(drow + (base + j) * dinner * KTORCH__CAST(int64_t, des), dbuf + j * KTORCH__CAST(int64_t, des), des);
-                }
+    inner = shape[KTORCH_MAX_DIMS - 1];
+    sinner = ss[KTORCH_MAX_DIMS - 1];
+    dinner = ds[KTORCH_MAX_DIMS - 1];
+    for (;;) {
+        int64_t so = 0, doff = 0, base;
+        const char *srow;
+        char *drow;
+        for (k = 0; k < KTORCH_MAX_DIMS - 1; k++) {
+            so += idx[k] * ss[k];
+            doff += idx[k] * ds[k];
+        }
+        srow = sp + so * KTORCH__CAST(int64_t, ses);
+        drow = dp + doff * KTORCH__CAST(int64_t, des);
+        if (sinner == 1 && dinner == 1) ktorch__convert_run(dst->dtype, drow, src->dtype, srow, inner, saturate);
+        else
+            for (base = 0; base < inner; base += KTORCH__CHUNK) {
+                int64_t m = KTORCH__MIN(inner - base, KTORCH__CHUNK), j;
+                for (j = 0; j < m; j++) memcpy(sbuf + j * KTORCH__CAST(int64_t, ses), srow + (base + j) * sinner * KTORCH__CAST(int64_t, ses), ses);
+                ktorch__convert_run(dst->dtype, dbuf, src->dtype, sbuf, m, saturate);
+                for (j = 0; j < m; j++) memcpy(drow + (base + j) * dinner * KTORCH__CAST(int64_t, des), dbuf + j * KTORCH__CAST(int64_t, des), des);
             }
+        for (k = KTORCH_MAX_DIMS - 2; k >= 0; k--) { /* next row, last index fastest */
+            if (++idx[k] < shape[k]) break;
+            idx[k] = 0;
+        }
+        if (k < 0) break;
+    }
 }
 
 KTORCH_API ktorch_status ktorch_tensor_copy(ktorch_context *ctx, ktorch_tensor *dst, const ktorch_tensor *src,
@@ -3791,7 +3865,7 @@ static ktorch_status ktorch__npy_descr(const char *d, ktorch__npy_info *info) {
         unsigned char esize;
     } map[] = {{"f4", KTORCH_F32, 4}, {"f2", KTORCH_F16, 2}, {"f8", KTORCH_F32, 8}, {"i1", KTORCH_I8, 1},
                {"u1", KTORCH_U8, 1},  {"u2", KTORCH_U16, 2}, {"i4", KTORCH_I32, 4}, {"i8", KTORCH_I64, 8},
-               {"b1", KTORCH_BOOL, 1}};
+               {"b1", KTORCH_BOOL, 1}, {"i2", KTORCH_I16, 2}, {"u4", KTORCH_U32, 4}, {"u8", KTORCH_U64, 8}};
     size_t i;
     char order = d[0];
     if (order != '<' && order != '>' && order != '=' && order != '|')
@@ -3808,7 +3882,7 @@ static ktorch_status ktorch__npy_descr(const char *d, ktorch__npy_info *info) {
         info->from_f64 = map[i].esize == 8 && map[i].dtype == KTORCH_F32;
         return KTORCH_OK;
     }
-    return ktorch__fail(KTORCH_UNSUPPORTED, "%s: dtype '%s' is not supported (<f4 <f2 <f8 |i1 |u1 <u2 <i4 <i8 |b1)", fn, d);
+    return ktorch__fail(KTORCH_UNSUPPORTED, "%s: dtype '%s' is not supported (<f4 <f2 <f8 |i1 |u1 <i2 <u2 <i4 <u4 <i8 <u8 |b1)", fn, d);
 }
 
 /* Parse the preamble and header; on success *data_off is where elements start. */
@@ -3953,6 +4027,10 @@ static const char *ktorch__npy_descr_of(ktorch_dtype d) {
     case KTORCH_FP8_E4M3: case KTORCH_FP8_E5M2: case KTORCH_U8: case KTORCH_E8M0: return "|u1";
     case KTORCH_I32: return "<i4";
     case KTORCH_I64: return "<i8";
+    case KTORCH_F64: return "<f8";
+    case KTORCH_I16: return "<i2";
+    case KTORCH_U32: return "<u4";
+    case KTORCH_U64: return "<u8";
     case KTORCH_BOOL: return "|b1";
     default: return NULL;
     }
@@ -4311,7 +4389,9 @@ static ktorch_status ktorch__st_dtype(const char *s, ktorch_dtype *out) {
                {"F8_E4M3", KTORCH_FP8_E4M3}, {"F8_E5M2", KTORCH_FP8_E5M2}, {"I8", KTORCH_I8},
                {"U8", KTORCH_U8},           {"U16", KTORCH_U16},         {"I32", KTORCH_I32},
                {"I64", KTORCH_I64},         {"BOOL", KTORCH_BOOL},       {"F8_E8M0", KTORCH_E8M0},
-               {"F6_E2M3", KTORCH_F6_E2M3}, {"F6_E3M2", KTORCH_F6_E3M2}, {"F4", KTORCH_F4_E2M1}};
+               {"F6_E2M3", KTORCH_F6_E2M3}, {"F6_E3M2", KTORCH_F6_E3M2}, {"F4", KTORCH_F4_E2M1},
+               {"F64", KTORCH_F64},         {"I16", KTORCH_I16},         {"U32", KTORCH_U32},
+               {"U64", KTORCH_U64}};
     size_t i;
     for (i = 0; i < sizeof map / sizeof map[0]; i++)
         if (strcmp(s, map[i].name) == 0) {
@@ -4332,6 +4412,10 @@ static const char *ktorch__st_dtype_name(ktorch_dtype d) {
     case KTORCH_U16: return "U16";
     case KTORCH_I32: return "I32";
     case KTORCH_I64: return "I64";
+    case KTORCH_F64: return "F64";
+    case KTORCH_I16: return "I16";
+    case KTORCH_U32: return "U32";
+    case KTORCH_U64: return "U64";
     case KTORCH_BOOL: return "BOOL";
     case KTORCH_E8M0: return "F8_E8M0";
     case KTORCH_F6_E2M3: return "F6_E2M3";
@@ -4344,10 +4428,11 @@ static const char *ktorch__st_dtype_name(ktorch_dtype d) {
 /* One tensor description {"dtype":..., "shape":[...], "data_offsets":[b,e]}.
    name is the arena copy (NULL in the counting pass), shown its start for messages. */
 static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, const char *shown, uint64_t data_size) {
-    int seen_dtype = 0, seen_shape = 0, seen_off = 0, ndim = 0;
+    int seen_dtype = 0, seen_shape = 0, seen_off = 0, ndim = 0, known = 0;
     int64_t shape[KTORCH_MAX_DIMS];
     uint64_t off[2] = {0, 0}, numel = 1, bytes;
-    ktorch_dtype dtype = KTORCH_F32;
+    ktorch_dtype dtype = KTORCH_DTYPE_COUNT;
+    const char *file_dtype = NULL, *at;
     char key[16];
     ktorch_status st;
     if (!ktorch__json_eat(j, '{')) return ktorch__json_err(j, "tensor entry is not an object");
@@ -4359,10 +4444,17 @@ static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, const c
             if (strcmp(key, "dtype") == 0) {
                 char d[16];
                 if (seen_dtype++) return ktorch__json_err(j, "repeated 'dtype'");
+                ktorch__json_ws(j);
+                at = j->p;
+                st = ktorch__json_arena_string(j, &file_dtype);
+                if (st != KTORCH_OK) return st;
+                j->p = at;
                 st = ktorch__json_key(j, d, sizeof d);
-                if (st != KTORCH_OK) return st;
-                st = ktorch__st_dtype(d, &dtype);
-                if (st != KTORCH_OK) return st;
+                known = st == KTORCH_OK && ktorch__st_dtype(d, &dtype) == KTORCH_OK;
+                if (!known) { /* listed, not loadable: skip the string whatever its length */
+                    j->p = at;
+                    if ((st = ktorch__json_skip(j, 1)) != KTORCH_OK) return st;
+                }
             } else if (strcmp(key, "shape") == 0) {
                 if (seen_shape++) return ktorch__json_err(j, "repeated 'shape'");
                 if (!ktorch__json_eat(j, '[')) return ktorch__json_err(j, "'shape' is not an array");
@@ -4371,13 +4463,12 @@ static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, const c
                         uint64_t v;
                         st = ktorch__json_uint(j, &v);
                         if (st != KTORCH_OK) return st;
-                        if (ndim == KTORCH_MAX_DIMS)
-                            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_safetensors_open: tensor '%s' has more than %d dims", shown,
-                                                KTORCH_MAX_DIMS);
                         if (v > KTORCH__CAST(uint64_t, INT64_MAX) || !ktorch__mul_u64(numel, v, &numel) ||
                             numel > KTORCH__CAST(uint64_t, INT64_MAX))
                             return ktorch__json_err(j, "element count overflows");
-                        shape[ndim++] = KTORCH__CAST(int64_t, v);
+                        if (ndim == INT_MAX) return ktorch__json_err(j, "too many dims");
+                        if (ndim < KTORCH_MAX_DIMS) shape[ndim] = KTORCH__CAST(int64_t, v);
+                        ndim++;
                         if (ktorch__json_eat(j, ']')) break;
                         if (!ktorch__json_eat(j, ',')) return ktorch__json_err(j, "expected ',' or ']'");
                     }
@@ -4399,26 +4490,30 @@ static ktorch_status ktorch__st_entry(ktorch__json *j, const char *name, const c
         }
     if (!seen_dtype || !seen_shape || !seen_off)
         return ktorch__json_err(j, !seen_dtype ? "tensor lacks 'dtype'" : !seen_shape ? "tensor lacks 'shape'" : "tensor lacks 'data_offsets'");
-    if (!ktorch__strides_fit(ndim, shape)) return ktorch__json_err(j, "shape overflows 64-bit strides");
-    if (!ktorch__mul_u64(numel, KTORCH__CAST(uint64_t, ktorch_dtype_bits(dtype)), &bytes))
+    if (ndim <= KTORCH_MAX_DIMS && !ktorch__strides_fit(ndim, shape)) return ktorch__json_err(j, "shape overflows 64-bit strides");
+    if (!known) bytes = off[1] - off[0]; /* an unknown dtype: its size cannot be checked, only its range */
+    else if (!ktorch__mul_u64(numel, KTORCH__CAST(uint64_t, ktorch_dtype_bits(dtype)), &bytes))
         return ktorch__json_err(j, "tensor byte size overflows");
-    bytes = bytes / 8 + (bytes % 8 != 0);
+    else bytes = bytes / 8 + (bytes % 8 != 0);
     if (off[0] > off[1] || off[1] > data_size)
         return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_safetensors_open: tensor '%s' data_offsets [%llu, %llu] outside the %llu data bytes",
                             shown, KTORCH__CAST(unsigned long long, off[0]), KTORCH__CAST(unsigned long long, off[1]),
                             KTORCH__CAST(unsigned long long, data_size));
-    if (off[1] - off[0] != bytes)
+    if (known && off[1] - off[0] != bytes)
         return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_safetensors_open: tensor '%s' spans %llu bytes, its dtype and shape need %llu",
                             shown, KTORCH__CAST(unsigned long long, off[1] - off[0]), KTORCH__CAST(unsigned long long, bytes));
     if (j->st) {
         ktorch_safetensors_entry *e = &j->st->entries[j->count];
         memset(e, 0, sizeof *e);
         e->name = name;
-        e->dtype = dtype;
-        e->ndim = ndim;
-        if (ndim) memcpy(e->shape, shape, KTORCH__CAST(size_t, ndim) * sizeof(int64_t));
+        e->file_dtype = file_dtype;
+        e->file_ndim = ndim;
+        e->loadable = known && ndim <= KTORCH_MAX_DIMS;
+        e->dtype = e->loadable ? dtype : KTORCH_DTYPE_COUNT;
+        e->ndim = e->loadable ? ndim : 0;
+        if (e->ndim) memcpy(e->shape, shape, KTORCH__CAST(size_t, ndim) * sizeof(int64_t));
         e->data_offset = off[0];
-        e->data_size = bytes;
+        e->data_size = e->loadable ? bytes : off[1] - off[0];
     }
     j->count++;
     return KTORCH_OK;
@@ -4668,6 +4763,11 @@ KTORCH_API ktorch_status ktorch_safetensors_load(ktorch_context *ctx, const ktor
     if (!ctx || !st || !name) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx', 'st' or 'name' is NULL", fn);
     e = ktorch_safetensors_find(st, name);
     if (!e) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: no tensor named '%s'", fn, name);
+    if (!e->loadable) {
+        if (e->file_ndim > KTORCH_MAX_DIMS)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: tensor '%s' has %d dims (up to %d are held)", fn, name, e->file_ndim, KTORCH_MAX_DIMS);
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: tensor '%s' has dtype '%s', which is not supported", fn, name, e->file_dtype);
+    }
     return ktorch__tensor_from_bytes(ctx, e->dtype, e->ndim, e->shape, st->data_section + e->data_offset, e->data_size, device, out);
 }
 
@@ -5026,9 +5126,9 @@ static ktorch_status ktorch__gguf_tensor_read(ktorch__gguf_rd *r, uint64_t index
     if (len == 0) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: tensor %llu has an empty name", fn, KTORCH__CAST(unsigned long long, index));
     ktorch__gguf_label(name, raw, len);
     if ((st = ktorch__gguf_uint(r, 4, "a tensor's dim count", &nd)) != KTORCH_OK) return st;
-    if (nd < 1 || nd > KTORCH_MAX_DIMS)
-        return ktorch__fail(KTORCH_BAD_FORMAT, "%s: tensor %llu '%s' has %llu dims (1..%d allowed)", fn, KTORCH__CAST(unsigned long long, index),
-                            name, KTORCH__CAST(unsigned long long, nd), KTORCH_MAX_DIMS);
+    if (nd < 1 || nd > 4) /* ggml's GGML_MAX_DIMS */
+        return ktorch__fail(KTORCH_BAD_FORMAT, "%s: tensor %llu '%s' has %llu dims (1..4 allowed)", fn, KTORCH__CAST(unsigned long long, index),
+                            name, KTORCH__CAST(unsigned long long, nd));
     for (i = 0; i < KTORCH__CAST(int, nd); i++) {
         if ((st = ktorch__gguf_uint(r, 8, "a tensor dim", &dim[i])) != KTORCH_OK) return st;
         if (dim[i] > KTORCH__CAST(uint64_t, INT64_MAX) || !ktorch__mul_u64(numel, dim[i], &numel) || numel > KTORCH__CAST(uint64_t, INT64_MAX))
@@ -5414,7 +5514,8 @@ static ktorch_status ktorch__gguf_prepare(ktorch_context *ctx, const ktorch_gguf
         if (t->dtype != KTORCH_F32 && t->dtype != KTORCH_F16 && t->dtype != KTORCH_BF16)
             return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' is %s (f32, f16 and bf16 tensors are written; quantize others)", fn, it->name,
                                 ktorch_dtype_name(t->dtype));
-        if (t->ndim < 1) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' has 0 dims (GGUF tensors have 1..4)", fn, it->name);
+        if (t->ndim < 1 || t->ndim > 4)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' has %d dims (GGUF tensors have 1..4)", fn, it->name, t->ndim);
         p->type = t->dtype == KTORCH_F32 ? KTORCH_GGUF_TYPE_F32 : t->dtype == KTORCH_F16 ? KTORCH_GGUF_TYPE_F16 : KTORCH_GGUF_TYPE_BF16;
         p->ndim = t->ndim;
         for (i = 0; i < t->ndim; i++) p->shape[i] = t->shape[i];
@@ -5433,6 +5534,7 @@ static ktorch_status ktorch__gguf_prepare(ktorch_context *ctx, const ktorch_gguf
         h.data = p->data;
         if (q->format == KTORCH_QUANT_MXFP4) h.scale = p->scale;
         if ((st = ktorch_qtensor_validate(&h)) != KTORCH_OK) return st;
+        if (q->ndim > 4) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' has %d dims (GGUF tensors have 1..4)", fn, it->name, q->ndim);
         K = q->shape[q->ndim - 1];
         if (K % 32 != 0)
             return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s': mxfp4 in GGUF needs a last dim that is a multiple of 32 (got %lld)", fn, it->name,

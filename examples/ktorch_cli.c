@@ -26,8 +26,11 @@ static const char usage_info[] =
     "    memory, compute units: CPU threads or GPU multiprocessors)\n";
 static const char usage_inspect[] =
     "ktorch inspect FILE\n"
-    "    a .safetensors file: its metadata and every tensor (name, dtype, shape, bytes); where the\n"
-    "    file cannot be loaded (exit 1), the reason and its entries as the header lists them;\n"
+    "    a .safetensors file: its metadata and every tensor (name, dtype, shape, bytes; entries\n"
+    "    ktorch cannot load are marked with the reason); where the file cannot be opened (exit 1),\n"
+    "    the reason and its entries as the header lists them;\n"
+    "    a .gguf file: its version, alignment, metadata and every tensor (name, ggml type, shape\n"
+    "    outermost first, bytes; types ktorch does not read are marked);\n"
     "    a .npy file: its dtype, shape and bytes\n";
 static const char usage_cast[] =
     "ktorch cast --to f32|f16|bf16|fp8_e4m3|fp8_e5m2 [--saturate] [--backend B] IN -o OUT\n"
@@ -586,6 +589,53 @@ static void inspect_header(const char *path, int entries) {
     }
     free(hdr);
 }
+/* A GGUF file as ggml describes it: metadata values (arrays by type and
+   count), tensors with ggml's type names and shapes outermost first. */
+static const char *gguf_type_name(uint32_t t) {
+    switch (t) {
+    case KTORCH_GGUF_TYPE_F32: return "f32";
+    case KTORCH_GGUF_TYPE_F16: return "f16";
+    case KTORCH_GGUF_TYPE_BF16: return "bf16";
+    case KTORCH_GGUF_TYPE_Q8_0: return "q8_0";
+    case KTORCH_GGUF_TYPE_Q4_0: return "q4_0";
+    case KTORCH_GGUF_TYPE_MXFP4: return "mxfp4";
+    default: return NULL;
+    }
+}
+static void inspect_gguf(const ktorch_gguf *g) {
+    static const char *const vt[] = {"u8", "i8", "u16", "i16", "u32", "i32", "f32", "bool", "string", "array", "u64", "i64", "f64"};
+    char shape[128], type[24];
+    int i;
+    printf("gguf: alignment %u, %d metadata keys\nmetadata:\n", (unsigned)ktorch_gguf_alignment(g), ktorch_gguf_meta_count(g));
+    for (i = 0; i < ktorch_gguf_meta_count(g); i++) {
+        const ktorch_gguf_kv *kv = ktorch_gguf_meta_at(g, i);
+        if (kv->type == KTORCH_GGUF_VALUE_STRING) printf("  %s = %s\n", kv->key, kv->string);
+        else if (kv->type == KTORCH_GGUF_VALUE_ARRAY)
+            printf("  %s = [%llu x %s]\n", kv->key, (unsigned long long)kv->count, (unsigned)kv->array_type < 13 ? vt[kv->array_type] : "?");
+        else if (kv->type == KTORCH_GGUF_VALUE_FLOAT32 || kv->type == KTORCH_GGUF_VALUE_FLOAT64) printf("  %s = %.9g\n", kv->key, kv->f);
+        else if (kv->type == KTORCH_GGUF_VALUE_BOOL) printf("  %s = %s\n", kv->key, kv->u ? "true" : "false");
+        else if (kv->type == KTORCH_GGUF_VALUE_INT8 || kv->type == KTORCH_GGUF_VALUE_INT16 || kv->type == KTORCH_GGUF_VALUE_INT32 ||
+                 kv->type == KTORCH_GGUF_VALUE_INT64)
+            printf("  %s = %lld\n", kv->key, (long long)kv->i);
+        else printf("  %s = %llu\n", kv->key, (unsigned long long)kv->u);
+    }
+    printf("%d tensor%s:\n  %-32s %-10s %-20s %s\n", ktorch_gguf_count(g), ktorch_gguf_count(g) == 1 ? "" : "s", "name", "type", "shape", "bytes");
+    for (i = 0; i < ktorch_gguf_count(g); i++) {
+        const ktorch_gguf_entry *en = ktorch_gguf_entry_at(g, i);
+        const char *tn = gguf_type_name(en->type);
+        ktorch_tensor t;
+        char br[132];
+        memset(&t, 0, sizeof t);
+        t.ndim = en->ndim;
+        memcpy(t.shape, en->shape, sizeof t.shape);
+        cli_shape(&t, shape, sizeof shape);
+        snprintf(br, sizeof br, "[%s]", shape);
+        if (tn) snprintf(type, sizeof type, "%s", tn);
+        else snprintf(type, sizeof type, "ggml:%u", (unsigned)en->type);
+        printf("  %-32s %-10s %-20s %llu%s\n", en->name, type, br, (unsigned long long)en->data_size,
+               en->kind == KTORCH_GGUF_UNREADABLE ? "  not loadable: a ggml type ktorch does not read" : "");
+    }
+}
 static int cmd_inspect(int argc, char **argv) {
     ktorch_context *ctx = NULL;
     const char *path;
@@ -619,10 +669,20 @@ static int cmd_inspect(int argc, char **argv) {
                 t.ndim = en->ndim;
                 memcpy(t.shape, en->shape, sizeof t.shape);
                 cli_shape(&t, shape, sizeof shape);
-                snprintf(br, sizeof br, "[%s]", shape);
-                printf("  %-32s %-10s %-20s %llu\n", en->name, ktorch_dtype_name(en->dtype), br, (unsigned long long)en->data_size);
+                if (en->loadable) snprintf(br, sizeof br, "[%s]", shape);
+                else snprintf(br, sizeof br, "(%d dims)", en->file_ndim);
+                printf("  %-32s %-10s %-20s %llu%s\n", en->name, en->loadable ? ktorch_dtype_name(en->dtype) : en->file_dtype, br,
+                       (unsigned long long)en->data_size,
+                       en->loadable ? "" : en->file_ndim > KTORCH_MAX_DIMS ? "  not loadable: more dims than ktorch holds" : "  not loadable: unknown dtype");
             }
             ktorch_safetensors_close(st);
+        }
+    } else if (cli_has_suffix(path, strlen(path), ".gguf")) {
+        ktorch_gguf *g = NULL;
+        if (ktorch_gguf_open(ctx, path, &g) != KTORCH_OK) rc = cli_lib(path);
+        else {
+            inspect_gguf(g);
+            ktorch_gguf_close(g);
         }
     } else {
         ktorch_tensor t;

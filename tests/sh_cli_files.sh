@@ -58,7 +58,17 @@ if cmd == "gen":
     st_write(f"{d}/fp8.safetensors", {"a": ("F8_E4M3", [4], bytes([0x38, 0xC2, 0x7E, 0x01])), "b": ("F8_E5M2", [2], bytes([0x3C, 0xC1]))})
     st_write(f"{d}/last.safetensors", {"a.b": ("F32", [1], f32([1.0]))}, {"k, 1": "v: {x}", "caf\u00e9": "\\", "multi": "a\nb"}, True)
     # a checkpoint with an entry ktorch may not represent (5-D, F64) beside a plain one
-    st_write(f"{d}/odd.safetensors", {"conv.weight": ("F64", [1, 1, 2, 2, 2], bytes(64)), "bias": ("F32", [2], f32([1.0, 2.0]))}, {"format": "pt"})
+    st_write(f"{d}/odd.safetensors", {"conv.weight": ("F64", [1, 1, 2, 2, 2], bytes(64)), "bias": ("F32", [2], f32([1.0, 2.0])),
+                                       "phase": ("C64", [2], bytes(16)), "deep": ("U8", [1] * 9, bytes(1))}, {"format": "pt"})
+    # GGUF v3: two metadata pairs, an f32 [2,3] tensor (ggml dims innermost first) and one of a type ktorch does not read (q5_0, 6)
+    def gs(x): return struct.pack("<Q", len(x)) + x.encode()
+    g = b"GGUF" + struct.pack("<IQQ", 3, 2, 2)
+    g += gs("general.name") + struct.pack("<I", 8) + gs("tiny")
+    g += gs("tiny.ids") + struct.pack("<IIQ", 9, 5, 3) + struct.pack("<3i", 1, 2, 3)
+    g += gs("w") + struct.pack("<IQQIQ", 2, 3, 2, 0, 0)
+    g += gs("q5") + struct.pack("<IQIQ", 1, 32, 6, 32)
+    g += b"\0" * (-len(g) % 32) + f32([1, 2, 3, 4, 5, 6]) + bytes(8) + bytes(22)
+    open(f"{d}/tiny.gguf", "wb").write(g)
     npy_write(f"{d}/g.npy", [4, 64], [math.sin(i * 0.7) * (1 + i % 5) for i in range(256)])
 elif cmd == "vals":  # the f32 values of a .npy, as given
     print(" ".join("%g" % x for x in npy_read(sys.argv[2])))
@@ -136,5 +146,11 @@ fails directory "is a directory" attention --q "$T" --k "$S:k" --v "$S:k" -o "$T
 if grep -Eiq "^  conv.weight +f64 +\[1,1,2,2,2\] +64$" "$T/out" && grep -Eiq "^  bias +f32 +\[2\] +8$" "$T/out" && grep -q "^  format = pt$" "$T/out" &&
     { [ $rc -eq 0 ] || { [ $rc -eq 1 ] && [ "$(wc -l < "$T/err")" -eq 1 ] && grep -q "^ktorch inspect: " "$T/err"; }; }; then ok
 else bad "inspect of a file with an F64 5-D entry: exit $rc $(cat "$T/out" "$T/err")"; fi
+# entries ktorch cannot hold are listed and marked; the file still opens
+"$BIN" inspect "$T/odd.safetensors" > "$T/out" 2> "$T/err" && grep -Eq "^  phase +C64 +\(1 dims\) +16  not loadable: unknown dtype$" "$T/out" &&
+    grep -Eq "^  deep +U8 +\(9 dims\) +1  not loadable: more dims than ktorch holds$" "$T/out" && ok || bad "inspect, entries not loadable: $(cat "$T/out" "$T/err")"
+"$BIN" inspect "$T/tiny.gguf" > "$T/out" 2> "$T/err" && grep -q "^  general.name = tiny$" "$T/out" && grep -qF "  tiny.ids = [3 x i32]" "$T/out" &&
+    grep -Eq "^  w +f32 +\[2,3\] +24$" "$T/out" && grep -Eq "^  q5 +ggml:6 +\[32\] +0  not loadable: a ggml type ktorch does not read$" "$T/out" &&
+    ok || bad "inspect gguf: $(cat "$T/out" "$T/err")"
 "$BIN" inspect "$T/g.npy" > "$T/out" 2> "$T/err" && grep -q "^npy: dtype f32, shape \[4,64\], 1024 bytes$" "$T/out" && ok || bad "inspect npy: $(cat "$T/out" "$T/err")"
 finish
