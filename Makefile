@@ -32,12 +32,12 @@ BENCH_SRC := $(wildcard examples/bench_*.c)
 BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)
 CUDA_BENCH_BIN := $(filter build/bench_cuda%,$(BENCH_BIN))
 CPU_BENCH_BIN := $(filter-out $(CUDA_BENCH_BIN),$(BENCH_BIN))
-EXAMPLE_BIN := build/hello_attention
+EXAMPLE_BIN := build/hello_attention build/vulkan_engine
 # Shell-driven suites (each prints its own "[suite] N passed, ..." line).
 TEST_SH  := $(wildcard tests/sh_*.sh)
 # `make check`: the plain tests and the CLI suites; no sanitizer build, no
 # build matrix, cross build, fuzzing or kernel compiles.
-CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_peer_torch.sh
+CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_vulkan_embed.sh tests/sh_vulkan_ops.sh tests/sh_vulkan_engine.sh tests/sh_peer_torch.sh
 
 .PHONY: all test check check-kernels bench clean
 .SECONDARY:
@@ -62,6 +62,10 @@ build/ktorch: examples/ktorch_cli.c examples/ktorch_bench.h $(HEADERS) $(LIB)
 build/hello_attention: examples/hello_attention.c $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
+
+build/vulkan_engine: examples/vulkan_engine.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< -o $@ $(LIBS)
 
 build/tests/%: tests/%.c tests/ktest.h $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
@@ -105,13 +109,20 @@ clean:
 	rm -rf build
 
 # ---- GPU backends -------------------------------------------------------------
-# `make shaders` embeds shaders/ into the backend headers (the list is in
-# shaders/embed.c; tests/sh_cuda_embed.sh fails when a header is stale). GPU
+# `make shaders` embeds shaders/ into the backend headers (the CUDA list is in
+# shaders/embed.c, the Vulkan one in shaders/vk_modules.txt;
+# tests/sh_cuda_embed.sh and tests/sh_vulkan_embed.sh fail when a header is stale). GPU
 # tests and benchmarks run by hand: `sh tests/gpu.sh test|sanitize|bench|all`.
 .PHONY: shaders
 build/embed: shaders/embed.c
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O1 $< -o $@
 
-shaders: build/embed
+build/vk_embed: shaders/vk_embed.c
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) -O1 $< -o $@
+
+# ktorch_vulkan.h's SPIR-V: glslc over shaders/vk_modules.txt (shaders/vk_embed.c).
+shaders: build/embed build/vk_embed
 	./build/embed
+	./build/vk_embed
