@@ -184,19 +184,22 @@ void main() {
         }
         barrier();
 
+        /* q.k for the lane's keys: each q element read once for all of them */
         float s[ST];
+        for (uint t = 0; t < ST; t++) s[t] = 0.0;
+        for (uint d = 0; d < D; d++) {
+            const float qd = sq[r * D + d];
+            for (uint t = 0; t < ST; t++) s[t] += qd * sk[(lane + t * T) * (D + 1) + d];
+        }
         float mt = -1.0 / 0.0;
         for (uint t = 0; t < ST; t++) {
-            const uint c = lane + t * T;
-            const int j = j0 + int(c);
+            const int j = j0 + int(lane + t * T);
             float x = -1.0 / 0.0;
             if (live && j < jhi && j >= vlo && j <= vhi) {
                 float mv = 0.0;
                 if (MASK != 0) mv = kt_attn_load(MDT, mrow + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                 if (MASK != 1 || mv != 0.0) {
-                    float acc = 0.0;
-                    for (uint d = 0; d < D; d++) acc += sq[r * D + d] * sk[c * (D + 1) + d];
-                    x = acc * pc.scale;
+                    x = s[t] * pc.scale;
                     if (pc.softcap > 0.0) x = pc.softcap * tanh(x / pc.softcap);
                     if ((pc.flags & KT_VK_ATTN_ALIBI) != 0) x -= slope * abs(float(qi + off - j));
                     if (MASK == 2) x += mv;
@@ -222,12 +225,14 @@ void main() {
         m = mn;
         subgroupMemoryBarrierShared(); /* sp of a row is written and read by the lanes of that row only */
         subgroupBarrier();
-        for (uint u = 0; u < DVT; u++) {
-            const uint e = lane + u * T;
-            if (e >= DV) break;
-            float acc = o[u] * alpha;
-            for (uint c = 0; c < BC; c++) acc += sp[r * BC + c] * sv[c * DV + e];
-            o[u] = acc;
+        /* P.V: each p read once for the lane's output elements */
+        for (uint u = 0; u < DVT; u++) o[u] *= alpha;
+        for (uint c = 0; c < BC; c++) {
+            const float p = sp[r * BC + c];
+            for (uint u = 0; u < DVT; u++) {
+                const uint e = lane + u * T;
+                if (e < DV) o[u] += p * sv[c * DV + e];
+            }
         }
     }
 
