@@ -85,11 +85,12 @@
 #define KT_VK_AUX_LSE 16      /* b, h, n */
 #define KT_VK_AUX_BT 19       /* block table address, strides b, page */
 #define KT_VK_AUX_CTX 22      /* context lengths address, stride */
-#define KT_VK_AUX_KSC 24      /* k page scales address (0 = none), strides page, h, slot */
+#define KT_VK_AUX_KSC 24      /* k scales address (0 = none), strides b, h, n (pages: page, h, slot) */
 #define KT_VK_AUX_VSC 28
 #define KT_VK_AUX_PAGES 32    /* number of pages */
 #define KT_VK_AUX_PAGE_SIZE 33
-#define KT_VK_AUX_ALIBI 34    /* f32 slopes from this i64 index on */
+#define KT_VK_AUX_QSC 34      /* q scales address (0 = none), strides b, h, n */
+#define KT_VK_AUX_ALIBI 38    /* f32 slopes from this i64 index on */
 #define KT_VK_ATTN_ARGS(F)                                                                                                 \
     F(u64, q) F(u64, k) F(u64, v) F(u64, o) F(u64, mask) F(u64, lse) F(u64, aux) F(i32, heads_kv) F(i32, group) F(i32, nq)  \
     F(i32, nk) F(i32, wl) F(i32, wr) F(f32, scale) F(f32, softcap) F(u32, flags) F(i32, split_len)

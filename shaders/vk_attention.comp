@@ -58,20 +58,24 @@ shared float skscale[BC], svscale[BC];
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
+/* scale of row (i0, i1, i2) of a quantized input (codes times scale), else 1 */
+float row_scale(uint at, int i0, int i1, int i2) {
+    if (aux(at) == 0) return 1.0;
+    return KtF32(uint64_t(aux(at)) + uint64_t(aux(at + 1) * int64_t(i0) + aux(at + 2) * int64_t(i1) + aux(at + 3) * int64_t(i2)) * 4).v;
+}
+
 /* key row j of (b, hk): plain tensors by strides, pages through the block table */
 uint64_t key_row(uint64_t base, uint s0, uint esz, uint b, uint hk, int j, out float scale, uint scale_at) {
-    scale = 1.0;
-    if (PAGED == 0) return base + uint64_t(aux(s0) * int64_t(b) + aux(s0 + 1) * int64_t(hk) + aux(s0 + 2) * int64_t(j)) * esz;
+    if (PAGED == 0) {
+        scale = row_scale(scale_at, int(b), int(hk), j);
+        return base + uint64_t(aux(s0) * int64_t(b) + aux(s0 + 1) * int64_t(hk) + aux(s0 + 2) * int64_t(j)) * esz;
+    }
     int ps = int(aux(KT_VK_AUX_PAGE_SIZE));
     uint64_t bt = uint64_t(aux(KT_VK_AUX_BT)) + uint64_t(aux(KT_VK_AUX_BT + 1) * int64_t(b) + aux(KT_VK_AUX_BT + 2) * int64_t(j / ps)) * 4;
     /* the host checked the tables when it could read them; clamped anyway so a bad entry cannot reach outside the pages */
     const int page = clamp(KtI32(bt).v, 0, int(aux(KT_VK_AUX_PAGES)) - 1);
-    int64_t off = aux(s0) * int64_t(page) + aux(s0 + 1) * int64_t(hk) + aux(s0 + 2) * int64_t(j % ps);
-    if (aux(scale_at) != 0) {
-        int64_t so = aux(scale_at + 1) * int64_t(page) + aux(scale_at + 2) * int64_t(hk) + aux(scale_at + 3) * int64_t(j % ps);
-        scale = KtF32(uint64_t(aux(scale_at)) + uint64_t(so) * 4).v;
-    }
-    return base + uint64_t(off) * esz;
+    scale = row_scale(scale_at, page, int(hk), j % ps);
+    return base + uint64_t(aux(s0) * int64_t(page) + aux(s0 + 1) * int64_t(hk) + aux(s0 + 2) * int64_t(j % ps)) * esz;
 }
 
 float row_max(float x) {
@@ -123,7 +127,7 @@ void main() {
         if (rq < rows) {
             const int h = int(hk) * group + rq / nq, i = rq % nq;
             const uint64_t row = pc.q + uint64_t(aux(KT_VK_AUX_Q) * int64_t(b) + aux(KT_VK_AUX_Q + 1) * int64_t(h) + aux(KT_VK_AUX_Q + 2) * int64_t(i)) * kt_attn_esize(QDT);
-            x = kt_attn_load(QDT, row + d * kt_attn_esize(QDT));
+            x = kt_attn_load(QDT, row + d * kt_attn_esize(QDT)) * row_scale(KT_VK_AUX_QSC, int(b), h, i);
         }
         sq[e] = x;
     }
