@@ -103,6 +103,8 @@ typedef struct ktorch_vulkan_desc {
                                 errors are counted (ktorch_vulkan_messages), never printed; own instance only */
     const int *devices;      /* physical device ordinals to use; NULL = every device that qualifies */
     int device_count;
+    int force_staging;       /* 1: treat unified devices as discrete (blocks not mapped, host copies through the
+                                staging ring), so that path runs on any device */
     /* Adopt the caller's objects (instance != NULL): one device, ktorch index 0. */
     PFN_vkGetInstanceProcAddr get_instance_proc_addr; /* NULL = the loader's */
     VkInstance instance;
@@ -1777,7 +1779,8 @@ static const char *ktorch__vk_missing(ktorch__vk_state *vk, VkPhysicalDevice pd)
 
 /* Fill d for physical device pd: create the logical device and queue unless
    adopted, then command pool, fence, staging ring, pipeline layout and cache. */
-static ktorch_status ktorch__vk_init_device(ktorch__vk_state *vk, ktorch__vk_device *d, VkPhysicalDevice pd, const ktorch_vulkan_desc *adopt) {
+static ktorch_status ktorch__vk_init_device(ktorch__vk_state *vk, ktorch__vk_device *d, VkPhysicalDevice pd, const ktorch_vulkan_desc *dd) {
+    const ktorch_vulkan_desc *adopt = dd->instance ? dd : NULL;
     VkPhysicalDeviceSubgroupProperties sub;
     VkPhysicalDeviceMaintenance3Properties m3;
     VkPhysicalDeviceProperties2 p2;
@@ -1817,7 +1820,7 @@ static ktorch_status ktorch__vk_init_device(ktorch__vk_state *vk, ktorch__vk_dev
         const VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
         if ((d->mem.memoryTypes[i].propertyFlags & want) == want) host_local = 1;
     }
-    d->unified = host_local && (d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU || d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU);
+    d->unified = host_local && !dd->force_staging && (d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU || d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU);
     if (adopt) {
         d->device = adopt->device;
         d->queue = adopt->queue;
@@ -2064,7 +2067,7 @@ KTORCH_API ktorch_status ktorch_vulkan_register(ktorch_context *ctx, const ktorc
                 }
                 vk->dev[i].index = i;
                 vk->ndev = i + 1;
-                st = ktorch__vk_init_device(vk, &vk->dev[i], pds[dd.devices[i]], NULL);
+                st = ktorch__vk_init_device(vk, &vk->dev[i], pds[dd.devices[i]], &dd);
             }
         } else {
             for (i = 0; KTORCH__CAST(uint32_t, i) < npd && st == KTORCH_OK; i++) {
@@ -2074,7 +2077,7 @@ KTORCH_API ktorch_status ktorch_vulkan_register(ktorch_context *ctx, const ktorc
                 }
                 vk->dev[vk->ndev].index = vk->ndev;
                 vk->ndev++;
-                st = ktorch__vk_init_device(vk, &vk->dev[vk->ndev - 1], pds[i], NULL);
+                st = ktorch__vk_init_device(vk, &vk->dev[vk->ndev - 1], pds[i], &dd);
             }
             if (st == KTORCH_OK && vk->ndev == 0) {
                 ktorch__vk_destroy(vk);
