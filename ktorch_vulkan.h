@@ -958,14 +958,19 @@ static uint64_t ktorch__vk_attn_smem(uint64_t BR, uint64_t BC, uint64_t D, uint6
     return 4u * (BR * D + BC * (D + 1u) + BC * Dv + BR * BC) + 24u * BC;
 }
 
-/* Tile sizes from the device: T lanes per row (the subgroup, at most 32),
+/* Tile sizes from the device: T lanes per row (at most the subgroup),
    BR rows (no more than the problem has), BC keys, within shared memory. */
 static ktorch_status ktorch__vk_attn_tiles(ktorch__vk_state *vk, const ktorch_op_desc *op, int64_t D, int64_t Dv, int64_t rows,
                                            ktorch__vk_attn_plan *p) {
     const ktorch__vk_limits L = ktorch__vk_device_limits(vk, op->device.index);
     const char *name = ktorch_op_name(op->op);
-    uint32_t T = L.subgroup_size < 32u ? L.subgroup_size : 32u, BR, BC;
-    if (T == 0 || (T & (T - 1u)))
+    /* decode (few rows) spreads a row over up to 32 lanes for more loads in
+       flight; longer problems give each lane more keys and outputs (8 lanes)
+       so that a shared-memory read feeds more multiply-adds */
+    const uint32_t lanes = rows <= 8 ? 32u : 8u;
+    uint32_t T = L.subgroup_size < lanes ? L.subgroup_size : lanes, BR, BC;
+    uint64_t need;
+    if (L.subgroup_size == 0 || (L.subgroup_size & (L.subgroup_size - 1u)))
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: the device's subgroup size %u is not a power of two", name, L.subgroup_size);
     if (D > KTORCH__VK_ATTN_MAX_D || Dv > KTORCH__VK_ATTN_MAX_D)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: head dims %lld/%lld exceed %d on vulkan", name, KTORCH__CAST(long long, D),
@@ -973,14 +978,19 @@ static ktorch_status ktorch__vk_attn_tiles(ktorch__vk_state *vk, const ktorch_op
     BR = 256u / T;
     while (BR > 1u && KTORCH__CAST(int64_t, BR / 2u) >= rows) BR /= 2u;
     while (BR > 1u && BR * T > L.max_invocations) BR /= 2u;
-    BC = 64u;
-    while (BC > T && ktorch__vk_attn_smem(BR, BC, KTORCH__CAST(uint64_t, D), KTORCH__CAST(uint64_t, Dv)) > L.max_shared_memory) BC /= 2u;
-    while (BR > 1u && ktorch__vk_attn_smem(BR, BC, KTORCH__CAST(uint64_t, D), KTORCH__CAST(uint64_t, Dv)) > L.max_shared_memory) BR /= 2u;
-    if (BR * T > L.max_invocations || ktorch__vk_attn_smem(BR, BC, KTORCH__CAST(uint64_t, D), KTORCH__CAST(uint64_t, Dv)) > L.max_shared_memory)
+    /* shrink to the shared memory: keys to 32, rows to 8, then either further */
+    for (BC = 64u;; ) {
+        need = ktorch__vk_attn_smem(BR, BC, KTORCH__CAST(uint64_t, D), KTORCH__CAST(uint64_t, Dv));
+        if (need <= L.max_shared_memory) break;
+        if (BC > 32u && BC > T) BC /= 2u;
+        else if (BR > 8u) BR /= 2u;
+        else if (BC > T) BC /= 2u;
+        else if (BR > 1u) BR /= 2u;
+        else break;
+    }
+    if (BR * T > L.max_invocations || need > L.max_shared_memory)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: head dims %lld/%lld need %llu bytes of shared memory, the device has %u", name,
-                            KTORCH__CAST(long long, D), KTORCH__CAST(long long, Dv),
-                            KTORCH__CAST(unsigned long long, ktorch__vk_attn_smem(BR, BC, KTORCH__CAST(uint64_t, D), KTORCH__CAST(uint64_t, Dv))),
-                            L.max_shared_memory);
+                            KTORCH__CAST(long long, D), KTORCH__CAST(long long, Dv), KTORCH__CAST(unsigned long long, need), L.max_shared_memory);
     p->T = T;
     p->BR = BR;
     p->BC = BC;
