@@ -959,7 +959,7 @@ static uint64_t ktorch__vk_attn_smem(uint64_t BR, uint64_t BC, uint64_t D, uint6
 }
 
 /* Tile sizes from the device: T lanes per row (at most the subgroup),
-   BR rows (no more than the problem has), BC keys, within shared memory. */
+   BR rows, BC keys, within shared memory. */
 static ktorch_status ktorch__vk_attn_tiles(ktorch__vk_state *vk, const ktorch_op_desc *op, int64_t D, int64_t Dv, int64_t rows,
                                            ktorch__vk_attn_plan *p) {
     const ktorch__vk_limits L = ktorch__vk_device_limits(vk, op->device.index);
@@ -975,8 +975,8 @@ static ktorch_status ktorch__vk_attn_tiles(ktorch__vk_state *vk, const ktorch_op
     if (D > KTORCH__VK_ATTN_MAX_D || Dv > KTORCH__VK_ATTN_MAX_D)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: head dims %lld/%lld exceed %d on vulkan", name, KTORCH__CAST(long long, D),
                             KTORCH__CAST(long long, Dv), KTORCH__VK_ATTN_MAX_D);
-    BR = 256u / T;
-    while (BR > 1u && KTORCH__CAST(int64_t, BR / 2u) >= rows) BR /= 2u;
+    /* one row count per class (not per problem) keeps the pipelines few */
+    BR = rows <= 8 ? 8u : 256u / T;
     while (BR > 1u && BR * T > L.max_invocations) BR /= 2u;
     /* shrink to the shared memory: keys to 32, rows to 8, then either further */
     for (BC = 64u;; ) {
