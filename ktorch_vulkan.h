@@ -955,7 +955,8 @@ static ktorch_status ktorch__vk_conversion_run(ktorch__vk_state *vk, ktorch_cont
    attention_combine merges the partials in split order. Strides, the paged
    tables and the ALiBi slopes travel in a small aux buffer written in the
    command stream (vkCmdUpdateBuffer), since push constants hold 128 bytes;
-   so an engine's command buffer can take the whole op. */
+   so an engine's command buffer can take the whole op. KV_CACHE_APPEND
+   (vk_kv_append.comp) writes new tokens through the same tables. */
 KTORCH__VK_STRUCT(ktorch__vk_attn_args, KT_VK_ATTN_ARGS);
 KTORCH__VK_STRUCT(ktorch__vk_combine_args, KT_VK_COMBINE_ARGS);
 typedef char ktorch__vk_attn_args_fits[sizeof(ktorch__vk_attn_args) <= 128 ? 1 : -1];
