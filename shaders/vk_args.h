@@ -64,4 +64,54 @@
     F(u64, o) F(u64, a) F(u64, b) F(u64, la) F(u64, lb) F(u64, lo) F(u32_3, os) F(u32_3, as) F(u32_3, bs) F(u32_2, las)  \
     F(u32_2, lbs) F(u32_2, los) F(u32, H) F(u32, N) F(u32, D) F(u32, mode)
 
+
+/* attention (vk_attention.comp, vk_attention_combine.comp). Element codes of
+   the specialisation constants are ktorch_dtype's (f32 0, f16 1, bf16 2,
+   fp8_e4m3 3, fp8_e5m2 4, i8 5, u8 6; bool masks use 6). Strides and the
+   paged tables live in an aux buffer of i64 (indices KT_VK_AUX_*), the ALiBi
+   slopes (f32) after them; flags KT_VK_ATTN_*. Rows are (query head of the
+   kv head's group, query); with splits (grid y = heads_kv * splits) `o` and
+   `lse` are the f32 partials that attention_combine merges. */
+#define KT_VK_ATTN_I8 5u
+#define KT_VK_ATTN_U8 6u
+#define KT_VK_ATTN_WL 1u
+#define KT_VK_ATTN_WR 2u
+#define KT_VK_ATTN_ALIBI 4u
+#define KT_VK_ATTN_LSE 8u
+#define KT_VK_AUX_Q 0         /* q strides b, h, n (elements) */
+#define KT_VK_AUX_K 3         /* k strides b, h, n; pages: page, h, slot */
+#define KT_VK_AUX_V 6
+#define KT_VK_AUX_O 9
+#define KT_VK_AUX_MASK 12     /* b, h, i, j */
+#define KT_VK_AUX_LSE 16      /* b, h, n */
+#define KT_VK_AUX_BT 19       /* block table address, strides b, page */
+#define KT_VK_AUX_CTX 22      /* context lengths address, stride */
+#define KT_VK_AUX_KSC 24      /* k scales address (0 = none), strides b, h, n (pages: page, h, slot) */
+#define KT_VK_AUX_VSC 28
+#define KT_VK_AUX_PAGES 32    /* number of pages */
+#define KT_VK_AUX_PAGE_SIZE 33
+#define KT_VK_AUX_QSC 34      /* q scales address (0 = none), strides b, h, n */
+#define KT_VK_AUX_ALIBI 38    /* f32 slopes from this i64 index on */
+#define KT_VK_ATTN_ARGS(F)                                                                                                 \
+    F(u64, q) F(u64, k) F(u64, v) F(u64, o) F(u64, mask) F(u64, lse) F(u64, aux) F(i32, heads_kv) F(i32, group) F(i32, nq)  \
+    F(i32, nk) F(i32, wl) F(i32, wr) F(f32, scale) F(f32, softcap) F(u32, flags) F(i32, split_len)
+#define KT_VK_COMBINE_ARGS(F)                                                                                              \
+    F(u64, part_o) F(u64, part_lse) F(u64, o) F(u64, lse) F(u64, aux) F(i32, heads_kv) F(i32, group) F(i32, nq) F(u32, nsplit) \
+    F(u32, flags)
+
+/* kv_cache_append (vk_kv_append.comp): grid (T, Hk, B). dtypes = k page code
+   | k_new code << 4 | v page code << 8 | v_new code << 12 (element codes as
+   for attention). aux (i64): per side (K at 0, V at 16) the new tokens'
+   strides b, h, t, e; the pages' strides page, h, slot, e; the page scales'
+   address (0 = float pages) and strides page, h, slot; the new scales'
+   address and strides b, h, t; then the packed tables and sizes. */
+#define KT_VK_KVA_K 0
+#define KT_VK_KVA_V 16
+#define KT_VK_KVA_BT 32       /* block table address, its row length */
+#define KT_VK_KVA_CTX 34      /* context lengths address */
+#define KT_VK_KVA_PAGES 35
+#define KT_VK_KVA_PAGE_SIZE 36
+#define KT_VK_KVA_COUNT 37
+#define KT_VK_KV_APPEND_ARGS(F) F(u64, k_pages) F(u64, v_pages) F(u64, k_new) F(u64, v_new) F(u64, aux) F(i32, d) F(i32, dv) F(u32, dtypes)
+
 #endif

@@ -464,6 +464,86 @@ static void test_engine(void) {
     engine_destroy(&e);
 }
 
+/* Attention recorded into the engine's command buffer over its own buffers:
+   the kernel arguments travel in that command buffer, and a long decode row
+   takes the split-KV path (partials and their merge recorded too). */
+static void test_engine_attention(void) {
+    enum { B = 1, HQ = 4, HK = 2, NQ = 3, NK = 700, D = 16 };
+    const int64_t nq = (int64_t)B * HQ * NQ * D, nk = (int64_t)B * HK * NK * D, bytes = 4 * (nq + 2 * nk) + 1024;
+    const int64_t sq[4] = {B, HQ, NQ, D}, sk[4] = {B, HK, NK, D}, sl[3] = {B, HQ, NQ};
+    engine e;
+    ktorch_context *ctx = NULL;
+    ktorch_vulkan_desc d;
+    ktorch_tensor q, k, v, o, lse, hq, hk, hv, ho, hl;
+    ktorch_attention_params p;
+    float *in, *out, ref[B * HQ * NQ * D], rlse[B * HQ * NQ], err = 0, top = 0;
+    VkCommandBufferBeginInfo bi;
+    VkSubmitInfo si;
+    int64_t i;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    if (!engine_create(&e, (VkDeviceSize)bytes)) {
+        engine_destroy(&e);
+        KTEST_CHECKF(0, "the engine could not set up its device");
+        return;
+    }
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    memset(&d, 0, sizeof d);
+    d.get_instance_proc_addr = e.gipa;
+    d.instance = e.instance;
+    d.physical_device = e.phys;
+    d.device = e.device;
+    d.queue_family = e.family;
+    d.queue = e.queue;
+    KTEST_OK(ktorch_vulkan_register(ctx, &d));
+    in = (float *)e.map[0];
+    out = (float *)e.map[1];
+    for (i = 0; i < nq + 2 * nk; i++) in[i] = (float)((i * 7919) % 2001 - 1000) * 1e-3f;
+    for (i = 0; i < nq + B * HQ * NQ; i++) out[i] = -12345.0f;
+    KTEST_OK(ktorch_vulkan_wrap_buffer(ctx, 0, e.buf[0], 0, (VkDeviceSize)(4 * nq), KTORCH_F32, 4, sq, &q));
+    KTEST_OK(ktorch_vulkan_wrap_buffer(ctx, 0, e.buf[0], (VkDeviceSize)(4 * nq), (VkDeviceSize)(4 * nk), KTORCH_F32, 4, sk, &k));
+    KTEST_OK(ktorch_vulkan_wrap_buffer(ctx, 0, e.buf[0], (VkDeviceSize)(4 * (nq + nk)), (VkDeviceSize)(4 * nk), KTORCH_F32, 4, sk, &v));
+    KTEST_OK(ktorch_vulkan_wrap_buffer(ctx, 0, e.buf[1], 0, (VkDeviceSize)(4 * nq), KTORCH_F32, 4, sq, &o));
+    KTEST_OK(ktorch_vulkan_wrap_buffer(ctx, 0, e.buf[1], (VkDeviceSize)(4 * nq), 4 * B * HQ * NQ, KTORCH_F32, 3, sl, &lse));
+    memset(&p, 0, sizeof p);
+    p.causal = 1;
+    p.lse = &lse;
+    memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    KTEST_CHECK(ENGINE_FN(&e, vkBeginCommandBuffer)(e.cmd, &bi) == VK_SUCCESS);
+    KTEST_OK(ktorch_vulkan_begin_recording(ctx, 0, e.cmd));
+    KTEST_OK(ktorch_attention(ctx, &q, &k, &v, &o, &p));
+    KTEST_OK(ktorch_vulkan_end_recording(ctx, 0));
+    KTEST_CHECK(ENGINE_FN(&e, vkEndCommandBuffer)(e.cmd) == VK_SUCCESS);
+    KTEST_CHECK(out[0] == -12345.0f); /* recorded, not run */
+    memset(&si, 0, sizeof si);
+    si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+    si.commandBufferCount = 1;
+    si.pCommandBuffers = &e.cmd;
+    KTEST_CHECK(ENGINE_FN(&e, vkQueueSubmit)(e.queue, 1, &si, e.fence) == VK_SUCCESS);
+    KTEST_CHECK(ENGINE_FN(&e, vkWaitForFences)(e.device, 1, &e.fence, VK_TRUE, UINT64_MAX) == VK_SUCCESS);
+    /* the CPU on the same bytes */
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, in, ktorch_cpu(), &hq));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sk, NULL, in + nq, ktorch_cpu(), &hk));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sk, NULL, in + nq + nk, ktorch_cpu(), &hv));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, ref, ktorch_cpu(), &ho));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 3, sl, NULL, rlse, ktorch_cpu(), &hl));
+    p.lse = &hl;
+    KTEST_OK(ktorch_attention(ctx, &hq, &hk, &hv, &ho, &p));
+    for (i = 0; i < nq; i++) {
+        const float dlt = out[i] > ref[i] ? out[i] - ref[i] : ref[i] - out[i];
+        err = dlt > err || dlt != dlt ? dlt : err;
+        top = ref[i] > top ? ref[i] : -ref[i] > top ? -ref[i] : top;
+    }
+    KTEST_CHECKF(err <= 1e-5f * top, "max|o-r| = %g, max|r| = %g", (double)err, (double)top);
+    for (i = 0; i < B * HQ * NQ; i++)
+        KTEST_CHECKF(out[nq + i] - rlse[i] <= 1e-5f && rlse[i] - out[nq + i] <= 1e-5f, "lse[%d] = %g, the CPU's %g", (int)i, (double)out[nq + i],
+                     (double)rlse[i]);
+    KTEST_OK(ktorch_synchronize(ctx, g_vk0));
+    ktorch_context_destroy(ctx);
+    KTEST_CHECKF(e.messages == 0, "%llu validation messages on the engine's instance", (unsigned long long)e.messages);
+    engine_destroy(&e);
+}
+
 /* Pipelines: prepare makes every one, the cache blob goes from one context
    to another, malformed blobs are refused before anything is taken. */
 static void test_pipeline_cache(void) {
@@ -510,6 +590,7 @@ int main(void) {
     KTEST_RUN(test_staging_ring_wraps);
     KTEST_RUN(test_messenger_counts);
     KTEST_RUN(test_engine);
+    KTEST_RUN(test_engine_attention);
     KTEST_RUN(test_pipeline_cache);
     return ktest_finish("vulkan");
 }
