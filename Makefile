@@ -37,7 +37,7 @@ EXAMPLE_BIN := build/hello_attention
 TEST_SH  := $(wildcard tests/sh_*.sh)
 # `make check`: the plain tests and the CLI suites; no sanitizer build, no
 # build matrix, cross build, fuzzing or kernel compiles.
-CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_peer_torch.sh
+CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_vulkan_embed.sh tests/sh_vulkan_ops.sh tests/sh_peer_torch.sh
 
 .PHONY: all test check check-kernels bench clean
 .SECONDARY:
@@ -105,13 +105,20 @@ clean:
 	rm -rf build
 
 # ---- GPU backends -------------------------------------------------------------
-# `make shaders` embeds shaders/ into the backend headers (the list is in
-# shaders/embed.c; tests/sh_cuda_embed.sh fails when a header is stale). GPU
+# `make shaders` embeds shaders/ into the backend headers (the CUDA list is in
+# shaders/embed.c, the Vulkan one in shaders/vk_modules.txt;
+# tests/sh_cuda_embed.sh and tests/sh_vulkan_embed.sh fail when a header is stale). GPU
 # tests and benchmarks run by hand: `sh tests/gpu.sh test|sanitize|bench|all`.
 .PHONY: shaders
 build/embed: shaders/embed.c
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O1 $< -o $@
 
-shaders: build/embed
+build/vk_embed: shaders/vk_embed.c
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) -O1 $< -o $@
+
+# ktorch_vulkan.h's SPIR-V: glslc over shaders/vk_modules.txt (shaders/vk_embed.c).
+shaders: build/embed build/vk_embed
 	./build/embed
+	./build/vk_embed

@@ -2932,6 +2932,13 @@ KTORCH_API int ktorch_device_count(ktorch_context *ctx, ktorch_backend backend) 
     return ctx->backends[backend].device_count(ctx->backends[backend].state);
 }
 
+/* For backend headers: the state a registered backend handed over (NULL when
+   `backend` is not registered), so their own public functions reach it. */
+static KTORCH__UNUSED void *ktorch__backend_state(ktorch_context *ctx, ktorch_backend backend) {
+    if (!ctx || backend <= KTORCH_BACKEND_CPU || backend >= KTORCH_BACKEND_COUNT || !ctx->backend_registered[backend]) return NULL;
+    return ctx->backends[backend].state;
+}
+
 KTORCH_API ktorch_status ktorch_device_info_get(ktorch_context *ctx, ktorch_device device, ktorch_device_info *out) {
     const ktorch_backend_impl *b;
     ktorch_status st;

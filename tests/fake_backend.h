@@ -1,5 +1,6 @@
 /* fake_backend.h - a device backend over host memory for tests.
-   Registered as KTORCH_BACKEND_VULKAN (a kind CI has no real backend for).
+   Registered as fake_kind: KTORCH_BACKEND_VULKAN unless a test that runs the
+   real Vulkan backend moves it (to CUDA, which that test then lacks).
    Device addresses are host pointers plus FAKE_BIAS, so host code that
    dereferences a device pointer by mistake crashes instead of working.
    `run` executes every op of KTORCH_OP_LIST: it rebases each tensor of the
@@ -21,9 +22,11 @@ typedef struct fake_backend {
     ktorch_status (*refuse)(const ktorch_op_desc *op);
 } fake_backend;
 
+static ktorch_backend fake_kind = KTORCH_BACKEND_VULKAN;
+
 static ktorch_device fake_device(void) {
     ktorch_device d;
-    d.backend = KTORCH_BACKEND_VULKAN;
+    d.backend = fake_kind;
     d.index = 0;
     return d;
 }
@@ -232,6 +235,6 @@ static ktorch_status fake_backend_register_as(ktorch_context *ctx, fake_backend 
     impl.destroy = fake_destroy;
     return ktorch_register_backend(ctx, &impl);
 }
-/* The usual registration: as KTORCH_BACKEND_VULKAN, on fake_device(). */
-static ktorch_status fake_backend_register(ktorch_context *ctx, fake_backend *s) { return fake_backend_register_as(ctx, s, KTORCH_BACKEND_VULKAN); }
+/* The usual registration: as fake_kind, on fake_device(). */
+static ktorch_status fake_backend_register(ktorch_context *ctx, fake_backend *s) { return fake_backend_register_as(ctx, s, fake_kind); }
 #endif

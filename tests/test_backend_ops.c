@@ -5,7 +5,8 @@
    floats within DESIGN.md's tolerances (f32 max|o-r|/max|r| <= 1e-5, f16
    NMSE <= 1e-5, bf16 NMSE <= 1e-4, NaN fails). The fake backend
    (fake_backend.h) runs the CPU code, so its results must be bitwise equal.
-   KTORCH_TEST_BACKEND=cuda adds the CUDA backend; a case it refuses through
+   KTORCH_TEST_BACKEND=cuda adds the CUDA backend, =vulkan the Vulkan one (with
+   the validation layer, whose messages fail the test); a case it refuses through
    `supports` is counted (one line per op family), not failed; one its `run`
    refuses after `supports` accepted it is a failure. A strict fake that
    refuses f32 attention stands in for a real backend in every build. */
@@ -13,6 +14,8 @@
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
+#define KTORCH_VULKAN_IMPLEMENTATION
+#include "ktorch_vulkan.h"
 #include "ktest.h"
 #include "fake_backend.h"
 
@@ -1449,6 +1452,7 @@ static void test_register(void) {
     const char *want = getenv("KTORCH_TEST_BACKEND");
     g_nbe = 0;
     memset(g_be, 0, sizeof g_be);
+    if (want && strcmp(want, "vulkan") == 0) fake_kind = KTORCH_BACKEND_CUDA; /* the real one takes the fake's place */
     KTEST_OK(fake_backend_register(g_ctx, &g_fake));
     g_be[0].name = "fake";
     g_be[0].dev = fake_device();
@@ -1471,7 +1475,21 @@ static void test_register(void) {
         g_nbe = 3;
         return;
     }
-    KTEST_SKIP("KTORCH_TEST_BACKEND names no backend this test knows (cuda)");
+    if (strcmp(want, "vulkan") == 0) {
+        static char why[600];
+        ktorch_vulkan_desc vd;
+        memset(&vd, 0, sizeof vd);
+        vd.validation = 1;
+        if (ktorch_vulkan_register(g_ctx, &vd) != KTORCH_OK) {
+            snprintf(why, sizeof why, "KTORCH_TEST_BACKEND=vulkan, but the Vulkan backend does not register: %s", ktorch_last_error());
+            KTEST_SKIP(why);
+        }
+        g_be[2].name = "vulkan";
+        g_be[2].dev.backend = KTORCH_BACKEND_VULKAN;
+        g_nbe = 3;
+        return;
+    }
+    KTEST_SKIP("KTORCH_TEST_BACKEND names no backend this test knows (cuda, vulkan)");
 }
 
 /* Cases per backend and a real backend's refusals, one line per op family.
@@ -1495,6 +1513,12 @@ static void test_summary(void) {
                              "strict fake %s: %d of %d cases refused", fc->name, fc->refused, fc->cases);
         }
         printf("  %s: %d cases over %d op families, %d refused by supports\n", g_be[b].name, cases, g_be[b].nfam, refused);
+    }
+    if (g_nbe == 3 && g_be[2].dev.backend == KTORCH_BACKEND_VULKAN) {
+        uint64_t n = 0;
+        char first[512];
+        KTEST_OK(ktorch_vulkan_messages(g_ctx, &n, first, sizeof first));
+        KTEST_CHECKF(n == 0, "%llu validation messages; the first: %s", (unsigned long long)n, first);
     }
     for (k = 0; k < KTORCH_OP_COUNT; k++) KTEST_CHECKF(g_fake.runs[k] > 0, "the fake never ran %s", ktorch_op_name((ktorch_op)k));
     KTEST_CHECKF(g_nbe > 1 && g_strict.runs[KTORCH_OP_ATTENTION] > 0, "the strict fake ran no attention");
