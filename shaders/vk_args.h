@@ -63,4 +63,17 @@
     F(u64, o) F(u64, a) F(u64, b) F(u64, la) F(u64, lb) F(u64, lo) F(u32_3, os) F(u32_3, as) F(u32_3, bs) F(u32_2, las)  \
     F(u32_2, lbs) F(u32_2, los) F(u32, H) F(u32, N) F(u32, D) F(u32, mode)
 
+/* quantization (vk_quant_stats, _params, _codes, _block, _pack, vk_dequant):
+   x the input, codes the data tensor, scale / zp its scales and zero points,
+   work u32 words (~ the first bad row, nvfp4's last-row first element, then
+   the largest positive and negative magnitude per scale), mul per-scale
+   multipliers, aux dequantize's output or one code per byte for _pack; n
+   what a module runs over, K the last dim, inner / nch the per-channel
+   geometry, group the elements per scale along K, ts nvfp4's tensor scale,
+   fp8m delayed scaling's multiplier (0: current scaling with margin), noclip
+   the MX scale mode, packed whether sub-byte blocks start on a byte. */
+#define KT_VK_QUANT_ARGS(F)                                                                                                \
+    F(u64, x) F(u64, codes) F(u64, scale) F(u64, zp) F(u64, work) F(u64, mul) F(u64, aux) F(i64, n) F(i64, K) F(i64, inner) \
+    F(i64, nch) F(i64, group) F(f32, ts) F(f32, fp8m) F(i32, margin) F(u32, noclip) F(u32, packed)
+
 #endif
