@@ -125,17 +125,28 @@ uint kq_div(uint a, uint b) {
         E -= 1;
     }
     if (E >= 255) return s | 0x7F800000u;
-    uint64_t N = uint64_t(ma) << 23, Q = N / uint64_t(mb), R = N - Q * uint64_t(mb);
+    /* Q = floor(ma 2^23 / mb): the device's quotient of the exact floats
+       ma and mb (within a few ulps), corrected with exact remainders */
+    int64_t N = int64_t(ma) << 23, B = int64_t(mb);
+    int64_t Q = int64_t(uint((float(ma) / float(mb)) * 8388608.0)), R = N - Q * B;
+    while (R < 0l) {
+        Q -= 1l;
+        R += B;
+    }
+    while (R >= B) {
+        Q += 1l;
+        R -= B;
+    }
     uint q = uint(Q);
     if (E >= 1) {
-        if (2ul * R > uint64_t(mb) || (2ul * R == uint64_t(mb) && (q & 1u) != 0u)) q += 1u;
+        if (2l * R > B || (2l * R == B && (q & 1u) != 0u)) q += 1u;
         return kq_pack(s, E, q);
     }
     int sh = 1 - E;
     if (sh > 25) return s;
     uint rem = q & ((1u << uint(sh)) - 1u), hf = 1u << uint(sh - 1);
     q >>= uint(sh);
-    if (rem > hf || (rem == hf && (R != 0ul || (q & 1u) != 0u))) q += 1u;
+    if (rem > hf || (rem == hf && (R != 0l || (q & 1u) != 0u))) q += 1u;
     return kq_pack(s, 1, q);
 }
 
@@ -211,6 +222,23 @@ uint kq_sf_decode(uint c, int E, int M) {
     float v = e != 0u ? (1.0 + float(m) * uintBitsToFloat(kq_pow2(-M))) * uintBitsToFloat(kq_pow2(int(e) - bias))
                       : float(m) * uintBitsToFloat(kq_pow2(1 - bias - M));
     return floatBitsToUint(v) | (((c >> uint(E + M)) & 1u) << 31);
+}
+
+/* E2M1 code of x / d (nvfp4 elements): where the device's quotient (within
+   2.5 ulp for normal operands) and its neighbours 4 ulp away encode alike,
+   so does the correctly rounded quotient (encoding is monotone); near a
+   code boundary, and for subnormal or extreme operands, the exact division */
+uint kq_fp4_quotient(uint x, uint d) {
+    uint ax = x & 0x7FFFFFFFu, ed = (d >> 23) & 0xFFu;
+    if (ax >= 0x00800000u && ax < 0x7F800000u && ed >= 1u && ed <= 252u) {
+        precise float qf = uintBitsToFloat(x) / uintBitsToFloat(d);
+        uint q = floatBitsToUint(qf), aq = q & 0x7FFFFFFFu, s = q & 0x80000000u;
+        if (aq >= 0x00800004u && aq < 0x7F7FFFFCu) {
+            uint lo = kq_sf_encode(s | (aq - 4u), 2, 1);
+            if (lo == kq_sf_encode(s | (aq + 4u), 2, 1)) return lo;
+        }
+    }
+    return kq_sf_encode(kq_div(x, d), 2, 1);
 }
 
 /* decode of an element code (ktorch__elem_lut), as f32 bits */

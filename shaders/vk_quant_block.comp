@@ -22,7 +22,7 @@ layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 #include "vk_quant_scale.glsl"
 
 #define KQ_MAXNB 256
-shared uint s_pos[KQ_MAXNB], s_neg[KQ_MAXNB], s_bad[KQ_MAXNB], s_idx[KQ_MAXNB];
+shared uint s_pos[KQ_MAXNB], s_neg[KQ_MAXNB], s_bad[KQ_MAXNB], s_idx[KQ_MAXNB], s_m[KQ_MAXNB], s_zp[KQ_MAXNB];
 shared uint s_code[1024];
 
 /* emax_elem and max normal of an MX element */
@@ -70,54 +70,53 @@ void main() {
             if (amax != 0u && (kq_load(XDT, pc.x, eb + k) & 0x7FFFFFFFu) == amax) atomicMin(s_idx[slot], k);
         barrier();
     }
-    if (live && bad && KIND != KQ_FP8 && KIND != KQ_MX && lane == 0u) atomicMax(KqU32(pc.work).v[0], ~uint(r));
-
-    /* the block's scale; m multiplies x before the element encoding */
-    uint m = 0u, zp = 0u, sc = 0u;
-    int X = 0;
-    if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
-        uint s;
-        kq_scale_params(KIND, ELEM, pos, neg, 0.0, pc.margin, s, m, zp);
-        if (live && lane == 0u) {
+    /* the block's scale, derived once (lane 0); m multiplies x before the
+       element encoding (nvfp4: the divisor d) */
+    if (lane == 0u && live) {
+        uint m = 0u, zp = 0u, sc = 0u;
+        if (bad && KIND != KQ_FP8 && KIND != KQ_MX) atomicMax(KqU32(pc.work).v[0], ~uint(r));
+        if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
+            uint s;
+            kq_scale_params(KIND, ELEM, pos, neg, 0.0, pc.margin, s, m, zp);
             KqU32(pc.scale + blk * 4ul).v[0] = s;
             if (KIND == KQ_ASYM) kq_put8(pc.zp, blk, zp);
-        }
-    } else if (KIND == KQ_MX) {
-        if (bad) sc = 0xFFu;
-        else {
-            X = -127;
-            if (amax != 0u) {
-                X = max(kq_floor_log2(amax) - kq_mx_emax(ELEM), -127);
-                if (pc.noclip != 0u && X < 127 && kq_mul(amax, kq_pow2(-X)) > floatBitsToUint(kq_mx_max(ELEM))) X++;
+        } else if (KIND == KQ_MX) {
+            if (bad) sc = 0xFFu;
+            else {
+                int X = -127;
+                if (amax != 0u) {
+                    X = max(kq_floor_log2(amax) - kq_mx_emax(ELEM), -127);
+                    if (pc.noclip != 0u && X < 127 && kq_mul(amax, kq_pow2(-X)) > floatBitsToUint(kq_mx_max(ELEM))) X++;
+                }
+                sc = uint(X + 127);
+                m = kq_pow2(-X);
             }
-            sc = uint(X + 127);
-            m = kq_pow2(-X);
-        }
-        if (live && lane == 0u) kq_put8(pc.scale, blk, sc);
-    } else if (KIND == KQ_NVFP4) {
-        uint ts = floatBitsToUint(pc.ts);
-        /* the scalar max chain ends on the last zero of an all-zero block */
-        if (amax == 0u && cnt > 0u) amax = kq_load(XDT, pc.x, eb + cnt - 1u);
-        if (ts != 0u && (ts >> 31) == 0u) sc = kq_f32_to_fp8(kq_div(amax, kq_mul(floatBitsToUint(6.0), ts)), true, true);
-        m = kq_mul(kt_e4m3_bits(sc), ts); /* the divisor d */
-        if (live && lane == 0u) kq_put8(pc.scale, blk, sc);
-    } else if (KIND == KQ_Q8_0) {
-        if (amax == 0u && cnt > 0u) amax = kq_load(XDT, pc.x, eb + cnt - 1u);
-        uint d = kq_div(amax, floatBitsToUint(127.0)), h = kt_to_f16(d);
-        m = (d & 0x7FFFFFFFu) != 0u ? kq_div(floatBitsToUint(1.0), d) : 0u;
-        if (live && lane == 0u) {
+            kq_put8(pc.scale, blk, sc);
+        } else if (KIND == KQ_NVFP4) {
+            uint ts = floatBitsToUint(pc.ts);
+            /* the scalar max chain ends on the last zero of an all-zero block */
+            if (amax == 0u) amax = kq_load(XDT, pc.x, eb + cnt - 1u);
+            if (ts != 0u && (ts >> 31) == 0u) sc = kq_f32_to_fp8(kq_div(amax, kq_mul(floatBitsToUint(6.0), ts)), true, true);
+            m = kq_mul(kt_e4m3_bits(sc), ts);
+            kq_put8(pc.scale, blk, sc);
+        } else if (KIND == KQ_Q8_0) {
+            if (amax == 0u) amax = kq_load(XDT, pc.x, eb + cnt - 1u);
+            uint d = kq_div(amax, floatBitsToUint(127.0)), h = kt_to_f16(d);
+            m = (d & 0x7FFFFFFFu) != 0u ? kq_div(floatBitsToUint(1.0), d) : 0u;
             kq_put8(pc.codes, blk * 34ul, h & 0xFFu);
             kq_put8(pc.codes, blk * 34ul + 1ul, h >> 8);
-        }
-    } else { /* q4_0 */
-        uint mx = amax != 0u ? kq_load(XDT, pc.x, eb + s_idx[slot]) : 0u;
-        uint d = kq_div(mx, floatBitsToUint(-8.0)), h = kt_to_f16(d);
-        m = (d & 0x7FFFFFFFu) != 0u ? kq_div(floatBitsToUint(1.0), d) : 0u;
-        if (live && lane == 0u) {
+        } else { /* q4_0 */
+            uint mx = amax != 0u ? kq_load(XDT, pc.x, eb + s_idx[slot]) : 0u;
+            uint d = kq_div(mx, floatBitsToUint(-8.0)), h = kt_to_f16(d);
+            m = (d & 0x7FFFFFFFu) != 0u ? kq_div(floatBitsToUint(1.0), d) : 0u;
             kq_put8(pc.codes, blk * 18ul, h & 0xFFu);
             kq_put8(pc.codes, blk * 18ul + 1ul, h >> 8);
         }
+        s_m[slot] = m;
+        s_zp[slot] = zp;
     }
+    barrier();
+    uint m = s_m[slot], zp = s_zp[slot];
 
     /* codes */
     for (uint k = lane; k < cnt; k += uint(BS)) {
@@ -129,7 +128,7 @@ void main() {
                 c = !kq_finite(x) && (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) ? kq_f32_to_fp8(x, ELEM == KQ_E_E4M3, false) : 0u;
             else c = kq_elem_encode(ELEM, kq_mul(x, m));
         } else if (KIND == KQ_NVFP4) {
-            c = (m & 0x80000000u) == 0u && m != 0u ? kq_sf_encode(kq_div(x, m), 2, 1) : 0u;
+            c = (m & 0x80000000u) == 0u && m != 0u ? kq_fp4_quotient(x, m) : 0u;
         } else if (KIND == KQ_Q8_0) { /* roundf, as x86 converts Inf/NaN */
             uint y = kq_mul(x, m), a = y & 0x7FFFFFFFu;
             int t;
