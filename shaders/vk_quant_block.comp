@@ -1,12 +1,12 @@
 #version 450
 /* One pass over x for the formats whose scale covers a block of one row:
-   int8 / int8_asym / fp8 per group, MX, nvfp4 (tensor scale given in pc.ts),
-   q8_0 and q4_0. BS threads take one block (a power of two; a longer group
-   is walked in steps of BS), so a workgroup holds WG / BS blocks. The block
-   statistics are exact integer maxima in shared memory; every thread of a
-   block derives the same scale from them. Sub-byte codes are assembled in
-   shared memory and written as whole bytes when every block starts on a
-   byte (pc.packed), else one per byte for vk_quant_pack. */
+   int8 / int8_asym / fp8 per group, MX, nvfp4 (tensor scale in pc.ts or
+   from vk_quant_stats), q8_0 and q4_0. BS threads take one block (a power of
+   two; a longer group is walked in steps of BS), so a workgroup holds
+   WG / BS blocks. The block statistics are exact integer maxima in shared
+   memory; lane 0 derives the block's scale once. Sub-byte codes are
+   assembled in shared memory and written as whole bytes when every block
+   starts on a byte (pc.packed), else one per byte for vk_quant_pack. */
 #extension GL_GOOGLE_include_directive : require
 #include "vk_common.glsl"
 #include "vk_quant.glsl"
@@ -86,7 +86,7 @@ void main() {
                 int X = -127;
                 if (amax != 0u) {
                     X = max(kq_floor_log2(amax) - kq_mx_emax(ELEM), -127);
-                    if (pc.noclip != 0u && X < 127 && kq_mul(amax, kq_pow2(-X)) > floatBitsToUint(kq_mx_max(ELEM))) X++;
+                    if (pc.mode != 0u && X < 127 && kq_mul(amax, kq_pow2(-X)) > floatBitsToUint(kq_mx_max(ELEM))) X++;
                 }
                 sc = uint(X + 127);
                 m = kq_pow2(-X);
@@ -94,6 +94,11 @@ void main() {
             kq_put8(pc.scale, blk, sc);
         } else if (KIND == KQ_NVFP4) {
             uint ts = floatBitsToUint(pc.ts);
+            if (pc.mode != 0u) { /* s_t = amax / (448 * 6); a tensor of zeros ends on its last row's first element */
+                KqU32 work = KqU32(pc.work);
+                uint ta = max(work.v[2], work.v[3]);
+                ts = kq_div(ta != 0u ? ta : work.v[1], floatBitsToUint(2688.0));
+            }
             /* the scalar max chain ends on the last zero of an all-zero block */
             if (amax == 0u) amax = kq_load(XDT, pc.x, eb + cnt - 1u);
             if (ts != 0u && (ts >> 31) == 0u) sc = kq_f32_to_fp8(kq_div(amax, kq_mul(floatBitsToUint(6.0), ts)), true, true);
