@@ -1040,6 +1040,22 @@ static void test_quantize_edges(void) {
                 }
 }
 
+/* x seen through every other column: the device copies it first. */
+static void test_quantize_strided(void) {
+    static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_NVFP4, KTORCH_QUANT_Q4_0};
+    int f;
+    for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++) {
+        tcase c;
+        case_init(&c, "quantize", KTORCH_OP_QUANTIZE);
+        c.format = fmts[f];
+        if (fmts[f] == KTORCH_QUANT_FP8_E4M3) c.qp.granularity = KTORCH_QUANT_PER_CHANNEL, c.qp.axis = -1;
+        snprintf(c.name, sizeof c.name, "quantize %s, x every other column", ktorch_quant_format_name(c.format));
+        add_every_other(&c, KTORCH_F32, 6, fmts[f] == KTORCH_QUANT_Q4_0 ? 64 : 45, IN, CMP_BITS);
+        fill_quant_edges(&c, 0, 2700 + (unsigned)f, 0);
+        run_case(&c);
+    }
+}
+
 static void test_dequantize_edges(void) {
     int f, e, v, d;
     for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
@@ -1546,6 +1562,7 @@ int main(void) {
     KTEST_RUN(test_quantize);
     KTEST_RUN(test_dequantize);
     KTEST_RUN(test_quantize_edges);
+    KTEST_RUN(test_quantize_strided);
     KTEST_RUN(test_dequantize_edges);
     KTEST_RUN(test_quantize_rejects);
     KTEST_RUN(test_qmatmul);
