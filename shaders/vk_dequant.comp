@@ -10,12 +10,11 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int KIND = 0;
 layout(constant_id = 2) const int ELEM = 0;
-layout(constant_id = 3) const int ODT = 0;
-layout(constant_id = 4) const int GRAN = 0; /* 0 tensor, 1 channel, 2 channel on the last axis, 3 group */
-layout(constant_id = 5) const int EPT = 8;
+layout(constant_id = 3) const int EPT = 8;
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 void main() {
+    int ODT = int(pc.dt), GRAN = int(pc.gran);
     uint tid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
     uint64_t r = uint64_t(gl_WorkGroupID.y) + uint64_t(gl_WorkGroupID.z) * gl_NumWorkGroups.y;
     uint K = uint(pc.K), k0 = gl_WorkGroupID.x * WG * uint(EPT), G = uint(pc.group), nblk = G != 0u ? (K + G - 1u) / G : 0u;

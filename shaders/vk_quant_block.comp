@@ -15,8 +15,6 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int KIND = 0;
 layout(constant_id = 2) const int ELEM = 0;
-layout(constant_id = 3) const int XDT = 0;
-layout(constant_id = 4) const int BS = 32;
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
@@ -34,8 +32,11 @@ float kq_mx_max(int elem) {
 }
 
 void main() {
-    uint tid = gl_LocalInvocationID.x, slot = tid / uint(BS), lane = tid % uint(BS);
-    uint NB = gl_WorkGroupSize.x / uint(BS), G = uint(pc.group), K = uint(pc.K), nblk = (K + G - 1u) / G;
+    int XDT = int(pc.dt);
+    uint G = uint(pc.group), K = uint(pc.K), nblk = (K + G - 1u) / G;
+    /* threads per block: the group rounded up to a power of two, at most 256 */
+    uint BS = KIND == KQ_NVFP4 ? 16u : KIND == KQ_MX || KIND == KQ_Q8_0 || KIND == KQ_Q4_0 ? 32u : min(256u, 1u << uint(findMSB(G - 1u) + 1));
+    uint tid = gl_LocalInvocationID.x, slot = tid / BS, lane = tid % BS, NB = gl_WorkGroupSize.x / BS;
     uint64_t blk = uint64_t(kq_wg_linear()) * NB + slot, nblocks = uint64_t(pc.n);
     bool live = blk < nblocks;
     uint64_t r = live ? blk / uint64_t(nblk) : 0ul;
@@ -52,7 +53,7 @@ void main() {
     barrier();
     {
         uint pos = 0u, neg = 0u, bad = 0u;
-        for (uint k = lane; k < cnt; k += uint(BS)) {
+        for (uint k = lane; k < cnt; k += BS) {
             uint b = kq_load(XDT, pc.x, eb + k);
             if (!kq_finite(b)) bad = 1u;
             else if ((b >> 31) != 0u) neg = max(neg, b & 0x7FFFFFFFu);
@@ -66,7 +67,7 @@ void main() {
     uint pos = s_pos[slot], neg = s_neg[slot], amax = max(pos, neg);
     bool bad = s_bad[slot] != 0u;
     if (KIND == KQ_Q4_0) { /* the first element of largest magnitude */
-        for (uint k = lane; k < cnt; k += uint(BS))
+        for (uint k = lane; k < cnt; k += BS)
             if (amax != 0u && (kq_load(XDT, pc.x, eb + k) & 0x7FFFFFFFu) == amax) atomicMin(s_idx[slot], k);
         barrier();
     }
@@ -124,7 +125,7 @@ void main() {
     uint m = s_m[slot], zp = s_zp[slot];
 
     /* codes */
-    for (uint k = lane; k < cnt; k += uint(BS)) {
+    for (uint k = lane; k < cnt; k += BS) {
         uint x = kq_load(XDT, pc.x, eb + k), c;
         if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
             c = kq_scaled_code(KIND, ELEM, x, m, zp);
@@ -158,11 +159,11 @@ void main() {
     }
     if (KIND == KQ_Q4_0) {
         barrier();
-        uint base = slot * uint(BS);
+        uint base = slot * BS;
         if (live && lane < 16u) kq_put8(pc.codes, blk * 18ul + 2ul + lane, (s_code[base + lane] | (s_code[base + lane + 16u] << 4)) & 0xFFu);
     } else if (SUB) {
         barrier();
-        uint base = slot * uint(BS);
+        uint base = slot * BS;
         if (pc.packed == 0u) {
             if (lane < cnt) kq_put8(pc.aux, eb + lane, s_code[base + lane]);
         } else if (ELEM == KQ_E_E2M1) {

@@ -10,14 +10,13 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int KIND = 0;
 layout(constant_id = 2) const int ELEM = 0;
-layout(constant_id = 3) const int XDT = 0;
-layout(constant_id = 4) const int GRAN = 0; /* as vk_quant_stats */
-layout(constant_id = 5) const int EPT = 16;
+layout(constant_id = 3) const int EPT = 16;
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
 
 void main() {
+    int XDT = int(pc.dt), GRAN = int(pc.gran);
     uint tid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
     uint64_t r = uint64_t(gl_WorkGroupID.y) + uint64_t(gl_WorkGroupID.z) * gl_NumWorkGroups.y;
     uint K = uint(pc.K), k0 = gl_WorkGroupID.x * WG * uint(EPT);

@@ -11,9 +11,7 @@
 #include "vk_args.h"
 
 layout(local_size_x_id = 0) in;
-layout(constant_id = 1) const int XDT = 0;
-layout(constant_id = 2) const int GRAN = 0; /* 0 tensor, 1 channel (axis before the last), 2 channel on the last axis */
-layout(constant_id = 3) const int EPT = 16;
+layout(constant_id = 1) const int EPT = 16;
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 shared uint s_pos, s_neg;
@@ -21,6 +19,7 @@ shared uint s_pos, s_neg;
 /* work: [0] ~first bad row (0 = none), [1] bits of the last row's first
    element, then (pos, neg) per scale */
 void main() {
+    int XDT = int(pc.dt), GRAN = int(pc.gran);
     uint tid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
     uint64_t r = uint64_t(gl_WorkGroupID.y) + uint64_t(gl_WorkGroupID.z) * gl_NumWorkGroups.y;
     uint K = uint(pc.K), k0 = gl_WorkGroupID.x * WG * uint(EPT);
