@@ -33,7 +33,7 @@ void main() {
             else v = kq_elem_decode(ELEM, c);
             v = kq_mul(v, s);
         } else if (KIND == KQ_MX || KIND == KQ_NVFP4) {
-            uint sc = kq_get8(pc.scale, r * uint64_t(nblk) + uint64_t(k / G)), s;
+            uint sc = kq_get8(pc.scale, r * uint64_t(nblk) + uint64_t(KIND == KQ_MX ? k >> 5 : k >> 4)), s;
             if (KIND == KQ_NVFP4) s = kq_mul(kt_e4m3_bits(sc), ts);
             else if (sc == 0xFFu) s = KQ_QNAN;
             else s = kq_pow2(int(sc) - (ELEM == KQ_E_I8 ? 133 : 127)); /* mxint8 codes are value * 64 */
