@@ -32,12 +32,12 @@ BENCH_SRC := $(wildcard examples/bench_*.c)
 BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)
 CUDA_BENCH_BIN := $(filter build/bench_cuda%,$(BENCH_BIN))
 CPU_BENCH_BIN := $(filter-out $(CUDA_BENCH_BIN),$(BENCH_BIN))
-EXAMPLE_BIN := build/hello_attention
+EXAMPLE_BIN := build/hello_attention build/vulkan_engine
 # Shell-driven suites (each prints its own "[suite] N passed, ..." line).
 TEST_SH  := $(wildcard tests/sh_*.sh)
 # `make check`: the plain tests and the CLI suites; no sanitizer build, no
 # build matrix, cross build, fuzzing or kernel compiles.
-CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_vulkan_embed.sh tests/sh_vulkan_ops.sh tests/sh_peer_torch.sh
+CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_vulkan_embed.sh tests/sh_vulkan_ops.sh tests/sh_vulkan_engine.sh tests/sh_peer_torch.sh
 
 .PHONY: all test check check-kernels bench clean
 .SECONDARY:
@@ -62,6 +62,10 @@ build/ktorch: examples/ktorch_cli.c examples/ktorch_bench.h $(HEADERS) $(LIB)
 build/hello_attention: examples/hello_attention.c $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
+
+build/vulkan_engine: examples/vulkan_engine.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< -o $@ $(LIBS)
 
 build/tests/%: tests/%.c tests/ktest.h $(HEADERS) $(LIB)
 	@mkdir -p $(@D)

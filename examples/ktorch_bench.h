@@ -2,7 +2,7 @@
    JSON/CSV/SVG output, peer comparison and regression checks.
 
    Include after ktorch.h in one C file (with KTORCH_IMPLEMENTATION defined,
-   the CUDA implementation comes with it; without, link both); the file
+   the CUDA and Vulkan implementations come with it; without, link them); the file
    must define _POSIX_C_SOURCE >= 199309L before any system header so that
    clock_gettime is declared. Include ktorch_cuda.h first to get CUDA rows.
    The statistics functions (kbench_median ... kbench_regression_level) are
@@ -30,7 +30,8 @@
 #endif
 
 /* GPU backends load their runtime at run time (no link dependency), so the
-   bench always carries them; define KTORCH_BENCH_NO_CUDA to leave CUDA out. */
+   bench always carries them; define KTORCH_BENCH_NO_CUDA or
+   KTORCH_BENCH_NO_VULKAN to leave one out. */
 #if !defined(KTORCH_BENCH_NO_CUDA) && !defined(KTORCH_CUDA_H)
 #if defined(KTORCH_IMPLEMENTATION) && !defined(KTORCH_CUDA_IMPLEMENTATION)
 #define KTORCH_CUDA_IMPLEMENTATION
@@ -42,6 +43,17 @@
 #define KBENCH_HAVE_CUDA 1
 #else
 #define KBENCH_HAVE_CUDA 0
+#endif
+#if !defined(KTORCH_BENCH_NO_VULKAN) && !defined(KTORCH_VULKAN_H)
+#if defined(KTORCH_IMPLEMENTATION) && !defined(KTORCH_VULKAN_IMPLEMENTATION)
+#define KTORCH_VULKAN_IMPLEMENTATION
+#endif
+#include "ktorch_vulkan.h"
+#endif
+#if defined(KTORCH_VULKAN_H)
+#define KBENCH_HAVE_VULKAN 1
+#else
+#define KBENCH_HAVE_VULKAN 0
 #endif
 
 /* Settings from the environment, which the library itself never reads:
@@ -2788,6 +2800,14 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
     if (!b.opt.backend || strcmp(b.opt.backend, "cuda") == 0) { /* absent GPU: no CUDA rows */
         ktorch_cuda_desc cd = kbench_env_cuda_desc();
         ktorch_cuda_register(b.ctx, &cd);
+    }
+#endif
+#if KBENCH_HAVE_VULKAN
+    if (!b.opt.backend || strcmp(b.opt.backend, "vulkan") == 0) { /* Vulkan rows on GPUs; CPU devices (lavapipe) only when named */
+        ktorch_vulkan_desc vd;
+        memset(&vd, 0, sizeof vd);
+        vd.gpus_only = !b.opt.backend;
+        ktorch_vulkan_register(b.ctx, &vd);
     }
 #endif
     b.progress = isatty(2);

@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime, gethostname for `bench` */
 #include "ktorch.h"
 #include "ktorch_cuda.h"
+#include "ktorch_vulkan.h"
 
 #include <errno.h>
 #include <float.h>
@@ -23,7 +24,7 @@ enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2, CLI_NO_BACKEND = 4 };
 static const char usage_info[] =
     "ktorch info\n"
     "    version, CPU ISA, every backend and its devices (name, arch or compute capability,\n"
-    "    memory, compute units: CPU threads or GPU multiprocessors)\n";
+    "    memory, compute units: CPU threads or CUDA multiprocessors; Vulkan reports none)\n";
 static const char usage_inspect[] =
     "ktorch inspect FILE\n"
     "    a .safetensors file: its metadata and every tensor (name, dtype, shape, bytes); where the\n"
@@ -76,8 +77,9 @@ static const char usage_attention[] =
     "    --chunk C               chunked (ring) attention over chunks of C queries and C keys (C >= 1)\n";
 static const char usage_common[] =
     "Common options:\n"
-    "    --backend cpu|cuda[:N]  where the op runs (default cpu): inputs are read on the host, copied to\n"
-    "                            device N (default 0), the op runs there and the result is copied back\n"
+    "    --backend B[:N]         where the op runs: cpu (default), cuda or vulkan; inputs are read on the\n"
+    "                            host, copied to device N (default 0), the op runs there and the result\n"
+    "                            is copied back\n"
     "    --help, -h              this command's usage\n"
     "Tensors (IN, Q, K, V, M, BM): FILE.npy, or FILE.safetensors:NAME (NAME may be left out when the\n"
     "    file holds one tensor; ktorch inspect FILE lists them).\n"
@@ -205,6 +207,7 @@ static int cli_num(const char *opt, const char *s, double lo, double hi, int non
 /* Resolves "cpu", "cuda", "cuda:1", ... to a device of ctx: CLI_OK, CLI_USAGE
    for a name that is no backend, CLI_NO_BACKEND when it is not here. */
 static ktorch_status cli_cuda_register(ktorch_context *ctx);
+static ktorch_status cli_vulkan_register(ktorch_context *ctx);
 static int cli_device(ktorch_context *ctx, const char *name, ktorch_device *dev) {
     const char *colon = strchr(name, ':');
     size_t n = colon ? (size_t)(colon - name) : strlen(name);
@@ -223,7 +226,11 @@ static int cli_device(ktorch_context *ctx, const char *name, ktorch_device *dev)
         cli_msg("backend 'cuda' is not available: %s", ktorch_last_error());
         return CLI_NO_BACKEND;
     }
-    if (b == KTORCH_BACKEND_HIP || b == KTORCH_BACKEND_VULKAN) {
+    if (b == KTORCH_BACKEND_VULKAN && cli_vulkan_register(ctx) != KTORCH_OK) {
+        cli_msg("backend 'vulkan' is not available: %s", ktorch_last_error());
+        return CLI_NO_BACKEND;
+    }
+    if (b == KTORCH_BACKEND_HIP) {
         cli_msg("backend '%s' is not compiled into this tool", ktorch_backend_name((ktorch_backend)b));
         return CLI_NO_BACKEND;
     }
@@ -387,6 +394,11 @@ static ktorch_status cli_cuda_register(ktorch_context *ctx) {
     ktorch_cuda_desc d = kbench_env_cuda_desc();
     return ktorch_cuda_register(ctx, &d);
 }
+/* Vulkan on every device that qualifies (once per context). */
+static ktorch_status cli_vulkan_register(ktorch_context *ctx) {
+    if (ktorch_backend_available(ctx, KTORCH_BACKEND_VULKAN)) return KTORCH_OK;
+    return ktorch_vulkan_register(ctx, NULL);
+}
 /* "-h"/"--help" anywhere among a command's arguments. */
 static int cli_wants_help(int argc, char **argv) {
     int i;
@@ -414,8 +426,12 @@ static int cmd_info(int argc, char **argv) {
     for (b = 0; b < KTORCH_BACKEND_COUNT; b++) {
         const char *bn = ktorch_backend_name((ktorch_backend)b);
         int n, i;
-        if (b == KTORCH_BACKEND_HIP || b == KTORCH_BACKEND_VULKAN) {
+        if (b == KTORCH_BACKEND_HIP) {
             printf("backend %-7s not compiled into this tool\n", bn);
+            continue;
+        }
+        if (b == KTORCH_BACKEND_VULKAN && cli_vulkan_register(ctx) != KTORCH_OK) {
+            printf("backend %-7s not available: %s\n", bn, ktorch_last_error());
             continue;
         }
         if (b == KTORCH_BACKEND_CUDA && cli_cuda_register(ctx) != KTORCH_OK) {
@@ -443,8 +459,11 @@ static int cmd_info(int argc, char **argv) {
 #endif
             info_memory(info.memory_bytes, mem, sizeof mem);
             printf("  %s:%d  %s\n", bn, i, info.name);
-            printf("      arch %s, memory %s, compute units %d (%s)\n", info.arch, mem, info.compute_units,
-                   b == KTORCH_BACKEND_CPU ? "threads" : "multiprocessors");
+            if (b == KTORCH_BACKEND_VULKAN)
+                printf("      arch %s, memory %s\n", info.arch, mem);
+            else
+                printf("      arch %s, memory %s, compute units %d (%s)\n", info.arch, mem, info.compute_units,
+                       b == KTORCH_BACKEND_CPU ? "threads" : "multiprocessors");
         }
     }
     ktorch_context_destroy(ctx);

@@ -51,7 +51,8 @@
 
 /* convert (vk_convert.comp): dst[i] = src[i] over a 4-d index space padded
    on the left; shape[0..2] are dims 1..3 (dim 0 follows from n), strides in
-   elements; mode = src kind | dst kind << 8 | saturate << 16. */
+   elements; mode = src kind | dst kind << 8 | saturate << 16 | flat << 17
+   (flat: one dimension, dim 3, walks everything). */
 #define KT_VK_CONVERT_ARGS(F) F(u64, dst) F(u64, src) F(i64, n) F(i64_3, shape) F(i64_4, ss) F(i64_4, ds) F(u32, mode)
 
 /* attention_merge (vk_merge.comp), one dispatch per batch index: o = merge

@@ -3,7 +3,9 @@
 # `ktorch info`. Where CUDA is absent: exit 4 with one message naming the
 # reason (also through a stub libcuda whose cuInit finds no device). Where it
 # is present: the device's results against the CPU's (casts, codes and
-# dequantized values bit-identical, attention within f16 rounding).
+# dequantized values bit-identical, attention within f16 rounding). Vulkan
+# likewise (lavapipe in CI): casts bit-identical, what it does not run yet
+# refused with exit 1 and the reason.
 # The cpu backend, named or not, gives the same bytes. python3 (standard
 # library only) writes the inputs and compares f16 outputs.
 cd "$(dirname "$0")/.." || exit 1
@@ -81,12 +83,34 @@ absent() { # NAME NEEDLE CMD ARGS...
     ok
 }
 # shellcheck disable=SC2086
-for b in hip vulkan; do
-    absent "attention $b" "backend '$b' is not compiled into this tool" attention $Q --backend $b -o "$T/o.npy"
-    absent "bench $b" "backend '$b' is not compiled into this tool" bench --backend $b --list
-done
+absent "attention hip" "backend 'hip' is not compiled into this tool" attention $Q --backend hip -o "$T/o.npy"
+absent "bench hip" "backend 'hip' is not compiled into this tool" bench --backend hip --list
 "$BIN" cast --to f16 "$T/x.npy" --backend tpu -o "$T/o.npy" 2> "$T/err"; [ $? -eq 2 ] && grep -q "^ktorch cast: --backend must be" "$T/err" && ok || bad "unknown backend: $(cat "$T/err")"
 absent "cpu device 1" "backend 'cpu' has no device 1" cast --to f16 "$T/x.npy" --backend cpu:1 -o "$T/o.npy"
+
+if grep -Eq "^backend vulkan +available" "$T/info"; then
+    grep -Eq "^  vulkan:0  .+" "$T/info" && grep -Eq "^      arch vulkan 1\.[0-9]+ (discrete|integrated|cpu|virtual|other), memory " "$T/info" \
+        && ok || bad "info: no vulkan:0 line: $(cat "$T/info")"
+    # shellcheck disable=SC2086
+    for to in f16 bf16 fp8_e4m3 fp8_e5m2; do
+        "$BIN" cast --to $to "$T/x.npy" -o "$T/c_cpu.npy" 2> "$T/err" && "$BIN" cast --to $to --backend vulkan:0 "$T/x.npy" -o "$T/c_gpu.npy" 2>> "$T/err" &&
+            cmp -s "$T/c_cpu.npy" "$T/c_gpu.npy" && ok || bad "cast $to on vulkan differs ($(cat "$T/err"))"
+    done
+    "$BIN" cast --to fp8_e4m3 --saturate "$T/x.npy" -o "$T/c_cpu.npy" 2> "$T/err" &&
+        "$BIN" cast --to fp8_e4m3 --saturate --backend vulkan "$T/x.npy" -o "$T/c_gpu.npy" 2>> "$T/err" &&
+        cmp -s "$T/c_cpu.npy" "$T/c_gpu.npy" && ok || bad "saturating cast on vulkan differs ($(cat "$T/err"))"
+    "$BIN" attention $Q --causal --dtype f16 --backend vulkan -o "$T/o.npy" > /dev/null 2> "$T/err"; rc=$?
+    if [ $rc -eq 0 ]; then
+        "$BIN" attention $Q --causal --dtype f16 -o "$T/a_cpu.npy" 2> "$T/err" &&
+            r=$(python3 "$T/tool.py" close "$T/o.npy" "$T/a_cpu.npy" 2e-3) && [ "$r" = ok ] && ok || bad "attention on vulkan: $r $(cat "$T/err")"
+    else
+        [ $rc -eq 1 ] && grep -q "^ktorch attention: .*vulkan" "$T/err" && ok || bad "attention on vulkan: exit $rc $(cat "$T/err")"
+    fi
+    absent "vulkan device 7" "backend 'vulkan' has no device 7" cast --to f16 "$T/x.npy" --backend vulkan:7 -o "$T/o.npy"
+else
+    # shellcheck disable=SC2086
+    absent "cast vulkan" "backend 'vulkan' is not available: " cast --to f16 --backend vulkan "$T/x.npy" -o "$T/o.npy"
+fi
 
 if grep -Eq "^backend cuda +available" "$T/info"; then
     # a GPU: each tool's result against the CPU's

@@ -1,0 +1,515 @@
+/* What is Vulkan-specific (the ops themselves run in test_backend_ops with
+   KTORCH_TEST_BACKEND=vulkan): registration and its errors, transfers and
+   fills on both memory paths (mapped blocks and the staging ring), the
+   validation messenger, adopting an engine's instance and device, wrapping
+   its buffers and recording into its command buffer, and the pipeline cache
+   round trip. Runs on any Vulkan 1.2 device (lavapipe in CI) with the
+   Khronos validation layer, whose messages fail the test; one skip line
+   where no device registers. */
+#define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_VULKAN_IMPLEMENTATION
+#include "ktorch_vulkan.h"
+#include "ktest.h"
+
+static char g_skip[600];
+static const ktorch_device g_vk0 = {KTORCH_BACKEND_VULKAN, 0};
+
+static ktorch_status make_ctx(ktorch_context **ctx, int force_staging) {
+    ktorch_vulkan_desc d;
+    ktorch_status st = ktorch_context_create(NULL, ctx);
+    if (st != KTORCH_OK) return st;
+    memset(&d, 0, sizeof d);
+    d.validation = 1;
+    d.force_staging = force_staging;
+    st = ktorch_vulkan_register(*ctx, &d);
+    if (st != KTORCH_OK) {
+        ktorch_context_destroy(*ctx);
+        *ctx = NULL;
+    }
+    return st;
+}
+
+/* No validation message so far in ctx. */
+static void check_silent(ktorch_context *ctx) {
+    uint64_t n = 1;
+    char first[512] = "";
+    KTEST_OK(ktorch_vulkan_messages(ctx, &n, first, sizeof first));
+    KTEST_CHECKF(n == 0, "%llu validation messages; the first: %s", (unsigned long long)n, first);
+}
+
+/* Host bytes to and from a contiguous device tensor, through a host view of
+   the same dtype and shape. */
+static ktorch_status up(ktorch_context *ctx, ktorch_tensor *dev, const void *host) {
+    ktorch_tensor h;
+    ktorch_status st = ktorch_tensor_wrap(dev->dtype, dev->ndim, dev->shape, NULL, (void *)(uintptr_t)host, ktorch_cpu(), &h);
+    return st != KTORCH_OK ? st : ktorch_tensor_copy(ctx, dev, &h, NULL);
+}
+static ktorch_status down(ktorch_context *ctx, void *host, const ktorch_tensor *dev) {
+    ktorch_tensor h;
+    ktorch_status st = ktorch_tensor_wrap(dev->dtype, dev->ndim, dev->shape, NULL, host, ktorch_cpu(), &h);
+    return st != KTORCH_OK ? st : ktorch_tensor_copy(ctx, &h, dev, NULL);
+}
+/* Fill bytes [off, off + len) of a 1-d u8 tensor. */
+static ktorch_status fill_range(ktorch_context *ctx, const ktorch_tensor *t, int64_t off, uint8_t byte, int64_t len) {
+    ktorch_tensor v;
+    ktorch_status st = ktorch_tensor_slice(t, 0, off, off + len, 1, &v);
+    return st != KTORCH_OK ? st : ktorch_tensor_fill_bytes(ctx, &v, byte);
+}
+
+static void test_available(void) {
+    ktorch_context *ctx;
+    ktorch_device_info info;
+    ktorch_status st = make_ctx(&ctx, 0);
+    if (st != KTORCH_OK) {
+        snprintf(g_skip, sizeof g_skip, "no Vulkan device with validation: %s", ktorch_last_error());
+        KTEST_SKIP(g_skip);
+    }
+    KTEST_CHECK(ktorch_device_count(ctx, KTORCH_BACKEND_VULKAN) >= 1);
+    KTEST_OK(ktorch_device_info_get(ctx, g_vk0, &info));
+    KTEST_CHECK(info.name[0] != '\0');
+    KTEST_CHECK(strncmp(info.arch, "vulkan 1.", 9) == 0);
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+}
+
+static void test_register_errors(void) {
+    ktorch_context *ctx;
+    ktorch_vulkan_desc d;
+    int dev = 99, one = 0;
+    uint64_t n;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_STATUS(ktorch_vulkan_register(NULL, NULL), KTORCH_INVALID_ARGUMENT);
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    KTEST_STATUS(ktorch_vulkan_messages(ctx, &n, NULL, 0), KTORCH_BACKEND_UNAVAILABLE);
+    KTEST_STATUS(ktorch_vulkan_begin_recording(ctx, 0, NULL), KTORCH_BACKEND_UNAVAILABLE);
+    memset(&d, 0, sizeof d);
+    d.device_count = -1;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    d.device_count = 1; /* without 'devices' */
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    d.device_count = KTORCH__MAX_DEVICES + 1;
+    d.devices = &one;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    memset(&d, 0, sizeof d);
+    d.instance = (VkInstance)(uintptr_t)0x10; /* adoption without the device */
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    memset(&d, 0, sizeof d);
+    d.device = (VkDevice)(uintptr_t)0x10; /* a device without its instance */
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    memset(&d, 0, sizeof d);
+    d.loader_path = "libktorch-no-such-vulkan.so";
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_UNSUPPORTED);
+    KTEST_CHECK(strstr(ktorch_last_error(), "libktorch-no-such-vulkan.so") != NULL);
+    memset(&d, 0, sizeof d);
+    d.devices = &dev;
+    d.device_count = 1;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "ordinal 99") != NULL);
+    KTEST_CHECK(!ktorch_backend_available(ctx, KTORCH_BACKEND_VULKAN));
+    d.devices = &one;
+    KTEST_OK(ktorch_vulkan_register(ctx, &d));
+    KTEST_STATUS(ktorch_vulkan_register(ctx, NULL), KTORCH_INVALID_ARGUMENT); /* twice */
+    KTEST_STATUS(ktorch_vulkan_messages(ctx, NULL, NULL, 0), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_vulkan_end_recording(ctx, 0), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_vulkan_begin_recording(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_vulkan_begin_recording(ctx, 5, NULL), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_vulkan_forget_buffer(ctx, 0, VK_NULL_HANDLE), KTORCH_INVALID_ARGUMENT);
+    ktorch_context_destroy(ctx);
+}
+
+/* Copies both ways, device-to-device copies and fills (aligned and not),
+   checked byte for byte against a host model of the device bytes. */
+static void transfers(int force_staging) {
+    enum { N = 3000 };
+    ktorch_context *ctx;
+    ktorch_tensor a, b;
+    int64_t shape[1] = {N};
+    unsigned char model[N], got[N], src[N];
+    int i, r;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, force_staging));
+    if (!ctx) return;
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_U8, 1, shape, g_vk0, &a));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_U8, 1, shape, g_vk0, &b));
+    for (i = 0; i < N; i++) src[i] = model[i] = (unsigned char)(i * 7 + 3);
+    KTEST_OK(up(ctx, &a, src));
+    /* fills at every alignment of start and end, then a copy of a window */
+    for (r = 0; r < 8; r++) {
+        int64_t off = r * 37 + r % 4, len = 100 + r * 13 + r % 3;
+        KTEST_OK(fill_range(ctx, &a, off, (uint8_t)(0xA0 + r), len));
+        memset(model + off, 0xA0 + r, (size_t)len);
+    }
+    KTEST_OK(up(ctx, &b, src));
+    {
+        ktorch_tensor va, vb;
+        KTEST_OK(ktorch_tensor_slice(&a, 0, 5, 2000, 1, &va));
+        KTEST_OK(ktorch_tensor_slice(&b, 0, 11, 2006, 1, &vb));
+        KTEST_OK(ktorch_tensor_copy(ctx, &vb, &va, NULL));
+    }
+    memset(got, 0, sizeof got);
+    KTEST_OK(down(ctx, got, &a));
+    KTEST_CHECK(memcmp(got, model, N) == 0);
+    memcpy(src + 11, model + 5, 1995);
+    KTEST_OK(down(ctx, got, &b));
+    KTEST_CHECK(memcmp(got, src, N) == 0);
+    KTEST_OK(ktorch_synchronize(ctx, g_vk0));
+    check_silent(ctx);
+    ktorch_tensor_free(ctx, &a);
+    ktorch_tensor_free(ctx, &b);
+    ktorch_context_destroy(ctx);
+}
+static void test_transfers_mapped(void) { transfers(0); }
+static void test_transfers_staging(void) { transfers(1); }
+
+/* Larger than the staging ring: uploads wrap it, downloads come in pieces. */
+static void test_staging_ring_wraps(void) {
+    const int64_t n = (int64_t)(KTORCH__VK_STAGING / 4) * 2 + 1000;
+    ktorch_context *ctx;
+    ktorch_tensor t;
+    uint32_t *h, *back;
+    int64_t i, bad = 0;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 1));
+    if (!ctx) return;
+    h = (uint32_t *)malloc((size_t)n * 4);
+    back = (uint32_t *)malloc((size_t)n * 4);
+    for (i = 0; i < n; i++) h[i] = (uint32_t)(i * 2654435761u);
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_I32, 1, &n, g_vk0, &t));
+    KTEST_OK(up(ctx, &t, h));
+    KTEST_OK(down(ctx, back, &t));
+    for (i = 0; i < n; i++) bad += back[i] != h[i];
+    KTEST_CHECKF(bad == 0, "%lld of %lld words differ", (long long)bad, (long long)n);
+    check_silent(ctx);
+    ktorch_tensor_free(ctx, &t);
+    ktorch_context_destroy(ctx);
+    free(h);
+    free(back);
+}
+
+/* The messenger counts what the validation layer reports (a buffer of size
+   0 is invalid usage), so a silent run means something. */
+static void test_messenger_counts(void) {
+    ktorch_context *ctx;
+    ktorch__vk_state *vk;
+    ktorch__vk_device *d;
+    VkBufferCreateInfo bi;
+    VkBuffer buf = VK_NULL_HANDLE;
+    uint64_t n = 0;
+    char first[512];
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 0));
+    if (!ctx) return;
+    vk = (ktorch__vk_state *)ktorch__backend_state(ctx, KTORCH_BACKEND_VULKAN);
+    d = &vk->dev[0];
+    memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+    bi.size = 0;
+    bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
+    if (d->fn.vkCreateBuffer(d->device, &bi, NULL, &buf) == VK_SUCCESS && buf) d->fn.vkDestroyBuffer(d->device, buf, NULL);
+    KTEST_OK(ktorch_vulkan_messages(ctx, &n, first, sizeof first));
+    KTEST_CHECKF(n >= 1, "%llu messages", (unsigned long long)n);
+    KTEST_CHECK(strstr(first, "size") != NULL);
+    ktorch_context_destroy(ctx);
+}
+
+/* ---- an engine: its own instance, device, queue, buffers, command buffer ---- */
+typedef struct engine {
+    void *lib;
+    PFN_vkGetInstanceProcAddr gipa;
+    VkInstance instance;
+    VkPhysicalDevice phys;
+    VkDevice device;
+    VkQueue queue;
+    uint32_t family;
+    VkDebugUtilsMessengerEXT messenger;
+    uint64_t messages;
+    VkCommandPool pool;
+    VkCommandBuffer cmd;
+    VkFence fence;
+    VkBuffer buf[2];
+    VkDeviceMemory mem[2];
+    void *map[2];
+} engine;
+
+#define ENGINE_FN(e, name) ((PFN_##name)(e)->gipa((e)->instance, #name))
+
+static VKAPI_ATTR VkBool32 VKAPI_CALL engine_message(VkDebugUtilsMessageSeverityFlagBitsEXT sev, VkDebugUtilsMessageTypeFlagsEXT types,
+                                                     const VkDebugUtilsMessengerCallbackDataEXT *data, void *user) {
+    (void)sev, (void)types;
+    if (((engine *)user)->messages++ == 0) printf("    engine validation: %s\n", data->pMessage);
+    return VK_FALSE;
+}
+
+/* Host-visible buffer with device-address usage (lavapipe has such memory;
+   0 when the device offers none). */
+static int engine_buffer(engine *e, VkDeviceSize size, int i) {
+    VkBufferCreateInfo bi;
+    VkMemoryRequirements req;
+    VkMemoryAllocateFlagsInfo fi;
+    VkMemoryAllocateInfo ai;
+    VkPhysicalDeviceMemoryProperties mp;
+    uint32_t t;
+    const VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+    bi.size = size;
+    bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    if (ENGINE_FN(e, vkCreateBuffer)(e->device, &bi, NULL, &e->buf[i]) != VK_SUCCESS) return 0;
+    ENGINE_FN(e, vkGetBufferMemoryRequirements)(e->device, e->buf[i], &req);
+    ENGINE_FN(e, vkGetPhysicalDeviceMemoryProperties)(e->phys, &mp);
+    for (t = 0; t < mp.memoryTypeCount; t++)
+        if ((req.memoryTypeBits & (1u << t)) && (mp.memoryTypes[t].propertyFlags & want) == want) break;
+    if (t == mp.memoryTypeCount) return 0;
+    memset(&fi, 0, sizeof fi);
+    fi.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO;
+    fi.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+    memset(&ai, 0, sizeof ai);
+    ai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+    ai.pNext = &fi;
+    ai.allocationSize = req.size;
+    ai.memoryTypeIndex = t;
+    if (ENGINE_FN(e, vkAllocateMemory)(e->device, &ai, NULL, &e->mem[i]) != VK_SUCCESS) return 0;
+    if (ENGINE_FN(e, vkBindBufferMemory)(e->device, e->buf[i], e->mem[i], 0) != VK_SUCCESS) return 0;
+    return ENGINE_FN(e, vkMapMemory)(e->device, e->mem[i], 0, VK_WHOLE_SIZE, 0, &e->map[i]) == VK_SUCCESS;
+}
+
+/* Instance (validation on, own messenger), device 0 with the features
+   ktorch needs, one compute queue, a command buffer, a fence, two buffers. */
+static int engine_create(engine *e, VkDeviceSize bytes) {
+    const char *layer = "VK_LAYER_KHRONOS_validation", *ext = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+    VkApplicationInfo app;
+    VkInstanceCreateInfo ici;
+    VkDebugUtilsMessengerCreateInfoEXT mi;
+    VkPhysicalDevice pds[8];
+    uint32_t npd = 8, nq = 16, i;
+    VkQueueFamilyProperties qf[16];
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo qci;
+    VkPhysicalDeviceVulkan11Features f11;
+    VkPhysicalDeviceVulkan12Features f12;
+    VkPhysicalDeviceFeatures2 f;
+    VkDeviceCreateInfo dci;
+    VkCommandPoolCreateInfo pci;
+    VkCommandBufferAllocateInfo cai;
+    VkFenceCreateInfo fci;
+    void *p;
+    memset(e, 0, sizeof *e);
+    e->lib = dlopen("libvulkan.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!e->lib || !(p = dlsym(e->lib, "vkGetInstanceProcAddr"))) return 0;
+    memcpy(&e->gipa, &p, sizeof p);
+    memset(&app, 0, sizeof app);
+    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+    app.apiVersion = VK_API_VERSION_1_2;
+    memset(&mi, 0, sizeof mi);
+    mi.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+    mi.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    mi.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+    mi.pfnUserCallback = engine_message;
+    mi.pUserData = e;
+    memset(&ici, 0, sizeof ici);
+    ici.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+    ici.pNext = &mi;
+    ici.pApplicationInfo = &app;
+    ici.enabledLayerCount = 1;
+    ici.ppEnabledLayerNames = &layer;
+    ici.enabledExtensionCount = 1;
+    ici.ppEnabledExtensionNames = &ext;
+    if (((PFN_vkCreateInstance)e->gipa(NULL, "vkCreateInstance"))(&ici, NULL, &e->instance) != VK_SUCCESS) return 0;
+    if (ENGINE_FN(e, vkCreateDebugUtilsMessengerEXT)(e->instance, &mi, NULL, &e->messenger) != VK_SUCCESS) return 0;
+    if (ENGINE_FN(e, vkEnumeratePhysicalDevices)(e->instance, &npd, pds) < 0 || npd == 0) return 0;
+    e->phys = pds[0];
+    ENGINE_FN(e, vkGetPhysicalDeviceQueueFamilyProperties)(e->phys, &nq, qf);
+    for (i = 0; i < nq && !(qf[i].queueFlags & VK_QUEUE_COMPUTE_BIT); i++) {
+    }
+    if (i == nq) return 0;
+    e->family = i;
+    memset(&qci, 0, sizeof qci);
+    qci.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    qci.queueFamilyIndex = e->family;
+    qci.queueCount = 1;
+    qci.pQueuePriorities = &prio;
+    memset(&f11, 0, sizeof f11);
+    memset(&f12, 0, sizeof f12);
+    memset(&f, 0, sizeof f);
+    f11.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES;
+    f11.storageBuffer16BitAccess = VK_TRUE;
+    f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+    f12.pNext = &f11;
+    f12.bufferDeviceAddress = VK_TRUE;
+    f12.storageBuffer8BitAccess = VK_TRUE;
+    f.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+    f.pNext = &f12;
+    f.features.shaderInt64 = VK_TRUE;
+    memset(&dci, 0, sizeof dci);
+    dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    dci.pNext = &f;
+    dci.queueCreateInfoCount = 1;
+    dci.pQueueCreateInfos = &qci;
+    if (ENGINE_FN(e, vkCreateDevice)(e->phys, &dci, NULL, &e->device) != VK_SUCCESS) return 0;
+    ENGINE_FN(e, vkGetDeviceQueue)(e->device, e->family, 0, &e->queue);
+    memset(&pci, 0, sizeof pci);
+    pci.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+    pci.queueFamilyIndex = e->family;
+    if (ENGINE_FN(e, vkCreateCommandPool)(e->device, &pci, NULL, &e->pool) != VK_SUCCESS) return 0;
+    memset(&cai, 0, sizeof cai);
+    cai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    cai.commandPool = e->pool;
+    cai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    cai.commandBufferCount = 1;
+    if (ENGINE_FN(e, vkAllocateCommandBuffers)(e->device, &cai, &e->cmd) != VK_SUCCESS) return 0;
+    memset(&fci, 0, sizeof fci);
+    fci.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+    if (ENGINE_FN(e, vkCreateFence)(e->device, &fci, NULL, &e->fence) != VK_SUCCESS) return 0;
+    return engine_buffer(e, bytes, 0) && engine_buffer(e, bytes, 1);
+}
+
+static void engine_destroy(engine *e) {
+    int i;
+    if (e->device) {
+        ENGINE_FN(e, vkDeviceWaitIdle)(e->device);
+        for (i = 0; i < 2; i++) {
+            if (e->buf[i]) ENGINE_FN(e, vkDestroyBuffer)(e->device, e->buf[i], NULL);
+            if (e->mem[i]) ENGINE_FN(e, vkFreeMemory)(e->device, e->mem[i], NULL);
+        }
+        if (e->fence) ENGINE_FN(e, vkDestroyFence)(e->device, e->fence, NULL);
+        if (e->pool) ENGINE_FN(e, vkDestroyCommandPool)(e->device, e->pool, NULL);
+        ENGINE_FN(e, vkDestroyDevice)(e->device, NULL);
+    }
+    if (e->messenger) ENGINE_FN(e, vkDestroyDebugUtilsMessengerEXT)(e->instance, e->messenger, NULL);
+    if (e->instance) ENGINE_FN(e, vkDestroyInstance)(e->instance, NULL);
+    if (e->lib) dlclose(e->lib);
+}
+
+/* ktorch on the engine's device: a convert between two of its buffers,
+   recorded into its command buffer, runs only when the engine submits. */
+static void test_engine(void) {
+    enum { N = 999 };
+    engine e;
+    ktorch_context *ctx = NULL;
+    ktorch_vulkan_desc d;
+    ktorch_tensor x, y, t;
+    int64_t shape[2] = {27, 37};
+    float *xs, h[N];
+    uint16_t *ys;
+    int i, bad = 0;
+    VkCommandBufferBeginInfo bi;
+    VkSubmitInfo si;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    if (!engine_create(&e, 4 * N + 64)) {
+        engine_destroy(&e);
+        KTEST_CHECKF(0, "the engine could not set up its device");
+        return;
+    }
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    memset(&d, 0, sizeof d);
+    d.get_instance_proc_addr = e.gipa;
+    d.instance = e.instance;
+    d.physical_device = e.phys;
+    d.device = e.device;
+    d.queue_family = e.family;
+    d.queue = e.queue;
+    d.validation = 1;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT); /* validation is the engine's business */
+    d.validation = 0;
+    KTEST_OK(ktorch_vulkan_register(ctx, &d));
+    xs = (float *)e.map[0];
+    ys = (uint16_t *)((char *)e.map[1] + 64);
+    for (i = 0; i < N; i++) xs[i] = (float)(i - 500) * 0.731f;
+    memset(ys, 0xEE, 2 * N);
+    KTEST_STATUS(ktorch_vulkan_wrap_buffer(ctx, 0, VK_NULL_HANDLE, 0, 4 * N, KTORCH_F32, 2, shape, &x), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_vulkan_wrap_buffer(ctx, 0, e.buf[0], 0, 4 * N, KTORCH_F32, 2, shape, NULL), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_vulkan_wrap_buffer(ctx, 0, e.buf[0], 0, 4 * N - 1, KTORCH_F32, 2, shape, &x), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_vulkan_wrap_buffer(ctx, 0, e.buf[0], 2, 4 * N, KTORCH_F32, 2, shape, &x), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_vulkan_wrap_buffer(ctx, 1, e.buf[0], 0, 4 * N, KTORCH_F32, 2, shape, &x), KTORCH_INVALID_ARGUMENT);
+    KTEST_OK(ktorch_vulkan_wrap_buffer(ctx, 0, e.buf[0], 0, 4 * N, KTORCH_F32, 2, shape, &x));
+    KTEST_OK(ktorch_vulkan_wrap_buffer(ctx, 0, e.buf[1], 64, 2 * N, KTORCH_F16, 2, shape, &y));
+    KTEST_CHECK(x.device.backend == KTORCH_BACKEND_VULKAN && x.allocation.ptr == NULL);
+    memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    KTEST_CHECK(ENGINE_FN(&e, vkBeginCommandBuffer)(e.cmd, &bi) == VK_SUCCESS);
+    KTEST_OK(ktorch_vulkan_begin_recording(ctx, 0, e.cmd));
+    KTEST_STATUS(ktorch_vulkan_begin_recording(ctx, 0, e.cmd), KTORCH_INVALID_ARGUMENT);
+    KTEST_OK(ktorch_tensor_copy(ctx, &y, &x, NULL));
+    /* what needs the host is refused while recording */
+    KTEST_STATUS(down(ctx, h, &x), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(up(ctx, &x, h), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_synchronize(ctx, g_vk0), KTORCH_INVALID_ARGUMENT);
+    KTEST_OK(ktorch_vulkan_end_recording(ctx, 0));
+    KTEST_CHECK(ENGINE_FN(&e, vkEndCommandBuffer)(e.cmd) == VK_SUCCESS);
+    KTEST_CHECK(ys[0] == 0xEEEE && ys[N - 1] == 0xEEEE); /* recorded, not run */
+    memset(&si, 0, sizeof si);
+    si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+    si.commandBufferCount = 1;
+    si.pCommandBuffers = &e.cmd;
+    KTEST_CHECK(ENGINE_FN(&e, vkQueueSubmit)(e.queue, 1, &si, e.fence) == VK_SUCCESS);
+    KTEST_CHECK(ENGINE_FN(&e, vkWaitForFences)(e.device, 1, &e.fence, VK_TRUE, UINT64_MAX) == VK_SUCCESS);
+    for (i = 0; i < N; i++) bad += ys[i] != ktorch_f32_to_f16(xs[i]);
+    KTEST_CHECKF(bad == 0, "%d of %d f16 values differ", bad, N);
+    /* ktorch's own submissions on the engine's queue, and its pool beside the engine's buffers */
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, shape, g_vk0, &t));
+    KTEST_OK(ktorch_tensor_copy(ctx, &t, &y, NULL));
+    KTEST_OK(down(ctx, h, &t));
+    for (i = 0, bad = 0; i < N; i++) bad += h[i] != ktorch_f16_to_f32(ktorch_f32_to_f16(xs[i]));
+    KTEST_CHECKF(bad == 0, "%d of %d values differ after the round trip", bad, N);
+    ktorch_tensor_free(ctx, &t);
+    KTEST_OK(ktorch_vulkan_forget_buffer(ctx, 0, e.buf[1]));
+    KTEST_STATUS(ktorch_tensor_copy(ctx, &y, &x, NULL), KTORCH_OK); /* recorded: the address is not looked up */
+    KTEST_STATUS(ktorch_tensor_fill_bytes(ctx, &y, 0), KTORCH_INVALID_ARGUMENT); /* a forgotten buffer is no longer found */
+    KTEST_OK(ktorch_synchronize(ctx, g_vk0));
+    ktorch_context_destroy(ctx);
+    KTEST_CHECKF(e.messages == 0, "%llu validation messages on the engine's instance", (unsigned long long)e.messages);
+    engine_destroy(&e);
+}
+
+/* Pipelines: prepare makes every one, the cache blob goes from one context
+   to another, malformed blobs are refused before anything is taken. */
+static void test_pipeline_cache(void) {
+    ktorch_context *a, *b;
+    void *blob = NULL;
+    size_t size = 0;
+    int made = -1;
+    unsigned char bad[32];
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&a, 0));
+    KTEST_OK(make_ctx(&b, 0));
+    if (!a || !b) return;
+    KTEST_OK(ktorch_backend_prepare(a, g_vk0, &made));
+    KTEST_CHECKF(made >= 3, "prepare made %d pipelines", made);
+    KTEST_OK(ktorch_backend_prepare(a, g_vk0, &made));
+    KTEST_CHECK(made == 0);
+    KTEST_OK(ktorch_backend_cache_export(a, KTORCH_BACKEND_VULKAN, &blob, &size));
+    KTEST_CHECK(blob != NULL && size >= 16 + 8 + 32 && memcmp(blob, "KTVKPC01", 8) == 0);
+    KTEST_OK(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, blob, size));
+    KTEST_STATUS(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, blob, size - 1), KTORCH_BAD_FORMAT);
+    memset(bad, 0, sizeof bad);
+    memcpy(bad, "KTVKPC01", 8);
+    bad[8] = 1; /* one entry, no room for it */
+    KTEST_STATUS(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, bad, 16), KTORCH_BAD_FORMAT);
+    bad[16] = 200; /* an entry longer than the blob */
+    KTEST_STATUS(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, bad, sizeof bad), KTORCH_BAD_FORMAT);
+    KTEST_STATUS(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, "nonsense", 8), KTORCH_BAD_FORMAT);
+    bad[16] = 8; /* an entry of 8 bytes: no device's header, skipped */
+    KTEST_OK(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, bad, sizeof bad));
+    KTEST_OK(ktorch_backend_prepare(b, g_vk0, &made));
+    KTEST_CHECKF(made >= 3, "prepare made %d pipelines", made);
+    check_silent(a);
+    check_silent(b);
+    ktorch_free(a, blob);
+    ktorch_context_destroy(a);
+    ktorch_context_destroy(b);
+}
+
+int main(void) {
+    KTEST_RUN(test_available);
+    KTEST_RUN(test_register_errors);
+    KTEST_RUN(test_transfers_mapped);
+    KTEST_RUN(test_transfers_staging);
+    KTEST_RUN(test_staging_ring_wraps);
+    KTEST_RUN(test_messenger_counts);
+    KTEST_RUN(test_engine);
+    KTEST_RUN(test_pipeline_cache);
+    return ktest_finish("vulkan");
+}
