@@ -1040,6 +1040,25 @@ static void test_quantize_edges(void) {
                 }
 }
 
+/* Tensors of signed zeros: the scales follow the CPU's max chains, which
+   end on a block's last zero (q8_0, nvfp4) or a last row's first one
+   (nvfp4's tensor scale, here -0). */
+static void test_quantize_zeros(void) {
+    int f;
+    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++) {
+        tcase c;
+        int64_t sh[2] = {3, 64}, j;
+        float x[192];
+        case_init(&c, "quantize", KTORCH_OP_QUANTIZE);
+        c.format = (ktorch_quant_format)f;
+        snprintf(c.name, sizeof c.name, "quantize %s, signed zeros", ktorch_quant_format_name(c.format));
+        add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS);
+        for (j = 0; j < 192; j++) x[j] = j % 5 == 0 || j % 32 == 31 || j == 128 ? -0.0f : 0.0f;
+        fill_f32(&c, 0, x);
+        run_case(&c);
+    }
+}
+
 /* x seen through every other column: the device copies it first. */
 static void test_quantize_strided(void) {
     static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_NVFP4, KTORCH_QUANT_Q4_0};
@@ -1563,6 +1582,7 @@ int main(void) {
     KTEST_RUN(test_dequantize);
     KTEST_RUN(test_quantize_edges);
     KTEST_RUN(test_quantize_strided);
+    KTEST_RUN(test_quantize_zeros);
     KTEST_RUN(test_dequantize_edges);
     KTEST_RUN(test_quantize_rejects);
     KTEST_RUN(test_qmatmul);
