@@ -827,10 +827,11 @@ KTORCH_API int ktorch_quant_format_from_name(const char *name, ktorch_quant_form
 KTORCH_API ktorch_dtype ktorch_quant_format_element(ktorch_quant_format format);
 
 /* Quantize a tensor (f32/f16/bf16, ndim 1..4; CPU or device). params NULL = defaults.
-   *out owns its tensors; release with ktorch_qtensor_free. On a device, NaN/Inf
+   *out owns its tensors; release with ktorch_qtensor_free. On CUDA, NaN/Inf
    rejected by int8, int8_asym, q8_0, q4_0 and nvfp4 with a given tensor scale
    is reported by the next synchronisation (ktorch_synchronize or a
-   synchronising copy), not by this call. */
+   synchronising copy), not by this call; on Vulkan by this call, which
+   waits for the device (docs/QUANT.md). */
 KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
                                          const ktorch_quant_params *params, ktorch_qtensor *out);
 /* out: contiguous f32/f16/bf16 tensor of q's shape on q's device. */

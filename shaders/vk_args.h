@@ -113,5 +113,20 @@
 #define KT_VK_KVA_PAGE_SIZE 36
 #define KT_VK_KVA_COUNT 37
 #define KT_VK_KV_APPEND_ARGS(F) F(u64, k_pages) F(u64, v_pages) F(u64, k_new) F(u64, v_new) F(u64, aux) F(i32, d) F(i32, dv) F(u32, dtypes)
+/* quantization (vk_quant_stats, _params, _codes, _block, _pack, vk_dequant):
+   x the input, codes the data tensor, scale / zp its scales and zero points,
+   work u32 words (~ the first bad row, nvfp4's last-row first element, then
+   the largest positive and negative magnitude per scale), mul per-scale
+   multipliers, aux dequantize's output or one code per byte for _pack; n
+   what a module runs over, K the last dim, inner / nch the per-channel
+   geometry, group the elements per scale along K, ts nvfp4's tensor scale,
+   fp8m delayed scaling's multiplier (0: current scaling with margin), mode
+   MX: the noclip scale mode, nvfp4: ts follows from the statistics in work,
+   packed whether sub-byte blocks start on a byte, dt the float dtype of x or
+   of dequantize's output (f32 0, f16 1, bf16 2), gran the scale layout
+   (0 tensor, 1 channel, 2 channel on the last axis, 3 group). */
+#define KT_VK_QUANT_ARGS(F)                                                                                                \
+    F(u64, x) F(u64, codes) F(u64, scale) F(u64, zp) F(u64, work) F(u64, mul) F(u64, aux) F(i64, n) F(i64, K) F(i64, inner) \
+    F(i64, nch) F(i64, group) F(f32, ts) F(f32, fp8m) F(i32, margin) F(u32, mode) F(u32, packed) F(u32, dt) F(u32, gran)
 
 #endif

@@ -142,6 +142,7 @@ void main() {
     const int vhi = has_wr ? qi + off + pc.wr : 0x7fffffff;
 
     float m = -1.0 / 0.0, l = 0.0;
+    bool row_nan = false; /* a NaN score anywhere: NaN output and LSE, as on the CPU */
     float o[DVT];
     for (uint u = 0; u < DVT; u++) o[u] = 0.0;
 
@@ -195,7 +196,7 @@ void main() {
             const float qd = sq[r * D + d];
             for (uint t = 0; t < ST; t++) s[t] += qd * sk[(lane + t * T) * (D + 1) + d];
         }
-        float mt = -1.0 / 0.0;
+        float mt = -1.0 / 0.0, nan_seen = 0.0;
         for (uint t = 0; t < ST; t++) {
             const int j = j0 + int(lane + t * T);
             float x = -1.0 / 0.0;
@@ -210,9 +211,11 @@ void main() {
                 }
             }
             s[t] = x;
+            if (isnan(x)) nan_seen = 1.0;
             mt = max(mt, x);
         }
         mt = row_max(mt);
+        row_nan = row_nan || row_max(nan_seen) > 0.0;
         const float mn = max(m, mt);
         float alpha = 1.0, ls = 0.0;
         if (mn != -1.0 / 0.0) {
@@ -241,8 +244,9 @@ void main() {
     }
 
     if (!live) return;
-    const float inv = l > 0.0 ? 1.0 / l : 0.0;
-    const float lse = l > 0.0 ? m + log(l) : -1.0 / 0.0;
+    const float nan = uintBitsToFloat(0x7fc00000u);
+    const float inv = row_nan ? nan : l > 0.0 ? 1.0 / l : 0.0;
+    const float lse = row_nan ? nan : l > 0.0 ? m + log(l) : -1.0 / 0.0;
     if (nsplit > 1) {
         const uint64_t p = (uint64_t(b * uint(pc.heads_kv) + hk) * nsplit + split) * uint64_t(rows) + uint64_t(rho);
         for (uint u = 0; u < DVT; u++) {

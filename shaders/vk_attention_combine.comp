@@ -30,14 +30,21 @@ void main() {
     const uint hq = hk * uint(pc.group) + rho / uint(pc.nq), qi = rho % uint(pc.nq);
     const uint64_t p0 = (uint64_t(b * uint(pc.heads_kv) + hk) * ns) * rows + rho; /* split s at p0 + s * rows */
     float mx = -1.0 / 0.0;
-    for (uint s = 0; s < ns; s++) mx = max(mx, KtF32(pc.part_lse + (p0 + uint64_t(s) * rows) * 4).v);
+    bool nan_part = false; /* a split with NaN scores: NaN output and LSE */
+    for (uint s = 0; s < ns; s++) {
+        const float ls = KtF32(pc.part_lse + (p0 + uint64_t(s) * rows) * 4).v;
+        nan_part = nan_part || isnan(ls);
+        mx = max(mx, ls);
+    }
     float den = 0.0;
-    if (mx != -1.0 / 0.0)
+    if (nan_part) den = uintBitsToFloat(0x7fc00000u);
+    else if (mx != -1.0 / 0.0)
         for (uint s = 0; s < ns; s++) den += exp(KtF32(pc.part_lse + (p0 + uint64_t(s) * rows) * 4).v - mx);
     const uint64_t orow = pc.o + uint64_t(aux(KT_VK_AUX_O) * int64_t(b) + aux(KT_VK_AUX_O + 1) * int64_t(hq) + aux(KT_VK_AUX_O + 2) * int64_t(qi)) * kt_attn_esize(ODT);
     for (uint e = gl_LocalInvocationID.x; e < DV; e += gl_WorkGroupSize.x) {
         float acc = 0.0;
-        if (den > 0.0) {
+        if (nan_part) acc = den;
+        else if (den > 0.0) {
             for (uint s = 0; s < ns; s++) {
                 const uint64_t p = p0 + uint64_t(s) * rows;
                 const float w = exp(KtF32(pc.part_lse + p * 4).v - mx);
@@ -49,5 +56,5 @@ void main() {
     }
     if (gl_LocalInvocationID.x == 0 && (pc.flags & KT_VK_ATTN_LSE) != 0)
         KtF32(pc.lse + uint64_t(aux(KT_VK_AUX_LSE) * int64_t(b) + aux(KT_VK_AUX_LSE + 1) * int64_t(hq) + aux(KT_VK_AUX_LSE + 2) * int64_t(qi)) * 4).v =
-            den > 0.0 ? mx + log(den) : -1.0 / 0.0;
+            nan_part ? den : den > 0.0 ? mx + log(den) : -1.0 / 0.0;
 }

@@ -4,8 +4,8 @@
 # reason (also through a stub libcuda whose cuInit finds no device). Where it
 # is present: the device's results against the CPU's (casts, codes and
 # dequantized values bit-identical, attention within f16 rounding). Vulkan
-# likewise (lavapipe in CI): casts bit-identical, what it does not run yet
-# refused with exit 1 and the reason.
+# likewise (lavapipe in CI): casts, codes and dequantized values
+# bit-identical, what it does not run yet refused with exit 1 and the reason.
 # The cpu backend, named or not, gives the same bytes. python3 (standard
 # library only) writes the inputs and compares f16 outputs.
 cd "$(dirname "$0")/.." || exit 1
@@ -99,6 +99,14 @@ if grep -Eq "^backend vulkan +available" "$T/info"; then
     "$BIN" cast --to fp8_e4m3 --saturate "$T/x.npy" -o "$T/c_cpu.npy" 2> "$T/err" &&
         "$BIN" cast --to fp8_e4m3 --saturate --backend vulkan "$T/x.npy" -o "$T/c_gpu.npy" 2>> "$T/err" &&
         cmp -s "$T/c_cpu.npy" "$T/c_gpu.npy" && ok || bad "saturating cast on vulkan differs ($(cat "$T/err"))"
+    for f in int8 fp8_e4m3 mxfp4 nvfp4 q4_0; do
+        "$BIN" quantize --format $f "$T/x.npy" -o "$T/q_cpu.safetensors" 2> "$T/err" &&
+            "$BIN" quantize --format $f --backend vulkan "$T/x.npy" -o "$T/q_gpu.safetensors" 2>> "$T/err" &&
+            cmp -s "$T/q_cpu.safetensors" "$T/q_gpu.safetensors" && ok || bad "quantize $f on vulkan differs ($(cat "$T/err"))"
+        "$BIN" dequantize "$T/q_cpu.safetensors" -o "$T/d_cpu.npy" 2> "$T/err" &&
+            "$BIN" dequantize --backend vulkan "$T/q_cpu.safetensors" -o "$T/d_gpu.npy" 2>> "$T/err" &&
+            cmp -s "$T/d_cpu.npy" "$T/d_gpu.npy" && ok || bad "dequantize $f on vulkan differs ($(cat "$T/err"))"
+    done
     "$BIN" attention $Q --causal --dtype f16 --backend vulkan -o "$T/o.npy" > /dev/null 2> "$T/err"; rc=$?
     if [ $rc -eq 0 ]; then
         "$BIN" attention $Q --causal --dtype f16 -o "$T/a_cpu.npy" 2> "$T/err" &&

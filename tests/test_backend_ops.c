@@ -978,6 +978,200 @@ static void test_dequantize(void) {
             }
 }
 
+/* Values the rounding rules single out, at positions that land in blocks,
+   groups and rows of their own: f32 subnormals (also as a block's maximum),
+   zeros of both signs (also a block of zeros ending on -0), E2M1 / int
+   ties at scale 1, huge values and, where the format keeps them, NaN and
+   +-Inf. */
+static void fill_quant_edges(tcase *c, int i, unsigned long long seed, int nonfinite) {
+    static const float ties[8] = {6.0f, 0.25f, -0.75f, 2.5f, -5.0f, 1.25f, 3.5f, -1.75f};
+    int64_t n = ktorch_tensor_numel(&c->s[i].base), K = c->s[i].base.shape[c->s[i].base.ndim - 1], j;
+    float *x = (float *)malloc((size_t)n * sizeof(float));
+    ktest_fill_normal(x, n, seed, 2.0);
+    for (j = 0; j < 16 && j < n; j++) x[j] = j % 3 ? 1e-40f * (float)j : -0.0f; /* subnormals only */
+    for (j = 16; j < 48 && j < n; j++) x[j] = (j & 1) ? 0.0f : -0.0f;
+    if (n > 47) x[47] = -0.0f;
+    for (j = 48; j < 56 && j < n; j++) x[j] = ties[j - 48];
+    for (j = 0; j + 2 * K < n && j < 8; j++) x[2 * K + 5 * j] = j & 1 ? -2.9e-39f : 1.4e-45f; /* subnormals among normals */
+    if (n > 3 * K + 3) { /* the largest finite values of the dtype */
+        int wide = c->s[i].base.dtype == KTORCH_F32;
+        x[3 * K + 3] = wide ? 3.0e38f : 65504.0f, x[3 * K + 4] = wide ? -3.4028235e38f : -60000.0f;
+    }
+    if (nonfinite && n > 4 * K + 9) {
+        x[4 * K + 1] = NAN, x[4 * K + 9] = -INFINITY;
+        x[n - 2] = INFINITY, x[n - 1] = -NAN;
+    }
+    fill_f32(c, i, x);
+    free(x);
+}
+typedef struct quant_edge {
+    const char *what;
+    int gran, axis; /* ktorch_quant_granularity, per-channel axis */
+    int64_t group;
+    int ndim;
+    int64_t shape[4];
+} quant_edge;
+/* Odd and partial last dims (sub-byte codes that do not start on a byte),
+   one row, a channel axis with dims after it, groups that are not a power
+   of two or span more than a workgroup. q8_0 / q4_0 need K % 32 == 0. */
+static const quant_edge g_qedges[] = {
+    {"tensor [3,5,45]", 0, 0, 0, 3, {3, 5, 45, 0}},
+    {"one row [77]", 0, 0, 0, 1, {77, 0, 0, 0}},
+    {"tensor [4,64]", 0, 0, 0, 2, {4, 64, 0, 0}},
+    {"channel axis 1 [2,3,4,45]", 1, 1, 0, 4, {2, 3, 4, 45}},
+    {"channel axis -1 [3,5,45]", 1, -1, 0, 3, {3, 5, 45, 0}},
+    {"group 7 [3,5,45]", 2, 0, 7, 3, {3, 5, 45, 0}},
+    {"group 300 [3,700]", 2, 0, 300, 2, {3, 700, 0, 0}},
+};
+static int edge_applies(ktorch_quant_format f, const quant_edge *e) {
+    int64_t K = e->shape[e->ndim - 1];
+    if (!scaled_format(f) && e->gran) return 0;
+    if ((f == KTORCH_QUANT_Q8_0 || f == KTORCH_QUANT_Q4_0) && K % 32) return 0;
+    if (scaled_format(f) && !e->gran && K == 64) return 0;
+    return 1;
+}
+static int keeps_nonfinite(ktorch_quant_format f) {
+    return f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_FP8_E5M2 || (f >= KTORCH_QUANT_MXFP8_E4M3 && f <= KTORCH_QUANT_MXINT8);
+}
+
+static void test_quantize_edges(void) {
+    int f, e, v, d;
+    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
+        for (e = 0; e < (int)(sizeof g_qedges / sizeof g_qedges[0]); e++)
+            for (v = 0; v < 2; v++)
+                for (d = 0; d < 3; d++) {
+                    const quant_edge *qe = &g_qedges[e];
+                    ktorch_quant_format fm = (ktorch_quant_format)f;
+                    tcase c;
+                    if (!edge_applies(fm, qe) || (v && !keeps_nonfinite(fm)) || (d && (v || e))) continue;
+                    case_init(&c, "quantize", KTORCH_OP_QUANTIZE);
+                    c.format = fm;
+                    c.qp.granularity = (ktorch_quant_granularity)qe->gran;
+                    c.qp.axis = qe->axis;
+                    c.qp.group = qe->group;
+                    if (f == KTORCH_QUANT_MXFP4 && e == 1) c.qp.mx_scale = KTORCH_MX_SCALE_NOCLIP;
+                    if (f == KTORCH_QUANT_FP8_E5M2 && e == 0) c.qp.fp8_margin = 3;
+                    snprintf(c.name, sizeof c.name, "quantize %s %s edges%s, x %s", ktorch_quant_format_name(fm), qe->what, v ? " with NaN/Inf" : "",
+                             ktorch_dtype_name(g_fdt[d]));
+                    add(&c, g_fdt[d], qe->ndim, qe->shape, IN, CMP_BITS);
+                    fill_quant_edges(&c, 0, 2400 + (unsigned)(f * 10 + e), v);
+                    run_case(&c);
+                }
+}
+
+/* Tensors of signed zeros: the scales follow the CPU's max chains, which
+   end on a block's last zero (q8_0, nvfp4) or a last row's first one
+   (nvfp4's tensor scale, here -0). */
+static void test_quantize_zeros(void) {
+    int f;
+    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++) {
+        tcase c;
+        int64_t sh[2] = {3, 64}, j;
+        float x[192];
+        case_init(&c, "quantize", KTORCH_OP_QUANTIZE);
+        c.format = (ktorch_quant_format)f;
+        snprintf(c.name, sizeof c.name, "quantize %s, signed zeros", ktorch_quant_format_name(c.format));
+        add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS);
+        for (j = 0; j < 192; j++) x[j] = j % 5 == 0 || j % 32 == 31 || j == 128 ? -0.0f : 0.0f;
+        fill_f32(&c, 0, x);
+        run_case(&c);
+    }
+}
+
+/* x seen through every other column: the device copies it first. */
+static void test_quantize_strided(void) {
+    static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_NVFP4, KTORCH_QUANT_Q4_0};
+    int f;
+    for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++) {
+        tcase c;
+        case_init(&c, "quantize", KTORCH_OP_QUANTIZE);
+        c.format = fmts[f];
+        if (fmts[f] == KTORCH_QUANT_FP8_E4M3) c.qp.granularity = KTORCH_QUANT_PER_CHANNEL, c.qp.axis = -1;
+        snprintf(c.name, sizeof c.name, "quantize %s, x every other column", ktorch_quant_format_name(c.format));
+        add_every_other(&c, KTORCH_F32, 6, fmts[f] == KTORCH_QUANT_Q4_0 ? 64 : 45, IN, CMP_BITS);
+        fill_quant_edges(&c, 0, 2700 + (unsigned)f, 0);
+        run_case(&c);
+    }
+}
+
+static void test_dequantize_edges(void) {
+    int f, e, v, d;
+    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
+        for (e = 0; e < (int)(sizeof g_qedges / sizeof g_qedges[0]); e++)
+            for (v = 0; v < 2; v++)
+                for (d = 0; d < 3; d++) {
+                    const quant_edge *qe = &g_qedges[e];
+                    ktorch_quant_format fm = (ktorch_quant_format)f;
+                    ktorch_quant_params p;
+                    tcase c;
+                    int ix;
+                    if (!edge_applies(fm, qe) || (v && !keeps_nonfinite(fm)) || (d && e)) continue;
+                    memset(&p, 0, sizeof p);
+                    p.granularity = (ktorch_quant_granularity)qe->gran;
+                    p.axis = qe->axis;
+                    p.group = qe->group;
+                    if (fm == KTORCH_QUANT_NVFP4 && e == 1) p.nvfp4_tensor_scale = 2e-38f; /* s_t near FLT_MIN */
+                    case_init(&c, "dequantize", KTORCH_OP_DEQUANTIZE);
+                    snprintf(c.name, sizeof c.name, "dequantize %s %s edges%s to %s", ktorch_quant_format_name(fm), qe->what, v ? " with NaN/Inf" : "",
+                             ktorch_dtype_name(g_fdt[d]));
+                    add(&c, g_fdt[d], qe->ndim, qe->shape, OUT, CMP_BITS);
+                    ix = add(&c, KTORCH_F32, qe->ndim, qe->shape, IN, CMP_BITS);
+                    c.s[ix].host_only = 1;
+                    fill_quant_edges(&c, ix, 2600 + (unsigned)(f * 10 + e), v);
+                    if (quantize_host(&c.s[ix].base, fm, &p, &c.q[0]) != KTORCH_OK) {
+                        case_free(&c);
+                        continue;
+                    }
+                    c.nq = 1;
+                    run_case(&c);
+                }
+}
+
+/* NaN/Inf in formats that cannot represent them: every backend refuses the
+   input as the CPU does (status and message), at the call or at the next
+   synchronisation (docs/BACKENDS.md), and the CPU's run is the reference. */
+static void test_quantize_rejects(void) {
+    static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_INT8_ASYM, KTORCH_QUANT_Q8_0, KTORCH_QUANT_Q4_0, KTORCH_QUANT_NVFP4};
+    int f, g, b;
+    for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++)
+        for (g = 0; g < 2; g++) {
+            ktorch_quant_params p;
+            ktorch_tensor x, dx;
+            ktorch_qtensor q;
+            int64_t sh[2] = {5, 64};
+            float v[320];
+            char want[600];
+            int i;
+            memset(&p, 0, sizeof p);
+            if (g && fmts[f] == KTORCH_QUANT_NVFP4) p.nvfp4_tensor_scale = 0.01f;
+            else if (g && fmts[f] <= KTORCH_QUANT_INT8_ASYM) p.granularity = KTORCH_QUANT_PER_GROUP, p.group = 16;
+            else if (g) continue;
+            ktest_fill_normal(v, 320, 2800 + (unsigned)f, 1.0);
+            v[3 * 64 + 7] = g ? INFINITY : NAN;
+            v[4 * 64 + 1] = NAN;
+            KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, v, ktorch_cpu(), &x));
+            KTEST_CHECKF(ktorch_quantize(g_ctx, &x, fmts[f], &p, &q) == KTORCH_INVALID_ARGUMENT, "cpu %s: NaN/Inf accepted", ktorch_quant_format_name(fmts[f]));
+            snprintf(want, sizeof want, "%s", ktorch_last_error());
+            KTEST_CHECKF(strstr(want, "row 3") != NULL, "cpu %s: %s", ktorch_quant_format_name(fmts[f]), want);
+            for (b = 0; b < g_nbe; b++) {
+                ktorch_status st;
+                KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, sh, g_be[b].dev, &dx));
+                KTEST_OK(ktorch_tensor_copy(g_ctx, &dx, &x, NULL));
+                st = ktorch_quantize(g_ctx, &dx, fmts[f], &p, &q);
+                if (st == KTORCH_OK) {
+                    ktorch_qtensor_free(g_ctx, &q);
+                    st = ktorch_synchronize(g_ctx, g_be[b].dev);
+                } else {
+                    for (i = 0; i < (int)sizeof q; i++) KTEST_CHECKF(((unsigned char *)&q)[i] == 0, "%s %s: the refused qtensor is not zeroed", g_be[b].name,
+                                                                 ktorch_quant_format_name(fmts[f]));
+                }
+                KTEST_CHECKF(st == KTORCH_INVALID_ARGUMENT && strcmp(ktorch_last_error(), want) == 0, "%s %s%s: status %s, '%s' (cpu: '%s')", g_be[b].name,
+                             ktorch_quant_format_name(fmts[f]), g ? " (group / given scale)" : "", ktorch_status_string(st), ktorch_last_error(), want);
+                ktorch_tensor_free(g_ctx, &dx);
+            }
+        }
+}
+
 /* y[M,N] = x[M,K] W[N,K]^T with W quantized in every format. */
 static void test_qmatmul(void) {
     const int64_t M = 5, N = 24, K = 64;
@@ -1566,6 +1760,11 @@ int main(void) {
     KTEST_RUN(test_attention_paged);
     KTEST_RUN(test_quantize);
     KTEST_RUN(test_dequantize);
+    KTEST_RUN(test_quantize_edges);
+    KTEST_RUN(test_quantize_strided);
+    KTEST_RUN(test_quantize_zeros);
+    KTEST_RUN(test_dequantize_edges);
+    KTEST_RUN(test_quantize_rejects);
     KTEST_RUN(test_qmatmul);
     KTEST_RUN(test_matmul_nt);
     KTEST_RUN(test_qmatmul_w8a8);

@@ -1,0 +1,297 @@
+/* Quantization helpers shared by the vk_quant*.comp shaders.
+
+   Every value is handled as f32 bits: the rounding must equal ktorch.h's
+   bit for bit, and a Vulkan device may flush subnormals (lavapipe does) and
+   divides within 2.5 ulp. So products use the hardware multiply (correctly
+   rounded) only when operands and result are normal, division and the
+   subnormal cases are integer code, and compares are integer compares. */
+#ifndef KQ_GLSL
+#define KQ_GLSL
+/* after vk_common.glsl (extensions, dtype conversions) */
+
+layout(buffer_reference, std430, buffer_reference_align = 1) buffer KqU8 { uint8_t v[]; };
+layout(buffer_reference, std430, buffer_reference_align = 2) buffer KqU16 { uint16_t v[]; };
+layout(buffer_reference, std430, buffer_reference_align = 4) buffer KqU32 { uint v[]; };
+
+/* format kinds (ktorch.h KTORCH__QK_*) and element codes */
+#define KQ_INT8 0
+#define KQ_ASYM 1
+#define KQ_FP8 2
+#define KQ_MX 3
+#define KQ_NVFP4 4
+#define KQ_Q8_0 5
+#define KQ_Q4_0 6
+#define KQ_E_I8 0
+#define KQ_E_U8 1
+#define KQ_E_E4M3 2
+#define KQ_E_E5M2 3
+#define KQ_E_E2M3 4
+#define KQ_E_E3M2 5
+#define KQ_E_E2M1 6
+/* float dtypes of x / out */
+#define KQ_F32 0
+#define KQ_F16 1
+#define KQ_BF16 2
+
+const uint KQ_QNAN = 0x7FC00000u;
+const uint KQ_DEFNAN = 0xFFC00000u; /* x86's default NaN (Inf * 0, 0 / 0) */
+
+bool kq_isnan(uint b) { return (b & 0x7FFFFFFFu) > 0x7F800000u; }
+bool kq_finite(uint b) { return (b & 0x7F800000u) != 0x7F800000u; }
+
+uint kq_pow2(int n) { return n >= -126 ? uint(n + 127) << 23 : 1u << uint(n + 149); }
+
+/* floor(log2(a)) of finite a > 0 (abs bits), subnormals too */
+int kq_floor_log2(uint a) {
+    uint e = a >> 23;
+    return e != 0u ? int(e) - 127 : findMSB(a) - 149;
+}
+
+/* significand with the hidden bit, normalised to [2^23, 2^24), and its
+   effective biased exponent (below 1 for subnormals); a != 0, finite */
+void kq_unpack(uint a, out uint m, out int e) {
+    uint ex = (a >> 23) & 0xFFu;
+    m = a & 0x7FFFFFu;
+    if (ex == 0u) {
+        int sh = 23 - findMSB(m);
+        m <<= uint(sh);
+        e = 1 - sh;
+    } else {
+        m |= 0x800000u;
+        e = int(ex);
+    }
+}
+
+/* bits of sign | (E-1, q) with q holding the hidden bit: a rounding carry
+   moves into the exponent, and q < 2^23 with E = 1 is a subnormal */
+uint kq_pack(uint s, int E, uint q) {
+    if (E >= 255) return s | 0x7F800000u;
+    uint b = (uint(E - 1) << 23) + q;
+    return s | min(b, 0x7F800000u);
+}
+
+/* x * y as IEEE f32 RNE without flushing; NaN rules as x86 (the first NaN
+   operand, quieted; Inf * 0 is the default NaN) */
+uint kq_mul(uint a, uint b) {
+    uint ea = (a >> 23) & 0xFFu, eb = (b >> 23) & 0xFFu, s = (a ^ b) & 0x80000000u;
+    if (ea == 255u || eb == 255u) {
+        if (kq_isnan(a)) return a | 0x400000u;
+        if (kq_isnan(b)) return b | 0x400000u;
+        if ((a & 0x7FFFFFFFu) == 0u || (b & 0x7FFFFFFFu) == 0u) return KQ_DEFNAN;
+        return s | 0x7F800000u;
+    }
+    if ((a & 0x7FFFFFFFu) == 0u || (b & 0x7FFFFFFFu) == 0u) return s;
+    if (ea != 0u && eb != 0u) {
+        precise float r = uintBitsToFloat(a) * uintBitsToFloat(b);
+        uint rb = floatBitsToUint(r);
+        if ((rb & 0x7F800000u) != 0u) return rb; /* normal or overflow: correctly rounded */
+    }
+    uint ma, mb;
+    int xa, xb;
+    kq_unpack(a & 0x7FFFFFFFu, ma, xa);
+    kq_unpack(b & 0x7FFFFFFFu, mb, xb);
+    uint64_t P = uint64_t(ma) * uint64_t(mb);
+    int E = xa + xb - 127, sh = 23;
+    if (P >= (uint64_t(1) << 47)) {
+        sh = 24;
+        E += 1;
+    }
+    if (E < 1) {
+        sh += 1 - E;
+        E = 1;
+    }
+    if (sh > 48) return s;
+    uint64_t q = P >> sh, rem = P & ((uint64_t(1) << sh) - 1ul), hf = uint64_t(1) << (sh - 1);
+    if (rem > hf || (rem == hf && (q & 1ul) != 0ul)) q += 1ul;
+    return kq_pack(s, E, uint(q));
+}
+
+/* x / y correctly rounded (RNE, subnormals kept); NaN rules as x86 */
+uint kq_div(uint a, uint b) {
+    uint s = (a ^ b) & 0x80000000u, aa = a & 0x7FFFFFFFu, ab = b & 0x7FFFFFFFu;
+    if (aa > 0x7F800000u) return a | 0x400000u;
+    if (ab > 0x7F800000u) return b | 0x400000u;
+    if (aa == 0x7F800000u) return ab == 0x7F800000u ? KQ_DEFNAN : s | 0x7F800000u;
+    if (ab == 0x7F800000u) return s;
+    if (ab == 0u) return aa == 0u ? KQ_DEFNAN : s | 0x7F800000u;
+    if (aa == 0u) return s;
+    uint ma, mb;
+    int xa, xb;
+    kq_unpack(aa, ma, xa);
+    kq_unpack(ab, mb, xb);
+    int E = xa - xb + 127;
+    if (ma < mb) {
+        ma <<= 1;
+        E -= 1;
+    }
+    if (E >= 255) return s | 0x7F800000u;
+    /* Q = floor(ma 2^23 / mb): the device's quotient of the exact floats
+       ma and mb (within a few ulps), corrected with exact remainders */
+    int64_t N = int64_t(ma) << 23, B = int64_t(mb);
+    int64_t Q = int64_t(uint((float(ma) / float(mb)) * 8388608.0)), R = N - Q * B;
+    while (R < 0l) {
+        Q -= 1l;
+        R += B;
+    }
+    while (R >= B) {
+        Q += 1l;
+        R -= B;
+    }
+    uint q = uint(Q);
+    if (E >= 1) {
+        if (2l * R > B || (2l * R == B && (q & 1u) != 0u)) q += 1u;
+        return kq_pack(s, E, q);
+    }
+    int sh = 1 - E;
+    if (sh > 25) return s;
+    uint rem = q & ((1u << uint(sh)) - 1u), hf = 1u << uint(sh - 1);
+    q >>= uint(sh);
+    if (rem > hf || (rem == hf && (R != 0l || (q & 1u) != 0u))) q += 1u;
+    return kq_pack(s, 1, q);
+}
+
+/* a + b for finite a, b >= 0 (bits), RNE, subnormals kept */
+uint kq_add_pos(uint a, uint b) {
+    if (a < b) {
+        uint t = a;
+        a = b;
+        b = t;
+    }
+    if (b == 0u) return a;
+    uint ea = a >> 23, eb = b >> 23;
+    int xa = ea != 0u ? int(ea) : 1, xb = eb != 0u ? int(eb) : 1, d = xa - xb;
+    uint64_t A = uint64_t((a & 0x7FFFFFu) | (ea != 0u ? 0x800000u : 0u)) << 32;
+    uint64_t B0 = uint64_t((b & 0x7FFFFFu) | (eb != 0u ? 0x800000u : 0u)) << 32, B;
+    if (d >= 56) B = 1ul;
+    else {
+        B = B0 >> d;
+        if ((B << d) != B0) B |= 1ul; /* sticky: far below the rounding bit */
+    }
+    uint64_t S = A + B;
+    int E = xa, sh = 32;
+    if (S >= (uint64_t(1) << 56)) {
+        sh = 33;
+        E += 1;
+    }
+    uint64_t q = S >> sh, rem = S & ((uint64_t(1) << sh) - 1ul), hf = uint64_t(1) << (sh - 1);
+    if (rem > hf || (rem == hf && (q & 1ul) != 0ul)) q += 1ul;
+    return kq_pack(0u, E, uint(q));
+}
+
+/* RNE(a * 2^k) for finite a >= 0 (bits) whose result is below 2^31 */
+uint kq_rne_pow2(uint a, int k) {
+    if (a == 0u) return 0u;
+    uint e = a >> 23, sig = (a & 0x7FFFFFu) | (e != 0u ? 0x800000u : 0u);
+    int sh = 150 - k - (e != 0u ? int(e) : 1);
+    if (sh <= 0) return sig << uint(-sh);
+    if (sh > 25) return 0u;
+    uint q = sig >> uint(sh), rem = sig & ((1u << uint(sh)) - 1u), hf = 1u << uint(sh - 1);
+    if (rem > hf || (rem == hf && (q & 1u) != 0u)) q += 1u;
+    return q;
+}
+
+/* ktorch__rne_clamp: signed RNE clamped to [-lim, lim], NaN gives 0 */
+int kq_rne_clamp(uint y, int lim) {
+    if (kq_isnan(y)) return 0;
+    uint a = y & 0x7FFFFFFFu;
+    int t = a >= floatBitsToUint(float(lim)) ? lim : min(int(kq_rne_pow2(a, 0)), lim);
+    return (y >> 31) != 0u ? -t : t;
+}
+
+uint kq_f32_to_fp8(uint b, bool e4m3, bool saturate) { return e4m3 ? kt_to_e4m3(b, saturate) : kt_to_e5m2(b, saturate); }
+
+/* FP6/FP4 element (no Inf/NaN): ktorch__sf_encode / _decode */
+uint kq_sf_encode(uint v, int E, int M) {
+    int bias = (1 << (E - 1)) - 1, emin = 1 - bias;
+    uint sign = (v >> 31) << uint(E + M), maxcode = (1u << uint(E + M)) - 1u, a = v & 0x7FFFFFFFu;
+    uint maxn = floatBitsToUint(uintBitsToFloat(kq_pow2((1 << E) - 1 - bias)) * (2.0 - uintBitsToFloat(kq_pow2(-M))));
+    if (a >= maxn) return sign | maxcode;
+    if (a == 0u) return sign;
+    int e = max(kq_floor_log2(a), emin);
+    uint t = kq_rne_pow2(a, M - e);
+    if (t >= (2u << uint(M))) {
+        t >>= 1;
+        e++;
+    }
+    if (t < (1u << uint(M))) return sign | t;
+    return sign | (uint(e + bias) << uint(M)) | (t - (1u << uint(M)));
+}
+uint kq_sf_decode(uint c, int E, int M) {
+    int bias = (1 << (E - 1)) - 1;
+    uint e = (c >> uint(M)) & ((1u << uint(E)) - 1u), m = c & ((1u << uint(M)) - 1u);
+    float v = e != 0u ? (1.0 + float(m) * uintBitsToFloat(kq_pow2(-M))) * uintBitsToFloat(kq_pow2(int(e) - bias))
+                      : float(m) * uintBitsToFloat(kq_pow2(1 - bias - M));
+    return floatBitsToUint(v) | (((c >> uint(E + M)) & 1u) << 31);
+}
+
+/* E2M1 code of x / d (nvfp4 elements): where the device's quotient (within
+   2.5 ulp for normal operands) and its neighbours 4 ulp away encode alike,
+   so does the correctly rounded quotient (encoding is monotone); near a
+   code boundary, and for subnormal or extreme operands, the exact division */
+uint kq_fp4_quotient(uint x, uint d) {
+    uint ax = x & 0x7FFFFFFFu, ed = (d >> 23) & 0xFFu;
+    if (ax >= 0x00800000u && ax < 0x7F800000u && ed >= 1u && ed <= 252u) {
+        precise float qf = uintBitsToFloat(x) / uintBitsToFloat(d);
+        uint q = floatBitsToUint(qf), aq = q & 0x7FFFFFFFu, s = q & 0x80000000u;
+        if (aq >= 0x00800004u && aq < 0x7F7FFFFCu) {
+            uint lo = kq_sf_encode(s | (aq - 4u), 2, 1);
+            if (lo == kq_sf_encode(s | (aq + 4u), 2, 1)) return lo;
+        }
+    }
+    return kq_sf_encode(kq_div(x, d), 2, 1);
+}
+
+/* decode of an element code (ktorch__elem_lut), as f32 bits */
+uint kq_elem_decode(int elem, uint c) {
+    switch (elem) {
+    case KQ_E_I8: return floatBitsToUint(float(int(int8_t(c))));
+    case KQ_E_U8: return floatBitsToUint(float(c));
+    case KQ_E_E4M3: return kt_e4m3_bits(c);
+    case KQ_E_E5M2: return kt_e5m2_bits(c);
+    case KQ_E_E2M3: return kq_sf_decode(c & 63u, 2, 3);
+    case KQ_E_E3M2: return kq_sf_decode(c & 63u, 3, 2);
+    default: return kq_sf_decode(c & 15u, 2, 1);
+    }
+}
+
+/* MX / nvfp4 element encode of v (already scaled): ktorch__elem_encode */
+uint kq_elem_encode(int elem, uint v) {
+    switch (elem) {
+    case KQ_E_E4M3: return kq_f32_to_fp8(v, true, true);
+    case KQ_E_E5M2: return kq_f32_to_fp8(v, false, true);
+    case KQ_E_I8: { /* mxint8: clamp(rne(64 v), -127, 127) */
+        if (kq_isnan(v)) return 0u;
+        uint a = v & 0x7FFFFFFFu;
+        int t = a >= 0x3FFE0000u ? 127 : min(int(kq_rne_pow2(a, 6)), 127); /* 127/64 */
+        return uint((v >> 31) != 0u ? -t : t) & 0xFFu;
+    }
+    case KQ_E_E2M3: return kq_sf_encode(v, 2, 3);
+    case KQ_E_E3M2: return kq_sf_encode(v, 3, 2);
+    default: return kq_sf_encode(v, 2, 1);
+    }
+}
+
+/* f32 bits of element e of a float tensor (dtype codes as vk_common.glsl) */
+uint kq_load(int xdt, uint64_t addr, uint64_t e) { return kt_load_bits(addr + e * uint64_t(kt_dtype_size(uint(xdt))), uint(xdt)); }
+void kq_store(int odt, uint64_t addr, uint64_t e, uint b) { kt_store_bits(addr + e * uint64_t(kt_dtype_size(uint(odt))), uint(odt), b, false); }
+void kq_put8(uint64_t addr, uint64_t i, uint v) { KqU8(addr + i).v[0] = uint8_t(v); }
+uint kq_get8(uint64_t addr, uint64_t i) { return uint(KqU8(addr + i).v[0]); }
+
+/* the packed code of element e (ktorch__code_get) */
+uint kq_code_get(int elem, uint64_t addr, uint64_t e) {
+    if (elem == KQ_E_E2M1) {
+        uint b = kq_get8(addr, e >> 1);
+        return (e & 1ul) != 0ul ? b >> 4 : b & 15u;
+    }
+    if (elem == KQ_E_E2M3 || elem == KQ_E_E3M2) {
+        uint64_t bit = e * 6ul;
+        uint sh = uint(bit & 7ul), w = kq_get8(addr, bit >> 3);
+        if (sh > 2u) w |= kq_get8(addr, (bit >> 3) + 1ul) << 8;
+        return (w >> sh) & 63u;
+    }
+    return kq_get8(addr, e);
+}
+
+uint kq_wg_linear() { return gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x; }
+
+#endif

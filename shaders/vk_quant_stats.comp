@@ -1,0 +1,62 @@
+#version 450
+/* Statistics of x for per-tensor / per-channel scales and nvfp4's tensor
+   scale: per scale the largest positive and largest negative magnitude over
+   the finite values (f32 bits; atomic max of integers is exact and does not
+   depend on the order), and the first row holding NaN/Inf. One workgroup
+   covers WG * EPT elements of one row. */
+#extension GL_GOOGLE_include_directive : require
+#include "vk_common.glsl"
+#include "vk_quant.glsl"
+#include "vk_args.h"
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const int EPT = 16;
+layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
+
+shared uint s_pos, s_neg;
+
+/* work: [0] ~first bad row (0 = none), [1] bits of the last row's first
+   element, then (pos, neg) per scale */
+void main() {
+    int XDT = int(pc.dt), GRAN = int(pc.gran);
+    uint tid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
+    uint64_t r = uint64_t(gl_WorkGroupID.y) + uint64_t(gl_WorkGroupID.z) * gl_NumWorkGroups.y;
+    uint K = uint(pc.K), k0 = gl_WorkGroupID.x * WG * uint(EPT);
+    uint64_t row = r * uint64_t(K);
+    if (row >= uint64_t(pc.n)) return; /* the grid's last rows */
+    uint pos = 0u, neg = 0u;
+    bool bad = false;
+    KqU32 work = KqU32(pc.work);
+    uint si = GRAN == 1 ? uint((r / uint64_t(pc.inner)) % uint64_t(pc.nch)) : 0u;
+    if (tid == 0u) {
+        s_pos = 0u;
+        s_neg = 0u;
+    }
+    barrier();
+    for (int i = 0; i < EPT; i++) {
+        uint k = k0 + uint(i) * WG + tid;
+        if (k >= K) break;
+        uint b = kq_load(XDT, pc.x, row + k);
+        if (row + k == uint64_t(pc.n) - uint64_t(K)) work.v[1] = b;
+        if (!kq_finite(b)) {
+            bad = true;
+            continue;
+        }
+        if (GRAN == 2) {
+            if ((b >> 31) != 0u) atomicMax(work.v[3u + 2u * k], b & 0x7FFFFFFFu);
+            else if (b != 0u) atomicMax(work.v[2u + 2u * k], b);
+        } else if ((b >> 31) != 0u) neg = max(neg, b & 0x7FFFFFFFu);
+        else pos = max(pos, b);
+    }
+    if (bad) atomicMax(work.v[0], ~uint(r));
+    if (GRAN != 2) {
+        /* shared atomics, not subgroup arithmetic: no device feature beyond the four the runtime requires */
+        if (pos != 0u) atomicMax(s_pos, pos);
+        if (neg != 0u) atomicMax(s_neg, neg);
+        barrier();
+        if (tid == 0u) {
+            if (s_pos != 0u) atomicMax(work.v[2u + 2u * si], s_pos);
+            if (s_neg != 0u) atomicMax(work.v[3u + 2u * si], s_neg);
+        }
+    }
+}
