@@ -533,7 +533,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             l += kt_shfl_xor(l, 1);
             l += kt_shfl_xor(l, 2);
             float inv = l > 0.0f ? 1.0f / l : 0.0f;
-            float lse = l > 0.0f ? (m_run[mt][h] + log2f(l)) * KT_LN2 : KT_NEG_INF;
+            float lse = l > 0.0f || l != l ? (m_run[mt][h] + log2f(l)) * KT_LN2 : KT_NEG_INF; /* NaN scores: NaN */
             kt_i64 gr = r0 + rbase + mt * 16 + 8 * h;
             if (gr >= a.rows) continue;
             kt_i64 i = a.pack ? gr / G : gr, hq = a.pack ? hu * G + gr % G : hu;
@@ -816,7 +816,7 @@ KT_DEV void kt_epilogue(const kt_attn_args &a, const kt_blk &k, const float *o, 
         l += kt_shfl_xor(l, 1);
         l += kt_shfl_xor(l, 2);
         float inv = l > 0.0f ? 1.0f / l : 0.0f;
-        float lse = l > 0.0f ? (m_run[h] + log2f(l)) * KT_LN2 : KT_NEG_INF;
+        float lse = l > 0.0f || l != l ? (m_run[h] + log2f(l)) * KT_LN2 : KT_NEG_INF; /* NaN scores: NaN */
         kt_i64 i = rrow + 8 * h;
         if (i >= a.rows) continue;
         if (a.num_splits > 1) {

@@ -40,10 +40,15 @@ KT_KERNEL void kt_combine(const kt_combine_args a) {
     kt_i64 i = row % a.Nq, hq = (row / a.Nq) % a.Hq, b = row / (a.Nq * a.Hq);
     const float *pl = (const float *)a.part_lse;
     float m = KT_NEG_INF, sum = 0.0f;
-    for (kt_i64 s = 0; s < a.num_splits; s++) m = fmaxf(m, pl[s * rows + row]);
+    bool nan_part = false; /* a split with NaN scores: NaN output and LSE, as on the CPU */
+    for (kt_i64 s = 0; s < a.num_splits; s++) {
+        m = fmaxf(m, pl[s * rows + row]);
+        nan_part |= pl[s * rows + row] != pl[s * rows + row];
+    }
     float mu = m == KT_NEG_INF ? 0.0f : m;
     for (kt_i64 s = 0; s < a.num_splits; s++) sum += expf(pl[s * rows + row] - mu);
-    float inv = sum > 0.0f ? 1.0f / sum : 0.0f;
+    if (nan_part) sum = __int_as_float(0x7fc00000);
+    float inv = sum > 0.0f ? 1.0f / sum : sum;
     for (kt_i64 d = threadIdx.x; d < a.D; d += blockDim.x) {
         float acc = 0.0f;
         for (kt_i64 s = 0; s < a.num_splits; s++) {
@@ -56,5 +61,5 @@ KT_KERNEL void kt_combine(const kt_combine_args a) {
         else ((kt_u16 *)a.o)[oo] = kt_f32_to_bf16(acc);
     }
     if (a.lse && threadIdx.x == 0)
-        ((float *)a.lse)[b * a.l_sb + hq * a.l_sh + i * a.l_sn] = sum > 0.0f ? mu + logf(sum) : KT_NEG_INF;
+        ((float *)a.lse)[b * a.l_sb + hq * a.l_sh + i * a.l_sn] = sum > 0.0f || nan_part ? mu + logf(sum) : KT_NEG_INF;
 }
