@@ -38,7 +38,7 @@ EXAMPLE_BIN := build/hello_attention
 TEST_SH  := $(wildcard tests/sh_*.sh)
 # `make check`: the plain tests and the CLI suites; no sanitizer build, no
 # build matrix, cross build, fuzzing or kernel compiles.
-CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_peer_torch.sh
+CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_kernel_lanes.sh tests/sh_peer_torch.sh
 
 .PHONY: all test check check-kernels bench clean
 .SECONDARY:
