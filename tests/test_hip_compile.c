@@ -8,7 +8,8 @@
    test's own checks (a planted warning and error); --families
    (tests/sh_hip_compile.sh, make test): one kernel family per target;
    --all (make check-kernels): every specialisation for both.
-   Skips without hiprtc (libhiprtc.so, or libamdhip64.so on older ROCm). */
+   Skips without hiprtc (libhiprtc.so, or libamdhip64.so on older ROCm;
+   KTORCH_HIPRTC_PATH names another). */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -38,11 +39,17 @@ static struct {
 static const char *g_lib_name;
 static ktorch_allocator g_alloc;
 
+/* KTORCH_HIPRTC_PATH, when set, is the only library tried. */
 static int load_hiprtc(void) {
-    static const char *const names[] = {"libhiprtc.so", "libhiprtc.so.6", "libhiprtc.so.5",
-                                        "libamdhip64.so.6", "libamdhip64.so.5", "libamdhip64.so"};
-    size_t i;
-    for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+    static const char *names[] = {"libhiprtc.so", "libhiprtc.so.6", "libhiprtc.so.5",
+                                  "libamdhip64.so.6", "libamdhip64.so.5", "libamdhip64.so"};
+    const char *path = getenv("KTORCH_HIPRTC_PATH");
+    size_t i, n = sizeof names / sizeof names[0];
+    if (path && *path) {
+        names[0] = path;
+        n = 1;
+    }
+    for (i = 0; i < n; i++) {
         void *lib = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
         if (!lib) continue;
         *(void **)&g_rtc.create = dlsym(lib, "hiprtcCreateProgram");
