@@ -2,7 +2,8 @@
 # `make test` runs every test (also under AddressSanitizer + UBSan), `make
 # check` the quick subset for the edit-compile-test loop, `make bench` the
 # benchmarks, `make check-kernels` compiles every CUDA kernel for every
-# architecture with NVRTC, `make shaders` embeds shaders/ into the headers.
+# architecture with NVRTC (NVIDIA) and hiprtc (AMD), `make shaders` embeds
+# shaders/ into the headers.
 #
 # The implementations (ktorch.h with ktorch_cuda.h) are compiled once per
 # configuration into build/lib/libktorch.a (plain) and libktorch_asan.a
@@ -37,7 +38,8 @@ EXAMPLE_BIN := build/hello_attention build/vulkan_engine
 TEST_SH  := $(wildcard tests/sh_*.sh)
 # `make check`: the plain tests and the CLI suites; no sanitizer build, no
 # build matrix, cross build, fuzzing or kernel compiles.
-CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_vulkan_embed.sh tests/sh_vulkan_ops.sh tests/sh_vulkan_engine.sh tests/sh_peer_torch.sh
+CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_kernel_lanes.sh tests/sh_vulkan_embed.sh tests/sh_vulkan_ops.sh \
+            tests/sh_vulkan_engine.sh tests/sh_peer_torch.sh
 
 .PHONY: all test check check-kernels bench clean
 .SECONDARY:
@@ -81,10 +83,12 @@ test: build/ktorch $(EXAMPLE_BIN) $(TEST_BIN) $(ASAN_BIN)
 check: build/ktorch $(EXAMPLE_BIN) $(TEST_BIN)
 	@sh tests/run.sh $(TEST_BIN) $(CHECK_SH)
 
-# Every kernel specialisation for sm_80 and sm_90a (minutes; make test
-# compiles one of each kind).
-check-kernels: build/tests/test_cuda_compile
+# Every kernel specialisation for sm_80 and sm_90a with NVRTC, and for AMD
+# gfx90a and gfx1030 with hiprtc (minutes; make test compiles one of each
+# kind for NVIDIA, one kind per AMD target).
+check-kernels: build/tests/test_cuda_compile build/tests/test_hip_compile
 	build/tests/test_cuda_compile --all
+	build/tests/test_hip_compile --all
 
 # The bench statistics tests include the CLI's bench module; the backend
 # parity test the fake device backend.

@@ -34,10 +34,6 @@ KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i,
 #undef KT_MASK
 #define KT_MASK 0
 typedef ktorch__cu_paged_args kt_paged_args; /* shaders/kernel_args.h */
-/* 4-byte async copy (a per-token scale) */
-KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) {
-    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;" ::"r"(dst), "l"(src), "r"(valid ? 4 : 0) : "memory");
-}
 /* One page code to f32 (exact; the codes' OCP values, E4M3 NaN kept). */
 KT_DEV float kt_code_f32(kt_u32 c, int kind) {
     if (kind == 1) return __int_as_float(0x4B000000 | (c ^ 0x80u)) - 8388736.0f; /* 2^23 + (x + 128) - (2^23 + 128) */
@@ -55,7 +51,7 @@ KT_DEV float kt_load_any(const char *p, int dt) { /* 0 f32, 1 f16, 2 bf16 */
    their scale. Strides in bytes. */
 typedef ktorch__cu_append_args kt_append_args; /* shaders/kernel_args.h */
 KT_KERNEL void kt_kv_append(const kt_append_args a) {
-    __shared__ float red[32];
+    __shared__ float red[1024 / KT_LANES];
     const kt_i64 row = blockIdx.x, t = row % a.T, h = (row / a.T) % a.Hk, b = row / (a.T * a.Hk);
     const kt_i64 pos = (kt_i64)((const int *)a.lens)[b] + t;
     const kt_i64 pg = ((const int *)a.bt)[b * a.bt_sb + (pos / a.page) * a.bt_sp], slot = pos % a.page;
@@ -78,11 +74,11 @@ KT_KERNEL void kt_kv_append(const kt_append_args a) {
     } else {
         float amax = 0.0f; /* max is exact: any order gives the host's value */
         for (kt_i64 e = threadIdx.x; e < a.n; e += blockDim.x) amax = fmaxf(amax, fabsf(kt_load_any(src + e * a.s_se, (int)a.src_dt)));
-        for (int m = 16; m > 0; m >>= 1) amax = fmaxf(amax, __shfl_xor_sync(0xffffffffu, amax, m));
-        if ((threadIdx.x & 31) == 0) red[threadIdx.x >> 5] = amax;
+        for (int m = KT_LANES / 2; m > 0; m >>= 1) amax = fmaxf(amax, kt_shfl_xor(amax, m));
+        if ((threadIdx.x & (KT_LANES - 1)) == 0) red[threadIdx.x >> KT_LANES_SHIFT] = amax;
         __syncthreads();
         amax = 0.0f;
-        for (int w = 0; w < (int)(blockDim.x >> 5); w++) amax = fmaxf(amax, red[w]);
+        for (int w = 0; w < (int)(blockDim.x >> KT_LANES_SHIFT); w++) amax = fmaxf(amax, red[w]);
         float m;
         if (a.dst_dt == 1) { /* i8 */
             sv = amax / 127.0f;
@@ -122,7 +118,7 @@ KT_KERNEL void kt_kv_check(const kt_append_args a) {
 #define BM (16 * KT_MT * KT_WARPS)
 #define BN KT_BN
 #define LDS (KT_D + 8) /* padded smem row: ldmatrix rows hit distinct banks */
-#define NTHR (KT_WARPS * 32)
+#define NTHR (KT_WARPS * KT_LANES) /* KT_WARPS lane groups */
 #define DCH (KT_D / 8)
 /* Q fragments stay in registers when they fit (one 16-row tile per warp) */
 #define KT_QREG (KT_MT == 1 && KT_D <= 128)
@@ -147,10 +143,10 @@ KT_DEV void kt_paged_rows(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 s
                           int nrows, int lane) {
 #if KT_PQ
     const char *kp = (const char *)P.kp + kvh * P.kp_sh, *vp = (const char *)P.vp + kvh * P.vp_sh;
-#pragma unroll
-    for (int c = lane; c < BN * (KT_D / 16); c += 32) {
+    KT_UNROLL_LANES
+    for (int c = lane; c < BN * (KT_D / 16); c += KT_LANES) {
         int r = c / (KT_D / 16), ch = c - r * (KT_D / 16);
-        int p = __shfl_sync(0xffffffffu, pg, r), q = __shfl_sync(0xffffffffu, sl, r), ok = r < nrows;
+        int p = kt_shfl(pg, r), q = kt_shfl(sl, r), ok = r < nrows;
         kt_cp_async16(sk + (kt_u32)(r * KT_D + ch * 16), kp + (ok ? p * P.kp_sp + q * P.kp_ss : 0) + ch * 16, ok);
         kt_cp_async16(sv + (kt_u32)(r * KT_D + ch * 16), vp + (ok ? p * P.vp_sp + q * P.vp_ss : 0) + ch * 16, ok);
     }
@@ -163,10 +159,10 @@ KT_DEV void kt_paged_rows(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 s
     (void)sks;
     (void)svs;
     const kt_u16 *kp = (const kt_u16 *)P.kp + kvh * P.kp_sh, *vp = (const kt_u16 *)P.vp + kvh * P.vp_sh;
-#pragma unroll
-    for (int c = lane; c < BN * DCH; c += 32) {
+    KT_UNROLL_LANES
+    for (int c = lane; c < BN * DCH; c += KT_LANES) {
         int r = c / DCH, ch = c - r * DCH;
-        int p = __shfl_sync(0xffffffffu, pg, r), q = __shfl_sync(0xffffffffu, sl, r), ok = r < nrows;
+        int p = kt_shfl(pg, r), q = kt_shfl(sl, r), ok = r < nrows;
         kt_cp_async16(sk + (kt_u32)(r * LDS + ch * 8) * 2u, kp + (ok ? p * P.kp_sp + q * P.kp_ss : 0) + ch * 8, ok);
         kt_cp_async16(sv + (kt_u32)(r * LDS + ch * 8) * 2u, vp + (ok ? p * P.vp_sp + q * P.vp_ss : 0) + ch * 8, ok);
     }
@@ -183,11 +179,6 @@ KT_DEV void kt_paged_lookup(const kt_paged_args &P, kt_i64 b, kt_i64 j, kt_i64 h
     }
 }
 #if KT_PQ
-KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
-    kt_u32 d;
-    asm("prmt.b32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(sel));
-    return d;
-}
 /* Codes 2*hi, 2*hi+1 of a word as a packed pair of exact 16-bit values with
    no scale: i8 the integer, e5m2 its value (the top byte of an f16), e4m3 its
    value x 2^-8 (an f16 with the code's bits shifted, subnormals included;
@@ -197,10 +188,8 @@ template <int KIND> KT_DEV kt_u32 kt_codes2(kt_u32 w, int hi) {
     if (KIND == 1) {
         const kt_u32 x = w ^ 0x80808080u; /* biased: x + 128 */
 #if KT_DTYPE == 0
-        kt_u32 r;
         h = kt_prmt(x, 0x64646464u, hi ? 0x4342u : 0x4140u); /* f16 1024 + (x + 128) */
-        asm("sub.rn.f16x2 %0, %1, %2;" : "=r"(r) : "r"(h), "r"(0x64806480u));
-        return r;
+        return kt_hsub2(h, 0x64806480u);
 #else
         float f0 = __uint_as_float(kt_prmt(x, 0x4B000000u, hi ? 0x7442u : 0x7440u)) - 8388736.0f; /* 2^23 + (x + 128) */
         float f1 = __uint_as_float(kt_prmt(x, 0x4B000000u, hi ? 0x7443u : 0x7441u)) - 8388736.0f;
@@ -218,21 +207,19 @@ template <int KIND> KT_DEV kt_u32 kt_codes2(kt_u32 w, int hi) {
 #else
     {
         float lo, up;
-        asm("{ .reg .b16 l, u; mov.b32 {l, u}, %2; cvt.f32.f16 %0, l; cvt.f32.f16 %1, u; }" : "=f"(lo), "=f"(up) : "r"(h));
+        kt_h2_to_f32_b(h, lo, up);
         return kt_pack2(lo, up);
     }
 #endif
 }
 template <int KIND> KT_DEV void kt_codes_tile(kt_u32 dst, const kt_u8 *codes, int lane) {
-#pragma unroll
-    for (int c = lane; c < BN * (KT_D / 16); c += 32) {
+    KT_UNROLL_LANES
+    for (int c = lane; c < BN * (KT_D / 16); c += KT_LANES) {
         int r = c / (KT_D / 16), ch = c - r * (KT_D / 16);
         uint4 w = *(const uint4 *)(codes + r * KT_D + ch * 16);
         kt_u32 base = dst + (kt_u32)(r * LDS + ch * 16) * 2u;
-        asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};" ::"r"(base), "r"(kt_codes2<KIND>(w.x, 0)), "r"(kt_codes2<KIND>(w.x, 1)),
-                     "r"(kt_codes2<KIND>(w.y, 0)), "r"(kt_codes2<KIND>(w.y, 1)) : "memory");
-        asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};" ::"r"(base + 16u), "r"(kt_codes2<KIND>(w.z, 0)), "r"(kt_codes2<KIND>(w.z, 1)),
-                     "r"(kt_codes2<KIND>(w.w, 0)), "r"(kt_codes2<KIND>(w.w, 1)) : "memory");
+        kt_sts128(base, kt_codes2<KIND>(w.x, 0), kt_codes2<KIND>(w.x, 1), kt_codes2<KIND>(w.y, 0), kt_codes2<KIND>(w.y, 1));
+        kt_sts128(base + 16u, kt_codes2<KIND>(w.z, 0), kt_codes2<KIND>(w.z, 1), kt_codes2<KIND>(w.w, 0), kt_codes2<KIND>(w.w, 1));
     }
 }
 /* One staged tile of codes into the 16-bit tile; the per-token scales are
@@ -269,7 +256,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
     extern __shared__ __align__(16) kt_u16 smem[];
     kt_u16 *sQ = smem, *sK = smem + BM * LDS, *sV = sK + KT_TSLOTS * BN * LDS;
-    const int tid = threadIdx.x, warp = tid >> 5, lane = tid & 31, g = lane >> 2, t = lane & 3;
+    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
     const kt_i64 hunits = a.pack ? a.Hk : a.Hq;
     const kt_i64 b = blockIdx.y / hunits, hu = blockIdx.y - b * hunits;
     const kt_i64 split = blockIdx.z;
@@ -386,7 +373,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #if KT_KIND == 9 && KT_PQ
         kt_dequant_tile(sKa, sKc + slot * KT_CB, (int)P.kq, lane);
         kt_dequant_tile(sVa, sVc + slot * KT_CB, (int)P.vq, lane);
-        __syncwarp();
+        kt_syncwarp();
         const kt_u32 sKt = sKa, sVt = sVa;
 #else
         const kt_u32 sKt = sKa + (kt_u32)(slot * BN * LDS) * 2u, sVt = sVa + (kt_u32)(slot * BN * LDS) * 2u;
@@ -572,7 +559,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
    other's MMAs. No packed rows (decode uses the generic kernel). */
 #if KT_SM90 == 2
 #define KT_WG (KT_WARPS / 4 - 1) /* consumer warpgroups */
-#define NTHR (KT_WARPS * 32)
+#define NTHR (KT_WARPS * KT_WARP)
 #else
 #define KT_WG (KT_WARPS / 4)
 #define NTHR (KT_WG * 128)
@@ -862,7 +849,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a) {
     extern __shared__ __align__(16) unsigned char smem_raw[];
     const kt_u32 sQa = (kt_smem_addr(smem_raw) + 1023u) & ~1023u;
     const kt_u32 sKa = sQa + BM * KT_D * 2, sVa = sKa + 2 * TILE_B;
-    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, t = lane & 3;
+    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & (KT_WARP - 1), t = lane & 3;
     const kt_blk k = kt_block(a);
     const int ntiles = k.ntiles;
     const kt_u16 *kbase = (const kt_u16 *)a.k + k.b * a.k_sb + k.kvh * a.k_sh;
@@ -877,7 +864,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a) {
     kt_cp_commit();
 
     const kt_u32 sQw = sQa + wg * 64 * 128;
-    const kt_i64 rrow = k.r0 + wg * 64 + ((tid >> 5) & 3) * 16 + (lane >> 2); /* rows rrow and rrow + 8 */
+    const kt_i64 rrow = k.r0 + wg * 64 + ((tid >> KT_WARP_SHIFT) & 3) * 16 + (lane >> 2); /* rows rrow and rrow + 8 */
     float o[KT_D / 2], s[BN / 2], m_run[2], l_run[2];
     kt_u32 p[BN / 16][4];
 #pragma unroll
@@ -924,37 +911,11 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a) {
 struct __align__(64) kt_tmap { kt_u64 w[16]; };
 struct kt_tmaps { kt_tmap q, k, v; };
 
-KT_DEV void kt_mbar_init(kt_u32 bar, int count) { asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(bar), "r"(count) : "memory"); }
-KT_DEV void kt_mbar_expect(kt_u32 bar, kt_u32 bytes) {
-    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(bytes) : "memory");
-}
-KT_DEV void kt_mbar_arrive(kt_u32 bar) { asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(bar) : "memory"); }
-KT_DEV void kt_mbar_wait(kt_u32 bar, kt_u32 parity) {
-    kt_u32 done;
-    do {
-        asm volatile("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\nselp.u32 %0, 1, 0, p;\n}\n"
-                     : "=r"(done) : "r"(bar), "r"(parity) : "memory");
-    } while (!done);
-}
-KT_DEV void kt_tma_load(kt_u32 dst, const kt_tmap *map, int c0, int c1, int c2, int c3, kt_u32 bar) {
-    asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5}], [%6];"
-                 ::"r"(dst), "l"((kt_u64)map), "r"(c0), "r"(c1), "r"(c2), "r"(c3), "r"(bar) : "memory");
-}
 /* ROWS x KT_D tile from row `row` as KT_D/64 swizzled column blocks */
 template <int ROWS> KT_DEV void kt_tma_tile(kt_u32 dst, const kt_tmap *map, kt_i64 row, kt_i64 h, kt_i64 b, kt_u32 bar) {
 #pragma unroll
     for (int blk = 0; blk < KT_D / 64; blk++) kt_tma_load(dst + blk * ROWS * 128, map, blk * 64, (int)row, (int)h, (int)b, bar);
 }
-/* a value equal in every lane, as the compiler's uniform datapath sees it
-   (redux.sync writes a uniform register) */
-KT_DEV kt_u32 kt_uniform(kt_u32 v) {
-    kt_u32 r;
-    asm volatile("redux.sync.max.u32 %0, %1, 0xffffffff;" : "=r"(r) : "r"(v));
-    return r;
-}
-KT_DEV void kt_bar_sync(int id) { asm volatile("bar.sync %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
-KT_DEV void kt_bar_arrive(int id) { asm volatile("bar.arrive %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
-
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, const __grid_constant__ kt_tmaps tm,
                                                       const kt_sparse_args sp) {
     extern __shared__ __align__(16) unsigned char smem_raw[];
@@ -967,7 +928,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
 #if KT_MASK == 1
     const kt_u32 barKt = barQ + 80; /* the tile index in each K slot (2 x 4 bytes) */
 #endif
-    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, t = lane & 3;
+    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & (KT_WARP - 1), t = lane & 3;
     /* Pairing (one split): CTA x runs row block R-1-x, then row block x, so
        every CTA has the same causal work and one start-up for two row
        blocks; the K/V pipeline runs on across the two. */
@@ -997,13 +958,13 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
             kt_mbar_init(barKe + 8 * i, KT_WG * 128);
             kt_mbar_init(barVe + 8 * i, KT_WG * 128);
         }
-        asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+        kt_fence_mbar_init();
     }
     __syncthreads();
 
     if (wg == 0) {
         /* producer: one thread issues every copy */
-        asm volatile("setmaxnreg.dec.sync.aligned.u32 40;");
+        kt_setmaxnreg_dec<40>();
         if (tid == 0) {
             for (int it = 0; it < nitems; it++) {
                 const kt_blk k = kt_block_at(a, it ? (kt_i64)blockIdx.x : rb0);
@@ -1031,7 +992,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
                     if (g >= 2) kt_mbar_wait(barKe + 8 * sl, (n - 1) & 1);
 #if KT_MASK == 1
                     /* the tile's index for the consumers, released by the arrive below */
-                    asm volatile("st.shared.u32 [%0], %1;" ::"r"(barKt + 4 * sl), "r"((kt_u32)(kb / BN)) : "memory");
+                    kt_sts32(barKt + 4 * sl, (kt_u32)(kb / BN));
 #endif
                     kt_mbar_expect(barKf + 8 * sl, TILE_B);
                     kt_tma_tile<BN>(sKa + sl * TILE_B, &tm.k, kb, k.kvh, k.b, barKf + 8 * sl);
@@ -1042,7 +1003,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
             }
         }
     } else {
-        asm volatile("setmaxnreg.inc.sync.aligned.u32 232;");
+        kt_setmaxnreg_inc<232>();
         const int cw = wg - 1; /* consumer warpgroup; named barrier 1 + cw is its turn to issue MMAs */
         if (cw == 1) kt_bar_arrive(1); /* consumer 0 goes first */
         int g = 0;
@@ -1050,7 +1011,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
             const kt_blk k = kt_block_at(a, it ? (kt_i64)blockIdx.x : rb0);
             const int ntiles = KT_NTILES_W(k);
             const kt_u32 sQw = (it ? sQb : sQa) + cw * 64 * 128;
-            const kt_i64 rrow = k.r0 + cw * 64 + ((tid >> 5) & 3) * 16 + (lane >> 2);
+            const kt_i64 rrow = k.r0 + cw * 64 + ((tid >> KT_WARP_SHIFT) & 3) * 16 + (lane >> 2);
             float o[KT_D / 2], s[BN / 2], m_run[2], l_run[2];
             kt_u32 p[BN / 16][4];
 #pragma unroll
@@ -1074,7 +1035,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
 #if KT_MASK == 1
                 kt_mbar_wait(barKf + 8 * sl, (gg >> 1) & 1);
                 kt_u32 kt_idx;
-                asm volatile("ld.shared.u32 %0, [%1];" : "=r"(kt_idx) : "r"(barKt + 4 * sl) : "memory"); /* before K empty is signalled */
+                kt_idx = kt_lds32(barKt + 4 * sl); /* before K empty is signalled */
                 const kt_i64 kb = (kt_i64)kt_uniform(kt_idx) * BN;
 #else
                 const kt_i64 kb = KT_TILE(k, jt);

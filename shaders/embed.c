@@ -31,6 +31,7 @@ static const target targets[] = {
      {
          {"shaders/kernel_args.h", "ktorch__cu_src_kernel_args", 1},
          {"shaders/cuda_prelude.cu", "ktorch__cu_src_prelude", 0},
+         {"shaders/hip_prelude.cu", "ktorch__cu_src_hip_prelude", 0},
          {"shaders/attention.cu", "ktorch__cu_src_attention", 0},
          {"shaders/misc.cu", "ktorch__cu_src_misc", 0},
          {"shaders/quant.cu", "ktorch__cu_src_quant", 0},

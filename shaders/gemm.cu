@@ -32,39 +32,10 @@ typedef ktorch__cu_gemm_args kt_gemm_args; /* shaders/kernel_args.h */
 #define KTW_S KT_STAGES
 #define KTW_ESIZE (KT_MASK <= 1 ? 2 : 1)
 #define KTW_TILE ((KTW_BM + KTW_BN) * 128)
-#if KT_MASK == 2
-typedef int ktw_acc;
-#else
-typedef float ktw_acc;
-#endif
-#if KT_MASK == 0
-#define KTW_OP "m64n256k16.f32.f16.f16"
-#define KTW_TAIL ", p, 1, 1, 0, 0;"
-#elif KT_MASK == 1
-#define KTW_OP "m64n256k16.f32.bf16.bf16"
-#define KTW_TAIL ", p, 1, 1, 0, 0;"
-#else
-#define KTW_OP "m64n256k32.s32.s8.s8"
-#define KTW_TAIL ", p;"
-#endif
 KT_DEV kt_u64 ktw_desc(kt_u32 addr) {
     /* start >> 4, LBO 16 (unused with the swizzle), SBO 1024, 128-byte swizzle */
     return (kt_u64)((addr & 0x3ffffu) >> 4) | ((kt_u64)1 << 16) | ((kt_u64)(1024 >> 4) << 32) | (1ull << 62);
 }
-KT_DEV void ktw_mma(ktw_acc *d, kt_u64 da, kt_u64 db, int acc) {
-    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %130, 0;\n"
-                 "wgmma.mma_async.sync.aligned." KTW_OP " {%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31,%32,%33,%34,%35,%36,%37,%38,%39,%40,%41,%42,%43,%44,%45,%46,%47,%48,%49,%50,%51,%52,%53,%54,%55,%56,%57,%58,%59,%60,%61,%62,%63,%64,%65,%66,%67,%68,%69,%70,%71,%72,%73,%74,%75,%76,%77,%78,%79,%80,%81,%82,%83,%84,%85,%86,%87,%88,%89,%90,%91,%92,%93,%94,%95,%96,%97,%98,%99,%100,%101,%102,%103,%104,%105,%106,%107,%108,%109,%110,%111,%112,%113,%114,%115,%116,%117,%118,%119,%120,%121,%122,%123,%124,%125,%126,%127}, %128, %129" KTW_TAIL "\n}\n"
-#if KT_MASK == 2
-                 : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]), "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), "+r"(d[23]), "+r"(d[24]), "+r"(d[25]), "+r"(d[26]), "+r"(d[27]), "+r"(d[28]), "+r"(d[29]), "+r"(d[30]), "+r"(d[31]), "+r"(d[32]), "+r"(d[33]), "+r"(d[34]), "+r"(d[35]), "+r"(d[36]), "+r"(d[37]), "+r"(d[38]), "+r"(d[39]), "+r"(d[40]), "+r"(d[41]), "+r"(d[42]), "+r"(d[43]), "+r"(d[44]), "+r"(d[45]), "+r"(d[46]), "+r"(d[47]), "+r"(d[48]), "+r"(d[49]), "+r"(d[50]), "+r"(d[51]), "+r"(d[52]), "+r"(d[53]), "+r"(d[54]), "+r"(d[55]), "+r"(d[56]), "+r"(d[57]), "+r"(d[58]), "+r"(d[59]), "+r"(d[60]), "+r"(d[61]), "+r"(d[62]), "+r"(d[63]), "+r"(d[64]), "+r"(d[65]), "+r"(d[66]), "+r"(d[67]), "+r"(d[68]), "+r"(d[69]), "+r"(d[70]), "+r"(d[71]), "+r"(d[72]), "+r"(d[73]), "+r"(d[74]), "+r"(d[75]), "+r"(d[76]), "+r"(d[77]), "+r"(d[78]), "+r"(d[79]), "+r"(d[80]), "+r"(d[81]), "+r"(d[82]), "+r"(d[83]), "+r"(d[84]), "+r"(d[85]), "+r"(d[86]), "+r"(d[87]), "+r"(d[88]), "+r"(d[89]), "+r"(d[90]), "+r"(d[91]), "+r"(d[92]), "+r"(d[93]), "+r"(d[94]), "+r"(d[95]), "+r"(d[96]), "+r"(d[97]), "+r"(d[98]), "+r"(d[99]), "+r"(d[100]), "+r"(d[101]), "+r"(d[102]), "+r"(d[103]), "+r"(d[104]), "+r"(d[105]), "+r"(d[106]), "+r"(d[107]), "+r"(d[108]), "+r"(d[109]), "+r"(d[110]), "+r"(d[111]), "+r"(d[112]), "+r"(d[113]), "+r"(d[114]), "+r"(d[115]), "+r"(d[116]), "+r"(d[117]), "+r"(d[118]), "+r"(d[119]), "+r"(d[120]), "+r"(d[121]), "+r"(d[122]), "+r"(d[123]), "+r"(d[124]), "+r"(d[125]), "+r"(d[126]), "+r"(d[127])
-#else
-                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]), "+f"(d[32]), "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39]), "+f"(d[40]), "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]), "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]), "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63]), "+f"(d[64]), "+f"(d[65]), "+f"(d[66]), "+f"(d[67]), "+f"(d[68]), "+f"(d[69]), "+f"(d[70]), "+f"(d[71]), "+f"(d[72]), "+f"(d[73]), "+f"(d[74]), "+f"(d[75]), "+f"(d[76]), "+f"(d[77]), "+f"(d[78]), "+f"(d[79]), "+f"(d[80]), "+f"(d[81]), "+f"(d[82]), "+f"(d[83]), "+f"(d[84]), "+f"(d[85]), "+f"(d[86]), "+f"(d[87]), "+f"(d[88]), "+f"(d[89]), "+f"(d[90]), "+f"(d[91]), "+f"(d[92]), "+f"(d[93]), "+f"(d[94]), "+f"(d[95]), "+f"(d[96]), "+f"(d[97]), "+f"(d[98]), "+f"(d[99]), "+f"(d[100]), "+f"(d[101]), "+f"(d[102]), "+f"(d[103]), "+f"(d[104]), "+f"(d[105]), "+f"(d[106]), "+f"(d[107]), "+f"(d[108]), "+f"(d[109]), "+f"(d[110]), "+f"(d[111]), "+f"(d[112]), "+f"(d[113]), "+f"(d[114]), "+f"(d[115]), "+f"(d[116]), "+f"(d[117]), "+f"(d[118]), "+f"(d[119]), "+f"(d[120]), "+f"(d[121]), "+f"(d[122]), "+f"(d[123]), "+f"(d[124]), "+f"(d[125]), "+f"(d[126]), "+f"(d[127])
-#endif
-                 : "l"(da), "l"(db), "r"(acc));
-}
-KT_DEV void ktw_fence(void) { asm volatile("wgmma.fence.sync.aligned;" ::: "memory"); }
-KT_DEV void ktw_commit(void) { asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory"); }
-template <int N> KT_DEV void ktw_wait(void) { asm volatile("wgmma.wait_group.sync.aligned %0;" ::"n"(N) : "memory"); }
-
 KT_DEV void ktw_store(const kt_gemm_args &a, kt_i64 m, kt_i64 n, ktw_acc acc) {
     float v;
 #if KT_MASK == 2
@@ -86,7 +57,7 @@ KT_DEV void ktw_store(const kt_gemm_args &a, kt_i64 m, kt_i64 n, ktw_acc acc) {
 KT_KERNEL void __launch_bounds__(256, 1) kt_gemm(const kt_gemm_args a) {
     extern __shared__ __align__(16) kt_u8 ktw_smem[];
     const kt_u32 base = (kt_smem_addr(ktw_smem) + 1023u) & ~1023u;
-    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & 31, warp = (tid >> 5) & 3;
+    const int tid = threadIdx.x, wg = tid >> 7, lane = tid & (KT_WARP - 1), warp = (tid >> KT_WARP_SHIFT) & 3;
     /* blocks run in groups of 16 row blocks, columns fastest inside a group,
        so the x rows and W columns of a wave stay in L2 */
     const kt_i64 nm = (a.M + KTW_BM - 1) / KTW_BM, nn = (a.N + KTW_BN - 1) / KTW_BN, b = blockIdx.x;
@@ -123,7 +94,7 @@ KT_KERNEL void __launch_bounds__(256, 1) kt_gemm(const kt_gemm_args a) {
     }
     for (int kt = 0; kt < nk; kt++) {
         kt_cp_wait_group<KTW_S - 3>();
-        asm volatile("fence.proxy.async.shared::cta;" ::: "memory"); /* cp.async writes -> wgmma reads */
+        kt_fence_async_smem(); /* cp.async writes -> wgmma reads */
         __syncthreads();
         if (kt + KTW_S - 2 < nk) load(kt + KTW_S - 2);
         kt_cp_commit();
@@ -165,7 +136,7 @@ KT_KERNEL void kt_gemm_reduce(const kt_gemm_args a) { (void)a; __trap(); }
 #define KTG_MT 1
 #define KTG_NT 2
 #endif
-#define KTG_THREADS (32 * KTG_WM * KTG_WN)
+#define KTG_THREADS (KT_LANES * KTG_WM * KTG_WN)
 #define KTG_BM (KTG_WM * 16 * KTG_MT)
 #define KTG_BN (KTG_WN * 8 * KTG_NT)
 #define KTG_STAGES KT_STAGES
@@ -188,10 +159,7 @@ KT_DEV float ktg_e8m0(kt_u32 c) {
 }
 
 /* ---- tensor-core steps ----------------------------------------------------- */
-KT_DEV void ktg_ldsm4(kt_u32 addr, kt_u32 *r) {
-    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
-                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(addr));
-}
+KT_DEV void ktg_ldsm4(kt_u32 addr, kt_u32 *r) { kt_ldsm_x4(addr, r[0], r[1], r[2], r[3]); }
 #if KTG_INT
 typedef int ktg_acc;
 #else
@@ -200,35 +168,18 @@ typedef float ktg_acc;
 /* c[16x8] += a[16 x 32 bytes] b[32 bytes x 8] */
 KT_DEV void ktg_mma(ktg_acc *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {
 #if KTG_MODE == 2
-    asm volatile("mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
-                 : "+r"(c[0]), "+r"(c[1]), "+r"(c[2]), "+r"(c[3])
-                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+    kt_mma_s8(c, a, b0, b1);
 #elif KTG_MODE >= 3 && KTG_MODE <= 6
-#if __CUDA_ARCH__ >= 890
-#if KTG_MODE == 3
-#define KTG_F8 "e4m3.e4m3"
-#elif KTG_MODE == 4
-#define KTG_F8 "e4m3.e5m2"
-#elif KTG_MODE == 5
-#define KTG_F8 "e5m2.e4m3"
-#else
-#define KTG_F8 "e5m2.e5m2"
-#endif
-    asm volatile("mma.sync.aligned.m16n8k32.row.col.f32." KTG_F8 ".f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
-                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+#if KT_HW_F8MMA
+    kt_mma_f8<KTG_MODE >= 5, KTG_MODE == 4 || KTG_MODE == 6>(c, a, b0, b1);
 #else
     (void)c; (void)a; (void)b0; (void)b1;
     __trap(); /* the host never launches fp8 modes below sm_89 */
 #endif
 #elif KTG_MODE == 1 || KTG_MODE == 7
-    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
-                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+    kt_mma_bf16(c, a, b0, b1);
 #else
-    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
-                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+    kt_mma_f16(c, a, b0, b1);
 #endif
 }
 
@@ -277,13 +228,13 @@ KT_DEV void ktg_qstore(const kt_gemm_args &a, const ktg_raw &r, kt_u8 *dst) {
 #pragma unroll
         for (int i = 0; i < 4; i++) {
 #if KTG_MODE == 7
-            asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(o[i]) : "f"(v[2 * i + 1]), "f"(v[2 * i]));
+            o[i] = kt_pack2_bf16(v[2 * i], v[2 * i + 1]);
 #else
-            asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(o[i]) : "f"(v[2 * i + 1]), "f"(v[2 * i]));
+            o[i] = kt_pack2_f16(v[2 * i], v[2 * i + 1]);
 #endif
         }
     }
-    asm volatile("st.shared.v4.b32 [%0], {%1,%2,%3,%4};" ::"r"(kt_smem_addr(dst)), "r"(o[0]), "r"(o[1]), "r"(o[2]), "r"(o[3]) : "memory");
+    kt_sts128_b(kt_smem_addr(dst), o[0], o[1], o[2], o[3]);
 }
 
 /* ---- epilogue ---------------------------------------------------------------- */
@@ -310,7 +261,7 @@ KT_DEV void ktg_store(const kt_gemm_args &a, kt_i64 m, kt_i64 n, ktg_acc acc) {
 KT_KERNEL void __launch_bounds__(KTG_THREADS) kt_gemm(const kt_gemm_args a) {
     extern __shared__ __align__(128) kt_u8 ktg_smem[];
     kt_u8 *sA = ktg_smem, *sB = ktg_smem + KTG_STAGES * KTG_BM * KTG_RS;
-    const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int wm = warp / KTG_WN, wn = warp % KTG_WN;
     const kt_i64 m0 = (kt_i64)blockIdx.y * KTG_BM, n0 = (kt_i64)blockIdx.x * KTG_BN;
     const kt_i64 kbeg = (kt_i64)blockIdx.z * a.k_split;

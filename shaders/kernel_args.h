@@ -18,7 +18,7 @@
 typedef kt_u64 ktorch__cu_u64;
 typedef kt_i64 ktorch__cu_i64;
 #define KTORCH__CU_ARGS_ASSERT(c, id) static_assert(c, #id)
-#define KTORCH__CU_ARGS_OFFSET(T, f) ((kt_u64) & ((T *)0)->f) /* NVRTC has no offsetof */
+#define KTORCH__CU_ARGS_OFFSET(T, f) KT_OFFSETOF(T, f) /* from the prelude: NVRTC has no offsetof */
 #else
 typedef uint64_t ktorch__cu_u64;
 typedef int64_t ktorch__cu_i64;

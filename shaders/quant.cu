@@ -40,9 +40,6 @@
 #define KT_QK_Q4_0 6
 #define KT_QK_GROUPS 7 /* kernel side only: int8 / int8_asym / fp8 groups of 16..256 on the lean path (kt_qf_slot) */
 #define KT_Q_FLT_MAX 3.40282346638528859812e+38f
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 890
-#define KT_Q_HWF8 1 /* cvt.rn.satfinite.{e4m3,e5m2}x2.f32 */
-#endif
 
 typedef ktorch__cu_q_args kt_q_args; /* shaders/kernel_args.h */
 /* scratch: u32 keys of max(-x) per scale, then u32 keys of max(x), then f32
@@ -84,20 +81,14 @@ KT_DEV kt_i32 kt_q_rne_clamp(float y, kt_i32 lim) {
 /* RNE integer of |y| < 2^22 and trunc of 0 <= y < 2^23 through one f32 add
    (no conversion instruction: 16 results per clock and SM against 128 adds) */
 KT_DEV kt_i32 kt_q_rint(float y) { return (kt_i32)(__float_as_uint(__fadd_rn(y, 12582912.0f)) - 0x4b400000u); }
-KT_DEV kt_i32 kt_q_trunc(float y) { return (kt_i32)(__float_as_uint(__fadd_rz(y, 8388608.0f)) - 0x4b000000u); }
+KT_DEV kt_i32 kt_q_trunc(float y) { return (kt_i32)(__float_as_uint(kt_fadd_rz(y, 8388608.0f)) - 0x4b000000u); }
 /* truncation as the CPU reference's (x86 cvttss2si): INT_MIN when out of
    range or NaN. q8_0 / q4_0 blocks with a maximum under about 2^-120 have
    1/d = inf, and their codes are those of +-inf and NaN */
 KT_DEV kt_i32 kt_q_cvtt(float v) { return v > -2147483904.0f && v < 2147483648.0f ? (kt_i32)v : -2147483647 - 1; }
 /* f32 -> f16 bits, RNE (d of q8_0 / q4_0: never NaN on the paths that call it) */
 KT_DEV kt_u16 kt_q_f16(float x) {
-#if defined(__CUDA_ARCH__)
-    kt_u16 h;
-    asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(x));
-    return h;
-#else
-    return kt_f32_to_f16(x);
-#endif
+    return kt_cvt_f16(x);
 }
 KT_DEV float kt_q_pow2f(int n) {
     if (n >= -126) return __uint_as_float((kt_u32)(n + 127) << 23);
@@ -166,10 +157,8 @@ KT_DEV kt_u32 kt_q_enc(float v, int M, int bias, kt_u32 maxcode, kt_u32 over, in
 /* Saturating fp8 codes of two values, byte 0 from lo, byte 1 from hi: Inf
    gives the max normal, NaN 0x7f (with the sign bit of a signed NaN). */
 KT_DEV kt_u32 kt_q_f8x2(float lo, float hi, int e5) {
-#ifdef KT_Q_HWF8
-    kt_u16 t;
-    if (e5) asm("cvt.rn.satfinite.e5m2x2.f32 %0, %1, %2;" : "=h"(t) : "f"(hi), "f"(lo));
-    else asm("cvt.rn.satfinite.e4m3x2.f32 %0, %1, %2;" : "=h"(t) : "f"(hi), "f"(lo));
+#if KT_HW_F8
+    const kt_u16 t = kt_f8x2_sat(lo, hi, e5);
     /* zeros keep the input's sign, as on the CPU */
     return (kt_u32)t | ((__float_as_uint(lo) >> 24) & 0x80u) | ((__float_as_uint(hi) >> 16) & 0x8000u);
 #else
@@ -733,24 +722,24 @@ KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
 /* ---- lane groups: a block (or power-of-two group) held by L lanes ---------- */
 KT_DEV kt_u32 kt_q_gmax(kt_u32 v, int L) {
     for (int o = L >> 1; o > 0; o >>= 1) {
-        kt_u32 t = __shfl_xor_sync(0xffffffffu, v, o, L);
+        kt_u32 t = kt_shfl_xor(v, o, L);
         v = t > v ? t : v;
     }
     return v;
 }
 KT_DEV kt_u64 kt_q_gmax64(kt_u64 v, int L) {
     for (int o = L >> 1; o > 0; o >>= 1) {
-        kt_u64 t = __shfl_xor_sync(0xffffffffu, v, o, L);
+        kt_u64 t = kt_shfl_xor(v, o, L);
         v = t > v ? t : v;
     }
     return v;
 }
 KT_DEV float kt_q_gminf(float v, int L) {
-    for (int o = L >> 1; o > 0; o >>= 1) v = fminf(v, __shfl_xor_sync(0xffffffffu, v, o, L));
+    for (int o = L >> 1; o > 0; o >>= 1) v = fminf(v, kt_shfl_xor(v, o, L));
     return v;
 }
 KT_DEV float kt_q_gmaxf(float v, int L) {
-    for (int o = L >> 1; o > 0; o >>= 1) v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, o, L));
+    for (int o = L >> 1; o > 0; o >>= 1) v = fmaxf(v, kt_shfl_xor(v, o, L));
     return v;
 }
 /* 8 codes (bytes of lo/hi) of bits 4 or 6 packed little-endian into out words */
@@ -847,7 +836,7 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
     /* lanes past the block hold zeros; the warp reconverges before its shuffles */
 #pragma unroll
     for (j = 0; j < 8; j++) v[j] = j < nl ? v[j] : 0.0f;
-    __syncwarp();
+    kt_syncwarp();
     if (kind == KT_QK_Q4_0) {
         /* the first element of largest magnitude, and its sign */
         kt_u64 key = 0;
@@ -899,7 +888,7 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
         am = kt_q_gmax(am, L);
         /* nvfp4, q8_0: the CPU's running max (amax > |x| ? amax : |x|, |x| of -0
            being -0) leaves an all-zero block with the last element's sign */
-        last = __shfl_sync(0xffffffffu, last, (n > 0 ? n - 1 : 0) >> 3, L);
+        last = kt_shfl(last, (n > 0 ? n - 1 : 0) >> 3, L);
         if ((kind == KT_QK_NVFP4 || kind == KT_QK_Q8_0) && am == 0 && last) am = 0x80000000u;
     }
     bad = (int)kt_q_gmax((kt_u32)bad, L);
@@ -929,7 +918,7 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
                 nib |= ((kt_u32)q & 15u) << (4 * j);
             }
             /* byte j of the block: element j (low nibble) and j + 16 (high) */
-            other = __shfl_xor_sync(0xffffffffu, nib, 2, L);
+            other = kt_shfl_xor(nib, 2, L);
             if (c < 2 && live) {
                 kt_u32 w[2] = {0u, 0u};
 #pragma unroll
@@ -1083,13 +1072,8 @@ KT_DEV void kt_dq_block_unit(const kt_q_args &a, const float *lut, kt_i64 u, int
    routines (kt_q_mul's NaN rule, the CPU's NaN encodings). */
 KT_DEV kt_u32 kt_q_pk(float lo, float hi, int odt) {
     kt_u32 r;
-#if defined(__CUDA_ARCH__)
-    if (odt == KT_Q_BF16) asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo));
-    else asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo));
-#else
-    if (odt == KT_Q_BF16) r = kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16);
-    else r = kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16);
-#endif
+    if (odt == KT_Q_BF16) r = kt_pack2_bf16(lo, hi);
+    else r = kt_pack2_f16(lo, hi);
     return r;
 }
 struct kt_dqv_chunk {
@@ -1154,22 +1138,22 @@ KT_DEV kt_u32 kt_dqv_code(const kt_dqv_chunk &k, kt_i64 c, int j) {
 /* values of codes 2i, 2i+1 (before the scale) */
 template <int BITS, int CLS>
 KT_DEV void kt_dqv_pair(const kt_dqv_chunk &k, const float *lut, kt_i64 c, int i, float &x0, float &x1) {
-#ifdef KT_Q_HWF8
+#if KT_HW_F8
     if (CLS == KT_DQC_E4M3 || CLS == KT_DQC_E5M2) {
         const kt_u32 w = k.w[i >> 1] >> (16 * (i & 1));
         kt_u32 r;
         kt_u16 h0, h1;
         if (CLS == KT_DQC_E4M3) {
             const kt_u16 b = (kt_u16)w;
-            asm("cvt.rn.f16x2.e4m3x2 %0, %1;" : "=r"(r) : "h"(b));
+            r = kt_e4m3x2_to_f16x2(b);
         } else {
             r = ((w & 0xffu) << 8) | ((w & 0xff00u) << 16);
         }
         h0 = (kt_u16)(r & 0xffffu);
         h1 = (kt_u16)(r >> 16);
         /* exact (f16 holds every fp8 value); NaN codes give NaN and the exact path */
-        asm("cvt.f32.f16 %0, %1;" : "=f"(x0) : "h"(h0));
-        asm("cvt.f32.f16 %0, %1;" : "=f"(x1) : "h"(h1));
+        x0 = kt_h_to_f32(h0);
+        x1 = kt_h_to_f32(h1);
         return;
     }
 #endif
@@ -1200,7 +1184,7 @@ KT_DEV void kt_dqv_pair(const kt_dqv_chunk &k, const float *lut, kt_i64 c, int i
    chunk), which keeps the writes and the reads free of bank conflicts. */
 template <int ODT, int BITS, int CLS, bool TILE>
 KT_DEV void kt_dqv_chunk_out(const kt_q_args &a, const float *lut, const kt_dqv_chunk &k, kt_i64 c, bool live, bool whole, uint4 *tile) {
-    const int U = ODT == KT_Q_F32 ? 4 : 2, lane = (int)(threadIdx.x & 31u);
+    const int U = ODT == KT_Q_F32 ? 4 : 2, lane = (int)(threadIdx.x & (KT_LANES - 1u));
     float v[16];
     bool nan = false;
     uint4 o[4];
@@ -1219,18 +1203,18 @@ KT_DEV void kt_dqv_chunk_out(const kt_q_args &a, const float *lut, const kt_dqv_
         o[0] = make_uint4(kt_q_pk(v[0], v[1], ODT), kt_q_pk(v[2], v[3], ODT), kt_q_pk(v[4], v[5], ODT), kt_q_pk(v[6], v[7], ODT));
         o[1] = make_uint4(kt_q_pk(v[8], v[9], ODT), kt_q_pk(v[10], v[11], ODT), kt_q_pk(v[12], v[13], ODT), kt_q_pk(v[14], v[15], ODT));
     }
-    if (TILE && __all_sync(0xffffffffu, whole && !nan)) {
+    if (TILE && kt_all(whole && !nan)) {
         uint4 *out = (uint4 *)(a.out + (kt_u64)(c - lane) * (16u * U));
-        __syncwarp();
+        kt_syncwarp();
 #pragma unroll
         for (int j = 0; j < U; j++) {
             const int u = U * lane + j;
             tile[u ^ ((u >> 3) & (U - 1))] = o[j];
         }
-        __syncwarp();
+        kt_syncwarp();
 #pragma unroll
         for (int j = 0; j < U; j++) {
-            const int u = 32 * j + lane;
+            const int u = KT_LANES * j + lane;
             out[u] = tile[u ^ ((u >> 3) & (U - 1))];
         }
         return;
@@ -1259,7 +1243,7 @@ KT_DEV void kt_dqv_chunk_out(const kt_q_args &a, const float *lut, const kt_dqv_
    on zero codes and store nothing. */
 template <int ODT, int BITS, int CLS, bool TILE>
 KT_DEV void kt_dqv_run(const kt_q_args &a, const float *lut, uint4 *tile) {
-    const kt_i64 nck = a.n >> 4, step = (kt_i64)gridDim.x * blockDim.x, lane = threadIdx.x & 31u;
+    const kt_i64 nck = a.n >> 4, step = (kt_i64)gridDim.x * blockDim.x, lane = threadIdx.x & (KT_LANES - 1u);
     kt_i64 c = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x;
     kt_dqv_chunk k0 = {}, k1 = {}, n0 = {}, n1 = {};
     if (c < nck) kt_dqv_load(a, c, BITS, k0);
@@ -1268,8 +1252,8 @@ KT_DEV void kt_dqv_run(const kt_q_args &a, const float *lut, uint4 *tile) {
         const kt_i64 c2 = c + 2 * step;
         if (c2 < nck) kt_dqv_load(a, c2, BITS, n0);
         if (c2 + step < nck) kt_dqv_load(a, c2 + step, BITS, n1);
-        kt_dqv_chunk_out<ODT, BITS, CLS, TILE>(a, lut, k0, c, c < nck, c - lane + 31 < nck, tile);
-        if (c + step - lane < nck) kt_dqv_chunk_out<ODT, BITS, CLS, TILE>(a, lut, k1, c + step, c + step < nck, c + step - lane + 31 < nck, tile);
+        kt_dqv_chunk_out<ODT, BITS, CLS, TILE>(a, lut, k0, c, c < nck, c - lane + (KT_LANES - 1) < nck, tile);
+        if (c + step - lane < nck) kt_dqv_chunk_out<ODT, BITS, CLS, TILE>(a, lut, k1, c + step, c + step < nck, c + step - lane + (KT_LANES - 1) < nck, tile);
         k0 = n0;
         k1 = n1;
     }
@@ -1294,12 +1278,12 @@ KT_DEV void kt_dqv_bits(const kt_q_args &a, const float *lut, uint4 *tile) {
 
 /* the 16-byte words of whole span q (W of them) into nx: lane l holds words l, l + 32, l + 64 */
 KT_DEV void kt_dqg_fetch(const kt_q_args &a, kt_i64 q, kt_i64 nspan, kt_i64 nblk, int B, uint4 *nx) {
-    const int W = 2 * B, lane = (int)(threadIdx.x & 31u);
+    const int W = 2 * B, lane = (int)(threadIdx.x & (KT_LANES - 1u));
     const uint4 *src = (const uint4 *)(a.data + (kt_u64)q * (kt_u64)(32 * B));
     if (q < nspan && (q + 1) * 32 <= nblk) {
 #pragma unroll
         for (int i = 0; i < 3; i++)
-            if (lane + 32 * i < W) nx[i] = src[lane + 32 * i];
+            if (lane + KT_LANES * i < W) nx[i] = src[lane + KT_LANES * i];
     }
 }
 /* q8_0 / q4_0 with 16-byte aligned blocks (kt_dq_ggml): a warp takes 32
@@ -1311,28 +1295,28 @@ KT_DEV void kt_dqg_fetch(const kt_q_args &a, kt_i64 q, kt_i64 nspan, kt_i64 nblk
    the one rounding is the output's, as on the CPU; a NaN (a NaN or infinite
    d) is stored by kt_q_st8, as in the chunk path. */
 template <int ODT, int KIND> KT_DEV void kt_dqg_run(const kt_q_args &a, kt_u8 *stage) {
-    const int B = KIND == KT_QK_Q8_0 ? 34 : 18, OE = ODT == KT_Q_F32 ? 4 : 8, W = 2 * B, lane = (int)(threadIdx.x & 31u);
-    const kt_i64 nblk = a.n >> 5, nspan = (nblk + 31) >> 5, nwarp = ((kt_i64)gridDim.x * blockDim.x) >> 5;
-    kt_i64 sp = ((kt_i64)blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+    const int B = KIND == KT_QK_Q8_0 ? 34 : 18, OE = ODT == KT_Q_F32 ? 4 : 8, W = 2 * B, lane = (int)(threadIdx.x & (KT_LANES - 1u));
+    const kt_i64 nblk = a.n >> 5, nspan = (nblk + 31) >> 5, nwarp = ((kt_i64)gridDim.x * blockDim.x) >> KT_LANES_SHIFT;
+    kt_i64 sp = ((kt_i64)blockIdx.x * blockDim.x + threadIdx.x) >> KT_LANES_SHIFT;
     uint4 nx[3];
     kt_dqg_fetch(a, sp, nspan, nblk, B, nx);
     for (; sp < nspan; sp += nwarp) { /* warp-uniform */
         const kt_i64 b0 = sp * 32;
         const int nb = nblk - b0 < 32 ? (int)(nblk - b0) : 32;
-        __syncwarp();
+        kt_syncwarp();
         if (nb == 32) {
 #pragma unroll
             for (int i = 0; i < 3; i++)
-                if (lane + 32 * i < W) ((uint4 *)stage)[lane + 32 * i] = nx[i];
+                if (lane + KT_LANES * i < W) ((uint4 *)stage)[lane + KT_LANES * i] = nx[i];
         } else { /* the last span: 2-byte units, nothing read past the end */
             const kt_u16 *src = (const kt_u16 *)(a.data + (kt_u64)b0 * (kt_u64)B);
-            for (int i = lane; i < nb * B / 2; i += 32) ((kt_u16 *)stage)[i] = src[i];
+            for (int i = lane; i < nb * B / 2; i += KT_LANES) ((kt_u16 *)stage)[i] = src[i];
         }
         kt_dqg_fetch(a, sp + nwarp, nspan, nblk, B, nx);
-        __syncwarp();
+        kt_syncwarp();
 #pragma unroll
         for (int s = 0; s < 32 / OE; s++) {
-            const int e = (32 * s + lane) * OE, blk = e >> 5, j0 = e & 31;
+            const int e = (KT_LANES * s + lane) * OE, blk = e >> 5, j0 = e & 31;
             if (blk >= nb) break;
             const kt_u16 *bp = (const kt_u16 *)(stage + blk * B);
             /* code bytes [k, k + OE): q8_0 k = j0, q4_0 k = j0 % 16 (nibbles: low below 16, high above) */
@@ -1439,29 +1423,18 @@ KT_DEV void kt_q_cast_unit(const kt_q_cast_args &a, kt_i64 u) {
    max finds NaN). Returns 0 when this thread saw NaN/Inf: the caller then
    redoes its units with kt_q_stats_unit (rejected rows, finite-only keys).
    Needs n % 16 == 0 and a 16-byte aligned x. */
-KT_DEV kt_u32 kt_q_mn2(kt_u32 a, kt_u32 b, int bf, int mx, int keepnan) {
-    kt_u32 r;
-#if defined(__CUDA_ARCH__)
-    if (bf) {
-        if (keepnan) asm("max.NaN.bf16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
-        else if (mx) asm("max.bf16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
-        else asm("min.bf16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
-    } else {
-        if (keepnan) asm("max.NaN.f16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
-        else if (mx) asm("max.f16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
-        else asm("min.f16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
-    }
-#endif
-    return r;
-}
+KT_DEV kt_u32 kt_q_mn2(kt_u32 a, kt_u32 b, int bf, int mx, int keepnan) { return kt_mn2(a, b, bf, mx, keepnan); }
 /* 16 bytes of x at p; evict-first in L2 when first (sm_80 on) */
 KT_DEV uint4 kt_q_ld_stream(const uint4 *p, kt_u64 policy, bool first) {
     uint4 r;
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+#if KT_HW_L2HINT
     if (first) {
-        asm("ld.global.nc.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p), "l"(policy));
+        r = kt_ld_hint(p, policy);
         return r;
     }
+#else
+    (void)policy;
+    (void)first;
 #endif
     r = *p;
     return r;
@@ -1475,8 +1448,8 @@ KT_DEV bool kt_q_stats_fast(const kt_q_args &a, kt_u32 &neg, kt_u32 &pos) {
     kt_u64 policy = 0;
     float mn, mx;
     bool bad;
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-    asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(policy));
+#if KT_HW_L2HINT
+    policy = kt_policy_evict_first();
 #endif
     if (dt == KT_Q_F32) {
         float lo = 0.0f, hi = 0.0f, nn = 0.0f;
@@ -1588,13 +1561,7 @@ KT_DEV void kt_q_encode_fast(const kt_q_args &a) {
 
 /* max that keeps NaN */
 KT_DEV float kt_q_maxnan(float a, float b) {
-    float r;
-#if defined(__CUDA_ARCH__)
-    asm("max.NaN.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
-#else
-    r = (a != a || b != b) ? a + b : fmaxf(a, b);
-#endif
-    return r;
+    return kt_maxnan(a, b);
 }
 /* ---- lean blocks (kt_q_block with a.fast, and kt_q_block_bf16 for bf16 x
    in the block formats' standard blocks): whole blocks, aligned x and
@@ -1614,9 +1581,9 @@ template <int DT> KT_DEV void kt_qf_load(const kt_q_args &a, kt_i64 t, bool live
     for (int i = 0; i < nw; i++) r.w[i] = live ? p[i] : make_uint4(0u, 0u, 0u, 0u);
 }
 KT_DEV void kt_qf_unpack(kt_u32 w, int dt, float &lo, float &hi) {
-#if defined(__CUDA_ARCH__)
+#if KT_HW_PAIRS
     if (dt == KT_Q_F16) {
-        asm("{.reg .f16 l, h;\n mov.b32 {l, h}, %2;\n cvt.f32.f16 %0, l;\n cvt.f32.f16 %1, h;}" : "=f"(lo), "=f"(hi) : "r"(w));
+        kt_h2_to_f32(w, lo, hi);
         return;
     }
 #endif
@@ -1659,21 +1626,12 @@ template <int E, int M, int EXACT> KT_DEV void kt_qf_small16(const float *y, kt_
     }
 }
 KT_DEV kt_u32 kt_q_f16x2(float lo, float hi) {
-#if defined(__CUDA_ARCH__)
-    kt_u32 h;
-    asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(h) : "f"(hi), "f"(lo));
-    return h;
-#else
-    return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16);
-#endif
+    return kt_pack2_f16(lo, hi);
 }
 /* packed u16 max (MAX) or min of each half */
 template <bool MAX> KT_DEV kt_u32 kt_q_u16x2_ext(kt_u32 a, kt_u32 b) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    kt_u32 d;
-    if (MAX) asm("max.u16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
-    else asm("min.u16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
-    return d;
+#if KT_HW_U16X2
+    return kt_u16x2_mn<MAX>(a, b);
 #else
     const kt_u32 al = a & 0xffffu, bl = b & 0xffffu, ah = a >> 16, bh = b >> 16;
     return (MAX ? (al > bl ? al : bl) : (al < bl ? al : bl)) | ((MAX ? (ah > bh ? ah : bh) : (ah < bh ? ah : bh)) << 16);
@@ -1681,10 +1639,7 @@ template <bool MAX> KT_DEV kt_u32 kt_q_u16x2_ext(kt_u32 a, kt_u32 b) {
 }
 /* packed bf16 max (MAX) or min of each half; a NaN half gives NaN (sm_80+) */
 template <bool MAX> KT_DEV kt_u32 kt_q_bf16x2_ext(kt_u32 a, kt_u32 b) {
-    kt_u32 d;
-    if (MAX) asm("max.NaN.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
-    else asm("min.NaN.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
-    return d;
+    return kt_bf16x2_nan<MAX>(a, b);
 }
 /* the codes of two f16 magnitudes h (already in the format's exponent
    field) with the signs at bits 15 and 31 of sgn, rounded to nearest even */
@@ -1751,20 +1706,16 @@ KT_DEV float kt_q_quot(float x, float d, float r) {
 }
 /* 0xffff in each half of a where it equals b's (bit patterns below 0x7c00) */
 KT_DEV kt_u32 kt_q_eq16x2(kt_u32 a, kt_u32 b) {
-#if defined(__CUDA_ARCH__)
-    kt_u32 r;
-    asm("set.eq.u32.f16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b)); /* exact: no subnormal flush without .ftz */
-    return r;
+#if KT_HW_PAIRS
+    return kt_eq16x2(a, b);
 #else
     return ((a & 0xffffu) == (b & 0xffffu) ? 0xffffu : 0u) | ((a >> 16) == (b >> 16) ? 0xffff0000u : 0u);
 #endif
 }
 /* a + b in each 16-bit half, where no half carries (sm_90: the FMA pipe) */
 KT_DEV kt_u32 kt_q_add16x2(kt_u32 a, kt_u32 b) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    kt_u32 d;
-    asm("add.u16x2 %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b));
-    return d;
+#if KT_HW_U16X2
+    return kt_u16x2_add(a, b);
 #else
     return a + b;
 #endif
@@ -1788,7 +1739,7 @@ KT_DEV kt_u32 kt_q_add16x2(kt_u32 a, kt_u32 b) {
    kernel's busiest pipe: this form leaves the 16-bit adds and most shifts
    to the FMA pipe, and the tie test is one min a word. */
 template <bool CLAMP> KT_DEV bool kt_qf_nvfp4_fast(const float *v, float r, kt_u32 *w) {
-    kt_u32 lo[2] = {0u, 0u}, hi[2] = {0u, 0u}, tmin = 0xffffffffu;
+    kt_u32 lo[2] = {0u, 0u}, hi[2] = {0u, 0u}, tmin = ~0u;
 #pragma unroll
     for (int j = 0; j < 8; j++) {
         const kt_u32 h = kt_q_f16x2(__fmul_rn(v[j], r), __fmul_rn(v[j + 8], r));
@@ -1869,24 +1820,24 @@ KT_DEV void kt_qf_store(const kt_q_args &a, kt_i64 t, int elem, const kt_u32 *w)
    area is free again on return */
 KT_DEV kt_u8 *kt_qf_stage() {
     __shared__ __align__(16) kt_u8 stage[8][544]; /* per warp of 256 threads: 16 q8_0 / q4_0 blocks */
-    return stage[threadIdx.x >> 5];
+    return stage[threadIdx.x >> KT_LANES_SHIFT];
 }
 KT_DEV void kt_qf_stage_out(const kt_q_args &a, kt_u8 *stage, kt_i64 tb, kt_i64 slots, int bsz) {
-    const int lane = (int)(threadIdx.x & 31u);
+    const int lane = (int)(threadIdx.x & (KT_LANES - 1u));
     const kt_i64 left = (slots - tb) >> 1;
     const int nb = bsz * (left < 16 ? (int)left : 16);
     kt_u32 *dst = (kt_u32 *)(a.data + (kt_u64)(tb >> 1) * (kt_u64)bsz);
-    __syncwarp();
-    for (int i = lane; i < nb >> 2; i += 32) dst[i] = ((const kt_u32 *)stage)[i];
+    kt_syncwarp();
+    for (int i = lane; i < nb >> 2; i += KT_LANES) dst[i] = ((const kt_u32 *)stage)[i];
     if ((nb & 2) && lane == 0) ((kt_u16 *)dst)[(nb >> 1) - 1] = ((const kt_u16 *)stage)[(nb >> 1) - 1];
-    __syncwarp();
+    kt_syncwarp();
 }
 /* the warp's elements [16 tb, 16 tb + 512) as 8-element slots of kt_q_block_unit */
 KT_DEV void kt_qf_redo(const kt_q_args &a, kt_i64 tb) {
-    const int L8 = (int)a.lanes, sh8 = 31 - __clz(L8), lane = (int)(threadIdx.x & 31u);
+    const int L8 = (int)a.lanes, sh8 = 31 - __clz(L8), lane = (int)(threadIdx.x & (KT_LANES - 1u));
 #pragma unroll 1
     for (int p = 0; p < 2; p++) {
-        const kt_i64 s = 2 * tb + 32 * p + lane;
+        const kt_i64 s = 2 * tb + KT_LANES * p + lane;
         kt_q_block_unit(a, s >> sh8, (int)(s & (L8 - 1)), L8, s < (a.n >> 3));
     }
 }
@@ -1894,14 +1845,14 @@ KT_DEV void kt_qf_redo(const kt_q_args &a, kt_i64 tb) {
    on, the packed bf16 max of magnitudes; before, the u16 max of the
    magnitudes' bits, where NaN's lie above Inf's) */
 KT_DEV float kt_qf_amax_bf16(const kt_qf_raw<KT_Q_BF16> &r) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 860
+#if KT_HW_ABSMAX2
     { /* max.xorsign.abs: no masking of the signs first (fewer integer ALU instructions) */
         kt_u32 w[8] = {r.w[0].x, r.w[0].y, r.w[0].z, r.w[0].w, r.w[1].x, r.w[1].y, r.w[1].z, r.w[1].w}, m;
 #pragma unroll
         for (int s = 1; s < 8; s *= 2)
 #pragma unroll
-            for (int i = 0; i < 8; i += 2 * s) asm("max.NaN.xorsign.abs.bf16x2 %0, %1, %2;" : "=r"(w[i]) : "r"(w[i]), "r"(w[i + s]));
-        asm("max.NaN.xorsign.abs.bf16x2 %0, %1, %2;" : "=r"(m) : "r"(w[0]), "r"(__byte_perm(w[0], 0u, 0x1032u)));
+            for (int i = 0; i < 8; i += 2 * s) w[i] = kt_absmax_bf16x2(w[i], w[i + s]);
+        m = kt_absmax_bf16x2(w[0], __byte_perm(w[0], 0u, 0x1032u));
         return __uint_as_float((m << 16) & 0x7fffffffu);
     }
 #endif
@@ -1943,8 +1894,8 @@ KT_DEV float kt_q40_first(const float *v, float am, int c, kt_u32 mask) {
         first = hit ? v[j] : first;
         has |= hit;
     }
-    const float other = __shfl_xor_sync(mask, first, 1);
-    const bool ohas = __shfl_xor_sync(mask, (int)has, 1) != 0;
+    const float other = kt_shfl_xor_in(mask, first, 1);
+    const bool ohas = kt_shfl_xor_in(mask, (int)has, 1) != 0;
     return (c == 0 ? has : !ohas) ? first : other;
 }
 /* q4_0 of bf16 x, a block on lanes c = 0, 1 (elements 16c..16c+15): the
@@ -1957,12 +1908,12 @@ KT_DEV float kt_q40_first(const float *v, float am, int c, kt_u32 mask) {
 KT_DEV bool kt_qf_q40_bf16(const kt_q_args &a, const kt_qf_raw<KT_Q_BF16> &r, kt_i64 tb, kt_i64 slots, bool live, int c, int lane) {
     kt_u32 hx, hn;
     kt_qf_minmax_bf16(r, hx, hn);
-    hx = kt_q_bf16x2_ext<true>(hx, __shfl_xor_sync(0xffffffffu, hx, 1));
-    hn = kt_q_bf16x2_ext<false>(hn, __shfl_xor_sync(0xffffffffu, hn, 1));
+    hx = kt_q_bf16x2_ext<true>(hx, kt_shfl_xor(hx, 1));
+    hn = kt_q_bf16x2_ext<false>(hn, kt_shfl_xor(hn, 1));
     const float mx = __uint_as_float(hx << 16), nmn = -__uint_as_float(hn << 16), am = fmaxf(mx, nmn);
     /* finite (NaN fails every comparison) and >= 2^-100 */
     const bool bad = live && !(mx < __uint_as_float(0x7f800000u) && nmn < __uint_as_float(0x7f800000u) && am >= __uint_as_float(0x0d800000u));
-    if (__any_sync(0xffffffffu, bad)) return false;
+    if (kt_any(bad)) return false;
     float mxv = mx > nmn ? mx : -nmn;
     if (mx == nmn) { /* both signs reach am: the first element of the pair's 32 */
         float v[16];
@@ -1980,14 +1931,14 @@ KT_DEV bool kt_qf_q40_bf16(const kt_q_args &a, const kt_qf_raw<KT_Q_BF16> &r, kt
 #pragma unroll
         for (int i = 3; i >= 0; i--) {
             /* bits 0x4b000000 + trunc(t) for t in (0.49, 16.51); the 0x4b000000 of all but the last shift out */
-            const kt_u32 b = __float_as_uint(__fadd_rz(__fadd_rn(__fmul_rn(__uint_as_float(e[i]), id), 8.5f), 8388608.0f));
+            const kt_u32 b = __float_as_uint(kt_fadd_rz(__fadd_rn(__fmul_rn(__uint_as_float(e[i]), id), 8.5f), 8388608.0f));
             acc = (acc << 8) + (b < 0x4b00000fu ? b : 0x4b00000fu);
         }
         q[k] = acc - 0x4b000000u;
     }
     {
         kt_u8 *stage = kt_qf_stage();
-        const kt_u32 s0 = __shfl_xor_sync(0xffffffffu, c ? q[0] : q[2], 1), s1 = __shfl_xor_sync(0xffffffffu, c ? q[1] : q[3], 1);
+        const kt_u32 s0 = kt_shfl_xor(c ? q[0] : q[2], 1), s1 = kt_shfl_xor(c ? q[1] : q[3], 1);
         const kt_u32 o0 = c ? s0 + (q[2] << 4) : q[0] + (s0 << 4), o1 = c ? s1 + (q[3] << 4) : q[1] + (s1 << 4);
         kt_u16 *st = (kt_u16 *)(stage + 18 * (lane >> 1) + 2 + 8 * c);
         st[0] = (kt_u16)o0;
@@ -2006,7 +1957,7 @@ KT_DEV bool kt_qf_q40_bf16(const kt_q_args &a, const kt_qf_raw<KT_Q_BF16> &r, kt
 template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a, kt_i64 t, kt_i64 tb, kt_i64 slots, bool live, const kt_qf_raw<DT> &r) {
     const bool groups = KIND == KT_QK_GROUPS || (KIND < 0 && a.gran == 2), fixed = KIND >= 0 && KIND != KT_QK_GROUPS;
     const int kind = fixed ? KIND : (int)a.kind, elem = fixed ? ELEM : (int)a.elem,
-              L = fixed ? (KIND == KT_QK_NVFP4 ? 1 : 2) : (int)(a.lanes >> 1), c = (int)(t & (L - 1)), lane = (int)(threadIdx.x & 31u);
+              L = fixed ? (KIND == KT_QK_NVFP4 ? 1 : 2) : (int)(a.lanes >> 1), c = (int)(t & (L - 1)), lane = (int)(threadIdx.x & (KT_LANES - 1u));
     const kt_i64 u = t >> (31 - __clz(L));
     float v[16], am = 0.0f, mn = 0.0f, mx = 0.0f;
     kt_u32 w[4] = {0u, 0u, 0u, 0u};
@@ -2022,7 +1973,7 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
     if (groups) {
         bad = live && !(am < __uint_as_float(0x7f800000u));
     } else {
-        for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, __shfl_xor_sync(0xffffffffu, am, o, L));
+        for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, kt_shfl_xor(am, o, L));
         /* MX: finite; q8_0, q4_0: also >= 2^-100; nvfp4: in [2^-60, 2^100],
            and amax / (6 ts) at most about 448 (always so for the tensor's own
            amax; a given ts may make the scale saturate) */
@@ -2031,7 +1982,7 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
                                                                         __fmul_rn(am, kt_qf_nvt()[128].y) <= 449.0f
                                                                   : am >= __uint_as_float(0x0d800000u))));
     }
-    if (__any_sync(0xffffffffu, bad)) return false;
+    if (kt_any(bad)) return false;
     if (groups) { /* int8 / int8_asym / fp8 groups */
         float m = 0.0f, s = 0.0f;
         kt_u8 z = 0;
@@ -2048,8 +1999,8 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
             }
         }
         for (int o = L >> 1; o > 0; o >>= 1) {
-            mn = fminf(mn, __shfl_xor_sync(0xffffffffu, mn, o, L));
-            mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, o, L));
+            mn = fminf(mn, kt_shfl_xor(mn, o, L));
+            mx = fmaxf(mx, kt_shfl_xor(mx, o, L));
         }
         kt_q_params(a, mn, mx, kind == KT_QK_FP8 ? kt_q_fp8_mul((float)a.fmax, -mn > mx ? -mn : mx, (int)a.margin) : 0.0f, &s, &m, &z);
         if (!live) return true;
@@ -2070,7 +2021,7 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
         for (int j = 0; j < 16; j++) {
             const float y = __fmul_rn(v[j], id), av = fabsf(y); /* <= 127.x */
             kt_i32 q = kt_q_trunc(av);
-            q += __fsub_rn(av, __fsub_rn(__fadd_rz(av, 8388608.0f), 8388608.0f)) >= 0.5f; /* the CPU's half away from zero */
+            q += __fsub_rn(av, __fsub_rn(kt_fadd_rz(av, 8388608.0f), 8388608.0f)) >= 0.5f; /* the CPU's half away from zero */
             w[j >> 2] |= ((kt_u32)(y < 0 ? -q : q) & 255u) << (8 * (j & 3));
         }
 #pragma unroll
@@ -2080,7 +2031,7 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
         return true;
     }
     if (kind == KT_QK_Q4_0) {
-        const float mxv = kt_q40_first(v, am, c, 0xffffffffu);
+        const float mxv = kt_q40_first(v, am, c, KT_FULL_MASK);
         float d, id;
         kt_u32 nib[2] = {0u, 0u}, send, recv;
         d = __fmul_rn(mxv, -0.125f); /* = mxv / -8 exactly: the same real number, rounded once */
@@ -2095,7 +2046,7 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
         /* byte j: element j (lane 0, low nibble) and j + 16 (lane 1, high);
            lane c writes bytes 8c..8c+7 */
         send = c ? nib[0] : nib[1];
-        recv = __shfl_xor_sync(0xffffffffu, send, 1);
+        recv = kt_shfl_xor(send, 1);
         {
             const kt_u32 lo = c ? recv : nib[0], hi = c ? nib[1] : recv;
             kt_u16 *st = (kt_u16 *)(stage + 18 * (lane >> 1) + 2 + 8 * c);
@@ -2154,11 +2105,11 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
 
 /* 32-bit slot indices: the host takes this path for n < 2^35 */
 template <int DT, int KIND, int ELEM> KT_DEV void kt_qf_run(const kt_q_args &a) {
-    const kt_u32 slots = (kt_u32)(a.n >> 4), step = gridDim.x * blockDim.x, lane = threadIdx.x & 31u;
+    const kt_u32 slots = (kt_u32)(a.n >> 4), step = gridDim.x * blockDim.x, lane = threadIdx.x & (KT_LANES - 1u);
     kt_qf_raw<DT> cur, nxt;
     kt_qf_load<DT>(a, blockIdx.x * blockDim.x + threadIdx.x, blockIdx.x * blockDim.x + threadIdx.x < slots, cur);
     nxt = cur;
-    for (kt_u32 tb = blockIdx.x * blockDim.x + (threadIdx.x & ~31u); tb < slots; tb += step) { /* warp-uniform */
+    for (kt_u32 tb = blockIdx.x * blockDim.x + (threadIdx.x & ~(KT_LANES - 1u)); tb < slots; tb += step) { /* warp-uniform */
         if (tb + step < slots) kt_qf_load<DT>(a, tb + step + lane, tb + step + lane < slots, nxt);
         if (__builtin_expect(!kt_qf_slot<DT, KIND, ELEM>(a, tb + lane, tb, slots, tb + lane < slots, cur), 0)) {
             kt_qf_redo(a, tb);
@@ -2172,8 +2123,8 @@ template <int DT, int KIND, int ELEM> KT_DEV void kt_qf_run(const kt_q_args &a) 
 #define KT_Q_LOOP(units) for (kt_i64 u = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; u < (units); u += (kt_i64)gridDim.x * blockDim.x)
 /* neg and pos: their maxima over the warp */
 KT_DEV void kt_q_warp_max2(kt_u32 &neg, kt_u32 &pos) {
-    for (int o = 16; o > 0; o >>= 1) {
-        const kt_u32 n2 = __shfl_xor_sync(0xffffffffu, neg, o), p2 = __shfl_xor_sync(0xffffffffu, pos, o);
+    for (int o = KT_LANES / 2; o > 0; o >>= 1) {
+        const kt_u32 n2 = kt_shfl_xor(neg, o), p2 = kt_shfl_xor(pos, o);
         neg = n2 > neg ? n2 : neg;
         pos = p2 > pos ? p2 : pos;
     }
@@ -2209,9 +2160,9 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
     kt_u32 neg = 0, pos = 0;
     kt_i64 badr = a.R, units = (a.n + 7) / 8;
     if (!a.fast) { /* each warp a contiguous span of units: a thread changes scale (and flushes) rarely */
-        const kt_i64 warps = ((kt_i64)gridDim.x * blockDim.x) >> 5, w = ((kt_i64)blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+        const kt_i64 warps = ((kt_i64)gridDim.x * blockDim.x) >> KT_LANES_SHIFT, w = ((kt_i64)blockIdx.x * blockDim.x + threadIdx.x) >> KT_LANES_SHIFT;
         const kt_i64 span = ((units + warps - 1) / warps + 31) & ~(kt_i64)31, end = (w + 1) * span < units ? (w + 1) * span : units;
-        for (kt_i64 u = w * span + (threadIdx.x & 31u); u < end; u += 32) kt_q_stats_unit(a, u, cur, neg, pos, badr);
+        for (kt_i64 u = w * span + (threadIdx.x & (KT_LANES - 1u)); u < end; u += KT_LANES) kt_q_stats_unit(a, u, cur, neg, pos, badr);
     } else if (kt_q_stats_fast(a, neg, pos)) {
         cur = 0;
     } else { /* the same 16-element units (from the end, as kt_q_stats_fast took them), exactly */
@@ -2224,9 +2175,9 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
     }
     if (a.fast) { /* one scale: one atomic per block (a warp's each would queue on the one address) */
         __shared__ kt_u32 red[2][32];
-        const int wid = (int)(threadIdx.x >> 5), nw = (int)(blockDim.x >> 5);
+        const int wid = (int)(threadIdx.x >> KT_LANES_SHIFT), nw = (int)(blockDim.x >> KT_LANES_SHIFT);
         kt_q_warp_max2(neg, pos);
-        if ((threadIdx.x & 31u) == 0) {
+        if ((threadIdx.x & (KT_LANES - 1u)) == 0) {
             red[0][wid] = neg;
             red[1][wid] = pos;
         }
@@ -2243,10 +2194,10 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
         return;
     }
     /* one atomic per warp when the whole warp ended on one scale */
-    same = __all_sync(0xffffffffu, cur == __shfl_sync(0xffffffffu, cur, 0));
+    same = kt_all(cur == kt_shfl(cur, 0));
     if (same && cur >= 0) {
         kt_q_warp_max2(neg, pos);
-        if ((threadIdx.x & 31u) == 0) kt_q_flush(a, cur, neg, pos);
+        if ((threadIdx.x & (KT_LANES - 1u)) == 0) kt_q_flush(a, cur, neg, pos);
     } else if (cur >= 0) {
         kt_q_flush(a, cur, neg, pos);
     }
@@ -2317,16 +2268,16 @@ template <int DT> KT_DEV void kt_q_chan_run(const kt_q_args &a) {
             }
         }
         if (bad >= 0) kt_q_badrow(a, kt_q_div(bad, a.K));
-        neg = __reduce_max_sync(0xffffffffu, neg);
-        pos = __reduce_max_sync(0xffffffffu, pos);
-        if ((tid & 31) == 0) {
-            red[0][tid >> 5] = neg;
-            red[1][tid >> 5] = pos;
+        neg = kt_reduce_max(neg);
+        pos = kt_reduce_max(pos);
+        if ((tid & (KT_LANES - 1)) == 0) {
+            red[0][tid >> KT_LANES_SHIFT] = neg;
+            red[1][tid >> KT_LANES_SHIFT] = pos;
         }
         __syncthreads();
-        if (tid < 32) {
-            neg = __reduce_max_sync(0xffffffffu, tid < 8 ? red[0][tid] : 0u);
-            pos = __reduce_max_sync(0xffffffffu, tid < 8 ? red[1][tid] : 0u);
+        if (tid < KT_LANES) {
+            neg = kt_reduce_max(tid < 8 ? red[0][tid] : 0u);
+            pos = kt_reduce_max(tid < 8 ? red[1][tid] : 0u);
             if (tid == 0) {
                 float s, m;
                 kt_u8 z;
@@ -2376,7 +2327,7 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
     }
     int L = (int)a.lanes, c = (int)(threadIdx.x & (unsigned)(L - 1)), sh = 31 - __clz(L);
     kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;
-    for (kt_i64 t = t0 - (t0 & 31); t < lim; t += step) kt_q_block_unit(a, (t + (t0 & 31)) >> sh, c, L, t + (t0 & 31) < lim);
+    for (kt_i64 t = t0 - (t0 & (KT_LANES - 1)); t < lim; t += step) kt_q_block_unit(a, (t + (t0 & (KT_LANES - 1))) >> sh, c, L, t + (t0 & (KT_LANES - 1)) < lim);
 }
 /* the lean path for bf16 MX FP4/FP6, nvfp4, q8_0 and q4_0 in their standard
    blocks (the format a compile-time constant) and for bf16 groups; a kernel
@@ -2415,7 +2366,7 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_dq(const kt_q_args a) {
 /* q8_0 / q4_0 through the warp stages (kt_dqg_run) */
 KT_KERNEL void __launch_bounds__(256, 3) kt_dq_ggml(const kt_q_args a) {
     __shared__ __align__(16) kt_u8 stages[8][34 * 32];
-    kt_u8 *stage = stages[threadIdx.x >> 5];
+    kt_u8 *stage = stages[threadIdx.x >> KT_LANES_SHIFT];
     if (a.kind == KT_QK_Q8_0) {
         if (a.odt == KT_Q_BF16) kt_dqg_run<KT_Q_BF16, KT_QK_Q8_0>(a, stage);
         else if (a.odt == KT_Q_F16) kt_dqg_run<KT_Q_F16, KT_QK_Q8_0>(a, stage);
@@ -2431,7 +2382,7 @@ KT_KERNEL void kt_dq_tile(const kt_q_args a) {
     __shared__ float lut[256];
     __shared__ uint4 tiles[8][128]; /* one per warp of 256 threads */
     kt_dq_lut(a, lut);
-    uint4 *tile = tiles[threadIdx.x >> 5];
+    uint4 *tile = tiles[threadIdx.x >> KT_LANES_SHIFT];
     if (a.odt == KT_Q_BF16) kt_dqv_bits<KT_Q_BF16, true>(a, lut, tile);
     else if (a.odt == KT_Q_F16) kt_dqv_bits<KT_Q_F16, true>(a, lut, tile);
     else kt_dqv_bits<KT_Q_F32, true>(a, lut, tile);

@@ -12,8 +12,8 @@ typedef ktorch__cu_list_args kt_list_args; /* shaders/kernel_args.h */
    is listed when it meets the rows' causal/window key range and some block
    of the mask covering (rows, keys of the tile) is set. */
 KT_KERNEL void kt_sparse_list(const kt_list_args a) {
-    const int lane = threadIdx.x & 31;
-    const kt_i64 row = (kt_i64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
+    const int lane = threadIdx.x & (KT_LANES - 1);
+    const kt_i64 row = (kt_i64)blockIdx.x * (blockDim.x >> KT_LANES_SHIFT) + (threadIdx.x >> KT_LANES_SHIFT);
     if (row >= a.B * a.H * a.R) return;
     const kt_i64 hb = row / a.R, rr = row - hb * a.R, b = hb / a.H, h = hb - b * a.H;
     const kt_i64 r0 = rr * a.BM, rlast = (r0 + a.BM < a.Nq ? r0 + a.BM : a.Nq) - 1, off = a.Nk - a.Nq;
@@ -24,7 +24,7 @@ KT_KERNEL void kt_sparse_list(const kt_list_args a) {
     const kt_i64 qa_lo = r0 / a.bq, qa_hi = rlast / a.bq;
     int *out = (int *)a.idx + row * a.T;
     int n = 0;
-    for (kt_i64 t0 = 0; t0 < a.T; t0 += 32) {
+    for (kt_i64 t0 = 0; t0 < a.T; t0 += KT_LANES) {
         const kt_i64 t = t0 + lane;
         int on = 0;
         if (t < a.T) {
@@ -36,27 +36,11 @@ KT_KERNEL void kt_sparse_list(const kt_list_args a) {
                     for (kt_i64 c = c_lo; c <= c_hi && !on; c++) on = base[qa * a.m_sq + c * a.m_sk] != 0;
             }
         }
-        const unsigned bal = __ballot_sync(0xffffffffu, on);
-        if (on) out[n + __popc(bal & ((1u << lane) - 1u))] = (int)t;
-        n += __popc(bal);
+        const kt_lmask bal = kt_ballot(on);
+        if (on) out[n + kt_mask_popc(bal & kt_lanes_below(lane))] = (int)t;
+        n += kt_mask_popc(bal);
     }
     if (lane == 0) ((int *)a.cnt)[row] = n;
-}
-
-KT_DEV double kt_dadd(double x, double y) {
-    double r;
-    asm("add.rn.f64 %0, %1, %2;" : "=d"(r) : "d"(x), "d"(y));
-    return r;
-}
-KT_DEV double kt_dmul(double x, double y) {
-    double r;
-    asm("mul.rn.f64 %0, %1, %2;" : "=d"(r) : "d"(x), "d"(y));
-    return r;
-}
-KT_DEV double kt_ddiv(double x, double y) {
-    double r;
-    asm("div.rn.f64 %0, %1, %2;" : "=d"(r) : "d"(x), "d"(y));
-    return r;
 }
 
 typedef ktorch__cu_pool_args kt_pool_args; /* shaders/kernel_args.h */
@@ -80,8 +64,8 @@ KT_KERNEL void kt_topk_pool(const kt_pool_args a) {
     double *dst = (double *)(kside ? a.km : a.qm) + x * a.D;
     for (kt_i64 t = threadIdx.x; t < a.D; t += blockDim.x) {
         double acc = 0.0;
-        for (kt_i64 i = n0; i < n1; i++) acc = kt_dadd(acc, (double)kt_pool_ld(src, b * sb + h * sh + i * sn + t * sd, a.dtype));
-        dst[t] = kt_ddiv(acc, (double)(n1 - n0));
+        for (kt_i64 i = n0; i < n1; i++) acc = kt_dadd_rn(acc, (double)kt_pool_ld(src, b * sb + h * sh + i * sn + t * sd, a.dtype));
+        dst[t] = kt_ddiv_rn(acc, (double)(n1 - n0));
     }
 }
 
@@ -99,13 +83,13 @@ KT_KERNEL void kt_topk_select(const kt_select_args a) {
     kt_u8 *mr = (kt_u8 *)a.mask + b * a.m_sb + h * a.m_sh + x * a.m_sq;
     for (kt_i64 y = threadIdx.x; y < a.KB; y += blockDim.x) {
         double acc = 0.0;
-        for (kt_i64 t = 0; t < a.D; t++) acc = kt_dadd(acc, kt_dmul(qv[t], kv[y * a.D + t]));
+        for (kt_i64 t = 0; t < a.D; t++) acc = kt_dadd_rn(acc, kt_dmul_rn(qv[t], kv[y * a.D + t]));
         sc[y] = acc;
     }
     __syncthreads();
     const kt_i64 c0 = x + a.KB - a.QB, lim = a.causal ? (a.KB < c0 + 1 ? a.KB : c0 + 1) : a.KB;
     const int forced = a.causal && c0 >= 0 && c0 < a.KB;
-    kt_i64 cnt = (kt_i64)floor(kt_dadd(kt_dmul(KTORCH__CU_F3_DOUBLE(a.density), (double)(lim > 0 ? lim : 0)), 0.5));
+    kt_i64 cnt = (kt_i64)floor(kt_dadd_rn(kt_dmul_rn(KTORCH__CU_F3_DOUBLE(a.density), (double)(lim > 0 ? lim : 0)), 0.5));
     if (cnt < 1) cnt = 1;
     kt_i64 picks = (cnt < lim ? cnt : lim) - forced;
     if (picks < 0) picks = 0;

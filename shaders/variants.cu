@@ -93,9 +93,9 @@ KT_DEV void kt_var_split(kt_i64 row, kt_i64 H, kt_i64 N, kt_i64 rows, kt_i64 &b,
 typedef ktorch__cu_merge_args kt_merge_args; /* shaders/kernel_args.h */
 template <int VW> KT_DEV void kt_merge_rows(const kt_merge_args &a, int gs) {
     const kt_i64 rows = a.B * a.H * a.N;
-    const int lane = threadIdx.x & 31, rpw = 32 / gs, sub = lane / gs, gl = lane - sub * gs;
-    const kt_i64 step = (kt_i64)gridDim.x * (blockDim.x >> 5) * rpw;
-    for (kt_i64 base = ((kt_i64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5)) * rpw; base < rows; base += step) {
+    const int lane = threadIdx.x & (KT_LANES - 1), rpw = KT_LANES / gs, sub = lane / gs, gl = lane - sub * gs;
+    const kt_i64 step = (kt_i64)gridDim.x * (blockDim.x >> KT_LANES_SHIFT) * rpw;
+    for (kt_i64 base = ((kt_i64)blockIdx.x * (blockDim.x >> KT_LANES_SHIFT) + (threadIdx.x >> KT_LANES_SHIFT)) * rpw; base < rows; base += step) {
         const kt_i64 row = base + sub;
         const int live = row < rows;
         kt_i64 b = 0, h = 0, i = 0;
@@ -133,13 +133,13 @@ template <int VW> KT_DEV void kt_merge_rows(const kt_merge_args &a, int gs) {
                 kt_stv<VW>(a.o, oo + d * (VW == 1 ? a.os[3] : 1), a.o_dt, x);
             }
         }
-        __syncwarp();
+        kt_syncwarp();
         if (live && a.lo && gl == 0)
             ((float *)a.lo)[b * a.los[0] + h * a.los[1] + i * a.los[2]] = den > 0.0f || den != den ? m + logf(den) : KT_NEG_INF;
     }
 }
 KT_KERNEL void kt_merge(const kt_merge_args a) {
     if (a.vw == 8) kt_merge_rows<8>(a, (int)a.gs);
-    else if (a.vw == 4) kt_merge_rows<4>(a, 32);
-    else kt_merge_rows<1>(a, 32);
+    else if (a.vw == 4) kt_merge_rows<4>(a, KT_LANES);
+    else kt_merge_rows<1>(a, KT_LANES);
 }

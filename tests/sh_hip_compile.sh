@@ -1,0 +1,14 @@
+#!/bin/sh
+# Compiles one kernel family per AMD target with hiprtc (no GPU needed):
+# flash attention for gfx90a (wave64), the paged decode for gfx1030 (wave32);
+# fails on any error or warning, reports gfx942 / gfx1100 when this hiprtc
+# cannot compile for them, skips without hiprtc. Every specialisation for
+# both targets: make check-kernels.
+cd "$(dirname "$0")/.." || exit 1
+BIN=build/tests/test_hip_compile
+if [ ! -x "$BIN" ]; then
+    echo "  SKIP hip_compile_families: $BIN not built (make $BIN)"
+    echo "[hip_compile_families] 0 passed, 0 failed, 1 skipped"
+    exit 0
+fi
+"$BIN" --families
