@@ -544,6 +544,54 @@ static void test_engine_attention(void) {
     engine_destroy(&e);
 }
 
+/* Float tokens quantized into i8 pages: a non-finite one fails the call and
+   nothing is written (as on the CPU); finite ones are written. */
+static void test_kv_append_nonfinite(void) {
+    const int64_t sp[4] = {2, 1, 4, 8}, ss[3] = {2, 1, 4}, sb[2] = {1, 2}, sl[1] = {1}, sn[4] = {1, 1, 2, 8};
+    const int32_t bt[2] = {1, 0}, len[1] = {3};
+    ktorch_context *ctx = NULL;
+    ktorch_tensor kp, vp, ks, vs, tb, tl, kn, vn;
+    ktorch_kv_quant kq;
+    unsigned char pages[64];
+    float x[16];
+    int i, changed = 0, bad = 0;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 0));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_I8, 4, sp, g_vk0, &kp));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_I8, 4, sp, g_vk0, &vp));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 3, ss, g_vk0, &ks));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 3, ss, g_vk0, &vs));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_I32, 2, sb, g_vk0, &tb));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_I32, 1, sl, g_vk0, &tl));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 4, sn, g_vk0, &kn));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 4, sn, g_vk0, &vn));
+    KTEST_OK(up(ctx, &tb, bt));
+    KTEST_OK(up(ctx, &tl, len));
+    KTEST_OK(ktorch_tensor_fill_bytes(ctx, &kp, 0x55));
+    KTEST_OK(ktorch_tensor_fill_bytes(ctx, &vp, 0x55));
+    KTEST_OK(ktorch_tensor_fill_bytes(ctx, &ks, 0));
+    KTEST_OK(ktorch_tensor_fill_bytes(ctx, &vs, 0));
+    for (i = 0; i < 16; i++) x[i] = (float)(i - 7) * 0.25f;
+    KTEST_OK(up(ctx, &vn, x));
+    x[11] = NAN;
+    KTEST_OK(up(ctx, &kn, x));
+    memset(&kq, 0, sizeof kq);
+    kq.k_scale = &ks;
+    kq.v_scale = &vs;
+    KTEST_STATUS(ktorch_kv_cache_append_quant(ctx, &kp, &vp, &tb, &tl, &kn, &vn, &kq), KTORCH_INVALID_ARGUMENT);
+    KTEST_OK(down(ctx, pages, &vp));
+    for (i = 0; i < 64; i++) bad += pages[i] != 0x55;
+    KTEST_CHECKF(bad == 0, "%d bytes of v_pages written by a call that failed", bad);
+    x[11] = 1.0f;
+    KTEST_OK(up(ctx, &kn, x));
+    KTEST_OK(ktorch_kv_cache_append_quant(ctx, &kp, &vp, &tb, &tl, &kn, &vn, &kq));
+    KTEST_OK(down(ctx, pages, &kp));
+    for (i = 0; i < 64; i++) changed += pages[i] != 0x55;
+    KTEST_CHECKF(changed > 0, "no byte of k_pages written");
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+}
+
 /* Pipelines: prepare makes every one, the cache blob goes from one context
    to another, malformed blobs are refused before anything is taken. */
 static void test_pipeline_cache(void) {
@@ -591,6 +639,7 @@ int main(void) {
     KTEST_RUN(test_messenger_counts);
     KTEST_RUN(test_engine);
     KTEST_RUN(test_engine_attention);
+    KTEST_RUN(test_kv_append_nonfinite);
     KTEST_RUN(test_pipeline_cache);
     return ktest_finish("vulkan");
 }
