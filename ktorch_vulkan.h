@@ -441,7 +441,6 @@ static ktorch_status ktorch__vk_cmd(ktorch__vk_device *d, VkCommandBuffer *cb) {
         *cb = d->ext;
         return KTORCH_OK;
     }
-    if (d->open && d->commands >= KTORCH__VK_MAX_COMMANDS && (st = ktorch__vk_finish(d)) != KTORCH_OK) return st;
     if (!d->open) {
         if (d->in_flight && (st = ktorch__vk_finish(d)) != KTORCH_OK) return st;
         memset(&bi, 0, sizeof bi);
@@ -454,6 +453,12 @@ static ktorch_status ktorch__vk_cmd(ktorch__vk_device *d, VkCommandBuffer *cb) {
     d->commands++;
     *cb = d->cmd;
     return KTORCH_OK;
+}
+
+/* Submit a long command buffer before more is recorded (not between a
+   staging write and its copy: the ring is reused after a submission). */
+static ktorch_status ktorch__vk_bound(ktorch__vk_device *d) {
+    return d->open && d->commands >= KTORCH__VK_MAX_COMMANDS ? ktorch__vk_finish(d) : KTORCH_OK;
 }
 
 /* ---- memory --------------------------------------------------------------- */
@@ -623,6 +628,7 @@ static ktorch_status ktorch__vk_copy(void *state, int index, void *dst, const vo
             return st;
         if (sb == db && soff < doff + bytes && doff < soff + bytes)
             return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_vulkan: overlapping device copy of %llu bytes", KTORCH__CAST(unsigned long long, bytes));
+        if ((st = ktorch__vk_bound(d)) != KTORCH_OK) return st;
         return ktorch__vk_record_copy(d, sb->buffer, soff, db->buffer, doff, bytes);
     }
     if (d->ext) return ktorch__vk_refuse_recording(d, kind == KTORCH_COPY_HOST_TO_DEVICE ? "a copy from the host" : "a copy to the host");
@@ -675,6 +681,7 @@ static ktorch_status ktorch__vk_fill(void *state, int index, void *dst, uint8_t 
     if (bytes == 0) return KTORCH_OK;
     if ((st = ktorch__vk_locate(d, da, bytes, "fill", &b, &off)) != KTORCH_OK) return st;
     if (off % 4 == 0 && bytes % 4 == 0) {
+        if ((st = ktorch__vk_bound(d)) != KTORCH_OK) return st;
         if ((st = ktorch__vk_cmd(d, &cb)) != KTORCH_OK) return st;
         d->fn.vkCmdFillBuffer(cb, b->buffer, off, bytes, 0x01010101u * byte);
         ktorch__vk_barrier(d, cb, KTORCH__VK_STAGES, KTORCH__VK_STAGES);
@@ -821,8 +828,9 @@ static ktorch_status ktorch__vk_dispatch(ktorch__vk_state *vk, int device, const
     if (gx == 0 || gy == 0 || gz == 0) return KTORCH_OK;
     if (gx > d->limits.max_group_count[0] || gy > d->limits.max_group_count[1] || gz > d->limits.max_group_count[2])
         return ktorch__fail(KTORCH_INTERNAL, "ktorch_vulkan: '%s' dispatch of %u x %u x %u groups exceeds the device's limits", module, gx, gy, gz);
-    if ((st = ktorch__vk_pipeline(d, m, spec, &p, NULL)) != KTORCH_OK) return st;
-    if ((st = ktorch__vk_cmd(d, &cb)) != KTORCH_OK) return st;
+    if ((st = ktorch__vk_pipeline(d, m, spec, &p, NULL)) != KTORCH_OK || (st = ktorch__vk_bound(d)) != KTORCH_OK ||
+        (st = ktorch__vk_cmd(d, &cb)) != KTORCH_OK)
+        return st;
     d->fn.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, p);
     if (push_size) d->fn.vkCmdPushConstants(cb, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, push_size, push);
     d->fn.vkCmdDispatch(cb, gx, gy, gz);

@@ -189,6 +189,39 @@ static void test_staging_ring_wraps(void) {
     free(back);
 }
 
+/* Thousands of staged uploads and fills without a synchronisation: the
+   command buffer is submitted on the way (every 1024 commands), never between
+   a staging write and the copy that reads it. */
+static void test_many_commands(void) {
+    enum { N = 3000 };
+    ktorch_context *ctx;
+    ktorch_tensor t, one, pad;
+    int64_t n = N, two = 2;
+    int32_t v, back[N], bad = 0;
+    uint8_t padh[2];
+    int i;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 1));
+    if (!ctx) return;
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_I32, 1, &n, g_vk0, &t));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_U8, 1, &two, g_vk0, &pad));
+    for (i = 0; i < N; i++) {
+        v = i * 7919 + 1;
+        KTEST_OK(ktorch_tensor_slice(&t, 0, i, i + 1, 1, &one));
+        KTEST_OK(up(ctx, &one, &v));
+        if (i % 3 == 0) KTEST_OK(ktorch_tensor_fill_bytes(ctx, &pad, (uint8_t)i));
+    }
+    KTEST_OK(down(ctx, back, &t));
+    KTEST_OK(down(ctx, padh, &pad));
+    for (i = 0; i < N; i++) bad += back[i] != i * 7919 + 1;
+    KTEST_CHECKF(bad == 0, "%d of %d values differ", bad, N);
+    KTEST_CHECK(padh[0] == (uint8_t)((N - 1) / 3 * 3) && padh[1] == padh[0]);
+    check_silent(ctx);
+    ktorch_tensor_free(ctx, &t);
+    ktorch_tensor_free(ctx, &pad);
+    ktorch_context_destroy(ctx);
+}
+
 /* The messenger counts what the validation layer reports (a buffer of size
    0 is invalid usage), so a silent run means something. */
 static void test_messenger_counts(void) {
@@ -508,6 +541,7 @@ int main(void) {
     KTEST_RUN(test_transfers_mapped);
     KTEST_RUN(test_transfers_staging);
     KTEST_RUN(test_staging_ring_wraps);
+    KTEST_RUN(test_many_commands);
     KTEST_RUN(test_messenger_counts);
     KTEST_RUN(test_engine);
     KTEST_RUN(test_pipeline_cache);
