@@ -50,8 +50,12 @@
      and semaphores and keeps the tensors it used alive until it completed.
      While recording, what must reach the host is refused with
      KTORCH_INVALID_ARGUMENT: copies between host and device,
-     ktorch_synchronize, and freeing pool memory (the pool keeps blocks, so
-     freeing a tensor is fine; trimming or destroying the context is not).
+     ktorch_synchronize, and so every op that reads device values on the
+     host (block tables, checks of device data; they copy to the host and
+     get that status). Freeing pool memory back to the device is not
+     allowed either (the pool keeps its blocks, so freeing a tensor is
+     fine; trimming the pool or destroying the context is not) until the
+     caller's submission finished.
      ktorch_vulkan_wrap_buffer makes a tensor of the caller's VkBuffer (which
      needs SHADER_DEVICE_ADDRESS usage and memory allocated with the
      device-address flag) without a copy.
