@@ -99,7 +99,8 @@
     F(u64, part_o) F(u64, part_lse) F(u64, o) F(u64, lse) F(u64, aux) F(i32, heads_kv) F(i32, group) F(i32, nq) F(u32, nsplit) \
     F(u32, flags)
 
-/* kv_cache_append (vk_kv_append.comp): grid (T, Hk, B). dtypes = k page code
+/* kv_cache_append (vk_kv_append.comp): grid (T, Hk, B), mode 0 (check) then
+   1 (write) when float tokens are quantized. dtypes = k page code
    | k_new code << 4 | v page code << 8 | v_new code << 12 (element codes as
    for attention). aux (i64): per side (K at 0, V at 16) the new tokens'
    strides b, h, t, e; the pages' strides page, h, slot, e; the page scales'
@@ -111,8 +112,10 @@
 #define KT_VK_KVA_CTX 34      /* context lengths address */
 #define KT_VK_KVA_PAGES 35
 #define KT_VK_KVA_PAGE_SIZE 36
-#define KT_VK_KVA_COUNT 37
-#define KT_VK_KV_APPEND_ARGS(F) F(u64, k_pages) F(u64, v_pages) F(u64, k_new) F(u64, v_new) F(u64, aux) F(i32, d) F(i32, dv) F(u32, dtypes)
+#define KT_VK_KVA_FLAG 37     /* set by mode 0 when a token bound for quantized pages is not finite */
+#define KT_VK_KVA_COUNT 38
+#define KT_VK_KV_APPEND_ARGS(F)                                                                                            \
+    F(u64, k_pages) F(u64, v_pages) F(u64, k_new) F(u64, v_new) F(u64, aux) F(i32, d) F(i32, dv) F(u32, dtypes) F(u32, mode)
 /* quantization (vk_quant_stats, _params, _codes, _block, _pack, vk_dequant):
    x the input, codes the data tensor, scale / zp its scales and zero points,
    work u32 words (~ the first bad row, nvfp4's last-row first element, then

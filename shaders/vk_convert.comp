@@ -5,7 +5,7 @@
 #include "vk_common.glsl"
 #include "vk_args.h"
 
-layout(local_size_x = 256) in;
+layout(local_size_x = 256, local_size_x_id = 0) in; // workgroup size: specialisation constant 0
 layout(push_constant, std430) uniform Args { KT_VK_CONVERT_ARGS(KT_VK_FIELD) } p;
 
 uint kind_size(uint k) { return k < 5u ? kt_dtype_size(k) : 1u << (k - 5u); }
@@ -14,7 +14,7 @@ void main() {
     uint sk = p.mode & 0xFFu, dk = (p.mode >> 8) & 0xFFu;
     bool sat = ((p.mode >> 16) & 1u) != 0u, whole = ((p.mode >> 17) & 1u) != 0u;
     int64_t ses = int64_t(kind_size(sk)), des = int64_t(kind_size(dk));
-    int64_t step = int64_t(gl_NumWorkGroups.x) * 256;
+    int64_t step = int64_t(gl_NumWorkGroups.x) * int64_t(gl_WorkGroupSize.x);
     for (int64_t i = int64_t(gl_GlobalInvocationID.x); i < p.n; i += step) {
         int64_t i0 = 0, i1 = 0, i2 = 0, i3 = i;
         if (!whole) {

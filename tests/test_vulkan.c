@@ -189,6 +189,95 @@ static void test_staging_ring_wraps(void) {
     free(back);
 }
 
+/* Thousands of staged uploads and fills without a synchronisation: the
+   command buffer is submitted on the way (every 1024 commands), never between
+   a staging write and the copy that reads it. */
+static void test_many_commands(void) {
+    enum { N = 3000 };
+    ktorch_context *ctx;
+    ktorch_tensor t, one, pad;
+    int64_t n = N, two = 2;
+    int32_t v, back[N], bad = 0;
+    uint8_t padh[2];
+    int i;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 1));
+    if (!ctx) return;
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_I32, 1, &n, g_vk0, &t));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_U8, 1, &two, g_vk0, &pad));
+    for (i = 0; i < N; i++) {
+        v = i * 7919 + 1;
+        KTEST_OK(ktorch_tensor_slice(&t, 0, i, i + 1, 1, &one));
+        KTEST_OK(up(ctx, &one, &v));
+        if (i % 3 == 0) KTEST_OK(ktorch_tensor_fill_bytes(ctx, &pad, (uint8_t)i));
+    }
+    KTEST_OK(down(ctx, back, &t));
+    KTEST_OK(down(ctx, padh, &pad));
+    for (i = 0; i < N; i++) bad += back[i] != i * 7919 + 1;
+    KTEST_CHECKF(bad == 0, "%d of %d values differ", bad, N);
+    KTEST_CHECK(padh[0] == (uint8_t)((N - 1) / 3 * 3) && padh[1] == padh[0]);
+    check_silent(ctx);
+    ktorch_tensor_free(ctx, &t);
+    ktorch_tensor_free(ctx, &pad);
+    ktorch_context_destroy(ctx);
+}
+
+/* ktorch__vk_dispatch with specialisation constants: the convert module at
+   workgroup sizes 32 and 256 (constant 0) is two pipelines, each correct;
+   the device's limits are what kernels size themselves by. */
+static void test_dispatch_spec(void) {
+    enum { N = 1000 };
+    ktorch_context *ctx;
+    ktorch__vk_state *vk;
+    ktorch__vk_limits lim;
+    ktorch__vk_spec spec;
+    ktorch__vk_convert_args a;
+    ktorch_tensor x, y;
+    int64_t n = N;
+    float h[N];
+    uint16_t back[N];
+    int i, w, bad, before;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 0));
+    if (!ctx) return;
+    vk = (ktorch__vk_state *)ktorch__backend_state(ctx, KTORCH_BACKEND_VULKAN);
+    lim = ktorch__vk_device_limits(vk, 0);
+    KTEST_CHECK(lim.subgroup_size >= 1 && lim.max_shared_memory >= 16384 && lim.max_push_constants >= 128);
+    KTEST_CHECK(lim.max_group_size[0] >= 256 && lim.max_invocations >= 256 && lim.max_group_count[0] >= 65535);
+    for (i = 0; i < N; i++) h[i] = (float)i * 0.37f - 100.0f;
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 1, &n, g_vk0, &x));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F16, 1, &n, g_vk0, &y));
+    KTEST_OK(up(ctx, &x, h));
+    for (w = 0; w < 2; w++) {
+        memset(&a, 0, sizeof a);
+        a.dst = ktorch__vk_addr(&y);
+        a.src = ktorch__vk_addr(&x);
+        a.n = N;
+        a.shape[0] = a.shape[1] = a.shape[2] = 1;
+        a.ss[3] = a.ds[3] = 1;
+        a.mode = KTORCH_F32 | KTORCH_F16 << 8 | 1u << 17;
+        spec.count = 1;
+        spec.id[0] = 0;
+        spec.value[0] = w ? 256 : 32;
+        before = vk->dev[0].npipes;
+        KTEST_OK(ktorch_tensor_fill_bytes(ctx, &y, 0xFF));
+        /* 2 groups: the grid-stride loop covers the rest */
+        KTEST_OK(ktorch__vk_dispatch(vk, 0, "convert", &spec, &a, (uint32_t)sizeof a, 2, 1, 1));
+        KTEST_CHECK(vk->dev[0].npipes == before + 1);
+        KTEST_OK(ktorch__vk_dispatch(vk, 0, "convert", &spec, &a, (uint32_t)sizeof a, 2, 1, 1)); /* found again */
+        KTEST_CHECK(vk->dev[0].npipes == before + 1);
+        KTEST_OK(down(ctx, back, &y));
+        for (i = 0, bad = 0; i < N; i++) bad += back[i] != ktorch_f32_to_f16(h[i]);
+        KTEST_CHECKF(bad == 0, "workgroup %u: %d of %d differ", spec.value[0], bad, N);
+    }
+    KTEST_STATUS(ktorch__vk_dispatch(vk, 0, "no_such_module", NULL, NULL, 0, 1, 1, 1), KTORCH_INTERNAL);
+    KTEST_STATUS(ktorch__vk_dispatch(vk, 0, "convert", NULL, &a, 132, 1, 1, 1), KTORCH_INTERNAL);
+    check_silent(ctx);
+    ktorch_tensor_free(ctx, &x);
+    ktorch_tensor_free(ctx, &y);
+    ktorch_context_destroy(ctx);
+}
+
 /* The messenger counts what the validation layer reports (a buffer of size
    0 is invalid usage), so a silent run means something. */
 static void test_messenger_counts(void) {
@@ -544,6 +633,54 @@ static void test_engine_attention(void) {
     engine_destroy(&e);
 }
 
+/* Float tokens quantized into i8 pages: a non-finite one fails the call and
+   nothing is written (as on the CPU); finite ones are written. */
+static void test_kv_append_nonfinite(void) {
+    const int64_t sp[4] = {2, 1, 4, 8}, ss[3] = {2, 1, 4}, sb[2] = {1, 2}, sl[1] = {1}, sn[4] = {1, 1, 2, 8};
+    const int32_t bt[2] = {1, 0}, len[1] = {3};
+    ktorch_context *ctx = NULL;
+    ktorch_tensor kp, vp, ks, vs, tb, tl, kn, vn;
+    ktorch_kv_quant kq;
+    unsigned char pages[64];
+    float x[16];
+    int i, changed = 0, bad = 0;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 0));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_I8, 4, sp, g_vk0, &kp));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_I8, 4, sp, g_vk0, &vp));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 3, ss, g_vk0, &ks));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 3, ss, g_vk0, &vs));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_I32, 2, sb, g_vk0, &tb));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_I32, 1, sl, g_vk0, &tl));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 4, sn, g_vk0, &kn));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 4, sn, g_vk0, &vn));
+    KTEST_OK(up(ctx, &tb, bt));
+    KTEST_OK(up(ctx, &tl, len));
+    KTEST_OK(ktorch_tensor_fill_bytes(ctx, &kp, 0x55));
+    KTEST_OK(ktorch_tensor_fill_bytes(ctx, &vp, 0x55));
+    KTEST_OK(ktorch_tensor_fill_bytes(ctx, &ks, 0));
+    KTEST_OK(ktorch_tensor_fill_bytes(ctx, &vs, 0));
+    for (i = 0; i < 16; i++) x[i] = (float)(i - 7) * 0.25f;
+    KTEST_OK(up(ctx, &vn, x));
+    x[11] = NAN;
+    KTEST_OK(up(ctx, &kn, x));
+    memset(&kq, 0, sizeof kq);
+    kq.k_scale = &ks;
+    kq.v_scale = &vs;
+    KTEST_STATUS(ktorch_kv_cache_append_quant(ctx, &kp, &vp, &tb, &tl, &kn, &vn, &kq), KTORCH_INVALID_ARGUMENT);
+    KTEST_OK(down(ctx, pages, &vp));
+    for (i = 0; i < 64; i++) bad += pages[i] != 0x55;
+    KTEST_CHECKF(bad == 0, "%d bytes of v_pages written by a call that failed", bad);
+    x[11] = 1.0f;
+    KTEST_OK(up(ctx, &kn, x));
+    KTEST_OK(ktorch_kv_cache_append_quant(ctx, &kp, &vp, &tb, &tl, &kn, &vn, &kq));
+    KTEST_OK(down(ctx, pages, &kp));
+    for (i = 0; i < 64; i++) changed += pages[i] != 0x55;
+    KTEST_CHECKF(changed > 0, "no byte of k_pages written");
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+}
+
 /* Pipelines: prepare makes every one, the cache blob goes from one context
    to another, malformed blobs are refused before anything is taken. */
 static void test_pipeline_cache(void) {
@@ -588,9 +725,12 @@ int main(void) {
     KTEST_RUN(test_transfers_mapped);
     KTEST_RUN(test_transfers_staging);
     KTEST_RUN(test_staging_ring_wraps);
+    KTEST_RUN(test_many_commands);
+    KTEST_RUN(test_dispatch_spec);
     KTEST_RUN(test_messenger_counts);
     KTEST_RUN(test_engine);
     KTEST_RUN(test_engine_attention);
+    KTEST_RUN(test_kv_append_nonfinite);
     KTEST_RUN(test_pipeline_cache);
     return ktest_finish("vulkan");
 }
