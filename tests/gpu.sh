@@ -1,12 +1,14 @@
 #!/bin/sh
-# GPU checks of the CUDA backend: sh tests/gpu.sh test|sanitize|bench|all
-# Builds with plain cc (no toolkit needed), writes logs to ${OUT:-build/gpu}.
+# GPU checks of the CUDA and Vulkan backends: sh tests/gpu.sh test|sanitize|bench|all
+# Builds with plain cc (no toolkit needed; the Vulkan headers and loader must
+# be installed), writes logs to ${OUT:-build/gpu}.
 #   test:     every GPU test program tests/test_cuda_*.c (not compile/loader,
-#             which run in make test without a GPU), and tests/test_backend_ops.c
-#             over the CUDA backend (KTORCH_TEST_BACKEND=cuda)
+#             which run in make test without a GPU), tests/test_backend_ops.c
+#             over the CUDA and the Vulkan backend (KTORCH_TEST_BACKEND), and
+#             tests/test_vulkan.c on the GPU's Vulkan driver
 #   sanitize: compute-sanitizer memcheck + racecheck over the same programs,
 #             small shapes (KTORCH_TEST_SMALL=1)
-#   bench:    examples/bench_cuda*.c, then the PyTorch peers bench/peer_*.py
+#   bench:    examples/bench_cuda*.c and bench_vulkan.c, then the PyTorch peers bench/peer_*.py
 #             (not peer_torch.py, which `ktorch bench --compare` uses)
 # Each part stays under 8 minutes and ends with a short table.
 set -u
@@ -31,13 +33,18 @@ gpu_tests() {
 }
 
 do_test() {
-    for src in $(gpu_tests) tests/test_backend_ops.c; do
+    for src in $(gpu_tests) tests/test_backend_ops.c tests/test_vulkan.c; do
         name=$(basename "$src" .c)
         $CC $F "$src" -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
-        KTORCH_TEST_BACKEND=cuda KTEST_VERBOSE=1 timeout 150 "./build/gpu_$name" > "$out/$name.log" 2>&1
-        rc=$?
-        tail -n 40 "$out/$name.log"
-        row "$name" "$(tail -n 1 "$out/$name.log") (rc $rc)"
+        backends=cuda
+        [ "$name" = test_backend_ops ] && backends="cuda vulkan"
+        [ "$name" = test_vulkan ] && backends=vulkan
+        for be in $backends; do
+            KTORCH_TEST_BACKEND=$be KTEST_VERBOSE=1 timeout 150 "./build/gpu_$name" > "$out/$name.$be.log" 2>&1
+            rc=$?
+            tail -n 40 "$out/$name.$be.log"
+            row "$name ($be)" "$(tail -n 1 "$out/$name.$be.log") (rc $rc)"
+        done
     done
 }
 do_sanitize() {
@@ -77,7 +84,7 @@ clocks_summary() {
 }
 do_bench() {
     rm -rf build/kcache && mkdir -p build/kcache
-    for src in examples/bench_cuda*.c; do
+    for src in examples/bench_cuda*.c examples/bench_vulkan.c; do
         name=$(basename "$src" .c)
         $CC $F "$src" -o "build/$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
         clocks_start "$out/$name.clocks"

@@ -1,0 +1,276 @@
+/* Vulkan benchmark against the issue's goals, with our CUDA backend on the
+   same shapes in the same run where both are present: the device copy rate
+   (a 1 GiB device-to-device copy), split-KV decode (b=64 hq=32 hk=8
+   ctx=8192 d=128 bf16) as a share of it, quantize and dequantize of every
+   format (bf16 [8192, 8192]) as bytes moved against the copy rate, flash
+   forward (b=4 h=16 n=4096 d=128 f16/bf16) in TFLOP/s, and the first call
+   of an attention pipeline with a cold and with an imported pipeline cache.
+   Times are wall clock around a batch of runs and one synchronisation
+   (median of 5 batches). Leaves out CPU Vulkan devices (lavapipe).
+   usage: bench_vulkan */
+#define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
+#define KTORCH_VULKAN_IMPLEMENTATION
+#include "ktorch_vulkan.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define CHECK(x)                                                                              \
+    do {                                                                                      \
+        ktorch_status s_ = (x);                                                               \
+        if (s_ != KTORCH_OK) {                                                                \
+            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
+            exit(1);                                                                          \
+        }                                                                                     \
+    } while (0)
+
+static ktorch_context *ctx;
+static double wall(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + t.tv_nsec * 1e-9;
+}
+static int cmpd(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+typedef struct job {
+    int kind; /* 0 copy, 1 attention, 2 quantize, 3 dequantize */
+    ktorch_device dev;
+    ktorch_tensor a, b, c, d;
+    ktorch_attention_params p;
+    ktorch_quant_format f;
+    ktorch_qtensor q;
+} job;
+static ktorch_status run(job *j) {
+    ktorch_status st;
+    switch (j->kind) {
+    case 0: return ktorch_tensor_copy(ctx, &j->b, &j->a, NULL);
+    case 1: return ktorch_attention(ctx, &j->a, &j->b, &j->c, &j->d, &j->p);
+    case 2:
+        ktorch_qtensor_free(ctx, &j->q);
+        st = ktorch_quantize(ctx, &j->a, j->f, NULL, &j->q);
+        return st;
+    default: return ktorch_dequantize(ctx, &j->q, &j->b);
+    }
+}
+/* ms per run: median over 5 batches of `reps` runs after `warm` runs */
+static double time_ms(job *j, int warm, int reps) {
+    double t[5];
+    int i, r;
+    for (i = 0; i < warm; i++) CHECK(run(j));
+    CHECK(ktorch_synchronize(ctx, j->dev));
+    for (i = 0; i < 5; i++) {
+        double t0 = wall();
+        for (r = 0; r < reps; r++) CHECK(run(j));
+        CHECK(ktorch_synchronize(ctx, j->dev));
+        t[i] = (wall() - t0) * 1e3 / reps;
+    }
+    qsort(t, 5, sizeof t[0], cmpd);
+    return t[2];
+}
+static void make(ktorch_tensor *t, ktorch_dtype dt, ktorch_device dev, int ndim, int64_t a, int64_t b, int64_t c, int64_t d) {
+    int64_t s[4];
+    s[0] = a, s[1] = b, s[2] = c, s[3] = d;
+    CHECK(ktorch_tensor_create(ctx, dt, ndim, s, dev, t));
+}
+/* bf16 values of a small pattern (the kernels' speed does not depend on them) */
+static void fill(ktorch_tensor *t) {
+    int64_t n = ktorch_tensor_numel(t), i;
+    ktorch_tensor h;
+    CHECK(ktorch_tensor_create(ctx, t->dtype, t->ndim, t->shape, ktorch_cpu(), &h));
+    for (i = 0; i < n; i++) {
+        float x = (float)((i * 7919) % 2001 - 1000) / 700.0f;
+        if (t->dtype == KTORCH_BF16) ((uint16_t *)ktorch_tensor_ptr(&h))[i] = ktorch_f32_to_bf16(x);
+        else ((uint16_t *)ktorch_tensor_ptr(&h))[i] = ktorch_f32_to_f16(x);
+    }
+    CHECK(ktorch_tensor_copy(ctx, t, &h, NULL));
+    CHECK(ktorch_synchronize(ctx, t->device));
+    ktorch_tensor_free(ctx, &h);
+}
+static void free_job(job *j) {
+    ktorch_tensor_free(ctx, &j->a);
+    ktorch_tensor_free(ctx, &j->b);
+    ktorch_tensor_free(ctx, &j->c);
+    ktorch_tensor_free(ctx, &j->d);
+    ktorch_qtensor_free(ctx, &j->q);
+    memset(j, 0, sizeof *j);
+}
+
+static double copy_rate(ktorch_device dev) { /* bytes read + written per second */
+    job j;
+    double ms;
+    memset(&j, 0, sizeof j);
+    j.dev = dev;
+    make(&j.a, KTORCH_U8, dev, 1, (int64_t)1 << 30, 0, 0, 0);
+    make(&j.b, KTORCH_U8, dev, 1, (int64_t)1 << 30, 0, 0, 0);
+    CHECK(ktorch_tensor_fill_bytes(ctx, &j.a, 1));
+    ms = time_ms(&j, 2, 5);
+    free_job(&j);
+    return 2.0 * (double)((int64_t)1 << 30) / (ms * 1e-3);
+}
+static double decode_ms(ktorch_device dev) {
+    job j;
+    double ms;
+    memset(&j, 0, sizeof j);
+    j.dev = dev;
+    j.kind = 1;
+    make(&j.a, KTORCH_BF16, dev, 4, 64, 32, 1, 128);
+    make(&j.b, KTORCH_BF16, dev, 4, 64, 8, 8192, 128);
+    make(&j.c, KTORCH_BF16, dev, 4, 64, 8, 8192, 128);
+    make(&j.d, KTORCH_BF16, dev, 4, 64, 32, 1, 128);
+    fill(&j.a), fill(&j.b), fill(&j.c);
+    ms = time_ms(&j, 3, 10);
+    free_job(&j);
+    return ms;
+}
+static double flash_tflops(ktorch_device dev, ktorch_dtype dt, int causal) {
+    job j;
+    double ms, flops = 4.0 * 4 * 16 * 4096.0 * 4096.0 * 128 / (causal ? 2 : 1);
+    memset(&j, 0, sizeof j);
+    j.dev = dev;
+    j.kind = 1;
+    j.p.causal = causal;
+    make(&j.a, dt, dev, 4, 4, 16, 4096, 128);
+    make(&j.b, dt, dev, 4, 4, 16, 4096, 128);
+    make(&j.c, dt, dev, 4, 4, 16, 4096, 128);
+    make(&j.d, dt, dev, 4, 4, 16, 4096, 128);
+    fill(&j.a), fill(&j.b), fill(&j.c);
+    ms = time_ms(&j, 1, 3);
+    free_job(&j);
+    return flops / (ms * 1e-3) / 1e12;
+}
+/* quantize and dequantize of bf16 [8192, 8192]: bytes read + written per second */
+static void quant_rates(ktorch_device dev, ktorch_quant_format f, double *qrate, double *drate) {
+    job j;
+    uint64_t qb = 0, sb = 0, zb = 0;
+    double xb = 8192.0 * 8192.0 * 2, ms;
+    memset(&j, 0, sizeof j);
+    j.dev = dev;
+    j.f = f;
+    make(&j.a, KTORCH_BF16, dev, 2, 8192, 8192, 0, 0);
+    make(&j.b, KTORCH_BF16, dev, 2, 8192, 8192, 0, 0);
+    fill(&j.a);
+    j.kind = 2;
+    ms = time_ms(&j, 1, 3);
+    ktorch_tensor_nbytes(&j.q.data, &qb);
+    if (j.q.scale.data) ktorch_tensor_nbytes(&j.q.scale, &sb);
+    if (j.q.zero_point.data) ktorch_tensor_nbytes(&j.q.zero_point, &zb);
+    *qrate = (xb + (double)(qb + sb + zb)) / (ms * 1e-3);
+    j.kind = 3;
+    ms = time_ms(&j, 1, 3);
+    *drate = (xb + (double)(qb + sb + zb)) / (ms * 1e-3);
+    free_job(&j);
+}
+/* ms of the first attention call (bf16 d=128, small) on a fresh context:
+   cold, then with the pipeline cache the cold run exported */
+static void pipeline_ms(double *cold, double *warm) {
+    int pass;
+    void *blob = NULL;
+    size_t size = 0;
+    for (pass = 0; pass < 2; pass++) {
+        ktorch_context *c;
+        ktorch_vulkan_desc vd;
+        ktorch_device dev;
+        ktorch_tensor q, k, v, o;
+        ktorch_attention_params p;
+        int64_t s[4] = {1, 8, 128, 128};
+        double t0;
+        memset(&vd, 0, sizeof vd);
+        vd.gpus_only = 1;
+        CHECK(ktorch_context_create(NULL, &c));
+        CHECK(ktorch_vulkan_register(c, &vd));
+        if (pass == 1) CHECK(ktorch_backend_cache_import(c, KTORCH_BACKEND_VULKAN, blob, size));
+        dev.backend = KTORCH_BACKEND_VULKAN;
+        dev.index = 0;
+        CHECK(ktorch_tensor_create(c, KTORCH_BF16, 4, s, dev, &q));
+        CHECK(ktorch_tensor_create(c, KTORCH_BF16, 4, s, dev, &k));
+        CHECK(ktorch_tensor_create(c, KTORCH_BF16, 4, s, dev, &v));
+        CHECK(ktorch_tensor_create(c, KTORCH_BF16, 4, s, dev, &o));
+        CHECK(ktorch_tensor_fill_bytes(c, &q, 0));
+        CHECK(ktorch_tensor_fill_bytes(c, &k, 0));
+        CHECK(ktorch_tensor_fill_bytes(c, &v, 0));
+        CHECK(ktorch_synchronize(c, dev));
+        memset(&p, 0, sizeof p);
+        p.causal = 1;
+        t0 = wall();
+        CHECK(ktorch_attention(c, &q, &k, &v, &o, &p));
+        CHECK(ktorch_synchronize(c, dev));
+        *(pass ? warm : cold) = (wall() - t0) * 1e3;
+        if (pass == 0) CHECK(ktorch_backend_cache_export(c, KTORCH_BACKEND_VULKAN, &blob, &size));
+        else ktorch_free(c, blob);
+        ktorch_context_destroy(c);
+    }
+}
+
+int main(void) {
+    ktorch_vulkan_desc vd;
+    ktorch_cuda_desc cd;
+    ktorch_device vk, cu;
+    ktorch_device_info info;
+    int has_cuda, f;
+    double copy_vk, copy_cu = 0, ms_vk, ms_cu = 0, kv_bytes = 2.0 * 64 * 8 * 8192 * 128 * 2;
+    CHECK(ktorch_context_create(NULL, &ctx));
+    memset(&vd, 0, sizeof vd);
+    vd.gpus_only = 1;
+    if (ktorch_vulkan_register(ctx, &vd) != KTORCH_OK || ktorch_device_count(ctx, KTORCH_BACKEND_VULKAN) < 1) {
+        printf("no Vulkan GPU: %s\n", ktorch_last_error());
+        return 0;
+    }
+    memset(&cd, 0, sizeof cd);
+    has_cuda = ktorch_cuda_register(ctx, &cd) == KTORCH_OK && ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) > 0;
+    vk.backend = KTORCH_BACKEND_VULKAN, vk.index = 0;
+    cu.backend = KTORCH_BACKEND_CUDA, cu.index = 0;
+    CHECK(ktorch_device_info_get(ctx, vk, &info));
+    printf("vulkan device: %s (%s)%s\n", info.name, info.arch, has_cuda ? "; cuda beside it" : "; no cuda");
+
+    copy_vk = copy_rate(vk);
+    if (has_cuda) copy_cu = copy_rate(cu);
+    printf("%-44s %10s %10s\n", "", "vulkan", has_cuda ? "cuda" : "");
+    printf("%-44s %7.2f TB/s %7.2f TB/s\n", "copy 1 GiB (read + write)", copy_vk / 1e12, copy_cu / 1e12);
+
+    ms_vk = decode_ms(vk);
+    if (has_cuda) ms_cu = decode_ms(cu);
+    printf("%-44s %7.3f ms  %7.3f ms\n", "decode b64 hq32 hk8 ctx8192 d128 bf16", ms_vk, ms_cu);
+    printf("%-44s %7.1f %%    %7.1f %%\n", "  KV bytes / time, share of the copy rate", 100 * kv_bytes / (ms_vk * 1e-3) / copy_vk,
+           has_cuda ? 100 * kv_bytes / (ms_cu * 1e-3) / copy_cu : 0.0);
+
+    {
+        static const ktorch_dtype dts[2] = {KTORCH_F16, KTORCH_BF16};
+        int d, causal;
+        for (d = 0; d < 2; d++)
+            for (causal = 0; causal < 2; causal++) {
+                char name[64];
+                double tv = flash_tflops(vk, dts[d], causal), tc = has_cuda ? flash_tflops(cu, dts[d], causal) : 0;
+                snprintf(name, sizeof name, "flash b4 h16 n4096 d128 %s%s", ktorch_dtype_name(dts[d]), causal ? " causal" : "");
+                printf("%-44s %6.1f TF/s %6.1f TF/s\n", name, tv, tc);
+            }
+    }
+
+    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++) {
+        double qv, dv, qc = 0, dc = 0;
+        char name[64];
+        quant_rates(vk, (ktorch_quant_format)f, &qv, &dv);
+        if (has_cuda) quant_rates(cu, (ktorch_quant_format)f, &qc, &dc);
+        snprintf(name, sizeof name, "quantize %s bf16 [8192,8192], %% of copy", ktorch_quant_format_name((ktorch_quant_format)f));
+        printf("%-44s %7.1f %%    %7.1f %%\n", name, 100 * qv / copy_vk, has_cuda ? 100 * qc / copy_cu : 0.0);
+        snprintf(name, sizeof name, "dequantize %s to bf16, %% of copy", ktorch_quant_format_name((ktorch_quant_format)f));
+        printf("%-44s %7.1f %%    %7.1f %%\n", name, 100 * dv / copy_vk, has_cuda ? 100 * dc / copy_cu : 0.0);
+    }
+
+    {
+        double cold = 0, warm = 0;
+        pipeline_ms(&cold, &warm);
+        printf("%-44s %7.1f ms\n", "first attention call, cold pipeline cache", cold);
+        printf("%-44s %7.1f ms\n", "first attention call, imported cache", warm);
+    }
+    ktorch_context_destroy(ctx);
+    return 0;
+}
