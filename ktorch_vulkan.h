@@ -1146,7 +1146,7 @@ static void ktorch__vk_destroy(void *state) {
         ktorch__vk_device *d = &vk->dev[i];
         if (!d->device) continue;
         if (!d->ext) ktorch__vk_finish(d);
-        d->fn.vkDeviceWaitIdle(d->device);
+        if (d->own_device) d->fn.vkDeviceWaitIdle(d->device); /* an engine's device: its other queues are its own business */
         for (k = 0; k < d->npipes; k++) d->fn.vkDestroyPipeline(d->device, d->pipes[k].pipeline, NULL);
         for (k = 0; d->modules && k < vk->nmodules; k++)
             if (d->modules[k]) d->fn.vkDestroyShaderModule(d->device, d->modules[k], NULL);
