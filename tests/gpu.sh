@@ -3,7 +3,9 @@
 # Builds with plain cc (no toolkit needed), writes logs to ${OUT:-build/gpu}.
 #   test:     every GPU test program tests/test_cuda_*.c (not compile/loader,
 #             which run in make test without a GPU), and tests/test_backend_ops.c
-#             over the CUDA backend (KTORCH_TEST_BACKEND=cuda)
+#             over the CUDA backend (KTORCH_TEST_BACKEND=cuda); then
+#             tests/test_vulkan.c, test_backend_ops over Vulkan and
+#             examples/vulkan_engine.c on the GPU's Vulkan driver
 #   sanitize: compute-sanitizer memcheck + racecheck over the same programs,
 #             small shapes (KTORCH_TEST_SMALL=1)
 #   bench:    examples/bench_cuda*.c, then the PyTorch peers bench/peer_*.py
@@ -35,6 +37,15 @@ do_test() {
         name=$(basename "$src" .c)
         $CC $F "$src" -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
         KTORCH_TEST_BACKEND=cuda KTEST_VERBOSE=1 timeout 150 "./build/gpu_$name" > "$out/$name.log" 2>&1
+        rc=$?
+        tail -n 40 "$out/$name.log"
+        row "$name" "$(tail -n 1 "$out/$name.log") (rc $rc)"
+    done
+    # the Vulkan backend on the GPU's Vulkan driver (needs the validation layer)
+    for src in tests/test_vulkan.c tests/test_backend_ops.c examples/vulkan_engine.c; do
+        name=vk_$(basename "$src" .c)
+        $CC $F "$src" -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
+        KTORCH_TEST_BACKEND=vulkan KTEST_VERBOSE=1 timeout 150 "./build/gpu_$name" > "$out/$name.log" 2>&1
         rc=$?
         tail -n 40 "$out/$name.log"
         row "$name" "$(tail -n 1 "$out/$name.log") (rc $rc)"
