@@ -43,11 +43,18 @@
 
 /* Element kinds of conversions: the float dtypes keep ktorch_dtype's codes
    (f32 0, f16 1, bf16 2, fp8_e4m3 3, fp8_e5m2 4); same-dtype copies move
-   raw elements of 1, 2, 4 or 8 bytes. */
+   raw elements of 1, 2, 4 or 8 bytes; the integer dtypes convert as the
+   CPU's ktorch__convert_run does (saturating, floats truncated, NaN 0). */
 #define KT_VK_KIND_RAW8 5u
 #define KT_VK_KIND_RAW16 6u
 #define KT_VK_KIND_RAW32 7u
 #define KT_VK_KIND_RAW64 8u
+#define KT_VK_KIND_I8 9u
+#define KT_VK_KIND_U8 10u
+#define KT_VK_KIND_U16 11u
+#define KT_VK_KIND_I32 12u
+#define KT_VK_KIND_I64 13u
+#define KT_VK_KIND_BOOL 14u
 
 /* convert (vk_convert.comp): dst[i] = src[i] over a 4-d index space padded
    on the left; shape[0..2] are dims 1..3 (dim 0 follows from n), strides in

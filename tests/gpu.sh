@@ -1,11 +1,12 @@
 #!/bin/sh
 # GPU checks of the CUDA and Vulkan backends: sh tests/gpu.sh test|sanitize|bench|all
-# Builds with plain cc (no toolkit needed; the Vulkan headers and loader must
-# be installed), writes logs to ${OUT:-build/gpu}.
+# Builds with plain cc (no toolkit needed; the Vulkan headers, loader and
+# validation layer must be installed), writes logs to ${OUT:-build/gpu}.
 #   test:     every GPU test program tests/test_cuda_*.c (not compile/loader,
-#             which run in make test without a GPU), tests/test_backend_ops.c
-#             over the CUDA and the Vulkan backend (KTORCH_TEST_BACKEND), and
-#             tests/test_vulkan.c on the GPU's Vulkan driver
+#             which run in make test without a GPU), and tests/test_backend_ops.c
+#             over the CUDA backend (KTORCH_TEST_BACKEND=cuda); then
+#             tests/test_vulkan.c, test_backend_ops over Vulkan and
+#             examples/vulkan_engine.c on the GPU's Vulkan driver
 #   sanitize: compute-sanitizer memcheck + racecheck over the same programs,
 #             small shapes (KTORCH_TEST_SMALL=1)
 #   bench:    examples/bench_cuda*.c and bench_vulkan.c, then the PyTorch peers bench/peer_*.py
@@ -33,18 +34,22 @@ gpu_tests() {
 }
 
 do_test() {
-    for src in $(gpu_tests) tests/test_backend_ops.c tests/test_vulkan.c; do
+    for src in $(gpu_tests) tests/test_backend_ops.c; do
         name=$(basename "$src" .c)
         $CC $F "$src" -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
-        backends=cuda
-        [ "$name" = test_backend_ops ] && backends="cuda vulkan"
-        [ "$name" = test_vulkan ] && backends=vulkan
-        for be in $backends; do
-            KTORCH_TEST_BACKEND=$be KTEST_VERBOSE=1 timeout 150 "./build/gpu_$name" > "$out/$name.$be.log" 2>&1
-            rc=$?
-            tail -n 40 "$out/$name.$be.log"
-            row "$name ($be)" "$(tail -n 1 "$out/$name.$be.log") (rc $rc)"
-        done
+        KTORCH_TEST_BACKEND=cuda KTEST_VERBOSE=1 timeout 150 "./build/gpu_$name" > "$out/$name.log" 2>&1
+        rc=$?
+        tail -n 40 "$out/$name.log"
+        row "$name" "$(tail -n 1 "$out/$name.log") (rc $rc)"
+    done
+    # the Vulkan backend on the GPU's Vulkan driver (needs the validation layer)
+    for src in tests/test_vulkan.c tests/test_backend_ops.c examples/vulkan_engine.c; do
+        name=vk_$(basename "$src" .c)
+        $CC $F "$src" -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
+        KTORCH_TEST_BACKEND=vulkan KTEST_VERBOSE=1 timeout 150 "./build/gpu_$name" > "$out/$name.log" 2>&1
+        rc=$?
+        tail -n 40 "$out/$name.log"
+        row "$name" "$(tail -n 1 "$out/$name.log") (rc $rc)"
     done
 }
 do_sanitize() {

@@ -1295,6 +1295,8 @@ static void test_convert(void) {
         {KTORCH_F16, KTORCH_FP8_E5M2, 0, 2}, {KTORCH_I8, KTORCH_F32, 0, 0},       {KTORCH_U8, KTORCH_F16, 0, 0},
         {KTORCH_I32, KTORCH_F32, 0, 0},      {KTORCH_F32, KTORCH_I32, 0, 0},      {KTORCH_F16, KTORCH_I8, 0, 0},
         {KTORCH_F32, KTORCH_F32, 0, 1},      {KTORCH_F16, KTORCH_F16, 0, 2},      {KTORCH_BF16, KTORCH_F32, 0, 1},
+        {KTORCH_I64, KTORCH_F32, 0, 0},      {KTORCH_BOOL, KTORCH_F16, 0, 1},     {KTORCH_U16, KTORCH_I32, 0, 0},
+        {KTORCH_I8, KTORCH_I64, 0, 2},       {KTORCH_BF16, KTORCH_I64, 0, 0},     {KTORCH_I64, KTORCH_I64, 0, 1},
     };
     const int64_t R = 5, C = 33;
     size_t i;
@@ -1316,11 +1318,11 @@ static void test_convert(void) {
         } else {
             add(&c, sd, 2, sh, IN, CMP_BITS);
         }
-        ktest_fill_normal(x, n, 2000 + i, sd == KTORCH_I32 ? 3000.0 : 3.0);
+        ktest_fill_normal(x, n, 2000 + i, sd == KTORCH_I32 || sd == KTORCH_I64 ? 3000.0 : 3.0);
         /* edges: overflow of fp8/f16/bf16 and of small integers, NaN, infinities, signed zero, f16 subnormals */
         x[0] = NAN, x[1] = INFINITY, x[2] = -INFINITY, x[3] = 1e6f, x[4] = -1e6f, x[5] = -0.0f, x[6] = 3e-6f, x[7] = 500.f, x[8] = -300.f;
         x[9] = 65520.f, x[10] = 448.f, x[11] = 464.f, x[12] = 57344.f, x[13] = 61440.f, x[14] = 2.5f, x[15] = -2.5f;
-        if (sd == KTORCH_I32 || sd == KTORCH_I8)
+        if (sd == KTORCH_I32 || sd == KTORCH_I8 || sd == KTORCH_I64)
             for (j = 0; j < 3; j++) x[j] = 7.f;
         fill_f32(&c, 1, x); /* the base, in its own order */
         free(x);
