@@ -70,7 +70,7 @@ void main() {
     bool bad = s_bad[slot] != 0u;
     if (KIND == KQ_Q4_0) { /* the first element of largest magnitude */
         for (uint k = lane; k < cnt; k += BS)
-            if (amax != 0u && (kq_load(XDT, pc.x, eb + k) & 0x7FFFFFFFu) == amax) atomicMin(s_idx[slot], k);
+            if (amax != 0u && ((k == lane ? x0 : kq_load(XDT, pc.x, eb + k)) & 0x7FFFFFFFu) == amax) atomicMin(s_idx[slot], k);
         barrier();
     }
     /* the block's scale, derived once (lane 0); m multiplies x before the
