@@ -1,8 +1,8 @@
 /* Quantization helpers shared by the vk_quant*.comp shaders.
 
    Every value is handled as f32 bits: the rounding must equal ktorch.h's
-   bit for bit, and a Vulkan device may flush subnormals (lavapipe does) and
-   divides within 2.5 ulp. So products use the hardware multiply (correctly
+   bit for bit, and a Vulkan device may flush subnormals (the default float
+   controls leave it to the implementation) and divides within 2.5 ulp. So products use the hardware multiply (correctly
    rounded) only when operands and result are normal, division and the
    subnormal cases are integer code, and compares are integer compares. */
 #ifndef KQ_GLSL
@@ -10,7 +10,6 @@
 /* after vk_common.glsl (extensions, dtype conversions) */
 
 layout(buffer_reference, std430, buffer_reference_align = 1) buffer KqU8 { uint8_t v[]; };
-layout(buffer_reference, std430, buffer_reference_align = 2) buffer KqU16 { uint16_t v[]; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer KqU32 { uint v[]; };
 
 /* format kinds (ktorch.h KTORCH__QK_*) and element codes */
@@ -28,10 +27,6 @@ layout(buffer_reference, std430, buffer_reference_align = 4) buffer KqU32 { uint
 #define KQ_E_E2M3 4
 #define KQ_E_E3M2 5
 #define KQ_E_E2M1 6
-/* float dtypes of x / out */
-#define KQ_F32 0
-#define KQ_F16 1
-#define KQ_BF16 2
 
 const uint KQ_QNAN = 0x7FC00000u;
 const uint KQ_DEFNAN = 0xFFC00000u; /* x86's default NaN (Inf * 0, 0 / 0) */
@@ -245,7 +240,6 @@ uint kq_fp4_quotient(uint x, uint d) {
 uint kq_elem_decode(int elem, uint c) {
     switch (elem) {
     case KQ_E_I8: return floatBitsToUint(float(int(int8_t(c))));
-    case KQ_E_U8: return floatBitsToUint(float(c));
     case KQ_E_E4M3: return kt_e4m3_bits(c);
     case KQ_E_E5M2: return kt_e5m2_bits(c);
     case KQ_E_E2M3: return kq_sf_decode(c & 63u, 2, 3);

@@ -51,10 +51,12 @@ void main() {
         s_idx[slot] = 0xFFFFFFFFu;
     }
     barrier();
+    uint x0 = 0u; /* the thread's first element, kept for the codes (a block of at most BS elements is read once) */
     {
         uint pos = 0u, neg = 0u, bad = 0u;
         for (uint k = lane; k < cnt; k += BS) {
             uint b = kq_load(XDT, pc.x, eb + k);
+            if (k == lane) x0 = b;
             if (!kq_finite(b)) bad = 1u;
             else if ((b >> 31) != 0u) neg = max(neg, b & 0x7FFFFFFFu);
             else pos = max(pos, b);
@@ -68,7 +70,7 @@ void main() {
     bool bad = s_bad[slot] != 0u;
     if (KIND == KQ_Q4_0) { /* the first element of largest magnitude */
         for (uint k = lane; k < cnt; k += BS)
-            if (amax != 0u && (kq_load(XDT, pc.x, eb + k) & 0x7FFFFFFFu) == amax) atomicMin(s_idx[slot], k);
+            if (amax != 0u && ((k == lane ? x0 : kq_load(XDT, pc.x, eb + k)) & 0x7FFFFFFFu) == amax) atomicMin(s_idx[slot], k);
         barrier();
     }
     /* the block's scale, derived once (lane 0); m multiplies x before the
@@ -126,7 +128,7 @@ void main() {
 
     /* codes */
     for (uint k = lane; k < cnt; k += BS) {
-        uint x = kq_load(XDT, pc.x, eb + k), c;
+        uint x = k == lane ? x0 : kq_load(XDT, pc.x, eb + k), c;
         if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
             c = kq_scaled_code(KIND, ELEM, x, m, zp);
         } else if (KIND == KQ_MX) {
