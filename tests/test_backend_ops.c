@@ -1128,7 +1128,7 @@ static void test_dequantize_edges(void) {
 }
 
 /* NaN/Inf in formats that cannot represent them: every backend refuses the
-   input as the CPU does (status and message), at the call or at the next
+   input as the CPU does (status and the row named in the same words), at the call or at the next
    synchronisation (docs/BACKENDS.md), and the CPU's run is the reference. */
 static void test_quantize_rejects(void) {
     static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_INT8_ASYM, KTORCH_QUANT_Q8_0, KTORCH_QUANT_Q4_0, KTORCH_QUANT_NVFP4};
@@ -1165,7 +1165,8 @@ static void test_quantize_rejects(void) {
                     for (i = 0; i < (int)sizeof q; i++) KTEST_CHECKF(((unsigned char *)&q)[i] == 0, "%s %s: the refused qtensor is not zeroed", g_be[b].name,
                                                                  ktorch_quant_format_name(fmts[f]));
                 }
-                KTEST_CHECKF(st == KTORCH_INVALID_ARGUMENT && strcmp(ktorch_last_error(), want) == 0, "%s %s%s: status %s, '%s' (cpu: '%s')", g_be[b].name,
+                /* the CPU's words; a backend that reports at the synchronisation may say so around them */
+                KTEST_CHECKF(st == KTORCH_INVALID_ARGUMENT && strstr(ktorch_last_error(), strstr(want, "'x' row")) != NULL, "%s %s%s: status %s, '%s' (cpu: '%s')", g_be[b].name,
                              ktorch_quant_format_name(fmts[f]), g ? " (group / given scale)" : "", ktorch_status_string(st), ktorch_last_error(), want);
                 ktorch_tensor_free(g_ctx, &dx);
             }
