@@ -621,9 +621,19 @@ static const char *gguf_type_name(uint32_t t) {
     default: return NULL;
     }
 }
+/* "[a,b,c]" of a file entry's shape */
+static void inspect_shape(int ndim, const int64_t *shape, char *out, size_t cap) {
+    ktorch_tensor t;
+    char dims[128];
+    memset(&t, 0, sizeof t);
+    t.ndim = ndim;
+    memcpy(t.shape, shape, (size_t)ndim * sizeof(int64_t));
+    cli_shape(&t, dims, sizeof dims);
+    snprintf(out, cap, "[%s]", dims);
+}
 static void inspect_gguf(const ktorch_gguf *g) {
     static const char *const vt[] = {"u8", "i8", "u16", "i16", "u32", "i32", "f32", "bool", "string", "array", "u64", "i64", "f64"};
-    char shape[128], type[24];
+    char type[24];
     int i;
     printf("gguf: alignment %u, %d metadata keys\nmetadata:\n", (unsigned)ktorch_gguf_alignment(g), ktorch_gguf_meta_count(g));
     for (i = 0; i < ktorch_gguf_meta_count(g); i++) {
@@ -642,13 +652,8 @@ static void inspect_gguf(const ktorch_gguf *g) {
     for (i = 0; i < ktorch_gguf_count(g); i++) {
         const ktorch_gguf_entry *en = ktorch_gguf_entry_at(g, i);
         const char *tn = gguf_type_name(en->type);
-        ktorch_tensor t;
         char br[132];
-        memset(&t, 0, sizeof t);
-        t.ndim = en->ndim;
-        memcpy(t.shape, en->shape, sizeof t.shape);
-        cli_shape(&t, shape, sizeof shape);
-        snprintf(br, sizeof br, "[%s]", shape);
+        inspect_shape(en->ndim, en->shape, br, sizeof br);
         if (tn) snprintf(type, sizeof type, "%s", tn);
         else snprintf(type, sizeof type, "ggml:%u", (unsigned)en->type);
         printf("  %-32s %-10s %-20s %llu%s\n", en->name, type, br, (unsigned long long)en->data_size,
@@ -682,13 +687,8 @@ static int cmd_inspect(int argc, char **argv) {
             printf("  %-32s %-10s %-20s %s\n", "name", "dtype", "shape", "bytes");
             for (i = 0; i < ktorch_safetensors_count(st); i++) {
                 const ktorch_safetensors_entry *en = ktorch_safetensors_entry_at(st, i);
-                ktorch_tensor t;
                 char br[132];
-                memset(&t, 0, sizeof t);
-                t.ndim = en->ndim;
-                memcpy(t.shape, en->shape, sizeof t.shape);
-                cli_shape(&t, shape, sizeof shape);
-                if (en->loadable) snprintf(br, sizeof br, "[%s]", shape);
+                if (en->loadable) inspect_shape(en->ndim, en->shape, br, sizeof br);
                 else snprintf(br, sizeof br, "(%d dims)", en->file_ndim);
                 printf("  %-32s %-10s %-20s %llu%s\n", en->name, en->loadable ? ktorch_dtype_name(en->dtype) : en->file_dtype, br,
                        (unsigned long long)en->data_size,

@@ -17,11 +17,20 @@ printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; (v
 "$CLANG" -fsanitize=fuzzer "$OUT/probe.c" -o "$OUT/probe" > /dev/null 2>&1 || skip "libFuzzer not available to $CLANG (install libclang-rt-dev)"
 
 # target, regression folder, seed corpus
+# the implementation once, with coverage and sanitizers; each target links it
+SAN="address,undefined,float-cast-overflow -fno-sanitize-recover=all"
+if ! "$CLANG" -std=c99 -Wall -Wextra -Werror -g -O1 -fsanitize=fuzzer-no-link,$SAN -I. -c tests/fuzz/fuzz_impl.c -o "$OUT/fuzz_impl.o" \
+    > "$OUT/build_impl.log" 2>&1; then
+    cat "$OUT/build_impl.log"
+    echo "  FAIL fuzz: build of the implementation"
+    failed=$((failed + 1))
+    finish
+fi
 for spec in "files tests/fuzz/regressions tests/fuzz/corpus" "api tests/fuzz/regressions/api tests/fuzz/corpus_api"; do
     set -- $spec
     t=$1; regdir=$2; seeds=$3
-    if "$CLANG" -std=c99 -Wall -Wextra -Werror -g -O1 -fsanitize=fuzzer,address,undefined,float-cast-overflow -fno-sanitize-recover=all \
-        -I. "tests/fuzz/fuzz_$t.c" -o "$OUT/fuzz_$t" -lm -lpthread -ldl > "$OUT/build_$t.log" 2>&1; then
+    if "$CLANG" -std=c99 -Wall -Wextra -Werror -g -O1 -fsanitize=fuzzer,$SAN \
+        -I. "tests/fuzz/fuzz_$t.c" "$OUT/fuzz_impl.o" -o "$OUT/fuzz_$t" -lm -lpthread -ldl > "$OUT/build_$t.log" 2>&1; then
         passed=$((passed + 1))
     else
         cat "$OUT/build_$t.log"

@@ -11,9 +11,14 @@
         buffer (and is copied, so the sanitizers see each byte it reaches);
      4  pool and arena sequences: alignment, contents kept, statistics and
         ktorch_pool_check agree after every step.
-   Build: clang -g -O1 -fsanitize=fuzzer,address,undefined -I. tests/fuzz/fuzz_api.c -lm -lpthread -ldl */
-#define KTORCH_IMPLEMENTATION
+   Build (tests/sh_fuzz.sh): tests/fuzz/fuzz_impl.c once with
+   -fsanitize=fuzzer-no-link,address,undefined, then this file with
+   -fsanitize=fuzzer,address,undefined linked to it. */
 #include "ktorch.h"
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 typedef struct rd {
     const uint8_t *p;

@@ -1,9 +1,13 @@
 /* libFuzzer target for the file readers: the input is fed to the .npy
    loader, the safetensors parser and the GGUF parser (every entry is
    loaded; what loads from GGUF must save and open again).
-   Build: clang -g -O1 -fsanitize=fuzzer,address,undefined -I. tests/fuzz/fuzz_files.c -lm -lpthread -ldl */
-#define KTORCH_IMPLEMENTATION
+   Build (tests/sh_fuzz.sh): tests/fuzz/fuzz_impl.c once with
+   -fsanitize=fuzzer-no-link,address,undefined, then this file with
+   -fsanitize=fuzzer,address,undefined linked to it. */
 #include "ktorch.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 static ktorch_context *fuzz_ctx(void) {
     static ktorch_context *ctx;
