@@ -351,12 +351,32 @@ static ktorch_status to_host(const ktorch_tensor *d, ktorch_tensor *h) {
     return st;
 }
 
-/* One result against its reference: bitwise for the fake and for CMP_BITS,
+/* Bitwise equality of two float arrays except that any NaN equals any NaN:
+   the sign and payload of a NaN that arithmetic makes are the hardware's
+   (x86 gives 0xffc00000, NVIDIA GPUs 0x7fffffff). *at = first differing byte. */
+static int same_floats(ktorch_dtype dt, const void *a, const void *b, size_t nbytes_, size_t *at) {
+    const size_t es = dt == KTORCH_F32 ? 4 : 2;
+    size_t i;
+    for (i = 0; i < nbytes_; i += es) {
+        float x = load_f(dt, (const char *)a + i), y = load_f(dt, (const char *)b + i);
+        if (memcmp((const char *)a + i, (const char *)b + i, es) != 0 && !(x != x && y != y)) {
+            *at = i;
+            return 0;
+        }
+    }
+    return 1;
+}
+/* One result against its reference: bitwise for the fake and for CMP_BITS
+   (a real backend's float results there may differ in NaN payloads only),
    else by tolerance over the elements of the view. 1 when it passes. */
 static int compare_slot(const backend_ut *be, const slot *s, const ktorch_tensor *got, char *why, size_t cap) {
     size_t at = 0, n = (size_t)nbytes(&s->base);
+    const ktorch_dtype dt = s->base.dtype;
     if (be->is_fake || s->cmp == CMP_BITS) {
-        if (same_bytes(ktorch_tensor_ptr(got), ktorch_tensor_ptr(&s->base), n, &at)) return 1;
+        if (!be->is_fake && (dt == KTORCH_F32 || dt == KTORCH_F16 || dt == KTORCH_BF16)) {
+            if (same_floats(dt, ktorch_tensor_ptr(got), ktorch_tensor_ptr(&s->base), n, &at)) return 1;
+        } else if (same_bytes(ktorch_tensor_ptr(got), ktorch_tensor_ptr(&s->base), n, &at))
+            return 1;
         snprintf(why, cap, "differs from the cpu at byte %zu of %zu%s", at, n,
                  be->is_fake && s->cmp == CMP_FLOAT ? " (the fake runs the cpu code: bitwise expected)" : "");
         return 0;
@@ -1563,6 +1583,15 @@ static void test_comparisons_reject_planted_errors(void) {
         KTEST_CHECK(!close_enough(KTORCH_F32, o2, r2, 3, 0, why, sizeof why));
         o2[2] = -INFINITY;
         KTEST_CHECK(close_enough(KTORCH_F32, o2, r2, 3, 0, why, sizeof why));
+    }
+    { /* bitwise floats: NaNs of another sign or payload agree, any other difference does not */
+        uint32_t a[3] = {0x3f800000u, 0xffc00000u, 0x00000000u}, b[3] = {0x3f800000u, 0x7fffffffu, 0x00000000u};
+        size_t at = 0;
+        KTEST_CHECK(same_floats(KTORCH_F32, a, b, sizeof a, &at));
+        b[2] = 0x80000000u; /* -0 for +0 */
+        KTEST_CHECK(!same_floats(KTORCH_F32, a, b, sizeof a, &at) && at == 8);
+        b[2] = 0, b[1] = 0x7f800000u; /* Inf for NaN */
+        KTEST_CHECK(!same_floats(KTORCH_F32, a, b, sizeof a, &at) && at == 4);
     }
     { /* NaN where the reference has NaN: only with nan_ok, and never a number for a NaN */
         float o3[3] = {1.f, NAN, 3.f}, r3[3] = {1.f, NAN, 3.f};
