@@ -10766,6 +10766,7 @@ static ktorch_status ktorch__cpu_quantize(ktorch_context *ctx, const ktorch_op_d
     if (kind == KTORCH__QK_NVFP4) {
         float amax = 0;
         for (r = 0; r < j->v.R; r++) amax = KTORCH__MAX(amax, KTORCH__MAX(-j->rowmin[r], j->rowmax[r]));
+        if (amax == 0) amax = 0.0f; /* amax(|x|) of zeros is +0, whatever sign the max chain kept */
         out->tensor_scale = j->v.ts = p.nvfp4_tensor_scale != 0 ? p.nvfp4_tensor_scale : amax / (448.0f * 6.0f);
     }
     if (kind == KTORCH__QK_INT8 || kind == KTORCH__QK_ASYM || kind == KTORCH__QK_FP8) {

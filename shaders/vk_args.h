@@ -125,7 +125,7 @@
     F(u64, k_pages) F(u64, v_pages) F(u64, k_new) F(u64, v_new) F(u64, aux) F(i32, d) F(i32, dv) F(u32, dtypes) F(u32, mode)
 /* quantization (vk_quant_stats, _params, _codes, _block, _pack, vk_dequant):
    x the input, codes the data tensor, scale / zp its scales and zero points,
-   work u32 words (~ the first bad row, nvfp4's last-row first element, then
+   work u32 words (~ the first bad row, an unused word, then
    the largest positive and negative magnitude per scale), mul per-scale
    multipliers, aux dequantize's output or one code per byte for _pack; n
    what a module runs over, K the last dim, inner / nch the per-channel

@@ -97,10 +97,10 @@ void main() {
             kq_put8(pc.scale, blk, sc);
         } else if (KIND == KQ_NVFP4) {
             uint ts = floatBitsToUint(pc.ts);
-            if (pc.mode != 0u) { /* s_t = amax / (448 * 6); a tensor of zeros ends on its last row's first element */
+            if (pc.mode != 0u) { /* s_t = amax(|x|) / (448 * 6); +0 for a tensor of zeros */
                 KqU32 work = KqU32(pc.work);
                 uint ta = max(work.v[2], work.v[3]);
-                ts = kq_div(ta != 0u ? ta : work.v[1], floatBitsToUint(2688.0));
+                ts = kq_div(ta, floatBitsToUint(2688.0));
             }
             /* the scalar max chain ends on the last zero of an all-zero block */
             if (amax == 0u) amax = kq_load(XDT, pc.x, eb + cnt - 1u);

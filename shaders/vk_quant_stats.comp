@@ -37,7 +37,6 @@ void main() {
         uint k = k0 + uint(i) * WG + tid;
         if (k >= K) break;
         uint b = kq_load(XDT, pc.x, row + k);
-        if (row + k == uint64_t(pc.n) - uint64_t(K)) work.v[1] = b;
         if (!kq_finite(b)) {
             bad = true;
             continue;
