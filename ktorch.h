@@ -6100,6 +6100,31 @@ static ktorch_status ktorch__attn_reference(ktorch_context *ctx, const ktorch__a
 #define KTORCH__EXP2_C4 0.009676031768321991f
 #define KTORCH__EXP2_C5 0.0013390863314270973f
 
+/* tanh for the vector soft-cap: for |y| < 0.625 y + y^3 P(y^2) (Cephes'
+   tanhf polynomial), above 1 - 2 / (e^2|y| + 1) with |y| clamped to 10
+   (tanh rounds to 1 there) so the exponential stays finite; NaN passes. */
+#define KTORCH__TANH_C1 -3.33332819422e-1f
+#define KTORCH__TANH_C2 1.33314422036e-1f
+#define KTORCH__TANH_C3 -5.37397155531e-2f
+#define KTORCH__TANH_C4 2.06390887954e-2f
+#define KTORCH__TANH_C5 -5.70498872745e-3f
+
+/* Masks, windows and score transforms of one tile st[j][i] (keys j < nk,
+   query lanes i < br). Lane i of key j is visible when lo[j] <= i < hi[j]
+   and the boolean mask lets it (mb); invisible
+   lanes become -inf. With tr, a visible score s becomes, term by term where
+   enabled, (cap * tanh(s * sabs / cap) - slope * |d0 + i - j| + ma[j][i]) *
+   log2(e); without tr it is kept. A boolean mask comes as bit sets: bit i
+   of mb[j] is set when row i sees key j. */
+typedef struct ktorch__attn_xf {
+    int br, tr, alibi;
+    const int32_t *lo, *hi;
+    const uint64_t *mb;      /* boolean mask tile or NULL */
+    const float *ma;         /* additive mask tile or NULL */
+    float sabs, cap, slope;  /* cap 0: no soft-cap */
+    int64_t d0;              /* i0 + off - j0; the SIMD kernels take it as int32 (see ktorch__flash_pass) */
+} ktorch__attn_xf;
+
 typedef struct ktorch__attn_kernels {
     int br; /* queries per tile */
     const char *name;
@@ -6111,6 +6136,7 @@ typedef struct ktorch__attn_kernels {
     void (*softmax)(float *st, int nk, float c, float *m, float *l, float *alpha);
     /* ot[e][..] = ot[e][..] * alpha + sum_j v[j*ldv+e] * pt[j][..] */
     void (*pv)(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha);
+    void (*xform)(float *st, int nk, const ktorch__attn_xf *x);
     /* n contiguous elements of dtype dt to f32 */
     void (*cvt)(ktorch_dtype dt, const char *src, int64_t n, float *dst);
     /* n contiguous i8/fp8 codes to f32: dst = value(code) * scale (one rounding) */
@@ -6162,6 +6188,26 @@ static void ktorch__attn_pv_scalar(const float *pt, int nk, const float *v, int6
             for (i = 0; i < KTORCH__BR_SCALAR; i++) acc[i] += vv * p[i];
         }
         for (i = 0; i < KTORCH__BR_SCALAR; i++) o[i] = o[i] * alpha[i] + acc[i];
+    }
+}
+static void ktorch__attn_xform_scalar(float *st, int nk, const ktorch__attn_xf *x) {
+    const int br = x->br;
+    int i, j;
+    for (j = 0; j < nk; j++) {
+        float *s = st + j * br;
+        for (i = 0; i < br; i++) {
+            float v = s[i];
+            if (i < x->lo[j] || i >= x->hi[j] || (x->mb && !((x->mb[j] >> i) & 1u))) {
+                s[i] = -INFINITY;
+                continue;
+            }
+            if (!x->tr) continue;
+            v *= x->sabs;
+            if (x->cap > 0) v = x->cap * tanhf(v / x->cap);
+            if (x->alibi) v -= x->slope * fabsf(KTORCH__CAST(float, x->d0 + i - j));
+            if (x->ma) v += x->ma[j * br + i];
+            s[i] = v * KTORCH__CAST(float, KTORCH__LOG2E);
+        }
     }
 }
 static void ktorch__attn_cvt_scalar(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
@@ -6296,6 +6342,57 @@ KTORCH__T_AVX2 static void ktorch__attn_pv_avx2(const float *pt, int nk, const f
         }
         _mm256_store_ps(o, _mm256_fmadd_ps(_mm256_load_ps(o), al0, a00));
         _mm256_store_ps(o + 8, _mm256_fmadd_ps(_mm256_load_ps(o + 8), al1, a01));
+    }
+}
+KTORCH__T_AVX2 static inline __m256 ktorch__tanh_avx2(__m256 y) {
+    const __m256 sign = _mm256_set1_ps(-0.0f), one = _mm256_set1_ps(1.0f);
+    __m256 ay = _mm256_andnot_ps(sign, y), z = _mm256_mul_ps(ay, ay), p, e, t, small;
+    p = _mm256_fmadd_ps(_mm256_set1_ps(KTORCH__TANH_C5), z, _mm256_set1_ps(KTORCH__TANH_C4));
+    p = _mm256_fmadd_ps(p, z, _mm256_set1_ps(KTORCH__TANH_C3));
+    p = _mm256_fmadd_ps(p, z, _mm256_set1_ps(KTORCH__TANH_C2));
+    p = _mm256_fmadd_ps(p, z, _mm256_set1_ps(KTORCH__TANH_C1));
+    p = _mm256_fmadd_ps(_mm256_mul_ps(p, z), ay, ay);
+    small = _mm256_cmp_ps(ay, _mm256_set1_ps(0.625f), _CMP_LT_OQ);
+    if (_mm256_movemask_ps(small) == 0xff) return _mm256_or_ps(p, _mm256_and_ps(sign, y));
+    /* min(10, NaN) is the NaN (second operand) */
+    e = ktorch__exp2_avx2(_mm256_mul_ps(_mm256_min_ps(_mm256_set1_ps(10.0f), ay), _mm256_set1_ps(KTORCH__CAST(float, 2 * KTORCH__LOG2E))));
+    t = _mm256_sub_ps(one, _mm256_div_ps(_mm256_set1_ps(2.0f), _mm256_add_ps(e, one)));
+    t = _mm256_blendv_ps(t, p, small);
+    return _mm256_or_ps(t, _mm256_and_ps(sign, y));
+}
+/* 16 lanes as two vectors of 8 */
+KTORCH__T_AVX2 static void ktorch__attn_xform_avx2(float *st, int nk, const ktorch__attn_xf *x) {
+    const __m256i l0 = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), l1 = _mm256_add_epi32(l0, _mm256_set1_epi32(8));
+    const __m256i bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+    const __m256 ninf = _mm256_set1_ps(-INFINITY), vs = _mm256_set1_ps(x->sabs), vcap = _mm256_set1_ps(x->cap);
+    const __m256 vic = _mm256_set1_ps(x->cap > 0 ? 1.0f / x->cap : 0.0f), vsl = _mm256_set1_ps(x->slope);
+    const __m256 l2e = _mm256_set1_ps(KTORCH__CAST(float, KTORCH__LOG2E));
+    /* locals: stores to st could alias x's fields */
+    const int32_t d0 = KTORCH__CAST(int32_t, x->d0), *xlo = x->lo, *xhi = x->hi;
+    const int tr = x->tr, cap = x->cap > 0, alibi = x->alibi;
+    const uint64_t *mb = x->mb;
+    const float *ma = x->ma;
+    int j, c;
+    for (j = 0; j < nk; j++) {
+        const __m256i lo = _mm256_set1_epi32(xlo[j] - 1), hi = _mm256_set1_epi32(xhi[j]), dj = _mm256_set1_epi32(d0 - j);
+        for (c = 0; c < 2; c++) {
+            const __m256i lane = c ? l1 : l0;
+            float *s = st + j * 16 + 8 * c;
+            __m256i vis = _mm256_and_si256(_mm256_cmpgt_epi32(lane, lo), _mm256_cmpgt_epi32(hi, lane));
+            __m256 v = _mm256_load_ps(s);
+            if (mb) {
+                const __m256i b = _mm256_and_si256(_mm256_set1_epi32(KTORCH__CAST(int32_t, (mb[j] >> (8 * c)) & 0xffu)), bit);
+                vis = _mm256_and_si256(vis, _mm256_cmpeq_epi32(b, bit));
+            }
+            if (tr) {
+                v = _mm256_mul_ps(v, vs);
+                if (cap) v = _mm256_mul_ps(vcap, ktorch__tanh_avx2(_mm256_mul_ps(v, vic)));
+                if (alibi) v = _mm256_fnmadd_ps(vsl, _mm256_cvtepi32_ps(_mm256_abs_epi32(_mm256_add_epi32(dj, lane))), v);
+                if (ma) v = _mm256_add_ps(v, _mm256_load_ps(ma + j * 16 + 8 * c));
+                v = _mm256_mul_ps(v, l2e);
+            }
+            _mm256_store_ps(s, _mm256_blendv_ps(ninf, v, _mm256_castsi256_ps(vis)));
+        }
     }
 }
 KTORCH__T_AVX2 static void ktorch__attn_cvt_avx2(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
@@ -6458,6 +6555,57 @@ KTORCH__T_AVX512 static void ktorch__attn_pv_avx512(const float *pt, int nk, con
             KTORCH__ROW4(0, v[j * ldv + e], p)
         }
         KTORCH__ACC4(o, 0)
+    }
+}
+KTORCH__T_AVX512 static inline __m512 ktorch__tanh_avx512(__m512 y) {
+    const __m512 one = _mm512_set1_ps(1.0f);
+    __m512 ay = _mm512_abs_ps(y), z = _mm512_mul_ps(ay, ay), p, e, r;
+    __mmask16 small;
+    p = _mm512_fmadd_ps(_mm512_set1_ps(KTORCH__TANH_C5), z, _mm512_set1_ps(KTORCH__TANH_C4));
+    p = _mm512_fmadd_ps(p, z, _mm512_set1_ps(KTORCH__TANH_C3));
+    p = _mm512_fmadd_ps(p, z, _mm512_set1_ps(KTORCH__TANH_C2));
+    p = _mm512_fmadd_ps(p, z, _mm512_set1_ps(KTORCH__TANH_C1));
+    p = _mm512_fmadd_ps(_mm512_mul_ps(p, z), ay, ay);
+    small = _mm512_cmp_ps_mask(ay, _mm512_set1_ps(0.625f), _CMP_LT_OQ);
+    if (small != 0xffff) {
+        /* min(10, NaN) is the NaN (second operand); 1/(e+1) by rcp14 and a Newton step */
+        e = _mm512_add_ps(ktorch__exp2_avx512(_mm512_mul_ps(_mm512_min_ps(_mm512_set1_ps(10.0f), ay), _mm512_set1_ps(KTORCH__CAST(float, 2 * KTORCH__LOG2E)))), one);
+        r = _mm512_rcp14_ps(e);
+        r = _mm512_fmadd_ps(_mm512_fnmadd_ps(e, r, one), r, r);
+        p = _mm512_mask_mov_ps(_mm512_fnmadd_ps(_mm512_set1_ps(2.0f), r, one), small, p);
+    }
+    return _mm512_castsi512_ps(
+        _mm512_or_si512(_mm512_castps_si512(p), _mm512_and_si512(_mm512_castps_si512(y), _mm512_set1_epi32(KTORCH__CAST(int32_t, 0x80000000u)))));
+}
+/* 64 lanes as four vectors of 16 */
+KTORCH__T_AVX512 static void ktorch__attn_xform_avx512(float *st, int nk, const ktorch__attn_xf *x) {
+    const __m512i l0 = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m512 ninf = _mm512_set1_ps(-INFINITY), vs = _mm512_set1_ps(x->sabs), vcap = _mm512_set1_ps(x->cap);
+    const __m512 vic = _mm512_set1_ps(x->cap > 0 ? 1.0f / x->cap : 0.0f), vsl = _mm512_set1_ps(x->slope);
+    const __m512 l2e = _mm512_set1_ps(KTORCH__CAST(float, KTORCH__LOG2E));
+    /* locals: stores to st could alias x's fields */
+    const int32_t d0 = KTORCH__CAST(int32_t, x->d0), *xlo = x->lo, *xhi = x->hi;
+    const int tr = x->tr, cap = x->cap > 0, alibi = x->alibi;
+    const uint64_t *mb = x->mb;
+    const float *ma = x->ma;
+    int j, c;
+    for (j = 0; j < nk; j++) {
+        const __m512i lo = _mm512_set1_epi32(xlo[j]), hi = _mm512_set1_epi32(xhi[j]), dj = _mm512_set1_epi32(d0 - j);
+        for (c = 0; c < 4; c++) {
+            const __m512i lane = _mm512_add_epi32(l0, _mm512_set1_epi32(16 * c));
+            float *s = st + j * 64 + 16 * c;
+            __mmask16 vis = _mm512_cmpge_epi32_mask(lane, lo) & _mm512_cmplt_epi32_mask(lane, hi);
+            __m512 v = _mm512_load_ps(s);
+            if (mb) vis &= KTORCH__CAST(__mmask16, mb[j] >> (16 * c));
+            if (tr) {
+                v = _mm512_mul_ps(v, vs);
+                if (cap) v = _mm512_mul_ps(vcap, ktorch__tanh_avx512(_mm512_mul_ps(v, vic)));
+                if (alibi) v = _mm512_fnmadd_ps(vsl, _mm512_cvtepi32_ps(_mm512_abs_epi32(_mm512_add_epi32(dj, lane))), v);
+                if (ma) v = _mm512_add_ps(v, _mm512_load_ps(ma + j * 64 + 16 * c));
+                v = _mm512_mul_ps(v, l2e);
+            }
+            _mm512_store_ps(s, _mm512_mask_mov_ps(ninf, vis, v));
+        }
     }
 }
 KTORCH__T_AVX512 static void ktorch__attn_cvt_avx512(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
@@ -6665,6 +6813,57 @@ static void ktorch__attn_pv_neon(const float *pt, int nk, const float *v, int64_
         KTORCH__ACCN(o, 0)
     }
 }
+static inline float32x4_t ktorch__tanh_neon(float32x4_t y) {
+    const float32x4_t one = vdupq_n_f32(1.0f);
+    float32x4_t ay = vabsq_f32(y), z = vmulq_f32(ay, ay), p, e, t;
+    uint32x4_t small;
+    p = vfmaq_f32(vdupq_n_f32(KTORCH__TANH_C4), vdupq_n_f32(KTORCH__TANH_C5), z);
+    p = vfmaq_f32(vdupq_n_f32(KTORCH__TANH_C3), p, z);
+    p = vfmaq_f32(vdupq_n_f32(KTORCH__TANH_C2), p, z);
+    p = vfmaq_f32(vdupq_n_f32(KTORCH__TANH_C1), p, z);
+    p = vfmaq_f32(ay, vmulq_f32(p, z), ay);
+    small = vcltq_f32(ay, vdupq_n_f32(0.625f));
+    if (vminvq_u32(small)) return vbslq_f32(vdupq_n_u32(0x80000000u), y, p);
+    /* vminq_f32 keeps NaN */
+    e = ktorch__exp2_neon(vmulq_f32(vminq_f32(ay, vdupq_n_f32(10.0f)), vdupq_n_f32(KTORCH__CAST(float, 2 * KTORCH__LOG2E))));
+    t = vsubq_f32(one, vdivq_f32(vdupq_n_f32(2.0f), vaddq_f32(e, one)));
+    t = vbslq_f32(small, p, t);
+    return vbslq_f32(vdupq_n_u32(0x80000000u), y, t);
+}
+/* 16 lanes as four vectors of 4 */
+static void ktorch__attn_xform_neon(float *st, int nk, const ktorch__attn_xf *x) {
+    static const int32_t iota[4] = {0, 1, 2, 3};
+    static const uint32_t bits[4] = {1, 2, 4, 8};
+    const int32x4_t l0 = vld1q_s32(iota);
+    const uint32x4_t bit = vld1q_u32(bits);
+    const float32x4_t ninf = vdupq_n_f32(-INFINITY), vs = vdupq_n_f32(x->sabs), vcap = vdupq_n_f32(x->cap);
+    const float32x4_t vic = vdupq_n_f32(x->cap > 0 ? 1.0f / x->cap : 0.0f), vsl = vdupq_n_f32(x->slope);
+    const float32x4_t l2e = vdupq_n_f32(KTORCH__CAST(float, KTORCH__LOG2E));
+    /* locals: stores to st could alias x's fields */
+    const int32_t d0 = KTORCH__CAST(int32_t, x->d0), *xlo = x->lo, *xhi = x->hi;
+    const int tr = x->tr, cap = x->cap > 0, alibi = x->alibi;
+    const uint64_t *mb = x->mb;
+    const float *ma = x->ma;
+    int j, c;
+    for (j = 0; j < nk; j++) {
+        const int32x4_t lo = vdupq_n_s32(xlo[j]), hi = vdupq_n_s32(xhi[j]), dj = vdupq_n_s32(d0 - j);
+        for (c = 0; c < 4; c++) {
+            const int32x4_t lane = vaddq_s32(l0, vdupq_n_s32(4 * c));
+            float *s = st + j * 16 + 4 * c;
+            uint32x4_t vis = vandq_u32(vcgeq_s32(lane, lo), vcltq_s32(lane, hi));
+            float32x4_t v = vld1q_f32(s);
+            if (mb) vis = vandq_u32(vis, vtstq_u32(vdupq_n_u32(KTORCH__CAST(uint32_t, (mb[j] >> (4 * c)) & 0xfu)), bit));
+            if (tr) {
+                v = vmulq_f32(v, vs);
+                if (cap) v = vmulq_f32(vcap, ktorch__tanh_neon(vmulq_f32(v, vic)));
+                if (alibi) v = vfmsq_f32(v, vsl, vcvtq_f32_s32(vabsq_s32(vaddq_s32(dj, lane))));
+                if (ma) v = vaddq_f32(v, vld1q_f32(ma + j * 16 + 4 * c));
+                v = vmulq_f32(v, l2e);
+            }
+            vst1q_f32(s, vbslq_f32(vis, v, ninf));
+        }
+    }
+}
 static void ktorch__attn_cvt_neon(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
     int64_t i = 0;
     if (dt == KTORCH_BF16)
@@ -6683,6 +6882,7 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
     kn->qk = ktorch__attn_qk_scalar;
     kn->softmax = ktorch__attn_softmax_scalar;
     kn->pv = ktorch__attn_pv_scalar;
+    kn->xform = ktorch__attn_xform_scalar;
     kn->cvt = ktorch__attn_cvt_scalar;
     kn->dq = ktorch__attn_dq_scalar;
 #if defined(KTORCH__X86)
@@ -6692,6 +6892,7 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
         kn->qk = ktorch__attn_qk_avx512;
         kn->softmax = ktorch__attn_softmax_avx512;
         kn->pv = ktorch__attn_pv_avx512;
+        kn->xform = ktorch__attn_xform_avx512;
         kn->cvt = ktorch__attn_cvt_avx512;
         kn->dq = ktorch__attn_dq_avx512;
     } else if (isa == KTORCH__ISA_AVX2) {
@@ -6700,6 +6901,7 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
         kn->qk = ktorch__attn_qk_avx2;
         kn->softmax = ktorch__attn_softmax_avx2;
         kn->pv = ktorch__attn_pv_avx2;
+        kn->xform = ktorch__attn_xform_avx2;
         kn->cvt = ktorch__attn_cvt_avx2;
         kn->dq = ktorch__attn_dq_avx2;
     }
@@ -6710,6 +6912,7 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
         kn->qk = ktorch__attn_qk_neon;
         kn->softmax = ktorch__attn_softmax_neon;
         kn->pv = ktorch__attn_pv_neon;
+        kn->xform = ktorch__attn_xform_neon;
         kn->cvt = ktorch__attn_cvt_neon;
     }
 #else
@@ -6723,7 +6926,7 @@ typedef struct ktorch__flash {
     int64_t ntiles;
     char *ws;
     size_t ws_stride;
-    size_t o_qt, o_kp, o_vp, o_st, o_ot, o_m, o_l, o_al, o_row; /* float offsets into a thread's workspace */
+    size_t o_qt, o_kp, o_vp, o_st, o_ot, o_m, o_l, o_al, o_row, o_mt, o_lh; /* float offsets into a thread's workspace */
     int transform;                                              /* softcap, ALiBi or additive mask rewrite scores */
     int k_direct, v_direct;                                     /* f32 rows with unit stride: read in place */
     int bf16dp;                                                 /* QK^T by vdpbf16ps on bf16 rows read in place */
@@ -6762,52 +6965,125 @@ static const float *ktorch__flash_row(const ktorch__flash *F, ktorch_dtype dt, f
     return buf;
 }
 
-/* Masks, windows and score transforms of one tile, element by element;
-   used only on tiles that need it (diagonal tiles for causal). */
-static void ktorch__flash_pass(const ktorch__flash *F, float *st, int64_t b, int64_t h, int64_t i0, int rows, int64_t j0, int nk) {
+#if defined(__GNUC__) || defined(__clang__)
+#define KTORCH__PREFETCH(p) __builtin_prefetch(p)
+#else
+#define KTORCH__PREFETCH(p) ((void)(p))
+#endif
+
+/* Bit t set where p[t] != 0, t < n <= 64. */
+static uint64_t ktorch__nonzero_bits(const unsigned char *p, int n) {
+    uint64_t r = 0;
+    int t = 0;
+#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    for (; t + 8 <= n; t += 8) { /* eight bytes at a time: the high bit of each nonzero byte, gathered by a multiply */
+        uint64_t w, h;
+        memcpy(&w, p + t, 8);
+        h = (((w & 0x7f7f7f7f7f7f7f7full) + 0x7f7f7f7f7f7f7f7full) | w) & 0x8080808080808080ull;
+        r |= ((h * 0x0002040810204081ull) >> 56) << t;
+    }
+#endif
+    for (; t < n; t++) r |= KTORCH__CAST(uint64_t, p[t] != 0) << t;
+    return r;
+}
+/* 64x64 bit matrix, bit c of a[r] = M[r][c], transposed in place. */
+static void ktorch__bits_transpose64(uint64_t *a) {
+    uint64_t m = 0x00000000ffffffffull, t;
+    int j, k;
+    for (j = 32; j; j >>= 1, m ^= m << j)
+        for (k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+            t = ((a[k] >> j) ^ a[k | j]) & m;
+            a[k] ^= t << j;
+            a[k | j] ^= t;
+        }
+}
+
+/* The mask of a tile into mt: for a boolean mask, per key the bit set of
+   the rows that see it (ktorch__attn_xf.mb); for an additive one the f32
+   values transposed like the scores, lanes past rows left as they are (the
+   pass hides them). The rows of the next key tile are prefetched. Returns 0
+   when a boolean mask hides every key of the tile from every row: the tile
+   can be skipped. */
+static int ktorch__flash_mask_tile(const ktorch__flash *F, void *mt, float *row, int64_t b, int64_t h, int64_t i0, int rows, int64_t j0, int nk) {
     const ktorch__attn *a = F->a;
     const int br = F->kn.br;
+    const int64_t es = KTORCH__CAST(int64_t, ktorch__esize(a->mdt)), ms3 = a->ms[3];
+    const char *base = a->mask + b * a->ms[0] + h * a->ms[1] + i0 * a->ms[2] + j0 * ms3;
+    const int pf = ms3 == es && j0 + nk < a->Nk;
+    int ii, jj, o;
+    if (a->mask_kind == 1) {
+        uint64_t *m = KTORCH__CAST(uint64_t *, mt), any = 0;
+        for (ii = 0; ii < rows; ii++) {
+            const unsigned char *src = KTORCH__RCAST(const unsigned char *, base + ii * a->ms[2]);
+            if (pf) KTORCH__PREFETCH(src + nk);
+            if (ms3 == 1) m[ii] = ktorch__nonzero_bits(src, nk);
+            else
+                for (m[ii] = 0, jj = 0; jj < nk; jj++) m[ii] |= KTORCH__CAST(uint64_t, src[jj * ms3] != 0) << jj;
+            any |= m[ii];
+        }
+        if (!any) return 0;
+        for (; ii < 64; ii++) m[ii] = 0;
+        ktorch__bits_transpose64(m);
+        return 1;
+    }
+    {
+        float *m = KTORCH__CAST(float *, mt);
+        const int direct = a->mdt == KTORCH_F32 && ms3 == 4 && (KTORCH__RCAST(uintptr_t, a->mask) & 3u) == 0 && (a->ms[2] & 3) == 0;
+        for (ii = 0; ii < rows; ii++) {
+            const char *src = base + ii * a->ms[2];
+            const float *r = row;
+            if (pf)
+                for (o = 0; o < KTORCH__ATTN_BC * es; o += 64) KTORCH__PREFETCH(src + nk * es + o);
+            if (direct) r = KTORCH__RCAST(const float *, src);
+            else if (ms3 == es) F->kn.cvt(a->mdt, src, nk, row);
+            else
+                for (jj = 0; jj < nk; jj++) row[jj] = ktorch__attn_ld(a->mdt, src + jj * ms3);
+            for (jj = 0; jj < nk; jj++) m[jj * br + ii] = r[jj];
+        }
+    }
+    return 1;
+}
+
+/* Masks, windows and score transforms of one tile; used only on tiles that
+   need it (diagonal tiles for causal). mt holds the tile's mask. */
+static void ktorch__flash_pass(const ktorch__flash *F, float *st, const void *mt, int32_t *lh, int64_t h, int64_t i0, int rows, int64_t j0, int nk) {
+    const ktorch__attn *a = F->a;
+    const int br = F->kn.br;
+    ktorch__attn_xf x;
     int ii, jj;
-    if (!F->transform && !a->mask) {
-        /* window only: per key the visible queries are one contiguous range */
+    for (jj = 0; jj < nk; jj++) { /* per key the visible queries are one contiguous range [lo, hi) */
+        const int64_t j = j0 + jj;
+        int64_t lo = 0, hi = rows;
+        if (a->has_wr) lo = KTORCH__MAX(lo, j - a->off - a->wr - i0);
+        if (a->has_wl) hi = KTORCH__MIN(hi, j - a->off + a->wl - i0 + 1);
+        lo = KTORCH__MIN(lo, br);
+        if (hi < lo) hi = lo;
+        lh[jj] = KTORCH__CAST(int32_t, lo);
+        lh[KTORCH__ATTN_BC + jj] = KTORCH__CAST(int32_t, hi);
+    }
+    if (!F->transform && !a->mask) { /* window only */
         for (jj = 0; jj < nk; jj++) {
-            const int64_t j = j0 + jj;
-            int64_t lo = 0, hi = rows; /* [lo, hi) */
             float *s = st + jj * br;
-            if (a->has_wr) lo = KTORCH__MAX(lo, j - a->off - a->wr - i0);
-            if (a->has_wl) hi = KTORCH__MIN(hi, j - a->off + a->wl - i0 + 1);
-            if (hi < lo) hi = lo;
-            for (ii = 0; ii < lo && ii < br; ii++) s[ii] = -INFINITY;
-            for (ii = KTORCH__CAST(int, hi); ii < br; ii++) s[ii] = -INFINITY;
+            for (ii = 0; ii < lh[jj]; ii++) s[ii] = -INFINITY;
+            for (ii = lh[KTORCH__ATTN_BC + jj]; ii < br; ii++) s[ii] = -INFINITY;
         }
         return;
     }
-    for (jj = 0; jj < nk; jj++) {
-        const int64_t j = j0 + jj;
-        float *s = st + jj * br;
-        for (ii = 0; ii < br; ii++) {
-            const int64_t i = i0 + ii;
-            float mv = 0;
-            if (ii >= rows || !ktorch__attn_in_window(a, i, j)) {
-                s[ii] = -INFINITY;
-                continue;
-            }
-            if (a->mask) {
-                mv = ktorch__attn_mask_ld(a->mdt, a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] + j * a->ms[3]);
-                if (a->mask_kind == 1 && mv == 0) {
-                    s[ii] = -INFINITY;
-                    continue;
-                }
-            }
-            if (F->transform) {
-                float x = s[ii] * F->sabs;
-                if (a->softcap > 0) x = a->softcap * tanhf(x / a->softcap);
-                if (a->alibi) x -= a->alibi[h] * fabsf(KTORCH__CAST(float, i + a->off - j));
-                if (a->mask_kind == 2) x += mv;
-                s[ii] = x * KTORCH__CAST(float, KTORCH__LOG2E);
-            }
-        }
-    }
+    memset(&x, 0, sizeof x);
+    x.br = br;
+    x.tr = F->transform;
+    x.lo = lh;
+    x.hi = lh + KTORCH__ATTN_BC;
+    x.mb = a->mask_kind == 1 ? KTORCH__CAST(const uint64_t *, mt) : NULL;
+    x.ma = a->mask_kind == 2 ? KTORCH__CAST(const float *, mt) : NULL;
+    x.sabs = F->sabs;
+    x.cap = a->softcap;
+    x.alibi = a->alibi != NULL;
+    x.slope = a->alibi ? a->alibi[h] : 0.0f;
+    x.d0 = i0 + a->off - j0;
+    /* the SIMD kernels form ALiBi distances d0 + i - j in int32 lanes */
+    if (x.alibi && (x.d0 > (1 << 30) || x.d0 < -(1 << 30))) ktorch__attn_xform_scalar(st, nk, &x);
+    else F->kn.xform(st, nk, &x);
 }
 
 static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
@@ -6820,6 +7096,8 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     const int rows = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, br), a->Nq - i0));
     float *w = KTORCH__RCAST(float *, F->ws + KTORCH__CAST(size_t, thread) * F->ws_stride);
     float *qt = w + F->o_qt, *st = w + F->o_st, *ot = w + F->o_ot, *m = w + F->o_m, *l = w + F->o_l, *al = w + F->o_al, *row = w + F->o_row;
+    float *mt = w + F->o_mt;
+    int32_t *lh = KTORCH__RCAST(int32_t *, w + F->o_lh);
     /* no keys: k and v may have no storage at all, and the row is empty */
     const char *kbase = a->Nk ? a->k + b * a->ks[0] + hk * a->ks[1] : a->k, *vbase = a->Nk ? a->v + b * a->vs[0] + hk * a->vs[1] : a->v;
     int64_t jlo = 0, jhi = a->Nk, j0, t, e;
@@ -6868,6 +7146,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             }
             nk = KTORCH__CAST(int, end - j0);
         }
+        if (a->mask && !ktorch__flash_mask_tile(F, mt, row, b, h, i0, rows, j0, nk)) continue;
         if (F->bf16dp) {
 #if defined(KTORCH__ATTN_BF16DP)
             ktorch__attn_qk_bf16(KTORCH__RCAST(const uint16_t *, qt), KTORCH__RCAST(const uint16_t *, kbase + j0 * a->ks[2]), a->ks[2] / 2, nk,
@@ -6888,7 +7167,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         }
         if (!F->bf16dp) F->kn.qk(qt, kp, ldk, nk, a->D, st);
         full = (!a->has_wl || j0 >= i0 + rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= i0 + a->off + a->wr);
-        if (F->transform || a->mask || !full) ktorch__flash_pass(F, st, b, h, i0, rows, j0, nk);
+        if (F->transform || a->mask || !full) ktorch__flash_pass(F, st, mt, lh, h, i0, rows, j0, nk);
         if (mixed)
             for (jj = 0; jj < nk; jj++)
                 for (ii = 0; ii < rows; ii++)
@@ -6977,7 +7256,9 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     F.o_m = ktorch__flash_carve(&off, br);
     F.o_l = ktorch__flash_carve(&off, br);
     F.o_al = ktorch__flash_carve(&off, br);
-    F.o_row = ktorch__flash_carve(&off, KTORCH__CAST(uint64_t, KTORCH__MAX(a->D, a->Dv)));
+    F.o_row = ktorch__flash_carve(&off, KTORCH__CAST(uint64_t, KTORCH__MAX(KTORCH__MAX(a->D, a->Dv), KTORCH__ATTN_BC)));
+    F.o_mt = ktorch__flash_carve(&off, a->mask ? st_n : 0);
+    F.o_lh = ktorch__flash_carve(&off, 2 * KTORCH__ATTN_BC);
     per = KTORCH__CAST(uint64_t, off) * 4;
     if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, nthreads), &total) || !ktorch__add_u64(total, 64, &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention: workspace size overflows");
