@@ -6137,6 +6137,8 @@ typedef struct ktorch__attn_kernels {
     /* ot[e][..] = ot[e][..] * alpha + sum_j v[j*ldv+e] * pt[j][..] */
     void (*pv)(const float *pt, int nk, const float *v, int64_t ldv, int64_t dv, float *ot, const float *alpha);
     void (*xform)(float *st, int nk, const ktorch__attn_xf *x);
+    /* dst[j*ldd+i] = src[i*lds+j], i < rows, j < n: an additive mask tile transposed like the scores */
+    void (*tr)(const float *src, int64_t lds, int rows, int n, float *dst, int ldd);
     /* n contiguous elements of dtype dt to f32 */
     void (*cvt)(ktorch_dtype dt, const char *src, int64_t n, float *dst);
     /* n contiguous i8/fp8 codes to f32: dst = value(code) * scale (one rounding) */
@@ -6209,6 +6211,11 @@ static void ktorch__attn_xform_scalar(float *st, int nk, const ktorch__attn_xf *
             s[i] = v * KTORCH__CAST(float, KTORCH__LOG2E);
         }
     }
+}
+static void ktorch__attn_tr_scalar(const float *src, int64_t lds, int rows, int n, float *dst, int ldd) {
+    int i, j;
+    for (i = 0; i < rows; i++)
+        for (j = 0; j < n; j++) dst[j * ldd + i] = src[i * lds + j];
 }
 static void ktorch__attn_cvt_scalar(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
     int64_t i;
@@ -6394,6 +6401,41 @@ KTORCH__T_AVX2 static void ktorch__attn_xform_avx2(float *st, int nk, const ktor
             _mm256_store_ps(s, _mm256_blendv_ps(ninf, v, _mm256_castsi256_ps(vis)));
         }
     }
+}
+/* 8x8 blocks transposed in registers; AVX-512 uses it too */
+KTORCH__T_AVX2 static void ktorch__attn_tr_avx2(const float *src, int64_t lds, int rows, int n, float *dst, int ldd) {
+    int i = 0, j, k;
+    for (; i + 8 <= rows; i += 8) {
+        const float *s = src + i * lds;
+        for (j = 0; j + 8 <= n; j += 8) {
+            const float *r = s + j;
+            __m256 t0 = _mm256_loadu_ps(r), t1 = _mm256_loadu_ps(r + lds), t2 = _mm256_loadu_ps(r + 2 * lds), t3 = _mm256_loadu_ps(r + 3 * lds);
+            __m256 t4 = _mm256_loadu_ps(r + 4 * lds), t5 = _mm256_loadu_ps(r + 5 * lds), t6 = _mm256_loadu_ps(r + 6 * lds), t7 = _mm256_loadu_ps(r + 7 * lds);
+            __m256 u0 = _mm256_unpacklo_ps(t0, t1), u1 = _mm256_unpackhi_ps(t0, t1), u2 = _mm256_unpacklo_ps(t2, t3), u3 = _mm256_unpackhi_ps(t2, t3);
+            __m256 u4 = _mm256_unpacklo_ps(t4, t5), u5 = _mm256_unpackhi_ps(t4, t5), u6 = _mm256_unpacklo_ps(t6, t7), u7 = _mm256_unpackhi_ps(t6, t7);
+            float *d = dst + j * ldd + i;
+            /* v_c: column c of rows 0-3 (low half) and column c+4 (high half); w_c the same for rows 4-7 */
+            t0 = _mm256_shuffle_ps(u0, u2, _MM_SHUFFLE(1, 0, 1, 0));
+            t1 = _mm256_shuffle_ps(u0, u2, _MM_SHUFFLE(3, 2, 3, 2));
+            t2 = _mm256_shuffle_ps(u1, u3, _MM_SHUFFLE(1, 0, 1, 0));
+            t3 = _mm256_shuffle_ps(u1, u3, _MM_SHUFFLE(3, 2, 3, 2));
+            t4 = _mm256_shuffle_ps(u4, u6, _MM_SHUFFLE(1, 0, 1, 0));
+            t5 = _mm256_shuffle_ps(u4, u6, _MM_SHUFFLE(3, 2, 3, 2));
+            t6 = _mm256_shuffle_ps(u5, u7, _MM_SHUFFLE(1, 0, 1, 0));
+            t7 = _mm256_shuffle_ps(u5, u7, _MM_SHUFFLE(3, 2, 3, 2));
+            _mm256_storeu_ps(d, _mm256_permute2f128_ps(t0, t4, 0x20));
+            _mm256_storeu_ps(d + ldd, _mm256_permute2f128_ps(t1, t5, 0x20));
+            _mm256_storeu_ps(d + 2 * ldd, _mm256_permute2f128_ps(t2, t6, 0x20));
+            _mm256_storeu_ps(d + 3 * ldd, _mm256_permute2f128_ps(t3, t7, 0x20));
+            _mm256_storeu_ps(d + 4 * ldd, _mm256_permute2f128_ps(t0, t4, 0x31));
+            _mm256_storeu_ps(d + 5 * ldd, _mm256_permute2f128_ps(t1, t5, 0x31));
+            _mm256_storeu_ps(d + 6 * ldd, _mm256_permute2f128_ps(t2, t6, 0x31));
+            _mm256_storeu_ps(d + 7 * ldd, _mm256_permute2f128_ps(t3, t7, 0x31));
+        }
+        for (; j < n; j++)
+            for (k = 0; k < 8; k++) dst[j * ldd + i + k] = s[k * lds + j];
+    }
+    ktorch__attn_tr_scalar(src + i * lds, lds, rows - i, n, dst + i, ldd);
 }
 KTORCH__T_AVX2 static void ktorch__attn_cvt_avx2(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
     int64_t i = 0;
@@ -6864,6 +6906,26 @@ static void ktorch__attn_xform_neon(float *st, int nk, const ktorch__attn_xf *x)
         }
     }
 }
+/* 4x4 blocks transposed in registers */
+static void ktorch__attn_tr_neon(const float *src, int64_t lds, int rows, int n, float *dst, int ldd) {
+    int i = 0, j, k;
+    for (; i + 4 <= rows; i += 4) {
+        const float *s = src + i * lds;
+        for (j = 0; j + 4 <= n; j += 4) {
+            const float *r = s + j;
+            float32x4_t t0 = vtrn1q_f32(vld1q_f32(r), vld1q_f32(r + lds)), t1 = vtrn2q_f32(vld1q_f32(r), vld1q_f32(r + lds));
+            float32x4_t t2 = vtrn1q_f32(vld1q_f32(r + 2 * lds), vld1q_f32(r + 3 * lds)), t3 = vtrn2q_f32(vld1q_f32(r + 2 * lds), vld1q_f32(r + 3 * lds));
+            float *d = dst + j * ldd + i;
+            vst1q_f32(d, vreinterpretq_f32_f64(vtrn1q_f64(vreinterpretq_f64_f32(t0), vreinterpretq_f64_f32(t2))));
+            vst1q_f32(d + ldd, vreinterpretq_f32_f64(vtrn1q_f64(vreinterpretq_f64_f32(t1), vreinterpretq_f64_f32(t3))));
+            vst1q_f32(d + 2 * ldd, vreinterpretq_f32_f64(vtrn2q_f64(vreinterpretq_f64_f32(t0), vreinterpretq_f64_f32(t2))));
+            vst1q_f32(d + 3 * ldd, vreinterpretq_f32_f64(vtrn2q_f64(vreinterpretq_f64_f32(t1), vreinterpretq_f64_f32(t3))));
+        }
+        for (; j < n; j++)
+            for (k = 0; k < 4; k++) dst[j * ldd + i + k] = s[k * lds + j];
+    }
+    ktorch__attn_tr_scalar(src + i * lds, lds, rows - i, n, dst + i, ldd);
+}
 static void ktorch__attn_cvt_neon(ktorch_dtype dt, const char *src, int64_t n, float *dst) {
     int64_t i = 0;
     if (dt == KTORCH_BF16)
@@ -6883,6 +6945,7 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
     kn->softmax = ktorch__attn_softmax_scalar;
     kn->pv = ktorch__attn_pv_scalar;
     kn->xform = ktorch__attn_xform_scalar;
+    kn->tr = ktorch__attn_tr_scalar;
     kn->cvt = ktorch__attn_cvt_scalar;
     kn->dq = ktorch__attn_dq_scalar;
 #if defined(KTORCH__X86)
@@ -6893,6 +6956,7 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
         kn->softmax = ktorch__attn_softmax_avx512;
         kn->pv = ktorch__attn_pv_avx512;
         kn->xform = ktorch__attn_xform_avx512;
+        kn->tr = ktorch__attn_tr_avx2;
         kn->cvt = ktorch__attn_cvt_avx512;
         kn->dq = ktorch__attn_dq_avx512;
     } else if (isa == KTORCH__ISA_AVX2) {
@@ -6902,6 +6966,7 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
         kn->softmax = ktorch__attn_softmax_avx2;
         kn->pv = ktorch__attn_pv_avx2;
         kn->xform = ktorch__attn_xform_avx2;
+        kn->tr = ktorch__attn_tr_avx2;
         kn->cvt = ktorch__attn_cvt_avx2;
         kn->dq = ktorch__attn_dq_avx2;
     }
@@ -6913,6 +6978,7 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
         kn->softmax = ktorch__attn_softmax_neon;
         kn->pv = ktorch__attn_pv_neon;
         kn->xform = ktorch__attn_xform_neon;
+        kn->tr = ktorch__attn_tr_neon;
         kn->cvt = ktorch__attn_cvt_neon;
     }
 #else
@@ -6926,7 +6992,7 @@ typedef struct ktorch__flash {
     int64_t ntiles;
     char *ws;
     size_t ws_stride;
-    size_t o_qt, o_kp, o_vp, o_st, o_ot, o_m, o_l, o_al, o_row, o_mt, o_lh; /* float offsets into a thread's workspace */
+    size_t o_qt, o_kp, o_vp, o_st, o_ot, o_m, o_l, o_al, o_row, o_mt, o_mr, o_lh; /* float offsets into a thread's workspace */
     int transform;                                              /* softcap, ALiBi or additive mask rewrite scores */
     int k_direct, v_direct;                                     /* f32 rows with unit stride: read in place */
     int bf16dp;                                                 /* QK^T by vdpbf16ps on bf16 rows read in place */
@@ -7000,16 +7066,17 @@ static void ktorch__bits_transpose64(uint64_t *a) {
 
 /* The mask of a tile into mt: for a boolean mask, per key the bit set of
    the rows that see it (ktorch__attn_xf.mb); for an additive one the f32
-   values transposed like the scores, lanes past rows left as they are (the
-   pass hides them). The rows of the next key tile are prefetched. Returns 0
+   values transposed like the scores (through mr, a row-major tile, where
+   they need converting), lanes past rows left as they are (the pass hides
+   them). The rows of the next key tile are prefetched. Returns 0
    when a boolean mask hides every key of the tile from every row: the tile
    can be skipped. */
-static int ktorch__flash_mask_tile(const ktorch__flash *F, void *mt, float *row, int64_t b, int64_t h, int64_t i0, int rows, int64_t j0, int nk) {
+static int ktorch__flash_mask_tile(const ktorch__flash *F, void *mt, float *mr, int64_t b, int64_t h, int64_t i0, int rows, int64_t j0, int nk) {
     const ktorch__attn *a = F->a;
     const int br = F->kn.br;
     const int64_t es = KTORCH__CAST(int64_t, ktorch__esize(a->mdt)), ms3 = a->ms[3];
     const char *base = a->mask + b * a->ms[0] + h * a->ms[1] + i0 * a->ms[2] + j0 * ms3;
-    const int pf = ms3 == es && j0 + nk < a->Nk;
+    const int pf = ms3 == es && j0 + nk < a->Nk; /* the next key tile follows in each row */
     int ii, jj, o;
     if (a->mask_kind == 1) {
         uint64_t *m = KTORCH__CAST(uint64_t *, mt), any = 0;
@@ -7026,20 +7093,20 @@ static int ktorch__flash_mask_tile(const ktorch__flash *F, void *mt, float *row,
         ktorch__bits_transpose64(m);
         return 1;
     }
-    {
-        float *m = KTORCH__CAST(float *, mt);
-        const int direct = a->mdt == KTORCH_F32 && ms3 == 4 && (KTORCH__RCAST(uintptr_t, a->mask) & 3u) == 0 && (a->ms[2] & 3) == 0;
+    { /* f32 rows with unit stride are read in place, others converted into mr first */
+        const int direct = a->mdt == KTORCH_F32 && ms3 == 4 && (KTORCH__RCAST(uintptr_t, base) & 3u) == 0 && (a->ms[2] & 3) == 0;
         for (ii = 0; ii < rows; ii++) {
             const char *src = base + ii * a->ms[2];
-            const float *r = row;
+            float *r = mr + ii * KTORCH__ATTN_BC;
             if (pf)
                 for (o = 0; o < KTORCH__ATTN_BC * es; o += 64) KTORCH__PREFETCH(src + nk * es + o);
-            if (direct) r = KTORCH__RCAST(const float *, src);
-            else if (ms3 == es) F->kn.cvt(a->mdt, src, nk, row);
+            if (direct) continue;
+            if (ms3 == es) F->kn.cvt(a->mdt, src, nk, r);
             else
-                for (jj = 0; jj < nk; jj++) row[jj] = ktorch__attn_ld(a->mdt, src + jj * ms3);
-            for (jj = 0; jj < nk; jj++) m[jj * br + ii] = r[jj];
+                for (jj = 0; jj < nk; jj++) r[jj] = ktorch__attn_ld(a->mdt, src + jj * ms3);
         }
+        if (direct) F->kn.tr(KTORCH__RCAST(const float *, base), a->ms[2] / 4, rows, nk, KTORCH__CAST(float *, mt), br);
+        else F->kn.tr(mr, KTORCH__ATTN_BC, rows, nk, KTORCH__CAST(float *, mt), br);
     }
     return 1;
 }
@@ -7146,7 +7213,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             }
             nk = KTORCH__CAST(int, end - j0);
         }
-        if (a->mask && !ktorch__flash_mask_tile(F, mt, row, b, h, i0, rows, j0, nk)) continue;
+        if (a->mask && !ktorch__flash_mask_tile(F, mt, w + F->o_mr, b, h, i0, rows, j0, nk)) continue;
         if (F->bf16dp) {
 #if defined(KTORCH__ATTN_BF16DP)
             ktorch__attn_qk_bf16(KTORCH__RCAST(const uint16_t *, qt), KTORCH__RCAST(const uint16_t *, kbase + j0 * a->ks[2]), a->ks[2] / 2, nk,
@@ -7256,8 +7323,9 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     F.o_m = ktorch__flash_carve(&off, br);
     F.o_l = ktorch__flash_carve(&off, br);
     F.o_al = ktorch__flash_carve(&off, br);
-    F.o_row = ktorch__flash_carve(&off, KTORCH__CAST(uint64_t, KTORCH__MAX(KTORCH__MAX(a->D, a->Dv), KTORCH__ATTN_BC)));
+    F.o_row = ktorch__flash_carve(&off, KTORCH__CAST(uint64_t, KTORCH__MAX(a->D, a->Dv)));
     F.o_mt = ktorch__flash_carve(&off, a->mask ? st_n : 0);
+    F.o_mr = ktorch__flash_carve(&off, a->mask_kind == 2 ? st_n : 0);
     F.o_lh = ktorch__flash_carve(&off, 2 * KTORCH__ATTN_BC);
     per = KTORCH__CAST(uint64_t, off) * 4;
     if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, nthreads), &total) || !ktorch__add_u64(total, 64, &total) || total > SIZE_MAX)
