@@ -685,6 +685,130 @@ static void test_nan_propagation(void) {
     }
 }
 
+/* The vector soft-cap's tanh against libm's (double) over [-12, 12] and at
+   its edges, through each ISA's score transform with cap 1. Largest relative
+   error measured, the final log2(e) product's rounding included: 2.4e-7 with
+   AVX2 and AVX-512 (at 0.6377, the exponential branch), 2.0e-7 with the
+   scalar kernel's tanhf. */
+static void test_softcap_tanh(void) {
+    int isa;
+    for (isa = 0; isa < 4; isa++) {
+        ktorch_context *ctx = ctx_make(isa_names[isa], 1);
+        ktorch__attn_kernels kn;
+        ktorch__attn_xf x;
+        static const float edges[16] = {0.625f, -0.625f, 0.62499994f, 0.62500006f, 1e-30f, -1e-38f, 1e-45f, 0.0f,
+                                        10.0f, -10.0f, 9.999999f, 1e30f, -3e38f, 1e-3f, 0.3f, 5.5f};
+        static float buf[64 * KTORCH__ATTN_BC + 16], in[64 * KTORCH__ATTN_BC];
+        float *st = (float *)(((uintptr_t)buf + 63) & ~(uintptr_t)63);
+        int32_t lo[KTORCH__ATTN_BC], hi[KTORCH__ATTN_BC];
+        double worst = 0, at = 0;
+        int i, j, n, bad = 0;
+        long t, total = 0;
+        if (!ctx) continue;
+        ktorch__attn_select(ctx->isa, &kn);
+        n = kn.br * KTORCH__ATTN_BC;
+        for (j = 0; j < KTORCH__ATTN_BC; j++) { lo[j] = 0; hi[j] = kn.br; }
+        memset(&x, 0, sizeof x);
+        x.br = kn.br; x.tr = 1; x.lo = lo; x.hi = hi; x.sabs = 1; x.cap = 1;
+        for (t = 0; t < 240000; t += n) {
+            for (i = 0; i < n; i++) {
+                long k = t + i;
+                /* a sweep of step 1e-4, then the branch edge, tiny and huge values */
+                st[i] = k < 240000 - 64 ? (float)(-12.0 + 1e-4 * (double)k) : edges[k % 16];
+            }
+            {
+                memcpy(in, st, (size_t)n * 4);
+                kn.xform(st, KTORCH__ATTN_BC, &x);
+                for (i = 0; i < n; i++) {
+                    double want = tanh((double)in[i]), got = st[i] / KTORCH__LOG2E;
+                    double e = fabs(got - want) / (fabs(want) > FLT_MIN ? fabs(want) : FLT_MIN); /* subnormal results: absolute */
+                    if (!(e <= 3e-7)) bad++;
+                    if (e > worst) { worst = e; at = in[i]; }
+                }
+            }
+            total += n;
+        }
+        /* NaN stays NaN, infinities give +-cap */
+        st[0] = NAN; st[1] = INFINITY; st[2] = -INFINITY;
+        kn.xform(st, 1, &x);
+        KTEST_CHECKF(st[0] != st[0] && st[1] == (float)KTORCH__LOG2E && st[2] == -(float)KTORCH__LOG2E, "isa %s: tanh(NaN, +-inf) = %g %g %g",
+                     isa_names[isa], st[0], st[1], st[2]);
+        KTEST_CHECKF(bad == 0, "isa %s: %d of %ld tanh values off by more than 3e-7 (worst %.3g at %.9g)", isa_names[isa], bad, total, worst, at);
+        if (getenv("KTEST_VERBOSE")) printf("  tanh %s: max relative error %.3g at %.9g\n", isa_names[isa], worst, at);
+        ktorch_context_destroy(ctx);
+    }
+}
+
+/* The per-tile transforms at tile edges: N not a multiple of any tile,
+   GQA with ALiBi, soft-cap on large scores (the exponential branch of the
+   vector tanh), boolean masks with a fully masked tile and fully masked
+   rows (output 0, LSE -inf), additive masks with -inf entries, rows and
+   blocks, in f32 and bf16 and through a strided view; against the test's
+   own f64 attention under every ISA. */
+static void test_variant_tiles(void) {
+    int kind, isa;
+    for (kind = 0; kind < 4; kind++) { /* bool, additive f32, additive bf16, additive f32 as a key-major view */
+        prob p;
+        size_t n, nl, i;
+        float *o, *l;
+        double *r, *rl, err;
+        void *tbuf = NULL;
+        int b, h, qi, kj, empty[2] = {70, 71};
+        memset(&p, 0, sizeof p);
+        p.B = 1; p.Hq = 4; p.Hk = 2; p.Nq = 150; p.Nk = 203; p.D = 40; p.Dv = 24;
+        p.dt = p.odt = KTORCH_F32;
+        p.scale = 1.0f;
+        p.softcap = 4.0f;
+        p.alibi = 1;
+        p.mask_kind = kind == 0 ? 1 : kind == 2 ? 3 : 2;
+        p.mask_b1 = 1;
+        p.mask_h1 = kind == 3;
+        prob_init(&p, 300 + (unsigned)kind);
+        for (b = 0; b < (p.mask_h1 ? 1 : p.Hq); b++)
+            for (qi = 0; qi < p.Nq; qi++)
+                for (kj = 0; kj < p.Nk; kj++) {
+                    size_t at = ((size_t)b * p.Nq + qi) * p.Nk + kj;
+                    int hide = (qi < 64 && kj >= 64 && kj < 128) || qi == empty[0] || qi == empty[1] || (qi >= 64 && qi < 128 && kj < 64);
+                    if (!hide) continue;
+                    p.mask[at] = kind == 0 ? 0.0f : -INFINITY;
+                    if (kind == 0) ((unsigned char *)p.mb)[at] = 0;
+                    else t_store(p.mask_kind == 3 ? KTORCH_BF16 : KTORCH_F32, (char *)p.mb + at * esz(p.mask_kind == 3 ? KTORCH_BF16 : KTORCH_F32), -INFINITY);
+                }
+        if (kind == 3) { /* the same logical mask stored key-major, seen through strides */
+            int64_t shape[4] = {1, 1, p.Nq, p.Nk}, stride[4];
+            float *tb = (float *)malloc((size_t)p.Nq * p.Nk * 4);
+            for (qi = 0; qi < p.Nq; qi++)
+                for (kj = 0; kj < p.Nk; kj++) tb[(size_t)kj * p.Nq + qi] = p.mask[(size_t)qi * p.Nk + kj];
+            stride[0] = (int64_t)p.Nq * p.Nk; stride[1] = stride[0]; stride[2] = 1; stride[3] = p.Nq;
+            KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, shape, stride, tb, ktorch_cpu(), &p.tm));
+            tbuf = tb;
+        }
+        n = (size_t)p.B * p.Hq * p.Nq * p.Dv;
+        nl = (size_t)p.B * p.Hq * p.Nq;
+        o = (float *)malloc(n * 4); l = (float *)malloc(nl * 4);
+        r = (double *)malloc(n * 8); rl = (double *)malloc(nl * 8);
+        naive(&p, r, rl);
+        for (isa = 0; isa < 4; isa++) {
+            ktorch_context *ctx = ctx_make(isa_names[isa], 2);
+            int bad = 0;
+            if (!ctx) continue;
+            KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o, l));
+            KTEST_CHECKF(close_enough(o, r, n, p.dt, p.odt, &err), "mask kind %d isa %s: error %g", kind, isa_names[isa], err);
+            KTEST_CHECKF(lse_close(l, rl, nl, 1e-5), "mask kind %d isa %s: LSE differs", kind, isa_names[isa]);
+            for (h = 0; h < p.Hq; h++)
+                for (qi = 0; qi < 2; qi++) {
+                    size_t row = (size_t)h * p.Nq + (size_t)empty[qi];
+                    for (i = 0; i < (size_t)p.Dv; i++) bad += o[row * p.Dv + i] != 0.0f;
+                    bad += l[row] != -INFINITY;
+                }
+            KTEST_CHECKF(bad == 0, "mask kind %d isa %s: %d bad values in fully masked rows", kind, isa_names[isa], bad);
+            ktorch_context_destroy(ctx);
+        }
+        free(o); free(l); free(r); free(rl); free(tbuf);
+        prob_free(&p);
+    }
+}
+
 /* Bitwise identical results for 1, 2 and 3 threads, per ISA. */
 static void test_thread_determinism(void) {
     int isa, th, ci;
@@ -998,6 +1122,8 @@ int main(void) {
     KTEST_RUN(test_reference_vs_naive);
     KTEST_RUN(test_flash_parity);
     KTEST_RUN(test_empty_rows);
+    KTEST_RUN(test_softcap_tanh);
+    KTEST_RUN(test_variant_tiles);
     KTEST_RUN(test_score_range);
     KTEST_RUN(test_nan_propagation);
     KTEST_RUN(test_thread_determinism);
