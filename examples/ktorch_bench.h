@@ -2394,8 +2394,22 @@ KBENCH__FN void kbench_attention(kbench *b, ktorch_device dev) {
     c.dtype = KTORCH_F16;
     kbench_attention_case(b, dev, &c, base);
     if (cpu) {
+        /* the score transforms and masks with f16/bf16 inputs, against dense flash in the same dtype */
+        static const char *const tv[] = {"softcap", "alibi", "mask_bool", "mask_add"};
+        char dbase[160];
+        int t;
         c.dtype = KTORCH_BF16;
         kbench_attention_case(b, dev, &c, base);
+        for (i = 0; i < 2; i++) {
+            c.dtype = i ? KTORCH_BF16 : KTORCH_F16;
+            c.variant = "dense";
+            snprintf(dbase, sizeof dbase, "%s", kbench__attn_name(dev, &c));
+            for (t = 0; t < 4; t++) {
+                c.variant = tv[t];
+                kbench_attention_case(b, dev, &c, dbase);
+            }
+        }
+        c.variant = "dense";
     }
     /* decode: one query per sequence over a long KV cache, GQA 4:1 */
     c.dtype = cpu ? KTORCH_F32 : KTORCH_BF16;
