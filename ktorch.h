@@ -6111,11 +6111,10 @@ static ktorch_status ktorch__attn_reference(ktorch_context *ctx, const ktorch__a
 
 /* Masks, windows and score transforms of one tile st[j][i] (keys j < nk,
    query lanes i < br). Lane i of key j is visible when lo[j] <= i < hi[j]
-   and the boolean mask lets it (mb); invisible
-   lanes become -inf. With tr, a visible score s becomes, term by term where
-   enabled, (cap * tanh(s * sabs / cap) - slope * |d0 + i - j| + ma[j][i]) *
-   log2(e); without tr it is kept. A boolean mask comes as bit sets: bit i
-   of mb[j] is set when row i sees key j. */
+   and, with a boolean mask, bit i of mb[j] is set; invisible lanes become
+   -inf. With tr, a visible score s becomes, term by term where enabled,
+   (cap * tanh(s * sabs / cap) - slope * |d0 + i - j| + ma[j][i]) * log2(e);
+   without tr it is kept. */
 typedef struct ktorch__attn_xf {
     int br, tr, alibi;
     const int32_t *lo, *hi;
@@ -6414,7 +6413,7 @@ KTORCH__T_AVX2 static void ktorch__attn_tr_avx2(const float *src, int64_t lds, i
             __m256 u0 = _mm256_unpacklo_ps(t0, t1), u1 = _mm256_unpackhi_ps(t0, t1), u2 = _mm256_unpacklo_ps(t2, t3), u3 = _mm256_unpackhi_ps(t2, t3);
             __m256 u4 = _mm256_unpacklo_ps(t4, t5), u5 = _mm256_unpackhi_ps(t4, t5), u6 = _mm256_unpacklo_ps(t6, t7), u7 = _mm256_unpackhi_ps(t6, t7);
             float *d = dst + j * ldd + i;
-            /* v_c: column c of rows 0-3 (low half) and column c+4 (high half); w_c the same for rows 4-7 */
+            /* t0..t3: columns 0..3 of rows 0-3 in the low halves, columns 4..7 in the high; t4..t7 rows 4-7 */
             t0 = _mm256_shuffle_ps(u0, u2, _MM_SHUFFLE(1, 0, 1, 0));
             t1 = _mm256_shuffle_ps(u0, u2, _MM_SHUFFLE(3, 2, 3, 2));
             t2 = _mm256_shuffle_ps(u1, u3, _MM_SHUFFLE(1, 0, 1, 0));
@@ -7112,7 +7111,8 @@ static int ktorch__flash_mask_tile(const ktorch__flash *F, void *mt, float *mr, 
 }
 
 /* Masks, windows and score transforms of one tile; used only on tiles that
-   need it (diagonal tiles for causal). mt holds the tile's mask. */
+   need it (diagonal tiles for causal). mt holds the tile's mask
+   (ktorch__flash_mask_tile), lh room for the per-key row ranges. */
 static void ktorch__flash_pass(const ktorch__flash *F, float *st, const void *mt, int32_t *lh, int64_t h, int64_t i0, int rows, int64_t j0, int nk) {
     const ktorch__attn *a = F->a;
     const int br = F->kn.br;
@@ -7324,7 +7324,7 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     F.o_l = ktorch__flash_carve(&off, br);
     F.o_al = ktorch__flash_carve(&off, br);
     F.o_row = ktorch__flash_carve(&off, KTORCH__CAST(uint64_t, KTORCH__MAX(a->D, a->Dv)));
-    F.o_mt = ktorch__flash_carve(&off, a->mask ? st_n : 0);
+    F.o_mt = ktorch__flash_carve(&off, a->mask_kind == 1 ? 2 * KTORCH__ATTN_BC : a->mask_kind == 2 ? st_n : 0); /* 64 bit sets, or a tile */
     F.o_mr = ktorch__flash_carve(&off, a->mask_kind == 2 ? st_n : 0);
     F.o_lh = ktorch__flash_carve(&off, 2 * KTORCH__ATTN_BC);
     per = KTORCH__CAST(uint64_t, off) * 4;
