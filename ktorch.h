@@ -3756,18 +3756,16 @@ static ktorch_status ktorch__read_file(const ktorch_allocator *a, const char *pa
     *data = NULL;
     *size = 0;
     if (!path) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'path' is NULL", fn);
-    f = fopen(path, "rb");
-    if (!f) return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot open '%s'", fn, path);
 #if defined(__unix__) || defined(__APPLE__)
     {
-        /* ftell on a directory or a device gives no size that can be trusted */
+        /* before opening: opening a FIFO waits for a writer, and ftell on a
+           directory or a device gives no size that can be trusted */
         struct stat sb;
-        if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) {
-            fclose(f);
-            return ktorch__fail(KTORCH_IO_ERROR, "%s: '%s' is not a regular file", fn, path);
-        }
+        if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) return ktorch__fail(KTORCH_IO_ERROR, "%s: '%s' is not a regular file", fn, path);
     }
 #endif
+    f = fopen(path, "rb");
+    if (!f) return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot open '%s'", fn, path);
     if (fseek(f, 0, SEEK_END) != 0 || (len = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
         fclose(f);
         return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot size '%s'", fn, path);
