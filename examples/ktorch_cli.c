@@ -297,7 +297,7 @@ static int cli_safetensors_spec(const char *spec, char *buf, size_t cap, const c
     buf[n] = '\0';
     return 1;
 }
-/* A readable regular file (the readers' own messages for a directory mislead). */
+/* A regular file (the readers' own messages for a directory mislead). */
 static int cli_check_file(const char *what, const char *path) {
     struct stat sb;
     if (stat(path, &sb) != 0) {
@@ -306,6 +306,10 @@ static int cli_check_file(const char *what, const char *path) {
     }
     if (S_ISDIR(sb.st_mode)) {
         cli_msg("%s%s'%s' is a directory, not a file", what ? what : "", what ? ": " : "", path);
+        return 0;
+    }
+    if (!S_ISREG(sb.st_mode)) { /* a FIFO would wait for a writer; a device has no size */
+        cli_msg("%s%s'%s' is not a regular file", what ? what : "", what ? ": " : "", path);
         return 0;
     }
     return 1;
