@@ -25,7 +25,7 @@ trap 'rm -rf "$T"' EXIT
 F=$T/f
 mkdir "$F" || exit 1
 TO=""
-command -v timeout >/dev/null 2>&1 && TO="timeout 30"
+command -v timeout >/dev/null 2>&1 && TO="timeout 10"
 
 cat > "$T/gen.py" <<'EOF'
 import json, os, struct, sys
