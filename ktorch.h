@@ -3947,6 +3947,7 @@ static ktorch_status ktorch__npy_parse(const unsigned char *b, size_t size, ktor
                     c.p++;
                     digits++;
                 }
+                if (!digits && c.p < c.end && *c.p == '-') return ktorch__fail(KTORCH_BAD_FORMAT, "%s: 'shape' holds a negative size", fn);
                 if (!digits) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: 'shape' holds a non-integer", fn);
                 if (c.p < c.end && *c.p == 'L') c.p++; /* Python 2 long */
                 if (n == KTORCH_MAX_DIMS) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: more than %d dims", fn, KTORCH_MAX_DIMS);

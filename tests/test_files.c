@@ -219,6 +219,7 @@ static void test_npy_rejects_malformed(void) {
     expect_npy(buf, n, KTORCH_BAD_FORMAT, "unclosed dict");
     n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (-4,), }", f, sizeof f);
     expect_npy(buf, n, KTORCH_BAD_FORMAT, "negative dim");
+    KTEST_CHECKF(strstr(ktorch_last_error(), "'shape' holds a negative size") != NULL, "%s", ktorch_last_error());
     n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (4 4), }", f, sizeof f);
     expect_npy(buf, n, KTORCH_BAD_FORMAT, "missing comma");
     n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (99999999999999999999,), }", f, sizeof f);
