@@ -1,7 +1,7 @@
 #!/bin/sh
 # ktorch convert between .npy, .safetensors and .gguf: files written by NumPy
-# and by hand (GGUF with q8_0/q4_0/f16/bf16/f32 tensors in ggml's layout),
-# converted both ways and compared byte for byte, dequantized q8_0/q4_0
+# and by hand (GGUF with q8_0/q4_0/mxfp4/f16/bf16/f32 tensors in ggml's layout),
+# converted both ways and compared byte for byte, dequantized q8_0/q4_0/mxfp4
 # against their ggml definitions, --to against NumPy's rounding, and every
 # refusal with its exit status and message.
 cd "$(dirname "$0")/.." || exit 1
@@ -72,7 +72,7 @@ def gguf_read(path):  # {key: value}, {name: (type, ne, raw)}
         t, off = struct.unpack("<IQ", b[p:p + 12]); p += 12
         infos.append((name, t, ne, off))
     al = kv.get("general.alignment", (4, 32))[1]; base = p + (-p % al)
-    size = {0: lambda n: 4 * n, 1: lambda n: 2 * n, 30: lambda n: 2 * n, 8: lambda n: n // 32 * 34, 2: lambda n: n // 32 * 18}
+    size = {0: lambda n: 4 * n, 1: lambda n: 2 * n, 30: lambda n: 2 * n, 8: lambda n: n // 32 * 34, 2: lambda n: n // 32 * 18, 39: lambda n: n // 32 * 17}
     return kv, {n: (t, ne, b[base + off:base + off + size[t](int(np.prod(ne)))]) for n, t, ne, off in infos}
 def q8_0(x):  # ggml's reference quantizer
     out = b""
@@ -87,7 +87,12 @@ def q4_0(x):
         q = np.minimum(15, (blk * inv + np.float32(8.5)).astype(np.int8)).astype(np.uint8)
         out += np.float16(d).tobytes() + (q[:16] | (q[16:] << 4)).astype(np.uint8).tobytes()
     return out
+E2M1 = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6, -0.0, -0.5, -1, -1.5, -2, -3, -4, -6], np.float32)
 def deq(t, raw):
+    if t == 39:  # E8M0 scale byte, then element j in the low and j+16 in the high nibble of byte j
+        b = np.frombuffer(raw, np.uint8).reshape(-1, 17)
+        q = np.concatenate([b[:, 1:] & 15, b[:, 1:] >> 4], axis=1)
+        return (E2M1[q] * np.ldexp(np.float32(1), b[:, :1].astype(np.int32) - 127).astype(np.float32)).ravel()
     if t == 8:
         b = np.frombuffer(raw, np.uint8).reshape(-1, 34)
         return (b[:, :2].copy().view(np.float16).astype(np.float32) * b[:, 2:].view(np.int8).astype(np.float32)).ravel()
@@ -112,7 +117,8 @@ if cmd == "gen":
     gguf_write(f"{d}/g.gguf", [("general.name", 8, "tiny"), ("general.quantization_version", 4, 2), ("tiny.n", 4, 7), ("tiny.f", 6, 0.5), ("tiny.ok", 7, True),
                ("tiny.ids", 9, (5, [1, -2, 3])), ("tiny.vocab", 9, (8, ["a", "bc"]))],
                [("q8", 8, [64, 2], q8_0(x)), ("q4", 2, [64, 2], q4_0(x)), ("f16", 1, [3, 2], a[:2, :3].astype(np.float16).tobytes()),
-                ("bf", 30, [5], bf16(a[0]).tobytes()), ("f32", 0, [5, 3], a.tobytes())])
+                ("bf", 30, [5], bf16(a[0]).tobytes()), ("f32", 0, [5, 3], a.tobytes()),
+                ("mx", 39, [64, 1], b"".join(bytes([120 + 5 * i]) + rng.integers(0, 256, 16, dtype=np.uint8).tobytes() for i in range(2)))])
     gguf_write(f"{d}/q5.gguf", [], [("f32", 0, [4], np.arange(4, dtype=np.float32).tobytes()), ("q5", 6, [32], bytes(22))])
 elif cmd == "same_npy":  # two .npy files: dtype, shape and bytes equal
     x, y = np.load(sys.argv[2]), np.load(sys.argv[3])
@@ -195,7 +201,7 @@ run "$T/g.gguf" -o "$T/sel.gguf" --name f16 --name q4 && "$BIN" inspect "$T/sel.
 run "$T/g.gguf" -o "$T/gf.safetensors" --name f16 --name bf --name f32 && check gguf_to_st "$(py gguf_vs_st "$T/g.gguf" "$T/gf.safetensors" f16 bf f32)"
 grep -q "note: 6 metadata keys dropped (safetensors metadata holds strings only), 'general.quantization_version' first" "$T/err" && ok || bad "gguf->st note: $(cat "$T/err")"
 # one quantized tensor -> ktorch quantize's layout: dequantize gives ggml's values; back to GGUF bit-exactly
-for q in q8 q4; do
+for q in q8 q4 mx; do
     run "$T/g.gguf:$q" -o "$T/$q.safetensors" && "$BIN" dequantize "$T/$q.safetensors" -o "$T/$q.npy" 2>> "$T/err" &&
         check "dequantize $q" "$(py deq "$T/g.gguf" $q "$T/$q.npy")" || bad "$q to safetensors: $(cat "$T/err")"
     run "$T/$q.safetensors" -o "$T/$q.gguf" --name $q && check "$q back to gguf" "$(py gguf_entry "$T/g.gguf" "$T/$q.gguf" $q)" ||
