@@ -1239,53 +1239,68 @@ static const char *json_decode(const char *p, const char *e, char *buf, size_t c
     buf[n] = '\0';
     return p + 1;
 }
-/* The keys of a safetensors file's "__metadata__" map (the library looks
-   keys up but does not list them), read after the library accepted the file:
-   *keys holds *count NUL-terminated keys (free it). 0 with a message. */
-static int conv_st_meta_keys(const char *path, char **keys, int *count) {
+/* One "__metadata__" pair with its place in the header (the last of a key wins). */
+typedef struct conv_pair {
+    const char *key, *value;
+    int index;
+} conv_pair;
+static int conv_pair_cmp(const void *a, const void *b) {
+    const conv_pair *x = (const conv_pair *)a, *y = (const conv_pair *)b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x->index > y->index) - (x->index < y->index);
+}
+/* The "__metadata__" map of a safetensors file (the library looks keys up
+   but does not list them), read after the library accepted the header:
+   *pairs (*count of them, sorted by key, one per key) point into *text.
+   Free both. 0 with a message. */
+static int conv_st_meta(const char *path, char **text, conv_pair **pairs, int *count) {
     FILE *f = fopen(path, "rb");
     unsigned char h8[8];
     uint64_t n = 0;
-    char *hdr = NULL, *out = NULL, key[4096];
+    char *hdr = NULL, *out = NULL;
+    conv_pair *pr = NULL;
     const char *p, *e;
-    size_t len = 0;
-    int i, ok = 0;
-    *keys = NULL;
+    size_t len = 0, cap = 0;
+    int i, np = 0, ok = 0;
+    *text = NULL;
+    *pairs = NULL;
     *count = 0;
     if (f && fread(h8, 1, 8, f) == 8) {
         for (i = 7; i >= 0; i--) n = n << 8 | h8[i];
+        /* a pair takes at least 6 header bytes ("":"",) */
         if (n < SIZE_MAX / 2 && (hdr = (char *)malloc((size_t)n + 1)) != NULL && (out = (char *)malloc((size_t)n + 1)) != NULL &&
-            fread(hdr, 1, (size_t)n, f) == n)
+            (pr = (conv_pair *)malloc(((size_t)n / 6 + 1) * sizeof *pr)) != NULL && fread(hdr, 1, (size_t)n, f) == n)
             ok = 1;
     }
     if (f) fclose(f);
     if (!ok) {
         free(hdr);
         free(out);
+        free(pr);
         cli_msg("'%s': cannot read its header again", path);
         return 0;
     }
+    cap = (size_t)n + 1; /* decoded strings are no longer than their JSON */
     e = hdr + n;
     p = json_ws(hdr, e);
     if (p < e && *p == '{') p++;
-    while (ok && (p = json_ws(p, e)) < e && *p == '"') {
-        if (!(p = json_decode(p + 1, e, key, sizeof key)) || (p = json_ws(p, e)) >= e || *p != ':') break;
+    while ((p = json_ws(p, e)) < e && *p == '"') {
+        const char *k = out + len;
+        if (!(p = json_decode(p + 1, e, out + len, cap - len)) || (p = json_ws(p, e)) >= e || *p != ':') break;
         p = json_ws(p + 1, e);
-        if (strcmp(key, "__metadata__") == 0 && p < e && *p == '{') {
+        if (strcmp(k, "__metadata__") == 0 && p < e && *p == '{') {
+            len += strlen(k) + 1;
             p++;
             while ((p = json_ws(p, e)) < e && *p == '"') {
-                size_t k;
-                if (!(p = json_decode(p + 1, e, key, sizeof key))) {
-                    cli_msg("'%s': a metadata key is longer than %d bytes", path, (int)sizeof key - 1);
-                    ok = 0;
-                    break;
-                }
-                k = strlen(key) + 1; /* decoded keys are no longer than the header that held them */
-                memcpy(out + len, key, k);
-                len += k;
-                ++*count;
-                if ((p = json_ws(p, e)) >= e || *p != ':') break;
-                p = json_skip(p + 1, e);
+                pr[np].key = out + len;
+                if (!(p = json_decode(p + 1, e, out + len, cap - len))) break;
+                len += strlen(out + len) + 1;
+                if ((p = json_ws(p, e)) >= e || *p != ':' || (p = json_ws(p + 1, e)) >= e || *p != '"') break;
+                pr[np].value = out + len;
+                if (!(p = json_decode(p + 1, e, out + len, cap - len))) break;
+                len += strlen(out + len) + 1;
+                pr[np].index = np;
+                np++;
                 if ((p = json_ws(p, e)) < e && *p == ',') p++;
             }
             break;
@@ -1294,12 +1309,11 @@ static int conv_st_meta_keys(const char *path, char **keys, int *count) {
         if ((p = json_ws(p, e)) < e && *p == ',') p++;
     }
     free(hdr);
-    if (!ok) {
-        free(out);
-        *count = 0;
-        return 0;
-    }
-    *keys = out;
+    qsort(pr, (size_t)np, sizeof *pr, conv_pair_cmp);
+    for (i = 0; i < np; i++) /* the last of equal keys, as the library's lookup */
+        if (i + 1 == np || strcmp(pr[i].key, pr[i + 1].key) != 0) pr[(*count)++] = pr[i];
+    *text = out;
+    *pairs = pr;
     return 1;
 }
 
@@ -1348,7 +1362,7 @@ static const char *conv_stem(const char *path, char *buf, size_t cap) {
 
 static int cmd_convert(int argc, char **argv) {
     const char *in = NULL, *out = NULL, *to = NULL, *v, *spec_name = NULL, **names = NULL, **sel = NULL;
-    char path[4096], stem[256], *st_keys = NULL;
+    char path[4096], stem[256], *st_text = NULL;
     ktorch_dtype dt = KTORCH_F32;
     ktorch_context *ctx = NULL;
     ktorch_safetensors *st = NULL;
@@ -1357,8 +1371,9 @@ static int cmd_convert(int argc, char **argv) {
     ktorch_safetensors_meta *smeta = NULL;
     ktorch_gguf_kv *gmeta = NULL;
     const char *dropped = NULL, *why = "";
+    conv_pair *st_pairs = NULL;
     struct stat sin, sout;
-    int i, j, rc = CLI_USAGE, nnames = 0, nsel = 0, nitems = 0, ik, ok, nst_keys = 0, nmeta = 0, ndropped = 0, nquant = 0;
+    int i, j, rc = CLI_USAGE, nnames = 0, nsel = 0, nitems = 0, ik, ok, nst_pairs = 0, nmeta = 0, ndropped = 0, nquant = 0;
     if (cli_wants_help(argc, argv)) return cli_help(usage_convert);
     if (!(names = (const char **)malloc((size_t)argc * sizeof *names))) {
         cli_msg("out of memory");
@@ -1442,7 +1457,7 @@ static int cmd_convert(int argc, char **argv) {
             cli_lib(NULL);
             goto done;
         }
-        if (!conv_st_meta_keys(path, &st_keys, &nst_keys)) goto done;
+        if (!conv_st_meta(path, &st_text, &st_pairs, &nst_pairs)) goto done;
     } else if (ik == CONV_GGUF && ktorch_gguf_open(ctx, path, &g) != KTORCH_OK) {
         cli_lib(NULL);
         goto done;
@@ -1500,6 +1515,7 @@ static int cmd_convert(int argc, char **argv) {
     /* --to: float tensors only; quantized and integer ones as they are */
     for (i = 0; to && i < nitems; i++) {
         ktorch_tensor c;
+        memset(&c, 0, sizeof c);
         if (items[i].quant || items[i].t.dtype == dt || !(cli_float_dtype(items[i].t.dtype) || items[i].t.dtype == KTORCH_F64)) continue;
         if (ktorch_tensor_create(ctx, dt, items[i].t.ndim, items[i].t.shape, ktorch_cpu(), &c) != KTORCH_OK ||
             ktorch_tensor_copy(ctx, &c, &items[i].t, NULL) != KTORCH_OK) {
@@ -1512,17 +1528,14 @@ static int cmd_convert(int argc, char **argv) {
     }
     for (i = 0; i < nitems; i++) nquant += items[i].quant;
     /* metadata: what the output has a place for */
-    if (!(smeta = (ktorch_safetensors_meta *)calloc((size_t)nst_keys + (g ? (size_t)ktorch_gguf_meta_count(g) : 0) + 1, sizeof *smeta)) ||
-        !(gmeta = (ktorch_gguf_kv *)calloc((size_t)nst_keys + (g ? (size_t)ktorch_gguf_meta_count(g) : 0) + 1, sizeof *gmeta)))
+    if (!(smeta = (ktorch_safetensors_meta *)calloc((size_t)nst_pairs + (g ? (size_t)ktorch_gguf_meta_count(g) : 0) + 1, sizeof *smeta)) ||
+        !(gmeta = (ktorch_gguf_kv *)calloc((size_t)nst_pairs + (g ? (size_t)ktorch_gguf_meta_count(g) : 0) + 1, sizeof *gmeta)))
         goto oom;
     ik = conv_kind(out, strlen(out));
     if (st) {
-        const char *k = st_keys;
-        for (i = 0; i < nst_keys; i++, k += strlen(k) + 1) {
-            const char *val = ktorch_safetensors_metadata(st, k);
-            if (!val || quant_is_layout_key(k)) continue;
-            for (j = 0; j < nmeta && strcmp(smeta[j].key, k) != 0; j++) {} /* a key written twice: the last value, once */
-            if (j < nmeta) continue;
+        for (i = 0; i < nst_pairs; i++) {
+            const char *k = st_pairs[i].key, *val = st_pairs[i].value;
+            if (quant_is_layout_key(k)) continue;
             if (ik == CONV_NPY) { dropped = dropped ? dropped : k; ndropped++; why = ".npy has no metadata"; continue; }
             smeta[nmeta].key = gmeta[nmeta].key = k;
             smeta[nmeta].value = gmeta[nmeta].string = val;
@@ -1618,7 +1631,8 @@ done:
     free(gmeta);
     free(sel);
     free(names);
-    free(st_keys);
+    free(st_text);
+    free(st_pairs);
     if (st) ktorch_safetensors_close(st);
     if (g) ktorch_gguf_close(g);
     ktorch_context_destroy(ctx);

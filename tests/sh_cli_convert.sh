@@ -110,6 +110,9 @@ if cmd == "gen":
     w = np.array([[1.0, -2.5, 0.1], [3.0e5, -7.0e-6, 65504.0]], np.float32)
     st_write(f"{d}/m.safetensors", {"w": ("F32", [2, 3], w.tobytes()), "h": ("F16", [3], np.array([0.5, -1, 2], np.float16).tobytes()),
              "ids": ("I32", [2], np.array([7, -1], np.int32).tobytes())}, {"format": "pt", "caf\u00e9": "a\nb \"q\""})
+    # a key given twice (the last value counts) and escapes up to a surrogate pair
+    h = b'{"__metadata__":{"k":"a","u":"\\u00e9\\ud83d\\ude00\\t","k":"b"},"x":{"dtype":"F32","shape":[1],"data_offsets":[0,4]}}'
+    open(f"{d}/dup.safetensors", "wb").write(struct.pack("<Q", len(h)) + h + bytes(4))
     st_write(f"{d}/f64.safetensors", {"x": ("F64", [2], np.array([1.5, -1 / 3]).tobytes())})
     st_write(f"{d}/odd.safetensors", {"b": ("F32", [2], np.array([1, 2], np.float32).tobytes()), "c": ("C64", [1], bytes(8))})
     x = np.concatenate([rng.standard_normal(96) * 2, [0] * 32]).astype(np.float32).reshape(2, 64)
@@ -183,6 +186,8 @@ run "$T/m.safetensors" -o "$T/m.gguf" --name w --name h && run "$T/m.gguf" -o "$
     check st_gguf_st "$(py st_same "$T/m1.safetensors" "$T/m2.safetensors")" || bad "st_gguf_st: $(cat "$T/err")"
 [ "$(py meta "$T/m2.safetensors")" = '{"caf\u00e9": "a\nb \"q\"", "format": "pt"}' ] && ok || bad "st metadata: $(py meta "$T/m2.safetensors")"
 "$BIN" inspect "$T/m.gguf" > "$T/out" && grep -q "^  format = pt$" "$T/out" && grep -Eq "^  w +f32 +\[2,3\] +24$" "$T/out" && ok || bad "inspect m.gguf: $(cat "$T/out")"
+run "$T/dup.safetensors" -o "$T/dup.gguf" && run "$T/dup.gguf" -o "$T/dup2.safetensors" &&
+    [ "$(py meta "$T/dup2.safetensors")" = '{"k": "b", "u": "\u00e9\ud83d\ude00\t"}' ] && ok || bad "metadata escapes and duplicates: $(py meta "$T/dup2.safetensors") $(cat "$T/err")"
 # --to: float entries rounded, an integer entry copied unchanged
 run "$T/m.safetensors" -o "$T/t.safetensors" --to bf16 && [ "$(py raw "$T/t.safetensors" ids)" = "I32 [2] 07000000ffffffff" ] &&
     [ "$(py raw "$T/t.safetensors" h)" = "BF16 [3] 003f80bf0040" ] && ok || bad "--to bf16: $(py raw "$T/t.safetensors" h) $(cat "$T/err")"
