@@ -1469,6 +1469,11 @@ static int cmd_convert(int argc, char **argv) {
             rc = CLI_USAGE;
             goto done;
         }
+        if (nnames && conv_kind(out, strlen(out)) == CONV_NPY) {
+            cli_msg("--name names the tensor in a .safetensors or .gguf output; a .npy has no names");
+            rc = CLI_USAGE;
+            goto done;
+        }
         if (!(items = (conv_item *)calloc(1, sizeof *items))) goto oom;
         nitems = 1;
         items[0].name = nnames ? names[0] : conv_stem(path, stem, sizeof stem);

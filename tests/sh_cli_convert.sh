@@ -226,6 +226,7 @@ expect name_twice 2 "--name 'w' given twice" "$T/m.safetensors" -o "$T/o.gguf" -
 expect spec_and_name 2 "not both" "$T/m.safetensors:w" -o "$T/o.gguf" --name h
 expect empty_spec 2 "names no tensor after ':'" "$T/m.safetensors:" -o "$T/o.gguf"
 expect npy_two_names 2 "at most one --name" "$T/a.npy" -o "$T/o.gguf" --name x --name y
+expect npy_name_ignored 2 "a .npy has no names" "$T/a.npy" -o "$T/o.npy" --name x
 expect same_file 2 "-o names the input file" "$T/a.safetensors" -o "$T/./a.safetensors"
 expect missing_in 1 "cannot open" "$T/nope.gguf" -o "$T/o.npy"
 expect no_tensor 1 "has no tensor 'zz'" "$T/m.safetensors" -o "$T/o.gguf" --name zz
