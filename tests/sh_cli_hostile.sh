@@ -141,14 +141,17 @@ K=$F/k.npy   # a good [1,1,4,8] f32 input for attention's other slots
 # two at a time (the sanitizer's start-up dominates).
 cat > "$T/one.sh" <<'EOF'
 name=$1; want=$2; shift 2
-err=$(mktemp "$T/err.XXXXXX") || exit 1
+err=$T/err.$$
 $TO "$BIN" "$@" > /dev/null 2> "$err"; rc=$?
-if grep -q "Sanitizer\|runtime error" "$err"; then echo "FAIL $name: $* : sanitizer report: $(head -c 600 "$err")"
-elif [ "$rc" -ne "$want" ]; then echo "FAIL $name: $* : exit $rc, want $want: $(head -c 300 "$err")"
-elif [ "$want" -ne 0 ] && { [ "$(wc -l < "$err")" -ne 1 ] || ! grep -qF "$name" "$err"; }; then
-    echo "FAIL $name: $* : not one line naming the file: $(cat "$err")"
-else echo ok; fi
-rm -f "$err"
+awk -v name="$name" -v rc="$rc" -v want="$want" -v cmd="$*" '
+    /Sanitizer|runtime error/ { san = 1 }
+    { n++; if (index($0, name)) named = 1; text = text $0 " " }
+    END {
+        if (san) print "FAIL " name ": " cmd " : sanitizer report: " substr(text, 1, 600)
+        else if (rc != want) print "FAIL " name ": " cmd " : exit " rc ", want " want ": " substr(text, 1, 300)
+        else if (want != 0 && (n != 1 || !named)) print "FAIL " name ": " cmd " : not one line naming the file: " text
+        else print "ok"
+    }' "$err"
 EOF
 : > "$T/jobs"
 i=0
