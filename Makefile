@@ -39,7 +39,7 @@ EXAMPLE_BIN := build/hello_attention build/vulkan_engine
 TEST_SH  := $(wildcard tests/sh_*.sh)
 # `make check`: the plain tests and the CLI suites; no sanitizer build, no
 # build matrix, cross build, fuzzing or kernel compiles.
-CHECK_SH := $(wildcard tests/sh_cli_*.sh) tests/sh_cuda_embed.sh tests/sh_kernel_lanes.sh tests/sh_vulkan_embed.sh tests/sh_vulkan_ops.sh \
+CHECK_SH := $(filter-out tests/sh_cli_hostile_asan.sh,$(wildcard tests/sh_cli_*.sh)) tests/sh_cuda_embed.sh tests/sh_kernel_lanes.sh tests/sh_vulkan_embed.sh tests/sh_vulkan_ops.sh \
             tests/sh_vulkan_engine.sh tests/sh_peer_torch.sh
 
 .PHONY: all test check check-kernels bench clean
@@ -62,6 +62,11 @@ build/ktorch: examples/ktorch_cli.c examples/ktorch_bench.h $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
 
+# The CLI under the sanitizers, for the hostile-file suite (KTORCH_CLI=build/asan/ktorch).
+build/asan/ktorch: examples/ktorch_cli.c examples/ktorch_bench.h $(HEADERS) $(ASAN_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. $< $(ASAN_LIB) -o $@ $(LIBS)
+
 build/hello_attention: examples/hello_attention.c $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
@@ -78,7 +83,7 @@ build/asan/%: tests/%.c tests/ktest.h $(HEADERS) $(ASAN_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests $< $(ASAN_LIB) -o $@ $(LIBS)
 
-test: build/ktorch $(EXAMPLE_BIN) $(TEST_BIN) $(ASAN_BIN)
+test: build/ktorch build/asan/ktorch $(EXAMPLE_BIN) $(TEST_BIN) $(ASAN_BIN)
 	@sh tests/run.sh $(TEST_BIN) $(ASAN_BIN) $(TEST_SH)
 
 check: build/ktorch $(EXAMPLE_BIN) $(TEST_BIN)

@@ -3756,18 +3756,16 @@ static ktorch_status ktorch__read_file(const ktorch_allocator *a, const char *pa
     *data = NULL;
     *size = 0;
     if (!path) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'path' is NULL", fn);
-    f = fopen(path, "rb");
-    if (!f) return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot open '%s'", fn, path);
 #if defined(__unix__) || defined(__APPLE__)
     {
-        /* ftell on a directory or a device gives no size that can be trusted */
+        /* before opening: opening a FIFO waits for a writer, and ftell on a
+           directory or a device gives no size that can be trusted */
         struct stat sb;
-        if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) {
-            fclose(f);
-            return ktorch__fail(KTORCH_IO_ERROR, "%s: '%s' is not a regular file", fn, path);
-        }
+        if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) return ktorch__fail(KTORCH_IO_ERROR, "%s: '%s' is not a regular file", fn, path);
     }
 #endif
+    f = fopen(path, "rb");
+    if (!f) return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot open '%s'", fn, path);
     if (fseek(f, 0, SEEK_END) != 0 || (len = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
         fclose(f);
         return ktorch__fail(KTORCH_IO_ERROR, "%s: cannot size '%s'", fn, path);
@@ -3949,6 +3947,7 @@ static ktorch_status ktorch__npy_parse(const unsigned char *b, size_t size, ktor
                     c.p++;
                     digits++;
                 }
+                if (!digits && c.p < c.end && *c.p == '-') return ktorch__fail(KTORCH_BAD_FORMAT, "%s: 'shape' holds a negative size", fn);
                 if (!digits) return ktorch__fail(KTORCH_BAD_FORMAT, "%s: 'shape' holds a non-integer", fn);
                 if (c.p < c.end && *c.p == 'L') c.p++; /* Python 2 long */
                 if (n == KTORCH_MAX_DIMS) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: more than %d dims", fn, KTORCH_MAX_DIMS);
@@ -5223,16 +5222,19 @@ static ktorch_status ktorch__gguf_parse(ktorch__gguf_rd *r, uint64_t *n_tensors,
     return KTORCH_OK;
 }
 
-static int ktorch__gguf_name_less(const ktorch_gguf *g, int a, int b) {
-    int c = strcmp(g->entries[a].name, g->entries[b].name);
+/* by name, or by data offset (by_offset) */
+static int ktorch__gguf_less(const ktorch_gguf *g, int a, int b, int by_offset) {
+    int c;
+    if (by_offset) c = g->entries[a].data_offset < g->entries[b].data_offset ? -1 : g->entries[a].data_offset > g->entries[b].data_offset;
+    else c = strcmp(g->entries[a].name, g->entries[b].name);
     return c < 0 || (c == 0 && a < b);
 }
-static void ktorch__gguf_sift(const ktorch_gguf *g, int *idx, int root, int n) {
+static void ktorch__gguf_sift(const ktorch_gguf *g, int *idx, int root, int n, int by_offset) {
     for (;;) {
         int child = 2 * root + 1, t;
         if (child >= n) return;
-        if (child + 1 < n && ktorch__gguf_name_less(g, idx[child], idx[child + 1])) child++;
-        if (!ktorch__gguf_name_less(g, idx[root], idx[child])) return;
+        if (child + 1 < n && ktorch__gguf_less(g, idx[child], idx[child + 1], by_offset)) child++;
+        if (!ktorch__gguf_less(g, idx[root], idx[child], by_offset)) return;
         t = idx[root];
         idx[root] = idx[child];
         idx[child] = t;
@@ -5280,13 +5282,25 @@ KTORCH_API ktorch_status ktorch_gguf_open_memory(ktorch_context *ctx, const void
     r.strings = KTORCH__CAST(char *, KTORCH__CAST(void *, g)) + off_str;
     st = ktorch__gguf_parse(&r, &nt, &nkv);
     if (st == KTORCH_OK) {
-        for (i = 0; i < g->count; i++) g->by_name[i] = i;
-        for (i = g->count / 2 - 1; i >= 0; i--) ktorch__gguf_sift(g, g->by_name, i, g->count);
-        for (i = g->count - 1; i > 0; i--) {
-            int t = g->by_name[0];
-            g->by_name[0] = g->by_name[i];
-            g->by_name[i] = t;
-            ktorch__gguf_sift(g, g->by_name, 0, i);
+        const ktorch_gguf_entry *prev = NULL;
+        int by_offset;
+        /* data ranges do not overlap (empty ones may touch); then the name index */
+        for (by_offset = 1; by_offset >= 0; by_offset--) {
+            for (i = 0; i < g->count; i++) g->by_name[i] = i;
+            for (i = g->count / 2 - 1; i >= 0; i--) ktorch__gguf_sift(g, g->by_name, i, g->count, by_offset);
+            for (i = g->count - 1; i > 0; i--) {
+                int t = g->by_name[0];
+                g->by_name[0] = g->by_name[i];
+                g->by_name[i] = t;
+                ktorch__gguf_sift(g, g->by_name, 0, i, by_offset);
+            }
+            for (i = 0; by_offset && i < g->count && st == KTORCH_OK; i++) {
+                const ktorch_gguf_entry *e = &g->entries[g->by_name[i]];
+                if (e->data_size == 0) continue;
+                if (prev && e->data_offset < prev->data_offset + prev->data_size) /* each end was checked against the file size */
+                    st = ktorch__fail(KTORCH_BAD_FORMAT, "%s: the data of tensors '%s' and '%s' overlap", fn, prev->name, e->name);
+                prev = e;
+            }
         }
         for (i = 1; i < g->count && st == KTORCH_OK; i++)
             if (strcmp(g->entries[g->by_name[i - 1]].name, g->entries[g->by_name[i]].name) == 0)

@@ -51,6 +51,21 @@ static const char usage_quantize[] =
 static const char usage_dequantize[] =
     "ktorch dequantize [--to f32|f16|bf16] [--backend B] IN.safetensors -o OUT\n"
     "    IN is a file written by ktorch quantize; --to sets OUT's dtype (default f32)\n";
+static const char usage_convert[] =
+    "ktorch convert IN -o OUT [--to f32|f16|bf16] [--name NAME ...]\n"
+    "    moves tensors between .npy, .safetensors and .gguf files; each file's format is its extension\n"
+    "    IN FILE.safetensors or FILE.gguf: every tensor, or those named by --name (or one as FILE:NAME),\n"
+    "       names and shapes kept; an entry ktorch cannot load (ktorch inspect marks it) is an error\n"
+    "       unless --name leaves it out\n"
+    "    IN FILE.npy, or a file written by ktorch quantize: one tensor, named by --name (default: the stem)\n"
+    "    OUT .npy takes one tensor; OUT .gguf takes f32, f16, bf16 (1..4 dims), q8_0, q4_0 and mxfp4\n"
+    "    GGUF q8_0/q4_0/mxfp4 tensors are copied bit-exactly to .gguf; to .safetensors one of them alone is\n"
+    "       written in ktorch quantize's layout (dequantize reads it; convert takes it back to .gguf)\n"
+    "    metadata: safetensors' __metadata__ strings <-> GGUF string values, GGUF <-> GGUF all values; GGUF's\n"
+    "       numbers, bools and arrays to .safetensors, arrays of strings to .gguf and all metadata to .npy\n"
+    "       are dropped (a note on stderr counts them); general.alignment is the writer's (32)\n"
+    "    --to D          converts f32, f16, bf16, fp8 and f64 tensors to D (rounding to nearest even);\n"
+    "                    integer, bool and quantized tensors are copied unchanged\n";
 static const char usage_attention[] =
     "ktorch attention --q Q --k K --v V -o OUT [options]\n"
     "    Q [B,Hq,Nq,D], K [B,Hk,Nk,D], V [B,Hk,Nk,Dv] (Hq a multiple of Hk); OUT [B,Hq,Nq,Dv]\n"
@@ -102,6 +117,7 @@ static void usage_all(FILE *f) {
     fputs(usage_cast, f);
     fputs(usage_quantize, f);
     fputs(usage_dequantize, f);
+    fputs(usage_convert, f);
     fputs(usage_attention, f);
     kbench_usage(f);
     fputc('\n', f);
@@ -281,7 +297,7 @@ static int cli_safetensors_spec(const char *spec, char *buf, size_t cap, const c
     buf[n] = '\0';
     return 1;
 }
-/* A readable regular file (the readers' own messages for a directory mislead). */
+/* A regular file (the readers' own messages for a directory mislead). */
 static int cli_check_file(const char *what, const char *path) {
     struct stat sb;
     if (stat(path, &sb) != 0) {
@@ -290,6 +306,10 @@ static int cli_check_file(const char *what, const char *path) {
     }
     if (S_ISDIR(sb.st_mode)) {
         cli_msg("%s%s'%s' is a directory, not a file", what ? what : "", what ? ": " : "", path);
+        return 0;
+    }
+    if (!S_ISREG(sb.st_mode)) { /* a FIFO would wait for a writer; a device has no size */
+        cli_msg("%s%s'%s' is not a regular file", what ? what : "", what ? ": " : "", path);
         return 0;
     }
     return 1;
@@ -811,6 +831,55 @@ static int quant_to(ktorch_context *ctx, const ktorch_qtensor *q, ktorch_device 
     return 1;
 }
 
+/* The six metadata keys of the layout, which a converted file's own metadata must not repeat. */
+static const char *const quant_meta_keys[6] = {"ktorch.format", "ktorch.shape", "ktorch.granularity", "ktorch.axis", "ktorch.block", "ktorch.version"};
+static int quant_is_layout_key(const char *key) {
+    int i;
+    for (i = 0; i < 6; i++)
+        if (strcmp(key, quant_meta_keys[i]) == 0) return 1;
+    return 0;
+}
+/* Writes a host qtensor in the layout of docs/QUANT.md, with `extra`
+   metadata pairs after the layout's own; 0 with a message. */
+static int quant_write(ktorch_context *ctx, const char *out, const ktorch_qtensor *hq, const ktorch_safetensors_meta *extra, int nextra) {
+    ktorch_safetensors_item items[4];
+    ktorch_safetensors_meta *meta;
+    ktorch_tensor t, ts;
+    int64_t one = 1;
+    float tscale = hq->tensor_scale;
+    char shape_s[200], axis_s[32], block_s[32];
+    int i, n = 0, ok;
+    if (!(meta = (ktorch_safetensors_meta *)malloc((size_t)(6 + nextra) * sizeof *meta))) {
+        cli_msg("out of memory");
+        return 0;
+    }
+    memset(&t, 0, sizeof t);
+    t.ndim = hq->ndim;
+    memcpy(t.shape, hq->shape, sizeof t.shape);
+    cli_shape(&t, shape_s, sizeof shape_s);
+    sprintf(axis_s, "%d", hq->axis);
+    sprintf(block_s, "%lld", (long long)hq->block);
+    for (i = 0; i < 6; i++) meta[i].key = quant_meta_keys[i];
+    meta[0].value = ktorch_quant_format_name(hq->format);
+    meta[1].value = shape_s;
+    meta[2].value = quant_gran_names[hq->granularity];
+    meta[3].value = axis_s;
+    meta[4].value = block_s;
+    meta[5].value = ktorch_version_string();
+    for (i = 0; i < nextra; i++) meta[6 + i] = extra[i];
+    items[n].name = "data"; items[n++].tensor = &hq->data;
+    if (hq->scale.data) { items[n].name = "scale"; items[n++].tensor = &hq->scale; }
+    if (hq->zero_point.data) { items[n].name = "zero_point"; items[n++].tensor = &hq->zero_point; }
+    if (hq->format == KTORCH_QUANT_NVFP4) {
+        ktorch_tensor_wrap(KTORCH_F32, 1, &one, NULL, &tscale, ktorch_cpu(), &ts);
+        items[n].name = "tensor_scale"; items[n++].tensor = &ts;
+    }
+    ok = ktorch_safetensors_save(ctx, out, items, n, meta, 6 + nextra) == KTORCH_OK;
+    free(meta);
+    if (!ok) cli_lib("-o");
+    return ok;
+}
+
 static int cmd_quantize(int argc, char **argv) {
     const char *in = NULL, *out = NULL, *fmt_name = NULL, *backend = "cpu", *v;
     ktorch_quant_format fmt;
@@ -820,12 +889,8 @@ static int cmd_quantize(int argc, char **argv) {
     ktorch_tensor x, tx;
     const ktorch_tensor *xd;
     ktorch_qtensor q, hq;
-    ktorch_safetensors_item items[4];
-    ktorch_safetensors_meta meta[6];
-    ktorch_tensor ts;
-    int64_t one = 1, axis = 0;
-    char shape_s[128], axis_s[32], block_s[32];
-    int i, n = 0, report = 0, have_axis = 0, noclip = 0, have_ts = 0, hq_owned = 0, rc;
+    int64_t axis = 0;
+    int i, report = 0, have_axis = 0, noclip = 0, have_ts = 0, hq_owned = 0, rc;
     double d;
     if (cli_wants_help(argc, argv)) return cli_help(usage_quantize);
     memset(&p, 0, sizeof p);
@@ -925,33 +990,7 @@ static int cmd_quantize(int argc, char **argv) {
         cli_lib(NULL);
         goto done;
     }
-    shape_s[0] = '\0';
-    {
-        ktorch_tensor t;
-        memset(&t, 0, sizeof t);
-        t.ndim = hq.ndim;
-        memcpy(t.shape, hq.shape, sizeof t.shape);
-        cli_shape(&t, shape_s, sizeof shape_s);
-    }
-    sprintf(axis_s, "%d", hq.axis);
-    sprintf(block_s, "%lld", (long long)hq.block);
-    meta[0].key = "ktorch.format"; meta[0].value = ktorch_quant_format_name(fmt);
-    meta[1].key = "ktorch.shape"; meta[1].value = shape_s;
-    meta[2].key = "ktorch.granularity"; meta[2].value = quant_gran_names[hq.granularity];
-    meta[3].key = "ktorch.axis"; meta[3].value = axis_s;
-    meta[4].key = "ktorch.block"; meta[4].value = block_s;
-    meta[5].key = "ktorch.version"; meta[5].value = ktorch_version_string();
-    items[n].name = "data"; items[n++].tensor = &hq.data;
-    if (hq.scale.data) { items[n].name = "scale"; items[n++].tensor = &hq.scale; }
-    if (hq.zero_point.data) { items[n].name = "zero_point"; items[n++].tensor = &hq.zero_point; }
-    if (fmt == KTORCH_QUANT_NVFP4) {
-        ktorch_tensor_wrap(KTORCH_F32, 1, &one, NULL, &hq.tensor_scale, ktorch_cpu(), &ts);
-        items[n].name = "tensor_scale"; items[n++].tensor = &ts;
-    }
-    if (ktorch_safetensors_save(ctx, out, items, n, meta, 6) != KTORCH_OK) {
-        cli_lib("-o");
-        goto done;
-    }
+    if (!quant_write(ctx, out, &hq, NULL, 0)) goto done;
     rc = CLI_OK;
     if (report) {
         ktorch_tensor ref, y;
@@ -999,16 +1038,71 @@ static int dequant_meta_int(const ktorch_safetensors *st, const char *key, const
     return 1;
 }
 
+/* The qtensor of a file in the layout of docs/QUANT.md, on the host; 0 with a message. */
+static int quant_read(ktorch_context *ctx, const ktorch_safetensors *st_file, const char *in, ktorch_qtensor *q) {
+    const char *s;
+    ktorch_tensor ts;
+    ktorch_status st;
+    int64_t val;
+    int i;
+    memset(q, 0, sizeof *q);
+    memset(&ts, 0, sizeof ts);
+    s = ktorch_safetensors_metadata(st_file, "ktorch.format");
+    if (!s || !ktorch_quant_format_from_name(s, &q->format)) {
+        cli_msg("'%s': no known 'ktorch.format' in the metadata (not written by ktorch quantize)", in);
+        return 0;
+    }
+    s = ktorch_safetensors_metadata(st_file, "ktorch.shape");
+    for (q->ndim = 0; s && *s; q->ndim++) {
+        char *end = NULL;
+        if (q->ndim == KTORCH_MAX_DIMS || *s < '0' || *s > '9' || (errno = 0, q->shape[q->ndim] = strtoll(s, &end, 10), errno != 0) ||
+            (*end != ',' && *end != '\0')) {
+            cli_msg("'%s': metadata 'ktorch.shape' is not a list of up to %d sizes ('%s')", in, KTORCH_MAX_DIMS,
+                    ktorch_safetensors_metadata(st_file, "ktorch.shape"));
+            return 0;
+        }
+        s = *end == ',' ? end + 1 : end;
+    }
+    q->granularity = KTORCH_QUANT_PER_TENSOR;
+    s = ktorch_safetensors_metadata(st_file, "ktorch.granularity");
+    if (s) {
+        for (i = 0; i < 3 && strcmp(s, quant_gran_names[i]) != 0; i++) {}
+        if (i == 3) {
+            cli_msg("'%s': metadata 'ktorch.granularity' must be tensor, channel or group ('%s')", in, s);
+            return 0;
+        }
+        q->granularity = (ktorch_quant_granularity)i;
+    }
+    if (!dequant_meta_int(st_file, "ktorch.axis", in, -1, KTORCH_MAX_DIMS - 1, -1, &val)) return 0;
+    q->axis = (int)val;
+    if (!dequant_meta_int(st_file, "ktorch.block", in, 0, INT64_MAX, 0, &q->block)) return 0;
+    q->tensor_scale = 1.0f;
+    st = ktorch_safetensors_load(ctx, st_file, "data", ktorch_cpu(), &q->data);
+    if (st == KTORCH_OK && ktorch_safetensors_find(st_file, "scale")) st = ktorch_safetensors_load(ctx, st_file, "scale", ktorch_cpu(), &q->scale);
+    if (st == KTORCH_OK && ktorch_safetensors_find(st_file, "zero_point"))
+        st = ktorch_safetensors_load(ctx, st_file, "zero_point", ktorch_cpu(), &q->zero_point);
+    if (st == KTORCH_OK && ktorch_safetensors_find(st_file, "tensor_scale")) {
+        st = ktorch_safetensors_load(ctx, st_file, "tensor_scale", ktorch_cpu(), &ts);
+        if (st == KTORCH_OK && ts.dtype == KTORCH_F32 && ktorch_tensor_numel(&ts) == 1) q->tensor_scale = *(const float *)ktorch_tensor_ptr(&ts);
+        else if (st == KTORCH_OK) st = ktorch_set_error(KTORCH_BAD_FORMAT, "'tensor_scale' must hold one f32");
+    }
+    ktorch_tensor_free(ctx, &ts);
+    if (st != KTORCH_OK || ktorch_qtensor_validate(q) != KTORCH_OK) {
+        cli_lib(in);
+        ktorch_qtensor_free(ctx, q);
+        return 0;
+    }
+    return 1;
+}
+
 static int cmd_dequantize(int argc, char **argv) {
-    const char *in = NULL, *out = NULL, *s, *backend = "cpu", *to = NULL, *v;
+    const char *in = NULL, *out = NULL, *backend = "cpu", *to = NULL, *v;
     ktorch_context *ctx = NULL;
     ktorch_safetensors *st_file = NULL;
     ktorch_device dev;
     ktorch_dtype odt = KTORCH_F32;
     ktorch_qtensor q, dq;
-    ktorch_tensor y, ts;
-    ktorch_status st;
-    int64_t val;
+    ktorch_tensor y;
     int i, rc, dq_owned = 0;
     FILE *f;
     if (cli_wants_help(argc, argv)) return cli_help(usage_dequantize);
@@ -1047,56 +1141,13 @@ static int cmd_dequantize(int argc, char **argv) {
     memset(&q, 0, sizeof q);
     memset(&dq, 0, sizeof dq);
     memset(&y, 0, sizeof y);
-    memset(&ts, 0, sizeof ts);
     if ((rc = cli_device(ctx, backend, &dev)) != CLI_OK) goto done;
     rc = CLI_FAIL;
     if (ktorch_safetensors_open(ctx, in, &st_file) != KTORCH_OK) {
         cli_lib(in);
         goto done;
     }
-    s = ktorch_safetensors_metadata(st_file, "ktorch.format");
-    if (!s || !ktorch_quant_format_from_name(s, &q.format)) {
-        cli_msg("'%s': no known 'ktorch.format' in the metadata (not written by ktorch quantize)", in);
-        goto done;
-    }
-    s = ktorch_safetensors_metadata(st_file, "ktorch.shape");
-    for (q.ndim = 0; s && *s; q.ndim++) {
-        char *end = NULL;
-        if (q.ndim == KTORCH_MAX_DIMS || *s < '0' || *s > '9' || (errno = 0, q.shape[q.ndim] = strtoll(s, &end, 10), errno != 0) ||
-            (*end != ',' && *end != '\0')) {
-            cli_msg("'%s': metadata 'ktorch.shape' is not a list of up to %d sizes ('%s')", in, KTORCH_MAX_DIMS,
-                    ktorch_safetensors_metadata(st_file, "ktorch.shape"));
-            goto done;
-        }
-        s = *end == ',' ? end + 1 : end;
-    }
-    q.granularity = KTORCH_QUANT_PER_TENSOR;
-    s = ktorch_safetensors_metadata(st_file, "ktorch.granularity");
-    if (s) {
-        for (i = 0; i < 3 && strcmp(s, quant_gran_names[i]) != 0; i++) {}
-        if (i == 3) {
-            cli_msg("'%s': metadata 'ktorch.granularity' must be tensor, channel or group ('%s')", in, s);
-            goto done;
-        }
-        q.granularity = (ktorch_quant_granularity)i;
-    }
-    if (!dequant_meta_int(st_file, "ktorch.axis", in, -1, KTORCH_MAX_DIMS - 1, -1, &val)) goto done;
-    q.axis = (int)val;
-    if (!dequant_meta_int(st_file, "ktorch.block", in, 0, INT64_MAX, 0, &q.block)) goto done;
-    q.tensor_scale = 1.0f;
-    st = ktorch_safetensors_load(ctx, st_file, "data", ktorch_cpu(), &q.data);
-    if (st == KTORCH_OK && ktorch_safetensors_find(st_file, "scale")) st = ktorch_safetensors_load(ctx, st_file, "scale", ktorch_cpu(), &q.scale);
-    if (st == KTORCH_OK && ktorch_safetensors_find(st_file, "zero_point"))
-        st = ktorch_safetensors_load(ctx, st_file, "zero_point", ktorch_cpu(), &q.zero_point);
-    if (st == KTORCH_OK && ktorch_safetensors_find(st_file, "tensor_scale")) {
-        st = ktorch_safetensors_load(ctx, st_file, "tensor_scale", ktorch_cpu(), &ts);
-        if (st == KTORCH_OK && ts.dtype == KTORCH_F32 && ktorch_tensor_numel(&ts) == 1) q.tensor_scale = *(const float *)ktorch_tensor_ptr(&ts);
-        else if (st == KTORCH_OK) st = ktorch_set_error(KTORCH_BAD_FORMAT, "'tensor_scale' must hold one f32");
-    }
-    if (st != KTORCH_OK || ktorch_qtensor_validate(&q) != KTORCH_OK) {
-        cli_lib(in);
-        goto done;
-    }
+    if (!quant_read(ctx, st_file, in, &q)) goto done;
     if (cli_is_cpu(dev)) dq = q;
     else if (dq_owned = 1, !quant_to(ctx, &q, dev, &dq)) {
         cli_lib(NULL);
@@ -1110,10 +1161,485 @@ static int cmd_dequantize(int argc, char **argv) {
     if (cli_save_from(ctx, out, &y, y.dtype)) rc = CLI_OK;
 done:
     ktorch_tensor_free(ctx, &y);
-    ktorch_tensor_free(ctx, &ts);
     if (dq_owned) ktorch_qtensor_free(ctx, &dq);
     ktorch_qtensor_free(ctx, &q);
     if (st_file) ktorch_safetensors_close(st_file);
+    ktorch_context_destroy(ctx);
+    return rc;
+}
+
+/* ---- convert --------------------------------------------------------------- */
+enum { CONV_NONE, CONV_NPY, CONV_ST, CONV_GGUF };
+static int conv_kind(const char *path, size_t n) {
+    if (cli_has_suffix(path, n, ".npy")) return CONV_NPY;
+    if (cli_has_suffix(path, n, ".safetensors")) return CONV_ST;
+    if (cli_has_suffix(path, n, ".gguf")) return CONV_GGUF;
+    return CONV_NONE;
+}
+/* "FILE.safetensors[:NAME]", "FILE.gguf[:NAME]" or "FILE.npy": the kind,
+   the path in buf (cap > strlen(spec)) and *name (NULL when absent). */
+static int conv_spec(const char *spec, char *buf, const char **name) {
+    const char *colon = strrchr(spec, ':');
+    size_t n = strlen(spec);
+    int k = CONV_NONE;
+    *name = NULL;
+    if (colon && ((k = conv_kind(spec, (size_t)(colon - spec))) == CONV_ST || k == CONV_GGUF)) {
+        n = (size_t)(colon - spec);
+        *name = colon + 1;
+    } else k = conv_kind(spec, n);
+    memcpy(buf, spec, n);
+    buf[n] = '\0';
+    return k;
+}
+
+/* A JSON string at p (after the quote) decoded to UTF-8 in buf; the end or
+   NULL (also when it does not fit). */
+static const char *json_decode(const char *p, const char *e, char *buf, size_t cap) {
+    size_t n = 0;
+    while (p < e && *p != '"') {
+        unsigned long c = (unsigned char)*p++;
+        if (c == '\\') {
+            if (p >= e) return NULL;
+            c = (unsigned char)*p++;
+            if (c == 'b') c = '\b';
+            else if (c == 'f') c = '\f';
+            else if (c == 'n') c = '\n';
+            else if (c == 'r') c = '\r';
+            else if (c == 't') c = '\t';
+            else if (c == 'u') {
+                int j, pair;
+                c = 0;
+                for (pair = 0; pair < 2; pair++) {
+                    unsigned long u = 0;
+                    if (e - p < 4) return NULL;
+                    for (j = 0; j < 4; j++) {
+                        char h = *p++;
+                        u = u << 4 | (unsigned long)(h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : 0);
+                    }
+                    if (pair == 0 && u >= 0xD800 && u < 0xDC00 && e - p >= 6 && p[0] == '\\' && p[1] == 'u') {
+                        c = u;
+                        p += 2;
+                        continue;
+                    }
+                    c = pair ? 0x10000 + ((c - 0xD800) << 10) + (u - 0xDC00) : u;
+                    break;
+                }
+                if (n + 4 >= cap) return NULL;
+                if (c < 0x80) buf[n++] = (char)c;
+                else if (c < 0x800) { buf[n++] = (char)(0xC0 | c >> 6); buf[n++] = (char)(0x80 | (c & 63)); }
+                else if (c < 0x10000) { buf[n++] = (char)(0xE0 | c >> 12); buf[n++] = (char)(0x80 | (c >> 6 & 63)); buf[n++] = (char)(0x80 | (c & 63)); }
+                else { buf[n++] = (char)(0xF0 | c >> 18); buf[n++] = (char)(0x80 | (c >> 12 & 63)); buf[n++] = (char)(0x80 | (c >> 6 & 63)); buf[n++] = (char)(0x80 | (c & 63)); }
+                continue;
+            }
+        }
+        if (n + 1 >= cap) return NULL;
+        buf[n++] = (char)c;
+    }
+    if (p >= e) return NULL;
+    buf[n] = '\0';
+    return p + 1;
+}
+/* One "__metadata__" pair with its place in the header (the last of a key wins). */
+typedef struct conv_pair {
+    const char *key, *value;
+    int index;
+} conv_pair;
+static int conv_pair_cmp(const void *a, const void *b) {
+    const conv_pair *x = (const conv_pair *)a, *y = (const conv_pair *)b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x->index > y->index) - (x->index < y->index);
+}
+/* The "__metadata__" map of a safetensors file (the library looks keys up
+   but does not list them), read after the library accepted the header:
+   *pairs (*count of them, sorted by key, one per key) point into *text.
+   Free both. 0 with a message. */
+static int conv_st_meta(const char *path, char **text, conv_pair **pairs, int *count) {
+    FILE *f = fopen(path, "rb");
+    unsigned char h8[8];
+    uint64_t n = 0;
+    char *hdr = NULL, *out = NULL;
+    conv_pair *pr = NULL;
+    const char *p, *e;
+    size_t len = 0, cap = 0;
+    int i, np = 0, ok = 0;
+    *text = NULL;
+    *pairs = NULL;
+    *count = 0;
+    if (f && fread(h8, 1, 8, f) == 8) {
+        for (i = 7; i >= 0; i--) n = n << 8 | h8[i];
+        /* a pair takes at least 6 header bytes ("":"",) */
+        if (n < SIZE_MAX / 2 && (hdr = (char *)malloc((size_t)n + 1)) != NULL && (out = (char *)malloc((size_t)n + 1)) != NULL &&
+            (pr = (conv_pair *)malloc(((size_t)n / 6 + 1) * sizeof *pr)) != NULL && fread(hdr, 1, (size_t)n, f) == n)
+            ok = 1;
+    }
+    if (f) fclose(f);
+    if (!ok) {
+        free(hdr);
+        free(out);
+        free(pr);
+        cli_msg("'%s': cannot read its header again", path);
+        return 0;
+    }
+    cap = (size_t)n + 1; /* decoded strings are no longer than their JSON */
+    e = hdr + n;
+    p = json_ws(hdr, e);
+    if (p < e && *p == '{') p++;
+    while ((p = json_ws(p, e)) < e && *p == '"') {
+        const char *k = out + len;
+        if (!(p = json_decode(p + 1, e, out + len, cap - len)) || (p = json_ws(p, e)) >= e || *p != ':') break;
+        p = json_ws(p + 1, e);
+        if (strcmp(k, "__metadata__") == 0 && p < e && *p == '{') {
+            len += strlen(k) + 1;
+            p++;
+            while ((p = json_ws(p, e)) < e && *p == '"') {
+                pr[np].key = out + len;
+                if (!(p = json_decode(p + 1, e, out + len, cap - len))) break;
+                len += strlen(out + len) + 1;
+                if ((p = json_ws(p, e)) >= e || *p != ':' || (p = json_ws(p + 1, e)) >= e || *p != '"') break;
+                pr[np].value = out + len;
+                if (!(p = json_decode(p + 1, e, out + len, cap - len))) break;
+                len += strlen(out + len) + 1;
+                pr[np].index = np;
+                np++;
+                if ((p = json_ws(p, e)) < e && *p == ',') p++;
+            }
+            break;
+        }
+        p = json_skip(p, e);
+        if ((p = json_ws(p, e)) < e && *p == ',') p++;
+    }
+    free(hdr);
+    qsort(pr, (size_t)np, sizeof *pr, conv_pair_cmp);
+    for (i = 0; i < np; i++) /* the last of equal keys, as the library's lookup */
+        if (i + 1 == np || strcmp(pr[i].key, pr[i + 1].key) != 0) pr[(*count)++] = pr[i];
+    *text = out;
+    *pairs = pr;
+    return 1;
+}
+
+typedef struct conv_item {
+    const char *name;
+    ktorch_tensor t;
+    ktorch_qtensor q;
+    int quant;
+} conv_item;
+
+/* The selected entries (names[0..nnames), else all) of an open file. */
+static int conv_select(const char *path, int count, const char *(*name_at)(const void *, int), int (*has)(const void *, const char *),
+                       const void *file, const char **names, int nnames, const char ***sel, int *nsel) {
+    int i;
+    *nsel = nnames ? nnames : count;
+    if (!(*sel = (const char **)malloc((size_t)(*nsel ? *nsel : 1) * sizeof **sel))) {
+        cli_msg("out of memory");
+        return 0;
+    }
+    for (i = 0; i < *nsel; i++) {
+        (*sel)[i] = nnames ? names[i] : name_at(file, i);
+        if (nnames && !has(file, names[i])) {
+            cli_msg("'%s' has no tensor '%s' (ktorch inspect lists them)", path, names[i]);
+            return 0;
+        }
+    }
+    return 1;
+}
+static const char *conv_st_name_at(const void *f, int i) { return ktorch_safetensors_entry_at((const ktorch_safetensors *)f, i)->name; }
+static int conv_st_has(const void *f, const char *n) { return ktorch_safetensors_find((const ktorch_safetensors *)f, n) != NULL; }
+static const char *conv_gguf_name_at(const void *f, int i) { return ktorch_gguf_entry_at((const ktorch_gguf *)f, i)->name; }
+static int conv_gguf_has(const void *f, const char *n) { return ktorch_gguf_find((const ktorch_gguf *)f, n) != NULL; }
+
+/* The file's stem: "dir/x.npy" -> "x" (into buf of cap bytes). */
+static const char *conv_stem(const char *path, char *buf, size_t cap) {
+    const char *b = strrchr(path, '/'), *dot;
+    size_t n;
+    b = b ? b + 1 : path;
+    dot = strrchr(b, '.');
+    n = dot ? (size_t)(dot - b) : strlen(b);
+    if (n >= cap) n = cap - 1;
+    memcpy(buf, b, n);
+    buf[n] = '\0';
+    return buf;
+}
+
+static int cmd_convert(int argc, char **argv) {
+    const char *in = NULL, *out = NULL, *to = NULL, *v, *spec_name = NULL, **names = NULL, **sel = NULL;
+    char path[4096], stem[256], *st_text = NULL;
+    ktorch_dtype dt = KTORCH_F32;
+    ktorch_context *ctx = NULL;
+    ktorch_safetensors *st = NULL;
+    ktorch_gguf *g = NULL;
+    conv_item *items = NULL;
+    ktorch_safetensors_meta *smeta = NULL;
+    ktorch_gguf_kv *gmeta = NULL;
+    const char *dropped = NULL, *why = "";
+    conv_pair *st_pairs = NULL;
+    struct stat sin, sout;
+    int i, j, rc = CLI_USAGE, nnames = 0, nsel = 0, nitems = 0, ik, ok, nst_pairs = 0, nmeta = 0, ndropped = 0, nquant = 0;
+    if (cli_wants_help(argc, argv)) return cli_help(usage_convert);
+    if (!(names = (const char **)malloc((size_t)argc * sizeof *names))) {
+        cli_msg("out of memory");
+        return CLI_FAIL;
+    }
+    for (i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "-o") == 0 || strcmp(a, "--to") == 0 || strcmp(a, "--name") == 0) {
+            if (!(v = cli_val(argc, argv, &i))) goto done;
+            if (a[1] == 'o' || a[2] == 't') {
+                if (a[1] == 'o' ? out != NULL : to != NULL) {
+                    cli_msg("%s given twice", a);
+                    goto done;
+                }
+                if (a[1] == 'o') out = v;
+                else to = v;
+            } else {
+                for (j = 0; j < nnames && strcmp(names[j], v) != 0; j++) {}
+                if (!*v) {
+                    cli_msg("--name needs a tensor name");
+                    goto done;
+                }
+                if (j < nnames) {
+                    cli_msg("--name '%s' given twice", v);
+                    goto done;
+                }
+                names[nnames++] = v;
+            }
+        } else if (a[0] == '-' && a[1] != '\0') {
+            cli_msg("unknown option '%s'", a);
+            goto done;
+        } else if (!in) in = a;
+        else {
+            cli_msg("more than one input ('%s', '%s')", in, a);
+            goto done;
+        }
+    }
+    if (!in || !out) {
+        cli_msg("needs an input and -o OUT (ktorch convert --help)");
+        goto done;
+    }
+    if (to && !cli_dtype_opt("--to", to, 0, &dt)) goto done;
+    if (strlen(in) >= sizeof path) {
+        cli_msg("input: path longer than %d bytes", (int)sizeof path - 1);
+        goto done;
+    }
+    ik = conv_spec(in, path, &spec_name);
+    if (ik == CONV_NONE) {
+        cli_msg("the input must be FILE.npy, FILE.safetensors[:NAME] or FILE.gguf[:NAME] (got '%s')", in);
+        goto done;
+    }
+    if (conv_kind(out, strlen(out)) == CONV_NONE) {
+        cli_msg("-o must name a .npy, .safetensors or .gguf file (got '%s')", out);
+        goto done;
+    }
+    if (spec_name) {
+        if (nnames) {
+            cli_msg("name the tensors as %s:NAME or with --name, not both", path);
+            goto done;
+        }
+        if (!*spec_name) {
+            cli_msg("'%s' names no tensor after ':'", in);
+            goto done;
+        }
+        names[nnames++] = spec_name;
+    }
+    if (ik == CONV_NPY && nnames > 1) {
+        cli_msg("a .npy holds one tensor: give at most one --name");
+        goto done;
+    }
+    if (stat(out, &sout) == 0 && stat(path, &sin) == 0 && sin.st_dev == sout.st_dev && sin.st_ino == sout.st_ino) {
+        cli_msg("-o names the input file '%s'", path);
+        goto done;
+    }
+    rc = CLI_FAIL;
+    if (!cli_check_file("input", path)) goto done;
+    if ((rc = cli_context(NULL, &ctx)) != CLI_OK) goto done;
+    rc = CLI_FAIL;
+    if (ik == CONV_ST) {
+        if (ktorch_safetensors_open(ctx, path, &st) != KTORCH_OK) {
+            cli_lib(NULL);
+            goto done;
+        }
+        if (!conv_st_meta(path, &st_text, &st_pairs, &nst_pairs)) goto done;
+    } else if (ik == CONV_GGUF && ktorch_gguf_open(ctx, path, &g) != KTORCH_OK) {
+        cli_lib(NULL);
+        goto done;
+    }
+    /* npy files and ktorch quantize's files hold one tensor, which --name names */
+    if (ik == CONV_NPY || (st && ktorch_safetensors_metadata(st, "ktorch.format"))) {
+        if (nnames > 1 || spec_name) {
+            cli_msg("'%s' holds one %stensor: give at most one --name, which names it", path, st ? "quantized " : "");
+            rc = CLI_USAGE;
+            goto done;
+        }
+        if (nnames && conv_kind(out, strlen(out)) == CONV_NPY) {
+            cli_msg("--name names the tensor in a .safetensors or .gguf output; a .npy has no names");
+            rc = CLI_USAGE;
+            goto done;
+        }
+        if (!(items = (conv_item *)calloc(1, sizeof *items))) goto oom;
+        nitems = 1;
+        items[0].name = nnames ? names[0] : conv_stem(path, stem, sizeof stem);
+        if (st) {
+            if (!quant_read(ctx, st, path, &items[0].q)) goto done;
+            items[0].quant = 1;
+        } else if (ktorch_npy_load(ctx, path, ktorch_cpu(), &items[0].t) != KTORCH_OK) {
+            cli_lib(NULL);
+            goto done;
+        }
+    } else {
+        if (st ? !conv_select(path, ktorch_safetensors_count(st), conv_st_name_at, conv_st_has, st, names, nnames, &sel, &nsel)
+               : !conv_select(path, ktorch_gguf_count(g), conv_gguf_name_at, conv_gguf_has, g, names, nnames, &sel, &nsel))
+            goto done;
+        if (!(items = (conv_item *)calloc((size_t)(nsel ? nsel : 1), sizeof *items))) goto oom;
+        for (i = 0; i < nsel; i++, nitems++) {
+            conv_item *it = &items[i];
+            ktorch_status s;
+            it->name = sel[i];
+            if (st) {
+                const ktorch_safetensors_entry *en = ktorch_safetensors_find(st, sel[i]);
+                if (!en->loadable) {
+                    cli_msg("'%s': tensor '%s' (%s, %d dims) cannot be loaded: %s (leave it out with --name)", path, en->name, en->file_dtype,
+                            en->file_ndim, en->file_ndim > KTORCH_MAX_DIMS ? "more dims than ktorch holds" : "a dtype ktorch does not know");
+                    goto done;
+                }
+                s = ktorch_safetensors_load(ctx, st, sel[i], ktorch_cpu(), &it->t);
+            } else {
+                const ktorch_gguf_entry *en = ktorch_gguf_find(g, sel[i]);
+                if (en->kind == KTORCH_GGUF_UNREADABLE) {
+                    cli_msg("'%s': tensor '%s' has ggml type %u, which ktorch does not read (leave it out with --name)", path, en->name,
+                            (unsigned)en->type);
+                    goto done;
+                }
+                it->quant = en->kind == KTORCH_GGUF_QTENSOR;
+                s = it->quant ? ktorch_gguf_load_quant(ctx, g, sel[i], ktorch_cpu(), &it->q) : ktorch_gguf_load(ctx, g, sel[i], ktorch_cpu(), &it->t);
+            }
+            if (s != KTORCH_OK) {
+                cli_lib(NULL);
+                goto done;
+            }
+        }
+    }
+    /* --to: float tensors only; quantized and integer ones as they are */
+    for (i = 0; to && i < nitems; i++) {
+        ktorch_tensor c;
+        memset(&c, 0, sizeof c);
+        if (items[i].quant || items[i].t.dtype == dt || !(cli_float_dtype(items[i].t.dtype) || items[i].t.dtype == KTORCH_F64)) continue;
+        if (ktorch_tensor_create(ctx, dt, items[i].t.ndim, items[i].t.shape, ktorch_cpu(), &c) != KTORCH_OK ||
+            ktorch_tensor_copy(ctx, &c, &items[i].t, NULL) != KTORCH_OK) {
+            cli_lib(items[i].name);
+            ktorch_tensor_free(ctx, &c);
+            goto done;
+        }
+        ktorch_tensor_free(ctx, &items[i].t);
+        items[i].t = c;
+    }
+    for (i = 0; i < nitems; i++) nquant += items[i].quant;
+    /* metadata: what the output has a place for */
+    if (!(smeta = (ktorch_safetensors_meta *)calloc((size_t)nst_pairs + (g ? (size_t)ktorch_gguf_meta_count(g) : 0) + 1, sizeof *smeta)) ||
+        !(gmeta = (ktorch_gguf_kv *)calloc((size_t)nst_pairs + (g ? (size_t)ktorch_gguf_meta_count(g) : 0) + 1, sizeof *gmeta)))
+        goto oom;
+    ik = conv_kind(out, strlen(out));
+    if (st) {
+        for (i = 0; i < nst_pairs; i++) {
+            const char *k = st_pairs[i].key, *val = st_pairs[i].value;
+            if (quant_is_layout_key(k)) continue;
+            if (ik == CONV_NPY) { dropped = dropped ? dropped : k; ndropped++; why = ".npy has no metadata"; continue; }
+            smeta[nmeta].key = gmeta[nmeta].key = k;
+            smeta[nmeta].value = gmeta[nmeta].string = val;
+            gmeta[nmeta].type = KTORCH_GGUF_VALUE_STRING;
+            gmeta[nmeta++].count = strlen(val);
+        }
+    }
+    for (i = 0; g && i < ktorch_gguf_meta_count(g); i++) {
+        const ktorch_gguf_kv *kv = ktorch_gguf_meta_at(g, i);
+        if (strcmp(kv->key, "general.alignment") == 0) continue; /* the writer's own */
+        if (ik == CONV_NPY || (ik == CONV_ST && kv->type != KTORCH_GGUF_VALUE_STRING) ||
+            (ik == CONV_GGUF && kv->type == KTORCH_GGUF_VALUE_ARRAY && kv->array_type == KTORCH_GGUF_VALUE_STRING)) {
+            dropped = dropped ? dropped : kv->key;
+            ndropped++;
+            why = ik == CONV_NPY ? ".npy has no metadata" : ik == CONV_ST ? "safetensors metadata holds strings only" : "arrays of strings are not written";
+            continue;
+        }
+        if (ik == CONV_ST && quant_is_layout_key(kv->key)) continue;
+        smeta[nmeta].key = kv->key;
+        smeta[nmeta].value = kv->string;
+        gmeta[nmeta++] = *kv;
+    }
+    if (ik == CONV_NPY) {
+        if (nitems != 1) {
+            cli_msg("'%s' holds %d tensors and a .npy one: name it as %s:NAME or with --name", path, nitems, path);
+            goto done;
+        }
+        if (items[0].quant) {
+            cli_msg("'%s' is %s, which a .npy cannot hold (ktorch dequantize or a .safetensors output keeps it)", items[0].name,
+                    ktorch_quant_format_name(items[0].q.format));
+            goto done;
+        }
+        ok = ktorch_npy_save(ctx, out, &items[0].t) == KTORCH_OK;
+        if (!ok) cli_lib("-o");
+    } else if (ik == CONV_ST && nquant) {
+        if (nitems != 1) {
+            for (i = 0; !items[i].quant; i++) {}
+            cli_msg("'%s' is %s: ktorch's quantized safetensors layout holds one quantized tensor per file (select it with --name)", items[i].name,
+                    ktorch_quant_format_name(items[i].q.format));
+            goto done;
+        }
+        ok = quant_write(ctx, out, &items[0].q, smeta, nmeta);
+    } else if (ik == CONV_ST) {
+        ktorch_safetensors_item *si = (ktorch_safetensors_item *)calloc((size_t)(nitems ? nitems : 1), sizeof *si);
+        if (!si) goto oom;
+        for (i = 0; i < nitems; i++) {
+            si[i].name = items[i].name;
+            si[i].tensor = &items[i].t;
+        }
+        ok = ktorch_safetensors_save(ctx, out, si, nitems, smeta, nmeta) == KTORCH_OK;
+        free(si);
+        if (!ok) cli_lib("-o");
+    } else {
+        ktorch_gguf_item *gi;
+        for (i = 0; i < nitems; i++) {
+            ktorch_dtype d = items[i].t.dtype;
+            ktorch_quant_format f = items[i].q.format;
+            if (!items[i].quant && d != KTORCH_F32 && d != KTORCH_F16 && d != KTORCH_BF16) {
+                cli_msg("'%s' is %s: GGUF holds f32, f16 and bf16 tensors%s", items[i].name, ktorch_dtype_name(d),
+                        cli_float_dtype(d) || d == KTORCH_F64 ? " (--to converts it)" : " (leave it out with --name)");
+                goto done;
+            }
+            if (items[i].quant && f != KTORCH_QUANT_Q8_0 && f != KTORCH_QUANT_Q4_0 && f != KTORCH_QUANT_MXFP4) {
+                cli_msg("'%s' is %s: GGUF holds q8_0, q4_0 and mxfp4 quantized tensors", items[i].name, ktorch_quant_format_name(f));
+                goto done;
+            }
+        }
+        if (!(gi = (ktorch_gguf_item *)calloc((size_t)(nitems ? nitems : 1), sizeof *gi))) goto oom;
+        for (i = 0; i < nitems; i++) {
+            gi[i].name = items[i].name;
+            if (items[i].quant) gi[i].qtensor = &items[i].q;
+            else gi[i].tensor = &items[i].t;
+        }
+        ok = ktorch_gguf_save(ctx, out, gi, nitems, gmeta, nmeta) == KTORCH_OK;
+        free(gi);
+        if (!ok) cli_lib("-o");
+    }
+    if (ok) {
+        rc = CLI_OK;
+        if (ndropped) cli_msg("note: %d metadata key%s dropped (%s), '%s' first", ndropped, ndropped == 1 ? "" : "s", why, dropped);
+    }
+    goto done;
+oom:
+    cli_msg("out of memory");
+    rc = CLI_FAIL;
+done:
+    for (i = 0; i < nitems; i++) {
+        ktorch_tensor_free(ctx, &items[i].t);
+        ktorch_qtensor_free(ctx, &items[i].q);
+    }
+    free(items);
+    free(smeta);
+    free(gmeta);
+    free(sel);
+    free(names);
+    free(st_text);
+    free(st_pairs);
+    if (st) ktorch_safetensors_close(st);
+    if (g) ktorch_gguf_close(g);
     ktorch_context_destroy(ctx);
     return rc;
 }
@@ -1512,6 +2038,7 @@ static const cli_command cli_commands[] = {
     {"cast", cmd_cast, usage_cast},
     {"quantize", cmd_quantize, usage_quantize},
     {"dequantize", cmd_dequantize, usage_dequantize},
+    {"convert", cmd_convert, usage_convert},
     {"attention", cmd_attention, usage_attention},
     {"bench", cmd_bench_checked, NULL},
 };
@@ -1530,7 +2057,7 @@ int main(int argc, char **argv) {
         }
         for (c = 0; c < CLI_NCOMMANDS && (argc != 3 || strcmp(argv[2], cli_commands[c].name) != 0); c++) {}
         if (c == CLI_NCOMMANDS) {
-            cli_msg("help takes one command name: info, inspect, cast, quantize, dequantize, attention or bench (got '%s')", argv[2]);
+            cli_msg("help takes one command name: info, inspect, cast, quantize, dequantize, convert, attention or bench (got '%s')", argv[2]);
             return CLI_USAGE;
         }
         if (!cli_commands[c].usage) {

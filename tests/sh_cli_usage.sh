@@ -111,12 +111,15 @@ rejects quantize_to_npy 2 -o quantize --format int8 "$T/g.npy" -o "$T/o.npy"
 rejects quantize_named 2 ":data" quantize --format int8 "$T/g.npy" -o "$T/o.safetensors:data"
 rejects dequantize_to_fp8 2 --to dequantize --to fp8_e4m3 "$T/o.safetensors" -o "$T/o.npy"
 rejects cast_to_f64 2 --to $C --to f64
+rejects convert_to_fp8 2 --to convert "$T/g.npy" -o "$T/o.safetensors" --to fp8_e4m3
+rejects convert_out_ext 2 "-o must name" convert "$T/g.npy" -o "$T/o.bin"
 # unknown options and arguments, one line each
 rejects attention_unknown 2 --frobnicate $A --frobnicate 1
 rejects attention_stray 2 stray $A stray
 rejects cast_unknown 2 --fast $C --to f16 --fast
 rejects quantize_unknown 2 --fast $Q --fast
 rejects dequantize_unknown 2 --fast dequantize --fast "$T/g.npy" -o "$T/o.npy"
+rejects convert_unknown 2 --fast convert --fast "$T/g.npy" -o "$T/o.npy"
 rejects info_argument 2 extra info extra
 rejects inspect_none 2 FILE inspect
 rejects bench_unknown 2 --frobnicate bench --frobnicate
@@ -130,7 +133,7 @@ rejects inspect_missing 1 "cannot open" inspect "$T/nope.safetensors"
 [ $rc -eq 2 ] && [ "$(wc -l < "$T/err")" -eq 1 ] && grep -q "^ktorch: unknown command 'frobnicate'" "$T/err" && ok || bad "unknown command: $rc $(cat "$T/err")"
 
 # --help on every command: usage on stdout, exit 0, nothing on stderr
-for c in info inspect cast quantize dequantize attention bench; do
+for c in info inspect cast quantize dequantize convert attention bench; do
     for h in --help -h; do
         "$BIN" $c $h > "$T/out" 2> "$T/err"; rc=$?
         [ $rc -eq 0 ] && [ ! -s "$T/err" ] && grep -q "ktorch $c" "$T/out" && ok || bad "$c $h: exit $rc, stdout $(head -c 80 "$T/out"), stderr $(cat "$T/err")"
@@ -151,11 +154,11 @@ missing=""
 for o in --q --k --v --layout --dtype --out-dtype --causal --window --window-left --window-right --scale --softcap --mask \
          --variant --threads --block-mask --block-size --sparse --density --seed --dilated --dilated-mode --chunk --backend \
          --format --axis --group --noclip --tensor-scale --report --to --saturate --full --filter --trials --rounds --warmup \
-         --min-trial-ms --json --csv --svg --compare --baseline --fail-on --list --stability --help --version; do
+         --min-trial-ms --json --csv --svg --compare --baseline --fail-on --list --stability --help --version --name; do
     grep -q -- "$o[] |=,]" "$T/usage" || grep -q -- "$o\$" "$T/usage" || missing="$missing $o"
 done
 [ -z "$missing" ] && ok || bad "usage does not list:$missing"
-for c in info inspect cast quantize dequantize attention bench; do grep -q "ktorch $c" "$T/usage" || missing="$missing $c"; done
+for c in info inspect cast quantize dequantize convert attention bench; do grep -q "ktorch $c" "$T/usage" || missing="$missing $c"; done
 [ -z "$missing" ] && ok || bad "usage does not list the commands:$missing"
 # the exit codes and --window's meaning are documented in the usage and in README.md
 grep -q "4 backend not available" "$T/usage" && grep -q "2 usage error" "$T/usage" && ok || bad "usage does not document the exit codes"

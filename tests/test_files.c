@@ -3,6 +3,7 @@
    malformed input per validation rule. */
 #include "ktorch.h"
 #include "ktest.h"
+#include <sys/stat.h>
 #include <unistd.h>
 
 static ktorch_context *g_ctx;
@@ -218,6 +219,7 @@ static void test_npy_rejects_malformed(void) {
     expect_npy(buf, n, KTORCH_BAD_FORMAT, "unclosed dict");
     n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (-4,), }", f, sizeof f);
     expect_npy(buf, n, KTORCH_BAD_FORMAT, "negative dim");
+    KTEST_CHECKF(strstr(ktorch_last_error(), "'shape' holds a negative size") != NULL, "%s", ktorch_last_error());
     n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (4 4), }", f, sizeof f);
     expect_npy(buf, n, KTORCH_BAD_FORMAT, "missing comma");
     n = make_npy(buf, 1, "{'descr': '<f4', 'fortran_order': False, 'shape': (99999999999999999999,), }", f, sizeof f);
@@ -659,6 +661,23 @@ static void test_files_on_disk(void) {
             KTEST_STATUS(ktorch_safetensors_open(g_ctx, odd[i], &st), KTORCH_IO_ERROR);
             KTEST_CHECKF(strstr(ktorch_last_error(), odd[i]) != NULL, "%s", ktorch_last_error());
         }
+    }
+    /* a FIFO with no writer: refused at once (opening it would wait for one;
+       the alarm ends a reader that waits) */
+    {
+        ktorch_gguf *g = NULL;
+        snprintf(path, sizeof path, "%s/ktorch_test_files_%d.fifo", dir ? dir : "/tmp", (int)getpid());
+        if (mkfifo(path, 0600) != 0) {
+            KTEST_CHECKF(0, "mkfifo '%s' failed", path);
+            return;
+        }
+        alarm(20);
+        KTEST_STATUS(ktorch_npy_load(g_ctx, path, ktorch_cpu(), &back), KTORCH_IO_ERROR);
+        KTEST_CHECKF(strstr(ktorch_last_error(), "not a regular file") != NULL, "%s", ktorch_last_error());
+        KTEST_STATUS(ktorch_safetensors_open(g_ctx, path, &st), KTORCH_IO_ERROR);
+        KTEST_STATUS(ktorch_gguf_open(g_ctx, path, &g), KTORCH_IO_ERROR);
+        alarm(0);
+        remove(path);
     }
 }
 

@@ -516,6 +516,31 @@ static void test_gguf_rejects_hostile(void) {
         for (n = 0; n < 64; n++) put_u(&f, 0, 1);
         expect_bad(&f, KTORCH_BAD_FORMAT, "appears twice");
     }
+    /* data ranges that overlap, fully or in part; listed out of offset order they may be */
+    {
+        unsigned long long ne4[1] = {4}, ne16[1] = {16};
+        put_header(&f, 2, 0);
+        put_info(&f, "t", 1, ne4, 0, 0);
+        put_info(&f, "u", 1, ne4, 0, 0);
+        pad_to(&f, 32);
+        for (n = 0; n < 32; n++) put_u(&f, 0, 1);
+        expect_bad(&f, KTORCH_BAD_FORMAT, "'t' and 'u' overlap");
+        put_header(&f, 2, 0);
+        put_info(&f, "u", 1, ne4, 0, 32);
+        put_info(&f, "t", 1, ne16, 0, 0);
+        pad_to(&f, 32);
+        for (n = 0; n < 64; n++) put_u(&f, 0, 1);
+        expect_bad(&f, KTORCH_BAD_FORMAT, "'t' and 'u' overlap");
+        put_header(&f, 2, 0);
+        put_info(&f, "u", 1, ne4, 0, 32);
+        put_info(&f, "t", 1, ne4, 0, 0);
+        pad_to(&f, 32);
+        for (n = 0; n < 64; n++) put_u(&f, 0, 1);
+        KTEST_OK(open_buf(&f, &g));
+        KTEST_CHECK(ktorch_gguf_count(g) == 2 && ktorch_gguf_entry_at(g, 0)->data_offset > ktorch_gguf_entry_at(g, 1)->data_offset);
+        ktorch_gguf_close(g);
+        g = NULL;
+    }
     /* and a good one-tensor file opens */
     one_tensor(&f, 4, 2, 0, 0, 2);
     KTEST_OK(open_buf(&f, &g));
