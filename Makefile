@@ -28,7 +28,10 @@ ASAN_LIB := build/lib/libktorch_asan.a
 
 TEST_SRC := $(wildcard tests/test_*.c)
 TEST_BIN := $(TEST_SRC:tests/%.c=build/tests/%)
-ASAN_BIN := $(TEST_SRC:tests/%.c=build/asan/%)
+# The sanitizer set leaves out the programs that only run on a GPU (without
+# one they skip at once; tests/gpu.sh runs them under compute-sanitizer).
+GPU_ONLY_TESTS := gemm long paged parity quant sparse
+ASAN_BIN := $(filter-out $(GPU_ONLY_TESTS:%=build/asan/test_cuda_%),$(TEST_SRC:tests/%.c=build/asan/%))
 BENCH_SRC := $(wildcard examples/bench_*.c)
 BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)
 CUDA_BENCH_BIN := $(filter build/bench_cuda%,$(BENCH_BIN))
@@ -83,8 +86,10 @@ build/asan/%: tests/%.c tests/ktest.h $(HEADERS) $(ASAN_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests $< $(ASAN_LIB) -o $@ $(LIBS)
 
+# The longest suites first: tests/run.sh runs several at once.
+SLOW_SH := tests/sh_portability.sh tests/sh_fuzz.sh tests/sh_neon.sh tests/sh_cuda_compile.sh
 test: build/ktorch build/asan/ktorch $(EXAMPLE_BIN) $(TEST_BIN) $(ASAN_BIN)
-	@sh tests/run.sh $(TEST_BIN) $(ASAN_BIN) $(TEST_SH)
+	@sh tests/run.sh $(SLOW_SH) $(TEST_BIN) $(ASAN_BIN) $(filter-out $(SLOW_SH),$(TEST_SH))
 
 check: build/ktorch $(EXAMPLE_BIN) $(TEST_BIN)
 	@sh tests/run.sh $(TEST_BIN) $(CHECK_SH)

@@ -1,11 +1,25 @@
 #!/bin/sh
-# Runs every test binary given on the command line, prints their output and
+# Runs every test binary given on the command line, KTORCH_TEST_JOBS at a
+# time (default: the online CPUs), prints their output in the order given and
 # one aggregate line "N passed, N failed, N skipped" (exit 1 on any failure).
 # A skip reason is printed the first time it appears; later skips with the
 # same reason are counted into one line before the aggregate.
 passed=0; failed=0; skipped=0; status=0
-skips=$(mktemp "${TMPDIR:-/tmp}/ktorch_skips.XXXXXX") || exit 1
-trap 'rm -f "$skips"' EXIT
+work=$(mktemp -d "${TMPDIR:-/tmp}/ktorch_run.XXXXXX") || exit 1
+skips=$work/skips
+: >"$skips"
+trap 'rm -rf "$work"' EXIT
+jobs=${KTORCH_TEST_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
+# Each test writes $work/out.I and then $work/rc.I; the loop below reads
+# them in order as they appear.
+i=0
+for t in "$@"; do
+    i=$((i + 1))
+    printf '%s %s\n' "$i" "$t"
+done | xargs -P "$jobs" -n 2 sh -c '
+    case $2 in *.sh) sh "$2" >"$0/out.$1" 2>&1 ;; *) "$2" >"$0/out.$1" 2>&1 ;; esac
+    echo $? >"$0/rc.$1.tmp" && mv "$0/rc.$1.tmp" "$0/rc.$1"' "$work" &
+runner=$!
 # Lines "  SKIP NAME[ and N more]: REASON" whose REASON was seen are left
 # out and recorded in $skips ("dup<TAB>N<TAB>REASON"); new ones are printed.
 filter_skips() {
@@ -19,8 +33,18 @@ filter_skips() {
     }
     { print }'
 }
+i=0
 for t in "$@"; do
-    case $t in *.sh) out=$(sh "$t" 2>&1) ;; *) out=$("$t" 2>&1) ;; esac; rc=$?
+    i=$((i + 1))
+    while [ ! -f "$work/rc.$i" ]; do
+        kill -0 "$runner" 2>/dev/null || [ -f "$work/rc.$i" ] || break
+        sleep 0.2
+    done
+    if [ ! -f "$work/rc.$i" ]; then
+        echo "  FAIL $t: did not run"
+        failed=$((failed + 1)); status=1; continue
+    fi
+    out=$(cat "$work/out.$i"); rc=$(cat "$work/rc.$i")
     printf '%s\n' "$out" | filter_skips
     line=$(printf '%s\n' "$out" | grep -E '^\[[^]]*\] [0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' | tail -n 1)
     if [ -z "$line" ]; then
@@ -39,5 +63,6 @@ for t in "$@"; do
 done
 awk -F'\t' '$1 == "dup" { n[$3] += $2; k[$3]++; if (!($3 in o)) { o[$3] = ++m; r[m] = $3 } }
     END { for (i = 1; i <= m; i++) printf "  SKIP %d more (%d suites) with the same reason: %s\n", n[r[i]], k[r[i]], r[i] }' "$skips"
+wait "$runner"
 echo "$passed passed, $failed failed, $skipped skipped"
 exit $status

@@ -6,6 +6,7 @@
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
+#include <unistd.h>
 
 static ktorch_context *g_ctx;
 
@@ -619,8 +620,9 @@ static void test_gguf_on_disk(void) {
     ktorch_tensor t = host(KTORCH_F16, 1, s), back;
     ktorch_gguf_item it;
     ktorch_gguf *g = NULL;
-    char path[64];
-    sprintf(path, "/tmp/ktorch_test_gguf_%d.gguf", (int)(rand() % 100000));
+    char path[512];
+    const char *dir = getenv("TMPDIR");
+    snprintf(path, sizeof path, "%s/ktorch_test_gguf_%d.gguf", dir ? dir : "/tmp", (int)getpid());
     fill_bits(&t, 9);
     memset(&it, 0, sizeof it);
     it.name = "t";
