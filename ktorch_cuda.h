@@ -329,6 +329,7 @@ typedef struct ktorch__gpu_vendor {
     int nrtcs;
     const char *rtcs_tried;
     int rtc_in_driver;       /* else the compiler's symbols are taken from the driver library (ROCm 5) */
+    int keep_driver;         /* never unload the driver: it keeps allocations that unloading would leak */
     int attr[KTORCH__ATTR_COUNT];
     /* Sets d->arch, d->amd and d->sm90 once the attributes are read. */
     ktorch_status (*arch)(ktorch__cu_state *s, ktorch__cu_device *d);
@@ -341,7 +342,7 @@ static const char *const ktorch__nvrtc_libs[] = {"libnvrtc.so.13", "libnvrtc.so.
                                                  "/usr/local/cuda/lib64/libnvrtc.so"};
 static const ktorch__gpu_vendor ktorch__gpu_cuda = {
     KTORCH_BACKEND_CUDA, 0, "ktorch_cuda", "cuda", "KTCUDA01", "the CUDA driver", "(no NVIDIA driver installed?)",
-    ktorch__cu_libs, 1, "libcuda.so.1", "NVRTC", ktorch__nvrtc_libs, 6, "libnvrtc.so.13, .so.12, .so and /usr/local/cuda/lib64/", 0,
+    ktorch__cu_libs, 1, "libcuda.so.1", "NVRTC", ktorch__nvrtc_libs, 6, "libnvrtc.so.13, .so.12, .so and /usr/local/cuda/lib64/", 0, 0,
     /* CU_DEVICE_ATTRIBUTE_: MULTIPROCESSOR_COUNT, L2_CACHE_SIZE, COMPUTE_CAPABILITY_MAJOR/MINOR,
        MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, WARP_SIZE */
     {16, 38, 75, 76, 97, 10}, ktorch__cu_arch};
@@ -3183,7 +3184,7 @@ static void ktorch__cu_destroy(void *state) {
     for (i = 0; i < s->nimages; i++) ktorch__free(&al, s->images[i].data);
     ktorch__free(&al, s->images);
     /* NVRTC stays loaded: it keeps internal allocations that unloading would leak */
-    if (s->libcuda) dlclose(s->libcuda);
+    if (s->libcuda && !s->v->keep_driver) dlclose(s->libcuda);
     ktorch__free(&al, s);
 }
 
