@@ -620,6 +620,10 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
 #define KTORCH__CU_MAX_SPECS 128 /* per-device module slots; a test checks NSPECS fits */
+/* Threads of a lane group, the unit of every kernel's launch geometry:
+   KT_LANES of both preludes (a warp on NVIDIA; a wave32 or half a wave64 on
+   AMD), so the geometry does not depend on the device's wave size. */
+#define KTORCH__CU_LANES 32
 #define KTORCH__CU_DECODE_ROWS 16 /* packed rows (query rows x heads per KV head) for the decode kernel */
 
 static int ktorch__cu_find_spec(int kind, int d, int dtype, int mask) {
@@ -1465,12 +1469,12 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
         params[2] = &sa;
         if (st == KTORCH_OK)
             st = ktorch__cu_check(s, s->cu.cuLaunchKernel(f, KTORCH__CAST(unsigned, sa.pair ? (rblocks + 1) / 2 : rblocks), KTORCH__CAST(unsigned, B * hunits),
-                                                          KTORCH__CAST(unsigned, splits), KTORCH__CAST(unsigned, 32 * ktorch__cu_specs[spec].warps),
+                                                          KTORCH__CAST(unsigned, splits), KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps),
                                                           1, 1, KTORCH__CAST(unsigned, smem), d->stream, params, NULL),
                                   "cuLaunchKernel");
     } else if (st == KTORCH_OK)
         st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, rblocks), KTORCH__CAST(unsigned, B * hunits), KTORCH__CAST(unsigned, splits),
-                               KTORCH__CAST(unsigned, 32 * ktorch__cu_specs[spec].warps), KTORCH__CAST(unsigned, smem), &a);
+                               KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps), KTORCH__CAST(unsigned, smem), &a);
     if (st == KTORCH_OK && splits > 1) {
         ktorch__cu_combine_args c;
         ktorch__CUfunction fc;
@@ -2067,7 +2071,7 @@ static ktorch_status ktorch__cu_dequantize(void *state, ktorch_context *ctx, con
     threads = a.units * a.lanes;
     which = ktorch__cu_dq_kernel(&a);
     if (which == KTORCH__CUQ_DQ_TILE) threads = (a.n / 16 + 1) / 2;
-    else if (which == KTORCH__CUQ_DQ_GGML) threads = KTORCH__MIN((a.n / 1024 + 1) * 32, KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1) * 768);
+    else if (which == KTORCH__CUQ_DQ_GGML) threads = KTORCH__MIN((a.n / 1024 + 1) * KTORCH__CU_LANES, KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1) * 768);
     else if (a.fast) threads = KTORCH__MIN((a.n / 16 + 1) / 2, KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1) * 1024);
     st = ktorch__cu_q_launch(d, which, threads, &a);
     ktorch__cu_pop(d);
@@ -3027,7 +3031,7 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
     if (smem > 48u * 1024u)
         st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem), "cuFuncSetAttribute");
     if (st == KTORCH_OK)
-        st = ktorch__cu_launch(d, f, 1, KTORCH__CAST(unsigned, B * Hk), KTORCH__CAST(unsigned, splits), 32, KTORCH__CAST(unsigned, smem), &A);
+        st = ktorch__cu_launch(d, f, 1, KTORCH__CAST(unsigned, B * Hk), KTORCH__CAST(unsigned, splits), KTORCH__CU_LANES, KTORCH__CAST(unsigned, smem), &A);
     if (st == KTORCH_OK && splits > 1) {
         ktorch__cu_combine_args c;
         ktorch__CUfunction fc;
@@ -3227,11 +3231,12 @@ static ktorch_status ktorch__cu_init_device(ktorch__cu_state *s, ktorch__cu_devi
     if (s->cu.cuDeviceGetAttribute(&d->l2_bytes, s->v->attr[KTORCH__ATTR_L2_BYTES], d->dev) != 0 || d->l2_bytes < 0) d->l2_bytes = 0;
     if (s->cu.cuDeviceTotalMem(&mem, d->dev) == 0) d->memory = mem;
     if (d->sms <= 0) d->sms = 1;
-    /* Launch geometry counts lane groups of 32 (KT_LANES on every vendor; a
-       wave64 holds two), so it holds for any wave that is a multiple of 32. */
-    if (s->cu.cuDeviceGetAttribute(&v, s->v->attr[KTORCH__ATTR_WARP], d->dev) != 0 || v <= 0) v = 32;
-    if (v % 32)
-        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: %s runs waves of %d lanes (the kernels need multiples of 32)", s->v->name, d->name, v);
+    /* Launch geometry counts lane groups (KTORCH__CU_LANES; a wave64 holds
+       two), so it holds for any wave that is a multiple of a group. */
+    if (s->cu.cuDeviceGetAttribute(&v, s->v->attr[KTORCH__ATTR_WARP], d->dev) != 0 || v <= 0) v = KTORCH__CU_LANES;
+    if (v % KTORCH__CU_LANES)
+        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: %s runs waves of %d lanes (the kernels need multiples of %d)", s->v->name, d->name, v,
+                            KTORCH__CU_LANES);
     st = s->v->arch(s, d);
     if (st != KTORCH_OK) return st;
     if (user_stream) {

@@ -152,6 +152,20 @@ static void test_symbol_columns(void) {
     }
 }
 
+/* The host's lane group is the preludes' KT_LANES on both vendors. */
+static void test_lane_group(void) {
+    ktorch_allocator al = ktorch__allocator_resolve(NULL);
+    char want[64];
+    int hip;
+    snprintf(want, sizeof want, "#define KT_LANES %d\n", KTORCH__CU_LANES);
+    for (hip = 0; hip < 2; hip++) {
+        size_t len = 0;
+        char *src = ktorch__cu_source(&al, ktorch__cu_find_spec(2, 0, 0, 0), hip, &len);
+        KTEST_CHECKF(src && strstr(src, want), "prelude %d lacks '%s'", hip, want);
+        ktorch__free(&al, src);
+    }
+}
+
 /* The numbers the vendor table holds, against ROCm's own header. */
 static void test_against_rocm_header(void) {
 #ifdef HAVE_HIP_HEADER
@@ -283,6 +297,7 @@ int main(void) {
     KTEST_RUN(test_desc_errors);
     KTEST_RUN(test_no_device);
     KTEST_RUN(test_symbol_columns);
+    KTEST_RUN(test_lane_group);
     KTEST_RUN(test_against_rocm_header);
     KTEST_RUN(test_blob_magic);
     KTEST_RUN(test_arch);
