@@ -10,6 +10,9 @@
          #include "ktorch_cuda.h"
      Elsewhere just #include "ktorch_cuda.h".
      Build: cc app.c -lm -lpthread -ldl     (no CUDA toolkit needed to build)
+     This implementation is also the host engine of ktorch_hip.h (AMD GPUs),
+     which needs this header beside it and includes its implementation
+     (once per program, in the file that defines KTORCH_HIP_IMPLEMENTATION).
 
      ktorch_context *ctx; ktorch_context_create(NULL, &ctx);
      if (ktorch_cuda_register(ctx, NULL) != KTORCH_OK) puts(ktorch_last_error());
@@ -70,7 +73,7 @@
      earliest such call since the previous synchronisation (the CPU's
      message). nvfp4 with its own tensor scale and delayed fp8 scaling
      return it themselves.
-     Not yet: Windows; HIP (no AMD GPU has been available).
+     Not yet: Windows. AMD GPUs: ktorch_hip.h, on this engine.
 
    LICENSE
      MIT License. Copyright (c) 2026 the ktorch authors.
