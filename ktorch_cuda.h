@@ -620,6 +620,12 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     {5, 0, 0, 0, 0, 0, 0, 0}, /* quantization and fp8 casts */
     /* 6: matrix products, d = tile (0: 128x128, 8 warps; 1: 16x64, 4 warps; 2: 128x256 wgmma, sm_90a, modes 0-2), mask = operand mode (gemm.cu) */
     {6, 0, 0, 0, 8, 4, 128, 4}, {6, 0, 1, 1, 8, 4, 128, 4}, {6, 0, 0, 2, 8, 4, 128, 4}, {6, 0, 0, 3, 8, 4, 128, 4}, {6, 0, 0, 4, 8, 4, 128, 4}, {6, 0, 0, 5, 8, 4, 128, 4}, {6, 0, 0, 6, 8, 4, 128, 4}, {6, 0, 1, 7, 8, 4, 128, 4}, {6, 0, 0, 8, 8, 4, 128, 4}, {6, 1, 1, 1, 4, 1, 64, 4}, {6, 1, 0, 2, 4, 1, 64, 4}, {6, 1, 0, 3, 4, 1, 64, 4}, {6, 1, 1, 7, 4, 1, 64, 4}, {6, 1, 0, 8, 4, 1, 64, 4}, {6, 2, 0, 0, 8, 0, 256, 4}, {6, 2, 1, 1, 8, 0, 256, 4}, {6, 2, 0, 2, 8, 0, 256, 4},
+    /* HIP fallbacks: taken where the first spec of their key (kind, d, dtype,
+       mask) does not fit the device's shared memory (AMD: 64 KiB of LDS);
+       flash forward with smaller tiles, matrix products with 3 stages */
+    KTORCH__CU_FWD(64, 4, 1, 64, 2), KTORCH__CU_FWD(80, 4, 1, 64, 2), KTORCH__CU_FWD(96, 4, 1, 32, 2), KTORCH__CU_FWD(128, 4, 1, 32, 2),
+    KTORCH__CU_FWD(256, 2, 1, 16, 2),
+    {6, 0, 0, 0, 8, 4, 128, 3}, {6, 0, 1, 1, 8, 4, 128, 3}, {6, 0, 0, 2, 8, 4, 128, 3}, {6, 0, 0, 3, 8, 4, 128, 3}, {6, 0, 0, 4, 8, 4, 128, 3}, {6, 0, 0, 5, 8, 4, 128, 3}, {6, 0, 0, 6, 8, 4, 128, 3}, {6, 0, 1, 7, 8, 4, 128, 3}, {6, 0, 0, 8, 8, 4, 128, 3},
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
 #define KTORCH__CU_MAX_SPECS 128 /* per-device module slots; a test checks NSPECS fits */
@@ -993,6 +999,28 @@ static ktorch_status ktorch__cu_get_image(ktorch__cu_state *s, ktorch__cu_device
    9.0 exactly; never on HIP (gfx90a also reports 9.0). */
 static int ktorch__cu_sm90(const ktorch__cu_device *d) { return d->sm90; }
 
+/* Dynamic shared memory of a flash forward, decode or matrix-product spec, as
+   their launches size it (gemm tiles 0, 128x128, and 1, 16x64; tile 2, HIP
+   never picks, sizes its own). */
+static uint64_t ktorch__cu_spec_smem(int spec) {
+    const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
+    if (p->kind == 6) return KTORCH__CAST(uint64_t, p->stages) * KTORCH__CAST(uint64_t, p->d ? 16 + 64 : 128 + 128) * 80u;
+    return KTORCH__CAST(uint64_t, 16 * p->mt * p->warps + 2 * p->bn * p->stages) * KTORCH__CAST(uint64_t, p->d + 8) * 2u;
+}
+
+/* The spec a device runs for a key: CUDA the table's first; HIP the first
+   whose shared memory fits the device (the HIP fallbacks follow the first). */
+static int ktorch__cu_pick_spec(const ktorch__cu_device *d, int kind, int dd, int dtype, int mask) {
+    int i, first = -1;
+    for (i = 0; i < KTORCH__CU_NSPECS; i++) {
+        const ktorch__cu_spec *p = &ktorch__cu_specs[i];
+        if (p->kind != kind || p->d != dd || p->dtype != dtype || p->mask != mask) continue;
+        if (d->s->v->kind == KTORCH_BACKEND_CUDA || ktorch__cu_spec_smem(i) <= KTORCH__CAST(uint64_t, d->smem_optin)) return i;
+        if (first < 0) first = i;
+    }
+    return first;
+}
+
 /* Raises a kernel's dynamic shared memory limit; HIP has no such call for
    module functions and needs none. */
 static ktorch__CUresult ktorch__cu_smem_limit(ktorch__cu_state *s, ktorch__CUfunction f, uint64_t smem) {
@@ -1319,7 +1347,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
             return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_block_sparse (cuda): the driver refused tensor maps for these strides");
         if (spec < 0 && !mask) spec = ktorch__cu_find_spec(3, D, dt, 0);
     }
-    if (spec < 0) spec = ktorch__cu_find_spec(decode ? 1 : 0, D, dt, mask);
+    if (spec < 0) spec = ktorch__cu_pick_spec(d, decode ? 1 : 0, D, dt, mask);
     if (spec < 0)
         return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): head dim %d is not supported (64, 80, 96, 128, 256)", D);
     bm = ktorch__cu_specs[spec].kind == 4 ? 16 * (ktorch__cu_specs[spec].warps - 4) : 16 * ktorch__cu_specs[spec].mt * ktorch__cu_specs[spec].warps;
@@ -2312,7 +2340,7 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
        wgmma accumulates fp8 products with fewer bits than f32 and, without
        promotion to f32 registers, missed the 2^-12 sum|x w| bound (PERF.md). */
     if (!tile && ktorch__cu_sm90(d) && !s->gemm_no_wgmma && ktorch__cu_find_spec(6, 2, dt, mode) >= 0) tile = 2;
-    spec = ktorch__cu_find_spec(6, tile, dt, mode);
+    spec = ktorch__cu_pick_spec(d, 6, tile, dt, mode);
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s (cuda): no kernel for mode %d", fn, mode);
     if (tile == 2) {
         uint64_t smem2 = KTORCH__CAST(uint64_t, 4 * (128 + 256) * 128 + 1024);
@@ -2359,7 +2387,7 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
         if (st != KTORCH_OK) return st;
         a->part = part;
     }
-    smem = KTORCH__CAST(uint64_t, 4 * (bm + bn) * 80);
+    smem = ktorch__cu_spec_smem(spec);
     st = ktorch__cu_function(d, spec, 0, &f);
     if (st == KTORCH_OK && smem > KTORCH__CAST(uint64_t, d->smem_optin))
         st = ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): kernel needs %llu bytes of shared memory", fn, KTORCH__CAST(unsigned long long, smem));
@@ -3334,6 +3362,7 @@ static ktorch_status ktorch__cu_prepare(void *state, int device_index, int *comp
         if (ktorch__cu_families[ktorch__cu_specs[i].kind].sm90_only && !ktorch__cu_sm90(d)) continue;
         if (ktorch__cu_specs[i].kind == 4 && !s->cu.cuTensorMapEncodeTiled) continue;
         if (d->amd && ktorch__cu_amd_excluded(i)) continue;
+        if (ktorch__cu_pick_spec(d, ktorch__cu_specs[i].kind, ktorch__cu_specs[i].d, ktorch__cu_specs[i].dtype, ktorch__cu_specs[i].mask) != i) continue;
         if (ktorch__cu_families[ktorch__cu_specs[i].kind].names[0]) st = ktorch__cu_function(d, i, 0, &f);
     }
     ktorch__cu_pop(d);

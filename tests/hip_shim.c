@@ -23,6 +23,7 @@
 #define NO_COMPILER 11  /* HIPRTC_ERROR_INTERNAL_ERROR */
 #define BAD_VALUE 1     /* hipErrorInvalidValue */
 #define SMEM_DEFAULT (48u * 1024u)
+#define AMD_LDS (64 * 1024) /* shared memory per block on AMD GPUs */
 
 typedef unsigned long long dptr;
 
@@ -125,15 +126,21 @@ API const char *hipGetErrorName(int r) {
 }
 
 /* hipDeviceAttribute_t -> CUdevice_attribute for the attributes ktorch reads.
-   MaxSharedMemoryPerBlock reports CUDA's opt-in limit: the launch below
-   raises each kernel's limit as ktorch's CUDA path does. */
+   MaxSharedMemoryPerBlock reports CUDA's opt-in limit capped at an AMD
+   device's 64 KiB of LDS, so ktorch picks the kernels it would pick on AMD;
+   the launch below raises each kernel's limit as ktorch's CUDA path does. */
 API int hipDeviceGetAttribute(int *v, int attr, int d) {
     static int (*f)(int *, int, int);
     static const int map[][2] = {{63, 16}, {19, 38}, {23, 75}, {61, 76}, {74, 97}, {87, 10}};
     size_t i;
+    int r;
     if (!f && !resolve(lib_cuda(), "cuDeviceGetAttribute", NULL, &f, sizeof f)) return NO_DRIVER;
     for (i = 0; i < sizeof map / sizeof map[0]; i++)
-        if (map[i][0] == attr) return f(v, map[i][1], d);
+        if (map[i][0] == attr) {
+            r = f(v, map[i][1], d);
+            if (r == 0 && attr == 74 && *v > AMD_LDS) *v = AMD_LDS;
+            return r;
+        }
     return BAD_VALUE;
 }
 

@@ -166,6 +166,42 @@ static void test_lane_group(void) {
     }
 }
 
+/* Every flash forward, decode and matrix-product key has a spec that fits
+   an AMD device's 64 KiB of shared memory, and HIP picks it; CUDA picks
+   the table's first spec of each key, whatever the device has; a HIP
+   device with room picks the first too. */
+static void test_pick_spec(void) {
+    ktorch__cu_state hip, cu;
+    ktorch__cu_device dh, dc, big;
+    int i, fallbacks = 0;
+    memset(&hip, 0, sizeof hip);
+    memset(&cu, 0, sizeof cu);
+    memset(&dh, 0, sizeof dh);
+    memset(&dc, 0, sizeof dc);
+    hip.v = &ktorch__gpu_hip;
+    cu.v = &ktorch__gpu_cuda;
+    dh.s = &hip;
+    dh.smem_optin = 64 * 1024;
+    dc.s = &cu;
+    dc.smem_optin = 64 * 1024;
+    big = dh;
+    big.smem_optin = 227 * 1024;
+    for (i = 0; i < KTORCH__CU_NSPECS; i++) {
+        const ktorch__cu_spec *p = &ktorch__cu_specs[i];
+        const int first = ktorch__cu_find_spec(p->kind, p->d, p->dtype, p->mask);
+        int h;
+        if (p->kind != 0 && p->kind != 1 && !(p->kind == 6 && p->d < 2)) continue;
+        h = ktorch__cu_pick_spec(&dh, p->kind, p->d, p->dtype, p->mask);
+        KTEST_CHECKF(h >= 0 && ktorch__cu_spec_smem(h) <= 64 * 1024, "spec %d (kind %d, d %d): HIP picks %d, %llu bytes", i, p->kind, p->d, h,
+                     h >= 0 ? (unsigned long long)ktorch__cu_spec_smem(h) : 0ull);
+        KTEST_CHECKF(h == first || ktorch__cu_spec_smem(first) > 64 * 1024, "spec %d: HIP passes over the fitting first spec %d", i, first);
+        KTEST_CHECK(ktorch__cu_pick_spec(&dc, p->kind, p->d, p->dtype, p->mask) == first);
+        KTEST_CHECK(ktorch__cu_pick_spec(&big, p->kind, p->d, p->dtype, p->mask) == first);
+        fallbacks += h != first && i == h;
+    }
+    KTEST_CHECKF(fallbacks == 29, "%d fallbacks picked", fallbacks);
+}
+
 /* The numbers the vendor table holds, against ROCm's own header. */
 static void test_against_rocm_header(void) {
 #ifdef HAVE_HIP_HEADER
@@ -298,6 +334,7 @@ int main(void) {
     KTEST_RUN(test_no_device);
     KTEST_RUN(test_symbol_columns);
     KTEST_RUN(test_lane_group);
+    KTEST_RUN(test_pick_spec);
     KTEST_RUN(test_against_rocm_header);
     KTEST_RUN(test_blob_magic);
     KTEST_RUN(test_arch);
