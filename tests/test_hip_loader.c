@@ -289,6 +289,39 @@ static void test_arch(void) {
     }
 }
 
+/* A conversion on the device (a compiled kernel) against the host's, then
+   the compiled-kernel cache as a blob of the backend's own magic. */
+static void shim_device(ktorch_context *ctx, ktorch_device dev) {
+    float x[64];
+    uint16_t want[64], got[64];
+    int64_t n = 64;
+    ktorch_tensor hx, hw, hg, tx, tb;
+    void *blob = NULL;
+    size_t size = 0;
+    int i;
+    for (i = 0; i < 64; i++) x[i] = (float)(i * 37 % 23) / 7.0f - 1.5f;
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 1, &n, NULL, x, ktorch_cpu(), &hx));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_BF16, 1, &n, NULL, want, ktorch_cpu(), &hw));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_BF16, 1, &n, NULL, got, ktorch_cpu(), &hg));
+    KTEST_OK(ktorch_tensor_copy(ctx, &hw, &hx, NULL));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 1, &n, dev, &tx));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 1, &n, dev, &tb));
+    memset(got, 0xff, sizeof got);
+    KTEST_OK(ktorch_tensor_copy(ctx, &tx, &hx, NULL));
+    KTEST_OK(ktorch_tensor_copy(ctx, &tb, &tx, NULL)); /* on the device */
+    KTEST_OK(ktorch_tensor_copy(ctx, &hg, &tb, NULL));
+    KTEST_OK(ktorch_synchronize(ctx, dev));
+    KTEST_CHECKF(memcmp(want, got, sizeof got) == 0, "%s: bf16 conversion differs from the host's", ktorch_backend_name(dev.backend));
+    ktorch_tensor_free(ctx, &tx);
+    ktorch_tensor_free(ctx, &tb);
+    KTEST_OK(ktorch_backend_cache_export(ctx, dev.backend, &blob, &size));
+    KTEST_CHECK(size > 40 && memcmp(blob, dev.backend == KTORCH_BACKEND_HIP ? "KTHIP001" : "KTCUDA01", 8) == 0);
+    KTEST_OK(ktorch_backend_cache_import(ctx, dev.backend, blob, size));
+    ((char *)blob)[0] = 'X';
+    KTEST_STATUS(ktorch_backend_cache_import(ctx, dev.backend, blob, size), KTORCH_BAD_FORMAT);
+    ktorch_free(ctx, blob);
+}
+
 /* The shim without a CUDA driver: a clean refusal naming it. With a
    driver (an NVIDIA machine) the device registers as HIP's NVIDIA
    platform. */
@@ -310,6 +343,12 @@ static void test_shim_register(void) {
         KTEST_OK(ktorch_device_info_get(ctx, dev, &info));
         KTEST_CHECKF(strncmp(info.arch, "sm_", 3) == 0 && info.arch[strlen(info.arch) - 1] != 'a', "arch %s", info.arch);
         KTEST_STATUS(ktorch_hip_register(ctx, &d), KTORCH_INVALID_ARGUMENT); /* already registered */
+        shim_device(ctx, dev);
+        /* CUDA beside it in the same context: two states over one engine */
+        if (ktorch_cuda_register(ctx, NULL) == KTORCH_OK) {
+            dev.backend = KTORCH_BACKEND_CUDA;
+            shim_device(ctx, dev);
+        }
     } else if (strstr(ktorch_last_error(), "hiprtc")) {
         KTEST_CHECKF(strstr(ktorch_last_error(), "ktorch_hip: hiprtcVersion failed") != NULL, "%s", ktorch_last_error()); /* no NVRTC */
     } else {
