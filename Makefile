@@ -106,6 +106,16 @@ check-kernels: build/tests/test_cuda_compile build/tests/test_hip_compile
 build/tests/test_bench_stats build/asan/test_bench_stats: examples/ktorch_bench.h
 build/tests/test_backend_ops build/asan/test_backend_ops: tests/fake_backend.h
 
+# The HIP shim (tests/hip_shim.c): HIP's entry points on the CUDA driver and
+# NVRTC, so ktorch_hip.h's host path runs on NVIDIA machines (tests/gpu.sh);
+# the r0000 build exports ROCm 5's device properties entry point instead of 6's.
+build/hip_shim/libamdhip64_shim.so: tests/hip_shim.c
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) -O1 -shared -fPIC $< -o $@ -ldl
+build/hip_shim/libamdhip64_shim_r0000.so: tests/hip_shim.c
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) -O1 -shared -fPIC -DSHIM_R0000 $< -o $@ -ldl
+
 # The CUDA benchmark programs share their checks and event timer.
 $(filter build/bench_cuda%,$(BENCH_BIN)): examples/bench_cuda_common.h
 build/bench_%: examples/bench_%.c $(HEADERS) $(LIB)

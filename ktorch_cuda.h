@@ -10,6 +10,9 @@
          #include "ktorch_cuda.h"
      Elsewhere just #include "ktorch_cuda.h".
      Build: cc app.c -lm -lpthread -ldl     (no CUDA toolkit needed to build)
+     This implementation is also the host engine of ktorch_hip.h (AMD GPUs),
+     which needs this header beside it and includes its implementation
+     (once per program, in the file that defines KTORCH_HIP_IMPLEMENTATION).
 
      ktorch_context *ctx; ktorch_context_create(NULL, &ctx);
      if (ktorch_cuda_register(ctx, NULL) != KTORCH_OK) puts(ktorch_last_error());
@@ -70,7 +73,7 @@
      earliest such call since the previous synchronisation (the CPU's
      message). nvfp4 with its own tensor scale and delayed fp8 scaling
      return it themselves.
-     Not yet: Windows; HIP (no AMD GPU has been available).
+     Not yet: Windows. AMD GPUs: ktorch_hip.h, on this engine.
 
    LICENSE
      MIT License. Copyright (c) 2026 the ktorch authors.
@@ -134,6 +137,10 @@ KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_
 #include <dlfcn.h>
 
 /* ---- driver and NVRTC declarations (only what is used) ----------------- */
+/* The same tables serve HIP (ktorch_hip.h): each field has a CUDA and a HIP
+   symbol name (ktorch__cu_syms). Where HIP's signature differs from CUDA's
+   only in pointer types of the same size and passing (void ** for
+   CUdeviceptr *, void * for CUdeviceptr), the field keeps the CUDA type. */
 typedef int ktorch__CUresult;
 typedef int ktorch__CUdevice;
 typedef struct ktorch__CUctx_st *ktorch__CUcontext;
@@ -145,16 +152,14 @@ typedef unsigned long long ktorch__CUdeviceptr;
 typedef int ktorch__nvrtcResult;
 typedef struct ktorch__nvrtcProgram_st *ktorch__nvrtcProgram;
 
-#define KTORCH__CU_ATTR_SM_COUNT 16
-#define KTORCH__CU_ATTR_L2_BYTES 38
-#define KTORCH__CU_ATTR_CC_MAJOR 75
-#define KTORCH__CU_ATTR_CC_MINOR 76
-#define KTORCH__CU_ATTR_SMEM_OPTIN 97
+/* device attributes: indices into ktorch__gpu_vendor.attr (the ids differ per vendor) */
+enum { KTORCH__ATTR_SM_COUNT, KTORCH__ATTR_L2_BYTES, KTORCH__ATTR_CC_MAJOR, KTORCH__ATTR_CC_MINOR, KTORCH__ATTR_SMEM, KTORCH__ATTR_WARP, KTORCH__ATTR_COUNT };
 #define KTORCH__CU_FUNC_MAX_DYN_SMEM 8
 #define KTORCH__CU_STREAM_NON_BLOCKING 1
 
 typedef struct ktorch__cu_api {
     ktorch__CUresult (*cuInit)(unsigned);
+    const char *(*hipGetErrorName)(ktorch__CUresult); /* HIP only (CUDA: cuGetErrorName) */
     ktorch__CUresult (*cuDriverGetVersion)(int *);
     ktorch__CUresult (*cuGetErrorName)(ktorch__CUresult, const char **);
     ktorch__CUresult (*cuDeviceGetCount)(int *);
@@ -190,7 +195,7 @@ typedef struct ktorch__cu_api {
     ktorch__CUresult (*cuMemHostAlloc)(void **, size_t, unsigned);
     ktorch__CUresult (*cuMemFreeHost)(void *);
     ktorch__CUresult (*cuMemHostGetDevicePointer)(ktorch__CUdeviceptr *, void *, unsigned);
-    /* optional (CUDA 12+): tensor maps for the sm_90a bulk-copy kernel */
+    /* optional (CUDA 12+; never on HIP): tensor maps for the sm_90a bulk-copy kernel */
     ktorch__CUresult (*cuTensorMapEncodeTiled)(void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *,
                                                const unsigned *, int, int, int, int);
 } ktorch__cu_api;
@@ -210,64 +215,77 @@ typedef struct ktorch__nvrtc_api {
     ktorch__nvrtcResult (*nvrtcGetCUBIN)(ktorch__nvrtcProgram, char *);
 } ktorch__nvrtc_api;
 
+/* A symbol per vendor column (0 CUDA, 1 HIP); NULL: not resolved for that
+   vendor (cuFuncSetAttribute is absent on HIP and treated as not needed). */
 typedef struct ktorch__cu_sym {
-    const char *name;
+    const char *name[2];
     size_t offset;
 } ktorch__cu_sym;
 
-#define KTORCH__CU_SYM(field, name) {name, offsetof(ktorch__cu_api, field)}
+#define KTORCH__CU_SYM(field, cu, hip) {{cu, hip}, offsetof(ktorch__cu_api, field)}
 static const ktorch__cu_sym ktorch__cu_syms[] = {
-    KTORCH__CU_SYM(cuInit, "cuInit"),
-    KTORCH__CU_SYM(cuDriverGetVersion, "cuDriverGetVersion"),
-    KTORCH__CU_SYM(cuGetErrorName, "cuGetErrorName"),
-    KTORCH__CU_SYM(cuDeviceGetCount, "cuDeviceGetCount"),
-    KTORCH__CU_SYM(cuDeviceGet, "cuDeviceGet"),
-    KTORCH__CU_SYM(cuDeviceGetName, "cuDeviceGetName"),
-    KTORCH__CU_SYM(cuDeviceGetAttribute, "cuDeviceGetAttribute"),
-    KTORCH__CU_SYM(cuDeviceTotalMem, "cuDeviceTotalMem_v2"),
-    KTORCH__CU_SYM(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain"),
-    KTORCH__CU_SYM(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2"),
-    KTORCH__CU_SYM(cuCtxPushCurrent, "cuCtxPushCurrent_v2"),
-    KTORCH__CU_SYM(cuCtxPopCurrent, "cuCtxPopCurrent_v2"),
-    KTORCH__CU_SYM(cuCtxGetDevice, "cuCtxGetDevice"),
-    KTORCH__CU_SYM(cuStreamCreate, "cuStreamCreate"),
-    KTORCH__CU_SYM(cuStreamDestroy, "cuStreamDestroy_v2"),
-    KTORCH__CU_SYM(cuStreamSynchronize, "cuStreamSynchronize"),
-    KTORCH__CU_SYM(cuMemAlloc, "cuMemAlloc_v2"),
-    KTORCH__CU_SYM(cuMemFree, "cuMemFree_v2"),
-    KTORCH__CU_SYM(cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2"),
-    KTORCH__CU_SYM(cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2"),
-    KTORCH__CU_SYM(cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2"),
-    KTORCH__CU_SYM(cuMemsetD8Async, "cuMemsetD8Async"),
-    KTORCH__CU_SYM(cuModuleLoadData, "cuModuleLoadData"),
-    KTORCH__CU_SYM(cuModuleUnload, "cuModuleUnload"),
-    KTORCH__CU_SYM(cuModuleGetFunction, "cuModuleGetFunction"),
-    KTORCH__CU_SYM(cuFuncSetAttribute, "cuFuncSetAttribute"),
-    KTORCH__CU_SYM(cuLaunchKernel, "cuLaunchKernel"),
-    KTORCH__CU_SYM(cuEventCreate, "cuEventCreate"),
-    KTORCH__CU_SYM(cuEventRecord, "cuEventRecord"),
-    KTORCH__CU_SYM(cuEventSynchronize, "cuEventSynchronize"),
-    KTORCH__CU_SYM(cuEventElapsedTime, "cuEventElapsedTime_v2"),
-    KTORCH__CU_SYM(cuEventDestroy, "cuEventDestroy_v2"),
-    KTORCH__CU_SYM(cuMemHostAlloc, "cuMemHostAlloc"),
-    KTORCH__CU_SYM(cuMemFreeHost, "cuMemFreeHost"),
-    KTORCH__CU_SYM(cuMemHostGetDevicePointer, "cuMemHostGetDevicePointer_v2"),
+    KTORCH__CU_SYM(cuInit, "cuInit", "hipInit"),
+    KTORCH__CU_SYM(cuDriverGetVersion, "cuDriverGetVersion", "hipDriverGetVersion"),
+    KTORCH__CU_SYM(cuGetErrorName, "cuGetErrorName", NULL),
+    KTORCH__CU_SYM(hipGetErrorName, NULL, "hipGetErrorName"),
+    KTORCH__CU_SYM(cuDeviceGetCount, "cuDeviceGetCount", "hipGetDeviceCount"),
+    KTORCH__CU_SYM(cuDeviceGet, "cuDeviceGet", "hipDeviceGet"),
+    KTORCH__CU_SYM(cuDeviceGetName, "cuDeviceGetName", "hipDeviceGetName"),
+    KTORCH__CU_SYM(cuDeviceGetAttribute, "cuDeviceGetAttribute", "hipDeviceGetAttribute"),
+    KTORCH__CU_SYM(cuDeviceTotalMem, "cuDeviceTotalMem_v2", "hipDeviceTotalMem"),
+    KTORCH__CU_SYM(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain", "hipDevicePrimaryCtxRetain"),
+    KTORCH__CU_SYM(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", "hipDevicePrimaryCtxRelease"),
+    KTORCH__CU_SYM(cuCtxPushCurrent, "cuCtxPushCurrent_v2", "hipCtxPushCurrent"),
+    KTORCH__CU_SYM(cuCtxPopCurrent, "cuCtxPopCurrent_v2", "hipCtxPopCurrent"),
+    KTORCH__CU_SYM(cuCtxGetDevice, "cuCtxGetDevice", "hipCtxGetDevice"),
+    KTORCH__CU_SYM(cuStreamCreate, "cuStreamCreate", "hipStreamCreateWithFlags"),
+    KTORCH__CU_SYM(cuStreamDestroy, "cuStreamDestroy_v2", "hipStreamDestroy"),
+    KTORCH__CU_SYM(cuStreamSynchronize, "cuStreamSynchronize", "hipStreamSynchronize"),
+    KTORCH__CU_SYM(cuMemAlloc, "cuMemAlloc_v2", "hipMalloc"),
+    KTORCH__CU_SYM(cuMemFree, "cuMemFree_v2", "hipFree"),
+    KTORCH__CU_SYM(cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2", "hipMemcpyHtoDAsync"),
+    KTORCH__CU_SYM(cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2", "hipMemcpyDtoHAsync"),
+    KTORCH__CU_SYM(cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2", "hipMemcpyDtoDAsync"),
+    KTORCH__CU_SYM(cuMemsetD8Async, "cuMemsetD8Async", "hipMemsetD8Async"),
+    KTORCH__CU_SYM(cuModuleLoadData, "cuModuleLoadData", "hipModuleLoadData"),
+    KTORCH__CU_SYM(cuModuleUnload, "cuModuleUnload", "hipModuleUnload"),
+    KTORCH__CU_SYM(cuModuleGetFunction, "cuModuleGetFunction", "hipModuleGetFunction"),
+    KTORCH__CU_SYM(cuFuncSetAttribute, "cuFuncSetAttribute", NULL),
+    KTORCH__CU_SYM(cuLaunchKernel, "cuLaunchKernel", "hipModuleLaunchKernel"),
+    KTORCH__CU_SYM(cuEventCreate, "cuEventCreate", "hipEventCreateWithFlags"),
+    KTORCH__CU_SYM(cuEventRecord, "cuEventRecord", "hipEventRecord"),
+    KTORCH__CU_SYM(cuEventSynchronize, "cuEventSynchronize", "hipEventSynchronize"),
+    KTORCH__CU_SYM(cuEventElapsedTime, "cuEventElapsedTime_v2", "hipEventElapsedTime"),
+    KTORCH__CU_SYM(cuEventDestroy, "cuEventDestroy_v2", "hipEventDestroy"),
+    KTORCH__CU_SYM(cuMemHostAlloc, "cuMemHostAlloc", "hipHostMalloc"),
+    KTORCH__CU_SYM(cuMemFreeHost, "cuMemFreeHost", "hipHostFree"),
+    KTORCH__CU_SYM(cuMemHostGetDevicePointer, "cuMemHostGetDevicePointer_v2", "hipHostGetDevicePointer"),
 };
-#define KTORCH__NV_SYM(field) {#field, offsetof(ktorch__nvrtc_api, field)}
+/* hiprtc's code object takes both the PTX and the CUBIN slots */
+#define KTORCH__NV_SYM(field, hip) {{#field, hip}, offsetof(ktorch__nvrtc_api, field)}
 static const ktorch__cu_sym ktorch__nvrtc_syms[] = {
-    KTORCH__NV_SYM(nvrtcVersion),           KTORCH__NV_SYM(nvrtcGetErrorString),  KTORCH__NV_SYM(nvrtcCreateProgram),
-    KTORCH__NV_SYM(nvrtcDestroyProgram),    KTORCH__NV_SYM(nvrtcCompileProgram),  KTORCH__NV_SYM(nvrtcGetProgramLogSize),
-    KTORCH__NV_SYM(nvrtcGetProgramLog),     KTORCH__NV_SYM(nvrtcGetPTXSize),      KTORCH__NV_SYM(nvrtcGetPTX),
-    KTORCH__NV_SYM(nvrtcGetCUBINSize),      KTORCH__NV_SYM(nvrtcGetCUBIN),
+    KTORCH__NV_SYM(nvrtcVersion, "hiprtcVersion"),
+    KTORCH__NV_SYM(nvrtcGetErrorString, "hiprtcGetErrorString"),
+    KTORCH__NV_SYM(nvrtcCreateProgram, "hiprtcCreateProgram"),
+    KTORCH__NV_SYM(nvrtcDestroyProgram, "hiprtcDestroyProgram"),
+    KTORCH__NV_SYM(nvrtcCompileProgram, "hiprtcCompileProgram"),
+    KTORCH__NV_SYM(nvrtcGetProgramLogSize, "hiprtcGetProgramLogSize"),
+    KTORCH__NV_SYM(nvrtcGetProgramLog, "hiprtcGetProgramLog"),
+    KTORCH__NV_SYM(nvrtcGetPTXSize, "hiprtcGetCodeSize"),
+    KTORCH__NV_SYM(nvrtcGetPTX, "hiprtcGetCode"),
+    KTORCH__NV_SYM(nvrtcGetCUBINSize, "hiprtcGetCodeSize"),
+    KTORCH__NV_SYM(nvrtcGetCUBIN, "hiprtcGetCode"),
 };
 
-/* Resolve every symbol of a table; fills `missing` with the first absent name. */
-static int ktorch__cu_resolve(void *lib, const ktorch__cu_sym *syms, size_t n, void *table, const char **missing) {
+/* Resolve every symbol of a table's column `col`; fills `missing` with the first absent name. */
+static int ktorch__cu_resolve(void *lib, const ktorch__cu_sym *syms, size_t n, int col, void *table, const char **missing) {
     size_t i;
     for (i = 0; i < n; i++) {
-        void *p = dlsym(lib, syms[i].name);
+        void *p;
+        if (!syms[i].name[col]) continue;
+        p = dlsym(lib, syms[i].name[col]);
         if (!p) {
-            *missing = syms[i].name;
+            *missing = syms[i].name[col];
             return 0;
         }
         /* object pointer -> function pointer without a pedantic cast */
@@ -291,24 +309,66 @@ static void *ktorch__cu_dlopen(const char *const *names, int n, const char **use
     return NULL;
 }
 
-static ktorch_status ktorch__nvrtc_load(const char *path, void **lib, ktorch__nvrtc_api *nv, int *major, int *minor) {
-    static const char *const defaults[] = {"libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so",
-                                           "/usr/local/cuda/lib64/libnvrtc.so.13", "/usr/local/cuda/lib64/libnvrtc.so.12",
-                                           "/usr/local/cuda/lib64/libnvrtc.so"};
+/* ---- vendors of the engine -----------------------------------------------
+   One engine (this file's implementation) runs NVIDIA devices through the
+   CUDA driver and NVRTC, and AMD devices through HIP and hiprtc
+   (ktorch_hip.h); a context may hold both, each with its own state. What
+   differs is described here; the hot paths see only the function table. */
+typedef struct ktorch__cu_state ktorch__cu_state;
+typedef struct ktorch__cu_device ktorch__cu_device;
+typedef struct ktorch__gpu_vendor {
+    ktorch_backend kind;
+    int col;                 /* name column of ktorch__cu_syms and ktorch__nvrtc_syms */
+    const char *name;        /* "ktorch_cuda": messages */
+    const char *tag;         /* "cuda": cache file names and messages */
+    const char *magic;       /* the 8 bytes that open an exported cache blob */
+    const char *driver;      /* "the CUDA driver" */
+    const char *hint;        /* why it may be missing */
+    const char *const *libs; /* driver library names tried in order */
+    int nlibs;
+    const char *libs_tried;  /* the same, for messages */
+    const char *rtc;         /* "NVRTC" */
+    const char *const *rtcs; /* compiler library names tried in order */
+    int nrtcs;
+    const char *rtcs_tried;
+    int rtc_in_driver;       /* else the compiler's symbols are taken from the driver library (ROCm 5) */
+    int keep_driver;         /* never unload the driver: it keeps allocations that unloading would leak */
+    int attr[KTORCH__ATTR_COUNT];
+    /* Sets d->arch, d->amd and d->sm90 once the attributes are read. */
+    ktorch_status (*arch)(ktorch__cu_state *s, ktorch__cu_device *d);
+} ktorch__gpu_vendor;
+
+static ktorch_status ktorch__cu_arch(ktorch__cu_state *s, ktorch__cu_device *d);
+static const char *const ktorch__cu_libs[] = {"libcuda.so.1"};
+static const char *const ktorch__nvrtc_libs[] = {"libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so",
+                                                 "/usr/local/cuda/lib64/libnvrtc.so.13", "/usr/local/cuda/lib64/libnvrtc.so.12",
+                                                 "/usr/local/cuda/lib64/libnvrtc.so"};
+static const ktorch__gpu_vendor ktorch__gpu_cuda = {
+    KTORCH_BACKEND_CUDA, 0, "ktorch_cuda", "cuda", "KTCUDA01", "the CUDA driver", "(no NVIDIA driver installed?)",
+    ktorch__cu_libs, 1, "libcuda.so.1", "NVRTC", ktorch__nvrtc_libs, 6, "libnvrtc.so.13, .so.12, .so and /usr/local/cuda/lib64/", 0, 0,
+    /* CU_DEVICE_ATTRIBUTE_: MULTIPROCESSOR_COUNT, L2_CACHE_SIZE, COMPUTE_CAPABILITY_MAJOR/MINOR,
+       MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, WARP_SIZE */
+    {16, 38, 75, 76, 97, 10}, ktorch__cu_arch};
+
+/* The vendor's compiler: `path`, else its default names, else (rtc_in_driver)
+   the driver library `driver` itself. */
+static ktorch_status ktorch__rtc_load(const ktorch__gpu_vendor *v, const char *path, const char *driver, void **lib, ktorch__nvrtc_api *nv,
+                                      int *major, int *minor) {
     const char *used = NULL, *missing = NULL;
-    *lib = path ? ktorch__cu_dlopen(&path, 1, &used) : ktorch__cu_dlopen(defaults, 6, &used);
+    *lib = path ? ktorch__cu_dlopen(&path, 1, &used) : ktorch__cu_dlopen(v->rtcs, v->nrtcs, &used);
+    if (!*lib && !path && v->rtc_in_driver && driver) *lib = ktorch__cu_dlopen(&driver, 1, &used);
     if (!*lib)
-        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "ktorch_cuda: NVRTC not found (tried %s)",
-                            path ? path : "libnvrtc.so.13, .so.12, .so and /usr/local/cuda/lib64/");
-    if (!ktorch__cu_resolve(*lib, ktorch__nvrtc_syms, sizeof ktorch__nvrtc_syms / sizeof ktorch__nvrtc_syms[0], nv, &missing)) {
+        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: %s not found (tried %s%s)", v->name, v->rtc, path ? path : v->rtcs_tried,
+                            !path && v->rtc_in_driver ? " and the runtime library" : "");
+    if (!ktorch__cu_resolve(*lib, ktorch__nvrtc_syms, sizeof ktorch__nvrtc_syms / sizeof ktorch__nvrtc_syms[0], v->col, nv, &missing)) {
         dlclose(*lib);
         *lib = NULL;
-        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "ktorch_cuda: symbol '%s' missing from %s", missing, used);
+        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: symbol '%s' missing from %s", v->name, missing, used);
     }
     if (nv->nvrtcVersion(major, minor) != 0) {
         dlclose(*lib);
         *lib = NULL;
-        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "ktorch_cuda: nvrtcVersion failed in %s", used);
+        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: %s failed in %s", v->name, ktorch__nvrtc_syms[0].name[v->col], used);
     }
     return KTORCH_OK;
 }
@@ -560,9 +620,19 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     {5, 0, 0, 0, 0, 0, 0, 0}, /* quantization and fp8 casts */
     /* 6: matrix products, d = tile (0: 128x128, 8 warps; 1: 16x64, 4 warps; 2: 128x256 wgmma, sm_90a, modes 0-2), mask = operand mode (gemm.cu) */
     {6, 0, 0, 0, 8, 4, 128, 4}, {6, 0, 1, 1, 8, 4, 128, 4}, {6, 0, 0, 2, 8, 4, 128, 4}, {6, 0, 0, 3, 8, 4, 128, 4}, {6, 0, 0, 4, 8, 4, 128, 4}, {6, 0, 0, 5, 8, 4, 128, 4}, {6, 0, 0, 6, 8, 4, 128, 4}, {6, 0, 1, 7, 8, 4, 128, 4}, {6, 0, 0, 8, 8, 4, 128, 4}, {6, 1, 1, 1, 4, 1, 64, 4}, {6, 1, 0, 2, 4, 1, 64, 4}, {6, 1, 0, 3, 4, 1, 64, 4}, {6, 1, 1, 7, 4, 1, 64, 4}, {6, 1, 0, 8, 4, 1, 64, 4}, {6, 2, 0, 0, 8, 0, 256, 4}, {6, 2, 1, 1, 8, 0, 256, 4}, {6, 2, 0, 2, 8, 0, 256, 4},
+    /* HIP fallbacks: taken where the first spec of their key (kind, d, dtype,
+       mask) does not fit the device's shared memory (AMD: 64 KiB of LDS);
+       flash forward with smaller tiles, matrix products with 3 stages */
+    KTORCH__CU_FWD(64, 4, 1, 64, 2), KTORCH__CU_FWD(80, 4, 1, 64, 2), KTORCH__CU_FWD(96, 4, 1, 32, 2), KTORCH__CU_FWD(128, 4, 1, 32, 2),
+    KTORCH__CU_FWD(256, 2, 1, 16, 2),
+    {6, 0, 0, 0, 8, 4, 128, 3}, {6, 0, 1, 1, 8, 4, 128, 3}, {6, 0, 0, 2, 8, 4, 128, 3}, {6, 0, 0, 3, 8, 4, 128, 3}, {6, 0, 0, 4, 8, 4, 128, 3}, {6, 0, 0, 5, 8, 4, 128, 3}, {6, 0, 0, 6, 8, 4, 128, 3}, {6, 0, 1, 7, 8, 4, 128, 3}, {6, 0, 0, 8, 8, 4, 128, 3},
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
 #define KTORCH__CU_MAX_SPECS 128 /* per-device module slots; a test checks NSPECS fits */
+/* Threads of a lane group, the unit of every kernel's launch geometry:
+   KT_LANES of both preludes (a warp on NVIDIA; a wave32 or half a wave64 on
+   AMD), so the geometry does not depend on the device's wave size. */
+#define KTORCH__CU_LANES 32
 #define KTORCH__CU_DECODE_ROWS 16 /* packed rows (query rows x heads per KV head) for the decode kernel */
 
 static int ktorch__cu_find_spec(int kind, int d, int dtype, int mask) {
@@ -660,34 +730,41 @@ static char *ktorch__cu_source(const ktorch_allocator *a, int spec, int hip, siz
     return src;
 }
 
+/* Compiler options after the architecture's (cache keys hash them too). */
+#define KTORCH__CU_OPTS_NV "-std=c++11 -default-device"
+#define KTORCH__CU_OPTS_AMD "-std=c++14"
+
 /* Compile one specialisation. arch: "sm_90a", "compute_80", ...; cubin 0 = PTX.
-   On success *image (allocated) holds the CUBIN or NUL-terminated PTX. The
-   compiler log (warnings included) goes to log/log_cap when given. */
-static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorch_allocator *a, int spec, const char *arch,
+   amd: the AMD prelude and hiprtc's options, arch "gfx90a", ... (the code
+   object in the CUBIN slot). On success *image (allocated) holds the CUBIN,
+   code object or NUL-terminated PTX. The compiler log (warnings included)
+   goes to log/log_cap when given. */
+static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorch_allocator *a, int spec, int amd, const char *arch,
                                         int cubin, void **image, size_t *size, char *log, size_t log_cap) {
     char archopt[64];
     const char *opts[3];
+    const char *rtc = amd ? "hiprtc" : "NVRTC";
     ktorch__nvrtcProgram prog = NULL;
     ktorch__nvrtcResult r;
     size_t len = 0, logsz = 0;
-    char *src = ktorch__cu_source(a, spec, 0, &len);
+    char *src = ktorch__cu_source(a, spec, amd, &len);
     ktorch_status st = KTORCH_OK;
     *image = NULL;
     *size = 0;
     if (log && log_cap) log[0] = '\0';
-    if (!src) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_cuda: no memory for kernel source");
-    ktorch__format(archopt, sizeof archopt, "--gpu-architecture=%s", arch);
+    if (!src) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for kernel source (or kernel %d has no AMD build)", rtc, spec);
+    ktorch__format(archopt, sizeof archopt, "%s%s", amd ? "--offload-arch=" : "--gpu-architecture=", arch);
     opts[0] = archopt;
-    opts[1] = "-std=c++11";
+    opts[1] = amd ? KTORCH__CU_OPTS_AMD : "-std=c++11";
     opts[2] = "-default-device";
-    r = nv->nvrtcCreateProgram(&prog, src, "ktorch.cu", 0, NULL, NULL);
+    r = nv->nvrtcCreateProgram(&prog, src, amd ? "ktorch.hip" : "ktorch.cu", 0, NULL, NULL);
     if (r != 0) {
         ktorch__free(a, src);
-        return ktorch__fail(KTORCH_INTERNAL, "ktorch_cuda: nvrtcCreateProgram: %s", nv->nvrtcGetErrorString(r));
+        return ktorch__fail(KTORCH_INTERNAL, "%s: create program: %s", rtc, nv->nvrtcGetErrorString(r));
     }
-    r = nv->nvrtcCompileProgram(prog, 3, opts);
+    r = nv->nvrtcCompileProgram(prog, amd ? 2 : 3, opts);
     if (nv->nvrtcGetProgramLogSize(prog, &logsz) == 0 && logsz > 1 && log && log_cap) {
-        char *l = KTORCH__CAST(char *, ktorch__alloc(a, logsz));
+        char *l = KTORCH__CAST(char *, ktorch__calloc(a, logsz + 1, 1)); /* hiprtc's size may leave out the terminator */
         if (l && nv->nvrtcGetProgramLog(prog, l) == 0) {
             size_t n = logsz < log_cap ? logsz : log_cap;
             memcpy(log, l, n);
@@ -696,19 +773,19 @@ static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorc
         ktorch__free(a, l);
     }
     if (r != 0) {
-        st = ktorch__fail(KTORCH_INTERNAL, "ktorch_cuda: NVRTC failed for kernel %d (%s): %s: %s", spec, arch,
+        st = ktorch__fail(KTORCH_INTERNAL, "%s failed for kernel %d (%s): %s: %s", rtc, spec, arch,
                           nv->nvrtcGetErrorString(r), log ? log : "");
     } else {
         size_t n = 0;
         r = cubin ? nv->nvrtcGetCUBINSize(prog, &n) : nv->nvrtcGetPTXSize(prog, &n);
         if (r == 0 && n > 0) {
             *image = ktorch__alloc(a, n);
-            if (!*image) st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_cuda: no memory for a compiled kernel");
+            if (!*image) st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for a compiled kernel", rtc);
             else if ((cubin ? nv->nvrtcGetCUBIN(prog, KTORCH__CAST(char *, *image)) : nv->nvrtcGetPTX(prog, KTORCH__CAST(char *, *image))) != 0)
-                st = ktorch__fail(KTORCH_INTERNAL, "ktorch_cuda: could not read the compiled kernel");
+                st = ktorch__fail(KTORCH_INTERNAL, "%s: could not read the compiled kernel", rtc);
             *size = n;
         } else {
-            st = ktorch__fail(KTORCH_INTERNAL, "ktorch_cuda: NVRTC produced no %s", cubin ? "CUBIN" : "PTX");
+            st = ktorch__fail(KTORCH_INTERNAL, "%s produced no %s", rtc, amd ? "code object" : cubin ? "CUBIN" : "PTX");
         }
         if (st != KTORCH_OK) {
             ktorch__free(a, *image);
@@ -722,10 +799,11 @@ static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorc
 
 /* ---- state ---------------------------------------------------------------- */
 #define KTORCH__CU_PATH 512 /* bytes of a path from the desc, NUL included */
-typedef struct ktorch__cu_state ktorch__cu_state;
-typedef struct ktorch__cu_device {
+struct ktorch__cu_device {
     ktorch__cu_state *s;
     int ordinal, cc_major, cc_minor, sms, smem_optin, own_ctx, own_stream;
+    int amd;  /* AMD target: the AMD prelude, hiprtc's options, arch "gfx..." */
+    int sm90; /* the sm_90a kernels run here (CUDA, compute capability 9.0) */
     int l2_bytes; /* 0: unknown */
     ktorch__CUdevice dev;
     ktorch__CUcontext ctx;
@@ -736,7 +814,7 @@ typedef struct ktorch__cu_device {
     ktorch__CUfunction funcs[KTORCH__CU_MAX_SPECS][KTORCH__CU_MAX_FUNCS];
     ktorch__CUdeviceptr scratch;
     uint64_t scratch_size;
-} ktorch__cu_device;
+};
 
 typedef struct ktorch__cu_image {
     uint64_t key;
@@ -746,6 +824,7 @@ typedef struct ktorch__cu_image {
 } ktorch__cu_image;
 
 struct ktorch__cu_state {
+    const ktorch__gpu_vendor *v;
     ktorch_allocator alloc;
     void *libcuda, *libnvrtc;
     ktorch__cu_api cu;
@@ -764,11 +843,18 @@ struct ktorch__cu_state {
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
 };
 
-static ktorch_status ktorch__cu_check(ktorch__cu_state *s, ktorch__CUresult r, const char *what) {
+/* The driver's name of an error (HIP returns it, CUDA writes it). */
+static const char *ktorch__cu_error_name(ktorch__cu_state *s, ktorch__CUresult r) {
     const char *name = NULL;
+    if (s->cu.hipGetErrorName) name = s->cu.hipGetErrorName(r);
+    else if (s->cu.cuGetErrorName(r, &name) != 0) name = NULL;
+    return name ? name : "unknown error";
+}
+
+/* `what` names the CUDA entry point (on HIP, its twin in ktorch__cu_syms). */
+static ktorch_status ktorch__cu_check(ktorch__cu_state *s, ktorch__CUresult r, const char *what) {
     if (r == 0) return KTORCH_OK;
-    if (s->cu.cuGetErrorName(r, &name) != 0 || !name) name = "unknown error";
-    return ktorch__fail(r == 2 ? KTORCH_OUT_OF_MEMORY : KTORCH_DEVICE_ERROR, "ktorch_cuda: %s failed: %s (%d)", what, name, r);
+    return ktorch__fail(r == 2 ? KTORCH_OUT_OF_MEMORY : KTORCH_DEVICE_ERROR, "%s: %s failed: %s (%d)", s->v->name, what, ktorch__cu_error_name(s, r), r);
 }
 
 static ktorch_status ktorch__cu_push(ktorch__cu_device *d) { return ktorch__cu_check(d->s, d->s->cu.cuCtxPushCurrent(d->ctx), "cuCtxPushCurrent"); }
@@ -778,10 +864,10 @@ static void ktorch__cu_pop(ktorch__cu_device *d) {
 }
 
 /* ---- compiled-image cache (memory, blob, directory) ---------------------- */
-static uint64_t ktorch__cu_key(ktorch__cu_state *s, int spec, const char *arch, int cubin) {
+static uint64_t ktorch__cu_key(ktorch__cu_state *s, int spec, int amd, const char *arch, int cubin) {
     uint64_t h = 1469598103934665603ull;
     size_t len = 0;
-    char *src = ktorch__cu_source(&s->alloc, spec, 0, &len);
+    char *src = ktorch__cu_source(&s->alloc, spec, amd, &len);
     int v[4];
     if (src) h = ktorch__fnv(h, src, len);
     ktorch__free(&s->alloc, src);
@@ -791,7 +877,9 @@ static uint64_t ktorch__cu_key(ktorch__cu_state *s, int spec, const char *arch, 
     v[2] = s->nvrtc_minor;
     v[3] = s->driver_version;
     h = ktorch__fnv(h, v, sizeof v);
-    h = ktorch__fnv(h, "-std=c++11 -default-device", 26);
+    if (amd) h = ktorch__fnv(h, KTORCH__CU_OPTS_AMD, strlen(KTORCH__CU_OPTS_AMD));
+    else h = ktorch__fnv(h, KTORCH__CU_OPTS_NV, strlen(KTORCH__CU_OPTS_NV));
+    if (s->v->kind != KTORCH_BACKEND_CUDA) h = ktorch__fnv(h, s->v->tag, strlen(s->v->tag)); /* CUDA's keys stay as they were */
     return h;
 }
 
@@ -809,7 +897,7 @@ static ktorch_status ktorch__cu_image_add(ktorch__cu_state *s, uint64_t key, uin
         ktorch__cu_image *n = KTORCH__CAST(ktorch__cu_image *, ktorch__calloc(&s->alloc, KTORCH__CAST(size_t, cap), sizeof *n));
         if (!n) {
             ktorch__free(&s->alloc, data);
-            return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_cuda: no memory for the kernel cache");
+            return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for the kernel cache", s->v->name);
         }
         if (s->nimages) memcpy(n, s->images, sizeof *n * KTORCH__CAST(size_t, s->nimages));
         ktorch__free(&s->alloc, s->images);
@@ -826,7 +914,7 @@ static ktorch_status ktorch__cu_image_add(ktorch__cu_state *s, uint64_t key, uin
 
 #ifndef KTORCH_NO_STDIO
 static void ktorch__cu_dir_path(ktorch__cu_state *s, uint64_t key, char *out, size_t cap) {
-    ktorch__format(out, cap, "%s/ktorch-cuda-%8x%8x.bin", s->cache_dir, KTORCH__CAST(unsigned, key >> 32),
+    ktorch__format(out, cap, "%s/ktorch-%s-%8x%8x.bin", s->cache_dir, s->v->tag, KTORCH__CAST(unsigned, key >> 32),
                    KTORCH__CAST(unsigned, key & 0xffffffffu));
 }
 static void *ktorch__cu_dir_read(ktorch__cu_state *s, uint64_t key, uint64_t *size) {
@@ -865,16 +953,20 @@ static void ktorch__cu_dir_write(ktorch__cu_state *s, uint64_t key, const void *
 }
 #endif
 
-/* The image for a spec on a device: memory cache, directory, or NVRTC. */
+/* The image for a spec on a device: memory cache, directory, or the
+   compiler. AMD: a code object for the gfx target; HIP on NVIDIA: PTX
+   (what hiprtc gives there); CUDA: CUBIN unless NVRTC is newer than the
+   driver. */
 static ktorch_status ktorch__cu_get_image(ktorch__cu_state *s, ktorch__cu_device *d, int spec, ktorch__cu_image **out) {
-    int cubin = s->nvrtc_major <= s->driver_version / 1000;
+    int cubin = d->amd || (s->v->kind == KTORCH_BACKEND_CUDA && s->nvrtc_major <= s->driver_version / 1000);
     char arch[24];
     uint64_t key;
     void *data;
     uint64_t size = 0;
     ktorch_status st;
-    ktorch__format(arch, sizeof arch, "%s%s", cubin ? "sm_" : "compute_", d->arch + 3);
-    key = ktorch__cu_key(s, spec, arch, cubin);
+    if (d->amd) ktorch__format(arch, sizeof arch, "%s", d->arch);
+    else ktorch__format(arch, sizeof arch, "%s%s", cubin ? "sm_" : "compute_", d->arch + 3);
+    key = ktorch__cu_key(s, spec, d->amd, arch, cubin);
     *out = ktorch__cu_image_find(s, key);
     if (*out) return KTORCH_OK;
 #ifndef KTORCH_NO_STDIO
@@ -889,7 +981,7 @@ static ktorch_status ktorch__cu_get_image(ktorch__cu_state *s, ktorch__cu_device
     {
         size_t n = 0;
         char log[2048];
-        st = ktorch__cu_compile(&s->nv, &s->alloc, spec, arch, cubin, &data, &n, log, sizeof log);
+        st = ktorch__cu_compile(&s->nv, &s->alloc, spec, d->amd, arch, cubin, &data, &n, log, sizeof log);
         if (st != KTORCH_OK) return st;
         size = n;
         s->compiled++;
@@ -903,8 +995,37 @@ static ktorch_status ktorch__cu_get_image(ktorch__cu_state *s, ktorch__cu_device
     return KTORCH_OK;
 }
 
-/* sm_90a kernels (warpgroup MMA) run on compute capability 9.0 exactly. */
-static int ktorch__cu_sm90(const ktorch__cu_device *d) { return d->cc_major == 9 && d->cc_minor == 0; }
+/* sm_90a kernels (warpgroup MMA) run on CUDA devices of compute capability
+   9.0 exactly; never on HIP (gfx90a also reports 9.0). */
+static int ktorch__cu_sm90(const ktorch__cu_device *d) { return d->sm90; }
+
+/* Dynamic shared memory of a flash forward, decode or matrix-product spec, as
+   their launches size it (gemm tiles 0, 128x128, and 1, 16x64; tile 2, HIP
+   never picks, sizes its own). */
+static uint64_t ktorch__cu_spec_smem(int spec) {
+    const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
+    if (p->kind == 6) return KTORCH__CAST(uint64_t, p->stages) * KTORCH__CAST(uint64_t, p->d ? 16 + 64 : 128 + 128) * 80u;
+    return KTORCH__CAST(uint64_t, 16 * p->mt * p->warps + 2 * p->bn * p->stages) * KTORCH__CAST(uint64_t, p->d + 8) * 2u;
+}
+
+/* The spec a device runs for a key: CUDA the table's first; HIP the first
+   whose shared memory fits the device (the HIP fallbacks follow the first). */
+static int ktorch__cu_pick_spec(const ktorch__cu_device *d, int kind, int dd, int dtype, int mask) {
+    int i, first = -1;
+    for (i = 0; i < KTORCH__CU_NSPECS; i++) {
+        const ktorch__cu_spec *p = &ktorch__cu_specs[i];
+        if (p->kind != kind || p->d != dd || p->dtype != dtype || p->mask != mask) continue;
+        if (d->s->v->kind == KTORCH_BACKEND_CUDA || ktorch__cu_spec_smem(i) <= KTORCH__CAST(uint64_t, d->smem_optin)) return i;
+        if (first < 0) first = i;
+    }
+    return first;
+}
+
+/* Raises a kernel's dynamic shared memory limit; HIP has no such call for
+   module functions and needs none. */
+static ktorch__CUresult ktorch__cu_smem_limit(ktorch__cu_state *s, ktorch__CUfunction f, uint64_t smem) {
+    return s->cu.cuFuncSetAttribute ? s->cu.cuFuncSetAttribute(f, KTORCH__CU_FUNC_MAX_DYN_SMEM, KTORCH__CAST(int, smem)) : 0;
+}
 
 /* Kernel `which` (index into the family's names) of a spec; context must be current. */
 static ktorch_status ktorch__cu_function(ktorch__cu_device *d, int spec, int which, ktorch__CUfunction *f) {
@@ -913,7 +1034,7 @@ static ktorch_status ktorch__cu_function(ktorch__cu_device *d, int spec, int whi
     ktorch_status st;
     if (spec < 0 || spec >= KTORCH__CU_NSPECS || which < 0 || which >= KTORCH__CU_MAX_FUNCS ||
         !(name = ktorch__cu_families[ktorch__cu_specs[spec].kind].names[which]))
-        return ktorch__fail(KTORCH_INTERNAL, "ktorch_cuda: no kernel %d of spec %d", which, spec);
+        return ktorch__fail(KTORCH_INTERNAL, "%s: no kernel %d of spec %d", s->v->name, which, spec);
     if (!d->funcs[spec][which]) {
         if (!d->modules[spec]) {
             ktorch__cu_image *img;
@@ -1018,7 +1139,7 @@ static ktorch_status ktorch__cu_copy(void *state, int index, void *dst, const vo
     ktorch__CUresult r;
     ktorch_status st;
     if (bytes == 0) return KTORCH_OK;
-    if (bytes > SIZE_MAX) return ktorch__fail(KTORCH_OVERFLOW, "ktorch_cuda: copy of %llu bytes", KTORCH__CAST(unsigned long long, bytes));
+    if (bytes > SIZE_MAX) return ktorch__fail(KTORCH_OVERFLOW, "%s: copy of %llu bytes", s->v->name, KTORCH__CAST(unsigned long long, bytes));
     st = ktorch__cu_push(d);
     if (st != KTORCH_OK) return st;
     if (kind == KTORCH_COPY_HOST_TO_DEVICE) r = s->cu.cuMemcpyHtoDAsync(KTORCH__CU_DPTR(dst), src, KTORCH__CAST(size_t, bytes), d->stream);
@@ -1226,7 +1347,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
             return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_block_sparse (cuda): the driver refused tensor maps for these strides");
         if (spec < 0 && !mask) spec = ktorch__cu_find_spec(3, D, dt, 0);
     }
-    if (spec < 0) spec = ktorch__cu_find_spec(decode ? 1 : 0, D, dt, mask);
+    if (spec < 0) spec = ktorch__cu_pick_spec(d, decode ? 1 : 0, D, dt, mask);
     if (spec < 0)
         return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): head dim %d is not supported (64, 80, 96, 128, 256)", D);
     bm = ktorch__cu_specs[spec].kind == 4 ? 16 * (ktorch__cu_specs[spec].warps - 4) : 16 * ktorch__cu_specs[spec].mt * ktorch__cu_specs[spec].warps;
@@ -1371,7 +1492,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
     if (smem > KTORCH__CAST(uint64_t, d->smem_optin)) st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): kernel needs %llu bytes of shared memory, %s has %d",
                                                                        KTORCH__CAST(unsigned long long, smem), d->name, d->smem_optin);
     if (st == KTORCH_OK && smem > 48u * 1024u)
-        st = ktorch__cu_check(s, s->cu.cuFuncSetAttribute(f, KTORCH__CU_FUNC_MAX_DYN_SMEM, KTORCH__CAST(int, smem)), "cuFuncSetAttribute");
+        st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem), "cuFuncSetAttribute");
     if (st == KTORCH_OK && ktorch__cu_specs[spec].kind == 4) {
         void *params[3];
         params[0] = &a;
@@ -1379,12 +1500,12 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
         params[2] = &sa;
         if (st == KTORCH_OK)
             st = ktorch__cu_check(s, s->cu.cuLaunchKernel(f, KTORCH__CAST(unsigned, sa.pair ? (rblocks + 1) / 2 : rblocks), KTORCH__CAST(unsigned, B * hunits),
-                                                          KTORCH__CAST(unsigned, splits), KTORCH__CAST(unsigned, 32 * ktorch__cu_specs[spec].warps),
+                                                          KTORCH__CAST(unsigned, splits), KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps),
                                                           1, 1, KTORCH__CAST(unsigned, smem), d->stream, params, NULL),
                                   "cuLaunchKernel");
     } else if (st == KTORCH_OK)
         st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, rblocks), KTORCH__CAST(unsigned, B * hunits), KTORCH__CAST(unsigned, splits),
-                               KTORCH__CAST(unsigned, 32 * ktorch__cu_specs[spec].warps), KTORCH__CAST(unsigned, smem), &a);
+                               KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps), KTORCH__CAST(unsigned, smem), &a);
     if (st == KTORCH_OK && splits > 1) {
         ktorch__cu_combine_args c;
         ktorch__CUfunction fc;
@@ -1981,7 +2102,7 @@ static ktorch_status ktorch__cu_dequantize(void *state, ktorch_context *ctx, con
     threads = a.units * a.lanes;
     which = ktorch__cu_dq_kernel(&a);
     if (which == KTORCH__CUQ_DQ_TILE) threads = (a.n / 16 + 1) / 2;
-    else if (which == KTORCH__CUQ_DQ_GGML) threads = KTORCH__MIN((a.n / 1024 + 1) * 32, KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1) * 768);
+    else if (which == KTORCH__CUQ_DQ_GGML) threads = KTORCH__MIN((a.n / 1024 + 1) * KTORCH__CU_LANES, KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1) * 768);
     else if (a.fast) threads = KTORCH__MIN((a.n / 16 + 1) / 2, KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1) * 1024);
     st = ktorch__cu_q_launch(d, which, threads, &a);
     ktorch__cu_pop(d);
@@ -2043,7 +2164,7 @@ typedef struct ktorch__lt_api {
                                        ktorch__ltLayout, const void *, const void *, ktorch__ltLayout, void *, ktorch__ltLayout,
                                        const ktorch__ltAlgo *, void *, size_t, ktorch__CUstream);
 } ktorch__lt_api;
-#define KTORCH__LT_SYM(field) {#field, offsetof(ktorch__lt_api, field)}
+#define KTORCH__LT_SYM(field) {{#field, NULL}, offsetof(ktorch__lt_api, field)} /* CUDA only */
 static const ktorch__cu_sym ktorch__lt_syms[] = {
     KTORCH__LT_SYM(cublasLtCreate),          KTORCH__LT_SYM(cublasLtDestroy),
     KTORCH__LT_SYM(cublasLtMatmulDescCreate), KTORCH__LT_SYM(cublasLtMatmulDescDestroy),
@@ -2110,7 +2231,7 @@ static ktorch__ltHandle ktorch__cug_lt(ktorch__cu_state *s, int dev) {
         const char *used = NULL, *missing = NULL, *path = s->cublaslt_path;
         g->tried = 1;
         g->lib = *path ? ktorch__cu_dlopen(&path, 1, &used) : ktorch__cu_dlopen(names, 6, &used);
-        if (g->lib && !ktorch__cu_resolve(g->lib, ktorch__lt_syms, sizeof ktorch__lt_syms / sizeof ktorch__lt_syms[0], &g->lt, &missing)) {
+        if (g->lib && !ktorch__cu_resolve(g->lib, ktorch__lt_syms, sizeof ktorch__lt_syms / sizeof ktorch__lt_syms[0], 0, &g->lt, &missing)) {
             dlclose(g->lib);
             g->lib = NULL;
         }
@@ -2219,7 +2340,7 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
        wgmma accumulates fp8 products with fewer bits than f32 and, without
        promotion to f32 registers, missed the 2^-12 sum|x w| bound (PERF.md). */
     if (!tile && ktorch__cu_sm90(d) && !s->gemm_no_wgmma && ktorch__cu_find_spec(6, 2, dt, mode) >= 0) tile = 2;
-    spec = ktorch__cu_find_spec(6, tile, dt, mode);
+    spec = ktorch__cu_pick_spec(d, 6, tile, dt, mode);
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s (cuda): no kernel for mode %d", fn, mode);
     if (tile == 2) {
         uint64_t smem2 = KTORCH__CAST(uint64_t, 4 * (128 + 256) * 128 + 1024);
@@ -2228,7 +2349,7 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
         st = ktorch__cu_function(d, spec, 0, &f);
         if (st == KTORCH_OK && smem2 > KTORCH__CAST(uint64_t, d->smem_optin))
             st = ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): kernel needs %llu bytes of shared memory", fn, KTORCH__CAST(unsigned long long, smem2));
-        if (st == KTORCH_OK) st = ktorch__cu_check(s, s->cu.cuFuncSetAttribute(f, KTORCH__CU_FUNC_MAX_DYN_SMEM, KTORCH__CAST(int, smem2)), "cuFuncSetAttribute");
+        if (st == KTORCH_OK) st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem2), "cuFuncSetAttribute");
         if (st == KTORCH_OK && blocks2 > 0x7fffffff) st = ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): too many tiles", fn);
         if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, blocks2), 1, 1, 256, KTORCH__CAST(unsigned, smem2), a);
         g->last_path = 3;
@@ -2266,12 +2387,12 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
         if (st != KTORCH_OK) return st;
         a->part = part;
     }
-    smem = KTORCH__CAST(uint64_t, 4 * (bm + bn) * 80);
+    smem = ktorch__cu_spec_smem(spec);
     st = ktorch__cu_function(d, spec, 0, &f);
     if (st == KTORCH_OK && smem > KTORCH__CAST(uint64_t, d->smem_optin))
         st = ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): kernel needs %llu bytes of shared memory", fn, KTORCH__CAST(unsigned long long, smem));
     if (st == KTORCH_OK && smem > 48u * 1024u)
-        st = ktorch__cu_check(s, s->cu.cuFuncSetAttribute(f, KTORCH__CU_FUNC_MAX_DYN_SMEM, KTORCH__CAST(int, smem)), "cuFuncSetAttribute");
+        st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem), "cuFuncSetAttribute");
     if (st == KTORCH_OK)
         st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, nb), KTORCH__CAST(unsigned, mb), KTORCH__CAST(unsigned, splits),
                                KTORCH__CAST(unsigned, threads), KTORCH__CAST(unsigned, smem), a);
@@ -2424,7 +2545,7 @@ static ktorch_status ktorch__cu_qmatmul_w8a8(void *state, ktorch_context *ctx, c
     if (!fp8 && K > (INT64_C(1) << 17))
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): K = %lld exceeds 131072 (int32 accumulators could overflow)", fn, KTORCH__CAST(long long, K));
     d = &s->dev[dev];
-    if (fp8 && d->cc_major * 10 + d->cc_minor < 89)
+    if (fp8 && !d->amd && d->cc_major * 10 + d->cc_minor < 89)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): fp8 products need compute capability 8.9 or newer (%s is %d.%d)", fn, d->name, d->cc_major, d->cc_minor);
     if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
     st = KTORCH_UNSUPPORTED;
@@ -2837,7 +2958,7 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: Nq x Hq/Hk = %lld exceeds %d rows per kv head on cuda", fn, KTORCH__CAST(long long, Nq * G),
                             KTORCH__CU_DECODE_ROWS);
     if (B * Hk > 65535) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: batch x kv heads (%lld) exceeds 65535", fn, KTORCH__CAST(long long, B * Hk));
-    if (d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: %s (%s) is older than sm_80", fn, d->name, d->arch);
+    if (!d->amd && d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: %s (%s) is older than sm_80", fn, d->name, d->arch);
     if ((st = ktorch__cu_tables_get(s, d, ctx, fn, dev, block_table, context_lens, B, k_pages->shape[2], k_pages->shape[0], NULL, &tb)) != KTORCH_OK)
         return st;
     for (b = 0; b < B; b++) {
@@ -2939,9 +3060,9 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
     smem = KTORCH__CAST(uint64_t, KTORCH__CU_DECODE_ROWS + 2 * bn * (pq ? 1 : ktorch__cu_specs[spec].stages)) * KTORCH__CAST(uint64_t, D + 8) * 2u;
     if (pq) smem += KTORCH__CAST(uint64_t, 2 * ktorch__cu_specs[spec].stages * bn) * KTORCH__CAST(uint64_t, D + 4);
     if (smem > 48u * 1024u)
-        st = ktorch__cu_check(s, s->cu.cuFuncSetAttribute(f, KTORCH__CU_FUNC_MAX_DYN_SMEM, KTORCH__CAST(int, smem)), "cuFuncSetAttribute");
+        st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem), "cuFuncSetAttribute");
     if (st == KTORCH_OK)
-        st = ktorch__cu_launch(d, f, 1, KTORCH__CAST(unsigned, B * Hk), KTORCH__CAST(unsigned, splits), 32, KTORCH__CAST(unsigned, smem), &A);
+        st = ktorch__cu_launch(d, f, 1, KTORCH__CAST(unsigned, B * Hk), KTORCH__CAST(unsigned, splits), KTORCH__CU_LANES, KTORCH__CAST(unsigned, smem), &A);
     if (st == KTORCH_OK && splits > 1) {
         ktorch__cu_combine_args c;
         ktorch__CUfunction fc;
@@ -3098,8 +3219,16 @@ static void ktorch__cu_destroy(void *state) {
     for (i = 0; i < s->nimages; i++) ktorch__free(&al, s->images[i].data);
     ktorch__free(&al, s->images);
     /* NVRTC stays loaded: it keeps internal allocations that unloading would leak */
-    if (s->libcuda) dlclose(s->libcuda);
+    if (s->libcuda && !s->v->keep_driver) dlclose(s->libcuda);
     ktorch__free(&al, s);
+}
+
+static ktorch_status ktorch__cu_arch(ktorch__cu_state *s, ktorch__cu_device *d) {
+    (void)s;
+    d->sm90 = d->cc_major == 9 && d->cc_minor == 0;
+    /* sm_90 compiles as sm_90a (wgmma and friends need the a-suffix target) */
+    ktorch__format(d->arch, sizeof d->arch, "sm_%d%d%s", d->cc_major, d->cc_minor, d->sm90 ? "a" : "");
+    return KTORCH_OK;
 }
 
 static ktorch_status ktorch__cu_init_device(ktorch__cu_state *s, ktorch__cu_device *d, int ordinal, void *user_ctx, void *user_stream) {
@@ -3122,19 +3251,25 @@ static ktorch_status ktorch__cu_init_device(ktorch__cu_state *s, ktorch__cu_devi
         if (st != KTORCH_OK) return st;
         d->own_ctx = 1;
     }
-    if (s->cu.cuDeviceGetName(d->name, KTORCH__CAST(int, sizeof d->name), d->dev) != 0) ktorch__format(d->name, sizeof d->name, "CUDA device %d", ordinal);
+    if (s->cu.cuDeviceGetName(d->name, KTORCH__CAST(int, sizeof d->name), d->dev) != 0) ktorch__format(d->name, sizeof d->name, "%s device %d", s->v->tag, ordinal);
     d->name[sizeof d->name - 1] = '\0';
-    s->cu.cuDeviceGetAttribute(&d->cc_major, KTORCH__CU_ATTR_CC_MAJOR, d->dev);
-    s->cu.cuDeviceGetAttribute(&d->cc_minor, KTORCH__CU_ATTR_CC_MINOR, d->dev);
-    s->cu.cuDeviceGetAttribute(&d->sms, KTORCH__CU_ATTR_SM_COUNT, d->dev);
+    s->cu.cuDeviceGetAttribute(&d->cc_major, s->v->attr[KTORCH__ATTR_CC_MAJOR], d->dev);
+    s->cu.cuDeviceGetAttribute(&d->cc_minor, s->v->attr[KTORCH__ATTR_CC_MINOR], d->dev);
+    s->cu.cuDeviceGetAttribute(&d->sms, s->v->attr[KTORCH__ATTR_SM_COUNT], d->dev);
     v = 48 * 1024;
-    if (s->cu.cuDeviceGetAttribute(&v, KTORCH__CU_ATTR_SMEM_OPTIN, d->dev) != 0 || v <= 0) v = 48 * 1024;
+    if (s->cu.cuDeviceGetAttribute(&v, s->v->attr[KTORCH__ATTR_SMEM], d->dev) != 0 || v <= 0) v = 48 * 1024;
     d->smem_optin = v;
-    if (s->cu.cuDeviceGetAttribute(&d->l2_bytes, KTORCH__CU_ATTR_L2_BYTES, d->dev) != 0 || d->l2_bytes < 0) d->l2_bytes = 0;
+    if (s->cu.cuDeviceGetAttribute(&d->l2_bytes, s->v->attr[KTORCH__ATTR_L2_BYTES], d->dev) != 0 || d->l2_bytes < 0) d->l2_bytes = 0;
     if (s->cu.cuDeviceTotalMem(&mem, d->dev) == 0) d->memory = mem;
     if (d->sms <= 0) d->sms = 1;
-    /* sm_90 compiles as sm_90a (wgmma and friends need the a-suffix target) */
-    ktorch__format(d->arch, sizeof d->arch, "sm_%d%d%s", d->cc_major, d->cc_minor, d->cc_major == 9 && d->cc_minor == 0 ? "a" : "");
+    /* Launch geometry counts lane groups (KTORCH__CU_LANES; a wave64 holds
+       two), so it holds for any wave that is a multiple of a group. */
+    if (s->cu.cuDeviceGetAttribute(&v, s->v->attr[KTORCH__ATTR_WARP], d->dev) != 0 || v <= 0) v = KTORCH__CU_LANES;
+    if (v % KTORCH__CU_LANES)
+        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: %s runs waves of %d lanes (the kernels need multiples of %d)", s->v->name, d->name, v,
+                            KTORCH__CU_LANES);
+    st = s->v->arch(s, d);
+    if (st != KTORCH_OK) return st;
     if (user_stream) {
         d->stream = KTORCH__CAST(ktorch__CUstream, user_stream);
     } else {
@@ -3148,7 +3283,7 @@ static ktorch_status ktorch__cu_init_device(ktorch__cu_state *s, ktorch__cu_devi
     return KTORCH_OK;
 }
 
-/* Blob: "KTCUDA01", u64 count, then per image: u64 key, u64 kind, u64 size,
+/* Blob: the vendor's magic ("KTCUDA01", "KTHIP001"), u64 count, then per image: u64 key, u64 kind, u64 size,
    data padded to 8 bytes. Little-endian host order. */
 static ktorch_status ktorch__cu_cache_export(void *state, const ktorch_allocator *al, void **data, size_t *size) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
@@ -3156,12 +3291,14 @@ static ktorch_status ktorch__cu_cache_export(void *state, const ktorch_allocator
     unsigned char *p;
     int i;
     for (i = 0; i < s->nimages; i++) total += 24 + ((s->images[i].size + 7) & ~KTORCH__CAST(uint64_t, 7));
-    if (total > SIZE_MAX) return ktorch__fail(KTORCH_OVERFLOW, "ktorch_backend_cache_export (cuda): blob too large");
+    if (total > SIZE_MAX) return ktorch__fail(KTORCH_OVERFLOW, "ktorch_backend_cache_export (%s): blob too large", s->v->tag);
     p = KTORCH__CAST(unsigned char *, ktorch__calloc(al, 1, KTORCH__CAST(size_t, total)));
-    if (!p) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_backend_cache_export (cuda): no memory for %llu bytes", KTORCH__CAST(unsigned long long, total));
+    if (!p)
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_backend_cache_export (%s): no memory for %llu bytes", s->v->tag,
+                            KTORCH__CAST(unsigned long long, total));
     *data = p;
     *size = KTORCH__CAST(size_t, total);
-    memcpy(p, "KTCUDA01", 8);
+    memcpy(p, s->v->magic, 8);
     hdr[0] = KTORCH__CAST(uint64_t, s->nimages);
     memcpy(p + 8, hdr, 8);
     p += 16;
@@ -3180,17 +3317,18 @@ static ktorch_status ktorch__cu_cache_import(void *state, const void *data, size
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     const unsigned char *p = KTORCH__CAST(const unsigned char *, data);
     uint64_t count, i, pos = 16, hdr[3];
-    if (!data || size < 16 || memcmp(p, "KTCUDA01", 8) != 0)
-        return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (cuda): not a ktorch CUDA cache blob");
+    if (!data || size < 16 || memcmp(p, s->v->magic, 8) != 0)
+        return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (%s): not a ktorch %s cache blob", s->v->tag, s->v->tag);
     memcpy(&count, p + 8, 8);
     /* validate everything before taking anything */
     for (i = 0; i < count; i++) {
         uint64_t padded;
-        if (size - pos < 24) return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (cuda): entry %llu is truncated", KTORCH__CAST(unsigned long long, i));
+        if (size - pos < 24)
+            return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (%s): entry %llu is truncated", s->v->tag, KTORCH__CAST(unsigned long long, i));
         memcpy(hdr, p + pos, 24);
         padded = (hdr[2] + 7) & ~KTORCH__CAST(uint64_t, 7);
         if (hdr[1] > 1 || hdr[2] == 0 || padded < hdr[2] || padded > size - pos - 24)
-            return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (cuda): entry %llu is malformed", KTORCH__CAST(unsigned long long, i));
+            return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (%s): entry %llu is malformed", s->v->tag, KTORCH__CAST(unsigned long long, i));
         pos += 24 + padded;
     }
     pos = 16;
@@ -3201,7 +3339,7 @@ static ktorch_status ktorch__cu_cache_import(void *state, const void *data, size
         if (!ktorch__cu_image_find(s, hdr[0])) {
             void *copy = ktorch__alloc(&s->alloc, KTORCH__CAST(size_t, hdr[2]));
             ktorch_status st;
-            if (!copy) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_backend_cache_import (cuda): no memory");
+            if (!copy) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_backend_cache_import (%s): no memory", s->v->tag);
             memcpy(copy, p + pos + 24, KTORCH__CAST(size_t, hdr[2]));
             st = ktorch__cu_image_add(s, hdr[0], KTORCH__CAST(uint32_t, hdr[1]), copy, hdr[2]);
             if (st != KTORCH_OK) return st;
@@ -3223,6 +3361,8 @@ static ktorch_status ktorch__cu_prepare(void *state, int device_index, int *comp
         ktorch__CUfunction f;
         if (ktorch__cu_families[ktorch__cu_specs[i].kind].sm90_only && !ktorch__cu_sm90(d)) continue;
         if (ktorch__cu_specs[i].kind == 4 && !s->cu.cuTensorMapEncodeTiled) continue;
+        if (d->amd && ktorch__cu_amd_excluded(i)) continue;
+        if (ktorch__cu_pick_spec(d, ktorch__cu_specs[i].kind, ktorch__cu_specs[i].d, ktorch__cu_specs[i].dtype, ktorch__cu_specs[i].mask) != i) continue;
         if (ktorch__cu_families[ktorch__cu_specs[i].kind].names[0]) st = ktorch__cu_function(d, i, 0, &f);
     }
     ktorch__cu_pop(d);
@@ -3245,7 +3385,7 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
         static const char *const names[4] = {"q", "k", "v", "out"};
         const int64_t D = op->shape.head_dim;
         int i, quantized = 0;
-        if (d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
+        if (!d->amd && d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
         for (i = 0; i < 3; i++) quantized |= ktorch__attn_quant_dtype(op->tensor[i]->dtype);
         if (op->shape.dtype == KTORCH_F32 && !quantized)
             return ktorch__fail(KTORCH_UNSUPPORTED, "f32 inputs are not run on CUDA; convert q, k, v to f16 or bf16 with ktorch_tensor_copy");
@@ -3273,7 +3413,7 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     case KTORCH_OP_ATTENTION_PAGED: {
         const ktorch_tensor *q = op->tensor[0], *kp = op->tensor[1], *vp = op->tensor[2], *out = op->tensor[5];
         const int64_t Dp = kp->shape[3], G = q->shape[1] / kp->shape[1];
-        if (d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
+        if (!d->amd && d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
         if (q->dtype != KTORCH_F16 && q->dtype != KTORCH_BF16) return ktorch__fail(KTORCH_UNSUPPORTED, "'q' is %s (f16 or bf16)", ktorch_dtype_name(q->dtype));
         if (out->dtype != q->dtype) return ktorch__fail(KTORCH_UNSUPPORTED, "'out' must have q's dtype %s", ktorch_dtype_name(q->dtype));
         if (!ktorch__attn_quant_dtype(kp->dtype) && kp->dtype != q->dtype)
@@ -3320,7 +3460,7 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
         if (K % 16) return ktorch__fail(KTORCH_UNSUPPORTED, "K = %lld must be a multiple of 16", KTORCH__CAST(long long, K));
         if (!fp8 && K > (INT64_C(1) << 17))
             return ktorch__fail(KTORCH_UNSUPPORTED, "K = %lld exceeds 131072 (int32 accumulators could overflow)", KTORCH__CAST(long long, K));
-        if (fp8 && d->cc_major * 10 + d->cc_minor < 89)
+        if (fp8 && !d->amd && d->cc_major * 10 + d->cc_minor < 89)
             return ktorch__fail(KTORCH_UNSUPPORTED, "fp8 products need compute capability 8.9 or newer (%s is %d.%d)", d->name, d->cc_major, d->cc_minor);
         if ((st = ktorch__cug_qt(x, "ktorch_qmatmul_w8a8", "x")) != KTORCH_OK || (st = ktorch__cug_qt(op->qtensor[1], "ktorch_qmatmul_w8a8", "w")) != KTORCH_OK)
             return st;
@@ -3366,73 +3506,68 @@ static ktorch_status ktorch__cu_run(void *state, ktorch_context *ctx, const ktor
     return ktorch__fail(KTORCH_INTERNAL, "cuda backend: op %d is not handled", KTORCH__CAST(int, op->op));
 }
 
-KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc) {
-    ktorch_cuda_desc dd;
+/* Registers a vendor's backend. d: the caller's settings in CUDA's desc
+   (ktorch_hip_register maps its own onto it); fn: the public function, for
+   messages. */
+static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu_vendor *v, const ktorch_cuda_desc *d, const char *fn) {
     ktorch__cu_state *s;
     ktorch_backend_impl impl;
     ktorch_status st;
-    const char *used = NULL, *missing = NULL, *cuda_name;
+    const char *used = NULL, *missing = NULL;
     int count = 0, i;
     ktorch__CUresult r;
-    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: 'ctx' is NULL");
-    if (desc) dd = *desc;
-    else memset(&dd, 0, sizeof dd);
-    if (dd.device_count < 0 || dd.device_count > KTORCH__MAX_DEVICES || (dd.device_count > 0 && !dd.devices))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: 'device_count' must be 0..%d with 'devices' set", KTORCH__MAX_DEVICES);
-    if (dd.cache_dir && strlen(dd.cache_dir) >= KTORCH__CU_PATH)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: 'cache_dir' is longer than %d bytes", KTORCH__CU_PATH - 1);
-    if (dd.libcublaslt_path && strlen(dd.libcublaslt_path) >= KTORCH__CU_PATH)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: 'libcublaslt_path' is longer than %d bytes", KTORCH__CU_PATH - 1);
-    if (ktorch_backend_available(ctx, KTORCH_BACKEND_CUDA))
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: cuda is already registered");
+    if (d->device_count < 0 || d->device_count > KTORCH__MAX_DEVICES || (d->device_count > 0 && !d->devices))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'device_count' must be 0..%d with 'devices' set", fn, KTORCH__MAX_DEVICES);
+    if (d->cache_dir && strlen(d->cache_dir) >= KTORCH__CU_PATH)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
+    if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
+    if (ktorch_backend_available(ctx, v->kind)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s is already registered", fn, v->tag);
     s = KTORCH__CAST(ktorch__cu_state *, ktorch__calloc(ktorch_context_allocator(ctx), 1, sizeof *s));
-    if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_cuda_register: no memory");
+    if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
+    s->v = v;
     s->alloc = *ktorch_context_allocator(ctx);
-    if (dd.libcublaslt_path) ktorch__format(s->cublaslt_path, sizeof s->cublaslt_path, "%s", dd.libcublaslt_path);
-    s->no_cublaslt = dd.no_cublaslt != 0;
-    s->gemm_no_wgmma = dd.gemm_no_wgmma != 0;
-    cuda_name = dd.libcuda_path ? dd.libcuda_path : "libcuda.so.1";
-    s->libcuda = ktorch__cu_dlopen(&cuda_name, 1, &used);
+    if (d->libcublaslt_path) ktorch__format(s->cublaslt_path, sizeof s->cublaslt_path, "%s", d->libcublaslt_path);
+    s->no_cublaslt = d->no_cublaslt != 0;
+    s->gemm_no_wgmma = d->gemm_no_wgmma != 0;
+    s->libcuda = d->libcuda_path ? ktorch__cu_dlopen(&d->libcuda_path, 1, &used) : ktorch__cu_dlopen(v->libs, v->nlibs, &used);
     if (!s->libcuda) {
         ktorch__cu_destroy(s);
-        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "ktorch_cuda_register: could not load the CUDA driver '%s' (no NVIDIA driver installed?)", cuda_name);
+        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: could not load %s '%s' %s", fn, v->driver, d->libcuda_path ? d->libcuda_path : v->libs_tried,
+                            v->hint);
     }
-    if (!ktorch__cu_resolve(s->libcuda, ktorch__cu_syms, sizeof ktorch__cu_syms / sizeof ktorch__cu_syms[0], &s->cu, &missing)) {
+    if (!ktorch__cu_resolve(s->libcuda, ktorch__cu_syms, sizeof ktorch__cu_syms / sizeof ktorch__cu_syms[0], v->col, &s->cu, &missing)) {
         ktorch__cu_destroy(s);
-        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "ktorch_cuda_register: symbol '%s' missing from %s (driver too old?)", missing, cuda_name);
+        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: symbol '%s' missing from %s (driver too old?)", fn, missing, used);
     }
-    {
+    if (v->kind == KTORCH_BACKEND_CUDA) {
         void *p = dlsym(s->libcuda, "cuTensorMapEncodeTiled");
         if (p) memcpy(&s->cu.cuTensorMapEncodeTiled, &p, sizeof p);
     }
-    st = ktorch__nvrtc_load(dd.libnvrtc_path, &s->libnvrtc, &s->nv, &s->nvrtc_major, &s->nvrtc_minor);
+    st = ktorch__rtc_load(v, d->libnvrtc_path, used, &s->libnvrtc, &s->nv, &s->nvrtc_major, &s->nvrtc_minor);
     if (st != KTORCH_OK) {
         ktorch__cu_destroy(s);
         return st;
     }
     r = s->cu.cuInit(0);
-    if (r != 0) {
-        const char *name = NULL;
-        if (s->cu.cuGetErrorName(r, &name) != 0 || !name) name = "unknown error";
-        /* format before the driver (which owns `name`) is unloaded */
-        ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "ktorch_cuda_register: cuInit failed: %s (%d)", name, r);
+    if (r == 0) r = s->cu.cuDriverGetVersion(&s->driver_version);
+    if (r == 0) r = s->cu.cuDeviceGetCount(&count);
+    if (r != 0 || count <= 0) {
+        /* format before the driver (which owns the error's name) is unloaded */
+        if (r != 0) ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: no %s device: %s (%d)", fn, v->tag, ktorch__cu_error_name(s, r), r);
+        else ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: no %s device", fn, v->tag);
         ktorch__cu_destroy(s);
         return KTORCH_BACKEND_UNAVAILABLE;
     }
-    if (s->cu.cuDriverGetVersion(&s->driver_version) != 0 || s->cu.cuDeviceGetCount(&count) != 0) count = 0;
-    if (count <= 0) {
-        ktorch__cu_destroy(s);
-        return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "ktorch_cuda_register: no CUDA device");
-    }
-    s->ndev = dd.device_count > 0 ? dd.device_count : (count < KTORCH__MAX_DEVICES ? count : KTORCH__MAX_DEVICES);
+    s->ndev = d->device_count > 0 ? d->device_count : (count < KTORCH__MAX_DEVICES ? count : KTORCH__MAX_DEVICES);
     for (i = 0; i < s->ndev; i++) {
-        int ord = dd.device_count > 0 ? dd.devices[i] : i;
+        int ord = d->device_count > 0 ? d->devices[i] : i;
         if (ord < 0 || ord >= count) {
             s->ndev = i;
             ktorch__cu_destroy(s);
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: device ordinal %d does not exist (%d devices)", ord, count);
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: device ordinal %d does not exist (%d devices)", fn, ord, count);
         }
-        st = ktorch__cu_init_device(s, &s->dev[i], ord, i == 0 ? dd.context : NULL, i == 0 ? dd.stream : NULL);
+        st = ktorch__cu_init_device(s, &s->dev[i], ord, i == 0 ? d->context : NULL, i == 0 ? d->stream : NULL);
         if (st != KTORCH_OK) {
             s->ndev = i + 1;
             ktorch__cu_destroy(s);
@@ -3440,11 +3575,11 @@ KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_
         }
     }
 #ifndef KTORCH_NO_STDIO
-    if (dd.cache_dir) ktorch__format(s->cache_dir, sizeof s->cache_dir, "%s", dd.cache_dir);
+    if (d->cache_dir) ktorch__format(s->cache_dir, sizeof s->cache_dir, "%s", d->cache_dir);
 #endif
     memset(&impl, 0, sizeof impl);
     impl.abi_version = KTORCH_BACKEND_ABI_VERSION;
-    impl.kind = KTORCH_BACKEND_CUDA;
+    impl.kind = v->kind;
     impl.state = s;
     impl.device_count = ktorch__cu_device_count;
     impl.device_info = ktorch__cu_device_info;
@@ -3464,6 +3599,14 @@ KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_
     st = ktorch_register_backend(ctx, &impl);
     if (st != KTORCH_OK) ktorch__cu_destroy(s);
     return st;
+}
+
+KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc) {
+    ktorch_cuda_desc dd;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cuda_register: 'ctx' is NULL");
+    if (desc) dd = *desc;
+    else memset(&dd, 0, sizeof dd);
+    return ktorch__gpu_register(ctx, &ktorch__gpu_cuda, &dd, "ktorch_cuda_register");
 }
 
 /* ---- embedded kernel sources: shaders/, one string literal per line ---- */

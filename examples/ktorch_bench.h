@@ -30,13 +30,17 @@
 #endif
 
 /* GPU backends load their runtime at run time (no link dependency), so the
-   bench always carries them; define KTORCH_BENCH_NO_CUDA or
-   KTORCH_BENCH_NO_VULKAN to leave one out. */
+   bench always carries them; define KTORCH_BENCH_NO_CUDA (CUDA and HIP,
+   which shares its engine) or KTORCH_BENCH_NO_VULKAN to leave one out. */
 #if !defined(KTORCH_BENCH_NO_CUDA) && !defined(KTORCH_CUDA_H)
 #if defined(KTORCH_IMPLEMENTATION) && !defined(KTORCH_CUDA_IMPLEMENTATION)
 #define KTORCH_CUDA_IMPLEMENTATION
 #endif
 #include "ktorch_cuda.h"
+#if defined(KTORCH_IMPLEMENTATION) && !defined(KTORCH_HIP_IMPLEMENTATION)
+#define KTORCH_HIP_IMPLEMENTATION
+#endif
+#include "ktorch_hip.h"
 #endif
 
 #if defined(KTORCH_CUDA_H)
@@ -59,7 +63,8 @@
 /* Settings from the environment, which the library itself never reads:
    KTORCH_CPU_ISA for every context of the CLI, and for the CUDA backend
    KTORCH_CUDA_CUBLASLT, KTORCH_CUDA_NO_CUBLASLT, KTORCH_CUDA_GEMM_NO_WGMMA,
-   KTORCH_CUDA_CACHE_DIR. */
+   KTORCH_CUDA_CACHE_DIR; for HIP KTORCH_HIP_LIBRARY, KTORCH_HIPRTC_LIBRARY,
+   KTORCH_HIP_CACHE_DIR. */
 static ktorch_context_desc kbench_env_desc(void) {
     ktorch_context_desc d;
     memset(&d, 0, sizeof d);
@@ -78,6 +83,19 @@ static ktorch_cuda_desc kbench_env_cuda_desc(void) {
     d.no_cublaslt = kbench_env_flag("KTORCH_CUDA_NO_CUBLASLT");
     d.gemm_no_wgmma = kbench_env_flag("KTORCH_CUDA_GEMM_NO_WGMMA");
     d.cache_dir = getenv("KTORCH_CUDA_CACHE_DIR");
+    return d;
+}
+/* An environment variable's value, NULL when unset or empty. */
+static const char *kbench_env_str(const char *name) {
+    const char *v = getenv(name);
+    return v && *v ? v : NULL;
+}
+static ktorch_hip_desc kbench_env_hip_desc(void) {
+    ktorch_hip_desc d;
+    memset(&d, 0, sizeof d);
+    d.libhip_path = kbench_env_str("KTORCH_HIP_LIBRARY");
+    d.libhiprtc_path = kbench_env_str("KTORCH_HIPRTC_LIBRARY");
+    d.cache_dir = kbench_env_str("KTORCH_HIP_CACHE_DIR");
     return d;
 }
 #endif
@@ -2814,6 +2832,10 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
     if (!b.opt.backend || strcmp(b.opt.backend, "cuda") == 0) { /* absent GPU: no CUDA rows */
         ktorch_cuda_desc cd = kbench_env_cuda_desc();
         ktorch_cuda_register(b.ctx, &cd);
+    }
+    if (!b.opt.backend || strcmp(b.opt.backend, "hip") == 0) { /* absent GPU: no HIP rows */
+        ktorch_hip_desc hd = kbench_env_hip_desc();
+        ktorch_hip_register(b.ctx, &hd);
     }
 #endif
 #if KBENCH_HAVE_VULKAN

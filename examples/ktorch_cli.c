@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime, gethostname for `bench` */
 #include "ktorch.h"
 #include "ktorch_cuda.h"
+#include "ktorch_hip.h"
 #include "ktorch_vulkan.h"
 
 #include <errno.h>
@@ -95,7 +96,7 @@ static const char usage_attention[] =
     "    --chunk C               chunked (ring) attention over chunks of C queries and C keys (C >= 1)\n";
 static const char usage_common[] =
     "Common options:\n"
-    "    --backend B[:N]         where the op runs: cpu (default), cuda or vulkan; inputs are read on the\n"
+    "    --backend B[:N]         where the op runs: cpu (default), cuda, hip or vulkan; inputs are read on the\n"
     "                            host, copied to device N (default 0), the op runs there and the result\n"
     "                            is copied back\n"
     "    --help, -h              this command's usage\n"
@@ -226,6 +227,7 @@ static int cli_num(const char *opt, const char *s, double lo, double hi, int non
 /* Resolves "cpu", "cuda", "cuda:1", ... to a device of ctx: CLI_OK, CLI_USAGE
    for a name that is no backend, CLI_NO_BACKEND when it is not here. */
 static ktorch_status cli_cuda_register(ktorch_context *ctx);
+static ktorch_status cli_hip_register(ktorch_context *ctx);
 static ktorch_status cli_vulkan_register(ktorch_context *ctx);
 static int cli_device(ktorch_context *ctx, const char *name, ktorch_device *dev) {
     const char *colon = strchr(name, ':');
@@ -249,8 +251,8 @@ static int cli_device(ktorch_context *ctx, const char *name, ktorch_device *dev)
         cli_msg("backend 'vulkan' is not available: %s", ktorch_last_error());
         return CLI_NO_BACKEND;
     }
-    if (b == KTORCH_BACKEND_HIP) {
-        cli_msg("backend '%s' is not compiled into this tool", ktorch_backend_name((ktorch_backend)b));
+    if (b == KTORCH_BACKEND_HIP && cli_hip_register(ctx) != KTORCH_OK) {
+        cli_msg("backend 'hip' is not available: %s", ktorch_last_error());
         return CLI_NO_BACKEND;
     }
     count = ktorch_device_count(ctx, (ktorch_backend)b);
@@ -417,6 +419,11 @@ static ktorch_status cli_cuda_register(ktorch_context *ctx) {
     ktorch_cuda_desc d = kbench_env_cuda_desc();
     return ktorch_cuda_register(ctx, &d);
 }
+/* HIP with the settings the environment gives (KTORCH_HIP_*). */
+static ktorch_status cli_hip_register(ktorch_context *ctx) {
+    ktorch_hip_desc d = kbench_env_hip_desc();
+    return ktorch_hip_register(ctx, &d);
+}
 /* Vulkan on every device that qualifies (once per context). */
 static ktorch_status cli_vulkan_register(ktorch_context *ctx) {
     if (ktorch_backend_available(ctx, KTORCH_BACKEND_VULKAN)) return KTORCH_OK;
@@ -449,8 +456,8 @@ static int cmd_info(int argc, char **argv) {
     for (b = 0; b < KTORCH_BACKEND_COUNT; b++) {
         const char *bn = ktorch_backend_name((ktorch_backend)b);
         int n, i;
-        if (b == KTORCH_BACKEND_HIP) {
-            printf("backend %-7s not compiled into this tool\n", bn);
+        if (b == KTORCH_BACKEND_HIP && cli_hip_register(ctx) != KTORCH_OK) {
+            printf("backend %-7s not available: %s\n", bn, ktorch_last_error());
             continue;
         }
         if (b == KTORCH_BACKEND_VULKAN && cli_vulkan_register(ctx) != KTORCH_OK) {

@@ -1,10 +1,13 @@
 #!/bin/sh
-# GPU checks of the CUDA and Vulkan backends: sh tests/gpu.sh test|sanitize|bench|all
+# GPU checks of the CUDA, HIP (through the shim) and Vulkan backends: sh tests/gpu.sh test|sanitize|bench|all
 # Builds with plain cc (no toolkit needed; the Vulkan headers, loader and
 # validation layer must be installed), writes logs to ${OUT:-build/gpu}.
 #   test:     every GPU test program tests/test_cuda_*.c (not compile/loader,
 #             which run in make test without a GPU), and tests/test_backend_ops.c
-#             over the CUDA backend (KTORCH_TEST_BACKEND=cuda); then
+#             over the CUDA backend (KTORCH_TEST_BACKEND=cuda); then the HIP
+#             host path on NVIDIA: tests/hip_shim.c (HIP's entry points on the
+#             CUDA driver and NVRTC), the HIP loader tests and test_backend_ops
+#             with KTORCH_TEST_BACKEND=hip over it; then
 #             tests/test_vulkan.c, test_backend_ops over Vulkan and
 #             examples/vulkan_engine.c on the GPU's Vulkan driver
 #   sanitize: compute-sanitizer memcheck + racecheck over the same programs,
@@ -42,6 +45,21 @@ do_test() {
         tail -n 40 "$out/$name.log"
         row "$name" "$(tail -n 1 "$out/$name.log") (rc $rc)"
     done
+    # ktorch_hip.h on the CUDA driver through the shim (HIP's NVIDIA platform)
+    shim=build/hip_shim/libamdhip64_shim.so
+    if make -s "$shim" && $CC $F tests/test_backend_ops.c -o build/gpu_hip_backend_ops -lm -lpthread -ldl; then
+        KTORCH_TEST_BACKEND=hip KTORCH_HIP_LIBRARY="$PWD/$shim" KTORCH_HIPRTC_LIBRARY="$PWD/$shim" KTEST_VERBOSE=1 timeout 150 \
+            ./build/gpu_hip_backend_ops > "$out/hip_backend_ops.log" 2>&1
+        rc=$?
+        tail -n 40 "$out/hip_backend_ops.log"
+        row hip_backend_ops "$(tail -n 1 "$out/hip_backend_ops.log") (rc $rc)"
+    else
+        row hip_backend_ops "build failed"
+    fi
+    sh tests/sh_hip_shim.sh > "$out/hip_loader_shim.log" 2>&1
+    rc=$?
+    tail -n 20 "$out/hip_loader_shim.log"
+    row hip_loader_shim "$(tail -n 1 "$out/hip_loader_shim.log") (rc $rc)"
     # the Vulkan backend on the GPU's Vulkan driver (needs the validation layer)
     for src in tests/test_vulkan.c tests/test_backend_ops.c examples/vulkan_engine.c; do
         name=vk_$(basename "$src" .c)

@@ -5,7 +5,9 @@
    floats within DESIGN.md's tolerances (f32 max|o-r|/max|r| <= 1e-5, f16
    NMSE <= 1e-5, bf16 NMSE <= 1e-4, NaN fails). The fake backend
    (fake_backend.h) runs the CPU code, so its results must be bitwise equal.
-   KTORCH_TEST_BACKEND=cuda adds the CUDA backend, =vulkan the Vulkan one (with
+   KTORCH_TEST_BACKEND=cuda adds the CUDA backend, =hip the HIP one (libraries
+   from env KTORCH_HIP_LIBRARY / KTORCH_HIPRTC_LIBRARY when set, e.g. the shim
+   tests/hip_shim.c on an NVIDIA machine), =vulkan the Vulkan one (with
    the validation layer, whose messages fail the test); a case it refuses through
    `supports` is counted (one line per op family), not failed; one its `run`
    refuses after `supports` accepted it is a failure. A strict fake that
@@ -14,6 +16,8 @@
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
+#define KTORCH_HIP_IMPLEMENTATION
+#include "ktorch_hip.h"
 #define KTORCH_VULKAN_IMPLEMENTATION
 #include "ktorch_vulkan.h"
 #include "ktest.h"
@@ -1683,7 +1687,7 @@ static void test_backend_supports(void) {
 }
 
 /* ---- backends ------------------------------------------------------------- */
-/* The strict fake (registered as hip) refuses f32 attention, as a GPU
+/* The strict fake (registered as hip, as cuda when hip is under test) refuses f32 attention, as a GPU
    backend may, and dilated attention, which the core then builds from
    attention and merge: the refusal counting, the composites and the
    tolerance comparisons of a real backend run in every build. */
@@ -1692,8 +1696,14 @@ static ktorch_status strict_refuse(const ktorch_op_desc *op) {
     if (op->op == KTORCH_OP_ATTENTION_DILATED) return ktorch_set_error(KTORCH_UNSUPPORTED, "dilated attention is refused here");
     return KTORCH_OK;
 }
+/* An environment variable's value, NULL when unset or empty. */
+static const char *env_or_null(const char *name) {
+    const char *v = getenv(name);
+    return v && *v ? v : NULL;
+}
 static void test_register(void) {
     const char *want = getenv("KTORCH_TEST_BACKEND");
+    const ktorch_backend strict_kind = want && strcmp(want, "hip") == 0 ? KTORCH_BACKEND_CUDA : KTORCH_BACKEND_HIP;
     g_nbe = 0;
     memset(g_be, 0, sizeof g_be);
     if (want && strcmp(want, "vulkan") == 0) fake_kind = KTORCH_BACKEND_CUDA; /* the real one takes the fake's place */
@@ -1701,10 +1711,10 @@ static void test_register(void) {
     g_be[0].name = "fake";
     g_be[0].dev = fake_device();
     g_be[0].is_fake = 1;
-    KTEST_OK(fake_backend_register_as(g_ctx, &g_strict, KTORCH_BACKEND_HIP));
+    KTEST_OK(fake_backend_register_as(g_ctx, &g_strict, strict_kind));
     g_strict.refuse = strict_refuse;
     g_be[1].name = "strict-fake";
-    g_be[1].dev.backend = KTORCH_BACKEND_HIP;
+    g_be[1].dev.backend = strict_kind;
     g_be[1].strict = 1;
     g_nbe = 2;
     if (!want || !*want) return;
@@ -1716,6 +1726,21 @@ static void test_register(void) {
         }
         g_be[2].name = "cuda";
         g_be[2].dev.backend = KTORCH_BACKEND_CUDA;
+        g_nbe = 3;
+        return;
+    }
+    if (strcmp(want, "hip") == 0) {
+        static char why[600];
+        ktorch_hip_desc hd;
+        memset(&hd, 0, sizeof hd);
+        hd.libhip_path = env_or_null("KTORCH_HIP_LIBRARY");
+        hd.libhiprtc_path = env_or_null("KTORCH_HIPRTC_LIBRARY");
+        if (ktorch_hip_register(g_ctx, &hd) != KTORCH_OK) {
+            snprintf(why, sizeof why, "KTORCH_TEST_BACKEND=hip, but the HIP backend does not register: %s", ktorch_last_error());
+            KTEST_SKIP(why);
+        }
+        g_be[2].name = "hip";
+        g_be[2].dev.backend = KTORCH_BACKEND_HIP;
         g_nbe = 3;
         return;
     }
@@ -1733,7 +1758,7 @@ static void test_register(void) {
         g_nbe = 3;
         return;
     }
-    KTEST_SKIP("KTORCH_TEST_BACKEND names no backend this test knows (cuda, vulkan)");
+    KTEST_SKIP("KTORCH_TEST_BACKEND names no backend this test knows (cuda, hip, vulkan)");
 }
 
 /* Cases per backend and a real backend's refusals, one line per op family.

@@ -37,7 +37,7 @@ static int compile_one(int spec, const char *arch, char *msg, size_t cap) {
     void *img = NULL;
     size_t n = 0;
     char log[4096];
-    ktorch_status st = ktorch__cu_compile(&g_nv, &g_alloc, spec, arch, 1, &img, &n, log, sizeof log);
+    ktorch_status st = ktorch__cu_compile(&g_nv, &g_alloc, spec, 0, arch, 1, &img, &n, log, sizeof log);
     int r = 0;
     if (st != KTORCH_OK || n == 0) {
         snprintf(msg, cap, "spec %d %s: %.900s", spec, arch, ktorch_last_error());
@@ -90,7 +90,7 @@ static void test_load_nvrtc_missing(void) {
     void *lib = NULL;
     ktorch__nvrtc_api nv;
     int ma, mi;
-    KTEST_STATUS(ktorch__nvrtc_load("/nonexistent/libnvrtc.so", &lib, &nv, &ma, &mi), KTORCH_BACKEND_UNAVAILABLE);
+    KTEST_STATUS(ktorch__rtc_load(&ktorch__gpu_cuda, "/nonexistent/libnvrtc.so", NULL, &lib, &nv, &ma, &mi), KTORCH_BACKEND_UNAVAILABLE);
     KTEST_CHECK(strstr(ktorch_last_error(), "NVRTC not found") != NULL);
     KTEST_CHECK(lib == NULL);
 }
@@ -207,7 +207,7 @@ int main(int argc, char **argv) {
         g_mode = argv[1];
     }
     g_alloc = ktorch__allocator_resolve(NULL);
-    if (ktorch__nvrtc_load(getenv("KTORCH_NVRTC_PATH"), &g_lib, &g_nv, &g_major, &g_minor) != KTORCH_OK) g_lib = NULL;
+    if (ktorch__rtc_load(&ktorch__gpu_cuda, getenv("KTORCH_NVRTC_PATH"), NULL, &g_lib, &g_nv, &g_major, &g_minor) != KTORCH_OK) g_lib = NULL;
     KTEST_RUN(test_load_nvrtc_missing);
     KTEST_RUN(test_spec_table);
     KTEST_RUN(test_embedded_sources);
