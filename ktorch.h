@@ -831,7 +831,9 @@ KTORCH_API ktorch_dtype ktorch_quant_format_element(ktorch_quant_format format);
    rejected by int8, int8_asym, q8_0, q4_0 and nvfp4 with a given tensor scale
    is reported by the next synchronisation (ktorch_synchronize or a
    synchronising copy), not by this call; on Vulkan by this call, which
-   waits for the device (docs/QUANT.md). */
+   waits for the device (docs/QUANT.md). int8_asym also refuses a scale
+   whose range max(x,0) - min(x,0) overflows f32, naming the first row that
+   holds an element of it, the same way on every backend. */
 KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
                                          const ktorch_quant_params *params, ktorch_qtensor *out);
 /* out: contiguous f32/f16/bf16 tensor of q's shape on q's device. */
@@ -10721,6 +10723,7 @@ static void ktorch__q_scaled_task(void *arg, int64_t t, int thread) {
                 ktorch__q_params(v, mn, mx, v->kind == KTORCH__QK_FP8 ? ktorch__fp8_multiplier(v->f->max_norm, KTORCH__MAX(-mn, mx), KTORCH__CAST(int, j->mul[0])) : 0,
                                  &v->sf32[si], &m, &zp);
                 if (v->zp) v->zp[si] = zp;
+                if (v->kind == KTORCH__QK_ASYM && !ktorch__finitef(v->sf32[si])) j->rowbad[r] = 1; /* rows are free of NaN/Inf here */
 #if defined(KTORCH__X86)
                 if (v->isa == KTORCH__ISA_AVX512) {
                     ktorch__enc_run_512(v->kind, v->f->elem, x + k0, q + k0, n, m, zp, NULL, NULL);
@@ -11049,6 +11052,11 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
     op.qout = out;
     return ktorch__op_run(ctx, &op, fn);
 }
+/* int8_asym: a scale's range max(x,0) - min(x,0) overflows f32 (scale Inf) */
+static ktorch_status ktorch__q_range_fail(const char *fn, int64_t r, const char *name) {
+    return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' row %lld spans a range max(x,0) - min(x,0) beyond FLT_MAX, which %s cannot scale", fn,
+                        KTORCH__CAST(long long, r), name);
+}
 static ktorch_status ktorch__cpu_quantize(ktorch_context *ctx, const ktorch_op_desc *op) {
     static const char *fn = "ktorch_quantize";
     const ktorch_tensor *x = op->tensor[0];
@@ -11192,8 +11200,20 @@ static ktorch_status ktorch__cpu_quantize(ktorch_context *ctx, const ktorch_op_d
                 if (j->v.zp) j->v.zp[c] = zp;
             }
             ktorch__free(al, mn);
+            /* the first row holding an element of a scale whose range overflows */
+            for (c = 0; kind == KTORCH__QK_ASYM && c < nsc; c++)
+                if (!ktorch__finitef(j->v.sf32[c])) {
+                    r = p.granularity == KTORCH_QUANT_PER_CHANNEL && !j->v.axis_last ? c * j->v.inner : 0;
+                    st = ktorch__q_range_fail(fn, r, f->name);
+                    goto fail_x;
+                }
         }
         ktorch_parallel_for(ctx, ktorch__q_scaled_task, j, ntask);
+        for (r = 0; kind == KTORCH__QK_ASYM && p.granularity == KTORCH_QUANT_PER_GROUP && r < j->v.R; r++)
+            if (j->rowbad[r]) {
+                st = ktorch__q_range_fail(fn, r, f->name);
+                goto fail_x;
+            }
     } else {
         ktorch_parallel_for(ctx, ktorch__q_block_task, j, ntask);
         if (kind == KTORCH__QK_Q8_0 || kind == KTORCH__QK_Q4_0)
