@@ -4835,6 +4835,56 @@ static void ktorch__st_write_header(ktorch__sbuf *sb, const ktorch_safetensors_i
     ktorch__sb_putc(sb, '}');
 }
 
+/* Writers' duplicate check in O(n log n): string fields (at byte offset off
+   of n records of stride bytes) sorted with their indices, neighbours
+   compared. *rep: the first index whose string an earlier record already
+   has (what a pairwise scan meets first), or -1. */
+typedef struct ktorch__named {
+    const char *s;
+    int i;
+} ktorch__named;
+static int ktorch__named_less(const ktorch__named *x, const ktorch__named *y) {
+    int c = strcmp(x->s, y->s);
+    return c < 0 || (c == 0 && x->i < y->i);
+}
+static void ktorch__named_sift(ktorch__named *v, int root, int n) {
+    for (;;) {
+        int child = 2 * root + 1;
+        ktorch__named t;
+        if (child >= n) return;
+        if (child + 1 < n && ktorch__named_less(&v[child], &v[child + 1])) child++;
+        if (!ktorch__named_less(&v[root], &v[child])) return;
+        t = v[root];
+        v[root] = v[child];
+        v[child] = t;
+        root = child;
+    }
+}
+static ktorch_status ktorch__find_repeat(const ktorch_allocator *a, const void *base, size_t stride, size_t off, int n, const char *fn, int *rep) {
+    ktorch__named *v;
+    int i;
+    *rep = -1;
+    if (n < 2) return KTORCH_OK;
+    v = KTORCH__CAST(ktorch__named *, ktorch__alloc(a, KTORCH__CAST(size_t, n) * sizeof *v));
+    if (!v) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    for (i = 0; i < n; i++) {
+        v[i].s = *KTORCH__CAST(const char *const *, KTORCH__CAST(const void *, KTORCH__CAST(const char *, base) + KTORCH__CAST(size_t, i) * stride + off));
+        v[i].i = i;
+    }
+    for (i = n / 2 - 1; i >= 0; i--) ktorch__named_sift(v, i, n);
+    for (i = n - 1; i > 0; i--) {
+        ktorch__named t = v[0];
+        v[0] = v[i];
+        v[i] = t;
+        ktorch__named_sift(v, 0, i);
+    }
+    /* equal strings lie together in index order: the least index that follows an equal one */
+    for (i = 1; i < n; i++)
+        if (strcmp(v[i - 1].s, v[i].s) == 0 && (*rep < 0 || v[i].i < *rep)) *rep = v[i].i;
+    ktorch__free(a, v);
+    return KTORCH_OK;
+}
+
 KTORCH_API ktorch_status ktorch_safetensors_save_memory(ktorch_context *ctx, const ktorch_safetensors_item *items, int count,
                                                         const ktorch_safetensors_meta *meta, int meta_count, void **data,
                                                         size_t *size) {
@@ -4845,20 +4895,18 @@ KTORCH_API ktorch_status ktorch_safetensors_save_memory(ktorch_context *ctx, con
     size_t hlen, padded;
     unsigned char *buf = NULL;
     ktorch_status st = KTORCH_OK;
-    int i, k;
+    int i, r;
     if (!data || !size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'data' or 'size' is NULL", fn);
     *data = NULL;
     *size = 0;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
     if (count < 0 || (count > 0 && !items)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'items'/'count' invalid", fn);
     if (meta_count < 0 || (meta_count > 0 && !meta)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'meta'/'meta_count' invalid", fn);
-    for (i = 0; i < meta_count; i++) {
+    for (i = 0; i < meta_count; i++)
         if (!meta[i].key || !meta[i].value) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: meta[%d] has a NULL key or value", fn, i);
-        for (k = 0; k < i; k++)
-            if (strcmp(meta[k].key, meta[i].key) == 0)
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: metadata key '%s' given twice", fn, meta[i].key);
-    }
     a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    if ((st = ktorch__find_repeat(&a, meta, sizeof *meta, offsetof(ktorch_safetensors_meta, key), meta_count, fn, &r)) != KTORCH_OK) return st;
+    if (r >= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: metadata key '%s' given twice", fn, meta[r].key);
     sizes = KTORCH__CAST(uint64_t *, ktorch__alloc(&a, KTORCH__CAST(size_t, count) * sizeof(uint64_t)));
     if (!sizes) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     for (i = 0; i < count && st == KTORCH_OK; i++) {
@@ -4871,9 +4919,10 @@ KTORCH_API ktorch_status ktorch_safetensors_save_memory(ktorch_context *ctx, con
         else if ((st = ktorch__bytes_for(items[i].tensor->dtype, ktorch_tensor_numel(items[i].tensor), fn, &sizes[i])) == KTORCH_OK &&
                  !ktorch__add_u64(total_data, sizes[i], &total_data))
             st = ktorch__fail(KTORCH_OVERFLOW, "%s: total size overflows", fn);
-        for (k = 0; k < i && st == KTORCH_OK; k++)
-            if (strcmp(items[k].name, items[i].name) == 0) st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' given twice", fn, items[i].name);
     }
+    if (st == KTORCH_OK && (st = ktorch__find_repeat(&a, items, sizeof *items, offsetof(ktorch_safetensors_item, name), count, fn, &r)) == KTORCH_OK &&
+        r >= 0)
+        st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' given twice", fn, items[r].name);
     if (st != KTORCH_OK) {
         ktorch__free(&a, sizes);
         return st;
@@ -5652,28 +5701,28 @@ KTORCH_API ktorch_status ktorch_gguf_save_memory(ktorch_context *ctx, const ktor
     const ktorch_gguf_kv *extra = NULL;
     uint64_t off = 0;
     ktorch_status st = KTORCH_OK;
-    int i, k, has_qv = 0, any_q = 0;
+    int i, r, has_qv = 0, any_q = 0;
     if (!data || !size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'data' or 'size' is NULL", fn);
     *data = NULL;
     *size = 0;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
     if (count < 0 || (count > 0 && !items)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'items'/'count' invalid", fn);
     if (meta_count < 0 || (meta_count > 0 && !meta)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'meta'/'meta_count' invalid", fn);
+    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
     for (i = 0; i < meta_count; i++) {
         if ((st = ktorch__gguf_check_kv(&meta[i], i, fn)) != KTORCH_OK) return st;
-        for (k = 0; k < i; k++)
-            if (strcmp(meta[k].key, meta[i].key) == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: metadata key '%s' given twice", fn, meta[i].key);
         if (strcmp(meta[i].key, "general.quantization_version") == 0) has_qv = 1;
     }
+    if ((st = ktorch__find_repeat(&a, meta, sizeof *meta, offsetof(ktorch_gguf_kv, key), meta_count, fn, &r)) != KTORCH_OK) return st;
+    if (r >= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: metadata key '%s' given twice", fn, meta[r].key);
     for (i = 0; i < count; i++) {
         if (!items[i].name || !items[i].name[0]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: items[%d] has no name", fn, i);
         if (strlen(items[i].name) > 63)
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' is longer than ggml's 63 bytes", fn, items[i].name);
-        for (k = 0; k < i; k++)
-            if (strcmp(items[k].name, items[i].name) == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' given twice", fn, items[i].name);
         if (items[i].qtensor) any_q = 1;
     }
-    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    if ((st = ktorch__find_repeat(&a, items, sizeof *items, offsetof(ktorch_gguf_item, name), count, fn, &r)) != KTORCH_OK) return st;
+    if (r >= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' given twice", fn, items[r].name);
     p = KTORCH__CAST(ktorch__gguf_item *, ktorch__calloc(&a, KTORCH__CAST(size_t, count ? count : 1), sizeof *p));
     if (!p) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     for (i = 0; i < count && st == KTORCH_OK; i++) {
