@@ -147,6 +147,7 @@ fails no_name "holds 4 tensors: name one as" cast --to f16 "$S" -o "$T/x.npy"
 fails bad_name "has no tensor 'nope'" cast --to f16 "$S:nope" -o "$T/x.npy"
 fails gguf_no_name "holds 4 tensors: name one as" cast --to f16 "$G" -o "$T/x.npy"
 fails gguf_bad_name "has no tensor 'nope'" attention --q "$G:nope" --k "$G:k" --v "$G:k" -o "$T/x.npy"
+fails gguf_unreadable "tensor 'q5' has ggml type 6, which ktorch does not read" cast --to f32 "$T/tiny.gguf:q5" -o "$T/x.npy"
 fails missing_file "cannot open" attention --q "$T/none.safetensors:q" --k "$S:k" --v "$S:k" -o "$T/x.npy"
 fails directory "is a directory" attention --q "$T" --k "$S:k" --v "$S:k" -o "$T/x.npy"
 
