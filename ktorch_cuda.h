@@ -63,7 +63,8 @@
      given) and delayed fp8 scaling wait for their statistics pass only;
      docs/VARIANTS.md and docs/QUANT.md say which.
      ktorch_quantize of NaN/Inf where the format rejects it (int8,
-     int8_asym, q8_0, q4_0, nvfp4 with a given tensor scale) returns
+     int8_asym, q8_0, q4_0, nvfp4 with a given tensor scale), or of an
+     int8_asym scale whose range max(x,0) - min(x,0) overflows f32, returns
      KTORCH_OK with a complete qtensor (codes computed as the kernels
      treat such values; free it as usual) and the next ktorch_synchronize of the device, or a synchronising
      copy, returns KTORCH_INVALID_ARGUMENT naming the first row of the

@@ -1580,7 +1580,8 @@ static ktorch_status ktorch__vk_attention_run(ktorch__vk_state *vk, ktorch_conte
    per-group scales take one pass (vk_quant_block: one block per BS threads);
    per-tensor / per-channel scales take statistics (exact integer maxima of
    the f32 bits, order-free), one thread per scale, then the codes. Formats
-   that reject NaN/Inf and nvfp4's own tensor scale read a few words back,
+   that reject NaN/Inf (and int8_asym ranges beyond f32) and nvfp4's own
+   tensor scale read a few words back,
    so those calls wait for the device and report as the CPU does, from the
    call itself. */
 KTORCH__VK_STRUCT(ktorch__vk_quant_args, KT_VK_QUANT_ARGS);
