@@ -831,7 +831,9 @@ KTORCH_API ktorch_dtype ktorch_quant_format_element(ktorch_quant_format format);
    rejected by int8, int8_asym, q8_0, q4_0 and nvfp4 with a given tensor scale
    is reported by the next synchronisation (ktorch_synchronize or a
    synchronising copy), not by this call; on Vulkan by this call, which
-   waits for the device (docs/QUANT.md). */
+   waits for the device (docs/QUANT.md). int8_asym also refuses a scale
+   whose range max(x,0) - min(x,0) overflows f32, naming the first row that
+   holds an element of it, the same way on every backend. */
 KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
                                          const ktorch_quant_params *params, ktorch_qtensor *out);
 /* out: contiguous f32/f16/bf16 tensor of q's shape on q's device. */
@@ -4833,6 +4835,56 @@ static void ktorch__st_write_header(ktorch__sbuf *sb, const ktorch_safetensors_i
     ktorch__sb_putc(sb, '}');
 }
 
+/* Writers' duplicate check in O(n log n): string fields (at byte offset off
+   of n records of stride bytes) sorted with their indices, neighbours
+   compared. *rep: the first index whose string an earlier record already
+   has (what a pairwise scan meets first), or -1. */
+typedef struct ktorch__named {
+    const char *s;
+    int i;
+} ktorch__named;
+static int ktorch__named_less(const ktorch__named *x, const ktorch__named *y) {
+    int c = strcmp(x->s, y->s);
+    return c < 0 || (c == 0 && x->i < y->i);
+}
+static void ktorch__named_sift(ktorch__named *v, int root, int n) {
+    for (;;) {
+        int child = 2 * root + 1;
+        ktorch__named t;
+        if (child >= n) return;
+        if (child + 1 < n && ktorch__named_less(&v[child], &v[child + 1])) child++;
+        if (!ktorch__named_less(&v[root], &v[child])) return;
+        t = v[root];
+        v[root] = v[child];
+        v[child] = t;
+        root = child;
+    }
+}
+static ktorch_status ktorch__find_repeat(const ktorch_allocator *a, const void *base, size_t stride, size_t off, int n, const char *fn, int *rep) {
+    ktorch__named *v;
+    int i;
+    *rep = -1;
+    if (n < 2) return KTORCH_OK;
+    v = KTORCH__CAST(ktorch__named *, ktorch__alloc(a, KTORCH__CAST(size_t, n) * sizeof *v));
+    if (!v) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    for (i = 0; i < n; i++) {
+        v[i].s = *KTORCH__CAST(const char *const *, KTORCH__CAST(const void *, KTORCH__CAST(const char *, base) + KTORCH__CAST(size_t, i) * stride + off));
+        v[i].i = i;
+    }
+    for (i = n / 2 - 1; i >= 0; i--) ktorch__named_sift(v, i, n);
+    for (i = n - 1; i > 0; i--) {
+        ktorch__named t = v[0];
+        v[0] = v[i];
+        v[i] = t;
+        ktorch__named_sift(v, 0, i);
+    }
+    /* equal strings lie together in index order: the least index that follows an equal one */
+    for (i = 1; i < n; i++)
+        if (strcmp(v[i - 1].s, v[i].s) == 0 && (*rep < 0 || v[i].i < *rep)) *rep = v[i].i;
+    ktorch__free(a, v);
+    return KTORCH_OK;
+}
+
 KTORCH_API ktorch_status ktorch_safetensors_save_memory(ktorch_context *ctx, const ktorch_safetensors_item *items, int count,
                                                         const ktorch_safetensors_meta *meta, int meta_count, void **data,
                                                         size_t *size) {
@@ -4843,20 +4895,18 @@ KTORCH_API ktorch_status ktorch_safetensors_save_memory(ktorch_context *ctx, con
     size_t hlen, padded;
     unsigned char *buf = NULL;
     ktorch_status st = KTORCH_OK;
-    int i, k;
+    int i, r;
     if (!data || !size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'data' or 'size' is NULL", fn);
     *data = NULL;
     *size = 0;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
     if (count < 0 || (count > 0 && !items)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'items'/'count' invalid", fn);
     if (meta_count < 0 || (meta_count > 0 && !meta)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'meta'/'meta_count' invalid", fn);
-    for (i = 0; i < meta_count; i++) {
+    for (i = 0; i < meta_count; i++)
         if (!meta[i].key || !meta[i].value) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: meta[%d] has a NULL key or value", fn, i);
-        for (k = 0; k < i; k++)
-            if (strcmp(meta[k].key, meta[i].key) == 0)
-                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: metadata key '%s' given twice", fn, meta[i].key);
-    }
     a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    if ((st = ktorch__find_repeat(&a, meta, sizeof *meta, offsetof(ktorch_safetensors_meta, key), meta_count, fn, &r)) != KTORCH_OK) return st;
+    if (r >= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: metadata key '%s' given twice", fn, meta[r].key);
     sizes = KTORCH__CAST(uint64_t *, ktorch__alloc(&a, KTORCH__CAST(size_t, count) * sizeof(uint64_t)));
     if (!sizes) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     for (i = 0; i < count && st == KTORCH_OK; i++) {
@@ -4869,9 +4919,10 @@ KTORCH_API ktorch_status ktorch_safetensors_save_memory(ktorch_context *ctx, con
         else if ((st = ktorch__bytes_for(items[i].tensor->dtype, ktorch_tensor_numel(items[i].tensor), fn, &sizes[i])) == KTORCH_OK &&
                  !ktorch__add_u64(total_data, sizes[i], &total_data))
             st = ktorch__fail(KTORCH_OVERFLOW, "%s: total size overflows", fn);
-        for (k = 0; k < i && st == KTORCH_OK; k++)
-            if (strcmp(items[k].name, items[i].name) == 0) st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' given twice", fn, items[i].name);
     }
+    if (st == KTORCH_OK && (st = ktorch__find_repeat(&a, items, sizeof *items, offsetof(ktorch_safetensors_item, name), count, fn, &r)) == KTORCH_OK &&
+        r >= 0)
+        st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' given twice", fn, items[r].name);
     if (st != KTORCH_OK) {
         ktorch__free(&a, sizes);
         return st;
@@ -5650,28 +5701,28 @@ KTORCH_API ktorch_status ktorch_gguf_save_memory(ktorch_context *ctx, const ktor
     const ktorch_gguf_kv *extra = NULL;
     uint64_t off = 0;
     ktorch_status st = KTORCH_OK;
-    int i, k, has_qv = 0, any_q = 0;
+    int i, r, has_qv = 0, any_q = 0;
     if (!data || !size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'data' or 'size' is NULL", fn);
     *data = NULL;
     *size = 0;
     if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
     if (count < 0 || (count > 0 && !items)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'items'/'count' invalid", fn);
     if (meta_count < 0 || (meta_count > 0 && !meta)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'meta'/'meta_count' invalid", fn);
+    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
     for (i = 0; i < meta_count; i++) {
         if ((st = ktorch__gguf_check_kv(&meta[i], i, fn)) != KTORCH_OK) return st;
-        for (k = 0; k < i; k++)
-            if (strcmp(meta[k].key, meta[i].key) == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: metadata key '%s' given twice", fn, meta[i].key);
         if (strcmp(meta[i].key, "general.quantization_version") == 0) has_qv = 1;
     }
+    if ((st = ktorch__find_repeat(&a, meta, sizeof *meta, offsetof(ktorch_gguf_kv, key), meta_count, fn, &r)) != KTORCH_OK) return st;
+    if (r >= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: metadata key '%s' given twice", fn, meta[r].key);
     for (i = 0; i < count; i++) {
         if (!items[i].name || !items[i].name[0]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: items[%d] has no name", fn, i);
         if (strlen(items[i].name) > 63)
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' is longer than ggml's 63 bytes", fn, items[i].name);
-        for (k = 0; k < i; k++)
-            if (strcmp(items[k].name, items[i].name) == 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' given twice", fn, items[i].name);
         if (items[i].qtensor) any_q = 1;
     }
-    a = ktorch__allocator_resolve(ktorch_context_allocator(ctx));
+    if ((st = ktorch__find_repeat(&a, items, sizeof *items, offsetof(ktorch_gguf_item, name), count, fn, &r)) != KTORCH_OK) return st;
+    if (r >= 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: name '%s' given twice", fn, items[r].name);
     p = KTORCH__CAST(ktorch__gguf_item *, ktorch__calloc(&a, KTORCH__CAST(size_t, count ? count : 1), sizeof *p));
     if (!p) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     for (i = 0; i < count && st == KTORCH_OK; i++) {
@@ -10721,6 +10772,7 @@ static void ktorch__q_scaled_task(void *arg, int64_t t, int thread) {
                 ktorch__q_params(v, mn, mx, v->kind == KTORCH__QK_FP8 ? ktorch__fp8_multiplier(v->f->max_norm, KTORCH__MAX(-mn, mx), KTORCH__CAST(int, j->mul[0])) : 0,
                                  &v->sf32[si], &m, &zp);
                 if (v->zp) v->zp[si] = zp;
+                if (v->kind == KTORCH__QK_ASYM && !ktorch__finitef(v->sf32[si])) j->rowbad[r] = 1; /* rows are free of NaN/Inf here */
 #if defined(KTORCH__X86)
                 if (v->isa == KTORCH__ISA_AVX512) {
                     ktorch__enc_run_512(v->kind, v->f->elem, x + k0, q + k0, n, m, zp, NULL, NULL);
@@ -11049,6 +11101,11 @@ KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tenso
     op.qout = out;
     return ktorch__op_run(ctx, &op, fn);
 }
+/* int8_asym: a scale's range max(x,0) - min(x,0) overflows f32 (scale Inf) */
+static ktorch_status ktorch__q_range_fail(const char *fn, int64_t r, const char *name) {
+    return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' row %lld spans a range max(x,0) - min(x,0) beyond FLT_MAX, which %s cannot scale", fn,
+                        KTORCH__CAST(long long, r), name);
+}
 static ktorch_status ktorch__cpu_quantize(ktorch_context *ctx, const ktorch_op_desc *op) {
     static const char *fn = "ktorch_quantize";
     const ktorch_tensor *x = op->tensor[0];
@@ -11192,8 +11249,20 @@ static ktorch_status ktorch__cpu_quantize(ktorch_context *ctx, const ktorch_op_d
                 if (j->v.zp) j->v.zp[c] = zp;
             }
             ktorch__free(al, mn);
+            /* the first row holding an element of a scale whose range overflows */
+            for (c = 0; kind == KTORCH__QK_ASYM && c < nsc; c++)
+                if (!ktorch__finitef(j->v.sf32[c])) {
+                    r = p.granularity == KTORCH_QUANT_PER_CHANNEL && !j->v.axis_last ? c * j->v.inner : 0;
+                    st = ktorch__q_range_fail(fn, r, f->name);
+                    goto fail_x;
+                }
         }
         ktorch_parallel_for(ctx, ktorch__q_scaled_task, j, ntask);
+        for (r = 0; kind == KTORCH__QK_ASYM && p.granularity == KTORCH_QUANT_PER_GROUP && r < j->v.R; r++)
+            if (j->rowbad[r]) {
+                st = ktorch__q_range_fail(fn, r, f->name);
+                goto fail_x;
+            }
     } else {
         ktorch_parallel_for(ctx, ktorch__q_block_task, j, ntask);
         if (kind == KTORCH__QK_Q8_0 || kind == KTORCH__QK_Q4_0)

@@ -66,7 +66,8 @@
      given) and delayed fp8 scaling wait for their statistics pass only;
      docs/VARIANTS.md and docs/QUANT.md say which.
      ktorch_quantize of NaN/Inf where the format rejects it (int8,
-     int8_asym, q8_0, q4_0, nvfp4 with a given tensor scale) returns
+     int8_asym, q8_0, q4_0, nvfp4 with a given tensor scale), or of an
+     int8_asym scale whose range max(x,0) - min(x,0) overflows f32, returns
      KTORCH_OK with a complete qtensor (codes computed as the kernels
      treat such values; free it as usual) and the next ktorch_synchronize of the device, or a synchronising
      copy, returns KTORCH_INVALID_ARGUMENT naming the first row of the
@@ -502,6 +503,12 @@ KTORCH__CU_ARGS_AT(ktorch__cu_q_args, gran, 136);
 KTORCH__CU_ARGS_AT(ktorch__cu_q_args, fmax, 240);
 KTORCH__CU_ARGS_AT(ktorch__cu_q_args, err, 256);
 KTORCH__CU_ARGS_AT(ktorch__cu_q_args, keep, 344);
+/* The error word holds tag | row: rows below 2^KTORCH__CUQ_ROW_BITS, then
+   KTORCH__CUQ_RANGE on a row that int8_asym refuses for a scale whose range
+   overflows f32 (so the smallest word names a NaN/Inf row first, as the CPU
+   checks them first), then the format (4 bits) and the call count. */
+#define KTORCH__CUQ_ROW_BITS 39
+#define KTORCH__CUQ_RANGE ((ktorch__cu_i64)1 << KTORCH__CUQ_ROW_BITS)
 KTORCH__CU_ARGS_SIZE(ktorch__cu_q_args, 352);
 
 /* fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8). */
@@ -1592,12 +1599,12 @@ static ktorch_status ktorch__cu_convert(void *state, ktorch_context *ctx, ktorch
 enum { KTORCH__CUQ_STATS, KTORCH__CUQ_COLSTATS, KTORCH__CUQ_PARAMS, KTORCH__CUQ_ENCODE, KTORCH__CUQ_BLOCK, KTORCH__CUQ_PACK, KTORCH__CUQ_DQ, KTORCH__CUQ_CAST, KTORCH__CUQ_BLOCK_BF16, KTORCH__CUQ_DQ_TILE, KTORCH__CUQ_CHAN, KTORCH__CUQ_DQ_GGML };
 #define KTORCH__CUQ_COL_ROWS 64 /* rows per unit of the per-column statistics */
 
-/* Rejected rows (NaN/Inf where the format cannot hold them) are found on the
-   device without a round trip: the kernels take the atomic min of
-   (call << 44 | format << 40 | row) into one word per device, and the host
+/* Rejected rows (NaN/Inf where the format cannot hold them, int8_asym ranges
+   beyond f32) are found on the device without a round trip: the kernels take
+   the atomic min of (call << 44 | format << 40 | range << 39 | row) into one
+   word per device (shaders/kernel_args.h), and the host
    reads it at the next synchronisation (ktorch__cu_q_deferred, called by
    ktorch_synchronize and so by every synchronising copy). */
-#define KTORCH__CUQ_ROW_BITS 40
 #define KTORCH__CUQ_CALL_MAX 0xfffffu
 struct ktorch__cu_qstate {
     ktorch__CUdeviceptr word[KTORCH__MAX_DEVICES];
@@ -1648,16 +1655,21 @@ static ktorch_status ktorch__cu_q_errword(ktorch__cu_state *s, ktorch__cu_device
         q->calls[dev] = 0;
     }
     *word = KTORCH__CAST(uint64_t, q->word[dev]);
-    *tag = KTORCH__CAST(int64_t, (KTORCH__CAST(uint64_t, q->calls[dev]) << 44) | (KTORCH__CAST(uint64_t, format) << KTORCH__CUQ_ROW_BITS));
+    *tag = KTORCH__CAST(int64_t, (KTORCH__CAST(uint64_t, q->calls[dev]) << 44) | (KTORCH__CAST(uint64_t, format) << (KTORCH__CUQ_ROW_BITS + 1)));
     if (q->calls[dev] < KTORCH__CUQ_CALL_MAX) q->calls[dev]++;
     return KTORCH_OK;
 }
 /* The error of a rejected-row word w (not all ones). */
 static ktorch_status ktorch__cu_q_rejected(uint64_t w) {
-    int fm = KTORCH__CAST(int, (w >> KTORCH__CUQ_ROW_BITS) & 15u);
-    return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_quantize (cuda): 'x' row %lld holds NaN or Inf, which %s cannot represent (reported at synchronisation)",
-                        KTORCH__CAST(long long, w & ((KTORCH__CAST(uint64_t, 1) << KTORCH__CUQ_ROW_BITS) - 1u)),
-                        ktorch_quant_format_name(KTORCH__CAST(ktorch_quant_format, fm)));
+    int fm = KTORCH__CAST(int, (w >> (KTORCH__CUQ_ROW_BITS + 1)) & 15u);
+    long long r = KTORCH__CAST(long long, w & ((KTORCH__CAST(uint64_t, 1) << KTORCH__CUQ_ROW_BITS) - 1u));
+    const char *name = ktorch_quant_format_name(KTORCH__CAST(ktorch_quant_format, fm));
+    if (w & KTORCH__CAST(uint64_t, KTORCH__CUQ_RANGE))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT,
+                            "ktorch_quantize (cuda): 'x' row %lld spans a range max(x,0) - min(x,0) beyond FLT_MAX, which %s cannot scale (reported at synchronisation)",
+                            r, name);
+    return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_quantize (cuda): 'x' row %lld holds NaN or Inf, which %s cannot represent (reported at synchronisation)", r,
+                        name);
 }
 /* After the stream of device `index` is idle: report the first rejected row
    of the earliest call since the last read, and clear the word. */
@@ -1887,7 +1899,7 @@ static ktorch_status ktorch__cu_quantize(void *state, ktorch_context *ctx, const
     sync = (kind == KTORCH__QK_NVFP4 && !given_ts) || p.delayed != NULL; /* the host needs a value back */
     ktorch__cu_q_geom(out, &a);
     if (a.nsc > (int64_t)1 << 40) { st = ktorch__fail(KTORCH_OVERFLOW, "%s: too many scales", fn); goto fail; }
-    if (rejects && a.R >= (int64_t)1 << KTORCH__CUQ_ROW_BITS) { st = ktorch__fail(KTORCH_UNSUPPORTED, "%s: more than 2^40 rows", fn); goto fail; }
+    if (rejects && a.R >= (int64_t)1 << KTORCH__CUQ_ROW_BITS) { st = ktorch__fail(KTORCH_UNSUPPORTED, "%s: more than 2^39 rows", fn); goto fail; }
     st = ktorch_tensor_create(ctx, f->elem, sh.dnd, sh.dshape, x->device, &out->data);
     if (st == KTORCH_OK && sh.has_scale) st = ktorch_tensor_create(ctx, sh.sdt, sh.snd, sh.sshape, x->device, &out->scale);
     if (st == KTORCH_OK && sh.has_zp) st = ktorch_tensor_create(ctx, KTORCH_U8, sh.snd, sh.sshape, x->device, &out->zero_point);
@@ -3738,6 +3750,12 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_AT(ktorch__cu_q_args, fmax, 240);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_q_args, err, 256);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_q_args, keep, 344);\n",
+"/* The error word holds tag | row: rows below 2^KTORCH__CUQ_ROW_BITS, then\n",
+"   KTORCH__CUQ_RANGE on a row that int8_asym refuses for a scale whose range\n",
+"   overflows f32 (so the smallest word names a NaN/Inf row first, as the CPU\n",
+"   checks them first), then the format (4 bits) and the call count. */\n",
+"#define KTORCH__CUQ_ROW_BITS 39\n",
+"#define KTORCH__CUQ_RANGE ((ktorch__cu_i64)1 << KTORCH__CUQ_ROW_BITS)\n",
 "KTORCH__CU_ARGS_SIZE(ktorch__cu_q_args, 352);\n",
 "\n",
 "/* fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8). */\n",
@@ -6123,6 +6141,11 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "KT_DEV void kt_q_badrow(const kt_q_args &a, kt_i64 r) {\n",
 "    if (a.err) atomicMin((unsigned long long *)a.err, (unsigned long long)(a.tag | r));\n",
 "}\n",
+"/* int8_asym scale s: Inf when its range overflows f32, which rejects row r,\n",
+"   the first row holding one of its elements */\n",
+"KT_DEV void kt_q_range(const kt_q_args &a, float s, kt_i64 r) {\n",
+"    if (a.kind == KT_QK_ASYM && !kt_q_finite(s)) kt_q_badrow(a, KTORCH__CUQ_RANGE | r);\n",
+"}\n",
 "/* x / d for x >= 0, d > 0: a 32-bit division when both fit */\n",
 "KT_DEV kt_i64 kt_q_div(kt_i64 x, kt_i64 d) {\n",
 "    if ((kt_u64)x <= 0xffffffffull && (kt_u64)d <= 0xffffffffull) return (kt_i64)((kt_u32)x / (kt_u32)d);\n",
@@ -6299,6 +6322,7 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "    float m, s;\n",
 "    kt_u8 z;\n",
 "    kt_q_scale_of(a, c, s, m, z);\n",
+"    kt_q_range(a, s, a.gran == 1 && !a.axis_last ? c * a.inner : 0);\n",
 "    ((float *)a.scale)[c] = s;\n",
 "    ((float *)(a.scr + 8u * (kt_u64)a.nsc))[c] = m;\n",
 "    if (a.zp) ((kt_u8 *)a.zp)[c] = z;\n",
@@ -6403,6 +6427,7 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "    }\n",
 "    if (bad && a.kind != KT_QK_FP8) kt_q_badrow(a, r);\n",
 "    kt_q_params(a, mn, mx, a.kind == KT_QK_FP8 ? kt_q_fp8_mul((float)a.fmax, -mn > mx ? -mn : mx, (int)a.margin) : 0.0f, &s, &m, &z);\n",
+"    kt_q_range(a, s, r);\n",
 "    ((float *)a.scale)[u] = s;\n",
 "    if (a.zp) ((kt_u8 *)a.zp)[u] = z;\n",
 "    for (k = 0; k < n; k += 8) {\n",
@@ -6662,6 +6687,7 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "            if (c == 0) {\n",
 "                ((float *)a.scale)[u] = s;\n",
 "                if (a.zp) ((kt_u8 *)a.zp)[u] = z;\n",
+"                kt_q_range(a, s, e0 / a.K);\n",
 "            }\n",
 "            if (bad && c == 0 && a.kind != KT_QK_FP8) kt_q_badrow(a, e0 / a.K);\n",
 "            kt_q_code8(a, v, m, z, lo, hi);\n",
@@ -7324,6 +7350,7 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "        kt_q_scale_of(a, 0, s, m, zb);\n",
 "        z = zb;\n",
 "        if (blockIdx.x == 0 && threadIdx.x == 0) {\n",
+"            kt_q_range(a, s, 0);\n",
 "            *(float *)a.scale = s;\n",
 "            if (a.zp) *(kt_u8 *)a.zp = zb;\n",
 "        }\n",
@@ -7799,6 +7826,7 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "        if (c == 0) {\n",
 "            ((float *)a.scale)[u] = s;\n",
 "            if (a.zp) ((kt_u8 *)a.zp)[u] = z;\n",
+"            kt_q_range(a, s, kt_q_div(16 * t, a.K));\n",
 "        }\n",
 "        kt_q_code8(a, v, m, z, w[0], w[1]);\n",
 "        kt_q_code8(a, v + 8, m, z, w[2], w[3]);\n",
@@ -8076,6 +8104,7 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "                kt_q_scale_mm(a, neg ? -__uint_as_float(neg) : 0.0f, __uint_as_float(pos), s, m, z);\n",
 "                ((float *)a.scale)[ch] = s;\n",
 "                if (a.zp) ((kt_u8 *)a.zp)[ch] = z;\n",
+"                kt_q_range(a, s, kt_q_div(e0, a.K));\n",
 "                sm[0] = m;\n",
 "                sm[1] = (float)z;\n",
 "            }\n",

@@ -100,8 +100,9 @@ static const char usage_common[] =
     "                            host, copied to device N (default 0), the op runs there and the result\n"
     "                            is copied back\n"
     "    --help, -h              this command's usage\n"
-    "Tensors (IN, Q, K, V, M, BM): FILE.npy, or FILE.safetensors:NAME (NAME may be left out when the\n"
-    "    file holds one tensor; ktorch inspect FILE lists them).\n"
+    "Tensors (IN, Q, K, V, M, BM): FILE.npy, FILE.safetensors:NAME or FILE.gguf:NAME (NAME may be left\n"
+    "    out when the file holds one tensor; ktorch inspect FILE lists them); GGUF q8_0, q4_0 and mxfp4\n"
+    "    tensors are read dequantized to f32.\n"
     "OUT: FILE.safetensors[:NAME] stores the dtype (F32, F16, BF16, F8_E4M3, F8_E5M2; NAME default \"out\");\n"
     "    FILE.npy stores f32 as <f4 and f16 as <f2, but bf16 as its raw <u2 codes and fp8 as |u1 codes\n"
     "    (NumPy has no such dtypes: use .safetensors to keep them typed).\n"
@@ -299,6 +300,35 @@ static int cli_safetensors_spec(const char *spec, char *buf, size_t cap, const c
     buf[n] = '\0';
     return 1;
 }
+enum { CONV_NONE, CONV_NPY, CONV_ST, CONV_GGUF };
+static int conv_kind(const char *path, size_t n) {
+    if (cli_has_suffix(path, n, ".npy")) return CONV_NPY;
+    if (cli_has_suffix(path, n, ".safetensors")) return CONV_ST;
+    if (cli_has_suffix(path, n, ".gguf")) return CONV_GGUF;
+    return CONV_NONE;
+}
+/* "FILE.safetensors[:NAME]", "FILE.gguf[:NAME]" or "FILE.npy": the kind,
+   the path in buf (cap > strlen(spec)) and *name (NULL when absent). */
+static int conv_spec(const char *spec, char *buf, const char **name) {
+    const char *colon = strrchr(spec, ':');
+    size_t n = strlen(spec);
+    int k = CONV_NONE;
+    *name = NULL;
+    if (colon && ((k = conv_kind(spec, (size_t)(colon - spec))) == CONV_ST || k == CONV_GGUF)) {
+        n = (size_t)(colon - spec);
+        *name = colon + 1;
+    } else k = conv_kind(spec, n);
+    memcpy(buf, spec, n);
+    buf[n] = '\0';
+    return k;
+}
+
+static const char *conv_st_name_at(const void *f, int i) { return ktorch_safetensors_entry_at((const ktorch_safetensors *)f, i)->name; }
+static int conv_st_has(const void *f, const char *n) { return ktorch_safetensors_find((const ktorch_safetensors *)f, n) != NULL; }
+static const char *conv_gguf_name_at(const void *f, int i) { return ktorch_gguf_entry_at((const ktorch_gguf *)f, i)->name; }
+static int conv_gguf_has(const void *f, const char *n) { return ktorch_gguf_find((const ktorch_gguf *)f, n) != NULL; }
+
+
 /* A regular file (the readers' own messages for a directory mislead). */
 static int cli_check_file(const char *what, const char *path) {
     struct stat sb;
@@ -316,33 +346,65 @@ static int cli_check_file(const char *what, const char *path) {
     }
     return 1;
 }
-/* A tensor from FILE.npy or FILE.safetensors[:NAME], on the host. */
+/* The tensor a FILE:NAME input names: NAME, or the file's one tensor when
+   NAME is absent or empty; 0 with a message. */
+static int cli_pick(const char *what, const char *path, int count, const char *(*name_at)(const void *, int), int (*has)(const void *, const char *),
+                    const void *f, const char **name) {
+    if (!*name || !**name) {
+        if (count != 1) {
+            cli_msg("%s: '%s' holds %d tensors: name one as %s:NAME (ktorch inspect lists them)", what, path, count, path);
+            return 0;
+        }
+        *name = name_at(f, 0);
+    } else if (!has(f, *name)) {
+        cli_msg("%s: '%s' has no tensor '%s' (ktorch inspect lists them)", what, path, *name);
+        return 0;
+    }
+    return 1;
+}
+/* Tensor `name` of a GGUF file on the host: f32/f16/bf16 into *t, or
+   q8_0/q4_0/mxfp4 into *q with *quant set; 0 with a message (hint follows
+   the one about a type ktorch does not read). */
+static int cli_gguf_read(ktorch_context *ctx, const char *what, const char *path, const ktorch_gguf *g, const char *name, const char *hint,
+                         ktorch_tensor *t, ktorch_qtensor *q, int *quant) {
+    const ktorch_gguf_entry *en = ktorch_gguf_find(g, name);
+    ktorch_status s;
+    if (en->kind == KTORCH_GGUF_UNREADABLE) {
+        cli_msg("%s%s'%s': tensor '%s' has ggml type %u, which ktorch does not read%s", what ? what : "", what ? ": " : "", path, en->name,
+                (unsigned)en->type, hint);
+        return 0;
+    }
+    *quant = en->kind == KTORCH_GGUF_QTENSOR;
+    s = *quant ? ktorch_gguf_load_quant(ctx, g, name, ktorch_cpu(), q) : ktorch_gguf_load(ctx, g, name, ktorch_cpu(), t);
+    if (s != KTORCH_OK) {
+        cli_lib(what);
+        return 0;
+    }
+    return 1;
+}
+/* A tensor from FILE.npy, FILE.safetensors[:NAME] or FILE.gguf[:NAME], on
+   the host; a quantized GGUF tensor (q8_0, q4_0, mxfp4) is dequantized to f32. */
 static int cli_load(ktorch_context *ctx, const char *what, const char *spec, ktorch_tensor *out) {
     char path[4096];
     const char *name;
+    int kind;
     memset(out, 0, sizeof *out);
     if (strlen(spec) >= sizeof path) {
         cli_msg("%s: path longer than %d bytes", what, (int)sizeof path - 1);
         return 0;
     }
-    if (!cli_safetensors_spec(spec, path, sizeof path, &name)) {
+    kind = conv_spec(spec, path, &name);
+    if (kind != CONV_ST && kind != CONV_GGUF) {
         if (!cli_check_file(what, spec)) return 0;
         if (ktorch_npy_load(ctx, spec, ktorch_cpu(), out) != KTORCH_OK) return cli_lib_false(what);
         return 1;
-    } else {
+    }
+    if (!cli_check_file(what, path)) return 0;
+    if (kind == CONV_ST) {
         ktorch_safetensors *st = NULL;
         ktorch_status s;
-        if (!cli_check_file(what, path)) return 0;
         if (ktorch_safetensors_open(ctx, path, &st) != KTORCH_OK) return cli_lib_false(what);
-        if (!name || !*name) {
-            if (ktorch_safetensors_count(st) != 1) {
-                cli_msg("%s: '%s' holds %d tensors: name one as %s:NAME (ktorch inspect lists them)", what, path, ktorch_safetensors_count(st), path);
-                ktorch_safetensors_close(st);
-                return 0;
-            }
-            name = ktorch_safetensors_entry_at(st, 0)->name;
-        } else if (!ktorch_safetensors_find(st, name)) {
-            cli_msg("%s: '%s' has no tensor '%s' (ktorch inspect lists them)", what, path, name);
+        if (!cli_pick(what, path, ktorch_safetensors_count(st), conv_st_name_at, conv_st_has, st, &name)) {
             ktorch_safetensors_close(st);
             return 0;
         }
@@ -350,6 +412,24 @@ static int cli_load(ktorch_context *ctx, const char *what, const char *spec, kto
         ktorch_safetensors_close(st);
         if (s != KTORCH_OK) return cli_lib_false(what);
         return 1;
+    } else {
+        ktorch_gguf *g = NULL;
+        ktorch_qtensor q;
+        int quant = 0, ok;
+        memset(&q, 0, sizeof q);
+        if (ktorch_gguf_open(ctx, path, &g) != KTORCH_OK) return cli_lib_false(what);
+        ok = cli_pick(what, path, ktorch_gguf_count(g), conv_gguf_name_at, conv_gguf_has, g, &name) &&
+             cli_gguf_read(ctx, what, path, g, name, "", out, &q, &quant);
+        ktorch_gguf_close(g);
+        if (ok && quant) {
+            ok = ktorch_tensor_create(ctx, KTORCH_F32, q.ndim, q.shape, ktorch_cpu(), out) == KTORCH_OK && ktorch_dequantize(ctx, &q, out) == KTORCH_OK;
+            if (!ok) {
+                cli_lib(what);
+                ktorch_tensor_free(ctx, out);
+            }
+        }
+        ktorch_qtensor_free(ctx, &q);
+        return ok;
     }
 }
 /* Writes a host tensor to FILE.npy or FILE.safetensors[:NAME]. */
@@ -1176,29 +1256,6 @@ done:
 }
 
 /* ---- convert --------------------------------------------------------------- */
-enum { CONV_NONE, CONV_NPY, CONV_ST, CONV_GGUF };
-static int conv_kind(const char *path, size_t n) {
-    if (cli_has_suffix(path, n, ".npy")) return CONV_NPY;
-    if (cli_has_suffix(path, n, ".safetensors")) return CONV_ST;
-    if (cli_has_suffix(path, n, ".gguf")) return CONV_GGUF;
-    return CONV_NONE;
-}
-/* "FILE.safetensors[:NAME]", "FILE.gguf[:NAME]" or "FILE.npy": the kind,
-   the path in buf (cap > strlen(spec)) and *name (NULL when absent). */
-static int conv_spec(const char *spec, char *buf, const char **name) {
-    const char *colon = strrchr(spec, ':');
-    size_t n = strlen(spec);
-    int k = CONV_NONE;
-    *name = NULL;
-    if (colon && ((k = conv_kind(spec, (size_t)(colon - spec))) == CONV_ST || k == CONV_GGUF)) {
-        n = (size_t)(colon - spec);
-        *name = colon + 1;
-    } else k = conv_kind(spec, n);
-    memcpy(buf, spec, n);
-    buf[n] = '\0';
-    return k;
-}
-
 /* A JSON string at p (after the quote) decoded to UTF-8 in buf; the end or
    NULL (also when it does not fit). */
 static const char *json_decode(const char *p, const char *e, char *buf, size_t cap) {
@@ -1349,11 +1406,6 @@ static int conv_select(const char *path, int count, const char *(*name_at)(const
     }
     return 1;
 }
-static const char *conv_st_name_at(const void *f, int i) { return ktorch_safetensors_entry_at((const ktorch_safetensors *)f, i)->name; }
-static int conv_st_has(const void *f, const char *n) { return ktorch_safetensors_find((const ktorch_safetensors *)f, n) != NULL; }
-static const char *conv_gguf_name_at(const void *f, int i) { return ktorch_gguf_entry_at((const ktorch_gguf *)f, i)->name; }
-static int conv_gguf_has(const void *f, const char *n) { return ktorch_gguf_find((const ktorch_gguf *)f, n) != NULL; }
-
 /* The file's stem: "dir/x.npy" -> "x" (into buf of cap bytes). */
 static const char *conv_stem(const char *path, char *buf, size_t cap) {
     const char *b = strrchr(path, '/'), *dot;
@@ -1509,14 +1561,8 @@ static int cmd_convert(int argc, char **argv) {
                 }
                 s = ktorch_safetensors_load(ctx, st, sel[i], ktorch_cpu(), &it->t);
             } else {
-                const ktorch_gguf_entry *en = ktorch_gguf_find(g, sel[i]);
-                if (en->kind == KTORCH_GGUF_UNREADABLE) {
-                    cli_msg("'%s': tensor '%s' has ggml type %u, which ktorch does not read (leave it out with --name)", path, en->name,
-                            (unsigned)en->type);
-                    goto done;
-                }
-                it->quant = en->kind == KTORCH_GGUF_QTENSOR;
-                s = it->quant ? ktorch_gguf_load_quant(ctx, g, sel[i], ktorch_cpu(), &it->q) : ktorch_gguf_load(ctx, g, sel[i], ktorch_cpu(), &it->t);
+                if (!cli_gguf_read(ctx, NULL, path, g, sel[i], " (leave it out with --name)", &it->t, &it->q, &it->quant)) goto done;
+                continue;
             }
             if (s != KTORCH_OK) {
                 cli_lib(NULL);

@@ -123,6 +123,12 @@ KTORCH__CU_ARGS_AT(ktorch__cu_q_args, gran, 136);
 KTORCH__CU_ARGS_AT(ktorch__cu_q_args, fmax, 240);
 KTORCH__CU_ARGS_AT(ktorch__cu_q_args, err, 256);
 KTORCH__CU_ARGS_AT(ktorch__cu_q_args, keep, 344);
+/* The error word holds tag | row: rows below 2^KTORCH__CUQ_ROW_BITS, then
+   KTORCH__CUQ_RANGE on a row that int8_asym refuses for a scale whose range
+   overflows f32 (so the smallest word names a NaN/Inf row first, as the CPU
+   checks them first), then the format (4 bits) and the call count. */
+#define KTORCH__CUQ_ROW_BITS 39
+#define KTORCH__CUQ_RANGE ((ktorch__cu_i64)1 << KTORCH__CUQ_ROW_BITS)
 KTORCH__CU_ARGS_SIZE(ktorch__cu_q_args, 352);
 
 /* fp8 casts (ktorch_tensor_copy between f32/f16/bf16/fp8). */

@@ -331,6 +331,11 @@ KT_DEV int kt_q_pack(int elem, const kt_u8 *c, int n, kt_u8 *out) {
 KT_DEV void kt_q_badrow(const kt_q_args &a, kt_i64 r) {
     if (a.err) atomicMin((unsigned long long *)a.err, (unsigned long long)(a.tag | r));
 }
+/* int8_asym scale s: Inf when its range overflows f32, which rejects row r,
+   the first row holding one of its elements */
+KT_DEV void kt_q_range(const kt_q_args &a, float s, kt_i64 r) {
+    if (a.kind == KT_QK_ASYM && !kt_q_finite(s)) kt_q_badrow(a, KTORCH__CUQ_RANGE | r);
+}
 /* x / d for x >= 0, d > 0: a 32-bit division when both fit */
 KT_DEV kt_i64 kt_q_div(kt_i64 x, kt_i64 d) {
     if ((kt_u64)x <= 0xffffffffull && (kt_u64)d <= 0xffffffffull) return (kt_i64)((kt_u32)x / (kt_u32)d);
@@ -507,6 +512,7 @@ KT_DEV void kt_q_params_unit(const kt_q_args &a, kt_i64 c) {
     float m, s;
     kt_u8 z;
     kt_q_scale_of(a, c, s, m, z);
+    kt_q_range(a, s, a.gran == 1 && !a.axis_last ? c * a.inner : 0);
     ((float *)a.scale)[c] = s;
     ((float *)(a.scr + 8u * (kt_u64)a.nsc))[c] = m;
     if (a.zp) ((kt_u8 *)a.zp)[c] = z;
@@ -611,6 +617,7 @@ KT_DEV void kt_q_group_unit(const kt_q_args &a, kt_i64 u) {
     }
     if (bad && a.kind != KT_QK_FP8) kt_q_badrow(a, r);
     kt_q_params(a, mn, mx, a.kind == KT_QK_FP8 ? kt_q_fp8_mul((float)a.fmax, -mn > mx ? -mn : mx, (int)a.margin) : 0.0f, &s, &m, &z);
+    kt_q_range(a, s, r);
     ((float *)a.scale)[u] = s;
     if (a.zp) ((kt_u8 *)a.zp)[u] = z;
     for (k = 0; k < n; k += 8) {
@@ -870,6 +877,7 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
             if (c == 0) {
                 ((float *)a.scale)[u] = s;
                 if (a.zp) ((kt_u8 *)a.zp)[u] = z;
+                kt_q_range(a, s, e0 / a.K);
             }
             if (bad && c == 0 && a.kind != KT_QK_FP8) kt_q_badrow(a, e0 / a.K);
             kt_q_code8(a, v, m, z, lo, hi);
@@ -1532,6 +1540,7 @@ KT_DEV void kt_q_encode_fast(const kt_q_args &a) {
         kt_q_scale_of(a, 0, s, m, zb);
         z = zb;
         if (blockIdx.x == 0 && threadIdx.x == 0) {
+            kt_q_range(a, s, 0);
             *(float *)a.scale = s;
             if (a.zp) *(kt_u8 *)a.zp = zb;
         }
@@ -2007,6 +2016,7 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
         if (c == 0) {
             ((float *)a.scale)[u] = s;
             if (a.zp) ((kt_u8 *)a.zp)[u] = z;
+            kt_q_range(a, s, kt_q_div(16 * t, a.K));
         }
         kt_q_code8(a, v, m, z, w[0], w[1]);
         kt_q_code8(a, v + 8, m, z, w[2], w[3]);
@@ -2284,6 +2294,7 @@ template <int DT> KT_DEV void kt_q_chan_run(const kt_q_args &a) {
                 kt_q_scale_mm(a, neg ? -__uint_as_float(neg) : 0.0f, __uint_as_float(pos), s, m, z);
                 ((float *)a.scale)[ch] = s;
                 if (a.zp) ((kt_u8 *)a.zp)[ch] = z;
+                kt_q_range(a, s, kt_q_div(e0, a.K));
                 sm[0] = m;
                 sm[1] = (float)z;
             }

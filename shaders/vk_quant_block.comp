@@ -81,6 +81,7 @@ void main() {
         if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
             uint s;
             kq_scale_params(KIND, ELEM, pos, neg, 0.0, pc.margin, s, m, zp);
+            kq_range_check(KIND, s, r, pc.work);
             KqU32(pc.scale + blk * 4ul).v[0] = s;
             if (KIND == KQ_ASYM) kq_put8(pc.zp, blk, zp);
         } else if (KIND == KQ_MX) {

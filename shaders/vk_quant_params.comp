@@ -19,6 +19,7 @@ void main() {
     KqU32 work = KqU32(pc.work);
     uint i = uint(si), pos = work.v[2u + 2u * i], neg = work.v[3u + 2u * i], s, m, zp;
     kq_scale_params(KIND, ELEM, pos, neg, pc.fp8m, pc.margin, s, m, zp);
+    kq_range_check(KIND, s, pc.gran == 1u ? si * uint64_t(pc.inner) : 0ul, pc.work); /* a channel off the last axis starts at row c * inner */
     KqU32(pc.scale).v[i] = s;
     KqU32(pc.mul).v[i] = m;
     if (KIND == KQ_ASYM) kq_put8(pc.zp, si, zp);

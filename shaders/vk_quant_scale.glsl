@@ -26,6 +26,14 @@ void kq_scale_params(int kind, int elem, uint pos, uint neg, float fp8m, int mar
     }
 }
 
+/* work[0] holds the key of the row to report: ~r for NaN/Inf (r < 2^31, so
+   above every range key), 0x7FFFFFFF - r for an int8_asym scale whose range
+   overflows f32 (s is Inf) and whose first element lies in row r; the
+   largest key names a NaN/Inf row first, the first row within each kind. */
+void kq_range_check(int kind, uint s, uint64_t r, uint64_t work) {
+    if (kind == KQ_ASYM && !kq_finite(s)) atomicMax(KqU32(work).v[0], 0x7FFFFFFFu - uint(r));
+}
+
 /* code of x (bits) with multiplier m and zero point zp: ktorch__q_encode_run */
 uint kq_scaled_code(int kind, int elem, uint x, uint m, uint zp) {
     uint y = kq_mul(x, m);

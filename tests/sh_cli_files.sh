@@ -1,5 +1,5 @@
 #!/bin/sh
-# The tools' files: f32/f16/bf16/fp8 inputs from .npy or FILE.safetensors:NAME,
+# The tools' files: f32/f16/bf16/fp8 inputs from .npy, FILE.safetensors:NAME or FILE.gguf:NAME,
 # typed safetensors outputs, `ktorch inspect`. Files are written and read by
 # python3 (standard library only); expected values are exact where the
 # conversion is (bf16/fp8/f16 codes -> f32) and bounded by f16 rounding where not.
@@ -50,6 +50,7 @@ if cmd == "gen":
     k = [math.cos(i * 0.11) for i in range(2 * 8 * 16)]
     shape = [1, 2, 8, 16]
     for n, a in (("q", q), ("k", k)): npy_write(f"{d}/{n}.npy", shape, a)
+    npy_write(f"{d}/w64.npy", [4, 64], q)
     f32 = lambda a: struct.pack("<%df" % len(a), *a)
     f16 = lambda a: struct.pack("<%de" % len(a), *a)
     st_write(f"{d}/qkv.safetensors", {"q": ("F32", shape, f32(q)), "k": ("F32", shape, f32(k)),
@@ -122,6 +123,20 @@ S=$T/qkv.safetensors
     "$BIN" dequantize "$T/q.safetensors" -o "$T/dq.npy" 2>> "$T/err" && r=$(py close "$T/dq.npy" "$T/q.npy" 0.01) && [ "$r" = ok ] \
     && ok || bad "quantize f16 from safetensors: $r $(cat "$T/err")"
 
+# FILE.gguf:NAME as an input, from the GGUF that convert writes: the same bytes as from safetensors
+G=$T/qkv.gguf
+"$BIN" convert "$S" -o "$G" 2> "$T/err" || bad "convert to gguf: $(cat "$T/err")"
+"$BIN" attention --q "$G:q" --k "$G:k" --v "$G:k" --causal -o "$T/a_gg.npy" 2> "$T/err" &&
+    cmp -s "$T/a_npy.npy" "$T/a_gg.npy" && ok || bad "attention from gguf differs from .npy ($(cat "$T/err"))"
+"$BIN" cast --to bf16 "$G:q16" -o "$T/cg.safetensors:x" 2> "$T/err" && "$BIN" cast --to bf16 "$S:q16" -o "$T/cs.safetensors:x" 2>> "$T/err" &&
+    cmp -s "$T/cg.safetensors" "$T/cs.safetensors" && ok || bad "cast from gguf differs from safetensors ($(cat "$T/err"))"
+"$BIN" quantize --format int8 "$G:q16" -o "$T/qg.safetensors" 2> "$T/err" && cmp -s "$T/q.safetensors" "$T/qg.safetensors" \
+    && ok || bad "quantize from gguf differs from safetensors ($(cat "$T/err"))"
+# a q8_0 GGUF tensor is read dequantized to f32 (one tensor: no name needed)
+"$BIN" quantize --format q8_0 "$T/w64.npy" -o "$T/q8.safetensors" 2> "$T/err" && "$BIN" convert "$T/q8.safetensors" -o "$T/q8.gguf" 2>> "$T/err" &&
+    "$BIN" dequantize "$T/q8.safetensors" -o "$T/d8.npy" 2>> "$T/err" && "$BIN" cast --to f32 "$T/q8.gguf" -o "$T/c8g.npy" 2>> "$T/err" &&
+    cmp -s "$T/d8.npy" "$T/c8g.npy" && ok || bad "q8_0 gguf input is not its dequantized values ($(cat "$T/err"))"
+
 # names: a one-tensor file needs none; otherwise a missing or unknown name is one message, exit 1
 fails() { # NAME NEEDLE ARGS...
     name=$1; needle=$2; shift 2
@@ -130,6 +145,9 @@ fails() { # NAME NEEDLE ARGS...
 }
 fails no_name "holds 4 tensors: name one as" cast --to f16 "$S" -o "$T/x.npy"
 fails bad_name "has no tensor 'nope'" cast --to f16 "$S:nope" -o "$T/x.npy"
+fails gguf_no_name "holds 4 tensors: name one as" cast --to f16 "$G" -o "$T/x.npy"
+fails gguf_bad_name "has no tensor 'nope'" attention --q "$G:nope" --k "$G:k" --v "$G:k" -o "$T/x.npy"
+fails gguf_unreadable "tensor 'q5' has ggml type 6, which ktorch does not read" cast --to f32 "$T/tiny.gguf:q5" -o "$T/x.npy"
 fails missing_file "cannot open" attention --q "$T/none.safetensors:q" --k "$S:k" --v "$S:k" -o "$T/x.npy"
 fails directory "is a directory" attention --q "$T" --k "$S:k" --v "$S:k" -o "$T/x.npy"
 

@@ -1006,8 +1006,9 @@ static void test_dequantize(void) {
    groups and rows of their own: f32 subnormals (also as a block's maximum),
    zeros of both signs (also a block of zeros ending on -0), E2M1 / int
    ties at scale 1, huge values and, where the format keeps them, NaN and
-   +-Inf. */
-static void fill_quant_edges(tcase *c, int i, unsigned long long seed, int nonfinite) {
+   +-Inf. int8_asym's largest pair keeps its range max - min within f32,
+   which that format needs (test_quantize_range_rejects). */
+static void fill_quant_edges(tcase *c, int i, ktorch_quant_format f, unsigned long long seed, int nonfinite) {
     static const float ties[8] = {6.0f, 0.25f, -0.75f, 2.5f, -5.0f, 1.25f, 3.5f, -1.75f};
     int64_t n = ktorch_tensor_numel(&c->s[i].base), K = c->s[i].base.shape[c->s[i].base.ndim - 1], j;
     float *x = (float *)malloc((size_t)n * sizeof(float));
@@ -1020,6 +1021,7 @@ static void fill_quant_edges(tcase *c, int i, unsigned long long seed, int nonfi
     if (n > 3 * K + 3) { /* the largest finite values of the dtype */
         int wide = c->s[i].base.dtype == KTORCH_F32;
         x[3 * K + 3] = wide ? 3.0e38f : 65504.0f, x[3 * K + 4] = wide ? -3.4028235e38f : -60000.0f;
+        if (wide && f == KTORCH_QUANT_INT8_ASYM) x[3 * K + 3] = 1.6e38f, x[3 * K + 4] = -1.7e38f;
     }
     if (nonfinite && n > 4 * K + 9) {
         x[4 * K + 1] = NAN, x[4 * K + 9] = -INFINITY;
@@ -1078,7 +1080,7 @@ static void test_quantize_edges(void) {
                     snprintf(c.name, sizeof c.name, "quantize %s %s edges%s, x %s", ktorch_quant_format_name(fm), qe->what, v ? " with NaN/Inf" : "",
                              ktorch_dtype_name(g_fdt[d]));
                     add(&c, g_fdt[d], qe->ndim, qe->shape, IN, CMP_BITS);
-                    fill_quant_edges(&c, 0, 2400 + (unsigned)(f * 10 + e), v);
+                    fill_quant_edges(&c, 0, fm, 2400 + (unsigned)(f * 10 + e), v);
                     run_case(&c);
                 }
 }
@@ -1113,7 +1115,7 @@ static void test_quantize_strided(void) {
         if (fmts[f] == KTORCH_QUANT_FP8_E4M3) c.qp.granularity = KTORCH_QUANT_PER_CHANNEL, c.qp.axis = -1;
         snprintf(c.name, sizeof c.name, "quantize %s, x every other column", ktorch_quant_format_name(c.format));
         add_every_other(&c, KTORCH_F32, 6, fmts[f] == KTORCH_QUANT_Q4_0 ? 64 : 45, IN, CMP_BITS);
-        fill_quant_edges(&c, 0, 2700 + (unsigned)f, 0);
+        fill_quant_edges(&c, 0, fmts[f], 2700 + (unsigned)f, 0);
         run_case(&c);
     }
 }
@@ -1141,7 +1143,7 @@ static void test_dequantize_edges(void) {
                     add(&c, g_fdt[d], qe->ndim, qe->shape, OUT, CMP_BITS);
                     ix = add(&c, KTORCH_F32, qe->ndim, qe->shape, IN, CMP_BITS);
                     c.s[ix].host_only = 1;
-                    fill_quant_edges(&c, ix, 2600 + (unsigned)(f * 10 + e), v);
+                    fill_quant_edges(&c, ix, fm, 2600 + (unsigned)(f * 10 + e), v);
                     if (quantize_host(&c.s[ix].base, fm, &p, &c.q[0]) != KTORCH_OK) {
                         case_free(&c);
                         continue;
@@ -1194,6 +1196,66 @@ static void test_quantize_rejects(void) {
                              ktorch_quant_format_name(fmts[f]), g ? " (group / given scale)" : "", ktorch_status_string(st), ktorch_last_error(), want);
                 ktorch_tensor_free(g_ctx, &dx);
             }
+        }
+}
+
+/* int8_asym refuses a scale whose range max(x,0) - min(x,0) overflows f32 on
+   every backend, naming the row the CPU names (the first row holding an
+   element of the scale; a NaN/Inf row before it): per tensor, per channel on
+   each axis, per group of a power of two and of 7, on shapes that take the
+   devices' one-pass channel and fused per-tensor paths too. */
+static void test_quantize_range_rejects(void) {
+    static const int64_t shapes[2][3] = {{3, 4, 8}, {4, 8, 256}};
+    int sh, c, b, i;
+    for (sh = 0; sh < 2; sh++)
+        for (c = 0; c < 8; c++) {
+            const int64_t *dims = shapes[sh], K = dims[2], n = dims[0] * dims[1] * dims[2];
+            ktorch_quant_params p;
+            ktorch_tensor x, dx;
+            ktorch_qtensor q;
+            float *v = (float *)malloc((size_t)n * sizeof(float));
+            int64_t e0 = (dims[0] * dims[1] / 2 + 1) * K + (sh ? 64 : 4), e1 = e0 + 1;
+            char want[600];
+            memset(&p, 0, sizeof p);
+            if (c == 1 || c == 2 || c == 3) p.granularity = KTORCH_QUANT_PER_CHANNEL, p.axis = c - 1;
+            if (c == 3) e1 = e0 + K; /* the same column in the next row */
+            if (c == 4 || c == 5) p.granularity = KTORCH_QUANT_PER_GROUP, p.group = c == 4 ? (sh ? 32 : 4) : 7;
+            ktest_fill_normal(v, n, 3100 + (unsigned)(sh * 8 + c), 1.0);
+            v[e0] = -3e38f;
+            v[e1] = 3e38f;
+            if (c == 6) v[n - 1] = NAN; /* per tensor: the NaN row is named, although later */
+            if (c == 7) { /* a range that fits is quantized */
+                v[e0] = -1.5e38f;
+                v[e1] = 1.5e38f;
+            }
+            KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 3, dims, NULL, v, ktorch_cpu(), &x));
+            if (c == 7) {
+                KTEST_OK(ktorch_quantize(g_ctx, &x, KTORCH_QUANT_INT8_ASYM, &p, &q));
+                ktorch_qtensor_free(g_ctx, &q);
+                want[0] = 0;
+            } else {
+                KTEST_CHECKF(ktorch_quantize(g_ctx, &x, KTORCH_QUANT_INT8_ASYM, &p, &q) == KTORCH_INVALID_ARGUMENT, "cpu case %d/%d accepted", sh, c);
+                snprintf(want, sizeof want, "%s", ktorch_last_error());
+                KTEST_CHECKF(strstr(want, c == 6 ? "holds NaN or Inf" : "beyond FLT_MAX") != NULL, "cpu case %d/%d: %s", sh, c, want);
+            }
+            for (b = 0; b < g_nbe; b++) {
+                ktorch_status st;
+                KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 3, dims, g_be[b].dev, &dx));
+                KTEST_OK(ktorch_tensor_copy(g_ctx, &dx, &x, NULL));
+                st = ktorch_quantize(g_ctx, &dx, KTORCH_QUANT_INT8_ASYM, &p, &q);
+                if (st == KTORCH_OK) {
+                    ktorch_qtensor_free(g_ctx, &q);
+                    st = ktorch_synchronize(g_ctx, g_be[b].dev);
+                } else {
+                    for (i = 0; i < (int)sizeof q; i++) KTEST_CHECKF(((unsigned char *)&q)[i] == 0, "%s case %d/%d: the refused qtensor is not zeroed", g_be[b].name, sh, c);
+                }
+                if (c == 7) KTEST_CHECKF(st == KTORCH_OK, "%s case %d/%d: %s", g_be[b].name, sh, c, ktorch_last_error());
+                else
+                    KTEST_CHECKF(st == KTORCH_INVALID_ARGUMENT && strstr(ktorch_last_error(), strstr(want, "'x' row")) != NULL, "%s case %d/%d: status %s, '%s' (cpu: '%s')",
+                                 g_be[b].name, sh, c, ktorch_status_string(st), ktorch_last_error(), want);
+                ktorch_tensor_free(g_ctx, &dx);
+            }
+            free(v);
         }
 }
 
@@ -1822,6 +1884,7 @@ int main(void) {
     KTEST_RUN(test_quantize_zeros);
     KTEST_RUN(test_dequantize_edges);
     KTEST_RUN(test_quantize_rejects);
+    KTEST_RUN(test_quantize_range_rejects);
     KTEST_RUN(test_qmatmul);
     KTEST_RUN(test_matmul_nt);
     KTEST_RUN(test_qmatmul_w8a8);

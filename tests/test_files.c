@@ -616,6 +616,57 @@ static void test_st_rejects_malformed(void) {
 }
 
 /* Path variants: write, read back, and a missing file. */
+/* Many metadata keys and tensor names: the writer's duplicate check sorts
+   (100,000 keys took about 25 s pairwise) and names the first repeat in
+   order, whatever the sort put first. */
+static void test_st_writer_many_keys(void) {
+    enum { NK = 100000, NT = 20000 };
+    ktorch_safetensors_meta *meta = (ktorch_safetensors_meta *)calloc(NK, sizeof *meta);
+    ktorch_safetensors_item *items = (ktorch_safetensors_item *)calloc(NT, sizeof *items);
+    char *keys = (char *)malloc((size_t)NK * 8);
+    int64_t one = 1;
+    float v = 1.0f;
+    ktorch_tensor t;
+    void *data = NULL;
+    size_t size = 0;
+    int i;
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 1, &one, NULL, &v, ktorch_cpu(), &t));
+    for (i = 0; i < NK; i++) { /* descending names, so the sorted order is not the given one */
+        snprintf(keys + (size_t)i * 8, 8, "k%06d", NK - i);
+        meta[i].key = keys + (size_t)i * 8;
+        meta[i].value = "v";
+    }
+    for (i = 0; i < NT; i++) {
+        items[i].name = meta[i].key;
+        items[i].tensor = &t;
+    }
+    KTEST_OK(ktorch_safetensors_save_memory(g_ctx, items, NT, meta, NK, &data, &size));
+    {
+        ktorch_safetensors *st = NULL;
+        KTEST_OK(ktorch_safetensors_open_memory(g_ctx, data, size, &st));
+        KTEST_CHECK(ktorch_safetensors_count(st) == NT);
+        KTEST_CHECK(ktorch_safetensors_metadata(st, "k000001") != NULL && strcmp(ktorch_safetensors_metadata(st, "k000001"), "v") == 0);
+        ktorch_safetensors_close(st);
+    }
+    ktorch_buffer_free(g_ctx, data);
+    data = NULL;
+    /* keys 5 and 7 come back at 90,000 and 50,000: the repeat met first is key 7's */
+    meta[90000].key = meta[5].key;
+    meta[50000].key = meta[7].key;
+    KTEST_STATUS(ktorch_safetensors_save_memory(g_ctx, items, NT, meta, NK, &data, &size), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECKF(strstr(ktorch_last_error(), "metadata key 'k099993' given twice") != NULL, "%s", ktorch_last_error());
+    meta[90000].key = "other";
+    meta[50000].key = "other2";
+    items[NT - 1].name = items[3].name;
+    items[NT - 2].name = items[NT - 3].name;
+    KTEST_STATUS(ktorch_safetensors_save_memory(g_ctx, items, NT, meta, NK, &data, &size), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECKF(strstr(ktorch_last_error(), "name 'k080003' given twice") != NULL, "%s", ktorch_last_error());
+    KTEST_CHECK(data == NULL);
+    free(keys);
+    free(items);
+    free(meta);
+}
+
 static void test_files_on_disk(void) {
     char path[256], path2[256];
     float v[3] = {1, 2, 3};
@@ -700,6 +751,7 @@ int main(void) {
     KTEST_RUN(test_st_rejects_malformed);
     KTEST_RUN(test_st_checkpoint_mixed);
     KTEST_RUN(test_storage_dtype_conversions);
+    KTEST_RUN(test_st_writer_many_keys);
     KTEST_RUN(test_files_on_disk);
     ktorch_context_destroy(g_ctx);
     return ktest_finish("files");

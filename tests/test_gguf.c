@@ -615,6 +615,56 @@ static void test_gguf_writer_rejects(void) {
     ktorch_tensor_free(g_ctx, &e);
 }
 
+/* Many metadata keys and tensor names: the duplicate check sorts and names
+   the first repeat in order. */
+static void test_gguf_writer_many_keys(void) {
+    enum { NK = 100000, NT = 20000 };
+    ktorch_gguf_kv *kv = (ktorch_gguf_kv *)calloc(NK, sizeof *kv);
+    ktorch_gguf_item *it = (ktorch_gguf_item *)calloc(NT, sizeof *it);
+    char *keys = (char *)malloc((size_t)NK * 8);
+    int64_t one = 1;
+    ktorch_tensor t = host(KTORCH_F32, 1, &one);
+    void *data = NULL;
+    size_t size = 0;
+    int i;
+    memset(ktorch_tensor_ptr(&t), 0, sizeof(float));
+    for (i = 0; i < NK; i++) { /* descending names, so the sorted order is not the given one */
+        snprintf(keys + (size_t)i * 8, 8, "k%06d", NK - i);
+        kv[i].key = keys + (size_t)i * 8;
+        kv[i].type = KTORCH_GGUF_VALUE_UINT32;
+        kv[i].count = 1;
+        kv[i].u = (uint64_t)i;
+    }
+    for (i = 0; i < NT; i++) {
+        it[i].name = kv[i].key;
+        it[i].tensor = &t;
+    }
+    KTEST_OK(ktorch_gguf_save_memory(g_ctx, it, NT, kv, NK, &data, &size));
+    {
+        ktorch_gguf *g = NULL;
+        KTEST_OK(ktorch_gguf_open_memory(g_ctx, data, size, &g));
+        KTEST_CHECK(g && ktorch_gguf_meta_count(g) == NK && ktorch_gguf_count(g) == NT);
+        ktorch_gguf_close(g);
+    }
+    ktorch_buffer_free(g_ctx, data);
+    data = NULL;
+    kv[90000].key = kv[5].key;
+    kv[50000].key = kv[7].key;
+    KTEST_STATUS(ktorch_gguf_save_memory(g_ctx, it, NT, kv, NK, &data, &size), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECKF(strstr(ktorch_last_error(), "metadata key 'k099993' given twice") != NULL, "%s", ktorch_last_error());
+    kv[90000].key = "other";
+    kv[50000].key = "other2";
+    it[NT - 1].name = it[3].name;
+    it[NT - 2].name = it[NT - 3].name;
+    KTEST_STATUS(ktorch_gguf_save_memory(g_ctx, it, NT, kv, NK, &data, &size), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECKF(strstr(ktorch_last_error(), "name 'k080003' given twice") != NULL, "%s", ktorch_last_error());
+    KTEST_CHECK(data == NULL);
+    ktorch_tensor_free(g_ctx, &t);
+    free(keys);
+    free(it);
+    free(kv);
+}
+
 static void test_gguf_on_disk(void) {
     int64_t s[1] = {8};
     ktorch_tensor t = host(KTORCH_F16, 1, s), back;
@@ -653,6 +703,7 @@ int main(void) {
     KTEST_RUN(test_gguf_read_handmade);
     KTEST_RUN(test_gguf_rejects_hostile);
     KTEST_RUN(test_gguf_writer_rejects);
+    KTEST_RUN(test_gguf_writer_many_keys);
     KTEST_RUN(test_gguf_on_disk);
     ktorch_context_destroy(g_ctx);
     return ktest_finish("gguf");

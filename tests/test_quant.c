@@ -659,6 +659,49 @@ static void check_int8_ref(const float *x, int64_t R, int64_t K, const ktorch_qt
         }
 }
 
+/* int8_asym refuses a scale whose range max(x,0) - min(x,0) overflows f32,
+   naming the first row that holds an element of such a scale. */
+static void test_asym_range_overflow(void) {
+    static const struct { int gran, axis; int64_t group; int e0, e1, row; } cases[] = {
+        {0, 0, 0, 5 * 8 + 1, 9 * 8 + 2, 0},     /* per tensor: every row shares the scale */
+        {1, 1, 0, 6 * 8 + 0, 10 * 8 + 5, 2},    /* channel 2 of axis 1 (rows 2, 6, 10) */
+        {1, 0, 0, 5 * 8 + 3, 7 * 8 + 3, 4},     /* channel 1 of axis 0 (rows 4..7) */
+        {1, 2, 0, 7 * 8 + 5, 9 * 8 + 5, 0},     /* column 5: every row holds one element */
+        {2, 0, 4, 7 * 8 + 4, 7 * 8 + 7, 7},     /* group 1 of row 7 */
+    };
+    int64_t shape[3] = {3, 4, 8};
+    float x[96];
+    int c, i;
+    for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++) {
+        ktorch_quant_params p;
+        ktorch_qtensor q;
+        ktorch_tensor t;
+        char want[160];
+        for (i = 0; i < 96; i++) x[i] = (float)(i % 7) - 3.0f;
+        memset(&p, 0, sizeof p);
+        p.granularity = (ktorch_quant_granularity)cases[c].gran;
+        p.axis = cases[c].axis;
+        p.group = cases[c].group;
+        t = wrap_f32(x, 3, shape);
+        /* -1.5e38 and 1.5e38: the range 3e38 fits, the scale is finite */
+        x[cases[c].e0] = -1.5e38f;
+        x[cases[c].e1] = 1.5e38f;
+        KTEST_OK(ktorch_quantize(g_ctx, &t, KTORCH_QUANT_INT8_ASYM, &p, &q));
+        for (i = 0; i < (int)q.scale.shape[q.scale.ndim - 1] * (q.scale.ndim == 3 ? 12 : 1); i++) KTEST_CHECK(isfinite(qscalef(&q)[i]));
+        ktorch_qtensor_free(g_ctx, &q);
+        /* -3e38 and 3e38: 6e38 is beyond FLT_MAX */
+        x[cases[c].e0] = -3e38f;
+        x[cases[c].e1] = 3e38f;
+        KTEST_CHECKF(ktorch_quantize(g_ctx, &t, KTORCH_QUANT_INT8_ASYM, &p, &q) == KTORCH_INVALID_ARGUMENT, "case %d accepted", c);
+        snprintf(want, sizeof want, "ktorch_quantize: 'x' row %d spans a range max(x,0) - min(x,0) beyond FLT_MAX, which int8_asym cannot scale", cases[c].row);
+        KTEST_CHECKF(strcmp(ktorch_last_error(), want) == 0, "case %d: '%s'", c, ktorch_last_error());
+        KTEST_CHECK(q.data.data == NULL && q.scale.data == NULL && q.zero_point.data == NULL);
+        /* symmetric int8 scales by max |x|: the same values fit */
+        KTEST_OK(ktorch_quantize(g_ctx, &t, KTORCH_QUANT_INT8, &p, &q));
+        ktorch_qtensor_free(g_ctx, &q);
+    }
+}
+
 static void test_int8_granularity(void) {
     enum { R = 5, K = 20 };
     float x[R * K];
@@ -1274,6 +1317,11 @@ static void test_simd_matches_scalar(void) {
                     for (k = 0; k < R * K; k++) x[k] = (k * 7 + si) % 3 ? -0.0f : 0.0f;
                 }
                 else fill_adversarial(x, R, K, 910 + 10 * si + seed, specials_ok && seed == 2);
+                if (fmt == KTORCH_QUANT_INT8_ASYM) { /* huge values of both signs whose range still fits f32 (test_asym_range_overflow) */
+                    int64_t k;
+                    for (k = 0; k < R * K; k++)
+                        if (fabsf(x[k]) > 1e38f) x[k] = x[k] < 0 ? -1.5e38f : 1.5e38f;
+                }
                 memset(&p, 0, sizeof p);
                 sprintf(what, "%lldx%lld seed %d", (long long)R, (long long)K, seed);
                 isa_case(fmt, &p, x, R, K, what);
@@ -1685,6 +1733,7 @@ int main(void) {
     KTEST_RUN(test_q8_0_vector);
     KTEST_RUN(test_q4_0_vector);
     KTEST_RUN(test_int8_granularity);
+    KTEST_RUN(test_asym_range_overflow);
     KTEST_RUN(test_fp8_scaling);
     KTEST_RUN(test_error_bounds);
     KTEST_RUN(test_mx_elementwise_bound);
