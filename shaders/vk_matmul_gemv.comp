@@ -1,0 +1,67 @@
+#version 450
+/* Matrix product for few rows of x (decode): one workgroup per row n of w
+   streams that row once (8 consecutive elements per thread and step, one
+   uvec4 load where w is 16-bit, dense and aligned) against up to ROWS rows
+   of x; per output a tree over the workgroup's partial sums, a fixed order
+   (no subgroup size is assumed). */
+#extension GL_GOOGLE_include_directive : require
+#include "vk_common.glsl"
+#include "vk_quant.glsl"
+#include "vk_args.h"
+#include "vk_matmul.glsl"
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 4) const int ROWS = 4;
+layout(buffer_reference, std430, buffer_reference_align = 16) buffer MmU4 { uvec4 v; };
+
+shared float fred[ROWS * gl_WorkGroupSize.x];
+shared int ired[ROWS * gl_WorkGroupSize.x];
+
+void main() {
+    uint tid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
+    uint n = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x, m0 = gl_WorkGroupID.z * uint(ROWS);
+    if (n >= pc.N) return; /* the grid's last groups: the whole group leaves */
+    uint rows = min(pc.M - m0, uint(ROWS));
+    float fa[ROWS];
+    int ia[ROWS];
+    for (int i = 0; i < ROWS; i++) {
+        fa[i] = 0.0;
+        ia[i] = 0;
+    }
+    bool vec = KIND == MM_DENSE && (ELEM == 1 || ELEM == 2) && (pc.flags & KT_VK_MM_VEC) != 0u;
+    for (uint k0 = tid * 8u; k0 < pc.K; k0 += WG * 8u) {
+        float wv[8];
+        if (vec) {
+            uvec4 q = MmU4(pc.w + (uint64_t(n) * uint64_t(pc.ws[0]) + uint64_t(k0)) * 2ul).v;
+            for (int j = 0; j < 8; j++) {
+                uint h = (q[j >> 1] >> (16u * uint(j & 1))) & 0xFFFFu;
+                wv[j] = uintBitsToFloat(ELEM == 1 ? kt_f16_bits(h) : kt_bf16_bits(h));
+            }
+        } else {
+            [[dont_unroll]] for (int j = 0; j < 8; j++) wv[j] = k0 + uint(j) < pc.K ? mm_w(n, k0 + uint(j)) : 0.0;
+        }
+        for (int j = 0; j < 8; j++) {
+            uint k = k0 + uint(j);
+            if (k >= pc.K) break;
+            for (uint i = 0u; i < uint(ROWS); i++) {
+                if (i >= rows) break;
+                if (IACC) ia[i] += int(mm_x(m0 + i, k)) * int(wv[j]);
+                else fa[i] += mm_x(m0 + i, k) * wv[j];
+            }
+        }
+    }
+    for (uint i = 0u; i < uint(ROWS); i++) {
+        if (IACC) ired[i * WG + tid] = ia[i];
+        else fred[i * WG + tid] = fa[i];
+    }
+    barrier();
+    for (uint s = WG / 2u; s > 0u; s >>= 1) {
+        if (tid < s)
+            for (uint i = 0u; i < uint(ROWS); i++) {
+                if (IACC) ired[i * WG + tid] += ired[i * WG + tid + s];
+                else fred[i * WG + tid] += fred[i * WG + tid + s];
+            }
+        barrier();
+    }
+    if (tid < rows) mm_store(m0 + tid, n, fred[tid * WG], ired[tid * WG]);
+}
