@@ -2,8 +2,9 @@
 /* Matrix product for few rows of x (decode): one workgroup per row n of w
    streams that row once (8 consecutive elements per thread and step, one
    uvec4 load where w is 16-bit, dense and aligned) against up to ROWS rows
-   of x; per output a tree over the workgroup's partial sums, a fixed order
-   (no subgroup size is assumed). */
+   of x, staged as f32 in shared memory one chunk of K at a time; per
+   output a tree over the workgroup's partial sums, a fixed order (no
+   subgroup size is assumed). */
 #extension GL_GOOGLE_include_directive : require
 #include "vk_common.glsl"
 #include "vk_quant.glsl"
@@ -14,6 +15,8 @@ layout(local_size_x_id = 0) in;
 layout(constant_id = 4) const int ROWS = 4;
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer MmU4 { uvec4 v; };
 
+const uint CH = gl_WorkGroupSize.x * 8u; /* elements of K per step */
+shared float xsh[ROWS * CH];
 shared float fred[ROWS * gl_WorkGroupSize.x];
 shared int ired[ROWS * gl_WorkGroupSize.x];
 
@@ -29,7 +32,16 @@ void main() {
         ia[i] = 0;
     }
     bool vec = KIND == MM_DENSE && (ELEM == 1 || ELEM == 2) && (pc.flags & KT_VK_MM_VEC) != 0u;
-    for (uint k0 = tid * 8u; k0 < pc.K; k0 += WG * 8u) {
+    for (uint kc = 0u; kc < pc.K; kc += CH) {
+        barrier();
+        /* zeros past K on both sides: no 0 * Inf reaches an output */
+        for (uint t = tid; t < rows * CH; t += WG) {
+            uint i = t / CH, k = kc + t % CH;
+            xsh[t] = k < pc.K ? mm_x(m0 + i, k) : 0.0;
+        }
+        barrier();
+        uint k0 = kc + tid * 8u;
+        if (k0 >= pc.K) continue;
         float wv[8];
         if (vec) {
             uvec4 q = MmU4(pc.w + (uint64_t(n) * uint64_t(pc.ws[0]) + uint64_t(k0)) * 2ul).v;
@@ -40,15 +52,13 @@ void main() {
         } else {
             [[dont_unroll]] for (int j = 0; j < 8; j++) wv[j] = k0 + uint(j) < pc.K ? mm_w(n, k0 + uint(j)) : 0.0;
         }
-        for (int j = 0; j < 8; j++) {
-            uint k = k0 + uint(j);
-            if (k >= pc.K) break;
+        for (int j = 0; j < 8; j++)
             for (uint i = 0u; i < uint(ROWS); i++) {
+                float xv = xsh[i * CH + tid * 8u + uint(j)];
                 if (i >= rows) break;
-                if (IACC) ia[i] += int(mm_x(m0 + i, k)) * int(wv[j]);
-                else fa[i] += mm_x(m0 + i, k) * wv[j];
+                if (IACC) ia[i] += int(xv) * int(wv[j]);
+                else fa[i] += xv * wv[j];
             }
-        }
     }
     for (uint i = 0u; i < uint(ROWS); i++) {
         if (IACC) ired[i * WG + tid] = ia[i];
