@@ -1194,11 +1194,12 @@ static void test_quantize_rejects(void) {
 }
 
 /* y[M,N] = x[M,K] W[N,K]^T with W quantized in every format; shapes with
-   one and three rows of x (the decode path of a device), odd N and K. */
+   one to three rows of x (the decode path of a device), odd N and K, a
+   long K. */
 static void test_qmatmul(void) {
-    static const int64_t shp[3][3] = {{5, 24, 64}, {1, 23, 96}, {3, 17, 40}}; /* M, N, K */
+    static const int64_t shp[4][3] = {{5, 24, 64}, {1, 23, 96}, {3, 17, 40}, {2, 5, 1056}}; /* M, N, K */
     int f, d, strided, v;
-    for (v = 0; v < 3; v++)
+    for (v = 0; v < 4; v++)
         for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
             for (d = 0; d < 3; d++)
                 for (strided = 0; strided < 2; strided++) {
@@ -1237,11 +1238,11 @@ static void test_qmatmul(void) {
 }
 
 /* Shapes: one row (the decode path of a device, 16-byte rows), two rows
-   of an odd K, and more rows and columns than one tile of a device. */
+   of an odd K, more rows and columns than one tile of a device, a long K. */
 static void test_matmul_nt(void) {
-    static const int64_t shp[4][3] = {{7, 24, 64}, {1, 24, 64}, {2, 9, 37}, {70, 33, 21}}; /* M, N, K */
+    static const int64_t shp[5][3] = {{7, 24, 64}, {1, 24, 64}, {2, 9, 37}, {70, 33, 21}, {1, 5, 1064}}; /* M, N, K */
     int d, tr, v;
-    for (v = 0; v < 4; v++)
+    for (v = 0; v < 5; v++)
         for (d = 0; d < 3; d++)
             for (tr = 0; tr < 2; tr++) {
                 const int64_t M = shp[v][0], N = shp[v][1], K = shp[v][2];
