@@ -1,7 +1,9 @@
 #version 450
 /* Matrix product in TM x TN tiles of y: 16 x 16 threads, each TM/16 x
    TN/16 outputs; x and the dequantized w pass through shared memory TK
-   elements of K at a time; every output sums in k order. */
+   elements of K at a time (TK * TM and TK * TN multiples of 256); every
+   output sums in k order. The loops within a step are unrolled: lavapipe
+   ends any invocation's loops after 65535 iterations in all. */
 #extension GL_GOOGLE_include_directive : require
 #include "vk_common.glsl"
 #include "vk_quant.glsl"
@@ -29,17 +31,18 @@ void main() {
         }
     for (uint k0 = 0u; k0 < pc.K; k0 += uint(TK)) {
         /* zeros past K on both sides: no 0 * Inf reaches a real output */
-        for (uint t = tid; t < uint(TK * TM); t += 256u) {
-            uint kk = t % uint(TK), mm = t / uint(TK), m = m0 + mm, k = k0 + kk;
+        [[unroll]] for (int r = 0; r < TK * TM / 256; r++) {
+            uint t = tid + uint(r) * 256u, kk = t % uint(TK), mm = t / uint(TK), m = m0 + mm, k = k0 + kk;
             xs[kk * uint(TM) + mm] = m < pc.M && k < pc.K ? mm_x(m, k) : 0.0;
         }
-        for (uint t = tid; t < uint(TK * TN); t += 256u) {
-            uint kk = t % uint(TK), nn = t / uint(TK), n = n0 + nn, k = k0 + kk;
+        [[unroll]] for (int r = 0; r < TK * TN / 256; r++) {
+            uint t = tid + uint(r) * 256u, kk = t % uint(TK), nn = t / uint(TK), n = n0 + nn, k = k0 + kk;
             wt[kk * uint(TN) + nn] = n < pc.N && k < pc.K ? mm_w(n, k) : 0.0;
         }
         barrier();
         uint kn = min(uint(TK), pc.K - k0);
-        for (uint kk = 0u; kk < kn; kk++) {
+        [[unroll]] for (uint kk = 0u; kk < uint(TK); kk++) {
+            if (kk >= kn) break;
             float a[RM], b[RN];
             for (int i = 0; i < RM; i++) a[i] = xs[kk * uint(TM) + ty + 16u * uint(i)];
             for (int j = 0; j < RN; j++) b[j] = wt[kk * uint(TN) + tx + 16u * uint(j)];
