@@ -1658,8 +1658,6 @@ static ktorch_status ktorch__vk_quantization_supports(ktorch__vk_state *vk, cons
     const ktorch_tensor *t = op->tensor[0];
     int64_t R, K;
     (void)vk;
-    if (op->op != KTORCH_OP_QUANTIZE && op->op != KTORCH_OP_DEQUANTIZE)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s does not run on Vulkan yet", ktorch_op_name(op->op));
     if (op->op == KTORCH_OP_DEQUANTIZE && !ktorch_tensor_is_contiguous(t))
         return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_dequantize: 'out' must be contiguous on Vulkan");
     if (t->ndim > 4) return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_vulkan: quantization of more than 4 dims");
@@ -1870,9 +1868,7 @@ static ktorch_status ktorch__vk_dequantize(ktorch__vk_state *vk, const ktorch_op
 }
 
 static ktorch_status ktorch__vk_quantization_run(ktorch__vk_state *vk, ktorch_context *ctx, const ktorch_op_desc *op) {
-    if (op->op == KTORCH_OP_QUANTIZE) return ktorch__vk_quantize(vk, ctx, op);
-    if (op->op == KTORCH_OP_DEQUANTIZE) return ktorch__vk_dequantize(vk, op);
-    return ktorch__fail(KTORCH_UNSUPPORTED, "%s does not run on Vulkan yet", ktorch_op_name(op->op));
+    return op->op == KTORCH_OP_QUANTIZE ? ktorch__vk_quantize(vk, ctx, op) : ktorch__vk_dequantize(vk, op);
 }
 
 /* ---- matrix products ---- */
