@@ -33,17 +33,10 @@ void main() {
     }
     bool vec = KIND == MM_DENSE && (ELEM == 1 || ELEM == 2) && (pc.flags & KT_VK_MM_VEC) != 0u;
     for (uint kc = 0u; kc < pc.K; kc += CH) {
-        barrier();
-        /* zeros past K on both sides: no 0 * Inf reaches an output */
-        for (uint t = tid; t < rows * CH; t += WG) {
-            uint i = t / CH, k = kc + t % CH;
-            xsh[t] = k < pc.K ? mm_x(m0 + i, k) : 0.0;
-        }
-        barrier();
+        /* w first: its loads are in flight while x is staged */
         uint k0 = kc + tid * 8u;
-        if (k0 >= pc.K) continue;
         float wv[8];
-        if (vec) {
+        if (vec && k0 < pc.K) {
             uvec4 q = MmU4(pc.w + (uint64_t(n) * uint64_t(pc.ws[0]) + uint64_t(k0)) * 2ul).v;
             for (int j = 0; j < 8; j++) {
                 uint h = (q[j >> 1] >> (16u * uint(j & 1))) & 0xFFFFu;
@@ -52,6 +45,14 @@ void main() {
         } else {
             [[dont_unroll]] for (int j = 0; j < 8; j++) wv[j] = k0 + uint(j) < pc.K ? mm_w(n, k0 + uint(j)) : 0.0;
         }
+        barrier();
+        /* zeros past K on both sides: no 0 * Inf reaches an output */
+        for (uint t = tid; t < rows * CH; t += WG) {
+            uint i = t / CH, k = kc + t % CH;
+            xsh[t] = k < pc.K ? mm_x(m0 + i, k) : 0.0;
+        }
+        barrier();
+        if (k0 >= pc.K) continue;
         for (int j = 0; j < 8; j++)
             for (uint i = 0u; i < uint(ROWS); i++) {
                 float xv = xsh[i * CH + tid * 8u + uint(j)];
