@@ -1,7 +1,8 @@
 #version 450
 /* Matrix product for few rows of x (decode): one workgroup per row n of w
    streams that row once (8 consecutive elements per thread and step, one
-   uvec4 load where w is 16-bit, dense and aligned) against up to ROWS rows
+   uvec4 load where w is 16-bit and dense, one uvec2 where it is byte codes
+   with one scale per row; rows aligned) against up to ROWS rows
    of x, staged as f32 in shared memory one chunk of K at a time; per
    output a tree over the workgroup's partial sums, a fixed order (no
    subgroup size is assumed). */
@@ -14,6 +15,7 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 4) const int ROWS = 4;
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer MmU4 { uvec4 v; };
+layout(buffer_reference, std430, buffer_reference_align = 8) buffer MmU2 { uvec2 v; };
 
 const uint CH = gl_WorkGroupSize.x * 8u; /* elements of K per step */
 shared float xsh[ROWS * CH];
@@ -31,16 +33,24 @@ void main() {
         fa[i] = 0.0;
         ia[i] = 0;
     }
-    bool vec = KIND == MM_DENSE && (ELEM == 1 || ELEM == 2) && (pc.flags & KT_VK_MM_VEC) != 0u;
+    const bool scaled = KIND == KQ_INT8 || KIND == KQ_FP8, bytes = scaled || KIND == MM_W8I || KIND == MM_W8F;
+    bool vec = (pc.flags & KT_VK_MM_VEC) != 0u, vec16 = vec && KIND == MM_DENSE && (ELEM == 1 || ELEM == 2), vec8 = vec && bytes;
+    uint wscale = scaled && vec8 ? KqU32(pc.wsc + (pc.gran == 1u ? uint64_t(n) * 4ul : 0ul)).v[0] : 0u;
     for (uint kc = 0u; kc < pc.K; kc += CH) {
         /* w first: its loads are in flight while x is staged */
         uint k0 = kc + tid * 8u;
         float wv[8];
-        if (vec && k0 < pc.K) {
+        if (vec16 && k0 < pc.K) {
             uvec4 q = MmU4(pc.w + (uint64_t(n) * uint64_t(pc.ws[0]) + uint64_t(k0)) * 2ul).v;
             for (int j = 0; j < 8; j++) {
                 uint h = (q[j >> 1] >> (16u * uint(j & 1))) & 0xFFFFu;
                 wv[j] = uintBitsToFloat(ELEM == 1 ? kt_f16_bits(h) : kt_bf16_bits(h));
+            }
+        } else if (vec8 && k0 < pc.K) { /* as kq_dequant: the decode times the row's scale */
+            uvec2 q = MmU2(pc.w + uint64_t(n) * uint64_t(pc.K) + uint64_t(k0)).v;
+            for (int j = 0; j < 8; j++) {
+                uint c = (q[j >> 2] >> (8u * uint(j & 3))) & 0xFFu, v = kq_elem_decode(ELEM, c);
+                wv[j] = uintBitsToFloat(scaled ? kq_mul(v, wscale) : v);
             }
         } else {
             [[dont_unroll]] for (int j = 0; j < 8; j++) wv[j] = k0 + uint(j) < pc.K ? mm_w(n, k0 + uint(j)) : 0.0;
