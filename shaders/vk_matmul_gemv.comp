@@ -2,7 +2,8 @@
 /* Matrix product for few rows of x (decode): one workgroup per row n of w
    streams that row once (8 consecutive elements per thread and step, one
    uvec4 load where w is 16-bit and dense, one uvec2 where it is byte codes
-   with one scale per row; rows aligned) against up to ROWS rows
+   with one scale per row, one word of mxfp4; rows aligned) against up to
+   ROWS rows
    of x, staged as f32 in shared memory one chunk of K at a time; per
    output a tree over the workgroup's partial sums, a fixed order (no
    subgroup size is assumed). */
@@ -35,6 +36,7 @@ void main() {
     }
     const bool scaled = KIND == KQ_INT8 || KIND == KQ_FP8, bytes = scaled || KIND == MM_W8I || KIND == MM_W8F;
     bool vec = (pc.flags & KT_VK_MM_VEC) != 0u, vec16 = vec && KIND == MM_DENSE && (ELEM == 1 || ELEM == 2), vec8 = vec && bytes;
+    bool vec4b = vec && KIND == KQ_MX && ELEM == KQ_E_E2M1;
     uint wscale = scaled && vec8 ? KqU32(pc.wsc + (pc.gran == 1u ? uint64_t(n) * 4ul : 0ul)).v[0] : 0u;
     for (uint kc = 0u; kc < pc.K; kc += CH) {
         /* w first: its loads are in flight while x is staged */
@@ -52,6 +54,10 @@ void main() {
                 uint c = (q[j >> 2] >> (8u * uint(j & 3))) & 0xFFu, v = kq_elem_decode(ELEM, c);
                 wv[j] = uintBitsToFloat(scaled ? kq_mul(v, wscale) : v);
             }
+        } else if (vec4b && k0 < pc.K) { /* as kq_dequant: 8 codes of one block */
+            uint q = KqU32(pc.w + (uint64_t(n) * uint64_t(pc.K) + uint64_t(k0)) / 2ul).v[0];
+            uint sc = kq_get8(pc.wsc, uint64_t(n) * uint64_t((pc.K + 31u) / 32u) + uint64_t(k0 >> 5)), sb = sc == 0xFFu ? KQ_QNAN : kq_pow2(int(sc) - 127);
+            for (int j = 0; j < 8; j++) wv[j] = uintBitsToFloat(kq_mul(kq_elem_decode(ELEM, (q >> (4u * uint(j))) & 15u), sb));
         } else {
             [[dont_unroll]] for (int j = 0; j < 8; j++) wv[j] = k0 + uint(j) < pc.K ? mm_w(n, k0 + uint(j)) : 0.0;
         }
