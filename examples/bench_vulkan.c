@@ -3,7 +3,10 @@
    (a 1 GiB device-to-device copy), split-KV decode (b=64 hq=32 hk=8
    ctx=8192 d=128 bf16) as a share of it, quantize and dequantize of every
    format (bf16 [8192, 8192]) as bytes moved against the copy rate, flash
-   forward (b=4 h=16 n=4096 d=128 f16/bf16) in TFLOP/s, and the first call
+   forward (b=4 h=16 n=4096 d=128 f16/bf16) in TFLOP/s, matrix products
+   y = x w^T at N=K=8192 with bf16 x and bf16, q4_0, q8_0, mxfp4 and int8
+   weights (M=1: weight bytes per second against the copy rate; M=4096:
+   TFLOP/s; a backend that does not run a format prints -), and the first call
    of an attention pipeline with a cold and with an imported pipeline cache.
    Times are wall clock around a batch of runs and one synchronisation
    (median of 5 batches). Leaves out CPU Vulkan devices (lavapipe).
@@ -42,7 +45,7 @@ static int cmpd(const void *a, const void *b) {
 }
 
 typedef struct job {
-    int kind; /* 0 copy, 1 attention, 2 quantize, 3 dequantize */
+    int kind; /* 0 copy, 1 attention, 2 quantize, 3 dequantize, 4 matmul_nt, 5 qmatmul */
     ktorch_device dev;
     ktorch_tensor a, b, c, d;
     ktorch_attention_params p;
@@ -58,7 +61,9 @@ static ktorch_status run(job *j) {
         ktorch_qtensor_free(ctx, &j->q);
         st = ktorch_quantize(ctx, &j->a, j->f, NULL, &j->q);
         return st;
-    default: return ktorch_dequantize(ctx, &j->q, &j->b);
+    case 3: return ktorch_dequantize(ctx, &j->q, &j->b);
+    case 4: return ktorch_matmul_nt(ctx, &j->a, &j->b, &j->c);
+    default: return ktorch_qmatmul(ctx, &j->a, &j->q, &j->c);
     }
 }
 /* ms per run: median over 5 batches of `reps` runs after `warm` runs */
@@ -169,6 +174,44 @@ static void quant_rates(ktorch_device dev, ktorch_quant_format f, double *qrate,
     *drate = (xb + (double)(qb + sb + zb)) / (ms * 1e-3);
     free_job(&j);
 }
+/* y[M,8192] = x[M,8192] w^T, w bf16 (f < 0) or quantized in f (int8 per
+   output row) on the device: weight bytes per second for
+   M=1, TFLOP/s otherwise; -1 where the device refuses the product. */
+static double matmul_rate(ktorch_device dev, int f, int64_t M) {
+    const int64_t N = 8192, K = 8192;
+    job j;
+    double ms;
+    uint64_t wb = 0, sb = 0;
+    memset(&j, 0, sizeof j);
+    j.dev = dev;
+    make(&j.a, KTORCH_BF16, dev, 2, M, K, 0, 0);
+    make(&j.c, KTORCH_BF16, dev, 2, M, N, 0, 0);
+    make(&j.b, KTORCH_BF16, dev, 2, N, K, 0, 0);
+    fill(&j.a), fill(&j.b);
+    j.kind = 4;
+    if (f >= 0) {
+        ktorch_quant_params p;
+        memset(&p, 0, sizeof p);
+        if (f == KTORCH_QUANT_INT8) p.granularity = KTORCH_QUANT_PER_CHANNEL;
+        CHECK(ktorch_quantize(ctx, &j.b, (ktorch_quant_format)f, &p, &j.q));
+        ktorch_tensor_free(ctx, &j.b);
+        j.kind = 5;
+    }
+    if (run(&j) != KTORCH_OK) {
+        free_job(&j);
+        return -1;
+    }
+    ms = time_ms(&j, 2, M == 1 ? 20 : 3);
+    if (f >= 0) {
+        ktorch_tensor_nbytes(&j.q.data, &wb);
+        if (j.q.scale.data) ktorch_tensor_nbytes(&j.q.scale, &sb);
+    } else {
+        ktorch_tensor_nbytes(&j.b, &wb);
+    }
+    free_job(&j);
+    if (M == 1) return (double)(wb + sb) / (ms * 1e-3);
+    return 2.0 * (double)M * N * K / (ms * 1e-3) / 1e12;
+}
 /* ms of the first attention call (bf16 d=128, small) on a fresh context:
    cold, then with the pipeline cache the cold run exported */
 static void pipeline_ms(double *cold, double *warm) {
@@ -263,6 +306,25 @@ int main(void) {
         printf("%-44s %7.1f %%    %7.1f %%\n", name, 100 * qv / copy_vk, has_cuda ? 100 * qc / copy_cu : 0.0);
         snprintf(name, sizeof name, "dequantize %s to bf16, %% of copy", ktorch_quant_format_name((ktorch_quant_format)f));
         printf("%-44s %7.1f %%    %7.1f %%\n", name, 100 * dv / copy_vk, has_cuda ? 100 * dc / copy_cu : 0.0);
+    }
+
+    {
+        static const int wf[5] = {-1, KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_MXFP4, KTORCH_QUANT_INT8};
+        int i;
+        for (i = 0; i < 5; i++) {
+            const char *wn = wf[i] < 0 ? "bf16" : ktorch_quant_format_name((ktorch_quant_format)wf[i]);
+            char name[64], cv[24], cc[24];
+            double gv = matmul_rate(vk, wf[i], 1), gc = has_cuda ? matmul_rate(cu, wf[i], 1) : -1;
+            double tv = matmul_rate(vk, wf[i], 4096), tc = has_cuda ? matmul_rate(cu, wf[i], 4096) : -1;
+            snprintf(name, sizeof name, "gemv M1 N=K=8192 w %s, %% of copy", wn);
+            snprintf(cv, sizeof cv, gv < 0 ? "-" : "%7.1f %%", 100 * gv / copy_vk);
+            snprintf(cc, sizeof cc, gc < 0 ? "-" : "%7.1f %%", has_cuda ? 100 * gc / copy_cu : 0.0);
+            printf("%-44s %9s  %9s\n", name, cv, cc);
+            snprintf(name, sizeof name, "matmul M4096 N=K=8192 w %s", wn);
+            snprintf(cv, sizeof cv, tv < 0 ? "-" : "%6.1f TF/s", tv);
+            snprintf(cc, sizeof cc, tc < 0 ? "-" : "%6.1f TF/s", tc);
+            printf("%-44s %9s  %9s\n", name, cv, cc);
+        }
     }
 
     {

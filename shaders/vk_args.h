@@ -139,4 +139,19 @@
     F(u64, x) F(u64, codes) F(u64, scale) F(u64, zp) F(u64, work) F(u64, mul) F(u64, aux) F(i64, n) F(i64, K) F(i64, inner) \
     F(i64, nch) F(i64, group) F(f32, ts) F(f32, fp8m) F(i32, margin) F(u32, mode) F(u32, packed) F(u32, dt) F(u32, gran)
 
+/* matrix products (vk_matmul_gemv.comp, vk_matmul_tiled.comp): y[M,N] =
+   x[M,K] w[N,K]^T. x a float tensor or w8a8's codes, w dense (element
+   strides ws) or a qtensor's codes with its scales wsc / zero points wzp
+   (gran as for quantization, group G, ts nvfp4's tensor scale), xsc w8a8's
+   x scales; strides in elements; flags KT_VK_MM_*; dts = the code of y (f32
+   0, f16 1, bf16 2, i32 KT_VK_MM_YI32) | the code of x << 8 (ktorch_dtype's:
+   f32 0, f16 1, bf16 2, e4m3 3, e5m2 4, i8 5). */
+#define KT_VK_MM_VEC 1u   /* K % 8 == 0, w's rows 16-byte (dense), 8-byte (byte codes, one scale per row) or 4-byte (mxfp4) aligned: wide loads */
+#define KT_VK_MM_XROW 2u  /* w8a8: one x scale per row of x */
+#define KT_VK_MM_WROW 4u  /* w8a8: one w scale per row of w */
+#define KT_VK_MM_YI32 7u
+#define KT_VK_MM_ARGS(F)                                                                                                   \
+    F(u64, x) F(u64, w) F(u64, wsc) F(u64, wzp) F(u64, xsc) F(u64, y) F(i64_2, xs) F(i64_2, ws) F(i64_2, ys) F(u32, M) F(u32, N) \
+    F(u32, K) F(u32, G) F(u32, gran) F(u32, flags) F(u32, dts) F(f32, ts)
+
 #endif

@@ -286,6 +286,35 @@ uint kq_code_get(int elem, uint64_t addr, uint64_t e) {
     return kq_get8(addr, e);
 }
 
+/* f32 bits of element k of row r (K elements) of a qtensor's codes: the
+   decode times its scale, one product rounded as the CPU rounds it
+   (ktorch__qv_dequant). gran: 0 tensor, 1 channel (rsi the row's scale), 2
+   channel on the last axis, 3 group of G (nblk groups per row). */
+uint kq_dequant(int kind, int elem, int gran, uint64_t codes, uint64_t scale, uint64_t zp, uint ts, uint64_t r, uint k, uint K, uint G,
+                uint nblk, uint rsi) {
+    uint64_t e = r * uint64_t(K) + uint64_t(k);
+    if (kind == KQ_INT8 || kind == KQ_ASYM || kind == KQ_FP8) {
+        uint64_t si = gran == 0 ? 0ul : gran == 1 ? uint64_t(rsi) : gran == 2 ? uint64_t(k) : r * uint64_t(nblk) + uint64_t(k / G);
+        uint s = KqU32(scale + si * 4ul).v[0], c = kq_get8(codes, e), v;
+        if (kind == KQ_ASYM) v = floatBitsToUint(float(int(c) - int(kq_get8(zp, si))));
+        else v = kq_elem_decode(elem, c);
+        return kq_mul(v, s);
+    }
+    if (kind == KQ_MX || kind == KQ_NVFP4) {
+        uint sc = kq_get8(scale, r * uint64_t(nblk) + uint64_t(kind == KQ_MX ? k >> 5 : k >> 4)), s;
+        if (kind == KQ_NVFP4) s = kq_mul(kt_e4m3_bits(sc), ts);
+        else if (sc == 0xFFu) s = KQ_QNAN;
+        else s = kq_pow2(int(sc) - (elem == KQ_E_I8 ? 133 : 127)); /* mxint8 codes are value * 64 */
+        return kq_mul(kq_elem_decode(elem, kq_code_get(elem, codes, e)), s);
+    }
+    uint bs = kind == KQ_Q8_0 ? 34u : 18u, kk = k & 31u, c;
+    uint64_t blk = (r * uint64_t(K / 32u) + uint64_t(k / 32u)) * uint64_t(bs);
+    uint d = kt_f16_bits(kq_get8(codes, blk) | (kq_get8(codes, blk + 1ul) << 8));
+    if (kind == KQ_Q8_0) c = floatBitsToUint(float(int(int8_t(kq_get8(codes, blk + 2ul + kk)))));
+    else c = floatBitsToUint(float(int(kk < 16u ? kq_get8(codes, blk + 2ul + kk) & 15u : kq_get8(codes, blk + 2ul + kk - 16u) >> 4) - 8));
+    return kq_mul(c, d);
+}
+
 uint kq_wg_linear() { return gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x; }
 
 #endif

@@ -1259,69 +1259,80 @@ static void test_quantize_range_rejects(void) {
         }
 }
 
-/* y[M,N] = x[M,K] W[N,K]^T with W quantized in every format. */
+/* y[M,N] = x[M,K] W[N,K]^T with W quantized in every format; shapes with
+   one to three rows of x (the decode path of a device), odd N and K, a
+   long K. */
 static void test_qmatmul(void) {
-    const int64_t M = 5, N = 24, K = 64;
-    int f, d, strided;
-    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
+    static const int64_t shp[4][3] = {{5, 24, 64}, {1, 23, 96}, {3, 17, 40}, {2, 5, 1056}}; /* M, N, K */
+    int f, d, strided, v;
+    for (v = 0; v < 4; v++)
+        for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
+            for (d = 0; d < 3; d++)
+                for (strided = 0; strided < 2; strided++) {
+                    const int64_t M = shp[v][0], N = shp[v][1], K = shp[v][2];
+                    tcase c;
+                    ktorch_quant_params p;
+                    int64_t sh[2];
+                    int iw;
+                    if (strided && d) continue;
+                    if (v && d == 0 && !strided) continue; /* f32 x: the first shape and the strided case */
+                    if (K % 32 && (f == KTORCH_QUANT_Q8_0 || f == KTORCH_QUANT_Q4_0)) continue; /* blocks of 32 */
+                    memset(&p, 0, sizeof p);
+                    if (scaled_format((ktorch_quant_format)f)) p.granularity = KTORCH_QUANT_PER_CHANNEL; /* one scale per output row */
+                    case_init(&c, "qmatmul", KTORCH_OP_QMATMUL);
+                    snprintf(c.name, sizeof c.name, "qmatmul w %s, x/y %s%s, M %lld N %lld K %lld", ktorch_quant_format_name((ktorch_quant_format)f),
+                             ktorch_dtype_name(g_fdt[d]), strided ? ", x strided" : "", (long long)M, (long long)N, (long long)K);
+                    if (strided) add_every_other(&c, g_fdt[d], M, K, IN, CMP_BITS);
+                    else {
+                        sh[0] = M, sh[1] = K;
+                        add(&c, g_fdt[d], 2, sh, IN, CMP_BITS);
+                    }
+                    sh[0] = M, sh[1] = N;
+                    add(&c, g_fdt[d], 2, sh, OUT, float_cmp(g_fdt[d]));
+                    fill_normal(&c, 0, 1600 + (unsigned)(f * 3 + d + 97 * v), 1.0);
+                    sh[0] = N, sh[1] = K;
+                    iw = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS); /* the source of W; not an input of the op */
+                    c.s[iw].host_only = 1;
+                    fill_normal(&c, iw, 1700 + (unsigned)(f + 97 * v), 0.5);
+                    if (quantize_host(&c.s[iw].base, (ktorch_quant_format)f, &p, &c.q[0]) != KTORCH_OK) {
+                        case_free(&c);
+                        continue;
+                    }
+                    c.nq = 1;
+                    run_case(&c);
+                }
+}
+
+/* Shapes: one row (the decode path of a device, 16-byte rows), two rows
+   of an odd K, more rows and columns than one tile of a device, a long K. */
+static void test_matmul_nt(void) {
+    static const int64_t shp[5][3] = {{7, 24, 64}, {1, 24, 64}, {2, 9, 37}, {70, 33, 21}, {1, 5, 1064}}; /* M, N, K */
+    int d, tr, v;
+    for (v = 0; v < 5; v++)
         for (d = 0; d < 3; d++)
-            for (strided = 0; strided < 2; strided++) {
+            for (tr = 0; tr < 2; tr++) {
+                const int64_t M = shp[v][0], N = shp[v][1], K = shp[v][2];
                 tcase c;
-                ktorch_quant_params p;
                 int64_t sh[2];
-                int iw;
-                if (strided && d) continue;
-                memset(&p, 0, sizeof p);
-                if (scaled_format((ktorch_quant_format)f)) p.granularity = KTORCH_QUANT_PER_CHANNEL; /* one scale per output row */
-                case_init(&c, "qmatmul", KTORCH_OP_QMATMUL);
-                snprintf(c.name, sizeof c.name, "qmatmul w %s, x/y %s%s", ktorch_quant_format_name((ktorch_quant_format)f), ktorch_dtype_name(g_fdt[d]),
-                         strided ? ", x strided" : "");
-                if (strided) add_every_other(&c, g_fdt[d], M, K, IN, CMP_BITS);
-                else {
+                case_init(&c, "matmul_nt", KTORCH_OP_MATMUL_NT);
+                snprintf(c.name, sizeof c.name, "matmul_nt %s%s, M %lld N %lld K %lld", ktorch_dtype_name(g_fdt[d]), tr ? ", x transposed view" : "",
+                         (long long)M, (long long)N, (long long)K);
+                if (tr) {
+                    static const int perm[2] = {1, 0};
+                    sh[0] = K, sh[1] = M;
+                    add_perm(&c, g_fdt[d], 2, sh, perm, IN, CMP_BITS);
+                } else {
                     sh[0] = M, sh[1] = K;
                     add(&c, g_fdt[d], 2, sh, IN, CMP_BITS);
                 }
+                sh[0] = N, sh[1] = K;
+                add(&c, g_fdt[d], 2, sh, IN, CMP_BITS);
                 sh[0] = M, sh[1] = N;
                 add(&c, g_fdt[d], 2, sh, OUT, float_cmp(g_fdt[d]));
-                fill_normal(&c, 0, 1600 + (unsigned)(f * 3 + d), 1.0);
-                sh[0] = N, sh[1] = K;
-                iw = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS); /* the source of W; not an input of the op */
-                c.s[iw].host_only = 1;
-                fill_normal(&c, iw, 1700 + (unsigned)f, 0.5);
-                if (quantize_host(&c.s[iw].base, (ktorch_quant_format)f, &p, &c.q[0]) != KTORCH_OK) {
-                    case_free(&c);
-                    continue;
-                }
-                c.nq = 1;
+                fill_normal(&c, 0, 1800 + (unsigned)(d * 2 + tr + 13 * v), 1.0);
+                fill_normal(&c, 1, 1810 + (unsigned)(d + 13 * v), 0.5);
                 run_case(&c);
             }
-}
-
-static void test_matmul_nt(void) {
-    const int64_t M = 7, N = 24, K = 64;
-    int d, tr;
-    for (d = 0; d < 3; d++)
-        for (tr = 0; tr < 2; tr++) {
-            tcase c;
-            int64_t sh[2];
-            case_init(&c, "matmul_nt", KTORCH_OP_MATMUL_NT);
-            snprintf(c.name, sizeof c.name, "matmul_nt %s%s", ktorch_dtype_name(g_fdt[d]), tr ? ", x transposed view" : "");
-            if (tr) {
-                static const int perm[2] = {1, 0};
-                sh[0] = K, sh[1] = M;
-                add_perm(&c, g_fdt[d], 2, sh, perm, IN, CMP_BITS);
-            } else {
-                sh[0] = M, sh[1] = K;
-                add(&c, g_fdt[d], 2, sh, IN, CMP_BITS);
-            }
-            sh[0] = N, sh[1] = K;
-            add(&c, g_fdt[d], 2, sh, IN, CMP_BITS);
-            sh[0] = M, sh[1] = N;
-            add(&c, g_fdt[d], 2, sh, OUT, float_cmp(g_fdt[d]));
-            fill_normal(&c, 0, 1800 + (unsigned)(d * 2 + tr), 1.0);
-            fill_normal(&c, 1, 1810 + (unsigned)d, 0.5);
-            run_case(&c);
-        }
 }
 
 static void test_qmatmul_w8a8(void) {
@@ -1331,44 +1342,48 @@ static void test_qmatmul_w8a8(void) {
         {KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E4M3, KTORCH_F32},   {KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E4M3, KTORCH_BF16},
         {KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_FP8_E4M3, KTORCH_F16},   {KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E5M2, KTORCH_BF16},
     };
-    const int64_t M = 5, N = 24, K = 64;
+    static const int64_t shp[2][3] = {{5, 24, 64}, {1, 23, 40}}; /* M, N, K; one row: the decode path of a device */
     size_t i;
-    int gx, gw;
-    for (i = 0; i < sizeof cfg / sizeof cfg[0]; i++)
-        for (gx = 0; gx < 2; gx++)
-            for (gw = 0; gw < 2; gw++) {
-                tcase c;
-                ktorch_quant_params px, pw;
-                int64_t sh[2];
-                int ix, iw, ok;
-                ktorch_dtype yd = (ktorch_dtype)cfg[i][2];
-                memset(&px, 0, sizeof px);
-                memset(&pw, 0, sizeof pw);
-                if (gx) px.granularity = KTORCH_QUANT_PER_CHANNEL;
-                if (gw) pw.granularity = KTORCH_QUANT_PER_CHANNEL;
-                case_init(&c, "qmatmul_w8a8", KTORCH_OP_QMATMUL_W8A8);
-                snprintf(c.name, sizeof c.name, "qmatmul_w8a8 x %s %s, w %s %s, y %s", ktorch_quant_format_name((ktorch_quant_format)cfg[i][0]),
-                         gx ? "per channel" : "per tensor", ktorch_quant_format_name((ktorch_quant_format)cfg[i][1]), gw ? "per channel" : "per tensor",
-                         ktorch_dtype_name(yd));
-                sh[0] = M, sh[1] = N;
-                add(&c, yd, 2, sh, OUT, float_cmp(yd));
-                sh[0] = M, sh[1] = K;
-                ix = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS); /* sources of x and W; not inputs of the op */
-                sh[0] = N;
-                iw = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS);
-                c.s[ix].host_only = c.s[iw].host_only = 1;
-                fill_normal(&c, ix, 1900 + i * 4 + (unsigned)(gx * 2 + gw), 1.0);
-                fill_normal(&c, iw, 1950 + i * 4 + (unsigned)(gx * 2 + gw), 0.5);
-                ok = quantize_host(&c.s[ix].base, (ktorch_quant_format)cfg[i][0], &px, &c.q[0]) == KTORCH_OK;
-                c.nq = ok;
-                ok = ok && quantize_host(&c.s[iw].base, (ktorch_quant_format)cfg[i][1], &pw, &c.q[1]) == KTORCH_OK;
-                c.nq += ok;
-                if (!ok) {
-                    case_free(&c);
-                    continue;
+    int gx, gw, v;
+    for (v = 0; v < 2; v++)
+        for (i = 0; i < sizeof cfg / sizeof cfg[0]; i++)
+            for (gx = 0; gx < 2; gx++)
+                for (gw = 0; gw < 2; gw++) {
+                    const int64_t M = shp[v][0], N = shp[v][1], K = shp[v][2];
+                    tcase c;
+                    ktorch_quant_params px, pw;
+                    int64_t sh[2];
+                    int ix, iw, ok;
+                    ktorch_dtype yd = (ktorch_dtype)cfg[i][2];
+                    if (v && gx != gw) continue;
+                    memset(&px, 0, sizeof px);
+                    memset(&pw, 0, sizeof pw);
+                    if (gx) px.granularity = KTORCH_QUANT_PER_CHANNEL;
+                    if (gw) pw.granularity = KTORCH_QUANT_PER_CHANNEL;
+                    case_init(&c, "qmatmul_w8a8", KTORCH_OP_QMATMUL_W8A8);
+                    snprintf(c.name, sizeof c.name, "qmatmul_w8a8 x %s %s, w %s %s, y %s", ktorch_quant_format_name((ktorch_quant_format)cfg[i][0]),
+                             gx ? "per channel" : "per tensor", ktorch_quant_format_name((ktorch_quant_format)cfg[i][1]), gw ? "per channel" : "per tensor",
+                             ktorch_dtype_name(yd));
+                    if (v) snprintf(c.name + strlen(c.name), sizeof c.name - strlen(c.name), ", M %lld N %lld K %lld", (long long)M, (long long)N, (long long)K);
+                    sh[0] = M, sh[1] = N;
+                    add(&c, yd, 2, sh, OUT, float_cmp(yd));
+                    sh[0] = M, sh[1] = K;
+                    ix = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS); /* sources of x and W; not inputs of the op */
+                    sh[0] = N;
+                    iw = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS);
+                    c.s[ix].host_only = c.s[iw].host_only = 1;
+                    fill_normal(&c, ix, 1900 + i * 4 + (unsigned)(gx * 2 + gw + 50 * v), 1.0);
+                    fill_normal(&c, iw, 1950 + i * 4 + (unsigned)(gx * 2 + gw + 50 * v), 0.5);
+                    ok = quantize_host(&c.s[ix].base, (ktorch_quant_format)cfg[i][0], &px, &c.q[0]) == KTORCH_OK;
+                    c.nq = ok;
+                    ok = ok && quantize_host(&c.s[iw].base, (ktorch_quant_format)cfg[i][1], &pw, &c.q[1]) == KTORCH_OK;
+                    c.nq += ok;
+                    if (!ok) {
+                        case_free(&c);
+                        continue;
+                    }
+                    run_case(&c);
                 }
-                run_case(&c);
-            }
 }
 
 /* ---- convert (ktorch_tensor_copy on one device) ----------------------------- */

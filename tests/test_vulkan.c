@@ -681,6 +681,55 @@ static void test_kv_append_nonfinite(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* int8 w8a8 at the largest K the CPU takes, every code at +-127: the i32
+   sums reach -127 * 127 * 2^17, exact on the decode path (one row) and the
+   tiled one (five rows). */
+static void test_w8a8_int8_limit(void) {
+    const int64_t K = (int64_t)1 << 17, sw[2] = {3, (int64_t)1 << 17};
+    const int32_t want = -127 * 127 * (int32_t)((int64_t)1 << 17);
+    ktorch_context *ctx = NULL;
+    ktorch_tensor x, w, y;
+    ktorch_qtensor qx, qw;
+    ktorch_quant_params p;
+    float *h;
+    int32_t got[15];
+    int64_t sx[2], sy[2], i;
+    int v, bad;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 0));
+    h = (float *)malloc((size_t)(5 * K) * sizeof *h);
+    KTEST_CHECK(h != NULL);
+    if (!h) return;
+    memset(&p, 0, sizeof p);
+    for (v = 0; v < 2; v++) {
+        const int64_t M = v ? 5 : 1;
+        memset(&qx, 0, sizeof qx);
+        memset(&qw, 0, sizeof qw);
+        sx[0] = M, sx[1] = K, sy[0] = M, sy[1] = 3;
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, sx, g_vk0, &x));
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, sw, g_vk0, &w));
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_I32, 2, sy, g_vk0, &y));
+        for (i = 0; i < M * K; i++) h[i] = 2.0f;
+        KTEST_OK(up(ctx, &x, h));
+        for (i = 0; i < 3 * K; i++) h[i] = -0.5f;
+        KTEST_OK(up(ctx, &w, h));
+        KTEST_OK(ktorch_quantize(ctx, &x, KTORCH_QUANT_INT8, &p, &qx));
+        KTEST_OK(ktorch_quantize(ctx, &w, KTORCH_QUANT_INT8, &p, &qw));
+        KTEST_OK(ktorch_qmatmul_w8a8(ctx, &qx, &qw, &y));
+        KTEST_OK(down(ctx, got, &y));
+        for (i = 0, bad = 0; i < M * 3; i++) bad += got[i] != want;
+        KTEST_CHECKF(bad == 0, "M %d: %d of %d sums differ from %d (first %d)", (int)M, bad, (int)(M * 3), want, got[0]);
+        ktorch_qtensor_free(ctx, &qx);
+        ktorch_qtensor_free(ctx, &qw);
+        ktorch_tensor_free(ctx, &x);
+        ktorch_tensor_free(ctx, &w);
+        ktorch_tensor_free(ctx, &y);
+    }
+    free(h);
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+}
+
 /* Pipelines: prepare makes every one, the cache blob goes from one context
    to another, malformed blobs are refused before anything is taken. */
 static void test_pipeline_cache(void) {
@@ -731,6 +780,7 @@ int main(void) {
     KTEST_RUN(test_engine);
     KTEST_RUN(test_engine_attention);
     KTEST_RUN(test_kv_append_nonfinite);
+    KTEST_RUN(test_w8a8_int8_limit);
     KTEST_RUN(test_pipeline_cache);
     return ktest_finish("vulkan");
 }
