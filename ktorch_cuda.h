@@ -2695,7 +2695,7 @@ static ktorch_status ktorch__cu_block_sparse(void *state, ktorch_context *ctx, c
     bs.KB = (Nk + bs.bk - 1) / bs.bk;
     bs.Bm = m->shape[0];
     bs.Hm = m->shape[1];
-    if (m->device.backend == KTORCH_BACKEND_CUDA) {
+    if (m->device.backend == s->v->kind) {
         int i;
         bs.dmask = ktorch__cu_addr(m);
         for (i = 0; i < 4; i++) bs.ms[i] = m->shape[i] == 1 ? 0 : m->stride[i];
@@ -2842,7 +2842,7 @@ static ktorch_status ktorch__cu_tables_get(ktorch__cu_state *s, ktorch__cu_devic
             memcpy(tb->host + (B * maxp + b) * 4, pl + b * lens->stride[0] * 4, 4);
         }
         tb->upload = 1;
-    } else if (bt->device.backend == KTORCH_BACKEND_CUDA && bt->device.index == dev && lens->device.backend == KTORCH_BACKEND_CUDA &&
+    } else if (bt->device.backend == s->v->kind && bt->device.index == dev && lens->device.backend == s->v->kind &&
                lens->device.index == dev) {
         if ((maxp > 1 && bt->stride[1] != 1) || (B > 1 && bt->stride[0] != maxp) || (B > 1 && lens->stride[0] != 1)) {
             ktorch__cu_tables_free(ctx, tb);
