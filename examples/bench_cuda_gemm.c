@@ -113,11 +113,13 @@ static ktorch_qtensor qt(ktorch_quant_format f, int64_t N, int64_t K, ktorch_qua
         ss[1] = K / 32;
         q.scale = dev_bytes(KTORCH_E8M0, 2, ss, 3);
         q.block = 32;
+        q.granularity = KTORCH_QUANT_PER_TENSOR; /* fixed blocks */
     } else {
         q.data = dev_bytes(KTORCH_F4_E2M1, 2, shape, 2);
         ss[1] = K / 16;
         q.scale = dev_bytes(KTORCH_FP8_E4M3, 2, ss, 4);
         q.block = 16;
+        q.granularity = KTORCH_QUANT_PER_TENSOR; /* fixed blocks */
     }
     return q;
 }
