@@ -710,6 +710,12 @@ static ktorch_status ktorch__vk_refuse_recording(ktorch__vk_device *d, const cha
                         what, d->index);
 }
 
+static ktorch_status ktorch__vk_dispatch(ktorch__vk_state *vk, int device, const char *module, const ktorch__vk_spec *spec, const void *push,
+                                         uint32_t push_size, uint32_t gx, uint32_t gy, uint32_t gz);
+
+/* Device copies from this size on run as a shader (vk_copy.comp). */
+#define KTORCH__VK_COPY_SHADER_MIN (64u * 1024u)
+
 static ktorch_status ktorch__vk_copy(void *state, int index, void *dst, const void *src, uint64_t bytes, ktorch_copy_kind kind) {
     ktorch__vk_device *d = ktorch__vk_dev(KTORCH__CAST(ktorch__vk_state *, state), index);
     uint64_t da = KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, dst)), sa = KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, src));
@@ -725,6 +731,21 @@ static ktorch_status ktorch__vk_copy(void *state, int index, void *dst, const vo
         if (sb == db && soff < doff + bytes && doff < soff + bytes)
             return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_vulkan: overlapping device copy of %llu bytes", KTORCH__CAST(unsigned long long, bytes));
         if ((st = ktorch__vk_bound(d)) != KTORCH_OK) return st;
+        if (bytes >= KTORCH__VK_COPY_SHADER_MIN && sa % 16 == 0 && da % 16 == 0) {
+            /* 16-byte units by a shader (the copy engine is slower on some
+               drivers), the tail by vkCmdCopyBuffer */
+            ktorch__vk_convert_args a;
+            const uint64_t units = bytes / 16, groups = (units + 255) / 256, tail = bytes % 16;
+            memset(&a, 0, sizeof a);
+            a.dst = da;
+            a.src = sa;
+            a.n = KTORCH__CAST(int64_t, units);
+            a.shape[0] = a.shape[1] = a.shape[2] = 1;
+            st = ktorch__vk_dispatch(KTORCH__CAST(ktorch__vk_state *, state), index, "copy", NULL, &a, KTORCH__CAST(uint32_t, sizeof a),
+                                     KTORCH__CAST(uint32_t, groups > 65535 ? 65535 : groups), 1, 1);
+            if (st != KTORCH_OK || tail == 0) return st;
+            return ktorch__vk_record_copy(d, sb->buffer, soff + bytes - tail, db->buffer, doff + bytes - tail, tail);
+        }
         return ktorch__vk_record_copy(d, sb->buffer, soff, db->buffer, doff, bytes);
     }
     if (d->ext) return ktorch__vk_refuse_recording(d, kind == KTORCH_COPY_HOST_TO_DEVICE ? "a copy from the host" : "a copy to the host");
@@ -763,9 +784,6 @@ static ktorch_status ktorch__vk_copy(void *state, int index, void *dst, const vo
     }
     return KTORCH_OK;
 }
-
-static ktorch_status ktorch__vk_dispatch(ktorch__vk_state *vk, int device, const char *module, const ktorch__vk_spec *spec, const void *push,
-                                         uint32_t push_size, uint32_t gx, uint32_t gy, uint32_t gz);
 
 static ktorch_status ktorch__vk_fill(void *state, int index, void *dst, uint8_t byte, uint64_t bytes) {
     ktorch__vk_state *vk = KTORCH__CAST(ktorch__vk_state *, state);
@@ -3565,6 +3583,59 @@ static const uint32_t ktorch__vk_spv_fill[] = { /* shaders/vk_fill.comp */
     0x00000041, 0x00000042, 0x0000003b, 0x00000031, 0x0005003e, 0x00000042, 0x00000040, 0x00000002,
     0x00000001, 0x00050080, 0x00000006, 0x00000045, 0x00000049, 0x00000015, 0x000200f9, 0x0000001c,
     0x000200f8, 0x0000001e, 0x000100fd, 0x00010038,
+};
+static const uint32_t ktorch__vk_spv_copy[] = { /* shaders/vk_copy.comp */
+    0x07230203, 0x00010500, 0x000d000b, 0x00000051, 0x00000000, 0x00020011, 0x00000001, 0x00020011,
+    0x0000000b, 0x00020011, 0x000014e3, 0x0006000b, 0x00000001, 0x4c534c47, 0x6474732e, 0x3035342e,
+    0x00000000, 0x0003000e, 0x000014e4, 0x00000001, 0x0008000f, 0x00000005, 0x00000004, 0x6e69616d,
+    0x00000000, 0x0000000c, 0x00000017, 0x00000029, 0x00060010, 0x00000004, 0x00000011, 0x00000100,
+    0x00000001, 0x00000001, 0x00040047, 0x0000000c, 0x0000000b, 0x00000018, 0x00040047, 0x00000017,
+    0x0000000b, 0x0000001c, 0x00040047, 0x00000023, 0x00000006, 0x00000008, 0x00040047, 0x00000025,
+    0x00000006, 0x00000008, 0x00040047, 0x00000026, 0x00000006, 0x00000008, 0x00050048, 0x00000027,
+    0x00000000, 0x00000023, 0x00000000, 0x00050048, 0x00000027, 0x00000001, 0x00000023, 0x00000008,
+    0x00050048, 0x00000027, 0x00000002, 0x00000023, 0x00000010, 0x00050048, 0x00000027, 0x00000003,
+    0x00000023, 0x00000018, 0x00050048, 0x00000027, 0x00000004, 0x00000023, 0x00000030, 0x00050048,
+    0x00000027, 0x00000005, 0x00000023, 0x00000050, 0x00050048, 0x00000027, 0x00000006, 0x00000023,
+    0x00000070, 0x00030047, 0x00000027, 0x00000002, 0x00050048, 0x0000003c, 0x00000000, 0x00000023,
+    0x00000000, 0x00030047, 0x0000003c, 0x00000002, 0x00040047, 0x0000004f, 0x0000000b, 0x00000019,
+    0x00020013, 0x00000002, 0x00030021, 0x00000003, 0x00000002, 0x00040015, 0x00000006, 0x00000040,
+    0x00000001, 0x00040015, 0x00000009, 0x00000020, 0x00000000, 0x00040017, 0x0000000a, 0x00000009,
+    0x00000003, 0x00040020, 0x0000000b, 0x00000001, 0x0000000a, 0x0004003b, 0x0000000b, 0x0000000c,
+    0x00000001, 0x0004002b, 0x00000009, 0x0000000d, 0x00000000, 0x00040020, 0x0000000e, 0x00000001,
+    0x00000009, 0x00040015, 0x00000011, 0x00000040, 0x00000000, 0x0005002b, 0x00000006, 0x00000014,
+    0x00000100, 0x00000000, 0x0004003b, 0x0000000b, 0x00000017, 0x00000001, 0x0004002b, 0x00000009,
+    0x00000022, 0x00000003, 0x0004001c, 0x00000023, 0x00000006, 0x00000022, 0x0004002b, 0x00000009,
+    0x00000024, 0x00000004, 0x0004001c, 0x00000025, 0x00000006, 0x00000024, 0x0004001c, 0x00000026,
+    0x00000006, 0x00000024, 0x0009001e, 0x00000027, 0x00000011, 0x00000011, 0x00000006, 0x00000023,
+    0x00000025, 0x00000026, 0x00000009, 0x00040020, 0x00000028, 0x00000009, 0x00000027, 0x0004003b,
+    0x00000028, 0x00000029, 0x00000009, 0x00040015, 0x0000002a, 0x00000020, 0x00000001, 0x0004002b,
+    0x0000002a, 0x0000002b, 0x00000002, 0x00040020, 0x0000002c, 0x00000009, 0x00000006, 0x00020014,
+    0x0000002f, 0x0004002b, 0x0000002a, 0x00000031, 0x00000000, 0x00040020, 0x00000032, 0x00000009,
+    0x00000011, 0x0005002b, 0x00000011, 0x00000037, 0x00000010, 0x00000000, 0x00030027, 0x0000003a,
+    0x000014e5, 0x00040017, 0x0000003b, 0x00000009, 0x00000004, 0x0003001e, 0x0000003c, 0x0000003b,
+    0x00040020, 0x0000003a, 0x000014e5, 0x0000003c, 0x0004002b, 0x0000002a, 0x0000003e, 0x00000001,
+    0x00040020, 0x00000046, 0x000014e5, 0x0000003b, 0x0004002b, 0x00000009, 0x0000004d, 0x00000100,
+    0x0004002b, 0x00000009, 0x0000004e, 0x00000001, 0x0006002c, 0x0000000a, 0x0000004f, 0x0000004d,
+    0x0000004e, 0x0000004e, 0x00050036, 0x00000002, 0x00000004, 0x00000000, 0x00000003, 0x000200f8,
+    0x00000005, 0x00050041, 0x0000000e, 0x0000000f, 0x0000000c, 0x0000000d, 0x0004003d, 0x00000009,
+    0x00000010, 0x0000000f, 0x00040071, 0x00000011, 0x00000012, 0x00000010, 0x0004007c, 0x00000006,
+    0x00000013, 0x00000012, 0x00050084, 0x00000006, 0x00000015, 0x00000013, 0x00000014, 0x00050041,
+    0x0000000e, 0x00000018, 0x00000017, 0x0000000d, 0x0004003d, 0x00000009, 0x00000019, 0x00000018,
+    0x00040071, 0x00000011, 0x0000001a, 0x00000019, 0x0004007c, 0x00000006, 0x0000001b, 0x0000001a,
+    0x000200f9, 0x0000001c, 0x000200f8, 0x0000001c, 0x000700f5, 0x00000006, 0x00000050, 0x0000001b,
+    0x00000005, 0x0000004c, 0x0000001d, 0x00050041, 0x0000002c, 0x0000002d, 0x00000029, 0x0000002b,
+    0x0004003d, 0x00000006, 0x0000002e, 0x0000002d, 0x000500b1, 0x0000002f, 0x00000030, 0x00000050,
+    0x0000002e, 0x000400f6, 0x0000001e, 0x0000001d, 0x00000000, 0x000400fa, 0x00000030, 0x0000001d,
+    0x0000001e, 0x000200f8, 0x0000001d, 0x00050041, 0x00000032, 0x00000033, 0x00000029, 0x00000031,
+    0x0004003d, 0x00000011, 0x00000034, 0x00000033, 0x0004007c, 0x00000011, 0x00000036, 0x00000050,
+    0x00050084, 0x00000011, 0x00000038, 0x00000036, 0x00000037, 0x00050080, 0x00000011, 0x00000039,
+    0x00000034, 0x00000038, 0x00040078, 0x0000003a, 0x0000003d, 0x00000039, 0x00050041, 0x00000032,
+    0x0000003f, 0x00000029, 0x0000003e, 0x0004003d, 0x00000011, 0x00000040, 0x0000003f, 0x00050080,
+    0x00000011, 0x00000044, 0x00000040, 0x00000038, 0x00040078, 0x0000003a, 0x00000045, 0x00000044,
+    0x00050041, 0x00000046, 0x00000047, 0x00000045, 0x00000031, 0x0006003d, 0x0000003b, 0x00000048,
+    0x00000047, 0x00000002, 0x00000010, 0x00050041, 0x00000046, 0x00000049, 0x0000003d, 0x00000031,
+    0x0005003e, 0x00000049, 0x00000048, 0x00000002, 0x00000010, 0x00050080, 0x00000006, 0x0000004c,
+    0x00000050, 0x00000015, 0x000200f9, 0x0000001c, 0x000200f8, 0x0000001e, 0x000100fd, 0x00010038,
 };
 static const uint32_t ktorch__vk_spv_merge[] = { /* shaders/vk_merge.comp */
     0x07230203, 0x00010500, 0x000d000b, 0x0000084d, 0x00000000, 0x00020011, 0x00000001, 0x00020011,
@@ -20660,6 +20731,7 @@ static const ktorch__vk_module *ktorch__vk_module_table(int *count) {
     static const ktorch__vk_module table[] = {
         {"convert", "vk_convert.comp", ktorch__vk_spv_convert, sizeof ktorch__vk_spv_convert / 4},
         {"fill", "vk_fill.comp", ktorch__vk_spv_fill, sizeof ktorch__vk_spv_fill / 4},
+        {"copy", "vk_copy.comp", ktorch__vk_spv_copy, sizeof ktorch__vk_spv_copy / 4},
         {"merge", "vk_merge.comp", ktorch__vk_spv_merge, sizeof ktorch__vk_spv_merge / 4},
         {"attention", "vk_attention.comp", ktorch__vk_spv_attention, sizeof ktorch__vk_spv_attention / 4},
         {"attention_combine", "vk_attention_combine.comp", ktorch__vk_spv_attention_combine, sizeof ktorch__vk_spv_attention_combine / 4},
@@ -20673,7 +20745,7 @@ static const ktorch__vk_module *ktorch__vk_module_table(int *count) {
         {"matmul_gemv", "vk_matmul_gemv.comp", ktorch__vk_spv_matmul_gemv, sizeof ktorch__vk_spv_matmul_gemv / 4},
         {"matmul_tiled", "vk_matmul_tiled.comp", ktorch__vk_spv_matmul_tiled, sizeof ktorch__vk_spv_matmul_tiled / 4},
     };
-    *count = 14;
+    *count = 15;
     return table;
 }
 /* END GENERATED SOURCES */

@@ -161,6 +161,47 @@ static void transfers(int force_staging) {
     ktorch_tensor_free(ctx, &b);
     ktorch_context_destroy(ctx);
 }
+/* Device copies of 64 KiB and more: 16-byte aligned ends run as a shader
+   with a vkCmdCopyBuffer tail, other alignments as one vkCmdCopyBuffer. */
+static void test_device_copy_sizes(void) {
+    enum { N = 300000 };
+    static const int64_t cases[4][3] = {{0, 16, 70005}, {3, 16, 70000}, {32, 0, 65536}, {16, 48, 262161}}; /* src, dst, bytes */
+    ktorch_context *ctx;
+    ktorch_tensor a, b;
+    int64_t shape[1] = {N};
+    unsigned char *src = (unsigned char *)malloc(N), *got = (unsigned char *)malloc(N), *want = (unsigned char *)malloc(N);
+    int c, i;
+    if (g_skip[0]) {
+        free(src), free(got), free(want);
+        KTEST_SKIP(g_skip);
+    }
+    KTEST_OK(make_ctx(&ctx, 0));
+    if (!ctx || !src || !got || !want) {
+        free(src), free(got), free(want);
+        return;
+    }
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_U8, 1, shape, g_vk0, &a));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_U8, 1, shape, g_vk0, &b));
+    for (i = 0; i < N; i++) src[i] = (unsigned char)(i * 131 + i / 251);
+    KTEST_OK(up(ctx, &a, src));
+    for (c = 0; c < 4; c++) {
+        ktorch_tensor va, vb;
+        const int64_t so = cases[c][0], dd = cases[c][1], n = cases[c][2];
+        memset(want, 0xEE, N);
+        KTEST_OK(up(ctx, &b, want));
+        KTEST_OK(ktorch_tensor_slice(&a, 0, so, so + n, 1, &va));
+        KTEST_OK(ktorch_tensor_slice(&b, 0, dd, dd + n, 1, &vb));
+        KTEST_OK(ktorch_tensor_copy(ctx, &vb, &va, NULL));
+        memcpy(want + dd, src + so, (size_t)n);
+        KTEST_OK(down(ctx, got, &b));
+        KTEST_CHECKF(memcmp(got, want, N) == 0, "copy of %lld bytes from offset %lld to %lld", (long long)n, (long long)so, (long long)dd);
+    }
+    check_silent(ctx);
+    ktorch_tensor_free(ctx, &a);
+    ktorch_tensor_free(ctx, &b);
+    ktorch_context_destroy(ctx);
+    free(src), free(got), free(want);
+}
 static void test_transfers_mapped(void) { transfers(0); }
 static void test_transfers_staging(void) { transfers(1); }
 
@@ -773,6 +814,7 @@ int main(void) {
     KTEST_RUN(test_register_errors);
     KTEST_RUN(test_transfers_mapped);
     KTEST_RUN(test_transfers_staging);
+    KTEST_RUN(test_device_copy_sizes);
     KTEST_RUN(test_staging_ring_wraps);
     KTEST_RUN(test_many_commands);
     KTEST_RUN(test_dispatch_spec);
