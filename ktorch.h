@@ -1052,6 +1052,8 @@ KTORCH_API const ktorch_allocator *ktorch_context_allocator(ktorch_context *ctx)
 #define KTORCH__UNUSED
 #define KTORCH__PRINTF(a, b)
 #endif
+/* messages checked against their arguments wherever the compiler can */
+KTORCH_API ktorch_status ktorch_set_error(ktorch_status status, const char *fmt, ...) KTORCH__PRINTF(2, 3);
 
 #ifdef __cplusplus
 #define KTORCH__CAST(T, x) static_cast<T>(x)
