@@ -859,6 +859,15 @@ static const char *ktorch__cu_error_name(ktorch__cu_state *s, ktorch__CUresult r
 }
 
 /* `what` names the CUDA entry point (on HIP, its twin in ktorch__cu_syms). */
+/* "ktorch_quantize (cuda)" or "(hip)": an entry point's name in messages */
+typedef struct ktorch__cu_fname {
+    char s[64];
+} ktorch__cu_fname;
+static const char *ktorch__cu_fname_of(ktorch__cu_fname *b, const ktorch__cu_state *s, const char *api) {
+    ktorch__format(b->s, sizeof b->s, "%s (%s)", api, s->v->tag);
+    return b->s;
+}
+
 static ktorch_status ktorch__cu_check(ktorch__cu_state *s, ktorch__CUresult r, const char *what) {
     if (r == 0) return KTORCH_OK;
     return ktorch__fail(r == 2 ? KTORCH_OUT_OF_MEMORY : KTORCH_DEVICE_ERROR, "%s: %s failed: %s (%d)", s->v->name, what, ktorch__cu_error_name(s, r), r);
@@ -1313,7 +1322,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
         case KTORCH_F32: mt = 1; break;
         case KTORCH_F16: mt = 2; break;
         case KTORCH_BF16: mt = 3; break;
-        default: return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): mask dtype %s", ktorch_dtype_name(m->dtype));
+        default: return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (%s): mask dtype %s", s->v->tag, ktorch_dtype_name(m->dtype));
         }
         mask = 1;
         a.mask = ktorch__cu_addr(m);
@@ -1334,8 +1343,8 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
     spec = -1;
     if (bs && (mask || !ktorch__cu_sm90(d) || !s->cu.cuTensorMapEncodeTiled || ktorch__cu_find_spec(4, D, dt, 1) < 0))
         return ktorch__fail(KTORCH_UNSUPPORTED,
-                            "ktorch_attention_block_sparse (cuda): runs on sm_90a (with a driver that encodes tensor maps), head dim 64 or "
-                            "128, no element mask; this call has %s, head dim %d%s",
+                            "ktorch_attention_block_sparse (%s): runs on sm_90a (with a driver that encodes tensor maps), head dim 64 or "
+                            "128, no element mask; this call has %s, head dim %d%s", s->v->tag,
                             d->arch, D, mask ? ", an element mask" : "");
     if (!decode && ktorch__cu_sm90(d)) {
         /* bulk-copy kernel when the driver encodes tensor maps for these strides
@@ -1351,19 +1360,19 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
             ktorch__cu_pop(d);
         }
         if (spec < 0 && bs)
-            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_block_sparse (cuda): the driver refused tensor maps for these strides");
+            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_block_sparse (%s): the driver refused tensor maps for these strides", s->v->tag);
         if (spec < 0 && !mask) spec = ktorch__cu_find_spec(3, D, dt, 0);
     }
     if (spec < 0) spec = ktorch__cu_pick_spec(d, decode ? 1 : 0, D, dt, mask);
     if (spec < 0)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): head dim %d is not supported (64, 80, 96, 128, 256)", D);
+        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (%s): head dim %d is not supported (64, 80, 96, 128, 256)", s->v->tag, D);
     bm = ktorch__cu_specs[spec].kind == 4 ? 16 * (ktorch__cu_specs[spec].warps - 4) : 16 * ktorch__cu_specs[spec].mt * ktorch__cu_specs[spec].warps;
     bn = ktorch__cu_specs[spec].bn;
     hunits = decode ? Hk : Hq;
     a.rows = decode ? Nq * G : Nq;
     rblocks = (a.rows + bm - 1) / bm;
     if (B * hunits > 65535)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): batch x heads (%lld) exceeds 65535",
+        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (%s): batch x heads (%lld) exceeds 65535", s->v->tag,
                             KTORCH__CAST(long long, B * hunits));
     if (B == 0 || Hq == 0 || Nq == 0) return KTORCH_OK;
     /* Split the key range when the grid would leave multiprocessors idle. */
@@ -1383,7 +1392,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
     if (splits > 1) {
         uint64_t rows_all = KTORCH__CAST(uint64_t, splits) * KTORCH__CAST(uint64_t, B * Hq * Nq);
         if (!ktorch__mul_u64(rows_all, KTORCH__CAST(uint64_t, D) * 4u, &part_bytes))
-            return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention (cuda): split-KV workspace size overflows");
+            return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention (%s): split-KV workspace size overflows", s->v->tag);
         lse_bytes = (rows_all * 4u + 255u) & ~KTORCH__CAST(uint64_t, 255u);
     }
     if (p.alibi_slopes) alibi_bytes = (KTORCH__CAST(uint64_t, Hq) * 4u + 255u) & ~KTORCH__CAST(uint64_t, 255u);
@@ -1394,7 +1403,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
         if (!ktorch__mul_u64(rows_all, KTORCH__CAST(uint64_t, T) * 4u, &idx_bytes) ||
             !ktorch__mul_u64(KTORCH__CAST(uint64_t, bs->Bm * bs->Hm), KTORCH__CAST(uint64_t, bs->QB * bs->KB), &hmask_bytes) ||
             idx_bytes > (1ull << 50) || hmask_bytes > (1ull << 50))
-            return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention_block_sparse (cuda): tile list size overflows");
+            return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention_block_sparse (%s): tile list size overflows", s->v->tag);
         list_bytes = (rows_all * 4u + 255u) & ~KTORCH__CAST(uint64_t, 255u);
         idx_bytes = (idx_bytes + 255u) & ~KTORCH__CAST(uint64_t, 255u);
         hmask_bytes = bs->hmask ? (hmask_bytes + 255u) & ~KTORCH__CAST(uint64_t, 255u) : 0;
@@ -1446,7 +1455,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
         }
         if (st == KTORCH_OK) st = ktorch__cu_function(d, ktorch__cu_find_spec(8, 0, 0, 0), 0, &fl);
         if (st == KTORCH_OK && (B * Hq * rblocks + 3) / 4 > 0x7fffffff)
-            st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_block_sparse (cuda): too many row blocks");
+            st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_block_sparse (%s): too many row blocks", s->v->tag);
         if (st == KTORCH_OK) st = ktorch__cu_launch(d, fl, KTORCH__CAST(unsigned, (B * Hq * rblocks + 3) / 4), 1, 1, 128, 0, &la);
     }
     if (st != KTORCH_OK) {
@@ -1496,7 +1505,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
         smem = KTORCH__CAST(uint64_t, bm * (sa.pair ? 2 : 1) + 4 * bn) * KTORCH__CAST(uint64_t, D) * 2u + 1024u + 128u;
     else
         smem = KTORCH__CAST(uint64_t, bm + 2 * bn * ktorch__cu_specs[spec].stages) * KTORCH__CAST(uint64_t, D + 8) * 2u;
-    if (smem > KTORCH__CAST(uint64_t, d->smem_optin)) st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): kernel needs %llu bytes of shared memory, %s has %d",
+    if (smem > KTORCH__CAST(uint64_t, d->smem_optin)) st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (%s): kernel needs %llu bytes of shared memory, %s has %d", s->v->tag,
                                                                        KTORCH__CAST(unsigned long long, smem), d->name, d->smem_optin);
     if (st == KTORCH_OK && smem > 48u * 1024u)
         st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem), "cuFuncSetAttribute");
@@ -1522,7 +1531,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
         c.B = B; c.Hq = Hq; c.Nq = Nq; c.D = D; c.num_splits = splits; c.out_dtype = dt ? 2 : 1;
         c.o_sb = a.o_sb; c.o_sh = a.o_sh; c.o_sn = a.o_sn; c.l_sb = a.l_sb; c.l_sh = a.l_sh; c.l_sn = a.l_sn;
         if (st == KTORCH_OK) {
-            if (B * Hq * Nq > 0x7fffffff) st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (cuda): too many rows to combine");
+            if (B * Hq * Nq > 0x7fffffff) st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (%s): too many rows to combine", s->v->tag);
             else st = ktorch__cu_launch(d, fc, KTORCH__CAST(unsigned, B * Hq * Nq), 1, 1, 128, 0, &c);
         }
     }
@@ -1565,10 +1574,10 @@ static ktorch_status ktorch__cu_convert(void *state, ktorch_context *ctx, ktorch
     if (src->dtype != dst->dtype &&
         !((src->dtype == KTORCH_F32 || src->dtype == KTORCH_F16 || src->dtype == KTORCH_BF16) &&
           (dst->dtype == KTORCH_F32 || dst->dtype == KTORCH_F16 || dst->dtype == KTORCH_BF16)))
-        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_tensor_copy (cuda): %s -> %s on the device (f32/f16/bf16/fp8 only)",
+        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_tensor_copy (%s): %s -> %s on the device (f32/f16/bf16/fp8 only)", s->v->tag,
                             ktorch_dtype_name(src->dtype), ktorch_dtype_name(dst->dtype));
     if (ktorch_dtype_bits(src->dtype) % 8)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_tensor_copy (cuda): strided copies of %s", ktorch_dtype_name(src->dtype));
+        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_tensor_copy (%s): strided copies of %s", s->v->tag, ktorch_dtype_name(src->dtype));
     memset(&a, 0, sizeof a);
     for (i = 0; i < 4; i++) {
         int j = i - (4 - src->ndim);
@@ -1638,7 +1647,7 @@ static void ktorch__cu_q_destroy(ktorch__cu_state *s) {
 }
 static struct ktorch__cu_qstate *ktorch__cu_q_state(ktorch__cu_state *s) {
     if (!s->quant) s->quant = KTORCH__CAST(struct ktorch__cu_qstate *, ktorch__calloc(&s->alloc, 1, sizeof *s->quant));
-    if (!s->quant) ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_quantize (cuda): out of memory");
+    if (!s->quant) ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_quantize (%s): out of memory", s->v->tag);
     return s->quant;
 }
 /* The error word of a device (context current): allocated and cleared on
@@ -1660,15 +1669,15 @@ static ktorch_status ktorch__cu_q_errword(ktorch__cu_state *s, ktorch__cu_device
     return KTORCH_OK;
 }
 /* The error of a rejected-row word w (not all ones). */
-static ktorch_status ktorch__cu_q_rejected(uint64_t w) {
+static ktorch_status ktorch__cu_q_rejected(const ktorch__cu_state *s, uint64_t w) {
     int fm = KTORCH__CAST(int, (w >> (KTORCH__CUQ_ROW_BITS + 1)) & 15u);
     long long r = KTORCH__CAST(long long, w & ((KTORCH__CAST(uint64_t, 1) << KTORCH__CUQ_ROW_BITS) - 1u));
     const char *name = ktorch_quant_format_name(KTORCH__CAST(ktorch_quant_format, fm));
     if (w & KTORCH__CAST(uint64_t, KTORCH__CUQ_RANGE))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT,
-                            "ktorch_quantize (cuda): 'x' row %lld spans a range max(x,0) - min(x,0) beyond FLT_MAX, which %s cannot scale (reported at synchronisation)",
+                            "ktorch_quantize (%s): 'x' row %lld spans a range max(x,0) - min(x,0) beyond FLT_MAX, which %s cannot scale (reported at synchronisation)", s->v->tag,
                             r, name);
-    return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_quantize (cuda): 'x' row %lld holds NaN or Inf, which %s cannot represent (reported at synchronisation)", r,
+    return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_quantize (%s): 'x' row %lld holds NaN or Inf, which %s cannot represent (reported at synchronisation)", s->v->tag, r,
                         name);
 }
 /* After the stream of device `index` is idle: report the first rejected row
@@ -1688,7 +1697,7 @@ static ktorch_status ktorch__cu_q_deferred(ktorch__cu_state *s, int index) {
     ktorch__cu_pop(d);
     if (st != KTORCH_OK) return st;
     q->calls[index] = 0;
-    return w != ~KTORCH__CAST(uint64_t, 0) ? ktorch__cu_q_rejected(w) : KTORCH_OK;
+    return w != ~KTORCH__CAST(uint64_t, 0) ? ktorch__cu_q_rejected(s, w) : KTORCH_OK;
 }
 /* The values a synchronising quantization needs on the host (nvfp4's amax,
    the delayed fp8 amax, rejected rows so far) are written by the last block
@@ -1755,7 +1764,7 @@ static ktorch_status ktorch__cu_q_collect(ktorch__cu_state *s, ktorch__cu_device
     if (w == ~KTORCH__CAST(uint64_t, 0)) return KTORCH_OK;
     st = ktorch__cu_check(s, s->cu.cuMemsetD8Async(q->word[dev], 0xFF, 8, d->stream), "cuMemsetD8Async");
     if (st == KTORCH_OK) st = ktorch__cu_check(s, s->cu.cuStreamSynchronize(d->stream), "cuStreamSynchronize");
-    return st != KTORCH_OK ? st : ktorch__cu_q_rejected(w);
+    return st != KTORCH_OK ? st : ktorch__cu_q_rejected(s, w);
 }
 
 /* Grid-stride kernels: 256 threads, at most 16 blocks per multiprocessor. */
@@ -1872,8 +1881,9 @@ static int ktorch__cu_q_block_kernel(const ktorch__cu_q_args *a) {
 
 static ktorch_status ktorch__cu_quantize(void *state, ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
                                          const ktorch_quant_params *params, ktorch_qtensor *out) {
-    static const char *fn = "ktorch_quantize (cuda)";
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_fname fname;
+    const char *fn = ktorch__cu_fname_of(&fname, s, "ktorch_quantize");
     ktorch__cu_device *d = NULL;
     ktorch_quant_params p;
     const ktorch__qfmt *f;
@@ -2075,8 +2085,9 @@ static int ktorch__cu_dq_kernel(const ktorch__cu_q_args *a) {
 }
 
 static ktorch_status ktorch__cu_dequantize(void *state, ktorch_context *ctx, const ktorch_qtensor *q, ktorch_tensor *out) {
-    static const char *fn = "ktorch_dequantize (cuda)";
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_fname fname;
+    const char *fn = ktorch__cu_fname_of(&fname, s, "ktorch_dequantize");
     ktorch__cu_device *d;
     ktorch__qshapes sh;
     ktorch__cu_q_args a;
@@ -2353,16 +2364,16 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
        promotion to f32 registers, missed the 2^-12 sum|x w| bound (PERF.md). */
     if (!tile && ktorch__cu_sm90(d) && !s->gemm_no_wgmma && ktorch__cu_find_spec(6, 2, dt, mode) >= 0) tile = 2;
     spec = ktorch__cu_pick_spec(d, 6, tile, dt, mode);
-    if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s (cuda): no kernel for mode %d", fn, mode);
+    if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no kernel for mode %d", fn, mode);
     if (tile == 2) {
         uint64_t smem2 = KTORCH__CAST(uint64_t, 4 * (128 + 256) * 128 + 1024);
         int64_t blocks2 = ((a->M + 127) / 128) * ((a->N + 255) / 256);
         a->k_split = a->K;
         st = ktorch__cu_function(d, spec, 0, &f);
         if (st == KTORCH_OK && smem2 > KTORCH__CAST(uint64_t, d->smem_optin))
-            st = ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): kernel needs %llu bytes of shared memory", fn, KTORCH__CAST(unsigned long long, smem2));
+            st = ktorch__fail(KTORCH_UNSUPPORTED, "%s: kernel needs %llu bytes of shared memory", fn, KTORCH__CAST(unsigned long long, smem2));
         if (st == KTORCH_OK) st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem2), "cuFuncSetAttribute");
-        if (st == KTORCH_OK && blocks2 > 0x7fffffff) st = ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): too many tiles", fn);
+        if (st == KTORCH_OK && blocks2 > 0x7fffffff) st = ktorch__fail(KTORCH_UNSUPPORTED, "%s: too many tiles", fn);
         if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, blocks2), 1, 1, 256, KTORCH__CAST(unsigned, smem2), a);
         g->last_path = 3;
         g->last_splits = 1;
@@ -2375,7 +2386,7 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
     ke = 64 / esize;
     mb = (a->M + bm - 1) / bm;
     nb = (a->N + bn - 1) / bn;
-    if (mb > 65535) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): M = %lld is too large", fn, KTORCH__CAST(long long, a->M));
+    if (mb > 65535) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: M = %lld is too large", fn, KTORCH__CAST(long long, a->M));
     nk = (a->K + ke - 1) / ke;
     blocks = mb * nb;
     /* split K when the grid would leave multiprocessors idle */
@@ -2394,7 +2405,7 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
         uint64_t bytes;
         ktorch__CUdeviceptr part = 0;
         if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, splits) * KTORCH__CAST(uint64_t, a->M), KTORCH__CAST(uint64_t, a->N) * 4u, &bytes))
-            return ktorch__fail(KTORCH_OVERFLOW, "%s (cuda): split workspace overflows", fn);
+            return ktorch__fail(KTORCH_OVERFLOW, "%s: split workspace overflows", fn);
         st = ktorch__cu_scratch(d, bytes, &part);
         if (st != KTORCH_OK) return st;
         a->part = part;
@@ -2402,7 +2413,7 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
     smem = ktorch__cu_spec_smem(spec);
     st = ktorch__cu_function(d, spec, 0, &f);
     if (st == KTORCH_OK && smem > KTORCH__CAST(uint64_t, d->smem_optin))
-        st = ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): kernel needs %llu bytes of shared memory", fn, KTORCH__CAST(unsigned long long, smem));
+        st = ktorch__fail(KTORCH_UNSUPPORTED, "%s: kernel needs %llu bytes of shared memory", fn, KTORCH__CAST(unsigned long long, smem));
     if (st == KTORCH_OK && smem > 48u * 1024u)
         st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem), "cuFuncSetAttribute");
     if (st == KTORCH_OK)
@@ -2424,12 +2435,12 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
 static ktorch_status ktorch__cug_rows(const ktorch_tensor *t, const char *fn, const char *name) {
     uint64_t es = ktorch__esize(t->dtype);
     if ((t->stride[1] != 1 && t->shape[1] > 1) || (KTORCH__CAST(uint64_t, t->stride[0]) * es) % 16u || (KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, ktorch_tensor_ptr(t))) & 15u))
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): '%s' needs contiguous rows starting at 16-byte boundaries", fn, name);
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' needs contiguous rows starting at 16-byte boundaries", fn, name);
     return KTORCH_OK;
 }
 
 static ktorch_status ktorch__cug_out(const ktorch_tensor *y, const char *fn) {
-    if (y->stride[1] != 1 && y->shape[1] > 1) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): 'y' needs contiguous rows", fn);
+    if (y->stride[1] != 1 && y->shape[1] > 1) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'y' needs contiguous rows", fn);
     return KTORCH_OK;
 }
 static int ktorch__cug_lt_type(ktorch_dtype t) {
@@ -2444,8 +2455,9 @@ static int ktorch__cug_lt_type(ktorch_dtype t) {
 }
 
 static ktorch_status ktorch__cu_matmul_nt(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y) {
-    static const char *fn = "ktorch_matmul_nt";
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_fname fname;
+    const char *fn = ktorch__cu_fname_of(&fname, s, "ktorch_matmul_nt");
     ktorch__cu_device *d;
     ktorch__cu_gemm_args a;
     ktorch_status st;
@@ -2453,8 +2465,8 @@ static ktorch_status ktorch__cu_matmul_nt(void *state, ktorch_context *ctx, cons
     int64_t M, N, K;
     (void)ctx;
     if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): 'x' must be bf16 or f16 on the device, not %s", fn, ktorch_dtype_name(x->dtype));
-    if (w->dtype != x->dtype) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): 'w' must have the dtype of 'x' (%s)", fn, ktorch_dtype_name(x->dtype));
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'x' must be bf16 or f16 on the device, not %s", fn, ktorch_dtype_name(x->dtype));
+    if (w->dtype != x->dtype) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'w' must have the dtype of 'x' (%s)", fn, ktorch_dtype_name(x->dtype));
     M = x->shape[0];
     N = w->shape[0];
     K = x->shape[1];
@@ -2481,12 +2493,13 @@ static ktorch_status ktorch__cu_matmul_nt(void *state, ktorch_context *ctx, cons
 /* The codes of a (validated) device qtensor start at a 16-byte boundary. */
 static ktorch_status ktorch__cug_qt(const ktorch_qtensor *q, const char *fn, const char *name) {
     if ((KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, q->data.data)) & 15u) != 0)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): '%s' codes must start at a 16-byte boundary", fn, name);
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' codes must start at a 16-byte boundary", fn, name);
     return KTORCH_OK;
 }
 static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
-    static const char *fn = "ktorch_qmatmul";
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_fname fname;
+    const char *fn = ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul");
     ktorch__cu_device *d;
     ktorch__cu_gemm_args a;
     ktorch_status st;
@@ -2495,7 +2508,7 @@ static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const 
     (void)ctx;
     if ((st = ktorch__cug_qt(w, fn, "w")) != KTORCH_OK) return st;
     if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): 'x' must be bf16 or f16 on the device, not %s", fn, ktorch_dtype_name(x->dtype));
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'x' must be bf16 or f16 on the device, not %s", fn, ktorch_dtype_name(x->dtype));
     switch (w->format) {
     case KTORCH_QUANT_INT8: fmt = 0; break;
     case KTORCH_QUANT_FP8_E4M3: fmt = 1; break;
@@ -2504,20 +2517,20 @@ static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const 
     case KTORCH_QUANT_NVFP4: fmt = 4; break;
     case KTORCH_QUANT_MXFP8_E4M3: fmt = 5; break;
     default:
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): weights in %s are not supported on the device (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4)",
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: weights in %s are not supported on the device (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4)",
                             fn, ktorch_quant_format_name(w->format));
     }
     M = x->shape[0];
     N = w->shape[0];
     K = w->shape[1];
     if ((st = ktorch__cug_rows(x, fn, "x")) != KTORCH_OK || (st = ktorch__cug_out(y, fn)) != KTORCH_OK) return st;
-    if (K % 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): K = %lld must be a multiple of 8", fn, KTORCH__CAST(long long, K));
+    if (K % 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: K = %lld must be a multiple of 8", fn, KTORCH__CAST(long long, K));
     memset(&a, 0, sizeof a);
     if (fmt <= 2) {
         if (w->granularity == KTORCH_QUANT_PER_CHANNEL && w->axis != 0)
-            return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): per-channel weight scales must run along axis 0", fn);
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: per-channel weight scales must run along axis 0", fn);
         if (w->granularity == KTORCH_QUANT_PER_GROUP) {
-            if (w->block % 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): the weight group (%lld) must be a multiple of 8", fn, KTORCH__CAST(long long, w->block));
+            if (w->block % 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: the weight group (%lld) must be a multiple of 8", fn, KTORCH__CAST(long long, w->block));
             a.w_block = w->block;
             a.w_nb = w->scale.shape[1];
         }
@@ -2540,8 +2553,9 @@ static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const 
 }
 
 static ktorch_status ktorch__cu_qmatmul_w8a8(void *state, ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
-    static const char *fn = "ktorch_qmatmul_w8a8";
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_fname fname;
+    const char *fn = ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul_w8a8");
     ktorch__cu_device *d;
     ktorch__cu_gemm_args a;
     ktorch_status st;
@@ -2553,12 +2567,12 @@ static ktorch_status ktorch__cu_qmatmul_w8a8(void *state, ktorch_context *ctx, c
     M = x->shape[0];
     N = w->shape[0];
     K = x->shape[1];
-    if (K % 16) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): K = %lld must be a multiple of 16", fn, KTORCH__CAST(long long, K));
+    if (K % 16) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: K = %lld must be a multiple of 16", fn, KTORCH__CAST(long long, K));
     if (!fp8 && K > (INT64_C(1) << 17))
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): K = %lld exceeds 131072 (int32 accumulators could overflow)", fn, KTORCH__CAST(long long, K));
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: K = %lld exceeds 131072 (int32 accumulators could overflow)", fn, KTORCH__CAST(long long, K));
     d = &s->dev[dev];
     if (fp8 && !d->amd && d->cc_major * 10 + d->cc_minor < 89)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s (cuda): fp8 products need compute capability 8.9 or newer (%s is %d.%d)", fn, d->name, d->cc_major, d->cc_minor);
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: fp8 products need compute capability 8.9 or newer (%s is %d.%d)", fn, d->name, d->cc_major, d->cc_minor);
     if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
     st = KTORCH_UNSUPPORTED;
     if (fp8 && x->granularity == KTORCH_QUANT_PER_TENSOR && w->granularity == KTORCH_QUANT_PER_TENSOR && N % 16 == 0 &&
@@ -2677,8 +2691,9 @@ static ktorch_status ktorch__cu_attention_merge(void *state, ktorch_context *ctx
 static ktorch_status ktorch__cu_block_sparse(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                              const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
                                              const ktorch_block_sparse_params *sparse) {
-    static const char *fn = "ktorch_attention_block_sparse (cuda)";
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_fname fname;
+    const char *fn = ktorch__cu_fname_of(&fname, s, "ktorch_attention_block_sparse");
     ktorch__cu_bsparse bs;
     const ktorch_tensor *m;
     unsigned char *packed = NULL;
@@ -2734,8 +2749,9 @@ static void ktorch__cu_f3(double x, float f[3]) {
 
 static ktorch_status ktorch__cu_block_mask_topk(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                                 int64_t block_q, int64_t block_k, double density, int causal, ktorch_tensor *mask) {
-    static const char *fn = "ktorch_block_mask_topk (cuda)";
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_fname fname;
+    const char *fn = ktorch__cu_fname_of(&fname, s, "ktorch_block_mask_topk");
     ktorch__cu_device *d;
     ktorch__cu_pool_args pa;
     ktorch__cu_select_args sa;
@@ -2867,7 +2883,7 @@ static ktorch_status ktorch__cu_tables_get(ktorch__cu_state *s, ktorch__cu_devic
         tb->lens = ktorch__cu_addr(lens);
     } else {
         ktorch__cu_tables_free(ctx, tb);
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block_table' and 'context_lens' must both be host tensors or both on cuda device %d", fn, dev);
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'block_table' and 'context_lens' must both be host tensors or both on %s device %d", fn, s->v->tag, dev);
     }
     tb->Pg.bt = tb->host;
     tb->Pg.bts[0] = maxp * 4;
@@ -2933,8 +2949,9 @@ static ktorch_status ktorch__cu_pages_check(const char *fn, const ktorch_tensor 
 static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k_pages,
                                                 const ktorch_tensor *v_pages, const ktorch_tensor *block_table, const ktorch_tensor *context_lens,
                                                 ktorch_tensor *out, const ktorch_attention_params *params, const ktorch_paged_params *paged) {
-    static const char *fn = "ktorch_attention_paged (cuda)";
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_fname fname;
+    const char *fn = ktorch__cu_fname_of(&fname, s, "ktorch_attention_paged");
     ktorch__cu_device *d;
     ktorch__cu_paged_args A;
     ktorch__cu_attn_args *a = &A.a;
@@ -3099,8 +3116,9 @@ static ktorch_status ktorch__cu_kv_cache_append(void *state, ktorch_context *ctx
                                                 const ktorch_tensor *block_table, const ktorch_tensor *context_lens, const ktorch_tensor *k_new,
                                                 const ktorch_tensor *v_new, const ktorch_kv_quant *quant) {
     static const char *const newnames[2] = {"k_new", "v_new"};
-    const char *fn = quant ? "ktorch_kv_cache_append_quant (cuda)" : "ktorch_kv_cache_append (cuda)";
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_fname fname;
+    const char *fn = ktorch__cu_fname_of(&fname, s, quant ? "ktorch_kv_cache_append_quant" : "ktorch_kv_cache_append");
     ktorch__cu_device *d;
     ktorch__cu_tables tb;
     ktorch__cu_append_args A[2];
@@ -3388,6 +3406,7 @@ static ktorch_status ktorch__cu_prepare(void *state, int device_index, int *comp
 static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     const ktorch__cu_device *d = &s->dev[op->device.index];
+    ktorch__cu_fname fname;
     ktorch_status st;
     switch (op->op) {
     case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused chunked kernel (the core composes it)");
@@ -3444,9 +3463,9 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
         if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
             return ktorch__fail(KTORCH_UNSUPPORTED, "'x' must be bf16 or f16, not %s", ktorch_dtype_name(x->dtype));
         if (w->dtype != x->dtype) return ktorch__fail(KTORCH_UNSUPPORTED, "'w' must have the dtype of 'x' (%s)", ktorch_dtype_name(x->dtype));
-        if ((st = ktorch__cug_rows(x, "ktorch_matmul_nt", "x")) != KTORCH_OK || (st = ktorch__cug_rows(w, "ktorch_matmul_nt", "w")) != KTORCH_OK)
+        if ((st = ktorch__cug_rows(x, ktorch__cu_fname_of(&fname, s, "ktorch_matmul_nt"), "x")) != KTORCH_OK || (st = ktorch__cug_rows(w, ktorch__cu_fname_of(&fname, s, "ktorch_matmul_nt"), "w")) != KTORCH_OK)
             return st;
-        return ktorch__cug_out(op->tensor[2], "ktorch_matmul_nt");
+        return ktorch__cug_out(op->tensor[2], ktorch__cu_fname_of(&fname, s, "ktorch_matmul_nt"));
     }
     case KTORCH_OP_QMATMUL: {
         const ktorch_tensor *x = op->tensor[0];
@@ -3462,8 +3481,8 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
             return ktorch__fail(KTORCH_UNSUPPORTED, "per-channel weight scales must run along axis 0");
         if (scaled && w->granularity == KTORCH_QUANT_PER_GROUP && w->block % 8)
             return ktorch__fail(KTORCH_UNSUPPORTED, "the weight group (%lld) must be a multiple of 8", KTORCH__CAST(long long, w->block));
-        if ((st = ktorch__cug_qt(w, "ktorch_qmatmul", "w")) != KTORCH_OK || (st = ktorch__cug_rows(x, "ktorch_qmatmul", "x")) != KTORCH_OK) return st;
-        return ktorch__cug_out(op->tensor[1], "ktorch_qmatmul");
+        if ((st = ktorch__cug_qt(w, ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul"), "w")) != KTORCH_OK || (st = ktorch__cug_rows(x, ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul"), "x")) != KTORCH_OK) return st;
+        return ktorch__cug_out(op->tensor[1], ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul"));
     }
     case KTORCH_OP_QMATMUL_W8A8: {
         const ktorch_qtensor *x = op->qtensor[0];
@@ -3474,9 +3493,9 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
             return ktorch__fail(KTORCH_UNSUPPORTED, "K = %lld exceeds 131072 (int32 accumulators could overflow)", KTORCH__CAST(long long, K));
         if (fp8 && !d->amd && d->cc_major * 10 + d->cc_minor < 89)
             return ktorch__fail(KTORCH_UNSUPPORTED, "fp8 products need compute capability 8.9 or newer (%s is %d.%d)", d->name, d->cc_major, d->cc_minor);
-        if ((st = ktorch__cug_qt(x, "ktorch_qmatmul_w8a8", "x")) != KTORCH_OK || (st = ktorch__cug_qt(op->qtensor[1], "ktorch_qmatmul_w8a8", "w")) != KTORCH_OK)
+        if ((st = ktorch__cug_qt(x, ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul_w8a8"), "x")) != KTORCH_OK || (st = ktorch__cug_qt(op->qtensor[1], ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul_w8a8"), "w")) != KTORCH_OK)
             return st;
-        return ktorch__cug_out(op->tensor[0], "ktorch_qmatmul_w8a8");
+        return ktorch__cug_out(op->tensor[0], ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul_w8a8"));
     }
     case KTORCH_OP_CONVERT: {
         const ktorch_dtype sd = op->tensor[1]->dtype, dd = op->tensor[0]->dtype;
