@@ -1778,6 +1778,18 @@ static const char *env_or_null(const char *name) {
     const char *v = getenv(name);
     return v && *v ? v : NULL;
 }
+/* The backend KTORCH_TEST_BACKEND names joins the fakes once its
+   registration (status st) succeeded; else the test skips with the reason. */
+static void use_backend(const char *name, const char *label, ktorch_backend kind, ktorch_status st) {
+    static char why[600];
+    if (st != KTORCH_OK) {
+        snprintf(why, sizeof why, "KTORCH_TEST_BACKEND=%s, but the %s backend does not register: %s", name, label, ktorch_last_error());
+        KTEST_SKIP(why);
+    }
+    g_be[2].name = name;
+    g_be[2].dev.backend = kind;
+    g_nbe = 3;
+}
 static void test_register(void) {
     const char *want = getenv("KTORCH_TEST_BACKEND");
     const ktorch_backend strict_kind = want && strcmp(want, "hip") == 0 ? KTORCH_BACKEND_CUDA : KTORCH_BACKEND_HIP;
@@ -1796,43 +1808,22 @@ static void test_register(void) {
     g_nbe = 2;
     if (!want || !*want) return;
     if (strcmp(want, "cuda") == 0) {
-        static char why[600];
-        if (ktorch_cuda_register(g_ctx, NULL) != KTORCH_OK) {
-            snprintf(why, sizeof why, "KTORCH_TEST_BACKEND=cuda, but the CUDA backend does not register: %s", ktorch_last_error());
-            KTEST_SKIP(why);
-        }
-        g_be[2].name = "cuda";
-        g_be[2].dev.backend = KTORCH_BACKEND_CUDA;
-        g_nbe = 3;
+        use_backend("cuda", "CUDA", KTORCH_BACKEND_CUDA, ktorch_cuda_register(g_ctx, NULL));
         return;
     }
     if (strcmp(want, "hip") == 0) {
-        static char why[600];
         ktorch_hip_desc hd;
         memset(&hd, 0, sizeof hd);
         hd.libhip_path = env_or_null("KTORCH_HIP_LIBRARY");
         hd.libhiprtc_path = env_or_null("KTORCH_HIPRTC_LIBRARY");
-        if (ktorch_hip_register(g_ctx, &hd) != KTORCH_OK) {
-            snprintf(why, sizeof why, "KTORCH_TEST_BACKEND=hip, but the HIP backend does not register: %s", ktorch_last_error());
-            KTEST_SKIP(why);
-        }
-        g_be[2].name = "hip";
-        g_be[2].dev.backend = KTORCH_BACKEND_HIP;
-        g_nbe = 3;
+        use_backend("hip", "HIP", KTORCH_BACKEND_HIP, ktorch_hip_register(g_ctx, &hd));
         return;
     }
     if (strcmp(want, "vulkan") == 0) {
-        static char why[600];
         ktorch_vulkan_desc vd;
         memset(&vd, 0, sizeof vd);
         vd.validation = 1;
-        if (ktorch_vulkan_register(g_ctx, &vd) != KTORCH_OK) {
-            snprintf(why, sizeof why, "KTORCH_TEST_BACKEND=vulkan, but the Vulkan backend does not register: %s", ktorch_last_error());
-            KTEST_SKIP(why);
-        }
-        g_be[2].name = "vulkan";
-        g_be[2].dev.backend = KTORCH_BACKEND_VULKAN;
-        g_nbe = 3;
+        use_backend("vulkan", "Vulkan", KTORCH_BACKEND_VULKAN, ktorch_vulkan_register(g_ctx, &vd));
         return;
     }
     KTEST_SKIP("KTORCH_TEST_BACKEND names no backend this test knows (cuda, hip, vulkan)");
