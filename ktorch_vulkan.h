@@ -740,7 +740,6 @@ static ktorch_status ktorch__vk_copy(void *state, int index, void *dst, const vo
             a.dst = da;
             a.src = sa;
             a.n = KTORCH__CAST(int64_t, units);
-            a.shape[0] = a.shape[1] = a.shape[2] = 1;
             st = ktorch__vk_dispatch(KTORCH__CAST(ktorch__vk_state *, state), index, "copy", NULL, &a, KTORCH__CAST(uint32_t, sizeof a),
                                      KTORCH__CAST(uint32_t, groups > 65535 ? 65535 : groups), 1, 1);
             if (st != KTORCH_OK || tail == 0) return st;
