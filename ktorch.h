@@ -830,8 +830,8 @@ KTORCH_API ktorch_dtype ktorch_quant_format_element(ktorch_quant_format format);
    *out owns its tensors; release with ktorch_qtensor_free. On CUDA, NaN/Inf
    rejected by int8, int8_asym, q8_0, q4_0 and nvfp4 with a given tensor scale
    is reported by the next synchronisation (ktorch_synchronize or a
-   synchronising copy), not by this call; on Vulkan by this call, which
-   waits for the device (docs/QUANT.md). int8_asym also refuses a scale
+   synchronising copy), not by this call, on CUDA, HIP and Vulkan
+   (docs/QUANT.md). int8_asym also refuses a scale
    whose range max(x,0) - min(x,0) overflows f32, naming the first row that
    holds an element of it, the same way on every backend. */
 KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,

@@ -119,7 +119,7 @@
 #define KT_VK_KVA_CTX 34      /* context lengths address */
 #define KT_VK_KVA_PAGES 35
 #define KT_VK_KVA_PAGE_SIZE 36
-#define KT_VK_KVA_FLAG 37     /* set by mode 0 when a token bound for quantized pages is not finite */
+#define KT_VK_KVA_FLAG 37     /* mode 0: ~(side << 31 | flat index) of the first non-finite element bound for quantized pages (0: none) */
 #define KT_VK_KVA_COUNT 38
 #define KT_VK_KV_APPEND_ARGS(F)                                                                                            \
     F(u64, k_pages) F(u64, v_pages) F(u64, k_new) F(u64, v_new) F(u64, aux) F(i32, d) F(i32, dv) F(u32, dtypes) F(u32, mode)

@@ -70,7 +70,10 @@ void side(uint s, uint b, uint h, uint t, int page, int slot) {
         if (!quantize) return;
         for (uint e = tid; e < n; e += 64u) {
             const uint x = kt_load_bits(src + uint64_t(ns * int64_t(e)) * kt_attn_esize(ndt), ndt);
-            if ((x & 0x7F800000u) == 0x7F800000u) atomicOr(KtU32(pc.aux + KT_VK_KVA_FLAG * 8).v, 1u);
+            if ((x & 0x7F800000u) == 0x7F800000u) { /* the first element, k side first: ~(side << 31 | flat index), kept by max */
+                const uint64_t idx = ((uint64_t(b) * gl_NumWorkGroups.y + h) * gl_NumWorkGroups.x + t) * n + e;
+                atomicMax(KtU32(pc.aux + KT_VK_KVA_FLAG * 8).v, ~((s << 31) | uint(min(idx, uint64_t(0x7FFFFFFEu)))));
+            }
         }
         return;
     }
