@@ -31,7 +31,7 @@ TEST_BIN := $(TEST_SRC:tests/%.c=build/tests/%)
 # The sanitizer set leaves out the programs that only run on a GPU (without
 # one they skip at once; tests/gpu.sh runs them under compute-sanitizer).
 GPU_ONLY_TESTS := gemm long paged parity quant sparse
-ASAN_BIN := $(filter-out $(GPU_ONLY_TESTS:%=build/asan/test_cuda_%),$(TEST_SRC:tests/%.c=build/asan/%))
+ASAN_BIN := $(filter-out $(GPU_ONLY_TESTS:%=build/asan/test_gpu_%),$(TEST_SRC:tests/%.c=build/asan/%))
 BENCH_SRC := $(wildcard examples/bench_*.c)
 BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)
 CUDA_BENCH_BIN := $(filter build/bench_cuda%,$(BENCH_BIN))
@@ -42,7 +42,7 @@ EXAMPLE_BIN := build/hello_attention build/vulkan_engine
 TEST_SH  := $(wildcard tests/sh_*.sh)
 # `make check`: the plain tests and the CLI suites; no sanitizer build, no
 # build matrix, cross build, fuzzing or kernel compiles.
-CHECK_SH := $(filter-out tests/sh_cli_hostile_asan.sh,$(wildcard tests/sh_cli_*.sh)) tests/sh_bench_build.sh tests/sh_cuda_embed.sh tests/sh_kernel_lanes.sh tests/sh_vulkan_embed.sh tests/sh_vulkan_ops.sh \
+CHECK_SH := $(filter-out tests/sh_cli_hostile_asan.sh,$(wildcard tests/sh_cli_*.sh)) tests/sh_bench_build.sh tests/sh_cuda_embed.sh tests/sh_kernel_lanes.sh tests/sh_vulkan_embed.sh tests/sh_vulkan_ops.sh tests/sh_gpu_vulkan.sh \
             tests/sh_vulkan_engine.sh tests/sh_peer_torch.sh
 
 .PHONY: all test check check-kernels bench clean

@@ -1,16 +1,17 @@
 #!/bin/sh
-# GPU checks of the CUDA, HIP (through the shim) and Vulkan backends: sh tests/gpu.sh test|sanitize|bench|all
+# GPU checks of the CUDA, HIP (through the shim) and Vulkan backends:
+#   sh tests/gpu.sh test|vulkan|sanitize|bench|all
 # Builds with plain cc (no toolkit needed; the Vulkan headers, loader and
 # validation layer must be installed), writes logs to ${OUT:-build/gpu}.
-#   test:     every GPU test program tests/test_cuda_*.c (not compile/loader,
-#             which run in make test without a GPU), and tests/test_backend_ops.c
+#   test:     every GPU test program tests/test_gpu_*.c and tests/test_backend_ops.c
 #             over the CUDA backend (KTORCH_TEST_BACKEND=cuda); then the HIP
 #             host path on NVIDIA: tests/hip_shim.c (HIP's entry points on the
 #             CUDA driver and NVRTC), the HIP loader tests and test_backend_ops
-#             with KTORCH_TEST_BACKEND=hip over it; then
-#             tests/test_vulkan.c, test_backend_ops over Vulkan and
-#             examples/vulkan_engine.c on the GPU's Vulkan driver
-#   sanitize: compute-sanitizer memcheck + racecheck over the same programs,
+#             with KTORCH_TEST_BACKEND=hip over it
+#   vulkan:   tests/test_vulkan.c, examples/vulkan_engine.c, and test_backend_ops
+#             and every tests/test_gpu_*.c with KTORCH_TEST_BACKEND=vulkan on the
+#             GPU's Vulkan driver (validation layer on)
+#   sanitize: compute-sanitizer memcheck + racecheck over the CUDA programs,
 #             small shapes (KTORCH_TEST_SMALL=1)
 #   bench:    examples/bench_cuda*.c and bench_vulkan.c, then the PyTorch peers bench/peer_*.py
 #             (not peer_torch.py, which `ktorch bench --compare` uses)
@@ -30,29 +31,25 @@ fi
 summary="$out/summary.txt"
 : > "$summary"
 row() { printf '%-24s %s\n' "$1" "$2" | tee -a "$summary"; }
-gpu_tests() {
-    for t in tests/test_cuda_*.c; do
-        case $t in *test_cuda_compile.c|*test_cuda_loader.c) ;; *) echo "$t" ;; esac
-    done
+gpu_tests() { ls tests/test_gpu_*.c; }
+# run NAME BACKEND PROGRAM: one test program, its log and a summary row
+run() {
+    KTORCH_TEST_BACKEND=$2 KTEST_VERBOSE=1 timeout 150 "$3" > "$out/$1.log" 2>&1
+    rc=$?
+    tail -n 40 "$out/$1.log"
+    row "$1" "$(tail -n 1 "$out/$1.log") (rc $rc)"
 }
 
 do_test() {
     for src in $(gpu_tests) tests/test_backend_ops.c; do
         name=$(basename "$src" .c)
         $CC $F "$src" -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
-        KTORCH_TEST_BACKEND=cuda KTEST_VERBOSE=1 timeout 150 "./build/gpu_$name" > "$out/$name.log" 2>&1
-        rc=$?
-        tail -n 40 "$out/$name.log"
-        row "$name" "$(tail -n 1 "$out/$name.log") (rc $rc)"
+        run "$name" cuda "./build/gpu_$name"
     done
     # ktorch_hip.h on the CUDA driver through the shim (HIP's NVIDIA platform)
     shim=build/hip_shim/libamdhip64_shim.so
     if make -s "$shim" && $CC $F tests/test_backend_ops.c -o build/gpu_hip_backend_ops -lm -lpthread -ldl; then
-        KTORCH_TEST_BACKEND=hip KTORCH_HIP_LIBRARY="$PWD/$shim" KTORCH_HIPRTC_LIBRARY="$PWD/$shim" KTEST_VERBOSE=1 timeout 150 \
-            ./build/gpu_hip_backend_ops > "$out/hip_backend_ops.log" 2>&1
-        rc=$?
-        tail -n 40 "$out/hip_backend_ops.log"
-        row hip_backend_ops "$(tail -n 1 "$out/hip_backend_ops.log") (rc $rc)"
+        KTORCH_HIP_LIBRARY="$PWD/$shim" KTORCH_HIPRTC_LIBRARY="$PWD/$shim" run hip_backend_ops hip ./build/gpu_hip_backend_ops
     else
         row hip_backend_ops "build failed"
     fi
@@ -60,14 +57,12 @@ do_test() {
     rc=$?
     tail -n 20 "$out/hip_loader_shim.log"
     row hip_loader_shim "$(tail -n 1 "$out/hip_loader_shim.log") (rc $rc)"
-    # the Vulkan backend on the GPU's Vulkan driver (needs the validation layer)
-    for src in tests/test_vulkan.c tests/test_backend_ops.c examples/vulkan_engine.c; do
+}
+do_vulkan() {
+    for src in tests/test_vulkan.c tests/test_backend_ops.c examples/vulkan_engine.c $(gpu_tests); do
         name=vk_$(basename "$src" .c)
         $CC $F "$src" -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
-        KTORCH_TEST_BACKEND=vulkan KTEST_VERBOSE=1 timeout 150 "./build/gpu_$name" > "$out/$name.log" 2>&1
-        rc=$?
-        tail -n 40 "$out/$name.log"
-        row "$name" "$(tail -n 1 "$out/$name.log") (rc $rc)"
+        run "$name" vulkan "./build/gpu_$name"
     done
 }
 do_sanitize() {
@@ -130,9 +125,10 @@ do_bench() {
 }
 case "${1:-all}" in
 test) do_test ;;
+vulkan) do_vulkan ;;
 sanitize) do_sanitize ;;
 bench) do_bench ;;
-all) do_test; do_sanitize; do_bench ;;
-*) echo "usage: $0 test|sanitize|bench|all"; exit 2 ;;
+all) do_test; do_vulkan; do_sanitize; do_bench ;;
+*) echo "usage: $0 test|vulkan|sanitize|bench|all"; exit 2 ;;
 esac
 echo "---- summary"; cat "$summary"

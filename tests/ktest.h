@@ -19,7 +19,7 @@
        #define KTORCH_CUDA_IMPLEMENTATION   (CUDA tests)
        #include "ktorch_cuda.h"
    Without KTORCH_STATIC such a test still builds, but compiles the whole
-   library again: test_cuda_long, test_cuda_paged and test_qmatmul_fp8 do,
+   library again: test_gpu_long, test_gpu_paged and test_qmatmul_fp8 do,
    as GCC's -Wmaybe-uninitialized misreads library functions inlined into
    them when static. */
 #ifndef KTEST_H
@@ -192,14 +192,14 @@ static inline ktorch_tensor ktest_wrap2(ktorch_dtype dt, void *p, int64_t rows, 
     return t;
 }
 #ifdef KTORCH_CUDA_H
-/* Registers the CUDA backend with ctx, settings from the environment
-   (KTORCH_CUDA_CUBLASLT, KTORCH_CUDA_NO_CUBLASLT, KTORCH_CUDA_GEMM_NO_WGMMA,
-   KTORCH_CUDA_CACHE_DIR). NULL when a device is usable, else the reason to
-   skip the GPU tests ("no CUDA device: ..."). */
 static inline int ktest_env_flag(const char *name) {
     const char *v = getenv(name);
     return v && *v && *v != '0';
 }
+/* Registers the CUDA backend with ctx, settings from the environment
+   (KTORCH_CUDA_CUBLASLT, KTORCH_CUDA_NO_CUBLASLT, KTORCH_CUDA_GEMM_NO_WGMMA,
+   KTORCH_CUDA_CACHE_DIR). NULL when a device is usable, else the reason to
+   skip the GPU tests ("no CUDA device: ..."). */
 static inline const char *ktest_cuda_register(ktorch_context *ctx) {
     static char why[600];
     ktorch_cuda_desc d;
@@ -212,12 +212,54 @@ static inline const char *ktest_cuda_register(ktorch_context *ctx) {
     snprintf(why, sizeof why, "no CUDA device: %s", ktorch_last_error());
     return why;
 }
-/* CUDA device 0, where the GPU tests run. */
-static inline ktorch_device ktest_cuda0(void) {
+#if defined(KTORCH_HIP_H) && defined(KTORCH_VULKAN_H)
+/* The GPU test programs (tests/test_gpu_*.c) run on the backend that
+   KTORCH_TEST_BACKEND names: cuda (also when unset), hip (KTORCH_HIP_LIBRARY,
+   KTORCH_HIPRTC_LIBRARY) or vulkan (validation layer on). */
+static ktorch_backend ktest_gpu_kind = KTORCH_BACKEND_CUDA;
+static inline const char *ktest_gpu_register(ktorch_context *ctx) {
+    static char why[700];
+    const char *want = getenv("KTORCH_TEST_BACKEND");
+    ktorch_status st;
+    if (!want || !*want || strcmp(want, "cuda") == 0) {
+        ktest_gpu_kind = KTORCH_BACKEND_CUDA;
+        return ktest_cuda_register(ctx);
+    }
+    if (strcmp(want, "hip") == 0) {
+        ktorch_hip_desc d;
+        memset(&d, 0, sizeof d);
+        d.libhip_path = getenv("KTORCH_HIP_LIBRARY");
+        d.libhiprtc_path = getenv("KTORCH_HIPRTC_LIBRARY");
+        ktest_gpu_kind = KTORCH_BACKEND_HIP;
+        st = ktorch_hip_register(ctx, &d);
+    } else if (strcmp(want, "vulkan") == 0) {
+        ktorch_vulkan_desc d;
+        memset(&d, 0, sizeof d);
+        d.validation = 1;
+        ktest_gpu_kind = KTORCH_BACKEND_VULKAN;
+        st = ktorch_vulkan_register(ctx, &d);
+    } else {
+        snprintf(why, sizeof why, "KTORCH_TEST_BACKEND=%s names no GPU backend (cuda, hip, vulkan)", want);
+        return why;
+    }
+    if (st == KTORCH_OK) return NULL;
+    snprintf(why, sizeof why, "no %s device: %s", want, ktorch_last_error());
+    return why;
+}
+/* Device 0 of the backend under test. */
+static inline ktorch_device ktest_gpu0(void) {
     ktorch_device d;
-    d.backend = KTORCH_BACKEND_CUDA;
+    d.backend = ktest_gpu_kind;
     d.index = 0;
     return d;
 }
+/* The backend's table, for the tests that reach raw device memory. */
+static inline const ktorch_backend_impl *ktest_gpu_impl(ktorch_context *ctx) { return &ctx->backends[ktest_gpu_kind]; }
+/* The CUDA-dialect engine's state (CUDA or HIP), NULL on Vulkan: tests of
+   that engine's kernel choices skip elsewhere. */
+static inline ktorch__cu_state *ktest_gpu_engine(ktorch_context *ctx) {
+    return ktest_gpu_kind == KTORCH_BACKEND_VULKAN ? NULL : (ktorch__cu_state *)ctx->backends[ktest_gpu_kind].state;
+}
+#endif
 #endif
 #endif

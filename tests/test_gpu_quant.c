@@ -10,6 +10,10 @@
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
+#define KTORCH_HIP_IMPLEMENTATION
+#include "ktorch_hip.h"
+#define KTORCH_VULKAN_IMPLEMENTATION
+#include "ktorch_vulkan.h"
 #include "ktest.h"
 
 static ktorch_context *g_ctx;
@@ -81,7 +85,7 @@ static long diff_tensor(const ktorch_tensor *dev, const ktorch_tensor *cpu, int 
     long bad = 0;
     if (!dev->data && !cpu->data) return 0;
     if (!dev->data || !cpu->data) return -1;
-    if (dev->device.backend != KTORCH_BACKEND_CUDA) return -1;
+    if (dev->device.backend != ktest_gpu_kind) return -1;
     a = host_bytes(dev, &na);
     b = host_bytes(cpu, &nb);
     if (!a || !b || na != nb || dev->dtype != cpu->dtype || dev->ndim != cpu->ndim) bad = -1;
@@ -141,7 +145,7 @@ static void check_case(const ktorch_tensor *xh, ktorch_quant_format fmt, const k
     ktorch_status sc, sd;
     const char *name = ktorch_quant_format_name(fmt);
     int od;
-    KTEST_OK(ktorch_tensor_create(g_ctx, xh->dtype, xh->ndim, xh->shape, ktest_cuda0(), &xd));
+    KTEST_OK(ktorch_tensor_create(g_ctx, xh->dtype, xh->ndim, xh->shape, ktest_gpu0(), &xd));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, xh, NULL));
     sc = ktorch_quantize(g_ctx, xh, fmt, p, &qc);
     if (sc != KTORCH_OK) {
@@ -149,12 +153,12 @@ static void check_case(const ktorch_tensor *xh, ktorch_quant_format fmt, const k
         sd = ktorch_quantize(g_ctx, &xd, fmt, p, &qd);
         if (sd == KTORCH_OK) { /* reported at the next synchronisation; the qtensor stays valid */
             ktorch_qtensor_free(g_ctx, &qd);
-            sd = ktorch_synchronize(g_ctx, ktest_cuda0());
+            sd = ktorch_synchronize(g_ctx, ktest_gpu0());
         }
         g_cases++;
         KTEST_CHECKF(sc == sd && msg_row(ktorch_last_error()) == rc, "%s %s: cpu status %d (row %lld), cuda %d (%s)", name, what, sc, rc, sd,
                      ktorch_last_error());
-        KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0())); /* reported once */
+        KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0())); /* reported once */
         ktorch_tensor_free(g_ctx, &xd);
         return;
     }
@@ -200,7 +204,7 @@ static void check_case(const ktorch_tensor *xh, ktorch_quant_format fmt, const k
             ktorch_dtype dt = (ktorch_dtype)od;
             long d;
             KTEST_OK(ktorch_tensor_create(g_ctx, dt, xh->ndim, xh->shape, ktorch_cpu(), &oc));
-            KTEST_OK(ktorch_tensor_create(g_ctx, dt, xh->ndim, xh->shape, ktest_cuda0(), &odv));
+            KTEST_OK(ktorch_tensor_create(g_ctx, dt, xh->ndim, xh->shape, ktest_gpu0(), &odv));
             KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &odv, 0xFF));
             KTEST_OK(ktorch_dequantize(g_ctx, &qc, &oc));
             KTEST_OK(ktorch_dequantize(g_ctx, &qd, &odv));
@@ -452,7 +456,7 @@ static void test_quant_strided(void) {
     SKIP_IF_NO_GPU();
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, shape, ktorch_cpu(), &xh));
     fill_host(&xh, 0);
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, shape, ktest_cuda0(), &xd));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, shape, ktest_gpu0(), &xd));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, &xh, NULL));
     KTEST_OK(ktorch_tensor_permute(&xh, perm, &xht));
     KTEST_OK(ktorch_tensor_permute(&xd, perm, &xdt));
@@ -479,7 +483,7 @@ static void test_quant_misaligned(void) {
         ktorch_tensor xh, xd, sh, sd, vh, vd, oh, odb, ohv, odv;
         KTEST_OK(ktorch_tensor_create(g_ctx, (ktorch_dtype)dt, 1, &n, ktorch_cpu(), &xh));
         fill_host(&xh, 0);
-        KTEST_OK(ktorch_tensor_create(g_ctx, (ktorch_dtype)dt, 1, &n, ktest_cuda0(), &xd));
+        KTEST_OK(ktorch_tensor_create(g_ctx, (ktorch_dtype)dt, 1, &n, ktest_gpu0(), &xd));
         KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, &xh, NULL));
         KTEST_OK(ktorch_tensor_slice(&xh, 0, 1, n, 1, &sh));
         KTEST_OK(ktorch_tensor_slice(&xd, 0, 1, n, 1, &sd));
@@ -487,7 +491,7 @@ static void test_quant_misaligned(void) {
         KTEST_OK(ktorch_tensor_reshape(&sd, 2, shp, &vd));
         KTEST_CHECK(ktorch_tensor_is_contiguous(&vd) && ((uintptr_t)ktorch_tensor_ptr(&vd) & 15u) != 0);
         KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &n, ktorch_cpu(), &oh));
-        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &n, ktest_cuda0(), &odb));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &n, ktest_gpu0(), &odb));
         KTEST_OK(ktorch_tensor_slice(&odb, 0, 1, n, 1, &sd));
         KTEST_OK(ktorch_tensor_reshape(&sd, 2, shp, &odv));
         KTEST_OK(ktorch_tensor_slice(&oh, 0, 1, n, 1, &sh));
@@ -539,7 +543,7 @@ static void test_delayed(void) {
             KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &xh));
             fill_host(&xh, step == 2);
             if (step == 1) ((float *)xh.data)[3] = 9000.0f;
-            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &xd));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_gpu0(), &xd));
             KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, &xh, NULL));
             KTEST_OK(ktorch_quantize(g_ctx, &xh, fmt, &pc, &qc));
             KTEST_OK(ktorch_quantize(g_ctx, &xd, fmt, &pd, &qd));
@@ -561,8 +565,8 @@ static long check_cast(const ktorch_tensor *src_h, ktorch_dtype dst_dt, int satu
     ktorch_copy_params cp;
     long bad;
     cp.saturate = saturate;
-    KTEST_OK(ktorch_tensor_create(g_ctx, src_h->dtype, src_h->ndim, src_h->shape, ktest_cuda0(), &sd));
-    KTEST_OK(ktorch_tensor_create(g_ctx, dst_dt, src_h->ndim, src_h->shape, ktest_cuda0(), &dd));
+    KTEST_OK(ktorch_tensor_create(g_ctx, src_h->dtype, src_h->ndim, src_h->shape, ktest_gpu0(), &sd));
+    KTEST_OK(ktorch_tensor_create(g_ctx, dst_dt, src_h->ndim, src_h->shape, ktest_gpu0(), &dd));
     KTEST_OK(ktorch_tensor_create(g_ctx, dst_dt, src_h->ndim, src_h->shape, ktorch_cpu(), &dh));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &sd, src_h, NULL));
     KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &dd, 0xA5));
@@ -628,8 +632,8 @@ static void test_casts(void) {
             ktorch_copy_params cp;
             int64_t m = 1001;
             cp.saturate = t;
-            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &m, ktest_cuda0(), &sd));
-            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E5M2, 1, &m, ktest_cuda0(), &dd));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 1, &m, ktest_gpu0(), &sd));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E5M2, 1, &m, ktest_gpu0(), &dd));
             KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E5M2, 1, &m, ktorch_cpu(), &dh));
             KTEST_OK(ktorch_tensor_slice(&hb, 0, 0, m, 1, &hv));
             KTEST_OK(ktorch_tensor_copy(g_ctx, &sd, &hv, NULL));
@@ -660,11 +664,11 @@ static void test_casts(void) {
         ktorch_copy_params cp;
         cp.saturate = 1;
         KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, shp, NULL, hf.data, ktorch_cpu(), &s2));
-        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shp, ktest_cuda0(), &sd));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shp, ktest_gpu0(), &sd));
         KTEST_OK(ktorch_tensor_copy(g_ctx, &sd, &s2, NULL));
         KTEST_OK(ktorch_tensor_permute(&sd, perm, &sdt));
         KTEST_OK(ktorch_tensor_permute(&s2, perm, &sht));
-        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E4M3, 2, sdt.shape, ktest_cuda0(), &dd));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E4M3, 2, sdt.shape, ktest_gpu0(), &dd));
         KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E4M3, 2, sdt.shape, ktorch_cpu(), &dh));
         KTEST_OK(ktorch_tensor_copy(g_ctx, &dd, &sdt, &cp));
         KTEST_OK(ktorch_tensor_copy(g_ctx, &dh, &sht, &cp));
@@ -687,7 +691,7 @@ static void test_planted_error(void) {
     SKIP_IF_NO_GPU();
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &xh));
     fill_host(&xh, 0);
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &xd));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_gpu0(), &xd));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &xd, &xh, NULL));
     KTEST_OK(ktorch_quantize(g_ctx, &xh, KTORCH_QUANT_MXFP4, NULL, &qc));
     KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_MXFP4, NULL, &qd));
@@ -696,7 +700,7 @@ static void test_planted_error(void) {
     KTEST_CHECK(diff_tensor(&qd.scale, &qc.scale, 1) == 1);
     KTEST_CHECK(diff_tensor(&qc.data, &qc.data, 0) == -1); /* a CPU "device" result is refused */
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &oc));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &od));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_gpu0(), &od));
     KTEST_OK(ktorch_dequantize(g_ctx, &qc, &oc));
     KTEST_OK(ktorch_dequantize(g_ctx, &qd, &od));
     KTEST_CHECK(diff_float(&od, &oc, 0) == 0);
@@ -719,10 +723,10 @@ static void test_bad_inputs(void) {
     ktorch_quant_params p;
     float *h;
     SKIP_IF_NO_GPU();
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &xd));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_I8, 2, shape, ktest_cuda0(), &xi));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, s33, ktest_cuda0(), &x33));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &od5));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_gpu0(), &xd));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_I8, 2, shape, ktest_gpu0(), &xi));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, s33, ktest_gpu0(), &x33));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_gpu0(), &od5));
     KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &xd, 0));
     memset(&p, 0, sizeof p);
     KTEST_STATUS(ktorch_quantize(g_ctx, &xi, KTORCH_QUANT_INT8, NULL, &q), KTORCH_INVALID_ARGUMENT);
@@ -760,29 +764,29 @@ static void test_bad_inputs(void) {
                 KTEST_CHECK(q.data.data != NULL);
                 KTEST_OK(ktorch_dequantize(g_ctx, &q, &od5));
                 ktorch_qtensor_free(g_ctx, &q);
-                KTEST_STATUS(ktorch_synchronize(g_ctx, ktest_cuda0()), KTORCH_INVALID_ARGUMENT);
+                KTEST_STATUS(ktorch_synchronize(g_ctx, ktest_gpu0()), KTORCH_INVALID_ARGUMENT);
             }
             KTEST_CHECKF(strstr(ktorch_last_error(), "row 2") != NULL && strstr(ktorch_last_error(), ktorch_quant_format_name((ktorch_quant_format)rej[fm])),
                          "message: %s", ktorch_last_error());
-            KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0())); /* once */
+            KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0())); /* once */
         }
         /* nvfp4 with a given tensor scale takes one pass: reported at synchronisation */
         p.nvfp4_tensor_scale = 0.5f;
         KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_NVFP4, &p, &q));
         KTEST_CHECK(q.data.data != NULL && q.tensor_scale == 0.5f);
         ktorch_qtensor_free(g_ctx, &q);
-        KTEST_STATUS(ktorch_synchronize(g_ctx, ktest_cuda0()), KTORCH_INVALID_ARGUMENT);
+        KTEST_STATUS(ktorch_synchronize(g_ctx, ktest_gpu0()), KTORCH_INVALID_ARGUMENT);
         KTEST_CHECKF(strstr(ktorch_last_error(), "row 2") != NULL && strstr(ktorch_last_error(), "nvfp4") != NULL, "message: %s", ktorch_last_error());
-        KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
+        KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
         memset(&p, 0, sizeof p);
         p.granularity = KTORCH_QUANT_PER_GROUP;
         p.group = 16;
         KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_INT8, &p, &q));
         ktorch_qtensor_free(g_ctx, &q);
-        KTEST_STATUS(ktorch_synchronize(g_ctx, ktest_cuda0()), KTORCH_INVALID_ARGUMENT);
+        KTEST_STATUS(ktorch_synchronize(g_ctx, ktest_gpu0()), KTORCH_INVALID_ARGUMENT);
         KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_FP8_E4M3, &p, &q)); /* fp8 and MX keep NaN */
         ktorch_qtensor_free(g_ctx, &q);
-        KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
+        KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
         memset(&p, 0, sizeof p);
         /* several rejected calls before one synchronisation: the earliest is
            reported, here through a synchronising copy to the host */
@@ -793,7 +797,7 @@ static void test_bad_inputs(void) {
             h[2 * 64 + 7] = 0.0f;
             h[3 * 64 + 1] = 0.0f;
             h[1 * 64 + 9] = bits_f(0xff800000u); /* -Inf in row 1 */
-            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &x1));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_gpu0(), &x1));
             KTEST_OK(ktorch_tensor_copy(g_ctx, &x1, &hh, NULL));
             KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_INT8_ASYM, NULL, &q1)); /* row 2 */
             KTEST_OK(ktorch_quantize(g_ctx, &x1, KTORCH_QUANT_Q4_0, NULL, &q2));      /* row 1, later */
@@ -811,17 +815,17 @@ static void test_bad_inputs(void) {
         {
             ktorch_tensor zd;
             ktorch_qtensor q1, q2;
-            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &zd));
+            KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_gpu0(), &zd));
             KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &zd, 0));
             KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_Q8_0, NULL, &q1)); /* xd: row 2 holds NaN */
             KTEST_STATUS(ktorch_quantize(g_ctx, &zd, KTORCH_QUANT_NVFP4, NULL, &q2), KTORCH_INVALID_ARGUMENT);
             KTEST_CHECKF(strstr(ktorch_last_error(), "row 2") != NULL && strstr(ktorch_last_error(), ktorch_quant_format_name(KTORCH_QUANT_Q8_0)) != NULL,
                          "message: %s", ktorch_last_error());
             KTEST_CHECK(q2.data.data == NULL);
-            KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
+            KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
             KTEST_OK(ktorch_quantize(g_ctx, &zd, KTORCH_QUANT_NVFP4, NULL, &q2));
             KTEST_CHECK(q2.tensor_scale == 0.0f);
-            KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
+            KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
             ktorch_qtensor_free(g_ctx, &q1);
             ktorch_qtensor_free(g_ctx, &q2);
             /* and so does delayed fp8 scaling, which reads back its amax */
@@ -833,7 +837,7 @@ static void test_bad_inputs(void) {
                 KTEST_STATUS(ktorch_quantize(g_ctx, &zd, KTORCH_QUANT_FP8_E4M3, &p, &q2), KTORCH_INVALID_ARGUMENT);
                 KTEST_CHECKF(strstr(ktorch_last_error(), "row 2") != NULL && strstr(ktorch_last_error(), ktorch_quant_format_name(KTORCH_QUANT_Q8_0)) != NULL,
                              "message: %s", ktorch_last_error());
-                KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
+                KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
                 KTEST_OK(ktorch_quantize(g_ctx, &zd, KTORCH_QUANT_FP8_E4M3, &p, &q2));
                 KTEST_CHECK(dl.count == 1 && dl.history[0] == 0.0f);
                 ktorch_qtensor_free(g_ctx, &q1);
@@ -848,9 +852,9 @@ static void test_bad_inputs(void) {
     KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &xd, 0));
     KTEST_OK(ktorch_quantize(g_ctx, &xd, KTORCH_QUANT_INT8_ASYM, NULL, &q));
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &oc));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_cuda0(), &od));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, s5, ktest_cuda0(), &o5));
-    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_I8, 2, shape, ktest_cuda0(), &oi8));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, shape, ktest_gpu0(), &od));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, s5, ktest_gpu0(), &o5));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_I8, 2, shape, ktest_gpu0(), &oi8));
     KTEST_STATUS(ktorch_dequantize(g_ctx, &q, &oc), KTORCH_INVALID_ARGUMENT);
     KTEST_STATUS(ktorch_dequantize(g_ctx, &q, &o5), KTORCH_INVALID_ARGUMENT);
     KTEST_STATUS(ktorch_dequantize(g_ctx, &q, &oi8), KTORCH_INVALID_ARGUMENT);
@@ -859,7 +863,7 @@ static void test_bad_inputs(void) {
         int64_t sq[2] = {64, 64};
         ktorch_tensor sqd, sqt;
         ktorch_qtensor q2;
-        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, sq, ktest_cuda0(), &sqd));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, sq, ktest_gpu0(), &sqd));
         KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &sqd, 0));
         KTEST_OK(ktorch_quantize(g_ctx, &sqd, KTORCH_QUANT_INT8, NULL, &q2));
         KTEST_OK(ktorch_tensor_permute(&sqd, perm, &sqt));
@@ -883,11 +887,22 @@ static void test_bad_inputs(void) {
     bad.format = KTORCH_QUANT_MXFP8_E4M3;
     KTEST_STATUS(ktorch_dequantize(g_ctx, &bad, &od), KTORCH_INVALID_ARGUMENT);
     KTEST_OK(ktorch_dequantize(g_ctx, &q, &od));
-    /* fp8 casts the device does not do */
+    /* fp8 -> i8: refused by the CUDA/HIP engine, converted by Vulkan (e4m3 0x38 is 1.0) */
     {
-        ktorch_tensor e8;
-        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E4M3, 2, shape, ktest_cuda0(), &e8));
-        KTEST_STATUS(ktorch_tensor_copy(g_ctx, &oi8, &e8, NULL), KTORCH_UNSUPPORTED);
+        ktorch_tensor e8, hi;
+        int8_t got[256];
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_FP8_E4M3, 2, shape, ktest_gpu0(), &e8));
+        KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &e8, 0x38));
+        if (ktest_gpu_engine(g_ctx)) {
+            KTEST_STATUS(ktorch_tensor_copy(g_ctx, &oi8, &e8, NULL), KTORCH_UNSUPPORTED);
+        } else {
+            int i, ones = 0;
+            KTEST_OK(ktorch_tensor_copy(g_ctx, &oi8, &e8, NULL));
+            KTEST_OK(ktorch_tensor_wrap(KTORCH_I8, 2, shape, NULL, got, ktorch_cpu(), &hi));
+            KTEST_OK(ktorch_tensor_copy(g_ctx, &hi, &oi8, NULL));
+            for (i = 0; i < 256; i++) ones += got[i] == 1;
+            KTEST_CHECKF(ones == 256, "%d of 256 fp8 1.0 became i8 1", ones);
+        }
         ktorch_tensor_free(g_ctx, &e8);
     }
     ktorch_qtensor_free(g_ctx, &q);
@@ -908,7 +923,7 @@ int main(void) {
     g_rng = ktest_rng_make(20261121);
     g_small = getenv("KTORCH_TEST_SMALL") != NULL;
     KTEST_OK(ktorch_context_create(NULL, &g_ctx));
-    g_skip = ktest_cuda_register(g_ctx);
+    g_skip = ktest_gpu_register(g_ctx);
     KTEST_RUN(test_planted_error);
     KTEST_RUN(test_quant_parity);
     KTEST_RUN(test_quant_large);
@@ -922,5 +937,5 @@ int main(void) {
     KTEST_RUN(test_casts);
     KTEST_RUN(test_bad_inputs);
     ktorch_context_destroy(g_ctx);
-    return ktest_finish("cuda_quant");
+    return ktest_finish("gpu_quant");
 }

@@ -7,6 +7,10 @@
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
+#define KTORCH_HIP_IMPLEMENTATION
+#include "ktorch_hip.h"
+#define KTORCH_VULKAN_IMPLEMENTATION
+#include "ktorch_vulkan.h"
 #include "ktest.h"
 
 static ktorch_context *g_ctx;
@@ -73,23 +77,35 @@ static uint16_t enc16(ktorch_dtype dt, float x) { return dt == KTORCH_F16 ? ref_
 static float dec16(ktorch_dtype dt, uint16_t h) { return dt == KTORCH_F16 ? ref_f16_to_f32(h) : ref_bf16_to_f32(h); }
 
 /* ---- device tensors straight from the backend's block provider ---------- */
-static const ktorch_backend_impl *cuda_impl(void) { return &g_ctx->backends[KTORCH_BACKEND_CUDA]; }
+static const ktorch_backend_impl *gpu_impl(void) { return ktest_gpu_impl(g_ctx); }
+/* the provider's block handles by base address (not the base on every backend) */
+static void *g_blk[64][2];
 static void *dev_alloc(uint64_t bytes) {
-    ktorch_block_provider p = cuda_impl()->provider(cuda_impl()->state, 0);
+    ktorch_block_provider p = gpu_impl()->provider(gpu_impl()->state, 0);
     void *blk = NULL, *base = NULL;
-    if (p.alloc_block(bytes ? bytes : 16, &blk, &base, p.user_data) != 0) return NULL;
+    int i;
+    for (i = 0; i < 64 && g_blk[i][1]; i++) {}
+    if (i == 64 || p.alloc_block(bytes ? bytes : 16, &blk, &base, p.user_data) != 0) return NULL;
+    g_blk[i][0] = blk;
+    g_blk[i][1] = base;
     return base;
 }
 static void dev_free(void *base) {
-    ktorch_block_provider p = cuda_impl()->provider(cuda_impl()->state, 0);
-    if (base) p.free_block(base, base, p.user_data);
+    ktorch_block_provider p = gpu_impl()->provider(gpu_impl()->state, 0);
+    int i;
+    for (i = 0; base && i < 64; i++)
+        if (g_blk[i][1] == base) {
+            p.free_block(g_blk[i][0], base, p.user_data);
+            g_blk[i][0] = g_blk[i][1] = NULL;
+            return;
+        }
 }
 /* Contiguous device tensor (caller frees t->data with dev_free). */
 static int dev_tensor(ktorch_dtype dt, int ndim, const int64_t *shape, ktorch_tensor *t) {
     int64_t n = 1;
     int i;
     for (i = 0; i < ndim; i++) n *= shape[i];
-    if (ktorch_tensor_wrap(dt, ndim, shape, NULL, dev_alloc((uint64_t)n * (uint64_t)(ktorch_dtype_bits(dt) / 8)), ktest_cuda0(), t) != KTORCH_OK)
+    if (ktorch_tensor_wrap(dt, ndim, shape, NULL, dev_alloc((uint64_t)n * (uint64_t)(ktorch_dtype_bits(dt) / 8)), ktest_gpu0(), t) != KTORCH_OK)
         return 0;
     return t->data != NULL;
 }
@@ -232,23 +248,23 @@ static double run_case(const acase *c, ktorch_dtype dt, int plant) {
         int64_t s4[4];
         s4[0] = c->B; s4[1] = c->bshd ? c->Nq : c->Hq; s4[2] = c->bshd ? c->Hq : c->Nq; s4[3] = c->D;
         pack16(dt, q, h16, c->B, c->Hq, c->Nq, c->D, c->bshd);
-        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bq, ktest_cuda0(), &raw));
+        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bq, ktest_gpu0(), &raw));
         upload(&raw, h16);
         s4[1] = c->bshd ? c->Nk : c->Hk; s4[2] = c->bshd ? c->Hk : c->Nk;
         pack16(dt, k, h16, c->B, c->Hk, c->Nk, c->D, c->bshd);
-        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bk, ktest_cuda0(), &raw));
+        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bk, ktest_gpu0(), &raw));
         upload(&raw, h16);
         pack16(dt, v, h16, c->B, c->Hk, c->Nk, c->D, c->bshd);
-        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bv, ktest_cuda0(), &raw));
+        KTEST_OK(ktorch_tensor_wrap(dt, 4, s4, NULL, bv, ktest_gpu0(), &raw));
         upload(&raw, h16);
         /* poison: 0xFF bytes are NaN in f16/bf16/f32 */
-        KTEST_OK(cuda_impl()->fill(cuda_impl()->state, 0, bo, 0xff, (uint64_t)no * 2));
+        KTEST_OK(gpu_impl()->fill(gpu_impl()->state, 0, bo, 0xff, (uint64_t)no * 2));
         if (c->lse) {
             int64_t ls[3];
             ls[0] = c->B; ls[1] = c->Hq; ls[2] = c->Nq;
             ok = dev_tensor(KTORCH_F32, 3, ls, &tl);
             bl = tl.data;
-            KTEST_OK(cuda_impl()->fill(cuda_impl()->state, 0, bl, 0xff, (uint64_t)nl * 4));
+            KTEST_OK(gpu_impl()->fill(gpu_impl()->state, 0, bl, 0xff, (uint64_t)nl * 4));
             p.lse = &tl;
         }
         if (c->mask) {
@@ -266,12 +282,12 @@ static double run_case(const acase *c, ktorch_dtype dt, int plant) {
         p.softcap = c->softcap;
         p.alibi_slopes = c->alibi ? slopes : NULL;
         KTEST_OK(ktorch_attention(g_ctx, &tq, &tk, &tv, &to, &p));
-        KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
+        KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
         {
             ktorch_tensor raw2;
             int64_t s4o[4];
             s4o[0] = c->B; s4o[1] = c->bshd ? c->Nq : c->Hq; s4o[2] = c->bshd ? c->Hq : c->Nq; s4o[3] = c->D;
-            KTEST_OK(ktorch_tensor_wrap(dt, 4, s4o, NULL, bo, ktest_cuda0(), &raw2));
+            KTEST_OK(ktorch_tensor_wrap(dt, 4, s4o, NULL, bo, ktest_gpu0(), &raw2));
             download(h16, &raw2);
         }
         for (i = 0; i < no; i++) {
@@ -327,9 +343,9 @@ static void test_head_dims(void) {
     {
         /* on sm_90a the cases above must have run the bulk-copy kernel (or its
            cp.async fallback when the driver has no tensor maps), not mma.sync */
-        ktorch__cu_state *st = (ktorch__cu_state *)cuda_impl()->state;
-        ktorch__cu_device *d = &st->dev[0];
-        if (ktorch__cu_sm90(d)) {
+        ktorch__cu_state *st = ktest_gpu_engine(g_ctx);
+        ktorch__cu_device *d = st ? &st->dev[0] : NULL;
+        if (d && ktorch__cu_sm90(d)) {
             int k = st->cu.cuTensorMapEncodeTiled ? 4 : 3;
             KTEST_CHECKF(d->modules[ktorch__cu_find_spec(k, 64, 1, 0)] != NULL, "sm_90a kernel (kind %d) did not run", k);
             KTEST_CHECKF(d->modules[ktorch__cu_find_spec(0, 64, 1, 0)] == NULL, "mma.sync kernel ran on sm_90a");
@@ -380,8 +396,8 @@ static void test_features(void) {
 static void test_features_paired(void) {
     ktorch__cu_state *st;
     SKIP_IF_NO_GPU();
-    st = (ktorch__cu_state *)cuda_impl()->state;
-    if (!ktorch__cu_sm90(&st->dev[0]) || !st->cu.cuTensorMapEncodeTiled) KTEST_SKIP("pairing is in the sm_90a bulk-copy kernel");
+    st = ktest_gpu_engine(g_ctx);
+    if (!st || !ktorch__cu_sm90(&st->dev[0]) || !st->cu.cuTensorMapEncodeTiled) KTEST_SKIP("pairing is in the sm_90a bulk-copy kernel");
     st->pair_always = 1;
     check_cases(g_feature_cases, g_small ? 4 : (int)(sizeof g_feature_cases / sizeof g_feature_cases[0]));
     st->pair_always = 0;
@@ -414,6 +430,7 @@ static void test_unsupported(void) {
     int64_t s[4] = {1, 1, 16, 48};
     void *bq = NULL;
     SKIP_IF_NO_GPU();
+    if (!ktest_gpu_engine(g_ctx)) KTEST_SKIP("the CUDA/HIP engine's limits (Vulkan runs head dim 48 and f32)");
     KTEST_CHECK(dev_tensor(KTORCH_F16, 4, s, &q));
     bq = q.data;
     o = q;
@@ -456,7 +473,7 @@ static void test_convert(void) {
     for (t = 0; t < 2; t++) {
         ktorch_dtype dt = t ? KTORCH_BF16 : KTORCH_F16;
         td.dtype = dt;
-        KTEST_OK(cuda_impl()->fill(cuda_impl()->state, 0, td.data, 0xa5, N * 2));
+        KTEST_OK(gpu_impl()->fill(gpu_impl()->state, 0, td.data, 0xa5, N * 2));
         KTEST_OK(ktorch_tensor_copy(g_ctx, &td, &ts, NULL));
         download(out, &td);
         for (i = 0; i < N; i++)
@@ -472,9 +489,9 @@ static void test_convert(void) {
     }
     KTEST_CHECKF(bad == 0, "%d conversion mismatches", bad);
     /* strided: transpose a 64x32 f32 matrix into bf16 */
-    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, shape2, NULL, ts.data, ktest_cuda0(), &tsv));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, shape2, NULL, ts.data, ktest_gpu0(), &tsv));
     shape2[0] = 32; shape2[1] = 64;
-    KTEST_OK(ktorch_tensor_wrap(KTORCH_BF16, 2, shape2, NULL, td.data, ktest_cuda0(), &tdv));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_BF16, 2, shape2, NULL, td.data, ktest_gpu0(), &tdv));
     {
         ktorch_tensor tt;
         KTEST_OK(ktorch_tensor_permute(&tsv, perm, &tt));
@@ -498,12 +515,17 @@ static void test_cache_roundtrip(void) {
     void *blob = NULL;
     size_t size = 0;
     SKIP_IF_NO_GPU();
-    KTEST_OK(ktorch_backend_cache_export(g_ctx, KTORCH_BACKEND_CUDA, &blob, &size));
+    KTEST_OK(ktorch_backend_cache_export(g_ctx, ktest_gpu_kind, &blob, &size));
     KTEST_CHECK(size > 16);
-    KTEST_OK(ktorch_backend_cache_import(g_ctx, KTORCH_BACKEND_CUDA, blob, size));
+    KTEST_OK(ktorch_backend_cache_import(g_ctx, ktest_gpu_kind, blob, size));
     if (size > 40) {
-        ((unsigned char *)blob)[32] ^= 0xff; /* corrupt the first entry's size field */
-        KTEST_STATUS(ktorch_backend_cache_import(g_ctx, KTORCH_BACKEND_CUDA, blob, size), KTORCH_BAD_FORMAT);
+        /* the first entry's size field: after a 32-byte header (CUDA/HIP), 16 (Vulkan) */
+        const size_t at = ktest_gpu_engine(g_ctx) ? 32 : 16;
+        ((unsigned char *)blob)[at] ^= 0xff;
+        KTEST_STATUS(ktorch_backend_cache_import(g_ctx, ktest_gpu_kind, blob, size), KTORCH_BAD_FORMAT);
+        ((unsigned char *)blob)[at] ^= 0xff;
+        ((unsigned char *)blob)[0] ^= 0xff; /* the magic */
+        KTEST_STATUS(ktorch_backend_cache_import(g_ctx, ktest_gpu_kind, blob, size), KTORCH_BAD_FORMAT);
     }
     ktorch_free(g_ctx, blob);
 }
@@ -513,7 +535,7 @@ int main(void) {
     g_rng = ktest_rng_make(20260601);
     g_small = getenv("KTORCH_TEST_SMALL") != NULL;
     KTEST_OK(ktorch_context_create(NULL, &g_ctx));
-    g_skip = ktest_cuda_register(g_ctx);
+    g_skip = ktest_gpu_register(g_ctx);
     KTEST_RUN(test_head_dims);
     KTEST_RUN(test_features);
     KTEST_RUN(test_features_paired);
@@ -523,5 +545,5 @@ int main(void) {
     KTEST_RUN(test_convert);
     KTEST_RUN(test_cache_roundtrip);
     ktorch_context_destroy(g_ctx);
-    return ktest_finish("cuda_parity");
+    return ktest_finish("gpu_parity");
 }

@@ -8,6 +8,10 @@
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
+#define KTORCH_HIP_IMPLEMENTATION
+#include "ktorch_hip.h"
+#define KTORCH_VULKAN_IMPLEMENTATION
+#include "ktorch_vulkan.h"
 #include "ktest.h"
 
 static ktorch_context *g_ctx;
@@ -17,36 +21,35 @@ static ktest_rng g_rng;
 #define SKIP_IF_NO_GPU() do { if (g_skip) KTEST_SKIP(g_skip); } while (0)
 
 /* ---- host/device buffer pairs ------------------------------------------ */
-static const ktorch_backend_impl *cuda_impl(void) { return &g_ctx->backends[KTORCH_BACKEND_CUDA]; }
+static const ktorch_backend_impl *gpu_impl(void) { return ktest_gpu_impl(g_ctx); }
 typedef struct pair {
     ktorch_tensor h, d;
-    void *hb, *db;
+    void *hb, *db, *blk; /* blk: the provider's block handle (not db on every backend) */
     size_t bytes;
 } pair;
 static int pair_make(pair *p, ktorch_dtype dt, int ndim, const int64_t *shape) {
-    ktorch_block_provider pr = cuda_impl()->provider(cuda_impl()->state, 0);
-    void *blk = NULL;
+    ktorch_block_provider pr = gpu_impl()->provider(gpu_impl()->state, 0);
     int64_t n = 1;
     int i;
     memset(p, 0, sizeof *p);
     for (i = 0; i < ndim; i++) n *= shape[i];
     p->bytes = (size_t)n * (size_t)(ktorch_dtype_bits(dt) / 8);
     p->hb = calloc(p->bytes ? p->bytes : 1, 1);
-    if (pr.alloc_block(p->bytes ? p->bytes : 16, &blk, &p->db, pr.user_data) != 0) p->db = NULL;
+    if (pr.alloc_block(p->bytes ? p->bytes : 16, &p->blk, &p->db, pr.user_data) != 0) p->db = NULL;
     if (!p->hb || !p->db) return 0;
     return ktorch_tensor_wrap(dt, ndim, shape, NULL, p->hb, ktorch_cpu(), &p->h) == KTORCH_OK &&
-           ktorch_tensor_wrap(dt, ndim, shape, NULL, p->db, ktest_cuda0(), &p->d) == KTORCH_OK;
+           ktorch_tensor_wrap(dt, ndim, shape, NULL, p->db, ktest_gpu0(), &p->d) == KTORCH_OK;
 }
-static void pair_up(pair *p) { KTEST_OK(cuda_impl()->copy(cuda_impl()->state, 0, p->db, p->hb, p->bytes, KTORCH_COPY_HOST_TO_DEVICE)); }
+static void pair_up(pair *p) { KTEST_OK(gpu_impl()->copy(gpu_impl()->state, 0, p->db, p->hb, p->bytes, KTORCH_COPY_HOST_TO_DEVICE)); }
 static void pair_down(const pair *p, void *dst) {
-    KTEST_OK(cuda_impl()->copy(cuda_impl()->state, 0, dst, p->db, p->bytes, KTORCH_COPY_DEVICE_TO_HOST));
-    KTEST_OK(ktorch_synchronize(g_ctx, ktest_cuda0()));
+    KTEST_OK(gpu_impl()->copy(gpu_impl()->state, 0, dst, p->db, p->bytes, KTORCH_COPY_DEVICE_TO_HOST));
+    KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
 }
-static void pair_poison(pair *p) { KTEST_OK(cuda_impl()->fill(cuda_impl()->state, 0, p->db, 0xff, p->bytes)); }
+static void pair_poison(pair *p) { KTEST_OK(gpu_impl()->fill(gpu_impl()->state, 0, p->db, 0xff, p->bytes)); }
 static void pair_free(pair *p) {
-    ktorch_block_provider pr = cuda_impl()->provider(cuda_impl()->state, 0);
+    ktorch_block_provider pr = gpu_impl()->provider(gpu_impl()->state, 0);
     if (!p->hb && !p->db) return;
-    if (p->db) pr.free_block(p->db, p->db, pr.user_data);
+    if (p->db) pr.free_block(p->blk, p->db, pr.user_data);
     free(p->hb);
     memset(p, 0, sizeof *p);
 }
@@ -320,13 +323,16 @@ static void test_decode_bad_inputs(void) {
     KTEST_CHECK(pair_make(&q96, KTORCH_BF16, 4, s96) && pair_make(&out96, KTORCH_BF16, 4, s96));
     s96[0] = npages; s96[1] = 2; s96[2] = 16;
     KTEST_CHECK(pair_make(&k96, KTORCH_BF16, 4, s96));
-    KTEST_STATUS(ktorch_attention_paged(g_ctx, &q96.d, &k96.d, &k96.d, &bt.h, &ln.h, &out96.d, NULL, NULL), KTORCH_UNSUPPORTED);
-    KTEST_CHECK(strstr(ktorch_last_error(), "head dim") != NULL);
     sqb[0] = 2; sqb[1] = 4; sqb[2] = 9; sqb[3] = 64;
     KTEST_CHECK(pair_make(&qbig, KTORCH_BF16, 4, sqb) && pair_make(&obig, KTORCH_BF16, 4, sqb));
-    KTEST_STATUS(ktorch_attention_paged(g_ctx, &qbig.d, &kp.d, &vp.d, &bt.h, &ln.h, &obig.d, NULL, NULL), KTORCH_UNSUPPORTED);
+    /* the CUDA/HIP engine's limits (Vulkan runs all three) */
+    if (ktest_gpu_engine(g_ctx)) {
+        KTEST_STATUS(ktorch_attention_paged(g_ctx, &q96.d, &k96.d, &k96.d, &bt.h, &ln.h, &out96.d, NULL, NULL), KTORCH_UNSUPPORTED);
+        KTEST_CHECK(strstr(ktorch_last_error(), "head dim") != NULL);
+        KTEST_STATUS(ktorch_attention_paged(g_ctx, &qbig.d, &kp.d, &vp.d, &bt.h, &ln.h, &obig.d, NULL, NULL), KTORCH_UNSUPPORTED);
+    }
     /* float pages in another dtype than q */
-    {
+    if (ktest_gpu_engine(g_ctx)) {
         pair kf;
         KTEST_CHECK(pair_make(&kf, KTORCH_F16, 4, sp));
         KTEST_STATUS(ktorch_attention_paged(g_ctx, &q.d, &kf.d, &kf.d, &bt.h, &ln.h, &out.d, NULL, NULL), KTORCH_UNSUPPORTED);
@@ -585,7 +591,7 @@ int main(void) {
     g_rng = ktest_rng_make(20261121);
     g_small = getenv("KTORCH_TEST_SMALL") != NULL;
     KTEST_OK(ktorch_context_create(NULL, &g_ctx));
-    g_skip = ktest_cuda_register(g_ctx);
+    g_skip = ktest_gpu_register(g_ctx);
     KTEST_RUN(test_decode_float_pages);
     KTEST_RUN(test_decode_quant_pages);
     KTEST_RUN(test_decode_planted_error);
@@ -593,5 +599,5 @@ int main(void) {
     KTEST_RUN(test_append);
     KTEST_RUN(test_quantized_inputs);
     ktorch_context_destroy(g_ctx);
-    return ktest_finish("cuda_paged");
+    return ktest_finish("gpu_paged");
 }
