@@ -3,7 +3,7 @@
    context_lens[b] + t, i.e. page block_table[b, pos / P], slot pos % P.
    One workgroup per (t, h, b). Float tokens are converted to float pages
    with the host's rounding, or quantized per token into i8/fp8 pages with
-   the host's arithmetic (divisions correctly rounded in integer code);
+   the host's arithmetic (f32 bits through vk_quant.glsl's exact routines);
    pre-quantized tokens (the page dtype) are copied with their scales.
    Mode 0 only looks for non-finite tokens bound for quantized pages (they
    are refused with nothing written); mode 1 writes unless it found one. The
@@ -12,39 +12,14 @@
 #include "vk_common.glsl"
 #include "vk_args.h"
 #include "vk_attention.glsl"
+#include "vk_quant.glsl"
 
 layout(local_size_x = 64) in;
 layout(push_constant, std430) uniform Args { KT_VK_KV_APPEND_ARGS(KT_VK_FIELD) } pc;
 
-shared float red[64];
+shared uint red[64]; /* |x| as f32 bits: integer max is float max for finite x */
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
-
-/* a / b rounded to nearest even, for finite a >= 0, b > 0 (GLSL's division
-   may be off by ulps; the host's is exact) */
-float div_rn(float a, float b) {
-    const uint ab = floatBitsToUint(a), bb = floatBitsToUint(b);
-    if (a == 0.0) return 0.0;
-    /* 24-bit significands (subnormals normalised) times powers of two */
-    const uint fa = (ab >> 23) == 0u ? ab : (ab & 0x7FFFFFu) | 0x800000u, fb = (bb >> 23) == 0u ? bb : (bb & 0x7FFFFFu) | 0x800000u;
-    const int na = 23 - findMSB(fa), nb = 23 - findMSB(fb);
-    const uint64_t ma = uint64_t(fa << uint(na)), mb = uint64_t(fb << uint(nb));
-    const int ea = ((ab >> 23) == 0u ? -149 : int(ab >> 23) - 150) - na, eb = ((bb >> 23) == 0u ? -149 : int(bb >> 23) - 150) - nb;
-    const uint64_t q = (ma << 40) / mb;
-    const bool sticky = q * mb != (ma << 40);
-    const int e = ea - eb - 40; /* a / b = (q + fraction) * 2^e */
-    const uint hi = uint(q >> 32);
-    const int nbits = hi != 0u ? 33 + findMSB(hi) : 1 + findMSB(uint(q));
-    if (nbits - 1 + e > 127) return 1.0 / 0.0;
-    const int shift = max(nbits - 24, -149 - e); /* keep 24 bits, or down to 2^-149 */
-    if (shift <= 0) return ldexp(float(q), e);
-    if (shift > 60) return 0.0;
-    const uint64_t one = uint64_t(1);
-    uint64_t kept = q >> uint(shift);
-    const uint64_t rem = q & ((one << uint(shift)) - one), half_ = one << uint(shift - 1);
-    if (rem > half_ || (rem == half_ && (sticky || (kept & one) != 0))) kept += one;
-    return ldexp(float(kept), e + shift);
-}
 
 /* ktorch.h's round to nearest even for |v| <= 127 */
 int rne(float v) {
@@ -77,10 +52,12 @@ void side(uint s, uint b, uint h, uint t, int page, int slot) {
         }
         return;
     }
-    float scale = 0.0, m = 0.0;
+    /* ktorch__kv_quant_row on f32 bits (kq_mul/kq_div: exact with subnormals,
+       which a device may flush in float arithmetic) */
+    uint scale = 0u, m = 0u;
     if (quantize) { /* the token's amax (max is exact, so any order) */
-        float amax = 0.0;
-        for (uint e = tid; e < n; e += 64u) amax = max(amax, abs(kt_load_f32(src + uint64_t(ns * int64_t(e)) * kt_attn_esize(ndt), ndt)));
+        uint amax = 0u;
+        for (uint e = tid; e < n; e += 64u) amax = max(amax, kt_load_bits(src + uint64_t(ns * int64_t(e)) * kt_attn_esize(ndt), ndt) & 0x7FFFFFFFu);
         red[tid] = amax;
         barrier();
         for (uint w = 32u; w > 0u; w >>= 1) {
@@ -90,12 +67,12 @@ void side(uint s, uint b, uint h, uint t, int page, int slot) {
         amax = red[0];
         barrier(); /* read by all before the other side reuses red */
         if (pdt == KT_VK_ATTN_I8) {
-            scale = div_rn(amax, 127.0);
-            m = scale > 0.0 ? div_rn(1.0, scale) : 0.0;
+            scale = kq_div(amax, 0x42FE0000u); /* 127 */
+            m = scale != 0u ? kq_div(0x3F800000u, scale) : 0u;
         } else {
-            m = amax > 0.0 ? div_rn(pdt == 3u ? 448.0 : 57344.0, amax) : 1.0;
-            if (!(m <= 8.5070592e37)) m = 8.5070592e37; /* 2^126 */
-            scale = div_rn(1.0, m);
+            m = amax != 0u ? kq_div(pdt == 3u ? 0x43E00000u : 0x47600000u, amax) : 0x3F800000u; /* 448, 57344 */
+            if (m > 0x7E800000u) m = 0x7E800000u; /* 2^126: a subnormal amax must not make m infinite */
+            scale = kq_div(0x3F800000u, m);
         }
     }
     for (uint e = tid; e < n; e += 64u) {
@@ -103,21 +80,22 @@ void side(uint s, uint b, uint h, uint t, int page, int slot) {
         if (!quantize && pdt == ndt && kt_attn_esize(pdt) == 1u) {
             KtU8(y).v = KtU8(x).v; /* codes as given */
         } else if (quantize && pdt == KT_VK_ATTN_I8) {
-            const float v = clamp(kt_load_f32(x, ndt) * m, -127.0, 127.0);
+            /* a subnormal product rounds to code 0 whether flushed or not */
+            const float v = clamp(uintBitsToFloat(kq_mul(kt_load_bits(x, ndt), m)), -127.0, 127.0);
             KtU8(y).v = uint8_t(uint(rne(v)) & 0xFFu);
         } else if (quantize) {
-            kt_store_bits(y, pdt, floatBitsToUint(kt_load_f32(x, ndt) * m), true);
+            kt_store_bits(y, pdt, kq_mul(kt_load_bits(x, ndt), m), true);
         } else {
-            kt_store_f32(y, pdt, kt_load_f32(x, ndt));
+            kt_store_bits(y, pdt, kt_load_bits(x, ndt), false);
         }
     }
     if (tid == 0 && aux(a + 8) != 0) { /* the token's scale */
         const uint64_t to = uint64_t(aux(a + 8)) + uint64_t(aux(a + 9) * int64_t(page) + aux(a + 10) * int64_t(h) + aux(a + 11) * int64_t(slot)) * 4;
         if (quantize) {
-            KtF32(to).v = scale;
+            KtU32(to).v = scale;
         } else {
             const uint64_t from = uint64_t(aux(a + 12)) + uint64_t(aux(a + 13) * int64_t(b) + aux(a + 14) * int64_t(h) + aux(a + 15) * int64_t(t)) * 4;
-            KtF32(to).v = KtF32(from).v;
+            KtU32(to).v = KtU32(from).v;
         }
     }
 }
