@@ -12807,16 +12807,54 @@ static float *ktorch__tr_scratch(ktorch_context *ctx, const char *fn, uint64_t p
     return s;
 }
 
+/* A 2-D float tensor of any strides into a contiguous f32 [R,C], 32x32
+   tiles at a time (a transposed view reads along its columns). */
+typedef struct ktorch__packjob {
+    const ktorch_tensor *src;
+    float *dst;
+} ktorch__packjob;
+static void ktorch__pack_task(void *arg, int64_t t, int thread) {
+    const ktorch__packjob *j = KTORCH__CAST(const ktorch__packjob *, arg);
+    const ktorch_tensor *s = j->src;
+    const char *base = KTORCH__CAST(const char *, ktorch_tensor_ptr(s));
+    const int64_t R = s->shape[0], C = s->shape[1], es = ktorch_dtype_bits(s->dtype) / 8;
+    int64_t i0 = t * 32, i1 = KTORCH__MIN(R, i0 + 32), j0, i, jj;
+    (void)thread;
+    for (j0 = 0; j0 < C; j0 += 32) {
+        int64_t j1 = KTORCH__MIN(C, j0 + 32);
+        for (i = i0; i < i1; i++) {
+            const char *row = base + i * s->stride[0] * es;
+            float *d = j->dst + i * C;
+            if (s->dtype == KTORCH_F32)
+                for (jj = j0; jj < j1; jj++) d[jj] = *KTORCH__CAST(const float *, KTORCH__CAST(const void *, row + jj * s->stride[1] * 4));
+            else if (s->dtype == KTORCH_BF16)
+                for (jj = j0; jj < j1; jj++) d[jj] = ktorch__bf16_to_f32_inline(*KTORCH__CAST(const uint16_t *, KTORCH__CAST(const void *, row + jj * s->stride[1] * 2)));
+            else
+                for (jj = j0; jj < j1; jj++) d[jj] = ktorch__f16_to_f32_inline(*KTORCH__CAST(const uint16_t *, KTORCH__CAST(const void *, row + jj * s->stride[1] * 2)));
+        }
+    }
+}
+static ktorch_status ktorch__pack_f32(ktorch_context *ctx, const ktorch_tensor *src, ktorch_tensor *out) {
+    ktorch__packjob j;
+    ktorch_status st = ktorch_tensor_create(ctx, KTORCH_F32, 2, src->shape, ktorch_cpu(), out);
+    if (st != KTORCH_OK) return st;
+    j.src = src;
+    j.dst = KTORCH__CAST(float *, ktorch_tensor_ptr(out));
+    ktorch_parallel_for(ctx, ktorch__pack_task, &j, (src->shape[0] + 31) / 32);
+    return KTORCH_OK;
+}
+
 /* matmul: op(a) as x [M,K] and op(b)^T as W [N,K] for the matmul_nt kernels
    (contiguous f32 copies where the layout needs them), then the epilogue. */
 static ktorch_status ktorch__cpu_matmul(ktorch_context *ctx, const ktorch_op_desc *op) {
     static const char *fn = "ktorch_matmul";
     const ktorch_matmul_params *p = KTORCH__CAST(const ktorch_matmul_params *, op->params);
     ktorch_tensor *c = op->tensor[2];
-    ktorch_tensor x, w, wtmp, acc;
+    ktorch_tensor x, w, xtmp, wtmp, acc;
     ktorch_status st = KTORCH_OK;
     int64_t M = c->shape[0], N = c->shape[1], K, i, j;
     int direct;
+    memset(&xtmp, 0, sizeof xtmp);
     memset(&wtmp, 0, sizeof wtmp);
     memset(&acc, 0, sizeof acc);
     if (p->trans_a) ktorch_tensor_transpose(op->tensor[0], 0, 1, &x);
@@ -12827,9 +12865,15 @@ static ktorch_status ktorch__cpu_matmul(ktorch_context *ctx, const ktorch_op_des
     if (M == 0 || N == 0) return KTORCH_OK;
     direct = p->alpha == 1.0f && p->beta == 0.0f && K > 0;
     if (K > 0 && !ktorch_tensor_is_contiguous(&w)) {
-        if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 2, w.shape, ktorch_cpu(), &wtmp)) != KTORCH_OK) return st;
-        ktorch__copy_host(&wtmp, &w, 0);
+        if ((st = ktorch__pack_f32(ctx, &w, &wtmp)) != KTORCH_OK) return st;
         w = wtmp;
+    }
+    if (K > 0 && !ktorch_tensor_is_contiguous(&x)) {
+        if ((st = ktorch__pack_f32(ctx, &x, &xtmp)) != KTORCH_OK) {
+            ktorch_tensor_free(ctx, &wtmp);
+            return st;
+        }
+        x = xtmp;
     }
     if (!direct && (st = ktorch_tensor_create(ctx, KTORCH_F32, 2, c->shape, ktorch_cpu(), &acc)) == KTORCH_OK && K == 0)
         memset(ktorch_tensor_ptr(&acc), 0, KTORCH__CAST(size_t, M * N) * sizeof(float));
@@ -12850,6 +12894,7 @@ static ktorch_status ktorch__cpu_matmul(ktorch_context *ctx, const ktorch_op_des
             }
     }
     ktorch_tensor_free(ctx, &acc);
+    ktorch_tensor_free(ctx, &xtmp);
     ktorch_tensor_free(ctx, &wtmp);
     return st;
 }
