@@ -1,8 +1,9 @@
 /* Training ops on the CPU against plain f64 references written here: each
    forward and backward (matmul, RMSNorm, LayerNorm, RoPE, SwiGLU, GELU,
-   embedding, cross-entropy), AdamW against a hand-computed f64 step and the
-   global gradient norm. Every f64 reference backward is first checked
-   against central finite differences of its own forward. Goals: f32 max
+   embedding, cross-entropy), AdamW against hand-computed f64 steps and the
+   global gradient norm. The reference backwards of the norms, RoPE, the
+   activations and cross-entropy are first checked against central finite
+   differences of their own forwards. Goals: f32 max
    |o-r|/max|r| <= 1e-5, bf16 <= 2e-2. Also: bitwise equality between 1 and
    4 threads, and refusals of bad arguments with a message naming them. */
 #include "ktorch.h"
