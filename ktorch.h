@@ -891,7 +891,8 @@ typedef struct ktorch_matmul_params { /* the desc's parameters of KTORCH_OP_MATM
 } ktorch_matmul_params;
 
 typedef struct ktorch_norm_params {
-    float eps; /* 0 = 1e-5 */
+    float eps;         /* 0 = 1e-5 */
+    int accumulate_dx; /* backward: dx += the gradient (the residual stream's own gradient already in dx) */
 } ktorch_norm_params;
 /* RMSNorm: out = x * rstd * weight, rstd = 1/sqrt(mean(x^2) + eps) per row.
    weight [D] (any float dtype); rstd (optional, f32, numel = rows,
@@ -912,6 +913,15 @@ KTORCH_API ktorch_status ktorch_layernorm(ktorch_context *ctx, const ktorch_tens
 KTORCH_API ktorch_status ktorch_layernorm_backward(ktorch_context *ctx, const ktorch_tensor *dy, const ktorch_tensor *x, const ktorch_tensor *weight,
                                                    const ktorch_tensor *mean, const ktorch_tensor *rstd, ktorch_tensor *dx, ktorch_tensor *dweight,
                                                    ktorch_tensor *dbias, const ktorch_norm_params *params);
+/* Residual add fused with the norm: sum = x + residual (written: the new
+   residual stream, may be x or residual), out = norm(sum), rstd (and mean)
+   saved as above. The backward is the norm's on sum, with accumulate_dx
+   adding into the gradient that the residual stream already holds. */
+KTORCH_API ktorch_status ktorch_add_rmsnorm(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *residual, const ktorch_tensor *weight,
+                                            ktorch_tensor *sum, ktorch_tensor *out, ktorch_tensor *rstd, const ktorch_norm_params *params);
+KTORCH_API ktorch_status ktorch_add_layernorm(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *residual, const ktorch_tensor *weight,
+                                              const ktorch_tensor *bias, ktorch_tensor *sum, ktorch_tensor *out, ktorch_tensor *mean, ktorch_tensor *rstd,
+                                              const ktorch_norm_params *params);
 
 typedef struct ktorch_rope_params {
     float theta;             /* frequency base; 0 = 10000 */
@@ -1021,6 +1031,8 @@ typedef enum ktorch_copy_kind {
     X(RMSNORM_BACKWARD, "rmsnorm_backward")             /* dy, x, weight, rstd, dx, dweight; params: norm */             \
     X(LAYERNORM, "layernorm")                           /* x, weight, bias, out, mean, rstd; params: norm */             \
     X(LAYERNORM_BACKWARD, "layernorm_backward")         /* dy, x, weight, mean, rstd, dx, dweight, dbias; params: norm */\
+    X(ADD_RMSNORM, "add_rmsnorm")                       /* x, residual, weight, sum, out, rstd; params: norm */          \
+    X(ADD_LAYERNORM, "add_layernorm")                   /* x, residual, weight, bias, sum, out, mean, rstd; params: norm */\
     X(ROPE, "rope")                                     /* x, positions, out; params: rope (NULL = defaults) */         \
     X(ROPE_BACKWARD, "rope_backward")                   /* dy, positions, dx; params: rope */                            \
     X(SWIGLU, "swiglu")                                 /* gate, up, out */                                               \
@@ -12451,6 +12463,26 @@ static ktorch_status ktorch__tr_ndim(const char *fn, const ktorch_tensor *t, con
     return KTORCH_OK;
 }
 
+/* Operand names in KTORCH_OP_LIST order, from KTORCH_OP_MATMUL on. */
+static const char *const ktorch__tr_names[][8] = {
+    {"a", "b", "c", 0, 0, 0, 0, 0},
+    {"x", "weight", "out", "rstd", 0, 0, 0, 0},
+    {"dy", "x", "weight", "rstd", "dx", "dweight", 0, 0},
+    {"x", "weight", "bias", "out", "mean", "rstd", 0, 0},
+    {"dy", "x", "weight", "mean", "rstd", "dx", "dweight", "dbias"},
+    {"x", "residual", "weight", "sum", "out", "rstd", 0, 0},
+    {"x", "residual", "weight", "bias", "sum", "out", "mean", "rstd"},
+    {"x", "positions", "out", 0, 0, 0, 0, 0},
+    {"dy", "positions", "dx", 0, 0, 0, 0, 0},
+    {"gate", "up", "out", 0, 0, 0, 0, 0},
+    {"dout", "gate", "up", "dgate", "dup", 0, 0, 0},
+    {"x", "out", 0, 0, 0, 0, 0, 0},
+    {"dout", "x", "dx", 0, 0, 0, 0, 0},
+    {"ids", "weight", "out", 0, 0, 0, 0, 0},
+    {"dout", "ids", "dweight", 0, 0, 0, 0, 0},
+    {"logits", "targets", "losses", "dlogits", "mean", 0, 0, 0},
+    {"param", "grad", "m", "v", "param_copy", 0, 0, 0},
+    {"x", "out", 0, 0, 0, 0, 0, 0}};
 /* The core's checks of a training op; sets op->device. */
 static ktorch_status ktorch__tr_check(ktorch_op_desc *op, const char *fn) {
     ktorch_tensor *const *t = op->tensor;
@@ -12494,6 +12526,24 @@ static ktorch_status ktorch__tr_check(ktorch_op_desc *op, const char *fn) {
         if (p && !(p->eps >= 0)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->eps' must be >= 0", fn);
         nm[0] = "x", nm[1] = "weight", nm[2] = ln ? "bias" : "out", nm[3] = ln ? "out" : "rstd", nm[4] = "mean", nm[5] = "rstd";
         n = ln ? 6 : 4;
+        break;
+    }
+    case KTORCH_OP_ADD_RMSNORM:
+    case KTORCH_OP_ADD_LAYERNORM: {
+        const ktorch_norm_params *p = KTORCH__CAST(const ktorch_norm_params *, op->params);
+        int ln = op->op == KTORCH_OP_ADD_LAYERNORM, is = ln ? 4 : 3;
+        if ((st = ktorch__check_float(t[0], fn, "x")) != KTORCH_OK || (st = ktorch__tr_ndim(fn, t[0], "x", 1)) != KTORCH_OK) return st;
+        if ((st = ktorch__check_float(t[1], fn, "residual")) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[0], "x", t[1], "residual")) != KTORCH_OK) return st;
+        if ((st = ktorch__check_float(t[is], fn, "sum")) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[0], "x", t[is], "sum")) != KTORCH_OK) return st;
+        if ((st = ktorch__check_float(t[is + 1], fn, "out")) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[0], "x", t[is + 1], "out")) != KTORCH_OK) return st;
+        ktorch__tr_rows(t[0], &rows, &D, &ld);
+        if ((st = ktorch__tr_vec(fn, t[2], "weight", D, ln, 0)) != KTORCH_OK) return st;
+        if (ln && (st = ktorch__tr_vec(fn, t[3], "bias", D, 1, 0)) != KTORCH_OK) return st;
+        if (ln && (st = ktorch__tr_f32n(fn, t[6], "mean", rows, 1)) != KTORCH_OK) return st;
+        if ((st = ktorch__tr_f32n(fn, t[ln ? 7 : 5], "rstd", rows, 1)) != KTORCH_OK) return st;
+        if (p && !(p->eps >= 0)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->eps' must be >= 0", fn);
+        for (k = 0; k < 8; k++) nm[k] = ktorch__tr_names[op->op - KTORCH_OP_MATMUL][k];
+        n = ln ? 8 : 6;
         break;
     }
     case KTORCH_OP_RMSNORM_BACKWARD:
@@ -12620,7 +12670,7 @@ static ktorch_status ktorch__tr_check(ktorch_op_desc *op, const char *fn) {
     return ktorch__op_same_device(fn, op->device, ts, nm, n);
 }
 static int ktorch__tr_is_op(ktorch_op op) { return op >= KTORCH_OP_MATMUL && op <= KTORCH_OP_SUM_SQUARES; }
-typedef char ktorch__tr_names_match_ops[KTORCH_OP_SUM_SQUARES - KTORCH_OP_MATMUL + 1 == 16 ? 1 : -1];
+typedef char ktorch__tr_names_match_ops[KTORCH_OP_SUM_SQUARES - KTORCH_OP_MATMUL + 1 == 18 ? 1 : -1];
 
 /* Build, check and run one training op. */
 static ktorch_status ktorch__tr_run(ktorch_context *ctx, const char *fn, ktorch_op kind, const ktorch_tensor *const *ts, int n, const void *params,
@@ -12670,6 +12720,19 @@ KTORCH_API ktorch_status ktorch_layernorm_backward(ktorch_context *ctx, const kt
     const ktorch_tensor *ts[8];
     ts[0] = dy, ts[1] = x, ts[2] = weight, ts[3] = mean, ts[4] = rstd, ts[5] = dx, ts[6] = dweight, ts[7] = dbias;
     return ktorch__tr_run(ctx, "ktorch_layernorm_backward", KTORCH_OP_LAYERNORM_BACKWARD, ts, 8, params, 0);
+}
+KTORCH_API ktorch_status ktorch_add_rmsnorm(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *residual, const ktorch_tensor *weight,
+                                            ktorch_tensor *sum, ktorch_tensor *out, ktorch_tensor *rstd, const ktorch_norm_params *params) {
+    const ktorch_tensor *ts[6];
+    ts[0] = x, ts[1] = residual, ts[2] = weight, ts[3] = sum, ts[4] = out, ts[5] = rstd;
+    return ktorch__tr_run(ctx, "ktorch_add_rmsnorm", KTORCH_OP_ADD_RMSNORM, ts, 6, params, 0);
+}
+KTORCH_API ktorch_status ktorch_add_layernorm(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *residual, const ktorch_tensor *weight,
+                                              const ktorch_tensor *bias, ktorch_tensor *sum, ktorch_tensor *out, ktorch_tensor *mean, ktorch_tensor *rstd,
+                                              const ktorch_norm_params *params) {
+    const ktorch_tensor *ts[8];
+    ts[0] = x, ts[1] = residual, ts[2] = weight, ts[3] = bias, ts[4] = sum, ts[5] = out, ts[6] = mean, ts[7] = rstd;
+    return ktorch__tr_run(ctx, "ktorch_add_layernorm", KTORCH_OP_ADD_LAYERNORM, ts, 8, params, 0);
 }
 KTORCH_API ktorch_status ktorch_rope(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *positions, ktorch_tensor *out,
                                      const ktorch_rope_params *params) {
@@ -12902,11 +12965,12 @@ static ktorch_status ktorch__cpu_matmul(ktorch_context *ctx, const ktorch_op_des
 /* ---- norms -------------------------------------------------------------------- */
 #define KTORCH__TR_RB 16 /* rows per task */
 typedef struct ktorch__normjob {
-    ktorch__trv x, dy, out, dx;
+    ktorch__trv x, dy, out, dx, res, sum; /* res, sum: the fused residual add */
     const float *w, *b;       /* decoded weight / bias, or NULL */
     float *mean, *rstd;       /* saved stats (contiguous f32) or NULL */
     const float *smean, *srstd; /* given stats for the backward, or NULL */
     float *scratch;           /* per thread: 3 rows of D */
+    int acc_dx;               /* backward: dx += */
     float *part;              /* backward: per row block, dweight then dbias partials */
     int64_t D, rows, rb, per;
     float eps;
@@ -12935,6 +12999,12 @@ static void ktorch__norm_fwd_task(void *arg, int64_t t, int thread) {
     for (r = t * j->rb; r < r1; r++) {
         float mu, rs;
         ktorch__trv_get(&j->x, r, x);
+        if (j->res.p) {
+            float *h = x + j->D;
+            ktorch__trv_get(&j->res, r, h);
+            for (k = 0; k < j->D; k++) x[k] += h[k];
+            ktorch__trv_put(&j->sum, r, x);
+        }
         ktorch__norm_stats(j, x, &mu, &rs);
         for (k = 0; k < j->D; k++) {
             float y = (x[k] - mu) * rs;
@@ -12979,6 +13049,10 @@ static void ktorch__norm_bwd_task(void *arg, int64_t t, int thread) {
             for (k = 0; k < j->D; k++) g[k] = rs * (g[k] - sg - x[k] * sgx);
         else
             for (k = 0; k < j->D; k++) g[k] = rs * (g[k] - x[k] * sgx);
+        if (j->acc_dx) {
+            ktorch__trv_get(&j->dx, r, x);
+            for (k = 0; k < j->D; k++) g[k] += x[k];
+        }
         ktorch__trv_put(&j->dx, r, g);
     }
 }
@@ -12986,9 +13060,10 @@ static ktorch_status ktorch__cpu_norm(ktorch_context *ctx, const ktorch_op_desc 
     const char *fn = ktorch_op_name(op->op);
     const ktorch_norm_params *p = KTORCH__CAST(const ktorch_norm_params *, op->params);
     ktorch_tensor *const *t = op->tensor;
-    int layer = op->op == KTORCH_OP_LAYERNORM || op->op == KTORCH_OP_LAYERNORM_BACKWARD;
+    int layer = op->op == KTORCH_OP_LAYERNORM || op->op == KTORCH_OP_LAYERNORM_BACKWARD || op->op == KTORCH_OP_ADD_LAYERNORM;
     int bw = op->op == KTORCH_OP_RMSNORM_BACKWARD || op->op == KTORCH_OP_LAYERNORM_BACKWARD;
-    const ktorch_tensor *wt = bw ? t[2] : t[1], *bt = !bw && layer ? t[2] : NULL;
+    int fused = op->op == KTORCH_OP_ADD_RMSNORM || op->op == KTORCH_OP_ADD_LAYERNORM;
+    const ktorch_tensor *wt = bw || fused ? t[2] : t[1], *bt = !bw && layer ? t[fused ? 3 : 2] : NULL;
     ktorch_tensor *dw = bw ? (layer ? t[6] : t[5]) : NULL, *db = bw && layer ? t[7] : NULL;
     ktorch__normjob j;
     ktorch_status st;
@@ -12997,7 +13072,15 @@ static ktorch_status ktorch__cpu_norm(ktorch_context *ctx, const ktorch_op_desc 
     memset(&j, 0, sizeof j);
     j.layer = layer;
     j.eps = p && p->eps > 0 ? p->eps : 1e-5f;
-    if (bw) {
+    j.acc_dx = bw && p && p->accumulate_dx;
+    if (fused) {
+        ktorch__trv_init(&j.x, t[0]);
+        ktorch__trv_init(&j.res, t[1]);
+        ktorch__trv_init(&j.sum, t[layer ? 4 : 3]);
+        ktorch__trv_init(&j.out, t[layer ? 5 : 4]);
+        j.mean = layer && t[6] ? KTORCH__CAST(float *, ktorch_tensor_ptr(t[6])) : NULL;
+        j.rstd = t[layer ? 7 : 5] ? KTORCH__CAST(float *, ktorch_tensor_ptr(t[layer ? 7 : 5])) : NULL;
+    } else if (bw) {
         ktorch__trv_init(&j.dy, t[0]);
         ktorch__trv_init(&j.x, t[1]);
         ktorch__trv_init(&j.dx, layer ? t[5] : t[4]);
@@ -13436,24 +13519,6 @@ static ktorch_status ktorch__cpu_sum_squares(ktorch_context *ctx, const ktorch_o
     return KTORCH_OK;
 }
 
-/* Operand names in KTORCH_OP_LIST order, from KTORCH_OP_MATMUL on. */
-static const char *const ktorch__tr_names[][8] = {
-    {"a", "b", "c", 0, 0, 0, 0, 0},
-    {"x", "weight", "out", "rstd", 0, 0, 0, 0},
-    {"dy", "x", "weight", "rstd", "dx", "dweight", 0, 0},
-    {"x", "weight", "bias", "out", "mean", "rstd", 0, 0},
-    {"dy", "x", "weight", "mean", "rstd", "dx", "dweight", "dbias"},
-    {"x", "positions", "out", 0, 0, 0, 0, 0},
-    {"dy", "positions", "dx", 0, 0, 0, 0, 0},
-    {"gate", "up", "out", 0, 0, 0, 0, 0},
-    {"dout", "gate", "up", "dgate", "dup", 0, 0, 0},
-    {"x", "out", 0, 0, 0, 0, 0, 0},
-    {"dout", "x", "dx", 0, 0, 0, 0, 0},
-    {"ids", "weight", "out", 0, 0, 0, 0, 0},
-    {"dout", "ids", "dweight", 0, 0, 0, 0, 0},
-    {"logits", "targets", "losses", "dlogits", "mean", 0, 0, 0},
-    {"param", "grad", "m", "v", "param_copy", 0, 0, 0},
-    {"x", "out", 0, 0, 0, 0, 0, 0}};
 /* What the CPU runs of the training ops beyond the core's checks: per op,
    the operands read as rows (ktorch__tr_rows) and those read whole
    (contiguous); bit k of a mask is op->tensor[k]. */
@@ -13466,6 +13531,8 @@ static ktorch_status ktorch__tr_cpu_supports(const ktorch_op_desc *op) {
     case KTORCH_OP_RMSNORM_BACKWARD: rows_mask = 0x13, whole_mask = 0x8; break;
     case KTORCH_OP_LAYERNORM: rows_mask = 0x9, whole_mask = 0x30; break;
     case KTORCH_OP_LAYERNORM_BACKWARD: rows_mask = 0x23, whole_mask = 0x18; break;
+    case KTORCH_OP_ADD_RMSNORM: rows_mask = 0x1b, whole_mask = 0x20; break;
+    case KTORCH_OP_ADD_LAYERNORM: rows_mask = 0x33, whole_mask = 0xc0; break;
     case KTORCH_OP_ROPE:
     case KTORCH_OP_ROPE_BACKWARD: rows_mask = 0x5, whole_mask = 0x2; break;
     case KTORCH_OP_SWIGLU:
@@ -13496,7 +13563,9 @@ static ktorch_status ktorch__tr_cpu_run(ktorch_context *ctx, const ktorch_op_des
     case KTORCH_OP_RMSNORM:
     case KTORCH_OP_RMSNORM_BACKWARD:
     case KTORCH_OP_LAYERNORM:
-    case KTORCH_OP_LAYERNORM_BACKWARD: return ktorch__cpu_norm(ctx, op);
+    case KTORCH_OP_LAYERNORM_BACKWARD:
+    case KTORCH_OP_ADD_RMSNORM:
+    case KTORCH_OP_ADD_LAYERNORM: return ktorch__cpu_norm(ctx, op);
     case KTORCH_OP_ROPE:
     case KTORCH_OP_ROPE_BACKWARD: return ktorch__cpu_rope(ctx, op);
     case KTORCH_OP_SWIGLU:
@@ -13625,6 +13694,7 @@ KTORCH_API ktorch_status ktorch_backend_supports(ktorch_context *ctx, const ktor
                                         "ktorch_attention_chunked", "ktorch_attention_dilated", "ktorch_kv_cache_append", "ktorch_attention_paged",
                                         "ktorch_quantize", "ktorch_dequantize", "ktorch_qmatmul", "ktorch_matmul_nt",
                                         "ktorch_matmul", "ktorch_rmsnorm", "ktorch_rmsnorm_backward", "ktorch_layernorm", "ktorch_layernorm_backward",
+                                        "ktorch_add_rmsnorm", "ktorch_add_layernorm",
                                         "ktorch_rope", "ktorch_rope_backward", "ktorch_swiglu", "ktorch_swiglu_backward", "ktorch_gelu",
                                         "ktorch_gelu_backward", "ktorch_embedding", "ktorch_embedding_backward", "ktorch_cross_entropy",
                                         "ktorch_adamw_step", "ktorch_grad_norm", "ktorch_qmatmul_w8a8",

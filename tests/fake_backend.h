@@ -223,6 +223,9 @@ static ktorch_status fake_run(void *state, ktorch_context *ctx, const ktorch_op_
         return ktorch_layernorm(ctx, &t[0], FAKE_T(1), FAKE_T(2), &t[3], FAKE_T(4), FAKE_T(5), (const ktorch_norm_params *)op->params);
     case KTORCH_OP_LAYERNORM_BACKWARD:
         return ktorch_layernorm_backward(ctx, &t[0], &t[1], FAKE_T(2), FAKE_T(3), FAKE_T(4), &t[5], FAKE_T(6), FAKE_T(7), (const ktorch_norm_params *)op->params);
+    case KTORCH_OP_ADD_RMSNORM: return ktorch_add_rmsnorm(ctx, &t[0], &t[1], &t[2], &t[3], &t[4], FAKE_T(5), (const ktorch_norm_params *)op->params);
+    case KTORCH_OP_ADD_LAYERNORM:
+        return ktorch_add_layernorm(ctx, &t[0], &t[1], FAKE_T(2), FAKE_T(3), &t[4], &t[5], FAKE_T(6), FAKE_T(7), (const ktorch_norm_params *)op->params);
     case KTORCH_OP_ROPE: return ktorch_rope(ctx, &t[0], FAKE_T(1), &t[2], (const ktorch_rope_params *)op->params);
     case KTORCH_OP_ROPE_BACKWARD: return ktorch_rope_backward(ctx, &t[0], FAKE_T(1), &t[2], (const ktorch_rope_params *)op->params);
     case KTORCH_OP_SWIGLU: return ktorch_swiglu(ctx, &t[0], &t[1], &t[2]);

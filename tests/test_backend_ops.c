@@ -288,6 +288,8 @@ static ktorch_status run_train_op(tcase *c, ktorch_tensor *t) {
     case KTORCH_OP_RMSNORM_BACKWARD: return ktorch_rmsnorm_backward(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4), TR(5), &c->np);
     case KTORCH_OP_LAYERNORM: return ktorch_layernorm(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4), TR(5), &c->np);
     case KTORCH_OP_LAYERNORM_BACKWARD: return ktorch_layernorm_backward(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4), TR(5), TR(6), TR(7), &c->np);
+    case KTORCH_OP_ADD_RMSNORM: return ktorch_add_rmsnorm(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4), TR(5), &c->np);
+    case KTORCH_OP_ADD_LAYERNORM: return ktorch_add_layernorm(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4), TR(5), TR(6), TR(7), &c->np);
     case KTORCH_OP_ROPE: return ktorch_rope(g_ctx, TR(0), TR(1), TR(2), &c->rp);
     case KTORCH_OP_ROPE_BACKWARD: return ktorch_rope_backward(g_ctx, TR(0), TR(1), TR(2), &c->rp);
     case KTORCH_OP_SWIGLU: return ktorch_swiglu(g_ctx, TR(0), TR(1), TR(2));
@@ -1424,10 +1426,22 @@ static void test_train_ops(void) {
             } else if (!layer) {
                 tr_add(&c, 0, dt, 3, x3, IN), tr_add(&c, 1, dt, 3, x3, IN), tr_add(&c, 2, dt, 1, v1, IN);
                 tr_add(&c, 4, dt, 3, x3, OUT), tr_add(&c, 5, KTORCH_F32, 1, v1, INOUT);
-            } else {
+            } else { /* dx accumulated onto the residual stream's gradient */
+                c.np.accumulate_dx = 1;
                 tr_add(&c, 0, dt, 3, x3, IN), tr_add(&c, 1, dt, 3, x3, IN), tr_add(&c, 2, dt, 1, v1, IN);
-                tr_add(&c, 5, dt, 3, x3, OUT), tr_add(&c, 6, KTORCH_F32, 1, v1, INOUT), tr_add(&c, 7, KTORCH_F32, 1, v1, INOUT);
+                tr_add(&c, 5, dt, 3, x3, INOUT), tr_add(&c, 6, KTORCH_F32, 1, v1, INOUT), tr_add(&c, 7, KTORCH_F32, 1, v1, INOUT);
             }
+            run_case(&c);
+        }
+        for (v = 0; v < 2; v++) { /* residual add fused with the norm */
+            tcase c;
+            case_init(&c, "norms", v ? KTORCH_OP_ADD_LAYERNORM : KTORCH_OP_ADD_RMSNORM);
+            snprintf(c.name, sizeof c.name, "%s %s", v ? "add_layernorm" : "add_rmsnorm", ktorch_dtype_name(dt));
+            tr_add(&c, 0, dt, 3, x3, IN), tr_add(&c, 1, dt, 3, x3, IN), tr_add(&c, 2, dt, 1, v1, IN);
+            if (v) tr_add(&c, 3, dt, 1, v1, IN);
+            tr_add(&c, v ? 4 : 3, dt, 3, x3, OUT), tr_add(&c, v ? 5 : 4, dt, 3, x3, OUT);
+            if (v) tr_add(&c, 6, KTORCH_F32, 1, r1, OUT);
+            tr_add(&c, v ? 7 : 5, KTORCH_F32, 1, r1, OUT);
             run_case(&c);
         }
         for (v = 0; v < 4; v++) { /* rope: forward/backward, offset/positions (and interleaved) */

@@ -300,6 +300,47 @@ static void run_norm(int layer, ktorch_dtype dt, int with_w, int with_b, int sav
     free(c.x), free(c.dy), free(c.w), free(c.b), free(y), free(mean), free(rstd), free(dx), free(dw), free(db), free(dw0), free(db0);
     free_all();
 }
+/* sum = x + residual, out = norm(sum); the backward adds onto the
+   residual stream's gradient (accumulate_dx). */
+static void run_add_norm(int layer) {
+    const int64_t rows = 6, D = 24;
+    norm_case c;
+    double *x = rnd(rows * D, 1400, 1), *res = rnd(rows * D, 1401, 1), *y = zeros(rows * D), *rstd = zeros(rows), *mean = zeros(rows);
+    double *g0 = rnd(rows * D, 1402, 1), *dx = zeros(rows * D);
+    ktorch_tensor *X = mk2(KTORCH_F32, rows, D, x), *Rs = mk2(KTORCH_F32, rows, D, res), *S = mk2(KTORCH_F32, rows, D, NULL), *Y = mk2(KTORCH_F32, rows, D, NULL);
+    ktorch_tensor *R = mk1(KTORCH_F32, rows, NULL), *M = mk1(KTORCH_F32, rows, NULL), *W, *B = NULL, *DY, *DX;
+    ktorch_norm_params np;
+    int64_t i;
+    memset(&c, 0, sizeof c);
+    memset(&np, 0, sizeof np);
+    c.rows = rows, c.D = D, c.layer = layer, c.eps = 1e-5;
+    c.x = zeros(rows * D), c.w = rnd(D, 1403, 1), c.dy = rnd(rows * D, 1404, 1);
+    if (layer) c.b = rnd(D, 1405, 1);
+    W = mk1(KTORCH_F32, D, c.w);
+    if (layer) B = mk1(KTORCH_F32, D, c.b);
+    DY = mk2(KTORCH_F32, rows, D, c.dy);
+    DX = mk2(KTORCH_F32, rows, D, g0);
+    for (i = 0; i < rows * D; i++) c.x[i] = x[i] + res[i];
+    ref_norm_fwd(&c, y, mean, rstd);
+    ref_norm_bwd(&c, dx, NULL, NULL);
+    for (i = 0; i < rows * D; i++) dx[i] += g0[i];
+    if (layer) KTEST_OK(ktorch_add_layernorm(g_ctx, X, Rs, W, B, S, Y, M, R, &np));
+    else KTEST_OK(ktorch_add_rmsnorm(g_ctx, X, Rs, W, S, Y, R, &np));
+    CLOSE(S, c.x, 1e-6, "fused add: sum");
+    CLOSE(Y, y, 1e-5, "fused add: out");
+    CLOSE(R, rstd, 1e-5, "fused add: rstd");
+    if (layer) CLOSE(M, mean, 1e-5, "fused add: mean");
+    np.accumulate_dx = 1;
+    if (layer) KTEST_OK(ktorch_layernorm_backward(g_ctx, DY, S, W, M, R, DX, NULL, NULL, &np));
+    else KTEST_OK(ktorch_rmsnorm_backward(g_ctx, DY, S, W, R, DX, NULL, &np));
+    CLOSE(DX, dx, 1e-5, "fused add: dx accumulated");
+    free(x), free(res), free(y), free(rstd), free(mean), free(g0), free(dx), free(c.x), free(c.w), free(c.dy), free(c.b);
+    free_all();
+}
+static void test_add_norm(void) {
+    run_add_norm(0);
+    run_add_norm(1);
+}
 static void test_rmsnorm(void) {
     int d, s;
     for (d = 0; d < 2; d++)
@@ -830,6 +871,7 @@ int main(void) {
     KTEST_RUN(test_matmul_strided);
     KTEST_RUN(test_rmsnorm);
     KTEST_RUN(test_layernorm);
+    KTEST_RUN(test_add_norm);
     KTEST_RUN(test_rope);
     KTEST_RUN(test_activations);
     KTEST_RUN(test_swiglu_views);
