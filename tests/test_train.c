@@ -833,6 +833,13 @@ static void test_bad_arguments(void) {
     BAD(ktorch_adamw_step(g_ctx, B16, B16, B16, B16, NULL, &ap), "'param' (master weights) must be f32");
     gl[0] = I8;
     BAD(ktorch_grad_norm(g_ctx, gl, 1, 0, &nrm, NULL), "'grads[0]' must be f32, f16 or bf16");
+    { /* a layout the CPU does not run is refused by its `supports`, naming the operand */
+        ktorch_tensor Xt, Yt;
+        KTEST_OK(ktorch_tensor_transpose(X, 0, 1, &Xt));
+        KTEST_OK(ktorch_tensor_transpose(Y, 0, 1, &Yt));
+        KTEST_STATUS(ktorch_gelu(g_ctx, &Xt, &Yt, KTORCH_GELU_ERF), KTORCH_UNSUPPORTED);
+        KTEST_CHECKF(strstr(ktorch_last_error(), "'x' must be rows") != NULL, "message: %s", ktorch_last_error());
+    }
     BAD(ktorch_grad_norm(g_ctx, gl, 1, 0, NULL, NULL), "'norm' is NULL");
     free_all();
 }
