@@ -868,6 +868,131 @@ KTORCH_API ktorch_status ktorch_matmul_nt(ktorch_context *ctx, const ktorch_tens
 KTORCH_API ktorch_status ktorch_qmatmul_w8a8(ktorch_context *ctx, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
 
 /* ------------------------------------------------------------------------
+   Training ops: the rest of a transformer block, forward and backward.
+   Activations (x, dy, out, dx, ...) are f32, f16 or bf16; every reduction
+   accumulates in f32 (or wider) in a fixed order, so results are bitwise the
+   same for any thread count. "Rows": a tensor of ndim >= 1 read as
+   [rows, D], D its last dim; the CPU runs tensors whose last dim has stride 1
+   and whose leading dims collapse into one row stride (a column slice of a
+   wider tensor qualifies). Weight gradients (dweight, dbias) are f32 and
+   are added to (zero them for a fresh gradient); dx is written.
+   ------------------------------------------------------------------------ */
+/* c[M,N] = alpha * op(a) op(b) + beta * c, op(a) = a^T when trans_a (a is
+   [K,M]) else a ([M,K]); op(b) = b^T when trans_b (b is [N,K]) else b
+   ([K,N]). Any float dtypes and strides. beta = 0: c is not read (NaN in it
+   does not propagate). So a linear layer's dx = dy W is (dy, W, dx, 0, 0),
+   dW += dy^T x is (dy, x, dW, 1, 0, 1, 1). Each element of c is summed in
+   k order blocks by one thread. */
+KTORCH_API ktorch_status ktorch_matmul(ktorch_context *ctx, const ktorch_tensor *a, const ktorch_tensor *b, ktorch_tensor *c, int trans_a,
+                                       int trans_b, float alpha, float beta);
+typedef struct ktorch_matmul_params { /* the desc's parameters of KTORCH_OP_MATMUL */
+    int trans_a, trans_b;
+    float alpha, beta;
+} ktorch_matmul_params;
+
+typedef struct ktorch_norm_params {
+    float eps;         /* 0 = 1e-5 */
+    int accumulate_dx; /* backward: dx += the gradient (the residual stream's own gradient already in dx) */
+} ktorch_norm_params;
+/* RMSNorm: out = x * rstd * weight, rstd = 1/sqrt(mean(x^2) + eps) per row.
+   weight [D] (any float dtype); rstd (optional, f32, numel = rows,
+   contiguous) receives each row's rstd for the backward. */
+KTORCH_API ktorch_status ktorch_rmsnorm(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *weight, ktorch_tensor *out,
+                                        ktorch_tensor *rstd, const ktorch_norm_params *params);
+/* dx from dy; dweight (optional, f32 [D]) += sum over rows of dy * x * rstd.
+   rstd NULL: recomputed from x. */
+KTORCH_API ktorch_status ktorch_rmsnorm_backward(ktorch_context *ctx, const ktorch_tensor *dy, const ktorch_tensor *x, const ktorch_tensor *weight,
+                                                 const ktorch_tensor *rstd, ktorch_tensor *dx, ktorch_tensor *dweight,
+                                                 const ktorch_norm_params *params);
+/* LayerNorm: out = (x - mean) * rstd * weight + bias (weight, bias [D],
+   each optional); mean and rstd (optional, f32, numel = rows) saved. */
+KTORCH_API ktorch_status ktorch_layernorm(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *weight, const ktorch_tensor *bias,
+                                          ktorch_tensor *out, ktorch_tensor *mean, ktorch_tensor *rstd, const ktorch_norm_params *params);
+/* mean and rstd: both given or both NULL (recomputed). dweight, dbias:
+   optional f32 [D], added to. */
+KTORCH_API ktorch_status ktorch_layernorm_backward(ktorch_context *ctx, const ktorch_tensor *dy, const ktorch_tensor *x, const ktorch_tensor *weight,
+                                                   const ktorch_tensor *mean, const ktorch_tensor *rstd, ktorch_tensor *dx, ktorch_tensor *dweight,
+                                                   ktorch_tensor *dbias, const ktorch_norm_params *params);
+/* Residual add fused with the norm: sum = x + residual (written: the new
+   residual stream, may be x or residual), out = norm(sum), rstd (and mean)
+   saved as above. The backward is the norm's on sum, with accumulate_dx
+   adding into the gradient that the residual stream already holds. */
+KTORCH_API ktorch_status ktorch_add_rmsnorm(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *residual, const ktorch_tensor *weight,
+                                            ktorch_tensor *sum, ktorch_tensor *out, ktorch_tensor *rstd, const ktorch_norm_params *params);
+KTORCH_API ktorch_status ktorch_add_layernorm(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *residual, const ktorch_tensor *weight,
+                                              const ktorch_tensor *bias, ktorch_tensor *sum, ktorch_tensor *out, ktorch_tensor *mean, ktorch_tensor *rstd,
+                                              const ktorch_norm_params *params);
+
+typedef struct ktorch_rope_params {
+    float theta;             /* frequency base; 0 = 10000 */
+    int interleaved;         /* 0: rotate-half, pairs (i, i + D/2) (Llama, GPT-NeoX); 1: pairs (2i, 2i+1) (GPT-J) */
+    int64_t position_offset; /* position of sequence index 0 when positions is NULL */
+} ktorch_rope_params;
+/* Rotary embedding of x [..., seq, D] (D even, ndim >= 2): pair i turns by
+   pos * theta^(-2i/D). positions: NULL (offset + t) or int32/int64 [seq].
+   out (x's shape; may be x) is written. The backward turns dy back. */
+KTORCH_API ktorch_status ktorch_rope(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *positions, ktorch_tensor *out,
+                                     const ktorch_rope_params *params);
+KTORCH_API ktorch_status ktorch_rope_backward(ktorch_context *ctx, const ktorch_tensor *dy, const ktorch_tensor *positions, ktorch_tensor *dx,
+                                              const ktorch_rope_params *params);
+
+/* out = silu(gate) * up (all of one shape); backward writes dgate and dup. */
+KTORCH_API ktorch_status ktorch_swiglu(ktorch_context *ctx, const ktorch_tensor *gate, const ktorch_tensor *up, ktorch_tensor *out);
+KTORCH_API ktorch_status ktorch_swiglu_backward(ktorch_context *ctx, const ktorch_tensor *dout, const ktorch_tensor *gate, const ktorch_tensor *up,
+                                                ktorch_tensor *dgate, ktorch_tensor *dup);
+typedef enum ktorch_gelu_kind {
+    KTORCH_GELU_ERF = 0, /* x * Phi(x), exact */
+    KTORCH_GELU_TANH = 1 /* 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) */
+} ktorch_gelu_kind;
+KTORCH_API ktorch_status ktorch_gelu(ktorch_context *ctx, const ktorch_tensor *x, ktorch_tensor *out, ktorch_gelu_kind kind);
+KTORCH_API ktorch_status ktorch_gelu_backward(ktorch_context *ctx, const ktorch_tensor *dout, const ktorch_tensor *x, ktorch_tensor *dx,
+                                              ktorch_gelu_kind kind);
+
+/* out[..., D] = weight[ids[...], :]; ids int32/int64 (contiguous), every id
+   in [0, V) (else KTORCH_INVALID_ARGUMENT naming the first bad one);
+   weight [V, D]. The backward adds dout's rows into dweight (f32 [V, D]),
+   in token order. */
+KTORCH_API ktorch_status ktorch_embedding(ktorch_context *ctx, const ktorch_tensor *ids, const ktorch_tensor *weight, ktorch_tensor *out);
+KTORCH_API ktorch_status ktorch_embedding_backward(ktorch_context *ctx, const ktorch_tensor *dout, const ktorch_tensor *ids, ktorch_tensor *dweight);
+
+typedef struct ktorch_cross_entropy_params {
+    float label_smoothing; /* in [0, 1) */
+    float grad_scale;      /* dlogits factor; 0 = 1 / (rows not ignored): the gradient of the mean */
+} ktorch_cross_entropy_params;
+/* Softmax cross-entropy over the vocabulary, fused: logits [N, V] as rows,
+   targets int32/int64 (numel N; a negative target, e.g. -100, ignores its
+   row: loss 0, dlogits 0; one >= V is an error). Outputs, each optional:
+   losses (f32, numel N), dlogits (logits' shape; may be logits itself),
+   mean (f32, numel 1: the mean loss over rows not ignored, 0 when none).
+   Loss = logsumexp(l) - (1-s) l[t] - s/V sum(l); dlogits = (softmax(l) -
+   (1-s) onehot(t) - s/V) * grad_scale. Probabilities exist one row tile at
+   a time. */
+KTORCH_API ktorch_status ktorch_cross_entropy(ktorch_context *ctx, const ktorch_tensor *logits, const ktorch_tensor *targets, ktorch_tensor *losses,
+                                              ktorch_tensor *dlogits, ktorch_tensor *mean, const ktorch_cross_entropy_params *params);
+
+typedef struct ktorch_adamw_params {
+    float lr;
+    float beta1, beta2;  /* 0 = 0.9, 0.999 */
+    float eps;           /* 0 = 1e-8 */
+    float weight_decay;  /* decoupled: param *= 1 - lr * weight_decay */
+    float grad_scale;    /* gradient factor first (clipping, 1/loss scale); 0 = 1 */
+    int64_t step;        /* this step's number, from 1 (bias correction) */
+} ktorch_adamw_params;
+/* One AdamW step, as PyTorch's: g = grad * grad_scale; m = b1 m + (1-b1) g;
+   v = b2 v + (1-b2) g^2; param = param (1 - lr wd) - (lr / (1 - b1^t)) m /
+   (sqrt(v) / sqrt(1 - b2^t) + eps). param: f32 master weights
+   (contiguous); grad any float dtype; m, v f32 or bf16; param_copy
+   (optional, f16/bf16/f32) receives the new param rounded. All one shape. */
+KTORCH_API ktorch_status ktorch_adamw_step(ktorch_context *ctx, ktorch_tensor *param, const ktorch_tensor *grad, ktorch_tensor *m, ktorch_tensor *v,
+                                           ktorch_tensor *param_copy, const ktorch_adamw_params *params);
+/* Global L2 norm of `count` float tensors (one device): *norm. With
+   max_norm > 0, *clip_scale (optional) = min(1, max_norm / (norm + 1e-6)),
+   the grad_scale that clips (else 1). A non-finite *norm (f16 gradients
+   that overflowed under a loss scale) means: skip the step, lower the scale. */
+KTORCH_API ktorch_status ktorch_grad_norm(ktorch_context *ctx, const ktorch_tensor *const *grads, int count, float max_norm, float *norm,
+                                          float *clip_scale);
+
+/* ------------------------------------------------------------------------
    Backend interface (docs/BACKENDS.md says how to write a backend).
    A backend fills a ktorch_backend_impl and registers it with a context.
    The core validates every argument of a public op before any backend
@@ -901,6 +1026,25 @@ typedef enum ktorch_copy_kind {
     X(DEQUANTIZE, "dequantize")                         /* out; qtensor[0] = q */                                         \
     X(QMATMUL, "qmatmul")                               /* x, y; qtensor[0] = w */                                        \
     X(MATMUL_NT, "matmul_nt")                           /* x, w, y */                                                     \
+    X(MATMUL, "matmul")                                 /* a, b, c; params: ktorch_matmul_params */                      \
+    X(RMSNORM, "rmsnorm")                               /* x, weight, out, rstd; params: norm (NULL = defaults) */       \
+    X(RMSNORM_BACKWARD, "rmsnorm_backward")             /* dy, x, weight, rstd, dx, dweight; params: norm */             \
+    X(LAYERNORM, "layernorm")                           /* x, weight, bias, out, mean, rstd; params: norm */             \
+    X(LAYERNORM_BACKWARD, "layernorm_backward")         /* dy, x, weight, mean, rstd, dx, dweight, dbias; params: norm */\
+    X(ADD_RMSNORM, "add_rmsnorm")                       /* x, residual, weight, sum, out, rstd; params: norm */          \
+    X(ADD_LAYERNORM, "add_layernorm")                   /* x, residual, weight, bias, sum, out, mean, rstd; params: norm */\
+    X(ROPE, "rope")                                     /* x, positions, out; params: rope (NULL = defaults) */         \
+    X(ROPE_BACKWARD, "rope_backward")                   /* dy, positions, dx; params: rope */                            \
+    X(SWIGLU, "swiglu")                                 /* gate, up, out */                                               \
+    X(SWIGLU_BACKWARD, "swiglu_backward")               /* dout, gate, up, dgate, dup */                                  \
+    X(GELU, "gelu")                                     /* x, out; arg[0]: ktorch_gelu_kind */                            \
+    X(GELU_BACKWARD, "gelu_backward")                   /* dout, x, dx; arg[0]: ktorch_gelu_kind */                       \
+    X(EMBEDDING, "embedding")                           /* ids, weight, out */                                            \
+    X(EMBEDDING_BACKWARD, "embedding_backward")         /* dout, ids, dweight (added to) */                               \
+    X(CROSS_ENTROPY, "cross_entropy")                   /* logits, targets, losses, dlogits, mean; params: cross_entropy \
+                                                           (NULL = defaults) */                                           \
+    X(ADAMW_STEP, "adamw_step")                         /* param, grad, m, v, param_copy; params: adamw (never NULL) */  \
+    X(SUM_SQUARES, "sum_squares")                       /* x, out (f32, numel 1) = sum of x^2 (ktorch_grad_norm) */       \
     X(QMATMUL_W8A8, "qmatmul_w8a8")                     /* y; qtensor[0] = x, qtensor[1] = w */                           \
     X(CONVERT, "convert")                               /* dst, src (one device, any strides); params: copy params */
 
@@ -12254,6 +12398,1192 @@ static ktorch_status ktorch__cpu_qmatmul_w8a8(ktorch_context *ctx, const ktorch_
 /* (end of quantization section) */
 
 /* ======================================================================
+   SECTION: training ops (matmul, norms, RoPE, activations, embedding,
+   cross-entropy, AdamW, gradient norm): core checks, then the CPU backend
+   ====================================================================== */
+
+/* A tensor read as [rows, D] (D its last dim): *ld is the row stride when
+   the last dim has stride 1 and the leading dims collapse into one stride. */
+static int ktorch__tr_rows(const ktorch_tensor *t, int64_t *rows, int64_t *D, int64_t *ld) {
+    int64_t r = 1, expect = -1;
+    int i;
+    *D = t->ndim ? t->shape[t->ndim - 1] : 1;
+    for (i = 0; i + 1 < t->ndim; i++) r *= t->shape[i];
+    *rows = r;
+    *ld = *D;
+    if (t->ndim == 0 || r == 0 || *D == 0) return 1;
+    if (*D > 1 && t->stride[t->ndim - 1] != 1) return 0;
+    for (i = t->ndim - 2; i >= 0; i--) {
+        if (t->shape[i] == 1) continue;
+        if (expect < 0) *ld = t->stride[i];
+        else if (t->stride[i] != expect) return 0;
+        expect = t->stride[i] * t->shape[i];
+    }
+    return 1;
+}
+
+static ktorch_status ktorch__tr_same_shape(const char *fn, const ktorch_tensor *a, const char *an, const ktorch_tensor *b, const char *bn) {
+    int i;
+    if (a->ndim != b->ndim) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' has %d dims, '%s' has %d", fn, bn, b->ndim, an, a->ndim);
+    for (i = 0; i < a->ndim; i++)
+        if (a->shape[i] != b->shape[i])
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must have the shape of '%s' (dim %d is %lld, not %lld)", fn, bn, an, i,
+                                KTORCH__CAST(long long, b->shape[i]), KTORCH__CAST(long long, a->shape[i]));
+    return KTORCH_OK;
+}
+/* An f32 tensor (optional when `opt`) of numel n. */
+static ktorch_status ktorch__tr_f32n(const char *fn, const ktorch_tensor *t, const char *name, int64_t n, int opt) {
+    ktorch_status st;
+    if (!t && opt) return KTORCH_OK;
+    if ((st = ktorch__check_tensor(t, fn, name)) != KTORCH_OK) return st;
+    if (t->dtype != KTORCH_F32) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be f32, not %s", fn, name, ktorch_dtype_name(t->dtype));
+    if (ktorch_tensor_numel(t) != n)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must hold %lld elements (has %lld)", fn, name, KTORCH__CAST(long long, n),
+                            KTORCH__CAST(long long, ktorch_tensor_numel(t)));
+    return KTORCH_OK;
+}
+/* A float vector [D] (optional when `opt`). */
+static ktorch_status ktorch__tr_vec(const char *fn, const ktorch_tensor *t, const char *name, int64_t D, int opt, int f32_only) {
+    ktorch_status st;
+    if (!t && opt) return KTORCH_OK;
+    if ((st = ktorch__check_float(t, fn, name)) != KTORCH_OK) return st;
+    if (f32_only && t->dtype != KTORCH_F32) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be f32, not %s", fn, name, ktorch_dtype_name(t->dtype));
+    if (t->ndim != 1 || t->shape[0] != D) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be [%lld]", fn, name, KTORCH__CAST(long long, D));
+    return KTORCH_OK;
+}
+static ktorch_status ktorch__tr_ids(const char *fn, const ktorch_tensor *t, const char *name) {
+    ktorch_status st = ktorch__check_tensor(t, fn, name);
+    if (st != KTORCH_OK) return st;
+    if (t->dtype != KTORCH_I32 && t->dtype != KTORCH_I64)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be int32 or int64, not %s", fn, name, ktorch_dtype_name(t->dtype));
+    return KTORCH_OK;
+}
+static ktorch_status ktorch__tr_ndim(const char *fn, const ktorch_tensor *t, const char *name, int min) {
+    if (t->ndim < min) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' needs at least %d dims (has %d)", fn, name, min, t->ndim);
+    return KTORCH_OK;
+}
+
+/* Operand names in KTORCH_OP_LIST order, from KTORCH_OP_MATMUL on. */
+static const char *const ktorch__tr_names[][8] = {
+    {"a", "b", "c", 0, 0, 0, 0, 0},
+    {"x", "weight", "out", "rstd", 0, 0, 0, 0},
+    {"dy", "x", "weight", "rstd", "dx", "dweight", 0, 0},
+    {"x", "weight", "bias", "out", "mean", "rstd", 0, 0},
+    {"dy", "x", "weight", "mean", "rstd", "dx", "dweight", "dbias"},
+    {"x", "residual", "weight", "sum", "out", "rstd", 0, 0},
+    {"x", "residual", "weight", "bias", "sum", "out", "mean", "rstd"},
+    {"x", "positions", "out", 0, 0, 0, 0, 0},
+    {"dy", "positions", "dx", 0, 0, 0, 0, 0},
+    {"gate", "up", "out", 0, 0, 0, 0, 0},
+    {"dout", "gate", "up", "dgate", "dup", 0, 0, 0},
+    {"x", "out", 0, 0, 0, 0, 0, 0},
+    {"dout", "x", "dx", 0, 0, 0, 0, 0},
+    {"ids", "weight", "out", 0, 0, 0, 0, 0},
+    {"dout", "ids", "dweight", 0, 0, 0, 0, 0},
+    {"logits", "targets", "losses", "dlogits", "mean", 0, 0, 0},
+    {"param", "grad", "m", "v", "param_copy", 0, 0, 0},
+    {"x", "out", 0, 0, 0, 0, 0, 0}};
+/* The core's checks of a training op; sets op->device. */
+static ktorch_status ktorch__tr_check(ktorch_op_desc *op, const char *fn) {
+    ktorch_tensor *const *t = op->tensor;
+    const char *nm[8] = {0};
+    const ktorch_tensor *ts[8];
+    ktorch_status st;
+    int64_t rows, D, ld;
+    int n = 0, k, i;
+    switch (op->op) {
+    case KTORCH_OP_MATMUL: {
+        const ktorch_matmul_params *p = KTORCH__CAST(const ktorch_matmul_params *, op->params);
+        int64_t M, K, N, K2;
+        nm[0] = "a", nm[1] = "b", nm[2] = "c", n = 3;
+        if (!p) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'op->params' (ktorch_matmul_params) is NULL", fn);
+        for (k = 0; k < 3; k++) {
+            if ((st = ktorch__check_float(t[k], fn, nm[k])) != KTORCH_OK) return st;
+            if (t[k]->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be 2-D (has %d dims)", fn, nm[k], t[k]->ndim);
+        }
+        M = t[0]->shape[p->trans_a ? 1 : 0], K = t[0]->shape[p->trans_a ? 0 : 1];
+        K2 = t[1]->shape[p->trans_b ? 1 : 0], N = t[1]->shape[p->trans_b ? 0 : 1];
+        if (K2 != K)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: op(a) is [%lld,%lld] but op(b) is [%lld,%lld]", fn, KTORCH__CAST(long long, M),
+                                KTORCH__CAST(long long, K), KTORCH__CAST(long long, K2), KTORCH__CAST(long long, N));
+        if (t[2]->shape[0] != M || t[2]->shape[1] != N)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'c' must be [%lld,%lld] (is [%lld,%lld])", fn, KTORCH__CAST(long long, M), KTORCH__CAST(long long, N),
+                                KTORCH__CAST(long long, t[2]->shape[0]), KTORCH__CAST(long long, t[2]->shape[1]));
+        if (!(p->alpha == p->alpha) || !(p->beta == p->beta)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'alpha' and 'beta' must not be NaN", fn);
+        break;
+    }
+    case KTORCH_OP_RMSNORM:
+    case KTORCH_OP_LAYERNORM: {
+        const ktorch_norm_params *p = KTORCH__CAST(const ktorch_norm_params *, op->params);
+        int ln = op->op == KTORCH_OP_LAYERNORM, io = ln ? 3 : 2;
+        if ((st = ktorch__check_float(t[0], fn, "x")) != KTORCH_OK || (st = ktorch__tr_ndim(fn, t[0], "x", 1)) != KTORCH_OK) return st;
+        if ((st = ktorch__check_float(t[io], fn, "out")) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[0], "x", t[io], "out")) != KTORCH_OK) return st;
+        ktorch__tr_rows(t[0], &rows, &D, &ld);
+        if ((st = ktorch__tr_vec(fn, t[1], "weight", D, ln, 0)) != KTORCH_OK) return st;
+        if (ln && (st = ktorch__tr_vec(fn, t[2], "bias", D, 1, 0)) != KTORCH_OK) return st;
+        if (ln && (st = ktorch__tr_f32n(fn, t[4], "mean", rows, 1)) != KTORCH_OK) return st;
+        if ((st = ktorch__tr_f32n(fn, t[io + (ln ? 2 : 1)], "rstd", rows, 1)) != KTORCH_OK) return st;
+        if (p && !(p->eps >= 0)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->eps' must be >= 0", fn);
+        nm[0] = "x", nm[1] = "weight", nm[2] = ln ? "bias" : "out", nm[3] = ln ? "out" : "rstd", nm[4] = "mean", nm[5] = "rstd";
+        n = ln ? 6 : 4;
+        break;
+    }
+    case KTORCH_OP_ADD_RMSNORM:
+    case KTORCH_OP_ADD_LAYERNORM: {
+        const ktorch_norm_params *p = KTORCH__CAST(const ktorch_norm_params *, op->params);
+        int ln = op->op == KTORCH_OP_ADD_LAYERNORM, is = ln ? 4 : 3;
+        if ((st = ktorch__check_float(t[0], fn, "x")) != KTORCH_OK || (st = ktorch__tr_ndim(fn, t[0], "x", 1)) != KTORCH_OK) return st;
+        if ((st = ktorch__check_float(t[1], fn, "residual")) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[0], "x", t[1], "residual")) != KTORCH_OK) return st;
+        if ((st = ktorch__check_float(t[is], fn, "sum")) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[0], "x", t[is], "sum")) != KTORCH_OK) return st;
+        if ((st = ktorch__check_float(t[is + 1], fn, "out")) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[0], "x", t[is + 1], "out")) != KTORCH_OK) return st;
+        ktorch__tr_rows(t[0], &rows, &D, &ld);
+        if ((st = ktorch__tr_vec(fn, t[2], "weight", D, ln, 0)) != KTORCH_OK) return st;
+        if (ln && (st = ktorch__tr_vec(fn, t[3], "bias", D, 1, 0)) != KTORCH_OK) return st;
+        if (ln && (st = ktorch__tr_f32n(fn, t[6], "mean", rows, 1)) != KTORCH_OK) return st;
+        if ((st = ktorch__tr_f32n(fn, t[ln ? 7 : 5], "rstd", rows, 1)) != KTORCH_OK) return st;
+        if (p && !(p->eps >= 0)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->eps' must be >= 0", fn);
+        for (k = 0; k < 8; k++) nm[k] = ktorch__tr_names[op->op - KTORCH_OP_MATMUL][k];
+        n = ln ? 8 : 6;
+        break;
+    }
+    case KTORCH_OP_RMSNORM_BACKWARD:
+    case KTORCH_OP_LAYERNORM_BACKWARD: {
+        const ktorch_norm_params *p = KTORCH__CAST(const ktorch_norm_params *, op->params);
+        int ln = op->op == KTORCH_OP_LAYERNORM_BACKWARD, idx = ln ? 5 : 4;
+        if ((st = ktorch__check_float(t[1], fn, "x")) != KTORCH_OK || (st = ktorch__tr_ndim(fn, t[1], "x", 1)) != KTORCH_OK) return st;
+        if ((st = ktorch__check_float(t[0], fn, "dy")) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[1], "x", t[0], "dy")) != KTORCH_OK) return st;
+        if ((st = ktorch__check_float(t[idx], fn, "dx")) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[1], "x", t[idx], "dx")) != KTORCH_OK) return st;
+        ktorch__tr_rows(t[1], &rows, &D, &ld);
+        if ((st = ktorch__tr_vec(fn, t[2], "weight", D, ln, 0)) != KTORCH_OK) return st;
+        if (ln) {
+            if (!t[3] != !t[4]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'mean' and 'rstd' must be given together", fn);
+            if ((st = ktorch__tr_f32n(fn, t[3], "mean", rows, 1)) != KTORCH_OK || (st = ktorch__tr_f32n(fn, t[4], "rstd", rows, 1)) != KTORCH_OK) return st;
+            if ((st = ktorch__tr_vec(fn, t[6], "dweight", D, 1, 1)) != KTORCH_OK || (st = ktorch__tr_vec(fn, t[7], "dbias", D, 1, 1)) != KTORCH_OK) return st;
+            if (!t[2] && t[6]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dweight' given without 'weight'", fn);
+            nm[0] = "dy", nm[1] = "x", nm[2] = "weight", nm[3] = "mean", nm[4] = "rstd", nm[5] = "dx", nm[6] = "dweight", nm[7] = "dbias", n = 8;
+        } else {
+            if ((st = ktorch__tr_f32n(fn, t[3], "rstd", rows, 1)) != KTORCH_OK || (st = ktorch__tr_vec(fn, t[5], "dweight", D, 1, 1)) != KTORCH_OK) return st;
+            nm[0] = "dy", nm[1] = "x", nm[2] = "weight", nm[3] = "rstd", nm[4] = "dx", nm[5] = "dweight", n = 6;
+        }
+        if (p && !(p->eps >= 0)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->eps' must be >= 0", fn);
+        break;
+    }
+    case KTORCH_OP_ROPE:
+    case KTORCH_OP_ROPE_BACKWARD: {
+        const ktorch_rope_params *p = KTORCH__CAST(const ktorch_rope_params *, op->params);
+        int bw = op->op == KTORCH_OP_ROPE_BACKWARD;
+        nm[0] = bw ? "dy" : "x", nm[1] = "positions", nm[2] = bw ? "dx" : "out", n = 3;
+        if ((st = ktorch__check_float(t[0], fn, nm[0])) != KTORCH_OK || (st = ktorch__tr_ndim(fn, t[0], nm[0], 2)) != KTORCH_OK) return st;
+        if ((st = ktorch__check_float(t[2], fn, nm[2])) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[0], nm[0], t[2], nm[2])) != KTORCH_OK) return st;
+        if (t[0]->shape[t[0]->ndim - 1] % 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: the last dim of '%s' must be even", fn, nm[0]);
+        if (t[1]) {
+            if ((st = ktorch__tr_ids(fn, t[1], "positions")) != KTORCH_OK) return st;
+            if (t[1]->ndim != 1 || t[1]->shape[0] != t[0]->shape[t[0]->ndim - 2])
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'positions' must be [%lld] (the sequence dim)", fn, KTORCH__CAST(long long, t[0]->shape[t[0]->ndim - 2]));
+        }
+        if (p && !(p->theta >= 0 && p->theta < HUGE_VAL)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->theta' must be finite and >= 0", fn);
+        break;
+    }
+    case KTORCH_OP_SWIGLU:
+        nm[0] = "gate", nm[1] = "up", nm[2] = "out", n = 3;
+        for (k = 0; k < 3; k++)
+            if ((st = ktorch__check_float(t[k], fn, nm[k])) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[0], "gate", t[k], nm[k])) != KTORCH_OK) return st;
+        break;
+    case KTORCH_OP_SWIGLU_BACKWARD:
+        nm[0] = "dout", nm[1] = "gate", nm[2] = "up", nm[3] = "dgate", nm[4] = "dup", n = 5;
+        for (k = 0; k < 5; k++)
+            if ((st = ktorch__check_float(t[k], fn, nm[k])) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[1], "gate", t[k], nm[k])) != KTORCH_OK) return st;
+        break;
+    case KTORCH_OP_GELU:
+    case KTORCH_OP_GELU_BACKWARD: {
+        int bw = op->op == KTORCH_OP_GELU_BACKWARD;
+        nm[0] = bw ? "dout" : "x", nm[1] = bw ? "x" : "out", nm[2] = "dx", n = bw ? 3 : 2;
+        for (k = 0; k < n; k++)
+            if ((st = ktorch__check_float(t[k], fn, nm[k])) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[0], nm[0], t[k], nm[k])) != KTORCH_OK) return st;
+        if (op->arg[0] != KTORCH_GELU_ERF && op->arg[0] != KTORCH_GELU_TANH)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'kind' must be KTORCH_GELU_ERF or KTORCH_GELU_TANH (is %lld)", fn, KTORCH__CAST(long long, op->arg[0]));
+        break;
+    }
+    case KTORCH_OP_EMBEDDING:
+    case KTORCH_OP_EMBEDDING_BACKWARD: {
+        int bw = op->op == KTORCH_OP_EMBEDDING_BACKWARD;
+        const ktorch_tensor *ids = t[bw ? 1 : 0], *w = t[bw ? 2 : 1], *o = t[bw ? 0 : 2];
+        const char *wn = bw ? "dweight" : "weight", *on = bw ? "dout" : "out";
+        nm[0] = bw ? "dout" : "ids", nm[1] = bw ? "ids" : "weight", nm[2] = bw ? "dweight" : "out", n = 3;
+        if ((st = ktorch__tr_ids(fn, ids, "ids")) != KTORCH_OK) return st;
+        if ((st = ktorch__check_float(w, fn, wn)) != KTORCH_OK) return st;
+        if (bw && w->dtype != KTORCH_F32) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'dweight' must be f32, not %s", fn, ktorch_dtype_name(w->dtype));
+        if (w->ndim != 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be 2-D [V,D] (has %d dims)", fn, wn, w->ndim);
+        if ((st = ktorch__check_float(o, fn, on)) != KTORCH_OK) return st;
+        if (o->ndim != ids->ndim + 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be ids' shape plus D (%d dims, has %d)", fn, on, ids->ndim + 1, o->ndim);
+        for (k = 0; k < ids->ndim; k++)
+            if (o->shape[k] != ids->shape[k]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' dim %d must be %lld as in 'ids'", fn, on, k, KTORCH__CAST(long long, ids->shape[k]));
+        if (o->shape[ids->ndim] != w->shape[1])
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: the last dim of '%s' must be D = %lld", fn, on, KTORCH__CAST(long long, w->shape[1]));
+        break;
+    }
+    case KTORCH_OP_CROSS_ENTROPY: {
+        const ktorch_cross_entropy_params *p = KTORCH__CAST(const ktorch_cross_entropy_params *, op->params);
+        nm[0] = "logits", nm[1] = "targets", nm[2] = "losses", nm[3] = "dlogits", nm[4] = "mean", n = 5;
+        if ((st = ktorch__check_float(t[0], fn, "logits")) != KTORCH_OK || (st = ktorch__tr_ndim(fn, t[0], "logits", 1)) != KTORCH_OK) return st;
+        ktorch__tr_rows(t[0], &rows, &D, &ld);
+        if ((st = ktorch__tr_ids(fn, t[1], "targets")) != KTORCH_OK) return st;
+        if (ktorch_tensor_numel(t[1]) != rows)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'targets' must hold %lld elements (one per row of 'logits')", fn, KTORCH__CAST(long long, rows));
+        if ((st = ktorch__tr_f32n(fn, t[2], "losses", rows, 1)) != KTORCH_OK || (st = ktorch__tr_f32n(fn, t[4], "mean", 1, 1)) != KTORCH_OK) return st;
+        if (t[3] && ((st = ktorch__check_float(t[3], fn, "dlogits")) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[0], "logits", t[3], "dlogits")) != KTORCH_OK))
+            return st;
+        if (D == 0 && rows > 0) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'logits' has an empty vocabulary", fn);
+        if (p && !(p->label_smoothing >= 0 && p->label_smoothing < 1))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->label_smoothing' must be in [0, 1)", fn);
+        if (p && !(p->grad_scale > -HUGE_VAL && p->grad_scale < HUGE_VAL)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->grad_scale' must be finite", fn);
+        break;
+    }
+    case KTORCH_OP_ADAMW_STEP: {
+        const ktorch_adamw_params *p = KTORCH__CAST(const ktorch_adamw_params *, op->params);
+        nm[0] = "param", nm[1] = "grad", nm[2] = "m", nm[3] = "v", nm[4] = "param_copy", n = 5;
+        if (!p) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params' is NULL (lr and step are required)", fn);
+        if ((st = ktorch__check_tensor(t[0], fn, "param")) != KTORCH_OK) return st;
+        if (t[0]->dtype != KTORCH_F32) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'param' (master weights) must be f32, not %s", fn, ktorch_dtype_name(t[0]->dtype));
+        for (k = 1; k < 5; k++) {
+            if (k == 4 && !t[4]) continue;
+            if ((st = ktorch__check_float(t[k], fn, nm[k])) != KTORCH_OK || (st = ktorch__tr_same_shape(fn, t[0], "param", t[k], nm[k])) != KTORCH_OK) return st;
+            if ((k == 2 || k == 3) && t[k]->dtype != KTORCH_F32 && t[k]->dtype != KTORCH_BF16)
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be f32 or bf16, not %s", fn, nm[k], ktorch_dtype_name(t[k]->dtype));
+        }
+        if (p->step < 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->step' must be >= 1 (is %lld)", fn, KTORCH__CAST(long long, p->step));
+        if (!(p->lr >= 0 && p->lr < HUGE_VAL)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lr' must be finite and >= 0", fn);
+        if (!(p->beta1 >= 0 && p->beta1 < 1) || !(p->beta2 >= 0 && p->beta2 < 1))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->beta1' and 'params->beta2' must be in [0, 1)", fn);
+        if (!(p->eps >= 0 && p->eps < HUGE_VAL) || !(p->weight_decay >= 0 && p->weight_decay < HUGE_VAL) || !(p->grad_scale >= 0 && p->grad_scale < HUGE_VAL))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->eps', 'weight_decay' and 'grad_scale' must be finite and >= 0", fn);
+        break;
+    }
+    case KTORCH_OP_SUM_SQUARES:
+        nm[0] = "x", nm[1] = "out", n = 2;
+        if ((st = ktorch__check_float(t[0], fn, "x")) != KTORCH_OK || (st = ktorch__tr_f32n(fn, t[1], "out", 1, 0)) != KTORCH_OK) return st;
+        break;
+    default: return ktorch__fail(KTORCH_INTERNAL, "%s: op %d is not a training op", fn, KTORCH__CAST(int, op->op));
+    }
+    for (i = 0; i < n; i++) ts[i] = t[i];
+    op->device = t[0] ? t[0]->device : t[1]->device;
+    return ktorch__op_same_device(fn, op->device, ts, nm, n);
+}
+static int ktorch__tr_is_op(ktorch_op op) { return op >= KTORCH_OP_MATMUL && op <= KTORCH_OP_SUM_SQUARES; }
+typedef char ktorch__tr_names_match_ops[KTORCH_OP_SUM_SQUARES - KTORCH_OP_MATMUL + 1 == 18 ? 1 : -1];
+
+/* Build, check and run one training op. */
+static ktorch_status ktorch__tr_run(ktorch_context *ctx, const char *fn, ktorch_op kind, const ktorch_tensor *const *ts, int n, const void *params,
+                                    int64_t arg0) {
+    ktorch_op_desc op;
+    ktorch_status st;
+    int i;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    ktorch__op_init(&op, kind, ktorch_cpu());
+    for (i = 0; i < n; i++) op.tensor[i] = ts[i] ? ktorch__op_tensor(ts[i]) : NULL;
+    op.params = params;
+    op.arg[0] = arg0;
+    if ((st = ktorch__tr_check(&op, fn)) != KTORCH_OK) return st;
+    return ktorch__op_run(ctx, &op, fn);
+}
+
+KTORCH_API ktorch_status ktorch_matmul(ktorch_context *ctx, const ktorch_tensor *a, const ktorch_tensor *b, ktorch_tensor *c, int trans_a,
+                                       int trans_b, float alpha, float beta) {
+    ktorch_matmul_params p;
+    const ktorch_tensor *ts[3];
+    ts[0] = a, ts[1] = b, ts[2] = c;
+    p.trans_a = trans_a != 0, p.trans_b = trans_b != 0, p.alpha = alpha, p.beta = beta;
+    return ktorch__tr_run(ctx, "ktorch_matmul", KTORCH_OP_MATMUL, ts, 3, &p, 0);
+}
+KTORCH_API ktorch_status ktorch_rmsnorm(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *weight, ktorch_tensor *out,
+                                        ktorch_tensor *rstd, const ktorch_norm_params *params) {
+    const ktorch_tensor *ts[4];
+    ts[0] = x, ts[1] = weight, ts[2] = out, ts[3] = rstd;
+    return ktorch__tr_run(ctx, "ktorch_rmsnorm", KTORCH_OP_RMSNORM, ts, 4, params, 0);
+}
+KTORCH_API ktorch_status ktorch_rmsnorm_backward(ktorch_context *ctx, const ktorch_tensor *dy, const ktorch_tensor *x, const ktorch_tensor *weight,
+                                                 const ktorch_tensor *rstd, ktorch_tensor *dx, ktorch_tensor *dweight,
+                                                 const ktorch_norm_params *params) {
+    const ktorch_tensor *ts[6];
+    ts[0] = dy, ts[1] = x, ts[2] = weight, ts[3] = rstd, ts[4] = dx, ts[5] = dweight;
+    return ktorch__tr_run(ctx, "ktorch_rmsnorm_backward", KTORCH_OP_RMSNORM_BACKWARD, ts, 6, params, 0);
+}
+KTORCH_API ktorch_status ktorch_layernorm(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *weight, const ktorch_tensor *bias,
+                                          ktorch_tensor *out, ktorch_tensor *mean, ktorch_tensor *rstd, const ktorch_norm_params *params) {
+    const ktorch_tensor *ts[6];
+    ts[0] = x, ts[1] = weight, ts[2] = bias, ts[3] = out, ts[4] = mean, ts[5] = rstd;
+    return ktorch__tr_run(ctx, "ktorch_layernorm", KTORCH_OP_LAYERNORM, ts, 6, params, 0);
+}
+KTORCH_API ktorch_status ktorch_layernorm_backward(ktorch_context *ctx, const ktorch_tensor *dy, const ktorch_tensor *x, const ktorch_tensor *weight,
+                                                   const ktorch_tensor *mean, const ktorch_tensor *rstd, ktorch_tensor *dx, ktorch_tensor *dweight,
+                                                   ktorch_tensor *dbias, const ktorch_norm_params *params) {
+    const ktorch_tensor *ts[8];
+    ts[0] = dy, ts[1] = x, ts[2] = weight, ts[3] = mean, ts[4] = rstd, ts[5] = dx, ts[6] = dweight, ts[7] = dbias;
+    return ktorch__tr_run(ctx, "ktorch_layernorm_backward", KTORCH_OP_LAYERNORM_BACKWARD, ts, 8, params, 0);
+}
+KTORCH_API ktorch_status ktorch_add_rmsnorm(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *residual, const ktorch_tensor *weight,
+                                            ktorch_tensor *sum, ktorch_tensor *out, ktorch_tensor *rstd, const ktorch_norm_params *params) {
+    const ktorch_tensor *ts[6];
+    ts[0] = x, ts[1] = residual, ts[2] = weight, ts[3] = sum, ts[4] = out, ts[5] = rstd;
+    return ktorch__tr_run(ctx, "ktorch_add_rmsnorm", KTORCH_OP_ADD_RMSNORM, ts, 6, params, 0);
+}
+KTORCH_API ktorch_status ktorch_add_layernorm(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *residual, const ktorch_tensor *weight,
+                                              const ktorch_tensor *bias, ktorch_tensor *sum, ktorch_tensor *out, ktorch_tensor *mean, ktorch_tensor *rstd,
+                                              const ktorch_norm_params *params) {
+    const ktorch_tensor *ts[8];
+    ts[0] = x, ts[1] = residual, ts[2] = weight, ts[3] = bias, ts[4] = sum, ts[5] = out, ts[6] = mean, ts[7] = rstd;
+    return ktorch__tr_run(ctx, "ktorch_add_layernorm", KTORCH_OP_ADD_LAYERNORM, ts, 8, params, 0);
+}
+KTORCH_API ktorch_status ktorch_rope(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *positions, ktorch_tensor *out,
+                                     const ktorch_rope_params *params) {
+    const ktorch_tensor *ts[3];
+    ts[0] = x, ts[1] = positions, ts[2] = out;
+    return ktorch__tr_run(ctx, "ktorch_rope", KTORCH_OP_ROPE, ts, 3, params, 0);
+}
+KTORCH_API ktorch_status ktorch_rope_backward(ktorch_context *ctx, const ktorch_tensor *dy, const ktorch_tensor *positions, ktorch_tensor *dx,
+                                              const ktorch_rope_params *params) {
+    const ktorch_tensor *ts[3];
+    ts[0] = dy, ts[1] = positions, ts[2] = dx;
+    return ktorch__tr_run(ctx, "ktorch_rope_backward", KTORCH_OP_ROPE_BACKWARD, ts, 3, params, 0);
+}
+KTORCH_API ktorch_status ktorch_swiglu(ktorch_context *ctx, const ktorch_tensor *gate, const ktorch_tensor *up, ktorch_tensor *out) {
+    const ktorch_tensor *ts[3];
+    ts[0] = gate, ts[1] = up, ts[2] = out;
+    return ktorch__tr_run(ctx, "ktorch_swiglu", KTORCH_OP_SWIGLU, ts, 3, NULL, 0);
+}
+KTORCH_API ktorch_status ktorch_swiglu_backward(ktorch_context *ctx, const ktorch_tensor *dout, const ktorch_tensor *gate, const ktorch_tensor *up,
+                                                ktorch_tensor *dgate, ktorch_tensor *dup) {
+    const ktorch_tensor *ts[5];
+    ts[0] = dout, ts[1] = gate, ts[2] = up, ts[3] = dgate, ts[4] = dup;
+    return ktorch__tr_run(ctx, "ktorch_swiglu_backward", KTORCH_OP_SWIGLU_BACKWARD, ts, 5, NULL, 0);
+}
+KTORCH_API ktorch_status ktorch_gelu(ktorch_context *ctx, const ktorch_tensor *x, ktorch_tensor *out, ktorch_gelu_kind kind) {
+    const ktorch_tensor *ts[2];
+    ts[0] = x, ts[1] = out;
+    return ktorch__tr_run(ctx, "ktorch_gelu", KTORCH_OP_GELU, ts, 2, NULL, KTORCH__CAST(int64_t, kind));
+}
+KTORCH_API ktorch_status ktorch_gelu_backward(ktorch_context *ctx, const ktorch_tensor *dout, const ktorch_tensor *x, ktorch_tensor *dx,
+                                              ktorch_gelu_kind kind) {
+    const ktorch_tensor *ts[3];
+    ts[0] = dout, ts[1] = x, ts[2] = dx;
+    return ktorch__tr_run(ctx, "ktorch_gelu_backward", KTORCH_OP_GELU_BACKWARD, ts, 3, NULL, KTORCH__CAST(int64_t, kind));
+}
+KTORCH_API ktorch_status ktorch_embedding(ktorch_context *ctx, const ktorch_tensor *ids, const ktorch_tensor *weight, ktorch_tensor *out) {
+    const ktorch_tensor *ts[3];
+    ts[0] = ids, ts[1] = weight, ts[2] = out;
+    return ktorch__tr_run(ctx, "ktorch_embedding", KTORCH_OP_EMBEDDING, ts, 3, NULL, 0);
+}
+KTORCH_API ktorch_status ktorch_embedding_backward(ktorch_context *ctx, const ktorch_tensor *dout, const ktorch_tensor *ids, ktorch_tensor *dweight) {
+    const ktorch_tensor *ts[3];
+    ts[0] = dout, ts[1] = ids, ts[2] = dweight;
+    return ktorch__tr_run(ctx, "ktorch_embedding_backward", KTORCH_OP_EMBEDDING_BACKWARD, ts, 3, NULL, 0);
+}
+KTORCH_API ktorch_status ktorch_cross_entropy(ktorch_context *ctx, const ktorch_tensor *logits, const ktorch_tensor *targets, ktorch_tensor *losses,
+                                              ktorch_tensor *dlogits, ktorch_tensor *mean, const ktorch_cross_entropy_params *params) {
+    const ktorch_tensor *ts[5];
+    ts[0] = logits, ts[1] = targets, ts[2] = losses, ts[3] = dlogits, ts[4] = mean;
+    return ktorch__tr_run(ctx, "ktorch_cross_entropy", KTORCH_OP_CROSS_ENTROPY, ts, 5, params, 0);
+}
+KTORCH_API ktorch_status ktorch_adamw_step(ktorch_context *ctx, ktorch_tensor *param, const ktorch_tensor *grad, ktorch_tensor *m, ktorch_tensor *v,
+                                           ktorch_tensor *param_copy, const ktorch_adamw_params *params) {
+    const ktorch_tensor *ts[5];
+    ts[0] = param, ts[1] = grad, ts[2] = m, ts[3] = v, ts[4] = param_copy;
+    return ktorch__tr_run(ctx, "ktorch_adamw_step", KTORCH_OP_ADAMW_STEP, ts, 5, params, 0);
+}
+KTORCH_API ktorch_status ktorch_grad_norm(ktorch_context *ctx, const ktorch_tensor *const *grads, int count, float max_norm, float *norm,
+                                          float *clip_scale) {
+    static const char *fn = "ktorch_grad_norm";
+    ktorch_tensor part, host, one;
+    ktorch_status st = KTORCH_OK;
+    double sum = 0;
+    int64_t shape = count;
+    int i;
+    if (norm) *norm = 0;
+    if (clip_scale) *clip_scale = 1;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    if (!norm) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'norm' is NULL", fn);
+    if (count < 0 || (count > 0 && !grads)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'grads' must hold 'count' (%d) tensors", fn, count);
+    if (!(max_norm >= 0 && max_norm < HUGE_VAL)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'max_norm' must be finite and >= 0", fn);
+    for (i = 0; i < count; i++) {
+        char nm[32];
+        ktorch__format(nm, sizeof nm, "grads[%d]", i);
+        if ((st = ktorch__check_float(grads[i], fn, nm)) != KTORCH_OK) return st;
+        if (!ktorch__same_device(grads[i]->device, grads[0]->device)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is on another device than 'grads[0]'", fn, nm);
+    }
+    if (count == 0) return KTORCH_OK;
+    /* one f32 partial per tensor on the device, summed here in f64 in list order */
+    if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 1, &shape, grads[0]->device, &part)) != KTORCH_OK) return st;
+    if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 1, &shape, ktorch_cpu(), &host)) != KTORCH_OK) { ktorch_tensor_free(ctx, &part); return st; }
+    for (i = 0; i < count && st == KTORCH_OK; i++) {
+        const ktorch_tensor *ts[2];
+        if ((st = ktorch_tensor_slice(&part, 0, i, i + 1, 1, &one)) != KTORCH_OK) break;
+        ts[0] = grads[i], ts[1] = &one;
+        st = ktorch__tr_run(ctx, fn, KTORCH_OP_SUM_SQUARES, ts, 2, NULL, 0);
+    }
+    if (st == KTORCH_OK) st = ktorch_tensor_copy(ctx, &host, &part, NULL);
+    if (st == KTORCH_OK) {
+        const float *h = KTORCH__CAST(const float *, ktorch_tensor_ptr(&host));
+        for (i = 0; i < count; i++) sum += h[i];
+        *norm = KTORCH__CAST(float, sqrt(sum));
+        if (clip_scale && max_norm > 0 && *norm > max_norm) *clip_scale = KTORCH__CAST(float, max_norm / (sqrt(sum) + 1e-6));
+    }
+    ktorch_tensor_free(ctx, &host);
+    ktorch_tensor_free(ctx, &part);
+    return st;
+}
+
+/* ---- CPU kernels -------------------------------------------------------------- */
+/* A tensor as rows: base, row stride (elements), element size, dtype. */
+typedef struct ktorch__trv {
+    char *p;
+    int64_t ld, rows, D;
+    int es;
+    ktorch_dtype dt;
+} ktorch__trv;
+static void ktorch__trv_init(ktorch__trv *v, const ktorch_tensor *t) {
+    memset(v, 0, sizeof *v);
+    if (!t) return;
+    ktorch__tr_rows(t, &v->rows, &v->D, &v->ld);
+    v->p = KTORCH__CAST(char *, ktorch_tensor_ptr(t));
+    v->es = ktorch_dtype_bits(t->dtype) / 8;
+    v->dt = t->dtype;
+}
+static void ktorch__trv_get(const ktorch__trv *v, int64_t r, float *dst) { ktorch__decode_f32(v->dt, dst, v->p + r * v->ld * v->es, v->D); }
+static void ktorch__trv_put(const ktorch__trv *v, int64_t r, const float *src) { ktorch__encode_f32(v->dt, v->p + r * v->ld * v->es, src, v->D, 0); }
+static int64_t ktorch__tr_id(const ktorch_tensor *t, int64_t i) {
+    const char *p = KTORCH__CAST(const char *, ktorch_tensor_ptr(t));
+    return t->dtype == KTORCH_I32 ? KTORCH__CAST(const int32_t *, KTORCH__CAST(const void *, p))[i] : KTORCH__CAST(const int64_t *, KTORCH__CAST(const void *, p))[i];
+}
+
+/* Per-thread f32 scratch of `per` floats, one block for all threads. */
+static float *ktorch__tr_scratch(ktorch_context *ctx, const char *fn, uint64_t per, uint64_t extra, ktorch_status *st) {
+    uint64_t total;
+    float *s;
+    *st = KTORCH_OK;
+    if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)), &total) || !ktorch__add_u64(total, extra, &total) ||
+        !ktorch__mul_u64(total, sizeof(float), &total) || total > SIZE_MAX) {
+        *st = ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+        return NULL;
+    }
+    s = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total)));
+    if (!s) *st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    return s;
+}
+
+/* A 2-D float tensor of any strides into a contiguous f32 [R,C], 32x32
+   tiles at a time (a transposed view reads along its columns). */
+typedef struct ktorch__packjob {
+    const ktorch_tensor *src;
+    float *dst;
+} ktorch__packjob;
+static void ktorch__pack_task(void *arg, int64_t t, int thread) {
+    const ktorch__packjob *j = KTORCH__CAST(const ktorch__packjob *, arg);
+    const ktorch_tensor *s = j->src;
+    const char *base = KTORCH__CAST(const char *, ktorch_tensor_ptr(s));
+    const int64_t R = s->shape[0], C = s->shape[1], es = ktorch_dtype_bits(s->dtype) / 8;
+    int64_t i0 = t * 32, i1 = KTORCH__MIN(R, i0 + 32), j0, i, jj;
+    (void)thread;
+    for (j0 = 0; j0 < C; j0 += 32) {
+        int64_t j1 = KTORCH__MIN(C, j0 + 32);
+        for (i = i0; i < i1; i++) {
+            const char *row = base + i * s->stride[0] * es;
+            float *d = j->dst + i * C;
+            if (s->dtype == KTORCH_F32)
+                for (jj = j0; jj < j1; jj++) d[jj] = *KTORCH__CAST(const float *, KTORCH__CAST(const void *, row + jj * s->stride[1] * 4));
+            else if (s->dtype == KTORCH_BF16)
+                for (jj = j0; jj < j1; jj++) d[jj] = ktorch__bf16_to_f32_inline(*KTORCH__CAST(const uint16_t *, KTORCH__CAST(const void *, row + jj * s->stride[1] * 2)));
+            else
+                for (jj = j0; jj < j1; jj++) d[jj] = ktorch__f16_to_f32_inline(*KTORCH__CAST(const uint16_t *, KTORCH__CAST(const void *, row + jj * s->stride[1] * 2)));
+        }
+    }
+}
+static ktorch_status ktorch__pack_f32(ktorch_context *ctx, const ktorch_tensor *src, ktorch_tensor *out) {
+    ktorch__packjob j;
+    ktorch_status st = ktorch_tensor_create(ctx, KTORCH_F32, 2, src->shape, ktorch_cpu(), out);
+    if (st != KTORCH_OK) return st;
+    j.src = src;
+    j.dst = KTORCH__CAST(float *, ktorch_tensor_ptr(out));
+    ktorch_parallel_for(ctx, ktorch__pack_task, &j, (src->shape[0] + 31) / 32);
+    return KTORCH_OK;
+}
+
+/* matmul: op(a) as x [M,K] and op(b)^T as W [N,K] for the matmul_nt kernels
+   (contiguous f32 copies where the layout needs them), then the epilogue. */
+static ktorch_status ktorch__cpu_matmul(ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const char *fn = "ktorch_matmul";
+    const ktorch_matmul_params *p = KTORCH__CAST(const ktorch_matmul_params *, op->params);
+    ktorch_tensor *c = op->tensor[2];
+    ktorch_tensor x, w, xtmp, wtmp, acc;
+    ktorch_status st = KTORCH_OK;
+    int64_t M = c->shape[0], N = c->shape[1], K, i, j;
+    int direct;
+    memset(&xtmp, 0, sizeof xtmp);
+    memset(&wtmp, 0, sizeof wtmp);
+    memset(&acc, 0, sizeof acc);
+    if (p->trans_a) ktorch_tensor_transpose(op->tensor[0], 0, 1, &x);
+    else x = *op->tensor[0];
+    if (p->trans_b) w = *op->tensor[1];
+    else ktorch_tensor_transpose(op->tensor[1], 0, 1, &w);
+    K = x.shape[1];
+    if (M == 0 || N == 0) return KTORCH_OK;
+    direct = p->alpha == 1.0f && p->beta == 0.0f && K > 0;
+    if (K > 0 && !ktorch_tensor_is_contiguous(&w)) {
+        if ((st = ktorch__pack_f32(ctx, &w, &wtmp)) != KTORCH_OK) return st;
+        w = wtmp;
+    }
+    if (K > 0 && !ktorch_tensor_is_contiguous(&x)) {
+        if ((st = ktorch__pack_f32(ctx, &x, &xtmp)) != KTORCH_OK) {
+            ktorch_tensor_free(ctx, &wtmp);
+            return st;
+        }
+        x = xtmp;
+    }
+    if (!direct && (st = ktorch_tensor_create(ctx, KTORCH_F32, 2, c->shape, ktorch_cpu(), &acc)) == KTORCH_OK && K == 0)
+        memset(ktorch_tensor_ptr(&acc), 0, KTORCH__CAST(size_t, M * N) * sizeof(float));
+    if (st == KTORCH_OK && K > 0) st = ktorch__mm_run(ctx, fn, &x, NULL, &w, N, K, direct ? c : &acc);
+    if (st == KTORCH_OK && !direct) { /* c = alpha acc + beta c; beta 0 leaves c unread */
+        const float *a = KTORCH__CAST(const float *, ktorch_tensor_ptr(&acc));
+        char *cp = KTORCH__CAST(char *, ktorch_tensor_ptr(c));
+        int es = ktorch_dtype_bits(c->dtype) / 8;
+        for (i = 0; i < M; i++)
+            for (j = 0; j < N; j++) {
+                char *e = cp + (i * c->stride[0] + j * c->stride[1]) * es;
+                float v = p->alpha * a[i * N + j], old;
+                if (p->beta != 0.0f) {
+                    ktorch__decode_f32(c->dtype, &old, e, 1);
+                    v += p->beta * old;
+                }
+                ktorch__encode_f32(c->dtype, e, &v, 1, 0);
+            }
+    }
+    ktorch_tensor_free(ctx, &acc);
+    ktorch_tensor_free(ctx, &xtmp);
+    ktorch_tensor_free(ctx, &wtmp);
+    return st;
+}
+
+/* ---- norms -------------------------------------------------------------------- */
+#define KTORCH__TR_RB 16 /* rows per task */
+typedef struct ktorch__normjob {
+    ktorch__trv x, dy, out, dx, res, sum; /* res, sum: the fused residual add */
+    const float *w, *b;       /* decoded weight / bias, or NULL */
+    float *mean, *rstd;       /* saved stats (contiguous f32) or NULL */
+    const float *smean, *srstd; /* given stats for the backward, or NULL */
+    float *scratch;           /* per thread: 3 rows of D */
+    int acc_dx;               /* backward: dx += */
+    float *part;              /* backward: per row block, dweight then dbias partials */
+    int64_t D, rows, rb, per;
+    float eps;
+    int layer, has_dw, has_db;
+} ktorch__normjob;
+
+/* Row statistics in f32: mean (0 for RMSNorm) and rstd. */
+static void ktorch__norm_stats(const ktorch__normjob *j, const float *x, float *mean, float *rstd) {
+    float s = 0, mu = 0;
+    int64_t k;
+    if (j->layer) {
+        for (k = 0; k < j->D; k++) s += x[k];
+        mu = s / KTORCH__CAST(float, j->D);
+        s = 0;
+        for (k = 0; k < j->D; k++) s += (x[k] - mu) * (x[k] - mu);
+    } else {
+        for (k = 0; k < j->D; k++) s += x[k] * x[k];
+    }
+    *mean = mu;
+    *rstd = 1.0f / sqrtf(s / KTORCH__CAST(float, j->D) + j->eps);
+}
+static void ktorch__norm_fwd_task(void *arg, int64_t t, int thread) {
+    ktorch__normjob *j = KTORCH__CAST(ktorch__normjob *, arg);
+    float *x = j->scratch + KTORCH__CAST(int64_t, thread) * j->per;
+    int64_t r, r1 = KTORCH__MIN(j->rows, (t + 1) * j->rb), k;
+    for (r = t * j->rb; r < r1; r++) {
+        float mu, rs;
+        ktorch__trv_get(&j->x, r, x);
+        if (j->res.p) {
+            float *h = x + j->D;
+            ktorch__trv_get(&j->res, r, h);
+            for (k = 0; k < j->D; k++) x[k] += h[k];
+            ktorch__trv_put(&j->sum, r, x);
+        }
+        ktorch__norm_stats(j, x, &mu, &rs);
+        for (k = 0; k < j->D; k++) {
+            float y = (x[k] - mu) * rs;
+            if (j->w) y *= j->w[k];
+            if (j->b) y += j->b[k];
+            x[k] = y;
+        }
+        ktorch__trv_put(&j->out, r, x);
+        if (j->mean) j->mean[r] = mu;
+        if (j->rstd) j->rstd[r] = rs;
+    }
+}
+static void ktorch__norm_bwd_task(void *arg, int64_t t, int thread) {
+    ktorch__normjob *j = KTORCH__CAST(ktorch__normjob *, arg);
+    float *x = j->scratch + KTORCH__CAST(int64_t, thread) * j->per, *g = x + j->D;
+    float *pw = j->part ? j->part + t * 2 * j->D : NULL, *pb = pw ? pw + j->D : NULL;
+    int64_t r, r1 = KTORCH__MIN(j->rows, (t + 1) * j->rb), k;
+    if (pw)
+        for (k = 0; k < 2 * j->D; k++) pw[k] = 0;
+    for (r = t * j->rb; r < r1; r++) {
+        float mu, rs, sg = 0, sgx = 0, inv = 1.0f / KTORCH__CAST(float, j->D);
+        ktorch__trv_get(&j->x, r, x);
+        ktorch__trv_get(&j->dy, r, g);
+        if (j->srstd) {
+            rs = j->srstd[r];
+            mu = j->smean ? j->smean[r] : 0.0f;
+        } else {
+            ktorch__norm_stats(j, x, &mu, &rs);
+        }
+        for (k = 0; k < j->D; k++) {
+            float xh = (x[k] - mu) * rs, dy = g[k];
+            if (pw && j->has_dw) pw[k] += dy * xh;
+            if (pb && j->has_db) pb[k] += dy;
+            x[k] = xh;
+            g[k] = j->w ? dy * j->w[k] : dy;
+            sg += g[k];
+            sgx += g[k] * xh;
+        }
+        sg *= inv;
+        sgx *= inv;
+        if (j->layer)
+            for (k = 0; k < j->D; k++) g[k] = rs * (g[k] - sg - x[k] * sgx);
+        else
+            for (k = 0; k < j->D; k++) g[k] = rs * (g[k] - x[k] * sgx);
+        if (j->acc_dx) {
+            ktorch__trv_get(&j->dx, r, x);
+            for (k = 0; k < j->D; k++) g[k] += x[k];
+        }
+        ktorch__trv_put(&j->dx, r, g);
+    }
+}
+static ktorch_status ktorch__cpu_norm(ktorch_context *ctx, const ktorch_op_desc *op) {
+    const char *fn = ktorch_op_name(op->op);
+    const ktorch_norm_params *p = KTORCH__CAST(const ktorch_norm_params *, op->params);
+    ktorch_tensor *const *t = op->tensor;
+    int layer = op->op == KTORCH_OP_LAYERNORM || op->op == KTORCH_OP_LAYERNORM_BACKWARD || op->op == KTORCH_OP_ADD_LAYERNORM;
+    int bw = op->op == KTORCH_OP_RMSNORM_BACKWARD || op->op == KTORCH_OP_LAYERNORM_BACKWARD;
+    int fused = op->op == KTORCH_OP_ADD_RMSNORM || op->op == KTORCH_OP_ADD_LAYERNORM;
+    const ktorch_tensor *wt = bw || fused ? t[2] : t[1], *bt = !bw && layer ? t[fused ? 3 : 2] : NULL;
+    ktorch_tensor *dw = bw ? (layer ? t[6] : t[5]) : NULL, *db = bw && layer ? t[7] : NULL;
+    ktorch__normjob j;
+    ktorch_status st;
+    float *wb;
+    int64_t nblk, k, b;
+    memset(&j, 0, sizeof j);
+    j.layer = layer;
+    j.eps = p && p->eps > 0 ? p->eps : 1e-5f;
+    j.acc_dx = bw && p && p->accumulate_dx;
+    if (fused) {
+        ktorch__trv_init(&j.x, t[0]);
+        ktorch__trv_init(&j.res, t[1]);
+        ktorch__trv_init(&j.sum, t[layer ? 4 : 3]);
+        ktorch__trv_init(&j.out, t[layer ? 5 : 4]);
+        j.mean = layer && t[6] ? KTORCH__CAST(float *, ktorch_tensor_ptr(t[6])) : NULL;
+        j.rstd = t[layer ? 7 : 5] ? KTORCH__CAST(float *, ktorch_tensor_ptr(t[layer ? 7 : 5])) : NULL;
+    } else if (bw) {
+        ktorch__trv_init(&j.dy, t[0]);
+        ktorch__trv_init(&j.x, t[1]);
+        ktorch__trv_init(&j.dx, layer ? t[5] : t[4]);
+        j.srstd = layer ? (t[4] ? KTORCH__CAST(const float *, ktorch_tensor_ptr(t[4])) : NULL) : (t[3] ? KTORCH__CAST(const float *, ktorch_tensor_ptr(t[3])) : NULL);
+        j.smean = layer && t[3] ? KTORCH__CAST(const float *, ktorch_tensor_ptr(t[3])) : NULL;
+    } else {
+        ktorch__trv_init(&j.x, t[0]);
+        ktorch__trv_init(&j.out, layer ? t[3] : t[2]);
+        j.mean = layer && t[4] ? KTORCH__CAST(float *, ktorch_tensor_ptr(t[4])) : NULL;
+        j.rstd = layer ? (t[5] ? KTORCH__CAST(float *, ktorch_tensor_ptr(t[5])) : NULL) : (t[3] ? KTORCH__CAST(float *, ktorch_tensor_ptr(t[3])) : NULL);
+    }
+    j.D = j.x.D;
+    j.rows = j.x.rows;
+    if (j.rows == 0 || j.D == 0) return KTORCH_OK;
+    /* fixed row blocks (at most 256 for the backward's partials), whatever the thread count */
+    j.rb = KTORCH__TR_RB;
+    if (bw && j.rows / j.rb > 256) j.rb = (j.rows + 255) / 256;
+    nblk = (j.rows + j.rb - 1) / j.rb;
+    j.per = 2 * j.D;
+    j.has_dw = dw != NULL;
+    j.has_db = db != NULL;
+    wb = ktorch__tr_scratch(ctx, fn, KTORCH__CAST(uint64_t, j.per), 2 * KTORCH__CAST(uint64_t, j.D) + (bw && (dw || db) ? 2 * KTORCH__CAST(uint64_t, nblk) * KTORCH__CAST(uint64_t, j.D) : 0), &st);
+    if (!wb) return st;
+    j.scratch = wb + 2 * j.D;
+    if (wt) {
+        for (k = 0; k < j.D; k++) ktorch__decode_f32(wt->dtype, wb + k, KTORCH__CAST(const char *, ktorch_tensor_ptr(wt)) + k * wt->stride[0] * (ktorch_dtype_bits(wt->dtype) / 8), 1);
+        j.w = wb;
+    }
+    if (bt) {
+        for (k = 0; k < j.D; k++) ktorch__decode_f32(bt->dtype, wb + j.D + k, KTORCH__CAST(const char *, ktorch_tensor_ptr(bt)) + k * bt->stride[0] * (ktorch_dtype_bits(bt->dtype) / 8), 1);
+        j.b = wb + j.D;
+    }
+    if (bw && (dw || db)) j.part = j.scratch + KTORCH__CAST(int64_t, ktorch_num_threads(ctx)) * j.per;
+    ktorch_parallel_for(ctx, bw ? ktorch__norm_bwd_task : ktorch__norm_fwd_task, &j, nblk);
+    if (j.part) { /* partials in block order */
+        for (k = 0; k < j.D; k++) {
+            float sw = 0, sb = 0;
+            for (b = 0; b < nblk; b++) {
+                sw += j.part[b * 2 * j.D + k];
+                sb += j.part[b * 2 * j.D + j.D + k];
+            }
+            if (dw) KTORCH__CAST(float *, ktorch_tensor_ptr(dw))[k * dw->stride[0]] += sw;
+            if (db) KTORCH__CAST(float *, ktorch_tensor_ptr(db))[k * db->stride[0]] += sb;
+        }
+    }
+    ktorch__free(&ctx->allocator, wb);
+    return KTORCH_OK;
+}
+
+/* ---- RoPE --------------------------------------------------------------------- */
+typedef struct ktorch__ropejob {
+    ktorch__trv x, out;
+    const float *cs; /* [seq][D/2] cos, sin pairs */
+    float *scratch;
+    int64_t D, T, rows;
+    int interleaved;
+} ktorch__ropejob;
+static void ktorch__rope_task(void *arg, int64_t t, int thread) {
+    ktorch__ropejob *j = KTORCH__CAST(ktorch__ropejob *, arg);
+    float *x = j->scratch + KTORCH__CAST(int64_t, thread) * j->D;
+    int64_t r, r1 = KTORCH__MIN(j->rows, (t + 1) * KTORCH__TR_RB), i, h = j->D / 2;
+    for (r = t * KTORCH__TR_RB; r < r1; r++) {
+        const float *cs = j->cs + (r % j->T) * j->D;
+        ktorch__trv_get(&j->x, r, x);
+        for (i = 0; i < h; i++) {
+            int64_t i0 = j->interleaved ? 2 * i : i, i1 = j->interleaved ? 2 * i + 1 : i + h;
+            float a = x[i0], b = x[i1], c = cs[2 * i], s = cs[2 * i + 1];
+            x[i0] = a * c - b * s;
+            x[i1] = b * c + a * s;
+        }
+        ktorch__trv_put(&j->out, r, x);
+    }
+}
+static ktorch_status ktorch__cpu_rope(ktorch_context *ctx, const ktorch_op_desc *op) {
+    const char *fn = ktorch_op_name(op->op);
+    const ktorch_rope_params *p = KTORCH__CAST(const ktorch_rope_params *, op->params);
+    const ktorch_tensor *x = op->tensor[0], *pos = op->tensor[1];
+    ktorch__ropejob j;
+    ktorch_status st;
+    float *buf;
+    double theta = p && p->theta > 0 ? p->theta : 10000.0, sign = op->op == KTORCH_OP_ROPE_BACKWARD ? -1.0 : 1.0;
+    int64_t t, i;
+    uint64_t tab;
+    memset(&j, 0, sizeof j);
+    ktorch__trv_init(&j.x, x);
+    ktorch__trv_init(&j.out, op->tensor[2]);
+    j.D = j.x.D;
+    j.T = x->shape[x->ndim - 2];
+    j.rows = j.x.rows;
+    j.interleaved = p ? p->interleaved != 0 : 0;
+    if (j.rows == 0 || j.D == 0) return KTORCH_OK;
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, j.T), KTORCH__CAST(uint64_t, j.D), &tab)) return ktorch__fail(KTORCH_OVERFLOW, "%s: table size overflows", fn);
+    buf = ktorch__tr_scratch(ctx, fn, KTORCH__CAST(uint64_t, j.D), tab, &st);
+    if (!buf) return st;
+    /* angles in f64: large positions keep their precision */
+    for (t = 0; t < j.T; t++) {
+        double ps = KTORCH__CAST(double, pos ? ktorch__tr_id(pos, t) : (p ? p->position_offset : 0) + t);
+        for (i = 0; i < j.D / 2; i++) {
+            double ang = ps * pow(theta, -2.0 * KTORCH__CAST(double, i) / KTORCH__CAST(double, j.D));
+            buf[t * j.D + 2 * i] = KTORCH__CAST(float, cos(ang));
+            buf[t * j.D + 2 * i + 1] = KTORCH__CAST(float, sign * sin(ang));
+        }
+    }
+    j.cs = buf;
+    j.scratch = buf + tab;
+    ktorch_parallel_for(ctx, ktorch__rope_task, &j, (j.rows + KTORCH__TR_RB - 1) / KTORCH__TR_RB);
+    ktorch__free(&ctx->allocator, buf);
+    return KTORCH_OK;
+}
+
+/* ---- SwiGLU, GELU ------------------------------------------------------------- */
+typedef struct ktorch__actjob {
+    ktorch__trv in[3], out[2];
+    int nin, nout, op, kind;
+    float *scratch;
+    int64_t D, rows;
+} ktorch__actjob;
+static float ktorch__sigmoidf(float x) { return 1.0f / (1.0f + expf(-x)); }
+static void ktorch__act_task(void *arg, int64_t t, int thread) {
+    ktorch__actjob *j = KTORCH__CAST(ktorch__actjob *, arg);
+    float *a = j->scratch + KTORCH__CAST(int64_t, thread) * 3 * j->D, *b = a + j->D, *c = b + j->D;
+    const float k0 = 0.7978845608028654f, k1 = 0.044715f, rs2 = 0.7071067811865476f, rs2pi = 0.3989422804014327f;
+    int64_t r, r1 = KTORCH__MIN(j->rows, (t + 1) * KTORCH__TR_RB), k;
+    for (r = t * KTORCH__TR_RB; r < r1; r++) {
+        ktorch__trv_get(&j->in[0], r, a);
+        if (j->nin > 1) ktorch__trv_get(&j->in[1], r, b);
+        if (j->nin > 2) ktorch__trv_get(&j->in[2], r, c);
+        switch (j->op) {
+        case KTORCH_OP_SWIGLU: /* a gate, b up */
+            for (k = 0; k < j->D; k++) a[k] = a[k] * ktorch__sigmoidf(a[k]) * b[k];
+            break;
+        case KTORCH_OP_SWIGLU_BACKWARD: /* a dout, b gate, c up -> b dgate, c dup */
+            for (k = 0; k < j->D; k++) {
+                float g = b[k], s = ktorch__sigmoidf(g), d = a[k];
+                b[k] = d * c[k] * s * (1.0f + g * (1.0f - s));
+                c[k] = d * g * s;
+            }
+            break;
+        case KTORCH_OP_GELU:
+            if (j->kind == KTORCH_GELU_TANH)
+                for (k = 0; k < j->D; k++) a[k] = 0.5f * a[k] * (1.0f + tanhf(k0 * (a[k] + k1 * a[k] * a[k] * a[k])));
+            else
+                for (k = 0; k < j->D; k++) a[k] = 0.5f * a[k] * (1.0f + erff(a[k] * rs2));
+            break;
+        default: /* GELU backward: a dout, b x */
+            if (j->kind == KTORCH_GELU_TANH)
+                for (k = 0; k < j->D; k++) {
+                    float x = b[k], u = tanhf(k0 * (x + k1 * x * x * x));
+                    a[k] *= 0.5f * (1.0f + u) + 0.5f * x * (1.0f - u * u) * k0 * (1.0f + 3.0f * k1 * x * x);
+                }
+            else
+                for (k = 0; k < j->D; k++) {
+                    float x = b[k];
+                    a[k] *= 0.5f * (1.0f + erff(x * rs2)) + x * rs2pi * expf(-0.5f * x * x);
+                }
+            break;
+        }
+        if (j->op == KTORCH_OP_SWIGLU_BACKWARD) {
+            ktorch__trv_put(&j->out[0], r, b);
+            ktorch__trv_put(&j->out[1], r, c);
+        } else {
+            ktorch__trv_put(&j->out[0], r, a);
+        }
+    }
+}
+static ktorch_status ktorch__cpu_act(ktorch_context *ctx, const ktorch_op_desc *op) {
+    ktorch__actjob j;
+    ktorch_status st;
+    int k;
+    memset(&j, 0, sizeof j);
+    j.op = op->op;
+    j.kind = KTORCH__CAST(int, op->arg[0]);
+    j.nin = op->op == KTORCH_OP_SWIGLU_BACKWARD ? 3 : op->op == KTORCH_OP_GELU ? 1 : 2;
+    j.nout = op->op == KTORCH_OP_SWIGLU_BACKWARD ? 2 : 1;
+    for (k = 0; k < j.nin; k++) ktorch__trv_init(&j.in[k], op->tensor[k]);
+    for (k = 0; k < j.nout; k++) ktorch__trv_init(&j.out[k], op->tensor[j.nin + k]);
+    j.D = j.in[0].D;
+    j.rows = j.in[0].rows;
+    if (j.rows == 0 || j.D == 0) return KTORCH_OK;
+    j.scratch = ktorch__tr_scratch(ctx, ktorch_op_name(op->op), 3 * KTORCH__CAST(uint64_t, j.D), 0, &st);
+    if (!j.scratch) return st;
+    ktorch_parallel_for(ctx, ktorch__act_task, &j, (j.rows + KTORCH__TR_RB - 1) / KTORCH__TR_RB);
+    ktorch__free(&ctx->allocator, j.scratch);
+    return KTORCH_OK;
+}
+
+/* ---- embedding ------------------------------------------------------------------ */
+#define KTORCH__EMB_CB 64 /* dweight columns per backward task */
+typedef struct ktorch__embjob {
+    const ktorch_tensor *ids;
+    ktorch__trv w, o;
+    float *scratch;
+    int64_t n, D;
+} ktorch__embjob;
+static void ktorch__emb_fwd_task(void *arg, int64_t t, int thread) {
+    ktorch__embjob *j = KTORCH__CAST(ktorch__embjob *, arg);
+    float *x = j->scratch + KTORCH__CAST(int64_t, thread) * j->D;
+    int64_t r, r1 = KTORCH__MIN(j->n, (t + 1) * KTORCH__TR_RB);
+    for (r = t * KTORCH__TR_RB; r < r1; r++) {
+        ktorch__trv_get(&j->w, ktorch__tr_id(j->ids, r), x);
+        ktorch__trv_put(&j->o, r, x);
+    }
+}
+/* Each task owns a column slice of dweight and walks the tokens in order. */
+static void ktorch__emb_bwd_task(void *arg, int64_t t, int thread) {
+    ktorch__embjob *j = KTORCH__CAST(ktorch__embjob *, arg);
+    int64_t c0 = t * KTORCH__EMB_CB, nc = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__EMB_CB), j->D - c0), r, c;
+    float g[KTORCH__EMB_CB];
+    (void)thread;
+    for (r = 0; r < j->n; r++) {
+        float *dw = KTORCH__CAST(float *, KTORCH__CAST(void *, j->w.p)) + ktorch__tr_id(j->ids, r) * j->w.ld + c0;
+        ktorch__decode_f32(j->o.dt, g, j->o.p + (r * j->o.ld + c0) * j->o.es, nc);
+        for (c = 0; c < nc; c++) dw[c] += g[c];
+    }
+}
+static ktorch_status ktorch__cpu_embedding(ktorch_context *ctx, const ktorch_op_desc *op) {
+    const char *fn = ktorch_op_name(op->op);
+    int bw = op->op == KTORCH_OP_EMBEDDING_BACKWARD;
+    const ktorch_tensor *ids = op->tensor[bw ? 1 : 0], *w = op->tensor[bw ? 2 : 1];
+    ktorch__embjob j;
+    ktorch_status st;
+    int64_t i, V = w->shape[0];
+    memset(&j, 0, sizeof j);
+    j.ids = ids;
+    j.n = ktorch_tensor_numel(ids);
+    for (i = 0; i < j.n; i++) {
+        int64_t id = ktorch__tr_id(ids, i);
+        if (id < 0 || id >= V)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ids' element %lld is %lld, outside [0, %lld)", bw ? "ktorch_embedding_backward" : "ktorch_embedding",
+                                KTORCH__CAST(long long, i), KTORCH__CAST(long long, id), KTORCH__CAST(long long, V));
+    }
+    ktorch__trv_init(&j.w, w);
+    ktorch__trv_init(&j.o, op->tensor[bw ? 0 : 2]);
+    j.D = w->shape[1];
+    if (j.n == 0 || j.D == 0) return KTORCH_OK;
+    if (bw) {
+        ktorch_parallel_for(ctx, ktorch__emb_bwd_task, &j, (j.D + KTORCH__EMB_CB - 1) / KTORCH__EMB_CB);
+        return KTORCH_OK;
+    }
+    j.scratch = ktorch__tr_scratch(ctx, fn, KTORCH__CAST(uint64_t, j.D), 0, &st);
+    if (!j.scratch) return st;
+    ktorch_parallel_for(ctx, ktorch__emb_fwd_task, &j, (j.n + KTORCH__TR_RB - 1) / KTORCH__TR_RB);
+    ktorch__free(&ctx->allocator, j.scratch);
+    return KTORCH_OK;
+}
+
+/* ---- cross-entropy ------------------------------------------------------------- */
+#define KTORCH__CE_TILE 512 /* logits decoded per step */
+typedef struct ktorch__cejob {
+    ktorch__trv l, d;
+    const ktorch_tensor *tg;
+    float *loss;     /* per row (the caller's or scratch) */
+    float *scratch;  /* per thread: one tile */
+    int64_t V, rows;
+    float eps, scale;
+    int has_d;
+} ktorch__cejob;
+static void ktorch__ce_task(void *arg, int64_t t, int thread) {
+    ktorch__cejob *j = KTORCH__CAST(ktorch__cejob *, arg);
+    float *x = j->scratch + KTORCH__CAST(int64_t, thread) * KTORCH__CE_TILE;
+    int64_t r, r1 = KTORCH__MIN(j->rows, (t + 1) * KTORCH__TR_RB), k0, k, V = j->V;
+    for (r = t * KTORCH__TR_RB; r < r1; r++) {
+        int64_t tg = ktorch__tr_id(j->tg, r);
+        const char *lp = j->l.p + r * j->l.ld * j->l.es;
+        char *dp = j->has_d ? j->d.p + r * j->d.ld * j->d.es : NULL;
+        float m = -HUGE_VALF, s = 0, sl = 0, lt = 0, lse;
+        if (tg < 0) {
+            j->loss[r] = 0;
+            if (dp)
+                for (k0 = 0; k0 < V; k0 += KTORCH__CE_TILE) {
+                    int64_t n = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__CE_TILE), V - k0);
+                    for (k = 0; k < n; k++) x[k] = 0;
+                    ktorch__encode_f32(j->d.dt, dp + k0 * j->d.es, x, n, 0);
+                }
+            continue;
+        }
+        /* online max and sum of exponentials, a tile at a time */
+        for (k0 = 0; k0 < V; k0 += KTORCH__CE_TILE) {
+            int64_t n = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__CE_TILE), V - k0);
+            float tm = -HUGE_VALF, ts = 0;
+            ktorch__decode_f32(j->l.dt, x, lp + k0 * j->l.es, n);
+            for (k = 0; k < n; k++) {
+                if (x[k] > tm) tm = x[k];
+                sl += x[k];
+            }
+            if (tg >= k0 && tg < k0 + n) lt = x[tg - k0];
+            if (tm > m) {
+                s = m == -HUGE_VALF ? 0.0f : s * expf(m - tm);
+                m = tm;
+            }
+            for (k = 0; k < n; k++) ts += expf(x[k] - m);
+            s += ts;
+        }
+        lse = m + logf(s);
+        j->loss[r] = lse - (1.0f - j->eps) * lt - j->eps / KTORCH__CAST(float, V) * sl;
+        if (!dp) continue;
+        for (k0 = 0; k0 < V; k0 += KTORCH__CE_TILE) {
+            int64_t n = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__CE_TILE), V - k0);
+            float sm = j->eps / KTORCH__CAST(float, V);
+            ktorch__decode_f32(j->l.dt, x, lp + k0 * j->l.es, n);
+            for (k = 0; k < n; k++) x[k] = (expf(x[k] - lse) - sm) * j->scale;
+            if (tg >= k0 && tg < k0 + n) x[tg - k0] -= (1.0f - j->eps) * j->scale;
+            ktorch__encode_f32(j->d.dt, dp + k0 * j->d.es, x, n, 0);
+        }
+    }
+}
+static ktorch_status ktorch__cpu_cross_entropy(ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const char *fn = "ktorch_cross_entropy";
+    const ktorch_cross_entropy_params *p = KTORCH__CAST(const ktorch_cross_entropy_params *, op->params);
+    ktorch_tensor *const *t = op->tensor;
+    ktorch__cejob j;
+    ktorch_status st;
+    float *buf;
+    int64_t r, valid = 0;
+    double sum = 0;
+    memset(&j, 0, sizeof j);
+    ktorch__trv_init(&j.l, t[0]);
+    ktorch__trv_init(&j.d, t[3]);
+    j.has_d = t[3] != NULL;
+    j.tg = t[1];
+    j.V = j.l.D;
+    j.rows = j.l.rows;
+    j.eps = p ? p->label_smoothing : 0.0f;
+    for (r = 0; r < j.rows; r++) {
+        int64_t tg = ktorch__tr_id(t[1], r);
+        if (tg >= j.V)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'targets' element %lld is %lld, not below V = %lld", fn, KTORCH__CAST(long long, r),
+                                KTORCH__CAST(long long, tg), KTORCH__CAST(long long, j.V));
+        valid += tg >= 0;
+    }
+    j.scale = p && p->grad_scale != 0.0f ? p->grad_scale : valid ? 1.0f / KTORCH__CAST(float, valid) : 0.0f;
+    buf = ktorch__tr_scratch(ctx, fn, KTORCH__CE_TILE, t[2] ? 0 : KTORCH__CAST(uint64_t, j.rows), &st);
+    if (!buf) return st;
+    j.scratch = buf;
+    j.loss = t[2] ? KTORCH__CAST(float *, ktorch_tensor_ptr(t[2])) : buf + KTORCH__CAST(int64_t, ktorch_num_threads(ctx)) * KTORCH__CE_TILE;
+    ktorch_parallel_for(ctx, ktorch__ce_task, &j, (j.rows + KTORCH__TR_RB - 1) / KTORCH__TR_RB);
+    if (t[4]) {
+        for (r = 0; r < j.rows; r++) sum += j.loss[r];
+        *KTORCH__CAST(float *, ktorch_tensor_ptr(t[4])) = valid ? KTORCH__CAST(float, sum / KTORCH__CAST(double, valid)) : 0.0f;
+    }
+    ktorch__free(&ctx->allocator, buf);
+    return KTORCH_OK;
+}
+
+/* ---- AdamW, sum of squares ------------------------------------------------------ */
+#define KTORCH__OPT_CHUNK 4096 /* elements per task */
+typedef struct ktorch__adamjob {
+    float *p;
+    const ktorch_tensor *g, *m, *v, *pc;
+    float *scratch; /* per thread: g, m, v chunks */
+    int64_t n;
+    float lr, b1, b2, eps, decay, gs, c1, c2; /* c1 = lr / (1 - b1^t), c2 = 1 / sqrt(1 - b2^t) */
+} ktorch__adamjob;
+static void ktorch__adam_task(void *arg, int64_t t, int thread) {
+    ktorch__adamjob *j = KTORCH__CAST(ktorch__adamjob *, arg);
+    float *g = j->scratch + KTORCH__CAST(int64_t, thread) * 3 * KTORCH__OPT_CHUNK, *m = g + KTORCH__OPT_CHUNK, *v = m + KTORCH__OPT_CHUNK, *p;
+    int64_t i0 = t * KTORCH__OPT_CHUNK, n = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__OPT_CHUNK), j->n - i0), i;
+    int ges = ktorch_dtype_bits(j->g->dtype) / 8, mes = ktorch_dtype_bits(j->m->dtype) / 8, ves = ktorch_dtype_bits(j->v->dtype) / 8;
+    char *mp = KTORCH__CAST(char *, ktorch_tensor_ptr(j->m)) + i0 * mes, *vp = KTORCH__CAST(char *, ktorch_tensor_ptr(j->v)) + i0 * ves;
+    p = j->p + i0;
+    ktorch__decode_f32(j->g->dtype, g, KTORCH__CAST(const char *, ktorch_tensor_ptr(j->g)) + i0 * ges, n);
+    ktorch__decode_f32(j->m->dtype, m, mp, n);
+    ktorch__decode_f32(j->v->dtype, v, vp, n);
+    for (i = 0; i < n; i++) {
+        float gi = g[i] * j->gs;
+        m[i] = j->b1 * m[i] + (1.0f - j->b1) * gi;
+        v[i] = j->b2 * v[i] + (1.0f - j->b2) * gi * gi;
+        p[i] = p[i] * j->decay - j->c1 * m[i] / (sqrtf(v[i]) * j->c2 + j->eps);
+    }
+    ktorch__encode_f32(j->m->dtype, mp, m, n, 0);
+    ktorch__encode_f32(j->v->dtype, vp, v, n, 0);
+    if (j->pc) ktorch__encode_f32(j->pc->dtype, KTORCH__CAST(char *, ktorch_tensor_ptr(j->pc)) + i0 * (ktorch_dtype_bits(j->pc->dtype) / 8), p, n, 0);
+}
+static ktorch_status ktorch__cpu_adamw(ktorch_context *ctx, const ktorch_op_desc *op) {
+    const ktorch_adamw_params *p = KTORCH__CAST(const ktorch_adamw_params *, op->params);
+    ktorch__adamjob j;
+    ktorch_status st;
+    double b1, b2;
+    memset(&j, 0, sizeof j);
+    j.p = KTORCH__CAST(float *, ktorch_tensor_ptr(op->tensor[0]));
+    j.g = op->tensor[1], j.m = op->tensor[2], j.v = op->tensor[3], j.pc = op->tensor[4];
+    j.n = ktorch_tensor_numel(op->tensor[0]);
+    b1 = p->beta1 > 0 ? p->beta1 : 0.9;
+    b2 = p->beta2 > 0 ? p->beta2 : 0.999;
+    j.b1 = KTORCH__CAST(float, b1), j.b2 = KTORCH__CAST(float, b2);
+    j.eps = p->eps > 0 ? p->eps : 1e-8f;
+    j.gs = p->grad_scale > 0 ? p->grad_scale : 1.0f;
+    j.lr = p->lr;
+    j.decay = 1.0f - p->lr * p->weight_decay;
+    j.c1 = KTORCH__CAST(float, p->lr / (1.0 - pow(KTORCH__CAST(double, j.b1), KTORCH__CAST(double, p->step))));
+    j.c2 = KTORCH__CAST(float, 1.0 / sqrt(1.0 - pow(KTORCH__CAST(double, j.b2), KTORCH__CAST(double, p->step))));
+    if (j.n == 0) return KTORCH_OK;
+    j.scratch = ktorch__tr_scratch(ctx, "ktorch_adamw_step", 3 * KTORCH__OPT_CHUNK, 0, &st);
+    if (!j.scratch) return st;
+    ktorch_parallel_for(ctx, ktorch__adam_task, &j, (j.n + KTORCH__OPT_CHUNK - 1) / KTORCH__OPT_CHUNK);
+    ktorch__free(&ctx->allocator, j.scratch);
+    return KTORCH_OK;
+}
+typedef struct ktorch__ssjob {
+    const ktorch_tensor *x;
+    float *scratch;
+    double *part;
+    int64_t n;
+} ktorch__ssjob;
+static void ktorch__ss_task(void *arg, int64_t t, int thread) {
+    ktorch__ssjob *j = KTORCH__CAST(ktorch__ssjob *, arg);
+    float *x = j->scratch + KTORCH__CAST(int64_t, thread) * KTORCH__OPT_CHUNK;
+    int64_t i0 = t * KTORCH__OPT_CHUNK, n = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__OPT_CHUNK), j->n - i0), i;
+    double s = 0;
+    ktorch__decode_f32(j->x->dtype, x, KTORCH__CAST(const char *, ktorch_tensor_ptr(j->x)) + i0 * (ktorch_dtype_bits(j->x->dtype) / 8), n);
+    for (i = 0; i < n; i++) s += KTORCH__CAST(double, x[i]) * x[i];
+    j->part[t] = s;
+}
+static ktorch_status ktorch__cpu_sum_squares(ktorch_context *ctx, const ktorch_op_desc *op) {
+    ktorch__ssjob j;
+    ktorch_status st;
+    int64_t nt, i;
+    double s = 0;
+    memset(&j, 0, sizeof j);
+    j.x = op->tensor[0];
+    j.n = ktorch_tensor_numel(j.x);
+    nt = (j.n + KTORCH__OPT_CHUNK - 1) / KTORCH__OPT_CHUNK;
+    j.scratch = ktorch__tr_scratch(ctx, "ktorch_grad_norm", KTORCH__OPT_CHUNK, 0, &st);
+    if (!j.scratch) return st;
+    /* nt <= numel / 4096 + 1: no overflow */
+    j.part = KTORCH__CAST(double *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, nt) * sizeof(double)));
+    if (!j.part) {
+        ktorch__free(&ctx->allocator, j.scratch);
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_grad_norm: out of memory");
+    }
+    ktorch_parallel_for(ctx, ktorch__ss_task, &j, nt);
+    for (i = 0; i < nt; i++) s += j.part[i];
+    *KTORCH__CAST(float *, ktorch_tensor_ptr(op->tensor[1])) = KTORCH__CAST(float, s);
+    ktorch__free(&ctx->allocator, j.part);
+    ktorch__free(&ctx->allocator, j.scratch);
+    return KTORCH_OK;
+}
+
+/* What the CPU runs of the training ops beyond the core's checks: per op,
+   the operands read as rows (ktorch__tr_rows) and those read whole
+   (contiguous); bit k of a mask is op->tensor[k]. */
+static ktorch_status ktorch__tr_cpu_supports(const ktorch_op_desc *op) {
+    unsigned rows_mask = 0, whole_mask = 0;
+    int64_t rows, D, ld;
+    int k;
+    switch (op->op) {
+    case KTORCH_OP_RMSNORM: rows_mask = 0x5, whole_mask = 0x8; break;
+    case KTORCH_OP_RMSNORM_BACKWARD: rows_mask = 0x13, whole_mask = 0x8; break;
+    case KTORCH_OP_LAYERNORM: rows_mask = 0x9, whole_mask = 0x30; break;
+    case KTORCH_OP_LAYERNORM_BACKWARD: rows_mask = 0x23, whole_mask = 0x18; break;
+    case KTORCH_OP_ADD_RMSNORM: rows_mask = 0x1b, whole_mask = 0x20; break;
+    case KTORCH_OP_ADD_LAYERNORM: rows_mask = 0x33, whole_mask = 0xc0; break;
+    case KTORCH_OP_ROPE:
+    case KTORCH_OP_ROPE_BACKWARD: rows_mask = 0x5, whole_mask = 0x2; break;
+    case KTORCH_OP_SWIGLU:
+    case KTORCH_OP_GELU_BACKWARD: rows_mask = 0x7; break;
+    case KTORCH_OP_SWIGLU_BACKWARD: rows_mask = 0x1f; break;
+    case KTORCH_OP_GELU: rows_mask = 0x3; break;
+    case KTORCH_OP_EMBEDDING: rows_mask = 0x6, whole_mask = 0x1; break;
+    case KTORCH_OP_EMBEDDING_BACKWARD: rows_mask = 0x5, whole_mask = 0x2; break;
+    case KTORCH_OP_CROSS_ENTROPY: rows_mask = 0x9, whole_mask = 0x16; break;
+    case KTORCH_OP_ADAMW_STEP: whole_mask = 0x1f; break;
+    case KTORCH_OP_SUM_SQUARES: whole_mask = 0x1; break;
+    default: break; /* matmul: any strides */
+    }
+    for (k = 0; k < 8; k++) {
+        const ktorch_tensor *t = op->tensor[k];
+        if (!t) continue;
+        if ((rows_mask >> k & 1u) && !ktorch__tr_rows(t, &rows, &D, &ld))
+            return ktorch__fail(KTORCH_UNSUPPORTED, "'%s' must be rows: stride 1 in the last dim, leading dims that collapse into one stride",
+                                ktorch__tr_names[op->op - KTORCH_OP_MATMUL][k]);
+        if ((whole_mask >> k & 1u) && !ktorch_tensor_is_contiguous(t))
+            return ktorch__fail(KTORCH_UNSUPPORTED, "'%s' must be contiguous", ktorch__tr_names[op->op - KTORCH_OP_MATMUL][k]);
+    }
+    return KTORCH_OK;
+}
+static ktorch_status ktorch__tr_cpu_run(ktorch_context *ctx, const ktorch_op_desc *op) {
+    switch (op->op) {
+    case KTORCH_OP_MATMUL: return ktorch__cpu_matmul(ctx, op);
+    case KTORCH_OP_RMSNORM:
+    case KTORCH_OP_RMSNORM_BACKWARD:
+    case KTORCH_OP_LAYERNORM:
+    case KTORCH_OP_LAYERNORM_BACKWARD:
+    case KTORCH_OP_ADD_RMSNORM:
+    case KTORCH_OP_ADD_LAYERNORM: return ktorch__cpu_norm(ctx, op);
+    case KTORCH_OP_ROPE:
+    case KTORCH_OP_ROPE_BACKWARD: return ktorch__cpu_rope(ctx, op);
+    case KTORCH_OP_SWIGLU:
+    case KTORCH_OP_SWIGLU_BACKWARD:
+    case KTORCH_OP_GELU:
+    case KTORCH_OP_GELU_BACKWARD: return ktorch__cpu_act(ctx, op);
+    case KTORCH_OP_EMBEDDING:
+    case KTORCH_OP_EMBEDDING_BACKWARD: return ktorch__cpu_embedding(ctx, op);
+    case KTORCH_OP_CROSS_ENTROPY: return ktorch__cpu_cross_entropy(ctx, op);
+    case KTORCH_OP_ADAMW_STEP: return ktorch__cpu_adamw(ctx, op);
+    case KTORCH_OP_SUM_SQUARES: return ktorch__cpu_sum_squares(ctx, op);
+    default: break;
+    }
+    return ktorch__fail(KTORCH_INTERNAL, "cpu backend: op %d is not a training op", KTORCH__CAST(int, op->op));
+}
+/* (end of training ops section) */
+
+/* ======================================================================
    SECTION: the CPU backend's table, capability queries, caches
    ====================================================================== */
 
@@ -12266,6 +13596,7 @@ static ktorch_status ktorch__op_check(ktorch_context *ctx, ktorch_op_desc *op, c
     ktorch_status st;
     int64_t i0, i1;
     int flag;
+    if (ktorch__tr_is_op(op->op)) return ktorch__tr_check(op, fn);
     switch (op->op) {
     case KTORCH_OP_ATTENTION:
     case KTORCH_OP_ATTENTION_BLOCK_SPARSE:
@@ -12361,7 +13692,12 @@ KTORCH_API ktorch_status ktorch_backend_supports(ktorch_context *ctx, const ktor
     /* messages name the entry point of the op, as the op itself would */
     static const char *const entry[] = {"ktorch_attention", "ktorch_attention_merge", "ktorch_attention_block_sparse", "ktorch_block_mask_topk",
                                         "ktorch_attention_chunked", "ktorch_attention_dilated", "ktorch_kv_cache_append", "ktorch_attention_paged",
-                                        "ktorch_quantize", "ktorch_dequantize", "ktorch_qmatmul", "ktorch_matmul_nt", "ktorch_qmatmul_w8a8",
+                                        "ktorch_quantize", "ktorch_dequantize", "ktorch_qmatmul", "ktorch_matmul_nt",
+                                        "ktorch_matmul", "ktorch_rmsnorm", "ktorch_rmsnorm_backward", "ktorch_layernorm", "ktorch_layernorm_backward",
+                                        "ktorch_add_rmsnorm", "ktorch_add_layernorm",
+                                        "ktorch_rope", "ktorch_rope_backward", "ktorch_swiglu", "ktorch_swiglu_backward", "ktorch_gelu",
+                                        "ktorch_gelu_backward", "ktorch_embedding", "ktorch_embedding_backward", "ktorch_cross_entropy",
+                                        "ktorch_adamw_step", "ktorch_grad_norm", "ktorch_qmatmul_w8a8",
                                         "ktorch_tensor_copy"};
     const char *fn = "ktorch_backend_supports";
     const ktorch_backend_impl *impl;
@@ -12429,6 +13765,7 @@ KTORCH_API void ktorch_free(ktorch_context *ctx, void *data) {
 /* What the CPU backend runs beyond the core's checks. */
 static ktorch_status ktorch__cpu_supports(void *state, const ktorch_op_desc *op) {
     (void)state;
+    if (ktorch__tr_is_op(op->op)) return ktorch__tr_cpu_supports(op);
     switch (op->op) {
     case KTORCH_OP_DEQUANTIZE:
         if (!ktorch_tensor_is_contiguous(op->tensor[0])) return ktorch__fail(KTORCH_UNSUPPORTED, "'out' must be contiguous");
@@ -12446,6 +13783,7 @@ static ktorch_status ktorch__cpu_supports(void *state, const ktorch_op_desc *op)
 }
 static ktorch_status ktorch__cpu_run(void *state, ktorch_context *ctx, const ktorch_op_desc *op) {
     (void)state;
+    if (ktorch__tr_is_op(op->op)) return ktorch__tr_cpu_run(ctx, op);
     switch (op->op) {
     case KTORCH_OP_ATTENTION: return ktorch__cpu_attention(ctx, op);
     case KTORCH_OP_ATTENTION_MERGE: return ktorch__cpu_attention_merge(op);

@@ -3408,6 +3408,8 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     const ktorch__cu_device *d = &s->dev[op->device.index];
     ktorch__cu_fname fname;
     ktorch_status st;
+    /* the training ops (ktorch_matmul to ktorch_grad_norm) run on the CPU only so far */
+    if (op->op >= KTORCH_OP_MATMUL && op->op <= KTORCH_OP_SUM_SQUARES) return ktorch__fail(KTORCH_UNSUPPORTED, "no %s kernel yet", ktorch_op_name(op->op));
     switch (op->op) {
     case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused chunked kernel (the core composes it)");
     case KTORCH_OP_ATTENTION_DILATED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused dilated kernel (the core composes it)");

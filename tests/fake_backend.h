@@ -155,6 +155,8 @@ static ktorch_status fake_quantize(ktorch_context *ctx, const ktorch_op_desc *op
     return KTORCH_OK;
 }
 
+/* An optional tensor of the description, rebased (t[i] holds the view). */
+#define FAKE_T(i) (op->tensor[i] ? &t[i] : NULL)
 static ktorch_status fake_run(void *state, ktorch_context *ctx, const ktorch_op_desc *op) {
     fake_backend *s = (fake_backend *)state;
     ktorch_tensor t[8], extra[6];
@@ -210,6 +212,38 @@ static ktorch_status fake_run(void *state, ktorch_context *ctx, const ktorch_op_
     case KTORCH_OP_QMATMUL: return ktorch_qmatmul(ctx, &t[0], &q0, &t[1]);
     case KTORCH_OP_MATMUL_NT: return ktorch_matmul_nt(ctx, &t[0], &t[1], &t[2]);
     case KTORCH_OP_QMATMUL_W8A8: return ktorch_qmatmul_w8a8(ctx, &q0, &q1, &t[0]);
+    case KTORCH_OP_MATMUL: {
+        const ktorch_matmul_params *mp = (const ktorch_matmul_params *)op->params;
+        return ktorch_matmul(ctx, &t[0], &t[1], &t[2], mp->trans_a, mp->trans_b, mp->alpha, mp->beta);
+    }
+    case KTORCH_OP_RMSNORM: return ktorch_rmsnorm(ctx, &t[0], &t[1], &t[2], FAKE_T(3), (const ktorch_norm_params *)op->params);
+    case KTORCH_OP_RMSNORM_BACKWARD:
+        return ktorch_rmsnorm_backward(ctx, &t[0], &t[1], &t[2], FAKE_T(3), &t[4], FAKE_T(5), (const ktorch_norm_params *)op->params);
+    case KTORCH_OP_LAYERNORM:
+        return ktorch_layernorm(ctx, &t[0], FAKE_T(1), FAKE_T(2), &t[3], FAKE_T(4), FAKE_T(5), (const ktorch_norm_params *)op->params);
+    case KTORCH_OP_LAYERNORM_BACKWARD:
+        return ktorch_layernorm_backward(ctx, &t[0], &t[1], FAKE_T(2), FAKE_T(3), FAKE_T(4), &t[5], FAKE_T(6), FAKE_T(7), (const ktorch_norm_params *)op->params);
+    case KTORCH_OP_ADD_RMSNORM: return ktorch_add_rmsnorm(ctx, &t[0], &t[1], &t[2], &t[3], &t[4], FAKE_T(5), (const ktorch_norm_params *)op->params);
+    case KTORCH_OP_ADD_LAYERNORM:
+        return ktorch_add_layernorm(ctx, &t[0], &t[1], FAKE_T(2), FAKE_T(3), &t[4], &t[5], FAKE_T(6), FAKE_T(7), (const ktorch_norm_params *)op->params);
+    case KTORCH_OP_ROPE: return ktorch_rope(ctx, &t[0], FAKE_T(1), &t[2], (const ktorch_rope_params *)op->params);
+    case KTORCH_OP_ROPE_BACKWARD: return ktorch_rope_backward(ctx, &t[0], FAKE_T(1), &t[2], (const ktorch_rope_params *)op->params);
+    case KTORCH_OP_SWIGLU: return ktorch_swiglu(ctx, &t[0], &t[1], &t[2]);
+    case KTORCH_OP_SWIGLU_BACKWARD: return ktorch_swiglu_backward(ctx, &t[0], &t[1], &t[2], &t[3], &t[4]);
+    case KTORCH_OP_GELU: return ktorch_gelu(ctx, &t[0], &t[1], (ktorch_gelu_kind)op->arg[0]);
+    case KTORCH_OP_GELU_BACKWARD: return ktorch_gelu_backward(ctx, &t[0], &t[1], &t[2], (ktorch_gelu_kind)op->arg[0]);
+    case KTORCH_OP_EMBEDDING: return ktorch_embedding(ctx, &t[0], &t[1], &t[2]);
+    case KTORCH_OP_EMBEDDING_BACKWARD: return ktorch_embedding_backward(ctx, &t[0], &t[1], &t[2]);
+    case KTORCH_OP_CROSS_ENTROPY:
+        return ktorch_cross_entropy(ctx, &t[0], &t[1], FAKE_T(2), FAKE_T(3), FAKE_T(4), (const ktorch_cross_entropy_params *)op->params);
+    case KTORCH_OP_ADAMW_STEP: return ktorch_adamw_step(ctx, &t[0], &t[1], &t[2], &t[3], FAKE_T(4), (const ktorch_adamw_params *)op->params);
+    case KTORCH_OP_SUM_SQUARES: { /* ktorch_grad_norm's primitive has no entry point of its own: the CPU backend's run on host views */
+        ktorch_op_desc h = *op;
+        h.device = ktorch_cpu();
+        h.tensor[0] = &t[0];
+        h.tensor[1] = &t[1];
+        return ktorch__cpu_run(NULL, ctx, &h);
+    }
     case KTORCH_OP_CONVERT: return ktorch_tensor_copy(ctx, &t[0], &t[1], (const ktorch_copy_params *)op->params);
     default: break;
     }

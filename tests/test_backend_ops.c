@@ -27,7 +27,7 @@ static ktorch_context *g_ctx;
 static fake_backend g_fake, g_strict;
 
 /* ---- backends under test ------------------------------------------------ */
-#define MAX_FAMILIES 16
+#define MAX_FAMILIES 32
 typedef struct family_count {
     const char *name;
     int cases, refused, late; /* late: `run` refused what `supports` accepted */
@@ -181,6 +181,13 @@ typedef struct tcase {
        after the cpu's run is `delayed_ref` */
     int delayed;
     ktorch_fp8_delayed_scaling delayed_init, delayed_run, delayed_ref;
+    /* training ops: the slot of each tensor of the op's description (-1 = none) and the parameters */
+    int trs[8];
+    ktorch_matmul_params mp;
+    ktorch_norm_params np;
+    ktorch_rope_params rp;
+    ktorch_cross_entropy_params cep;
+    ktorch_adamw_params adp;
     ktorch_status expect; /* the status the cpu gives (and every backend, by the op or its synchronisation) */
     void (*check_ref)(struct tcase *c); /* known values of the cpu's result, checked before the backends run */
 } tcase;
@@ -191,6 +198,7 @@ static void case_init(tcase *c, const char *family, ktorch_op op) {
     c->op = op;
     c->i_mask = c->i_lse = c->i_qs = c->i_ks = c->i_vs = c->i_bmask = -1;
     c->i_ksc = c->i_vsc = c->i_knsc = c->i_vnsc = -1;
+    memset(c->trs, 0xff, sizeof c->trs);
 }
 static void case_free(tcase *c) {
     int i;
@@ -271,6 +279,44 @@ static int32_t *i32s(tcase *c, int i) { return (int32_t *)ktorch_tensor_ptr(&c->
 /* ---- running one case --------------------------------------------------- */
 static void put(ktorch_tensor *t, int i, const ktorch_tensor **dst) { *dst = i >= 0 ? &t[i] : NULL; }
 
+/* The training ops through their entry points. */
+static ktorch_status run_train_op(tcase *c, ktorch_tensor *t) {
+#define TR(i) (c->trs[i] >= 0 ? &t[c->trs[i]] : NULL)
+    switch (c->op) {
+    case KTORCH_OP_MATMUL: return ktorch_matmul(g_ctx, TR(0), TR(1), TR(2), c->mp.trans_a, c->mp.trans_b, c->mp.alpha, c->mp.beta);
+    case KTORCH_OP_RMSNORM: return ktorch_rmsnorm(g_ctx, TR(0), TR(1), TR(2), TR(3), &c->np);
+    case KTORCH_OP_RMSNORM_BACKWARD: return ktorch_rmsnorm_backward(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4), TR(5), &c->np);
+    case KTORCH_OP_LAYERNORM: return ktorch_layernorm(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4), TR(5), &c->np);
+    case KTORCH_OP_LAYERNORM_BACKWARD: return ktorch_layernorm_backward(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4), TR(5), TR(6), TR(7), &c->np);
+    case KTORCH_OP_ADD_RMSNORM: return ktorch_add_rmsnorm(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4), TR(5), &c->np);
+    case KTORCH_OP_ADD_LAYERNORM: return ktorch_add_layernorm(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4), TR(5), TR(6), TR(7), &c->np);
+    case KTORCH_OP_ROPE: return ktorch_rope(g_ctx, TR(0), TR(1), TR(2), &c->rp);
+    case KTORCH_OP_ROPE_BACKWARD: return ktorch_rope_backward(g_ctx, TR(0), TR(1), TR(2), &c->rp);
+    case KTORCH_OP_SWIGLU: return ktorch_swiglu(g_ctx, TR(0), TR(1), TR(2));
+    case KTORCH_OP_SWIGLU_BACKWARD: return ktorch_swiglu_backward(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4));
+    case KTORCH_OP_GELU: return ktorch_gelu(g_ctx, TR(0), TR(1), (ktorch_gelu_kind)c->arg[0]);
+    case KTORCH_OP_GELU_BACKWARD: return ktorch_gelu_backward(g_ctx, TR(0), TR(1), TR(2), (ktorch_gelu_kind)c->arg[0]);
+    case KTORCH_OP_EMBEDDING: return ktorch_embedding(g_ctx, TR(0), TR(1), TR(2));
+    case KTORCH_OP_EMBEDDING_BACKWARD: return ktorch_embedding_backward(g_ctx, TR(0), TR(1), TR(2));
+    case KTORCH_OP_CROSS_ENTROPY: return ktorch_cross_entropy(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4), &c->cep);
+    case KTORCH_OP_ADAMW_STEP: return ktorch_adamw_step(g_ctx, TR(0), TR(1), TR(2), TR(3), TR(4), &c->adp);
+    case KTORCH_OP_SUM_SQUARES: { /* through ktorch_grad_norm: the norm lands in the out slot */
+        const ktorch_tensor *g[1];
+        float norm = 0;
+        ktorch_tensor h;
+        int64_t one = 1;
+        ktorch_status st;
+        g[0] = TR(0);
+        if ((st = ktorch_grad_norm(g_ctx, g, 1, 0, &norm, NULL)) != KTORCH_OK) return st;
+        ktorch_tensor_wrap(KTORCH_F32, 1, &one, NULL, &norm, ktorch_cpu(), &h);
+        return ktorch_tensor_copy(g_ctx, TR(1), &h, NULL);
+    }
+    default: break;
+    }
+#undef TR
+    return KTORCH_INTERNAL;
+}
+
 static ktorch_status run_op(tcase *c, ktorch_tensor *t, ktorch_qtensor *q, ktorch_qtensor *qout) {
     ktorch_attention_params p = c->ap;
     put(t, c->i_mask, &p.mask);
@@ -317,9 +363,8 @@ static ktorch_status run_op(tcase *c, ktorch_tensor *t, ktorch_qtensor *q, ktorc
     case KTORCH_OP_MATMUL_NT: return ktorch_matmul_nt(g_ctx, &t[0], &t[1], &t[2]);
     case KTORCH_OP_QMATMUL_W8A8: return ktorch_qmatmul_w8a8(g_ctx, &q[0], &q[1], &t[0]);
     case KTORCH_OP_CONVERT: return ktorch_tensor_copy(g_ctx, &t[0], &t[1], &c->cp);
-    default: break;
+    default: return run_train_op(c, t);
     }
-    return KTORCH_INTERNAL;
 }
 
 static uint64_t nbytes(const ktorch_tensor *t) {
@@ -1335,6 +1380,140 @@ static void test_matmul_nt(void) {
             }
 }
 
+/* Training ops: slot s of an op's tensor i is trs[i]; ids and targets
+   are int32. */
+static int tr_add(tcase *c, int pos, ktorch_dtype dt, int ndim, const int64_t *shape, int role) {
+    int i = add(c, dt, ndim, shape, role, role == IN ? CMP_BITS : float_cmp(dt));
+    c->trs[pos] = i;
+    if (role != OUT && ktorch_dtype_is_float(dt)) fill_normal(c, i, 1900 + (unsigned)(c->n * 7 + pos), 1.0);
+    return i;
+}
+static void tr_ids(tcase *c, int i, int64_t mod, int ignore_one) {
+    int64_t k, n = ktorch_tensor_numel(&c->s[i].base);
+    for (k = 0; k < n; k++) i32s(c, i)[k] = (int32_t)((k * 7 + 3) % mod);
+    if (ignore_one && n > 1) i32s(c, i)[1] = -100;
+}
+static void test_train_ops(void) {
+    const int64_t R = 3, T = 5, D = 16, V = 40, M = 7, N = 9, K = 13;
+    int64_t x3[3], v1[1], r1[1], one[1], ab[2], cc[2], w2[2], id2[2], y3[3];
+    int d, v;
+    x3[0] = R, x3[1] = T, x3[2] = D, v1[0] = D, r1[0] = R * T, one[0] = 1;
+    for (d = 0; d < 3; d += 2) {
+        const ktorch_dtype dt = g_fdt[d];
+        for (v = 0; v < 4; v++) { /* matmul: every transpose pair, alpha/beta on the odd ones */
+            tcase c;
+            case_init(&c, "matmul", KTORCH_OP_MATMUL);
+            snprintf(c.name, sizeof c.name, "matmul %s ta%d tb%d", ktorch_dtype_name(dt), v & 1, v >> 1);
+            c.mp.trans_a = v & 1, c.mp.trans_b = v >> 1, c.mp.alpha = v == 3 ? 0.5f : 1.0f, c.mp.beta = v == 3 ? -0.25f : 0.0f;
+            ab[0] = c.mp.trans_a ? K : M, ab[1] = c.mp.trans_a ? M : K;
+            tr_add(&c, 0, dt, 2, ab, IN);
+            ab[0] = c.mp.trans_b ? N : K, ab[1] = c.mp.trans_b ? K : N;
+            tr_add(&c, 1, dt, 2, ab, IN);
+            cc[0] = M, cc[1] = N;
+            tr_add(&c, 2, dt, 2, cc, v == 3 ? INOUT : OUT);
+            run_case(&c);
+        }
+        for (v = 0; v < 4; v++) { /* norms: rms/layer x forward/backward */
+            tcase c;
+            int layer = v >= 2, bw = v & 1;
+            case_init(&c, "norms", bw ? (layer ? KTORCH_OP_LAYERNORM_BACKWARD : KTORCH_OP_RMSNORM_BACKWARD) : (layer ? KTORCH_OP_LAYERNORM : KTORCH_OP_RMSNORM));
+            snprintf(c.name, sizeof c.name, "%s%s %s", layer ? "layernorm" : "rmsnorm", bw ? "_backward" : "", ktorch_dtype_name(dt));
+            if (!bw && !layer) {
+                tr_add(&c, 0, dt, 3, x3, IN), tr_add(&c, 1, dt, 1, v1, IN), tr_add(&c, 2, dt, 3, x3, OUT), tr_add(&c, 3, KTORCH_F32, 1, r1, OUT);
+            } else if (!bw) {
+                tr_add(&c, 0, dt, 3, x3, IN), tr_add(&c, 1, dt, 1, v1, IN), tr_add(&c, 2, dt, 1, v1, IN), tr_add(&c, 3, dt, 3, x3, OUT);
+                tr_add(&c, 4, KTORCH_F32, 1, r1, OUT), tr_add(&c, 5, KTORCH_F32, 1, r1, OUT);
+            } else if (!layer) {
+                tr_add(&c, 0, dt, 3, x3, IN), tr_add(&c, 1, dt, 3, x3, IN), tr_add(&c, 2, dt, 1, v1, IN);
+                tr_add(&c, 4, dt, 3, x3, OUT), tr_add(&c, 5, KTORCH_F32, 1, v1, INOUT);
+            } else { /* dx accumulated onto the residual stream's gradient */
+                c.np.accumulate_dx = 1;
+                tr_add(&c, 0, dt, 3, x3, IN), tr_add(&c, 1, dt, 3, x3, IN), tr_add(&c, 2, dt, 1, v1, IN);
+                tr_add(&c, 5, dt, 3, x3, INOUT), tr_add(&c, 6, KTORCH_F32, 1, v1, INOUT), tr_add(&c, 7, KTORCH_F32, 1, v1, INOUT);
+            }
+            run_case(&c);
+        }
+        for (v = 0; v < 2; v++) { /* residual add fused with the norm */
+            tcase c;
+            case_init(&c, "norms", v ? KTORCH_OP_ADD_LAYERNORM : KTORCH_OP_ADD_RMSNORM);
+            snprintf(c.name, sizeof c.name, "%s %s", v ? "add_layernorm" : "add_rmsnorm", ktorch_dtype_name(dt));
+            tr_add(&c, 0, dt, 3, x3, IN), tr_add(&c, 1, dt, 3, x3, IN), tr_add(&c, 2, dt, 1, v1, IN);
+            if (v) tr_add(&c, 3, dt, 1, v1, IN);
+            tr_add(&c, v ? 4 : 3, dt, 3, x3, OUT), tr_add(&c, v ? 5 : 4, dt, 3, x3, OUT);
+            if (v) tr_add(&c, 6, KTORCH_F32, 1, r1, OUT);
+            tr_add(&c, v ? 7 : 5, KTORCH_F32, 1, r1, OUT);
+            run_case(&c);
+        }
+        for (v = 0; v < 4; v++) { /* rope: forward/backward, offset/positions (and interleaved) */
+            tcase c;
+            int64_t t1[1];
+            t1[0] = T;
+            case_init(&c, "rope", v & 1 ? KTORCH_OP_ROPE_BACKWARD : KTORCH_OP_ROPE);
+            snprintf(c.name, sizeof c.name, "rope%s %s %s", v & 1 ? "_backward" : "", ktorch_dtype_name(dt), v >> 1 ? "interleaved, positions" : "offset");
+            c.rp.interleaved = v >> 1, c.rp.position_offset = 11;
+            tr_add(&c, 0, dt, 3, x3, IN);
+            if (v >> 1) tr_ids(&c, tr_add(&c, 1, KTORCH_I32, 1, t1, IN), 1000, 0);
+            tr_add(&c, 2, dt, 3, x3, OUT);
+            run_case(&c);
+        }
+        for (v = 0; v < 6; v++) { /* swiglu, gelu erf, gelu tanh; forward/backward */
+            tcase c;
+            int kind = v >> 1, bw = v & 1, k, nin = kind ? 1 + bw : 2 + bw, nout = kind == 0 && bw ? 2 : 1;
+            case_init(&c, "activations", kind == 0 ? (bw ? KTORCH_OP_SWIGLU_BACKWARD : KTORCH_OP_SWIGLU) : (bw ? KTORCH_OP_GELU_BACKWARD : KTORCH_OP_GELU));
+            snprintf(c.name, sizeof c.name, "%s%s %s", kind == 0 ? "swiglu" : kind == 1 ? "gelu erf" : "gelu tanh", bw ? "_backward" : "", ktorch_dtype_name(dt));
+            c.arg[0] = kind == 2 ? KTORCH_GELU_TANH : KTORCH_GELU_ERF;
+            for (k = 0; k < nin; k++) tr_add(&c, k, dt, 3, x3, IN);
+            for (k = 0; k < nout; k++) tr_add(&c, nin + k, dt, 3, x3, OUT);
+            run_case(&c);
+        }
+        for (v = 0; v < 2; v++) { /* embedding forward/backward */
+            tcase c;
+            id2[0] = R, id2[1] = T, w2[0] = V, w2[1] = D;
+            case_init(&c, "embedding", v ? KTORCH_OP_EMBEDDING_BACKWARD : KTORCH_OP_EMBEDDING);
+            snprintf(c.name, sizeof c.name, "embedding%s %s", v ? "_backward" : "", ktorch_dtype_name(dt));
+            if (v) {
+                tr_add(&c, 0, dt, 3, x3, IN), tr_ids(&c, tr_add(&c, 1, KTORCH_I32, 2, id2, IN), V / 4, 0), tr_add(&c, 2, KTORCH_F32, 2, w2, INOUT);
+            } else {
+                tr_ids(&c, tr_add(&c, 0, KTORCH_I32, 2, id2, IN), V, 0), tr_add(&c, 1, dt, 2, w2, IN), tr_add(&c, 2, dt, 3, x3, OUT);
+            }
+            run_case(&c);
+        }
+        { /* cross-entropy with an ignored row and label smoothing */
+            tcase c;
+            y3[0] = R, y3[1] = T, y3[2] = 600;
+            id2[0] = R, id2[1] = T;
+            case_init(&c, "cross_entropy", KTORCH_OP_CROSS_ENTROPY);
+            snprintf(c.name, sizeof c.name, "cross_entropy %s", ktorch_dtype_name(dt));
+            c.cep.label_smoothing = 0.1f;
+            tr_add(&c, 0, dt, 3, y3, IN), tr_ids(&c, tr_add(&c, 1, KTORCH_I32, 2, id2, IN), 600, 1);
+            tr_add(&c, 2, KTORCH_F32, 2, id2, OUT), tr_add(&c, 3, dt, 3, y3, OUT), tr_add(&c, 4, KTORCH_F32, 1, one, OUT);
+            run_case(&c);
+        }
+        { /* AdamW: f32 master weights, the moments in this dtype's family (f32 or bf16), a 16-bit copy */
+            tcase c;
+            const ktorch_dtype mdt = dt == KTORCH_F32 ? KTORCH_F32 : KTORCH_BF16;
+            int64_t n1[1];
+            n1[0] = 5000;
+            case_init(&c, "adamw", KTORCH_OP_ADAMW_STEP);
+            snprintf(c.name, sizeof c.name, "adamw_step grad %s, moments %s", ktorch_dtype_name(dt), ktorch_dtype_name(mdt));
+            c.adp.lr = 1e-2f, c.adp.weight_decay = 0.1f, c.adp.step = 3;
+            tr_add(&c, 0, KTORCH_F32, 1, n1, INOUT), tr_add(&c, 1, dt, 1, n1, IN), tr_add(&c, 2, mdt, 1, n1, INOUT), tr_add(&c, 3, mdt, 1, n1, INOUT);
+            fill_uniform(&c, c.trs[3], 1950, 0.0, 1.0); /* v >= 0 */
+            tr_add(&c, 4, KTORCH_BF16, 1, n1, OUT);
+            run_case(&c);
+        }
+        { /* the gradient norm's sum of squares */
+            tcase c;
+            int64_t n1[1];
+            n1[0] = 9000;
+            case_init(&c, "grad_norm", KTORCH_OP_SUM_SQUARES);
+            snprintf(c.name, sizeof c.name, "grad_norm %s", ktorch_dtype_name(dt));
+            tr_add(&c, 0, dt, 1, n1, IN), tr_add(&c, 1, KTORCH_F32, 1, one, OUT);
+            run_case(&c);
+        }
+    }
+}
+
 static void test_qmatmul_w8a8(void) {
     /* x format, w format, y dtype */
     static const int cfg[][3] = {
@@ -1895,6 +2074,7 @@ int main(void) {
     KTEST_RUN(test_matmul_nt);
     KTEST_RUN(test_qmatmul_w8a8);
     KTEST_RUN(test_convert);
+    KTEST_RUN(test_train_ops);
     KTEST_RUN(test_nonfinite);
     KTEST_RUN(test_summary);
     ktorch_context_destroy(g_ctx);
