@@ -3583,13 +3583,18 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     case KTORCH_OP_QMATMUL: {
         const ktorch_tensor *x = op->tensor[0];
         const ktorch_qtensor *w = op->qtensor[0];
-        const int scaled = w->format == KTORCH_QUANT_INT8 || w->format == KTORCH_QUANT_FP8_E4M3 || w->format == KTORCH_QUANT_FP8_E5M2;
+        const int fmt = ktorch__cu_gemv_fmt(w->format), scaled = fmt >= 0 && fmt <= 2;
         if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
             return ktorch__fail(KTORCH_UNSUPPORTED, "'x' must be bf16 or f16, not %s", ktorch_dtype_name(x->dtype));
-        if (!scaled && w->format != KTORCH_QUANT_MXFP4 && w->format != KTORCH_QUANT_NVFP4 && w->format != KTORCH_QUANT_MXFP8_E4M3)
-            return ktorch__fail(KTORCH_UNSUPPORTED, "weights in %s are not run (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4)",
+        if (fmt < 0)
+            return ktorch__fail(KTORCH_UNSUPPORTED,
+                                "weights in %s are not run (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4; at M <= 16 also "
+                                "mxfp8_e5m2, mxfp6_e2m3, mxfp6_e3m2, mxint8, q8_0, q4_0)",
                                 ktorch_quant_format_name(w->format));
         if (w->shape[1] % 8) return ktorch__fail(KTORCH_UNSUPPORTED, "K = %lld must be a multiple of 8", KTORCH__CAST(long long, w->shape[1]));
+        if (fmt > 5 && (x->shape[0] > 16 || w->shape[1] % 32)) /* the GEMV kernel's formats only */
+            return ktorch__fail(KTORCH_UNSUPPORTED, "weights in %s run with M <= 16 and K a multiple of 32 (M = %lld, K = %lld)",
+                                ktorch_quant_format_name(w->format), KTORCH__CAST(long long, x->shape[0]), KTORCH__CAST(long long, w->shape[1]));
         if (scaled && w->granularity == KTORCH_QUANT_PER_CHANNEL && w->axis != 0)
             return ktorch__fail(KTORCH_UNSUPPORTED, "per-channel weight scales must run along axis 0");
         if (scaled && w->granularity == KTORCH_QUANT_PER_GROUP && w->block % 8)
