@@ -629,8 +629,8 @@ typedef struct ktorch__cu_spec {
 #define KTORCH__CU_H(d, w, bn) {3, d, 0, 0, w, 1, bn, 2}, {3, d, 1, 0, w, 1, bn, 2}
 #define KTORCH__CU_HT(d, w, bn) {4, d, 0, 0, w, 1, bn, 2}, {4, d, 1, 0, w, 1, bn, 2}
 #define KTORCH__CU_PG(d) {9, d, 0, 0, 1, 1, 16, 2}, {9, d, 1, 0, 1, 1, 16, 2}, {9, d, 0, 1, 1, 1, 16, 2}, {9, d, 1, 1, 1, 1, 16, 2}
-/* GEMV for W format f (gemv.cu), x f16 and bf16: 8 warps on 2 tiles of 8 rows, 2 units per lane in flight */
-#define KTORCH__CU_GV(f) {10, 0, 0, f, 8, 2, 0, 2}, {10, 0, 1, f, 8, 2, 0, 2}
+/* GEMV for W format f (gemv.cu), x f16 and bf16: 8 warps on 2 tiles of 8 rows, groups of u units per lane and tile */
+#define KTORCH__CU_GV(f, u) {10, 0, 0, f, 8, 2, 0, u}, {10, 0, 1, f, 8, 2, 0, u}
 static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWD(64, 4, 2, 64, 3), KTORCH__CU_FWD(80, 8, 1, 64, 3), KTORCH__CU_FWD(96, 8, 1, 64, 3),
     KTORCH__CU_FWD(128, 8, 1, 64, 3), KTORCH__CU_FWD(256, 4, 1, 32, 2),
@@ -648,8 +648,9 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     /* 6: matrix products, d = tile (0: 128x128, 8 warps; 1: 16x64, 4 warps; 2: 128x256 wgmma, sm_90a, modes 0-2), mask = operand mode (gemm.cu) */
     {6, 0, 0, 0, 8, 4, 128, 4}, {6, 0, 1, 1, 8, 4, 128, 4}, {6, 0, 0, 2, 8, 4, 128, 4}, {6, 0, 0, 3, 8, 4, 128, 4}, {6, 0, 0, 4, 8, 4, 128, 4}, {6, 0, 0, 5, 8, 4, 128, 4}, {6, 0, 0, 6, 8, 4, 128, 4}, {6, 0, 1, 7, 8, 4, 128, 4}, {6, 0, 0, 8, 8, 4, 128, 4}, {6, 1, 1, 1, 4, 1, 64, 4}, {6, 1, 0, 2, 4, 1, 64, 4}, {6, 1, 0, 3, 4, 1, 64, 4}, {6, 1, 1, 7, 4, 1, 64, 4}, {6, 1, 0, 8, 4, 1, 64, 4}, {6, 2, 0, 0, 8, 0, 256, 4}, {6, 2, 1, 1, 8, 0, 256, 4}, {6, 2, 0, 2, 8, 0, 256, 4},
     /* 10: quantized W at M <= 16, mask = W format (ktorch__cu_gemv_fmt) */
-    KTORCH__CU_GV(0), KTORCH__CU_GV(1), KTORCH__CU_GV(2), KTORCH__CU_GV(3), KTORCH__CU_GV(4), KTORCH__CU_GV(5),
-    KTORCH__CU_GV(6), KTORCH__CU_GV(7), KTORCH__CU_GV(8), KTORCH__CU_GV(9), KTORCH__CU_GV(10), KTORCH__CU_GV(11),
+    KTORCH__CU_GV(0, 2), KTORCH__CU_GV(1, 2), KTORCH__CU_GV(2, 2), KTORCH__CU_GV(3, 2), KTORCH__CU_GV(4, 2), KTORCH__CU_GV(5, 2),
+    KTORCH__CU_GV(6, 2), KTORCH__CU_GV(7, 2), KTORCH__CU_GV(8, 2), KTORCH__CU_GV(9, 2),
+    KTORCH__CU_GV(10, 1), KTORCH__CU_GV(11, 2), /* q8_0: 9 words a unit, one unit keeps 128 registers */
     /* HIP fallbacks: taken where the first spec of their key (kind, d, dtype,
        mask) does not fit the device's shared memory (AMD: 64 KiB of LDS);
        flash forward with smaller tiles, matrix products with 3 stages */
@@ -8799,9 +8800,10 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
     static const char *const lines[] = {
 "/* Skinny products y[M,N] = x[M,K] W[N,K]^T with quantized W and M <= 16 (kind 10).\n",
 "   Decode is bound by the bytes of W: every W byte is read once, with wide\n",
-"   read-only loads, KT_STAGES units per lane in flight, and decoded in\n",
-"   registers straight into the B operand of mma.sync m16n8k16 (x's 16-bit\n",
-"   type); x rows are the A operand (rows >= M are zeros), read from L1/L2.\n",
+"   read-only loads, and decoded in registers straight into the B operand of\n",
+"   mma.sync m16n8k16 (x's 16-bit type); x rows are the A operand (rows >= M\n",
+"   are zeros), read from L1/L2. A lane works on groups of KT_STAGES units\n",
+"   per tile and loads the next group before the current one's math.\n",
 "   The k order inside an mma is free as long as A and B agree: lane t of a\n",
 "   quad takes E consecutive elements of its W row (\"a unit\"), and in mma i\n",
 "   its B slots {2t, 2t+1} and {2t+8, 2t+9} hold unit elements 4i..4i+1 and\n",
@@ -8967,21 +8969,32 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "        for (int c = 0; c < 4; c++) acc[i][c] = 0.0f;\n",
 "\n",
-"    for (kt_i64 c0 = warp; c0 < nch; c0 += (kt_i64)KTV_WARPS * KTV_U) {\n",
-"        kt_u32 raw[KTV_U][KTV_NT][KTV_RW];\n",
-"        /* every load of the group first, then the math */\n",
+"    /* a group: KTV_U chunks of this warp; the next group's loads are issued\n",
+"       before the current group's math */\n",
+"    kt_u32 raw[KTV_U][KTV_NT][KTV_RW], nxt[KTV_U][KTV_NT][KTV_RW];\n",
+"    auto load_group = [&](kt_i64 c0) {\n",
 "#pragma unroll\n",
 "        for (int u = 0; u < KTV_U; u++) {\n",
 "            const kt_i64 k = kbeg + (c0 + (kt_i64)u * KTV_WARPS) * (4 * KTV_E) + t * KTV_E;\n",
 "#pragma unroll\n",
 "            for (int i = 0; i < KTV_NT; i++) {\n",
 "                const kt_i64 n = n0 + i * 8 + g;\n",
-"                if (k < kend && n < a.N) ktv_load(a, n, k, raw[u][i]);\n",
+"                if (k < kend && n < a.N) ktv_load(a, n, k, nxt[u][i]);\n",
 "                else\n",
 "#pragma unroll\n",
-"                    for (int w = 0; w < KTV_RW; w++) raw[u][i][w] = 0u;\n",
+"                    for (int w = 0; w < KTV_RW; w++) nxt[u][i][w] = 0u;\n",
 "            }\n",
 "        }\n",
+"    };\n",
+"    if (warp < nch) load_group(warp);\n",
+"    for (kt_i64 c0 = warp; c0 < nch; c0 += (kt_i64)KTV_WARPS * KTV_U) {\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTV_U; u++)\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int w = 0; w < KTV_RW; w++) raw[u][i][w] = nxt[u][i][w];\n",
+"        if (c0 + (kt_i64)KTV_WARPS * KTV_U < nch) load_group(c0 + (kt_i64)KTV_WARPS * KTV_U);\n",
 "#pragma unroll\n",
 "        for (int u = 0; u < KTV_U; u++) {\n",
 "            const kt_i64 ci = c0 + (kt_i64)u * KTV_WARPS, k = kbeg + ci * (4 * KTV_E) + t * KTV_E;\n",

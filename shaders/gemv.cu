@@ -1,8 +1,9 @@
 /* Skinny products y[M,N] = x[M,K] W[N,K]^T with quantized W and M <= 16 (kind 10).
    Decode is bound by the bytes of W: every W byte is read once, with wide
-   read-only loads, KT_STAGES units per lane in flight, and decoded in
-   registers straight into the B operand of mma.sync m16n8k16 (x's 16-bit
-   type); x rows are the A operand (rows >= M are zeros), read from L1/L2.
+   read-only loads, and decoded in registers straight into the B operand of
+   mma.sync m16n8k16 (x's 16-bit type); x rows are the A operand (rows >= M
+   are zeros), read from L1/L2. A lane works on groups of KT_STAGES units
+   per tile and loads the next group before the current one's math.
    The k order inside an mma is free as long as A and B agree: lane t of a
    quad takes E consecutive elements of its W row ("a unit"), and in mma i
    its B slots {2t, 2t+1} and {2t+8, 2t+9} hold unit elements 4i..4i+1 and
@@ -168,21 +169,32 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv(const kt_gemv_arg
 #pragma unroll
         for (int c = 0; c < 4; c++) acc[i][c] = 0.0f;
 
-    for (kt_i64 c0 = warp; c0 < nch; c0 += (kt_i64)KTV_WARPS * KTV_U) {
-        kt_u32 raw[KTV_U][KTV_NT][KTV_RW];
-        /* every load of the group first, then the math */
+    /* a group: KTV_U chunks of this warp; the next group's loads are issued
+       before the current group's math */
+    kt_u32 raw[KTV_U][KTV_NT][KTV_RW], nxt[KTV_U][KTV_NT][KTV_RW];
+    auto load_group = [&](kt_i64 c0) {
 #pragma unroll
         for (int u = 0; u < KTV_U; u++) {
             const kt_i64 k = kbeg + (c0 + (kt_i64)u * KTV_WARPS) * (4 * KTV_E) + t * KTV_E;
 #pragma unroll
             for (int i = 0; i < KTV_NT; i++) {
                 const kt_i64 n = n0 + i * 8 + g;
-                if (k < kend && n < a.N) ktv_load(a, n, k, raw[u][i]);
+                if (k < kend && n < a.N) ktv_load(a, n, k, nxt[u][i]);
                 else
 #pragma unroll
-                    for (int w = 0; w < KTV_RW; w++) raw[u][i][w] = 0u;
+                    for (int w = 0; w < KTV_RW; w++) nxt[u][i][w] = 0u;
             }
         }
+    };
+    if (warp < nch) load_group(warp);
+    for (kt_i64 c0 = warp; c0 < nch; c0 += (kt_i64)KTV_WARPS * KTV_U) {
+#pragma unroll
+        for (int u = 0; u < KTV_U; u++)
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int w = 0; w < KTV_RW; w++) raw[u][i][w] = nxt[u][i][w];
+        if (c0 + (kt_i64)KTV_WARPS * KTV_U < nch) load_group(c0 + (kt_i64)KTV_WARPS * KTV_U);
 #pragma unroll
         for (int u = 0; u < KTV_U; u++) {
             const kt_i64 ci = c0 + (kt_i64)u * KTV_WARPS, k = kbeg + ci * (4 * KTV_E) + t * KTV_E;
