@@ -54,7 +54,8 @@
      quantize/dequantize: every ktorch_quant_format, byte-identical to the
        CPU; qtensors live on the device.
      matrix products: matmul_nt (bf16/f16), qmatmul (int8, fp8, mxfp8_e4m3,
-       mxfp4, nvfp4 weights), w8a8 int8 and fp8. libcublasLt is loaded at
+       mxfp4, nvfp4 weights; at M <= 16 a GEMV kernel that also takes
+       mxfp8_e5m2, mxfp6, mxint8, q8_0, q4_0), w8a8 int8 and fp8. libcublasLt is loaded at
        run time when present (fp8 and dense bf16/f16; desc->libcublaslt_path
        names the library, desc->no_cublaslt = 1 keeps our own kernels).
      convert: strided copies within a device, any dtype to itself and
