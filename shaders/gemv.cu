@@ -52,7 +52,14 @@ KT_DEV float ktv_small(kt_u32 s, kt_u32 e, kt_u32 m, int mb, int b) {
     float v = e ? __uint_as_float(((e + 127u - (kt_u32)b) << 23) | (m << (23 - mb))) : (float)m * __uint_as_float((kt_u32)(128 - b - mb) << 23);
     return s ? -v : v;
 }
-KT_DEV float ktv_e2m1(kt_u32 c) { return ktv_small(c & 8u, (c >> 1) & 3u, c & 1u, 1, 1); }
+/* Four E2M1 codes (bits 0-15 of w) as two exact f16 pairs: each magnitude's
+   f16 high byte from a byte table (0 0.5 1 1.5 2 3 4 6; the low bytes are 0),
+   then the signs */
+KT_DEV void ktv_e2m1x4(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
+    const kt_u32 hb = kt_prmt(0x3E3C3800u, 0x46444240u, w & 0x7777u);
+    p0 = kt_prmt(hb, 0u, 0x1404u) | ((w << 12) & 0x8000u) | ((w << 24) & 0x80000000u);
+    p1 = kt_prmt(hb, 0u, 0x3424u) | ((w << 4) & 0x8000u) | ((w << 16) & 0x80000000u);
+}
 KT_DEV float ktv_e5m2(kt_u32 c) { return kt_h_to_f32((kt_u16)(c << 8)); } /* the top byte of an f16 */
 
 /* Loads the unit of row n starting at element k (k % KTV_E == 0) into r. */
@@ -88,7 +95,31 @@ KT_DEV void ktv_load(const kt_gemv_args &a, kt_i64 n, kt_i64 k, kt_u32 *r) {
 /* Byte j (0..15) of four words. */
 KT_DEV kt_u32 ktv_byte(const kt_u32 *r, int j) { return (r[j >> 2] >> (8 * (j & 3))) & 255u; }
 
-/* The unit's E elements, decoded and scaled, as E/2 pairs of x's type. */
+/* The unit's E elements, decoded and scaled, as E/2 pairs of x's type.
+   fp4: exact f16 pairs from the byte table, scaled in f32. */
+#if KTV_F == 3 || KTV_F == 4
+KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, const kt_u32 *r, kt_u32 *p) {
+    float s0, s1;
+    if (KTV_F == 3) {
+        s0 = s1 = ktv_e8m0(__ldg((const kt_u8 *)a.sw + n * a.w_nb + (k >> 5)));
+    } else {
+        const kt_u8 *sw = (const kt_u8 *)a.sw + n * a.w_nb + (k >> 4);
+        s0 = kt_e4m3_to_f32(__ldg(sw)) * a.tscale;
+        s1 = kt_e4m3_to_f32(__ldg(sw + 1)) * a.tscale;
+    }
+#pragma unroll
+    for (int q = 0; q < 8; q++) { /* elements 4q..4q+3 */
+        const float s = q < 4 ? s0 : s1;
+        kt_u32 h0, h1;
+        float f0, f1, f2, f3;
+        ktv_e2m1x4(r[q >> 1] >> (16 * (q & 1)), h0, h1);
+        kt_h2_to_f32(h0, f0, f1);
+        kt_h2_to_f32(h1, f2, f3);
+        p[2 * q] = ktv_pack(f0 * s, f1 * s);
+        p[2 * q + 1] = ktv_pack(f2 * s, f3 * s);
+    }
+}
+#else
 KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, const kt_u32 *r, kt_u32 *p) {
     float v[KTV_E];
 #if KTV_F <= 2
@@ -106,11 +137,6 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, const kt_u32 *
         float d = KTV_F == 0 ? (float)(int)(signed char)c : KTV_F == 1 ? kt_e4m3_to_f32(c) : ktv_e5m2(c);
         v[j] = d * (j < 8 ? s0 : s1);
     }
-#elif KTV_F == 4
-    const kt_u8 *sw = (const kt_u8 *)a.sw + n * a.w_nb + (k >> 4);
-    const float s0 = kt_e4m3_to_f32(__ldg(sw)) * a.tscale, s1 = kt_e4m3_to_f32(__ldg(sw + 1)) * a.tscale;
-#pragma unroll
-    for (int j = 0; j < 32; j++) v[j] = ktv_e2m1((r[j >> 3] >> (4 * (j & 7))) & 15u) * (j < 16 ? s0 : s1);
 #elif KTV_F == 10 || KTV_F == 11
     const int sh = (int)(((kt_u64)a.w + n * a.ldw + (k >> 5) * (KTV_F == 10 ? 34 : 18)) & 3u);
     const float d = kt_h_to_f32((kt_u16)(sh ? r[0] >> 16 : r[0] & 0xffffu));
@@ -126,10 +152,7 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, const kt_u32 *
 #endif
 #else /* one E8M0 scale per 32 elements */
     const float s = ktv_e8m0(__ldg((const kt_u8 *)a.sw + n * a.w_nb + (k >> 5)));
-#if KTV_F == 3
-#pragma unroll
-    for (int j = 0; j < 32; j++) v[j] = ktv_e2m1((r[j >> 3] >> (4 * (j & 7))) & 15u) * s;
-#elif KTV_F == 7 || KTV_F == 8
+#if KTV_F == 7 || KTV_F == 8
 #pragma unroll
     for (int j = 0; j < 32; j++) {
         const int b = 6 * j, w = b >> 5;
@@ -148,6 +171,7 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, const kt_u32 *
 #pragma unroll
     for (int i = 0; i < KTV_E / 2; i++) p[i] = ktv_pack(v[2 * i], v[2 * i + 1]);
 }
+#endif
 
 KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
     if (a.y_dtype == 0) ((float *)a.y)[m * a.ldy + n] = v;

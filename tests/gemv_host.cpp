@@ -53,6 +53,21 @@ static inline float __uint_as_float(kt_u32 u) {
     return f;
 }
 KT_DEV float kt_h_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
+KT_DEV void kt_h2_to_f32(kt_u32 h, float &lo, float &hi) {
+    lo = ktorch_f16_to_f32((kt_u16)(h & 0xffffu));
+    hi = ktorch_f16_to_f32((kt_u16)(h >> 16));
+}
+/* prmt.b32 (default mode): selector nibble i picks byte (n & 7) of b:a for
+   result byte i, or with bit 3 set that byte's sign replicated */
+KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
+    const kt_u64 v = ((kt_u64)b << 32) | a;
+    kt_u32 d = 0;
+    for (int i = 0; i < 4; i++) {
+        const kt_u32 n = (sel >> (4 * i)) & 15u, byte = (kt_u32)(v >> (8 * (n & 7u))) & 255u;
+        d |= ((n & 8u) ? ((byte & 128u) ? 255u : 0u) : byte) << (8 * i);
+    }
+    return d;
+}
 KT_DEV float kt_e4m3_to_f32(kt_u32 c) { return ktorch_fp8_e4m3_to_f32((uint8_t)c); }
 KT_DEV kt_u16 kt_f32_to_bf16(float x) { return ktorch_f32_to_bf16(x); }
 KT_DEV kt_u16 kt_f32_to_f16(float x) { return ktorch_f32_to_f16(x); }
