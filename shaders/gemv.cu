@@ -60,7 +60,6 @@ KT_DEV void ktv_e2m1x4(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
     p0 = kt_prmt(hb, 0u, 0x1404u) | ((w << 12) & 0x8000u) | ((w << 24) & 0x80000000u);
     p1 = kt_prmt(hb, 0u, 0x3424u) | ((w << 4) & 0x8000u) | ((w << 16) & 0x80000000u);
 }
-KT_DEV float ktv_e5m2(kt_u32 c) { return kt_h_to_f32((kt_u16)(c << 8)); } /* the top byte of an f16 */
 
 /* Loads the unit of row n starting at element k (k % KTV_E == 0) into r. */
 KT_DEV void ktv_load(const kt_gemv_args &a, kt_i64 n, kt_i64 k, kt_u32 *r) {
@@ -92,6 +91,19 @@ KT_DEV void ktv_load(const kt_gemv_args &a, kt_i64 n, kt_i64 k, kt_u32 *r) {
 #endif
 }
 
+/* The values of 8-bit float codes 2i, 2i+1 of a unit: e5m2 is the top
+   byte of an f16; e4m3 converts in pairs where the hardware does */
+KT_DEV void ktv_f8pair(const kt_u32 *r, int i, float &f0, float &f1) {
+    const kt_u32 w = r[i >> 1] >> (16 * (i & 1));
+#if KTV_F == 2 || KTV_F == 6
+    kt_h2_to_f32(((w & 0xffu) << 8) | ((w & 0xff00u) << 16), f0, f1);
+#elif KT_HW_F8
+    kt_h2_to_f32(kt_e4m3x2_to_f16x2((kt_u16)w), f0, f1);
+#else
+    f0 = kt_e4m3_to_f32(w & 255u);
+    f1 = kt_e4m3_to_f32((w >> 8) & 255u);
+#endif
+}
 /* Byte j (0..15) of four words. */
 KT_DEV kt_u32 ktv_byte(const kt_u32 *r, int j) { return (r[j >> 2] >> (8 * (j & 3))) & 255u; }
 
@@ -131,12 +143,18 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, const kt_u32 *
     } else {
         s0 = s1 = __ldg((const float *)a.sw + (a.sw_mode ? n : 0));
     }
+#if KTV_F == 0
 #pragma unroll
-    for (int j = 0; j < 16; j++) {
-        kt_u32 c = ktv_byte(r, j);
-        float d = KTV_F == 0 ? (float)(int)(signed char)c : KTV_F == 1 ? kt_e4m3_to_f32(c) : ktv_e5m2(c);
-        v[j] = d * (j < 8 ? s0 : s1);
+    for (int j = 0; j < 16; j++) v[j] = (float)(int)(signed char)ktv_byte(r, j) * (j < 8 ? s0 : s1);
+#else
+#pragma unroll
+    for (int i = 0; i < 8; i++) {
+        float f0, f1;
+        ktv_f8pair(r, i, f0, f1);
+        v[2 * i] = f0 * (i < 4 ? s0 : s1);
+        v[2 * i + 1] = f1 * (i < 4 ? s0 : s1);
     }
+#endif
 #elif KTV_F == 10 || KTV_F == 11
     const int sh = (int)(((kt_u64)a.w + n * a.ldw + (k >> 5) * (KTV_F == 10 ? 34 : 18)) & 3u);
     const float d = kt_h_to_f32((kt_u16)(sh ? r[0] >> 16 : r[0] & 0xffffu));
@@ -159,12 +177,16 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, const kt_u32 *
         const kt_u32 c = ktv_fsr(r[w], r[w < 5 ? w + 1 : 5], b & 31) & 63u;
         v[j] = (KTV_F == 7 ? ktv_small(c & 32u, (c >> 3) & 3u, c & 7u, 3, 1) : ktv_small(c & 32u, (c >> 2) & 7u, c & 3u, 2, 3)) * s;
     }
+#elif KTV_F == 9
+#pragma unroll
+    for (int j = 0; j < 16; j++) v[j] = (float)(int)(signed char)ktv_byte(r, j) * 0.015625f * s;
 #else
 #pragma unroll
-    for (int j = 0; j < 16; j++) {
-        kt_u32 c = ktv_byte(r, j);
-        float d = KTV_F == 5 ? kt_e4m3_to_f32(c) : KTV_F == 6 ? ktv_e5m2(c) : (float)(int)(signed char)c * 0.015625f;
-        v[j] = d * s;
+    for (int i = 0; i < 8; i++) {
+        float f0, f1;
+        ktv_f8pair(r, i, f0, f1);
+        v[2 * i] = f0 * s;
+        v[2 * i + 1] = f1 * s;
     }
 #endif
 #endif
