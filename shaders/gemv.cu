@@ -46,12 +46,6 @@ KT_DEV float ktv_e8m0(kt_u32 c) {
     if (c == 0u) return __uint_as_float(0x00400000u); /* 2^-127 */
     return __uint_as_float(c << 23);
 }
-/* sign s, exponent field e and mantissa field m of a small float with mb
-   mantissa bits and bias b, exactly */
-KT_DEV float ktv_small(kt_u32 s, kt_u32 e, kt_u32 m, int mb, int b) {
-    float v = e ? __uint_as_float(((e + 127u - (kt_u32)b) << 23) | (m << (23 - mb))) : (float)m * __uint_as_float((kt_u32)(128 - b - mb) << 23);
-    return s ? -v : v;
-}
 /* Four E2M1 codes (bits 0-15 of w) as two exact f16 pairs: each magnitude's
    f16 high byte from a byte table (0 0.5 1 1.5 2 3 4 6; the low bytes are 0),
    then the signs */
@@ -103,6 +97,21 @@ KT_DEV void ktv_f8pair(const kt_u32 *r, int i, float &f0, float &f1) {
     f0 = kt_e4m3_to_f32(w & 255u);
     f1 = kt_e4m3_to_f32((w >> 8) & 255u);
 #endif
+}
+/* The values of fp6 codes 2i, 2i+1 of a unit (6 words): s.e.m placed in an
+   f16 with the same mantissa alignment is the value times 2^-14 (e2m3) or
+   2^-12 (e3m2), subnormals included */
+KT_DEV void ktv_f6pair(const kt_u32 *r, int i, float &f0, float &f1) {
+    kt_u32 c[2], h;
+#pragma unroll
+    for (int e = 0; e < 2; e++) {
+        const int b = 12 * i + 6 * e, w = b >> 5;
+        c[e] = ktv_fsr(r[w], r[w < 5 ? w + 1 : 5], b & 31) & 63u;
+    }
+    h = ((c[0] & 32u) << 10) | ((c[0] & 31u) << (KTV_F == 7 ? 7 : 8)) | ((c[1] & 32u) << 26) | ((c[1] & 31u) << (KTV_F == 7 ? 23 : 24));
+    kt_h2_to_f32(h, f0, f1);
+    f0 *= KTV_F == 7 ? 16384.0f : 4096.0f;
+    f1 *= KTV_F == 7 ? 16384.0f : 4096.0f;
 }
 /* Byte j (0..15) of four words. */
 KT_DEV kt_u32 ktv_byte(const kt_u32 *r, int j) { return (r[j >> 2] >> (8 * (j & 3))) & 255u; }
@@ -172,10 +181,11 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, const kt_u32 *
     const float s = ktv_e8m0(__ldg((const kt_u8 *)a.sw + n * a.w_nb + (k >> 5)));
 #if KTV_F == 7 || KTV_F == 8
 #pragma unroll
-    for (int j = 0; j < 32; j++) {
-        const int b = 6 * j, w = b >> 5;
-        const kt_u32 c = ktv_fsr(r[w], r[w < 5 ? w + 1 : 5], b & 31) & 63u;
-        v[j] = (KTV_F == 7 ? ktv_small(c & 32u, (c >> 3) & 3u, c & 7u, 3, 1) : ktv_small(c & 32u, (c >> 2) & 7u, c & 3u, 2, 3)) * s;
+    for (int i = 0; i < 16; i++) {
+        float f0, f1;
+        ktv_f6pair(r, i, f0, f1);
+        v[2 * i] = f0 * s;
+        v[2 * i + 1] = f1 * s;
     }
 #elif KTV_F == 9
 #pragma unroll
