@@ -112,278 +112,88 @@ KT_DEV void kt_mma_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_e
 KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<0>(c, a, b0, b1); }
 
 #include "../shaders/kernel_args.h"
+/* One instance of the kernel file per variant: format, x type (1 bf16),
+   units per group as in the spec table; tests/gemv_host_variant.h */
 #define KT_MASK 0
 #define KT_DTYPE 1
 #define KT_STAGES 2
-namespace v0 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v0
+#include "gemv_host_variant.h"
 #define KT_MASK 1
 #define KT_DTYPE 1
 #define KT_STAGES 2
-namespace v1 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v1
+#include "gemv_host_variant.h"
 #define KT_MASK 2
 #define KT_DTYPE 1
 #define KT_STAGES 2
-namespace v2 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v2
+#include "gemv_host_variant.h"
 #define KT_MASK 3
 #define KT_DTYPE 1
 #define KT_STAGES 2
-namespace v3 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v3
+#include "gemv_host_variant.h"
 #define KT_MASK 4
 #define KT_DTYPE 1
 #define KT_STAGES 2
-namespace v4 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v4
+#include "gemv_host_variant.h"
 #define KT_MASK 5
 #define KT_DTYPE 1
 #define KT_STAGES 2
-namespace v5 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v5
+#include "gemv_host_variant.h"
 #define KT_MASK 6
 #define KT_DTYPE 1
 #define KT_STAGES 2
-namespace v6 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v6
+#include "gemv_host_variant.h"
 #define KT_MASK 7
 #define KT_DTYPE 1
 #define KT_STAGES 2
-namespace v7 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v7
+#include "gemv_host_variant.h"
 #define KT_MASK 8
 #define KT_DTYPE 1
 #define KT_STAGES 2
-namespace v8 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v8
+#include "gemv_host_variant.h"
 #define KT_MASK 9
 #define KT_DTYPE 1
 #define KT_STAGES 2
-namespace v9 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v9
+#include "gemv_host_variant.h"
 #define KT_MASK 10
 #define KT_DTYPE 1
 #define KT_STAGES 1
-namespace v10 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v10
+#include "gemv_host_variant.h"
 #define KT_MASK 11
 #define KT_DTYPE 1
 #define KT_STAGES 2
-namespace v11 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v11
+#include "gemv_host_variant.h"
 #define KT_MASK 0
 #define KT_DTYPE 0
 #define KT_STAGES 2
-namespace v12 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v12
+#include "gemv_host_variant.h"
 #define KT_MASK 3
 #define KT_DTYPE 0
 #define KT_STAGES 2
-namespace v13 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v13
+#include "gemv_host_variant.h"
 #define KT_MASK 10
 #define KT_DTYPE 0
 #define KT_STAGES 1
-namespace v14 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v14
+#include "gemv_host_variant.h"
 #define KT_MASK 7
 #define KT_DTYPE 0
 #define KT_STAGES 2
-namespace v15 {
-#include "../shaders/gemv.cu"
-const int e = KTV_E;
-}
-#undef KT_MASK
-#undef KT_DTYPE
-#undef KT_STAGES
-#undef KTV_F
-#undef KTV_NT
-#undef KTV_WARPS
-#undef KTV_U
-#undef KTV_8BIT
-#undef KTV_E
-#undef KTV_RW
+#define KTV_NS v15
+#include "gemv_host_variant.h"
 
 typedef void (*kernel_fn)(const ktorch__cu_gemv_args);
 static const struct variant {
