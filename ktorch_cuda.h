@@ -54,7 +54,8 @@
      quantize/dequantize: every ktorch_quant_format, byte-identical to the
        CPU; qtensors live on the device.
      matrix products: matmul_nt (bf16/f16), qmatmul (int8, fp8, mxfp8_e4m3,
-       mxfp4, nvfp4 weights), w8a8 int8 and fp8. libcublasLt is loaded at
+       mxfp4, nvfp4 weights; at M <= 16 a GEMV kernel that also takes
+       mxfp8_e5m2, mxfp6, mxint8, q8_0, q4_0), w8a8 int8 and fp8. libcublasLt is loaded at
        run time when present (fp8 and dense bf16/f16; desc->libcublaslt_path
        names the library, desc->no_cublaslt = 1 keeps our own kernels).
      convert: strided copies within a device, any dtype to itself and
@@ -113,6 +114,7 @@ typedef struct ktorch_cuda_desc {
     const char *libcublaslt_path; /* NULL = search libcublasLt.so.13, .12, .so */
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
+    int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
 } ktorch_cuda_desc;
 
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc);
@@ -539,6 +541,22 @@ KTORCH__CU_ARGS_AT(ktorch__cu_gemm_args, M, 48);
 KTORCH__CU_ARGS_AT(ktorch__cu_gemm_args, tscale, 152);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_gemm_args, 160);
 
+/* ---- gemv.cu ---- */
+/* Quantized W at M <= 16: W rows of ldw bytes; scales as ktorch_qtensor holds them. */
+typedef struct ktorch__cu_gemv_args {
+    ktorch__cu_u64 x, w, y, sw, part;
+    ktorch__cu_i64 M, N, K;       /* K in elements */
+    ktorch__cu_i64 ldx, ldy, ldw; /* x, y: row strides in elements; W: bytes per row */
+    ktorch__cu_i64 y_dtype;       /* 0 f32, 1 f16, 2 bf16 */
+    ktorch__cu_i64 sw_mode;       /* int8/fp8: 0 one scale, 1 one per row, 2 groups of w_block */
+    ktorch__cu_i64 w_nb, w_block; /* scales per row and elements per scale */
+    ktorch__cu_i64 k_split;       /* elements of K per split (a multiple of the chunk) */
+    float tscale, pad;            /* nvfp4 tensor scale */
+} ktorch__cu_gemv_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_gemv_args, M, 40);
+KTORCH__CU_ARGS_AT(ktorch__cu_gemv_args, tscale, 128);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_gemv_args, 136);
+
 /* ---- variants.cu ---- */
 /* LSE merge of two partial attention outputs. */
 typedef struct ktorch__cu_merge_args {
@@ -591,6 +609,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines);
 static const char *const *ktorch__cu_src_misc(size_t *nlines);
 static const char *const *ktorch__cu_src_quant(size_t *nlines);
 static const char *const *ktorch__cu_src_gemm(size_t *nlines);
+static const char *const *ktorch__cu_src_gemv(size_t *nlines);
 static const char *const *ktorch__cu_src_variants(size_t *nlines);
 static const char *const *ktorch__cu_src_sparse(size_t *nlines);
 /* END GENERATED DECLARATIONS */
@@ -611,6 +630,8 @@ typedef struct ktorch__cu_spec {
 #define KTORCH__CU_H(d, w, bn) {3, d, 0, 0, w, 1, bn, 2}, {3, d, 1, 0, w, 1, bn, 2}
 #define KTORCH__CU_HT(d, w, bn) {4, d, 0, 0, w, 1, bn, 2}, {4, d, 1, 0, w, 1, bn, 2}
 #define KTORCH__CU_PG(d) {9, d, 0, 0, 1, 1, 16, 2}, {9, d, 1, 0, 1, 1, 16, 2}, {9, d, 0, 1, 1, 1, 16, 2}, {9, d, 1, 1, 1, 1, 16, 2}
+/* GEMV for W format f (gemv.cu), x f16 and bf16: 8 warps on 2 tiles of 8 rows, groups of u units per lane and tile */
+#define KTORCH__CU_GV(f, u) {10, 0, 0, f, 8, 2, 0, u}, {10, 0, 1, f, 8, 2, 0, u}
 static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWD(64, 4, 2, 64, 3), KTORCH__CU_FWD(80, 8, 1, 64, 3), KTORCH__CU_FWD(96, 8, 1, 64, 3),
     KTORCH__CU_FWD(128, 8, 1, 64, 3), KTORCH__CU_FWD(256, 4, 1, 32, 2),
@@ -627,6 +648,10 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     {5, 0, 0, 0, 0, 0, 0, 0}, /* quantization and fp8 casts */
     /* 6: matrix products, d = tile (0: 128x128, 8 warps; 1: 16x64, 4 warps; 2: 128x256 wgmma, sm_90a, modes 0-2), mask = operand mode (gemm.cu) */
     {6, 0, 0, 0, 8, 4, 128, 4}, {6, 0, 1, 1, 8, 4, 128, 4}, {6, 0, 0, 2, 8, 4, 128, 4}, {6, 0, 0, 3, 8, 4, 128, 4}, {6, 0, 0, 4, 8, 4, 128, 4}, {6, 0, 0, 5, 8, 4, 128, 4}, {6, 0, 0, 6, 8, 4, 128, 4}, {6, 0, 1, 7, 8, 4, 128, 4}, {6, 0, 0, 8, 8, 4, 128, 4}, {6, 1, 1, 1, 4, 1, 64, 4}, {6, 1, 0, 2, 4, 1, 64, 4}, {6, 1, 0, 3, 4, 1, 64, 4}, {6, 1, 1, 7, 4, 1, 64, 4}, {6, 1, 0, 8, 4, 1, 64, 4}, {6, 2, 0, 0, 8, 0, 256, 4}, {6, 2, 1, 1, 8, 0, 256, 4}, {6, 2, 0, 2, 8, 0, 256, 4},
+    /* 10: quantized W at M <= 16, mask = W format (ktorch__cu_gemv_fmt) */
+    KTORCH__CU_GV(0, 2), KTORCH__CU_GV(1, 2), KTORCH__CU_GV(2, 2), KTORCH__CU_GV(3, 2), KTORCH__CU_GV(4, 2), KTORCH__CU_GV(5, 2),
+    KTORCH__CU_GV(6, 2), KTORCH__CU_GV(7, 2), KTORCH__CU_GV(8, 2), KTORCH__CU_GV(9, 2),
+    KTORCH__CU_GV(10, 1), KTORCH__CU_GV(11, 2), /* q8_0: 9 words a unit, one unit keeps 128 registers */
     /* HIP fallbacks: taken where the first spec of their key (kind, d, dtype,
        mask) does not fit the device's shared memory (AMD: 64 KiB of LDS);
        flash forward with smaller tiles, matrix products with 3 stages */
@@ -683,6 +708,8 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     /* 8 block-sparse helpers */ {ktorch__cu_src_sparse, 0, {"kt_sparse_list", "kt_topk_pool", "kt_topk_select"}},
 
     /* 9 paged decode */ {ktorch__cu_src_attention, 0, {"kt_attn_fwd", "kt_kv_append", "kt_kv_check"}},
+
+    /* 10 quantized-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv", "kt_gemv_reduce"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -844,7 +871,7 @@ struct ktorch__cu_state {
     int compiled; /* NVRTC compilations so far */
     char cache_dir[KTORCH__CU_PATH];
     char cublaslt_path[KTORCH__CU_PATH]; /* "": search the default names */
-    int no_cublaslt, gemm_no_wgmma;
+    int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv;
     struct ktorch__cu_gemm *gemm; /* matrix products: cuBLASLt handles and plans (kind 6 region) */
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
@@ -1021,6 +1048,7 @@ static int ktorch__cu_sm90(const ktorch__cu_device *d) { return d->sm90; }
 static uint64_t ktorch__cu_spec_smem(int spec) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
     if (p->kind == 6) return KTORCH__CAST(uint64_t, p->stages) * KTORCH__CAST(uint64_t, p->d ? 16 + 64 : 128 + 128) * 80u;
+    if (p->kind == 10) return 0; /* static: the warps' partial sums */
     return KTORCH__CAST(uint64_t, 16 * p->mt * p->warps + 2 * p->bn * p->stages) * KTORCH__CAST(uint64_t, p->d + 8) * 2u;
 }
 
@@ -2215,7 +2243,7 @@ struct ktorch__cu_gemm {
     ktorch__ltHandle handle[KTORCH__MAX_DEVICES];
     ktorch__lt_plan plans[KTORCH__LT_PLANS];
     int next_plan;
-    int last_path; /* 1 cuBLASLt, 2 own mma.sync kernel, 3 own wgmma kernel (for tests) */
+    int last_path; /* 1 cuBLASLt, 2 own mma.sync kernel, 3 own wgmma kernel, 4 GEMV kernel (for tests) */
     int last_splits;
 };
 
@@ -2496,6 +2524,73 @@ static ktorch_status ktorch__cug_qt(const ktorch_qtensor *q, const char *fn, con
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' codes must start at a 16-byte boundary", fn, name);
     return KTORCH_OK;
 }
+/* W format of the GEMV kernels (gemv.cu's KT_MASK; 0-5 are also gemm.cu's
+   wfmt); -1 where the device has no kernel for it. */
+static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
+    switch (f) {
+    case KTORCH_QUANT_INT8: return 0;
+    case KTORCH_QUANT_FP8_E4M3: return 1;
+    case KTORCH_QUANT_FP8_E5M2: return 2;
+    case KTORCH_QUANT_MXFP4: return 3;
+    case KTORCH_QUANT_NVFP4: return 4;
+    case KTORCH_QUANT_MXFP8_E4M3: return 5;
+    case KTORCH_QUANT_MXFP8_E5M2: return 6;
+    case KTORCH_QUANT_MXFP6_E2M3: return 7;
+    case KTORCH_QUANT_MXFP6_E3M2: return 8;
+    case KTORCH_QUANT_MXINT8: return 9;
+    case KTORCH_QUANT_Q8_0: return 10;
+    case KTORCH_QUANT_Q4_0: return 11;
+    default: return -1;
+    }
+}
+
+/* The GEMV kernel (gemv.cu) over a->N rows; a->k_split is set here. Context pushed. */
+static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
+    struct ktorch__cu_gemm *g = ktorch__cug_state(s);
+    int spec = ktorch__cu_pick_spec(d, 10, 0, bf16, fmt);
+    const ktorch__cu_spec *p;
+    int64_t e, chunk, nch, gx, splits = 1, per;
+    ktorch__CUfunction f;
+    ktorch_status st;
+    if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no GEMV kernel for format %d", fn, fmt);
+    p = &ktorch__cu_specs[spec];
+    e = (fmt <= 2 || fmt == 5 || fmt == 6 || fmt == 9) ? 16 : 32; /* gemv.cu's KTV_E */
+    chunk = 4 * e;
+    nch = (a->K + chunk - 1) / chunk;
+    gx = (a->N + 8 * p->mt - 1) / (8 * p->mt);
+    if (gx > 0x7fffffff) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: N = %lld is too large", fn, KTORCH__CAST(long long, a->N));
+    /* split K only where the row blocks leave multiprocessors idle; every
+       warp of a split keeps at least one chunk */
+    if (gx < 2 * KTORCH__CAST(int64_t, d->sms)) splits = (2 * KTORCH__CAST(int64_t, d->sms) + gx - 1) / gx;
+    if (splits > nch / p->warps) splits = nch / p->warps;
+    if (splits > 32) splits = 32;
+    if (splits < 1) splits = 1;
+    per = (nch + splits - 1) / splits;
+    splits = nch ? (nch + per - 1) / per : 1;
+    a->k_split = (per ? per : 1) * chunk;
+    if (splits > 1) {
+        uint64_t bytes;
+        ktorch__CUdeviceptr part = 0;
+        if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, splits) * KTORCH__CAST(uint64_t, a->M), KTORCH__CAST(uint64_t, a->N) * 4u, &bytes))
+            return ktorch__fail(KTORCH_OVERFLOW, "%s: split workspace overflows", fn);
+        st = ktorch__cu_scratch(d, bytes, &part);
+        if (st != KTORCH_OK) return st;
+        a->part = part;
+    }
+    st = ktorch__cu_function(d, spec, 0, &f);
+    if (st == KTORCH_OK)
+        st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, gx), KTORCH__CAST(unsigned, splits), 1, KTORCH__CAST(unsigned, p->warps * KTORCH__CU_LANES), 0, a);
+    if (st == KTORCH_OK && splits > 1) {
+        int64_t rb = (a->M * a->N + 255) / 256;
+        if (rb > 8192) rb = 8192;
+        st = ktorch__cu_function(d, spec, 1, &f);
+        if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, rb), 1, 1, 256, 0, a);
+    }
+    g->last_path = 4;
+    g->last_splits = KTORCH__CAST(int, splits);
+    return st;
+}
+
 static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_fname fname;
@@ -2503,34 +2598,56 @@ static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const 
     ktorch__cu_device *d;
     ktorch__cu_gemm_args a;
     ktorch_status st;
-    int dev = x->device.index, fmt;
+    int dev = x->device.index, fmt = ktorch__cu_gemv_fmt(w->format), gemv;
     int64_t M, N, K;
     (void)ctx;
     if ((st = ktorch__cug_qt(w, fn, "w")) != KTORCH_OK) return st;
     if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'x' must be bf16 or f16 on the device, not %s", fn, ktorch_dtype_name(x->dtype));
-    switch (w->format) {
-    case KTORCH_QUANT_INT8: fmt = 0; break;
-    case KTORCH_QUANT_FP8_E4M3: fmt = 1; break;
-    case KTORCH_QUANT_FP8_E5M2: fmt = 2; break;
-    case KTORCH_QUANT_MXFP4: fmt = 3; break;
-    case KTORCH_QUANT_NVFP4: fmt = 4; break;
-    case KTORCH_QUANT_MXFP8_E4M3: fmt = 5; break;
-    default:
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: weights in %s are not supported on the device (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4)",
+    if (fmt < 0)
+        return ktorch__fail(KTORCH_UNSUPPORTED,
+                            "%s: weights in %s are not supported on the device (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4; "
+                            "at M <= 16 also mxfp8_e5m2, mxfp6_e2m3, mxfp6_e3m2, mxint8, q8_0, q4_0)",
                             fn, ktorch_quant_format_name(w->format));
-    }
     M = x->shape[0];
     N = w->shape[0];
     K = w->shape[1];
     if ((st = ktorch__cug_rows(x, fn, "x")) != KTORCH_OK || (st = ktorch__cug_out(y, fn)) != KTORCH_OK) return st;
     if (K % 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: K = %lld must be a multiple of 8", fn, KTORCH__CAST(long long, K));
+    if (fmt <= 2 && w->granularity == KTORCH_QUANT_PER_CHANNEL && w->axis != 0)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: per-channel weight scales must run along axis 0", fn);
+    if (fmt <= 2 && w->granularity == KTORCH_QUANT_PER_GROUP && w->block % 8)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: the weight group (%lld) must be a multiple of 8", fn, KTORCH__CAST(long long, w->block));
+    /* the GEMV kernel takes whole units of 16 elements (8-bit codes) or 32 (the others) */
+    gemv = M <= 16 && K % ((fmt <= 2 || fmt == 5 || fmt == 6 || fmt == 9) ? 16 : 32) == 0 && (fmt > 5 || !s->qmatmul_no_gemv);
+    if (!gemv && fmt > 5)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: weights in %s run on the device with M <= 16 and K a multiple of 32 (M = %lld, K = %lld)", fn,
+                            ktorch_quant_format_name(w->format), KTORCH__CAST(long long, M), KTORCH__CAST(long long, K));
+    if (M == 0) return KTORCH_OK;
+    d = &s->dev[dev];
+    if (gemv) {
+        ktorch__cu_gemv_args v;
+        memset(&v, 0, sizeof v);
+        v.x = ktorch__cu_addr(x); v.w = ktorch__cu_addr(&w->data); v.y = ktorch__cu_addr(y); v.sw = w->scale.data ? ktorch__cu_addr(&w->scale) : 0;
+        v.M = M; v.N = N; v.K = K; v.ldx = x->stride[0]; v.ldy = y->stride[0];
+        v.ldw = fmt == 3 || fmt == 4 ? K / 2 : fmt == 7 || fmt == 8 ? K / 4 * 3 : fmt == 10 ? K / 32 * 34 : fmt == 11 ? K / 32 * 18 : K;
+        v.y_dtype = y->dtype;
+        if (fmt <= 2) {
+            v.sw_mode = w->granularity == KTORCH_QUANT_PER_GROUP ? 2 : w->granularity == KTORCH_QUANT_PER_CHANNEL ? 1 : 0;
+            if (v.sw_mode == 2) { v.w_block = w->block; v.w_nb = w->scale.shape[1]; }
+        } else if (fmt < 10) {
+            v.w_block = w->block;
+            v.w_nb = w->scale.shape[w->scale.ndim - 1];
+        }
+        v.tscale = w->tensor_scale;
+        if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
+        st = ktorch__cug_gemv(s, d, fmt, x->dtype == KTORCH_BF16, &v, fn);
+        ktorch__cu_pop(d);
+        return st;
+    }
     memset(&a, 0, sizeof a);
     if (fmt <= 2) {
-        if (w->granularity == KTORCH_QUANT_PER_CHANNEL && w->axis != 0)
-            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: per-channel weight scales must run along axis 0", fn);
         if (w->granularity == KTORCH_QUANT_PER_GROUP) {
-            if (w->block % 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: the weight group (%lld) must be a multiple of 8", fn, KTORCH__CAST(long long, w->block));
             a.w_block = w->block;
             a.w_nb = w->scale.shape[1];
         }
@@ -2539,13 +2656,11 @@ static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const 
         a.w_block = w->block;
         a.w_nb = w->scale.shape[w->scale.ndim - 1];
     }
-    if (M == 0) return KTORCH_OK;
     a.x = ktorch__cu_addr(x); a.w = ktorch__cu_addr(&w->data); a.y = ktorch__cu_addr(y); a.sw = ktorch__cu_addr(&w->scale);
     a.M = M; a.N = N; a.K = K; a.ldx = x->stride[0]; a.ldw = K; a.ldy = y->stride[0];
     a.y_dtype = y->dtype;
     a.wfmt = fmt;
     a.tscale = w->tensor_scale;
-    d = &s->dev[dev];
     if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
     st = ktorch__cug_own(s, d, x->dtype == KTORCH_BF16 ? 7 : 8, &a, fn);
     ktorch__cu_pop(d);
@@ -3472,13 +3587,18 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     case KTORCH_OP_QMATMUL: {
         const ktorch_tensor *x = op->tensor[0];
         const ktorch_qtensor *w = op->qtensor[0];
-        const int scaled = w->format == KTORCH_QUANT_INT8 || w->format == KTORCH_QUANT_FP8_E4M3 || w->format == KTORCH_QUANT_FP8_E5M2;
+        const int fmt = ktorch__cu_gemv_fmt(w->format), scaled = fmt >= 0 && fmt <= 2;
         if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
             return ktorch__fail(KTORCH_UNSUPPORTED, "'x' must be bf16 or f16, not %s", ktorch_dtype_name(x->dtype));
-        if (!scaled && w->format != KTORCH_QUANT_MXFP4 && w->format != KTORCH_QUANT_NVFP4 && w->format != KTORCH_QUANT_MXFP8_E4M3)
-            return ktorch__fail(KTORCH_UNSUPPORTED, "weights in %s are not run (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4)",
+        if (fmt < 0)
+            return ktorch__fail(KTORCH_UNSUPPORTED,
+                                "weights in %s are not run (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4; at M <= 16 also "
+                                "mxfp8_e5m2, mxfp6_e2m3, mxfp6_e3m2, mxint8, q8_0, q4_0)",
                                 ktorch_quant_format_name(w->format));
         if (w->shape[1] % 8) return ktorch__fail(KTORCH_UNSUPPORTED, "K = %lld must be a multiple of 8", KTORCH__CAST(long long, w->shape[1]));
+        if (fmt > 5 && (x->shape[0] > 16 || w->shape[1] % 32)) /* the GEMV kernel's formats only */
+            return ktorch__fail(KTORCH_UNSUPPORTED, "weights in %s run with M <= 16 and K a multiple of 32 (M = %lld, K = %lld)",
+                                ktorch_quant_format_name(w->format), KTORCH__CAST(long long, x->shape[0]), KTORCH__CAST(long long, w->shape[1]));
         if (scaled && w->granularity == KTORCH_QUANT_PER_CHANNEL && w->axis != 0)
             return ktorch__fail(KTORCH_UNSUPPORTED, "per-channel weight scales must run along axis 0");
         if (scaled && w->granularity == KTORCH_QUANT_PER_GROUP && w->block % 8)
@@ -3563,6 +3683,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     if (d->libcublaslt_path) ktorch__format(s->cublaslt_path, sizeof s->cublaslt_path, "%s", d->libcublaslt_path);
     s->no_cublaslt = d->no_cublaslt != 0;
     s->gemm_no_wgmma = d->gemm_no_wgmma != 0;
+    s->qmatmul_no_gemv = d->qmatmul_no_gemv != 0;
     s->libcuda = d->libcuda_path ? ktorch__cu_dlopen(&d->libcuda_path, 1, &used) : ktorch__cu_dlopen(v->libs, v->nlibs, &used);
     if (!s->libcuda) {
         ktorch__cu_destroy(s);
@@ -3806,6 +3927,22 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_AT(ktorch__cu_gemm_args, M, 48);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_gemm_args, tscale, 152);\n",
 "KTORCH__CU_ARGS_SIZE(ktorch__cu_gemm_args, 160);\n",
+"\n",
+"/* ---- gemv.cu ---- */\n",
+"/* Quantized W at M <= 16: W rows of ldw bytes; scales as ktorch_qtensor holds them. */\n",
+"typedef struct ktorch__cu_gemv_args {\n",
+"    ktorch__cu_u64 x, w, y, sw, part;\n",
+"    ktorch__cu_i64 M, N, K;       /* K in elements */\n",
+"    ktorch__cu_i64 ldx, ldy, ldw; /* x, y: row strides in elements; W: bytes per row */\n",
+"    ktorch__cu_i64 y_dtype;       /* 0 f32, 1 f16, 2 bf16 */\n",
+"    ktorch__cu_i64 sw_mode;       /* int8/fp8: 0 one scale, 1 one per row, 2 groups of w_block */\n",
+"    ktorch__cu_i64 w_nb, w_block; /* scales per row and elements per scale */\n",
+"    ktorch__cu_i64 k_split;       /* elements of K per split (a multiple of the chunk) */\n",
+"    float tscale, pad;            /* nvfp4 tensor scale */\n",
+"} ktorch__cu_gemv_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_gemv_args, M, 40);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_gemv_args, tscale, 128);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_gemv_args, 136);\n",
 "\n",
 "/* ---- variants.cu ---- */\n",
 "/* LSE merge of two partial attention outputs. */\n",
@@ -8658,6 +8795,333 @@ static const char *const *ktorch__cu_src_gemm(size_t *nlines) { /* shaders/gemm.
 "    }\n",
 "}\n",
 "#endif /* KT_D */\n",
+    };
+    *nlines = sizeof lines / sizeof lines[0];
+    return lines;
+}
+static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.cu */
+    static const char *const lines[] = {
+"/* Skinny products y[M,N] = x[M,K] W[N,K]^T with quantized W and M <= 16 (kind 10).\n",
+"   Decode is bound by the bytes of W: every W byte is read once, with wide\n",
+"   read-only loads, and decoded in registers straight into the B operand of\n",
+"   mma.sync m16n8k16 (x's 16-bit type); x rows are the A operand (rows >= M\n",
+"   are zeros), read from L1/L2. A lane works on groups of KT_STAGES units\n",
+"   per tile and loads the next group before the current one's math.\n",
+"   The k order inside an mma is free as long as A and B agree: lane t of a\n",
+"   quad takes E consecutive elements of its W row (\"a unit\"), and in mma i\n",
+"   its B slots {2t, 2t+1} and {2t+8, 2t+9} hold unit elements 4i..4i+1 and\n",
+"   4i+2..4i+3; its A slots take the same elements of the x rows, so every\n",
+"   lane reads contiguous bytes of W and of x.\n",
+"   A warp owns KT_MT tiles of 8 W rows; the KT_WARPS warps of a block share\n",
+"   those rows and take turns over chunks of 4E elements of K; their partial\n",
+"   sums are added in warp order. gridDim.y > 1 splits K: raw sums go to\n",
+"   a.part and kt_gemv_reduce adds them in split order (no atomics).\n",
+"   KT_MASK is the W format: 0 int8, 1 fp8_e4m3, 2 fp8_e5m2, 3 mxfp4,\n",
+"   4 nvfp4, 5 mxfp8_e4m3, 6 mxfp8_e5m2, 7 mxfp6_e2m3, 8 mxfp6_e3m2,\n",
+"   9 mxint8, 10 q8_0, 11 q4_0 (ktorch__cu_gemv_fmt). KT_DTYPE: x f16 (0)\n",
+"   or bf16 (1). Each W element becomes decode(code) * scale in f32, rounded\n",
+"   once to x's type, as in gemm.cu. */\n",
+"\n",
+"typedef ktorch__cu_gemv_args kt_gemv_args; /* shaders/kernel_args.h */\n",
+"\n",
+"#define KTV_F KT_MASK\n",
+"#define KTV_NT KT_MT         /* 8-row tiles per warp */\n",
+"#define KTV_WARPS KT_WARPS   /* warps per block, sharing the rows */\n",
+"#define KTV_U KT_STAGES      /* units per lane and tile in flight */\n",
+"#define KTV_8BIT (KTV_F <= 2 || KTV_F == 5 || KTV_F == 6 || KTV_F == 9)\n",
+"#define KTV_E (KTV_8BIT ? 16 : 32) /* elements per unit */\n",
+"/* 32-bit words a unit loads: 16 bytes (8-bit codes, fp4), 24 (fp6, one MX block),\n",
+"   9 aligned words around a 34-byte q8_0 block, 5 around an 18-byte q4_0 block */\n",
+"#define KTV_RW (KTV_F == 7 || KTV_F == 8 ? 6 : KTV_F == 10 ? 9 : KTV_F == 11 ? 5 : 4)\n",
+"\n",
+"#if KT_DTYPE == 1\n",
+"KT_DEV kt_u32 ktv_pack(float lo, float hi) { return kt_pack2_bf16(lo, hi); }\n",
+"KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_bf16(c, a, b0, b1); }\n",
+"#else\n",
+"KT_DEV kt_u32 ktv_pack(float lo, float hi) { return kt_pack2_f16(lo, hi); }\n",
+"KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_f16(c, a, b0, b1); }\n",
+"#endif\n",
+"\n",
+"/* bits [s, s+32) of hi:lo, s in 0..31 */\n",
+"KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi << (32 - s)) : lo; }\n",
+"KT_DEV float ktv_e8m0(kt_u32 c) {\n",
+"    if (c == 255u) return __uint_as_float(0x7fc00000u);\n",
+"    if (c == 0u) return __uint_as_float(0x00400000u); /* 2^-127 */\n",
+"    return __uint_as_float(c << 23);\n",
+"}\n",
+"/* Four E2M1 codes (bits 0-15 of w) as two exact f16 pairs: each magnitude's\n",
+"   f16 high byte from a byte table (0 0.5 1 1.5 2 3 4 6; the low bytes are 0),\n",
+"   then the signs */\n",
+"KT_DEV void ktv_e2m1x4(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {\n",
+"    const kt_u32 hb = kt_prmt(0x3E3C3800u, 0x46444240u, w & 0x7777u);\n",
+"    p0 = kt_prmt(hb, 0u, 0x1404u) | ((w << 12) & 0x8000u) | ((w << 24) & 0x80000000u);\n",
+"    p1 = kt_prmt(hb, 0u, 0x3424u) | ((w << 4) & 0x8000u) | ((w << 16) & 0x80000000u);\n",
+"}\n",
+"\n",
+"/* Loads the unit of row n starting at element k (k % KTV_E == 0) into r. */\n",
+"KT_DEV void ktv_load(const kt_gemv_args &a, kt_i64 n, kt_i64 k, kt_u32 *r) {\n",
+"    const kt_u8 *row = (const kt_u8 *)a.w + n * a.ldw;\n",
+"#if KTV_F == 10 || KTV_F == 11\n",
+"    /* ggml blocks start at even bytes: aligned words from the block's word,\n",
+"       the last one only as far as the block reaches */\n",
+"    const kt_i64 bb = KTV_F == 10 ? 34 : 18;\n",
+"    const kt_u8 *blk = row + (k >> 5) * bb;\n",
+"    const kt_u32 *p = (const kt_u32 *)((kt_u64)blk & ~(kt_u64)3);\n",
+"    const int sh = (int)((kt_u64)blk & 3u);\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_RW - 1; i++) r[i] = __ldg(p + i);\n",
+"    r[KTV_RW - 1] = sh ? __ldg(p + KTV_RW - 1) : (kt_u32)__ldg((const kt_u16 *)(p + KTV_RW - 1));\n",
+"#elif KTV_F == 7 || KTV_F == 8\n",
+"    const uint2 *p = (const uint2 *)(row + (k >> 5) * 24);\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < 3; i++) {\n",
+"        uint2 v = __ldg(p + i);\n",
+"        r[2 * i] = v.x;\n",
+"        r[2 * i + 1] = v.y;\n",
+"    }\n",
+"#else\n",
+"    const uint4 v = __ldg((const uint4 *)(row + (KTV_F == 3 || KTV_F == 4 ? k >> 1 : k)));\n",
+"    r[0] = v.x;\n",
+"    r[1] = v.y;\n",
+"    r[2] = v.z;\n",
+"    r[3] = v.w;\n",
+"#endif\n",
+"}\n",
+"\n",
+"/* The values of 8-bit float codes 2i, 2i+1 of a unit: e5m2 is the top\n",
+"   byte of an f16; e4m3 converts in pairs where the hardware does */\n",
+"KT_DEV void ktv_f8pair(const kt_u32 *r, int i, float &f0, float &f1) {\n",
+"    const kt_u32 w = r[i >> 1] >> (16 * (i & 1));\n",
+"#if KTV_F == 2 || KTV_F == 6\n",
+"    kt_h2_to_f32(((w & 0xffu) << 8) | ((w & 0xff00u) << 16), f0, f1);\n",
+"#elif KT_HW_F8\n",
+"    kt_h2_to_f32(kt_e4m3x2_to_f16x2((kt_u16)w), f0, f1);\n",
+"#else\n",
+"    f0 = kt_e4m3_to_f32(w & 255u);\n",
+"    f1 = kt_e4m3_to_f32((w >> 8) & 255u);\n",
+"#endif\n",
+"}\n",
+"/* The values of fp6 codes 2i, 2i+1 of a unit (6 words): s.e.m placed in an\n",
+"   f16 with the same mantissa alignment is the value times 2^-14 (e2m3) or\n",
+"   2^-12 (e3m2), subnormals included */\n",
+"KT_DEV void ktv_f6pair(const kt_u32 *r, int i, float &f0, float &f1) {\n",
+"    kt_u32 c[2], h;\n",
+"#pragma unroll\n",
+"    for (int e = 0; e < 2; e++) {\n",
+"        const int b = 12 * i + 6 * e, w = b >> 5;\n",
+"        c[e] = ktv_fsr(r[w], r[w < 5 ? w + 1 : 5], b & 31) & 63u;\n",
+"    }\n",
+"    h = ((c[0] & 32u) << 10) | ((c[0] & 31u) << (KTV_F == 7 ? 7 : 8)) | ((c[1] & 32u) << 26) | ((c[1] & 31u) << (KTV_F == 7 ? 23 : 24));\n",
+"    kt_h2_to_f32(h, f0, f1);\n",
+"    f0 *= KTV_F == 7 ? 16384.0f : 4096.0f;\n",
+"    f1 *= KTV_F == 7 ? 16384.0f : 4096.0f;\n",
+"}\n",
+"/* Byte j (0..15) of four words. */\n",
+"KT_DEV kt_u32 ktv_byte(const kt_u32 *r, int j) { return (r[j >> 2] >> (8 * (j & 3))) & 255u; }\n",
+"\n",
+"/* The unit's E elements, decoded and scaled, as E/2 pairs of x's type.\n",
+"   fp4: exact f16 pairs from the byte table, scaled in f32. */\n",
+"#if KTV_F == 3 || KTV_F == 4\n",
+"KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, const kt_u32 *r, kt_u32 *p) {\n",
+"    float s0, s1;\n",
+"    if (KTV_F == 3) {\n",
+"        s0 = s1 = ktv_e8m0(__ldg((const kt_u8 *)a.sw + n * a.w_nb + (k >> 5)));\n",
+"    } else {\n",
+"        const kt_u8 *sw = (const kt_u8 *)a.sw + n * a.w_nb + (k >> 4);\n",
+"        s0 = kt_e4m3_to_f32(__ldg(sw)) * a.tscale;\n",
+"        s1 = kt_e4m3_to_f32(__ldg(sw + 1)) * a.tscale;\n",
+"    }\n",
+"#pragma unroll\n",
+"    for (int q = 0; q < 8; q++) { /* elements 4q..4q+3 */\n",
+"        const float s = q < 4 ? s0 : s1;\n",
+"        kt_u32 h0, h1;\n",
+"        float f0, f1, f2, f3;\n",
+"        ktv_e2m1x4(r[q >> 1] >> (16 * (q & 1)), h0, h1);\n",
+"        kt_h2_to_f32(h0, f0, f1);\n",
+"        kt_h2_to_f32(h1, f2, f3);\n",
+"        p[2 * q] = ktv_pack(f0 * s, f1 * s);\n",
+"        p[2 * q + 1] = ktv_pack(f2 * s, f3 * s);\n",
+"    }\n",
+"}\n",
+"#else\n",
+"KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, const kt_u32 *r, kt_u32 *p) {\n",
+"    float v[KTV_E];\n",
+"#if KTV_F <= 2\n",
+"    float s0, s1;\n",
+"    if (a.sw_mode == 2) {\n",
+"        const float *sw = (const float *)a.sw + n * a.w_nb;\n",
+"        s0 = __ldg(sw + k / a.w_block);\n",
+"        s1 = __ldg(sw + (k + 8) / a.w_block);\n",
+"    } else {\n",
+"        s0 = s1 = __ldg((const float *)a.sw + (a.sw_mode ? n : 0));\n",
+"    }\n",
+"#if KTV_F == 0\n",
+"#pragma unroll\n",
+"    for (int j = 0; j < 16; j++) v[j] = (float)(int)(signed char)ktv_byte(r, j) * (j < 8 ? s0 : s1);\n",
+"#else\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < 8; i++) {\n",
+"        float f0, f1;\n",
+"        ktv_f8pair(r, i, f0, f1);\n",
+"        v[2 * i] = f0 * (i < 4 ? s0 : s1);\n",
+"        v[2 * i + 1] = f1 * (i < 4 ? s0 : s1);\n",
+"    }\n",
+"#endif\n",
+"#elif KTV_F == 10 || KTV_F == 11\n",
+"    const int sh = (int)(((kt_u64)a.w + n * a.ldw + (k >> 5) * (KTV_F == 10 ? 34 : 18)) & 3u);\n",
+"    const float d = kt_h_to_f32((kt_u16)(sh ? r[0] >> 16 : r[0] & 0xffffu));\n",
+"    kt_u32 q[KTV_F == 10 ? 8 : 4]; /* the codes' words */\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < (KTV_F == 10 ? 8 : 4); i++) q[i] = sh ? r[i + 1] : ktv_fsr(r[i], r[i + 1], 16);\n",
+"#if KTV_F == 10\n",
+"#pragma unroll\n",
+"    for (int j = 0; j < 32; j++) v[j] = (float)(int)(signed char)((q[j >> 2] >> (8 * (j & 3))) & 255u) * d;\n",
+"#else\n",
+"#pragma unroll\n",
+"    for (int j = 0; j < 32; j++) v[j] = (float)((int)((q[(j & 15) >> 2] >> (8 * (j & 3) + 4 * (j >> 4))) & 15u) - 8) * d;\n",
+"#endif\n",
+"#else /* one E8M0 scale per 32 elements */\n",
+"    const float s = ktv_e8m0(__ldg((const kt_u8 *)a.sw + n * a.w_nb + (k >> 5)));\n",
+"#if KTV_F == 7 || KTV_F == 8\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < 16; i++) {\n",
+"        float f0, f1;\n",
+"        ktv_f6pair(r, i, f0, f1);\n",
+"        v[2 * i] = f0 * s;\n",
+"        v[2 * i + 1] = f1 * s;\n",
+"    }\n",
+"#elif KTV_F == 9\n",
+"#pragma unroll\n",
+"    for (int j = 0; j < 16; j++) v[j] = (float)(int)(signed char)ktv_byte(r, j) * 0.015625f * s;\n",
+"#else\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < 8; i++) {\n",
+"        float f0, f1;\n",
+"        ktv_f8pair(r, i, f0, f1);\n",
+"        v[2 * i] = f0 * s;\n",
+"        v[2 * i + 1] = f1 * s;\n",
+"    }\n",
+"#endif\n",
+"#endif\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_E / 2; i++) p[i] = ktv_pack(v[2 * i], v[2 * i + 1]);\n",
+"}\n",
+"#endif\n",
+"\n",
+"KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {\n",
+"    if (a.y_dtype == 0) ((float *)a.y)[m * a.ldy + n] = v;\n",
+"    else if (a.y_dtype == 1) ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_f16(v);\n",
+"    else ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_bf16(v);\n",
+"}\n",
+"\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv(const kt_gemv_args a) {\n",
+"    __shared__ float red[KTV_WARPS][KTV_NT * 4][KT_LANES];\n",
+"    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
+"    const int g = lane >> 2, t = lane & 3;\n",
+"    const kt_i64 n0 = (kt_i64)blockIdx.x * (KTV_NT * 8);\n",
+"    const kt_i64 kbeg = (kt_i64)blockIdx.y * a.k_split;\n",
+"    const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;\n",
+"    const kt_i64 nch = kend > kbeg ? (kend - kbeg + 4 * KTV_E - 1) / (4 * KTV_E) : 0;\n",
+"    float acc[KTV_NT][4];\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"        for (int c = 0; c < 4; c++) acc[i][c] = 0.0f;\n",
+"\n",
+"    /* a group: KTV_U chunks of this warp; the next group's loads are issued\n",
+"       before the current group's math */\n",
+"    kt_u32 raw[KTV_U][KTV_NT][KTV_RW], nxt[KTV_U][KTV_NT][KTV_RW];\n",
+"    auto load_group = [&](kt_i64 c0) {\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTV_U; u++) {\n",
+"            const kt_i64 k = kbeg + (c0 + (kt_i64)u * KTV_WARPS) * (4 * KTV_E) + t * KTV_E;\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++) {\n",
+"                const kt_i64 n = n0 + i * 8 + g;\n",
+"                if (k < kend && n < a.N) ktv_load(a, n, k, nxt[u][i]);\n",
+"                else\n",
+"#pragma unroll\n",
+"                    for (int w = 0; w < KTV_RW; w++) nxt[u][i][w] = 0u;\n",
+"            }\n",
+"        }\n",
+"    };\n",
+"    if (warp < nch) load_group(warp);\n",
+"    for (kt_i64 c0 = warp; c0 < nch; c0 += (kt_i64)KTV_WARPS * KTV_U) {\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTV_U; u++)\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int w = 0; w < KTV_RW; w++) raw[u][i][w] = nxt[u][i][w];\n",
+"        if (c0 + (kt_i64)KTV_WARPS * KTV_U < nch) load_group(c0 + (kt_i64)KTV_WARPS * KTV_U);\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTV_U; u++) {\n",
+"            const kt_i64 ci = c0 + (kt_i64)u * KTV_WARPS, k = kbeg + ci * (4 * KTV_E) + t * KTV_E;\n",
+"            const bool ok = k < kend; /* false in the last chunk's tail: zeros, since mma takes every lane */\n",
+"            kt_u32 xa[KTV_E / 2], xb[KTV_E / 2]; /* x rows g and g + 8, element pairs of the unit */\n",
+"            if (ci >= nch) break; /* the same for the whole warp */\n",
+"#pragma unroll\n",
+"            for (int h = 0; h < 2; h++) {\n",
+"                kt_u32 *dst = h ? xb : xa;\n",
+"                const kt_i64 m = g + 8 * h;\n",
+"                if (ok && m < a.M) {\n",
+"                    const uint4 *src = (const uint4 *)((const kt_u16 *)a.x + m * a.ldx + k);\n",
+"#pragma unroll\n",
+"                    for (int q = 0; q < KTV_E / 8; q++) {\n",
+"                        const uint4 v = __ldg(src + q);\n",
+"                        dst[4 * q] = v.x;\n",
+"                        dst[4 * q + 1] = v.y;\n",
+"                        dst[4 * q + 2] = v.z;\n",
+"                        dst[4 * q + 3] = v.w;\n",
+"                    }\n",
+"                } else {\n",
+"#pragma unroll\n",
+"                    for (int q = 0; q < KTV_E / 2; q++) dst[q] = 0u;\n",
+"                }\n",
+"            }\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++) {\n",
+"                kt_u32 p[KTV_E / 2];\n",
+"                const kt_i64 n = n0 + i * 8 + g;\n",
+"                if (ok) ktv_decode(a, n < a.N ? n : 0, k, raw[u][i], p);\n",
+"                else\n",
+"#pragma unroll\n",
+"                    for (int q = 0; q < KTV_E / 2; q++) p[q] = 0u;\n",
+"#pragma unroll\n",
+"                for (int j = 0; j < KTV_E / 4; j++) {\n",
+"                    const kt_u32 af[4] = {xa[2 * j], xb[2 * j], xa[2 * j + 1], xb[2 * j + 1]};\n",
+"                    ktv_mma(acc[i], af, p[2 * j], p[2 * j + 1]);\n",
+"                }\n",
+"            }\n",
+"        }\n",
+"    }\n",
+"\n",
+"    /* c0, c1: x row g, W rows 2t, 2t+1 of the tile; c2, c3: x row g + 8 */\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"        for (int c = 0; c < 4; c++) red[warp][i * 4 + c][lane] = acc[i][c];\n",
+"    __syncthreads();\n",
+"    for (int idx = tid; idx < KTV_NT * 4 * KT_LANES; idx += KTV_WARPS * KT_LANES) {\n",
+"        const int slot = idx >> KT_LANES_SHIFT, ln = idx & (KT_LANES - 1), c = slot & 3;\n",
+"        const kt_i64 m = (ln >> 2) + 8 * (c >> 1), n = n0 + (slot >> 2) * 8 + 2 * (ln & 3) + (c & 1);\n",
+"        float s = 0.0f;\n",
+"        for (int w = 0; w < KTV_WARPS; w++) s += red[w][slot][ln];\n",
+"        if (m >= a.M || n >= a.N) continue;\n",
+"        if (gridDim.y > 1) ((float *)a.part)[((kt_i64)blockIdx.y * a.M + m) * a.N + n] = s;\n",
+"        else ktv_store(a, m, n, s);\n",
+"    }\n",
+"}\n",
+"\n",
+"/* Sum of the split partials in split order, then the store. */\n",
+"KT_KERNEL void kt_gemv_reduce(const kt_gemv_args a) {\n",
+"    const kt_i64 total = a.M * a.N, splits = (a.K + a.k_split - 1) / a.k_split;\n",
+"    for (kt_i64 idx = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x; idx < total; idx += (kt_i64)gridDim.x * blockDim.x) {\n",
+"        float s = 0.0f;\n",
+"        for (kt_i64 z = 0; z < splits; z++) s += ((const float *)a.part)[z * total + idx];\n",
+"        ktv_store(a, idx / a.N, idx % a.N, s);\n",
+"    }\n",
+"}\n",
     };
     *nlines = sizeof lines / sizeof lines[0];
     return lines;

@@ -1,7 +1,11 @@
 /* CUDA matrix products: fp8 x fp8 (cuBLASLt and the own kernels), dense bf16,
-   int8 w8a8 at M = N = K = 8192, and decode-style ktorch_qmatmul with
-   int8 / mxfp4 / nvfp4 weights (N = K = 8192, M = 1, 16, 4096): TFLOP/s and
-   GB/s of weight bytes. Times with device events; median of 15 runs.
+   int8 w8a8 at M = N = K = 8192; ktorch_qmatmul at M = 4096 with int8 /
+   mxfp4 / nvfp4 weights; and decode-style ktorch_qmatmul, M = 1 and 16,
+   N = 8192 and 28672, K = 8192, in every weight format the device takes
+   (GEMV kernel; for the formats the tiled kernel also takes, a second row
+   with desc.qmatmul_no_gemv). TFLOP/s, and for qmatmul GB/s of the bytes it
+   must read (weights + scales + x + y) and their share of a device-to-device
+   copy measured in the same run. Times with device events; median of 15 runs.
    usage: bench_cuda_gemm [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
@@ -76,13 +80,14 @@ static void run_op(void *o) { run((const op *)o); }
 static double time_op(const op *o) { return bench_cuda_time_ms(ctx, run_op, (void *)o, 3, 15, 1) * 1e-3; }
 static const char *path_name(void) {
     int p = gstate() ? gstate()->last_path : 0;
-    return p == 1 ? "cuBLASLt" : p == 3 ? "wgmma" : "mma.sync";
+    return p == 1 ? "cuBLASLt" : p == 3 ? "wgmma" : p == 4 ? "gemv" : "mma.sync";
 }
-static void row(const char *what, int64_t M, int64_t N, int64_t K, double s, double wbytes, double ceil_tflops) {
+static double g_copy_gbs; /* device copy, bytes read + written per second / 1e9 */
+static void row(const char *what, int64_t M, int64_t N, int64_t K, double s, double bytes, double ceil_tflops) {
     double tf = 2.0 * (double)M * (double)N * (double)K / s / 1e12;
-    printf("%-28s %-8s %5lld %5lld %5lld %9.3f ms %8.1f TFLOP/s (%4.0f%% of %4.0f)", what, path_name(), (long long)M, (long long)N, (long long)K,
+    printf("%-30s %-8s %5lld %5lld %5lld %9.3f ms %8.1f TFLOP/s (%4.0f%% of %4.0f)", what, path_name(), (long long)M, (long long)N, (long long)K,
            s * 1e3, tf, 100.0 * tf / ceil_tflops, ceil_tflops);
-    if (wbytes > 0) printf(" %7.0f GB/s weights (%3.0f%% of 4300)", wbytes / s / 1e9, 100.0 * wbytes / s / 1e9 / 4300.0);
+    if (bytes > 0) printf(" %7.0f GB/s read (%3.0f%% of copy)", bytes / s / 1e9, 100.0 * bytes / s / 1e9 / g_copy_gbs);
     printf("\n");
     fflush(stdout);
 }
@@ -126,6 +131,20 @@ static ktorch_qtensor qt(ktorch_quant_format f, int64_t N, int64_t K, ktorch_qua
 static void qt_free(ktorch_qtensor *q) {
     ktorch_tensor_free(ctx, &q->data);
     ktorch_tensor_free(ctx, &q->scale);
+}
+/* w (bf16 on the device) quantized on the device; int8 and fp8 per output row. */
+static ktorch_qtensor qt_of(const ktorch_tensor *w, ktorch_quant_format f) {
+    ktorch_quant_params p;
+    ktorch_qtensor q;
+    memset(&p, 0, sizeof p);
+    memset(&q, 0, sizeof q);
+    if (f == KTORCH_QUANT_INT8 || f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_FP8_E5M2) {
+        p.granularity = KTORCH_QUANT_PER_CHANNEL;
+        p.axis = 0;
+    }
+    CHECK(ktorch_quantize(ctx, w, f, &p, &q));
+    CHECK(ktorch_synchronize(ctx, cuda0()));
+    return q;
 }
 
 int main(int argc, char **argv) {
@@ -186,29 +205,70 @@ int main(int argc, char **argv) {
         row("bf16 x bf16 -> bf16", S, S, S, time_op(&o), 0, 790);
     }
     {
+        /* prefill: the tiled kernel */
         static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4};
-        static const int64_t Ms[] = {1, 16, 4096};
-        size_t i, j;
+        size_t i;
         for (i = 0; i < 3; i++) {
             ktorch_qtensor qw = qt(fmts[i], S, S, KTORCH_QUANT_PER_CHANNEL);
-            double wbytes = (double)ktorch_qtensor_nbytes(&qw);
             char name[64];
-            for (j = 0; j < 3; j++) {
-                ktorch_tensor xv, yv;
-                memset(&o, 0, sizeof o);
-                o.kind = 2;
-                xv = xb;
-                xv.shape[0] = Ms[j];
-                yv = y;
-                yv.shape[0] = Ms[j];
-                o.x = &xv;
-                o.qw = &qw;
-                o.y = &yv;
-                snprintf(name, sizeof name, "qmatmul bf16 x %s", ktorch_quant_format_name(fmts[i]));
-                row(name, Ms[j], S, S, time_op(&o), wbytes, 790);
-            }
+            ktorch_tensor xv = xb, yv = y;
+            xv.shape[0] = yv.shape[0] = 4096;
+            memset(&o, 0, sizeof o);
+            o.kind = 2;
+            o.x = &xv;
+            o.qw = &qw;
+            o.y = &yv;
+            snprintf(name, sizeof name, "qmatmul bf16 x %s", ktorch_quant_format_name(fmts[i]));
+            row(name, 4096, S, S, time_op(&o), (double)ktorch_qtensor_nbytes(&qw), 790);
             qt_free(&qw);
         }
+    }
+    {
+        /* decode: every weight format at M = 1 and 16 */
+        static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2,   KTORCH_QUANT_MXFP8_E4M3,
+                                                   KTORCH_QUANT_MXFP8_E5M2, KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXFP4,
+                                                   KTORCH_QUANT_MXINT8,     KTORCH_QUANT_NVFP4,      KTORCH_QUANT_Q8_0,       KTORCH_QUANT_Q4_0};
+        static const int64_t Ns[] = {8192, 28672}, Ms[] = {1, 16};
+        size_t i, j, n;
+        ktorch_tensor wbig, ybig;
+        int64_t ws[2];
+        ws[0] = Ns[1];
+        ws[1] = S;
+        CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, ws, cuda0(), &wbig));
+        bench_fill_bf16(ctx, &wbig, 7);
+        ws[0] = 16;
+        ws[1] = Ns[1];
+        CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, ws, cuda0(), &ybig));
+        g_copy_gbs = bench_cuda_copy_tbps(cstate(), 2ull << 30) * 1e3;
+        printf("device copy: %.0f GB/s (read+write); qmatmul rows: %% of it on weights + scales + x + y\n", g_copy_gbs);
+        for (n = 0; n < 2; n++) {
+            ktorch_tensor wv = wbig;
+            wv.shape[0] = Ns[n];
+            for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
+                ktorch_qtensor qw = qt_of(&wv, fmts[i]);
+                int tiled = ktorch__cu_gemv_fmt(fmts[i]) <= 5, old;
+                char name[64];
+                for (j = 0; j < 2; j++)
+                    for (old = 0; old <= tiled; old++) {
+                        ktorch_tensor xv = xb, yv = ybig;
+                        double bytes = (double)ktorch_qtensor_nbytes(&qw) + 2.0 * (double)Ms[j] * (double)(S + Ns[n]);
+                        xv.shape[0] = yv.shape[0] = Ms[j];
+                        yv.shape[1] = Ns[n];
+                        memset(&o, 0, sizeof o);
+                        o.kind = 2;
+                        o.x = &xv;
+                        o.qw = &qw;
+                        o.y = &yv;
+                        cstate()->qmatmul_no_gemv = old; /* desc.qmatmul_no_gemv, switched between rows */
+                        snprintf(name, sizeof name, "qmatmul bf16 x %s", ktorch_quant_format_name(fmts[i]));
+                        row(name, Ms[j], Ns[n], S, time_op(&o), bytes, 790);
+                    }
+                cstate()->qmatmul_no_gemv = 0;
+                ktorch_qtensor_free(ctx, &qw);
+            }
+        }
+        ktorch_tensor_free(ctx, &wbig);
+        ktorch_tensor_free(ctx, &ybig);
     }
     ktorch_tensor_free(ctx, &xb);
     ktorch_tensor_free(ctx, &wb);

@@ -36,6 +36,7 @@ static const target targets[] = {
          {"shaders/misc.cu", "ktorch__cu_src_misc", 0},
          {"shaders/quant.cu", "ktorch__cu_src_quant", 0},
          {"shaders/gemm.cu", "ktorch__cu_src_gemm", 0},
+         {"shaders/gemv.cu", "ktorch__cu_src_gemv", 0},
          {"shaders/variants.cu", "ktorch__cu_src_variants", 0},
          {"shaders/sparse.cu", "ktorch__cu_src_sparse", 0},
      }},

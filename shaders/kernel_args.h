@@ -159,6 +159,22 @@ KTORCH__CU_ARGS_AT(ktorch__cu_gemm_args, M, 48);
 KTORCH__CU_ARGS_AT(ktorch__cu_gemm_args, tscale, 152);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_gemm_args, 160);
 
+/* ---- gemv.cu ---- */
+/* Quantized W at M <= 16: W rows of ldw bytes; scales as ktorch_qtensor holds them. */
+typedef struct ktorch__cu_gemv_args {
+    ktorch__cu_u64 x, w, y, sw, part;
+    ktorch__cu_i64 M, N, K;       /* K in elements */
+    ktorch__cu_i64 ldx, ldy, ldw; /* x, y: row strides in elements; W: bytes per row */
+    ktorch__cu_i64 y_dtype;       /* 0 f32, 1 f16, 2 bf16 */
+    ktorch__cu_i64 sw_mode;       /* int8/fp8: 0 one scale, 1 one per row, 2 groups of w_block */
+    ktorch__cu_i64 w_nb, w_block; /* scales per row and elements per scale */
+    ktorch__cu_i64 k_split;       /* elements of K per split (a multiple of the chunk) */
+    float tscale, pad;            /* nvfp4 tensor scale */
+} ktorch__cu_gemv_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_gemv_args, M, 40);
+KTORCH__CU_ARGS_AT(ktorch__cu_gemv_args, tscale, 128);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_gemv_args, 136);
+
 /* ---- variants.cu ---- */
 /* LSE merge of two partial attention outputs. */
 typedef struct ktorch__cu_merge_args {

@@ -150,6 +150,11 @@ static void test_spec_table(void) {
             KTEST_CHECK(ktorch__cu_find_spec(1, dims[k], dt, 0) >= 0);
         }
     KTEST_CHECK(ktorch__cu_find_spec(0, 48, 0, 0) < 0);
+    for (m = 0; m < KTORCH_QUANT_FORMAT_COUNT; m++) /* a GEMV kernel for each format the dispatch maps, both x types */
+        for (dt = 0; dt < 2; dt++) {
+            int f = ktorch__cu_gemv_fmt((ktorch_quant_format)m);
+            KTEST_CHECK(f < 0 || ktorch__cu_find_spec(10, 0, dt, f) >= 0);
+        }
     for (i = 0; i < KTORCH__CU_NSPECS; i++) {
         const ktorch__cu_spec *s = &ktorch__cu_specs[i];
         if (s->kind != 0 && s->kind != 1 && s->kind != 3 && s->kind != 4) continue;
@@ -178,6 +183,7 @@ static void test_embedded_sources(void) {
         {ktorch__cu_src_attention, "shaders/attention.cu"},
         {ktorch__cu_src_misc, "shaders/misc.cu"},            {ktorch__cu_src_quant, "shaders/quant.cu"},
         {ktorch__cu_src_gemm, "shaders/gemm.cu"},            {ktorch__cu_src_variants, "shaders/variants.cu"},
+        {ktorch__cu_src_gemv, "shaders/gemv.cu"},
         {ktorch__cu_src_sparse, "shaders/sparse.cu"},
     };
     size_t i;

@@ -1,8 +1,10 @@
 /* GPU matrix products (the backend KTORCH_TEST_BACKEND names) against the CPU implementations on the same data:
    ktorch_qmatmul_w8a8 (int8: bit-identical I32 and f32; fp8: cuBLASLt and the
-   own kernel), ktorch_matmul_nt (bf16/f16) and ktorch_qmatmul (int8, fp8,
-   mxfp8, mxfp4, nvfp4 weights dequantized in the kernel). Outputs are
-   poisoned first. Shapes include M = 1, M not a multiple of the tiles and
+   own kernel), ktorch_matmul_nt (bf16/f16) and ktorch_qmatmul (weights
+   dequantized in the kernel: int8, fp8, mxfp8_e4m3, mxfp4, nvfp4 on the
+   tiled kernel; at M <= 16 every format of the GEMV kernel, and the tiled
+   kernel again with qmatmul_no_gemv). Outputs are poisoned first. Shapes
+   include M = 1, M not a multiple of the tiles, K ending inside a chunk and
    small grids that split K. Skips when the backend has no device.
 
    Tolerances, per output, with mag = sum_k |x_k w_k| (times the scales):
@@ -44,6 +46,9 @@ static void use_lt(int on) {
 }
 static void use_wgmma(int on) {
     if (cstate()) cstate()->gemm_no_wgmma = !on;
+}
+static void use_gemv(int on) {
+    if (cstate()) cstate()->qmatmul_no_gemv = !on;
 }
 static int is_sm90(void) { return cstate() && ktorch__cu_sm90(&cstate()->dev[0]); }
 
@@ -363,20 +368,35 @@ static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, kt
     return bad;
 }
 static void test_qmatmul(void) {
-    static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP8_E4M3,
-                                               KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4};
+    static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2,   KTORCH_QUANT_MXFP8_E4M3,
+                                               KTORCH_QUANT_MXFP4,      KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E5M2, KTORCH_QUANT_MXFP6_E2M3,
+                                               KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXINT8,     KTORCH_QUANT_Q8_0,       KTORCH_QUANT_Q4_0};
     size_t i;
     if (g_skip) KTEST_SKIP(g_skip);
     for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
         ktorch_quant_granularity g = fmts[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
+        int tiled = i < 6 && cstate(); /* formats the CUDA/HIP tiled kernel also takes */
         q_case(1, 96, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+        KTEST_CHECK(!cstate() || last_path() == 4);
         q_case(16, 64, 1024, fmts[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
-        q_case(37, 130, 256, fmts[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
-        if (!g_small) q_case(200, 256, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F16, 0);
+        q_case(9, 37, 160, fmts[i], g, 0, KTORCH_F16, KTORCH_F16, 0); /* rows g + 8, a partial row tile, K ending inside a chunk */
+        q_case(3, 40, 4096, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+        KTEST_CHECKF(!cstate() || last_splits() > 1, "qmatmul %s N=40 K=4096 ran %d splits", ktorch_quant_format_name(fmts[i]), last_splits());
+        if (tiled) {
+            use_gemv(0);
+            q_case(1, 96, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+            KTEST_CHECK(!cstate() || last_path() == 2);
+            use_gemv(1);
+            q_case(37, 130, 256, fmts[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
+            if (!g_small) q_case(200, 256, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F16, 0);
+        }
     }
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, KTORCH_BF16, KTORCH_F32, 0);
+    q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 8, KTORCH_BF16, KTORCH_F32, 0);
+    q_case(2, 40, 240, KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_PER_GROUP, 24, KTORCH_BF16, KTORCH_F32, 0); /* groups across units */
     q_case(5, 40, 256, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_PER_CHANNEL, 0, KTORCH_BF16, KTORCH_F32, 0);
-    q_case(3, 40, 8, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 0); /* K below one stage */
+    q_case(3, 40, 8, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 0); /* K below one stage: tiled */
+    KTEST_CHECK(!cstate() || last_path() == 2);
 }
 
 /* ---- test of the tests: planted errors of 2 tolerances are rejected ------------ */
@@ -391,8 +411,9 @@ static void test_planted(void) {
 /* ---- bad input ---------------------------------------------------------------------- */
 static void test_bad_input(void) {
     float xv[8 * 64];
-    ktorch_tensor tx, hx16, dx, dx32, dy, dyi, hy;
-    ktorch_qtensor hq, dq, hq4, dq4, hi8, di8;
+    ktorch_tensor tx, tx48, hx16, hx48, dx, dx48, dx32, dy, dyi, hy;
+    ktorch_qtensor hq, dq, hq4, dq4, hq6, dq6, hi8, di8;
+    int64_t s48[2] = {8, 48};
     int64_t s[2] = {8, 64};
     float yv[64];
     if (g_skip) KTEST_SKIP(g_skip);
@@ -401,22 +422,30 @@ static void test_bad_input(void) {
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, s, ktorch_cpu(), &hx16));
     KTEST_OK(ktorch_tensor_copy(g_ctx, &hx16, &tx, NULL));
     dx = to_dev(&hx16);
+    tx48 = ktest_wrap2(KTORCH_F32, xv, 8, 48);
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 2, s48, ktorch_cpu(), &hx48));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &hx48, &tx48, NULL));
+    dx48 = to_dev(&hx48);
     dx32 = to_dev(&tx);
     dy = dev_new(KTORCH_F32, 8, 8);
     dyi = dev_new(KTORCH_BF16, 8, 8);
     hy = ktest_wrap2(KTORCH_F32, yv, 8, 8);
     hq = quant(xv, 8, 64, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0);
-    hq4 = quant(xv, 8, 64, KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0);
+    hq4 = quant(xv, 8, 64, KTORCH_QUANT_INT8_ASYM, KTORCH_QUANT_PER_TENSOR, 0);
+    hq6 = quant(xv, 8, 48, KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_PER_TENSOR, 0); /* a partial MX block */
     hi8 = quant(xv, 8, 64, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_TENSOR, 0);
     dq = qt_to_dev(&hq);
     dq4 = qt_to_dev(&hq4);
+    dq6 = qt_to_dev(&hq6);
     di8 = qt_to_dev(&hi8);
     KTEST_OK(ktorch_qmatmul(g_ctx, &dx, &dq, &dy));
-    if (cstate()) { /* the CUDA/HIP engine's limits (Vulkan runs both) */
+    if (cstate()) { /* the CUDA/HIP engine's limits (Vulkan runs these) */
         KTEST_STATUS(ktorch_qmatmul(g_ctx, &dx32, &dq, &dy), KTORCH_UNSUPPORTED);
         KTEST_CHECK(strstr(ktorch_last_error(), "'x'") != NULL);
         KTEST_STATUS(ktorch_qmatmul(g_ctx, &dx, &dq4, &dy), KTORCH_UNSUPPORTED);
-        KTEST_CHECK(strstr(ktorch_last_error(), "q4_0") != NULL);
+        KTEST_CHECK(strstr(ktorch_last_error(), "int8_asym") != NULL);
+        KTEST_STATUS(ktorch_qmatmul(g_ctx, &dx48, &dq6, &dy), KTORCH_UNSUPPORTED);
+        KTEST_CHECK(strstr(ktorch_last_error(), "multiple of 32") != NULL);
     }
     KTEST_STATUS(ktorch_qmatmul(g_ctx, &dx, &hq, &dy), KTORCH_INVALID_ARGUMENT); /* weights on the host */
     KTEST_STATUS(ktorch_qmatmul(g_ctx, &dx, &dq, &hy), KTORCH_INVALID_ARGUMENT); /* y on the host */
@@ -439,15 +468,19 @@ static void test_bad_input(void) {
     }
     KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
     ktorch_tensor_free(g_ctx, &dx);
+    ktorch_tensor_free(g_ctx, &dx48);
+    ktorch_tensor_free(g_ctx, &hx48);
     ktorch_tensor_free(g_ctx, &dx32);
     ktorch_tensor_free(g_ctx, &dy);
     ktorch_tensor_free(g_ctx, &dyi);
     ktorch_tensor_free(g_ctx, &hx16);
     qfree_dev(&dq);
     qfree_dev(&dq4);
+    qfree_dev(&dq6);
     qfree_dev(&di8);
     ktorch_qtensor_free(g_ctx, &hq);
     ktorch_qtensor_free(g_ctx, &hq4);
+    ktorch_qtensor_free(g_ctx, &hq6);
     ktorch_qtensor_free(g_ctx, &hi8);
 }
 

@@ -1,0 +1,398 @@
+/* The GEMV kernel of ktorch_qmatmul (shaders/gemv.cu) run on the host: each
+   block's 256 threads are host threads, __syncthreads a barrier, and
+   mma.sync m16n8k16 an exchange of the warp's fragments through memory with
+   the products taken from the documented fragment layout. Every W format
+   and both x types against the CPU ktorch_qmatmul, with the tolerances of
+   tests/test_gpu_gemm.c; shapes with M = 1, rows g + 8, partial row tiles,
+   K ending inside a chunk, per-group scales across units and split K. So
+   the kernel's load addressing, decoding, fragment order and reductions are
+   checked where there is no GPU. The last check swaps the emulated B halves
+   and expects failures. Run by tests/sh_cuda_gemv_host.sh. */
+#include "ktorch.h"
+#include <math.h>
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef unsigned char kt_u8;
+typedef unsigned short kt_u16;
+typedef unsigned int kt_u32;
+typedef int kt_i32;
+typedef unsigned long long kt_u64;
+typedef long long kt_i64;
+#define KT_DEV static inline
+#define KT_KERNEL static
+#define __launch_bounds__(x)
+#define __shared__ static
+#define KT_OFFSETOF(T, f) offsetof(T, f)
+#define KT_LANES 32
+#define KT_LANES_SHIFT 5
+#define KT_MT 2    /* the spec table's tiles per warp */
+#define KT_WARPS 8 /* and warps per block */
+struct uint4 {
+    kt_u32 x, y, z, w;
+};
+struct uint2 {
+    kt_u32 x, y;
+};
+struct dim3e {
+    unsigned x, y, z;
+};
+static thread_local dim3e threadIdx;
+static dim3e blockIdx, gridDim, blockDim;
+static pthread_barrier_t bar_block, bar_warp[KT_WARPS];
+static int g_plant;
+static void __syncthreads() { pthread_barrier_wait(&bar_block); }
+template <typename T> static inline T __ldg(const T *p) { return *p; }
+static inline float __uint_as_float(kt_u32 u) {
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+KT_DEV float kt_h_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
+KT_DEV void kt_h2_to_f32(kt_u32 h, float &lo, float &hi) {
+    lo = ktorch_f16_to_f32((kt_u16)(h & 0xffffu));
+    hi = ktorch_f16_to_f32((kt_u16)(h >> 16));
+}
+/* prmt.b32 (default mode): selector nibble i picks byte (n & 7) of b:a for
+   result byte i, or with bit 3 set that byte's sign replicated */
+KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
+    const kt_u64 v = ((kt_u64)b << 32) | a;
+    kt_u32 d = 0;
+    for (int i = 0; i < 4; i++) {
+        const kt_u32 n = (sel >> (4 * i)) & 15u, byte = (kt_u32)(v >> (8 * (n & 7u))) & 255u;
+        d |= ((n & 8u) ? ((byte & 128u) ? 255u : 0u) : byte) << (8 * i);
+    }
+    return d;
+}
+KT_DEV float kt_e4m3_to_f32(kt_u32 c) { return ktorch_fp8_e4m3_to_f32((uint8_t)c); }
+KT_DEV kt_u16 kt_f32_to_bf16(float x) { return ktorch_f32_to_bf16(x); }
+KT_DEV kt_u16 kt_f32_to_f16(float x) { return ktorch_f32_to_f16(x); }
+KT_DEV kt_u32 kt_pack2_bf16(float lo, float hi) { return (kt_u32)kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16); }
+KT_DEV kt_u32 kt_pack2_f16(float lo, float hi) { return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16); }
+
+/* mma.sync m16n8k16, f32 accumulators: a0..a3 rows g, g+8, g, g+8 at k 2t
+   (a0, a1) and 2t+8 (a2, a3); b0, b1 k 2t and 2t+8 of column g; c rows g, g+8,
+   columns 2t, 2t+1 (g = lane / 4, t = lane % 4) */
+static kt_u32 g_a[KT_WARPS][32][4], g_b[KT_WARPS][32][2];
+template <int BF> static float half_of(kt_u32 v, int h) {
+    kt_u16 b = (kt_u16)(v >> (16 * h));
+    return BF ? __uint_as_float((kt_u32)b << 16) : ktorch_f16_to_f32(b);
+}
+template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {
+    const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, g = l >> 2, t = l & 3;
+    float A[16][16], B[16][8];
+    memcpy(g_a[w][l], a, sizeof g_a[w][l]);
+    g_b[w][l][0] = g_plant ? b1 : b0;
+    g_b[w][l][1] = g_plant ? b0 : b1;
+    pthread_barrier_wait(&bar_warp[w]);
+    for (int L = 0; L < 32; L++) {
+        const int gg = L >> 2, tt = L & 3;
+        for (int h = 0; h < 2; h++) {
+            A[gg][2 * tt + h] = half_of<BF>(g_a[w][L][0], h);
+            A[gg + 8][2 * tt + h] = half_of<BF>(g_a[w][L][1], h);
+            A[gg][2 * tt + 8 + h] = half_of<BF>(g_a[w][L][2], h);
+            A[gg + 8][2 * tt + 8 + h] = half_of<BF>(g_a[w][L][3], h);
+            B[2 * tt + h][gg] = half_of<BF>(g_b[w][L][0], h);
+            B[2 * tt + 8 + h][gg] = half_of<BF>(g_b[w][L][1], h);
+        }
+    }
+    for (int q = 0; q < 4; q++) {
+        const int m = g + 8 * (q >> 1), n = 2 * t + (q & 1);
+        float s = 0.0f;
+        for (int k = 0; k < 16; k++) s += A[m][k] * B[k][n];
+        c[q] += s;
+    }
+    pthread_barrier_wait(&bar_warp[w]); /* every lane has read the fragments */
+}
+KT_DEV void kt_mma_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<1>(c, a, b0, b1); }
+KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<0>(c, a, b0, b1); }
+
+#include "../shaders/kernel_args.h"
+/* One instance of the kernel file per variant: format, x type (1 bf16),
+   units per group as in the spec table; tests/gemv_host_variant.h */
+#define KT_MASK 0
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KTV_NS v0
+#include "gemv_host_variant.h"
+#define KT_MASK 1
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KTV_NS v1
+#include "gemv_host_variant.h"
+#define KT_MASK 2
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KTV_NS v2
+#include "gemv_host_variant.h"
+#define KT_MASK 3
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KTV_NS v3
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KTV_NS v4
+#include "gemv_host_variant.h"
+#define KT_MASK 5
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KTV_NS v5
+#include "gemv_host_variant.h"
+#define KT_MASK 6
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KTV_NS v6
+#include "gemv_host_variant.h"
+#define KT_MASK 7
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KTV_NS v7
+#include "gemv_host_variant.h"
+#define KT_MASK 8
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KTV_NS v8
+#include "gemv_host_variant.h"
+#define KT_MASK 9
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KTV_NS v9
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 1
+#define KT_STAGES 1
+#define KTV_NS v10
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KTV_NS v11
+#include "gemv_host_variant.h"
+#define KT_MASK 0
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KTV_NS v12
+#include "gemv_host_variant.h"
+#define KT_MASK 3
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KTV_NS v13
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KTV_NS v14
+#include "gemv_host_variant.h"
+#define KT_MASK 7
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KTV_NS v15
+#include "gemv_host_variant.h"
+
+typedef void (*kernel_fn)(const ktorch__cu_gemv_args);
+static const struct variant {
+    int fmt, bf16, e;
+    kernel_fn gemv, reduce;
+} g_variants[] = {
+    {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce},
+    {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce},
+    {2, 1, v2::e, v2::kt_gemv, v2::kt_gemv_reduce},
+    {3, 1, v3::e, v3::kt_gemv, v3::kt_gemv_reduce},
+    {4, 1, v4::e, v4::kt_gemv, v4::kt_gemv_reduce},
+    {5, 1, v5::e, v5::kt_gemv, v5::kt_gemv_reduce},
+    {6, 1, v6::e, v6::kt_gemv, v6::kt_gemv_reduce},
+    {7, 1, v7::e, v7::kt_gemv, v7::kt_gemv_reduce},
+    {8, 1, v8::e, v8::kt_gemv, v8::kt_gemv_reduce},
+    {9, 1, v9::e, v9::kt_gemv, v9::kt_gemv_reduce},
+    {10, 1, v10::e, v10::kt_gemv, v10::kt_gemv_reduce},
+    {11, 1, v11::e, v11::kt_gemv, v11::kt_gemv_reduce},
+    {0, 0, v12::e, v12::kt_gemv, v12::kt_gemv_reduce},
+    {3, 0, v13::e, v13::kt_gemv, v13::kt_gemv_reduce},
+    {10, 0, v14::e, v14::kt_gemv, v14::kt_gemv_reduce},
+    {7, 0, v15::e, v15::kt_gemv, v15::kt_gemv_reduce}
+};
+static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
+                                                  KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
+                                                  KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXINT8,
+                                                  KTORCH_QUANT_Q8_0,       KTORCH_QUANT_Q4_0};
+
+/* The block's threads live for the whole run: main releases them through
+   g_go for each block (g_kernel NULL: return) and waits at g_done. */
+static ktorch__cu_gemv_args g_args;
+static kernel_fn g_kernel;
+static pthread_barrier_t g_go, g_done;
+static void *lane_main(void *p) {
+    threadIdx.x = (unsigned)(uintptr_t)p;
+    threadIdx.y = threadIdx.z = 0;
+    for (;;) {
+        pthread_barrier_wait(&g_go);
+        if (!g_kernel) return NULL;
+        g_kernel(g_args);
+        pthread_barrier_wait(&g_done);
+    }
+}
+static void run_block(kernel_fn f) {
+    g_kernel = f;
+    pthread_barrier_wait(&g_go);
+    pthread_barrier_wait(&g_done);
+}
+static uint64_t g_rng = 99;
+static float rnd(void) {
+    g_rng ^= g_rng << 13;
+    g_rng ^= g_rng >> 7;
+    g_rng ^= g_rng << 17;
+    return (float)((double)(g_rng >> 11) / 9007199254740992.0 * 2.0 - 1.0);
+}
+
+/* Outputs outside the tolerance: the kernel against the CPU ktorch_qmatmul.
+   group: 0 per tensor, 1 per channel, else a group size (int8/fp8 only);
+   splits: as the host would choose for a small grid (at most chunks / warps). */
+static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N, int64_t K, int group, int64_t splits, int ydt) {
+    const int fmt = v.fmt;
+    float *w = (float *)malloc((size_t)(N * K) * 4), *x = (float *)malloc((size_t)(M * K) * 4), *ref = (float *)malloc((size_t)(M * N) * 4);
+    float *y = (float *)malloc((size_t)(M * N) * 4), *part;
+    uint16_t *yh = (uint16_t *)malloc((size_t)(M * N) * 2);
+    ktorch_tensor tw, tx, txh, tref;
+    int64_t sw[2] = {N, K}, sx[2] = {M, K}, sy[2] = {M, N}, chunk = 4 * v.e, nch = (K + chunk - 1) / chunk, per, i, m, n, k;
+    ktorch_quant_params p;
+    ktorch_qtensor q;
+    ktorch__cu_gemv_args &a = g_args;
+    long bad = 0;
+    for (i = 0; i < N * K; i++) w[i] = rnd() * (i % 7 == 0 ? 0.4f : 0.05f);
+    for (i = 0; i < M * K; i++) x[i] = rnd();
+    ktorch_tensor_wrap(KTORCH_F32, 2, sw, NULL, w, ktorch_cpu(), &tw);
+    ktorch_tensor_wrap(KTORCH_F32, 2, sx, NULL, x, ktorch_cpu(), &tx);
+    ktorch_tensor_wrap(KTORCH_F32, 2, sy, NULL, ref, ktorch_cpu(), &tref);
+    if (ktorch_tensor_create(ctx, v.bf16 ? KTORCH_BF16 : KTORCH_F16, 2, sx, ktorch_cpu(), &txh) != KTORCH_OK ||
+        ktorch_tensor_copy(ctx, &txh, &tx, NULL) != KTORCH_OK)
+        return -1;
+    memset(&p, 0, sizeof p);
+    memset(&q, 0, sizeof q);
+    if (fmt <= 2) {
+        p.granularity = group == 0 ? KTORCH_QUANT_PER_TENSOR : group == 1 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_GROUP;
+        p.group = group > 1 ? group : 0;
+    }
+    if (ktorch_quantize(ctx, &tw, g_formats[fmt], &p, &q) != KTORCH_OK || ktorch_qmatmul(ctx, &txh, &q, &tref) != KTORCH_OK) {
+        printf("  %s\n", ktorch_last_error());
+        return -1;
+    }
+    for (i = 0; i < M * N; i++) {
+        y[i] = NAN;
+        yh[i] = 0x7fff;
+    }
+    memset(&a, 0, sizeof a);
+    a.x = (kt_u64)(uintptr_t)ktorch_tensor_ptr(&txh);
+    a.y = ydt == 0 ? (kt_u64)(uintptr_t)y : (kt_u64)(uintptr_t)yh;
+    a.w = (kt_u64)(uintptr_t)ktorch_tensor_ptr(&q.data);
+    a.sw = q.scale.data ? (kt_u64)(uintptr_t)ktorch_tensor_ptr(&q.scale) : 0;
+    a.M = M; a.N = N; a.K = K; a.ldx = K; a.ldy = N; a.y_dtype = ydt;
+    /* as ktorch__cu_qmatmul fills them */
+    a.ldw = fmt == 3 || fmt == 4 ? K / 2 : fmt == 7 || fmt == 8 ? K / 4 * 3 : fmt == 10 ? K / 32 * 34 : fmt == 11 ? K / 32 * 18 : K;
+    if (fmt <= 2) {
+        a.sw_mode = q.granularity == KTORCH_QUANT_PER_GROUP ? 2 : q.granularity == KTORCH_QUANT_PER_CHANNEL ? 1 : 0;
+        if (a.sw_mode == 2) {
+            a.w_block = q.block;
+            a.w_nb = q.scale.shape[1];
+        }
+    } else if (fmt < 10) {
+        a.w_block = q.block;
+        a.w_nb = q.scale.shape[q.scale.ndim - 1];
+    }
+    a.tscale = q.tensor_scale;
+    if (splits > nch / KT_WARPS) splits = nch / KT_WARPS;
+    if (splits < 1) splits = 1;
+    per = (nch + splits - 1) / splits;
+    splits = (nch + per - 1) / per;
+    a.k_split = per * chunk;
+    part = (float *)malloc((size_t)(splits * M * N) * 4);
+    a.part = (kt_u64)(uintptr_t)part;
+    gridDim.x = (unsigned)((N + 8 * KT_MT - 1) / (8 * KT_MT));
+    gridDim.y = (unsigned)splits;
+    gridDim.z = 1;
+    blockDim.x = KT_WARPS * 32;
+    for (unsigned by = 0; by < gridDim.y; by++)
+        for (unsigned bx = 0; bx < gridDim.x; bx++) {
+            blockIdx.x = bx;
+            blockIdx.y = by;
+            blockIdx.z = 0;
+            run_block(v.gemv);
+        }
+    if (splits > 1) {
+        gridDim.x = blockDim.x = 1;
+        blockIdx.x = threadIdx.x = 0;
+        v.reduce(a);
+    }
+    for (m = 0; m < M; m++)
+        for (n = 0; n < N; n++) {
+            const double r = ref[m * N + n];
+            const double got = ydt == 0 ? y[m * N + n] : ydt == 1 ? ktorch_f16_to_f32(yh[m * N + n]) : ktorch_bf16_to_f32(yh[m * N + n]);
+            double mag = 0, tol;
+            for (k = 0; k < K; k++) mag += fabs((double)x[m * K + k] * w[n * K + k]);
+            mag *= 1.25; /* W as quantized, not as drawn */
+            tol = ((v.bf16 ? ldexp(1.0, -9) : ldexp(1.0, -12)) + 2.0 * (double)(K + 2) * ldexp(1.0, -24)) * mag +
+                  (ydt == 0 ? 0.0 : ydt == 2 ? ldexp(1.0, -8) : ldexp(1.0, -11)) * fabs(r) + 1e-30;
+            if (!(fabs(got - r) <= tol)) bad++;
+        }
+    ktorch_qtensor_free(ctx, &q);
+    ktorch_tensor_free(ctx, &txh);
+    free(w); free(x); free(ref); free(y); free(yh); free(part);
+    return bad;
+}
+
+int main(void) {
+    /* M, N, K, splits, y dtype (0 f32, 1 f16, 2 bf16) */
+    static const int64_t shapes[][5] = {{1, 40, 256, 1, 0}, {16, 37, 160, 1, 2}, {9, 37, 160, 1, 1}, {3, 40, 2048, 4, 0}, {5, 17, 96, 1, 2}};
+    ktorch_context *ctx;
+    pthread_t th[KT_WARPS * 32];
+    int passed = 0, failed = 0;
+    size_t i, j;
+    pthread_barrier_init(&bar_block, NULL, KT_WARPS * 32);
+    for (i = 0; i < KT_WARPS; i++) pthread_barrier_init(&bar_warp[i], NULL, 32);
+    pthread_barrier_init(&g_go, NULL, KT_WARPS * 32 + 1);
+    pthread_barrier_init(&g_done, NULL, KT_WARPS * 32 + 1);
+    for (i = 0; i < KT_WARPS * 32; i++) pthread_create(&th[i], NULL, lane_main, (void *)(uintptr_t)i);
+    if (ktorch_context_create(NULL, &ctx) != KTORCH_OK) return 1;
+    for (i = 0; i < sizeof g_variants / sizeof g_variants[0]; i++) {
+        const variant &v = g_variants[i];
+        for (j = 0; j < sizeof shapes / sizeof shapes[0]; j++) {
+            const int64_t *s = shapes[j];
+            long bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
+            if (bad == 0) passed++;
+            else {
+                failed++;
+                printf("  FAIL gemv %s x %s M %lld N %lld K %lld splits %lld: %ld outputs outside\n", v.bf16 ? "bf16" : "f16",
+                       ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], (long long)s[3], bad);
+            }
+        }
+        if (v.fmt <= 2) { /* per tensor; groups of 24 (units of 16 span two) and of 8 */
+            static const int groups[3] = {0, 24, 8};
+            for (j = 0; j < 3; j++) {
+                long bad = run_case(ctx, v, 5, 24, 240, groups[j], j == 1 ? 2 : 1, 0);
+                if (bad == 0) passed++;
+                else {
+                    failed++;
+                    printf("  FAIL gemv %s x %s group %d: %ld outputs outside\n", v.bf16 ? "bf16" : "f16", ktorch_quant_format_name(g_formats[v.fmt]),
+                           groups[j], bad);
+                }
+            }
+        }
+    }
+    g_plant = 1; /* test of the test: B halves swapped */
+    if (run_case(ctx, g_variants[0], 1, 40, 256, 1, 1, 0) > 0) passed++;
+    else {
+        failed++;
+        printf("  FAIL gemv_planted: swapped B halves went unnoticed\n");
+    }
+    g_kernel = NULL;
+    pthread_barrier_wait(&g_go);
+    for (i = 0; i < KT_WARPS * 32; i++) pthread_join(th[i], NULL);
+    ktorch_context_destroy(ctx);
+    printf("[cuda_gemv_host] %d passed, %d failed, 0 skipped\n", passed, failed);
+    return failed != 0;
+}

@@ -1,0 +1,18 @@
+/* One variant of the GEMV kernel in namespace KTV_NS, for tests/gemv_host.cpp:
+   KT_MASK, KT_DTYPE, KT_STAGES and KTV_NS defined by the includer, undefined
+   here with the kernel file's own macros. */
+namespace KTV_NS {
+#include "../shaders/gemv.cu"
+const int e = KTV_E;
+} // namespace KTV_NS
+#undef KT_MASK
+#undef KT_DTYPE
+#undef KT_STAGES
+#undef KTV_NS
+#undef KTV_F
+#undef KTV_NT
+#undef KTV_WARPS
+#undef KTV_U
+#undef KTV_8BIT
+#undef KTV_E
+#undef KTV_RW
