@@ -87,7 +87,7 @@ static void row(const char *what, int64_t M, int64_t N, int64_t K, double s, dou
     double tf = 2.0 * (double)M * (double)N * (double)K / s / 1e12;
     printf("%-30s %-8s %5lld %5lld %5lld %9.3f ms %8.1f TFLOP/s (%4.0f%% of %4.0f)", what, path_name(), (long long)M, (long long)N, (long long)K,
            s * 1e3, tf, 100.0 * tf / ceil_tflops, ceil_tflops);
-    if (bytes > 0) printf(" %7.0f GB/s read (%3.0f%% of copy)", bytes / s / 1e9, 100.0 * bytes / s / 1e9 / g_copy_gbs);
+    if (bytes > 0 && g_copy_gbs > 0) printf(" %7.0f GB/s read (%3.0f%% of copy)", bytes / s / 1e9, 100.0 * bytes / s / 1e9 / g_copy_gbs);
     printf("\n");
     fflush(stdout);
 }

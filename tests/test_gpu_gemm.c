@@ -74,7 +74,7 @@ static ktorch_qtensor qt_to_dev(const ktorch_qtensor *h) {
     ktorch_qtensor d = *h;
     d.data = to_dev(&h->data);
     if (h->scale.data) d.scale = to_dev(&h->scale);
-    memset(&d.zero_point, 0, sizeof d.zero_point);
+    if (h->zero_point.data) d.zero_point = to_dev(&h->zero_point);
     return d;
 }
 /* Device (or host) tensor to a new host f32 array. */
@@ -123,6 +123,7 @@ static double out_eps(ktorch_dtype dt) { return dt == KTORCH_F32 ? 0.0 : dt == K
 static void qfree_dev(ktorch_qtensor *q) {
     ktorch_tensor_free(g_ctx, &q->data);
     ktorch_tensor_free(g_ctx, &q->scale);
+    ktorch_tensor_free(g_ctx, &q->zero_point);
 }
 
 /* ---- w8a8 int8: bit-identical to the CPU ------------------------------------ */
