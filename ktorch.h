@@ -12463,13 +12463,16 @@ static void ktorch__abw_q_task(void *arg, int64_t idx, int thread) {
     ktorch__abw_store(W->dqt, W->dq + b * W->dqs[0] + h * W->dqs[1] + i0 * W->dqs[2], W->dqs, rows, a->D, dQ, a->D);
 }
 
-/* The core's checks of the gradients and of what the backward adds to the
-   forward's (shared) checks, whose messages are renamed to this entry point. */
+/* A message of the forward's checks (which the backward shares) under this
+   entry point's name; the saved LSE is the argument 'lse' here. */
 static ktorch_status ktorch__abw_rename(ktorch_status st, const char *fn) {
     char msg[KTORCH__MSG_CAP];
-    const char *m = ktorch_last_error();
+    const char *m = ktorch_last_error(), *l;
     if (strncmp(m, "ktorch_attention: ", 18) != 0) return st;
-    ktorch__format(msg, sizeof msg, "%s", m + 18);
+    m += 18;
+    l = strstr(m, "'params->lse'");
+    ktorch__format(msg, sizeof msg, "%s", m);
+    if (l && KTORCH__CAST(size_t, l - m) < sizeof msg) ktorch__format(msg + (l - m), sizeof msg - KTORCH__CAST(size_t, l - m), "'lse'%s", l + 13);
     return ktorch__fail(st, "%s: %s", fn, msg);
 }
 static ktorch_status ktorch__abw_grad_check(const char *fn, const ktorch_tensor *t, const char *name, ktorch_device dev, int64_t n0, int64_t n1,
