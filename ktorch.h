@@ -12285,10 +12285,73 @@ static ktorch_status ktorch__cpu_qmatmul_w8a8(ktorch_context *ctx, const ktorch_
    head, key tile) sums dK and dV over the group's query heads and every
    query tile, one task per (batch, query head, query tile) sums dQ over the
    key tiles. Every sum runs in one fixed order inside one task, so results
-   do not depend on the thread count. Tiles are packed in f32 (K also
-   transposed) so that every inner loop is an axpy over a contiguous row.
+   do not depend on the thread count. Tiles are packed in f32 (K and V
+   also transposed, P and dS transposed for dK/dV) so that every product is
+   y[0..n) += sum_t x[t] m[t][0..n), summed over t in order: one kernel per
+   ISA, its accumulators in registers.
    ====================================================================== */
 #define KTORCH__ABW_T 64 /* queries and keys per tile */
+
+typedef void (*ktorch__abw_mm_fn)(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y);
+static void ktorch__abw_mm_scalar(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y) {
+    int64_t t, c;
+    for (t = 0; t < k; t++) {
+        const float a = x[t], *row = m + t * ldm;
+        for (c = 0; c < n; c++) y[c] += a * row[c];
+    }
+}
+#if defined(KTORCH__X86)
+KTORCH__SIMD_WARNINGS_OFF
+KTORCH__T_AVX2 static void ktorch__abw_mm_avx2(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y) {
+    int64_t c = 0, t;
+    for (; c + 32 <= n; c += 32) {
+        __m256 a0 = _mm256_loadu_ps(y + c), a1 = _mm256_loadu_ps(y + c + 8), a2 = _mm256_loadu_ps(y + c + 16), a3 = _mm256_loadu_ps(y + c + 24);
+        for (t = 0; t < k; t++) {
+            const float *r = m + t * ldm + c;
+            const __m256 b = _mm256_set1_ps(x[t]);
+            a0 = _mm256_fmadd_ps(b, _mm256_loadu_ps(r), a0);
+            a1 = _mm256_fmadd_ps(b, _mm256_loadu_ps(r + 8), a1);
+            a2 = _mm256_fmadd_ps(b, _mm256_loadu_ps(r + 16), a2);
+            a3 = _mm256_fmadd_ps(b, _mm256_loadu_ps(r + 24), a3);
+        }
+        _mm256_storeu_ps(y + c, a0);
+        _mm256_storeu_ps(y + c + 8, a1);
+        _mm256_storeu_ps(y + c + 16, a2);
+        _mm256_storeu_ps(y + c + 24, a3);
+    }
+    for (; c < n; c += 8) { /* the tail through a lane mask */
+        const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(KTORCH__CAST(int, KTORCH__MIN(n - c, 8))), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256 a = _mm256_maskload_ps(y + c, lanes);
+        for (t = 0; t < k; t++) a = _mm256_fmadd_ps(_mm256_set1_ps(x[t]), _mm256_maskload_ps(m + t * ldm + c, lanes), a);
+        _mm256_maskstore_ps(y + c, lanes, a);
+    }
+}
+KTORCH__T_AVX512 static void ktorch__abw_mm_avx512(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y) {
+    int64_t c = 0, t;
+    for (; c + 64 <= n; c += 64) {
+        __m512 a0 = _mm512_loadu_ps(y + c), a1 = _mm512_loadu_ps(y + c + 16), a2 = _mm512_loadu_ps(y + c + 32), a3 = _mm512_loadu_ps(y + c + 48);
+        for (t = 0; t < k; t++) {
+            const float *r = m + t * ldm + c;
+            const __m512 b = _mm512_set1_ps(x[t]);
+            a0 = _mm512_fmadd_ps(b, _mm512_loadu_ps(r), a0);
+            a1 = _mm512_fmadd_ps(b, _mm512_loadu_ps(r + 16), a1);
+            a2 = _mm512_fmadd_ps(b, _mm512_loadu_ps(r + 32), a2);
+            a3 = _mm512_fmadd_ps(b, _mm512_loadu_ps(r + 48), a3);
+        }
+        _mm512_storeu_ps(y + c, a0);
+        _mm512_storeu_ps(y + c + 16, a1);
+        _mm512_storeu_ps(y + c + 32, a2);
+        _mm512_storeu_ps(y + c + 48, a3);
+    }
+    for (; c < n; c += 16) {
+        const __mmask16 lanes = KTORCH__CAST(__mmask16, n - c >= 16 ? 0xffffu : (1u << (n - c)) - 1u);
+        __m512 a = _mm512_maskz_loadu_ps(lanes, y + c);
+        for (t = 0; t < k; t++) a = _mm512_fmadd_ps(_mm512_set1_ps(x[t]), _mm512_maskz_loadu_ps(lanes, m + t * ldm + c), a);
+        _mm512_mask_storeu_ps(y + c, lanes, a);
+    }
+}
+KTORCH__SIMD_WARNINGS_ON
+#endif
 
 typedef struct ktorch__abw {
     const ktorch__attn *a;
@@ -12297,10 +12360,11 @@ typedef struct ktorch__abw {
     int64_t dos[4], dqs[4], dks[4], dvs[4]; /* byte strides */
     ktorch_dtype ddt, dqt, dkt, dvt;
     int64_t nqt, nkt; /* query and key tiles */
+    ktorch__abw_mm_fn mm;
     char *ws;
     size_t ws_stride;
     /* per-thread regions, in floats */
-    size_t o_q, o_do, o_l, o_dd, o_k, o_kt, o_vt, o_p, o_ds, o_g1, o_g2;
+    size_t o_q, o_do, o_l, o_dd, o_k, o_kt, o_vt, o_p, o_ds, o_pt, o_dst, o_g1, o_g2;
 } ktorch__abw;
 
 /* Whether any key of [j0, j1) is in the window of a query of [i0, i1). */
@@ -12359,25 +12423,23 @@ static void ktorch__abw_block(const ktorch__abw *W, float *w, int64_t b, int64_t
     float *P = w + W->o_p, *dS = w + W->o_ds;
     const float scale = KTORCH__CAST(float, a->scale), cap = a->softcap;
     int r, c;
-    int64_t t, e;
     for (r = 0; r < rows; r++) {
         float *s = P + r * KTORCH__ABW_T, *dp = dS + r * KTORCH__ABW_T;
         const int64_t i = i0 + r;
+        /* the window's keys of this row, as columns [lo, hi) of the tile */
+        const int64_t lo = a->has_wl ? KTORCH__MIN(KTORCH__MAX(i + a->off - a->wl - j0, 0), cols) : 0;
+        const int64_t hi = a->has_wr ? KTORCH__MIN(KTORCH__MAX(i + a->off + a->wr + 1 - j0, lo), cols) : cols;
         for (c = 0; c < cols; c++) s[c] = dp[c] = 0;
-        if (L[r] == -INFINITY) continue;
-        for (t = 0; t < a->D; t++) {
-            const float x = Q[r * a->D + t], *kt = KT + t * KTORCH__ABW_T;
-            for (c = 0; c < cols; c++) s[c] += x * kt[c];
-        }
-        for (e = 0; e < a->Dv; e++) {
-            const float g = dO[r * a->Dv + e], *vt = VT + e * KTORCH__ABW_T;
-            for (c = 0; c < cols; c++) dp[c] += g * vt[c];
-        }
-        for (c = 0; c < cols; c++) {
+        if (L[r] == -INFINITY || lo == hi) continue;
+        W->mm(Q + r * a->D, KT, KTORCH__ABW_T, a->D, cols, s);
+        W->mm(dO + r * a->Dv, VT, KTORCH__ABW_T, a->Dv, cols, dp);
+        for (c = 0; c < lo; c++) s[c] = dp[c] = 0;
+        for (c = KTORCH__CAST(int, hi); c < cols; c++) s[c] = dp[c] = 0;
+        for (c = KTORCH__CAST(int, lo); c < hi; c++) {
             const int64_t j = j0 + c;
             const char *mp = a->mask ? a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] + j * a->ms[3] : NULL;
             float x = s[c] * scale, g = scale, p;
-            if (!ktorch__attn_in_window(a, i, j) || (a->mask_kind == 1 && ktorch__attn_mask_ld(a->mdt, mp) == 0)) {
+            if (a->mask_kind == 1 && ktorch__attn_mask_ld(a->mdt, mp) == 0) {
                 s[c] = dp[c] = 0;
                 continue;
             }
@@ -12407,8 +12469,8 @@ static void ktorch__abw_kv_task(void *arg, int64_t idx, int thread) {
     const int64_t tile = idx % W->nkt, bh = idx / W->nkt, b = bh / a->Hk, hk = bh % a->Hk, j0 = tile * KTORCH__ABW_T;
     const int cols = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ABW_T), a->Nk - j0));
     const float *Q = w + W->o_q, *dO = w + W->o_do, *P = w + W->o_p, *dS = w + W->o_ds;
-    float *dK = w + W->o_g1, *dV = w + W->o_g2;
-    int64_t h, qt, t, e;
+    float *dK = w + W->o_g1, *dV = w + W->o_g2, *PT = w + W->o_pt, *dST = w + W->o_dst;
+    int64_t h, qt, t;
     int r, c;
     for (t = 0; t < cols * a->D; t++) dK[t] = 0;
     for (t = 0; t < cols * a->Dv; t++) dV[t] = 0;
@@ -12422,13 +12484,13 @@ static void ktorch__abw_kv_task(void *arg, int64_t idx, int thread) {
             ktorch__abw_block(W, w, b, h, i0, rows, j0, cols);
             for (r = 0; r < rows; r++)
                 for (c = 0; c < cols; c++) {
-                    const float p = P[r * KTORCH__ABW_T + c], ds = dS[r * KTORCH__ABW_T + c];
-                    const float *qr = Q + r * a->D, *gr = dO + r * a->Dv;
-                    float *kr = dK + c * a->D, *vr = dV + c * a->Dv;
-                    if (p == 0 && ds == 0) continue;
-                    for (e = 0; e < a->Dv; e++) vr[e] += p * gr[e];
-                    for (t = 0; t < a->D; t++) kr[t] += ds * qr[t];
+                    PT[c * KTORCH__ABW_T + r] = P[r * KTORCH__ABW_T + c];
+                    dST[c * KTORCH__ABW_T + r] = dS[r * KTORCH__ABW_T + c];
                 }
+            for (c = 0; c < cols; c++) {
+                W->mm(PT + c * KTORCH__ABW_T, dO, a->Dv, rows, a->Dv, dV + c * a->Dv);
+                W->mm(dST + c * KTORCH__ABW_T, Q, a->D, rows, a->D, dK + c * a->D);
+            }
         }
     ktorch__abw_store(W->dkt, W->dk + b * W->dks[0] + hk * W->dks[1] + j0 * W->dks[2], W->dks, cols, a->D, dK, a->D);
     ktorch__abw_store(W->dvt, W->dv + b * W->dvs[0] + hk * W->dvs[1] + j0 * W->dvs[2], W->dvs, cols, a->Dv, dV, a->Dv);
@@ -12443,7 +12505,7 @@ static void ktorch__abw_q_task(void *arg, int64_t idx, int thread) {
     const float *K = w + W->o_k, *dS = w + W->o_ds;
     float *dQ = w + W->o_g1;
     int64_t kt, t;
-    int r, c;
+    int r;
     for (t = 0; t < rows * a->D; t++) dQ[t] = 0;
     ktorch__abw_pack_q(W, w, b, h, i0, rows);
     for (kt = 0; kt < W->nkt; kt++) {
@@ -12452,13 +12514,7 @@ static void ktorch__abw_q_task(void *arg, int64_t idx, int thread) {
         if (!ktorch__abw_tile_visible(a, i0, i0 + rows, j0, j0 + cols)) continue;
         ktorch__abw_pack_k(W, w, b, hk, j0, cols);
         ktorch__abw_block(W, w, b, h, i0, rows, j0, cols);
-        for (r = 0; r < rows; r++)
-            for (c = 0; c < cols; c++) {
-                const float ds = dS[r * KTORCH__ABW_T + c], *kr = K + c * a->D;
-                float *qr = dQ + r * a->D;
-                if (ds == 0) continue;
-                for (t = 0; t < a->D; t++) qr[t] += ds * kr[t];
-            }
+        for (r = 0; r < rows; r++) W->mm(dS + r * KTORCH__ABW_T, K, a->D, cols, a->D, dQ + r * a->D);
     }
     ktorch__abw_store(W->dqt, W->dq + b * W->dqs[0] + h * W->dqs[1] + i0 * W->dqs[2], W->dqs, rows, a->D, dQ, a->D);
 }
@@ -12557,6 +12613,11 @@ static ktorch_status ktorch__cpu_attention_backward(ktorch_context *ctx, const k
     W.dvt = op->tensor[7]->dtype;
     W.nqt = (a.Nq + KTORCH__ABW_T - 1) / KTORCH__ABW_T;
     W.nkt = (a.Nk + KTORCH__ABW_T - 1) / KTORCH__ABW_T;
+    W.mm = ktorch__abw_mm_scalar;
+#if defined(KTORCH__X86)
+    if (ctx->isa == KTORCH__ISA_AVX512) W.mm = ktorch__abw_mm_avx512;
+    else if (ctx->isa == KTORCH__ISA_AVX2) W.mm = ktorch__abw_mm_avx2;
+#endif
     if (!ktorch__mul_u64(T, KTORCH__CAST(uint64_t, a.D), &qd) || !ktorch__mul_u64(T, KTORCH__CAST(uint64_t, a.Dv), &qv) || qd > (1ull << 40) ||
         qv > (1ull << 40))
         return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention_backward: head dims %lld/%lld are too large", KTORCH__CAST(long long, a.D),
@@ -12572,6 +12633,8 @@ static ktorch_status ktorch__cpu_attention_backward(ktorch_context *ctx, const k
     W.o_vt = ktorch__flash_carve(&off, kv);
     W.o_p = ktorch__flash_carve(&off, T * T);
     W.o_ds = ktorch__flash_carve(&off, T * T);
+    W.o_pt = ktorch__flash_carve(&off, T * T);
+    W.o_dst = ktorch__flash_carve(&off, T * T);
     W.o_g1 = ktorch__flash_carve(&off, kd);
     W.o_g2 = ktorch__flash_carve(&off, kv);
     per = KTORCH__CAST(uint64_t, off) * 4;

@@ -384,7 +384,7 @@ static double grad_error(const run *R, const double *dq, const double *dk, const
     return worst;
 }
 
-static void check_dtype(ktorch_dtype dt, double limit) {
+static void check_dtype(ktorch_context *ctx, ktorch_dtype dt, double limit) {
     size_t i;
     for (i = 0; i < sizeof g_specs / sizeof g_specs[0]; i++) {
         const spec *s = &g_specs[i];
@@ -393,12 +393,12 @@ static void check_dtype(ktorch_dtype dt, double limit) {
         double *dq = dalloc(nq_el(s)), *dk = dalloc(nk_el(s)), *dv = dalloc(nv_el(s)), err;
         ktorch_status st;
         prob_init(&P, s, 100 + i);
-        st = run_library(g_ctx, &P, dt, dt, &R);
-        KTEST_CHECKF(st == KTORCH_OK, "%s %s: %s", s->name, ktorch_dtype_name(dt), ktorch_last_error());
+        st = run_library(ctx, &P, dt, dt, &R);
+        KTEST_CHECKF(st == KTORCH_OK, "%s %s %s: %s", s->name, ktorch_dtype_name(dt), ktorch_cpu_isa(ctx), ktorch_last_error());
         ref_backward(&P, dq, dk, dv, PLANT_NONE);
         err = grad_error(&R, dq, dk, dv, s);
-        KTEST_CHECKF(err <= limit, "%s %s: max|o-r|/max|r| = %.3g (limit %g)", s->name, ktorch_dtype_name(dt), err, limit);
-        if (getenv("KTEST_VERBOSE")) printf("    %-14s %-4s %.3g\n", s->name, ktorch_dtype_name(dt), err);
+        KTEST_CHECKF(err <= limit, "%s %s %s: max|o-r|/max|r| = %.3g (limit %g)", s->name, ktorch_dtype_name(dt), ktorch_cpu_isa(ctx), err, limit);
+        if (getenv("KTEST_VERBOSE")) printf("    %-14s %-4s %-6s %.3g\n", s->name, ktorch_dtype_name(dt), ktorch_cpu_isa(ctx), err);
         run_free(&R);
         prob_free(&P);
         free(dq);
@@ -406,9 +406,25 @@ static void check_dtype(ktorch_dtype dt, double limit) {
         free(dv);
     }
 }
-static void test_f32_vs_reference(void) { check_dtype(KTORCH_F32, 1e-5); }
-static void test_f16_vs_reference(void) { check_dtype(KTORCH_F16, 2e-2); }
-static void test_bf16_vs_reference(void) { check_dtype(KTORCH_BF16, 2e-2); }
+/* Every ISA this CPU runs (each has its own kernel for the tile products). */
+static void test_f32_vs_reference(void) {
+    static const char *const isas[4] = {"scalar", "avx2", "avx512", "neon"};
+    int i, ran = 0;
+    for (i = 0; i < 4; i++) {
+        ktorch_context_desc cd;
+        ktorch_context *ctx;
+        memset(&cd, 0, sizeof cd);
+        cd.num_threads = 2;
+        cd.cpu_isa = isas[i];
+        if (ktorch_context_create(&cd, &ctx) != KTORCH_OK) continue; /* not this CPU's */
+        check_dtype(ctx, KTORCH_F32, 1e-5);
+        ktorch_context_destroy(ctx);
+        ran++;
+    }
+    KTEST_CHECK(ran >= 2);
+}
+static void test_f16_vs_reference(void) { check_dtype(g_ctx, KTORCH_F16, 2e-2); }
+static void test_bf16_vs_reference(void) { check_dtype(g_ctx, KTORCH_BF16, 2e-2); }
 
 /* bf16 inputs with f32 gradients, and f32 inputs with bf16 gradients. */
 static void test_mixed_gradient_dtypes(void) {
