@@ -12288,11 +12288,13 @@ static ktorch_status ktorch__cpu_qmatmul_w8a8(ktorch_context *ctx, const ktorch_
    do not depend on the thread count. Tiles are packed in f32 (K and V
    also transposed, P and dS transposed for dK/dV) so that every product is
    y[0..n) += sum_t x[t] m[t][0..n), summed over t in order: one kernel per
-   ISA, its accumulators in registers.
+   ISA, its accumulators in registers, and one for four rows of x and y
+   that share each load of m (the same sums, so the same bits).
    ====================================================================== */
 #define KTORCH__ABW_T 64 /* queries and keys per tile */
 
 typedef void (*ktorch__abw_mm_fn)(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y);
+typedef void (*ktorch__abw_mm4_fn)(const float *x, int64_t ldx, const float *m, int64_t ldm, int64_t k, int64_t n, float *y, int64_t ldy);
 static void ktorch__abw_mm_scalar(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y) {
     int64_t t, c;
     for (t = 0; t < k; t++) {
@@ -12326,6 +12328,63 @@ KTORCH__T_AVX2 static void ktorch__abw_mm_avx2(const float *x, const float *m, i
         _mm256_maskstore_ps(y + c, lanes, a);
     }
 }
+#define KTORCH__ABW_FMA4(acc, mv) \
+    acc##0 = _mm256_fmadd_ps(_mm256_set1_ps(x0[t]), mv, acc##0); \
+    acc##1 = _mm256_fmadd_ps(_mm256_set1_ps(x1[t]), mv, acc##1); \
+    acc##2 = _mm256_fmadd_ps(_mm256_set1_ps(x2[t]), mv, acc##2); \
+    acc##3 = _mm256_fmadd_ps(_mm256_set1_ps(x3[t]), mv, acc##3);
+KTORCH__T_AVX2 static void ktorch__abw_mm4_avx2(const float *x, int64_t ldx, const float *m, int64_t ldm, int64_t k, int64_t n, float *y, int64_t ldy) {
+    const float *x0 = x, *x1 = x0 + ldx, *x2 = x1 + ldx, *x3 = x2 + ldx;
+    float *y0 = y, *y1 = y0 + ldy, *y2 = y1 + ldy, *y3 = y2 + ldy;
+    const __m256i idx = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    int64_t c, t;
+    for (c = 0; c < n; c += 16) { /* 16 columns of 4 rows; lane masks cover the tail */
+        const int w = KTORCH__CAST(int, KTORCH__MIN(n - c, 16));
+        const __m256i l0 = _mm256_cmpgt_epi32(_mm256_set1_epi32(w), idx), l1 = _mm256_cmpgt_epi32(_mm256_set1_epi32(w - 8), idx);
+        __m256 a0 = _mm256_maskload_ps(y0 + c, l0), a1 = _mm256_maskload_ps(y1 + c, l0), a2 = _mm256_maskload_ps(y2 + c, l0),
+               a3 = _mm256_maskload_ps(y3 + c, l0);
+        __m256 b0 = _mm256_maskload_ps(y0 + c + 8, l1), b1 = _mm256_maskload_ps(y1 + c + 8, l1), b2 = _mm256_maskload_ps(y2 + c + 8, l1),
+               b3 = _mm256_maskload_ps(y3 + c + 8, l1);
+        for (t = 0; t < k; t++) {
+            const __m256 m0 = _mm256_maskload_ps(m + t * ldm + c, l0), m1 = _mm256_maskload_ps(m + t * ldm + c + 8, l1);
+            KTORCH__ABW_FMA4(a, m0)
+            KTORCH__ABW_FMA4(b, m1)
+        }
+        _mm256_maskstore_ps(y0 + c, l0, a0); _mm256_maskstore_ps(y1 + c, l0, a1);
+        _mm256_maskstore_ps(y2 + c, l0, a2); _mm256_maskstore_ps(y3 + c, l0, a3);
+        _mm256_maskstore_ps(y0 + c + 8, l1, b0); _mm256_maskstore_ps(y1 + c + 8, l1, b1);
+        _mm256_maskstore_ps(y2 + c + 8, l1, b2); _mm256_maskstore_ps(y3 + c + 8, l1, b3);
+    }
+}
+#undef KTORCH__ABW_FMA4
+#define KTORCH__ABW_FMA4(acc, mv) \
+    acc##0 = _mm512_fmadd_ps(_mm512_set1_ps(x0[t]), mv, acc##0); \
+    acc##1 = _mm512_fmadd_ps(_mm512_set1_ps(x1[t]), mv, acc##1); \
+    acc##2 = _mm512_fmadd_ps(_mm512_set1_ps(x2[t]), mv, acc##2); \
+    acc##3 = _mm512_fmadd_ps(_mm512_set1_ps(x3[t]), mv, acc##3);
+static __mmask16 ktorch__abw_lanes(int64_t w) { return KTORCH__CAST(__mmask16, w >= 16 ? 0xffffu : w <= 0 ? 0u : (1u << w) - 1u); }
+KTORCH__T_AVX512 static void ktorch__abw_mm4_avx512(const float *x, int64_t ldx, const float *m, int64_t ldm, int64_t k, int64_t n, float *y, int64_t ldy) {
+    const float *x0 = x, *x1 = x0 + ldx, *x2 = x1 + ldx, *x3 = x2 + ldx;
+    float *y0 = y, *y1 = y0 + ldy, *y2 = y1 + ldy, *y3 = y2 + ldy;
+    int64_t c, t;
+    for (c = 0; c < n; c += 32) { /* 32 columns of 4 rows; lane masks cover the tail */
+        const __mmask16 l0 = ktorch__abw_lanes(n - c), l1 = ktorch__abw_lanes(n - c - 16);
+        __m512 a0 = _mm512_maskz_loadu_ps(l0, y0 + c), a1 = _mm512_maskz_loadu_ps(l0, y1 + c), a2 = _mm512_maskz_loadu_ps(l0, y2 + c),
+               a3 = _mm512_maskz_loadu_ps(l0, y3 + c);
+        __m512 b0 = _mm512_maskz_loadu_ps(l1, y0 + c + 16), b1 = _mm512_maskz_loadu_ps(l1, y1 + c + 16), b2 = _mm512_maskz_loadu_ps(l1, y2 + c + 16),
+               b3 = _mm512_maskz_loadu_ps(l1, y3 + c + 16);
+        for (t = 0; t < k; t++) {
+            const __m512 m0 = _mm512_maskz_loadu_ps(l0, m + t * ldm + c), m1 = _mm512_maskz_loadu_ps(l1, m + t * ldm + c + 16);
+            KTORCH__ABW_FMA4(a, m0)
+            KTORCH__ABW_FMA4(b, m1)
+        }
+        _mm512_mask_storeu_ps(y0 + c, l0, a0); _mm512_mask_storeu_ps(y1 + c, l0, a1);
+        _mm512_mask_storeu_ps(y2 + c, l0, a2); _mm512_mask_storeu_ps(y3 + c, l0, a3);
+        _mm512_mask_storeu_ps(y0 + c + 16, l1, b0); _mm512_mask_storeu_ps(y1 + c + 16, l1, b1);
+        _mm512_mask_storeu_ps(y2 + c + 16, l1, b2); _mm512_mask_storeu_ps(y3 + c + 16, l1, b3);
+    }
+}
+#undef KTORCH__ABW_FMA4
 KTORCH__T_AVX512 static void ktorch__abw_mm_avx512(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y) {
     int64_t c = 0, t;
     for (; c + 64 <= n; c += 64) {
@@ -12361,12 +12420,21 @@ typedef struct ktorch__abw {
     ktorch_dtype ddt, dqt, dkt, dvt;
     int64_t nqt, nkt; /* query and key tiles */
     ktorch__abw_mm_fn mm;
+    ktorch__abw_mm4_fn mm4; /* NULL: rows one at a time */
     char *ws;
     size_t ws_stride;
     /* per-thread regions, in floats */
     size_t o_q, o_do, o_l, o_dd, o_k, o_kt, o_vt, o_p, o_ds, o_pt, o_dst, o_g1, o_g2;
 } ktorch__abw;
 
+/* Rows 0..rows of y += x m (row r of x at x + r*ldx, of y at y + r*ldy). */
+static void ktorch__abw_mm_rows(const ktorch__abw *W, const float *x, int64_t ldx, int rows, const float *m, int64_t ldm, int64_t k, int64_t n, float *y,
+                                int64_t ldy) {
+    int r = 0;
+    if (W->mm4)
+        for (; r + 4 <= rows; r += 4) W->mm4(x + r * ldx, ldx, m, ldm, k, n, y + r * ldy, ldy);
+    for (; r < rows; r++) W->mm(x + r * ldx, m, ldm, k, n, y + r * ldy);
+}
 /* Whether any key of [j0, j1) is in the window of a query of [i0, i1). */
 static int ktorch__abw_tile_visible(const ktorch__attn *a, int64_t i0, int64_t i1, int64_t j0, int64_t j1) {
     if (a->has_wl && j1 - 1 < i0 + a->off - a->wl) return 0;
@@ -12423,16 +12491,15 @@ static void ktorch__abw_block(const ktorch__abw *W, float *w, int64_t b, int64_t
     float *P = w + W->o_p, *dS = w + W->o_ds;
     const float scale = KTORCH__CAST(float, a->scale), cap = a->softcap;
     int r, c;
+    for (r = 0; r < rows * KTORCH__ABW_T; r++) P[r] = dS[r] = 0;
+    ktorch__abw_mm_rows(W, Q, a->D, rows, KT, KTORCH__ABW_T, a->D, cols, P, KTORCH__ABW_T);
+    ktorch__abw_mm_rows(W, dO, a->Dv, rows, VT, KTORCH__ABW_T, a->Dv, cols, dS, KTORCH__ABW_T);
     for (r = 0; r < rows; r++) {
         float *s = P + r * KTORCH__ABW_T, *dp = dS + r * KTORCH__ABW_T;
         const int64_t i = i0 + r;
-        /* the window's keys of this row, as columns [lo, hi) of the tile */
-        const int64_t lo = a->has_wl ? KTORCH__MIN(KTORCH__MAX(i + a->off - a->wl - j0, 0), cols) : 0;
+        /* the window's keys of this row, as columns [lo, hi) of the tile; an empty row has none */
+        const int64_t lo = L[r] == -INFINITY ? cols : a->has_wl ? KTORCH__MIN(KTORCH__MAX(i + a->off - a->wl - j0, 0), cols) : 0;
         const int64_t hi = a->has_wr ? KTORCH__MIN(KTORCH__MAX(i + a->off + a->wr + 1 - j0, lo), cols) : cols;
-        for (c = 0; c < cols; c++) s[c] = dp[c] = 0;
-        if (L[r] == -INFINITY || lo == hi) continue;
-        W->mm(Q + r * a->D, KT, KTORCH__ABW_T, a->D, cols, s);
-        W->mm(dO + r * a->Dv, VT, KTORCH__ABW_T, a->Dv, cols, dp);
         for (c = 0; c < lo; c++) s[c] = dp[c] = 0;
         for (c = KTORCH__CAST(int, hi); c < cols; c++) s[c] = dp[c] = 0;
         for (c = KTORCH__CAST(int, lo); c < hi; c++) {
@@ -12487,10 +12554,8 @@ static void ktorch__abw_kv_task(void *arg, int64_t idx, int thread) {
                     PT[c * KTORCH__ABW_T + r] = P[r * KTORCH__ABW_T + c];
                     dST[c * KTORCH__ABW_T + r] = dS[r * KTORCH__ABW_T + c];
                 }
-            for (c = 0; c < cols; c++) {
-                W->mm(PT + c * KTORCH__ABW_T, dO, a->Dv, rows, a->Dv, dV + c * a->Dv);
-                W->mm(dST + c * KTORCH__ABW_T, Q, a->D, rows, a->D, dK + c * a->D);
-            }
+            ktorch__abw_mm_rows(W, PT, KTORCH__ABW_T, cols, dO, a->Dv, rows, a->Dv, dV, a->Dv);
+            ktorch__abw_mm_rows(W, dST, KTORCH__ABW_T, cols, Q, a->D, rows, a->D, dK, a->D);
         }
     ktorch__abw_store(W->dkt, W->dk + b * W->dks[0] + hk * W->dks[1] + j0 * W->dks[2], W->dks, cols, a->D, dK, a->D);
     ktorch__abw_store(W->dvt, W->dv + b * W->dvs[0] + hk * W->dvs[1] + j0 * W->dvs[2], W->dvs, cols, a->Dv, dV, a->Dv);
@@ -12505,7 +12570,6 @@ static void ktorch__abw_q_task(void *arg, int64_t idx, int thread) {
     const float *K = w + W->o_k, *dS = w + W->o_ds;
     float *dQ = w + W->o_g1;
     int64_t kt, t;
-    int r;
     for (t = 0; t < rows * a->D; t++) dQ[t] = 0;
     ktorch__abw_pack_q(W, w, b, h, i0, rows);
     for (kt = 0; kt < W->nkt; kt++) {
@@ -12514,7 +12578,7 @@ static void ktorch__abw_q_task(void *arg, int64_t idx, int thread) {
         if (!ktorch__abw_tile_visible(a, i0, i0 + rows, j0, j0 + cols)) continue;
         ktorch__abw_pack_k(W, w, b, hk, j0, cols);
         ktorch__abw_block(W, w, b, h, i0, rows, j0, cols);
-        for (r = 0; r < rows; r++) W->mm(dS + r * KTORCH__ABW_T, K, a->D, cols, a->D, dQ + r * a->D);
+        ktorch__abw_mm_rows(W, dS, KTORCH__ABW_T, rows, K, a->D, cols, a->D, dQ, a->D);
     }
     ktorch__abw_store(W->dqt, W->dq + b * W->dqs[0] + h * W->dqs[1] + i0 * W->dqs[2], W->dqs, rows, a->D, dQ, a->D);
 }
@@ -12615,8 +12679,13 @@ static ktorch_status ktorch__cpu_attention_backward(ktorch_context *ctx, const k
     W.nkt = (a.Nk + KTORCH__ABW_T - 1) / KTORCH__ABW_T;
     W.mm = ktorch__abw_mm_scalar;
 #if defined(KTORCH__X86)
-    if (ctx->isa == KTORCH__ISA_AVX512) W.mm = ktorch__abw_mm_avx512;
-    else if (ctx->isa == KTORCH__ISA_AVX2) W.mm = ktorch__abw_mm_avx2;
+    if (ctx->isa == KTORCH__ISA_AVX512) {
+        W.mm = ktorch__abw_mm_avx512;
+        W.mm4 = ktorch__abw_mm4_avx512;
+    } else if (ctx->isa == KTORCH__ISA_AVX2) {
+        W.mm = ktorch__abw_mm_avx2;
+        W.mm4 = ktorch__abw_mm4_avx2;
+    }
 #endif
     if (!ktorch__mul_u64(T, KTORCH__CAST(uint64_t, a.D), &qd) || !ktorch__mul_u64(T, KTORCH__CAST(uint64_t, a.Dv), &qv) || qd > (1ull << 40) ||
         qv > (1ull << 40))
