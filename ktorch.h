@@ -12289,12 +12289,24 @@ static ktorch_status ktorch__cpu_qmatmul_w8a8(ktorch_context *ctx, const ktorch_
    also transposed, P and dS transposed for dK/dV) so that every product is
    y[0..n) += sum_t x[t] m[t][0..n), summed over t in order: one kernel per
    ISA, its accumulators in registers, and one for four rows of x and y
-   that share each load of m (the same sums, so the same bits).
+   that share each load of m (the same sums, so the same bits). The
+   softmax terms of a row, p = exp(x - lse) and dS, run in one more kernel
+   per ISA (exp through the flash path's exp2 polynomial).
    ====================================================================== */
 #define KTORCH__ABW_T 64 /* queries and keys per tile */
 
 typedef void (*ktorch__abw_mm_fn)(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y);
 typedef void (*ktorch__abw_mm4_fn)(const float *x, int64_t ldx, const float *m, int64_t ldm, int64_t k, int64_t n, float *y, int64_t ldy);
+/* s[c] = p = exp(s[c]), dp[c] = p * (dp[c] - d) * g[c] for c < n (s holds score - lse, -inf where masked). */
+typedef void (*ktorch__abw_pds_fn)(float *s, float *dp, const float *g, int64_t n, float d);
+static void ktorch__abw_pds_scalar(float *s, float *dp, const float *g, int64_t n, float d) {
+    int64_t c;
+    for (c = 0; c < n; c++) {
+        const float p = expf(s[c]);
+        s[c] = p;
+        dp[c] = p * (dp[c] - d) * g[c];
+    }
+}
 static void ktorch__abw_mm_scalar(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y) {
     int64_t t, c;
     for (t = 0; t < k; t++) {
@@ -12385,6 +12397,27 @@ KTORCH__T_AVX512 static void ktorch__abw_mm4_avx512(const float *x, int64_t ldx,
     }
 }
 #undef KTORCH__ABW_FMA4
+KTORCH__T_AVX2 static void ktorch__abw_pds_avx2(float *s, float *dp, const float *g, int64_t n, float d) {
+    const __m256i idx = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256 l2e = _mm256_set1_ps(KTORCH__CAST(float, KTORCH__LOG2E)), dd = _mm256_set1_ps(d);
+    int64_t c;
+    for (c = 0; c < n; c += 8) {
+        const __m256i l = _mm256_cmpgt_epi32(_mm256_set1_epi32(KTORCH__CAST(int, KTORCH__MIN(n - c, 8))), idx);
+        const __m256 p = ktorch__exp2_avx2(_mm256_mul_ps(_mm256_maskload_ps(s + c, l), l2e));
+        _mm256_maskstore_ps(s + c, l, p);
+        _mm256_maskstore_ps(dp + c, l, _mm256_mul_ps(_mm256_mul_ps(p, _mm256_sub_ps(_mm256_maskload_ps(dp + c, l), dd)), _mm256_maskload_ps(g + c, l)));
+    }
+}
+KTORCH__T_AVX512 static void ktorch__abw_pds_avx512(float *s, float *dp, const float *g, int64_t n, float d) {
+    const __m512 l2e = _mm512_set1_ps(KTORCH__CAST(float, KTORCH__LOG2E)), dd = _mm512_set1_ps(d);
+    int64_t c;
+    for (c = 0; c < n; c += 16) {
+        const __mmask16 l = ktorch__abw_lanes(n - c);
+        const __m512 p = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_maskz_loadu_ps(l, s + c), l2e));
+        _mm512_mask_storeu_ps(s + c, l, p);
+        _mm512_mask_storeu_ps(dp + c, l, _mm512_mul_ps(_mm512_mul_ps(p, _mm512_sub_ps(_mm512_maskz_loadu_ps(l, dp + c), dd)), _mm512_maskz_loadu_ps(l, g + c)));
+    }
+}
 KTORCH__T_AVX512 static void ktorch__abw_mm_avx512(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y) {
     int64_t c = 0, t;
     for (; c + 64 <= n; c += 64) {
@@ -12421,10 +12454,11 @@ typedef struct ktorch__abw {
     int64_t nqt, nkt; /* query and key tiles */
     ktorch__abw_mm_fn mm;
     ktorch__abw_mm4_fn mm4; /* NULL: rows one at a time */
+    ktorch__abw_pds_fn pds;
     char *ws;
     size_t ws_stride;
     /* per-thread regions, in floats */
-    size_t o_q, o_do, o_l, o_dd, o_k, o_kt, o_vt, o_p, o_ds, o_pt, o_dst, o_g1, o_g2;
+    size_t o_q, o_do, o_l, o_dd, o_k, o_kt, o_vt, o_p, o_ds, o_pt, o_dst, o_g1, o_g2, o_gr;
 } ktorch__abw;
 
 /* Rows 0..rows of y += x m (row r of x at x + r*ldx, of y at y + r*ldy). */
@@ -12488,7 +12522,7 @@ static void ktorch__abw_pack_k(const ktorch__abw *W, float *w, int64_t b, int64_
 static void ktorch__abw_block(const ktorch__abw *W, float *w, int64_t b, int64_t h, int64_t i0, int rows, int64_t j0, int cols) {
     const ktorch__attn *a = W->a;
     const float *Q = w + W->o_q, *dO = w + W->o_do, *L = w + W->o_l, *Dd = w + W->o_dd, *KT = w + W->o_kt, *VT = w + W->o_vt;
-    float *P = w + W->o_p, *dS = w + W->o_ds;
+    float *P = w + W->o_p, *dS = w + W->o_ds, *G = w + W->o_gr;
     const float scale = KTORCH__CAST(float, a->scale), cap = a->softcap;
     int r, c;
     for (r = 0; r < rows * KTORCH__ABW_T; r++) P[r] = dS[r] = 0;
@@ -12505,9 +12539,10 @@ static void ktorch__abw_block(const ktorch__abw *W, float *w, int64_t b, int64_t
         for (c = KTORCH__CAST(int, lo); c < hi; c++) {
             const int64_t j = j0 + c;
             const char *mp = a->mask ? a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] + j * a->ms[3] : NULL;
-            float x = s[c] * scale, g = scale, p;
+            float x = s[c] * scale, g = scale;
             if (a->mask_kind == 1 && ktorch__attn_mask_ld(a->mdt, mp) == 0) {
-                s[c] = dp[c] = 0;
+                s[c] = -INFINITY;
+                G[c] = 0;
                 continue;
             }
             if (cap > 0) {
@@ -12517,10 +12552,10 @@ static void ktorch__abw_block(const ktorch__abw *W, float *w, int64_t b, int64_t
             }
             if (a->alibi) x -= a->alibi[h] * KTORCH__CAST(float, i + a->off > j ? i + a->off - j : j - i - a->off);
             if (a->mask_kind == 2) x += ktorch__attn_mask_ld(a->mdt, mp);
-            p = x == -INFINITY ? 0.0f : expf(x - L[r]);
-            s[c] = p;
-            dp[c] = p * (dp[c] - Dd[r]) * g;
+            s[c] = x - L[r];
+            G[c] = g;
         }
+        W->pds(s + lo, dp + lo, G + lo, hi - lo, Dd[r]);
     }
 }
 static void ktorch__abw_store(ktorch_dtype dt, char *base, const int64_t *st, int64_t n, int64_t len, const float *src, int64_t ld) {
@@ -12678,13 +12713,16 @@ static ktorch_status ktorch__cpu_attention_backward(ktorch_context *ctx, const k
     W.nqt = (a.Nq + KTORCH__ABW_T - 1) / KTORCH__ABW_T;
     W.nkt = (a.Nk + KTORCH__ABW_T - 1) / KTORCH__ABW_T;
     W.mm = ktorch__abw_mm_scalar;
+    W.pds = ktorch__abw_pds_scalar;
 #if defined(KTORCH__X86)
     if (ctx->isa == KTORCH__ISA_AVX512) {
         W.mm = ktorch__abw_mm_avx512;
         W.mm4 = ktorch__abw_mm4_avx512;
+        W.pds = ktorch__abw_pds_avx512;
     } else if (ctx->isa == KTORCH__ISA_AVX2) {
         W.mm = ktorch__abw_mm_avx2;
         W.mm4 = ktorch__abw_mm4_avx2;
+        W.pds = ktorch__abw_pds_avx2;
     }
 #endif
     if (!ktorch__mul_u64(T, KTORCH__CAST(uint64_t, a.D), &qd) || !ktorch__mul_u64(T, KTORCH__CAST(uint64_t, a.Dv), &qv) || qd > (1ull << 40) ||
@@ -12706,6 +12744,7 @@ static ktorch_status ktorch__cpu_attention_backward(ktorch_context *ctx, const k
     W.o_dst = ktorch__flash_carve(&off, T * T);
     W.o_g1 = ktorch__flash_carve(&off, kd);
     W.o_g2 = ktorch__flash_carve(&off, kv);
+    W.o_gr = ktorch__flash_carve(&off, T);
     per = KTORCH__CAST(uint64_t, off) * 4;
     if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)), &total) || !ktorch__add_u64(total, 64, &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention_backward: workspace size overflows");
