@@ -622,6 +622,29 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
                                                 ktorch_tensor *lse);
 
 /* ------------------------------------------------------------------------
+   Attention backward
+   Gradients of ktorch_attention with the same params (causal, windows,
+   masks, soft-cap, ALiBi, GQA/MQA, scale, Dv != D): given q, k, v, the
+   forward's out and lse (f32 [B,Hq,Nq], what it wrote through params->lse)
+   and dout = dL/dout [B,Hq,Nq,Dv], writes dq [B,Hq,Nq,D], dk [B,Hk,Nk,D]
+   and dv [B,Hk,Nk,Dv] (overwritten, never accumulated into). As
+   FlashAttention-2: P is recomputed from the LSE, D_i = sum_e dout*out,
+   dS = P * (dP - D); dk/dv of a kv head sum over the query heads of its
+   group. f32/f16/bf16 inputs and gradients (any strides, each its own
+   dtype), f32 accumulation. params->lse must be NULL (the saved LSE is
+   `lse`); i8/fp8 inputs are refused; masks and ALiBi slopes get no
+   gradient; variant does not apply. A row with no visible key (LSE -inf)
+   gives a zero dq row and adds nothing to dk/dv. Gradients must not
+   overlap the inputs or each other. Deterministic: bitwise the same for
+   any thread count (dk/dv per kv-head key tile, dq per query tile; no
+   atomics). On the CPU; other backends refuse it (KTORCH_UNSUPPORTED).
+   ------------------------------------------------------------------------ */
+KTORCH_API ktorch_status ktorch_attention_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                                   const ktorch_tensor *out, const ktorch_tensor *lse, const ktorch_tensor *dout,
+                                                   ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv,
+                                                   const ktorch_attention_params *params);
+
+/* ------------------------------------------------------------------------
    Attention variants: dilated, block-sparse, chunked, paged KV cache
    ------------------------------------------------------------------------ */
 /* All variants share the semantics of ktorch_attention (scores, soft-cap,
@@ -1047,7 +1070,9 @@ typedef enum ktorch_copy_kind {
     X(ADAMW_STEP, "adamw_step")                         /* param, grad, m, v, param_copy; params: adamw (never NULL) */  \
     X(SUM_SQUARES, "sum_squares")                       /* x, out (f32, numel 1) = sum of x^2 (ktorch_grad_norm) */       \
     X(QMATMUL_W8A8, "qmatmul_w8a8")                     /* y; qtensor[0] = x, qtensor[1] = w */                           \
-    X(CONVERT, "convert")                               /* dst, src (one device, any strides); params: copy params */
+    X(CONVERT, "convert")                               /* dst, src (one device, any strides); params: copy params */     \
+    X(ATTENTION_BACKWARD, "attention_backward")         /* q, k, v, out, dout, dq, dk, dv; attention, whose lse is the    \
+                                                           saved LSE (an input here) */
 
 typedef enum ktorch_op {
 #define KTORCH__OP_ENUM(name, text) KTORCH_OP_##name,
@@ -13585,6 +13610,488 @@ static ktorch_status ktorch__tr_cpu_run(ktorch_context *ctx, const ktorch_op_des
 /* (end of training ops section) */
 
 /* ======================================================================
+   SECTION: attention backward (CPU)
+   Two passes over (query tile x key tile) blocks, each recomputing
+   S = QK^T, P = exp(S' - lse) and dP = dO V^T: one task per (batch, kv
+   head, key tile) sums dK and dV over the group's query heads and every
+   query tile, one task per (batch, query head, query tile) sums dQ over the
+   key tiles. Every sum runs in one fixed order inside one task, so results
+   do not depend on the thread count. Tiles are packed in f32 (K and V
+   also transposed, P and dS transposed for dK/dV) so that every product is
+   y[0..n) += sum_t x[t] m[t][0..n), summed over t in order: one kernel per
+   ISA, its accumulators in registers, and one for four rows of x and y
+   that share each load of m (the same sums, so the same bits). The
+   softmax terms of a row, p = exp(x - lse) and dS, run in one more kernel
+   per ISA (exp through the flash path's exp2 polynomial).
+   ====================================================================== */
+#define KTORCH__ABW_T 64 /* queries and keys per tile */
+
+typedef void (*ktorch__abw_mm_fn)(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y);
+typedef void (*ktorch__abw_mm4_fn)(const float *x, int64_t ldx, const float *m, int64_t ldm, int64_t k, int64_t n, float *y, int64_t ldy);
+/* s[c] = p = exp(s[c]), dp[c] = p * (dp[c] - d) * g[c] for c < n (s holds score - lse, -inf where masked). */
+typedef void (*ktorch__abw_pds_fn)(float *s, float *dp, const float *g, int64_t n, float d);
+static void ktorch__abw_pds_scalar(float *s, float *dp, const float *g, int64_t n, float d) {
+    int64_t c;
+    for (c = 0; c < n; c++) {
+        const float p = expf(s[c]);
+        s[c] = p;
+        dp[c] = p * (dp[c] - d) * g[c];
+    }
+}
+static void ktorch__abw_mm_scalar(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y) {
+    int64_t t, c;
+    for (t = 0; t < k; t++) {
+        const float a = x[t], *row = m + t * ldm;
+        for (c = 0; c < n; c++) y[c] += a * row[c];
+    }
+}
+#if defined(KTORCH__X86)
+KTORCH__SIMD_WARNINGS_OFF
+KTORCH__T_AVX2 static void ktorch__abw_mm_avx2(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y) {
+    int64_t c = 0, t;
+    for (; c + 32 <= n; c += 32) {
+        __m256 a0 = _mm256_loadu_ps(y + c), a1 = _mm256_loadu_ps(y + c + 8), a2 = _mm256_loadu_ps(y + c + 16), a3 = _mm256_loadu_ps(y + c + 24);
+        for (t = 0; t < k; t++) {
+            const float *r = m + t * ldm + c;
+            const __m256 b = _mm256_set1_ps(x[t]);
+            a0 = _mm256_fmadd_ps(b, _mm256_loadu_ps(r), a0);
+            a1 = _mm256_fmadd_ps(b, _mm256_loadu_ps(r + 8), a1);
+            a2 = _mm256_fmadd_ps(b, _mm256_loadu_ps(r + 16), a2);
+            a3 = _mm256_fmadd_ps(b, _mm256_loadu_ps(r + 24), a3);
+        }
+        _mm256_storeu_ps(y + c, a0);
+        _mm256_storeu_ps(y + c + 8, a1);
+        _mm256_storeu_ps(y + c + 16, a2);
+        _mm256_storeu_ps(y + c + 24, a3);
+    }
+    for (; c < n; c += 8) { /* the tail through a lane mask */
+        const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(KTORCH__CAST(int, KTORCH__MIN(n - c, 8))), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256 a = _mm256_maskload_ps(y + c, lanes);
+        for (t = 0; t < k; t++) a = _mm256_fmadd_ps(_mm256_set1_ps(x[t]), _mm256_maskload_ps(m + t * ldm + c, lanes), a);
+        _mm256_maskstore_ps(y + c, lanes, a);
+    }
+}
+#define KTORCH__ABW_FMA4(acc, mv) \
+    acc##0 = _mm256_fmadd_ps(_mm256_set1_ps(x0[t]), mv, acc##0); \
+    acc##1 = _mm256_fmadd_ps(_mm256_set1_ps(x1[t]), mv, acc##1); \
+    acc##2 = _mm256_fmadd_ps(_mm256_set1_ps(x2[t]), mv, acc##2); \
+    acc##3 = _mm256_fmadd_ps(_mm256_set1_ps(x3[t]), mv, acc##3);
+KTORCH__T_AVX2 static void ktorch__abw_mm4_avx2(const float *x, int64_t ldx, const float *m, int64_t ldm, int64_t k, int64_t n, float *y, int64_t ldy) {
+    const float *x0 = x, *x1 = x0 + ldx, *x2 = x1 + ldx, *x3 = x2 + ldx;
+    float *y0 = y, *y1 = y0 + ldy, *y2 = y1 + ldy, *y3 = y2 + ldy;
+    const __m256i idx = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    int64_t c, t;
+    for (c = 0; c < n; c += 16) { /* 16 columns of 4 rows; lane masks cover the tail */
+        const int w = KTORCH__CAST(int, KTORCH__MIN(n - c, 16));
+        const __m256i l0 = _mm256_cmpgt_epi32(_mm256_set1_epi32(w), idx), l1 = _mm256_cmpgt_epi32(_mm256_set1_epi32(w - 8), idx);
+        __m256 a0 = _mm256_maskload_ps(y0 + c, l0), a1 = _mm256_maskload_ps(y1 + c, l0), a2 = _mm256_maskload_ps(y2 + c, l0),
+               a3 = _mm256_maskload_ps(y3 + c, l0);
+        __m256 b0 = _mm256_maskload_ps(y0 + c + 8, l1), b1 = _mm256_maskload_ps(y1 + c + 8, l1), b2 = _mm256_maskload_ps(y2 + c + 8, l1),
+               b3 = _mm256_maskload_ps(y3 + c + 8, l1);
+        for (t = 0; t < k; t++) {
+            const __m256 m0 = _mm256_maskload_ps(m + t * ldm + c, l0), m1 = _mm256_maskload_ps(m + t * ldm + c + 8, l1);
+            KTORCH__ABW_FMA4(a, m0)
+            KTORCH__ABW_FMA4(b, m1)
+        }
+        _mm256_maskstore_ps(y0 + c, l0, a0); _mm256_maskstore_ps(y1 + c, l0, a1);
+        _mm256_maskstore_ps(y2 + c, l0, a2); _mm256_maskstore_ps(y3 + c, l0, a3);
+        _mm256_maskstore_ps(y0 + c + 8, l1, b0); _mm256_maskstore_ps(y1 + c + 8, l1, b1);
+        _mm256_maskstore_ps(y2 + c + 8, l1, b2); _mm256_maskstore_ps(y3 + c + 8, l1, b3);
+    }
+}
+#undef KTORCH__ABW_FMA4
+#define KTORCH__ABW_FMA4(acc, mv) \
+    acc##0 = _mm512_fmadd_ps(_mm512_set1_ps(x0[t]), mv, acc##0); \
+    acc##1 = _mm512_fmadd_ps(_mm512_set1_ps(x1[t]), mv, acc##1); \
+    acc##2 = _mm512_fmadd_ps(_mm512_set1_ps(x2[t]), mv, acc##2); \
+    acc##3 = _mm512_fmadd_ps(_mm512_set1_ps(x3[t]), mv, acc##3);
+static __mmask16 ktorch__abw_lanes(int64_t w) { return KTORCH__CAST(__mmask16, w >= 16 ? 0xffffu : w <= 0 ? 0u : (1u << w) - 1u); }
+KTORCH__T_AVX512 static void ktorch__abw_mm4_avx512(const float *x, int64_t ldx, const float *m, int64_t ldm, int64_t k, int64_t n, float *y, int64_t ldy) {
+    const float *x0 = x, *x1 = x0 + ldx, *x2 = x1 + ldx, *x3 = x2 + ldx;
+    float *y0 = y, *y1 = y0 + ldy, *y2 = y1 + ldy, *y3 = y2 + ldy;
+    int64_t c, t;
+    for (c = 0; c < n; c += 32) { /* 32 columns of 4 rows; lane masks cover the tail */
+        const __mmask16 l0 = ktorch__abw_lanes(n - c), l1 = ktorch__abw_lanes(n - c - 16);
+        __m512 a0 = _mm512_maskz_loadu_ps(l0, y0 + c), a1 = _mm512_maskz_loadu_ps(l0, y1 + c), a2 = _mm512_maskz_loadu_ps(l0, y2 + c),
+               a3 = _mm512_maskz_loadu_ps(l0, y3 + c);
+        __m512 b0 = _mm512_maskz_loadu_ps(l1, y0 + c + 16), b1 = _mm512_maskz_loadu_ps(l1, y1 + c + 16), b2 = _mm512_maskz_loadu_ps(l1, y2 + c + 16),
+               b3 = _mm512_maskz_loadu_ps(l1, y3 + c + 16);
+        for (t = 0; t < k; t++) {
+            const __m512 m0 = _mm512_maskz_loadu_ps(l0, m + t * ldm + c), m1 = _mm512_maskz_loadu_ps(l1, m + t * ldm + c + 16);
+            KTORCH__ABW_FMA4(a, m0)
+            KTORCH__ABW_FMA4(b, m1)
+        }
+        _mm512_mask_storeu_ps(y0 + c, l0, a0); _mm512_mask_storeu_ps(y1 + c, l0, a1);
+        _mm512_mask_storeu_ps(y2 + c, l0, a2); _mm512_mask_storeu_ps(y3 + c, l0, a3);
+        _mm512_mask_storeu_ps(y0 + c + 16, l1, b0); _mm512_mask_storeu_ps(y1 + c + 16, l1, b1);
+        _mm512_mask_storeu_ps(y2 + c + 16, l1, b2); _mm512_mask_storeu_ps(y3 + c + 16, l1, b3);
+    }
+}
+#undef KTORCH__ABW_FMA4
+KTORCH__T_AVX2 static void ktorch__abw_pds_avx2(float *s, float *dp, const float *g, int64_t n, float d) {
+    const __m256i idx = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256 l2e = _mm256_set1_ps(KTORCH__CAST(float, KTORCH__LOG2E)), dd = _mm256_set1_ps(d);
+    int64_t c;
+    for (c = 0; c < n; c += 8) {
+        const __m256i l = _mm256_cmpgt_epi32(_mm256_set1_epi32(KTORCH__CAST(int, KTORCH__MIN(n - c, 8))), idx);
+        const __m256 p = ktorch__exp2_avx2(_mm256_mul_ps(_mm256_maskload_ps(s + c, l), l2e));
+        _mm256_maskstore_ps(s + c, l, p);
+        _mm256_maskstore_ps(dp + c, l, _mm256_mul_ps(_mm256_mul_ps(p, _mm256_sub_ps(_mm256_maskload_ps(dp + c, l), dd)), _mm256_maskload_ps(g + c, l)));
+    }
+}
+KTORCH__T_AVX512 static void ktorch__abw_pds_avx512(float *s, float *dp, const float *g, int64_t n, float d) {
+    const __m512 l2e = _mm512_set1_ps(KTORCH__CAST(float, KTORCH__LOG2E)), dd = _mm512_set1_ps(d);
+    int64_t c;
+    for (c = 0; c < n; c += 16) {
+        const __mmask16 l = ktorch__abw_lanes(n - c);
+        const __m512 p = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_maskz_loadu_ps(l, s + c), l2e));
+        _mm512_mask_storeu_ps(s + c, l, p);
+        _mm512_mask_storeu_ps(dp + c, l, _mm512_mul_ps(_mm512_mul_ps(p, _mm512_sub_ps(_mm512_maskz_loadu_ps(l, dp + c), dd)), _mm512_maskz_loadu_ps(l, g + c)));
+    }
+}
+KTORCH__T_AVX512 static void ktorch__abw_mm_avx512(const float *x, const float *m, int64_t ldm, int64_t k, int64_t n, float *y) {
+    int64_t c = 0, t;
+    for (; c + 64 <= n; c += 64) {
+        __m512 a0 = _mm512_loadu_ps(y + c), a1 = _mm512_loadu_ps(y + c + 16), a2 = _mm512_loadu_ps(y + c + 32), a3 = _mm512_loadu_ps(y + c + 48);
+        for (t = 0; t < k; t++) {
+            const float *r = m + t * ldm + c;
+            const __m512 b = _mm512_set1_ps(x[t]);
+            a0 = _mm512_fmadd_ps(b, _mm512_loadu_ps(r), a0);
+            a1 = _mm512_fmadd_ps(b, _mm512_loadu_ps(r + 16), a1);
+            a2 = _mm512_fmadd_ps(b, _mm512_loadu_ps(r + 32), a2);
+            a3 = _mm512_fmadd_ps(b, _mm512_loadu_ps(r + 48), a3);
+        }
+        _mm512_storeu_ps(y + c, a0);
+        _mm512_storeu_ps(y + c + 16, a1);
+        _mm512_storeu_ps(y + c + 32, a2);
+        _mm512_storeu_ps(y + c + 48, a3);
+    }
+    for (; c < n; c += 16) {
+        const __mmask16 lanes = KTORCH__CAST(__mmask16, n - c >= 16 ? 0xffffu : (1u << (n - c)) - 1u);
+        __m512 a = _mm512_maskz_loadu_ps(lanes, y + c);
+        for (t = 0; t < k; t++) a = _mm512_fmadd_ps(_mm512_set1_ps(x[t]), _mm512_maskz_loadu_ps(lanes, m + t * ldm + c), a);
+        _mm512_mask_storeu_ps(y + c, lanes, a);
+    }
+}
+KTORCH__SIMD_WARNINGS_ON
+#endif
+
+typedef struct ktorch__abw {
+    const ktorch__attn *a;
+    const char *dout;
+    char *dq, *dk, *dv;
+    int64_t dos[4], dqs[4], dks[4], dvs[4]; /* byte strides */
+    ktorch_dtype ddt, dqt, dkt, dvt;
+    int64_t nqt, nkt; /* query and key tiles */
+    ktorch__abw_mm_fn mm;
+    ktorch__abw_mm4_fn mm4; /* NULL: rows one at a time */
+    ktorch__abw_pds_fn pds;
+    char *ws;
+    size_t ws_stride;
+    /* per-thread regions, in floats */
+    size_t o_q, o_do, o_l, o_dd, o_k, o_kt, o_vt, o_p, o_ds, o_pt, o_dst, o_g1, o_g2, o_gr;
+} ktorch__abw;
+
+/* Rows 0..rows of y += x m (row r of x at x + r*ldx, of y at y + r*ldy). */
+static void ktorch__abw_mm_rows(const ktorch__abw *W, const float *x, int64_t ldx, int rows, const float *m, int64_t ldm, int64_t k, int64_t n, float *y,
+                                int64_t ldy) {
+    int r = 0;
+    if (W->mm4)
+        for (; r + 4 <= rows; r += 4) W->mm4(x + r * ldx, ldx, m, ldm, k, n, y + r * ldy, ldy);
+    for (; r < rows; r++) W->mm(x + r * ldx, m, ldm, k, n, y + r * ldy);
+}
+/* Whether any key of [j0, j1) is in the window of a query of [i0, i1). */
+static int ktorch__abw_tile_visible(const ktorch__attn *a, int64_t i0, int64_t i1, int64_t j0, int64_t j1) {
+    if (a->has_wl && j1 - 1 < i0 + a->off - a->wl) return 0;
+    if (a->has_wr && j0 > i1 - 1 + a->off + a->wr) return 0;
+    return 1;
+}
+/* Rows i0.. of query head h: q, dO, lse and D_i = sum_e dO*O. An LSE of
+   -inf (no visible key) empties the row. */
+static void ktorch__abw_pack_q(const ktorch__abw *W, float *w, int64_t b, int64_t h, int64_t i0, int rows) {
+    const ktorch__attn *a = W->a;
+    float *Q = w + W->o_q, *dO = w + W->o_do, *L = w + W->o_l, *Dd = w + W->o_dd;
+    int r;
+    int64_t t, e;
+    for (r = 0; r < rows; r++) {
+        const int64_t i = i0 + r;
+        const char *qr = a->q + b * a->qs[0] + h * a->qs[1] + i * a->qs[2];
+        const char *orow = a->o + b * a->os[0] + h * a->os[1] + i * a->os[2];
+        const char *dr = W->dout + b * W->dos[0] + h * W->dos[1] + i * W->dos[2];
+        float d = 0;
+        for (t = 0; t < a->D; t++) Q[r * a->D + t] = ktorch__attn_ld(a->qdt, qr + t * a->qs[3]);
+        for (e = 0; e < a->Dv; e++) {
+            const float g = ktorch__attn_ld(W->ddt, dr + e * W->dos[3]);
+            dO[r * a->Dv + e] = g;
+            d += g * ktorch__attn_ld(a->odt, orow + e * a->os[3]);
+        }
+        memcpy(&L[r], a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], 4);
+        Dd[r] = d;
+    }
+}
+/* Keys j0.. of kv head hk: K [c][D], K^T [D][T], V^T [Dv][T]. */
+static void ktorch__abw_pack_k(const ktorch__abw *W, float *w, int64_t b, int64_t hk, int64_t j0, int cols) {
+    const ktorch__attn *a = W->a;
+    float *K = w + W->o_k, *KT = w + W->o_kt, *VT = w + W->o_vt;
+    int c;
+    int64_t t, e;
+    for (c = 0; c < cols; c++) {
+        const int64_t j = j0 + c;
+        const char *kr = a->k + b * a->ks[0] + hk * a->ks[1] + j * a->ks[2];
+        const char *vr = a->v + b * a->vs[0] + hk * a->vs[1] + j * a->vs[2];
+        for (t = 0; t < a->D; t++) {
+            const float x = ktorch__attn_ld(a->kdt, kr + t * a->ks[3]);
+            K[c * a->D + t] = x;
+            KT[t * KTORCH__ABW_T + c] = x;
+        }
+        for (e = 0; e < a->Dv; e++) VT[e * KTORCH__ABW_T + c] = ktorch__attn_ld(a->vdt, vr + e * a->vs[3]);
+    }
+}
+/* P and dS (the scale and the soft-cap's derivative folded in, so that
+   dQ = dS K and dK = dS^T Q) of packed rows x packed keys; 0 where a key
+   is not visible. */
+static void ktorch__abw_block(const ktorch__abw *W, float *w, int64_t b, int64_t h, int64_t i0, int rows, int64_t j0, int cols) {
+    const ktorch__attn *a = W->a;
+    const float *Q = w + W->o_q, *dO = w + W->o_do, *L = w + W->o_l, *Dd = w + W->o_dd, *KT = w + W->o_kt, *VT = w + W->o_vt;
+    float *P = w + W->o_p, *dS = w + W->o_ds, *G = w + W->o_gr;
+    const float scale = KTORCH__CAST(float, a->scale), cap = a->softcap;
+    int r, c;
+    for (r = 0; r < rows * KTORCH__ABW_T; r++) P[r] = dS[r] = 0;
+    ktorch__abw_mm_rows(W, Q, a->D, rows, KT, KTORCH__ABW_T, a->D, cols, P, KTORCH__ABW_T);
+    ktorch__abw_mm_rows(W, dO, a->Dv, rows, VT, KTORCH__ABW_T, a->Dv, cols, dS, KTORCH__ABW_T);
+    for (r = 0; r < rows; r++) {
+        float *s = P + r * KTORCH__ABW_T, *dp = dS + r * KTORCH__ABW_T;
+        const int64_t i = i0 + r;
+        /* the window's keys of this row, as columns [lo, hi) of the tile; an empty row has none */
+        const int64_t lo = L[r] == -INFINITY ? cols : a->has_wl ? KTORCH__MIN(KTORCH__MAX(i + a->off - a->wl - j0, 0), cols) : 0;
+        const int64_t hi = a->has_wr ? KTORCH__MIN(KTORCH__MAX(i + a->off + a->wr + 1 - j0, lo), cols) : cols;
+        for (c = 0; c < lo; c++) s[c] = dp[c] = 0;
+        for (c = KTORCH__CAST(int, hi); c < cols; c++) s[c] = dp[c] = 0;
+        for (c = KTORCH__CAST(int, lo); c < hi; c++) {
+            const int64_t j = j0 + c;
+            const char *mp = a->mask ? a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] + j * a->ms[3] : NULL;
+            float x = s[c] * scale, g = scale;
+            if (a->mask_kind == 1 && ktorch__attn_mask_ld(a->mdt, mp) == 0) {
+                s[c] = -INFINITY;
+                G[c] = 0;
+                continue;
+            }
+            if (cap > 0) {
+                const float th = tanhf(x / cap);
+                x = cap * th;
+                g = scale * (1 - th * th);
+            }
+            if (a->alibi) x -= a->alibi[h] * KTORCH__CAST(float, i + a->off > j ? i + a->off - j : j - i - a->off);
+            if (a->mask_kind == 2) x += ktorch__attn_mask_ld(a->mdt, mp);
+            s[c] = x - L[r];
+            G[c] = g;
+        }
+        W->pds(s + lo, dp + lo, G + lo, hi - lo, Dd[r]);
+    }
+}
+static void ktorch__abw_store(ktorch_dtype dt, char *base, const int64_t *st, int64_t n, int64_t len, const float *src, int64_t ld) {
+    int64_t x, e;
+    for (x = 0; x < n; x++)
+        for (e = 0; e < len; e++) ktorch__attn_st(dt, base + x * st[2] + e * st[3], src[x * ld + e]);
+}
+/* dK and dV of one key tile of kv head hk, over its group's query heads. */
+static void ktorch__abw_kv_task(void *arg, int64_t idx, int thread) {
+    const ktorch__abw *W = KTORCH__CAST(const ktorch__abw *, arg);
+    const ktorch__attn *a = W->a;
+    float *w = KTORCH__RCAST(float *, W->ws + KTORCH__CAST(size_t, thread) * W->ws_stride);
+    const int64_t tile = idx % W->nkt, bh = idx / W->nkt, b = bh / a->Hk, hk = bh % a->Hk, j0 = tile * KTORCH__ABW_T;
+    const int cols = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ABW_T), a->Nk - j0));
+    const float *Q = w + W->o_q, *dO = w + W->o_do, *P = w + W->o_p, *dS = w + W->o_ds;
+    float *dK = w + W->o_g1, *dV = w + W->o_g2, *PT = w + W->o_pt, *dST = w + W->o_dst;
+    int64_t h, qt, t;
+    int r, c;
+    for (t = 0; t < cols * a->D; t++) dK[t] = 0;
+    for (t = 0; t < cols * a->Dv; t++) dV[t] = 0;
+    ktorch__abw_pack_k(W, w, b, hk, j0, cols);
+    for (h = hk * a->group; h < (hk + 1) * a->group; h++)
+        for (qt = 0; qt < W->nqt; qt++) {
+            const int64_t i0 = qt * KTORCH__ABW_T;
+            const int rows = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ABW_T), a->Nq - i0));
+            if (!ktorch__abw_tile_visible(a, i0, i0 + rows, j0, j0 + cols)) continue;
+            ktorch__abw_pack_q(W, w, b, h, i0, rows);
+            ktorch__abw_block(W, w, b, h, i0, rows, j0, cols);
+            for (r = 0; r < rows; r++)
+                for (c = 0; c < cols; c++) {
+                    PT[c * KTORCH__ABW_T + r] = P[r * KTORCH__ABW_T + c];
+                    dST[c * KTORCH__ABW_T + r] = dS[r * KTORCH__ABW_T + c];
+                }
+            ktorch__abw_mm_rows(W, PT, KTORCH__ABW_T, cols, dO, a->Dv, rows, a->Dv, dV, a->Dv);
+            ktorch__abw_mm_rows(W, dST, KTORCH__ABW_T, cols, Q, a->D, rows, a->D, dK, a->D);
+        }
+    ktorch__abw_store(W->dkt, W->dk + b * W->dks[0] + hk * W->dks[1] + j0 * W->dks[2], W->dks, cols, a->D, dK, a->D);
+    ktorch__abw_store(W->dvt, W->dv + b * W->dvs[0] + hk * W->dvs[1] + j0 * W->dvs[2], W->dvs, cols, a->Dv, dV, a->Dv);
+}
+/* dQ of one query tile of head h, over every key tile. */
+static void ktorch__abw_q_task(void *arg, int64_t idx, int thread) {
+    const ktorch__abw *W = KTORCH__CAST(const ktorch__abw *, arg);
+    const ktorch__attn *a = W->a;
+    float *w = KTORCH__RCAST(float *, W->ws + KTORCH__CAST(size_t, thread) * W->ws_stride);
+    const int64_t tile = idx % W->nqt, bh = idx / W->nqt, b = bh / a->Hq, h = bh % a->Hq, hk = h / a->group, i0 = tile * KTORCH__ABW_T;
+    const int rows = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ABW_T), a->Nq - i0));
+    const float *K = w + W->o_k, *dS = w + W->o_ds;
+    float *dQ = w + W->o_g1;
+    int64_t kt, t;
+    for (t = 0; t < rows * a->D; t++) dQ[t] = 0;
+    ktorch__abw_pack_q(W, w, b, h, i0, rows);
+    for (kt = 0; kt < W->nkt; kt++) {
+        const int64_t j0 = kt * KTORCH__ABW_T;
+        const int cols = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ABW_T), a->Nk - j0));
+        if (!ktorch__abw_tile_visible(a, i0, i0 + rows, j0, j0 + cols)) continue;
+        ktorch__abw_pack_k(W, w, b, hk, j0, cols);
+        ktorch__abw_block(W, w, b, h, i0, rows, j0, cols);
+        ktorch__abw_mm_rows(W, dS, KTORCH__ABW_T, rows, K, a->D, cols, a->D, dQ, a->D);
+    }
+    ktorch__abw_store(W->dqt, W->dq + b * W->dqs[0] + h * W->dqs[1] + i0 * W->dqs[2], W->dqs, rows, a->D, dQ, a->D);
+}
+
+/* A message of the forward's checks (which the backward shares) under this
+   entry point's name; the saved LSE is the argument 'lse' here. */
+static ktorch_status ktorch__abw_rename(ktorch_status st, const char *fn) {
+    char msg[KTORCH__MSG_CAP];
+    const char *m = ktorch_last_error(), *l;
+    if (strncmp(m, "ktorch_attention: ", 18) != 0) return st;
+    m += 18;
+    l = strstr(m, "'params->lse'");
+    ktorch__format(msg, sizeof msg, "%s", m);
+    if (l && KTORCH__CAST(size_t, l - m) < sizeof msg) ktorch__format(msg + (l - m), sizeof msg - KTORCH__CAST(size_t, l - m), "'lse'%s", l + 13);
+    return ktorch__fail(st, "%s: %s", fn, msg);
+}
+static ktorch_status ktorch__abw_grad_check(const char *fn, const ktorch_tensor *t, const char *name, ktorch_device dev, int64_t n0, int64_t n1,
+                                            int64_t n2, int64_t n3) {
+    ktorch_status st = ktorch__check_tensor(t, fn, name);
+    if (st != KTORCH_OK) return st;
+    if (!ktorch__attn_float_dtype(t->dtype))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be f32, f16 or bf16, not %s", fn, name, ktorch_dtype_name(t->dtype));
+    if (t->ndim != 4 || t->shape[0] != n0 || t->shape[1] != n1 || t->shape[2] != n2 || t->shape[3] != n3)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' must be [%lld,%lld,%lld,%lld]", fn, name, KTORCH__CAST(long long, n0),
+                            KTORCH__CAST(long long, n1), KTORCH__CAST(long long, n2), KTORCH__CAST(long long, n3));
+    if (!ktorch__same_device(t->device, dev)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is not on q's device", fn, name);
+    return KTORCH_OK;
+}
+/* Validate a backward call whose saved LSE is params->lse and describe it. */
+static ktorch_status ktorch__abw_desc(ktorch_context *ctx, const char *fn, ktorch_tensor *const *t, const ktorch_attention_params *params,
+                                      ktorch__attn *a, ktorch_op_desc *op) {
+    static const char *const names[8] = {"q", "k", "v", "out", "dout", "dq", "dk", "dv"};
+    ktorch_status st;
+    int n;
+    if (!ctx) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    for (n = 0; n < 8; n++)
+        if (!t[n]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is NULL", fn, names[n]);
+    if (!params || !params->lse) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'lse' (the LSE the forward wrote) is required", fn);
+    if ((st = ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION_BACKWARD, t[0], t[1], t[2], t[3], params, a, op)) != KTORCH_OK)
+        return ktorch__abw_rename(st, fn);
+    for (n = 0; n < 3; n++)
+        if (ktorch__attn_quant_dtype(t[n]->dtype))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is %s: quantized inputs have no gradient (dequantize them first)", fn, names[n],
+                                ktorch_dtype_name(t[n]->dtype));
+    if ((st = ktorch__abw_grad_check(fn, t[4], "dout", t[0]->device, a->B, a->Hq, a->Nq, a->Dv)) != KTORCH_OK ||
+        (st = ktorch__abw_grad_check(fn, t[5], "dq", t[0]->device, a->B, a->Hq, a->Nq, a->D)) != KTORCH_OK ||
+        (st = ktorch__abw_grad_check(fn, t[6], "dk", t[0]->device, a->B, a->Hk, a->Nk, a->D)) != KTORCH_OK ||
+        (st = ktorch__abw_grad_check(fn, t[7], "dv", t[0]->device, a->B, a->Hk, a->Nk, a->Dv)) != KTORCH_OK)
+        return st;
+    for (n = 4; n < 8; n++) op->tensor[n] = t[n];
+    return KTORCH_OK;
+}
+KTORCH_API ktorch_status ktorch_attention_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                                   const ktorch_tensor *out, const ktorch_tensor *lse, const ktorch_tensor *dout,
+                                                   ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv,
+                                                   const ktorch_attention_params *params) {
+    static const char *fn = "ktorch_attention_backward";
+    ktorch_attention_params p;
+    ktorch_tensor *t[8];
+    ktorch_op_desc op;
+    ktorch__attn a;
+    ktorch_status st;
+    if (params && params->lse)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' must be NULL (the saved LSE is the 'lse' argument)", fn);
+    if (!lse) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'lse' is NULL (the LSE the forward wrote through params->lse)", fn);
+    p = params ? *params : ktorch__attn_defaults;
+    p.lse = ktorch__op_tensor(lse);
+    t[0] = ktorch__op_tensor(q), t[1] = ktorch__op_tensor(k), t[2] = ktorch__op_tensor(v), t[3] = ktorch__op_tensor(out);
+    t[4] = ktorch__op_tensor(dout), t[5] = dq, t[6] = dk, t[7] = dv;
+    if ((st = ktorch__abw_desc(ctx, fn, t, &p, &a, &op)) != KTORCH_OK) return st;
+    return ktorch__op_run(ctx, &op, fn);
+}
+static ktorch_status ktorch__cpu_attention_backward(ktorch_context *ctx, const ktorch_op_desc *op) {
+    ktorch__abw W;
+    ktorch__attn a;
+    ktorch_allocation alloc;
+    ktorch_status st;
+    uint64_t qd, qv, kd, kv, per, total;
+    size_t off = 0;
+    const uint64_t T = KTORCH__ABW_T;
+    st = ktorch__attn_validate(ctx, op->tensor[0], op->tensor[1], op->tensor[2], op->tensor[3], op->attention, &a);
+    if (st != KTORCH_OK) return ktorch__abw_rename(st, "ktorch_attention_backward");
+    memset(&W, 0, sizeof W);
+    W.a = &a;
+    W.dout = KTORCH__CAST(const char *, ktorch_tensor_ptr(op->tensor[4]));
+    W.dq = KTORCH__CAST(char *, ktorch_tensor_ptr(op->tensor[5]));
+    W.dk = KTORCH__CAST(char *, ktorch_tensor_ptr(op->tensor[6]));
+    W.dv = KTORCH__CAST(char *, ktorch_tensor_ptr(op->tensor[7]));
+    ktorch__attn_bstrides(op->tensor[4], 4, W.dos);
+    ktorch__attn_bstrides(op->tensor[5], 4, W.dqs);
+    ktorch__attn_bstrides(op->tensor[6], 4, W.dks);
+    ktorch__attn_bstrides(op->tensor[7], 4, W.dvs);
+    W.ddt = op->tensor[4]->dtype;
+    W.dqt = op->tensor[5]->dtype;
+    W.dkt = op->tensor[6]->dtype;
+    W.dvt = op->tensor[7]->dtype;
+    W.nqt = (a.Nq + KTORCH__ABW_T - 1) / KTORCH__ABW_T;
+    W.nkt = (a.Nk + KTORCH__ABW_T - 1) / KTORCH__ABW_T;
+    W.mm = ktorch__abw_mm_scalar;
+    W.pds = ktorch__abw_pds_scalar;
+#if defined(KTORCH__X86)
+    if (ctx->isa == KTORCH__ISA_AVX512) {
+        W.mm = ktorch__abw_mm_avx512;
+        W.mm4 = ktorch__abw_mm4_avx512;
+        W.pds = ktorch__abw_pds_avx512;
+    } else if (ctx->isa == KTORCH__ISA_AVX2) {
+        W.mm = ktorch__abw_mm_avx2;
+        W.mm4 = ktorch__abw_mm4_avx2;
+        W.pds = ktorch__abw_pds_avx2;
+    }
+#endif
+    if (!ktorch__mul_u64(T, KTORCH__CAST(uint64_t, a.D), &qd) || !ktorch__mul_u64(T, KTORCH__CAST(uint64_t, a.Dv), &qv) || qd > (1ull << 40) ||
+        qv > (1ull << 40))
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention_backward: head dims %lld/%lld are too large", KTORCH__CAST(long long, a.D),
+                            KTORCH__CAST(long long, a.Dv));
+    kd = qd;
+    kv = qv;
+    W.o_q = ktorch__flash_carve(&off, qd);
+    W.o_do = ktorch__flash_carve(&off, qv);
+    W.o_l = ktorch__flash_carve(&off, T);
+    W.o_dd = ktorch__flash_carve(&off, T);
+    W.o_k = ktorch__flash_carve(&off, kd);
+    W.o_kt = ktorch__flash_carve(&off, kd);
+    W.o_vt = ktorch__flash_carve(&off, kv);
+    W.o_p = ktorch__flash_carve(&off, T * T);
+    W.o_ds = ktorch__flash_carve(&off, T * T);
+    W.o_pt = ktorch__flash_carve(&off, T * T);
+    W.o_dst = ktorch__flash_carve(&off, T * T);
+    W.o_g1 = ktorch__flash_carve(&off, kd);
+    W.o_g2 = ktorch__flash_carve(&off, kv);
+    W.o_gr = ktorch__flash_carve(&off, T);
+    per = KTORCH__CAST(uint64_t, off) * 4;
+    if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)), &total) || !ktorch__add_u64(total, 64, &total) || total > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention_backward: workspace size overflows");
+    st = ktorch_pool_alloc(ctx->host_pool, total, 64, &alloc);
+    if (st != KTORCH_OK) return st;
+    W.ws = KTORCH__CAST(char *, alloc.ptr) + ((64 - (KTORCH__RCAST(uintptr_t, alloc.ptr) & 63u)) & 63u);
+    W.ws_stride = KTORCH__CAST(size_t, per);
+    ktorch_parallel_for(ctx, ktorch__abw_kv_task, &W, a.B * a.Hk * W.nkt);
+    ktorch_parallel_for(ctx, ktorch__abw_q_task, &W, a.B * a.Hq * W.nqt);
+    ktorch_pool_free(ctx->host_pool, &alloc);
+    return KTORCH_OK;
+}
+
+/* (end of attention backward section) */
+
+/* ======================================================================
    SECTION: the CPU backend's table, capability queries, caches
    ====================================================================== */
 
@@ -13614,6 +14121,11 @@ static ktorch_status ktorch__op_check(ktorch_context *ctx, ktorch_op_desc *op, c
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'arg[0]' and 'arg[1]' (chunk sizes) must be >= 0", fn);
         op->shape = d.shape;
         if (!op->attention) op->attention = &ktorch__attn_defaults;
+        op->device = t[0]->device;
+        return KTORCH_OK;
+    case KTORCH_OP_ATTENTION_BACKWARD:
+        if ((st = ktorch__abw_desc(ctx, fn, t, op->attention, &a, &d)) != KTORCH_OK) return st;
+        op->shape = d.shape;
         op->device = t[0]->device;
         return KTORCH_OK;
     case KTORCH_OP_ATTENTION_MERGE: {
@@ -13699,7 +14211,7 @@ KTORCH_API ktorch_status ktorch_backend_supports(ktorch_context *ctx, const ktor
                                         "ktorch_rope", "ktorch_rope_backward", "ktorch_swiglu", "ktorch_swiglu_backward", "ktorch_gelu",
                                         "ktorch_gelu_backward", "ktorch_embedding", "ktorch_embedding_backward", "ktorch_cross_entropy",
                                         "ktorch_adamw_step", "ktorch_grad_norm", "ktorch_qmatmul_w8a8",
-                                        "ktorch_tensor_copy"};
+                                        "ktorch_tensor_copy", "ktorch_attention_backward"};
     const char *fn = "ktorch_backend_supports";
     const ktorch_backend_impl *impl;
     ktorch_op_desc d;
@@ -13799,6 +14311,7 @@ static ktorch_status ktorch__cpu_run(void *state, ktorch_context *ctx, const kto
     case KTORCH_OP_QMATMUL: return ktorch__cpu_qmatmul(ctx, op);
     case KTORCH_OP_MATMUL_NT: return ktorch__cpu_matmul_nt(ctx, op);
     case KTORCH_OP_QMATMUL_W8A8: return ktorch__cpu_qmatmul_w8a8(ctx, op);
+    case KTORCH_OP_ATTENTION_BACKWARD: return ktorch__cpu_attention_backward(ctx, op);
     case KTORCH_OP_CONVERT: {
         const ktorch_copy_params *cp = KTORCH__CAST(const ktorch_copy_params *, op->params);
         ktorch__copy_host(op->tensor[0], op->tensor[1], cp ? cp->saturate : 0);

@@ -3528,6 +3528,7 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     switch (op->op) {
     case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused chunked kernel (the core composes it)");
     case KTORCH_OP_ATTENTION_DILATED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused dilated kernel (the core composes it)");
+    case KTORCH_OP_ATTENTION_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "no attention backward kernel yet (the CPU runs it)");
     case KTORCH_OP_ATTENTION:
     case KTORCH_OP_ATTENTION_BLOCK_SPARSE: {
         static const char *const names[4] = {"q", "k", "v", "out"};

@@ -2161,6 +2161,7 @@ static ktorch_status ktorch__vk_supports(void *state, const ktorch_op_desc *op) 
     switch (op->op) {
     case KTORCH_OP_CONVERT: return ktorch__vk_conversion_supports(vk, op);
     case KTORCH_OP_ATTENTION_MERGE: return ktorch__vk_merge_supports(vk, op);
+    case KTORCH_OP_ATTENTION_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "no attention backward kernel yet (the CPU runs it)");
     case KTORCH_OP_QUANTIZE:
     case KTORCH_OP_DEQUANTIZE: return ktorch__vk_quantization_supports(vk, op);
     case KTORCH_OP_QMATMUL:

@@ -7,7 +7,9 @@
    peak bytes per token and the workspace (pool peak beyond the tensors);
    (3) block-sparse at densities 50/25/10% (seeded random masks and the
    builders) vs dense flash, GFLOP/s over the computed blocks (4*d per pair);
-   (4) paged decode: K/V bytes read per second against memcpy bandwidth.
+   (4) paged decode: K/V bytes read per second against memcpy bandwidth;
+   (5) attention backward against the forward, b=1 h=8 d=64, f32 and bf16,
+   GFLOP/s by the FlashAttention convention (backward = 2.5x forward).
    Times are medians; "cpu" rates divide by process CPU-seconds, which other
    jobs on the machine disturb less than wall time. */
 #define _POSIX_C_SOURCE 199309L
@@ -61,7 +63,7 @@ static void fill_random(ktorch_tensor *t, unsigned seed) {
 typedef struct timing {
     double wall, cpu;
 } timing;
-enum { V_DENSE, V_DILATED, V_CHUNKED, V_SPARSE };
+enum { V_DENSE, V_DILATED, V_CHUNKED, V_SPARSE, V_BACKWARD };
 typedef struct job {
     int kind;
     ktorch_tensor *q, *k, *v, *o;
@@ -69,6 +71,7 @@ typedef struct job {
     ktorch_dilated_params dp;
     ktorch_block_sparse_params sp;
     int64_t chunk;
+    ktorch_tensor *lse, *dout, *dq, *dk, *dv; /* V_BACKWARD */
 } job;
 static void run_job(ktorch_context *ctx, job *j) {
     ktorch_status st = KTORCH_OK;
@@ -77,6 +80,7 @@ static void run_job(ktorch_context *ctx, job *j) {
     case V_DILATED: st = ktorch_attention_dilated(ctx, j->q, j->k, j->v, j->o, &j->p, &j->dp); break;
     case V_CHUNKED: st = ktorch_attention_chunked(ctx, j->q, j->k, j->v, j->o, &j->p, j->chunk, j->chunk); break;
     case V_SPARSE: st = ktorch_attention_block_sparse(ctx, j->q, j->k, j->v, j->o, &j->p, &j->sp); break;
+    case V_BACKWARD: st = ktorch_attention_backward(ctx, j->q, j->k, j->v, j->o, j->lse, j->dout, j->dq, j->dk, j->dv, &j->p); break;
     }
     if (st != KTORCH_OK) die("attention");
 }
@@ -315,6 +319,50 @@ static void bench_decode(ktorch_context *ctx, int quick) {
     ktorch_tensor_free(ctx, &q); ktorch_tensor_free(ctx, &o);
 }
 
+/* ---- (5) backward ------------------------------------------------------------ */
+static void bench_backward(ktorch_context *ctx, int quick) {
+    static const ktorch_dtype dts[2] = {KTORCH_F32, KTORCH_BF16};
+    const int64_t B = 1, H = 8, D = 64, n = quick ? 512 : 2048;
+    int c, d;
+    printf("\n== attention backward, b=%lld h=%lld n=%lld d=%lld (GFLOP/s: forward 4*b*h*n*n*d, halved causal; backward 2.5x that)\n",
+           (long long)B, (long long)H, (long long)n, (long long)D);
+    printf("%-6s %-7s %10s %10s %12s %12s %12s\n", "dtype", "mask", "fwd s", "bwd s", "fwd GF/cpu-s", "bwd GF/cpu-s", "bwd/fwd time");
+    for (d = 0; d < 2; d++)
+        for (c = 0; c < 2; c++) {
+            ktorch_tensor q, k, v, o, g, dq, dk, dv, lse;
+            int64_t ls[3];
+            job f, b;
+            timing tf, tb;
+            const double flop = 4.0 * B * H * n * n * D * (c ? 0.5 : 1.0);
+            make4(ctx, dts[d], B, H, n, D, &q, 1);
+            make4(ctx, dts[d], B, H, n, D, &k, 2);
+            make4(ctx, dts[d], B, H, n, D, &v, 3);
+            make4(ctx, dts[d], B, H, n, D, &g, 4);
+            make4(ctx, dts[d], B, H, n, D, &o, 0);
+            make4(ctx, dts[d], B, H, n, D, &dq, 0);
+            make4(ctx, dts[d], B, H, n, D, &dk, 0);
+            make4(ctx, dts[d], B, H, n, D, &dv, 0);
+            ls[0] = B; ls[1] = H; ls[2] = n;
+            if (ktorch_tensor_create(ctx, KTORCH_F32, 3, ls, ktorch_cpu(), &lse) != KTORCH_OK) die("lse");
+            memset(&f, 0, sizeof f);
+            f.kind = V_DENSE;
+            f.q = &q; f.k = &k; f.v = &v; f.o = &o;
+            f.p.causal = c;
+            f.p.lse = &lse;
+            b = f;
+            b.kind = V_BACKWARD;
+            b.p.lse = NULL;
+            b.lse = &lse; b.dout = &g; b.dq = &dq; b.dk = &dk; b.dv = &dv;
+            tf = time_job(ctx, &f, 3);
+            tb = time_job(ctx, &b, 3);
+            printf("%-6s %-7s %10.3f %10.3f %12.1f %12.1f %12.2f\n", ktorch_dtype_name(dts[d]), c ? "causal" : "none", tf.wall, tb.wall,
+                   flop / tf.cpu / 1e9, 2.5 * flop / tb.cpu / 1e9, tb.cpu / tf.cpu);
+            ktorch_tensor_free(ctx, &q); ktorch_tensor_free(ctx, &k); ktorch_tensor_free(ctx, &v); ktorch_tensor_free(ctx, &g);
+            ktorch_tensor_free(ctx, &o); ktorch_tensor_free(ctx, &dq); ktorch_tensor_free(ctx, &dk); ktorch_tensor_free(ctx, &dv);
+            ktorch_tensor_free(ctx, &lse);
+        }
+}
+
 int main(int argc, char **argv) {
     ktorch_context_desc desc;
     ktorch_context *ctx;
@@ -327,7 +375,7 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) desc.num_threads = atoi(argv[++i]);
         else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) only = argv[++i];
         else {
-            fprintf(stderr, "usage: bench_variants [--quick] [--no-1m] [--threads N] [--only dilated|long|sparse|decode]\n");
+            fprintf(stderr, "usage: bench_variants [--quick] [--no-1m] [--threads N] [--only dilated|long|sparse|decode|backward]\n");
             return 2;
         }
     }
@@ -337,6 +385,7 @@ int main(int argc, char **argv) {
     if (!only || strcmp(only, "decode") == 0) bench_decode(ctx, quick);
     if (!only || strcmp(only, "dilated") == 0) bench_dilated(ctx, quick);
     if (!only || strcmp(only, "long") == 0) bench_long(ctx, quick, no1m);
+    if (!only || strcmp(only, "backward") == 0) bench_backward(ctx, quick);
     ktorch_context_destroy(ctx);
     return 0;
 }

@@ -93,7 +93,10 @@ static const char usage_attention[] =
     "                            (0..2^64-1, default 0) for random and bigbird; B default 64\n"
     "    --dilated \"w1:r1,w2:r2,...\" [--dilated-mode longnet|groups]  dilated attention, segment w, rate r\n"
     "                            (up to 64 pairs; default mode longnet)\n"
-    "    --chunk C               chunked (ring) attention over chunks of C queries and C keys (C >= 1)\n";
+    "    --chunk C               chunked (ring) attention over chunks of C queries and C keys (C >= 1)\n"
+    "  backward (plain attention, with any of the options above but the variants):\n"
+    "    --grad-out DO --grads DQ,DK,DV  DO = dL/dOUT [B,Hq,Nq,Dv] in the layout of the inputs; runs the forward,\n"
+    "                            then writes dL/dQ, dL/dK, dL/dV (dtype of OUT) to DQ, DK, DV as well as OUT\n";
 static const char usage_common[] =
     "Common options:\n"
     "    --backend B[:N]         where the op runs: cpu (default), cuda, hip or vulkan; inputs are read on the\n"
@@ -1738,7 +1741,7 @@ static int attn_load_mask(ktorch_context *ctx, const char *what, const char *pat
 
 typedef struct attn_opts {
     const char *q, *k, *v, *o, *mask, *layout, *variant, *backend, *dtype, *out_dtype;
-    const char *dilated, *dilated_mode, *block_mask, *sparse;
+    const char *dilated, *dilated_mode, *block_mask, *sparse, *grad_out, *grads;
     int64_t window, window_left, window_right, block_size, chunk, threads;
     int have_window, have_left, have_right, have_seed, have_threads;
     uint64_t seed;
@@ -1764,7 +1767,8 @@ static int attn_parse(int argc, char **argv, attn_opts *o, ktorch_attention_para
             strcmp(a, "--variant") && strcmp(a, "--backend") && strcmp(a, "--dtype") && strcmp(a, "--out-dtype") && strcmp(a, "--dilated") &&
             strcmp(a, "--dilated-mode") && strcmp(a, "--block-mask") && strcmp(a, "--sparse") && strcmp(a, "--block-size") &&
             strcmp(a, "--density") && strcmp(a, "--seed") && strcmp(a, "--chunk") && strcmp(a, "--window") && strcmp(a, "--window-left") &&
-            strcmp(a, "--window-right") && strcmp(a, "--scale") && strcmp(a, "--softcap") && strcmp(a, "--threads")) {
+            strcmp(a, "--window-right") && strcmp(a, "--scale") && strcmp(a, "--softcap") && strcmp(a, "--threads") && strcmp(a, "--grad-out") &&
+            strcmp(a, "--grads")) {
             cli_msg("unknown option '%s'", a);
             return 0;
         }
@@ -1783,6 +1787,8 @@ static int attn_parse(int argc, char **argv, attn_opts *o, ktorch_attention_para
         else if (strcmp(a, "--dilated-mode") == 0) o->dilated_mode = v;
         else if (strcmp(a, "--block-mask") == 0) o->block_mask = v;
         else if (strcmp(a, "--sparse") == 0) o->sparse = v;
+        else if (strcmp(a, "--grad-out") == 0) o->grad_out = v;
+        else if (strcmp(a, "--grads") == 0) o->grads = v;
         else if (strcmp(a, "--block-size") == 0) {
             if (!cli_int(a, v, 1, INT64_MAX, &o->block_size)) return 0;
         } else if (strcmp(a, "--chunk") == 0) {
@@ -1824,6 +1830,14 @@ static int attn_check(attn_opts *o, ktorch_attention_params *params, ktorch_dila
     }
     if (nvariants > 1) {
         cli_msg("--dilated, --block-mask, --sparse and --chunk exclude each other");
+        return 0;
+    }
+    if (!o->grad_out != !o->grads) {
+        cli_msg("--grad-out DO and --grads DQ,DK,DV go together");
+        return 0;
+    }
+    if (o->grad_out && nvariants) {
+        cli_msg("--grad-out runs the backward of plain attention: no --dilated, --block-mask, --sparse or --chunk");
         return 0;
     }
     if (o->have_window && (o->have_left || o->have_right)) {
@@ -1933,8 +1947,81 @@ static int attn_check(attn_opts *o, ktorch_attention_params *params, ktorch_dila
     return 1;
 }
 
-static int cmd_attention(int argc, char **argv) {
+/* A result in the layout of the inputs (bnhd: [B,N,H,D] on file), as odt. */
+static int attn_save(ktorch_context *ctx, const char *path, const ktorch_tensor *t, int bnhd, ktorch_dtype odt) {
     static const int perm[4] = {0, 2, 1, 3};
+    ktorch_tensor ho, hov;
+    int64_t hs[4];
+    int ok = 0;
+    if (!bnhd) return cli_save_from(ctx, path, t, odt);
+    hs[0] = t->shape[0]; hs[1] = t->shape[2]; hs[2] = t->shape[1]; hs[3] = t->shape[3];
+    memset(&ho, 0, sizeof ho);
+    if (ktorch_tensor_create(ctx, odt, 4, hs, ktorch_cpu(), &ho) != KTORCH_OK || ktorch_tensor_permute(&ho, perm, &hov) != KTORCH_OK ||
+        ktorch_tensor_copy(ctx, &hov, t, NULL) != KTORCH_OK)
+        cli_lib(NULL);
+    else ok = cli_save(ctx, path, &ho);
+    ktorch_tensor_free(ctx, &ho);
+    return ok;
+}
+
+/* --grad-out/--grads: the backward of the forward just run, whose LSE
+   params->lse holds; the gradients are written as odt. */
+static int attn_backward(ktorch_context *ctx, const attn_opts *o, ktorch_attention_params *params, ktorch_device dev, ktorch_dtype dt,
+                         ktorch_dtype odt, int bnhd, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                         const ktorch_tensor *out) {
+    ktorch_tensor fg, g, tg, grad[3], *lse = params->lse;
+    const ktorch_tensor *dg, *in[3];
+    size_t n = strlen(o->grads);
+    char *paths = (char *)malloc(n + 1), *p[3];
+    int i, ok = 0;
+    memset(&fg, 0, sizeof fg);
+    memset(&tg, 0, sizeof tg);
+    memset(grad, 0, sizeof grad);
+    if (!paths) {
+        cli_msg("out of memory");
+        return 0;
+    }
+    memcpy(paths, o->grads, n + 1);
+    p[0] = paths;
+    p[1] = strchr(p[0], ',');
+    p[2] = p[1] ? strchr(p[1] + 1, ',') : NULL;
+    if (p[2]) {
+        *p[1]++ = '\0';
+        *p[2]++ = '\0';
+    }
+    if (!p[2] || strchr(p[2], ',') || !*p[0] || !*p[1] || !*p[2]) {
+        cli_msg("--grads must be three paths DQ,DK,DV (got '%s')", o->grads);
+        goto out;
+    }
+    if (!attn_load(ctx, "--grad-out", o->grad_out, bnhd, &fg, &g)) goto out;
+    if (!(dg = cli_on(ctx, &g, dev, dt, &tg))) {
+        cli_lib("--grad-out");
+        goto out;
+    }
+    in[0] = q; in[1] = k; in[2] = v;
+    for (i = 0; i < 3; i++)
+        if (ktorch_tensor_create(ctx, cli_is_cpu(dev) ? odt : dt, 4, in[i]->shape, dev, &grad[i]) != KTORCH_OK) {
+            cli_lib(NULL);
+            goto out;
+        }
+    params->lse = NULL;
+    if (ktorch_attention_backward(ctx, q, k, v, out, lse, dg, &grad[0], &grad[1], &grad[2], params) != KTORCH_OK ||
+        ktorch_synchronize(ctx, dev) != KTORCH_OK) {
+        cli_lib(NULL);
+        goto out;
+    }
+    for (i = 0; i < 3; i++)
+        if (!attn_save(ctx, p[i], &grad[i], bnhd, odt)) goto out;
+    ok = 1;
+out:
+    for (i = 0; i < 3; i++) ktorch_tensor_free(ctx, &grad[i]);
+    ktorch_tensor_free(ctx, &tg);
+    ktorch_tensor_free(ctx, &fg);
+    free(paths);
+    return ok;
+}
+
+static int cmd_attention(int argc, char **argv) {
     attn_opts o;
     ktorch_attention_params params;
     ktorch_dilated_params dparams;
@@ -1942,7 +2029,7 @@ static int cmd_attention(int argc, char **argv) {
     ktorch_context *ctx = NULL;
     ktorch_device dev;
     ktorch_dtype dt = KTORCH_F32, odt = KTORCH_F32;
-    ktorch_tensor fq, fk, fv, fm, fbm, q, k, v, m, bm, tq, tk, tv, tm, tbm, dout, ho, hov;
+    ktorch_tensor fq, fk, fv, fm, fbm, q, k, v, m, bm, tq, tk, tv, tm, tbm, dout, lse;
     const ktorch_tensor *dq, *dk, *dv, *dm = NULL, *dbm = NULL;
     int64_t oshape[4], segs[64], rates[64];
     int bnhd, rc;
@@ -1961,7 +2048,7 @@ static int cmd_attention(int argc, char **argv) {
     desc.num_threads = (int)o.threads;
     if ((rc = cli_context(&desc, &ctx)) != CLI_OK) return rc;
     memset(&fq, 0, sizeof fq); memset(&fk, 0, sizeof fk); memset(&fv, 0, sizeof fv);
-    memset(&fm, 0, sizeof fm); memset(&fbm, 0, sizeof fbm); memset(&dout, 0, sizeof dout); memset(&ho, 0, sizeof ho);
+    memset(&fm, 0, sizeof fm); memset(&fbm, 0, sizeof fbm); memset(&dout, 0, sizeof dout); memset(&lse, 0, sizeof lse);
     memset(&tq, 0, sizeof tq); memset(&tk, 0, sizeof tk); memset(&tv, 0, sizeof tv); memset(&tm, 0, sizeof tm); memset(&tbm, 0, sizeof tbm);
     if ((rc = cli_device(ctx, o.backend, &dev)) != CLI_OK) goto done;
     rc = CLI_FAIL;
@@ -2025,24 +2112,25 @@ static int cmd_attention(int argc, char **argv) {
         st = ktorch_attention_block_sparse(ctx, dq, dk, dv, &dout, &params, &sp);
     } else if (o.dilated) st = ktorch_attention_dilated(ctx, dq, dk, dv, &dout, &params, &dparams);
     else if (o.chunk) st = ktorch_attention_chunked(ctx, dq, dk, dv, &dout, &params, o.chunk, o.chunk);
-    else st = ktorch_attention(ctx, dq, dk, dv, &dout, &params);
+    else {
+        if (o.grad_out) { /* the backward recomputes the softmax from the forward's LSE */
+            if (ktorch_tensor_create(ctx, KTORCH_F32, 3, oshape, dev, &lse) != KTORCH_OK) {
+                cli_lib(NULL);
+                goto done;
+            }
+            params.lse = &lse;
+        }
+        st = ktorch_attention(ctx, dq, dk, dv, &dout, &params);
+    }
     if (st != KTORCH_OK || ktorch_synchronize(ctx, dev) != KTORCH_OK) {
         cli_lib(NULL);
         goto done;
     }
+    if (o.grad_out && !attn_backward(ctx, &o, &params, dev, dt, odt, bnhd, dq, dk, dv, &dout)) goto done;
     /* the output takes the layout of the inputs */
-    if (bnhd) {
-        int64_t hs[4];
-        hs[0] = oshape[0]; hs[1] = oshape[2]; hs[2] = oshape[1]; hs[3] = oshape[3];
-        if (ktorch_tensor_create(ctx, odt, 4, hs, ktorch_cpu(), &ho) != KTORCH_OK || ktorch_tensor_permute(&ho, perm, &hov) != KTORCH_OK ||
-            ktorch_tensor_copy(ctx, &hov, &dout, NULL) != KTORCH_OK) {
-            cli_lib(NULL);
-            goto done;
-        }
-        if (cli_save(ctx, o.o, &ho)) rc = CLI_OK;
-    } else if (cli_save_from(ctx, o.o, &dout, odt)) rc = CLI_OK;
+    if (attn_save(ctx, o.o, &dout, bnhd, odt)) rc = CLI_OK;
 done:
-    ktorch_tensor_free(ctx, &ho);
+    ktorch_tensor_free(ctx, &lse);
     ktorch_tensor_free(ctx, &dout);
     ktorch_tensor_free(ctx, &tbm);
     ktorch_tensor_free(ctx, &tm);

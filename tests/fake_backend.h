@@ -245,6 +245,11 @@ static ktorch_status fake_run(void *state, ktorch_context *ctx, const ktorch_op_
         return ktorch__cpu_run(NULL, ctx, &h);
     }
     case KTORCH_OP_CONVERT: return ktorch_tensor_copy(ctx, &t[0], &t[1], (const ktorch_copy_params *)op->params);
+    case KTORCH_OP_ATTENTION_BACKWARD: {
+        ktorch_tensor *lse = ap.lse; /* the saved LSE is an argument of the entry point */
+        ap.lse = NULL;
+        return ktorch_attention_backward(ctx, &t[0], &t[1], &t[2], &t[3], lse, &t[4], &t[5], &t[6], &t[7], &ap);
+    }
     default: break;
     }
     return ktorch_set_error(KTORCH_INTERNAL, "fake backend: op %d is not handled", (int)op->op);

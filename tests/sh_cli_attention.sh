@@ -1,6 +1,7 @@
 #!/bin/sh
 # End-to-end tests of `ktorch attention`: inputs written by NumPy, the output
-# compared with an independent NumPy (float64) computation of the semantics.
+# (and with --grad-out the gradients) compared with an independent NumPy
+# (float64) computation of the semantics.
 BIN=${KTORCH_BIN:-build/ktorch}
 passed=0; failed=0; skipped=0
 T=$(mktemp -d "${TMPDIR:-/tmp}/ktorch_cli_attention.XXXXXX") || exit 1
@@ -38,13 +39,18 @@ def gen(d):
     np.save(f"{d}/k_badD.npy", r.standard_normal((B, Hk, Nk, D + 1)).astype(np.float32))
     np.save(f"{d}/q_int.npy", np.zeros((B, Hq, Nq, D), np.int32))
     np.save(f"{d}/q_3d.npy", q[0])
-def ref(d, opts):
+    do = r.standard_normal((B, Hq, Nq, Dv)).astype(np.float32)
+    np.save(f"{d}/do.npy", do)
+    np.save(f"{d}/do_bnhd.npy", np.ascontiguousarray(do.transpose(0, 2, 1, 3)))
+def probs(d, opts):
+    """P (0 on rows with no visible key), d(score)/d(q.k), and q, k, v with k, v repeated over each group."""
     q, k, v = (np.load(f"{d}/{n}.npy").astype(np.float64) for n in "qkv")
     B, Hq, Nq, D = q.shape; Hk, Nk = k.shape[1], k.shape[2]
     k = np.repeat(k, Hq // Hk, axis=1); v = np.repeat(v, Hq // Hk, axis=1)
     scale = float(opts.get("scale", 1 / np.sqrt(D)))
     s = np.einsum("bhid,bhjd->bhij", q, k) * scale
-    if "softcap" in opts: c = float(opts["softcap"]); s = c * np.tanh(s / c)
+    dsdx = np.full(s.shape, scale)
+    if "softcap" in opts: c = float(opts["softcap"]); t = np.tanh(s / c); s = c * t; dsdx = scale * (1 - t * t)
     i = np.arange(Nq)[:, None] + (Nk - Nq); j = np.arange(Nk)[None, :]
     vis = np.ones((Nq, Nk), bool)
     if "causal" in opts: vis &= j <= i
@@ -59,10 +65,34 @@ def ref(d, opts):
     empty = ~np.isfinite(m)
     w = np.where(empty, 0.0, np.exp(s - np.where(empty, 0.0, m)))
     den = w.sum(-1, keepdims=True)
-    return np.einsum("bhij,bhjd->bhid", w, v) / np.where(den == 0, 1, den)
+    return w / np.where(den == 0, 1, den), dsdx, q, k, v
+def ref(d, opts):
+    p, _, _, _, v = probs(d, opts)
+    return np.einsum("bhij,bhjd->bhid", p, v)
+def ref_grads(d, opts):
+    """dL/dq, dL/dk, dL/dv of L = sum(out * do): dS = P (dP - rowsum(P dP)); k, v gradients summed over each group."""
+    p, dsdx, q, k, v = probs(d, opts)
+    do = np.load(f"{d}/do.npy").astype(np.float64)
+    B, Hq, Nq, D = q.shape; Hk = np.load(f"{d}/k.npy").shape[1]; Nk = k.shape[2]
+    dp = np.einsum("bhid,bhjd->bhij", do, v)
+    ds = p * (dp - (p * dp).sum(-1, keepdims=True)) * dsdx
+    dq = np.einsum("bhij,bhjd->bhid", ds, k)
+    dk = np.einsum("bhij,bhid->bhjd", ds, q).reshape(B, Hk, Hq // Hk, Nk, D).sum(2)
+    dv = np.einsum("bhij,bhid->bhjd", p, do).reshape(B, Hk, Hq // Hk, Nk, -1).sum(2)
+    return dq, dk, dv
+def rel_err(o, r): return np.abs(o - r).max() / max(np.abs(r).max(), 1e-30)
 if __name__ == "__main__":
     d = sys.argv[2]
     if sys.argv[1] == "gen": gen(d); sys.exit(0)
+    if sys.argv[1] in ("grads", "planted_grads"):  # grads DIR DQ DK DV OPTS...
+        got = [np.load(f) for f in sys.argv[3:6]]; opts = dict(a.split("=", 1) if "=" in a else (a, "") for a in sys.argv[6:])
+        if opts.get("layout") == "bnhd": got = [g.transpose(0, 2, 1, 3) for g in got]
+        if sys.argv[1] == "planted_grads": got[1] = got[1].copy(); got[1].flat[7] += 1e-3 * np.abs(got[1]).max()
+        for name, g, r in zip(("dq", "dk", "dv"), got, ref_grads(d, opts)):
+            if g.dtype != np.float32 or g.shape != r.shape: print(f"bad {name} {g.dtype} {g.shape} vs {r.shape}"); sys.exit(1)
+            if np.isnan(g).any(): print(f"NaN in {name}"); sys.exit(1)
+            if rel_err(g, r) > 1e-5: print(f"{name}: max rel error {rel_err(g, r):g}"); sys.exit(1)
+        sys.exit(0)
     out = np.load(sys.argv[3]); opts = dict(a.split("=", 1) if "=" in a else (a, "") for a in sys.argv[4:])
     if opts.get("layout") == "bnhd": out = out.transpose(0, 2, 1, 3)
     r = ref(d, opts)
@@ -113,6 +143,29 @@ run window_left_causal "wl=0 causal" -- $Q --window-left 0 --causal
 "$BIN" attention $Q -o "$T/out.npy" 2>/dev/null
 if "$PY" "$T/tool.py" planted "$T" "$T/out.npy"; then ok; else bad "planted error not detected"; fi
 
+# backward: --grad-out DO --grads DQ,DK,DV writes OUT and the three gradients
+# grad NAME CHECK_OPTS -- CLI_ARGS...
+grad() {
+    name=$1; opts=$2; shift 3
+    rm -f "$T/out.npy" "$T/dq.npy" "$T/dk.npy" "$T/dv.npy"
+    if ! "$BIN" attention "$@" --grads "$T/dq.npy,$T/dk.npy,$T/dv.npy" -o "$T/out.npy" 2> "$T/err"; then bad "grad $name: exit status ($(cat "$T/err"))"; return; fi
+    # shellcheck disable=SC2086
+    if msg=$("$PY" "$T/tool.py" check "$T" "$T/out.npy" $opts) && msg=$("$PY" "$T/tool.py" grads "$T" "$T/dq.npy" "$T/dk.npy" "$T/dv.npy" $opts); then ok
+    else bad "grad $name: $msg"; fi
+}
+G="--grad-out $T/do.npy"
+# shellcheck disable=SC2086
+{
+grad plain "" -- $Q $G
+grad causal_softcap "causal scale=0.3 softcap=2" -- $Q $G --causal --scale 0.3 --softcap 2
+grad window_bool "wl=4 wr=1 mask=bool" -- $Q $G --window-left 4 --window-right 1 --mask "$T/mask_bool.npy"
+grad additive_1thread "mask=add window=9" -- $Q $G --mask "$T/mask_add.npy" --window 9 --threads 1
+grad bnhd "layout=bnhd causal" -- --q "$T/q_bnhd.npy" --k "$T/k_bnhd.npy" --v "$T/v_bnhd.npy" --layout bnhd --causal --grad-out "$T/do_bnhd.npy"
+}
+# shellcheck disable=SC2086
+"$BIN" attention $Q $G --grads "$T/dq.npy,$T/dk.npy,$T/dv.npy" -o "$T/out.npy" 2>/dev/null
+if "$PY" "$T/tool.py" planted_grads "$T" "$T/dq.npy" "$T/dk.npy" "$T/dv.npy" > /dev/null; then bad "planted gradient error not detected"; else ok; fi
+
 # bad input: non-zero exit and exactly one line on stderr
 fails() {
     name=$1; shift
@@ -137,6 +190,12 @@ fails bad_variant $Q --variant fast
 fails bad_backend $Q --backend cuda
 fails unknown_option $Q --frobnicate 1
 fails no_output_arg_value $Q --scale
+fails grad_out_alone $Q --grad-out "$T/do.npy"
+fails grads_alone $Q --grads "$T/a.npy,$T/b.npy,$T/c.npy"
+fails grads_two_paths $Q --grad-out "$T/do.npy" --grads "$T/a.npy,$T/b.npy"
+fails grads_four_paths $Q --grad-out "$T/do.npy" --grads "$T/a.npy,$T/b.npy,$T/c.npy,$T/d.npy"
+fails grads_chunked $Q --grad-out "$T/do.npy" --grads "$T/a.npy,$T/b.npy,$T/c.npy" --chunk 4
+fails grad_out_shape $Q --grad-out "$T/q.npy" --grads "$T/a.npy,$T/b.npy,$T/c.npy"
 }
 if "$BIN" attention --q "$T/q.npy" > /dev/null 2>&1; then bad "missing -o accepted"; else ok; fi
 # a mask of the wrong shape: the message shows the shape received

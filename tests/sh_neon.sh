@@ -5,7 +5,7 @@
 # libc6-dev-arm64-cross and qemu-user.
 CC_A64=${CC_A64:-aarch64-linux-gnu-gcc}
 QEMU=${QEMU_A64:-qemu-aarch64}
-TESTS="attention variants kvquant quant qmatmul"
+TESTS="attention attention_backward variants kvquant quant qmatmul"
 missing=""
 command -v "$CC_A64" >/dev/null 2>&1 || missing="$missing gcc-aarch64-linux-gnu libc6-dev-arm64-cross"
 command -v "$QEMU" >/dev/null 2>&1 || missing="$missing qemu-user"

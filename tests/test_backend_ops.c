@@ -363,6 +363,11 @@ static ktorch_status run_op(tcase *c, ktorch_tensor *t, ktorch_qtensor *q, ktorc
     case KTORCH_OP_MATMUL_NT: return ktorch_matmul_nt(g_ctx, &t[0], &t[1], &t[2]);
     case KTORCH_OP_QMATMUL_W8A8: return ktorch_qmatmul_w8a8(g_ctx, &q[0], &q[1], &t[0]);
     case KTORCH_OP_CONVERT: return ktorch_tensor_copy(g_ctx, &t[0], &t[1], &c->cp);
+    case KTORCH_OP_ATTENTION_BACKWARD: { /* arg[0]: the slot of lse; dout, dq, dk, dv follow it */
+        ktorch_tensor *g = &t[c->arg[0]];
+        p.lse = NULL;
+        return ktorch_attention_backward(g_ctx, &t[0], &t[1], &t[2], &t[3], &g[0], &g[1], &g[2], &g[3], &g[4], &p);
+    }
     default: return run_train_op(c, t);
     }
 }
@@ -691,6 +696,41 @@ static void test_attention(void) {
             case_init(&c, "attention", KTORCH_OP_ATTENTION);
             snprintf(c.name, sizeof c.name, "attention %s %s", g_attn[i].name, ktorch_dtype_name(g_fdt[d]));
             attn_setup(&c, &g_attn[i], g_fdt[d], 100 + i * 10 + (unsigned)d);
+            run_case(&c);
+        }
+}
+
+/* The forward's out and LSE (computed here on the CPU) are inputs. */
+static void test_attention_backward(void) {
+    static const int specs[] = {0, 2, 3, 5, 6, 7, 8, 9, 10, 14, 17};
+    size_t i;
+    int d;
+    for (i = 0; i < sizeof specs / sizeof specs[0]; i++)
+        for (d = 0; d < 3; d++) {
+            attn_spec spec = g_attn[specs[i]];
+            const attn_spec *a = &spec;
+            ktorch_attention_params p;
+            tcase c;
+            int64_t sh[3];
+            int l, g;
+            spec.lse = 0; /* the saved LSE is an input here */
+            case_init(&c, "attention_backward", KTORCH_OP_ATTENTION_BACKWARD);
+            snprintf(c.name, sizeof c.name, "attention_backward %s %s", a->name, ktorch_dtype_name(g_fdt[d]));
+            attn_setup(&c, a, g_fdt[d], 500 + i * 10 + (unsigned)d);
+            c.s[3].role = IN;
+            c.s[3].cmp = CMP_BITS;
+            sh[0] = a->B, sh[1] = a->Hq, sh[2] = a->Nq;
+            l = add(&c, KTORCH_F32, 3, sh, IN, CMP_BITS);
+            g = add4(&c, g_fdt[d], a->B, a->Hq, a->Nq, a->Dv, IN, CMP_BITS);
+            fill_normal(&c, g, 900 + i, 1.0);
+            add4(&c, g_fdt[d], a->B, a->Hq, a->Nq, a->D, OUT, float_cmp(g_fdt[d]));
+            add4(&c, g_fdt[(d + 1) % 3], a->B, a->Hk, a->Nk, a->D, OUT, float_cmp(g_fdt[(d + 1) % 3]));
+            add4(&c, g_fdt[d], a->B, a->Hk, a->Nk, a->Dv, OUT, float_cmp(g_fdt[d]));
+            c.arg[0] = l;
+            p = c.ap;
+            p.mask = c.i_mask >= 0 ? &c.s[c.i_mask].view : NULL;
+            p.lse = &c.s[l].view;
+            KTEST_OK(ktorch_attention(g_ctx, &c.s[0].view, &c.s[1].view, &c.s[2].view, &c.s[3].view, &p));
             run_case(&c);
         }
 }
@@ -2055,6 +2095,7 @@ int main(void) {
     KTEST_RUN(test_comparisons_reject_planted_errors);
     KTEST_RUN(test_backend_supports);
     KTEST_RUN(test_attention);
+    KTEST_RUN(test_attention_backward);
     KTEST_RUN(test_attention_merge);
     KTEST_RUN(test_block_sparse);
     KTEST_RUN(test_block_mask_topk);
