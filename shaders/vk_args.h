@@ -114,6 +114,20 @@
     F(u64, part_o) F(u64, part_lse) F(u64, o) F(u64, lse) F(u64, aux) F(i32, heads_kv) F(i32, group) F(i32, nq) F(u32, nsplit) \
     F(u32, flags)
 
+/* block_mask_topk (vk_topk.comp, STAGE 0 pool, 1 score, 2 select): work
+   holds f64 mean-pooled q blocks [B, Hq, qb, d], k blocks [B, Hk, kb, d]
+   and scores [B, Hq, qb, kb]; aux (i64) the element strides of q and k
+   (b, h, n, e) and of the mask (b, h, query block, key block), then the
+   density's f64 bits. dt: q and k's dtype (f32 0, f16 1, bf16 2). */
+#define KT_VK_TOPK_Q 0
+#define KT_VK_TOPK_K 4
+#define KT_VK_TOPK_M 8
+#define KT_VK_TOPK_DENSITY 12
+#define KT_VK_TOPK_COUNT 13
+#define KT_VK_TOPK_ARGS(F)                                                                                                 \
+    F(u64, q) F(u64, k) F(u64, mask) F(u64, work) F(u64, aux) F(i32, b) F(i32, hq) F(i32, hk) F(i32, nq) F(i32, nk) F(i32, d) \
+    F(i32, qb) F(i32, kb) F(i32, bq) F(i32, bk) F(u32, dt) F(u32, causal)
+
 /* kv_cache_append (vk_kv_append.comp): grid (T, Hk, B), mode 0 (check) then
    1 (write) when float tokens are quantized. dtypes = k page code
    | k_new code << 4 | v page code << 8 | v_new code << 12 (element codes as

@@ -734,6 +734,28 @@ static void test_block_mask_topk(void) {
                 c.density = b ? 0.4 : 0.5;
                 run_case(&c);
             }
+    /* tied scores: the even key blocks are copies of each other, as are the
+       odd ones, so the picks within a group go to the lower indices */
+    for (d = 0; d < 3; d += 2)
+        for (causal = 0; causal < 2; causal++) {
+            tcase c;
+            int64_t t;
+            float *kr = (float *)malloc(2 * 32 * 64 * sizeof(float)), *base = (float *)malloc(8 * 64 * sizeof(float));
+            case_init(&c, "block_mask_topk", KTORCH_OP_BLOCK_MASK_TOPK);
+            snprintf(c.name, sizeof c.name, "block_mask_topk tied blocks%s %s", causal ? " causal" : "", ktorch_dtype_name(g_fdt[d]));
+            add4(&c, g_fdt[d], 1, 2, 16, 64, IN, CMP_BITS);
+            add4(&c, g_fdt[d], 1, 2, 32, 64, IN, CMP_BITS);
+            add4(&c, KTORCH_U8, 1, 2, 4, 8, OUT, CMP_BITS);
+            fill_normal(&c, 0, 540 + (unsigned)(d * 2 + causal), 1.0);
+            ktest_fill_normal(base, 8 * 64, 560 + (unsigned long long)(d * 2 + causal), 1.0);
+            for (t = 0; t < 2 * 32 * 64; t++) kr[t] = base[(t / 64 % 8) * 64 + t % 64]; /* key n is base row n % 8 */
+            fill_f32(&c, 1, kr);
+            c.arg[0] = 4, c.arg[1] = 4, c.arg[2] = causal;
+            c.density = 0.25;
+            run_case(&c);
+            free(kr);
+            free(base);
+        }
 }
 
 static void test_chunked(void) {
