@@ -1051,7 +1051,9 @@ static ktorch_status ktorch__vk_conversion_run(ktorch__vk_state *vk, ktorch_cont
 }
 
 /* ---- attention ---- */
-/* KTORCH_OP_ATTENTION and KTORCH_OP_ATTENTION_PAGED run vk_attention.comp:
+/* KTORCH_OP_ATTENTION, KTORCH_OP_ATTENTION_BLOCK_SPARSE (after
+   vk_sparse_list.comp lists each workgroup's key tiles) and
+   KTORCH_OP_ATTENTION_PAGED run vk_attention.comp:
    one workgroup per tile of BR rows (query head of a GQA group, query) of
    one (batch, kv head) and one split of the keys; with several splits
    attention_combine merges the partials in split order. Strides, the paged
