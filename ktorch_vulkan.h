@@ -1229,15 +1229,23 @@ static int ktorch__vk_topk_grid(ktorch__vk_state *vk, int device, int64_t n, uin
 }
 static ktorch_status ktorch__vk_topk_supports(ktorch__vk_state *vk, const ktorch_op_desc *op) {
     const ktorch_tensor *q = op->tensor[0], *k = op->tensor[1], *m = op->tensor[2];
-    const int64_t lim = KTORCH__CAST(int64_t, 1) << 30;
+    const uint64_t lim = KTORCH__CAST(uint64_t, 1) << 30;
+    uint64_t qrows = 0, krows = 0, pooled = 0, scores = 0;
     uint32_t gx, gy;
+    int i;
     if (!ktorch__vk_dev(vk, op->device.index)->float64)
         return ktorch__fail(KTORCH_UNSUPPORTED, "block_mask_topk: needs the device feature shaderFloat64 on vulkan (enabled where offered on devices ktorch creates)");
-    if (q->shape[0] > lim || q->shape[1] > lim || q->shape[2] > lim || q->shape[3] > lim || k->shape[1] > lim || k->shape[2] > lim ||
-        m->shape[2] * m->shape[3] > lim || q->shape[0] * q->shape[1] * m->shape[2] * m->shape[3] > (lim << 10) ||
-        !ktorch__vk_topk_grid(vk, op->device.index, (q->shape[0] * (q->shape[1] * m->shape[2] + k->shape[1] * m->shape[3])) * q->shape[3], &gx, &gy) ||
-        !ktorch__vk_topk_grid(vk, op->device.index, q->shape[0] * q->shape[1] * m->shape[2] * m->shape[3], &gx, &gy))
-        return ktorch__fail(KTORCH_UNSUPPORTED, "block_mask_topk: sizes beyond the 32-bit indexing or the workgroup counts of the vulkan kernels");
+    for (i = 0; i < 4; i++)
+        if (KTORCH__CAST(uint64_t, q->shape[i]) > lim || KTORCH__CAST(uint64_t, k->shape[i]) > lim || KTORCH__CAST(uint64_t, m->shape[i]) > lim)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "block_mask_topk: sizes beyond the 32-bit indexing of the vulkan kernels");
+    /* pooled rows times D and scores: f64 work and invocations, far from overflow below 2^40 */
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, q->shape[0] * q->shape[1]), KTORCH__CAST(uint64_t, m->shape[2]), &qrows) ||
+        !ktorch__mul_u64(KTORCH__CAST(uint64_t, q->shape[0] * k->shape[1]), KTORCH__CAST(uint64_t, m->shape[3]), &krows) ||
+        !ktorch__mul_u64(qrows + krows, KTORCH__CAST(uint64_t, q->shape[3]), &pooled) ||
+        !ktorch__mul_u64(qrows, KTORCH__CAST(uint64_t, m->shape[3]), &scores) || pooled > (lim << 10) || scores > (lim << 10) ||
+        !ktorch__vk_topk_grid(vk, op->device.index, KTORCH__CAST(int64_t, pooled), &gx, &gy) ||
+        !ktorch__vk_topk_grid(vk, op->device.index, KTORCH__CAST(int64_t, scores), &gx, &gy))
+        return ktorch__fail(KTORCH_UNSUPPORTED, "block_mask_topk: sizes beyond the workgroup counts of the vulkan kernels");
     return KTORCH_OK;
 }
 static ktorch_status ktorch__vk_topk(ktorch__vk_state *vk, ktorch_context *ctx, const ktorch_op_desc *op) {
