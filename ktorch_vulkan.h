@@ -25,6 +25,10 @@
      (bufferDeviceAddress, shaderInt64, storageBuffer8BitAccess,
      storageBuffer16BitAccess) makes ktorch_vulkan_register return
      KTORCH_UNSUPPORTED naming what is missing; the CPU keeps working.
+     Optional, enabled where offered on the devices ktorch creates:
+     shaderFloat64 (block_mask_topk) and VK_NV_cooperative_matrix with
+     shaderFloat16 and the Vulkan memory model (f16 matmul_nt on the matrix
+     units; ktorch_vulkan_matmul_path tells which kernel ran).
      The library reads no environment variable.
 
    ADDRESSES AND MEMORY
