@@ -174,19 +174,21 @@ static void quant_rates(ktorch_device dev, ktorch_quant_format f, double *qrate,
     *drate = (xb + (double)(qb + sb + zb)) / (ms * 1e-3);
     free_job(&j);
 }
-/* y[M,8192] = x[M,8192] w^T, w bf16 (f < 0) or quantized in f (int8 per
-   output row) on the device: weight bytes per second for
-   M=1, TFLOP/s otherwise; -1 where the device refuses the product. */
-static double matmul_rate(ktorch_device dev, int f, int64_t M) {
+/* y[M,8192] = x[M,8192] w^T, x and w of dtype dt (f < 0), or x bf16 and w
+   quantized in f (int8 per output row) on the device: weight bytes per
+   second for M=1, TFLOP/s otherwise; -1 where the device refuses the
+   product. *path: the Vulkan kernel that ran ("" on other devices). */
+static double matmul_rate(ktorch_device dev, int f, ktorch_dtype dt, int64_t M, const char **path) {
     const int64_t N = 8192, K = 8192;
     job j;
     double ms;
     uint64_t wb = 0, sb = 0;
     memset(&j, 0, sizeof j);
     j.dev = dev;
-    make(&j.a, KTORCH_BF16, dev, 2, M, K, 0, 0);
-    make(&j.c, KTORCH_BF16, dev, 2, M, N, 0, 0);
-    make(&j.b, KTORCH_BF16, dev, 2, N, K, 0, 0);
+    *path = "";
+    make(&j.a, dt, dev, 2, M, K, 0, 0);
+    make(&j.c, dt, dev, 2, M, N, 0, 0);
+    make(&j.b, dt, dev, 2, N, K, 0, 0);
     fill(&j.a), fill(&j.b);
     j.kind = 4;
     if (f >= 0) {
@@ -202,6 +204,7 @@ static double matmul_rate(ktorch_device dev, int f, int64_t M) {
         return -1;
     }
     ms = time_ms(&j, 2, M == 1 ? 20 : 3);
+    if (dev.backend == KTORCH_BACKEND_VULKAN) CHECK(ktorch_vulkan_matmul_path(ctx, dev.index, path, NULL));
     if (f >= 0) {
         ktorch_tensor_nbytes(&j.q.data, &wb);
         if (j.q.scale.data) ktorch_tensor_nbytes(&j.q.scale, &sb);
@@ -309,21 +312,24 @@ int main(void) {
     }
 
     {
-        static const int wf[5] = {-1, KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_MXFP4, KTORCH_QUANT_INT8};
+        /* -2: x and w f16 (the cooperative-matrix path where offered), -1: bf16; the last column names the Vulkan kernel */
+        static const int wf[6] = {-2, -1, KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_MXFP4, KTORCH_QUANT_INT8};
         int i;
-        for (i = 0; i < 5; i++) {
-            const char *wn = wf[i] < 0 ? "bf16" : ktorch_quant_format_name((ktorch_quant_format)wf[i]);
+        for (i = 0; i < 6; i++) {
+            const ktorch_dtype dt = wf[i] == -2 ? KTORCH_F16 : KTORCH_BF16;
+            const char *wn = wf[i] < 0 ? ktorch_dtype_name(dt) : ktorch_quant_format_name((ktorch_quant_format)wf[i]);
+            const char *pg = "", *pt = "", *unused = "";
             char name[64], cv[24], cc[24];
-            double gv = matmul_rate(vk, wf[i], 1), gc = has_cuda ? matmul_rate(cu, wf[i], 1) : -1;
-            double tv = matmul_rate(vk, wf[i], 4096), tc = has_cuda ? matmul_rate(cu, wf[i], 4096) : -1;
+            double gv = matmul_rate(vk, wf[i], dt, 1, &pg), gc = has_cuda ? matmul_rate(cu, wf[i], dt, 1, &unused) : -1;
+            double tv = matmul_rate(vk, wf[i], dt, 4096, &pt), tc = has_cuda ? matmul_rate(cu, wf[i], dt, 4096, &unused) : -1;
             snprintf(name, sizeof name, "gemv M1 N=K=8192 w %s, %% of copy", wn);
             snprintf(cv, sizeof cv, gv < 0 ? "-" : "%7.1f %%", 100 * gv / copy_vk);
             snprintf(cc, sizeof cc, gc < 0 ? "-" : "%7.1f %%", has_cuda ? 100 * gc / copy_cu : 0.0);
-            printf("%-44s %9s  %9s\n", name, cv, cc);
+            printf("%-44s %9s  %9s  %s\n", name, cv, cc, pg);
             snprintf(name, sizeof name, "matmul M4096 N=K=8192 w %s", wn);
             snprintf(cv, sizeof cv, tv < 0 ? "-" : "%6.1f TF/s", tv);
             snprintf(cc, sizeof cc, tc < 0 ? "-" : "%6.1f TF/s", tc);
-            printf("%-44s %9s  %9s\n", name, cv, cc);
+            printf("%-44s %9s  %9s  %s\n", name, cv, cc, pt);
         }
     }
 

@@ -98,13 +98,35 @@
 #define KT_VK_AUX_PAGES 32    /* number of pages */
 #define KT_VK_AUX_PAGE_SIZE 33
 #define KT_VK_AUX_QSC 34      /* q scales address (0 = none), strides b, h, n */
-#define KT_VK_AUX_ALIBI 38    /* f32 slopes from this i64 index on */
+#define KT_VK_AUX_BM 38       /* block-sparse: block mask address, strides b, h, query block, key block (bytes) */
+#define KT_VK_AUX_BLOCK 43    /* block-sparse: block_q, block_k */
+#define KT_VK_AUX_LIST 45     /* block-sparse: key-tile lists address (vk_sparse_list.comp) */
+#define KT_VK_AUX_ALIBI 48    /* f32 slopes from this i64 index on */
 #define KT_VK_ATTN_ARGS(F)                                                                                                 \
     F(u64, q) F(u64, k) F(u64, v) F(u64, o) F(u64, mask) F(u64, lse) F(u64, aux) F(i32, heads_kv) F(i32, group) F(i32, nq)  \
     F(i32, nk) F(i32, wl) F(i32, wr) F(f32, scale) F(f32, softcap) F(u32, flags) F(i32, split_len)
+/* Block-sparse attention (SPARSE = 1) walks per workgroup a list of key
+   tiles (keys [t*BC, t*BC+BC)) that vk_sparse_list.comp writes from the block
+   mask with the attention's own push constants and grid: per workgroup
+   (b, kv head, row tile), in that order, ceil(nk/BC)+1 u32, the count then
+   the tiles in ascending order. */
 #define KT_VK_COMBINE_ARGS(F)                                                                                              \
     F(u64, part_o) F(u64, part_lse) F(u64, o) F(u64, lse) F(u64, aux) F(i32, heads_kv) F(i32, group) F(i32, nq) F(u32, nsplit) \
     F(u32, flags)
+
+/* block_mask_topk (vk_topk.comp, STAGE 0 pool, 1 score, 2 select): work
+   holds f64 mean-pooled q blocks [B, Hq, qb, d], k blocks [B, Hk, kb, d]
+   and scores [B, Hq, qb, kb]; aux (i64) the element strides of q and k
+   (b, h, n, e) and of the mask (b, h, query block, key block), then the
+   density's f64 bits. dt: q and k's dtype (f32 0, f16 1, bf16 2). */
+#define KT_VK_TOPK_Q 0
+#define KT_VK_TOPK_K 4
+#define KT_VK_TOPK_M 8
+#define KT_VK_TOPK_DENSITY 12
+#define KT_VK_TOPK_COUNT 13
+#define KT_VK_TOPK_ARGS(F)                                                                                                 \
+    F(u64, q) F(u64, k) F(u64, mask) F(u64, work) F(u64, aux) F(i32, b) F(i32, hq) F(i32, hk) F(i32, nq) F(i32, nk) F(i32, d) \
+    F(i32, qb) F(i32, kb) F(i32, bq) F(i32, bk) F(u32, dt) F(u32, causal)
 
 /* kv_cache_append (vk_kv_append.comp): grid (T, Hk, B), mode 0 (check) then
    1 (write) when float tokens are quantized. dtypes = k page code

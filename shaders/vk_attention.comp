@@ -13,7 +13,12 @@
    Keys are visited in the fixed order of their tiles, so results do not
    depend on scheduling. With splits (gl_NumWorkGroups.y > heads_kv) each
    workgroup writes its normalised partial output and LSE (f32) and
-   vk_attention_combine merges the splits in index order. */
+   vk_attention_combine merges the splits in index order.
+
+   Block-sparse (SPARSE = 1, no splits): the workgroup visits only the key
+   tiles vk_sparse_list.comp listed for it, and a key is visible to a row
+   only where the row's block of the mask is set (ANDed with everything
+   else), so the cost follows the mask's density. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -43,6 +48,7 @@ layout(constant_id = 11) const uint MASK = 0; /* 0 none, 1 boolean, 2 additive *
 layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 13) const uint KVEC = 1; /* k elements per 16-byte load, 1 = scalar loads */
 layout(constant_id = 14) const uint VVEC = 1;
+layout(constant_id = 15) const uint SPARSE = 0;
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -138,6 +144,19 @@ void main() {
     if (MASK != 0 && live)
         mrow = pc.mask + uint64_t(aux(KT_VK_AUX_MASK) * int64_t(b) + aux(KT_VK_AUX_MASK + 1) * int64_t(hq) + aux(KT_VK_AUX_MASK + 2) * int64_t(qi)) * kt_attn_esize(MDT);
     const int64_t mstride = aux(KT_VK_AUX_MASK + 3);
+    uint64_t bmrow = 0, tiles = 0; /* block-sparse: the row's blocks of the mask, the workgroup's key tiles */
+    int64_t bmstride = 0;
+    int bk = 1, ntile = jhi > jlo ? (jhi - jlo + int(BC) - 1) / int(BC) : 0;
+    if (SPARSE != 0) {
+        if (live)
+            bmrow = uint64_t(aux(KT_VK_AUX_BM)) + uint64_t(aux(KT_VK_AUX_BM + 1) * int64_t(b) + aux(KT_VK_AUX_BM + 2) * int64_t(hq) +
+                                                          aux(KT_VK_AUX_BM + 3) * int64_t(qi / int(aux(KT_VK_AUX_BLOCK))));
+        bmstride = aux(KT_VK_AUX_BM + 4);
+        bk = int(aux(KT_VK_AUX_BLOCK + 1));
+        tiles = uint64_t(aux(KT_VK_AUX_LIST)) + (uint64_t((b * uint(pc.heads_kv) + hk) * gl_NumWorkGroups.x + gl_WorkGroupID.x) *
+                                                 uint64_t(uint(nk + int(BC) - 1) / BC + 1u)) * 4u;
+        ntile = KtI32(tiles).v;
+    }
     const int vlo = has_wl ? qi + off - pc.wl : 0;          /* this row's window */
     const int vhi = has_wr ? qi + off + pc.wr : 0x7fffffff;
 
@@ -146,7 +165,8 @@ void main() {
     float o[DVT];
     for (uint u = 0; u < DVT; u++) o[u] = 0.0;
 
-    for (int j0 = jlo; j0 < jhi; j0 += int(BC)) {
+    for (int it = 0; it < ntile; it++) {
+        const int j0 = SPARSE != 0 ? KtI32(tiles + uint64_t(it + 1) * 4u).v * int(BC) : jlo + it * int(BC);
         barrier(); /* the previous tile's readers are done (and sq is written) */
         for (uint c = tid; c < BC; c += BR * T) { /* row addresses once per key: pages go through the block table */
             const int j = j0 + int(c);
@@ -200,7 +220,7 @@ void main() {
         for (uint t = 0; t < ST; t++) {
             const int j = j0 + int(lane + t * T);
             float x = -1.0 / 0.0;
-            if (live && j < jhi && j >= vlo && j <= vhi) {
+            if (live && j < jhi && j >= vlo && j <= vhi && (SPARSE == 0 || uint(KtU8(bmrow + uint64_t(bmstride * int64_t(j / bk))).v) != 0u)) {
                 float mv = 0.0;
                 if (MASK != 0) mv = kt_attn_load(MDT, mrow + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                 if (MASK != 1 || mv != 0.0) {

@@ -6,7 +6,6 @@
 cd "$(dirname "$0")/.." || exit 1
 p=0; f=0; s=0
 for src in tests/test_gpu_*.c; do
-    case $src in *test_gpu_sparse.c) continue ;; esac # block-sparse and top-k do not run on Vulkan yet
     bin=build/tests/$(basename "$src" .c)
     if [ ! -x "$bin" ]; then
         echo "  FAIL $bin is not built"; f=$((f + 1)); continue

@@ -771,6 +771,68 @@ static void test_w8a8_int8_limit(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* Which kernel ran a matrix product (ktorch_vulkan_matmul_path): gemv for
+   few rows, and for more rows of f16 x and w the cooperative-matrix kernel
+   where the device offers VK_NV_cooperative_matrix, else the scalar tiles.
+   Values are multiples of 1/4 below 4 in magnitude, so every product and
+   sum is exact and any order of summation gives the reference. */
+static void test_matmul_path(void) {
+    static const int64_t M[2] = {3, 70}, N = 66, K = 40;
+    ktorch_context *ctx = NULL;
+    const char *last = NULL;
+    int coop = -1, v, dt;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 0));
+    if (!ctx) return;
+    KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, &coop));
+    KTEST_CHECK(last && strcmp(last, "") == 0 && (coop == 0 || coop == 1));
+    for (dt = 0; dt < 2; dt++)
+        for (v = 0; v < 2; v++) {
+            const ktorch_dtype t = dt ? KTORCH_BF16 : KTORCH_F16;
+            const char *want = v == 0 ? "gemv" : coop && !dt ? "coopmat_nv" : "tiled";
+            int64_t sx[2], sw[2], sy[2], i, j, k, bad = 0;
+            float *xf = (float *)malloc((size_t)(M[v] * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *yf = (float *)malloc((size_t)(M[v] * N) * 4);
+            ktorch_tensor hx32, hw32, hx, hw, x, w, y;
+            sx[0] = M[v], sx[1] = K, sw[0] = N, sw[1] = K, sy[0] = M[v], sy[1] = N;
+            for (i = 0; i < M[v] * K; i++) xf[i] = (float)((i * 7 + 3) % 29 - 14) * 0.25f;
+            for (i = 0; i < N * K; i++) wf[i] = (float)((i * 5 + 1) % 31 - 15) * 0.25f;
+            ktorch_tensor_wrap(KTORCH_F32, 2, sx, NULL, xf, ktorch_cpu(), &hx32);
+            ktorch_tensor_wrap(KTORCH_F32, 2, sw, NULL, wf, ktorch_cpu(), &hw32);
+            KTEST_OK(ktorch_tensor_create(ctx, t, 2, sx, ktorch_cpu(), &hx));
+            KTEST_OK(ktorch_tensor_create(ctx, t, 2, sw, ktorch_cpu(), &hw));
+            KTEST_OK(ktorch_tensor_copy(ctx, &hx, &hx32, NULL));
+            KTEST_OK(ktorch_tensor_copy(ctx, &hw, &hw32, NULL));
+            KTEST_OK(ktorch_tensor_create(ctx, t, 2, sx, g_vk0, &x));
+            KTEST_OK(ktorch_tensor_create(ctx, t, 2, sw, g_vk0, &w));
+            KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, sy, g_vk0, &y));
+            KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
+            KTEST_OK(ktorch_tensor_copy(ctx, &w, &hw, NULL));
+            KTEST_OK(ktorch_matmul_nt(ctx, &x, &w, &y));
+            KTEST_OK(down(ctx, yf, &y));
+            for (i = 0; i < M[v]; i++)
+                for (j = 0; j < N; j++) {
+                    double r = 0;
+                    for (k = 0; k < K; k++) r += (double)xf[i * K + k] * wf[j * K + k];
+                    bad += yf[i * N + j] != (float)r;
+                }
+            KTEST_CHECKF(bad == 0, "%s M=%d: %d of %d outputs differ from the reference", ktorch_dtype_name(t), (int)M[v], (int)bad, (int)(M[v] * N));
+            KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, NULL));
+            KTEST_CHECKF(strcmp(last, want) == 0, "%s M=%d ran %s, expected %s", ktorch_dtype_name(t), (int)M[v], last, want);
+            ktorch_tensor_free(ctx, &hx);
+            ktorch_tensor_free(ctx, &hw);
+            ktorch_tensor_free(ctx, &x);
+            ktorch_tensor_free(ctx, &w);
+            ktorch_tensor_free(ctx, &y);
+            free(xf);
+            free(wf);
+            free(yf);
+        }
+    KTEST_STATUS(ktorch_vulkan_matmul_path(ctx, 0, NULL, NULL), KTORCH_INVALID_ARGUMENT);
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+    if (!coop) KTEST_SKIP("matmul_nt took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
+}
+
 /* Pipelines: prepare makes every one, the cache blob goes from one context
    to another, malformed blobs are refused before anything is taken. */
 static void test_pipeline_cache(void) {
@@ -823,6 +885,7 @@ int main(void) {
     KTEST_RUN(test_engine_attention);
     KTEST_RUN(test_kv_append_nonfinite);
     KTEST_RUN(test_w8a8_int8_limit);
+    KTEST_RUN(test_matmul_path);
     KTEST_RUN(test_pipeline_cache);
     return ktest_finish("vulkan");
 }
