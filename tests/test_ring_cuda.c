@@ -1,0 +1,188 @@
+/* Ring and context-parallel attention on several GPUs over NCCL, one
+   process driving every visible device (one context and thread per rank):
+   results against single-process attention over the whole sequence (the
+   CPU's f64 reference) within bf16 tolerance, error not growing from 2 to 4
+   GPUs. Without two GPUs or NCCL the GPU tests skip; the loader checks run
+   everywhere. NCCL is found at KTORCH_NCCL_PATH, else libnccl.so.2 on the
+   loader's path (tests/gpu.sh finds PyTorch's). */
+#define _POSIX_C_SOURCE 200809L /* setenv */
+#include <stdlib.h>
+#include "ktorch.h"
+#include "ktorch_cuda.h"
+#include "ktest.h"
+#include "ring_common.h"
+
+#define MAXG 8
+static ktorch_context *ref_ctx;
+static ktorch_nccl_desc nccl;
+
+static void test_nccl_absent(void) {
+    ktorch_nccl_desc d;
+    unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES];
+    memset(&d, 0, sizeof d);
+    d.libnccl_path = "/nonexistent/libnccl.so.2";
+    KTEST_STATUS(ktorch_nccl_unique_id(&d, id), KTORCH_UNSUPPORTED);
+    KTEST_CHECK(strstr(ktorch_last_error(), "/nonexistent/libnccl.so.2") != NULL);
+}
+static void test_nccl_needs_cuda(void) {
+    ktorch_comm *comm = NULL;
+    ktorch_device dev = ktorch_cpu();
+    unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES];
+    memset(id, 0, sizeof id);
+    KTEST_STATUS(ktorch_nccl_comms_create(&ref_ctx, &dev, 1, &nccl, &comm), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(comm == NULL);
+    KTEST_STATUS(ktorch_nccl_comm_create(ref_ctx, dev, 0, 1, id, &nccl, &comm), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_nccl_comms_create(&ref_ctx, &dev, 0, &nccl, &comm), KTORCH_INVALID_ARGUMENT);
+}
+
+/* G contexts, context g on GPU g only (device index 0 in it). */
+static int gpus;
+static const char *skip_why;
+static ktorch_context *gctx[MAXG];
+static int setup(void) {
+    static char why[700];
+    ktorch_context *probe = NULL;
+    ktorch_context_desc cd;
+    unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES];
+    const char *w;
+    int g;
+    memset(&cd, 0, sizeof cd);
+    cd.num_threads = 1;
+    if (ktorch_context_create(&cd, &probe) != KTORCH_OK) return 0;
+    w = ktest_cuda_register(probe);
+    if (w) {
+        snprintf(why, sizeof why, "%s", w);
+        skip_why = why;
+        ktorch_context_destroy(probe);
+        return 0;
+    }
+    gpus = ktorch_device_count(probe, KTORCH_BACKEND_CUDA);
+    ktorch_context_destroy(probe);
+    if (gpus > MAXG) gpus = MAXG;
+    if (gpus < 2) {
+        snprintf(why, sizeof why, "fewer than 2 GPUs (%d)", gpus);
+        skip_why = why;
+        return 0;
+    }
+    if (ktorch_nccl_unique_id(&nccl, id) != KTORCH_OK) {
+        snprintf(why, sizeof why, "no NCCL: %s", ktorch_last_error());
+        skip_why = why;
+        return 0;
+    }
+    for (g = 0; g < gpus; g++) {
+        ktorch_cuda_desc d;
+        memset(&d, 0, sizeof d);
+        d.devices = &g;
+        d.device_count = 1;
+        d.cache_dir = getenv("KTORCH_CUDA_CACHE_DIR");
+        if (ktorch_context_create(&cd, &gctx[g]) != KTORCH_OK || ktorch_cuda_register(gctx[g], &d) != KTORCH_OK) {
+            snprintf(why, sizeof why, "GPU %d: %s", g, ktorch_last_error());
+            skip_why = why;
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static void run_on(int G, const ring_case *c, ring_result *r) {
+    ktorch_comm *comms[MAXG];
+    ktorch_device devs[MAXG];
+    int g;
+    for (g = 0; g < G; g++) {
+        devs[g].backend = KTORCH_BACKEND_CUDA;
+        devs[g].index = 0;
+    }
+    memset(r, 0, sizeof *r);
+    r->st = ktorch_nccl_comms_create(gctx, devs, G, &nccl, comms);
+    KTEST_CHECKF(r->st == KTORCH_OK, "ktorch_nccl_comms_create(%d): %s", G, ktorch_last_error());
+    if (r->st != KTORCH_OK) return;
+    ring_run_case(c, ref_ctx, gctx, comms, devs, 900 + (unsigned)G, r);
+    for (g = 0; g < G; g++) ktorch_comm_destroy(comms[g]);
+}
+
+static void test_ring_nccl(void) {
+    static const struct {
+        const char *name;
+        int causal, wflags;
+        int64_t wl;
+    } masks[] = {{"full", 0, 0, 0}, {"causal", 1, 0, 0}, {"causal+left 300", 1, KTORCH_WINDOW_LEFT, 300}};
+    int m, lay, G;
+    if (!gpus) KTEST_SKIP(skip_why);
+    for (m = 0; m < 3; m++)
+        for (lay = 0; lay < 3; lay++) {
+            double err2 = 0;
+            for (G = 2; G <= gpus && G <= 4; G += 2) {
+                ring_case c;
+                ring_result r;
+                memset(&c, 0, sizeof c);
+                c.G = G;
+                c.layout = (ktorch_ring_layout)lay;
+                c.B = 1;
+                c.Hq = 8;
+                c.Hk = 2;
+                c.D = 64;
+                c.n = 256;
+                c.causal = masks[m].causal;
+                c.wflags = masks[m].wflags;
+                c.wl = masks[m].wl;
+                c.dt = KTORCH_BF16;
+                c.lse = 1;
+                run_on(G, &c, &r);
+                KTEST_CHECKF(r.st == KTORCH_OK, "%s layout %d G=%d: %s", masks[m].name, lay, G, r.err);
+                KTEST_CHECKF(r.out_err <= ring_tol(c.dt), "%s layout %d G=%d: NMSE %g", masks[m].name, lay, G, r.out_err);
+                KTEST_CHECKF(r.lse_err <= 1e-3, "%s layout %d G=%d: lse error %g", masks[m].name, lay, G, r.lse_err);
+                if (G == 2) err2 = r.out_err;
+                else KTEST_CHECKF(r.out_err <= 2 * err2 + 1e-6, "%s layout %d: NMSE %g on 4 GPUs, %g on 2", masks[m].name, lay, r.out_err, err2);
+                printf("    ring %-16s layout %d G=%d NMSE %.3g lse %.3g\n", masks[m].name, lay, G, r.out_err, r.lse_err);
+            }
+        }
+}
+
+static void test_decode_cp_nccl(void) {
+    int G, g, causal;
+    if (!gpus) KTEST_SKIP(skip_why);
+    for (G = 2; G <= gpus && G <= 4; G += 2)
+        for (causal = 0; causal < 2; causal++) {
+            ring_case c;
+            ring_result r;
+            memset(&c, 0, sizeof c);
+            c.G = G;
+            c.decode = 1;
+            c.B = 2;
+            c.Hq = 8;
+            c.Hk = 2;
+            c.D = 128;
+            c.nq = 1 + 3 * causal;
+            for (g = 0; g < G; g++) c.nk[g] = 300 + 37 * g;
+            c.causal = causal;
+            c.dt = KTORCH_BF16;
+            c.lse = 1;
+            run_on(G, &c, &r);
+            KTEST_CHECKF(r.st == KTORCH_OK, "decode G=%d: %s", G, r.err);
+            KTEST_CHECKF(r.out_err <= ring_tol(c.dt), "decode G=%d causal %d: NMSE %g", G, causal, r.out_err);
+            KTEST_CHECKF(r.same_on_ranks, "decode G=%d: ranks disagree", G);
+            printf("    decode G=%d causal %d NMSE %.3g lse %.3g\n", G, causal, r.out_err, r.lse_err);
+        }
+}
+
+int main(void) {
+    ktorch_context_desc cd;
+    int g;
+    /* NVLink multicast stays off on shared hosts (docs/MULTI_GPU.md) */
+    setenv("NCCL_NVLS_ENABLE", "0", 1);
+    setenv("TORCH_SYMM_MEM_DISABLE_MULTICAST", "1", 1);
+    setenv("NVSHMEM_DISABLE_NVLS", "1", 1);
+    memset(&nccl, 0, sizeof nccl);
+    nccl.libnccl_path = getenv("KTORCH_NCCL_PATH");
+    memset(&cd, 0, sizeof cd);
+    if (ktorch_context_create(&cd, &ref_ctx) != KTORCH_OK) return 1;
+    KTEST_RUN(test_nccl_absent);
+    KTEST_RUN(test_nccl_needs_cuda);
+    if (!setup()) gpus = 0;
+    KTEST_RUN(test_ring_nccl);
+    KTEST_RUN(test_decode_cp_nccl);
+    for (g = 0; g < MAXG; g++)
+        if (gctx[g]) ktorch_context_destroy(gctx[g]);
+    ktorch_context_destroy(ref_ctx);
+    return ktest_finish("ring_cuda");
+}
