@@ -136,8 +136,10 @@ typedef struct ktorch_nccl_desc {
    receives it. Run each rank from its own thread with its own context. */
 KTORCH_API ktorch_status ktorch_nccl_comms_create(ktorch_context *const *ctxs, const ktorch_device *devices, int count, const ktorch_nccl_desc *desc,
                                                   ktorch_comm **comms);
-/* One rank per process: one process makes the id, every rank receives its
-   bytes (file, pipe, socket: the caller's choice) and joins with it. */
+/* One rank per process: one process makes the id (NCCL then stays loaded
+   in it: its bootstrap thread waits there for the ranks), every rank
+   receives its bytes (file, pipe, socket: the caller's choice) and joins
+   with it. */
 KTORCH_API ktorch_status ktorch_nccl_unique_id(const ktorch_nccl_desc *desc, unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES]);
 KTORCH_API ktorch_status ktorch_nccl_comm_create(ktorch_context *ctx, ktorch_device device, int rank, int size,
                                                  const unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES], const ktorch_nccl_desc *desc, ktorch_comm **out);
@@ -3881,7 +3883,7 @@ KTORCH_API ktorch_status ktorch_nccl_unique_id(const ktorch_nccl_desc *desc, uns
     if ((st = ktorch__nccl_load(desc, &lib, &api, fn)) != KTORCH_OK) return st;
     st = ktorch__nccl_check(&api, api.ncclGetUniqueId(&u), "ncclGetUniqueId");
     if (st == KTORCH_OK) memcpy(id, u.internal, sizeof u.internal);
-    dlclose(lib);
+    else dlclose(lib); /* else NCCL stays loaded: its bootstrap thread, which the ranks join, runs in it */
     return st;
 }
 

@@ -43,7 +43,6 @@ static int setup(void) {
     static char why[700];
     ktorch_context *probe = NULL;
     ktorch_context_desc cd;
-    unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES];
     const char *w;
     int g;
     memset(&cd, 0, sizeof cd);
@@ -64,11 +63,6 @@ static int setup(void) {
         skip_why = why;
         return 0;
     }
-    if (ktorch_nccl_unique_id(&nccl, id) != KTORCH_OK) {
-        snprintf(why, sizeof why, "no NCCL: %s", ktorch_last_error());
-        skip_why = why;
-        return 0;
-    }
     for (g = 0; g < gpus; g++) {
         ktorch_cuda_desc d;
         memset(&d, 0, sizeof d);
@@ -80,6 +74,19 @@ static int setup(void) {
             skip_why = why;
             return 0;
         }
+    }
+    {
+        /* NCCL present? */
+        ktorch_comm *comm;
+        ktorch_device dev;
+        dev.backend = KTORCH_BACKEND_CUDA;
+        dev.index = 0;
+        if (ktorch_nccl_comms_create(gctx, &dev, 1, &nccl, &comm) != KTORCH_OK) {
+            snprintf(why, sizeof why, "no NCCL: %s", ktorch_last_error());
+            skip_why = why;
+            return 0;
+        }
+        ktorch_comm_destroy(comm);
     }
     return 1;
 }
