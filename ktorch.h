@@ -1051,10 +1051,6 @@ KTORCH_API void ktorch_free(ktorch_context *ctx, void *data);
 /* For backends: record an error message and return `status`. */
 KTORCH_API ktorch_status ktorch_set_error(ktorch_status status, const char *fmt, ...);
 KTORCH_API const ktorch_allocator *ktorch_context_allocator(ktorch_context *ctx);
-/* The table a backend registered with ctx (NULL when none): for a backend's
-   own functions beyond the table (ktorch_cuda.h's NCCL communicators), which
-   recognise their table by its functions. */
-KTORCH_API const ktorch_backend_impl *ktorch_backend_impl_get(ktorch_context *ctx, ktorch_backend backend);
 
 #ifdef __cplusplus
 }
@@ -2907,10 +2903,6 @@ KTORCH_API void ktorch_context_destroy(ktorch_context *ctx) {
 }
 
 KTORCH_API const ktorch_allocator *ktorch_context_allocator(ktorch_context *ctx) { return ctx ? &ctx->allocator : NULL; }
-KTORCH_API const ktorch_backend_impl *ktorch_backend_impl_get(ktorch_context *ctx, ktorch_backend backend) {
-    if (!ctx || KTORCH__CAST(int, backend) < 0 || backend >= KTORCH_BACKEND_COUNT || !ctx->backend_registered[backend]) return NULL;
-    return &ctx->backends[backend];
-}
 KTORCH_API int ktorch_num_threads(ktorch_context *ctx) { return ctx ? ctx->threads.num_threads : 0; }
 KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx) { return ctx ? ktorch__isa_names[ctx->isa] : "none"; }
 KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void *arg, int64_t count) {

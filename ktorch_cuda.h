@@ -3727,11 +3727,8 @@ static ktorch_status ktorch__nccl_check(const ktorch__nccl_api *api, int r, cons
 }
 /* The CUDA device behind (ctx, device), or an error naming why not. */
 static ktorch_status ktorch__nccl_device(ktorch_context *ctx, ktorch_device device, ktorch__cu_device **out, const char *fn) {
-    const ktorch_backend_impl *impl = ktorch_backend_impl_get(ctx, KTORCH_BACKEND_CUDA);
-    ktorch__cu_state *s;
-    if (!impl || impl->run != ktorch__cu_run)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: the context has no CUDA backend (ktorch_cuda_register)", fn);
-    s = KTORCH__CAST(ktorch__cu_state *, impl->state);
+    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, ktorch__backend_state(ctx, KTORCH_BACKEND_CUDA));
+    if (!s) return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: the context has no CUDA backend (ktorch_cuda_register)", fn);
     if (s->v->kind != KTORCH_BACKEND_CUDA || device.backend != KTORCH_BACKEND_CUDA || device.index < 0 || device.index >= s->ndev)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: device %s:%d is not a CUDA device of the context", fn, ktorch_backend_name(device.backend),
                             device.index);
