@@ -74,6 +74,9 @@
      earliest such call since the previous synchronisation (the CPU's
      message). nvfp4 with its own tensor scale and delayed fp8 scaling
      return it themselves.
+     Several GPUs: NCCL communicators (libnccl.so.2 loaded at run time) for
+       ktorch_attention_ring and ktorch_attention_decode_cp; see below and
+       docs/MULTI_GPU.md.
      Not yet: Windows. AMD GPUs: ktorch_hip.h, on this engine.
 
    LICENSE
