@@ -9937,7 +9937,8 @@ static ktorch_status ktorch__ring_run(ktorch_context *ctx, ktorch_comm *comm, co
         return st;
     }
     shape[2] = maxlen;
-    if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 4, shape, dev, &part)) != KTORCH_OK ||
+    /* partials in out's dtype (a GPU's attention writes q's dtype), merged in f32 */
+    if ((st = ktorch_tensor_create(ctx, a->odt, 4, shape, dev, &part)) != KTORCH_OK ||
         (st = ktorch_tensor_create(ctx, KTORCH_F32, 3, shape, dev, &partl)) != KTORCH_OK)
         goto done;
     if (G > 1) {
@@ -9997,9 +9998,8 @@ static ktorch_status ktorch__ring_run(ktorch_context *ctx, ktorch_comm *comm, co
                         (st = ktorch_tensor_slice(&part, 2, 0, qs[i].len, 1, &po)) != KTORCH_OK ||
                         (st = ktorch_tensor_slice(&partl, 2, 0, qs[i].len, 1, &pl)) != KTORCH_OK)
                         break;
-                    /* the first partial of a query run lands in the accumulator, later ones merge into it */
-                    if ((st = ktorch__cp_attend(ctx, &qv, &kv, &vv, have[i] ? &po : &ao, have[i] ? &pl : &al, params, &p, fn)) != KTORCH_OK) break;
-                    if (have[i]) st = ktorch_attention_merge(ctx, &ao, &al, &po, &pl, &ao, &al);
+                    if ((st = ktorch__cp_attend(ctx, &qv, &kv, &vv, &po, &pl, params, &p, fn)) != KTORCH_OK) break;
+                    st = have[i] ? ktorch_attention_merge(ctx, &ao, &al, &po, &pl, &ao, &al) : ktorch_attention_merge(ctx, &po, &pl, NULL, NULL, &ao, &al);
                     have[i] = 1;
                 }
         }
@@ -10039,7 +10039,7 @@ static ktorch_status ktorch__decode_cp_run(ktorch_context *ctx, ktorch_comm *com
     const int64_t rows = a->B * a->Hq * a->Nq, m = rows * (a->Dv + 1);
     int64_t off = 0, total = 0, shape[4];
     uint64_t slots;
-    ktorch_tensor buf, so[2], sl[2]; /* partials: a gathered one and the running merge */
+    ktorch_tensor buf, own, so[2], sl[2]; /* this rank's partial in out's dtype; gathered partials and the running merge in f32 */
     ktorch_attention_params p;
     ktorch_status st;
     int g;
@@ -10060,8 +10060,15 @@ static ktorch_status ktorch__decode_cp_run(ktorch_context *ctx, ktorch_comm *com
     ktorch__cp_view(&buf, 0, KTORCH_F32, 4, shape, &so[0]);
     ktorch__cp_view(&buf, KTORCH__CAST(uint64_t, rows * a->Dv) * 4, KTORCH_F32, 3, shape, &sl[0]);
     memset(&p, 0, sizeof p);
-    if (ktorch__cp_pair(a, total - a->Nq, off, 1, a->Nq, a->Nk, &p)) st = ktorch__cp_attend(ctx, q, k, v, &so[0], &sl[0], params, &p, fn);
-    else st = ktorch_attention_merge(ctx, NULL, NULL, NULL, NULL, &so[0], &sl[0]);
+    if (ktorch__cp_pair(a, total - a->Nq, off, 1, a->Nq, a->Nk, &p)) {
+        if ((st = ktorch_tensor_create(ctx, a->odt, 4, shape, comm->impl.device, &own)) == KTORCH_OK) {
+            st = ktorch__cp_attend(ctx, q, k, v, &own, &sl[0], params, &p, fn);
+            if (st == KTORCH_OK) st = ktorch_attention_merge(ctx, &own, &sl[0], NULL, NULL, &so[0], &sl[0]);
+            ktorch_tensor_free(ctx, &own);
+        }
+    } else {
+        st = ktorch_attention_merge(ctx, NULL, NULL, NULL, NULL, &so[0], &sl[0]);
+    }
     if (st == KTORCH_OK)
         st = comm->impl.all_gather(comm->impl.state, ctx, ktorch_tensor_ptr(&so[0]), KTORCH__CAST(char *, ktorch_tensor_ptr(&buf)) + m * 4,
                                    KTORCH__CAST(uint64_t, m) * 4);
