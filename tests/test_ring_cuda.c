@@ -7,7 +7,10 @@
    loader's path (tests/gpu.sh finds PyTorch's). */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include <stdlib.h>
+#define KTORCH_STATIC /* built alone by tests/gpu.sh with plain cc */
+#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
 #include "ktest.h"
 #include "ring_common.h"
@@ -91,8 +94,9 @@ static int setup(void) {
     return 1;
 }
 
+/* Communicators over the first G GPUs, made once per G. */
+static ktorch_comm *comms_of[MAXG + 1][MAXG];
 static void run_on(int G, const ring_case *c, ring_result *r) {
-    ktorch_comm *comms[MAXG];
     ktorch_device devs[MAXG];
     int g;
     for (g = 0; g < G; g++) {
@@ -100,11 +104,12 @@ static void run_on(int G, const ring_case *c, ring_result *r) {
         devs[g].index = 0;
     }
     memset(r, 0, sizeof *r);
-    r->st = ktorch_nccl_comms_create(gctx, devs, G, &nccl, comms);
-    KTEST_CHECKF(r->st == KTORCH_OK, "ktorch_nccl_comms_create(%d): %s", G, ktorch_last_error());
-    if (r->st != KTORCH_OK) return;
-    ring_run_case(c, ref_ctx, gctx, comms, devs, 900 + (unsigned)G, r);
-    for (g = 0; g < G; g++) ktorch_comm_destroy(comms[g]);
+    if (!comms_of[G][0]) {
+        r->st = ktorch_nccl_comms_create(gctx, devs, G, &nccl, comms_of[G]);
+        KTEST_CHECKF(r->st == KTORCH_OK, "ktorch_nccl_comms_create(%d): %s", G, ktorch_last_error());
+        if (r->st != KTORCH_OK) return;
+    }
+    ring_run_case(c, ref_ctx, gctx, comms_of[G], devs, 900 + (unsigned)G, r);
 }
 
 static void test_ring_nccl(void) {
@@ -188,6 +193,10 @@ int main(void) {
     if (!setup()) gpus = 0;
     KTEST_RUN(test_ring_nccl);
     KTEST_RUN(test_decode_cp_nccl);
+    for (g = 0; g <= MAXG; g++) {
+        int i;
+        for (i = 0; i < MAXG; i++) ktorch_comm_destroy(comms_of[g][i]);
+    }
     for (g = 0; g < MAXG; g++)
         if (gctx[g]) ktorch_context_destroy(gctx[g]);
     ktorch_context_destroy(ref_ctx);
