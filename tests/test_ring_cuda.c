@@ -38,6 +38,128 @@ static void test_nccl_needs_cuda(void) {
     KTEST_STATUS(ktorch_nccl_comms_create(&ref_ctx, &dev, 0, &nccl, &comm), KTORCH_INVALID_ARGUMENT);
 }
 
+/* ---- the NCCL glue on stand-ins (tests/sh_nccl_stub.sh): libcuda with
+   host memory as device memory, libnccl over mailboxes ------------------- */
+static char stub_cuda[600], stub_nccl[600];
+typedef struct stub_rank {
+    ktorch_context *ctx;
+    ktorch_comm *comm;
+    int use_mask;
+    ktorch_status ring_st;
+    unsigned char got[64], all[3 * 8];
+    ktorch_status st[4];
+} stub_rank;
+static ktorch_device cuda0(void) {
+    ktorch_device d;
+    d.backend = KTORCH_BACKEND_CUDA;
+    d.index = 0;
+    return d;
+}
+static void *stub_thread(void *arg) {
+    stub_rank *r = (stub_rank *)arg;
+    ktorch_comm_impl *c = &r->comm->impl;
+    ktorch_tensor buf, hv, q, k, o, m;
+    ktorch_attention_params p;
+    unsigned char host[64];
+    int64_t shape[4] = {128, 0, 0, 0};
+    void *h = NULL, *h2 = NULL;
+    memset(r->st, 0xff, sizeof r->st);
+    /* one exchange round the ring, then an all-gather, on device buffers */
+    if (ktorch_tensor_create(r->ctx, KTORCH_U8, 1, shape, cuda0(), &buf) != KTORCH_OK) return NULL;
+    memset(host, 10 + c->rank, sizeof host);
+    shape[0] = 64;
+    ktorch_tensor_wrap(KTORCH_U8, 1, shape, NULL, host, ktorch_cpu(), &hv);
+    {
+        ktorch_tensor send = buf;
+        send.shape[0] = 64;
+        r->st[0] = ktorch_tensor_copy(r->ctx, &send, &hv, NULL);
+    }
+    r->st[1] = c->start(c->state, r->ctx, ktorch_tensor_ptr(&buf), 64, (c->rank + 1) % c->size, (char *)ktorch_tensor_ptr(&buf) + 64, 64,
+                        (c->rank + c->size - 1) % c->size, &h);
+    r->st[3] = c->start(c->state, r->ctx, NULL, 0, 0, NULL, 0, 0, &h2); /* a second exchange while one is open: refused */
+    if (r->st[1] == KTORCH_OK) r->st[1] = c->wait(c->state, r->ctx, h);
+    {
+        ktorch_tensor recv = buf, dst;
+        recv.shape[0] = 64;
+        recv.offset += 64;
+        ktorch_tensor_wrap(KTORCH_U8, 1, shape, NULL, r->got, ktorch_cpu(), &dst);
+        if (r->st[1] == KTORCH_OK) r->st[1] = ktorch_tensor_copy(r->ctx, &dst, &recv, NULL);
+    }
+    r->st[2] = c->all_gather(c->state, r->ctx, ktorch_tensor_ptr(&buf), (char *)ktorch_tensor_ptr(&buf) + 64, 8);
+    {
+        ktorch_tensor all = buf, dst;
+        all.shape[0] = 24;
+        all.offset += 64;
+        shape[0] = 24;
+        ktorch_tensor_wrap(KTORCH_U8, 1, shape, NULL, r->all, ktorch_cpu(), &dst);
+        if (r->st[2] == KTORCH_OK) r->st[2] = ktorch_tensor_copy(r->ctx, &dst, &all, NULL);
+    }
+    ktorch_tensor_free(r->ctx, &buf);
+    /* the ring's argument agreement over NCCL: rank 1's mask fails every rank */
+    shape[0] = 1; shape[1] = 2; shape[2] = 16; shape[3] = 64;
+    ktorch_tensor_create(r->ctx, KTORCH_BF16, 4, shape, cuda0(), &q);
+    ktorch_tensor_create(r->ctx, KTORCH_BF16, 4, shape, cuda0(), &k);
+    ktorch_tensor_create(r->ctx, KTORCH_BF16, 4, shape, cuda0(), &o);
+    shape[1] = 1; shape[3] = 16;
+    ktorch_tensor_create(r->ctx, KTORCH_U8, 4, shape, cuda0(), &m);
+    memset(&p, 0, sizeof p);
+    if (r->use_mask) p.mask = &m;
+    r->ring_st = ktorch_attention_ring(r->ctx, r->comm, &q, &k, &k, &o, &p, KTORCH_RING_ZIGZAG);
+    ktorch_tensor_free(r->ctx, &q);
+    ktorch_tensor_free(r->ctx, &k);
+    ktorch_tensor_free(r->ctx, &o);
+    ktorch_tensor_free(r->ctx, &m);
+    return NULL;
+}
+static void test_nccl_stub(void) {
+    ktorch_context *ctx[3] = {NULL, NULL, NULL};
+    ktorch_comm *comms[3], *one = NULL;
+    ktorch_device devs[3];
+    ktorch_nccl_desc nd;
+    ktorch_cuda_desc cd;
+    stub_rank r[3];
+    pthread_t th[3];
+    unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES];
+    int g, i;
+    if (!stub_cuda[0]) KTEST_SKIP("KTORCH_TEST_STUB_DIR not set (tests/sh_nccl_stub.sh runs this)");
+    memset(&cd, 0, sizeof cd);
+    cd.libcuda_path = stub_cuda;
+    memset(&nd, 0, sizeof nd);
+    nd.libnccl_path = stub_nccl;
+    for (g = 0; g < 3; g++) {
+        KTEST_OK(ktorch_context_create(NULL, &ctx[g]));
+        KTEST_OK(ktorch_cuda_register(ctx[g], &cd));
+        devs[g] = cuda0();
+    }
+    if (ktest_cur_failures) goto out;
+    KTEST_OK(ktorch_nccl_unique_id(&nd, id));
+    KTEST_OK(ktorch_nccl_comm_create(ctx[0], cuda0(), 0, 1, id, &nd, &one));
+    KTEST_CHECK(ktorch_comm_rank(one) == 0 && ktorch_comm_size(one) == 1);
+    ktorch_comm_destroy(one);
+    KTEST_STATUS(ktorch_nccl_comm_create(ctx[0], cuda0(), 2, 2, id, &nd, &one), KTORCH_INVALID_ARGUMENT);
+    KTEST_OK(ktorch_nccl_comms_create(ctx, devs, 3, &nd, comms));
+    if (ktest_cur_failures) goto out;
+    for (g = 0; g < 3; g++) {
+        memset(&r[g], 0, sizeof r[g]);
+        r[g].ctx = ctx[g];
+        r[g].comm = comms[g];
+        r[g].use_mask = g == 1;
+        pthread_create(&th[g], NULL, stub_thread, &r[g]);
+    }
+    for (g = 0; g < 3; g++) pthread_join(th[g], NULL);
+    for (g = 0; g < 3; g++) {
+        KTEST_CHECKF(r[g].st[0] == KTORCH_OK && r[g].st[1] == KTORCH_OK && r[g].st[2] == KTORCH_OK, "rank %d: %d %d %d", g, r[g].st[0], r[g].st[1],
+                     r[g].st[2]);
+        KTEST_CHECKF(r[g].st[3] == KTORCH_INVALID_ARGUMENT, "rank %d: a second open exchange gave %d", g, r[g].st[3]);
+        for (i = 0; i < 64; i++) KTEST_CHECKF(r[g].got[i] == 10 + (g + 2) % 3, "rank %d byte %d: %d", g, i, r[g].got[i]);
+        for (i = 0; i < 24; i++) KTEST_CHECKF(r[g].all[i] == 10 + i / 8, "rank %d gathered byte %d: %d", g, i, r[g].all[i]);
+        KTEST_CHECKF(r[g].ring_st == (g == 1 ? KTORCH_UNSUPPORTED : KTORCH_INVALID_ARGUMENT), "rank %d: ring gave %d", g, r[g].ring_st);
+    }
+    for (g = 0; g < 3; g++) ktorch_comm_destroy(comms[g]);
+out:
+    for (g = 0; g < 3; g++) ktorch_context_destroy(ctx[g]);
+}
+
 /* G contexts, context g on GPU g only (device index 0 in it). */
 static int gpus;
 static const char *skip_why;
@@ -190,6 +312,11 @@ int main(void) {
     if (ktorch_context_create(&cd, &ref_ctx) != KTORCH_OK) return 1;
     KTEST_RUN(test_nccl_absent);
     KTEST_RUN(test_nccl_needs_cuda);
+    if (getenv("KTORCH_TEST_STUB_DIR")) {
+        snprintf(stub_cuda, sizeof stub_cuda, "%s/libcuda_stub.so", getenv("KTORCH_TEST_STUB_DIR"));
+        snprintf(stub_nccl, sizeof stub_nccl, "%s/libnccl_stub.so", getenv("KTORCH_TEST_STUB_DIR"));
+    }
+    KTEST_RUN(test_nccl_stub);
     if (!setup()) gpus = 0;
     KTEST_RUN(test_ring_nccl);
     KTEST_RUN(test_decode_cp_nccl);
@@ -200,5 +327,5 @@ int main(void) {
     for (g = 0; g < MAXG; g++)
         if (gctx[g]) ktorch_context_destroy(gctx[g]);
     ktorch_context_destroy(ref_ctx);
-    return ktest_finish("ring_cuda");
+    return ktest_finish(stub_cuda[0] ? "ring_nccl_stub" : "ring_cuda");
 }
