@@ -804,9 +804,15 @@ KTORCH_API ktorch_status ktorch_attention_ring(ktorch_context *ctx, ktorch_comm 
    same on every rank. Each rank computes its partial out and LSE, one
    all-gather combines them, and every rank merges them in rank order into
    out (and params->lse): the same result everywhere. Windows and causal
-   are bottom-right aligned to the global Nk; params as for the ring. */
+   are bottom-right aligned to the global Nk; params as for the ring.
+   key_lengths: host array of every rank's Nk_r, the same on every rank:
+   then that all-gather is the only collective and nothing waits for the
+   device (a step of a decode loop), and agreement across ranks is the
+   caller's; NULL: the ranks first exchange their arguments as the ring
+   does. */
 KTORCH_API ktorch_status ktorch_attention_decode_cp(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k,
-                                                    const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params);
+                                                    const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                    const int64_t *key_lengths);
 
 /* ------------------------------------------------------------------------
    Quantization
@@ -10033,7 +10039,7 @@ done:
 
 /* ---- context-parallel decode ------------------------------------------ */
 static ktorch_status ktorch__decode_cp_run(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
-                                           ktorch_tensor *out, const ktorch_attention_params *params, const ktorch__attn *a, const int64_t *sigs,
+                                           ktorch_tensor *out, const ktorch_attention_params *params, const ktorch__attn *a, const int64_t *lens,
                                            const char *fn) {
     const int G = comm->impl.size, r = comm->impl.rank;
     const int64_t rows = a->B * a->Hq * a->Nq, m = rows * (a->Dv + 1);
@@ -10044,7 +10050,7 @@ static ktorch_status ktorch__decode_cp_run(ktorch_context *ctx, ktorch_comm *com
     ktorch_status st;
     int g;
     for (g = 0; g < G; g++) {
-        const int64_t nk = sigs[KTORCH__CAST(int64_t, g) * KTORCH__CP_NSIG + KTORCH__CP_NK];
+        const int64_t nk = lens[g];
         if (g < r) off += nk;
         total += nk; /* each below 2^60 / G */
     }
@@ -10087,36 +10093,59 @@ static ktorch_status ktorch__decode_cp_run(ktorch_context *ctx, ktorch_comm *com
 }
 
 static ktorch_status ktorch__cp_entry(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
-                                      ktorch_tensor *out, const ktorch_attention_params *params, int decode, ktorch_ring_layout layout, const char *fn) {
+                                      ktorch_tensor *out, const ktorch_attention_params *params, int decode, ktorch_ring_layout layout,
+                                      const int64_t *key_lengths, const char *fn) {
     ktorch__attn a;
-    int64_t *sigs = NULL;
+    int64_t *sigs = NULL, *lens = NULL;
     ktorch_status st;
+    int g, agreed = 0;
     if (!comm) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'comm' is NULL", fn);
     if (!ctx) {
         if (comm->impl.abort) comm->impl.abort(comm->impl.state); /* peers would wait for this rank */
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
     }
-    st = ktorch__cp_agree(ctx, comm, q, k, v, out, params, decode, layout, &a, &sigs, fn);
-    if (st == KTORCH_OK && a.B * a.Hq * a.Nq > 0) {
-        st = decode ? ktorch__decode_cp_run(ctx, comm, q, k, v, out, params, &a, sigs, fn) : ktorch__ring_run(ctx, comm, q, k, v, out, params, layout, &a, fn);
-        if (st != KTORCH_OK && comm->impl.abort) {
-            char why[KTORCH__MSG_CAP];
-            ktorch__format(why, sizeof why, "%s", ktorch_last_error());
-            comm->impl.abort(comm->impl.state);
-            ktorch__fail(st, "%s", why);
+    if (key_lengths) {
+        /* lengths known to every rank: no agreement, the partials' gather is the only collective */
+        st = ktorch__cp_check(ctx, comm, q, k, v, out, params, decode, layout, &a, fn);
+        for (g = 0; g < comm->impl.size && st == KTORCH_OK; g++) {
+            if (key_lengths[g] < 0 || key_lengths[g] > KTORCH__CP_MAXPOS / comm->impl.size)
+                st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'key_lengths[%d]' is %lld", fn, g, KTORCH__CAST(long long, key_lengths[g]));
+        }
+        if (st == KTORCH_OK && key_lengths[comm->impl.rank] != a.Nk)
+            st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'key_lengths[%d]' is %lld, this rank's k holds %lld keys", fn, comm->impl.rank,
+                              KTORCH__CAST(long long, key_lengths[comm->impl.rank]), KTORCH__CAST(long long, a.Nk));
+        lens = KTORCH__CAST(int64_t *, key_lengths);
+    } else {
+        st = ktorch__cp_agree(ctx, comm, q, k, v, out, params, decode, layout, &a, &sigs, fn);
+        agreed = st == KTORCH_OK;
+        if (st == KTORCH_OK && decode) {
+            lens = KTORCH__CAST(int64_t *, ktorch__calloc(&ctx->allocator, KTORCH__CAST(size_t, comm->impl.size), sizeof *lens));
+            if (!lens) st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
+            for (g = 0; lens && g < comm->impl.size; g++) lens[g] = sigs[KTORCH__CAST(int64_t, g) * KTORCH__CP_NSIG + KTORCH__CP_NK];
         }
     }
+    if (st == KTORCH_OK && a.B * a.Hq * a.Nq > 0)
+        st = decode ? ktorch__decode_cp_run(ctx, comm, q, k, v, out, params, &a, lens, fn) : ktorch__ring_run(ctx, comm, q, k, v, out, params, layout, &a, fn);
+    if (st != KTORCH_OK && (key_lengths || agreed) && comm->impl.abort) {
+        /* failed after the ranks agreed, or alone: peers may wait for this rank */
+        char why[KTORCH__MSG_CAP];
+        ktorch__format(why, sizeof why, "%s", ktorch_last_error());
+        comm->impl.abort(comm->impl.state);
+        ktorch__fail(st, "%s", why);
+    }
+    if (!key_lengths) ktorch__free(&ctx->allocator, lens);
     ktorch__free(&ctx->allocator, sigs);
     return st;
 }
 KTORCH_API ktorch_status ktorch_attention_ring(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k,
                                                const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
                                                ktorch_ring_layout layout) {
-    return ktorch__cp_entry(ctx, comm, q, k, v, out, params, 0, layout, "ktorch_attention_ring");
+    return ktorch__cp_entry(ctx, comm, q, k, v, out, params, 0, layout, NULL, "ktorch_attention_ring");
 }
 KTORCH_API ktorch_status ktorch_attention_decode_cp(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k,
-                                                    const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params) {
-    return ktorch__cp_entry(ctx, comm, q, k, v, out, params, 1, KTORCH_RING_CONTIGUOUS, "ktorch_attention_decode_cp");
+                                                    const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                    const int64_t *key_lengths) {
+    return ktorch__cp_entry(ctx, comm, q, k, v, out, params, 1, KTORCH_RING_CONTIGUOUS, key_lengths, "ktorch_attention_decode_cp");
 }
 
 /* ======================================================================

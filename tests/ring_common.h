@@ -19,6 +19,7 @@ typedef struct ring_case {
     float softcap;
     ktorch_dtype dt;
     int lse;
+    int pass_lengths; /* decode: every rank's key count given (no argument exchange) */
 } ring_case;
 
 typedef struct ring_rank {
@@ -49,7 +50,12 @@ static void *ring_thread(void *arg) {
     p.window_right = rk->c->wr;
     p.softcap = rk->c->softcap;
     p.lse = rk->c->lse ? &rk->lse : NULL;
-    if (rk->c->decode) rk->st = ktorch_attention_decode_cp(rk->ctx, rk->comm, &rk->q, &rk->k, &rk->v, &rk->out, &p);
+    if (rk->c->decode) {
+        int64_t lens[8];
+        int g;
+        for (g = 0; g < rk->c->G; g++) lens[g] = rk->c->nk[g];
+        rk->st = ktorch_attention_decode_cp(rk->ctx, rk->comm, &rk->q, &rk->k, &rk->v, &rk->out, &p, rk->c->pass_lengths ? lens : NULL);
+    }
     else rk->st = ktorch_attention_ring(rk->ctx, rk->comm, &rk->q, &rk->k, &rk->v, &rk->out, &p, rk->c->layout);
     snprintf(rk->err, sizeof rk->err, "%s", rk->st == KTORCH_OK ? "" : ktorch_last_error());
     return NULL;

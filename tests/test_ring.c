@@ -206,7 +206,7 @@ static void test_decode_cp_matches_full(void) {
         for (m = 0; m < 4; m++)
             for (nq = 1; nq <= 3; nq += 2)
                 for (d = 0; d < 2; d++)
-                    for (gqa = 0; gqa < 2; gqa++) {
+                    for (gqa = 0; gqa < 4; gqa++) { /* bit 1: the key lengths given */
                         ring_case c;
                         ring_result r;
                         ktorch_comm *comms[MAXG];
@@ -215,7 +215,8 @@ static void test_decode_cp_matches_full(void) {
                         c.decode = 1;
                         c.B = 2;
                         c.Hq = 4;
-                        c.Hk = gqa ? 1 : 4;
+                        c.Hk = gqa & 1 ? 1 : 4;
+                        c.pass_lengths = gqa >> 1;
                         c.D = 16;
                         c.nq = nq;
                         for (g = 0; g < G; g++) c.nk[g] = lens[G - 1][g];
@@ -241,6 +242,7 @@ typedef struct bad_rank {
     ktorch_context *ctx;
     ktorch_comm *comm;
     int n, Hq, decode, use_mask;
+    const int64_t *lens;
     ktorch_ring_layout layout;
     ktorch_status st;
 } bad_rank;
@@ -262,7 +264,7 @@ static void *bad_thread(void *arg) {
     memset(&p, 0, sizeof p);
     p.causal = 1;
     if (b->use_mask) p.mask = &tm;
-    b->st = b->decode ? ktorch_attention_decode_cp(b->ctx, b->comm, &tq, &tk, &tk, &to, &p)
+    b->st = b->decode ? ktorch_attention_decode_cp(b->ctx, b->comm, &tq, &tk, &tk, &to, &p, b->lens)
                       : ktorch_attention_ring(b->ctx, b->comm, &tq, &tk, &tk, &to, &p, b->layout);
     free(q); free(kv); free(o);
     return NULL;
@@ -294,7 +296,7 @@ static void test_ring_refuses(void) {
     ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, x, ktorch_cpu(), &t);
     KTEST_STATUS(ktorch_attention_ring(ctxs[0], NULL, &t, &t, &t, &t, NULL, KTORCH_RING_CONTIGUOUS), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(strstr(ktorch_last_error(), "'comm'") != NULL);
-    KTEST_STATUS(ktorch_attention_decode_cp(ctxs[0], NULL, &t, &t, &t, &t, NULL), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_attention_decode_cp(ctxs[0], NULL, &t, &t, &t, &t, NULL, NULL), KTORCH_INVALID_ARGUMENT);
     KTEST_STATUS(ktorch_comm_fake_create(0, NULL, comms), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(ktorch_ring_position(KTORCH_RING_ZIGZAG, 2, 0, 5, 0) == -1);
     KTEST_CHECK(ktorch_ring_position(KTORCH_RING_ZIGZAG, 2, 0, 4, 3) == 7);
@@ -327,6 +329,19 @@ static void test_ring_refuses(void) {
     for (g = 0; g < 3; g++) b[g].n = 5, b[g].layout = KTORCH_RING_ZIGZAG;
     run_bad(b, 3);
     for (g = 0; g < 3; g++) KTEST_CHECKF(b[g].st == KTORCH_INVALID_ARGUMENT, "zigzag rank %d: %d", g, b[g].st);
+    /* given key lengths that do not match a rank's k: that rank fails and gives up, its peers do not hang */
+    {
+        ktorch_comm *c2[2];
+        static const int64_t lens[2] = {4, 5};
+        KTEST_OK(ktorch_comm_fake_create(2, NULL, c2));
+        bad_init(b, c2, 2);
+        b[0].decode = b[1].decode = 1;
+        b[0].lens = b[1].lens = lens;
+        run_bad(b, 2);
+        KTEST_STATUS(b[1].st, KTORCH_INVALID_ARGUMENT);
+        KTEST_STATUS(b[0].st, KTORCH_INTERNAL);
+        comms_free(2, c2);
+    }
     /* refusals agreed by all ranks leave the communicator usable */
     bad_init(b, comms, 3);
     run_bad(b, 3);

@@ -289,6 +289,7 @@ static void test_decode_cp_nccl(void) {
             c.nq = 1 + 3 * causal;
             for (g = 0; g < G; g++) c.nk[g] = 300 + 37 * g;
             c.causal = causal;
+            c.pass_lengths = causal; /* both forms: lengths exchanged, lengths given */
             c.dt = KTORCH_BF16;
             c.lse = 1;
             run_on(G, &c, &r);
