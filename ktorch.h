@@ -10096,7 +10096,8 @@ static ktorch_status ktorch__cp_entry(ktorch_context *ctx, ktorch_comm *comm, co
                                       ktorch_tensor *out, const ktorch_attention_params *params, int decode, ktorch_ring_layout layout,
                                       const int64_t *key_lengths, const char *fn) {
     ktorch__attn a;
-    int64_t *sigs = NULL, *lens = NULL;
+    int64_t *sigs = NULL, *agreed_lens = NULL;
+    const int64_t *lens = key_lengths;
     ktorch_status st;
     int g, agreed = 0;
     if (!comm) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'comm' is NULL", fn);
@@ -10114,14 +10115,14 @@ static ktorch_status ktorch__cp_entry(ktorch_context *ctx, ktorch_comm *comm, co
         if (st == KTORCH_OK && key_lengths[comm->impl.rank] != a.Nk)
             st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'key_lengths[%d]' is %lld, this rank's k holds %lld keys", fn, comm->impl.rank,
                               KTORCH__CAST(long long, key_lengths[comm->impl.rank]), KTORCH__CAST(long long, a.Nk));
-        lens = KTORCH__CAST(int64_t *, key_lengths);
     } else {
         st = ktorch__cp_agree(ctx, comm, q, k, v, out, params, decode, layout, &a, &sigs, fn);
         agreed = st == KTORCH_OK;
         if (st == KTORCH_OK && decode) {
-            lens = KTORCH__CAST(int64_t *, ktorch__calloc(&ctx->allocator, KTORCH__CAST(size_t, comm->impl.size), sizeof *lens));
-            if (!lens) st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
-            for (g = 0; lens && g < comm->impl.size; g++) lens[g] = sigs[KTORCH__CAST(int64_t, g) * KTORCH__CP_NSIG + KTORCH__CP_NK];
+            agreed_lens = KTORCH__CAST(int64_t *, ktorch__calloc(&ctx->allocator, KTORCH__CAST(size_t, comm->impl.size), sizeof *agreed_lens));
+            if (!agreed_lens) st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
+            for (g = 0; agreed_lens && g < comm->impl.size; g++) agreed_lens[g] = sigs[KTORCH__CAST(int64_t, g) * KTORCH__CP_NSIG + KTORCH__CP_NK];
+            lens = agreed_lens;
         }
     }
     if (st == KTORCH_OK && a.B * a.Hq * a.Nq > 0)
@@ -10133,7 +10134,7 @@ static ktorch_status ktorch__cp_entry(ktorch_context *ctx, ktorch_comm *comm, co
         comm->impl.abort(comm->impl.state);
         ktorch__fail(st, "%s", why);
     }
-    if (!key_lengths) ktorch__free(&ctx->allocator, lens);
+    ktorch__free(&ctx->allocator, agreed_lens);
     ktorch__free(&ctx->allocator, sigs);
     return st;
 }
