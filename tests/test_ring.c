@@ -138,6 +138,40 @@ static void test_ring_matches_full(void) {
                 }
 }
 
+/* Runs longer than one flash tile, so the shifted bounds cross tiles. */
+static void test_ring_long_runs(void) {
+    static const maskcfg local[] = {
+        {"causal+left 70", 1, KTORCH_WINDOW_LEFT, 70, 0, 0},
+        {"left 90 right 40", 0, KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT, 90, 40, 0},
+    };
+    int m, lay;
+    for (m = 0; m < 2; m++)
+        for (lay = 0; lay < 3; lay++) {
+            ring_case c;
+            ring_result r;
+            ktorch_comm *comms[MAXG];
+            memset(&c, 0, sizeof c);
+            c.G = 3;
+            c.layout = (ktorch_ring_layout)lay;
+            c.B = 1;
+            c.Hq = 4;
+            c.Hk = 2;
+            c.D = 32;
+            c.n = 150;
+            c.causal = local[m].causal;
+            c.wflags = local[m].wflags;
+            c.wl = local[m].wl;
+            c.wr = local[m].wr;
+            c.dt = KTORCH_F32;
+            c.lse = 1;
+            KTEST_OK(ktorch_comm_fake_create(3, NULL, comms));
+            ring_run_case(&c, ref_ctx, ctxs, comms, devs, 77 + m, &r);
+            comms_free(3, comms);
+            KTEST_CHECKF(r.st == KTORCH_OK && r.out_err <= 1e-5 && r.lse_err <= 1e-5, "%s %s: %s error %g lse %g", local[m].name, layout_names[lay],
+                         r.err, r.out_err, r.lse_err);
+        }
+}
+
 /* Brute force: is key position j visible to query position i? */
 static int visible(const maskcfg *mk, int64_t i, int64_t j) {
     int hl = (mk->wflags & KTORCH_WINDOW_LEFT) != 0, hr = mk->causal || (mk->wflags & KTORCH_WINDOW_RIGHT);
@@ -409,6 +443,7 @@ int main(void) {
     }
     KTEST_RUN(test_fake_comm);
     KTEST_RUN(test_ring_matches_full);
+    KTEST_RUN(test_ring_long_runs);
     KTEST_RUN(test_ring_skips_exchange);
     KTEST_RUN(test_decode_cp_matches_full);
     KTEST_RUN(test_ring_refuses);
