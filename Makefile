@@ -37,7 +37,7 @@ BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)
 CUDA_BENCH_BIN := $(filter build/bench_cuda%,$(BENCH_BIN))
 VULKAN_BENCH_BIN := build/bench_vulkan
 CPU_BENCH_BIN := $(filter-out $(CUDA_BENCH_BIN) $(VULKAN_BENCH_BIN),$(BENCH_BIN))
-EXAMPLE_BIN := build/hello_attention build/vulkan_engine
+EXAMPLE_BIN := build/hello_attention build/vulkan_engine build/ring_attention
 # Shell-driven suites (each prints its own "[suite] N passed, ..." line).
 TEST_SH  := $(wildcard tests/sh_*.sh)
 # `make check`: the plain tests and the CLI suites; no sanitizer build, no
@@ -75,6 +75,10 @@ build/hello_attention: examples/hello_attention.c $(HEADERS) $(LIB)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
 
 build/vulkan_engine: examples/vulkan_engine.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< -o $@ $(LIBS)
+
+build/ring_attention: examples/ring_attention.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< -o $@ $(LIBS)
 

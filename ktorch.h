@@ -767,6 +767,77 @@ KTORCH_API ktorch_status ktorch_attention_paged(ktorch_context *ctx, const ktorc
                                                 const ktorch_paged_params *paged);
 
 /* ------------------------------------------------------------------------
+   Several devices: communicators, ring and context-parallel attention
+   (docs/MULTI_GPU.md). A communicator joins `size` ranks, one device each;
+   every rank calls the same collective functions in the same order, each
+   with its own context (one thread or process per rank).
+   ------------------------------------------------------------------------ */
+typedef struct ktorch_comm ktorch_comm;
+typedef struct ktorch_comm_impl {
+    void *state;
+    int rank, size;
+    ktorch_device device; /* where this rank's buffers live */
+    /* Start one exchange after the work queued so far on ctx's queue of
+       `device`: send `send_bytes` at `send` to rank `to`, receive
+       `recv_bytes` into `recv` from rank `from` (bytes 0: that half is
+       absent). `send` may be written and `recv` read once wait returns. */
+    ktorch_status (*start)(void *state, ktorch_context *ctx, const void *send, uint64_t send_bytes, int to, void *recv,
+                           uint64_t recv_bytes, int from, void **handle);
+    /* Later work on ctx's queue waits for the exchange; releases the handle. */
+    ktorch_status (*wait)(void *state, ktorch_context *ctx, void *handle);
+    /* recv[size * bytes] = every rank's `bytes` at `send`, in rank order,
+       ordered on ctx's queue like start + wait. */
+    ktorch_status (*all_gather)(void *state, ktorch_context *ctx, const void *send, void *recv, uint64_t bytes);
+    /* Optional: this rank gives up; peers blocked on it get an error. */
+    void (*abort)(void *state);
+    void (*destroy)(void *state);
+} ktorch_comm_impl;
+/* The communicator takes ownership of impl->state; allocator NULL = default. */
+KTORCH_API ktorch_status ktorch_comm_create(const ktorch_comm_impl *impl, const ktorch_allocator *allocator, ktorch_comm **out);
+KTORCH_API void ktorch_comm_destroy(ktorch_comm *comm);
+KTORCH_API int ktorch_comm_rank(const ktorch_comm *comm);             /* -1 for NULL */
+KTORCH_API int ktorch_comm_size(const ktorch_comm *comm);             /* 0 for NULL */
+KTORCH_API ktorch_device ktorch_comm_device(const ktorch_comm *comm); /* the CPU for NULL */
+/* In-process communicator over host memory: comms[0..size-1], one per rank,
+   each driven by its own thread (ranks exchange through mailboxes). Destroy
+   each; KTORCH_UNSUPPORTED under KTORCH_NO_THREADS. */
+KTORCH_API ktorch_status ktorch_comm_fake_create(int size, const ktorch_allocator *allocator, ktorch_comm **comms);
+
+/* Which positions of the global sequence (G ranks x n tokens) rank r holds:
+   CONTIGUOUS local i = r*n + i; ZIGZAG: chunks of n/2, rank r holds chunks
+   r and 2G-1-r (causal work balanced); STRIPED: local i = i*G + r. */
+typedef enum ktorch_ring_layout { KTORCH_RING_CONTIGUOUS = 0, KTORCH_RING_ZIGZAG, KTORCH_RING_STRIPED } ktorch_ring_layout;
+/* Global position of local token i (-1 when an argument is out of range). */
+KTORCH_API int64_t ktorch_ring_position(ktorch_ring_layout layout, int size, int rank, int64_t n_local, int64_t i);
+/* Ring attention: self-attention over the global sequence, each rank holding
+   its n tokens of q, k, v (ktorch_attention's shapes, Nq == Nk == n, the
+   same n on every rank; even for ZIGZAG) and receiving out (and
+   params->lse) for its queries. K/V blocks travel round the ring, double
+   buffered, while the local block pairs are computed; partial results are
+   merged by LSE in f32. Causal and windows apply to global positions; block
+   pairs outside them are skipped, and a block no later rank needs is not
+   sent on. params: causal, windows, scale, softcap, lse, variant (no mask,
+   ALiBi or quantized inputs). Ranks first exchange their arguments: any
+   rank's refusal or a mismatch fails every rank. */
+KTORCH_API ktorch_status ktorch_attention_ring(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k,
+                                               const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                               ktorch_ring_layout layout);
+/* Context-parallel decode: the KV cache split in rank order (rank r holds
+   keys [off_r, off_r + Nk_r) of the global Nk, lengths may differ), q the
+   same on every rank. Each rank computes its partial out and LSE, one
+   all-gather combines them, and every rank merges them in rank order into
+   out (and params->lse): the same result everywhere. Windows and causal
+   are bottom-right aligned to the global Nk; params as for the ring.
+   key_lengths: host array of every rank's Nk_r, the same on every rank:
+   then that all-gather is the only collective and nothing waits for the
+   device (a step of a decode loop), and agreement across ranks is the
+   caller's; NULL: the ranks first exchange their arguments as the ring
+   does. */
+KTORCH_API ktorch_status ktorch_attention_decode_cp(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                    const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                    const int64_t *key_lengths);
+
+/* ------------------------------------------------------------------------
    Quantization
    ------------------------------------------------------------------------ */
 /* Quantized tensors store real packed codes plus the scales that dequantize
@@ -9542,6 +9613,711 @@ static ktorch_status ktorch__cpu_attention_paged(ktorch_context *ctx, const ktor
 }
 
 /* (end of attention variants section) */
+
+/* ======================================================================
+   SECTION: several devices (communicators, ring and context-parallel attention)
+   ====================================================================== */
+struct ktorch_comm {
+    ktorch_comm_impl impl;
+    ktorch_allocator alloc;
+};
+KTORCH_API ktorch_status ktorch_comm_create(const ktorch_comm_impl *impl, const ktorch_allocator *allocator, ktorch_comm **out) {
+    static const char *fn = "ktorch_comm_create";
+    ktorch_allocator a = ktorch__allocator_resolve(allocator);
+    ktorch_comm *c;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    *out = NULL;
+    if (!impl) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'impl' is NULL", fn);
+    if (!impl->start || !impl->wait || !impl->all_gather || !impl->destroy)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'impl' needs start, wait, all_gather and destroy", fn);
+    if (impl->size < 1 || impl->rank < 0 || impl->rank >= impl->size)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'impl' has rank %d of size %d", fn, impl->rank, impl->size);
+    if (KTORCH__CAST(int, impl->device.backend) < 0 || impl->device.backend >= KTORCH_BACKEND_COUNT)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'impl' has an invalid device", fn);
+    c = KTORCH__CAST(ktorch_comm *, ktorch__calloc(&a, 1, sizeof *c));
+    if (!c) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
+    c->impl = *impl;
+    c->alloc = a;
+    *out = c;
+    return KTORCH_OK;
+}
+KTORCH_API void ktorch_comm_destroy(ktorch_comm *comm) {
+    if (!comm) return;
+    comm->impl.destroy(comm->impl.state);
+    ktorch__free(&comm->alloc, comm);
+}
+KTORCH_API int ktorch_comm_rank(const ktorch_comm *comm) { return comm ? comm->impl.rank : -1; }
+KTORCH_API int ktorch_comm_size(const ktorch_comm *comm) { return comm ? comm->impl.size : 0; }
+KTORCH_API ktorch_device ktorch_comm_device(const ktorch_comm *comm) { return comm ? comm->impl.device : ktorch_cpu(); }
+
+/* ---- the in-process communicator: one message list for all ranks, FIFO per
+   (sender, receiver, kind); a send copies its bytes at once, so start never
+   blocks and a receive completes in wait. */
+#ifndef KTORCH_NO_THREADS
+typedef struct ktorch__fake_msg {
+    struct ktorch__fake_msg *next;
+    int from, to, kind; /* kind 0: exchange, 1: all-gather */
+    uint64_t bytes;
+} ktorch__fake_msg;
+typedef struct ktorch__fake_shared {
+    pthread_mutex_t mutex;
+    pthread_cond_t cv;
+    ktorch_allocator alloc;
+    int refs, failed;
+    ktorch__fake_msg *head, *tail;
+} ktorch__fake_shared;
+typedef struct ktorch__fake_rank {
+    ktorch__fake_shared *sh;
+    int rank, size;
+} ktorch__fake_rank;
+typedef struct ktorch__fake_handle {
+    void *recv;
+    uint64_t bytes;
+    int from;
+} ktorch__fake_handle;
+
+static ktorch_status ktorch__fake_post(ktorch__fake_rank *fr, int to, int kind, const void *data, uint64_t bytes) {
+    ktorch__fake_shared *sh = fr->sh;
+    ktorch__fake_msg *m;
+    if (bytes > SIZE_MAX - sizeof(ktorch__fake_msg) - 16)
+        return ktorch__fail(KTORCH_OVERFLOW, "ktorch_comm (fake): message of %llu bytes", KTORCH__CAST(unsigned long long, bytes));
+    m = KTORCH__CAST(ktorch__fake_msg *, ktorch__alloc(&sh->alloc, sizeof *m + KTORCH__CAST(size_t, bytes)));
+    if (!m) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_comm (fake): no memory for a message of %llu bytes", KTORCH__CAST(unsigned long long, bytes));
+    m->next = NULL;
+    m->from = fr->rank;
+    m->to = to;
+    m->kind = kind;
+    m->bytes = bytes;
+    if (bytes) memcpy(m + 1, data, KTORCH__CAST(size_t, bytes));
+    pthread_mutex_lock(&sh->mutex);
+    if (sh->tail) sh->tail->next = m;
+    else sh->head = m;
+    sh->tail = m;
+    pthread_cond_broadcast(&sh->cv);
+    pthread_mutex_unlock(&sh->mutex);
+    return KTORCH_OK;
+}
+/* Block until the oldest message of `kind` from `from` arrives; copy it to dst. */
+static ktorch_status ktorch__fake_take(ktorch__fake_rank *fr, int from, int kind, void *dst, uint64_t bytes) {
+    ktorch__fake_shared *sh = fr->sh;
+    ktorch__fake_msg *m, *prev;
+    ktorch_status st = KTORCH_OK;
+    pthread_mutex_lock(&sh->mutex);
+    for (;;) {
+        for (prev = NULL, m = sh->head; m; prev = m, m = m->next)
+            if (m->to == fr->rank && m->from == from && m->kind == kind) break;
+        if (m) {
+            if (prev) prev->next = m->next;
+            else sh->head = m->next;
+            if (sh->tail == m) sh->tail = prev;
+            break;
+        }
+        if (sh->failed) break;
+        pthread_cond_wait(&sh->cv, &sh->mutex);
+    }
+    pthread_mutex_unlock(&sh->mutex);
+    if (!m) return ktorch__fail(KTORCH_INTERNAL, "ktorch_comm (fake): rank %d waits for rank %d, but a rank gave up", fr->rank, from);
+    if (m->bytes != bytes)
+        st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_comm (fake): rank %d sent %llu bytes, rank %d expects %llu (shapes differ across ranks)", from,
+                          KTORCH__CAST(unsigned long long, m->bytes), fr->rank, KTORCH__CAST(unsigned long long, bytes));
+    else if (bytes)
+        memcpy(dst, m + 1, KTORCH__CAST(size_t, bytes));
+    ktorch__free(&sh->alloc, m);
+    return st;
+}
+static ktorch_status ktorch__fake_start(void *state, ktorch_context *ctx, const void *send, uint64_t send_bytes, int to, void *recv,
+                                        uint64_t recv_bytes, int from, void **handle) {
+    ktorch__fake_rank *fr = KTORCH__CAST(ktorch__fake_rank *, state);
+    ktorch__fake_handle *h;
+    ktorch_status st;
+    (void)ctx;
+    *handle = NULL;
+    if ((send_bytes && (to < 0 || to >= fr->size || !send)) || (recv_bytes && (from < 0 || from >= fr->size || !recv)))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_comm (fake): exchange with rank %d/%d of %d, or a NULL buffer", to, from, fr->size);
+    h = KTORCH__CAST(ktorch__fake_handle *, ktorch__alloc(&fr->sh->alloc, sizeof *h));
+    if (!h) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_comm (fake): no memory");
+    h->recv = recv;
+    h->bytes = recv_bytes;
+    h->from = from;
+    if (send_bytes && (st = ktorch__fake_post(fr, to, 0, send, send_bytes)) != KTORCH_OK) {
+        ktorch__free(&fr->sh->alloc, h);
+        return st;
+    }
+    *handle = h;
+    return KTORCH_OK;
+}
+static ktorch_status ktorch__fake_wait(void *state, ktorch_context *ctx, void *handle) {
+    ktorch__fake_rank *fr = KTORCH__CAST(ktorch__fake_rank *, state);
+    ktorch__fake_handle *h = KTORCH__CAST(ktorch__fake_handle *, handle);
+    ktorch_status st = KTORCH_OK;
+    (void)ctx;
+    if (!h) return KTORCH_OK;
+    if (h->bytes) st = ktorch__fake_take(fr, h->from, 0, h->recv, h->bytes);
+    ktorch__free(&fr->sh->alloc, h);
+    return st;
+}
+static ktorch_status ktorch__fake_all_gather(void *state, ktorch_context *ctx, const void *send, void *recv, uint64_t bytes) {
+    ktorch__fake_rank *fr = KTORCH__CAST(ktorch__fake_rank *, state);
+    ktorch_status st;
+    int g;
+    (void)ctx;
+    for (g = 0; g < fr->size; g++)
+        if (g != fr->rank && (st = ktorch__fake_post(fr, g, 1, send, bytes)) != KTORCH_OK) return st;
+    if (bytes) memmove(KTORCH__CAST(char *, recv) + KTORCH__CAST(uint64_t, fr->rank) * bytes, send, KTORCH__CAST(size_t, bytes));
+    for (g = 0; g < fr->size; g++)
+        if (g != fr->rank && (st = ktorch__fake_take(fr, g, 1, KTORCH__CAST(char *, recv) + KTORCH__CAST(uint64_t, g) * bytes, bytes)) != KTORCH_OK)
+            return st;
+    return KTORCH_OK;
+}
+static void ktorch__fake_abort(void *state) {
+    ktorch__fake_shared *sh = KTORCH__CAST(ktorch__fake_rank *, state)->sh;
+    pthread_mutex_lock(&sh->mutex);
+    sh->failed = 1;
+    pthread_cond_broadcast(&sh->cv);
+    pthread_mutex_unlock(&sh->mutex);
+}
+static void ktorch__fake_unref(ktorch__fake_shared *sh) {
+    ktorch_allocator a = sh->alloc;
+    int last;
+    pthread_mutex_lock(&sh->mutex);
+    last = --sh->refs == 0;
+    pthread_mutex_unlock(&sh->mutex);
+    if (!last) return;
+    while (sh->head) {
+        ktorch__fake_msg *m = sh->head;
+        sh->head = m->next;
+        ktorch__free(&a, m);
+    }
+    pthread_cond_destroy(&sh->cv);
+    pthread_mutex_destroy(&sh->mutex);
+    ktorch__free(&a, sh);
+}
+static void ktorch__fake_destroy(void *state) {
+    ktorch__fake_rank *fr = KTORCH__CAST(ktorch__fake_rank *, state);
+    ktorch_allocator a = fr->sh->alloc;
+    ktorch__fake_unref(fr->sh);
+    ktorch__free(&a, fr);
+}
+#endif
+
+KTORCH_API ktorch_status ktorch_comm_fake_create(int size, const ktorch_allocator *allocator, ktorch_comm **comms) {
+    static const char *fn = "ktorch_comm_fake_create";
+#ifdef KTORCH_NO_THREADS
+    (void)size;
+    (void)allocator;
+    (void)comms;
+    return ktorch__fail(KTORCH_UNSUPPORTED, "%s: ranks are threads (built with KTORCH_NO_THREADS)", fn);
+#else
+    ktorch_allocator a = ktorch__allocator_resolve(allocator);
+    ktorch__fake_shared *sh;
+    ktorch_status st = KTORCH_OK;
+    int r;
+    if (!comms) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'comms' is NULL", fn);
+    if (size < 1 || size > 4096) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'size' must be 1..4096, got %d", fn, size);
+    for (r = 0; r < size; r++) comms[r] = NULL;
+    sh = KTORCH__CAST(ktorch__fake_shared *, ktorch__calloc(&a, 1, sizeof *sh));
+    if (!sh) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
+    sh->alloc = a;
+    pthread_mutex_init(&sh->mutex, NULL);
+    pthread_cond_init(&sh->cv, NULL);
+    sh->refs = 1; /* held until every rank exists */
+    for (r = 0; r < size && st == KTORCH_OK; r++) {
+        ktorch_comm_impl impl;
+        ktorch__fake_rank *fr = KTORCH__CAST(ktorch__fake_rank *, ktorch__calloc(&a, 1, sizeof *fr));
+        if (!fr) {
+            st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
+            break;
+        }
+        fr->sh = sh;
+        fr->rank = r;
+        fr->size = size;
+        sh->refs++;
+        memset(&impl, 0, sizeof impl);
+        impl.state = fr;
+        impl.rank = r;
+        impl.size = size;
+        impl.device = ktorch_cpu();
+        impl.start = ktorch__fake_start;
+        impl.wait = ktorch__fake_wait;
+        impl.all_gather = ktorch__fake_all_gather;
+        impl.abort = ktorch__fake_abort;
+        impl.destroy = ktorch__fake_destroy;
+        if ((st = ktorch_comm_create(&impl, &a, &comms[r])) != KTORCH_OK) ktorch__fake_destroy(fr);
+    }
+    if (st != KTORCH_OK)
+        for (r = 0; r < size; r++) {
+            ktorch_comm_destroy(comms[r]);
+            comms[r] = NULL;
+        }
+    ktorch__fake_unref(sh); /* the creation reference */
+    return st;
+#endif
+}
+
+/* ---- layouts and block pairs ------------------------------------------ */
+/* A run of local rows [start, start+len) at global positions base + i*stride. */
+typedef struct ktorch__ring_seg {
+    int64_t start, len, base;
+} ktorch__ring_seg;
+static int ktorch__ring_segs(ktorch_ring_layout layout, int G, int r, int64_t n, ktorch__ring_seg *seg, int64_t *stride) {
+    *stride = layout == KTORCH_RING_STRIPED ? G : 1;
+    seg[0].start = 0;
+    if (layout == KTORCH_RING_ZIGZAG) {
+        seg[0].len = seg[1].len = n / 2;
+        seg[0].base = r * (n / 2);
+        seg[1].start = n / 2;
+        seg[1].base = (2 * KTORCH__CAST(int64_t, G) - 1 - r) * (n / 2);
+        return 2;
+    }
+    seg[0].len = n;
+    seg[0].base = layout == KTORCH_RING_STRIPED ? r : r * n;
+    return 1;
+}
+KTORCH_API int64_t ktorch_ring_position(ktorch_ring_layout layout, int size, int rank, int64_t n_local, int64_t i) {
+    ktorch__ring_seg seg[2];
+    int64_t stride;
+    int ns, s;
+    if (KTORCH__CAST(int, layout) < 0 || layout > KTORCH_RING_STRIPED || size < 1 || rank < 0 || rank >= size || n_local < 0 ||
+        n_local > (KTORCH__CAST(int64_t, 1) << 60) / size || i < 0 || i >= n_local || (layout == KTORCH_RING_ZIGZAG && n_local % 2))
+        return -1;
+    ns = ktorch__ring_segs(layout, size, rank, n_local, seg, &stride);
+    for (s = 0; s < ns; s++)
+        if (i < seg[s].start + seg[s].len) return seg[s].base + (i - seg[s].start) * stride;
+    return -1;
+}
+static int64_t ktorch__floordiv(int64_t a, int64_t b) { /* b > 0 */
+    int64_t q = a / b;
+    return (a % b != 0 && a < 0) ? q - 1 : q;
+}
+/* Positions and window bounds stay below 2^60, so the pair arithmetic cannot overflow. */
+#define KTORCH__CP_MAXPOS (KTORCH__CAST(int64_t, 1) << 60)
+/* Queries at bq + i*S (i < nq) against keys at bk + j*S (j < nk), global
+   bounds a->wl/a->wr: 0 when no key of the pair is visible to any query,
+   else 1 with the bounds moved into the pair's bottom-right frame in *p. */
+static int ktorch__cp_pair(const ktorch__attn *a, int64_t bq, int64_t bk, int64_t S, int64_t nq, int64_t nk, ktorch_attention_params *p) {
+    const int64_t wl = KTORCH__MIN(a->wl, KTORCH__CP_MAXPOS), wr = KTORCH__MIN(a->wr, KTORCH__CP_MAXPOS);
+    int64_t lo = 0, hi = 0; /* key j visible to query i iff i + lo <= j <= i + hi */
+    if (nq <= 0 || nk <= 0) return 0;
+    if (a->has_wl) lo = -ktorch__floordiv(wl - (bq - bk), S);
+    if (a->has_wr) hi = ktorch__floordiv(bq - bk + wr, S);
+    if ((a->has_wl && a->has_wr && lo > hi) || (a->has_wr && nq - 1 + hi < 0) || (a->has_wl && lo > nk - 1)) return 0;
+    p->window_flags = 0;
+    if (a->has_wr) {
+        p->window_flags |= KTORCH_WINDOW_RIGHT;
+        p->window_right = hi - (nk - nq);
+    }
+    if (a->has_wl) {
+        p->window_flags |= KTORCH_WINDOW_LEFT;
+        p->window_left = (nk - nq) - lo;
+    }
+    return 1;
+}
+/* Does rank q need the K/V block of rank s? */
+static int ktorch__ring_needs(const ktorch__attn *a, ktorch_ring_layout layout, int G, int q, int s) {
+    ktorch__ring_seg qs[2], ks[2];
+    ktorch_attention_params p;
+    int64_t S;
+    int nq = ktorch__ring_segs(layout, G, q, a->Nq, qs, &S), nk = ktorch__ring_segs(layout, G, s, a->Nk, ks, &S), i, j;
+    for (i = 0; i < nq; i++)
+        for (j = 0; j < nk; j++)
+            if (ktorch__cp_pair(a, qs[i].base, ks[j].base, S, qs[i].len, ks[j].len, &p)) return 1;
+    return 0;
+}
+/* Block s, held at step t by rank s+t: does a rank after it need it? */
+static int ktorch__ring_later(const ktorch__attn *a, ktorch_ring_layout layout, int G, int s, int t) {
+    int u;
+    for (u = t + 1; u < G; u++)
+        if (ktorch__ring_needs(a, layout, G, (s + u) % G, s)) return 1;
+    return 0;
+}
+
+/* ---- argument agreement ----------------------------------------------- */
+/* What every rank must agree on (decode: all but Nk). */
+enum { KTORCH__CP_OK, KTORCH__CP_MODE, KTORCH__CP_LAYOUT, KTORCH__CP_B, KTORCH__CP_HQ, KTORCH__CP_HK, KTORCH__CP_NQ, KTORCH__CP_NK, KTORCH__CP_D,
+       KTORCH__CP_DV, KTORCH__CP_DT, KTORCH__CP_ODT, KTORCH__CP_HWL, KTORCH__CP_WL, KTORCH__CP_HWR, KTORCH__CP_WR, KTORCH__CP_SCALE,
+       KTORCH__CP_CAP, KTORCH__CP_LSE, KTORCH__CP_VARIANT, KTORCH__CP_NSIG };
+static const char *const ktorch__cp_sig_names[KTORCH__CP_NSIG] = {
+    "status", "function", "layout", "batch", "query heads", "key/value heads", "query length", "key length", "head dim", "value head dim",
+    "dtype", "out dtype", "left window", "left window", "causal/right window", "right window", "scale", "soft-cap", "lse", "variant"};
+
+/* A view of `bytes` from byte `off` of buffer `buf` as a contiguous tensor. */
+static void ktorch__cp_view(const ktorch_tensor *buf, uint64_t off, ktorch_dtype dt, int ndim, const int64_t *shape, ktorch_tensor *out) {
+    int i;
+    *out = *buf;
+    memset(&out->allocation, 0, sizeof out->allocation);
+    out->dtype = dt;
+    out->ndim = ndim;
+    for (i = 0; i < ndim; i++) out->shape[i] = shape[i];
+    ktorch__contiguous_strides(ndim, shape, out->stride);
+    out->offset = buf->offset + off;
+}
+
+/* The local checks of both entry points (no communication). */
+static ktorch_status ktorch__cp_check(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                      ktorch_tensor *out, const ktorch_attention_params *params, int decode, ktorch_ring_layout layout, ktorch__attn *a,
+                                      const char *fn) {
+    const ktorch_device dev = comm->impl.device;
+    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, a);
+    if (st != KTORCH_OK) {
+        char why[KTORCH__MSG_CAP];
+        ktorch__format(why, sizeof why, "%s", ktorch_last_error());
+        return ktorch__fail(st, "%s: %s", fn, why);
+    }
+    if (!ktorch__same_device(q->device, dev) || !ktorch__same_device(k->device, dev) || !ktorch__same_device(v->device, dev) ||
+        !ktorch__same_device(out->device, dev) || (params && params->lse && !ktorch__same_device(params->lse->device, dev)))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: tensors must be on the communicator's device %s:%d", fn, ktorch_backend_name(dev.backend),
+                            dev.index);
+    if (params && (params->mask || params->alibi_slopes))
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: masks and ALiBi are not supported across ranks", fn);
+    if (a->qsc || a->ksc || a->vsc) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: quantized (i8/fp8) inputs are not supported across ranks", fn);
+    /* the bounds apply to the global sequence: the local resolution drops those wider than one rank's part */
+    a->has_wl = params && (params->window_flags & KTORCH_WINDOW_LEFT);
+    a->wl = a->has_wl ? KTORCH__MIN(params->window_left, KTORCH__CP_MAXPOS) : 0;
+    a->has_wr = params && (params->causal || (params->window_flags & KTORCH_WINDOW_RIGHT));
+    a->wr = !a->has_wr || params->causal ? 0 : KTORCH__MIN(params->window_right, KTORCH__CP_MAXPOS);
+    if (a->Nk > KTORCH__CP_MAXPOS / comm->impl.size || a->Nq > KTORCH__CP_MAXPOS / comm->impl.size)
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: the global sequence is too long", fn);
+    if (decode) return KTORCH_OK;
+    if (KTORCH__CAST(int, layout) < 0 || layout > KTORCH_RING_STRIPED)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'layout' %d is not a ktorch_ring_layout", fn, KTORCH__CAST(int, layout));
+    if (a->Nq != a->Nk)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: q and k must hold the same tokens (%lld and %lld)", fn, KTORCH__CAST(long long, a->Nq),
+                            KTORCH__CAST(long long, a->Nk));
+    if (layout == KTORCH_RING_ZIGZAG && a->Nq % 2)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: ZIGZAG needs an even number of tokens per rank (%lld)", fn, KTORCH__CAST(long long, a->Nq));
+    return KTORCH_OK;
+}
+
+/* Every rank's signature (sig[G][KTORCH__CP_NSIG], host) through the
+   communicator, from a device buffer. */
+static ktorch_status ktorch__cp_gather_sig(ktorch_context *ctx, ktorch_comm *comm, int64_t *mine, int64_t *all, const char *fn) {
+    const int G = comm->impl.size;
+    ktorch_tensor buf, send, recv, host;
+    int64_t shape[1];
+    ktorch_status st;
+    shape[0] = KTORCH__CAST(int64_t, G + 1) * KTORCH__CP_NSIG;
+    if ((st = ktorch_tensor_create(ctx, KTORCH_I64, 1, shape, comm->impl.device, &buf)) != KTORCH_OK) return st;
+    shape[0] = KTORCH__CP_NSIG;
+    ktorch__cp_view(&buf, 0, KTORCH_I64, 1, shape, &send);
+    ktorch_tensor_wrap(KTORCH_I64, 1, shape, NULL, mine, ktorch_cpu(), &host);
+    if ((st = ktorch_tensor_copy(ctx, &send, &host, NULL)) == KTORCH_OK)
+        st = comm->impl.all_gather(comm->impl.state, ctx, ktorch_tensor_ptr(&send),
+                                   KTORCH__CAST(char *, ktorch_tensor_ptr(&buf)) + KTORCH__CP_NSIG * 8, KTORCH__CP_NSIG * 8);
+    if (st == KTORCH_OK) {
+        shape[0] = KTORCH__CAST(int64_t, G) * KTORCH__CP_NSIG;
+        ktorch__cp_view(&buf, KTORCH__CP_NSIG * 8, KTORCH_I64, 1, shape, &recv);
+        ktorch_tensor_wrap(KTORCH_I64, 1, shape, NULL, all, ktorch_cpu(), &host);
+        st = ktorch_tensor_copy(ctx, &host, &recv, NULL);
+    }
+    ktorch_tensor_free(ctx, &buf);
+    if (st != KTORCH_OK) {
+        char why[KTORCH__MSG_CAP];
+        ktorch__format(why, sizeof why, "%s", ktorch_last_error());
+        return ktorch__fail(st, "%s: exchanging the arguments failed: %s", fn, why);
+    }
+    return KTORCH_OK;
+}
+
+/* Check locally, then agree with every rank: all fail or none. */
+static ktorch_status ktorch__cp_agree(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                      ktorch_tensor *out, const ktorch_attention_params *params, int decode, ktorch_ring_layout layout, ktorch__attn *a,
+                                      int64_t **sigs, const char *fn) {
+    const int G = comm->impl.size;
+    int64_t mine[KTORCH__CP_NSIG];
+    char why[KTORCH__MSG_CAP];
+    ktorch_status local = ktorch__cp_check(ctx, comm, q, k, v, out, params, decode, layout, a, fn), st;
+    float f;
+    int g, i;
+    why[0] = '\0';
+    if (local != KTORCH_OK) ktorch__format(why, sizeof why, "%s", ktorch_last_error());
+    memset(mine, 0, sizeof mine);
+    mine[KTORCH__CP_OK] = local == KTORCH_OK;
+    mine[KTORCH__CP_MODE] = decode;
+    if (local == KTORCH_OK) {
+        mine[KTORCH__CP_LAYOUT] = decode ? 0 : layout;
+        mine[KTORCH__CP_B] = a->B;
+        mine[KTORCH__CP_HQ] = a->Hq;
+        mine[KTORCH__CP_HK] = a->Hk;
+        mine[KTORCH__CP_NQ] = a->Nq;
+        mine[KTORCH__CP_NK] = a->Nk;
+        mine[KTORCH__CP_D] = a->D;
+        mine[KTORCH__CP_DV] = a->Dv;
+        mine[KTORCH__CP_DT] = a->dt;
+        mine[KTORCH__CP_ODT] = a->odt;
+        /* the bounds as given: a rank with no keys resolves them differently */
+        mine[KTORCH__CP_HWL] = params ? (params->window_flags & KTORCH_WINDOW_LEFT) != 0 : 0;
+        mine[KTORCH__CP_WL] = mine[KTORCH__CP_HWL] ? KTORCH__MIN(params->window_left, KTORCH__CP_MAXPOS) : 0;
+        mine[KTORCH__CP_HWR] = params ? params->causal * 2 + ((params->window_flags & KTORCH_WINDOW_RIGHT) != 0) : 0;
+        mine[KTORCH__CP_WR] = params && (params->window_flags & KTORCH_WINDOW_RIGHT) ? KTORCH__MIN(params->window_right, KTORCH__CP_MAXPOS) : 0;
+        f = KTORCH__CAST(float, a->scale);
+        mine[KTORCH__CP_SCALE] = ktorch__f32_bits(f);
+        mine[KTORCH__CP_CAP] = ktorch__f32_bits(a->softcap);
+        mine[KTORCH__CP_LSE] = params && params->lse;
+        mine[KTORCH__CP_VARIANT] = params ? params->variant : 0;
+    }
+    *sigs = KTORCH__CAST(int64_t *, ktorch__calloc(&ctx->allocator, KTORCH__CAST(size_t, G), sizeof mine));
+    if (!*sigs) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
+    if ((st = ktorch__cp_gather_sig(ctx, comm, mine, *sigs, fn)) != KTORCH_OK) return st;
+    if (local != KTORCH_OK) return ktorch__fail(local, "%s", why);
+    for (g = 0; g < G; g++) {
+        const int64_t *s = *sigs + KTORCH__CAST(int64_t, g) * KTORCH__CP_NSIG;
+        if (!s[KTORCH__CP_OK]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: rank %d refused its arguments", fn, g);
+        for (i = 1; i < KTORCH__CP_NSIG; i++)
+            if (s[i] != mine[i] && !(decode && i == KTORCH__CP_NK))
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: rank %d's %s (%lld) differs from rank %d's (%lld)", fn, g, ktorch__cp_sig_names[i],
+                                    KTORCH__CAST(long long, s[i]), comm->impl.rank, KTORCH__CAST(long long, mine[i]));
+    }
+    return KTORCH_OK;
+}
+
+/* One block pair on views: attention with LSE into (o, l). */
+static ktorch_status ktorch__cp_attend(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v, ktorch_tensor *o,
+                                       ktorch_tensor *l, const ktorch_attention_params *params, ktorch_attention_params *p, const char *fn) {
+    ktorch__attn sub;
+    ktorch_op_desc prim;
+    ktorch_status st;
+    p->scale = params ? params->scale : 0;
+    p->softcap = params ? params->softcap : 0;
+    p->variant = params ? params->variant : KTORCH_ATTENTION_AUTO;
+    p->lse = l;
+    if ((st = ktorch__attn_desc_ex(ctx, KTORCH_OP_ATTENTION, q, k, v, o, p, 1, &sub, &prim)) != KTORCH_OK) return st;
+    return ktorch__op_run(ctx, &prim, fn);
+}
+
+/* ---- ring ------------------------------------------------------------- */
+static ktorch_status ktorch__ring_run(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                      ktorch_tensor *out, const ktorch_attention_params *params, ktorch_ring_layout layout, const ktorch__attn *a,
+                                      const char *fn) {
+    const int G = comm->impl.size, r = comm->impl.rank;
+    const ktorch_device dev = comm->impl.device;
+    const int64_t n = a->Nq;
+    const uint64_t esz = ktorch__esize(a->dt);
+    ktorch__ring_seg qs[2], ks[2];
+    ktorch_tensor kvbuf, acc, accl, part, partl;
+    int64_t S, shape[4], maxlen = 0, kel = 0, vel = 0;
+    uint64_t half = 0;
+    int nq, s, t, have[2] = {0, 0}, got = 0;
+    ktorch_status st = KTORCH_OK;
+    nq = ktorch__ring_segs(layout, G, r, n, qs, &S);
+    for (s = 0; s < nq; s++) maxlen = KTORCH__MAX(maxlen, qs[s].len);
+    memset(&kvbuf, 0, sizeof kvbuf);
+    memset(&part, 0, sizeof part);
+    memset(&partl, 0, sizeof partl);
+    shape[0] = a->B;
+    shape[1] = a->Hq;
+    shape[2] = n;
+    shape[3] = a->Dv;
+    if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 4, shape, dev, &acc)) != KTORCH_OK) return st;
+    if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 3, shape, dev, &accl)) != KTORCH_OK) {
+        ktorch_tensor_free(ctx, &acc);
+        return st;
+    }
+    shape[2] = maxlen;
+    /* partials in out's dtype (a GPU's attention writes q's dtype), merged in f32 */
+    if ((st = ktorch_tensor_create(ctx, a->odt, 4, shape, dev, &part)) != KTORCH_OK ||
+        (st = ktorch_tensor_create(ctx, KTORCH_F32, 3, shape, dev, &partl)) != KTORCH_OK)
+        goto done;
+    if (G > 1) {
+        uint64_t total;
+        kel = a->B * a->Hk * n * a->D; /* sizes of existing tensors: no overflow */
+        vel = a->B * a->Hk * n * a->Dv;
+        half = KTORCH__CAST(uint64_t, kel + vel) * esz;
+        if (!ktorch__mul_u64(half, 2, &total) || total > KTORCH__CAST(uint64_t, INT64_MAX) / 8) {
+            st = ktorch__fail(KTORCH_OVERFLOW, "%s: K/V buffers overflow", fn);
+            goto done;
+        }
+        shape[0] = KTORCH__CAST(int64_t, total / esz);
+        if ((st = ktorch_tensor_create(ctx, a->dt, 1, shape, dev, &kvbuf)) != KTORCH_OK) goto done;
+    }
+    for (t = 0; t < G && st == KTORCH_OK; t++) {
+        const int src = ((r - t) % G + G) % G, from = (r - 1 + G) % G, to = (r + 1) % G;
+        const int holding = t == 0 || got;
+        const int send = t < G - 1 && holding && ktorch__ring_later(a, layout, G, src, t);
+        const int recv = t < G - 1 && ktorch__ring_later(a, layout, G, (src - 1 + G) % G, t);
+        ktorch_tensor ck, cv, nk_, nv_; /* this step's block, the next one's buffer */
+        void *h = NULL;
+        int started = 0, nk, i, j;
+        if (G > 1) {
+            int64_t ksh[4], vsh[4];
+            ksh[0] = vsh[0] = a->B;
+            ksh[1] = vsh[1] = a->Hk;
+            ksh[2] = vsh[2] = n;
+            ksh[3] = a->D;
+            vsh[3] = a->Dv;
+            ktorch__cp_view(&kvbuf, (t % 2) * half, a->dt, 4, ksh, &ck);
+            ktorch__cp_view(&kvbuf, (t % 2) * half + KTORCH__CAST(uint64_t, kel) * esz, a->dt, 4, vsh, &cv);
+            ktorch__cp_view(&kvbuf, ((t + 1) % 2) * half, a->dt, 4, ksh, &nk_);
+            ktorch__cp_view(&kvbuf, ((t + 1) % 2) * half + KTORCH__CAST(uint64_t, kel) * esz, a->dt, 4, vsh, &nv_);
+        }
+        if (send && t == 0 && ((st = ktorch_tensor_copy(ctx, &ck, k, NULL)) != KTORCH_OK || (st = ktorch_tensor_copy(ctx, &cv, v, NULL)) != KTORCH_OK))
+            break;
+        if (send || recv) {
+            st = comm->impl.start(comm->impl.state, ctx, send ? ktorch_tensor_ptr(&ck) : NULL, send ? half : 0, to, recv ? ktorch_tensor_ptr(&nk_) : NULL,
+                                  recv ? half : 0, from, &h);
+            if (st != KTORCH_OK) break;
+            started = 1;
+        }
+        if (holding) {
+            const ktorch_tensor *bk = t == 0 ? k : &ck, *bv = t == 0 ? v : &cv;
+            nk = ktorch__ring_segs(layout, G, src, n, ks, &S);
+            for (i = 0; i < nq && st == KTORCH_OK; i++)
+                for (j = 0; j < nk && st == KTORCH_OK; j++) {
+                    ktorch_attention_params p;
+                    ktorch_tensor qv, kv, vv, ao, al, po, pl;
+                    memset(&p, 0, sizeof p);
+                    if (!ktorch__cp_pair(a, qs[i].base, ks[j].base, S, qs[i].len, ks[j].len, &p)) continue;
+                    if ((st = ktorch_tensor_slice(q, 2, qs[i].start, qs[i].start + qs[i].len, 1, &qv)) != KTORCH_OK ||
+                        (st = ktorch_tensor_slice(bk, 2, ks[j].start, ks[j].start + ks[j].len, 1, &kv)) != KTORCH_OK ||
+                        (st = ktorch_tensor_slice(bv, 2, ks[j].start, ks[j].start + ks[j].len, 1, &vv)) != KTORCH_OK ||
+                        (st = ktorch_tensor_slice(&acc, 2, qs[i].start, qs[i].start + qs[i].len, 1, &ao)) != KTORCH_OK ||
+                        (st = ktorch_tensor_slice(&accl, 2, qs[i].start, qs[i].start + qs[i].len, 1, &al)) != KTORCH_OK ||
+                        (st = ktorch_tensor_slice(&part, 2, 0, qs[i].len, 1, &po)) != KTORCH_OK ||
+                        (st = ktorch_tensor_slice(&partl, 2, 0, qs[i].len, 1, &pl)) != KTORCH_OK)
+                        break;
+                    if ((st = ktorch__cp_attend(ctx, &qv, &kv, &vv, &po, &pl, params, &p, fn)) != KTORCH_OK) break;
+                    st = have[i] ? ktorch_attention_merge(ctx, &ao, &al, &po, &pl, &ao, &al) : ktorch_attention_merge(ctx, &po, &pl, NULL, NULL, &ao, &al);
+                    have[i] = 1;
+                }
+        }
+        if (started) {
+            ktorch_status w = comm->impl.wait(comm->impl.state, ctx, h);
+            if (st == KTORCH_OK) st = w;
+        }
+        got = recv;
+    }
+    for (s = 0; s < nq && st == KTORCH_OK; s++) {
+        ktorch_tensor ov, lv, ao, al;
+        const int64_t b = qs[s].start, e = qs[s].start + qs[s].len;
+        const int lse = params && params->lse;
+        if ((st = ktorch_tensor_slice(out, 2, b, e, 1, &ov)) != KTORCH_OK) break;
+        if (lse && (st = ktorch_tensor_slice(params->lse, 2, b, e, 1, &lv)) != KTORCH_OK) break;
+        if (!have[s]) { /* no visible key: 0 and LSE -inf */
+            st = ktorch_attention_merge(ctx, NULL, NULL, NULL, NULL, &ov, lse ? &lv : NULL);
+            continue;
+        }
+        if ((st = ktorch_tensor_slice(&acc, 2, b, e, 1, &ao)) != KTORCH_OK || (st = ktorch_tensor_copy(ctx, &ov, &ao, NULL)) != KTORCH_OK) break;
+        if (lse && ((st = ktorch_tensor_slice(&accl, 2, b, e, 1, &al)) != KTORCH_OK || (st = ktorch_tensor_copy(ctx, &lv, &al, NULL)) != KTORCH_OK)) break;
+    }
+done:
+    ktorch_tensor_free(ctx, &kvbuf);
+    ktorch_tensor_free(ctx, &part);
+    ktorch_tensor_free(ctx, &partl);
+    ktorch_tensor_free(ctx, &accl);
+    ktorch_tensor_free(ctx, &acc);
+    return st;
+}
+
+/* ---- context-parallel decode ------------------------------------------ */
+static ktorch_status ktorch__decode_cp_run(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                           ktorch_tensor *out, const ktorch_attention_params *params, const ktorch__attn *a, const int64_t *lens,
+                                           const char *fn) {
+    const int G = comm->impl.size, r = comm->impl.rank;
+    const int64_t rows = a->B * a->Hq * a->Nq, m = rows * (a->Dv + 1);
+    int64_t off = 0, total = 0, shape[4];
+    uint64_t slots;
+    ktorch_tensor buf, own, so[2], sl[2]; /* this rank's partial in out's dtype; gathered partials and the running merge in f32 */
+    ktorch_attention_params p;
+    ktorch_status st;
+    int g;
+    for (g = 0; g < G; g++) {
+        const int64_t nk = lens[g];
+        if (g < r) off += nk;
+        total += nk; /* each below 2^60 / G */
+    }
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, m), KTORCH__CAST(uint64_t, G + 1), &slots) || slots > KTORCH__CAST(uint64_t, INT64_MAX) / 4)
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: partial buffers overflow", fn);
+    shape[0] = KTORCH__CAST(int64_t, slots);
+    if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 1, shape, comm->impl.device, &buf)) != KTORCH_OK) return st;
+    shape[0] = a->B;
+    shape[1] = a->Hq;
+    shape[2] = a->Nq;
+    shape[3] = a->Dv;
+    /* slot 0: this rank's partial, then the running merge; slots 1..G: every rank's */
+    ktorch__cp_view(&buf, 0, KTORCH_F32, 4, shape, &so[0]);
+    ktorch__cp_view(&buf, KTORCH__CAST(uint64_t, rows * a->Dv) * 4, KTORCH_F32, 3, shape, &sl[0]);
+    memset(&p, 0, sizeof p);
+    if (ktorch__cp_pair(a, total - a->Nq, off, 1, a->Nq, a->Nk, &p)) {
+        if ((st = ktorch_tensor_create(ctx, a->odt, 4, shape, comm->impl.device, &own)) == KTORCH_OK) {
+            st = ktorch__cp_attend(ctx, q, k, v, &own, &sl[0], params, &p, fn);
+            if (st == KTORCH_OK) st = ktorch_attention_merge(ctx, &own, &sl[0], NULL, NULL, &so[0], &sl[0]);
+            ktorch_tensor_free(ctx, &own);
+        }
+    } else {
+        st = ktorch_attention_merge(ctx, NULL, NULL, NULL, NULL, &so[0], &sl[0]);
+    }
+    if (st == KTORCH_OK)
+        st = comm->impl.all_gather(comm->impl.state, ctx, ktorch_tensor_ptr(&so[0]), KTORCH__CAST(char *, ktorch_tensor_ptr(&buf)) + m * 4,
+                                   KTORCH__CAST(uint64_t, m) * 4);
+    /* merged in rank order on every rank: the same bits everywhere */
+    for (g = 0; g < G && st == KTORCH_OK; g++) {
+        const int last = g == G - 1;
+        ktorch_tensor *lse = params ? params->lse : NULL;
+        ktorch__cp_view(&buf, KTORCH__CAST(uint64_t, (g + 1) * m) * 4, KTORCH_F32, 4, shape, &so[1]);
+        ktorch__cp_view(&buf, KTORCH__CAST(uint64_t, (g + 1) * m + rows * a->Dv) * 4, KTORCH_F32, 3, shape, &sl[1]);
+        if (g == 0 && last) st = ktorch_attention_merge(ctx, &so[1], &sl[1], NULL, NULL, out, lse);
+        else if (g == 0) st = ktorch_attention_merge(ctx, &so[1], &sl[1], NULL, NULL, &so[0], &sl[0]);
+        else st = ktorch_attention_merge(ctx, &so[0], &sl[0], &so[1], &sl[1], last ? out : &so[0], last ? lse : &sl[0]);
+    }
+    ktorch_tensor_free(ctx, &buf);
+    return st;
+}
+
+static ktorch_status ktorch__cp_entry(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                      ktorch_tensor *out, const ktorch_attention_params *params, int decode, ktorch_ring_layout layout,
+                                      const int64_t *key_lengths, const char *fn) {
+    ktorch__attn a;
+    int64_t *sigs = NULL, *agreed_lens = NULL;
+    const int64_t *lens = key_lengths;
+    ktorch_status st;
+    int g, agreed = 0;
+    if (!comm) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'comm' is NULL", fn);
+    if (!ctx) {
+        if (comm->impl.abort) comm->impl.abort(comm->impl.state); /* peers would wait for this rank */
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' is NULL", fn);
+    }
+    if (key_lengths) {
+        /* lengths known to every rank: no agreement, the partials' gather is the only collective */
+        st = ktorch__cp_check(ctx, comm, q, k, v, out, params, decode, layout, &a, fn);
+        for (g = 0; g < comm->impl.size && st == KTORCH_OK; g++) {
+            if (key_lengths[g] < 0 || key_lengths[g] > KTORCH__CP_MAXPOS / comm->impl.size)
+                st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'key_lengths[%d]' is %lld", fn, g, KTORCH__CAST(long long, key_lengths[g]));
+        }
+        if (st == KTORCH_OK && key_lengths[comm->impl.rank] != a.Nk)
+            st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'key_lengths[%d]' is %lld, this rank's k holds %lld keys", fn, comm->impl.rank,
+                              KTORCH__CAST(long long, key_lengths[comm->impl.rank]), KTORCH__CAST(long long, a.Nk));
+    } else {
+        st = ktorch__cp_agree(ctx, comm, q, k, v, out, params, decode, layout, &a, &sigs, fn);
+        agreed = st == KTORCH_OK;
+        if (st == KTORCH_OK && decode) {
+            agreed_lens = KTORCH__CAST(int64_t *, ktorch__calloc(&ctx->allocator, KTORCH__CAST(size_t, comm->impl.size), sizeof *agreed_lens));
+            if (!agreed_lens) st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
+            for (g = 0; agreed_lens && g < comm->impl.size; g++) agreed_lens[g] = sigs[KTORCH__CAST(int64_t, g) * KTORCH__CP_NSIG + KTORCH__CP_NK];
+            lens = agreed_lens;
+        }
+    }
+    if (st == KTORCH_OK && a.B * a.Hq * a.Nq > 0)
+        st = decode ? ktorch__decode_cp_run(ctx, comm, q, k, v, out, params, &a, lens, fn) : ktorch__ring_run(ctx, comm, q, k, v, out, params, layout, &a, fn);
+    if (st != KTORCH_OK && (key_lengths || agreed) && comm->impl.abort) {
+        /* failed after the ranks agreed, or alone: peers may wait for this rank */
+        char why[KTORCH__MSG_CAP];
+        ktorch__format(why, sizeof why, "%s", ktorch_last_error());
+        comm->impl.abort(comm->impl.state);
+        ktorch__fail(st, "%s", why);
+    }
+    ktorch__free(&ctx->allocator, agreed_lens);
+    ktorch__free(&ctx->allocator, sigs);
+    return st;
+}
+KTORCH_API ktorch_status ktorch_attention_ring(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k,
+                                               const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                               ktorch_ring_layout layout) {
+    return ktorch__cp_entry(ctx, comm, q, k, v, out, params, 0, layout, NULL, "ktorch_attention_ring");
+}
+KTORCH_API ktorch_status ktorch_attention_decode_cp(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                    const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
+                                                    const int64_t *key_lengths) {
+    return ktorch__cp_entry(ctx, comm, q, k, v, out, params, 1, KTORCH_RING_CONTIGUOUS, key_lengths, "ktorch_attention_decode_cp");
+}
 
 /* ======================================================================
    SECTION: quantization

@@ -75,6 +75,9 @@
      earliest such call since the previous synchronisation (the CPU's
      message). nvfp4 with its own tensor scale and delayed fp8 scaling
      return it themselves.
+     Several GPUs: NCCL communicators (libnccl.so.2 loaded at run time) for
+       ktorch_attention_ring and ktorch_attention_decode_cp; see below and
+       docs/MULTI_GPU.md.
      Not yet: Windows. AMD GPUs: ktorch_hip.h, on this engine.
 
    LICENSE
@@ -118,6 +121,33 @@ typedef struct ktorch_cuda_desc {
 } ktorch_cuda_desc;
 
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc);
+
+/* NCCL communicators for ktorch_attention_ring / ktorch_attention_decode_cp
+   (ktorch.h; docs/MULTI_GPU.md). libnccl.so.2 is loaded with dlopen
+   (desc->libnccl_path names it; NULL = "libnccl.so.2" on the loader's
+   path); without it the functions return KTORCH_UNSUPPORTED. Each
+   communicator has its own stream: an exchange waits for the work queued
+   on the device's stream, and the device's stream waits for the exchange
+   only where the ring uses its block. One exchange at a time per
+   communicator. Destroy communicators before their contexts. On hosts with
+   NVSwitch, start programs with NCCL_NVLS_ENABLE=0 (NVLink multicast off;
+   docs/MULTI_GPU.md). */
+typedef struct ktorch_nccl_desc {
+    const char *libnccl_path; /* NULL = "libnccl.so.2" */
+} ktorch_nccl_desc;
+#define KTORCH_NCCL_UNIQUE_ID_BYTES 128
+/* One process driving `count` devices: rank i is devices[i] (a CUDA device
+   of ctxs[i], each context registered with ktorch_cuda_register); comms[i]
+   receives it. Run each rank from its own thread with its own context. */
+KTORCH_API ktorch_status ktorch_nccl_comms_create(ktorch_context *const *ctxs, const ktorch_device *devices, int count, const ktorch_nccl_desc *desc,
+                                                  ktorch_comm **comms);
+/* One rank per process: one process makes the id (NCCL then stays loaded
+   in it: its bootstrap thread waits there for the ranks), every rank
+   receives its bytes (file, pipe, socket: the caller's choice) and joins
+   with it. */
+KTORCH_API ktorch_status ktorch_nccl_unique_id(const ktorch_nccl_desc *desc, unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES]);
+KTORCH_API ktorch_status ktorch_nccl_comm_create(ktorch_context *ctx, ktorch_device device, int rank, int size,
+                                                 const unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES], const ktorch_nccl_desc *desc, ktorch_comm **out);
 /* Compiled kernels: ktorch_backend_cache_export/import(ctx,
    KTORCH_BACKEND_CUDA, ...) and ktorch_backend_prepare (ktorch.h). */
 
@@ -3762,6 +3792,283 @@ KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_
     if (desc) dd = *desc;
     else memset(&dd, 0, sizeof dd);
     return ktorch__gpu_register(ctx, &ktorch__gpu_cuda, &dd, "ktorch_cuda_register");
+}
+
+/* ---- NCCL communicators ------------------------------------------------- */
+/* Only what is used, declared here (nccl.h 2.x: ncclResult_t is an int enum,
+   ncclUniqueId 128 bytes passed by value). */
+typedef struct ktorch__ncclComm_st *ktorch__ncclComm;
+typedef struct ktorch__ncclUniqueId {
+    char internal[KTORCH_NCCL_UNIQUE_ID_BYTES];
+} ktorch__ncclUniqueId;
+#define KTORCH__NCCL_UINT8 1 /* ncclUint8 */
+typedef struct ktorch__nccl_api {
+    int (*ncclGetUniqueId)(ktorch__ncclUniqueId *);
+    int (*ncclCommInitRank)(ktorch__ncclComm *, int, ktorch__ncclUniqueId, int);
+    int (*ncclCommInitAll)(ktorch__ncclComm *, int, const int *);
+    int (*ncclSend)(const void *, size_t, int, int, ktorch__ncclComm, ktorch__CUstream);
+    int (*ncclRecv)(void *, size_t, int, int, ktorch__ncclComm, ktorch__CUstream);
+    int (*ncclGroupStart)(void);
+    int (*ncclGroupEnd)(void);
+    int (*ncclAllGather)(const void *, void *, size_t, int, ktorch__ncclComm, ktorch__CUstream);
+    int (*ncclCommDestroy)(ktorch__ncclComm);
+    const char *(*ncclGetErrorString)(int);
+} ktorch__nccl_api;
+static const char *const ktorch__nccl_names[] = {"ncclGetUniqueId", "ncclCommInitRank", "ncclCommInitAll", "ncclSend",         "ncclRecv",
+                                                 "ncclGroupStart",  "ncclGroupEnd",     "ncclAllGather",   "ncclCommDestroy", "ncclGetErrorString"};
+typedef ktorch__CUresult (*ktorch__cu_stream_wait_fn)(ktorch__CUstream, ktorch__CUevent, unsigned);
+#define KTORCH__CU_EVENT_DISABLE_TIMING 2
+
+typedef struct ktorch__nccl_rank {
+    void *lib;
+    ktorch__nccl_api api;
+    ktorch__cu_device *d;
+    ktorch__cu_stream_wait_fn wait_event;
+    ktorch__ncclComm comm;
+    ktorch__CUstream stream;        /* the exchanges' stream */
+    ktorch__CUevent ready, done;    /* device stream -> exchange, exchange -> device stream */
+    int pending;                    /* an exchange started and not waited for */
+    ktorch_allocator alloc;
+} ktorch__nccl_rank;
+
+static ktorch_status ktorch__nccl_load(const ktorch_nccl_desc *desc, void **lib, ktorch__nccl_api *api, const char *fn) {
+    const char *path = desc && desc->libnccl_path ? desc->libnccl_path : "libnccl.so.2", *used = NULL;
+    void **slot = KTORCH__RCAST(void **, api);
+    size_t i;
+    *lib = ktorch__cu_dlopen(&path, 1, &used);
+    if (!*lib) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: could not load NCCL '%s' (set ktorch_nccl_desc.libnccl_path)", fn, path);
+    for (i = 0; i < sizeof ktorch__nccl_names / sizeof ktorch__nccl_names[0]; i++) {
+        void *p = dlsym(*lib, ktorch__nccl_names[i]);
+        if (!p) {
+            dlclose(*lib);
+            *lib = NULL;
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: symbol '%s' missing from %s", fn, ktorch__nccl_names[i], path);
+        }
+        memcpy(&slot[i], &p, sizeof p);
+    }
+    return KTORCH_OK;
+}
+static ktorch_status ktorch__nccl_check(const ktorch__nccl_api *api, int r, const char *what) {
+    if (r == 0) return KTORCH_OK;
+    return ktorch__fail(KTORCH_DEVICE_ERROR, "NCCL: %s failed: %s (%d)", what, api->ncclGetErrorString(r), r);
+}
+/* The CUDA device behind (ctx, device), or an error naming why not. */
+static ktorch_status ktorch__nccl_device(ktorch_context *ctx, ktorch_device device, ktorch__cu_device **out, const char *fn) {
+    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, ktorch__backend_state(ctx, KTORCH_BACKEND_CUDA));
+    if (!s) return ktorch__fail(KTORCH_BACKEND_UNAVAILABLE, "%s: the context has no CUDA backend (ktorch_cuda_register)", fn);
+    if (s->v->kind != KTORCH_BACKEND_CUDA || device.backend != KTORCH_BACKEND_CUDA || device.index < 0 || device.index >= s->ndev)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: device %s:%d is not a CUDA device of the context", fn, ktorch_backend_name(device.backend),
+                            device.index);
+    *out = &s->dev[device.index];
+    return KTORCH_OK;
+}
+
+static ktorch_status ktorch__nccl_order(ktorch__nccl_rank *nr) {
+    /* the exchange starts after the work queued on the device's stream */
+    ktorch__cu_state *s = nr->d->s;
+    ktorch_status st = ktorch__cu_check(s, s->cu.cuEventRecord(nr->ready, nr->d->stream), "cuEventRecord");
+    if (st == KTORCH_OK) st = ktorch__cu_check(s, nr->wait_event(nr->stream, nr->ready, 0), "cuStreamWaitEvent");
+    return st;
+}
+static ktorch_status ktorch__nccl_start(void *state, ktorch_context *ctx, const void *send, uint64_t send_bytes, int to, void *recv,
+                                        uint64_t recv_bytes, int from, void **handle) {
+    ktorch__nccl_rank *nr = KTORCH__CAST(ktorch__nccl_rank *, state);
+    ktorch__cu_state *s = nr->d->s;
+    ktorch_status st;
+    int r = 0;
+    (void)ctx;
+    *handle = NULL;
+    if (nr->pending) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_comm (nccl): one exchange at a time");
+    if ((st = ktorch__cu_push(nr->d)) != KTORCH_OK) return st;
+    st = ktorch__nccl_order(nr);
+    if (st == KTORCH_OK) {
+        r = nr->api.ncclGroupStart();
+        if (r == 0 && send_bytes) r = nr->api.ncclSend(send, KTORCH__CAST(size_t, send_bytes), KTORCH__NCCL_UINT8, to, nr->comm, nr->stream);
+        if (r == 0 && recv_bytes) r = nr->api.ncclRecv(recv, KTORCH__CAST(size_t, recv_bytes), KTORCH__NCCL_UINT8, from, nr->comm, nr->stream);
+        if (r == 0) r = nr->api.ncclGroupEnd();
+        else nr->api.ncclGroupEnd();
+        st = ktorch__nccl_check(&nr->api, r, "ncclSend/ncclRecv");
+    }
+    if (st == KTORCH_OK) st = ktorch__cu_check(s, s->cu.cuEventRecord(nr->done, nr->stream), "cuEventRecord");
+    ktorch__cu_pop(nr->d);
+    if (st == KTORCH_OK) {
+        nr->pending = 1;
+        *handle = nr;
+    }
+    return st;
+}
+static ktorch_status ktorch__nccl_wait(void *state, ktorch_context *ctx, void *handle) {
+    ktorch__nccl_rank *nr = KTORCH__CAST(ktorch__nccl_rank *, state);
+    ktorch_status st;
+    (void)ctx;
+    if (!handle) return KTORCH_OK;
+    nr->pending = 0;
+    if ((st = ktorch__cu_push(nr->d)) != KTORCH_OK) return st;
+    st = ktorch__cu_check(nr->d->s, nr->wait_event(nr->d->stream, nr->done, 0), "cuStreamWaitEvent");
+    ktorch__cu_pop(nr->d);
+    return st;
+}
+static ktorch_status ktorch__nccl_all_gather(void *state, ktorch_context *ctx, const void *send, void *recv, uint64_t bytes) {
+    ktorch__nccl_rank *nr = KTORCH__CAST(ktorch__nccl_rank *, state);
+    ktorch__cu_state *s = nr->d->s;
+    ktorch_status st;
+    (void)ctx;
+    if ((st = ktorch__cu_push(nr->d)) != KTORCH_OK) return st;
+    st = ktorch__nccl_order(nr);
+    if (st == KTORCH_OK)
+        st = ktorch__nccl_check(&nr->api, nr->api.ncclAllGather(send, recv, KTORCH__CAST(size_t, bytes), KTORCH__NCCL_UINT8, nr->comm, nr->stream),
+                                "ncclAllGather");
+    if (st == KTORCH_OK) st = ktorch__cu_check(s, s->cu.cuEventRecord(nr->done, nr->stream), "cuEventRecord");
+    if (st == KTORCH_OK) st = ktorch__cu_check(s, nr->wait_event(nr->d->stream, nr->done, 0), "cuStreamWaitEvent");
+    ktorch__cu_pop(nr->d);
+    return st;
+}
+static void ktorch__nccl_destroy(void *state) {
+    ktorch__nccl_rank *nr = KTORCH__CAST(ktorch__nccl_rank *, state);
+    ktorch_allocator a = nr->alloc;
+    if (nr->d && ktorch__cu_push(nr->d) == KTORCH_OK) {
+        ktorch__cu_state *s = nr->d->s;
+        if (nr->stream) s->cu.cuStreamSynchronize(nr->stream);
+        if (nr->comm) nr->api.ncclCommDestroy(nr->comm);
+        if (nr->ready) s->cu.cuEventDestroy(nr->ready);
+        if (nr->done) s->cu.cuEventDestroy(nr->done);
+        if (nr->stream) s->cu.cuStreamDestroy(nr->stream);
+        ktorch__cu_pop(nr->d);
+    }
+    if (nr->lib) dlclose(nr->lib);
+    ktorch__free(&a, nr);
+}
+
+/* A rank's state before its NCCL communicator exists: library, stream, events. */
+static ktorch_status ktorch__nccl_rank_make(ktorch_context *ctx, ktorch_device device, const ktorch_nccl_desc *desc, ktorch__nccl_rank **out,
+                                            const char *fn) {
+    ktorch__cu_device *d = NULL;
+    ktorch__nccl_rank *nr;
+    ktorch__cu_state *s;
+    ktorch_status st;
+    void *p;
+    *out = NULL;
+    if ((st = ktorch__nccl_device(ctx, device, &d, fn)) != KTORCH_OK) return st;
+    s = d->s;
+    nr = KTORCH__CAST(ktorch__nccl_rank *, ktorch__calloc(&s->alloc, 1, sizeof *nr));
+    if (!nr) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
+    nr->alloc = s->alloc;
+    if ((st = ktorch__nccl_load(desc, &nr->lib, &nr->api, fn)) != KTORCH_OK) {
+        ktorch__nccl_destroy(nr);
+        return st;
+    }
+    p = dlsym(s->libcuda, "cuStreamWaitEvent");
+    if (!p) {
+        ktorch__nccl_destroy(nr);
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: the CUDA driver has no cuStreamWaitEvent", fn);
+    }
+    memcpy(&nr->wait_event, &p, sizeof p);
+    nr->d = d;
+    if ((st = ktorch__cu_push(d)) != KTORCH_OK) {
+        nr->d = NULL;
+        ktorch__nccl_destroy(nr);
+        return st;
+    }
+    st = ktorch__cu_check(s, s->cu.cuStreamCreate(&nr->stream, KTORCH__CU_STREAM_NON_BLOCKING), "cuStreamCreate");
+    if (st == KTORCH_OK) st = ktorch__cu_check(s, s->cu.cuEventCreate(&nr->ready, KTORCH__CU_EVENT_DISABLE_TIMING), "cuEventCreate");
+    if (st == KTORCH_OK) st = ktorch__cu_check(s, s->cu.cuEventCreate(&nr->done, KTORCH__CU_EVENT_DISABLE_TIMING), "cuEventCreate");
+    ktorch__cu_pop(d);
+    if (st != KTORCH_OK) {
+        ktorch__nccl_destroy(nr);
+        return st;
+    }
+    *out = nr;
+    return KTORCH_OK;
+}
+static ktorch_status ktorch__nccl_wrap(ktorch__nccl_rank *nr, ktorch_device device, int rank, int size, ktorch_comm **out) {
+    ktorch_comm_impl impl;
+    ktorch_status st;
+    memset(&impl, 0, sizeof impl);
+    impl.state = nr;
+    impl.rank = rank;
+    impl.size = size;
+    impl.device = device;
+    impl.start = ktorch__nccl_start;
+    impl.wait = ktorch__nccl_wait;
+    impl.all_gather = ktorch__nccl_all_gather;
+    impl.destroy = ktorch__nccl_destroy;
+    st = ktorch_comm_create(&impl, &nr->alloc, out);
+    if (st != KTORCH_OK) ktorch__nccl_destroy(nr);
+    return st;
+}
+
+KTORCH_API ktorch_status ktorch_nccl_unique_id(const ktorch_nccl_desc *desc, unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES]) {
+    static const char *fn = "ktorch_nccl_unique_id";
+    ktorch__nccl_api api;
+    ktorch__ncclUniqueId u;
+    ktorch_status st;
+    void *lib;
+    if (!id) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'id' is NULL", fn);
+    if ((st = ktorch__nccl_load(desc, &lib, &api, fn)) != KTORCH_OK) return st;
+    st = ktorch__nccl_check(&api, api.ncclGetUniqueId(&u), "ncclGetUniqueId");
+    if (st == KTORCH_OK) memcpy(id, u.internal, sizeof u.internal);
+    else dlclose(lib); /* else NCCL stays loaded: its bootstrap thread, which the ranks join, runs in it */
+    return st;
+}
+
+KTORCH_API ktorch_status ktorch_nccl_comm_create(ktorch_context *ctx, ktorch_device device, int rank, int size,
+                                                 const unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES], const ktorch_nccl_desc *desc, ktorch_comm **out) {
+    static const char *fn = "ktorch_nccl_comm_create";
+    ktorch__nccl_rank *nr;
+    ktorch__ncclUniqueId u;
+    ktorch_status st;
+    if (!out) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'out' is NULL", fn);
+    *out = NULL;
+    if (!ctx || !id) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctx' or 'id' is NULL", fn);
+    if (size < 1 || rank < 0 || rank >= size) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: rank %d of size %d", fn, rank, size);
+    if ((st = ktorch__nccl_rank_make(ctx, device, desc, &nr, fn)) != KTORCH_OK) return st;
+    memcpy(u.internal, id, sizeof u.internal);
+    if ((st = ktorch__cu_push(nr->d)) == KTORCH_OK) {
+        st = ktorch__nccl_check(&nr->api, nr->api.ncclCommInitRank(&nr->comm, size, u, rank), "ncclCommInitRank");
+        ktorch__cu_pop(nr->d);
+    }
+    if (st != KTORCH_OK) {
+        ktorch__nccl_destroy(nr);
+        return st;
+    }
+    return ktorch__nccl_wrap(nr, device, rank, size, out);
+}
+
+KTORCH_API ktorch_status ktorch_nccl_comms_create(ktorch_context *const *ctxs, const ktorch_device *devices, int count, const ktorch_nccl_desc *desc,
+                                                  ktorch_comm **comms) {
+    static const char *fn = "ktorch_nccl_comms_create";
+    ktorch__nccl_rank *nr[KTORCH__MAX_DEVICES];
+    ktorch__ncclComm nc[KTORCH__MAX_DEVICES];
+    int ord[KTORCH__MAX_DEVICES], i, made = 0;
+    ktorch_status st = KTORCH_OK;
+    if (!ctxs || !devices || !comms) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctxs', 'devices' and 'comms' are required", fn);
+    if (count < 1 || count > KTORCH__MAX_DEVICES) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'count' must be 1..%d, got %d", fn, KTORCH__MAX_DEVICES, count);
+    for (i = 0; i < count; i++) comms[i] = NULL;
+    for (i = 0; i < count && st == KTORCH_OK; i++) {
+        if (!ctxs[i]) st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ctxs[%d]' is NULL", fn, i);
+        else if ((st = ktorch__nccl_rank_make(ctxs[i], devices[i], desc, &nr[i], fn)) == KTORCH_OK) {
+            made++;
+            ord[i] = nr[i]->d->ordinal;
+        }
+    }
+    if (st == KTORCH_OK) {
+        memset(nc, 0, sizeof nc);
+        st = ktorch__nccl_check(&nr[0]->api, nr[0]->api.ncclCommInitAll(nc, count, ord), "ncclCommInitAll");
+        for (i = 0; i < count && st == KTORCH_OK; i++) nr[i]->comm = nc[i];
+    }
+    if (st != KTORCH_OK) {
+        for (i = 0; i < made; i++) ktorch__nccl_destroy(nr[i]);
+        return st;
+    }
+    for (i = 0; i < count; i++)
+        if (st == KTORCH_OK) st = ktorch__nccl_wrap(nr[i], devices[i], i, count, &comms[i]);
+        else ktorch__nccl_destroy(nr[i]);
+    if (st != KTORCH_OK)
+        for (i = 0; i < count; i++) {
+            ktorch_comm_destroy(comms[i]);
+            comms[i] = NULL;
+        }
+    return st;
 }
 
 /* ---- embedded kernel sources: shaders/, one string literal per line ---- */

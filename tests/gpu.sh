@@ -1,6 +1,6 @@
 #!/bin/sh
 # GPU checks of the CUDA, HIP (through the shim) and Vulkan backends:
-#   sh tests/gpu.sh test|vulkan|sanitize|bench|all
+#   sh tests/gpu.sh test|vulkan|sanitize|bench|multi|all
 # Builds with plain cc (no toolkit needed; the Vulkan headers, loader and
 # validation layer must be installed), writes logs to ${OUT:-build/gpu}.
 #   test:     every GPU test program tests/test_gpu_*.c and tests/test_backend_ops.c
@@ -15,8 +15,15 @@
 #             small shapes (KTORCH_TEST_SMALL=1)
 #   bench:    examples/bench_cuda*.c and bench_vulkan.c, then the PyTorch peers bench/peer_*.py
 #             (not peer_torch.py, which `ktorch bench --compare` uses)
+#   multi:    ring and context-parallel attention over NCCL on every visible
+#             GPU (tests/test_ring_cuda.c), then examples/ring_attention.c's
+#             weak-scaling table, 1M tokens on 4 GPUs and the one-rank-per-
+#             process form (NCCL: KTORCH_NCCL_PATH, else PyTorch's)
 # Each part stays under 8 minutes and ends with a short table.
 set -u
+# NVLink multicast stays off on the shared hosts: a program that uses it can
+# put the host's GPUs out of service (docs/MULTI_GPU.md)
+export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 cd "$(dirname "$0")/.."
 out=${OUT:-build/gpu}
 mkdir -p build "$out"
@@ -123,12 +130,45 @@ do_bench() {
         row "$name" "rc $rc, see $name.log; $(clocks_summary "$out/$name.clocks")"
     done
 }
+# NCCL: KTORCH_NCCL_PATH, else the one inside PyTorch's nvidia-nccl wheel,
+# else libnccl.so.2 on the loader's path
+find_nccl() {
+    [ -n "${KTORCH_NCCL_PATH:-}" ] && return
+    d=$(python3 -c "import nvidia.nccl, os; print(os.path.dirname(nvidia.nccl.__file__) if nvidia.nccl.__file__ else list(nvidia.nccl.__path__)[0])" 2>/dev/null)
+    [ -n "$d" ] && [ -e "$d/lib/libnccl.so.2" ] && export KTORCH_NCCL_PATH="$d/lib/libnccl.so.2"
+}
+do_multi() {
+    find_nccl
+    echo "NCCL: ${KTORCH_NCCL_PATH:-libnccl.so.2 on the loader's path}"
+    mkdir -p build/kcache
+    export KTORCH_CUDA_CACHE_DIR="${KTORCH_CUDA_CACHE_DIR:-$PWD/build/kcache}"
+    $CC $F tests/test_ring_cuda.c -o build/gpu_test_ring_cuda -lm -lpthread -ldl || { row test_ring_cuda "build failed"; return; }
+    KTEST_VERBOSE=1 timeout 150 ./build/gpu_test_ring_cuda > "$out/test_ring_cuda.log" 2>&1
+    rc=$?
+    tail -n 40 "$out/test_ring_cuda.log"
+    row test_ring_cuda "$(tail -n 1 "$out/test_ring_cuda.log") (rc $rc)"
+    $CC $F examples/ring_attention.c -o build/ring_attention -lm -lpthread -ldl || { row ring_attention "build failed"; return; }
+    # weak scaling at 8K and 32K tokens per GPU, then 1M tokens on 4 GPUs (256K each)
+    timeout 150 ./build/ring_attention --tokens 8192,32768 --iters 3 > "$out/ring_attention.log" 2>&1
+    rc=$?
+    cat "$out/ring_attention.log"
+    row ring_attention "rc $rc, see ring_attention.log"
+    timeout 90 ./build/ring_attention --tokens 262144 --gpus 4 --iters 1 --layouts zigzag > "$out/ring_attention_1m.log" 2>&1
+    rc=$?
+    cat "$out/ring_attention_1m.log"
+    row ring_attention_1m "rc $rc, see ring_attention_1m.log"
+    timeout 45 ./build/ring_attention --procs 2 > "$out/ring_attention_procs.log" 2>&1
+    rc=$?
+    cat "$out/ring_attention_procs.log"
+    row ring_attention_procs "rc $rc (one rank per process, the unique id through pipes)"
+}
 case "${1:-all}" in
 test) do_test ;;
 vulkan) do_vulkan ;;
 sanitize) do_sanitize ;;
 bench) do_bench ;;
+multi) do_multi ;;
 all) do_test; do_vulkan; do_sanitize; do_bench ;;
-*) echo "usage: $0 test|vulkan|sanitize|bench|all"; exit 2 ;;
+*) echo "usage: $0 test|vulkan|sanitize|bench|multi|all"; exit 2 ;;
 esac
 echo "---- summary"; cat "$summary"

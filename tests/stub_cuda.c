@@ -50,6 +50,7 @@ API int cuEventRecord(void *e, void *s) { (void)e; (void)s; return 0; }
 API int cuEventSynchronize(void *e) { (void)e; return 0; }
 API int cuEventElapsedTime_v2(float *ms, void *a, void *b) { (void)a; (void)b; *ms = 0; return 0; }
 API int cuEventDestroy_v2(void *e) { (void)e; return 0; }
+API int cuStreamWaitEvent(void *s, void *e, unsigned f) { (void)s; (void)e; (void)f; return 0; }
 API int cuMemHostAlloc(void **p, size_t n, unsigned f) { (void)f; *p = malloc(n); return *p ? 0 : 2; }
 API int cuMemFreeHost(void *p) { free(p); return 0; }
 API int cuMemHostGetDevicePointer_v2(dptr *d, void *p, unsigned f) { (void)f; *d = (dptr)(size_t)p; return 0; }
