@@ -7083,14 +7083,14 @@ static int ktorch__flash_bstate(const ktorch__flash *F, const unsigned char *bm,
 
 /* One row of n elements (dtype dt, byte stride es) as f32; i8/fp8 codes are
    dequantized here (times scale), so no dequantized copy of k/v exists. */
-static const float *ktorch__flash_row(const ktorch__flash *F, ktorch_dtype dt, float scale, const char *src, int64_t es, int64_t n, float *buf) {
+static const float *ktorch__flash_row(const ktorch__attn_kernels *kn, ktorch_dtype dt, float scale, const char *src, int64_t es, int64_t n, float *buf) {
     int64_t t;
     if (ktorch__attn_quant_dtype(dt)) {
-        if (es == 1) F->kn.dq(dt, src, n, scale, buf);
+        if (es == 1) kn->dq(dt, src, n, scale, buf);
         else
             for (t = 0; t < n; t++) buf[t] = ktorch__attn_code(dt, src + t * es) * scale;
     } else if (es == KTORCH__CAST(int64_t, ktorch__esize(dt))) {
-        F->kn.cvt(dt, src, n, buf);
+        kn->cvt(dt, src, n, buf);
     } else {
         for (t = 0; t < n; t++) buf[t] = ktorch__attn_ld(dt, src + t * es);
     }
@@ -7250,7 +7250,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             continue;
         }
         {
-            const float *qr = ktorch__flash_row(F, a->qdt, ktorch__attn_scale_at(a->qsc, a->qss, b, h, i0 + ii), qsrc, a->qs[3], a->D, row);
+            const float *qr = ktorch__flash_row(&F->kn, a->qdt, ktorch__attn_scale_at(a->qsc, a->qss, b, h, i0 + ii), qsrc, a->qs[3], a->D, row);
             for (t = 0; t < a->D; t++) qt[t * br + ii] = qr[t] * F->qsign;
         }
     }
@@ -7294,7 +7294,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         } else {
             float *dst = w + F->o_kp;
             for (jj = 0; jj < nk; jj++)
-                ktorch__flash_row(F, a->kdt, ktorch__attn_scale_at(a->ksc, a->kss, b, hk, j0 + jj), kbase + (j0 + jj) * a->ks[2], a->ks[3], a->D,
+                ktorch__flash_row(&F->kn, a->kdt, ktorch__attn_scale_at(a->ksc, a->kss, b, hk, j0 + jj), kbase + (j0 + jj) * a->ks[2], a->ks[3], a->D,
                                   dst + jj * a->D);
             kp = dst;
             ldk = a->D;
@@ -7313,7 +7313,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         } else {
             float *dst = w + F->o_vp;
             for (jj = 0; jj < nk; jj++)
-                ktorch__flash_row(F, a->vdt, ktorch__attn_scale_at(a->vsc, a->vss, b, hk, j0 + jj), vbase + (j0 + jj) * a->vs[2], a->vs[3], a->Dv,
+                ktorch__flash_row(&F->kn, a->vdt, ktorch__attn_scale_at(a->vsc, a->vss, b, hk, j0 + jj), vbase + (j0 + jj) * a->vs[2], a->vs[3], a->Dv,
                                   dst + jj * a->Dv);
             vp = dst;
             ldv = a->Dv;
@@ -7406,7 +7406,11 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     ktorch_pool_free(ctx->host_pool, &alloc);
     return KTORCH_OK;
 }
-static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn *a) { return ktorch__attn_flash_ex(ctx, a, NULL); }
+static int ktorch__attn_decode_fits(const ktorch__attn *a);
+static ktorch_status ktorch__attn_decode(ktorch_context *ctx, const ktorch__attn *a);
+static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn *a) {
+    return ktorch__attn_decode_fits(a) ? ktorch__attn_decode(ctx, a) : ktorch__attn_flash_ex(ctx, a, NULL);
+}
 
 /* ---- public entry points ------------------------------------------------- */
 static ktorch_attention_params ktorch__attn_defaults; /* zero: the defaults; never written */
@@ -9367,6 +9371,201 @@ static ktorch_status ktorch__cpu_attention_paged(ktorch_context *ctx, const ktor
     Pg.part = KTORCH__RCAST(float *, Pg.ws + per * KTORCH__CAST(uint64_t, nthreads));
     ktorch_parallel_for(ctx, ktorch__paged_task, &Pg, KTORCH__CAST(int64_t, ntask));
     ktorch_parallel_for(ctx, ktorch__paged_combine, &Pg, Pg.B * Pg.Hk);
+    ktorch_pool_free(ctx->host_pool, &alloc);
+    return KTORCH_OK;
+}
+
+/* ---- decode: few query rows over contiguous K/V ------------------------------
+   ktorch_attention with at most KTORCH__DEC_NQ query rows per head: the rows
+   of the query heads that share a K/V head are one block (as in paged
+   decode), so every key and value row is read once for all of them; the keys
+   are cut in splits of KTORCH__DEC_S that run as separate tasks and leave
+   unnormalised partials, combined per (b, kv head) in split order. The
+   splits depend on Nk only: the result does not depend on the thread count. */
+#define KTORCH__DEC_NQ 8   /* most query rows per head */
+#define KTORCH__DEC_R 64   /* most rows per K/V head (group * Nq) */
+#define KTORCH__DEC_S 512  /* keys per split */
+#define KTORCH__DEC_BC 256 /* keys per step */
+typedef struct ktorch__dec {
+    const ktorch__attn *a;
+    int64_t R, nsplit;
+    int simd;
+    float *part; /* per task: R*Dv unnormalised outputs, R maxima, R sums */
+    char *ws;
+    size_t ws_stride;
+    ktorch__attn_kernels kn;
+} ktorch__dec;
+
+static void ktorch__dec_task(void *arg, int64_t idx, int thread) {
+    const ktorch__dec *Dc = KTORCH__CAST(const ktorch__dec *, arg);
+    const ktorch__attn *a = Dc->a;
+    const int64_t sp = idx % Dc->nsplit, bh = idx / Dc->nsplit, b = bh / a->Hk, hk = bh % a->Hk, R = Dc->R, D = a->D, Dv = a->Dv;
+    float *w = KTORCH__RCAST(float *, Dc->ws + KTORCH__CAST(size_t, thread) * Dc->ws_stride);
+    float *qr = w, *s = qr + R * D, *kb = s + R * KTORCH__DEC_BC, *vb = kb + KTORCH__DEC_BC * D;
+    float *o = Dc->part + idx * R * (Dv + 2), *m = o + R * Dv, *l = m + R;
+    const float scale = KTORCH__CAST(float, a->scale);
+    const int direct_k = a->kdt == KTORCH_F32 && a->ks[3] == 4 && a->ks[2] % 4 == 0 && (KTORCH__RCAST(uintptr_t, a->k) & 3u) == 0;
+    const int direct_v = a->vdt == KTORCH_F32 && a->vs[3] == 4 && a->vs[2] % 4 == 0 && (KTORCH__RCAST(uintptr_t, a->v) & 3u) == 0;
+    const int packed_k = !direct_k && ktorch__attn_float_dtype(a->kdt) && a->ks[3] == KTORCH__CAST(int64_t, ktorch__esize(a->kdt)) && a->ks[2] == D * a->ks[3];
+    const int packed_v = !direct_v && ktorch__attn_float_dtype(a->vdt) && a->vs[3] == KTORCH__CAST(int64_t, ktorch__esize(a->vdt)) && a->vs[2] == Dv * a->vs[3];
+    const int xform = a->softcap > 0 || a->alibi || a->mask;
+    int64_t js = sp * KTORCH__DEC_S, je = KTORCH__MIN(a->Nk, js + KTORCH__DEC_S), r, j0, t;
+    for (r = 0; r < R * Dv; r++) o[r] = 0;
+    for (r = 0; r < R; r++) {
+        m[r] = -INFINITY;
+        l[r] = 0;
+    }
+    /* keys no row can see: before the first row's left window, after the last row's right one */
+    if (a->has_wl) js = KTORCH__MAX(js, a->off - a->wl);
+    if (a->has_wr) je = KTORCH__MIN(je, a->Nq - 1 + a->off + a->wr + 1);
+    if (js >= je) return;
+    for (r = 0; r < R; r++) { /* row r = g*Nq + i: query head hk*G + g, query i */
+        const int64_t h = hk * a->group + r / a->Nq, i = r % a->Nq;
+        const float *src = ktorch__flash_row(&Dc->kn, a->qdt, ktorch__attn_scale_at(a->qsc, a->qss, b, h, i),
+                                             a->q + b * a->qs[0] + h * a->qs[1] + i * a->qs[2], a->qs[3], D, qr + r * D);
+        for (t = 0; t < D; t++) qr[r * D + t] = src[t] * scale;
+    }
+    for (j0 = js; j0 < je;) {
+        const int n = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__DEC_BC), je - j0));
+        const char *ksrc = a->k + b * a->ks[0] + hk * a->ks[1] + j0 * a->ks[2], *vsrc = a->v + b * a->vs[0] + hk * a->vs[1] + j0 * a->vs[2];
+        const float *kr = kb, *vr = vb;
+        int64_t ldk = D, ldv = Dv;
+        int jj;
+        if (direct_k) {
+            kr = KTORCH__RCAST(const float *, ksrc);
+            ldk = a->ks[2] / 4;
+        } else if (packed_k) /* f16/bf16 rows back to back: one conversion for the step */
+            Dc->kn.cvt(a->kdt, ksrc, n * D, kb);
+        else
+            for (jj = 0; jj < n; jj++)
+                ktorch__flash_row(&Dc->kn, a->kdt, ktorch__attn_scale_at(a->ksc, a->kss, b, hk, j0 + jj), ksrc + jj * a->ks[2], a->ks[3], D,
+                                  kb + jj * D);
+        if (direct_v) {
+            vr = KTORCH__RCAST(const float *, vsrc);
+            ldv = a->vs[2] / 4;
+        } else if (packed_v)
+            Dc->kn.cvt(a->vdt, vsrc, n * Dv, vb);
+        else
+            for (jj = 0; jj < n; jj++)
+                ktorch__flash_row(&Dc->kn, a->vdt, ktorch__attn_scale_at(a->vsc, a->vss, b, hk, j0 + jj), vsrc + jj * a->vs[2], a->vs[3], Dv,
+                                  vb + jj * Dv);
+#if defined(KTORCH__X86)
+        if (Dc->simd && D % 8 == 0) ktorch__paged_qk_avx2(qr, KTORCH__CAST(int, R), kr, ldk, n, D, s, KTORCH__DEC_BC);
+        else
+#endif
+            ktorch__paged_qk_scalar(qr, KTORCH__CAST(int, R), kr, ldk, n, D, s, KTORCH__DEC_BC);
+        for (r = 0; r < R; r++) { /* visibility, score transforms, online softmax of row r over this step */
+            const int64_t h = hk * a->group + r / a->Nq, i = r % a->Nq;
+            const int whole = (!a->has_wl || j0 >= i + a->off - a->wl) && (!a->has_wr || j0 + n - 1 <= i + a->off + a->wr);
+            const char *mrow = a->mask ? a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] : NULL;
+            float *x = s + r * KTORCH__DEC_BC, mx = -INFINITY, mn, alpha, sum = 0;
+            for (jj = 0; jj < n; jj++) {
+                const int64_t j = j0 + jj;
+                if (xform || !whole) {
+                    float mv = mrow ? ktorch__attn_mask_ld(a->mdt, mrow + j * a->ms[3]) : 0.0f;
+                    if (!ktorch__attn_in_window(a, i, j) || (a->mask_kind == 1 && mv == 0)) x[jj] = -INFINITY;
+                    else {
+                        if (a->softcap > 0) x[jj] = a->softcap * tanhf(x[jj] / a->softcap);
+                        if (a->alibi) x[jj] -= a->alibi[h] * KTORCH__CAST(float, i + a->off - j < 0 ? j - i - a->off : i + a->off - j);
+                        if (a->mask_kind == 2) x[jj] += mv;
+                    }
+                }
+                if (!(x[jj] <= mx)) mx = x[jj];
+            }
+            mn = m[r] > mx ? m[r] : mx;
+            if (mn == -INFINITY) { /* nothing visible yet: weights stay 0 */
+                for (jj = 0; jj < n; jj++) x[jj] = 0;
+                continue;
+            }
+#if defined(KTORCH__X86)
+            if (Dc->simd) ktorch__paged_exp_avx2(x, n, mn);
+            else
+#endif
+                ktorch__paged_exp_scalar(x, n, mn);
+            for (jj = 0; jj < n; jj++) sum += x[jj];
+            alpha = exp2f((m[r] - mn) * KTORCH__CAST(float, KTORCH__LOG2E));
+            if (alpha != 1.0f)
+                for (t = 0; t < Dv; t++) o[r * Dv + t] *= alpha;
+            l[r] = l[r] * alpha + sum;
+            m[r] = mn;
+        }
+#if defined(KTORCH__X86)
+        if (Dc->simd && Dv % 8 == 0) ktorch__paged_pv_avx2(s, KTORCH__DEC_BC, KTORCH__CAST(int, R), vr, ldv, n, Dv, o);
+        else
+#endif
+            ktorch__paged_pv_scalar(s, KTORCH__DEC_BC, KTORCH__CAST(int, R), vr, ldv, n, Dv, o);
+        j0 += n;
+    }
+}
+
+static void ktorch__dec_combine(void *arg, int64_t bh, int thread) {
+    const ktorch__dec *Dc = KTORCH__CAST(const ktorch__dec *, arg);
+    const ktorch__attn *a = Dc->a;
+    const int64_t b = bh / a->Hk, hk = bh % a->Hk, R = Dc->R, Dv = a->Dv, stride = R * (Dv + 2);
+    const float *part = Dc->part + bh * Dc->nsplit * stride;
+    float *row = KTORCH__RCAST(float *, Dc->ws + KTORCH__CAST(size_t, thread) * Dc->ws_stride);
+    int64_t r, sp, e;
+    for (r = 0; r < R; r++) {
+        const int64_t h = hk * a->group + r / a->Nq, i = r % a->Nq;
+        float mx = -INFINITY, sum = 0;
+        for (sp = 0; sp < Dc->nsplit; sp++) {
+            const float mm = part[sp * stride + R * Dv + r];
+            if (!(mm <= mx)) mx = mm;
+        }
+        for (e = 0; e < Dv; e++) row[e] = 0;
+        if (mx != -INFINITY)
+            for (sp = 0; sp < Dc->nsplit; sp++) {
+                const float *ps = part + sp * stride, mm = ps[R * Dv + r];
+                float wgt;
+                if (mm == -INFINITY) continue;
+                wgt = expf(mm - mx);
+                sum += wgt * ps[R * Dv + R + r];
+                for (e = 0; e < Dv; e++) row[e] += wgt * ps[r * Dv + e];
+            }
+        ktorch__var_store_row(a->odt, a->o, a->os, b, h, i, Dv, row, sum > 0 || sum != sum ? 1.0f / sum : 0.0f);
+        if (a->lse) {
+            float lv = sum > 0 || sum != sum ? KTORCH__CAST(float, mx + log(KTORCH__CAST(double, sum))) : -INFINITY;
+            memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &lv, 4);
+        }
+    }
+}
+
+/* Whether ktorch_attention takes the decode path for a. */
+static int ktorch__attn_decode_fits(const ktorch__attn *a) { return a->Nq <= KTORCH__DEC_NQ && a->group * a->Nq <= KTORCH__DEC_R; }
+
+static ktorch_status ktorch__attn_decode(ktorch_context *ctx, const ktorch__attn *a) {
+    static const char *fn = "ktorch_attention";
+    ktorch__dec Dc;
+    ktorch_allocation alloc;
+    ktorch_status st;
+    uint64_t per, total, npart, ntask;
+    int nthreads = ktorch_num_threads(ctx);
+    void *ws = NULL;
+    memset(&Dc, 0, sizeof Dc);
+    Dc.a = a;
+    Dc.R = a->group * a->Nq;
+    Dc.nsplit = KTORCH__MAX(1, ktorch__ceil_div(a->Nk, KTORCH__DEC_S));
+#if defined(KTORCH__X86)
+    Dc.simd = ctx->isa == KTORCH__ISA_AVX2 || ctx->isa == KTORCH__ISA_AVX512;
+#endif
+    ktorch__attn_select(ctx->isa, &Dc.kn);
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "ktorch_attention: decode path, %lld rows per kv head, %lld splits of %d keys, %s kernels",
+               KTORCH__CAST(long long, Dc.R), KTORCH__CAST(long long, Dc.nsplit), KTORCH__DEC_S, Dc.simd ? "avx2" : "scalar");
+    if (a->B == 0 || a->Hq == 0 || a->Nq == 0) return KTORCH_OK;
+    /* per thread: q rows, scores, a step of K and V rows, a row buffer (also the combine's output row) */
+    if (!ktorch__var_mul(&per, KTORCH__CAST(uint64_t, Dc.R * a->D + Dc.R * KTORCH__DEC_BC + KTORCH__DEC_BC * (a->D + a->Dv) + KTORCH__MAX(a->D, a->Dv) + 64), 4, 1, 1) ||
+        !ktorch__var_mul(&ntask, KTORCH__CAST(uint64_t, a->B * a->Hk), KTORCH__CAST(uint64_t, Dc.nsplit), 1, 1) ||
+        !ktorch__var_mul(&npart, ntask, KTORCH__CAST(uint64_t, Dc.R * (a->Dv + 2)), 4, 1))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: workspace size overflows", fn);
+    per = (per + 63) & ~KTORCH__CAST(uint64_t, 63);
+    if (!ktorch__var_mul(&total, per, KTORCH__CAST(uint64_t, nthreads), 1, 1) || !ktorch__add_u64(total, npart + 64, &total))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: workspace size overflows", fn);
+    if ((st = ktorch__var_ws(ctx, total, &alloc, &ws, fn)) != KTORCH_OK) return st;
+    Dc.ws_stride = KTORCH__CAST(size_t, per);
+    Dc.ws = KTORCH__CAST(char *, ws);
+    Dc.part = KTORCH__RCAST(float *, Dc.ws + per * KTORCH__CAST(uint64_t, nthreads));
+    ktorch_parallel_for(ctx, ktorch__dec_task, &Dc, KTORCH__CAST(int64_t, ntask));
+    ktorch_parallel_for(ctx, ktorch__dec_combine, &Dc, a->B * a->Hk);
     ktorch_pool_free(ctx->host_pool, &alloc);
     return KTORCH_OK;
 }
