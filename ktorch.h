@@ -11989,10 +11989,15 @@ KTORCH__T512 static void ktorch__qb_scales(const ktorch__qview *v, int64_t r, in
     for (b = 0; b < nb; b += 16) {
         __mmask16 lm = ktorch__m16(nb - b);
         __m512 f;
-        if (ggml) {
-            __m512i idx = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), _mm512_set1_epi32(v->kind == KTORCH__QK_Q8_0 ? 34 : 18));
-            __m512i g = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), lm, idx, blk + b * (v->kind == KTORCH__QK_Q8_0 ? 34 : 18), 1);
-            f = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(g));
+        if (ggml) { /* plain loads: a gather of the blocks' first bytes stalls on each line's first touch */
+            const int64_t bsz = v->kind == KTORCH__QK_Q8_0 ? 34 : 18;
+            uint16_t d[16];
+            int i;
+            for (i = 0; i < 16; i++) {
+                d[i] = 0;
+                if (b + i < nb) memcpy(&d[i], blk + (b + i) * bsz, 2);
+            }
+            f = _mm512_cvtph_ps(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, d)));
         } else if (v->kind == KTORCH__QK_NVFP4) {
             __m128i c = _mm_maskz_loadu_epi8(lm, sc8 + b);
             __mmask16 nan = _mm_cmpeq_epi8_mask(_mm_or_si128(c, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
