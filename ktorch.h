@@ -12348,10 +12348,62 @@ static void ktorch__f8_task(void *arg, int64_t t, int thread) {
         }
 }
 
+#if defined(KTORCH__X86)
+/* AVX-512: x's codes decoded once (exact), then the register-decoding qmatmul
+   kernels with w's codes; y = (x codes . w codes) * sw * sx, each scale
+   applied once to the f32 sum. */
+static ktorch_status ktorch__w8a8_fp8_qk(ktorch_context *ctx, const char *fn, const ktorch_qtensor *x, ktorch__qview *wv, ktorch_tensor *y) {
+    const int64_t M = x->shape[0], N = wv->R, K = x->shape[1];
+    const int direct = y->dtype == KTORCH_F32;
+    const float *sx = KTORCH__CAST(const float *, ktorch_tensor_ptr(&x->scale));
+    const int sx_per_row = x->granularity == KTORCH_QUANT_PER_CHANNEL;
+    uint64_t nx = KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, K), ny = direct ? 0 : KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, N), total;
+    int64_t sh[2], m, n;
+    ktorch_tensor xt, yt;
+    ktorch_status st;
+    float *buf, *yf;
+    if (!ktorch__add_u64(nx, ny, &total) || !ktorch__mul_u64(total, sizeof(float), &total) || total > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+    buf = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total ? total : 1)));
+    if (!buf) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    ktorch__decode_f32(x->data.dtype, buf, ktorch_tensor_ptr(&x->data), KTORCH__CAST(int64_t, nx));
+    sh[0] = M;
+    sh[1] = K;
+    st = ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, buf, ktorch_cpu(), &xt);
+    yf = direct ? KTORCH__CAST(float *, ktorch_tensor_ptr(y)) : buf + nx;
+    sh[1] = N;
+    if (st == KTORCH_OK) st = ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, yf, ktorch_cpu(), &yt);
+    if (st == KTORCH_OK) st = ktorch__mm_run(ctx, fn, &xt, wv, NULL, N, K, &yt);
+    if (st == KTORCH_OK) {
+        for (m = 0; m < M; m++)
+            for (n = 0; n < N; n++) yf[m * N + n] *= sx[sx_per_row ? m : 0];
+        if (!direct) ktorch__encode_f32(y->dtype, ktorch_tensor_ptr(y), yf, KTORCH__CAST(int64_t, ny), 0);
+    }
+    ktorch__free(&ctx->allocator, buf);
+    return st;
+}
+#endif
+
 static ktorch_status ktorch__w8a8_fp8(ktorch_context *ctx, const char *fn, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
     ktorch__f8job j;
     uint64_t nx, nw, ny, total;
     float *buf;
+#if defined(KTORCH__X86)
+    if (ctx->isa == KTORCH__ISA_AVX512) {
+        ktorch__qview *wv = KTORCH__CAST(ktorch__qview *, ktorch__alloc(&ctx->allocator, sizeof *wv));
+        ktorch_status st;
+        if (!wv) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        ktorch__qview_init(wv, w);
+        wv->isa = ctx->isa;
+        if (ktorch__qk_kind(wv) == 1 || ktorch__qk_kind(wv) == 2) {
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: fp8 x fp8 by the register-decoding qmatmul kernels (avx512)", fn);
+            st = ktorch__w8a8_fp8_qk(ctx, fn, x, wv, y);
+            ktorch__free(&ctx->allocator, wv);
+            return st;
+        }
+        ktorch__free(&ctx->allocator, wv);
+    }
+#endif
     memset(&j, 0, sizeof j);
     j.M = x->shape[0];
     j.N = w->shape[0];
