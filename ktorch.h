@@ -11817,7 +11817,9 @@ KTORCH__T512 static inline __m512 ktorch__qd_e4m3(__m128i b) {
     return _mm512_cvtph_ps(_mm256_and_si256(_mm256_slli_epi16(_mm256_cvtepi8_epi16(b), 7), _mm256_set1_epi16(KTORCH__CAST(short, 0xBFFF))));
 }
 /* acc[(i*lda + j)*16 ..] (+)= x[i*ldx + k] * dec(w[j][k]) over k < kc, for i < MR,
-   j < NR. With nanchk, returns nonzero when an E4M3 NaN code (x.1111.111) was read. */
+   j < NR. With nanchk, returns nonzero when an E4M3 NaN code (x.1111.111) was read.
+   W rows are prefetched 1024 codes ahead: at M = 1 the hardware prefetchers
+   alone leave the weight stream latency bound. */
 #define KTORCH__QK_DEF(NAME, MR, NR, DEC, E4M3)                                                                        \
     KTORCH__T512 static int NAME(const float *x, int64_t ldx, const uint8_t *const *w, int64_t kc, float *acc,        \
                                  int64_t lda, int init, int nanchk) {                                                 \
@@ -11829,6 +11831,7 @@ KTORCH__T512 static inline __m512 ktorch__qd_e4m3(__m128i b) {
         KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
             c[i][j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + (i * lda + j) * 16);                        \
         for (; k + 64 <= kc; k += 64) {                                                                                \
+            KTORCH__UNROLL for (j = 0; j < NR; j++) KTORCH__PREFETCH(w[j] + k + 1024);                              \
             if (E4M3 && nanchk)                                                                                        \
                 KTORCH__UNROLL for (j = 0; j < NR; j++)                                                               \
                     nacc = _mm512_max_epu8(nacc, _mm512_or_si512(_mm512_loadu_si512(w[j] + k), hb));                  \
