@@ -9552,6 +9552,8 @@ static ktorch_status ktorch__attn_decode(ktorch_context *ctx, const ktorch__attn
     ktorch_log(ctx, KTORCH_LOG_DEBUG, "ktorch_attention: decode path, %lld rows per kv head, %lld splits of %d keys, %s kernels",
                KTORCH__CAST(long long, Dc.R), KTORCH__CAST(long long, Dc.nsplit), KTORCH__DEC_S, Dc.simd ? "avx2" : "scalar");
     if (a->B == 0 || a->Hq == 0 || a->Nq == 0) return KTORCH_OK;
+    if (a->D > (INT64_C(1) << 40) || a->Dv > (INT64_C(1) << 40))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: head dims %lld/%lld are too large", fn, KTORCH__CAST(long long, a->D), KTORCH__CAST(long long, a->Dv));
     /* per thread: q rows, scores, a step of K and V rows, a row buffer (also the combine's output row) */
     if (!ktorch__var_mul(&per, KTORCH__CAST(uint64_t, Dc.R * a->D + Dc.R * KTORCH__DEC_BC + KTORCH__DEC_BC * (a->D + a->Dv) + KTORCH__MAX(a->D, a->Dv) + 64), 4, 1, 1) ||
         !ktorch__var_mul(&ntask, KTORCH__CAST(uint64_t, a->B * a->Hk), KTORCH__CAST(uint64_t, Dc.nsplit), 1, 1) ||
