@@ -1930,7 +1930,13 @@ KBENCH__FN ktorch_status kbench__fill_random(kbench *b, ktorch_tensor *t, uint64
     ktorch_tensor h;
     int64_t n = ktorch_tensor_numel(t), i;
     float *p;
-    ktorch_status st = ktorch_tensor_create(b->ctx, KTORCH_F32, t->ndim, t->shape, ktorch_cpu(), &h);
+    ktorch_status st;
+    if (t->device.backend == KTORCH_BACKEND_CPU && t->dtype == KTORCH_F32 && ktorch_tensor_is_contiguous(t)) { /* in place: no staging copy */
+        p = (float *)ktorch_tensor_ptr(t);
+        for (i = 0; i < n; i++) p[i] = (float)((double)(kbench_rng_next(&seed) >> 11) * (1.0 / 9007199254740992.0) * 2.0 - 1.0);
+        return KTORCH_OK;
+    }
+    st = ktorch_tensor_create(b->ctx, KTORCH_F32, t->ndim, t->shape, ktorch_cpu(), &h);
     if (st != KTORCH_OK) return st;
     p = (float *)ktorch_tensor_ptr(&h);
     for (i = 0; i < n; i++) p[i] = (float)((double)(kbench_rng_next(&seed) >> 11) * (1.0 / 9007199254740992.0) * 2.0 - 1.0);
