@@ -2661,6 +2661,17 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
         snprintf(group, sizeof group, "Quantized matmul y[%lld,%lld] = x W^T, K=%lld, %s", (long long)M, (long long)N, (long long)MK, be);
         snprintf(params, sizeof params, "\"m\": %lld, \"n\": %lld, \"k\": %lld", (long long)M, (long long)N, (long long)MK);
         snprintf(base, sizeof base, "qmatmul/dense/ktorch/%s/%s/%s", xn, be, shape);
+        { /* no tensors (256 MiB of f32 at M = 1) where no row of the group is selected */
+            int any = 0;
+            snprintf(name, sizeof name, "qmatmul/memcpy/libc/u8/%s/%s", be, shape);
+            any = cpu && kbench_selected(b, name);
+            for (f = -1; f < (int)KTORCH_QUANT_FORMAT_COUNT + 2 && !any; f++) {
+                const char *fn = f < 0 ? xn : f == (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8" : f > (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8_fp8" : ktorch_quant_format_name((ktorch_quant_format)f);
+                snprintf(name, sizeof name, "qmatmul/%s/ktorch/%s/%s/%s", f < 0 ? "dense" : fn, fn, be, shape);
+                any = kbench_selected(b, name);
+            }
+            if (!any) continue;
+        }
         if (ktorch_tensor_create(b->ctx, xt, 2, sxm, dev, &xm) != KTORCH_OK) return;
         if (ktorch_tensor_create(b->ctx, xt, 2, sw, dev, &w) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &xm); return; }
         if (ktorch_tensor_create(b->ctx, xt, 2, sy, dev, &yo) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &w); ktorch_tensor_free(b->ctx, &xm); return; }
