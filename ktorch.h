@@ -7324,14 +7324,14 @@ static int ktorch__flash_bstate(const ktorch__flash *F, const unsigned char *bm,
 
 /* One row of n elements (dtype dt, byte stride es) as f32; i8/fp8 codes are
    dequantized here (times scale), so no dequantized copy of k/v exists. */
-static const float *ktorch__flash_row(const ktorch__flash *F, ktorch_dtype dt, float scale, const char *src, int64_t es, int64_t n, float *buf) {
+static const float *ktorch__flash_row(const ktorch__attn_kernels *kn, ktorch_dtype dt, float scale, const char *src, int64_t es, int64_t n, float *buf) {
     int64_t t;
     if (ktorch__attn_quant_dtype(dt)) {
-        if (es == 1) F->kn.dq(dt, src, n, scale, buf);
+        if (es == 1) kn->dq(dt, src, n, scale, buf);
         else
             for (t = 0; t < n; t++) buf[t] = ktorch__attn_code(dt, src + t * es) * scale;
     } else if (es == KTORCH__CAST(int64_t, ktorch__esize(dt))) {
-        F->kn.cvt(dt, src, n, buf);
+        kn->cvt(dt, src, n, buf);
     } else {
         for (t = 0; t < n; t++) buf[t] = ktorch__attn_ld(dt, src + t * es);
     }
@@ -7491,7 +7491,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             continue;
         }
         {
-            const float *qr = ktorch__flash_row(F, a->qdt, ktorch__attn_scale_at(a->qsc, a->qss, b, h, i0 + ii), qsrc, a->qs[3], a->D, row);
+            const float *qr = ktorch__flash_row(&F->kn, a->qdt, ktorch__attn_scale_at(a->qsc, a->qss, b, h, i0 + ii), qsrc, a->qs[3], a->D, row);
             for (t = 0; t < a->D; t++) qt[t * br + ii] = qr[t] * F->qsign;
         }
     }
@@ -7535,7 +7535,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         } else {
             float *dst = w + F->o_kp;
             for (jj = 0; jj < nk; jj++)
-                ktorch__flash_row(F, a->kdt, ktorch__attn_scale_at(a->ksc, a->kss, b, hk, j0 + jj), kbase + (j0 + jj) * a->ks[2], a->ks[3], a->D,
+                ktorch__flash_row(&F->kn, a->kdt, ktorch__attn_scale_at(a->ksc, a->kss, b, hk, j0 + jj), kbase + (j0 + jj) * a->ks[2], a->ks[3], a->D,
                                   dst + jj * a->D);
             kp = dst;
             ldk = a->D;
@@ -7554,7 +7554,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         } else {
             float *dst = w + F->o_vp;
             for (jj = 0; jj < nk; jj++)
-                ktorch__flash_row(F, a->vdt, ktorch__attn_scale_at(a->vsc, a->vss, b, hk, j0 + jj), vbase + (j0 + jj) * a->vs[2], a->vs[3], a->Dv,
+                ktorch__flash_row(&F->kn, a->vdt, ktorch__attn_scale_at(a->vsc, a->vss, b, hk, j0 + jj), vbase + (j0 + jj) * a->vs[2], a->vs[3], a->Dv,
                                   dst + jj * a->Dv);
             vp = dst;
             ldv = a->Dv;
@@ -7647,7 +7647,11 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     ktorch_pool_free(ctx->host_pool, &alloc);
     return KTORCH_OK;
 }
-static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn *a) { return ktorch__attn_flash_ex(ctx, a, NULL); }
+static int ktorch__attn_decode_fits(const ktorch__attn *a);
+static ktorch_status ktorch__attn_decode(ktorch_context *ctx, const ktorch__attn *a);
+static ktorch_status ktorch__attn_flash(ktorch_context *ctx, const ktorch__attn *a) {
+    return ktorch__attn_decode_fits(a) ? ktorch__attn_decode(ctx, a) : ktorch__attn_flash_ex(ctx, a, NULL);
+}
 
 /* ---- public entry points ------------------------------------------------- */
 static ktorch_attention_params ktorch__attn_defaults; /* zero: the defaults; never written */
@@ -9608,6 +9612,203 @@ static ktorch_status ktorch__cpu_attention_paged(ktorch_context *ctx, const ktor
     Pg.part = KTORCH__RCAST(float *, Pg.ws + per * KTORCH__CAST(uint64_t, nthreads));
     ktorch_parallel_for(ctx, ktorch__paged_task, &Pg, KTORCH__CAST(int64_t, ntask));
     ktorch_parallel_for(ctx, ktorch__paged_combine, &Pg, Pg.B * Pg.Hk);
+    ktorch_pool_free(ctx->host_pool, &alloc);
+    return KTORCH_OK;
+}
+
+/* ---- decode: few query rows over contiguous K/V ------------------------------
+   ktorch_attention with at most KTORCH__DEC_NQ query rows per head: the rows
+   of the query heads that share a K/V head are one block (as in paged
+   decode), so every key and value row is read once for all of them; the keys
+   are cut in splits of KTORCH__DEC_S that run as separate tasks and leave
+   unnormalised partials, combined per (b, kv head) in split order. The
+   splits depend on Nk only: the result does not depend on the thread count. */
+#define KTORCH__DEC_NQ 8   /* most query rows per head */
+#define KTORCH__DEC_R 64   /* most rows per K/V head (group * Nq) */
+#define KTORCH__DEC_S 512  /* keys per split */
+#define KTORCH__DEC_BC 256 /* keys per step */
+typedef struct ktorch__dec {
+    const ktorch__attn *a;
+    int64_t R, nsplit;
+    int simd;
+    float *part; /* per task: R*Dv unnormalised outputs, R maxima, R sums */
+    char *ws;
+    size_t ws_stride;
+    ktorch__attn_kernels kn;
+} ktorch__dec;
+
+static void ktorch__dec_task(void *arg, int64_t idx, int thread) {
+    const ktorch__dec *Dc = KTORCH__CAST(const ktorch__dec *, arg);
+    const ktorch__attn *a = Dc->a;
+    const int64_t sp = idx % Dc->nsplit, bh = idx / Dc->nsplit, b = bh / a->Hk, hk = bh % a->Hk, R = Dc->R, D = a->D, Dv = a->Dv;
+    float *w = KTORCH__RCAST(float *, Dc->ws + KTORCH__CAST(size_t, thread) * Dc->ws_stride);
+    float *qr = w, *s = qr + R * D, *kb = s + R * KTORCH__DEC_BC, *vb = kb + KTORCH__DEC_BC * D;
+    float *o = Dc->part + idx * R * (Dv + 2), *m = o + R * Dv, *l = m + R;
+    const float scale = KTORCH__CAST(float, a->scale);
+    const int direct_k = a->kdt == KTORCH_F32 && a->ks[3] == 4 && a->ks[2] % 4 == 0 && (KTORCH__RCAST(uintptr_t, a->k) & 3u) == 0;
+    const int direct_v = a->vdt == KTORCH_F32 && a->vs[3] == 4 && a->vs[2] % 4 == 0 && (KTORCH__RCAST(uintptr_t, a->v) & 3u) == 0;
+    const int packed_k = !direct_k && ktorch__attn_float_dtype(a->kdt) && a->ks[3] == KTORCH__CAST(int64_t, ktorch__esize(a->kdt)) && a->ks[2] == D * a->ks[3];
+    const int packed_v = !direct_v && ktorch__attn_float_dtype(a->vdt) && a->vs[3] == KTORCH__CAST(int64_t, ktorch__esize(a->vdt)) && a->vs[2] == Dv * a->vs[3];
+    const int xform = a->softcap > 0 || a->alibi || a->mask;
+    int64_t js = sp * KTORCH__DEC_S, je = KTORCH__MIN(a->Nk, js + KTORCH__DEC_S), r, j0, t;
+    for (r = 0; r < R * Dv; r++) o[r] = 0;
+    for (r = 0; r < R; r++) {
+        m[r] = -INFINITY;
+        l[r] = 0;
+    }
+    /* keys no row can see: before the first row's left window, after the last row's right one */
+    if (a->has_wl) js = KTORCH__MAX(js, a->off - a->wl);
+    if (a->has_wr) je = KTORCH__MIN(je, a->Nq - 1 + a->off + a->wr + 1);
+    if (js >= je) return;
+    for (r = 0; r < R; r++) { /* row r = g*Nq + i: query head hk*G + g, query i */
+        const int64_t h = hk * a->group + r / a->Nq, i = r % a->Nq;
+        const float *src = ktorch__flash_row(&Dc->kn, a->qdt, ktorch__attn_scale_at(a->qsc, a->qss, b, h, i),
+                                             a->q + b * a->qs[0] + h * a->qs[1] + i * a->qs[2], a->qs[3], D, qr + r * D);
+        for (t = 0; t < D; t++) qr[r * D + t] = src[t] * scale;
+    }
+    for (j0 = js; j0 < je;) {
+        const int n = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__DEC_BC), je - j0));
+        const char *ksrc = a->k + b * a->ks[0] + hk * a->ks[1] + j0 * a->ks[2], *vsrc = a->v + b * a->vs[0] + hk * a->vs[1] + j0 * a->vs[2];
+        const float *kr = kb, *vr = vb;
+        int64_t ldk = D, ldv = Dv;
+        int jj;
+        if (direct_k) {
+            kr = KTORCH__RCAST(const float *, ksrc);
+            ldk = a->ks[2] / 4;
+        } else if (packed_k) /* f16/bf16 rows back to back: one conversion for the step */
+            Dc->kn.cvt(a->kdt, ksrc, n * D, kb);
+        else
+            for (jj = 0; jj < n; jj++)
+                ktorch__flash_row(&Dc->kn, a->kdt, ktorch__attn_scale_at(a->ksc, a->kss, b, hk, j0 + jj), ksrc + jj * a->ks[2], a->ks[3], D,
+                                  kb + jj * D);
+        if (direct_v) {
+            vr = KTORCH__RCAST(const float *, vsrc);
+            ldv = a->vs[2] / 4;
+        } else if (packed_v)
+            Dc->kn.cvt(a->vdt, vsrc, n * Dv, vb);
+        else
+            for (jj = 0; jj < n; jj++)
+                ktorch__flash_row(&Dc->kn, a->vdt, ktorch__attn_scale_at(a->vsc, a->vss, b, hk, j0 + jj), vsrc + jj * a->vs[2], a->vs[3], Dv,
+                                  vb + jj * Dv);
+#if defined(KTORCH__X86)
+        if (Dc->simd && D % 8 == 0) ktorch__paged_qk_avx2(qr, KTORCH__CAST(int, R), kr, ldk, n, D, s, KTORCH__DEC_BC);
+        else
+#endif
+            ktorch__paged_qk_scalar(qr, KTORCH__CAST(int, R), kr, ldk, n, D, s, KTORCH__DEC_BC);
+        for (r = 0; r < R; r++) { /* visibility, score transforms, online softmax of row r over this step */
+            const int64_t h = hk * a->group + r / a->Nq, i = r % a->Nq;
+            const int whole = (!a->has_wl || j0 >= i + a->off - a->wl) && (!a->has_wr || j0 + n - 1 <= i + a->off + a->wr);
+            const char *mrow = a->mask ? a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] : NULL;
+            float *x = s + r * KTORCH__DEC_BC, mx = -INFINITY, mn, alpha, sum = 0;
+            for (jj = 0; jj < n; jj++) {
+                const int64_t j = j0 + jj;
+                if (xform || !whole) {
+                    float mv = mrow ? ktorch__attn_mask_ld(a->mdt, mrow + j * a->ms[3]) : 0.0f;
+                    if (!ktorch__attn_in_window(a, i, j) || (a->mask_kind == 1 && mv == 0)) x[jj] = -INFINITY;
+                    else {
+                        if (a->softcap > 0) x[jj] = a->softcap * tanhf(x[jj] / a->softcap);
+                        if (a->alibi) x[jj] -= a->alibi[h] * KTORCH__CAST(float, i + a->off - j < 0 ? j - i - a->off : i + a->off - j);
+                        if (a->mask_kind == 2) x[jj] += mv;
+                    }
+                }
+                if (!(x[jj] <= mx)) mx = x[jj];
+            }
+            mn = m[r] > mx ? m[r] : mx;
+            if (mn == -INFINITY) { /* nothing visible yet: weights stay 0 */
+                for (jj = 0; jj < n; jj++) x[jj] = 0;
+                continue;
+            }
+#if defined(KTORCH__X86)
+            if (Dc->simd) ktorch__paged_exp_avx2(x, n, mn);
+            else
+#endif
+                ktorch__paged_exp_scalar(x, n, mn);
+            for (jj = 0; jj < n; jj++) sum += x[jj];
+            alpha = exp2f((m[r] - mn) * KTORCH__CAST(float, KTORCH__LOG2E));
+            if (alpha != 1.0f)
+                for (t = 0; t < Dv; t++) o[r * Dv + t] *= alpha;
+            l[r] = l[r] * alpha + sum;
+            m[r] = mn;
+        }
+#if defined(KTORCH__X86)
+        if (Dc->simd && Dv % 8 == 0) ktorch__paged_pv_avx2(s, KTORCH__DEC_BC, KTORCH__CAST(int, R), vr, ldv, n, Dv, o);
+        else
+#endif
+            ktorch__paged_pv_scalar(s, KTORCH__DEC_BC, KTORCH__CAST(int, R), vr, ldv, n, Dv, o);
+        j0 += n;
+    }
+}
+
+static void ktorch__dec_combine(void *arg, int64_t bh, int thread) {
+    const ktorch__dec *Dc = KTORCH__CAST(const ktorch__dec *, arg);
+    const ktorch__attn *a = Dc->a;
+    const int64_t b = bh / a->Hk, hk = bh % a->Hk, R = Dc->R, Dv = a->Dv, stride = R * (Dv + 2);
+    const float *part = Dc->part + bh * Dc->nsplit * stride;
+    float *row = KTORCH__RCAST(float *, Dc->ws + KTORCH__CAST(size_t, thread) * Dc->ws_stride);
+    int64_t r, sp, e;
+    for (r = 0; r < R; r++) {
+        const int64_t h = hk * a->group + r / a->Nq, i = r % a->Nq;
+        float mx = -INFINITY, sum = 0;
+        for (sp = 0; sp < Dc->nsplit; sp++) {
+            const float mm = part[sp * stride + R * Dv + r];
+            if (!(mm <= mx)) mx = mm;
+        }
+        for (e = 0; e < Dv; e++) row[e] = 0;
+        if (mx != -INFINITY)
+            for (sp = 0; sp < Dc->nsplit; sp++) {
+                const float *ps = part + sp * stride, mm = ps[R * Dv + r];
+                float wgt;
+                if (mm == -INFINITY) continue;
+                wgt = expf(mm - mx);
+                sum += wgt * ps[R * Dv + R + r];
+                for (e = 0; e < Dv; e++) row[e] += wgt * ps[r * Dv + e];
+            }
+        ktorch__var_store_row(a->odt, a->o, a->os, b, h, i, Dv, row, sum > 0 || sum != sum ? 1.0f / sum : 0.0f);
+        if (a->lse) {
+            float lv = sum > 0 || sum != sum ? KTORCH__CAST(float, mx + log(KTORCH__CAST(double, sum))) : -INFINITY;
+            memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &lv, 4);
+        }
+    }
+}
+
+/* Whether ktorch_attention takes the decode path for a. */
+static int ktorch__attn_decode_fits(const ktorch__attn *a) { return a->Nq <= KTORCH__DEC_NQ && a->group * a->Nq <= KTORCH__DEC_R; }
+
+static ktorch_status ktorch__attn_decode(ktorch_context *ctx, const ktorch__attn *a) {
+    static const char *fn = "ktorch_attention";
+    ktorch__dec Dc;
+    ktorch_allocation alloc;
+    ktorch_status st;
+    uint64_t per, total, npart, ntask;
+    int nthreads = ktorch_num_threads(ctx);
+    void *ws = NULL;
+    memset(&Dc, 0, sizeof Dc);
+    Dc.a = a;
+    Dc.R = a->group * a->Nq;
+    Dc.nsplit = KTORCH__MAX(1, ktorch__ceil_div(a->Nk, KTORCH__DEC_S));
+#if defined(KTORCH__X86)
+    Dc.simd = ctx->isa == KTORCH__ISA_AVX2 || ctx->isa == KTORCH__ISA_AVX512;
+#endif
+    ktorch__attn_select(ctx->isa, &Dc.kn);
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "ktorch_attention: decode path, %lld rows per kv head, %lld splits of %d keys, %s kernels",
+               KTORCH__CAST(long long, Dc.R), KTORCH__CAST(long long, Dc.nsplit), KTORCH__DEC_S, Dc.simd ? "avx2" : "scalar");
+    if (a->B == 0 || a->Hq == 0 || a->Nq == 0) return KTORCH_OK;
+    if (a->D > (INT64_C(1) << 40) || a->Dv > (INT64_C(1) << 40))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: head dims %lld/%lld are too large", fn, KTORCH__CAST(long long, a->D), KTORCH__CAST(long long, a->Dv));
+    /* per thread: q rows, scores, a step of K and V rows, a row buffer (also the combine's output row) */
+    if (!ktorch__var_mul(&per, KTORCH__CAST(uint64_t, Dc.R * a->D + Dc.R * KTORCH__DEC_BC + KTORCH__DEC_BC * (a->D + a->Dv) + KTORCH__MAX(a->D, a->Dv) + 64), 4, 1, 1) ||
+        !ktorch__var_mul(&ntask, KTORCH__CAST(uint64_t, a->B * a->Hk), KTORCH__CAST(uint64_t, Dc.nsplit), 1, 1) ||
+        !ktorch__var_mul(&npart, ntask, KTORCH__CAST(uint64_t, Dc.R * (a->Dv + 2)), 4, 1))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: workspace size overflows", fn);
+    per = (per + 63) & ~KTORCH__CAST(uint64_t, 63);
+    if (!ktorch__var_mul(&total, per, KTORCH__CAST(uint64_t, nthreads), 1, 1) || !ktorch__add_u64(total, npart + 64, &total))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: workspace size overflows", fn);
+    if ((st = ktorch__var_ws(ctx, total, &alloc, &ws, fn)) != KTORCH_OK) return st;
+    Dc.ws_stride = KTORCH__CAST(size_t, per);
+    Dc.ws = KTORCH__CAST(char *, ws);
+    Dc.part = KTORCH__RCAST(float *, Dc.ws + per * KTORCH__CAST(uint64_t, nthreads));
+    ktorch_parallel_for(ctx, ktorch__dec_task, &Dc, KTORCH__CAST(int64_t, ntask));
+    ktorch_parallel_for(ctx, ktorch__dec_combine, &Dc, a->B * a->Hk);
     ktorch_pool_free(ctx->host_pool, &alloc);
     return KTORCH_OK;
 }
@@ -12564,7 +12765,9 @@ KTORCH__T512 static inline __m512 ktorch__qd_e4m3(__m128i b) {
     return _mm512_cvtph_ps(_mm256_and_si256(_mm256_slli_epi16(_mm256_cvtepi8_epi16(b), 7), _mm256_set1_epi16(KTORCH__CAST(short, 0xBFFF))));
 }
 /* acc[(i*lda + j)*16 ..] (+)= x[i*ldx + k] * dec(w[j][k]) over k < kc, for i < MR,
-   j < NR. With nanchk, returns nonzero when an E4M3 NaN code (x.1111.111) was read. */
+   j < NR. With nanchk, returns nonzero when an E4M3 NaN code (x.1111.111) was read.
+   W rows are prefetched 1024 codes ahead: at M = 1 the hardware prefetchers
+   alone leave the weight stream latency bound. */
 #define KTORCH__QK_DEF(NAME, MR, NR, DEC, E4M3)                                                                        \
     KTORCH__T512 static int NAME(const float *x, int64_t ldx, const uint8_t *const *w, int64_t kc, float *acc,        \
                                  int64_t lda, int init, int nanchk) {                                                 \
@@ -12576,6 +12779,7 @@ KTORCH__T512 static inline __m512 ktorch__qd_e4m3(__m128i b) {
         KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
             c[i][j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + (i * lda + j) * 16);                        \
         for (; k + 64 <= kc; k += 64) {                                                                                \
+            KTORCH__UNROLL for (j = 0; j < NR; j++) KTORCH__PREFETCH(w[j] + k + 1024);                              \
             if (E4M3 && nanchk)                                                                                        \
                 KTORCH__UNROLL for (j = 0; j < NR; j++)                                                               \
                     nacc = _mm512_max_epu8(nacc, _mm512_or_si512(_mm512_loadu_si512(w[j] + k), hb));                  \
@@ -12736,10 +12940,15 @@ KTORCH__T512 static void ktorch__qb_scales(const ktorch__qview *v, int64_t r, in
     for (b = 0; b < nb; b += 16) {
         __mmask16 lm = ktorch__m16(nb - b);
         __m512 f;
-        if (ggml) {
-            __m512i idx = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), _mm512_set1_epi32(v->kind == KTORCH__QK_Q8_0 ? 34 : 18));
-            __m512i g = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), lm, idx, blk + b * (v->kind == KTORCH__QK_Q8_0 ? 34 : 18), 1);
-            f = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(g));
+        if (ggml) { /* plain loads: a gather of the blocks' first bytes stalls on each line's first touch */
+            const int64_t bsz = v->kind == KTORCH__QK_Q8_0 ? 34 : 18;
+            uint16_t d[16];
+            int i;
+            for (i = 0; i < 16; i++) {
+                d[i] = 0;
+                if (b + i < nb) memcpy(&d[i], blk + (b + i) * bsz, 2);
+            }
+            f = _mm512_cvtph_ps(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, d)));
         } else if (v->kind == KTORCH__QK_NVFP4) {
             __m128i c = _mm_maskz_loadu_epi8(lm, sc8 + b);
             __mmask16 nan = _mm_cmpeq_epi8_mask(_mm_or_si128(c, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
@@ -13090,10 +13299,62 @@ static void ktorch__f8_task(void *arg, int64_t t, int thread) {
         }
 }
 
+#if defined(KTORCH__X86)
+/* AVX-512: x's codes decoded once (exact), then the register-decoding qmatmul
+   kernels with w's codes; y = (x codes . w codes) * sw * sx, each scale
+   applied once to the f32 sum. */
+static ktorch_status ktorch__w8a8_fp8_qk(ktorch_context *ctx, const char *fn, const ktorch_qtensor *x, ktorch__qview *wv, ktorch_tensor *y) {
+    const int64_t M = x->shape[0], N = wv->R, K = x->shape[1];
+    const int direct = y->dtype == KTORCH_F32;
+    const float *sx = KTORCH__CAST(const float *, ktorch_tensor_ptr(&x->scale));
+    const int sx_per_row = x->granularity == KTORCH_QUANT_PER_CHANNEL;
+    uint64_t nx = KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, K), ny = direct ? 0 : KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, N), total;
+    int64_t sh[2], m, n;
+    ktorch_tensor xt, yt;
+    ktorch_status st;
+    float *buf, *yf;
+    if (!ktorch__add_u64(nx, ny, &total) || !ktorch__mul_u64(total, sizeof(float), &total) || total > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+    buf = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total ? total : 1)));
+    if (!buf) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    ktorch__decode_f32(x->data.dtype, buf, ktorch_tensor_ptr(&x->data), KTORCH__CAST(int64_t, nx));
+    sh[0] = M;
+    sh[1] = K;
+    st = ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, buf, ktorch_cpu(), &xt);
+    yf = direct ? KTORCH__CAST(float *, ktorch_tensor_ptr(y)) : buf + nx;
+    sh[1] = N;
+    if (st == KTORCH_OK) st = ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, yf, ktorch_cpu(), &yt);
+    if (st == KTORCH_OK) st = ktorch__mm_run(ctx, fn, &xt, wv, NULL, N, K, &yt);
+    if (st == KTORCH_OK) {
+        for (m = 0; m < M; m++)
+            for (n = 0; n < N; n++) yf[m * N + n] *= sx[sx_per_row ? m : 0];
+        if (!direct) ktorch__encode_f32(y->dtype, ktorch_tensor_ptr(y), yf, KTORCH__CAST(int64_t, ny), 0);
+    }
+    ktorch__free(&ctx->allocator, buf);
+    return st;
+}
+#endif
+
 static ktorch_status ktorch__w8a8_fp8(ktorch_context *ctx, const char *fn, const ktorch_qtensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
     ktorch__f8job j;
     uint64_t nx, nw, ny, total;
     float *buf;
+#if defined(KTORCH__X86)
+    if (ctx->isa == KTORCH__ISA_AVX512) {
+        ktorch__qview *wv = KTORCH__CAST(ktorch__qview *, ktorch__alloc(&ctx->allocator, sizeof *wv));
+        ktorch_status st;
+        if (!wv) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        ktorch__qview_init(wv, w);
+        wv->isa = ctx->isa;
+        if (ktorch__qk_kind(wv) == 1 || ktorch__qk_kind(wv) == 2) {
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: fp8 x fp8 by the register-decoding qmatmul kernels (avx512)", fn);
+            st = ktorch__w8a8_fp8_qk(ctx, fn, x, wv, y);
+            ktorch__free(&ctx->allocator, wv);
+            return st;
+        }
+        ktorch__free(&ctx->allocator, wv);
+    }
+#endif
     memset(&j, 0, sizeof j);
     j.M = x->shape[0];
     j.N = w->shape[0];

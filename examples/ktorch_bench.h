@@ -1165,18 +1165,23 @@ KBENCH__FN void kbench_print_quant_table(FILE *f, const kbench_rows *rs) {
     for (i = 0; i < rs->n; i++)
         if (rs->v[i].quant_kind && strcmp(rs->v[i].status, "ok") == 0) any = 1;
     if (!any) return;
-    fprintf(f, "\n### Quantization formats\n\n| Format | Op | Time (ms) | GB/s | GFLOP/s | Speedup vs f32 |\n|---|---|---|---|---|---|\n");
+    fprintf(f, "\n### Quantization formats\n\n| Format | Op | Shape | Time (ms) | GB/s | %% of memcpy | GFLOP/s | Speedup vs f32 |\n|---|---|---|---|---|---|---|---|\n");
     for (i = 0; i < rs->n; i++) {
-        const kbench_row *r = &rs->v[i];
-        char gb[32], gf[32], sp[32];
+        const kbench_row *r = &rs->v[i], *cp = NULL;
+        char gb[32], gf[32], sp[32], pc[32];
+        int j;
         if (!r->quant_kind || strcmp(r->status, "ok") != 0) continue;
+        for (j = 0; j < rs->n && r->quant_kind == 3; j++) /* the memcpy row of the same group: weight bytes read vs bytes copied */
+            if (strcmp(rs->v[j].variant, "memcpy") == 0 && strcmp(rs->v[j].group, r->group) == 0 && strcmp(rs->v[j].status, "ok") == 0) cp = &rs->v[j];
         if (r->bytes > 0) snprintf(gb, sizeof gb, "%.2f", r->bytes / r->median * 1e-9);
         else snprintf(gb, sizeof gb, "-");
+        if (cp && r->bytes > 0) snprintf(pc, sizeof pc, "%.0f%%", 100.0 * (r->bytes / r->median) / (cp->bytes / cp->median));
+        else snprintf(pc, sizeof pc, "-");
         if (r->flops > 0) snprintf(gf, sizeof gf, "%.1f", r->flops / r->median * 1e-9);
         else snprintf(gf, sizeof gf, "-");
         if (r->speedup == r->speedup) snprintf(sp, sizeof sp, "%.2fx", r->speedup);
         else snprintf(sp, sizeof sp, "-");
-        fprintf(f, "| %s | %s | %.4g | %s | %s | %s |\n", r->dtype, r->op, r->median * 1e3, gb, gf, sp);
+        fprintf(f, "| %s | %s | %s | %.4g | %s | %s | %s | %s |\n", r->dtype, r->op, r->shape, r->median * 1e3, gb, pc, gf, sp);
     }
 }
 
@@ -1925,7 +1930,13 @@ KBENCH__FN ktorch_status kbench__fill_random(kbench *b, ktorch_tensor *t, uint64
     ktorch_tensor h;
     int64_t n = ktorch_tensor_numel(t), i;
     float *p;
-    ktorch_status st = ktorch_tensor_create(b->ctx, KTORCH_F32, t->ndim, t->shape, ktorch_cpu(), &h);
+    ktorch_status st;
+    if (t->device.backend == KTORCH_BACKEND_CPU && t->dtype == KTORCH_F32 && ktorch_tensor_is_contiguous(t)) { /* in place: no staging copy */
+        p = (float *)ktorch_tensor_ptr(t);
+        for (i = 0; i < n; i++) p[i] = (float)((double)(kbench_rng_next(&seed) >> 11) * (1.0 / 9007199254740992.0) * 2.0 - 1.0);
+        return KTORCH_OK;
+    }
+    st = ktorch_tensor_create(b->ctx, KTORCH_F32, t->ndim, t->shape, ktorch_cpu(), &h);
     if (st != KTORCH_OK) return st;
     p = (float *)ktorch_tensor_ptr(&h);
     for (i = 0; i < n; i++) p[i] = (float)((double)(kbench_rng_next(&seed) >> 11) * (1.0 / 9007199254740992.0) * 2.0 - 1.0);
@@ -2542,139 +2553,231 @@ KBENCH__FN ktorch_status kbench__q_run(void *arg) {
     }
 }
 
-/* Quantize / dequantize GB/s and quantized matmul GFLOP/s of every format:
-   f32 on the CPU, bf16 on devices (larger shapes). */
+/* The memcpy row of a quantized-matmul group: the same threads copy a buffer
+   as large as the int8 weights; weight bytes per second over its read + write
+   bytes per second is the "% of memcpy" of the quantization table. */
+typedef struct kbench__copy_arg {
+    ktorch_context *ctx;
+    char *dst;
+    const char *src;
+    size_t n, chunk;
+} kbench__copy_arg;
+KBENCH__FN void kbench__copy_task(void *arg, int64_t i, int thread) {
+    kbench__copy_arg *a = (kbench__copy_arg *)arg;
+    size_t at = (size_t)i * a->chunk, n = a->n - at < a->chunk ? a->n - at : a->chunk;
+    (void)thread;
+    memcpy(a->dst + at, a->src + at, n);
+}
+KBENCH__FN ktorch_status kbench__copy_run(void *arg) {
+    kbench__copy_arg *a = (kbench__copy_arg *)arg;
+    ktorch_parallel_for(a->ctx, kbench__copy_task, a, (int64_t)((a->n + a->chunk - 1) / a->chunk));
+    return KTORCH_OK;
+}
+
+/* Quantize / dequantize GB/s of every format, and quantized matmul of every
+   format beside the dense matmul of the same shape: f32 on the CPU (M = 1
+   with weights larger than the last-level cache, M = 16 and 64, with a memcpy
+   row), bf16 on devices (larger shapes, M = 16). */
 KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
     int cpu = dev.backend == KTORCH_BACKEND_CPU;
-    const int64_t R = cpu ? 512 : 8192, K = cpu ? (b->opt.full ? 8192 : 4096) : 8192, M = 16,
-                  N = cpu ? (b->opt.full ? 4096 : 2048) : 8192;
+    const int64_t R = cpu ? 512 : 8192, K = cpu ? (b->opt.full ? 8192 : 4096) : 8192;
+    static const int64_t cpu_ms[3] = {1, 16, 64}, dev_ms[1] = {16};
+    const int64_t *ms = cpu ? cpu_ms : dev_ms;
+    const int nms = cpu ? 3 : 1;
     const ktorch_dtype xt = cpu ? KTORCH_F32 : KTORCH_BF16;
     const char *be = ktorch_backend_name(dev.backend), *xn = ktorch_dtype_name(xt);
     const double xs = ktorch_dtype_bits(xt) / 8.0;
-    int64_t sx[2], sw[2], sy[2];
-    ktorch_tensor x, xd, y, w, yo, yf;
-    char devname[96], base[160] = "";
-    int f;
+    int64_t sx[2];
+    ktorch_tensor x, xd;
+    char devname[96];
+    int f, mi;
     kbench__device_name(b, dev, devname, sizeof devname);
     sx[0] = R; sx[1] = K;
-    sw[0] = N; sw[1] = K;
-    sy[0] = M; sy[1] = N;
     if (ktorch_tensor_create(b->ctx, xt, 2, sx, dev, &x) != KTORCH_OK) return;
     if (ktorch_tensor_create(b->ctx, xt, 2, sx, dev, &xd) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &x); return; }
-    if (ktorch_tensor_create(b->ctx, xt, 2, sw, dev, &w) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &xd); ktorch_tensor_free(b->ctx, &x); return; }
-    if (ktorch_tensor_create(b->ctx, xt, 2, sy, dev, &yo) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &w); ktorch_tensor_free(b->ctx, &xd); ktorch_tensor_free(b->ctx, &x); return; }
-    /* w8a8 writes f32 (or i32) */
-    if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sy, dev, &yf) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &yo); ktorch_tensor_free(b->ctx, &w); ktorch_tensor_free(b->ctx, &xd); ktorch_tensor_free(b->ctx, &x); return; }
     kbench__fill_random(b, &x, 21);
-    kbench__fill_random(b, &w, 22);
-    {
-        /* x for the matmuls: the first M rows of x */
-        ktorch_tensor xm;
-        kbench__q_arg a;
-        kbench_row *r;
-        char name[160];
-        ktorch_tensor_slice(&x, 0, 0, M, 1, &xm);
-        y = xm;
-        snprintf(name, sizeof name, "qmatmul/dense/ktorch/%s/%s/m%lld_n%lld_k%lld", xn, be, (long long)M, (long long)N, (long long)K);
-        KBENCH_COPY(base, name);
+    for (f = 0; f < (int)KTORCH_QUANT_FORMAT_COUNT; f++) {
+        const char *fn = ktorch_quant_format_name((ktorch_quant_format)f);
+        int kind;
+        for (kind = 1; kind <= 2; kind++) {
+            const char *op = kind == 1 ? "quantize" : "dequantize";
+            char name[160], shape[64];
+            ktorch_qtensor qw;
+            kbench__q_arg a;
+            kbench_row *r;
+            memset(&qw, 0, sizeof qw);
+            snprintf(shape, sizeof shape, "%lldx%lld", (long long)R, (long long)K);
+            snprintf(name, sizeof name, "%s/%s/ktorch/%s/%s/%s", op, fn, fn, be, shape);
+            if (!kbench_selected(b, name)) continue;
+            r = kbench_rows_add(&b->rows);
+            if (!r) break;
+            KBENCH_COPY(r->name, name);
+            snprintf(r->config, sizeof r->config, "%s/%s/%s/%s/%s", op, fn, fn, be, shape);
+            KBENCH_COPY(r->op, op);
+            KBENCH_COPY(r->variant, fn);
+            strcpy(r->impl, "ktorch");
+            KBENCH_COPY(r->backend, be);
+            KBENCH_COPY(r->device, devname);
+            KBENCH_COPY(r->dtype, fn);
+            KBENCH_COPY(r->shape, shape);
+            r->quant_kind = kind;
+            snprintf(r->group, sizeof r->group, "%s [%lldx%lld] %s, %s", kind == 1 ? "Quantize" : "Dequantize", (long long)R, (long long)K, xn, be);
+            snprintf(r->params, sizeof r->params, "\"rows\": %lld, \"cols\": %lld", (long long)R, (long long)K);
+            memset(&a, 0, sizeof a);
+            a.ctx = b->ctx;
+            a.fmt = (ktorch_quant_format)f;
+            a.kind = kind;
+            if (ktorch_quantize(b->ctx, &x, a.fmt, NULL, &qw) != KTORCH_OK) {
+                strcpy(r->status, "unsupported");
+                KBENCH_COPY(r->note, ktorch_last_error());
+                continue;
+            }
+            r->bytes = (double)R * (double)K * xs + (double)ktorch_qtensor_nbytes(&qw);
+            if (kind == 1) {
+                ktorch_qtensor_free(b->ctx, &qw);
+                a.x = &x;
+            } else {
+                a.q = &qw;
+                a.y = &xd;
+            }
+            kbench_measure(b, r, dev, kbench__q_run, &a, b->opt.trials);
+            if (kind == 2) ktorch_qtensor_free(b->ctx, &qw);
+        }
+    }
+    ktorch_tensor_free(b->ctx, &xd);
+    ktorch_tensor_free(b->ctx, &x);
+
+    for (mi = 0; mi < nms; mi++) {
+        /* M = 1 streams the weights once: N = K = 8192 (64 MiB of int8) exceeds the last-level cache */
+        const int64_t M = ms[mi], MK = cpu && M == 1 ? 8192 : K, N = cpu ? (M == 1 ? 8192 : b->opt.full ? 4096 : 2048) : 8192;
+        int64_t sxm[2], sw[2], sy[2];
+        ktorch_tensor xm, w, yo, yf;
+        char base[160], shape[64], group[96], params[256], name[160];
+        void *cbuf = NULL;
+        sxm[0] = M; sxm[1] = MK;
+        sw[0] = N; sw[1] = MK;
+        sy[0] = M; sy[1] = N;
+        snprintf(shape, sizeof shape, "m%lld_n%lld_k%lld", (long long)M, (long long)N, (long long)MK);
+        snprintf(group, sizeof group, "Quantized matmul y[%lld,%lld] = x W^T, K=%lld, %s", (long long)M, (long long)N, (long long)MK, be);
+        snprintf(params, sizeof params, "\"m\": %lld, \"n\": %lld, \"k\": %lld", (long long)M, (long long)N, (long long)MK);
+        snprintf(base, sizeof base, "qmatmul/dense/ktorch/%s/%s/%s", xn, be, shape);
+        { /* no tensors (256 MiB of f32 at M = 1) where no row of the group is selected */
+            int any = 0;
+            snprintf(name, sizeof name, "qmatmul/memcpy/libc/u8/%s/%s", be, shape);
+            any = cpu && kbench_selected(b, name);
+            for (f = -1; f < (int)KTORCH_QUANT_FORMAT_COUNT + 2 && !any; f++) {
+                const char *fn = f < 0 ? xn : f == (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8" : f > (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8_fp8" : ktorch_quant_format_name((ktorch_quant_format)f);
+                snprintf(name, sizeof name, "qmatmul/%s/ktorch/%s/%s/%s", f < 0 ? "dense" : fn, fn, be, shape);
+                any = kbench_selected(b, name);
+            }
+            if (!any) continue;
+        }
+        if (ktorch_tensor_create(b->ctx, xt, 2, sxm, dev, &xm) != KTORCH_OK) return;
+        if (ktorch_tensor_create(b->ctx, xt, 2, sw, dev, &w) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &xm); return; }
+        if (ktorch_tensor_create(b->ctx, xt, 2, sy, dev, &yo) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &w); ktorch_tensor_free(b->ctx, &xm); return; }
+        /* w8a8 writes f32 (or i32) */
+        if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sy, dev, &yf) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &yo); ktorch_tensor_free(b->ctx, &w); ktorch_tensor_free(b->ctx, &xm); return; }
+        kbench__fill_random(b, &xm, 21);
+        kbench__fill_random(b, &w, 22);
+        snprintf(name, sizeof name, "qmatmul/memcpy/libc/u8/%s/%s", be, shape);
+        if (cpu && kbench_selected(b, name)) {
+            kbench_row *r = kbench_rows_add(&b->rows);
+            kbench__copy_arg ca;
+            if (!r) break;
+            KBENCH_COPY(r->name, name);
+            snprintf(r->config, sizeof r->config, "qmatmul/memcpy/u8/%s/%s", be, shape);
+            strcpy(r->op, "qmatmul");
+            strcpy(r->variant, "memcpy");
+            strcpy(r->impl, "libc");
+            KBENCH_COPY(r->backend, be);
+            KBENCH_COPY(r->device, devname);
+            strcpy(r->dtype, "u8");
+            KBENCH_COPY(r->shape, shape);
+            KBENCH_COPY(r->group, group);
+            KBENCH_COPY(r->params, params);
+            r->quant_kind = 3;
+            memset(&ca, 0, sizeof ca);
+            ca.ctx = b->ctx;
+            ca.n = (size_t)N * (size_t)MK;
+            ca.chunk = (size_t)1 << 20;
+            cbuf = malloc(2 * ca.n);
+            if (!cbuf) {
+                strcpy(r->status, "error");
+                strcpy(r->note, "out of memory");
+            } else {
+                memset(cbuf, 1, 2 * ca.n);
+                ca.src = (const char *)cbuf;
+                ca.dst = (char *)cbuf + ca.n;
+                r->bytes = 2.0 * (double)ca.n; /* read + write, as docs/PERF.md counts a copy */
+                kbench_measure(b, r, dev, kbench__copy_run, &ca, b->opt.trials);
+            }
+            free(cbuf);
+        }
         for (f = -1; f < (int)KTORCH_QUANT_FORMAT_COUNT + 2; f++) { /* dense, every format, w8a8 int8, w8a8 fp8 */
             ktorch_qtensor qw, qx;
             const char *fn = f < 0 ? xn : f == (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8" : f > (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8_fp8" : ktorch_quant_format_name((ktorch_quant_format)f);
             ktorch_quant_format w8f = f > (int)KTORCH_QUANT_FORMAT_COUNT ? KTORCH_QUANT_FP8_E4M3 : KTORCH_QUANT_INT8;
-            int kind;
+            kbench__q_arg a;
+            kbench_row *r;
             memset(&qw, 0, sizeof qw);
             memset(&qx, 0, sizeof qx);
-            for (kind = 1; kind <= 3; kind++) {
-                const char *op = kind == 1 ? "quantize" : kind == 2 ? "dequantize" : "qmatmul";
-                char shape[64];
-                if (f < 0 && kind != 3) continue;
-                if (f >= (int)KTORCH_QUANT_FORMAT_COUNT && kind != 3) continue;
-                if (kind == 3) snprintf(shape, sizeof shape, "m%lld_n%lld_k%lld", (long long)M, (long long)N, (long long)K);
-                else snprintf(shape, sizeof shape, "%lldx%lld", (long long)R, (long long)K);
-                snprintf(name, sizeof name, "%s/%s/ktorch/%s/%s/%s", op, kind == 3 && f < 0 ? "dense" : fn, fn, be, shape);
-                if (!kbench_selected(b, name)) continue;
-                r = kbench_rows_add(&b->rows);
-                if (!r) break;
-                KBENCH_COPY(r->name, name);
-                snprintf(r->config, sizeof r->config, "%s/%s/%s/%s/%s", op, fn, fn, be, shape);
-                KBENCH_COPY(r->op, op);
-                KBENCH_COPY(r->variant, kind == 3 && f < 0 ? "dense" : fn);
-                strcpy(r->impl, "ktorch");
-                KBENCH_COPY(r->backend, be);
-                KBENCH_COPY(r->device, devname);
-                KBENCH_COPY(r->dtype, fn);
-                KBENCH_COPY(r->shape, shape);
-                r->quant_kind = kind;
-                if (kind == 3) {
-                    snprintf(r->group, sizeof r->group, "Quantized matmul y[%lld,%lld] = x W^T, K=%lld, %s", (long long)M, (long long)N,
-                             (long long)K, be);
-                    snprintf(r->params, sizeof r->params, "\"m\": %lld, \"n\": %lld, \"k\": %lld", (long long)M, (long long)N, (long long)K);
-                    r->flops = 2.0 * (double)M * (double)N * (double)K;
-                    KBENCH_COPY(r->baseline, base);
-                } else {
-                    snprintf(r->group, sizeof r->group, "%s [%lldx%lld] %s, %s", kind == 1 ? "Quantize" : "Dequantize", (long long)R,
-                             (long long)K, xn, be);
-                    snprintf(r->params, sizeof r->params, "\"rows\": %lld, \"cols\": %lld", (long long)R, (long long)K);
+            snprintf(name, sizeof name, "qmatmul/%s/ktorch/%s/%s/%s", f < 0 ? "dense" : fn, fn, be, shape);
+            if (!kbench_selected(b, name)) continue;
+            r = kbench_rows_add(&b->rows);
+            if (!r) break;
+            KBENCH_COPY(r->name, name);
+            snprintf(r->config, sizeof r->config, "qmatmul/%s/%s/%s/%s", fn, fn, be, shape);
+            strcpy(r->op, "qmatmul");
+            KBENCH_COPY(r->variant, f < 0 ? "dense" : fn);
+            strcpy(r->impl, "ktorch");
+            KBENCH_COPY(r->backend, be);
+            KBENCH_COPY(r->device, devname);
+            KBENCH_COPY(r->dtype, fn);
+            KBENCH_COPY(r->shape, shape);
+            r->quant_kind = 3;
+            KBENCH_COPY(r->group, group);
+            KBENCH_COPY(r->params, params);
+            r->flops = 2.0 * (double)M * (double)N * (double)MK;
+            KBENCH_COPY(r->baseline, base);
+            memset(&a, 0, sizeof a);
+            a.ctx = b->ctx;
+            a.x = &xm;
+            a.y = &yo;
+            a.w = &w;
+            a.kind = 3;
+            if (f < 0) {
+                a.kind = 4;
+                r->bytes = (double)N * (double)MK * xs;
+            } else {
+                ktorch_quant_format wf = f >= (int)KTORCH_QUANT_FORMAT_COUNT ? w8f : (ktorch_quant_format)f;
+                if (ktorch_quantize(b->ctx, &w, wf, NULL, &qw) != KTORCH_OK) {
+                    strcpy(r->status, "unsupported");
+                    KBENCH_COPY(r->note, ktorch_last_error());
+                    continue;
                 }
-                memset(&a, 0, sizeof a);
-                a.ctx = b->ctx;
-                a.fmt = (ktorch_quant_format)(f < 0 ? 0 : f);
-                a.kind = kind;
-                if (kind == 1) {
-                    a.x = &x;
-                    if (ktorch_quantize(b->ctx, &x, a.fmt, NULL, &qw) == KTORCH_OK) {
-                        r->bytes = (double)R * (double)K * xs + (double)ktorch_qtensor_nbytes(&qw);
-                        ktorch_qtensor_free(b->ctx, &qw);
-                    }
-                } else if (kind == 2) {
-                    if (ktorch_quantize(b->ctx, &x, a.fmt, NULL, &qw) != KTORCH_OK) {
+                a.q = &qw;
+                if (f >= (int)KTORCH_QUANT_FORMAT_COUNT) {
+                    if (ktorch_quantize(b->ctx, &xm, w8f, NULL, &qx) != KTORCH_OK) {
                         strcpy(r->status, "unsupported");
                         KBENCH_COPY(r->note, ktorch_last_error());
+                        ktorch_qtensor_free(b->ctx, &qw);
                         continue;
                     }
-                    r->bytes = (double)R * (double)K * xs + (double)ktorch_qtensor_nbytes(&qw);
-                    a.q = &qw;
-                    a.y = &xd;
-                } else {
-                    a.x = &y;
-                    a.y = &yo;
-                    a.w = &w;
-                    if (f < 0) a.kind = 4;
-                    else {
-                        ktorch_quant_format wf = f >= (int)KTORCH_QUANT_FORMAT_COUNT ? w8f : a.fmt;
-                        if (ktorch_quantize(b->ctx, &w, wf, NULL, &qw) != KTORCH_OK) {
-                            strcpy(r->status, "unsupported");
-                            KBENCH_COPY(r->note, ktorch_last_error());
-                            continue;
-                        }
-                        a.q = &qw;
-                        if (f >= (int)KTORCH_QUANT_FORMAT_COUNT) {
-                            if (ktorch_quantize(b->ctx, &y, w8f, NULL, &qx) != KTORCH_OK) {
-                                strcpy(r->status, "unsupported");
-                                KBENCH_COPY(r->note, ktorch_last_error());
-                                ktorch_qtensor_free(b->ctx, &qw);
-                                continue;
-                            }
-                            a.qx = &qx;
-                            a.kind = 5;
-                            a.y = &yf;
-                        }
-                        r->bytes = (double)ktorch_qtensor_nbytes(&qw);
-                    }
+                    a.qx = &qx;
+                    a.kind = 5;
+                    a.y = &yf;
                 }
-                kbench_measure(b, r, dev, kbench__q_run, &a, b->opt.trials);
-                if (qw.data.allocation.handle || qw.scale.allocation.handle) ktorch_qtensor_free(b->ctx, &qw);
-                if (qx.data.allocation.handle || qx.scale.allocation.handle) ktorch_qtensor_free(b->ctx, &qx);
-                memset(&qw, 0, sizeof qw);
-                memset(&qx, 0, sizeof qx);
+                r->bytes = (double)ktorch_qtensor_nbytes(&qw);
             }
+            kbench_measure(b, r, dev, kbench__q_run, &a, b->opt.trials);
+            if (qw.data.allocation.handle || qw.scale.allocation.handle) ktorch_qtensor_free(b->ctx, &qw);
+            if (qx.data.allocation.handle || qx.scale.allocation.handle) ktorch_qtensor_free(b->ctx, &qx);
         }
+        ktorch_tensor_free(b->ctx, &yf);
+        ktorch_tensor_free(b->ctx, &yo);
+        ktorch_tensor_free(b->ctx, &w);
+        ktorch_tensor_free(b->ctx, &xm);
     }
-    ktorch_tensor_free(b->ctx, &yf);
-    ktorch_tensor_free(b->ctx, &yo);
-    ktorch_tensor_free(b->ctx, &w);
-    ktorch_tensor_free(b->ctx, &xd);
-    ktorch_tensor_free(b->ctx, &x);
 }
 
 /* ======================================================================

@@ -1092,6 +1092,72 @@ static void test_bf16_path_reported(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* Few query rows per head take the split-KV decode path (reported in the
+   log) with every feature of the general path, under every ISA, against the
+   test's own f64 attention, and bitwise the same on 1, 2 and 3 threads.
+   Most configs have several splits of keys (over 512). */
+static const cfg dec_cfgs[] = {
+    {1, 8, 2, 1, 1300, 128, 128, F32, F32, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {2, 4, 1, 4, 700, 64, 64, F32, F32, 1, 1, KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT, 100, 0, 0, 0, 0, 0, 0, 0},
+    {1, 2, 2, 3, 600, 64, 32, F32, F32, 0, 0, 0, 0, 0, 20.0f, 1, 0, 0, 0, 0},
+    {1, 4, 2, 2, 550, 80, 64, F32, F32, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0},
+    {2, 2, 1, 5, 530, 32, 32, F32, F32, 0, 1, 0, 0, 0, 0, 0, 2, 1, 0, -0.3f},
+    {1, 2, 2, 8, 300, 96, 96, F16, F16, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {1, 8, 1, 8, 520, 64, 64, BF16, F32, 0, 0, KTORCH_WINDOW_LEFT, 200, 0, 10.0f, 1, 3, 0, 0, 0},
+    {1, 2, 1, 1, 77, 33, 17, F32, BF16, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {1, 2, 2, 2, 600, 64, 64, F32, F32, 0, 1, KTORCH_WINDOW_LEFT, 0, 0, 0, 0, 0, 0, 0, 0},
+    {1, 2, 2, 6, 40, 64, 64, F32, F32, 0, 0, KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT, 2, 3, 0, 0, 0, 0, 0, 0},
+};
+#define NDEC ((int)(sizeof dec_cfgs / sizeof dec_cfgs[0]))
+static void test_decode_path(void) {
+    int ci, isa, th;
+    for (ci = 0; ci < NDEC; ci++) {
+        prob p;
+        size_t n, nl;
+        float *o[3], *l[3];
+        double *r, *rl, err;
+        prob_from_cfg(&p, &dec_cfgs[ci]);
+        prob_init(&p, 400 + ci);
+        n = (size_t)p.B * p.Hq * p.Nq * p.Dv;
+        nl = (size_t)p.B * p.Hq * p.Nq;
+        r = (double *)malloc(n * 8); rl = (double *)malloc(nl * 8);
+        for (th = 0; th < 3; th++) {
+            o[th] = (float *)malloc(n * 4);
+            l[th] = (float *)malloc(nl * 4);
+        }
+        naive(&p, r, rl);
+        for (isa = 0; isa < 4; isa++) {
+            int same = 1;
+            for (th = 0; th < 3; th++) {
+                ktorch_context_desc d;
+                ktorch_context *ctx = NULL;
+                memset(&d, 0, sizeof d);
+                d.cpu_isa = isa_names[isa];
+                d.num_threads = th + 1;
+                d.logger.func = log_capture;
+                if (ktorch_context_create(&d, &ctx) != KTORCH_OK) break;
+                log_last[0] = 0;
+                KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o[th], l[th]));
+                ktorch_context_destroy(ctx);
+                if (th == 0) {
+                    KTEST_CHECKF(strstr(log_last, "decode path") != NULL, "config %d isa %s: log '%s'", ci, isa_names[isa], log_last);
+                    KTEST_CHECKF(close_enough(o[0], r, n, p.dt, p.odt, &err), "config %d isa %s: error %g", ci, isa_names[isa], err);
+                    KTEST_CHECKF(lse_close(l[0], rl, nl, p.dt == KTORCH_F32 ? 1e-5 : 1e-3), "config %d isa %s: LSE differs", ci, isa_names[isa]);
+                } else if (memcmp(o[th], o[0], n * 4) || memcmp(l[th], l[0], nl * 4)) {
+                    same = 0;
+                }
+            }
+            KTEST_CHECKF(same, "config %d isa %s: output depends on the thread count", ci, isa_names[isa]);
+        }
+        for (th = 0; th < 3; th++) {
+            free(o[th]);
+            free(l[th]);
+        }
+        free(r); free(rl);
+        prob_free(&p);
+    }
+}
+
 /* desc.cpu_isa selects the kernels; an unsupported one is refused. */
 static void test_isa_selection(void) {
     int isa, any = 0;
@@ -1131,5 +1197,6 @@ int main(void) {
     KTEST_RUN(test_planted_errors);
     KTEST_RUN(test_bad_arguments);
     KTEST_RUN(test_bf16_path_reported);
+    KTEST_RUN(test_decode_path);
     return ktest_finish("attention");
 }

@@ -211,6 +211,45 @@ static void test_bad_args(void) {
     ktorch_qtensor_free(g_ctx, &qg);
 }
 
+/* Under every ISA: AVX-512 takes the register-decoding kernels (said in the
+   log), the others the scalar loop; both within the bound and the same on 1
+   and 2 threads. */
+static char g_log[256];
+static void log_capture(ktorch_log_level level, const char *msg, void *user) {
+    (void)level;
+    (void)user;
+    if (strstr(msg, "ktorch_qmatmul_w8a8")) snprintf(g_log, sizeof g_log, "%s", msg);
+}
+static void test_isas(void) {
+    static const char *const isas[] = {"scalar", "avx2", "avx512", "neon"};
+    ktorch_context *save = g_ctx, *save1 = g_ctx1;
+    int i, any = 0;
+    for (i = 0; i < 4; i++) {
+        ktorch_context_desc d;
+        ktorch_context *c2 = NULL, *c1 = NULL;
+        memset(&d, 0, sizeof d);
+        d.cpu_isa = isas[i];
+        d.num_threads = 2;
+        d.logger.func = log_capture;
+        if (ktorch_context_create(&d, &c2) != KTORCH_OK) continue;
+        d.num_threads = 1;
+        KTEST_OK(ktorch_context_create(&d, &c1));
+        g_ctx = c2;
+        g_ctx1 = c1;
+        g_log[0] = 0;
+        run_case(16, 40, 200, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E4M3, 1, 1, KTORCH_F32);
+        KTEST_CHECKF((strstr(g_log, "register-decoding") != NULL) == (i == 2), "isa %s: log '%s'", isas[i], g_log);
+        run_case(1, 70, 1000, KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_FP8_E4M3, 0, 1, KTORCH_BF16);
+        run_case(64, 24, 96, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E5M2, 1, 0, KTORCH_F16);
+        g_ctx = save;
+        g_ctx1 = save1;
+        ktorch_context_destroy(c2);
+        ktorch_context_destroy(c1);
+        any++;
+    }
+    KTEST_CHECK(any >= 1);
+}
+
 int main(void) {
     ktorch_context_desc d;
     memset(&d, 0, sizeof d);
@@ -223,6 +262,7 @@ int main(void) {
     KTEST_RUN(test_codes);
     KTEST_RUN(test_planted);
     KTEST_RUN(test_bad_args);
+    KTEST_RUN(test_isas);
     ktorch_context_destroy(g_ctx);
     ktorch_context_destroy(g_ctx1);
     return ktest_finish("qmatmul_fp8");
