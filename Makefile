@@ -37,7 +37,7 @@ BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)
 CUDA_BENCH_BIN := $(filter build/bench_cuda%,$(BENCH_BIN))
 VULKAN_BENCH_BIN := build/bench_vulkan
 CPU_BENCH_BIN := $(filter-out $(CUDA_BENCH_BIN) $(VULKAN_BENCH_BIN),$(BENCH_BIN))
-EXAMPLE_BIN := build/hello_attention build/vulkan_engine build/train_tiny
+EXAMPLE_BIN := build/hello_attention build/vulkan_engine build/train_tiny build/generate_tiny
 # Shell-driven suites (each prints its own "[suite] N passed, ..." line).
 TEST_SH  := $(wildcard tests/sh_*.sh)
 # `make check`: the plain tests and the CLI suites; no sanitizer build, no
@@ -74,7 +74,8 @@ build/hello_attention: examples/hello_attention.c $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
 
-build/train_tiny: examples/train_tiny.c $(HEADERS) $(LIB)
+build/train_tiny build/generate_tiny: examples/tiny_common.h
+build/%_tiny: examples/%_tiny.c $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
 

@@ -8,42 +8,8 @@
    out. Writes DIR/checkpoint.safetensors (weights, AdamW moments, step, RNG
    state and the loss history: --resume continues bit for bit) and
    DIR/loss.svg. `train_tiny --help` lists the options; docs/TRAINING.md. */
-#define _POSIX_C_SOURCE 200809L
-#include "ktorch.h"
-#include "ktorch_cuda.h"
-#include <dirent.h>
-#include <errno.h>
-#include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/stat.h>
-#include <time.h>
-
-#define VOCAB 256
+#include "tiny_common.h"
 #define MAX_LAYERS 64
-#define CORPUS_DIR "/usr/share/games/fortunes"
-
-static void die(const char *what) {
-    fprintf(stderr, "train_tiny: %s: %s\n", what, ktorch_last_error());
-    exit(1);
-}
-#define CK(call) ((call) != KTORCH_OK ? die(#call) : (void)0)
-
-static double now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-/* splitmix64: one 64-bit state, saved in the checkpoint */
-static uint64_t rng_next(uint64_t *s) {
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-static float rng_uniform(uint64_t *s) { return (float)(rng_next(s) >> 40) / 16777216.0f; } /* [0, 1) */
 
 typedef struct config {
     int layers, dim, heads, kv_heads, head_dim, ffn, seq, batch;
@@ -201,19 +167,8 @@ static void build(model *m) {
     (void)KD;
 }
 
-/* [B*T, width] columns [col, col + H*D) seen as [B, H, T, D] (no copy) */
 static ktorch_tensor heads_view(const model *m, const ktorch_tensor *flat, int64_t col, int heads) {
-    const config *c = &m->c;
-    int64_t shape[4], stride[4], width = flat->shape[1];
-    ktorch_tensor t = *flat;
-    shape[0] = c->batch, shape[1] = heads, shape[2] = c->seq, shape[3] = c->head_dim;
-    stride[0] = (int64_t)c->seq * width, stride[1] = c->head_dim, stride[2] = width, stride[3] = 1;
-    t.ndim = 4;
-    memcpy(t.shape, shape, sizeof shape);
-    memcpy(t.stride, stride, sizeof stride);
-    t.offset += (uint64_t)col * (t.dtype == KTORCH_F32 ? 4u : 2u);
-    memset(&t.allocation, 0, sizeof t.allocation);
-    return t;
+    return heads_view_of(flat, col, m->c.batch, heads, m->c.seq, m->c.head_dim);
 }
 
 static ktorch_tensor cols(const ktorch_tensor *t, int64_t start, int64_t end) {
@@ -330,57 +285,6 @@ static void load_batch(model *m, const unsigned char *text, const int64_t *off) 
     CK(ktorch_tensor_copy(m->ctx, &m->targets, &tg, NULL));
 }
 
-/* ---- corpus ---- */
-static int cmp_str(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
-
-/* Regular files of dir in sorted order, concatenated (the fortune index
-   files *.dat and the *.u8 links are skipped). */
-static unsigned char *read_corpus(const char *dir, int64_t *size) {
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    char **names = NULL, path[4096];
-    int n = 0, cap = 0, i;
-    unsigned char *buf = NULL;
-    int64_t len = 0;
-    if (!d) return NULL;
-    while ((e = readdir(d)) != NULL) {
-        size_t nl = strlen(e->d_name);
-        struct stat st;
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode)) continue;
-        if (nl > 4 && strcmp(e->d_name + nl - 4, ".dat") == 0) continue;
-        if (n == cap) {
-            char **nn = (char **)realloc(names, (size_t)(cap = cap ? 2 * cap : 64) * sizeof *names);
-            if (!nn) break;
-            names = nn;
-        }
-        names[n] = (char *)malloc(nl + 1);
-        if (!names[n]) break;
-        memcpy(names[n++], e->d_name, nl + 1);
-    }
-    closedir(d);
-    if (n) qsort(names, (size_t)n, sizeof *names, cmp_str);
-    for (i = 0; i < n; i++) {
-        FILE *f;
-        long fl;
-        unsigned char *nb;
-        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-        f = fopen(path, "rb");
-        if (!f) continue;
-        if (fseek(f, 0, SEEK_END) != 0 || (fl = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0 ||
-            !(nb = (unsigned char *)realloc(buf, (size_t)(len + fl + 1)))) {
-            fclose(f);
-            continue;
-        }
-        buf = nb;
-        len += (int64_t)fread(buf + len, 1, (size_t)fl, f);
-        fclose(f);
-    }
-    for (i = 0; i < n; i++) free(names[i]);
-    free(names);
-    *size = len;
-    return buf;
-}
 
 /* ---- checkpoint and chart ---- */
 typedef struct history {
@@ -392,8 +296,8 @@ typedef struct history {
 static void save_checkpoint(model *m, const char *path, int64_t step, uint64_t rng, history *hist) {
     ktorch_safetensors_item *items = (ktorch_safetensors_item *)calloc((size_t)(3 * m->np + 2), sizeof *items);
     char (*names)[80] = (char (*)[80])calloc((size_t)(2 * m->np), sizeof *names);
-    char cfg[8][32];
-    ktorch_safetensors_meta meta[10];
+    char cfg[9][32];
+    ktorch_safetensors_meta meta[11];
     ktorch_tensor tr, ev;
     int64_t s1[1], s2[2];
     int i, n = 0;
@@ -431,7 +335,9 @@ static void save_checkpoint(model *m, const char *path, int64_t step, uint64_t r
     meta[7].key = "ffn", meta[7].value = cfg[7];
     meta[8].key = "vocab", meta[8].value = "256";
     meta[9].key = "dtype", meta[9].value = m->adt == KTORCH_F32 ? "f32" : "bf16";
-    CK(ktorch_safetensors_save(m->ctx, path, items, n, meta, 10));
+    snprintf(cfg[8], 32, "%d", m->c.seq);
+    meta[10].key = "seq", meta[10].value = cfg[8];
+    CK(ktorch_safetensors_save(m->ctx, path, items, n, meta, 11));
     free(items);
     free(names);
 }
@@ -520,7 +426,7 @@ static void usage(FILE *f) {
             "  --dtype f32|bf16     activations and the weights the forward reads; master weights and AdamW state stay f32 (f32)\n"
             "  --layers N --dim N --heads N --kv-heads N --head-dim N --ffn N   model size (2 128 4 2 32 384)\n"
             "  --seq N --batch N    tokens per sequence and sequences per step (64 8)\n"
-            "  --steps N            train until step N (300)\n"
+            "  --steps N            train until step N (1000)\n"
             "  --lr X --warmup N --weight-decay X --clip X   AdamW (3e-3 20 0.1 1.0)\n"
             "  --seed N             initialisation and batch sampling (1)\n"
             "  --eval-every N --eval-batches N   held-out loss every N steps over N batches (50 8)\n"
@@ -535,7 +441,7 @@ int main(int argc, char **argv) {
     config *c = &m.c;
     ktorch_context_desc cd;
     const char *backend = "cpu", *dtype = "f32", *dir = CORPUS_DIR, *out = "build/train_tiny", *resume = NULL;
-    long steps = 300, seed = 1, eval_every = 50, eval_batches = 8, warmup = 20, threads = 0;
+    long steps = 1000, seed = 1, eval_every = 50, eval_batches = 8, warmup = 20, threads = 0;
     float lr = 3e-3f, wd = 0.1f, clip = 1.0f;
     unsigned char *text;
     int64_t size, ntrain, nheld, step = 0, b;
@@ -548,6 +454,7 @@ int main(int argc, char **argv) {
     double t_start, tok_time = 0;
     int64_t tok_count = 0;
 
+    tiny_prog = "train_tiny";
     memset(&m, 0, sizeof m);
     c->layers = 2, c->dim = 128, c->heads = 4, c->kv_heads = 2, c->head_dim = 32, c->ffn = 384, c->seq = 64, c->batch = 8;
     for (i = 1; i < argc; i += 2) {
@@ -621,10 +528,10 @@ int main(int argc, char **argv) {
 
     text = read_corpus(dir, &size);
     if (!text || size < 1024) {
-        fprintf(stderr, "train_tiny: no corpus in %s: install Debian's `fortunes` package (apt-get install fortunes) or pass --data DIR\n", dir);
+        fprintf(stderr, "train_tiny: no corpus in %s: " CORPUS_HINT "\n", dir);
         return 1;
     }
-    ntrain = size - size / 10;
+    ntrain = corpus_train_bytes(size);
     nheld = size - ntrain;
 
     memset(&cd, 0, sizeof cd);
@@ -730,9 +637,9 @@ int main(int argc, char **argv) {
                (double)c->batch * c->seq / dt);
         if (step % eval_every == 0) {
             double sum = 0;
-            int64_t e, span = nheld - c->seq - 1;
+            int64_t e;
             for (e = 0; e < eval_batches; e++) {
-                for (b = 0; b < c->batch; b++) off[b] = ntrain + (span * (e * c->batch + b)) / (eval_batches * c->batch);
+                for (b = 0; b < c->batch; b++) off[b] = heldout_window(size, c->seq, e * c->batch + b, eval_batches * c->batch);
                 load_batch(&m, text, off);
                 sum += forward(&m, 0);
             }

@@ -2,8 +2,10 @@
 # build/train_tiny on a tiny model (a second on 2 cores): the loss falls,
 # f32 and bf16 start from the same weights, and a run of 2N steps equals a
 # run of N steps resumed for N more, bit for bit (checkpoint bytes and the
-# printed losses in %a).
+# printed losses in %a). build/generate_tiny then scores the same held-out
+# windows through its paged KV cache with every weight format.
 BIN=${KTORCH_TRAIN_TINY_BIN:-build/train_tiny}
+GEN=${KTORCH_GENERATE_TINY_BIN:-build/generate_tiny}
 CORPUS=${KTORCH_FORTUNES:-/usr/share/games/fortunes}
 passed=0; failed=0; skipped=0
 ok()  { passed=$((passed + 1)); }
@@ -51,6 +53,20 @@ if run bf16 1 --dtype bf16; then ok; else bad "bf16 step failed: $(tail -n 3 "$d
 b=$(loss bf16 1)
 if [ -n "$b" ] && awk -v a="$first" -v b="$b" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d < 0.01 * a) }'; then ok
 else bad "bf16 first loss '$b' not within 1% of f32's '$first'"; fi
+
+# generate_tiny: f32 scores the windows train_tiny scored (2 batches of 4)
+# as training did; every format is within 5% of it; the sample starts with the prompt
+if [ ! -x "$GEN" ]; then bad "$GEN not built (make build/generate_tiny)"
+elif "$GEN" --data "$CORPUS" --checkpoint "$dir/full/checkpoint.safetensors" --windows 8 --tokens 32 --prompt "Q: " \
+        --threads 2 >"$dir/gen.log" 2>&1; then
+    ok
+    rows=$(awk -v ref="$last" '$1 ~ /^(f32|bf16|int8|fp8|mxfp4|nvfp4|q4_0)$/ {
+        d = $3 - ref; if (d < 0) d = -d
+        if (($1 == "f32" && d <= 1e-3 * ref) || ($1 != "f32" && d <= 0.05 * ref)) n++; else print "  " $0 > "/dev/stderr" }
+        END { print n + 0 }' "$dir/gen.log")
+    [ "$rows" = 7 ] && ok || bad "$rows of 7 weight formats score the held-out windows as training did ($last): $(cat "$dir/gen.log")"
+    grep -aq '^Q: ' "$dir/gen.log" && ok || bad "no sample text after the prompt: $(cat "$dir/gen.log")"
+else bad "generate_tiny failed: $(tail -n 3 "$dir/gen.log")"; fi
 
 # a missing corpus is named with its package
 if run missing 1 --data "$dir/none"; then bad "ran without a corpus"
