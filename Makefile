@@ -43,7 +43,7 @@ TEST_SH  := $(wildcard tests/sh_*.sh)
 # `make check`: the plain tests and the CLI suites; no sanitizer build, no
 # build matrix, cross build, fuzzing or kernel compiles.
 CHECK_SH := $(filter-out tests/sh_cli_hostile_asan.sh,$(wildcard tests/sh_cli_*.sh)) tests/sh_bench_build.sh tests/sh_cuda_embed.sh tests/sh_kernel_lanes.sh tests/sh_vulkan_embed.sh tests/sh_vulkan_ops.sh tests/sh_gpu_vulkan.sh \
-            tests/sh_vulkan_engine.sh tests/sh_peer_torch.sh
+            tests/sh_vulkan_engine.sh tests/sh_peer_torch.sh tests/sh_train_tiny.sh
 
 .PHONY: all test check check-kernels bench clean
 .SECONDARY:

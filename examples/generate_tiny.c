@@ -205,7 +205,7 @@ static int sample(net *n, int64_t r, float temp, uint64_t *rng) {
 
 static void usage(FILE *f) {
     fprintf(f, "usage: generate_tiny [options]\n"
-               "  --checkpoint FILE    train_tiny's checkpoint (build/train_tiny/checkpoint.safetensors)\n"
+               "  --checkpoint FILE    train_tiny's checkpoint (build/tiny/checkpoint.safetensors)\n"
                "  --backend cpu|cuda   (cpu)\n"
                "  --formats LIST       weight formats of the table (f32,bf16,int8,fp8,mxfp4,nvfp4,q4_0)\n"
                "  --weights FORMAT     the format whose sample text is printed (f32)\n"
@@ -220,7 +220,7 @@ static void usage(FILE *f) {
 int main(int argc, char **argv) {
     net n;
     ktorch_context_desc cd;
-    const char *ckpt = "build/train_tiny/checkpoint.safetensors", *backend = "cpu", *formats = "f32,bf16,int8,fp8,mxfp4,nvfp4,q4_0";
+    const char *ckpt = "build/tiny/checkpoint.safetensors", *backend = "cpu", *formats = "f32,bf16,int8,fp8,mxfp4,nvfp4,q4_0";
     const char *show = "f32", *prompt = "Q: ", *dir = CORPUS_DIR;
     long tokens = 256, seed = 1, windows = 64, threads = 0;
     float temp = 0.8f;

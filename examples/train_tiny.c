@@ -432,7 +432,7 @@ static void usage(FILE *f) {
             "  --eval-every N --eval-batches N   held-out loss every N steps over N batches (50 8)\n"
             "  --threads N          CPU threads (0 = all)\n"
             "  --data DIR           corpus directory (" CORPUS_DIR ", Debian package `fortunes`)\n"
-            "  --out DIR            writes DIR/checkpoint.safetensors and DIR/loss.svg (build/train_tiny)\n"
+            "  --out DIR            writes DIR/checkpoint.safetensors and DIR/loss.svg (build/tiny)\n"
             "  --resume FILE        continue from a checkpoint (its model size and dtype apply)\n");
 }
 
@@ -440,7 +440,7 @@ int main(int argc, char **argv) {
     model m;
     config *c = &m.c;
     ktorch_context_desc cd;
-    const char *backend = "cpu", *dtype = "f32", *dir = CORPUS_DIR, *out = "build/train_tiny", *resume = NULL;
+    const char *backend = "cpu", *dtype = "f32", *dir = CORPUS_DIR, *out = "build/tiny", *resume = NULL;
     long steps = 1000, seed = 1, eval_every = 50, eval_batches = 8, warmup = 20, threads = 0;
     float lr = 3e-3f, wd = 0.1f, clip = 1.0f;
     unsigned char *text;
@@ -455,6 +455,7 @@ int main(int argc, char **argv) {
     int64_t tok_count = 0;
 
     tiny_prog = "train_tiny";
+    setvbuf(stdout, NULL, _IOLBF, 0); /* progress lines in order with errors */
     memset(&m, 0, sizeof m);
     c->layers = 2, c->dim = 128, c->heads = 4, c->kv_heads = 2, c->head_dim = 32, c->ffn = 384, c->seq = 64, c->batch = 8;
     for (i = 1; i < argc; i += 2) {
@@ -654,8 +655,9 @@ int main(int argc, char **argv) {
 
     {
         struct stat st;
-        if (stat(out, &st) != 0 && mkdir(out, 0777) != 0) {
-            fprintf(stderr, "train_tiny: cannot create %s: %s\n", out, strerror(errno));
+        errno = 0;
+        if (stat(out, &st) == 0 ? !S_ISDIR(st.st_mode) : mkdir(out, 0777) != 0) {
+            fprintf(stderr, "train_tiny: --out %s: %s\n", out, errno ? strerror(errno) : "not a directory");
             return 1;
         }
     }
