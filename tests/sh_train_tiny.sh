@@ -2,7 +2,7 @@
 # build/train_tiny on a tiny model (a second on 2 cores): the loss falls,
 # f32 and bf16 start from the same weights, and a run of 2N steps equals a
 # run of N steps resumed for N more, bit for bit (checkpoint bytes and the
-# printed losses in %a). build/generate_tiny then scores the same held-out
+# printed losses in %a), on 1 thread as on 2. build/generate_tiny then scores the same held-out
 # windows through its paged KV cache with every weight format.
 BIN=${KTORCH_TRAIN_TINY_BIN:-build/train_tiny}
 GEN=${KTORCH_GENERATE_TINY_BIN:-build/generate_tiny}
@@ -47,6 +47,10 @@ grep '^step *\(2[1-9]\|3[0-9]\|40\)  ' "$dir/full.log" | sed 's/  [0-9]* tok\/s$
 grep '^step *\(2[1-9]\|3[0-9]\|40\)  ' "$dir/resumed.log" | sed 's/  [0-9]* tok\/s$//' >"$dir/resumed.steps"
 if [ -s "$dir/full.steps" ] && cmp -s "$dir/full.steps" "$dir/resumed.steps"; then ok
 else bad "losses of steps 21-40 differ after resuming: $(diff "$dir/full.steps" "$dir/resumed.steps" | head -n 4)"; fi
+
+# any thread count gives the same bytes (the ops reduce in a fixed order)
+if run one 40 --threads 1 && cmp -s "$dir/full/checkpoint.safetensors" "$dir/one/checkpoint.safetensors"; then ok
+else bad "40 steps on 1 thread differ from 40 steps on 2"; fi
 
 # same seed, same weights: bf16's first loss within 1% of f32's
 if run bf16 1 --dtype bf16; then ok; else bad "bf16 step failed: $(tail -n 3 "$dir/bf16.log")"; fi
