@@ -105,7 +105,7 @@ static void sync_copies(model *m) {
 static void build(model *m) {
     config *c = &m->c;
     int64_t BT = (int64_t)c->batch * c->seq, QW = (int64_t)(c->heads + 2 * c->kv_heads) * c->head_dim;
-    int64_t HD = (int64_t)c->heads * c->head_dim, KD = (int64_t)c->kv_heads * c->head_dim;
+    int64_t HD = (int64_t)c->heads * c->head_dim;
     int l;
     char name[64];
     m->p = (param *)calloc((size_t)(6 * c->layers + 3), sizeof *m->p);
@@ -164,7 +164,6 @@ static void build(model *m) {
     m->dattf = mk(m, m->adt, 2, BT, HD, 0, 0);
     m->du = mk(m, m->adt, 2, BT, 2 * (int64_t)c->ffn, 0, 0);
     m->da = mk(m, m->adt, 2, BT, c->ffn, 0, 0);
-    (void)KD;
 }
 
 static ktorch_tensor heads_view(const model *m, const ktorch_tensor *flat, int64_t col, int heads) {
@@ -290,7 +289,7 @@ static void load_batch(model *m, const unsigned char *text, const int64_t *off) 
 typedef struct history {
     float *train;  /* loss of step s at [s - 1] */
     float *eval;   /* (step, loss) pairs */
-    int64_t steps, evals, cap;
+    int64_t steps, evals;
 } history;
 
 static void save_checkpoint(model *m, const char *path, int64_t step, uint64_t rng, history *hist) {
@@ -573,7 +572,6 @@ int main(int argc, char **argv) {
     if (steps < step) steps = step;
     build(&m);
 
-    hist.cap = steps;
     hist.train = (float *)calloc((size_t)steps + 1, sizeof(float));
     hist.eval = (float *)calloc(2 * ((size_t)steps / (size_t)eval_every + 2), sizeof(float));
     hist.steps = hist.evals = 0;
