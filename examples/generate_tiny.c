@@ -101,6 +101,26 @@ static uint64_t set_format(net *n, int f) {
     return bytes;
 }
 
+static void destroy(net *n) {
+    linear *all[4 * MAX_LAYERS + 1];
+    ktorch_tensor *t[23];
+    int i, l, count = 0;
+    set_format(n, -1); /* frees the quantized copies */
+    for (l = 0; l < n->layers; l++) {
+        all[count++] = &n->wqkv[l], all[count++] = &n->wo[l], all[count++] = &n->w1[l], all[count++] = &n->w2[l];
+        ktorch_tensor_free(n->ctx, &n->ln1[l]), ktorch_tensor_free(n->ctx, &n->ln2[l]);
+        ktorch_tensor_free(n->ctx, &n->kp[l]), ktorch_tensor_free(n->ctx, &n->vp[l]);
+    }
+    all[count++] = &n->lm;
+    for (i = 0; i < count; i++) ktorch_tensor_free(n->ctx, &all[i]->w), ktorch_tensor_free(n->ctx, &all[i]->wb);
+    t[0] = &n->emb, t[1] = &n->lnf, t[2] = &n->table, t[3] = &n->lens_old, t[4] = &n->lens_new, t[5] = &n->host_i32;
+    t[6] = &n->host_lens, t[7] = &n->ids, t[8] = &n->targets, t[9] = &n->x, t[10] = &n->h, t[11] = &n->qkv, t[12] = &n->q;
+    t[13] = &n->k, t[14] = &n->v, t[15] = &n->att, t[16] = &n->attf, t[17] = &n->o, t[18] = &n->u, t[19] = &n->a;
+    t[20] = &n->logits, t[21] = &n->mean, t[22] = &n->host_f32;
+    for (i = 0; i < 23; i++) ktorch_tensor_free(n->ctx, t[i]);
+    ktorch_context_destroy(n->ctx);
+}
+
 static void lin(net *n, const linear *l, const ktorch_tensor *x, ktorch_tensor *y) {
     if (n->format >= 0) CK(ktorch_qmatmul(n->ctx, x, &l->q, y));
     else CK(ktorch_matmul_nt(n->ctx, x, n->format == -1 ? &l->w : &l->wb, y));
@@ -421,5 +441,7 @@ int main(int argc, char **argv) {
             free(sample_text);
         }
     }
+    destroy(&n);
+    free(text);
     return 0;
 }

@@ -267,6 +267,31 @@ static void backward(model *m) {
     CK(ktorch_embedding_backward(m->ctx, &m->g, &m->ids, &m->p[m->emb].g));
 }
 
+static void destroy(model *m) {
+    int i, l, j;
+    for (i = 0; i < m->np; i++) {
+        ktorch_tensor *t[5];
+        t[0] = &m->p[i].w, t[1] = &m->p[i].wc, t[2] = &m->p[i].g, t[3] = &m->p[i].m, t[4] = &m->p[i].v;
+        for (j = 0; j < 5; j++) ktorch_tensor_free(m->ctx, t[j]); /* a zero tensor (no bf16 copy) frees nothing */
+    }
+    for (l = 0; l < m->c.layers; l++) {
+        layer_acts *a = &m->L[l];
+        ktorch_tensor *t[15];
+        t[0] = &a->x, t[1] = &a->h1, t[2] = &a->rstd1, t[3] = &a->qkv, t[4] = &a->q, t[5] = &a->k, t[6] = &a->v, t[7] = &a->att;
+        t[8] = &a->lse, t[9] = &a->attf, t[10] = &a->mid, t[11] = &a->h2, t[12] = &a->rstd2, t[13] = &a->u, t[14] = &a->a;
+        for (j = 0; j < 15; j++) ktorch_tensor_free(m->ctx, t[j]);
+    }
+    {
+        ktorch_tensor *t[19];
+        t[0] = &m->xf, t[1] = &m->hf, t[2] = &m->rstdf, t[3] = &m->logits, t[4] = &m->ids, t[5] = &m->targets, t[6] = &m->mean;
+        t[7] = &m->host_tok, t[8] = &m->host_mean, t[9] = &m->g, t[10] = &m->dh, t[11] = &m->dqkv, t[12] = &m->dq, t[13] = &m->dk;
+        t[14] = &m->dv, t[15] = &m->datt, t[16] = &m->dattf, t[17] = &m->du, t[18] = &m->da;
+        for (j = 0; j < 19; j++) ktorch_tensor_free(m->ctx, t[j]);
+    }
+    free(m->p);
+    ktorch_context_destroy(m->ctx);
+}
+
 /* Sequences of seq+1 bytes starting at off[b]: inputs and next-byte targets */
 static void load_batch(model *m, const unsigned char *text, const int64_t *off) {
     const config *c = &m->c;
@@ -665,5 +690,7 @@ int main(int argc, char **argv) {
     snprintf(path, sizeof path, "%s/loss.svg", out);
     write_svg(path, &hist);
     printf("wrote %s\n", path);
+    destroy(&m);
+    free(hist.train), free(hist.eval), free(grads), free(off), free(text);
     return 0;
 }
