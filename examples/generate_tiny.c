@@ -1,10 +1,11 @@
 /* generate_tiny: loads a train_tiny checkpoint, keeps its linear layers in
-   one weight format after another (f32, bf16, int8, fp8, mxfp4, nvfp4,
-   q4_0: ktorch_quantize + ktorch_qmatmul), and for each scores the
-   held-out windows train_tiny scores (perplexity per byte) and generates
-   text from a prompt through a paged KV cache (ktorch_kv_cache_append +
-   ktorch_attention_paged), timing the decode. Prints the sample text of
-   --weights and a table. `generate_tiny --help`; docs/TRAINING.md. */
+   one weight format after another (f32 and bf16 through ktorch_matmul_nt;
+   int8, fp8, mxfp4, nvfp4, q4_0 through ktorch_quantize + ktorch_qmatmul),
+   and for each scores the held-out windows train_tiny scores (perplexity
+   per byte) and generates text from a prompt through a paged KV cache
+   (ktorch_kv_cache_append + ktorch_attention_paged), timing the decode.
+   Prints the sample text of --weights and a table. `generate_tiny --help`;
+   docs/TRAINING.md. */
 #include "tiny_common.h"
 
 #define MAX_LAYERS 64
