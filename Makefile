@@ -37,13 +37,13 @@ BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)
 CUDA_BENCH_BIN := $(filter build/bench_cuda%,$(BENCH_BIN))
 VULKAN_BENCH_BIN := build/bench_vulkan
 CPU_BENCH_BIN := $(filter-out $(CUDA_BENCH_BIN) $(VULKAN_BENCH_BIN),$(BENCH_BIN))
-EXAMPLE_BIN := build/hello_attention build/vulkan_engine build/ring_attention
+EXAMPLE_BIN := build/hello_attention build/vulkan_engine build/ring_attention build/train_tiny build/generate_tiny
 # Shell-driven suites (each prints its own "[suite] N passed, ..." line).
 TEST_SH  := $(wildcard tests/sh_*.sh)
 # `make check`: the plain tests and the CLI suites; no sanitizer build, no
 # build matrix, cross build, fuzzing or kernel compiles.
 CHECK_SH := $(filter-out tests/sh_cli_hostile_asan.sh,$(wildcard tests/sh_cli_*.sh)) tests/sh_bench_build.sh tests/sh_cuda_embed.sh tests/sh_kernel_lanes.sh tests/sh_vulkan_embed.sh tests/sh_vulkan_ops.sh tests/sh_gpu_vulkan.sh \
-            tests/sh_vulkan_engine.sh tests/sh_peer_torch.sh
+            tests/sh_vulkan_engine.sh tests/sh_peer_torch.sh tests/sh_train_tiny.sh
 
 .PHONY: all test check check-kernels bench clean
 .SECONDARY:
@@ -71,6 +71,11 @@ build/asan/ktorch: examples/ktorch_cli.c examples/ktorch_bench.h $(HEADERS) $(AS
 	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. $< $(ASAN_LIB) -o $@ $(LIBS)
 
 build/hello_attention: examples/hello_attention.c $(HEADERS) $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
+
+build/train_tiny build/generate_tiny: examples/tiny_common.h
+build/%_tiny: examples/%_tiny.c $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
 

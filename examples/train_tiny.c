@@ -1,0 +1,696 @@
+/* train_tiny: a decoder-only, byte-level transformer trained with ktorch's
+   training ops on the English text of Debian's `fortunes` package.
+   Blocks: RMSNorm -> fused QKV projection -> RoPE -> causal GQA attention
+   -> output projection + residual; RMSNorm -> SwiGLU MLP + residual; final
+   RMSNorm -> logits -> fused cross-entropy. Backward through every op,
+   AdamW (f32 master weights and moments) after global-norm clipping.
+   The last 10% of the corpus (files in sorted order, concatenated) is held
+   out. Writes DIR/checkpoint.safetensors (weights, AdamW moments, step, RNG
+   state and the loss history: --resume continues bit for bit) and
+   DIR/loss.svg. `train_tiny --help` lists the options; docs/TRAINING.md. */
+#include "tiny_common.h"
+#define MAX_LAYERS 64
+
+typedef struct config {
+    int layers, dim, heads, kv_heads, head_dim, ffn, seq, batch;
+} config;
+
+typedef struct param {
+    char name[64];
+    ktorch_tensor w;  /* f32 master */
+    ktorch_tensor wc; /* the copy the forward reads (bf16 mode) */
+    ktorch_tensor g, m, v;
+    int decay;
+} param;
+
+typedef struct layer_acts {
+    ktorch_tensor x, h1, rstd1, qkv, q, k, v, att, lse, attf, mid, h2, rstd2, u, a;
+} layer_acts;
+
+typedef struct model {
+    ktorch_context *ctx;
+    ktorch_device dev;
+    ktorch_dtype adt;
+    config c;
+    param *p;
+    int np;
+    int emb, lnf, lm;
+    int ln1[MAX_LAYERS], wqkv[MAX_LAYERS], wo[MAX_LAYERS], ln2[MAX_LAYERS], w1[MAX_LAYERS], w2[MAX_LAYERS];
+    layer_acts L[MAX_LAYERS];
+    ktorch_tensor xf, hf, rstdf, logits, ids, targets, mean, host_tok, host_mean;
+    ktorch_tensor g, dh, dqkv, dq, dk, dv, datt, dattf, du, da;
+} model;
+
+static ktorch_tensor mk(model *m, ktorch_dtype dt, int ndim, int64_t a, int64_t b, int64_t c, int64_t d) {
+    int64_t shape[4];
+    ktorch_tensor t;
+    shape[0] = a, shape[1] = b, shape[2] = c, shape[3] = d;
+    CK(ktorch_tensor_create(m->ctx, dt, ndim, shape, m->dev, &t));
+    return t;
+}
+
+static const ktorch_tensor *W(const model *m, int i) { return m->adt == KTORCH_F32 ? &m->p[i].w : &m->p[i].wc; }
+
+static int add_param(model *m, const char *name, int64_t rows, int64_t cols, int decay) {
+    param *p = &m->p[m->np];
+    int nd = cols ? 2 : 1;
+    int64_t c2 = cols ? cols : 1;
+    snprintf(p->name, sizeof p->name, "%s", name);
+    p->w = mk(m, KTORCH_F32, nd, rows, c2, 0, 0);
+    p->g = mk(m, KTORCH_F32, nd, rows, c2, 0, 0);
+    p->m = mk(m, KTORCH_F32, nd, rows, c2, 0, 0);
+    p->v = mk(m, KTORCH_F32, nd, rows, c2, 0, 0);
+    if (m->adt != KTORCH_F32) p->wc = mk(m, m->adt, nd, rows, c2, 0, 0);
+    CK(ktorch_tensor_fill_bytes(m->ctx, &p->m, 0));
+    CK(ktorch_tensor_fill_bytes(m->ctx, &p->v, 0));
+    p->decay = decay;
+    return m->np++;
+}
+
+/* Weights: norms 1, matrices uniform with std 1/sqrt(fan_in) (residual
+   outputs scaled by 1/sqrt(2 layers)), drawn in parameter order. */
+static void init_params(model *m, uint64_t *rng) {
+    int i;
+    for (i = 0; i < m->np; i++) {
+        param *p = &m->p[i];
+        int64_t n = ktorch_tensor_numel(&p->w), j;
+        float *h = (float *)malloc((size_t)n * sizeof *h);
+        ktorch_tensor ht;
+        if (!h) {
+            fprintf(stderr, "train_tiny: out of memory\n");
+            exit(1);
+        }
+        if (p->w.ndim == 1) {
+            for (j = 0; j < n; j++) h[j] = 1.0f;
+        } else {
+            double std = 1.0 / sqrt((double)p->w.shape[1]);
+            float a;
+            if (strstr(p->name, ".wo") || strstr(p->name, ".w2")) std /= sqrt(2.0 * m->c.layers);
+            if (i == m->emb) std = 1.0;
+            a = (float)(std * sqrt(3.0));
+            for (j = 0; j < n; j++) h[j] = a * (2.0f * rng_uniform(rng) - 1.0f);
+        }
+        CK(ktorch_tensor_wrap(KTORCH_F32, p->w.ndim, p->w.shape, NULL, h, ktorch_cpu(), &ht));
+        CK(ktorch_tensor_copy(m->ctx, &p->w, &ht, NULL));
+        free(h);
+    }
+}
+
+static void sync_copies(model *m) {
+    int i;
+    if (m->adt == KTORCH_F32) return;
+    for (i = 0; i < m->np; i++) CK(ktorch_tensor_copy(m->ctx, &m->p[i].wc, &m->p[i].w, NULL));
+}
+
+static void build(model *m) {
+    config *c = &m->c;
+    int64_t BT = (int64_t)c->batch * c->seq, QW = (int64_t)(c->heads + 2 * c->kv_heads) * c->head_dim;
+    int64_t HD = (int64_t)c->heads * c->head_dim;
+    int l;
+    char name[64];
+    m->p = (param *)calloc((size_t)(6 * c->layers + 3), sizeof *m->p);
+    if (!m->p) {
+        fprintf(stderr, "train_tiny: out of memory\n");
+        exit(1);
+    }
+    m->emb = add_param(m, "emb", VOCAB, c->dim, 0);
+    for (l = 0; l < c->layers; l++) {
+        layer_acts *a = &m->L[l];
+        snprintf(name, sizeof name, "l%d.ln1", l), m->ln1[l] = add_param(m, name, c->dim, 0, 0);
+        snprintf(name, sizeof name, "l%d.wqkv", l), m->wqkv[l] = add_param(m, name, QW, c->dim, 1);
+        snprintf(name, sizeof name, "l%d.wo", l), m->wo[l] = add_param(m, name, c->dim, HD, 1);
+        snprintf(name, sizeof name, "l%d.ln2", l), m->ln2[l] = add_param(m, name, c->dim, 0, 0);
+        snprintf(name, sizeof name, "l%d.w1", l), m->w1[l] = add_param(m, name, 2 * (int64_t)c->ffn, c->dim, 1);
+        snprintf(name, sizeof name, "l%d.w2", l), m->w2[l] = add_param(m, name, c->dim, c->ffn, 1);
+        a->x = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+        a->h1 = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+        a->rstd1 = mk(m, KTORCH_F32, 1, BT, 0, 0, 0);
+        a->qkv = mk(m, m->adt, 2, BT, QW, 0, 0);
+        a->q = mk(m, m->adt, 4, c->batch, c->heads, c->seq, c->head_dim);
+        a->k = mk(m, m->adt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
+        a->v = mk(m, m->adt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
+        a->att = mk(m, m->adt, 4, c->batch, c->heads, c->seq, c->head_dim);
+        a->lse = mk(m, KTORCH_F32, 3, c->batch, c->heads, c->seq, 0);
+        a->attf = mk(m, m->adt, 2, BT, HD, 0, 0);
+        a->mid = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+        a->h2 = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+        a->rstd2 = mk(m, KTORCH_F32, 1, BT, 0, 0, 0);
+        a->u = mk(m, m->adt, 2, BT, 2 * (int64_t)c->ffn, 0, 0);
+        a->a = mk(m, m->adt, 2, BT, c->ffn, 0, 0);
+    }
+    m->lnf = add_param(m, "lnf", c->dim, 0, 0);
+    m->lm = add_param(m, "lm_head", VOCAB, c->dim, 1);
+    m->xf = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+    m->hf = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+    m->rstdf = mk(m, KTORCH_F32, 1, BT, 0, 0, 0);
+    m->logits = mk(m, m->adt, 2, BT, VOCAB, 0, 0);
+    m->ids = mk(m, KTORCH_I32, 1, BT, 0, 0, 0);
+    m->targets = mk(m, KTORCH_I32, 1, BT, 0, 0, 0);
+    m->mean = mk(m, KTORCH_F32, 1, 1, 0, 0, 0);
+    {
+        int64_t s2[1];
+        s2[0] = 2 * BT;
+        CK(ktorch_tensor_create(m->ctx, KTORCH_I32, 1, s2, ktorch_cpu(), &m->host_tok));
+        s2[0] = 1;
+        CK(ktorch_tensor_create(m->ctx, KTORCH_F32, 1, s2, ktorch_cpu(), &m->host_mean));
+    }
+    m->g = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+    m->dh = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+    m->dqkv = mk(m, m->adt, 2, BT, QW, 0, 0);
+    m->dq = mk(m, m->adt, 4, c->batch, c->heads, c->seq, c->head_dim);
+    m->dk = mk(m, m->adt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
+    m->dv = mk(m, m->adt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
+    m->datt = mk(m, m->adt, 4, c->batch, c->heads, c->seq, c->head_dim);
+    m->dattf = mk(m, m->adt, 2, BT, HD, 0, 0);
+    m->du = mk(m, m->adt, 2, BT, 2 * (int64_t)c->ffn, 0, 0);
+    m->da = mk(m, m->adt, 2, BT, c->ffn, 0, 0);
+}
+
+static ktorch_tensor heads_view(const model *m, const ktorch_tensor *flat, int64_t col, int heads) {
+    return heads_view_of(flat, col, m->c.batch, heads, m->c.seq, m->c.head_dim);
+}
+
+static ktorch_tensor cols(const ktorch_tensor *t, int64_t start, int64_t end) {
+    ktorch_tensor s;
+    CK(ktorch_tensor_slice(t, 1, start, end, 1, &s));
+    return s;
+}
+
+/* Forward over the batch in m->ids / m->targets; with `train`, dlogits
+   replace the logits for the backward. Returns the mean loss. */
+static float forward(model *m, int train) {
+    config *c = &m->c;
+    int64_t HD = (int64_t)c->heads * c->head_dim, KD = (int64_t)c->kv_heads * c->head_dim;
+    ktorch_attention_params ap;
+    ktorch_norm_params np;
+    ktorch_cross_entropy_params cp;
+    int l;
+    memset(&ap, 0, sizeof ap);
+    memset(&np, 0, sizeof np);
+    memset(&cp, 0, sizeof cp);
+    ap.causal = 1;
+    CK(ktorch_embedding(m->ctx, &m->ids, W(m, m->emb), c->layers ? &m->L[0].x : &m->xf));
+    for (l = 0; l < c->layers; l++) {
+        layer_acts *a = &m->L[l];
+        ktorch_tensor *next = l + 1 < c->layers ? &m->L[l + 1].x : &m->xf, vw, gate, up;
+        CK(ktorch_rmsnorm(m->ctx, &a->x, W(m, m->ln1[l]), &a->h1, &a->rstd1, &np));
+        CK(ktorch_matmul(m->ctx, &a->h1, W(m, m->wqkv[l]), &a->qkv, 0, 1, 1.0f, 0.0f));
+        vw = heads_view(m, &a->qkv, 0, c->heads), CK(ktorch_tensor_copy(m->ctx, &a->q, &vw, NULL));
+        vw = heads_view(m, &a->qkv, HD, c->kv_heads), CK(ktorch_tensor_copy(m->ctx, &a->k, &vw, NULL));
+        vw = heads_view(m, &a->qkv, HD + KD, c->kv_heads), CK(ktorch_tensor_copy(m->ctx, &a->v, &vw, NULL));
+        CK(ktorch_rope(m->ctx, &a->q, NULL, &a->q, NULL));
+        CK(ktorch_rope(m->ctx, &a->k, NULL, &a->k, NULL));
+        ap.lse = &a->lse;
+        CK(ktorch_attention(m->ctx, &a->q, &a->k, &a->v, &a->att, &ap));
+        vw = heads_view(m, &a->attf, 0, c->heads), CK(ktorch_tensor_copy(m->ctx, &vw, &a->att, NULL));
+        /* residual add through beta = 1: mid = x + attf Wo^T */
+        CK(ktorch_tensor_copy(m->ctx, &a->mid, &a->x, NULL));
+        CK(ktorch_matmul(m->ctx, &a->attf, W(m, m->wo[l]), &a->mid, 0, 1, 1.0f, 1.0f));
+        CK(ktorch_rmsnorm(m->ctx, &a->mid, W(m, m->ln2[l]), &a->h2, &a->rstd2, &np));
+        CK(ktorch_matmul(m->ctx, &a->h2, W(m, m->w1[l]), &a->u, 0, 1, 1.0f, 0.0f));
+        gate = cols(&a->u, 0, c->ffn), up = cols(&a->u, c->ffn, 2 * (int64_t)c->ffn);
+        CK(ktorch_swiglu(m->ctx, &gate, &up, &a->a));
+        CK(ktorch_tensor_copy(m->ctx, next, &a->mid, NULL));
+        CK(ktorch_matmul(m->ctx, &a->a, W(m, m->w2[l]), next, 0, 1, 1.0f, 1.0f));
+    }
+    CK(ktorch_rmsnorm(m->ctx, &m->xf, W(m, m->lnf), &m->hf, &m->rstdf, &np));
+    CK(ktorch_matmul(m->ctx, &m->hf, W(m, m->lm), &m->logits, 0, 1, 1.0f, 0.0f));
+    CK(ktorch_cross_entropy(m->ctx, &m->logits, &m->targets, NULL, train ? &m->logits : NULL, &m->mean, &cp));
+    CK(ktorch_tensor_copy(m->ctx, &m->host_mean, &m->mean, NULL));
+    return *(const float *)ktorch_tensor_ptr(&m->host_mean);
+}
+
+/* Gradients of the mean loss into every param's g (zeroed first). */
+static void backward(model *m) {
+    config *c = &m->c;
+    int64_t HD = (int64_t)c->heads * c->head_dim, KD = (int64_t)c->kv_heads * c->head_dim;
+    ktorch_attention_params ap;
+    ktorch_norm_params np, acc;
+    int i, l;
+    memset(&ap, 0, sizeof ap);
+    memset(&np, 0, sizeof np);
+    ap.causal = 1;
+    acc = np;
+    acc.accumulate_dx = 1;
+    for (i = 0; i < m->np; i++) CK(ktorch_tensor_fill_bytes(m->ctx, &m->p[i].g, 0));
+    /* logits = hf lm^T: dlm += dlogits^T hf, dhf = dlogits lm */
+    CK(ktorch_matmul(m->ctx, &m->logits, &m->hf, &m->p[m->lm].g, 1, 0, 1.0f, 1.0f));
+    CK(ktorch_matmul(m->ctx, &m->logits, W(m, m->lm), &m->dh, 0, 0, 1.0f, 0.0f));
+    CK(ktorch_rmsnorm_backward(m->ctx, &m->dh, &m->xf, W(m, m->lnf), &m->rstdf, &m->g, &m->p[m->lnf].g, &np));
+    /* m->g holds dL/d(residual stream) from here on */
+    for (l = c->layers - 1; l >= 0; l--) {
+        layer_acts *a = &m->L[l];
+        ktorch_tensor vw, dgate, dup, gate, up;
+        /* MLP: out = mid + a w2^T */
+        CK(ktorch_matmul(m->ctx, &m->g, &a->a, &m->p[m->w2[l]].g, 1, 0, 1.0f, 1.0f));
+        CK(ktorch_matmul(m->ctx, &m->g, W(m, m->w2[l]), &m->da, 0, 0, 1.0f, 0.0f));
+        gate = cols(&a->u, 0, c->ffn), up = cols(&a->u, c->ffn, 2 * (int64_t)c->ffn);
+        dgate = cols(&m->du, 0, c->ffn), dup = cols(&m->du, c->ffn, 2 * (int64_t)c->ffn);
+        CK(ktorch_swiglu_backward(m->ctx, &m->da, &gate, &up, &dgate, &dup));
+        CK(ktorch_matmul(m->ctx, &m->du, &a->h2, &m->p[m->w1[l]].g, 1, 0, 1.0f, 1.0f));
+        CK(ktorch_matmul(m->ctx, &m->du, W(m, m->w1[l]), &m->dh, 0, 0, 1.0f, 0.0f));
+        CK(ktorch_rmsnorm_backward(m->ctx, &m->dh, &a->mid, W(m, m->ln2[l]), &a->rstd2, &m->g, &m->p[m->ln2[l]].g, &acc));
+        /* attention: mid = x + attf wo^T */
+        CK(ktorch_matmul(m->ctx, &m->g, &a->attf, &m->p[m->wo[l]].g, 1, 0, 1.0f, 1.0f));
+        CK(ktorch_matmul(m->ctx, &m->g, W(m, m->wo[l]), &m->dattf, 0, 0, 1.0f, 0.0f));
+        vw = heads_view(m, &m->dattf, 0, c->heads), CK(ktorch_tensor_copy(m->ctx, &m->datt, &vw, NULL));
+        CK(ktorch_attention_backward(m->ctx, &a->q, &a->k, &a->v, &a->att, &a->lse, &m->datt, &m->dq, &m->dk, &m->dv, &ap));
+        CK(ktorch_rope_backward(m->ctx, &m->dq, NULL, &m->dq, NULL));
+        CK(ktorch_rope_backward(m->ctx, &m->dk, NULL, &m->dk, NULL));
+        vw = heads_view(m, &m->dqkv, 0, c->heads), CK(ktorch_tensor_copy(m->ctx, &vw, &m->dq, NULL));
+        vw = heads_view(m, &m->dqkv, HD, c->kv_heads), CK(ktorch_tensor_copy(m->ctx, &vw, &m->dk, NULL));
+        vw = heads_view(m, &m->dqkv, HD + KD, c->kv_heads), CK(ktorch_tensor_copy(m->ctx, &vw, &m->dv, NULL));
+        CK(ktorch_matmul(m->ctx, &m->dqkv, &a->h1, &m->p[m->wqkv[l]].g, 1, 0, 1.0f, 1.0f));
+        CK(ktorch_matmul(m->ctx, &m->dqkv, W(m, m->wqkv[l]), &m->dh, 0, 0, 1.0f, 0.0f));
+        CK(ktorch_rmsnorm_backward(m->ctx, &m->dh, &a->x, W(m, m->ln1[l]), &a->rstd1, &m->g, &m->p[m->ln1[l]].g, &acc));
+    }
+    CK(ktorch_embedding_backward(m->ctx, &m->g, &m->ids, &m->p[m->emb].g));
+}
+
+static void destroy(model *m) {
+    int i, l, j;
+    for (i = 0; i < m->np; i++) {
+        ktorch_tensor *t[5];
+        t[0] = &m->p[i].w, t[1] = &m->p[i].wc, t[2] = &m->p[i].g, t[3] = &m->p[i].m, t[4] = &m->p[i].v;
+        for (j = 0; j < 5; j++) ktorch_tensor_free(m->ctx, t[j]); /* a zero tensor (no bf16 copy) frees nothing */
+    }
+    for (l = 0; l < m->c.layers; l++) {
+        layer_acts *a = &m->L[l];
+        ktorch_tensor *t[15];
+        t[0] = &a->x, t[1] = &a->h1, t[2] = &a->rstd1, t[3] = &a->qkv, t[4] = &a->q, t[5] = &a->k, t[6] = &a->v, t[7] = &a->att;
+        t[8] = &a->lse, t[9] = &a->attf, t[10] = &a->mid, t[11] = &a->h2, t[12] = &a->rstd2, t[13] = &a->u, t[14] = &a->a;
+        for (j = 0; j < 15; j++) ktorch_tensor_free(m->ctx, t[j]);
+    }
+    {
+        ktorch_tensor *t[19];
+        t[0] = &m->xf, t[1] = &m->hf, t[2] = &m->rstdf, t[3] = &m->logits, t[4] = &m->ids, t[5] = &m->targets, t[6] = &m->mean;
+        t[7] = &m->host_tok, t[8] = &m->host_mean, t[9] = &m->g, t[10] = &m->dh, t[11] = &m->dqkv, t[12] = &m->dq, t[13] = &m->dk;
+        t[14] = &m->dv, t[15] = &m->datt, t[16] = &m->dattf, t[17] = &m->du, t[18] = &m->da;
+        for (j = 0; j < 19; j++) ktorch_tensor_free(m->ctx, t[j]);
+    }
+    free(m->p);
+    ktorch_context_destroy(m->ctx);
+}
+
+/* Sequences of seq+1 bytes starting at off[b]: inputs and next-byte targets */
+static void load_batch(model *m, const unsigned char *text, const int64_t *off) {
+    const config *c = &m->c;
+    int32_t *h = (int32_t *)ktorch_tensor_ptr(&m->host_tok);
+    int64_t BT = (int64_t)c->batch * c->seq, b, t;
+    ktorch_tensor ids, tg;
+    for (b = 0; b < c->batch; b++)
+        for (t = 0; t < c->seq; t++) {
+            h[b * c->seq + t] = text[off[b] + t];
+            h[BT + b * c->seq + t] = text[off[b] + t + 1];
+        }
+    CK(ktorch_tensor_slice(&m->host_tok, 0, 0, BT, 1, &ids));
+    CK(ktorch_tensor_slice(&m->host_tok, 0, BT, 2 * BT, 1, &tg));
+    CK(ktorch_tensor_copy(m->ctx, &m->ids, &ids, NULL));
+    CK(ktorch_tensor_copy(m->ctx, &m->targets, &tg, NULL));
+}
+
+
+/* ---- checkpoint and chart ---- */
+typedef struct history {
+    float *train;  /* loss of step s at [s - 1] */
+    float *eval;   /* (step, loss) pairs */
+    int64_t steps, evals;
+} history;
+
+static void save_checkpoint(model *m, const char *path, int64_t step, uint64_t rng, history *hist) {
+    ktorch_safetensors_item *items = (ktorch_safetensors_item *)calloc((size_t)(3 * m->np + 2), sizeof *items);
+    char (*names)[80] = (char (*)[80])calloc((size_t)(2 * m->np), sizeof *names);
+    char cfg[9][32];
+    ktorch_safetensors_meta meta[11];
+    ktorch_tensor tr, ev;
+    int64_t s1[1], s2[2];
+    int i, n = 0;
+    if (!items || !names) {
+        fprintf(stderr, "train_tiny: out of memory\n");
+        exit(1);
+    }
+    for (i = 0; i < m->np; i++) {
+        items[n].name = m->p[i].name, items[n++].tensor = &m->p[i].w;
+        snprintf(names[2 * i], 80, "adamw.m.%s", m->p[i].name);
+        snprintf(names[2 * i + 1], 80, "adamw.v.%s", m->p[i].name);
+        items[n].name = names[2 * i], items[n++].tensor = &m->p[i].m;
+        items[n].name = names[2 * i + 1], items[n++].tensor = &m->p[i].v;
+    }
+    s1[0] = hist->steps, s2[0] = hist->evals, s2[1] = 2;
+    CK(ktorch_tensor_wrap(KTORCH_F32, 1, s1, NULL, hist->train, ktorch_cpu(), &tr));
+    CK(ktorch_tensor_wrap(KTORCH_F32, 2, s2, NULL, hist->eval, ktorch_cpu(), &ev));
+    items[n].name = "history.train_loss", items[n++].tensor = &tr;
+    items[n].name = "history.eval_loss", items[n++].tensor = &ev;
+    snprintf(cfg[0], 32, "%lld", (long long)step);
+    snprintf(cfg[1], 32, "%016llx", (unsigned long long)rng);
+    snprintf(cfg[2], 32, "%d", m->c.layers);
+    snprintf(cfg[3], 32, "%d", m->c.dim);
+    snprintf(cfg[4], 32, "%d", m->c.heads);
+    snprintf(cfg[5], 32, "%d", m->c.kv_heads);
+    snprintf(cfg[6], 32, "%d", m->c.head_dim);
+    snprintf(cfg[7], 32, "%d", m->c.ffn);
+    meta[0].key = "step", meta[0].value = cfg[0];
+    meta[1].key = "rng", meta[1].value = cfg[1];
+    meta[2].key = "layers", meta[2].value = cfg[2];
+    meta[3].key = "dim", meta[3].value = cfg[3];
+    meta[4].key = "heads", meta[4].value = cfg[4];
+    meta[5].key = "kv_heads", meta[5].value = cfg[5];
+    meta[6].key = "head_dim", meta[6].value = cfg[6];
+    meta[7].key = "ffn", meta[7].value = cfg[7];
+    meta[8].key = "vocab", meta[8].value = "256";
+    meta[9].key = "dtype", meta[9].value = m->adt == KTORCH_F32 ? "f32" : "bf16";
+    snprintf(cfg[8], 32, "%d", m->c.seq);
+    meta[10].key = "seq", meta[10].value = cfg[8];
+    CK(ktorch_safetensors_save(m->ctx, path, items, n, meta, 11));
+    free(items);
+    free(names);
+}
+
+static int meta_int(const ktorch_safetensors *st, const char *key, int *out) {
+    const char *v = ktorch_safetensors_metadata(st, key);
+    char *end;
+    long x;
+    if (!v) return 0;
+    x = strtol(v, &end, 10);
+    if (*end || x < 1 || x > 1 << 20) return 0;
+    *out = (int)x;
+    return 1;
+}
+
+static void load_into(model *m, const ktorch_safetensors *st, const char *name, ktorch_tensor *dst) {
+    ktorch_tensor t;
+    char what[160];
+    snprintf(what, sizeof what, "checkpoint tensor %s", name);
+    if (ktorch_safetensors_load(m->ctx, st, name, m->dev, &t) != KTORCH_OK) die(what);
+    if (ktorch_tensor_copy(m->ctx, dst, &t, NULL) != KTORCH_OK) die(what);
+    ktorch_tensor_free(m->ctx, &t);
+}
+
+static void load_history(model *m, const ktorch_safetensors *st, const char *name, float **buf, int64_t *count, int64_t cap, int width) {
+    ktorch_tensor t;
+    const ktorch_safetensors_entry *e = ktorch_safetensors_find(st, name);
+    int64_t n;
+    if (!e || ktorch_safetensors_load(m->ctx, st, name, ktorch_cpu(), &t) != KTORCH_OK) die(name);
+    n = ktorch_tensor_numel(&t) / width;
+    if (t.dtype != KTORCH_F32 || n > cap) {
+        fprintf(stderr, "train_tiny: checkpoint %s: %lld rows, more than the %lld this run holds\n", name, (long long)n, (long long)cap);
+        exit(1);
+    }
+    memcpy(*buf, ktorch_tensor_ptr(&t), (size_t)(n * width) * sizeof(float));
+    *count = n;
+    ktorch_tensor_free(m->ctx, &t);
+}
+
+static void write_svg(const char *path, const history *h) {
+    FILE *f = fopen(path, "w");
+    const double X0 = 70, Y0 = 30, PW = 560, PH = 300;
+    double lo = 1e30, hi = -1e30, xmax = (double)(h->steps > 1 ? h->steps : 2);
+    int64_t i;
+    int t;
+    if (!f) {
+        fprintf(stderr, "train_tiny: cannot write %s: %s\n", path, strerror(errno));
+        exit(1);
+    }
+    for (i = 0; i < h->steps; i++) lo = h->train[i] < lo ? h->train[i] : lo, hi = h->train[i] > hi ? h->train[i] : hi;
+    for (i = 0; i < h->evals; i++) lo = h->eval[2 * i + 1] < lo ? h->eval[2 * i + 1] : lo, hi = h->eval[2 * i + 1] > hi ? h->eval[2 * i + 1] : hi;
+    if (!(hi > lo)) lo = 0, hi = 1;
+    lo = floor(lo * 2) / 2, hi = ceil(hi * 2) / 2;
+    fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"680\" height=\"390\" font-family=\"sans-serif\" font-size=\"12\">\n");
+    fprintf(f, "<rect width=\"680\" height=\"390\" fill=\"white\"/>\n");
+    fprintf(f, "<text x=\"340\" y=\"18\" text-anchor=\"middle\" font-size=\"14\">train_tiny: cross-entropy (nats per byte)</text>\n");
+    fprintf(f, "<rect x=\"%g\" y=\"%g\" width=\"%g\" height=\"%g\" fill=\"none\" stroke=\"black\"/>\n", X0, Y0, PW, PH);
+    for (t = 0; t <= 5; t++) {
+        double yv = lo + (hi - lo) * t / 5, y = Y0 + PH - PH * t / 5;
+        double xv = xmax * t / 5, x = X0 + PW * t / 5;
+        fprintf(f, "<line x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\" stroke=\"#ddd\"/>\n", X0, y, X0 + PW, y);
+        fprintf(f, "<text x=\"%g\" y=\"%g\" text-anchor=\"end\">%.2f</text>\n", X0 - 6, y + 4, yv);
+        fprintf(f, "<text x=\"%g\" y=\"%g\" text-anchor=\"middle\">%.0f</text>\n", x, Y0 + PH + 16, xv);
+    }
+    fprintf(f, "<text x=\"%g\" y=\"%g\" text-anchor=\"middle\">step</text>\n", X0 + PW / 2, Y0 + PH + 34);
+    fprintf(f, "<text x=\"16\" y=\"%g\" text-anchor=\"middle\" transform=\"rotate(-90 16 %g)\">loss</text>\n", Y0 + PH / 2, Y0 + PH / 2);
+    fprintf(f, "<polyline fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"1\" points=\"");
+    for (i = 0; i < h->steps; i++)
+        fprintf(f, "%.1f,%.1f ", X0 + PW * (double)(i + 1) / xmax, Y0 + PH - PH * (h->train[i] - lo) / (hi - lo));
+    fprintf(f, "\"/>\n<polyline fill=\"none\" stroke=\"#ff7f0e\" stroke-width=\"2\" points=\"");
+    for (i = 0; i < h->evals; i++)
+        fprintf(f, "%.1f,%.1f ", X0 + PW * h->eval[2 * i] / xmax, Y0 + PH - PH * (h->eval[2 * i + 1] - lo) / (hi - lo));
+    fprintf(f, "\"/>\n");
+    fprintf(f, "<line x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\" stroke=\"#1f77b4\"/><text x=\"%g\" y=\"%g\">train</text>\n", X0 + PW - 130, Y0 + 16,
+            X0 + PW - 110, Y0 + 16, X0 + PW - 104, Y0 + 20);
+    fprintf(f, "<line x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\" stroke=\"#ff7f0e\" stroke-width=\"2\"/><text x=\"%g\" y=\"%g\">held-out</text>\n",
+            X0 + PW - 130, Y0 + 34, X0 + PW - 110, Y0 + 34, X0 + PW - 104, Y0 + 38);
+    fprintf(f, "</svg>\n");
+    fclose(f);
+}
+
+static void usage(FILE *f) {
+    fprintf(f,
+            "usage: train_tiny [options]\n"
+            "  --backend cpu|cuda   where tensors live and ops run (cpu)\n"
+            "  --dtype f32|bf16     activations and the weights the forward reads; master weights and AdamW state stay f32 (f32)\n"
+            "  --layers N --dim N --heads N --kv-heads N --head-dim N --ffn N   model size (2 128 4 2 32 384)\n"
+            "  --seq N --batch N    tokens per sequence and sequences per step (64 8)\n"
+            "  --steps N            train until step N (1000)\n"
+            "  --lr X --warmup N --weight-decay X --clip X   AdamW (3e-3 20 0.1 1.0)\n"
+            "  --seed N             initialisation and batch sampling (1)\n"
+            "  --eval-every N --eval-batches N   held-out loss every N steps over N batches (50 8)\n"
+            "  --threads N          CPU threads (0 = all)\n"
+            "  --data DIR           corpus directory (" CORPUS_DIR ", Debian package `fortunes`)\n"
+            "  --out DIR            writes DIR/checkpoint.safetensors and DIR/loss.svg (build/tiny)\n"
+            "  --resume FILE        continue from a checkpoint (its model size and dtype apply)\n");
+}
+
+int main(int argc, char **argv) {
+    model m;
+    config *c = &m.c;
+    ktorch_context_desc cd;
+    const char *backend = "cpu", *dtype = "f32", *dir = CORPUS_DIR, *out = "build/tiny", *resume = NULL;
+    long steps = 1000, seed = 1, eval_every = 50, eval_batches = 8, warmup = 20, threads = 0;
+    float lr = 3e-3f, wd = 0.1f, clip = 1.0f;
+    unsigned char *text;
+    int64_t size, ntrain, nheld, step = 0, b;
+    uint64_t rng;
+    history hist;
+    const ktorch_tensor **grads;
+    int64_t *off;
+    char path[4096];
+    int i;
+    double t_start, tok_time = 0;
+    int64_t tok_count = 0;
+
+    tiny_prog = "train_tiny";
+    setvbuf(stdout, NULL, _IOLBF, 0); /* progress lines in order with errors */
+    memset(&m, 0, sizeof m);
+    c->layers = 2, c->dim = 128, c->heads = 4, c->kv_heads = 2, c->head_dim = 32, c->ffn = 384, c->seq = 64, c->batch = 8;
+    for (i = 1; i < argc; i += 2) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int *ip = NULL;
+        long *lp = NULL;
+        float *fp = NULL;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return 0;
+        }
+        if (!v) {
+            fprintf(stderr, "train_tiny: %s needs a value\n", a);
+            usage(stderr);
+            return 2;
+        }
+        if (!strcmp(a, "--backend")) backend = v;
+        else if (!strcmp(a, "--dtype")) dtype = v;
+        else if (!strcmp(a, "--data")) dir = v;
+        else if (!strcmp(a, "--out")) out = v;
+        else if (!strcmp(a, "--resume")) resume = v;
+        else if (!strcmp(a, "--layers")) ip = &c->layers;
+        else if (!strcmp(a, "--dim")) ip = &c->dim;
+        else if (!strcmp(a, "--heads")) ip = &c->heads;
+        else if (!strcmp(a, "--kv-heads")) ip = &c->kv_heads;
+        else if (!strcmp(a, "--head-dim")) ip = &c->head_dim;
+        else if (!strcmp(a, "--ffn")) ip = &c->ffn;
+        else if (!strcmp(a, "--seq")) ip = &c->seq;
+        else if (!strcmp(a, "--batch")) ip = &c->batch;
+        else if (!strcmp(a, "--steps")) lp = &steps;
+        else if (!strcmp(a, "--seed")) lp = &seed;
+        else if (!strcmp(a, "--eval-every")) lp = &eval_every;
+        else if (!strcmp(a, "--eval-batches")) lp = &eval_batches;
+        else if (!strcmp(a, "--warmup")) lp = &warmup;
+        else if (!strcmp(a, "--threads")) lp = &threads;
+        else if (!strcmp(a, "--lr")) fp = &lr;
+        else if (!strcmp(a, "--weight-decay")) fp = &wd;
+        else if (!strcmp(a, "--clip")) fp = &clip;
+        else {
+            fprintf(stderr, "train_tiny: unknown option %s\n", a);
+            usage(stderr);
+            return 2;
+        }
+        if (ip || lp) {
+            char *end;
+            long x = strtol(v, &end, 10);
+            if (*end || x < 0 || x > (1L << 30) || (ip && x < 1)) {
+                fprintf(stderr, "train_tiny: %s %s: not a valid count\n", a, v);
+                return 2;
+            }
+            if (ip) *ip = (int)x;
+            else *lp = x;
+        } else if (fp) {
+            char *end;
+            *fp = strtof(v, &end);
+            if (*end || !(*fp >= 0)) {
+                fprintf(stderr, "train_tiny: %s %s: not a valid number\n", a, v);
+                return 2;
+            }
+        }
+    }
+    if (strcmp(dtype, "f32") && strcmp(dtype, "bf16")) {
+        fprintf(stderr, "train_tiny: --dtype %s: f32 or bf16\n", dtype);
+        return 2;
+    }
+    m.adt = strcmp(dtype, "bf16") ? KTORCH_F32 : KTORCH_BF16;
+    if (eval_every < 1 || eval_batches < 1) {
+        fprintf(stderr, "train_tiny: --eval-every and --eval-batches must be at least 1\n");
+        return 2;
+    }
+
+    text = read_corpus(dir, &size);
+    if (!text || size < 1024) {
+        fprintf(stderr, "train_tiny: no corpus in %s: " CORPUS_HINT "\n", dir);
+        return 1;
+    }
+    ntrain = corpus_train_bytes(size);
+    nheld = size - ntrain;
+
+    memset(&cd, 0, sizeof cd);
+    cd.num_threads = (int)threads;
+    CK(ktorch_context_create(&cd, &m.ctx));
+    if (!strcmp(backend, "cpu")) {
+        m.dev = ktorch_cpu();
+    } else if (!strcmp(backend, "cuda")) {
+        if (ktorch_cuda_register(m.ctx, NULL) != KTORCH_OK) die("--backend cuda");
+        m.dev.backend = KTORCH_BACKEND_CUDA, m.dev.index = 0;
+    } else {
+        fprintf(stderr, "train_tiny: --backend %s: cpu or cuda\n", backend);
+        return 2;
+    }
+
+    rng = (uint64_t)seed;
+    if (resume) {
+        ktorch_safetensors *st;
+        const char *v;
+        if (ktorch_safetensors_open(m.ctx, resume, &st) != KTORCH_OK) die(resume);
+        if (!meta_int(st, "layers", &c->layers) || !meta_int(st, "dim", &c->dim) || !meta_int(st, "heads", &c->heads) ||
+            !meta_int(st, "kv_heads", &c->kv_heads) || !meta_int(st, "head_dim", &c->head_dim) || !meta_int(st, "ffn", &c->ffn) ||
+            !(v = ktorch_safetensors_metadata(st, "step")) || !ktorch_safetensors_metadata(st, "rng") ||
+            !ktorch_safetensors_metadata(st, "dtype")) {
+            fprintf(stderr, "train_tiny: %s: not a train_tiny checkpoint (metadata missing)\n", resume);
+            return 1;
+        }
+        step = strtoll(v, NULL, 10);
+        rng = strtoull(ktorch_safetensors_metadata(st, "rng"), NULL, 16);
+        m.adt = strcmp(ktorch_safetensors_metadata(st, "dtype"), "bf16") ? KTORCH_F32 : KTORCH_BF16;
+        ktorch_safetensors_close(st);
+    }
+    if (c->layers > MAX_LAYERS || c->heads % c->kv_heads || c->head_dim % 2 || c->seq + 1 > nheld) {
+        fprintf(stderr, "train_tiny: model size: layers <= %d, heads a multiple of kv-heads, head-dim even, seq < held-out bytes\n",
+                MAX_LAYERS);
+        return 2;
+    }
+    if (steps < step) steps = step;
+    build(&m);
+
+    hist.train = (float *)calloc((size_t)steps + 1, sizeof(float));
+    hist.eval = (float *)calloc(2 * ((size_t)steps / (size_t)eval_every + 2), sizeof(float));
+    hist.steps = hist.evals = 0;
+    grads = (const ktorch_tensor **)calloc((size_t)m.np, sizeof *grads);
+    off = (int64_t *)calloc((size_t)c->batch, sizeof *off);
+    if (!hist.train || !hist.eval || !grads || !off) {
+        fprintf(stderr, "train_tiny: out of memory\n");
+        return 1;
+    }
+    for (i = 0; i < m.np; i++) grads[i] = &m.p[i].g;
+
+    if (resume) {
+        ktorch_safetensors *st;
+        char name[96];
+        CK(ktorch_safetensors_open(m.ctx, resume, &st));
+        for (i = 0; i < m.np; i++) {
+            load_into(&m, st, m.p[i].name, &m.p[i].w);
+            snprintf(name, sizeof name, "adamw.m.%s", m.p[i].name), load_into(&m, st, name, &m.p[i].m);
+            snprintf(name, sizeof name, "adamw.v.%s", m.p[i].name), load_into(&m, st, name, &m.p[i].v);
+        }
+        load_history(&m, st, "history.train_loss", &hist.train, &hist.steps, steps, 1);
+        load_history(&m, st, "history.eval_loss", &hist.eval, &hist.evals, steps / eval_every + 2, 2);
+        ktorch_safetensors_close(st);
+        printf("resumed %s at step %lld\n", resume, (long long)step);
+    } else {
+        init_params(&m, &rng);
+    }
+    sync_copies(&m);
+    {
+        int64_t params = 0;
+        for (i = 0; i < m.np; i++) params += ktorch_tensor_numel(&m.p[i].w);
+        printf("train_tiny: %lld params (%d layers, dim %d, %d/%d heads of %d, ffn %d), %s on %s, %ld threads; corpus %lld bytes "
+               "(%lld train, %lld held out)\n",
+               (long long)params, c->layers, c->dim, c->heads, c->kv_heads, c->head_dim, c->ffn, m.adt == KTORCH_F32 ? "f32" : "bf16",
+               backend, (long)ktorch_num_threads(m.ctx), (long long)size, (long long)ntrain, (long long)nheld);
+    }
+
+    t_start = now();
+    while (step < steps) {
+        float loss, norm, scale;
+        double t0 = now(), dt;
+        ktorch_adamw_params ap;
+        for (b = 0; b < c->batch; b++) off[b] = (int64_t)(rng_next(&rng) % (uint64_t)(ntrain - c->seq - 1));
+        load_batch(&m, text, off);
+        loss = forward(&m, 1);
+        backward(&m);
+        CK(ktorch_grad_norm(m.ctx, grads, m.np, clip, &norm, &scale));
+        step++;
+        memset(&ap, 0, sizeof ap);
+        ap.lr = lr * (warmup > 0 && step < warmup ? (float)step / (float)warmup : 1.0f);
+        ap.grad_scale = scale;
+        ap.step = step;
+        for (i = 0; i < m.np; i++) {
+            ap.weight_decay = m.p[i].decay ? wd : 0.0f;
+            CK(ktorch_adamw_step(m.ctx, &m.p[i].w, &m.p[i].g, &m.p[i].m, &m.p[i].v, m.adt == KTORCH_F32 ? NULL : &m.p[i].wc, &ap));
+        }
+        CK(ktorch_synchronize(m.ctx, m.dev));
+        dt = now() - t0;
+        tok_time += dt, tok_count += (int64_t)c->batch * c->seq;
+        hist.train[hist.steps++] = loss;
+        printf("step %5lld  loss %.4f (%a)  norm %.3f  lr %.2e  %.0f tok/s\n", (long long)step, loss, loss, norm, ap.lr,
+               (double)c->batch * c->seq / dt);
+        if (step % eval_every == 0) {
+            double sum = 0;
+            int64_t e;
+            for (e = 0; e < eval_batches; e++) {
+                for (b = 0; b < c->batch; b++) off[b] = heldout_window(size, c->seq, e * c->batch + b, eval_batches * c->batch);
+                load_batch(&m, text, off);
+                sum += forward(&m, 0);
+            }
+            hist.eval[2 * hist.evals] = (float)step, hist.eval[2 * hist.evals + 1] = (float)(sum / (double)eval_batches);
+            printf("step %5lld  held-out loss %.4f (%a)  perplexity %.2f\n", (long long)step, hist.eval[2 * hist.evals + 1],
+                   hist.eval[2 * hist.evals + 1], exp(hist.eval[2 * hist.evals + 1]));
+            hist.evals++;
+        }
+    }
+    if (tok_count)
+        printf("trained %lld tokens in %.1f s: %.0f tok/s\n", (long long)tok_count, now() - t_start, (double)tok_count / tok_time);
+
+    {
+        struct stat st;
+        errno = 0;
+        if (stat(out, &st) == 0 ? !S_ISDIR(st.st_mode) : mkdir(out, 0777) != 0) {
+            fprintf(stderr, "train_tiny: --out %s: %s\n", out, errno ? strerror(errno) : "not a directory");
+            return 1;
+        }
+    }
+    snprintf(path, sizeof path, "%s/checkpoint.safetensors", out);
+    save_checkpoint(&m, path, step, rng, &hist);
+    printf("wrote %s\n", path);
+    snprintf(path, sizeof path, "%s/loss.svg", out);
+    write_svg(path, &hist);
+    printf("wrote %s\n", path);
+    destroy(&m);
+    free(hist.train), free(hist.eval), free(grads), free(off), free(text);
+    return 0;
+}
