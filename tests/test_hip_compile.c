@@ -152,8 +152,9 @@ static const char *const g_archs[2] = {"gfx90a", "gfx1030"};
 static int g_all, g_families;
 
 /* The compilations of a run. Default: flash attention (kind 0; lane groups in
-   half waves, the portable matrix tiles) for gfx90a and the paged decode
-   (kind 9) for gfx1030; --all: every AMD specialisation for both. */
+   half waves, the portable matrix tiles) and the training ops (kind 11) for
+   gfx90a and the paged decode (kind 9) for gfx1030; --all: every AMD
+   specialisation for both. */
 static struct {
     int spec;
     const char *arch;
@@ -168,7 +169,9 @@ static void plan(void) {
         g_todo[0].arch = g_archs[0];
         g_todo[1].spec = ktorch__cu_find_spec(9, 64, 0, 0);
         g_todo[1].arch = g_archs[1];
-        g_ntodo = 2;
+        g_todo[2].spec = ktorch__cu_find_spec(11, 0, 0, 0);
+        g_todo[2].arch = g_archs[0];
+        g_ntodo = 3;
         return;
     }
     for (i = 0; i < KTORCH__CU_NSPECS; i++)
