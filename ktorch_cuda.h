@@ -60,6 +60,13 @@
        names the library, desc->no_cublaslt = 1 keeps our own kernels).
      convert: strided copies within a device, any dtype to itself and
        between f32/f16/bf16/fp8, bit-identical to the host conversions.
+     training ops (docs/TRAINING.md): matmul with transposes, alpha, beta
+       (16-bit with unit-stride rows through the matrix-product path, else
+       a tiled kernel), norms and their fused residual adds, RoPE, SwiGLU,
+       GELU, embedding, cross-entropy, AdamW (bit-identical to the CPU),
+       sum of squares; forward and backward, f32/f16/bf16, the CPU's
+       layouts. Embedding and cross-entropy read their ids back to check
+       them, which synchronises the stream.
      Ops run asynchronously on the device's stream; device faults surface
      at ktorch_synchronize as KTORCH_DEVICE_ERROR. Calls that must read a
      result on the host (device block tables, the non-finite check of
@@ -728,7 +735,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
 
     /* 10 quantized-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv", "kt_gemv_reduce"}},
 
-    /* 11 training ops (ktorch__cut_fn) */
+    /* 11 training ops (in KTORCH__CUT_* order) */
     {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
