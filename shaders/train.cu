@@ -350,28 +350,48 @@ KT_KERNEL void kt_sum_squares(const kt_train_args a) {
     if (threadIdx.x == 0) ((double *)a.p[2])[blockIdx.x] = s;
 }
 
-/* ---- matmul: c[M,N] = alpha op(a) op(b) + beta c, 16 x 16 tiles of c,
-   one output a thread, k in order through shared tiles of 16. op(a)[m][k]
-   at m * sd[0] + k * ld[0], op(b)[k][n] at k * ld[1] + n * sd[1], c[m][n]
-   at m * ld[2] + n * sd[2]. f[0] alpha, f[1] beta (0: c unread). */
-#define KTT_TILE 16
+/* ---- matmul: c[M,N] = alpha op(a) op(b) + beta c. A block computes a
+   64 x 64 tile of c, each thread 4 x 4 outputs (rows ty + 16i, columns
+   tx + 16j), every output summed in k order; op(a) and op(b) pass through
+   shared memory 16 values of k at a time, each loaded along its unit-stride
+   dim where it has one. op(a)[m][k] at m * sd[0] + k * ld[0], op(b)[k][n]
+   at k * ld[1] + n * sd[1], c[m][n] at m * ld[2] + n * sd[2]. f[0] alpha,
+   f[1] beta (0: c unread). */
+#define KTT_MT 64 /* tile of c */
+#define KTT_KT 16 /* k per step */
 KT_KERNEL void kt_tr_matmul(const kt_train_args a) {
-    __shared__ float as[KTT_TILE][KTT_TILE + 1], bs[KTT_TILE][KTT_TILE + 1];
-    const int tx = (int)threadIdx.x % KTT_TILE, ty = (int)threadIdx.x / KTT_TILE;
-    const kt_i64 m = (kt_i64)blockIdx.y * KTT_TILE + ty, n = (kt_i64)blockIdx.x * KTT_TILE + tx;
-    float acc = 0.0f;
-    for (kt_i64 k0 = 0; k0 < a.K; k0 += KTT_TILE) {
-        const kt_i64 ka = k0 + tx, kb = k0 + ty;
-        as[ty][tx] = m < a.M && ka < a.K ? ktt_ld(a.p[0], m * a.sd[0] + ka * a.ld[0], a.dt[0]) : 0.0f;
-        bs[ty][tx] = n < a.N && kb < a.K ? ktt_ld(a.p[1], kb * a.ld[1] + n * a.sd[1], a.dt[1]) : 0.0f;
+    __shared__ float as[KTT_KT][KTT_MT + 1], bs[KTT_KT][KTT_MT + 1];
+    const int t = (int)threadIdx.x, tx = t % 16, ty = t / 16;
+    const kt_i64 m0 = (kt_i64)blockIdx.y * KTT_MT, n0 = (kt_i64)blockIdx.x * KTT_MT;
+    const int a_kfast = a.ld[0] == 1, b_nfast = a.sd[1] == 1 || a.ld[1] != 1;
+    float acc[4][4];
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++) acc[i][j] = 0.0f;
+    for (kt_i64 k0 = 0; k0 < a.K; k0 += KTT_KT) {
+        for (int q = 0; q < KTT_MT * KTT_KT / KTT_THREADS; q++) {
+            const int e = t + q * KTT_THREADS;
+            const int am = a_kfast ? e / KTT_KT : e % KTT_MT, ak = a_kfast ? e % KTT_KT : e / KTT_MT;
+            const int bn = b_nfast ? e % KTT_MT : e / KTT_KT, bk = b_nfast ? e / KTT_MT : e % KTT_KT;
+            const kt_i64 m = m0 + am, n = n0 + bn, ka = k0 + ak, kb = k0 + bk;
+            as[ak][am] = m < a.M && ka < a.K ? ktt_ld(a.p[0], m * a.sd[0] + ka * a.ld[0], a.dt[0]) : 0.0f;
+            bs[bk][bn] = n < a.N && kb < a.K ? ktt_ld(a.p[1], kb * a.ld[1] + n * a.sd[1], a.dt[1]) : 0.0f;
+        }
         __syncthreads();
-        for (int k = 0; k < KTT_TILE; k++) acc = __fmaf_rn(as[ty][k], bs[k][tx], acc);
+        for (int k = 0; k < KTT_KT; k++) {
+            float ra[4], rb[4];
+            for (int i = 0; i < 4; i++) ra[i] = as[k][ty + 16 * i], rb[i] = bs[k][tx + 16 * i];
+            for (int i = 0; i < 4; i++)
+                for (int j = 0; j < 4; j++) acc[i][j] = __fmaf_rn(ra[i], rb[j], acc[i][j]);
+        }
         __syncthreads();
     }
-    if (m < a.M && n < a.N) {
-        const kt_i64 o = m * a.ld[2] + n * a.sd[2];
-        float v = __fmul_rn(a.f[0], acc);
-        if (a.f[1] != 0.0f) v = __fadd_rn(v, __fmul_rn(a.f[1], ktt_ld(a.p[2], o, a.dt[2])));
-        ktt_st(a.p[2], o, a.dt[2], v);
-    }
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++) {
+            const kt_i64 m = m0 + ty + 16 * i, n = n0 + tx + 16 * j;
+            if (m >= a.M || n >= a.N) continue;
+            const kt_i64 o = m * a.ld[2] + n * a.sd[2];
+            float v = __fmul_rn(a.f[0], acc[i][j]);
+            if (a.f[1] != 0.0f) v = __fadd_rn(v, __fmul_rn(a.f[1], ktt_ld(a.p[2], o, a.dt[2])));
+            ktt_st(a.p[2], o, a.dt[2], v);
+        }
 }
