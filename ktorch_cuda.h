@@ -60,6 +60,13 @@
        names the library, desc->no_cublaslt = 1 keeps our own kernels).
      convert: strided copies within a device, any dtype to itself and
        between f32/f16/bf16/fp8, bit-identical to the host conversions.
+     training ops (docs/TRAINING.md): matmul with transposes, alpha, beta
+       (16-bit with unit-stride rows through the matrix-product path, else
+       a tiled kernel), norms and their fused residual adds, RoPE, SwiGLU,
+       GELU, embedding, cross-entropy, AdamW (bit-identical to the CPU),
+       sum of squares; forward and backward, f32/f16/bf16, the CPU's
+       layouts. Embedding and cross-entropy read their ids back to check
+       them, which synchronises the stream.
      Ops run asynchronously on the device's stream; device faults surface
      at ktorch_synchronize as KTORCH_DEVICE_ERROR. Calls that must read a
      result on the host (device block tables, the non-finite check of
@@ -631,6 +638,21 @@ KTORCH__CU_ARGS_AT(ktorch__cu_select_args, m_sb, 32);
 KTORCH__CU_ARGS_AT(ktorch__cu_select_args, density, 120);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_select_args, 136);
 
+/* ---- train.cu ---- */
+/* Training ops (kind 11): the op's tensors by slot (each kernel names its
+   slots), row strides and element strides in elements, dtype codes (0 f32,
+   1 f16, 2 bf16), sizes, and f32 parameters. */
+typedef struct ktorch__cu_train_args {
+    ktorch__cu_u64 p[8];               /* addresses, 0: absent */
+    ktorch__cu_i64 ld[8], sd[8], dt[8];
+    ktorch__cu_i64 rows, D, T, n, M, N, K, kind, flags, pad;
+    float f[10];
+} ktorch__cu_train_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_train_args, ld, 64);
+KTORCH__CU_ARGS_AT(ktorch__cu_train_args, rows, 256);
+KTORCH__CU_ARGS_AT(ktorch__cu_train_args, f, 336);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_train_args, 376);
+
 #endif /* KTORCH__KERNEL_ARGS_H */
 static const char *const *ktorch__cu_src_kernel_args(size_t *nlines);
 static const char *const *ktorch__cu_src_prelude(size_t *nlines);
@@ -642,6 +664,7 @@ static const char *const *ktorch__cu_src_gemm(size_t *nlines);
 static const char *const *ktorch__cu_src_gemv(size_t *nlines);
 static const char *const *ktorch__cu_src_variants(size_t *nlines);
 static const char *const *ktorch__cu_src_sparse(size_t *nlines);
+static const char *const *ktorch__cu_src_train(size_t *nlines);
 /* END GENERATED DECLARATIONS */
 
 /* ---- specialisations: one table ------------------------------------------
@@ -682,6 +705,7 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GV(0, 2), KTORCH__CU_GV(1, 2), KTORCH__CU_GV(2, 2), KTORCH__CU_GV(3, 2), KTORCH__CU_GV(4, 2), KTORCH__CU_GV(5, 2),
     KTORCH__CU_GV(6, 2), KTORCH__CU_GV(7, 2), KTORCH__CU_GV(8, 2), KTORCH__CU_GV(9, 2),
     KTORCH__CU_GV(10, 1), KTORCH__CU_GV(11, 2), /* q8_0: 9 words a unit, one unit keeps 128 registers */
+    {11, 0, 0, 0, 0, 0, 0, 0}, /* training ops: dtypes are run-time arguments */
     /* HIP fallbacks: taken where the first spec of their key (kind, d, dtype,
        mask) does not fit the device's shared memory (AMD: 64 KiB of LDS);
        flash forward with smaller tiles, matrix products with 3 stages */
@@ -690,7 +714,7 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     {6, 0, 0, 0, 8, 4, 128, 3}, {6, 0, 1, 1, 8, 4, 128, 3}, {6, 0, 0, 2, 8, 4, 128, 3}, {6, 0, 0, 3, 8, 4, 128, 3}, {6, 0, 0, 4, 8, 4, 128, 3}, {6, 0, 0, 5, 8, 4, 128, 3}, {6, 0, 0, 6, 8, 4, 128, 3}, {6, 0, 1, 7, 8, 4, 128, 3}, {6, 0, 0, 8, 8, 4, 128, 3},
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
-#define KTORCH__CU_MAX_SPECS 128 /* per-device module slots; a test checks NSPECS fits */
+#define KTORCH__CU_MAX_SPECS 144 /* per-device module slots; a test checks NSPECS fits */
 /* Threads of a lane group, the unit of every kernel's launch geometry:
    KT_LANES of both preludes (a warp on NVIDIA; a wave32 or half a wave64 on
    AMD), so the geometry does not depend on the device's wave size. */
@@ -740,6 +764,9 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     /* 9 paged decode */ {ktorch__cu_src_attention, 0, {"kt_attn_fwd", "kt_kv_append", "kt_kv_check"}},
 
     /* 10 quantized-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv", "kt_gemv_reduce"}},
+
+    /* 11 training ops (in KTORCH__CUT_* order) */
+    {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -3545,6 +3572,320 @@ static ktorch_status ktorch__cu_prepare(void *state, int device_index, int *comp
     return st;
 }
 
+/* ---- training ops (kind 11) ----
+   Each op becomes a plan of up to three launches of shaders/train.cu
+   (ktorch__cut_plan_op, shared with tests/train_host.cpp, which runs the
+   plans on the host). Ids and targets are read back and checked on the host
+   first, as the CPU checks them (the count of targets not ignored sets the
+   default gradient scale). */
+enum {
+    KTORCH__CUT_NORM_FWD, KTORCH__CUT_NORM_BWD, KTORCH__CUT_NORM_DW, KTORCH__CUT_ROPE, KTORCH__CUT_ACT, KTORCH__CUT_EMB_FWD,
+    KTORCH__CUT_EMB_BWD, KTORCH__CUT_CE, KTORCH__CUT_CE_MEAN, KTORCH__CUT_ADAMW, KTORCH__CUT_SUM_SQUARES, KTORCH__CUT_MATMUL
+};
+#define KTORCH__CUT_THREADS 256
+#define KTORCH__CUT_GRID (1 << 20) /* blocks of the grid-stride kernels */
+#define KTORCH__CUT_SS_CHUNK 4096  /* elements per partial of the sum of squares */
+#define KTORCH__CUT_MM_TILE 64 /* c tile of kt_tr_matmul */
+typedef struct ktorch__cut_launch {
+    int fn;
+    unsigned gx, gy;
+    ktorch__cu_train_args a;
+} ktorch__cut_launch;
+typedef struct ktorch__cut_plan {
+    int n;
+    ktorch__cut_launch l[3];
+} ktorch__cut_plan;
+
+static void ktorch__cut_slot(ktorch__cu_train_args *a, int k, const ktorch_tensor *t) {
+    int64_t rows, D, ld;
+    if (!t) return;
+    a->p[k] = ktorch__cu_addr(t);
+    a->dt[k] = t->dtype;
+    a->ld[k] = ktorch__tr_rows(t, &rows, &D, &ld) ? ld : 0;
+    a->sd[k] = t->ndim ? t->stride[t->ndim - 1] : 1;
+}
+static unsigned ktorch__cut_blocks(int64_t units, int64_t per) {
+    int64_t b = (units + per - 1) / per;
+    return KTORCH__CAST(unsigned, b < 1 ? 1 : b > KTORCH__CUT_GRID ? KTORCH__CUT_GRID : b);
+}
+static ktorch__cut_launch *ktorch__cut_add(ktorch__cut_plan *pl, int fn, unsigned gx, unsigned gy, const ktorch__cu_train_args *a) {
+    ktorch__cut_launch *l = &pl->l[pl->n++];
+    l->fn = fn, l->gx = gx, l->gy = gy, l->a = *a;
+    return l;
+}
+static int ktorch__cut_norm_bw(ktorch_op op) { return op == KTORCH_OP_RMSNORM_BACKWARD || op == KTORCH_OP_LAYERNORM_BACKWARD; }
+/* Row blocks of the norms' weight gradients: the CPU's (16 rows, at most 256 blocks). */
+static int64_t ktorch__cut_norm_rb(int64_t rows) { return rows / 16 > 256 ? (rows + 255) / 256 : 16; }
+
+/* Device scratch an op needs (bytes; sizes were checked by the core, so
+   these products of its dims fit). */
+static uint64_t ktorch__cut_scratch_bytes(const ktorch_op_desc *op) {
+    ktorch_tensor *const *t = op->tensor;
+    int64_t rows, D, ld;
+    uint64_t b = 0;
+    if (ktorch__cut_norm_bw(op->op)) {
+        int ln = op->op == KTORCH_OP_LAYERNORM_BACKWARD;
+        ktorch__tr_rows(t[1], &rows, &D, &ld);
+        if (!t[ln ? 4 : 3]) b += 2 * KTORCH__CAST(uint64_t, rows) * 4;
+        if (t[ln ? 6 : 5] || (ln && t[7])) b += 2 * KTORCH__CAST(uint64_t, (rows + ktorch__cut_norm_rb(rows) - 1) / ktorch__cut_norm_rb(rows)) * KTORCH__CAST(uint64_t, D) * 4;
+    } else if (op->op == KTORCH_OP_CROSS_ENTROPY && !t[2]) {
+        ktorch__tr_rows(t[0], &rows, &D, &ld);
+        b = KTORCH__CAST(uint64_t, rows) * 4;
+    } else if (op->op == KTORCH_OP_SUM_SQUARES) {
+        b = KTORCH__CAST(uint64_t, (ktorch_tensor_numel(t[0]) + KTORCH__CUT_SS_CHUNK - 1) / KTORCH__CUT_SS_CHUNK) * 8;
+    }
+    return b;
+}
+
+/* Checks ids (host copy, n of them) against [0, V) (negatives allowed for
+   targets, which ignore their row); *valid counts those >= 0. */
+static ktorch_status ktorch__cut_ids(const ktorch_op_desc *op, const void *ids, int64_t n, int64_t V, int64_t *valid) {
+    const int ce = op->op == KTORCH_OP_CROSS_ENTROPY, i64 = op->tensor[op->op == KTORCH_OP_EMBEDDING_BACKWARD ? 1 : ce ? 1 : 0]->dtype == KTORCH_I64;
+    int64_t i;
+    *valid = 0;
+    for (i = 0; i < n; i++) {
+        int64_t id = i64 ? KTORCH__CAST(const int64_t *, ids)[i] : KTORCH__CAST(const int32_t *, ids)[i];
+        if (ce && id >= V)
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_cross_entropy: 'targets' element %lld is %lld, not below V = %lld", KTORCH__CAST(long long, i),
+                                KTORCH__CAST(long long, id), KTORCH__CAST(long long, V));
+        if (!ce && (id < 0 || id >= V))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'ids' element %lld is %lld, outside [0, %lld)",
+                                op->op == KTORCH_OP_EMBEDDING ? "ktorch_embedding" : "ktorch_embedding_backward", KTORCH__CAST(long long, i),
+                                KTORCH__CAST(long long, id), KTORCH__CAST(long long, V));
+        *valid += id >= 0;
+    }
+    return KTORCH_OK;
+}
+
+/* The launches of a checked op; scratch: ktorch__cut_scratch_bytes(op)
+   bytes on the device; valid: targets not ignored (cross-entropy). */
+static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int64_t valid, ktorch__cut_plan *pl) {
+    ktorch_tensor *const *t = op->tensor;
+    ktorch__cu_train_args a, b;
+    int64_t ld, k;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    pl->n = 0;
+    switch (op->op) {
+    case KTORCH_OP_RMSNORM:
+    case KTORCH_OP_LAYERNORM:
+    case KTORCH_OP_ADD_RMSNORM:
+    case KTORCH_OP_ADD_LAYERNORM: {
+        /* forward slots: x, residual, weight, bias, sum, out, mean, rstd */
+        static const signed char map[4][8] = {{0, -1, 1, -1, -1, 2, -1, 3}, {0, -1, 1, 2, -1, 3, 4, 5}, {0, 1, 2, -1, 3, 4, -1, 5}, {0, 1, 2, 3, 4, 5, 6, 7}};
+        const ktorch_norm_params *p = KTORCH__CAST(const ktorch_norm_params *, op->params);
+        const int v = op->op == KTORCH_OP_RMSNORM ? 0 : op->op == KTORCH_OP_LAYERNORM ? 1 : op->op == KTORCH_OP_ADD_RMSNORM ? 2 : 3;
+        for (k = 0; k < 8; k++)
+            if (map[v][k] >= 0) ktorch__cut_slot(&a, KTORCH__CAST(int, k), t[map[v][k]]);
+        ktorch__tr_rows(t[0], &a.rows, &a.D, &ld);
+        a.flags = v & 1;
+        a.f[0] = p && p->eps > 0 ? p->eps : 1e-5f;
+        if (a.rows > 0 && a.D > 0) ktorch__cut_add(pl, KTORCH__CUT_NORM_FWD, ktorch__cut_blocks(a.rows, 1), 1, &a);
+        break;
+    }
+    case KTORCH_OP_RMSNORM_BACKWARD:
+    case KTORCH_OP_LAYERNORM_BACKWARD: {
+        /* slots: dy, x, weight, mean, rstd, dx */
+        const ktorch_norm_params *p = KTORCH__CAST(const ktorch_norm_params *, op->params);
+        const int ln = op->op == KTORCH_OP_LAYERNORM_BACKWARD;
+        const ktorch_tensor *dw = t[ln ? 6 : 5], *db = ln ? t[7] : NULL;
+        int64_t rb, nblk;
+        ktorch__cut_slot(&a, 0, t[0]);
+        ktorch__cut_slot(&a, 1, t[1]);
+        ktorch__cut_slot(&a, 2, t[2]);
+        if (ln) ktorch__cut_slot(&a, 3, t[3]);
+        ktorch__cut_slot(&a, 4, t[ln ? 4 : 3]);
+        ktorch__cut_slot(&a, 5, t[ln ? 5 : 4]);
+        ktorch__tr_rows(t[1], &a.rows, &a.D, &ld);
+        if (a.rows == 0 || a.D == 0) break;
+        a.flags = ln | (p && p->accumulate_dx ? 2 : 0);
+        a.f[0] = p && p->eps > 0 ? p->eps : 1e-5f;
+        if (!a.p[4]) { /* statistics recomputed into scratch, kept for the weight gradients */
+            a.flags |= 4;
+            a.p[3] = scratch, a.p[4] = scratch + KTORCH__CAST(uint64_t, a.rows) * 4;
+            scratch += 2 * KTORCH__CAST(uint64_t, a.rows) * 4;
+        }
+        ktorch__cut_add(pl, KTORCH__CUT_NORM_BWD, ktorch__cut_blocks(a.rows, 1), 1, &a);
+        if (!dw && !db) break;
+        rb = ktorch__cut_norm_rb(a.rows);
+        nblk = (a.rows + rb - 1) / rb;
+        a.T = rb;
+        a.p[6] = scratch;
+        ktorch__cut_add(pl, KTORCH__CUT_NORM_DW, ktorch__cut_blocks(a.D, KTORCH__CUT_THREADS), KTORCH__CAST(unsigned, nblk), &a);
+        ktorch__cut_slot(&b, 0, dw);
+        ktorch__cut_slot(&b, 1, db);
+        b.p[6] = scratch, b.D = a.D, b.n = nblk, b.flags = 8;
+        ktorch__cut_add(pl, KTORCH__CUT_NORM_DW, ktorch__cut_blocks(a.D, KTORCH__CUT_THREADS), 1, &b);
+        break;
+    }
+    case KTORCH_OP_ROPE:
+    case KTORCH_OP_ROPE_BACKWARD: {
+        const ktorch_rope_params *p = KTORCH__CAST(const ktorch_rope_params *, op->params);
+        for (k = 0; k < 3; k++) ktorch__cut_slot(&a, KTORCH__CAST(int, k), t[k]);
+        ktorch__tr_rows(t[0], &a.rows, &a.D, &ld);
+        a.T = t[0]->shape[t[0]->ndim - 2];
+        a.n = t[1] && t[1]->dtype == KTORCH_I64;
+        a.K = p ? p->position_offset : 0;
+        a.f[0] = p && p->theta > 0 ? p->theta : 10000.0f;
+        a.flags = (p && p->interleaved ? 1 : 0) | (op->op == KTORCH_OP_ROPE_BACKWARD ? 2 : 0);
+        if (a.rows > 0 && a.D > 0) ktorch__cut_add(pl, KTORCH__CUT_ROPE, ktorch__cut_blocks(a.rows * (a.D / 2), KTORCH__CUT_THREADS), 1, &a);
+        break;
+    }
+    case KTORCH_OP_SWIGLU:
+    case KTORCH_OP_SWIGLU_BACKWARD:
+    case KTORCH_OP_GELU:
+    case KTORCH_OP_GELU_BACKWARD:
+        for (k = 0; k < 5; k++) ktorch__cut_slot(&a, KTORCH__CAST(int, k), t[k]);
+        ktorch__tr_rows(t[0], &a.rows, &a.D, &ld);
+        a.kind = op->op == KTORCH_OP_SWIGLU ? 0 : op->op == KTORCH_OP_SWIGLU_BACKWARD ? 1 : op->op == KTORCH_OP_GELU ? 2 : 3;
+        a.flags = op->arg[0] == KTORCH_GELU_TANH;
+        if (a.rows > 0 && a.D > 0) ktorch__cut_add(pl, KTORCH__CUT_ACT, ktorch__cut_blocks(a.rows * a.D, KTORCH__CUT_THREADS), 1, &a);
+        break;
+    case KTORCH_OP_EMBEDDING:
+    case KTORCH_OP_EMBEDDING_BACKWARD: {
+        const int bw = op->op == KTORCH_OP_EMBEDDING_BACKWARD;
+        for (k = 0; k < 3; k++) ktorch__cut_slot(&a, KTORCH__CAST(int, k), t[k]);
+        a.rows = ktorch_tensor_numel(t[bw ? 1 : 0]);
+        a.D = t[bw ? 2 : 1]->shape[1];
+        a.n = t[bw ? 1 : 0]->dtype == KTORCH_I64;
+        if (a.rows > 0 && a.D > 0)
+            ktorch__cut_add(pl, bw ? KTORCH__CUT_EMB_BWD : KTORCH__CUT_EMB_FWD,
+                            bw ? ktorch__cut_blocks(a.D, KTORCH__CUT_THREADS) : ktorch__cut_blocks(a.rows * a.D, KTORCH__CUT_THREADS), 1, &a);
+        break;
+    }
+    case KTORCH_OP_CROSS_ENTROPY: {
+        const ktorch_cross_entropy_params *p = KTORCH__CAST(const ktorch_cross_entropy_params *, op->params);
+        for (k = 0; k < 5; k++) ktorch__cut_slot(&a, KTORCH__CAST(int, k), t[k]);
+        if (!t[2]) a.p[2] = scratch;
+        ktorch__tr_rows(t[0], &a.rows, &a.D, &ld);
+        a.n = t[1]->dtype == KTORCH_I64;
+        a.f[0] = p ? p->label_smoothing : 0.0f;
+        a.f[1] = p && p->grad_scale != 0.0f ? p->grad_scale : valid ? 1.0f / KTORCH__CAST(float, valid) : 0.0f;
+        if (a.rows > 0) ktorch__cut_add(pl, KTORCH__CUT_CE, ktorch__cut_blocks(a.rows, 1), 1, &a);
+        if (t[4]) {
+            a.n = valid;
+            ktorch__cut_add(pl, KTORCH__CUT_CE_MEAN, 1, 1, &a);
+        }
+        break;
+    }
+    case KTORCH_OP_ADAMW_STEP: {
+        /* the CPU's constants, computed as it computes them */
+        const ktorch_adamw_params *p = KTORCH__CAST(const ktorch_adamw_params *, op->params);
+        const float b1 = KTORCH__CAST(float, p->beta1 > 0 ? p->beta1 : 0.9), b2 = KTORCH__CAST(float, p->beta2 > 0 ? p->beta2 : 0.999);
+        for (k = 0; k < 5; k++) ktorch__cut_slot(&a, KTORCH__CAST(int, k), t[k]);
+        a.rows = ktorch_tensor_numel(t[0]);
+        a.f[0] = b1, a.f[1] = b2;
+        a.f[2] = p->eps > 0 ? p->eps : 1e-8f;
+        a.f[3] = 1.0f - p->lr * p->weight_decay;
+        a.f[4] = p->grad_scale > 0 ? p->grad_scale : 1.0f;
+        a.f[5] = KTORCH__CAST(float, p->lr / (1.0 - pow(KTORCH__CAST(double, b1), KTORCH__CAST(double, p->step))));
+        a.f[6] = KTORCH__CAST(float, 1.0 / sqrt(1.0 - pow(KTORCH__CAST(double, b2), KTORCH__CAST(double, p->step))));
+        a.f[7] = 1.0f - b1, a.f[8] = 1.0f - b2;
+        if (a.rows > 0) ktorch__cut_add(pl, KTORCH__CUT_ADAMW, ktorch__cut_blocks(a.rows, KTORCH__CUT_THREADS), 1, &a);
+        break;
+    }
+    case KTORCH_OP_SUM_SQUARES:
+        ktorch__cut_slot(&a, 0, t[0]);
+        ktorch__cut_slot(&a, 1, t[1]);
+        a.p[2] = scratch;
+        a.rows = ktorch_tensor_numel(t[0]);
+        a.T = KTORCH__CUT_SS_CHUNK;
+        a.n = (a.rows + KTORCH__CUT_SS_CHUNK - 1) / KTORCH__CUT_SS_CHUNK;
+        if (a.rows > 0) ktorch__cut_add(pl, KTORCH__CUT_SUM_SQUARES, KTORCH__CAST(unsigned, a.n), 1, &a);
+        a.flags = 1;
+        ktorch__cut_add(pl, KTORCH__CUT_SUM_SQUARES, 1, 1, &a);
+        break;
+    case KTORCH_OP_MATMUL: {
+        const ktorch_matmul_params *p = KTORCH__CAST(const ktorch_matmul_params *, op->params);
+        for (k = 0; k < 3; k++) ktorch__cut_slot(&a, KTORCH__CAST(int, k), t[k]);
+        a.M = t[2]->shape[0], a.N = t[2]->shape[1], a.K = t[0]->shape[p->trans_a ? 0 : 1];
+        a.sd[0] = t[0]->stride[p->trans_a ? 1 : 0], a.ld[0] = t[0]->stride[p->trans_a ? 0 : 1]; /* op(a): m, k */
+        a.ld[1] = t[1]->stride[p->trans_b ? 1 : 0], a.sd[1] = t[1]->stride[p->trans_b ? 0 : 1]; /* op(b): k, n */
+        a.ld[2] = t[2]->stride[0], a.sd[2] = t[2]->stride[1];
+        a.f[0] = p->alpha, a.f[1] = p->beta;
+        if (a.M > 0 && a.N > 0)
+            ktorch__cut_add(pl, KTORCH__CUT_MATMUL, KTORCH__CAST(unsigned, (a.N + KTORCH__CUT_MM_TILE - 1) / KTORCH__CUT_MM_TILE),
+                            KTORCH__CAST(unsigned, (a.M + KTORCH__CUT_MM_TILE - 1) / KTORCH__CUT_MM_TILE), &a);
+        break;
+    }
+    default: break;
+    }
+}
+
+/* What the kernels take beyond the core's checks: the CPU's layouts (rows
+   with unit element stride; ids, statistics and optimizer state
+   contiguous) and, for the matmul, grids within the device's limits. */
+static ktorch_status ktorch__cut_supports(const ktorch_op_desc *op) {
+    ktorch_status st = ktorch__tr_cpu_supports(op);
+    if (st != KTORCH_OK) return st;
+    if (op->op == KTORCH_OP_MATMUL && op->tensor[2]->shape[0] > INT64_C(65535) * KTORCH__CUT_MM_TILE)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "matmul: M = %lld exceeds %lld rows", KTORCH__CAST(long long, op->tensor[2]->shape[0]),
+                            KTORCH__CAST(long long, INT64_C(65535) * KTORCH__CUT_MM_TILE));
+    if (op->op == KTORCH_OP_SUM_SQUARES && ktorch_tensor_numel(op->tensor[0]) / KTORCH__CUT_SS_CHUNK >= 0x7fffffff)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "sum_squares: %lld elements are too many", KTORCH__CAST(long long, ktorch_tensor_numel(op->tensor[0])));
+    return KTORCH_OK;
+}
+
+/* A 16-bit product that the matmul_nt path (cuBLASLt, else the gemm
+   kernels) runs as it is: alpha 1, beta 0, op(a) and op(b)^T with unit
+   k stride and 16-byte aligned rows; x and w receive those views. */
+static int ktorch__cut_mm_nt(const ktorch_op_desc *op, ktorch_tensor *x, ktorch_tensor *w) {
+    const ktorch_matmul_params *p = KTORCH__CAST(const ktorch_matmul_params *, op->params);
+    const ktorch_tensor *a = op->tensor[0], *b = op->tensor[1], *c = op->tensor[2];
+    const ktorch_tensor *v[2];
+    int i;
+    if ((a->dtype != KTORCH_F16 && a->dtype != KTORCH_BF16) || b->dtype != a->dtype || p->alpha != 1.0f || p->beta != 0.0f) return 0;
+    if (a->shape[p->trans_a ? 0 : 1] == 0 || (c->stride[1] != 1 && c->shape[1] > 1)) return 0;
+    if (p->trans_a) ktorch_tensor_transpose(a, 0, 1, x);
+    else *x = *a;
+    if (p->trans_b) *w = *b;
+    else ktorch_tensor_transpose(b, 0, 1, w);
+    v[0] = x, v[1] = w;
+    for (i = 0; i < 2; i++)
+        if ((v[i]->stride[1] != 1 && v[i]->shape[1] > 1) || (KTORCH__CAST(uint64_t, v[i]->stride[0]) * 2u) % 16u || ktorch__cu_addr(v[i]) % 16u) return 0;
+    return 1;
+}
+
+static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const ktorch_op_desc *op) {
+    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_device *d = &s->dev[op->device.index];
+    ktorch__CUdeviceptr scr = 0;
+    ktorch__cut_plan pl;
+    ktorch_tensor x, w;
+    ktorch_status st;
+    int64_t valid = 0;
+    uint64_t bytes;
+    int i, spec = ktorch__cu_find_spec(11, 0, 0, 0);
+    if (op->op == KTORCH_OP_MATMUL && ktorch__cut_mm_nt(op, &x, &w)) return ktorch__cu_matmul_nt(state, ctx, &x, &w, op->tensor[2]);
+    if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
+    if (op->op == KTORCH_OP_EMBEDDING || op->op == KTORCH_OP_EMBEDDING_BACKWARD || op->op == KTORCH_OP_CROSS_ENTROPY) {
+        const int bw = op->op == KTORCH_OP_EMBEDDING_BACKWARD, ce = op->op == KTORCH_OP_CROSS_ENTROPY;
+        const ktorch_tensor *ids = op->tensor[bw || ce ? 1 : 0];
+        const int64_t n = ktorch_tensor_numel(ids), V = ce ? op->tensor[0]->shape[op->tensor[0]->ndim - 1] : op->tensor[bw ? 2 : 1]->shape[0];
+        const uint64_t nb = KTORCH__CAST(uint64_t, n) * ktorch__esize(ids->dtype);
+        const ktorch_allocator *al = ktorch_context_allocator(ctx);
+        void *h = nb ? ktorch__alloc(al, KTORCH__CAST(size_t, nb)) : NULL;
+        if (nb && !h) st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no host memory to check %llu bytes of ids", ktorch_op_name(op->op), KTORCH__CAST(unsigned long long, nb));
+        if (st == KTORCH_OK && nb) st = ktorch__cu_check(s, s->cu.cuMemcpyDtoHAsync(h, ktorch__cu_addr(ids), KTORCH__CAST(size_t, nb), d->stream), "cuMemcpyDtoHAsync");
+        if (st == KTORCH_OK && nb) st = ktorch__cu_check(s, s->cu.cuStreamSynchronize(d->stream), "cuStreamSynchronize");
+        if (st == KTORCH_OK) st = ktorch__cut_ids(op, h, n, V, &valid);
+        ktorch__free(al, h);
+    }
+    bytes = ktorch__cut_scratch_bytes(op);
+    if (st == KTORCH_OK && bytes) st = ktorch__cu_scratch(d, bytes, &scr);
+    if (st == KTORCH_OK) ktorch__cut_plan_op(op, KTORCH__CAST(uint64_t, scr), valid, &pl);
+    for (i = 0; st == KTORCH_OK && i < pl.n; i++) {
+        ktorch__CUfunction f;
+        void *params[1];
+        params[0] = &pl.l[i].a;
+        if ((st = ktorch__cu_function(d, spec, pl.l[i].fn, &f)) == KTORCH_OK)
+            st = ktorch__cu_check(s, s->cu.cuLaunchKernel(f, pl.l[i].gx, pl.l[i].gy, 1, KTORCH__CUT_THREADS, 1, 1, 0, d->stream, params, NULL), "cuLaunchKernel");
+    }
+    ktorch__cu_pop(d);
+    return st;
+}
+/* (end of training ops) */
+
 /* ---- the backend table: capabilities and one entry for every op ---------- */
 /* What the core has checked is not checked again; what the CUDA kernels
    cannot run is said here, before any work is queued. */
@@ -3553,8 +3894,7 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     const ktorch__cu_device *d = &s->dev[op->device.index];
     ktorch__cu_fname fname;
     ktorch_status st;
-    /* the training ops (ktorch_matmul to ktorch_grad_norm) run on the CPU only so far */
-    if (op->op >= KTORCH_OP_MATMUL && op->op <= KTORCH_OP_SUM_SQUARES) return ktorch__fail(KTORCH_UNSUPPORTED, "no %s kernel yet", ktorch_op_name(op->op));
+    if (op->op >= KTORCH_OP_MATMUL && op->op <= KTORCH_OP_SUM_SQUARES) return ktorch__cut_supports(op);
     switch (op->op) {
     case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused chunked kernel (the core composes it)");
     case KTORCH_OP_ATTENTION_DILATED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused dilated kernel (the core composes it)");
@@ -3687,6 +4027,7 @@ static ktorch_status ktorch__cu_run(void *state, ktorch_context *ctx, const ktor
     case KTORCH_OP_CONVERT: return ktorch__cu_convert(state, ctx, t[0], t[1], KTORCH__CAST(const ktorch_copy_params *, op->params));
     default: break;
     }
+    if (op->op >= KTORCH_OP_MATMUL && op->op <= KTORCH_OP_SUM_SQUARES) return ktorch__cu_train(state, ctx, op);
     return ktorch__fail(KTORCH_INTERNAL, "cuda backend: op %d is not handled", KTORCH__CAST(int, op->op));
 }
 
@@ -4295,6 +4636,21 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_AT(ktorch__cu_select_args, m_sb, 32);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_select_args, density, 120);\n",
 "KTORCH__CU_ARGS_SIZE(ktorch__cu_select_args, 136);\n",
+"\n",
+"/* ---- train.cu ---- */\n",
+"/* Training ops (kind 11): the op's tensors by slot (each kernel names its\n",
+"   slots), row strides and element strides in elements, dtype codes (0 f32,\n",
+"   1 f16, 2 bf16), sizes, and f32 parameters. */\n",
+"typedef struct ktorch__cu_train_args {\n",
+"    ktorch__cu_u64 p[8];               /* addresses, 0: absent */\n",
+"    ktorch__cu_i64 ld[8], sd[8], dt[8];\n",
+"    ktorch__cu_i64 rows, D, T, n, M, N, K, kind, flags, pad;\n",
+"    float f[10];\n",
+"} ktorch__cu_train_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_train_args, ld, 64);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_train_args, rows, 256);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_train_args, f, 336);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_train_args, 376);\n",
 "\n",
 "#endif /* KTORCH__KERNEL_ARGS_H */\n",
     };
@@ -9697,6 +10053,409 @@ static const char *const *ktorch__cu_src_sparse(size_t *nlines) { /* shaders/spa
 "        }\n",
 "        mr[y * a.m_sk] = (kt_u8)on;\n",
 "    }\n",
+"}\n",
+    };
+    *nlines = sizeof lines / sizeof lines[0];
+    return lines;
+}
+static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/train.cu */
+    static const char *const lines[] = {
+"/* Training ops (kind 11): norms, RoPE, activations, embedding, fused\n",
+"   cross-entropy, AdamW, sum of squares and the plain matmul, one entry point\n",
+"   per family; ktorch_cuda.h fills the argument block (shaders/kernel_args.h)\n",
+"   from the op's description. Blocks of 256 threads; every reduction is a\n",
+"   tree in shared memory in a fixed order, so results do not depend on\n",
+"   scheduling. Arithmetic that mirrors the CPU's goes through the _rn\n",
+"   intrinsics, which the compiler never contracts into FMAs. */\n",
+"typedef ktorch__cu_train_args kt_train_args; /* shaders/kernel_args.h */\n",
+"#define KTT_THREADS 256\n",
+"\n",
+"/* dtype codes of ktorch_dtype: 0 f32, 1 f16, 2 bf16 */\n",
+"KT_DEV float ktt_ld(kt_u64 p, kt_i64 i, kt_i64 dt) {\n",
+"    if (dt == 0) return ((const float *)p)[i];\n",
+"    if (dt == 1) return kt_f16_to_f32(((const kt_u16 *)p)[i]);\n",
+"    return kt_bf16_to_f32(((const kt_u16 *)p)[i]);\n",
+"}\n",
+"KT_DEV void ktt_st(kt_u64 p, kt_i64 i, kt_i64 dt, float x) {\n",
+"    if (dt == 0) ((float *)p)[i] = x;\n",
+"    else if (dt == 1) ((kt_u16 *)p)[i] = kt_f32_to_f16(x);\n",
+"    else ((kt_u16 *)p)[i] = kt_f32_to_bf16(x);\n",
+"}\n",
+"KT_DEV kt_i64 ktt_id(kt_u64 p, kt_i64 i, kt_i64 id64) { return id64 ? ((const kt_i64 *)p)[i] : (kt_i64)((const kt_i32 *)p)[i]; }\n",
+"KT_DEV kt_i64 ktt_tid(void) { return (kt_i64)threadIdx.x; }\n",
+"KT_DEV kt_i64 ktt_gid(void) { return (kt_i64)blockIdx.x * KTT_THREADS + threadIdx.x; }\n",
+"KT_DEV kt_i64 ktt_gstride(void) { return (kt_i64)gridDim.x * KTT_THREADS; }\n",
+"\n",
+"/* Tree sums over the block (every thread gets the result). */\n",
+"KT_DEV float ktt_sum(float v, float *sh) {\n",
+"    const int t = (int)threadIdx.x;\n",
+"    sh[t] = v;\n",
+"    __syncthreads();\n",
+"    for (int s = KTT_THREADS / 2; s > 0; s >>= 1) {\n",
+"        if (t < s) sh[t] = sh[t] + sh[t + s];\n",
+"        __syncthreads();\n",
+"    }\n",
+"    const float r = sh[0];\n",
+"    __syncthreads();\n",
+"    return r;\n",
+"}\n",
+"KT_DEV double ktt_dsum(double v, double *sh) {\n",
+"    const int t = (int)threadIdx.x;\n",
+"    sh[t] = v;\n",
+"    __syncthreads();\n",
+"    for (int s = KTT_THREADS / 2; s > 0; s >>= 1) {\n",
+"        if (t < s) sh[t] = kt_dadd_rn(sh[t], sh[t + s]);\n",
+"        __syncthreads();\n",
+"    }\n",
+"    const double r = sh[0];\n",
+"    __syncthreads();\n",
+"    return r;\n",
+"}\n",
+"\n",
+"/* ---- norms: one block per row ----\n",
+"   slots: 0 x, 1 residual, 2 weight, 3 bias, 4 sum, 5 out, 6 mean, 7 rstd\n",
+"   (forward); 0 dy, 1 x, 2 weight, 3 mean, 4 rstd, 5 dx (backward; mean and\n",
+"   rstd are the saved ones, or scratch that the backward writes when\n",
+"   flags & 4). flags: 1 LayerNorm, 2 accumulate dx, 4 statistics to compute. */\n",
+"KT_DEV float ktt_x(const kt_train_args &a, kt_i64 r, kt_i64 k, int xs) {\n",
+"    float x = ktt_ld(a.p[xs], r * a.ld[xs] + k, a.dt[xs]);\n",
+"    if (xs == 0 && a.p[1]) x = __fadd_rn(x, ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]));\n",
+"    return x;\n",
+"}\n",
+"KT_DEV void ktt_stats(const kt_train_args &a, kt_i64 r, int xs, float *sh, float &mu, float &rs) {\n",
+"    const kt_i64 D = a.D;\n",
+"    float s = 0.0f;\n",
+"    mu = 0.0f;\n",
+"    if (a.flags & 1) {\n",
+"        for (kt_i64 k = ktt_tid(); k < D; k += KTT_THREADS) s += ktt_x(a, r, k, xs);\n",
+"        mu = __fdiv_rn(ktt_sum(s, sh), (float)D);\n",
+"        s = 0.0f;\n",
+"        for (kt_i64 k = ktt_tid(); k < D; k += KTT_THREADS) {\n",
+"            const float c = __fsub_rn(ktt_x(a, r, k, xs), mu);\n",
+"            s = __fadd_rn(s, __fmul_rn(c, c));\n",
+"        }\n",
+"    } else {\n",
+"        for (kt_i64 k = ktt_tid(); k < D; k += KTT_THREADS) {\n",
+"            const float x = ktt_x(a, r, k, xs);\n",
+"            s = __fadd_rn(s, __fmul_rn(x, x));\n",
+"        }\n",
+"    }\n",
+"    rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_sum(s, sh), (float)D), a.f[0])));\n",
+"}\n",
+"KT_KERNEL void kt_norm_fwd(const kt_train_args a) {\n",
+"    __shared__ float sh[KTT_THREADS];\n",
+"    for (kt_i64 r = blockIdx.x; r < a.rows; r += gridDim.x) {\n",
+"        float mu, rs;\n",
+"        ktt_stats(a, r, 0, sh, mu, rs);\n",
+"        /* every element is read before its thread writes it: sum and out may alias x or residual */\n",
+"        for (kt_i64 k = ktt_tid(); k < a.D; k += KTT_THREADS) {\n",
+"            const float x = ktt_x(a, r, k, 0);\n",
+"            float y = __fmul_rn(__fsub_rn(x, mu), rs);\n",
+"            if (a.p[4]) ktt_st(a.p[4], r * a.ld[4] + k, a.dt[4], x);\n",
+"            if (a.p[2]) y = __fmul_rn(y, ktt_ld(a.p[2], k * a.sd[2], a.dt[2]));\n",
+"            if (a.p[3]) y = __fadd_rn(y, ktt_ld(a.p[3], k * a.sd[3], a.dt[3]));\n",
+"            ktt_st(a.p[5], r * a.ld[5] + k, a.dt[5], y);\n",
+"        }\n",
+"        if (threadIdx.x == 0) {\n",
+"            if (a.p[6]) ((float *)a.p[6])[r] = mu;\n",
+"            if (a.p[7]) ((float *)a.p[7])[r] = rs;\n",
+"        }\n",
+"    }\n",
+"}\n",
+"KT_KERNEL void kt_norm_bwd(const kt_train_args a) {\n",
+"    __shared__ float sh[KTT_THREADS];\n",
+"    const float inv = __fdiv_rn(1.0f, (float)a.D);\n",
+"    for (kt_i64 r = blockIdx.x; r < a.rows; r += gridDim.x) {\n",
+"        float mu, rs, sg = 0.0f, sgx = 0.0f;\n",
+"        if (a.flags & 4) {\n",
+"            ktt_stats(a, r, 1, sh, mu, rs);\n",
+"            if (threadIdx.x == 0) {\n",
+"                ((float *)a.p[3])[r] = mu;\n",
+"                ((float *)a.p[4])[r] = rs;\n",
+"            }\n",
+"        } else {\n",
+"            rs = ((const float *)a.p[4])[r];\n",
+"            mu = a.p[3] ? ((const float *)a.p[3])[r] : 0.0f;\n",
+"        }\n",
+"        for (kt_i64 k = ktt_tid(); k < a.D; k += KTT_THREADS) {\n",
+"            const float xh = __fmul_rn(__fsub_rn(ktt_x(a, r, k, 1), mu), rs);\n",
+"            float g = ktt_ld(a.p[0], r * a.ld[0] + k, a.dt[0]);\n",
+"            if (a.p[2]) g = __fmul_rn(g, ktt_ld(a.p[2], k * a.sd[2], a.dt[2]));\n",
+"            sg = __fadd_rn(sg, g);\n",
+"            sgx = __fadd_rn(sgx, __fmul_rn(g, xh));\n",
+"        }\n",
+"        sg = __fmul_rn(ktt_sum(sg, sh), inv);\n",
+"        sgx = __fmul_rn(ktt_sum(sgx, sh), inv);\n",
+"        if (!(a.flags & 1)) sg = 0.0f;\n",
+"        for (kt_i64 k = ktt_tid(); k < a.D; k += KTT_THREADS) {\n",
+"            const float xh = __fmul_rn(__fsub_rn(ktt_x(a, r, k, 1), mu), rs);\n",
+"            float g = ktt_ld(a.p[0], r * a.ld[0] + k, a.dt[0]);\n",
+"            if (a.p[2]) g = __fmul_rn(g, ktt_ld(a.p[2], k * a.sd[2], a.dt[2]));\n",
+"            g = __fmul_rn(rs, __fsub_rn(__fsub_rn(g, sg), __fmul_rn(xh, sgx)));\n",
+"            if (a.flags & 2) g = __fadd_rn(g, ktt_ld(a.p[5], r * a.ld[5] + k, a.dt[5]));\n",
+"            ktt_st(a.p[5], r * a.ld[5] + k, a.dt[5], g);\n",
+"        }\n",
+"    }\n",
+"}\n",
+"/* Weight gradients of the backward, in two passes. First: block (x, j)\n",
+"   sums rows [j*T, (j+1)*T) of its columns' dy * xhat and dy (slots as the\n",
+"   backward's) into f32 partials p[6] = [n][2][D]. Second (flags & 8): one\n",
+"   thread per column adds the n partials in order to dweight p[0] and dbias\n",
+"   p[1] (element strides sd[0], sd[1]; either may be absent). */\n",
+"KT_KERNEL void kt_norm_dw(const kt_train_args a) {\n",
+"    const kt_i64 c = ktt_gid();\n",
+"    float *part = (float *)a.p[6];\n",
+"    if (c >= a.D) return;\n",
+"    if (a.flags & 8) {\n",
+"        float sw = 0.0f, sb = 0.0f;\n",
+"        for (kt_i64 j = 0; j < a.n; j++) {\n",
+"            sw = __fadd_rn(sw, part[j * 2 * a.D + c]);\n",
+"            sb = __fadd_rn(sb, part[j * 2 * a.D + a.D + c]);\n",
+"        }\n",
+"        if (a.p[0]) ((float *)a.p[0])[c * a.sd[0]] = __fadd_rn(((float *)a.p[0])[c * a.sd[0]], sw);\n",
+"        if (a.p[1]) ((float *)a.p[1])[c * a.sd[1]] = __fadd_rn(((float *)a.p[1])[c * a.sd[1]], sb);\n",
+"        return;\n",
+"    }\n",
+"    const kt_i64 j = blockIdx.y, r1 = (j + 1) * a.T < a.rows ? (j + 1) * a.T : a.rows;\n",
+"    float sw = 0.0f, sb = 0.0f;\n",
+"    for (kt_i64 r = j * a.T; r < r1; r++) {\n",
+"        const float mu = a.p[3] ? ((const float *)a.p[3])[r] : 0.0f, rs = ((const float *)a.p[4])[r];\n",
+"        const float dy = ktt_ld(a.p[0], r * a.ld[0] + c, a.dt[0]);\n",
+"        sw = __fadd_rn(sw, __fmul_rn(dy, __fmul_rn(__fsub_rn(ktt_x(a, r, c, 1), mu), rs)));\n",
+"        sb = __fadd_rn(sb, dy);\n",
+"    }\n",
+"    part[j * 2 * a.D + c] = sw;\n",
+"    part[j * 2 * a.D + a.D + c] = sb;\n",
+"}\n",
+"\n",
+"/* ---- RoPE: one thread per pair; slots 0 x, 1 positions, 2 out. Angles in\n",
+"   f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back). */\n",
+"KT_KERNEL void kt_rope(const kt_train_args a) {\n",
+"    const kt_i64 h = a.D / 2, n = a.rows * h;\n",
+"    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {\n",
+"        const kt_i64 r = e / h, i = e - r * h, t = r % a.T;\n",
+"        const kt_i64 i0 = (a.flags & 1) ? 2 * i : i, i1 = (a.flags & 1) ? 2 * i + 1 : i + h;\n",
+"        const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);\n",
+"        const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);\n",
+"        const float c = (float)cos(ang), s = (float)((a.flags & 2) ? -sin(ang) : sin(ang));\n",
+"        const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);\n",
+"        ktt_st(a.p[2], r * a.ld[2] + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));\n",
+"        ktt_st(a.p[2], r * a.ld[2] + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));\n",
+"    }\n",
+"}\n",
+"\n",
+"/* ---- SwiGLU and GELU: one thread per element; slots in the op's order.\n",
+"   kind: 0 swiglu, 1 swiglu backward, 2 gelu, 3 gelu backward; flags 1: tanh. */\n",
+"KT_DEV float ktt_sigmoid(float x) { return __fdiv_rn(1.0f, __fadd_rn(1.0f, expf(-x))); }\n",
+"KT_KERNEL void kt_act(const kt_train_args a) {\n",
+"    const float k0 = 0.7978845608028654f, k1 = 0.044715f, rs2 = 0.7071067811865476f, rs2pi = 0.3989422804014327f;\n",
+"    const kt_i64 n = a.rows * a.D;\n",
+"    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {\n",
+"        const kt_i64 r = e / a.D, k = e - r * a.D;\n",
+"        const float u = ktt_ld(a.p[0], r * a.ld[0] + k, a.dt[0]);\n",
+"        if (a.kind == 0) {\n",
+"            const float up = ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]);\n",
+"            ktt_st(a.p[2], r * a.ld[2] + k, a.dt[2], __fmul_rn(__fmul_rn(u, ktt_sigmoid(u)), up));\n",
+"        } else if (a.kind == 1) {\n",
+"            const float g = ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]), up = ktt_ld(a.p[2], r * a.ld[2] + k, a.dt[2]), s = ktt_sigmoid(g);\n",
+"            const float dg = __fmul_rn(__fmul_rn(__fmul_rn(u, up), s), __fadd_rn(1.0f, __fmul_rn(g, __fsub_rn(1.0f, s))));\n",
+"            ktt_st(a.p[3], r * a.ld[3] + k, a.dt[3], dg);\n",
+"            ktt_st(a.p[4], r * a.ld[4] + k, a.dt[4], __fmul_rn(__fmul_rn(u, g), s));\n",
+"        } else if (a.kind == 2) {\n",
+"            float y;\n",
+"            if (a.flags & 1) y = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, tanhf(__fmul_rn(k0, __fadd_rn(u, __fmul_rn(__fmul_rn(__fmul_rn(k1, u), u), u))))));\n",
+"            else y = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, erff(__fmul_rn(u, rs2))));\n",
+"            ktt_st(a.p[1], r * a.ld[1] + k, a.dt[1], y);\n",
+"        } else {\n",
+"            const float x = ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]);\n",
+"            float d;\n",
+"            if (a.flags & 1) {\n",
+"                const float t = tanhf(__fmul_rn(k0, __fadd_rn(x, __fmul_rn(__fmul_rn(__fmul_rn(k1, x), x), x))));\n",
+"                d = __fadd_rn(__fmul_rn(0.5f, __fadd_rn(1.0f, t)),\n",
+"                              __fmul_rn(__fmul_rn(__fmul_rn(__fmul_rn(0.5f, x), __fsub_rn(1.0f, __fmul_rn(t, t))), k0),\n",
+"                                        __fadd_rn(1.0f, __fmul_rn(__fmul_rn(__fmul_rn(3.0f, k1), x), x))));\n",
+"            } else {\n",
+"                d = __fadd_rn(__fmul_rn(0.5f, __fadd_rn(1.0f, erff(__fmul_rn(x, rs2)))),\n",
+"                              __fmul_rn(__fmul_rn(x, rs2pi), expf(__fmul_rn(__fmul_rn(-0.5f, x), x))));\n",
+"            }\n",
+"            ktt_st(a.p[2], r * a.ld[2] + k, a.dt[2], __fmul_rn(u, d));\n",
+"        }\n",
+"    }\n",
+"}\n",
+"\n",
+"/* ---- embedding; ids checked on the host. Forward: one thread per output\n",
+"   element (slots 0 ids, 1 weight, 2 out). Backward (slots 0 dout, 1 ids, 2\n",
+"   dweight): one thread per column of dweight walks the tokens in order, so\n",
+"   every element is summed in token order by its one owner, without atomics\n",
+"   (the CPU's order). n: 1 when ids are int64. */\n",
+"KT_KERNEL void kt_emb_fwd(const kt_train_args a) {\n",
+"    const kt_i64 n = a.rows * a.D;\n",
+"    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {\n",
+"        const kt_i64 r = e / a.D, k = e - r * a.D;\n",
+"        ktt_st(a.p[2], r * a.ld[2] + k, a.dt[2], ktt_ld(a.p[1], ktt_id(a.p[0], r, a.n) * a.ld[1] + k, a.dt[1]));\n",
+"    }\n",
+"}\n",
+"KT_KERNEL void kt_emb_bwd(const kt_train_args a) {\n",
+"    const kt_i64 c = ktt_gid();\n",
+"    if (c >= a.D) return;\n",
+"    float *dw = (float *)a.p[2];\n",
+"    for (kt_i64 r = 0; r < a.rows; r++) {\n",
+"        float *e = dw + ktt_id(a.p[1], r, a.n) * a.ld[2] + c;\n",
+"        *e = __fadd_rn(*e, ktt_ld(a.p[0], r * a.ld[0] + c, a.dt[0]));\n",
+"    }\n",
+"}\n",
+"\n",
+"/* ---- fused cross-entropy: one block per row; slots 0 logits, 1 targets,\n",
+"   2 losses (the caller's or scratch), 3 dlogits (may be logits: every\n",
+"   element is read by the thread that writes it, after the row's sums).\n",
+"   f[0] label smoothing, f[1] gradient scale; n: 1 when targets are int64. */\n",
+"KT_KERNEL void kt_ce(const kt_train_args a) {\n",
+"    __shared__ float shm[KTT_THREADS], shs[KTT_THREADS];\n",
+"    const kt_i64 V = a.D;\n",
+"    const float eps = a.f[0], scale = a.f[1], sm = __fdiv_rn(eps, (float)V);\n",
+"    for (kt_i64 r = blockIdx.x; r < a.rows; r += gridDim.x) {\n",
+"        const kt_i64 tg = ktt_id(a.p[1], r, a.n);\n",
+"        const int t = (int)threadIdx.x;\n",
+"        if (tg < 0) {\n",
+"            if (threadIdx.x == 0) ((float *)a.p[2])[r] = 0.0f;\n",
+"            if (a.p[3])\n",
+"                for (kt_i64 k = ktt_tid(); k < V; k += KTT_THREADS) ktt_st(a.p[3], r * a.ld[3] + k, a.dt[3], 0.0f);\n",
+"            continue;\n",
+"        }\n",
+"        float m = KT_NEG_INF, s = 0.0f, sl = 0.0f;\n",
+"        for (kt_i64 k = ktt_tid(); k < V; k += KTT_THREADS) {\n",
+"            const float x = ktt_ld(a.p[0], r * a.ld[0] + k, a.dt[0]);\n",
+"            sl = __fadd_rn(sl, x);\n",
+"            if (x > m) {\n",
+"                s = m == KT_NEG_INF ? 0.0f : __fmul_rn(s, expf(__fsub_rn(m, x)));\n",
+"                m = x;\n",
+"            }\n",
+"            s = __fadd_rn(s, expf(__fsub_rn(x, m)));\n",
+"        }\n",
+"        /* (max, sum) pairs merged along the tree */\n",
+"        shm[t] = m;\n",
+"        shs[t] = s;\n",
+"        __syncthreads();\n",
+"        for (int h = KTT_THREADS / 2; h > 0; h >>= 1) {\n",
+"            if (t < h) {\n",
+"                const float m0 = shm[t], m1 = shm[t + h], mm = m0 > m1 ? m0 : m1;\n",
+"                float s0 = shs[t], s1 = shs[t + h];\n",
+"                if (mm != KT_NEG_INF) {\n",
+"                    s0 = m0 == KT_NEG_INF ? 0.0f : __fmul_rn(s0, expf(__fsub_rn(m0, mm)));\n",
+"                    s1 = m1 == KT_NEG_INF ? 0.0f : __fmul_rn(s1, expf(__fsub_rn(m1, mm)));\n",
+"                }\n",
+"                shm[t] = mm;\n",
+"                shs[t] = __fadd_rn(s0, s1);\n",
+"            }\n",
+"            __syncthreads();\n",
+"        }\n",
+"        const float lse = __fadd_rn(shm[0], logf(shs[0]));\n",
+"        __syncthreads();\n",
+"        sl = ktt_sum(sl, shs);\n",
+"        const float lt = ktt_ld(a.p[0], r * a.ld[0] + tg, a.dt[0]);\n",
+"        if (threadIdx.x == 0)\n",
+"            ((float *)a.p[2])[r] = __fsub_rn(__fsub_rn(lse, __fmul_rn(__fsub_rn(1.0f, eps), lt)), __fmul_rn(sm, sl));\n",
+"        if (!a.p[3]) continue;\n",
+"        __syncthreads(); /* lt is read before dlogits overwrite logits */\n",
+"        for (kt_i64 k = ktt_tid(); k < V; k += KTT_THREADS) {\n",
+"            const float x = ktt_ld(a.p[0], r * a.ld[0] + k, a.dt[0]);\n",
+"            float d = __fmul_rn(__fsub_rn(expf(__fsub_rn(x, lse)), sm), scale);\n",
+"            if (k == tg) d = __fsub_rn(d, __fmul_rn(__fsub_rn(1.0f, eps), scale));\n",
+"            ktt_st(a.p[3], r * a.ld[3] + k, a.dt[3], d);\n",
+"        }\n",
+"    }\n",
+"}\n",
+"/* Mean loss: one block; slots 2 losses, 4 mean; n rows not ignored. */\n",
+"KT_KERNEL void kt_ce_mean(const kt_train_args a) {\n",
+"    __shared__ double sh[KTT_THREADS];\n",
+"    double s = 0.0;\n",
+"    for (kt_i64 r = ktt_tid(); r < a.rows; r += KTT_THREADS) s = kt_dadd_rn(s, (double)((const float *)a.p[2])[r]);\n",
+"    s = ktt_dsum(s, sh);\n",
+"    if (threadIdx.x == 0) ((float *)a.p[4])[0] = a.n ? (float)(s / (double)a.n) : 0.0f;\n",
+"}\n",
+"\n",
+"/* ---- AdamW: one thread per element, the CPU's operations in its order\n",
+"   (bit-identical for f32 state). slots 0 param, 1 grad, 2 m, 3 v,\n",
+"   4 param_copy; f: b1, b2, eps, decay, grad scale, c1, c2, 1 - b1, 1 - b2. */\n",
+"KT_KERNEL void kt_adamw(const kt_train_args a) {\n",
+"    for (kt_i64 i = ktt_gid(); i < a.rows; i += ktt_gstride()) {\n",
+"        const float gi = __fmul_rn(ktt_ld(a.p[1], i, a.dt[1]), a.f[4]);\n",
+"        const float m = __fadd_rn(__fmul_rn(a.f[0], ktt_ld(a.p[2], i, a.dt[2])), __fmul_rn(a.f[7], gi));\n",
+"        const float v = __fadd_rn(__fmul_rn(a.f[1], ktt_ld(a.p[3], i, a.dt[3])), __fmul_rn(__fmul_rn(a.f[8], gi), gi));\n",
+"        float *p = (float *)a.p[0] + i;\n",
+"        const float np = __fsub_rn(__fmul_rn(*p, a.f[3]), __fdiv_rn(__fmul_rn(a.f[5], m), __fadd_rn(__fmul_rn(__fsqrt_rn(v), a.f[6]), a.f[2])));\n",
+"        *p = np;\n",
+"        ktt_st(a.p[2], i, a.dt[2], m);\n",
+"        ktt_st(a.p[3], i, a.dt[3], v);\n",
+"        if (a.p[4]) ktt_st(a.p[4], i, a.dt[4], np);\n",
+"    }\n",
+"}\n",
+"\n",
+"/* ---- sum of squares: block b sums chunk b (a.T elements) into the f64\n",
+"   partial p[2][b]; then one block (flags 1) sums the a.n partials into the\n",
+"   f32 out (p[1]). f32 squares are exact in f64. */\n",
+"KT_KERNEL void kt_sum_squares(const kt_train_args a) {\n",
+"    __shared__ double sh[KTT_THREADS];\n",
+"    double s = 0.0;\n",
+"    if (a.flags & 1) {\n",
+"        for (kt_i64 b = ktt_tid(); b < a.n; b += KTT_THREADS) s = kt_dadd_rn(s, ((const double *)a.p[2])[b]);\n",
+"        s = ktt_dsum(s, sh);\n",
+"        if (threadIdx.x == 0) ((float *)a.p[1])[0] = (float)s;\n",
+"        return;\n",
+"    }\n",
+"    const kt_i64 i0 = (kt_i64)blockIdx.x * a.T, i1 = i0 + a.T < a.rows ? i0 + a.T : a.rows;\n",
+"    for (kt_i64 i = i0 + ktt_tid(); i < i1; i += KTT_THREADS) {\n",
+"        const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);\n",
+"        s = kt_dadd_rn(s, x * x);\n",
+"    }\n",
+"    s = ktt_dsum(s, sh);\n",
+"    if (threadIdx.x == 0) ((double *)a.p[2])[blockIdx.x] = s;\n",
+"}\n",
+"\n",
+"/* ---- matmul: c[M,N] = alpha op(a) op(b) + beta c. A block computes a\n",
+"   64 x 64 tile of c, each thread 4 x 4 outputs (rows ty + 16i, columns\n",
+"   tx + 16j), every output summed in k order; op(a) and op(b) pass through\n",
+"   shared memory 16 values of k at a time, each loaded along its unit-stride\n",
+"   dim where it has one. op(a)[m][k] at m * sd[0] + k * ld[0], op(b)[k][n]\n",
+"   at k * ld[1] + n * sd[1], c[m][n] at m * ld[2] + n * sd[2]. f[0] alpha,\n",
+"   f[1] beta (0: c unread). */\n",
+"#define KTT_MT 64 /* tile of c */\n",
+"#define KTT_KT 16 /* k per step */\n",
+"KT_KERNEL void kt_tr_matmul(const kt_train_args a) {\n",
+"    __shared__ float as[KTT_KT][KTT_MT + 1], bs[KTT_KT][KTT_MT + 1];\n",
+"    const int t = (int)threadIdx.x, tx = t % 16, ty = t / 16;\n",
+"    const kt_i64 m0 = (kt_i64)blockIdx.y * KTT_MT, n0 = (kt_i64)blockIdx.x * KTT_MT;\n",
+"    const int a_kfast = a.ld[0] == 1, b_nfast = a.sd[1] == 1 || a.ld[1] != 1;\n",
+"    float acc[4][4];\n",
+"    for (int i = 0; i < 4; i++)\n",
+"        for (int j = 0; j < 4; j++) acc[i][j] = 0.0f;\n",
+"    for (kt_i64 k0 = 0; k0 < a.K; k0 += KTT_KT) {\n",
+"        for (int q = 0; q < KTT_MT * KTT_KT / KTT_THREADS; q++) {\n",
+"            const int e = t + q * KTT_THREADS;\n",
+"            const int am = a_kfast ? e / KTT_KT : e % KTT_MT, ak = a_kfast ? e % KTT_KT : e / KTT_MT;\n",
+"            const int bn = b_nfast ? e % KTT_MT : e / KTT_KT, bk = b_nfast ? e / KTT_MT : e % KTT_KT;\n",
+"            const kt_i64 m = m0 + am, n = n0 + bn, ka = k0 + ak, kb = k0 + bk;\n",
+"            as[ak][am] = m < a.M && ka < a.K ? ktt_ld(a.p[0], m * a.sd[0] + ka * a.ld[0], a.dt[0]) : 0.0f;\n",
+"            bs[bk][bn] = n < a.N && kb < a.K ? ktt_ld(a.p[1], kb * a.ld[1] + n * a.sd[1], a.dt[1]) : 0.0f;\n",
+"        }\n",
+"        __syncthreads();\n",
+"        for (int k = 0; k < KTT_KT; k++) {\n",
+"            float ra[4], rb[4];\n",
+"            for (int i = 0; i < 4; i++) ra[i] = as[k][ty + 16 * i], rb[i] = bs[k][tx + 16 * i];\n",
+"            for (int i = 0; i < 4; i++)\n",
+"                for (int j = 0; j < 4; j++) acc[i][j] = __fmaf_rn(ra[i], rb[j], acc[i][j]);\n",
+"        }\n",
+"        __syncthreads();\n",
+"    }\n",
+"    for (int i = 0; i < 4; i++)\n",
+"        for (int j = 0; j < 4; j++) {\n",
+"            const kt_i64 m = m0 + ty + 16 * i, n = n0 + tx + 16 * j;\n",
+"            if (m >= a.M || n >= a.N) continue;\n",
+"            const kt_i64 o = m * a.ld[2] + n * a.sd[2];\n",
+"            float v = __fmul_rn(a.f[0], acc[i][j]);\n",
+"            if (a.f[1] != 0.0f) v = __fadd_rn(v, __fmul_rn(a.f[1], ktt_ld(a.p[2], o, a.dt[2])));\n",
+"            ktt_st(a.p[2], o, a.dt[2], v);\n",
+"        }\n",
 "}\n",
     };
     *nlines = sizeof lines / sizeof lines[0];

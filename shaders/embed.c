@@ -39,6 +39,7 @@ static const target targets[] = {
          {"shaders/gemv.cu", "ktorch__cu_src_gemv", 0},
          {"shaders/variants.cu", "ktorch__cu_src_variants", 0},
          {"shaders/sparse.cu", "ktorch__cu_src_sparse", 0},
+         {"shaders/train.cu", "ktorch__cu_src_train", 0},
      }},
 };
 

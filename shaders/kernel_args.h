@@ -219,4 +219,19 @@ KTORCH__CU_ARGS_AT(ktorch__cu_select_args, m_sb, 32);
 KTORCH__CU_ARGS_AT(ktorch__cu_select_args, density, 120);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_select_args, 136);
 
+/* ---- train.cu ---- */
+/* Training ops (kind 11): the op's tensors by slot (each kernel names its
+   slots), row strides and element strides in elements, dtype codes (0 f32,
+   1 f16, 2 bf16), sizes, and f32 parameters. */
+typedef struct ktorch__cu_train_args {
+    ktorch__cu_u64 p[8];               /* addresses, 0: absent */
+    ktorch__cu_i64 ld[8], sd[8], dt[8];
+    ktorch__cu_i64 rows, D, T, n, M, N, K, kind, flags, pad;
+    float f[10];
+} ktorch__cu_train_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_train_args, ld, 64);
+KTORCH__CU_ARGS_AT(ktorch__cu_train_args, rows, 256);
+KTORCH__CU_ARGS_AT(ktorch__cu_train_args, f, 336);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_train_args, 376);
+
 #endif /* KTORCH__KERNEL_ARGS_H */

@@ -1480,6 +1480,20 @@ static void test_train_ops(void) {
             tr_add(&c, 2, dt, 2, cc, v == 3 ? INOUT : OUT);
             run_case(&c);
         }
+        for (v = 0; v < 8 && dt != KTORCH_F32; v++) { /* 16-byte rows: a device's own matrix-product path where the layout allows */
+            tcase c;
+            const ktorch_dtype cdt = v & 4 ? dt : KTORCH_F32;
+            case_init(&c, "matmul", KTORCH_OP_MATMUL);
+            snprintf(c.name, sizeof c.name, "matmul %s -> %s ta%d tb%d, K 32", ktorch_dtype_name(dt), ktorch_dtype_name(cdt), v & 1, (v >> 1) & 1);
+            c.mp.trans_a = v & 1, c.mp.trans_b = (v >> 1) & 1, c.mp.alpha = 1.0f, c.mp.beta = 0.0f;
+            ab[0] = c.mp.trans_a ? 32 : M, ab[1] = c.mp.trans_a ? M : 32;
+            tr_add(&c, 0, dt, 2, ab, IN);
+            ab[0] = c.mp.trans_b ? 24 : 32, ab[1] = c.mp.trans_b ? 32 : 24;
+            tr_add(&c, 1, dt, 2, ab, IN);
+            cc[0] = M, cc[1] = 24;
+            tr_add(&c, 2, cdt, 2, cc, OUT);
+            run_case(&c);
+        }
         for (v = 0; v < 4; v++) { /* norms: rms/layer x forward/backward */
             tcase c;
             int layer = v >= 2, bw = v & 1;
@@ -1543,6 +1557,7 @@ static void test_train_ops(void) {
             } else {
                 tr_ids(&c, tr_add(&c, 0, KTORCH_I32, 2, id2, IN), V, 0), tr_add(&c, 1, dt, 2, w2, IN), tr_add(&c, 2, dt, 3, x3, OUT);
             }
+            c.s[c.trs[2]].cmp = CMP_BITS; /* copies, or sums in token order */
             run_case(&c);
         }
         { /* cross-entropy with an ignored row and label smoothing */
@@ -1567,6 +1582,7 @@ static void test_train_ops(void) {
             tr_add(&c, 0, KTORCH_F32, 1, n1, INOUT), tr_add(&c, 1, dt, 1, n1, IN), tr_add(&c, 2, mdt, 1, n1, INOUT), tr_add(&c, 3, mdt, 1, n1, INOUT);
             fill_uniform(&c, c.trs[3], 1950, 0.0, 1.0); /* v >= 0 */
             tr_add(&c, 4, KTORCH_BF16, 1, n1, OUT);
+            for (v = 0; v < 5; v++) c.s[c.trs[v]].cmp = CMP_BITS; /* the CPU's operations in its order on every backend */
             run_case(&c);
         }
         { /* the gradient norm's sum of squares */

@@ -152,8 +152,9 @@ static const char *const g_archs[2] = {"gfx90a", "gfx1030"};
 static int g_all, g_families;
 
 /* The compilations of a run. Default: flash attention (kind 0; lane groups in
-   half waves, the portable matrix tiles) for gfx90a and the paged decode
-   (kind 9) for gfx1030; --all: every AMD specialisation for both. */
+   half waves, the portable matrix tiles) and the training ops (kind 11) for
+   gfx90a and the paged decode (kind 9) for gfx1030; --all: every AMD
+   specialisation for both. */
 static struct {
     int spec;
     const char *arch;
@@ -168,7 +169,9 @@ static void plan(void) {
         g_todo[0].arch = g_archs[0];
         g_todo[1].spec = ktorch__cu_find_spec(9, 64, 0, 0);
         g_todo[1].arch = g_archs[1];
-        g_ntodo = 2;
+        g_todo[2].spec = ktorch__cu_find_spec(11, 0, 0, 0);
+        g_todo[2].arch = g_archs[0];
+        g_ntodo = 3;
         return;
     }
     for (i = 0; i < KTORCH__CU_NSPECS; i++)
@@ -247,7 +250,7 @@ static void test_compile(void) {
     clock_gettime(CLOCK_MONOTONIC, &t1);
     KTEST_CHECKF(bad == 0, "%d of %d compiles not clean", bad, g_ntodo);
     printf("  compiled %d kernels (%s) in %.1f s with hiprtc from %s\n", g_ntodo,
-           g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention for gfx90a, paged decode for gfx1030",
+           g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention and training ops for gfx90a, paged decode for gfx1030",
            (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_lib_name);
 }
 

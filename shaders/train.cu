@@ -1,0 +1,397 @@
+/* Training ops (kind 11): norms, RoPE, activations, embedding, fused
+   cross-entropy, AdamW, sum of squares and the plain matmul, one entry point
+   per family; ktorch_cuda.h fills the argument block (shaders/kernel_args.h)
+   from the op's description. Blocks of 256 threads; every reduction is a
+   tree in shared memory in a fixed order, so results do not depend on
+   scheduling. Arithmetic that mirrors the CPU's goes through the _rn
+   intrinsics, which the compiler never contracts into FMAs. */
+typedef ktorch__cu_train_args kt_train_args; /* shaders/kernel_args.h */
+#define KTT_THREADS 256
+
+/* dtype codes of ktorch_dtype: 0 f32, 1 f16, 2 bf16 */
+KT_DEV float ktt_ld(kt_u64 p, kt_i64 i, kt_i64 dt) {
+    if (dt == 0) return ((const float *)p)[i];
+    if (dt == 1) return kt_f16_to_f32(((const kt_u16 *)p)[i]);
+    return kt_bf16_to_f32(((const kt_u16 *)p)[i]);
+}
+KT_DEV void ktt_st(kt_u64 p, kt_i64 i, kt_i64 dt, float x) {
+    if (dt == 0) ((float *)p)[i] = x;
+    else if (dt == 1) ((kt_u16 *)p)[i] = kt_f32_to_f16(x);
+    else ((kt_u16 *)p)[i] = kt_f32_to_bf16(x);
+}
+KT_DEV kt_i64 ktt_id(kt_u64 p, kt_i64 i, kt_i64 id64) { return id64 ? ((const kt_i64 *)p)[i] : (kt_i64)((const kt_i32 *)p)[i]; }
+KT_DEV kt_i64 ktt_tid(void) { return (kt_i64)threadIdx.x; }
+KT_DEV kt_i64 ktt_gid(void) { return (kt_i64)blockIdx.x * KTT_THREADS + threadIdx.x; }
+KT_DEV kt_i64 ktt_gstride(void) { return (kt_i64)gridDim.x * KTT_THREADS; }
+
+/* Tree sums over the block (every thread gets the result). */
+KT_DEV float ktt_sum(float v, float *sh) {
+    const int t = (int)threadIdx.x;
+    sh[t] = v;
+    __syncthreads();
+    for (int s = KTT_THREADS / 2; s > 0; s >>= 1) {
+        if (t < s) sh[t] = sh[t] + sh[t + s];
+        __syncthreads();
+    }
+    const float r = sh[0];
+    __syncthreads();
+    return r;
+}
+KT_DEV double ktt_dsum(double v, double *sh) {
+    const int t = (int)threadIdx.x;
+    sh[t] = v;
+    __syncthreads();
+    for (int s = KTT_THREADS / 2; s > 0; s >>= 1) {
+        if (t < s) sh[t] = kt_dadd_rn(sh[t], sh[t + s]);
+        __syncthreads();
+    }
+    const double r = sh[0];
+    __syncthreads();
+    return r;
+}
+
+/* ---- norms: one block per row ----
+   slots: 0 x, 1 residual, 2 weight, 3 bias, 4 sum, 5 out, 6 mean, 7 rstd
+   (forward); 0 dy, 1 x, 2 weight, 3 mean, 4 rstd, 5 dx (backward; mean and
+   rstd are the saved ones, or scratch that the backward writes when
+   flags & 4). flags: 1 LayerNorm, 2 accumulate dx, 4 statistics to compute. */
+KT_DEV float ktt_x(const kt_train_args &a, kt_i64 r, kt_i64 k, int xs) {
+    float x = ktt_ld(a.p[xs], r * a.ld[xs] + k, a.dt[xs]);
+    if (xs == 0 && a.p[1]) x = __fadd_rn(x, ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]));
+    return x;
+}
+KT_DEV void ktt_stats(const kt_train_args &a, kt_i64 r, int xs, float *sh, float &mu, float &rs) {
+    const kt_i64 D = a.D;
+    float s = 0.0f;
+    mu = 0.0f;
+    if (a.flags & 1) {
+        for (kt_i64 k = ktt_tid(); k < D; k += KTT_THREADS) s += ktt_x(a, r, k, xs);
+        mu = __fdiv_rn(ktt_sum(s, sh), (float)D);
+        s = 0.0f;
+        for (kt_i64 k = ktt_tid(); k < D; k += KTT_THREADS) {
+            const float c = __fsub_rn(ktt_x(a, r, k, xs), mu);
+            s = __fadd_rn(s, __fmul_rn(c, c));
+        }
+    } else {
+        for (kt_i64 k = ktt_tid(); k < D; k += KTT_THREADS) {
+            const float x = ktt_x(a, r, k, xs);
+            s = __fadd_rn(s, __fmul_rn(x, x));
+        }
+    }
+    rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_sum(s, sh), (float)D), a.f[0])));
+}
+KT_KERNEL void kt_norm_fwd(const kt_train_args a) {
+    __shared__ float sh[KTT_THREADS];
+    for (kt_i64 r = blockIdx.x; r < a.rows; r += gridDim.x) {
+        float mu, rs;
+        ktt_stats(a, r, 0, sh, mu, rs);
+        /* every element is read before its thread writes it: sum and out may alias x or residual */
+        for (kt_i64 k = ktt_tid(); k < a.D; k += KTT_THREADS) {
+            const float x = ktt_x(a, r, k, 0);
+            float y = __fmul_rn(__fsub_rn(x, mu), rs);
+            if (a.p[4]) ktt_st(a.p[4], r * a.ld[4] + k, a.dt[4], x);
+            if (a.p[2]) y = __fmul_rn(y, ktt_ld(a.p[2], k * a.sd[2], a.dt[2]));
+            if (a.p[3]) y = __fadd_rn(y, ktt_ld(a.p[3], k * a.sd[3], a.dt[3]));
+            ktt_st(a.p[5], r * a.ld[5] + k, a.dt[5], y);
+        }
+        if (threadIdx.x == 0) {
+            if (a.p[6]) ((float *)a.p[6])[r] = mu;
+            if (a.p[7]) ((float *)a.p[7])[r] = rs;
+        }
+    }
+}
+KT_KERNEL void kt_norm_bwd(const kt_train_args a) {
+    __shared__ float sh[KTT_THREADS];
+    const float inv = __fdiv_rn(1.0f, (float)a.D);
+    for (kt_i64 r = blockIdx.x; r < a.rows; r += gridDim.x) {
+        float mu, rs, sg = 0.0f, sgx = 0.0f;
+        if (a.flags & 4) {
+            ktt_stats(a, r, 1, sh, mu, rs);
+            if (threadIdx.x == 0) {
+                ((float *)a.p[3])[r] = mu;
+                ((float *)a.p[4])[r] = rs;
+            }
+        } else {
+            rs = ((const float *)a.p[4])[r];
+            mu = a.p[3] ? ((const float *)a.p[3])[r] : 0.0f;
+        }
+        for (kt_i64 k = ktt_tid(); k < a.D; k += KTT_THREADS) {
+            const float xh = __fmul_rn(__fsub_rn(ktt_x(a, r, k, 1), mu), rs);
+            float g = ktt_ld(a.p[0], r * a.ld[0] + k, a.dt[0]);
+            if (a.p[2]) g = __fmul_rn(g, ktt_ld(a.p[2], k * a.sd[2], a.dt[2]));
+            sg = __fadd_rn(sg, g);
+            sgx = __fadd_rn(sgx, __fmul_rn(g, xh));
+        }
+        sg = __fmul_rn(ktt_sum(sg, sh), inv);
+        sgx = __fmul_rn(ktt_sum(sgx, sh), inv);
+        if (!(a.flags & 1)) sg = 0.0f;
+        for (kt_i64 k = ktt_tid(); k < a.D; k += KTT_THREADS) {
+            const float xh = __fmul_rn(__fsub_rn(ktt_x(a, r, k, 1), mu), rs);
+            float g = ktt_ld(a.p[0], r * a.ld[0] + k, a.dt[0]);
+            if (a.p[2]) g = __fmul_rn(g, ktt_ld(a.p[2], k * a.sd[2], a.dt[2]));
+            g = __fmul_rn(rs, __fsub_rn(__fsub_rn(g, sg), __fmul_rn(xh, sgx)));
+            if (a.flags & 2) g = __fadd_rn(g, ktt_ld(a.p[5], r * a.ld[5] + k, a.dt[5]));
+            ktt_st(a.p[5], r * a.ld[5] + k, a.dt[5], g);
+        }
+    }
+}
+/* Weight gradients of the backward, in two passes. First: block (x, j)
+   sums rows [j*T, (j+1)*T) of its columns' dy * xhat and dy (slots as the
+   backward's) into f32 partials p[6] = [n][2][D]. Second (flags & 8): one
+   thread per column adds the n partials in order to dweight p[0] and dbias
+   p[1] (element strides sd[0], sd[1]; either may be absent). */
+KT_KERNEL void kt_norm_dw(const kt_train_args a) {
+    const kt_i64 c = ktt_gid();
+    float *part = (float *)a.p[6];
+    if (c >= a.D) return;
+    if (a.flags & 8) {
+        float sw = 0.0f, sb = 0.0f;
+        for (kt_i64 j = 0; j < a.n; j++) {
+            sw = __fadd_rn(sw, part[j * 2 * a.D + c]);
+            sb = __fadd_rn(sb, part[j * 2 * a.D + a.D + c]);
+        }
+        if (a.p[0]) ((float *)a.p[0])[c * a.sd[0]] = __fadd_rn(((float *)a.p[0])[c * a.sd[0]], sw);
+        if (a.p[1]) ((float *)a.p[1])[c * a.sd[1]] = __fadd_rn(((float *)a.p[1])[c * a.sd[1]], sb);
+        return;
+    }
+    const kt_i64 j = blockIdx.y, r1 = (j + 1) * a.T < a.rows ? (j + 1) * a.T : a.rows;
+    float sw = 0.0f, sb = 0.0f;
+    for (kt_i64 r = j * a.T; r < r1; r++) {
+        const float mu = a.p[3] ? ((const float *)a.p[3])[r] : 0.0f, rs = ((const float *)a.p[4])[r];
+        const float dy = ktt_ld(a.p[0], r * a.ld[0] + c, a.dt[0]);
+        sw = __fadd_rn(sw, __fmul_rn(dy, __fmul_rn(__fsub_rn(ktt_x(a, r, c, 1), mu), rs)));
+        sb = __fadd_rn(sb, dy);
+    }
+    part[j * 2 * a.D + c] = sw;
+    part[j * 2 * a.D + a.D + c] = sb;
+}
+
+/* ---- RoPE: one thread per pair; slots 0 x, 1 positions, 2 out. Angles in
+   f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back). */
+KT_KERNEL void kt_rope(const kt_train_args a) {
+    const kt_i64 h = a.D / 2, n = a.rows * h;
+    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
+        const kt_i64 r = e / h, i = e - r * h, t = r % a.T;
+        const kt_i64 i0 = (a.flags & 1) ? 2 * i : i, i1 = (a.flags & 1) ? 2 * i + 1 : i + h;
+        const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);
+        const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);
+        const float c = (float)cos(ang), s = (float)((a.flags & 2) ? -sin(ang) : sin(ang));
+        const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);
+        ktt_st(a.p[2], r * a.ld[2] + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));
+        ktt_st(a.p[2], r * a.ld[2] + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));
+    }
+}
+
+/* ---- SwiGLU and GELU: one thread per element; slots in the op's order.
+   kind: 0 swiglu, 1 swiglu backward, 2 gelu, 3 gelu backward; flags 1: tanh. */
+KT_DEV float ktt_sigmoid(float x) { return __fdiv_rn(1.0f, __fadd_rn(1.0f, expf(-x))); }
+KT_KERNEL void kt_act(const kt_train_args a) {
+    const float k0 = 0.7978845608028654f, k1 = 0.044715f, rs2 = 0.7071067811865476f, rs2pi = 0.3989422804014327f;
+    const kt_i64 n = a.rows * a.D;
+    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
+        const kt_i64 r = e / a.D, k = e - r * a.D;
+        const float u = ktt_ld(a.p[0], r * a.ld[0] + k, a.dt[0]);
+        if (a.kind == 0) {
+            const float up = ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]);
+            ktt_st(a.p[2], r * a.ld[2] + k, a.dt[2], __fmul_rn(__fmul_rn(u, ktt_sigmoid(u)), up));
+        } else if (a.kind == 1) {
+            const float g = ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]), up = ktt_ld(a.p[2], r * a.ld[2] + k, a.dt[2]), s = ktt_sigmoid(g);
+            const float dg = __fmul_rn(__fmul_rn(__fmul_rn(u, up), s), __fadd_rn(1.0f, __fmul_rn(g, __fsub_rn(1.0f, s))));
+            ktt_st(a.p[3], r * a.ld[3] + k, a.dt[3], dg);
+            ktt_st(a.p[4], r * a.ld[4] + k, a.dt[4], __fmul_rn(__fmul_rn(u, g), s));
+        } else if (a.kind == 2) {
+            float y;
+            if (a.flags & 1) y = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, tanhf(__fmul_rn(k0, __fadd_rn(u, __fmul_rn(__fmul_rn(__fmul_rn(k1, u), u), u))))));
+            else y = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, erff(__fmul_rn(u, rs2))));
+            ktt_st(a.p[1], r * a.ld[1] + k, a.dt[1], y);
+        } else {
+            const float x = ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]);
+            float d;
+            if (a.flags & 1) {
+                const float t = tanhf(__fmul_rn(k0, __fadd_rn(x, __fmul_rn(__fmul_rn(__fmul_rn(k1, x), x), x))));
+                d = __fadd_rn(__fmul_rn(0.5f, __fadd_rn(1.0f, t)),
+                              __fmul_rn(__fmul_rn(__fmul_rn(__fmul_rn(0.5f, x), __fsub_rn(1.0f, __fmul_rn(t, t))), k0),
+                                        __fadd_rn(1.0f, __fmul_rn(__fmul_rn(__fmul_rn(3.0f, k1), x), x))));
+            } else {
+                d = __fadd_rn(__fmul_rn(0.5f, __fadd_rn(1.0f, erff(__fmul_rn(x, rs2)))),
+                              __fmul_rn(__fmul_rn(x, rs2pi), expf(__fmul_rn(__fmul_rn(-0.5f, x), x))));
+            }
+            ktt_st(a.p[2], r * a.ld[2] + k, a.dt[2], __fmul_rn(u, d));
+        }
+    }
+}
+
+/* ---- embedding; ids checked on the host. Forward: one thread per output
+   element (slots 0 ids, 1 weight, 2 out). Backward (slots 0 dout, 1 ids, 2
+   dweight): one thread per column of dweight walks the tokens in order, so
+   every element is summed in token order by its one owner, without atomics
+   (the CPU's order). n: 1 when ids are int64. */
+KT_KERNEL void kt_emb_fwd(const kt_train_args a) {
+    const kt_i64 n = a.rows * a.D;
+    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
+        const kt_i64 r = e / a.D, k = e - r * a.D;
+        ktt_st(a.p[2], r * a.ld[2] + k, a.dt[2], ktt_ld(a.p[1], ktt_id(a.p[0], r, a.n) * a.ld[1] + k, a.dt[1]));
+    }
+}
+KT_KERNEL void kt_emb_bwd(const kt_train_args a) {
+    const kt_i64 c = ktt_gid();
+    if (c >= a.D) return;
+    float *dw = (float *)a.p[2];
+    for (kt_i64 r = 0; r < a.rows; r++) {
+        float *e = dw + ktt_id(a.p[1], r, a.n) * a.ld[2] + c;
+        *e = __fadd_rn(*e, ktt_ld(a.p[0], r * a.ld[0] + c, a.dt[0]));
+    }
+}
+
+/* ---- fused cross-entropy: one block per row; slots 0 logits, 1 targets,
+   2 losses (the caller's or scratch), 3 dlogits (may be logits: every
+   element is read by the thread that writes it, after the row's sums).
+   f[0] label smoothing, f[1] gradient scale; n: 1 when targets are int64. */
+KT_KERNEL void kt_ce(const kt_train_args a) {
+    __shared__ float shm[KTT_THREADS], shs[KTT_THREADS];
+    const kt_i64 V = a.D;
+    const float eps = a.f[0], scale = a.f[1], sm = __fdiv_rn(eps, (float)V);
+    for (kt_i64 r = blockIdx.x; r < a.rows; r += gridDim.x) {
+        const kt_i64 tg = ktt_id(a.p[1], r, a.n);
+        const int t = (int)threadIdx.x;
+        if (tg < 0) {
+            if (threadIdx.x == 0) ((float *)a.p[2])[r] = 0.0f;
+            if (a.p[3])
+                for (kt_i64 k = ktt_tid(); k < V; k += KTT_THREADS) ktt_st(a.p[3], r * a.ld[3] + k, a.dt[3], 0.0f);
+            continue;
+        }
+        float m = KT_NEG_INF, s = 0.0f, sl = 0.0f;
+        for (kt_i64 k = ktt_tid(); k < V; k += KTT_THREADS) {
+            const float x = ktt_ld(a.p[0], r * a.ld[0] + k, a.dt[0]);
+            sl = __fadd_rn(sl, x);
+            if (x > m) {
+                s = m == KT_NEG_INF ? 0.0f : __fmul_rn(s, expf(__fsub_rn(m, x)));
+                m = x;
+            }
+            s = __fadd_rn(s, expf(__fsub_rn(x, m)));
+        }
+        /* (max, sum) pairs merged along the tree */
+        shm[t] = m;
+        shs[t] = s;
+        __syncthreads();
+        for (int h = KTT_THREADS / 2; h > 0; h >>= 1) {
+            if (t < h) {
+                const float m0 = shm[t], m1 = shm[t + h], mm = m0 > m1 ? m0 : m1;
+                float s0 = shs[t], s1 = shs[t + h];
+                if (mm != KT_NEG_INF) {
+                    s0 = m0 == KT_NEG_INF ? 0.0f : __fmul_rn(s0, expf(__fsub_rn(m0, mm)));
+                    s1 = m1 == KT_NEG_INF ? 0.0f : __fmul_rn(s1, expf(__fsub_rn(m1, mm)));
+                }
+                shm[t] = mm;
+                shs[t] = __fadd_rn(s0, s1);
+            }
+            __syncthreads();
+        }
+        const float lse = __fadd_rn(shm[0], logf(shs[0]));
+        __syncthreads();
+        sl = ktt_sum(sl, shs);
+        const float lt = ktt_ld(a.p[0], r * a.ld[0] + tg, a.dt[0]);
+        if (threadIdx.x == 0)
+            ((float *)a.p[2])[r] = __fsub_rn(__fsub_rn(lse, __fmul_rn(__fsub_rn(1.0f, eps), lt)), __fmul_rn(sm, sl));
+        if (!a.p[3]) continue;
+        __syncthreads(); /* lt is read before dlogits overwrite logits */
+        for (kt_i64 k = ktt_tid(); k < V; k += KTT_THREADS) {
+            const float x = ktt_ld(a.p[0], r * a.ld[0] + k, a.dt[0]);
+            float d = __fmul_rn(__fsub_rn(expf(__fsub_rn(x, lse)), sm), scale);
+            if (k == tg) d = __fsub_rn(d, __fmul_rn(__fsub_rn(1.0f, eps), scale));
+            ktt_st(a.p[3], r * a.ld[3] + k, a.dt[3], d);
+        }
+    }
+}
+/* Mean loss: one block; slots 2 losses, 4 mean; n rows not ignored. */
+KT_KERNEL void kt_ce_mean(const kt_train_args a) {
+    __shared__ double sh[KTT_THREADS];
+    double s = 0.0;
+    for (kt_i64 r = ktt_tid(); r < a.rows; r += KTT_THREADS) s = kt_dadd_rn(s, (double)((const float *)a.p[2])[r]);
+    s = ktt_dsum(s, sh);
+    if (threadIdx.x == 0) ((float *)a.p[4])[0] = a.n ? (float)(s / (double)a.n) : 0.0f;
+}
+
+/* ---- AdamW: one thread per element, the CPU's operations in its order
+   (bit-identical for f32 state). slots 0 param, 1 grad, 2 m, 3 v,
+   4 param_copy; f: b1, b2, eps, decay, grad scale, c1, c2, 1 - b1, 1 - b2. */
+KT_KERNEL void kt_adamw(const kt_train_args a) {
+    for (kt_i64 i = ktt_gid(); i < a.rows; i += ktt_gstride()) {
+        const float gi = __fmul_rn(ktt_ld(a.p[1], i, a.dt[1]), a.f[4]);
+        const float m = __fadd_rn(__fmul_rn(a.f[0], ktt_ld(a.p[2], i, a.dt[2])), __fmul_rn(a.f[7], gi));
+        const float v = __fadd_rn(__fmul_rn(a.f[1], ktt_ld(a.p[3], i, a.dt[3])), __fmul_rn(__fmul_rn(a.f[8], gi), gi));
+        float *p = (float *)a.p[0] + i;
+        const float np = __fsub_rn(__fmul_rn(*p, a.f[3]), __fdiv_rn(__fmul_rn(a.f[5], m), __fadd_rn(__fmul_rn(__fsqrt_rn(v), a.f[6]), a.f[2])));
+        *p = np;
+        ktt_st(a.p[2], i, a.dt[2], m);
+        ktt_st(a.p[3], i, a.dt[3], v);
+        if (a.p[4]) ktt_st(a.p[4], i, a.dt[4], np);
+    }
+}
+
+/* ---- sum of squares: block b sums chunk b (a.T elements) into the f64
+   partial p[2][b]; then one block (flags 1) sums the a.n partials into the
+   f32 out (p[1]). f32 squares are exact in f64. */
+KT_KERNEL void kt_sum_squares(const kt_train_args a) {
+    __shared__ double sh[KTT_THREADS];
+    double s = 0.0;
+    if (a.flags & 1) {
+        for (kt_i64 b = ktt_tid(); b < a.n; b += KTT_THREADS) s = kt_dadd_rn(s, ((const double *)a.p[2])[b]);
+        s = ktt_dsum(s, sh);
+        if (threadIdx.x == 0) ((float *)a.p[1])[0] = (float)s;
+        return;
+    }
+    const kt_i64 i0 = (kt_i64)blockIdx.x * a.T, i1 = i0 + a.T < a.rows ? i0 + a.T : a.rows;
+    for (kt_i64 i = i0 + ktt_tid(); i < i1; i += KTT_THREADS) {
+        const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);
+        s = kt_dadd_rn(s, x * x);
+    }
+    s = ktt_dsum(s, sh);
+    if (threadIdx.x == 0) ((double *)a.p[2])[blockIdx.x] = s;
+}
+
+/* ---- matmul: c[M,N] = alpha op(a) op(b) + beta c. A block computes a
+   64 x 64 tile of c, each thread 4 x 4 outputs (rows ty + 16i, columns
+   tx + 16j), every output summed in k order; op(a) and op(b) pass through
+   shared memory 16 values of k at a time, each loaded along its unit-stride
+   dim where it has one. op(a)[m][k] at m * sd[0] + k * ld[0], op(b)[k][n]
+   at k * ld[1] + n * sd[1], c[m][n] at m * ld[2] + n * sd[2]. f[0] alpha,
+   f[1] beta (0: c unread). */
+#define KTT_MT 64 /* tile of c */
+#define KTT_KT 16 /* k per step */
+KT_KERNEL void kt_tr_matmul(const kt_train_args a) {
+    __shared__ float as[KTT_KT][KTT_MT + 1], bs[KTT_KT][KTT_MT + 1];
+    const int t = (int)threadIdx.x, tx = t % 16, ty = t / 16;
+    const kt_i64 m0 = (kt_i64)blockIdx.y * KTT_MT, n0 = (kt_i64)blockIdx.x * KTT_MT;
+    const int a_kfast = a.ld[0] == 1, b_nfast = a.sd[1] == 1 || a.ld[1] != 1;
+    float acc[4][4];
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++) acc[i][j] = 0.0f;
+    for (kt_i64 k0 = 0; k0 < a.K; k0 += KTT_KT) {
+        for (int q = 0; q < KTT_MT * KTT_KT / KTT_THREADS; q++) {
+            const int e = t + q * KTT_THREADS;
+            const int am = a_kfast ? e / KTT_KT : e % KTT_MT, ak = a_kfast ? e % KTT_KT : e / KTT_MT;
+            const int bn = b_nfast ? e % KTT_MT : e / KTT_KT, bk = b_nfast ? e / KTT_MT : e % KTT_KT;
+            const kt_i64 m = m0 + am, n = n0 + bn, ka = k0 + ak, kb = k0 + bk;
+            as[ak][am] = m < a.M && ka < a.K ? ktt_ld(a.p[0], m * a.sd[0] + ka * a.ld[0], a.dt[0]) : 0.0f;
+            bs[bk][bn] = n < a.N && kb < a.K ? ktt_ld(a.p[1], kb * a.ld[1] + n * a.sd[1], a.dt[1]) : 0.0f;
+        }
+        __syncthreads();
+        for (int k = 0; k < KTT_KT; k++) {
+            float ra[4], rb[4];
+            for (int i = 0; i < 4; i++) ra[i] = as[k][ty + 16 * i], rb[i] = bs[k][tx + 16 * i];
+            for (int i = 0; i < 4; i++)
+                for (int j = 0; j < 4; j++) acc[i][j] = __fmaf_rn(ra[i], rb[j], acc[i][j]);
+        }
+        __syncthreads();
+    }
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++) {
+            const kt_i64 m = m0 + ty + 16 * i, n = n0 + tx + 16 * j;
+            if (m >= a.M || n >= a.N) continue;
+            const kt_i64 o = m * a.ld[2] + n * a.sd[2];
+            float v = __fmul_rn(a.f[0], acc[i][j]);
+            if (a.f[1] != 0.0f) v = __fadd_rn(v, __fmul_rn(a.f[1], ktt_ld(a.p[2], o, a.dt[2])));
+            ktt_st(a.p[2], o, a.dt[2], v);
+        }
+}

@@ -1,0 +1,473 @@
+/* The training-op kernels (shaders/train.cu) run on the host: each block's
+   256 threads are host threads and __syncthreads a barrier. Every op goes
+   through the CUDA engine's own plan (ktorch__cut_plan_op: launches and
+   argument blocks from the op's description) and is compared with the CPU
+   op on the same inputs: bit for bit where the kernel mirrors the CPU's
+   arithmetic (RoPE, SwiGLU, GELU, embedding, AdamW; the host libm stands in
+   for the device's), within the parity tolerances where it reduces in
+   another order (norms, cross-entropy, sum of squares, matmul). The last
+   check plants errors in the plans (a flipped flag, swapped constants) and
+   expects every one to be caught. Run by tests/sh_cuda_train_host.sh. */
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
+#include "ktest.h"
+#include <math.h>
+#include <pthread.h>
+
+typedef unsigned char kt_u8;
+typedef unsigned short kt_u16;
+typedef unsigned int kt_u32;
+typedef int kt_i32;
+typedef unsigned long long kt_u64;
+typedef long long kt_i64;
+#define KT_DEV static inline
+#define KT_KERNEL static
+#define __shared__ static
+#define KT_NEG_INF (-HUGE_VALF)
+struct dim3e {
+    unsigned x, y, z;
+};
+static thread_local dim3e threadIdx;
+static dim3e blockIdx, gridDim;
+static pthread_barrier_t bar_block;
+static void __syncthreads() { pthread_barrier_wait(&bar_block); }
+KT_DEV float __fadd_rn(float a, float b) { return a + b; }
+KT_DEV float __fsub_rn(float a, float b) { return a - b; }
+KT_DEV float __fmul_rn(float a, float b) { return a * b; }
+KT_DEV float __fdiv_rn(float a, float b) { return a / b; }
+KT_DEV float __fsqrt_rn(float a) { return sqrtf(a); }
+KT_DEV float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
+KT_DEV double kt_dadd_rn(double a, double b) { return a + b; }
+KT_DEV float kt_bf16_to_f32(kt_u16 h) { return ktorch_bf16_to_f32(h); }
+KT_DEV float kt_f16_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
+KT_DEV kt_u16 kt_f32_to_bf16(float x) { return ktorch_f32_to_bf16(x); }
+KT_DEV kt_u16 kt_f32_to_f16(float x) { return ktorch_f32_to_f16(x); }
+#include "../shaders/train.cu"
+
+typedef void (*kernel_fn)(const kt_train_args);
+/* in ktorch__cut_* order (ktorch_cuda.h), as the family's entry points */
+static const kernel_fn g_fns[12] = {kt_norm_fwd, kt_norm_bwd, kt_norm_dw, kt_rope, kt_act, kt_emb_fwd, kt_emb_bwd, kt_ce, kt_ce_mean, kt_adamw, kt_sum_squares, kt_tr_matmul};
+
+/* The block's threads live for the whole run: main releases them through
+   g_go for each block (g_kernel NULL: return) and waits at g_done. */
+static kt_train_args g_args;
+static kernel_fn g_kernel;
+static pthread_barrier_t g_go, g_done;
+static void *lane_main(void *p) {
+    threadIdx.x = (unsigned)(uintptr_t)p;
+    threadIdx.y = threadIdx.z = 0;
+    for (;;) {
+        pthread_barrier_wait(&g_go);
+        if (!g_kernel) return NULL;
+        g_kernel(g_args);
+        pthread_barrier_wait(&g_done);
+    }
+}
+static void run_block(kernel_fn f) {
+    g_kernel = f;
+    pthread_barrier_wait(&g_go);
+    pthread_barrier_wait(&g_done);
+}
+
+static uint64_t g_rng = 7;
+static float rnd(void) {
+    g_rng ^= g_rng << 13;
+    g_rng ^= g_rng >> 7;
+    g_rng ^= g_rng << 17;
+    return (float)((double)(g_rng >> 11) / 9007199254740992.0 * 2.0 - 1.0);
+}
+static ktorch_context *g_ctx;
+static int g_plant; /* 1: each plan gets one planted error */
+
+static ktorch_tensor mk(ktorch_dtype dt, int nd, const int64_t *shape, float scale) {
+    ktorch_tensor t;
+    if (ktorch_tensor_create(g_ctx, dt, nd, shape, ktorch_cpu(), &t) != KTORCH_OK) abort();
+    const int64_t n = ktorch_tensor_numel(&t);
+    for (int64_t i = 0; i < n; i++) {
+        float v = rnd() * scale;
+        ktorch__encode_f32(dt, (char *)ktorch_tensor_ptr(&t) + i * (ktorch_dtype_bits(dt) / 8), &v, 1, 0);
+    }
+    return t;
+}
+static ktorch_tensor clone(const ktorch_tensor *s) {
+    ktorch_tensor t;
+    if (ktorch_tensor_create(g_ctx, s->dtype, s->ndim, s->shape, ktorch_cpu(), &t) != KTORCH_OK) abort();
+    memcpy(ktorch_tensor_ptr(&t), ktorch_tensor_ptr(s), (size_t)(ktorch_tensor_numel(s) * (ktorch_dtype_bits(s->dtype) / 8)));
+    return t;
+}
+static float getf(const ktorch_tensor *t, int64_t i) { /* element i of a contiguous tensor */
+    float v;
+    ktorch__decode_f32(t->dtype, &v, (const char *)ktorch_tensor_ptr(t) + i * (ktorch_dtype_bits(t->dtype) / 8), 1);
+    return v;
+}
+
+/* Runs an op's plan on the host. */
+static int emulate(ktorch_op kind, ktorch_tensor *const *ts, int n, const void *params, int64_t arg0) {
+    ktorch_op_desc op;
+    ktorch__cut_plan pl;
+    int64_t valid = 0;
+    ktorch__op_init(&op, kind, ktorch_cpu());
+    for (int i = 0; i < n; i++) op.tensor[i] = ts[i] ? ktorch__op_tensor(ts[i]) : NULL;
+    op.params = params;
+    op.arg[0] = arg0;
+    if (ktorch__tr_check(&op, "emulate") != KTORCH_OK || ktorch__cut_supports(&op) != KTORCH_OK) {
+        printf("  %s refused: %s\n", ktorch_op_name(kind), ktorch_last_error());
+        return 0;
+    }
+    if (kind == KTORCH_OP_EMBEDDING || kind == KTORCH_OP_EMBEDDING_BACKWARD || kind == KTORCH_OP_CROSS_ENTROPY) {
+        const int bw = kind == KTORCH_OP_EMBEDDING_BACKWARD, ce = kind == KTORCH_OP_CROSS_ENTROPY;
+        const ktorch_tensor *ids = ts[bw || ce ? 1 : 0];
+        const int64_t V = ce ? ts[0]->shape[ts[0]->ndim - 1] : ts[bw ? 2 : 1]->shape[0];
+        if (ktorch__cut_ids(&op, ktorch_tensor_ptr(ids), ktorch_tensor_numel(ids), V, &valid) != KTORCH_OK) return 0;
+    }
+    const uint64_t bytes = ktorch__cut_scratch_bytes(&op);
+    unsigned char *scr = (unsigned char *)malloc((size_t)bytes + 16);
+    memset(scr, 0xff, (size_t)bytes + 16); /* NaN: scratch is written before it is read */
+    ktorch__cut_plan_op(&op, (uint64_t)(uintptr_t)scr, valid, &pl);
+    if (g_plant && pl.n > 0) {
+        ktorch__cu_train_args &a = pl.l[0].a;
+        switch (kind) {
+        case KTORCH_OP_ADAMW_STEP: {
+            const float t = a.f[7];
+            a.f[7] = a.f[8], a.f[8] = t;
+            break;
+        }
+        case KTORCH_OP_MATMUL: a.f[0] *= 1.05f; break;
+        case KTORCH_OP_CROSS_ENTROPY: a.f[1] *= 2.0f; break;
+        case KTORCH_OP_SWIGLU:
+        case KTORCH_OP_SWIGLU_BACKWARD:
+        case KTORCH_OP_EMBEDDING:
+        case KTORCH_OP_EMBEDDING_BACKWARD: a.rows -= 1; break; /* the last row or token left out */
+        default: a.flags ^= 1; break;                          /* LayerNorm / RMSNorm, interleaving, tanh, the sum's pass */
+        }
+    }
+    for (int l = 0; l < pl.n; l++) {
+        g_args = pl.l[l].a;
+        gridDim.x = pl.l[l].gx, gridDim.y = pl.l[l].gy, gridDim.z = 1;
+        for (unsigned by = 0; by < pl.l[l].gy; by++)
+            for (unsigned bx = 0; bx < pl.l[l].gx; bx++) {
+                blockIdx.x = bx, blockIdx.y = by, blockIdx.z = 0;
+                run_block(g_fns[pl.l[l].fn]);
+            }
+    }
+    free(scr);
+    return 1;
+}
+static int reference(ktorch_op kind, ktorch_tensor *const *ts, int n, const void *params, int64_t arg0) {
+    ktorch_op_desc op;
+    ktorch__op_init(&op, kind, ktorch_cpu());
+    for (int i = 0; i < n; i++) op.tensor[i] = ts[i] ? ktorch__op_tensor(ts[i]) : NULL;
+    op.params = params;
+    op.arg[0] = arg0;
+    return ktorch__tr_check(&op, "reference") == KTORCH_OK && ktorch__op_run(g_ctx, &op, "reference") == KTORCH_OK;
+}
+
+/* One case: inputs and outputs (outputs[k] set: slot k is written or added
+   to); the CPU on one copy of the outputs, the plan on another. exact:
+   every output bit for bit, else max|o-r|/max|r| <= tol. Returns the number
+   of outputs that differ (with planted errors: 1 when any does). */
+static int g_cases;
+static int run_case(const char *name, ktorch_op kind, ktorch_tensor **ts, int n, unsigned outputs, const void *params, int64_t arg0, int exact, double tol) {
+    ktorch_tensor ref[8], emu[8];
+    ktorch_tensor *tr[8] = {0}, *te[8] = {0};
+    int bad = 0;
+    unsigned cloned = 0;
+    for (int k = 0; k < n; k++) {
+        tr[k] = te[k] = ts[k];
+        for (int j = 0; j < k; j++)
+            if (ts[k] && ts[j] == ts[k] && (cloned >> j & 1u)) tr[k] = tr[j], te[k] = te[j]; /* in place */
+        if (ts[k] && (outputs >> k & 1u) && tr[k] == ts[k]) {
+            cloned |= 1u << k;
+            ref[k] = clone(ts[k]);
+            emu[k] = clone(ts[k]);
+            tr[k] = &ref[k], te[k] = &emu[k];
+        }
+    }
+    g_cases++;
+    if (!reference(kind, tr, n, params, arg0)) {
+        printf("  %s: the CPU refused: %s\n", name, ktorch_last_error());
+        return 1;
+    }
+    if (!emulate(kind, te, n, params, arg0)) return 1;
+    for (int k = 0; k < n; k++) {
+        if (!(cloned >> k & 1u)) continue;
+        const int64_t m = ktorch_tensor_numel(ts[k]);
+        double mx = 0, err = 0;
+        int64_t diff = 0;
+        for (int64_t i = 0; i < m; i++) {
+            const float r = getf(&ref[k], i), o = getf(&emu[k], i);
+            if (memcmp(&r, &o, 4) != 0) diff++;
+            mx = fmax(mx, fabs((double)r));
+            err = fmax(err, fabs((double)o - (double)r));
+            if (o != o && r == r) err = HUGE_VAL;
+        }
+        const int fail = exact ? diff > 0 : !(err <= tol * (mx > 0 ? mx : 1));
+        if (fail && !g_plant) printf("  %s: output %d: %lld of %lld elements differ, max err %.3g of max %.3g\n", name, k, (long long)diff, (long long)m, err, mx);
+        bad += fail;
+        ktorch_tensor_free(g_ctx, &ref[k]);
+        ktorch_tensor_free(g_ctx, &emu[k]);
+    }
+    if (g_plant && !bad) printf("  planted error not caught: %s (%s)\n", name, ktorch_op_name(kind));
+    return g_plant ? bad > 0 : bad;
+}
+static double tol_of(ktorch_dtype dt) { return dt == KTORCH_F32 ? 1e-5 : dt == KTORCH_F16 ? 2e-3 : 1e-2; }
+
+static int norms(void) {
+    int bad = 0;
+    const ktorch_dtype dts[3] = {KTORCH_F32, KTORCH_BF16, KTORCH_F16};
+    for (int di = 0; di < 3; di++) {
+        const ktorch_dtype dt = dts[di];
+        const int64_t sx[3] = {3, 13, 300}, sw[1] = {300}, sr[1] = {39};
+        ktorch_tensor x = mk(dt, 3, sx, 2.0f), r = mk(dt, 3, sx, 1.0f), w = mk(dt, 1, sw, 1.0f), b = mk(KTORCH_F32, 1, sw, 1.0f);
+        ktorch_tensor sum = mk(dt, 3, sx, 0.0f), out = mk(dt, 3, sx, 0.0f), mean = mk(KTORCH_F32, 1, sr, 0.0f), rstd = mk(KTORCH_F32, 1, sr, 0.0f);
+        ktorch_tensor dy = mk(dt, 3, sx, 1.0f), dx = mk(dt, 3, sx, 1.0f), dw = mk(KTORCH_F32, 1, sw, 1.0f), db = mk(KTORCH_F32, 1, sw, 1.0f);
+        const double tol = tol_of(dt);
+        ktorch_norm_params np = {1e-4f, 0};
+        char nm[64];
+        {
+            ktorch_tensor *t[4] = {&x, &w, &out, &rstd};
+            snprintf(nm, sizeof nm, "rmsnorm %s", ktorch_dtype_name(dt));
+            bad += run_case(nm, KTORCH_OP_RMSNORM, t, 4, 0xc, NULL, 0, 0, tol);
+        }
+        {
+            ktorch_tensor *t[6] = {&x, &w, &b, &out, &mean, &rstd};
+            snprintf(nm, sizeof nm, "layernorm %s", ktorch_dtype_name(dt));
+            bad += run_case(nm, KTORCH_OP_LAYERNORM, t, 6, 0x38, &np, 0, 0, tol);
+            t[1] = NULL, t[2] = NULL, t[4] = NULL;
+            bad += run_case(nm, KTORCH_OP_LAYERNORM, t, 6, 0x28, &np, 0, 0, tol);
+        }
+        {
+            ktorch_tensor *t[6] = {&x, &r, &w, &sum, &out, &rstd};
+            snprintf(nm, sizeof nm, "add_rmsnorm %s", ktorch_dtype_name(dt));
+            bad += run_case(nm, KTORCH_OP_ADD_RMSNORM, t, 6, 0x38, NULL, 0, 0, tol);
+        }
+        {
+            ktorch_tensor *t[8] = {&x, &r, &w, &b, &sum, &out, &mean, &rstd};
+            snprintf(nm, sizeof nm, "add_layernorm %s", ktorch_dtype_name(dt));
+            bad += run_case(nm, KTORCH_OP_ADD_LAYERNORM, t, 8, 0xf0, &np, 0, 0, tol);
+        }
+        /* the backward with saved and with recomputed statistics, dx written and accumulated */
+        for (int saved = 0; saved < 2; saved++)
+            for (int acc = 0; acc < 2; acc++) {
+                ktorch_norm_params bp = {1e-4f, acc};
+                ktorch_tensor *t[8] = {&x, &w, &out, &rstd};
+                reference(KTORCH_OP_RMSNORM, t, 4, &bp, 0);
+                ktorch_tensor *tb[6] = {&dy, &x, &w, saved ? &rstd : NULL, &dx, &dw};
+                snprintf(nm, sizeof nm, "rmsnorm_backward %s saved %d acc %d", ktorch_dtype_name(dt), saved, acc);
+                bad += run_case(nm, KTORCH_OP_RMSNORM_BACKWARD, tb, 6, 0x30, &bp, 0, 0, tol);
+                ktorch_tensor *tl[6] = {&x, &w, &b, &out, &mean, &rstd};
+                reference(KTORCH_OP_LAYERNORM, tl, 6, &bp, 0);
+                ktorch_tensor *tc[8] = {&dy, &x, &w, saved ? &mean : NULL, saved ? &rstd : NULL, &dx, &dw, &db};
+                snprintf(nm, sizeof nm, "layernorm_backward %s saved %d acc %d", ktorch_dtype_name(dt), saved, acc);
+                bad += run_case(nm, KTORCH_OP_LAYERNORM_BACKWARD, tc, 8, 0xe0, &bp, 0, 0, tol);
+            }
+        ktorch_tensor *all[] = {&x, &r, &w, &b, &sum, &out, &mean, &rstd, &dy, &dx, &dw, &db};
+        for (ktorch_tensor *t : all) ktorch_tensor_free(g_ctx, t);
+    }
+    return bad;
+}
+
+static int rope(void) {
+    int bad = 0;
+    const int64_t sx[4] = {2, 3, 7, 64}, sp[1] = {7};
+    for (int di = 0; di < 2; di++) {
+        const ktorch_dtype dt = di ? KTORCH_BF16 : KTORCH_F32;
+        ktorch_tensor x = mk(dt, 4, sx, 1.0f), out = mk(dt, 4, sx, 0.0f);
+        ktorch_tensor p32, p64;
+        ktorch_tensor_create(g_ctx, KTORCH_I32, 1, sp, ktorch_cpu(), &p32);
+        ktorch_tensor_create(g_ctx, KTORCH_I64, 1, sp, ktorch_cpu(), &p64);
+        for (int i = 0; i < 7; i++) ((int32_t *)ktorch_tensor_ptr(&p32))[i] = 1000 * i + 3, ((int64_t *)ktorch_tensor_ptr(&p64))[i] = 70000 - 9 * i;
+        for (int v = 0; v < 12; v++) {
+            ktorch_rope_params p = {v & 1 ? 500000.0f : 0.0f, (v >> 1) & 1, 123};
+            ktorch_tensor *pos = (v >> 2) == 0 ? NULL : (v >> 2) == 1 ? &p32 : &p64;
+            ktorch_tensor *t[3] = {&x, pos, &out};
+            char nm[64];
+            snprintf(nm, sizeof nm, "rope %s variant %d", ktorch_dtype_name(dt), v);
+            bad += run_case(nm, KTORCH_OP_ROPE, t, 3, 0x4, &p, 0, 1, 0);
+            bad += run_case(nm, KTORCH_OP_ROPE_BACKWARD, t, 3, 0x4, &p, 0, 1, 0);
+            ktorch_tensor *ti[3] = {&out, pos, &out}; /* in place */
+            bad += run_case(nm, KTORCH_OP_ROPE, ti, 3, 0x5, &p, 0, 1, 0);
+        }
+        ktorch_tensor *all[] = {&x, &out, &p32, &p64};
+        for (ktorch_tensor *t : all) ktorch_tensor_free(g_ctx, t);
+    }
+    return bad;
+}
+
+static int activations(void) {
+    int bad = 0;
+    const int64_t s2[2] = {7, 600}, s1[2] = {7, 300};
+    for (int di = 0; di < 2; di++) {
+        const ktorch_dtype dt = di ? KTORCH_BF16 : KTORCH_F32;
+        ktorch_tensor gu = mk(dt, 2, s2, 4.0f), gate, up, out = mk(dt, 2, s1, 0.0f), dout = mk(dt, 2, s1, 1.0f), dg = mk(dt, 2, s1, 0.0f),
+                      du = mk(KTORCH_F32, 2, s1, 0.0f);
+        ktorch_tensor_slice(&gu, 1, 0, 300, 1, &gate); /* the halves of one [T, 2F] projection */
+        ktorch_tensor_slice(&gu, 1, 300, 600, 1, &up);
+        char nm[64];
+        snprintf(nm, sizeof nm, "swiglu %s", ktorch_dtype_name(dt));
+        {
+            ktorch_tensor *t[3] = {&gate, &up, &out};
+            bad += run_case(nm, KTORCH_OP_SWIGLU, t, 3, 0x4, NULL, 0, 1, 0);
+            ktorch_tensor *tb[5] = {&dout, &gate, &up, &dg, &du};
+            bad += run_case(nm, KTORCH_OP_SWIGLU_BACKWARD, tb, 5, 0x18, NULL, 0, 1, 0);
+        }
+        for (int kind = 0; kind < 2; kind++) {
+            snprintf(nm, sizeof nm, "gelu %s kind %d", ktorch_dtype_name(dt), kind);
+            ktorch_tensor *t[2] = {&gate, &out};
+            bad += run_case(nm, KTORCH_OP_GELU, t, 2, 0x2, NULL, kind, 1, 0);
+            ktorch_tensor *tb[3] = {&dout, &up, &dg};
+            bad += run_case(nm, KTORCH_OP_GELU_BACKWARD, tb, 3, 0x4, NULL, kind, 1, 0);
+        }
+        ktorch_tensor *all[] = {&gu, &out, &dout, &dg, &du};
+        for (ktorch_tensor *t : all) ktorch_tensor_free(g_ctx, t);
+    }
+    return bad;
+}
+
+static int embedding(void) {
+    int bad = 0;
+    const int64_t sw[2] = {50, 300}, si[2] = {5, 8}, so[3] = {5, 8, 300};
+    for (int v = 0; v < 4; v++) {
+        const ktorch_dtype dt = v & 1 ? KTORCH_BF16 : KTORCH_F32;
+        ktorch_tensor w = mk(dt, 2, sw, 1.0f), dw = mk(KTORCH_F32, 2, sw, 1.0f), out = mk(dt, 3, so, 0.0f), dout = mk(dt, 3, so, 1.0f), ids;
+        ktorch_tensor_create(g_ctx, v & 2 ? KTORCH_I64 : KTORCH_I32, 2, si, ktorch_cpu(), &ids);
+        for (int i = 0; i < 40; i++) {
+            const int id = (i * 7) % 13 + (i == 39 ? 49 : 0); /* repeats, and the last row */
+            if (v & 2) ((int64_t *)ktorch_tensor_ptr(&ids))[i] = id;
+            else ((int32_t *)ktorch_tensor_ptr(&ids))[i] = id;
+        }
+        char nm[64];
+        snprintf(nm, sizeof nm, "embedding %s ids %s", ktorch_dtype_name(dt), ktorch_dtype_name(ids.dtype));
+        ktorch_tensor *t[3] = {&ids, &w, &out};
+        bad += run_case(nm, KTORCH_OP_EMBEDDING, t, 3, 0x4, NULL, 0, 1, 0);
+        ktorch_tensor *tb[3] = {&dout, &ids, &dw};
+        bad += run_case(nm, KTORCH_OP_EMBEDDING_BACKWARD, tb, 3, 0x4, NULL, 0, 1, 0);
+        ktorch_tensor *all[] = {&w, &dw, &out, &dout, &ids};
+        for (ktorch_tensor *tt : all) ktorch_tensor_free(g_ctx, tt);
+    }
+    return bad;
+}
+
+static int cross_entropy(void) {
+    int bad = 0;
+    const int64_t sl[2] = {9, 1000}, st[1] = {9}, s1[1] = {1};
+    for (int v = 0; v < 8; v++) {
+        const ktorch_dtype dt = v & 1 ? KTORCH_BF16 : KTORCH_F32;
+        ktorch_tensor l = mk(dt, 2, sl, 8.0f), d = mk(dt, 2, sl, 0.0f), losses = mk(KTORCH_F32, 1, st, 0.0f), mean = mk(KTORCH_F32, 1, s1, 0.0f), tg;
+        ktorch_tensor_create(g_ctx, v & 2 ? KTORCH_I64 : KTORCH_I32, 1, st, ktorch_cpu(), &tg);
+        for (int i = 0; i < 9; i++) {
+            const int64_t x = i == 4 ? -100 : (i * 331) % 1000;
+            if (v & 2) ((int64_t *)ktorch_tensor_ptr(&tg))[i] = x;
+            else ((int32_t *)ktorch_tensor_ptr(&tg))[i] = (int32_t)x;
+        }
+        ktorch_cross_entropy_params p = {v & 4 ? 0.1f : 0.0f, v & 4 ? 0.5f : 0.0f};
+        char nm[64];
+        snprintf(nm, sizeof nm, "cross_entropy %s variant %d", ktorch_dtype_name(dt), v);
+        const double tol = tol_of(dt) > 1e-4 ? 1e-4 : tol_of(dt); /* losses and mean are f32; dlogits rounded to dt */
+        ktorch_tensor *t[5] = {&l, &tg, &losses, &d, &mean};
+        bad += run_case(nm, KTORCH_OP_CROSS_ENTROPY, t, 5, 0x1c, &p, 0, 0, dt == KTORCH_F32 ? tol : 1e-2);
+        ktorch_tensor *ti[5] = {&l, &tg, NULL, &l, &mean}; /* dlogits over the logits, losses in scratch */
+        bad += run_case(nm, KTORCH_OP_CROSS_ENTROPY, ti, 5, 0x11, &p, 0, 0, dt == KTORCH_F32 ? tol : 1e-2);
+        ktorch_tensor *all[] = {&l, &d, &losses, &mean, &tg};
+        for (ktorch_tensor *tt : all) ktorch_tensor_free(g_ctx, tt);
+    }
+    return bad;
+}
+
+static int adamw(void) {
+    int bad = 0;
+    const int64_t s[2] = {70, 73};
+    for (int v = 0; v < 4; v++) {
+        const ktorch_dtype gdt = v & 1 ? KTORCH_BF16 : KTORCH_F32, mdt = v & 2 ? KTORCH_BF16 : KTORCH_F32;
+        ktorch_tensor p = mk(KTORCH_F32, 2, s, 1.0f), g = mk(gdt, 2, s, 0.1f), m = mk(mdt, 2, s, 0.01f), vv = mk(mdt, 2, s, 0.0f), pc = mk(KTORCH_BF16, 2, s, 0.0f);
+        for (int64_t i = 0; i < 70 * 73; i++) { /* v >= 0 */
+            const float x = fabsf(getf(&g, i)) * 1e-2f;
+            ktorch__encode_f32(mdt, (char *)ktorch_tensor_ptr(&vv) + i * (ktorch_dtype_bits(mdt) / 8), &x, 1, 0);
+        }
+        ktorch_adamw_params ap;
+        memset(&ap, 0, sizeof ap);
+        ap.lr = 3e-4f, ap.weight_decay = 0.1f, ap.grad_scale = v == 3 ? 0.25f : 0.0f, ap.step = 3 + v, ap.beta2 = v == 2 ? 0.95f : 0.0f;
+        char nm[64];
+        snprintf(nm, sizeof nm, "adamw grad %s moments %s", ktorch_dtype_name(gdt), ktorch_dtype_name(mdt));
+        ktorch_tensor *t[5] = {&p, &g, &m, &vv, v & 1 ? &pc : NULL};
+        bad += run_case(nm, KTORCH_OP_ADAMW_STEP, t, 5, 0x1d, &ap, 0, 1, 0);
+        ktorch_tensor *all[] = {&p, &g, &m, &vv, &pc};
+        for (ktorch_tensor *tt : all) ktorch_tensor_free(g_ctx, tt);
+    }
+    return bad;
+}
+
+static int sum_squares(void) {
+    int bad = 0;
+    const int64_t s[1] = {10007}, s1[1] = {1};
+    for (int v = 0; v < 2; v++) {
+        ktorch_tensor x = mk(v ? KTORCH_BF16 : KTORCH_F32, 1, s, 3.0f), out = mk(KTORCH_F32, 1, s1, 0.0f);
+        ktorch_tensor *t[2] = {&x, &out};
+        bad += run_case(v ? "sum_squares bf16" : "sum_squares f32", KTORCH_OP_SUM_SQUARES, t, 2, 0x2, NULL, 0, 0, 1e-6);
+        ktorch_tensor_free(g_ctx, &x);
+        ktorch_tensor_free(g_ctx, &out);
+    }
+    return bad;
+}
+
+static int matmul(void) {
+    int bad = 0;
+    for (int v = 0; v < 32; v++) { /* one tile of c with k ending inside a step; several tiles */
+        const int64_t M = v & 16 ? 130 : 37, N = v & 16 ? 70 : 29, K = v & 16 ? 40 : 53;
+        const int ta = v & 1, tb = (v >> 1) & 1;
+        const ktorch_dtype dt = v & 4 ? KTORCH_BF16 : KTORCH_F32, cdt = v & 8 ? KTORCH_BF16 : KTORCH_F32;
+        const int64_t sa[2] = {ta ? K : M, ta ? M : K}, sb[2] = {tb ? N : K, tb ? K : N}, sc[2] = {M, N};
+        ktorch_tensor a = mk(dt, 2, sa, 1.0f), b = mk(dt, 2, sb, 1.0f), c = mk(cdt, 2, sc, 1.0f);
+        ktorch_matmul_params p = {ta, tb, v & 8 ? 0.5f : 1.0f, v & 2 ? 1.0f : 0.0f};
+        char nm[64];
+        snprintf(nm, sizeof nm, "matmul %s -> %s trans %d%d [%lld,%lld,%lld]", ktorch_dtype_name(dt), ktorch_dtype_name(cdt), ta, tb, (long long)M, (long long)N, (long long)K);
+        ktorch_tensor *t[3] = {&a, &b, &c};
+        bad += run_case(nm, KTORCH_OP_MATMUL, t, 3, 0x4, &p, 0, 0, tol_of(cdt));
+        ktorch_tensor *all[] = {&a, &b, &c};
+        for (ktorch_tensor *tt : all) ktorch_tensor_free(g_ctx, tt);
+    }
+    return bad;
+}
+
+static void test_norms(void) { KTEST_CHECK(norms() == 0); }
+static void test_rope(void) { KTEST_CHECK(rope() == 0); }
+static void test_activations(void) { KTEST_CHECK(activations() == 0); }
+static void test_embedding(void) { KTEST_CHECK(embedding() == 0); }
+static void test_cross_entropy(void) { KTEST_CHECK(cross_entropy() == 0); }
+static void test_adamw(void) { KTEST_CHECK(adamw() == 0); }
+static void test_sum_squares(void) { KTEST_CHECK(sum_squares() == 0); }
+static void test_matmul(void) { KTEST_CHECK(matmul() == 0); }
+static void test_planted_errors_are_caught(void) {
+    const int before = g_cases;
+    int caught;
+    g_plant = 1;
+    caught = norms() + rope() + activations() + embedding() + cross_entropy() + adamw() + sum_squares() + matmul();
+    g_plant = 0;
+    printf("  planted errors: caught in %d of %d cases\n", caught, g_cases - before);
+    KTEST_CHECK(caught == g_cases - before);
+}
+
+int main(void) {
+    pthread_t th[KTT_THREADS];
+    pthread_barrier_init(&bar_block, NULL, KTT_THREADS);
+    pthread_barrier_init(&g_go, NULL, KTT_THREADS + 1);
+    pthread_barrier_init(&g_done, NULL, KTT_THREADS + 1);
+    for (int i = 0; i < KTT_THREADS; i++) pthread_create(&th[i], NULL, lane_main, (void *)(uintptr_t)i);
+    if (ktorch_context_create(NULL, &g_ctx) != KTORCH_OK) return 1;
+    KTEST_RUN(test_norms);
+    KTEST_RUN(test_rope);
+    KTEST_RUN(test_activations);
+    KTEST_RUN(test_embedding);
+    KTEST_RUN(test_cross_entropy);
+    KTEST_RUN(test_adamw);
+    KTEST_RUN(test_sum_squares);
+    KTEST_RUN(test_matmul);
+    KTEST_RUN(test_planted_errors_are_caught);
+    g_kernel = NULL;
+    pthread_barrier_wait(&g_go);
+    for (int i = 0; i < KTT_THREADS; i++) pthread_join(th[i], NULL);
+    ktorch_context_destroy(g_ctx);
+    return ktest_finish("cuda_train_host");
+}
