@@ -2390,9 +2390,15 @@ static ktorch_status ktorch__vk_run(void *state, ktorch_context *ctx, const ktor
     }
 }
 
-/* Blob: "KTVKPC01", u64 count, then per device: u64 size, the device's
-   VkPipelineCache data (it starts with the vendor, device and cache UUID
-   that import matches), padded to 8 bytes. */
+/* Blob: "KTVKPC02", u64 count, then per device: u64 size, u64 FNV-1a hash
+   of the data, the device's VkPipelineCache data (it starts with the
+   vendor, device and cache UUID that import matches), padded to 8 bytes.
+   The hash catches damage a driver would only report as a device error. */
+static uint64_t ktorch__vk_fnv(const unsigned char *p, uint64_t n) {
+    uint64_t h = 14695981039346656037ull, i;
+    for (i = 0; i < n; i++) h = (h ^ p[i]) * 1099511628211ull;
+    return h;
+}
 static ktorch_status ktorch__vk_cache_export(void *state, const ktorch_allocator *al, void **data, size_t *size) {
     ktorch__vk_state *vk = KTORCH__CAST(ktorch__vk_state *, state);
     size_t sizes[KTORCH__MAX_DEVICES], total = 16;
@@ -2403,11 +2409,11 @@ static ktorch_status ktorch__vk_cache_export(void *state, const ktorch_allocator
         ktorch__vk_device *d = &vk->dev[i];
         ktorch_status st = ktorch__vk_check(d->fn.vkGetPipelineCacheData(d->device, d->cache, &sizes[i], NULL), "vkGetPipelineCacheData");
         if (st != KTORCH_OK) return st;
-        total += 8 + ((sizes[i] + 7) & ~KTORCH__CAST(size_t, 7));
+        total += 16 + ((sizes[i] + 7) & ~KTORCH__CAST(size_t, 7));
     }
     p = KTORCH__CAST(unsigned char *, ktorch__calloc(al, 1, total));
     if (!p) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_backend_cache_export (vulkan): no memory for %llu bytes", KTORCH__CAST(unsigned long long, total));
-    memcpy(p, "KTVKPC01", 8);
+    memcpy(p, "KTVKPC02", 8);
     v = KTORCH__CAST(uint64_t, vk->ndev);
     memcpy(p + 8, &v, 8);
     *data = p;
@@ -2416,7 +2422,7 @@ static ktorch_status ktorch__vk_cache_export(void *state, const ktorch_allocator
     for (i = 0; i < vk->ndev; i++) {
         ktorch__vk_device *d = &vk->dev[i];
         size_t n = sizes[i];
-        VkResult r = d->fn.vkGetPipelineCacheData(d->device, d->cache, &n, p + 8);
+        VkResult r = d->fn.vkGetPipelineCacheData(d->device, d->cache, &n, p + 16);
         if (r != VK_SUCCESS && r != VK_INCOMPLETE) {
             ktorch__free(al, *data);
             *data = NULL;
@@ -2424,7 +2430,9 @@ static ktorch_status ktorch__vk_cache_export(void *state, const ktorch_allocator
         }
         v = n;
         memcpy(p, &v, 8);
-        p += 8 + ((sizes[i] + 7) & ~KTORCH__CAST(size_t, 7));
+        v = ktorch__vk_fnv(p + 16, n);
+        memcpy(p + 8, &v, 8);
+        p += 16 + ((sizes[i] + 7) & ~KTORCH__CAST(size_t, 7));
     }
     return KTORCH_OK;
 }
@@ -2441,17 +2449,20 @@ static int ktorch__vk_cache_matches(const ktorch__vk_device *d, const unsigned c
 static ktorch_status ktorch__vk_cache_import(void *state, const void *data, size_t size) {
     ktorch__vk_state *vk = KTORCH__CAST(ktorch__vk_state *, state);
     const unsigned char *p = KTORCH__CAST(const unsigned char *, data);
-    uint64_t count, i, pos = 16, n;
+    uint64_t count, i, pos = 16, n, h;
     int k;
-    if (!data || size < 16 || memcmp(p, "KTVKPC01", 8) != 0)
+    if (!data || size < 16 || memcmp(p, "KTVKPC02", 8) != 0)
         return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (vulkan): not a ktorch Vulkan cache blob");
     memcpy(&count, p + 8, 8);
     for (i = 0; i < count; i++) { /* validate everything before taking anything */
-        if (size - pos < 8) return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (vulkan): entry %llu is truncated", KTORCH__CAST(unsigned long long, i));
+        if (size - pos < 16) return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (vulkan): entry %llu is truncated", KTORCH__CAST(unsigned long long, i));
         memcpy(&n, p + pos, 8);
-        if (n > size - pos - 8 || ((n + 7) & ~KTORCH__CAST(uint64_t, 7)) > size - pos - 8)
+        memcpy(&h, p + pos + 8, 8);
+        if (n > size - pos - 16 || ((n + 7) & ~KTORCH__CAST(uint64_t, 7)) > size - pos - 16)
             return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (vulkan): entry %llu is malformed", KTORCH__CAST(unsigned long long, i));
-        pos += 8 + ((n + 7) & ~KTORCH__CAST(uint64_t, 7));
+        if (ktorch__vk_fnv(p + pos + 16, n) != h)
+            return ktorch__fail(KTORCH_BAD_FORMAT, "ktorch_backend_cache_import (vulkan): entry %llu is damaged (hash mismatch)", KTORCH__CAST(unsigned long long, i));
+        pos += 16 + ((n + 7) & ~KTORCH__CAST(uint64_t, 7));
     }
     for (i = 0, pos = 16; i < count; i++) {
         memcpy(&n, p + pos, 8);
@@ -2460,18 +2471,18 @@ static ktorch_status ktorch__vk_cache_import(void *state, const void *data, size
             VkPipelineCacheCreateInfo ci;
             VkPipelineCache c;
             ktorch_status st;
-            if (!ktorch__vk_cache_matches(d, p + pos + 8, n)) continue;
+            if (!ktorch__vk_cache_matches(d, p + pos + 16, n)) continue;
             memset(&ci, 0, sizeof ci);
             ci.sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO;
             ci.initialDataSize = KTORCH__CAST(size_t, n);
-            ci.pInitialData = p + pos + 8;
+            ci.pInitialData = p + pos + 16;
             st = ktorch__vk_check(d->fn.vkCreatePipelineCache(d->device, &ci, NULL, &c), "vkCreatePipelineCache");
             if (st != KTORCH_OK) return st;
             st = ktorch__vk_check(d->fn.vkMergePipelineCaches(d->device, d->cache, 1, &c), "vkMergePipelineCaches");
             d->fn.vkDestroyPipelineCache(d->device, c, NULL);
             if (st != KTORCH_OK) return st;
         }
-        pos += 8 + ((n + 7) & ~KTORCH__CAST(uint64_t, 7));
+        pos += 16 + ((n + 7) & ~KTORCH__CAST(uint64_t, 7));
     }
     return KTORCH_OK;
 }
@@ -2585,7 +2596,9 @@ static int ktorch__vk_coop_offered(ktorch__vk_state *vk, VkPhysicalDevice pd) {
     f.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
     f.pNext = &f12;
     vk->fn.vkGetPhysicalDeviceFeatures2(pd, &f);
-    if (!cf.cooperativeMatrix || !f12.shaderFloat16 || !f12.vulkanMemoryModel) return 0;
+    /* the other shaders' atomics use device scope, which the memory model
+       then needs as a feature of its own */
+    if (!cf.cooperativeMatrix || !f12.shaderFloat16 || !f12.vulkanMemoryModel || !f12.vulkanMemoryModelDeviceScope) return 0;
     memset(cp, 0, sizeof cp);
     for (i = 0; i < 64; i++) cp[i].sType = VK_STRUCTURE_TYPE_COOPERATIVE_MATRIX_PROPERTIES_NV;
     n = 64;
@@ -2696,6 +2709,7 @@ static ktorch_status ktorch__vk_init_device(ktorch__vk_state *vk, ktorch__vk_dev
             f11.pNext = &coop;
             f12.shaderFloat16 = VK_TRUE;
             f12.vulkanMemoryModel = VK_TRUE;
+            f12.vulkanMemoryModelDeviceScope = VK_TRUE;
         }
         memset(&dci, 0, sizeof dci);
         dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;

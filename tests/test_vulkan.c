@@ -840,7 +840,7 @@ static void test_pipeline_cache(void) {
     void *blob = NULL;
     size_t size = 0;
     int made = -1;
-    unsigned char bad[32];
+    unsigned char bad[40];
     if (g_skip[0]) KTEST_SKIP(g_skip);
     KTEST_OK(make_ctx(&a, 0));
     KTEST_OK(make_ctx(&b, 0));
@@ -850,18 +850,32 @@ static void test_pipeline_cache(void) {
     KTEST_OK(ktorch_backend_prepare(a, g_vk0, &made));
     KTEST_CHECK(made == 0);
     KTEST_OK(ktorch_backend_cache_export(a, KTORCH_BACKEND_VULKAN, &blob, &size));
-    KTEST_CHECK(blob != NULL && size >= 16 + 8 + 32 && memcmp(blob, "KTVKPC01", 8) == 0);
+    KTEST_CHECK(blob != NULL && size >= 16 + 16 + 32 && memcmp(blob, "KTVKPC02", 8) == 0);
     KTEST_OK(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, blob, size));
     KTEST_STATUS(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, blob, size - 1), KTORCH_BAD_FORMAT);
+    ((unsigned char *)blob)[16] ^= 0x0f; /* the first entry's size: shorter data, its hash no longer matches */
+    KTEST_STATUS(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, blob, size), KTORCH_BAD_FORMAT);
+    ((unsigned char *)blob)[16] ^= 0x0f;
+    ((unsigned char *)blob)[size - 9] ^= 0x01; /* a byte inside the last entry's data */
+    KTEST_STATUS(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, blob, size), KTORCH_BAD_FORMAT);
+    ((unsigned char *)blob)[size - 9] ^= 0x01;
     memset(bad, 0, sizeof bad);
-    memcpy(bad, "KTVKPC01", 8);
+    memcpy(bad, "KTVKPC02", 8);
     bad[8] = 1; /* one entry, no room for it */
     KTEST_STATUS(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, bad, 16), KTORCH_BAD_FORMAT);
     bad[16] = 200; /* an entry longer than the blob */
     KTEST_STATUS(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, bad, sizeof bad), KTORCH_BAD_FORMAT);
     KTEST_STATUS(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, "nonsense", 8), KTORCH_BAD_FORMAT);
-    bad[16] = 8; /* an entry of 8 bytes: no device's header, skipped */
+    bad[16] = 8; /* an entry of 8 zero bytes (FNV-1a hash below): no device's header, skipped */
+    {
+        uint64_t h = 14695981039346656037ull;
+        int i;
+        for (i = 0; i < 8; i++) h = (h ^ 0u) * 1099511628211ull;
+        memcpy(bad + 24, &h, 8);
+    }
     KTEST_OK(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, bad, sizeof bad));
+    bad[32] = 1; /* its data changed: the hash catches it */
+    KTEST_STATUS(ktorch_backend_cache_import(b, KTORCH_BACKEND_VULKAN, bad, sizeof bad), KTORCH_BAD_FORMAT);
     KTEST_OK(ktorch_backend_prepare(b, g_vk0, &made));
     KTEST_CHECKF(made >= 3, "prepare made %d pipelines", made);
     check_silent(a);
