@@ -9,5 +9,8 @@ F="-std=c99 -Wall -Wextra -Werror -pedantic"
 fail() { echo "[ring_nccl_stub] 0 passed, 1 failed, 0 skipped"; exit 1; }
 ${CC:-cc} $F -O1 -fPIC -shared tests/stub_cuda.c -o $d/libcuda_stub.so || fail
 ${CC:-cc} $F -O1 -fPIC -shared tests/stub_nccl.c -o $d/libnccl_stub.so -lpthread || fail
-${CC:-cc} $F -O1 -g -I. -Itests tests/test_ring_cuda.c -o $d/test_ring_cuda -lm -lpthread -ldl || fail
-KTORCH_TEST_STUB_DIR=$PWD/$d $d/test_ring_cuda
+# the program make test builds: under the sanitizers where that build exists
+bin=build/asan/test_ring_cuda
+[ -x $bin ] || bin=build/tests/test_ring_cuda
+[ -x $bin ] || { echo "  FAIL build/tests/test_ring_cuda is not built"; fail; }
+KTORCH_TEST_STUB_DIR=$PWD/$d $bin
