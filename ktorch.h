@@ -927,7 +927,8 @@ KTORCH_API ktorch_dtype ktorch_quant_format_element(ktorch_quant_format format);
    synchronising copy), not by this call, on CUDA, HIP and Vulkan
    (docs/QUANT.md). int8_asym also refuses a scale
    whose range max(x,0) - min(x,0) overflows f32, naming the first row that
-   holds an element of it, the same way on every backend. */
+   holds an element of it, the same way on every backend; q8_0 / q4_0
+   refuse a block whose f16 d overflows (docs/QUANT.md). */
 KTORCH_API ktorch_status ktorch_quantize(ktorch_context *ctx, const ktorch_tensor *x, ktorch_quant_format format,
                                          const ktorch_quant_params *params, ktorch_qtensor *out);
 /* out: contiguous f32/f16/bf16 tensor of q's shape on q's device. */
@@ -11243,13 +11244,18 @@ KTORCH__T512 static void ktorch__q_nvfp4x16_512(const float *x, const uint32_t *
 }
 
 /* d = mx / div, id = d ? 1/d : 0 and the f16 of d for 16 blocks (mx finite);
-   returns 0 when some id is Inf (d subnormal): the per-block kernels take those. */
+   returns 0 when some id is Inf (d subnormal) or some f16 d overflows: the
+   per-block kernels take those. */
 KTORCH__T512 static KTORCH__AI int ktorch__ggml_scales_512(__m512 mx, float div, float *ids, uint16_t *hs) {
     __m512 d = _mm512_div_ps(mx, _mm512_set1_ps(div));
     __m512 id = _mm512_maskz_div_ps(_mm512_cmp_ps_mask(d, _mm512_setzero_ps(), _CMP_NEQ_UQ), _mm512_set1_ps(1.0f), d);
     if (_mm512_cmpeq_epi32_mask(_mm512_and_si512(_mm512_castps_si512(id), _mm512_set1_epi32(0x7fffffff)), _mm512_set1_epi32(0x7f800000))) return 0;
-    _mm512_storeu_ps(ids, id);
-    _mm256_storeu_si256(KTORCH__RCAST(__m256i *, hs), _mm512_cvtps_ph(d, KTORCH__RNE_NOEXC));
+    {
+        __m256i h = _mm512_cvtps_ph(d, KTORCH__RNE_NOEXC);
+        if (_mm256_cmpeq_epi16_mask(_mm256_and_si256(h, _mm256_set1_epi16(0x7fff)), _mm256_set1_epi16(0x7c00))) return 0;
+        _mm512_storeu_ps(ids, id);
+        _mm256_storeu_si256(KTORCH__RCAST(__m256i *, hs), h);
+    }
     return 1;
 }
 
@@ -11982,17 +11988,24 @@ static void ktorch__q_mx_block(const ktorch__qfmt *f, int noclip, const float *x
     }
 }
 
-/* One block b of row r. Returns 1 when a q8_0/q4_0 block holds NaN/Inf (the
-   caller rejects the input; nothing is encoded). */
+/* One block b of row r. Returns 1 when a q8_0/q4_0 block holds NaN/Inf, 2
+   when its f16 d overflows (finite |x| beyond 127 or 8 times f16's range);
+   the caller rejects the input and nothing is encoded. */
 static int ktorch__q_block_one(const ktorch__qjob *j, int64_t r, int64_t b) {
     const ktorch__qview *v = &j->v;
     const ktorch__qfmt *f = v->f;
     int64_t k0 = b * f->block, n = KTORCH__MIN(KTORCH__CAST(int64_t, f->block), v->K - k0), k;
     const float *xb = j->x + r * v->K + k0;
     uint8_t codes[32];
-    if (v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0)
-        for (k = 0; k < n; k++)
+    if (v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0) {
+        float amax = 0, mx = 0;
+        for (k = 0; k < n; k++) {
+            float a = xb[k] < 0 ? -xb[k] : xb[k];
             if (!ktorch__finitef(xb[k])) return 1;
+            if (amax < a) { amax = a; mx = xb[k]; }
+        }
+        if ((ktorch_f32_to_f16(v->kind == KTORCH__QK_Q8_0 ? amax / 127.0f : mx / -8.0f) & 0x7fffu) == 0x7c00u) return 2;
+    }
 #if defined(KTORCH__X86)
     if (v->isa == KTORCH__ISA_AVX512 && n == f->block) {
         int64_t e = r * v->K + k0;
@@ -12255,6 +12268,11 @@ static ktorch_status ktorch__q_range_fail(const char *fn, int64_t r, const char 
     return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' row %lld spans a range max(x,0) - min(x,0) beyond FLT_MAX, which %s cannot scale", fn,
                         KTORCH__CAST(long long, r), name);
 }
+/* q8_0 / q4_0: a block's d = amax / 127 or max / -8 rounds to Inf in f16 */
+static ktorch_status ktorch__q_f16_scale_fail(const char *fn, int64_t r, int q8_0, const char *name) {
+    return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' row %lld holds a block whose scale d = %s overflows f16, which %s cannot store", fn,
+                        KTORCH__CAST(long long, r), q8_0 ? "amax / 127" : "max / -8", name);
+}
 static ktorch_status ktorch__cpu_quantize(ktorch_context *ctx, const ktorch_op_desc *op) {
     static const char *fn = "ktorch_quantize";
     const ktorch_tensor *x = op->tensor[0];
@@ -12414,13 +12432,19 @@ static ktorch_status ktorch__cpu_quantize(ktorch_context *ctx, const ktorch_op_d
             }
     } else {
         ktorch_parallel_for(ctx, ktorch__q_block_task, j, ntask);
-        if (kind == KTORCH__QK_Q8_0 || kind == KTORCH__QK_Q4_0)
+        if (kind == KTORCH__QK_Q8_0 || kind == KTORCH__QK_Q4_0) {
             for (r = 0; r < j->v.R; r++)
-                if (j->rowbad[r]) {
+                if (j->rowbad[r] & 1) {
                     st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'x' row %lld holds NaN or Inf, which %s cannot represent", fn,
                                       KTORCH__CAST(long long, r), f->name);
                     goto fail_x;
                 }
+            for (r = 0; r < j->v.R; r++)
+                if (j->rowbad[r]) {
+                    st = ktorch__q_f16_scale_fail(fn, r, kind == KTORCH__QK_Q8_0, f->name);
+                    goto fail_x;
+                }
+        }
     }
     st = KTORCH_OK;
 fail_x:

@@ -544,8 +544,9 @@ KTORCH__CU_ARGS_AT(ktorch__cu_q_args, err, 256);
 KTORCH__CU_ARGS_AT(ktorch__cu_q_args, keep, 344);
 /* The error word holds tag | row: rows below 2^KTORCH__CUQ_ROW_BITS, then
    KTORCH__CUQ_RANGE on a row that int8_asym refuses for a scale whose range
-   overflows f32 (so the smallest word names a NaN/Inf row first, as the CPU
-   checks them first), then the format (4 bits) and the call count. */
+   overflows f32, or q8_0 / q4_0 for a block whose f16 d overflows (so the
+   smallest word names a NaN/Inf row first, as the CPU checks them first),
+   then the format (4 bits) and the call count. */
 #define KTORCH__CUQ_ROW_BITS 39
 #define KTORCH__CUQ_RANGE ((ktorch__cu_i64)1 << KTORCH__CUQ_ROW_BITS)
 KTORCH__CU_ARGS_SIZE(ktorch__cu_q_args, 352);
@@ -1758,6 +1759,10 @@ static ktorch_status ktorch__cu_q_rejected(const ktorch__cu_state *s, uint64_t w
     int fm = KTORCH__CAST(int, (w >> (KTORCH__CUQ_ROW_BITS + 1)) & 15u);
     long long r = KTORCH__CAST(long long, w & ((KTORCH__CAST(uint64_t, 1) << KTORCH__CUQ_ROW_BITS) - 1u));
     const char *name = ktorch_quant_format_name(KTORCH__CAST(ktorch_quant_format, fm));
+    if ((w & KTORCH__CAST(uint64_t, KTORCH__CUQ_RANGE)) && (fm == KTORCH_QUANT_Q8_0 || fm == KTORCH_QUANT_Q4_0))
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT,
+                            "ktorch_quantize (%s): 'x' row %lld holds a block whose scale d = %s overflows f16, which %s cannot store (reported at synchronisation)",
+                            s->v->tag, r, fm == KTORCH_QUANT_Q8_0 ? "amax / 127" : "max / -8", name);
     if (w & KTORCH__CAST(uint64_t, KTORCH__CUQ_RANGE))
         return ktorch__fail(KTORCH_INVALID_ARGUMENT,
                             "ktorch_quantize (%s): 'x' row %lld spans a range max(x,0) - min(x,0) beyond FLT_MAX, which %s cannot scale (reported at synchronisation)", s->v->tag,
@@ -4543,8 +4548,9 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_AT(ktorch__cu_q_args, keep, 344);\n",
 "/* The error word holds tag | row: rows below 2^KTORCH__CUQ_ROW_BITS, then\n",
 "   KTORCH__CUQ_RANGE on a row that int8_asym refuses for a scale whose range\n",
-"   overflows f32 (so the smallest word names a NaN/Inf row first, as the CPU\n",
-"   checks them first), then the format (4 bits) and the call count. */\n",
+"   overflows f32, or q8_0 / q4_0 for a block whose f16 d overflows (so the\n",
+"   smallest word names a NaN/Inf row first, as the CPU checks them first),\n",
+"   then the format (4 bits) and the call count. */\n",
 "#define KTORCH__CUQ_ROW_BITS 39\n",
 "#define KTORCH__CUQ_RANGE ((ktorch__cu_i64)1 << KTORCH__CUQ_ROW_BITS)\n",
 "KTORCH__CU_ARGS_SIZE(ktorch__cu_q_args, 352);\n",
@@ -6968,6 +6974,10 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "KT_DEV void kt_q_range(const kt_q_args &a, float s, kt_i64 r) {\n",
 "    if (a.kind == KT_QK_ASYM && !kt_q_finite(s)) kt_q_badrow(a, KTORCH__CUQ_RANGE | r);\n",
 "}\n",
+"/* q8_0 / q4_0: d rounds to Inf in f16 (|d| >= 65520), which rejects row r */\n",
+"KT_DEV void kt_q_f16_d(const kt_q_args &a, float d, kt_i64 r) {\n",
+"    if (fabsf(d) >= 65520.0f) kt_q_badrow(a, KTORCH__CUQ_RANGE | r);\n",
+"}\n",
 "/* x / d for x >= 0, d > 0: a 32-bit division when both fit */\n",
 "KT_DEV kt_i64 kt_q_div(kt_i64 x, kt_i64 d) {\n",
 "    if ((kt_u64)x <= 0xffffffffull && (kt_u64)d <= 0xffffffffull) return (kt_i64)((kt_u32)x / (kt_u32)d);\n",
@@ -7292,6 +7302,7 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "        }\n",
 "        if (bad) kt_q_badrow(a, r);\n",
 "        d = a.kind == KT_QK_Q8_0 ? __fdiv_rn(amax, 127.0f) : __fdiv_rn(mx, -8.0f);\n",
+"        kt_q_f16_d(a, d, r);\n",
 "        id = d != 0 ? __fdiv_rn(1.0f, d) : 0.0f;\n",
 "        h = kt_f32_to_f16(d);\n",
 "        ob[0] = (kt_u8)h;\n",
@@ -7537,6 +7548,7 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "        float d, id;\n",
 "        if (bad && c == 0 && live) kt_q_badrow(a, e0 / a.K);\n",
 "        d = kind == KT_QK_Q8_0 ? __fdiv_rn(__uint_as_float(am), 127.0f) : __fdiv_rn(__uint_as_float(am), -8.0f);\n",
+"        if (c == 0 && live) kt_q_f16_d(a, d, e0 / a.K);\n",
 "        id = d != 0 ? __fdiv_rn(1.0f, d) : 0.0f;\n",
 "        if (c == 0 && live) *(kt_u16 *)blk = kt_f32_to_f16(d);\n",
 "        if (kind == KT_QK_Q8_0) {\n",
@@ -8552,8 +8564,8 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "    hx = kt_q_bf16x2_ext<true>(hx, kt_shfl_xor(hx, 1));\n",
 "    hn = kt_q_bf16x2_ext<false>(hn, kt_shfl_xor(hn, 1));\n",
 "    const float mx = __uint_as_float(hx << 16), nmn = -__uint_as_float(hn << 16), am = fmaxf(mx, nmn);\n",
-"    /* finite (NaN fails every comparison) and >= 2^-100 */\n",
-"    const bool bad = live && !(mx < __uint_as_float(0x7f800000u) && nmn < __uint_as_float(0x7f800000u) && am >= __uint_as_float(0x0d800000u));\n",
+"    /* finite (NaN fails every comparison), >= 2^-100 and with an f16 d */\n",
+"    const bool bad = live && !(mx < __uint_as_float(0x7f800000u) && nmn < __uint_as_float(0x7f800000u) && am >= __uint_as_float(0x0d800000u) && am <= 524032.0f);\n",
 "    if (kt_any(bad)) return false;\n",
 "    float mxv = mx > nmn ? mx : -nmn;\n",
 "    if (mx == nmn) { /* both signs reach am: the first element of the pair's 32 */\n",
@@ -8615,13 +8627,15 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "        bad = live && !(am < __uint_as_float(0x7f800000u));\n",
 "    } else {\n",
 "        for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, kt_shfl_xor(am, o, L));\n",
-"        /* MX: finite; q8_0, q4_0: also >= 2^-100; nvfp4: in [2^-60, 2^100],\n",
+"        /* MX: finite; q8_0, q4_0: also >= 2^-100 with an f16 d (kt_qf_redo rejects\n",
+"           an overflowing one); nvfp4: in [2^-60, 2^100],\n",
 "           and amax / (6 ts) at most about 448 (always so for the tensor's own\n",
 "           amax; a given ts may make the scale saturate) */\n",
 "        bad = live && !(am < __uint_as_float(0x7f800000u) &&\n",
 "                        (kind == KT_QK_MX || (kind == KT_QK_NVFP4 ? am >= __uint_as_float(0x21800000u) && am <= __uint_as_float(0x71800000u) &&\n",
 "                                                                        __fmul_rn(am, kt_qf_nvt()[128].y) <= 449.0f\n",
-"                                                                  : am >= __uint_as_float(0x0d800000u))));\n",
+"                                                                  : am >= __uint_as_float(0x0d800000u) &&\n",
+"                                                                        am <= (kind == KT_QK_Q8_0 ? 8319008.0f : 524032.0f))));\n",
 "    }\n",
 "    if (kt_any(bad)) return false;\n",
 "    if (groups) { /* int8 / int8_asym / fp8 groups */\n",

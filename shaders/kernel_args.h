@@ -125,8 +125,9 @@ KTORCH__CU_ARGS_AT(ktorch__cu_q_args, err, 256);
 KTORCH__CU_ARGS_AT(ktorch__cu_q_args, keep, 344);
 /* The error word holds tag | row: rows below 2^KTORCH__CUQ_ROW_BITS, then
    KTORCH__CUQ_RANGE on a row that int8_asym refuses for a scale whose range
-   overflows f32 (so the smallest word names a NaN/Inf row first, as the CPU
-   checks them first), then the format (4 bits) and the call count. */
+   overflows f32, or q8_0 / q4_0 for a block whose f16 d overflows (so the
+   smallest word names a NaN/Inf row first, as the CPU checks them first),
+   then the format (4 bits) and the call count. */
 #define KTORCH__CUQ_ROW_BITS 39
 #define KTORCH__CUQ_RANGE ((ktorch__cu_i64)1 << KTORCH__CUQ_ROW_BITS)
 KTORCH__CU_ARGS_SIZE(ktorch__cu_q_args, 352);

@@ -336,6 +336,10 @@ KT_DEV void kt_q_badrow(const kt_q_args &a, kt_i64 r) {
 KT_DEV void kt_q_range(const kt_q_args &a, float s, kt_i64 r) {
     if (a.kind == KT_QK_ASYM && !kt_q_finite(s)) kt_q_badrow(a, KTORCH__CUQ_RANGE | r);
 }
+/* q8_0 / q4_0: d rounds to Inf in f16 (|d| >= 65520), which rejects row r */
+KT_DEV void kt_q_f16_d(const kt_q_args &a, float d, kt_i64 r) {
+    if (fabsf(d) >= 65520.0f) kt_q_badrow(a, KTORCH__CUQ_RANGE | r);
+}
 /* x / d for x >= 0, d > 0: a 32-bit division when both fit */
 KT_DEV kt_i64 kt_q_div(kt_i64 x, kt_i64 d) {
     if ((kt_u64)x <= 0xffffffffull && (kt_u64)d <= 0xffffffffull) return (kt_i64)((kt_u32)x / (kt_u32)d);
@@ -660,6 +664,7 @@ KT_DEV void kt_q_block1_unit(const kt_q_args &a, kt_i64 u) {
         }
         if (bad) kt_q_badrow(a, r);
         d = a.kind == KT_QK_Q8_0 ? __fdiv_rn(amax, 127.0f) : __fdiv_rn(mx, -8.0f);
+        kt_q_f16_d(a, d, r);
         id = d != 0 ? __fdiv_rn(1.0f, d) : 0.0f;
         h = kt_f32_to_f16(d);
         ob[0] = (kt_u8)h;
@@ -905,6 +910,7 @@ KT_DEV void kt_q_block_unit(const kt_q_args &a, kt_i64 u, int c, int L, bool liv
         float d, id;
         if (bad && c == 0 && live) kt_q_badrow(a, e0 / a.K);
         d = kind == KT_QK_Q8_0 ? __fdiv_rn(__uint_as_float(am), 127.0f) : __fdiv_rn(__uint_as_float(am), -8.0f);
+        if (c == 0 && live) kt_q_f16_d(a, d, e0 / a.K);
         id = d != 0 ? __fdiv_rn(1.0f, d) : 0.0f;
         if (c == 0 && live) *(kt_u16 *)blk = kt_f32_to_f16(d);
         if (kind == KT_QK_Q8_0) {
@@ -1920,8 +1926,8 @@ KT_DEV bool kt_qf_q40_bf16(const kt_q_args &a, const kt_qf_raw<KT_Q_BF16> &r, kt
     hx = kt_q_bf16x2_ext<true>(hx, kt_shfl_xor(hx, 1));
     hn = kt_q_bf16x2_ext<false>(hn, kt_shfl_xor(hn, 1));
     const float mx = __uint_as_float(hx << 16), nmn = -__uint_as_float(hn << 16), am = fmaxf(mx, nmn);
-    /* finite (NaN fails every comparison) and >= 2^-100 */
-    const bool bad = live && !(mx < __uint_as_float(0x7f800000u) && nmn < __uint_as_float(0x7f800000u) && am >= __uint_as_float(0x0d800000u));
+    /* finite (NaN fails every comparison), >= 2^-100 and with an f16 d */
+    const bool bad = live && !(mx < __uint_as_float(0x7f800000u) && nmn < __uint_as_float(0x7f800000u) && am >= __uint_as_float(0x0d800000u) && am <= 524032.0f);
     if (kt_any(bad)) return false;
     float mxv = mx > nmn ? mx : -nmn;
     if (mx == nmn) { /* both signs reach am: the first element of the pair's 32 */
@@ -1983,13 +1989,15 @@ template <int DT, int KIND, int ELEM> KT_DEV bool kt_qf_slot(const kt_q_args &a,
         bad = live && !(am < __uint_as_float(0x7f800000u));
     } else {
         for (int o = L >> 1; o > 0; o >>= 1) am = kt_q_maxnan(am, kt_shfl_xor(am, o, L));
-        /* MX: finite; q8_0, q4_0: also >= 2^-100; nvfp4: in [2^-60, 2^100],
+        /* MX: finite; q8_0, q4_0: also >= 2^-100 with an f16 d (kt_qf_redo rejects
+           an overflowing one); nvfp4: in [2^-60, 2^100],
            and amax / (6 ts) at most about 448 (always so for the tensor's own
            amax; a given ts may make the scale saturate) */
         bad = live && !(am < __uint_as_float(0x7f800000u) &&
                         (kind == KT_QK_MX || (kind == KT_QK_NVFP4 ? am >= __uint_as_float(0x21800000u) && am <= __uint_as_float(0x71800000u) &&
                                                                         __fmul_rn(am, kt_qf_nvt()[128].y) <= 449.0f
-                                                                  : am >= __uint_as_float(0x0d800000u))));
+                                                                  : am >= __uint_as_float(0x0d800000u) &&
+                                                                        am <= (kind == KT_QK_Q8_0 ? 8319008.0f : 524032.0f))));
     }
     if (kt_any(bad)) return false;
     if (groups) { /* int8 / int8_asym / fp8 groups */

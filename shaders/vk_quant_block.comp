@@ -111,12 +111,14 @@ void main() {
         } else if (KIND == KQ_Q8_0) {
             if (amax == 0u) amax = kq_load(XDT, pc.x, eb + cnt - 1u);
             uint d = kq_div(amax, floatBitsToUint(127.0)), h = kt_to_f16(d);
+            kq_f16_d_check(h, r, pc.work);
             m = (d & 0x7FFFFFFFu) != 0u ? kq_div(floatBitsToUint(1.0), d) : 0u;
             kq_put8(pc.codes, blk * 34ul, h & 0xFFu);
             kq_put8(pc.codes, blk * 34ul + 1ul, h >> 8);
         } else { /* q4_0 */
             uint mx = amax != 0u ? kq_load(XDT, pc.x, eb + s_idx[slot]) : 0u;
             uint d = kq_div(mx, floatBitsToUint(-8.0)), h = kt_to_f16(d);
+            kq_f16_d_check(h, r, pc.work);
             m = (d & 0x7FFFFFFFu) != 0u ? kq_div(floatBitsToUint(1.0), d) : 0u;
             kq_put8(pc.codes, blk * 18ul, h & 0xFFu);
             kq_put8(pc.codes, blk * 18ul + 1ul, h >> 8);

@@ -28,10 +28,14 @@ void kq_scale_params(int kind, int elem, uint pos, uint neg, float fp8m, int mar
 
 /* work[0] holds the key of the row to report: ~r for NaN/Inf (r < 2^31, so
    above every range key), 0x7FFFFFFF - r for an int8_asym scale whose range
-   overflows f32 (s is Inf) and whose first element lies in row r; the
-   largest key names a NaN/Inf row first, the first row within each kind. */
+   overflows f32 (s is Inf) and whose first element lies in row r, or for a
+   q8_0 / q4_0 block in row r whose f16 d (h) overflows; the largest key
+   names a NaN/Inf row first, the first row within each kind. */
 void kq_range_check(int kind, uint s, uint64_t r, uint64_t work) {
     if (kind == KQ_ASYM && !kq_finite(s)) atomicMax(KqU32(work).v[0], 0x7FFFFFFFu - uint(r));
+}
+void kq_f16_d_check(uint h, uint64_t r, uint64_t work) {
+    if ((h & 0x7FFFu) == 0x7C00u) atomicMax(KqU32(work).v[0], 0x7FFFFFFFu - uint(r));
 }
 
 /* code of x (bits) with multiplier m and zero point zp: ktorch__q_encode_run */

@@ -1119,7 +1119,8 @@ static void test_dequantize(void) {
    zeros of both signs (also a block of zeros ending on -0), E2M1 / int
    ties at scale 1, huge values and, where the format keeps them, NaN and
    +-Inf. int8_asym's largest pair keeps its range max - min within f32,
-   which that format needs (test_quantize_range_rejects). */
+   which that format needs (test_quantize_range_rejects); q8_0 / q4_0 take
+   the values whose d is f16's largest (test_quantize_ggml_scale_rejects). */
 static void fill_quant_edges(tcase *c, int i, ktorch_quant_format f, unsigned long long seed, int nonfinite) {
     static const float ties[8] = {6.0f, 0.25f, -0.75f, 2.5f, -5.0f, 1.25f, 3.5f, -1.75f};
     int64_t n = ktorch_tensor_numel(&c->s[i].base), K = c->s[i].base.shape[c->s[i].base.ndim - 1], j;
@@ -1134,6 +1135,8 @@ static void fill_quant_edges(tcase *c, int i, ktorch_quant_format f, unsigned lo
         int wide = c->s[i].base.dtype == KTORCH_F32;
         x[3 * K + 3] = wide ? 3.0e38f : 65504.0f, x[3 * K + 4] = wide ? -3.4028235e38f : -60000.0f;
         if (wide && f == KTORCH_QUANT_INT8_ASYM) x[3 * K + 3] = 1.6e38f, x[3 * K + 4] = -1.7e38f;
+        if (wide && (f == KTORCH_QUANT_Q8_0 || f == KTORCH_QUANT_Q4_0)) /* d = 65504, f16's largest */
+            x[3 * K + 3] = f == KTORCH_QUANT_Q8_0 ? 8319008.0f : 524032.0f, x[3 * K + 4] = -x[3 * K + 3];
     }
     if (nonfinite && n > 4 * K + 9) {
         x[4 * K + 1] = NAN, x[4 * K + 9] = -INFINITY;
@@ -1369,6 +1372,61 @@ static void test_quantize_range_rejects(void) {
             }
             free(v);
         }
+}
+
+/* q8_0 / q4_0 refuse a block whose f16 d (amax / 127, max / -8) overflows on
+   every backend, naming the row the CPU names (a NaN/Inf row first); d =
+   65504 exactly is accepted. Rows of one block (per-block kernels) and of
+   16 blocks (the 16-block and one-pass kernels). */
+static void test_quantize_ggml_scale_rejects(void) {
+    static const int64_t shapes[2][2] = {{6, 32}, {5, 512}};
+    int sh, fi, c, b, i;
+    for (sh = 0; sh < 2; sh++)
+        for (fi = 0; fi < 2; fi++)
+            for (c = 0; c < 4; c++) {
+                const ktorch_quant_format fmt = fi ? KTORCH_QUANT_Q4_0 : KTORCH_QUANT_Q8_0;
+                const int64_t *dims = shapes[sh], K = dims[1], n = dims[0] * K, e = 3 * K + (sh ? 200 : 7);
+                const float lim = fi ? 8.0f : 127.0f;
+                ktorch_tensor x, dx;
+                ktorch_qtensor q;
+                float *v = (float *)malloc((size_t)n * sizeof(float));
+                char want[600], row[64];
+                ktest_fill_normal(v, n, 3300 + (unsigned)(sh * 8 + fi * 4 + c), 1.0);
+                v[e] = (c == 3 ? 65504.0f : 65520.0f) * lim * (fi ? -1.0f : 1.0f); /* c 3: d = 65504 fits */
+                if (c == 1) v[e] = -v[e];
+                if (c == 2) v[n - 1] = NAN; /* the NaN row is named, although later */
+                KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, dims, NULL, v, ktorch_cpu(), &x));
+                if (c == 3) {
+                    KTEST_OK(ktorch_quantize(g_ctx, &x, fmt, NULL, &q));
+                    ktorch_qtensor_free(g_ctx, &q);
+                } else {
+                    KTEST_CHECKF(ktorch_quantize(g_ctx, &x, fmt, NULL, &q) == KTORCH_INVALID_ARGUMENT, "cpu %s case %d/%d accepted", ktorch_quant_format_name(fmt), sh, c);
+                    snprintf(want, sizeof want, "%s", ktorch_last_error());
+                    if (c == 2) snprintf(row, sizeof row, "row %lld holds NaN or Inf", (long long)dims[0] - 1);
+                    else snprintf(row, sizeof row, "row 3 holds a block whose scale d");
+                    KTEST_CHECKF(strstr(want, row) != NULL, "cpu %s case %d/%d: %s",
+                                 ktorch_quant_format_name(fmt), sh, c, want);
+                }
+                for (b = 0; b < g_nbe; b++) {
+                    ktorch_status st;
+                    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 2, dims, g_be[b].dev, &dx));
+                    KTEST_OK(ktorch_tensor_copy(g_ctx, &dx, &x, NULL));
+                    st = ktorch_quantize(g_ctx, &dx, fmt, NULL, &q);
+                    if (st == KTORCH_OK) {
+                        ktorch_qtensor_free(g_ctx, &q);
+                        st = ktorch_synchronize(g_ctx, g_be[b].dev);
+                    } else {
+                        for (i = 0; i < (int)sizeof q; i++)
+                            KTEST_CHECKF(((unsigned char *)&q)[i] == 0, "%s %s case %d/%d: the refused qtensor is not zeroed", g_be[b].name, ktorch_quant_format_name(fmt), sh, c);
+                    }
+                    if (c == 3) KTEST_CHECKF(st == KTORCH_OK, "%s %s case %d/%d: %s", g_be[b].name, ktorch_quant_format_name(fmt), sh, c, ktorch_last_error());
+                    else
+                        KTEST_CHECKF(st == KTORCH_INVALID_ARGUMENT && strstr(ktorch_last_error(), strstr(want, "'x' row")) != NULL, "%s %s case %d/%d: status %s, '%s' (cpu: '%s')",
+                                     g_be[b].name, ktorch_quant_format_name(fmt), sh, c, ktorch_status_string(st), ktorch_last_error(), want);
+                    ktorch_tensor_free(g_ctx, &dx);
+                }
+                free(v);
+            }
 }
 
 /* y[M,N] = x[M,K] W[N,K]^T with W quantized in every format; shapes with
@@ -2154,6 +2212,7 @@ int main(void) {
     KTEST_RUN(test_dequantize_edges);
     KTEST_RUN(test_quantize_rejects);
     KTEST_RUN(test_quantize_range_rejects);
+    KTEST_RUN(test_quantize_ggml_scale_rejects);
     KTEST_RUN(test_qmatmul);
     KTEST_RUN(test_matmul_nt);
     KTEST_RUN(test_qmatmul_w8a8);

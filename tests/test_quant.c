@@ -1291,6 +1291,47 @@ static void isa_case(ktorch_quant_format f, const ktorch_quant_params *p, const 
     }
 }
 
+/* q8_0 / q4_0 refuse a block whose f16 d overflows with the same message
+   under every ISA, in a lone block and inside runs of 16 blocks; d = 65504
+   exactly is accepted and encoded alike. */
+static void test_ggml_scale_overflow(void) {
+    static float x[4 * 512];
+    const char *want = NULL;
+    char first[512];
+    int f, c, i;
+    for (f = 0; f < 2; f++)
+        for (c = 0; c < 4; c++) {
+            const ktorch_quant_format fmt = f ? KTORCH_QUANT_Q4_0 : KTORCH_QUANT_Q8_0;
+            const int64_t K = c & 1 ? 512 : 32, R = 4;
+            const float lim = f ? 8.0f : 127.0f;
+            int64_t shape[2];
+            ktorch_tensor t;
+            fill_gauss(x, R * K, 950 + (unsigned)(f * 4 + c), 0);
+            x[2 * K + (c & 1 ? 300 : 5)] = (c & 2 ? 65504.0f : 65520.0f) * lim;
+            shape[0] = R;
+            shape[1] = K;
+            t = wrap_f32(x, 2, shape);
+            first[0] = 0;
+            for (i = 0; i < 3; i++) {
+                ktorch_qtensor q;
+                ktorch_status st;
+                if (!g_isa[i]) continue;
+                memset(&q, 0, sizeof q);
+                st = ktorch_quantize(g_isa[i], &t, fmt, NULL, &q);
+                if (c & 2) {
+                    KTEST_CHECKF(st == KTORCH_OK, "%s %s d = 65504: %s", ktorch_quant_format_name(fmt), g_isa_name[i], ktorch_last_error());
+                    ktorch_qtensor_free(g_isa[i], &q);
+                    continue;
+                }
+                want = f ? "'x' row 2 holds a block whose scale d = max / -8 overflows f16" : "'x' row 2 holds a block whose scale d = amax / 127 overflows f16";
+                KTEST_CHECKF(st == KTORCH_INVALID_ARGUMENT && strstr(ktorch_last_error(), want), "%s K %lld %s: status %d, '%s'", ktorch_quant_format_name(fmt),
+                             (long long)K, g_isa_name[i], (int)st, ktorch_last_error());
+                if (!first[0]) snprintf(first, sizeof first, "%s", ktorch_last_error());
+                else KTEST_CHECKF(!strcmp(first, ktorch_last_error()), "%s %s: '%s' against scalar '%s'", ktorch_quant_format_name(fmt), g_isa_name[i], ktorch_last_error(), first);
+            }
+        }
+}
+
 static void test_simd_matches_scalar(void) {
     enum { RMAX = 9, KMAX = 320 };
     static float x[RMAX * KMAX];
@@ -1321,6 +1362,12 @@ static void test_simd_matches_scalar(void) {
                     int64_t k;
                     for (k = 0; k < R * K; k++)
                         if (fabsf(x[k]) > 1e38f) x[k] = x[k] < 0 ? -1.5e38f : 1.5e38f;
+                }
+                if (fmt == KTORCH_QUANT_Q8_0 || fmt == KTORCH_QUANT_Q4_0) { /* the largest values whose f16 d fits (test_ggml_scale_overflow) */
+                    const float lim = fmt == KTORCH_QUANT_Q8_0 ? 8319008.0f : 524032.0f;
+                    int64_t k;
+                    for (k = 0; k < R * K; k++)
+                        if (fabsf(x[k]) > lim) x[k] = x[k] < 0 ? -lim : lim;
                 }
                 memset(&p, 0, sizeof p);
                 sprintf(what, "%lldx%lld seed %d", (long long)R, (long long)K, seed);
@@ -1745,6 +1792,7 @@ int main(void) {
     KTEST_RUN(test_planted_errors);
     KTEST_RUN(test_sizes);
     KTEST_RUN(test_simd_matches_scalar);
+    KTEST_RUN(test_ggml_scale_overflow);
     KTEST_RUN(test_qmatmul_m1);
     KTEST_RUN(test_fp_small_bits_encoder);
     KTEST_RUN(test_f16_routes);
