@@ -873,11 +873,14 @@ static void test_w8a8_int8_limit(void) {
 
 /* Which kernel ran a matrix product (ktorch_vulkan_matmul_path): gemv for
    few rows, and for more rows of f16 x and w the cooperative-matrix kernel
-   where the device offers VK_NV_cooperative_matrix, else the scalar tiles.
-   Values are multiples of 1/4 below 4 in magnitude, so every product and
-   sum is exact and any order of summation gives the reference. */
+   where the device offers VK_NV_cooperative_matrix, else the scalar tiles,
+   on ragged shapes: several 128 x 128 tiles with edges, K not a multiple of
+   the 32-element steps, and K not a multiple of 8 (element loads instead
+   of 16-byte chunks). Values are multiples of 1/4 below 4 in magnitude, so
+   every product and sum is exact and any order of summation gives the
+   reference. */
 static void test_matmul_path(void) {
-    static const int64_t M[2] = {3, 70}, N = 66, K = 40;
+    static const int64_t M[4] = {3, 70, 130, 150}, Ns[4] = {66, 66, 200, 129}, Ks[4] = {40, 40, 72, 37};
     ktorch_context *ctx = NULL;
     const char *last = NULL;
     int coop = -1, v, dt;
@@ -887,8 +890,9 @@ static void test_matmul_path(void) {
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, &coop));
     KTEST_CHECK(last && strcmp(last, "") == 0 && (coop == 0 || coop == 1));
     for (dt = 0; dt < 2; dt++)
-        for (v = 0; v < 2; v++) {
+        for (v = 0; v < 4; v++) {
             const ktorch_dtype t = dt ? KTORCH_BF16 : KTORCH_F16;
+            const int64_t N = Ns[v], K = Ks[v];
             const char *want = v == 0 ? "gemv" : coop && !dt ? "coopmat_nv" : "tiled";
             int64_t sx[2], sw[2], sy[2], i, j, k, bad = 0;
             float *xf = (float *)malloc((size_t)(M[v] * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *yf = (float *)malloc((size_t)(M[v] * N) * 4);
@@ -915,7 +919,8 @@ static void test_matmul_path(void) {
                     for (k = 0; k < K; k++) r += (double)xf[i * K + k] * wf[j * K + k];
                     bad += yf[i * N + j] != (float)r;
                 }
-            KTEST_CHECKF(bad == 0, "%s M=%d: %d of %d outputs differ from the reference", ktorch_dtype_name(t), (int)M[v], (int)bad, (int)(M[v] * N));
+            KTEST_CHECKF(bad == 0, "%s M=%d N=%d K=%d: %d of %d outputs differ from the reference", ktorch_dtype_name(t), (int)M[v], (int)N, (int)K, (int)bad,
+                         (int)(M[v] * N));
             KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, NULL));
             KTEST_CHECKF(strcmp(last, want) == 0, "%s M=%d ran %s, expected %s", ktorch_dtype_name(t), (int)M[v], last, want);
             ktorch_tensor_free(ctx, &hx);
