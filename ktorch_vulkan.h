@@ -1117,9 +1117,10 @@ static ktorch_status ktorch__vk_attn_tiles(ktorch__vk_state *vk, const ktorch_op
                                            ktorch__vk_attn_plan *p) {
     const ktorch__vk_limits L = ktorch__vk_device_limits(vk, op->device.index);
     const char *name = ktorch_op_name(op->op);
-    /* decode (few rows) spreads a row over up to 32 lanes for more loads in
-       flight; longer problems give each lane more keys and outputs (8 lanes)
-       so that a shared-memory read feeds more multiply-adds */
+    /* few rows (block-sparse decode; the others take the decode kernel)
+       spread a row over up to 32 lanes for more loads in flight; longer
+       problems give each lane more keys and outputs (8 lanes) so that a
+       shared-memory read feeds more multiply-adds */
     const uint32_t lanes = rows <= 8 ? 32u : 8u;
     uint32_t T = L.subgroup_size < lanes ? L.subgroup_size : lanes, BR, BC;
     uint64_t need;
