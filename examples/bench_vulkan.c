@@ -1,7 +1,7 @@
 /* Vulkan benchmark against the issue's goals, with our CUDA backend on the
    same shapes in the same run where both are present: the device copy rate
    (a 1 GiB device-to-device copy), split-KV decode (b=64 hq=32 hk=8
-   ctx=8192 d=128 bf16) as a share of it, quantize and dequantize of every
+   ctx=8192 d=128 bf16, contiguous and in pages of 16) as a share of it, quantize and dequantize of every
    format (bf16 [8192, 8192]) as bytes moved against the copy rate, flash
    forward (b=4 h=16 n=4096 d=128 f16/bf16) in TFLOP/s, matrix products
    y = x w^T at N=K=8192 with bf16 x and bf16, q4_0, q8_0, mxfp4 and int8
@@ -10,7 +10,9 @@
    of an attention pipeline with a cold and with an imported pipeline cache.
    Times are wall clock around a batch of runs and one synchronisation
    (median of 5 batches). Leaves out CPU Vulkan devices (lavapipe).
-   usage: bench_vulkan */
+   usage: bench_vulkan [SECTION...]: the copy rate, then the named sections
+   (decode, flash, quant, matmul, coop = the f16 matmul rows only, pipeline),
+   all of them without names */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -45,9 +47,9 @@ static int cmpd(const void *a, const void *b) {
 }
 
 typedef struct job {
-    int kind; /* 0 copy, 1 attention, 2 quantize, 3 dequantize, 4 matmul_nt, 5 qmatmul */
+    int kind; /* 0 copy, 1 attention, 2 quantize, 3 dequantize, 4 matmul_nt, 5 qmatmul, 6 paged attention */
     ktorch_device dev;
-    ktorch_tensor a, b, c, d;
+    ktorch_tensor a, b, c, d, bt, lens; /* bt, lens: paged tables (host) */
     ktorch_attention_params p;
     ktorch_quant_format f;
     ktorch_qtensor q;
@@ -63,7 +65,8 @@ static ktorch_status run(job *j) {
         return st;
     case 3: return ktorch_dequantize(ctx, &j->q, &j->b);
     case 4: return ktorch_matmul_nt(ctx, &j->a, &j->b, &j->c);
-    default: return ktorch_qmatmul(ctx, &j->a, &j->q, &j->c);
+    case 5: return ktorch_qmatmul(ctx, &j->a, &j->q, &j->c);
+    default: return ktorch_attention_paged(ctx, &j->a, &j->b, &j->c, &j->bt, &j->lens, &j->d, &j->p, NULL);
     }
 }
 /* ms per run: median over 5 batches of `reps` runs after `warm` runs */
@@ -105,6 +108,8 @@ static void free_job(job *j) {
     ktorch_tensor_free(ctx, &j->b);
     ktorch_tensor_free(ctx, &j->c);
     ktorch_tensor_free(ctx, &j->d);
+    ktorch_tensor_free(ctx, &j->bt);
+    ktorch_tensor_free(ctx, &j->lens);
     ktorch_qtensor_free(ctx, &j->q);
     memset(j, 0, sizeof *j);
 }
@@ -131,6 +136,31 @@ static double decode_ms(ktorch_device dev) {
     make(&j.b, KTORCH_BF16, dev, 4, 64, 8, 8192, 128);
     make(&j.c, KTORCH_BF16, dev, 4, 64, 8, 8192, 128);
     make(&j.d, KTORCH_BF16, dev, 4, 64, 32, 1, 128);
+    fill(&j.a), fill(&j.b), fill(&j.c);
+    ms = time_ms(&j, 3, 10);
+    free_job(&j);
+    return ms;
+}
+/* the same decode over pages of 16 tokens (block tables on the host, pages
+   of a sequence scattered: page i of sequence b is 64 * i + b) */
+static double paged_ms(ktorch_device dev) {
+    const int64_t B = 64, P = 16, per = 8192 / P;
+    job j;
+    double ms;
+    int64_t b, i;
+    memset(&j, 0, sizeof j);
+    j.dev = dev;
+    j.kind = 6;
+    make(&j.a, KTORCH_BF16, dev, 4, B, 32, 1, 128);
+    make(&j.b, KTORCH_BF16, dev, 4, B * per, 8, P, 128);
+    make(&j.c, KTORCH_BF16, dev, 4, B * per, 8, P, 128);
+    make(&j.d, KTORCH_BF16, dev, 4, B, 32, 1, 128);
+    make(&j.bt, KTORCH_I32, ktorch_cpu(), 2, B, per, 0, 0);
+    make(&j.lens, KTORCH_I32, ktorch_cpu(), 1, B, 0, 0, 0);
+    for (b = 0; b < B; b++) {
+        ((int32_t *)ktorch_tensor_ptr(&j.lens))[b] = 8192;
+        for (i = 0; i < per; i++) ((int32_t *)ktorch_tensor_ptr(&j.bt))[b * per + i] = (int32_t)(B * i + b);
+    }
     fill(&j.a), fill(&j.b), fill(&j.c);
     ms = time_ms(&j, 3, 10);
     free_job(&j);
@@ -256,13 +286,31 @@ static void pipeline_ms(double *cold, double *warm) {
     }
 }
 
-int main(void) {
+static int g_argc;
+static char **g_argv;
+/* whether the command line names section s (no names: every section) */
+static int want(const char *s) {
+    int i;
+    if (g_argc < 2) return 1;
+    for (i = 1; i < g_argc; i++)
+        if (strcmp(g_argv[i], s) == 0) return 1;
+    return 0;
+}
+
+int main(int argc, char **argv) {
     ktorch_vulkan_desc vd;
     ktorch_cuda_desc cd;
     ktorch_device vk, cu;
     ktorch_device_info info;
     int has_cuda, f;
     double copy_vk, copy_cu = 0, ms_vk, ms_cu = 0, kv_bytes = 2.0 * 64 * 8 * 8192 * 128 * 2;
+    g_argc = argc, g_argv = argv;
+    for (f = 1; f < argc; f++)
+        if (strcmp(argv[f], "decode") && strcmp(argv[f], "flash") && strcmp(argv[f], "quant") && strcmp(argv[f], "matmul") &&
+            strcmp(argv[f], "coop") && strcmp(argv[f], "pipeline")) {
+            fprintf(stderr, "usage: bench_vulkan [decode|flash|quant|matmul|coop|pipeline ...]\n");
+            return 2;
+        }
     CHECK(ktorch_context_create(NULL, &ctx));
     memset(&vd, 0, sizeof vd);
     vd.gpus_only = 1;
@@ -282,13 +330,20 @@ int main(void) {
     printf("%-44s %10s %10s\n", "", "vulkan", has_cuda ? "cuda" : "");
     printf("%-44s %7.2f TB/s %7.2f TB/s\n", "copy 1 GiB (read + write)", copy_vk / 1e12, copy_cu / 1e12);
 
-    ms_vk = decode_ms(vk);
-    if (has_cuda) ms_cu = decode_ms(cu);
-    printf("%-44s %7.3f ms  %7.3f ms\n", "decode b64 hq32 hk8 ctx8192 d128 bf16", ms_vk, ms_cu);
-    printf("%-44s %7.1f %%    %7.1f %%\n", "  KV bytes / time, share of the copy rate", 100 * kv_bytes / (ms_vk * 1e-3) / copy_vk,
-           has_cuda ? 100 * kv_bytes / (ms_cu * 1e-3) / copy_cu : 0.0);
+    if (want("decode")) {
+        ms_vk = decode_ms(vk);
+        if (has_cuda) ms_cu = decode_ms(cu);
+        printf("%-44s %7.3f ms  %7.3f ms\n", "decode b64 hq32 hk8 ctx8192 d128 bf16", ms_vk, ms_cu);
+        printf("%-44s %7.1f %%    %7.1f %%\n", "  KV bytes / time, share of the copy rate", 100 * kv_bytes / (ms_vk * 1e-3) / copy_vk,
+               has_cuda ? 100 * kv_bytes / (ms_cu * 1e-3) / copy_cu : 0.0);
+        ms_vk = paged_ms(vk);
+        if (has_cuda) ms_cu = paged_ms(cu);
+        printf("%-44s %7.3f ms  %7.3f ms\n", "paged decode, same shape, pages of 16", ms_vk, ms_cu);
+        printf("%-44s %7.1f %%    %7.1f %%\n", "  KV bytes / time, share of the copy rate", 100 * kv_bytes / (ms_vk * 1e-3) / copy_vk,
+               has_cuda ? 100 * kv_bytes / (ms_cu * 1e-3) / copy_cu : 0.0);
+    }
 
-    {
+    if (want("flash")) {
         static const ktorch_dtype dts[2] = {KTORCH_F16, KTORCH_BF16};
         int d, causal;
         for (d = 0; d < 2; d++)
@@ -300,7 +355,7 @@ int main(void) {
             }
     }
 
-    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++) {
+    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT && want("quant"); f++) {
         double qv, dv, qc = 0, dc = 0;
         char name[64];
         quant_rates(vk, (ktorch_quant_format)f, &qv, &dv);
@@ -315,7 +370,7 @@ int main(void) {
         /* -2: x and w f16 (the cooperative-matrix path where offered), -1: bf16; the last column names the Vulkan kernel */
         static const int wf[6] = {-2, -1, KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_MXFP4, KTORCH_QUANT_INT8};
         int i;
-        for (i = 0; i < 6; i++) {
+        for (i = 0; i < (want("matmul") ? 6 : want("coop") ? 1 : 0); i++) {
             const ktorch_dtype dt = wf[i] == -2 ? KTORCH_F16 : KTORCH_BF16;
             const char *wn = wf[i] < 0 ? ktorch_dtype_name(dt) : ktorch_quant_format_name((ktorch_quant_format)wf[i]);
             const char *pg = "", *pt = "", *unused = "";
@@ -333,7 +388,7 @@ int main(void) {
         }
     }
 
-    {
+    if (want("pipeline")) {
         double cold = 0, warm = 0;
         pipeline_ms(&cold, &warm);
         printf("%-44s %7.1f ms\n", "first attention call, cold pipeline cache", cold);

@@ -3,8 +3,8 @@
    BR rows of one (batch, kv head) and one range of keys (a split).
 
    A row is (query head of the kv head's group, query index): rows of the
-   whole GQA group share the K/V tiles, which is what makes decode (one or a
-   few queries per head) read each key once. Each row is served by T
+   whole GQA group share the K/V tiles, so a tile is read once per group
+   (decode, at most 8 rows, takes vk_attention_decode.comp). Each row is served by T
    consecutive lanes of one subgroup (T <= subgroup size, a power of two):
    lane t scores keys t, t+T, ... of a tile against the row's query in
    shared memory, row max/sum reduce with subgroup shuffles, and for P.V

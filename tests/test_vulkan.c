@@ -2,7 +2,8 @@
    KTORCH_TEST_BACKEND=vulkan): registration and its errors, transfers and
    fills on both memory paths (mapped blocks and the staging ring), the
    validation messenger, adopting an engine's instance and device, wrapping
-   its buffers and recording into its command buffer, and the pipeline cache
+   its buffers and recording into its command buffer, the edges of the
+   decode kernel's partitions against the CPU, and the pipeline cache
    round trip. Runs on any Vulkan 1.2 device (lavapipe in CI) with the
    Khronos validation layer, whose messages fail the test; one skip line
    where no device registers. */
@@ -674,6 +675,105 @@ static void test_engine_attention(void) {
     engine_destroy(&e);
 }
 
+/* Decode (few query rows) against the CPU where the kernel's partitions
+   have edges: one key, key counts around the split boundaries (splits from
+   512 keys) and not a multiple of the keys a workgroup takes per step, row
+   counts that are not a power of two, head dims taking 16-byte loads or
+   single elements, with every option of the decode path on some case. */
+typedef struct decode_case {
+    const char *name;
+    ktorch_dtype dt;
+    int B, Hq, Hk, Nq, Nk, D, causal, wl, alibi, mask;
+    float softcap;
+} decode_case;
+static void decode_check(ktorch_context *ctx, const decode_case *c) {
+    const int64_t sq[4] = {c->B, c->Hq, c->Nq, c->D}, sk[4] = {c->B, c->Hk, c->Nk, c->D}, sl[3] = {c->B, c->Hq, c->Nq};
+    const int64_t sm[4] = {1, c->Hq, c->Nq, c->Nk}, nq = sq[0] * sq[1] * sq[2] * sq[3], nk = sk[0] * sk[1] * sk[2] * sk[3];
+    const int64_t nm = sm[1] * sm[2] * sm[3], nl = sl[0] * sl[1] * sl[2];
+    const double tol = c->dt == KTORCH_F32 ? 2e-5 : c->dt == KTORCH_F16 ? 2e-3 : 1e-2;
+    float *hin = (float *)malloc((size_t)(nq + 2 * nk + nm) * 4), *got = (float *)malloc((size_t)(2 * nq + 2 * nl) * 4), slopes[16];
+    ktorch_tensor h32[4], hc[5], dv[5], lse[2], of[2];
+    ktorch_attention_params p;
+    double err = 0, top = 0, lerr = 0;
+    int64_t i;
+    int side, t;
+    KTEST_CHECK(hin != NULL && got != NULL);
+    if (!hin || !got) return;
+    for (i = 0; i < nq + 2 * nk; i++) hin[i] = (float)((i * 7919 + 17) % 2001 - 1000) * 2e-3f;
+    for (i = 0; i < nm; i++) hin[nq + 2 * nk + i] = (float)((i * 31) % 7 - 3) * 0.5f; /* additive mask; bool: nonzero visible */
+    for (i = 0; i < c->Hq; i++) slopes[i] = 0.05f * (float)(i + 1);
+    ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, hin, ktorch_cpu(), &h32[0]);
+    ktorch_tensor_wrap(KTORCH_F32, 4, sk, NULL, hin + nq, ktorch_cpu(), &h32[1]);
+    ktorch_tensor_wrap(KTORCH_F32, 4, sk, NULL, hin + nq + nk, ktorch_cpu(), &h32[2]);
+    ktorch_tensor_wrap(KTORCH_F32, 4, sm, NULL, hin + nq + 2 * nk, ktorch_cpu(), &h32[3]);
+    for (t = 0; t < 5; t++) {
+        const ktorch_dtype dt = t == 4 ? (c->mask == 1 ? KTORCH_BOOL : KTORCH_F32) : c->dt;
+        const int64_t *sh = t == 0 || t == 3 ? sq : t == 4 ? sm : sk;
+        KTEST_OK(ktorch_tensor_create(ctx, dt, 4, sh, ktorch_cpu(), &hc[t]));
+        KTEST_OK(ktorch_tensor_create(ctx, dt, 4, sh, g_vk0, &dv[t]));
+        if (t != 3) {
+            KTEST_OK(ktorch_tensor_copy(ctx, &hc[t], &h32[t == 4 ? 3 : t], NULL));
+            KTEST_OK(ktorch_tensor_copy(ctx, &dv[t], &hc[t], NULL));
+        }
+    }
+    for (side = 0; side < 2; side++) {
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 3, sl, side ? g_vk0 : ktorch_cpu(), &lse[side]));
+        ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, got + side * nq, ktorch_cpu(), &of[side]);
+    }
+    for (side = 0; side < 2; side++) {
+        ktorch_tensor *x = side ? dv : hc;
+        memset(&p, 0, sizeof p);
+        p.causal = c->causal;
+        if (c->wl >= 0) p.window_flags = KTORCH_WINDOW_LEFT, p.window_left = c->wl;
+        p.softcap = c->softcap;
+        p.alibi_slopes = c->alibi ? slopes : NULL;
+        p.mask = c->mask ? &x[4] : NULL;
+        p.lse = &lse[side];
+        KTEST_OK(ktorch_attention(ctx, &x[0], &x[1], &x[2], &x[3], &p));
+        if (side) KTEST_OK(ktorch_tensor_copy(ctx, &hc[3], &x[3], NULL)); /* the device's output to the host, its dtype */
+        KTEST_OK(ktorch_tensor_copy(ctx, &of[side], &hc[3], NULL));
+        KTEST_OK(down(ctx, got + 2 * nq + side * nl, &lse[side]));
+    }
+    for (i = 0; i < nq; i++) {
+        const double r = got[i], dlt = fabs((double)got[nq + i] - r);
+        err = dlt > err || dlt != dlt ? dlt : err;
+        top = fabs(r) > top ? fabs(r) : top;
+    }
+    for (i = 0; i < nl; i++) {
+        const double a = got[2 * nq + i], b = got[2 * nq + nl + i], dlt = a == b ? 0 : fabs(a - b);
+        lerr = dlt > lerr || dlt != dlt ? dlt : lerr;
+    }
+    KTEST_CHECKF(err <= tol * top && top > 0, "%s: max|o-r| = %g, max|r| = %g", c->name, err, top);
+    KTEST_CHECKF(lerr <= 1e-4, "%s: LSEs differ by up to %g", c->name, lerr);
+    for (t = 0; t < 5; t++) {
+        ktorch_tensor_free(ctx, &hc[t]);
+        ktorch_tensor_free(ctx, &dv[t]);
+    }
+    ktorch_tensor_free(ctx, &lse[0]);
+    ktorch_tensor_free(ctx, &lse[1]);
+    free(hin);
+    free(got);
+}
+static void test_decode_edges(void) {
+    static const decode_case cases[] = {
+        {"f32 one key, G4", KTORCH_F32, 2, 8, 2, 1, 1, 64, 1, -1, 0, 0, 0.0f},
+        {"f32 G2 Nq2 511 keys", KTORCH_F32, 1, 4, 2, 2, 511, 64, 1, -1, 0, 0, 0.0f},
+        {"f32 G3 512 keys (two splits) d40 softcap", KTORCH_F32, 1, 3, 1, 1, 512, 40, 1, -1, 0, 0, 20.0f},
+        {"bf16 G8 513 keys d128 alibi", KTORCH_BF16, 1, 8, 1, 1, 513, 128, 1, -1, 1, 0, 0.0f},
+        {"f16 G1 1000 keys d256 window 300", KTORCH_F16, 1, 2, 2, 1, 1000, 256, 1, 300, 0, 0, 0.0f},
+        {"f32 G2 Nq2 77 keys d33 bool mask", KTORCH_F32, 1, 4, 2, 2, 77, 33, 0, -1, 0, 1, 0.0f},
+        {"f32 G4 1100 keys d36 additive mask", KTORCH_F32, 1, 4, 1, 1, 1100, 36, 0, -1, 0, 2, 0.0f},
+    };
+    ktorch_context *ctx = NULL;
+    size_t i;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 0));
+    if (!ctx) return;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) decode_check(ctx, &cases[i]);
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+}
+
 /* Float tokens quantized into i8 pages: a non-finite one fails the call and
    nothing is written (as on the CPU); finite ones are written. */
 static void test_kv_append_nonfinite(void) {
@@ -773,11 +873,14 @@ static void test_w8a8_int8_limit(void) {
 
 /* Which kernel ran a matrix product (ktorch_vulkan_matmul_path): gemv for
    few rows, and for more rows of f16 x and w the cooperative-matrix kernel
-   where the device offers VK_NV_cooperative_matrix, else the scalar tiles.
-   Values are multiples of 1/4 below 4 in magnitude, so every product and
-   sum is exact and any order of summation gives the reference. */
+   where the device offers VK_NV_cooperative_matrix, else the scalar tiles,
+   on ragged shapes: several 128 x 128 tiles with edges, K not a multiple of
+   the 32-element steps, and K not a multiple of 8 (element loads instead
+   of 16-byte chunks). Values are multiples of 1/4 below 4 in magnitude, so
+   every product and sum is exact and any order of summation gives the
+   reference. */
 static void test_matmul_path(void) {
-    static const int64_t M[2] = {3, 70}, N = 66, K = 40;
+    static const int64_t M[4] = {3, 70, 130, 150}, Ns[4] = {66, 66, 200, 129}, Ks[4] = {40, 40, 72, 37};
     ktorch_context *ctx = NULL;
     const char *last = NULL;
     int coop = -1, v, dt;
@@ -787,8 +890,9 @@ static void test_matmul_path(void) {
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, &coop));
     KTEST_CHECK(last && strcmp(last, "") == 0 && (coop == 0 || coop == 1));
     for (dt = 0; dt < 2; dt++)
-        for (v = 0; v < 2; v++) {
+        for (v = 0; v < 4; v++) {
             const ktorch_dtype t = dt ? KTORCH_BF16 : KTORCH_F16;
+            const int64_t N = Ns[v], K = Ks[v];
             const char *want = v == 0 ? "gemv" : coop && !dt ? "coopmat_nv" : "tiled";
             int64_t sx[2], sw[2], sy[2], i, j, k, bad = 0;
             float *xf = (float *)malloc((size_t)(M[v] * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *yf = (float *)malloc((size_t)(M[v] * N) * 4);
@@ -815,7 +919,8 @@ static void test_matmul_path(void) {
                     for (k = 0; k < K; k++) r += (double)xf[i * K + k] * wf[j * K + k];
                     bad += yf[i * N + j] != (float)r;
                 }
-            KTEST_CHECKF(bad == 0, "%s M=%d: %d of %d outputs differ from the reference", ktorch_dtype_name(t), (int)M[v], (int)bad, (int)(M[v] * N));
+            KTEST_CHECKF(bad == 0, "%s M=%d N=%d K=%d: %d of %d outputs differ from the reference", ktorch_dtype_name(t), (int)M[v], (int)N, (int)K, (int)bad,
+                         (int)(M[v] * N));
             KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, NULL));
             KTEST_CHECKF(strcmp(last, want) == 0, "%s M=%d ran %s, expected %s", ktorch_dtype_name(t), (int)M[v], last, want);
             ktorch_tensor_free(ctx, &hx);
@@ -897,6 +1002,7 @@ int main(void) {
     KTEST_RUN(test_messenger_counts);
     KTEST_RUN(test_engine);
     KTEST_RUN(test_engine_attention);
+    KTEST_RUN(test_decode_edges);
     KTEST_RUN(test_kv_append_nonfinite);
     KTEST_RUN(test_w8a8_int8_limit);
     KTEST_RUN(test_matmul_path);
