@@ -67,6 +67,11 @@
        sum of squares; forward and backward, f32/f16/bf16, the CPU's
        layouts. Embedding and cross-entropy read their ids back to check
        them, which synchronises the stream.
+     attention backward: q/k/v/out/dout f16 or bf16 (one dtype), dq/dk/dv
+       f32, f16 or bf16 each, head dims 64 and 128 (v's equal to q's),
+       causal, windows, soft-cap, ALiBi, GQA/MQA, any scale; no mask
+       tensor. Deterministic (no atomics; dK/dV summed over a group's query
+       heads in a fixed order).
      Ops run asynchronously on the device's stream; device faults surface
      at ktorch_synchronize as KTORCH_DEVICE_ERROR. Calls that must read a
      result on the host (device block tables, the non-finite check of
@@ -10823,6 +10828,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            kt_bwd_mm_acc<BI / 8>(dk, dp, sQa, lane);\n",
 "        }\n",
 "    }\n",
+"    kt_cp_wait_all(); /* the K/V copies, where no query block ran */\n",
 "    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t);\n",
 "    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t);\n",
 "}\n",
@@ -10872,6 +10878,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        kt_bwd_pds<BI / 8, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);\n",
 "        kt_bwd_mm_acc<BI / 8>(dq, dp, sKa, lane);\n",
 "    }\n",
+"    kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */\n",
 "    kt_bwd_store(dq, a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4)), a.dq_sn, a.dq_dt, i0 + warp * 16, a.Nq, g, t);\n",
 "}\n",
 "#undef BN\n",
