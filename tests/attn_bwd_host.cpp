@@ -6,12 +6,12 @@
    (ktorch__cub_supports, ktorch__cub_plan_op) and is compared with the CPU
    ktorch_attention_backward on the same f16/bf16 inputs (the forward's out
    and LSE): NMSE of each gradient within the parity tolerances (f16 1e-5,
-   bf16 1e-4), gradients poisoned with NaN first. Cases cover GQA/MQA,
-   causal, windows, soft-cap, ALiBi, Nq != Nk, N = 1, rows with no visible
-   key, lengths off the tiles, strided q and f32/f16/bf16 gradients; the
-   backend's refusals are checked. The last pass plants errors (swapped
-   mma B halves, a wrong scale, windows dropped, the group's last head
-   skipped) and expects each to be caught. Run by tests/sh_cuda_bwd_host.sh. */
+   bf16 1e-4), gradients poisoned with NaN first. Cases cover GQA/MQA (one
+   and two kv heads, B = 2), causal, windows, soft-cap, ALiBi, Nq != Nk,
+   N = 1, rows with no visible key, lengths off the tiles, strided q and
+   f32/f16/bf16 gradients; the backend's refusals are checked. The last
+   pass plants errors (swapped mma B halves, a wrong scale, windows
+   dropped, the group's last head skipped) and expects each to be caught. Run by tests/sh_cuda_bwd_host.sh. */
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
@@ -352,6 +352,7 @@ static const bcase g_cases[] = {
     {"f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16},
     {"bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16},
     {"bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32},
+    {"bf16 d64 GQA 4:2 causal, B=2, N=40", KTORCH_BF16, 2, 4, 2, 40, 40, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16},
     {"f16 d128 sliding window 16, scale 0.2, strided q", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32},
 };
 #define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
