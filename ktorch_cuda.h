@@ -729,13 +729,14 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GV(6, 2), KTORCH__CU_GV(7, 2), KTORCH__CU_GV(8, 2), KTORCH__CU_GV(9, 2),
     KTORCH__CU_GV(10, 1), KTORCH__CU_GV(11, 2), /* q8_0: 9 words a unit, one unit keeps 128 registers */
     {11, 0, 0, 0, 0, 0, 0, 0}, /* training ops: dtypes are run-time arguments */
-    /* 12: attention backward, 4 warps on 64 keys or query rows, inner blocks of 16 * mt */
-    {12, 64, 0, 0, 4, 4, 64, 0}, {12, 64, 1, 0, 4, 4, 64, 0}, {12, 128, 0, 0, 4, 2, 64, 0}, {12, 128, 1, 0, 4, 2, 64, 0},
+    /* 12: attention backward, 4 warps on 64 keys or query rows, streamed blocks of 16 * mt in `stages` slots */
+    {12, 64, 0, 0, 4, 4, 64, 2}, {12, 64, 1, 0, 4, 4, 64, 2}, {12, 128, 0, 0, 4, 2, 64, 2}, {12, 128, 1, 0, 4, 2, 64, 2},
     /* HIP fallbacks: taken where the first spec of their key (kind, d, dtype,
        mask) does not fit the device's shared memory (AMD: 64 KiB of LDS);
        flash forward with smaller tiles, matrix products with 3 stages */
     KTORCH__CU_FWD(64, 4, 1, 64, 2), KTORCH__CU_FWD(80, 4, 1, 64, 2), KTORCH__CU_FWD(96, 4, 1, 32, 2), KTORCH__CU_FWD(128, 4, 1, 32, 2),
     KTORCH__CU_FWD(256, 2, 1, 16, 2),
+    {12, 128, 0, 0, 4, 2, 64, 1}, {12, 128, 1, 0, 4, 2, 64, 1}, /* attention backward, one slot: 51.5 KiB */
     {6, 0, 0, 0, 8, 4, 128, 3}, {6, 0, 1, 1, 8, 4, 128, 3}, {6, 0, 0, 2, 8, 4, 128, 3}, {6, 0, 0, 3, 8, 4, 128, 3}, {6, 0, 0, 4, 8, 4, 128, 3}, {6, 0, 0, 5, 8, 4, 128, 3}, {6, 0, 0, 6, 8, 4, 128, 3}, {6, 0, 1, 7, 8, 4, 128, 3}, {6, 0, 0, 8, 8, 4, 128, 3},
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
@@ -1133,7 +1134,7 @@ static uint64_t ktorch__cu_spec_smem(int spec) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
     if (p->kind == 6) return KTORCH__CAST(uint64_t, p->stages) * KTORCH__CAST(uint64_t, p->d ? 16 + 64 : 128 + 128) * 80u;
     if (p->kind == 10) return 0; /* static: the warps' partial sums */
-    if (p->kind == 12) return KTORCH__CAST(uint64_t, 2 * (p->bn + 16 * p->mt) * (p->d + 8) * 2 + 2 * p->bn * 4);
+    if (p->kind == 12) return KTORCH__CAST(uint64_t, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
     return KTORCH__CAST(uint64_t, 16 * p->mt * p->warps + 2 * p->bn * p->stages) * KTORCH__CAST(uint64_t, p->d + 8) * 2u;
 }
 
@@ -3929,9 +3930,10 @@ static int ktorch__cub_dt(ktorch_dtype t) { return t == KTORCH_F32 ? 0 : t == KT
 static uint64_t ktorch__cub_scratch_bytes(const ktorch_op_desc *op) {
     return KTORCH__CAST(uint64_t, op->shape.batch * op->shape.heads_q * op->shape.seq_q) * 8u;
 }
-/* The spec of an op's head dim and dtype (-1: none). */
-static int ktorch__cub_spec(const ktorch_op_desc *op) {
-    return ktorch__cu_find_spec(12, KTORCH__CAST(int, op->shape.head_dim), op->tensor[0]->dtype == KTORCH_BF16, 0);
+/* The spec of an op's head dim and dtype on a device (NULL: the table's first; -1: none). */
+static int ktorch__cub_spec(const ktorch__cu_device *d, const ktorch_op_desc *op) {
+    const int dd = KTORCH__CAST(int, op->shape.head_dim), dt = op->tensor[0]->dtype == KTORCH_BF16;
+    return d ? ktorch__cu_pick_spec(d, 12, dd, dt, 0) : ktorch__cu_find_spec(12, dd, dt, 0);
 }
 /* What the kernels run, on any device; the core has checked the rest. */
 static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
@@ -3950,7 +3952,7 @@ static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
         if (op->tensor[i]->stride[3] != 1 && op->tensor[i]->shape[3] > 1) return ktorch__fail(KTORCH_UNSUPPORTED, "'%s' needs a contiguous last dim", names[i]);
     if (sh->head_dim_v != sh->head_dim)
         return ktorch__fail(KTORCH_UNSUPPORTED, "v's head dim (%lld) must equal q's (%lld)", KTORCH__CAST(long long, sh->head_dim_v), KTORCH__CAST(long long, sh->head_dim));
-    if (ktorch__cub_spec(op) < 0) return ktorch__fail(KTORCH_UNSUPPORTED, "head dim %lld is not run by the backward kernels (64, 128)", KTORCH__CAST(long long, sh->head_dim));
+    if (ktorch__cub_spec(NULL, op) < 0) return ktorch__fail(KTORCH_UNSUPPORTED, "head dim %lld is not run by the backward kernels (64, 128)", KTORCH__CAST(long long, sh->head_dim));
     if (sh->mask_kind) return ktorch__fail(KTORCH_UNSUPPORTED, "the backward kernels take no mask tensor (causal, windows, soft-cap and ALiBi run)");
     if (sh->batch * sh->heads_q > 65535)
         return ktorch__fail(KTORCH_UNSUPPORTED, "batch x heads (%lld) exceeds 65535", KTORCH__CAST(long long, sh->batch * sh->heads_q));
@@ -3959,14 +3961,13 @@ static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
                             KTORCH__CAST(long long, sh->batch * sh->heads_q * sh->seq_q), KTORCH__CAST(long long, sh->seq_k));
     return KTORCH_OK;
 }
-/* Argument block and grids of an op (checked by ktorch__cub_supports);
-   dd: the scratch, alibi: the slopes on the device (0: none). */
-static void ktorch__cub_plan_op(const ktorch_op_desc *op, uint64_t dd, uint64_t alibi, ktorch__cub_plan *pl) {
+/* Argument block and grids of an op (checked by ktorch__cub_supports) for
+   a spec; dd: the scratch, alibi: the slopes on the device (0: none). */
+static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd, uint64_t alibi, ktorch__cub_plan *pl) {
     ktorch_tensor *const *t = op->tensor;
     ktorch__cu_bwd_args *a = &pl->a;
     const ktorch_tensor *lse = op->attention->lse;
     const ktorch_attention_shape *sh = &op->shape;
-    const int spec = ktorch__cub_spec(op);
     const int64_t rows = sh->batch * sh->heads_q * sh->seq_q;
     memset(pl, 0, sizeof *pl);
     a->q = ktorch__cu_addr(t[0]); a->k = ktorch__cu_addr(t[1]); a->v = ktorch__cu_addr(t[2]); a->o = ktorch__cu_addr(t[3]);
@@ -4005,7 +4006,7 @@ static ktorch_status ktorch__cu_attention_backward(void *state, const ktorch_op_
     ktorch__cu_device *d = &s->dev[op->device.index];
     const ktorch_attention_shape *sh = &op->shape;
     const float *slopes = op->attention->alibi_slopes;
-    const int spec = ktorch__cub_spec(op);
+    const int spec = ktorch__cub_spec(d, op);
     const uint64_t dd_bytes = (ktorch__cub_scratch_bytes(op) + 255u) & ~KTORCH__CAST(uint64_t, 255u);
     const uint64_t alibi_bytes = slopes ? KTORCH__CAST(uint64_t, sh->heads_q) * 4u : 0;
     ktorch__CUdeviceptr scr = 0;
@@ -4018,7 +4019,7 @@ static ktorch_status ktorch__cu_attention_backward(void *state, const ktorch_op_
     if (st == KTORCH_OK && slopes) /* pageable source: the call returns once the host bytes are staged */
         st = ktorch__cu_check(s, s->cu.cuMemcpyHtoDAsync(scr + dd_bytes, slopes, KTORCH__CAST(size_t, alibi_bytes), d->stream), "cuMemcpyHtoDAsync (ALiBi slopes)");
     if (st == KTORCH_OK) {
-        ktorch__cub_plan_op(op, KTORCH__CAST(uint64_t, scr), slopes ? KTORCH__CAST(uint64_t, scr + dd_bytes) : 0, &pl);
+        ktorch__cub_plan_op(op, spec, KTORCH__CAST(uint64_t, scr), slopes ? KTORCH__CAST(uint64_t, scr + dd_bytes) : 0, &pl);
         if (pl.smem > KTORCH__CAST(unsigned, d->smem_optin))
             st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_backward (%s): kernels need %u bytes of shared memory, %s has %d", s->v->tag, pl.smem, d->name,
                               d->smem_optin);
@@ -4051,9 +4052,9 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     case KTORCH_OP_ATTENTION_BACKWARD:
         if (!d->amd && d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
         if ((st = ktorch__cub_supports(op)) != KTORCH_OK) return st;
-        if (ktorch__cu_spec_smem(ktorch__cub_spec(op)) > KTORCH__CAST(uint64_t, d->smem_optin))
+        if (ktorch__cu_spec_smem(ktorch__cub_spec(d, op)) > KTORCH__CAST(uint64_t, d->smem_optin))
             return ktorch__fail(KTORCH_UNSUPPORTED, "the backward kernels need %llu bytes of shared memory, %s has %d",
-                                KTORCH__CAST(unsigned long long, ktorch__cu_spec_smem(ktorch__cub_spec(op))), d->name, d->smem_optin);
+                                KTORCH__CAST(unsigned long long, ktorch__cu_spec_smem(ktorch__cub_spec(d, op))), d->name, d->smem_optin);
         return KTORCH_OK;
     case KTORCH_OP_ATTENTION:
     case KTORCH_OP_ATTENTION_BLOCK_SPARSE: {
@@ -10648,8 +10649,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "   kt_bwd_dq: one CTA per (batch, query head, BN queries), a warp per 16\n",
 "   rows; over the visible key blocks of BI keys, dQ += dS K.\n",
 "   Compile-time: KT_D (head dim of q, k and v), KT_DTYPE (0 f16, 1 bf16),\n",
-"   KT_WARPS (BN = 16 * KT_WARPS), KT_MT (BI = 16 * KT_MT). Operands of\n",
-"   16-byte rows; dq/dk/dv f32, f16 or bf16 (run-time codes). */\n",
+"   KT_WARPS (BN = 16 * KT_WARPS), KT_MT (BI = 16 * KT_MT), KT_STAGES (slots\n",
+"   of the streamed blocks: 2 copies the next block during this one's\n",
+"   products). Operands of 16-byte rows; dq/dk/dv f32, f16 or bf16 (run-time\n",
+"   codes). */\n",
 "typedef ktorch__cu_bwd_args kt_bwd_args; /* shaders/kernel_args.h */\n",
 "\n",
 "#define BN (16 * KT_WARPS)\n",
@@ -10776,22 +10779,24 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        }\n",
 "}\n",
 "\n",
-"/* Shared memory: the CTA's BN rows of two operands, the BI rows of the two\n",
-"   it streams, then the LSE and Dd of the query rows in the tile. */\n",
-"#define KT_BWD_SMEM_U16 (2 * (BN + BI) * LDS)\n",
+"/* Shared memory: the CTA's BN rows of two operands, KT_STAGES slots of the\n",
+"   BI rows of the two it streams (the next block's copies fly while this\n",
+"   one is used), then the LSE and Dd of the query rows in play. */\n",
+"#define KT_BWD_SMEM_U16 (2 * (BN + KT_STAGES * BI) * LDS)\n",
 "\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) {\n",
 "    extern __shared__ __align__(16) kt_u16 smem[];\n",
-"    kt_u16 *sK = smem, *sV = sK + BN * LDS, *sQ = sV + BN * LDS, *sO = sQ + BI * LDS;\n",
-"    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BI;\n",
+"    kt_u16 *sK = smem, *sV = sK + BN * LDS, *sQ = sV + BN * LDS, *sO = sQ + KT_STAGES * BI * LDS;\n",
+"    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + KT_STAGES * BI;\n",
 "    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",
 "    const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
 "    const kt_u32 sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV), sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO);\n",
-"    /* the query rows that see a key of [j0, j0 + BN) */\n",
+"    /* the query rows that see a key of [j0, j0 + BN); blocks of BI of them per query head of the group */\n",
 "    kt_i64 q_lo = 0, q_hi = a.Nq;\n",
 "    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;\n",
 "    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;\n",
+"    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;\n",
 "\n",
 "    kt_bwd_rows(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, BN, tid);\n",
 "    kt_bwd_rows(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, BN, tid);\n",
@@ -10801,33 +10806,44 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#pragma unroll\n",
 "        for (int e = 0; e < 4; e++) dk[n][e] = dv[n][e] = 0.0f;\n",
 "\n",
-"    for (kt_i64 h = hk * a.group; h < (hk + 1) * a.group; h++) {\n",
-"        const float slope = a.alibi ? ((const float *)a.alibi)[h] : 0.0f;\n",
-"        const kt_u16 *qb = (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, *ob = (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh;\n",
-"        const float *lb = (const float *)a.dd + rows + (b * a.Hq + h) * a.Nq, *db = (const float *)a.dd + (b * a.Hq + h) * a.Nq;\n",
-"        for (kt_i64 i0 = q_lo; i0 < q_hi; i0 += BI) {\n",
-"            __syncthreads(); /* the previous block's tiles are read */\n",
-"            kt_bwd_rows(sQa, qb, a.q_sn, i0, a.Nq, BI, tid);\n",
-"            kt_bwd_rows(sOa, ob, a.do_sn, i0, a.Nq, BI, tid);\n",
-"            for (int r = tid; r < BI; r += NTHR) {\n",
-"                sl[r] = i0 + r < a.Nq ? lb[i0 + r] : 0.0f;\n",
-"                sd[r] = i0 + r < a.Nq ? db[i0 + r] : 0.0f;\n",
-"            }\n",
-"            kt_cp_commit();\n",
-"            kt_cp_wait_all();\n",
-"            __syncthreads();\n",
-"            float s[BI / 8][4], dp[BI / 8][4];\n",
+"    /* block x: query head hk * group + x / nblk, rows q_lo + (x % nblk) * BI.. into slot x % KT_STAGES */\n",
+"#define KT_BWD_LOAD_Q(x)                                                                                                 \\\n",
+"    do {                                                                                                                 \\\n",
+"        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;         \\\n",
+"        const int st_ = (int)((x) % KT_STAGES);                                                                          \\\n",
+"        kt_bwd_rows(sQa + (kt_u32)(st_ * BI * LDS) * 2u, (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, \\\n",
+"                    BI, tid);                                                                                            \\\n",
+"        kt_bwd_rows(sOa + (kt_u32)(st_ * BI * LDS) * 2u, (const kt_u16 *)a.dout + b * a.do_sb + h_ * a.do_sh, a.do_sn, i_, \\\n",
+"                    a.Nq, BI, tid);                                                                                      \\\n",
+"        for (int r = tid; r < BI; r += NTHR) {                                                                           \\\n",
+"            sl[st_ * BI + r] = i_ + r < a.Nq ? ((const float *)a.dd)[rows + bh_ + i_ + r] : 0.0f;                        \\\n",
+"            sd[st_ * BI + r] = i_ + r < a.Nq ? ((const float *)a.dd)[bh_ + i_ + r] : 0.0f;                               \\\n",
+"        }                                                                                                                \\\n",
+"    } while (0)\n",
+"    if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_Q(0);\n",
+"    kt_cp_commit();\n",
+"    for (kt_i64 x = 0; x < total; x++) {\n",
+"        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI, nx = KT_STAGES > 1 ? x + 1 : x;\n",
+"        const int st = (int)(x % KT_STAGES);\n",
+"        __syncthreads(); /* the slot refilled next was read by every warp */\n",
+"        if (nx < total) KT_BWD_LOAD_Q(nx);\n",
+"        kt_cp_commit();\n",
+"        kt_cp_wait_group<KT_STAGES - 1>();\n",
+"        __syncthreads();\n",
+"        const kt_u32 sQt = sQa + (kt_u32)(st * BI * LDS) * 2u, sOt = sOa + (kt_u32)(st * BI * LDS) * 2u;\n",
+"        float s[BI / 8][4], dp[BI / 8][4];\n",
 "#pragma unroll\n",
-"            for (int n = 0; n < BI / 8; n++)\n",
+"        for (int n = 0; n < BI / 8; n++)\n",
 "#pragma unroll\n",
-"                for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
-"            kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQa, lane);\n",
-"            kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOa, lane);\n",
-"            kt_bwd_pds<BI / 8, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl, sd, slope);\n",
-"            kt_bwd_mm_acc<BI / 8>(dv, s, sOa, lane);\n",
-"            kt_bwd_mm_acc<BI / 8>(dk, dp, sQa, lane);\n",
-"        }\n",
+"            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
+"        kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);\n",
+"        kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);\n",
+"        kt_bwd_pds<BI / 8, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,\n",
+"                              a.alibi ? ((const float *)a.alibi)[h] : 0.0f);\n",
+"        kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);\n",
+"        kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);\n",
 "    }\n",
+"#undef KT_BWD_LOAD_Q\n",
 "    kt_cp_wait_all(); /* the K/V copies, where no query block ran */\n",
 "    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t);\n",
 "    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t);\n",
@@ -10835,7 +10851,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {\n",
 "    extern __shared__ __align__(16) kt_u16 smem[];\n",
-"    kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + BI * LDS;\n",
+"    kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + KT_STAGES * BI * LDS;\n",
 "    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;\n",
 "    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",
 "    const kt_i64 b = blockIdx.y / a.Hq, h = blockIdx.y - b * a.Hq, hk = h / a.group, i0 = (kt_i64)blockIdx.x * BN;\n",
@@ -10843,10 +10859,11 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;\n",
 "    const kt_u32 sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO), sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV);\n",
 "    const float slope = a.alibi ? ((const float *)a.alibi)[h] : 0.0f;\n",
-"    /* the keys that a row of [i0, i_last] sees */\n",
+"    /* the keys that a row of [i0, i_last] sees, in blocks of BI */\n",
 "    kt_i64 k_lo = 0, k_hi = a.Nk;\n",
 "    if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;\n",
 "    if ((a.wflags & 2) && i_last + off + a.wr + 1 < k_hi) k_hi = i_last + off + a.wr + 1;\n",
+"    const kt_i64 total = k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;\n",
 "\n",
 "    kt_bwd_rows(sQa, (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, a.q_sn, i0, a.Nq, BN, tid);\n",
 "    kt_bwd_rows(sOa, (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh, a.do_sn, i0, a.Nq, BN, tid);\n",
@@ -10861,23 +10878,35 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#pragma unroll\n",
 "        for (int e = 0; e < 4; e++) dq[n][e] = 0.0f;\n",
 "    const kt_u16 *kb = (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, *vb = (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh;\n",
-"    for (kt_i64 j0 = k_lo; j0 < k_hi; j0 += BI) {\n",
-"        __syncthreads(); /* the previous block's tiles are read */\n",
-"        kt_bwd_rows(sKa, kb, a.k_sn, j0, a.Nk, BI, tid);\n",
-"        kt_bwd_rows(sVa, vb, a.v_sn, j0, a.Nk, BI, tid);\n",
+"    /* key block x into slot x % KT_STAGES */\n",
+"#define KT_BWD_LOAD_K(x)                                                                                                  \\\n",
+"    do {                                                                                                                  \\\n",
+"        const int st_ = (int)((x) % KT_STAGES);                                                                           \\\n",
+"        kt_bwd_rows(sKa + (kt_u32)(st_ * BI * LDS) * 2u, kb, a.k_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \\\n",
+"        kt_bwd_rows(sVa + (kt_u32)(st_ * BI * LDS) * 2u, vb, a.v_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \\\n",
+"    } while (0)\n",
+"    if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_K(0);\n",
+"    kt_cp_commit();\n",
+"    for (kt_i64 x = 0; x < total; x++) {\n",
+"        const kt_i64 j0 = k_lo + x * BI, nx = KT_STAGES > 1 ? x + 1 : x;\n",
+"        const int st = (int)(x % KT_STAGES);\n",
+"        __syncthreads(); /* the slot refilled next was read by every warp */\n",
+"        if (nx < total) KT_BWD_LOAD_K(nx);\n",
 "        kt_cp_commit();\n",
-"        kt_cp_wait_all();\n",
+"        kt_cp_wait_group<KT_STAGES - 1>();\n",
 "        __syncthreads();\n",
+"        const kt_u32 sKt = sKa + (kt_u32)(st * BI * LDS) * 2u, sVt = sVa + (kt_u32)(st * BI * LDS) * 2u;\n",
 "        float s[BI / 8][4], dp[BI / 8][4];\n",
 "#pragma unroll\n",
 "        for (int n = 0; n < BI / 8; n++)\n",
 "#pragma unroll\n",
 "            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
-"        kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKa, lane);\n",
-"        kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVa, lane);\n",
+"        kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);\n",
+"        kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);\n",
 "        kt_bwd_pds<BI / 8, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);\n",
-"        kt_bwd_mm_acc<BI / 8>(dq, dp, sKa, lane);\n",
+"        kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);\n",
 "    }\n",
+"#undef KT_BWD_LOAD_K\n",
 "    kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */\n",
 "    kt_bwd_store(dq, a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4)), a.dq_sn, a.dq_dt, i0 + warp * 16, a.Nq, g, t);\n",
 "}\n",

@@ -9,8 +9,10 @@
    kt_bwd_dq: one CTA per (batch, query head, BN queries), a warp per 16
    rows; over the visible key blocks of BI keys, dQ += dS K.
    Compile-time: KT_D (head dim of q, k and v), KT_DTYPE (0 f16, 1 bf16),
-   KT_WARPS (BN = 16 * KT_WARPS), KT_MT (BI = 16 * KT_MT). Operands of
-   16-byte rows; dq/dk/dv f32, f16 or bf16 (run-time codes). */
+   KT_WARPS (BN = 16 * KT_WARPS), KT_MT (BI = 16 * KT_MT), KT_STAGES (slots
+   of the streamed blocks: 2 copies the next block during this one's
+   products). Operands of 16-byte rows; dq/dk/dv f32, f16 or bf16 (run-time
+   codes). */
 typedef ktorch__cu_bwd_args kt_bwd_args; /* shaders/kernel_args.h */
 
 #define BN (16 * KT_WARPS)
@@ -137,22 +139,24 @@ KT_DEV void kt_bwd_store(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_
         }
 }
 
-/* Shared memory: the CTA's BN rows of two operands, the BI rows of the two
-   it streams, then the LSE and Dd of the query rows in the tile. */
-#define KT_BWD_SMEM_U16 (2 * (BN + BI) * LDS)
+/* Shared memory: the CTA's BN rows of two operands, KT_STAGES slots of the
+   BI rows of the two it streams (the next block's copies fly while this
+   one is used), then the LSE and Dd of the query rows in play. */
+#define KT_BWD_SMEM_U16 (2 * (BN + KT_STAGES * BI) * LDS)
 
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) {
     extern __shared__ __align__(16) kt_u16 smem[];
-    kt_u16 *sK = smem, *sV = sK + BN * LDS, *sQ = sV + BN * LDS, *sO = sQ + BI * LDS;
-    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BI;
+    kt_u16 *sK = smem, *sV = sK + BN * LDS, *sQ = sV + BN * LDS, *sO = sQ + KT_STAGES * BI * LDS;
+    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + KT_STAGES * BI;
     const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
     const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN;
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
     const kt_u32 sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV), sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO);
-    /* the query rows that see a key of [j0, j0 + BN) */
+    /* the query rows that see a key of [j0, j0 + BN); blocks of BI of them per query head of the group */
     kt_i64 q_lo = 0, q_hi = a.Nq;
     if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;
     if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;
+    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;
 
     kt_bwd_rows(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, BN, tid);
     kt_bwd_rows(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, BN, tid);
@@ -162,33 +166,44 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) {
 #pragma unroll
         for (int e = 0; e < 4; e++) dk[n][e] = dv[n][e] = 0.0f;
 
-    for (kt_i64 h = hk * a.group; h < (hk + 1) * a.group; h++) {
-        const float slope = a.alibi ? ((const float *)a.alibi)[h] : 0.0f;
-        const kt_u16 *qb = (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, *ob = (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh;
-        const float *lb = (const float *)a.dd + rows + (b * a.Hq + h) * a.Nq, *db = (const float *)a.dd + (b * a.Hq + h) * a.Nq;
-        for (kt_i64 i0 = q_lo; i0 < q_hi; i0 += BI) {
-            __syncthreads(); /* the previous block's tiles are read */
-            kt_bwd_rows(sQa, qb, a.q_sn, i0, a.Nq, BI, tid);
-            kt_bwd_rows(sOa, ob, a.do_sn, i0, a.Nq, BI, tid);
-            for (int r = tid; r < BI; r += NTHR) {
-                sl[r] = i0 + r < a.Nq ? lb[i0 + r] : 0.0f;
-                sd[r] = i0 + r < a.Nq ? db[i0 + r] : 0.0f;
-            }
-            kt_cp_commit();
-            kt_cp_wait_all();
-            __syncthreads();
-            float s[BI / 8][4], dp[BI / 8][4];
+    /* block x: query head hk * group + x / nblk, rows q_lo + (x % nblk) * BI.. into slot x % KT_STAGES */
+#define KT_BWD_LOAD_Q(x)                                                                                                 \
+    do {                                                                                                                 \
+        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;         \
+        const int st_ = (int)((x) % KT_STAGES);                                                                          \
+        kt_bwd_rows(sQa + (kt_u32)(st_ * BI * LDS) * 2u, (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, \
+                    BI, tid);                                                                                            \
+        kt_bwd_rows(sOa + (kt_u32)(st_ * BI * LDS) * 2u, (const kt_u16 *)a.dout + b * a.do_sb + h_ * a.do_sh, a.do_sn, i_, \
+                    a.Nq, BI, tid);                                                                                      \
+        for (int r = tid; r < BI; r += NTHR) {                                                                           \
+            sl[st_ * BI + r] = i_ + r < a.Nq ? ((const float *)a.dd)[rows + bh_ + i_ + r] : 0.0f;                        \
+            sd[st_ * BI + r] = i_ + r < a.Nq ? ((const float *)a.dd)[bh_ + i_ + r] : 0.0f;                               \
+        }                                                                                                                \
+    } while (0)
+    if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_Q(0);
+    kt_cp_commit();
+    for (kt_i64 x = 0; x < total; x++) {
+        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI, nx = KT_STAGES > 1 ? x + 1 : x;
+        const int st = (int)(x % KT_STAGES);
+        __syncthreads(); /* the slot refilled next was read by every warp */
+        if (nx < total) KT_BWD_LOAD_Q(nx);
+        kt_cp_commit();
+        kt_cp_wait_group<KT_STAGES - 1>();
+        __syncthreads();
+        const kt_u32 sQt = sQa + (kt_u32)(st * BI * LDS) * 2u, sOt = sOa + (kt_u32)(st * BI * LDS) * 2u;
+        float s[BI / 8][4], dp[BI / 8][4];
 #pragma unroll
-            for (int n = 0; n < BI / 8; n++)
+        for (int n = 0; n < BI / 8; n++)
 #pragma unroll
-                for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
-            kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQa, lane);
-            kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOa, lane);
-            kt_bwd_pds<BI / 8, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl, sd, slope);
-            kt_bwd_mm_acc<BI / 8>(dv, s, sOa, lane);
-            kt_bwd_mm_acc<BI / 8>(dk, dp, sQa, lane);
-        }
+            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
+        kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);
+        kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);
+        kt_bwd_pds<BI / 8, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
+                              a.alibi ? ((const float *)a.alibi)[h] : 0.0f);
+        kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);
+        kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);
     }
+#undef KT_BWD_LOAD_Q
     kt_cp_wait_all(); /* the K/V copies, where no query block ran */
     kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t);
     kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t);
@@ -196,7 +211,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) {
 
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
     extern __shared__ __align__(16) kt_u16 smem[];
-    kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + BI * LDS;
+    kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + KT_STAGES * BI * LDS;
     float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;
     const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
     const kt_i64 b = blockIdx.y / a.Hq, h = blockIdx.y - b * a.Hq, hk = h / a.group, i0 = (kt_i64)blockIdx.x * BN;
@@ -204,10 +219,11 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
     const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;
     const kt_u32 sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO), sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV);
     const float slope = a.alibi ? ((const float *)a.alibi)[h] : 0.0f;
-    /* the keys that a row of [i0, i_last] sees */
+    /* the keys that a row of [i0, i_last] sees, in blocks of BI */
     kt_i64 k_lo = 0, k_hi = a.Nk;
     if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;
     if ((a.wflags & 2) && i_last + off + a.wr + 1 < k_hi) k_hi = i_last + off + a.wr + 1;
+    const kt_i64 total = k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;
 
     kt_bwd_rows(sQa, (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, a.q_sn, i0, a.Nq, BN, tid);
     kt_bwd_rows(sOa, (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh, a.do_sn, i0, a.Nq, BN, tid);
@@ -222,23 +238,35 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
 #pragma unroll
         for (int e = 0; e < 4; e++) dq[n][e] = 0.0f;
     const kt_u16 *kb = (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, *vb = (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh;
-    for (kt_i64 j0 = k_lo; j0 < k_hi; j0 += BI) {
-        __syncthreads(); /* the previous block's tiles are read */
-        kt_bwd_rows(sKa, kb, a.k_sn, j0, a.Nk, BI, tid);
-        kt_bwd_rows(sVa, vb, a.v_sn, j0, a.Nk, BI, tid);
+    /* key block x into slot x % KT_STAGES */
+#define KT_BWD_LOAD_K(x)                                                                                                  \
+    do {                                                                                                                  \
+        const int st_ = (int)((x) % KT_STAGES);                                                                           \
+        kt_bwd_rows(sKa + (kt_u32)(st_ * BI * LDS) * 2u, kb, a.k_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \
+        kt_bwd_rows(sVa + (kt_u32)(st_ * BI * LDS) * 2u, vb, a.v_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \
+    } while (0)
+    if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_K(0);
+    kt_cp_commit();
+    for (kt_i64 x = 0; x < total; x++) {
+        const kt_i64 j0 = k_lo + x * BI, nx = KT_STAGES > 1 ? x + 1 : x;
+        const int st = (int)(x % KT_STAGES);
+        __syncthreads(); /* the slot refilled next was read by every warp */
+        if (nx < total) KT_BWD_LOAD_K(nx);
         kt_cp_commit();
-        kt_cp_wait_all();
+        kt_cp_wait_group<KT_STAGES - 1>();
         __syncthreads();
+        const kt_u32 sKt = sKa + (kt_u32)(st * BI * LDS) * 2u, sVt = sVa + (kt_u32)(st * BI * LDS) * 2u;
         float s[BI / 8][4], dp[BI / 8][4];
 #pragma unroll
         for (int n = 0; n < BI / 8; n++)
 #pragma unroll
             for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
-        kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKa, lane);
-        kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVa, lane);
+        kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);
+        kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);
         kt_bwd_pds<BI / 8, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);
-        kt_bwd_mm_acc<BI / 8>(dq, dp, sKa, lane);
+        kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);
     }
+#undef KT_BWD_LOAD_K
     kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */
     kt_bwd_store(dq, a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4)), a.dq_sn, a.dq_dt, i0 + warp * 16, a.Nq, g, t);
 }

@@ -157,11 +157,16 @@ static void test_spec_table(void) {
         }
     for (k = 0; k < 2; k++) /* attention backward: head dims 64 and 128 in both dtypes, CTAs of the plan's rows */
         for (dt = 0; dt < 2; dt++) {
+            int amd = 0;
             i = ktorch__cu_find_spec(12, 64 << k, dt, 0);
-            KTEST_CHECK(i >= 0);
-            if (i < 0) continue;
-            KTEST_CHECK(ktorch__cu_specs[i].warps * 16 == KTORCH__CUB_BN && ktorch__cu_specs[i].bn == KTORCH__CUB_BN);
-            KTEST_CHECK(ktorch__cu_spec_smem(i) <= 64 * 1024); /* AMD's LDS, and far below sm_80's 163 KiB */
+            KTEST_CHECK(i >= 0 && ktorch__cu_spec_smem(i) <= 163 * 1024); /* the first (CUDA's) fits an sm_80 block */
+            for (i = 0; i < KTORCH__CU_NSPECS; i++) {
+                const ktorch__cu_spec *s = &ktorch__cu_specs[i];
+                if (s->kind != 12 || s->d != 64 << k || s->dtype != dt) continue;
+                KTEST_CHECK(s->warps * 16 == KTORCH__CUB_BN && s->bn == KTORCH__CUB_BN && s->stages >= 1 && s->stages <= 2);
+                amd |= ktorch__cu_spec_smem(i) <= 64 * 1024; /* one fits AMD's LDS */
+            }
+            KTEST_CHECK(amd);
         }
     KTEST_CHECK(ktorch__cu_find_spec(12, 96, 0, 0) < 0);
     for (i = 0; i < KTORCH__CU_NSPECS; i++) {

@@ -153,7 +153,7 @@ static int g_all, g_families;
 
 /* The compilations of a run. Default: flash attention (kind 0; lane groups in
    half waves, the portable matrix tiles), the training ops (kind 11) and the
-   attention backward (kind 12, d 128 bf16) for gfx90a, the paged decode
+   attention backward (kind 12, d 128 bf16, its one-slot fallback) for gfx90a, the paged decode
    (kind 9) and the attention backward (d 64 f16) for gfx1030; --all: every
    AMD specialisation for both. */
 static struct {
@@ -172,7 +172,8 @@ static void plan(void) {
         g_todo[1].arch = g_archs[1];
         g_todo[2].spec = ktorch__cu_find_spec(11, 0, 0, 0);
         g_todo[2].arch = g_archs[0];
-        g_todo[3].spec = ktorch__cu_find_spec(12, 128, 1, 0);
+        for (i = 0; i < KTORCH__CU_NSPECS; i++) /* the backward's AMD fallback (one streamed slot) */
+            if (ktorch__cu_specs[i].kind == 12 && ktorch__cu_specs[i].d == 128 && ktorch__cu_specs[i].dtype == 1) g_todo[3].spec = i;
         g_todo[3].arch = g_archs[0];
         g_todo[4].spec = ktorch__cu_find_spec(12, 64, 0, 0);
         g_todo[4].arch = g_archs[1];
