@@ -96,7 +96,7 @@ build/asan/%: tests/%.c tests/ktest.h $(HEADERS) $(ASAN_LIB)
 	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests $< $(ASAN_LIB) -o $@ $(LIBS)
 
 # The longest suites first: tests/run.sh runs several at once.
-SLOW_SH := tests/sh_portability.sh tests/sh_fuzz.sh tests/sh_neon.sh tests/sh_cuda_compile.sh tests/sh_cuda_train_host.sh tests/sh_gpu_vulkan.sh
+SLOW_SH := tests/sh_portability.sh tests/sh_fuzz.sh tests/sh_neon.sh tests/sh_cuda_compile.sh tests/sh_cuda_train_host.sh tests/sh_cuda_bwd_host.sh tests/sh_gpu_vulkan.sh
 test: build/ktorch build/asan/ktorch $(EXAMPLE_BIN) $(TEST_BIN) $(ASAN_BIN)
 	@sh tests/run.sh $(SLOW_SH) $(TEST_BIN) $(ASAN_BIN) $(filter-out $(SLOW_SH),$(TEST_SH))
 

@@ -637,7 +637,9 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
    gives a zero dq row and adds nothing to dk/dv. Gradients must not
    overlap the inputs or each other. Deterministic: bitwise the same for
    any thread count (dk/dv per kv-head key tile, dq per query tile; no
-   atomics). On the CPU; other backends refuse it (KTORCH_UNSUPPORTED).
+   atomics). On the CPU, and on CUDA and HIP for f16/bf16 inputs, head dims
+   64 and 128 and no mask tensor (docs/TRAINING.md); Vulkan refuses it
+   (KTORCH_UNSUPPORTED).
    ------------------------------------------------------------------------ */
 KTORCH_API ktorch_status ktorch_attention_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
                                                    const ktorch_tensor *out, const ktorch_tensor *lse, const ktorch_tensor *dout,

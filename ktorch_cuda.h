@@ -67,6 +67,11 @@
        sum of squares; forward and backward, f32/f16/bf16, the CPU's
        layouts. Embedding and cross-entropy read their ids back to check
        them, which synchronises the stream.
+     attention backward: q/k/v/out/dout f16 or bf16 (one dtype), dq/dk/dv
+       f32, f16 or bf16 each, head dims 64 and 128 (v's equal to q's),
+       causal, windows, soft-cap, ALiBi, GQA/MQA, any scale; no mask
+       tensor. Deterministic (no atomics; dK/dV summed over a group's query
+       heads in a fixed order).
      Ops run asynchronously on the device's stream; device faults surface
      at ktorch_synchronize as KTORCH_DEVICE_ERROR. Calls that must read a
      result on the host (device block tables, the non-finite check of
@@ -654,6 +659,23 @@ KTORCH__CU_ARGS_AT(ktorch__cu_train_args, rows, 256);
 KTORCH__CU_ARGS_AT(ktorch__cu_train_args, f, 336);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_train_args, 376);
 
+/* ---- attn_bwd.cu ---- */
+/* Attention backward (kind 12): operands and gradients, strides in elements,
+   shapes, windows as the forward's; dd: f32 scratch of 2 x B*Hq*Nq (Dd,
+   then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16. */
+typedef struct ktorch__cu_bwd_args {
+    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, pad;
+    ktorch__cu_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn, do_sb, do_sh, do_sn;
+    ktorch__cu_i64 l_sb, l_sh, l_sn, dq_sb, dq_sh, dq_sn, dk_sb, dk_sh, dk_sn, dv_sb, dv_sh, dv_sn;
+    ktorch__cu_i64 B, Hq, Hk, Nq, Nk, group, wflags, wl, wr, dq_dt, dk_dt, dv_dt;
+    float scale, softcap;
+} ktorch__cu_bwd_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 96);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 216);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 312);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 408);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 416);
+
 #endif /* KTORCH__KERNEL_ARGS_H */
 static const char *const *ktorch__cu_src_kernel_args(size_t *nlines);
 static const char *const *ktorch__cu_src_prelude(size_t *nlines);
@@ -666,6 +688,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines);
 static const char *const *ktorch__cu_src_variants(size_t *nlines);
 static const char *const *ktorch__cu_src_sparse(size_t *nlines);
 static const char *const *ktorch__cu_src_train(size_t *nlines);
+static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines);
 /* END GENERATED DECLARATIONS */
 
 /* ---- specialisations: one table ------------------------------------------
@@ -707,11 +730,14 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GV(6, 2), KTORCH__CU_GV(7, 2), KTORCH__CU_GV(8, 2), KTORCH__CU_GV(9, 2),
     KTORCH__CU_GV(10, 1), KTORCH__CU_GV(11, 2), /* q8_0: 9 words a unit, one unit keeps 128 registers */
     {11, 0, 0, 0, 0, 0, 0, 0}, /* training ops: dtypes are run-time arguments */
+    /* 12: attention backward, 4 warps on 64 keys or query rows, streamed blocks of 16 * mt in `stages` slots */
+    {12, 64, 0, 0, 4, 4, 64, 2}, {12, 64, 1, 0, 4, 4, 64, 2}, {12, 128, 0, 0, 4, 2, 64, 2}, {12, 128, 1, 0, 4, 2, 64, 2},
     /* HIP fallbacks: taken where the first spec of their key (kind, d, dtype,
        mask) does not fit the device's shared memory (AMD: 64 KiB of LDS);
        flash forward with smaller tiles, matrix products with 3 stages */
     KTORCH__CU_FWD(64, 4, 1, 64, 2), KTORCH__CU_FWD(80, 4, 1, 64, 2), KTORCH__CU_FWD(96, 4, 1, 32, 2), KTORCH__CU_FWD(128, 4, 1, 32, 2),
     KTORCH__CU_FWD(256, 2, 1, 16, 2),
+    {12, 128, 0, 0, 4, 2, 64, 1}, {12, 128, 1, 0, 4, 2, 64, 1}, /* attention backward, one slot: 51.5 KiB */
     {6, 0, 0, 0, 8, 4, 128, 3}, {6, 0, 1, 1, 8, 4, 128, 3}, {6, 0, 0, 2, 8, 4, 128, 3}, {6, 0, 0, 3, 8, 4, 128, 3}, {6, 0, 0, 4, 8, 4, 128, 3}, {6, 0, 0, 5, 8, 4, 128, 3}, {6, 0, 0, 6, 8, 4, 128, 3}, {6, 0, 1, 7, 8, 4, 128, 3}, {6, 0, 0, 8, 8, 4, 128, 3},
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
@@ -768,6 +794,8 @@ static const ktorch__cu_family ktorch__cu_families[] = {
 
     /* 11 training ops (in KTORCH__CUT_* order) */
     {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul"}},
+
+    /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -1100,13 +1128,14 @@ static ktorch_status ktorch__cu_get_image(ktorch__cu_state *s, ktorch__cu_device
    9.0 exactly; never on HIP (gfx90a also reports 9.0). */
 static int ktorch__cu_sm90(const ktorch__cu_device *d) { return d->sm90; }
 
-/* Dynamic shared memory of a flash forward, decode or matrix-product spec, as
-   their launches size it (gemm tiles 0, 128x128, and 1, 16x64; tile 2, HIP
+/* Dynamic shared memory of a flash forward, decode, matrix-product or
+   attention-backward spec, as their launches size it (gemm tiles 0, 128x128, and 1, 16x64; tile 2, HIP
    never picks, sizes its own). */
 static uint64_t ktorch__cu_spec_smem(int spec) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
     if (p->kind == 6) return KTORCH__CAST(uint64_t, p->stages) * KTORCH__CAST(uint64_t, p->d ? 16 + 64 : 128 + 128) * 80u;
     if (p->kind == 10) return 0; /* static: the warps' partial sums */
+    if (p->kind == 12) return KTORCH__CAST(uint64_t, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
     return KTORCH__CAST(uint64_t, 16 * p->mt * p->warps + 2 * p->bn * p->stages) * KTORCH__CAST(uint64_t, p->d + 8) * 2u;
 }
 
@@ -3891,6 +3920,128 @@ static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const kt
 }
 /* (end of training ops) */
 
+/* ---- attention backward (kind 12, shaders/attn_bwd.cu) --------------------- */
+/* Three launches: Dd and the log2 LSE per query row, then dK/dV per key
+   block of each kv head, then dQ per query block; the scratch holds two
+   f32 values per query row. The host test (tests/attn_bwd_host.cpp) runs
+   this plan too. */
+#define KTORCH__CUB_BN 64 /* keys (dK/dV) or query rows (dQ) per CTA: 16 per warp */
+typedef struct ktorch__cub_plan {
+    ktorch__cu_bwd_args a;
+    unsigned grid[3][2]; /* x, y of each launch, in kernel order */
+    unsigned threads[3], smem;
+} ktorch__cub_plan;
+static int ktorch__cub_dt(ktorch_dtype t) { return t == KTORCH_F32 ? 0 : t == KTORCH_F16 ? 1 : 2; }
+static uint64_t ktorch__cub_scratch_bytes(const ktorch_op_desc *op) {
+    return KTORCH__CAST(uint64_t, op->shape.batch * op->shape.heads_q * op->shape.seq_q) * 8u;
+}
+/* The spec of an op's head dim and dtype on a device (NULL: the table's first; -1: none). */
+static int ktorch__cub_spec(const ktorch__cu_device *d, const ktorch_op_desc *op) {
+    const int dd = KTORCH__CAST(int, op->shape.head_dim), dt = op->tensor[0]->dtype == KTORCH_BF16;
+    return d ? ktorch__cu_pick_spec(d, 12, dd, dt, 0) : ktorch__cu_find_spec(12, dd, dt, 0);
+}
+/* What the kernels run, on any device; the core has checked the rest. */
+static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
+    static const char *const names[8] = {"q", "k", "v", "out", "dout", "dq", "dk", "dv"};
+    const ktorch_attention_shape *sh = &op->shape;
+    const ktorch_dtype dt = op->tensor[0]->dtype;
+    ktorch_status st;
+    int i;
+    if (dt != KTORCH_F16 && dt != KTORCH_BF16)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "'q' is %s: the backward kernels take f16 or bf16 q, k, v, out and dout", ktorch_dtype_name(dt));
+    if (op->tensor[4]->dtype != dt)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "'dout' is %s; it must have q's dtype %s", ktorch_dtype_name(op->tensor[4]->dtype), ktorch_dtype_name(dt));
+    for (i = 0; i < 5; i++)
+        if ((st = ktorch__cu_check_qkv(op->tensor[i], names[i], dt)) != KTORCH_OK) return st;
+    for (i = 5; i < 8; i++)
+        if (op->tensor[i]->stride[3] != 1 && op->tensor[i]->shape[3] > 1) return ktorch__fail(KTORCH_UNSUPPORTED, "'%s' needs a contiguous last dim", names[i]);
+    if (sh->head_dim_v != sh->head_dim)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "v's head dim (%lld) must equal q's (%lld)", KTORCH__CAST(long long, sh->head_dim_v), KTORCH__CAST(long long, sh->head_dim));
+    if (ktorch__cub_spec(NULL, op) < 0) return ktorch__fail(KTORCH_UNSUPPORTED, "head dim %lld is not run by the backward kernels (64, 128)", KTORCH__CAST(long long, sh->head_dim));
+    if (sh->mask_kind) return ktorch__fail(KTORCH_UNSUPPORTED, "the backward kernels take no mask tensor (causal, windows, soft-cap and ALiBi run)");
+    if (sh->batch * sh->heads_q > 65535)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "batch x heads (%lld) exceeds 65535", KTORCH__CAST(long long, sh->batch * sh->heads_q));
+    if (sh->batch * sh->heads_q * sh->seq_q / 128 >= 0x7fffffffLL || sh->seq_k / KTORCH__CUB_BN >= 0x7fffffffLL)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "B x Hq x Nq = %lld rows or Nk = %lld keys exceed the backward grids",
+                            KTORCH__CAST(long long, sh->batch * sh->heads_q * sh->seq_q), KTORCH__CAST(long long, sh->seq_k));
+    return KTORCH_OK;
+}
+/* Argument block and grids of an op (checked by ktorch__cub_supports) for
+   a spec; dd: the scratch, alibi: the slopes on the device (0: none). */
+static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd, uint64_t alibi, ktorch__cub_plan *pl) {
+    ktorch_tensor *const *t = op->tensor;
+    ktorch__cu_bwd_args *a = &pl->a;
+    const ktorch_tensor *lse = op->attention->lse;
+    const ktorch_attention_shape *sh = &op->shape;
+    const int64_t rows = sh->batch * sh->heads_q * sh->seq_q;
+    memset(pl, 0, sizeof *pl);
+    a->q = ktorch__cu_addr(t[0]); a->k = ktorch__cu_addr(t[1]); a->v = ktorch__cu_addr(t[2]); a->o = ktorch__cu_addr(t[3]);
+    a->dout = ktorch__cu_addr(t[4]); a->lse = ktorch__cu_addr(lse);
+    a->dq = ktorch__cu_addr(t[5]); a->dk = ktorch__cu_addr(t[6]); a->dv = ktorch__cu_addr(t[7]);
+    a->dd = dd;
+    a->alibi = alibi;
+    a->q_sb = t[0]->stride[0]; a->q_sh = t[0]->stride[1]; a->q_sn = t[0]->stride[2];
+    a->k_sb = t[1]->stride[0]; a->k_sh = t[1]->stride[1]; a->k_sn = t[1]->stride[2];
+    a->v_sb = t[2]->stride[0]; a->v_sh = t[2]->stride[1]; a->v_sn = t[2]->stride[2];
+    a->o_sb = t[3]->stride[0]; a->o_sh = t[3]->stride[1]; a->o_sn = t[3]->stride[2];
+    a->do_sb = t[4]->stride[0]; a->do_sh = t[4]->stride[1]; a->do_sn = t[4]->stride[2];
+    a->l_sb = lse->stride[0]; a->l_sh = lse->stride[1]; a->l_sn = lse->stride[2];
+    a->dq_sb = t[5]->stride[0]; a->dq_sh = t[5]->stride[1]; a->dq_sn = t[5]->stride[2];
+    a->dk_sb = t[6]->stride[0]; a->dk_sh = t[6]->stride[1]; a->dk_sn = t[6]->stride[2];
+    a->dv_sb = t[7]->stride[0]; a->dv_sh = t[7]->stride[1]; a->dv_sn = t[7]->stride[2];
+    a->dq_dt = ktorch__cub_dt(t[5]->dtype); a->dk_dt = ktorch__cub_dt(t[6]->dtype); a->dv_dt = ktorch__cub_dt(t[7]->dtype);
+    a->B = sh->batch; a->Hq = sh->heads_q; a->Hk = sh->heads_kv; a->Nq = sh->seq_q; a->Nk = sh->seq_k;
+    a->group = sh->heads_kv ? sh->heads_q / sh->heads_kv : 1;
+    a->wflags = (sh->has_window_left ? 1 : 0) | (sh->has_window_right ? 2 : 0);
+    a->wl = sh->window_left;
+    a->wr = sh->window_right;
+    a->scale = KTORCH__CAST(float, sh->scale);
+    a->softcap = op->attention->softcap;
+    pl->threads[0] = pl->threads[1] = pl->threads[2] = KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps);
+    pl->grid[0][0] = KTORCH__CAST(unsigned, (rows + pl->threads[0] - 1) / pl->threads[0]);
+    pl->grid[0][1] = 1;
+    pl->grid[1][0] = KTORCH__CAST(unsigned, (sh->seq_k + KTORCH__CUB_BN - 1) / KTORCH__CUB_BN);
+    pl->grid[1][1] = KTORCH__CAST(unsigned, sh->batch * sh->heads_kv);
+    pl->grid[2][0] = KTORCH__CAST(unsigned, (sh->seq_q + KTORCH__CUB_BN - 1) / KTORCH__CUB_BN);
+    pl->grid[2][1] = KTORCH__CAST(unsigned, sh->batch * sh->heads_q);
+    pl->smem = KTORCH__CAST(unsigned, ktorch__cu_spec_smem(spec));
+}
+static ktorch_status ktorch__cu_attention_backward(void *state, const ktorch_op_desc *op) {
+    ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
+    ktorch__cu_device *d = &s->dev[op->device.index];
+    const ktorch_attention_shape *sh = &op->shape;
+    const float *slopes = op->attention->alibi_slopes;
+    const int spec = ktorch__cub_spec(d, op);
+    const uint64_t dd_bytes = (ktorch__cub_scratch_bytes(op) + 255u) & ~KTORCH__CAST(uint64_t, 255u);
+    const uint64_t alibi_bytes = slopes ? KTORCH__CAST(uint64_t, sh->heads_q) * 4u : 0;
+    ktorch__CUdeviceptr scr = 0;
+    ktorch__cub_plan pl;
+    ktorch_status st;
+    int i;
+    if (sh->batch * sh->heads_q * sh->seq_q == 0 && sh->batch * sh->heads_kv * sh->seq_k == 0) return KTORCH_OK;
+    if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
+    st = ktorch__cu_scratch(d, dd_bytes + alibi_bytes + 8u, &scr);
+    if (st == KTORCH_OK && slopes) /* pageable source: the call returns once the host bytes are staged */
+        st = ktorch__cu_check(s, s->cu.cuMemcpyHtoDAsync(scr + dd_bytes, slopes, KTORCH__CAST(size_t, alibi_bytes), d->stream), "cuMemcpyHtoDAsync (ALiBi slopes)");
+    if (st == KTORCH_OK) {
+        ktorch__cub_plan_op(op, spec, KTORCH__CAST(uint64_t, scr), slopes ? KTORCH__CAST(uint64_t, scr + dd_bytes) : 0, &pl);
+        if (pl.smem > KTORCH__CAST(unsigned, d->smem_optin))
+            st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_backward (%s): kernels need %u bytes of shared memory, %s has %d", s->v->tag, pl.smem, d->name,
+                              d->smem_optin);
+    }
+    for (i = 0; st == KTORCH_OK && i < 3; i++) {
+        ktorch__CUfunction f;
+        const unsigned smem = i ? pl.smem : 0;
+        if (pl.grid[i][0] == 0 || pl.grid[i][1] == 0) continue;
+        st = ktorch__cu_function(d, spec, i, &f);
+        if (st == KTORCH_OK && smem > 48u * 1024u) st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem), "cuFuncSetAttribute");
+        if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, pl.grid[i][0], pl.grid[i][1], 1, pl.threads[i], smem, &pl.a);
+    }
+    ktorch__cu_pop(d);
+    return st;
+}
+/* (end of attention backward) */
+
 /* ---- the backend table: capabilities and one entry for every op ---------- */
 /* What the core has checked is not checked again; what the CUDA kernels
    cannot run is said here, before any work is queued. */
@@ -3903,7 +4054,13 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     switch (op->op) {
     case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused chunked kernel (the core composes it)");
     case KTORCH_OP_ATTENTION_DILATED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused dilated kernel (the core composes it)");
-    case KTORCH_OP_ATTENTION_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "no attention backward kernel yet (the CPU runs it)");
+    case KTORCH_OP_ATTENTION_BACKWARD:
+        if (!d->amd && d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
+        if ((st = ktorch__cub_supports(op)) != KTORCH_OK) return st;
+        if (ktorch__cu_spec_smem(ktorch__cub_spec(d, op)) > KTORCH__CAST(uint64_t, d->smem_optin))
+            return ktorch__fail(KTORCH_UNSUPPORTED, "the backward kernels need %llu bytes of shared memory, %s has %d",
+                                KTORCH__CAST(unsigned long long, ktorch__cu_spec_smem(ktorch__cub_spec(d, op))), d->name, d->smem_optin);
+        return KTORCH_OK;
     case KTORCH_OP_ATTENTION:
     case KTORCH_OP_ATTENTION_BLOCK_SPARSE: {
         static const char *const names[4] = {"q", "k", "v", "out"};
@@ -4030,6 +4187,7 @@ static ktorch_status ktorch__cu_run(void *state, ktorch_context *ctx, const ktor
     case KTORCH_OP_MATMUL_NT: return ktorch__cu_matmul_nt(state, ctx, t[0], t[1], t[2]);
     case KTORCH_OP_QMATMUL_W8A8: return ktorch__cu_qmatmul_w8a8(state, ctx, op->qtensor[0], op->qtensor[1], t[0]);
     case KTORCH_OP_CONVERT: return ktorch__cu_convert(state, ctx, t[0], t[1], KTORCH__CAST(const ktorch_copy_params *, op->params));
+    case KTORCH_OP_ATTENTION_BACKWARD: return ktorch__cu_attention_backward(state, op);
     default: break;
     }
     if (op->op >= KTORCH_OP_MATMUL && op->op <= KTORCH_OP_SUM_SQUARES) return ktorch__cu_train(state, ctx, op);
@@ -4657,6 +4815,23 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_AT(ktorch__cu_train_args, rows, 256);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_train_args, f, 336);\n",
 "KTORCH__CU_ARGS_SIZE(ktorch__cu_train_args, 376);\n",
+"\n",
+"/* ---- attn_bwd.cu ---- */\n",
+"/* Attention backward (kind 12): operands and gradients, strides in elements,\n",
+"   shapes, windows as the forward's; dd: f32 scratch of 2 x B*Hq*Nq (Dd,\n",
+"   then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16. */\n",
+"typedef struct ktorch__cu_bwd_args {\n",
+"    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, pad;\n",
+"    ktorch__cu_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn, do_sb, do_sh, do_sn;\n",
+"    ktorch__cu_i64 l_sb, l_sh, l_sn, dq_sb, dq_sh, dq_sn, dk_sb, dk_sh, dk_sn, dv_sb, dv_sh, dv_sn;\n",
+"    ktorch__cu_i64 B, Hq, Hk, Nq, Nk, group, wflags, wl, wr, dq_dt, dk_dt, dv_dt;\n",
+"    float scale, softcap;\n",
+"} ktorch__cu_bwd_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 96);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 216);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 312);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 408);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 416);\n",
 "\n",
 "#endif /* KTORCH__KERNEL_ARGS_H */\n",
     };
@@ -10471,6 +10646,290 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "            ktt_st(a.p[2], o, a.dt[2], v);\n",
 "        }\n",
 "}\n",
+    };
+    *nlines = sizeof lines / sizeof lines[0];
+    return lines;
+}
+static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/attn_bwd.cu */
+    static const char *const lines[] = {
+"/* Attention backward (FlashAttention-2, deterministic: no atomics), kind 12.\n",
+"   kt_bwd_dot: per query row, Dd = sum_e dO*O and the saved LSE in the log2\n",
+"   domain (+inf for a row with no visible key, so that its P is 0).\n",
+"   kt_bwd_dkdv: one CTA per (batch, kv head, BN keys), a warp per 16 keys;\n",
+"   over the group's query heads and the visible query blocks of BI rows it\n",
+"   recomputes S^T = K Q^T and dP^T = V dO^T on tensor cores, P = exp(S - LSE),\n",
+"   dS = P (dP - Dd) (scale and soft-cap derivative folded in), and sums\n",
+"   dV += P^T dO, dK += dS^T Q in f32 registers.\n",
+"   kt_bwd_dq: one CTA per (batch, query head, BN queries), a warp per 16\n",
+"   rows; over the visible key blocks of BI keys, dQ += dS K.\n",
+"   Compile-time: KT_D (head dim of q, k and v), KT_DTYPE (0 f16, 1 bf16),\n",
+"   KT_WARPS (BN = 16 * KT_WARPS), KT_MT (BI = 16 * KT_MT), KT_STAGES (slots\n",
+"   of the streamed blocks: 2 copies the next block during this one's\n",
+"   products). Operands of 16-byte rows; dq/dk/dv f32, f16 or bf16 (run-time\n",
+"   codes). */\n",
+"typedef ktorch__cu_bwd_args kt_bwd_args; /* shaders/kernel_args.h */\n",
+"\n",
+"#define BN (16 * KT_WARPS)\n",
+"#define BI (16 * KT_MT)\n",
+"#define LDS (KT_D + 8) /* padded smem row: ldmatrix rows hit distinct banks */\n",
+"#define NTHR (KT_WARPS * KT_LANES)\n",
+"#define DCH (KT_D / 8)\n",
+"\n",
+"KT_DEV float kt_bwd_ld(const kt_u16 *p) {\n",
+"#if KT_DTYPE == 1\n",
+"    return kt_bf16_to_f32(*p);\n",
+"#else\n",
+"    return kt_f16_to_f32(*p);\n",
+"#endif\n",
+"}\n",
+"/* x to element i of a gradient of dtype code dt (0 f32, 1 f16, 2 bf16) */\n",
+"KT_DEV void kt_bwd_st(kt_u64 base, kt_i64 i, kt_i64 dt, float x) {\n",
+"    if (dt == 0) ((float *)base)[i] = x;\n",
+"    else if (dt == 1) ((kt_u16 *)base)[i] = kt_f32_to_f16(x);\n",
+"    else ((kt_u16 *)base)[i] = kt_f32_to_bf16(x);\n",
+"}\n",
+"/* nrows rows of KT_D elements from g (row stride rs) into a padded tile;\n",
+"   rows at or past `limit` read as zeros. */\n",
+"KT_DEV void kt_bwd_rows(kt_u32 s_base, const kt_u16 *g, kt_i64 rs, kt_i64 first, kt_i64 limit, int nrows, int tid) {\n",
+"    for (int c = tid; c < nrows * DCH; c += NTHR) {\n",
+"        int r = c / DCH, ch = c - r * DCH;\n",
+"        kt_i64 j = first + r;\n",
+"        int ok = j < limit;\n",
+"        kt_cp_async16(s_base + (kt_u32)(r * LDS + ch * 8) * 2u, g + (ok ? j * rs : 0) + ch * 8, ok);\n",
+"    }\n",
+"}\n",
+"\n",
+"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {\n",
+"    const kt_i64 row = (kt_i64)blockIdx.x * NTHR + threadIdx.x;\n",
+"    if (row >= a.B * a.Hq * a.Nq) return;\n",
+"    const kt_i64 i = row % a.Nq, h = (row / a.Nq) % a.Hq, b = row / (a.Nq * a.Hq);\n",
+"    const kt_u16 *o = (const kt_u16 *)a.o + b * a.o_sb + h * a.o_sh + i * a.o_sn;\n",
+"    const kt_u16 *g = (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh + i * a.do_sn;\n",
+"    float d = 0.0f;\n",
+"    for (int e = 0; e < KT_D; e++) d += kt_bwd_ld(g + e) * kt_bwd_ld(o + e);\n",
+"    const float l = ((const float *)a.lse)[b * a.l_sb + h * a.l_sh + i * a.l_sn];\n",
+"    ((float *)a.dd)[row] = d;\n",
+"    ((float *)a.dd)[a.B * a.Hq * a.Nq + row] = l == KT_NEG_INF ? -KT_NEG_INF : l * KT_LOG2E;\n",
+"}\n",
+"\n",
+"/* P and dS of a 16 x (8 * NT) tile of c fragments: s holds the scores, dp\n",
+"   dP; on return s holds P and dp dS. Element e of fragment n sits at row\n",
+"   rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that\n",
+"   the rows are keys (kt_bwd_dkdv) rather than queries. sl, sd: the LSE (log2)\n",
+"   and Dd of the tile's query rows or columns, indexed from q0. */\n",
+"template <int NT, int TRANS>\n",
+"KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i64 rrow, kt_i64 ccol, kt_i64 q0, const float *sl,\n",
+"                       const float *sd, float slope) {\n",
+"    const float scale = a.scale, cap = a.softcap;\n",
+"    const kt_i64 off = a.Nk - a.Nq;\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < NT; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) {\n",
+"            const kt_i64 r = rrow + 8 * (e >> 1), c = ccol + 8 * n + (e & 1);\n",
+"            const kt_i64 i = TRANS ? c : r, j = TRANS ? r : c;\n",
+"            float x = s[n][e] * scale, gf = scale;\n",
+"            if (cap != 0.0f) {\n",
+"                const float th = tanhf(x / cap);\n",
+"                x = cap * th;\n",
+"                gf = scale * (1.0f - th * th);\n",
+"            }\n",
+"            if (slope != 0.0f) {\n",
+"                const kt_i64 dist = i + off - j;\n",
+"                x -= slope * (float)(dist < 0 ? -dist : dist);\n",
+"            }\n",
+"            const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr);\n",
+"            const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;\n",
+"            s[n][e] = p;\n",
+"            dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;\n",
+"        }\n",
+"}\n",
+"\n",
+"/* c += A B over k = KT_D for a warp's 16 rows: A rows arow.. of tile sa,\n",
+"   B^T rows 0..8*NT of tile sb (both [row][KT_D]). */\n",
+"template <int NT> KT_DEV void kt_bwd_mm_nt(float (*c)[4], kt_u32 sa, int arow, kt_u32 sb, int lane) {\n",
+"#pragma unroll\n",
+"    for (int ks = 0; ks < KT_D / 16; ks++) {\n",
+"        kt_u32 fa[4];\n",
+"        kt_ldsm_x4(sa + (kt_u32)((arow + (lane & 15)) * LDS + ks * 16 + (lane >> 4) * 8) * 2u, fa[0], fa[1], fa[2], fa[3]);\n",
+"#pragma unroll\n",
+"        for (int np = 0; np < NT / 2; np++) {\n",
+"            kt_u32 b0, b1, b2, b3;\n",
+"            const int r = np * 16 + (lane >> 4) * 8 + (lane & 7);\n",
+"            kt_ldsm_x4(sb + (kt_u32)(r * LDS + ks * 16 + ((lane >> 3) & 1) * 8) * 2u, b0, b1, b2, b3);\n",
+"            kt_mma(c[2 * np], fa, b0, b1);\n",
+"            kt_mma(c[2 * np + 1], fa, b2, b3);\n",
+"        }\n",
+"    }\n",
+"}\n",
+"/* acc[16][KT_D] += X B for a warp: X the 16 x (8 * NT) f32 fragments x\n",
+"   (rounded to the input dtype), B rows 0..8*NT of tile sb ([k][KT_D]). */\n",
+"template <int NT> KT_DEV void kt_bwd_mm_acc(float (*acc)[4], float (*x)[4], kt_u32 sb, int lane) {\n",
+"#pragma unroll\n",
+"    for (int kk = 0; kk < NT / 2; kk++) {\n",
+"        kt_u32 pa[4];\n",
+"        pa[0] = kt_pack2(x[2 * kk][0], x[2 * kk][1]);\n",
+"        pa[1] = kt_pack2(x[2 * kk][2], x[2 * kk][3]);\n",
+"        pa[2] = kt_pack2(x[2 * kk + 1][0], x[2 * kk + 1][1]);\n",
+"        pa[3] = kt_pack2(x[2 * kk + 1][2], x[2 * kk + 1][3]);\n",
+"#pragma unroll\n",
+"        for (int dp = 0; dp < KT_D / 16; dp++) {\n",
+"            kt_u32 b0, b1, b2, b3;\n",
+"            const int r = kk * 16 + ((lane >> 3) & 1) * 8 + (lane & 7);\n",
+"            kt_ldsm_x4_t(sb + (kt_u32)(r * LDS + dp * 16 + (lane >> 4) * 8) * 2u, b0, b1, b2, b3);\n",
+"            kt_mma(acc[2 * dp], pa, b0, b1);\n",
+"            kt_mma(acc[2 * dp + 1], pa, b2, b3);\n",
+"        }\n",
+"    }\n",
+"}\n",
+"/* A warp's 16 x KT_D accumulator to rows r0.. of a gradient (rows < limit). */\n",
+"KT_DEV void kt_bwd_store(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_i64 r0, kt_i64 limit, int g, int t) {\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < KT_D / 8; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) {\n",
+"            const kt_i64 r = r0 + g + 8 * (e >> 1);\n",
+"            if (r < limit) kt_bwd_st(base, r * rs + n * 8 + 2 * t + (e & 1), dt, acc[n][e]);\n",
+"        }\n",
+"}\n",
+"\n",
+"/* Shared memory: the CTA's BN rows of two operands, KT_STAGES slots of the\n",
+"   BI rows of the two it streams (the next block's copies fly while this\n",
+"   one is used), then the LSE and Dd of the query rows in play. */\n",
+"#define KT_BWD_SMEM_U16 (2 * (BN + KT_STAGES * BI) * LDS)\n",
+"\n",
+"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) {\n",
+"    extern __shared__ __align__(16) kt_u16 smem[];\n",
+"    kt_u16 *sK = smem, *sV = sK + BN * LDS, *sQ = sV + BN * LDS, *sO = sQ + KT_STAGES * BI * LDS;\n",
+"    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + KT_STAGES * BI;\n",
+"    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",
+"    const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN;\n",
+"    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
+"    const kt_u32 sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV), sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO);\n",
+"    /* the query rows that see a key of [j0, j0 + BN); blocks of BI of them per query head of the group */\n",
+"    kt_i64 q_lo = 0, q_hi = a.Nq;\n",
+"    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;\n",
+"    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;\n",
+"    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;\n",
+"\n",
+"    kt_bwd_rows(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, BN, tid);\n",
+"    kt_bwd_rows(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, BN, tid);\n",
+"    float dk[KT_D / 8][4], dv[KT_D / 8][4];\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < KT_D / 8; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) dk[n][e] = dv[n][e] = 0.0f;\n",
+"\n",
+"    /* block x: query head hk * group + x / nblk, rows q_lo + (x % nblk) * BI.. into slot x % KT_STAGES */\n",
+"#define KT_BWD_LOAD_Q(x)                                                                                                 \\\n",
+"    do {                                                                                                                 \\\n",
+"        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;         \\\n",
+"        const int st_ = (int)((x) % KT_STAGES);                                                                          \\\n",
+"        kt_bwd_rows(sQa + (kt_u32)(st_ * BI * LDS) * 2u, (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, \\\n",
+"                    BI, tid);                                                                                            \\\n",
+"        kt_bwd_rows(sOa + (kt_u32)(st_ * BI * LDS) * 2u, (const kt_u16 *)a.dout + b * a.do_sb + h_ * a.do_sh, a.do_sn, i_, \\\n",
+"                    a.Nq, BI, tid);                                                                                      \\\n",
+"        for (int r = tid; r < BI; r += NTHR) {                                                                           \\\n",
+"            sl[st_ * BI + r] = i_ + r < a.Nq ? ((const float *)a.dd)[rows + bh_ + i_ + r] : 0.0f;                        \\\n",
+"            sd[st_ * BI + r] = i_ + r < a.Nq ? ((const float *)a.dd)[bh_ + i_ + r] : 0.0f;                               \\\n",
+"        }                                                                                                                \\\n",
+"    } while (0)\n",
+"    if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_Q(0);\n",
+"    kt_cp_commit();\n",
+"    for (kt_i64 x = 0; x < total; x++) {\n",
+"        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI, nx = KT_STAGES > 1 ? x + 1 : x;\n",
+"        const int st = (int)(x % KT_STAGES);\n",
+"        __syncthreads(); /* the slot refilled next was read by every warp */\n",
+"        if (nx < total) KT_BWD_LOAD_Q(nx);\n",
+"        kt_cp_commit();\n",
+"        kt_cp_wait_group<KT_STAGES - 1>();\n",
+"        __syncthreads();\n",
+"        const kt_u32 sQt = sQa + (kt_u32)(st * BI * LDS) * 2u, sOt = sOa + (kt_u32)(st * BI * LDS) * 2u;\n",
+"        float s[BI / 8][4], dp[BI / 8][4];\n",
+"#pragma unroll\n",
+"        for (int n = 0; n < BI / 8; n++)\n",
+"#pragma unroll\n",
+"            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
+"        kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);\n",
+"        kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);\n",
+"        kt_bwd_pds<BI / 8, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,\n",
+"                              a.alibi ? ((const float *)a.alibi)[h] : 0.0f);\n",
+"        kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);\n",
+"        kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);\n",
+"    }\n",
+"#undef KT_BWD_LOAD_Q\n",
+"    kt_cp_wait_all(); /* the K/V copies, where no query block ran */\n",
+"    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t);\n",
+"    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t);\n",
+"}\n",
+"\n",
+"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {\n",
+"    extern __shared__ __align__(16) kt_u16 smem[];\n",
+"    kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + KT_STAGES * BI * LDS;\n",
+"    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;\n",
+"    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",
+"    /* heaviest query blocks (causal: the last ones) first, as the dK/dV grid takes its heaviest key blocks first */\n",
+"    const kt_i64 b = blockIdx.y / a.Hq, h = blockIdx.y - b * a.Hq, hk = h / a.group, i0 = (kt_i64)(gridDim.x - 1 - blockIdx.x) * BN;\n",
+"    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
+"    const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;\n",
+"    const kt_u32 sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO), sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV);\n",
+"    const float slope = a.alibi ? ((const float *)a.alibi)[h] : 0.0f;\n",
+"    /* the keys that a row of [i0, i_last] sees, in blocks of BI */\n",
+"    kt_i64 k_lo = 0, k_hi = a.Nk;\n",
+"    if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;\n",
+"    if ((a.wflags & 2) && i_last + off + a.wr + 1 < k_hi) k_hi = i_last + off + a.wr + 1;\n",
+"    const kt_i64 total = k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;\n",
+"\n",
+"    kt_bwd_rows(sQa, (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, a.q_sn, i0, a.Nq, BN, tid);\n",
+"    kt_bwd_rows(sOa, (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh, a.do_sn, i0, a.Nq, BN, tid);\n",
+"    for (int r = tid; r < BN; r += NTHR) {\n",
+"        const kt_i64 i = i0 + r, x = (b * a.Hq + h) * a.Nq + i;\n",
+"        sl[r] = i < a.Nq ? ((const float *)a.dd)[rows + x] : 0.0f;\n",
+"        sd[r] = i < a.Nq ? ((const float *)a.dd)[x] : 0.0f;\n",
+"    }\n",
+"    float dq[KT_D / 8][4];\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < KT_D / 8; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) dq[n][e] = 0.0f;\n",
+"    const kt_u16 *kb = (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, *vb = (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh;\n",
+"    /* key block x into slot x % KT_STAGES */\n",
+"#define KT_BWD_LOAD_K(x)                                                                                                  \\\n",
+"    do {                                                                                                                  \\\n",
+"        const int st_ = (int)((x) % KT_STAGES);                                                                           \\\n",
+"        kt_bwd_rows(sKa + (kt_u32)(st_ * BI * LDS) * 2u, kb, a.k_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \\\n",
+"        kt_bwd_rows(sVa + (kt_u32)(st_ * BI * LDS) * 2u, vb, a.v_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \\\n",
+"    } while (0)\n",
+"    if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_K(0);\n",
+"    kt_cp_commit();\n",
+"    for (kt_i64 x = 0; x < total; x++) {\n",
+"        const kt_i64 j0 = k_lo + x * BI, nx = KT_STAGES > 1 ? x + 1 : x;\n",
+"        const int st = (int)(x % KT_STAGES);\n",
+"        __syncthreads(); /* the slot refilled next was read by every warp */\n",
+"        if (nx < total) KT_BWD_LOAD_K(nx);\n",
+"        kt_cp_commit();\n",
+"        kt_cp_wait_group<KT_STAGES - 1>();\n",
+"        __syncthreads();\n",
+"        const kt_u32 sKt = sKa + (kt_u32)(st * BI * LDS) * 2u, sVt = sVa + (kt_u32)(st * BI * LDS) * 2u;\n",
+"        float s[BI / 8][4], dp[BI / 8][4];\n",
+"#pragma unroll\n",
+"        for (int n = 0; n < BI / 8; n++)\n",
+"#pragma unroll\n",
+"            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
+"        kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);\n",
+"        kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);\n",
+"        kt_bwd_pds<BI / 8, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);\n",
+"        kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);\n",
+"    }\n",
+"#undef KT_BWD_LOAD_K\n",
+"    kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */\n",
+"    kt_bwd_store(dq, a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4)), a.dq_sn, a.dq_dt, i0 + warp * 16, a.Nq, g, t);\n",
+"}\n",
+"#undef BN\n",
+"#undef BI\n",
+"#undef LDS\n",
+"#undef NTHR\n",
+"#undef DCH\n",
     };
     *nlines = sizeof lines / sizeof lines[0];
     return lines;

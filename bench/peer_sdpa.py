@@ -1,5 +1,6 @@
 """PyTorch SDPA peers (flash and cuDNN backends) on the shapes of bench_cuda.
-Prints TFLOP/s (4*b*h*n*n*d, halved for causal) and decode TB/s on K/V bytes."""
+Prints TFLOP/s (4*b*h*n*n*d, halved for causal; the backward 2.5 times that)
+and decode TB/s on K/V bytes."""
 import torch_version
 
 torch_version.require("2.5", "scaled_dot_product_attention(enable_gqa=True)")
@@ -43,6 +44,21 @@ for mname, m in masks:
         except Exception as e:
             print("mask %-4s %-6s failed: %s" % (mname, name, str(e).splitlines()[0][:60]))
 del q, k, v, masks
+# backward alone (dQ, dK, dV from a saved forward), b=1 h=16 n=4096 d=128
+b, h, n, d = 1, 16, 4096, 128
+q, k, v = (torch.randn(b, h, n, d, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
+do = torch.randn(b, h, n, d, device="cuda", dtype=torch.bfloat16)
+for causal in (0, 1):
+    for name, be in backends:
+        try:
+            with sdpa_kernel(be):
+                o = F.scaled_dot_product_attention(q, k, v, is_causal=bool(causal))
+                ms = bench(lambda: torch.autograd.grad(o, (q, k, v), do, retain_graph=True), inner=3)
+            fl = 2.5 * 4.0 * b * h * n * n * d * (0.5 if causal else 1.0)
+            print("%-6s %4d %6d %3d %7d %10.1f  (backward)" % (name, d, n, b, causal, fl / (ms * 1e-3) / 1e12))
+        except Exception as e:
+            print("%-6s backward causal=%d failed: %s" % (name, causal, str(e).splitlines()[0][:60]))
+del q, k, v, do
 q = torch.randn(64, 32, 1, 128, device="cuda", dtype=torch.bfloat16)
 k = torch.randn(64, 8, 8192, 128, device="cuda", dtype=torch.bfloat16)
 v = torch.randn_like(k)

@@ -1,6 +1,7 @@
 /* CUDA attention benchmark: FlashAttention's shapes (16K tokens, hidden 2048,
    head dim 64/128, n 1K..16K, causal and not), element masks (d=128, n=4096),
-   decode (b=64, 32 q heads,
+   the backward (b=1, 16 heads, n=4096, d=128, causal and not; FLOPs 2.5x the
+   forward's), decode (b=64, 32 q heads,
    8 kv heads, 8K context), device copy bandwidth, first compile and warm
    start. Times with CUDA events on the backend's stream; median of runs;
    causal and non-causal of a shape in alternating batches (same clocks).
@@ -61,6 +62,17 @@ typedef struct run_args {
 } run_args;
 static void run_once(run_args *r) { CHECK(ktorch_attention(ctx, &r->q, &r->k, &r->v, &r->o, &r->p)); }
 static void run_job(void *r) { run_once((run_args *)r); }
+/* the backward of a forward run: out and lse saved, dout random */
+typedef struct bwd_args {
+    run_args *f;
+    ktorch_tensor lse, dout, dq, dk, dv;
+} bwd_args;
+static void bwd_job(void *arg) {
+    bwd_args *b = (bwd_args *)arg;
+    ktorch_attention_params p = b->f->p;
+    p.lse = NULL;
+    CHECK(ktorch_attention_backward(ctx, &b->f->q, &b->f->k, &b->f->v, &b->f->o, &b->lse, &b->dout, &b->dq, &b->dk, &b->dv, &p));
+}
 
 /* median ms per call over `reps` timed batches of `inner` calls, after 3 untimed */
 static double time_ms(run_args *r, int inner, int reps) { return bench_cuda_time_ms(ctx, run_job, r, 3, reps, inner); }
@@ -191,6 +203,49 @@ int main(int argc, char **argv) {
             dfree(md);
             free(h);
         }
+    }
+    {
+        /* backward, bf16 gradients; non-causal and causal in alternating batches */
+        const int D = 128, H = 16, n = 4096, B = 1;
+        run_args r, rc;
+        bwd_args g, gc;
+        void *b[4], *gb[5], *gbc[2];
+        int64_t sl[3], sq[4];
+        uint64_t nq = (uint64_t)B * H * n * D;
+        double ms, msc, flops = 2.5 * 4.0 * B * H * (double)n * n * D, tn, tc;
+        int i;
+        make(&r, B, H, H, n, n, D, b);
+        rc = r;
+        rc.p.causal = 1;
+        sl[0] = B; sl[1] = H; sl[2] = n;
+        sq[0] = B; sq[1] = H; sq[2] = n; sq[3] = D;
+        gb[0] = dalloc((uint64_t)B * H * n * 4); gb[1] = dalloc(nq * 2); gb[2] = dalloc(nq * 2); gb[3] = dalloc(nq * 2); gb[4] = dalloc(nq * 2);
+        gbc[0] = dalloc((uint64_t)B * H * n * 4); gbc[1] = dalloc(nq * 2); /* the causal run's lse and out */
+        fill_random(gb[1], nq);
+        memset(&g, 0, sizeof g);
+        g.f = &r;
+        CHECK(ktorch_tensor_wrap(KTORCH_F32, 3, sl, NULL, gb[0], cuda0(), &g.lse));
+        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gb[1], cuda0(), &g.dout));
+        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gb[2], cuda0(), &g.dq));
+        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gb[3], cuda0(), &g.dk));
+        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gb[4], cuda0(), &g.dv));
+        gc = g;
+        gc.f = &rc;
+        CHECK(ktorch_tensor_wrap(KTORCH_F32, 3, sl, NULL, gbc[0], cuda0(), &gc.lse));
+        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gbc[1], cuda0(), &rc.o));
+        r.p.lse = &g.lse;
+        rc.p.lse = &gc.lse;
+        run_once(&r);
+        run_once(&rc);
+        r.p.lse = rc.p.lse = NULL;
+        bench_cuda_time_pair_ms(ctx, bwd_job, &g, 3, bwd_job, &gc, 3, 3, 11, &ms, &msc);
+        tn = flops / (ms * 1e-3) / 1e12;
+        tc = flops / 2 / (msc * 1e-3) / 1e12;
+        printf("%-8s %4d %6d %3d %7d %10.1f\n", "bwd", D, n, B, 0, tn);
+        printf("%-8s %4d %6d %3d %7d %10.1f %6.3f\n", "bwd", D, n, B, 1, tc, tc / tn);
+        for (i = 0; i < 4; i++) dfree(b[i]);
+        for (i = 0; i < 5; i++) dfree(gb[i]);
+        for (i = 0; i < 2; i++) dfree(gbc[i]);
     }
     {
         run_args r;

@@ -31,6 +31,7 @@ typedef struct model {
     ktorch_context *ctx;
     ktorch_device dev;
     ktorch_dtype adt;
+    ktorch_dtype qdt; /* q, k, v, the attention output and its gradient: bf16 on CUDA in f32 mode (its attention takes 16-bit inputs) */
     config c;
     param *p;
     int np;
@@ -126,10 +127,10 @@ static void build(model *m) {
         a->h1 = mk(m, m->adt, 2, BT, c->dim, 0, 0);
         a->rstd1 = mk(m, KTORCH_F32, 1, BT, 0, 0, 0);
         a->qkv = mk(m, m->adt, 2, BT, QW, 0, 0);
-        a->q = mk(m, m->adt, 4, c->batch, c->heads, c->seq, c->head_dim);
-        a->k = mk(m, m->adt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
-        a->v = mk(m, m->adt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
-        a->att = mk(m, m->adt, 4, c->batch, c->heads, c->seq, c->head_dim);
+        a->q = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
+        a->k = mk(m, m->qdt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
+        a->v = mk(m, m->qdt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
+        a->att = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
         a->lse = mk(m, KTORCH_F32, 3, c->batch, c->heads, c->seq, 0);
         a->attf = mk(m, m->adt, 2, BT, HD, 0, 0);
         a->mid = mk(m, m->adt, 2, BT, c->dim, 0, 0);
@@ -160,7 +161,7 @@ static void build(model *m) {
     m->dq = mk(m, m->adt, 4, c->batch, c->heads, c->seq, c->head_dim);
     m->dk = mk(m, m->adt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
     m->dv = mk(m, m->adt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
-    m->datt = mk(m, m->adt, 4, c->batch, c->heads, c->seq, c->head_dim);
+    m->datt = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
     m->dattf = mk(m, m->adt, 2, BT, HD, 0, 0);
     m->du = mk(m, m->adt, 2, BT, 2 * (int64_t)c->ffn, 0, 0);
     m->da = mk(m, m->adt, 2, BT, c->ffn, 0, 0);
@@ -448,7 +449,8 @@ static void usage(FILE *f) {
             "usage: train_tiny [options]\n"
             "  --backend cpu|cuda   where tensors live and ops run (cpu)\n"
             "  --dtype f32|bf16     activations and the weights the forward reads; master weights and AdamW state stay f32 (f32)\n"
-            "  --layers N --dim N --heads N --kv-heads N --head-dim N --ffn N   model size (2 128 4 2 32 384)\n"
+            "  --layers N --dim N --heads N --kv-heads N --head-dim N --ffn N   model size (2 128 4 2 32 384;\n"
+            "                       with --backend cuda, 2 1 64 heads unless given: its attention runs head dims 64 and 128)\n"
             "  --seq N --batch N    tokens per sequence and sequences per step (64 8)\n"
             "  --steps N            train until step N (1000)\n"
             "  --lr X --warmup N --weight-decay X --clip X   AdamW (3e-3 20 0.1 1.0)\n"
@@ -474,7 +476,7 @@ int main(int argc, char **argv) {
     const ktorch_tensor **grads;
     int64_t *off;
     char path[4096];
-    int i;
+    int i, heads_given = 0;
     double t_start, tok_time = 0;
     int64_t tok_count = 0;
 
@@ -503,9 +505,9 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--resume")) resume = v;
         else if (!strcmp(a, "--layers")) ip = &c->layers;
         else if (!strcmp(a, "--dim")) ip = &c->dim;
-        else if (!strcmp(a, "--heads")) ip = &c->heads;
-        else if (!strcmp(a, "--kv-heads")) ip = &c->kv_heads;
-        else if (!strcmp(a, "--head-dim")) ip = &c->head_dim;
+        else if (!strcmp(a, "--heads")) ip = &c->heads, heads_given = 1;
+        else if (!strcmp(a, "--kv-heads")) ip = &c->kv_heads, heads_given = 1;
+        else if (!strcmp(a, "--head-dim")) ip = &c->head_dim, heads_given = 1;
         else if (!strcmp(a, "--ffn")) ip = &c->ffn;
         else if (!strcmp(a, "--seq")) ip = &c->seq;
         else if (!strcmp(a, "--batch")) ip = &c->batch;
@@ -567,6 +569,7 @@ int main(int argc, char **argv) {
     } else if (!strcmp(backend, "cuda")) {
         if (ktorch_cuda_register(m.ctx, NULL) != KTORCH_OK) die("--backend cuda");
         m.dev.backend = KTORCH_BACKEND_CUDA, m.dev.index = 0;
+        if (!heads_given) c->heads = 2, c->kv_heads = 1, c->head_dim = 64; /* the same projections' widths */
     } else {
         fprintf(stderr, "train_tiny: --backend %s: cpu or cuda\n", backend);
         return 2;
@@ -595,6 +598,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     if (steps < step) steps = step;
+    m.qdt = m.dev.backend == KTORCH_BACKEND_CUDA ? KTORCH_BF16 : m.adt;
     build(&m);
 
     hist.train = (float *)calloc((size_t)steps + 1, sizeof(float));

@@ -40,6 +40,7 @@ static const target targets[] = {
          {"shaders/variants.cu", "ktorch__cu_src_variants", 0},
          {"shaders/sparse.cu", "ktorch__cu_src_sparse", 0},
          {"shaders/train.cu", "ktorch__cu_src_train", 0},
+         {"shaders/attn_bwd.cu", "ktorch__cu_src_attn_bwd", 0},
      }},
 };
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Compiles kernel families per AMD target with hiprtc (no GPU needed): flash
-# attention and the training ops for gfx90a (wave64), the paged decode for
-# gfx1030 (wave32);
+# attention, the training ops and the attention backward for gfx90a (wave64),
+# the paged decode and the attention backward for gfx1030 (wave32);
 # fails on any error or warning, reports gfx942 / gfx1100 when this hiprtc
 # cannot compile for them, skips without hiprtc. Every specialisation for
 # both targets: make check-kernels.

@@ -155,6 +155,20 @@ static void test_spec_table(void) {
             int f = ktorch__cu_gemv_fmt((ktorch_quant_format)m);
             KTEST_CHECK(f < 0 || ktorch__cu_find_spec(10, 0, dt, f) >= 0);
         }
+    for (k = 0; k < 2; k++) /* attention backward: head dims 64 and 128 in both dtypes, CTAs of the plan's rows */
+        for (dt = 0; dt < 2; dt++) {
+            int amd = 0;
+            i = ktorch__cu_find_spec(12, 64 << k, dt, 0);
+            KTEST_CHECK(i >= 0 && ktorch__cu_spec_smem(i) <= 163 * 1024); /* the first (CUDA's) fits an sm_80 block */
+            for (i = 0; i < KTORCH__CU_NSPECS; i++) {
+                const ktorch__cu_spec *s = &ktorch__cu_specs[i];
+                if (s->kind != 12 || s->d != 64 << k || s->dtype != dt) continue;
+                KTEST_CHECK(s->warps * 16 == KTORCH__CUB_BN && s->bn == KTORCH__CUB_BN && s->stages >= 1 && s->stages <= 2);
+                amd |= ktorch__cu_spec_smem(i) <= 64 * 1024; /* one fits AMD's LDS */
+            }
+            KTEST_CHECK(amd);
+        }
+    KTEST_CHECK(ktorch__cu_find_spec(12, 96, 0, 0) < 0);
     for (i = 0; i < KTORCH__CU_NSPECS; i++) {
         const ktorch__cu_spec *s = &ktorch__cu_specs[i];
         if (s->kind != 0 && s->kind != 1 && s->kind != 3 && s->kind != 4) continue;
@@ -184,7 +198,7 @@ static void test_embedded_sources(void) {
         {ktorch__cu_src_misc, "shaders/misc.cu"},            {ktorch__cu_src_quant, "shaders/quant.cu"},
         {ktorch__cu_src_gemm, "shaders/gemm.cu"},            {ktorch__cu_src_variants, "shaders/variants.cu"},
         {ktorch__cu_src_gemv, "shaders/gemv.cu"},
-        {ktorch__cu_src_sparse, "shaders/sparse.cu"},
+        {ktorch__cu_src_sparse, "shaders/sparse.cu"},         {ktorch__cu_src_attn_bwd, "shaders/attn_bwd.cu"},
     };
     size_t i;
     for (i = 0; i < sizeof srcs / sizeof srcs[0]; i++) {

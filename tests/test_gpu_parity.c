@@ -1,6 +1,7 @@
 /* CUDA parity tests: device attention and conversions against independent
-   host references (f64 attention, arithmetic f16/bf16 rounding). Outputs are
-   poisoned first. Skips when no CUDA device can be registered.
+   host references (f64 attention, arithmetic f16/bf16 rounding), the
+   attention backward against the CPU op. Outputs are poisoned first. Skips
+   when no CUDA device can be registered.
    KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -330,6 +331,125 @@ static void check_cases(const acase *cs, int n) {
 
 #define SKIP_IF_NO_GPU() do { if (g_skip) KTEST_SKIP(g_skip); } while (0)
 
+/* Attention backward on the device against the CPU op on the same inputs
+   (the CPU forward's out and LSE): each gradient within the input dtype's
+   NMSE tolerance, and a second device run bitwise equal to the first (no
+   atomics). Gradients poisoned first; one case plants an error. */
+typedef struct bcase {
+    const char *name;
+    int B, Hq, Hk, Nq, Nk, D, causal, wflags, wl, wr;
+    float softcap;
+    int alibi;
+} bcase;
+static ktorch_tensor host_t(ktorch_dtype dt, int B, int H, int N, int D, int fill) {
+    ktorch_tensor t;
+    int64_t s[4], n, i;
+    s[0] = B; s[1] = H; s[2] = N; s[3] = D;
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, D ? 4 : 3, s, ktorch_cpu(), &t));
+    n = ktorch_tensor_numel(&t);
+    for (i = 0; i < n; i++) {
+        float x = fill ? (float)ktest_normal(&g_rng) : 0.0f;
+        if (dt == KTORCH_F32) ((float *)t.data)[i] = x;
+        else ((uint16_t *)t.data)[i] = enc16(dt, x);
+    }
+    return t;
+}
+static ktorch_tensor dev_copy(const ktorch_tensor *h, int poison) {
+    ktorch_tensor d;
+    KTEST_OK(ktorch_tensor_create(g_ctx, h->dtype, h->ndim, h->shape, ktest_gpu0(), &d));
+    if (poison) KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &d, 0xff));
+    else KTEST_OK(ktorch_tensor_copy(g_ctx, &d, h, NULL));
+    return d;
+}
+static double grad_nmse(const ktorch_tensor *ref, const ktorch_tensor *dev, void *bits, size_t *nbytes, int plant) {
+    ktorch_tensor h;
+    int64_t n = ktorch_tensor_numel(ref), i;
+    double num = 0, den = 0;
+    KTEST_OK(ktorch_tensor_create(g_ctx, ref->dtype, ref->ndim, ref->shape, ktorch_cpu(), &h));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, &h, dev, NULL));
+    *nbytes = (size_t)n * (ref->dtype == KTORCH_F32 ? 4 : 2);
+    if (bits) memcpy(bits, h.data, *nbytes);
+    if (plant) ((float *)h.data)[0] += 1.0f;
+    for (i = 0; i < n; i++) {
+        double r = ((const float *)ref->data)[i], x = ((const float *)h.data)[i];
+        num += (x - r) * (x - r);
+        den += r * r;
+    }
+    ktorch_tensor_free(g_ctx, &h);
+    return num == num ? num / (den > 0 ? den : 1) : 1e30;
+}
+static void run_bwd(const bcase *c, ktorch_dtype dt, int plant) {
+    ktorch_tensor q = host_t(dt, c->B, c->Hq, c->Nq, c->D, 1), k = host_t(dt, c->B, c->Hk, c->Nk, c->D, 1), v = host_t(dt, c->B, c->Hk, c->Nk, c->D, 1);
+    ktorch_tensor o = host_t(dt, c->B, c->Hq, c->Nq, c->D, 0), dout = host_t(dt, c->B, c->Hq, c->Nq, c->D, 1), lse = host_t(KTORCH_F32, c->B, c->Hq, c->Nq, 0, 0);
+    ktorch_tensor ref[3], dq, dk, dv, dd[6], *g[3];
+    ktorch_attention_params p;
+    float slopes[16];
+    int i, r;
+    for (i = 0; i < 16; i++) slopes[i] = 0.1f * (float)(i + 1);
+    memset(&p, 0, sizeof p);
+    p.causal = c->causal;
+    p.window_flags = c->wflags;
+    p.window_left = c->wl;
+    p.window_right = c->wr;
+    p.softcap = c->softcap;
+    p.alibi_slopes = c->alibi ? slopes : NULL;
+    p.lse = &lse;
+    KTEST_OK(ktorch_attention(g_ctx, &q, &k, &v, &o, &p));
+    p.lse = NULL;
+    for (i = 0; i < 3; i++) ref[i] = host_t(KTORCH_F32, c->B, i ? c->Hk : c->Hq, i ? c->Nk : c->Nq, c->D, 0);
+    KTEST_OK(ktorch_attention_backward(g_ctx, &q, &k, &v, &o, &lse, &dout, &ref[0], &ref[1], &ref[2], &p));
+    dd[0] = dev_copy(&q, 0), dd[1] = dev_copy(&k, 0), dd[2] = dev_copy(&v, 0), dd[3] = dev_copy(&o, 0), dd[4] = dev_copy(&lse, 0),
+    dd[5] = dev_copy(&dout, 0);
+    dq = dev_copy(&ref[0], 1), dk = dev_copy(&ref[1], 1), dv = dev_copy(&ref[2], 1);
+    g[0] = &dq, g[1] = &dk, g[2] = &dv;
+    {
+        void *first[3];
+        for (r = 0; r < 2; r++) {
+            KTEST_OK(ktorch_attention_backward(g_ctx, &dd[0], &dd[1], &dd[2], &dd[3], &dd[4], &dd[5], &dq, &dk, &dv, &p));
+            KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
+            for (i = 0; i < 3; i++) {
+                size_t nb = 0;
+                void *bits = malloc((size_t)ktorch_tensor_numel(&ref[i]) * 4);
+                double e = grad_nmse(&ref[i], g[i], bits, &nb, plant && i == 0);
+                if (plant) {
+                    if (i == 0) KTEST_CHECKF(e > tol(dt), "%s: planted error not detected (NMSE %g)", c->name, e);
+                } else {
+                    KTEST_CHECKF(e <= tol(dt), "%s %s: d%c NMSE %g > %g", c->name, ktorch_dtype_name(dt), "qkv"[i], e, tol(dt));
+                }
+                if (getenv("KTEST_VERBOSE") && r == 0 && !plant) printf("    bwd %-26s %-5s d%c NMSE %.3g\n", c->name, ktorch_dtype_name(dt), "qkv"[i], e);
+                if (r == 0) first[i] = bits;
+                else {
+                    KTEST_CHECKF(memcmp(first[i], bits, nb) == 0, "%s %s: d%c differs between two runs", c->name, ktorch_dtype_name(dt), "qkv"[i]);
+                    free(first[i]);
+                    free(bits);
+                }
+                if (r == 0) KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, g[i], 0xff));
+            }
+        }
+    }
+    for (i = 0; i < 6; i++) ktorch_tensor_free(g_ctx, &dd[i]);
+    for (i = 0; i < 3; i++) ktorch_tensor_free(g_ctx, g[i]), ktorch_tensor_free(g_ctx, &ref[i]);
+    ktorch_tensor_free(g_ctx, &q), ktorch_tensor_free(g_ctx, &k), ktorch_tensor_free(g_ctx, &v);
+    ktorch_tensor_free(g_ctx, &o), ktorch_tensor_free(g_ctx, &dout), ktorch_tensor_free(g_ctx, &lse);
+}
+static void test_attention_backward(void) {
+    static const bcase cs[] = {
+        {"d64 GQA 4:2 N=300", 2, 4, 2, 300, 300, 64, 0, 0, 0, 0, 0, 0},
+        {"d128 causal MQA Nq=200 Nk=333", 1, 4, 1, 200, 333, 128, 1, 0, 0, 0, 0, 0},
+        {"d64 window 40/8 softcap alibi", 1, 2, 2, 257, 257, 64, 0, 3, 40, 8, 15.0f, 1},
+        {"d128 causal Nq=1", 2, 2, 1, 1, 129, 128, 1, 0, 0, 0, 0, 0},
+        {"d64 causal Nq > Nk (empty rows)", 1, 2, 2, 150, 70, 64, 1, 0, 0, 0, 0, 0},
+        {"d128 long causal GQA", 1, 8, 2, 2048, 2048, 128, 1, 0, 0, 0, 0, 0},
+    };
+    int i, t, n = (int)(sizeof cs / sizeof cs[0]);
+    SKIP_IF_NO_GPU();
+    if (!ktest_gpu_engine(g_ctx)) KTEST_SKIP("the CUDA/HIP engine's kernels (Vulkan refuses the backward)");
+    if (g_small) n -= 1; /* the long case */
+    for (i = 0; i < n; i++)
+        for (t = 0; t < 2; t++) run_bwd(&cs[i], t ? KTORCH_BF16 : KTORCH_F16, 0);
+    run_bwd(&cs[0], KTORCH_BF16, 1);
+}
+
 static void test_head_dims(void) {
     static const acase cs[] = {
         {"d64", 2, 4, 4, 150, 150, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0},
@@ -541,6 +661,7 @@ int main(void) {
     KTEST_RUN(test_features_paired);
     KTEST_RUN(test_decode_split);
     KTEST_RUN(test_planted_error);
+    KTEST_RUN(test_attention_backward);
     KTEST_RUN(test_unsupported);
     KTEST_RUN(test_convert);
     KTEST_RUN(test_cache_roundtrip);

@@ -152,9 +152,10 @@ static const char *const g_archs[2] = {"gfx90a", "gfx1030"};
 static int g_all, g_families;
 
 /* The compilations of a run. Default: flash attention (kind 0; lane groups in
-   half waves, the portable matrix tiles) and the training ops (kind 11) for
-   gfx90a and the paged decode (kind 9) for gfx1030; --all: every AMD
-   specialisation for both. */
+   half waves, the portable matrix tiles), the training ops (kind 11) and the
+   attention backward (kind 12, d 128 bf16, its one-slot fallback) for gfx90a, the paged decode
+   (kind 9) and the attention backward (d 64 f16) for gfx1030; --all: every
+   AMD specialisation for both. */
 static struct {
     int spec;
     const char *arch;
@@ -171,7 +172,12 @@ static void plan(void) {
         g_todo[1].arch = g_archs[1];
         g_todo[2].spec = ktorch__cu_find_spec(11, 0, 0, 0);
         g_todo[2].arch = g_archs[0];
-        g_ntodo = 3;
+        for (i = 0; i < KTORCH__CU_NSPECS; i++) /* the backward's AMD fallback (one streamed slot) */
+            if (ktorch__cu_specs[i].kind == 12 && ktorch__cu_specs[i].d == 128 && ktorch__cu_specs[i].dtype == 1) g_todo[3].spec = i;
+        g_todo[3].arch = g_archs[0];
+        g_todo[4].spec = ktorch__cu_find_spec(12, 64, 0, 0);
+        g_todo[4].arch = g_archs[1];
+        g_ntodo = 5;
         return;
     }
     for (i = 0; i < KTORCH__CU_NSPECS; i++)
@@ -250,7 +256,7 @@ static void test_compile(void) {
     clock_gettime(CLOCK_MONOTONIC, &t1);
     KTEST_CHECKF(bad == 0, "%d of %d compiles not clean", bad, g_ntodo);
     printf("  compiled %d kernels (%s) in %.1f s with hiprtc from %s\n", g_ntodo,
-           g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention and training ops for gfx90a, paged decode for gfx1030",
+           g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention, training ops, attention backward for gfx90a; paged decode, attention backward for gfx1030",
            (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_lib_name);
 }
 

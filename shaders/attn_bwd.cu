@@ -1,0 +1,278 @@
+/* Attention backward (FlashAttention-2, deterministic: no atomics), kind 12.
+   kt_bwd_dot: per query row, Dd = sum_e dO*O and the saved LSE in the log2
+   domain (+inf for a row with no visible key, so that its P is 0).
+   kt_bwd_dkdv: one CTA per (batch, kv head, BN keys), a warp per 16 keys;
+   over the group's query heads and the visible query blocks of BI rows it
+   recomputes S^T = K Q^T and dP^T = V dO^T on tensor cores, P = exp(S - LSE),
+   dS = P (dP - Dd) (scale and soft-cap derivative folded in), and sums
+   dV += P^T dO, dK += dS^T Q in f32 registers.
+   kt_bwd_dq: one CTA per (batch, query head, BN queries), a warp per 16
+   rows; over the visible key blocks of BI keys, dQ += dS K.
+   Compile-time: KT_D (head dim of q, k and v), KT_DTYPE (0 f16, 1 bf16),
+   KT_WARPS (BN = 16 * KT_WARPS), KT_MT (BI = 16 * KT_MT), KT_STAGES (slots
+   of the streamed blocks: 2 copies the next block during this one's
+   products). Operands of 16-byte rows; dq/dk/dv f32, f16 or bf16 (run-time
+   codes). */
+typedef ktorch__cu_bwd_args kt_bwd_args; /* shaders/kernel_args.h */
+
+#define BN (16 * KT_WARPS)
+#define BI (16 * KT_MT)
+#define LDS (KT_D + 8) /* padded smem row: ldmatrix rows hit distinct banks */
+#define NTHR (KT_WARPS * KT_LANES)
+#define DCH (KT_D / 8)
+
+KT_DEV float kt_bwd_ld(const kt_u16 *p) {
+#if KT_DTYPE == 1
+    return kt_bf16_to_f32(*p);
+#else
+    return kt_f16_to_f32(*p);
+#endif
+}
+/* x to element i of a gradient of dtype code dt (0 f32, 1 f16, 2 bf16) */
+KT_DEV void kt_bwd_st(kt_u64 base, kt_i64 i, kt_i64 dt, float x) {
+    if (dt == 0) ((float *)base)[i] = x;
+    else if (dt == 1) ((kt_u16 *)base)[i] = kt_f32_to_f16(x);
+    else ((kt_u16 *)base)[i] = kt_f32_to_bf16(x);
+}
+/* nrows rows of KT_D elements from g (row stride rs) into a padded tile;
+   rows at or past `limit` read as zeros. */
+KT_DEV void kt_bwd_rows(kt_u32 s_base, const kt_u16 *g, kt_i64 rs, kt_i64 first, kt_i64 limit, int nrows, int tid) {
+    for (int c = tid; c < nrows * DCH; c += NTHR) {
+        int r = c / DCH, ch = c - r * DCH;
+        kt_i64 j = first + r;
+        int ok = j < limit;
+        kt_cp_async16(s_base + (kt_u32)(r * LDS + ch * 8) * 2u, g + (ok ? j * rs : 0) + ch * 8, ok);
+    }
+}
+
+KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {
+    const kt_i64 row = (kt_i64)blockIdx.x * NTHR + threadIdx.x;
+    if (row >= a.B * a.Hq * a.Nq) return;
+    const kt_i64 i = row % a.Nq, h = (row / a.Nq) % a.Hq, b = row / (a.Nq * a.Hq);
+    const kt_u16 *o = (const kt_u16 *)a.o + b * a.o_sb + h * a.o_sh + i * a.o_sn;
+    const kt_u16 *g = (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh + i * a.do_sn;
+    float d = 0.0f;
+    for (int e = 0; e < KT_D; e++) d += kt_bwd_ld(g + e) * kt_bwd_ld(o + e);
+    const float l = ((const float *)a.lse)[b * a.l_sb + h * a.l_sh + i * a.l_sn];
+    ((float *)a.dd)[row] = d;
+    ((float *)a.dd)[a.B * a.Hq * a.Nq + row] = l == KT_NEG_INF ? -KT_NEG_INF : l * KT_LOG2E;
+}
+
+/* P and dS of a 16 x (8 * NT) tile of c fragments: s holds the scores, dp
+   dP; on return s holds P and dp dS. Element e of fragment n sits at row
+   rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that
+   the rows are keys (kt_bwd_dkdv) rather than queries. sl, sd: the LSE (log2)
+   and Dd of the tile's query rows or columns, indexed from q0. */
+template <int NT, int TRANS>
+KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i64 rrow, kt_i64 ccol, kt_i64 q0, const float *sl,
+                       const float *sd, float slope) {
+    const float scale = a.scale, cap = a.softcap;
+    const kt_i64 off = a.Nk - a.Nq;
+#pragma unroll
+    for (int n = 0; n < NT; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) {
+            const kt_i64 r = rrow + 8 * (e >> 1), c = ccol + 8 * n + (e & 1);
+            const kt_i64 i = TRANS ? c : r, j = TRANS ? r : c;
+            float x = s[n][e] * scale, gf = scale;
+            if (cap != 0.0f) {
+                const float th = tanhf(x / cap);
+                x = cap * th;
+                gf = scale * (1.0f - th * th);
+            }
+            if (slope != 0.0f) {
+                const kt_i64 dist = i + off - j;
+                x -= slope * (float)(dist < 0 ? -dist : dist);
+            }
+            const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr);
+            const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;
+            s[n][e] = p;
+            dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;
+        }
+}
+
+/* c += A B over k = KT_D for a warp's 16 rows: A rows arow.. of tile sa,
+   B^T rows 0..8*NT of tile sb (both [row][KT_D]). */
+template <int NT> KT_DEV void kt_bwd_mm_nt(float (*c)[4], kt_u32 sa, int arow, kt_u32 sb, int lane) {
+#pragma unroll
+    for (int ks = 0; ks < KT_D / 16; ks++) {
+        kt_u32 fa[4];
+        kt_ldsm_x4(sa + (kt_u32)((arow + (lane & 15)) * LDS + ks * 16 + (lane >> 4) * 8) * 2u, fa[0], fa[1], fa[2], fa[3]);
+#pragma unroll
+        for (int np = 0; np < NT / 2; np++) {
+            kt_u32 b0, b1, b2, b3;
+            const int r = np * 16 + (lane >> 4) * 8 + (lane & 7);
+            kt_ldsm_x4(sb + (kt_u32)(r * LDS + ks * 16 + ((lane >> 3) & 1) * 8) * 2u, b0, b1, b2, b3);
+            kt_mma(c[2 * np], fa, b0, b1);
+            kt_mma(c[2 * np + 1], fa, b2, b3);
+        }
+    }
+}
+/* acc[16][KT_D] += X B for a warp: X the 16 x (8 * NT) f32 fragments x
+   (rounded to the input dtype), B rows 0..8*NT of tile sb ([k][KT_D]). */
+template <int NT> KT_DEV void kt_bwd_mm_acc(float (*acc)[4], float (*x)[4], kt_u32 sb, int lane) {
+#pragma unroll
+    for (int kk = 0; kk < NT / 2; kk++) {
+        kt_u32 pa[4];
+        pa[0] = kt_pack2(x[2 * kk][0], x[2 * kk][1]);
+        pa[1] = kt_pack2(x[2 * kk][2], x[2 * kk][3]);
+        pa[2] = kt_pack2(x[2 * kk + 1][0], x[2 * kk + 1][1]);
+        pa[3] = kt_pack2(x[2 * kk + 1][2], x[2 * kk + 1][3]);
+#pragma unroll
+        for (int dp = 0; dp < KT_D / 16; dp++) {
+            kt_u32 b0, b1, b2, b3;
+            const int r = kk * 16 + ((lane >> 3) & 1) * 8 + (lane & 7);
+            kt_ldsm_x4_t(sb + (kt_u32)(r * LDS + dp * 16 + (lane >> 4) * 8) * 2u, b0, b1, b2, b3);
+            kt_mma(acc[2 * dp], pa, b0, b1);
+            kt_mma(acc[2 * dp + 1], pa, b2, b3);
+        }
+    }
+}
+/* A warp's 16 x KT_D accumulator to rows r0.. of a gradient (rows < limit). */
+KT_DEV void kt_bwd_store(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_i64 r0, kt_i64 limit, int g, int t) {
+#pragma unroll
+    for (int n = 0; n < KT_D / 8; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) {
+            const kt_i64 r = r0 + g + 8 * (e >> 1);
+            if (r < limit) kt_bwd_st(base, r * rs + n * 8 + 2 * t + (e & 1), dt, acc[n][e]);
+        }
+}
+
+/* Shared memory: the CTA's BN rows of two operands, KT_STAGES slots of the
+   BI rows of the two it streams (the next block's copies fly while this
+   one is used), then the LSE and Dd of the query rows in play. */
+#define KT_BWD_SMEM_U16 (2 * (BN + KT_STAGES * BI) * LDS)
+
+KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) {
+    extern __shared__ __align__(16) kt_u16 smem[];
+    kt_u16 *sK = smem, *sV = sK + BN * LDS, *sQ = sV + BN * LDS, *sO = sQ + KT_STAGES * BI * LDS;
+    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + KT_STAGES * BI;
+    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
+    const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN;
+    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
+    const kt_u32 sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV), sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO);
+    /* the query rows that see a key of [j0, j0 + BN); blocks of BI of them per query head of the group */
+    kt_i64 q_lo = 0, q_hi = a.Nq;
+    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;
+    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;
+    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;
+
+    kt_bwd_rows(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, BN, tid);
+    kt_bwd_rows(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, BN, tid);
+    float dk[KT_D / 8][4], dv[KT_D / 8][4];
+#pragma unroll
+    for (int n = 0; n < KT_D / 8; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) dk[n][e] = dv[n][e] = 0.0f;
+
+    /* block x: query head hk * group + x / nblk, rows q_lo + (x % nblk) * BI.. into slot x % KT_STAGES */
+#define KT_BWD_LOAD_Q(x)                                                                                                 \
+    do {                                                                                                                 \
+        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;         \
+        const int st_ = (int)((x) % KT_STAGES);                                                                          \
+        kt_bwd_rows(sQa + (kt_u32)(st_ * BI * LDS) * 2u, (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, \
+                    BI, tid);                                                                                            \
+        kt_bwd_rows(sOa + (kt_u32)(st_ * BI * LDS) * 2u, (const kt_u16 *)a.dout + b * a.do_sb + h_ * a.do_sh, a.do_sn, i_, \
+                    a.Nq, BI, tid);                                                                                      \
+        for (int r = tid; r < BI; r += NTHR) {                                                                           \
+            sl[st_ * BI + r] = i_ + r < a.Nq ? ((const float *)a.dd)[rows + bh_ + i_ + r] : 0.0f;                        \
+            sd[st_ * BI + r] = i_ + r < a.Nq ? ((const float *)a.dd)[bh_ + i_ + r] : 0.0f;                               \
+        }                                                                                                                \
+    } while (0)
+    if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_Q(0);
+    kt_cp_commit();
+    for (kt_i64 x = 0; x < total; x++) {
+        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI, nx = KT_STAGES > 1 ? x + 1 : x;
+        const int st = (int)(x % KT_STAGES);
+        __syncthreads(); /* the slot refilled next was read by every warp */
+        if (nx < total) KT_BWD_LOAD_Q(nx);
+        kt_cp_commit();
+        kt_cp_wait_group<KT_STAGES - 1>();
+        __syncthreads();
+        const kt_u32 sQt = sQa + (kt_u32)(st * BI * LDS) * 2u, sOt = sOa + (kt_u32)(st * BI * LDS) * 2u;
+        float s[BI / 8][4], dp[BI / 8][4];
+#pragma unroll
+        for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
+        kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);
+        kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);
+        kt_bwd_pds<BI / 8, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
+                              a.alibi ? ((const float *)a.alibi)[h] : 0.0f);
+        kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);
+        kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);
+    }
+#undef KT_BWD_LOAD_Q
+    kt_cp_wait_all(); /* the K/V copies, where no query block ran */
+    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t);
+    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t);
+}
+
+KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
+    extern __shared__ __align__(16) kt_u16 smem[];
+    kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + KT_STAGES * BI * LDS;
+    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;
+    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
+    /* heaviest query blocks (causal: the last ones) first, as the dK/dV grid takes its heaviest key blocks first */
+    const kt_i64 b = blockIdx.y / a.Hq, h = blockIdx.y - b * a.Hq, hk = h / a.group, i0 = (kt_i64)(gridDim.x - 1 - blockIdx.x) * BN;
+    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
+    const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;
+    const kt_u32 sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO), sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV);
+    const float slope = a.alibi ? ((const float *)a.alibi)[h] : 0.0f;
+    /* the keys that a row of [i0, i_last] sees, in blocks of BI */
+    kt_i64 k_lo = 0, k_hi = a.Nk;
+    if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;
+    if ((a.wflags & 2) && i_last + off + a.wr + 1 < k_hi) k_hi = i_last + off + a.wr + 1;
+    const kt_i64 total = k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;
+
+    kt_bwd_rows(sQa, (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, a.q_sn, i0, a.Nq, BN, tid);
+    kt_bwd_rows(sOa, (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh, a.do_sn, i0, a.Nq, BN, tid);
+    for (int r = tid; r < BN; r += NTHR) {
+        const kt_i64 i = i0 + r, x = (b * a.Hq + h) * a.Nq + i;
+        sl[r] = i < a.Nq ? ((const float *)a.dd)[rows + x] : 0.0f;
+        sd[r] = i < a.Nq ? ((const float *)a.dd)[x] : 0.0f;
+    }
+    float dq[KT_D / 8][4];
+#pragma unroll
+    for (int n = 0; n < KT_D / 8; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) dq[n][e] = 0.0f;
+    const kt_u16 *kb = (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, *vb = (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh;
+    /* key block x into slot x % KT_STAGES */
+#define KT_BWD_LOAD_K(x)                                                                                                  \
+    do {                                                                                                                  \
+        const int st_ = (int)((x) % KT_STAGES);                                                                           \
+        kt_bwd_rows(sKa + (kt_u32)(st_ * BI * LDS) * 2u, kb, a.k_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \
+        kt_bwd_rows(sVa + (kt_u32)(st_ * BI * LDS) * 2u, vb, a.v_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \
+    } while (0)
+    if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_K(0);
+    kt_cp_commit();
+    for (kt_i64 x = 0; x < total; x++) {
+        const kt_i64 j0 = k_lo + x * BI, nx = KT_STAGES > 1 ? x + 1 : x;
+        const int st = (int)(x % KT_STAGES);
+        __syncthreads(); /* the slot refilled next was read by every warp */
+        if (nx < total) KT_BWD_LOAD_K(nx);
+        kt_cp_commit();
+        kt_cp_wait_group<KT_STAGES - 1>();
+        __syncthreads();
+        const kt_u32 sKt = sKa + (kt_u32)(st * BI * LDS) * 2u, sVt = sVa + (kt_u32)(st * BI * LDS) * 2u;
+        float s[BI / 8][4], dp[BI / 8][4];
+#pragma unroll
+        for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
+        kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);
+        kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);
+        kt_bwd_pds<BI / 8, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);
+        kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);
+    }
+#undef KT_BWD_LOAD_K
+    kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */
+    kt_bwd_store(dq, a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4)), a.dq_sn, a.dq_dt, i0 + warp * 16, a.Nq, g, t);
+}
+#undef BN
+#undef BI
+#undef LDS
+#undef NTHR
+#undef DCH

@@ -1,0 +1,483 @@
+/* The attention-backward kernels (shaders/attn_bwd.cu) run on the host:
+   each block's 128 threads are host threads, __syncthreads a barrier,
+   ldmatrix and mma.sync m16n8k16 exchanges of a warp's addresses and
+   fragments through memory (the documented fragment layouts), cp.async a
+   copy. Each case goes through the engine's own checks and plan
+   (ktorch__cub_supports, ktorch__cub_plan_op) and is compared with the CPU
+   ktorch_attention_backward on the same f16/bf16 inputs (the forward's out
+   and LSE): NMSE of each gradient within the parity tolerances (f16 1e-5,
+   bf16 1e-4), gradients poisoned with NaN first. Cases cover GQA/MQA (one
+   and two kv heads, B = 2), causal, windows, soft-cap, ALiBi, Nq != Nk,
+   N = 1, rows with no visible key, lengths off the tiles, strided q and
+   f32/f16/bf16 gradients; the backend's refusals are checked. The last
+   pass plants errors (swapped mma B halves, a wrong scale, windows
+   dropped, the group's last head skipped) and expects each to be caught. Run by tests/sh_cuda_bwd_host.sh. */
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef unsigned char kt_u8;
+typedef unsigned short kt_u16;
+typedef unsigned int kt_u32;
+typedef int kt_i32;
+typedef unsigned long long kt_u64;
+typedef long long kt_i64;
+#define KT_DEV static inline
+#define KT_KERNEL static
+#define __launch_bounds__(x)
+#define __shared__
+#define __align__(x)
+#define KT_OFFSETOF(T, f) offsetof(T, f)
+#define KT_LANES 32
+#define KT_LANES_SHIFT 5
+#define KT_WARPS 4 /* the spec table's warps per block */
+#define KT_NEG_INF (-HUGE_VALF)
+#define KT_LOG2E 1.4426950408889634f
+struct dim3e {
+    unsigned x, y, z;
+};
+static thread_local dim3e threadIdx;
+static dim3e blockIdx, gridDim;
+static pthread_barrier_t bar_block, bar_warp[KT_WARPS];
+static int g_plant; /* 1: swapped B halves in every mma */
+static void __syncthreads() { pthread_barrier_wait(&bar_block); }
+KT_DEV float kt_bf16_to_f32(kt_u16 h) { return ktorch_bf16_to_f32(h); }
+KT_DEV float kt_f16_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
+KT_DEV kt_u16 kt_f32_to_bf16(float x) { return ktorch_f32_to_bf16(x); }
+KT_DEV kt_u16 kt_f32_to_f16(float x) { return ktorch_f32_to_f16(x); }
+KT_DEV kt_u32 kt_pack2_bf16(float lo, float hi) { return (kt_u32)kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16); }
+KT_DEV kt_u32 kt_pack2_f16(float lo, float hi) { return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16); }
+KT_DEV float kt_exp2(float x) { return exp2f(x); }
+
+/* Shared memory: the running variant's array; addresses are byte offsets.
+   cp.async copies land as late as the device allows: at the wait that
+   covers their commit group (so a read before its wait sees stale data). */
+static unsigned char *g_smem;
+KT_DEV kt_u32 kt_smem_addr(const void *p) { return (kt_u32)((const unsigned char *)p - g_smem); }
+struct pending {
+    kt_u32 dst;
+    const void *src;
+    int valid, group;
+};
+static thread_local pending t_cp[512];
+static thread_local int t_ncp, t_group;
+static void cp_land(int below) { /* every copy of a group < below */
+    int k = 0;
+    for (int i = 0; i < t_ncp; i++) {
+        const pending &c = t_cp[i];
+        if (c.group < below) {
+            if (c.valid) memcpy(g_smem + c.dst, c.src, 16);
+            else memset(g_smem + c.dst, 0, 16);
+        } else {
+            t_cp[k++] = c;
+        }
+    }
+    t_ncp = k;
+}
+KT_DEV void kt_cp_async16(kt_u32 dst, const void *src, int valid) {
+    if (t_ncp == 512) abort();
+    t_cp[t_ncp].dst = dst, t_cp[t_ncp].src = src, t_cp[t_ncp].valid = valid, t_cp[t_ncp].group = t_group;
+    t_ncp++;
+}
+KT_DEV void kt_cp_commit(void) { t_group++; }
+template <int N> KT_DEV void kt_cp_wait_group(void) { cp_land(t_group - N); }
+KT_DEV void kt_cp_wait_all(void) { cp_land(t_group + 1); }
+
+/* ldmatrix x4: lane l gets, of matrix m, the word at column pair l % 4 of
+   the row whose address lane 8m + l / 4 gave (.trans: column l / 4 of rows
+   2(l % 4) and 2(l % 4) + 1) */
+static kt_u32 g_addr[2][KT_WARPS][32];
+/* Warp exchanges alternate between two buffers, so one barrier a call
+   suffices: a lane writes a buffer again only after every lane has passed
+   the next call's barrier, that is, has read this one. */
+static thread_local int t_buf;
+template <int T> static void ldsm_emu(kt_u32 addr, kt_u32 *r) {
+    const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, x = t_buf;
+    kt_u32(*g_addr_w)[32] = &g_addr[x][w];
+    t_buf ^= 1;
+    (*g_addr_w)[l] = addr;
+    pthread_barrier_wait(&bar_warp[w]);
+    for (int m = 0; m < 4; m++) {
+        if (!T) {
+            memcpy(&r[m], g_smem + (*g_addr_w)[8 * m + (l >> 2)] + 4 * (l & 3), 4);
+        } else {
+            kt_u16 lo, hi;
+            memcpy(&lo, g_smem + (*g_addr_w)[8 * m + 2 * (l & 3)] + 2 * (l >> 2), 2);
+            memcpy(&hi, g_smem + (*g_addr_w)[8 * m + 2 * (l & 3) + 1] + 2 * (l >> 2), 2);
+            r[m] = (kt_u32)lo | ((kt_u32)hi << 16);
+        }
+    }
+}
+KT_DEV void kt_ldsm_x4(kt_u32 addr, kt_u32 &r0, kt_u32 &r1, kt_u32 &r2, kt_u32 &r3) {
+    kt_u32 r[4];
+    ldsm_emu<0>(addr, r);
+    r0 = r[0], r1 = r[1], r2 = r[2], r3 = r[3];
+}
+KT_DEV void kt_ldsm_x4_t(kt_u32 addr, kt_u32 &r0, kt_u32 &r1, kt_u32 &r2, kt_u32 &r3) {
+    kt_u32 r[4];
+    ldsm_emu<1>(addr, r);
+    r0 = r[0], r1 = r[1], r2 = r[2], r3 = r[3];
+}
+/* mma.sync m16n8k16, f32 accumulators: a0..a3 rows g, g+8, g, g+8 at k 2t
+   (a0, a1) and 2t+8 (a2, a3); b0, b1 k 2t and 2t+8 of column g; c rows g, g+8,
+   columns 2t, 2t+1 (g = lane / 4, t = lane % 4) */
+static kt_u32 g_a[2][KT_WARPS][32][4], g_b[2][KT_WARPS][32][2];
+template <int BF> static float half_of(kt_u32 v, int h) {
+    kt_u16 b = (kt_u16)(v >> (16 * h));
+    return BF ? ktorch_bf16_to_f32(b) : ktorch_f16_to_f32(b);
+}
+template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {
+    const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, g = l >> 2, t = l & 3, x = t_buf;
+    kt_u32(*ga)[4] = g_a[x][w], (*gb)[2] = g_b[x][w];
+    float A[16][16], B[16][8];
+    t_buf ^= 1;
+    memcpy(ga[l], a, sizeof ga[l]);
+    gb[l][0] = g_plant == 1 ? b1 : b0;
+    gb[l][1] = g_plant == 1 ? b0 : b1;
+    pthread_barrier_wait(&bar_warp[w]);
+    for (int L = 0; L < 32; L++) {
+        const int gg = L >> 2, tt = L & 3;
+        for (int h = 0; h < 2; h++) {
+            A[gg][2 * tt + h] = half_of<BF>(ga[L][0], h);
+            A[gg + 8][2 * tt + h] = half_of<BF>(ga[L][1], h);
+            A[gg][2 * tt + 8 + h] = half_of<BF>(ga[L][2], h);
+            A[gg + 8][2 * tt + 8 + h] = half_of<BF>(ga[L][3], h);
+            B[2 * tt + h][gg] = half_of<BF>(gb[L][0], h);
+            B[2 * tt + 8 + h][gg] = half_of<BF>(gb[L][1], h);
+        }
+    }
+    for (int q = 0; q < 4; q++) {
+        const int m = g + 8 * (q >> 1), n = 2 * t + (q & 1);
+        float s = 0.0f;
+        for (int k = 0; k < 16; k++) s += A[m][k] * B[k][n];
+        c[q] += s;
+    }
+}
+
+/* the spec table's variants (KT_MT: 16-row tiles of the inner block) */
+#define KT_D 64
+#define KT_DTYPE 0
+#define KT_MT 4
+#define KT_STAGES 2
+#define KTV_NS v0
+#include "attn_bwd_host_variant.h"
+#define KT_D 64
+#define KT_DTYPE 1
+#define KT_MT 4
+#define KT_STAGES 2
+#define KTV_NS v1
+#include "attn_bwd_host_variant.h"
+#define KT_D 128
+#define KT_DTYPE 0
+#define KT_MT 2
+#define KT_STAGES 2
+#define KTV_NS v2
+#include "attn_bwd_host_variant.h"
+#define KT_D 128
+#define KT_DTYPE 1
+#define KT_MT 2
+#define KT_STAGES 2
+#define KTV_NS v3
+#include "attn_bwd_host_variant.h"
+#define KT_D 128
+#define KT_DTYPE 1
+#define KT_MT 2
+#define KT_STAGES 1
+#define KTV_NS v4
+#include "attn_bwd_host_variant.h"
+
+typedef void (*kernel_fn)(const ktorch__cu_bwd_args);
+static const struct variant {
+    int d, dtype, mt, stages;
+    unsigned char *smem;
+    kernel_fn fn[3];
+} g_variants[5] = {
+#define KTV_ROW(ns) {ns::d, ns::dtype, ns::mt, ns::stages, (unsigned char *)ns::smem, {ns::kt_bwd_dot, ns::kt_bwd_dkdv, ns::kt_bwd_dq}}
+    KTV_ROW(v0), KTV_ROW(v1), KTV_ROW(v2), KTV_ROW(v3), KTV_ROW(v4),
+#undef KTV_ROW
+};
+
+/* The block's threads live for the whole run: main releases them through
+   g_go for each block (g_kernel NULL: return) and waits at g_done. */
+static ktorch__cu_bwd_args g_args;
+static kernel_fn g_kernel;
+static pthread_barrier_t g_go, g_done;
+static void *lane_main(void *p) {
+    threadIdx.x = (unsigned)(uintptr_t)p;
+    threadIdx.y = threadIdx.z = 0;
+    for (;;) {
+        pthread_barrier_wait(&g_go);
+        if (!g_kernel) return NULL;
+        g_kernel(g_args);
+        pthread_barrier_wait(&g_done);
+    }
+}
+static void run_block(kernel_fn f) {
+    g_kernel = f;
+    pthread_barrier_wait(&g_go);
+    pthread_barrier_wait(&g_done);
+}
+
+static uint64_t g_rng = 11;
+static float rnd(void) {
+    g_rng ^= g_rng << 13;
+    g_rng ^= g_rng >> 7;
+    g_rng ^= g_rng << 17;
+    return (float)((double)(g_rng >> 11) / 9007199254740992.0 * 2.0 - 1.0);
+}
+static ktorch_context *g_ctx;
+static int g_pass, g_fail;
+
+static ktorch_tensor mk(ktorch_dtype dt, int64_t b, int64_t h, int64_t n, int64_t d, float scale) {
+    ktorch_tensor t;
+    const int64_t shape[4] = {b, h, n, d};
+    if (ktorch_tensor_create(g_ctx, dt, 4, shape, ktorch_cpu(), &t) != KTORCH_OK) abort();
+    const int64_t m = ktorch_tensor_numel(&t);
+    for (int64_t i = 0; i < m; i++) {
+        float v = rnd() * scale;
+        ktorch__encode_f32(dt, (char *)ktorch_tensor_ptr(&t) + i * (ktorch_dtype_bits(dt) / 8), &v, 1, 0);
+    }
+    return t;
+}
+static void poison(ktorch_tensor *t) {
+    const float nan = NAN;
+    for (int64_t i = 0; i < ktorch_tensor_numel(t); i++) ktorch__encode_f32(t->dtype, (char *)ktorch_tensor_ptr(t) + i * (ktorch_dtype_bits(t->dtype) / 8), &nan, 1, 0);
+}
+static double getf(const ktorch_tensor *t, int64_t i) {
+    float v;
+    ktorch__decode_f32(t->dtype, &v, (const char *)ktorch_tensor_ptr(t) + i * (ktorch_dtype_bits(t->dtype) / 8), 1);
+    return v;
+}
+
+typedef struct bcase {
+    const char *name;
+    ktorch_dtype dt;
+    int64_t B, Hq, Hk, Nq, Nk, D;
+    int causal, wflags;
+    int64_t wl, wr;
+    float scale, softcap;
+    int alibi, strided_q;
+    ktorch_dtype gq, gk, gv; /* gradient dtypes */
+    int one_slot;            /* the spec of one streamed slot (AMD's fallback) instead of the table's first */
+} bcase;
+
+/* Plant 2: a wrong scale; 3: windows dropped; 4: dK/dV over one query head
+   fewer of each group (with one kv head, it reads nothing out of range). */
+static void plant_plan(ktorch__cub_plan *pl, int launch) {
+    if (g_plant == 2) pl->a.scale *= 1.02f;
+    if (g_plant == 3) pl->a.wflags = 0;
+    if (g_plant == 4 && launch == 1 && pl->a.Hk == 1) pl->a.group -= 1;
+}
+
+/* Runs one case; returns 1 when every gradient is within tolerance. */
+static int run_case(const bcase *c, int quiet) {
+    ktorch_tensor q = mk(c->dt, c->B, c->strided_q ? c->Nq : c->Hq, c->strided_q ? c->Hq : c->Nq, c->D, 1.0f), qv;
+    ktorch_tensor k = mk(c->dt, c->B, c->Hk, c->Nk, c->D, 1.0f), v = mk(c->dt, c->B, c->Hk, c->Nk, c->D, 1.0f);
+    ktorch_tensor o = mk(c->dt, c->B, c->Hq, c->Nq, c->D, 0.0f), dout = mk(c->dt, c->B, c->Hq, c->Nq, c->D, 1.0f);
+    ktorch_tensor lse = mk(KTORCH_F32, 1, c->B, c->Hq, c->Nq, 0.0f);
+    ktorch_tensor ref[3], emu[3];
+    const ktorch_dtype gdt[3] = {c->gq, c->gk, c->gv};
+    float slopes[64];
+    ktorch_attention_params p;
+    ktorch_op_desc op;
+    ktorch__attn a;
+    int ok = 1;
+    if (c->strided_q) ktorch_tensor_transpose(&q, 1, 2, &qv);
+    else qv = q;
+    lse.ndim = 3;
+    lse.shape[0] = c->B, lse.shape[1] = c->Hq, lse.shape[2] = c->Nq;
+    lse.stride[0] = c->Hq * c->Nq, lse.stride[1] = c->Nq, lse.stride[2] = 1;
+    for (int h = 0; h < c->Hq; h++) slopes[h] = 0.05f * (float)(h + 1);
+    memset(&p, 0, sizeof p);
+    p.causal = c->causal;
+    p.window_flags = c->wflags;
+    p.window_left = c->wl;
+    p.window_right = c->wr;
+    p.scale = c->scale;
+    p.softcap = c->softcap;
+    p.alibi_slopes = c->alibi ? slopes : NULL;
+    p.lse = &lse;
+    if (ktorch_attention(g_ctx, &qv, &k, &v, &o, &p) != KTORCH_OK) {
+        printf("  %s: forward: %s\n", c->name, ktorch_last_error());
+        return 0;
+    }
+    for (int i = 0; i < 3; i++) {
+        const int64_t h = i ? c->Hk : c->Hq, n = i ? c->Nk : c->Nq;
+        ref[i] = mk(gdt[i], c->B, h, n, c->D, 0.0f);
+        emu[i] = mk(gdt[i], c->B, h, n, c->D, 0.0f);
+        poison(&emu[i]);
+    }
+    {
+        ktorch_attention_params bp = p;
+        bp.lse = NULL;
+        if (ktorch_attention_backward(g_ctx, &qv, &k, &v, &o, &lse, &dout, &ref[0], &ref[1], &ref[2], &bp) != KTORCH_OK) {
+            printf("  %s: CPU backward: %s\n", c->name, ktorch_last_error());
+            return 0;
+        }
+    }
+    ktorch_tensor *t[8] = {&qv, &k, &v, &o, &dout, &emu[0], &emu[1], &emu[2]};
+    if (ktorch__abw_desc(g_ctx, "attn_bwd_host", t, &p, &a, &op) != KTORCH_OK || ktorch__cub_supports(&op) != KTORCH_OK) {
+        printf("  %s: refused: %s\n", c->name, ktorch_last_error());
+        return 0;
+    }
+    int spec = ktorch__cub_spec(NULL, &op);
+    for (int i = spec + 1; c->one_slot && i < KTORCH__CU_NSPECS; i++) {
+        const ktorch__cu_spec *q1 = &ktorch__cu_specs[i], *q0 = &ktorch__cu_specs[spec];
+        if (q1->kind == 12 && q1->d == q0->d && q1->dtype == q0->dtype && q1->stages == 1) spec = i;
+    }
+    const struct variant *var = NULL;
+    for (int i = 0; i < 5; i++)
+        if (g_variants[i].d == ktorch__cu_specs[spec].d && g_variants[i].dtype == ktorch__cu_specs[spec].dtype &&
+            g_variants[i].stages == ktorch__cu_specs[spec].stages)
+            var = &g_variants[i];
+    if (!var || var->mt != ktorch__cu_specs[spec].mt || ktorch__cu_specs[spec].warps != KT_WARPS || (c->one_slot && var->stages != 1)) {
+        printf("  %s: no host variant of spec %d\n", c->name, spec);
+        return 0;
+    }
+    const size_t bytes = (size_t)ktorch__cub_scratch_bytes(&op);
+    float *scr = (float *)malloc(bytes + 16);
+    memset(scr, 0xff, bytes + 16); /* NaN: scratch is written before it is read */
+    ktorch__cub_plan pl;
+    ktorch__cub_plan_op(&op, spec, (uint64_t)(uintptr_t)scr, c->alibi ? (uint64_t)(uintptr_t)slopes : 0, &pl);
+    if (pl.smem > sizeof v0::smem || pl.threads[1] != KT_WARPS * KT_LANES) {
+        printf("  %s: plan outside the emulation (%u bytes, %u threads)\n", c->name, pl.smem, pl.threads[1]);
+        free(scr);
+        return 0;
+    }
+    g_smem = var->smem;
+    for (int l = 0; l < 3; l++) {
+        ktorch__cub_plan lp = pl;
+        plant_plan(&lp, l);
+        g_args = lp.a;
+        gridDim.x = pl.grid[l][0], gridDim.y = pl.grid[l][1], gridDim.z = 1;
+        for (unsigned by = 0; by < pl.grid[l][1]; by++)
+            for (unsigned bx = 0; bx < pl.grid[l][0]; bx++) {
+                blockIdx.x = bx, blockIdx.y = by, blockIdx.z = 0;
+                run_block(var->fn[l]);
+            }
+    }
+    free(scr);
+    const double tol = c->dt == KTORCH_F16 ? 1e-5 : 1e-4;
+    for (int i = 0; i < 3; i++) {
+        const int64_t m = ktorch_tensor_numel(&ref[i]);
+        double num = 0, den = 0;
+        for (int64_t e = 0; e < m; e++) {
+            const double r = getf(&ref[i], e), x = getf(&emu[i], e);
+            num += (x - r) * (x - r);
+            den += r * r;
+        }
+        const double nmse = num / (den > 0 ? den : 1);
+        if (!(nmse <= tol)) {
+            if (!quiet) printf("  %s: d%s NMSE %.3g (tolerance %.0e)\n", c->name, i == 0 ? "q" : i == 1 ? "k" : "v", nmse, tol);
+            ok = 0;
+        }
+        ktorch_tensor_free(g_ctx, &ref[i]);
+        ktorch_tensor_free(g_ctx, &emu[i]);
+    }
+    ktorch_tensor *fr[6] = {&q, &k, &v, &o, &dout, &lse};
+    for (int i = 0; i < 6; i++) ktorch_tensor_free(g_ctx, fr[i]);
+    return ok;
+}
+
+static const bcase g_cases[] = {
+    /* name, dtype, B, Hq, Hk, Nq, Nk, D, causal, wflags, wl, wr, scale, softcap, alibi, strided q, dq, dk, dv, one slot */
+    {"bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0},
+    {"bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0},
+    {"f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0},
+    {"bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0},
+    {"bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0},
+    {"bf16 d64 GQA 4:2 causal, B=2, N=40", KTORCH_BF16, 2, 4, 2, 40, 40, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0},
+    {"f16 d128 sliding window 16, scale 0.2, strided q", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0},
+    {"bf16 d128 GQA 2:1 causal, N=70, one slot (AMD)", KTORCH_BF16, 1, 2, 1, 70, 70, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 1},
+};
+#define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
+
+static void check(int cond, const char *what) {
+    if (cond) g_pass++;
+    else {
+        g_fail++;
+        printf("  FAIL %s\n", what);
+    }
+}
+
+/* What the kernels do not run is refused with a message naming it. */
+static void refusals(void) {
+    struct {
+        ktorch_dtype dt, dout_dt;
+        int64_t D, Dv;
+        int mask;
+        const char *word;
+    } r[] = {
+        {KTORCH_F32, KTORCH_F32, 64, 64, 0, "f16 or bf16"},
+        {KTORCH_BF16, KTORCH_F16, 64, 64, 0, "'dout'"},
+        {KTORCH_BF16, KTORCH_BF16, 96, 96, 0, "head dim 96"},
+        {KTORCH_BF16, KTORCH_BF16, 64, 128, 0, "v's head dim"},
+        {KTORCH_BF16, KTORCH_BF16, 64, 64, 1, "mask"},
+    };
+    for (size_t i = 0; i < sizeof r / sizeof r[0]; i++) {
+        ktorch_tensor q = mk(r[i].dt, 1, 2, 8, r[i].D, 1), k = mk(r[i].dt, 1, 2, 8, r[i].D, 1), v = mk(r[i].dt, 1, 2, 8, r[i].Dv, 1);
+        ktorch_tensor o = mk(r[i].dt, 1, 2, 8, r[i].Dv, 0), dout = mk(r[i].dout_dt, 1, 2, 8, r[i].Dv, 1), lse = mk(KTORCH_F32, 1, 1, 2, 8, 0);
+        ktorch_tensor dq = mk(KTORCH_F32, 1, 2, 8, r[i].D, 0), dk = mk(KTORCH_F32, 1, 2, 8, r[i].D, 0), dv = mk(KTORCH_F32, 1, 2, 8, r[i].Dv, 0);
+        ktorch_tensor m = mk(KTORCH_F32, 1, 1, 8, 8, 0);
+        ktorch_attention_params p;
+        ktorch_op_desc op;
+        ktorch__attn a;
+        char what[512];
+        memset(&p, 0, sizeof p);
+        lse.ndim = 3, lse.shape[0] = 1, lse.shape[1] = 2, lse.shape[2] = 8, lse.stride[0] = 16, lse.stride[1] = 8, lse.stride[2] = 1;
+        p.lse = &lse;
+        if (r[i].mask) p.mask = &m;
+        ktorch_tensor *t[8] = {&q, &k, &v, &o, &dout, &dq, &dk, &dv};
+        const int described = ktorch__abw_desc(g_ctx, "refusals", t, &p, &a, &op) == KTORCH_OK;
+        const int refused = described && ktorch__cub_supports(&op) == KTORCH_UNSUPPORTED && strstr(ktorch_last_error(), r[i].word);
+        snprintf(what, sizeof what, "refusal naming \"%s\" (got: %.400s)", r[i].word, ktorch_last_error());
+        check(refused, what);
+        ktorch_tensor *fr[10] = {&q, &k, &v, &o, &dout, &lse, &dq, &dk, &dv, &m};
+        for (int j = 0; j < 10; j++) ktorch_tensor_free(g_ctx, fr[j]);
+    }
+}
+
+int main(void) {
+    pthread_t th[KT_WARPS * KT_LANES];
+    ktorch_context_desc cd;
+    memset(&cd, 0, sizeof cd);
+    cd.num_threads = 1;
+    if (ktorch_context_create(&cd, &g_ctx) != KTORCH_OK) return 1;
+    pthread_barrier_init(&bar_block, NULL, KT_WARPS * KT_LANES);
+    for (int w = 0; w < KT_WARPS; w++) pthread_barrier_init(&bar_warp[w], NULL, 32);
+    pthread_barrier_init(&g_go, NULL, KT_WARPS * KT_LANES + 1);
+    pthread_barrier_init(&g_done, NULL, KT_WARPS * KT_LANES + 1);
+    for (int i = 0; i < KT_WARPS * KT_LANES; i++) pthread_create(&th[i], NULL, lane_main, (void *)(uintptr_t)i);
+
+    for (int i = 0; i < NCASES; i++) {
+        char what[200];
+        snprintf(what, sizeof what, "attention backward %s", g_cases[i].name);
+        check(run_case(&g_cases[i], 0), what);
+    }
+    refusals();
+    /* planted errors: each must fail a case where it matters */
+    static const struct {
+        int plant, cs;
+        const char *what;
+    } plants[] = {{1, 0, "swapped mma B halves"}, {2, 3, "scale off by 2%"}, {3, 2, "windows dropped"}, {4, 1, "the group's last heads skipped"}};
+    for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
+        char what[160];
+        g_plant = plants[i].plant;
+        snprintf(what, sizeof what, "planted error caught: %s (%s)", plants[i].what, g_cases[plants[i].cs].name);
+        check(!run_case(&g_cases[plants[i].cs], 1), what);
+    }
+    g_plant = 0;
+
+    g_kernel = NULL;
+    pthread_barrier_wait(&g_go);
+    for (int i = 0; i < KT_WARPS * KT_LANES; i++) pthread_join(th[i], NULL);
+    ktorch_context_destroy(g_ctx);
+    printf("[cuda_bwd_host] %d passed, %d failed, 0 skipped\n", g_pass, g_fail);
+    return g_fail != 0;
+}
