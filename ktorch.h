@@ -10207,6 +10207,23 @@ static ktorch_status ktorch__cp_check(ktorch_context *ctx, ktorch_comm *comm, co
             (st = ktorch__abw_grad_check(fn, g->dk, "dk", dev, a->B, a->Hk, a->Nk, a->D)) != KTORCH_OK ||
             (st = ktorch__abw_grad_check(fn, g->dv, "dv", dev, a->B, a->Hk, a->Nk, a->Dv)) != KTORCH_OK)
             return st;
+        {
+            /* the backend must add to f32 gradients: known before any rank moves data */
+            ktorch_tensor acc[3], *t8[8];
+            ktorch_op_desc d;
+            ktorch__attn sub;
+            const ktorch_backend_impl *impl;
+            t8[0] = ktorch__op_tensor(q), t8[1] = ktorch__op_tensor(k), t8[2] = ktorch__op_tensor(v), t8[3] = out, t8[4] = gt[0];
+            for (i = 0; i < 3; i++) {
+                acc[i] = *gt[i + 1];
+                acc[i].dtype = KTORCH_F32;
+                ktorch__contiguous_strides(4, acc[i].shape, acc[i].stride);
+                t8[i + 5] = &acc[i];
+            }
+            if ((st = ktorch__abw_desc(ctx, fn, t8, params, 0, &sub, &d)) != KTORCH_OK) return st;
+            d.arg[0] = 1;
+            if ((st = ktorch__op_supported(ctx, &d, fn, &impl)) != KTORCH_OK) return st;
+        }
     }
     if (!ktorch__same_device(q->device, dev) || !ktorch__same_device(k->device, dev) || !ktorch__same_device(v->device, dev) ||
         !ktorch__same_device(out->device, dev) || (params && params->lse && !ktorch__same_device(params->lse->device, dev)))
