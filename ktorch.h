@@ -10694,10 +10694,11 @@ static ktorch_status ktorch__cp_entry(ktorch_context *ctx, ktorch_comm *comm, co
             lens = agreed_lens;
         }
     }
-    if (st == KTORCH_OK && a.B * a.Hq * a.Nq > 0)
-        st = decode ? ktorch__decode_cp_run(ctx, comm, q, k, v, out, params, &a, lens, fn)
-             : grads ? ktorch__ring_bwd_run(ctx, comm, q, k, v, out, params, grads, layout, &a, fn)
-                    : ktorch__ring_run(ctx, comm, q, k, v, out, params, layout, &a, fn);
+    if (st == KTORCH_OK && a.B * a.Hq * a.Nq > 0) {
+        if (decode) st = ktorch__decode_cp_run(ctx, comm, q, k, v, out, params, &a, lens, fn);
+        else if (grads) st = ktorch__ring_bwd_run(ctx, comm, q, k, v, out, params, grads, layout, &a, fn);
+        else st = ktorch__ring_run(ctx, comm, q, k, v, out, params, layout, &a, fn);
+    }
     if (st != KTORCH_OK && (key_lengths || agreed) && comm->impl.abort) {
         /* failed after the ranks agreed, or alone: peers may wait for this rank */
         char why[KTORCH__MSG_CAP];
