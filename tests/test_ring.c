@@ -346,6 +346,38 @@ static void test_ring_backward_long_runs(void) {
                          r.err[0], r.err[1], r.err[2]);
         }
 }
+/* The backward sends the K/V blocks the forward sends, and each rank's
+   dK/dV at every step (G passes bring them home). */
+static void test_ring_backward_sends(void) {
+    static const maskcfg local[] = {
+        {"causal", 1, 0, 0, 0, 0},
+        {"left 2 right 1", 0, KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT, 2, 1, 0},
+        {"full", 0, 0, 0, 0, 0},
+    };
+    int m, lay, G = MAXG, g, t, u;
+    for (m = 0; m < 3; m++)
+        for (lay = 0; lay < 3; lay++) {
+            ring_case c = bwd_case(G, lay, &local[m], 1, KTORCH_F32, 6);
+            ring_bwd_result r;
+            ktorch_comm *comms[MAXG];
+            wrap_state *st[MAXG];
+            int kv = 0, sends = 0;
+            wrap_make(G, comms, st, 0);
+            ring_bwd_run_case(&c, ref_ctx, ctxs, comms, devs, 31 + m, 0, &r);
+            for (g = 0; g < G; g++) sends += st[g]->sends;
+            comms_free(G, comms);
+            for (g = 0; g < G; g++)
+                for (t = 0; t < G - 1; t++) {
+                    int later = 0;
+                    for (u = t + 1; u < G; u++) later |= needs(&local[m], c.layout, G, c.n, (g + u) % G, g);
+                    kv += later;
+                }
+            KTEST_CHECKF(r.st == KTORCH_OK && bwd_worst(&r) <= 1e-5, "%s %s: %s", local[m].name, layout_names[lay], r.err_msg);
+            /* the forward's blocks, the backward's blocks, G dK/dV passes per rank */
+            KTEST_CHECKF(sends == 2 * kv + G * G, "%s %s: %d sends, expected %d", local[m].name, layout_names[lay], sends, 2 * kv + G * G);
+        }
+}
+
 /* Planted errors show: a corrupted transfer (K/V or dK/dV), the local
    softmax's out/LSE instead of the global ones, a frame off by one. */
 static void test_ring_backward_planted(void) {
@@ -584,6 +616,7 @@ int main(void) {
     KTEST_RUN(test_decode_cp_matches_full);
     KTEST_RUN(test_ring_backward_matches_full);
     KTEST_RUN(test_ring_backward_long_runs);
+    KTEST_RUN(test_ring_backward_sends);
     KTEST_RUN(test_ring_backward_planted);
     KTEST_RUN(test_ring_refuses);
     KTEST_RUN(test_planted_error_caught);
