@@ -824,6 +824,18 @@ KTORCH_API int64_t ktorch_ring_position(ktorch_ring_layout layout, int size, int
 KTORCH_API ktorch_status ktorch_attention_ring(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k,
                                                const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
                                                ktorch_ring_layout layout);
+/* Backward of ktorch_attention_ring with the same arguments: each rank
+   passes its q, k, v, the forward's out and lse (f32 [B,Hq,n], what the
+   ring wrote through params->lse; params->lse must be NULL) and dout, and
+   receives dq, dk, dv of its tokens (overwritten). Each block pair runs
+   ktorch_attention_backward's op with the global out and LSE; dq sums in
+   f32 on the rank, dK/dV (f32) travel round the ring with their K/V block
+   and come home after G passes. Same params and layouts as the forward;
+   ranks agree on their arguments first. */
+KTORCH_API ktorch_status ktorch_attention_ring_backward(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                        const ktorch_tensor *v, const ktorch_tensor *out, const ktorch_tensor *lse,
+                                                        const ktorch_tensor *dout, ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv,
+                                                        const ktorch_attention_params *params, ktorch_ring_layout layout);
 /* Context-parallel decode: the KV cache split in rank order (rank r holds
    keys [off_r, off_r + Nk_r) of the global Nk, lengths may differ), q the
    same on every rank. Each rank computes its partial out and LSE, one
@@ -1146,7 +1158,8 @@ typedef enum ktorch_copy_kind {
     X(QMATMUL_W8A8, "qmatmul_w8a8")                     /* y; qtensor[0] = x, qtensor[1] = w */                           \
     X(CONVERT, "convert")                               /* dst, src (one device, any strides); params: copy params */     \
     X(ATTENTION_BACKWARD, "attention_backward")         /* q, k, v, out, dout, dq, dk, dv; attention, whose lse is the    \
-                                                           saved LSE (an input here) */
+                                                           saved LSE (an input here); arg[0] = 1: dq, dk, dv are added to \
+                                                           (the ring's backward; bounds may be shifted as in chunks) */
 
 typedef enum ktorch_op {
 #define KTORCH__OP_ENUM(name, text) KTORCH_OP_##name,
@@ -10156,16 +10169,64 @@ static void ktorch__cp_view(const ktorch_tensor *buf, uint64_t off, ktorch_dtype
     out->offset = buf->offset + off;
 }
 
-/* The local checks of both entry points (no communication). */
+static ktorch_status ktorch__abw_rename(ktorch_status st, const char *fn);
+static ktorch_status ktorch__abw_grad_check(const char *fn, const ktorch_tensor *t, const char *name, ktorch_device dev, int64_t n0, int64_t n1,
+                                            int64_t n2, int64_t n3);
+static ktorch_status ktorch__abw_desc(ktorch_context *ctx, const char *fn, ktorch_tensor *const *t, const ktorch_attention_params *params, int shifted,
+                                      ktorch__attn *a, ktorch_op_desc *op);
+
+/* The ring backward's tensors beyond the forward's (its saved LSE is params->lse here). */
+typedef struct ktorch__cp_grads {
+    const ktorch_tensor *dout;
+    ktorch_tensor *dq, *dk, *dv;
+    int lse_in_params; /* the caller put an LSE in params: refused as ktorch_attention_backward does */
+} ktorch__cp_grads;
+
+/* The local checks of the entry points (no communication); g: the backward's. */
 static ktorch_status ktorch__cp_check(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
-                                      ktorch_tensor *out, const ktorch_attention_params *params, int decode, ktorch_ring_layout layout, ktorch__attn *a,
-                                      const char *fn) {
+                                      ktorch_tensor *out, const ktorch_attention_params *params, int decode, const ktorch__cp_grads *g,
+                                      ktorch_ring_layout layout, ktorch__attn *a, const char *fn) {
     const ktorch_device dev = comm->impl.device;
-    ktorch_status st = ktorch__attn_validate(ctx, q, k, v, out, params, a);
+    ktorch_status st;
+    if (g && g->lse_in_params)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' must be NULL (the saved LSE is the 'lse' argument)", fn);
+    if (g && !params->lse) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'lse' is NULL (the LSE ktorch_attention_ring wrote)", fn);
+    st = ktorch__attn_validate(ctx, q, k, v, out, params, a);
     if (st != KTORCH_OK) {
         char why[KTORCH__MSG_CAP];
+        if (g) st = ktorch__abw_rename(st, fn);
         ktorch__format(why, sizeof why, "%s", ktorch_last_error());
-        return ktorch__fail(st, "%s: %s", fn, why);
+        return g ? st : ktorch__fail(st, "%s: %s", fn, why);
+    }
+    if (g) {
+        ktorch_tensor *gt[4];
+        static const char *const names[4] = {"dout", "dq", "dk", "dv"};
+        int i;
+        gt[0] = ktorch__op_tensor(g->dout), gt[1] = g->dq, gt[2] = g->dk, gt[3] = g->dv;
+        for (i = 0; i < 4; i++)
+            if (!gt[i]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is NULL", fn, names[i]);
+        if ((st = ktorch__abw_grad_check(fn, g->dout, "dout", dev, a->B, a->Hq, a->Nq, a->Dv)) != KTORCH_OK ||
+            (st = ktorch__abw_grad_check(fn, g->dq, "dq", dev, a->B, a->Hq, a->Nq, a->D)) != KTORCH_OK ||
+            (st = ktorch__abw_grad_check(fn, g->dk, "dk", dev, a->B, a->Hk, a->Nk, a->D)) != KTORCH_OK ||
+            (st = ktorch__abw_grad_check(fn, g->dv, "dv", dev, a->B, a->Hk, a->Nk, a->Dv)) != KTORCH_OK)
+            return st;
+        {
+            /* the backend must add to f32 gradients: known before any rank moves data */
+            ktorch_tensor acc[3], *t8[8];
+            ktorch_op_desc d;
+            ktorch__attn sub;
+            const ktorch_backend_impl *impl;
+            t8[0] = ktorch__op_tensor(q), t8[1] = ktorch__op_tensor(k), t8[2] = ktorch__op_tensor(v), t8[3] = out, t8[4] = gt[0];
+            for (i = 0; i < 3; i++) {
+                acc[i] = *gt[i + 1];
+                acc[i].dtype = KTORCH_F32;
+                ktorch__contiguous_strides(4, acc[i].shape, acc[i].stride);
+                t8[i + 5] = &acc[i];
+            }
+            if ((st = ktorch__abw_desc(ctx, fn, t8, params, 0, &sub, &d)) != KTORCH_OK) return st;
+            d.arg[0] = 1;
+            if ((st = ktorch__op_supported(ctx, &d, fn, &impl)) != KTORCH_OK) return st;
+        }
     }
     if (!ktorch__same_device(q->device, dev) || !ktorch__same_device(k->device, dev) || !ktorch__same_device(v->device, dev) ||
         !ktorch__same_device(out->device, dev) || (params && params->lse && !ktorch__same_device(params->lse->device, dev)))
@@ -10224,19 +10285,19 @@ static ktorch_status ktorch__cp_gather_sig(ktorch_context *ctx, ktorch_comm *com
 
 /* Check locally, then agree with every rank: all fail or none. */
 static ktorch_status ktorch__cp_agree(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
-                                      ktorch_tensor *out, const ktorch_attention_params *params, int decode, ktorch_ring_layout layout, ktorch__attn *a,
-                                      int64_t **sigs, const char *fn) {
+                                      ktorch_tensor *out, const ktorch_attention_params *params, int decode, const ktorch__cp_grads *grads,
+                                      ktorch_ring_layout layout, ktorch__attn *a, int64_t **sigs, const char *fn) {
     const int G = comm->impl.size;
     int64_t mine[KTORCH__CP_NSIG];
     char why[KTORCH__MSG_CAP];
-    ktorch_status local = ktorch__cp_check(ctx, comm, q, k, v, out, params, decode, layout, a, fn), st;
+    ktorch_status local = ktorch__cp_check(ctx, comm, q, k, v, out, params, decode, grads, layout, a, fn), st;
     float f;
     int g, i;
     why[0] = '\0';
     if (local != KTORCH_OK) ktorch__format(why, sizeof why, "%s", ktorch_last_error());
     memset(mine, 0, sizeof mine);
     mine[KTORCH__CP_OK] = local == KTORCH_OK;
-    mine[KTORCH__CP_MODE] = decode;
+    mine[KTORCH__CP_MODE] = grads ? 2 : decode;
     if (local == KTORCH_OK) {
         mine[KTORCH__CP_LAYOUT] = decode ? 0 : layout;
         mine[KTORCH__CP_B] = a->B;
@@ -10411,6 +10472,143 @@ done:
     return st;
 }
 
+/* ---- ring backward ---------------------------------------------------- */
+/* One block pair's gradients added to dq, dk, dv (f32 views), with the
+   global out and LSE: P and D_i are the whole row's, so the pairs' sums are
+   the full gradients. */
+static ktorch_status ktorch__cp_attend_backward(ktorch_context *ctx, ktorch_tensor *const *t, const ktorch_attention_params *params,
+                                                ktorch_attention_params *p, const ktorch_tensor *lse, const char *fn) {
+    ktorch__attn sub;
+    ktorch_op_desc prim;
+    ktorch_status st;
+    p->scale = params->scale;
+    p->softcap = params->softcap;
+    p->variant = params->variant;
+    p->lse = ktorch__op_tensor(lse);
+    if ((st = ktorch__abw_desc(ctx, fn, t, p, 1, &sub, &prim)) != KTORCH_OK) return st;
+    prim.arg[0] = 1;
+    return ktorch__op_run(ctx, &prim, fn);
+}
+/* Steps t = 0..G-1 as the forward: K/V of block r-t (sent on while a later
+   rank needs it, overlapped with this step's pairs) and its f32 dK/dV, which
+   this rank adds to and passes on after the step; G passes bring every
+   rank's dK/dV home. params->lse is the saved (global) LSE. */
+static ktorch_status ktorch__ring_bwd_run(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
+                                          ktorch_tensor *out, const ktorch_attention_params *params, const ktorch__cp_grads *g,
+                                          ktorch_ring_layout layout, const ktorch__attn *a, const char *fn) {
+    const int G = comm->impl.size, r = comm->impl.rank;
+    const ktorch_device dev = comm->impl.device;
+    const int64_t n = a->Nq, kel = a->B * a->Hk * n * a->D, vel = a->B * a->Hk * n * a->Dv; /* sizes of existing tensors: no overflow */
+    const uint64_t esz = ktorch__esize(a->dt), dhalf = KTORCH__CAST(uint64_t, kel + vel) * 4;
+    ktorch__ring_seg qs[2], ks[2];
+    ktorch_tensor kvbuf, dkv, dqa, dkh, dvh;
+    int64_t S, shape[4], ksh[4], vsh[4];
+    uint64_t half = KTORCH__CAST(uint64_t, kel + vel) * esz, total;
+    int nq, t, got = 0, home;
+    ktorch_status st = KTORCH_OK;
+    nq = ktorch__ring_segs(layout, G, r, n, qs, &S);
+    memset(&kvbuf, 0, sizeof kvbuf);
+    memset(&dkv, 0, sizeof dkv);
+    ksh[0] = vsh[0] = a->B;
+    ksh[1] = vsh[1] = a->Hk;
+    ksh[2] = vsh[2] = n;
+    ksh[3] = a->D;
+    vsh[3] = a->Dv;
+    shape[0] = a->B;
+    shape[1] = a->Hq;
+    shape[2] = n;
+    shape[3] = a->D;
+    if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 4, shape, dev, &dqa)) != KTORCH_OK) return st;
+    /* two halves each of K/V (their dtype) and of dK/dV (f32) */
+    if (!ktorch__mul_u64(dhalf, 2, &total) || total > KTORCH__CAST(uint64_t, INT64_MAX) / 8 || !ktorch__mul_u64(half, 2, &total) ||
+        total > KTORCH__CAST(uint64_t, INT64_MAX) / 8) {
+        st = ktorch__fail(KTORCH_OVERFLOW, "%s: K/V buffers overflow", fn);
+        goto done;
+    }
+    shape[0] = KTORCH__CAST(int64_t, (G > 1 ? 2 : 1) * (kel + vel));
+    if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 1, shape, dev, &dkv)) != KTORCH_OK) goto done;
+    if (G > 1) {
+        shape[0] = 2 * (kel + vel);
+        if ((st = ktorch_tensor_create(ctx, a->dt, 1, shape, dev, &kvbuf)) != KTORCH_OK) goto done;
+    }
+    if ((st = ktorch_tensor_fill_bytes(ctx, &dqa, 0)) != KTORCH_OK) goto done;
+    ktorch__cp_view(&dkv, 0, KTORCH_F32, 4, ksh, &dkh);
+    ktorch__cp_view(&dkv, KTORCH__CAST(uint64_t, kel) * 4, KTORCH_F32, 4, vsh, &dvh);
+    if ((st = ktorch_tensor_fill_bytes(ctx, &dkh, 0)) != KTORCH_OK || (st = ktorch_tensor_fill_bytes(ctx, &dvh, 0)) != KTORCH_OK) goto done;
+    for (t = 0; t < G && st == KTORCH_OK; t++) {
+        const int src = ((r - t) % G + G) % G, from = (r - 1 + G) % G, to = (r + 1) % G;
+        const int holding = t == 0 || got;
+        const int send = t < G - 1 && holding && ktorch__ring_later(a, layout, G, src, t);
+        const int recv = t < G - 1 && ktorch__ring_later(a, layout, G, (src - 1 + G) % G, t);
+        const uint64_t cur = KTORCH__CAST(uint64_t, t % 2), nxt = KTORCH__CAST(uint64_t, (t + 1) % 2);
+        ktorch_tensor ck, cv, nk_, nv_, cdk, cdv;
+        void *h = NULL;
+        int started = 0, nk, i, j;
+        if (G > 1) {
+            ktorch__cp_view(&kvbuf, cur * half, a->dt, 4, ksh, &ck);
+            ktorch__cp_view(&kvbuf, cur * half + KTORCH__CAST(uint64_t, kel) * esz, a->dt, 4, vsh, &cv);
+            ktorch__cp_view(&kvbuf, nxt * half, a->dt, 4, ksh, &nk_);
+            ktorch__cp_view(&kvbuf, nxt * half + KTORCH__CAST(uint64_t, kel) * esz, a->dt, 4, vsh, &nv_);
+        }
+        ktorch__cp_view(&dkv, cur * dhalf, KTORCH_F32, 4, ksh, &cdk);
+        ktorch__cp_view(&dkv, cur * dhalf + KTORCH__CAST(uint64_t, kel) * 4, KTORCH_F32, 4, vsh, &cdv);
+        if (send && t == 0 && ((st = ktorch_tensor_copy(ctx, &ck, k, NULL)) != KTORCH_OK || (st = ktorch_tensor_copy(ctx, &cv, v, NULL)) != KTORCH_OK))
+            break;
+        if (send || recv) {
+            st = comm->impl.start(comm->impl.state, ctx, send ? ktorch_tensor_ptr(&ck) : NULL, send ? half : 0, to, recv ? ktorch_tensor_ptr(&nk_) : NULL,
+                                  recv ? half : 0, from, &h);
+            if (st != KTORCH_OK) break;
+            started = 1;
+        }
+        if (holding) {
+            const ktorch_tensor *bk = t == 0 ? k : &ck, *bv = t == 0 ? v : &cv;
+            nk = ktorch__ring_segs(layout, G, src, n, ks, &S);
+            for (i = 0; i < nq && st == KTORCH_OK; i++)
+                for (j = 0; j < nk && st == KTORCH_OK; j++) {
+                    ktorch_attention_params p;
+                    ktorch_tensor v8[9], *t8[8];
+                    const int64_t qb = qs[i].start, qe = qs[i].start + qs[i].len, kb = ks[j].start, ke = ks[j].start + ks[j].len;
+                    int x;
+                    memset(&p, 0, sizeof p);
+                    if (!ktorch__cp_pair(a, qs[i].base, ks[j].base, S, qs[i].len, ks[j].len, &p)) continue;
+                    /* q, k, v, out, dout, dq, dk, dv and the LSE of the pair */
+                    if ((st = ktorch_tensor_slice(q, 2, qb, qe, 1, &v8[0])) != KTORCH_OK || (st = ktorch_tensor_slice(bk, 2, kb, ke, 1, &v8[1])) != KTORCH_OK ||
+                        (st = ktorch_tensor_slice(bv, 2, kb, ke, 1, &v8[2])) != KTORCH_OK || (st = ktorch_tensor_slice(out, 2, qb, qe, 1, &v8[3])) != KTORCH_OK ||
+                        (st = ktorch_tensor_slice(g->dout, 2, qb, qe, 1, &v8[4])) != KTORCH_OK ||
+                        (st = ktorch_tensor_slice(&dqa, 2, qb, qe, 1, &v8[5])) != KTORCH_OK || (st = ktorch_tensor_slice(&cdk, 2, kb, ke, 1, &v8[6])) != KTORCH_OK ||
+                        (st = ktorch_tensor_slice(&cdv, 2, kb, ke, 1, &v8[7])) != KTORCH_OK ||
+                        (st = ktorch_tensor_slice(params->lse, 2, qb, qe, 1, &v8[8])) != KTORCH_OK)
+                        break;
+                    for (x = 0; x < 8; x++) t8[x] = &v8[x];
+                    st = ktorch__cp_attend_backward(ctx, t8, params, &p, &v8[8], fn);
+                }
+        }
+        if (started) {
+            ktorch_status w = comm->impl.wait(comm->impl.state, ctx, h);
+            if (st == KTORCH_OK) st = w;
+        }
+        /* this block's dK/dV to the next rank (its home after the last step); the next block's from the previous */
+        if (st == KTORCH_OK && G > 1) {
+            st = comm->impl.start(comm->impl.state, ctx, ktorch_tensor_ptr(&cdk), dhalf, to, KTORCH__CAST(char *, ktorch_tensor_ptr(&dkv)) + nxt * dhalf,
+                                  dhalf, from, &h);
+            if (st == KTORCH_OK) st = comm->impl.wait(comm->impl.state, ctx, h);
+        }
+        got = recv;
+    }
+    /* after G passes this rank's own dK/dV are in half G % 2 */
+    home = G > 1 ? G % 2 : 0;
+    ktorch__cp_view(&dkv, KTORCH__CAST(uint64_t, home) * dhalf, KTORCH_F32, 4, ksh, &dkh);
+    ktorch__cp_view(&dkv, KTORCH__CAST(uint64_t, home) * dhalf + KTORCH__CAST(uint64_t, kel) * 4, KTORCH_F32, 4, vsh, &dvh);
+    if (st == KTORCH_OK) st = ktorch_tensor_copy(ctx, g->dq, &dqa, NULL);
+    if (st == KTORCH_OK) st = ktorch_tensor_copy(ctx, g->dk, &dkh, NULL);
+    if (st == KTORCH_OK) st = ktorch_tensor_copy(ctx, g->dv, &dvh, NULL);
+done:
+    ktorch_tensor_free(ctx, &kvbuf);
+    ktorch_tensor_free(ctx, &dkv);
+    ktorch_tensor_free(ctx, &dqa);
+    return st;
+}
+
 /* ---- context-parallel decode ------------------------------------------ */
 static ktorch_status ktorch__decode_cp_run(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
                                            ktorch_tensor *out, const ktorch_attention_params *params, const ktorch__attn *a, const int64_t *lens,
@@ -10467,8 +10665,8 @@ static ktorch_status ktorch__decode_cp_run(ktorch_context *ctx, ktorch_comm *com
 }
 
 static ktorch_status ktorch__cp_entry(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
-                                      ktorch_tensor *out, const ktorch_attention_params *params, int decode, ktorch_ring_layout layout,
-                                      const int64_t *key_lengths, const char *fn) {
+                                      ktorch_tensor *out, const ktorch_attention_params *params, int decode, const ktorch__cp_grads *grads,
+                                      ktorch_ring_layout layout, const int64_t *key_lengths, const char *fn) {
     ktorch__attn a;
     int64_t *sigs = NULL, *agreed_lens = NULL;
     const int64_t *lens = key_lengths;
@@ -10481,7 +10679,7 @@ static ktorch_status ktorch__cp_entry(ktorch_context *ctx, ktorch_comm *comm, co
     }
     if (key_lengths) {
         /* lengths known to every rank: no agreement, the partials' gather is the only collective */
-        st = ktorch__cp_check(ctx, comm, q, k, v, out, params, decode, layout, &a, fn);
+        st = ktorch__cp_check(ctx, comm, q, k, v, out, params, decode, grads, layout, &a, fn);
         for (g = 0; g < comm->impl.size && st == KTORCH_OK; g++) {
             if (key_lengths[g] < 0 || key_lengths[g] > KTORCH__CP_MAXPOS / comm->impl.size)
                 st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'key_lengths[%d]' is %lld", fn, g, KTORCH__CAST(long long, key_lengths[g]));
@@ -10490,7 +10688,7 @@ static ktorch_status ktorch__cp_entry(ktorch_context *ctx, ktorch_comm *comm, co
             st = ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'key_lengths[%d]' is %lld, this rank's k holds %lld keys", fn, comm->impl.rank,
                               KTORCH__CAST(long long, key_lengths[comm->impl.rank]), KTORCH__CAST(long long, a.Nk));
     } else {
-        st = ktorch__cp_agree(ctx, comm, q, k, v, out, params, decode, layout, &a, &sigs, fn);
+        st = ktorch__cp_agree(ctx, comm, q, k, v, out, params, decode, grads, layout, &a, &sigs, fn);
         agreed = st == KTORCH_OK;
         if (st == KTORCH_OK && decode) {
             agreed_lens = KTORCH__CAST(int64_t *, ktorch__calloc(&ctx->allocator, KTORCH__CAST(size_t, comm->impl.size), sizeof *agreed_lens));
@@ -10499,8 +10697,11 @@ static ktorch_status ktorch__cp_entry(ktorch_context *ctx, ktorch_comm *comm, co
             lens = agreed_lens;
         }
     }
-    if (st == KTORCH_OK && a.B * a.Hq * a.Nq > 0)
-        st = decode ? ktorch__decode_cp_run(ctx, comm, q, k, v, out, params, &a, lens, fn) : ktorch__ring_run(ctx, comm, q, k, v, out, params, layout, &a, fn);
+    if (st == KTORCH_OK && a.B * a.Hq * a.Nq > 0) {
+        if (decode) st = ktorch__decode_cp_run(ctx, comm, q, k, v, out, params, &a, lens, fn);
+        else if (grads) st = ktorch__ring_bwd_run(ctx, comm, q, k, v, out, params, grads, layout, &a, fn);
+        else st = ktorch__ring_run(ctx, comm, q, k, v, out, params, layout, &a, fn);
+    }
     if (st != KTORCH_OK && (key_lengths || agreed) && comm->impl.abort) {
         /* failed after the ranks agreed, or alone: peers may wait for this rank */
         char why[KTORCH__MSG_CAP];
@@ -10515,12 +10716,26 @@ static ktorch_status ktorch__cp_entry(ktorch_context *ctx, ktorch_comm *comm, co
 KTORCH_API ktorch_status ktorch_attention_ring(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k,
                                                const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
                                                ktorch_ring_layout layout) {
-    return ktorch__cp_entry(ctx, comm, q, k, v, out, params, 0, layout, NULL, "ktorch_attention_ring");
+    return ktorch__cp_entry(ctx, comm, q, k, v, out, params, 0, NULL, layout, NULL, "ktorch_attention_ring");
+}
+KTORCH_API ktorch_status ktorch_attention_ring_backward(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                        const ktorch_tensor *v, const ktorch_tensor *out, const ktorch_tensor *lse,
+                                                        const ktorch_tensor *dout, ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv,
+                                                        const ktorch_attention_params *params, ktorch_ring_layout layout) {
+    ktorch__cp_grads g;
+    ktorch_attention_params p = params ? *params : ktorch__attn_defaults;
+    g.dout = dout;
+    g.dq = dq;
+    g.dk = dk;
+    g.dv = dv;
+    g.lse_in_params = params && params->lse;
+    p.lse = ktorch__op_tensor(lse);
+    return ktorch__cp_entry(ctx, comm, q, k, v, ktorch__op_tensor(out), &p, 0, &g, layout, NULL, "ktorch_attention_ring_backward");
 }
 KTORCH_API ktorch_status ktorch_attention_decode_cp(ktorch_context *ctx, ktorch_comm *comm, const ktorch_tensor *q, const ktorch_tensor *k,
                                                     const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
                                                     const int64_t *key_lengths) {
-    return ktorch__cp_entry(ctx, comm, q, k, v, out, params, 1, KTORCH_RING_CONTIGUOUS, key_lengths, "ktorch_attention_decode_cp");
+    return ktorch__cp_entry(ctx, comm, q, k, v, out, params, 1, NULL, KTORCH_RING_CONTIGUOUS, key_lengths, "ktorch_attention_decode_cp");
 }
 
 /* ======================================================================
@@ -14845,6 +15060,7 @@ typedef struct ktorch__abw {
     char *dq, *dk, *dv;
     int64_t dos[4], dqs[4], dks[4], dvs[4]; /* byte strides */
     ktorch_dtype ddt, dqt, dkt, dvt;
+    int acc;          /* add to dq, dk, dv (op arg[0]) */
     int64_t nqt, nkt; /* query and key tiles */
     ktorch__abw_mm_fn mm;
     ktorch__abw_mm4_fn mm4; /* NULL: rows one at a time */
@@ -14952,10 +15168,13 @@ static void ktorch__abw_block(const ktorch__abw *W, float *w, int64_t b, int64_t
         W->pds(s + lo, dp + lo, G + lo, hi - lo, Dd[r]);
     }
 }
-static void ktorch__abw_store(ktorch_dtype dt, char *base, const int64_t *st, int64_t n, int64_t len, const float *src, int64_t ld) {
+static void ktorch__abw_store(ktorch_dtype dt, char *base, const int64_t *st, int64_t n, int64_t len, const float *src, int64_t ld, int acc) {
     int64_t x, e;
     for (x = 0; x < n; x++)
-        for (e = 0; e < len; e++) ktorch__attn_st(dt, base + x * st[2] + e * st[3], src[x * ld + e]);
+        for (e = 0; e < len; e++) {
+            char *p = base + x * st[2] + e * st[3];
+            ktorch__attn_st(dt, p, acc ? ktorch__attn_ld(dt, p) + src[x * ld + e] : src[x * ld + e]);
+        }
 }
 /* dK and dV of one key tile of kv head hk, over its group's query heads. */
 static void ktorch__abw_kv_task(void *arg, int64_t idx, int thread) {
@@ -14986,8 +15205,8 @@ static void ktorch__abw_kv_task(void *arg, int64_t idx, int thread) {
             ktorch__abw_mm_rows(W, PT, KTORCH__ABW_T, cols, dO, a->Dv, rows, a->Dv, dV, a->Dv);
             ktorch__abw_mm_rows(W, dST, KTORCH__ABW_T, cols, Q, a->D, rows, a->D, dK, a->D);
         }
-    ktorch__abw_store(W->dkt, W->dk + b * W->dks[0] + hk * W->dks[1] + j0 * W->dks[2], W->dks, cols, a->D, dK, a->D);
-    ktorch__abw_store(W->dvt, W->dv + b * W->dvs[0] + hk * W->dvs[1] + j0 * W->dvs[2], W->dvs, cols, a->Dv, dV, a->Dv);
+    ktorch__abw_store(W->dkt, W->dk + b * W->dks[0] + hk * W->dks[1] + j0 * W->dks[2], W->dks, cols, a->D, dK, a->D, W->acc);
+    ktorch__abw_store(W->dvt, W->dv + b * W->dvs[0] + hk * W->dvs[1] + j0 * W->dvs[2], W->dvs, cols, a->Dv, dV, a->Dv, W->acc);
 }
 /* dQ of one query tile of head h, over every key tile. */
 static void ktorch__abw_q_task(void *arg, int64_t idx, int thread) {
@@ -15009,7 +15228,7 @@ static void ktorch__abw_q_task(void *arg, int64_t idx, int thread) {
         ktorch__abw_block(W, w, b, h, i0, rows, j0, cols);
         ktorch__abw_mm_rows(W, dS, KTORCH__ABW_T, rows, K, a->D, cols, a->D, dQ, a->D);
     }
-    ktorch__abw_store(W->dqt, W->dq + b * W->dqs[0] + h * W->dqs[1] + i0 * W->dqs[2], W->dqs, rows, a->D, dQ, a->D);
+    ktorch__abw_store(W->dqt, W->dq + b * W->dqs[0] + h * W->dqs[1] + i0 * W->dqs[2], W->dqs, rows, a->D, dQ, a->D, W->acc);
 }
 
 /* A message of the forward's checks (which the backward shares) under this
@@ -15037,7 +15256,8 @@ static ktorch_status ktorch__abw_grad_check(const char *fn, const ktorch_tensor 
     return KTORCH_OK;
 }
 /* Validate a backward call whose saved LSE is params->lse and describe it. */
-static ktorch_status ktorch__abw_desc(ktorch_context *ctx, const char *fn, ktorch_tensor *const *t, const ktorch_attention_params *params,
+/* shifted: bounds moved into a block pair's frame (the ring's backward). */
+static ktorch_status ktorch__abw_desc(ktorch_context *ctx, const char *fn, ktorch_tensor *const *t, const ktorch_attention_params *params, int shifted,
                                       ktorch__attn *a, ktorch_op_desc *op) {
     static const char *const names[8] = {"q", "k", "v", "out", "dout", "dq", "dk", "dv"};
     ktorch_status st;
@@ -15046,7 +15266,7 @@ static ktorch_status ktorch__abw_desc(ktorch_context *ctx, const char *fn, ktorc
     for (n = 0; n < 8; n++)
         if (!t[n]) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: '%s' is NULL", fn, names[n]);
     if (!params || !params->lse) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'lse' (the LSE the forward wrote) is required", fn);
-    if ((st = ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION_BACKWARD, t[0], t[1], t[2], t[3], params, a, op)) != KTORCH_OK)
+    if ((st = ktorch__attn_desc_ex(ctx, KTORCH_OP_ATTENTION_BACKWARD, t[0], t[1], t[2], t[3], params, shifted, a, op)) != KTORCH_OK)
         return ktorch__abw_rename(st, fn);
     for (n = 0; n < 3; n++)
         if (ktorch__attn_quant_dtype(t[n]->dtype))
@@ -15077,7 +15297,7 @@ KTORCH_API ktorch_status ktorch_attention_backward(ktorch_context *ctx, const kt
     p.lse = ktorch__op_tensor(lse);
     t[0] = ktorch__op_tensor(q), t[1] = ktorch__op_tensor(k), t[2] = ktorch__op_tensor(v), t[3] = ktorch__op_tensor(out);
     t[4] = ktorch__op_tensor(dout), t[5] = dq, t[6] = dk, t[7] = dv;
-    if ((st = ktorch__abw_desc(ctx, fn, t, &p, &a, &op)) != KTORCH_OK) return st;
+    if ((st = ktorch__abw_desc(ctx, fn, t, &p, 0, &a, &op)) != KTORCH_OK) return st;
     return ktorch__op_run(ctx, &op, fn);
 }
 static ktorch_status ktorch__cpu_attention_backward(ktorch_context *ctx, const ktorch_op_desc *op) {
@@ -15088,10 +15308,11 @@ static ktorch_status ktorch__cpu_attention_backward(ktorch_context *ctx, const k
     uint64_t qd, qv, kd, kv, per, total;
     size_t off = 0;
     const uint64_t T = KTORCH__ABW_T;
-    st = ktorch__attn_validate(ctx, op->tensor[0], op->tensor[1], op->tensor[2], op->tensor[3], op->attention, &a);
+    st = ktorch__attn_validate_ex(ctx, op->tensor[0], op->tensor[1], op->tensor[2], op->tensor[3], op->attention, 1, &a);
     if (st != KTORCH_OK) return ktorch__abw_rename(st, "ktorch_attention_backward");
     memset(&W, 0, sizeof W);
     W.a = &a;
+    W.acc = op->arg[0] != 0;
     W.dout = KTORCH__CAST(const char *, ktorch_tensor_ptr(op->tensor[4]));
     W.dq = KTORCH__CAST(char *, ktorch_tensor_ptr(op->tensor[5]));
     W.dk = KTORCH__CAST(char *, ktorch_tensor_ptr(op->tensor[6]));
@@ -15187,7 +15408,8 @@ static ktorch_status ktorch__op_check(ktorch_context *ctx, ktorch_op_desc *op, c
         op->device = t[0]->device;
         return KTORCH_OK;
     case KTORCH_OP_ATTENTION_BACKWARD:
-        if ((st = ktorch__abw_desc(ctx, fn, t, op->attention, &a, &d)) != KTORCH_OK) return st;
+        if ((st = ktorch__abw_desc(ctx, fn, t, op->attention, 0, &a, &d)) != KTORCH_OK) return st;
+        if (op->arg[0] != 0 && op->arg[0] != 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'arg[0]' (add to the gradients) must be 0 or 1", fn);
         op->shape = d.shape;
         op->device = t[0]->device;
         return KTORCH_OK;

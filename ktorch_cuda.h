@@ -664,7 +664,7 @@ KTORCH__CU_ARGS_SIZE(ktorch__cu_train_args, 376);
    shapes, windows as the forward's; dd: f32 scratch of 2 x B*Hq*Nq (Dd,
    then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16. */
 typedef struct ktorch__cu_bwd_args {
-    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, pad;
+    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add; /* add: 1 adds to dq, dk, dv (op arg[0]) */
     ktorch__cu_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn, do_sb, do_sh, do_sn;
     ktorch__cu_i64 l_sb, l_sh, l_sn, dq_sb, dq_sh, dq_sn, dk_sb, dk_sh, dk_sn, dv_sb, dv_sh, dv_sn;
     ktorch__cu_i64 B, Hq, Hk, Nq, Nk, group, wflags, wl, wr, dq_dt, dk_dt, dv_dt;
@@ -3980,6 +3980,7 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     a->dq = ktorch__cu_addr(t[5]); a->dk = ktorch__cu_addr(t[6]); a->dv = ktorch__cu_addr(t[7]);
     a->dd = dd;
     a->alibi = alibi;
+    a->add = op->arg[0] != 0;
     a->q_sb = t[0]->stride[0]; a->q_sh = t[0]->stride[1]; a->q_sn = t[0]->stride[2];
     a->k_sb = t[1]->stride[0]; a->k_sh = t[1]->stride[1]; a->k_sn = t[1]->stride[2];
     a->v_sb = t[2]->stride[0]; a->v_sh = t[2]->stride[1]; a->v_sn = t[2]->stride[2];
@@ -4821,7 +4822,7 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "   shapes, windows as the forward's; dd: f32 scratch of 2 x B*Hq*Nq (Dd,\n",
 "   then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16. */\n",
 "typedef struct ktorch__cu_bwd_args {\n",
-"    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, pad;\n",
+"    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add; /* add: 1 adds to dq, dk, dv (op arg[0]) */\n",
 "    ktorch__cu_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn, do_sb, do_sh, do_sn;\n",
 "    ktorch__cu_i64 l_sb, l_sh, l_sn, dq_sb, dq_sh, dq_sn, dk_sb, dk_sh, dk_sn, dv_sb, dv_sh, dv_sn;\n",
 "    ktorch__cu_i64 B, Hq, Hk, Nq, Nk, group, wflags, wl, wr, dq_dt, dk_dt, dv_dt;\n",
@@ -10682,11 +10683,19 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    return kt_f16_to_f32(*p);\n",
 "#endif\n",
 "}\n",
-"/* x to element i of a gradient of dtype code dt (0 f32, 1 f16, 2 bf16) */\n",
-"KT_DEV void kt_bwd_st(kt_u64 base, kt_i64 i, kt_i64 dt, float x) {\n",
-"    if (dt == 0) ((float *)base)[i] = x;\n",
-"    else if (dt == 1) ((kt_u16 *)base)[i] = kt_f32_to_f16(x);\n",
-"    else ((kt_u16 *)base)[i] = kt_f32_to_bf16(x);\n",
+"/* x (add: plus the element's value) to element i of a gradient of dtype\n",
+"   code dt (0 f32, 1 f16, 2 bf16) */\n",
+"KT_DEV void kt_bwd_st(kt_u64 base, kt_i64 i, kt_i64 dt, float x, bool add) {\n",
+"    if (dt == 0) {\n",
+"        if (add) x += ((const float *)base)[i];\n",
+"        ((float *)base)[i] = x;\n",
+"    } else if (dt == 1) {\n",
+"        if (add) x += kt_f16_to_f32(((const kt_u16 *)base)[i]);\n",
+"        ((kt_u16 *)base)[i] = kt_f32_to_f16(x);\n",
+"    } else {\n",
+"        if (add) x += kt_bf16_to_f32(((const kt_u16 *)base)[i]);\n",
+"        ((kt_u16 *)base)[i] = kt_f32_to_bf16(x);\n",
+"    }\n",
 "}\n",
 "/* nrows rows of KT_D elements from g (row stride rs) into a padded tile;\n",
 "   rows at or past `limit` read as zeros. */\n",
@@ -10783,13 +10792,13 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    }\n",
 "}\n",
 "/* A warp's 16 x KT_D accumulator to rows r0.. of a gradient (rows < limit). */\n",
-"KT_DEV void kt_bwd_store(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_i64 r0, kt_i64 limit, int g, int t) {\n",
+"KT_DEV void kt_bwd_store(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_i64 r0, kt_i64 limit, int g, int t, bool add) {\n",
 "#pragma unroll\n",
 "    for (int n = 0; n < KT_D / 8; n++)\n",
 "#pragma unroll\n",
 "        for (int e = 0; e < 4; e++) {\n",
 "            const kt_i64 r = r0 + g + 8 * (e >> 1);\n",
-"            if (r < limit) kt_bwd_st(base, r * rs + n * 8 + 2 * t + (e & 1), dt, acc[n][e]);\n",
+"            if (r < limit) kt_bwd_st(base, r * rs + n * 8 + 2 * t + (e & 1), dt, acc[n][e], add);\n",
 "        }\n",
 "}\n",
 "\n",
@@ -10859,8 +10868,8 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    }\n",
 "#undef KT_BWD_LOAD_Q\n",
 "    kt_cp_wait_all(); /* the K/V copies, where no query block ran */\n",
-"    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t);\n",
-"    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t);\n",
+"    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t, a.add != 0);\n",
+"    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t, a.add != 0);\n",
 "}\n",
 "\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {\n",
@@ -10923,7 +10932,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    }\n",
 "#undef KT_BWD_LOAD_K\n",
 "    kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */\n",
-"    kt_bwd_store(dq, a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4)), a.dq_sn, a.dq_dt, i0 + warp * 16, a.Nq, g, t);\n",
+"    kt_bwd_store(dq, a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4)), a.dq_sn, a.dq_dt, i0 + warp * 16, a.Nq, g, t, a.add != 0);\n",
 "}\n",
 "#undef BN\n",
 "#undef BI\n",

@@ -7,10 +7,14 @@
    GPU (4*h*N^2*d, halved for causal, over G), weak-scaling efficiency
    (TFLOP/s per GPU against one GPU on n tokens) and the peak of each GPU's
    device pool (inputs, output and the ring's buffers).
-     ring_attention --procs G
-   runs one rank per process instead: the parent makes the NCCL unique id
-   and passes its bytes to each child through a pipe; each child joins with
-   ktorch_nccl_comm_create and runs one causal zigzag call.
+     ring_attention --procs G [--tokens n] [--timeout S]
+   runs one rank per process instead (GPU g for rank g): the parent makes the
+   NCCL unique id and passes its bytes to each child through a pipe; each
+   child joins with ktorch_nccl_comm_create and runs one causal zigzag
+   forward and backward of n tokens per rank (8192; 0: only the ranks'
+   argument exchange over NCCL, no kernels). The parent prints every rank's
+   steps as they happen and stops ranks still running after S seconds (120),
+   naming the step each was in.
    NCCL: KTORCH_NCCL_PATH, else libnccl.so.2 on the loader's path. The
    program turns NVLink multicast off for NCCL (NCCL_NVLS_ENABLE=0). */
 #define _POSIX_C_SOURCE 200809L
@@ -19,7 +23,10 @@
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
+#include <poll.h>
 #include <pthread.h>
+#include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/wait.h>
@@ -58,6 +65,7 @@ static ktorch_context *make_ctx(int ordinal) {
     d.devices = &ordinal;
     d.device_count = 1;
     d.cache_dir = getenv("KTORCH_CUDA_CACHE_DIR");
+    d.libnvrtc_path = getenv("KTORCH_NVRTC_PATH");
     check(ktorch_context_create(NULL, &c), "context");
     check(ktorch_cuda_register(c, &d), "ktorch_cuda_register");
     return c;
@@ -149,56 +157,184 @@ static double tflops(int G, int64_t n, double ms) {
     return 4.0 * H * N * N * D * (full ? 1.0 : 0.5) / G / (ms * 1e-3) / 1e12;
 }
 
-/* --procs: one rank per process, the unique id through pipes */
+/* --procs: one rank per process. The parent forks the ranks first (CUDA
+   must not be initialised before a fork), then makes the NCCL unique id and
+   writes it to each child's pipe. Each child reports its steps through a
+   second pipe, which the parent prints as "[rank g] ..." lines; ranks that
+   have not finished after the timeout are named with their last step and
+   killed, so a rank that never joins cannot hang the program. */
+static double procs_timeout = 120;
+static int64_t procs_tokens = 8192;
+static void step(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vprintf(fmt, ap);
+    va_end(ap);
+    putchar('\n');
+    fflush(stdout);
+}
+static void proc_rank(int g, int G, int idfd) {
+    unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES];
+    const int64_t n = procs_tokens;
+    ktorch_comm *comm;
+    ktorch_tensor q, k, v, o, lse, dout, dq, dk, dv;
+    ktorch_attention_params p;
+    ktorch_status st;
+    int64_t shape[3];
+    size_t got = 0;
+    double t0;
+    alarm((unsigned)procs_timeout + 10); /* a parent gone for good cannot leave this rank behind */
+    step("waiting for the NCCL unique id");
+    while (got < sizeof id) {
+        ssize_t m = read(idfd, id + got, sizeof id - got);
+        if (m <= 0) {
+            step("no NCCL unique id from the parent (it failed first: see its message)");
+            _exit(2);
+        }
+        got += (size_t)m;
+    }
+    step("creating the context on GPU %d", g);
+    ctxs[0] = make_ctx(g);
+    step("joining the NCCL communicator as rank %d of %d", g, G);
+    t0 = now();
+    check(ktorch_nccl_comm_create(ctxs[0], gpu(), g, G, id, &nccl, &comm), "ktorch_nccl_comm_create");
+    step("joined in %.2f s", now() - t0);
+    tensor(ctxs[0], H, n, &q);
+    tensor(ctxs[0], HK, n, &k);
+    tensor(ctxs[0], HK, n, &v);
+    tensor(ctxs[0], H, n, &o);
+    shape[0] = 1; shape[1] = H; shape[2] = n;
+    check(ktorch_tensor_create(ctxs[0], KTORCH_F32, 3, shape, gpu(), &lse), "tensor");
+    memset(&p, 0, sizeof p);
+    p.causal = 1;
+    p.lse = &lse;
+    step("ring attention forward: %lld tokens per rank, causal zigzag (%s)", (long long)n,
+         n ? "the first call compiles kernels" : "no tokens: the ranks' argument exchange only");
+    t0 = now();
+    check(ktorch_attention_ring(ctxs[0], comm, &q, &k, &v, &o, &p, KTORCH_RING_ZIGZAG), "ktorch_attention_ring");
+    check(ktorch_synchronize(ctxs[0], gpu()), "synchronize");
+    step("forward done in %.2f ms", (now() - t0) * 1e3);
+    tensor(ctxs[0], H, n, &dout);
+    tensor(ctxs[0], H, n, &dq);
+    tensor(ctxs[0], HK, n, &dk);
+    tensor(ctxs[0], HK, n, &dv);
+    p.lse = NULL;
+    step("ring attention backward");
+    t0 = now();
+    st = ktorch_attention_ring_backward(ctxs[0], comm, &q, &k, &v, &o, &lse, &dout, &dq, &dk, &dv, &p, KTORCH_RING_ZIGZAG);
+    if (st == KTORCH_UNSUPPORTED) step("backward not run: %s", ktorch_last_error());
+    else {
+        check(st, "ktorch_attention_ring_backward");
+        check(ktorch_synchronize(ctxs[0], gpu()), "synchronize");
+        step("backward done in %.2f ms", (now() - t0) * 1e3);
+    }
+    ktorch_comm_destroy(comm);
+    ktorch_context_destroy(ctxs[0]);
+    step("done");
+    _exit(0);
+}
 static int procs(int G) {
     unsigned char id[KTORCH_NCCL_UNIQUE_ID_BYTES];
-    int fds[MAXG][2], g, bad = 0;
+    int idp[MAXG][2], rep[MAXG][2], open_[MAXG], g, h, bad = 0, left = G;
+    char last[MAXG][300], part[MAXG][300];
+    size_t plen[MAXG];
     pid_t pid[MAXG];
+    double deadline;
     for (g = 0; g < G; g++)
-        if (pipe(fds[g]) != 0) return 1;
+        if (pipe(idp[g]) != 0 || pipe(rep[g]) != 0) {
+            perror("ring_attention --procs: pipe");
+            return 1;
+        }
+    fflush(stdout);
     for (g = 0; g < G; g++) {
         pid[g] = fork();
-        if (pid[g] == 0) {
-            ktorch_comm *comm;
-            ktorch_tensor q, k, v, o;
-            ktorch_attention_params p;
-            double t0;
-            ssize_t got = 0;
-            close(fds[g][1]);
-            while (got < (ssize_t)sizeof id) {
-                ssize_t m = read(fds[g][0], id + got, sizeof id - (size_t)got);
-                if (m <= 0) _exit(2);
-                got += m;
-            }
-            ctxs[0] = make_ctx(g);
-            check(ktorch_nccl_comm_create(ctxs[0], gpu(), g, G, id, &nccl, &comm), "ktorch_nccl_comm_create");
-            tensor(ctxs[0], H, 8192, &q);
-            tensor(ctxs[0], HK, 8192, &k);
-            tensor(ctxs[0], HK, 8192, &v);
-            tensor(ctxs[0], H, 8192, &o);
-            memset(&p, 0, sizeof p);
-            p.causal = 1;
-            t0 = now();
-            check(ktorch_attention_ring(ctxs[0], comm, &q, &k, &v, &o, &p, KTORCH_RING_ZIGZAG), "ktorch_attention_ring");
-            check(ktorch_synchronize(ctxs[0], gpu()), "synchronize");
-            printf("rank %d of %d (own process): 8192 tokens, causal zigzag, %.2f ms with the first call's kernel compilation\n", g, G,
-                   (now() - t0) * 1e3);
-            ktorch_comm_destroy(comm);
-            ktorch_context_destroy(ctxs[0]);
-            _exit(0);
+        if (pid[g] < 0) {
+            perror("ring_attention --procs: fork");
+            return 1;
         }
-        close(fds[g][0]);
+        if (pid[g] == 0) {
+            /* only this rank's two ends stay open: the parent alone holds the id's write end */
+            for (h = 0; h < G; h++) {
+                close(idp[h][1]);
+                close(rep[h][0]);
+                if (h != g) close(idp[h][0]), close(rep[h][1]);
+            }
+            dup2(rep[g][1], 1);
+            dup2(rep[g][1], 2);
+            close(rep[g][1]);
+            setvbuf(stdout, NULL, _IOLBF, 0);
+            proc_rank(g, G, idp[g][0]);
+        }
     }
-    check(ktorch_nccl_unique_id(&nccl, id), "ktorch_nccl_unique_id");
     for (g = 0; g < G; g++) {
-        if (write(fds[g][1], id, sizeof id) != (ssize_t)sizeof id) bad = 1;
-        close(fds[g][1]);
+        close(idp[g][0]);
+        close(rep[g][1]);
+        open_[g] = 1;
+        plen[g] = 0;
+        snprintf(last[g], sizeof last[g], "started");
+    }
+    printf("ring_attention --procs %d: one rank per process, %.0f s to finish\n", G, procs_timeout);
+    fflush(stdout);
+    if (ktorch_nccl_unique_id(&nccl, id) != KTORCH_OK) {
+        printf("ring_attention --procs: ktorch_nccl_unique_id: %s\n", ktorch_last_error());
+        bad = 1;
+    }
+    for (g = 0; g < G; g++) {
+        if (!bad && write(idp[g][1], id, sizeof id) != (ssize_t)sizeof id) bad = 1;
+        close(idp[g][1]); /* without an id the ranks read EOF and stop */
+    }
+    deadline = now() + procs_timeout;
+    while (left > 0 && now() < deadline) {
+        struct pollfd pf[MAXG];
+        int map[MAXG], np = 0, i;
+        for (g = 0; g < G; g++)
+            if (open_[g]) {
+                pf[np].fd = rep[g][0];
+                pf[np].events = POLLIN;
+                map[np++] = g;
+            }
+        if (poll(pf, (nfds_t)np, 200) <= 0) continue;
+        for (i = 0; i < np; i++) {
+            char buf[256];
+            ssize_t m, j;
+            g = map[i];
+            if (!(pf[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+            m = read(rep[g][0], buf, sizeof buf);
+            if (m <= 0) {
+                open_[g] = 0;
+                left--;
+                close(rep[g][0]);
+                continue;
+            }
+            for (j = 0; j < m; j++) { /* whole lines, each with its rank */
+                if (buf[j] != '\n' && plen[g] + 1 < sizeof part[g]) part[g][plen[g]++] = buf[j];
+                if (buf[j] != '\n') continue;
+                part[g][plen[g]] = '\0';
+                printf("[rank %d] %s\n", g, part[g]);
+                fflush(stdout);
+                memcpy(last[g], part[g], plen[g] + 1);
+                plen[g] = 0;
+            }
+        }
     }
     for (g = 0; g < G; g++) {
         int status = 0;
+        if (open_[g]) {
+            printf("ring_attention --procs: rank %d did not finish within %.0f s; its last step: %s\n", g, procs_timeout, last[g]);
+            kill(pid[g], SIGKILL);
+            close(rep[g][0]);
+            bad = 1;
+        }
         waitpid(pid[g], &status, 0);
-        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) bad = 1;
+        if (WIFSIGNALED(status) && !open_[g]) {
+            printf("ring_attention --procs: rank %d was killed by signal %d; its last step: %s\n", g, WTERMSIG(status), last[g]);
+            bad = 1;
+        } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0) {
+            printf("ring_attention --procs: rank %d failed (exit status %d); its last step: %s\n", g, WEXITSTATUS(status), last[g]);
+            bad = 1;
+        }
     }
+    printf("ring_attention --procs %d: %s\n", G, bad ? "FAILED" : "every rank finished");
     return bad;
 }
 
@@ -222,6 +358,7 @@ int main(int argc, char **argv) {
         } else if (!strcmp(argv[i], "--gpus") && i + 1 < argc) maxg = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--iters") && i + 1 < argc) iters = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--procs") && i + 1 < argc) nproc = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--timeout") && i + 1 < argc) procs_timeout = atof(argv[++i]);
         else if (!strcmp(argv[i], "--full")) full = 1;
         else if (!strcmp(argv[i], "--layouts") && i + 1 < argc) {
             const char *s = argv[++i];
@@ -230,11 +367,19 @@ int main(int argc, char **argv) {
             if (strstr(s, "contiguous")) layouts[nlay++] = KTORCH_RING_CONTIGUOUS;
             if (strstr(s, "striped")) layouts[nlay++] = KTORCH_RING_STRIPED;
         } else {
-            fprintf(stderr, "usage: %s [--tokens n,n,...] [--gpus G] [--iters k] [--layouts zigzag,contiguous,striped] [--full] | --procs G\n", argv[0]);
+            fprintf(stderr, "usage: %s [--tokens n,n,...] [--gpus G] [--iters k] [--layouts zigzag,contiguous,striped] [--full] | --procs G [--timeout S]\n",
+                    argv[0]);
             return 2;
         }
     }
-    if (nproc >= 2 && nproc <= MAXG) return procs(nproc);
+    if (nproc) {
+        if (ntok) procs_tokens = tokens[0];
+        if (nproc < 2 || nproc > MAXG || !(procs_timeout > 0) || procs_tokens < 0 || procs_tokens % 2) {
+            fprintf(stderr, "ring_attention: --procs takes 2..%d ranks, --timeout a positive number of seconds, --tokens an even count\n", MAXG);
+            return 2;
+        }
+        return procs(nproc);
+    }
     if (!ntok) tokens[ntok++] = 8192, tokens[ntok++] = 32768;
     if (iters < 1 || nlay < 1) return 2;
     check(ktorch_context_create(NULL, &probe), "context");

@@ -28,11 +28,19 @@ KT_DEV float kt_bwd_ld(const kt_u16 *p) {
     return kt_f16_to_f32(*p);
 #endif
 }
-/* x to element i of a gradient of dtype code dt (0 f32, 1 f16, 2 bf16) */
-KT_DEV void kt_bwd_st(kt_u64 base, kt_i64 i, kt_i64 dt, float x) {
-    if (dt == 0) ((float *)base)[i] = x;
-    else if (dt == 1) ((kt_u16 *)base)[i] = kt_f32_to_f16(x);
-    else ((kt_u16 *)base)[i] = kt_f32_to_bf16(x);
+/* x (add: plus the element's value) to element i of a gradient of dtype
+   code dt (0 f32, 1 f16, 2 bf16) */
+KT_DEV void kt_bwd_st(kt_u64 base, kt_i64 i, kt_i64 dt, float x, bool add) {
+    if (dt == 0) {
+        if (add) x += ((const float *)base)[i];
+        ((float *)base)[i] = x;
+    } else if (dt == 1) {
+        if (add) x += kt_f16_to_f32(((const kt_u16 *)base)[i]);
+        ((kt_u16 *)base)[i] = kt_f32_to_f16(x);
+    } else {
+        if (add) x += kt_bf16_to_f32(((const kt_u16 *)base)[i]);
+        ((kt_u16 *)base)[i] = kt_f32_to_bf16(x);
+    }
 }
 /* nrows rows of KT_D elements from g (row stride rs) into a padded tile;
    rows at or past `limit` read as zeros. */
@@ -129,13 +137,13 @@ template <int NT> KT_DEV void kt_bwd_mm_acc(float (*acc)[4], float (*x)[4], kt_u
     }
 }
 /* A warp's 16 x KT_D accumulator to rows r0.. of a gradient (rows < limit). */
-KT_DEV void kt_bwd_store(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_i64 r0, kt_i64 limit, int g, int t) {
+KT_DEV void kt_bwd_store(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_i64 r0, kt_i64 limit, int g, int t, bool add) {
 #pragma unroll
     for (int n = 0; n < KT_D / 8; n++)
 #pragma unroll
         for (int e = 0; e < 4; e++) {
             const kt_i64 r = r0 + g + 8 * (e >> 1);
-            if (r < limit) kt_bwd_st(base, r * rs + n * 8 + 2 * t + (e & 1), dt, acc[n][e]);
+            if (r < limit) kt_bwd_st(base, r * rs + n * 8 + 2 * t + (e & 1), dt, acc[n][e], add);
         }
 }
 
@@ -205,8 +213,8 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) {
     }
 #undef KT_BWD_LOAD_Q
     kt_cp_wait_all(); /* the K/V copies, where no query block ran */
-    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t);
-    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t);
+    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t, a.add != 0);
+    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t, a.add != 0);
 }
 
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
@@ -269,7 +277,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
     }
 #undef KT_BWD_LOAD_K
     kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */
-    kt_bwd_store(dq, a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4)), a.dq_sn, a.dq_dt, i0 + warp * 16, a.Nq, g, t);
+    kt_bwd_store(dq, a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4)), a.dq_sn, a.dq_dt, i0 + warp * 16, a.Nq, g, t, a.add != 0);
 }
 #undef BN
 #undef BI

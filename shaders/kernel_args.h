@@ -240,7 +240,7 @@ KTORCH__CU_ARGS_SIZE(ktorch__cu_train_args, 376);
    shapes, windows as the forward's; dd: f32 scratch of 2 x B*Hq*Nq (Dd,
    then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16. */
 typedef struct ktorch__cu_bwd_args {
-    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, pad;
+    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add; /* add: 1 adds to dq, dk, dv (op arg[0]) */
     ktorch__cu_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn, do_sb, do_sh, do_sn;
     ktorch__cu_i64 l_sb, l_sh, l_sn, dq_sb, dq_sh, dq_sn, dk_sb, dk_sh, dk_sn, dv_sb, dv_sh, dv_sn;
     ktorch__cu_i64 B, Hq, Hk, Nq, Nk, group, wflags, wl, wr, dq_dt, dk_dt, dv_dt;

@@ -265,12 +265,14 @@ typedef struct bcase {
     int alibi, strided_q;
     ktorch_dtype gq, gk, gv; /* gradient dtypes */
     int one_slot;            /* the spec of one streamed slot (AMD's fallback) instead of the table's first */
+    int add;                 /* op arg[0] = 1: gradients added to their values (the ring's form) */
 } bcase;
 
 /* Plant 2: a wrong scale; 3: windows dropped; 4: dK/dV over one query head
    fewer of each group (with one kv head, it reads nothing out of range). */
 static void plant_plan(ktorch__cub_plan *pl, int launch) {
     if (g_plant == 2) pl->a.scale *= 1.02f;
+    if (g_plant == 5) pl->a.add = 0;
     if (g_plant == 3) pl->a.wflags = 0;
     if (g_plant == 4 && launch == 1 && pl->a.Hk == 1) pl->a.group -= 1;
 }
@@ -307,11 +309,14 @@ static int run_case(const bcase *c, int quiet) {
         printf("  %s: forward: %s\n", c->name, ktorch_last_error());
         return 0;
     }
+    ktorch_tensor init[3];
     for (int i = 0; i < 3; i++) {
         const int64_t h = i ? c->Hk : c->Hq, n = i ? c->Nk : c->Nq;
         ref[i] = mk(gdt[i], c->B, h, n, c->D, 0.0f);
         emu[i] = mk(gdt[i], c->B, h, n, c->D, 0.0f);
-        poison(&emu[i]);
+        init[i] = mk(gdt[i], c->B, h, n, c->D, c->add ? 1.0f : 0.0f);
+        if (c->add && ktorch_tensor_copy(g_ctx, &emu[i], &init[i], NULL) != KTORCH_OK) abort();
+        else if (!c->add) poison(&emu[i]);
     }
     {
         ktorch_attention_params bp = p;
@@ -322,10 +327,11 @@ static int run_case(const bcase *c, int quiet) {
         }
     }
     ktorch_tensor *t[8] = {&qv, &k, &v, &o, &dout, &emu[0], &emu[1], &emu[2]};
-    if (ktorch__abw_desc(g_ctx, "attn_bwd_host", t, &p, &a, &op) != KTORCH_OK || ktorch__cub_supports(&op) != KTORCH_OK) {
+    if (ktorch__abw_desc(g_ctx, "attn_bwd_host", t, &p, 0, &a, &op) != KTORCH_OK || ktorch__cub_supports(&op) != KTORCH_OK) {
         printf("  %s: refused: %s\n", c->name, ktorch_last_error());
         return 0;
     }
+    op.arg[0] = c->add;
     int spec = ktorch__cub_spec(NULL, &op);
     for (int i = spec + 1; c->one_slot && i < KTORCH__CU_NSPECS; i++) {
         const ktorch__cu_spec *q1 = &ktorch__cu_specs[i], *q0 = &ktorch__cu_specs[spec];
@@ -368,7 +374,7 @@ static int run_case(const bcase *c, int quiet) {
         const int64_t m = ktorch_tensor_numel(&ref[i]);
         double num = 0, den = 0;
         for (int64_t e = 0; e < m; e++) {
-            const double r = getf(&ref[i], e), x = getf(&emu[i], e);
+            const double r = getf(&ref[i], e) + (c->add ? getf(&init[i], e) : 0.0), x = getf(&emu[i], e);
             num += (x - r) * (x - r);
             den += r * r;
         }
@@ -379,6 +385,7 @@ static int run_case(const bcase *c, int quiet) {
         }
         ktorch_tensor_free(g_ctx, &ref[i]);
         ktorch_tensor_free(g_ctx, &emu[i]);
+        ktorch_tensor_free(g_ctx, &init[i]);
     }
     ktorch_tensor *fr[6] = {&q, &k, &v, &o, &dout, &lse};
     for (int i = 0; i < 6; i++) ktorch_tensor_free(g_ctx, fr[i]);
@@ -386,15 +393,17 @@ static int run_case(const bcase *c, int quiet) {
 }
 
 static const bcase g_cases[] = {
-    /* name, dtype, B, Hq, Hk, Nq, Nk, D, causal, wflags, wl, wr, scale, softcap, alibi, strided q, dq, dk, dv, one slot */
-    {"bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0},
-    {"bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0},
-    {"f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0},
-    {"bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0},
-    {"bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0},
-    {"bf16 d64 GQA 4:2 causal, B=2, N=40", KTORCH_BF16, 2, 4, 2, 40, 40, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0},
-    {"f16 d128 sliding window 16, scale 0.2, strided q", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0},
-    {"bf16 d128 GQA 2:1 causal, N=70, one slot (AMD)", KTORCH_BF16, 1, 2, 1, 70, 70, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 1},
+    /* name, dtype, B, Hq, Hk, Nq, Nk, D, causal, wflags, wl, wr, scale, softcap, alibi, strided q, dq, dk, dv, one slot, add */
+    {"bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0},
+    {"bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0},
+    {"f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0},
+    {"bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0},
+    {"bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0},
+    {"bf16 d64 GQA 4:2 causal, B=2, N=40", KTORCH_BF16, 2, 4, 2, 40, 40, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0, 0},
+    {"f16 d128 sliding window 16, scale 0.2, strided q", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0},
+    {"bf16 d128 GQA 2:1 causal, N=70, one slot (AMD)", KTORCH_BF16, 1, 2, 1, 70, 70, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 1, 0},
+    /* the ring's form: added to f32 gradients */
+    {"bf16 d64 adds to f32 gradients, window 40/5, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 3, 40, 5, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1},
 };
 #define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
 
@@ -434,7 +443,7 @@ static void refusals(void) {
         p.lse = &lse;
         if (r[i].mask) p.mask = &m;
         ktorch_tensor *t[8] = {&q, &k, &v, &o, &dout, &dq, &dk, &dv};
-        const int described = ktorch__abw_desc(g_ctx, "refusals", t, &p, &a, &op) == KTORCH_OK;
+        const int described = ktorch__abw_desc(g_ctx, "refusals", t, &p, 0, &a, &op) == KTORCH_OK;
         const int refused = described && ktorch__cub_supports(&op) == KTORCH_UNSUPPORTED && strstr(ktorch_last_error(), r[i].word);
         snprintf(what, sizeof what, "refusal naming \"%s\" (got: %.400s)", r[i].word, ktorch_last_error());
         check(refused, what);
@@ -465,7 +474,7 @@ int main(void) {
     static const struct {
         int plant, cs;
         const char *what;
-    } plants[] = {{1, 0, "swapped mma B halves"}, {2, 3, "scale off by 2%"}, {3, 2, "windows dropped"}, {4, 1, "the group's last heads skipped"}};
+    } plants[] = {{1, 0, "swapped mma B halves"}, {2, 3, "scale off by 2%"}, {3, 2, "windows dropped"}, {4, 1, "the group's last heads skipped"}, {5, 8, "the adding form overwrites"}};
     for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
         char what[160];
         g_plant = plants[i].plant;

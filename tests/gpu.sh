@@ -157,7 +157,13 @@ do_multi() {
     rc=$?
     cat "$out/ring_attention_1m.log"
     row ring_attention_1m "rc $rc, see ring_attention_1m.log"
-    timeout 45 ./build/ring_attention --procs 2 > "$out/ring_attention_procs.log" 2>&1
+    # one rank per process: NCCL alone (no kernels), then a forward and backward of 8192 tokens per rank;
+    # the program stops ranks that hang and names their step (the kernels come from the cache above)
+    timeout 30 ./build/ring_attention --procs 2 --tokens 0 --timeout 25 > "$out/ring_attention_procs0.log" 2>&1
+    rc=$?
+    cat "$out/ring_attention_procs0.log"
+    row ring_attention_procs0 "rc $rc (one rank per process, NCCL join and argument exchange only)"
+    timeout 60 ./build/ring_attention --procs 2 --timeout 50 > "$out/ring_attention_procs.log" 2>&1
     rc=$?
     cat "$out/ring_attention_procs.log"
     row ring_attention_procs "rc $rc (one rank per process, the unique id through pipes)"

@@ -225,6 +225,161 @@ static void ring_run_case(const ring_case *c, ktorch_context *ref_ctx, ktorch_co
     }
     free(rank0); free(q); free(k); free(v); free(ref); free(refd); free(refl); free(out); free(outl);
 }
+/* ---- backward: ktorch_attention_ring, then ktorch_attention_ring_backward on
+   every rank, against single-process ktorch_attention_backward over the whole
+   sequence (f32 on ref_ctx's CPU) from the whole sequence's out and LSE.
+   plant 1: the ranks get the out/LSE of attention over their own tokens only
+   (a backward that normalised by the local softmax); 2 (causal cases): the
+   backward's bounds one key wider than the forward's (a frame off by one). */
+typedef struct ring_bwd_rank {
+    ring_rank f;
+    ktorch_tensor dout, dq, dk, dv;
+    int plant;
+} ring_bwd_rank;
+static void *ring_bwd_thread(void *arg) {
+    ring_bwd_rank *rb = (ring_bwd_rank *)arg;
+    ring_rank *rk = &rb->f;
+    ktorch_attention_params p;
+    memset(&p, 0, sizeof p);
+    p.causal = rk->c->causal;
+    p.window_flags = rk->c->wflags;
+    p.window_left = rk->c->wl;
+    p.window_right = rk->c->wr;
+    p.softcap = rk->c->softcap;
+    p.lse = &rk->lse;
+    rk->st = rb->plant == 1 ? ktorch_attention(rk->ctx, &rk->q, &rk->k, &rk->v, &rk->out, &p)
+                       : ktorch_attention_ring(rk->ctx, rk->comm, &rk->q, &rk->k, &rk->v, &rk->out, &p, rk->c->layout);
+    p.lse = NULL;
+    if (rb->plant == 2) { /* the frame moved by one: the backward sees one key more than the forward did */
+        p.causal = 0;
+        p.window_flags |= KTORCH_WINDOW_RIGHT;
+        p.window_right = 1;
+    }
+    if (rk->st == KTORCH_OK)
+        rk->st = ktorch_attention_ring_backward(rk->ctx, rk->comm, &rk->q, &rk->k, &rk->v, &rk->out, &rk->lse, &rb->dout, &rb->dq, &rb->dk, &rb->dv, &p,
+                                                rk->c->layout);
+    snprintf(rk->err, sizeof rk->err, "%s", rk->st == KTORCH_OK ? "" : ktorch_last_error());
+    return NULL;
+}
+typedef struct ring_bwd_result {
+    double err[3]; /* dq, dk, dv: f32 max|g-r|/max|r|; bf16/f16 NMSE */
+    ktorch_status st;
+    char err_msg[600];
+} ring_bwd_result;
+static void ring_bwd_run_case(const ring_case *c, ktorch_context *ref_ctx, ktorch_context **ctxs, ktorch_comm **comms, const ktorch_device *devs,
+                              unsigned long long seed, int plant, ring_bwd_result *res) {
+    const int G = c->G, B = c->B, Hq = c->Hq, Hk = c->Hk, D = c->D, N = G * c->n, n = c->n;
+    const size_t nq = (size_t)B * Hq * N * D, nk = (size_t)B * Hk * N * D;
+    float *x[5], *ref[3], *got[3], *o, *l; /* q, k, v, dout; the reference's dq, dk, dv; the ranks' */
+    double *refd;
+    ring_bwd_rank rk[8];
+    pthread_t th[8];
+    ktorch_tensor t[9];
+    ktorch_attention_params p;
+    int64_t shape[4];
+    int g, i, w;
+    memset(res, 0, sizeof *res);
+    for (i = 0; i < 4; i++) x[i] = (float *)malloc((i == 1 || i == 2 ? nk : nq) * 4 + 4);
+    for (i = 0; i < 3; i++) {
+        ref[i] = (float *)malloc((i ? nk : nq) * 4 + 4);
+        got[i] = (float *)malloc((i ? nk : nq) * 4 + 4);
+    }
+    o = (float *)malloc(nq * 4 + 4);
+    l = (float *)malloc((size_t)B * Hq * N * 4 + 4);
+    refd = (double *)malloc(nq * 8 + 8);
+    for (i = 0; i < 4; i++) {
+        size_t m = i == 1 || i == 2 ? nk : nq, j;
+        ktest_fill_normal(x[i], (int64_t)m, seed + (unsigned long long)i, 1.0);
+        for (j = 0; j < m; j++) x[i][j] = ring_round(c->dt, x[i][j]);
+    }
+    /* the reference: forward and backward over the whole sequence */
+    shape[0] = B; shape[1] = Hq; shape[2] = N; shape[3] = D;
+    ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, x[0], ktorch_cpu(), &t[0]);
+    ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, o, ktorch_cpu(), &t[3]);
+    ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, x[3], ktorch_cpu(), &t[4]);
+    ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, ref[0], ktorch_cpu(), &t[5]);
+    ktorch_tensor_wrap(KTORCH_F32, 3, shape, NULL, l, ktorch_cpu(), &t[8]);
+    shape[1] = Hk;
+    ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, x[1], ktorch_cpu(), &t[1]);
+    ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, x[2], ktorch_cpu(), &t[2]);
+    ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, ref[1], ktorch_cpu(), &t[6]);
+    ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, ref[2], ktorch_cpu(), &t[7]);
+    memset(&p, 0, sizeof p);
+    p.causal = c->causal;
+    p.window_flags = c->wflags;
+    p.window_left = c->wl;
+    p.window_right = c->wr;
+    p.softcap = c->softcap;
+    p.lse = &t[8];
+    KTEST_OK(ktorch_attention(ref_ctx, &t[0], &t[1], &t[2], &t[3], &p));
+    p.lse = NULL;
+    KTEST_OK(ktorch_attention_backward(ref_ctx, &t[0], &t[1], &t[2], &t[3], &t[8], &t[4], &t[5], &t[6], &t[7], &p));
+    /* the ranks */
+    for (g = 0; g < G; g++) {
+        ring_bwd_rank *r = &rk[g];
+        int64_t *pos = (int64_t *)malloc((size_t)n * 8 + 8);
+        float *lq = (float *)malloc((size_t)B * Hq * n * D * 4 + 4), *lk = (float *)malloc((size_t)B * Hk * n * D * 4 + 4);
+        memset(r, 0, sizeof *r);
+        r->f.ctx = ctxs[g];
+        r->f.comm = comms[g];
+        r->f.dev = devs[g];
+        r->f.c = c;
+        r->plant = plant;
+        for (i = 0; i < n; i++) pos[i] = ktorch_ring_position(c->layout, G, g, n, i);
+        shape[0] = B; shape[1] = Hq; shape[2] = n; shape[3] = D;
+        ring_rows(lq, x[0], B, Hq, N, n, D, pos, 0);
+        KTEST_OK(ring_upload(r->f.ctx, r->f.dev, c->dt, 4, shape, lq, &r->f.q));
+        ring_rows(lq, x[3], B, Hq, N, n, D, pos, 0);
+        KTEST_OK(ring_upload(r->f.ctx, r->f.dev, c->dt, 4, shape, lq, &r->dout));
+        KTEST_OK(ring_upload(r->f.ctx, r->f.dev, c->dt, 4, shape, NULL, &r->f.out));
+        KTEST_OK(ring_upload(r->f.ctx, r->f.dev, c->dt, 4, shape, NULL, &r->dq));
+        KTEST_OK(ring_upload(r->f.ctx, r->f.dev, KTORCH_F32, 3, shape, NULL, &r->f.lse));
+        shape[1] = Hk;
+        ring_rows(lk, x[1], B, Hk, N, n, D, pos, 0);
+        KTEST_OK(ring_upload(r->f.ctx, r->f.dev, c->dt, 4, shape, lk, &r->f.k));
+        ring_rows(lk, x[2], B, Hk, N, n, D, pos, 0);
+        KTEST_OK(ring_upload(r->f.ctx, r->f.dev, c->dt, 4, shape, lk, &r->f.v));
+        KTEST_OK(ring_upload(r->f.ctx, r->f.dev, c->dt, 4, shape, NULL, &r->dk));
+        KTEST_OK(ring_upload(r->f.ctx, r->f.dev, c->dt, 4, shape, NULL, &r->dv));
+        free(pos); free(lq); free(lk);
+    }
+    for (g = 0; g < G; g++) pthread_create(&th[g], NULL, ring_bwd_thread, &rk[g]);
+    for (g = 0; g < G; g++) pthread_join(th[g], NULL);
+    res->st = KTORCH_OK;
+    for (g = 0; g < G; g++)
+        if (rk[g].f.st != KTORCH_OK && res->st == KTORCH_OK) {
+            res->st = rk[g].f.st;
+            snprintf(res->err_msg, sizeof res->err_msg, "rank %d: %s", g, rk[g].f.err);
+        }
+    for (g = 0; g < G && res->st == KTORCH_OK; g++) {
+        int64_t *pos = (int64_t *)malloc((size_t)n * 8 + 8);
+        float *loc = (float *)malloc((size_t)B * Hq * n * D * 4 + 4);
+        for (i = 0; i < n; i++) pos[i] = ktorch_ring_position(c->layout, G, g, n, i);
+        KTEST_OK(ring_download(rk[g].f.ctx, &rk[g].dq, loc));
+        ring_rows(loc, got[0], B, Hq, N, n, D, pos, 1);
+        KTEST_OK(ring_download(rk[g].f.ctx, &rk[g].dk, loc));
+        ring_rows(loc, got[1], B, Hk, N, n, D, pos, 1);
+        KTEST_OK(ring_download(rk[g].f.ctx, &rk[g].dv, loc));
+        ring_rows(loc, got[2], B, Hk, N, n, D, pos, 1);
+        free(pos); free(loc);
+    }
+    for (w = 0; w < 3 && res->st == KTORCH_OK; w++) {
+        const size_t m = w ? nk : nq;
+        size_t j;
+        for (j = 0; j < m; j++) refd[j] = ref[w][j];
+        res->err[w] = c->dt == KTORCH_F32 ? ktest_max_rel(got[w], refd, m) : ktest_nmse(got[w], refd, m);
+    }
+    for (g = 0; g < G; g++) {
+        ktorch_tensor *ts[9];
+        ts[0] = &rk[g].f.q, ts[1] = &rk[g].f.k, ts[2] = &rk[g].f.v, ts[3] = &rk[g].f.out, ts[4] = &rk[g].f.lse;
+        ts[5] = &rk[g].dout, ts[6] = &rk[g].dq, ts[7] = &rk[g].dk, ts[8] = &rk[g].dv;
+        for (i = 0; i < 9; i++) ktorch_tensor_free(rk[g].f.ctx, ts[i]);
+    }
+    for (i = 0; i < 4; i++) free(x[i]);
+    for (i = 0; i < 3; i++) free(ref[i]), free(got[i]);
+    free(o); free(l); free(refd);
+}
+
 /* Tolerance of DESIGN.md for out's dtype (f32: max rel 1e-5; bf16 NMSE 1e-4, f16 1e-5). */
 static double ring_tol(ktorch_dtype dt) { return dt == KTORCH_F32 ? 1e-5 : dt == KTORCH_BF16 ? 1e-4 : 1e-5; }
 #endif

@@ -1,7 +1,8 @@
 /* A stand-in libcuda for loader tests without a GPU: one "device" whose
    memory is host memory. Built as a shared library by tests/sh_cuda_stub.sh.
    -DSTUB_OMIT_LAUNCH leaves out cuLaunchKernel (missing-symbol test);
-   env STUB_CUDA_INIT sets cuInit's result (e.g. 100 = no device). */
+   env STUB_CUDA_INIT sets cuInit's result (e.g. 100 = no device),
+   STUB_CUDA_DEVICES the number of devices (1), all sharing the one context. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,8 +13,9 @@ static int ctx_token, stream_token;
 API int cuInit(unsigned f) { const char *e = getenv("STUB_CUDA_INIT"); (void)f; return e ? atoi(e) : 0; }
 API int cuDriverGetVersion(int *v) { *v = 13000; return 0; }
 API int cuGetErrorName(int r, const char **s) { *s = r == 100 ? "CUDA_ERROR_NO_DEVICE" : r == 200 ? "CUDA_ERROR_INVALID_IMAGE" : "CUDA_ERROR_STUB"; return 0; }
-API int cuDeviceGetCount(int *n) { *n = 1; return 0; }
-API int cuDeviceGet(int *d, int o) { *d = o; return o == 0 ? 0 : 101; }
+static int devices(void) { const char *e = getenv("STUB_CUDA_DEVICES"); return e && atoi(e) > 0 ? atoi(e) : 1; }
+API int cuDeviceGetCount(int *n) { *n = devices(); return 0; }
+API int cuDeviceGet(int *d, int o) { *d = o; return o >= 0 && o < devices() ? 0 : 101; }
 API int cuDeviceGetName(char *n, int len, int d) { (void)d; strncpy(n, "Stub GPU", (size_t)len); return 0; }
 API int cuDeviceGetAttribute(int *v, int a, int d) {
     (void)d;

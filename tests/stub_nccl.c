@@ -3,11 +3,18 @@
    memory through mailboxes; paired with tests/stub_cuda.c, whose device
    memory is host memory. A receive completes in ncclGroupEnd (the sends of
    the group are posted first, as in NCCL's grouped send/recv). Built by
-   tests/sh_nccl_stub.sh. */
+   tests/sh_nccl_stub.sh.
+   Ranks in separate processes: with env STUB_NCCL_DIR set, the unique id
+   names that directory and ncclCommInitRank joins any number of ranks
+   whose messages are files there. Env STUB_NCCL_INIT_HANG: the join never
+   returns (a rank that never shows up). */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #define API __attribute__((visibility("default")))
 typedef struct msg {
@@ -23,7 +30,9 @@ typedef struct world {
     msg *head;
 } world;
 typedef struct comm {
-    world *w;
+    world *w;    /* NULL: a rank of its own process, messages through files in dir */
+    char dir[128];
+    unsigned long *seq; /* files: [2n] sent to, then [2n] taken from, each (peer, kind) */
     int rank, n;
     void *rbuf; /* a receive of the open group */
     size_t rn;
@@ -36,8 +45,44 @@ static pthread_key_t open_key; /* the comm with a receive in this thread's group
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static void make_key(void) { pthread_key_create(&open_key, NULL); }
 
+static void file_name(char *out, size_t cap, const comm *c, int from, int to, int kind, unsigned long seq) {
+    snprintf(out, cap, "%s/%d-%d-%d-%lu", c->dir, from, to, kind, seq);
+}
+static void file_post(comm *c, int to, int kind, const void *b, size_t n) {
+    char name[300], tmp[310];
+    FILE *f;
+    file_name(name, sizeof name, c, c->rank, to, kind, c->seq[2 * to + kind]++);
+    snprintf(tmp, sizeof tmp, "%s.tmp", name);
+    f = fopen(tmp, "wb");
+    if (!f) return;
+    if (n) fwrite(b, 1, n, f);
+    fclose(f);
+    rename(tmp, name); /* whole messages only */
+}
+static int file_take(comm *c, int from, int kind, void *b, size_t n) {
+    char name[300];
+    struct timespec ms = {0, 1000000};
+    FILE *f;
+    long len;
+    int r = 0;
+    file_name(name, sizeof name, c, from, c->rank, kind, c->seq[2 * c->n + 2 * from + kind]++);
+    while (!(f = fopen(name, "rb"))) nanosleep(&ms, NULL);
+    fseek(f, 0, SEEK_END);
+    len = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    if (len < 0 || (size_t)len != n) r = 5;
+    else if (n && fread(b, 1, n, f) != n) r = 5;
+    fclose(f);
+    unlink(name);
+    return r;
+}
 static void post(comm *c, int to, int kind, const void *b, size_t n) {
-    msg *m = (msg *)malloc(sizeof *m + n);
+    msg *m;
+    if (!c->w) {
+        file_post(c, to, kind, b, n);
+        return;
+    }
+    m = (msg *)malloc(sizeof *m + n);
     m->next = NULL;
     m->from = c->rank;
     m->to = to;
@@ -54,6 +99,7 @@ static int take(comm *c, int from, int kind, void *b, size_t n) {
     msg **p, **oldest;
     msg *m;
     int r = 0;
+    if (!c->w) return file_take(c, from, kind, b, n);
     pthread_mutex_lock(&c->w->m);
     for (;;) {
         oldest = NULL;
@@ -71,7 +117,12 @@ static int take(comm *c, int from, int kind, void *b, size_t n) {
     return r;
 }
 
-API int ncclGetUniqueId(uid *id) { memset(id->internal, 7, sizeof id->internal); return 0; }
+API int ncclGetUniqueId(uid *id) {
+    const char *d = getenv("STUB_NCCL_DIR");
+    memset(id->internal, 7, sizeof id->internal);
+    if (d && strlen(d) < sizeof id->internal) strcpy(id->internal, d);
+    return 0;
+}
 API int ncclCommInitAll(comm **cs, int n, const int *devs) {
     world *w = (world *)calloc(1, sizeof *w);
     int i;
@@ -89,8 +140,19 @@ API int ncclCommInitAll(comm **cs, int n, const int *devs) {
     return 0;
 }
 API int ncclCommInitRank(comm **c, int n, uid id, int rank) {
-    (void)id;
-    if (n != 1 || rank != 0) return 5; /* one process: a world of one */
+    if (getenv("STUB_NCCL_INIT_HANG"))
+        for (;;) pause();
+    if (id.internal[0] == '/' && memchr(id.internal, 0, sizeof id.internal) && n >= 1 && rank >= 0 && rank < n) {
+        comm *x = (comm *)calloc(1, sizeof *x);
+        pthread_once(&once, make_key);
+        strcpy(x->dir, id.internal);
+        x->seq = (unsigned long *)calloc((size_t)n * 4, sizeof *x->seq);
+        x->rank = rank;
+        x->n = n;
+        *c = x;
+        return 0;
+    }
+    if (n != 1 || rank != 0) return 5; /* one process without STUB_NCCL_DIR: a world of one */
     return ncclCommInitAll(c, 1, NULL);
 }
 API int ncclGroupStart(void) { return 0; }
@@ -126,6 +188,11 @@ API int ncclAllGather(const void *s, void *r, size_t n, int type, comm *c, void 
 API int ncclCommDestroy(comm *c) {
     world *w = c->w;
     int last;
+    if (!w) {
+        free(c->seq);
+        free(c);
+        return 0;
+    }
     pthread_mutex_lock(&w->m);
     last = --w->refs == 0;
     pthread_mutex_unlock(&w->m);

@@ -662,7 +662,8 @@ static void test_bad_arguments(void) {
 }
 
 /* The op through the backend contract: ktorch_backend_supports accepts a
-   described backward on the CPU and refuses one without its LSE. */
+   described backward on the CPU (also the form adding to its gradients) and
+   refuses one without its LSE or with an unknown arg[0]. */
 static void test_backend_contract(void) {
     const spec *s = &g_specs[0];
     prob P;
@@ -683,6 +684,11 @@ static void test_backend_contract(void) {
     KTEST_CHECKF(strstr(ktorch_last_error(), "ktorch_attention_backward: 'lse'") != NULL, "%s", ktorch_last_error());
     p.lse = &R.lse;
     KTEST_OK(ktorch_backend_supports(g_ctx, &op));
+    op.arg[0] = 1; /* add to the gradients (the ring's backward) */
+    KTEST_OK(ktorch_backend_supports(g_ctx, &op));
+    op.arg[0] = 2;
+    KTEST_STATUS(ktorch_backend_supports(g_ctx, &op), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECKF(strstr(ktorch_last_error(), "'arg[0]'") != NULL, "%s", ktorch_last_error());
     run_free(&R);
     prob_free(&P);
 }

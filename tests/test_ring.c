@@ -271,14 +271,141 @@ static void test_decode_cp_matches_full(void) {
                     }
 }
 
+/* ---- backward ----------------------------------------------------------- */
+static ring_case bwd_case(int G, int lay, const maskcfg *mk, int gqa, ktorch_dtype dt, int n) {
+    ring_case c;
+    memset(&c, 0, sizeof c);
+    c.G = G;
+    c.layout = (ktorch_ring_layout)lay;
+    c.B = 2;
+    c.Hq = 4;
+    c.Hk = gqa ? 2 : 4;
+    c.D = 16;
+    c.n = n;
+    c.causal = mk->causal;
+    c.wflags = mk->wflags;
+    c.wl = mk->wl;
+    c.wr = mk->wr;
+    c.softcap = mk->softcap;
+    c.dt = dt;
+    c.lse = 1;
+    return c;
+}
+static double bwd_worst(const ring_bwd_result *r) { return r->err[0] > r->err[1] ? (r->err[0] > r->err[2] ? r->err[0] : r->err[2]) : (r->err[1] > r->err[2] ? r->err[1] : r->err[2]); }
+/* dq, dk, dv of every rank against single-process ktorch_attention_backward
+   over the whole sequence: f32 max relative error <= 1e-5 (bf16: NMSE
+   <= 1e-4), and at 3 and 4 ranks no more than 4x the error at 2 (plus 1/50
+   of the tolerance; one rank runs the reference's own computation). */
+static void test_ring_backward_matches_full(void) {
+    int m, gqa, d, lay, G;
+    for (m = 0; m < (int)(sizeof masks / sizeof masks[0]); m++)
+        for (gqa = 0; gqa < 2; gqa++)
+            for (d = 0; d < 2; d++)
+                for (lay = 0; lay < 3; lay++) {
+                    double err2 = 0;
+                    for (G = 1; G <= MAXG; G++) {
+                        const ktorch_dtype dt = d ? KTORCH_BF16 : KTORCH_F32;
+                        ring_case c = bwd_case(G, lay, &masks[m], gqa, dt, 6);
+                        ring_bwd_result r;
+                        ktorch_comm *comms[MAXG];
+                        double e;
+                        KTEST_OK(ktorch_comm_fake_create(G, NULL, comms));
+                        ring_bwd_run_case(&c, ref_ctx, ctxs, comms, devs, 400 + m * 10 + gqa, 0, &r);
+                        comms_free(G, comms);
+                        e = bwd_worst(&r);
+                        KTEST_CHECKF(r.st == KTORCH_OK, "backward %s %s G=%d: %s", masks[m].name, layout_names[lay], G, r.err_msg);
+                        KTEST_CHECKF(e <= ring_tol(dt), "backward %s %s %s gqa %d G=%d: dq %g dk %g dv %g", masks[m].name, layout_names[lay],
+                                     ktorch_dtype_name(dt), gqa, G, r.err[0], r.err[1], r.err[2]);
+                        if (G == 2) err2 = e;
+                        else if (G > 2)
+                            KTEST_CHECKF(e <= 4 * err2 + ring_tol(dt) / 50, "backward %s %s %s G=%d: error %g grew from %g at G=2", masks[m].name,
+                                         layout_names[lay], ktorch_dtype_name(dt), G, e, err2);
+                        if (getenv("KTEST_VERBOSE") && gqa)
+                            printf("    bwd %-15s %-10s %-4s G=%d dq %.3g dk %.3g dv %.3g\n", masks[m].name, layout_names[lay], ktorch_dtype_name(dt), G,
+                                   r.err[0], r.err[1], r.err[2]);
+                    }
+                }
+}
+/* Runs longer than the backward's tiles, so the shifted bounds cross them. */
+static void test_ring_backward_long_runs(void) {
+    static const maskcfg local[] = {
+        {"causal", 1, 0, 0, 0, 0},
+        {"left 90 right 40", 0, KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT, 90, 40, 0},
+    };
+    int m, lay;
+    for (m = 0; m < 2; m++)
+        for (lay = 0; lay < 3; lay++) {
+            ring_case c = bwd_case(3, lay, &local[m], 1, KTORCH_F32, 150);
+            ring_bwd_result r;
+            ktorch_comm *comms[MAXG];
+            c.B = 1;
+            KTEST_OK(ktorch_comm_fake_create(3, NULL, comms));
+            ring_bwd_run_case(&c, ref_ctx, ctxs, comms, devs, 88 + m, 0, &r);
+            comms_free(3, comms);
+            KTEST_CHECKF(r.st == KTORCH_OK && bwd_worst(&r) <= 1e-5, "backward %s %s: %s dq %g dk %g dv %g", local[m].name, layout_names[lay], r.err_msg,
+                         r.err[0], r.err[1], r.err[2]);
+        }
+}
+/* The backward sends the K/V blocks the forward sends, and each rank's
+   dK/dV at every step (G passes bring them home). */
+static void test_ring_backward_sends(void) {
+    static const maskcfg local[] = {
+        {"causal", 1, 0, 0, 0, 0},
+        {"left 2 right 1", 0, KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT, 2, 1, 0},
+        {"full", 0, 0, 0, 0, 0},
+    };
+    int m, lay, G = MAXG, g, t, u;
+    for (m = 0; m < 3; m++)
+        for (lay = 0; lay < 3; lay++) {
+            ring_case c = bwd_case(G, lay, &local[m], 1, KTORCH_F32, 6);
+            ring_bwd_result r;
+            ktorch_comm *comms[MAXG];
+            wrap_state *st[MAXG];
+            int kv = 0, sends = 0;
+            wrap_make(G, comms, st, 0);
+            ring_bwd_run_case(&c, ref_ctx, ctxs, comms, devs, 31 + m, 0, &r);
+            for (g = 0; g < G; g++) sends += st[g]->sends;
+            comms_free(G, comms);
+            for (g = 0; g < G; g++)
+                for (t = 0; t < G - 1; t++) {
+                    int later = 0;
+                    for (u = t + 1; u < G; u++) later |= needs(&local[m], c.layout, G, c.n, (g + u) % G, g);
+                    kv += later;
+                }
+            KTEST_CHECKF(r.st == KTORCH_OK && bwd_worst(&r) <= 1e-5, "%s %s: %s", local[m].name, layout_names[lay], r.err_msg);
+            /* the forward's blocks, the backward's blocks, G dK/dV passes per rank */
+            KTEST_CHECKF(sends == 2 * kv + G * G, "%s %s: %d sends, expected %d", local[m].name, layout_names[lay], sends, 2 * kv + G * G);
+        }
+}
+
+/* Planted errors show: a corrupted transfer (K/V or dK/dV), the local
+   softmax's out/LSE instead of the global ones, a frame off by one. */
+static void test_ring_backward_planted(void) {
+    int lay, plant;
+    for (lay = 0; lay < 3; lay++)
+        for (plant = 0; plant < 3; plant++) {
+            ring_case c = bwd_case(3, lay, &masks[1], 1, KTORCH_F32, 6);
+            ring_bwd_result r;
+            ktorch_comm *comms[MAXG];
+            wrap_state *st[MAXG];
+            wrap_make(3, comms, st, plant == 0);
+            ring_bwd_run_case(&c, ref_ctx, ctxs, comms, devs, 66, plant, &r);
+            comms_free(3, comms);
+            KTEST_CHECKF(r.st == KTORCH_OK, "%s", r.err_msg);
+            KTEST_CHECKF(bwd_worst(&r) > 100 * ring_tol(c.dt), "%s plant %d: error %g only", layout_names[lay], plant, bwd_worst(&r));
+        }
+}
+
 /* ---- refusals: every rank fails, none hangs ---------------------------- */
 typedef struct bad_rank {
     ktorch_context *ctx;
     ktorch_comm *comm;
     int n, Hq, decode, use_mask;
+    int bwd, bad_grad, lse_param; /* the backward; a dk of the wrong length; an LSE in params */
     const int64_t *lens;
     ktorch_ring_layout layout;
     ktorch_status st;
+    char err[600];
 } bad_rank;
 static void *bad_thread(void *arg) {
     bad_rank *b = (bad_rank *)arg;
@@ -298,8 +425,24 @@ static void *bad_thread(void *arg) {
     memset(&p, 0, sizeof p);
     p.causal = 1;
     if (b->use_mask) p.mask = &tm;
-    b->st = b->decode ? ktorch_attention_decode_cp(b->ctx, b->comm, &tq, &tk, &tk, &to, &p, b->lens)
-                      : ktorch_attention_ring(b->ctx, b->comm, &tq, &tk, &tk, &to, &p, b->layout);
+    if (b->bwd) {
+        float *g = (float *)calloc((size_t)b->Hq * b->n * 8 * 3 + 8, 4), *l = (float *)calloc((size_t)b->Hq * b->n, 4);
+        ktorch_tensor tdq, tdk, tdv, tl;
+        shape[0] = 1; shape[1] = b->Hq; shape[2] = b->n; shape[3] = 8;
+        ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, g, ktorch_cpu(), &tdq);
+        ktorch_tensor_wrap(KTORCH_F32, 3, shape, NULL, l, ktorch_cpu(), &tl);
+        shape[1] = 1;
+        shape[2] = b->n - b->bad_grad;
+        ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, g + b->Hq * b->n * 8, ktorch_cpu(), &tdk);
+        shape[2] = b->n;
+        ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, g + b->Hq * b->n * 16, ktorch_cpu(), &tdv);
+        if (b->lse_param) p.lse = &tl;
+        b->st = ktorch_attention_ring_backward(b->ctx, b->comm, &tq, &tk, &tk, &to, &tl, &to, &tdq, &tdk, &tdv, &p, b->layout);
+        free(g); free(l);
+    } else
+        b->st = b->decode ? ktorch_attention_decode_cp(b->ctx, b->comm, &tq, &tk, &tk, &to, &p, b->lens)
+                          : ktorch_attention_ring(b->ctx, b->comm, &tq, &tk, &tk, &to, &p, b->layout);
+    snprintf(b->err, sizeof b->err, "%s", b->st == KTORCH_OK ? "" : ktorch_last_error());
     free(q); free(kv); free(o);
     return NULL;
 }
@@ -376,10 +519,35 @@ static void test_ring_refuses(void) {
         KTEST_STATUS(b[0].st, KTORCH_INTERNAL);
         comms_free(2, c2);
     }
+    /* backward: one rank's dk of the wrong length, one rank's LSE in params, one rank's mask, layouts that differ */
+    {
+        int bad;
+        for (bad = 0; bad < 4; bad++) {
+            bad_init(b, comms, 3);
+            for (g = 0; g < 3; g++) b[g].bwd = 1;
+            if (bad == 0) b[2].bad_grad = 1;
+            if (bad == 1) b[0].lse_param = 1;
+            if (bad == 2) b[1].use_mask = 1;
+            if (bad == 3) b[1].layout = KTORCH_RING_STRIPED;
+            run_bad(b, 3);
+            for (g = 0; g < 3; g++)
+                KTEST_CHECKF(b[g].st == (bad == 2 && g == 1 ? KTORCH_UNSUPPORTED : KTORCH_INVALID_ARGUMENT), "backward refusal %d rank %d: %d", bad, g,
+                             b[g].st);
+            if (bad == 0) {
+                KTEST_CHECKF(strstr(b[0].err, "ktorch_attention_ring_backward: rank 2 refused") != NULL, "%s", b[0].err);
+                KTEST_CHECKF(strstr(b[2].err, "'dk' must be [1,1,4,8]") != NULL, "%s", b[2].err);
+            }
+            if (bad == 1) KTEST_CHECKF(strstr(b[0].err, "'params->lse' must be NULL") != NULL, "%s", b[0].err);
+        }
+    }
     /* refusals agreed by all ranks leave the communicator usable */
     bad_init(b, comms, 3);
     run_bad(b, 3);
     for (g = 0; g < 3; g++) KTEST_CHECKF(b[g].st == KTORCH_OK, "good call after refusals, rank %d: %d", g, b[g].st);
+    bad_init(b, comms, 3);
+    for (g = 0; g < 3; g++) b[g].bwd = 1;
+    run_bad(b, 3);
+    for (g = 0; g < 3; g++) KTEST_CHECKF(b[g].st == KTORCH_OK, "good backward after refusals, rank %d: %d", g, b[g].st);
     comms_free(3, comms);
 }
 
@@ -446,6 +614,10 @@ int main(void) {
     KTEST_RUN(test_ring_long_runs);
     KTEST_RUN(test_ring_skips_exchange);
     KTEST_RUN(test_decode_cp_matches_full);
+    KTEST_RUN(test_ring_backward_matches_full);
+    KTEST_RUN(test_ring_backward_long_runs);
+    KTEST_RUN(test_ring_backward_sends);
+    KTEST_RUN(test_ring_backward_planted);
     KTEST_RUN(test_ring_refuses);
     KTEST_RUN(test_planted_error_caught);
     for (g = 0; g < MAXG; g++) ktorch_context_destroy(ctxs[g]);

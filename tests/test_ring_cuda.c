@@ -2,7 +2,8 @@
    process driving every visible device (one context and thread per rank):
    results against single-process attention over the whole sequence (the
    CPU's f64 reference) within bf16 tolerance, error not growing from 2 to 4
-   GPUs. Without two GPUs or NCCL the GPU tests skip; the loader checks run
+   GPUs; the ring's backward likewise where the backend runs the attention
+   backward. Without two GPUs or NCCL the GPU tests skip; the loader checks run
    everywhere. NCCL is found at KTORCH_NCCL_PATH, else libnccl.so.2 on the
    loader's path (tests/gpu.sh finds PyTorch's). */
 #define _POSIX_C_SOURCE 200809L /* setenv */
@@ -272,6 +273,66 @@ static void test_ring_nccl(void) {
         }
 }
 
+/* Ring backward (bf16) against the CPU's f32 attention backward over the
+   whole sequence: dq, dk, dv NMSE within bf16 tolerance, not growing from 2
+   to 4 GPUs. Skipped with the backend's reason where it refuses the
+   attention backward op (adding to its gradients). */
+static void test_ring_backward_nccl(void) {
+    static char why[700];
+    static const struct {
+        const char *name;
+        int causal, wflags;
+        int64_t wl;
+    } masks[] = {{"full", 0, 0, 0}, {"causal", 1, 0, 0}, {"causal+left 300", 1, KTORCH_WINDOW_LEFT, 300}};
+    int m, lay, G, w;
+    if (!gpus) KTEST_SKIP(skip_why);
+    for (m = 0; m < 3; m++)
+        for (lay = 0; lay < 3; lay++) {
+            double err2[3] = {0, 0, 0};
+            for (G = 2; G <= gpus && G <= 4; G += 2) {
+                ktorch_device devs[MAXG];
+                ring_case c;
+                ring_bwd_result r;
+                int g;
+                memset(&c, 0, sizeof c);
+                c.G = G;
+                c.layout = (ktorch_ring_layout)lay;
+                c.B = 1;
+                c.Hq = 8;
+                c.Hk = 2;
+                c.D = 64;
+                c.n = 256;
+                c.causal = masks[m].causal;
+                c.wflags = masks[m].wflags;
+                c.wl = masks[m].wl;
+                c.dt = KTORCH_BF16;
+                c.lse = 1;
+                for (g = 0; g < G; g++) {
+                    devs[g].backend = KTORCH_BACKEND_CUDA;
+                    devs[g].index = 0;
+                }
+                if (!comms_of[G][0] && ktorch_nccl_comms_create(gctx, devs, G, &nccl, comms_of[G]) != KTORCH_OK) {
+                    KTEST_CHECKF(0, "ktorch_nccl_comms_create(%d): %s", G, ktorch_last_error());
+                    return;
+                }
+                ring_bwd_run_case(&c, ref_ctx, gctx, comms_of[G], devs, 700 + (unsigned)G, 0, &r);
+                if (r.st == KTORCH_UNSUPPORTED) {
+                    snprintf(why, sizeof why, "%s", r.err_msg);
+                    KTEST_SKIP(why);
+                }
+                KTEST_CHECKF(r.st == KTORCH_OK, "backward %s layout %d G=%d: %s", masks[m].name, lay, G, r.err_msg);
+                for (w = 0; w < 3; w++) {
+                    KTEST_CHECKF(r.err[w] <= ring_tol(c.dt), "backward %s layout %d G=%d: d%c NMSE %g", masks[m].name, lay, G, "qkv"[w], r.err[w]);
+                    if (G == 2) err2[w] = r.err[w];
+                    else
+                        KTEST_CHECKF(r.err[w] <= 2 * err2[w] + 1e-6, "backward %s layout %d: d%c NMSE %g on 4 GPUs, %g on 2", masks[m].name, lay,
+                                     "qkv"[w], r.err[w], err2[w]);
+                }
+                printf("    ring backward %-16s layout %d G=%d NMSE dq %.3g dk %.3g dv %.3g\n", masks[m].name, lay, G, r.err[0], r.err[1], r.err[2]);
+            }
+        }
+}
+
 static void test_decode_cp_nccl(void) {
     int G, g, causal;
     if (!gpus) KTEST_SKIP(skip_why);
@@ -321,6 +382,7 @@ int main(void) {
     if (!setup()) gpus = 0;
     KTEST_RUN(test_ring_nccl);
     KTEST_RUN(test_decode_cp_nccl);
+    KTEST_RUN(test_ring_backward_nccl);
     for (g = 0; g <= MAXG; g++) {
         int i;
         for (i = 0; i < MAXG; i++) ktorch_comm_destroy(comms_of[g][i]);
