@@ -58,7 +58,9 @@ static float t_load(ktorch_dtype dt, const void *p) {
 }
 
 /* ---- contexts for every ISA the machine has ----------------------------- */
-static const char *const isa_names[] = {"scalar", "avx2", "avx512", "neon"};
+/* "amx" runs the bf16 cases (q, k, v bf16, head dims multiples of 32) on AMX tiles */
+static const char *const isa_names[] = {"scalar", "avx2", "avx512", "neon", "amx"};
+#define NISA 5
 static ktorch_context *ctx_make(const char *isa, int threads) {
     ktorch_context_desc d;
     ktorch_context *c = NULL;
@@ -498,7 +500,7 @@ static void test_flash_parity(void) {
         }
         to_double(o, r, n);
         to_double(l, rl, nl);
-        for (isa = 0; isa < 4; isa++) {
+        for (isa = 0; isa < NISA; isa++) {
             ktorch_context *ctx = ctx_make(isa_names[isa], 2);
             if (!ctx) continue;
             KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, fo, fl));
@@ -516,7 +518,7 @@ static void test_flash_parity(void) {
    bool-mask rows, additive rows of -inf). */
 static void test_empty_rows(void) {
     int isa, var;
-    for (isa = 0; isa < 4; isa++) {
+    for (isa = 0; isa < NISA; isa++) {
         ktorch_context *ctx = ctx_make(isa_names[isa], 2);
         if (!ctx) continue;
         for (var = KTORCH_ATTENTION_REFERENCE; var <= KTORCH_ATTENTION_FLASH; var++) {
@@ -587,7 +589,7 @@ static void test_score_range(void) {
         KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, o[var], ktorch_cpu(), &to[var]));
         KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 3, lshape, NULL, l[var], ktorch_cpu(), &tl[var]));
     }
-    for (isa = 0; isa < 4; isa++) {
+    for (isa = 0; isa < NISA; isa++) {
         ktorch_context *ctx = ctx_make(isa_names[isa], 2);
         if (!ctx) continue;
         for (c = 0; c < 4; c++) {
@@ -646,7 +648,7 @@ static void test_nan_propagation(void) {
     KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sh, NULL, o, ktorch_cpu(), &to));
     KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, ms, NULL, m, ktorch_cpu(), &tm));
     KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, ms, NULL, bm, ktorch_cpu(), &tb));
-    for (isa = 0; isa < 4; isa++) {
+    for (isa = 0; isa < NISA; isa++) {
         ktorch_context *ctx = ctx_make(isa_names[isa], 1);
         if (!ctx) continue;
         for (var = 0; var < 2; var++)
@@ -692,7 +694,7 @@ static void test_nan_propagation(void) {
    the scalar kernel's tanhf. */
 static void test_softcap_tanh(void) {
     int isa;
-    for (isa = 0; isa < 4; isa++) {
+    for (isa = 0; isa < NISA; isa++) {
         ktorch_context *ctx = ctx_make(isa_names[isa], 1);
         ktorch__attn_kernels kn;
         ktorch__attn_xf x;
@@ -788,7 +790,7 @@ static void test_variant_tiles(void) {
         o = (float *)malloc(n * 4); l = (float *)malloc(nl * 4);
         r = (double *)malloc(n * 8); rl = (double *)malloc(nl * 8);
         naive(&p, r, rl);
-        for (isa = 0; isa < 4; isa++) {
+        for (isa = 0; isa < NISA; isa++) {
             ktorch_context *ctx = ctx_make(isa_names[isa], 2);
             int bad = 0;
             if (!ctx) continue;
@@ -813,7 +815,7 @@ static void test_variant_tiles(void) {
 static void test_thread_determinism(void) {
     int isa, th, ci;
     static const int which[] = {1, 11, 14, 16};
-    for (isa = 0; isa < 4; isa++)
+    for (isa = 0; isa < NISA; isa++)
         for (ci = 0; ci < 4; ci++) {
             prob p;
             float *o[3], *l[3];
@@ -1082,12 +1084,75 @@ static void test_bf16_path_reported(void) {
     KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o, NULL));
     KTEST_CHECKF(strstr(log_last, "flash path") != NULL, "log: '%s'", log_last);
 #if defined(KTORCH__X86)
-    if ((ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && ctx->isa == KTORCH__ISA_AVX512)
-        KTEST_CHECKF(strstr(log_last, "vdpbf16ps") != NULL, "log: '%s'", log_last);
+    if (ctx->amx)
+        KTEST_CHECKF(strstr(log_last, "amx kernels") != NULL && strstr(log_last, "tdpbf16ps") != NULL, "log: '%s'", log_last);
+    else if ((ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && ctx->isa == KTORCH__ISA_AVX512)
+        KTEST_CHECKF(strstr(log_last, "vdpbf16ps") != NULL && strstr(log_last, "AMX not used: ") != NULL, "log: '%s'", log_last);
     else
         KTEST_CHECK(strstr(log_last, "vdpbf16ps") == NULL);
 #endif
     if (getenv("KTEST_VERBOSE")) printf("  %s\n", log_last);
+    prob_free(&p);
+    ktorch_context_destroy(ctx);
+}
+
+/* desc.cpu_isa "amx" is offered where the CPU and the OS give AMX tiles (and
+   is then the default), refused with the reason elsewhere: the one skip. */
+static void test_amx_offered(void) {
+    static char why[600];
+    ktorch_context *amx = ctx_make("amx", 1), *def, *avx;
+    if (!amx) {
+        snprintf(why, sizeof why, "no AMX: %s", ktorch_last_error());
+        KTEST_CHECKF(strstr(why, "ISA 'amx' is unavailable: ") != NULL, "%s", why);
+        def = ctx_make(NULL, 1);
+        KTEST_CHECK(strcmp(ktorch_cpu_isa(def), "amx") != 0 && ktorch_cpu_amx_unavailable(def) != NULL);
+        ktorch_context_destroy(def);
+        KTEST_SKIP(why);
+    }
+    def = ctx_make(NULL, 1);
+    avx = ctx_make("avx512", 1);
+    KTEST_CHECK(strcmp(ktorch_cpu_isa(amx), "amx") == 0 && ktorch_cpu_amx_unavailable(amx) == NULL);
+    KTEST_CHECK(strcmp(ktorch_cpu_isa(def), "amx") == 0);
+    KTEST_CHECK(avx && strcmp(ktorch_cpu_isa(avx), "avx512") == 0 && ktorch_cpu_amx_unavailable(avx) != NULL);
+    ktorch_context_destroy(amx);
+    ktorch_context_destroy(def);
+    ktorch_context_destroy(avx);
+}
+
+/* The AMX path reads every packed K and V element: one element changed in
+   the library's copy only (first or last key, first or last dim; the last
+   key tile holds 13 keys, under one 32-key chunk) is seen. */
+static void test_amx_planted(void) {
+    static const int where[4][2] = {{0, 0}, {76, 63}, {76, 0}, {0, 63}};
+    ktorch_context *ctx = ctx_make("amx", 2);
+    prob p;
+    float *o;
+    double *r, rl[2 * 70], err;
+    size_t n;
+    int w, kv;
+    if (!ctx) return; /* test_amx_offered says why */
+    memset(&p, 0, sizeof p);
+    p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 70; p.Nk = 77; p.D = 64; p.Dv = 64;
+    p.dt = KTORCH_BF16; p.odt = KTORCH_F32;
+    prob_init(&p, 61);
+    n = (size_t)2 * 70 * 64;
+    o = (float *)malloc(n * 4);
+    r = (double *)malloc(n * 8);
+    naive(&p, r, rl);
+    KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o, NULL));
+    KTEST_CHECKF(close_enough(o, r, n, p.dt, p.odt, &err), "unplanted: error %g", err);
+    for (kv = 0; kv < 2; kv++)
+        for (w = 0; w < 4; w++) {
+            char *buf = (char *)(kv ? p.vb : p.kb);
+            const float *logical = kv ? p.v : p.k;
+            size_t at = loff(0, 1, 77, 64, 0, 0, where[w][0], where[w][1]);
+            t_store(p.dt, buf + at * 2, logical[at] + 64.0f);
+            KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o, NULL));
+            KTEST_CHECKF(!close_enough(o, r, n, p.dt, p.odt, &err), "%s[%d][%d] + 64 not seen (error %g)", kv ? "v" : "k", where[w][0], where[w][1], err);
+            t_store(p.dt, buf + at * 2, logical[at]);
+        }
+    free(o);
+    free(r);
     prob_free(&p);
     ktorch_context_destroy(ctx);
 }
@@ -1126,7 +1191,7 @@ static void test_decode_path(void) {
             l[th] = (float *)malloc(nl * 4);
         }
         naive(&p, r, rl);
-        for (isa = 0; isa < 4; isa++) {
+        for (isa = 0; isa < NISA; isa++) {
             int same = 1;
             for (th = 0; th < 3; th++) {
                 ktorch_context_desc d;
@@ -1161,7 +1226,7 @@ static void test_decode_path(void) {
 /* desc.cpu_isa selects the kernels; an unsupported one is refused. */
 static void test_isa_selection(void) {
     int isa, any = 0;
-    for (isa = 0; isa < 4; isa++) {
+    for (isa = 0; isa < NISA; isa++) {
         ktorch_context *ctx = ctx_make(isa_names[isa], 1);
         if (!ctx) continue;
         any++;
@@ -1171,7 +1236,7 @@ static void test_isa_selection(void) {
     KTEST_CHECK(any >= 1);
     if (getenv("KTEST_VERBOSE")) {
         printf("  ISAs:");
-        for (isa = 0; isa < 4; isa++) {
+        for (isa = 0; isa < NISA; isa++) {
             ktorch_context *ctx = ctx_make(isa_names[isa], 1);
             if (ctx) printf(" %s", isa_names[isa]);
             ktorch_context_destroy(ctx);
@@ -1182,6 +1247,8 @@ static void test_isa_selection(void) {
 
 int main(void) {
     KTEST_RUN(test_isa_selection);
+    KTEST_RUN(test_amx_offered);
+    KTEST_RUN(test_amx_planted);
     KTEST_RUN(test_reference_by_hand);
     KTEST_RUN(test_reference_rows_sum_to_one);
     KTEST_RUN(test_reference_key_permutation);
