@@ -536,6 +536,7 @@ static int cmd_info(int argc, char **argv) {
     if ((rc = cli_context(NULL, &ctx)) != CLI_OK) return rc;
     printf("ktorch %s\n", ktorch_version_string());
     printf("cpu isa: %s, threads: %d\n", ktorch_cpu_isa(ctx), ktorch_num_threads(ctx));
+    printf("cpu amx: %s\n", ktorch_cpu_amx_unavailable(ctx) ? ktorch_cpu_amx_unavailable(ctx) : "in use (bf16 attention on AMX tiles)");
     for (b = 0; b < KTORCH_BACKEND_COUNT; b++) {
         const char *bn = ktorch_backend_name((ktorch_backend)b);
         int n, i;
