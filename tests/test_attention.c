@@ -1157,6 +1157,54 @@ static void test_amx_planted(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* Block-sparse attention on AMX tiles (blocks of 64 queries, as the query
+   tiles, and 40 keys: key tiles start and end at block edges, not at
+   multiples of 32) against the test's f64 attention with the
+   block mask expanded to a boolean one; bitwise the same on 1 and 3 threads. */
+static void test_amx_block_sparse(void) {
+    static const unsigned char blocks[3 * 5] = {1, 0, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, 0, 1};
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
+    int causal, i, j;
+    if (c1 && c3)
+        for (causal = 0; causal < 2; causal++) {
+            prob p;
+            const size_t n = (size_t)2 * 150 * 96;
+            float *o1 = (float *)malloc(n * 4), *o3 = (float *)malloc(n * 4);
+            double *r = (double *)malloc(n * 8), rl[2 * 150], err;
+            int64_t bshape[4] = {1, 1, 3, 5}, oshape[4] = {1, 2, 150, 96};
+            ktorch_tensor tb, t1, t3;
+            ktorch_attention_params a;
+            ktorch_block_sparse_params sp;
+            memset(&p, 0, sizeof p);
+            p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 150; p.Nk = 170; p.D = 64; p.Dv = 96;
+            p.dt = KTORCH_BF16; p.odt = KTORCH_F32; p.causal = causal;
+            p.mask_kind = 1; p.mask_b1 = p.mask_h1 = 1;
+            prob_init(&p, 81 + causal);
+            for (i = 0; i < 150; i++)
+                for (j = 0; j < 170; j++) {
+                    ((unsigned char *)p.mb)[i * 170 + j] = blocks[i / 64 * 5 + j / 40];
+                    p.mask[i * 170 + j] = blocks[i / 64 * 5 + j / 40];
+                }
+            naive(&p, r, rl);
+            KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, bshape, NULL, (void *)blocks, ktorch_cpu(), &tb));
+            KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, oshape, NULL, o1, ktorch_cpu(), &t1));
+            KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, oshape, NULL, o3, ktorch_cpu(), &t3));
+            a = prob_params(&p, NULL, KTORCH_ATTENTION_FLASH);
+            a.mask = NULL;
+            sp.block_mask = &tb;
+            sp.block_q = 64;
+            sp.block_k = 40;
+            KTEST_OK(ktorch_attention_block_sparse(c1, &p.tq, &p.tk, &p.tv, &t1, &a, &sp));
+            KTEST_OK(ktorch_attention_block_sparse(c3, &p.tq, &p.tk, &p.tv, &t3, &a, &sp));
+            KTEST_CHECKF(close_enough(o1, r, n, p.dt, p.odt, &err), "causal %d: error %g", causal, err);
+            KTEST_CHECKF(memcmp(o1, o3, n * 4) == 0, "causal %d: output depends on the thread count", causal);
+            free(o1); free(o3); free(r);
+            prob_free(&p);
+        }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
+}
+
 /* Few query rows per head take the split-KV decode path (reported in the
    log) with every feature of the general path, under every ISA, against the
    test's own f64 attention, and bitwise the same on 1, 2 and 3 threads.
@@ -1249,6 +1297,7 @@ int main(void) {
     KTEST_RUN(test_isa_selection);
     KTEST_RUN(test_amx_offered);
     KTEST_RUN(test_amx_planted);
+    KTEST_RUN(test_amx_block_sparse);
     KTEST_RUN(test_reference_by_hand);
     KTEST_RUN(test_reference_rows_sum_to_one);
     KTEST_RUN(test_reference_key_permutation);
