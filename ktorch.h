@@ -3051,7 +3051,6 @@ KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, 
 
     ctx->cpu_features = ktorch__cpu_features();
     isa_name = d.cpu_isa;
-    ctx->amx_why = "another ISA was chosen (desc.cpu_isa)";
     if (isa_name && *isa_name) {
         const int amx = strcmp(isa_name, "amx") == 0;
         ctx->isa = amx ? KTORCH__ISA_AVX512 : ktorch__isa_from_name(isa_name);
@@ -3069,6 +3068,7 @@ KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, 
             return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_context_create: ISA 'amx' is unavailable: %s", why);
         }
         ctx->amx = amx;
+        if (!amx && (ctx->amx_why = ktorch__amx_unavailable(ctx->cpu_features)) == NULL) ctx->amx_why = "another ISA was chosen (desc.cpu_isa)";
     } else {
         ctx->isa = ktorch__best_isa(ctx->cpu_features);
         if (ctx->isa == KTORCH__ISA_AVX512) ctx->amx = (ctx->amx_why = ktorch__amx_unavailable(ctx->cpu_features)) == NULL;
