@@ -7224,17 +7224,20 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int
     const int nc = (nk + 31) / 32, part = nk & 31;
     const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
                  al3 = _mm512_loadu_ps(alpha + 48);
+    const __m512 one = _mm512_set1_ps(1.0f);
     int r, c, qb;
     int64_t e;
     (void)tm;
     for (r = 0; r < 16 * nc; r++) ktorch__amx_pair_rows(st, r, nk, pp + 128 * r);
-    for (e = 0; e < dv; e++) {
-        float *o = ot + 64 * e;
-        _mm512_store_ps(o, _mm512_mul_ps(_mm512_load_ps(o), al0));
-        _mm512_store_ps(o + 16, _mm512_mul_ps(_mm512_load_ps(o + 16), al1));
-        _mm512_store_ps(o + 32, _mm512_mul_ps(_mm512_load_ps(o + 32), al2));
-        _mm512_store_ps(o + 48, _mm512_mul_ps(_mm512_load_ps(o + 48), al3));
-    }
+    /* once the row maxima settle every alpha is 1 */
+    if ((_mm512_cmpeq_ps_mask(al0, one) & _mm512_cmpeq_ps_mask(al1, one) & _mm512_cmpeq_ps_mask(al2, one) & _mm512_cmpeq_ps_mask(al3, one)) != 0xffff)
+        for (e = 0; e < dv; e++) {
+            float *o = ot + 64 * e;
+            _mm512_store_ps(o, _mm512_mul_ps(_mm512_load_ps(o), al0));
+            _mm512_store_ps(o + 16, _mm512_mul_ps(_mm512_load_ps(o + 16), al1));
+            _mm512_store_ps(o + 32, _mm512_mul_ps(_mm512_load_ps(o + 32), al2));
+            _mm512_store_ps(o + 48, _mm512_mul_ps(_mm512_load_ps(o + 48), al3));
+        }
     if (part)
         for (e = 0; e < dv; e++) {
             memcpy(vtail + 32 * e, vt + e * ldv + 32 * (nc - 1), KTORCH__CAST(size_t, part) * 2);
