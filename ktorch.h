@@ -3058,14 +3058,15 @@ KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, 
             ktorch__free(&a, ctx);
             return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_context_create: unknown CPU ISA '%s' (scalar, avx2, avx512, amx, neon)", isa_name);
         }
-        if (!ktorch__isa_supported(ctx->isa, ctx->cpu_features)) {
-            ktorch__free(&a, ctx);
-            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_context_create: this CPU does not support ISA '%s'", isa_name);
-        }
+        /* AMX implies AVX-512 (and AVX512-BF16): its reason comes first */
         if (amx && (ctx->amx_why = ktorch__amx_unavailable(ctx->cpu_features)) != NULL) {
             const char *why = ctx->amx_why;
             ktorch__free(&a, ctx);
             return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_context_create: ISA 'amx' is unavailable: %s", why);
+        }
+        if (!ktorch__isa_supported(ctx->isa, ctx->cpu_features)) {
+            ktorch__free(&a, ctx);
+            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_context_create: this CPU does not support ISA '%s'", isa_name);
         }
         ctx->amx = amx;
         if (!amx && (ctx->amx_why = ktorch__amx_unavailable(ctx->cpu_features)) == NULL) ctx->amx_why = "another ISA was chosen (desc.cpu_isa)";

@@ -1096,22 +1096,35 @@ static void test_bf16_path_reported(void) {
     ktorch_context_destroy(ctx);
 }
 
-/* desc.cpu_isa "amx" is offered where the CPU and the OS give AMX tiles (and
-   is then the default), refused with the reason elsewhere: the one skip. */
-static void test_amx_offered(void) {
+/* NULL where desc.cpu_isa "amx" gives a context, else the reason, the same
+   for every AMX test (one skip line). */
+static const char *amx_missing(void) {
     static char why[600];
-    ktorch_context *amx = ctx_make("amx", 1), *def, *avx;
-    if (!amx) {
-        snprintf(why, sizeof why, "no AMX: %s", ktorch_last_error());
+    ktorch_context *c;
+    if (why[0]) return why;
+    if ((c = ctx_make("amx", 1)) != NULL) {
+        ktorch_context_destroy(c);
+        return NULL;
+    }
+    snprintf(why, sizeof why, "no AMX: %s", ktorch_last_error());
+    return why;
+}
+/* "amx" is offered where the CPU and the OS give AMX tiles (and is then the
+   default), refused with the reason elsewhere. */
+static void test_amx_offered(void) {
+    const char *why = amx_missing();
+    ktorch_context *amx, *def, *avx;
+    if (why) {
         KTEST_CHECKF(strstr(why, "ISA 'amx' is unavailable: ") != NULL, "%s", why);
         def = ctx_make(NULL, 1);
         KTEST_CHECK(strcmp(ktorch_cpu_isa(def), "amx") != 0 && ktorch_cpu_amx_unavailable(def) != NULL);
         ktorch_context_destroy(def);
         KTEST_SKIP(why);
     }
+    amx = ctx_make("amx", 1);
     def = ctx_make(NULL, 1);
     avx = ctx_make("avx512", 1);
-    KTEST_CHECK(strcmp(ktorch_cpu_isa(amx), "amx") == 0 && ktorch_cpu_amx_unavailable(amx) == NULL);
+    KTEST_CHECK(amx && strcmp(ktorch_cpu_isa(amx), "amx") == 0 && ktorch_cpu_amx_unavailable(amx) == NULL);
     KTEST_CHECK(strcmp(ktorch_cpu_isa(def), "amx") == 0);
     KTEST_CHECK(avx && strcmp(ktorch_cpu_isa(avx), "avx512") == 0 && ktorch_cpu_amx_unavailable(avx) != NULL);
     ktorch_context_destroy(amx);
@@ -1130,7 +1143,7 @@ static void test_amx_planted(void) {
     double *r, rl[2 * 70], err;
     size_t n;
     int w, kv;
-    if (!ctx) return; /* test_amx_offered says why */
+    if (!ctx) KTEST_SKIP(amx_missing());
     memset(&p, 0, sizeof p);
     p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 70; p.Nk = 77; p.D = 64; p.Dv = 64;
     p.dt = KTORCH_BF16; p.odt = KTORCH_F32;
@@ -1165,42 +1178,46 @@ static void test_amx_block_sparse(void) {
     static const unsigned char blocks[3 * 5] = {1, 0, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, 0, 1};
     ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
     int causal, i, j;
-    if (c1 && c3)
-        for (causal = 0; causal < 2; causal++) {
-            prob p;
-            const size_t n = (size_t)2 * 150 * 96;
-            float *o1 = (float *)malloc(n * 4), *o3 = (float *)malloc(n * 4);
-            double *r = (double *)malloc(n * 8), rl[2 * 150], err;
-            int64_t bshape[4] = {1, 1, 3, 5}, oshape[4] = {1, 2, 150, 96};
-            ktorch_tensor tb, t1, t3;
-            ktorch_attention_params a;
-            ktorch_block_sparse_params sp;
-            memset(&p, 0, sizeof p);
-            p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 150; p.Nk = 170; p.D = 64; p.Dv = 96;
-            p.dt = KTORCH_BF16; p.odt = KTORCH_F32; p.causal = causal;
-            p.mask_kind = 1; p.mask_b1 = p.mask_h1 = 1;
-            prob_init(&p, 81 + causal);
-            for (i = 0; i < 150; i++)
-                for (j = 0; j < 170; j++) {
-                    ((unsigned char *)p.mb)[i * 170 + j] = blocks[i / 64 * 5 + j / 40];
-                    p.mask[i * 170 + j] = blocks[i / 64 * 5 + j / 40];
-                }
-            naive(&p, r, rl);
-            KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, bshape, NULL, (void *)blocks, ktorch_cpu(), &tb));
-            KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, oshape, NULL, o1, ktorch_cpu(), &t1));
-            KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, oshape, NULL, o3, ktorch_cpu(), &t3));
-            a = prob_params(&p, NULL, KTORCH_ATTENTION_FLASH);
-            a.mask = NULL;
-            sp.block_mask = &tb;
-            sp.block_q = 64;
-            sp.block_k = 40;
-            KTEST_OK(ktorch_attention_block_sparse(c1, &p.tq, &p.tk, &p.tv, &t1, &a, &sp));
-            KTEST_OK(ktorch_attention_block_sparse(c3, &p.tq, &p.tk, &p.tv, &t3, &a, &sp));
-            KTEST_CHECKF(close_enough(o1, r, n, p.dt, p.odt, &err), "causal %d: error %g", causal, err);
-            KTEST_CHECKF(memcmp(o1, o3, n * 4) == 0, "causal %d: output depends on the thread count", causal);
-            free(o1); free(o3); free(r);
-            prob_free(&p);
-        }
+    if (!c1 || !c3) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        KTEST_SKIP(amx_missing());
+    }
+    for (causal = 0; causal < 2; causal++) {
+        prob p;
+        const size_t n = (size_t)2 * 150 * 96;
+        float *o1 = (float *)malloc(n * 4), *o3 = (float *)malloc(n * 4);
+        double *r = (double *)malloc(n * 8), rl[2 * 150], err;
+        int64_t bshape[4] = {1, 1, 3, 5}, oshape[4] = {1, 2, 150, 96};
+        ktorch_tensor tb, t1, t3;
+        ktorch_attention_params a;
+        ktorch_block_sparse_params sp;
+        memset(&p, 0, sizeof p);
+        p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 150; p.Nk = 170; p.D = 64; p.Dv = 96;
+        p.dt = KTORCH_BF16; p.odt = KTORCH_F32; p.causal = causal;
+        p.mask_kind = 1; p.mask_b1 = p.mask_h1 = 1;
+        prob_init(&p, 81 + causal);
+        for (i = 0; i < 150; i++)
+            for (j = 0; j < 170; j++) {
+                ((unsigned char *)p.mb)[i * 170 + j] = blocks[i / 64 * 5 + j / 40];
+                p.mask[i * 170 + j] = blocks[i / 64 * 5 + j / 40];
+            }
+        naive(&p, r, rl);
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, bshape, NULL, (void *)blocks, ktorch_cpu(), &tb));
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, oshape, NULL, o1, ktorch_cpu(), &t1));
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, oshape, NULL, o3, ktorch_cpu(), &t3));
+        a = prob_params(&p, NULL, KTORCH_ATTENTION_FLASH);
+        a.mask = NULL;
+        sp.block_mask = &tb;
+        sp.block_q = 64;
+        sp.block_k = 40;
+        KTEST_OK(ktorch_attention_block_sparse(c1, &p.tq, &p.tk, &p.tv, &t1, &a, &sp));
+        KTEST_OK(ktorch_attention_block_sparse(c3, &p.tq, &p.tk, &p.tv, &t3, &a, &sp));
+        KTEST_CHECKF(close_enough(o1, r, n, p.dt, p.odt, &err), "causal %d: error %g", causal, err);
+        KTEST_CHECKF(memcmp(o1, o3, n * 4) == 0, "causal %d: output depends on the thread count", causal);
+        free(o1); free(o3); free(r);
+        prob_free(&p);
+    }
     ktorch_context_destroy(c1);
     ktorch_context_destroy(c3);
 }
