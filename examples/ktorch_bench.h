@@ -1135,6 +1135,7 @@ KBENCH__FN void kbench_print_tables(FILE *f, const kbench_rows *rs) {
         for (j = i; j < rs->n; j++) {
             const kbench_row *r = &rs->v[j];
             char thr[48], mem[48], ws[48], sp[48], tf[32];
+            const char *isa;
             if (strcmp(r->group, rs->v[i].group) != 0) continue;
             if (strcmp(r->status, "ok") != 0) {
                 fprintf(f, "| %s/%s | %s: %s | | | | | | |\n", r->variant, r->impl, r->status, r->note);
@@ -1152,8 +1153,10 @@ KBENCH__FN void kbench_print_tables(FILE *f, const kbench_rows *rs) {
             } else snprintf(sp, sizeof sp, "-");
             if (r->flops > 0) snprintf(tf, sizeof tf, "%.4f", r->flops / r->median * 1e-12);
             else snprintf(tf, sizeof tf, "-");
-            fprintf(f, "| %s/%s%s | %.4g | %.4g-%.4g | %s | %s | %s | %s | %s |\n", r->variant, r->impl,
-                    r->n_outliers ? " *" : "", r->median * 1e3, r->ci_lo * 1e3, r->ci_hi * 1e3, sp, thr, tf, mem, ws);
+            /* the kernel-set rows differ only in dtype and ISA */
+            isa = strstr(r->shape, "_isa_");
+            fprintf(f, "| %s/%s%s%s%s%s%s | %.4g | %.4g-%.4g | %s | %s | %s | %s | %s |\n", r->variant, r->impl, isa ? " " : "",
+                    isa ? r->dtype : "", isa ? " " : "", isa ? isa + 5 : "", r->n_outliers ? " *" : "", r->median * 1e3, r->ci_lo * 1e3, r->ci_hi * 1e3, sp, thr, tf, mem, ws);
         }
     }
     fprintf(f, "\n(* = Tukey outliers among the trials, kept; n.s. = not significant vs the baseline, Welch p >= 0.05)\n");
