@@ -300,7 +300,7 @@ typedef struct ktorch_context_desc {
     uint64_t host_block_size;            /* 0 = 64 MiB */
     int pool_debug;                      /* margins + fill + check in every pool */
     int pool_thread_safe;
-    const char *cpu_isa;                 /* "scalar|avx2|avx512|neon"; NULL = the best this CPU runs */
+    const char *cpu_isa;                 /* "scalar|avx2|avx512|amx|neon"; NULL = the best this CPU runs */
 } ktorch_context_desc;
 
 KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, ktorch_context **out);
@@ -324,8 +324,12 @@ KTORCH_API ktorch_status ktorch_event_elapsed(ktorch_context *ctx, const ktorch_
 KTORCH_API void ktorch_event_destroy(ktorch_context *ctx, ktorch_event *event);
 KTORCH_API int ktorch_num_threads(ktorch_context *ctx);
 KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void *arg, int64_t count);
-/* CPU instruction set in use: "scalar", "avx2", "avx512", "neon". */
+/* CPU instruction set in use: "scalar", "avx2", "avx512", "amx", "neon".
+   "amx" is avx512 with AMX tiles for bf16 attention (x86-64 Linux, gcc/clang). */
 KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx);
+/* NULL where the context uses AMX, else why it does not (no AMX in the CPU,
+   the OS refused the tile state, another ISA chosen, ...). */
+KTORCH_API const char *ktorch_cpu_amx_unavailable(ktorch_context *ctx);
 KTORCH_API void ktorch_log(ktorch_context *ctx, ktorch_log_level level, const char *fmt, ...);
 
 /* ------------------------------------------------------------------------
@@ -2743,6 +2747,7 @@ static const char *const ktorch__isa_names[] = {"scalar", "avx2", "avx512", "neo
 #define KTORCH__CPU_AVX512_VNNI (1u << 3)
 #define KTORCH__CPU_AVX512_FP16 (1u << 4)
 #define KTORCH__CPU_NEON (1u << 5)
+#define KTORCH__CPU_AMX (1u << 6) /* AMX-TILE + AMX-BF16, tile state in XCR0 (the Linux permission is separate) */
 
 /* Around the SIMD kernels: GCC's AVX-512 headers read _mm512_undefined_*(),
    which trips GCC's (maybe-)uninitialized warnings in C++. */
@@ -2780,6 +2785,7 @@ static uint32_t ktorch__cpu_features(void) {
         if (a71 & (1u << 5)) f |= KTORCH__CPU_AVX512_BF16;
         if (c7 & (1u << 11)) f |= KTORCH__CPU_AVX512_VNNI;
         if (d7 & (1u << 23)) f |= KTORCH__CPU_AVX512_FP16;
+        if ((f & KTORCH__CPU_AVX512_BF16) && (d7 & (1u << 22)) && (d7 & (1u << 24)) && (xlo & 0x60000u) == 0x60000u) f |= KTORCH__CPU_AMX;
     }
     return f;
 }
@@ -2788,6 +2794,44 @@ static uint32_t ktorch__cpu_features(void) {
 static uint32_t ktorch__cpu_features(void) { return KTORCH__CPU_NEON; }
 #else
 static uint32_t ktorch__cpu_features(void) { return 0; }
+#endif
+
+/* AMX needs x86-64 Linux (the tile data state is granted per process) and
+   a compiler with the AMX intrinsics. KTORCH_AMX_EMULATE (tests only) runs
+   the AMX attention path with scalar tile operations on AVX512-BF16 CPUs. */
+#if defined(KTORCH__X86) && defined(__x86_64__) && defined(__linux__) &&                                              \
+    (defined(KTORCH_AMX_EMULATE) || (defined(__clang__) ? __clang_major__ >= 12 : __GNUC__ >= 11))
+#define KTORCH__AMX 1
+#if defined(KTORCH_AMX_EMULATE)
+static const char *ktorch__amx_unavailable(uint32_t f) { return (f & KTORCH__CPU_AVX512_BF16) ? NULL : "AMX emulation needs AVX512-BF16"; }
+#else
+static long ktorch__arch_prctl(long code, long arg) {
+    long r;
+    __asm__ __volatile__("syscall" : "=a"(r) : "0"(158L /* SYS_arch_prctl */), "D"(code), "S"(arg) : "rcx", "r11", "memory");
+    return r;
+}
+/* Why AMX can't be used, or NULL. Linux grants the tile data state on
+   request, once per process: the first caller asks, racing callers wait. */
+static const char *ktorch__amx_unavailable(uint32_t f) {
+    static int state; /* 0 not asked, 1 asking, 2 granted, 3 refused */
+    int s = 0;
+    if (!(f & KTORCH__CPU_AMX)) return "the CPU has no AMX-BF16 tiles enabled by the OS";
+    if (__atomic_compare_exchange_n(&state, &s, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        unsigned long mask = 0;
+        /* ARCH_REQ_XCOMP_PERM / ARCH_GET_XCOMP_PERM for XFEATURE_XTILEDATA (18) */
+        s = ktorch__arch_prctl(0x1023, 18) == 0 && ktorch__arch_prctl(0x1022, KTORCH__RCAST(long, &mask)) == 0 && ((mask >> 18) & 1u) ? 2 : 3;
+        __atomic_store_n(&state, s, __ATOMIC_RELEASE);
+    }
+    while ((s = __atomic_load_n(&state, __ATOMIC_ACQUIRE)) == 1) {
+    }
+    return s == 2 ? NULL : "Linux refused the AMX tile data state (arch_prctl ARCH_REQ_XCOMP_PERM)";
+}
+#endif
+#else
+static const char *ktorch__amx_unavailable(uint32_t f) {
+    (void)f;
+    return "AMX code is built only for x86-64 Linux with gcc >= 11 or clang >= 12";
+}
 #endif
 
 static int ktorch__best_isa(uint32_t f) {
@@ -2957,6 +3001,8 @@ struct ktorch_context {
     ktorch__threadpool *own_threads;
 #endif
     int isa;
+    int amx;             /* isa is avx512 and bf16 attention runs on AMX tiles */
+    const char *amx_why; /* why not, where amx is 0 */
     uint32_t cpu_features;
     ktorch_pool_desc pool_template; /* budget, debug, thread safety for every pool */
     ktorch_pool *host_pool;
@@ -3022,17 +3068,28 @@ KTORCH_API ktorch_status ktorch_context_create(const ktorch_context_desc *desc, 
     ctx->cpu_features = ktorch__cpu_features();
     isa_name = d.cpu_isa;
     if (isa_name && *isa_name) {
-        ctx->isa = ktorch__isa_from_name(isa_name);
+        const int amx = strcmp(isa_name, "amx") == 0;
+        ctx->isa = amx ? KTORCH__ISA_AVX512 : ktorch__isa_from_name(isa_name);
         if (ctx->isa < 0) {
             ktorch__free(&a, ctx);
-            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_context_create: unknown CPU ISA '%s' (scalar, avx2, avx512, neon)", isa_name);
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "ktorch_context_create: unknown CPU ISA '%s' (scalar, avx2, avx512, amx, neon)", isa_name);
+        }
+        /* AMX implies AVX-512 (and AVX512-BF16): its reason comes first */
+        if (amx && (ctx->amx_why = ktorch__amx_unavailable(ctx->cpu_features)) != NULL) {
+            const char *why = ctx->amx_why;
+            ktorch__free(&a, ctx);
+            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_context_create: ISA 'amx' is unavailable: %s", why);
         }
         if (!ktorch__isa_supported(ctx->isa, ctx->cpu_features)) {
             ktorch__free(&a, ctx);
             return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_context_create: this CPU does not support ISA '%s'", isa_name);
         }
+        ctx->amx = amx;
+        if (!amx && (ctx->amx_why = ktorch__amx_unavailable(ctx->cpu_features)) == NULL) ctx->amx_why = "another ISA was chosen (desc.cpu_isa)";
     } else {
         ctx->isa = ktorch__best_isa(ctx->cpu_features);
+        if (ctx->isa == KTORCH__ISA_AVX512) ctx->amx = (ctx->amx_why = ktorch__amx_unavailable(ctx->cpu_features)) == NULL;
+        else ctx->amx_why = "AMX needs x86-64 with AVX-512";
     }
 
     if (d.thread_pool.parallel_for) {
@@ -3096,7 +3153,8 @@ KTORCH_API void ktorch_context_destroy(ktorch_context *ctx) {
 
 KTORCH_API const ktorch_allocator *ktorch_context_allocator(ktorch_context *ctx) { return ctx ? &ctx->allocator : NULL; }
 KTORCH_API int ktorch_num_threads(ktorch_context *ctx) { return ctx ? ctx->threads.num_threads : 0; }
-KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx) { return ctx ? ktorch__isa_names[ctx->isa] : "none"; }
+KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx) { return !ctx ? "none" : ctx->amx ? "amx" : ktorch__isa_names[ctx->isa]; }
+KTORCH_API const char *ktorch_cpu_amx_unavailable(ktorch_context *ctx) { return !ctx ? "no context" : ctx->amx ? NULL : ctx->amx_why; }
 KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void *arg, int64_t count) {
     if (!ctx || !fn || count <= 0) return;
     ctx->threads.parallel_for(fn, arg, count, ctx->threads.user_data);
@@ -3255,7 +3313,7 @@ KTORCH_API ktorch_status ktorch_device_info_get(ktorch_context *ctx, ktorch_devi
                 }
             }
         }
-        ktorch__format(out->arch, sizeof out->arch, "x86-64 %s%s%s", ktorch__isa_names[ctx->isa],
+        ktorch__format(out->arch, sizeof out->arch, "x86-64 %s%s%s", ktorch_cpu_isa(ctx),
                        (ctx->cpu_features & KTORCH__CPU_AVX512_BF16) ? " avx512_bf16" : "",
                        (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI) ? " avx512_vnni" : "");
 #elif defined(KTORCH__ARM64)
@@ -7056,6 +7114,180 @@ KTORCH__T_BF16 static void ktorch__attn_qk_bf16(const uint16_t *qp, const uint16
     }
 }
 #define KTORCH__ATTN_BF16DP 1
+
+#if defined(KTORCH__AMX)
+/* ---- AMX: bf16 tiles for QK^T and PV --------------------------------------
+   Every tile is 16 rows of 64 bytes: 0-3 accumulate 16x16 f32, 4-5 hold A
+   (16 rows of 32 bf16), 6-7 hold B (16 rows of 16 bf16 pairs). Scores come
+   out keys x queries, the layout of the AVX-512 kernels: S^T = K Q^T with
+   K rows as A and q packed in pairs along d (as for vdpbf16ps) as B, and
+   O^T += V^T P^T with the packed V^T as A and P, rounded to bf16 (nearest
+   even), in pairs along keys as B. tm: the emulated tiles (tests only). */
+#if defined(KTORCH_AMX_EMULATE)
+#define KTORCH__AMX_EMU_FLOATS 2048
+#define KTORCH__T_AMX KTORCH__T_BF16
+static void ktorch__emu_load(unsigned char *tm, int t, const void *p, int64_t stride) {
+    int r;
+    for (r = 0; r < 16; r++) memcpy(tm + 1024 * t + 64 * r, KTORCH__CAST(const char *, p) + r * stride, 64);
+}
+static void ktorch__emu_store(const unsigned char *tm, int t, void *p, int64_t stride) {
+    int r;
+    for (r = 0; r < 16; r++) memcpy(KTORCH__CAST(char *, p) + r * stride, tm + 1024 * t + 64 * r, 64);
+}
+static float ktorch__emu_bf(const unsigned char *tm, int t, int r, int i) {
+    uint16_t h;
+    memcpy(&h, tm + 1024 * t + 64 * r + 2 * i, 2);
+    return ktorch__bf16_to_f32_inline(h);
+}
+/* tdpbf16ps as specified: per output, pair k's two products added in turn */
+static void ktorch__emu_dp(unsigned char *tm, int c, int a, int b) {
+    float acc[256];
+    int m, n, k;
+    memcpy(acc, tm + 1024 * c, sizeof acc);
+    for (m = 0; m < 16; m++)
+        for (k = 0; k < 16; k++)
+            for (n = 0; n < 16; n++) {
+                acc[16 * m + n] += ktorch__emu_bf(tm, a, m, 2 * k) * ktorch__emu_bf(tm, b, k, 2 * n);
+                acc[16 * m + n] += ktorch__emu_bf(tm, a, m, 2 * k + 1) * ktorch__emu_bf(tm, b, k, 2 * n + 1);
+            }
+    memcpy(tm + 1024 * c, acc, sizeof acc);
+}
+#define KTORCH__TZERO(t) memset(tm + 1024 * (t), 0, 1024)
+#define KTORCH__TLOAD(t, p, s) ktorch__emu_load(tm, t, p, s)
+#define KTORCH__TSTORE(t, p, s) ktorch__emu_store(tm, t, p, s)
+#define KTORCH__TDP(c, a, b) ktorch__emu_dp(tm, c, a, b)
+static void ktorch__amx_begin(unsigned char *tm) { (void)tm; }
+static void ktorch__amx_end(unsigned char *tm) { (void)tm; }
+#else
+#define KTORCH__AMX_EMU_FLOATS 0
+#define KTORCH__T_AMX __attribute__((target("amx-tile,amx-bf16,avx512f,avx512dq,avx512bw,avx512vl,avx512bf16")))
+#define KTORCH__TZERO(t) _tile_zero(t)
+#define KTORCH__TLOAD(t, p, s) _tile_loadd(t, p, s)
+#define KTORCH__TSTORE(t, p, s) _tile_stored(t, p, s)
+#define KTORCH__TDP(c, a, b) _tile_dpbf16ps(c, a, b)
+typedef struct ktorch__tilecfg {
+    uint8_t palette, start_row, reserved[14];
+    uint16_t colsb[16];
+    uint8_t rows[16];
+} ktorch__tilecfg;
+/* static: the whole 64 bytes exist in memory for ldtilecfg */
+static const ktorch__tilecfg ktorch__amx_cfg = {1, 0, {0}, {64, 64, 64, 64, 64, 64, 64, 64}, {16, 16, 16, 16, 16, 16, 16, 16}};
+/* per task, on the thread that runs it: the tiles are released between tasks */
+KTORCH__T_AMX static void ktorch__amx_begin(unsigned char *tm) {
+    (void)tm;
+    _tile_loadconfig(&ktorch__amx_cfg);
+}
+KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
+    (void)tm;
+    _tile_release();
+}
+#endif
+/* GCC's tile loads are asm that does not name the memory it reads */
+#define KTORCH__TFENCE() __asm__ __volatile__("" ::: "memory")
+
+/* st[j][q] = k_j . q_q for nk keys, 64 queries. k: rows of d bf16, ldk
+   apart, readable up to 63 rows from k (zero padding past the keys); qp:
+   q in pairs along d, rows of 64 queries. d % 32 == 0. */
+KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, int64_t ldk, int nk, int64_t d, const uint16_t *qp, float *st) {
+    const int64_t sk = 2 * ldk;
+    int jb, qb;
+    int64_t c;
+    (void)tm;
+    KTORCH__TFENCE();
+    for (jb = 0; jb < nk; jb += 32)
+        for (qb = 0; qb < 64; qb += 32) {
+            KTORCH__TZERO(0);
+            KTORCH__TZERO(1);
+            KTORCH__TZERO(2);
+            KTORCH__TZERO(3);
+            for (c = 0; c < d; c += 32) {
+                KTORCH__TLOAD(4, k + jb * ldk + c, sk);
+                KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
+                KTORCH__TLOAD(6, qp + 64 * c + 2 * qb, 256);
+                KTORCH__TLOAD(7, qp + 64 * c + 2 * qb + 32, 256);
+                KTORCH__TDP(0, 4, 6);
+                KTORCH__TDP(1, 4, 7);
+                KTORCH__TDP(2, 5, 6);
+                KTORCH__TDP(3, 5, 7);
+            }
+            KTORCH__TSTORE(0, st + 64 * jb + qb, 256);
+            KTORCH__TSTORE(1, st + 64 * jb + qb + 16, 256);
+            KTORCH__TSTORE(2, st + 64 * (jb + 16) + qb, 256);
+            KTORCH__TSTORE(3, st + 64 * (jb + 16) + qb + 16, 256);
+        }
+}
+/* Rows 2r and 2r+1 of p (64 f32 each; zero from key nk on) as one row of
+   bf16 pairs. */
+KTORCH__T_AMX static void ktorch__amx_pair_rows(const float *p, int r, int nk, uint16_t *dst) {
+    const __m512 z = _mm512_setzero_ps();
+    int c;
+    for (c = 0; c < 64; c += 16) {
+        const __m256bh x = _mm512_cvtneps_pbh(2 * r < nk ? _mm512_load_ps(p + 128 * r + c) : z);
+        const __m256bh y = _mm512_cvtneps_pbh(2 * r + 1 < nk ? _mm512_load_ps(p + 128 * r + 64 + c) : z);
+        __m256i xi, yi;
+        memcpy(&xi, &x, sizeof xi);
+        memcpy(&yi, &y, sizeof yi);
+        _mm512_storeu_si512(KTORCH__RCAST(void *, dst + 2 * c),
+                            _mm512_or_si512(_mm512_cvtepu16_epi32(xi), _mm512_slli_epi32(_mm512_cvtepu16_epi32(yi), 16)));
+    }
+}
+/* ot[e][q] = ot[e][q] alpha[q] + sum_j v[j][e] p[j][q] over nk keys; p is st
+   after the softmax, vt V^T (dv rows of ldv bf16 from the tile's first key,
+   readable to the next multiple of 32 keys). pp: room for 32 rows of pairs;
+   vtail: dv x 32 bf16 for a last chunk of under 32 keys, whose missing keys
+   must weigh exactly nothing (their V may hold Inf). dv % 32 == 0. */
+KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int nk, const uint16_t *vt, int64_t ldv, int64_t dv, uint16_t *pp,
+                                         uint16_t *vtail, float *ot, const float *alpha) {
+    const int nc = (nk + 31) / 32, part = nk & 31;
+    const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
+                 al3 = _mm512_loadu_ps(alpha + 48);
+    const __m512 one = _mm512_set1_ps(1.0f);
+    int r, c, qb;
+    int64_t e;
+    (void)tm;
+    for (r = 0; r < 16 * nc; r++) ktorch__amx_pair_rows(st, r, nk, pp + 128 * r);
+    /* once the row maxima settle every alpha is 1 */
+    if ((_mm512_cmpeq_ps_mask(al0, one) & _mm512_cmpeq_ps_mask(al1, one) & _mm512_cmpeq_ps_mask(al2, one) & _mm512_cmpeq_ps_mask(al3, one)) != 0xffff)
+        for (e = 0; e < dv; e++) {
+            float *o = ot + 64 * e;
+            _mm512_store_ps(o, _mm512_mul_ps(_mm512_load_ps(o), al0));
+            _mm512_store_ps(o + 16, _mm512_mul_ps(_mm512_load_ps(o + 16), al1));
+            _mm512_store_ps(o + 32, _mm512_mul_ps(_mm512_load_ps(o + 32), al2));
+            _mm512_store_ps(o + 48, _mm512_mul_ps(_mm512_load_ps(o + 48), al3));
+        }
+    if (part)
+        for (e = 0; e < dv; e++) {
+            memcpy(vtail + 32 * e, vt + e * ldv + 32 * (nc - 1), KTORCH__CAST(size_t, part) * 2);
+            memset(vtail + 32 * e + part, 0, KTORCH__CAST(size_t, 32 - part) * 2);
+        }
+    KTORCH__TFENCE();
+    for (e = 0; e < dv; e += 32)
+        for (qb = 0; qb < 64; qb += 32) {
+            float *o = ot + 64 * e + qb;
+            KTORCH__TLOAD(0, o, 256);
+            KTORCH__TLOAD(1, o + 16, 256);
+            KTORCH__TLOAD(2, o + 1024, 256);
+            KTORCH__TLOAD(3, o + 1040, 256);
+            for (c = 0; c < nc; c++) {
+                const int tail = part && c == nc - 1;
+                const uint16_t *va = tail ? vtail + 32 * e : vt + e * ldv + 32 * c;
+                const int64_t lda = tail ? 32 : ldv;
+                KTORCH__TLOAD(4, va, 2 * lda);
+                KTORCH__TLOAD(5, va + 16 * lda, 2 * lda);
+                KTORCH__TLOAD(6, pp + 2048 * c + 2 * qb, 256);
+                KTORCH__TLOAD(7, pp + 2048 * c + 2 * qb + 32, 256);
+                KTORCH__TDP(0, 4, 6);
+                KTORCH__TDP(1, 4, 7);
+                KTORCH__TDP(2, 5, 6);
+                KTORCH__TDP(3, 5, 7);
+            }
+            KTORCH__TSTORE(0, o, 256);
+            KTORCH__TSTORE(1, o + 16, 256);
+            KTORCH__TSTORE(2, o + 1024, 256);
+            KTORCH__TSTORE(3, o + 1040, 256);
+        }
+}
+#endif /* KTORCH__AMX */
 KTORCH__SIMD_WARNINGS_ON
 #endif /* KTORCH__X86 */
 
@@ -7319,6 +7551,10 @@ typedef struct ktorch__flash {
     int transform;                                              /* softcap, ALiBi or additive mask rewrite scores */
     int k_direct, v_direct;                                     /* f32 rows with unit stride: read in place */
     int bf16dp;                                                 /* QK^T by vdpbf16ps on bf16 rows read in place */
+    int amx;                                                    /* QK^T and PV on AMX tiles (bf16 q, k, v) */
+    const uint16_t *kt, *vt;                                    /* AMX: K and V^T per (b, kv head), ldt keys each */
+    int64_t ldt;
+    size_t o_pp, o_vtail, o_tm;                                 /* AMX: P in pairs, V^T tail, emulated tiles */
     float c, qsign, sabs;
     /* hooks for the attention variants (zero in plain attention) */
     const int64_t *key_lo;      /* per query head: keys below are invisible (ragged gathered heads) */
@@ -7489,6 +7725,9 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     float *qt = w + F->o_qt, *st = w + F->o_st, *ot = w + F->o_ot, *m = w + F->o_m, *l = w + F->o_l, *al = w + F->o_al, *row = w + F->o_row;
     float *mt = w + F->o_mt;
     int32_t *lh = KTORCH__RCAST(int32_t *, w + F->o_lh);
+#if defined(KTORCH__AMX)
+    unsigned char *tm = KTORCH__RCAST(unsigned char *, w + F->o_tm);
+#endif
     /* no keys: k and v may have no storage at all, and the row is empty */
     const char *kbase = a->Nk ? a->k + b * a->ks[0] + hk * a->ks[1] : a->k, *vbase = a->Nk ? a->v + b * a->vs[0] + hk * a->vs[1] : a->v;
     int64_t jlo = 0, jhi = a->Nk, j0, t, e;
@@ -7497,7 +7736,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     memset(qt, 0, KTORCH__CAST(size_t, a->D * br) * sizeof(float));
     for (ii = 0; ii < rows; ii++) {
         const char *qsrc = a->q + b * a->qs[0] + h * a->qs[1] + (i0 + ii) * a->qs[2];
-        if (F->bf16dp) { /* exact bf16 pairs along d; the sign of the scale flips bit 15 */
+        if (F->bf16dp || F->amx) { /* exact bf16 pairs along d; the sign of the scale flips bit 15 */
             uint16_t *qp = KTORCH__RCAST(uint16_t *, qt), flip = KTORCH__CAST(uint16_t, F->qsign < 0 ? 0x8000u : 0u);
             for (t = 0; t < a->D; t++) {
                 uint16_t x;
@@ -7519,6 +7758,9 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     if (a->has_wl) jlo = KTORCH__MAX(0, i0 + a->off - a->wl);
     if (a->has_wr) jhi = KTORCH__MIN(a->Nk, i0 + rows + a->off + a->wr);
     if (F->key_lo) jlo = KTORCH__MAX(jlo, F->key_lo[h]);
+#if defined(KTORCH__AMX)
+    if (F->amx) ktorch__amx_begin(tm);
+#endif
     for (j0 = jlo; j0 < jhi; j0 += nk) {
         const unsigned char *bm = F->bmask ? F->bmask + b * F->bms[0] + h * F->bms[1] : NULL;
         const float *kp, *vp;
@@ -7538,7 +7780,13 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             nk = KTORCH__CAST(int, end - j0);
         }
         if (a->mask && !ktorch__flash_mask_tile(F, mt, w + F->o_mr, b, h, i0, rows, j0, nk)) continue;
-        if (F->bf16dp) {
+        if (F->amx) {
+#if defined(KTORCH__AMX)
+            ktorch__amx_qk(tm, F->kt + ((b * a->Hk + hk) * F->ldt + j0) * a->D, a->D, nk, a->D, KTORCH__RCAST(const uint16_t *, qt), st);
+#endif
+            kp = NULL;
+            ldk = 0;
+        } else if (F->bf16dp) {
 #if defined(KTORCH__ATTN_BF16DP)
             ktorch__attn_qk_bf16(KTORCH__RCAST(const uint16_t *, qt), KTORCH__RCAST(const uint16_t *, kbase + j0 * a->ks[2]), a->ks[2] / 2, nk,
                                  a->D, st);
@@ -7556,7 +7804,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             kp = dst;
             ldk = a->D;
         }
-        if (!F->bf16dp) F->kn.qk(qt, kp, ldk, nk, a->D, st);
+        if (!F->bf16dp && !F->amx) F->kn.qk(qt, kp, ldk, nk, a->D, st);
         full = (!a->has_wl || j0 >= i0 + rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= i0 + a->off + a->wr);
         if (F->transform || a->mask || !full) ktorch__flash_pass(F, st, mt, lh, h, i0, rows, j0, nk);
         if (mixed)
@@ -7564,6 +7812,13 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
                 for (ii = 0; ii < rows; ii++)
                     if (!bm[(i0 + ii) / F->bq * F->bms[2] + (j0 + jj) / F->bk * F->bms[3]]) st[jj * br + ii] = -INFINITY;
         F->kn.softmax(st, nk, F->c, m, l, al);
+        if (F->amx) {
+#if defined(KTORCH__AMX)
+            ktorch__amx_pv(tm, st, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt + j0, F->ldt, a->Dv, KTORCH__RCAST(uint16_t *, w + F->o_pp),
+                           KTORCH__RCAST(uint16_t *, w + F->o_vtail), ot, al);
+#endif
+            continue;
+        }
         if (F->v_direct) {
             vp = KTORCH__RCAST(const float *, vbase + j0 * a->vs[2]);
             ldv = a->vs[2] / 4;
@@ -7577,6 +7832,9 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         }
         F->kn.pv(st, nk, vp, ldv, a->Dv, ot, al);
     }
+#if defined(KTORCH__AMX)
+    if (F->amx) ktorch__amx_end(tm);
+#endif
     for (ii = 0; ii < rows; ii++) {
         const int64_t i = i0 + ii;
         char *orow = a->o + b * a->os[0] + h * a->os[1] + i * a->os[2];
@@ -7592,6 +7850,37 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         }
     }
 }
+
+#if defined(KTORCH__AMX)
+/* K rows and V^T for the AMX path, per (b, kv head) ldt keys of which those
+   past Nk are zero; a task packs 64 keys. */
+typedef struct ktorch__amx_pack {
+    const ktorch__attn *a;
+    uint16_t *kt, *vt;
+    int64_t ldt, nb;
+} ktorch__amx_pack;
+static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
+    const ktorch__amx_pack *P = KTORCH__CAST(const ktorch__amx_pack *, arg);
+    const ktorch__attn *a = P->a;
+    const int64_t bh = idx / P->nb, j0 = idx % P->nb * 64, j1 = KTORCH__MIN(j0 + 64, P->ldt), b = bh / a->Hk, hk = bh % a->Hk;
+    const char *k = a->k + b * a->ks[0] + hk * a->ks[1], *v = a->v + b * a->vs[0] + hk * a->vs[1];
+    uint16_t *kt = P->kt + bh * P->ldt * a->D, *vt = P->vt + bh * a->Dv * P->ldt;
+    int64_t j, t;
+    (void)thread;
+    for (j = j0; j < j1; j++) {
+        uint16_t *dst = kt + j * a->D;
+        if (j >= a->Nk) memset(dst, 0, KTORCH__CAST(size_t, a->D) * 2);
+        else if (a->ks[3] == 2) memcpy(dst, k + j * a->ks[2], KTORCH__CAST(size_t, a->D) * 2);
+        else
+            for (t = 0; t < a->D; t++) memcpy(dst + t, k + j * a->ks[2] + t * a->ks[3], 2);
+    }
+    for (t = 0; t < a->Dv; t++)
+        for (j = j0; j < j1; j++) {
+            if (j < a->Nk) memcpy(vt + t * P->ldt + j, v + j * a->vs[2] + t * a->vs[3], 2);
+            else vt[t * P->ldt + j] = 0;
+        }
+}
+#endif
 
 static size_t ktorch__flash_carve(size_t *off, uint64_t n) {
     size_t at = *off;
@@ -7631,8 +7920,14 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     F.bf16dp = a->qdt == KTORCH_BF16 && a->kdt == KTORCH_BF16 && ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && a->D % 2 == 0 &&
                a->ks[3] == 2 && a->ks[2] % 4 == 0 && a->ks[1] % 4 == 0 && a->ks[0] % 4 == 0 && (KTORCH__RCAST(uintptr_t, a->k) & 3u) == 0;
 #endif
-    ktorch_log(ctx, KTORCH_LOG_DEBUG, "ktorch_attention: flash path, %s kernels%s", F.kn.name,
-               F.bf16dp ? ", QK^T by AVX512-BF16 dot products (vdpbf16ps)" : "");
+#if defined(KTORCH__AMX)
+    F.amx = ctx->amx && F.kn.br == 64 && a->qdt == KTORCH_BF16 && a->kdt == KTORCH_BF16 && a->vdt == KTORCH_BF16 && a->D % 32 == 0 &&
+            a->Dv % 32 == 0 && a->Nk > 0;
+    if (F.amx) F.bf16dp = 0;
+#endif
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "ktorch_attention: flash path, %s kernels%s%s%s", F.amx ? "amx" : F.kn.name,
+               F.amx ? ", QK^T and PV on AMX bf16 tiles (tdpbf16ps), P rounded to bf16" : F.bf16dp ? ", QK^T by AVX512-BF16 dot products (vdpbf16ps)" : "",
+               F.amx || !F.bf16dp ? "" : "; AMX not used: ", F.amx || !F.bf16dp ? "" : ctx->amx ? "q, k, v not all bf16 or head dims not multiples of 32" : ctx->amx_why);
     if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, a->D), br, &qt_n) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, a->D), KTORCH__ATTN_BC, &kp_n) ||
         !ktorch__mul_u64(KTORCH__CAST(uint64_t, a->Dv), KTORCH__ATTN_BC, &vp_n) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, a->Dv), br, &ot_n) ||
         qt_n > (1ull << 40) || kp_n > (1ull << 40) || vp_n > (1ull << 40) || ot_n > (1ull << 40))
@@ -7640,8 +7935,8 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
                             KTORCH__CAST(long long, a->Dv));
     st_n = br * KTORCH__ATTN_BC;
     F.o_qt = ktorch__flash_carve(&off, qt_n);
-    F.o_kp = ktorch__flash_carve(&off, F.k_direct || F.bf16dp ? 0 : kp_n);
-    F.o_vp = ktorch__flash_carve(&off, F.v_direct ? 0 : vp_n);
+    F.o_kp = ktorch__flash_carve(&off, F.k_direct || F.bf16dp || F.amx ? 0 : kp_n);
+    F.o_vp = ktorch__flash_carve(&off, F.v_direct || F.amx ? 0 : vp_n);
     F.o_st = ktorch__flash_carve(&off, st_n);
     F.o_ot = ktorch__flash_carve(&off, ot_n);
     F.o_m = ktorch__flash_carve(&off, br);
@@ -7651,6 +7946,11 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     F.o_mt = ktorch__flash_carve(&off, a->mask_kind == 1 ? 2 * KTORCH__ATTN_BC : a->mask_kind == 2 ? st_n : 0); /* 64 bit sets, or a tile */
     F.o_mr = ktorch__flash_carve(&off, a->mask_kind == 2 ? st_n : 0);
     F.o_lh = ktorch__flash_carve(&off, 2 * KTORCH__ATTN_BC);
+#if defined(KTORCH__AMX)
+    F.o_pp = ktorch__flash_carve(&off, F.amx ? 32 * 64 : 0);                 /* 32 rows of 64 bf16 pairs */
+    F.o_vtail = ktorch__flash_carve(&off, F.amx ? KTORCH__CAST(uint64_t, a->Dv) * 16 : 0); /* Dv x 32 bf16 */
+    F.o_tm = ktorch__flash_carve(&off, F.amx ? KTORCH__AMX_EMU_FLOATS : 0);
+#endif
     per = KTORCH__CAST(uint64_t, off) * 4;
     if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, nthreads), &total) || !ktorch__add_u64(total, 64, &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention: workspace size overflows");
@@ -7658,6 +7958,38 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     if (st != KTORCH_OK) return st;
     F.ws = KTORCH__CAST(char *, alloc.ptr) + ((64 - (KTORCH__RCAST(uintptr_t, alloc.ptr) & 63u)) & 63u);
     F.ws_stride = KTORCH__CAST(size_t, per);
+#if defined(KTORCH__AMX)
+    if (F.amx) { /* K and V^T packed once for every query tile */
+        ktorch__amx_pack P;
+        ktorch_allocation palloc;
+        uint64_t bhk = KTORCH__CAST(uint64_t, a->B * a->Hk), kt_n, vt_n, pk;
+        P.a = a;
+        P.ldt = (a->Nk + 64 + 31) & ~KTORCH__CAST(int64_t, 31);
+        P.nb = (P.ldt + 63) / 64;
+        if (!ktorch__mul_u64(bhk, KTORCH__CAST(uint64_t, P.ldt), &pk) || !ktorch__mul_u64(pk, KTORCH__CAST(uint64_t, a->D), &kt_n) ||
+            !ktorch__mul_u64(pk, KTORCH__CAST(uint64_t, a->Dv), &vt_n) || !ktorch__add_u64(kt_n, vt_n, &pk) || !ktorch__mul_u64(pk, 2, &pk) ||
+            pk > SIZE_MAX) {
+            ktorch_pool_free(ctx->host_pool, &alloc);
+            return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention: packed K/V size overflows");
+        }
+        st = ktorch_pool_alloc(ctx->host_pool, pk, 64, &palloc);
+        if (st != KTORCH_OK) {
+            ktorch_pool_free(ctx->host_pool, &alloc);
+            return st;
+        }
+        P.kt = KTORCH__CAST(uint16_t *, palloc.ptr);
+        P.vt = P.kt + kt_n;
+        ktorch_parallel_for(ctx, ktorch__amx_pack_task, &P, a->B * a->Hk * P.nb);
+        F.kt = P.kt;
+        F.vt = P.vt;
+        F.ldt = P.ldt;
+        ntasks = a->B * a->Hq * F.ntiles;
+        ktorch_parallel_for(ctx, ktorch__flash_task, &F, ntasks);
+        ktorch_pool_free(ctx->host_pool, &palloc);
+        ktorch_pool_free(ctx->host_pool, &alloc);
+        return KTORCH_OK;
+    }
+#endif
     ntasks = a->B * a->Hq * F.ntiles;
     ktorch_parallel_for(ctx, ktorch__flash_task, &F, ntasks);
     ktorch_pool_free(ctx->host_pool, &alloc);

@@ -876,7 +876,7 @@ KBENCH__FN double kbench_cpu_peak_gflops(ktorch_context *ctx, double *lo, double
     double g[KBENCH__PEAK_RUNS];
     if (nt > 256) nt = 256;
     memset(&p, 0, sizeof p);
-    p.width = strcmp(isa, "avx512") == 0 ? 16 : strcmp(isa, "avx2") == 0 ? 8 : 1;
+    p.width = strcmp(isa, "avx512") == 0 || strcmp(isa, "amx") == 0 ? 16 : strcmp(isa, "avx2") == 0 ? 8 : 1;
 #if !KBENCH__X86
     p.width = 1;
 #endif
@@ -1135,6 +1135,7 @@ KBENCH__FN void kbench_print_tables(FILE *f, const kbench_rows *rs) {
         for (j = i; j < rs->n; j++) {
             const kbench_row *r = &rs->v[j];
             char thr[48], mem[48], ws[48], sp[48], tf[32];
+            const char *isa;
             if (strcmp(r->group, rs->v[i].group) != 0) continue;
             if (strcmp(r->status, "ok") != 0) {
                 fprintf(f, "| %s/%s | %s: %s | | | | | | |\n", r->variant, r->impl, r->status, r->note);
@@ -1152,8 +1153,10 @@ KBENCH__FN void kbench_print_tables(FILE *f, const kbench_rows *rs) {
             } else snprintf(sp, sizeof sp, "-");
             if (r->flops > 0) snprintf(tf, sizeof tf, "%.4f", r->flops / r->median * 1e-12);
             else snprintf(tf, sizeof tf, "-");
-            fprintf(f, "| %s/%s%s | %.4g | %.4g-%.4g | %s | %s | %s | %s | %s |\n", r->variant, r->impl,
-                    r->n_outliers ? " *" : "", r->median * 1e3, r->ci_lo * 1e3, r->ci_hi * 1e3, sp, thr, tf, mem, ws);
+            /* the kernel-set rows differ only in dtype and ISA */
+            isa = strstr(r->shape, "_isa_");
+            fprintf(f, "| %s/%s%s%s%s%s%s | %.4g | %.4g-%.4g | %s | %s | %s | %s | %s |\n", r->variant, r->impl, isa ? " " : "",
+                    isa ? r->dtype : "", isa ? " " : "", isa ? isa + 5 : "", r->n_outliers ? " *" : "", r->median * 1e3, r->ci_lo * 1e3, r->ci_hi * 1e3, sp, thr, tf, mem, ws);
         }
     }
     fprintf(f, "\n(* = Tukey outliers among the trials, kept; n.s. = not significant vs the baseline, Welch p >= 0.05)\n");
@@ -2025,6 +2028,7 @@ typedef struct kbench_attn_cfg {
     int64_t B, Hq, Hk, Nq, Nk, D;
     int64_t window; /* window_left for "window" */
     int threads;    /* 0 = context default (recorded in the name when set) */
+    const char *isa; /* NULL = context default; else the context's cpu_isa (recorded in the name) */
 } kbench_attn_cfg;
 
 /* Which entry point a row times. */
@@ -2157,6 +2161,10 @@ KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench
         snprintf(t, sizeof t, "_t%d", c->threads);
         strncat(shape, t, sizeof shape - strlen(shape) - 1);
     }
+    if (c->isa) {
+        strncat(shape, "_isa_", sizeof shape - strlen(shape) - 1);
+        strncat(shape, c->isa, sizeof shape - strlen(shape) - 1);
+    }
     snprintf(name, sizeof name, "attention/%s/%s/%s/%s/%s", c->variant, kbench__attn_impl_name(c->impl), dn, be, shape);
     if (!kbench_selected(b, name)) return;
     r = kbench_rows_add(&b->rows);
@@ -2174,6 +2182,9 @@ KBENCH__FN void kbench_attention_case(kbench *b, ktorch_device dev, const kbench
     if (decode)
         snprintf(r->group, sizeof r->group, "Decode: B=%lld Hq=%lld Hk=%lld ctx=%lld D=%lld, %s, %s", (long long)c->B, (long long)c->Hq,
                  (long long)c->Hk, (long long)c->Nk, (long long)c->D, dn, be);
+    else if (c->isa)
+        snprintf(r->group, sizeof r->group, "CPU kernel sets: B=%lld H=%lld N=%lld D=%lld, %s", (long long)c->B, (long long)c->Hq,
+                 (long long)c->Nq, (long long)c->D, be);
     else if (c->threads)
         snprintf(r->group, sizeof r->group, "Thread scaling: B=%lld H=%lld N=%lld D=%lld, %s, %s", (long long)c->B, (long long)c->Hq,
                  (long long)c->Nq, (long long)c->D, dn, be);
@@ -2496,6 +2507,39 @@ KBENCH__FN void kbench_variants(kbench *b, ktorch_device dev) {
     snprintf(base, sizeof base, "%s", kbench__attn_name(dev, &c));
     c.variant = "paged";
     kbench_attention_case(b, dev, &c, base);
+}
+
+/* CPU kernel sets (--full, or a --filter naming "isa"): b=1 h=8 n=4096
+   d=128 dense and causal as f32 and bf16 on AVX-512 and bf16 on AMX tiles
+   (where the CPU has them), each in its own context, against the f32 row. */
+KBENCH__FN void kbench_isa_rows(kbench *b) {
+    static const char *const isa[] = {"avx512", "avx512", "amx"};
+    static const ktorch_dtype dt[] = {KTORCH_F32, KTORCH_BF16, KTORCH_BF16};
+    ktorch_context *saved = b->ctx;
+    kbench_attn_cfg c;
+    char base[160];
+    int v, i;
+    memset(&c, 0, sizeof c);
+    c.impl = KTORCH_ATTENTION_FLASH;
+    c.B = 1;
+    c.Hq = c.Hk = 8;
+    c.Nq = c.Nk = 4096;
+    c.D = 128;
+    for (v = 0; v < 2; v++)
+        for (i = 0; i < 3; i++) {
+            ktorch_context_desc d = kbench_env_desc();
+            ktorch_context *ctx;
+            d.cpu_isa = isa[i];
+            if (ktorch_context_create(&d, &ctx) != KTORCH_OK) continue;
+            c.variant = v ? "causal" : "dense";
+            c.isa = isa[i];
+            c.dtype = dt[i];
+            if (i == 0) snprintf(base, sizeof base, "%s_isa_avx512", kbench__attn_name(ktorch_cpu(), &c));
+            b->ctx = ctx;
+            kbench_attention_case(b, ktorch_cpu(), &c, i ? base : NULL);
+            b->ctx = saved;
+            ktorch_context_destroy(ctx);
+        }
 }
 
 /* Thread scaling (--full, CPU): dense flash n = 4096 with 1..T threads,
@@ -2979,6 +3023,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
             kbench_casts(&b, dev);
             kbench_quant(&b, dev);
             if (be == KTORCH_BACKEND_CPU && b.opt.full) kbench_thread_scaling(&b);
+            if (be == KTORCH_BACKEND_CPU && (b.opt.full || (b.opt.filter && strstr(b.opt.filter, "isa")))) kbench_isa_rows(&b);
         }
         if (b.round == 0) b.round0_rows = b.rows.n;
         else kbench_merge_round(&b.rows, b.round0_rows, first);

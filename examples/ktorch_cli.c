@@ -24,8 +24,9 @@ enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2, CLI_NO_BACKEND = 4 };
 /* ---- usage ---------------------------------------------------------------- */
 static const char usage_info[] =
     "ktorch info\n"
-    "    version, CPU ISA, every backend and its devices (name, arch or compute capability,\n"
-    "    memory, compute units: CPU threads or CUDA multiprocessors; Vulkan reports none)\n";
+    "    version, CPU ISA (and whether AMX runs bf16 attention), every backend and its\n"
+    "    devices (name, arch or compute capability, memory, compute units: CPU threads or\n"
+    "    CUDA multiprocessors; Vulkan reports none)\n";
 static const char usage_inspect[] =
     "ktorch inspect FILE\n"
     "    a .safetensors file: its metadata and every tensor (name, dtype, shape, bytes; entries\n"
@@ -536,6 +537,7 @@ static int cmd_info(int argc, char **argv) {
     if ((rc = cli_context(NULL, &ctx)) != CLI_OK) return rc;
     printf("ktorch %s\n", ktorch_version_string());
     printf("cpu isa: %s, threads: %d\n", ktorch_cpu_isa(ctx), ktorch_num_threads(ctx));
+    printf("cpu amx: %s\n", ktorch_cpu_amx_unavailable(ctx) ? ktorch_cpu_amx_unavailable(ctx) : "in use (bf16 attention on AMX tiles)");
     for (b = 0; b < KTORCH_BACKEND_COUNT; b++) {
         const char *bn = ktorch_backend_name((ktorch_backend)b);
         int n, i;

@@ -58,7 +58,9 @@ static float t_load(ktorch_dtype dt, const void *p) {
 }
 
 /* ---- contexts for every ISA the machine has ----------------------------- */
-static const char *const isa_names[] = {"scalar", "avx2", "avx512", "neon"};
+/* "amx" runs the bf16 cases (q, k, v bf16, head dims multiples of 32) on AMX tiles */
+static const char *const isa_names[] = {"scalar", "avx2", "avx512", "neon", "amx"};
+#define NISA 5
 static ktorch_context *ctx_make(const char *isa, int threads) {
     ktorch_context_desc d;
     ktorch_context *c = NULL;
@@ -498,7 +500,7 @@ static void test_flash_parity(void) {
         }
         to_double(o, r, n);
         to_double(l, rl, nl);
-        for (isa = 0; isa < 4; isa++) {
+        for (isa = 0; isa < NISA; isa++) {
             ktorch_context *ctx = ctx_make(isa_names[isa], 2);
             if (!ctx) continue;
             KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, fo, fl));
@@ -516,7 +518,7 @@ static void test_flash_parity(void) {
    bool-mask rows, additive rows of -inf). */
 static void test_empty_rows(void) {
     int isa, var;
-    for (isa = 0; isa < 4; isa++) {
+    for (isa = 0; isa < NISA; isa++) {
         ktorch_context *ctx = ctx_make(isa_names[isa], 2);
         if (!ctx) continue;
         for (var = KTORCH_ATTENTION_REFERENCE; var <= KTORCH_ATTENTION_FLASH; var++) {
@@ -587,7 +589,7 @@ static void test_score_range(void) {
         KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, o[var], ktorch_cpu(), &to[var]));
         KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 3, lshape, NULL, l[var], ktorch_cpu(), &tl[var]));
     }
-    for (isa = 0; isa < 4; isa++) {
+    for (isa = 0; isa < NISA; isa++) {
         ktorch_context *ctx = ctx_make(isa_names[isa], 2);
         if (!ctx) continue;
         for (c = 0; c < 4; c++) {
@@ -646,7 +648,7 @@ static void test_nan_propagation(void) {
     KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sh, NULL, o, ktorch_cpu(), &to));
     KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, ms, NULL, m, ktorch_cpu(), &tm));
     KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, ms, NULL, bm, ktorch_cpu(), &tb));
-    for (isa = 0; isa < 4; isa++) {
+    for (isa = 0; isa < NISA; isa++) {
         ktorch_context *ctx = ctx_make(isa_names[isa], 1);
         if (!ctx) continue;
         for (var = 0; var < 2; var++)
@@ -692,7 +694,7 @@ static void test_nan_propagation(void) {
    the scalar kernel's tanhf. */
 static void test_softcap_tanh(void) {
     int isa;
-    for (isa = 0; isa < 4; isa++) {
+    for (isa = 0; isa < NISA; isa++) {
         ktorch_context *ctx = ctx_make(isa_names[isa], 1);
         ktorch__attn_kernels kn;
         ktorch__attn_xf x;
@@ -788,7 +790,7 @@ static void test_variant_tiles(void) {
         o = (float *)malloc(n * 4); l = (float *)malloc(nl * 4);
         r = (double *)malloc(n * 8); rl = (double *)malloc(nl * 8);
         naive(&p, r, rl);
-        for (isa = 0; isa < 4; isa++) {
+        for (isa = 0; isa < NISA; isa++) {
             ktorch_context *ctx = ctx_make(isa_names[isa], 2);
             int bad = 0;
             if (!ctx) continue;
@@ -813,7 +815,7 @@ static void test_variant_tiles(void) {
 static void test_thread_determinism(void) {
     int isa, th, ci;
     static const int which[] = {1, 11, 14, 16};
-    for (isa = 0; isa < 4; isa++)
+    for (isa = 0; isa < NISA; isa++)
         for (ci = 0; ci < 4; ci++) {
             prob p;
             float *o[3], *l[3];
@@ -1082,14 +1084,142 @@ static void test_bf16_path_reported(void) {
     KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o, NULL));
     KTEST_CHECKF(strstr(log_last, "flash path") != NULL, "log: '%s'", log_last);
 #if defined(KTORCH__X86)
-    if ((ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && ctx->isa == KTORCH__ISA_AVX512)
-        KTEST_CHECKF(strstr(log_last, "vdpbf16ps") != NULL, "log: '%s'", log_last);
+    if (ctx->amx)
+        KTEST_CHECKF(strstr(log_last, "amx kernels") != NULL && strstr(log_last, "tdpbf16ps") != NULL, "log: '%s'", log_last);
+    else if ((ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && ctx->isa == KTORCH__ISA_AVX512)
+        KTEST_CHECKF(strstr(log_last, "vdpbf16ps") != NULL && strstr(log_last, "AMX not used: ") != NULL, "log: '%s'", log_last);
     else
         KTEST_CHECK(strstr(log_last, "vdpbf16ps") == NULL);
 #endif
     if (getenv("KTEST_VERBOSE")) printf("  %s\n", log_last);
     prob_free(&p);
     ktorch_context_destroy(ctx);
+}
+
+/* NULL where desc.cpu_isa "amx" gives a context, else the reason, the same
+   for every AMX test (one skip line). */
+static const char *amx_missing(void) {
+    static char why[600];
+    ktorch_context *c;
+    if (why[0]) return why;
+    if ((c = ctx_make("amx", 1)) != NULL) {
+        ktorch_context_destroy(c);
+        return NULL;
+    }
+    snprintf(why, sizeof why, "no AMX: %s", ktorch_last_error());
+    return why;
+}
+/* "amx" is offered where the CPU and the OS give AMX tiles (and is then the
+   default), refused with the reason elsewhere. */
+static void test_amx_offered(void) {
+    const char *why = amx_missing();
+    ktorch_context *amx, *def, *avx;
+    if (why) {
+        KTEST_CHECKF(strstr(why, "ISA 'amx' is unavailable: ") != NULL, "%s", why);
+        def = ctx_make(NULL, 1);
+        KTEST_CHECK(strcmp(ktorch_cpu_isa(def), "amx") != 0 && ktorch_cpu_amx_unavailable(def) != NULL);
+        ktorch_context_destroy(def);
+        KTEST_SKIP(why);
+    }
+    amx = ctx_make("amx", 1);
+    def = ctx_make(NULL, 1);
+    avx = ctx_make("avx512", 1);
+    KTEST_CHECK(amx && strcmp(ktorch_cpu_isa(amx), "amx") == 0 && ktorch_cpu_amx_unavailable(amx) == NULL);
+    KTEST_CHECK(strcmp(ktorch_cpu_isa(def), "amx") == 0);
+    KTEST_CHECK(avx && strcmp(ktorch_cpu_isa(avx), "avx512") == 0 && ktorch_cpu_amx_unavailable(avx) != NULL);
+    ktorch_context_destroy(amx);
+    ktorch_context_destroy(def);
+    ktorch_context_destroy(avx);
+}
+
+/* The AMX path reads every packed K and V element: one element changed in
+   the library's copy only (first or last key, first or last dim; the last
+   key tile holds 13 keys, under one 32-key chunk) is seen. */
+static void test_amx_planted(void) {
+    static const int where[4][2] = {{0, 0}, {76, 63}, {76, 0}, {0, 63}};
+    ktorch_context *ctx = ctx_make("amx", 2);
+    prob p;
+    float *o;
+    double *r, rl[2 * 70], err;
+    size_t n;
+    int w, kv;
+    if (!ctx) KTEST_SKIP(amx_missing());
+    memset(&p, 0, sizeof p);
+    p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 70; p.Nk = 77; p.D = 64; p.Dv = 64;
+    p.dt = KTORCH_BF16; p.odt = KTORCH_F32;
+    prob_init(&p, 61);
+    n = (size_t)2 * 70 * 64;
+    o = (float *)malloc(n * 4);
+    r = (double *)malloc(n * 8);
+    naive(&p, r, rl);
+    KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o, NULL));
+    KTEST_CHECKF(close_enough(o, r, n, p.dt, p.odt, &err), "unplanted: error %g", err);
+    for (kv = 0; kv < 2; kv++)
+        for (w = 0; w < 4; w++) {
+            char *buf = (char *)(kv ? p.vb : p.kb);
+            const float *logical = kv ? p.v : p.k;
+            size_t at = loff(0, 1, 77, 64, 0, 0, where[w][0], where[w][1]);
+            t_store(p.dt, buf + at * 2, logical[at] + 64.0f);
+            KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o, NULL));
+            KTEST_CHECKF(!close_enough(o, r, n, p.dt, p.odt, &err), "%s[%d][%d] + 64 not seen (error %g)", kv ? "v" : "k", where[w][0], where[w][1], err);
+            t_store(p.dt, buf + at * 2, logical[at]);
+        }
+    free(o);
+    free(r);
+    prob_free(&p);
+    ktorch_context_destroy(ctx);
+}
+
+/* Block-sparse attention on AMX tiles (blocks of 64 queries, as the query
+   tiles, and 40 keys: key tiles start and end at block edges, not at
+   multiples of 32) against the test's f64 attention with the
+   block mask expanded to a boolean one; bitwise the same on 1 and 3 threads. */
+static void test_amx_block_sparse(void) {
+    static const unsigned char blocks[3 * 5] = {1, 0, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, 0, 1};
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
+    int causal, i, j;
+    if (!c1 || !c3) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        KTEST_SKIP(amx_missing());
+    }
+    for (causal = 0; causal < 2; causal++) {
+        prob p;
+        const size_t n = (size_t)2 * 150 * 96;
+        float *o1 = (float *)malloc(n * 4), *o3 = (float *)malloc(n * 4);
+        double *r = (double *)malloc(n * 8), rl[2 * 150], err;
+        int64_t bshape[4] = {1, 1, 3, 5}, oshape[4] = {1, 2, 150, 96};
+        ktorch_tensor tb, t1, t3;
+        ktorch_attention_params a;
+        ktorch_block_sparse_params sp;
+        memset(&p, 0, sizeof p);
+        p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 150; p.Nk = 170; p.D = 64; p.Dv = 96;
+        p.dt = KTORCH_BF16; p.odt = KTORCH_F32; p.causal = causal;
+        p.mask_kind = 1; p.mask_b1 = p.mask_h1 = 1;
+        prob_init(&p, 81 + causal);
+        for (i = 0; i < 150; i++)
+            for (j = 0; j < 170; j++) {
+                ((unsigned char *)p.mb)[i * 170 + j] = blocks[i / 64 * 5 + j / 40];
+                p.mask[i * 170 + j] = blocks[i / 64 * 5 + j / 40];
+            }
+        naive(&p, r, rl);
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, bshape, NULL, (void *)blocks, ktorch_cpu(), &tb));
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, oshape, NULL, o1, ktorch_cpu(), &t1));
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, oshape, NULL, o3, ktorch_cpu(), &t3));
+        a = prob_params(&p, NULL, KTORCH_ATTENTION_FLASH);
+        a.mask = NULL;
+        sp.block_mask = &tb;
+        sp.block_q = 64;
+        sp.block_k = 40;
+        KTEST_OK(ktorch_attention_block_sparse(c1, &p.tq, &p.tk, &p.tv, &t1, &a, &sp));
+        KTEST_OK(ktorch_attention_block_sparse(c3, &p.tq, &p.tk, &p.tv, &t3, &a, &sp));
+        KTEST_CHECKF(close_enough(o1, r, n, p.dt, p.odt, &err), "causal %d: error %g", causal, err);
+        KTEST_CHECKF(memcmp(o1, o3, n * 4) == 0, "causal %d: output depends on the thread count", causal);
+        free(o1); free(o3); free(r);
+        prob_free(&p);
+    }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
 }
 
 /* Few query rows per head take the split-KV decode path (reported in the
@@ -1126,7 +1256,7 @@ static void test_decode_path(void) {
             l[th] = (float *)malloc(nl * 4);
         }
         naive(&p, r, rl);
-        for (isa = 0; isa < 4; isa++) {
+        for (isa = 0; isa < NISA; isa++) {
             int same = 1;
             for (th = 0; th < 3; th++) {
                 ktorch_context_desc d;
@@ -1161,7 +1291,7 @@ static void test_decode_path(void) {
 /* desc.cpu_isa selects the kernels; an unsupported one is refused. */
 static void test_isa_selection(void) {
     int isa, any = 0;
-    for (isa = 0; isa < 4; isa++) {
+    for (isa = 0; isa < NISA; isa++) {
         ktorch_context *ctx = ctx_make(isa_names[isa], 1);
         if (!ctx) continue;
         any++;
@@ -1171,7 +1301,7 @@ static void test_isa_selection(void) {
     KTEST_CHECK(any >= 1);
     if (getenv("KTEST_VERBOSE")) {
         printf("  ISAs:");
-        for (isa = 0; isa < 4; isa++) {
+        for (isa = 0; isa < NISA; isa++) {
             ktorch_context *ctx = ctx_make(isa_names[isa], 1);
             if (ctx) printf(" %s", isa_names[isa]);
             ktorch_context_destroy(ctx);
@@ -1182,6 +1312,9 @@ static void test_isa_selection(void) {
 
 int main(void) {
     KTEST_RUN(test_isa_selection);
+    KTEST_RUN(test_amx_offered);
+    KTEST_RUN(test_amx_planted);
+    KTEST_RUN(test_amx_block_sparse);
     KTEST_RUN(test_reference_by_hand);
     KTEST_RUN(test_reference_rows_sum_to_one);
     KTEST_RUN(test_reference_key_permutation);
