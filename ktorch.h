@@ -12926,6 +12926,96 @@ KTORCH__QB_DEF3(q8_0, ktorch__qh_q8_0, 5)
 KTORCH__QB_DEF3(q4_0, ktorch__qh_q4_0, 5)
 KTORCH__QB_DEF3(mxfp6, ktorch__qh_fp6, 5)
 
+/* One x row (M = 1, the weight stream): 16 codes decoded to their unscaled
+   values (exact), each block's partial dot then scaled once by its block
+   scale; 8 W rows interleaved and prefetched 1 KiB ahead (every PFN blocks,
+   BB bytes each). E4M3 NaN codes are flagged (return value) instead of
+   decoded. */
+KTORCH__T512 static inline __m512 ktorch__qu_e4m3(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k));
+    (void)l0;
+    (void)l1;
+    *nan |= _mm_cmpeq_epi8_mask(_mm_or_si128(b, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
+    return ktorch__qd_e4m3(b);
+}
+KTORCH__T512 static inline __m512 ktorch__qu_e5m2(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    (void)l0;
+    (void)l1;
+    (void)nan;
+    return ktorch__qd_e5m2(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k)));
+}
+KTORCH__T512 static inline __m512 ktorch__qu_i8(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    (void)l0;
+    (void)l1;
+    (void)nan;
+    return ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k)));
+}
+KTORCH__T512 static inline __m512 ktorch__qu_fp4(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    __m512i q = _mm512_cvtepu8_epi64(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p + k / 2)));
+    (void)l1;
+    (void)nan;
+    return _mm512_permutexvar_ps(_mm512_or_si512(q, _mm512_slli_epi64(q, 28)), l0);
+}
+KTORCH__T512 static inline __m512 ktorch__qu_q8_0(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    (void)l0;
+    (void)l1;
+    (void)nan;
+    return ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 34 + 2 + (k & 16))));
+}
+KTORCH__T512 static inline __m512 ktorch__qu_q4_0(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 18 + 2));
+    (void)l1;
+    (void)nan;
+    return _mm512_permutexvar_ps(_mm512_cvtepu8_epi32(k & 16 ? _mm_srli_epi16(b, 4) : b), l0);
+}
+KTORCH__T512 static inline __m512 ktorch__qu_fp6(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    (void)nan;
+    return ktorch__qh_fp6(p, k, 1.0f, l0, l1);
+}
+/* a ggml block's f16 d, broadcast: read with the block (GG) instead of by a
+   separate pass over the blocks' first bytes, which stalls on each line */
+KTORCH__T512 static inline __m512 ktorch__qv_d(const uint8_t *blk) {
+    uint16_t d;
+    memcpy(&d, blk, 2);
+    return _mm512_cvtph_ps(_mm256_set1_epi16(KTORCH__CAST(short, d)));
+}
+#define KTORCH__QV_DEF(NAME, UDEC, SH, SMUL, BB, PFN, GG)                                                              \
+    KTORCH__T512 static int NAME(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,     \
+                                 int64_t kc, float *acc, int init) {                                                   \
+        __m512 c[8], lut16 = _mm512_loadu_ps(lut), lut16b = _mm512_loadu_ps(lut + 16);                               \
+        unsigned nan = 0;                                                                                              \
+        int64_t k;                                                                                                     \
+        int j;                                                                                                         \
+        KTORCH__UNROLL for (j = 0; j < 8; j++) c[j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + j * 16);    \
+        for (k = 0; k < kc; k += 1 << SH) {                                                                            \
+            __m512 part[8];                                                                                            \
+            int64_t h;                                                                                                 \
+            if ((k >> SH) % PFN == 0) KTORCH__UNROLL for (j = 0; j < 8; j++) KTORCH__PREFETCH(p[j] + (k >> SH) * BB + 1024); \
+            KTORCH__UNROLL for (h = 0; h < (1 << SH); h += 16) {                                                      \
+                __m512 xv = _mm512_loadu_ps(x + k + h);                                                                \
+                KTORCH__QK_REG(xv);                                                                                    \
+                KTORCH__UNROLL for (j = 0; j < 8; j++) {                                                              \
+                    __m512 wv = UDEC(p[j], k + h, lut16, lut16b, &nan);                                                \
+                    part[j] = h ? _mm512_fmadd_ps(xv, wv, part[j]) : _mm512_mul_ps(xv, wv);                           \
+                }                                                                                                      \
+            }                                                                                                          \
+            KTORCH__UNROLL for (j = 0; j < 8; j++) {                                                                  \
+                if (SMUL != 1) part[j] = _mm512_mul_ps(part[j], _mm512_set1_ps(SMUL));                                 \
+                c[j] = _mm512_fmadd_ps(part[j], GG ? ktorch__qv_d(p[j] + (k >> SH) * BB) : _mm512_set1_ps(s[j][k >> SH]), c[j]); \
+            }                                                                                                          \
+        }                                                                                                              \
+        KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);                                 \
+        return nan != 0;                                                                                               \
+    }
+KTORCH__QV_DEF(ktorch__qv_mxfp8_e4m3, ktorch__qu_e4m3, 5, 256, 32, 2, 0)
+KTORCH__QV_DEF(ktorch__qv_mxfp8_e5m2, ktorch__qu_e5m2, 5, 1, 32, 2, 0)
+KTORCH__QV_DEF(ktorch__qv_mxint8, ktorch__qu_i8, 5, 1, 32, 2, 0)
+KTORCH__QV_DEF(ktorch__qv_mxfp4, ktorch__qu_fp4, 5, 1, 16, 4, 0)
+KTORCH__QV_DEF(ktorch__qv_nvfp4, ktorch__qu_fp4, 4, 1, 8, 8, 0)
+KTORCH__QV_DEF(ktorch__qv_q8_0, ktorch__qu_q8_0, 5, 1, 34, 1, 1)
+KTORCH__QV_DEF(ktorch__qv_q4_0, ktorch__qu_q4_0, 5, 1, 18, 3, 1)
+KTORCH__QV_DEF(ktorch__qv_mxfp6, ktorch__qu_fp6, 5, 1, 24, 2, 0)
+
 /* Panels: with more than 8 x rows, each W row's chunk is decoded once into an
    f32 panel (L2-resident) that every tile of x rows then reads, instead of
    being decoded again per tile. Values and summation order are those of the
@@ -13014,6 +13104,7 @@ static int ktorch__qk_kind(const ktorch__qview *v) {
 typedef int (*ktorch__qk_fn)(const float *, int64_t, const uint8_t *const *, const float *, int64_t, float *, int64_t, int, int);
 typedef void (*ktorch__qb_fn)(const uint8_t *const *, const float *const *, const float *, const float *, int64_t, int64_t, float *, int64_t, int);
 typedef int (*ktorch__qp_fn)(const uint8_t *, float, int64_t, float *);
+typedef int (*ktorch__qv_fn)(const uint8_t *const *, const float *const *, const float *, const float *, int64_t, float *, int);
 typedef void (*ktorch__qf_fn)(const float *, int64_t, const float *const *, int64_t, float *, int64_t, int);
 typedef void (*ktorch__qbp_fn)(const uint8_t *, const float *, const float *, int64_t, float *);
 
@@ -13026,6 +13117,8 @@ typedef struct ktorch__qkjob {
     ktorch__qb_fn bfn[3]; /* the same for block formats (fn[0] NULL) */
     ktorch__qp_fn pfn;    /* panel decoders: row scales / block formats */
     ktorch__qbp_fn pbfn;
+    ktorch__qv_fn vfn;    /* block formats, one x row */
+    int ggml;             /* q8_0 / q4_0 */
     float smul;          /* 256 for E4M3 (decoded as value * 2^-8) */
     float lut[32];       /* FP4 values, FP6 magnitudes, or c - 8 for q4_0 */
 } ktorch__qkjob;
@@ -13088,7 +13181,7 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
         int64_t mb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QK_MB), j->M - mb0);
         for (k0 = 0; k0 < K; k0 += j->kc) {
             int64_t kc = KTORCH__MIN(j->kc, K - k0);
-            if (!j->fn[0])
+            if (!j->fn[0] && !(mb < 4 && j->ggml)) /* one x row of ggml blocks: the kernel reads d */
                 for (jj = 0; jj < nb; jj++) ktorch__qb_scales(v, n0 + jj, k0, kc, stab + jj * (KTORCH__QK_KCMAX / 16));
             if (mb > 8) { /* decode the chunk once, then every tile of x rows */
                 static const ktorch__qf_fn ffn[3] = {ktorch__qf8, ktorch__qf4, ktorch__qf1};
@@ -13115,17 +13208,25 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
             }
             for (m0 = 0; m0 < mb;) {
                 int64_t rem = mb - m0;
-                int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : 4, r;
+                int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : mr == 4 || !j->vfn ? 4 : 8, r;
                 ktorch__qk_fn fn = j->fn[mr == 8 ? 0 : mr == 4 ? 1 : 2];
                 for (jj = 0; jj < nb; jj += nr) {
-                    const uint8_t *w[4];
+                    const uint8_t *w[8];
                     float zf[4];
                     if (!fn) {
-                        const float *sr[4];
+                        const float *sr[8];
                         for (r = 0; r < nr; r++) {
                             int64_t rr = KTORCH__MIN(jj + r, nb - 1);
                             w[r] = ktorch__qb_codes(v, n0 + rr, k0);
                             sr[r] = stab + rr * (KTORCH__QK_KCMAX / 16);
+                        }
+                        if (nr == 8) {
+                            if (j->vfn(w, sr, j->lut, j->x + (mb0 + m0) * j->ldx + k0, kc, acc + (m0 * NBT + jj) * 16, k0 == 0))
+                                for (r = 0; r < nr && jj + r < nb; r++) { /* E4M3 NaN codes: which rows */
+                                    int64_t kk;
+                                    for (kk = 0; kk < kc; kk++) nanrow[jj + r] |= (w[r][kk] & 0x7F) == 0x7F;
+                                }
+                            continue;
                         }
                         j->bfn[mr == 8 ? 0 : mr == 4 ? 1 : 2](w, sr, j->lut, j->x + (mb0 + m0) * j->ldx + k0, j->ldx, kc, acc + (m0 * NBT + jj) * 16, NBT, k0 == 0);
                         continue;
@@ -13243,12 +13344,16 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         static const ktorch__qp_fn pfns[4] = {ktorch__qp_i8, ktorch__qp_e4m3, ktorch__qp_e5m2, ktorch__qp_u8z};
         static const ktorch__qbp_fn pbfns[8] = {ktorch__qbp_mxfp8_e4m3, ktorch__qbp_mxfp8_e5m2, ktorch__qbp_mxint8, ktorch__qbp_mxfp4,
                                                 ktorch__qbp_nvfp4, ktorch__qbp_q8_0, ktorch__qbp_q4_0, ktorch__qbp_mxfp6};
+        static const ktorch__qv_fn vfns[8] = {ktorch__qv_mxfp8_e4m3, ktorch__qv_mxfp8_e5m2, ktorch__qv_mxint8, ktorch__qv_mxfp4,
+                                              ktorch__qv_nvfp4, ktorch__qv_q8_0, ktorch__qv_q4_0, ktorch__qv_mxfp6};
         if (qk < 4) {
             memcpy(q.fn, fns[qk], sizeof q.fn);
             q.pfn = pfns[qk];
         } else {
             memcpy(q.bfn, bfns[qk - 4], sizeof q.bfn);
             q.pbfn = pbfns[qk - 4];
+            q.vfn = vfns[qk - 4];
+            q.ggml = qk == 9 || qk == 10;
         }
         for (m = 0; m < 32; m++) q.lut[m] = qk == 10 ? KTORCH__CAST(float, (m & 15) - 8) : wv->lut[m];
         q.smul = qk == 1 ? 256.0f : 1.0f;
