@@ -12741,9 +12741,8 @@ static void ktorch__mm_task(void *arg, int64_t t, int thread) {
 #define KTORCH__QK_NBT 24 /* W rows per task: a multiple of every NR */
 #define KTORCH__QK_MB 64  /* x rows per pass over a task's W rows (bounds the scratch) */
 #define KTORCH__QK_KCMAX 4096 /* largest K chunk */
-#define KTORCH__QK_PKC 512 /* K chunk (and row stride) of a decoded W panel */
-/* floats of scratch per thread: accumulators, f32 block scales, decoded W panel */
-#define KTORCH__QK_SCRATCH (KTORCH__QK_MB * KTORCH__QK_NBT * 16 + KTORCH__QK_NBT * (KTORCH__QK_KCMAX / 16) + KTORCH__QK_NBT * KTORCH__QK_PKC)
+/* floats of scratch per thread: accumulators, then f32 block scales */
+#define KTORCH__QK_SCRATCH (KTORCH__QK_MB * KTORCH__QK_NBT * 16 + KTORCH__QK_NBT * (KTORCH__QK_KCMAX / 16))
 
 /* ---- qmatmul from codes (AVX-512) ---------------------------------------------
    int8 / fp8 weights with one scale per W row: 16 codes at a time are decoded in
@@ -13016,77 +13015,6 @@ KTORCH__QV_DEF(ktorch__qv_q8_0, ktorch__qu_q8_0, 5, 1, 34, 1, 1)
 KTORCH__QV_DEF(ktorch__qv_q4_0, ktorch__qu_q4_0, 5, 1, 18, 3, 1)
 KTORCH__QV_DEF(ktorch__qv_mxfp6, ktorch__qu_fp6, 5, 1, 24, 2, 0)
 
-/* Panels: with more than 8 x rows, each W row's chunk is decoded once into an
-   f32 panel (L2-resident) that every tile of x rows then reads, instead of
-   being decoded again per tile. Values and summation order are those of the
-   register-decoding kernels. Row-scale codes (tail zeroed to a multiple of
-   16; returns nonzero when an E4M3 NaN code was read): */
-#define KTORCH__QP_DEF(NAME, DEC, E4M3, ZP)                                                                            \
-    KTORCH__T512 static int NAME(const uint8_t *w, float z, int64_t kc, float *dst) {                                  \
-        unsigned nan = 0;                                                                                              \
-        int64_t k;                                                                                                     \
-        for (k = 0; k < kc; k += 16) {                                                                                 \
-            __mmask16 lm = ktorch__m16(kc - k);                                                                        \
-            __m128i b = _mm_maskz_loadu_epi8(lm, w + k);                                                               \
-            __m512 v = DEC(b);                                                                                         \
-            if (ZP) v = _mm512_maskz_sub_ps(lm, v, _mm512_set1_ps(z));                                                 \
-            if (E4M3) nan |= _mm_cmpeq_epi8_mask(_mm_or_si128(b, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1)); \
-            _mm512_storeu_ps(dst + k, v);                                                                              \
-        }                                                                                                              \
-        return nan != 0;                                                                                               \
-    }
-KTORCH__QP_DEF(ktorch__qp_i8, ktorch__qd_i8, 0, 0)
-KTORCH__QP_DEF(ktorch__qp_e4m3, ktorch__qd_e4m3, 1, 0)
-KTORCH__QP_DEF(ktorch__qp_e5m2, ktorch__qd_e5m2, 0, 0)
-KTORCH__QP_DEF(ktorch__qp_u8z, ktorch__qd_u8, 0, 1)
-/* block formats: whole blocks, scaled like the dequantization */
-#define KTORCH__QBP_DEF(NAME, HDEC, SH)                                                                                \
-    KTORCH__T512 static void NAME(const uint8_t *p, const float *s, const float *lut, int64_t kc, float *dst) {        \
-        __m512 lut16 = _mm512_loadu_ps(lut), lut16b = _mm512_loadu_ps(lut + 16);                                       \
-        int64_t k;                                                                                                     \
-        for (k = 0; k < kc; k += 16) _mm512_storeu_ps(dst + k, HDEC(p, k, s[k >> SH], lut16, lut16b));                \
-    }
-KTORCH__QBP_DEF(ktorch__qbp_mxfp8_e4m3, ktorch__qh_mxfp8_e4m3, 5)
-KTORCH__QBP_DEF(ktorch__qbp_mxfp8_e5m2, ktorch__qh_mxfp8_e5m2, 5)
-KTORCH__QBP_DEF(ktorch__qbp_mxint8, ktorch__qh_mxint8, 5)
-KTORCH__QBP_DEF(ktorch__qbp_mxfp4, ktorch__qh_fp4, 5)
-KTORCH__QBP_DEF(ktorch__qbp_nvfp4, ktorch__qh_fp4, 4)
-KTORCH__QBP_DEF(ktorch__qbp_q8_0, ktorch__qh_q8_0, 5)
-KTORCH__QBP_DEF(ktorch__qbp_q4_0, ktorch__qh_q4_0, 5)
-KTORCH__QBP_DEF(ktorch__qbp_mxfp6, ktorch__qh_fp6, 5)
-/* acc (+)= x * panel rows w[j] over kc (the panel is zero past kc) */
-#define KTORCH__QF_DEF(NAME, MR, NR)                                                                                   \
-    KTORCH__T512 static void NAME(const float *x, int64_t ldx, const float *const *w, int64_t kc, float *acc,         \
-                                  int64_t lda, int init) {                                                             \
-        __m512 c[MR][NR];                                                                                              \
-        int64_t k = 0;                                                                                                 \
-        int i, j;                                                                                                      \
-        KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
-            c[i][j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + (i * lda + j) * 16);                        \
-        for (; k + 16 <= kc; k += 16) {                                                                                \
-            __m512 wv[NR];                                                                                             \
-            KTORCH__UNROLL for (j = 0; j < NR; j++) wv[j] = _mm512_loadu_ps(w[j] + k);                               \
-            KTORCH__UNROLL for (i = 0; i < MR; i++) {                                                                \
-                __m512 xv = _mm512_loadu_ps(x + i * ldx + k);                                                          \
-                KTORCH__QK_REG(xv);                                                                                    \
-                KTORCH__UNROLL for (j = 0; j < NR; j++) c[i][j] = _mm512_fmadd_ps(xv, wv[j], c[i][j]);               \
-            }                                                                                                          \
-        }                                                                                                              \
-        if (k < kc) {                                                                                                  \
-            __mmask16 lm = ktorch__m16(kc - k);                                                                        \
-            __m512 wv[NR];                                                                                             \
-            KTORCH__UNROLL for (j = 0; j < NR; j++) wv[j] = _mm512_loadu_ps(w[j] + k);                               \
-            KTORCH__UNROLL for (i = 0; i < MR; i++) {                                                                \
-                __m512 xv = _mm512_maskz_loadu_ps(lm, x + i * ldx + k);                                                \
-                KTORCH__UNROLL for (j = 0; j < NR; j++) c[i][j] = _mm512_fmadd_ps(xv, wv[j], c[i][j]);               \
-            }                                                                                                          \
-        }                                                                                                              \
-        KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
-            _mm512_storeu_ps(acc + (i * lda + j) * 16, c[i][j]);                                                       \
-    }
-KTORCH__QF_DEF(ktorch__qf8, 8, 3)
-KTORCH__QF_DEF(ktorch__qf4, 4, 4)
-KTORCH__QF_DEF(ktorch__qf1, 1, 4)
 /* Which kernel family runs W (-1: none, use the dequantizing path): 0 int8,
    1 fp8_e4m3, 2 fp8_e5m2, 3 int8_asym (one scale per W row), 4.. the block
    formats of bfns. */
@@ -13103,10 +13031,7 @@ static int ktorch__qk_kind(const ktorch__qview *v) {
 }
 typedef int (*ktorch__qk_fn)(const float *, int64_t, const uint8_t *const *, const float *, int64_t, float *, int64_t, int, int);
 typedef void (*ktorch__qb_fn)(const uint8_t *const *, const float *const *, const float *, const float *, int64_t, int64_t, float *, int64_t, int);
-typedef int (*ktorch__qp_fn)(const uint8_t *, float, int64_t, float *);
 typedef int (*ktorch__qv_fn)(const uint8_t *const *, const float *const *, const float *, const float *, int64_t, float *, int);
-typedef void (*ktorch__qf_fn)(const float *, int64_t, const float *const *, int64_t, float *, int64_t, int);
-typedef void (*ktorch__qbp_fn)(const uint8_t *, const float *, const float *, int64_t, float *);
 
 typedef struct ktorch__qkjob {
     const ktorch__qview *v;
@@ -13115,8 +13040,6 @@ typedef struct ktorch__qkjob {
     int64_t M, N, K, kc, ldx;
     ktorch__qk_fn fn[3]; /* MR = 8, 4, 1: int8 / fp8 with row scales */
     ktorch__qb_fn bfn[3]; /* the same for block formats (fn[0] NULL) */
-    ktorch__qp_fn pfn;    /* panel decoders: row scales / block formats */
-    ktorch__qbp_fn pbfn;
     ktorch__qv_fn vfn;    /* block formats, one x row */
     int ggml;             /* q8_0 / q4_0 */
     float smul;          /* 256 for E4M3 (decoded as value * 2^-8) */
@@ -13174,7 +13097,6 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
     const int64_t NBT = KTORCH__QK_NBT, K = j->K;
     int64_t n0 = t * NBT, nb = KTORCH__MIN(NBT, j->N - n0), mb0, k0, m0, jj, m;
     float *acc = j->scratch + KTORCH__CAST(int64_t, thread) * KTORCH__QK_SCRATCH, *stab = acc + KTORCH__QK_MB * NBT * 16;
-    float *pan = stab + NBT * (KTORCH__QK_KCMAX / 16);
     char nanrow[KTORCH__QK_NBT];
     memset(nanrow, 0, sizeof nanrow);
     for (mb0 = 0; mb0 < j->M; mb0 += KTORCH__QK_MB) {
@@ -13183,29 +13105,6 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
             int64_t kc = KTORCH__MIN(j->kc, K - k0);
             if (!j->fn[0] && !(mb < 4 && j->ggml)) /* one x row of ggml blocks: the kernel reads d */
                 for (jj = 0; jj < nb; jj++) ktorch__qb_scales(v, n0 + jj, k0, kc, stab + jj * (KTORCH__QK_KCMAX / 16));
-            if (mb > 8) { /* decode the chunk once, then every tile of x rows */
-                static const ktorch__qf_fn ffn[3] = {ktorch__qf8, ktorch__qf4, ktorch__qf1};
-                for (jj = 0; jj < nb; jj++) {
-                    float *dst = pan + jj * KTORCH__QK_PKC;
-                    if (j->pbfn) {
-                        j->pbfn(ktorch__qb_codes(v, n0 + jj, k0), stab + jj * (KTORCH__QK_KCMAX / 16), j->lut, kc, dst);
-                    } else {
-                        float z = v->zp ? KTORCH__CAST(float, v->zp[ktorch__qv_sidx(v, n0 + jj, 0)]) : 0.0f;
-                        nanrow[jj] |= j->pfn(v->data + (n0 + jj) * K + k0, z, kc, dst);
-                    }
-                }
-                for (m0 = 0; m0 < mb;) {
-                    int64_t rem = mb - m0;
-                    int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : 4, r;
-                    for (jj = 0; jj < nb; jj += nr) {
-                        const float *w[4];
-                        for (r = 0; r < nr; r++) w[r] = pan + KTORCH__MIN(jj + r, nb - 1) * KTORCH__QK_PKC;
-                        ffn[mr == 8 ? 0 : mr == 4 ? 1 : 2](j->x + (mb0 + m0) * j->ldx + k0, j->ldx, w, kc, acc + (m0 * NBT + jj) * 16, NBT, k0 == 0);
-                    }
-                    m0 += mr;
-                }
-                continue;
-            }
             for (m0 = 0; m0 < mb;) {
                 int64_t rem = mb - m0;
                 int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : mr == 4 || !j->vfn ? 4 : 8, r;
@@ -13341,17 +13240,12 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         q.N = N;
         q.K = K;
         q.kc = M >= 8 ? 512 : M >= 4 ? 1024 : 4096; /* MR rows of a chunk of x: 16 KiB */
-        static const ktorch__qp_fn pfns[4] = {ktorch__qp_i8, ktorch__qp_e4m3, ktorch__qp_e5m2, ktorch__qp_u8z};
-        static const ktorch__qbp_fn pbfns[8] = {ktorch__qbp_mxfp8_e4m3, ktorch__qbp_mxfp8_e5m2, ktorch__qbp_mxint8, ktorch__qbp_mxfp4,
-                                                ktorch__qbp_nvfp4, ktorch__qbp_q8_0, ktorch__qbp_q4_0, ktorch__qbp_mxfp6};
         static const ktorch__qv_fn vfns[8] = {ktorch__qv_mxfp8_e4m3, ktorch__qv_mxfp8_e5m2, ktorch__qv_mxint8, ktorch__qv_mxfp4,
                                               ktorch__qv_nvfp4, ktorch__qv_q8_0, ktorch__qv_q4_0, ktorch__qv_mxfp6};
         if (qk < 4) {
             memcpy(q.fn, fns[qk], sizeof q.fn);
-            q.pfn = pfns[qk];
         } else {
             memcpy(q.bfn, bfns[qk - 4], sizeof q.bfn);
-            q.pbfn = pbfns[qk - 4];
             q.vfn = vfns[qk - 4];
             q.ggml = qk == 9 || qk == 10;
         }
