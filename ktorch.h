@@ -12818,17 +12818,17 @@ KTORCH__T512 static inline __m512 ktorch__qd_e4m3(__m128i b) {
     }
 KTORCH__QK_DEF(ktorch__qk8_i8, 8, 3, ktorch__qd_i8, 0, 0)
 KTORCH__QK_DEF(ktorch__qk4_i8, 4, 4, ktorch__qd_i8, 0, 0)
-KTORCH__QK_DEF(ktorch__qk1_i8, 1, 4, ktorch__qd_i8, 0, 0)
+KTORCH__QK_DEF(ktorch__qk1_i8, 1, 8, ktorch__qd_i8, 0, 0)
 KTORCH__QK_DEF(ktorch__qk8_e4m3, 8, 3, ktorch__qd_e4m3, 1, 0)
 KTORCH__QK_DEF(ktorch__qk4_e4m3, 4, 4, ktorch__qd_e4m3, 1, 0)
-KTORCH__QK_DEF(ktorch__qk1_e4m3, 1, 4, ktorch__qd_e4m3, 1, 0)
+KTORCH__QK_DEF(ktorch__qk1_e4m3, 1, 8, ktorch__qd_e4m3, 1, 0)
 KTORCH__QK_DEF(ktorch__qk8_e5m2, 8, 3, ktorch__qd_e5m2, 0, 0)
 KTORCH__QK_DEF(ktorch__qk4_e5m2, 4, 4, ktorch__qd_e5m2, 0, 0)
-KTORCH__QK_DEF(ktorch__qk1_e5m2, 1, 4, ktorch__qd_e5m2, 0, 0)
+KTORCH__QK_DEF(ktorch__qk1_e5m2, 1, 8, ktorch__qd_e5m2, 0, 0)
 /* int8_asym: u8 code minus the row's zero point, exact in f32 */
 KTORCH__QK_DEF(ktorch__qk8_u8z, 8, 3, ktorch__qd_u8, 0, 1)
 KTORCH__QK_DEF(ktorch__qk4_u8z, 4, 4, ktorch__qd_u8, 0, 1)
-KTORCH__QK_DEF(ktorch__qk1_u8z, 1, 4, ktorch__qd_u8, 0, 1)
+KTORCH__QK_DEF(ktorch__qk1_u8z, 1, 8, ktorch__qd_u8, 0, 1)
 
 /* Block formats: the block scales of the task's rows and K chunk are first
    made f32 (ktorch__qb_scales); each 16 weights are then decoded and scaled
@@ -13107,11 +13107,11 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
                 for (jj = 0; jj < nb; jj++) ktorch__qb_scales(v, n0 + jj, k0, kc, stab + jj * (KTORCH__QK_KCMAX / 16));
             for (m0 = 0; m0 < mb;) {
                 int64_t rem = mb - m0;
-                int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : mr == 4 || !j->vfn ? 4 : 8, r;
+                int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : mr == 4 ? 4 : 8, r;
                 ktorch__qk_fn fn = j->fn[mr == 8 ? 0 : mr == 4 ? 1 : 2];
                 for (jj = 0; jj < nb; jj += nr) {
                     const uint8_t *w[8];
-                    float zf[4];
+                    float zf[8];
                     if (!fn) {
                         const float *sr[8];
                         for (r = 0; r < nr; r++) {
