@@ -12949,12 +12949,6 @@ KTORCH__T512 static inline __m512 ktorch__qu_i8(const uint8_t *p, int64_t k, __m
     (void)nan;
     return ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k)));
 }
-KTORCH__T512 static inline __m512 ktorch__qu_fp4(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
-    __m512i q = _mm512_cvtepu8_epi64(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p + k / 2)));
-    (void)l1;
-    (void)nan;
-    return _mm512_permutexvar_ps(_mm512_or_si512(q, _mm512_slli_epi64(q, 28)), l0);
-}
 KTORCH__T512 static inline __m512 ktorch__qu_q8_0(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
     (void)l0;
     (void)l1;
@@ -13009,11 +13003,40 @@ KTORCH__T512 static inline __m512 ktorch__qv_d(const uint8_t *blk) {
 KTORCH__QV_DEF(ktorch__qv_mxfp8_e4m3, ktorch__qu_e4m3, 5, 256, 32, 2, 0)
 KTORCH__QV_DEF(ktorch__qv_mxfp8_e5m2, ktorch__qu_e5m2, 5, 1, 32, 2, 0)
 KTORCH__QV_DEF(ktorch__qv_mxint8, ktorch__qu_i8, 5, 1, 32, 2, 0)
-KTORCH__QV_DEF(ktorch__qv_mxfp4, ktorch__qu_fp4, 5, 1, 16, 4, 0)
-KTORCH__QV_DEF(ktorch__qv_nvfp4, ktorch__qu_fp4, 4, 1, 8, 8, 0)
 KTORCH__QV_DEF(ktorch__qv_q8_0, ktorch__qu_q8_0, 5, 1, 34, 1, 1)
 KTORCH__QV_DEF(ktorch__qv_q4_0, ktorch__qu_q4_0, 5, 1, 18, 3, 1)
 KTORCH__QV_DEF(ktorch__qv_mxfp6, ktorch__qu_fp6, 5, 1, 24, 2, 0)
+/* FP4 (mxfp4, nvfp4 with NV), fewer than 4 x rows: x comes with each 32
+   elements reordered as the 16 even ones, then the 16 odd ones, so 16 bytes
+   of codes give both halves by two table lookups (vpermps reads the low 4
+   bits: the byte, then the byte >> 4). nvfp4: lanes 0-7 are one 16-block,
+   8-15 the next. */
+#define KTORCH__QV4_DEF(NAME, NV)                                                                                      \
+    KTORCH__T512 static int NAME(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,     \
+                                 int64_t kc, float *acc, int init) {                                                   \
+        __m512 c[8], lut16 = _mm512_loadu_ps(lut);                                                                     \
+        int64_t k;                                                                                                     \
+        int j;                                                                                                         \
+        KTORCH__UNROLL for (j = 0; j < 8; j++) c[j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + j * 16);    \
+        for (k = 0; k < kc; k += 32) {                                                                                 \
+            __m512 xe = _mm512_loadu_ps(x + k), xo = _mm512_loadu_ps(x + k + 16);                                      \
+            KTORCH__QK_REG(xe);                                                                                        \
+            KTORCH__QK_REG(xo);                                                                                        \
+            if ((k & 127) == 0) KTORCH__UNROLL for (j = 0; j < 8; j++) KTORCH__PREFETCH(p[j] + k / 2 + 1024);         \
+            KTORCH__UNROLL for (j = 0; j < 8; j++) {                                                                  \
+                __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p[j] + k / 2)));      \
+                __m512 part = _mm512_mul_ps(xe, _mm512_permutexvar_ps(b, lut16)), sv;                                  \
+                part = _mm512_fmadd_ps(xo, _mm512_permutexvar_ps(_mm512_srli_epi32(b, 4), lut16), part);              \
+                if (NV) sv = _mm512_insertf32x8(_mm512_set1_ps(s[j][k >> 4]), _mm256_set1_ps(s[j][(k >> 4) + 1]), 1); \
+                else sv = _mm512_set1_ps(s[j][k >> 5]);                                                                \
+                c[j] = _mm512_fmadd_ps(part, sv, c[j]);                                                                \
+            }                                                                                                          \
+        }                                                                                                              \
+        KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);                                 \
+        return 0;                                                                                                      \
+    }
+KTORCH__QV4_DEF(ktorch__qv4_mxfp4, 0)
+KTORCH__QV4_DEF(ktorch__qv4_nvfp4, 1)
 
 /* Which kernel family runs W (-1: none, use the dequantizing path): 0 int8,
    1 fp8_e4m3, 2 fp8_e5m2, 3 int8_asym (one scale per W row), 4.. the block
@@ -13107,7 +13130,7 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
                 for (jj = 0; jj < nb; jj++) ktorch__qb_scales(v, n0 + jj, k0, kc, stab + jj * (KTORCH__QK_KCMAX / 16));
             for (m0 = 0; m0 < mb;) {
                 int64_t rem = mb - m0;
-                int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : mr == 4 ? 4 : 8, r;
+                int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : mr == 4 || !(j->fn[0] || j->vfn) ? 4 : 8, r;
                 ktorch__qk_fn fn = j->fn[mr == 8 ? 0 : mr == 4 ? 1 : 2];
                 for (jj = 0; jj < nb; jj += nr) {
                     const uint8_t *w[8];
@@ -13169,10 +13192,13 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
        which would put every row of a tile in the same L1 set) */
     int64_t ldxp = (K + 15) / 16 * 16 + 16;
     uint64_t xpn = 0;
+    int fp4x;
 #if defined(KTORCH__X86)
     float *xpad = NULL;
     if (wv && ctx->isa == KTORCH__ISA_AVX512) qk = ktorch__qk_kind(wv);
 #endif
+    /* FP4 weights, fewer than 4 x rows: x reordered for ktorch__qv4_* */
+    fp4x = (qk == 7 || qk == 8) && M < 4 && K % 32 == 0;
     memset(&j, 0, sizeof j);
     memset(&ytmp, 0, sizeof ytmp);
     j.wv = wv;
@@ -13189,7 +13215,7 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     else if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, j.nbt), &per) || !ktorch__add_u64(per, KTORCH__CAST(uint64_t, j.nbt) * KTORCH__MM_KC, &per))
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
     if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)), &total) ||
-        (qk >= 0 && M >= 4 && (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, ldxp), &xpn) || !ktorch__add_u64(total, xpn, &total))) ||
+        (qk >= 0 && (M >= 4 || fp4x) && (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, ldxp), &xpn) || !ktorch__add_u64(total, xpn, &total))) ||
         !ktorch__mul_u64(total, sizeof(float), &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
     st = ktorch__as_f32(ctx, x, fn, "x", &xtmp, &j.x);
@@ -13231,7 +13257,18 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         q.ldx = K;
         if (xpad) {
             q.ldx = ldxp;
-            for (m = 0; m < M; m++) memcpy(xpad + m * ldxp, j.x + m * K, KTORCH__CAST(size_t, K) * sizeof(float));
+            for (m = 0; m < M; m++) {
+                float *d = xpad + m * ldxp;
+                const float *sx = j.x + m * K;
+                int64_t k, i;
+                if (!fp4x) memcpy(d, sx, KTORCH__CAST(size_t, K) * sizeof(float));
+                else
+                    for (k = 0; k < K; k += 32)
+                        for (i = 0; i < 16; i++) {
+                            d[k + i] = sx[k + 2 * i];
+                            d[k + 16 + i] = sx[k + 2 * i + 1];
+                        }
+            }
             q.x = xpad;
         }
         q.y = j.y;
@@ -13240,13 +13277,13 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         q.N = N;
         q.K = K;
         q.kc = M >= 8 ? 512 : M >= 4 ? 1024 : 4096; /* MR rows of a chunk of x: 16 KiB */
-        static const ktorch__qv_fn vfns[8] = {ktorch__qv_mxfp8_e4m3, ktorch__qv_mxfp8_e5m2, ktorch__qv_mxint8, ktorch__qv_mxfp4,
-                                              ktorch__qv_nvfp4, ktorch__qv_q8_0, ktorch__qv_q4_0, ktorch__qv_mxfp6};
+        static const ktorch__qv_fn vfns[8] = {ktorch__qv_mxfp8_e4m3, ktorch__qv_mxfp8_e5m2, ktorch__qv_mxint8, ktorch__qv4_mxfp4,
+                                              ktorch__qv4_nvfp4, ktorch__qv_q8_0, ktorch__qv_q4_0, ktorch__qv_mxfp6};
         if (qk < 4) {
             memcpy(q.fn, fns[qk], sizeof q.fn);
         } else {
             memcpy(q.bfn, bfns[qk - 4], sizeof q.bfn);
-            q.vfn = vfns[qk - 4];
+            q.vfn = (qk == 7 || qk == 8) && !fp4x ? NULL : vfns[qk - 4];
             q.ggml = qk == 9 || qk == 10;
         }
         for (m = 0; m < 32; m++) q.lut[m] = qk == 10 ? KTORCH__CAST(float, (m & 15) - 8) : wv->lut[m];
