@@ -12949,6 +12949,12 @@ KTORCH__T512 static inline __m512 ktorch__qu_i8(const uint8_t *p, int64_t k, __m
     (void)nan;
     return ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k)));
 }
+KTORCH__T512 static inline __m512 ktorch__qu_fp4(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    __m512i q = _mm512_cvtepu8_epi64(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p + k / 2)));
+    (void)l1;
+    (void)nan;
+    return _mm512_permutexvar_ps(_mm512_or_si512(q, _mm512_slli_epi64(q, 28)), l0);
+}
 KTORCH__T512 static inline __m512 ktorch__qu_q8_0(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
     (void)l0;
     (void)l1;
@@ -13003,40 +13009,36 @@ KTORCH__T512 static inline __m512 ktorch__qv_d(const uint8_t *blk) {
 KTORCH__QV_DEF(ktorch__qv_mxfp8_e4m3, ktorch__qu_e4m3, 5, 256, 32, 2, 0)
 KTORCH__QV_DEF(ktorch__qv_mxfp8_e5m2, ktorch__qu_e5m2, 5, 1, 32, 2, 0)
 KTORCH__QV_DEF(ktorch__qv_mxint8, ktorch__qu_i8, 5, 1, 32, 2, 0)
+KTORCH__QV_DEF(ktorch__qv_nvfp4, ktorch__qu_fp4, 4, 1, 8, 8, 0)
 KTORCH__QV_DEF(ktorch__qv_q8_0, ktorch__qu_q8_0, 5, 1, 34, 1, 1)
 KTORCH__QV_DEF(ktorch__qv_q4_0, ktorch__qu_q4_0, 5, 1, 18, 3, 1)
 KTORCH__QV_DEF(ktorch__qv_mxfp6, ktorch__qu_fp6, 5, 1, 24, 2, 0)
-/* FP4 (mxfp4, nvfp4 with NV), fewer than 4 x rows: x comes with each 32
-   elements reordered as the 16 even ones, then the 16 odd ones, so 16 bytes
-   of codes give both halves by two table lookups (vpermps reads the low 4
-   bits: the byte, then the byte >> 4). nvfp4: lanes 0-7 are one 16-block,
-   8-15 the next. */
-#define KTORCH__QV4_DEF(NAME, NV)                                                                                      \
-    KTORCH__T512 static int NAME(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,     \
-                                 int64_t kc, float *acc, int init) {                                                   \
-        __m512 c[8], lut16 = _mm512_loadu_ps(lut);                                                                     \
-        int64_t k;                                                                                                     \
-        int j;                                                                                                         \
-        KTORCH__UNROLL for (j = 0; j < 8; j++) c[j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + j * 16);    \
-        for (k = 0; k < kc; k += 32) {                                                                                 \
-            __m512 xe = _mm512_loadu_ps(x + k), xo = _mm512_loadu_ps(x + k + 16);                                      \
-            KTORCH__QK_REG(xe);                                                                                        \
-            KTORCH__QK_REG(xo);                                                                                        \
-            if ((k & 127) == 0) KTORCH__UNROLL for (j = 0; j < 8; j++) KTORCH__PREFETCH(p[j] + k / 2 + 1024);         \
-            KTORCH__UNROLL for (j = 0; j < 8; j++) {                                                                  \
-                __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p[j] + k / 2)));      \
-                __m512 part = _mm512_mul_ps(xe, _mm512_permutexvar_ps(b, lut16)), sv;                                  \
-                part = _mm512_fmadd_ps(xo, _mm512_permutexvar_ps(_mm512_srli_epi32(b, 4), lut16), part);              \
-                if (NV) sv = _mm512_insertf32x8(_mm512_set1_ps(s[j][k >> 4]), _mm256_set1_ps(s[j][(k >> 4) + 1]), 1); \
-                else sv = _mm512_set1_ps(s[j][k >> 5]);                                                                \
-                c[j] = _mm512_fmadd_ps(part, sv, c[j]);                                                                \
-            }                                                                                                          \
-        }                                                                                                              \
-        KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);                                 \
-        return 0;                                                                                                      \
+/* mxfp4, fewer than 4 x rows: x comes with each 32 elements reordered as
+   the 16 even ones, then the 16 odd ones, so 16 bytes of codes give both
+   halves by two table lookups (vpermps reads the low 4 bits: the byte, then
+   the byte >> 4). nvfp4 (16-blocks) stays with ktorch__qv_nvfp4: building
+   its two-scale vector cost more than the lookups saved. */
+KTORCH__T512 static int ktorch__qv4_mxfp4(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,
+                                        int64_t kc, float *acc, int init) {
+    __m512 c[8], lut16 = _mm512_loadu_ps(lut);
+    int64_t k;
+    int j;
+    KTORCH__UNROLL for (j = 0; j < 8; j++) c[j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + j * 16);
+    for (k = 0; k < kc; k += 32) {
+        __m512 xe = _mm512_loadu_ps(x + k), xo = _mm512_loadu_ps(x + k + 16);
+        KTORCH__QK_REG(xe);
+        KTORCH__QK_REG(xo);
+        if ((k & 127) == 0) KTORCH__UNROLL for (j = 0; j < 8; j++) KTORCH__PREFETCH(p[j] + k / 2 + 1024);
+        KTORCH__UNROLL for (j = 0; j < 8; j++) {
+            __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p[j] + k / 2)));
+            __m512 part = _mm512_mul_ps(xe, _mm512_permutexvar_ps(b, lut16));
+            part = _mm512_fmadd_ps(xo, _mm512_permutexvar_ps(_mm512_srli_epi32(b, 4), lut16), part);
+            c[j] = _mm512_fmadd_ps(part, _mm512_set1_ps(s[j][k >> 5]), c[j]);
+        }
     }
-KTORCH__QV4_DEF(ktorch__qv4_mxfp4, 0)
-KTORCH__QV4_DEF(ktorch__qv4_nvfp4, 1)
+    KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);
+    return 0;
+}
 
 /* Which kernel family runs W (-1: none, use the dequantizing path): 0 int8,
    1 fp8_e4m3, 2 fp8_e5m2, 3 int8_asym (one scale per W row), 4.. the block
@@ -13197,8 +13199,8 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     float *xpad = NULL;
     if (wv && ctx->isa == KTORCH__ISA_AVX512) qk = ktorch__qk_kind(wv);
 #endif
-    /* FP4 weights, fewer than 4 x rows: x reordered for ktorch__qv4_* */
-    fp4x = (qk == 7 || qk == 8) && M < 4 && K % 32 == 0;
+    /* mxfp4 weights, fewer than 4 x rows: x reordered for ktorch__qv4_mxfp4 */
+    fp4x = qk == 7 && M < 4;
     memset(&j, 0, sizeof j);
     memset(&ytmp, 0, sizeof ytmp);
     j.wv = wv;
@@ -13278,12 +13280,12 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         q.K = K;
         q.kc = M >= 8 ? 512 : M >= 4 ? 1024 : 4096; /* MR rows of a chunk of x: 16 KiB */
         static const ktorch__qv_fn vfns[8] = {ktorch__qv_mxfp8_e4m3, ktorch__qv_mxfp8_e5m2, ktorch__qv_mxint8, ktorch__qv4_mxfp4,
-                                              ktorch__qv4_nvfp4, ktorch__qv_q8_0, ktorch__qv_q4_0, ktorch__qv_mxfp6};
+                                              ktorch__qv_nvfp4, ktorch__qv_q8_0, ktorch__qv_q4_0, ktorch__qv_mxfp6};
         if (qk < 4) {
             memcpy(q.fn, fns[qk], sizeof q.fn);
         } else {
             memcpy(q.bfn, bfns[qk - 4], sizeof q.bfn);
-            q.vfn = (qk == 7 || qk == 8) && !fp4x ? NULL : vfns[qk - 4];
+            q.vfn = qk == 7 && !fp4x ? NULL : vfns[qk - 4];
             q.ggml = qk == 9 || qk == 10;
         }
         for (m = 0; m < 32; m++) q.lut[m] = qk == 10 ? KTORCH__CAST(float, (m & 15) - 8) : wv->lut[m];
