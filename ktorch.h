@@ -13333,6 +13333,7 @@ KTORCH__SIMD_WARNINGS_OFF
    f16 with exponent bias 15 (value * 2^-8, subnormals included): sign-extend,
    shift the 7 magnitude bits into place, clear the sign copy in bit 14. */
 KTORCH__T512 static inline __m512 ktorch__qd_i8(__m128i b) { return _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(b)); }
+KTORCH__T512 static inline __m512 ktorch__qd_u8(__m128i b) { return _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(b)); }
 KTORCH__T512 static inline __m512 ktorch__qd_e5m2(__m128i b) { return _mm512_cvtph_ps(_mm256_slli_epi16(_mm256_cvtepu8_epi16(b), 8)); }
 KTORCH__T512 static inline __m512 ktorch__qd_e4m3(__m128i b) {
     return _mm512_cvtph_ps(_mm256_and_si256(_mm256_slli_epi16(_mm256_cvtepi8_epi16(b), 7), _mm256_set1_epi16(KTORCH__CAST(short, 0xBFFF))));
@@ -13341,16 +13342,17 @@ KTORCH__T512 static inline __m512 ktorch__qd_e4m3(__m128i b) {
    j < NR. With nanchk, returns nonzero when an E4M3 NaN code (x.1111.111) was read.
    W rows are prefetched 1024 codes ahead: at M = 1 the hardware prefetchers
    alone leave the weight stream latency bound. */
-#define KTORCH__QK_DEF(NAME, MR, NR, DEC, E4M3)                                                                        \
-    KTORCH__T512 static int NAME(const float *x, int64_t ldx, const uint8_t *const *w, int64_t kc, float *acc,        \
-                                 int64_t lda, int init, int nanchk) {                                                 \
-        __m512 c[MR][NR];                                                                                              \
+#define KTORCH__QK_DEF(NAME, MR, NR, DEC, E4M3, ZP)                                                                    \
+    KTORCH__T512 static int NAME(const float *x, int64_t ldx, const uint8_t *const *w, const float *zf, int64_t kc,   \
+                                 float *acc, int64_t lda, int init, int nanchk) {                                     \
+        __m512 c[MR][NR], zv[NR];                                                                                      \
         __m512i nacc = _mm512_setzero_si512(), hb = _mm512_set1_epi8(KTORCH__CAST(char, 0x80));                       \
         unsigned ntail = 0;                                                                                            \
         int64_t k = 0;                                                                                                 \
         int i, j, s;                                                                                                   \
         KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
             c[i][j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + (i * lda + j) * 16);                        \
+        KTORCH__UNROLL for (j = 0; j < NR; j++) zv[j] = _mm512_set1_ps(ZP ? zf[j] : 0.0f);                           \
         for (; k + 64 <= kc; k += 64) {                                                                                \
             KTORCH__UNROLL for (j = 0; j < NR; j++) KTORCH__PREFETCH(w[j] + k + 1024);                              \
             if (E4M3 && nanchk)                                                                                        \
@@ -13358,7 +13360,10 @@ KTORCH__T512 static inline __m512 ktorch__qd_e4m3(__m128i b) {
                     nacc = _mm512_max_epu8(nacc, _mm512_or_si512(_mm512_loadu_si512(w[j] + k), hb));                  \
             KTORCH__UNROLL for (s = 0; s < 64; s += 16) {                                                            \
                 __m512 wv[NR];                                                                                         \
-                KTORCH__UNROLL for (j = 0; j < NR; j++) wv[j] = DEC(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, w[j] + k + s))); \
+                KTORCH__UNROLL for (j = 0; j < NR; j++) {                                                             \
+                    wv[j] = DEC(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, w[j] + k + s)));                       \
+                    if (ZP) wv[j] = _mm512_sub_ps(wv[j], zv[j]);                                                       \
+                }                                                                                                      \
                 KTORCH__UNROLL for (i = 0; i < MR; i++) {                                                            \
                     __m512 xv = _mm512_loadu_ps(x + i * ldx + k + s);                                                  \
                     KTORCH__QK_REG(xv);                                                                                \
@@ -13373,6 +13378,7 @@ KTORCH__T512 static inline __m512 ktorch__qd_e4m3(__m128i b) {
                 __m128i b = _mm_maskz_loadu_epi8(lm, w[j] + k);                                                        \
                 if (E4M3) ntail |= _mm_cmpeq_epi8_mask(_mm_or_si128(b, _mm512_castsi512_si128(hb)), _mm_set1_epi8(-1)); \
                 wv[j] = DEC(b);                                                                                        \
+                if (ZP) wv[j] = _mm512_sub_ps(wv[j], zv[j]); /* times x = 0 past the tail */                           \
             }                                                                                                          \
             KTORCH__UNROLL for (i = 0; i < MR; i++) {                                                                \
                 __m512 xv = _mm512_maskz_loadu_ps(lm, x + i * ldx + k);                                                \
@@ -13383,32 +13389,39 @@ KTORCH__T512 static inline __m512 ktorch__qd_e4m3(__m128i b) {
             _mm512_storeu_ps(acc + (i * lda + j) * 16, c[i][j]);                                                       \
         return E4M3 && (ntail || _mm512_cmpeq_epi8_mask(nacc, _mm512_set1_epi8(-1)));                                \
     }
-KTORCH__QK_DEF(ktorch__qk8_i8, 8, 3, ktorch__qd_i8, 0)
-KTORCH__QK_DEF(ktorch__qk4_i8, 4, 4, ktorch__qd_i8, 0)
-KTORCH__QK_DEF(ktorch__qk1_i8, 1, 4, ktorch__qd_i8, 0)
-KTORCH__QK_DEF(ktorch__qk8_e4m3, 8, 3, ktorch__qd_e4m3, 1)
-KTORCH__QK_DEF(ktorch__qk4_e4m3, 4, 4, ktorch__qd_e4m3, 1)
-KTORCH__QK_DEF(ktorch__qk1_e4m3, 1, 4, ktorch__qd_e4m3, 1)
-KTORCH__QK_DEF(ktorch__qk8_e5m2, 8, 3, ktorch__qd_e5m2, 0)
-KTORCH__QK_DEF(ktorch__qk4_e5m2, 4, 4, ktorch__qd_e5m2, 0)
-KTORCH__QK_DEF(ktorch__qk1_e5m2, 1, 4, ktorch__qd_e5m2, 0)
+KTORCH__QK_DEF(ktorch__qk8_i8, 8, 3, ktorch__qd_i8, 0, 0)
+KTORCH__QK_DEF(ktorch__qk4_i8, 4, 4, ktorch__qd_i8, 0, 0)
+KTORCH__QK_DEF(ktorch__qk1_i8, 1, 8, ktorch__qd_i8, 0, 0)
+KTORCH__QK_DEF(ktorch__qk8_e4m3, 8, 3, ktorch__qd_e4m3, 1, 0)
+KTORCH__QK_DEF(ktorch__qk4_e4m3, 4, 4, ktorch__qd_e4m3, 1, 0)
+KTORCH__QK_DEF(ktorch__qk1_e4m3, 1, 8, ktorch__qd_e4m3, 1, 0)
+KTORCH__QK_DEF(ktorch__qk8_e5m2, 8, 3, ktorch__qd_e5m2, 0, 0)
+KTORCH__QK_DEF(ktorch__qk4_e5m2, 4, 4, ktorch__qd_e5m2, 0, 0)
+KTORCH__QK_DEF(ktorch__qk1_e5m2, 1, 8, ktorch__qd_e5m2, 0, 0)
+/* int8_asym: u8 code minus the row's zero point, exact in f32 */
+KTORCH__QK_DEF(ktorch__qk8_u8z, 8, 3, ktorch__qd_u8, 0, 1)
+KTORCH__QK_DEF(ktorch__qk4_u8z, 4, 4, ktorch__qd_u8, 0, 1)
+KTORCH__QK_DEF(ktorch__qk1_u8z, 1, 8, ktorch__qd_u8, 0, 1)
 
 /* Block formats: the block scales of the task's rows and K chunk are first
    made f32 (ktorch__qb_scales); each 16 weights are then decoded and scaled
    like the dequantization (lut[c] * s, one rounding). p: the row's codes at
    the chunk start, k: offset in the chunk (multiple of 16, inside one block). */
-KTORCH__T512 static inline __m512 ktorch__qh_mxfp8_e4m3(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+KTORCH__T512 static inline __m512 ktorch__qh_mxfp8_e4m3(const uint8_t *p, int64_t k, float s, __m512 lut16, __m512 lut16b) {
+    (void)lut16b;
     __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k));
     __mmask16 nan = _mm_cmpeq_epi8_mask(_mm_or_si128(b, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
     __m512 d = _mm512_mul_ps(_mm512_mul_ps(ktorch__qd_e4m3(b), _mm512_set1_ps(256.0f)), _mm512_set1_ps(s));
     (void)lut16;
     return _mm512_mask_blend_ps(nan, d, _mm512_set1_ps(ktorch__bits_f32(0x7FC00000u)));
 }
-KTORCH__T512 static inline __m512 ktorch__qh_mxfp8_e5m2(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+KTORCH__T512 static inline __m512 ktorch__qh_mxfp8_e5m2(const uint8_t *p, int64_t k, float s, __m512 lut16, __m512 lut16b) {
+    (void)lut16b;
     (void)lut16;
     return _mm512_mul_ps(ktorch__qd_e5m2(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k))), _mm512_set1_ps(s));
 }
-KTORCH__T512 static inline __m512 ktorch__qh_mxint8(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+KTORCH__T512 static inline __m512 ktorch__qh_mxint8(const uint8_t *p, int64_t k, float s, __m512 lut16, __m512 lut16b) {
+    (void)lut16b;
     (void)lut16;
     return _mm512_mul_ps(ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k))), _mm512_set1_ps(s));
 }
@@ -13416,28 +13429,43 @@ KTORCH__T512 static inline __m512 ktorch__qh_mxint8(const uint8_t *p, int64_t k,
    reads only the low 4 bits of each index: byte i zero-extended to qword i,
    or'ed with itself << 28, holds code 2i in its low dword and 2i + 1 in its
    high one). The table is scaled first: two halves of a 32-block share it. */
-KTORCH__T512 static inline __m512 ktorch__qh_fp4(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+KTORCH__T512 static inline __m512 ktorch__qh_fp4(const uint8_t *p, int64_t k, float s, __m512 lut16, __m512 lut16b) {
+    (void)lut16b;
     __m512i q = _mm512_cvtepu8_epi64(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p + k / 2)));
     return _mm512_permutexvar_ps(_mm512_or_si512(q, _mm512_slli_epi64(q, 28)), _mm512_mul_ps(lut16, _mm512_set1_ps(s)));
 }
 /* ggml blocks: f16 d, then 32 int8 (q8_0, 34 bytes) or 16 bytes of nibbles with
    element e < 16 in the low nibble of byte e, e >= 16 in the high one of byte
    e - 16 (q4_0, 18 bytes; lut16[c] = c - 8). */
-KTORCH__T512 static inline __m512 ktorch__qh_q8_0(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+KTORCH__T512 static inline __m512 ktorch__qh_q8_0(const uint8_t *p, int64_t k, float s, __m512 lut16, __m512 lut16b) {
+    (void)lut16b;
     (void)lut16;
     return _mm512_mul_ps(ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 34 + 2 + (k & 16)))), _mm512_set1_ps(s));
 }
-KTORCH__T512 static inline __m512 ktorch__qh_q4_0(const uint8_t *p, int64_t k, float s, __m512 lut16) {
+KTORCH__T512 static inline __m512 ktorch__qh_q4_0(const uint8_t *p, int64_t k, float s, __m512 lut16, __m512 lut16b) {
+    (void)lut16b;
     __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 18 + 2));
     __m512i c = _mm512_cvtepu8_epi32(k & 16 ? _mm_srli_epi16(b, 4) : b); /* vpermps reads the low 4 bits */
     return _mm512_permutexvar_ps(c, _mm512_mul_ps(lut16, _mm512_set1_ps(s)));
+}
+/* 16 FP6 codes (12 bytes, 4 codes per 3 bytes, LSB first): magnitudes through
+   the 32-entry table, bit 5 the sign (as ktorch__dq_sub32_512). */
+KTORCH__T512 static inline __m512 ktorch__qh_fp6(const uint8_t *p, int64_t k, float s, __m512 lut16, __m512 lut16b) {
+    __m128i b = _mm_maskz_loadu_epi8(0x0FFF, p + k / 4 * 3);
+    __m128i g = _mm_shuffle_epi8(b, _mm_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1));
+    __m512i c = _mm512_permutexvar_epi32(_mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3), _mm512_castsi128_si512(g));
+    __m512 v;
+    c = _mm512_srlv_epi32(c, _mm512_setr_epi32(0, 6, 12, 18, 0, 6, 12, 18, 0, 6, 12, 18, 0, 6, 12, 18));
+    v = _mm512_permutex2var_ps(lut16, c, lut16b);
+    v = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(v), _mm512_slli_epi32(_mm512_and_si512(c, _mm512_set1_epi32(32)), 26)));
+    return _mm512_mul_ps(v, _mm512_set1_ps(s));
 }
 /* acc (+)= x * W over the chunk's kc (whole blocks) elements; s[j]: row j's
    f32 block scales, one per 2^SH elements. */
 #define KTORCH__QB_DEF(NAME, MR, NR, HDEC, SH)                                                                         \
     KTORCH__T512 static void NAME(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,    \
                                   int64_t ldx, int64_t kc, float *acc, int64_t lda, int init) {                        \
-        __m512 c[MR][NR], lut16 = _mm512_loadu_ps(lut);                                                                \
+        __m512 c[MR][NR], lut16 = _mm512_loadu_ps(lut), lut16b = _mm512_loadu_ps(lut + 16);                          \
         int64_t k;                                                                                                     \
         int i, j;                                                                                                      \
         KTORCH__UNROLL for (i = 0; i < MR; i++) KTORCH__UNROLL for (j = 0; j < NR; j++)                              \
@@ -13446,7 +13474,7 @@ KTORCH__T512 static inline __m512 ktorch__qh_q4_0(const uint8_t *p, int64_t k, f
             int64_t h;                                                                                                 \
             KTORCH__UNROLL for (h = k; h < k + (1 << SH); h += 16) {                                                  \
                 __m512 wv[NR];                                                                                         \
-                KTORCH__UNROLL for (j = 0; j < NR; j++) wv[j] = HDEC(p[j], h, s[j][k >> SH], lut16);                  \
+                KTORCH__UNROLL for (j = 0; j < NR; j++) wv[j] = HDEC(p[j], h, s[j][k >> SH], lut16, lut16b);                  \
                 KTORCH__UNROLL for (i = 0; i < MR; i++) {                                                            \
                     __m512 xv = _mm512_loadu_ps(x + i * ldx + h);                                                      \
                     KTORCH__QK_REG(xv);                                                                                \
@@ -13468,20 +13496,140 @@ KTORCH__QB_DEF3(mxfp4, ktorch__qh_fp4, 5)
 KTORCH__QB_DEF3(nvfp4, ktorch__qh_fp4, 4)
 KTORCH__QB_DEF3(q8_0, ktorch__qh_q8_0, 5)
 KTORCH__QB_DEF3(q4_0, ktorch__qh_q4_0, 5)
+KTORCH__QB_DEF3(mxfp6, ktorch__qh_fp6, 5)
+
+/* One x row (M = 1, the weight stream): 16 codes decoded to their unscaled
+   values (exact), each block's partial dot then scaled once by its block
+   scale; 8 W rows interleaved and prefetched 1 KiB ahead (every PFN blocks,
+   BB bytes each). E4M3 NaN codes are flagged (return value) instead of
+   decoded. */
+KTORCH__T512 static inline __m512 ktorch__qu_e4m3(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k));
+    (void)l0;
+    (void)l1;
+    *nan |= _mm_cmpeq_epi8_mask(_mm_or_si128(b, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
+    return ktorch__qd_e4m3(b);
+}
+KTORCH__T512 static inline __m512 ktorch__qu_e5m2(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    (void)l0;
+    (void)l1;
+    (void)nan;
+    return ktorch__qd_e5m2(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k)));
+}
+KTORCH__T512 static inline __m512 ktorch__qu_i8(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    (void)l0;
+    (void)l1;
+    (void)nan;
+    return ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k)));
+}
+KTORCH__T512 static inline __m512 ktorch__qu_fp4(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    __m512i q = _mm512_cvtepu8_epi64(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p + k / 2)));
+    (void)l1;
+    (void)nan;
+    return _mm512_permutexvar_ps(_mm512_or_si512(q, _mm512_slli_epi64(q, 28)), l0);
+}
+KTORCH__T512 static inline __m512 ktorch__qu_q8_0(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    (void)l0;
+    (void)l1;
+    (void)nan;
+    return ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 34 + 2 + (k & 16))));
+}
+KTORCH__T512 static inline __m512 ktorch__qu_q4_0(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 18 + 2));
+    (void)l1;
+    (void)nan;
+    return _mm512_permutexvar_ps(_mm512_cvtepu8_epi32(k & 16 ? _mm_srli_epi16(b, 4) : b), l0);
+}
+KTORCH__T512 static inline __m512 ktorch__qu_fp6(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
+    (void)nan;
+    return ktorch__qh_fp6(p, k, 1.0f, l0, l1);
+}
+/* a ggml block's f16 d, broadcast: read with the block (GG) instead of by a
+   separate pass over the blocks' first bytes, which stalls on each line */
+KTORCH__T512 static inline __m512 ktorch__qv_d(const uint8_t *blk) {
+    uint16_t d;
+    memcpy(&d, blk, 2);
+    return _mm512_cvtph_ps(_mm256_set1_epi16(KTORCH__CAST(short, d)));
+}
+#define KTORCH__QV_DEF(NAME, UDEC, SH, SMUL, BB, PFN, GG)                                                              \
+    KTORCH__T512 static int NAME(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,     \
+                                 int64_t kc, float *acc, int init) {                                                   \
+        __m512 c[8], lut16 = _mm512_loadu_ps(lut), lut16b = _mm512_loadu_ps(lut + 16);                               \
+        unsigned nan = 0;                                                                                              \
+        int64_t k;                                                                                                     \
+        int j;                                                                                                         \
+        KTORCH__UNROLL for (j = 0; j < 8; j++) c[j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + j * 16);    \
+        for (k = 0; k < kc; k += 1 << SH) {                                                                            \
+            __m512 part[8];                                                                                            \
+            int64_t h;                                                                                                 \
+            if ((k >> SH) % PFN == 0) KTORCH__UNROLL for (j = 0; j < 8; j++) KTORCH__PREFETCH(p[j] + (k >> SH) * BB + 1024); \
+            KTORCH__UNROLL for (h = 0; h < (1 << SH); h += 16) {                                                      \
+                __m512 xv = _mm512_loadu_ps(x + k + h);                                                                \
+                KTORCH__QK_REG(xv);                                                                                    \
+                KTORCH__UNROLL for (j = 0; j < 8; j++) {                                                              \
+                    __m512 wv = UDEC(p[j], k + h, lut16, lut16b, &nan);                                                \
+                    part[j] = h ? _mm512_fmadd_ps(xv, wv, part[j]) : _mm512_mul_ps(xv, wv);                           \
+                }                                                                                                      \
+            }                                                                                                          \
+            KTORCH__UNROLL for (j = 0; j < 8; j++) {                                                                  \
+                if (SMUL != 1) part[j] = _mm512_mul_ps(part[j], _mm512_set1_ps(SMUL));                                 \
+                c[j] = _mm512_fmadd_ps(part[j], GG ? ktorch__qv_d(p[j] + (k >> SH) * BB) : _mm512_set1_ps(s[j][k >> SH]), c[j]); \
+            }                                                                                                          \
+        }                                                                                                              \
+        KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);                                 \
+        return nan != 0;                                                                                               \
+    }
+KTORCH__QV_DEF(ktorch__qv_mxfp8_e4m3, ktorch__qu_e4m3, 5, 256, 32, 2, 0)
+KTORCH__QV_DEF(ktorch__qv_mxfp8_e5m2, ktorch__qu_e5m2, 5, 1, 32, 2, 0)
+KTORCH__QV_DEF(ktorch__qv_mxint8, ktorch__qu_i8, 5, 1, 32, 2, 0)
+KTORCH__QV_DEF(ktorch__qv_nvfp4, ktorch__qu_fp4, 4, 1, 8, 8, 0)
+KTORCH__QV_DEF(ktorch__qv_q8_0, ktorch__qu_q8_0, 5, 1, 34, 1, 1)
+KTORCH__QV_DEF(ktorch__qv_q4_0, ktorch__qu_q4_0, 5, 1, 18, 3, 1)
+KTORCH__QV_DEF(ktorch__qv_mxfp6, ktorch__qu_fp6, 5, 1, 24, 2, 0)
+/* mxfp4, fewer than 4 x rows: x comes with each 32 elements reordered as
+   the 16 even ones, then the 16 odd ones, so 16 bytes of codes give both
+   halves by two table lookups (vpermps reads the low 4 bits: the byte, then
+   the byte >> 4). nvfp4 (16-blocks) stays with ktorch__qv_nvfp4: building
+   its two-scale vector cost more than the lookups saved. */
+KTORCH__T512 static int ktorch__qv4_mxfp4(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,
+                                        int64_t kc, float *acc, int init) {
+    __m512 c[8], lut16 = _mm512_loadu_ps(lut);
+    int64_t k;
+    int j;
+    KTORCH__UNROLL for (j = 0; j < 8; j++) c[j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + j * 16);
+    for (k = 0; k < kc; k += 32) {
+        __m512 xe = _mm512_loadu_ps(x + k), xo = _mm512_loadu_ps(x + k + 16);
+        KTORCH__QK_REG(xe);
+        KTORCH__QK_REG(xo);
+        if ((k & 127) == 0) KTORCH__UNROLL for (j = 0; j < 8; j++) KTORCH__PREFETCH(p[j] + k / 2 + 1024);
+        KTORCH__UNROLL for (j = 0; j < 8; j++) {
+            __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p[j] + k / 2)));
+            __m512 part = _mm512_mul_ps(xe, _mm512_permutexvar_ps(b, lut16));
+            part = _mm512_fmadd_ps(xo, _mm512_permutexvar_ps(_mm512_srli_epi32(b, 4), lut16), part);
+            c[j] = _mm512_fmadd_ps(part, _mm512_set1_ps(s[j][k >> 5]), c[j]);
+        }
+    }
+    KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);
+    return 0;
+}
+
 /* Which kernel family runs W (-1: none, use the dequantizing path): 0 int8,
-   1 fp8_e4m3, 2 fp8_e5m2 (one scale per W row), 3.. the block formats of bfns. */
+   1 fp8_e4m3, 2 fp8_e5m2, 3 int8_asym (one scale per W row), 4.. the block
+   formats of bfns. */
 static int ktorch__qk_kind(const ktorch__qview *v) {
     ktorch_dtype e = v->f->elem;
-    if (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_FP8) {
+    if (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_FP8 || v->kind == KTORCH__QK_ASYM) {
         if (!(v->gran == KTORCH_QUANT_PER_TENSOR || (v->gran == KTORCH_QUANT_PER_CHANNEL && !v->axis_last))) return -1;
-        return e == KTORCH_I8 ? 0 : e == KTORCH_FP8_E4M3 ? 1 : 2;
+        return v->kind == KTORCH__QK_ASYM ? 3 : e == KTORCH_I8 ? 0 : e == KTORCH_FP8_E4M3 ? 1 : 2;
     }
     if (v->K % 32 != 0 && !(v->kind == KTORCH__QK_NVFP4 && v->K % 16 == 0)) return -1; /* whole blocks only */
-    if (v->kind == KTORCH__QK_MX) return e == KTORCH_FP8_E4M3 ? 3 : e == KTORCH_FP8_E5M2 ? 4 : e == KTORCH_I8 ? 5 : e == KTORCH_F4_E2M1 ? 6 : -1;
-    return v->kind == KTORCH__QK_NVFP4 ? 7 : v->kind == KTORCH__QK_Q8_0 ? 8 : v->kind == KTORCH__QK_Q4_0 ? 9 : -1;
+    if (v->kind == KTORCH__QK_MX)
+        return e == KTORCH_FP8_E4M3 ? 4 : e == KTORCH_FP8_E5M2 ? 5 : e == KTORCH_I8 ? 6 : e == KTORCH_F4_E2M1 ? 7 : e == KTORCH_F6_E2M3 || e == KTORCH_F6_E3M2 ? 11 : -1;
+    return v->kind == KTORCH__QK_NVFP4 ? 8 : v->kind == KTORCH__QK_Q8_0 ? 9 : v->kind == KTORCH__QK_Q4_0 ? 10 : -1;
 }
-typedef int (*ktorch__qk_fn)(const float *, int64_t, const uint8_t *const *, int64_t, float *, int64_t, int, int);
+typedef int (*ktorch__qk_fn)(const float *, int64_t, const uint8_t *const *, const float *, int64_t, float *, int64_t, int, int);
 typedef void (*ktorch__qb_fn)(const uint8_t *const *, const float *const *, const float *, const float *, int64_t, int64_t, float *, int64_t, int);
+typedef int (*ktorch__qv_fn)(const uint8_t *const *, const float *const *, const float *, const float *, int64_t, float *, int);
 
 typedef struct ktorch__qkjob {
     const ktorch__qview *v;
@@ -13490,8 +13638,10 @@ typedef struct ktorch__qkjob {
     int64_t M, N, K, kc, ldx;
     ktorch__qk_fn fn[3]; /* MR = 8, 4, 1: int8 / fp8 with row scales */
     ktorch__qb_fn bfn[3]; /* the same for block formats (fn[0] NULL) */
+    ktorch__qv_fn vfn;    /* block formats, one x row */
+    int ggml;             /* q8_0 / q4_0 */
     float smul;          /* 256 for E4M3 (decoded as value * 2^-8) */
-    float lut[16];       /* FP4 values, or c - 8 for q4_0 */
+    float lut[32];       /* FP4 values, FP6 magnitudes, or c - 8 for q4_0 */
 } ktorch__qkjob;
 
 /* Codes of row r at element k0 (a multiple of the block) of a block format. */
@@ -13499,6 +13649,7 @@ static const uint8_t *ktorch__qb_codes(const ktorch__qview *v, int64_t r, int64_
     if (v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0)
         return v->data + (r * (v->K / 32) + k0 / 32) * (v->kind == KTORCH__QK_Q8_0 ? 34 : 18);
     if (v->f->elem == KTORCH_F4_E2M1) return v->data + (r * v->K + k0) / 2;
+    if (v->f->elem == KTORCH_F6_E2M3 || v->f->elem == KTORCH_F6_E3M2) return v->data + (r * v->K + k0) / 4 * 3;
     return v->data + r * v->K + k0;
 }
 /* f32 block scales of row r for elements [k0, k0 + kc), the values the
@@ -13550,26 +13701,39 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
         int64_t mb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QK_MB), j->M - mb0);
         for (k0 = 0; k0 < K; k0 += j->kc) {
             int64_t kc = KTORCH__MIN(j->kc, K - k0);
-            if (!j->fn[0])
+            if (!j->fn[0] && !(mb < 4 && j->ggml)) /* one x row of ggml blocks: the kernel reads d */
                 for (jj = 0; jj < nb; jj++) ktorch__qb_scales(v, n0 + jj, k0, kc, stab + jj * (KTORCH__QK_KCMAX / 16));
             for (m0 = 0; m0 < mb;) {
                 int64_t rem = mb - m0;
-                int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : 4, r;
+                int mr = rem >= 8 ? 8 : rem >= 4 ? 4 : 1, nr = mr == 8 ? 3 : mr == 4 || !(j->fn[0] || j->vfn) ? 4 : 8, r;
                 ktorch__qk_fn fn = j->fn[mr == 8 ? 0 : mr == 4 ? 1 : 2];
                 for (jj = 0; jj < nb; jj += nr) {
-                    const uint8_t *w[4];
+                    const uint8_t *w[8];
+                    float zf[8];
                     if (!fn) {
-                        const float *sr[4];
+                        const float *sr[8];
                         for (r = 0; r < nr; r++) {
                             int64_t rr = KTORCH__MIN(jj + r, nb - 1);
                             w[r] = ktorch__qb_codes(v, n0 + rr, k0);
                             sr[r] = stab + rr * (KTORCH__QK_KCMAX / 16);
                         }
+                        if (nr == 8) {
+                            if (j->vfn(w, sr, j->lut, j->x + (mb0 + m0) * j->ldx + k0, kc, acc + (m0 * NBT + jj) * 16, k0 == 0))
+                                for (r = 0; r < nr && jj + r < nb; r++) { /* E4M3 NaN codes: which rows */
+                                    int64_t kk;
+                                    for (kk = 0; kk < kc; kk++) nanrow[jj + r] |= (w[r][kk] & 0x7F) == 0x7F;
+                                }
+                            continue;
+                        }
                         j->bfn[mr == 8 ? 0 : mr == 4 ? 1 : 2](w, sr, j->lut, j->x + (mb0 + m0) * j->ldx + k0, j->ldx, kc, acc + (m0 * NBT + jj) * 16, NBT, k0 == 0);
                         continue;
                     }
-                    for (r = 0; r < nr; r++) w[r] = v->data + (n0 + KTORCH__MIN(jj + r, nb - 1)) * K + k0;
-                    if (fn(j->x + (mb0 + m0) * j->ldx + k0, j->ldx, w, kc, acc + (m0 * NBT + jj) * 16, NBT, k0 == 0, mb0 == 0 && m0 == 0) &&
+                    for (r = 0; r < nr; r++) {
+                        int64_t rr = n0 + KTORCH__MIN(jj + r, nb - 1);
+                        w[r] = v->data + rr * K + k0;
+                        zf[r] = v->zp ? KTORCH__CAST(float, v->zp[ktorch__qv_sidx(v, rr, 0)]) : 0.0f;
+                    }
+                    if (fn(j->x + (mb0 + m0) * j->ldx + k0, j->ldx, w, zf, kc, acc + (m0 * NBT + jj) * 16, NBT, k0 == 0, mb0 == 0 && m0 == 0) &&
                         mb0 == 0 && m0 == 0)
                         for (r = 0; r < nr && jj + r < nb; r++) {
                             int64_t kk;
@@ -13603,10 +13767,13 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
        which would put every row of a tile in the same L1 set) */
     int64_t ldxp = (K + 15) / 16 * 16 + 16;
     uint64_t xpn = 0;
+    int fp4x;
 #if defined(KTORCH__X86)
     float *xpad = NULL;
     if (wv && ctx->isa == KTORCH__ISA_AVX512) qk = ktorch__qk_kind(wv);
 #endif
+    /* mxfp4 weights, fewer than 4 x rows: x reordered for ktorch__qv4_mxfp4 */
+    fp4x = qk == 7 && M < 4;
     memset(&j, 0, sizeof j);
     memset(&ytmp, 0, sizeof ytmp);
     j.wv = wv;
@@ -13623,7 +13790,7 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     else if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, j.nbt), &per) || !ktorch__add_u64(per, KTORCH__CAST(uint64_t, j.nbt) * KTORCH__MM_KC, &per))
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
     if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, ktorch_num_threads(ctx)), &total) ||
-        (qk >= 0 && M >= 4 && (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, ldxp), &xpn) || !ktorch__add_u64(total, xpn, &total))) ||
+        (qk >= 0 && (M >= 4 || fp4x) && (!ktorch__mul_u64(KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, ldxp), &xpn) || !ktorch__add_u64(total, xpn, &total))) ||
         !ktorch__mul_u64(total, sizeof(float), &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
     st = ktorch__as_f32(ctx, x, fn, "x", &xtmp, &j.x);
@@ -13647,23 +13814,36 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     if (qk >= 0) {
         ktorch__qkjob q;
         int64_t m;
-        static const ktorch__qk_fn fns[3][3] = {{ktorch__qk8_i8, ktorch__qk4_i8, ktorch__qk1_i8},
+        static const ktorch__qk_fn fns[4][3] = {{ktorch__qk8_i8, ktorch__qk4_i8, ktorch__qk1_i8},
                                                {ktorch__qk8_e4m3, ktorch__qk4_e4m3, ktorch__qk1_e4m3},
-                                               {ktorch__qk8_e5m2, ktorch__qk4_e5m2, ktorch__qk1_e5m2}};
-        static const ktorch__qb_fn bfns[7][3] = {{ktorch__qb8_mxfp8_e4m3, ktorch__qb4_mxfp8_e4m3, ktorch__qb1_mxfp8_e4m3},
+                                               {ktorch__qk8_e5m2, ktorch__qk4_e5m2, ktorch__qk1_e5m2},
+                                               {ktorch__qk8_u8z, ktorch__qk4_u8z, ktorch__qk1_u8z}};
+        static const ktorch__qb_fn bfns[8][3] = {{ktorch__qb8_mxfp8_e4m3, ktorch__qb4_mxfp8_e4m3, ktorch__qb1_mxfp8_e4m3},
                                                 {ktorch__qb8_mxfp8_e5m2, ktorch__qb4_mxfp8_e5m2, ktorch__qb1_mxfp8_e5m2},
                                                 {ktorch__qb8_mxint8, ktorch__qb4_mxint8, ktorch__qb1_mxint8},
                                                 {ktorch__qb8_mxfp4, ktorch__qb4_mxfp4, ktorch__qb1_mxfp4},
                                                 {ktorch__qb8_nvfp4, ktorch__qb4_nvfp4, ktorch__qb1_nvfp4},
                                                 {ktorch__qb8_q8_0, ktorch__qb4_q8_0, ktorch__qb1_q8_0},
-                                                {ktorch__qb8_q4_0, ktorch__qb4_q4_0, ktorch__qb1_q4_0}};
+                                                {ktorch__qb8_q4_0, ktorch__qb4_q4_0, ktorch__qb1_q4_0},
+                                                {ktorch__qb8_mxfp6, ktorch__qb4_mxfp6, ktorch__qb1_mxfp6}};
         memset(&q, 0, sizeof q);
         q.v = wv;
         q.x = j.x;
         q.ldx = K;
         if (xpad) {
             q.ldx = ldxp;
-            for (m = 0; m < M; m++) memcpy(xpad + m * ldxp, j.x + m * K, KTORCH__CAST(size_t, K) * sizeof(float));
+            for (m = 0; m < M; m++) {
+                float *d = xpad + m * ldxp;
+                const float *sx = j.x + m * K;
+                int64_t k, i;
+                if (!fp4x) memcpy(d, sx, KTORCH__CAST(size_t, K) * sizeof(float));
+                else
+                    for (k = 0; k < K; k += 32)
+                        for (i = 0; i < 16; i++) {
+                            d[k + i] = sx[k + 2 * i];
+                            d[k + 16 + i] = sx[k + 2 * i + 1];
+                        }
+            }
             q.x = xpad;
         }
         q.y = j.y;
@@ -13672,9 +13852,16 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         q.N = N;
         q.K = K;
         q.kc = M >= 8 ? 512 : M >= 4 ? 1024 : 4096; /* MR rows of a chunk of x: 16 KiB */
-        if (qk < 3) memcpy(q.fn, fns[qk], sizeof q.fn);
-        else memcpy(q.bfn, bfns[qk - 3], sizeof q.bfn);
-        for (m = 0; m < 16; m++) q.lut[m] = qk == 9 ? KTORCH__CAST(float, m - 8) : wv->lut[m];
+        static const ktorch__qv_fn vfns[8] = {ktorch__qv_mxfp8_e4m3, ktorch__qv_mxfp8_e5m2, ktorch__qv_mxint8, ktorch__qv4_mxfp4,
+                                              ktorch__qv_nvfp4, ktorch__qv_q8_0, ktorch__qv_q4_0, ktorch__qv_mxfp6};
+        if (qk < 4) {
+            memcpy(q.fn, fns[qk], sizeof q.fn);
+        } else {
+            memcpy(q.bfn, bfns[qk - 4], sizeof q.bfn);
+            q.vfn = qk == 7 && !fp4x ? NULL : vfns[qk - 4];
+            q.ggml = qk == 9 || qk == 10;
+        }
+        for (m = 0; m < 32; m++) q.lut[m] = qk == 10 ? KTORCH__CAST(float, (m & 15) - 8) : wv->lut[m];
         q.smul = qk == 1 ? 256.0f : 1.0f;
         ktorch_parallel_for(ctx, ktorch__qk_task, &q, (N + KTORCH__QK_NBT - 1) / KTORCH__QK_NBT);
     } else

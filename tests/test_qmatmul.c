@@ -145,6 +145,7 @@ static const fcase g_cases[] = {
     {KTORCH_QUANT_NVFP4, KTORCH_QUANT_PER_TENSOR, 0, "nvfp4"},
     {KTORCH_QUANT_Q8_0, KTORCH_QUANT_PER_TENSOR, 0, "q8_0"},
     {KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0, "q4_0"},
+    {KTORCH_QUANT_INT8_ASYM, KTORCH_QUANT_PER_TENSOR, 0, "int8_asym/tensor"},
 };
 #define NCASES ((int)(sizeof g_cases / sizeof g_cases[0]))
 
