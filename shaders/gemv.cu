@@ -54,39 +54,39 @@ KT_DEV kt_u32 ktv_fma2(kt_u32 a, kt_u32 b, kt_u32 c) { return kt_fma2_f16(a, b, 
 
 /* bits [s, s+32) of hi:lo, s in 0..31 */
 KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi << (32 - s)) : lo; }
-KT_DEV float ktv_e8m0(kt_u32 c) {
-    if (c == 255u) return __uint_as_float(0x7fc00000u);
-    if (c == 0u) return __uint_as_float(0x00400000u); /* 2^-127 */
-    return __uint_as_float(c << 23);
-}
+/* E8M0 (c in 0..255) as f32 without branches: 0 is 2^-127 (0x00400000),
+   255 NaN (0x7fc00000), the others c << 23 */
+KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
-/* Loads the lane's share of the chunk of row n at element k into r. */
-KT_DEV void ktv_load(const kt_gemv_args &a, kt_i64 n, kt_i64 k, int t, kt_u32 *r) {
-    const kt_u8 *row = (const kt_u8 *)a.w + n * a.ldw;
+/* Loads the lane's share of chunk kc (counted from the row's start: 64
+   elements for int8 / fp8, else 32) of a row (codes at w, its scales at sw)
+   into r. */
+KT_DEV void ktv_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, kt_u32 *r) {
+    (void)sw;
 #if KTV_ROW8
-    const uint4 v = __ldg((const uint4 *)(row + k + 16 * t));
+    const uint4 v = __ldg((const uint4 *)(w + kc * 64 + 16 * t));
     r[0] = v.x;
     r[1] = v.y;
     r[2] = v.z;
     r[3] = v.w;
 #elif KTV_F == 3
-    r[0] = __ldg((const kt_u32 *)(row + (k >> 1) + 4 * t));
-    r[1] = __ldg((const kt_u8 *)a.sw + n * a.w_nb + (k >> 5));
+    r[0] = __ldg((const kt_u32 *)(w + kc * 16 + 4 * t));
+    r[1] = __ldg(sw + kc);
 #elif KTV_F == 4
-    r[0] = __ldg((const kt_u16 *)(row + (k >> 1) + 2 * t));
-    r[1] = __ldg((const kt_u16 *)(row + (k >> 1) + 8 + 2 * t));
-    r[2] = __ldg((const kt_u16 *)((const kt_u8 *)a.sw + n * a.w_nb + (k >> 4))); /* both blocks' scales */
+    r[0] = __ldg((const kt_u16 *)(w + kc * 16 + 2 * t));
+    r[1] = __ldg((const kt_u16 *)(w + kc * 16 + 8 + 2 * t));
+    r[2] = __ldg((const kt_u16 *)(sw + kc * 2)); /* both blocks' scales */
 #elif KTV_F == 7 || KTV_F == 8
     /* the lane's 6 bytes at 6t of the 24-byte block, from the aligned word below */
-    const kt_u32 *p = (const kt_u32 *)((kt_u64)(row + (k >> 5) * 24 + 6 * t) & ~(kt_u64)3);
+    const kt_u32 *p = (const kt_u32 *)((kt_u64)(w + kc * 24 + 6 * t) & ~(kt_u64)3);
     r[0] = __ldg(p);
     r[1] = __ldg(p + 1);
-    r[2] = __ldg((const kt_u8 *)a.sw + n * a.w_nb + (k >> 5));
+    r[2] = __ldg(sw + kc);
 #elif KTV_F == 10 || KTV_F == 11
     /* ggml blocks (an f16 scale, then the codes) start at even bytes: the
        lane's 8 (q8_0) or 4 (q4_0) code bytes from the aligned word below, the
        last piece only as far as they reach */
-    const kt_u8 *blk = row + (k >> 5) * (KTV_F == 10 ? 34 : 18), *o = blk + 2 + (KTV_F == 10 ? 8 : 4) * t;
+    const kt_u8 *blk = w + kc * (KTV_F == 10 ? 34 : 18), *o = blk + 2 + (KTV_F == 10 ? 8 : 4) * t;
     const kt_u32 *p = (const kt_u32 *)((kt_u64)o & ~(kt_u64)3);
     const bool odd = ((kt_u64)o & 3u) != 0;
     r[0] = __ldg(p);
@@ -99,10 +99,10 @@ KT_DEV void ktv_load(const kt_gemv_args &a, kt_i64 n, kt_i64 k, int t, kt_u32 *r
     r[2] = __ldg((const kt_u16 *)blk);
 #endif
 #else /* 5, 6, 9: 8 bytes at 8t of the block, its E8M0 scale */
-    const uint2 v = __ldg((const uint2 *)(row + k + 8 * t));
+    const uint2 v = __ldg((const uint2 *)(w + kc * 32 + 8 * t));
     r[0] = v.x;
     r[1] = v.y;
-    r[2] = __ldg((const kt_u8 *)a.sw + n * a.w_nb + (k >> 5));
+    r[2] = __ldg(sw + kc);
 #endif
 }
 
@@ -176,14 +176,14 @@ KT_DEV float ktv_f6(kt_u32 r0, kt_u32 r1, int s, int e) {
 /* The lane's chunk of one row as exact pairs p[2 KTV_P] (product j: p[2j]
    elements (0, 2) of its run, p[2j + 1] elements (1, 3)) and the scales of
    its blocks. int8 / fp8 with groups: code * group scale, rounded once. */
-KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, int t, const kt_u32 *r, kt_u32 *p, float *s) {
+KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, kt_i64 k, int t, const kt_u32 *r, kt_u32 *p, float *s) {
     (void)a;
-    (void)n;
+    (void)w;
+    (void)sw;
     (void)k;
     (void)t;
 #if KTV_ROW8
     if (a.sw_mode == 2) {
-        const float *sw = (const float *)a.sw + n * a.w_nb;
         const kt_i64 k0 = k + 16 * t;
 #pragma unroll
         for (int j = 0; j < 4; j++) {
@@ -226,7 +226,7 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, int t, const k
     s[0] = kt_e4m3_to_f32(r[2] & 255u) * a.tscale;
     s[1] = kt_e4m3_to_f32((r[2] >> 8) & 255u) * a.tscale;
 #else
-    ktv_codes4(((kt_u64)a.w + n * a.ldw + (k >> 5) * 18 + 2 + 4 * t) & 3u ? ktv_fsr(r[0], r[1], 16) : r[0], q);
+    ktv_codes4(((kt_u64)w + (k >> 5) * 18) & 2u ? r[0] : ktv_fsr(r[0], r[1], 16), q); /* codes at an odd word half */
     p[0] = q[0]; /* low nibbles: elements 4t.. */
     p[1] = q[2];
     p[2] = q[1]; /* high nibbles: 16 + 4t.. */
@@ -234,7 +234,7 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, int t, const k
     s[0] = kt_h_to_f32((kt_u16)r[2]);
 #endif
 #elif KTV_F == 7 || KTV_F == 8
-    const int sh = (int)(((kt_u64)a.w + n * a.ldw + (k >> 5) * 24 + 6 * t) & 3u) * 8;
+    const int sh = (int)(((kt_u64)w + (k >> 5) * 24 + 6 * t) & 3u) * 8;
 #pragma unroll
     for (int j = 0; j < 2; j++) {
         p[2 * j] = ktv_pack(ktv_f6(r[0], r[1], sh, 4 * j), ktv_f6(r[0], r[1], sh, 4 * j + 2));
@@ -242,7 +242,7 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, int t, const k
     }
     s[0] = ktv_e8m0(r[2]);
 #elif KTV_F == 10
-    const bool odd = (((kt_u64)a.w + n * a.ldw + (k >> 5) * 34 + 2 + 8 * t) & 3u) != 0;
+    const bool odd = (((kt_u64)w + (k >> 5) * 34) & 2u) == 0;
     ktv_codes8(odd ? ktv_fsr(r[0], r[1], 16) : r[0], p[0], p[1]);
     ktv_codes8(odd ? ktv_fsr(r[1], r[2], 16) : r[1], p[2], p[3]);
     s[0] = kt_h_to_f32((kt_u16)r[3]);
@@ -312,22 +312,38 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv(const kt_gemv_arg
 #pragma unroll
             for (int c = 0; c < 4; c++) acc[i][h][c] = 0.0f;
 
+    /* the lane's rows: past N, the last row (read, never stored) */
+    const kt_u8 *wr[KTV_NT][2], *sr[KTV_NT][2];
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+        for (int rr = 0; rr < 2; rr++) {
+            const kt_i64 n = n0 + i * 16 + g + 8 * rr < a.N ? n0 + i * 16 + g + 8 * rr : a.N - 1;
+            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
+            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
+        }
     kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];
+    /* a whole group loads from one base per row (offsets are constants);
+       in the last group of a split, chunks past its end and a lane's run
+       past K (int8 / fp8) read the row's first chunk instead */
     auto load_group = [&](kt_i64 gi) {
+        const kt_i64 c0 = gi * KTV_U, kc0 = kbeg / (4 * KTV_E) + c0;
+        if (kbeg + (c0 + KTV_U) * (4 * KTV_E) <= kend) {
 #pragma unroll
-        for (int u = 0; u < KTV_U; u++) {
-            const kt_i64 k = kbeg + (gi * KTV_U + u) * (4 * KTV_E);
-            const bool ok = k + (KTV_ROW8 ? 16 * t : 0) < kend;
+            for (int u = 0; u < KTV_U; u++)
 #pragma unroll
-            for (int i = 0; i < KTV_NT; i++)
+                for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
-                for (int rr = 0; rr < 2; rr++) {
-                    const kt_i64 n = n0 + i * 16 + g + 8 * rr;
-                    if (ok && n < a.N) ktv_load(a, n, k, t, nxt[u][i][rr]);
-                    else
+                    for (int rr = 0; rr < 2; rr++) ktv_load(wr[i][rr], sr[i][rr], kc0 + u, t, nxt[u][i][rr]);
+        } else {
 #pragma unroll
-                        for (int w = 0; w < KTV_RW; w++) nxt[u][i][rr][w] = 0u;
-                }
+            for (int u = 0; u < KTV_U; u++) {
+                const kt_i64 kc = kbeg + (c0 + u) * (4 * KTV_E) + (KTV_ROW8 ? 16 * t : 0) < kend ? kc0 + u : 0;
+#pragma unroll
+                for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                    for (int rr = 0; rr < 2; rr++) ktv_load(wr[i][rr], sr[i][rr], kc, t, nxt[u][i][rr]);
+            }
         }
     };
     if (warp < ngr) load_group(warp);
@@ -344,7 +360,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv(const kt_gemv_arg
 #pragma unroll
         for (int u = 0; u < KTV_U; u++) {
             const kt_i64 ci = gi * KTV_U + u, k = kbeg + ci * (4 * KTV_E);
-            const bool ok = k + (KTV_ROW8 ? 16 * t : 0) < kend; /* false in the last chunk's tail: zeros */
+            const bool ok = !KTV_ROW8 || k + 16 * t < kend; /* false in the last chunk's tail: zeros */
             kt_u32 xb[2][2 * KTV_P];
             if (ci >= nch) break; /* the same for the whole warp */
             ktv_xpairs(a, g, k, t, ok, xb[0]);
@@ -355,8 +371,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv(const kt_gemv_arg
                 float s[2][KTV_SEG];
 #pragma unroll
                 for (int rr = 0; rr < 2; rr++) {
-                    const kt_i64 n = n0 + i * 16 + g + 8 * rr;
-                    if (ok) ktv_decode(a, n < a.N ? n : 0, k, t, raw[u][i][rr], p[rr], s[rr]);
+                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw[u][i][rr], p[rr], s[rr]);
                     else {
 #pragma unroll
                         for (int q = 0; q < 2 * KTV_P; q++) p[rr][q] = 0u;
