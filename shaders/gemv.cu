@@ -164,14 +164,19 @@ KT_DEV void ktv_codes4(kt_u32 w, kt_u32 *q) {
     }
 }
 
-/* fp6 code e (0..7) of the lane's 48 bits (starting at bit s of r1:r0) as an
-   f32: s.e.m placed in an f16 with the same mantissa alignment is the value
-   times 2^-14 (e2m3) or 2^-12 (e3m2), subnormals included */
-KT_DEV float ktv_f6(kt_u32 r0, kt_u32 r1, int s, int e) {
-    const int b = s + 6 * e;
-    const kt_u32 c = (b < 32 ? ktv_fsr(r0, r1, b) : r1 >> (b - 32)) & 63u;
-    return kt_h_to_f32((kt_u16)(((c & 32u) << 10) | ((c & 31u) << (KTV_F == 7 ? 7 : 8)))) * (KTV_F == 7 ? 16384.0f : 4096.0f);
+/* fp6 codes e0, e1 of the lane's 48 bits (lo, hi: from bit 0) as a pair of
+   x's type: sign to bit 15, exponent and mantissa below it with the mantissa
+   aligned, then one multiply by 2^(bias difference), as ktv_codes8 */
+#define KTV_F6SH (KTV_F == 7 ? (KT_DTYPE == 1 ? 4 : 7) : (KT_DTYPE == 1 ? 5 : 8))
+#define KTV_F6MUL (KTV_F == 7 ? (KT_DTYPE == 1 ? 0x7E807E80u : 0x74007400u) : (KT_DTYPE == 1 ? 0x7D807D80u : 0x6C006C00u))
+KT_DEV kt_u32 ktv_f6x2(kt_u32 lo, kt_u32 hi, int e0, int e1) {
+    const kt_u32 c0 = (6 * e0 < 32 ? ktv_fsr(lo, hi, 6 * e0) : hi >> (6 * e0 - 32)) & 63u;
+    const kt_u32 c1 = (6 * e1 < 32 ? ktv_fsr(lo, hi, 6 * e1) : hi >> (6 * e1 - 32)) & 63u;
+    const kt_u32 h = ((c0 | (c1 << 16)) << KTV_F6SH) & (31u << KTV_F6SH) * 0x10001u;
+    return ktv_fma2(h | (((c0 | (c1 << 16)) << 10) & 0x80008000u), KTV_F6MUL, KTV_NZERO);
 }
+#undef KTV_F6SH
+#undef KTV_F6MUL
 
 /* The lane's chunk of one row as exact pairs p[2 KTV_P] (product j: p[2j]
    elements (0, 2) of its run, p[2j + 1] elements (1, 3)) and the scales of
@@ -223,8 +228,9 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
     p[1] = q[1];
     p[2] = q[2];
     p[3] = q[3];
-    s[0] = kt_e4m3_to_f32(r[2] & 255u) * a.tscale;
-    s[1] = kt_e4m3_to_f32((r[2] >> 8) & 255u) * a.tscale;
+    /* E4M3 scales placed in f32 are the value times 2^-120 (subnormals too), times 2^120 exactly */
+    s[0] = __uint_as_float(((r[2] & 0x80u) << 24) | ((r[2] & 0x7Fu) << 20)) * __uint_as_float(0x7B800000u) * a.tscale;
+    s[1] = __uint_as_float(((r[2] & 0x8000u) << 16) | ((r[2] & 0x7F00u) << 12)) * __uint_as_float(0x7B800000u) * a.tscale;
 #else
     ktv_codes4(((kt_u64)w + (k >> 5) * 18) & 2u ? r[0] : ktv_fsr(r[0], r[1], 16), q); /* codes at an odd word half */
     p[0] = q[0]; /* low nibbles: elements 4t.. */
@@ -234,11 +240,12 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
     s[0] = kt_h_to_f32((kt_u16)r[2]);
 #endif
 #elif KTV_F == 7 || KTV_F == 8
-    const int sh = (int)(((kt_u64)w + (k >> 5) * 24 + 6 * t) & 3u) * 8;
+    const int sh = (int)(((kt_u64)w + (k >> 5) * 24 + 6 * t) & 3u) * 8; /* 0 or 16 */
+    const kt_u32 lo = ktv_fsr(r[0], r[1], sh), hi = r[1] >> sh;
 #pragma unroll
     for (int j = 0; j < 2; j++) {
-        p[2 * j] = ktv_pack(ktv_f6(r[0], r[1], sh, 4 * j), ktv_f6(r[0], r[1], sh, 4 * j + 2));
-        p[2 * j + 1] = ktv_pack(ktv_f6(r[0], r[1], sh, 4 * j + 1), ktv_f6(r[0], r[1], sh, 4 * j + 3));
+        p[2 * j] = ktv_f6x2(lo, hi, 4 * j, 4 * j + 2);
+        p[2 * j + 1] = ktv_f6x2(lo, hi, 4 * j + 1, 4 * j + 3);
     }
     s[0] = ktv_e8m0(r[2]);
 #elif KTV_F == 10
