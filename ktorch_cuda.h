@@ -2621,9 +2621,10 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     nch = (a->K + chunk - 1) / chunk;
     gx = (a->N + 16 * p->mt - 1) / (16 * p->mt);
     if (gx > 0x7fffffff) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: N = %lld is too large", fn, KTORCH__CAST(long long, a->N));
-    /* split K only where the row blocks leave multiprocessors idle; every
-       warp of a split keeps at least one chunk */
-    if (gx < 2 * KTORCH__CAST(int64_t, d->sms)) splits = (2 * KTORCH__CAST(int64_t, d->sms) + gx - 1) / gx;
+    /* split K where the row blocks are fewer than 8 a multiprocessor: with 2
+       or 3 resident a multiprocessor, the last wave of a few waves would
+       leave most of them idle; every warp of a split keeps at least one chunk */
+    if (gx < 8 * KTORCH__CAST(int64_t, d->sms)) splits = (8 * KTORCH__CAST(int64_t, d->sms) + gx - 1) / gx;
     if (splits > nch / p->warps) splits = nch / p->warps;
     if (splits > 32) splits = 32;
     if (splits < 1) splits = 1;
