@@ -110,10 +110,11 @@ KT_DEV void ktv_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, kt_u32 *
 KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
 #if KTV_F == 0 || KTV_F == 9 || KTV_F == 10 /* int8 */
 #if KT_DTYPE == 1
-    /* 2^23 + (c ^ 128) in f32, less 2^23 + 128: the code, exact in bf16 */
-    const kt_u32 u = w ^ 0x80808080u;
-    p0 = ktv_pack(__uint_as_float(kt_prmt(u, 0x4B000000u, 0x7440u)) - 8388736.0f, __uint_as_float(kt_prmt(u, 0x4B000000u, 0x7442u)) - 8388736.0f);
-    p1 = ktv_pack(__uint_as_float(kt_prmt(u, 0x4B000000u, 0x7441u)) - 8388736.0f, __uint_as_float(kt_prmt(u, 0x4B000000u, 0x7443u)) - 8388736.0f);
+    /* u = c ^ 128 under bf16 0x43: 128 + u for u < 128, else 2u (the
+       exponent's low bit): c = h - 256, or h / 2 - 128, exact */
+    const kt_u32 u = w ^ 0x80808080u, h0 = kt_prmt(u, 0x43434343u, 0x4240u), h1 = kt_prmt(u, 0x43434343u, 0x4341u);
+    p0 = ktv_fma2(h0, (h0 & 0x00800080u) ^ 0x3F803F80u, (h0 & 0x00800080u) ^ 0xC380C380u);
+    p1 = ktv_fma2(h1, (h1 & 0x00800080u) ^ 0x3F803F80u, (h1 & 0x00800080u) ^ 0xC380C380u);
 #else
     /* f16 1024 + (c ^ 128), less 1152 */
     const kt_u32 u = w ^ 0x80808080u;
