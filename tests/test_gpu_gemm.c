@@ -2,8 +2,8 @@
    ktorch_qmatmul_w8a8 (int8: bit-identical I32 and f32; fp8: cuBLASLt and the
    own kernel), ktorch_matmul_nt (bf16/f16) and ktorch_qmatmul (weights
    dequantized in the kernel: int8, fp8, mxfp8_e4m3, mxfp4, nvfp4 on the
-   tiled kernel; at M <= 16 every format of the GEMV kernel, and the tiled
-   kernel again with qmatmul_no_gemv). Outputs are poisoned first. Shapes
+   tiled kernel; at M <= 16 every format of the GEMV kernel, in each of its
+   launch shapes, and the tiled kernel again with qmatmul_no_gemv). Outputs are poisoned first. Shapes
    include M = 1, M not a multiple of the tiles, K ending inside a chunk and
    small grids that split K. Skips when the backend has no device.
 
@@ -398,6 +398,20 @@ static void test_qmatmul(void) {
             q_case(37, 130, 256, fmts[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
             if (!g_small) q_case(200, 256, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F16, 0);
         }
+    }
+    if (cstate()) { /* the other GEMV launch shapes (desc.gemv_shape), one format of each load path */
+        static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
+                                                  KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_Q8_0, KTORCH_QUANT_Q4_0};
+        int sh;
+        for (sh = 1; sh <= 2; sh++) {
+            cstate()->gemv_shape = sh;
+            for (i = 0; i < sizeof few / sizeof few[0]; i++) {
+                ktorch_quant_granularity g = few[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
+                q_case(9, 37, 160, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+                q_case(1, 96, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+            }
+        }
+        cstate()->gemv_shape = 0;
     }
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, KTORCH_BF16, KTORCH_F32, 0);
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 8, KTORCH_BF16, KTORCH_F32, 0);
