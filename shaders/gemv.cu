@@ -135,10 +135,10 @@ KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
     const kt_u32 m = (0x7Fu << KTV_F8SH) * 0x10001u;
     p0 = ((w << KTV_F8SH) & m) | ((w << 8) & 0x80008000u);
     p1 = ((w >> (8 - KTV_F8SH)) & m) | (w & 0x80008000u);
-    if (KTV_F8MUL) {
-        p0 = ktv_fma2(p0, KTV_F8MUL, KTV_NZERO);
-        p1 = ktv_fma2(p1, KTV_F8MUL, KTV_NZERO);
-    }
+#if KTV_F8MUL
+    p0 = ktv_fma2(p0, KTV_F8MUL, KTV_NZERO);
+    p1 = ktv_fma2(p1, KTV_F8MUL, KTV_NZERO);
+#endif
 #undef KTV_F8SH
 #undef KTV_F8MUL
 #endif
@@ -389,7 +389,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv(const kt_gemv_arg
                 }
 #pragma unroll
                 for (int h = 0; h < 2; h++) {
-                    if (h == 1 && !two) break;
+                    if (h == 1 && !two) continue; /* the same for the whole warp */
 #if KTV_ROW8
                     /* per-row scales apply to the final sums */
 #pragma unroll
