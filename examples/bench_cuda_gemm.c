@@ -6,6 +6,8 @@
    with desc.qmatmul_no_gemv). TFLOP/s, and for qmatmul GB/s of the bytes it
    must read (weights + scales + x + y) and their share of a device-to-device
    copy measured in the same run. Times with device events; median of 15 runs.
+   KTORCH_BENCH_GEMV_SHAPES=1 adds a GEMV row per launch shape (s0, s1, s2:
+   ktorch_cuda_desc.gemv_shape).
    usage: bench_cuda_gemm [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
@@ -229,6 +231,9 @@ int main(int argc, char **argv) {
                                                    KTORCH_QUANT_MXFP8_E5M2, KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXFP4,
                                                    KTORCH_QUANT_MXINT8,     KTORCH_QUANT_NVFP4,      KTORCH_QUANT_Q8_0,       KTORCH_QUANT_Q4_0};
         static const int64_t Ns[] = {8192, 28672}, Ms[] = {1, 16};
+        /* KTORCH_BENCH_GEMV_SHAPES=1: a GEMV row per launch shape (s0-s2, ktorch_cuda_desc.gemv_shape) */
+        const char *env = getenv("KTORCH_BENCH_GEMV_SHAPES");
+        const int shapes = env && atoi(env) > 0 ? 3 : 1;
         size_t i, j, n;
         ktorch_tensor wbig, ybig;
         int64_t ws[2];
@@ -246,10 +251,11 @@ int main(int argc, char **argv) {
             wv.shape[0] = Ns[n];
             for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
                 ktorch_qtensor qw = qt_of(&wv, fmts[i]);
-                int tiled = ktorch__cu_gemv_fmt(fmts[i]) <= 5, old;
+                int tiled = ktorch__cu_gemv_fmt(fmts[i]) <= 5, old, sh;
                 char name[64];
                 for (j = 0; j < 2; j++)
-                    for (old = 0; old <= tiled; old++) {
+                    for (old = 0; old <= tiled; old++)
+                        for (sh = 0; sh < (old ? 1 : shapes); sh++) {
                         ktorch_tensor xv = xb, yv = ybig;
                         double bytes = (double)ktorch_qtensor_nbytes(&qw) + 2.0 * (double)Ms[j] * (double)(S + Ns[n]);
                         xv.shape[0] = yv.shape[0] = Ms[j];
@@ -259,11 +265,14 @@ int main(int argc, char **argv) {
                         o.x = &xv;
                         o.qw = &qw;
                         o.y = &yv;
-                        cstate()->qmatmul_no_gemv = old; /* desc.qmatmul_no_gemv, switched between rows */
-                        snprintf(name, sizeof name, "qmatmul bf16 x %s", ktorch_quant_format_name(fmts[i]));
+                        cstate()->qmatmul_no_gemv = old; /* desc.qmatmul_no_gemv and desc.gemv_shape, switched between rows */
+                        cstate()->gemv_shape = sh;
+                        if (shapes > 1 && !old) snprintf(name, sizeof name, "qmatmul bf16 x %s s%d", ktorch_quant_format_name(fmts[i]), sh);
+                        else snprintf(name, sizeof name, "qmatmul bf16 x %s", ktorch_quant_format_name(fmts[i]));
                         row(name, Ms[j], Ns[n], S, time_op(&o), bytes, 790);
                     }
                 cstate()->qmatmul_no_gemv = 0;
+                cstate()->gemv_shape = 0;
                 ktorch_qtensor_free(ctx, &qw);
             }
         }

@@ -1,209 +1,298 @@
 /* Skinny products y[M,N] = x[M,K] W[N,K]^T with quantized W and M <= 16 (kind 10).
-   Decode is bound by the bytes of W: every W byte is read once, with wide
-   read-only loads, and decoded in registers straight into the B operand of
-   mma.sync m16n8k16 (x's 16-bit type); x rows are the A operand (rows >= M
-   are zeros), read from L1/L2. A lane works on groups of KT_STAGES units
-   per tile and loads the next group before the current one's math.
-   The k order inside an mma is free as long as A and B agree: lane t of a
-   quad takes E consecutive elements of its W row ("a unit"), and in mma i
-   its B slots {2t, 2t+1} and {2t+8, 2t+9} hold unit elements 4i..4i+1 and
-   4i+2..4i+3; its A slots take the same elements of the x rows, so every
-   lane reads contiguous bytes of W and of x.
-   A warp owns KT_MT tiles of 8 W rows; the KT_WARPS warps of a block share
-   those rows and take turns over chunks of 4E elements of K; their partial
-   sums are added in warp order. gridDim.y > 1 splits K: raw sums go to
-   a.part and kt_gemv_reduce adds them in split order (no atomics).
+   Decode is bound by the bytes of W, so the inner loop spends as few
+   instructions per weight as it can: W codes become EXACT 16-bit operands of
+   x's type (bit placement and magic-number tricks, no per-element scale), a
+   tile of 16 W rows is the A operand of mma.sync m16n8k16 and 8 x rows the
+   B operand (a second product for rows 8..15 when M > 8), and the scales
+   multiply the f32 sums: one FMA per accumulator per scale block, or one
+   per output for per-row scales.
+   Every k16 product stays inside one scale block. A lane (g, t) of a quad
+   holds W rows g and g + 8 of the tile; for each product it takes four
+   elements of a run of four consecutive elements of its unit, paired as
+   (0, 2) in slots {2t, 2t+1} and (1, 3) in slots {2t+8, 2t+9}, and the x
+   pairs follow the same order. A lane's unit: 16 consecutive elements at
+   16t of a 64-element chunk (int8 / fp8, four products), 8 at 8t of a
+   32-element block (the other formats, two products), or for q4_0 and nvfp4
+   the runs 4t..4t+3 and 16+4t..16+4t+3 (q4_0's low and high nibbles of
+   bytes 4t..4t+3; nvfp4's two blocks of 16).
+   The KT_WARPS warps of a block share KT_MT tiles and take turns over groups
+   of KT_STAGES consecutive chunks; the next group's loads are issued before
+   the current one's math; partial sums are added in warp order. gridDim.y > 1
+   splits K: raw sums go to a.part and kt_gemv_reduce adds them in split order.
    KT_MASK is the W format: 0 int8, 1 fp8_e4m3, 2 fp8_e5m2, 3 mxfp4,
    4 nvfp4, 5 mxfp8_e4m3, 6 mxfp8_e5m2, 7 mxfp6_e2m3, 8 mxfp6_e3m2,
    9 mxint8, 10 q8_0, 11 q4_0 (ktorch__cu_gemv_fmt). KT_DTYPE: x f16 (0)
-   or bf16 (1). Each W element becomes decode(code) * scale in f32, rounded
-   once to x's type, as in gemm.cu. */
+   or bf16 (1). int8 / fp8 with per-group scales (sw_mode 2, groups of any
+   multiple of 8) keep the per-element route: code * scale rounded once to
+   x's type, as in gemm.cu. */
 
 typedef ktorch__cu_gemv_args kt_gemv_args; /* shaders/kernel_args.h */
 
 #define KTV_F KT_MASK
-#define KTV_NT KT_MT         /* 8-row tiles per warp */
+#define KTV_NT KT_MT         /* 16-row tiles per warp */
 #define KTV_WARPS KT_WARPS   /* warps per block, sharing the rows */
-#define KTV_U KT_STAGES      /* units per lane and tile in flight */
-#define KTV_8BIT (KTV_F <= 2 || KTV_F == 5 || KTV_F == 6 || KTV_F == 9)
-#define KTV_E (KTV_8BIT ? 16 : 32) /* elements per unit */
-/* 32-bit words a unit loads: 16 bytes (8-bit codes, fp4), 24 (fp6, one MX block),
-   9 aligned words around a 34-byte q8_0 block, 5 around an 18-byte q4_0 block */
-#define KTV_RW (KTV_F == 7 || KTV_F == 8 ? 6 : KTV_F == 10 ? 9 : KTV_F == 11 ? 5 : 4)
+#define KTV_U KT_STAGES      /* consecutive chunks per group */
+#define KTV_ROW8 (KTV_F <= 2) /* int8 / fp8: per-tensor, per-row or per-group scales */
+#define KTV_E (KTV_ROW8 ? 16 : 8) /* elements per lane and chunk; a chunk is 4 KTV_E */
+#define KTV_P (KTV_E / 4)         /* k16 products per chunk */
+#define KTV_SEG (KTV_F == 4 ? 2 : 1) /* scale blocks per chunk */
+/* words a lane loads per row and chunk: codes, then the scale */
+#define KTV_RW (KTV_ROW8 || KTV_F == 10 ? 4 : KTV_F == 3 ? 2 : 3)
 
 #if KT_DTYPE == 1
-KT_DEV kt_u32 ktv_pack(float lo, float hi) { return kt_pack2_bf16(lo, hi); }
 KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_bf16(c, a, b0, b1); }
+KT_DEV kt_u32 ktv_pack(float lo, float hi) { return kt_pack2_bf16(lo, hi); }
+KT_DEV kt_u32 ktv_fma2(kt_u32 a, kt_u32 b, kt_u32 c) { return kt_fma2_bf16(a, b, c); }
+#define KTV_ONE 0x3F803F80u
 #else
-KT_DEV kt_u32 ktv_pack(float lo, float hi) { return kt_pack2_f16(lo, hi); }
 KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_f16(c, a, b0, b1); }
+KT_DEV kt_u32 ktv_pack(float lo, float hi) { return kt_pack2_f16(lo, hi); }
+KT_DEV kt_u32 ktv_fma2(kt_u32 a, kt_u32 b, kt_u32 c) { return kt_fma2_f16(a, b, c); }
+#define KTV_ONE 0x3C003C00u
 #endif
+#define KTV_NZERO 0x80008000u /* -0 pairs: a * b + -0 is the exact product */
 
 /* bits [s, s+32) of hi:lo, s in 0..31 */
 KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi << (32 - s)) : lo; }
-KT_DEV float ktv_e8m0(kt_u32 c) {
-    if (c == 255u) return __uint_as_float(0x7fc00000u);
-    if (c == 0u) return __uint_as_float(0x00400000u); /* 2^-127 */
-    return __uint_as_float(c << 23);
-}
-/* Four E2M1 codes (bits 0-15 of w) as two exact f16 pairs: each magnitude's
-   f16 high byte from a byte table (0 0.5 1 1.5 2 3 4 6; the low bytes are 0),
-   then the signs */
-KT_DEV void ktv_e2m1x4(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
-    const kt_u32 hb = kt_prmt(0x3E3C3800u, 0x46444240u, w & 0x7777u);
-    p0 = kt_prmt(hb, 0u, 0x1404u) | ((w << 12) & 0x8000u) | ((w << 24) & 0x80000000u);
-    p1 = kt_prmt(hb, 0u, 0x3424u) | ((w << 4) & 0x8000u) | ((w << 16) & 0x80000000u);
-}
+/* E8M0 (c in 0..255) as f32 without branches: 0 is 2^-127 (0x00400000),
+   255 NaN (0x7fc00000), the others c << 23 */
+KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
-/* Loads the unit of row n starting at element k (k % KTV_E == 0) into r. */
-KT_DEV void ktv_load(const kt_gemv_args &a, kt_i64 n, kt_i64 k, kt_u32 *r) {
-    const kt_u8 *row = (const kt_u8 *)a.w + n * a.ldw;
-#if KTV_F == 10 || KTV_F == 11
-    /* ggml blocks start at even bytes: aligned words from the block's word,
-       the last one only as far as the block reaches */
-    const kt_i64 bb = KTV_F == 10 ? 34 : 18;
-    const kt_u8 *blk = row + (k >> 5) * bb;
-    const kt_u32 *p = (const kt_u32 *)((kt_u64)blk & ~(kt_u64)3);
-    const int sh = (int)((kt_u64)blk & 3u);
-#pragma unroll
-    for (int i = 0; i < KTV_RW - 1; i++) r[i] = __ldg(p + i);
-    r[KTV_RW - 1] = sh ? __ldg(p + KTV_RW - 1) : (kt_u32)__ldg((const kt_u16 *)(p + KTV_RW - 1));
-#elif KTV_F == 7 || KTV_F == 8
-    const uint2 *p = (const uint2 *)(row + (k >> 5) * 24);
-#pragma unroll
-    for (int i = 0; i < 3; i++) {
-        uint2 v = __ldg(p + i);
-        r[2 * i] = v.x;
-        r[2 * i + 1] = v.y;
-    }
-#else
-    const uint4 v = __ldg((const uint4 *)(row + (KTV_F == 3 || KTV_F == 4 ? k >> 1 : k)));
+/* Loads the lane's share of chunk kc (counted from the row's start: 64
+   elements for int8 / fp8, else 32) of a row (codes at w, its scales at sw)
+   into r. */
+KT_DEV void ktv_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, kt_u32 *r) {
+    (void)sw;
+#if KTV_ROW8
+    const uint4 v = __ldg((const uint4 *)(w + kc * 64 + 16 * t));
     r[0] = v.x;
     r[1] = v.y;
     r[2] = v.z;
     r[3] = v.w;
-#endif
-}
-
-/* The values of 8-bit float codes 2i, 2i+1 of a unit: e5m2 is the top
-   byte of an f16; e4m3 converts in pairs where the hardware does */
-KT_DEV void ktv_f8pair(const kt_u32 *r, int i, float &f0, float &f1) {
-    const kt_u32 w = r[i >> 1] >> (16 * (i & 1));
-#if KTV_F == 2 || KTV_F == 6
-    kt_h2_to_f32(((w & 0xffu) << 8) | ((w & 0xff00u) << 16), f0, f1);
-#elif KT_HW_F8
-    kt_h2_to_f32(kt_e4m3x2_to_f16x2((kt_u16)w), f0, f1);
-#else
-    f0 = kt_e4m3_to_f32(w & 255u);
-    f1 = kt_e4m3_to_f32((w >> 8) & 255u);
-#endif
-}
-/* The values of fp6 codes 2i, 2i+1 of a unit (6 words): s.e.m placed in an
-   f16 with the same mantissa alignment is the value times 2^-14 (e2m3) or
-   2^-12 (e3m2), subnormals included */
-KT_DEV void ktv_f6pair(const kt_u32 *r, int i, float &f0, float &f1) {
-    kt_u32 c[2], h;
-#pragma unroll
-    for (int e = 0; e < 2; e++) {
-        const int b = 12 * i + 6 * e, w = b >> 5;
-        c[e] = ktv_fsr(r[w], r[w < 5 ? w + 1 : 5], b & 31) & 63u;
-    }
-    h = ((c[0] & 32u) << 10) | ((c[0] & 31u) << (KTV_F == 7 ? 7 : 8)) | ((c[1] & 32u) << 26) | ((c[1] & 31u) << (KTV_F == 7 ? 23 : 24));
-    kt_h2_to_f32(h, f0, f1);
-    f0 *= KTV_F == 7 ? 16384.0f : 4096.0f;
-    f1 *= KTV_F == 7 ? 16384.0f : 4096.0f;
-}
-/* Byte j (0..15) of four words. */
-KT_DEV kt_u32 ktv_byte(const kt_u32 *r, int j) { return (r[j >> 2] >> (8 * (j & 3))) & 255u; }
-
-/* The unit's E elements, decoded and scaled, as E/2 pairs of x's type.
-   fp4: exact f16 pairs from the byte table, scaled in f32. */
-#if KTV_F == 3 || KTV_F == 4
-KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, const kt_u32 *r, kt_u32 *p) {
-    float s0, s1;
-    if (KTV_F == 3) {
-        s0 = s1 = ktv_e8m0(__ldg((const kt_u8 *)a.sw + n * a.w_nb + (k >> 5)));
-    } else {
-        const kt_u8 *sw = (const kt_u8 *)a.sw + n * a.w_nb + (k >> 4);
-        s0 = kt_e4m3_to_f32(__ldg(sw)) * a.tscale;
-        s1 = kt_e4m3_to_f32(__ldg(sw + 1)) * a.tscale;
-    }
-#pragma unroll
-    for (int q = 0; q < 8; q++) { /* elements 4q..4q+3 */
-        const float s = q < 4 ? s0 : s1;
-        kt_u32 h0, h1;
-        float f0, f1, f2, f3;
-        ktv_e2m1x4(r[q >> 1] >> (16 * (q & 1)), h0, h1);
-        kt_h2_to_f32(h0, f0, f1);
-        kt_h2_to_f32(h1, f2, f3);
-        p[2 * q] = ktv_pack(f0 * s, f1 * s);
-        p[2 * q + 1] = ktv_pack(f2 * s, f3 * s);
-    }
-}
-#else
-KT_DEV void ktv_decode(const kt_gemv_args &a, kt_i64 n, kt_i64 k, const kt_u32 *r, kt_u32 *p) {
-    float v[KTV_E];
-#if KTV_F <= 2
-    float s0, s1;
-    if (a.sw_mode == 2) {
-        const float *sw = (const float *)a.sw + n * a.w_nb;
-        s0 = __ldg(sw + k / a.w_block);
-        s1 = __ldg(sw + (k + 8) / a.w_block);
-    } else {
-        s0 = s1 = __ldg((const float *)a.sw + (a.sw_mode ? n : 0));
-    }
-#if KTV_F == 0
-#pragma unroll
-    for (int j = 0; j < 16; j++) v[j] = (float)(int)(signed char)ktv_byte(r, j) * (j < 8 ? s0 : s1);
-#else
-#pragma unroll
-    for (int i = 0; i < 8; i++) {
-        float f0, f1;
-        ktv_f8pair(r, i, f0, f1);
-        v[2 * i] = f0 * (i < 4 ? s0 : s1);
-        v[2 * i + 1] = f1 * (i < 4 ? s0 : s1);
-    }
-#endif
+#elif KTV_F == 3
+    r[0] = __ldg((const kt_u32 *)(w + kc * 16 + 4 * t));
+    r[1] = __ldg(sw + kc);
+#elif KTV_F == 4
+    r[0] = __ldg((const kt_u16 *)(w + kc * 16 + 2 * t));
+    r[1] = __ldg((const kt_u16 *)(w + kc * 16 + 8 + 2 * t));
+    r[2] = __ldg((const kt_u16 *)(sw + kc * 2)); /* both blocks' scales */
+#elif KTV_F == 7 || KTV_F == 8
+    /* the lane's 6 bytes at 6t of the 24-byte block, from the aligned word below */
+    const kt_u32 *p = (const kt_u32 *)((kt_u64)(w + kc * 24 + 6 * t) & ~(kt_u64)3);
+    r[0] = __ldg(p);
+    r[1] = __ldg(p + 1);
+    r[2] = __ldg(sw + kc);
 #elif KTV_F == 10 || KTV_F == 11
-    const int sh = (int)(((kt_u64)a.w + n * a.ldw + (k >> 5) * (KTV_F == 10 ? 34 : 18)) & 3u);
-    const float d = kt_h_to_f32((kt_u16)(sh ? r[0] >> 16 : r[0] & 0xffffu));
-    kt_u32 q[KTV_F == 10 ? 8 : 4]; /* the codes' words */
-#pragma unroll
-    for (int i = 0; i < (KTV_F == 10 ? 8 : 4); i++) q[i] = sh ? r[i + 1] : ktv_fsr(r[i], r[i + 1], 16);
+    /* ggml blocks (an f16 scale, then the codes) start at even bytes: the
+       lane's 8 (q8_0) or 4 (q4_0) code bytes from the aligned word below, the
+       last piece only as far as they reach */
+    const kt_u8 *blk = w + kc * (KTV_F == 10 ? 34 : 18), *o = blk + 2 + (KTV_F == 10 ? 8 : 4) * t;
+    const kt_u32 *p = (const kt_u32 *)((kt_u64)o & ~(kt_u64)3);
+    const bool odd = ((kt_u64)o & 3u) != 0;
+    r[0] = __ldg(p);
 #if KTV_F == 10
-#pragma unroll
-    for (int j = 0; j < 32; j++) v[j] = (float)(int)(signed char)((q[j >> 2] >> (8 * (j & 3))) & 255u) * d;
+    r[1] = __ldg(p + 1);
+    r[2] = odd ? (kt_u32)__ldg((const kt_u16 *)(p + 2)) : 0u;
+    r[3] = __ldg((const kt_u16 *)blk);
 #else
-#pragma unroll
-    for (int j = 0; j < 32; j++) v[j] = (float)((int)((q[(j & 15) >> 2] >> (8 * (j & 3) + 4 * (j >> 4))) & 15u) - 8) * d;
+    r[1] = odd ? (kt_u32)__ldg((const kt_u16 *)(p + 1)) : 0u;
+    r[2] = __ldg((const kt_u16 *)blk);
 #endif
-#else /* one E8M0 scale per 32 elements */
-    const float s = ktv_e8m0(__ldg((const kt_u8 *)a.sw + n * a.w_nb + (k >> 5)));
-#if KTV_F == 7 || KTV_F == 8
-#pragma unroll
-    for (int i = 0; i < 16; i++) {
-        float f0, f1;
-        ktv_f6pair(r, i, f0, f1);
-        v[2 * i] = f0 * s;
-        v[2 * i + 1] = f1 * s;
-    }
-#elif KTV_F == 9
-#pragma unroll
-    for (int j = 0; j < 16; j++) v[j] = (float)(int)(signed char)ktv_byte(r, j) * 0.015625f * s;
-#else
-#pragma unroll
-    for (int i = 0; i < 8; i++) {
-        float f0, f1;
-        ktv_f8pair(r, i, f0, f1);
-        v[2 * i] = f0 * s;
-        v[2 * i + 1] = f1 * s;
-    }
+#else /* 5, 6, 9: 8 bytes at 8t of the block, its E8M0 scale */
+    const uint2 v = __ldg((const uint2 *)(w + kc * 32 + 8 * t));
+    r[0] = v.x;
+    r[1] = v.y;
+    r[2] = __ldg(sw + kc);
 #endif
-#endif
-#pragma unroll
-    for (int i = 0; i < KTV_E / 2; i++) p[i] = ktv_pack(v[2 * i], v[2 * i + 1]);
 }
+
+/* Four 8-bit codes (one product's run) as the pairs (0, 2) and (1, 3) of x's type. */
+KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
+#if KTV_F == 0 || KTV_F == 9 || KTV_F == 10 /* int8 */
+#if KT_DTYPE == 1
+    /* u = c ^ 128 under bf16 0x43: 128 + u for u < 128, else 2u (the
+       exponent's low bit): c = h - 256, or h / 2 - 128, exact */
+    const kt_u32 u = w ^ 0x80808080u, h0 = kt_prmt(u, 0x43434343u, 0x4240u), h1 = kt_prmt(u, 0x43434343u, 0x4341u);
+    p0 = ktv_fma2(h0, (h0 & 0x00800080u) ^ 0x3F803F80u, (h0 & 0x00800080u) ^ 0xC380C380u);
+    p1 = ktv_fma2(h1, (h1 & 0x00800080u) ^ 0x3F803F80u, (h1 & 0x00800080u) ^ 0xC380C380u);
+#else
+    /* f16 1024 + (c ^ 128), less 1152 */
+    const kt_u32 u = w ^ 0x80808080u;
+    p0 = ktv_fma2(kt_prmt(u, 0x64646464u, 0x4240u), KTV_ONE, 0xE480E480u);
+    p1 = ktv_fma2(kt_prmt(u, 0x64646464u, 0x4341u), KTV_ONE, 0xE480E480u);
 #endif
+#else
+    /* fp8: sign to bit 15, exponent and mantissa below it with the mantissa
+       aligned to x's type; the value times 2^-(bias difference), made exact
+       by one multiply (subnormal codes land on subnormals) */
+#if KTV_F == 2 || KTV_F == 6
+#define KTV_F8SH (KT_DTYPE == 1 ? 5 : 8) /* e5m2 */
+#define KTV_F8MUL (KT_DTYPE == 1 ? 0x77807780u : 0u) /* 2^112 */
+#else
+#define KTV_F8SH (KT_DTYPE == 1 ? 4 : 7) /* e4m3 */
+#define KTV_F8MUL (KT_DTYPE == 1 ? 0x7B807B80u : 0x5C005C00u) /* 2^120, 2^8 */
+#endif
+    const kt_u32 m = (0x7Fu << KTV_F8SH) * 0x10001u;
+    p0 = ((w << KTV_F8SH) & m) | ((w << 8) & 0x80008000u);
+    p1 = ((w >> (8 - KTV_F8SH)) & m) | (w & 0x80008000u);
+#if KTV_F8MUL
+    p0 = ktv_fma2(p0, KTV_F8MUL, KTV_NZERO);
+    p1 = ktv_fma2(p1, KTV_F8MUL, KTV_NZERO);
+#endif
+#undef KTV_F8SH
+#undef KTV_F8MUL
+#endif
+}
+
+/* Eight 4-bit codes, nibble i paired with nibble i + 4, into q[0..3]. e2m1:
+   the nibble's sign to bit 15 and its 3 magnitude bits below the exponent's
+   low bits, then one multiply by 2^(bias difference); q4_0: 1024 + c (f16)
+   or 128 + c (bf16) less the same plus 8. */
+KT_DEV void ktv_codes4(kt_u32 w, kt_u32 *q) {
+#pragma unroll
+    for (int i = 0; i < 4; i++) {
+#if KTV_F == 11
+        const kt_u32 h = ((w >> (4 * i)) & 0x000F000Fu) | (KT_DTYPE == 1 ? 0x43004300u : 0x64006400u);
+        q[i] = ktv_fma2(h, KTV_ONE, KT_DTYPE == 1 ? 0xC308C308u : 0xE408E408u);
+#else
+        const kt_u32 u = (w << (12 - 4 * i)) & 0xF000F000u;
+#if KT_DTYPE == 1
+        q[i] = ktv_fma2((u | (u >> 6)) & 0x81C081C0u, 0x7E807E80u, KTV_NZERO); /* 2^126 */
+#else
+        q[i] = ktv_fma2((u | (u >> 3)) & 0x8E008E00u, 0x74007400u, KTV_NZERO); /* 2^14 */
+#endif
+#endif
+    }
+}
+
+/* fp6 codes e0, e1 of the lane's 48 bits (lo, hi: from bit 0) as a pair of
+   x's type: sign to bit 15, exponent and mantissa below it with the mantissa
+   aligned, then one multiply by 2^(bias difference), as ktv_codes8 */
+#define KTV_F6SH (KTV_F == 7 ? (KT_DTYPE == 1 ? 4 : 7) : (KT_DTYPE == 1 ? 5 : 8))
+#define KTV_F6MUL (KTV_F == 7 ? (KT_DTYPE == 1 ? 0x7E807E80u : 0x74007400u) : (KT_DTYPE == 1 ? 0x7D807D80u : 0x6C006C00u))
+KT_DEV kt_u32 ktv_f6x2(kt_u32 lo, kt_u32 hi, int e0, int e1) {
+    const kt_u32 c0 = (6 * e0 < 32 ? ktv_fsr(lo, hi, 6 * e0) : hi >> (6 * e0 - 32)) & 63u;
+    const kt_u32 c1 = (6 * e1 < 32 ? ktv_fsr(lo, hi, 6 * e1) : hi >> (6 * e1 - 32)) & 63u;
+    const kt_u32 h = ((c0 | (c1 << 16)) << KTV_F6SH) & (31u << KTV_F6SH) * 0x10001u;
+    return ktv_fma2(h | (((c0 | (c1 << 16)) << 10) & 0x80008000u), KTV_F6MUL, KTV_NZERO);
+}
+#undef KTV_F6SH
+#undef KTV_F6MUL
+
+/* The lane's chunk of one row as exact pairs p[2 KTV_P] (product j: p[2j]
+   elements (0, 2) of its run, p[2j + 1] elements (1, 3)) and the scales of
+   its blocks. int8 / fp8 with groups: code * group scale, rounded once. */
+KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, kt_i64 k, int t, const kt_u32 *r, kt_u32 *p, float *s) {
+    (void)a;
+    (void)w;
+    (void)sw;
+    (void)k;
+    (void)t;
+#if KTV_ROW8
+    if (a.sw_mode == 2) {
+        const kt_i64 k0 = k + 16 * t;
+#pragma unroll
+        for (int j = 0; j < 4; j++) {
+            const float sc = __ldg(sw + (k0 + 4 * j) / a.w_block);
+            float v[4];
+#pragma unroll
+            for (int e = 0; e < 4; e++) {
+                const kt_u32 c = (r[j] >> (8 * e)) & 255u;
+#if KTV_F == 0
+                v[e] = (float)(int)(signed char)c * sc;
+#elif KTV_F == 1
+                v[e] = kt_e4m3_to_f32(c) * sc;
+#else
+                v[e] = kt_h_to_f32((kt_u16)(c << 8)) * sc; /* e5m2: an f16's top byte */
+#endif
+            }
+            p[2 * j] = ktv_pack(v[0], v[2]);
+            p[2 * j + 1] = ktv_pack(v[1], v[3]);
+        }
+    } else {
+#pragma unroll
+        for (int j = 0; j < 4; j++) ktv_codes8(r[j], p[2 * j], p[2 * j + 1]);
+    }
+    s[0] = 1.0f;
+#elif KTV_F == 3 || KTV_F == 4 || KTV_F == 11
+    kt_u32 q[4];
+#if KTV_F == 3
+    ktv_codes4(kt_prmt(r[0], 0u, 0x3120u), q); /* elements 0-3 and 4-7 in separate halves */
+    p[0] = q[0];
+    p[1] = q[1];
+    p[2] = q[2];
+    p[3] = q[3];
+    s[0] = ktv_e8m0(r[1]);
+#elif KTV_F == 4
+    ktv_codes4(kt_prmt(r[0], r[1], 0x5140u), q); /* block 0's bytes and block 1's, interleaved */
+    p[0] = q[0];
+    p[1] = q[1];
+    p[2] = q[2];
+    p[3] = q[3];
+    /* E4M3 scales placed in f32 are the value times 2^-120 (subnormals too), times 2^120 exactly */
+    s[0] = __uint_as_float(((r[2] & 0x80u) << 24) | ((r[2] & 0x7Fu) << 20)) * __uint_as_float(0x7B800000u) * a.tscale;
+    s[1] = __uint_as_float(((r[2] & 0x8000u) << 16) | ((r[2] & 0x7F00u) << 12)) * __uint_as_float(0x7B800000u) * a.tscale;
+#else
+    ktv_codes4(((kt_u64)w + (k >> 5) * 18) & 2u ? r[0] : ktv_fsr(r[0], r[1], 16), q); /* codes at an odd word half */
+    p[0] = q[0]; /* low nibbles: elements 4t.. */
+    p[1] = q[2];
+    p[2] = q[1]; /* high nibbles: 16 + 4t.. */
+    p[3] = q[3];
+    s[0] = kt_h_to_f32((kt_u16)r[2]);
+#endif
+#elif KTV_F == 7 || KTV_F == 8
+    const int sh = (int)(((kt_u64)w + (k >> 5) * 24 + 6 * t) & 3u) * 8; /* 0 or 16 */
+    const kt_u32 lo = ktv_fsr(r[0], r[1], sh), hi = r[1] >> sh;
+#pragma unroll
+    for (int j = 0; j < 2; j++) {
+        p[2 * j] = ktv_f6x2(lo, hi, 4 * j, 4 * j + 2);
+        p[2 * j + 1] = ktv_f6x2(lo, hi, 4 * j + 1, 4 * j + 3);
+    }
+    s[0] = ktv_e8m0(r[2]);
+#elif KTV_F == 10
+    const bool odd = (((kt_u64)w + (k >> 5) * 34) & 2u) == 0;
+    ktv_codes8(odd ? ktv_fsr(r[0], r[1], 16) : r[0], p[0], p[1]);
+    ktv_codes8(odd ? ktv_fsr(r[1], r[2], 16) : r[1], p[2], p[3]);
+    s[0] = kt_h_to_f32((kt_u16)r[3]);
+#else /* 5, 6, 9 */
+    ktv_codes8(r[0], p[0], p[1]);
+    ktv_codes8(r[1], p[2], p[3]);
+    s[0] = KTV_F == 9 ? ktv_e8m0(r[2]) * 0.015625f : ktv_e8m0(r[2]);
+#endif
+}
+
+/* x row m's elements of the lane's chunk at k as the pairs of ktv_decode. */
+KT_DEV void ktv_xpairs(const kt_gemv_args &a, kt_i64 m, kt_i64 k, int t, bool ok, kt_u32 *xb) {
+    kt_u32 v[2 * KTV_P];
+    if (ok && m < a.M) {
+        const kt_u16 *row = (const kt_u16 *)a.x + m * a.ldx + k;
+#if KTV_F == 4 || KTV_F == 11
+#pragma unroll
+        for (int j = 0; j < 2; j++) {
+            const uint2 u = __ldg((const uint2 *)(row + 4 * t + 16 * j));
+            v[2 * j] = u.x;
+            v[2 * j + 1] = u.y;
+        }
+#else
+#pragma unroll
+        for (int q = 0; q < KTV_E / 8; q++) {
+            const uint4 u = __ldg((const uint4 *)(row + KTV_E * t) + q);
+            v[4 * q] = u.x;
+            v[4 * q + 1] = u.y;
+            v[4 * q + 2] = u.z;
+            v[4 * q + 3] = u.w;
+        }
+#endif
+    } else {
+#pragma unroll
+        for (int q = 0; q < 2 * KTV_P; q++) v[q] = 0u;
+    }
+#pragma unroll
+    for (int j = 0; j < KTV_P; j++) {
+        xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);
+        xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);
+    }
+}
 
 KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
     if (a.y_dtype == 0) ((float *)a.y)[m * a.ldy + n] = v;
@@ -212,99 +301,138 @@ KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
 }
 
 KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv(const kt_gemv_args a) {
-    __shared__ float red[KTV_WARPS][KTV_NT * 4][KT_LANES];
+    __shared__ float red[KTV_WARPS][KTV_NT * 8][KT_LANES];
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
-    const kt_i64 n0 = (kt_i64)blockIdx.x * (KTV_NT * 8);
+    const bool two = a.M > 8; /* x rows 8..15: a second product */
+    const kt_i64 n0 = (kt_i64)blockIdx.x * (KTV_NT * 16);
     const kt_i64 kbeg = (kt_i64)blockIdx.y * a.k_split;
     const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;
     const kt_i64 nch = kend > kbeg ? (kend - kbeg + 4 * KTV_E - 1) / (4 * KTV_E) : 0;
-    float acc[KTV_NT][4];
+    const kt_i64 ngr = (nch + KTV_U - 1) / KTV_U;
+    /* acc[i][h][c]: tile i, x rows 8h..8h+7; c0, c1: W row g, x rows 2t,
+       2t+1; c2, c3: W row g + 8 */
+    float acc[KTV_NT][2][4];
 #pragma unroll
     for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
-        for (int c = 0; c < 4; c++) acc[i][c] = 0.0f;
+        for (int h = 0; h < 2; h++)
+#pragma unroll
+            for (int c = 0; c < 4; c++) acc[i][h][c] = 0.0f;
 
-    /* a group: KTV_U chunks of this warp; the next group's loads are issued
-       before the current group's math */
-    kt_u32 raw[KTV_U][KTV_NT][KTV_RW], nxt[KTV_U][KTV_NT][KTV_RW];
-    auto load_group = [&](kt_i64 c0) {
+    /* the lane's rows: past N, the last row (read, never stored) */
+    const kt_u8 *wr[KTV_NT][2], *sr[KTV_NT][2];
 #pragma unroll
-        for (int u = 0; u < KTV_U; u++) {
-            const kt_i64 k = kbeg + (c0 + (kt_i64)u * KTV_WARPS) * (4 * KTV_E) + t * KTV_E;
+    for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
-            for (int i = 0; i < KTV_NT; i++) {
-                const kt_i64 n = n0 + i * 8 + g;
-                if (k < kend && n < a.N) ktv_load(a, n, k, nxt[u][i]);
-                else
+        for (int rr = 0; rr < 2; rr++) {
+            const kt_i64 n = n0 + i * 16 + g + 8 * rr < a.N ? n0 + i * 16 + g + 8 * rr : a.N - 1;
+            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
+            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
+        }
+    kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];
+    /* a whole group loads from one base per row (offsets are constants);
+       in the last group of a split, chunks past its end and a lane's run
+       past K (int8 / fp8) read the row's first chunk instead */
+    auto load_group = [&](kt_i64 gi) {
+        const kt_i64 c0 = gi * KTV_U, kc0 = kbeg / (4 * KTV_E) + c0;
+        if (kbeg + (c0 + KTV_U) * (4 * KTV_E) <= kend) {
 #pragma unroll
-                    for (int w = 0; w < KTV_RW; w++) nxt[u][i][w] = 0u;
+            for (int u = 0; u < KTV_U; u++)
+#pragma unroll
+                for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                    for (int rr = 0; rr < 2; rr++) ktv_load(wr[i][rr], sr[i][rr], kc0 + u, t, nxt[u][i][rr]);
+        } else {
+#pragma unroll
+            for (int u = 0; u < KTV_U; u++) {
+                const kt_i64 kc = kbeg + (c0 + u) * (4 * KTV_E) + (KTV_ROW8 ? 16 * t : 0) < kend ? kc0 + u : 0;
+#pragma unroll
+                for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                    for (int rr = 0; rr < 2; rr++) ktv_load(wr[i][rr], sr[i][rr], kc, t, nxt[u][i][rr]);
             }
         }
     };
-    if (warp < nch) load_group(warp);
-    for (kt_i64 c0 = warp; c0 < nch; c0 += (kt_i64)KTV_WARPS * KTV_U) {
+    if (warp < ngr) load_group(warp);
+    for (kt_i64 gi = warp; gi < ngr; gi += KTV_WARPS) {
 #pragma unroll
         for (int u = 0; u < KTV_U; u++)
 #pragma unroll
             for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
-                for (int w = 0; w < KTV_RW; w++) raw[u][i][w] = nxt[u][i][w];
-        if (c0 + (kt_i64)KTV_WARPS * KTV_U < nch) load_group(c0 + (kt_i64)KTV_WARPS * KTV_U);
+                for (int rr = 0; rr < 2; rr++)
+#pragma unroll
+                    for (int w = 0; w < KTV_RW; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];
+        if (gi + KTV_WARPS < ngr) load_group(gi + KTV_WARPS);
 #pragma unroll
         for (int u = 0; u < KTV_U; u++) {
-            const kt_i64 ci = c0 + (kt_i64)u * KTV_WARPS, k = kbeg + ci * (4 * KTV_E) + t * KTV_E;
-            const bool ok = k < kend; /* false in the last chunk's tail: zeros, since mma takes every lane */
-            kt_u32 xa[KTV_E / 2], xb[KTV_E / 2]; /* x rows g and g + 8, element pairs of the unit */
+            const kt_i64 ci = gi * KTV_U + u, k = kbeg + ci * (4 * KTV_E);
+            const bool ok = !KTV_ROW8 || k + 16 * t < kend; /* false in the last chunk's tail: zeros */
+            kt_u32 xb[2][2 * KTV_P];
             if (ci >= nch) break; /* the same for the whole warp */
-#pragma unroll
-            for (int h = 0; h < 2; h++) {
-                kt_u32 *dst = h ? xb : xa;
-                const kt_i64 m = g + 8 * h;
-                if (ok && m < a.M) {
-                    const uint4 *src = (const uint4 *)((const kt_u16 *)a.x + m * a.ldx + k);
-#pragma unroll
-                    for (int q = 0; q < KTV_E / 8; q++) {
-                        const uint4 v = __ldg(src + q);
-                        dst[4 * q] = v.x;
-                        dst[4 * q + 1] = v.y;
-                        dst[4 * q + 2] = v.z;
-                        dst[4 * q + 3] = v.w;
-                    }
-                } else {
-#pragma unroll
-                    for (int q = 0; q < KTV_E / 2; q++) dst[q] = 0u;
-                }
-            }
+            ktv_xpairs(a, g, k, t, ok, xb[0]);
+            if (two) ktv_xpairs(a, g + 8, k, t, ok, xb[1]);
 #pragma unroll
             for (int i = 0; i < KTV_NT; i++) {
-                kt_u32 p[KTV_E / 2];
-                const kt_i64 n = n0 + i * 8 + g;
-                if (ok) ktv_decode(a, n < a.N ? n : 0, k, raw[u][i], p);
-                else
+                kt_u32 p[2][2 * KTV_P];
+                float s[2][KTV_SEG];
 #pragma unroll
-                    for (int q = 0; q < KTV_E / 2; q++) p[q] = 0u;
+                for (int rr = 0; rr < 2; rr++) {
+                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw[u][i][rr], p[rr], s[rr]);
+                    else {
 #pragma unroll
-                for (int j = 0; j < KTV_E / 4; j++) {
-                    const kt_u32 af[4] = {xa[2 * j], xb[2 * j], xa[2 * j + 1], xb[2 * j + 1]};
-                    ktv_mma(acc[i], af, p[2 * j], p[2 * j + 1]);
+                        for (int q = 0; q < 2 * KTV_P; q++) p[rr][q] = 0u;
+#pragma unroll
+                        for (int q = 0; q < KTV_SEG; q++) s[rr][q] = 0.0f;
+                    }
+                }
+#pragma unroll
+                for (int h = 0; h < 2; h++) {
+                    if (h == 1 && !two) continue; /* the same for the whole warp */
+#if KTV_ROW8
+                    /* per-row scales apply to the final sums */
+#pragma unroll
+                    for (int j = 0; j < KTV_P; j++) {
+                        const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};
+                        ktv_mma(acc[i][h], af, xb[h][2 * j], xb[h][2 * j + 1]);
+                    }
+#else
+#pragma unroll
+                    for (int sg = 0; sg < KTV_SEG; sg++) {
+                        float c[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+#pragma unroll
+                        for (int j = sg * KTV_P / KTV_SEG; j < (sg + 1) * KTV_P / KTV_SEG; j++) {
+                            const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};
+                            ktv_mma(c, af, xb[h][2 * j], xb[h][2 * j + 1]);
+                        }
+                        acc[i][h][0] += s[0][sg] * c[0];
+                        acc[i][h][1] += s[0][sg] * c[1];
+                        acc[i][h][2] += s[1][sg] * c[2];
+                        acc[i][h][3] += s[1][sg] * c[3];
+                    }
+#endif
                 }
             }
         }
     }
 
-    /* c0, c1: x row g, W rows 2t, 2t+1 of the tile; c2, c3: x row g + 8 */
 #pragma unroll
     for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
-        for (int c = 0; c < 4; c++) red[warp][i * 4 + c][lane] = acc[i][c];
+        for (int h = 0; h < 2; h++)
+#pragma unroll
+            for (int c = 0; c < 4; c++) red[warp][(i * 2 + h) * 4 + c][lane] = acc[i][h][c];
     __syncthreads();
-    for (int idx = tid; idx < KTV_NT * 4 * KT_LANES; idx += KTV_WARPS * KT_LANES) {
-        const int slot = idx >> KT_LANES_SHIFT, ln = idx & (KT_LANES - 1), c = slot & 3;
-        const kt_i64 m = (ln >> 2) + 8 * (c >> 1), n = n0 + (slot >> 2) * 8 + 2 * (ln & 3) + (c & 1);
+    for (int idx = tid; idx < KTV_NT * 8 * KT_LANES; idx += KTV_WARPS * KT_LANES) {
+        const int slot = idx >> KT_LANES_SHIFT, ln = idx & (KT_LANES - 1), c = slot & 3, h = (slot >> 2) & 1;
+        const kt_i64 n = n0 + (slot >> 3) * 16 + (ln >> 2) + 8 * (c >> 1), m = 2 * (ln & 3) + (c & 1) + 8 * h;
         float s = 0.0f;
         for (int w = 0; w < KTV_WARPS; w++) s += red[w][slot][ln];
         if (m >= a.M || n >= a.N) continue;
+#if KTV_ROW8
+        if (a.sw_mode != 2) s *= __ldg((const float *)a.sw + (a.sw_mode ? n : 0));
+#endif
         if (gridDim.y > 1) ((float *)a.part)[((kt_i64)blockIdx.y * a.M + m) * a.N + n] = s;
         else ktv_store(a, m, n, s);
     }

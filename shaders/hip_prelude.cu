@@ -181,6 +181,19 @@ KT_DEV kt_u32 kt_hsub2(kt_u32 a, kt_u32 b) {
     kt_h2_to_f32(b, bl, bh);
     return kt_pack2_f16(al - bl, ah - bh);
 }
+/* a * b + c on f16 / bf16 pairs through f32 (exact for the kernels'
+   operands: a product by a power of two, or small integers) */
+KT_DEV kt_u32 kt_fma2_f16(kt_u32 a, kt_u32 b, kt_u32 c) {
+    float al, ah, bl, bh, cl, ch;
+    kt_h2_to_f32(a, al, ah);
+    kt_h2_to_f32(b, bl, bh);
+    kt_h2_to_f32(c, cl, ch);
+    return kt_pack2_f16(al * bl + cl, ah * bh + ch);
+}
+KT_DEV kt_u32 kt_fma2_bf16(kt_u32 a, kt_u32 b, kt_u32 c) {
+    return kt_pack2_bf16(kt_bf16_to_f32((kt_u16)a) * kt_bf16_to_f32((kt_u16)b) + kt_bf16_to_f32((kt_u16)c),
+                         kt_bf16_to_f32((kt_u16)(a >> 16)) * kt_bf16_to_f32((kt_u16)(b >> 16)) + kt_bf16_to_f32((kt_u16)(c >> 16)));
+}
 KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) { return __byte_perm(a, b, sel); }
 /* one 16-bit half: min/max by value, the chosen input's bits; nan: a NaN
    input gives the canonical NaN, else NaN loses to a number */

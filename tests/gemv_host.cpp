@@ -3,7 +3,8 @@
    mma.sync m16n8k16 an exchange of the warp's fragments through memory with
    the products taken from the documented fragment layout. Every W format
    and both x types against the CPU ktorch_qmatmul, with the tolerances of
-   tests/test_gpu_gemm.c; shapes with M = 1, rows g + 8, partial row tiles,
+   tests/test_gpu_gemm.c (no rounding of W to x's type but for int8 / fp8
+   groups); shapes with M = 1, rows g + 8, partial row tiles,
    K ending inside a chunk, per-group scales across units and split K. So
    the kernel's load addressing, decoding, fragment order and reductions are
    checked where there is no GPU. The last check swaps the emulated B halves
@@ -30,7 +31,7 @@ typedef long long kt_i64;
 #define KT_OFFSETOF(T, f) offsetof(T, f)
 #define KT_LANES 32
 #define KT_LANES_SHIFT 5
-#define KT_MT 2    /* the spec table's tiles per warp */
+#define KT_MT 1    /* the spec table's tiles per warp */
 #define KT_WARPS 8 /* and warps per block */
 struct uint4 {
     kt_u32 x, y, z, w;
@@ -73,6 +74,19 @@ KT_DEV kt_u16 kt_f32_to_bf16(float x) { return ktorch_f32_to_bf16(x); }
 KT_DEV kt_u16 kt_f32_to_f16(float x) { return ktorch_f32_to_f16(x); }
 KT_DEV kt_u32 kt_pack2_bf16(float lo, float hi) { return (kt_u32)kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16); }
 KT_DEV kt_u32 kt_pack2_f16(float lo, float hi) { return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16); }
+/* fma.rn on pairs: exact in double for the kernel's operands, then rounded once */
+template <int BF> static kt_u32 fma2_emu(kt_u32 a, kt_u32 b, kt_u32 c) {
+    kt_u32 r = 0;
+    for (int h = 0; h < 2; h++) {
+        const kt_u16 x = (kt_u16)(a >> (16 * h)), y = (kt_u16)(b >> (16 * h)), z = (kt_u16)(c >> (16 * h));
+        const double v = BF ? (double)ktorch_bf16_to_f32(x) * ktorch_bf16_to_f32(y) + ktorch_bf16_to_f32(z)
+                            : (double)ktorch_f16_to_f32(x) * ktorch_f16_to_f32(y) + ktorch_f16_to_f32(z);
+        r |= (kt_u32)(BF ? ktorch_f32_to_bf16((float)v) : ktorch_f32_to_f16((float)v)) << (16 * h);
+    }
+    return r;
+}
+KT_DEV kt_u32 kt_fma2_bf16(kt_u32 a, kt_u32 b, kt_u32 c) { return fma2_emu<1>(a, b, c); }
+KT_DEV kt_u32 kt_fma2_f16(kt_u32 a, kt_u32 b, kt_u32 c) { return fma2_emu<0>(a, b, c); }
 
 /* mma.sync m16n8k16, f32 accumulators: a0..a3 rows g, g+8, g, g+8 at k 2t
    (a0, a1) and 2t+8 (a2, a3); b0, b1 k 2t and 2t+8 of column g; c rows g, g+8,
@@ -312,7 +326,7 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
     a.k_split = per * chunk;
     part = (float *)malloc((size_t)(splits * M * N) * 4);
     a.part = (kt_u64)(uintptr_t)part;
-    gridDim.x = (unsigned)((N + 8 * KT_MT - 1) / (8 * KT_MT));
+    gridDim.x = (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT));
     gridDim.y = (unsigned)splits;
     gridDim.z = 1;
     blockDim.x = KT_WARPS * 32;
@@ -335,7 +349,8 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
             double mag = 0, tol;
             for (k = 0; k < K; k++) mag += fabs((double)x[m * K + k] * w[n * K + k]);
             mag *= 1.25; /* W as quantized, not as drawn */
-            tol = ((v.bf16 ? ldexp(1.0, -9) : ldexp(1.0, -12)) + 2.0 * (double)(K + 2) * ldexp(1.0, -24)) * mag +
+            /* exact codes, scales on the f32 sums; int8 / fp8 groups round code * scale */
+            tol = ((fmt <= 2 && group > 1 ? (v.bf16 ? ldexp(1.0, -9) : ldexp(1.0, -12)) : 0.0) + 2.0 * (double)(K + 2) * ldexp(1.0, -24)) * mag +
                   (ydt == 0 ? 0.0 : ydt == 2 ? ldexp(1.0, -8) : ldexp(1.0, -11)) * fabs(r) + 1e-30;
             if (!(fabs(got - r) <= tol)) bad++;
         }

@@ -16,3 +16,8 @@ const int e = KTV_E;
 #undef KTV_8BIT
 #undef KTV_E
 #undef KTV_RW
+#undef KTV_ROW8
+#undef KTV_P
+#undef KTV_SEG
+#undef KTV_ONE
+#undef KTV_NZERO

@@ -2,8 +2,8 @@
    ktorch_qmatmul_w8a8 (int8: bit-identical I32 and f32; fp8: cuBLASLt and the
    own kernel), ktorch_matmul_nt (bf16/f16) and ktorch_qmatmul (weights
    dequantized in the kernel: int8, fp8, mxfp8_e4m3, mxfp4, nvfp4 on the
-   tiled kernel; at M <= 16 every format of the GEMV kernel, and the tiled
-   kernel again with qmatmul_no_gemv). Outputs are poisoned first. Shapes
+   tiled kernel; at M <= 16 every format of the GEMV kernel, in each of its
+   launch shapes, and the tiled kernel again with qmatmul_no_gemv). Outputs are poisoned first. Shapes
    include M = 1, M not a multiple of the tiles, K ending inside a chunk and
    small grids that split K. Skips when the backend has no device.
 
@@ -11,7 +11,9 @@
    - exact products summed in f32 in another order: 2 (K+2) 2^-24 mag;
    - fp8 tensor cores (Hopper accumulates fp8 products with fewer bits than
      f32 between promotions): 2^-12 mag;
-   - weights rounded to bf16 (f16) in the kernel: + 2^-9 (2^-12) mag;
+   - weights rounded to bf16 (f16) in the kernel (the tiled kernel; the GEMV
+     kernel only for int8 / fp8 groups, it multiplies exact codes and scales
+     the f32 sums otherwise): + 2^-9 (2^-12) mag;
    - bf16/f16 outputs: + 2^-8 (2^-11) |ref| for the final rounding.
    KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
 #define _POSIX_C_SOURCE 200809L
@@ -332,6 +334,7 @@ static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, kt
     ktorch_qtensor hw, dw;
     double *mag, worst, wround = xdt == KTORCH_BF16 ? ldexp(1.0, -9) : ldexp(1.0, -12), rel;
     int64_t bad, sx[2];
+    int exact;
     ktest_fill_normal(x, M * K, 41 + (unsigned)M, 1.0);
     ktest_fill_normal(w, N * K, 42 + (unsigned)N + (unsigned)f, 0.05);
     sx[0] = M;
@@ -353,7 +356,11 @@ static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, kt
     y = dev_new(ydt, M, N);
     KTEST_OK(ktorch_qmatmul(g_ctx, &dx, &dw, &y));
     got = to_f32(&y);
-    rel = wround + 2.0 * (double)(K + 2) * ldexp(1.0, -24);
+    /* the GEMV kernel multiplies exact codes and scales the f32 sums; only
+       its int8 / fp8 groups round code * scale to x's type */
+    exact = last_path() == 4 &&
+            !(g == KTORCH_QUANT_PER_GROUP && (f == KTORCH_QUANT_INT8 || f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_FP8_E5M2));
+    rel = (exact ? 0.0 : wround) + 2.0 * (double)(K + 2) * ldexp(1.0, -24);
     if (plant > 0) got[M * N / 2] = (float)(ref[M * N / 2] + plant * (rel * mag[M * N / 2] + out_eps(ydt) * fabs(ref[M * N / 2])));
     bad = outside(got, ref, mag, M * N, rel, out_eps(ydt), &worst);
     if (plant == 0)
@@ -391,6 +398,20 @@ static void test_qmatmul(void) {
             q_case(37, 130, 256, fmts[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
             if (!g_small) q_case(200, 256, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F16, 0);
         }
+    }
+    if (cstate()) { /* the other GEMV launch shapes (desc.gemv_shape), one format of each load path */
+        static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
+                                                  KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_Q8_0, KTORCH_QUANT_Q4_0};
+        int sh;
+        for (sh = 1; sh <= 2; sh++) {
+            cstate()->gemv_shape = sh;
+            for (i = 0; i < sizeof few / sizeof few[0]; i++) {
+                ktorch_quant_granularity g = few[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
+                q_case(9, 37, 160, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+                q_case(1, 96, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+            }
+        }
+        cstate()->gemv_shape = 0;
     }
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, KTORCH_BF16, KTORCH_F32, 0);
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 8, KTORCH_BF16, KTORCH_F32, 0);
