@@ -4,13 +4,12 @@
    whole sequence; the exchanges a causal/window bound makes unnecessary are
    skipped; ranks that disagree are refused on every rank; a corrupted
    transfer is caught. */
-#define KTORCH_STATIC /* the counting communicator wraps ktorch_comm's table */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 #include "ring_common.h"
 
 #define MAXG 4
+#define IMPL(comm) (*ktorch_comm_impl_of(comm))
 static ktorch_context *ref_ctx, *ctxs[MAXG];
 static ktorch_device devs[MAXG];
 static const char *const layout_names[] = {"contiguous", "zigzag", "striped"};
@@ -25,24 +24,24 @@ static ktorch_status wrap_start(void *st, ktorch_context *ctx, const void *send,
     wrap_state *s = (wrap_state *)st;
     if (sb) s->sends++;
     s->recv = rb ? recv : NULL;
-    return s->inner->impl.start(s->inner->impl.state, ctx, send, sb, to, recv, rb, from, h);
+    return IMPL(s->inner).start(IMPL(s->inner).state, ctx, send, sb, to, recv, rb, from, h);
 }
 static ktorch_status wrap_wait(void *st, ktorch_context *ctx, void *h) {
     wrap_state *s = (wrap_state *)st;
-    ktorch_status r = s->inner->impl.wait(s->inner->impl.state, ctx, h);
+    ktorch_status r = IMPL(s->inner).wait(IMPL(s->inner).state, ctx, h);
     if (r == KTORCH_OK && s->corrupt && s->recv) ((float *)s->recv)[0] = -4 * ((float *)s->recv)[0] + 1;
     return r;
 }
 static ktorch_status wrap_gather(void *st, ktorch_context *ctx, const void *send, void *recv, uint64_t bytes) {
     wrap_state *s = (wrap_state *)st;
-    ktorch_status r = s->inner->impl.all_gather(s->inner->impl.state, ctx, send, recv, bytes);
+    ktorch_status r = IMPL(s->inner).all_gather(IMPL(s->inner).state, ctx, send, recv, bytes);
     /* a gathered partial of another rank (the first gather, of the arguments, stays intact) */
-    if (r == KTORCH_OK && s->corrupt && ++s->gathers > 1) ((float *)recv)[s->inner->impl.rank == 0 ? bytes / 4 : 0] += 1;
+    if (r == KTORCH_OK && s->corrupt && ++s->gathers > 1) ((float *)recv)[IMPL(s->inner).rank == 0 ? bytes / 4 : 0] += 1;
     return r;
 }
 static void wrap_abort(void *st) {
     wrap_state *s = (wrap_state *)st;
-    s->inner->impl.abort(s->inner->impl.state);
+    IMPL(s->inner).abort(IMPL(s->inner).state);
 }
 static void wrap_destroy(void *st) {
     wrap_state *s = (wrap_state *)st;
@@ -419,15 +418,16 @@ static void test_fake_comm(void) {
     KTEST_OK(ktorch_comm_fake_create(2, NULL, comms));
     KTEST_CHECK(ktorch_comm_rank(comms[1]) == 1 && ktorch_comm_size(comms[0]) == 2);
     KTEST_CHECK(ktorch_comm_rank(NULL) == -1 && ktorch_comm_size(NULL) == 0);
+    KTEST_CHECK(ktorch_comm_impl_of(NULL) == NULL && ktorch_comm_impl_of(comms[1])->rank == 1);
     /* sizes that disagree are an error at the receiver */
-    KTEST_OK(comms[0]->impl.start(comms[0]->impl.state, ctxs[0], &a, 4, 1, NULL, 0, 0, &h));
-    KTEST_OK(comms[0]->impl.wait(comms[0]->impl.state, ctxs[0], h));
-    KTEST_OK(comms[1]->impl.start(comms[1]->impl.state, ctxs[1], NULL, 0, 0, &b, 2, 0, &h));
-    KTEST_STATUS(comms[1]->impl.wait(comms[1]->impl.state, ctxs[1], h), KTORCH_INVALID_ARGUMENT);
+    KTEST_OK(IMPL(comms[0]).start(IMPL(comms[0]).state, ctxs[0], &a, 4, 1, NULL, 0, 0, &h));
+    KTEST_OK(IMPL(comms[0]).wait(IMPL(comms[0]).state, ctxs[0], h));
+    KTEST_OK(IMPL(comms[1]).start(IMPL(comms[1]).state, ctxs[1], NULL, 0, 0, &b, 2, 0, &h));
+    KTEST_STATUS(IMPL(comms[1]).wait(IMPL(comms[1]).state, ctxs[1], h), KTORCH_INVALID_ARGUMENT);
     /* after an abort a wait returns instead of blocking */
-    comms[0]->impl.abort(comms[0]->impl.state);
-    KTEST_OK(comms[1]->impl.start(comms[1]->impl.state, ctxs[1], NULL, 0, 0, &b, 4, 0, &h));
-    KTEST_STATUS(comms[1]->impl.wait(comms[1]->impl.state, ctxs[1], h), KTORCH_INTERNAL);
+    IMPL(comms[0]).abort(IMPL(comms[0]).state);
+    KTEST_OK(IMPL(comms[1]).start(IMPL(comms[1]).state, ctxs[1], NULL, 0, 0, &b, 4, 0, &h));
+    KTEST_STATUS(IMPL(comms[1]).wait(IMPL(comms[1]).state, ctxs[1], h), KTORCH_INTERNAL);
     comms_free(2, comms);
 }
 
