@@ -76,12 +76,7 @@ static void comms_free(int G, ktorch_comm **comms) {
     for (g = 0; g < G; g++) ktorch_comm_destroy(comms[g]);
 }
 
-typedef struct maskcfg {
-    const char *name;
-    int causal, wflags;
-    int64_t wl, wr;
-    float softcap;
-} maskcfg;
+typedef ring_mask maskcfg;
 static const maskcfg masks[] = {
     {"full", 0, 0, 0, 0, 0},
     {"causal", 1, 0, 0, 0, 0},
@@ -103,21 +98,7 @@ static void test_ring_matches_full(void) {
                         ring_case c;
                         ring_result r;
                         ktorch_comm *comms[MAXG];
-                        memset(&c, 0, sizeof c);
-                        c.G = G;
-                        c.layout = (ktorch_ring_layout)lay;
-                        c.B = 2;
-                        c.Hq = 4;
-                        c.Hk = gqa ? 2 : 4;
-                        c.D = 16;
-                        c.n = 6;
-                        c.causal = masks[m].causal;
-                        c.wflags = masks[m].wflags;
-                        c.wl = masks[m].wl;
-                        c.wr = masks[m].wr;
-                        c.softcap = masks[m].softcap;
-                        c.dt = d ? KTORCH_BF16 : KTORCH_F32;
-                        c.lse = 1;
+                        c = ring_case_make(G, 0, (ktorch_ring_layout)lay, 2, 4, gqa ? 2 : 4, 16, 6, &masks[m], d ? KTORCH_BF16 : KTORCH_F32);
                         KTEST_OK(ktorch_comm_fake_create(G, NULL, comms));
                         ring_run_case(&c, ref_ctx, ctxs, comms, devs, 100 + m * 10 + gqa, &r);
                         comms_free(G, comms);
@@ -149,20 +130,7 @@ static void test_ring_long_runs(void) {
             ring_case c;
             ring_result r;
             ktorch_comm *comms[MAXG];
-            memset(&c, 0, sizeof c);
-            c.G = 3;
-            c.layout = (ktorch_ring_layout)lay;
-            c.B = 1;
-            c.Hq = 4;
-            c.Hk = 2;
-            c.D = 32;
-            c.n = 150;
-            c.causal = local[m].causal;
-            c.wflags = local[m].wflags;
-            c.wl = local[m].wl;
-            c.wr = local[m].wr;
-            c.dt = KTORCH_F32;
-            c.lse = 1;
+            c = ring_case_make(3, 0, (ktorch_ring_layout)lay, 1, 4, 2, 32, 150, &local[m], KTORCH_F32);
             KTEST_OK(ktorch_comm_fake_create(3, NULL, comms));
             ring_run_case(&c, ref_ctx, ctxs, comms, devs, 77 + m, &r);
             comms_free(3, comms);
@@ -200,20 +168,7 @@ static void test_ring_skips_exchange(void) {
             ktorch_comm *comms[MAXG];
             wrap_state *st[MAXG];
             int expect = 0, sends = 0;
-            memset(&c, 0, sizeof c);
-            c.G = G;
-            c.layout = (ktorch_ring_layout)lay;
-            c.B = 1;
-            c.Hq = 2;
-            c.Hk = 1;
-            c.D = 8;
-            c.n = 6;
-            c.causal = local[m].causal;
-            c.wflags = local[m].wflags;
-            c.wl = local[m].wl;
-            c.wr = local[m].wr;
-            c.dt = KTORCH_F32;
-            c.lse = 1;
+            c = ring_case_make(G, 0, (ktorch_ring_layout)lay, 1, 2, 1, 8, 6, &local[m], KTORCH_F32);
             wrap_make(G, comms, st, 0);
             ring_run_case(&c, ref_ctx, ctxs, comms, devs, 7 + m, &r);
             for (g = 0; g < G; g++) sends += st[g]->sends;
@@ -243,22 +198,9 @@ static void test_decode_cp_matches_full(void) {
                         ring_case c;
                         ring_result r;
                         ktorch_comm *comms[MAXG];
-                        memset(&c, 0, sizeof c);
-                        c.G = G;
-                        c.decode = 1;
-                        c.B = 2;
-                        c.Hq = 4;
-                        c.Hk = gqa & 1 ? 1 : 4;
+                        c = ring_case_make(G, 1, KTORCH_RING_CONTIGUOUS, 2, 4, gqa & 1 ? 1 : 4, 16, nq, &masks[m], d ? KTORCH_BF16 : KTORCH_F32);
                         c.pass_lengths = gqa >> 1;
-                        c.D = 16;
-                        c.nq = nq;
                         for (g = 0; g < G; g++) c.nk[g] = lens[G - 1][g];
-                        c.causal = masks[m].causal;
-                        c.wflags = masks[m].wflags;
-                        c.wl = masks[m].wl;
-                        c.wr = masks[m].wr;
-                        c.dt = d ? KTORCH_BF16 : KTORCH_F32;
-                        c.lse = 1;
                         KTEST_OK(ktorch_comm_fake_create(G, NULL, comms));
                         ring_run_case(&c, ref_ctx, ctxs, comms, devs, 300 + G * 10 + m, &r);
                         comms_free(G, comms);
@@ -391,18 +333,8 @@ static void test_planted_error_caught(void) {
         ring_result r;
         ktorch_comm *comms[MAXG];
         wrap_state *st[MAXG];
-        memset(&c, 0, sizeof c);
-        c.G = 3;
-        c.decode = decode;
-        c.B = 1;
-        c.Hq = 2;
-        c.Hk = 2;
-        c.D = 16;
-        c.n = 6;
-        c.nq = 2;
+        c = ring_case_make(3, decode, KTORCH_RING_CONTIGUOUS, 1, 2, 2, 16, decode ? 2 : 6, NULL, KTORCH_F32);
         c.nk[0] = c.nk[1] = c.nk[2] = 6;
-        c.dt = KTORCH_F32;
-        c.lse = 1;
         wrap_make(3, comms, st, 1);
         ring_run_case(&c, ref_ctx, ctxs, comms, devs, 55, &r);
         comms_free(3, comms);
