@@ -95,6 +95,22 @@ build/asan/%: tests/%.c tests/ktest.h $(HEADERS) $(ASAN_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests $< $(ASAN_LIB) -o $@ $(LIBS)
 
+# The tests that reach internals through tests/hooks.h link hooks.o, the
+# library with those hooks, in place of the archive.
+HOOK_TESTS := $(GPU_ONLY_TESTS:%=test_gpu_%) test_variants test_kvquant
+build/tests/hooks.o: tests/hooks.c tests/hooks.h examples/ktorch_impl.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. -Itests -c $< -o $@
+build/asan/hooks.o: tests/hooks.c tests/hooks.h examples/ktorch_impl.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests -c $< -o $@
+$(HOOK_TESTS:%=build/tests/%): build/tests/%: tests/%.c tests/ktest.h tests/hooks.h $(HEADERS) build/tests/hooks.o
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. -Itests $< build/tests/hooks.o -o $@ $(LIBS)
+$(HOOK_TESTS:%=build/asan/%): build/asan/%: tests/%.c tests/ktest.h tests/hooks.h $(HEADERS) build/asan/hooks.o
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests $< build/asan/hooks.o -o $@ $(LIBS)
+
 # The longest suites first: tests/run.sh runs several at once.
 SLOW_SH := tests/sh_portability.sh tests/sh_fuzz.sh tests/sh_neon.sh tests/sh_cuda_compile.sh tests/sh_cuda_train_host.sh tests/sh_gpu_vulkan.sh
 test: build/ktorch build/asan/ktorch $(EXAMPLE_BIN) $(TEST_BIN) $(ASAN_BIN)

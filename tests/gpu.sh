@@ -39,6 +39,8 @@ summary="$out/summary.txt"
 : > "$summary"
 row() { printf '%-24s %s\n' "$1" "$2" | tee -a "$summary"; }
 gpu_tests() { ls tests/test_gpu_*.c; }
+# a test program's sources: the GPU ones with their hooks into the engines
+srcs() { case $1 in tests/test_gpu_*) echo "$1 tests/hooks.c" ;; *) echo "$1" ;; esac; }
 # run NAME BACKEND PROGRAM: one test program, its log and a summary row
 run() {
     KTORCH_TEST_BACKEND=$2 KTEST_VERBOSE=1 timeout 150 "$3" > "$out/$1.log" 2>&1
@@ -50,7 +52,7 @@ run() {
 do_test() {
     for src in $(gpu_tests) tests/test_backend_ops.c; do
         name=$(basename "$src" .c)
-        $CC $F "$src" -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
+        $CC $F $(srcs "$src") -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
         run "$name" cuda "./build/gpu_$name"
     done
     # ktorch_hip.h on the CUDA driver through the shim (HIP's NVIDIA platform)
@@ -68,14 +70,14 @@ do_test() {
 do_vulkan() {
     for src in tests/test_vulkan.c tests/test_backend_ops.c examples/vulkan_engine.c $(gpu_tests); do
         name=vk_$(basename "$src" .c)
-        $CC $F "$src" -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
+        $CC $F $(srcs "$src") -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
         run "$name" vulkan "./build/gpu_$name"
     done
 }
 do_sanitize() {
     for src in $(gpu_tests); do
         name=$(basename "$src" .c)
-        $CC $F -g "$src" -o "build/gpu_${name}_g" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
+        $CC $F -g $(srcs "$src") -o "build/gpu_${name}_g" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
         for tool in memcheck racecheck; do
             # racecheck checks our kernels: cuBLASLt's own (nvjet) are left out
             nolt=0; [ $tool = racecheck ] && nolt=1

@@ -3,16 +3,12 @@
    the same data). Outputs are poisoned first. Skips when no CUDA device can
    be registered or the device has no sm_90a block-sparse kernel.
    KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
-#define KTORCH_STATIC
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
-#define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
-#define KTORCH_HIP_IMPLEMENTATION
 #include "ktorch_hip.h"
-#define KTORCH_VULKAN_IMPLEMENTATION
 #include "ktorch_vulkan.h"
 #include "ktest.h"
+#include "hooks.h"
 
 static ktorch_context *g_ctx;
 static const char *g_skip;
@@ -210,8 +206,8 @@ static void check_cases(const scase *cs, int n) {
 /* On the CUDA/HIP engine block-sparse needs sm_90a; elsewhere it reports
    UNSUPPORTED (checked in test_bad_inputs). Vulkan runs it on every device. */
 static int sparse_runs(void) {
-    ktorch__cu_state *st = ktest_gpu_engine(g_ctx);
-    return !st || (ktorch__cu_sm90(&st->dev[0]) && st->cu.cuTensorMapEncodeTiled);
+    gpu_engine *st = ktest_gpu_engine(g_ctx);
+    return !st || (gpu_engine_sm90(st) && gpu_engine_tensor_maps(st));
 }
 #define SKIP_IF_NO_SPARSE() do { SKIP_IF_NO_GPU(); if (!sparse_runs()) KTEST_SKIP("block-sparse runs on sm_90a only"); } while (0)
 
@@ -245,14 +241,14 @@ static void test_other_blocks(void) {
 /* The same cases with row blocks paired in every CTA (otherwise only grids
    of >= 4 waves pair: shapes too large here). */
 static void test_paired(void) {
-    ktorch__cu_state *st;
+    gpu_engine *st;
     SKIP_IF_NO_SPARSE();
     st = ktest_gpu_engine(g_ctx);
     if (!st) KTEST_SKIP("row-block pairing is in the CUDA engine's sm_90a kernel");
-    st->pair_always = 1;
+    gpu_engine_pair_always(st, 1);
     test_tile_blocks();
     test_other_blocks();
-    st->pair_always = 0;
+    gpu_engine_pair_always(st, 0);
 }
 
 /* Density 1.0 is dense attention: the same tiles in the same order, so the
