@@ -260,16 +260,19 @@ static void test_full_is_dense(void) {
         {"100% non-causal", 1, 34, 34, 1024, 1024, 128, 128, 128, 1.0, 0, 0, 0, 0, 0, 1, 0, 0, 0},
         {"100% causal", 1, 34, 17, 1000, 1000, 128, 128, 128, 1.0, 1, 0, 0, 0, 0, 0, 0, 0, 0},
     };
+    /* Vulkan splits the keys only to decode: there a small shape runs unsplit too */
+    static const scase vk_small = {"100% non-causal", 1, 2, 2, 384, 384, 128, 128, 128, 1.0, 0, 0, 0, 0, 0, 1, 0, 0, 0};
     int i, n = g_small ? 1 : 2;
     SKIP_IF_NO_SPARSE();
     for (i = 0; i < n; i++) {
-        const int64_t no = (int64_t)cs[i].B * cs[i].Hq * cs[i].Nq * cs[i].D;
+        const scase *c = g_small && ktest_gpu_kind == KTORCH_BACKEND_VULKAN ? &vk_small : &cs[i];
+        const int64_t no = (int64_t)c->B * c->Hq * c->Nq * c->D;
         float *a = (float *)malloc((size_t)no * 4), *b = (float *)malloc((size_t)no * 4);
-        result r = run_case(&cs[i], KTORCH_BF16, 0, a, b);
+        result r = run_case(c, KTORCH_BF16, 0, a, b);
         int64_t j, diff = 0;
-        KTEST_CHECKF(r.nmse <= tol(KTORCH_BF16), "%s: NMSE %g", cs[i].name, r.nmse);
+        KTEST_CHECKF(r.nmse <= tol(KTORCH_BF16), "%s: NMSE %g", c->name, r.nmse);
         for (j = 0; j < no; j++) diff += memcmp(&a[j], &b[j], 4) != 0;
-        KTEST_CHECKF(diff == 0, "%s: %lld values differ from dense attention", cs[i].name, (long long)diff);
+        KTEST_CHECKF(diff == 0, "%s: %lld values differ from dense attention", c->name, (long long)diff);
         /* test of the test: one changed value is seen */
         a[no / 3] = a[no / 3] * 2.0f + 1.0f;
         for (diff = 0, j = 0; j < no; j++) diff += memcmp(&a[j], &b[j], 4) != 0;
