@@ -144,7 +144,7 @@ do_multi() {
     echo "NCCL: ${KTORCH_NCCL_PATH:-libnccl.so.2 on the loader's path}"
     mkdir -p build/kcache
     export KTORCH_CUDA_CACHE_DIR="${KTORCH_CUDA_CACHE_DIR:-$PWD/build/kcache}"
-    $CC $F tests/test_ring_cuda.c -o build/gpu_test_ring_cuda -lm -lpthread -ldl || { row test_ring_cuda "build failed"; return; }
+    $CC $F tests/test_ring_cuda.c examples/ktorch_impl.c -o build/gpu_test_ring_cuda -lm -lpthread -ldl || { row test_ring_cuda "build failed"; return; }
     KTEST_VERBOSE=1 timeout 150 ./build/gpu_test_ring_cuda > "$out/test_ring_cuda.log" 2>&1
     rc=$?
     tail -n 40 "$out/test_ring_cuda.log"

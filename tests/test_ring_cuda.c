@@ -7,10 +7,7 @@
    loader's path (tests/gpu.sh finds PyTorch's). */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include <stdlib.h>
-#define KTORCH_STATIC /* built alone by tests/gpu.sh with plain cc */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
-#define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
 #include "ktest.h"
 #include "ring_common.h"
@@ -57,7 +54,7 @@ static ktorch_device cuda0(void) {
 }
 static void *stub_thread(void *arg) {
     stub_rank *r = (stub_rank *)arg;
-    ktorch_comm_impl *c = &r->comm->impl;
+    const ktorch_comm_impl *c = ktorch_comm_impl_of(r->comm);
     ktorch_tensor buf, hv, q, k, o, m;
     ktorch_attention_params p;
     unsigned char host[64];
