@@ -11,7 +11,10 @@
 # headers without KTORCH_IMPLEMENTATION and link it. Those that reach
 # internals (ktorch__ names, context fields) define KTORCH_STATIC and
 # KTORCH_IMPLEMENTATION, so only what they use is compiled; the archive then
-# supplies nothing and links harmlessly (see tests/ktest.h).
+# supplies nothing and links harmlessly (see tests/ktest.h). Or they reach
+# them through tests/hooks.h: the unit compiled is tests/hooks.c, the
+# implementations with a few small hook functions that nothing else calls,
+# so those tests link the same archive.
 CC      ?= cc
 # Build the independent test programs in parallel (the tests themselves run in order).
 MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
@@ -50,13 +53,13 @@ CHECK_SH := $(filter-out tests/sh_cli_hostile_asan.sh,$(wildcard tests/sh_cli_*.
 
 all: build/ktorch $(EXAMPLE_BIN) $(BENCH_BIN)
 
-build/lib/ktorch.o: examples/ktorch_impl.c $(HEADERS)
+build/lib/ktorch.o: tests/hooks.c tests/hooks.h examples/ktorch_impl.c $(HEADERS)
 	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) $(OPT) -I. -c $< -o $@
+	$(CC) $(CSTD) $(WARN) $(OPT) -I. -Itests -c $< -o $@
 
-build/lib/ktorch_asan.o: examples/ktorch_impl.c $(HEADERS)
+build/lib/ktorch_asan.o: tests/hooks.c tests/hooks.h examples/ktorch_impl.c $(HEADERS)
 	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -c $< -o $@
+	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests -c $< -o $@
 
 build/lib/lib%.a: build/lib/%.o
 	rm -f $@ && $(AR) rcs $@ $<
@@ -94,22 +97,6 @@ build/tests/%: tests/%.c tests/ktest.h $(HEADERS) $(LIB)
 build/asan/%: tests/%.c tests/ktest.h $(HEADERS) $(ASAN_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests $< $(ASAN_LIB) -o $@ $(LIBS)
-
-# The tests that reach internals through tests/hooks.h link hooks.o, the
-# library with those hooks, in place of the archive.
-HOOK_TESTS := $(GPU_ONLY_TESTS:%=test_gpu_%) test_variants test_kvquant
-build/tests/hooks.o: tests/hooks.c tests/hooks.h examples/ktorch_impl.c $(HEADERS)
-	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) $(OPT) -I. -Itests -c $< -o $@
-build/asan/hooks.o: tests/hooks.c tests/hooks.h examples/ktorch_impl.c $(HEADERS)
-	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests -c $< -o $@
-$(HOOK_TESTS:%=build/tests/%): build/tests/%: tests/%.c tests/ktest.h tests/hooks.h $(HEADERS) build/tests/hooks.o
-	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) $(OPT) -I. -Itests $< build/tests/hooks.o -o $@ $(LIBS)
-$(HOOK_TESTS:%=build/asan/%): build/asan/%: tests/%.c tests/ktest.h tests/hooks.h $(HEADERS) build/asan/hooks.o
-	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -Itests $< build/asan/hooks.o -o $@ $(LIBS)
 
 # The longest suites first: tests/run.sh runs several at once. The kernel
 # compile programs run in their suites (sh_cuda_compile, sh_hip_compile) with

@@ -39,8 +39,8 @@ summary="$out/summary.txt"
 : > "$summary"
 row() { printf '%-24s %s\n' "$1" "$2" | tee -a "$summary"; }
 gpu_tests() { ls tests/test_gpu_*.c; }
-# a test program's sources: the GPU ones with their hooks into the engines
-srcs() { case $1 in tests/test_gpu_*) echo "$1 tests/hooks.c" ;; *) echo "$1" ;; esac; }
+# a test program's sources: those that reach internals with tests/hooks.c
+srcs() { case $1 in tests/test_gpu_* | tests/test_backend_ops.c) echo "$1 tests/hooks.c" ;; *) echo "$1" ;; esac; }
 # run NAME BACKEND PROGRAM: one test program, its log and a summary row
 run() {
     KTORCH_TEST_BACKEND=$2 KTEST_VERBOSE=1 timeout 150 "$3" > "$out/$1.log" 2>&1
@@ -57,7 +57,7 @@ do_test() {
     done
     # ktorch_hip.h on the CUDA driver through the shim (HIP's NVIDIA platform)
     shim=build/hip_shim/libamdhip64_shim.so
-    if make -s "$shim" && $CC $F tests/test_backend_ops.c -o build/gpu_hip_backend_ops -lm -lpthread -ldl; then
+    if make -s "$shim" && $CC $F tests/test_backend_ops.c tests/hooks.c -o build/gpu_hip_backend_ops -lm -lpthread -ldl; then
         KTORCH_HIP_LIBRARY="$PWD/$shim" KTORCH_HIPRTC_LIBRARY="$PWD/$shim" run hip_backend_ops hip ./build/gpu_hip_backend_ops
     else
         row hip_backend_ops "build failed"

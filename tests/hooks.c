@@ -22,6 +22,7 @@ ktorch_status hook_attention_composite(ktorch_context *ctx, ktorch_op kind, cons
     st = ktorch__composite(ctx, &op, "test", 1);
     return st == KTORCH_OK ? ktorch__composite(ctx, &op, "test", 0) : st;
 }
+ktorch_status hook_cpu_run(ktorch_context *ctx, const ktorch_op_desc *op) { return ktorch__cpu_run(NULL, ctx, op); }
 ktorch_status hook_attention_raw(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v, ktorch_tensor *out,
                                  const ktorch_attention_params *p, const char *fn) {
     ktorch__attn sa;

@@ -1,9 +1,10 @@
 /* What the tests that check internals reach inside the library: the GPU
-   engines' kernel choices and switches (tests/test_gpu_*.c) and the core's
-   composites (tests/test_variants.c, tests/test_kvquant.c). Defined in
-   tests/hooks.c, which holds the four implementations as well: it is
-   compiled once per configuration (build/tests/hooks.o, build/asan/hooks.o)
-   and linked into those programs, which include only the declarations.
+   engines' kernel choices and switches (tests/test_gpu_*.c), the core's
+   composites (tests/test_variants.c, tests/test_kvquant.c) and the CPU
+   backend's run (tests/test_backend_ops.c). Defined in
+   tests/hooks.c, which holds the four implementations as well: it is the
+   unit of build/lib/libktorch.a and libktorch_asan.a (Makefile), which
+   those programs link like the others, including only the declarations.
    Include after ktest.h. */
 #ifndef HOOKS_H
 #define HOOKS_H
@@ -16,6 +17,9 @@
 ktorch_status hook_attention_composite(ktorch_context *ctx, ktorch_op kind, const ktorch_tensor *q, const ktorch_tensor *k,
                                        const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *p, const void *params,
                                        int nargs, const int64_t *args, ktorch_dtype *dtype);
+/* The CPU backend's run of op (the fake backend of tests/fake_backend.h
+   hands it the ops without an entry point of their own) */
+ktorch_status hook_cpu_run(ktorch_context *ctx, const ktorch_op_desc *op);
 /* ktorch_attention with the bounds unchecked: negative window bounds, the
    chunked composite's internal form, run as given */
 ktorch_status hook_attention_raw(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v, ktorch_tensor *out,
