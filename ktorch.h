@@ -804,6 +804,10 @@ KTORCH_API void ktorch_comm_destroy(ktorch_comm *comm);
 KTORCH_API int ktorch_comm_rank(const ktorch_comm *comm);             /* -1 for NULL */
 KTORCH_API int ktorch_comm_size(const ktorch_comm *comm);             /* 0 for NULL */
 KTORCH_API ktorch_device ktorch_comm_device(const ktorch_comm *comm); /* the CPU for NULL */
+/* The table comm was created with (NULL for NULL), for a communicator that
+   wraps another (counting or checking its exchanges): call its functions
+   with its state; comm keeps ownership. */
+KTORCH_API const ktorch_comm_impl *ktorch_comm_impl_of(const ktorch_comm *comm);
 /* In-process communicator over host memory: comms[0..size-1], one per rank,
    each driven by its own thread (ranks exchange through mailboxes). Destroy
    each; KTORCH_UNSUPPORTED under KTORCH_NO_THREADS. */
@@ -10198,6 +10202,7 @@ KTORCH_API void ktorch_comm_destroy(ktorch_comm *comm) {
 KTORCH_API int ktorch_comm_rank(const ktorch_comm *comm) { return comm ? comm->impl.rank : -1; }
 KTORCH_API int ktorch_comm_size(const ktorch_comm *comm) { return comm ? comm->impl.size : 0; }
 KTORCH_API ktorch_device ktorch_comm_device(const ktorch_comm *comm) { return comm ? comm->impl.device : ktorch_cpu(); }
+KTORCH_API const ktorch_comm_impl *ktorch_comm_impl_of(const ktorch_comm *comm) { return comm ? &comm->impl : NULL; }
 
 /* ---- the in-process communicator: one message list for all ranks, FIFO per
    (sender, receiver, kind); a send copies its bytes at once, so start never

@@ -1752,10 +1752,24 @@ KBENCH__FN void kbench_stability(FILE *f, const kbench_rows *a, const kbench_row
    ====================================================================== */
 typedef ktorch_status (*kbench_fn)(void *arg);
 
+/* One quantized-matmul group's operands (x, W, the outputs and W in every
+   format), set up in the first round that selects the group and kept for
+   the others: filling and quantizing 256 MiB of weights is not what the
+   rows measure. */
+#define KBENCH__QM_FORMATS (KTORCH_QUANT_FORMAT_COUNT + 2) /* every format, w8a8 int8, w8a8 fp8 */
+typedef struct kbench__qm_set {
+    int ready;
+    ktorch_tensor xm, w, yo, yf;
+    ktorch_qtensor qw[KBENCH__QM_FORMATS], qx[KBENCH__QM_FORMATS];
+    int quantized[KBENCH__QM_FORMATS]; /* 1 done, -1 refused (note[f] says why) */
+    char note[KBENCH__QM_FORMATS][256];
+} kbench__qm_set;
+
 typedef struct kbench {
     kbench_opts opt;
     kbench_rows rows;
     ktorch_context *ctx;
+    kbench__qm_set *qm; /* per backend and group, NULL until a group runs */
     int progress; /* stderr is a terminal */
     int done, planned;
     int round, round0_rows; /* the sweep's current round; rows of round 0 */
@@ -1778,7 +1792,7 @@ KBENCH__FN int kbench_round_share(int trials, int rounds, int round) {
 }
 
 /* Time fn on device dev into row r. Each round of the sweep sets the row's
-   buffers up again and calls this: one first call (cold: pool peak and
+   buffers up (or reuses them) and calls this: one first call (cold: pool peak and
    workspace are taken from round 0's), warm-up calls in growing batches
    until at least opt.warmup of them have run and, the first call included,
    half of min_trial_s has passed, then this round's share of `trials`
@@ -2695,7 +2709,7 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
         /* M = 1 streams the weights once: N = K = 8192 (64 MiB of int8) exceeds the last-level cache */
         const int64_t M = ms[mi], MK = cpu && M == 1 ? 8192 : K, N = cpu ? (M == 1 ? 8192 : b->opt.full ? 4096 : 2048) : 8192;
         int64_t sxm[2], sw[2], sy[2];
-        ktorch_tensor xm, w, yo, yf;
+        kbench__qm_set *set;
         char base[160], shape[64], group[96], params[256], name[160];
         void *cbuf = NULL;
         sxm[0] = M; sxm[1] = MK;
@@ -2716,13 +2730,18 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
             }
             if (!any) continue;
         }
-        if (ktorch_tensor_create(b->ctx, xt, 2, sxm, dev, &xm) != KTORCH_OK) return;
-        if (ktorch_tensor_create(b->ctx, xt, 2, sw, dev, &w) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &xm); return; }
-        if (ktorch_tensor_create(b->ctx, xt, 2, sy, dev, &yo) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &w); ktorch_tensor_free(b->ctx, &xm); return; }
-        /* w8a8 writes f32 (or i32) */
-        if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sy, dev, &yf) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &yo); ktorch_tensor_free(b->ctx, &w); ktorch_tensor_free(b->ctx, &xm); return; }
-        kbench__fill_random(b, &xm, 21);
-        kbench__fill_random(b, &w, 22);
+        if (!b->qm && !(b->qm = (kbench__qm_set *)calloc((size_t)KTORCH_BACKEND_COUNT * 3, sizeof *b->qm))) return;
+        set = &b->qm[(int)dev.backend * 3 + mi];
+        if (!set->ready) {
+            if (ktorch_tensor_create(b->ctx, xt, 2, sxm, dev, &set->xm) != KTORCH_OK) return;
+            if (ktorch_tensor_create(b->ctx, xt, 2, sw, dev, &set->w) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &set->xm); return; }
+            if (ktorch_tensor_create(b->ctx, xt, 2, sy, dev, &set->yo) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &set->w); ktorch_tensor_free(b->ctx, &set->xm); return; }
+            /* w8a8 writes f32 (or i32) */
+            if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sy, dev, &set->yf) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &set->yo); ktorch_tensor_free(b->ctx, &set->w); ktorch_tensor_free(b->ctx, &set->xm); return; }
+            kbench__fill_random(b, &set->xm, 21);
+            kbench__fill_random(b, &set->w, 22);
+            set->ready = 1;
+        }
         snprintf(name, sizeof name, "qmatmul/memcpy/libc/u8/%s/%s", be, shape);
         if (cpu && kbench_selected(b, name)) {
             kbench_row *r = kbench_rows_add(&b->rows);
@@ -2758,13 +2777,10 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
             free(cbuf);
         }
         for (f = -1; f < (int)KTORCH_QUANT_FORMAT_COUNT + 2; f++) { /* dense, every format, w8a8 int8, w8a8 fp8 */
-            ktorch_qtensor qw, qx;
             const char *fn = f < 0 ? xn : f == (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8" : f > (int)KTORCH_QUANT_FORMAT_COUNT ? "w8a8_fp8" : ktorch_quant_format_name((ktorch_quant_format)f);
             ktorch_quant_format w8f = f > (int)KTORCH_QUANT_FORMAT_COUNT ? KTORCH_QUANT_FP8_E4M3 : KTORCH_QUANT_INT8;
             kbench__q_arg a;
             kbench_row *r;
-            memset(&qw, 0, sizeof qw);
-            memset(&qx, 0, sizeof qx);
             snprintf(name, sizeof name, "qmatmul/%s/ktorch/%s/%s/%s", f < 0 ? "dense" : fn, fn, be, shape);
             if (!kbench_selected(b, name)) continue;
             r = kbench_rows_add(&b->rows);
@@ -2785,43 +2801,61 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
             KBENCH_COPY(r->baseline, base);
             memset(&a, 0, sizeof a);
             a.ctx = b->ctx;
-            a.x = &xm;
-            a.y = &yo;
-            a.w = &w;
+            a.x = &set->xm;
+            a.y = &set->yo;
+            a.w = &set->w;
             a.kind = 3;
             if (f < 0) {
                 a.kind = 4;
                 r->bytes = (double)N * (double)MK * xs;
             } else {
                 ktorch_quant_format wf = f >= (int)KTORCH_QUANT_FORMAT_COUNT ? w8f : (ktorch_quant_format)f;
-                if (ktorch_quantize(b->ctx, &w, wf, NULL, &qw) != KTORCH_OK) {
+                if (!set->quantized[f]) {
+                    set->quantized[f] = 1;
+                    if (ktorch_quantize(b->ctx, &set->w, wf, NULL, &set->qw[f]) != KTORCH_OK) set->quantized[f] = -1;
+                    else if (f >= (int)KTORCH_QUANT_FORMAT_COUNT && ktorch_quantize(b->ctx, &set->xm, w8f, NULL, &set->qx[f]) != KTORCH_OK) {
+                        ktorch_qtensor_free(b->ctx, &set->qw[f]);
+                        set->quantized[f] = -1;
+                    }
+                    if (set->quantized[f] < 0) KBENCH_COPY(set->note[f], ktorch_last_error());
+                }
+                if (set->quantized[f] < 0) {
                     strcpy(r->status, "unsupported");
-                    KBENCH_COPY(r->note, ktorch_last_error());
+                    KBENCH_COPY(r->note, set->note[f]);
                     continue;
                 }
-                a.q = &qw;
+                a.q = &set->qw[f];
                 if (f >= (int)KTORCH_QUANT_FORMAT_COUNT) {
-                    if (ktorch_quantize(b->ctx, &xm, w8f, NULL, &qx) != KTORCH_OK) {
-                        strcpy(r->status, "unsupported");
-                        KBENCH_COPY(r->note, ktorch_last_error());
-                        ktorch_qtensor_free(b->ctx, &qw);
-                        continue;
-                    }
-                    a.qx = &qx;
+                    a.qx = &set->qx[f];
                     a.kind = 5;
-                    a.y = &yf;
+                    a.y = &set->yf;
                 }
-                r->bytes = (double)ktorch_qtensor_nbytes(&qw);
+                r->bytes = (double)ktorch_qtensor_nbytes(&set->qw[f]);
             }
             kbench_measure(b, r, dev, kbench__q_run, &a, b->opt.trials);
-            if (qw.data.allocation.handle || qw.scale.allocation.handle) ktorch_qtensor_free(b->ctx, &qw);
-            if (qx.data.allocation.handle || qx.scale.allocation.handle) ktorch_qtensor_free(b->ctx, &qx);
         }
-        ktorch_tensor_free(b->ctx, &yf);
-        ktorch_tensor_free(b->ctx, &yo);
-        ktorch_tensor_free(b->ctx, &w);
-        ktorch_tensor_free(b->ctx, &xm);
     }
+}
+
+/* Frees the quantized-matmul groups' operands (at the end of the sweep). */
+KBENCH__FN void kbench__qm_free(kbench *b) {
+    int i, f;
+    if (!b->qm) return;
+    for (i = 0; i < (int)KTORCH_BACKEND_COUNT * 3; i++) {
+        kbench__qm_set *set = &b->qm[i];
+        if (!set->ready) continue;
+        for (f = 0; f < KBENCH__QM_FORMATS; f++) {
+            if (set->quantized[f] <= 0) continue;
+            ktorch_qtensor_free(b->ctx, &set->qw[f]);
+            if (f >= (int)KTORCH_QUANT_FORMAT_COUNT) ktorch_qtensor_free(b->ctx, &set->qx[f]);
+        }
+        ktorch_tensor_free(b->ctx, &set->yf);
+        ktorch_tensor_free(b->ctx, &set->yo);
+        ktorch_tensor_free(b->ctx, &set->w);
+        ktorch_tensor_free(b->ctx, &set->xm);
+    }
+    free(b->qm);
+    b->qm = NULL;
 }
 
 /* ======================================================================
@@ -3029,6 +3063,7 @@ KBENCH__FN int cmd_bench(int argc, char **argv) {
         else kbench_merge_round(&b.rows, b.round0_rows, first);
     }
     kbench_load_snapshot(&l1);
+    kbench__qm_free(&b);
     if (!b.opt.list) kbench_load_between(&m, &l0, &l1);
     if (b.progress) fprintf(stderr, "\r\033[K");
     if (nb == 0) {

@@ -242,7 +242,7 @@ static ktorch_status fake_run(void *state, ktorch_context *ctx, const ktorch_op_
         h.device = ktorch_cpu();
         h.tensor[0] = &t[0];
         h.tensor[1] = &t[1];
-        return ktorch__cpu_run(NULL, ctx, &h);
+        return hook_cpu_run(ctx, &h);
     }
     case KTORCH_OP_CONVERT: return ktorch_tensor_copy(ctx, &t[0], &t[1], (const ktorch_copy_params *)op->params);
     case KTORCH_OP_ATTENTION_BACKWARD: {

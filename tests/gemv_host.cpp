@@ -10,24 +10,14 @@
    checked where there is no GPU. The last check swaps the emulated B halves
    and expects failures. Run by tests/sh_cuda_gemv_host.sh. */
 #include "ktorch.h"
+#include "cuda_host.h"
 #include <math.h>
-#include <pthread.h>
 #include <stddef.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef unsigned char kt_u8;
-typedef unsigned short kt_u16;
-typedef unsigned int kt_u32;
-typedef int kt_i32;
-typedef unsigned long long kt_u64;
-typedef long long kt_i64;
-#define KT_DEV static inline
-#define KT_KERNEL static
 #define __launch_bounds__(x)
-#define __shared__ static
 #define KT_OFFSETOF(T, f) offsetof(T, f)
 #define KT_LANES 32
 #define KT_LANES_SHIFT 5
@@ -39,14 +29,9 @@ struct uint4 {
 struct uint2 {
     kt_u32 x, y;
 };
-struct dim3e {
-    unsigned x, y, z;
-};
-static thread_local dim3e threadIdx;
-static dim3e blockIdx, gridDim, blockDim;
-static pthread_barrier_t bar_block, bar_warp[KT_WARPS];
+static dim3e blockDim;
+static pthread_barrier_t bar_warp[KT_WARPS];
 static int g_plant;
-static void __syncthreads() { pthread_barrier_wait(&bar_block); }
 template <typename T> static inline T __ldg(const T *p) { return *p; }
 static inline float __uint_as_float(kt_u32 u) {
     float f;
@@ -70,8 +55,6 @@ KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
     return d;
 }
 KT_DEV float kt_e4m3_to_f32(kt_u32 c) { return ktorch_fp8_e4m3_to_f32((uint8_t)c); }
-KT_DEV kt_u16 kt_f32_to_bf16(float x) { return ktorch_f32_to_bf16(x); }
-KT_DEV kt_u16 kt_f32_to_f16(float x) { return ktorch_f32_to_f16(x); }
 KT_DEV kt_u32 kt_pack2_bf16(float lo, float hi) { return (kt_u32)kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16); }
 KT_DEV kt_u32 kt_pack2_f16(float lo, float hi) { return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16); }
 /* fma.rn on pairs: exact in double for the kernel's operands, then rounded once */
@@ -236,25 +219,12 @@ static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORC
                                                   KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXINT8,
                                                   KTORCH_QUANT_Q8_0,       KTORCH_QUANT_Q4_0};
 
-/* The block's threads live for the whole run: main releases them through
-   g_go for each block (g_kernel NULL: return) and waits at g_done. */
 static ktorch__cu_gemv_args g_args;
 static kernel_fn g_kernel;
-static pthread_barrier_t g_go, g_done;
-static void *lane_main(void *p) {
-    threadIdx.x = (unsigned)(uintptr_t)p;
-    threadIdx.y = threadIdx.z = 0;
-    for (;;) {
-        pthread_barrier_wait(&g_go);
-        if (!g_kernel) return NULL;
-        g_kernel(g_args);
-        pthread_barrier_wait(&g_done);
-    }
-}
+static void kernel_block(void) { g_kernel(g_args); }
 static void run_block(kernel_fn f) {
     g_kernel = f;
-    pthread_barrier_wait(&g_go);
-    pthread_barrier_wait(&g_done);
+    host_run_block(kernel_block);
 }
 static uint64_t g_rng = 99;
 static float rnd(void) {
@@ -367,11 +337,8 @@ int main(void) {
     pthread_t th[KT_WARPS * 32];
     int passed = 0, failed = 0;
     size_t i, j;
-    pthread_barrier_init(&bar_block, NULL, KT_WARPS * 32);
     for (i = 0; i < KT_WARPS; i++) pthread_barrier_init(&bar_warp[i], NULL, 32);
-    pthread_barrier_init(&g_go, NULL, KT_WARPS * 32 + 1);
-    pthread_barrier_init(&g_done, NULL, KT_WARPS * 32 + 1);
-    for (i = 0; i < KT_WARPS * 32; i++) pthread_create(&th[i], NULL, lane_main, (void *)(uintptr_t)i);
+    host_lanes_start(th, KT_WARPS * 32);
     if (ktorch_context_create(NULL, &ctx) != KTORCH_OK) return 1;
     for (i = 0; i < sizeof g_variants / sizeof g_variants[0]; i++) {
         const variant &v = g_variants[i];
@@ -404,9 +371,7 @@ int main(void) {
         failed++;
         printf("  FAIL gemv_planted: swapped B halves went unnoticed\n");
     }
-    g_kernel = NULL;
-    pthread_barrier_wait(&g_go);
-    for (i = 0; i < KT_WARPS * 32; i++) pthread_join(th[i], NULL);
+    host_lanes_stop(th, KT_WARPS * 32);
     ktorch_context_destroy(ctx);
     printf("[cuda_gemv_host] %d passed, %d failed, 0 skipped\n", passed, failed);
     return failed != 0;

@@ -39,6 +39,8 @@ summary="$out/summary.txt"
 : > "$summary"
 row() { printf '%-24s %s\n' "$1" "$2" | tee -a "$summary"; }
 gpu_tests() { ls tests/test_gpu_*.c; }
+# a test program's sources: those that reach internals with tests/hooks.c
+srcs() { case $1 in tests/test_gpu_* | tests/test_backend_ops.c) echo "$1 tests/hooks.c" ;; *) echo "$1" ;; esac; }
 # run NAME BACKEND PROGRAM: one test program, its log and a summary row
 run() {
     KTORCH_TEST_BACKEND=$2 KTEST_VERBOSE=1 timeout 150 "$3" > "$out/$1.log" 2>&1
@@ -50,12 +52,12 @@ run() {
 do_test() {
     for src in $(gpu_tests) tests/test_backend_ops.c; do
         name=$(basename "$src" .c)
-        $CC $F "$src" -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
+        $CC $F $(srcs "$src") -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
         run "$name" cuda "./build/gpu_$name"
     done
     # ktorch_hip.h on the CUDA driver through the shim (HIP's NVIDIA platform)
     shim=build/hip_shim/libamdhip64_shim.so
-    if make -s "$shim" && $CC $F tests/test_backend_ops.c -o build/gpu_hip_backend_ops -lm -lpthread -ldl; then
+    if make -s "$shim" && $CC $F tests/test_backend_ops.c tests/hooks.c -o build/gpu_hip_backend_ops -lm -lpthread -ldl; then
         KTORCH_HIP_LIBRARY="$PWD/$shim" KTORCH_HIPRTC_LIBRARY="$PWD/$shim" run hip_backend_ops hip ./build/gpu_hip_backend_ops
     else
         row hip_backend_ops "build failed"
@@ -68,14 +70,14 @@ do_test() {
 do_vulkan() {
     for src in tests/test_vulkan.c tests/test_backend_ops.c examples/vulkan_engine.c $(gpu_tests); do
         name=vk_$(basename "$src" .c)
-        $CC $F "$src" -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
+        $CC $F $(srcs "$src") -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
         run "$name" vulkan "./build/gpu_$name"
     done
 }
 do_sanitize() {
     for src in $(gpu_tests); do
         name=$(basename "$src" .c)
-        $CC $F -g "$src" -o "build/gpu_${name}_g" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
+        $CC $F -g $(srcs "$src") -o "build/gpu_${name}_g" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
         for tool in memcheck racecheck; do
             # racecheck checks our kernels: cuBLASLt's own (nvjet) are left out
             nolt=0; [ $tool = racecheck ] && nolt=1
@@ -142,7 +144,7 @@ do_multi() {
     echo "NCCL: ${KTORCH_NCCL_PATH:-libnccl.so.2 on the loader's path}"
     mkdir -p build/kcache
     export KTORCH_CUDA_CACHE_DIR="${KTORCH_CUDA_CACHE_DIR:-$PWD/build/kcache}"
-    $CC $F tests/test_ring_cuda.c -o build/gpu_test_ring_cuda -lm -lpthread -ldl || { row test_ring_cuda "build failed"; return; }
+    $CC $F tests/test_ring_cuda.c examples/ktorch_impl.c -o build/gpu_test_ring_cuda -lm -lpthread -ldl || { row test_ring_cuda "build failed"; return; }
     KTEST_VERBOSE=1 timeout 150 ./build/gpu_test_ring_cuda > "$out/test_ring_cuda.log" 2>&1
     rc=$?
     tail -n 40 "$out/test_ring_cuda.log"

@@ -19,9 +19,11 @@
        #define KTORCH_CUDA_IMPLEMENTATION   (CUDA tests)
        #include "ktorch_cuda.h"
    Without KTORCH_STATIC such a test still builds, but compiles the whole
-   library again: test_gpu_long, test_gpu_paged and test_qmatmul_fp8 do,
-   as GCC's -Wmaybe-uninitialized misreads library functions inlined into
-   them when static. */
+   library again (GCC's -Wmaybe-uninitialized can misread library functions
+   inlined into a test when static). The tests whose internals
+   tests/hooks.h reaches (the GPU programs, test_variants, test_kvquant,
+   test_backend_ops) include the declarations and that header, and link the
+   archive like the others: its unit, tests/hooks.c, holds the hooks. */
 #ifndef KTEST_H
 #define KTEST_H
 #include <float.h>
@@ -252,13 +254,6 @@ static inline ktorch_device ktest_gpu0(void) {
     d.backend = ktest_gpu_kind;
     d.index = 0;
     return d;
-}
-/* The backend's table, for the tests that reach raw device memory. */
-static inline const ktorch_backend_impl *ktest_gpu_impl(ktorch_context *ctx) { return &ctx->backends[ktest_gpu_kind]; }
-/* The CUDA-dialect engine's state (CUDA or HIP), NULL on Vulkan: tests of
-   that engine's kernel choices skip elsewhere. */
-static inline ktorch__cu_state *ktest_gpu_engine(ktorch_context *ctx) {
-    return ktest_gpu_kind == KTORCH_BACKEND_VULKAN ? NULL : (ktorch__cu_state *)ctx->backends[ktest_gpu_kind].state;
 }
 #endif
 #endif

@@ -22,6 +22,42 @@ typedef struct ring_case {
     int pass_lengths; /* decode: every rank's key count given (no argument exchange) */
 } ring_case;
 
+/* A case's mask: causal, window flags and bounds, soft-cap. */
+typedef struct ring_mask {
+    const char *name;
+    int causal, wflags;
+    int64_t wl, wr;
+    float softcap;
+} ring_mask;
+
+/* A ring case of n tokens per rank in `layout`, or (decode 1) a decode case
+   of n query rows whose keys per rank the caller sets in nk; mask NULL: full
+   attention. The LSE is written and checked. */
+static ring_case ring_case_make(int G, int decode, ktorch_ring_layout layout, int B, int Hq, int Hk, int D, int n, const ring_mask *mask,
+                                ktorch_dtype dt) {
+    ring_case c;
+    memset(&c, 0, sizeof c);
+    c.G = G;
+    c.decode = decode;
+    c.layout = layout;
+    c.B = B;
+    c.Hq = Hq;
+    c.Hk = Hk;
+    c.D = D;
+    if (decode) c.nq = n;
+    else c.n = n;
+    if (mask) {
+        c.causal = mask->causal;
+        c.wflags = mask->wflags;
+        c.wl = mask->wl;
+        c.wr = mask->wr;
+        c.softcap = mask->softcap;
+    }
+    c.dt = dt;
+    c.lse = 1;
+    return c;
+}
+
 typedef struct ring_rank {
     ktorch_context *ctx;
     ktorch_comm *comm;

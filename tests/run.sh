@@ -2,6 +2,8 @@
 # Runs every test binary given on the command line, KTORCH_TEST_JOBS at a
 # time (default: the online CPUs), prints their output in the order given and
 # one aggregate line "N passed, N failed, N skipped" (exit 1 on any failure).
+# KTORCH_TEST_TIMES=FILE appends each program's wall, user and system seconds
+# to FILE (GNU time), for finding where `make test` spends its time.
 # A skip reason is printed the first time it appears; later skips with the
 # same reason are counted into one line before the aggregate.
 passed=0; failed=0; skipped=0; status=0
@@ -17,7 +19,12 @@ for t in "$@"; do
     i=$((i + 1))
     printf '%s %s\n' "$i" "$t"
 done | xargs -P "$jobs" -n 2 sh -c '
-    case $2 in *.sh) sh "$2" >"$0/out.$1" 2>&1 ;; *) "$2" >"$0/out.$1" 2>&1 ;; esac
+    case $2 in *.sh) set -- "$1" sh "$2" ;; esac
+    if [ -n "$KTORCH_TEST_TIMES" ]; then
+        /usr/bin/time -a -o "$KTORCH_TEST_TIMES" -f "%e %U %S ${3:-$2}" "$2" ${3:+"$3"} >"$0/out.$1" 2>&1
+    else
+        "$2" ${3:+"$3"} >"$0/out.$1" 2>&1
+    fi
     echo $? >"$0/rc.$1.tmp" && mv "$0/rc.$1.tmp" "$0/rc.$1"' "$work" &
 runner=$!
 # Lines "  SKIP NAME[ and N more]: REASON" whose REASON was seen are left

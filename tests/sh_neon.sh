@@ -15,9 +15,9 @@ if [ -n "$missing" ]; then
     exit 0
 fi
 mkdir -p build/neon
-# the library once (as the Makefile does), linked by every test
+# the library once (as the Makefile does: with the tests' hooks), linked by every test
 AR_A64=${AR_A64:-${CC_A64%gcc}ar}
-if ! "$CC_A64" -std=c99 -Wall -Wextra -Werror -pedantic -O2 -I. -c examples/ktorch_impl.c -o build/neon/ktorch.o \
+if ! "$CC_A64" -std=c99 -Wall -Wextra -Werror -pedantic -O2 -I. -Itests -c tests/hooks.c -o build/neon/ktorch.o \
         2> build/neon/build_lib.log || ! "$AR_A64" rcs build/neon/libktorch.a build/neon/ktorch.o 2>> build/neon/build_lib.log; then
     cat build/neon/build_lib.log
     echo "  FAIL neon: cross build of the library failed"

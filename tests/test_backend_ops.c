@@ -12,15 +12,12 @@
    `supports` is counted (one line per op family), not failed; one its `run`
    refuses after `supports` accepted it is a failure. A strict fake that
    refuses f32 attention stands in for a real backend in every build. */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
-#define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
-#define KTORCH_HIP_IMPLEMENTATION
 #include "ktorch_hip.h"
-#define KTORCH_VULKAN_IMPLEMENTATION
 #include "ktorch_vulkan.h"
 #include "ktest.h"
+#include "hooks.h"
 #include "fake_backend.h"
 
 static ktorch_context *g_ctx;

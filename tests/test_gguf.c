@@ -3,7 +3,6 @@
    ggml's reference quantizers, mxfp4 blocks read back through ggml's
    dequantization rule, and hostile inputs (one per validation rule, every
    truncation). */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 #include <unistd.h>

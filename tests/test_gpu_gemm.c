@@ -17,16 +17,12 @@
    - bf16/f16 outputs: + 2^-8 (2^-11) |ref| for the final rounding.
    KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
 #define _POSIX_C_SOURCE 200809L
-#define KTORCH_STATIC
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
-#define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
-#define KTORCH_HIP_IMPLEMENTATION
 #include "ktorch_hip.h"
-#define KTORCH_VULKAN_IMPLEMENTATION
 #include "ktorch_vulkan.h"
 #include "ktest.h"
+#include "hooks.h"
 
 static ktorch_context *g_ctx;
 static const char *g_skip;
@@ -34,25 +30,24 @@ static int g_small;
 
 /* The CUDA/HIP engine's gemm state; NULL on Vulkan, whose kernel choice these
    path checks do not cover. */
-static ktorch__cu_state *cstate(void) { return ktest_gpu_engine(g_ctx); }
-static struct ktorch__cu_gemm *gstate(void) { return cstate() ? cstate()->gemm : NULL; }
-static int last_path(void) { return gstate() ? gstate()->last_path : 0; }
-static int last_splits(void) { return gstate() ? gstate()->last_splits : 0; }
+static gpu_engine *cstate(void) { return ktest_gpu_engine(g_ctx); }
+static int last_path(void) { return cstate() ? gpu_engine_gemm_path(cstate()) : 0; }
+static int last_splits(void) { return cstate() ? gpu_engine_gemm_splits(cstate()) : 0; }
 /* The desc's no_cublaslt / gemm_no_wgmma, switched between calls.
    KTORCH_TEST_NO_CUBLASLT=1 (racecheck in tests/gpu.sh): the vendor library's
    kernels are not ours to race-check, so only our kernels run */
 static void use_lt(int on) {
     const char *no = getenv("KTORCH_TEST_NO_CUBLASLT");
     if (no && *no == '1') on = 0;
-    if (cstate()) cstate()->no_cublaslt = !on;
+    if (cstate()) gpu_engine_no_cublaslt(cstate(), !on);
 }
 static void use_wgmma(int on) {
-    if (cstate()) cstate()->gemm_no_wgmma = !on;
+    if (cstate()) gpu_engine_gemm_no_wgmma(cstate(), !on);
 }
 static void use_gemv(int on) {
-    if (cstate()) cstate()->qmatmul_no_gemv = !on;
+    if (cstate()) gpu_engine_qmatmul_no_gemv(cstate(), !on);
 }
-static int is_sm90(void) { return cstate() && ktorch__cu_sm90(&cstate()->dev[0]); }
+static int is_sm90(void) { return cstate() && gpu_engine_sm90(cstate()); }
 
 /* Device copy of a host tensor (same dtype). */
 static ktorch_tensor to_dev(const ktorch_tensor *h) {

@@ -5,15 +5,12 @@
    windows against an f64 reference, bad inputs and planted errors. Outputs
    are poisoned first. Skips when no CUDA device can be registered.
    KTORCH_TEST_SMALL=1 keeps to a few cases (for compute-sanitizer). */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
-#define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
-#define KTORCH_HIP_IMPLEMENTATION
 #include "ktorch_hip.h"
-#define KTORCH_VULKAN_IMPLEMENTATION
 #include "ktorch_vulkan.h"
 #include "ktest.h"
+#include "hooks.h"
 
 static ktorch_context *g_ctx;
 static const char *g_skip;
@@ -32,8 +29,8 @@ static int64_t numel(int ndim, const int64_t *s) {
 /* x rounded to dt in place (values the tensors really hold) */
 static void round_to(ktorch_dtype dt, float *x, int64_t n) {
     void *tmp = malloc((size_t)n * 4);
-    ktorch__encode_f32(dt, tmp, x, n, 0);
-    ktorch__decode_f32(dt, x, tmp, n);
+    hook_encode_f32(dt, tmp, x, n);
+    hook_decode_f32(dt, x, tmp, n);
     free(tmp);
 }
 static float *randn(int64_t n, double scale, ktorch_dtype dt) {
@@ -51,7 +48,7 @@ static ktorch_tensor host_tensor(ktorch_dtype dt, int ndim, const int64_t *s, co
     *buf = malloc((size_t)(n ? n : 1) * esz(dt));
     if (x && dt == KTORCH_U8)
         for (i = 0; i < n; i++) ((unsigned char *)*buf)[i] = (unsigned char)(x[i] != 0.0f);
-    else if (x) ktorch__encode_f32(dt, *buf, x, n, 0);
+    else if (x) hook_encode_f32(dt, *buf, x, n);
     else memset(*buf, 0, (size_t)n * esz(dt));
     KTEST_OK(ktorch_tensor_wrap(dt, ndim, s, NULL, *buf, ktorch_cpu(), &t));
     return t;
@@ -78,7 +75,7 @@ static float *dev_read(const ktorch_tensor *t) {
     ktorch_tensor h = host_tensor(t->dtype, t->ndim, t->shape, NULL, &buf);
     KTEST_OK(ktorch_tensor_copy(g_ctx, &h, t, NULL));
     KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
-    ktorch__decode_f32(t->dtype, x, buf, n);
+    hook_decode_f32(t->dtype, x, buf, n);
     free(buf);
     return x;
 }
@@ -429,12 +426,8 @@ static double window_case(const wcase *c, int plant) {
     p.window_left = c->wl;
     p.window_right = c->wr;
     p.lse = &tl;
-    { /* negative bounds are the chunked composite's internal form, not the public API's */
-        ktorch__attn sa;
-        ktorch_op_desc op;
-        KTEST_OK(ktorch__attn_desc_ex(g_ctx, KTORCH_OP_ATTENTION, &tq, &tk, &tv, &to, &p, 1, &sa, &op));
-        KTEST_OK(ktorch__op_run(g_ctx, &op, "test_shifted_windows"));
-    }
+    /* negative bounds are the chunked composite's internal form, not the public API's */
+    KTEST_OK(hook_attention_raw(g_ctx, &tq, &tk, &tv, &to, &p, "test_shifted_windows"));
     got = dev_read(&to);
     gotl = dev_read(&tl);
     if (plant)

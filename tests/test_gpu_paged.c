@@ -4,15 +4,12 @@
    against the CPU, and the checks of bad inputs. Outputs are poisoned first.
    Skips when no CUDA device can be registered. KTORCH_TEST_SMALL=1 keeps
    shapes small (for compute-sanitizer). */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
-#define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
-#define KTORCH_HIP_IMPLEMENTATION
 #include "ktorch_hip.h"
-#define KTORCH_VULKAN_IMPLEMENTATION
 #include "ktorch_vulkan.h"
 #include "ktest.h"
+#include "hooks.h"
 
 static ktorch_context *g_ctx;
 static const char *g_skip;

@@ -3,16 +3,12 @@
    attention backward against the CPU op. Outputs are poisoned first. Skips
    when no CUDA device can be registered.
    KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
-#define KTORCH_STATIC
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
-#define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
-#define KTORCH_HIP_IMPLEMENTATION
 #include "ktorch_hip.h"
-#define KTORCH_VULKAN_IMPLEMENTATION
 #include "ktorch_vulkan.h"
 #include "ktest.h"
+#include "hooks.h"
 
 static ktorch_context *g_ctx;
 static const char *g_skip;
@@ -463,22 +459,19 @@ static void test_head_dims(void) {
     {
         /* on sm_90a the cases above must have run the bulk-copy kernel (or its
            cp.async fallback when the driver has no tensor maps), not mma.sync */
-        ktorch__cu_state *st = ktest_gpu_engine(g_ctx);
-        ktorch__cu_device *d = st ? &st->dev[0] : NULL;
-        if (d && ktorch__cu_sm90(d)) {
-            int k = st->cu.cuTensorMapEncodeTiled ? 4 : 3;
-            KTEST_CHECKF(d->modules[ktorch__cu_find_spec(k, 64, 1, 0)] != NULL, "sm_90a kernel (kind %d) did not run", k);
-            KTEST_CHECKF(d->modules[ktorch__cu_find_spec(0, 64, 1, 0)] == NULL, "mma.sync kernel ran on sm_90a");
+        gpu_engine *st = ktest_gpu_engine(g_ctx);
+        if (st && gpu_engine_sm90(st)) {
+            int k = gpu_engine_tensor_maps(st) ? 4 : 3;
+            KTEST_CHECKF(gpu_engine_ran(st, k, 64, 1, 0), "sm_90a kernel (kind %d) did not run", k);
+            KTEST_CHECKF(!gpu_engine_ran(st, 0, 64, 1, 0), "mma.sync kernel ran on sm_90a");
             if (getenv("KTEST_VERBOSE")) printf("    sm_90a path: kind %d\n", k);
             if (k == 4) {
                 /* the cp.async fallback (drivers without tensor maps) on the same cases */
-                ktorch__CUresult (*enc)(void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *,
-                                        const unsigned *, int, int, int, int) = st->cu.cuTensorMapEncodeTiled;
-                st->cu.cuTensorMapEncodeTiled = NULL;
+                gpu_engine_hide_tensor_maps(st, 1);
                 check_cases(cs, 1);
                 check_cases(cs + 3, 1);
-                st->cu.cuTensorMapEncodeTiled = enc;
-                KTEST_CHECKF(d->modules[ktorch__cu_find_spec(3, 128, 1, 0)] != NULL, "cp.async sm_90a kernel did not run");
+                gpu_engine_hide_tensor_maps(st, 0);
+                KTEST_CHECKF(gpu_engine_ran(st, 3, 128, 1, 0), "cp.async sm_90a kernel did not run");
             }
         }
     }
@@ -514,13 +507,13 @@ static void test_features(void) {
 /* The same cases with row blocks paired in every CTA of the sm_90a bulk-copy
    kernel (otherwise only grids of >= 4 waves pair: shapes too large here). */
 static void test_features_paired(void) {
-    ktorch__cu_state *st;
+    gpu_engine *st;
     SKIP_IF_NO_GPU();
     st = ktest_gpu_engine(g_ctx);
-    if (!st || !ktorch__cu_sm90(&st->dev[0]) || !st->cu.cuTensorMapEncodeTiled) KTEST_SKIP("pairing is in the sm_90a bulk-copy kernel");
-    st->pair_always = 1;
+    if (!st || !gpu_engine_sm90(st) || !gpu_engine_tensor_maps(st)) KTEST_SKIP("pairing is in the sm_90a bulk-copy kernel");
+    gpu_engine_pair_always(st, 1);
     check_cases(g_feature_cases, g_small ? 4 : (int)(sizeof g_feature_cases / sizeof g_feature_cases[0]));
-    st->pair_always = 0;
+    gpu_engine_pair_always(st, 0);
 }
 
 static void test_decode_split(void) {

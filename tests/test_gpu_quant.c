@@ -5,16 +5,12 @@
    q8_0, q4_0, nvfp4) are reported by the device at the next
    synchronisation, with the CPU's row. Skips when no CUDA device can be
    registered. KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
-#define KTORCH_STATIC
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
-#define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
-#define KTORCH_HIP_IMPLEMENTATION
 #include "ktorch_hip.h"
-#define KTORCH_VULKAN_IMPLEMENTATION
 #include "ktorch_vulkan.h"
 #include "ktest.h"
+#include "hooks.h"
 
 static ktorch_context *g_ctx;
 static const char *g_skip;
@@ -258,14 +254,14 @@ static void check_all_formats(const ktorch_tensor *xh, const char *shape_name) {
     for (fm = 0; fm < KTORCH_QUANT_FORMAT_COUNT; fm++)
         for (g = 0; g < 8; g++) {
             ktorch_quant_params p;
-            int kind = ktorch__qfmts[fm].kind;
+            int kind = hook_quant_kind((ktorch_quant_format)fm);
             memset(&p, 0, sizeof p);
-            if (kind == KTORCH__QK_NVFP4) {
+            if (kind == HOOK_QK_NVFP4) {
                 if (g > 5) continue;
                 if (g > 0) p.nvfp4_tensor_scale = given_ts[g - 1];
-            } else if (g > 0 && kind > KTORCH__QK_FP8 && !(kind == KTORCH__QK_MX && g == 1)) {
+            } else if (g > 0 && kind > HOOK_QK_FP8 && !(kind == HOOK_QK_MX && g == 1)) {
                 continue;
-            } else if (kind == KTORCH__QK_MX && g == 1) p.mx_scale = KTORCH_MX_SCALE_NOCLIP;
+            } else if (kind == HOOK_QK_MX && g == 1) p.mx_scale = KTORCH_MX_SCALE_NOCLIP;
             else if (g == 1) { p.granularity = KTORCH_QUANT_PER_CHANNEL; p.axis = -1; }
             else if (g == 2) { p.granularity = KTORCH_QUANT_PER_CHANNEL; p.axis = 0; }
             else if (g == 3) { p.granularity = KTORCH_QUANT_PER_GROUP; p.group = 32; }

@@ -3,10 +3,9 @@
    reference and the test's own f64 attention on the dequantized values;
    paged KV cache with quantized pages (appends checked code for code),
    memory use, argument checks and a planted error. */
-#define KTORCH_STATIC /* the composite tests reach ktorch__ internals */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
+#include "hooks.h"
 
 #include <stdint.h>
 
@@ -221,15 +220,12 @@ static double run_case(const ocase *c, unsigned long long seed, int plant) {
        dequantize each quantized input into out's dtype, then attention */
     p.variant = KTORCH_ATTENTION_FLASH;
     if (!plant) {
-        ktorch_op_desc op;
-        ktorch__attn a;
+        ktorch_dtype cdt = KTORCH_F32;
         poison(o, n);
-        KTEST_OK(ktorch__attn_desc(c1, KTORCH_OP_ATTENTION, &q.t, &k.t, &v.t, &to, &p, &a, &op));
-        KTEST_OK(ktorch__composite(c1, &op, "test", 1));
-        KTEST_OK(ktorch__composite(c1, &op, "test", 0));
+        KTEST_OK(hook_attention_composite(c1, KTORCH_OP_ATTENTION, &q.t, &k.t, &v.t, &to, &p, NULL, 0, NULL, &cdt));
         e = ktest_max_rel(o, want, n);
         /* the copies take the other inputs' dtype: f16 rounds the dequantized values */
-        KTEST_CHECKF(e <= (op.shape.dtype == KTORCH_F32 ? 1e-5 : 2e-3), "composite q %s k %s v %s: err %g", ktorch_dtype_name(c->qdt),
+        KTEST_CHECKF(e <= (cdt == KTORCH_F32 ? 1e-5 : 2e-3), "composite q %s k %s v %s: err %g", ktorch_dtype_name(c->qdt),
                      ktorch_dtype_name(c->kdt), ktorch_dtype_name(c->vdt), e);
     }
     /* flash under every ISA, 2 threads; bitwise equal to 1 thread */

@@ -1,6 +1,4 @@
 /* Tests of the memory pool (TLSF) and the arena. */
-#define KTORCH_STATIC
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 
@@ -367,7 +365,7 @@ static void test_budget(void) {
     KTEST_CHECK(st.block_count == 1 && st.bytes_reserved == 9 * MiB);
     /* larger than the whole budget */
     KTEST_STATUS(ktorch_pool_alloc(pool, 11 * MiB, 0, &a[1]), KTORCH_BUDGET_EXCEEDED);
-    ktorch__format(msg, sizeof(msg), "%llu bytes requested", (unsigned long long)(11 * MiB));
+    snprintf(msg, sizeof(msg), "%llu bytes requested", (unsigned long long)(11 * MiB));
     KTEST_CHECKF(contains(ktorch_last_error(), msg), "message: %s", ktorch_last_error());
     ktorch_pool_free(pool, &a[0]);
     ktorch_pool_destroy(pool);
@@ -808,7 +806,7 @@ static void test_json_dump(void) {
     KTEST_CHECK(contains(buf, "\"size\":3145728"));
     KTEST_CHECK(contains(buf, "\"user_size\":700000") && contains(buf, "\"user_size\":1000"));
     KTEST_CHECK(contains(buf, "\"name\":\"dev \\\"0\\\"\\u000a\""));
-    ktorch__format(needle, sizeof(needle), "\"bytes_reserved\":%llu", (unsigned long long)st.bytes_reserved);
+    snprintf(needle, sizeof(needle), "\"bytes_reserved\":%llu", (unsigned long long)st.bytes_reserved);
     KTEST_CHECK(contains(buf, needle));
     /* a planted change breaks the checker */
     buf[n - 1] = ',';

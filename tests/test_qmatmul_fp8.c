@@ -7,7 +7,6 @@
    Bound: the library sums K exact products in f32 in k order, so
    |y - ref| <= (K+2) * 2^-24 * sum_k |x_k w_k| * |sx sw| (+ half an ulp of
    the output format for bf16/f16 outputs). */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 
@@ -42,9 +41,9 @@ static ktorch_qtensor quant(const float *x, int64_t r, int64_t c, ktorch_quant_f
     return q;
 }
 static float to_f32(ktorch_dtype dt, const void *y, int64_t i) {
-    float v;
-    ktorch__decode_f32(dt, &v, (const char *)y + i * ktorch__esize(dt), 1);
-    return v;
+    if (dt == KTORCH_BF16) return ktorch_bf16_to_f32(((const uint16_t *)y)[i]);
+    if (dt == KTORCH_F16) return ktorch_f16_to_f32(((const uint16_t *)y)[i]);
+    return ((const float *)y)[i];
 }
 
 /* Number of outputs outside the bound (reference computed here in f64). */
@@ -92,7 +91,7 @@ static void run_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format fx, kt
     bad = check(&qx, &qw, ydt, y, &worst);
     KTEST_CHECKF(bad == 0, "M=%lld N=%lld K=%lld %s x %s y %s: %lld outside the bound (worst err/mag %g)", (long long)M, (long long)N,
                  (long long)K, ktorch_quant_format_name(fx), ktorch_quant_format_name(fw), ktorch_dtype_name(ydt), (long long)bad, worst);
-    KTEST_CHECK(memcmp(y, y1, (size_t)(M * N) * ktorch__esize(ydt)) == 0);
+    KTEST_CHECK(memcmp(y, y1, (size_t)(M * N) * (size_t)(ktorch_dtype_bits(ydt) / 8)) == 0);
     ktorch_qtensor_free(g_ctx, &qx);
     ktorch_qtensor_free(g_ctx, &qw);
     free(x);

@@ -4,13 +4,12 @@
    whole sequence; the exchanges a causal/window bound makes unnecessary are
    skipped; ranks that disagree are refused on every rank; a corrupted
    transfer is caught. */
-#define KTORCH_STATIC /* the counting communicator wraps ktorch_comm's table */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
 #include "ring_common.h"
 
 #define MAXG 4
+#define IMPL(comm) (*ktorch_comm_impl_of(comm))
 static ktorch_context *ref_ctx, *ctxs[MAXG];
 static ktorch_device devs[MAXG];
 static const char *const layout_names[] = {"contiguous", "zigzag", "striped"};
@@ -25,24 +24,24 @@ static ktorch_status wrap_start(void *st, ktorch_context *ctx, const void *send,
     wrap_state *s = (wrap_state *)st;
     if (sb) s->sends++;
     s->recv = rb ? recv : NULL;
-    return s->inner->impl.start(s->inner->impl.state, ctx, send, sb, to, recv, rb, from, h);
+    return IMPL(s->inner).start(IMPL(s->inner).state, ctx, send, sb, to, recv, rb, from, h);
 }
 static ktorch_status wrap_wait(void *st, ktorch_context *ctx, void *h) {
     wrap_state *s = (wrap_state *)st;
-    ktorch_status r = s->inner->impl.wait(s->inner->impl.state, ctx, h);
+    ktorch_status r = IMPL(s->inner).wait(IMPL(s->inner).state, ctx, h);
     if (r == KTORCH_OK && s->corrupt && s->recv) ((float *)s->recv)[0] = -4 * ((float *)s->recv)[0] + 1;
     return r;
 }
 static ktorch_status wrap_gather(void *st, ktorch_context *ctx, const void *send, void *recv, uint64_t bytes) {
     wrap_state *s = (wrap_state *)st;
-    ktorch_status r = s->inner->impl.all_gather(s->inner->impl.state, ctx, send, recv, bytes);
+    ktorch_status r = IMPL(s->inner).all_gather(IMPL(s->inner).state, ctx, send, recv, bytes);
     /* a gathered partial of another rank (the first gather, of the arguments, stays intact) */
-    if (r == KTORCH_OK && s->corrupt && ++s->gathers > 1) ((float *)recv)[s->inner->impl.rank == 0 ? bytes / 4 : 0] += 1;
+    if (r == KTORCH_OK && s->corrupt && ++s->gathers > 1) ((float *)recv)[IMPL(s->inner).rank == 0 ? bytes / 4 : 0] += 1;
     return r;
 }
 static void wrap_abort(void *st) {
     wrap_state *s = (wrap_state *)st;
-    s->inner->impl.abort(s->inner->impl.state);
+    IMPL(s->inner).abort(IMPL(s->inner).state);
 }
 static void wrap_destroy(void *st) {
     wrap_state *s = (wrap_state *)st;
@@ -77,12 +76,7 @@ static void comms_free(int G, ktorch_comm **comms) {
     for (g = 0; g < G; g++) ktorch_comm_destroy(comms[g]);
 }
 
-typedef struct maskcfg {
-    const char *name;
-    int causal, wflags;
-    int64_t wl, wr;
-    float softcap;
-} maskcfg;
+typedef ring_mask maskcfg;
 static const maskcfg masks[] = {
     {"full", 0, 0, 0, 0, 0},
     {"causal", 1, 0, 0, 0, 0},
@@ -104,21 +98,7 @@ static void test_ring_matches_full(void) {
                         ring_case c;
                         ring_result r;
                         ktorch_comm *comms[MAXG];
-                        memset(&c, 0, sizeof c);
-                        c.G = G;
-                        c.layout = (ktorch_ring_layout)lay;
-                        c.B = 2;
-                        c.Hq = 4;
-                        c.Hk = gqa ? 2 : 4;
-                        c.D = 16;
-                        c.n = 6;
-                        c.causal = masks[m].causal;
-                        c.wflags = masks[m].wflags;
-                        c.wl = masks[m].wl;
-                        c.wr = masks[m].wr;
-                        c.softcap = masks[m].softcap;
-                        c.dt = d ? KTORCH_BF16 : KTORCH_F32;
-                        c.lse = 1;
+                        c = ring_case_make(G, 0, (ktorch_ring_layout)lay, 2, 4, gqa ? 2 : 4, 16, 6, &masks[m], d ? KTORCH_BF16 : KTORCH_F32);
                         KTEST_OK(ktorch_comm_fake_create(G, NULL, comms));
                         ring_run_case(&c, ref_ctx, ctxs, comms, devs, 100 + m * 10 + gqa, &r);
                         comms_free(G, comms);
@@ -150,20 +130,7 @@ static void test_ring_long_runs(void) {
             ring_case c;
             ring_result r;
             ktorch_comm *comms[MAXG];
-            memset(&c, 0, sizeof c);
-            c.G = 3;
-            c.layout = (ktorch_ring_layout)lay;
-            c.B = 1;
-            c.Hq = 4;
-            c.Hk = 2;
-            c.D = 32;
-            c.n = 150;
-            c.causal = local[m].causal;
-            c.wflags = local[m].wflags;
-            c.wl = local[m].wl;
-            c.wr = local[m].wr;
-            c.dt = KTORCH_F32;
-            c.lse = 1;
+            c = ring_case_make(3, 0, (ktorch_ring_layout)lay, 1, 4, 2, 32, 150, &local[m], KTORCH_F32);
             KTEST_OK(ktorch_comm_fake_create(3, NULL, comms));
             ring_run_case(&c, ref_ctx, ctxs, comms, devs, 77 + m, &r);
             comms_free(3, comms);
@@ -201,20 +168,7 @@ static void test_ring_skips_exchange(void) {
             ktorch_comm *comms[MAXG];
             wrap_state *st[MAXG];
             int expect = 0, sends = 0;
-            memset(&c, 0, sizeof c);
-            c.G = G;
-            c.layout = (ktorch_ring_layout)lay;
-            c.B = 1;
-            c.Hq = 2;
-            c.Hk = 1;
-            c.D = 8;
-            c.n = 6;
-            c.causal = local[m].causal;
-            c.wflags = local[m].wflags;
-            c.wl = local[m].wl;
-            c.wr = local[m].wr;
-            c.dt = KTORCH_F32;
-            c.lse = 1;
+            c = ring_case_make(G, 0, (ktorch_ring_layout)lay, 1, 2, 1, 8, 6, &local[m], KTORCH_F32);
             wrap_make(G, comms, st, 0);
             ring_run_case(&c, ref_ctx, ctxs, comms, devs, 7 + m, &r);
             for (g = 0; g < G; g++) sends += st[g]->sends;
@@ -244,22 +198,9 @@ static void test_decode_cp_matches_full(void) {
                         ring_case c;
                         ring_result r;
                         ktorch_comm *comms[MAXG];
-                        memset(&c, 0, sizeof c);
-                        c.G = G;
-                        c.decode = 1;
-                        c.B = 2;
-                        c.Hq = 4;
-                        c.Hk = gqa & 1 ? 1 : 4;
+                        c = ring_case_make(G, 1, KTORCH_RING_CONTIGUOUS, 2, 4, gqa & 1 ? 1 : 4, 16, nq, &masks[m], d ? KTORCH_BF16 : KTORCH_F32);
                         c.pass_lengths = gqa >> 1;
-                        c.D = 16;
-                        c.nq = nq;
                         for (g = 0; g < G; g++) c.nk[g] = lens[G - 1][g];
-                        c.causal = masks[m].causal;
-                        c.wflags = masks[m].wflags;
-                        c.wl = masks[m].wl;
-                        c.wr = masks[m].wr;
-                        c.dt = d ? KTORCH_BF16 : KTORCH_F32;
-                        c.lse = 1;
                         KTEST_OK(ktorch_comm_fake_create(G, NULL, comms));
                         ring_run_case(&c, ref_ctx, ctxs, comms, devs, 300 + G * 10 + m, &r);
                         comms_free(G, comms);
@@ -560,18 +501,8 @@ static void test_planted_error_caught(void) {
         ring_result r;
         ktorch_comm *comms[MAXG];
         wrap_state *st[MAXG];
-        memset(&c, 0, sizeof c);
-        c.G = 3;
-        c.decode = decode;
-        c.B = 1;
-        c.Hq = 2;
-        c.Hk = 2;
-        c.D = 16;
-        c.n = 6;
-        c.nq = 2;
+        c = ring_case_make(3, decode, KTORCH_RING_CONTIGUOUS, 1, 2, 2, 16, decode ? 2 : 6, NULL, KTORCH_F32);
         c.nk[0] = c.nk[1] = c.nk[2] = 6;
-        c.dt = KTORCH_F32;
-        c.lse = 1;
         wrap_make(3, comms, st, 1);
         ring_run_case(&c, ref_ctx, ctxs, comms, devs, 55, &r);
         comms_free(3, comms);
@@ -587,15 +518,16 @@ static void test_fake_comm(void) {
     KTEST_OK(ktorch_comm_fake_create(2, NULL, comms));
     KTEST_CHECK(ktorch_comm_rank(comms[1]) == 1 && ktorch_comm_size(comms[0]) == 2);
     KTEST_CHECK(ktorch_comm_rank(NULL) == -1 && ktorch_comm_size(NULL) == 0);
+    KTEST_CHECK(ktorch_comm_impl_of(NULL) == NULL && ktorch_comm_impl_of(comms[1])->rank == 1);
     /* sizes that disagree are an error at the receiver */
-    KTEST_OK(comms[0]->impl.start(comms[0]->impl.state, ctxs[0], &a, 4, 1, NULL, 0, 0, &h));
-    KTEST_OK(comms[0]->impl.wait(comms[0]->impl.state, ctxs[0], h));
-    KTEST_OK(comms[1]->impl.start(comms[1]->impl.state, ctxs[1], NULL, 0, 0, &b, 2, 0, &h));
-    KTEST_STATUS(comms[1]->impl.wait(comms[1]->impl.state, ctxs[1], h), KTORCH_INVALID_ARGUMENT);
+    KTEST_OK(IMPL(comms[0]).start(IMPL(comms[0]).state, ctxs[0], &a, 4, 1, NULL, 0, 0, &h));
+    KTEST_OK(IMPL(comms[0]).wait(IMPL(comms[0]).state, ctxs[0], h));
+    KTEST_OK(IMPL(comms[1]).start(IMPL(comms[1]).state, ctxs[1], NULL, 0, 0, &b, 2, 0, &h));
+    KTEST_STATUS(IMPL(comms[1]).wait(IMPL(comms[1]).state, ctxs[1], h), KTORCH_INVALID_ARGUMENT);
     /* after an abort a wait returns instead of blocking */
-    comms[0]->impl.abort(comms[0]->impl.state);
-    KTEST_OK(comms[1]->impl.start(comms[1]->impl.state, ctxs[1], NULL, 0, 0, &b, 4, 0, &h));
-    KTEST_STATUS(comms[1]->impl.wait(comms[1]->impl.state, ctxs[1], h), KTORCH_INTERNAL);
+    IMPL(comms[0]).abort(IMPL(comms[0]).state);
+    KTEST_OK(IMPL(comms[1]).start(IMPL(comms[1]).state, ctxs[1], NULL, 0, 0, &b, 4, 0, &h));
+    KTEST_STATUS(IMPL(comms[1]).wait(IMPL(comms[1]).state, ctxs[1], h), KTORCH_INTERNAL);
     comms_free(2, comms);
 }
 

@@ -8,10 +8,7 @@
    loader's path (tests/gpu.sh finds PyTorch's). */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include <stdlib.h>
-#define KTORCH_STATIC /* built alone by tests/gpu.sh with plain cc */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
-#define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
 #include "ktest.h"
 #include "ring_common.h"
@@ -58,7 +55,7 @@ static ktorch_device cuda0(void) {
 }
 static void *stub_thread(void *arg) {
     stub_rank *r = (stub_rank *)arg;
-    ktorch_comm_impl *c = &r->comm->impl;
+    const ktorch_comm_impl *c = ktorch_comm_impl_of(r->comm);
     ktorch_tensor buf, hv, q, k, o, m;
     ktorch_attention_params p;
     unsigned char host[64];
@@ -236,11 +233,7 @@ static void run_on(int G, const ring_case *c, ring_result *r) {
 }
 
 static void test_ring_nccl(void) {
-    static const struct {
-        const char *name;
-        int causal, wflags;
-        int64_t wl;
-    } masks[] = {{"full", 0, 0, 0}, {"causal", 1, 0, 0}, {"causal+left 300", 1, KTORCH_WINDOW_LEFT, 300}};
+    static const ring_mask masks[] = {{"full", 0, 0, 0, 0, 0}, {"causal", 1, 0, 0, 0, 0}, {"causal+left 300", 1, KTORCH_WINDOW_LEFT, 300, 0, 0}};
     int m, lay, G;
     if (!gpus) KTEST_SKIP(skip_why);
     for (m = 0; m < 3; m++)
@@ -249,19 +242,7 @@ static void test_ring_nccl(void) {
             for (G = 2; G <= gpus && G <= 4; G += 2) {
                 ring_case c;
                 ring_result r;
-                memset(&c, 0, sizeof c);
-                c.G = G;
-                c.layout = (ktorch_ring_layout)lay;
-                c.B = 1;
-                c.Hq = 8;
-                c.Hk = 2;
-                c.D = 64;
-                c.n = 256;
-                c.causal = masks[m].causal;
-                c.wflags = masks[m].wflags;
-                c.wl = masks[m].wl;
-                c.dt = KTORCH_BF16;
-                c.lse = 1;
+                c = ring_case_make(G, 0, (ktorch_ring_layout)lay, 1, 8, 2, 64, 256, &masks[m], KTORCH_BF16);
                 run_on(G, &c, &r);
                 KTEST_CHECKF(r.st == KTORCH_OK, "%s layout %d G=%d: %s", masks[m].name, lay, G, r.err);
                 KTEST_CHECKF(r.out_err <= ring_tol(c.dt), "%s layout %d G=%d: NMSE %g", masks[m].name, lay, G, r.out_err);
@@ -340,19 +321,10 @@ static void test_decode_cp_nccl(void) {
         for (causal = 0; causal < 2; causal++) {
             ring_case c;
             ring_result r;
-            memset(&c, 0, sizeof c);
-            c.G = G;
-            c.decode = 1;
-            c.B = 2;
-            c.Hq = 8;
-            c.Hk = 2;
-            c.D = 128;
-            c.nq = 1 + 3 * causal;
+            c = ring_case_make(G, 1, KTORCH_RING_CONTIGUOUS, 2, 8, 2, 128, 1 + 3 * causal, NULL, KTORCH_BF16);
             for (g = 0; g < G; g++) c.nk[g] = 300 + 37 * g;
             c.causal = causal;
             c.pass_lengths = causal; /* both forms: lengths exchanged, lengths given */
-            c.dt = KTORCH_BF16;
-            c.lse = 1;
             run_on(G, &c, &r);
             KTEST_CHECKF(r.st == KTORCH_OK, "decode G=%d: %s", G, r.err);
             KTEST_CHECKF(r.out_err <= ring_tol(c.dt), "decode G=%d causal %d: NMSE %g", G, causal, r.out_err);

@@ -2,10 +2,9 @@
    head groups) and paged decode, each against the reference attention with
    the equivalent explicit mask (dilated also against a direct per-segment
    computation), plus properties, determinism and argument checks. */
-#define KTORCH_STATIC /* the composite tests reach ktorch__ internals */
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
+#include "hooks.h"
 
 #include <stdint.h>
 
@@ -537,17 +536,12 @@ static void test_chunked_composite(void) {
             KTEST_OK(ktorch_attention(ctx, &q.t, &k.t, &v.t, &ro.t, &p));
             p.variant = KTORCH_ATTENTION_AUTO;
             for (ci = 0; ci < 3; ci++) {
-                ktorch_op_desc op;
-                ktorch__attn a;
+                const int64_t args[2] = {chunks[ci][0], chunks[ci][1]};
                 t4_poison(&o);
                 lse_make(l, 1, 4, nq, &tl);
                 for (i = 0; i < 4 * nq; i++) l[i] = NAN;
                 p.lse = &tl;
-                KTEST_OK(ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION_CHUNKED, &q.t, &k.t, &v.t, &o.t, &p, &a, &op));
-                op.arg[0] = chunks[ci][0];
-                op.arg[1] = chunks[ci][1];
-                KTEST_OK(ktorch__composite(ctx, &op, "test", 1)); /* the CPU runs the primitives */
-                KTEST_OK(ktorch__composite(ctx, &op, "test", 0));
+                KTEST_OK(hook_attention_composite(ctx, KTORCH_OP_ATTENTION_CHUNKED, &q.t, &k.t, &v.t, &o.t, &p, NULL, 2, args, NULL));
                 KTEST_CHECKF(rel_err(o.d, ro.d, t4_n(&o)) <= 1e-5, "sizes %d/%d pass %d chunks %d/%d: err %g", nq, nk, pass, chunks[ci][0],
                              chunks[ci][1], rel_err(o.d, ro.d, t4_n(&o)));
                 KTEST_CHECK(lse_same(l, rl, 4 * nq, 1e-5));
@@ -767,8 +761,7 @@ static void test_dilated_composite(void) {
         ktorch_tensor tl, trl;
         ktorch_dilated_params dp;
         ktorch_attention_params p;
-        ktorch_op_desc op;
-        ktorch__attn a;
+        const int64_t rows_cap = cases[ci].rows_cap;
         t4_make(&q, B, H, N, D, cases[ci].bnhd, &r);
         t4_make(&k, B, cases[ci].HK, N, D, cases[ci].bnhd, &r);
         t4_make(&v, B, cases[ci].HK, N, D, cases[ci].bnhd, &r);
@@ -787,11 +780,7 @@ static void test_dilated_composite(void) {
         KTEST_OK(ktorch_attention_dilated(ctx, &q.t, &k.t, &v.t, &ro.t, &p, &dp));
         p.lse = cases[ci].lse ? &tl : NULL;
         t4_poison(&o);
-        KTEST_OK(ktorch__attn_desc(ctx, KTORCH_OP_ATTENTION_DILATED, &q.t, &k.t, &v.t, &o.t, &p, &a, &op));
-        op.params = &dp;
-        op.arg[0] = cases[ci].rows_cap;
-        KTEST_OK(ktorch__composite(ctx, &op, "test", 1)); /* the CPU runs the primitives */
-        KTEST_OK(ktorch__composite(ctx, &op, "test", 0));
+        KTEST_OK(hook_attention_composite(ctx, KTORCH_OP_ATTENTION_DILATED, &q.t, &k.t, &v.t, &o.t, &p, &dp, 1, &rows_cap, NULL));
         KTEST_CHECKF(rel_err(o.d, ro.d, t4_n(&o)) <= 1e-5, "case %d: err %g", (int)ci, rel_err(o.d, ro.d, t4_n(&o)));
         if (cases[ci].lse) KTEST_CHECKF(lse_same(l, rl, (size_t)B * H * N, 1e-5), "case %d: lse differs", (int)ci);
         o.d[3] += 1e-3f; /* planted error: the comparison rejects it */

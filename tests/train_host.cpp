@@ -13,26 +13,10 @@
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
 #include "ktest.h"
+#include "cuda_host.h"
 #include <math.h>
-#include <pthread.h>
 
-typedef unsigned char kt_u8;
-typedef unsigned short kt_u16;
-typedef unsigned int kt_u32;
-typedef int kt_i32;
-typedef unsigned long long kt_u64;
-typedef long long kt_i64;
-#define KT_DEV static inline
-#define KT_KERNEL static
-#define __shared__ static
 #define KT_NEG_INF (-HUGE_VALF)
-struct dim3e {
-    unsigned x, y, z;
-};
-static thread_local dim3e threadIdx;
-static dim3e blockIdx, gridDim;
-static pthread_barrier_t bar_block;
-static void __syncthreads() { pthread_barrier_wait(&bar_block); }
 KT_DEV float __fadd_rn(float a, float b) { return a + b; }
 KT_DEV float __fsub_rn(float a, float b) { return a - b; }
 KT_DEV float __fmul_rn(float a, float b) { return a * b; }
@@ -42,33 +26,18 @@ KT_DEV float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
 KT_DEV double kt_dadd_rn(double a, double b) { return a + b; }
 KT_DEV float kt_bf16_to_f32(kt_u16 h) { return ktorch_bf16_to_f32(h); }
 KT_DEV float kt_f16_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
-KT_DEV kt_u16 kt_f32_to_bf16(float x) { return ktorch_f32_to_bf16(x); }
-KT_DEV kt_u16 kt_f32_to_f16(float x) { return ktorch_f32_to_f16(x); }
 #include "../shaders/train.cu"
 
 typedef void (*kernel_fn)(const kt_train_args);
 /* in ktorch__cut_* order (ktorch_cuda.h), as the family's entry points */
 static const kernel_fn g_fns[12] = {kt_norm_fwd, kt_norm_bwd, kt_norm_dw, kt_rope, kt_act, kt_emb_fwd, kt_emb_bwd, kt_ce, kt_ce_mean, kt_adamw, kt_sum_squares, kt_tr_matmul};
 
-/* The block's threads live for the whole run: main releases them through
-   g_go for each block (g_kernel NULL: return) and waits at g_done. */
 static kt_train_args g_args;
 static kernel_fn g_kernel;
-static pthread_barrier_t g_go, g_done;
-static void *lane_main(void *p) {
-    threadIdx.x = (unsigned)(uintptr_t)p;
-    threadIdx.y = threadIdx.z = 0;
-    for (;;) {
-        pthread_barrier_wait(&g_go);
-        if (!g_kernel) return NULL;
-        g_kernel(g_args);
-        pthread_barrier_wait(&g_done);
-    }
-}
+static void kernel_block(void) { g_kernel(g_args); }
 static void run_block(kernel_fn f) {
     g_kernel = f;
-    pthread_barrier_wait(&g_go);
-    pthread_barrier_wait(&g_done);
+    host_run_block(kernel_block);
 }
 
 static uint64_t g_rng = 7;
@@ -455,10 +424,7 @@ static void test_planted_errors_are_caught(void) {
 
 int main(void) {
     pthread_t th[KTT_THREADS];
-    pthread_barrier_init(&bar_block, NULL, KTT_THREADS);
-    pthread_barrier_init(&g_go, NULL, KTT_THREADS + 1);
-    pthread_barrier_init(&g_done, NULL, KTT_THREADS + 1);
-    for (int i = 0; i < KTT_THREADS; i++) pthread_create(&th[i], NULL, lane_main, (void *)(uintptr_t)i);
+    host_lanes_start(th, KTT_THREADS);
     if (ktorch_context_create(NULL, &g_ctx) != KTORCH_OK) return 1;
     KTEST_RUN(test_norms);
     KTEST_RUN(test_rope);
@@ -469,9 +435,7 @@ int main(void) {
     KTEST_RUN(test_sum_squares);
     KTEST_RUN(test_matmul);
     KTEST_RUN(test_planted_errors_are_caught);
-    g_kernel = NULL;
-    pthread_barrier_wait(&g_go);
-    for (int i = 0; i < KTT_THREADS; i++) pthread_join(th[i], NULL);
+    host_lanes_stop(th, KTT_THREADS);
     ktorch_context_destroy(g_ctx);
     return ktest_finish("cuda_train_host");
 }

@@ -1,0 +1,63 @@
+/* tests/hooks.h: the library, all four implementations, and the hooks into
+   its internals that some tests need. */
+#include "examples/ktorch_impl.c"
+#include "hooks.h"
+
+typedef char hooks_qk_match[(int)HOOK_QK_FP8 == (int)KTORCH__QK_FP8 && (int)HOOK_QK_MX == (int)KTORCH__QK_MX &&
+                                    (int)HOOK_QK_NVFP4 == (int)KTORCH__QK_NVFP4
+                            ? 1
+                            : -1];
+
+ktorch_status hook_attention_composite(ktorch_context *ctx, ktorch_op kind, const ktorch_tensor *q, const ktorch_tensor *k,
+                                       const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *p, const void *params,
+                                       int nargs, const int64_t *args, ktorch_dtype *dtype) {
+    ktorch__attn a;
+    ktorch_op_desc op;
+    int i;
+    ktorch_status st = ktorch__attn_desc(ctx, kind, q, k, v, out, p, &a, &op);
+    if (st != KTORCH_OK) return st;
+    if (params) op.params = params;
+    for (i = 0; i < nargs; i++) op.arg[i] = args[i];
+    if (dtype) *dtype = op.shape.dtype;
+    st = ktorch__composite(ctx, &op, "test", 1);
+    return st == KTORCH_OK ? ktorch__composite(ctx, &op, "test", 0) : st;
+}
+ktorch_status hook_cpu_run(ktorch_context *ctx, const ktorch_op_desc *op) { return ktorch__cpu_run(NULL, ctx, op); }
+ktorch_status hook_attention_raw(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v, ktorch_tensor *out,
+                                 const ktorch_attention_params *p, const char *fn) {
+    ktorch__attn sa;
+    ktorch_op_desc op;
+    ktorch_status st = ktorch__attn_desc_ex(ctx, KTORCH_OP_ATTENTION, q, k, v, out, p, 1, &sa, &op);
+    return st == KTORCH_OK ? ktorch__op_run(ctx, &op, fn) : st;
+}
+void hook_encode_f32(ktorch_dtype dt, void *dst, const float *src, int64_t n) { ktorch__encode_f32(dt, dst, src, n, 0); }
+void hook_decode_f32(ktorch_dtype dt, float *dst, const void *src, int64_t n) { ktorch__decode_f32(dt, dst, src, n); }
+int hook_quant_kind(ktorch_quant_format f) { return ktorch__qfmts[f].kind; }
+
+const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be) { return &ctx->backends[be]; }
+gpu_engine *hook_engine(ktorch_context *ctx, ktorch_backend be) {
+    return be == KTORCH_BACKEND_VULKAN ? NULL : (ktorch__cu_state *)ctx->backends[be].state;
+}
+int gpu_engine_sm90(const gpu_engine *e) { return ktorch__cu_sm90(&e->dev[0]); }
+int gpu_engine_tensor_maps(const gpu_engine *e) { return e->cu.cuTensorMapEncodeTiled != NULL; }
+void gpu_engine_hide_tensor_maps(gpu_engine *e, int on) {
+    static ktorch__CUresult (*saved)(void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *, const unsigned *, int,
+                                     int, int, int);
+    if (on && e->cu.cuTensorMapEncodeTiled) {
+        saved = e->cu.cuTensorMapEncodeTiled;
+        e->cu.cuTensorMapEncodeTiled = NULL;
+    } else if (!on && saved) {
+        e->cu.cuTensorMapEncodeTiled = saved;
+        saved = NULL;
+    }
+}
+int gpu_engine_ran(const gpu_engine *e, int kind, int d, int dtype, int mask) {
+    int i = ktorch__cu_find_spec(kind, d, dtype, mask);
+    return i >= 0 && e->dev[0].modules[i] != NULL;
+}
+void gpu_engine_pair_always(gpu_engine *e, int on) { e->pair_always = on; }
+void gpu_engine_no_cublaslt(gpu_engine *e, int on) { e->no_cublaslt = on; }
+void gpu_engine_gemm_no_wgmma(gpu_engine *e, int on) { e->gemm_no_wgmma = on; }
+void gpu_engine_qmatmul_no_gemv(gpu_engine *e, int on) { e->qmatmul_no_gemv = on; }
+int gpu_engine_gemm_path(const gpu_engine *e) { return e->gemm ? e->gemm->last_path : 0; }
+int gpu_engine_gemm_splits(const gpu_engine *e) { return e->gemm ? e->gemm->last_splits : 0; }

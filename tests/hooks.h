@@ -1,0 +1,60 @@
+/* What the tests that check internals reach inside the library: the GPU
+   engines' kernel choices and switches (tests/test_gpu_*.c), the core's
+   composites (tests/test_variants.c, tests/test_kvquant.c) and the CPU
+   backend's run (tests/test_backend_ops.c). Defined in
+   tests/hooks.c, which holds the four implementations as well: it is the
+   unit of build/lib/libktorch.a and libktorch_asan.a (Makefile), which
+   those programs link like the others, including only the declarations.
+   Include after ktest.h. */
+#ifndef HOOKS_H
+#define HOOKS_H
+
+/* Runs the core's composite for an attention op (kind) as a backend
+   without the op would: checked, then run with the CPU doing the
+   primitives. The op is described from q, k, v, out, p; params (when not
+   NULL) and the first nargs of args replace the description's; *dtype
+   (when not NULL) gets the composite's working dtype. */
+ktorch_status hook_attention_composite(ktorch_context *ctx, ktorch_op kind, const ktorch_tensor *q, const ktorch_tensor *k,
+                                       const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *p, const void *params,
+                                       int nargs, const int64_t *args, ktorch_dtype *dtype);
+/* The CPU backend's run of op (the fake backend of tests/fake_backend.h
+   hands it the ops without an entry point of their own) */
+ktorch_status hook_cpu_run(ktorch_context *ctx, const ktorch_op_desc *op);
+/* ktorch_attention with the bounds unchecked: negative window bounds, the
+   chunked composite's internal form, run as given */
+ktorch_status hook_attention_raw(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v, ktorch_tensor *out,
+                                 const ktorch_attention_params *p, const char *fn);
+/* n floats to and from dtype dt's encoding (the library's own codecs) */
+void hook_encode_f32(ktorch_dtype dt, void *dst, const float *src, int64_t n);
+void hook_decode_f32(ktorch_dtype dt, float *dst, const void *src, int64_t n);
+/* a quantization format's family */
+enum { HOOK_QK_INT8, HOOK_QK_ASYM, HOOK_QK_FP8, HOOK_QK_MX, HOOK_QK_NVFP4 };
+int hook_quant_kind(ktorch_quant_format f);
+
+/* backend be's table (raw device memory) */
+const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be);
+/* The CUDA-dialect engine (CUDA or HIP) behind be; NULL on Vulkan. */
+typedef struct ktorch__cu_state gpu_engine;
+gpu_engine *hook_engine(ktorch_context *ctx, ktorch_backend be);
+/* On engine e's device 0: */
+int gpu_engine_sm90(const gpu_engine *e);
+int gpu_engine_tensor_maps(const gpu_engine *e);        /* the driver encodes tensor maps */
+void gpu_engine_hide_tensor_maps(gpu_engine *e, int on); /* as on a driver without them */
+/* the attention kernel (kind, head dim, dtype, mask) was loaded, so ran */
+int gpu_engine_ran(const gpu_engine *e, int kind, int d, int dtype, int mask);
+void gpu_engine_pair_always(gpu_engine *e, int on); /* pair row blocks in the bulk-copy kernel */
+/* the desc's switches, turned between calls */
+void gpu_engine_no_cublaslt(gpu_engine *e, int on);
+void gpu_engine_gemm_no_wgmma(gpu_engine *e, int on);
+void gpu_engine_qmatmul_no_gemv(gpu_engine *e, int on);
+/* the last matrix product's path (1 cuBLASLt, 2 mma.sync, 3 wgmma, 4 GEMV)
+   and K splits; 0 before the first */
+int gpu_engine_gemm_path(const gpu_engine *e);
+int gpu_engine_gemm_splits(const gpu_engine *e);
+
+#if defined(KTEST_H) && defined(KTORCH_CUDA_H) && defined(KTORCH_HIP_H) && defined(KTORCH_VULKAN_H)
+/* the GPU backend under test (KTORCH_TEST_BACKEND) */
+static inline const ktorch_backend_impl *ktest_gpu_impl(ktorch_context *ctx) { return hook_backend(ctx, ktest_gpu_kind); }
+static inline gpu_engine *ktest_gpu_engine(ktorch_context *ctx) { return hook_engine(ctx, ktest_gpu_kind); }
+#endif
+#endif
