@@ -47,6 +47,7 @@ void gpu_engine_pair_always(gpu_engine *e, int on); /* pair row blocks in the bu
 void gpu_engine_no_cublaslt(gpu_engine *e, int on);
 void gpu_engine_gemm_no_wgmma(gpu_engine *e, int on);
 void gpu_engine_qmatmul_no_gemv(gpu_engine *e, int on);
+void gpu_engine_gemv_shape(gpu_engine *e, int shape); /* desc.gemv_shape */
 /* the last matrix product's path (1 cuBLASLt, 2 mma.sync, 3 wgmma, 4 GEMV)
    and K splits; 0 before the first */
 int gpu_engine_gemm_path(const gpu_engine *e);

@@ -399,14 +399,14 @@ static void test_qmatmul(void) {
                                                   KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_Q8_0, KTORCH_QUANT_Q4_0};
         int sh;
         for (sh = 1; sh <= 2; sh++) {
-            cstate()->gemv_shape = sh;
+            gpu_engine_gemv_shape(cstate(), sh);
             for (i = 0; i < sizeof few / sizeof few[0]; i++) {
                 ktorch_quant_granularity g = few[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
                 q_case(9, 37, 160, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
                 q_case(1, 96, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
             }
         }
-        cstate()->gemv_shape = 0;
+        gpu_engine_gemv_shape(cstate(), 0);
     }
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, KTORCH_BF16, KTORCH_F32, 0);
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 8, KTORCH_BF16, KTORCH_F32, 0);
