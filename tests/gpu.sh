@@ -39,8 +39,11 @@ summary="$out/summary.txt"
 : > "$summary"
 row() { printf '%-24s %s\n' "$1" "$2" | tee -a "$summary"; }
 gpu_tests() { ls tests/test_gpu_*.c; }
-# a test program's sources: those that reach internals with tests/hooks.c
-srcs() { case $1 in tests/test_gpu_* | tests/test_backend_ops.c) echo "$1 tests/hooks.c" ;; *) echo "$1" ;; esac; }
+# a test program's sources: those that reach internals link tests/hooks.c,
+# compiled once per run and flag set (SUFFIX EXTRA-FLAGS)
+rm -f build/gpu_hooks*.o
+hooks_obj() { o=build/gpu_hooks$1.o; [ -f "$o" ] || $CC $F $2 -c tests/hooks.c -o "$o" || return 1; echo "$o"; }
+srcs() { case $1 in tests/test_gpu_* | tests/test_backend_ops.c) echo "$1 $(hooks_obj "$2" "$3")" ;; *) echo "$1" ;; esac; }
 # run NAME BACKEND PROGRAM: one test program, its log and a summary row
 run() {
     KTORCH_TEST_BACKEND=$2 KTEST_VERBOSE=1 timeout 150 "$3" > "$out/$1.log" 2>&1
@@ -57,7 +60,7 @@ do_test() {
     done
     # ktorch_hip.h on the CUDA driver through the shim (HIP's NVIDIA platform)
     shim=build/hip_shim/libamdhip64_shim.so
-    if make -s "$shim" && $CC $F tests/test_backend_ops.c tests/hooks.c -o build/gpu_hip_backend_ops -lm -lpthread -ldl; then
+    if make -s "$shim" && $CC $F $(srcs tests/test_backend_ops.c) -o build/gpu_hip_backend_ops -lm -lpthread -ldl; then
         KTORCH_HIP_LIBRARY="$PWD/$shim" KTORCH_HIPRTC_LIBRARY="$PWD/$shim" run hip_backend_ops hip ./build/gpu_hip_backend_ops
     else
         row hip_backend_ops "build failed"
@@ -77,7 +80,7 @@ do_vulkan() {
 do_sanitize() {
     for src in $(gpu_tests); do
         name=$(basename "$src" .c)
-        $CC $F -g $(srcs "$src") -o "build/gpu_${name}_g" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
+        $CC $F -g $(srcs "$src" _g -g) -o "build/gpu_${name}_g" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
         for tool in memcheck racecheck; do
             # racecheck checks our kernels: cuBLASLt's own (nvjet) are left out
             nolt=0; [ $tool = racecheck ] && nolt=1
