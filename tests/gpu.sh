@@ -65,7 +65,8 @@ do_test() {
     else
         row hip_backend_ops "build failed"
     fi
-    sh tests/sh_hip_shim.sh > "$out/hip_loader_shim.log" 2>&1
+    make -s build/tests/test_hip_loader > "$out/hip_loader_shim.log" 2>&1
+    sh tests/sh_hip_shim.sh >> "$out/hip_loader_shim.log" 2>&1
     rc=$?
     tail -n 20 "$out/hip_loader_shim.log"
     row hip_loader_shim "$(tail -n 1 "$out/hip_loader_shim.log") (rc $rc)"
