@@ -40,7 +40,6 @@ BENCH_SRC := $(wildcard examples/bench_*.c)
 BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)
 CUDA_BENCH_BIN := $(filter build/bench_cuda%,$(BENCH_BIN))
 VULKAN_BENCH_BIN := build/bench_vulkan
-CPU_BENCH_BIN := $(filter-out $(CUDA_BENCH_BIN) $(VULKAN_BENCH_BIN),$(BENCH_BIN))
 EXAMPLE_BIN := build/hello_attention build/vulkan_engine build/ring_attention build/train_tiny build/generate_tiny
 # Shell-driven suites (each prints its own "[suite] N passed, ..." line).
 TEST_SH  := $(wildcard tests/sh_*.sh)
@@ -143,9 +142,10 @@ build/bench_%: examples/bench_%.c $(HEADERS) $(LIB)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
 
 # Quick mode (a few minutes on 2 cores); results, CSV and charts in build/bench/.
-# The single-purpose programs build/bench_* are built too and run by hand; the
-# GPU ones only where `ktorch info` finds a CUDA device or a Vulkan GPU.
-bench: build/ktorch $(CPU_BENCH_BIN)
+# The GPU programs build/bench_cuda* and bench_vulkan are built where `ktorch
+# info` finds a CUDA device or a Vulkan GPU; the CPU ones are built by name
+# (make build/bench_attention, docs/PERF.md) and by make test.
+bench: build/ktorch
 	@if build/ktorch info | grep -q '^backend cuda *available'; then $(MAKE) $(CUDA_BENCH_BIN); fi
 	@if build/ktorch info | grep -Eq '^      arch vulkan [0-9.]+ (discrete|integrated|virtual)'; then $(MAKE) $(VULKAN_BENCH_BIN); fi
 	@mkdir -p build/bench
