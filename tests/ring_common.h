@@ -30,6 +30,16 @@ typedef struct ring_mask {
     float softcap;
 } ring_mask;
 
+/* The attention parameters of a case's mask (no LSE). */
+static void ring_params(const ring_case *c, ktorch_attention_params *p) {
+    memset(p, 0, sizeof *p);
+    p->causal = c->causal;
+    p->window_flags = c->wflags;
+    p->window_left = c->wl;
+    p->window_right = c->wr;
+    p->softcap = c->softcap;
+}
+
 /* A ring case of n tokens per rank in `layout`, or (decode 1) a decode case
    of n query rows whose keys per rank the caller sets in nk; mask NULL: full
    attention. The LSE is written and checked. */
@@ -79,12 +89,7 @@ typedef struct ring_result {
 static void *ring_thread(void *arg) {
     ring_rank *rk = (ring_rank *)arg;
     ktorch_attention_params p;
-    memset(&p, 0, sizeof p);
-    p.causal = rk->c->causal;
-    p.window_flags = rk->c->wflags;
-    p.window_left = rk->c->wl;
-    p.window_right = rk->c->wr;
-    p.softcap = rk->c->softcap;
+    ring_params(rk->c, &p);
     p.lse = rk->c->lse ? &rk->lse : NULL;
     if (rk->c->decode) {
         int64_t lens[8];
@@ -175,12 +180,7 @@ static void ring_run_case(const ring_case *c, ktorch_context *ref_ctx, ktorch_co
     shape[1] = Hk; shape[2] = Nk;
     ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, k, ktorch_cpu(), &tk);
     ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, v, ktorch_cpu(), &tv);
-    memset(&p, 0, sizeof p);
-    p.causal = c->causal;
-    p.window_flags = c->wflags;
-    p.window_left = c->wl;
-    p.window_right = c->wr;
-    p.softcap = c->softcap;
+    ring_params(c, &p);
     p.lse = &tl;
     p.variant = KTORCH_ATTENTION_REFERENCE;
     KTEST_OK(ktorch_attention(ref_ctx, &tq, &tk, &tv, &to, &p));
@@ -276,12 +276,7 @@ static void *ring_bwd_thread(void *arg) {
     ring_bwd_rank *rb = (ring_bwd_rank *)arg;
     ring_rank *rk = &rb->f;
     ktorch_attention_params p;
-    memset(&p, 0, sizeof p);
-    p.causal = rk->c->causal;
-    p.window_flags = rk->c->wflags;
-    p.window_left = rk->c->wl;
-    p.window_right = rk->c->wr;
-    p.softcap = rk->c->softcap;
+    ring_params(rk->c, &p);
     p.lse = &rk->lse;
     rk->st = rb->plant == 1 ? ktorch_attention(rk->ctx, &rk->q, &rk->k, &rk->v, &rk->out, &p)
                        : ktorch_attention_ring(rk->ctx, rk->comm, &rk->q, &rk->k, &rk->v, &rk->out, &p, rk->c->layout);
@@ -340,12 +335,7 @@ static void ring_bwd_run_case(const ring_case *c, ktorch_context *ref_ctx, ktorc
     ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, x[2], ktorch_cpu(), &t[2]);
     ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, ref[1], ktorch_cpu(), &t[6]);
     ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, ref[2], ktorch_cpu(), &t[7]);
-    memset(&p, 0, sizeof p);
-    p.causal = c->causal;
-    p.window_flags = c->wflags;
-    p.window_left = c->wl;
-    p.window_right = c->wr;
-    p.softcap = c->softcap;
+    ring_params(c, &p);
     p.lse = &t[8];
     KTEST_OK(ktorch_attention(ref_ctx, &t[0], &t[1], &t[2], &t[3], &p));
     p.lse = NULL;

@@ -213,24 +213,9 @@ static void test_decode_cp_matches_full(void) {
 }
 
 /* ---- backward ----------------------------------------------------------- */
+/* A backward case: B 2, 4 query heads (2 kv heads with gqa), head dim 16. */
 static ring_case bwd_case(int G, int lay, const maskcfg *mk, int gqa, ktorch_dtype dt, int n) {
-    ring_case c;
-    memset(&c, 0, sizeof c);
-    c.G = G;
-    c.layout = (ktorch_ring_layout)lay;
-    c.B = 2;
-    c.Hq = 4;
-    c.Hk = gqa ? 2 : 4;
-    c.D = 16;
-    c.n = n;
-    c.causal = mk->causal;
-    c.wflags = mk->wflags;
-    c.wl = mk->wl;
-    c.wr = mk->wr;
-    c.softcap = mk->softcap;
-    c.dt = dt;
-    c.lse = 1;
-    return c;
+    return ring_case_make(G, 0, (ktorch_ring_layout)lay, 2, 4, gqa ? 2 : 4, 16, n, mk, dt);
 }
 static double bwd_worst(const ring_bwd_result *r) { return r->err[0] > r->err[1] ? (r->err[0] > r->err[2] ? r->err[0] : r->err[2]) : (r->err[1] > r->err[2] ? r->err[1] : r->err[2]); }
 /* dq, dk, dv of every rank against single-process ktorch_attention_backward
