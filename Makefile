@@ -39,7 +39,7 @@ ASAN_BIN := $(filter-out $(GPU_ONLY_TESTS:%=build/asan/test_gpu_%),$(TEST_SRC:te
 BENCH_SRC := $(wildcard examples/bench_*.c)
 BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)
 CUDA_BENCH_BIN := $(filter build/bench_cuda%,$(BENCH_BIN))
-VULKAN_BENCH_BIN := build/bench_vulkan
+VULKAN_BENCH_BIN := $(filter build/bench_vulkan%,$(BENCH_BIN))
 EXAMPLE_BIN := build/hello_attention build/vulkan_engine build/ring_attention build/train_tiny build/generate_tiny
 # Shell-driven suites (each prints its own "[suite] N passed, ..." line).
 TEST_SH  := $(wildcard tests/sh_*.sh)
@@ -142,7 +142,7 @@ build/bench_%: examples/bench_%.c $(HEADERS) $(LIB)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. $< $(LIB) -o $@ $(LIBS)
 
 # Quick mode (a few minutes on 2 cores); results, CSV and charts in build/bench/.
-# The GPU programs build/bench_cuda* and bench_vulkan are built where `ktorch
+# The GPU programs build/bench_cuda* and bench_vulkan* are built where `ktorch
 # info` finds a CUDA device or a Vulkan GPU; the CPU ones are built by name
 # (make build/bench_attention, docs/PERF.md) and by make test.
 bench: build/ktorch

@@ -13,7 +13,7 @@
 #             GPU's Vulkan driver (validation layer on)
 #   sanitize: compute-sanitizer memcheck + racecheck over the CUDA programs,
 #             small shapes (KTORCH_TEST_SMALL=1)
-#   bench:    examples/bench_cuda*.c and bench_vulkan.c, then the PyTorch peers bench/peer_*.py
+#   bench:    examples/bench_cuda*.c and bench_vulkan*.c, then the PyTorch peers bench/peer_*.py
 #             (not peer_torch.py, which `ktorch bench --compare` uses)
 #   multi:    ring and context-parallel attention over NCCL on every visible
 #             GPU (tests/test_ring_cuda.c), then examples/ring_attention.c's
@@ -115,7 +115,7 @@ clocks_summary() {
 }
 do_bench() {
     rm -rf build/kcache && mkdir -p build/kcache
-    for src in examples/bench_cuda*.c examples/bench_vulkan.c; do
+    for src in examples/bench_cuda*.c examples/bench_vulkan*.c; do
         name=$(basename "$src" .c)
         $CC $F "$src" -o "build/$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
         clocks_start "$out/$name.clocks"
