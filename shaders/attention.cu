@@ -630,6 +630,11 @@ KT_DEV void kt_pv(float *o, kt_u32 (*p)[4], kt_u32 sv) {
 struct kt_blk {
     kt_i64 b, hq, kvh, split, r0, rlast, off, k_lo, k_hi;
     int ntiles;
+    /* scale, scale * log2(e) and soft-cap in registers, set through a
+       shuffle (kt_block_at): read from the arguments, ptxas reloads them
+       from the constant bank in every tile of the unrolled loop (62 loads
+       in the d = 64 sm_90a kernel) */
+    float scale, sl2, cap;
 };
 /* row block rb of this CTA's (batch, head, split) */
 KT_DEV kt_blk kt_block_at(const kt_attn_args &a, kt_i64 rb) {
@@ -647,6 +652,9 @@ KT_DEV kt_blk kt_block_at(const kt_attn_args &a, kt_i64 rb) {
     if ((a.wflags & 1) && k.r0 + k.off - a.wl > k.k_lo) k.k_lo = k.r0 + k.off - a.wl;
     if ((a.wflags & 2) && k.rlast + k.off + a.wr + 1 < k.k_hi) k.k_hi = k.rlast + k.off + a.wr + 1;
     k.ntiles = k.k_hi > k.k_lo ? (int)((k.k_hi - k.k_lo + BN - 1) / BN) : 0;
+    k.scale = kt_shfl(a.scale, 0);
+    k.sl2 = kt_shfl(a.scale * KT_LOG2E, 0);
+    k.cap = kt_shfl(a.softcap, 0);
     return k;
 }
 /* heaviest row blocks (causal: the last ones) first */
@@ -658,8 +666,7 @@ KT_DEV kt_blk kt_block(const kt_attn_args &a) { return kt_block_at(a, (kt_i64)(g
 template <int CAP, int MT>
 KT_DEV void kt_mask_full(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 kb, kt_i64 rrow, int t, int kn, int dl, int dr,
                          int live0, int live1 KT_EM_PARAMS) {
-    const float sl2 = (float)a.scale * KT_LOG2E;
-    const float cap = (float)a.softcap;
+    const float sl2 = k.sl2, cap = k.cap;
     const int dq = kt_clampi(rrow + k.off - kb); /* query position - kb */
     const float slope = a.alibi ? ((const float *)a.alibi)[k.hq] * KT_LOG2E : 0.0f;
     /* element (rrow + 8h, kb + 2t + c) of the mask at mrow[h] + c * m_sk */
@@ -677,7 +684,7 @@ KT_DEV void kt_mask_full(const kt_attn_args &a, const kt_blk &k, float *s, kt_i6
 #if KT_EM
         if (m0 && vis) vis = (h8 ? m1 : m0)[(kb + jrel) / em_bk * em_sk] != 0;
 #endif
-        if (CAP) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
+        if (CAP) x = cap * tanhf(x * k.scale / cap) * KT_LOG2E;
         else x *= sl2;
         x -= slope * fabsf((float)(dq + h8 - jrel));
         if (MT >= 0 && vis) {
@@ -701,8 +708,7 @@ KT_DEV void kt_mask_full(const kt_attn_args &a, const kt_blk &k, float *s, kt_i6
    place: masking only where it can matter, running max, alpha and row sums. */
 KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 kb, kt_i64 rrow, int t, float *m_run,
                       float *alpha, float *sum KT_EM_PARAMS) {
-    const float sl2 = (float)a.scale * KT_LOG2E;
-    const float cap = (float)a.softcap;
+    const float sl2 = k.sl2, cap = k.cap;
 #if KT_EM
     const int em = em_bk != 0; /* block mask per element (block sizes off the tile grid); a kernel parameter, so warp-uniform */
 #else
