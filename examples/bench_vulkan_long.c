@@ -1,4 +1,4 @@
-/* Vulkan long-context benchmark: causal attention (d=128, f16, b=1, h=2)
+/* Vulkan long-context benchmark: causal attention (d=128, f16, b=1, h=1)
    at n = 16K through ktorch_attention and ktorch_attention_chunked (chunk
    4096), and at 1M tokens through ktorch_attention_chunked (chunk 65536),
    with TFLOP/s, the ratio to the 16K figure and the device pool's peak
@@ -146,7 +146,7 @@ int main(int argc, char **argv) {
     ktorch_pool_stats s0, s1;
     job j;
     double ms, tf16;
-    int H = argc > 1 ? atoi(argv[1]) : 2, fails = 0, r;
+    int H = argc > 1 ? atoi(argv[1]) : 1, fails = 0, r;
     const int64_t N16 = 16384, N1M = 1048576;
     if (H < 1 || H > 64) {
         fprintf(stderr, "usage: bench_vulkan_long [heads 1..64]\n");
