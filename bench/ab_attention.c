@@ -1,0 +1,87 @@
+/* The CUDA forward of one tree, for A/B runs across commits
+   (bench/ab_trees.sh): bf16, d = 64 and 128, H = 2048/d, B = 16384/n,
+   n = 4096 and 16384, non-causal and causal in alternating batches; median
+   of 9 batches of 5 calls, wall clock around each batch. Only the public
+   API, so that it builds against older trees. Prints TFLOP/s. */
+#define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define CHECK(x)                                                                     \
+    do {                                                                             \
+        ktorch_status s_ = (x);                                                      \
+        if (s_ != KTORCH_OK) {                                                       \
+            fprintf(stderr, "%s:%d: %s\n", __FILE__, __LINE__, ktorch_last_error()); \
+            exit(1);                                                                 \
+        }                                                                            \
+    } while (0)
+
+static ktorch_context *ctx;
+static ktorch_device dev;
+static double wall(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + t.tv_nsec * 1e-9;
+}
+static int cmpd(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+/* a [B, H, n, D] bf16 tensor on the device holding a fixed pattern */
+static void make(ktorch_tensor *t, int B, int H, int n, int D) {
+    int64_t s[4], i, m = (int64_t)B * H * n * D;
+    uint16_t *x = (uint16_t *)malloc((size_t)m * 2);
+    ktorch_tensor h;
+    if (!x) CHECK(KTORCH_OUT_OF_MEMORY);
+    s[0] = B, s[1] = H, s[2] = n, s[3] = D;
+    for (i = 0; i < m; i++) x[i] = ktorch_f32_to_bf16((float)((i * 7919) % 2001 - 1000) / 500.0f);
+    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s, dev, t));
+    CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, s, NULL, x, ktorch_cpu(), &h));
+    CHECK(ktorch_tensor_copy(ctx, t, &h, NULL));
+    CHECK(ktorch_synchronize(ctx, dev));
+    free(x);
+}
+
+int main(void) {
+    static const int ns[2] = {4096, 16384};
+    ktorch_cuda_desc desc;
+    int di, ni, r, i, c;
+    memset(&desc, 0, sizeof desc);
+    dev.backend = KTORCH_BACKEND_CUDA, dev.index = 0;
+    CHECK(ktorch_context_create(NULL, &ctx));
+    CHECK(ktorch_cuda_register(ctx, &desc));
+    printf("%-5s %6s %9s %9s\n", "d", "n", "TFLOP/s", "causal");
+    for (di = 0; di < 2; di++)
+        for (ni = 0; ni < 2; ni++) {
+            int D = di ? 128 : 64, H = 2048 / D, n = ns[ni], B = 16384 / n;
+            double t[2][9], flops = 4.0 * B * H * (double)n * n * D;
+            ktorch_tensor q, k, v, o;
+            ktorch_attention_params p[2];
+            make(&q, B, H, n, D), make(&k, B, H, n, D), make(&v, B, H, n, D), make(&o, B, H, n, D);
+            memset(p, 0, sizeof p);
+            p[1].causal = 1;
+            for (c = 0; c < 2; c++)
+                for (i = 0; i < 3; i++) CHECK(ktorch_attention(ctx, &q, &k, &v, &o, &p[c]));
+            CHECK(ktorch_synchronize(ctx, dev));
+            for (r = 0; r < 9; r++)
+                for (c = 0; c < 2; c++) {
+                    double t0 = wall();
+                    for (i = 0; i < 5; i++) CHECK(ktorch_attention(ctx, &q, &k, &v, &o, &p[c]));
+                    CHECK(ktorch_synchronize(ctx, dev));
+                    t[c][r] = (wall() - t0) / 5;
+                }
+            qsort(t[0], 9, sizeof(double), cmpd);
+            qsort(t[1], 9, sizeof(double), cmpd);
+            printf("%-5d %6d %9.1f %9.1f\n", D, n, flops / t[0][4] / 1e12, flops / 2 / t[1][4] / 1e12);
+            ktorch_tensor_free(ctx, &q), ktorch_tensor_free(ctx, &k), ktorch_tensor_free(ctx, &v), ktorch_tensor_free(ctx, &o);
+        }
+    ktorch_context_destroy(ctx);
+    return 0;
+}
