@@ -339,7 +339,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         m_run[mt][0] = m_run[mt][1] = KT_NEG_INF;
         l_run[mt][0] = l_run[mt][1] = 0.0f;
     }
-    const int warp_rows = (r0 + warp * 16 * KT_MT) < a.rows; /* warp has live rows */
+    /* warp has live rows; a lane group's own condition, so its products are
+       kt_mma_group (the other half of an AMD wave64 may not be there) */
+    const int warp_rows = (r0 + warp * 16 * KT_MT) < a.rows;
 
 #if KT_QREG
     kt_u32 qreg[KT_D / 16][4];
@@ -405,8 +407,8 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                     kt_ldsm_x4(sKt + (kt_u32)(r * LDS + ks * 16 + ((lane >> 3) & 1) * 8) * 2u, b0, b1, b2, b3);
 #pragma unroll
                     for (int mt = 0; mt < KT_MT; mt++) {
-                        kt_mma(s[mt][2 * np], qa[mt], b0, b1);
-                        kt_mma(s[mt][2 * np + 1], qa[mt], b2, b3);
+                        kt_mma_group(s[mt][2 * np], qa[mt], b0, b1);
+                        kt_mma_group(s[mt][2 * np + 1], qa[mt], b2, b3);
                     }
                 }
             }
@@ -501,8 +503,8 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                     kt_ldsm_x4_t(sVt + (kt_u32)(r * LDS + dp * 16 + (lane >> 4) * 8) * 2u, b0, b1, b2, b3);
 #pragma unroll
                     for (int mt = 0; mt < KT_MT; mt++) {
-                        kt_mma(o[mt][2 * dp], pa[mt], b0, b1);
-                        kt_mma(o[mt][2 * dp + 1], pa[mt], b2, b3);
+                        kt_mma_group(o[mt][2 * dp], pa[mt], b0, b1);
+                        kt_mma_group(o[mt][2 * dp + 1], pa[mt], b2, b3);
                     }
                 }
             }

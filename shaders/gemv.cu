@@ -39,13 +39,14 @@ typedef ktorch__cu_gemv_args kt_gemv_args; /* shaders/kernel_args.h */
 /* words a lane loads per row and chunk: codes, then the scale */
 #define KTV_RW (KTV_ROW8 || KTV_F == 10 ? 4 : KTV_F == 3 ? 2 : 3)
 
+/* kt_mma_group: each lane group loops over its own chunk groups */
 #if KT_DTYPE == 1
-KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_bf16(c, a, b0, b1); }
+KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_group_bf16(c, a, b0, b1); }
 KT_DEV kt_u32 ktv_pack(float lo, float hi) { return kt_pack2_bf16(lo, hi); }
 KT_DEV kt_u32 ktv_fma2(kt_u32 a, kt_u32 b, kt_u32 c) { return kt_fma2_bf16(a, b, c); }
 #define KTV_ONE 0x3F803F80u
 #else
-KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_f16(c, a, b0, b1); }
+KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_group_f16(c, a, b0, b1); }
 KT_DEV kt_u32 ktv_pack(float lo, float hi) { return kt_pack2_f16(lo, hi); }
 KT_DEV kt_u32 ktv_fma2(kt_u32 a, kt_u32 b, kt_u32 c) { return kt_fma2_f16(a, b, c); }
 #define KTV_ONE 0x3C003C00u

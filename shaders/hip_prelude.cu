@@ -4,9 +4,11 @@
    Lane groups (KT_LANES = 32, the unit every kernel is written for) are a
    wave32, or half a wave64 (CDNA): shuffles use width 32 and votes read the
    group's half of the 64-bit ballot. Matrix tiles keep the NVIDIA fragment
-   layout (cuda_prelude.cu) and are computed by a portable path: lane
-   shuffles and scalar multiply-adds. Async copies are plain loads and
-   stores (the kernels' barriers that follow their waits order them). */
+   layout (cuda_prelude.cu): MFMA on gfx90a and gfx94x where every lane
+   group of the wave calls (kt_mma*), else a portable path of lane shuffles
+   and scalar multiply-adds (kt_mma_group*, kt_mma_f8, other targets).
+   Async copies are plain loads and stores (the kernels' barriers that
+   follow their waits order them). */
 #if __AMDGCN_WAVEFRONT_SIZE == 64
 #define KT_WARP 64
 #define KT_WARP_SHIFT 6
@@ -306,10 +308,116 @@ template <int EA, int EB, typename T> __device__ __noinline__ void kt_mma_lanes(
         }
     }
 }
-KT_DEV void kt_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<KT_DTYPE == 1, KT_DTYPE == 1>(c, a, b0, b1); }
-KT_DEV void kt_mma_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<1, 1>(c, a, b0, b1); }
-KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<0, 0>(c, a, b0, b1); }
-KT_DEV void kt_mma_s8(int *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<2, 2>(c, a, b0, b1); }
+/* Lane groups that may be alone in their wave (the kernels' calls under a
+   group's own condition or loop): the portable path on every target. */
+KT_DEV void kt_mma_group(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<KT_DTYPE == 1, KT_DTYPE == 1>(c, a, b0, b1); }
+KT_DEV void kt_mma_group_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<1, 1>(c, a, b0, b1); }
+KT_DEV void kt_mma_group_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<0, 0>(c, a, b0, b1); }
+/* fp8: gfx90a has no fp8 MFMA and gfx94x's takes the FNUZ encodings, not
+   the OCP e4m3/e5m2 of ktorch's codes: the portable path everywhere */
 template <int A5, int B5> KT_DEV void kt_mma_f8(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {
     kt_mma_lanes<A5 ? 4 : 3, B5 ? 4 : 3>(c, a, b0, b1);
 }
+
+#if defined(__gfx90a__) || defined(__gfx940__) || defined(__gfx941__) || defined(__gfx942__)
+#define KT_MFMA 1
+#else
+#define KT_MFMA 0
+#endif
+#if KT_MFMA
+typedef _Float16 kt_mf_h4 __attribute__((ext_vector_type(4)));
+typedef short kt_mf_s4 __attribute__((ext_vector_type(4)));
+typedef float kt_mf_f4 __attribute__((ext_vector_type(4)));
+typedef int kt_mf_i4 __attribute__((ext_vector_type(4)));
+/* ---- matrix tiles on MFMA (tests/sh_hip_mfma_host.sh runs this part on the host) ----
+   kt_mma* need every lane group of the wave at the call: both halves of a
+   wave64 hold their own m16n8k16 (s8: m16n8k32) product in the fragment
+   layout, and v_mfma_*_4x4x4 (16 blocks of 4x4, k = 4: 256 results, the two
+   halves' 2 x 128 with no padding; 16x16x16 would leave half its columns
+   zero) computes both: block g of a half (lanes 4g..4g+3, the fragment's
+   quad g) takes rows 2P, 2P+8, 2P+1, 2P+9 (P = g / 2) and columns
+   2j + g % 2, so a lane's four results are rows g, g+8 of one column for
+   itself and for its partner lane ^ 4. The two blocks of a row pair share
+   A through CBSZ = 1 (ABID picks the even or odd block's lanes), so one
+   register carries the A operand of two steps. Per m16n8k16, both halves:
+   4 MFMA (s8: 8), 16 ds_bpermute (the blocks' operands, k split as in the
+   fragments), 2 ds_swizzle (the results' exchange), 10 v_cndmask, 4 adds,
+   after 18 lane-address instructions that tile loops hoist; the portable
+   function is 182 (bf16), 396 (s8) and 3033 (f16: its branchy decode)
+   instructions, plus the call (gfx90a, hiprtc 5.2; docs/HIP.md). */
+KT_DEV kt_u32 kt_mf_get(kt_u32 v, int src) { return (kt_u32)__builtin_amdgcn_ds_bpermute(src << 2, (int)v); }
+/* lane ^ 4 within 32 lanes: ds_swizzle's bit mode, and 0x1f, or 0, xor 4 */
+KT_DEV float kt_mf_xor4(float v) { return __int_as_float(__builtin_amdgcn_ds_swizzle(__float_as_int(v), 0x101f)); }
+KT_DEV int kt_mf_xor4(int v) { return __builtin_amdgcn_ds_swizzle(v, 0x101f); }
+template <typename V> KT_DEV V kt_mf_pack(kt_u32 lo, kt_u32 hi) {
+    const kt_u32 w[2] = {lo, hi};
+    V v;
+    __builtin_memcpy(&v, w, sizeof v);
+    return v;
+}
+/* word w (rows g) or w + 1 (rows g + 8) of a lane's A fragment, from lane src */
+KT_DEV kt_u32 kt_mf_a(const kt_u32 *a, int w, int src, bool r8) {
+    const kt_u32 x = kt_mf_get(a[w], src), y = kt_mf_get(a[w + 1], src);
+    return r8 ? y : x;
+}
+template <int E, int ABID> KT_DEV kt_mf_f4 kt_mf_16(kt_u32 a0, kt_u32 a1, kt_u32 b0, kt_u32 b1, kt_mf_f4 d) {
+    return E ? __builtin_amdgcn_mfma_f32_4x4x4bf16_1k(kt_mf_pack<kt_mf_s4>(a0, a1), kt_mf_pack<kt_mf_s4>(b0, b1), d, 1, ABID, 0)
+             : __builtin_amdgcn_mfma_f32_4x4x4f16(kt_mf_pack<kt_mf_h4>(a0, a1), kt_mf_pack<kt_mf_h4>(b0, b1), d, 1, ABID, 0);
+}
+template <int S> KT_DEV kt_mf_i4 kt_mf_8(kt_u32 a, kt_u32 b, int sb, kt_mf_i4 d) {
+    return __builtin_amdgcn_mfma_i32_4x4x4i8((int)a, (int)kt_mf_get(b, sb + (S & 3)), d, 1, S & 1, 0);
+}
+/* the block results d (rows 2P, 2P+8, 2P+1, 2P+9 of column 2t + e) into
+   the fragment: even quads keep rows g, g+8 (d0, d1) and send d2, d3, odd
+   quads keep d2, d3 and send d0, d1 */
+template <typename T> KT_DEV void kt_mf_out(T *c, T d0, T d1, T d2, T d3, bool e) {
+    const T r0 = kt_mf_xor4(e ? d0 : d2), r1 = kt_mf_xor4(e ? d1 : d3);
+    c[0] += e ? r0 : d0;
+    c[1] += e ? d2 : r0;
+    c[2] += e ? r1 : d1;
+    c[3] += e ? d3 : r1;
+}
+/* The operands' sources: lane i of block g takes the A row of fragment quad
+   (g & 6) | i / 2 (rows >= 8 where i is odd) and the B column of quad
+   2i + e; step s multiplies k pairs s and s + 4 (s8: k quad s), held by
+   lane s % 4 of those quads. */
+template <int E> KT_DEV void kt_mfma16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {
+    const int l = (int)__lane_id(), h = l & 32, g = (l >> 2) & 7, i = l & 3, e = g & 1;
+    const int sa = h + 4 * ((g & 6) | (i >> 1)) + e, sb = h + 4 * (2 * i + e);
+    const bool r8 = (i & 1) != 0;
+    const kt_u32 x0 = kt_mf_a(a, 0, sa, r8), x1 = kt_mf_a(a, 2, sa, r8);
+    const kt_u32 y0 = kt_mf_a(a, 0, sa + 2, r8), y1 = kt_mf_a(a, 2, sa + 2, r8);
+    kt_mf_f4 d = {0.0f, 0.0f, 0.0f, 0.0f};
+    d = kt_mf_16<E, 0>(x0, x1, kt_mf_get(b0, sb), kt_mf_get(b1, sb), d);
+    d = kt_mf_16<E, 1>(x0, x1, kt_mf_get(b0, sb + 1), kt_mf_get(b1, sb + 1), d);
+    d = kt_mf_16<E, 0>(y0, y1, kt_mf_get(b0, sb + 2), kt_mf_get(b1, sb + 2), d);
+    d = kt_mf_16<E, 1>(y0, y1, kt_mf_get(b0, sb + 3), kt_mf_get(b1, sb + 3), d);
+    kt_mf_out(c, d[0], d[1], d[2], d[3], e != 0);
+}
+KT_DEV void kt_mfma_s8(int *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {
+    const int l = (int)__lane_id(), h = l & 32, g = (l >> 2) & 7, i = l & 3, e = g & 1;
+    const int sa = h + 4 * ((g & 6) | (i >> 1)) + e, sb = h + 4 * (2 * i + e);
+    const bool r8 = (i & 1) != 0;
+    const kt_u32 x0 = kt_mf_a(a, 0, sa, r8), x1 = kt_mf_a(a, 0, sa + 2, r8), x2 = kt_mf_a(a, 2, sa, r8),
+                 x3 = kt_mf_a(a, 2, sa + 2, r8);
+    kt_mf_i4 d = {0, 0, 0, 0};
+    d = kt_mf_8<0>(x0, b0, sb, d);
+    d = kt_mf_8<1>(x0, b0, sb, d);
+    d = kt_mf_8<2>(x1, b0, sb, d);
+    d = kt_mf_8<3>(x1, b0, sb, d);
+    d = kt_mf_8<4>(x2, b1, sb, d);
+    d = kt_mf_8<5>(x2, b1, sb, d);
+    d = kt_mf_8<6>(x3, b1, sb, d);
+    d = kt_mf_8<7>(x3, b1, sb, d);
+    kt_mf_out(c, d[0], d[1], d[2], d[3], e != 0);
+}
+KT_DEV void kt_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mfma16<KT_DTYPE == 1>(c, a, b0, b1); }
+KT_DEV void kt_mma_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mfma16<1>(c, a, b0, b1); }
+KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mfma16<0>(c, a, b0, b1); }
+KT_DEV void kt_mma_s8(int *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mfma_s8(c, a, b0, b1); }
+#else /* KT_MFMA: the portable path */
+KT_DEV void kt_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_group(c, a, b0, b1); }
+KT_DEV void kt_mma_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<1, 1>(c, a, b0, b1); }
+KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<0, 0>(c, a, b0, b1); }
+KT_DEV void kt_mma_s8(int *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<2, 2>(c, a, b0, b1); }
+#endif /* KT_MFMA */
