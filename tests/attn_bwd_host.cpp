@@ -11,7 +11,11 @@
    N = 1, rows with no visible key, lengths off the tiles, strided q and
    f32/f16/bf16 gradients; the backend's refusals are checked. The last
    pass plants errors (swapped mma B halves, a wrong scale, windows
-   dropped, the group's last head skipped) and expects each to be caught. Run by tests/sh_cuda_bwd_host.sh. */
+   dropped, the group's last head skipped, the adding form overwriting) and
+   expects each to be caught. The atomic mode (dQ summed into an f32
+   workspace by the dK/dV kernel, then written out) runs the same kinds of
+   cases and plants, and two of its own: the workspace left unzeroed, and
+   read 4 columns late. Run by tests/sh_cuda_bwd_host.sh. */
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
@@ -54,6 +58,22 @@ KT_DEV kt_u16 kt_f32_to_f16(float x) { return ktorch_f32_to_f16(x); }
 KT_DEV kt_u32 kt_pack2_bf16(float lo, float hi) { return (kt_u32)kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16); }
 KT_DEV kt_u32 kt_pack2_f16(float lo, float hi) { return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16); }
 KT_DEV float kt_exp2(float x) { return exp2f(x); }
+struct float4 {
+    float x, y, z, w;
+};
+KT_DEV float4 make_float4(float x, float y, float z, float w) { return float4{x, y, z, w}; }
+/* red.global.add.f32: a compare-and-swap loop on the word's bits */
+KT_DEV float atomicAdd(float *p, float v) {
+    kt_u32 *w = (kt_u32 *)p, old = __atomic_load_n(w, __ATOMIC_RELAXED), nw;
+    float f;
+    do {
+        memcpy(&f, &old, 4);
+        f += v;
+        memcpy(&nw, &f, 4);
+    } while (!__atomic_compare_exchange_n(w, &old, nw, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+    memcpy(&f, &old, 4);
+    return f;
+}
 
 /* Shared memory: the running variant's array; addresses are byte offsets.
    cp.async copies land as late as the device allows: at the wait that
@@ -196,9 +216,10 @@ typedef void (*kernel_fn)(const ktorch__cu_bwd_args);
 static const struct variant {
     int d, dtype, mt, stages;
     unsigned char *smem;
-    kernel_fn fn[3];
+    kernel_fn fn[5]; /* the family's kernels in ktorch__cu_families order */
 } g_variants[5] = {
-#define KTV_ROW(ns) {ns::d, ns::dtype, ns::mt, ns::stages, (unsigned char *)ns::smem, {ns::kt_bwd_dot, ns::kt_bwd_dkdv, ns::kt_bwd_dq}}
+#define KTV_ROW(ns) \
+    {ns::d, ns::dtype, ns::mt, ns::stages, (unsigned char *)ns::smem, {ns::kt_bwd_dot, ns::kt_bwd_dkdv, ns::kt_bwd_dq, ns::kt_bwd_dkdvq, ns::kt_bwd_dq_out}}
     KTV_ROW(v0), KTV_ROW(v1), KTV_ROW(v2), KTV_ROW(v3), KTV_ROW(v4),
 #undef KTV_ROW
 };
@@ -266,11 +287,16 @@ typedef struct bcase {
     ktorch_dtype gq, gk, gv; /* gradient dtypes */
     int one_slot;            /* the spec of one streamed slot (AMD's fallback) instead of the table's first */
     int add;                 /* op arg[0] = 1: gradients added to their values (the ring's form) */
+    int atomic;              /* the atomic mode (ktorch_cuda_desc.attn_bwd_atomic) */
 } bcase;
 
 /* Plant 2: a wrong scale; 3: windows dropped; 4: dK/dV over one query head
-   fewer of each group (with one kv head, it reads nothing out of range). */
+   fewer of each group (with one kv head, it reads nothing out of range);
+   6: the atomic mode's dQ workspace not zeroed (the first launch sees none);
+   7: the atomic mode's dQ read 4 columns late (16 spare bytes follow the scratch). */
 static void plant_plan(ktorch__cub_plan *pl, int launch) {
+    if (g_plant == 6 && launch == 0) pl->a.dqa = 0;
+    if (g_plant == 7 && launch == 2) pl->a.dqa += 16u;
     if (g_plant == 2) pl->a.scale *= 1.02f;
     if (g_plant == 5) pl->a.add = 0;
     if (g_plant == 3) pl->a.wflags = 0;
@@ -346,13 +372,15 @@ static int run_case(const bcase *c, int quiet) {
         printf("  %s: no host variant of spec %d\n", c->name, spec);
         return 0;
     }
-    const size_t bytes = (size_t)ktorch__cub_scratch_bytes(&op);
-    float *scr = (float *)malloc(bytes + 16);
-    memset(scr, 0xff, bytes + 16); /* NaN: scratch is written before it is read */
+    uint64_t bytes = 0, dqa_off = 0;
+    if (!ktorch__cub_scratch_bytes(&op, c->atomic, &bytes, &dqa_off)) abort();
+    unsigned char *scr = (unsigned char *)malloc((size_t)bytes + 16);
+    memset(scr, 0xff, (size_t)bytes + 16); /* NaN: scratch is written before it is read */
     ktorch__cub_plan pl;
-    ktorch__cub_plan_op(&op, spec, (uint64_t)(uintptr_t)scr, c->alibi ? (uint64_t)(uintptr_t)slopes : 0, &pl);
-    if (pl.smem > sizeof v0::smem || pl.threads[1] != KT_WARPS * KT_LANES) {
-        printf("  %s: plan outside the emulation (%u bytes, %u threads)\n", c->name, pl.smem, pl.threads[1]);
+    ktorch__cub_plan_op(&op, spec, (uint64_t)(uintptr_t)scr, c->atomic ? (uint64_t)(uintptr_t)(scr + dqa_off) : 0,
+                        c->alibi ? (uint64_t)(uintptr_t)slopes : 0, &pl);
+    if (pl.smem[1] > sizeof v0::smem || pl.threads[1] != KT_WARPS * KT_LANES || (c->atomic && (pl.fn[1] != 3 || pl.fn[2] != 4))) {
+        printf("  %s: plan outside the emulation (%u bytes, %u threads)\n", c->name, pl.smem[1], pl.threads[1]);
         free(scr);
         return 0;
     }
@@ -365,7 +393,7 @@ static int run_case(const bcase *c, int quiet) {
         for (unsigned by = 0; by < pl.grid[l][1]; by++)
             for (unsigned bx = 0; bx < pl.grid[l][0]; bx++) {
                 blockIdx.x = bx, blockIdx.y = by, blockIdx.z = 0;
-                run_block(var->fn[l]);
+                run_block(var->fn[pl.fn[l]]);
             }
     }
     free(scr);
@@ -393,17 +421,26 @@ static int run_case(const bcase *c, int quiet) {
 }
 
 static const bcase g_cases[] = {
-    /* name, dtype, B, Hq, Hk, Nq, Nk, D, causal, wflags, wl, wr, scale, softcap, alibi, strided q, dq, dk, dv, one slot, add */
-    {"bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0},
-    {"bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0},
-    {"f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0},
-    {"bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0},
-    {"bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0},
-    {"bf16 d64 GQA 4:2 causal, B=2, N=40", KTORCH_BF16, 2, 4, 2, 40, 40, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0, 0},
-    {"f16 d128 sliding window 16, scale 0.2, strided q", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0},
-    {"bf16 d128 GQA 2:1 causal, N=70, one slot (AMD)", KTORCH_BF16, 1, 2, 1, 70, 70, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 1, 0},
+    /* name, dtype, B, Hq, Hk, Nq, Nk, D, causal, wflags, wl, wr, scale, softcap, alibi, strided q, dq, dk, dv, one slot, add, atomic */
+    {"bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0},
+    {"bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0, 0},
+    {"f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0, 0},
+    {"bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0, 0},
+    {"bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0},
+    {"bf16 d64 GQA 4:2 causal, B=2, N=40", KTORCH_BF16, 2, 4, 2, 40, 40, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0, 0, 0},
+    {"f16 d128 sliding window 16, scale 0.2, strided q", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0},
+    {"bf16 d128 GQA 2:1 causal, N=70, one slot (AMD)", KTORCH_BF16, 1, 2, 1, 70, 70, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 1, 0, 0},
     /* the ring's form: added to f32 gradients */
-    {"bf16 d64 adds to f32 gradients, window 40/5, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 3, 40, 5, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1},
+    {"bf16 d64 adds to f32 gradients, window 40/5, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 3, 40, 5, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1, 0},
+    /* the atomic mode: dQ summed into the f32 workspace by the dK/dV kernel */
+    {"atomic: bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1},
+    {"atomic: bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0, 1},
+    {"atomic: f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0, 1},
+    {"atomic: bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0, 1},
+    {"atomic: bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1},
+    {"atomic: f16 d128 sliding window 16, scale 0.2, strided q, GQA 2:1", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1},
+    {"atomic: bf16 d128 GQA 4:2, B=2, N=70, one slot", KTORCH_BF16, 2, 4, 2, 70, 70, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_F32, 1, 0, 1},
+    {"atomic: bf16 d128 adds to f32 gradients, causal, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 1, 1},
 };
 #define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
 
@@ -474,7 +511,9 @@ int main(void) {
     static const struct {
         int plant, cs;
         const char *what;
-    } plants[] = {{1, 0, "swapped mma B halves"}, {2, 3, "scale off by 2%"}, {3, 2, "windows dropped"}, {4, 1, "the group's last heads skipped"}, {5, 8, "the adding form overwrites"}};
+    } plants[] = {{1, 0, "swapped mma B halves"}, {2, 3, "scale off by 2%"}, {3, 2, "windows dropped"}, {4, 1, "the group's last heads skipped"},
+                  {5, 8, "the adding form overwrites"}, {1, 9, "swapped mma B halves"}, {5, 16, "the adding form overwrites"},
+                  {6, 9, "dQ workspace not zeroed"}, {7, 14, "dQ workspace read 4 columns late"}, {3, 11, "windows dropped"}};
     for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
         char what[160];
         g_plant = plants[i].plant;
