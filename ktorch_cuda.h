@@ -134,6 +134,7 @@ typedef struct ktorch_cuda_desc {
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
     int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default), 1 or 2 (docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (faster; not bitwise reproducible) */
+    int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
 } ktorch_cuda_desc;
 
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc);
@@ -739,8 +740,11 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GV(0, 2), KTORCH__CU_GV(1, 2), KTORCH__CU_GV(2, 2), KTORCH__CU_GV(3, 4), KTORCH__CU_GV(4, 4), KTORCH__CU_GV(5, 4),
     KTORCH__CU_GV(6, 4), KTORCH__CU_GV(7, 4), KTORCH__CU_GV(8, 4), KTORCH__CU_GV(9, 4), KTORCH__CU_GV(10, 2), KTORCH__CU_GV(11, 4),
     {11, 0, 0, 0, 0, 0, 0, 0}, /* training ops: dtypes are run-time arguments */
-    /* 12: attention backward, 4 warps on 64 keys or query rows, streamed blocks of 16 * mt in `stages` slots */
+    /* 12: attention backward, `warps` warps on 16 * warps keys or query rows, streamed blocks of 16 * mt in
+       `stages` slots; mask = tile (ktorch_cuda_desc.attn_bwd_tile) */
     {12, 64, 0, 0, 4, 4, 64, 2}, {12, 64, 1, 0, 4, 4, 64, 2}, {12, 128, 0, 0, 4, 2, 64, 2}, {12, 128, 1, 0, 4, 2, 64, 2},
+    {12, 64, 0, 1, 8, 4, 128, 2}, {12, 64, 1, 1, 8, 4, 128, 2}, {12, 128, 0, 1, 8, 2, 128, 2}, {12, 128, 1, 1, 8, 2, 128, 2},
+    {12, 128, 0, 2, 8, 4, 128, 2}, {12, 128, 1, 2, 8, 4, 128, 2},
     /* HIP fallbacks: taken where the first spec of their key (kind, d, dtype,
        mask) does not fit the device's shared memory (AMD: 64 KiB of LDS);
        flash forward with smaller tiles, matrix products with 3 stages */
@@ -966,7 +970,7 @@ struct ktorch__cu_state {
     int compiled; /* NVRTC compilations so far */
     char cache_dir[KTORCH__CU_PATH];
     char cublaslt_path[KTORCH__CU_PATH]; /* "": search the default names */
-    int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv, gemv_shape, attn_bwd_atomic;
+    int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv, gemv_shape, attn_bwd_atomic, attn_bwd_tile;
     struct ktorch__cu_gemm *gemm; /* matrix products: cuBLASLt handles and plans (kind 6 region) */
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
@@ -3937,7 +3941,7 @@ static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const kt
    .attn_bwd_atomic) runs dK/dV and dQ in one kernel that sums dQ into an
    f32 workspace with atomics (zeroed by the first launch), then writes it
    to dq. The host test (tests/attn_bwd_host.cpp) runs this plan too. */
-#define KTORCH__CUB_BN 64 /* keys (dK/dV) or query rows (dQ) per CTA: 16 per warp */
+#define KTORCH__CUB_BN 64 /* the fewest keys (dK/dV) or query rows (dQ) of a CTA: 16 per warp */
 #define KTORCH__CUB_OUT_BLOCKS 8192u /* kt_bwd_dq_out's grid (it loops over the rest) */
 typedef struct ktorch__cub_plan {
     ktorch__cu_bwd_args a;
@@ -3964,9 +3968,11 @@ static uint64_t ktorch__cub_smem_atomic(int spec) {
     return ktorch__cu_spec_smem(spec) + KTORCH__CAST(uint64_t, p->bn * (16 * p->mt + 8) * 2);
 }
 /* The spec of an op's head dim and dtype on a device (NULL: the table's first; -1: none). */
+/* The tile asked for where the table has it for the head dim, else tile 0. */
 static int ktorch__cub_spec(const ktorch__cu_device *d, const ktorch_op_desc *op) {
     const int dd = KTORCH__CAST(int, op->shape.head_dim), dt = op->tensor[0]->dtype == KTORCH_BF16;
-    return d ? ktorch__cu_pick_spec(d, 12, dd, dt, 0) : ktorch__cu_find_spec(12, dd, dt, 0);
+    const int tile = d ? d->s->attn_bwd_tile : 0, spec = d ? ktorch__cu_pick_spec(d, 12, dd, dt, tile) : ktorch__cu_find_spec(12, dd, dt, 0);
+    return spec >= 0 || !tile ? spec : ktorch__cu_pick_spec(d, 12, dd, dt, 0);
 }
 /* What the kernels run, on any device; the core has checked the rest. */
 static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
@@ -4002,7 +4008,7 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     ktorch__cu_bwd_args *a = &pl->a;
     const ktorch_tensor *lse = op->attention->lse;
     const ktorch_attention_shape *sh = &op->shape;
-    const int64_t rows = sh->batch * sh->heads_q * sh->seq_q;
+    const int64_t rows = sh->batch * sh->heads_q * sh->seq_q, bn = 16 * ktorch__cu_specs[spec].warps;
     memset(pl, 0, sizeof *pl);
     a->q = ktorch__cu_addr(t[0]); a->k = ktorch__cu_addr(t[1]); a->v = ktorch__cu_addr(t[2]); a->o = ktorch__cu_addr(t[3]);
     a->dout = ktorch__cu_addr(t[4]); a->lse = ktorch__cu_addr(lse);
@@ -4031,9 +4037,9 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     pl->threads[0] = pl->threads[1] = pl->threads[2] = KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps);
     pl->grid[0][0] = KTORCH__CAST(unsigned, (rows + pl->threads[0] - 1) / pl->threads[0]);
     pl->grid[0][1] = 1;
-    pl->grid[1][0] = KTORCH__CAST(unsigned, (sh->seq_k + KTORCH__CUB_BN - 1) / KTORCH__CUB_BN);
+    pl->grid[1][0] = KTORCH__CAST(unsigned, (sh->seq_k + bn - 1) / bn);
     pl->grid[1][1] = KTORCH__CAST(unsigned, sh->batch * sh->heads_kv);
-    pl->grid[2][0] = KTORCH__CAST(unsigned, (sh->seq_q + KTORCH__CUB_BN - 1) / KTORCH__CUB_BN);
+    pl->grid[2][0] = KTORCH__CAST(unsigned, (sh->seq_q + bn - 1) / bn);
     pl->grid[2][1] = KTORCH__CAST(unsigned, sh->batch * sh->heads_q);
     pl->fn[0] = 0, pl->fn[1] = 1, pl->fn[2] = 2;
     pl->smem[0] = 0;
@@ -4257,6 +4263,8 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->gemv_shape < 0 || d->gemv_shape > 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0, 1 or 2, not %d", fn, d->gemv_shape);
+    if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (ktorch_backend_available(ctx, v->kind)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s is already registered", fn, v->tag);
     s = KTORCH__CAST(ktorch__cu_state *, ktorch__calloc(ktorch_context_allocator(ctx), 1, sizeof *s));
     if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
@@ -4268,6 +4276,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     s->qmatmul_no_gemv = d->qmatmul_no_gemv != 0;
     s->gemv_shape = d->gemv_shape;
     s->attn_bwd_atomic = d->attn_bwd_atomic != 0;
+    s->attn_bwd_tile = d->attn_bwd_tile;
     s->libcuda = d->libcuda_path ? ktorch__cu_dlopen(&d->libcuda_path, 1, &used) : ktorch__cu_dlopen(v->libs, v->nlibs, &used);
     if (!s->libcuda) {
         ktorch__cu_destroy(s);
@@ -11036,13 +11045,13 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "   one is used), then the LSE and Dd of the query rows in play; then, for\n",
 "   kt_bwd_dkdvq, dS^T (BN keys x BI queries, rows padded as LDS). */\n",
 "#define KT_BWD_SMEM_U16 (2 * (BN + KT_STAGES * BI) * LDS)\n",
+"extern __shared__ __align__(16) kt_u16 smem[]; /* one declaration: the dK/dV body is a template */\n",
 "#define LDSS (BI + 8)\n",
 "/* dQ of a query block in kt_bwd_dkdvq: warp w takes 16 rows (w % (BI / 16)) and KT_D / QCH columns */\n",
 "#define QCH (KT_WARPS / (BI / 16))\n",
 "static_assert(KT_WARPS % (BI / 16) == 0 && (KT_D / QCH) % 16 == 0, \"dQ tiles split evenly over the warps\");\n",
 "\n",
 "template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {\n",
-"    extern __shared__ __align__(16) kt_u16 smem[];\n",
 "    kt_u16 *sK = smem, *sV = sK + BN * LDS, *sQ = sV + BN * LDS, *sO = sQ + KT_STAGES * BI * LDS;\n",
 "    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + KT_STAGES * BI;\n",
 "    kt_u32 *sS = (kt_u32 *)(sd + KT_STAGES * BI);\n",
@@ -11151,7 +11160,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "}\n",
 "\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {\n",
-"    extern __shared__ __align__(16) kt_u16 smem[];\n",
 "    kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + KT_STAGES * BI * LDS;\n",
 "    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;\n",
 "    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",

@@ -180,13 +180,13 @@ KT_DEV void kt_bwd_store(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_
    one is used), then the LSE and Dd of the query rows in play; then, for
    kt_bwd_dkdvq, dS^T (BN keys x BI queries, rows padded as LDS). */
 #define KT_BWD_SMEM_U16 (2 * (BN + KT_STAGES * BI) * LDS)
+extern __shared__ __align__(16) kt_u16 smem[]; /* one declaration: the dK/dV body is a template */
 #define LDSS (BI + 8)
 /* dQ of a query block in kt_bwd_dkdvq: warp w takes 16 rows (w % (BI / 16)) and KT_D / QCH columns */
 #define QCH (KT_WARPS / (BI / 16))
 static_assert(KT_WARPS % (BI / 16) == 0 && (KT_D / QCH) % 16 == 0, "dQ tiles split evenly over the warps");
 
 template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
-    extern __shared__ __align__(16) kt_u16 smem[];
     kt_u16 *sK = smem, *sV = sK + BN * LDS, *sQ = sV + BN * LDS, *sO = sQ + KT_STAGES * BI * LDS;
     float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + KT_STAGES * BI;
     kt_u32 *sS = (kt_u32 *)(sd + KT_STAGES * BI);
@@ -295,7 +295,6 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq_out(const kt_bwd_args a) {
 }
 
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
-    extern __shared__ __align__(16) kt_u16 smem[];
     kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + KT_STAGES * BI * LDS;
     float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;
     const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
