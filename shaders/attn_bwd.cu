@@ -80,12 +80,27 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {
    dP; on return s holds P and dp dS. Element e of fragment n sits at row
    rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that
    the rows are keys (kt_bwd_dkdv) rather than queries. sl, sd: the LSE (log2)
-   and Dd of the tile's query rows or columns, indexed from q0. */
-template <int NT, int TRANS>
+   and Dd of the tile's query rows or columns, indexed from q0. FAST: every
+   pair visible, no soft-cap, no ALiBi (kt_bwd_plain). */
+template <int NT, int TRANS, int FAST>
 KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i64 rrow, kt_i64 ccol, kt_i64 q0, const float *sl,
                        const float *sd, float slope) {
     const float scale = a.scale, cap = a.softcap;
     const kt_i64 off = a.Nk - a.Nq;
+    if (FAST) {
+        const float l2s = scale * KT_LOG2E;
+        const int r0 = (int)((TRANS ? ccol : rrow) - q0);
+#pragma unroll
+        for (int n = 0; n < NT; n++)
+#pragma unroll
+            for (int e = 0; e < 4; e++) {
+                const int ii = r0 + (TRANS ? 8 * n + (e & 1) : 8 * (e >> 1));
+                const float p = kt_exp2(s[n][e] * l2s - sl[ii]);
+                s[n][e] = p;
+                dp[n][e] = p * (dp[n][e] - sd[ii]) * scale;
+            }
+        return;
+    }
 #pragma unroll
     for (int n = 0; n < NT; n++)
 #pragma unroll
@@ -109,6 +124,13 @@ KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i
         }
 }
 
+/* Whether query rows [i0, i0 + ni) see every key of [j0, j0 + nj), with
+   no soft-cap and no ALiBi: the tile's P and dS need no per-element terms. */
+KT_DEV bool kt_bwd_plain(const kt_bwd_args &a, kt_i64 i0, kt_i64 ni, kt_i64 j0, kt_i64 nj) {
+    const kt_i64 off = a.Nk - a.Nq;
+    return a.softcap == 0.0f && !a.alibi && i0 + ni <= a.Nq && j0 + nj <= a.Nk && (!(a.wflags & 1) || j0 >= i0 + ni - 1 + off - a.wl) &&
+           (!(a.wflags & 2) || j0 + nj - 1 <= i0 + off + a.wr);
+}
 /* c += A B over k = KT_D for a warp's 16 rows: A rows arow.. of tile sa,
    B^T rows 0..8*NT of tile sb (both [row][KT_D]). */
 template <int NT> KT_DEV void kt_bwd_mm_nt(float (*c)[4], kt_u32 sa, int arow, kt_u32 sb, int lane) {
@@ -240,8 +262,11 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
             for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
         kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);
         kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);
-        kt_bwd_pds<BI / 8, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
-                              a.alibi ? ((const float *)a.alibi)[h] : 0.0f);
+        if (kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16))
+            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);
+        else
+            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
+                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);
         kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);
         kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);
         if (ATOMIC) {
@@ -348,7 +373,10 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
             for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
         kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);
         kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);
-        kt_bwd_pds<BI / 8, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);
+        if (kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI))
+            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f);
+        else
+            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);
         kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);
     }
 #undef KT_BWD_LOAD_K

@@ -487,6 +487,9 @@ static const bcase g_cases[] = {
     {"tile 1: bf16 d128 Nq=20 Nk=150, soft-cap", KTORCH_BF16, 1, 2, 2, 20, 150, 128, 0, 0, 0, 0, 0, 10.0f, 0, 0, KTORCH_BF16, KTORCH_F32, KTORCH_F32, 0, 0, 0, 1},
     {"tile 2 atomic: f16 d128 GQA 2:1 causal, ALiBi, N=150", KTORCH_F16, 1, 2, 1, 150, 150, 128, 1, 0, 0, 0, 0, 0, 1, 0, KTORCH_F32, KTORCH_F16, KTORCH_F32, 0, 0, 1, 2},
     {"tile 2: f16 d128 window 40/0, strided q, N=130", KTORCH_F16, 1, 2, 2, 130, 130, 128, 0, 1, 40, 0, 0, 0, 0, 1, KTORCH_F16, KTORCH_F32, KTORCH_F32, 0, 0, 0, 2},
+    /* whole tiles under the causal diagonal and inside a window: P and dS without per-element terms (kt_bwd_plain) */
+    {"bf16 d64 causal, N=200", KTORCH_BF16, 1, 2, 2, 200, 200, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0},
+    {"atomic: bf16 d128 causal window 100, GQA 2:1, N=160", KTORCH_BF16, 1, 2, 1, 160, 160, 128, 1, 1, 100, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0},
 };
 #define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
 
@@ -559,7 +562,8 @@ int main(void) {
     } plants[] = {{1, 0, "swapped mma B halves"}, {2, 3, "scale off by 2%"}, {3, 2, "windows dropped"}, {4, 1, "the group's last heads skipped"},
                   {5, 8, "the adding form overwrites"}, {1, 9, "swapped mma B halves"}, {5, 16, "the adding form overwrites"},
                   {6, 9, "dQ workspace not zeroed"}, {7, 14, "dQ workspace read 4 columns late"}, {3, 11, "windows dropped"},
-                  {1, 21, "swapped mma B halves"}, {3, 18, "windows dropped"}, {4, 19, "the group's last heads skipped"}};
+                  {1, 21, "swapped mma B halves"}, {3, 18, "windows dropped"}, {4, 19, "the group's last heads skipped"},
+                  {2, 23, "scale off by 2%"}, {3, 24, "windows dropped"}};
     for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
         char what[160];
         g_plant = plants[i].plant;
