@@ -99,29 +99,29 @@ KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i
                 s[n][e] = p;
                 dp[n][e] = p * (dp[n][e] - sd[ii]) * scale;
             }
-        return;
+    } else {
+#pragma unroll
+        for (int n = 0; n < NT; n++)
+#pragma unroll
+            for (int e = 0; e < 4; e++) {
+                const kt_i64 r = rrow + 8 * (e >> 1), c = ccol + 8 * n + (e & 1);
+                const kt_i64 i = TRANS ? c : r, j = TRANS ? r : c;
+                float x = s[n][e] * scale, gf = scale;
+                if (cap != 0.0f) {
+                    const float th = tanhf(x / cap);
+                    x = cap * th;
+                    gf = scale * (1.0f - th * th);
+                }
+                if (slope != 0.0f) {
+                    const kt_i64 dist = i + off - j;
+                    x -= slope * (float)(dist < 0 ? -dist : dist);
+                }
+                const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr);
+                const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;
+                s[n][e] = p;
+                dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;
+            }
     }
-#pragma unroll
-    for (int n = 0; n < NT; n++)
-#pragma unroll
-        for (int e = 0; e < 4; e++) {
-            const kt_i64 r = rrow + 8 * (e >> 1), c = ccol + 8 * n + (e & 1);
-            const kt_i64 i = TRANS ? c : r, j = TRANS ? r : c;
-            float x = s[n][e] * scale, gf = scale;
-            if (cap != 0.0f) {
-                const float th = tanhf(x / cap);
-                x = cap * th;
-                gf = scale * (1.0f - th * th);
-            }
-            if (slope != 0.0f) {
-                const kt_i64 dist = i + off - j;
-                x -= slope * (float)(dist < 0 ? -dist : dist);
-            }
-            const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr);
-            const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;
-            s[n][e] = p;
-            dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;
-        }
 }
 
 /* Whether query rows [i0, i0 + ni) see every key of [j0, j0 + nj), with
