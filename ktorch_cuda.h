@@ -72,8 +72,9 @@
        causal, windows, soft-cap, ALiBi, GQA/MQA, any scale; no mask
        tensor. Deterministic by default (no atomics; dK/dV summed over a
        group's query heads in a fixed order); desc->attn_bwd_atomic = 1
-       computes P and dS once and sums dQ with f32 atomics (faster, results
-       vary in the last bits run to run; docs/TRAINING.md).
+       computes P and dS once and sums dQ with f32 atomics (dq's last bits
+       vary run to run; 4% faster on an H100 with attn_bwd_tile 2, slower
+       with the default tile: docs/PERF.md, docs/TRAINING.md).
      Ops run asynchronously on the device's stream; device faults surface
      at ktorch_synchronize as KTORCH_DEVICE_ERROR. Calls that must read a
      result on the host (device block tables, the non-finite check of
@@ -133,7 +134,7 @@ typedef struct ktorch_cuda_desc {
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
     int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default), 1 or 2 (docs/PERF.md) */
-    int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (faster; not bitwise reproducible) */
+    int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
 } ktorch_cuda_desc;
 
