@@ -70,8 +70,11 @@
      attention backward: q/k/v/out/dout f16 or bf16 (one dtype), dq/dk/dv
        f32, f16 or bf16 each, head dims 64 and 128 (v's equal to q's),
        causal, windows, soft-cap, ALiBi, GQA/MQA, any scale; no mask
-       tensor. Deterministic (no atomics; dK/dV summed over a group's query
-       heads in a fixed order).
+       tensor. Deterministic by default (no atomics; dK/dV summed over a
+       group's query heads in a fixed order); desc->attn_bwd_atomic = 1
+       computes P and dS once and sums dQ with f32 atomics (dq's last bits
+       vary run to run; 4% faster on an H100 with attn_bwd_tile 2, slower
+       with the default tile: docs/PERF.md, docs/TRAINING.md).
      Ops run asynchronously on the device's stream; device faults surface
      at ktorch_synchronize as KTORCH_DEVICE_ERROR. Calls that must read a
      result on the host (device block tables, the non-finite check of
@@ -131,6 +134,8 @@ typedef struct ktorch_cuda_desc {
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
     int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default), 1 or 2 (docs/PERF.md) */
+    int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
+    int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
 } ktorch_cuda_desc;
 
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc);
@@ -665,17 +670,18 @@ KTORCH__CU_ARGS_SIZE(ktorch__cu_train_args, 376);
    shapes, windows as the forward's; dd: f32 scratch of 2 x B*Hq*Nq (Dd,
    then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16. */
 typedef struct ktorch__cu_bwd_args {
-    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add; /* add: 1 adds to dq, dk, dv (op arg[0]) */
+    /* add: 1 adds to dq, dk, dv (op arg[0]); dqa: 0, or the f32 [B, Hq, Nq, D] dQ that kt_bwd_dkdvq sums into with atomics */
+    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add, dqa;
     ktorch__cu_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn, do_sb, do_sh, do_sn;
     ktorch__cu_i64 l_sb, l_sh, l_sn, dq_sb, dq_sh, dq_sn, dk_sb, dk_sh, dk_sn, dv_sb, dv_sh, dv_sn;
     ktorch__cu_i64 B, Hq, Hk, Nq, Nk, group, wflags, wl, wr, dq_dt, dk_dt, dv_dt;
     float scale, softcap;
 } ktorch__cu_bwd_args;
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 96);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 216);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 312);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 408);
-KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 416);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 104);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 224);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 320);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 416);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 424);
 
 #endif /* KTORCH__KERNEL_ARGS_H */
 static const char *const *ktorch__cu_src_kernel_args(size_t *nlines);
@@ -735,8 +741,11 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GV(0, 2), KTORCH__CU_GV(1, 2), KTORCH__CU_GV(2, 2), KTORCH__CU_GV(3, 4), KTORCH__CU_GV(4, 4), KTORCH__CU_GV(5, 4),
     KTORCH__CU_GV(6, 4), KTORCH__CU_GV(7, 4), KTORCH__CU_GV(8, 4), KTORCH__CU_GV(9, 4), KTORCH__CU_GV(10, 2), KTORCH__CU_GV(11, 4),
     {11, 0, 0, 0, 0, 0, 0, 0}, /* training ops: dtypes are run-time arguments */
-    /* 12: attention backward, 4 warps on 64 keys or query rows, streamed blocks of 16 * mt in `stages` slots */
+    /* 12: attention backward, `warps` warps on 16 * warps keys or query rows, streamed blocks of 16 * mt in
+       `stages` slots; mask = tile (ktorch_cuda_desc.attn_bwd_tile) */
     {12, 64, 0, 0, 4, 4, 64, 2}, {12, 64, 1, 0, 4, 4, 64, 2}, {12, 128, 0, 0, 4, 2, 64, 2}, {12, 128, 1, 0, 4, 2, 64, 2},
+    {12, 64, 0, 1, 8, 4, 128, 2}, {12, 64, 1, 1, 8, 4, 128, 2}, {12, 128, 0, 1, 8, 2, 128, 2}, {12, 128, 1, 1, 8, 2, 128, 2},
+    {12, 128, 0, 2, 8, 4, 128, 2}, {12, 128, 1, 2, 8, 4, 128, 2},
     /* HIP fallbacks: taken where the first spec of their key (kind, d, dtype,
        mask) does not fit the device's shared memory (AMD: 64 KiB of LDS);
        flash forward with smaller tiles, matrix products with 3 stages */
@@ -800,7 +809,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     /* 11 training ops (in KTORCH__CUT_* order) */
     {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul"}},
 
-    /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq"}},
+    /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -962,7 +971,7 @@ struct ktorch__cu_state {
     int compiled; /* NVRTC compilations so far */
     char cache_dir[KTORCH__CU_PATH];
     char cublaslt_path[KTORCH__CU_PATH]; /* "": search the default names */
-    int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv, gemv_shape;
+    int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv, gemv_shape, attn_bwd_atomic, attn_bwd_tile;
     struct ktorch__cu_gemm *gemm; /* matrix products: cuBLASLt handles and plans (kind 6 region) */
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
@@ -3929,22 +3938,42 @@ static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const kt
 /* ---- attention backward (kind 12, shaders/attn_bwd.cu) --------------------- */
 /* Three launches: Dd and the log2 LSE per query row, then dK/dV per key
    block of each kv head, then dQ per query block; the scratch holds two
-   f32 values per query row. The host test (tests/attn_bwd_host.cpp) runs
-   this plan too. */
-#define KTORCH__CUB_BN 64 /* keys (dK/dV) or query rows (dQ) per CTA: 16 per warp */
+   f32 values per query row. The atomic mode (ktorch_cuda_desc
+   .attn_bwd_atomic) runs dK/dV and dQ in one kernel that sums dQ into an
+   f32 workspace with atomics (zeroed by the first launch), then writes it
+   to dq. The host test (tests/attn_bwd_host.cpp) runs this plan too. */
+#define KTORCH__CUB_BN 64 /* the fewest keys (dK/dV) or query rows (dQ) of a CTA: 16 per warp */
+#define KTORCH__CUB_OUT_BLOCKS 8192u /* kt_bwd_dq_out's grid (it loops over the rest) */
 typedef struct ktorch__cub_plan {
     ktorch__cu_bwd_args a;
-    unsigned grid[3][2]; /* x, y of each launch, in kernel order */
-    unsigned threads[3], smem;
+    unsigned grid[3][2]; /* x, y of each launch */
+    unsigned threads[3], smem[3];
+    int fn[3]; /* the family's kernel of each launch */
 } ktorch__cub_plan;
 static int ktorch__cub_dt(ktorch_dtype t) { return t == KTORCH_F32 ? 0 : t == KTORCH_F16 ? 1 : 2; }
-static uint64_t ktorch__cub_scratch_bytes(const ktorch_op_desc *op) {
-    return KTORCH__CAST(uint64_t, op->shape.batch * op->shape.heads_q * op->shape.seq_q) * 8u;
+/* Scratch bytes (*bytes): Dd and LSE (8 a query row), then, for the atomic
+   mode, the f32 dQ (4 D a query row) at *dqa_off, 256-byte aligned; 0 if
+   the sizes overflow. */
+static int ktorch__cub_scratch_bytes(const ktorch_op_desc *op, int atomic, uint64_t *bytes, uint64_t *dqa_off) {
+    const uint64_t rows = KTORCH__CAST(uint64_t, op->shape.batch * op->shape.heads_q * op->shape.seq_q);
+    uint64_t dd, dqa;
+    if (!ktorch__mul_u64(rows, 8u, &dd) || !ktorch__add_u64(dd, 255u, &dd)) return 0;
+    dd &= ~KTORCH__CAST(uint64_t, 255u);
+    *dqa_off = dd;
+    *bytes = dd;
+    return !atomic || (ktorch__mul_u64(rows, KTORCH__CAST(uint64_t, op->shape.head_dim) * 4u, &dqa) && ktorch__add_u64(dd, dqa, bytes));
+}
+/* Shared memory of the atomic mode's kernel: the spec's plus dS^T (BN keys x (16 mt + 8) queries). */
+static uint64_t ktorch__cub_smem_atomic(int spec) {
+    const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
+    return ktorch__cu_spec_smem(spec) + KTORCH__CAST(uint64_t, p->bn * (16 * p->mt + 8) * 2);
 }
 /* The spec of an op's head dim and dtype on a device (NULL: the table's first; -1: none). */
+/* The tile asked for where the table has it for the head dim, else tile 0. */
 static int ktorch__cub_spec(const ktorch__cu_device *d, const ktorch_op_desc *op) {
     const int dd = KTORCH__CAST(int, op->shape.head_dim), dt = op->tensor[0]->dtype == KTORCH_BF16;
-    return d ? ktorch__cu_pick_spec(d, 12, dd, dt, 0) : ktorch__cu_find_spec(12, dd, dt, 0);
+    const int tile = d ? d->s->attn_bwd_tile : 0, spec = d ? ktorch__cu_pick_spec(d, 12, dd, dt, tile) : ktorch__cu_find_spec(12, dd, dt, 0);
+    return spec >= 0 || !tile ? spec : ktorch__cu_pick_spec(d, 12, dd, dt, 0);
 }
 /* What the kernels run, on any device; the core has checked the rest. */
 static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
@@ -3973,18 +4002,20 @@ static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
     return KTORCH_OK;
 }
 /* Argument block and grids of an op (checked by ktorch__cub_supports) for
-   a spec; dd: the scratch, alibi: the slopes on the device (0: none). */
-static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd, uint64_t alibi, ktorch__cub_plan *pl) {
+   a spec; dd: the scratch, dqa: its f32 dQ for the atomic mode (0: the
+   deterministic kernels), alibi: the slopes on the device (0: none). */
+static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd, uint64_t dqa, uint64_t alibi, ktorch__cub_plan *pl) {
     ktorch_tensor *const *t = op->tensor;
     ktorch__cu_bwd_args *a = &pl->a;
     const ktorch_tensor *lse = op->attention->lse;
     const ktorch_attention_shape *sh = &op->shape;
-    const int64_t rows = sh->batch * sh->heads_q * sh->seq_q;
+    const int64_t rows = sh->batch * sh->heads_q * sh->seq_q, bn = 16 * ktorch__cu_specs[spec].warps;
     memset(pl, 0, sizeof *pl);
     a->q = ktorch__cu_addr(t[0]); a->k = ktorch__cu_addr(t[1]); a->v = ktorch__cu_addr(t[2]); a->o = ktorch__cu_addr(t[3]);
     a->dout = ktorch__cu_addr(t[4]); a->lse = ktorch__cu_addr(lse);
     a->dq = ktorch__cu_addr(t[5]); a->dk = ktorch__cu_addr(t[6]); a->dv = ktorch__cu_addr(t[7]);
     a->dd = dd;
+    a->dqa = dqa;
     a->alibi = alibi;
     a->add = op->arg[0] != 0;
     a->q_sb = t[0]->stride[0]; a->q_sh = t[0]->stride[1]; a->q_sn = t[0]->stride[2];
@@ -4007,11 +4038,21 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     pl->threads[0] = pl->threads[1] = pl->threads[2] = KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps);
     pl->grid[0][0] = KTORCH__CAST(unsigned, (rows + pl->threads[0] - 1) / pl->threads[0]);
     pl->grid[0][1] = 1;
-    pl->grid[1][0] = KTORCH__CAST(unsigned, (sh->seq_k + KTORCH__CUB_BN - 1) / KTORCH__CUB_BN);
+    pl->grid[1][0] = KTORCH__CAST(unsigned, (sh->seq_k + bn - 1) / bn);
     pl->grid[1][1] = KTORCH__CAST(unsigned, sh->batch * sh->heads_kv);
-    pl->grid[2][0] = KTORCH__CAST(unsigned, (sh->seq_q + KTORCH__CUB_BN - 1) / KTORCH__CUB_BN);
+    pl->grid[2][0] = KTORCH__CAST(unsigned, (sh->seq_q + bn - 1) / bn);
     pl->grid[2][1] = KTORCH__CAST(unsigned, sh->batch * sh->heads_q);
-    pl->smem = KTORCH__CAST(unsigned, ktorch__cu_spec_smem(spec));
+    pl->fn[0] = 0, pl->fn[1] = 1, pl->fn[2] = 2;
+    pl->smem[0] = 0;
+    pl->smem[1] = pl->smem[2] = KTORCH__CAST(unsigned, ktorch__cu_spec_smem(spec));
+    if (dqa) {
+        const uint64_t n4 = KTORCH__CAST(uint64_t, rows) * KTORCH__CAST(uint64_t, sh->head_dim / 4), per = pl->threads[2];
+        pl->fn[1] = 3, pl->fn[2] = 4;
+        pl->smem[1] = KTORCH__CAST(unsigned, ktorch__cub_smem_atomic(spec));
+        pl->smem[2] = 0;
+        pl->grid[2][0] = KTORCH__CAST(unsigned, (n4 + per - 1) / per < KTORCH__CUB_OUT_BLOCKS ? (n4 + per - 1) / per : KTORCH__CUB_OUT_BLOCKS);
+        pl->grid[2][1] = 1;
+    }
 }
 static ktorch_status ktorch__cu_attention_backward(void *state, const ktorch_op_desc *op) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
@@ -4019,28 +4060,33 @@ static ktorch_status ktorch__cu_attention_backward(void *state, const ktorch_op_
     const ktorch_attention_shape *sh = &op->shape;
     const float *slopes = op->attention->alibi_slopes;
     const int spec = ktorch__cub_spec(d, op);
-    const uint64_t dd_bytes = (ktorch__cub_scratch_bytes(op) + 255u) & ~KTORCH__CAST(uint64_t, 255u);
+    /* the atomic mode where asked for and its kernel's shared memory fits (AMD's LDS may not) */
+    const int atomic = s->attn_bwd_atomic && ktorch__cub_smem_atomic(spec) <= KTORCH__CAST(uint64_t, d->smem_optin);
+    uint64_t dqa_off = 0, scr_bytes = 0, total = 0;
     const uint64_t alibi_bytes = slopes ? KTORCH__CAST(uint64_t, sh->heads_q) * 4u : 0;
     ktorch__CUdeviceptr scr = 0;
     ktorch__cub_plan pl;
     ktorch_status st;
     int i;
     if (sh->batch * sh->heads_q * sh->seq_q == 0 && sh->batch * sh->heads_kv * sh->seq_k == 0) return KTORCH_OK;
+    if (!ktorch__cub_scratch_bytes(op, atomic, &scr_bytes, &dqa_off) || !ktorch__add_u64(scr_bytes, alibi_bytes + 8u, &total))
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_attention_backward (%s): the scratch size overflows", s->v->tag);
     if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
-    st = ktorch__cu_scratch(d, dd_bytes + alibi_bytes + 8u, &scr);
+    st = ktorch__cu_scratch(d, total, &scr);
     if (st == KTORCH_OK && slopes) /* pageable source: the call returns once the host bytes are staged */
-        st = ktorch__cu_check(s, s->cu.cuMemcpyHtoDAsync(scr + dd_bytes, slopes, KTORCH__CAST(size_t, alibi_bytes), d->stream), "cuMemcpyHtoDAsync (ALiBi slopes)");
+        st = ktorch__cu_check(s, s->cu.cuMemcpyHtoDAsync(scr + scr_bytes, slopes, KTORCH__CAST(size_t, alibi_bytes), d->stream), "cuMemcpyHtoDAsync (ALiBi slopes)");
     if (st == KTORCH_OK) {
-        ktorch__cub_plan_op(op, spec, KTORCH__CAST(uint64_t, scr), slopes ? KTORCH__CAST(uint64_t, scr + dd_bytes) : 0, &pl);
-        if (pl.smem > KTORCH__CAST(unsigned, d->smem_optin))
-            st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_backward (%s): kernels need %u bytes of shared memory, %s has %d", s->v->tag, pl.smem, d->name,
-                              d->smem_optin);
+        ktorch__cub_plan_op(op, spec, KTORCH__CAST(uint64_t, scr), atomic ? KTORCH__CAST(uint64_t, scr + dqa_off) : 0,
+                            slopes ? KTORCH__CAST(uint64_t, scr + scr_bytes) : 0, &pl);
+        if (pl.smem[1] > KTORCH__CAST(unsigned, d->smem_optin))
+            st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_backward (%s): kernels need %u bytes of shared memory, %s has %d", s->v->tag, pl.smem[1],
+                              d->name, d->smem_optin);
     }
     for (i = 0; st == KTORCH_OK && i < 3; i++) {
         ktorch__CUfunction f;
-        const unsigned smem = i ? pl.smem : 0;
+        const unsigned smem = pl.smem[i];
         if (pl.grid[i][0] == 0 || pl.grid[i][1] == 0) continue;
-        st = ktorch__cu_function(d, spec, i, &f);
+        st = ktorch__cu_function(d, spec, pl.fn[i], &f);
         if (st == KTORCH_OK && smem > 48u * 1024u) st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem), "cuFuncSetAttribute");
         if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, pl.grid[i][0], pl.grid[i][1], 1, pl.threads[i], smem, &pl.a);
     }
@@ -4218,6 +4264,8 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->gemv_shape < 0 || d->gemv_shape > 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0, 1 or 2, not %d", fn, d->gemv_shape);
+    if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (ktorch_backend_available(ctx, v->kind)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s is already registered", fn, v->tag);
     s = KTORCH__CAST(ktorch__cu_state *, ktorch__calloc(ktorch_context_allocator(ctx), 1, sizeof *s));
     if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
@@ -4228,6 +4276,8 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     s->gemm_no_wgmma = d->gemm_no_wgmma != 0;
     s->qmatmul_no_gemv = d->qmatmul_no_gemv != 0;
     s->gemv_shape = d->gemv_shape;
+    s->attn_bwd_atomic = d->attn_bwd_atomic != 0;
+    s->attn_bwd_tile = d->attn_bwd_tile;
     s->libcuda = d->libcuda_path ? ktorch__cu_dlopen(&d->libcuda_path, 1, &used) : ktorch__cu_dlopen(v->libs, v->nlibs, &used);
     if (!s->libcuda) {
         ktorch__cu_destroy(s);
@@ -4830,17 +4880,18 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "   shapes, windows as the forward's; dd: f32 scratch of 2 x B*Hq*Nq (Dd,\n",
 "   then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16. */\n",
 "typedef struct ktorch__cu_bwd_args {\n",
-"    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add; /* add: 1 adds to dq, dk, dv (op arg[0]) */\n",
+"    /* add: 1 adds to dq, dk, dv (op arg[0]); dqa: 0, or the f32 [B, Hq, Nq, D] dQ that kt_bwd_dkdvq sums into with atomics */\n",
+"    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add, dqa;\n",
 "    ktorch__cu_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn, do_sb, do_sh, do_sn;\n",
 "    ktorch__cu_i64 l_sb, l_sh, l_sn, dq_sb, dq_sh, dq_sn, dk_sb, dk_sh, dk_sn, dv_sb, dv_sh, dv_sn;\n",
 "    ktorch__cu_i64 B, Hq, Hk, Nq, Nk, group, wflags, wl, wr, dq_dt, dk_dt, dv_dt;\n",
 "    float scale, softcap;\n",
 "} ktorch__cu_bwd_args;\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 96);\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 216);\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 312);\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 408);\n",
-"KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 416);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 104);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 224);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 320);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 416);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 424);\n",
 "\n",
 "#endif /* KTORCH__KERNEL_ARGS_H */\n",
     };
@@ -10935,16 +10986,22 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 }
 static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/attn_bwd.cu */
     static const char *const lines[] = {
-"/* Attention backward (FlashAttention-2, deterministic: no atomics), kind 12.\n",
+"/* Attention backward (FlashAttention-2), kind 12.\n",
 "   kt_bwd_dot: per query row, Dd = sum_e dO*O and the saved LSE in the log2\n",
-"   domain (+inf for a row with no visible key, so that its P is 0).\n",
+"   domain (+inf for a row with no visible key, so that its P is 0); with\n",
+"   a.dqa, it also zeroes the row of the f32 dQ workspace.\n",
 "   kt_bwd_dkdv: one CTA per (batch, kv head, BN keys), a warp per 16 keys;\n",
 "   over the group's query heads and the visible query blocks of BI rows it\n",
 "   recomputes S^T = K Q^T and dP^T = V dO^T on tensor cores, P = exp(S - LSE),\n",
 "   dS = P (dP - Dd) (scale and soft-cap derivative folded in), and sums\n",
 "   dV += P^T dO, dK += dS^T Q in f32 registers.\n",
 "   kt_bwd_dq: one CTA per (batch, query head, BN queries), a warp per 16\n",
-"   rows; over the visible key blocks of BI keys, dQ += dS K.\n",
+"   rows; over the visible key blocks of BI keys, dQ += dS K. Deterministic.\n",
+"   kt_bwd_dkdvq (the fast mode, instead of kt_bwd_dkdv and kt_bwd_dq):\n",
+"   kt_bwd_dkdv that also stages dS^T in shared memory and adds each query\n",
+"   block's dQ = dS K (BI x KT_D, split over the warps) to a.dqa with f32\n",
+"   atomics, so P and dP are computed once; the sums' order varies run to\n",
+"   run. kt_bwd_dq_out writes a.dqa to dq in its dtype (adding for a.add).\n",
 "   Compile-time: KT_D (head dim of q, k and v), KT_DTYPE (0 f16, 1 bf16),\n",
 "   KT_WARPS (BN = 16 * KT_WARPS), KT_MT (BI = 16 * KT_MT), KT_STAGES (slots\n",
 "   of the streamed blocks: 2 copies the next block during this one's\n",
@@ -10999,6 +11056,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    float d = 0.0f;\n",
 "    for (int e = 0; e < KT_D; e++) d += kt_bwd_ld(g + e) * kt_bwd_ld(o + e);\n",
 "    const float l = ((const float *)a.lse)[b * a.l_sb + h * a.l_sh + i * a.l_sn];\n",
+"    if (a.dqa) {\n",
+"        float4 *z = (float4 *)a.dqa + row * (KT_D / 4);\n",
+"        for (int e = 0; e < KT_D / 4; e++) z[e] = make_float4(0.0f, 0.0f, 0.0f, 0.0f);\n",
+"    }\n",
 "    ((float *)a.dd)[row] = d;\n",
 "    ((float *)a.dd)[a.B * a.Hq * a.Nq + row] = l == KT_NEG_INF ? -KT_NEG_INF : l * KT_LOG2E;\n",
 "}\n",
@@ -11007,35 +11068,57 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "   dP; on return s holds P and dp dS. Element e of fragment n sits at row\n",
 "   rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that\n",
 "   the rows are keys (kt_bwd_dkdv) rather than queries. sl, sd: the LSE (log2)\n",
-"   and Dd of the tile's query rows or columns, indexed from q0. */\n",
-"template <int NT, int TRANS>\n",
+"   and Dd of the tile's query rows or columns, indexed from q0. FAST: every\n",
+"   pair visible, no soft-cap, no ALiBi (kt_bwd_plain). */\n",
+"template <int NT, int TRANS, int FAST>\n",
 "KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i64 rrow, kt_i64 ccol, kt_i64 q0, const float *sl,\n",
 "                       const float *sd, float slope) {\n",
 "    const float scale = a.scale, cap = a.softcap;\n",
 "    const kt_i64 off = a.Nk - a.Nq;\n",
+"    if (FAST) {\n",
+"        const float l2s = scale * KT_LOG2E;\n",
+"        const int r0 = (int)((TRANS ? ccol : rrow) - q0);\n",
 "#pragma unroll\n",
-"    for (int n = 0; n < NT; n++)\n",
+"        for (int n = 0; n < NT; n++)\n",
 "#pragma unroll\n",
-"        for (int e = 0; e < 4; e++) {\n",
-"            const kt_i64 r = rrow + 8 * (e >> 1), c = ccol + 8 * n + (e & 1);\n",
-"            const kt_i64 i = TRANS ? c : r, j = TRANS ? r : c;\n",
-"            float x = s[n][e] * scale, gf = scale;\n",
-"            if (cap != 0.0f) {\n",
-"                const float th = tanhf(x / cap);\n",
-"                x = cap * th;\n",
-"                gf = scale * (1.0f - th * th);\n",
+"            for (int e = 0; e < 4; e++) {\n",
+"                const int ii = r0 + (TRANS ? 8 * n + (e & 1) : 8 * (e >> 1));\n",
+"                const float p = kt_exp2(s[n][e] * l2s - sl[ii]);\n",
+"                s[n][e] = p;\n",
+"                dp[n][e] = p * (dp[n][e] - sd[ii]) * scale;\n",
 "            }\n",
-"            if (slope != 0.0f) {\n",
-"                const kt_i64 dist = i + off - j;\n",
-"                x -= slope * (float)(dist < 0 ? -dist : dist);\n",
+"    } else {\n",
+"#pragma unroll\n",
+"        for (int n = 0; n < NT; n++)\n",
+"#pragma unroll\n",
+"            for (int e = 0; e < 4; e++) {\n",
+"                const kt_i64 r = rrow + 8 * (e >> 1), c = ccol + 8 * n + (e & 1);\n",
+"                const kt_i64 i = TRANS ? c : r, j = TRANS ? r : c;\n",
+"                float x = s[n][e] * scale, gf = scale;\n",
+"                if (cap != 0.0f) {\n",
+"                    const float th = tanhf(x / cap);\n",
+"                    x = cap * th;\n",
+"                    gf = scale * (1.0f - th * th);\n",
+"                }\n",
+"                if (slope != 0.0f) {\n",
+"                    const kt_i64 dist = i + off - j;\n",
+"                    x -= slope * (float)(dist < 0 ? -dist : dist);\n",
+"                }\n",
+"                const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr);\n",
+"                const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;\n",
+"                s[n][e] = p;\n",
+"                dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;\n",
 "            }\n",
-"            const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr);\n",
-"            const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;\n",
-"            s[n][e] = p;\n",
-"            dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;\n",
-"        }\n",
+"    }\n",
 "}\n",
 "\n",
+"/* Whether query rows [i0, i0 + ni) see every key of [j0, j0 + nj), with\n",
+"   no soft-cap and no ALiBi: the tile's P and dS need no per-element terms. */\n",
+"KT_DEV bool kt_bwd_plain(const kt_bwd_args &a, kt_i64 i0, kt_i64 ni, kt_i64 j0, kt_i64 nj) {\n",
+"    const kt_i64 off = a.Nk - a.Nq;\n",
+"    return a.softcap == 0.0f && !a.alibi && i0 + ni <= a.Nq && j0 + nj <= a.Nk && (!(a.wflags & 1) || j0 >= i0 + ni - 1 + off - a.wl) &&\n",
+"           (!(a.wflags & 2) || j0 + nj - 1 <= i0 + off + a.wr);\n",
+"}\n",
 "/* c += A B over k = KT_D for a warp's 16 rows: A rows arow.. of tile sa,\n",
 "   B^T rows 0..8*NT of tile sb (both [row][KT_D]). */\n",
 "template <int NT> KT_DEV void kt_bwd_mm_nt(float (*c)[4], kt_u32 sa, int arow, kt_u32 sb, int lane) {\n",
@@ -11073,6 +11156,24 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        }\n",
 "    }\n",
 "}\n",
+"/* c[16][8 * NC] += A^T B for a warp over k = 16 * NK: A^T rows m0.. from\n",
+"   tile sa stored [k][m] (row stride lda elements), B columns n0.. of tile\n",
+"   sb ([k][KT_D]). */\n",
+"template <int NK, int NC> KT_DEV void kt_bwd_mm_tn(float (*c)[4], kt_u32 sa, int lda, int m0, kt_u32 sb, int n0, int lane) {\n",
+"#pragma unroll\n",
+"    for (int kk = 0; kk < NK; kk++) {\n",
+"        kt_u32 fa[4];\n",
+"        kt_ldsm_x4_t(sa + (kt_u32)((kk * 16 + (lane >> 4) * 8 + (lane & 7)) * lda + m0 + ((lane >> 3) & 1) * 8) * 2u, fa[0], fa[1], fa[2], fa[3]);\n",
+"#pragma unroll\n",
+"        for (int np = 0; np < NC / 2; np++) {\n",
+"            kt_u32 b0, b1, b2, b3;\n",
+"            const int r = kk * 16 + ((lane >> 3) & 1) * 8 + (lane & 7);\n",
+"            kt_ldsm_x4_t(sb + (kt_u32)(r * LDS + n0 + np * 16 + (lane >> 4) * 8) * 2u, b0, b1, b2, b3);\n",
+"            kt_mma(c[2 * np], fa, b0, b1);\n",
+"            kt_mma(c[2 * np + 1], fa, b2, b3);\n",
+"        }\n",
+"    }\n",
+"}\n",
 "/* A warp's 16 x KT_D accumulator to rows r0.. of a gradient (rows < limit). */\n",
 "KT_DEV void kt_bwd_store(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_i64 r0, kt_i64 limit, int g, int t, bool add) {\n",
 "#pragma unroll\n",
@@ -11086,13 +11187,19 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "\n",
 "/* Shared memory: the CTA's BN rows of two operands, KT_STAGES slots of the\n",
 "   BI rows of the two it streams (the next block's copies fly while this\n",
-"   one is used), then the LSE and Dd of the query rows in play. */\n",
+"   one is used), then the LSE and Dd of the query rows in play; then, for\n",
+"   kt_bwd_dkdvq, dS^T (BN keys x BI queries, rows padded as LDS). */\n",
 "#define KT_BWD_SMEM_U16 (2 * (BN + KT_STAGES * BI) * LDS)\n",
+"extern __shared__ __align__(16) kt_u16 smem[]; /* one declaration: the dK/dV body is a template */\n",
+"#define LDSS (BI + 8)\n",
+"/* dQ of a query block in kt_bwd_dkdvq: warp w takes 16 rows (w % (BI / 16)) and KT_D / QCH columns */\n",
+"#define QCH (KT_WARPS / (BI / 16))\n",
+"static_assert(KT_WARPS % (BI / 16) == 0 && (KT_D / QCH) % 16 == 0, \"dQ tiles split evenly over the warps\");\n",
 "\n",
-"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) {\n",
-"    extern __shared__ __align__(16) kt_u16 smem[];\n",
+"template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {\n",
 "    kt_u16 *sK = smem, *sV = sK + BN * LDS, *sQ = sV + BN * LDS, *sO = sQ + KT_STAGES * BI * LDS;\n",
 "    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + KT_STAGES * BI;\n",
+"    kt_u32 *sS = (kt_u32 *)(sd + KT_STAGES * BI);\n",
 "    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",
 "    const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
@@ -11143,19 +11250,64 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
 "        kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);\n",
 "        kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);\n",
-"        kt_bwd_pds<BI / 8, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,\n",
-"                              a.alibi ? ((const float *)a.alibi)[h] : 0.0f);\n",
+"        if (kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16))\n",
+"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);\n",
+"        else\n",
+"            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,\n",
+"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);\n",
 "        kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);\n",
 "        kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);\n",
+"        if (ATOMIC) {\n",
+"            /* dS^T of the warp's keys in the input dtype, as dK took it */\n",
+"#pragma unroll\n",
+"            for (int n = 0; n < BI / 8; n++) {\n",
+"                sS[((warp * 16 + g) * LDSS + 8 * n + 2 * t) >> 1] = kt_pack2(dp[n][0], dp[n][1]);\n",
+"                sS[((warp * 16 + g + 8) * LDSS + 8 * n + 2 * t) >> 1] = kt_pack2(dp[n][2], dp[n][3]);\n",
+"            }\n",
+"            __syncthreads();\n",
+"            const int m0 = (warp % (BI / 16)) * 16, n0 = (warp / (BI / 16)) * (KT_D / QCH);\n",
+"            float dq[KT_D / QCH / 8][4];\n",
+"#pragma unroll\n",
+"            for (int n = 0; n < KT_D / QCH / 8; n++)\n",
+"#pragma unroll\n",
+"                for (int e = 0; e < 4; e++) dq[n][e] = 0.0f;\n",
+"            kt_bwd_mm_tn<BN / 16, KT_D / QCH / 8>(dq, kt_smem_addr(sS), LDSS, m0, sKa, n0, lane);\n",
+"            float *dqa = (float *)a.dqa + ((b * a.Hq + h) * a.Nq + i0) * KT_D + n0 + 2 * t;\n",
+"#pragma unroll\n",
+"            for (int e2 = 0; e2 < 2; e2++) {\n",
+"                const int r = m0 + g + 8 * e2;\n",
+"                if (i0 + r < a.Nq)\n",
+"#pragma unroll\n",
+"                    for (int n = 0; n < KT_D / QCH / 8; n++) {\n",
+"                        atomicAdd(dqa + r * KT_D + 8 * n, dq[n][2 * e2]);\n",
+"                        atomicAdd(dqa + r * KT_D + 8 * n + 1, dq[n][2 * e2 + 1]);\n",
+"                    }\n",
+"            }\n",
+"        }\n",
 "    }\n",
 "#undef KT_BWD_LOAD_Q\n",
 "    kt_cp_wait_all(); /* the K/V copies, where no query block ran */\n",
 "    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t, a.add != 0);\n",
 "    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t, a.add != 0);\n",
 "}\n",
+"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) { kt_bwd_kv<0>(a); }\n",
+"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdvq(const kt_bwd_args a) { kt_bwd_kv<1>(a); }\n",
+"/* a.dqa to dq, a thread per 4 elements of a row */\n",
+"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq_out(const kt_bwd_args a) {\n",
+"    const kt_i64 n4 = a.B * a.Hq * a.Nq * (KT_D / 4);\n",
+"    for (kt_i64 x = (kt_i64)blockIdx.x * NTHR + threadIdx.x; x < n4; x += (kt_i64)gridDim.x * NTHR) {\n",
+"        const kt_i64 row = x / (KT_D / 4), e = (x - row * (KT_D / 4)) * 4;\n",
+"        const kt_i64 i = row % a.Nq, h = (row / a.Nq) % a.Hq, b = row / (a.Nq * a.Hq);\n",
+"        const float4 v = ((const float4 *)a.dqa)[x];\n",
+"        const kt_i64 o = b * a.dq_sb + h * a.dq_sh + i * a.dq_sn + e;\n",
+"        kt_bwd_st(a.dq, o, a.dq_dt, v.x, a.add != 0);\n",
+"        kt_bwd_st(a.dq, o + 1, a.dq_dt, v.y, a.add != 0);\n",
+"        kt_bwd_st(a.dq, o + 2, a.dq_dt, v.z, a.add != 0);\n",
+"        kt_bwd_st(a.dq, o + 3, a.dq_dt, v.w, a.add != 0);\n",
+"    }\n",
+"}\n",
 "\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {\n",
-"    extern __shared__ __align__(16) kt_u16 smem[];\n",
 "    kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + KT_STAGES * BI * LDS;\n",
 "    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;\n",
 "    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",
@@ -11209,7 +11361,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
 "        kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);\n",
 "        kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);\n",
-"        kt_bwd_pds<BI / 8, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);\n",
+"        if (kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI))\n",
+"            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f);\n",
+"        else\n",
+"            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);\n",
 "        kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);\n",
 "    }\n",
 "#undef KT_BWD_LOAD_K\n",
@@ -11219,6 +11374,8 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#undef BN\n",
 "#undef BI\n",
 "#undef LDS\n",
+"#undef LDSS\n",
+"#undef QCH\n",
 "#undef NTHR\n",
 "#undef DCH\n",
     };

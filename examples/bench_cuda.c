@@ -91,6 +91,69 @@ static void make(run_args *r, int B, int Hq, int Hk, int Nq, int Nk, int D, void
     memset(&r->p, 0, sizeof r->p);
 }
 
+/* The backward (b=1, 16 heads, n=4096, d=128), bf16 gradients; non-causal
+   and causal in alternating batches. KTORCH_BENCH_BWD lists the modes timed,
+   a row pair each: d (deterministic) or a (atomic dQ) followed by the tile
+   0..2 (ktorch_cuda_desc.attn_bwd_atomic, attn_bwd_tile); default "d0a0".
+   KTORCH_BENCH_BWD_ONLY=1 runs these rows alone. */
+static void bench_bwd(void) {
+    const char *modes = getenv("KTORCH_BENCH_BWD") ? getenv("KTORCH_BENCH_BWD") : "d0a0";
+        /* backward, bf16 gradients; non-causal and causal in alternating batches */
+        const int D = 128, H = 16, n = 4096, B = 1;
+        run_args r, rc;
+        bwd_args g, gc;
+        void *b[4], *gb[5], *gbc[2];
+        int64_t sl[3], sq[4];
+        uint64_t nq = (uint64_t)B * H * n * D;
+        double ms, msc, flops = 2.5 * 4.0 * B * H * (double)n * n * D, tn, tc;
+        int i, m;
+        const int atomic0 = S->attn_bwd_atomic, tile0 = S->attn_bwd_tile;
+        make(&r, B, H, H, n, n, D, b);
+        rc = r;
+        rc.p.causal = 1;
+        sl[0] = B; sl[1] = H; sl[2] = n;
+        sq[0] = B; sq[1] = H; sq[2] = n; sq[3] = D;
+        gb[0] = dalloc((uint64_t)B * H * n * 4); gb[1] = dalloc(nq * 2); gb[2] = dalloc(nq * 2); gb[3] = dalloc(nq * 2); gb[4] = dalloc(nq * 2);
+        gbc[0] = dalloc((uint64_t)B * H * n * 4); gbc[1] = dalloc(nq * 2); /* the causal run's lse and out */
+        fill_random(gb[1], nq);
+        memset(&g, 0, sizeof g);
+        g.f = &r;
+        CHECK(ktorch_tensor_wrap(KTORCH_F32, 3, sl, NULL, gb[0], cuda0(), &g.lse));
+        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gb[1], cuda0(), &g.dout));
+        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gb[2], cuda0(), &g.dq));
+        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gb[3], cuda0(), &g.dk));
+        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gb[4], cuda0(), &g.dv));
+        gc = g;
+        gc.f = &rc;
+        CHECK(ktorch_tensor_wrap(KTORCH_F32, 3, sl, NULL, gbc[0], cuda0(), &gc.lse));
+        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gbc[1], cuda0(), &rc.o));
+        r.p.lse = &g.lse;
+        rc.p.lse = &gc.lse;
+        run_once(&r);
+        run_once(&rc);
+        r.p.lse = rc.p.lse = NULL;
+        for (m = 0; modes[m]; m += 2) {
+            char name[16];
+            if ((modes[m] != 'd' && modes[m] != 'a') || modes[m + 1] < '0' || modes[m + 1] > '2') {
+                fprintf(stderr, "KTORCH_BENCH_BWD: '%s' is not a list of d0..d2 / a0..a2\n", modes);
+                exit(1);
+            }
+            S->attn_bwd_atomic = modes[m] == 'a';
+            S->attn_bwd_tile = modes[m + 1] - '0';
+            snprintf(name, sizeof name, "bwd %c%c", modes[m], modes[m + 1]);
+            bench_cuda_time_pair_ms(ctx, bwd_job, &g, 3, bwd_job, &gc, 3, 3, 11, &ms, &msc);
+            tn = flops / (ms * 1e-3) / 1e12;
+            tc = flops / 2 / (msc * 1e-3) / 1e12;
+            printf("%-8s %4d %6d %3d %7d %10.1f\n", name, D, n, B, 0, tn);
+            printf("%-8s %4d %6d %3d %7d %10.1f %6.3f\n", name, D, n, B, 1, tc, tc / tn);
+        }
+        S->attn_bwd_atomic = atomic0;
+        S->attn_bwd_tile = tile0;
+        for (i = 0; i < 4; i++) dfree(b[i]);
+        for (i = 0; i < 5; i++) dfree(gb[i]);
+        for (i = 0; i < 2; i++) dfree(gbc[i]);
+}
+
 int main(int argc, char **argv) {
     const char *dir = argc > 1 ? argv[1] : NULL;
     ktorch_cuda_desc desc;
@@ -106,6 +169,12 @@ int main(int argc, char **argv) {
     CHECK(ktorch_device_info_get(ctx, cuda0(), &info));
     printf("device: %s (%s, %d SMs), driver %d, NVRTC %d.%d, %s images\n", info.name, info.arch, info.compute_units,
            S->driver_version, S->nvrtc_major, S->nvrtc_minor, S->nvrtc_major <= S->driver_version / 1000 ? "CUBIN" : "PTX");
+    if (getenv("KTORCH_BENCH_BWD_ONLY")) {
+        printf("\n%-8s %4s %6s %3s %7s %10s %6s\n", "op", "d", "n", "B", "causal", "TFLOP/s", "ratio");
+        bench_bwd();
+        ktorch_context_destroy(ctx);
+        return 0;
+    }
     {
         /* first result from a cold cache: register + compile + run (d=128 bf16 fwd) */
         run_args r;
@@ -204,49 +273,7 @@ int main(int argc, char **argv) {
             free(h);
         }
     }
-    {
-        /* backward, bf16 gradients; non-causal and causal in alternating batches */
-        const int D = 128, H = 16, n = 4096, B = 1;
-        run_args r, rc;
-        bwd_args g, gc;
-        void *b[4], *gb[5], *gbc[2];
-        int64_t sl[3], sq[4];
-        uint64_t nq = (uint64_t)B * H * n * D;
-        double ms, msc, flops = 2.5 * 4.0 * B * H * (double)n * n * D, tn, tc;
-        int i;
-        make(&r, B, H, H, n, n, D, b);
-        rc = r;
-        rc.p.causal = 1;
-        sl[0] = B; sl[1] = H; sl[2] = n;
-        sq[0] = B; sq[1] = H; sq[2] = n; sq[3] = D;
-        gb[0] = dalloc((uint64_t)B * H * n * 4); gb[1] = dalloc(nq * 2); gb[2] = dalloc(nq * 2); gb[3] = dalloc(nq * 2); gb[4] = dalloc(nq * 2);
-        gbc[0] = dalloc((uint64_t)B * H * n * 4); gbc[1] = dalloc(nq * 2); /* the causal run's lse and out */
-        fill_random(gb[1], nq);
-        memset(&g, 0, sizeof g);
-        g.f = &r;
-        CHECK(ktorch_tensor_wrap(KTORCH_F32, 3, sl, NULL, gb[0], cuda0(), &g.lse));
-        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gb[1], cuda0(), &g.dout));
-        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gb[2], cuda0(), &g.dq));
-        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gb[3], cuda0(), &g.dk));
-        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gb[4], cuda0(), &g.dv));
-        gc = g;
-        gc.f = &rc;
-        CHECK(ktorch_tensor_wrap(KTORCH_F32, 3, sl, NULL, gbc[0], cuda0(), &gc.lse));
-        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, sq, NULL, gbc[1], cuda0(), &rc.o));
-        r.p.lse = &g.lse;
-        rc.p.lse = &gc.lse;
-        run_once(&r);
-        run_once(&rc);
-        r.p.lse = rc.p.lse = NULL;
-        bench_cuda_time_pair_ms(ctx, bwd_job, &g, 3, bwd_job, &gc, 3, 3, 11, &ms, &msc);
-        tn = flops / (ms * 1e-3) / 1e12;
-        tc = flops / 2 / (msc * 1e-3) / 1e12;
-        printf("%-8s %4d %6d %3d %7d %10.1f\n", "bwd", D, n, B, 0, tn);
-        printf("%-8s %4d %6d %3d %7d %10.1f %6.3f\n", "bwd", D, n, B, 1, tc, tc / tn);
-        for (i = 0; i < 4; i++) dfree(b[i]);
-        for (i = 0; i < 5; i++) dfree(gb[i]);
-        for (i = 0; i < 2; i++) dfree(gbc[i]);
-    }
+    bench_bwd();
     {
         run_args r;
         void *b[4];

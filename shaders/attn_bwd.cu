@@ -1,13 +1,19 @@
-/* Attention backward (FlashAttention-2, deterministic: no atomics), kind 12.
+/* Attention backward (FlashAttention-2), kind 12.
    kt_bwd_dot: per query row, Dd = sum_e dO*O and the saved LSE in the log2
-   domain (+inf for a row with no visible key, so that its P is 0).
+   domain (+inf for a row with no visible key, so that its P is 0); with
+   a.dqa, it also zeroes the row of the f32 dQ workspace.
    kt_bwd_dkdv: one CTA per (batch, kv head, BN keys), a warp per 16 keys;
    over the group's query heads and the visible query blocks of BI rows it
    recomputes S^T = K Q^T and dP^T = V dO^T on tensor cores, P = exp(S - LSE),
    dS = P (dP - Dd) (scale and soft-cap derivative folded in), and sums
    dV += P^T dO, dK += dS^T Q in f32 registers.
    kt_bwd_dq: one CTA per (batch, query head, BN queries), a warp per 16
-   rows; over the visible key blocks of BI keys, dQ += dS K.
+   rows; over the visible key blocks of BI keys, dQ += dS K. Deterministic.
+   kt_bwd_dkdvq (the fast mode, instead of kt_bwd_dkdv and kt_bwd_dq):
+   kt_bwd_dkdv that also stages dS^T in shared memory and adds each query
+   block's dQ = dS K (BI x KT_D, split over the warps) to a.dqa with f32
+   atomics, so P and dP are computed once; the sums' order varies run to
+   run. kt_bwd_dq_out writes a.dqa to dq in its dtype (adding for a.add).
    Compile-time: KT_D (head dim of q, k and v), KT_DTYPE (0 f16, 1 bf16),
    KT_WARPS (BN = 16 * KT_WARPS), KT_MT (BI = 16 * KT_MT), KT_STAGES (slots
    of the streamed blocks: 2 copies the next block during this one's
@@ -62,6 +68,10 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {
     float d = 0.0f;
     for (int e = 0; e < KT_D; e++) d += kt_bwd_ld(g + e) * kt_bwd_ld(o + e);
     const float l = ((const float *)a.lse)[b * a.l_sb + h * a.l_sh + i * a.l_sn];
+    if (a.dqa) {
+        float4 *z = (float4 *)a.dqa + row * (KT_D / 4);
+        for (int e = 0; e < KT_D / 4; e++) z[e] = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+    }
     ((float *)a.dd)[row] = d;
     ((float *)a.dd)[a.B * a.Hq * a.Nq + row] = l == KT_NEG_INF ? -KT_NEG_INF : l * KT_LOG2E;
 }
@@ -70,35 +80,57 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {
    dP; on return s holds P and dp dS. Element e of fragment n sits at row
    rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that
    the rows are keys (kt_bwd_dkdv) rather than queries. sl, sd: the LSE (log2)
-   and Dd of the tile's query rows or columns, indexed from q0. */
-template <int NT, int TRANS>
+   and Dd of the tile's query rows or columns, indexed from q0. FAST: every
+   pair visible, no soft-cap, no ALiBi (kt_bwd_plain). */
+template <int NT, int TRANS, int FAST>
 KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i64 rrow, kt_i64 ccol, kt_i64 q0, const float *sl,
                        const float *sd, float slope) {
     const float scale = a.scale, cap = a.softcap;
     const kt_i64 off = a.Nk - a.Nq;
+    if (FAST) {
+        const float l2s = scale * KT_LOG2E;
+        const int r0 = (int)((TRANS ? ccol : rrow) - q0);
 #pragma unroll
-    for (int n = 0; n < NT; n++)
+        for (int n = 0; n < NT; n++)
 #pragma unroll
-        for (int e = 0; e < 4; e++) {
-            const kt_i64 r = rrow + 8 * (e >> 1), c = ccol + 8 * n + (e & 1);
-            const kt_i64 i = TRANS ? c : r, j = TRANS ? r : c;
-            float x = s[n][e] * scale, gf = scale;
-            if (cap != 0.0f) {
-                const float th = tanhf(x / cap);
-                x = cap * th;
-                gf = scale * (1.0f - th * th);
+            for (int e = 0; e < 4; e++) {
+                const int ii = r0 + (TRANS ? 8 * n + (e & 1) : 8 * (e >> 1));
+                const float p = kt_exp2(s[n][e] * l2s - sl[ii]);
+                s[n][e] = p;
+                dp[n][e] = p * (dp[n][e] - sd[ii]) * scale;
             }
-            if (slope != 0.0f) {
-                const kt_i64 dist = i + off - j;
-                x -= slope * (float)(dist < 0 ? -dist : dist);
+    } else {
+#pragma unroll
+        for (int n = 0; n < NT; n++)
+#pragma unroll
+            for (int e = 0; e < 4; e++) {
+                const kt_i64 r = rrow + 8 * (e >> 1), c = ccol + 8 * n + (e & 1);
+                const kt_i64 i = TRANS ? c : r, j = TRANS ? r : c;
+                float x = s[n][e] * scale, gf = scale;
+                if (cap != 0.0f) {
+                    const float th = tanhf(x / cap);
+                    x = cap * th;
+                    gf = scale * (1.0f - th * th);
+                }
+                if (slope != 0.0f) {
+                    const kt_i64 dist = i + off - j;
+                    x -= slope * (float)(dist < 0 ? -dist : dist);
+                }
+                const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr);
+                const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;
+                s[n][e] = p;
+                dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;
             }
-            const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr);
-            const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;
-            s[n][e] = p;
-            dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;
-        }
+    }
 }
 
+/* Whether query rows [i0, i0 + ni) see every key of [j0, j0 + nj), with
+   no soft-cap and no ALiBi: the tile's P and dS need no per-element terms. */
+KT_DEV bool kt_bwd_plain(const kt_bwd_args &a, kt_i64 i0, kt_i64 ni, kt_i64 j0, kt_i64 nj) {
+    const kt_i64 off = a.Nk - a.Nq;
+    return a.softcap == 0.0f && !a.alibi && i0 + ni <= a.Nq && j0 + nj <= a.Nk && (!(a.wflags & 1) || j0 >= i0 + ni - 1 + off - a.wl) &&
+           (!(a.wflags & 2) || j0 + nj - 1 <= i0 + off + a.wr);
+}
 /* c += A B over k = KT_D for a warp's 16 rows: A rows arow.. of tile sa,
    B^T rows 0..8*NT of tile sb (both [row][KT_D]). */
 template <int NT> KT_DEV void kt_bwd_mm_nt(float (*c)[4], kt_u32 sa, int arow, kt_u32 sb, int lane) {
@@ -136,6 +168,24 @@ template <int NT> KT_DEV void kt_bwd_mm_acc(float (*acc)[4], float (*x)[4], kt_u
         }
     }
 }
+/* c[16][8 * NC] += A^T B for a warp over k = 16 * NK: A^T rows m0.. from
+   tile sa stored [k][m] (row stride lda elements), B columns n0.. of tile
+   sb ([k][KT_D]). */
+template <int NK, int NC> KT_DEV void kt_bwd_mm_tn(float (*c)[4], kt_u32 sa, int lda, int m0, kt_u32 sb, int n0, int lane) {
+#pragma unroll
+    for (int kk = 0; kk < NK; kk++) {
+        kt_u32 fa[4];
+        kt_ldsm_x4_t(sa + (kt_u32)((kk * 16 + (lane >> 4) * 8 + (lane & 7)) * lda + m0 + ((lane >> 3) & 1) * 8) * 2u, fa[0], fa[1], fa[2], fa[3]);
+#pragma unroll
+        for (int np = 0; np < NC / 2; np++) {
+            kt_u32 b0, b1, b2, b3;
+            const int r = kk * 16 + ((lane >> 3) & 1) * 8 + (lane & 7);
+            kt_ldsm_x4_t(sb + (kt_u32)(r * LDS + n0 + np * 16 + (lane >> 4) * 8) * 2u, b0, b1, b2, b3);
+            kt_mma(c[2 * np], fa, b0, b1);
+            kt_mma(c[2 * np + 1], fa, b2, b3);
+        }
+    }
+}
 /* A warp's 16 x KT_D accumulator to rows r0.. of a gradient (rows < limit). */
 KT_DEV void kt_bwd_store(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_i64 r0, kt_i64 limit, int g, int t, bool add) {
 #pragma unroll
@@ -149,13 +199,19 @@ KT_DEV void kt_bwd_store(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_
 
 /* Shared memory: the CTA's BN rows of two operands, KT_STAGES slots of the
    BI rows of the two it streams (the next block's copies fly while this
-   one is used), then the LSE and Dd of the query rows in play. */
+   one is used), then the LSE and Dd of the query rows in play; then, for
+   kt_bwd_dkdvq, dS^T (BN keys x BI queries, rows padded as LDS). */
 #define KT_BWD_SMEM_U16 (2 * (BN + KT_STAGES * BI) * LDS)
+extern __shared__ __align__(16) kt_u16 smem[]; /* one declaration: the dK/dV body is a template */
+#define LDSS (BI + 8)
+/* dQ of a query block in kt_bwd_dkdvq: warp w takes 16 rows (w % (BI / 16)) and KT_D / QCH columns */
+#define QCH (KT_WARPS / (BI / 16))
+static_assert(KT_WARPS % (BI / 16) == 0 && (KT_D / QCH) % 16 == 0, "dQ tiles split evenly over the warps");
 
-KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) {
-    extern __shared__ __align__(16) kt_u16 smem[];
+template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
     kt_u16 *sK = smem, *sV = sK + BN * LDS, *sQ = sV + BN * LDS, *sO = sQ + KT_STAGES * BI * LDS;
     float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + KT_STAGES * BI;
+    kt_u32 *sS = (kt_u32 *)(sd + KT_STAGES * BI);
     const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
     const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN;
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
@@ -206,19 +262,64 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) {
             for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
         kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);
         kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);
-        kt_bwd_pds<BI / 8, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
-                              a.alibi ? ((const float *)a.alibi)[h] : 0.0f);
+        if (kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16))
+            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);
+        else
+            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
+                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);
         kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);
         kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);
+        if (ATOMIC) {
+            /* dS^T of the warp's keys in the input dtype, as dK took it */
+#pragma unroll
+            for (int n = 0; n < BI / 8; n++) {
+                sS[((warp * 16 + g) * LDSS + 8 * n + 2 * t) >> 1] = kt_pack2(dp[n][0], dp[n][1]);
+                sS[((warp * 16 + g + 8) * LDSS + 8 * n + 2 * t) >> 1] = kt_pack2(dp[n][2], dp[n][3]);
+            }
+            __syncthreads();
+            const int m0 = (warp % (BI / 16)) * 16, n0 = (warp / (BI / 16)) * (KT_D / QCH);
+            float dq[KT_D / QCH / 8][4];
+#pragma unroll
+            for (int n = 0; n < KT_D / QCH / 8; n++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) dq[n][e] = 0.0f;
+            kt_bwd_mm_tn<BN / 16, KT_D / QCH / 8>(dq, kt_smem_addr(sS), LDSS, m0, sKa, n0, lane);
+            float *dqa = (float *)a.dqa + ((b * a.Hq + h) * a.Nq + i0) * KT_D + n0 + 2 * t;
+#pragma unroll
+            for (int e2 = 0; e2 < 2; e2++) {
+                const int r = m0 + g + 8 * e2;
+                if (i0 + r < a.Nq)
+#pragma unroll
+                    for (int n = 0; n < KT_D / QCH / 8; n++) {
+                        atomicAdd(dqa + r * KT_D + 8 * n, dq[n][2 * e2]);
+                        atomicAdd(dqa + r * KT_D + 8 * n + 1, dq[n][2 * e2 + 1]);
+                    }
+            }
+        }
     }
 #undef KT_BWD_LOAD_Q
     kt_cp_wait_all(); /* the K/V copies, where no query block ran */
     kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t, a.add != 0);
     kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t, a.add != 0);
 }
+KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) { kt_bwd_kv<0>(a); }
+KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdvq(const kt_bwd_args a) { kt_bwd_kv<1>(a); }
+/* a.dqa to dq, a thread per 4 elements of a row */
+KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq_out(const kt_bwd_args a) {
+    const kt_i64 n4 = a.B * a.Hq * a.Nq * (KT_D / 4);
+    for (kt_i64 x = (kt_i64)blockIdx.x * NTHR + threadIdx.x; x < n4; x += (kt_i64)gridDim.x * NTHR) {
+        const kt_i64 row = x / (KT_D / 4), e = (x - row * (KT_D / 4)) * 4;
+        const kt_i64 i = row % a.Nq, h = (row / a.Nq) % a.Hq, b = row / (a.Nq * a.Hq);
+        const float4 v = ((const float4 *)a.dqa)[x];
+        const kt_i64 o = b * a.dq_sb + h * a.dq_sh + i * a.dq_sn + e;
+        kt_bwd_st(a.dq, o, a.dq_dt, v.x, a.add != 0);
+        kt_bwd_st(a.dq, o + 1, a.dq_dt, v.y, a.add != 0);
+        kt_bwd_st(a.dq, o + 2, a.dq_dt, v.z, a.add != 0);
+        kt_bwd_st(a.dq, o + 3, a.dq_dt, v.w, a.add != 0);
+    }
+}
 
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
-    extern __shared__ __align__(16) kt_u16 smem[];
     kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + KT_STAGES * BI * LDS;
     float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;
     const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
@@ -272,7 +373,10 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
             for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
         kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);
         kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);
-        kt_bwd_pds<BI / 8, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);
+        if (kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI))
+            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f);
+        else
+            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);
         kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);
     }
 #undef KT_BWD_LOAD_K
@@ -282,5 +386,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
 #undef BN
 #undef BI
 #undef LDS
+#undef LDSS
+#undef QCH
 #undef NTHR
 #undef DCH

@@ -240,16 +240,17 @@ KTORCH__CU_ARGS_SIZE(ktorch__cu_train_args, 376);
    shapes, windows as the forward's; dd: f32 scratch of 2 x B*Hq*Nq (Dd,
    then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16. */
 typedef struct ktorch__cu_bwd_args {
-    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add; /* add: 1 adds to dq, dk, dv (op arg[0]) */
+    /* add: 1 adds to dq, dk, dv (op arg[0]); dqa: 0, or the f32 [B, Hq, Nq, D] dQ that kt_bwd_dkdvq sums into with atomics */
+    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add, dqa;
     ktorch__cu_i64 q_sb, q_sh, q_sn, k_sb, k_sh, k_sn, v_sb, v_sh, v_sn, o_sb, o_sh, o_sn, do_sb, do_sh, do_sn;
     ktorch__cu_i64 l_sb, l_sh, l_sn, dq_sb, dq_sh, dq_sn, dk_sb, dk_sh, dk_sn, dv_sb, dv_sh, dv_sn;
     ktorch__cu_i64 B, Hq, Hk, Nq, Nk, group, wflags, wl, wr, dq_dt, dk_dt, dv_dt;
     float scale, softcap;
 } ktorch__cu_bwd_args;
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 96);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 216);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 312);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 408);
-KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 416);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 104);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 224);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 320);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 416);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 424);
 
 #endif /* KTORCH__KERNEL_ARGS_H */

@@ -11,7 +11,11 @@
    N = 1, rows with no visible key, lengths off the tiles, strided q and
    f32/f16/bf16 gradients; the backend's refusals are checked. The last
    pass plants errors (swapped mma B halves, a wrong scale, windows
-   dropped, the group's last head skipped) and expects each to be caught. Run by tests/sh_cuda_bwd_host.sh. */
+   dropped, the group's last head skipped, the adding form overwriting) and
+   expects each to be caught. The atomic mode (dQ summed into an f32
+   workspace by the dK/dV kernel, then written out) runs the same kinds of
+   cases and plants, and two of its own: the workspace left unzeroed, and
+   read 4 columns late. Run by tests/sh_cuda_bwd_host.sh. */
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
@@ -36,7 +40,7 @@ typedef long long kt_i64;
 #define KT_OFFSETOF(T, f) offsetof(T, f)
 #define KT_LANES 32
 #define KT_LANES_SHIFT 5
-#define KT_WARPS 4 /* the spec table's warps per block */
+#define KT_MAXW 8 /* the most warps of a spec's block */
 #define KT_NEG_INF (-HUGE_VALF)
 #define KT_LOG2E 1.4426950408889634f
 struct dim3e {
@@ -44,7 +48,8 @@ struct dim3e {
 };
 static thread_local dim3e threadIdx;
 static dim3e blockIdx, gridDim;
-static pthread_barrier_t bar_block, bar_warp[KT_WARPS];
+static pthread_barrier_t bar_block, bar_warp[KT_MAXW];
+static int g_nthr; /* threads of the running block: the pool's first g_nthr run it */
 static int g_plant; /* 1: swapped B halves in every mma */
 static void __syncthreads() { pthread_barrier_wait(&bar_block); }
 KT_DEV float kt_bf16_to_f32(kt_u16 h) { return ktorch_bf16_to_f32(h); }
@@ -54,6 +59,22 @@ KT_DEV kt_u16 kt_f32_to_f16(float x) { return ktorch_f32_to_f16(x); }
 KT_DEV kt_u32 kt_pack2_bf16(float lo, float hi) { return (kt_u32)kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16); }
 KT_DEV kt_u32 kt_pack2_f16(float lo, float hi) { return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16); }
 KT_DEV float kt_exp2(float x) { return exp2f(x); }
+struct float4 {
+    float x, y, z, w;
+};
+KT_DEV float4 make_float4(float x, float y, float z, float w) { return float4{x, y, z, w}; }
+/* red.global.add.f32: a compare-and-swap loop on the word's bits */
+KT_DEV float atomicAdd(float *p, float v) {
+    kt_u32 *w = (kt_u32 *)p, old = __atomic_load_n(w, __ATOMIC_RELAXED), nw;
+    float f;
+    do {
+        memcpy(&f, &old, 4);
+        f += v;
+        memcpy(&nw, &f, 4);
+    } while (!__atomic_compare_exchange_n(w, &old, nw, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+    memcpy(&f, &old, 4);
+    return f;
+}
 
 /* Shared memory: the running variant's array; addresses are byte offsets.
    cp.async copies land as late as the device allows: at the wait that
@@ -92,7 +113,7 @@ KT_DEV void kt_cp_wait_all(void) { cp_land(t_group + 1); }
 /* ldmatrix x4: lane l gets, of matrix m, the word at column pair l % 4 of
    the row whose address lane 8m + l / 4 gave (.trans: column l / 4 of rows
    2(l % 4) and 2(l % 4) + 1) */
-static kt_u32 g_addr[2][KT_WARPS][32];
+static kt_u32 g_addr[2][KT_MAXW][32];
 /* Warp exchanges alternate between two buffers, so one barrier a call
    suffices: a lane writes a buffer again only after every lane has passed
    the next call's barrier, that is, has read this one. */
@@ -127,7 +148,7 @@ KT_DEV void kt_ldsm_x4_t(kt_u32 addr, kt_u32 &r0, kt_u32 &r1, kt_u32 &r2, kt_u32
 /* mma.sync m16n8k16, f32 accumulators: a0..a3 rows g, g+8, g, g+8 at k 2t
    (a0, a1) and 2t+8 (a2, a3); b0, b1 k 2t and 2t+8 of column g; c rows g, g+8,
    columns 2t, 2t+1 (g = lane / 4, t = lane % 4) */
-static kt_u32 g_a[2][KT_WARPS][32][4], g_b[2][KT_WARPS][32][2];
+static kt_u32 g_a[2][KT_MAXW][32][4], g_b[2][KT_MAXW][32][2];
 template <int BF> static float half_of(kt_u32 v, int h) {
     kt_u16 b = (kt_u16)(v >> (16 * h));
     return BF ? ktorch_bf16_to_f32(b) : ktorch_f16_to_f32(b);
@@ -160,46 +181,74 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
     }
 }
 
-/* the spec table's variants (KT_MT: 16-row tiles of the inner block) */
+/* the spec table's variants (KT_MT: 16-row tiles of the inner block; KT_WARPS: 16-key slices of the block) */
 #define KT_D 64
 #define KT_DTYPE 0
 #define KT_MT 4
 #define KT_STAGES 2
+#define KT_WARPS 4
 #define KTV_NS v0
 #include "attn_bwd_host_variant.h"
 #define KT_D 64
 #define KT_DTYPE 1
 #define KT_MT 4
 #define KT_STAGES 2
+#define KT_WARPS 4
 #define KTV_NS v1
 #include "attn_bwd_host_variant.h"
 #define KT_D 128
 #define KT_DTYPE 0
 #define KT_MT 2
 #define KT_STAGES 2
+#define KT_WARPS 4
 #define KTV_NS v2
 #include "attn_bwd_host_variant.h"
 #define KT_D 128
 #define KT_DTYPE 1
 #define KT_MT 2
 #define KT_STAGES 2
+#define KT_WARPS 4
 #define KTV_NS v3
 #include "attn_bwd_host_variant.h"
 #define KT_D 128
 #define KT_DTYPE 1
 #define KT_MT 2
 #define KT_STAGES 1
+#define KT_WARPS 4
 #define KTV_NS v4
+#include "attn_bwd_host_variant.h"
+#define KT_D 64
+#define KT_DTYPE 1
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_WARPS 8
+#define KTV_NS v5
+#include "attn_bwd_host_variant.h"
+#define KT_D 128
+#define KT_DTYPE 1
+#define KT_MT 2
+#define KT_STAGES 2
+#define KT_WARPS 8
+#define KTV_NS v6
+#include "attn_bwd_host_variant.h"
+#define KT_D 128
+#define KT_DTYPE 0
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_WARPS 8
+#define KTV_NS v7
 #include "attn_bwd_host_variant.h"
 
 typedef void (*kernel_fn)(const ktorch__cu_bwd_args);
+#define NVAR 8
 static const struct variant {
-    int d, dtype, mt, stages;
+    int d, dtype, mt, stages, warps;
     unsigned char *smem;
-    kernel_fn fn[3];
-} g_variants[5] = {
-#define KTV_ROW(ns) {ns::d, ns::dtype, ns::mt, ns::stages, (unsigned char *)ns::smem, {ns::kt_bwd_dot, ns::kt_bwd_dkdv, ns::kt_bwd_dq}}
-    KTV_ROW(v0), KTV_ROW(v1), KTV_ROW(v2), KTV_ROW(v3), KTV_ROW(v4),
+    kernel_fn fn[5]; /* the family's kernels in ktorch__cu_families order */
+} g_variants[NVAR] = {
+#define KTV_ROW(ns) \
+    {ns::d, ns::dtype, ns::mt, ns::stages, ns::warps, (unsigned char *)ns::smem, {ns::kt_bwd_dot, ns::kt_bwd_dkdv, ns::kt_bwd_dq, ns::kt_bwd_dkdvq, ns::kt_bwd_dq_out}}
+    KTV_ROW(v0), KTV_ROW(v1), KTV_ROW(v2), KTV_ROW(v3), KTV_ROW(v4), KTV_ROW(v5), KTV_ROW(v6), KTV_ROW(v7),
 #undef KTV_ROW
 };
 
@@ -214,9 +263,16 @@ static void *lane_main(void *p) {
     for (;;) {
         pthread_barrier_wait(&g_go);
         if (!g_kernel) return NULL;
-        g_kernel(g_args);
+        if ((int)threadIdx.x < g_nthr) g_kernel(g_args);
         pthread_barrier_wait(&g_done);
     }
+}
+/* The block barrier counts nthr threads (set while the pool waits at g_go). */
+static void block_threads(int nthr) {
+    if (nthr == g_nthr) return;
+    if (g_nthr) pthread_barrier_destroy(&bar_block);
+    pthread_barrier_init(&bar_block, NULL, (unsigned)nthr);
+    g_nthr = nthr;
 }
 static void run_block(kernel_fn f) {
     g_kernel = f;
@@ -266,11 +322,17 @@ typedef struct bcase {
     ktorch_dtype gq, gk, gv; /* gradient dtypes */
     int one_slot;            /* the spec of one streamed slot (AMD's fallback) instead of the table's first */
     int add;                 /* op arg[0] = 1: gradients added to their values (the ring's form) */
+    int atomic;              /* the atomic mode (ktorch_cuda_desc.attn_bwd_atomic) */
+    int tile;                /* ktorch_cuda_desc.attn_bwd_tile */
 } bcase;
 
 /* Plant 2: a wrong scale; 3: windows dropped; 4: dK/dV over one query head
-   fewer of each group (with one kv head, it reads nothing out of range). */
+   fewer of each group (with one kv head, it reads nothing out of range);
+   6: the atomic mode's dQ workspace not zeroed (the first launch sees none);
+   7: the atomic mode's dQ read 4 columns late (16 spare bytes follow the scratch). */
 static void plant_plan(ktorch__cub_plan *pl, int launch) {
+    if (g_plant == 6 && launch == 0) pl->a.dqa = 0;
+    if (g_plant == 7 && launch == 2) pl->a.dqa += 16u;
     if (g_plant == 2) pl->a.scale *= 1.02f;
     if (g_plant == 5) pl->a.add = 0;
     if (g_plant == 3) pl->a.wflags = 0;
@@ -332,31 +394,36 @@ static int run_case(const bcase *c, int quiet) {
         return 0;
     }
     op.arg[0] = c->add;
-    int spec = ktorch__cub_spec(NULL, &op);
+    int spec = c->tile ? ktorch__cu_find_spec(12, (int)c->D, c->dt == KTORCH_BF16, c->tile) : ktorch__cub_spec(NULL, &op);
     for (int i = spec + 1; c->one_slot && i < KTORCH__CU_NSPECS; i++) {
         const ktorch__cu_spec *q1 = &ktorch__cu_specs[i], *q0 = &ktorch__cu_specs[spec];
         if (q1->kind == 12 && q1->d == q0->d && q1->dtype == q0->dtype && q1->stages == 1) spec = i;
     }
     const struct variant *var = NULL;
-    for (int i = 0; i < 5; i++)
+    for (int i = 0; spec >= 0 && i < NVAR; i++)
         if (g_variants[i].d == ktorch__cu_specs[spec].d && g_variants[i].dtype == ktorch__cu_specs[spec].dtype &&
-            g_variants[i].stages == ktorch__cu_specs[spec].stages)
+            g_variants[i].stages == ktorch__cu_specs[spec].stages && g_variants[i].mt == ktorch__cu_specs[spec].mt &&
+            g_variants[i].warps == ktorch__cu_specs[spec].warps)
             var = &g_variants[i];
-    if (!var || var->mt != ktorch__cu_specs[spec].mt || ktorch__cu_specs[spec].warps != KT_WARPS || (c->one_slot && var->stages != 1)) {
+    if (!var || (c->one_slot && var->stages != 1)) {
         printf("  %s: no host variant of spec %d\n", c->name, spec);
         return 0;
     }
-    const size_t bytes = (size_t)ktorch__cub_scratch_bytes(&op);
-    float *scr = (float *)malloc(bytes + 16);
-    memset(scr, 0xff, bytes + 16); /* NaN: scratch is written before it is read */
+    uint64_t bytes = 0, dqa_off = 0;
+    if (!ktorch__cub_scratch_bytes(&op, c->atomic, &bytes, &dqa_off)) abort();
+    unsigned char *scr = (unsigned char *)malloc((size_t)bytes + 16);
+    memset(scr, 0xff, (size_t)bytes + 16); /* NaN: scratch is written before it is read */
     ktorch__cub_plan pl;
-    ktorch__cub_plan_op(&op, spec, (uint64_t)(uintptr_t)scr, c->alibi ? (uint64_t)(uintptr_t)slopes : 0, &pl);
-    if (pl.smem > sizeof v0::smem || pl.threads[1] != KT_WARPS * KT_LANES) {
-        printf("  %s: plan outside the emulation (%u bytes, %u threads)\n", c->name, pl.smem, pl.threads[1]);
+    ktorch__cub_plan_op(&op, spec, (uint64_t)(uintptr_t)scr, c->atomic ? (uint64_t)(uintptr_t)(scr + dqa_off) : 0,
+                        c->alibi ? (uint64_t)(uintptr_t)slopes : 0, &pl);
+    if (pl.smem[1] > sizeof v0::smem || pl.threads[1] != (unsigned)var->warps * KT_LANES || pl.threads[0] != pl.threads[1] ||
+        (c->atomic && (pl.fn[1] != 3 || pl.fn[2] != 4))) {
+        printf("  %s: plan outside the emulation (%u bytes, %u threads)\n", c->name, pl.smem[1], pl.threads[1]);
         free(scr);
         return 0;
     }
     g_smem = var->smem;
+    block_threads((int)pl.threads[1]);
     for (int l = 0; l < 3; l++) {
         ktorch__cub_plan lp = pl;
         plant_plan(&lp, l);
@@ -365,7 +432,7 @@ static int run_case(const bcase *c, int quiet) {
         for (unsigned by = 0; by < pl.grid[l][1]; by++)
             for (unsigned bx = 0; bx < pl.grid[l][0]; bx++) {
                 blockIdx.x = bx, blockIdx.y = by, blockIdx.z = 0;
-                run_block(var->fn[l]);
+                run_block(var->fn[pl.fn[l]]);
             }
     }
     free(scr);
@@ -393,17 +460,36 @@ static int run_case(const bcase *c, int quiet) {
 }
 
 static const bcase g_cases[] = {
-    /* name, dtype, B, Hq, Hk, Nq, Nk, D, causal, wflags, wl, wr, scale, softcap, alibi, strided q, dq, dk, dv, one slot, add */
-    {"bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0},
-    {"bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0},
-    {"f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0},
-    {"bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0},
-    {"bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0},
-    {"bf16 d64 GQA 4:2 causal, B=2, N=40", KTORCH_BF16, 2, 4, 2, 40, 40, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0, 0},
-    {"f16 d128 sliding window 16, scale 0.2, strided q", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0},
-    {"bf16 d128 GQA 2:1 causal, N=70, one slot (AMD)", KTORCH_BF16, 1, 2, 1, 70, 70, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 1, 0},
+    /* name, dtype, B, Hq, Hk, Nq, Nk, D, causal, wflags, wl, wr, scale, softcap, alibi, strided q, dq, dk, dv, one slot, add, atomic */
+    {"bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0},
+    {"bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0, 0, 0},
+    {"f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0, 0, 0},
+    {"bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0, 0, 0},
+    {"bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0},
+    {"bf16 d64 GQA 4:2 causal, B=2, N=40", KTORCH_BF16, 2, 4, 2, 40, 40, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0, 0, 0, 0},
+    {"f16 d128 sliding window 16, scale 0.2, strided q", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0},
+    {"bf16 d128 GQA 2:1 causal, N=70, one slot (AMD)", KTORCH_BF16, 1, 2, 1, 70, 70, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 1, 0, 0, 0},
     /* the ring's form: added to f32 gradients */
-    {"bf16 d64 adds to f32 gradients, window 40/5, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 3, 40, 5, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1},
+    {"bf16 d64 adds to f32 gradients, window 40/5, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 3, 40, 5, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1, 0, 0},
+    /* the atomic mode: dQ summed into the f32 workspace by the dK/dV kernel */
+    {"atomic: bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0},
+    {"atomic: bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0, 1, 0},
+    {"atomic: f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0, 1, 0},
+    {"atomic: bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0, 1, 0},
+    {"atomic: bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0},
+    {"atomic: f16 d128 sliding window 16, scale 0.2, strided q, GQA 2:1", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0},
+    {"atomic: bf16 d128 GQA 4:2, B=2, N=70, one slot", KTORCH_BF16, 2, 4, 2, 70, 70, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_F32, 1, 0, 1, 0},
+    {"atomic: bf16 d128 adds to f32 gradients, causal, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 1, 1, 0},
+    /* tiles 1 and 2: 8 warps on 128 keys (and query rows in kt_bwd_dq), 64 query rows a step in tile 2 */
+    {"tile 1: bf16 d64 GQA 2:1 causal, ALiBi, N=150", KTORCH_BF16, 1, 2, 1, 150, 150, 64, 1, 0, 0, 0, 0, 0, 1, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 0, 0, 1},
+    {"tile 1 atomic: bf16 d64 window 30/10, soft-cap, Nq=90 Nk=140", KTORCH_BF16, 1, 2, 2, 90, 140, 64, 0, 3, 30, 10, 0, 15.0f, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_BF16, 0, 0, 1, 1},
+    {"tile 1 atomic: bf16 d128 MQA 2:1 causal, adds, N=140", KTORCH_BF16, 1, 2, 1, 140, 140, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1, 1, 1},
+    {"tile 1: bf16 d128 Nq=20 Nk=150, soft-cap", KTORCH_BF16, 1, 2, 2, 20, 150, 128, 0, 0, 0, 0, 0, 10.0f, 0, 0, KTORCH_BF16, KTORCH_F32, KTORCH_F32, 0, 0, 0, 1},
+    {"tile 2 atomic: f16 d128 GQA 2:1 causal, ALiBi, N=150", KTORCH_F16, 1, 2, 1, 150, 150, 128, 1, 0, 0, 0, 0, 0, 1, 0, KTORCH_F32, KTORCH_F16, KTORCH_F32, 0, 0, 1, 2},
+    {"tile 2: f16 d128 window 40/0, strided q, N=130", KTORCH_F16, 1, 2, 2, 130, 130, 128, 0, 1, 40, 0, 0, 0, 0, 1, KTORCH_F16, KTORCH_F32, KTORCH_F32, 0, 0, 0, 2},
+    /* whole tiles under the causal diagonal and inside a window: P and dS without per-element terms (kt_bwd_plain) */
+    {"bf16 d64 causal, N=200", KTORCH_BF16, 1, 2, 2, 200, 200, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0},
+    {"atomic: bf16 d128 causal window 100, GQA 2:1, N=160", KTORCH_BF16, 1, 2, 1, 160, 160, 128, 1, 1, 100, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0},
 };
 #define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
 
@@ -453,16 +539,15 @@ static void refusals(void) {
 }
 
 int main(void) {
-    pthread_t th[KT_WARPS * KT_LANES];
+    pthread_t th[KT_MAXW * KT_LANES];
     ktorch_context_desc cd;
     memset(&cd, 0, sizeof cd);
     cd.num_threads = 1;
     if (ktorch_context_create(&cd, &g_ctx) != KTORCH_OK) return 1;
-    pthread_barrier_init(&bar_block, NULL, KT_WARPS * KT_LANES);
-    for (int w = 0; w < KT_WARPS; w++) pthread_barrier_init(&bar_warp[w], NULL, 32);
-    pthread_barrier_init(&g_go, NULL, KT_WARPS * KT_LANES + 1);
-    pthread_barrier_init(&g_done, NULL, KT_WARPS * KT_LANES + 1);
-    for (int i = 0; i < KT_WARPS * KT_LANES; i++) pthread_create(&th[i], NULL, lane_main, (void *)(uintptr_t)i);
+    for (int w = 0; w < KT_MAXW; w++) pthread_barrier_init(&bar_warp[w], NULL, 32);
+    pthread_barrier_init(&g_go, NULL, KT_MAXW * KT_LANES + 1);
+    pthread_barrier_init(&g_done, NULL, KT_MAXW * KT_LANES + 1);
+    for (int i = 0; i < KT_MAXW * KT_LANES; i++) pthread_create(&th[i], NULL, lane_main, (void *)(uintptr_t)i);
 
     for (int i = 0; i < NCASES; i++) {
         char what[200];
@@ -474,7 +559,11 @@ int main(void) {
     static const struct {
         int plant, cs;
         const char *what;
-    } plants[] = {{1, 0, "swapped mma B halves"}, {2, 3, "scale off by 2%"}, {3, 2, "windows dropped"}, {4, 1, "the group's last heads skipped"}, {5, 8, "the adding form overwrites"}};
+    } plants[] = {{1, 0, "swapped mma B halves"}, {2, 3, "scale off by 2%"}, {3, 2, "windows dropped"}, {4, 1, "the group's last heads skipped"},
+                  {5, 8, "the adding form overwrites"}, {1, 9, "swapped mma B halves"}, {5, 16, "the adding form overwrites"},
+                  {6, 9, "dQ workspace not zeroed"}, {7, 14, "dQ workspace read 4 columns late"}, {3, 11, "windows dropped"},
+                  {1, 21, "swapped mma B halves"}, {3, 18, "windows dropped"}, {4, 19, "the group's last heads skipped"},
+                  {2, 23, "scale off by 2%"}, {3, 24, "windows dropped"}};
     for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
         char what[160];
         g_plant = plants[i].plant;
@@ -485,7 +574,7 @@ int main(void) {
 
     g_kernel = NULL;
     pthread_barrier_wait(&g_go);
-    for (int i = 0; i < KT_WARPS * KT_LANES; i++) pthread_join(th[i], NULL);
+    for (int i = 0; i < KT_MAXW * KT_LANES; i++) pthread_join(th[i], NULL);
     ktorch_context_destroy(g_ctx);
     printf("[cuda_bwd_host] %d passed, %d failed, 0 skipped\n", g_pass, g_fail);
     return g_fail != 0;

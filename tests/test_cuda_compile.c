@@ -169,7 +169,8 @@ static void test_spec_table(void) {
             for (i = 0; i < KTORCH__CU_NSPECS; i++) {
                 const ktorch__cu_spec *s = &ktorch__cu_specs[i];
                 if (s->kind != 12 || s->d != 64 << k || s->dtype != dt) continue;
-                KTEST_CHECK(s->warps * 16 == KTORCH__CUB_BN && s->bn == KTORCH__CUB_BN && s->stages >= 1 && s->stages <= 2);
+                KTEST_CHECK(s->warps * 16 >= KTORCH__CUB_BN && s->bn == s->warps * 16 && s->stages >= 1 && s->stages <= 2);
+                KTEST_CHECK(ktorch__cub_smem_atomic(i) <= 163 * 1024); /* every tile fits an sm_80 block */
                 amd |= ktorch__cu_spec_smem(i) <= 64 * 1024; /* one fits AMD's LDS */
             }
             KTEST_CHECK(amd);

@@ -175,6 +175,12 @@ static void test_desc_settings(void) {
     KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(strstr(ktorch_last_error(), "gemv_shape") != NULL);
     d.gemv_shape = 0;
+    d.attn_bwd_tile = 3;
+    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "attn_bwd_tile") != NULL);
+    d.attn_bwd_tile = -1;
+    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    d.attn_bwd_tile = 0;
     setenv("KTORCH_CUDA_CACHE_DIR", "/nonexistent/env-dir", 1);
     setenv("KTORCH_CUDA_NO_CUBLASLT", "1", 1);
     setenv("KTORCH_CUDA_GEMM_NO_WGMMA", "1", 1);
