@@ -3,7 +3,9 @@
    GB/s over the bytes it must move, against a plain copy measured in the
    same program: memcpy on the CPU, a device-to-device tensor copy on CUDA
    (that row only where a CUDA device is found). Both rates count bytes read
-   plus bytes written. Medians of the timed repetitions.
+   plus bytes written. Medians of the timed repetitions; the CPU row also
+   gives GB per CPU-second (the process's CPU time, all threads), which a
+   machine shared with other jobs distorts less than wall time.
 
        build/bench_adamw [--n ELEMENTS] [--reps N] [--grad f32|bf16] [--threads N]
 */
@@ -24,9 +26,9 @@
         }                                                                                     \
     } while (0)
 
-static double wall_s(void) {
+static double clock_s(clockid_t id) {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(id, &t);
     return (double)t.tv_sec + t.tv_nsec * 1e-9;
 }
 static int cmpd(const void *a, const void *b) {
@@ -88,9 +90,10 @@ static void teardown(state *s) {
     for (i = 0; i < 7; i++) ktorch_tensor_free(s->ctx, t[i]);
 }
 
-/* Seconds per call (median of reps batches of `inner` calls): AdamW steps (copy 0) or copies of src into dst (copy 1). */
-static double time_op(state *s, int copy, int reps, int inner) {
-    double *t = (double *)malloc((size_t)reps * sizeof *t), r;
+/* Wall and CPU seconds per call (medians of reps batches of `inner` calls):
+   AdamW steps (copy 0) or copies of src into dst (copy 1). */
+static void time_op(state *s, int copy, int reps, int inner, double *wall, double *cpu) {
+    double *t = (double *)malloc(2 * (size_t)reps * sizeof *t), *c = t + reps;
     ktorch_adamw_params ap;
     int i, k;
     int64_t step = 1;
@@ -98,9 +101,10 @@ static double time_op(state *s, int copy, int reps, int inner) {
     ap.lr = 1e-3f;
     ap.weight_decay = 0.1f;
     for (i = -1; i < reps; i++) { /* i = -1: warm-up */
-        double t0;
+        double t0, c0;
         CHECK(ktorch_synchronize(s->ctx, s->dev));
-        t0 = wall_s();
+        t0 = clock_s(CLOCK_MONOTONIC);
+        c0 = clock_s(CLOCK_PROCESS_CPUTIME_ID);
         for (k = 0; k < inner; k++) {
             if (copy && s->dev.backend == KTORCH_BACKEND_CPU) {
                 memcpy(ktorch_tensor_ptr(&s->dst), ktorch_tensor_ptr(&s->src), (size_t)ktorch_tensor_numel(&s->src) * 4);
@@ -112,20 +116,28 @@ static double time_op(state *s, int copy, int reps, int inner) {
             }
         }
         CHECK(ktorch_synchronize(s->ctx, s->dev));
-        if (i >= 0) t[i] = (wall_s() - t0) / inner;
+        if (i >= 0) {
+            t[i] = (clock_s(CLOCK_MONOTONIC) - t0) / inner;
+            c[i] = (clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0) / inner;
+        }
     }
-    r = median(t, reps);
+    *wall = median(t, reps);
+    *cpu = median(c, reps);
     free(t);
-    return r;
 }
 
 static void row(const char *name, state *s, int64_t n, ktorch_dtype gdt, int reps, int inner) {
     /* read: param, grad, m, v; written: param, m, v, the bf16 copy */
     const double per = 4.0 * 2 + (gdt == KTORCH_F32 ? 4.0 : 2.0) + 4.0 * 2 * 2 + 2.0;
-    const double ta = time_op(s, 0, reps, inner), tc = time_op(s, 1, reps, inner);
-    const double ga = per * (double)n / ta * 1e-9, gc = 2.0 * 4.0 * (double)n / tc * 1e-9;
+    double ta, ca, tc, cc, ga, gc;
+    time_op(s, 0, reps, inner, &ta, &ca);
+    time_op(s, 1, reps, inner, &tc, &cc);
+    ga = per * (double)n / ta * 1e-9, gc = 2.0 * 4.0 * (double)n / tc * 1e-9;
     printf("%-5s adamw n=%lld grad %s: %.0f B/element, %.3f ms, %.1f GB/s; copy %.1f GB/s (read + write); adamw/copy %.0f%%\n", name, (long long)n,
            ktorch_dtype_name(gdt), per, ta * 1e3, ga, gc, 100.0 * ga / gc);
+    if (s->dev.backend == KTORCH_BACKEND_CPU)
+        printf("      per CPU-second: adamw %.1f GB, copy %.1f GB; adamw/copy %.0f%%\n", per * (double)n / ca * 1e-9, 8.0 * (double)n / cc * 1e-9,
+               100.0 * (per / ca) / (8.0 / cc));
 }
 
 int main(int argc, char **argv) {
