@@ -210,29 +210,42 @@ static double fd_loss(const prob *P) {
     free(out);
     return L;
 }
-static double fd_error(prob *P, int plant) {
+/* dL/dq, dL/dk, dL/dv by central differences of the f64 forward. */
+static void fd_grads(prob *P, double **fd) {
     const spec *s = P->s;
-    double *g[3], *x[3], num = 0, den = 0;
+    double *x[3];
     const int64_t cnt[3] = {nq_el(s), nk_el(s), nv_el(s)};
     int a;
     int64_t n;
-    g[0] = dalloc(cnt[0]), g[1] = dalloc(cnt[1]), g[2] = dalloc(cnt[2]);
     x[0] = P->q, x[1] = P->k, x[2] = P->v;
-    ref_backward(P, g[0], g[1], g[2], plant);
     for (a = 0; a < 3; a++)
         for (n = 0; n < cnt[a]; n++) {
             const double h = 1e-5, x0 = x[a][n];
-            double lp, lm, fd;
+            double lp, lm;
             x[a][n] = x0 + h;
             lp = fd_loss(P);
             x[a][n] = x0 - h;
             lm = fd_loss(P);
             x[a][n] = x0;
-            fd = (lp - lm) / (2 * h);
-            if (fabs(fd - g[a][n]) > num) num = fabs(fd - g[a][n]);
-            if (fabs(fd) > den) den = fabs(fd);
+            fd[a][n] = (lp - lm) / (2 * h);
         }
-    for (a = 0; a < 3; a++) free(g[a]);
+}
+/* max |fd - ref| / max |fd| over dq, dk, dv. */
+static double fd_error(prob *P, int plant) {
+    const spec *s = P->s;
+    double *g[3], *fd[3], num = 0, den = 0;
+    const int64_t cnt[3] = {nq_el(s), nk_el(s), nv_el(s)};
+    int a;
+    int64_t n;
+    for (a = 0; a < 3; a++) g[a] = dalloc(cnt[a]), fd[a] = dalloc(cnt[a]);
+    ref_backward(P, g[0], g[1], g[2], plant);
+    fd_grads(P, fd);
+    for (a = 0; a < 3; a++)
+        for (n = 0; n < cnt[a]; n++) {
+            if (fabs(fd[a][n] - g[a][n]) > num) num = fabs(fd[a][n] - g[a][n]);
+            if (fabs(fd[a][n]) > den) den = fabs(fd[a][n]);
+        }
+    for (a = 0; a < 3; a++) free(g[a]), free(fd[a]);
     return den > 0 ? num / den : num;
 }
 
@@ -422,6 +435,30 @@ static double grad_error(const run *R, const double *dq, const double *dk, const
     }
     return worst;
 }
+/* The library's f32 gradients of the tiny shapes against the finite
+   differences themselves (of the forward on the values the f32 tensors hold). */
+static void test_library_vs_finite_differences(void) {
+    size_t i;
+    for (i = 0; i < sizeof g_tiny / sizeof g_tiny[0]; i++) {
+        const spec *s = &g_tiny[i];
+        double *fd[3], err;
+        const int64_t cnt[3] = {nq_el(s), nk_el(s), nv_el(s)};
+        prob P;
+        run R;
+        int a;
+        prob_init(&P, s, 20 + i);
+        run_forward(g_ctx, &P, KTORCH_F32, KTORCH_F32, ktorch_cpu(), &R);
+        KTEST_CHECKF(run_backward(&R, s) == KTORCH_OK, "%s: %s", s->name, ktorch_last_error());
+        for (a = 0; a < 3; a++) fd[a] = dalloc(cnt[a]);
+        fd_grads(&P, fd);
+        err = grad_error(&R, fd[0], fd[1], fd[2], s);
+        KTEST_CHECKF(err <= 1e-5, "%s: library vs finite differences %.3g (limit 1e-5)", s->name, err);
+        for (a = 0; a < 3; a++) free(fd[a]);
+        run_free(&R);
+        prob_free(&P);
+    }
+}
+
 /* Every spec in dt with gradients in gdt against the reference. */
 static void check_specs(ktorch_context *ctx, ktorch_dtype dt, ktorch_dtype gdt, double limit) {
     size_t i;
@@ -828,6 +865,7 @@ int main(void) {
     }
     KTEST_RUN(test_reference_vs_finite_differences);
     KTEST_RUN(test_planted_reference_errors);
+    KTEST_RUN(test_library_vs_finite_differences);
     KTEST_RUN(test_f32_vs_reference);
     KTEST_RUN(test_16bit_vs_reference);
     KTEST_RUN(test_vs_dense_backward);
