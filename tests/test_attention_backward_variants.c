@@ -416,6 +416,8 @@ static const spec g_specs[] = {
     {"dilated",             V_DILATED, 2, 4, 2, 100, 100, 16, 16, 0, -1, -1, 0,    0,    0,   0,  0,  0, 3,  {16, 32, 64},   {1, 2, 4},  0},
     {"dilated causal MQA",  V_DILATED, 1, 4, 1, 90,  90,  32, 16, 1, -1, -1, 0,    0,    0,   0,  0,  0, 2,  {20, 90},       {1, 3},     0},
     {"dilated cap bnhd",    V_DILATED, 1, 6, 3, 70,  70,  16, 16, 1, -1, -1, 3.f,  0,    0,   0,  0,  0, 2,  {32, 64},       {2, 4},     1},
+    {"chunked causal Nq>Nk",V_CHUNKED, 1, 2, 1, 90,  60,  16, 16, 1, 20, -1, 0,    0,    0,   32, 16, 0, 0,  {0},            {0},        0},
+    {"sparse 1x1 Nq>Nk",    V_SPARSE,  1, 2, 2, 40,  24,  8,  8,  1, -1, -1, 0,    0,    0,   1,  1,  0, 0,  {0},            {0},        0},
 };
 #define NSPECS (sizeof g_specs / sizeof g_specs[0])
 
