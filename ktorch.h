@@ -16125,6 +16125,7 @@ static ktorch_status ktorch__chunked_bwd_composite(ktorch_context *ctx, const kt
     }
     if (a.alibi) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: ALiBi with more than one chunk (use chunk sizes 0)", fn);
     if (check_only) return ktorch__vbw_prim_supported(ctx, op, params, fn);
+    if (a.B == 0) return KTORCH_OK; /* no gradient has an element */
     if ((st = ktorch__vbw_acc_begin(ctx, t + 5, tmp, acc)) != KTORCH_OK) return ktorch__vbw_acc_end(ctx, t + 5, tmp, st);
     for (qa = 0; qa < a.Nq && st == KTORCH_OK; qa += chunk_q) {
         const int64_t cq = KTORCH__MIN(chunk_q, a.Nq - qa);
@@ -16184,6 +16185,7 @@ static ktorch_status ktorch__dil_bwd_composite(ktorch_context *ctx, const ktorch
     ktorch_status st = ktorch__abw_desc(ctx, fn, t, op->attention, 0, &a, &d);
     if (st != KTORCH_OK || (st = ktorch__dil_bw_check(fn, &a, dp)) != KTORCH_OK) return st;
     if (check_only) return ktorch__vbw_prim_supported(ctx, op, op->attention, fn);
+    if (a.B == 0 || a.Nq == 0) return KTORCH_OK; /* no gradient has an element (Nk = Nq) */
     if ((st = ktorch__vbw_acc_begin(ctx, t + 5, tmp, acc)) != KTORCH_OK) return ktorch__vbw_acc_end(ctx, t + 5, tmp, st);
     memset(&W, 0, sizeof W);
     W.ctx = ctx;

@@ -608,6 +608,37 @@ static void test_empty_rows(void) {
     prob_free(&P);
 }
 
+/* No query rows: chunked backward writes zero dk and dv (bf16, through its
+   f32 copies) over poisoned memory, as dense backward does. */
+static void test_no_queries(void) {
+    int64_t sq[4] = {1, 2, 0, 8}, sk[4] = {1, 1, 7, 8}, sl[3] = {1, 2, 0}, i;
+    ktorch_tensor q, k, v, o, l, g, dq, dk, dv;
+    ktorch_attention_params p;
+    const uint16_t *x;
+    memset(&p, 0, sizeof p);
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 4, sq, ktorch_cpu(), &q));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 4, sq, ktorch_cpu(), &o));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 4, sq, ktorch_cpu(), &g));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 4, sq, ktorch_cpu(), &dq));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 3, sl, ktorch_cpu(), &l));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 4, sk, ktorch_cpu(), &k));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 4, sk, ktorch_cpu(), &v));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, sk, ktorch_cpu(), &dk));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, sk, ktorch_cpu(), &dv));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &k, 0));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &v, 0));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &dk, 0xff));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &dv, 0xff));
+    KTEST_CHECKF(ktorch_attention_chunked_backward(g_ctx, &q, &k, &v, &o, &l, &g, &dq, &dk, &dv, &p, 2, 3) == KTORCH_OK, "%s", ktorch_last_error());
+    x = (const uint16_t *)ktorch_tensor_ptr(&dk);
+    for (i = 0; i < 56; i++) KTEST_CHECKF(x[i] == 0, "dk[%lld] = 0x%04x", (long long)i, x[i]);
+    x = (const uint16_t *)ktorch_tensor_ptr(&dv);
+    for (i = 0; i < 56; i++) KTEST_CHECKF(x[i] == 0, "dv[%lld] = 0x%04x", (long long)i, x[i]);
+    ktorch_tensor_free(g_ctx, &q), ktorch_tensor_free(g_ctx, &o), ktorch_tensor_free(g_ctx, &g), ktorch_tensor_free(g_ctx, &dq);
+    ktorch_tensor_free(g_ctx, &l), ktorch_tensor_free(g_ctx, &k), ktorch_tensor_free(g_ctx, &v), ktorch_tensor_free(g_ctx, &dk);
+    ktorch_tensor_free(g_ctx, &dv);
+}
+
 /* Bit for bit on 1 and on 4 threads. */
 static void test_thread_determinism(void) {
     ktorch_context_desc cd;
@@ -872,6 +903,7 @@ int main(void) {
     KTEST_RUN(test_16bit_vs_reference);
     KTEST_RUN(test_vs_dense_backward);
     KTEST_RUN(test_empty_rows);
+    KTEST_RUN(test_no_queries);
     KTEST_RUN(test_thread_determinism);
     KTEST_RUN(test_planted_library_errors);
     KTEST_RUN(test_composites_on_a_device);
