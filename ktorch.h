@@ -672,6 +672,14 @@ typedef struct ktorch_block_sparse_params {
 KTORCH_API ktorch_status ktorch_attention_block_sparse(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                                        const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
                                                        const ktorch_block_sparse_params *sparse);
+/* Its gradients, with ktorch_attention_backward's arguments and conventions
+   (the saved LSE, gradients overwritten, dk/dv summed over the group,
+   deterministic): the dense backward's tiles with the block mask ANDed in,
+   tiles with no set block skipped. CPU only (CUDA, HIP and Vulkan refuse it). */
+KTORCH_API ktorch_status ktorch_attention_block_sparse_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                                const ktorch_tensor *v, const ktorch_tensor *out, const ktorch_tensor *lse,
+                                                                const ktorch_tensor *dout, ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv,
+                                                                const ktorch_attention_params *params, const ktorch_block_sparse_params *sparse);
 
 /* Block-mask builders (host u8/bool tensors [Bm, Hm, QB, KB]; block row a's
    diagonal key block is c0 = a + KB - QB; sizes are in blocks). */
@@ -707,6 +715,15 @@ KTORCH_API ktorch_status ktorch_block_mask_density(const ktorch_tensor *mask, do
 KTORCH_API ktorch_status ktorch_attention_chunked(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                                   const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
                                                   int64_t chunk_q, int64_t chunk_k);
+/* Its gradients (ktorch_attention_backward's arguments and conventions):
+   the core runs the backend's attention backward on the same chunk pairs
+   with the whole rows' out and LSE, adding into f32 gradients (the caller's
+   when they are f32, else f32 copies converted at the end). Runs wherever
+   attention backward does; ALiBi with more than one chunk is unsupported. */
+KTORCH_API ktorch_status ktorch_attention_chunked_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                           const ktorch_tensor *v, const ktorch_tensor *out, const ktorch_tensor *lse,
+                                                           const ktorch_tensor *dout, ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv,
+                                                           const ktorch_attention_params *params, int64_t chunk_q, int64_t chunk_k);
 
 /* Dilated attention. Self-attention only (Nq == Nk); params: causal, scale,
    softcap, lse (LONGNET only); windows, masks and ALiBi are unsupported.
@@ -729,6 +746,15 @@ typedef struct ktorch_dilated_params {
 KTORCH_API ktorch_status ktorch_attention_dilated(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                                   const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
                                                   const ktorch_dilated_params *dilated);
+/* Its gradients (ktorch_attention_backward's arguments and conventions),
+   LONGNET only (GROUPS saves no LSE): the core runs the backend's attention
+   backward on the forward's strided views with the whole rows' out and LSE,
+   so the patterns' sums are the union softmax's gradients, adding into f32
+   gradients (the caller's when they are f32, else f32 copies). */
+KTORCH_API ktorch_status ktorch_attention_dilated_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                           const ktorch_tensor *v, const ktorch_tensor *out, const ktorch_tensor *lse,
+                                                           const ktorch_tensor *dout, ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv,
+                                                           const ktorch_attention_params *params, const ktorch_dilated_params *dilated);
 
 /* Paged KV cache. Plain tensors, so every backend implements the same:
      k_pages [num_pages, Hk, page_size, D], v_pages [num_pages, Hk, page_size, Dv]
@@ -1169,7 +1195,13 @@ typedef enum ktorch_copy_kind {
     X(CONVERT, "convert")                               /* dst, src (one device, any strides); params: copy params */     \
     X(ATTENTION_BACKWARD, "attention_backward")         /* q, k, v, out, dout, dq, dk, dv; attention, whose lse is the    \
                                                            saved LSE (an input here); arg[0] = 1: dq, dk, dv are added to \
-                                                           (the ring's backward; bounds may be shifted as in chunks) */
+                                                           (the ring's backward; bounds may be shifted as in chunks) */    \
+    X(ATTENTION_BLOCK_SPARSE_BACKWARD, "attention_block_sparse_backward") /* as attention_backward (arg[0] too);          \
+                                                           params: sparse */                                               \
+    X(ATTENTION_CHUNKED_BACKWARD, "attention_chunked_backward") /* as attention_backward; arg[0], arg[1]: chunk_q, chunk_k \
+                                                           (0 = whole) */                                                  \
+    X(ATTENTION_DILATED_BACKWARD, "attention_dilated_backward") /* as attention_backward; params: dilated;              \
+                                                           arg[0]: rows per call of the composite (0 = 2^20) */
 
 typedef enum ktorch_op {
 #define KTORCH__OP_ENUM(name, text) KTORCH_OP_##name,
@@ -9100,12 +9132,16 @@ static ktorch_status ktorch__cpu_attention_dilated(ktorch_context *ctx, const kt
    GROUPS divides each group's rows by `count` through merges with a zero
    partial of the same LSE (x merged with k equal-weight zeros is x/(k+1)).
    A GQA head set whose kv heads are no strided set runs one head per call. */
+static ktorch_status ktorch__abw_desc(ktorch_context *ctx, const char *fn, ktorch_tensor *const *t, const ktorch_attention_params *params, int shifted,
+                                      ktorch__attn *a, ktorch_op_desc *op);
 typedef struct ktorch__dilc {
     ktorch_context *ctx;
     const ktorch__attn *a;
     const ktorch_op_desc *op;
     ktorch_tensor *lse;                /* LONGNET: the caller's or workspace */
     ktorch_tensor to, tl, tl2, zero;   /* per-call rows: output, LSE, running LSE, zeros */
+    ktorch_tensor *grad[4];            /* backward: dout and the f32 dq, dk, dv added to (NULL: the forward) */
+    const char *fn;
     int64_t rows_cap, rows_max, b;
     int causal, count, dry;
 } ktorch__dilc;
@@ -9167,6 +9203,22 @@ static ktorch_status ktorch__dilc_call(ktorch__dilc *W, int64_t h0, int64_t hste
         p.scale = op->attention->scale;
         p.softcap = op->attention->softcap;
         p.variant = op->attention->variant;
+        if (W->grad[0]) { /* backward: the call's share of the gradients */
+            ktorch_tensor gv[4], *t8[8];
+            ktorch_op_desc prim;
+            ktorch__attn sub;
+            ktorch__dilc_view(W->lse, W->b, h0, hstep, nh, p0, w, cnt, r, n, &lv);
+            ktorch__dilc_view(W->grad[0], W->b, h0, hstep, nh, p0, w, cnt, r, n, &gv[0]);
+            ktorch__dilc_view(W->grad[1], W->b, h0, hstep, nh, p0, w, cnt, r, n, &gv[1]);
+            ktorch__dilc_view(W->grad[2], W->b, kh0, khstep, nkh, p0, w, cnt, r, n, &gv[2]);
+            ktorch__dilc_view(W->grad[3], W->b, kh0, khstep, nkh, p0, w, cnt, r, n, &gv[3]);
+            t8[0] = &qv, t8[1] = &kv, t8[2] = &vv, t8[3] = &ov, t8[4] = &gv[0], t8[5] = &gv[1], t8[6] = &gv[2], t8[7] = &gv[3];
+            p.lse = &lv;
+            if ((st = ktorch__abw_desc(W->ctx, W->fn, t8, &p, 0, &sub, &prim)) != KTORCH_OK) break;
+            prim.arg[0] = 1;
+            st = ktorch__op_run(W->ctx, &prim, W->fn);
+            continue;
+        }
         if (W->count == 1 && !W->lse) { /* GROUPS with one group: the rows themselves */
             st = ktorch_attention(W->ctx, &qv, &kv, &vv, &ov, &p);
             continue;
@@ -9282,12 +9334,17 @@ static ktorch_status ktorch__dil_composite(ktorch_context *ctx, const ktorch_op_
     return st;
 }
 
+static ktorch_status ktorch__chunked_bwd_composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only);
+static ktorch_status ktorch__dil_bwd_composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only);
 static int ktorch__has_composite(const ktorch_op_desc *op) {
-    return op->op == KTORCH_OP_ATTENTION_CHUNKED || op->op == KTORCH_OP_ATTENTION_DILATED || ktorch__attn_quantized(op);
+    return op->op == KTORCH_OP_ATTENTION_CHUNKED || op->op == KTORCH_OP_ATTENTION_DILATED || op->op == KTORCH_OP_ATTENTION_CHUNKED_BACKWARD ||
+           op->op == KTORCH_OP_ATTENTION_DILATED_BACKWARD || ktorch__attn_quantized(op);
 }
 static ktorch_status ktorch__composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only) {
     if (op->op == KTORCH_OP_ATTENTION_CHUNKED) return ktorch__chunked_composite(ctx, op, fn, check_only);
     if (op->op == KTORCH_OP_ATTENTION_DILATED) return ktorch__dil_composite(ctx, op, fn, check_only);
+    if (op->op == KTORCH_OP_ATTENTION_CHUNKED_BACKWARD) return ktorch__chunked_bwd_composite(ctx, op, fn, check_only);
+    if (op->op == KTORCH_OP_ATTENTION_DILATED_BACKWARD) return ktorch__dil_bwd_composite(ctx, op, fn, check_only);
     if (ktorch__attn_quantized(op)) return ktorch__qin_composite(ctx, op, fn, check_only);
     return ktorch__fail(KTORCH_INTERNAL, "%s: no composite for %s", fn, ktorch_op_name(op->op));
 }
@@ -10511,8 +10568,6 @@ static void ktorch__cp_view(const ktorch_tensor *buf, uint64_t off, ktorch_dtype
 static ktorch_status ktorch__abw_rename(ktorch_status st, const char *fn);
 static ktorch_status ktorch__abw_grad_check(const char *fn, const ktorch_tensor *t, const char *name, ktorch_device dev, int64_t n0, int64_t n1,
                                             int64_t n2, int64_t n3);
-static ktorch_status ktorch__abw_desc(ktorch_context *ctx, const char *fn, ktorch_tensor *const *t, const ktorch_attention_params *params, int shifted,
-                                      ktorch__attn *a, ktorch_op_desc *op);
 
 /* The ring backward's tensors beyond the forward's (its saved LSE is params->lse here). */
 typedef struct ktorch__cp_grads {
@@ -15588,6 +15643,8 @@ typedef struct ktorch__abw {
     ktorch_dtype ddt, dqt, dkt, dvt;
     int acc;          /* add to dq, dk, dv (op arg[0]) */
     int64_t nqt, nkt; /* query and key tiles */
+    const unsigned char *bmask; /* block-sparse: a key is visible only in a set block */
+    int64_t bms[4], bq, bk;     /* its byte strides (0 where broadcast) and block sizes */
     ktorch__abw_mm_fn mm;
     ktorch__abw_mm4_fn mm4; /* NULL: rows one at a time */
     ktorch__abw_pds_fn pds;
@@ -15610,6 +15667,18 @@ static int ktorch__abw_tile_visible(const ktorch__attn *a, int64_t i0, int64_t i
     if (a->has_wl && j1 - 1 < i0 + a->off - a->wl) return 0;
     if (a->has_wr && j0 > i1 - 1 + a->off + a->wr) return 0;
     return 1;
+}
+/* Whether the block mask of (b, h) has a set block in rows [i0, i1) x keys [j0, j1). */
+static int ktorch__abw_tile_sparse(const ktorch__abw *W, int64_t b, int64_t h, int64_t i0, int64_t i1, int64_t j0, int64_t j1) {
+    const unsigned char *m = W->bmask + b * W->bms[0] + h * W->bms[1];
+    int64_t x, y;
+    for (x = i0 / W->bq; x <= (i1 - 1) / W->bq; x++)
+        for (y = j0 / W->bk; y <= (j1 - 1) / W->bk; y++)
+            if (m[x * W->bms[2] + y * W->bms[3]]) return 1;
+    return 0;
+}
+static int ktorch__abw_tile_on(const ktorch__abw *W, int64_t b, int64_t h, int64_t i0, int64_t i1, int64_t j0, int64_t j1) {
+    return ktorch__abw_tile_visible(W->a, i0, i1, j0, j1) && (!W->bmask || ktorch__abw_tile_sparse(W, b, h, i0, i1, j0, j1));
 }
 /* Rows i0.. of query head h: q, dO, lse and D_i = sum_e dO*O. An LSE of
    -inf (no visible key) empties the row. */
@@ -15676,7 +15745,8 @@ static void ktorch__abw_block(const ktorch__abw *W, float *w, int64_t b, int64_t
             const int64_t j = j0 + c;
             const char *mp = a->mask ? a->mask + b * a->ms[0] + h * a->ms[1] + i * a->ms[2] + j * a->ms[3] : NULL;
             float x = s[c] * scale, g = scale;
-            if (a->mask_kind == 1 && ktorch__attn_mask_ld(a->mdt, mp) == 0) {
+            if ((a->mask_kind == 1 && ktorch__attn_mask_ld(a->mdt, mp) == 0) ||
+                (W->bmask && !W->bmask[b * W->bms[0] + h * W->bms[1] + (i / W->bq) * W->bms[2] + (j / W->bk) * W->bms[3]])) {
                 s[c] = -INFINITY;
                 G[c] = 0;
                 continue;
@@ -15720,7 +15790,7 @@ static void ktorch__abw_kv_task(void *arg, int64_t idx, int thread) {
         for (qt = 0; qt < W->nqt; qt++) {
             const int64_t i0 = qt * KTORCH__ABW_T;
             const int rows = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ABW_T), a->Nq - i0));
-            if (!ktorch__abw_tile_visible(a, i0, i0 + rows, j0, j0 + cols)) continue;
+            if (!ktorch__abw_tile_on(W, b, h, i0, i0 + rows, j0, j0 + cols)) continue;
             ktorch__abw_pack_q(W, w, b, h, i0, rows);
             ktorch__abw_block(W, w, b, h, i0, rows, j0, cols);
             for (r = 0; r < rows; r++)
@@ -15749,7 +15819,7 @@ static void ktorch__abw_q_task(void *arg, int64_t idx, int thread) {
     for (kt = 0; kt < W->nkt; kt++) {
         const int64_t j0 = kt * KTORCH__ABW_T;
         const int cols = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ABW_T), a->Nk - j0));
-        if (!ktorch__abw_tile_visible(a, i0, i0 + rows, j0, j0 + cols)) continue;
+        if (!ktorch__abw_tile_on(W, b, h, i0, i0 + rows, j0, j0 + cols)) continue;
         ktorch__abw_pack_k(W, w, b, hk, j0, cols);
         ktorch__abw_block(W, w, b, h, i0, rows, j0, cols);
         ktorch__abw_mm_rows(W, dS, KTORCH__ABW_T, rows, K, a->D, cols, a->D, dQ, a->D);
@@ -15853,6 +15923,16 @@ static ktorch_status ktorch__cpu_attention_backward(ktorch_context *ctx, const k
     W.dvt = op->tensor[7]->dtype;
     W.nqt = (a.Nq + KTORCH__ABW_T - 1) / KTORCH__ABW_T;
     W.nkt = (a.Nk + KTORCH__ABW_T - 1) / KTORCH__ABW_T;
+    if (op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD) {
+        const ktorch_block_sparse_params *sp = KTORCH__CAST(const ktorch_block_sparse_params *, op->params);
+        const ktorch_tensor *m = sp->block_mask;
+        W.bmask = KTORCH__CAST(const unsigned char *, ktorch_tensor_ptr(m));
+        ktorch__attn_bstrides(m, 4, W.bms);
+        if (m->shape[0] == 1) W.bms[0] = 0;
+        if (m->shape[1] == 1) W.bms[1] = 0;
+        W.bq = sp->block_q;
+        W.bk = sp->block_k;
+    }
     W.mm = ktorch__abw_mm_scalar;
     W.pds = ktorch__abw_pds_scalar;
 #if defined(KTORCH__X86)
@@ -15899,6 +15979,236 @@ static ktorch_status ktorch__cpu_attention_backward(ktorch_context *ctx, const k
     return KTORCH_OK;
 }
 
+/* ---- backward of block-sparse, chunked and dilated attention ----------- */
+/* The checks of a variant's backward entry point, as ktorch_attention_backward's;
+   *p holds the params with the saved LSE and must outlive *op. */
+static ktorch_status ktorch__vbw_desc(ktorch_context *ctx, const char *fn, ktorch_op kind, const ktorch_tensor *q, const ktorch_tensor *k,
+                                      const ktorch_tensor *v, const ktorch_tensor *out, const ktorch_tensor *lse, const ktorch_tensor *dout,
+                                      ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv, const ktorch_attention_params *params,
+                                      ktorch_attention_params *p, ktorch__attn *a, ktorch_op_desc *op) {
+    ktorch_tensor *t[8];
+    ktorch_status st;
+    if (params && params->lse)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->lse' must be NULL (the saved LSE is the 'lse' argument)", fn);
+    if (!lse) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'lse' is NULL (the LSE the forward wrote through params->lse)", fn);
+    *p = params ? *params : ktorch__attn_defaults;
+    p->lse = ktorch__op_tensor(lse);
+    t[0] = ktorch__op_tensor(q), t[1] = ktorch__op_tensor(k), t[2] = ktorch__op_tensor(v), t[3] = ktorch__op_tensor(out);
+    t[4] = ktorch__op_tensor(dout), t[5] = dq, t[6] = dk, t[7] = dv;
+    if ((st = ktorch__abw_desc(ctx, fn, t, p, 0, a, op)) != KTORCH_OK) return st;
+    op->op = kind;
+    return KTORCH_OK;
+}
+/* The dilated backward's own refusals beyond the forward's. */
+static ktorch_status ktorch__dil_bw_check(const char *fn, const ktorch__attn *a, const ktorch_dilated_params *dp) {
+    int64_t maxw;
+    int causal;
+    if (dp && dp->mode == KTORCH_DILATED_GROUPS)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: the groups mode saves no LSE, so it has no backward (use LONGNET)", fn);
+    return ktorch__dil_check(fn, a, dp, &maxw, &causal);
+}
+KTORCH_API ktorch_status ktorch_attention_block_sparse_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                                const ktorch_tensor *v, const ktorch_tensor *out, const ktorch_tensor *lse,
+                                                                const ktorch_tensor *dout, ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv,
+                                                                const ktorch_attention_params *params, const ktorch_block_sparse_params *sparse) {
+    static const char *fn = "ktorch_attention_block_sparse_backward";
+    ktorch_attention_params p;
+    ktorch_op_desc op;
+    ktorch__attn a;
+    ktorch_status st;
+    if ((st = ktorch__vbw_desc(ctx, fn, KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD, q, k, v, out, lse, dout, dq, dk, dv, params, &p, &a, &op)) !=
+            KTORCH_OK ||
+        (st = ktorch__sparse_check(fn, &a, q->device, sparse)) != KTORCH_OK)
+        return st;
+    op.params = sparse;
+    return ktorch__op_run(ctx, &op, fn);
+}
+KTORCH_API ktorch_status ktorch_attention_chunked_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                           const ktorch_tensor *v, const ktorch_tensor *out, const ktorch_tensor *lse,
+                                                           const ktorch_tensor *dout, ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv,
+                                                           const ktorch_attention_params *params, int64_t chunk_q, int64_t chunk_k) {
+    static const char *fn = "ktorch_attention_chunked_backward";
+    ktorch_attention_params p;
+    ktorch_op_desc op;
+    ktorch__attn a;
+    ktorch_status st;
+    if ((st = ktorch__vbw_desc(ctx, fn, KTORCH_OP_ATTENTION_CHUNKED_BACKWARD, q, k, v, out, lse, dout, dq, dk, dv, params, &p, &a, &op)) != KTORCH_OK)
+        return st;
+    if (chunk_q < 0 || chunk_k < 0)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'chunk_q' and 'chunk_k' must be >= 0 (0 = one chunk), got %lld, %lld", fn,
+                            KTORCH__CAST(long long, chunk_q), KTORCH__CAST(long long, chunk_k));
+    op.arg[0] = chunk_q;
+    op.arg[1] = chunk_k;
+    return ktorch__op_run(ctx, &op, fn);
+}
+KTORCH_API ktorch_status ktorch_attention_dilated_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
+                                                           const ktorch_tensor *v, const ktorch_tensor *out, const ktorch_tensor *lse,
+                                                           const ktorch_tensor *dout, ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv,
+                                                           const ktorch_attention_params *params, const ktorch_dilated_params *dilated) {
+    static const char *fn = "ktorch_attention_dilated_backward";
+    ktorch_attention_params p;
+    ktorch_op_desc op;
+    ktorch__attn a;
+    ktorch_status st;
+    if ((st = ktorch__vbw_desc(ctx, fn, KTORCH_OP_ATTENTION_DILATED_BACKWARD, q, k, v, out, lse, dout, dq, dk, dv, params, &p, &a, &op)) !=
+            KTORCH_OK ||
+        (st = ktorch__dil_bw_check(fn, &a, dilated)) != KTORCH_OK)
+        return st;
+    op.params = dilated;
+    return ktorch__op_run(ctx, &op, fn);
+}
+
+/* Whether the backend runs the composites' primitive: attention backward
+   with the saved LSE in p, adding into f32 gradients, bounds shifted. */
+static ktorch_status ktorch__vbw_prim_supported(ktorch_context *ctx, const ktorch_op_desc *op, const ktorch_attention_params *p, const char *fn) {
+    const ktorch_backend_impl *impl;
+    ktorch_tensor acc[3], *t8[8];
+    ktorch_op_desc d;
+    ktorch__attn sub;
+    ktorch_status st;
+    int i;
+    for (i = 0; i < 5; i++) t8[i] = op->tensor[i];
+    for (i = 0; i < 3; i++) {
+        acc[i] = *op->tensor[i + 5];
+        acc[i].dtype = KTORCH_F32;
+        ktorch__contiguous_strides(4, acc[i].shape, acc[i].stride);
+        t8[i + 5] = &acc[i];
+    }
+    if ((st = ktorch__abw_desc(ctx, fn, t8, p, 1, &sub, &d)) != KTORCH_OK) return st;
+    d.arg[0] = 1;
+    return ktorch__op_supported(ctx, &d, fn, &impl);
+}
+/* The f32 gradients a composite adds into, zeroed: the caller's g[i] where
+   it is f32 (and contiguous on a device, which fills only those), else a
+   copy in tmp[i]. */
+static ktorch_status ktorch__vbw_acc_begin(ktorch_context *ctx, ktorch_tensor *const *g, ktorch_tensor *tmp, ktorch_tensor **acc) {
+    ktorch_status st = KTORCH_OK;
+    int i;
+    for (i = 0; i < 3; i++) memset(&tmp[i], 0, sizeof tmp[i]);
+    for (i = 0; i < 3 && st == KTORCH_OK; i++) {
+        acc[i] = g[i];
+        if (g[i]->dtype != KTORCH_F32 || (g[i]->device.backend != KTORCH_BACKEND_CPU && !ktorch_tensor_is_contiguous(g[i]))) {
+            if ((st = ktorch_tensor_create(ctx, KTORCH_F32, 4, g[i]->shape, g[i]->device, &tmp[i])) != KTORCH_OK) break;
+            acc[i] = &tmp[i];
+        }
+        st = ktorch_tensor_fill_bytes(ctx, acc[i], 0);
+    }
+    return st;
+}
+/* Convert the copies into the caller's gradients (when st is OK) and free them. */
+static ktorch_status ktorch__vbw_acc_end(ktorch_context *ctx, ktorch_tensor *const *g, ktorch_tensor *tmp, ktorch_status st) {
+    int i;
+    for (i = 0; i < 3; i++) {
+        if (st == KTORCH_OK && tmp[i].data) st = ktorch_tensor_copy(ctx, g[i], &tmp[i], NULL);
+        ktorch_tensor_free(ctx, &tmp[i]);
+    }
+    return st;
+}
+
+/* Chunked backward from primitives: for every (query chunk, key chunk) pair
+   the forward visits, attention backward on the same views with the window
+   moved into the pair's frame, the whole rows' out, LSE and dout, adding
+   into the f32 gradients: P = exp(s - LSE) and D_i are the rows' own, so the
+   pairs' sums are the full gradients. */
+static ktorch_status ktorch__chunked_bwd_composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only) {
+    ktorch_tensor *const *t = op->tensor;
+    const ktorch_attention_params *params = op->attention;
+    ktorch_tensor tmp[3], *acc[3];
+    ktorch__attn a, sub;
+    ktorch_op_desc prim;
+    int64_t chunk_q = op->arg[0], chunk_k = op->arg[1], qa, ka;
+    ktorch_status st = ktorch__abw_desc(ctx, fn, t, params, 0, &a, &prim);
+    if (st != KTORCH_OK) return st;
+    if (chunk_q == 0 || chunk_q > a.Nq) chunk_q = KTORCH__MAX(a.Nq, 1);
+    if (chunk_k == 0 || chunk_k > a.Nk) chunk_k = KTORCH__MAX(a.Nk, 1);
+    if (chunk_q >= a.Nq && chunk_k >= a.Nk) { /* one chunk: exactly attention backward */
+        const ktorch_backend_impl *impl;
+        return check_only ? ktorch__op_supported(ctx, &prim, fn, &impl) : ktorch__op_run(ctx, &prim, fn);
+    }
+    if (a.alibi) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: ALiBi with more than one chunk (use chunk sizes 0)", fn);
+    if (check_only) return ktorch__vbw_prim_supported(ctx, op, params, fn);
+    if (a.B == 0) return KTORCH_OK; /* no gradient has an element */
+    if ((st = ktorch__vbw_acc_begin(ctx, t + 5, tmp, acc)) != KTORCH_OK) return ktorch__vbw_acc_end(ctx, t + 5, tmp, st);
+    for (qa = 0; qa < a.Nq && st == KTORCH_OK; qa += chunk_q) {
+        const int64_t cq = KTORCH__MIN(chunk_q, a.Nq - qa);
+        ktorch_tensor qv, ov, lv, dov, dqv, mq, kv, vv, dkv, dvv, mv, *t8[8];
+        if ((st = ktorch_tensor_slice(t[0], 2, qa, qa + cq, 1, &qv)) != KTORCH_OK || (st = ktorch_tensor_slice(t[3], 2, qa, qa + cq, 1, &ov)) != KTORCH_OK ||
+            (st = ktorch_tensor_slice(params->lse, 2, qa, qa + cq, 1, &lv)) != KTORCH_OK ||
+            (st = ktorch_tensor_slice(t[4], 2, qa, qa + cq, 1, &dov)) != KTORCH_OK || (st = ktorch_tensor_slice(acc[0], 2, qa, qa + cq, 1, &dqv)) != KTORCH_OK)
+            break;
+        if (params->mask && (st = ktorch_tensor_slice(params->mask, 2, qa, qa + cq, 1, &mq)) != KTORCH_OK) break;
+        t8[0] = &qv, t8[3] = &ov, t8[4] = &dov, t8[5] = &dqv;
+        for (ka = 0; ka < a.Nk && st == KTORCH_OK; ka += chunk_k) {
+            const int64_t ck = KTORCH__MIN(chunk_k, a.Nk - ka), delta = qa + a.off - ka;
+            ktorch_attention_params p;
+            if (a.has_wr && ka > qa + cq - 1 + a.off + a.wr) break;
+            if (a.has_wl && ka + ck - 1 < qa + a.off - a.wl) continue;
+            if ((st = ktorch_tensor_slice(t[1], 2, ka, ka + ck, 1, &kv)) != KTORCH_OK || (st = ktorch_tensor_slice(t[2], 2, ka, ka + ck, 1, &vv)) != KTORCH_OK ||
+                (st = ktorch_tensor_slice(acc[1], 2, ka, ka + ck, 1, &dkv)) != KTORCH_OK ||
+                (st = ktorch_tensor_slice(acc[2], 2, ka, ka + ck, 1, &dvv)) != KTORCH_OK)
+                break;
+            if (params->mask && (st = ktorch_tensor_slice(&mq, 3, ka, ka + ck, 1, &mv)) != KTORCH_OK) break;
+            t8[1] = &kv, t8[2] = &vv, t8[6] = &dkv, t8[7] = &dvv;
+            memset(&p, 0, sizeof p);
+            p.scale = params->scale;
+            p.softcap = params->softcap;
+            p.mask = params->mask ? &mv : NULL;
+            p.lse = &lv;
+            /* as the forward: key j of the pair is visible to query i iff i + (ck-cq) - wl <= j <= i + (ck-cq) + wr */
+            if (a.has_wr) {
+                p.window_flags |= KTORCH_WINDOW_RIGHT;
+                p.window_right = delta + a.wr - (ck - cq);
+            }
+            if (a.has_wl) {
+                p.window_flags |= KTORCH_WINDOW_LEFT;
+                p.window_left = a.wl - delta + (ck - cq);
+            }
+            if ((st = ktorch__abw_desc(ctx, fn, t8, &p, 1, &sub, &prim)) != KTORCH_OK) break;
+            prim.arg[0] = 1;
+            st = ktorch__op_run(ctx, &prim, fn);
+        }
+    }
+    return ktorch__vbw_acc_end(ctx, t + 5, tmp, st);
+}
+
+/* Dilated (LONGNET) backward from primitives: the forward's plan of calls
+   on strided views, each an attention backward with the whole rows' out,
+   LSE and dout adding into strided views of the f32 gradients. A pair
+   (i, j) that k patterns select gets k times exp(s - LSE), which is its
+   weight in the union softmax: the sums are its exact gradients. */
+static ktorch_status ktorch__dil_bwd_composite(ktorch_context *ctx, const ktorch_op_desc *op, const char *fn, int check_only) {
+    const ktorch_dilated_params *dp = KTORCH__CAST(const ktorch_dilated_params *, op->params);
+    ktorch_tensor *const *t = op->tensor;
+    ktorch_tensor tmp[3], *acc[3];
+    ktorch__attn a;
+    ktorch_op_desc d;
+    ktorch__dilc W;
+    int64_t b;
+    ktorch_status st = ktorch__abw_desc(ctx, fn, t, op->attention, 0, &a, &d);
+    if (st != KTORCH_OK || (st = ktorch__dil_bw_check(fn, &a, dp)) != KTORCH_OK) return st;
+    if (check_only) return ktorch__vbw_prim_supported(ctx, op, op->attention, fn);
+    if (a.B == 0 || a.Nq == 0) return KTORCH_OK; /* no gradient has an element (Nk = Nq) */
+    if ((st = ktorch__vbw_acc_begin(ctx, t + 5, tmp, acc)) != KTORCH_OK) return ktorch__vbw_acc_end(ctx, t + 5, tmp, st);
+    memset(&W, 0, sizeof W);
+    W.ctx = ctx;
+    W.a = &a;
+    W.op = op;
+    W.fn = fn;
+    W.causal = a.has_wr && a.wr == 0;
+    W.count = dp->count;
+    W.rows_cap = op->arg[0] > 0 ? op->arg[0] : 1 << 20;
+    W.lse = op->attention->lse;
+    W.grad[0] = t[4];
+    W.grad[1] = acc[0];
+    W.grad[2] = acc[1];
+    W.grad[3] = acc[2];
+    for (b = 0; b < a.B && st == KTORCH_OK; b++) {
+        W.b = b;
+        st = ktorch__dilc_plan(&W, dp);
+    }
+    return ktorch__vbw_acc_end(ctx, t + 5, tmp, st);
+}
+
 /* (end of attention backward section) */
 
 /* ======================================================================
@@ -15936,6 +16246,23 @@ static ktorch_status ktorch__op_check(ktorch_context *ctx, ktorch_op_desc *op, c
     case KTORCH_OP_ATTENTION_BACKWARD:
         if ((st = ktorch__abw_desc(ctx, fn, t, op->attention, 0, &a, &d)) != KTORCH_OK) return st;
         if (op->arg[0] != 0 && op->arg[0] != 1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'arg[0]' (add to the gradients) must be 0 or 1", fn);
+        op->shape = d.shape;
+        op->device = t[0]->device;
+        return KTORCH_OK;
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD:
+    case KTORCH_OP_ATTENTION_CHUNKED_BACKWARD:
+    case KTORCH_OP_ATTENTION_DILATED_BACKWARD:
+        if ((st = ktorch__abw_desc(ctx, fn, t, op->attention, 0, &a, &d)) != KTORCH_OK) return st;
+        if (op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD) {
+            if ((st = ktorch__sparse_check(fn, &a, t[0]->device, KTORCH__CAST(const ktorch_block_sparse_params *, op->params))) != KTORCH_OK) return st;
+            if (op->arg[0] != 0 && op->arg[0] != 1)
+                return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'arg[0]' (add to the gradients) must be 0 or 1", fn);
+        }
+        if (op->op == KTORCH_OP_ATTENTION_CHUNKED_BACKWARD && (op->arg[0] < 0 || op->arg[1] < 0))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'arg[0]' and 'arg[1]' (chunk sizes) must be >= 0", fn);
+        if (op->op == KTORCH_OP_ATTENTION_DILATED_BACKWARD &&
+            (st = ktorch__dil_bw_check(fn, &a, KTORCH__CAST(const ktorch_dilated_params *, op->params))) != KTORCH_OK)
+            return st;
         op->shape = d.shape;
         op->device = t[0]->device;
         return KTORCH_OK;
@@ -16022,7 +16349,8 @@ KTORCH_API ktorch_status ktorch_backend_supports(ktorch_context *ctx, const ktor
                                         "ktorch_rope", "ktorch_rope_backward", "ktorch_swiglu", "ktorch_swiglu_backward", "ktorch_gelu",
                                         "ktorch_gelu_backward", "ktorch_embedding", "ktorch_embedding_backward", "ktorch_cross_entropy",
                                         "ktorch_adamw_step", "ktorch_grad_norm", "ktorch_qmatmul_w8a8",
-                                        "ktorch_tensor_copy", "ktorch_attention_backward"};
+                                        "ktorch_tensor_copy", "ktorch_attention_backward", "ktorch_attention_block_sparse_backward",
+                                        "ktorch_attention_chunked_backward", "ktorch_attention_dilated_backward"};
     const char *fn = "ktorch_backend_supports";
     const ktorch_backend_impl *impl;
     ktorch_op_desc d;
@@ -16097,6 +16425,8 @@ static ktorch_status ktorch__cpu_supports(void *state, const ktorch_op_desc *op)
     case KTORCH_OP_MATMUL_NT:
         if (!ktorch_tensor_is_contiguous(op->tensor[1])) return ktorch__fail(KTORCH_UNSUPPORTED, "'w' must be contiguous");
         return KTORCH_OK;
+    case KTORCH_OP_ATTENTION_CHUNKED_BACKWARD:
+    case KTORCH_OP_ATTENTION_DILATED_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "the core composes it from attention backward");
     case KTORCH_OP_QMATMUL_W8A8:
         if (op->qtensor[0]->format == KTORCH_QUANT_INT8 && op->qtensor[0]->shape[1] > (INT64_C(1) << 17))
             return ktorch__fail(KTORCH_UNSUPPORTED, "int8 K = %lld exceeds 131072 (int32 accumulators could overflow)",
@@ -16122,7 +16452,8 @@ static ktorch_status ktorch__cpu_run(void *state, ktorch_context *ctx, const kto
     case KTORCH_OP_QMATMUL: return ktorch__cpu_qmatmul(ctx, op);
     case KTORCH_OP_MATMUL_NT: return ktorch__cpu_matmul_nt(ctx, op);
     case KTORCH_OP_QMATMUL_W8A8: return ktorch__cpu_qmatmul_w8a8(ctx, op);
-    case KTORCH_OP_ATTENTION_BACKWARD: return ktorch__cpu_attention_backward(ctx, op);
+    case KTORCH_OP_ATTENTION_BACKWARD:
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD: return ktorch__cpu_attention_backward(ctx, op);
     case KTORCH_OP_CONVERT: {
         const ktorch_copy_params *cp = KTORCH__CAST(const ktorch_copy_params *, op->params);
         ktorch__copy_host(op->tensor[0], op->tensor[1], cp ? cp->saturate : 0);

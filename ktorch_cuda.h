@@ -4107,6 +4107,9 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     switch (op->op) {
     case KTORCH_OP_ATTENTION_CHUNKED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused chunked kernel (the core composes it)");
     case KTORCH_OP_ATTENTION_DILATED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused dilated kernel (the core composes it)");
+    case KTORCH_OP_ATTENTION_CHUNKED_BACKWARD:
+    case KTORCH_OP_ATTENTION_DILATED_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused kernel (the core composes it from attention backward)");
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "no block-sparse backward kernel yet (the CPU runs it)");
     case KTORCH_OP_ATTENTION_BACKWARD:
         if (!d->amd && d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
         if ((st = ktorch__cub_supports(op)) != KTORCH_OK) return st;

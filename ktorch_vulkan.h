@@ -2418,7 +2418,10 @@ static ktorch_status ktorch__vk_supports(void *state, const ktorch_op_desc *op) 
     switch (op->op) {
     case KTORCH_OP_CONVERT: return ktorch__vk_conversion_supports(vk, op);
     case KTORCH_OP_ATTENTION_MERGE: return ktorch__vk_merge_supports(vk, op);
-    case KTORCH_OP_ATTENTION_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "no attention backward kernel yet (the CPU runs it)");
+    case KTORCH_OP_ATTENTION_BACKWARD:
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "no attention backward kernel yet (the CPU runs it)");
+    case KTORCH_OP_ATTENTION_CHUNKED_BACKWARD:
+    case KTORCH_OP_ATTENTION_DILATED_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused kernel (the core composes it from attention backward)");
     case KTORCH_OP_QUANTIZE:
     case KTORCH_OP_DEQUANTIZE: return ktorch__vk_quantization_supports(vk, op);
     case KTORCH_OP_QMATMUL:

@@ -9,7 +9,9 @@
    builders) vs dense flash, GFLOP/s over the computed blocks (4*d per pair);
    (4) paged decode: K/V bytes read per second against memcpy bandwidth;
    (5) attention backward against the forward, b=1 h=8 d=64, f32 and bf16,
-   GFLOP/s by the FlashAttention convention (backward = 2.5x forward).
+   GFLOP/s by the FlashAttention convention (backward = 2.5x forward);
+   (6) the variants' backward (block-sparse at 25%, chunked, dilated)
+   against dense backward, b=1 h=8 n=2048 d=64 f32, in CPU-seconds.
    Times are medians; "cpu" rates divide by process CPU-seconds, which other
    jobs on the machine disturb less than wall time. */
 #define _POSIX_C_SOURCE 199309L
@@ -63,7 +65,7 @@ static void fill_random(ktorch_tensor *t, unsigned seed) {
 typedef struct timing {
     double wall, cpu;
 } timing;
-enum { V_DENSE, V_DILATED, V_CHUNKED, V_SPARSE, V_BACKWARD };
+enum { V_DENSE, V_DILATED, V_CHUNKED, V_SPARSE, V_BACKWARD, V_SPARSE_BWD, V_CHUNKED_BWD, V_DILATED_BWD };
 typedef struct job {
     int kind;
     ktorch_tensor *q, *k, *v, *o;
@@ -81,6 +83,15 @@ static void run_job(ktorch_context *ctx, job *j) {
     case V_CHUNKED: st = ktorch_attention_chunked(ctx, j->q, j->k, j->v, j->o, &j->p, j->chunk, j->chunk); break;
     case V_SPARSE: st = ktorch_attention_block_sparse(ctx, j->q, j->k, j->v, j->o, &j->p, &j->sp); break;
     case V_BACKWARD: st = ktorch_attention_backward(ctx, j->q, j->k, j->v, j->o, j->lse, j->dout, j->dq, j->dk, j->dv, &j->p); break;
+    case V_SPARSE_BWD:
+        st = ktorch_attention_block_sparse_backward(ctx, j->q, j->k, j->v, j->o, j->lse, j->dout, j->dq, j->dk, j->dv, &j->p, &j->sp);
+        break;
+    case V_CHUNKED_BWD:
+        st = ktorch_attention_chunked_backward(ctx, j->q, j->k, j->v, j->o, j->lse, j->dout, j->dq, j->dk, j->dv, &j->p, j->chunk, j->chunk);
+        break;
+    case V_DILATED_BWD:
+        st = ktorch_attention_dilated_backward(ctx, j->q, j->k, j->v, j->o, j->lse, j->dout, j->dq, j->dk, j->dv, &j->p, &j->dp);
+        break;
     }
     if (st != KTORCH_OK) die("attention");
 }
@@ -363,6 +374,68 @@ static void bench_backward(ktorch_context *ctx, int quick) {
         }
 }
 
+/* ---- (6) backward of the variants -------------------------------------------- */
+/* Each variant's forward (with its LSE), then its backward, against dense
+   backward on the same inputs: CPU-seconds and their ratio. */
+static void bench_variant_backward(ktorch_context *ctx, int quick) {
+    static const int64_t seg[3] = {512, 1024, 2048}, rate[3] = {1, 2, 4};
+    static const char *const names[4] = {"dense", "block-sparse 25%", "chunked 512", "dilated"};
+    const int64_t B = 1, H = 8, D = 64, n = quick ? 512 : 2048, bs = 64;
+    ktorch_tensor q, k, v, o, g, dq, dk, dv, lse, m;
+    ktorch_block_mask_desc bd;
+    int64_t ls[3], ms[4];
+    double dense = 0;
+    int c, x;
+    printf("\n== backward of the variants, b=%lld h=%lld n=%lld d=%lld f32 (block 64 random 25%%; chunks of 512; dilated 512,1024,2048 rates 1,2,4)\n",
+           (long long)B, (long long)H, (long long)n, (long long)D);
+    printf("%-7s %-17s %10s %10s %12s\n", "mask", "backward", "fwd cpu-s", "bwd cpu-s", "bwd / dense");
+    make4(ctx, KTORCH_F32, B, H, n, D, &q, 1);
+    make4(ctx, KTORCH_F32, B, H, n, D, &k, 2);
+    make4(ctx, KTORCH_F32, B, H, n, D, &v, 3);
+    make4(ctx, KTORCH_F32, B, H, n, D, &g, 4);
+    make4(ctx, KTORCH_F32, B, H, n, D, &o, 0);
+    make4(ctx, KTORCH_F32, B, H, n, D, &dq, 0);
+    make4(ctx, KTORCH_F32, B, H, n, D, &dk, 0);
+    make4(ctx, KTORCH_F32, B, H, n, D, &dv, 0);
+    ls[0] = B; ls[1] = H; ls[2] = n;
+    if (ktorch_tensor_create(ctx, KTORCH_F32, 3, ls, ktorch_cpu(), &lse) != KTORCH_OK) die("lse");
+    ms[0] = 1; ms[1] = 1; ms[2] = n / bs; ms[3] = n / bs;
+    if (ktorch_tensor_create(ctx, KTORCH_U8, 4, ms, ktorch_cpu(), &m) != KTORCH_OK) die("mask");
+    memset(&bd, 0, sizeof bd);
+    bd.pattern = KTORCH_BLOCKS_RANDOM;
+    bd.density = 0.25;
+    bd.seed = 42;
+    if (ktorch_block_mask_build(ctx, &bd, &m) != KTORCH_OK) die("builder");
+    for (c = 0; c < 2; c++)
+        for (x = 0; x < 4; x++) {
+            job f, b;
+            timing tf, tb;
+            memset(&f, 0, sizeof f);
+            f.kind = x == 0 ? V_DENSE : x == 1 ? V_SPARSE : x == 2 ? V_CHUNKED : V_DILATED;
+            f.q = &q; f.k = &k; f.v = &v; f.o = &o;
+            f.p.causal = c;
+            f.p.lse = &lse;
+            f.sp.block_mask = &m;
+            f.sp.block_q = f.sp.block_k = bs;
+            f.chunk = 512;
+            f.dp.count = 3;
+            f.dp.segment = seg;
+            f.dp.dilation = rate;
+            b = f;
+            b.kind = x == 0 ? V_BACKWARD : x == 1 ? V_SPARSE_BWD : x == 2 ? V_CHUNKED_BWD : V_DILATED_BWD;
+            b.p.lse = NULL;
+            b.lse = &lse; b.dout = &g; b.dq = &dq; b.dk = &dk; b.dv = &dv;
+            tf = time_job(ctx, &f, 3);
+            tb = time_job(ctx, &b, 3);
+            if (x == 0) dense = tb.cpu;
+            printf("%-7s %-17s %10.3f %10.3f %12.2f\n", c ? "causal" : "none", names[x], tf.cpu, tb.cpu, tb.cpu / dense);
+            fflush(stdout);
+        }
+    ktorch_tensor_free(ctx, &q); ktorch_tensor_free(ctx, &k); ktorch_tensor_free(ctx, &v); ktorch_tensor_free(ctx, &g);
+    ktorch_tensor_free(ctx, &o); ktorch_tensor_free(ctx, &dq); ktorch_tensor_free(ctx, &dk); ktorch_tensor_free(ctx, &dv);
+    ktorch_tensor_free(ctx, &lse); ktorch_tensor_free(ctx, &m);
+}
+
 int main(int argc, char **argv) {
     ktorch_context_desc desc;
     ktorch_context *ctx;
@@ -375,7 +448,7 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) desc.num_threads = atoi(argv[++i]);
         else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) only = argv[++i];
         else {
-            fprintf(stderr, "usage: bench_variants [--quick] [--no-1m] [--threads N] [--only dilated|long|sparse|decode|backward]\n");
+            fprintf(stderr, "usage: bench_variants [--quick] [--no-1m] [--threads N] [--only dilated|long|sparse|decode|backward|variants-backward]\n");
             return 2;
         }
     }
@@ -386,6 +459,7 @@ int main(int argc, char **argv) {
     if (!only || strcmp(only, "dilated") == 0) bench_dilated(ctx, quick);
     if (!only || strcmp(only, "long") == 0) bench_long(ctx, quick, no1m);
     if (!only || strcmp(only, "backward") == 0) bench_backward(ctx, quick);
+    if (!only || strcmp(only, "variants-backward") == 0) bench_variant_backward(ctx, quick);
     ktorch_context_destroy(ctx);
     return 0;
 }

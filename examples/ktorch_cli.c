@@ -95,7 +95,7 @@ static const char usage_attention[] =
     "    --dilated \"w1:r1,w2:r2,...\" [--dilated-mode longnet|groups]  dilated attention, segment w, rate r\n"
     "                            (up to 64 pairs; default mode longnet)\n"
     "    --chunk C               chunked (ring) attention over chunks of C queries and C keys (C >= 1)\n"
-    "  backward (plain attention, with any of the options above but the variants):\n"
+    "  backward (with any of the options above; dilated in the longnet mode):\n"
     "    --grad-out DO --grads DQ,DK,DV  DO = dL/dOUT [B,Hq,Nq,Dv] in the layout of the inputs; runs the forward,\n"
     "                            then writes dL/dQ, dL/dK, dL/dV (dtype of OUT) to DQ, DK, DV as well as OUT\n";
 static const char usage_common[] =
@@ -1838,8 +1838,8 @@ static int attn_check(attn_opts *o, ktorch_attention_params *params, ktorch_dila
         cli_msg("--grad-out DO and --grads DQ,DK,DV go together");
         return 0;
     }
-    if (o->grad_out && nvariants) {
-        cli_msg("--grad-out runs the backward of plain attention: no --dilated, --block-mask, --sparse or --chunk");
+    if (o->grad_out && o->dilated && o->dilated_mode && strcmp(o->dilated_mode, "groups") == 0) {
+        cli_msg("--grad-out with --dilated needs --dilated-mode longnet (groups saves no LSE)");
         return 0;
     }
     if (o->have_window && (o->have_left || o->have_right)) {
@@ -1966,11 +1966,13 @@ static int attn_save(ktorch_context *ctx, const char *path, const ktorch_tensor 
     return ok;
 }
 
-/* --grad-out/--grads: the backward of the forward just run, whose LSE
-   params->lse holds; the gradients are written as odt. */
+/* --grad-out/--grads: the backward of the forward just run (the variant
+   of sp, dp or o->chunk when set), whose LSE params->lse holds; the
+   gradients are written as odt. */
 static int attn_backward(ktorch_context *ctx, const attn_opts *o, ktorch_attention_params *params, ktorch_device dev, ktorch_dtype dt,
                          ktorch_dtype odt, int bnhd, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
-                         const ktorch_tensor *out) {
+                         const ktorch_tensor *out, const ktorch_block_sparse_params *sp, const ktorch_dilated_params *dp) {
+    ktorch_status st;
     ktorch_tensor fg, g, tg, grad[3], *lse = params->lse;
     const ktorch_tensor *dg, *in[3];
     size_t n = strlen(o->grads);
@@ -2007,8 +2009,11 @@ static int attn_backward(ktorch_context *ctx, const attn_opts *o, ktorch_attenti
             goto out;
         }
     params->lse = NULL;
-    if (ktorch_attention_backward(ctx, q, k, v, out, lse, dg, &grad[0], &grad[1], &grad[2], params) != KTORCH_OK ||
-        ktorch_synchronize(ctx, dev) != KTORCH_OK) {
+    if (sp) st = ktorch_attention_block_sparse_backward(ctx, q, k, v, out, lse, dg, &grad[0], &grad[1], &grad[2], params, sp);
+    else if (dp) st = ktorch_attention_dilated_backward(ctx, q, k, v, out, lse, dg, &grad[0], &grad[1], &grad[2], params, dp);
+    else if (o->chunk) st = ktorch_attention_chunked_backward(ctx, q, k, v, out, lse, dg, &grad[0], &grad[1], &grad[2], params, o->chunk, o->chunk);
+    else st = ktorch_attention_backward(ctx, q, k, v, out, lse, dg, &grad[0], &grad[1], &grad[2], params);
+    if (st != KTORCH_OK || ktorch_synchronize(ctx, dev) != KTORCH_OK) {
         cli_lib(NULL);
         goto out;
     }
@@ -2033,6 +2038,7 @@ static int cmd_attention(int argc, char **argv) {
     ktorch_dtype dt = KTORCH_F32, odt = KTORCH_F32;
     ktorch_tensor fq, fk, fv, fm, fbm, q, k, v, m, bm, tq, tk, tv, tm, tbm, dout, lse;
     const ktorch_tensor *dq, *dk, *dv, *dm = NULL, *dbm = NULL;
+    ktorch_block_sparse_params sp;
     int64_t oshape[4], segs[64], rates[64];
     int bnhd, rc;
     ktorch_status st = KTORCH_OK;
@@ -2079,9 +2085,16 @@ static int cmd_attention(int argc, char **argv) {
         cli_lib(NULL);
         goto done;
     }
+    if (o.grad_out) { /* the backward recomputes the softmax from the forward's LSE */
+        if (ktorch_tensor_create(ctx, KTORCH_F32, 3, oshape, dev, &lse) != KTORCH_OK) {
+            cli_lib(NULL);
+            goto done;
+        }
+        params.lse = &lse;
+    }
+    memset(&sp, 0, sizeof sp);
     if (o.block_mask || o.sparse) {
         int64_t qb = (q.shape[2] + o.block_size - 1) / o.block_size, kb = (k.shape[2] + o.block_size - 1) / o.block_size;
-        ktorch_block_sparse_params sp;
         if (o.block_mask) {
             if (!attn_load_mask(ctx, "--block-mask", o.block_mask, qb, kb, &fbm, &bm)) goto done;
             dbm = cli_on(ctx, &bm, dev, bm.dtype, &tbm);
@@ -2114,21 +2127,13 @@ static int cmd_attention(int argc, char **argv) {
         st = ktorch_attention_block_sparse(ctx, dq, dk, dv, &dout, &params, &sp);
     } else if (o.dilated) st = ktorch_attention_dilated(ctx, dq, dk, dv, &dout, &params, &dparams);
     else if (o.chunk) st = ktorch_attention_chunked(ctx, dq, dk, dv, &dout, &params, o.chunk, o.chunk);
-    else {
-        if (o.grad_out) { /* the backward recomputes the softmax from the forward's LSE */
-            if (ktorch_tensor_create(ctx, KTORCH_F32, 3, oshape, dev, &lse) != KTORCH_OK) {
-                cli_lib(NULL);
-                goto done;
-            }
-            params.lse = &lse;
-        }
-        st = ktorch_attention(ctx, dq, dk, dv, &dout, &params);
-    }
+    else st = ktorch_attention(ctx, dq, dk, dv, &dout, &params);
     if (st != KTORCH_OK || ktorch_synchronize(ctx, dev) != KTORCH_OK) {
         cli_lib(NULL);
         goto done;
     }
-    if (o.grad_out && !attn_backward(ctx, &o, &params, dev, dt, odt, bnhd, dq, dk, dv, &dout)) goto done;
+    if (o.grad_out && !attn_backward(ctx, &o, &params, dev, dt, odt, bnhd, dq, dk, dv, &dout, sp.block_mask ? &sp : NULL, o.dilated ? &dparams : NULL))
+        goto done;
     /* the output takes the layout of the inputs */
     if (attn_save(ctx, o.o, &dout, bnhd, odt)) rc = CLI_OK;
 done:

@@ -7,7 +7,10 @@
    The last 10% of the corpus (files in sorted order, concatenated) is held
    out. Writes DIR/checkpoint.safetensors (weights, AdamW moments, step, RNG
    state and the loss history: --resume continues bit for bit) and
-   DIR/loss.svg. `train_tiny --help` lists the options; docs/TRAINING.md. */
+   DIR/loss.svg. With --checkpoint a block keeps only its input after the
+   forward and recomputes the rest in the backward (activation
+   checkpointing): the same bits, less memory. `train_tiny --help` lists the
+   options; docs/TRAINING.md. */
 #include "tiny_common.h"
 #define MAX_LAYERS 64
 
@@ -33,6 +36,7 @@ typedef struct model {
     ktorch_dtype adt;
     ktorch_dtype qdt; /* q, k, v, the attention output and its gradient: bf16 on CUDA in f32 mode (its attention takes 16-bit inputs) */
     config c;
+    int ckpt; /* activation checkpointing: a block's activations live only while it runs */
     param *p;
     int np;
     int emb, lnf, lm;
@@ -103,6 +107,34 @@ static void sync_copies(model *m) {
     for (i = 0; i < m->np; i++) CK(ktorch_tensor_copy(m->ctx, &m->p[i].wc, &m->p[i].w, NULL));
 }
 
+/* A block's activations but its input x, which the backward reads. */
+static void acts_make(model *m, layer_acts *a) {
+    const config *c = &m->c;
+    int64_t BT = (int64_t)c->batch * c->seq, QW = (int64_t)(c->heads + 2 * c->kv_heads) * c->head_dim;
+    int64_t HD = (int64_t)c->heads * c->head_dim;
+    a->h1 = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+    a->rstd1 = mk(m, KTORCH_F32, 1, BT, 0, 0, 0);
+    a->qkv = mk(m, m->adt, 2, BT, QW, 0, 0);
+    a->q = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
+    a->k = mk(m, m->qdt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
+    a->v = mk(m, m->qdt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
+    a->att = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
+    a->lse = mk(m, KTORCH_F32, 3, c->batch, c->heads, c->seq, 0);
+    a->attf = mk(m, m->adt, 2, BT, HD, 0, 0);
+    a->mid = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+    a->h2 = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+    a->rstd2 = mk(m, KTORCH_F32, 1, BT, 0, 0, 0);
+    a->u = mk(m, m->adt, 2, BT, 2 * (int64_t)c->ffn, 0, 0);
+    a->a = mk(m, m->adt, 2, BT, c->ffn, 0, 0);
+}
+static void acts_free(model *m, layer_acts *a) {
+    ktorch_tensor *t[14];
+    int j;
+    t[0] = &a->h1, t[1] = &a->rstd1, t[2] = &a->qkv, t[3] = &a->q, t[4] = &a->k, t[5] = &a->v, t[6] = &a->att;
+    t[7] = &a->lse, t[8] = &a->attf, t[9] = &a->mid, t[10] = &a->h2, t[11] = &a->rstd2, t[12] = &a->u, t[13] = &a->a;
+    for (j = 0; j < 14; j++) ktorch_tensor_free(m->ctx, t[j]); /* zeroes the tensor: a second free does nothing */
+}
+
 static void build(model *m) {
     config *c = &m->c;
     int64_t BT = (int64_t)c->batch * c->seq, QW = (int64_t)(c->heads + 2 * c->kv_heads) * c->head_dim;
@@ -124,20 +156,7 @@ static void build(model *m) {
         snprintf(name, sizeof name, "l%d.w1", l), m->w1[l] = add_param(m, name, 2 * (int64_t)c->ffn, c->dim, 1);
         snprintf(name, sizeof name, "l%d.w2", l), m->w2[l] = add_param(m, name, c->dim, c->ffn, 1);
         a->x = mk(m, m->adt, 2, BT, c->dim, 0, 0);
-        a->h1 = mk(m, m->adt, 2, BT, c->dim, 0, 0);
-        a->rstd1 = mk(m, KTORCH_F32, 1, BT, 0, 0, 0);
-        a->qkv = mk(m, m->adt, 2, BT, QW, 0, 0);
-        a->q = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
-        a->k = mk(m, m->qdt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
-        a->v = mk(m, m->qdt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
-        a->att = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
-        a->lse = mk(m, KTORCH_F32, 3, c->batch, c->heads, c->seq, 0);
-        a->attf = mk(m, m->adt, 2, BT, HD, 0, 0);
-        a->mid = mk(m, m->adt, 2, BT, c->dim, 0, 0);
-        a->h2 = mk(m, m->adt, 2, BT, c->dim, 0, 0);
-        a->rstd2 = mk(m, KTORCH_F32, 1, BT, 0, 0, 0);
-        a->u = mk(m, m->adt, 2, BT, 2 * (int64_t)c->ffn, 0, 0);
-        a->a = mk(m, m->adt, 2, BT, c->ffn, 0, 0);
+        if (!m->ckpt) acts_make(m, a);
     }
     m->lnf = add_param(m, "lnf", c->dim, 0, 0);
     m->lm = add_param(m, "lm_head", VOCAB, c->dim, 1);
@@ -177,42 +196,55 @@ static ktorch_tensor cols(const ktorch_tensor *t, int64_t start, int64_t end) {
     return s;
 }
 
+/* Block l from its input L[l].x into its activations, and the residual
+   stream into next (NULL: the recomputation of checkpointing, which needs
+   only the activations). */
+static void layer_forward(model *m, int l, ktorch_tensor *next) {
+    config *c = &m->c;
+    int64_t HD = (int64_t)c->heads * c->head_dim, KD = (int64_t)c->kv_heads * c->head_dim;
+    layer_acts *a = &m->L[l];
+    ktorch_attention_params ap;
+    ktorch_norm_params np;
+    ktorch_tensor vw, gate, up;
+    memset(&ap, 0, sizeof ap);
+    memset(&np, 0, sizeof np);
+    ap.causal = 1;
+    CK(ktorch_rmsnorm(m->ctx, &a->x, W(m, m->ln1[l]), &a->h1, &a->rstd1, &np));
+    CK(ktorch_matmul(m->ctx, &a->h1, W(m, m->wqkv[l]), &a->qkv, 0, 1, 1.0f, 0.0f));
+    vw = heads_view(m, &a->qkv, 0, c->heads), CK(ktorch_tensor_copy(m->ctx, &a->q, &vw, NULL));
+    vw = heads_view(m, &a->qkv, HD, c->kv_heads), CK(ktorch_tensor_copy(m->ctx, &a->k, &vw, NULL));
+    vw = heads_view(m, &a->qkv, HD + KD, c->kv_heads), CK(ktorch_tensor_copy(m->ctx, &a->v, &vw, NULL));
+    CK(ktorch_rope(m->ctx, &a->q, NULL, &a->q, NULL));
+    CK(ktorch_rope(m->ctx, &a->k, NULL, &a->k, NULL));
+    ap.lse = &a->lse;
+    CK(ktorch_attention(m->ctx, &a->q, &a->k, &a->v, &a->att, &ap));
+    vw = heads_view(m, &a->attf, 0, c->heads), CK(ktorch_tensor_copy(m->ctx, &vw, &a->att, NULL));
+    /* residual add through beta = 1: mid = x + attf Wo^T */
+    CK(ktorch_tensor_copy(m->ctx, &a->mid, &a->x, NULL));
+    CK(ktorch_matmul(m->ctx, &a->attf, W(m, m->wo[l]), &a->mid, 0, 1, 1.0f, 1.0f));
+    CK(ktorch_rmsnorm(m->ctx, &a->mid, W(m, m->ln2[l]), &a->h2, &a->rstd2, &np));
+    CK(ktorch_matmul(m->ctx, &a->h2, W(m, m->w1[l]), &a->u, 0, 1, 1.0f, 0.0f));
+    gate = cols(&a->u, 0, c->ffn), up = cols(&a->u, c->ffn, 2 * (int64_t)c->ffn);
+    CK(ktorch_swiglu(m->ctx, &gate, &up, &a->a));
+    if (!next) return;
+    CK(ktorch_tensor_copy(m->ctx, next, &a->mid, NULL));
+    CK(ktorch_matmul(m->ctx, &a->a, W(m, m->w2[l]), next, 0, 1, 1.0f, 1.0f));
+}
+
 /* Forward over the batch in m->ids / m->targets; with `train`, dlogits
    replace the logits for the backward. Returns the mean loss. */
 static float forward(model *m, int train) {
     config *c = &m->c;
-    int64_t HD = (int64_t)c->heads * c->head_dim, KD = (int64_t)c->kv_heads * c->head_dim;
-    ktorch_attention_params ap;
     ktorch_norm_params np;
     ktorch_cross_entropy_params cp;
     int l;
-    memset(&ap, 0, sizeof ap);
     memset(&np, 0, sizeof np);
     memset(&cp, 0, sizeof cp);
-    ap.causal = 1;
     CK(ktorch_embedding(m->ctx, &m->ids, W(m, m->emb), c->layers ? &m->L[0].x : &m->xf));
     for (l = 0; l < c->layers; l++) {
-        layer_acts *a = &m->L[l];
-        ktorch_tensor *next = l + 1 < c->layers ? &m->L[l + 1].x : &m->xf, vw, gate, up;
-        CK(ktorch_rmsnorm(m->ctx, &a->x, W(m, m->ln1[l]), &a->h1, &a->rstd1, &np));
-        CK(ktorch_matmul(m->ctx, &a->h1, W(m, m->wqkv[l]), &a->qkv, 0, 1, 1.0f, 0.0f));
-        vw = heads_view(m, &a->qkv, 0, c->heads), CK(ktorch_tensor_copy(m->ctx, &a->q, &vw, NULL));
-        vw = heads_view(m, &a->qkv, HD, c->kv_heads), CK(ktorch_tensor_copy(m->ctx, &a->k, &vw, NULL));
-        vw = heads_view(m, &a->qkv, HD + KD, c->kv_heads), CK(ktorch_tensor_copy(m->ctx, &a->v, &vw, NULL));
-        CK(ktorch_rope(m->ctx, &a->q, NULL, &a->q, NULL));
-        CK(ktorch_rope(m->ctx, &a->k, NULL, &a->k, NULL));
-        ap.lse = &a->lse;
-        CK(ktorch_attention(m->ctx, &a->q, &a->k, &a->v, &a->att, &ap));
-        vw = heads_view(m, &a->attf, 0, c->heads), CK(ktorch_tensor_copy(m->ctx, &vw, &a->att, NULL));
-        /* residual add through beta = 1: mid = x + attf Wo^T */
-        CK(ktorch_tensor_copy(m->ctx, &a->mid, &a->x, NULL));
-        CK(ktorch_matmul(m->ctx, &a->attf, W(m, m->wo[l]), &a->mid, 0, 1, 1.0f, 1.0f));
-        CK(ktorch_rmsnorm(m->ctx, &a->mid, W(m, m->ln2[l]), &a->h2, &a->rstd2, &np));
-        CK(ktorch_matmul(m->ctx, &a->h2, W(m, m->w1[l]), &a->u, 0, 1, 1.0f, 0.0f));
-        gate = cols(&a->u, 0, c->ffn), up = cols(&a->u, c->ffn, 2 * (int64_t)c->ffn);
-        CK(ktorch_swiglu(m->ctx, &gate, &up, &a->a));
-        CK(ktorch_tensor_copy(m->ctx, next, &a->mid, NULL));
-        CK(ktorch_matmul(m->ctx, &a->a, W(m, m->w2[l]), next, 0, 1, 1.0f, 1.0f));
+        if (m->ckpt) acts_make(m, &m->L[l]);
+        layer_forward(m, l, l + 1 < c->layers ? &m->L[l + 1].x : &m->xf);
+        if (m->ckpt) acts_free(m, &m->L[l]);
     }
     CK(ktorch_rmsnorm(m->ctx, &m->xf, W(m, m->lnf), &m->hf, &m->rstdf, &np));
     CK(ktorch_matmul(m->ctx, &m->hf, W(m, m->lm), &m->logits, 0, 1, 1.0f, 0.0f));
@@ -242,6 +274,10 @@ static void backward(model *m) {
     for (l = c->layers - 1; l >= 0; l--) {
         layer_acts *a = &m->L[l];
         ktorch_tensor vw, dgate, dup, gate, up;
+        if (m->ckpt) { /* recompute the block from its saved input */
+            acts_make(m, a);
+            layer_forward(m, l, NULL);
+        }
         /* MLP: out = mid + a w2^T */
         CK(ktorch_matmul(m->ctx, &m->g, &a->a, &m->p[m->w2[l]].g, 1, 0, 1.0f, 1.0f));
         CK(ktorch_matmul(m->ctx, &m->g, W(m, m->w2[l]), &m->da, 0, 0, 1.0f, 0.0f));
@@ -264,6 +300,7 @@ static void backward(model *m) {
         CK(ktorch_matmul(m->ctx, &m->dqkv, &a->h1, &m->p[m->wqkv[l]].g, 1, 0, 1.0f, 1.0f));
         CK(ktorch_matmul(m->ctx, &m->dqkv, W(m, m->wqkv[l]), &m->dh, 0, 0, 1.0f, 0.0f));
         CK(ktorch_rmsnorm_backward(m->ctx, &m->dh, &a->x, W(m, m->ln1[l]), &a->rstd1, &m->g, &m->p[m->ln1[l]].g, &acc));
+        if (m->ckpt) acts_free(m, a);
     }
     CK(ktorch_embedding_backward(m->ctx, &m->g, &m->ids, &m->p[m->emb].g));
 }
@@ -459,7 +496,9 @@ static void usage(FILE *f) {
             "  --threads N          CPU threads (0 = all)\n"
             "  --data DIR           corpus directory (" CORPUS_DIR ", Debian package `fortunes`)\n"
             "  --out DIR            writes DIR/checkpoint.safetensors and DIR/loss.svg (build/tiny)\n"
-            "  --resume FILE        continue from a checkpoint (its model size and dtype apply)\n");
+            "  --resume FILE        continue from a checkpoint (its model size and dtype apply)\n"
+            "  --checkpoint         activation checkpointing: keep each block's input only, recompute the rest in the\n"
+            "                       backward (the same results, less memory; prints the pool's peak either way)\n");
 }
 
 int main(int argc, char **argv) {
@@ -492,6 +531,11 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
             return 0;
+        }
+        if (!strcmp(a, "--checkpoint")) { /* a flag: no value */
+            m.ckpt = 1;
+            i--;
+            continue;
         }
         if (!v) {
             fprintf(stderr, "train_tiny: %s needs a value\n", a);
@@ -632,10 +676,11 @@ int main(int argc, char **argv) {
     {
         int64_t params = 0;
         for (i = 0; i < m.np; i++) params += ktorch_tensor_numel(&m.p[i].w);
-        printf("train_tiny: %lld params (%d layers, dim %d, %d/%d heads of %d, ffn %d), %s on %s, %ld threads; corpus %lld bytes "
+        printf("train_tiny: %lld params (%d layers, dim %d, %d/%d heads of %d, ffn %d), %s on %s, %ld threads%s; corpus %lld bytes "
                "(%lld train, %lld held out)\n",
                (long long)params, c->layers, c->dim, c->heads, c->kv_heads, c->head_dim, c->ffn, m.adt == KTORCH_F32 ? "f32" : "bf16",
-               backend, (long)ktorch_num_threads(m.ctx), (long long)size, (long long)ntrain, (long long)nheld);
+               backend, (long)ktorch_num_threads(m.ctx), m.ckpt ? ", activation checkpointing" : "", (long long)size, (long long)ntrain,
+               (long long)nheld);
     }
 
     t_start = now();
@@ -679,6 +724,13 @@ int main(int argc, char **argv) {
     }
     if (tok_count)
         printf("trained %lld tokens in %.1f s: %.0f tok/s\n", (long long)tok_count, now() - t_start, (double)tok_count / tok_time);
+    {
+        ktorch_pool *pool;
+        ktorch_pool_stats ps;
+        CK(ktorch_device_pool(m.ctx, m.dev, &pool));
+        ktorch_pool_get_stats(pool, &ps);
+        printf("peak pool memory %llu bytes%s\n", (unsigned long long)ps.peak_bytes_in_use, m.ckpt ? " (activation checkpointing)" : "");
+    }
 
     {
         struct stat st;

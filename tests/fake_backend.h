@@ -245,10 +245,28 @@ static ktorch_status fake_run(void *state, ktorch_context *ctx, const ktorch_op_
         return hook_cpu_run(ctx, &h);
     }
     case KTORCH_OP_CONVERT: return ktorch_tensor_copy(ctx, &t[0], &t[1], (const ktorch_copy_params *)op->params);
-    case KTORCH_OP_ATTENTION_BACKWARD: {
-        ktorch_tensor *lse = ap.lse; /* the saved LSE is an argument of the entry point */
+    case KTORCH_OP_ATTENTION_BACKWARD:
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD: { /* the CPU backend's run on host views: arg[0] = 1 adds to the gradients */
+        ktorch_op_desc h = *op;
+        ktorch_block_sparse_params sp;
+        h.device = ktorch_cpu();
+        h.attention = &ap;
+        for (i = 0; i < 8; i++) h.tensor[i] = &t[i];
+        if (op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD) {
+            sp = *(const ktorch_block_sparse_params *)op->params;
+            sp.block_mask = fake_opt(sp.block_mask, &extra[5]);
+            h.params = &sp;
+        }
+        return hook_cpu_run(ctx, &h);
+    }
+    case KTORCH_OP_ATTENTION_CHUNKED_BACKWARD:
+    case KTORCH_OP_ATTENTION_DILATED_BACKWARD: {
+        ktorch_tensor *lse = ap.lse; /* the saved LSE is an argument of the entry points */
         ap.lse = NULL;
-        return ktorch_attention_backward(ctx, &t[0], &t[1], &t[2], &t[3], lse, &t[4], &t[5], &t[6], &t[7], &ap);
+        if (op->op == KTORCH_OP_ATTENTION_CHUNKED_BACKWARD)
+            return ktorch_attention_chunked_backward(ctx, &t[0], &t[1], &t[2], &t[3], lse, &t[4], &t[5], &t[6], &t[7], &ap, op->arg[0], op->arg[1]);
+        return ktorch_attention_dilated_backward(ctx, &t[0], &t[1], &t[2], &t[3], lse, &t[4], &t[5], &t[6], &t[7], &ap,
+                                                 (const ktorch_dilated_params *)op->params);
     }
     default: break;
     }

@@ -42,9 +42,17 @@ def gen(d):
     do = r.standard_normal((B, Hq, Nq, Dv)).astype(np.float32)
     np.save(f"{d}/do.npy", do)
     np.save(f"{d}/do_bnhd.npy", np.ascontiguousarray(do.transpose(0, 2, 1, 3)))
+    bm = r.random((5, 6)) < 0.5  # blocks of 4 over 17 x 23
+    bm[2, :] = False  # one block row sees nothing
+    np.save(f"{d}/bm.npy", bm)
+    for n, sh in (("q", (B, Hq, 20, D)), ("k", (B, Hk, 20, D)), ("v", (B, Hk, 20, Dv)), ("do", (B, Hq, 20, Dv))):
+        np.save(f"{d}/s_{n}.npy", r.standard_normal(sh).astype(np.float32))  # self-attention (dilated)
 def probs(d, opts):
-    """P (0 on rows with no visible key), d(score)/d(q.k), and q, k, v with k, v repeated over each group."""
-    q, k, v = (np.load(f"{d}/{n}.npy").astype(np.float64) for n in "qkv")
+    """P (0 on rows with no visible key), d(score)/d(q.k), and q, k, v with k, v repeated over each group.
+    sq: the self-attention inputs s_*.npy; bm=FILE bs=B: a block mask; dil=w:r,...: LONGNET, key j weighted by
+    the number of patterns selecting (i, j) (its segment, positions seg_start + (h mod r) + t r)."""
+    pre = "s_" if "sq" in opts else ""
+    q, k, v = (np.load(f"{d}/{pre}{n}.npy").astype(np.float64) for n in "qkv")
     B, Hq, Nq, D = q.shape; Hk, Nk = k.shape[1], k.shape[2]
     k = np.repeat(k, Hq // Hk, axis=1); v = np.repeat(v, Hq // Hk, axis=1)
     scale = float(opts.get("scale", 1 / np.sqrt(D)))
@@ -60,6 +68,16 @@ def probs(d, opts):
     vis = np.broadcast_to(vis, s.shape).copy()
     if opts.get("mask") == "bool": vis &= np.load(f"{d}/mask_bool.npy")
     if opts.get("mask") == "add": s = s + np.load(f"{d}/mask_add.npy")
+    if "bm" in opts:
+        b = int(opts["bs"]); vis &= np.repeat(np.repeat(np.load(f"{d}/{opts['bm']}"), b, 0), b, 1)[:Nq, :Nk]
+    if "dil" in opts:
+        cnt = np.zeros((Hq, Nq, Nk))
+        for pr in opts["dil"].split(","):
+            w, r = (int(x) for x in pr.split(":")); w = min(w, Nq)
+            for h in range(Hq):
+                cnt[h] += (i // w == j // w) & ((i - i // w * w) % r == h % r) & ((j - j // w * w) % r == h % r)
+        vis &= cnt > 0
+        s = s + np.log(np.where(cnt > 0, cnt, 1))
     s = np.where(vis, s, -np.inf)
     m = s.max(axis=-1, keepdims=True)
     empty = ~np.isfinite(m)
@@ -72,8 +90,9 @@ def ref(d, opts):
 def ref_grads(d, opts):
     """dL/dq, dL/dk, dL/dv of L = sum(out * do): dS = P (dP - rowsum(P dP)); k, v gradients summed over each group."""
     p, dsdx, q, k, v = probs(d, opts)
-    do = np.load(f"{d}/do.npy").astype(np.float64)
-    B, Hq, Nq, D = q.shape; Hk = np.load(f"{d}/k.npy").shape[1]; Nk = k.shape[2]
+    pre = "s_" if "sq" in opts else ""
+    do = np.load(f"{d}/{pre}do.npy").astype(np.float64)
+    B, Hq, Nq, D = q.shape; Hk = np.load(f"{d}/{pre}k.npy").shape[1]; Nk = k.shape[2]
     dp = np.einsum("bhid,bhjd->bhij", do, v)
     ds = p * (dp - (p * dp).sum(-1, keepdims=True)) * dsdx
     dq = np.einsum("bhij,bhjd->bhid", ds, k)
@@ -161,6 +180,10 @@ grad causal_softcap "causal scale=0.3 softcap=2" -- $Q $G --causal --scale 0.3 -
 grad window_bool "wl=4 wr=1 mask=bool" -- $Q $G --window-left 4 --window-right 1 --mask "$T/mask_bool.npy"
 grad additive_1thread "mask=add window=9" -- $Q $G --mask "$T/mask_add.npy" --window 9 --threads 1
 grad bnhd "layout=bnhd causal" -- --q "$T/q_bnhd.npy" --k "$T/k_bnhd.npy" --v "$T/v_bnhd.npy" --layout bnhd --causal --grad-out "$T/do_bnhd.npy"
+# the variants' backward: block-sparse, chunked, dilated (LONGNET)
+grad block_mask "bm=bm.npy bs=4 causal" -- $Q $G --block-mask "$T/bm.npy" --block-size 4 --causal
+grad chunked "wl=4 wr=1 mask=bool" -- $Q $G --chunk 5 --window-left 4 --window-right 1 --mask "$T/mask_bool.npy"
+grad dilated "sq dil=8:1,16:2,20:4 causal" -- --q "$T/s_q.npy" --k "$T/s_k.npy" --v "$T/s_v.npy" --grad-out "$T/s_do.npy" --dilated 8:1,16:2,20:4 --causal
 }
 # shellcheck disable=SC2086
 "$BIN" attention $Q $G --grads "$T/dq.npy,$T/dk.npy,$T/dv.npy" -o "$T/out.npy" 2>/dev/null
@@ -194,7 +217,8 @@ fails grad_out_alone $Q --grad-out "$T/do.npy"
 fails grads_alone $Q --grads "$T/a.npy,$T/b.npy,$T/c.npy"
 fails grads_two_paths $Q --grad-out "$T/do.npy" --grads "$T/a.npy,$T/b.npy"
 fails grads_four_paths $Q --grad-out "$T/do.npy" --grads "$T/a.npy,$T/b.npy,$T/c.npy,$T/d.npy"
-fails grads_chunked $Q --grad-out "$T/do.npy" --grads "$T/a.npy,$T/b.npy,$T/c.npy" --chunk 4
+fails grads_dilated_groups --q "$T/s_q.npy" --k "$T/s_k.npy" --v "$T/s_v.npy" --grad-out "$T/s_do.npy" --grads "$T/a.npy,$T/b.npy,$T/c.npy" \
+    --dilated 4:1 --dilated-mode groups
 fails grad_out_shape $Q --grad-out "$T/q.npy" --grads "$T/a.npy,$T/b.npy,$T/c.npy"
 }
 if "$BIN" attention --q "$T/q.npy" > /dev/null 2>&1; then bad "missing -o accepted"; else ok; fi

@@ -2,7 +2,9 @@
 # build/train_tiny on a tiny model (a second on 2 cores): the loss falls,
 # f32 and bf16 start from the same weights, and a run of 2N steps equals a
 # run of N steps resumed for N more, bit for bit (checkpoint bytes and the
-# printed losses in %a), on 1 thread as on 2. build/generate_tiny then scores the same held-out
+# printed losses in %a), on 1 thread as on 2; activation checkpointing gives
+# the same bits with a lower peak of the memory pool (both printed).
+# build/generate_tiny then scores the same held-out
 # windows through its paged KV cache with every weight format.
 BIN=${KTORCH_TRAIN_TINY_BIN:-build/train_tiny}
 GEN=${KTORCH_GENERATE_TINY_BIN:-build/generate_tiny}
@@ -51,6 +53,17 @@ else bad "losses of steps 21-40 differ after resuming: $(diff "$dir/full.steps" 
 # any thread count gives the same bytes (the ops reduce in a fixed order)
 if run one 40 --threads 1 && cmp -s "$dir/full/checkpoint.safetensors" "$dir/one/checkpoint.safetensors"; then ok
 else bad "40 steps on 1 thread differ from 40 steps on 2"; fi
+
+# activation checkpointing (3 blocks): the same losses and checkpoint bytes, a lower pool peak
+if run deep 12 --layers 3 && run ckpt 12 --layers 3 --checkpoint; then ok
+else bad "3-block runs failed: $(tail -n 3 "$dir/deep.log" "$dir/ckpt.log")"; fi
+grep '^step ' "$dir/deep.log" | sed 's/  [0-9]* tok\/s$//' >"$dir/deep.steps"
+grep '^step ' "$dir/ckpt.log" | sed 's/  [0-9]* tok\/s$//' >"$dir/ckpt.steps"
+if [ -s "$dir/deep.steps" ] && cmp -s "$dir/deep.steps" "$dir/ckpt.steps" && cmp -s "$dir/deep/checkpoint.safetensors" "$dir/ckpt/checkpoint.safetensors"
+then ok; else bad "--checkpoint changed the losses or weights: $(diff "$dir/deep.steps" "$dir/ckpt.steps" | head -n 4)"; fi
+pd=$(sed -n 's/^peak pool memory \([0-9]*\) bytes.*/\1/p' "$dir/deep.log"); pc=$(sed -n 's/^peak pool memory \([0-9]*\) bytes.*/\1/p' "$dir/ckpt.log")
+echo "  train_tiny: peak pool memory of 3 blocks: $pd bytes, $pc with --checkpoint"
+if [ -n "$pd" ] && [ -n "$pc" ] && [ "$pc" -lt "$pd" ]; then ok; else bad "--checkpoint peak '$pc' is not below '$pd'"; fi
 
 # same seed, same weights: bf16's first loss within 1% of f32's
 if run bf16 1 --dtype bf16; then ok; else bad "bf16 step failed: $(tail -n 3 "$dir/bf16.log")"; fi

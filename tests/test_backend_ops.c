@@ -366,6 +366,26 @@ static ktorch_status run_op(tcase *c, ktorch_tensor *t, ktorch_qtensor *q, ktorc
         p.lse = NULL;
         return ktorch_attention_backward(g_ctx, &t[0], &t[1], &t[2], &t[3], &g[0], &g[1], &g[2], &g[3], &g[4], &p);
     }
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD: { /* as attention_backward */
+        ktorch_tensor *g = &t[c->arg[0]];
+        ktorch_block_sparse_params sp = c->sp;
+        put(t, c->i_bmask, &sp.block_mask);
+        p.lse = NULL;
+        return ktorch_attention_block_sparse_backward(g_ctx, &t[0], &t[1], &t[2], &t[3], &g[0], &g[1], &g[2], &g[3], &g[4], &p, &sp);
+    }
+    case KTORCH_OP_ATTENTION_CHUNKED_BACKWARD: { /* arg[1], arg[2]: the chunk sizes */
+        ktorch_tensor *g = &t[c->arg[0]];
+        p.lse = NULL;
+        return ktorch_attention_chunked_backward(g_ctx, &t[0], &t[1], &t[2], &t[3], &g[0], &g[1], &g[2], &g[3], &g[4], &p, c->arg[1], c->arg[2]);
+    }
+    case KTORCH_OP_ATTENTION_DILATED_BACKWARD: {
+        ktorch_tensor *g = &t[c->arg[0]];
+        ktorch_dilated_params dp = c->dp;
+        dp.segment = c->seg;
+        dp.dilation = c->dil;
+        p.lse = NULL;
+        return ktorch_attention_dilated_backward(g_ctx, &t[0], &t[1], &t[2], &t[3], &g[0], &g[1], &g[2], &g[3], &g[4], &p, &dp);
+    }
     default: return run_train_op(c, t);
     }
 }
@@ -742,6 +762,73 @@ static void test_attention_backward(void) {
             p.mask = c.i_mask >= 0 ? &c.s[c.i_mask].view : NULL;
             p.lse = &c.s[l].view;
             KTEST_OK(ktorch_attention(g_ctx, &c.s[0].view, &c.s[1].view, &c.s[2].view, &c.s[3].view, &p));
+            run_case(&c);
+        }
+}
+
+/* The backward of block-sparse, chunked and dilated (LONGNET) attention,
+   from the CPU forward's out and LSE as above. CUDA and HIP refuse
+   block-sparse; the other two are composed from their attention backward,
+   so they refuse what it refuses. */
+static void test_attention_backward_variants(void) {
+    static const attn_spec specs[3] = {
+        {"block-sparse GQA", 1, 4, 2, 40, 56, 64, 64, 1, -1, -1, 0, 0, 0, 0, 0, 0},
+        {"chunked window", 1, 2, 1, 30, 36, 64, 64, 0, 9, 4, 0, 0, 0, 0, 0, 0},
+        {"dilated causal", 1, 4, 2, 32, 32, 64, 64, 1, -1, -1, 0, 0, 0, 0, 0, 0},
+    };
+    static const ktorch_op ops[3] = {KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD, KTORCH_OP_ATTENTION_CHUNKED_BACKWARD, KTORCH_OP_ATTENTION_DILATED_BACKWARD};
+    static const char *const fam[3] = {"attention_block_sparse_backward", "attention_chunked_backward", "attention_dilated_backward"};
+    int v, d;
+    for (v = 0; v < 3; v++)
+        for (d = 0; d < 3; d++) {
+            const attn_spec *a = &specs[v];
+            ktorch_attention_params p;
+            ktorch_dilated_params dp;
+            tcase c;
+            int64_t sh[3];
+            int l, g, k;
+            case_init(&c, fam[v], ops[v]);
+            snprintf(c.name, sizeof c.name, "%s backward %s", a->name, ktorch_dtype_name(g_fdt[d]));
+            attn_setup(&c, a, g_fdt[d], 800 + (unsigned)(v * 10 + d));
+            c.s[3].role = IN;
+            c.s[3].cmp = CMP_BITS;
+            sh[0] = a->B, sh[1] = a->Hq, sh[2] = a->Nq;
+            l = add(&c, KTORCH_F32, 3, sh, IN, CMP_BITS);
+            g = add4(&c, g_fdt[d], a->B, a->Hq, a->Nq, a->Dv, IN, CMP_BITS);
+            fill_normal(&c, g, 850 + (unsigned)v, 1.0);
+            add4(&c, g_fdt[d], a->B, a->Hq, a->Nq, a->D, OUT, float_cmp(g_fdt[d]));
+            k = add4(&c, g_fdt[(d + 1) % 3], a->B, a->Hk, a->Nk, a->D, OUT, float_cmp(g_fdt[(d + 1) % 3]));
+            add4(&c, g_fdt[d], a->B, a->Hk, a->Nk, a->Dv, OUT, float_cmp(g_fdt[d]));
+            if (g_fdt[d] == KTORCH_BF16) c.s[k].tol16 = 2;
+            c.arg[0] = l;
+            c.gpu_refuses = v == 0 ? "block-sparse backward" : g_fdt[d] == KTORCH_F32 ? "f16 or bf16" : NULL;
+            p = c.ap;
+            p.lse = &c.s[l].view;
+            if (v == 0) {
+                unsigned char *mp;
+                int m;
+                c.i_bmask = add4(&c, KTORCH_U8, 1, a->Hq, 3, 4, IN, CMP_BITS);
+                c.s[c.i_bmask].host_only = 1;
+                fill_bits(&c, c.i_bmask, 860, 0.5);
+                mp = (unsigned char *)ktorch_tensor_ptr(&c.s[c.i_bmask].base);
+                for (m = 0; m < 4; m++) mp[4 + m] = 0; /* block row 1 of head 0 empty */
+                c.sp.block_q = 16;
+                c.sp.block_k = 16;
+                c.sp.block_mask = &c.s[c.i_bmask].view;
+                KTEST_OK(ktorch_attention_block_sparse(g_ctx, &c.s[0].view, &c.s[1].view, &c.s[2].view, &c.s[3].view, &p, &c.sp));
+            } else if (v == 1) {
+                c.arg[1] = 8, c.arg[2] = 12;
+                KTEST_OK(ktorch_attention_chunked(g_ctx, &c.s[0].view, &c.s[1].view, &c.s[2].view, &c.s[3].view, &p, 8, 12));
+            } else {
+                c.dp.mode = KTORCH_DILATED_LONGNET;
+                c.dp.count = 2;
+                c.seg[0] = 8, c.seg[1] = 16;
+                c.dil[0] = 1, c.dil[1] = 2;
+                dp = c.dp;
+                dp.segment = c.seg;
+                dp.dilation = c.dil;
+                KTEST_OK(ktorch_attention_dilated(g_ctx, &c.s[0].view, &c.s[1].view, &c.s[2].view, &c.s[3].view, &p, &dp));
+            }
             run_case(&c);
         }
 }
@@ -2208,6 +2295,7 @@ int main(void) {
     KTEST_RUN(test_backend_supports);
     KTEST_RUN(test_attention);
     KTEST_RUN(test_attention_backward);
+    KTEST_RUN(test_attention_backward_variants);
     KTEST_RUN(test_attention_merge);
     KTEST_RUN(test_block_sparse);
     KTEST_RUN(test_block_mask_topk);
