@@ -11,8 +11,10 @@
    Times are wall clock around a batch of runs and one synchronisation
    (median of 5 batches). Leaves out CPU Vulkan devices (lavapipe).
    usage: bench_vulkan [SECTION...]: the copy rate, then the named sections
-   (decode, flash, quant, matmul, coop = the f16 matmul rows only, pipeline),
-   all of them without names */
+   (decode, flash, quant, matmul, coop = the f16 matmul rows only, gemv =
+   the M=1 rows on every few-row kernel shape, pipeline), all of them
+   without names; decode and gemv also time every candidate kernel shape
+   (ktorch_vulkan_desc.decode_kernel and gemv_kernel) */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -126,9 +128,14 @@ static double copy_rate(ktorch_device dev) { /* bytes read + written per second 
     free_job(&j);
     return 2.0 * (double)((int64_t)1 << 30) / (ms * 1e-3);
 }
-static double decode_ms(ktorch_device dev) {
+static double time_decode(job *j, int shape) {
+    if (j->dev.backend == KTORCH_BACKEND_VULKAN) ((ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state)->decode_kernel = shape;
+    return time_ms(j, 3, 10);
+}
+/* ms of the decode on each of n kernel shapes (Vulkan: ktorch_vulkan_desc.decode_kernel, switched between rows; other devices n = 1) */
+static void decode_ms(ktorch_device dev, double *ms, int n) {
     job j;
-    double ms;
+    int k;
     memset(&j, 0, sizeof j);
     j.dev = dev;
     j.kind = 1;
@@ -137,16 +144,15 @@ static double decode_ms(ktorch_device dev) {
     make(&j.c, KTORCH_BF16, dev, 4, 64, 8, 8192, 128);
     make(&j.d, KTORCH_BF16, dev, 4, 64, 32, 1, 128);
     fill(&j.a), fill(&j.b), fill(&j.c);
-    ms = time_ms(&j, 3, 10);
+    for (k = 0; k < n; k++) ms[k] = time_decode(&j, k);
     free_job(&j);
-    return ms;
 }
 /* the same decode over pages of 16 tokens (block tables on the host, pages
    of a sequence scattered: page i of sequence b is 64 * i + b) */
-static double paged_ms(ktorch_device dev) {
+static void paged_ms(ktorch_device dev, double *ms, int n) {
     const int64_t B = 64, P = 16, per = 8192 / P;
     job j;
-    double ms;
+    int k;
     int64_t b, i;
     memset(&j, 0, sizeof j);
     j.dev = dev;
@@ -162,9 +168,8 @@ static double paged_ms(ktorch_device dev) {
         for (i = 0; i < per; i++) ((int32_t *)ktorch_tensor_ptr(&j.bt))[b * per + i] = (int32_t)(B * i + b);
     }
     fill(&j.a), fill(&j.b), fill(&j.c);
-    ms = time_ms(&j, 3, 10);
+    for (k = 0; k < n; k++) ms[k] = time_decode(&j, k);
     free_job(&j);
-    return ms;
 }
 static double flash_tflops(ktorch_device dev, ktorch_dtype dt, int causal) {
     job j;
@@ -303,12 +308,12 @@ int main(int argc, char **argv) {
     ktorch_device vk, cu;
     ktorch_device_info info;
     int has_cuda, f;
-    double copy_vk, copy_cu = 0, ms_vk, ms_cu = 0, kv_bytes = 2.0 * 64 * 8 * 8192 * 128 * 2;
+    double copy_vk, copy_cu = 0, kv_bytes = 2.0 * 64 * 8 * 8192 * 128 * 2;
     g_argc = argc, g_argv = argv;
     for (f = 1; f < argc; f++)
         if (strcmp(argv[f], "decode") && strcmp(argv[f], "flash") && strcmp(argv[f], "quant") && strcmp(argv[f], "matmul") &&
-            strcmp(argv[f], "coop") && strcmp(argv[f], "pipeline")) {
-            fprintf(stderr, "usage: bench_vulkan [decode|flash|quant|matmul|coop|pipeline ...]\n");
+            strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "pipeline")) {
+            fprintf(stderr, "usage: bench_vulkan [decode|flash|quant|matmul|coop|gemv|pipeline ...]\n");
             return 2;
         }
     CHECK(ktorch_context_create(NULL, &ctx));
@@ -331,16 +336,26 @@ int main(int argc, char **argv) {
     printf("%-44s %7.2f TB/s %7.2f TB/s\n", "copy 1 GiB (read + write)", copy_vk / 1e12, copy_cu / 1e12);
 
     if (want("decode")) {
-        ms_vk = decode_ms(vk);
-        if (has_cuda) ms_cu = decode_ms(cu);
-        printf("%-44s %7.3f ms  %7.3f ms\n", "decode b64 hq32 hk8 ctx8192 d128 bf16", ms_vk, ms_cu);
-        printf("%-44s %7.1f %%    %7.1f %%\n", "  KV bytes / time, share of the copy rate", 100 * kv_bytes / (ms_vk * 1e-3) / copy_vk,
-               has_cuda ? 100 * kv_bytes / (ms_cu * 1e-3) / copy_cu : 0.0);
-        ms_vk = paged_ms(vk);
-        if (has_cuda) ms_cu = paged_ms(cu);
-        printf("%-44s %7.3f ms  %7.3f ms\n", "paged decode, same shape, pages of 16", ms_vk, ms_cu);
-        printf("%-44s %7.1f %%    %7.1f %%\n", "  KV bytes / time, share of the copy rate", 100 * kv_bytes / (ms_vk * 1e-3) / copy_vk,
-               has_cuda ? 100 * kv_bytes / (ms_cu * 1e-3) / copy_cu : 0.0);
+        /* the default kernel shape (0) beside CUDA, then every shape */
+        double md[KTORCH__VK_DECODE_SHAPES], mp[KTORCH__VK_DECODE_SHAPES], cu_d = 0, cu_p = 0;
+        int k;
+        decode_ms(vk, md, KTORCH__VK_DECODE_SHAPES);
+        paged_ms(vk, mp, KTORCH__VK_DECODE_SHAPES);
+        ((ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state)->decode_kernel = 0;
+        if (has_cuda) decode_ms(cu, &cu_d, 1), paged_ms(cu, &cu_p, 1);
+        printf("%-44s %7.3f ms  %7.3f ms\n", "decode b64 hq32 hk8 ctx8192 d128 bf16", md[0], cu_d);
+        printf("%-44s %7.1f %%    %7.1f %%\n", "  KV bytes / time, share of the copy rate", 100 * kv_bytes / (md[0] * 1e-3) / copy_vk,
+               has_cuda ? 100 * kv_bytes / (cu_d * 1e-3) / copy_cu : 0.0);
+        printf("%-44s %7.3f ms  %7.3f ms\n", "paged decode, same shape, pages of 16", mp[0], cu_p);
+        printf("%-44s %7.1f %%    %7.1f %%\n", "  KV bytes / time, share of the copy rate", 100 * kv_bytes / (mp[0] * 1e-3) / copy_vk,
+               has_cuda ? 100 * kv_bytes / (cu_p * 1e-3) / copy_cu : 0.0);
+        for (k = 0; k < KTORCH__VK_DECODE_SHAPES; k++) {
+            const struct ktorch__vk_decode_shape *sh = &ktorch__vk_decode_shapes[k];
+            char name[64];
+            snprintf(name, sizeof name, "  shape %d: pipe %u wg %u u %u kt %u groups %u", k, sh->pipe, sh->wg, sh->u, sh->kt, sh->groups);
+            printf("%-44s %7.3f ms %5.1f %%  paged %7.3f ms %5.1f %%\n", name, md[k], 100 * kv_bytes / (md[k] * 1e-3) / copy_vk, mp[k],
+                   100 * kv_bytes / (mp[k] * 1e-3) / copy_vk);
+        }
     }
 
     if (want("flash")) {
@@ -386,6 +401,29 @@ int main(int argc, char **argv) {
             snprintf(cc, sizeof cc, tc < 0 ? "-" : "%6.1f TF/s", tc);
             printf("%-44s %9s  %9s  %s\n", name, cv, cc, pt);
         }
+    }
+
+    if (want("gemv")) {
+        /* M = 1 on every few-row kernel shape (ktorch_vulkan_desc.gemv_kernel, switched between rows), beside CUDA */
+        static const int wf[5] = {-1, KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_MXFP4, KTORCH_QUANT_INT8};
+        ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
+        int i, k;
+        for (i = 0; i < 5; i++) {
+            const char *wn = wf[i] < 0 ? "bf16" : ktorch_quant_format_name((ktorch_quant_format)wf[i]), *unused = "";
+            double gc = has_cuda ? matmul_rate(cu, wf[i], KTORCH_BF16, 1, &unused) : -1;
+            char line[160];
+            int at = snprintf(line, sizeof line, "gemv M1 N=K=8192 w %s, %% of copy:", wn);
+            for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) {
+                const char *pg = "";
+                double gv;
+                vs->gemv_kernel = k;
+                gv = matmul_rate(vk, wf[i], KTORCH_BF16, 1, &pg);
+                at += snprintf(line + at, sizeof line - (size_t)at, gv < 0 ? " s%d -" : " s%d %.1f", k, 100 * gv / copy_vk);
+            }
+            printf("%s", line);
+            printf(gc < 0 ? "; cuda -\n" : "; cuda %.1f\n", has_cuda ? 100 * gc / copy_cu : 0.0);
+        }
+        vs->gemv_kernel = 0;
     }
 
     if (want("pipeline")) {

@@ -168,7 +168,7 @@
    x scales; strides in elements; flags KT_VK_MM_*; dts = the code of y (f32
    0, f16 1, bf16 2, i32 KT_VK_MM_YI32) | the code of x << 8 (ktorch_dtype's:
    f32 0, f16 1, bf16 2, e4m3 3, e5m2 4, i8 5). */
-#define KT_VK_MM_VEC 1u   /* K % 8 == 0, w's rows 16-byte (dense), 8-byte (byte codes, one scale per row) or 4-byte (mxfp4) aligned: wide loads */
+#define KT_VK_MM_VEC 1u   /* K % 8 == 0, w's rows 16-byte (dense), 8-byte (byte codes, one scale per row) or 4-byte (mxfp4) aligned, or q8_0 / q4_0 with K % 32 == 0: wide loads */
 #define KT_VK_MM_XROW 2u  /* w8a8: one x scale per row of x */
 #define KT_VK_MM_WROW 4u  /* w8a8: one w scale per row of w */
 #define KT_VK_MM_YI32 7u

@@ -12,7 +12,10 @@
    subgroup shuffles; each team keeps its own online softmax (max, sum and
    the output elements of its lanes) over keys jlo + (step * NT + team) * U
    + u, and at the end the teams are merged in team order through shared
-   memory. The splits' partials (f32 output and LSE) are merged by
+   memory. With PIPE the next step's loads are issued before this step's
+   math, so a lane keeps two steps of loads in flight. A step's key rows
+   are one address and a row stride (contiguous, or paged where a team's U
+   keys share a page: one block-table lookup a step), else a lookup a key. The splits' partials (f32 output and LSE) are merged by
    vk_attention_combine in split order, so results do not depend on
    scheduling. Push constants, aux layout and partials as vk_attention.comp. */
 #extension GL_EXT_buffer_reference : require
@@ -45,6 +48,7 @@ layout(constant_id = 11) const uint MASK = 0; /* 0 none, 1 boolean, 2 additive *
 layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 13) const uint KVEC = 1; /* elements per chunk of k: 16 bytes, or 1 */
 layout(constant_id = 14) const uint VVEC = 1;
+layout(constant_id = 15) const uint PIPE = 0; /* 1: a step's loads issued before the previous step's math */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -57,6 +61,62 @@ shared float smt[R * 128], slt[R * 128]; /* per team (at most 128 of them) and r
 shared uint snan[R];
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
+
+/* the loads of a step: the U keys jt .. jt + U - 1 of a team (zero past
+   jhi) into lkw, lvw, lks, lvs; main sets the state below once */
+uvec4 lkw[U * CHK], lvw[U * CHV];
+float lks[U], lvs[U];
+uint ld_lane, ld_hk, ld_b;
+int ld_jhi, ps, npages;
+bool one_page;
+uint64_t kbase, vbase, ksa, vsa, btrow; /* kbase, vbase: head hk of batch b (contiguous) or of page 0 */
+int64_t ks0, ks2, vs0, vs2, kss0, kss1, kss2, vss0, vss1, vss2, bt_step;
+
+/* page and slot of key j; the host checked the tables when it could read
+   them, clamped anyway so that a bad entry cannot reach outside the pages */
+int64_t page_of(int j) { return int64_t(clamp(KtI32(btrow + uint64_t(bt_step * int64_t(j / ps)) * 4).v, 0, npages - 1)); }
+
+void load_step(int jt) {
+    /* the step's first key: its row, then the others at a row stride (one page) or through the table */
+    int64_t pg = 0, s0 = int64_t(jt);
+    if (PAGED != 0) {
+        pg = page_of(jt);
+        s0 = int64_t(jt % ps);
+    }
+    const uint64_t kt0 = kbase + uint64_t(ks0 * pg + ks2 * s0) * kt_attn_esize(KDT), kst = uint64_t(ks2) * kt_attn_esize(KDT);
+    const uint64_t vt0 = vbase + uint64_t(vs0 * pg + vs2 * s0) * kt_attn_esize(VDT), vst = uint64_t(vs2) * kt_attn_esize(VDT);
+    [[unroll]] for (uint u = 0; u < U; u++) {
+        const int j = jt + int(u);
+        lks[u] = 0.0;
+        lvs[u] = 0.0;
+        [[unroll]] for (uint c = 0; c < CHK; c++) lkw[u * CHK + c] = uvec4(0);
+        [[unroll]] for (uint c = 0; c < CHV; c++) lvw[u * CHV + c] = uvec4(0);
+        if (j >= ld_jhi) continue;
+        int64_t kb = pg, slot = s0 + int64_t(u);
+        uint64_t kr = kt0 + kst * u, vr = vt0 + vst * u;
+        if (!one_page) {
+            kb = page_of(j);
+            slot = int64_t(j % ps);
+            kr = kbase + uint64_t(ks0 * kb + ks2 * slot) * kt_attn_esize(KDT);
+            vr = vbase + uint64_t(vs0 * kb + vs2 * slot) * kt_attn_esize(VDT);
+        }
+        if (PAGED == 0) kb = int64_t(ld_b); /* in the bases already; the scales' strides need it */
+        lks[u] = ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(ld_hk) + kss2 * slot) * 4).v : 1.0;
+        lvs[u] = vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(ld_hk) + vss2 * slot) * 4).v : 1.0;
+        [[unroll]] for (uint c = 0; c < CHK; c++) {
+            const uint ch = ld_lane + c * KT;
+            if (ch >= KC) continue;
+            if (KVEC == 1) lkw[u * CHK + c].x = floatBitsToUint(kt_attn_load(KDT, kr + ch * kt_attn_esize(KDT)));
+            else lkw[u * CHK + c] = KtV4(kr + ch * 16).v;
+        }
+        [[unroll]] for (uint c = 0; c < CHV; c++) {
+            const uint ch = ld_lane + c * KT;
+            if (ch >= VC) continue;
+            if (VVEC == 1) lvw[u * CHV + c].x = floatBitsToUint(kt_attn_load(VDT, vr + ch * kt_attn_esize(VDT)));
+            else lvw[u * CHV + c] = KtV4(vr + ch * 16).v;
+        }
+    }
+}
 
 void main() {
     const uint tid = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;
@@ -109,19 +169,26 @@ void main() {
     const int64_t mstride = MASK != 0 ? aux(KT_VK_AUX_MASK + 3) : 0;
 
     /* row addresses: strides once, pages through the block table */
-    const int64_t ks0 = aux(KT_VK_AUX_K), ks1 = aux(KT_VK_AUX_K + 1), ks2 = aux(KT_VK_AUX_K + 2);
-    const int64_t vs0 = aux(KT_VK_AUX_V), vs1 = aux(KT_VK_AUX_V + 1), vs2 = aux(KT_VK_AUX_V + 2);
-    const uint64_t ksa = uint64_t(aux(KT_VK_AUX_KSC)), vsa = uint64_t(aux(KT_VK_AUX_VSC));
-    const int64_t kss0 = aux(KT_VK_AUX_KSC + 1), kss1 = aux(KT_VK_AUX_KSC + 2), kss2 = aux(KT_VK_AUX_KSC + 3);
-    const int64_t vss0 = aux(KT_VK_AUX_VSC + 1), vss1 = aux(KT_VK_AUX_VSC + 2), vss2 = aux(KT_VK_AUX_VSC + 3);
-    int ps = 1, npages = 1;
-    uint64_t btrow = 0;
+    ld_lane = lane;
+    ld_hk = hk;
+    ld_b = b;
+    ld_jhi = jhi;
+    ks0 = aux(KT_VK_AUX_K), ks2 = aux(KT_VK_AUX_K + 2);
+    vs0 = aux(KT_VK_AUX_V), vs2 = aux(KT_VK_AUX_V + 2);
+    kbase = pc.k + uint64_t(aux(KT_VK_AUX_K + 1) * int64_t(hk) + (PAGED != 0 ? 0 : ks0 * int64_t(b))) * kt_attn_esize(KDT);
+    vbase = pc.v + uint64_t(aux(KT_VK_AUX_V + 1) * int64_t(hk) + (PAGED != 0 ? 0 : vs0 * int64_t(b))) * kt_attn_esize(VDT);
+    ksa = uint64_t(aux(KT_VK_AUX_KSC)), vsa = uint64_t(aux(KT_VK_AUX_VSC));
+    kss0 = aux(KT_VK_AUX_KSC + 1), kss1 = aux(KT_VK_AUX_KSC + 2), kss2 = aux(KT_VK_AUX_KSC + 3);
+    vss0 = aux(KT_VK_AUX_VSC + 1), vss1 = aux(KT_VK_AUX_VSC + 2), vss2 = aux(KT_VK_AUX_VSC + 3);
+    ps = 1, npages = 1, btrow = 0, bt_step = 0;
     if (PAGED != 0) {
         ps = int(aux(KT_VK_AUX_PAGE_SIZE));
         npages = int(aux(KT_VK_AUX_PAGES));
         btrow = uint64_t(aux(KT_VK_AUX_BT)) + uint64_t(aux(KT_VK_AUX_BT + 1) * int64_t(b)) * 4;
+        bt_step = aux(KT_VK_AUX_BT + 2);
     }
-    const int64_t bt_step = PAGED != 0 ? aux(KT_VK_AUX_BT + 2) : 0;
+    /* a team's U keys of a step in one page: one table lookup a step */
+    one_page = PAGED == 0 || (ps % int(U) == 0 && jlo % int(U) == 0);
 
     float m[R], l[R], o[R * OE];
     bool row_nan[R];
@@ -134,41 +201,17 @@ void main() {
 
     const int span = jhi - jlo, per_step = int(NT * U);
     const int steps = span > 0 ? (span + per_step - 1) / per_step : 0;
+    if (PIPE != 0 && steps > 0) load_step(jlo + int(team) * int(U));
     for (int it = 0; it < steps; it++) {
         const int jt = jlo + (it * int(NT) + int(team)) * int(U);
         uvec4 kw[U * CHK], vw[U * CHV];
         float kscale[U], vscale[U];
-        /* every load of the step first */
-        [[unroll]] for (uint u = 0; u < U; u++) {
-            const int j = jt + int(u);
-            kscale[u] = 0.0;
-            vscale[u] = 0.0;
-            [[unroll]] for (uint c = 0; c < CHK; c++) kw[u * CHK + c] = uvec4(0);
-            [[unroll]] for (uint c = 0; c < CHV; c++) vw[u * CHV + c] = uvec4(0);
-            if (j >= jhi) continue;
-            int64_t kb = int64_t(b), slot = int64_t(j);
-            if (PAGED != 0) {
-                /* the host checked the tables when it could read them; clamped anyway so a bad entry cannot reach outside the pages */
-                kb = int64_t(clamp(KtI32(btrow + uint64_t(bt_step * int64_t(j / ps)) * 4).v, 0, npages - 1));
-                slot = int64_t(j % ps);
-            }
-            const uint64_t kr = pc.k + uint64_t(ks0 * kb + ks1 * int64_t(hk) + ks2 * slot) * kt_attn_esize(KDT);
-            const uint64_t vr = pc.v + uint64_t(vs0 * kb + vs1 * int64_t(hk) + vs2 * slot) * kt_attn_esize(VDT);
-            kscale[u] = ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0;
-            vscale[u] = vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0;
-            [[unroll]] for (uint c = 0; c < CHK; c++) {
-                const uint ch = lane + c * KT;
-                if (ch >= KC) continue;
-                if (KVEC == 1) kw[u * CHK + c].x = floatBitsToUint(kt_attn_load(KDT, kr + ch * kt_attn_esize(KDT)));
-                else kw[u * CHK + c] = KtV4(kr + ch * 16).v;
-            }
-            [[unroll]] for (uint c = 0; c < CHV; c++) {
-                const uint ch = lane + c * KT;
-                if (ch >= VC) continue;
-                if (VVEC == 1) vw[u * CHV + c].x = floatBitsToUint(kt_attn_load(VDT, vr + ch * kt_attn_esize(VDT)));
-                else vw[u * CHV + c] = KtV4(vr + ch * 16).v;
-            }
-        }
+        /* PIPE: this step's loads were issued a step ago, the next step's go now; else every load of the step first */
+        if (PIPE == 0) load_step(jt);
+        [[unroll]] for (uint i = 0; i < U * CHK; i++) kw[i] = lkw[i];
+        [[unroll]] for (uint i = 0; i < U * CHV; i++) vw[i] = lvw[i];
+        [[unroll]] for (uint u = 0; u < U; u++) kscale[u] = lks[u], vscale[u] = lvs[u];
+        if (PIPE != 0 && it + 1 < steps) load_step(jt + per_step);
         /* scores: the lane's part of q.k, summed over the team */
         float s[U * R];
         [[unroll]] for (uint u = 0; u < U; u++) {

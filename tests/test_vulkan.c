@@ -18,13 +18,14 @@
 static char g_skip[600];
 static const ktorch_device g_vk0 = {KTORCH_BACKEND_VULKAN, 0};
 
-static ktorch_status make_ctx(ktorch_context **ctx, int force_staging) {
+static ktorch_status make_ctx_decode(ktorch_context **ctx, int force_staging, int decode_kernel) {
     ktorch_vulkan_desc d;
     ktorch_status st = ktorch_context_create(NULL, ctx);
     if (st != KTORCH_OK) return st;
     memset(&d, 0, sizeof d);
     d.validation = 1;
     d.force_staging = force_staging;
+    d.decode_kernel = decode_kernel;
     st = ktorch_vulkan_register(*ctx, &d);
     if (st != KTORCH_OK) {
         ktorch_context_destroy(*ctx);
@@ -32,6 +33,8 @@ static ktorch_status make_ctx(ktorch_context **ctx, int force_staging) {
     }
     return st;
 }
+
+static ktorch_status make_ctx(ktorch_context **ctx, int force_staging) { return make_ctx_decode(ctx, force_staging, 0); }
 
 /* No validation message so far in ctx. */
 static void check_silent(ktorch_context *ctx) {
@@ -754,6 +757,77 @@ static void decode_check(ktorch_context *ctx, const decode_case *c) {
     free(hin);
     free(got);
 }
+/* Paged decode against the CPU: pages of P tokens in reverse order,
+   lengths that end inside a page, page sizes that do and do not hold a
+   whole step of a team's keys, windows that start a split off that step. */
+typedef struct paged_case {
+    const char *name;
+    ktorch_dtype dt;
+    int B, Hq, Hk, Nq, P, maxp, D, wl, split;
+    int32_t lens[2];
+} paged_case;
+static void paged_check(ktorch_context *ctx, const paged_case *c) {
+    const int64_t npages = (int64_t)c->B * c->maxp;
+    const int64_t sq[4] = {c->B, c->Hq, c->Nq, c->D}, sp[4] = {npages, c->Hk, c->P, c->D}, sb[2] = {c->B, c->maxp}, sl[1] = {c->B};
+    const int64_t nq = sq[0] * sq[1] * sq[2] * sq[3], nk = sp[0] * sp[1] * sp[2] * sp[3];
+    const double tol = c->dt == KTORCH_F32 ? 2e-5 : c->dt == KTORCH_F16 ? 2e-3 : 1e-2;
+    float *hin = (float *)malloc((size_t)(nq + 2 * nk) * 4), *got = (float *)malloc((size_t)(2 * nq) * 4);
+    int32_t *bt = (int32_t *)malloc((size_t)npages * 4);
+    ktorch_tensor h32[3], hc[4], dv[4], tb, tl, of[2];
+    ktorch_attention_params p;
+    ktorch_paged_params pp;
+    double err = 0, top = 0;
+    int64_t i;
+    int side, t;
+    KTEST_CHECK(hin != NULL && got != NULL && bt != NULL);
+    if (!hin || !got || !bt) {
+        free(hin), free(got), free(bt);
+        return;
+    }
+    for (i = 0; i < nq + 2 * nk; i++) hin[i] = (float)((i * 7919 + 17) % 2001 - 1000) * 2e-3f;
+    for (i = 0; i < npages; i++) bt[i] = (int32_t)(npages - 1 - i);
+    ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, hin, ktorch_cpu(), &h32[0]);
+    ktorch_tensor_wrap(KTORCH_F32, 4, sp, NULL, hin + nq, ktorch_cpu(), &h32[1]);
+    ktorch_tensor_wrap(KTORCH_F32, 4, sp, NULL, hin + nq + nk, ktorch_cpu(), &h32[2]);
+    ktorch_tensor_wrap(KTORCH_I32, 2, sb, NULL, bt, ktorch_cpu(), &tb);
+    ktorch_tensor_wrap(KTORCH_I32, 1, sl, NULL, (void *)c->lens, ktorch_cpu(), &tl);
+    for (t = 0; t < 4; t++) {
+        const int64_t *sh = t == 0 || t == 3 ? sq : sp;
+        KTEST_OK(ktorch_tensor_create(ctx, c->dt, 4, sh, ktorch_cpu(), &hc[t]));
+        KTEST_OK(ktorch_tensor_create(ctx, c->dt, 4, sh, g_vk0, &dv[t]));
+        if (t != 3) {
+            KTEST_OK(ktorch_tensor_copy(ctx, &hc[t], &h32[t], NULL));
+            KTEST_OK(ktorch_tensor_copy(ctx, &dv[t], &hc[t], NULL));
+        }
+    }
+    for (side = 0; side < 2; side++) {
+        ktorch_tensor *x = side ? dv : hc;
+        memset(&p, 0, sizeof p);
+        p.causal = 1;
+        if (c->wl >= 0) p.window_flags = KTORCH_WINDOW_LEFT, p.window_left = c->wl;
+        pp.split_size = c->split;
+        ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, got + side * nq, ktorch_cpu(), &of[side]);
+        KTEST_OK(ktorch_attention_paged(ctx, &x[0], &x[1], &x[2], &tb, &tl, &x[3], &p, &pp));
+        if (side) KTEST_OK(ktorch_tensor_copy(ctx, &hc[3], &x[3], NULL));
+        KTEST_OK(ktorch_tensor_copy(ctx, &of[side], &hc[3], NULL));
+    }
+    for (i = 0; i < nq; i++) {
+        const double r = got[i], dlt = fabs((double)got[nq + i] - r);
+        err = dlt > err || dlt != dlt ? dlt : err;
+        top = fabs(r) > top ? fabs(r) : top;
+    }
+    KTEST_CHECKF(err <= tol * top && top > 0, "%s: max|o-r| = %g, max|r| = %g", c->name, err, top);
+    for (t = 0; t < 4; t++) {
+        ktorch_tensor_free(ctx, &hc[t]);
+        ktorch_tensor_free(ctx, &dv[t]);
+    }
+    free(hin);
+    free(got);
+    free(bt);
+}
+/* every shape of the decode kernel (ktorch_vulkan_desc.decode_kernel) on
+   the same cases */
+#define DECODE_KERNELS 8
 static void test_decode_edges(void) {
     static const decode_case cases[] = {
         {"f32 one key, G4", KTORCH_F32, 2, 8, 2, 1, 1, 64, 1, -1, 0, 0, 0.0f},
@@ -764,14 +838,28 @@ static void test_decode_edges(void) {
         {"f32 G2 Nq2 77 keys d33 bool mask", KTORCH_F32, 1, 4, 2, 2, 77, 33, 0, -1, 0, 1, 0.0f},
         {"f32 G4 1100 keys d36 additive mask", KTORCH_F32, 1, 4, 1, 1, 1100, 36, 0, -1, 0, 2, 0.0f},
     };
+    static const paged_case paged[] = {
+        {"paged bf16 G4 d128 pages of 16, 1000/517 keys", KTORCH_BF16, 2, 8, 2, 1, 16, 63, 128, -1, 0, {1000, 517}},
+        {"paged f16 G2 Nq2 d64 pages of 6, window 100", KTORCH_F16, 2, 4, 2, 2, 6, 60, 64, 100, 120, {357, 200}},
+        {"paged f32 G3 d40 pages of 5", KTORCH_F32, 1, 3, 1, 1, 5, 70, 40, -1, 0, {301, 0}},
+    };
     ktorch_context *ctx = NULL;
     size_t i;
+    int k;
     if (g_skip[0]) KTEST_SKIP(g_skip);
-    KTEST_OK(make_ctx(&ctx, 0));
-    if (!ctx) return;
-    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) decode_check(ctx, &cases[i]);
-    check_silent(ctx);
-    ktorch_context_destroy(ctx);
+    for (k = 0; k < DECODE_KERNELS; k++) {
+        KTEST_OK(make_ctx_decode(&ctx, 0, k));
+        if (!ctx) return;
+        for (i = 0; i < sizeof cases / sizeof cases[0]; i++) decode_check(ctx, &cases[i]);
+        for (i = 0; i < sizeof paged / sizeof paged[0]; i++) paged_check(ctx, &paged[i]);
+        check_silent(ctx);
+        ktorch_context_destroy(ctx);
+        ctx = NULL;
+    }
+    for (k = -1; k <= DECODE_KERNELS; k += DECODE_KERNELS + 1) {
+        KTEST_CHECK(make_ctx_decode(&ctx, 0, k) == KTORCH_INVALID_ARGUMENT);
+        KTEST_CHECK(ctx == NULL);
+    }
 }
 
 /* Float tokens quantized into i8 pages: a non-finite one fails the call and
@@ -938,6 +1026,101 @@ static void test_matmul_path(void) {
     if (!coop) KTEST_SKIP("matmul_nt took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
 }
 
+/* Every few-row kernel shape (ktorch_vulkan_desc.gemv_kernel) against the
+   CPU on the same quantized weights, one format per way of loading them
+   (16-bit words, byte codes with a row or tensor scale, mxfp4 words, q8_0 and
+   q4_0 blocks, and element by element), and w8a8: N not a multiple of the
+   rows a workgroup reads, K over two steps of x and not a multiple of one. */
+#define GEMV_KERNELS 5
+static void test_gemv_shapes(void) {
+    static const int fmts[] = {-1,
+                               KTORCH_QUANT_INT8,
+                               KTORCH_QUANT_FP8_E4M3,
+                               KTORCH_QUANT_MXFP4,
+                               KTORCH_QUANT_Q8_0,
+                               KTORCH_QUANT_Q4_0,
+                               KTORCH_QUANT_NVFP4,
+                               KTORCH_QUANT_FORMAT_COUNT /* w8a8 int8 */};
+    static const int64_t Ms[2] = {1, 3};
+    const int64_t N = 37, K = 8256;
+    ktorch_context *ctx = NULL;
+    int k, f, mi;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    for (k = 1; k < GEMV_KERNELS; k++) {
+        ktorch_vulkan_desc d;
+        KTEST_OK(ktorch_context_create(NULL, &ctx));
+        memset(&d, 0, sizeof d);
+        d.validation = 1;
+        d.gemv_kernel = k;
+        KTEST_OK(ktorch_vulkan_register(ctx, &d));
+        for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++)
+            for (mi = 0; mi < 2; mi++) {
+                const int w8a8 = fmts[f] == KTORCH_QUANT_FORMAT_COUNT;
+                const int64_t M = Ms[mi], sx[2] = {M, K}, sw[2] = {N, K}, sy[2] = {M, N};
+                float *xf = (float *)malloc((size_t)(M * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *yf = (float *)malloc((size_t)(2 * M * N) * 4);
+                ktorch_tensor hx32, hw32, hx, hw, x, w, y[2];
+                ktorch_qtensor wq[2], xq[2];
+                ktorch_quant_params qp;
+                double err = 0, top = 0;
+                int64_t i;
+                int side;
+                for (i = 0; i < M * K; i++) xf[i] = (float)((i * 7 + 3) % 29 - 14) * 0.07f;
+                for (i = 0; i < N * K; i++) wf[i] = (float)((i * 5 + 1) % 31 - 15) * 0.05f;
+                ktorch_tensor_wrap(KTORCH_F32, 2, sx, NULL, xf, ktorch_cpu(), &hx32);
+                ktorch_tensor_wrap(KTORCH_F32, 2, sw, NULL, wf, ktorch_cpu(), &hw32);
+                KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, sx, ktorch_cpu(), &hx));
+                KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, sw, ktorch_cpu(), &hw));
+                KTEST_OK(ktorch_tensor_copy(ctx, &hx, &hx32, NULL));
+                KTEST_OK(ktorch_tensor_copy(ctx, &hw, &hw32, NULL));
+                KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, sx, g_vk0, &x));
+                KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, sw, g_vk0, &w));
+                KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
+                KTEST_OK(ktorch_tensor_copy(ctx, &w, &hw, NULL));
+                memset(&qp, 0, sizeof qp);
+                if (fmts[f] == KTORCH_QUANT_INT8 || w8a8) qp.granularity = KTORCH_QUANT_PER_CHANNEL;
+                memset(wq, 0, sizeof wq);
+                memset(xq, 0, sizeof xq);
+                for (side = 0; side < 2; side++) {
+                    ktorch_tensor *xs = side ? &x : &hx, *ws = side ? &w : &hw;
+                    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, sy, side ? g_vk0 : ktorch_cpu(), &y[side]));
+                    if (fmts[f] < 0) KTEST_OK(ktorch_matmul_nt(ctx, xs, ws, &y[side]));
+                    else {
+                        KTEST_OK(ktorch_quantize(ctx, ws, w8a8 ? KTORCH_QUANT_INT8 : (ktorch_quant_format)fmts[f], &qp, &wq[side]));
+                        if (w8a8) {
+                            KTEST_OK(ktorch_quantize(ctx, xs, KTORCH_QUANT_INT8, &qp, &xq[side]));
+                            KTEST_OK(ktorch_qmatmul_w8a8(ctx, &xq[side], &wq[side], &y[side]));
+                        } else {
+                            KTEST_OK(ktorch_qmatmul(ctx, xs, &wq[side], &y[side]));
+                        }
+                    }
+                    KTEST_OK(down(ctx, yf + side * M * N, &y[side]));
+                }
+                for (i = 0; i < M * N; i++) {
+                    const double r = yf[i], dlt = fabs((double)yf[M * N + i] - r);
+                    err = dlt > err || dlt != dlt ? dlt : err;
+                    top = fabs(r) > top ? fabs(r) : top;
+                }
+                KTEST_CHECKF(err <= 1e-5 * top && top > 0, "gemv kernel %d, %s M=%d: max|y-r| = %g, max|r| = %g", k,
+                             fmts[f] < 0 ? "bf16" : w8a8 ? "w8a8 int8" : ktorch_quant_format_name((ktorch_quant_format)fmts[f]), (int)M, err, top);
+                for (side = 0; side < 2; side++) {
+                    ktorch_tensor_free(ctx, &y[side]);
+                    ktorch_qtensor_free(ctx, &wq[side]);
+                    ktorch_qtensor_free(ctx, &xq[side]);
+                }
+                ktorch_tensor_free(ctx, &hx);
+                ktorch_tensor_free(ctx, &hw);
+                ktorch_tensor_free(ctx, &x);
+                ktorch_tensor_free(ctx, &w);
+                free(xf);
+                free(wf);
+                free(yf);
+            }
+        check_silent(ctx);
+        ktorch_context_destroy(ctx);
+        ctx = NULL;
+    }
+}
+
 /* Pipelines: prepare makes every one, the cache blob goes from one context
    to another, malformed blobs are refused before anything is taken. */
 static void test_pipeline_cache(void) {
@@ -1006,6 +1189,7 @@ int main(void) {
     KTEST_RUN(test_kv_append_nonfinite);
     KTEST_RUN(test_w8a8_int8_limit);
     KTEST_RUN(test_matmul_path);
+    KTEST_RUN(test_gemv_shapes);
     KTEST_RUN(test_pipeline_cache);
     return ktest_finish("vulkan");
 }
