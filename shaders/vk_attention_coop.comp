@@ -14,7 +14,8 @@
    the matrix units 64 output columns at a time and back through shared
    memory into the lanes' f32 output, which they rescale as the maximum
    moves. K and V share one staging buffer (the 48 KiB of shared memory
-   hold no more). Keys are visited in index order, so results do not depend
+   hold no more); each invocation loads its chunks of the next one into
+   registers while the matrix units work on the current one. Keys are visited in index order, so results do not depend
    on scheduling. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
@@ -56,14 +57,24 @@ shared uvec4 sp[BR * RP];    /* p as f16 */
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
-/* 64 rows of k or v (keys j0 ..) into skv as 16-byte chunks, zeros past jhi */
-void stage_kv(uint64_t base, uint s0, uint b, uint hk, int j0, int jhi, uint tid) {
-    for (uint c = tid; c < BC * (D / 8u); c += 128u) {
-        const uint key = c / (D / 8u), d8 = c % (D / 8u);
+const uint PER = BC * (D / 8u) / 128u; /* 16-byte chunks of a k or v tile per invocation */
+uvec4 pre[PER]; /* the next k or v tile, loaded while the matrix units work */
+
+/* 64 rows of k or v (keys j0 ..) into pre, zeros past jhi */
+void fetch_kv(uint64_t base, uint s0, uint b, uint hk, int j0, int jhi, uint tid) {
+    const uint64_t head = base + uint64_t(aux(s0) * int64_t(b) + aux(s0 + 1) * int64_t(hk)) * 2u;
+    const int64_t sj = aux(s0 + 2);
+    [[unroll]] for (uint i = 0u; i < PER; i++) {
+        const uint c = tid + i * 128u, key = c / (D / 8u), d8 = c % (D / 8u);
         const int j = j0 + int(key);
-        uvec4 w = uvec4(0);
-        if (j < jhi) w = KtV4(base + uint64_t(aux(s0) * int64_t(b) + aux(s0 + 1) * int64_t(hk) + aux(s0 + 2) * int64_t(j)) * 2u + uint64_t(d8) * 16u).v;
-        skv[key * RD + d8] = w;
+        pre[i] = uvec4(0);
+        if (j < jhi) pre[i] = KtV4(head + uint64_t(sj * int64_t(j)) * 2u + uint64_t(d8) * 16u).v;
+    }
+}
+void put_kv(uint tid) {
+    [[unroll]] for (uint i = 0u; i < PER; i++) {
+        const uint c = tid + i * 128u;
+        skv[(c / (D / 8u)) * RD + c % (D / 8u)] = pre[i];
     }
 }
 
@@ -118,11 +129,13 @@ void main() {
     [[unroll]] for (uint c = 0u; c < DV / 64u; c++)
         [[unroll]] for (uint t = 0u; t < 8u; t++) o[c][t] = vec4(0.0);
 
+    if (ntile > 0) fetch_kv(pc.k, KT_VK_AUX_K, b, hk, jlo, jhi, tid);
     for (int it = 0; it < ntile; it++) {
         const int j0 = jlo + it * int(BC);
         barrier(); /* q fragments loaded / the previous tile's v read */
-        stage_kv(pc.k, KT_VK_AUX_K, b, hk, j0, jhi, tid);
+        put_kv(tid);
         barrier();
+        fetch_kv(pc.v, KT_VK_AUX_V, b, hk, j0, jhi, tid);
         {
             fcoopmatNV<32, SCOPE, 16, 16> acc[BC / 16u];
             [[unroll]] for (uint c = 0u; c < BC / 16u; c++) acc[c] = fcoopmatNV<32, SCOPE, 16, 16>(0.0);
@@ -134,8 +147,8 @@ void main() {
                 }
             [[unroll]] for (uint c = 0u; c < BC / 16u; c++) coopMatStoreNV(acc[c], ss, sg * 16u * RS + c * 4u, RS, false);
         }
-        barrier(); /* every subgroup is done with k (and its scores are stored) */
-        stage_kv(pc.v, KT_VK_AUX_V, b, hk, j0, jhi, tid);
+        subgroupMemoryBarrierShared();
+        subgroupBarrier(); /* the subgroup's scores are stored */
 
         /* online softmax on this lane's 32 scores */
         float s[32];
@@ -180,6 +193,9 @@ void main() {
         if (mn != -1.0 / 0.0) alpha = exp(m - mn);
         l = l * alpha + ls + subgroupShuffleXor(ls, 16u);
         m = mn;
+        barrier(); /* every subgroup is done with k */
+        put_kv(tid);
+        if (it + 1 < ntile) fetch_kv(pc.k, KT_VK_AUX_K, b, hk, j0 + int(BC), jhi, tid);
         barrier(); /* v staged; p written */
 
         [[unroll]] for (uint c = 0u; c < DV / 64u; c++) {
