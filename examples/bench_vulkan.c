@@ -6,14 +6,17 @@
    forward (b=4 h=16 n=4096 d=128 f16/bf16) in TFLOP/s, matrix products
    y = x w^T at N=K=8192 with bf16 x and bf16, q4_0, q8_0, mxfp4 and int8
    weights (M=1: weight bytes per second against the copy rate; M=4096:
-   TFLOP/s; a backend that does not run a format prints -), and the first call
-   of an attention pipeline with a cold and with an imported pipeline cache.
+   TFLOP/s; a backend that does not run a format prints -), f16 M=N=K=8192
+   on the cooperative-matrix kernel with each of its tile shapes, and the
+   first call of an attention pipeline with a cold and with an imported
+   pipeline cache. Vulkan rows end with the kernel that ran.
    Times are wall clock around a batch of runs and one synchronisation
    (median of 5 batches). Leaves out CPU Vulkan devices (lavapipe).
    usage: bench_vulkan [SECTION...]: the copy rate, then the named sections
    (decode, flash, quant, matmul, coop = the f16 matmul rows only, gemv =
-   the M=1 rows on every few-row kernel shape, pipeline), all of them
-   without names; decode and gemv also time every candidate kernel shape
+   the M=1 rows on every few-row kernel shape, shapes = the f16 matmul on
+   every cooperative-matrix tile shape, pipeline), all of them without
+   names; decode and gemv also time every candidate kernel shape
    (ktorch_vulkan_desc.decode_kernel and gemv_kernel) */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
@@ -312,8 +315,8 @@ int main(int argc, char **argv) {
     g_argc = argc, g_argv = argv;
     for (f = 1; f < argc; f++)
         if (strcmp(argv[f], "decode") && strcmp(argv[f], "flash") && strcmp(argv[f], "quant") && strcmp(argv[f], "matmul") &&
-            strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "pipeline")) {
-            fprintf(stderr, "usage: bench_vulkan [decode|flash|quant|matmul|coop|gemv|pipeline ...]\n");
+            strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "shapes") && strcmp(argv[f], "pipeline")) {
+            fprintf(stderr, "usage: bench_vulkan [decode|flash|quant|matmul|coop|gemv|shapes|pipeline ...]\n");
             return 2;
         }
     CHECK(ktorch_context_create(NULL, &ctx));
@@ -364,9 +367,11 @@ int main(int argc, char **argv) {
         for (d = 0; d < 2; d++)
             for (causal = 0; causal < 2; causal++) {
                 char name[64];
+                const char *path = "";
                 double tv = flash_tflops(vk, dts[d], causal), tc = has_cuda ? flash_tflops(cu, dts[d], causal) : 0;
+                CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
                 snprintf(name, sizeof name, "flash b4 h16 n4096 d128 %s%s", ktorch_dtype_name(dts[d]), causal ? " causal" : "");
-                printf("%-44s %6.1f TF/s %6.1f TF/s\n", name, tv, tc);
+                printf("%-44s %6.1f TF/s %6.1f TF/s  %s\n", name, tv, tc, path);
             }
     }
 
@@ -424,6 +429,24 @@ int main(int argc, char **argv) {
             printf(gc < 0 ? "; cuda -\n" : "; cuda %.1f\n", has_cuda ? 100 * gc / copy_cu : 0.0);
         }
         vs->gemv_kernel = 0;
+    }
+
+    if (want("shapes")) {
+        const char *shape = "", *path = "", *unused = "";
+        int s;
+        double tc = has_cuda ? matmul_rate(cu, -2, KTORCH_F16, 8192, &unused) : -1;
+        printf("%-44s %9s  %6.1f TF/s\n", "matmul M=N=K=8192 f16", "", tc);
+        for (s = 0; s < KTORCH_VULKAN_MATMUL_SHAPES; s++) {
+            char name[64];
+            double tv;
+            if (ktorch_vulkan_matmul_shape(ctx, 0, s, &shape) != KTORCH_OK) {
+                printf("  shape %-36s %9s  (%s)\n", shape, "-", ktorch_last_error());
+                continue;
+            }
+            tv = matmul_rate(vk, -2, KTORCH_F16, 8192, &path);
+            snprintf(name, sizeof name, "  shape %d %s", s, shape);
+            printf("%-44s %6.1f TF/s %9s  %s\n", name, tv, "", path);
+        }
     }
 
     if (want("pipeline")) {

@@ -1,18 +1,21 @@
 #version 450
 /* matmul_nt with f16 x and w on NVIDIA's matrix units (GL_NV_cooperative_matrix;
-   the KHR extension does not compile with the glslc this project uses):
-   128 x 128 tiles of y, 8 subgroups of SG lanes in a 4 x 2 grid, each
-   owning 32 x 64 of the tile as 2 x 4 f32 accumulators of 16 x 16. x and w
-   pass through shared memory TK = 32 elements of K at a time, rows padded
-   by 16 bytes so that the matrix loads of consecutive rows fall in
-   different banks. With VEC (both row-major, 16-byte aligned rows, K a
-   multiple of 8) each invocation moves 16-byte chunks, and the next step's
-   chunks are loaded into registers while the matrix units work on the
-   current one; otherwise elements go one at a time through mm_x / mm_w.
-   Zeros stand past the edges. Each accumulator goes back through a 16 x 16
-   f32 block of shared memory per subgroup and mm_store writes y as the
-   scalar kernels do. The host takes this path only where the device lists
-   f16 x f16 -> f32 at 16 x 16 x 16 with subgroup scope. */
+   the KHR extension does not compile with the glslc this project uses).
+   The workgroup's tile of y is BM x BN: WM x WN subgroups of SG lanes, each
+   owning FM x FN f32 accumulators of 16 x 16 (all specialization constants,
+   so one module serves every tile shape the host offers). x and w pass
+   through shared memory TK elements of K at a time, rows padded by 16 bytes
+   so that the matrix loads of consecutive rows fall in different banks;
+   with STAGES = 2 the next step is written into the other buffer while the
+   matrix units read this one (one barrier a step instead of two). With VEC
+   (both row-major, 16-byte aligned rows, K a multiple of 8) each invocation
+   moves 16-byte chunks and the next step's chunks are loaded into registers
+   while the matrix units work; otherwise elements go one at a time through
+   mm_x / mm_w. Zeros stand past the edges. Each accumulator goes back
+   through a 16 x 16 f32 block of shared memory per subgroup (in the x
+   buffers, free by then) and mm_store writes y as the scalar kernels do.
+   The host takes this path only where the device lists f16 x f16 -> f32 at
+   16 x 16 x 16 with subgroup scope and the shape's shared memory fits. */
 #extension GL_GOOGLE_include_directive : require
 #extension GL_NV_cooperative_matrix : require
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
@@ -23,88 +26,108 @@
 #include "vk_args.h"
 #include "vk_matmul.glsl"
 
-layout(local_size_x = 256, local_size_x_id = 0) in; /* 8 * SG */
+layout(local_size_x = 256, local_size_x_id = 0) in; /* WM * WN * SG */
 layout(constant_id = 3) const uint SG = 32;
 layout(constant_id = 4) const uint VEC = 0;
-const uint TILE = 128u, TK = 32u, ROW = TK + 8u; /* ROW: f16 per padded row of a shared tile */
-const uint ROW4 = ROW / 8u;                        /* the same in 16-byte units */
-const uint CHUNKS = TILE * TK / 8u;                /* 16-byte chunks per tile and step */
+layout(constant_id = 5) const uint WM = 4; /* subgroups along M */
+layout(constant_id = 6) const uint WN = 2; /* along N */
+layout(constant_id = 7) const uint FM = 2; /* 16 x 16 accumulators along M per subgroup, at most 4 */
+layout(constant_id = 8) const uint FN = 4; /* along N, at most 4 */
+layout(constant_id = 9) const uint TK = 32; /* a multiple of 16 */
+layout(constant_id = 10) const uint STAGES = 1; /* 1 or 2 */
+const uint BM = WM * FM * 16u, BN = WN * FN * 16u, NT = WM * WN * SG;
+const uint ROW4 = TK / 8u + 1u;      /* 16-byte units per padded row of a shared tile */
+const uint KC = TK / 8u;             /* 16-byte chunks per row and step */
+const uint PA = BM * KC / NT, PB = BN * KC / NT; /* chunks per invocation and step (the host keeps them <= 8, whole) */
 const int KT_SCOPE_SUBGROUP = 3; /* gl_ScopeSubgroup without GL_KHR_memory_scope_semantics, which needs the Vulkan memory model */
 
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer KtMmV4 { uvec4 v; };
 
-shared uvec4 xs[TILE * ROW4]; /* [m][k] as f16 */
-shared uvec4 ws[TILE * ROW4]; /* [n][k]: w^T column-major */
-shared float ys[8u * 256u];    /* one 16 x 16 block per subgroup */
+shared uvec4 xs[STAGES * BM * ROW4]; /* [stage][m][k] as f16; the output blocks at the end */
+shared uvec4 ws[STAGES * BN * ROW4]; /* [stage][n][k]: w^T column-major */
 
-/* chunk c of a tile at k0: row c / 4, elements (c % 4) * 8 .. + 7 */
+/* chunk c of a tile at k0: row c / KC, elements (c % KC) * 8 .. + 7 */
 uvec4 fetch(uint64_t base, uint64_t rstride, uint r0, uint rows, uint c, uint k0) {
-    const uint r = r0 + c / (TK / 8u), k = k0 + (c % (TK / 8u)) * 8u;
+    const uint r = r0 + c / KC, k = k0 + (c % KC) * 8u;
     if (r >= rows || k >= pc.K) return uvec4(0);
     return KtMmV4(base + (uint64_t(r) * rstride + uint64_t(k)) * 2ul).v;
 }
 
-void main() {
-    const uint tid = gl_LocalInvocationID.x, nt = 8u * SG;
-    const uint n0 = gl_WorkGroupID.x * TILE, m0 = gl_WorkGroupID.y * TILE;
-    const uint sg = gl_SubgroupID, sm = (sg >> 1) * 32u, sn = (sg & 1u) * 64u; /* the subgroup's 32 x 64 */
-    const uint PER = CHUNKS / nt;                                              /* chunks per invocation and tile */
-    fcoopmatNV<32, KT_SCOPE_SUBGROUP, 16, 16> acc[2][4];
-    [[unroll]] for (uint i = 0u; i < 2u; i++)
-        [[unroll]] for (uint j = 0u; j < 4u; j++) acc[i][j] = fcoopmatNV<32, KT_SCOPE_SUBGROUP, 16, 16>(0.0);
-    uvec4 ra[2], rb[2]; /* the next step's chunks (VEC; PER <= 2 as SG >= 32) */
-    if (VEC != 0u)
-        [[unroll]] for (uint i = 0u; i < PER; i++) {
-            ra[i] = fetch(pc.x, uint64_t(pc.xs[0]), m0, pc.M, tid + i * nt, 0u);
-            rb[i] = fetch(pc.w, uint64_t(pc.ws[0]), n0, pc.N, tid + i * nt, 0u);
+uvec4 ra[8], rb[8]; /* the next step's chunks (VEC) */
+
+void prefetch(uint m0, uint n0, uint tid, uint k0) {
+    [[unroll]] for (uint i = 0u; i < PA; i++) ra[i] = fetch(pc.x, uint64_t(pc.xs[0]), m0, pc.M, tid + i * NT, k0);
+    [[unroll]] for (uint i = 0u; i < PB; i++) rb[i] = fetch(pc.w, uint64_t(pc.ws[0]), n0, pc.N, tid + i * NT, k0);
+}
+
+/* step k0 into shared buffer st: the prefetched chunks (VEC) or element by element */
+void stage(uint st, uint m0, uint n0, uint tid, uint k0) {
+    if (VEC != 0u) {
+        [[unroll]] for (uint i = 0u; i < PA; i++) {
+            const uint c = tid + i * NT;
+            xs[(st * BM + c / KC) * ROW4 + c % KC] = ra[i];
         }
-    for (uint k0 = 0u; k0 < pc.K; k0 += TK) {
-        barrier(); /* the previous step's readers are done */
-        if (VEC != 0u) {
-            [[unroll]] for (uint i = 0u; i < PER; i++) {
-                const uint c = tid + i * nt, at = (c / (TK / 8u)) * ROW4 + c % (TK / 8u);
-                xs[at] = ra[i];
-                ws[at] = rb[i];
-            }
-        } else {
-            /* element by element: 2 x f16 per word, the f16 values round-trip through f32 exactly */
-            for (uint t = tid; t < TILE * TK / 2u; t += nt) {
-                const uint r = t / (TK / 2u), kk = (t % (TK / 2u)) * 2u, k = k0 + kk;
-                vec2 xv = vec2(0.0), wv = vec2(0.0);
-                for (uint e = 0u; e < 2u; e++) {
-                    if (m0 + r < pc.M && k + e < pc.K) xv[e] = mm_x(m0 + r, k + e);
-                    if (n0 + r < pc.N && k + e < pc.K) wv[e] = mm_w(n0 + r, k + e);
-                }
-                const uint at = r * ROW4 + kk / 8u, word = (kk % 8u) / 2u;
-                xs[at][word] = packFloat2x16(f16vec2(xv));
-                ws[at][word] = packFloat2x16(f16vec2(wv));
-            }
+        [[unroll]] for (uint i = 0u; i < PB; i++) {
+            const uint c = tid + i * NT;
+            ws[(st * BN + c / KC) * ROW4 + c % KC] = rb[i];
+        }
+        return;
+    }
+    /* 2 x f16 per word, the f16 values round-trip through f32 exactly */
+    for (uint t = tid; t < (BM + BN) * TK / 2u; t += NT) {
+        const bool isx = t < BM * TK / 2u;
+        const uint u = isx ? t : t - BM * TK / 2u;
+        const uint r = u / (TK / 2u), kk = (u % (TK / 2u)) * 2u, k = k0 + kk;
+        vec2 v = vec2(0.0);
+        for (uint e = 0u; e < 2u; e++) {
+            if (isx && m0 + r < pc.M && k + e < pc.K) v[e] = mm_x(m0 + r, k + e);
+            if (!isx && n0 + r < pc.N && k + e < pc.K) v[e] = mm_w(n0 + r, k + e);
+        }
+        const uint word = (kk % 8u) / 2u;
+        if (isx) xs[(st * BM + r) * ROW4 + kk / 8u][word] = packFloat2x16(f16vec2(v));
+        else ws[(st * BN + r) * ROW4 + kk / 8u][word] = packFloat2x16(f16vec2(v));
+    }
+}
+
+void main() {
+    const uint tid = gl_LocalInvocationID.x;
+    const uint n0 = gl_WorkGroupID.x * BN, m0 = gl_WorkGroupID.y * BM;
+    const uint sg = gl_SubgroupID, sm = (sg / WN) * FM * 16u, sn = (sg % WN) * FN * 16u; /* the subgroup's corner */
+    fcoopmatNV<32, KT_SCOPE_SUBGROUP, 16, 16> acc[4][4];
+    [[unroll]] for (uint i = 0u; i < FM; i++)
+        [[unroll]] for (uint j = 0u; j < FN; j++) acc[i][j] = fcoopmatNV<32, KT_SCOPE_SUBGROUP, 16, 16>(0.0);
+    if (VEC != 0u) prefetch(m0, n0, tid, 0u);
+    stage(0u, m0, n0, tid, 0u);
+    barrier();
+    const uint steps = (pc.K + TK - 1u) / TK;
+    for (uint s = 0u; s < steps; s++) {
+        const uint st = s % STAGES, k1 = (s + 1u) * TK;
+        if (VEC != 0u && s + 1u < steps) prefetch(m0, n0, tid, k1); /* in flight while the matrix units work */
+        [[unroll]] for (uint kk = 0u; kk < TK; kk += 16u) {
+            fcoopmatNV<16, KT_SCOPE_SUBGROUP, 16, 16> a[4], b[4];
+            [[unroll]] for (uint i = 0u; i < FM; i++) coopMatLoadNV(a[i], xs, (st * BM + sm + 16u * i) * ROW4 + kk / 8u, ROW4, false);
+            [[unroll]] for (uint j = 0u; j < FN; j++) coopMatLoadNV(b[j], ws, (st * BN + sn + 16u * j) * ROW4 + kk / 8u, ROW4, true);
+            [[unroll]] for (uint i = 0u; i < FM; i++)
+                [[unroll]] for (uint j = 0u; j < FN; j++) acc[i][j] = coopMatMulAddNV(a[i], b[j], acc[i][j]);
+        }
+        if (s + 1u < steps) {
+            if (STAGES == 1u) barrier(); /* this step's readers are done */
+            stage((s + 1u) % STAGES, m0, n0, tid, k1);
         }
         barrier();
-        if (VEC != 0u && k0 + TK < pc.K) /* in flight while the matrix units work */
-            [[unroll]] for (uint i = 0u; i < PER; i++) {
-                ra[i] = fetch(pc.x, uint64_t(pc.xs[0]), m0, pc.M, tid + i * nt, k0 + TK);
-                rb[i] = fetch(pc.w, uint64_t(pc.ws[0]), n0, pc.N, tid + i * nt, k0 + TK);
-            }
-        [[unroll]] for (uint kk = 0u; kk < TK; kk += 16u) {
-            fcoopmatNV<16, KT_SCOPE_SUBGROUP, 16, 16> a[2], b[4];
-            [[unroll]] for (uint i = 0u; i < 2u; i++) coopMatLoadNV(a[i], xs, (sm + 16u * i) * ROW4 + kk / 8u, ROW4, false);
-            [[unroll]] for (uint j = 0u; j < 4u; j++) coopMatLoadNV(b[j], ws, (sn + 16u * j) * ROW4 + kk / 8u, ROW4, true);
-            [[unroll]] for (uint i = 0u; i < 2u; i++)
-                [[unroll]] for (uint j = 0u; j < 4u; j++) acc[i][j] = coopMatMulAddNV(a[i], b[j], acc[i][j]);
-        }
     }
-    const uint lane = gl_SubgroupInvocationID;
-    [[unroll]] for (uint i = 0u; i < 2u; i++)
-        [[unroll]] for (uint j = 0u; j < 4u; j++) {
+    /* output blocks of 16 x 16 f32 (64 chunks) per subgroup in xs, which every shape has room for */
+    const uint lane = gl_SubgroupInvocationID, yb = sg * 64u;
+    [[unroll]] for (uint i = 0u; i < FM; i++)
+        [[unroll]] for (uint j = 0u; j < FN; j++) {
             const uint mb = m0 + sm + 16u * i, nb = n0 + sn + 16u * j;
             if (mb >= pc.M || nb >= pc.N) continue; /* uniform in the subgroup */
-            coopMatStoreNV(acc[i][j], ys, sg * 256u, 16u, false);
+            coopMatStoreNV(acc[i][j], xs, yb, 4u, false);
             subgroupMemoryBarrierShared();
             subgroupBarrier();
             for (uint t = lane; t < 256u; t += SG) {
                 const uint m = mb + t / 16u, n = nb + t % 16u;
-                if (m < pc.M && n < pc.N) mm_store(m, n, ys[sg * 256u + t], 0);
+                if (m < pc.M && n < pc.N) mm_store(m, n, uintBitsToFloat(xs[yb + t / 4u][t % 4u]), 0);
             }
             subgroupBarrier(); /* read before the next block overwrites it */
         }

@@ -962,23 +962,30 @@ static void test_w8a8_int8_limit(void) {
 /* Which kernel ran a matrix product (ktorch_vulkan_matmul_path): gemv for
    few rows, and for more rows of f16 x and w the cooperative-matrix kernel
    where the device offers VK_NV_cooperative_matrix, else the scalar tiles,
-   on ragged shapes: several 128 x 128 tiles with edges, K not a multiple of
-   the 32-element steps, and K not a multiple of 8 (element loads instead
-   of 16-byte chunks). Values are multiples of 1/4 below 4 in magnitude, so
+   on ragged shapes with every tile shape of that kernel: several tiles with
+   edges, K not a multiple of the 32- or 64-element steps, and K not a
+   multiple of 8 (element loads instead of 16-byte chunks). Values are multiples of 1/4 below 4 in magnitude, so
    every product and sum is exact and any order of summation gives the
    reference. */
 static void test_matmul_path(void) {
-    static const int64_t M[4] = {3, 70, 130, 150}, Ns[4] = {66, 66, 200, 129}, Ks[4] = {40, 40, 72, 37};
+    static const int64_t M[6] = {3, 70, 130, 150, 300, 290}, Ns[6] = {66, 66, 200, 129, 270, 260}, Ks[6] = {40, 40, 72, 37, 200, 203};
     ktorch_context *ctx = NULL;
-    const char *last = NULL;
-    int coop = -1, v, dt;
+    const char *last = NULL, *name = NULL;
+    int coop = -1, v, dt, shape;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     KTEST_OK(make_ctx(&ctx, 0));
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, &coop));
     KTEST_CHECK(last && strcmp(last, "") == 0 && (coop == 0 || coop == 1));
-    for (dt = 0; dt < 2; dt++)
-        for (v = 0; v < 4; v++) {
+    KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, KTORCH_VULKAN_MATMUL_SHAPES, NULL), KTORCH_INVALID_ARGUMENT);
+    KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, -1, NULL), KTORCH_INVALID_ARGUMENT);
+    /* every tile shape on the cooperative-matrix path (f16 alone), shape 0 for the rest */
+    for (shape = 0; shape < KTORCH_VULKAN_MATMUL_SHAPES; shape++) {
+        KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, shape, &name), coop ? KTORCH_OK : KTORCH_UNSUPPORTED);
+        KTEST_CHECK(name && name[0]);
+        if (shape && !coop) break;
+    for (dt = 0; dt < (shape ? 1 : 2); dt++)
+        for (v = 0; v < 6; v++) {
             const ktorch_dtype t = dt ? KTORCH_BF16 : KTORCH_F16;
             const int64_t N = Ns[v], K = Ks[v];
             const char *want = v == 0 ? "gemv" : coop && !dt ? "coopmat_nv" : "tiled";
@@ -1007,8 +1014,8 @@ static void test_matmul_path(void) {
                     for (k = 0; k < K; k++) r += (double)xf[i * K + k] * wf[j * K + k];
                     bad += yf[i * N + j] != (float)r;
                 }
-            KTEST_CHECKF(bad == 0, "%s M=%d N=%d K=%d: %d of %d outputs differ from the reference", ktorch_dtype_name(t), (int)M[v], (int)N, (int)K, (int)bad,
-                         (int)(M[v] * N));
+            KTEST_CHECKF(bad == 0, "%s M=%d N=%d K=%d shape %s: %d of %d outputs differ from the reference", ktorch_dtype_name(t), (int)M[v], (int)N, (int)K,
+                         name, (int)bad, (int)(M[v] * N));
             KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, NULL));
             KTEST_CHECKF(strcmp(last, want) == 0, "%s M=%d ran %s, expected %s", ktorch_dtype_name(t), (int)M[v], last, want);
             ktorch_tensor_free(ctx, &hx);
@@ -1020,6 +1027,7 @@ static void test_matmul_path(void) {
             free(wf);
             free(yf);
         }
+    }
     KTEST_STATUS(ktorch_vulkan_matmul_path(ctx, 0, NULL, NULL), KTORCH_INVALID_ARGUMENT);
     check_silent(ctx);
     ktorch_context_destroy(ctx);
@@ -1121,6 +1129,48 @@ static void test_gemv_shapes(void) {
     }
 }
 
+/* Which kernel ran an attention forward (ktorch_vulkan_attention_path), and
+   its results against the CPU: f16 prefill with head dim 64 or 128 takes
+   the cooperative-matrix kernel where the device offers it (else the scalar
+   tiles), on ragged shapes (rows and keys not multiples of the 64-row and
+   64-key tiles, GQA groups whose rows straddle tiles) with every option it
+   keeps: causal, left window, soft-capping, ALiBi, boolean and additive
+   masks, LSE. bf16, head dim 96 and decode stay on the other kernels. */
+static void test_attention_path(void) {
+    static const decode_case cases[] = {
+        {"f16 d128 G2 Nq100 Nk150", KTORCH_F16, 1, 4, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
+        {"f16 d128 G4 Nq77 Nk77 causal", KTORCH_F16, 2, 8, 2, 77, 77, 128, 1, -1, 0, 0, 0.0f},
+        {"f16 d64 G1 Nq130 Nk200 causal window 70 softcap", KTORCH_F16, 1, 2, 2, 130, 200, 64, 1, 70, 0, 0, 20.0f},
+        {"f16 d64 G3 Nq50 Nk129 alibi additive mask", KTORCH_F16, 1, 3, 1, 50, 129, 64, 0, -1, 1, 2, 0.0f},
+        {"f16 d128 G2 Nq65 Nk63 bool mask", KTORCH_F16, 1, 4, 2, 65, 63, 128, 0, -1, 0, 1, 0.0f},
+        {"f16 d128 Nq300 Nk300 causal", KTORCH_F16, 1, 1, 1, 300, 300, 128, 1, -1, 0, 0, 0.0f},
+        {"bf16 d128 Nq100 Nk150", KTORCH_BF16, 1, 2, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
+        {"f16 d96 Nq100 Nk150", KTORCH_F16, 1, 2, 2, 100, 150, 96, 0, -1, 0, 0, 0.0f},
+        {"f16 d128 decode", KTORCH_F16, 1, 2, 2, 1, 150, 128, 1, -1, 0, 0, 0.0f},
+    };
+    ktorch_context *ctx = NULL;
+    const char *last = NULL, *unused = NULL;
+    int coop = -1;
+    size_t i;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 0));
+    if (!ctx) return;
+    KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
+    KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
+    KTEST_CHECK(strcmp(last, "") == 0);
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const decode_case *c = &cases[i];
+        const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? "decode" : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv" : "flash";
+        decode_check(ctx, c);
+        KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
+        KTEST_CHECKF(strcmp(last, want) == 0, "%s ran %s, expected %s", c->name, last, want);
+    }
+    KTEST_STATUS(ktorch_vulkan_attention_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+    if (!coop) KTEST_SKIP("attention took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
+}
+
 /* Pipelines: prepare makes every one, the cache blob goes from one context
    to another, malformed blobs are refused before anything is taken. */
 static void test_pipeline_cache(void) {
@@ -1190,6 +1240,7 @@ int main(void) {
     KTEST_RUN(test_w8a8_int8_limit);
     KTEST_RUN(test_matmul_path);
     KTEST_RUN(test_gemv_shapes);
+    KTEST_RUN(test_attention_path);
     KTEST_RUN(test_pipeline_cache);
     return ktest_finish("vulkan");
 }
