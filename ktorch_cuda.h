@@ -3298,9 +3298,9 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
         A.kq = ktorch__cu_page_code(k_pages->dtype);
         A.vq = ktorch__cu_page_code(v_pages->dtype);
     }
-    /* Q tile + K/V tiles (float pages: 16-bit tiles; quantized: the staged codes and scales, decoded in registers) */
-    smem = KTORCH__CAST(uint64_t, KTORCH__CU_DECODE_ROWS + 2 * bn * (pq ? 0 : ktorch__cu_specs[spec].stages)) * KTORCH__CAST(uint64_t, D + 8) * 2u;
-    if (pq) smem += KTORCH__CAST(uint64_t, 2 * ktorch__cu_specs[spec].stages * bn) * KTORCH__CAST(uint64_t, D + 4);
+    /* float pages: Q tile + K/V tiles; quantized: the staged codes and scales alone (Q in registers, codes decoded there) */
+    if (pq) smem = KTORCH__CAST(uint64_t, 2 * ktorch__cu_specs[spec].stages * bn) * KTORCH__CAST(uint64_t, D + 4);
+    else smem = KTORCH__CAST(uint64_t, KTORCH__CU_DECODE_ROWS + 2 * bn * ktorch__cu_specs[spec].stages) * KTORCH__CAST(uint64_t, D + 8) * 2u;
     if (smem > 48u * 1024u)
         st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem), "cuFuncSetAttribute");
     if (st == KTORCH_OK)
@@ -5993,7 +5993,9 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {\n",
 "#endif\n",
 "    extern __shared__ __align__(16) kt_u16 smem[];\n",
+"#if !(KT_KIND == 9 && KT_PQ) /* quantized pages: shared memory holds the staged codes alone */\n",
 "    kt_u16 *sQ = smem, *sK = smem + BM * LDS, *sV = sK + KT_TSLOTS * BN * LDS;\n",
+"#endif\n",
 "    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",
 "    const kt_i64 hunits = a.pack ? a.Hk : a.Hq;\n",
 "    const kt_i64 b = blockIdx.y / hunits, hu = blockIdx.y - b * hunits;\n",
@@ -6019,11 +6021,13 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    const kt_u16 *kbase = (const kt_u16 *)a.k + b * a.k_sb + kvh * a.k_sh;\n",
 "    const kt_u16 *vbase = (const kt_u16 *)a.v + b * a.v_sb + kvh * a.v_sh;\n",
 "#endif\n",
+"#if !(KT_KIND == 9 && KT_PQ)\n",
 "    const kt_u32 sQa = kt_smem_addr(sQ), sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV);\n",
+"#endif\n",
 "#if KT_KIND == 9\n",
 "#if KT_PQ\n",
-"    /* staged codes and scales of KT_STAGES tiles after Q */\n",
-"    kt_u8 *sKc = (kt_u8 *)sK, *sVc = sKc + KT_STAGES * KT_CB;\n",
+"    /* staged codes and scales of KT_STAGES tiles */\n",
+"    kt_u8 *sKc = (kt_u8 *)smem, *sVc = sKc + KT_STAGES * KT_CB;\n",
 "    float *sKs = (float *)(sVc + KT_STAGES * KT_CB), *sVs = sKs + KT_STAGES * BN;\n",
 "    const kt_u32 sKca = kt_smem_addr(sKc), sVca = kt_smem_addr(sVc), sKsa = kt_smem_addr(sKs), sVsa = kt_smem_addr(sVs);\n",
 "#define KT_PAGED_LOAD(st_, kb_)                                                                                              \\\n",
@@ -6038,6 +6042,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    kt_paged_lookup(P, b, k_lo + lane, k_hi, pg_next, sl_next);\n",
 "#endif\n",
 "\n",
+"#if !(KT_KIND == 9 && KT_PQ)\n",
 "    /* Q rows: packed rows enumerate (query i, head in group). */\n",
 "    for (int c = tid; c < BM * DCH; c += NTHR) {\n",
 "        int r = c / DCH, ch = c - r * DCH;\n",
@@ -6047,6 +6052,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "        const kt_u16 *src = (const kt_u16 *)a.q + (ok ? b * a.q_sb + hq * a.q_sh + i * a.q_sn : 0) + ch * 8;\n",
 "        kt_cp_async16(sQa + (kt_u32)(r * LDS + ch * 8) * 2u, src, ok);\n",
 "    }\n",
+"#endif\n",
 "    /* Prologue: KT_STAGES-1 tiles of K and V in flight (one commit group each;\n",
 "       empty groups keep the count uniform). */\n",
 "#pragma unroll\n",
@@ -6081,20 +6087,24 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "\n",
 "#if KT_QREG\n",
 "    kt_u32 qreg[KT_D / 16][4];\n",
-"    kt_cp_wait_group<KT_STAGES - 2>(); /* Q came with the first tile */\n",
-"    __syncthreads();\n",
 "#if KT_KIND == 9 && KT_PQ\n",
-"    /* in kt_pq_qk's order: product ks = 4c + p takes elements 64c + 16t + 4p + (0, 2) and + (1, 3) */\n",
+"    /* from global memory in kt_pq_qk's order: product ks = 4c + p takes\n",
+"       elements 64c + 16t + 4p + (0, 2) and + (1, 3) of rows g and g + 8 */\n",
 "#pragma unroll\n",
-"    for (int ks = 0; ks < KT_D / 16; ks++)\n",
+"    for (int h = 0; h < 2; h++) {\n",
+"        const kt_i64 gr = r0 + warp * 16 + g + 8 * h, i = gr / G, hq = hu * G + gr % G;\n",
+"        const kt_u32 *qw = (const kt_u32 *)((const kt_u16 *)a.q + b * a.q_sb + hq * a.q_sh + i * a.q_sn + 16 * t);\n",
 "#pragma unroll\n",
-"        for (int h = 0; h < 2; h++) {\n",
-"            const kt_u32 *qw = (const kt_u32 *)(sQ + (warp * 16 + g + 8 * h) * LDS + 64 * (ks >> 2) + 16 * t + 4 * (ks & 3));\n",
-"            const kt_u32 w01 = qw[0], w23 = qw[1];\n",
+"        for (int ks = 0; ks < KT_D / 16; ks++) {\n",
+"            const int at = 32 * (ks >> 2) + 2 * (ks & 3); /* words */\n",
+"            const kt_u32 w01 = gr < a.rows ? qw[at] : 0u, w23 = gr < a.rows ? qw[at + 1] : 0u;\n",
 "            qreg[ks][h] = kt_prmt(w01, w23, 0x5410u);\n",
 "            qreg[ks][2 + h] = kt_prmt(w01, w23, 0x7632u);\n",
 "        }\n",
+"    }\n",
 "#else\n",
+"    kt_cp_wait_group<KT_STAGES - 2>(); /* Q came with the first tile */\n",
+"    __syncthreads();\n",
 "#pragma unroll\n",
 "    for (int ks = 0; ks < KT_D / 16; ks++) {\n",
 "        int r = warp * 16 + (lane & 15);\n",

@@ -301,7 +301,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_paged_args P) {
 KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
     extern __shared__ __align__(16) kt_u16 smem[];
+#if !(KT_KIND == 9 && KT_PQ) /* quantized pages: shared memory holds the staged codes alone */
     kt_u16 *sQ = smem, *sK = smem + BM * LDS, *sV = sK + KT_TSLOTS * BN * LDS;
+#endif
     const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
     const kt_i64 hunits = a.pack ? a.Hk : a.Hq;
     const kt_i64 b = blockIdx.y / hunits, hu = blockIdx.y - b * hunits;
@@ -327,11 +329,13 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     const kt_u16 *kbase = (const kt_u16 *)a.k + b * a.k_sb + kvh * a.k_sh;
     const kt_u16 *vbase = (const kt_u16 *)a.v + b * a.v_sb + kvh * a.v_sh;
 #endif
+#if !(KT_KIND == 9 && KT_PQ)
     const kt_u32 sQa = kt_smem_addr(sQ), sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV);
+#endif
 #if KT_KIND == 9
 #if KT_PQ
-    /* staged codes and scales of KT_STAGES tiles after Q */
-    kt_u8 *sKc = (kt_u8 *)sK, *sVc = sKc + KT_STAGES * KT_CB;
+    /* staged codes and scales of KT_STAGES tiles */
+    kt_u8 *sKc = (kt_u8 *)smem, *sVc = sKc + KT_STAGES * KT_CB;
     float *sKs = (float *)(sVc + KT_STAGES * KT_CB), *sVs = sKs + KT_STAGES * BN;
     const kt_u32 sKca = kt_smem_addr(sKc), sVca = kt_smem_addr(sVc), sKsa = kt_smem_addr(sKs), sVsa = kt_smem_addr(sVs);
 #define KT_PAGED_LOAD(st_, kb_)                                                                                              \
@@ -346,6 +350,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     kt_paged_lookup(P, b, k_lo + lane, k_hi, pg_next, sl_next);
 #endif
 
+#if !(KT_KIND == 9 && KT_PQ)
     /* Q rows: packed rows enumerate (query i, head in group). */
     for (int c = tid; c < BM * DCH; c += NTHR) {
         int r = c / DCH, ch = c - r * DCH;
@@ -355,6 +360,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         const kt_u16 *src = (const kt_u16 *)a.q + (ok ? b * a.q_sb + hq * a.q_sh + i * a.q_sn : 0) + ch * 8;
         kt_cp_async16(sQa + (kt_u32)(r * LDS + ch * 8) * 2u, src, ok);
     }
+#endif
     /* Prologue: KT_STAGES-1 tiles of K and V in flight (one commit group each;
        empty groups keep the count uniform). */
 #pragma unroll
@@ -389,20 +395,24 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 
 #if KT_QREG
     kt_u32 qreg[KT_D / 16][4];
-    kt_cp_wait_group<KT_STAGES - 2>(); /* Q came with the first tile */
-    __syncthreads();
 #if KT_KIND == 9 && KT_PQ
-    /* in kt_pq_qk's order: product ks = 4c + p takes elements 64c + 16t + 4p + (0, 2) and + (1, 3) */
+    /* from global memory in kt_pq_qk's order: product ks = 4c + p takes
+       elements 64c + 16t + 4p + (0, 2) and + (1, 3) of rows g and g + 8 */
 #pragma unroll
-    for (int ks = 0; ks < KT_D / 16; ks++)
+    for (int h = 0; h < 2; h++) {
+        const kt_i64 gr = r0 + warp * 16 + g + 8 * h, i = gr / G, hq = hu * G + gr % G;
+        const kt_u32 *qw = (const kt_u32 *)((const kt_u16 *)a.q + b * a.q_sb + hq * a.q_sh + i * a.q_sn + 16 * t);
 #pragma unroll
-        for (int h = 0; h < 2; h++) {
-            const kt_u32 *qw = (const kt_u32 *)(sQ + (warp * 16 + g + 8 * h) * LDS + 64 * (ks >> 2) + 16 * t + 4 * (ks & 3));
-            const kt_u32 w01 = qw[0], w23 = qw[1];
+        for (int ks = 0; ks < KT_D / 16; ks++) {
+            const int at = 32 * (ks >> 2) + 2 * (ks & 3); /* words */
+            const kt_u32 w01 = gr < a.rows ? qw[at] : 0u, w23 = gr < a.rows ? qw[at + 1] : 0u;
             qreg[ks][h] = kt_prmt(w01, w23, 0x5410u);
             qreg[ks][2 + h] = kt_prmt(w01, w23, 0x7632u);
         }
+    }
 #else
+    kt_cp_wait_group<KT_STAGES - 2>(); /* Q came with the first tile */
+    __syncthreads();
 #pragma unroll
     for (int ks = 0; ks < KT_D / 16; ks++) {
         int r = warp * 16 + (lane & 15);
