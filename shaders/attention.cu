@@ -189,9 +189,10 @@ KT_DEV void kt_paged_lookup(const kt_paged_args &P, kt_i64 b, kt_i64 j, kt_i64 h
 /* Four codes of a word as exact 16-bit pairs of q's type, bytes (0, 2) in p0
    and (1, 3) in p1, by bit placement (no conversions, no scale): i8 the
    integer (the magic-number trick of gemv.cu), e5m2 and e4m3 their values,
-   but for e4m3 in f16 the value x 2^-8 (subnormals included; the kernel
-   folds 2^8 into the scale). NaN codes, which the append never writes, read
-   as finite values. */
+   but in f16 both fp8 formats as the value x 2^-8 (subnormals included; the
+   kernel folds 2^8 into the scale, so p x v_scale stays clear of f16's
+   subnormals). Codes the append never writes (E4M3 NaN, E5M2 Inf and NaN)
+   do not read as their values. */
 template <int KIND> KT_DEV void kt_pq_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
     if (KIND == 1) {
         const kt_u32 u = w ^ 0x80808080u; /* c + 128 */
@@ -212,11 +213,16 @@ template <int KIND> KT_DEV void kt_pq_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
     const kt_u32 m = (0x7Fu << sh) * 0x10001u;
     p0 = ((w << sh) & m) | ((w << 8) & 0x80008000u);
     p1 = ((w >> (8 - sh)) & m) | (w & 0x80008000u);
+    /* then times a power of two, plus -0: exact, subnormal codes included */
 #if KT_DTYPE == 1
-    /* times 2^112 (e5m2) or 2^120 (e4m3), plus -0: exact, subnormal codes included */
-    const kt_u32 mul = KIND == 3 ? 0x77807780u : 0x7B807B80u;
+    const kt_u32 mul = KIND == 3 ? 0x77807780u : 0x7B807B80u; /* 2^112, 2^120 */
     p0 = kt_fma2_bf16(p0, mul, 0x80008000u);
     p1 = kt_fma2_bf16(p1, mul, 0x80008000u);
+#else
+    if (KIND == 3) { /* 2^-8: e5m2's smallest subnormal lands on f16's, 2^-24 */
+        p0 = kt_fma2_f16(p0, 0x1C001C00u, 0x80008000u);
+        p1 = kt_fma2_f16(p1, 0x1C001C00u, 0x80008000u);
+    }
 #endif
 }
 /* S += Q K^T over one staged tile of K codes. Lane (g, t) reads the 16 codes
@@ -485,7 +491,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         }
 
 #if KT_KIND == 9 && KT_PQ
-        kt_scale_cols(s, sKs + slot * BN, KT_DTYPE == 0 && P.kq == 2 ? 256.0f : 1.0f, t); /* q . code_j x scale_j */
+        kt_scale_cols(s, sKs + slot * BN, KT_DTYPE == 0 && P.kq != 1 ? 256.0f : 1.0f, t); /* q . code_j x scale_j */
 #endif
         /* Scores to the log2 domain, masking only where it can matter. */
         int full = kb + BN <= k_hi && !(a.wflags & 1 && kb < i_hi + off - a.wl) &&
@@ -553,7 +559,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             }
 
 #if KT_KIND == 9 && KT_PQ
-        kt_scale_cols(s, sVs + slot * BN, KT_DTYPE == 0 && P.vq == 2 ? 256.0f : 1.0f, t); /* p_j x scale_j, then . code_j */
+        kt_scale_cols(s, sVs + slot * BN, KT_DTYPE == 0 && P.vq != 1 ? 256.0f : 1.0f, t); /* p_j x scale_j, then . code_j */
         if (warp_rows) {
             kt_u32 pa[BN / 16][4];
 #pragma unroll

@@ -7,7 +7,7 @@
    queries, head dims 64 and 128, pages of 16 and 64 (and 7), GQA groups, Nq > 1,
    windows, soft-cap, split keys (the partials merged here by their LSEs)
    against the CPU ktorch_attention_paged on the same pages: NMSE within the
-   tolerance of tests/test_gpu_paged.c (1e-4), LSE within 2e-3. So the code
+   tolerances of tests/test_gpu_paged.c (f16 1e-5, bf16 1e-4), LSE within 2e-3. So the code
    placement, the decode of every code (random bytes: subnormals, zeros, int8
    -128), the fragment orders and the output columns are checked where there is
    no GPU. The last pass plants errors (swapped mma B halves, e4m3 K codes
@@ -324,7 +324,8 @@ typedef struct pcase {
     int lens[4];
     int wl; /* -1: no window */
     float softcap;
-    int split; /* keys per split, 0: one split */
+    int split;   /* keys per split, 0: one split */
+    float small; /* scales times this: rows of small amax */
 } pcase;
 
 static ktorch_tensor mk(ktorch_dtype dt, int n, const int64_t *shape) {
@@ -380,8 +381,8 @@ static int run_case(const pcase *c, int quiet) {
         fill_codes(&kp);
         fill_codes(&vp);
         for (int64_t i = 0; i < ktorch_tensor_numel(&ks); i++) {
-            ((float *)ktorch_tensor_ptr(&ks))[i] = (0.75f + 0.5f * rnd()) / (c->kdt == KTORCH_I8 ? 127.0f : c->kdt == KTORCH_FP8_E4M3 ? 200.0f : 20000.0f);
-            ((float *)ktorch_tensor_ptr(&vs))[i] = (0.75f + 0.5f * rnd()) / (c->vdt == KTORCH_I8 ? 127.0f : c->vdt == KTORCH_FP8_E4M3 ? 200.0f : 20000.0f);
+            ((float *)ktorch_tensor_ptr(&ks))[i] = c->small * (0.75f + 0.5f * rnd()) / (c->kdt == KTORCH_I8 ? 127.0f : c->kdt == KTORCH_FP8_E4M3 ? 200.0f : 20000.0f);
+            ((float *)ktorch_tensor_ptr(&vs))[i] = c->small * (0.75f + 0.5f * rnd()) / (c->vdt == KTORCH_I8 ? 127.0f : c->vdt == KTORCH_FP8_E4M3 ? 200.0f : 20000.0f);
         }
     } else {
         for (int64_t i = 0; i < ktorch_tensor_numel(&kp); i++) {
@@ -495,7 +496,7 @@ static int run_case(const pcase *c, int quiet) {
         if (!(e <= lerr)) lerr = e != e ? 1e30 : e;
     }
     const double nmse = num / (den > 0 ? den : 1);
-    const int ok = nmse <= 1e-4 && lerr < 2e-3;
+    const int ok = nmse <= (c->qdt == KTORCH_F16 ? 1e-5 : 1e-4) && lerr < 2e-3;
     if (!quiet) printf("  %-40s %lld split(s) NMSE %.3g LSE %.3g%s\n", c->name, (long long)splits, nmse, lerr, ok ? "" : "  FAIL");
     free(o16), free(po), free(pl), free(l1);
     ktorch_tensor *fr[9] = {&q, &kp, &vp, &out, &lse, &bt, &ln, &ks, &vs};
@@ -504,17 +505,19 @@ static int run_case(const pcase *c, int quiet) {
 }
 
 static const pcase g_cases[] = {
-    /* name, q, k pages, v pages, B, Hq, Hk, Nq, D, page, lens, window left, soft-cap, split */
-    {"i8 bf16 d128 P16 G4", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 3, 8, 2, 1, 128, 16, {70, 1, 33}, -1, 0, 0},
-    {"e4m3 bf16 d128 P64 G4 split 32", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 4, 1, 1, 128, 64, {150, 65}, -1, 0, 32},
-    {"e5m2 bf16 d64 P16 Nq4 window", KTORCH_BF16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 8, 2, 4, 64, 16, {90, 40}, 30, 0, 0},
-    {"i8 f16 d128 P64 G8 Nq2", KTORCH_F16, KTORCH_I8, KTORCH_I8, 2, 8, 1, 2, 128, 64, {100, 2}, -1, 0, 0},
-    {"e4m3 f16 d64 P7 soft-cap", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 4, 2, 1, 64, 7, {50, 9}, -1, 20.0f, 0},
-    {"e5m2 f16 d128 P16 split 64", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 1, 4, 1, 1, 128, 16, {200}, -1, 0, 64},
-    {"i8 k / e4m3 v bf16 d64 P64", KTORCH_BF16, KTORCH_I8, KTORCH_FP8_E4M3, 2, 4, 2, 2, 64, 64, {64, 97}, -1, 0, 0},
-    {"e4m3 k / i8 v f16 d128 P16 G16", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_I8, 1, 16, 1, 1, 128, 16, {45}, -1, 0, 0},
-    {"bf16 pages d128 P16 (shared epilogue)", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 2, 8, 2, 1, 128, 16, {60, 17}, -1, 0, 0},
-    {"bf16 pages d128 P16 split 16", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 1, 4, 1, 2, 128, 16, {80}, -1, 0, 16},
+    /* name, q, k pages, v pages, B, Hq, Hk, Nq, D, page, lens, window left, soft-cap, split, scales x */
+    {"i8 bf16 d128 P16 G4", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 3, 8, 2, 1, 128, 16, {70, 1, 33}, -1, 0, 0, 1},
+    {"e4m3 bf16 d128 P64 G4 split 32", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 4, 1, 1, 128, 64, {150, 65}, -1, 0, 32, 1},
+    {"e5m2 bf16 d64 P16 Nq4 window", KTORCH_BF16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 8, 2, 4, 64, 16, {90, 40}, 30, 0, 0, 1},
+    {"i8 f16 d128 P64 G8 Nq2", KTORCH_F16, KTORCH_I8, KTORCH_I8, 2, 8, 1, 2, 128, 64, {100, 2}, -1, 0, 0, 1},
+    {"e4m3 f16 d64 P7 soft-cap", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 4, 2, 1, 64, 7, {50, 9}, -1, 20.0f, 0, 1},
+    {"e5m2 f16 d128 P16 split 64", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 1, 4, 1, 1, 128, 16, {200}, -1, 0, 64, 1},
+    {"i8 k / e4m3 v bf16 d64 P64", KTORCH_BF16, KTORCH_I8, KTORCH_FP8_E4M3, 2, 4, 2, 2, 64, 64, {64, 97}, -1, 0, 0, 1},
+    {"e4m3 k / i8 v f16 d128 P16 G16", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_I8, 1, 16, 1, 1, 128, 16, {45}, -1, 0, 0, 1},
+    /* amax about 0.06: p x v_scale far below f16's normals unless fp8 is held as value x 2^-8 */
+    {"e5m2 f16 d128 P16 small scales", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 4, 1, 1, 128, 16, {300, 20}, -1, 0, 0, 0.02f},
+    {"bf16 pages d128 P16 (shared epilogue)", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 2, 8, 2, 1, 128, 16, {60, 17}, -1, 0, 0, 1},
+    {"bf16 pages d128 P16 split 16", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 1, 4, 1, 2, 128, 16, {80}, -1, 0, 16, 1},
 };
 #define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
 
