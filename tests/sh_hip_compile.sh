@@ -1,6 +1,7 @@
 #!/bin/sh
 # Compiles kernel families per AMD target with hiprtc (no GPU needed): flash
-# attention, the training ops and the attention backward for gfx90a (wave64),
+# attention, the training ops, the attention backward and the quantized-page
+# decode for gfx90a (wave64),
 # the paged decode and the attention backward for gfx1030 (wave32);
 # fails on any error or warning, reports gfx942 / gfx1100 when this hiprtc
 # cannot compile for them, skips without hiprtc. Every specialisation for

@@ -153,7 +153,8 @@ static int g_all, g_families;
 
 /* The compilations of a run. Default: flash attention (kind 0; lane groups in
    half waves, the portable matrix tiles), the training ops (kind 11) and the
-   attention backward (kind 12, d 128 bf16, its one-slot fallback) for gfx90a, the paged decode
+   attention backward (kind 12, d 128 bf16, its one-slot fallback) and the
+   quantized-page decode (kind 9, d 128 bf16) for gfx90a, the paged decode
    (kind 9) and the attention backward (d 64 f16) for gfx1030; --all: every
    AMD specialisation for both. */
 static struct {
@@ -177,7 +178,9 @@ static void plan(void) {
         g_todo[3].arch = g_archs[0];
         g_todo[4].spec = ktorch__cu_find_spec(12, 64, 0, 0);
         g_todo[4].arch = g_archs[1];
-        g_ntodo = 5;
+        g_todo[5].spec = ktorch__cu_find_spec(9, 128, 1, 1);
+        g_todo[5].arch = g_archs[0];
+        g_ntodo = 6;
         return;
     }
     for (i = 0; i < KTORCH__CU_NSPECS; i++)
@@ -256,7 +259,7 @@ static void test_compile(void) {
     clock_gettime(CLOCK_MONOTONIC, &t1);
     KTEST_CHECKF(bad == 0, "%d of %d compiles not clean", bad, g_ntodo);
     printf("  compiled %d kernels (%s) in %.1f s with hiprtc from %s\n", g_ntodo,
-           g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention, training ops, attention backward for gfx90a; paged decode, attention backward for gfx1030",
+           g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention, training ops, attention backward, quantized-page decode for gfx90a; paged decode, attention backward for gfx1030",
            (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_lib_name);
 }
 
