@@ -137,8 +137,14 @@ KT_DEV void kt_load_rows(kt_u32 s_base, const kt_u16 *g, kt_i64 row_stride, kt_i
 #if KT_KIND == 9
 /* K/V rows [first, first+BN) through the block table. Lane r < BN holds the
    page and slot of row first + r (looked up one tile ahead); one warp. */
-#define KT_TSLOTS (KT_PQ ? 1 : KT_STAGES) /* 16-bit K/V tiles in shared memory */
+#define KT_TSLOTS (KT_PQ ? 0 : KT_STAGES) /* 16-bit K/V tiles in shared memory */
 #define KT_CB (BN * KT_D)                  /* bytes of one tile of codes */
+#if KT_PQ
+/* 16-byte chunk ch of code row r is stored at chunk kt_pq_swz(r, ch), so that
+   each 8 lanes of a 16-byte read hit distinct banks: K's reads (chunk 4c + t
+   of rows 8n + g) and V's (chunk g of rows 16j + 2t + e) alike. */
+KT_DEV int kt_pq_swz(int r, int ch) { return KT_D == 128 ? ch ^ ((r & 6) ^ ((r & 1) << 2)) : ch ^ (r & 2); }
+#endif
 KT_DEV void kt_paged_rows(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 sks, kt_u32 svs, kt_i64 kvh, int pg, int sl,
                           int nrows, int lane) {
 #if KT_PQ
@@ -147,8 +153,9 @@ KT_DEV void kt_paged_rows(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 s
     for (int c = lane; c < BN * (KT_D / 16); c += KT_LANES) {
         int r = c / (KT_D / 16), ch = c - r * (KT_D / 16);
         int p = kt_shfl(pg, r), q = kt_shfl(sl, r), ok = r < nrows;
-        kt_cp_async16(sk + (kt_u32)(r * KT_D + ch * 16), kp + (ok ? p * P.kp_sp + q * P.kp_ss : 0) + ch * 16, ok);
-        kt_cp_async16(sv + (kt_u32)(r * KT_D + ch * 16), vp + (ok ? p * P.vp_sp + q * P.vp_ss : 0) + ch * 16, ok);
+        kt_u32 at = (kt_u32)(r * KT_D + kt_pq_swz(r, ch) * 16);
+        kt_cp_async16(sk + at, kp + (ok ? p * P.kp_sp + q * P.kp_ss : 0) + ch * 16, ok);
+        kt_cp_async16(sv + at, vp + (ok ? p * P.vp_sp + q * P.vp_ss : 0) + ch * 16, ok);
     }
     if (lane < BN) {
         int ok = lane < nrows;
@@ -179,55 +186,100 @@ KT_DEV void kt_paged_lookup(const kt_paged_args &P, kt_i64 b, kt_i64 j, kt_i64 h
     }
 }
 #if KT_PQ
-/* Codes 2*hi, 2*hi+1 of a word as a packed pair of exact 16-bit values with
-   no scale: i8 the integer, e5m2 its value (the top byte of an f16), e4m3 its
-   value x 2^-8 (an f16 with the code's bits shifted, subnormals included;
-   the kernel folds 2^8 into the scale; NaN codes read as 480). */
-template <int KIND> KT_DEV kt_u32 kt_codes2(kt_u32 w, int hi) {
-    kt_u32 h;
+/* Four codes of a word as exact 16-bit pairs of q's type, bytes (0, 2) in p0
+   and (1, 3) in p1, by bit placement (no conversions, no scale): i8 the
+   integer (the magic-number trick of gemv.cu), e5m2 and e4m3 their values,
+   but in f16 both fp8 formats as the value x 2^-8 (subnormals included; the
+   kernel folds 2^8 into the scale, so p x v_scale stays clear of f16's
+   subnormals). Codes the append never writes (E4M3 NaN, E5M2 Inf and NaN)
+   do not read as their values. */
+template <int KIND> KT_DEV void kt_pq_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
     if (KIND == 1) {
-        const kt_u32 x = w ^ 0x80808080u; /* biased: x + 128 */
+        const kt_u32 u = w ^ 0x80808080u; /* c + 128 */
 #if KT_DTYPE == 0
-        h = kt_prmt(x, 0x64646464u, hi ? 0x4342u : 0x4140u); /* f16 1024 + (x + 128) */
-        return kt_hsub2(h, 0x64806480u);
+        p0 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4240u), 0x64806480u); /* f16 1024 + (c + 128), less 1152 */
+        p1 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4341u), 0x64806480u);
 #else
-        float f0 = __uint_as_float(kt_prmt(x, 0x4B000000u, hi ? 0x7442u : 0x7440u)) - 8388736.0f; /* 2^23 + (x + 128) */
-        float f1 = __uint_as_float(kt_prmt(x, 0x4B000000u, hi ? 0x7443u : 0x7441u)) - 8388736.0f;
-        return kt_pack2(f0, f1);
+        /* under bf16 0x43: 128 + u for u < 128, else 2u: c = h - 256 or h / 2 - 128 */
+        const kt_u32 h0 = kt_prmt(u, 0x43434343u, 0x4240u), h1 = kt_prmt(u, 0x43434343u, 0x4341u);
+        p0 = kt_fma2_bf16(h0, (h0 & 0x00800080u) ^ 0x3F803F80u, (h0 & 0x00800080u) ^ 0xC380C380u);
+        p1 = kt_fma2_bf16(h1, (h1 & 0x00800080u) ^ 0x3F803F80u, (h1 & 0x00800080u) ^ 0xC380C380u);
 #endif
+        return;
     }
-    if (KIND == 3) {
-        h = kt_prmt(w, 0u, hi ? 0x3424u : 0x1404u);
-    } else {
-        const kt_u32 x = kt_prmt(w, 0u, hi ? 0x4342u : 0x4140u);
-        h = ((x & 0x007F007Fu) << 7) | ((x & 0x00800080u) << 8);
-    }
-#if KT_DTYPE == 0
-    return h;
+    /* sign to bit 15, exponent and mantissa below it with the mantissa aligned
+       to q's type: the value x 2^-(bias difference) */
+    const int sh = KIND == 3 ? (KT_DTYPE ? 5 : 8) : (KT_DTYPE ? 4 : 7);
+    const kt_u32 m = (0x7Fu << sh) * 0x10001u;
+    p0 = ((w << sh) & m) | ((w << 8) & 0x80008000u);
+    p1 = ((w >> (8 - sh)) & m) | (w & 0x80008000u);
+    /* then times a power of two, plus -0: exact, subnormal codes included */
+#if KT_DTYPE == 1
+    const kt_u32 mul = KIND == 3 ? 0x77807780u : 0x7B807B80u; /* 2^112, 2^120 */
+    p0 = kt_fma2_bf16(p0, mul, 0x80008000u);
+    p1 = kt_fma2_bf16(p1, mul, 0x80008000u);
 #else
-    {
-        float lo, up;
-        kt_h2_to_f32_b(h, lo, up);
-        return kt_pack2(lo, up);
+    if (KIND == 3) { /* 2^-8: e5m2's smallest subnormal lands on f16's, 2^-24 */
+        p0 = kt_fma2_f16(p0, 0x1C001C00u, 0x80008000u);
+        p1 = kt_fma2_f16(p1, 0x1C001C00u, 0x80008000u);
     }
 #endif
 }
-template <int KIND> KT_DEV void kt_codes_tile(kt_u32 dst, const kt_u8 *codes, int lane) {
-    KT_UNROLL_LANES
-    for (int c = lane; c < BN * (KT_D / 16); c += KT_LANES) {
-        int r = c / (KT_D / 16), ch = c - r * (KT_D / 16);
-        uint4 w = *(const uint4 *)(codes + r * KT_D + ch * 16);
-        kt_u32 base = dst + (kt_u32)(r * LDS + ch * 16) * 2u;
-        kt_sts128(base, kt_codes2<KIND>(w.x, 0), kt_codes2<KIND>(w.x, 1), kt_codes2<KIND>(w.y, 0), kt_codes2<KIND>(w.y, 1));
-        kt_sts128(base + 16u, kt_codes2<KIND>(w.z, 0), kt_codes2<KIND>(w.z, 1), kt_codes2<KIND>(w.w, 0), kt_codes2<KIND>(w.w, 1));
+/* S += Q K^T over one staged tile of K codes. Lane (g, t) reads the 16 codes
+   of chunk 4c + t of key row 8n + g: the k16 products 4c..4c+3 of column g,
+   elements 64c + 16t + 4p + (0, 2) in slots 2t, 2t+1 and + (1, 3) in slots
+   2t+8, 2t+9; Q's fragments are in the same order. */
+template <int KIND> KT_DEV void kt_pq_qk(float (*s)[4], const kt_u32 (*qa)[4], const kt_u8 *codes, int g, int t) {
+#pragma unroll
+    for (int n = 0; n < BN / 8; n++) {
+        const int r = n * 8 + g;
+#pragma unroll
+        for (int c = 0; c < KT_D / 64; c++) {
+            const uint4 v = *(const uint4 *)(codes + r * KT_D + kt_pq_swz(r, 4 * c + t) * 16);
+            const kt_u32 w[4] = {v.x, v.y, v.z, v.w};
+#pragma unroll
+            for (int p = 0; p < 4; p++) {
+                kt_u32 b0, b1;
+                kt_pq_codes8<KIND>(w[p], b0, b1);
+                kt_mma(s[n], qa[4 * c + p], b0, b1);
+            }
+        }
     }
 }
-/* One staged tile of codes into the 16-bit tile; the per-token scales are
-   applied in f32 to the scores (K) and to the probabilities (V). */
-KT_DEV void kt_dequant_tile(kt_u32 dst, const kt_u8 *codes, int kind, int lane) {
-    if (kind == 1) kt_codes_tile<1>(dst, codes, lane);
-    else if (kind == 2) kt_codes_tile<2>(dst, codes, lane);
-    else kt_codes_tile<3>(dst, codes, lane);
+/* O += P V over one staged tile of V codes. Lane (g, t) reads the D/8 codes
+   at g D/8 of key rows 16j + 2t, +1, +8, +9 and pairs rows by byte
+   permutes: column g of output block dn is element g D/8 + dn, so the
+   accumulator's element (dn, e) is column (2t + e) D/8 + dn. */
+template <int KIND> KT_DEV void kt_pq_pv(float (*o)[4], const kt_u32 (*pa)[4], const kt_u8 *codes, int g, int t) {
+#pragma unroll
+    for (int j = 0; j < BN / 16; j++) {
+        kt_u32 w[4][KT_D / 32];
+#pragma unroll
+        for (int e = 0; e < 4; e++) {
+            const int r = 16 * j + 2 * t + (e & 1) + 8 * (e >> 1);
+#if KT_D == 128
+            const uint4 v = *(const uint4 *)(codes + r * KT_D + kt_pq_swz(r, g) * 16);
+            w[e][0] = v.x;
+            w[e][1] = v.y;
+            w[e][2] = v.z;
+            w[e][3] = v.w;
+#else
+            const uint2 v = *(const uint2 *)(codes + r * KT_D + kt_pq_swz(r, g >> 1) * 16 + (g & 1) * 8);
+            w[e][0] = v.x;
+            w[e][1] = v.y;
+#endif
+        }
+#pragma unroll
+        for (int i = 0; i < KT_D / 32; i++) {
+            kt_u32 lo[4], hi[4]; /* rows (2t, 2t+1) and (2t+8, 2t+9) of blocks 4i..4i+3 */
+            kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x5410u), lo[0], lo[1]);
+            kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x7632u), lo[2], lo[3]);
+            kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x5410u), hi[0], hi[1]);
+            kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x7632u), hi[2], hi[3]);
+#pragma unroll
+            for (int q = 0; q < 4; q++) kt_mma(o[4 * i + q], pa[j], lo[q], hi[q]);
+        }
+    }
 }
 /* Scale columns of a score/probability tile: column n*8 + 2t + (e&1). */
 KT_DEV void kt_scale_cols(float (*s)[BN / 8][4], const float *sc, float mul, int t) {
@@ -255,7 +307,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_paged_args P) {
 KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
     extern __shared__ __align__(16) kt_u16 smem[];
+#if !(KT_KIND == 9 && KT_PQ) /* quantized pages: shared memory holds the staged codes alone */
     kt_u16 *sQ = smem, *sK = smem + BM * LDS, *sV = sK + KT_TSLOTS * BN * LDS;
+#endif
     const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
     const kt_i64 hunits = a.pack ? a.Hk : a.Hq;
     const kt_i64 b = blockIdx.y / hunits, hu = blockIdx.y - b * hunits;
@@ -281,11 +335,13 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     const kt_u16 *kbase = (const kt_u16 *)a.k + b * a.k_sb + kvh * a.k_sh;
     const kt_u16 *vbase = (const kt_u16 *)a.v + b * a.v_sb + kvh * a.v_sh;
 #endif
+#if !(KT_KIND == 9 && KT_PQ)
     const kt_u32 sQa = kt_smem_addr(sQ), sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV);
+#endif
 #if KT_KIND == 9
 #if KT_PQ
-    /* staged codes and scales of KT_STAGES tiles after the 16-bit tiles */
-    kt_u8 *sKc = (kt_u8 *)(sV + BN * LDS), *sVc = sKc + KT_STAGES * KT_CB;
+    /* staged codes and scales of KT_STAGES tiles */
+    kt_u8 *sKc = (kt_u8 *)smem, *sVc = sKc + KT_STAGES * KT_CB;
     float *sKs = (float *)(sVc + KT_STAGES * KT_CB), *sVs = sKs + KT_STAGES * BN;
     const kt_u32 sKca = kt_smem_addr(sKc), sVca = kt_smem_addr(sVc), sKsa = kt_smem_addr(sKs), sVsa = kt_smem_addr(sVs);
 #define KT_PAGED_LOAD(st_, kb_)                                                                                              \
@@ -300,6 +356,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     kt_paged_lookup(P, b, k_lo + lane, k_hi, pg_next, sl_next);
 #endif
 
+#if !(KT_KIND == 9 && KT_PQ)
     /* Q rows: packed rows enumerate (query i, head in group). */
     for (int c = tid; c < BM * DCH; c += NTHR) {
         int r = c / DCH, ch = c - r * DCH;
@@ -309,6 +366,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         const kt_u16 *src = (const kt_u16 *)a.q + (ok ? b * a.q_sb + hq * a.q_sh + i * a.q_sn : 0) + ch * 8;
         kt_cp_async16(sQa + (kt_u32)(r * LDS + ch * 8) * 2u, src, ok);
     }
+#endif
     /* Prologue: KT_STAGES-1 tiles of K and V in flight (one commit group each;
        empty groups keep the count uniform). */
 #pragma unroll
@@ -345,6 +403,22 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 
 #if KT_QREG
     kt_u32 qreg[KT_D / 16][4];
+#if KT_KIND == 9 && KT_PQ
+    /* from global memory in kt_pq_qk's order: product ks = 4c + p takes
+       elements 64c + 16t + 4p + (0, 2) and + (1, 3) of rows g and g + 8 */
+#pragma unroll
+    for (int h = 0; h < 2; h++) {
+        const kt_i64 gr = r0 + warp * 16 + g + 8 * h, i = gr / G, hq = hu * G + gr % G;
+        const kt_u32 *qw = (const kt_u32 *)((const kt_u16 *)a.q + b * a.q_sb + hq * a.q_sh + i * a.q_sn + 16 * t);
+#pragma unroll
+        for (int ks = 0; ks < KT_D / 16; ks++) {
+            const int at = 32 * (ks >> 2) + 2 * (ks & 3); /* words */
+            const kt_u32 w01 = gr < a.rows ? qw[at] : 0u, w23 = gr < a.rows ? qw[at + 1] : 0u;
+            qreg[ks][h] = kt_prmt(w01, w23, 0x5410u);
+            qreg[ks][2 + h] = kt_prmt(w01, w23, 0x7632u);
+        }
+    }
+#else
     kt_cp_wait_group<KT_STAGES - 2>(); /* Q came with the first tile */
     __syncthreads();
 #pragma unroll
@@ -352,6 +426,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         int r = warp * 16 + (lane & 15);
         kt_ldsm_x4(sQa + (kt_u32)(r * LDS + ks * 16 + (lane >> 4) * 8) * 2u, qreg[ks][0], qreg[ks][1], qreg[ks][2], qreg[ks][3]);
     }
+#endif
 #endif
     int slot = 0;
     for (kt_i64 kb = k_lo; kb < k_hi; kb += BN) {
@@ -373,10 +448,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             kt_cp_commit();
         }
 #if KT_KIND == 9 && KT_PQ
-        kt_dequant_tile(sKa, sKc + slot * KT_CB, (int)P.kq, lane);
-        kt_dequant_tile(sVa, sVc + slot * KT_CB, (int)P.vq, lane);
-        kt_syncwarp();
-        const kt_u32 sKt = sKa, sVt = sVa;
+        const kt_u8 *kc = sKc + slot * KT_CB, *vc = sVc + slot * KT_CB;
 #else
         const kt_u32 sKt = sKa + (kt_u32)(slot * BN * LDS) * 2u, sVt = sVa + (kt_u32)(slot * BN * LDS) * 2u;
 #endif
@@ -387,6 +459,11 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #pragma unroll
             for (int n = 0; n < BN / 8; n++) s[mt][n][0] = s[mt][n][1] = s[mt][n][2] = s[mt][n][3] = 0.0f;
         if (warp_rows) {
+#if KT_KIND == 9 && KT_PQ
+            if (P.kq == 1) kt_pq_qk<1>(s[0], qreg, kc, g, t);
+            else if (P.kq == 2) kt_pq_qk<2>(s[0], qreg, kc, g, t);
+            else kt_pq_qk<3>(s[0], qreg, kc, g, t);
+#else
 #pragma unroll
             for (int ks = 0; ks < KT_D / 16; ks++) {
 #if KT_QREG
@@ -412,10 +489,11 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                     }
                 }
             }
+#endif
         }
 
 #if KT_KIND == 9 && KT_PQ
-        kt_scale_cols(s, sKs + slot * BN, P.kq == 2 ? 256.0f : 1.0f, t); /* q . code_j x scale_j */
+        kt_scale_cols(s, sKs + slot * BN, KT_DTYPE == 0 && P.kq != 1 ? 256.0f : 1.0f, t); /* q . code_j x scale_j */
 #endif
         /* Scores to the log2 domain, masking only where it can matter. */
         int full = kb + BN <= k_hi && !(a.wflags & 1 && kb < i_hi + off - a.wl) &&
@@ -483,8 +561,21 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             }
 
 #if KT_KIND == 9 && KT_PQ
-        kt_scale_cols(s, sVs + slot * BN, P.vq == 2 ? 256.0f : 1.0f, t); /* p_j x scale_j, then . code_j */
-#endif
+        kt_scale_cols(s, sVs + slot * BN, KT_DTYPE == 0 && P.vq != 1 ? 256.0f : 1.0f, t); /* p_j x scale_j, then . code_j */
+        if (warp_rows) {
+            kt_u32 pa[BN / 16][4];
+#pragma unroll
+            for (int j = 0; j < BN / 16; j++) {
+                pa[j][0] = kt_pack2(s[0][2 * j][0], s[0][2 * j][1]);
+                pa[j][1] = kt_pack2(s[0][2 * j][2], s[0][2 * j][3]);
+                pa[j][2] = kt_pack2(s[0][2 * j + 1][0], s[0][2 * j + 1][1]);
+                pa[j][3] = kt_pack2(s[0][2 * j + 1][2], s[0][2 * j + 1][3]);
+            }
+            if (P.vq == 1) kt_pq_pv<1>(o[0], pa, vc, g, t);
+            else if (P.vq == 2) kt_pq_pv<2>(o[0], pa, vc, g, t);
+            else kt_pq_pv<3>(o[0], pa, vc, g, t);
+        }
+#else
         if (warp_rows) {
 #pragma unroll
             for (int j = 0; j < BN / 16; j++) {
@@ -509,11 +600,22 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                 }
             }
         }
+#endif
         slot = slot + 1 == KT_STAGES ? 0 : slot + 1;
     }
     kt_cp_wait_all();
 
-    /* Epilogue: normalise, write O (and LSE) or the split's f32 partials. */
+    /* Epilogue: normalise, write O (and LSE) or the split's f32 partials;
+       KT_OPAIR(u): the u-th pair of adjacent output columns of a row, x0 at col. */
+#if KT_KIND == 9 && KT_PQ
+#define KT_OPAIR(u)                                                                                                    \
+    const int e_ = (u) / (KT_D / 16), d_ = 2 * ((u) % (KT_D / 16)), col = (2 * t + e_) * (KT_D / 8) + d_;              \
+    const float x0 = o[mt][d_][2 * h + e_] * inv, x1 = o[mt][d_ + 1][2 * h + e_] * inv
+#else
+#define KT_OPAIR(u)                                                                                                    \
+    const int col = (u) * 8 + 2 * t;                                                                                   \
+    const float x0 = o[mt][u][2 * h] * inv, x1 = o[mt][u][2 * h + 1] * inv
+#endif
 #pragma unroll
     for (int mt = 0; mt < KT_MT; mt++)
 #pragma unroll
@@ -530,18 +632,21 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                 kt_i64 row = ((split * a.B + b) * a.Hq + hq) * a.Nq + i;
                 float *po = (float *)a.part_o + row * KT_D;
 #pragma unroll
-                for (int d = 0; d < KT_D / 8; d++) {
+                for (int u = 0; u < KT_D / 8; u++) {
+                    KT_OPAIR(u);
                     float2 v2;
-                    v2.x = o[mt][d][2 * h] * inv;
-                    v2.y = o[mt][d][2 * h + 1] * inv;
-                    *(float2 *)(po + d * 8 + 2 * t) = v2;
+                    v2.x = x0;
+                    v2.y = x1;
+                    *(float2 *)(po + col) = v2;
                 }
                 if (t == 0) ((float *)a.part_lse)[row] = lse;
             } else {
                 kt_u16 *po = (kt_u16 *)a.o + b * a.o_sb + hq * a.o_sh + i * a.o_sn;
 #pragma unroll
-                for (int d = 0; d < KT_D / 8; d++)
-                    *(kt_u32 *)(po + d * 8 + 2 * t) = kt_pack2(o[mt][d][2 * h] * inv, o[mt][d][2 * h + 1] * inv);
+                for (int u = 0; u < KT_D / 8; u++) {
+                    KT_OPAIR(u);
+                    *(kt_u32 *)(po + col) = kt_pack2(x0, x1);
+                }
                 if (a.lse && t == 0) ((float *)a.lse)[b * a.l_sb + hq * a.l_sh + i * a.l_sn] = lse;
             }
         }

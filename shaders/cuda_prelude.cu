@@ -171,9 +171,6 @@ KT_DEV float kt_h_to_f32(kt_u16 h) {
 KT_DEV void kt_h2_to_f32(kt_u32 h, float &lo, float &hi) {
     asm("{.reg .f16 l, h;\n mov.b32 {l, h}, %2;\n cvt.f32.f16 %0, l;\n cvt.f32.f16 %1, h;}" : "=f"(lo), "=f"(hi) : "r"(h));
 }
-KT_DEV void kt_h2_to_f32_b(kt_u32 h, float &lo, float &hi) { /* the same, as the paged decode spells it */
-    asm("{ .reg .b16 l, u; mov.b32 {l, u}, %2; cvt.f32.f16 %0, l; cvt.f32.f16 %1, u; }" : "=f"(lo), "=f"(hi) : "r"(h));
-}
 KT_DEV kt_u32 kt_hsub2(kt_u32 a, kt_u32 b) { /* f16 pairs, round to nearest */
     kt_u32 r;
     asm("sub.rn.f16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));

@@ -175,7 +175,6 @@ KT_DEV void kt_h2_to_f32(kt_u32 h, float &lo, float &hi) {
     lo = kt_f16_to_f32((kt_u16)(h & 0xffffu));
     hi = kt_f16_to_f32((kt_u16)(h >> 16));
 }
-KT_DEV void kt_h2_to_f32_b(kt_u32 h, float &lo, float &hi) { kt_h2_to_f32(h, lo, hi); }
 /* f16 pairs a - b (exact in f32 for the kernels' operands: small integers) */
 KT_DEV kt_u32 kt_hsub2(kt_u32 a, kt_u32 b) {
     float al, ah, bl, bh;

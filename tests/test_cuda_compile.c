@@ -1,7 +1,8 @@
 /* NVRTC compiles the CUDA kernels with no GPU. Default: the misc module and
    one attention kernel for sm_80. With --families (tests/sh_cuda_compile.sh,
    make test): the first specialisation of every kernel kind (source file and
-   its entry points), for sm_80 or, where the kind is sm_90a only, sm_90a. With --all (make
+   its entry points), for sm_80 or, where the kind is sm_90a only, sm_90a,
+   and the quantized-page decode for both. With --all (make
    check-kernels): every specialisation for sm_80 and sm_90a (sm_90a alone for the
    kinds that need it and the GEMV's other launch shapes). Both on two
    threads; any error or warning fails. Skips without NVRTC. */
@@ -69,7 +70,8 @@ static void *worker(void *arg) {
 static int sm90_alone(const ktorch__cu_spec *s) { return ktorch__cu_families[s->kind].sm90_only || (s->kind == 10 && s->d > 0); }
 
 /* --all: every spec for both architectures (sm_90a alone as above);
-   --families: the first spec of each kind for one. */
+   --families: the first spec of each kind for one, and the quantized-page
+   decode (kind 9's other source path) for both. */
 static void plan(int all) {
     int i, k;
     g_ntodo = 0;
@@ -89,6 +91,12 @@ static void plan(int all) {
             g_todo[g_ntodo].spec = i;
             g_todo[g_ntodo++].arch = "sm_90a";
         }
+    }
+    if (!all) {
+        g_todo[g_ntodo].spec = ktorch__cu_find_spec(9, 128, 1, 1);
+        g_todo[g_ntodo++].arch = "sm_80";
+        g_todo[g_ntodo].spec = ktorch__cu_find_spec(9, 128, 1, 1);
+        g_todo[g_ntodo++].arch = "sm_90a";
     }
 }
 
@@ -142,7 +150,7 @@ static void test_compile_many(void) {
         KTEST_CHECK(total == 2 * KTORCH__CU_NSPECS);
     }
     printf("  compiled %d kernels (%s) in %.1f s with NVRTC %d.%d\n", g_ntodo,
-           all ? "every spec, sm_80 and sm_90a" : "each kind once", (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9,
+           all ? "every spec, sm_80 and sm_90a" : "each kind once, quantized pages twice", (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9,
            g_major, g_minor);
 }
 

@@ -247,16 +247,21 @@ static void test_decode_quant_pages(void) {
         {"e4m3 P64 d64 Nq4 window", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 3, 8, 2, 4, 64, 64, {64, 500, 4}, 40, 0, 1, 0, 0},
         {"e5m2 f16 P16 softcap", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 4, 2, 2, 128, 16, {300, 31}, -1, 20.0f, 1, 0, 1},
         {"i8 k / e4m3 v P16 split 32", KTORCH_BF16, KTORCH_I8, KTORCH_FP8_E4M3, 3, 8, 8, 1, 128, 16, {200, 1, 48}, -1, 0, 1, 32, 0},
+        {"i8 f16 P64 d128 device tables", KTORCH_F16, KTORCH_I8, KTORCH_I8, 3, 8, 2, 1, 128, 64, {1000, 65, 3}, -1, 0, 1, 0, 1},
+        {"e4m3 f16 P16 d128 G8", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 16, 2, 2, 128, 16, {257, 40}, -1, 0, 1, 0, 0},
+        {"e5m2 bf16 P64 d64", KTORCH_BF16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 8, 1, 1, 64, 64, {129, 700}, -1, 0, 1, 0, 0},
+        {"e5m2 k / i8 v f16 P16 d64", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_I8, 2, 4, 1, 3, 64, 16, {90, 33}, -1, 0, 1, 0, 0},
     };
-    /* f16 tolerance assumes f16 pages; dequantized tiles round once more */
-    pcase c[4];
+    /* codes are exact in q's type and each scale is one f32 rounding (p x v_scale one rounding to q's type, as p alone
+       for float pages): the tolerances of float pages */
+    pcase c[8];
     int i;
     SKIP_IF_NO_GPU();
-    for (i = 0; i < 4; i++) {
+    for (i = 0; i < 8; i++) {
         double le, e;
         c[i] = cs[i];
         e = run_paged(&c[i], 0, &le);
-        KTEST_CHECKF(e <= 1e-4, "%s: NMSE %g", c[i].name, e);
+        KTEST_CHECKF(e <= tol(c[i].qdt), "%s: NMSE %g", c[i].name, e);
         KTEST_CHECKF(le < 2e-3, "%s: LSE max abs error %g", c[i].name, le);
         if (getenv("KTEST_VERBOSE")) printf("  %-34s NMSE %.3g LSE %.3g\n", c[i].name, e, le);
     }
