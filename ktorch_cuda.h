@@ -130,7 +130,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default), 1 or 2 (docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) to 4 (docs/PERF.md) */
 } ktorch_cuda_desc;
 
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc);
@@ -710,10 +710,13 @@ typedef struct ktorch__cu_spec {
 #define KTORCH__CU_PG(d) {9, d, 0, 0, 1, 1, 16, 2}, {9, d, 1, 0, 1, 1, 16, 2}, {9, d, 0, 1, 1, 1, 16, 2}, {9, d, 1, 1, 1, 1, 16, 2}
 /* GEMV for W format f (gemv.cu), x f16 and bf16, in launch shapes d
    (ktorch_cuda_desc.gemv_shape): 0 8 warps on one tile of 16 rows, groups of
-   u chunks; 1 the same with 4 warps; 2 8 warps with groups of 2u chunks */
+   u chunks; 1 the same with 4 warps; 2 8 warps with groups of 2u chunks;
+   through a ring of bn groups a warp in shared memory (cp.async): 3 4 warps,
+   3 slots; 4 2 warps, 4 slots */
 #define KTORCH__CU_GV(f, u)                                                                                                \
     {10, 0, 0, f, 8, 1, 0, u}, {10, 0, 1, f, 8, 1, 0, u}, {10, 1, 0, f, 4, 1, 0, u}, {10, 1, 1, f, 4, 1, 0, u},             \
-        {10, 2, 0, f, 8, 1, 0, 2 * u}, {10, 2, 1, f, 8, 1, 0, 2 * u}
+        {10, 2, 0, f, 8, 1, 0, 2 * u}, {10, 2, 1, f, 8, 1, 0, 2 * u}, {10, 3, 0, f, 4, 1, 3, u}, {10, 3, 1, f, 4, 1, 3, u}, \
+        {10, 4, 0, f, 2, 1, 4, u}, {10, 4, 1, f, 2, 1, 4, u}
 static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWD(64, 4, 2, 64, 3), KTORCH__CU_FWD(80, 8, 1, 64, 3), KTORCH__CU_FWD(96, 8, 1, 64, 3),
     KTORCH__CU_FWD(128, 8, 1, 64, 3), KTORCH__CU_FWD(256, 4, 1, 32, 2),
@@ -746,7 +749,7 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     {6, 0, 0, 0, 8, 4, 128, 3}, {6, 0, 1, 1, 8, 4, 128, 3}, {6, 0, 0, 2, 8, 4, 128, 3}, {6, 0, 0, 3, 8, 4, 128, 3}, {6, 0, 0, 4, 8, 4, 128, 3}, {6, 0, 0, 5, 8, 4, 128, 3}, {6, 0, 0, 6, 8, 4, 128, 3}, {6, 0, 1, 7, 8, 4, 128, 3}, {6, 0, 0, 8, 8, 4, 128, 3},
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
-#define KTORCH__CU_MAX_SPECS 224 /* per-device module slots; a test checks NSPECS fits */
+#define KTORCH__CU_MAX_SPECS 256 /* per-device module slots; a test checks NSPECS fits */
 /* Threads of a lane group, the unit of every kernel's launch geometry:
    KT_LANES of both preludes (a warp on NVIDIA; a wave32 or half a wave64 on
    AMD), so the geometry does not depend on the device's wave size. */
@@ -1139,7 +1142,7 @@ static int ktorch__cu_sm90(const ktorch__cu_device *d) { return d->sm90; }
 static uint64_t ktorch__cu_spec_smem(int spec) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
     if (p->kind == 6) return KTORCH__CAST(uint64_t, p->stages) * KTORCH__CAST(uint64_t, p->d ? 16 + 64 : 128 + 128) * 80u;
-    if (p->kind == 10) return 0; /* static: the warps' partial sums */
+    if (p->kind == 10) return 0; /* static: the warps' partial sums and rings */
     if (p->kind == 12) return KTORCH__CAST(uint64_t, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
     return KTORCH__CAST(uint64_t, 16 * p->mt * p->warps + 2 * p->bn * p->stages) * KTORCH__CAST(uint64_t, p->d + 8) * 2u;
 }
@@ -4217,7 +4220,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 2) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0, 1 or 2, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 4, not %d", fn, d->gemv_shape);
     if (ktorch_backend_available(ctx, v->kind)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s is already registered", fn, v->tag);
     s = KTORCH__CAST(ktorch__cu_state *, ktorch__calloc(ktorch_context_allocator(ctx), 1, sizeof *s));
     if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
@@ -9727,6 +9730,11 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTV_SEG (KTV_F == 4 ? 2 : 1) /* scale blocks per chunk */\n",
 "/* words a lane loads per row and chunk: codes, then the scale */\n",
 "#define KTV_RW (KTV_ROW8 || KTV_F == 10 ? 4 : KTV_F == 3 ? 2 : 3)\n",
+"/* KT_BN > 0: groups come through a ring of KT_BN slots a warp in shared\n",
+"   memory (cp.async, KT_BN - 1 groups in flight whatever the registers);\n",
+"   0: through registers, one group in flight */\n",
+"#define KTV_S KT_BN\n",
+"#define KTV_SLOTS (KTV_U * KTV_NT * 2) /* rows x chunks of a group */\n",
 "\n",
 "#if KT_DTYPE == 1\n",
 "KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_bf16(c, a, b0, b1); }\n",
@@ -9794,6 +9802,76 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    r[2] = __ldg(sw + kc);\n",
 "#endif\n",
 "}\n",
+"\n",
+"#if KTV_S\n",
+"/* ktv_load through the ring: cp.async of the aligned words holding the\n",
+"   lane's items into its slot at dst (shared address), ktv_take reads them\n",
+"   back with the sub-word items shifted down as ktv_load leaves them. */\n",
+"KT_DEV const kt_u32 *ktv_al(const kt_u8 *p) { return (const kt_u32 *)((kt_u64)p & ~(kt_u64)3); }\n",
+"KT_DEV kt_u32 ktv_sh(const kt_u8 *p) { return ((kt_u32)(kt_u64)p & 3u) * 8u; }\n",
+"KT_DEV void ktv_fetch(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, kt_u32 dst) {\n",
+"    (void)sw;\n",
+"#if KTV_ROW8\n",
+"    kt_cp_async16(dst, w + kc * 64 + 16 * t, 1);\n",
+"#elif KTV_F == 3\n",
+"    kt_cp_async4(dst, w + kc * 16 + 4 * t, 1);\n",
+"    kt_cp_async4(dst + 4, ktv_al(sw + kc), 1);\n",
+"#elif KTV_F == 4\n",
+"    kt_cp_async4(dst, ktv_al(w + kc * 16 + 2 * t), 1);\n",
+"    kt_cp_async4(dst + 4, ktv_al(w + kc * 16 + 8 + 2 * t), 1);\n",
+"    kt_cp_async4(dst + 8, ktv_al(sw + kc * 2), 1);\n",
+"#elif KTV_F == 7 || KTV_F == 8\n",
+"    const kt_u32 *p = ktv_al(w + kc * 24 + 6 * t);\n",
+"    kt_cp_async4(dst, p, 1);\n",
+"    kt_cp_async4(dst + 4, p + 1, 1);\n",
+"    kt_cp_async4(dst + 8, ktv_al(sw + kc), 1);\n",
+"#elif KTV_F == 10 || KTV_F == 11\n",
+"    const kt_u8 *blk = w + kc * (KTV_F == 10 ? 34 : 18), *o = blk + 2 + (KTV_F == 10 ? 8 : 4) * t;\n",
+"    const kt_u32 *p = ktv_al(o);\n",
+"    const int odd = ((kt_u64)o & 3u) != 0;\n",
+"    kt_cp_async4(dst, p, 1);\n",
+"#if KTV_F == 10\n",
+"    kt_cp_async4(dst + 4, p + 1, 1);\n",
+"    kt_cp_async4(dst + 8, p + 2, odd);\n",
+"    kt_cp_async4(dst + 12, ktv_al(blk), 1);\n",
+"#else\n",
+"    kt_cp_async4(dst + 4, p + 1, odd);\n",
+"    kt_cp_async4(dst + 8, ktv_al(blk), 1);\n",
+"#endif\n",
+"#else /* 5, 6, 9 */\n",
+"    kt_cp_async4(dst, w + kc * 32 + 8 * t, 1);\n",
+"    kt_cp_async4(dst + 4, w + kc * 32 + 8 * t + 4, 1);\n",
+"    kt_cp_async4(dst + 8, ktv_al(sw + kc), 1);\n",
+"#endif\n",
+"}\n",
+"KT_DEV void ktv_take(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, const kt_u32 *s, kt_u32 *r) {\n",
+"    (void)w;\n",
+"    (void)sw;\n",
+"    (void)kc;\n",
+"    (void)t;\n",
+"#if KTV_ROW8\n",
+"    const uint4 v = *(const uint4 *)s;\n",
+"    r[0] = v.x;\n",
+"    r[1] = v.y;\n",
+"    r[2] = v.z;\n",
+"    r[3] = v.w;\n",
+"#else\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_RW; i++) r[i] = s[i];\n",
+"#if KTV_F == 3\n",
+"    r[1] = (r[1] >> ktv_sh(sw + kc)) & 255u;\n",
+"#elif KTV_F == 4\n",
+"    r[0] >>= 16 * (t & 1);\n",
+"    r[1] >>= 16 * (t & 1);\n",
+"    r[2] = (r[2] >> ktv_sh(sw + kc * 2)) & 0xFFFFu;\n",
+"#elif KTV_F == 10 || KTV_F == 11\n",
+"    r[KTV_RW - 1] = (r[KTV_RW - 1] >> ktv_sh(w + kc * (KTV_F == 10 ? 34 : 18))) & 0xFFFFu;\n",
+"#else /* 5-9: the E8M0 scale */\n",
+"    r[2] = (r[2] >> ktv_sh(sw + kc)) & 255u;\n",
+"#endif\n",
+"#endif\n",
+"}\n",
+"#endif\n",
 "\n",
 "/* Four 8-bit codes (one product's run) as the pairs (0, 2) and (1, 3) of x's type. */\n",
 "KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {\n",
@@ -9989,7 +10067,9 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    else ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_bf16(v);\n",
 "}\n",
 "\n",
-"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv(const kt_gemv_args a) {\n",
+"/* the ring's bytes in flight do not take registers: registers for 768\n",
+"   threads a multiprocessor (24 warps), whatever the block */\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS * KT_LANES) : 1) kt_gemv(const kt_gemv_args a) {\n",
 "    __shared__ float red[KTV_WARPS][KTV_NT * 8][KT_LANES];\n",
 "    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
 "    const int g = lane >> 2, t = lane & 3;\n",
@@ -10019,11 +10099,19 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;\n",
 "            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);\n",
 "        }\n",
-"    kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];\n",
 "    /* a whole group loads from one base per row (offsets are constants);\n",
 "       in the last group of a split, chunks past its end and a lane's run\n",
-"       past K (int8 / fp8) read the row's first chunk instead */\n",
+"       past K (int8 / fp8) read the row's first chunk instead (never used) */\n",
+"#if KTV_S\n",
+"    __shared__ __align__(16) kt_u32 ring[KTV_WARPS][KTV_S][KTV_SLOTS][KT_LANES][KTV_RW];\n",
+"    const kt_u32 rbase = kt_smem_addr(&ring[warp][0][0][lane][0]);\n",
+"#define KTV_LOAD(u, i, rr, kc) ktv_fetch(wr[i][rr], sr[i][rr], kc, t, rbase + (kt_u32)((st * KTV_SLOTS + ((u) * KTV_NT + (i)) * 2 + (rr)) * KT_LANES * KTV_RW * 4))\n",
+"    auto load_group = [&](kt_i64 gi, int st) {\n",
+"#else\n",
+"    kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];\n",
+"#define KTV_LOAD(u, i, rr, kc) ktv_load(wr[i][rr], sr[i][rr], kc, t, nxt[u][i][rr])\n",
 "    auto load_group = [&](kt_i64 gi) {\n",
+"#endif\n",
 "        const kt_i64 c0 = gi * KTV_U, kc0 = kbeg / (4 * KTV_E) + c0;\n",
 "        if (kbeg + (c0 + KTV_U) * (4 * KTV_E) <= kend) {\n",
 "#pragma unroll\n",
@@ -10031,7 +10119,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "                for (int i = 0; i < KTV_NT; i++)\n",
 "#pragma unroll\n",
-"                    for (int rr = 0; rr < 2; rr++) ktv_load(wr[i][rr], sr[i][rr], kc0 + u, t, nxt[u][i][rr]);\n",
+"                    for (int rr = 0; rr < 2; rr++) KTV_LOAD(u, i, rr, kc0 + u);\n",
 "        } else {\n",
 "#pragma unroll\n",
 "            for (int u = 0; u < KTV_U; u++) {\n",
@@ -10039,10 +10127,25 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "                for (int i = 0; i < KTV_NT; i++)\n",
 "#pragma unroll\n",
-"                    for (int rr = 0; rr < 2; rr++) ktv_load(wr[i][rr], sr[i][rr], kc, t, nxt[u][i][rr]);\n",
+"                    for (int rr = 0; rr < 2; rr++) KTV_LOAD(u, i, rr, kc);\n",
 "            }\n",
 "        }\n",
 "    };\n",
+"#undef KTV_LOAD\n",
+"#if KTV_S\n",
+"    /* KTV_S - 1 groups ahead; every step commits one (maybe empty) batch,\n",
+"       so waiting for all but the newest KTV_S - 1 lands the current one */\n",
+"#pragma unroll\n",
+"    for (int j = 0; j < KTV_S - 1; j++) {\n",
+"        if (warp + j * KTV_WARPS < ngr) load_group(warp + j * KTV_WARPS, j);\n",
+"        kt_cp_commit();\n",
+"    }\n",
+"    int it = 0;\n",
+"    for (kt_i64 gi = warp; gi < ngr; gi += KTV_WARPS, it++) {\n",
+"        if (gi + (KTV_S - 1) * KTV_WARPS < ngr) load_group(gi + (KTV_S - 1) * KTV_WARPS, (it + KTV_S - 1) % KTV_S); /* the slot read last step */\n",
+"        kt_cp_commit();\n",
+"        kt_cp_wait_group<KTV_S - 1>();\n",
+"#else\n",
 "    if (warp < ngr) load_group(warp);\n",
 "    for (kt_i64 gi = warp; gi < ngr; gi += KTV_WARPS) {\n",
 "#pragma unroll\n",
@@ -10054,12 +10157,24 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "                    for (int w = 0; w < KTV_RW; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];\n",
 "        if (gi + KTV_WARPS < ngr) load_group(gi + KTV_WARPS);\n",
+"#endif\n",
 "#pragma unroll\n",
 "        for (int u = 0; u < KTV_U; u++) {\n",
 "            const kt_i64 ci = gi * KTV_U + u, k = kbeg + ci * (4 * KTV_E);\n",
 "            const bool ok = !KTV_ROW8 || k + 16 * t < kend; /* false in the last chunk's tail: zeros */\n",
-"            kt_u32 xb[2][2 * KTV_P];\n",
+"            kt_u32 xb[2][2 * KTV_P], cw[KTV_NT][2][KTV_RW];\n",
 "            if (ci >= nch) break; /* the same for the whole warp */\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++) {\n",
+"#if KTV_S\n",
+"                    ktv_take(wr[i][rr], sr[i][rr], kbeg / (4 * KTV_E) + ci, t, ring[warp][it % KTV_S][(u * KTV_NT + i) * 2 + rr][lane], cw[i][rr]);\n",
+"#else\n",
+"#pragma unroll\n",
+"                    for (int w = 0; w < KTV_RW; w++) cw[i][rr][w] = raw[u][i][rr][w];\n",
+"#endif\n",
+"                }\n",
 "            ktv_xpairs(a, g, k, t, ok, xb[0]);\n",
 "            if (two) ktv_xpairs(a, g + 8, k, t, ok, xb[1]);\n",
 "#pragma unroll\n",
@@ -10068,7 +10183,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "                float s[2][KTV_SEG];\n",
 "#pragma unroll\n",
 "                for (int rr = 0; rr < 2; rr++) {\n",
-"                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw[u][i][rr], p[rr], s[rr]);\n",
+"                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, cw[i][rr], p[rr], s[rr]);\n",
 "                    else {\n",
 "#pragma unroll\n",
 "                        for (int q = 0; q < 2 * KTV_P; q++) p[rr][q] = 0u;\n",
