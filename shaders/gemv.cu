@@ -63,30 +63,62 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
    255 NaN (0x7fc00000), the others c << 23 */
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
+/* Launch shape 2: W's read-only loads do not allocate in L1, which keeps x
+   (read again by every warp) there; the others and AMD: plain __ldg. */
+#if KT_D == 2 && KT_HW_L2HINT
+KT_DEV uint4 ktv_ldg(const uint4 *p) {
+    uint4 r;
+    asm("ld.global.nc.L1::no_allocate.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p));
+    return r;
+}
+KT_DEV uint2 ktv_ldg(const uint2 *p) {
+    uint2 r;
+    asm("ld.global.nc.L1::no_allocate.v2.u32 {%0, %1}, [%2];" : "=r"(r.x), "=r"(r.y) : "l"(p));
+    return r;
+}
+KT_DEV kt_u32 ktv_ldg(const kt_u32 *p) {
+    kt_u32 r;
+    asm("ld.global.nc.L1::no_allocate.u32 %0, [%1];" : "=r"(r) : "l"(p));
+    return r;
+}
+KT_DEV kt_u32 ktv_ldg(const kt_u16 *p) { /* zero-extended into 32 bits */
+    kt_u32 r;
+    asm("ld.global.nc.L1::no_allocate.u16 %0, [%1];" : "=r"(r) : "l"(p));
+    return r;
+}
+KT_DEV kt_u32 ktv_ldg(const kt_u8 *p) {
+    kt_u32 r;
+    asm("ld.global.nc.L1::no_allocate.u8 %0, [%1];" : "=r"(r) : "l"(p));
+    return r;
+}
+#else
+template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
+#endif
+
 /* Loads the lane's share of chunk kc (counted from the row's start: 64
    elements for int8 / fp8, else 32) of a row (codes at w, its scales at sw)
    into r. */
 KT_DEV void ktv_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, kt_u32 *r) {
     (void)sw;
 #if KTV_ROW8
-    const uint4 v = __ldg((const uint4 *)(w + kc * 64 + 16 * t));
+    const uint4 v = ktv_ldg((const uint4 *)(w + kc * 64 + 16 * t));
     r[0] = v.x;
     r[1] = v.y;
     r[2] = v.z;
     r[3] = v.w;
 #elif KTV_F == 3
-    r[0] = __ldg((const kt_u32 *)(w + kc * 16 + 4 * t));
-    r[1] = __ldg(sw + kc);
+    r[0] = ktv_ldg((const kt_u32 *)(w + kc * 16 + 4 * t));
+    r[1] = ktv_ldg(sw + kc);
 #elif KTV_F == 4
-    r[0] = __ldg((const kt_u16 *)(w + kc * 16 + 2 * t));
-    r[1] = __ldg((const kt_u16 *)(w + kc * 16 + 8 + 2 * t));
-    r[2] = __ldg((const kt_u16 *)(sw + kc * 2)); /* both blocks' scales */
+    r[0] = ktv_ldg((const kt_u16 *)(w + kc * 16 + 2 * t));
+    r[1] = ktv_ldg((const kt_u16 *)(w + kc * 16 + 8 + 2 * t));
+    r[2] = ktv_ldg((const kt_u16 *)(sw + kc * 2)); /* both blocks' scales */
 #elif KTV_F == 7 || KTV_F == 8
     /* the lane's 6 bytes at 6t of the 24-byte block, from the aligned word below */
     const kt_u32 *p = (const kt_u32 *)((kt_u64)(w + kc * 24 + 6 * t) & ~(kt_u64)3);
-    r[0] = __ldg(p);
-    r[1] = __ldg(p + 1);
-    r[2] = __ldg(sw + kc);
+    r[0] = ktv_ldg(p);
+    r[1] = ktv_ldg(p + 1);
+    r[2] = ktv_ldg(sw + kc);
 #elif KTV_F == 10 || KTV_F == 11
     /* ggml blocks (an f16 scale, then the codes) start at even bytes: the
        lane's 8 (q8_0) or 4 (q4_0) code bytes from the aligned word below, the
@@ -94,20 +126,20 @@ KT_DEV void ktv_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, kt_u32 *
     const kt_u8 *blk = w + kc * (KTV_F == 10 ? 34 : 18), *o = blk + 2 + (KTV_F == 10 ? 8 : 4) * t;
     const kt_u32 *p = (const kt_u32 *)((kt_u64)o & ~(kt_u64)3);
     const bool odd = ((kt_u64)o & 3u) != 0;
-    r[0] = __ldg(p);
+    r[0] = ktv_ldg(p);
 #if KTV_F == 10
-    r[1] = __ldg(p + 1);
-    r[2] = odd ? (kt_u32)__ldg((const kt_u16 *)(p + 2)) : 0u;
-    r[3] = __ldg((const kt_u16 *)blk);
+    r[1] = ktv_ldg(p + 1);
+    r[2] = odd ? (kt_u32)ktv_ldg((const kt_u16 *)(p + 2)) : 0u;
+    r[3] = ktv_ldg((const kt_u16 *)blk);
 #else
-    r[1] = odd ? (kt_u32)__ldg((const kt_u16 *)(p + 1)) : 0u;
-    r[2] = __ldg((const kt_u16 *)blk);
+    r[1] = odd ? (kt_u32)ktv_ldg((const kt_u16 *)(p + 1)) : 0u;
+    r[2] = ktv_ldg((const kt_u16 *)blk);
 #endif
 #else /* 5, 6, 9: 8 bytes at 8t of the block, its E8M0 scale */
-    const uint2 v = __ldg((const uint2 *)(w + kc * 32 + 8 * t));
+    const uint2 v = ktv_ldg((const uint2 *)(w + kc * 32 + 8 * t));
     r[0] = v.x;
     r[1] = v.y;
-    r[2] = __ldg(sw + kc);
+    r[2] = ktv_ldg(sw + kc);
 #endif
 }
 
