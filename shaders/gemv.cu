@@ -64,33 +64,9 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
 /* Launch shape 2: W's read-only loads do not allocate in L1, which keeps x
-   (read again by every warp) there; the others and AMD: plain __ldg. */
-#if KT_D == 2 && KT_HW_L2HINT
-KT_DEV uint4 ktv_ldg(const uint4 *p) {
-    uint4 r;
-    asm("ld.global.nc.L1::no_allocate.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p));
-    return r;
-}
-KT_DEV uint2 ktv_ldg(const uint2 *p) {
-    uint2 r;
-    asm("ld.global.nc.L1::no_allocate.v2.u32 {%0, %1}, [%2];" : "=r"(r.x), "=r"(r.y) : "l"(p));
-    return r;
-}
-KT_DEV kt_u32 ktv_ldg(const kt_u32 *p) {
-    kt_u32 r;
-    asm("ld.global.nc.L1::no_allocate.u32 %0, [%1];" : "=r"(r) : "l"(p));
-    return r;
-}
-KT_DEV kt_u32 ktv_ldg(const kt_u16 *p) { /* zero-extended into 32 bits */
-    kt_u32 r;
-    asm("ld.global.nc.L1::no_allocate.u16 %0, [%1];" : "=r"(r) : "l"(p));
-    return r;
-}
-KT_DEV kt_u32 ktv_ldg(const kt_u8 *p) {
-    kt_u32 r;
-    asm("ld.global.nc.L1::no_allocate.u8 %0, [%1];" : "=r"(r) : "l"(p));
-    return r;
-}
+   (read again by every warp) there; the others: plain __ldg. */
+#if KT_D == 2
+#define ktv_ldg kt_ldg_na
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
 #endif
