@@ -6,8 +6,9 @@
    with desc.qmatmul_no_gemv). TFLOP/s, and for qmatmul GB/s of the bytes it
    must read (weights + scales + x + y) and their share of a device-to-device
    copy measured in the same run. Times with device events; median of 15 runs.
-   KTORCH_BENCH_GEMV_SHAPES=1 adds a GEMV row per launch shape (s0, s1, s2:
-   ktorch_cuda_desc.gemv_shape).
+   KTORCH_BENCH_GEMV_SHAPES=1 adds a GEMV row per launch shape (s0 to s4:
+   ktorch_cuda_desc.gemv_shape); KTORCH_BENCH_GEMV_ONLY=1 runs the decode
+   rows alone, KTORCH_BENCH_GEMV_FORMATS=int8,mxfp4,... only those formats.
    usage: bench_cuda_gemm [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
@@ -149,6 +150,18 @@ static ktorch_qtensor qt_of(const ktorch_tensor *w, ktorch_quant_format f) {
     return q;
 }
 
+/* name is in the comma-separated list (no list: every name) */
+static int listed(const char *list, const char *name) {
+    size_t n = strlen(name);
+    const char *p = list;
+    if (!list) return 1;
+    while ((p = strstr(p, name)) != NULL) {
+        if ((p == list || p[-1] == ',') && (p[n] == ',' || p[n] == '\0')) return 1;
+        p += n;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     const int64_t S = 8192;
     ktorch_cuda_desc desc;
@@ -157,6 +170,8 @@ int main(int argc, char **argv) {
     int64_t shape[2];
     op o;
     int lt;
+    const int gemv_only = bench_env_flag("KTORCH_BENCH_GEMV_ONLY");
+    const char *gemv_fmts = getenv("KTORCH_BENCH_GEMV_FORMATS");
     desc = bench_cuda_desc(argc > 1 ? argv[1] : NULL);
     CHECK(ktorch_context_create(NULL, &ctx));
     if (ktorch_cuda_register(ctx, &desc) != KTORCH_OK) {
@@ -169,7 +184,7 @@ int main(int argc, char **argv) {
     shape[1] = S;
     CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shape, cuda0(), &y));
     CHECK(ktorch_tensor_create(ctx, KTORCH_I32, 2, shape, cuda0(), &yi));
-    {
+    if (!gemv_only) {
         /* fp8 x fp8, per-tensor scales, bf16 out */
         ktorch_qtensor qx = qt(KTORCH_QUANT_FP8_E4M3, S, S, KTORCH_QUANT_PER_TENSOR), qw = qt(KTORCH_QUANT_FP8_E4M3, S, S, KTORCH_QUANT_PER_TENSOR);
         memset(&o, 0, sizeof o);
@@ -184,7 +199,7 @@ int main(int argc, char **argv) {
         qt_free(&qx);
         qt_free(&qw);
     }
-    {
+    if (!gemv_only) {
         /* int8 x int8 -> i32 (own kernel) */
         ktorch_qtensor qx = qt(KTORCH_QUANT_INT8, S, S, KTORCH_QUANT_PER_CHANNEL), qw = qt(KTORCH_QUANT_INT8, S, S, KTORCH_QUANT_PER_CHANNEL);
         memset(&o, 0, sizeof o);
@@ -202,11 +217,11 @@ int main(int argc, char **argv) {
     o.x = &xb;
     o.w = &wb;
     o.y = &y;
-    for (lt = 1; lt >= 0; lt--) {
+    for (lt = 1; lt >= 0 && !gemv_only; lt--) {
         cstate()->no_cublaslt = !lt;
         row("bf16 x bf16 -> bf16", S, S, S, time_op(&o), 0, 790);
     }
-    {
+    if (!gemv_only) {
         /* prefill: the tiled kernel */
         static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4};
         size_t i;
@@ -231,9 +246,9 @@ int main(int argc, char **argv) {
                                                    KTORCH_QUANT_MXFP8_E5M2, KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXFP4,
                                                    KTORCH_QUANT_MXINT8,     KTORCH_QUANT_NVFP4,      KTORCH_QUANT_Q8_0,       KTORCH_QUANT_Q4_0};
         static const int64_t Ns[] = {8192, 28672}, Ms[] = {1, 16};
-        /* KTORCH_BENCH_GEMV_SHAPES=1: a GEMV row per launch shape (s0-s2, ktorch_cuda_desc.gemv_shape) */
+        /* KTORCH_BENCH_GEMV_SHAPES=1: a GEMV row per launch shape (s0-s4, ktorch_cuda_desc.gemv_shape) */
         const char *env = getenv("KTORCH_BENCH_GEMV_SHAPES");
-        const int shapes = env && atoi(env) > 0 ? 3 : 1;
+        const int shapes = env && atoi(env) > 0 ? 5 : 1;
         size_t i, j, n;
         ktorch_tensor wbig, ybig;
         int64_t ws[2];
@@ -250,7 +265,9 @@ int main(int argc, char **argv) {
             ktorch_tensor wv = wbig;
             wv.shape[0] = Ns[n];
             for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
-                ktorch_qtensor qw = qt_of(&wv, fmts[i]);
+                ktorch_qtensor qw;
+                if (!listed(gemv_fmts, ktorch_quant_format_name(fmts[i]))) continue;
+                qw = qt_of(&wv, fmts[i]);
                 int tiled = ktorch__cu_gemv_fmt(fmts[i]) <= 5, old, sh;
                 char name[64];
                 for (j = 0; j < 2; j++)

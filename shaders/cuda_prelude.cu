@@ -268,6 +268,37 @@ KT_DEV uint4 kt_ld_hint(const uint4 *p, kt_u64 policy) {
     return r;
 }
 #endif
+/* read-only loads of streamed data that do not allocate in L1 (sub-word
+   ones zero-extended to 32 bits) */
+#if KT_HW_L2HINT
+KT_DEV uint4 kt_ldg_na(const uint4 *p) {
+    uint4 r;
+    asm("ld.global.nc.L1::no_allocate.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p));
+    return r;
+}
+KT_DEV uint2 kt_ldg_na(const uint2 *p) {
+    uint2 r;
+    asm("ld.global.nc.L1::no_allocate.v2.u32 {%0, %1}, [%2];" : "=r"(r.x), "=r"(r.y) : "l"(p));
+    return r;
+}
+KT_DEV kt_u32 kt_ldg_na(const kt_u32 *p) {
+    kt_u32 r;
+    asm("ld.global.nc.L1::no_allocate.u32 %0, [%1];" : "=r"(r) : "l"(p));
+    return r;
+}
+KT_DEV kt_u32 kt_ldg_na(const kt_u16 *p) {
+    kt_u32 r;
+    asm("ld.global.nc.L1::no_allocate.u16 %0, [%1];" : "=r"(r) : "l"(p));
+    return r;
+}
+KT_DEV kt_u32 kt_ldg_na(const kt_u8 *p) {
+    kt_u32 r;
+    asm("ld.global.nc.L1::no_allocate.u8 %0, [%1];" : "=r"(r) : "l"(p));
+    return r;
+}
+#else
+template <typename T> KT_DEV T kt_ldg_na(const T *p) { return __ldg(p); }
+#endif
 /* f64 arithmetic rounded to nearest, never contracted into an FMA */
 KT_DEV double kt_dadd_rn(double x, double y) {
     double r;

@@ -1,6 +1,9 @@
 /* One variant of the GEMV kernel in namespace KTV_NS, for tests/gemv_host.cpp:
-   KT_MASK, KT_DTYPE, KT_STAGES and KTV_NS defined by the includer, undefined
+   KT_MASK, KT_DTYPE, KT_STAGES, KTV_NS (and KT_BN, else 0) defined by the includer, undefined
    here with the kernel file's own macros. */
+#ifndef KT_BN
+#define KT_BN 0 /* the register path */
+#endif
 namespace KTV_NS {
 #include "../shaders/gemv.cu"
 const int e = KTV_E;
@@ -8,6 +11,7 @@ const int e = KTV_E;
 #undef KT_MASK
 #undef KT_DTYPE
 #undef KT_STAGES
+#undef KT_BN
 #undef KTV_NS
 #undef KTV_F
 #undef KTV_NT
@@ -19,5 +23,7 @@ const int e = KTV_E;
 #undef KTV_ROW8
 #undef KTV_P
 #undef KTV_SEG
+#undef KTV_S
+#undef KTV_SLOTS
 #undef KTV_ONE
 #undef KTV_NZERO

@@ -65,9 +65,9 @@ static void *worker(void *arg) {
 }
 
 /* Specs built for sm_90a alone: the kinds that need it, and the GEMV's
-   other launch shapes (kind 10, d > 0: the source of shape 0 with other
-   constants, which sm_80 compiles). */
-static int sm90_alone(const ktorch__cu_spec *s) { return ktorch__cu_families[s->kind].sm90_only || (s->kind == 10 && s->d > 0); }
+   other launch shapes (kind 10, d > 0: the source of shape 0 or 3 with
+   other constants, which sm_80 compiles). */
+static int sm90_alone(const ktorch__cu_spec *s) { return ktorch__cu_families[s->kind].sm90_only || (s->kind == 10 && s->d > 0 && s->d != 3); }
 
 /* --all: every spec for both architectures (sm_90a alone as above);
    --families: the first spec of each kind for one, and the quantized-page

@@ -398,7 +398,7 @@ static void test_qmatmul(void) {
         static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
                                                   KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_Q8_0, KTORCH_QUANT_Q4_0};
         int sh;
-        for (sh = 1; sh <= 2; sh++) {
+        for (sh = 1; sh <= 4; sh++) {
             gpu_engine_gemv_shape(cstate(), sh);
             for (i = 0; i < sizeof few / sizeof few[0]; i++) {
                 ktorch_quant_granularity g = few[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
