@@ -3007,7 +3007,7 @@ struct ktorch_context {
     ktorch__threadpool *own_threads;
 #endif
     int isa;
-    int amx;             /* isa is avx512 and bf16 attention runs on AMX tiles */
+    int amx;             /* isa is avx512; bf16 attention and matmul run on AMX tiles */
     const char *amx_why; /* why not, where amx is 0 */
     uint32_t cpu_features;
     ktorch_pool_desc pool_template; /* budget, debug, thread safety for every pool */
