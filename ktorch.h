@@ -7222,71 +7222,36 @@ KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, i
             KTORCH__TSTORE(3, st + 64 * (jb + 16) + qb + 16, 256);
         }
 }
-/* The AVX-512 online softmax (ktorch__attn_softmax_avx512: the same m, l,
-   alpha and P bits) with P written as bf16 pairs of keys, the B operand of
-   ktorch__amx_pv, instead of f32 back to st: keys 2r and 2r+1 form row r of
-   pp (64 queries, 128 bf16), zero keys from nk up to a multiple of 32. */
-#define KTORCH__AMX_P(v, j, q) ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps(st + (j) * 64 + (q)), mu[v]), vc))
-KTORCH__T_AMX static void ktorch__amx_softmax(const float *st, int nk, float c, float *m, float *l, float *alpha, uint16_t *pp) {
-    const __m512 vc = _mm512_set1_ps(c), ninf = _mm512_set1_ps(-INFINITY), zero = _mm512_setzero_ps();
-    __m512 mu[4], mn[4], al[4], sm[4];
-    const int n32 = (nk + 31) & ~31;
-    int j, cc;
-    for (cc = 0; cc < 4; cc++) {
-        mn[cc] = ninf;
-        sm[cc] = zero;
-    }
-    for (j = 0; j < nk; j++)
-        for (cc = 0; cc < 4; cc++) mn[cc] = _mm512_max_ps(mn[cc], _mm512_load_ps(st + j * 64 + 16 * cc));
-    for (cc = 0; cc < 4; cc++) {
-        __m512 mo = _mm512_loadu_ps(m + 16 * cc);
-        mn[cc] = _mm512_max_ps(mo, mn[cc]);
-        mu[cc] = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(mn[cc], ninf, _CMP_EQ_OQ), mn[cc], zero);
-        al[cc] = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(mo, mu[cc]), vc));
-    }
-    for (j = 0; j < n32; j += 2) {
-        uint16_t *dst = pp + 64 * j;
-        for (cc = 0; cc < 4; cc++) {
-            __m512 x = zero, y = zero;
-            __m256bh xb, yb;
-            __m256i xi, yi;
-            if (j < nk) {
-                x = KTORCH__AMX_P(cc, j, 16 * cc);
-                sm[cc] = _mm512_add_ps(sm[cc], x);
-            }
-            if (j + 1 < nk) {
-                y = KTORCH__AMX_P(cc, j + 1, 16 * cc);
-                sm[cc] = _mm512_add_ps(sm[cc], y);
-            }
-            xb = _mm512_cvtneps_pbh(x);
-            yb = _mm512_cvtneps_pbh(y);
-            memcpy(&xi, &xb, sizeof xi);
-            memcpy(&yi, &yb, sizeof yi);
-            _mm512_storeu_si512(KTORCH__RCAST(void *, dst + 32 * cc),
-                                _mm512_or_si512(_mm512_cvtepu16_epi32(xi), _mm512_slli_epi32(_mm512_cvtepu16_epi32(yi), 16)));
-        }
-    }
-    for (cc = 0; cc < 4; cc++) {
-        _mm512_storeu_ps(l + 16 * cc, _mm512_fmadd_ps(_mm512_loadu_ps(l + 16 * cc), al[cc], sm[cc]));
-        _mm512_storeu_ps(m + 16 * cc, mn[cc]);
-        _mm512_storeu_ps(alpha + 16 * cc, al[cc]);
+/* Rows 2r and 2r+1 of p (64 f32 each; zero from key nk on) as one row of
+   bf16 pairs. */
+KTORCH__T_AMX static void ktorch__amx_pair_rows(const float *p, int r, int nk, uint16_t *dst) {
+    const __m512 z = _mm512_setzero_ps();
+    int c;
+    for (c = 0; c < 64; c += 16) {
+        const __m256bh x = _mm512_cvtneps_pbh(2 * r < nk ? _mm512_load_ps(p + 128 * r + c) : z);
+        const __m256bh y = _mm512_cvtneps_pbh(2 * r + 1 < nk ? _mm512_load_ps(p + 128 * r + 64 + c) : z);
+        __m256i xi, yi;
+        memcpy(&xi, &x, sizeof xi);
+        memcpy(&yi, &y, sizeof yi);
+        _mm512_storeu_si512(KTORCH__RCAST(void *, dst + 2 * c),
+                            _mm512_or_si512(_mm512_cvtepu16_epi32(xi), _mm512_slli_epi32(_mm512_cvtepu16_epi32(yi), 16)));
     }
 }
-#undef KTORCH__AMX_P
-/* ot[e][q] = ot[e][q] alpha[q] + sum_j v[j][e] p[j][q] over nk keys; pp is
-   P in pairs (ktorch__amx_softmax), vt V^T (dv rows of ldv bf16 from the
-   tile's first key, readable to the next multiple of 32 keys); vtail: dv x
-   32 bf16 for a last chunk of under 32 keys, whose missing keys must weigh
-   exactly nothing (their V may hold Inf). dv % 32 == 0. */
-KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16_t *vt, int64_t ldv, int64_t dv, const uint16_t *pp,
+/* ot[e][q] = ot[e][q] alpha[q] + sum_j v[j][e] p[j][q] over nk keys; p is st
+   after the softmax, vt V^T (dv rows of ldv bf16 from the tile's first key,
+   readable to the next multiple of 32 keys). pp: room for 32 rows of pairs;
+   vtail: dv x 32 bf16 for a last chunk of under 32 keys, whose missing keys
+   must weigh exactly nothing (their V may hold Inf). dv % 32 == 0. */
+KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int nk, const uint16_t *vt, int64_t ldv, int64_t dv, uint16_t *pp,
                                          uint16_t *vtail, float *ot, const float *alpha) {
     const int nc = (nk + 31) / 32, part = nk & 31;
     const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
                  al3 = _mm512_loadu_ps(alpha + 48);
     const __m512 one = _mm512_set1_ps(1.0f);
-    int c, qb;
+    int r, c, qb;
     int64_t e;
     (void)tm;
+    for (r = 0; r < 16 * nc; r++) ktorch__amx_pair_rows(st, r, nk, pp + 128 * r);
     /* once the row maxima settle every alpha is 1 */
     if ((_mm512_cmpeq_ps_mask(al0, one) & _mm512_cmpeq_ps_mask(al1, one) & _mm512_cmpeq_ps_mask(al2, one) & _mm512_cmpeq_ps_mask(al3, one)) != 0xffff)
         for (e = 0; e < dv; e++) {
@@ -7852,15 +7817,14 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             for (jj = 0; jj < nk; jj++)
                 for (ii = 0; ii < rows; ii++)
                     if (!bm[(i0 + ii) / F->bq * F->bms[2] + (j0 + jj) / F->bk * F->bms[3]]) st[jj * br + ii] = -INFINITY;
+        F->kn.softmax(st, nk, F->c, m, l, al);
         if (F->amx) {
 #if defined(KTORCH__AMX)
-            uint16_t *pp = KTORCH__RCAST(uint16_t *, w + F->o_pp);
-            ktorch__amx_softmax(st, nk, F->c, m, l, al, pp);
-            ktorch__amx_pv(tm, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt + j0, F->ldt, a->Dv, pp, KTORCH__RCAST(uint16_t *, w + F->o_vtail), ot, al);
+            ktorch__amx_pv(tm, st, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt + j0, F->ldt, a->Dv, KTORCH__RCAST(uint16_t *, w + F->o_pp),
+                           KTORCH__RCAST(uint16_t *, w + F->o_vtail), ot, al);
 #endif
             continue;
         }
-        F->kn.softmax(st, nk, F->c, m, l, al);
         if (F->v_direct) {
             vp = KTORCH__RCAST(const float *, vbase + j0 * a->vs[2]);
             ldv = a->vs[2] / 4;
