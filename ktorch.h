@@ -326,8 +326,8 @@ KTORCH_API int ktorch_num_threads(ktorch_context *ctx);
 KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void *arg, int64_t count);
 /* CPU instruction set in use: "scalar", "avx2", "avx512", "amx", "neon".
    "amx" is avx512 with AMX tiles for bf16 attention and for bf16 x in
-   ktorch_matmul_nt / ktorch_matmul (bf16 W) and ktorch_qmatmul (int8 W) at
-   M >= 16 (x86-64 Linux, gcc/clang). */
+   ktorch_matmul_nt / ktorch_matmul (bf16 W, M >= 16) and ktorch_qmatmul
+   (int8 W, M >= 32) (x86-64 Linux, gcc/clang). */
 KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx);
 /* NULL where the context uses AMX, else why it does not (no AMX in the CPU,
    the OS refused the tile state, another ISA chosen, ...). */
@@ -13763,7 +13763,7 @@ KTORCH__SIMD_WARNINGS_ON
 #if defined(KTORCH__AMX)
 KTORCH__SIMD_WARNINGS_OFF
 /* ---- matmul on AMX tiles --------------------------------------------------------
-   y = x W^T for bf16 x (M >= 16) and W bf16 or int8 with row scales (codes
+   y = x W^T for bf16 x and W bf16 (M >= 16) or int8 with row scales (M >= 32; codes
    are exact in bf16; the row scale multiplies the finished sum, as in the
    AVX-512 kernels). Products are exact and each output is summed in f32 by
    tdpbf16ps in k order, so the result is the same for any thread count. W is
@@ -13922,8 +13922,11 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
 #endif
 #if defined(KTORCH__AMX)
     if (ctx->amx && M >= 16 && K > 0) {
-        amx = x->dtype == KTORCH_BF16 && ((wdense && wdense->dtype == KTORCH_BF16 && ktorch_tensor_is_contiguous(wdense)) || qk == 0);
-        if (!amx) ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX not used: x is not bf16, or W neither contiguous bf16 nor int8 with row scales", fn);
+        /* int8 W: under 32 rows of x the AVX-512 kernels, which read the codes in place, are faster */
+        amx = x->dtype == KTORCH_BF16 && ((wdense && wdense->dtype == KTORCH_BF16 && ktorch_tensor_is_contiguous(wdense)) || (qk == 0 && M >= 32));
+        if (!amx)
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX not used: %s", fn,
+                       qk == 0 && x->dtype == KTORCH_BF16 ? "int8 W with under 32 rows of x" : "x is not bf16, or W neither contiguous bf16 nor int8 with row scales");
     }
 #endif
     /* mxfp4 weights, fewer than 4 x rows: x reordered for ktorch__qv4_mxfp4 */
