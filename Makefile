@@ -30,8 +30,8 @@ LIB      := build/lib/libktorch.a
 ASAN_LIB := build/lib/libktorch_asan.a
 
 TEST_SRC := $(wildcard tests/test_*.c)
-# test_attention_amx_emu: test_attention on emulated AMX tiles (any AVX512-BF16 CPU)
-TEST_BIN := $(TEST_SRC:tests/%.c=build/tests/%) build/tests/test_attention_amx_emu
+# test_attention_amx_emu, test_matmul_amx_emu: the AMX tests on emulated tiles (any AVX512-BF16 CPU)
+TEST_BIN := $(TEST_SRC:tests/%.c=build/tests/%) build/tests/test_attention_amx_emu build/tests/test_matmul_amx_emu
 # The sanitizer set leaves out the programs that only run on a GPU (without
 # one they skip at once; tests/gpu.sh runs them under compute-sanitizer).
 GPU_ONLY_TESTS := gemm long paged parity quant sparse
@@ -95,6 +95,10 @@ build/tests/%: tests/%.c tests/ktest.h $(HEADERS) $(LIB)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. -Itests $< $(LIB) -o $@ $(LIBS)
 
 build/tests/test_attention_amx_emu: tests/test_attention.c tests/ktest.h $(HEADERS) $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) $(OPT) -DKTORCH_AMX_EMULATE -I. -Itests $< $(LIB) -o $@ $(LIBS)
+
+build/tests/test_matmul_amx_emu: tests/test_matmul_amx.c tests/ktest.h $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) $(OPT) -DKTORCH_AMX_EMULATE -I. -Itests $< $(LIB) -o $@ $(LIBS)
 

@@ -325,7 +325,9 @@ KTORCH_API void ktorch_event_destroy(ktorch_context *ctx, ktorch_event *event);
 KTORCH_API int ktorch_num_threads(ktorch_context *ctx);
 KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void *arg, int64_t count);
 /* CPU instruction set in use: "scalar", "avx2", "avx512", "amx", "neon".
-   "amx" is avx512 with AMX tiles for bf16 attention (x86-64 Linux, gcc/clang). */
+   "amx" is avx512 with AMX tiles for bf16 attention and for bf16 x in
+   ktorch_matmul_nt / ktorch_matmul (bf16 W, M >= 16) and ktorch_qmatmul
+   (int8 W, M >= 32) (x86-64 Linux, gcc/clang). */
 KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx);
 /* NULL where the context uses AMX, else why it does not (no AMX in the CPU,
    the OS refused the tile state, another ISA chosen, ...). */
@@ -3039,7 +3041,7 @@ struct ktorch_context {
     ktorch__threadpool *own_threads;
 #endif
     int isa;
-    int amx;             /* isa is avx512 and bf16 attention runs on AMX tiles */
+    int amx;             /* isa is avx512; bf16 attention and matmul run on AMX tiles */
     const char *amx_why; /* why not, where amx is 0 */
     uint32_t cpu_features;
     ktorch_pool_desc pool_template; /* budget, debug, thread safety for every pool */
@@ -13815,6 +13817,144 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
 KTORCH__SIMD_WARNINGS_ON
 #endif
 
+#if defined(KTORCH__AMX)
+KTORCH__SIMD_WARNINGS_OFF
+/* ---- matmul on AMX tiles --------------------------------------------------------
+   y = x W^T for bf16 x and W bf16 (M >= 16) or int8 with row scales (M >= 32; codes
+   are exact in bf16; the row scale multiplies the finished sum, as in the
+   AVX-512 kernels). Products are exact and each output is summed in f32 by
+   tdpbf16ps in k order, so the result is the same for any thread count. W is
+   the A operand (16 rows of 32 k, its own row-major layout: no transpose), x
+   in bf16 pairs along k the B operand, packed once per call: for 32 x rows
+   (block mb) pair row r, row c, element e at ((mb kp/2 + r) 32 + c) 2 + e, kp
+   = K rounded up to 32, zeros past M and K. A task decodes 64 W rows into
+   bf16 rows of kp and runs 32 x 32 blocks of y^T (4 accumulator tiles) over
+   its share of the x blocks. */
+#define KTORCH__MMA_NB 64 /* W rows per task */
+typedef struct ktorch__mmajob {
+    const float *x;              /* M x K f32 holding bf16 values */
+    uint16_t *xp;                /* x in pairs */
+    const uint16_t *wb;          /* bf16 W (contiguous N x K), or NULL */
+    const ktorch__qview *wv;     /* int8 W, or NULL */
+    float *y, *scratch;          /* y: M x N f32; scratch per thread: see ktorch__mma_task */
+    int64_t M, N, K, kp, mblk, ntn, msplit, per;
+} ktorch__mmajob;
+static void ktorch__mma_xpack_task(void *arg, int64_t mb, int thread) {
+    const ktorch__mmajob *j = KTORCH__CAST(const ktorch__mmajob *, arg);
+    uint16_t *d = j->xp + mb * j->kp * 32;
+    int64_t r, c, k, m;
+    (void)thread;
+    for (r = 0; r < j->kp / 2; r++)
+        for (c = 0; c < 32; c++) {
+            m = mb * 32 + c;
+            for (k = 2 * r; k < 2 * r + 2; k++) {
+                uint32_t u = 0;
+                if (m < j->M && k < j->K) memcpy(&u, j->x + m * j->K + k, 4);
+                *d++ = KTORCH__CAST(uint16_t, u >> 16); /* exact: x holds bf16 values */
+            }
+        }
+}
+/* 64 W rows from n0 as bf16 rows of kp, zero past N and K */
+KTORCH__T_AMX static void ktorch__mma_wdecode(const ktorch__mmajob *j, int64_t n0, uint16_t *w) {
+    int64_t r, k;
+    for (r = 0; r < KTORCH__MMA_NB; r++) {
+        uint16_t *d = w + r * j->kp;
+        k = 0;
+        if (n0 + r < j->N && j->wb) {
+            memcpy(d, j->wb + (n0 + r) * j->K, KTORCH__CAST(size_t, j->K) * 2);
+            k = j->K;
+        } else if (n0 + r < j->N) {
+            const uint8_t *s = j->wv->data + (n0 + r) * j->K;
+            for (; k < j->K; k += 16) {
+                const __mmask16 lm = KTORCH__CAST(__mmask16, j->K - k >= 16 ? 0xffffu : (1u << (j->K - k)) - 1u);
+                const __m256bh h = _mm512_cvtneps_pbh(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(lm, s + k))));
+                __m256i hi;
+                memcpy(&hi, &h, sizeof hi);
+                _mm256_mask_storeu_epi16(d + k, lm, hi);
+            }
+            k = j->K;
+        }
+        memset(d + k, 0, KTORCH__CAST(size_t, j->kp - k) * 2);
+    }
+}
+KTORCH__T_AMX static void ktorch__mma_task(void *arg, int64_t t, int thread) {
+    const ktorch__mmajob *j = KTORCH__CAST(const ktorch__mmajob *, arg);
+    const int64_t n0 = t % j->ntn * KTORCH__MMA_NB, part = t / j->ntn, sk = 2 * j->kp;
+    const int64_t mb0 = part * j->mblk / j->msplit, mb1 = (part + 1) * j->mblk / j->msplit;
+    uint16_t *w = KTORCH__RCAST(uint16_t *, j->scratch + KTORCH__CAST(int64_t, thread) * j->per);
+    float *cb = KTORCH__RCAST(float *, w + KTORCH__MMA_NB * j->kp); /* 32 x 32 f32: y^T block */
+    unsigned char *tm = KTORCH__RCAST(unsigned char *, cb + 1024);
+    int64_t mb, nb, c, m, n;
+    ktorch__mma_wdecode(j, n0, w);
+    ktorch__amx_begin(tm);
+    KTORCH__TFENCE();
+    for (mb = mb0; mb < mb1; mb++)
+        for (nb = 0; nb < KTORCH__MMA_NB && n0 + nb < j->N; nb += 32) {
+            const uint16_t *xb = j->xp + mb * j->kp * 32, *wr = w + nb * j->kp;
+            KTORCH__TZERO(0);
+            KTORCH__TZERO(1);
+            KTORCH__TZERO(2);
+            KTORCH__TZERO(3);
+            for (c = 0; c < j->kp; c += 32) {
+                KTORCH__TLOAD(4, wr + c, sk);
+                KTORCH__TLOAD(5, wr + 16 * j->kp + c, sk);
+                KTORCH__TLOAD(6, xb + 32 * c, 128);
+                KTORCH__TLOAD(7, xb + 32 * c + 32, 128);
+                KTORCH__TDP(0, 4, 6);
+                KTORCH__TDP(1, 4, 7);
+                KTORCH__TDP(2, 5, 6);
+                KTORCH__TDP(3, 5, 7);
+            }
+            KTORCH__TSTORE(0, cb, 128);
+            KTORCH__TSTORE(1, cb + 16, 128);
+            KTORCH__TSTORE(2, cb + 512, 128);
+            KTORCH__TSTORE(3, cb + 528, 128);
+            KTORCH__TFENCE();
+            for (n = 0; n < 32 && n0 + nb + n < j->N; n++) {
+                const float s = j->wv ? j->wv->sf32[ktorch__qv_sidx(j->wv, n0 + nb + n, 0)] : 1.0f;
+                for (m = 0; m < 32 && mb * 32 + m < j->M; m++) j->y[(mb * 32 + m) * j->N + n0 + nb + n] = cb[32 * n + m] * s;
+            }
+        }
+    ktorch__amx_end(tm);
+}
+/* Runs the product on AMX tiles; the caller checked the dtypes and M >= 16. */
+static ktorch_status ktorch__mm_amx(ktorch_context *ctx, const char *fn, const float *x, const ktorch_tensor *wd, const ktorch__qview *wv, int64_t M,
+                                    int64_t N, int64_t K, float *y) {
+    ktorch__mmajob j;
+    uint64_t xpn, per, total;
+    int nt = ktorch_num_threads(ctx);
+    memset(&j, 0, sizeof j);
+    j.x = x;
+    j.wb = wd ? KTORCH__CAST(const uint16_t *, ktorch_tensor_ptr(wd)) : NULL;
+    j.wv = wv;
+    j.y = y;
+    j.M = M;
+    j.N = N;
+    j.K = K;
+    j.kp = (K + 31) / 32 * 32;
+    j.mblk = (M + 31) / 32;
+    j.ntn = (N + KTORCH__MMA_NB - 1) / KTORCH__MMA_NB;
+    /* few W blocks: the x blocks are shared out too (each part decodes its W rows) */
+    j.msplit = KTORCH__MIN(j.mblk, KTORCH__MAX(KTORCH__CAST(int64_t, 1), (2 * nt + j.ntn - 1) / j.ntn));
+    /* per thread: 64 W rows of kp bf16, the 32 x 32 f32 block, the emulated tiles */
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, j.kp), KTORCH__MMA_NB / 2, &per) || !ktorch__add_u64(per, 1024 + KTORCH__AMX_EMU_FLOATS, &per) ||
+        !ktorch__mul_u64(per, KTORCH__CAST(uint64_t, nt), &total) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, j.mblk) * 16, KTORCH__CAST(uint64_t, j.kp), &xpn) ||
+        !ktorch__add_u64(total, xpn, &total) || !ktorch__mul_u64(total, sizeof(float), &total) || total > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+    j.per = KTORCH__CAST(int64_t, per);
+    j.scratch = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total)));
+    if (!j.scratch) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    j.xp = KTORCH__RCAST(uint16_t *, j.scratch + j.per * nt);
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX bf16 tiles (tdpbf16ps), M %lld N %lld K %lld, W %s", fn, KTORCH__CAST(long long, M),
+               KTORCH__CAST(long long, N), KTORCH__CAST(long long, K), wv ? "int8 codes as bf16, row scales after the sum" : "bf16");
+    ktorch_parallel_for(ctx, ktorch__mma_xpack_task, &j, j.mblk);
+    ktorch_parallel_for(ctx, ktorch__mma_task, &j, j.ntn * j.msplit);
+    ktorch__free(&ctx->allocator, j.scratch);
+    return KTORCH_OK;
+}
+KTORCH__SIMD_WARNINGS_ON
+#endif
+
 static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, const ktorch__qview *wv,
                                     const ktorch_tensor *wdense, int64_t N, int64_t K, ktorch_tensor *y) {
     ktorch__mmjob j;
@@ -13830,9 +13970,21 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     int64_t ldxp = (K + 15) / 16 * 16 + 16;
     uint64_t xpn = 0;
     int fp4x;
+#if defined(KTORCH__AMX)
+    int amx = 0;
+#endif
 #if defined(KTORCH__X86)
     float *xpad = NULL;
     if (wv && ctx->isa == KTORCH__ISA_AVX512) qk = ktorch__qk_kind(wv);
+#endif
+#if defined(KTORCH__AMX)
+    if (ctx->amx && M >= 16 && K > 0) {
+        /* int8 W: under 32 rows of x the AVX-512 kernels, which read the codes in place, are faster */
+        amx = x->dtype == KTORCH_BF16 && ((wdense && wdense->dtype == KTORCH_BF16 && ktorch_tensor_is_contiguous(wdense)) || (qk == 0 && M >= 32));
+        if (!amx)
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX not used: %s", fn,
+                       qk == 0 && x->dtype == KTORCH_BF16 ? "int8 W with under 32 rows of x" : "x is not bf16, or W neither contiguous bf16 nor int8 with row scales");
+    }
 #endif
     /* mxfp4 weights, fewer than 4 x rows: x reordered for ktorch__qv4_mxfp4 */
     fp4x = qk == 7 && M < 4;
@@ -13864,6 +14016,15 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     } else {
         j.y = KTORCH__CAST(float *, ktorch_tensor_ptr(y));
     }
+#if defined(KTORCH__AMX)
+    if (amx) {
+        st = ktorch__mm_amx(ctx, fn, j.x, wdense, qk == 0 ? wv : NULL, M, N, K, j.y);
+        if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
+        ktorch_tensor_free(ctx, &xtmp);
+        ktorch_tensor_free(ctx, &ytmp);
+        return st;
+    }
+#endif
     j.scratch_per_thread = KTORCH__CAST(int64_t, per);
     j.scratch = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total)));
     if (!j.scratch) {
@@ -14792,6 +14953,16 @@ static ktorch_status ktorch__pack_f32(ktorch_context *ctx, const ktorch_tensor *
     return KTORCH_OK;
 }
 
+/* A contiguous copy for the matmul_nt kernels: bf16 stays bf16 where the
+   context has AMX (the tiles take bf16 x and W), else f32. */
+static ktorch_status ktorch__pack_mm(ktorch_context *ctx, const ktorch_tensor *src, ktorch_tensor *out) {
+    ktorch_status st;
+    if (!ctx->amx || src->dtype != KTORCH_BF16) return ktorch__pack_f32(ctx, src, out);
+    if ((st = ktorch_tensor_create(ctx, KTORCH_BF16, 2, src->shape, ktorch_cpu(), out)) != KTORCH_OK) return st;
+    ktorch__copy_host(out, src, 0);
+    return KTORCH_OK;
+}
+
 /* matmul: op(a) as x [M,K] and op(b)^T as W [N,K] for the matmul_nt kernels
    (contiguous f32 copies where the layout needs them), then the epilogue. */
 static ktorch_status ktorch__cpu_matmul(ktorch_context *ctx, const ktorch_op_desc *op) {
@@ -14813,11 +14984,11 @@ static ktorch_status ktorch__cpu_matmul(ktorch_context *ctx, const ktorch_op_des
     if (M == 0 || N == 0) return KTORCH_OK;
     direct = p->alpha == 1.0f && p->beta == 0.0f && K > 0;
     if (K > 0 && !ktorch_tensor_is_contiguous(&w)) {
-        if ((st = ktorch__pack_f32(ctx, &w, &wtmp)) != KTORCH_OK) return st;
+        if ((st = ktorch__pack_mm(ctx, &w, &wtmp)) != KTORCH_OK) return st;
         w = wtmp;
     }
     if (K > 0 && !ktorch_tensor_is_contiguous(&x)) {
-        if ((st = ktorch__pack_f32(ctx, &x, &xtmp)) != KTORCH_OK) {
+        if ((st = ktorch__pack_mm(ctx, &x, &xtmp)) != KTORCH_OK) {
             ktorch_tensor_free(ctx, &wtmp);
             return st;
         }

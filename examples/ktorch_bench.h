@@ -61,7 +61,8 @@
 #endif
 
 /* Settings from the environment, which the library itself never reads:
-   KTORCH_CPU_ISA for every context of the CLI, and for the CUDA backend
+   KTORCH_CPU_ISA for every context of the CLI, KTORCH_NUM_THREADS for the
+   bench's CPU contexts (default: the online CPUs), and for the CUDA backend
    KTORCH_CUDA_CUBLASLT, KTORCH_CUDA_NO_CUBLASLT, KTORCH_CUDA_GEMM_NO_WGMMA,
    KTORCH_CUDA_CACHE_DIR; for HIP KTORCH_HIP_LIBRARY, KTORCH_HIPRTC_LIBRARY,
    KTORCH_HIP_CACHE_DIR. */
@@ -69,6 +70,7 @@ static ktorch_context_desc kbench_env_desc(void) {
     ktorch_context_desc d;
     memset(&d, 0, sizeof d);
     d.cpu_isa = getenv("KTORCH_CPU_ISA");
+    if (getenv("KTORCH_NUM_THREADS")) d.num_threads = atoi(getenv("KTORCH_NUM_THREADS"));
     return d;
 }
 #if KBENCH_HAVE_CUDA
@@ -892,6 +894,38 @@ KBENCH__FN double kbench_cpu_peak_gflops(ktorch_context *ctx, double *lo, double
     *lo = g[0];
     *hi = g[KBENCH__PEAK_RUNS - 1];
     return g[KBENCH__PEAK_RUNS / 2];
+}
+
+/* Sustained FP32 FMA rate of the context's threads: one long burst each
+   (about 0.2 s), all at once, timed by the wall clock around them. Unlike
+   the peak above (the sum of each thread's best moment) it shows threads
+   that share a core (SMT) and a clock that drops under sustained AVX-512. */
+KBENCH__FN void kbench__sustain_task(void *arg, int64_t index, int thread) {
+    kbench__peak *p = (kbench__peak *)arg;
+    float s;
+    (void)thread;
+#if KBENCH__X86
+    if (p->width == 16) s = kbench__fma512(p->iters);
+    else if (p->width == 8) s = kbench__fma256(p->iters);
+    else
+#endif
+        s = kbench__fma1(p->iters);
+    p->sink[index & 255] += s;
+}
+KBENCH__FN double kbench_cpu_sustained_gflops(ktorch_context *ctx) {
+    kbench__peak p;
+    const char *isa = ktorch_cpu_isa(ctx);
+    int nt = ktorch_num_threads(ctx);
+    double t0;
+    memset(&p, 0, sizeof p);
+    p.width = strcmp(isa, "avx512") == 0 || strcmp(isa, "amx") == 0 ? 16 : strcmp(isa, "avx2") == 0 ? 8 : 1;
+#if !KBENCH__X86
+    p.width = 1;
+#endif
+    p.iters = p.width == 1 ? 20000000L : 100000000L;
+    t0 = kbench_now();
+    ktorch_parallel_for(ctx, kbench__sustain_task, &p, nt);
+    return 2.0 * KBENCH__CHAINS * p.width * (double)p.iters * nt / (kbench_now() - t0) * 1e-9;
 }
 
 KBENCH__FN void kbench_machine_fill(ktorch_context *ctx, kbench_machine *m, int measure_peak) {
@@ -2523,9 +2557,14 @@ KBENCH__FN void kbench_variants(kbench *b, ktorch_device dev) {
     kbench_attention_case(b, dev, &c, base);
 }
 
+KBENCH__FN void kbench_isa_matmul_rows(kbench *b);
+
 /* CPU kernel sets (--full, or a --filter naming "isa"): b=1 h=8 n=4096
    d=128 dense and causal as f32 and bf16 on AVX-512 and bf16 on AMX tiles
-   (where the CPU has them), each in its own context, against the f32 row. */
+   (where the CPU has them), each in its own context, against the f32 row;
+   the same dense with h=1 on one thread (what one core does); the AMX
+   matmul rows. First a line of what the rows need to be read: threads,
+   and the sustained FMA rate of all of them at once and of one. */
 KBENCH__FN void kbench_isa_rows(kbench *b) {
     static const char *const isa[] = {"avx512", "avx512", "amx"};
     static const ktorch_dtype dt[] = {KTORCH_F32, KTORCH_BF16, KTORCH_BF16};
@@ -2533,19 +2572,36 @@ KBENCH__FN void kbench_isa_rows(kbench *b) {
     kbench_attn_cfg c;
     char base[160];
     int v, i;
+    if (b->round == 0 && !b->opt.list) {
+        ktorch_context_desc d = kbench_env_desc();
+        ktorch_context *one;
+        const int nt = ktorch_num_threads(saved);
+        const double all = kbench_cpu_sustained_gflops(saved);
+        double single = NAN;
+        d.num_threads = 1;
+        if (ktorch_context_create(&d, &one) == KTORCH_OK) {
+            single = kbench_cpu_sustained_gflops(one);
+            ktorch_context_destroy(one);
+        }
+        printf("isa rows: %d threads; FP32 FMA sustained (0.2 s, wall clock): all threads %.1f GFLOP/s, one thread %.1f GFLOP/s "
+               "(all = %.2f x one)\n", nt, all, single, all / single);
+    }
     memset(&c, 0, sizeof c);
     c.impl = KTORCH_ATTENTION_FLASH;
     c.B = 1;
     c.Hq = c.Hk = 8;
     c.Nq = c.Nk = 4096;
     c.D = 128;
-    for (v = 0; v < 2; v++)
+    for (v = 0; v < 3; v++)
         for (i = 0; i < 3; i++) {
             ktorch_context_desc d = kbench_env_desc();
             ktorch_context *ctx;
+            if (v == 2 && i == 1) continue;
             d.cpu_isa = isa[i];
+            if (v == 2) d.num_threads = c.threads = 1;
+            if (v == 2) c.Hq = c.Hk = 1;
             if (ktorch_context_create(&d, &ctx) != KTORCH_OK) continue;
-            c.variant = v ? "causal" : "dense";
+            c.variant = v == 1 ? "causal" : "dense";
             c.isa = isa[i];
             c.dtype = dt[i];
             if (i == 0) snprintf(base, sizeof base, "%s_isa_avx512", kbench__attn_name(ktorch_cpu(), &c));
@@ -2554,6 +2610,7 @@ KBENCH__FN void kbench_isa_rows(kbench *b) {
             b->ctx = saved;
             ktorch_context_destroy(ctx);
         }
+    kbench_isa_matmul_rows(b);
 }
 
 /* Thread scaling (--full, CPU): dense flash n = 4096 with 1..T threads,
@@ -2835,6 +2892,80 @@ KBENCH__FN void kbench_quant(kbench *b, ktorch_device dev) {
             kbench_measure(b, r, dev, kbench__q_run, &a, b->opt.trials);
         }
     }
+}
+
+/* Matrix products on AMX tiles against the AVX-512 kernels, each ISA in its
+   own context: y[M,4096] f32 = x W^T, x bf16, K = 4096, W bf16
+   (ktorch_matmul_nt) or int8 with row scales (ktorch_qmatmul), M = 16 and
+   256. Quantization table rows; the speedup is against the AVX-512 row. */
+KBENCH__FN void kbench_isa_matmul_rows(kbench *b) {
+    static const char *const isa[] = {"avx512", "amx"};
+    static const int64_t ms[] = {16, 256};
+    const int64_t N = 4096, K = 4096;
+    ktorch_device cpu = ktorch_cpu();
+    ktorch_tensor w, x, y;
+    ktorch_qtensor q;
+    ktorch_quant_params qp;
+    int64_t sw[2], sx[2], sy[2];
+    char devname[96];
+    int mi, wi, i;
+    kbench__device_name(b, cpu, devname, sizeof devname);
+    sw[0] = N; sw[1] = K;
+    if (ktorch_tensor_create(b->ctx, KTORCH_BF16, 2, sw, cpu, &w) != KTORCH_OK) return;
+    kbench__fill_random(b, &w, 31);
+    memset(&qp, 0, sizeof qp);
+    qp.granularity = KTORCH_QUANT_PER_CHANNEL;
+    if (ktorch_quantize(b->ctx, &w, KTORCH_QUANT_INT8, &qp, &q) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &w); return; }
+    for (mi = 0; mi < 2; mi++) {
+        const int64_t M = ms[mi];
+        sx[0] = sy[0] = M; sx[1] = K; sy[1] = N;
+        if (ktorch_tensor_create(b->ctx, KTORCH_BF16, 2, sx, cpu, &x) != KTORCH_OK) break;
+        if (ktorch_tensor_create(b->ctx, KTORCH_F32, 2, sy, cpu, &y) != KTORCH_OK) { ktorch_tensor_free(b->ctx, &x); break; }
+        kbench__fill_random(b, &x, 32);
+        for (wi = 0; wi < 2; wi++)
+            for (i = 0; i < 2; i++) {
+                ktorch_context_desc d = kbench_env_desc();
+                ktorch_context *ctx;
+                kbench__q_arg a;
+                kbench_row *r;
+                char name[160], shape[64];
+                snprintf(shape, sizeof shape, "m%lld_n%lld_k%lld", (long long)M, (long long)N, (long long)K);
+                snprintf(name, sizeof name, "isa_matmul/%s/ktorch/bf16/cpu/%s_isa_%s", wi ? "int8" : "bf16", shape, isa[i]);
+                if (!kbench_selected(b, name)) continue;
+                d.cpu_isa = isa[i];
+                if (ktorch_context_create(&d, &ctx) != KTORCH_OK) continue;
+                r = kbench_rows_add(&b->rows);
+                if (!r) { ktorch_context_destroy(ctx); break; }
+                KBENCH_COPY(r->name, name);
+                snprintf(r->config, sizeof r->config, "isa_matmul/%s/%s/%s", wi ? "int8" : "bf16", shape, isa[i]);
+                strcpy(r->op, wi ? "qmatmul" : "matmul_nt");
+                strcpy(r->variant, wi ? "int8" : "bf16");
+                strcpy(r->impl, "ktorch");
+                strcpy(r->backend, "cpu");
+                KBENCH_COPY(r->device, devname);
+                snprintf(r->dtype, sizeof r->dtype, "%s %s", wi ? "int8" : "bf16", isa[i]);
+                KBENCH_COPY(r->shape, shape);
+                r->quant_kind = 3;
+                snprintf(r->group, sizeof r->group, "AMX matmul y[%lld,%lld] = x W^T, K=%lld", (long long)M, (long long)N, (long long)K);
+                snprintf(r->params, sizeof r->params, "\"m\": %lld, \"n\": %lld, \"k\": %lld", (long long)M, (long long)N, (long long)K);
+                r->flops = 2.0 * (double)M * (double)N * (double)K;
+                r->bytes = (double)N * (double)K * (wi ? 1.0 : 2.0);
+                if (i) snprintf(r->baseline, sizeof r->baseline, "isa_matmul/%s/ktorch/bf16/cpu/%s_isa_avx512", wi ? "int8" : "bf16", shape);
+                memset(&a, 0, sizeof a);
+                a.ctx = ctx;
+                a.x = &x;
+                a.y = &y;
+                a.w = &w;
+                a.q = &q;
+                a.kind = wi ? 3 : 4;
+                kbench_measure(b, r, cpu, kbench__q_run, &a, b->opt.trials);
+                ktorch_context_destroy(ctx);
+            }
+        ktorch_tensor_free(b->ctx, &y);
+        ktorch_tensor_free(b->ctx, &x);
+    }
+    ktorch_qtensor_free(b->ctx, &q);
+    ktorch_tensor_free(b->ctx, &w);
 }
 
 /* Frees the quantized-matmul groups' operands (at the end of the sweep). */

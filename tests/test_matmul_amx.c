@@ -1,0 +1,283 @@
+/* Matrix products on AMX tiles: ktorch_matmul_nt and ktorch_matmul with bf16
+   x and W, ktorch_qmatmul with bf16 x and int8 W (row or tensor scales),
+   against the f64 reference, bitwise equal across thread counts, every
+   element of x and W seen (planted errors). Skipped where the CPU or the OS
+   gives no AMX; the _emu build runs the same tile code with the tile
+   operations emulated on any AVX512-BF16 CPU. */
+#define KTORCH_STATIC
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#include "ktest.h"
+
+static uint16_t t_f2bf(float f) {
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return (uint16_t)((u + 0x7fff + ((u >> 16) & 1)) >> 16);
+}
+static float t_bf2f(uint16_t h) {
+    uint32_t u = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static char log_last[512];
+static void log_capture(ktorch_log_level level, const char *msg, void *user) {
+    (void)user;
+    (void)level;
+    if (strstr(msg, "AMX")) snprintf(log_last, sizeof log_last, "%s", msg);
+}
+static ktorch_context *ctx_make(const char *isa, int threads) {
+    ktorch_context_desc d;
+    ktorch_context *c = NULL;
+    memset(&d, 0, sizeof d);
+    d.cpu_isa = isa;
+    d.num_threads = threads;
+    d.logger.func = log_capture;
+    if (ktorch_context_create(&d, &c) != KTORCH_OK) return NULL;
+    return c;
+}
+/* NULL where desc.cpu_isa "amx" gives a context, else why not (one skip line) */
+static const char *amx_missing(void) {
+    static char why[600];
+    ktorch_context *c;
+    if (why[0]) return why;
+    if ((c = ctx_make("amx", 1)) != NULL) {
+        ktorch_context_destroy(c);
+        return NULL;
+    }
+    snprintf(why, sizeof why, "no AMX: %s", ktorch_last_error());
+    return why;
+}
+
+/* bf16 data: the values (f32) and their bf16 codes */
+static void fill_bf16(float *v, uint16_t *h, size_t n, unsigned long long seed) {
+    ktest_rng r = ktest_rng_make(seed);
+    size_t i;
+    for (i = 0; i < n; i++) {
+        h[i] = t_f2bf((float)ktest_normal(&r));
+        v[i] = t_bf2f(h[i]);
+    }
+}
+/* r[m][n] = sum_k x[m][k] w[n][k] s[n] (s NULL: 1) */
+static void ref_nt(const float *x, const float *w, const float *s, int M, int N, int K, double *r) {
+    int m, n, k;
+    for (m = 0; m < M; m++)
+        for (n = 0; n < N; n++) {
+            double a = 0;
+            for (k = 0; k < K; k++) a += (double)x[(size_t)m * K + k] * w[(size_t)n * K + k];
+            r[(size_t)m * N + n] = a * (s ? s[n] : 1.0);
+        }
+}
+/* the DESIGN.md rule of the output dtype: f32 max-relative 1e-5, bf16 NMSE 1e-4 */
+static int close_enough(ktorch_dtype odt, const float *o, const double *r, size_t n, double *err) {
+    *err = odt == KTORCH_F32 ? ktest_max_rel(o, r, n) : ktest_nmse(o, r, n);
+    return *err <= (odt == KTORCH_F32 ? 1e-5 : 1e-4);
+}
+static void y_to_f32(ktorch_dtype odt, const void *y, float *o, size_t n) {
+    size_t i;
+    for (i = 0; i < n; i++) o[i] = odt == KTORCH_F32 ? ((const float *)y)[i] : t_bf2f(((const uint16_t *)y)[i]);
+}
+
+static const int shapes[][3] = {{16, 1, 1}, {16, 64, 32}, {17, 33, 45}, {40, 70, 96}, {33, 130, 200}, {70, 20, 64}, {32, 9, 33}};
+#define NSHAPES (int)(sizeof shapes / sizeof shapes[0])
+
+/* ktorch_matmul_nt, bf16 x and W, f32 and bf16 y: reference, threads 1 = 3 */
+static void test_amx_matmul_nt(void) {
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
+    int s, oi;
+    if (!c1 || !c3) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        KTEST_SKIP(amx_missing());
+    }
+    for (s = 0; s < NSHAPES; s++)
+        for (oi = 0; oi < 2; oi++) {
+            const int M = shapes[s][0], N = shapes[s][1], K = shapes[s][2];
+            const ktorch_dtype odt = oi ? KTORCH_BF16 : KTORCH_F32;
+            const size_t on = (size_t)M * N, es = oi ? 2 : 4;
+            float *x = (float *)malloc((size_t)M * K * 4), *w = (float *)malloc((size_t)N * K * 4), *o = (float *)malloc(on * 4);
+            uint16_t *xh = (uint16_t *)malloc((size_t)M * K * 2), *wh = (uint16_t *)malloc((size_t)N * K * 2);
+            char *y1 = (char *)malloc(on * es), *y3 = (char *)malloc(on * es);
+            double *r = (double *)malloc(on * 8), err;
+            ktorch_tensor tx, tw, ty1, ty3;
+            fill_bf16(x, xh, (size_t)M * K, 100 + s);
+            fill_bf16(w, wh, (size_t)N * K, 200 + s);
+            tx = ktest_wrap2(KTORCH_BF16, xh, M, K);
+            tw = ktest_wrap2(KTORCH_BF16, wh, N, K);
+            ty1 = ktest_wrap2(odt, y1, M, N);
+            ty3 = ktest_wrap2(odt, y3, M, N);
+            ref_nt(x, w, NULL, M, N, K, r);
+            log_last[0] = 0;
+            KTEST_OK(ktorch_matmul_nt(c1, &tx, &tw, &ty1));
+            KTEST_CHECKF(strstr(log_last, "AMX bf16 tiles (tdpbf16ps)") != NULL, "M %d N %d K %d: log '%s'", M, N, K, log_last);
+            KTEST_OK(ktorch_matmul_nt(c3, &tx, &tw, &ty3));
+            KTEST_CHECKF(memcmp(y1, y3, on * es) == 0, "M %d N %d K %d: 1 and 3 threads differ", M, N, K);
+            y_to_f32(odt, y1, o, on);
+            KTEST_CHECKF(close_enough(odt, o, r, on, &err), "M %d N %d K %d %s: error %g", M, N, K, oi ? "bf16" : "f32", err);
+            free(x); free(w); free(o); free(xh); free(wh); free(y1); free(y3); free(r);
+        }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
+}
+
+/* ktorch_matmul (the training op) on bf16: transposed operands (copied as
+   bf16, still on the tiles), alpha and beta */
+static void test_amx_matmul(void) {
+    enum { M = 40, N = 36, K = 72 };
+    ktorch_context *c = ctx_make("amx", 2);
+    static float a[M * K], b[K * N], at[K * M], bt[N * K], cin[M * N], o[M * N];
+    static uint16_t ah[M * K], bh[K * N], ath[K * M], bth[N * K];
+    static double r[M * N];
+    int ta, tb, m, n, k;
+    double err;
+    if (!c) KTEST_SKIP(amx_missing());
+    fill_bf16(a, ah, M * K, 31);
+    fill_bf16(b, bh, K * N, 32);
+    ktest_fill_normal(cin, M * N, 33, 1.0);
+    for (m = 0; m < M; m++)
+        for (k = 0; k < K; k++) { at[k * M + m] = a[m * K + k]; ath[k * M + m] = ah[m * K + k]; }
+    for (k = 0; k < K; k++)
+        for (n = 0; n < N; n++) { bt[n * K + k] = b[k * N + n]; bth[n * K + k] = bh[k * N + n]; }
+    for (ta = 0; ta < 2; ta++)
+        for (tb = 0; tb < 2; tb++) {
+            ktorch_tensor tA = ta ? ktest_wrap2(KTORCH_BF16, ath, K, M) : ktest_wrap2(KTORCH_BF16, ah, M, K);
+            ktorch_tensor tB = tb ? ktest_wrap2(KTORCH_BF16, bth, N, K) : ktest_wrap2(KTORCH_BF16, bh, K, N), tC;
+            memcpy(o, cin, sizeof o);
+            tC = ktest_wrap2(KTORCH_F32, o, M, N);
+            for (m = 0; m < M; m++)
+                for (n = 0; n < N; n++) {
+                    double s = 0;
+                    for (k = 0; k < K; k++) s += (double)a[m * K + k] * b[k * N + n];
+                    r[m * N + n] = (double)0.5f * (float)s + (double)0.25f * cin[m * N + n];
+                }
+            log_last[0] = 0;
+            KTEST_OK(ktorch_matmul(c, &tA, &tB, &tC, ta, tb, 0.5f, 0.25f));
+            KTEST_CHECKF(strstr(log_last, "AMX bf16 tiles") != NULL, "trans %d %d: log '%s'", ta, tb, log_last);
+            KTEST_CHECKF(close_enough(KTORCH_F32, o, r, M * N, &err), "trans %d %d: error %g", ta, tb, err);
+        }
+    (void)at;
+    (void)bt;
+    ktorch_context_destroy(c);
+}
+
+/* ktorch_qmatmul: bf16 x, int8 W with row and tensor scales, f32 y (from
+   M = 32 on; below, the AVX-512 kernels) */
+static void test_amx_qmatmul_int8(void) {
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
+    int s, g;
+    if (!c1 || !c3) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        KTEST_SKIP(amx_missing());
+    }
+    for (s = 0; s < NSHAPES; s++)
+        for (g = 0; g < 2; g++) {
+            const int M = shapes[s][0], N = shapes[s][1], K = shapes[s][2];
+            const size_t on = (size_t)M * N;
+            float *x = (float *)malloc((size_t)M * K * 4), *w = (float *)malloc((size_t)N * K * 4), *wq = (float *)malloc((size_t)N * K * 4);
+            float *y1 = (float *)malloc(on * 4), *y3 = (float *)malloc(on * 4), *sc = (float *)malloc((size_t)N * 4);
+            uint16_t *xh = (uint16_t *)malloc((size_t)M * K * 2);
+            double *r = (double *)malloc(on * 8), err;
+            ktorch_tensor tx, tw, ty1, ty3;
+            ktorch_quant_params p;
+            ktorch_qtensor q;
+            const int8_t *codes;
+            const float *scales;
+            int n, k;
+            fill_bf16(x, xh, (size_t)M * K, 300 + s);
+            ktest_fill_normal(w, (int64_t)N * K, 400 + s, 1.0);
+            tx = ktest_wrap2(KTORCH_BF16, xh, M, K);
+            tw = ktest_wrap2(KTORCH_F32, w, N, K);
+            ty1 = ktest_wrap2(KTORCH_F32, y1, M, N);
+            ty3 = ktest_wrap2(KTORCH_F32, y3, M, N);
+            memset(&p, 0, sizeof p);
+            p.granularity = g ? KTORCH_QUANT_PER_TENSOR : KTORCH_QUANT_PER_CHANNEL;
+            KTEST_OK(ktorch_quantize(c1, &tw, KTORCH_QUANT_INT8, &p, &q));
+            codes = (const int8_t *)ktorch_tensor_ptr(&q.data);
+            scales = (const float *)ktorch_tensor_ptr(&q.scale);
+            for (n = 0; n < N; n++) {
+                sc[n] = scales[g ? 0 : n];
+                for (k = 0; k < K; k++) wq[(size_t)n * K + k] = codes[(size_t)n * K + k];
+            }
+            ref_nt(x, wq, sc, M, N, K, r);
+            log_last[0] = 0;
+            KTEST_OK(ktorch_qmatmul(c1, &tx, &q, &ty1));
+            if (M >= 32) KTEST_CHECKF(strstr(log_last, "int8 codes as bf16") != NULL, "M %d N %d K %d: log '%s'", M, N, K, log_last);
+            else KTEST_CHECKF(strstr(log_last, "AMX not used: int8 W with under 32 rows") != NULL, "M %d N %d K %d: log '%s'", M, N, K, log_last);
+            KTEST_OK(ktorch_qmatmul(c3, &tx, &q, &ty3));
+            KTEST_CHECKF(memcmp(y1, y3, on * 4) == 0, "M %d N %d K %d: 1 and 3 threads differ", M, N, K);
+            KTEST_CHECKF(close_enough(KTORCH_F32, y1, r, on, &err), "M %d N %d K %d %s scale: error %g", M, N, K, g ? "tensor" : "row", err);
+            ktorch_qtensor_free(c1, &q);
+            free(x); free(w); free(wq); free(y1); free(y3); free(sc); free(xh); free(r);
+        }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
+}
+
+/* One element of x or W changed in the library's copy only (the first and
+   last row and k, K = 45 ends inside a 32-wide chunk, M = 17 and N = 33 past
+   a tile's rows) makes the product fail the check. */
+static void test_amx_planted(void) {
+    enum { M = 17, N = 33, K = 45 };
+    static const int where[4][2] = {{0, 0}, {1, K - 1}, {2, 0}, {3, K - 1}};
+    ktorch_context *c = ctx_make("amx", 2);
+    static float x[M * K], w[N * K], o[M * N];
+    static uint16_t xh[M * K], wh[N * K];
+    static double r[M * N];
+    ktorch_tensor tx, tw, ty;
+    double err;
+    int i, xw;
+    if (!c) KTEST_SKIP(amx_missing());
+    fill_bf16(x, xh, M * K, 51);
+    fill_bf16(w, wh, N * K, 52);
+    tx = ktest_wrap2(KTORCH_BF16, xh, M, K);
+    tw = ktest_wrap2(KTORCH_BF16, wh, N, K);
+    ty = ktest_wrap2(KTORCH_F32, o, M, N);
+    ref_nt(x, w, NULL, M, N, K, r);
+    KTEST_OK(ktorch_matmul_nt(c, &tx, &tw, &ty));
+    KTEST_CHECKF(close_enough(KTORCH_F32, o, r, M * N, &err), "unplanted: error %g", err);
+    for (xw = 0; xw < 2; xw++)
+        for (i = 0; i < 4; i++) {
+            const int row = where[i][0] < 2 ? 0 : (xw ? N : M) - 1, at = row * K + where[i][1];
+            uint16_t *h = xw ? wh : xh, keep = h[at];
+            h[at] = t_f2bf(t_bf2f(keep) + 8.0f);
+            KTEST_OK(ktorch_matmul_nt(c, &tx, &tw, &ty));
+            KTEST_CHECKF(!close_enough(KTORCH_F32, o, r, M * N, &err), "%s[%d][%d] + 8 not seen (error %g)", xw ? "w" : "x", row, where[i][1], err);
+            h[at] = keep;
+        }
+    ktorch_context_destroy(c);
+}
+
+/* Under 16 rows of x, or f32 x, the AVX-512 kernels run (and say why) */
+static void test_amx_not_used(void) {
+    enum { N = 8, K = 32 };
+    ktorch_context *c = ctx_make("amx", 1);
+    static uint16_t xh[16 * K], wh[N * K];
+    static float xf[16 * K], w[N * K], y[16 * N];
+    ktorch_tensor tx, tw, ty;
+    if (!c) KTEST_SKIP(amx_missing());
+    fill_bf16(xf, xh, 16 * K, 61);
+    fill_bf16(w, wh, N * K, 62);
+    tw = ktest_wrap2(KTORCH_BF16, wh, N, K);
+    tx = ktest_wrap2(KTORCH_BF16, xh, 15, K);
+    ty = ktest_wrap2(KTORCH_F32, y, 15, N);
+    log_last[0] = 0;
+    KTEST_OK(ktorch_matmul_nt(c, &tx, &tw, &ty));
+    KTEST_CHECKF(log_last[0] == 0, "M 15: log '%s'", log_last);
+    tx = ktest_wrap2(KTORCH_F32, xf, 16, K);
+    ty = ktest_wrap2(KTORCH_F32, y, 16, N);
+    KTEST_OK(ktorch_matmul_nt(c, &tx, &tw, &ty));
+    KTEST_CHECKF(strstr(log_last, "AMX not used: x is not bf16") != NULL, "f32 x: log '%s'", log_last);
+    ktorch_context_destroy(c);
+}
+
+int main(void) {
+    printf("test_matmul_amx%s\n", amx_missing() ? "" : ": AMX tiles in use");
+    KTEST_RUN(test_amx_matmul_nt);
+    KTEST_RUN(test_amx_matmul);
+    KTEST_RUN(test_amx_qmatmul_int8);
+    KTEST_RUN(test_amx_planted);
+    KTEST_RUN(test_amx_not_used);
+    return ktest_finish("matmul_amx");
+}
