@@ -133,7 +133,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) to 4 (docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (2 for int8 and fp8 weights, 0 for the others); 1 to 5 force shape 0 to 4 (docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
 } ktorch_cuda_desc;
@@ -716,7 +716,7 @@ typedef struct ktorch__cu_spec {
 /* paged decode: float pages 16 keys x 2 stages; i8/fp8 pages 32 keys x 3 stages of codes */
 #define KTORCH__CU_PG(d) {9, d, 0, 0, 1, 1, 16, 2}, {9, d, 1, 0, 1, 1, 16, 2}, {9, d, 0, 1, 1, 1, 32, 3}, {9, d, 1, 1, 1, 1, 32, 3}
 /* GEMV for W format f (gemv.cu), x f16 and bf16, in launch shapes d
-   (ktorch_cuda_desc.gemv_shape): 0 8 warps on one tile of 16 rows, groups of
+   (ktorch_cuda_desc.gemv_shape - 1; its 0 picks 2 or 0 by format): 0 8 warps on one tile of 16 rows, groups of
    u chunks; 1 the same with 4 warps; 2 shape 0 with W loads that skip L1;
    through a ring of bn groups a warp in shared memory (cp.async): 3 4 warps,
    3 slots; 4 2 warps, 4 slots */
@@ -2656,7 +2656,11 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
 /* The GEMV kernel (gemv.cu) over a->N rows; a->k_split is set here. Context pushed. */
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
-    int spec = ktorch__cu_pick_spec(d, 10, s->gemv_shape, bf16, fmt);
+    /* by default W read past L1 for the per-row formats (int8 and fp8: 79-81%
+       of copy against 69-72% at M = 1, N = 28672 on an H100), shape 0 for the
+       block formats, whose shape-2 loads cost them a resident block */
+    const int shape = s->gemv_shape ? s->gemv_shape - 1 : fmt <= 2 ? 2 : 0;
+    int spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
     const ktorch__cu_spec *p;
     int64_t e, chunk, nch, gx, splits = 1, per;
     ktorch__CUfunction f;
@@ -4270,7 +4274,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 4, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 5) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 5, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (ktorch_backend_available(ctx, v->kind)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s is already registered", fn, v->tag);

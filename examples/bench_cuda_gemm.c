@@ -246,7 +246,7 @@ int main(int argc, char **argv) {
                                                    KTORCH_QUANT_MXFP8_E5M2, KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXFP4,
                                                    KTORCH_QUANT_MXINT8,     KTORCH_QUANT_NVFP4,      KTORCH_QUANT_Q8_0,       KTORCH_QUANT_Q4_0};
         static const int64_t Ns[] = {8192, 28672}, Ms[] = {1, 16};
-        /* KTORCH_BENCH_GEMV_SHAPES=1: a GEMV row per launch shape (s0-s4, ktorch_cuda_desc.gemv_shape) */
+        /* KTORCH_BENCH_GEMV_SHAPES=1: a GEMV row per launch shape (s0-s4, ktorch_cuda_desc.gemv_shape 1-5); else the format's default shape */
         const char *env = getenv("KTORCH_BENCH_GEMV_SHAPES");
         const int shapes = env && atoi(env) > 0 ? 5 : 1;
         size_t i, j, n;
@@ -283,7 +283,7 @@ int main(int argc, char **argv) {
                         o.qw = &qw;
                         o.y = &yv;
                         cstate()->qmatmul_no_gemv = old; /* desc.qmatmul_no_gemv and desc.gemv_shape, switched between rows */
-                        cstate()->gemv_shape = sh;
+                        cstate()->gemv_shape = shapes > 1 ? sh + 1 : 0; /* 0: the format's default */
                         if (shapes > 1 && !old) snprintf(name, sizeof name, "qmatmul bf16 x %s s%d", ktorch_quant_format_name(fmts[i]), sh);
                         else snprintf(name, sizeof name, "qmatmul bf16 x %s", ktorch_quant_format_name(fmts[i]));
                         row(name, Ms[j], Ns[n], S, time_op(&o), bytes, 790);

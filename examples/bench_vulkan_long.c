@@ -6,7 +6,10 @@
    rows (the first, the last and rows in between) against an f64 reference
    computed here from the same f16 inputs; exit status 1 when a row is off
    by more than 2e-3 (f16 output rounding plus f32 accumulation).
-   Times are wall clock around a batch of runs and one synchronisation;
+   Each row ends with the attention kernel that ran
+   (ktorch_vulkan_attention_path: coopmat_nv where the device offers
+   cooperative matrices, else flash). Times are wall clock around a batch of
+   runs and one synchronisation;
    median of 5 batches at 16K, one run at 1M (tens of seconds).
    Leaves out CPU Vulkan devices (lavapipe).
    usage: bench_vulkan_long [heads] */
@@ -101,10 +104,13 @@ static void free_job(job *j) {
     ktorch_tensor_free(ctx, &j->o);
 }
 static double gib(uint64_t x) { return (double)x / (1u << 30); }
+/* one row, ending with the attention kernel that ran */
 static void row(const char *what, int64_t n, int H, double ms, double ref_tf, uint64_t peak, uint64_t ws) {
     double tf = 4.0 * H * (double)n * (double)n * D / 2 / (ms * 1e-3) / 1e12;
-    printf("%-28s %8lld %3d %11.2f %8.2f %7.3f %8.2f %9.1f\n", what, (long long)n, H, ms, tf, ref_tf > 0 ? tf / ref_tf : 1.0, gib(peak),
-           (double)ws / (1 << 20));
+    const char *path = "";
+    CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
+    printf("%-28s %8lld %3d %11.2f %8.2f %7.3f %8.2f %9.1f  %s\n", what, (long long)n, H, ms, tf, ref_tf > 0 ? tf / ref_tf : 1.0, gib(peak),
+           (double)ws / (1 << 20), path);
 }
 static double tflops(int64_t n, int H, double ms) { return 4.0 * H * (double)n * (double)n * D / 2 / (ms * 1e-3) / 1e12; }
 
@@ -165,7 +171,7 @@ int main(int argc, char **argv) {
     CHECK(ktorch_device_pool(ctx, dev, &pool));
     printf("vulkan device: %s (%s)\n", info.name, info.arch);
     printf("causal attention, d=128 f16 b=1; FLOPs 4*h*n*n*d/2; pool = device pool peak, ws = workspace of the call\n\n");
-    printf("%-28s %8s %3s %11s %8s %7s %8s %9s\n", "op", "n", "h", "ms", "TFLOP/s", "vs 16K", "pool GiB", "ws MiB");
+    printf("%-28s %8s %3s %11s %8s %7s %8s %9s  %s\n", "op", "n", "h", "ms", "TFLOP/s", "vs 16K", "pool GiB", "ws MiB", "kernel");
     memset(&j, 0, sizeof j);
     j.p.causal = 1;
 
