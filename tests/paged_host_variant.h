@@ -4,6 +4,7 @@
 namespace KTV_NS {
 alignas(16) kt_u16 smem[24576];
 KT_DEV void kt_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<KT_DTYPE>(c, a, b0, b1); }
+KT_DEV void kt_mma_group(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<KT_DTYPE>(c, a, b0, b1); }
 KT_DEV kt_u32 kt_pack2(float lo, float hi) { return KT_DTYPE ? kt_pack2_bf16(lo, hi) : kt_pack2_f16(lo, hi); }
 #include "../shaders/attention.cu"
 const int d = KT_D, dtype = KT_DTYPE, pq = KT_PQ, bn = KT_BN, stages = KT_STAGES;
