@@ -109,7 +109,7 @@ build/asan/%: tests/%.c tests/ktest.h $(HEADERS) $(ASAN_LIB)
 # The longest suites first: tests/run.sh runs several at once. The kernel
 # compile programs run in their suites (sh_cuda_compile, sh_hip_compile) with
 # --families, whose checks include every one of their plain run's.
-SLOW_SH := tests/sh_portability.sh tests/sh_fuzz.sh tests/sh_neon.sh tests/sh_cuda_compile.sh tests/sh_hip_compile.sh tests/sh_cuda_train_host.sh tests/sh_cuda_bwd_host.sh tests/sh_cuda_paged_host.sh tests/sh_gpu_vulkan.sh
+SLOW_SH := tests/sh_cuda_compile.sh tests/sh_portability.sh tests/sh_fuzz.sh tests/sh_neon.sh tests/sh_hip_compile.sh tests/sh_cuda_train_host.sh tests/sh_cuda_bwd_host.sh tests/sh_cuda_paged_host.sh tests/sh_gpu_vulkan.sh
 RUN_TEST_BIN := $(filter-out build/tests/test_cuda_compile build/tests/test_hip_compile,$(TEST_BIN))
 test: build/ktorch build/asan/ktorch $(EXAMPLE_BIN) $(TEST_BIN) $(ASAN_BIN)
 	@sh tests/run.sh $(SLOW_SH) $(RUN_TEST_BIN) $(ASAN_BIN) $(filter-out $(SLOW_SH),$(TEST_SH))

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Compiles the first CUDA kernel specialisation of every kind with
 # NVRTC (no GPU needed); fails on any error or warning, skips without NVRTC.
-# Every specialisation for both architectures: make check-kernels, or
-# KTORCH_CUDA_COMPILE=--all here (CI).
+# KTORCH_CUDA_COMPILE=--each here (CI): every specialisation once; every
+# one for both architectures: make check-kernels, or KTORCH_CUDA_COMPILE=--all.
 cd "$(dirname "$0")/.." || exit 1
 BIN=build/tests/test_cuda_compile
 if [ ! -x "$BIN" ]; then

@@ -2,7 +2,8 @@
    one attention kernel for sm_80. With --families (tests/sh_cuda_compile.sh,
    make test): the first specialisation of every kernel kind (source file and
    its entry points), for sm_80 or, where the kind is sm_90a only, sm_90a,
-   and the quantized-page decode for both. With --all (make
+   and the quantized-page decode for both. With --each (CI): every
+   specialisation once and the first of each kind for both. With --all (make
    check-kernels): every specialisation for sm_80 and sm_90a (sm_90a alone for the
    kinds that need it and the GEMV's other launch shapes). Both on two
    threads; any error or warning fails. Skips without NVRTC. */
@@ -19,7 +20,7 @@
 static ktorch__nvrtc_api g_nv;
 static void *g_lib;
 static int g_major, g_minor;
-static const char *g_mode; /* NULL, "--families" or "--all" */
+static const char *g_mode; /* NULL, "--families", "--each" or "--all" */
 static ktorch_allocator g_alloc;
 
 typedef struct job {
@@ -71,30 +72,35 @@ static int sm90_alone(const ktorch__cu_spec *s) { return ktorch__cu_families[s->
 
 /* --all: every spec for both architectures (sm_90a alone as above);
    --families: the first spec of each kind for one, and the quantized-page
-   decode (kind 9's other source path) for both. */
-static void plan(int all) {
+   decode (kind 9's other source path) for both; --each (CI): every spec
+   once, for sm_80 or where it needs it sm_90a, and the first of each kind
+   also for the other (half of --all's time: a spec's source is the same
+   for both but for the architecture's branches, which the first of its
+   kind covers). */
+static void plan(int all, int each) {
     int i, k;
     g_ntodo = 0;
     for (i = 0; i < KTORCH__CU_NSPECS; i++) {
         const ktorch__cu_spec *s = &ktorch__cu_specs[i];
-        int sm90 = sm90_alone(s);
-        if (!all) {
-            for (k = 0; k < i; k++)
-                if (ktorch__cu_specs[k].kind == s->kind) break;
-            if (k < i) continue;
-        }
+        int sm90 = sm90_alone(s), first;
+        for (k = 0; k < i; k++)
+            if (ktorch__cu_specs[k].kind == s->kind) break;
+        first = k == i;
+        if (!all && !each && !first) continue;
         if (!sm90) {
             g_todo[g_ntodo].spec = i;
             g_todo[g_ntodo++].arch = "sm_80";
         }
-        if (sm90 || all) {
+        if (sm90 || all || (each && first)) {
             g_todo[g_ntodo].spec = i;
             g_todo[g_ntodo++].arch = "sm_90a";
         }
     }
-    if (!all) {
-        g_todo[g_ntodo].spec = ktorch__cu_find_spec(9, 128, 1, 1);
-        g_todo[g_ntodo++].arch = "sm_80";
+    if (!all) { /* --each has the sm_80 one already */
+        if (!each) {
+            g_todo[g_ntodo].spec = ktorch__cu_find_spec(9, 128, 1, 1);
+            g_todo[g_ntodo++].arch = "sm_80";
+        }
         g_todo[g_ntodo].spec = ktorch__cu_find_spec(9, 128, 1, 1);
         g_todo[g_ntodo++].arch = "sm_90a";
     }
@@ -125,11 +131,11 @@ static void test_compile_smoke(void) {
 static void test_compile_many(void) {
     pthread_t th[2];
     job jobs[2];
-    int i, total = 0, all = g_mode && strcmp(g_mode, "--all") == 0;
+    int i, total = 0, all = g_mode && strcmp(g_mode, "--all") == 0, each = g_mode && strcmp(g_mode, "--each") == 0;
     struct timespec t0, t1;
     if (!g_mode) KTEST_SKIP("run with --families (make test) or --all (make check-kernels)");
     if (!g_lib) KTEST_SKIP("NVRTC not found");
-    plan(all);
+    plan(all, each);
     clock_gettime(CLOCK_MONOTONIC, &t0);
     memset(jobs, 0, sizeof jobs);
     for (i = 0; i < 2; i++) {
@@ -150,7 +156,7 @@ static void test_compile_many(void) {
         KTEST_CHECK(total == 2 * KTORCH__CU_NSPECS);
     }
     printf("  compiled %d kernels (%s) in %.1f s with NVRTC %d.%d\n", g_ntodo,
-           all ? "every spec, sm_80 and sm_90a" : "each kind once, quantized pages twice", (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9,
+           all ? "every spec, sm_80 and sm_90a" : each ? "every spec once, each kind's first for both" : "each kind once, quantized pages twice", (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9,
            g_major, g_minor);
 }
 
@@ -235,8 +241,8 @@ static void test_embedded_sources(void) {
 int main(int argc, char **argv) {
     (void)ktest_normal; (void)ktest_rng_make; (void)ktest_max_rel; (void)ktest_nmse;
     if (argc > 1) {
-        if (argc > 2 || (strcmp(argv[1], "--all") != 0 && strcmp(argv[1], "--families") != 0)) {
-            fprintf(stderr, "usage: %s [--families | --all]\n", argv[0]);
+        if (argc > 2 || (strcmp(argv[1], "--all") != 0 && strcmp(argv[1], "--each") != 0 && strcmp(argv[1], "--families") != 0)) {
+            fprintf(stderr, "usage: %s [--families | --each | --all]\n", argv[0]);
             return 2;
         }
         g_mode = argv[1];
@@ -249,5 +255,5 @@ int main(int argc, char **argv) {
     KTEST_RUN(test_compile_smoke);
     KTEST_RUN(test_compile_many);
     /* NVRTC stays loaded (as in the backend): unloading leaks its internal allocations */
-    return ktest_finish(!g_mode ? "cuda_compile" : g_mode[2] == 'a' ? "cuda_compile_all" : "cuda_compile_families");
+    return ktest_finish(!g_mode ? "cuda_compile" : g_mode[2] == 'a' ? "cuda_compile_all" : g_mode[2] == 'e' ? "cuda_compile_each" : "cuda_compile_families");
 }
