@@ -104,15 +104,16 @@ static void free_job(job *j) {
     ktorch_tensor_free(ctx, &j->o);
 }
 static double gib(uint64_t x) { return (double)x / (1u << 30); }
+/* causal FLOPs 4*h*n*n*d/2 over ms */
+static double tflops(int64_t n, int H, double ms) { return 4.0 * H * (double)n * (double)n * D / 2 / (ms * 1e-3) / 1e12; }
 /* one row, ending with the attention kernel that ran */
 static void row(const char *what, int64_t n, int H, double ms, double ref_tf, uint64_t peak, uint64_t ws) {
-    double tf = 4.0 * H * (double)n * (double)n * D / 2 / (ms * 1e-3) / 1e12;
+    double tf = tflops(n, H, ms);
     const char *path = "";
     CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
     printf("%-28s %8lld %3d %11.2f %8.2f %7.3f %8.2f %9.1f  %s\n", what, (long long)n, H, ms, tf, ref_tf > 0 ? tf / ref_tf : 1.0, gib(peak),
            (double)ws / (1 << 20), path);
 }
-static double tflops(int64_t n, int H, double ms) { return 4.0 * H * (double)n * (double)n * D / 2 / (ms * 1e-3) / 1e12; }
 
 /* Largest error of output row i of head h against causal attention in f64
    over the f16 inputs, relative to the largest |reference| of the row. */
