@@ -30,9 +30,10 @@ ktorch_status hook_attention_raw(ktorch_context *ctx, const ktorch_tensor *q, co
     ktorch_status st = ktorch__attn_desc_ex(ctx, KTORCH_OP_ATTENTION, q, k, v, out, p, 1, &sa, &op);
     return st == KTORCH_OK ? ktorch__op_run(ctx, &op, fn) : st;
 }
-void hook_encode_f32(ktorch_dtype dt, void *dst, const float *src, int64_t n) { ktorch__encode_f32(dt, dst, src, n, 0); }
+void hook_encode_f32(ktorch_dtype dt, void *dst, const float *src, int64_t n, int saturate) { ktorch__encode_f32(dt, dst, src, n, saturate); }
 void hook_decode_f32(ktorch_dtype dt, float *dst, const void *src, int64_t n) { ktorch__decode_f32(dt, dst, src, n); }
 int hook_quant_kind(ktorch_quant_format f) { return ktorch__qfmts[f].kind; }
+uint8_t hook_sf_encode(float v, int E, int M) { return ktorch__sf_encode(v, E, M); }
 
 const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be) { return &ctx->backends[be]; }
 gpu_engine *hook_engine(ktorch_context *ctx, ktorch_backend be) {

@@ -24,12 +24,17 @@ ktorch_status hook_cpu_run(ktorch_context *ctx, const ktorch_op_desc *op);
    chunked composite's internal form, run as given */
 ktorch_status hook_attention_raw(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v, ktorch_tensor *out,
                                  const ktorch_attention_params *p, const char *fn);
-/* n floats to and from dtype dt's encoding (the library's own codecs) */
-void hook_encode_f32(ktorch_dtype dt, void *dst, const float *src, int64_t n);
+/* n floats to and from dtype dt's encoding (the library's own codecs;
+   saturate: out-of-range values to the largest finite code, as casts do
+   when asked) */
+void hook_encode_f32(ktorch_dtype dt, void *dst, const float *src, int64_t n, int saturate);
 void hook_decode_f32(ktorch_dtype dt, float *dst, const void *src, int64_t n);
 /* a quantization format's family */
 enum { HOOK_QK_INT8, HOOK_QK_ASYM, HOOK_QK_FP8, HOOK_QK_MX, HOOK_QK_NVFP4 };
 int hook_quant_kind(ktorch_quant_format f);
+/* a block scale's code in an unsigned float format of E exponent and M
+   mantissa bits (UE8M0, UE4M3: the MX and NVFP4 scales) */
+uint8_t hook_sf_encode(float v, int E, int M);
 
 /* backend be's table (raw device memory) */
 const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be);

@@ -33,6 +33,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static int ktest_passed, ktest_failed, ktest_skipped;
 static int ktest_cur_failures;
@@ -87,6 +88,7 @@ static int ktest_nskips;
 #define KTEST_RUN(fn) ktest_run(#fn, fn)
 
 static inline void ktest_run(const char *name, void (*fn)(void)) {
+    clock_t t0 = clock();
     ktest_cur_failures = 0;
     ktest_skip_reason = NULL;
     ktest_cur_name = name;
@@ -111,7 +113,7 @@ static inline void ktest_run(const char *name, void (*fn)(void)) {
         }
     } else {
         ktest_passed++;
-        if (getenv("KTEST_VERBOSE")) printf("  ok   %s\n", name);
+        if (getenv("KTEST_VERBOSE")) printf("  ok   %s (%.2f s of CPU)\n", name, (double)(clock() - t0) / CLOCKS_PER_SEC);
     }
     fflush(stdout);
 }

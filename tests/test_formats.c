@@ -1,12 +1,22 @@
 /* Number formats: f16, bf16, fp8 E4M3/E5M2 against independent references
    (OCP formula decode, exhaustive nearest-code search for encode) and,
    when generated, against PyTorch's own casts (tests/data/torch_cast_*.npy). */
-#define KTORCH_STATIC
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
+#include "hooks.h"
 
 #include <stdint.h>
+
+static uint32_t f32_bits(float f) {
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+static float bits_f32(uint32_t u) {
+    float f;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
 
 /* ---- reference formats --------------------------------------------------- */
 typedef struct fmt_desc {
@@ -140,9 +150,9 @@ static void build_inputs(const fmt_desc *f, uint32_t sweep_step, int nrandom) {
     add_pm(FLT_MIN);
     add_pm(nextafterf((float)g_vals[f->max_code], INFINITY));
     add_pm((float)(2 * g_vals[f->max_code + 1]));
-    for (b = 0; b < 0x100000000ull; b += sweep_step) add_input(ktorch__bits_f32((uint32_t)b));
+    for (b = 0; b < 0x100000000ull; b += sweep_step) add_input(bits_f32((uint32_t)b));
     for (i = 0; i < nrandom; i++) {
-        add_input(ktorch__bits_f32((uint32_t)ktest_u64(&r)));
+        add_input(bits_f32((uint32_t)ktest_u64(&r)));
         add_input((float)ldexp(ktest_normal(&r), (int)(ktest_u64(&r) % 60) - 40));
     }
 }
@@ -157,7 +167,7 @@ static size_t count_encode_mismatches(const fmt_desc *f, int saturate, int repor
             bad++;
             if (report)
                 KTEST_CHECKF(ok, "%s sat=%d x=%.9g (0x%08x): got 0x%x want 0x%x", f->name, saturate, x,
-                             (unsigned)ktorch__f32_bits(x), (unsigned)got, (unsigned)want);
+                             (unsigned)f32_bits(x), (unsigned)got, (unsigned)want);
         }
     }
     return bad;
@@ -281,14 +291,14 @@ static void test_decode_rejects_planted_error(void) {
 /* bf16: all codes decode to bits<<16 and re-encode; RNE against a two-
    candidate nearest search in double. */
 static uint16_t ref_bf16(float x) {
-    uint32_t b = ktorch__f32_bits(x), lo = b & 0xFFFF0000u, hi = lo + 0x10000u;
+    uint32_t b = f32_bits(x), lo = b & 0xFFFF0000u, hi = lo + 0x10000u;
     double a = x, dl, dh;
     if (x != x) return 0x7FC0;
     if ((b & 0x7FFFFFFFu) == 0x7F800000u) return (uint16_t)(b >> 16);
-    dl = fabs(a - (double)ktorch__bits_f32(lo));
+    dl = fabs(a - (double)bits_f32(lo));
     /* hi may step into Inf: treat the Inf slot as 2^128 (IEEE overflow rule) */
     dh = ((hi & 0x7FFFFFFFu) == 0x7F800000u) ? fabs(fabs(a) - ldexp(1.0, 128))
-                                              : fabs(a - (double)ktorch__bits_f32(hi));
+                                              : fabs(a - (double)bits_f32(hi));
     if (dl < dh) return (uint16_t)(lo >> 16);
     if (dh < dl) return (uint16_t)(hi >> 16);
     return (uint16_t)(((lo >> 16) & 1) ? hi >> 16 : lo >> 16);
@@ -305,7 +315,7 @@ static size_t bf16_mismatches(int plant, int report) {
         if (b < 0x100000000ull) bits = (uint32_t)b;
         else if ((b & 1) == 0) bits = (uint32_t)ktest_u64(&r);
         else bits = ((uint32_t)ktest_u64(&r) & 0xFFFF0000u) | 0x8000u; /* exact ties */
-        x = ktorch__bits_f32(bits);
+        x = bits_f32(bits);
         want = ref_bf16(x);
         got = ktorch_f32_to_bf16(x);
         if (plant && (bits & 0xFFFF) == 0x8000) got = (uint16_t)((bits >> 16) + 1);
@@ -326,14 +336,14 @@ static void test_bf16(void) {
     uint32_t c;
     for (c = 0; c < 65536; c++) {
         float v = ktorch_bf16_to_f32((uint16_t)c);
-        KTEST_CHECK(ktorch__f32_bits(v) == c << 16 || (isnan(v) && (c & 0x7F80) == 0x7F80 && (c & 0x7F)));
+        KTEST_CHECK(f32_bits(v) == c << 16 || (isnan(v) && (c & 0x7F80) == 0x7F80 && (c & 0x7F)));
         if (!isnan(v)) KTEST_CHECK(ktorch_f32_to_bf16(v) == c);
         else KTEST_CHECK(isnan(ktorch_bf16_to_f32(ktorch_f32_to_bf16(v))));
     }
     KTEST_CHECK(bf16_mismatches(0, 1) == 0);
     KTEST_CHECK(bf16_mismatches(1, 0) > 0); /* planted error is seen */
-    KTEST_CHECK(ktorch_f32_to_bf16(ktorch__bits_f32(0x3F808000u)) == 0x3F80); /* tie to even down */
-    KTEST_CHECK(ktorch_f32_to_bf16(ktorch__bits_f32(0x3F818000u)) == 0x3F82); /* tie to even up */
+    KTEST_CHECK(ktorch_f32_to_bf16(bits_f32(0x3F808000u)) == 0x3F80); /* tie to even down */
+    KTEST_CHECK(ktorch_f32_to_bf16(bits_f32(0x3F818000u)) == 0x3F82); /* tie to even up */
     KTEST_CHECK(ktorch_f32_to_bf16(FLT_MAX) == 0x7F80);                       /* overflow to Inf */
     KTEST_CHECK(ktorch_f32_to_bf16(NAN) == 0x7FC0);
 }
@@ -366,19 +376,19 @@ static void test_bulk_matches_scalar(void) {
     dts[3] = KTORCH_FP8_E4M3;
     dts[4] = KTORCH_FP8_E5M2;
     for (i = 0; i < N; i++)
-        src[i] = (i % 7 == 0) ? ktorch__bits_f32((uint32_t)ktest_u64(&r)) : (float)ldexp(ktest_normal(&r), (int)(i % 40) - 20);
+        src[i] = (i % 7 == 0) ? bits_f32((uint32_t)ktest_u64(&r)) : (float)ldexp(ktest_normal(&r), (int)(i % 40) - 20);
     for (d = 0; d < 5; d++) {
         for (sat = 0; sat < 2; sat++) {
             int n;
             for (n = 0; n <= N; n += (n < 20 ? 1 : 997)) {
                 int bad = 0;
-                ktorch__encode_f32(dts[d], codes, src, n, sat);
-                ktorch__decode_f32(dts[d], back, codes, n);
+                hook_encode_f32(dts[d], codes, src, n, sat);
+                hook_decode_f32(dts[d], back, codes, n);
                 for (i = 0; i < n; i++) {
                     uint32_t c;
                     float v;
                     switch (dts[d]) {
-                    case KTORCH_F32: c = ktorch__f32_bits(src[i]); v = src[i]; break;
+                    case KTORCH_F32: c = f32_bits(src[i]); v = src[i]; break;
                     case KTORCH_F16: c = ktorch_f32_to_f16(src[i]); v = ktorch_f16_to_f32((uint16_t)c); break;
                     case KTORCH_BF16: c = ktorch_f32_to_bf16(src[i]); v = ktorch_bf16_to_f32((uint16_t)c); break;
                     case KTORCH_FP8_E4M3: c = ktorch_f32_to_fp8_e4m3(src[i], sat); v = ktorch_fp8_e4m3_to_f32((uint8_t)c); break;
@@ -389,7 +399,7 @@ static void test_bulk_matches_scalar(void) {
                         int bytes = ktorch_dtype_bits(dts[d]) / 8;
                         memcpy(&got, codes + (size_t)i * bytes, (size_t)bytes);
                         if (got != c) bad++;
-                        if (!(ktorch__f32_bits(back[i]) == ktorch__f32_bits(v) || (isnan(v) && isnan(back[i])))) bad++;
+                        if (!(f32_bits(back[i]) == f32_bits(v) || (isnan(v) && isnan(back[i])))) bad++;
                     }
                 }
                 KTEST_CHECKF(bad == 0, "%s sat=%d n=%d: %d mismatches", ktorch_dtype_name(dts[d]), sat, n, bad);
@@ -466,7 +476,7 @@ static void test_torch_vectors(void) {
     if (n1 == n && n2 == n && n3 == n && n4 == n) {
         size_t bad[4] = {0, 0, 0, 0};
         for (i = 0; i < n; i++) {
-            float x = ktorch__bits_f32(in[i]);
+            float x = bits_f32(in[i]);
             uint8_t c4 = ktorch_f32_to_fp8_e4m3(x, 0), c5 = ktorch_f32_to_fp8_e5m2(x, 0);
             uint16_t c16 = ktorch_f32_to_f16(x), cb = ktorch_f32_to_bf16(x);
             if (isnan(x)) continue; /* NaN payloads are not part of the contract */
@@ -476,7 +486,7 @@ static void test_torch_vectors(void) {
             if (cb != bf[i] && bad[3]++ < 5) KTEST_CHECKF(0, "bf16 x=0x%08x ktorch 0x%04x torch 0x%04x", (unsigned)in[i], cb, bf[i]);
         }
         /* the comparison sees a planted off-by-one code */
-        KTEST_CHECK((uint8_t)(ktorch_f32_to_fp8_e4m3(ktorch__bits_f32(in[n / 2]), 0) + 1) != e4[n / 2]);
+        KTEST_CHECK((uint8_t)(ktorch_f32_to_fp8_e4m3(bits_f32(in[n / 2]), 0) + 1) != e4[n / 2]);
     }
     free(in); free(e4); free(e5); free(h); free(bf);
 }

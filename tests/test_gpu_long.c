@@ -29,7 +29,7 @@ static int64_t numel(int ndim, const int64_t *s) {
 /* x rounded to dt in place (values the tensors really hold) */
 static void round_to(ktorch_dtype dt, float *x, int64_t n) {
     void *tmp = malloc((size_t)n * 4);
-    hook_encode_f32(dt, tmp, x, n);
+    hook_encode_f32(dt, tmp, x, n, 0);
     hook_decode_f32(dt, x, tmp, n);
     free(tmp);
 }
@@ -48,7 +48,7 @@ static ktorch_tensor host_tensor(ktorch_dtype dt, int ndim, const int64_t *s, co
     *buf = malloc((size_t)(n ? n : 1) * esz(dt));
     if (x && dt == KTORCH_U8)
         for (i = 0; i < n; i++) ((unsigned char *)*buf)[i] = (unsigned char)(x[i] != 0.0f);
-    else if (x) hook_encode_f32(dt, *buf, x, n);
+    else if (x) hook_encode_f32(dt, *buf, x, n, 0);
     else memset(*buf, 0, (size_t)n * esz(dt));
     KTEST_OK(ktorch_tensor_wrap(dt, ndim, s, NULL, *buf, ktorch_cpu(), &t));
     return t;

@@ -3,10 +3,9 @@
    cases, error bounds on Gaussian and heavy-tailed data, matmul against an f64
    reference on the dequantized weights, w8a8 against exact integers, bad
    arguments, and tests that the comparisons reject planted errors. */
-#define KTORCH_STATIC
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #include "ktest.h"
+#include "hooks.h"
 
 static ktorch_context *g_ctx;  /* 2 threads */
 static ktorch_context *g_ctx1; /* 1 thread */
@@ -1472,7 +1471,7 @@ static void test_qmatmul_m1(void) {
 /* The CUDA kernels encode FP4/FP6 elements of 16-bit inputs (kt_qf_small16,
    shaders/quant.cu) by RNE on the bits of min(|y|, max normal) * 2^(bias-127),
    an f32 whose exponent field is the format's. That identity, against
-   ktorch__sf_encode: every finite bf16 and f16 value times 2^k. */
+   the block-scale encoder: every finite bf16 and f16 value times 2^k. */
 static uint32_t fp_small_bits_code(float y, int E, int M) {
     int bias = (1 << (E - 1)) - 1, sh = 23 - M;
     float maxn = (2.0f - 1.0f / (float)(1 << M)) * (float)(1 << ((1 << E) - 1 - bias));
@@ -1498,8 +1497,8 @@ static void test_fp_small_bits_encoder(void) {
                     float yv = y;
                     if (!isfinite(yv)) continue;
                     n++;
-                    if (ktorch__sf_encode(yv, fm[f][0], fm[f][1]) != fp_small_bits_code(yv, fm[f][0], fm[f][1]) && bad++ < 5)
-                        printf("    E%dM%d y=%a: %u vs %u\n", fm[f][0], fm[f][1], (double)yv, ktorch__sf_encode(yv, fm[f][0], fm[f][1]),
+                    if (hook_sf_encode(yv, fm[f][0], fm[f][1]) != fp_small_bits_code(yv, fm[f][0], fm[f][1]) && bad++ < 5)
+                        printf("    E%dM%d y=%a: %u vs %u\n", fm[f][0], fm[f][1], (double)yv, hook_sf_encode(yv, fm[f][0], fm[f][1]),
                                fp_small_bits_code(yv, fm[f][0], fm[f][1]));
                 }
             }
@@ -1510,7 +1509,7 @@ static void test_fp_small_bits_encoder(void) {
         float tv = t;
         uint32_t b;
         memcpy(&b, &tv, 4);
-        KTEST_CHECK(((b + (1u << 21)) >> 22) == 1u && fp_small_bits_code(0.25f, 2, 1) == 0u && ktorch__sf_encode(0.25f, 2, 1) == 0u);
+        KTEST_CHECK(((b + (1u << 21)) >> 22) == 1u && fp_small_bits_code(0.25f, 2, 1) == 0u && hook_sf_encode(0.25f, 2, 1) == 0u);
     }
 }
 
@@ -1519,7 +1518,7 @@ static void test_fp_small_bits_encoder(void) {
    f16 (RNE), which gives the format's exponent field, and rounding the f16
    bits clamped to the max normal at bit 10 - M (RNE), x's sign above. lift
    is 0 but for E2M3, whose smallest tie lies below f16's subnormal step
-   (lift 2^-26). That identity, against ktorch__sf_encode of y = x * 2^-X:
+   (lift 2^-26). That identity, against the block-scale encoder of y = x * 2^-X:
    every finite bf16 x with |y| below the block range 2^(emax + 1), for
    shared exponents X from -127 to 127 - (15 - bias) (the scaling factor
    stays normal). */
@@ -1543,8 +1542,8 @@ static void check_f16_route(int E, int M, float lift, const int *xs, int nx) {
             float y = yv;
             if (!isfinite(x) || !(fabsf(y) < range)) continue;
             n++;
-            if (ktorch__sf_encode(y, E, M) != f16_route_code(x, xs[i], E, M, lift) && bad++ < 5)
-                printf("    E%dM%d X=%d x=%a: %u vs %u\n", E, M, xs[i], (double)x, ktorch__sf_encode(y, E, M), f16_route_code(x, xs[i], E, M, lift));
+            if (hook_sf_encode(y, E, M) != f16_route_code(x, xs[i], E, M, lift) && bad++ < 5)
+                printf("    E%dM%d X=%d x=%a: %u vs %u\n", E, M, xs[i], (double)x, hook_sf_encode(y, E, M), f16_route_code(x, xs[i], E, M, lift));
         }
     KTEST_CHECKF(bad == 0 && n > 500000, "E%dM%d: %ld of %ld codes differ", E, M, bad, n);
 }
@@ -1560,12 +1559,12 @@ static void test_f16_routes(void) {
        E3M2: 1.125 + 2^-12 becomes the tie 1.125 and gives 1.0, not 1.25.
        E2M3 without the lift: the bf16 2^-4 + 2^-11 becomes the tie 2^-4 and
        gives 0, not 1 (with it, 1) */
-    KTEST_CHECK(ktorch__sf_encode(0.25f + ldexpf(1.0f, -12), 2, 1) == 1u && f16_route_code(0.25f + ldexpf(1.0f, -12), 0, 2, 1, 0.0f) == 0u);
-    KTEST_CHECK(ktorch__sf_encode(1.125f + ldexpf(1.0f, -12), 3, 2) == ktorch__sf_encode(1.25f, 3, 2) &&
-                f16_route_code(1.125f + ldexpf(1.0f, -12), 0, 3, 2, 0.0f) == ktorch__sf_encode(1.0f, 3, 2));
+    KTEST_CHECK(hook_sf_encode(0.25f + ldexpf(1.0f, -12), 2, 1) == 1u && f16_route_code(0.25f + ldexpf(1.0f, -12), 0, 2, 1, 0.0f) == 0u);
+    KTEST_CHECK(hook_sf_encode(1.125f + ldexpf(1.0f, -12), 3, 2) == hook_sf_encode(1.25f, 3, 2) &&
+                f16_route_code(1.125f + ldexpf(1.0f, -12), 0, 3, 2, 0.0f) == hook_sf_encode(1.0f, 3, 2));
     {
         const float y = 0.0625f + ldexpf(1.0f, -11);
-        KTEST_CHECK(ktorch__sf_encode(y, 2, 3) == 1u && f16_route_code(y, 0, 2, 3, 0.0f) == 0u && f16_route_code(y, 0, 2, 3, lift) == 1u);
+        KTEST_CHECK(hook_sf_encode(y, 2, 3) == 1u && f16_route_code(y, 0, 2, 3, 0.0f) == 0u && f16_route_code(y, 0, 2, 3, lift) == 1u);
     }
 }
 
@@ -1577,7 +1576,7 @@ static void test_f16_routes(void) {
    codes again from the correctly rounded quotient. Identity: for every
    finite bf16 x with |x / d| <= 8, over 300 scales (e4m3 code times a
    random tensor scale), the clamped route gives the CPU's
-   ktorch__sf_encode(x / d) or flags; flags are rare, and some flagged
+   hook_sf_encode(x / d) or flags; flags are rare, and some flagged
    elements would be wrong without the redo. Planted: x / d = 1.75 exactly.
    Unclamped: with a normal scale code (e4m3(amax / (6 ts)) >= 8) the f16
    magnitude of amax / d stays at most 0xf00, so the unclamped rounding
@@ -1620,7 +1619,7 @@ static void test_nvfp4_f16_route(void) {
             if (!isfinite(x)) continue;
             qv = x / d;
             if (!(fabsf(qv) <= 8.0f)) continue;
-            want = ktorch__sf_encode(qv, 2, 1);
+            want = hook_sf_encode(qv, 2, 1);
             n++;
             if (nvfp4_route(x, r, 1, &c)) {
                 flagged++;
@@ -1634,7 +1633,7 @@ static void test_nvfp4_f16_route(void) {
                  bad, n, flagged, saved);
     {
         const float x = 1.75f * 3.0f, d = 3.0f, r = 1.0f / (3.0f * 16384.0f);
-        KTEST_CHECK(nvfp4_route(x, r, 1, &c) && c == 3u && ktorch__sf_encode(x / d, 2, 1) == 4u);
+        KTEST_CHECK(nvfp4_route(x, r, 1, &c) && c == 3u && hook_sf_encode(x / d, 2, 1) == 4u);
     }
     {
         uint32_t top = 0;
