@@ -136,7 +136,7 @@ typedef struct ktorch_cuda_desc {
     int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (2 for int8 and fp8 weights, 0 for the others); 1 to 5 force shape 0 to 4 (docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
-    int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 1; 1 to 5 force kernel 1 to 5 (docs/PERF.md "CUDA paged decode") */
+    int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
 } ktorch_cuda_desc;
 
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc);
@@ -715,11 +715,10 @@ typedef struct ktorch__cu_spec {
 #define KTORCH__CU_H(d, w, bn) {3, d, 0, 0, w, 1, bn, 2}, {3, d, 1, 0, w, 1, bn, 2}
 #define KTORCH__CU_HT(d, w, bn) {4, d, 0, 0, w, 1, bn, 2}, {4, d, 1, 0, w, 1, bn, 2}
 /* paged decode: float pages 16 keys x 2 stages; i8/fp8 pages (mask = kernel, ktorch_cuda_desc.paged_kernel): 1 16 rows
-   a block, 32 keys x 3 stages of codes; 2-5 V^T P^T on 8 rows a block, 32 x 3, 32 x 2, 16 x 4, 16 x 3 in 128 registers */
+   a block, 32 keys x 3 stages of codes; 2 V^T P^T on 8 rows a block, 16 keys x 4 stages (docs/PERF.md) */
 #define KTORCH__CU_PG(d)                                                                                                   \
     {9, d, 0, 0, 1, 1, 16, 2}, {9, d, 1, 0, 1, 1, 16, 2}, {9, d, 0, 1, 1, 1, 32, 3}, {9, d, 1, 1, 1, 1, 32, 3},             \
-        {9, d, 0, 2, 1, 1, 32, 3}, {9, d, 1, 2, 1, 1, 32, 3}, {9, d, 0, 3, 1, 1, 32, 2}, {9, d, 1, 3, 1, 1, 32, 2},         \
-        {9, d, 0, 4, 1, 1, 16, 4}, {9, d, 1, 4, 1, 1, 16, 4}, {9, d, 0, 5, 1, 1, 16, 3}, {9, d, 1, 5, 1, 1, 16, 3}
+        {9, d, 0, 2, 1, 1, 16, 4}, {9, d, 1, 2, 1, 1, 16, 4}
 /* GEMV for W format f (gemv.cu), x f16 and bf16, in launch shapes d
    (ktorch_cuda_desc.gemv_shape - 1; its 0 picks 2 or 0 by format): 0 8 warps on one tile of 16 rows, groups of
    u chunks; 1 the same with 4 warps; 2 shape 0 with W loads that skip L1;
@@ -3237,7 +3236,8 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
         return KTORCH_OK;
     }
     dt = q->dtype == KTORCH_BF16;
-    kern = pq ? (s->paged_kernel ? s->paged_kernel : 1) : 0;
+    /* kernel 2 reads K/V once per 8 rows: past 8 rows kernel 1 (16 rows a block) reads less */
+    kern = pq ? (s->paged_kernel ? s->paged_kernel : Nq * G <= 8 ? 2 : 1) : 0;
     spec = ktorch__cu_find_spec(9, D, dt, kern);
     bn = ktorch__cu_specs[spec].bn;
     /* split the keys: as the contiguous decode (>= 4 tiles per split, ~80 blocks per SM) unless split_size says */
@@ -4284,8 +4284,8 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     if (d->gemv_shape < 0 || d->gemv_shape > 5) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 5, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
-    if (d->paged_kernel < 0 || d->paged_kernel > 5)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'paged_kernel' must be 0 to 5, not %d", fn, d->paged_kernel);
+    if (d->paged_kernel < 0 || d->paged_kernel > 2)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'paged_kernel' must be 0, 1 or 2, not %d", fn, d->paged_kernel);
     if (ktorch_backend_available(ctx, v->kind)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s is already registered", fn, v->tag);
     s = KTORCH__CAST(ktorch__cu_state *, ktorch__calloc(ktorch_context_allocator(ctx), 1, sizeof *s));
     if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
@@ -5930,24 +5930,19 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "/* Paged KV cache decode (kind 9): the decode kernel below reads K/V rows\n",
 "   through the block table; KT_MASK selects the page format (0: pages in\n",
 "   the query dtype, 1: i8/fp8 codes with per-token f32 scales decoded in\n",
-"   registers, 16 packed rows a block; 2-5: the same with P V taken as\n",
+"   registers, 16 packed rows a block; 2: the same with P V taken as\n",
 "   V^T P^T (V's codes the A operand), 8 rows a block, so O is 8 rows instead\n",
-"   of 16 in registers; 5 held to 128 registers for 16 blocks a\n",
-"   multiprocessor). Also the cache append kernels. */\n",
+"   of 16 in registers: fewer registers, more blocks a multiprocessor). Also\n",
+"   the cache append kernels. */\n",
 "#if KT_MASK /* captured by value: KT_MASK is redefined next */\n",
 "#define KT_PQ 1\n",
 "#else\n",
 "#define KT_PQ 0\n",
 "#endif\n",
-"#if KT_MASK >= 2\n",
+"#if KT_MASK == 2\n",
 "#define KT_PVT 1\n",
 "#else\n",
 "#define KT_PVT 0\n",
-"#endif\n",
-"#if KT_MASK == 5\n",
-"#define KT_PMINB 16\n",
-"#else\n",
-"#define KT_PMINB 1\n",
 "#endif\n",
 "#undef KT_MASK\n",
 "#define KT_MASK 0\n",
@@ -6261,7 +6256,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#endif\n",
 "\n",
 "#if KT_KIND == 9\n",
-"KT_KERNEL void __launch_bounds__(NTHR, KT_PMINB) kt_attn_fwd(const kt_paged_args P) {\n",
+"KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_paged_args P) {\n",
 "    const kt_attn_args &a = P.a;\n",
 "#else\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {\n",

@@ -14,7 +14,7 @@
 #include "bench_cuda_common.h"
 #include <stdio.h>
 
-enum { B = 64, HQ = 32, HK = 8, CTX = 8192, D = 128, KERNELS = 5 };
+enum { B = 64, HQ = 32, HK = 8, CTX = 8192, D = 128, KERNELS = 2 };
 static ktorch_context *ctx;
 static ktorch__cu_state *S;
 static uint64_t rng = 88172645463325252ull;

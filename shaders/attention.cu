@@ -25,24 +25,19 @@ KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i,
 /* Paged KV cache decode (kind 9): the decode kernel below reads K/V rows
    through the block table; KT_MASK selects the page format (0: pages in
    the query dtype, 1: i8/fp8 codes with per-token f32 scales decoded in
-   registers, 16 packed rows a block; 2-5: the same with P V taken as
+   registers, 16 packed rows a block; 2: the same with P V taken as
    V^T P^T (V's codes the A operand), 8 rows a block, so O is 8 rows instead
-   of 16 in registers; 5 held to 128 registers for 16 blocks a
-   multiprocessor). Also the cache append kernels. */
+   of 16 in registers: fewer registers, more blocks a multiprocessor). Also
+   the cache append kernels. */
 #if KT_MASK /* captured by value: KT_MASK is redefined next */
 #define KT_PQ 1
 #else
 #define KT_PQ 0
 #endif
-#if KT_MASK >= 2
+#if KT_MASK == 2
 #define KT_PVT 1
 #else
 #define KT_PVT 0
-#endif
-#if KT_MASK == 5
-#define KT_PMINB 16
-#else
-#define KT_PMINB 1
 #endif
 #undef KT_MASK
 #define KT_MASK 0
@@ -356,7 +351,7 @@ KT_DEV void kt_scale_cols(float (*s)[BN / 8][4], const float *sc, float mul, int
 #endif
 
 #if KT_KIND == 9
-KT_KERNEL void __launch_bounds__(NTHR, KT_PMINB) kt_attn_fwd(const kt_paged_args P) {
+KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_paged_args P) {
     const kt_attn_args &a = P.a;
 #else
 KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {

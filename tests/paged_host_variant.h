@@ -19,7 +19,6 @@ const void *const appenders[2] = {(const void *)kt_kv_append, (const void *)kt_k
 #undef KTV_NS
 #undef KT_PQ
 #undef KT_PVT
-#undef KT_PMINB
 #undef KT_OB
 #undef KT_NPAIR
 #undef KT_LSE_LANE

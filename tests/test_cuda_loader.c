@@ -181,7 +181,7 @@ static void test_desc_settings(void) {
     d.attn_bwd_tile = -1;
     KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     d.attn_bwd_tile = 0;
-    d.paged_kernel = 6;
+    d.paged_kernel = 3;
     KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(strstr(ktorch_last_error(), "paged_kernel") != NULL);
     d.paged_kernel = -1;

@@ -258,7 +258,7 @@ static void test_decode_quant_pages(void) {
     int i, k;
     SKIP_IF_NO_GPU();
     /* the default, then each kernel forced (ktorch_cuda_desc.paged_kernel) */
-    for (k = 0; k <= (e ? 5 : 0); k++) {
+    for (k = 0; k <= (e ? 2 : 0); k++) {
         if (e) gpu_engine_paged_kernel(e, k);
         for (i = 0; i < 8; i++) {
             double le, err = run_paged(&cs[i], 0, &le);
@@ -275,7 +275,7 @@ static void test_decode_planted_error(void) {
     double le;
     int k;
     SKIP_IF_NO_GPU();
-    for (k = 0; k <= (e ? 5 : 0); k++) {
+    for (k = 0; k <= (e ? 2 : 0); k++) {
         if (e) gpu_engine_paged_kernel(e, k);
         KTEST_CHECKF(run_paged(&c, 1, &le) > 1e-4, "planted error, kernel %d", k);
     }
