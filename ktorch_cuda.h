@@ -136,6 +136,7 @@ typedef struct ktorch_cuda_desc {
     int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (2 for int8 and fp8 weights, 0 for the others); 1 to 5 force shape 0 to 4 (docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
+    int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
 } ktorch_cuda_desc;
 
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc);
@@ -713,8 +714,11 @@ typedef struct ktorch__cu_spec {
 #define KTORCH__CU_DEC(d, bn) {1, d, 0, 0, 1, 1, bn, 2}, {1, d, 1, 0, 1, 1, bn, 2}
 #define KTORCH__CU_H(d, w, bn) {3, d, 0, 0, w, 1, bn, 2}, {3, d, 1, 0, w, 1, bn, 2}
 #define KTORCH__CU_HT(d, w, bn) {4, d, 0, 0, w, 1, bn, 2}, {4, d, 1, 0, w, 1, bn, 2}
-/* paged decode: float pages 16 keys x 2 stages; i8/fp8 pages 32 keys x 3 stages of codes */
-#define KTORCH__CU_PG(d) {9, d, 0, 0, 1, 1, 16, 2}, {9, d, 1, 0, 1, 1, 16, 2}, {9, d, 0, 1, 1, 1, 32, 3}, {9, d, 1, 1, 1, 1, 32, 3}
+/* paged decode: float pages 16 keys x 2 stages; i8/fp8 pages (mask = kernel, ktorch_cuda_desc.paged_kernel): 1 16 rows
+   a block, 32 keys x 3 stages of codes; 2 V^T P^T on 8 rows a block, 16 keys x 4 stages (docs/PERF.md) */
+#define KTORCH__CU_PG(d)                                                                                                   \
+    {9, d, 0, 0, 1, 1, 16, 2}, {9, d, 1, 0, 1, 1, 16, 2}, {9, d, 0, 1, 1, 1, 32, 3}, {9, d, 1, 1, 1, 1, 32, 3},             \
+        {9, d, 0, 2, 1, 1, 16, 4}, {9, d, 1, 2, 1, 1, 16, 4}
 /* GEMV for W format f (gemv.cu), x f16 and bf16, in launch shapes d
    (ktorch_cuda_desc.gemv_shape - 1; its 0 picks 2 or 0 by format): 0 8 warps on one tile of 16 rows, groups of
    u chunks; 1 the same with 4 warps; 2 shape 0 with W loads that skip L1;
@@ -975,7 +979,7 @@ struct ktorch__cu_state {
     int compiled; /* NVRTC compilations so far */
     char cache_dir[KTORCH__CU_PATH];
     char cublaslt_path[KTORCH__CU_PATH]; /* "": search the default names */
-    int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv, gemv_shape, attn_bwd_atomic, attn_bwd_tile;
+    int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv, gemv_shape, attn_bwd_atomic, attn_bwd_tile, paged_kernel;
     struct ktorch__cu_gemm *gemm; /* matrix products: cuBLASLt handles and plans (kind 6 region) */
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
@@ -3189,7 +3193,7 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
     ktorch_status st;
     ktorch__CUfunction f;
     ktorch__CUdeviceptr scratch = 0;
-    int dev, D, dt, pq = 0, spec, bn;
+    int dev, D, dt, pq = 0, spec, bn, kern;
     int64_t B, Hq, Hk, Nq, G, b, splits = 1, split_keys, blocks;
     uint64_t tbytes, part_bytes = 0, lse_bytes = 0, smem;
     /* shapes, devices, scales and parameters are the core's checks (ktorch__paged_setup) */
@@ -3232,10 +3236,12 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
         return KTORCH_OK;
     }
     dt = q->dtype == KTORCH_BF16;
-    spec = ktorch__cu_find_spec(9, D, dt, pq);
+    /* kernel 2 reads K/V once per 8 rows: past 8 rows kernel 1 (16 rows a block) reads less */
+    kern = pq ? (s->paged_kernel ? s->paged_kernel : Nq * G <= 8 ? 2 : 1) : 0;
+    spec = ktorch__cu_find_spec(9, D, dt, kern);
     bn = ktorch__cu_specs[spec].bn;
     /* split the keys: as the contiguous decode (>= 4 tiles per split, ~80 blocks per SM) unless split_size says */
-    blocks = B * Hk;
+    blocks = B * Hk * (kern >= 2 ? (Nq * G + 7) / 8 : 1);
     split_keys = KTORCH__MAX(tb.maxlen, 1);
     if (paged && paged->split_size > 0) {
         split_keys = (paged->split_size + bn - 1) / bn * bn;
@@ -3320,7 +3326,8 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
     if (smem > 48u * 1024u)
         st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem), "cuFuncSetAttribute");
     if (st == KTORCH_OK)
-        st = ktorch__cu_launch(d, f, 1, KTORCH__CAST(unsigned, B * Hk), KTORCH__CAST(unsigned, splits), KTORCH__CU_LANES, KTORCH__CAST(unsigned, smem), &A);
+        st = ktorch__cu_launch(d, f, kern >= 2 ? KTORCH__CAST(unsigned, (Nq * G + 7) / 8) : 1u, KTORCH__CAST(unsigned, B * Hk), KTORCH__CAST(unsigned, splits),
+                               KTORCH__CU_LANES, KTORCH__CAST(unsigned, smem), &A);
     if (st == KTORCH_OK && splits > 1) {
         ktorch__cu_combine_args c;
         ktorch__CUfunction fc;
@@ -4277,6 +4284,8 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     if (d->gemv_shape < 0 || d->gemv_shape > 5) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 5, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
+    if (d->paged_kernel < 0 || d->paged_kernel > 2)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'paged_kernel' must be 0, 1 or 2, not %d", fn, d->paged_kernel);
     if (ktorch_backend_available(ctx, v->kind)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s is already registered", fn, v->tag);
     s = KTORCH__CAST(ktorch__cu_state *, ktorch__calloc(ktorch_context_allocator(ctx), 1, sizeof *s));
     if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
@@ -4289,6 +4298,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     s->gemv_shape = d->gemv_shape;
     s->attn_bwd_atomic = d->attn_bwd_atomic != 0;
     s->attn_bwd_tile = d->attn_bwd_tile;
+    s->paged_kernel = d->paged_kernel;
     s->libcuda = d->libcuda_path ? ktorch__cu_dlopen(&d->libcuda_path, 1, &used) : ktorch__cu_dlopen(v->libs, v->nlibs, &used);
     if (!s->libcuda) {
         ktorch__cu_destroy(s);
@@ -5919,12 +5929,20 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#if KT_KIND == 9\n",
 "/* Paged KV cache decode (kind 9): the decode kernel below reads K/V rows\n",
 "   through the block table; KT_MASK selects the page format (0: pages in\n",
-"   the query dtype, 1: i8/fp8 codes with per-token f32 scales, dequantized\n",
-"   into the 16-bit tile in shared memory). Also the cache append kernels. */\n",
+"   the query dtype, 1: i8/fp8 codes with per-token f32 scales decoded in\n",
+"   registers, 16 packed rows a block; 2: the same with P V taken as\n",
+"   V^T P^T (V's codes the A operand), 8 rows a block, so O is 8 rows instead\n",
+"   of 16 in registers: fewer registers, more blocks a multiprocessor). Also\n",
+"   the cache append kernels. */\n",
 "#if KT_MASK /* captured by value: KT_MASK is redefined next */\n",
 "#define KT_PQ 1\n",
 "#else\n",
 "#define KT_PQ 0\n",
+"#endif\n",
+"#if KT_MASK == 2\n",
+"#define KT_PVT 1\n",
+"#else\n",
+"#define KT_PVT 0\n",
 "#endif\n",
 "#undef KT_MASK\n",
 "#define KT_MASK 0\n",
@@ -6008,9 +6026,12 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    }\n",
 "}\n",
 "#endif\n",
+"#ifndef KT_PVT\n",
+"#define KT_PVT 0\n",
+"#endif\n",
 "\n",
 "#if !KT_SM90\n",
-"#define BM (16 * KT_MT * KT_WARPS)\n",
+"#define BM (KT_PVT ? 8 : 16 * KT_MT * KT_WARPS)\n",
 "#define BN KT_BN\n",
 "#define LDS (KT_D + 8) /* padded smem row: ldmatrix rows hit distinct banks */\n",
 "#define NTHR (KT_WARPS * KT_LANES) /* KT_WARPS lane groups */\n",
@@ -6176,6 +6197,45 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "        }\n",
 "    }\n",
 "}\n",
+"/* O^T += V^T P^T (KT_PVT): the codes of kt_pq_pv, paired the same way, are\n",
+"   the A operand: lane (g, t) holds d = g D/8 + 4i + q, so m-tile 2i + h takes\n",
+"   rows d + 2h (row g) and d + 2h + 1 (row g + 8); P^T is the B operand,\n",
+"   straight from the score tile's row g. o[mt] then holds columns\n",
+"   g D/8 + 2mt (+1 in elements 2, 3) of queries 2t, 2t + 1. */\n",
+"template <int KIND> KT_DEV void kt_pq_pvt(float (*o)[4], const kt_u32 (*pb)[2], const kt_u8 *codes, int g, int t) {\n",
+"#pragma unroll\n",
+"    for (int j = 0; j < BN / 16; j++) {\n",
+"        kt_u32 w[4][KT_D / 32];\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) {\n",
+"            const int r = 16 * j + 2 * t + (e & 1) + 8 * (e >> 1);\n",
+"#if KT_D == 128\n",
+"            const uint4 v = *(const uint4 *)(codes + r * KT_D + kt_pq_swz(r, g) * 16);\n",
+"            w[e][0] = v.x;\n",
+"            w[e][1] = v.y;\n",
+"            w[e][2] = v.z;\n",
+"            w[e][3] = v.w;\n",
+"#else\n",
+"            const uint2 v = *(const uint2 *)(codes + r * KT_D + kt_pq_swz(r, g >> 1) * 16 + (g & 1) * 8);\n",
+"            w[e][0] = v.x;\n",
+"            w[e][1] = v.y;\n",
+"#endif\n",
+"        }\n",
+"#pragma unroll\n",
+"        for (int i = 0; i < KT_D / 32; i++) {\n",
+"            kt_u32 lo[4], hi[4];\n",
+"            kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x5410u), lo[0], lo[1]);\n",
+"            kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x7632u), lo[2], lo[3]);\n",
+"            kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x5410u), hi[0], hi[1]);\n",
+"            kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x7632u), hi[2], hi[3]);\n",
+"#pragma unroll\n",
+"            for (int h = 0; h < 2; h++) {\n",
+"                const kt_u32 va[4] = {lo[2 * h], lo[2 * h + 1], hi[2 * h], hi[2 * h + 1]};\n",
+"                kt_mma(o[2 * i + h], va, pb[j][0], pb[j][1]);\n",
+"            }\n",
+"        }\n",
+"    }\n",
+"}\n",
 "/* Scale columns of a score/probability tile: column n*8 + 2t + (e&1). */\n",
 "KT_DEV void kt_scale_cols(float (*s)[BN / 8][4], const float *sc, float mul, int t) {\n",
 "#pragma unroll\n",
@@ -6283,12 +6343,13 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    const float cap = (float)a.softcap;\n",
 "    const int rbase = warp * 16 * KT_MT + g; /* local row of (mt, h): rbase + mt*16 + 8h */\n",
 "\n",
-"    float o[KT_MT][KT_D / 8][4];\n",
+"#define KT_OB (KT_PVT ? KT_D / 16 : KT_D / 8) /* accumulator blocks of a lane */\n",
+"    float o[KT_MT][KT_OB][4];\n",
 "    float m_run[KT_MT][2], l_run[KT_MT][2];\n",
 "#pragma unroll\n",
 "    for (int mt = 0; mt < KT_MT; mt++) {\n",
 "#pragma unroll\n",
-"        for (int d = 0; d < KT_D / 8; d++) o[mt][d][0] = o[mt][d][1] = o[mt][d][2] = o[mt][d][3] = 0.0f;\n",
+"        for (int d = 0; d < KT_OB; d++) o[mt][d][0] = o[mt][d][1] = o[mt][d][2] = o[mt][d][3] = 0.0f;\n",
 "        m_run[mt][0] = m_run[mt][1] = KT_NEG_INF;\n",
 "        l_run[mt][0] = l_run[mt][1] = 0.0f;\n",
 "    }\n",
@@ -6304,11 +6365,12 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#pragma unroll\n",
 "    for (int h = 0; h < 2; h++) {\n",
 "        const kt_i64 gr = r0 + warp * 16 + g + 8 * h, i = gr / G, hq = hu * G + gr % G;\n",
+"        const int live = gr < a.rows && (!KT_PVT || h == 0); /* KT_PVT: rows g + 8 are the next block's */\n",
 "        const kt_u32 *qw = (const kt_u32 *)((const kt_u16 *)a.q + b * a.q_sb + hq * a.q_sh + i * a.q_sn + 16 * t);\n",
 "#pragma unroll\n",
 "        for (int ks = 0; ks < KT_D / 16; ks++) {\n",
 "            const int at = 32 * (ks >> 2) + 2 * (ks & 3); /* words */\n",
-"            const kt_u32 w01 = gr < a.rows ? qw[at] : 0u, w23 = gr < a.rows ? qw[at + 1] : 0u;\n",
+"            const kt_u32 w01 = live ? qw[at] : 0u, w23 = live ? qw[at + 1] : 0u;\n",
 "            qreg[ks][h] = kt_prmt(w01, w23, 0x5410u);\n",
 "            qreg[ks][2 + h] = kt_prmt(w01, w23, 0x7632u);\n",
 "        }\n",
@@ -6430,7 +6492,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#pragma unroll\n",
 "        for (int mt = 0; mt < KT_MT; mt++)\n",
 "#pragma unroll\n",
-"            for (int h = 0; h < 2; h++) {\n",
+"            for (int h = 0; h < (KT_PVT ? 1 : 2); h++) {\n",
 "                float mx = m_run[mt][h];\n",
 "#pragma unroll\n",
 "                for (int n = 0; n < BN / 8; n++) mx = fmaxf(mx, fmaxf(s[mt][n][2 * h], s[mt][n][2 * h + 1]));\n",
@@ -6448,16 +6510,38 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "                    sum += p0 + p1;\n",
 "                }\n",
 "                l_run[mt][h] = l_run[mt][h] * alpha + sum;\n",
+"#if KT_PVT /* o holds queries 2t and 2t + 1: the alpha of lanes 8t and 8t + 4 */\n",
+"                const float a0 = kt_shfl(alpha, 8 * t), a1 = kt_shfl(alpha, 8 * t + 4);\n",
+"#pragma unroll\n",
+"                for (int d = 0; d < KT_OB; d++) {\n",
+"                    o[mt][d][0] *= a0;\n",
+"                    o[mt][d][1] *= a1;\n",
+"                    o[mt][d][2] *= a0;\n",
+"                    o[mt][d][3] *= a1;\n",
+"                }\n",
+"#else\n",
 "#pragma unroll\n",
 "                for (int d = 0; d < KT_D / 8; d++) {\n",
 "                    o[mt][d][2 * h] *= alpha;\n",
 "                    o[mt][d][2 * h + 1] *= alpha;\n",
 "                }\n",
+"#endif\n",
 "            }\n",
 "\n",
 "#if KT_KIND == 9 && KT_PQ\n",
 "        kt_scale_cols(s, sVs + slot * BN, KT_DTYPE == 0 && P.vq != 1 ? 256.0f : 1.0f, t); /* p_j x scale_j, then . code_j */\n",
 "        if (warp_rows) {\n",
+"#if KT_PVT\n",
+"            kt_u32 pb[BN / 16][2];\n",
+"#pragma unroll\n",
+"            for (int j = 0; j < BN / 16; j++) {\n",
+"                pb[j][0] = kt_pack2(s[0][2 * j][0], s[0][2 * j][1]);\n",
+"                pb[j][1] = kt_pack2(s[0][2 * j + 1][0], s[0][2 * j + 1][1]);\n",
+"            }\n",
+"            if (P.vq == 1) kt_pq_pvt<1>(o[0], pb, vc, g, t);\n",
+"            else if (P.vq == 2) kt_pq_pvt<2>(o[0], pb, vc, g, t);\n",
+"            else kt_pq_pvt<3>(o[0], pb, vc, g, t);\n",
+"#else\n",
 "            kt_u32 pa[BN / 16][4];\n",
 "#pragma unroll\n",
 "            for (int j = 0; j < BN / 16; j++) {\n",
@@ -6469,6 +6553,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "            if (P.vq == 1) kt_pq_pv<1>(o[0], pa, vc, g, t);\n",
 "            else if (P.vq == 2) kt_pq_pv<2>(o[0], pa, vc, g, t);\n",
 "            else kt_pq_pv<3>(o[0], pa, vc, g, t);\n",
+"#endif\n",
 "        }\n",
 "#else\n",
 "        if (warp_rows) {\n",
@@ -6501,12 +6586,23 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    kt_cp_wait_all();\n",
 "\n",
 "    /* Epilogue: normalise, write O (and LSE) or the split's f32 partials;\n",
-"       KT_OPAIR(u): the u-th pair of adjacent output columns of a row, x0 at col. */\n",
-"#if KT_KIND == 9 && KT_PQ\n",
+"       KT_OPAIR(u): the u-th of KT_NPAIR pairs of adjacent output columns of a\n",
+"       row, x0 at col; KT_LSE_LANE: the lane of the row that writes its LSE. */\n",
+"#if KT_PVT /* row h is query 2t + h: l, m of row g came from lane 4g */\n",
+"#define KT_NPAIR (KT_D / 16)\n",
+"#define KT_LSE_LANE (g == 0)\n",
+"#define KT_OPAIR(u)                                                                                                    \\\n",
+"    const int col = g * (KT_D / 8) + 2 * (u);                                                                          \\\n",
+"    const float x0 = o[mt][u][h] * inv, x1 = o[mt][u][2 + h] * inv\n",
+"#elif KT_KIND == 9 && KT_PQ\n",
+"#define KT_NPAIR (KT_D / 8)\n",
+"#define KT_LSE_LANE (t == 0)\n",
 "#define KT_OPAIR(u)                                                                                                    \\\n",
 "    const int e_ = (u) / (KT_D / 16), d_ = 2 * ((u) % (KT_D / 16)), col = (2 * t + e_) * (KT_D / 8) + d_;              \\\n",
 "    const float x0 = o[mt][d_][2 * h + e_] * inv, x1 = o[mt][d_ + 1][2 * h + e_] * inv\n",
 "#else\n",
+"#define KT_NPAIR (KT_D / 8)\n",
+"#define KT_LSE_LANE (t == 0)\n",
 "#define KT_OPAIR(u)                                                                                                    \\\n",
 "    const int col = (u) * 8 + 2 * t;                                                                                   \\\n",
 "    const float x0 = o[mt][u][2 * h] * inv, x1 = o[mt][u][2 * h + 1] * inv\n",
@@ -6515,34 +6611,40 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    for (int mt = 0; mt < KT_MT; mt++)\n",
 "#pragma unroll\n",
 "        for (int h = 0; h < 2; h++) {\n",
-"            float l = l_run[mt][h];\n",
+"            float l = l_run[mt][KT_PVT ? 0 : h];\n",
 "            l += kt_shfl_xor(l, 1);\n",
 "            l += kt_shfl_xor(l, 2);\n",
 "            float inv = l > 0.0f ? 1.0f / l : 0.0f;\n",
-"            float lse = l > 0.0f || l != l ? (m_run[mt][h] + log2f(l)) * KT_LN2 : KT_NEG_INF; /* NaN scores: NaN */\n",
+"            float lse = l > 0.0f || l != l ? (m_run[mt][KT_PVT ? 0 : h] + log2f(l)) * KT_LN2 : KT_NEG_INF; /* NaN scores: NaN */\n",
+"#if KT_PVT\n",
+"            inv = kt_shfl(inv, 8 * t + 4 * h);\n",
+"            lse = kt_shfl(lse, 8 * t + 4 * h);\n",
+"            kt_i64 gr = r0 + 2 * t + h;\n",
+"#else\n",
 "            kt_i64 gr = r0 + rbase + mt * 16 + 8 * h;\n",
+"#endif\n",
 "            if (gr >= a.rows) continue;\n",
 "            kt_i64 i = a.pack ? gr / G : gr, hq = a.pack ? hu * G + gr % G : hu;\n",
 "            if (a.num_splits > 1) {\n",
 "                kt_i64 row = ((split * a.B + b) * a.Hq + hq) * a.Nq + i;\n",
 "                float *po = (float *)a.part_o + row * KT_D;\n",
 "#pragma unroll\n",
-"                for (int u = 0; u < KT_D / 8; u++) {\n",
+"                for (int u = 0; u < KT_NPAIR; u++) {\n",
 "                    KT_OPAIR(u);\n",
 "                    float2 v2;\n",
 "                    v2.x = x0;\n",
 "                    v2.y = x1;\n",
 "                    *(float2 *)(po + col) = v2;\n",
 "                }\n",
-"                if (t == 0) ((float *)a.part_lse)[row] = lse;\n",
+"                if (KT_LSE_LANE) ((float *)a.part_lse)[row] = lse;\n",
 "            } else {\n",
 "                kt_u16 *po = (kt_u16 *)a.o + b * a.o_sb + hq * a.o_sh + i * a.o_sn;\n",
 "#pragma unroll\n",
-"                for (int u = 0; u < KT_D / 8; u++) {\n",
+"                for (int u = 0; u < KT_NPAIR; u++) {\n",
 "                    KT_OPAIR(u);\n",
 "                    *(kt_u32 *)(po + col) = kt_pack2(x0, x1);\n",
 "                }\n",
-"                if (a.lse && t == 0) ((float *)a.lse)[b * a.l_sb + hq * a.l_sh + i * a.l_sn] = lse;\n",
+"                if (a.lse && KT_LSE_LANE) ((float *)a.lse)[b * a.l_sb + hq * a.l_sh + i * a.l_sn] = lse;\n",
 "            }\n",
 "        }\n",
 "}\n",

@@ -14,7 +14,7 @@
 #include "bench_cuda_common.h"
 #include <stdio.h>
 
-enum { B = 64, HQ = 32, HK = 8, CTX = 8192, D = 128 };
+enum { B = 64, HQ = 32, HK = 8, CTX = 8192, D = 128, KERNELS = 2 };
 static ktorch_context *ctx;
 static ktorch__cu_state *S;
 static uint64_t rng = 88172645463325252ull;
@@ -121,7 +121,7 @@ int main(int argc, char **argv) {
     ktorch_device_info info;
     double copy_tbs, kv_bf16 = 2.0 * B * HK * (double)CTX * D * 2, bf16_ms[2] = {0, 0};
     void *q, *o;
-    int pi, di;
+    int pi, di, kn;
     desc = bench_cuda_desc(argc > 1 ? argv[1] : NULL);
     CHECK(ktorch_context_create(NULL, &ctx));
     CHECK(ktorch_cuda_register(ctx, &desc));
@@ -134,7 +134,7 @@ int main(int argc, char **argv) {
     o = dalloc((uint64_t)B * HQ * D * 2);
     fill(q, (uint64_t)B * HQ * D * 2, 0);
     printf("\ndecode b=%d hq=%d hk=%d ctx=%d d=%d, bf16 queries\n", B, HQ, HK, CTX, D);
-    printf("%-26s %5s %9s %12s %8s %10s %9s\n", "cache", "page", "ms", "bytes (GB)", "TB/s", "% of copy", "tokens/s");
+    printf("%-36s %5s %9s %12s %8s %10s %9s\n", "cache", "page", "ms", "bytes (GB)", "TB/s", "% of copy", "tokens/s");
     {
         /* contiguous decode, same run */
         job j;
@@ -148,7 +148,7 @@ int main(int argc, char **argv) {
         wrap(&j.k, KTORCH_BF16, 4, B, HK, CTX, D, k, cuda0());
         wrap(&j.v, KTORCH_BF16, 4, B, HK, CTX, D, v, cuda0());
         ms = time_ms(&j, 10);
-        printf("%-26s %5s %9.3f %12.3f %8.2f %9.0f%% %9.0f\n", "bf16 contiguous (kind 1)", "-", ms, kv_bf16 / 1e9, kv_bf16 / (ms * 1e-3) / 1e12,
+        printf("%-36s %5s %9.3f %12.3f %8.2f %9.0f%% %9.0f\n", "bf16 contiguous (kind 1)", "-", ms, kv_bf16 / 1e9, kv_bf16 / (ms * 1e-3) / 1e12,
                100.0 * kv_bf16 / (ms * 1e-3) / 1e12 / copy_tbs, B / (ms * 1e-3));
         dfree(k);
         dfree(v);
@@ -156,7 +156,7 @@ int main(int argc, char **argv) {
     for (di = 0; di < 3; di++)
         for (pi = 0; pi < 2; pi++) {
             static const ktorch_dtype dts[3] = {KTORCH_BF16, KTORCH_I8, KTORCH_FP8_E4M3};
-            static const char *const names[3] = {"bf16 pages", "int8 pages + f32 scales", "fp8 e4m3 pages + f32 scales"};
+            static const char *const names[3] = {"bf16 pages", "int8 + f32 scales", "fp8 e4m3 + f32 scales"};
             const int P = pi ? 64 : 16;
             const int64_t np = (int64_t)B * CTX / P;
             const uint64_t pbytes = (uint64_t)np * HK * P * D * (di ? 1u : 2u), sbytes = di ? (uint64_t)np * HK * P * 4u : 0;
@@ -184,12 +184,19 @@ int main(int argc, char **argv) {
                 j.p.v_scale = &j.vs;
             }
             tables(&j, P, &bt, &lens);
-            ms = time_ms(&j, 10);
-            if (!di) bf16_ms[pi] = ms;
-            printf("%-26s %5d %9.3f %12.3f %8.2f %9.0f%% %9.0f", names[di], P, ms, bytes / 1e9, bytes / (ms * 1e-3) / 1e12,
-                   100.0 * bytes / (ms * 1e-3) / 1e12 / copy_tbs, B / (ms * 1e-3));
-            if (di) printf("  (%.2fx bf16 pages)", bf16_ms[pi] / ms);
-            printf("\n");
+            /* quantized pages: each kernel (ktorch_cuda_desc.paged_kernel) */
+            for (kn = di ? 1 : 0; kn <= (di ? KERNELS : 0); kn++) {
+                char label[64];
+                S->paged_kernel = kn;
+                ms = time_ms(&j, 10);
+                if (!di) bf16_ms[pi] = ms;
+                snprintf(label, sizeof label, di ? "%s, kernel %d" : "%s", names[di], kn);
+                printf("%-36s %5d %9.3f %12.3f %8.2f %9.0f%% %9.0f", label, P, ms, bytes / 1e9, bytes / (ms * 1e-3) / 1e12,
+                       100.0 * bytes / (ms * 1e-3) / 1e12 / copy_tbs, B / (ms * 1e-3));
+                if (di) printf("  (%.2fx bf16 pages)", bf16_ms[pi] / ms);
+                printf("\n");
+            }
+            S->paged_kernel = 0;
             if (di == 0 && pi == 0) {
                 /* the same with the tables on the device (read back once per call to validate) */
                 void *dbt = dalloc((uint64_t)np * 4), *dl = dalloc(B * 4);
@@ -199,7 +206,7 @@ int main(int argc, char **argv) {
                 wrap(&jd.bt, KTORCH_I32, 2, B, CTX / P, 0, 0, dbt, cuda0());
                 wrap(&jd.lens, KTORCH_I32, 1, B, 0, 0, 0, dl, cuda0());
                 ms = time_ms(&jd, 10);
-                printf("%-26s %5d %9.3f %12.3f %8.2f %9.0f%% %9.0f\n", "bf16 pages, device tables", P, ms, bytes / 1e9, bytes / (ms * 1e-3) / 1e12,
+                printf("%-36s %5d %9.3f %12.3f %8.2f %9.0f%% %9.0f\n", "bf16 pages, device tables", P, ms, bytes / 1e9, bytes / (ms * 1e-3) / 1e12,
                        100.0 * bytes / (ms * 1e-3) / 1e12 / copy_tbs, B / (ms * 1e-3));
                 dfree(dbt);
                 dfree(dl);

@@ -24,12 +24,20 @@ KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i,
 #if KT_KIND == 9
 /* Paged KV cache decode (kind 9): the decode kernel below reads K/V rows
    through the block table; KT_MASK selects the page format (0: pages in
-   the query dtype, 1: i8/fp8 codes with per-token f32 scales, dequantized
-   into the 16-bit tile in shared memory). Also the cache append kernels. */
+   the query dtype, 1: i8/fp8 codes with per-token f32 scales decoded in
+   registers, 16 packed rows a block; 2: the same with P V taken as
+   V^T P^T (V's codes the A operand), 8 rows a block, so O is 8 rows instead
+   of 16 in registers: fewer registers, more blocks a multiprocessor). Also
+   the cache append kernels. */
 #if KT_MASK /* captured by value: KT_MASK is redefined next */
 #define KT_PQ 1
 #else
 #define KT_PQ 0
+#endif
+#if KT_MASK == 2
+#define KT_PVT 1
+#else
+#define KT_PVT 0
 #endif
 #undef KT_MASK
 #define KT_MASK 0
@@ -113,9 +121,12 @@ KT_KERNEL void kt_kv_check(const kt_append_args a) {
     }
 }
 #endif
+#ifndef KT_PVT
+#define KT_PVT 0
+#endif
 
 #if !KT_SM90
-#define BM (16 * KT_MT * KT_WARPS)
+#define BM (KT_PVT ? 8 : 16 * KT_MT * KT_WARPS)
 #define BN KT_BN
 #define LDS (KT_D + 8) /* padded smem row: ldmatrix rows hit distinct banks */
 #define NTHR (KT_WARPS * KT_LANES) /* KT_WARPS lane groups */
@@ -281,6 +292,45 @@ template <int KIND> KT_DEV void kt_pq_pv(float (*o)[4], const kt_u32 (*pa)[4], c
         }
     }
 }
+/* O^T += V^T P^T (KT_PVT): the codes of kt_pq_pv, paired the same way, are
+   the A operand: lane (g, t) holds d = g D/8 + 4i + q, so m-tile 2i + h takes
+   rows d + 2h (row g) and d + 2h + 1 (row g + 8); P^T is the B operand,
+   straight from the score tile's row g. o[mt] then holds columns
+   g D/8 + 2mt (+1 in elements 2, 3) of queries 2t, 2t + 1. */
+template <int KIND> KT_DEV void kt_pq_pvt(float (*o)[4], const kt_u32 (*pb)[2], const kt_u8 *codes, int g, int t) {
+#pragma unroll
+    for (int j = 0; j < BN / 16; j++) {
+        kt_u32 w[4][KT_D / 32];
+#pragma unroll
+        for (int e = 0; e < 4; e++) {
+            const int r = 16 * j + 2 * t + (e & 1) + 8 * (e >> 1);
+#if KT_D == 128
+            const uint4 v = *(const uint4 *)(codes + r * KT_D + kt_pq_swz(r, g) * 16);
+            w[e][0] = v.x;
+            w[e][1] = v.y;
+            w[e][2] = v.z;
+            w[e][3] = v.w;
+#else
+            const uint2 v = *(const uint2 *)(codes + r * KT_D + kt_pq_swz(r, g >> 1) * 16 + (g & 1) * 8);
+            w[e][0] = v.x;
+            w[e][1] = v.y;
+#endif
+        }
+#pragma unroll
+        for (int i = 0; i < KT_D / 32; i++) {
+            kt_u32 lo[4], hi[4];
+            kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x5410u), lo[0], lo[1]);
+            kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x7632u), lo[2], lo[3]);
+            kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x5410u), hi[0], hi[1]);
+            kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x7632u), hi[2], hi[3]);
+#pragma unroll
+            for (int h = 0; h < 2; h++) {
+                const kt_u32 va[4] = {lo[2 * h], lo[2 * h + 1], hi[2 * h], hi[2 * h + 1]};
+                kt_mma(o[2 * i + h], va, pb[j][0], pb[j][1]);
+            }
+        }
+    }
+}
 /* Scale columns of a score/probability tile: column n*8 + 2t + (e&1). */
 KT_DEV void kt_scale_cols(float (*s)[BN / 8][4], const float *sc, float mul, int t) {
 #pragma unroll
@@ -388,12 +438,13 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     const float cap = (float)a.softcap;
     const int rbase = warp * 16 * KT_MT + g; /* local row of (mt, h): rbase + mt*16 + 8h */
 
-    float o[KT_MT][KT_D / 8][4];
+#define KT_OB (KT_PVT ? KT_D / 16 : KT_D / 8) /* accumulator blocks of a lane */
+    float o[KT_MT][KT_OB][4];
     float m_run[KT_MT][2], l_run[KT_MT][2];
 #pragma unroll
     for (int mt = 0; mt < KT_MT; mt++) {
 #pragma unroll
-        for (int d = 0; d < KT_D / 8; d++) o[mt][d][0] = o[mt][d][1] = o[mt][d][2] = o[mt][d][3] = 0.0f;
+        for (int d = 0; d < KT_OB; d++) o[mt][d][0] = o[mt][d][1] = o[mt][d][2] = o[mt][d][3] = 0.0f;
         m_run[mt][0] = m_run[mt][1] = KT_NEG_INF;
         l_run[mt][0] = l_run[mt][1] = 0.0f;
     }
@@ -409,11 +460,12 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #pragma unroll
     for (int h = 0; h < 2; h++) {
         const kt_i64 gr = r0 + warp * 16 + g + 8 * h, i = gr / G, hq = hu * G + gr % G;
+        const int live = gr < a.rows && (!KT_PVT || h == 0); /* KT_PVT: rows g + 8 are the next block's */
         const kt_u32 *qw = (const kt_u32 *)((const kt_u16 *)a.q + b * a.q_sb + hq * a.q_sh + i * a.q_sn + 16 * t);
 #pragma unroll
         for (int ks = 0; ks < KT_D / 16; ks++) {
             const int at = 32 * (ks >> 2) + 2 * (ks & 3); /* words */
-            const kt_u32 w01 = gr < a.rows ? qw[at] : 0u, w23 = gr < a.rows ? qw[at + 1] : 0u;
+            const kt_u32 w01 = live ? qw[at] : 0u, w23 = live ? qw[at + 1] : 0u;
             qreg[ks][h] = kt_prmt(w01, w23, 0x5410u);
             qreg[ks][2 + h] = kt_prmt(w01, w23, 0x7632u);
         }
@@ -535,7 +587,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #pragma unroll
         for (int mt = 0; mt < KT_MT; mt++)
 #pragma unroll
-            for (int h = 0; h < 2; h++) {
+            for (int h = 0; h < (KT_PVT ? 1 : 2); h++) {
                 float mx = m_run[mt][h];
 #pragma unroll
                 for (int n = 0; n < BN / 8; n++) mx = fmaxf(mx, fmaxf(s[mt][n][2 * h], s[mt][n][2 * h + 1]));
@@ -553,16 +605,38 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                     sum += p0 + p1;
                 }
                 l_run[mt][h] = l_run[mt][h] * alpha + sum;
+#if KT_PVT /* o holds queries 2t and 2t + 1: the alpha of lanes 8t and 8t + 4 */
+                const float a0 = kt_shfl(alpha, 8 * t), a1 = kt_shfl(alpha, 8 * t + 4);
+#pragma unroll
+                for (int d = 0; d < KT_OB; d++) {
+                    o[mt][d][0] *= a0;
+                    o[mt][d][1] *= a1;
+                    o[mt][d][2] *= a0;
+                    o[mt][d][3] *= a1;
+                }
+#else
 #pragma unroll
                 for (int d = 0; d < KT_D / 8; d++) {
                     o[mt][d][2 * h] *= alpha;
                     o[mt][d][2 * h + 1] *= alpha;
                 }
+#endif
             }
 
 #if KT_KIND == 9 && KT_PQ
         kt_scale_cols(s, sVs + slot * BN, KT_DTYPE == 0 && P.vq != 1 ? 256.0f : 1.0f, t); /* p_j x scale_j, then . code_j */
         if (warp_rows) {
+#if KT_PVT
+            kt_u32 pb[BN / 16][2];
+#pragma unroll
+            for (int j = 0; j < BN / 16; j++) {
+                pb[j][0] = kt_pack2(s[0][2 * j][0], s[0][2 * j][1]);
+                pb[j][1] = kt_pack2(s[0][2 * j + 1][0], s[0][2 * j + 1][1]);
+            }
+            if (P.vq == 1) kt_pq_pvt<1>(o[0], pb, vc, g, t);
+            else if (P.vq == 2) kt_pq_pvt<2>(o[0], pb, vc, g, t);
+            else kt_pq_pvt<3>(o[0], pb, vc, g, t);
+#else
             kt_u32 pa[BN / 16][4];
 #pragma unroll
             for (int j = 0; j < BN / 16; j++) {
@@ -574,6 +648,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             if (P.vq == 1) kt_pq_pv<1>(o[0], pa, vc, g, t);
             else if (P.vq == 2) kt_pq_pv<2>(o[0], pa, vc, g, t);
             else kt_pq_pv<3>(o[0], pa, vc, g, t);
+#endif
         }
 #else
         if (warp_rows) {
@@ -606,12 +681,23 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     kt_cp_wait_all();
 
     /* Epilogue: normalise, write O (and LSE) or the split's f32 partials;
-       KT_OPAIR(u): the u-th pair of adjacent output columns of a row, x0 at col. */
-#if KT_KIND == 9 && KT_PQ
+       KT_OPAIR(u): the u-th of KT_NPAIR pairs of adjacent output columns of a
+       row, x0 at col; KT_LSE_LANE: the lane of the row that writes its LSE. */
+#if KT_PVT /* row h is query 2t + h: l, m of row g came from lane 4g */
+#define KT_NPAIR (KT_D / 16)
+#define KT_LSE_LANE (g == 0)
+#define KT_OPAIR(u)                                                                                                    \
+    const int col = g * (KT_D / 8) + 2 * (u);                                                                          \
+    const float x0 = o[mt][u][h] * inv, x1 = o[mt][u][2 + h] * inv
+#elif KT_KIND == 9 && KT_PQ
+#define KT_NPAIR (KT_D / 8)
+#define KT_LSE_LANE (t == 0)
 #define KT_OPAIR(u)                                                                                                    \
     const int e_ = (u) / (KT_D / 16), d_ = 2 * ((u) % (KT_D / 16)), col = (2 * t + e_) * (KT_D / 8) + d_;              \
     const float x0 = o[mt][d_][2 * h + e_] * inv, x1 = o[mt][d_ + 1][2 * h + e_] * inv
 #else
+#define KT_NPAIR (KT_D / 8)
+#define KT_LSE_LANE (t == 0)
 #define KT_OPAIR(u)                                                                                                    \
     const int col = (u) * 8 + 2 * t;                                                                                   \
     const float x0 = o[mt][u][2 * h] * inv, x1 = o[mt][u][2 * h + 1] * inv
@@ -620,34 +706,40 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     for (int mt = 0; mt < KT_MT; mt++)
 #pragma unroll
         for (int h = 0; h < 2; h++) {
-            float l = l_run[mt][h];
+            float l = l_run[mt][KT_PVT ? 0 : h];
             l += kt_shfl_xor(l, 1);
             l += kt_shfl_xor(l, 2);
             float inv = l > 0.0f ? 1.0f / l : 0.0f;
-            float lse = l > 0.0f || l != l ? (m_run[mt][h] + log2f(l)) * KT_LN2 : KT_NEG_INF; /* NaN scores: NaN */
+            float lse = l > 0.0f || l != l ? (m_run[mt][KT_PVT ? 0 : h] + log2f(l)) * KT_LN2 : KT_NEG_INF; /* NaN scores: NaN */
+#if KT_PVT
+            inv = kt_shfl(inv, 8 * t + 4 * h);
+            lse = kt_shfl(lse, 8 * t + 4 * h);
+            kt_i64 gr = r0 + 2 * t + h;
+#else
             kt_i64 gr = r0 + rbase + mt * 16 + 8 * h;
+#endif
             if (gr >= a.rows) continue;
             kt_i64 i = a.pack ? gr / G : gr, hq = a.pack ? hu * G + gr % G : hu;
             if (a.num_splits > 1) {
                 kt_i64 row = ((split * a.B + b) * a.Hq + hq) * a.Nq + i;
                 float *po = (float *)a.part_o + row * KT_D;
 #pragma unroll
-                for (int u = 0; u < KT_D / 8; u++) {
+                for (int u = 0; u < KT_NPAIR; u++) {
                     KT_OPAIR(u);
                     float2 v2;
                     v2.x = x0;
                     v2.y = x1;
                     *(float2 *)(po + col) = v2;
                 }
-                if (t == 0) ((float *)a.part_lse)[row] = lse;
+                if (KT_LSE_LANE) ((float *)a.part_lse)[row] = lse;
             } else {
                 kt_u16 *po = (kt_u16 *)a.o + b * a.o_sb + hq * a.o_sh + i * a.o_sn;
 #pragma unroll
-                for (int u = 0; u < KT_D / 8; u++) {
+                for (int u = 0; u < KT_NPAIR; u++) {
                     KT_OPAIR(u);
                     *(kt_u32 *)(po + col) = kt_pack2(x0, x1);
                 }
-                if (a.lse && t == 0) ((float *)a.lse)[b * a.l_sb + hq * a.l_sh + i * a.l_sn] = lse;
+                if (a.lse && KT_LSE_LANE) ((float *)a.lse)[b * a.l_sb + hq * a.l_sh + i * a.l_sn] = lse;
             }
         }
 }

@@ -54,6 +54,7 @@ void gpu_engine_no_cublaslt(gpu_engine *e, int on);
 void gpu_engine_gemm_no_wgmma(gpu_engine *e, int on);
 void gpu_engine_qmatmul_no_gemv(gpu_engine *e, int on);
 void gpu_engine_gemv_shape(gpu_engine *e, int shape); /* desc.gemv_shape */
+void gpu_engine_paged_kernel(gpu_engine *e, int kernel); /* desc.paged_kernel */
 /* the last matrix product's path (1 cuBLASLt, 2 mma.sync, 3 wgmma, 4 GEMV)
    and K splits; 0 before the first */
 int gpu_engine_gemm_path(const gpu_engine *e);

@@ -60,7 +60,7 @@ struct float2 {
 static thread_local dim3e threadIdx;
 static dim3e blockIdx, gridDim, blockDim;
 static pthread_barrier_t bar_block, bar_warp;
-static int g_plant; /* 1: swapped B halves in every mma; 2: e4m3 K codes decoded as e5m2 */
+static int g_plant; /* 1: swapped B halves in every mma; 2: e4m3 K codes decoded as e5m2; 3: one block of 8 rows launched for more */
 static void __syncthreads() { pthread_barrier_wait(&bar_block); }
 KT_DEV void kt_syncwarp(void) { pthread_barrier_wait(&bar_warp); }
 static inline float __int_as_float(int i) {
@@ -236,7 +236,7 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
     }
 }
 
-/* the spec table's kind 9 variants (KT_MASK 1: i8/fp8 pages) */
+/* the spec table's kind 9 variants (KT_MASK 0: float pages, 1 and 2: the i8/fp8 kernels) */
 #define KT_D 128
 #define KT_DTYPE 1
 #define KT_MASK 1
@@ -272,18 +272,47 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
 #define KT_STAGES 2
 #define KTV_NS v4
 #include "paged_host_variant.h"
+#define KT_D 128
+#define KT_DTYPE 1
+#define KT_MASK 2
+#define KT_BN 16
+#define KT_STAGES 4
+#define KTV_NS v5
+#include "paged_host_variant.h"
+#define KT_D 128
+#define KT_DTYPE 0
+#define KT_MASK 2
+#define KT_BN 16
+#define KT_STAGES 4
+#define KTV_NS v6
+#include "paged_host_variant.h"
+#define KT_D 64
+#define KT_DTYPE 1
+#define KT_MASK 2
+#define KT_BN 16
+#define KT_STAGES 4
+#define KTV_NS v7
+#include "paged_host_variant.h"
+#define KT_D 64
+#define KT_DTYPE 0
+#define KT_MASK 2
+#define KT_BN 16
+#define KT_STAGES 4
+#define KTV_NS v8
+#include "paged_host_variant.h"
 
 typedef void (*kernel_fn)(const ktorch__cu_paged_args);
 static const struct variant {
-    int d, dtype, pq, bn, stages;
+    int d, dtype, kern, bn, stages;
     unsigned char *smem;
     size_t smem_bytes;
     kernel_fn fn;
-} g_variants[5] = {
-#define KTV_ROW(ns) {ns::d, ns::dtype, ns::pq, ns::bn, ns::stages, (unsigned char *)ns::smem, sizeof ns::smem, ns::kt_attn_fwd}
-    KTV_ROW(v0), KTV_ROW(v1), KTV_ROW(v2), KTV_ROW(v3), KTV_ROW(v4),
+} g_variants[] = {
+#define KTV_ROW(ns) {ns::d, ns::dtype, ns::kern, ns::bn, ns::stages, (unsigned char *)ns::smem, sizeof ns::smem, ns::kt_attn_fwd}
+    KTV_ROW(v0), KTV_ROW(v1), KTV_ROW(v2), KTV_ROW(v3), KTV_ROW(v4), KTV_ROW(v5), KTV_ROW(v6), KTV_ROW(v7), KTV_ROW(v8),
 #undef KTV_ROW
 };
+#define NVARIANTS (int)(sizeof g_variants / sizeof g_variants[0])
 
 /* The block's threads live for the whole run: main releases them through
    g_go for each block (g_kernel NULL: return) and waits at g_done. */
@@ -344,8 +373,9 @@ static void fill_codes(ktorch_tensor *t) {
     }
 }
 
-/* Runs one case on its variant; returns 1 when within tolerance. */
-static int run_case(const pcase *c, int quiet) {
+/* Runs one case on kernel kern (0: the case's float-page kernel); returns 1
+   when within tolerance, -1 when no host variant has that kernel. */
+static int run_case(const pcase *c, int kern, int quiet) {
     const int quant = c->kdt != c->qdt;
     const int64_t G = c->Hq / c->Hk, D = c->D;
     int64_t maxlen = 0, npages = 0;
@@ -405,17 +435,22 @@ static int run_case(const pcase *c, int quiet) {
         p.k_scale = &ks;
         p.v_scale = &vs;
     }
-    if (ktorch_attention_paged(g_ctx, &q, &kp, &vp, &bt, &ln, &out, &p, &pp) != KTORCH_OK) {
-        printf("  %s: CPU: %s\n", c->name, ktorch_last_error());
+    const int spec = ktorch__cu_find_spec(9, c->D, c->qdt == KTORCH_BF16, kern);
+    const struct variant *var = NULL;
+    for (int i = 0; i < NVARIANTS; i++)
+        if (g_variants[i].d == c->D && g_variants[i].dtype == (c->qdt == KTORCH_BF16) && g_variants[i].kern == kern) var = &g_variants[i];
+    if (!var) {
+        ktorch_tensor *fr[9] = {&q, &kp, &vp, &out, &lse, &bt, &ln, &ks, &vs};
+        for (int i = 0; i < 9; i++) ktorch_tensor_free(g_ctx, fr[i]);
+        return -1;
+    }
+    const ktorch__cu_spec *sp9 = spec >= 0 ? &ktorch__cu_specs[spec] : NULL;
+    if (!sp9 || var->bn != sp9->bn || var->stages != sp9->stages || sp9->warps != KT_WARPS || sp9->mt != KT_MT) {
+        printf("  %s: host variant of kernel %d unlike spec %d\n", c->name, kern, spec);
         return 0;
     }
-    const int spec = ktorch__cu_find_spec(9, c->D, c->qdt == KTORCH_BF16, quant);
-    const ktorch__cu_spec *sp9 = &ktorch__cu_specs[spec];
-    const struct variant *var = NULL;
-    for (int i = 0; i < 5; i++)
-        if (g_variants[i].d == c->D && g_variants[i].dtype == (c->qdt == KTORCH_BF16) && g_variants[i].pq == quant) var = &g_variants[i];
-    if (!var || var->bn != sp9->bn || var->stages != sp9->stages || sp9->warps != KT_WARPS || sp9->mt != KT_MT) {
-        printf("  %s: no host variant of spec %d\n", c->name, spec);
+    if (ktorch_attention_paged(g_ctx, &q, &kp, &vp, &bt, &ln, &out, &p, &pp) != KTORCH_OK) {
+        printf("  %s: CPU: %s\n", c->name, ktorch_last_error());
         return 0;
     }
     /* the launch's arguments and shared memory (ktorch__cu_attention_paged) */
@@ -461,13 +496,14 @@ static int run_case(const pcase *c, int quiet) {
     }
     g_args = A;
     g_smem = var->smem;
-    gridDim.x = 1, gridDim.y = (unsigned)(c->B * c->Hk), gridDim.z = (unsigned)splits;
+    gridDim.x = kern >= 2 && g_plant != 3 ? (unsigned)(c->Nq * G + 7) / 8 : 1, gridDim.y = (unsigned)(c->B * c->Hk), gridDim.z = (unsigned)splits;
     blockDim.x = KT_LANES, blockDim.y = blockDim.z = 1;
     for (unsigned z = 0; z < gridDim.z; z++)
-        for (unsigned y = 0; y < gridDim.y; y++) {
-            blockIdx.x = 0, blockIdx.y = y, blockIdx.z = z;
-            run_block(var->fn);
-        }
+        for (unsigned y = 0; y < gridDim.y; y++)
+            for (unsigned x = 0; x < gridDim.x; x++) {
+                blockIdx.x = x, blockIdx.y = y, blockIdx.z = z;
+                run_block(var->fn);
+            }
     /* the split partials merged by their LSEs (the combine kernel's rule) */
     double num = 0, den = 0, lerr = 0;
     for (size_t r = 0; r < no; r++) {
@@ -497,7 +533,7 @@ static int run_case(const pcase *c, int quiet) {
     }
     const double nmse = num / (den > 0 ? den : 1);
     const int ok = nmse <= (c->qdt == KTORCH_F16 ? 1e-5 : 1e-4) && lerr < 2e-3;
-    if (!quiet) printf("  %-40s %lld split(s) NMSE %.3g LSE %.3g%s\n", c->name, (long long)splits, nmse, lerr, ok ? "" : "  FAIL");
+    if (!quiet) printf("  %-40s k%d %lld split(s) NMSE %.3g LSE %.3g%s\n", c->name, kern, (long long)splits, nmse, lerr, ok ? "" : "  FAIL");
     free(o16), free(po), free(pl), free(l1);
     ktorch_tensor *fr[9] = {&q, &kp, &vp, &out, &lse, &bt, &ln, &ks, &vs};
     for (int i = 0; i < 9; i++) ktorch_tensor_free(g_ctx, fr[i]);
@@ -516,6 +552,8 @@ static const pcase g_cases[] = {
     {"e4m3 k / i8 v f16 d128 P16 G16", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_I8, 1, 16, 1, 1, 128, 16, {45}, -1, 0, 0, 1},
     /* amax about 0.06: p x v_scale far below f16's normals unless fp8 is held as value x 2^-8 */
     {"e5m2 f16 d128 P16 small scales", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 4, 1, 1, 128, 16, {300, 20}, -1, 0, 0, 0.02f},
+    /* 12 rows: two blocks of 8 rows for kernels 2-4 */
+    {"i8 bf16 d128 P16 Nq3 G4 window", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 2, 8, 2, 3, 128, 16, {75, 40}, 20, 0, 0, 1},
     {"bf16 pages d128 P16 (shared epilogue)", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 2, 8, 2, 1, 128, 16, {60, 17}, -1, 0, 0, 1},
     {"bf16 pages d128 P16 split 16", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 1, 4, 1, 2, 128, 16, {80}, -1, 0, 16, 1},
 };
@@ -537,12 +575,24 @@ int main(void) {
     pthread_barrier_init(&g_go, NULL, KT_LANES + 1);
     pthread_barrier_init(&g_done, NULL, KT_LANES + 1);
     for (int i = 0; i < KT_LANES; i++) pthread_create(&th[i], NULL, lane_main, (void *)(uintptr_t)i);
-    for (int i = 0; i < NCASES; i++) check(run_case(&g_cases[i], 0), g_cases[i].name);
-    /* planted errors must be caught */
-    g_plant = 1;
-    check(!run_case(&g_cases[0], 1), "planted: swapped mma B halves caught");
-    g_plant = 2;
-    check(!run_case(&g_cases[1], 1), "planted: e4m3 K codes decoded as e5m2 caught");
+    /* quantized cases on every kernel that has a host variant of their head dim and dtype */
+    for (int i = 0; i < NCASES; i++) {
+        const int quant = g_cases[i].kdt != g_cases[i].qdt;
+        for (int k = quant ? 1 : 0; k <= (quant ? 2 : 0); k++) {
+            const int r = run_case(&g_cases[i], k, 0);
+            if (r >= 0) check(r == 1, g_cases[i].name);
+            else check(0, "no host variant of the kernel"); /* every head dim and dtype has both */
+        }
+    }
+    /* planted errors must be caught, on each kernel */
+    for (int k = 1; k <= 2; k++) {
+        g_plant = 1;
+        check(run_case(&g_cases[0], k, 1) == 0, "planted: swapped mma B halves caught");
+        g_plant = 2;
+        check(run_case(&g_cases[1], k, 1) == 0, "planted: e4m3 K codes decoded as e5m2 caught");
+        g_plant = 3;
+        if (k >= 2) check(run_case(&g_cases[9], k, 1) == 0, "planted: rows past the first 8 not launched caught");
+    }
     g_plant = 0;
     g_kernel = NULL;
     pthread_barrier_wait(&g_go);

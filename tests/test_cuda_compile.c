@@ -98,10 +98,10 @@ static void plan(int all, int each) {
     }
     if (!all) { /* --each has the sm_80 one already */
         if (!each) {
-            g_todo[g_ntodo].spec = ktorch__cu_find_spec(9, 128, 1, 1);
+            g_todo[g_ntodo].spec = ktorch__cu_find_spec(9, 128, 1, 2); /* the default int8/fp8 page kernel */
             g_todo[g_ntodo++].arch = "sm_80";
         }
-        g_todo[g_ntodo].spec = ktorch__cu_find_spec(9, 128, 1, 1);
+        g_todo[g_ntodo].spec = ktorch__cu_find_spec(9, 128, 1, 2);
         g_todo[g_ntodo++].arch = "sm_90a";
     }
 }

@@ -181,6 +181,12 @@ static void test_desc_settings(void) {
     d.attn_bwd_tile = -1;
     KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     d.attn_bwd_tile = 0;
+    d.paged_kernel = 3;
+    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "paged_kernel") != NULL);
+    d.paged_kernel = -1;
+    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    d.paged_kernel = 0;
     setenv("KTORCH_CUDA_CACHE_DIR", "/nonexistent/env-dir", 1);
     setenv("KTORCH_CUDA_NO_CUBLASLT", "1", 1);
     setenv("KTORCH_CUDA_GEMM_NO_WGMMA", "1", 1);

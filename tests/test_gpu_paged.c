@@ -254,23 +254,32 @@ static void test_decode_quant_pages(void) {
     };
     /* codes are exact in q's type and each scale is one f32 rounding (p x v_scale one rounding to q's type, as p alone
        for float pages): the tolerances of float pages */
-    pcase c[8];
-    int i;
+    gpu_engine *e = ktest_gpu_engine(g_ctx);
+    int i, k;
     SKIP_IF_NO_GPU();
-    for (i = 0; i < 8; i++) {
-        double le, e;
-        c[i] = cs[i];
-        e = run_paged(&c[i], 0, &le);
-        KTEST_CHECKF(e <= tol(c[i].qdt), "%s: NMSE %g", c[i].name, e);
-        KTEST_CHECKF(le < 2e-3, "%s: LSE max abs error %g", c[i].name, le);
-        if (getenv("KTEST_VERBOSE")) printf("  %-34s NMSE %.3g LSE %.3g\n", c[i].name, e, le);
+    /* the default, then each kernel forced (ktorch_cuda_desc.paged_kernel) */
+    for (k = 0; k <= (e ? 2 : 0); k++) {
+        if (e) gpu_engine_paged_kernel(e, k);
+        for (i = 0; i < 8; i++) {
+            double le, err = run_paged(&cs[i], 0, &le);
+            KTEST_CHECKF(err <= tol(cs[i].qdt), "%s, kernel %d: NMSE %g", cs[i].name, k, err);
+            KTEST_CHECKF(le < 2e-3, "%s, kernel %d: LSE max abs error %g", cs[i].name, k, le);
+            if (getenv("KTEST_VERBOSE")) printf("  %-34s kernel %d NMSE %.3g LSE %.3g\n", cs[i].name, k, err, le);
+        }
     }
+    if (e) gpu_engine_paged_kernel(e, 0);
 }
 static void test_decode_planted_error(void) {
     static const pcase c = {"planted", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 2, 8, 2, 1, 128, 16, {100, 40}, -1, 0, 0, 0, 0};
+    gpu_engine *e = ktest_gpu_engine(g_ctx);
     double le;
+    int k;
     SKIP_IF_NO_GPU();
-    KTEST_CHECK(run_paged(&c, 1, &le) > 1e-4);
+    for (k = 0; k <= (e ? 2 : 0); k++) {
+        if (e) gpu_engine_paged_kernel(e, k);
+        KTEST_CHECKF(run_paged(&c, 1, &le) > 1e-4, "planted error, kernel %d", k);
+    }
+    if (e) gpu_engine_paged_kernel(e, 0);
 }
 
 /* ---- bad inputs: the device answers as the CPU does ---------------------- */

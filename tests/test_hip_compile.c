@@ -179,7 +179,7 @@ static void plan(void) {
         g_todo[3].arch = g_archs[0];
         g_todo[4].spec = ktorch__cu_find_spec(12, 64, 0, 0);
         g_todo[4].arch = g_archs[1];
-        g_todo[5].spec = ktorch__cu_find_spec(9, 128, 1, 1);
+        g_todo[5].spec = ktorch__cu_find_spec(9, 128, 1, 2); /* the default int8/fp8 page kernel */
         g_todo[5].arch = g_archs[0];
         g_todo[6].spec = ktorch__cu_find_spec(6, 0, 0, 0); /* f16 and s8 products: MFMA tiles */
         g_todo[6].arch = g_archs[0];
