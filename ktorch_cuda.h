@@ -6046,6 +6046,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    for (int ks = 0; ks < KT_D / 16; ks++) {\n",
 "#if KT_QREG\n",
 "        (void)sQ;\n",
+"        (void)warp;\n",
 "        const kt_u32 (*qa)[4] = &qreg[ks];\n",
 "#else\n",
 "        (void)qreg;\n",

@@ -153,6 +153,7 @@ KT_DEV void kt_fwd_qk(float (*s)[BN / 8][4], const kt_u32 (*qreg)[4], kt_u32 sQ,
     for (int ks = 0; ks < KT_D / 16; ks++) {
 #if KT_QREG
         (void)sQ;
+        (void)warp;
         const kt_u32 (*qa)[4] = &qreg[ks];
 #else
         (void)qreg;
