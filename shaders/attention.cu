@@ -145,6 +145,77 @@ KT_DEV void kt_load_rows(kt_u32 s_base, const kt_u16 *g, kt_i64 row_stride, kt_i
     }
 }
 
+/* ---- the tile loop's products (tests/sh_hip_mfma_host.sh runs this part on the host) ----
+   A wave has live rows where its first lane group has: every group of a
+   hardware wave takes the same branch around the products, so they are
+   kt_mma, MFMA on AMD wave64, with both halves there (a dead half
+   multiplies the zero Q rows its loads left; its rows are never stored). A
+   block of one group (decode) is half a wave64 there: the group tile. */
+#if NTHR % (KT_WAVE_GROUPS * KT_LANES) == 0
+#define KT_FMMA kt_mma
+#else
+#define KT_FMMA kt_mma_group
+#endif
+#define KT_FWD_LIVE(r0, warp, rows) (((r0) + ((warp) & -KT_WAVE_GROUPS) * 16 * KT_MT) < (rows))
+/* S += Q K^T over one staged tile of BN keys at sK; Q from registers
+   (KT_QREG) or from its tile at sQ */
+KT_DEV void kt_fwd_qk(float (*s)[BN / 8][4], const kt_u32 (*qreg)[4], kt_u32 sQ, kt_u32 sK, int warp, int lane) {
+#pragma unroll
+    for (int ks = 0; ks < KT_D / 16; ks++) {
+#if KT_QREG
+        (void)sQ;
+        (void)warp;
+        const kt_u32 (*qa)[4] = &qreg[ks];
+#else
+        (void)qreg;
+        kt_u32 qa[KT_MT][4];
+#pragma unroll
+        for (int mt = 0; mt < KT_MT; mt++) {
+            int r = warp * 16 * KT_MT + mt * 16 + (lane & 15);
+            kt_ldsm_x4(sQ + (kt_u32)(r * LDS + ks * 16 + (lane >> 4) * 8) * 2u, qa[mt][0], qa[mt][1], qa[mt][2], qa[mt][3]);
+        }
+#endif
+#pragma unroll
+        for (int np = 0; np < BN / 16; np++) {
+            kt_u32 b0, b1, b2, b3;
+            int r = np * 16 + (lane >> 4) * 8 + (lane & 7);
+            kt_ldsm_x4(sK + (kt_u32)(r * LDS + ks * 16 + ((lane >> 3) & 1) * 8) * 2u, b0, b1, b2, b3);
+#pragma unroll
+            for (int mt = 0; mt < KT_MT; mt++) {
+                KT_FMMA(s[mt][2 * np], qa[mt], b0, b1);
+                KT_FMMA(s[mt][2 * np + 1], qa[mt], b2, b3);
+            }
+        }
+    }
+}
+/* O += P V: P the tile's probabilities s in the operand type, V the staged
+   tile at sV */
+KT_DEV void kt_fwd_pv(float (*o)[KT_D / 8][4], float (*s)[BN / 8][4], kt_u32 sV, int lane) {
+#pragma unroll
+    for (int j = 0; j < BN / 16; j++) {
+        kt_u32 pa[KT_MT][4];
+#pragma unroll
+        for (int mt = 0; mt < KT_MT; mt++) {
+            pa[mt][0] = kt_pack2(s[mt][2 * j][0], s[mt][2 * j][1]);
+            pa[mt][1] = kt_pack2(s[mt][2 * j][2], s[mt][2 * j][3]);
+            pa[mt][2] = kt_pack2(s[mt][2 * j + 1][0], s[mt][2 * j + 1][1]);
+            pa[mt][3] = kt_pack2(s[mt][2 * j + 1][2], s[mt][2 * j + 1][3]);
+        }
+#pragma unroll
+        for (int dp = 0; dp < KT_D / 16; dp++) {
+            kt_u32 b0, b1, b2, b3;
+            int r = j * 16 + ((lane >> 3) & 1) * 8 + (lane & 7);
+            kt_ldsm_x4_t(sV + (kt_u32)(r * LDS + dp * 16 + (lane >> 4) * 8) * 2u, b0, b1, b2, b3);
+#pragma unroll
+            for (int mt = 0; mt < KT_MT; mt++) {
+                KT_FMMA(o[mt][2 * dp], pa[mt], b0, b1);
+                KT_FMMA(o[mt][2 * dp + 1], pa[mt], b2, b3);
+            }
+        }
+    }
+}
+/* ---- end of the tile loop's products ---- */
+
 #if KT_KIND == 9
 /* K/V rows [first, first+BN) through the block table. Lane r < BN holds the
    page and slot of row first + r (looked up one tile ahead); one warp. */
@@ -252,7 +323,7 @@ template <int KIND> KT_DEV void kt_pq_qk(float (*s)[4], const kt_u32 (*qa)[4], c
             for (int p = 0; p < 4; p++) {
                 kt_u32 b0, b1;
                 kt_pq_codes8<KIND>(w[p], b0, b1);
-                kt_mma(s[n], qa[4 * c + p], b0, b1);
+                KT_FMMA(s[n], qa[4 * c + p], b0, b1);
             }
         }
     }
@@ -288,7 +359,7 @@ template <int KIND> KT_DEV void kt_pq_pv(float (*o)[4], const kt_u32 (*pa)[4], c
             kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x5410u), hi[0], hi[1]);
             kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x7632u), hi[2], hi[3]);
 #pragma unroll
-            for (int q = 0; q < 4; q++) kt_mma(o[4 * i + q], pa[j], lo[q], hi[q]);
+            for (int q = 0; q < 4; q++) KT_FMMA(o[4 * i + q], pa[j], lo[q], hi[q]);
         }
     }
 }
@@ -448,9 +519,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         m_run[mt][0] = m_run[mt][1] = KT_NEG_INF;
         l_run[mt][0] = l_run[mt][1] = 0.0f;
     }
-    /* warp has live rows; a lane group's own condition, so its products are
-       kt_mma_group (the other half of an AMD wave64 may not be there) */
-    const int warp_rows = (r0 + warp * 16 * KT_MT) < a.rows;
+    const int warp_rows = KT_FWD_LIVE(r0, warp, a.rows); /* the wave has live rows */
 
 #if KT_QREG
     kt_u32 qreg[KT_D / 16][4];
@@ -515,32 +584,10 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             if (P.kq == 1) kt_pq_qk<1>(s[0], qreg, kc, g, t);
             else if (P.kq == 2) kt_pq_qk<2>(s[0], qreg, kc, g, t);
             else kt_pq_qk<3>(s[0], qreg, kc, g, t);
+#elif KT_QREG
+            kt_fwd_qk(s, qreg, sQa, sKt, warp, lane);
 #else
-#pragma unroll
-            for (int ks = 0; ks < KT_D / 16; ks++) {
-#if KT_QREG
-                kt_u32 (*qa)[4] = &qreg[ks];
-#else
-                kt_u32 qa[KT_MT][4];
-#pragma unroll
-                for (int mt = 0; mt < KT_MT; mt++) {
-                    int r = warp * 16 * KT_MT + mt * 16 + (lane & 15);
-                    kt_ldsm_x4(sQa + (kt_u32)(r * LDS + ks * 16 + (lane >> 4) * 8) * 2u, qa[mt][0], qa[mt][1], qa[mt][2],
-                               qa[mt][3]);
-                }
-#endif
-#pragma unroll
-                for (int np = 0; np < BN / 16; np++) {
-                    kt_u32 b0, b1, b2, b3;
-                    int r = np * 16 + (lane >> 4) * 8 + (lane & 7);
-                    kt_ldsm_x4(sKt + (kt_u32)(r * LDS + ks * 16 + ((lane >> 3) & 1) * 8) * 2u, b0, b1, b2, b3);
-#pragma unroll
-                    for (int mt = 0; mt < KT_MT; mt++) {
-                        kt_mma_group(s[mt][2 * np], qa[mt], b0, b1);
-                        kt_mma_group(s[mt][2 * np + 1], qa[mt], b2, b3);
-                    }
-                }
-            }
+            kt_fwd_qk(s, 0, sQa, sKt, warp, lane);
 #endif
         }
 
@@ -651,30 +698,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
         }
 #else
-        if (warp_rows) {
-#pragma unroll
-            for (int j = 0; j < BN / 16; j++) {
-                kt_u32 pa[KT_MT][4];
-#pragma unroll
-                for (int mt = 0; mt < KT_MT; mt++) {
-                    pa[mt][0] = kt_pack2(s[mt][2 * j][0], s[mt][2 * j][1]);
-                    pa[mt][1] = kt_pack2(s[mt][2 * j][2], s[mt][2 * j][3]);
-                    pa[mt][2] = kt_pack2(s[mt][2 * j + 1][0], s[mt][2 * j + 1][1]);
-                    pa[mt][3] = kt_pack2(s[mt][2 * j + 1][2], s[mt][2 * j + 1][3]);
-                }
-#pragma unroll
-                for (int dp = 0; dp < KT_D / 16; dp++) {
-                    kt_u32 b0, b1, b2, b3;
-                    int r = j * 16 + ((lane >> 3) & 1) * 8 + (lane & 7);
-                    kt_ldsm_x4_t(sVt + (kt_u32)(r * LDS + dp * 16 + (lane >> 4) * 8) * 2u, b0, b1, b2, b3);
-#pragma unroll
-                    for (int mt = 0; mt < KT_MT; mt++) {
-                        kt_mma_group(o[mt][2 * dp], pa[mt], b0, b1);
-                        kt_mma_group(o[mt][2 * dp + 1], pa[mt], b2, b3);
-                    }
-                }
-            }
-        }
+        if (warp_rows) kt_fwd_pv(o, s, sVt, lane);
 #endif
         slot = slot + 1 == KT_STAGES ? 0 : slot + 1;
     }

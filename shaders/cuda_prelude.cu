@@ -12,6 +12,7 @@
    groups. */
 #define KT_LANES 32
 #define KT_LANES_SHIFT 5
+#define KT_WAVE_GROUPS 1 /* lane groups of a hardware warp (AMD wave64: 2) */
 typedef unsigned int kt_lmask; /* one bit per lane of a group */
 #define KT_FULL_MASK 0xffffffffu
 /* a loop over a lane's share of a tile (trip count per lane): unrolled here */
@@ -385,8 +386,6 @@ KT_DEV void kt_mma_s8(int *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {
 /* The same where a lane group may be alone in its hardware wave (the HIP
    prelude keeps its portable path there; a warp is a whole wave here). */
 KT_DEV void kt_mma_group(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma(c, a, b0, b1); }
-KT_DEV void kt_mma_group_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_bf16(c, a, b0, b1); }
-KT_DEV void kt_mma_group_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_f16(c, a, b0, b1); }
 #if KT_HW_F8MMA
 /* fp8 operands: A5/B5 pick e5m2 (else e4m3) */
 template <int A5, int B5> KT_DEV void kt_mma_f8(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {

@@ -44,14 +44,15 @@ typedef ktorch__cu_gemv_args kt_gemv_args; /* shaders/kernel_args.h */
 #define KTV_S KT_BN
 #define KTV_SLOTS (KTV_U * KTV_NT * 2) /* rows x chunks of a group */
 
-/* kt_mma_group: each lane group loops over its own chunk groups */
+/* the lane groups of a hardware wave run the same steps (kt_gemv's loop) */
+static_assert(KTV_WARPS % KT_WAVE_GROUPS == 0, "a block holds whole waves");
 #if KT_DTYPE == 1
-KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_group_bf16(c, a, b0, b1); }
+KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_bf16(c, a, b0, b1); }
 KT_DEV kt_u32 ktv_pack(float lo, float hi) { return kt_pack2_bf16(lo, hi); }
 KT_DEV kt_u32 ktv_fma2(kt_u32 a, kt_u32 b, kt_u32 c) { return kt_fma2_bf16(a, b, c); }
 #define KTV_ONE 0x3F803F80u
 #else
-KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_group_f16(c, a, b0, b1); }
+KT_DEV void ktv_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_f16(c, a, b0, b1); }
 KT_DEV kt_u32 ktv_pack(float lo, float hi) { return kt_pack2_f16(lo, hi); }
 KT_DEV kt_u32 ktv_fma2(kt_u32 a, kt_u32 b, kt_u32 c) { return kt_fma2_f16(a, b, c); }
 #define KTV_ONE 0x3C003C00u
@@ -396,6 +397,10 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS 
     const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;
     const kt_i64 nch = kend > kbeg ? (kend - kbeg + 4 * KTV_E - 1) / (4 * KTV_E) : 0;
     const kt_i64 ngr = (nch + KTV_U - 1) / KTV_U;
+    /* The lane groups of a hardware wave take the steps of its first group
+       (the one with the most), so their products have both halves of an AMD
+       wave64 there (MFMA); a group past its last chunk multiplies zeros. */
+    const int wd = warp & (KT_WAVE_GROUPS - 1); /* the group's place in its wave */
     /* acc[i][h][c]: tile i, x rows 8h..8h+7; c0, c1: W row g, x rows 2t,
        2t+1; c2, c3: W row g + 8 */
     float acc[KTV_NT][2][4];
@@ -458,13 +463,13 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS 
         kt_cp_commit();
     }
     int it = 0;
-    for (kt_i64 gi = warp; gi < ngr; gi += KTV_WARPS, it++) {
+    for (kt_i64 gi = warp; gi - wd < ngr; gi += KTV_WARPS, it++) {
         if (gi + (KTV_S - 1) * KTV_WARPS < ngr) load_group(gi + (KTV_S - 1) * KTV_WARPS, (it + KTV_S - 1) % KTV_S); /* the slot read last step */
         kt_cp_commit();
         kt_cp_wait_group<KTV_S - 1>();
 #else
     if (warp < ngr) load_group(warp);
-    for (kt_i64 gi = warp; gi < ngr; gi += KTV_WARPS) {
+    for (kt_i64 gi = warp; gi - wd < ngr; gi += KTV_WARPS) {
 #pragma unroll
         for (int u = 0; u < KTV_U; u++)
 #pragma unroll
@@ -478,9 +483,11 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS 
 #pragma unroll
         for (int u = 0; u < KTV_U; u++) {
             const kt_i64 ci = gi * KTV_U + u, k = kbeg + ci * (4 * KTV_E);
-            const bool ok = !KTV_ROW8 || k + 16 * t < kend; /* false in the last chunk's tail: zeros */
+            /* false in the last chunk's tail and past the group's chunks
+               (only a group after the first of its wave gets there): zeros */
+            const bool ok = (KT_WAVE_GROUPS == 1 || ci < nch) && (!KTV_ROW8 || k + 16 * t < kend);
             kt_u32 xb[2][2 * KTV_P], cw[KTV_NT][2][KTV_RW];
-            if (ci >= nch) break; /* the same for the whole warp */
+            if (ci - wd * KTV_U >= nch) break; /* the same for the whole wave */
 #pragma unroll
             for (int i = 0; i < KTV_NT; i++)
 #pragma unroll

@@ -6,7 +6,7 @@
    group's half of the 64-bit ballot. Matrix tiles keep the NVIDIA fragment
    layout (cuda_prelude.cu): MFMA on gfx90a and gfx94x where every lane
    group of the wave calls (kt_mma*), else a portable path of lane shuffles
-   and scalar multiply-adds (kt_mma_group*, kt_mma_f8, other targets).
+   and scalar multiply-adds (kt_mma_group, kt_mma_f8, other targets).
    Async copies are plain loads and stores (the kernels' barriers that
    follow their waits order them). */
 #if __AMDGCN_WAVEFRONT_SIZE == 64
@@ -18,6 +18,7 @@
 #endif
 #define KT_LANES 32
 #define KT_LANES_SHIFT 5
+#define KT_WAVE_GROUPS (KT_WARP / KT_LANES) /* lane groups of a hardware wave: 2 on wave64 */
 #define KT_DEV __device__ __forceinline__
 #define KT_KERNEL extern "C" __global__
 typedef unsigned char kt_u8;
@@ -309,11 +310,9 @@ template <int EA, int EB, typename T> __device__ __noinline__ void kt_mma_lanes(
         }
     }
 }
-/* Lane groups that may be alone in their wave (the kernels' calls under a
-   group's own condition or loop): the portable path on every target. */
+/* A lane group that may be alone in its wave (the decode kernels' blocks of
+   one group): the portable path on every target. */
 KT_DEV void kt_mma_group(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<KT_DTYPE == 1, KT_DTYPE == 1>(c, a, b0, b1); }
-KT_DEV void kt_mma_group_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<1, 1>(c, a, b0, b1); }
-KT_DEV void kt_mma_group_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { kt_mma_lanes<0, 0>(c, a, b0, b1); }
 /* fp8: gfx90a has no fp8 MFMA and gfx94x's takes the FNUZ encodings, not
    the OCP e4m3/e5m2 of ktorch's codes: the portable path everywhere */
 template <int A5, int B5> KT_DEV void kt_mma_f8(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {

@@ -126,8 +126,8 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
     }
     pthread_barrier_wait(&bar_warp[w]); /* every lane has read the fragments */
 }
-KT_DEV void kt_mma_group_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<1>(c, a, b0, b1); }
-KT_DEV void kt_mma_group_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<0>(c, a, b0, b1); }
+KT_DEV void kt_mma_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<1>(c, a, b0, b1); }
+KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<0>(c, a, b0, b1); }
 
 #include "../shaders/kernel_args.h"
 /* One instance of the kernel file per variant: format, x type (1 bf16),

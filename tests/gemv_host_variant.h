@@ -4,6 +4,9 @@
 #ifndef KT_BN
 #define KT_BN 0 /* the register path */
 #endif
+/* bf16 variants take the steps of an AMD wave64 (two lane groups a wave:
+   a group past its chunks multiplies zeros), f16 those of NVIDIA warps */
+#define KT_WAVE_GROUPS (KT_DTYPE == 1 ? 2 : 1)
 namespace KTV_NS {
 #include "../shaders/gemv.cu"
 const int e = KTV_E;
@@ -12,6 +15,7 @@ const int e = KTV_E;
 #undef KT_DTYPE
 #undef KT_STAGES
 #undef KT_BN
+#undef KT_WAVE_GROUPS
 #undef KTV_NS
 #undef KTV_F
 #undef KTV_NT

@@ -22,7 +22,18 @@
    operands are dyadic with few bits: every product and sum is exact in
    f32). Planted faults in the emulated machine (the exchange partner lane
    ^ 8, ABID ignored, an A operand's 16-bit halves swapped) must each be
-   caught. */
+   caught.
+   Then the attention forward's tile products (shaders/attention.cu, the part
+   the script copies to build/tests/hip_attn_tiles.inc, with the prelude's
+   ldmatrix to build/tests/hip_ldsm.inc): a block of four lane groups (two
+   waves) runs S = Q K^T and O += P V on one tile behind the kernel's
+   live-rows test, f16 and bf16, all rows live, a wave with a dead half (its
+   zero Q rows multiplied) and a dead wave, exactly equal to a reference.
+   The emulated wave tracks its lanes: a lane that skips the products leaves
+   it, and an MFMA with fewer than 64 lanes there is counted (the hardware
+   needs the whole wave). The planted faults must change S or O, and the
+   tile products with the live test taken per lane group (KT_WAVE_GROUPS 1,
+   as before the test was per wave) must show such a partial MFMA. */
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -32,6 +43,7 @@
 #include "ktest.h"
 
 typedef unsigned int kt_u32;
+typedef unsigned short kt_u16;
 #define KT_DEV static inline
 #define KT_DTYPE 0
 struct kt_mf_h4 {
@@ -50,41 +62,83 @@ struct kt_mf_i4 {
 };
 
 /* ---- the emulated wave ------------------------------------------------------ */
-static thread_local int t_lane;
-static pthread_barrier_t g_wave;
-static int g_plant; /* 0 none; 1 swizzle partner ^ 8; 2 ABID ignored; 3 A halves swapped */
-static int g_x[64];
-static double g_a[64][4], g_b[64][4], g_c[64][4];
-static void wave_sync(void) { pthread_barrier_wait(&g_wave); }
+/* Each host thread is a lane t_lane of wave t_wave. A wave's barrier waits
+   for the lanes still there: wave_leave takes a lane out. Exchanges
+   alternate between two buffers (t_buf), so one barrier a call suffices: a
+   lane writes a buffer again only after every lane has passed the next
+   call's barrier, that is, has read this one. */
+static thread_local int t_lane, t_wave, t_buf;
+struct wave_bar {
+    pthread_mutex_t m;
+    pthread_cond_t c;
+    int alive, arrived, gen;
+};
+static wave_bar g_bar[2];
+static int g_plant;   /* 0 none; 1 swizzle partner ^ 8; 2 ABID ignored; 3 A halves swapped */
+static int g_partial; /* MFMA steps run with part of the wave gone */
+static int g_x[2][2][64];
+static double g_a[2][2][64][4], g_b[2][2][64][4], g_c[2][2][64][4];
+static void bar_release(wave_bar &b) {
+    b.arrived = 0;
+    b.gen++;
+    pthread_cond_broadcast(&b.c);
+}
+static void wave_sync(void) {
+    wave_bar &b = g_bar[t_wave];
+    pthread_mutex_lock(&b.m);
+    const int gen = b.gen;
+    if (++b.arrived == b.alive) bar_release(b);
+    else
+        while (gen == b.gen) pthread_cond_wait(&b.c, &b.m);
+    pthread_mutex_unlock(&b.m);
+}
+static void wave_leave(void) {
+    wave_bar &b = g_bar[t_wave];
+    pthread_mutex_lock(&b.m);
+    if (--b.alive == b.arrived && b.arrived > 0) bar_release(b);
+    pthread_mutex_unlock(&b.m);
+}
+static int wave_alive(void) {
+    wave_bar &b = g_bar[t_wave];
+    pthread_mutex_lock(&b.m);
+    const int n = b.alive;
+    pthread_mutex_unlock(&b.m);
+    return n;
+}
 static unsigned emu_lane_id(void) { return (unsigned)t_lane; }
-static int emu_bpermute(int addr, int v) {
-    g_x[t_lane] = v;
+static int *exchange(int v) { /* the wave's values after this lane's v */
+    int *x = g_x[t_wave][t_buf];
+    t_buf ^= 1;
+    x[t_lane] = v;
     wave_sync();
-    const int r = g_x[(addr >> 2) & 63];
-    wave_sync();
-    return r;
+    return x;
+}
+static int emu_bpermute(int addr, int v) { return exchange(v)[(addr >> 2) & 63]; }
+/* __shfl(v, src, w): lane src % w of the lane's w-lane part of the wave */
+static kt_u32 emu_shfl(kt_u32 v, int src, int w) {
+    const int r = emu_bpermute(((t_lane & ~(w - 1)) + (src & (w - 1))) << 2, (int)v);
+    return (kt_u32)r;
 }
 static int emu_swizzle(int v, int offset) {
     const int andm = offset & 31, orm = (offset >> 5) & 31, xorm = ((offset >> 10) & 31) ^ (g_plant == 1 ? 12 : 0);
-    g_x[t_lane] = v;
-    wave_sync();
-    const int r = (offset & 0x8000) ? 0 : g_x[(t_lane & 32) | (((t_lane & andm) | orm) ^ xorm)];
-    wave_sync();
-    return r;
+    const int *x = exchange(v);
+    return (offset & 0x8000) ? 0 : x[(t_lane & 32) | (((t_lane & andm) | orm) ^ xorm)];
 }
 /* D = C + A B for this lane's block; operands already decoded to doubles */
 static void emu_mfma(const double *a, const double *b, const double *c, double *d, int cbsz, int abid, int blgp) {
     const int blk = t_lane >> 2, j = t_lane & 3, ab = g_plant == 2 ? blk : (blk & ~((1 << cbsz) - 1)) + abid;
-    memcpy(g_a[t_lane], a, sizeof g_a[0]);
-    memcpy(g_b[t_lane], b, sizeof g_b[0]);
-    memcpy(g_c[t_lane], c, sizeof g_c[0]);
+    const int w = t_wave, x = t_buf;
+    t_buf ^= 1;
+    memcpy(g_a[w][x][t_lane], a, sizeof g_a[0][0][0]);
+    memcpy(g_b[w][x][t_lane], b, sizeof g_b[0][0][0]);
+    memcpy(g_c[w][x][t_lane], c, sizeof g_c[0][0][0]);
     wave_sync();
+    if (wave_alive() != 64) g_partial = 1;
     for (int i = 0; i < 4; i++) {
-        double s = g_c[t_lane][i];
-        for (int k = 0; k < 4; k++) s += g_a[4 * ab + i][k] * g_b[4 * blk + j][k];
+        double s = g_c[w][x][t_lane][i];
+        for (int k = 0; k < 4; k++) s += g_a[w][x][4 * ab + i][k] * g_b[w][x][4 * blk + j][k];
         d[i] = blgp == 0 ? s : 0.0; /* the tiles use no B lane pattern */
     }
-    wave_sync();
 }
 static float f16_value(unsigned short h) {
     const int e = (h >> 10) & 31, m = h & 1023;
@@ -152,7 +206,62 @@ static float emu_int_as_float(int i) {
 #define __builtin_amdgcn_mfma_f32_4x4x4f16 emu_mfma_f16
 #define __builtin_amdgcn_mfma_f32_4x4x4bf16_1k emu_mfma_bf16
 #define __builtin_amdgcn_mfma_i32_4x4x4i8 emu_mfma_i8
+namespace mf { /* each instance in a namespace of its own: none is found through its arguments' types */
 #include "hip_mfma_tiles.inc"
+}
+
+/* ---- the attention forward's tile products (attention.cu) ------------------- */
+/* f32 to bf16, rounded to nearest even (finite values); to f16 for values
+   that f16 holds exactly (the tile's operands and scores) */
+static unsigned short bf16_round(float f) {
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return (unsigned short)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
+static unsigned short f16_exact(float f) {
+    int e;
+    const double m = frexp(fabs((double)f), &e); /* |f| = m 2^e, m in [0.5, 1) */
+    return f == 0.0f ? 0 : (unsigned short)((f < 0.0f ? 0x8000 : 0) | ((e + 14) << 10) | (int)((2.0 * m - 1.0) * 1024.0));
+}
+static unsigned short to_half(float f, int bf) { return bf ? bf16_round(f) : f16_exact(f); }
+#define KT_LANES 32
+#define KT_LANES_SHIFT 5
+#define KT_D 64
+#define BN 16
+#define KT_MT 1
+#define KT_WARPS 4 /* two waves */
+#define NTHR (KT_WARPS * KT_LANES)
+#define BM (16 * KT_MT * KT_WARPS)
+#define LDS (KT_D + 8)
+#define KT_QREG 0 /* Q through ldmatrix too */
+/* the tiles' byte addresses in local memory: Q, K, V */
+#define ATT_SQ 0u
+#define ATT_SK (ATT_SQ + BM * LDS * 2u)
+#define ATT_SV (ATT_SK + BN * LDS * 2u)
+static kt_u32 g_lds[(BM + 2 * BN) * LDS / 2];
+#define KT_LDS(T, addr) ((T *)((unsigned char *)g_lds + (kt_u32)(addr)))
+KT_DEV int kt_lane(void) { return t_lane & (KT_LANES - 1); }
+template <typename T> KT_DEV T kt_shfl(T v, int src) { return (T)emu_shfl((kt_u32)v, src, KT_LANES); }
+#include "hip_ldsm.inc"
+static int g_rows;
+static float g_s[NTHR][KT_MT][BN / 8][4], g_o[NTHR][KT_MT][KT_D / 8][4];
+#undef KT_DTYPE
+#define KT_DTYPE 0
+#define KT_WAVE_GROUPS 2
+namespace att_f16 {
+#include "hip_mfma_attn.h"
+}
+#undef KT_DTYPE
+#define KT_DTYPE 1
+namespace att_bf16 {
+#include "hip_mfma_attn.h"
+}
+/* bf16 with the live-rows test per lane group, as before it was per wave */
+#undef KT_WAVE_GROUPS
+#define KT_WAVE_GROUPS 1
+namespace att_group {
+#include "hip_mfma_attn.h"
+}
 
 /* ---- one product per half wave ---------------------------------------------- */
 enum { F16, BF16, S8 };
@@ -161,20 +270,38 @@ static kt_u32 g_frag[64][6]; /* a0..a3, b0, b1 of each lane */
 static float g_cf[64][4];
 static int g_ci[64][4];
 
-static void *lane_main(void *p) {
-    t_lane = (int)(intptr_t)p;
-    const kt_u32 *f = g_frag[t_lane];
-    if (g_type == F16) kt_mma_f16(g_cf[t_lane], f, f[4], f[5]);
-    else if (g_type == BF16) kt_mma_bf16(g_cf[t_lane], f, f[4], f[5]);
-    else kt_mma_s8(g_ci[t_lane], f, f[4], f[5]);
+/* n threads (whole waves), thread i lane i % 64 of wave i / 64, each
+   running fn(i) and then leaving its wave */
+static void (*g_fn)(int);
+static void *thread_main(void *p) {
+    const int i = (int)(intptr_t)p;
+    t_lane = i & 63;
+    t_wave = i >> 6;
+    g_fn(i);
+    wave_leave();
     return NULL;
 }
-static void run_wave(void) {
-    pthread_t th[64];
-    pthread_barrier_init(&g_wave, NULL, 64);
-    for (int l = 0; l < 64; l++) pthread_create(&th[l], NULL, lane_main, (void *)(intptr_t)l);
-    for (int l = 0; l < 64; l++) pthread_join(th[l], NULL);
-    pthread_barrier_destroy(&g_wave);
+static void run_threads(int n, void (*fn)(int)) {
+    pthread_t th[128];
+    g_fn = fn;
+    for (int w = 0; w < n / 64; w++) {
+        pthread_mutex_init(&g_bar[w].m, NULL);
+        pthread_cond_init(&g_bar[w].c, NULL);
+        g_bar[w].alive = 64;
+        g_bar[w].arrived = g_bar[w].gen = 0;
+    }
+    for (int i = 0; i < n; i++) pthread_create(&th[i], NULL, thread_main, (void *)(intptr_t)i);
+    for (int i = 0; i < n; i++) pthread_join(th[i], NULL);
+    for (int w = 0; w < n / 64; w++) {
+        pthread_mutex_destroy(&g_bar[w].m);
+        pthread_cond_destroy(&g_bar[w].c);
+    }
+}
+static void product_lane(int l) {
+    const kt_u32 *f = g_frag[l];
+    if (g_type == F16) mf::kt_mma_f16(g_cf[l], f, f[4], f[5]);
+    else if (g_type == BF16) mf::kt_mma_bf16(g_cf[l], f, f[4], f[5]);
+    else mf::kt_mma_s8(g_ci[l], f, f[4], f[5]);
 }
 
 static unsigned short f16_bits(int k) { /* k / 64, |k| <= 256: exact */
@@ -236,7 +363,7 @@ static int product_case(int type, ktest_rng *rng) {
         }
     }
     g_type = type;
-    run_wave();
+    run_threads(64, product_lane);
     for (int l = 0; l < 64; l++) {
         const int h = l >> 5, g = (l >> 2) & 7, t = l & 3;
         for (int e = 0; e < 4; e++) {
@@ -248,6 +375,87 @@ static int product_case(int type, ktest_rng *rng) {
         }
     }
     return bad;
+}
+
+/* One tile of the attention forward: random Q, K, V (multiples of 1/4 in
+   [-3/4, 3/4]; Q rows from `rows` on zero, as the kernel's loads leave them),
+   S = Q K^T and O = P V with P = S in the operand type, every sum exact.
+   Returns the number of S and O values of the block's threads that differ
+   (threads whose wave skips keep zeros: their rows are past `rows`). */
+static int attention_case(void (*lane)(int), int bf, int rows, ktest_rng *rng) {
+    static int Q[BM][KT_D], K[BN][KT_D], V[BN][KT_D];
+    static double S[BM][BN], O[BM][KT_D];
+    int bad = 0;
+    memset(g_lds, 0, sizeof g_lds);
+    for (int r = 0; r < BM; r++)
+        for (int k = 0; k < KT_D; k++) Q[r][k] = r < rows ? (int)(ktest_u64(rng) % 7) - 3 : 0;
+    for (int j = 0; j < BN; j++)
+        for (int k = 0; k < KT_D; k++) {
+            K[j][k] = (int)(ktest_u64(rng) % 7) - 3;
+            V[j][k] = (int)(ktest_u64(rng) % 7) - 3;
+        }
+    for (int k = 0; k < KT_D; k++) {
+        for (int r = 0; r < BM; r++) *KT_LDS(unsigned short, ATT_SQ + (r * LDS + k) * 2u) = to_half(Q[r][k] / 4.0f, bf);
+        for (int j = 0; j < BN; j++) {
+            *KT_LDS(unsigned short, ATT_SK + (j * LDS + k) * 2u) = to_half(K[j][k] / 4.0f, bf);
+            *KT_LDS(unsigned short, ATT_SV + (j * LDS + k) * 2u) = to_half(V[j][k] / 4.0f, bf);
+        }
+    }
+    for (int r = 0; r < BM; r++) {
+        for (int j = 0; j < BN; j++) {
+            long long d = 0;
+            for (int k = 0; k < KT_D; k++) d += (long long)Q[r][k] * K[j][k];
+            S[r][j] = (double)d / 16.0;
+        }
+        for (int c = 0; c < KT_D; c++) {
+            double o = 0.0;
+            for (int j = 0; j < BN; j++) {
+                const float s = (float)S[r][j];
+                o += (double)(bf ? bf16_value(bf16_round(s)) : f16_value(f16_exact(s))) * V[j][c] / 4.0;
+            }
+            O[r][c] = o;
+        }
+    }
+    memset(g_s, 0, sizeof g_s);
+    memset(g_o, 0, sizeof g_o);
+    g_rows = rows;
+    run_threads(NTHR, lane);
+    for (int i = 0; i < NTHR; i++) {
+        const int w = i >> 5, g = (i >> 2) & 7, t = i & 3;
+        for (int e = 0; e < 4; e++) {
+            const int r = w * 16 + g + 8 * (e >> 1);
+            for (int n = 0; n < BN / 8; n++) bad += (double)g_s[i][0][n][e] != S[r][n * 8 + 2 * t + (e & 1)];
+            for (int d = 0; d < KT_D / 8; d++) bad += (double)g_o[i][0][d][e] != O[r][d * 8 + 2 * t + (e & 1)];
+        }
+    }
+    return bad;
+}
+
+/* All rows live, the second wave's second group dead (40 rows: its zero Q
+   rows multiplied), the second wave dead (20 rows): exact, and every MFMA
+   with its whole wave. */
+static void test_attention_tiles(void) {
+    static const int rows[3] = {64, 40, 20};
+    ktest_rng rng = ktest_rng_make(29);
+    for (int bf = 0; bf < 2; bf++)
+        for (int c = 0; c < 3; c++) {
+            g_partial = 0;
+            const int bad = attention_case(bf ? att_bf16::tile_lane : att_f16::tile_lane, bf, rows[c], &rng);
+            KTEST_CHECKF(bad == 0, "%s, %d rows: %d of %d values differ", bf ? "bf16" : "f16", rows[c], bad, NTHR * 4 * (BN / 8 + KT_D / 8));
+            KTEST_CHECKF(!g_partial, "%s, %d rows: an MFMA ran without its whole wave", bf ? "bf16" : "f16", rows[c]);
+        }
+}
+
+/* The planted machine faults change the tile's results; the live test per
+   lane group leaves the dead group's half of the wave out of the MFMA. */
+static void test_attention_planted(void) {
+    ktest_rng rng = ktest_rng_make(30);
+    for (g_plant = 1; g_plant <= 3; g_plant++)
+        KTEST_CHECKF(attention_case(att_f16::tile_lane, 0, 64, &rng) > 0, "fault %d not caught in the attention tile", g_plant);
+    g_plant = 0;
+    g_partial = 0;
+    KTEST_CHECK(attention_case(att_group::tile_lane, 1, 40, &rng) == 0); /* bf16 */
+    KTEST_CHECKF(g_partial, "the per-group live test ran no MFMA without its whole wave");
 }
 
 static const char *const g_names[3] = {"f16", "bf16", "s8"};
@@ -272,5 +480,7 @@ int main(void) {
     (void)ktest_normal; (void)ktest_max_rel; (void)ktest_nmse;
     KTEST_RUN(test_products);
     KTEST_RUN(test_planted);
+    KTEST_RUN(test_attention_tiles);
+    KTEST_RUN(test_attention_planted);
     return ktest_finish("hip_mfma_host");
 }

@@ -37,6 +37,7 @@ typedef long long kt_i64;
 #define KT_OFFSETOF(T, f) offsetof(T, f)
 #define KT_LANES 32
 #define KT_LANES_SHIFT 5
+#define KT_WAVE_GROUPS 1
 #define KT_UNROLL_LANES
 #define KT_WARPS 1 /* the spec table's warps per block */
 #define KT_MT 1
