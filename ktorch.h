@@ -7271,17 +7271,21 @@ KTORCH__T_AMX static void ktorch__amx_pair_rows(const float *p, int r, int nk, u
                             _mm512_or_si512(_mm512_cvtepu16_epi32(xi), _mm512_slli_epi32(_mm512_cvtepu16_epi32(yi), 16)));
     }
 }
-/* ot[e][q] = ot[e][q] alpha[q] + sum_j v[j][e] p[j][q] over nk keys; p is st
-   after the softmax, vt V^T (dv rows of ldv bf16 from the tile's first key,
-   readable to the next multiple of 32 keys). pp: room for 32 rows of pairs;
-   vtail: dv x 32 bf16 for a last chunk of under 32 keys, whose missing keys
-   must weigh exactly nothing (their V may hold Inf). dv % 32 == 0. */
-KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int nk, const uint16_t *vt, int64_t ldv, int64_t dv, uint16_t *pp,
-                                         uint16_t *vtail, float *ot, const float *alpha) {
-    const int nc = (nk + 31) / 32, part = nk & 31;
+/* ot[e][q] = ot[e][q] alpha[q] + sum_j v[j][e] p[j][q] over nk keys from
+   key j0; p is st after the softmax. vb: V^T of the head in chunks of 32
+   keys, chunk c at vb + 32 c dv, its rows e of 32 bf16 (so a 16-row tile is
+   1 KiB of contiguous memory). A chunk of the tile that does not start at a
+   chunk edge, or has under 32 keys, is gathered into vs (dv x 64 bf16) with
+   its missing keys zero: they must weigh exactly nothing (their V may hold
+   Inf). pp: room for 32 rows of pairs. dv % 32 == 0. */
+KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int nk, const uint16_t *vb, int64_t j0, int64_t dv, uint16_t *pp,
+                                         uint16_t *vs, float *ot, const float *alpha) {
+    const int nc = (nk + 31) / 32;
+    const int64_t cs = 32 * dv;
     const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
                  al3 = _mm512_loadu_ps(alpha + 48);
     const __m512 one = _mm512_set1_ps(1.0f);
+    const uint16_t *va[2];
     int r, c, qb;
     int64_t e;
     (void)tm;
@@ -7295,11 +7299,20 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int
             _mm512_store_ps(o + 32, _mm512_mul_ps(_mm512_load_ps(o + 32), al2));
             _mm512_store_ps(o + 48, _mm512_mul_ps(_mm512_load_ps(o + 48), al3));
         }
-    if (part)
-        for (e = 0; e < dv; e++) {
-            memcpy(vtail + 32 * e, vt + e * ldv + 32 * (nc - 1), KTORCH__CAST(size_t, part) * 2);
-            memset(vtail + 32 * e + part, 0, KTORCH__CAST(size_t, 32 - part) * 2);
+    for (c = 0; c < nc; c++) {
+        const int64_t s = j0 + 32 * c, n = KTORCH__MIN(32, nk - 32 * c), n1 = KTORCH__MIN(n, 32 - (s & 31));
+        uint16_t *g = vs + cs * c;
+        if ((s & 31) == 0 && n == 32) {
+            va[c] = vb + cs * (s >> 5);
+            continue;
         }
+        for (e = 0; e < dv; e++) { /* keys [s, s + n) lie in at most two chunks */
+            memcpy(g + 32 * e, vb + cs * (s >> 5) + 32 * e + (s & 31), KTORCH__CAST(size_t, n1) * 2);
+            memcpy(g + 32 * e + n1, vb + cs * ((s >> 5) + 1) + 32 * e, KTORCH__CAST(size_t, n - n1) * 2);
+            memset(g + 32 * e + n, 0, KTORCH__CAST(size_t, 32 - n) * 2);
+        }
+        va[c] = g;
+    }
     KTORCH__TFENCE();
     for (e = 0; e < dv; e += 32)
         for (qb = 0; qb < 64; qb += 32) {
@@ -7309,11 +7322,8 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int
             KTORCH__TLOAD(2, o + 1024, 256);
             KTORCH__TLOAD(3, o + 1040, 256);
             for (c = 0; c < nc; c++) {
-                const int tail = part && c == nc - 1;
-                const uint16_t *va = tail ? vtail + 32 * e : vt + e * ldv + 32 * c;
-                const int64_t lda = tail ? 32 : ldv;
-                KTORCH__TLOAD(4, va, 2 * lda);
-                KTORCH__TLOAD(5, va + 16 * lda, 2 * lda);
+                KTORCH__TLOAD(4, va[c] + 32 * e, 64);
+                KTORCH__TLOAD(5, va[c] + 32 * e + 512, 64);
                 KTORCH__TLOAD(6, pp + 2048 * c + 2 * qb, 256);
                 KTORCH__TLOAD(7, pp + 2048 * c + 2 * qb + 32, 256);
                 KTORCH__TDP(0, 4, 6);
@@ -7592,9 +7602,9 @@ typedef struct ktorch__flash {
     int k_direct, v_direct;                                     /* f32 rows with unit stride: read in place */
     int bf16dp;                                                 /* QK^T by vdpbf16ps on bf16 rows read in place */
     int amx;                                                    /* QK^T and PV on AMX tiles (bf16 q, k, v) */
-    const uint16_t *kt, *vt;                                    /* AMX: K and V^T per (b, kv head), ldt keys each */
+    const uint16_t *kt, *vt;                                    /* AMX: K and V^T (in 32-key chunks) per (b, kv head), ldt keys each */
     int64_t ldt;
-    size_t o_pp, o_vtail, o_tm;                                 /* AMX: P in pairs, V^T tail, emulated tiles */
+    size_t o_pp, o_vs, o_tm;                                    /* AMX: P in pairs, gathered V^T chunks, emulated tiles */
     float c, qsign, sabs;
     /* hooks for the attention variants (zero in plain attention) */
     const int64_t *key_lo;      /* per query head: keys below are invisible (ragged gathered heads) */
@@ -7854,8 +7864,8 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         F->kn.softmax(st, nk, F->c, m, l, al);
         if (F->amx) {
 #if defined(KTORCH__AMX)
-            ktorch__amx_pv(tm, st, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt + j0, F->ldt, a->Dv, KTORCH__RCAST(uint16_t *, w + F->o_pp),
-                           KTORCH__RCAST(uint16_t *, w + F->o_vtail), ot, al);
+            ktorch__amx_pv(tm, st, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt, j0, a->Dv, KTORCH__RCAST(uint16_t *, w + F->o_pp),
+                           KTORCH__RCAST(uint16_t *, w + F->o_vs), ot, al);
 #endif
             continue;
         }
@@ -7893,7 +7903,8 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
 
 #if defined(KTORCH__AMX)
 /* K rows and V^T for the AMX path, per (b, kv head) ldt keys of which those
-   past Nk are zero; a task packs 64 keys. */
+   past Nk are zero; V^T in chunks of 32 keys (ktorch__amx_pv). A task packs
+   64 keys. */
 typedef struct ktorch__amx_pack {
     const ktorch__attn *a;
     uint16_t *kt, *vt;
@@ -7916,8 +7927,9 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
     }
     for (t = 0; t < a->Dv; t++)
         for (j = j0; j < j1; j++) {
-            if (j < a->Nk) memcpy(vt + t * P->ldt + j, v + j * a->vs[2] + t * a->vs[3], 2);
-            else vt[t * P->ldt + j] = 0;
+            uint16_t *dst = vt + (j >> 5) * 32 * a->Dv + 32 * t + (j & 31);
+            if (j < a->Nk) memcpy(dst, v + j * a->vs[2] + t * a->vs[3], 2);
+            else *dst = 0;
         }
 }
 #endif
@@ -7988,7 +8000,7 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     F.o_lh = ktorch__flash_carve(&off, 2 * KTORCH__ATTN_BC);
 #if defined(KTORCH__AMX)
     F.o_pp = ktorch__flash_carve(&off, F.amx ? 32 * 64 : 0);                 /* 32 rows of 64 bf16 pairs */
-    F.o_vtail = ktorch__flash_carve(&off, F.amx ? KTORCH__CAST(uint64_t, a->Dv) * 16 : 0); /* Dv x 32 bf16 */
+    F.o_vs = ktorch__flash_carve(&off, F.amx ? KTORCH__CAST(uint64_t, a->Dv) * 32 : 0); /* Dv x 64 bf16 */
     F.o_tm = ktorch__flash_carve(&off, F.amx ? KTORCH__AMX_EMU_FLOATS : 0);
 #endif
     per = KTORCH__CAST(uint64_t, off) * 4;
