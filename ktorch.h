@@ -6927,6 +6927,11 @@ KTORCH__T_AVX512 static inline __m512 ktorch__exp2_avx512(__m512 x) {
     x##1 = _mm512_load_ps((p) + 16);       \
     x##2 = _mm512_load_ps((p) + 32);       \
     x##3 = _mm512_load_ps((p) + 48);
+/* Software prefetches of what the next block reads (for the last block,
+   the next tile, which may lie past the tensor: a prefetch never faults, and
+   the address is formed as an integer). The value loop walks down columns,
+   rows ldv apart, which the hardware prefetchers do not follow. */
+#define KTORCH__PF(p, bytes, hint) _mm_prefetch(KTORCH__RCAST(const char *, KTORCH__RCAST(uintptr_t, p) + KTORCH__CAST(uintptr_t, bytes)), hint)
 KTORCH__T_AVX512 static void ktorch__attn_qk_avx512(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st) {
     int j = 0;
     int64_t t;
@@ -6936,6 +6941,8 @@ KTORCH__T_AVX512 static void ktorch__attn_qk_avx512(const float *qt, const float
         __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, q0, q1, q2, q3, b;
         float *s = st + j * 64;
         for (t = 0; t < d; t++) {
+            /* line t/16 of each of the next block's four rows */
+            if ((t & 15) < 4) KTORCH__PF(k0 + (t & ~15), 4 * ((4 + (t & 3)) * ldk), _MM_HINT_T0);
             KTORCH__LD4(q, qt + t * 64)
             KTORCH__ROW4(0, k0[t], q) KTORCH__ROW4(1, k1[t], q) KTORCH__ROW4(2, k2[t], q) KTORCH__ROW4(3, k3[t], q)
         }
@@ -7003,8 +7010,13 @@ KTORCH__T_AVX512 static void ktorch__attn_pv_avx512(const float *pt, int nk, con
         __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
         __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, p0, p1, p2, p3, b;
         float *o = ot + e * 64;
+        /* the last block of a 16-value line fetches each row's next line;
+           the last of the tile the next tile's first line, into L2 */
+        const int pf = e + 4 >= dv ? 2 : (e & 15) == 12;
         for (j = 0; j < nk; j++) {
             const float *vr = v + j * ldv + e;
+            if (pf == 1) KTORCH__PF(vr, 16, _MM_HINT_T0); /* value e + 4 */
+            else if (pf == 2) KTORCH__PF(vr - e, 4 * 64 * ldv, _MM_HINT_T1);
             KTORCH__LD4(p, pt + j * 64)
             KTORCH__ROW4(0, vr[0], p) KTORCH__ROW4(1, vr[1], p) KTORCH__ROW4(2, vr[2], p) KTORCH__ROW4(3, vr[3], p)
         }
@@ -7230,8 +7242,8 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
    q in pairs along d, rows of 64 queries. d % 32 == 0. */
 KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, int64_t ldk, int nk, int64_t d, const uint16_t *qp, float *st) {
     const int64_t sk = 2 * ldk;
-    int jb, qb;
-    int64_t c;
+    int jb, qb, x;
+    int64_t c, pf = 2 * 64 * ldk; /* the next tile's 64 K rows into L2, 16 lines per step (2 d lines in all) */
     (void)tm;
     KTORCH__TFENCE();
     for (jb = 0; jb < nk; jb += 32)
@@ -7241,6 +7253,7 @@ KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, i
             KTORCH__TZERO(2);
             KTORCH__TZERO(3);
             for (c = 0; c < d; c += 32) {
+                for (x = 0; x < 16; x++, pf += 64) KTORCH__PF(k, pf, _MM_HINT_T1);
                 KTORCH__TLOAD(4, k + jb * ldk + c, sk);
                 KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
                 KTORCH__TLOAD(6, qp + 64 * c + 2 * qb, 256);
@@ -7282,6 +7295,8 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int
                                          uint16_t *vs, float *ot, const float *alpha) {
     const int nc = (nk + 31) / 32;
     const int64_t cs = 32 * dv;
+    int64_t pf = 2 * cs * ((j0 + 64) >> 5); /* the next tile's two chunks into L2, 16 lines per step */
+    int x;
     const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
                  al3 = _mm512_loadu_ps(alpha + 48);
     const __m512 one = _mm512_set1_ps(1.0f);
@@ -7322,6 +7337,7 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int
             KTORCH__TLOAD(2, o + 1024, 256);
             KTORCH__TLOAD(3, o + 1040, 256);
             for (c = 0; c < nc; c++) {
+                for (x = 0; x < 16; x++, pf += 64) KTORCH__PF(vb, pf, _MM_HINT_T1);
                 KTORCH__TLOAD(4, va[c] + 32 * e, 64);
                 KTORCH__TLOAD(5, va[c] + 32 * e + 512, 64);
                 KTORCH__TLOAD(6, pp + 2048 * c + 2 * qb, 256);
