@@ -7382,6 +7382,18 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16
             KTORCH__TSTORE(3, o + 1040, 256);
         }
 }
+/* A bf16 output row: o[64 e] * inv for e < dv (a column of the transposed
+   tile), rounded to nearest even as ktorch__attn_f2bf rounds (subnormal
+   results flush to zero). dv % 16 == 0. */
+KTORCH__T_AMX static void ktorch__amx_out_bf16(const float *o, int64_t dv, float inv, char *dst) {
+    const __m512i idx = _mm512_setr_epi32(0, 64, 128, 192, 256, 320, 384, 448, 512, 576, 640, 704, 768, 832, 896, 960);
+    const __m512 vi = _mm512_set1_ps(inv);
+    int64_t e;
+    for (e = 0; e < dv; e += 16) {
+        const __m256bh h = _mm512_cvtneps_pbh(_mm512_mul_ps(_mm512_i32gather_ps(idx, o + 64 * e, 4), vi));
+        memcpy(dst + 2 * e, &h, 32);
+    }
+}
 #endif /* KTORCH__AMX */
 KTORCH__SIMD_WARNINGS_ON
 #endif /* KTORCH__X86 */
@@ -7936,10 +7948,16 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         char *orow = a->o + b * a->os[0] + h * a->os[1] + i * a->os[2];
         const int seen = l[ii] > 0 || l[ii] != l[ii]; /* a visible key, or NaN scores (NaN out and LSE) */
         const float inv = seen ? 1.0f / l[ii] : 0.0f;
-        for (e = 0; e < a->Dv; e++) row[e] = ot[e * br + ii] * inv;
-        if (a->odt == KTORCH_F32 && a->os[3] == 4) memcpy(orow, row, KTORCH__CAST(size_t, a->Dv) * 4);
+#if defined(KTORCH__AMX)
+        if (F->amx && a->odt == KTORCH_BF16 && a->os[3] == 2) ktorch__amx_out_bf16(ot + ii, a->Dv, inv, orow);
         else
-            for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], row[e]);
+#endif
+        {
+            for (e = 0; e < a->Dv; e++) row[e] = ot[e * br + ii] * inv;
+            if (a->odt == KTORCH_F32 && a->os[3] == 4) memcpy(orow, row, KTORCH__CAST(size_t, a->Dv) * 4);
+            else
+                for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], row[e]);
+        }
         if (a->lse) {
             float v = seen ? KTORCH__CAST(float, (m[ii] * KTORCH__CAST(double, F->c) + log2(KTORCH__CAST(double, l[ii]))) / KTORCH__LOG2E) : -INFINITY;
             memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &v, 4);
