@@ -7843,12 +7843,22 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     memset(qt, 0, KTORCH__CAST(size_t, a->D * br) * sizeof(float));
     for (ii = 0; ii < rows; ii++) {
         const char *qsrc = a->q + b * a->qs[0] + h * a->qs[1] + (i0 + ii) * a->qs[2];
-        if (F->bf16dp || F->amx) { /* exact bf16 pairs along d; the sign of the scale flips bit 15 */
+        if (F->bf16dp || F->amx) { /* exact bf16 pairs along d (D is even); the sign of the scale flips bit 15 */
             uint16_t *qp = KTORCH__RCAST(uint16_t *, qt), flip = KTORCH__CAST(uint16_t, F->qsign < 0 ? 0x8000u : 0u);
-            for (t = 0; t < a->D; t++) {
-                uint16_t x;
-                memcpy(&x, qsrc + t * a->qs[3], 2);
-                qp[(t >> 1) * 2 * br + 2 * ii + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
+            if (a->qs[3] == 2) { /* a pair is one 32-bit word of the row */
+                const uint32_t flip2 = flip * 0x10001u;
+                for (t = 0; t < a->D; t += 2) {
+                    uint32_t x;
+                    memcpy(&x, qsrc + 2 * t, 4);
+                    x ^= flip2;
+                    memcpy(qp + t * br + 2 * ii, &x, 4);
+                }
+            } else {
+                for (t = 0; t < a->D; t++) {
+                    uint16_t x;
+                    memcpy(&x, qsrc + t * a->qs[3], 2);
+                    qp[(t >> 1) * 2 * br + 2 * ii + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
+                }
             }
             continue;
         }
