@@ -7333,15 +7333,18 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16
     const uint16_t *va[2];
     int c, qb;
     int64_t e;
+    /* once the row maxima settle every alpha is 1: only groups of 16 rows
+       with a new maximum are rescaled */
+    const int g0 = _mm512_cmpeq_ps_mask(al0, one) != 0xffff, g1 = _mm512_cmpeq_ps_mask(al1, one) != 0xffff;
+    const int g2 = _mm512_cmpeq_ps_mask(al2, one) != 0xffff, g3 = _mm512_cmpeq_ps_mask(al3, one) != 0xffff;
     (void)tm;
-    /* once the row maxima settle every alpha is 1 */
-    if ((_mm512_cmpeq_ps_mask(al0, one) & _mm512_cmpeq_ps_mask(al1, one) & _mm512_cmpeq_ps_mask(al2, one) & _mm512_cmpeq_ps_mask(al3, one)) != 0xffff)
+    if (g0 | g1 | g2 | g3)
         for (e = 0; e < dv; e++) {
             float *o = ot + 64 * e;
-            _mm512_store_ps(o, _mm512_mul_ps(_mm512_load_ps(o), al0));
-            _mm512_store_ps(o + 16, _mm512_mul_ps(_mm512_load_ps(o + 16), al1));
-            _mm512_store_ps(o + 32, _mm512_mul_ps(_mm512_load_ps(o + 32), al2));
-            _mm512_store_ps(o + 48, _mm512_mul_ps(_mm512_load_ps(o + 48), al3));
+            if (g0) _mm512_store_ps(o, _mm512_mul_ps(_mm512_load_ps(o), al0));
+            if (g1) _mm512_store_ps(o + 16, _mm512_mul_ps(_mm512_load_ps(o + 16), al1));
+            if (g2) _mm512_store_ps(o + 32, _mm512_mul_ps(_mm512_load_ps(o + 32), al2));
+            if (g3) _mm512_store_ps(o + 48, _mm512_mul_ps(_mm512_load_ps(o + 48), al3));
         }
     for (c = 0; c < nc; c++) {
         const int64_t s = j0 + 32 * c, n = KTORCH__MIN(32, nk - 32 * c), n1 = KTORCH__MIN(n, 32 - (s & 31));
