@@ -7269,60 +7269,30 @@ KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, i
             KTORCH__TSTORE(3, st + 64 * (jb + 16) + qb + 16, 256);
         }
 }
-/* The online softmax of ktorch__attn_softmax_avx512 over the scores st
-   (keys x 64 queries) writing the weights P straight as rows of bf16 pairs
-   (keys 2r and 2r+1, rounded to nearest even) for the PV tiles: pp row r
-   holds 64 pairs, zero from key nk on, 16 rows per 32-key chunk. The row
-   sums add the f32 weights in key order, as the AVX-512 kernel does. */
-KTORCH__T_AMX static void ktorch__amx_softmax(const float *st, int nk, float c, float *m, float *l, float *alpha, uint16_t *pp) {
-    const __m512 vc = _mm512_set1_ps(c), ninf = _mm512_set1_ps(-INFINITY), zero = _mm512_setzero_ps();
-    /* cvtne2ps gives 16 even-key then 16 odd-key weights; this interleaves them */
-    const __m512i il = _mm512_set_epi16(31, 15, 30, 14, 29, 13, 28, 12, 27, 11, 26, 10, 25, 9, 24, 8, 23, 7, 22, 6, 21, 5, 20, 4, 19, 3, 18, 2,
-                                        17, 1, 16, 0);
-    __m512 mu[4], mn[4], al[4], sm[4];
-    int j, cc, r;
-    for (cc = 0; cc < 4; cc++) mn[cc] = ninf;
-    for (j = 0; j < nk; j++)
-        for (cc = 0; cc < 4; cc++) mn[cc] = _mm512_max_ps(mn[cc], _mm512_load_ps(st + 64 * j + 16 * cc));
-    for (cc = 0; cc < 4; cc++) {
-        const __m512 mo = _mm512_loadu_ps(m + 16 * cc);
-        mn[cc] = _mm512_max_ps(mo, mn[cc]);
-        mu[cc] = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(mn[cc], ninf, _CMP_EQ_OQ), mn[cc], zero);
-        al[cc] = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(mo, mu[cc]), vc));
-        sm[cc] = zero;
-    }
-    for (r = 0; r < 16 * ((nk + 31) / 32); r++)
-        for (cc = 0; cc < 4; cc++) {
-            __m512 p0 = zero, p1 = zero;
-            __m512bh h;
-            __m512i hi;
-            if (2 * r < nk) {
-                p0 = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps(st + 128 * r + 16 * cc), mu[cc]), vc));
-                sm[cc] = _mm512_add_ps(sm[cc], p0);
-            }
-            if (2 * r + 1 < nk) {
-                p1 = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps(st + 128 * r + 64 + 16 * cc), mu[cc]), vc));
-                sm[cc] = _mm512_add_ps(sm[cc], p1);
-            }
-            h = _mm512_cvtne2ps_pbh(p1, p0);
-            memcpy(&hi, &h, sizeof hi);
-            _mm512_storeu_si512(KTORCH__RCAST(void *, pp + 128 * r + 32 * cc), _mm512_permutexvar_epi16(il, hi));
-        }
-    for (cc = 0; cc < 4; cc++) {
-        _mm512_storeu_ps(l + 16 * cc, _mm512_fmadd_ps(_mm512_loadu_ps(l + 16 * cc), al[cc], sm[cc]));
-        _mm512_storeu_ps(m + 16 * cc, mn[cc]);
-        _mm512_storeu_ps(alpha + 16 * cc, al[cc]);
+/* Rows 2r and 2r+1 of p (64 f32 each; zero from key nk on) as one row of
+   bf16 pairs. */
+KTORCH__T_AMX static void ktorch__amx_pair_rows(const float *p, int r, int nk, uint16_t *dst) {
+    const __m512 z = _mm512_setzero_ps();
+    int c;
+    for (c = 0; c < 64; c += 16) {
+        const __m256bh x = _mm512_cvtneps_pbh(2 * r < nk ? _mm512_load_ps(p + 128 * r + c) : z);
+        const __m256bh y = _mm512_cvtneps_pbh(2 * r + 1 < nk ? _mm512_load_ps(p + 128 * r + 64 + c) : z);
+        __m256i xi, yi;
+        memcpy(&xi, &x, sizeof xi);
+        memcpy(&yi, &y, sizeof yi);
+        _mm512_storeu_si512(KTORCH__RCAST(void *, dst + 2 * c),
+                            _mm512_or_si512(_mm512_cvtepu16_epi32(xi), _mm512_slli_epi32(_mm512_cvtepu16_epi32(yi), 16)));
     }
 }
 /* ot[e][q] = ot[e][q] alpha[q] + sum_j v[j][e] p[j][q] over nk keys from
-   key j0; p in pp as ktorch__amx_softmax left it. vb: V^T of the head in chunks of 32
+   key j0; p is st after the softmax. vb: V^T of the head in chunks of 32
    keys, chunk c at vb + 32 c dv, its rows e of 32 bf16 (so a 16-row tile is
    1 KiB of contiguous memory). A chunk of the tile that does not start at a
    chunk edge, or has under 32 keys, is gathered into vs (dv x 64 bf16) with
    its missing keys zero: they must weigh exactly nothing (their V may hold
-   Inf). dv % 32 == 0. */
-KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16_t *vb, int64_t j0, int64_t dv, const uint16_t *pp, uint16_t *vs,
-                                         float *ot, const float *alpha) {
+   Inf). pp: room for 32 rows of pairs. dv % 32 == 0. */
+KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int nk, const uint16_t *vb, int64_t j0, int64_t dv, uint16_t *pp,
+                                         uint16_t *vs, float *ot, const float *alpha) {
     const int nc = (nk + 31) / 32;
     const int64_t cs = 32 * dv;
     int64_t pf = 2 * cs * ((j0 + 64) >> 5); /* the next tile's two chunks into L2, 16 lines per step */
@@ -7331,13 +7301,14 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16
                  al3 = _mm512_loadu_ps(alpha + 48);
     const __m512 one = _mm512_set1_ps(1.0f);
     const uint16_t *va[2];
-    int c, qb;
+    int r, c, qb;
     int64_t e;
     /* once the row maxima settle every alpha is 1: only groups of 16 rows
        with a new maximum are rescaled */
     const int g0 = _mm512_cmpeq_ps_mask(al0, one) != 0xffff, g1 = _mm512_cmpeq_ps_mask(al1, one) != 0xffff;
     const int g2 = _mm512_cmpeq_ps_mask(al2, one) != 0xffff, g3 = _mm512_cmpeq_ps_mask(al3, one) != 0xffff;
     (void)tm;
+    for (r = 0; r < 16 * nc; r++) ktorch__amx_pair_rows(st, r, nk, pp + 128 * r);
     if (g0 | g1 | g2 | g3)
         for (e = 0; e < dv; e++) {
             float *o = ot + 64 * e;
@@ -7931,15 +7902,14 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             for (jj = 0; jj < nk; jj++)
                 for (ii = 0; ii < rows; ii++)
                     if (!bm[(i0 + ii) / F->bq * F->bms[2] + (j0 + jj) / F->bk * F->bms[3]]) st[jj * br + ii] = -INFINITY;
+        F->kn.softmax(st, nk, F->c, m, l, al);
         if (F->amx) {
 #if defined(KTORCH__AMX)
-            uint16_t *pp = KTORCH__RCAST(uint16_t *, w + F->o_pp);
-            ktorch__amx_softmax(st, nk, F->c, m, l, al, pp);
-            ktorch__amx_pv(tm, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt, j0, a->Dv, pp, KTORCH__RCAST(uint16_t *, w + F->o_vs), ot, al);
+            ktorch__amx_pv(tm, st, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt, j0, a->Dv, KTORCH__RCAST(uint16_t *, w + F->o_pp),
+                           KTORCH__RCAST(uint16_t *, w + F->o_vs), ot, al);
 #endif
             continue;
         }
-        F->kn.softmax(st, nk, F->c, m, l, al);
         if (F->v_direct) {
             vp = KTORCH__RCAST(const float *, vbase + j0 * a->vs[2]);
             ldv = a->vs[2] / 4;
