@@ -6927,6 +6927,11 @@ KTORCH__T_AVX512 static inline __m512 ktorch__exp2_avx512(__m512 x) {
     x##1 = _mm512_load_ps((p) + 16);       \
     x##2 = _mm512_load_ps((p) + 32);       \
     x##3 = _mm512_load_ps((p) + 48);
+/* Software prefetches of what the next block reads (for the last block,
+   the next tile, which may lie past the tensor: a prefetch never faults, and
+   the address is formed as an integer). The value loop walks down columns,
+   rows ldv apart, which the hardware prefetchers do not follow. */
+#define KTORCH__PF(p, bytes, hint) _mm_prefetch(KTORCH__RCAST(const char *, KTORCH__RCAST(uintptr_t, p) + KTORCH__CAST(uintptr_t, bytes)), hint)
 KTORCH__T_AVX512 static void ktorch__attn_qk_avx512(const float *qt, const float *k, int64_t ldk, int nk, int64_t d, float *st) {
     int j = 0;
     int64_t t;
@@ -6936,6 +6941,8 @@ KTORCH__T_AVX512 static void ktorch__attn_qk_avx512(const float *qt, const float
         __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, q0, q1, q2, q3, b;
         float *s = st + j * 64;
         for (t = 0; t < d; t++) {
+            /* line t/16 of each of the next block's four rows */
+            if ((t & 15) < 4) KTORCH__PF(k0 + (t & ~15), 4 * ((4 + (t & 3)) * ldk), _MM_HINT_T0);
             KTORCH__LD4(q, qt + t * 64)
             KTORCH__ROW4(0, k0[t], q) KTORCH__ROW4(1, k1[t], q) KTORCH__ROW4(2, k2[t], q) KTORCH__ROW4(3, k3[t], q)
         }
@@ -7003,8 +7010,13 @@ KTORCH__T_AVX512 static void ktorch__attn_pv_avx512(const float *pt, int nk, con
         __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
         __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, p0, p1, p2, p3, b;
         float *o = ot + e * 64;
+        /* the last block of a 16-value line fetches each row's next line;
+           the last of the tile the next tile's first line, into L2 */
+        const int pf = e + 4 >= dv ? 2 : (e & 15) == 12;
         for (j = 0; j < nk; j++) {
             const float *vr = v + j * ldv + e;
+            if (pf == 1) KTORCH__PF(vr, 16, _MM_HINT_T0); /* value e + 4 */
+            else if (pf == 2) KTORCH__PF(vr - e, 4 * 64 * ldv, _MM_HINT_T1);
             KTORCH__LD4(p, pt + j * 64)
             KTORCH__ROW4(0, vr[0], p) KTORCH__ROW4(1, vr[1], p) KTORCH__ROW4(2, vr[2], p) KTORCH__ROW4(3, vr[3], p)
         }
@@ -7230,8 +7242,8 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
    q in pairs along d, rows of 64 queries. d % 32 == 0. */
 KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, int64_t ldk, int nk, int64_t d, const uint16_t *qp, float *st) {
     const int64_t sk = 2 * ldk;
-    int jb, qb;
-    int64_t c;
+    int jb, qb, x;
+    int64_t c, pf = 2 * 64 * ldk; /* the next tile's 64 K rows into L2, 16 lines per step (2 d lines in all) */
     (void)tm;
     KTORCH__TFENCE();
     for (jb = 0; jb < nk; jb += 32)
@@ -7241,6 +7253,7 @@ KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, i
             KTORCH__TZERO(2);
             KTORCH__TZERO(3);
             for (c = 0; c < d; c += 32) {
+                for (x = 0; x < 16; x++, pf += 64) KTORCH__PF(k, pf, _MM_HINT_T1);
                 KTORCH__TLOAD(4, k + jb * ldk + c, sk);
                 KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
                 KTORCH__TLOAD(6, qp + 64 * c + 2 * qb, 256);
@@ -7271,35 +7284,53 @@ KTORCH__T_AMX static void ktorch__amx_pair_rows(const float *p, int r, int nk, u
                             _mm512_or_si512(_mm512_cvtepu16_epi32(xi), _mm512_slli_epi32(_mm512_cvtepu16_epi32(yi), 16)));
     }
 }
-/* ot[e][q] = ot[e][q] alpha[q] + sum_j v[j][e] p[j][q] over nk keys; p is st
-   after the softmax, vt V^T (dv rows of ldv bf16 from the tile's first key,
-   readable to the next multiple of 32 keys). pp: room for 32 rows of pairs;
-   vtail: dv x 32 bf16 for a last chunk of under 32 keys, whose missing keys
-   must weigh exactly nothing (their V may hold Inf). dv % 32 == 0. */
-KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int nk, const uint16_t *vt, int64_t ldv, int64_t dv, uint16_t *pp,
-                                         uint16_t *vtail, float *ot, const float *alpha) {
-    const int nc = (nk + 31) / 32, part = nk & 31;
+/* ot[e][q] = ot[e][q] alpha[q] + sum_j v[j][e] p[j][q] over nk keys from
+   key j0; p is st after the softmax. vb: V^T of the head in chunks of 32
+   keys, chunk c at vb + 32 c dv, its rows e of 32 bf16 (so a 16-row tile is
+   1 KiB of contiguous memory). A chunk of the tile that does not start at a
+   chunk edge, or has under 32 keys, is gathered into vs (dv x 64 bf16) with
+   its missing keys zero: they must weigh exactly nothing (their V may hold
+   Inf). pp: room for 32 rows of pairs. dv % 32 == 0. */
+KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int nk, const uint16_t *vb, int64_t j0, int64_t dv, uint16_t *pp,
+                                         uint16_t *vs, float *ot, const float *alpha) {
+    const int nc = (nk + 31) / 32;
+    const int64_t cs = 32 * dv;
+    int64_t pf = 2 * cs * ((j0 + 64) >> 5); /* the next tile's two chunks into L2, 16 lines per step */
+    int x;
     const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
                  al3 = _mm512_loadu_ps(alpha + 48);
     const __m512 one = _mm512_set1_ps(1.0f);
+    const uint16_t *va[2];
     int r, c, qb;
     int64_t e;
+    /* once the row maxima settle every alpha is 1: only groups of 16 rows
+       with a new maximum are rescaled */
+    const int g0 = _mm512_cmpeq_ps_mask(al0, one) != 0xffff, g1 = _mm512_cmpeq_ps_mask(al1, one) != 0xffff;
+    const int g2 = _mm512_cmpeq_ps_mask(al2, one) != 0xffff, g3 = _mm512_cmpeq_ps_mask(al3, one) != 0xffff;
     (void)tm;
     for (r = 0; r < 16 * nc; r++) ktorch__amx_pair_rows(st, r, nk, pp + 128 * r);
-    /* once the row maxima settle every alpha is 1 */
-    if ((_mm512_cmpeq_ps_mask(al0, one) & _mm512_cmpeq_ps_mask(al1, one) & _mm512_cmpeq_ps_mask(al2, one) & _mm512_cmpeq_ps_mask(al3, one)) != 0xffff)
+    if (g0 | g1 | g2 | g3)
         for (e = 0; e < dv; e++) {
             float *o = ot + 64 * e;
-            _mm512_store_ps(o, _mm512_mul_ps(_mm512_load_ps(o), al0));
-            _mm512_store_ps(o + 16, _mm512_mul_ps(_mm512_load_ps(o + 16), al1));
-            _mm512_store_ps(o + 32, _mm512_mul_ps(_mm512_load_ps(o + 32), al2));
-            _mm512_store_ps(o + 48, _mm512_mul_ps(_mm512_load_ps(o + 48), al3));
+            if (g0) _mm512_store_ps(o, _mm512_mul_ps(_mm512_load_ps(o), al0));
+            if (g1) _mm512_store_ps(o + 16, _mm512_mul_ps(_mm512_load_ps(o + 16), al1));
+            if (g2) _mm512_store_ps(o + 32, _mm512_mul_ps(_mm512_load_ps(o + 32), al2));
+            if (g3) _mm512_store_ps(o + 48, _mm512_mul_ps(_mm512_load_ps(o + 48), al3));
         }
-    if (part)
-        for (e = 0; e < dv; e++) {
-            memcpy(vtail + 32 * e, vt + e * ldv + 32 * (nc - 1), KTORCH__CAST(size_t, part) * 2);
-            memset(vtail + 32 * e + part, 0, KTORCH__CAST(size_t, 32 - part) * 2);
+    for (c = 0; c < nc; c++) {
+        const int64_t s = j0 + 32 * c, n = KTORCH__MIN(32, nk - 32 * c), n1 = KTORCH__MIN(n, 32 - (s & 31));
+        uint16_t *g = vs + cs * c;
+        if ((s & 31) == 0 && n == 32) {
+            va[c] = vb + cs * (s >> 5);
+            continue;
         }
+        for (e = 0; e < dv; e++) { /* keys [s, s + n) lie in at most two chunks */
+            memcpy(g + 32 * e, vb + cs * (s >> 5) + 32 * e + (s & 31), KTORCH__CAST(size_t, n1) * 2);
+            memcpy(g + 32 * e + n1, vb + cs * ((s >> 5) + 1) + 32 * e, KTORCH__CAST(size_t, n - n1) * 2);
+            memset(g + 32 * e + n, 0, KTORCH__CAST(size_t, 32 - n) * 2);
+        }
+        va[c] = g;
+    }
     KTORCH__TFENCE();
     for (e = 0; e < dv; e += 32)
         for (qb = 0; qb < 64; qb += 32) {
@@ -7309,11 +7340,9 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int
             KTORCH__TLOAD(2, o + 1024, 256);
             KTORCH__TLOAD(3, o + 1040, 256);
             for (c = 0; c < nc; c++) {
-                const int tail = part && c == nc - 1;
-                const uint16_t *va = tail ? vtail + 32 * e : vt + e * ldv + 32 * c;
-                const int64_t lda = tail ? 32 : ldv;
-                KTORCH__TLOAD(4, va, 2 * lda);
-                KTORCH__TLOAD(5, va + 16 * lda, 2 * lda);
+                for (x = 0; x < 16; x++, pf += 64) KTORCH__PF(vb, pf, _MM_HINT_T1);
+                KTORCH__TLOAD(4, va[c] + 32 * e, 64);
+                KTORCH__TLOAD(5, va[c] + 32 * e + 512, 64);
                 KTORCH__TLOAD(6, pp + 2048 * c + 2 * qb, 256);
                 KTORCH__TLOAD(7, pp + 2048 * c + 2 * qb + 32, 256);
                 KTORCH__TDP(0, 4, 6);
@@ -7326,6 +7355,18 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int
             KTORCH__TSTORE(2, o + 1024, 256);
             KTORCH__TSTORE(3, o + 1040, 256);
         }
+}
+/* A bf16 output row: o[64 e] * inv for e < dv (a column of the transposed
+   tile), rounded to nearest even as ktorch__attn_f2bf rounds (subnormal
+   results flush to zero). dv % 16 == 0. */
+KTORCH__T_AMX static void ktorch__amx_out_bf16(const float *o, int64_t dv, float inv, char *dst) {
+    const __m512i idx = _mm512_setr_epi32(0, 64, 128, 192, 256, 320, 384, 448, 512, 576, 640, 704, 768, 832, 896, 960);
+    const __m512 vi = _mm512_set1_ps(inv);
+    int64_t e;
+    for (e = 0; e < dv; e += 16) {
+        const __m256bh h = _mm512_cvtneps_pbh(_mm512_mul_ps(_mm512_i32gather_ps(idx, o + 64 * e, 4), vi));
+        memcpy(dst + 2 * e, &h, 32);
+    }
 }
 #endif /* KTORCH__AMX */
 KTORCH__SIMD_WARNINGS_ON
@@ -7592,9 +7633,9 @@ typedef struct ktorch__flash {
     int k_direct, v_direct;                                     /* f32 rows with unit stride: read in place */
     int bf16dp;                                                 /* QK^T by vdpbf16ps on bf16 rows read in place */
     int amx;                                                    /* QK^T and PV on AMX tiles (bf16 q, k, v) */
-    const uint16_t *kt, *vt;                                    /* AMX: K and V^T per (b, kv head), ldt keys each */
+    const uint16_t *kt, *vt;                                    /* AMX: K and V^T (in 32-key chunks) per (b, kv head), ldt keys each */
     int64_t ldt;
-    size_t o_pp, o_vtail, o_tm;                                 /* AMX: P in pairs, V^T tail, emulated tiles */
+    size_t o_pp, o_vs, o_tm;                                    /* AMX: P in pairs, gathered V^T chunks, emulated tiles */
     float c, qsign, sabs;
     /* hooks for the attention variants (zero in plain attention) */
     const int64_t *key_lo;      /* per query head: keys below are invisible (ragged gathered heads) */
@@ -7776,12 +7817,22 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     memset(qt, 0, KTORCH__CAST(size_t, a->D * br) * sizeof(float));
     for (ii = 0; ii < rows; ii++) {
         const char *qsrc = a->q + b * a->qs[0] + h * a->qs[1] + (i0 + ii) * a->qs[2];
-        if (F->bf16dp || F->amx) { /* exact bf16 pairs along d; the sign of the scale flips bit 15 */
+        if (F->bf16dp || F->amx) { /* exact bf16 pairs along d (D is even); the sign of the scale flips bit 15 */
             uint16_t *qp = KTORCH__RCAST(uint16_t *, qt), flip = KTORCH__CAST(uint16_t, F->qsign < 0 ? 0x8000u : 0u);
-            for (t = 0; t < a->D; t++) {
-                uint16_t x;
-                memcpy(&x, qsrc + t * a->qs[3], 2);
-                qp[(t >> 1) * 2 * br + 2 * ii + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
+            if (a->qs[3] == 2) { /* a pair is one 32-bit word of the row */
+                const uint32_t flip2 = flip * 0x10001u;
+                for (t = 0; t < a->D; t += 2) {
+                    uint32_t x;
+                    memcpy(&x, qsrc + 2 * t, 4);
+                    x ^= flip2;
+                    memcpy(qp + t * br + 2 * ii, &x, 4);
+                }
+            } else {
+                for (t = 0; t < a->D; t++) {
+                    uint16_t x;
+                    memcpy(&x, qsrc + t * a->qs[3], 2);
+                    qp[(t >> 1) * 2 * br + 2 * ii + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
+                }
             }
             continue;
         }
@@ -7854,8 +7905,8 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         F->kn.softmax(st, nk, F->c, m, l, al);
         if (F->amx) {
 #if defined(KTORCH__AMX)
-            ktorch__amx_pv(tm, st, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt + j0, F->ldt, a->Dv, KTORCH__RCAST(uint16_t *, w + F->o_pp),
-                           KTORCH__RCAST(uint16_t *, w + F->o_vtail), ot, al);
+            ktorch__amx_pv(tm, st, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt, j0, a->Dv, KTORCH__RCAST(uint16_t *, w + F->o_pp),
+                           KTORCH__RCAST(uint16_t *, w + F->o_vs), ot, al);
 #endif
             continue;
         }
@@ -7880,10 +7931,16 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         char *orow = a->o + b * a->os[0] + h * a->os[1] + i * a->os[2];
         const int seen = l[ii] > 0 || l[ii] != l[ii]; /* a visible key, or NaN scores (NaN out and LSE) */
         const float inv = seen ? 1.0f / l[ii] : 0.0f;
-        for (e = 0; e < a->Dv; e++) row[e] = ot[e * br + ii] * inv;
-        if (a->odt == KTORCH_F32 && a->os[3] == 4) memcpy(orow, row, KTORCH__CAST(size_t, a->Dv) * 4);
+#if defined(KTORCH__AMX)
+        if (F->amx && a->odt == KTORCH_BF16 && a->os[3] == 2) ktorch__amx_out_bf16(ot + ii, a->Dv, inv, orow);
         else
-            for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], row[e]);
+#endif
+        {
+            for (e = 0; e < a->Dv; e++) row[e] = ot[e * br + ii] * inv;
+            if (a->odt == KTORCH_F32 && a->os[3] == 4) memcpy(orow, row, KTORCH__CAST(size_t, a->Dv) * 4);
+            else
+                for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], row[e]);
+        }
         if (a->lse) {
             float v = seen ? KTORCH__CAST(float, (m[ii] * KTORCH__CAST(double, F->c) + log2(KTORCH__CAST(double, l[ii]))) / KTORCH__LOG2E) : -INFINITY;
             memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &v, 4);
@@ -7893,7 +7950,8 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
 
 #if defined(KTORCH__AMX)
 /* K rows and V^T for the AMX path, per (b, kv head) ldt keys of which those
-   past Nk are zero; a task packs 64 keys. */
+   past Nk are zero; V^T in chunks of 32 keys (ktorch__amx_pv). A task packs
+   64 keys. */
 typedef struct ktorch__amx_pack {
     const ktorch__attn *a;
     uint16_t *kt, *vt;
@@ -7916,8 +7974,9 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
     }
     for (t = 0; t < a->Dv; t++)
         for (j = j0; j < j1; j++) {
-            if (j < a->Nk) memcpy(vt + t * P->ldt + j, v + j * a->vs[2] + t * a->vs[3], 2);
-            else vt[t * P->ldt + j] = 0;
+            uint16_t *dst = vt + (j >> 5) * 32 * a->Dv + 32 * t + (j & 31);
+            if (j < a->Nk) memcpy(dst, v + j * a->vs[2] + t * a->vs[3], 2);
+            else *dst = 0;
         }
 }
 #endif
@@ -7988,7 +8047,7 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     F.o_lh = ktorch__flash_carve(&off, 2 * KTORCH__ATTN_BC);
 #if defined(KTORCH__AMX)
     F.o_pp = ktorch__flash_carve(&off, F.amx ? 32 * 64 : 0);                 /* 32 rows of 64 bf16 pairs */
-    F.o_vtail = ktorch__flash_carve(&off, F.amx ? KTORCH__CAST(uint64_t, a->Dv) * 16 : 0); /* Dv x 32 bf16 */
+    F.o_vs = ktorch__flash_carve(&off, F.amx ? KTORCH__CAST(uint64_t, a->Dv) * 32 : 0); /* Dv x 64 bf16 */
     F.o_tm = ktorch__flash_carve(&off, F.amx ? KTORCH__AMX_EMU_FLOATS : 0);
 #endif
     per = KTORCH__CAST(uint64_t, off) * 4;

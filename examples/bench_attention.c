@@ -1,10 +1,14 @@
 /* Benchmark of the CPU flash attention path against the machine's FP32 FMA peak.
    Build: cc -O2 -std=c99 -I. examples/bench_attention.c -o build/bench_attention -lm -lpthread -ldl
-   Run:   build/bench_attention [--quick] [--long] [--threads N]
+   Run:   build/bench_attention [--quick] [--long] [--threads N] [--parts]
    FLOPs are counted over visible (query, key) pairs, 4*D per pair (causal
    halves them). KTORCH_CPU_ISA=scalar|avx2|avx512 forces a kernel set.
    B/token: the host pool's peak bytes (inputs, output, workspace) per token;
-   ws KiB: the pool peak beyond the tensors, i.e. the flash workspace. */
+   ws KiB: the pool peak beyond the tensors, i.e. the flash workspace.
+   --parts: the time of one 64-query x 64-key tile step (d = 128) and of its
+   parts on one thread, for the AVX-512 kernels and, where the context has
+   them, the AMX ones: against one core's FMA peak, hot (the same K/V tile
+   again) and streaming (4096 keys, as the flash path reads them). */
 #define _POSIX_C_SOURCE 199309L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -180,11 +184,132 @@ static int run_case(ktorch_context *ctx, ktorch_dtype dt, int h, int64_t n, int 
     return 0;
 }
 
+/* ---- --parts: one tile step and its parts, one thread -------------------- */
+#if defined(HAVE_X86) && defined(KTORCH__X86)
+#define PT_D 128
+#define PT_N 4096
+static double pt_peak; /* one core, GFLOP/s */
+static void pt_row(const char *what, double s, int share) {
+    const double flop = 4.0 * 64 * 64 * PT_D, ideal = flop / (pt_peak * 1e9);
+    if (share) printf("  %-34s %8.0f ns = %5.1f%% of a step at the FMA peak\n", what, s * 1e9, 100 * s / ideal);
+    else printf("  %-34s %8.0f ns  %7.1f GFLOP/s  %5.1f%% of the FMA peak\n", what, s * 1e9, flop / s * 1e-9, 100 * ideal / s);
+}
+static void *pt_alloc(size_t n, void **raw) {
+    *raw = calloc(n + 64, 1);
+    return *raw ? (char *)*raw + (64 - ((uintptr_t)*raw & 63)) : NULL;
+}
+static float pt_rand(unsigned *x) {
+    *x = *x * 1664525u + 1013904223u;
+    return (float)(*x >> 8) / 16777216.0f - 0.5f;
+}
+static int parts(ktorch_context *ctx) {
+    ktorch__attn_kernels kn;
+    void *raw[9];
+    float *qt = (float *)pt_alloc(PT_D * 64 * 4, &raw[0]), *st = (float *)pt_alloc(64 * 64 * 4, &raw[1]), *ot = (float *)pt_alloc(PT_D * 64 * 4, &raw[2]);
+    float *k = (float *)pt_alloc((size_t)(PT_N + 64) * PT_D * 4, &raw[3]), *v = (float *)pt_alloc((size_t)(PT_N + 64) * PT_D * 4, &raw[4]);
+    float m[64], l[64], al[64];
+    unsigned seed = 1;
+    const int reps = 2000;
+    int i, r, j0;
+    double t0, c0;
+    volatile float sink;
+    memset(raw + 5, 0, sizeof raw - 5 * sizeof raw[0]);
+    if (!qt || !st || !ot || !k || !v) return 1;
+    for (r = 0; r < 3; r++) { /* best of 3 */
+        double g;
+        c0 = now();
+        sink = fma_chain_512(20000000L);
+        g = 20000000.0 * 12 * 16 * 2 / (now() - c0) / 1e9;
+        if (g > pt_peak) pt_peak = g;
+    }
+    printf("tile step parts (64 queries x 64 keys, d = %d, one thread); one-core FMA peak %.1f GFLOP/s\n", PT_D, pt_peak);
+    ktorch__attn_select(KTORCH__ISA_AVX512, &kn);
+    for (i = 0; i < PT_D * 64; i++) qt[i] = 0.1f * pt_rand(&seed);
+    for (i = 0; i < (PT_N + 64) * PT_D; i++) {
+        k[i] = pt_rand(&seed);
+        v[i] = pt_rand(&seed);
+    }
+    for (i = 0; i < 64; i++) {
+        m[i] = -INFINITY;
+        l[i] = 0;
+        al[i] = 1;
+    }
+    kn.qk(qt, k, PT_D, 64, PT_D, st);
+    t0 = now();
+    for (r = 0; r < reps; r++) kn.qk(qt, k, PT_D, 64, PT_D, st);
+    pt_row("f32 QK^T, hot (rate x2)", (now() - t0) / reps * 2, 0);
+    t0 = now();
+    for (r = 0; r < reps; r++) kn.softmax(st, 64, 0.1f, m, l, al);
+    pt_row("f32 softmax (share)", (now() - t0) / reps, 1);
+    t0 = now();
+    for (r = 0; r < reps; r++) kn.pv(st, 64, v, PT_D, PT_D, ot, al);
+    pt_row("f32 PV, hot (rate x2)", (now() - t0) / reps * 2, 0);
+    t0 = now();
+    for (r = 0; r < reps; r++) {
+        kn.qk(qt, k, PT_D, 64, PT_D, st);
+        kn.softmax(st, 64, 0.1f, m, l, al);
+        kn.pv(st, 64, v, PT_D, PT_D, ot, al);
+    }
+    pt_row("f32 step, hot", (now() - t0) / reps, 0);
+    t0 = now();
+    for (r = 0; r < 8; r++)
+        for (j0 = 0; j0 < PT_N; j0 += 64) {
+            kn.qk(qt, k + (size_t)j0 * PT_D, PT_D, 64, PT_D, st);
+            kn.softmax(st, 64, 0.1f, m, l, al);
+            kn.pv(st, 64, v + (size_t)j0 * PT_D, PT_D, PT_D, ot, al);
+        }
+    pt_row("f32 step, streaming", (now() - t0) / (8 * PT_N / 64), 0);
+#if defined(KTORCH__AMX)
+    if (ctx->amx) {
+        uint16_t *qp = (uint16_t *)pt_alloc(PT_D * 64 * 2, &raw[5]), *kt = (uint16_t *)pt_alloc((size_t)(PT_N + 64) * PT_D * 2, &raw[6]);
+        uint16_t *vb = (uint16_t *)pt_alloc((size_t)(PT_N + 64) * PT_D * 2, &raw[7]), *pp = (uint16_t *)pt_alloc(32 * 64 * 4 + PT_D * 64 * 2, &raw[8]);
+        static unsigned char tm[4 * KTORCH__AMX_EMU_FLOATS + 64]; /* the emulated tiles (tests) */
+        if (!qp || !kt || !vb || !pp) return 1;
+        for (i = 0; i < PT_D * 64; i++) qp[i] = ktorch__f32_to_bf16_inline(0.1f * pt_rand(&seed));
+        for (i = 0; i < (PT_N + 64) * PT_D; i++) {
+            kt[i] = ktorch__f32_to_bf16_inline(pt_rand(&seed));
+            vb[i] = ktorch__f32_to_bf16_inline(pt_rand(&seed));
+        }
+        ktorch__amx_begin(tm);
+        ktorch__amx_qk(tm, kt, PT_D, 64, PT_D, qp, st);
+        t0 = now();
+        for (r = 0; r < reps; r++) ktorch__amx_qk(tm, kt, PT_D, 64, PT_D, qp, st);
+        pt_row("amx QK^T, hot (rate x2)", (now() - t0) / reps * 2, 0);
+        t0 = now();
+        for (r = 0; r < reps; r++) kn.softmax(st, 64, 0.1f, m, l, al);
+        pt_row("amx softmax (share)", (now() - t0) / reps, 1);
+        t0 = now();
+        for (r = 0; r < reps; r++) ktorch__amx_pv(tm, st, 64, vb, 0, PT_D, pp, pp + 64 * 64, ot, al);
+        pt_row("amx PV with P to bf16 pairs, hot (x2)", (now() - t0) / reps * 2, 0);
+        t0 = now();
+        for (r = 0; r < reps; r++) {
+            ktorch__amx_qk(tm, kt, PT_D, 64, PT_D, qp, st);
+            kn.softmax(st, 64, 0.1f, m, l, al);
+            ktorch__amx_pv(tm, st, 64, vb, 0, PT_D, pp, pp + 64 * 64, ot, al);
+        }
+        pt_row("amx step, hot", (now() - t0) / reps, 0);
+        t0 = now();
+        for (r = 0; r < 8; r++)
+            for (j0 = 0; j0 < PT_N; j0 += 64) {
+                ktorch__amx_qk(tm, kt + (size_t)j0 * PT_D, PT_D, 64, PT_D, qp, st);
+                kn.softmax(st, 64, 0.1f, m, l, al);
+                ktorch__amx_pv(tm, st, 64, vb, j0, PT_D, pp, pp + 64 * 64, ot, al);
+            }
+        pt_row("amx step, streaming", (now() - t0) / (8 * PT_N / 64), 0);
+        ktorch__amx_end(tm);
+    }
+#endif
+    for (i = 0; i < 9; i++) free(raw[i]);
+    (void)sink;
+    return 0;
+}
+#endif
+
 int main(int argc, char **argv) {
     ktorch_context_desc desc;
     ktorch_context *ctx;
     ktorch_device_info info;
-    int quick = 0, longrun = 0, threads = 0, i;
+    int quick = 0, longrun = 0, threads = 0, part = 0, i;
     double peak = 0, p512 = 0, p256 = 0, c512 = 0, c256 = 0, core = 0;
     static const struct { int d; int64_t n; int causal; } cases[] = {
         {128, 1024, 0}, {128, 1024, 1}, {128, 4096, 0}, {128, 4096, 1}, {64, 4096, 0}, {64, 4096, 1}, {128, 16384, 0}, {128, 16384, 1},
@@ -193,8 +318,9 @@ int main(int argc, char **argv) {
         if (!strcmp(argv[i], "--quick")) quick = 1;
         else if (!strcmp(argv[i], "--long")) longrun = 1;
         else if (!strcmp(argv[i], "--threads") && i + 1 < argc) threads = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--parts")) part = 1;
         else {
-            fprintf(stderr, "usage: bench_attention [--quick] [--long] [--threads N]\n");
+            fprintf(stderr, "usage: bench_attention [--quick] [--long] [--threads N] [--parts]\n");
             return 2;
         }
     }
@@ -208,6 +334,15 @@ int main(int argc, char **argv) {
     }
     ktorch_device_info_get(ctx, ktorch_cpu(), &info);
     printf("cpu: %s (%s), %d threads, attention kernels: %s\n", info.name, info.arch, ktorch_num_threads(ctx), ktorch_cpu_isa(ctx));
+    if (part) {
+#if defined(HAVE_X86) && defined(KTORCH__X86)
+        if (ctx->cpu_features & KTORCH__CPU_AVX512) i = parts(ctx);
+        else
+#endif
+            printf("--parts: the tile step parts are measured on AVX-512 CPUs only\n"), i = 0;
+        ktorch_context_destroy(ctx);
+        return i;
+    }
     printf("%%peak: wall-clock GFLOP/s over the all-thread FMA peak; %%core: GFLOP per CPU-second over one core's peak\n");
 #ifdef HAVE_X86
     if (ctx->cpu_features & KTORCH__CPU_AVX512) p512 = fma_peak(ctx, 2, &c512);
