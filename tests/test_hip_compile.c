@@ -222,7 +222,7 @@ static void test_module_list(void) {
         if (why) {
             excluded++;
             KTEST_CHECK(strstr(why, "sm_90a") != NULL);
-            KTEST_CHECK(s->kind == 3 || s->kind == 4 || (s->kind == 6 && s->d == 2));
+            KTEST_CHECK(s->kind == 3 || s->kind == 4 || (s->kind == 6 && s->d == 2) || s->kind == 13);
             KTEST_CHECK(ktorch__cu_source(&g_alloc, i, 1, &len) == NULL);
             continue;
         }
