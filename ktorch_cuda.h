@@ -137,7 +137,7 @@ typedef struct ktorch_cuda_desc {
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
     int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (2 for int8 and fp8 weights, 0 for the others); 1 to 5 force shape 0 to 4 (docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
-    int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128; 3 on sm_90a the warpgroup kernels with bulk dQ reductions, elsewhere 0 (docs/TRAINING.md) */
+    int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int attn_bwd_no_wgmma;        /* 1: tile 0 on sm_90a runs the mma.sync kernels, not warpgroup MMA */
 } ktorch_cuda_desc;
 
@@ -754,10 +754,8 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     {12, 64, 0, 1, 8, 4, 128, 2}, {12, 64, 1, 1, 8, 4, 128, 2}, {12, 128, 0, 1, 8, 2, 128, 2}, {12, 128, 1, 1, 8, 2, 128, 2},
     {12, 128, 0, 2, 8, 4, 128, 2}, {12, 128, 1, 2, 8, 4, 128, 2},
     /* 13: attention backward on sm_90a, dK/dV (and the atomic mode's dQ) on warpgroup MMA: 2 warpgroups on 128
-       keys, 64 query rows a step in 2 slots; the deterministic dQ is kind 12's kt_bwd_dq with these tiles;
-       mask = the atomic mode's dQ sums: 0 f32 atomics, 1 bulk reductions (attn_bwd_tile 3) */
+       keys, 64 query rows a step in 2 slots; the deterministic dQ is kind 12's kt_bwd_dq with these tiles */
     {13, 64, 0, 0, 8, 4, 128, 2}, {13, 64, 1, 0, 8, 4, 128, 2}, {13, 128, 0, 0, 8, 4, 128, 2}, {13, 128, 1, 0, 8, 4, 128, 2},
-    {13, 64, 0, 1, 8, 4, 128, 2}, {13, 64, 1, 1, 8, 4, 128, 2}, {13, 128, 0, 1, 8, 4, 128, 2}, {13, 128, 1, 1, 8, 4, 128, 2},
     /* HIP fallbacks: taken where the first spec of their key (kind, d, dtype,
        mask) does not fit the device's shared memory (AMD: 64 KiB of LDS);
        flash forward with smaller tiles, matrix products with 3 stages */
@@ -3986,13 +3984,11 @@ static int ktorch__cub_scratch_bytes(const ktorch_op_desc *op, int atomic, uint6
     *bytes = dd;
     return !atomic || (ktorch__mul_u64(rows, KTORCH__CAST(uint64_t, op->shape.head_dim) * 4u, &dqa) && ktorch__add_u64(dd, dqa, bytes));
 }
-/* Shared memory of the dK/dV kernel of kind 13 (atomic: with dS^T, BN keys x 16 mt queries, and for mask 1
-   the staged f32 dQ, 16 mt rows of 4 d + 16 bytes, two tiles at d 64). */
+/* Shared memory of the dK/dV kernel of kind 13 (atomic: with dS^T, BN keys x 16 mt queries). */
 static uint64_t ktorch__cub_smem_wg(int spec, int atomic) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
     return KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + p->stages * 16 * p->mt) * p->d * 2 + 2 * p->stages * 16 * p->mt * 4 +
-                                      (atomic ? p->bn * 16 * p->mt * 2 : 0) +
-                                      (atomic && p->mask ? (p->d == 64 ? 2 : 1) * 16 * p->mt * (4 * p->d + 16) : 0));
+                                      (atomic ? p->bn * 16 * p->mt * 2 : 0));
 }
 /* Shared memory of the atomic mode's kernel: the spec's plus dS^T (BN keys x (16 mt + 8) queries). */
 static uint64_t ktorch__cub_smem_atomic(int spec) {
@@ -4002,11 +3998,11 @@ static uint64_t ktorch__cub_smem_atomic(int spec) {
 }
 /* The spec of an op's head dim and dtype on a device (NULL: the table's first; -1: none). */
 /* The tile asked for where the table has it for the head dim, else tile 0;
-   tiles 0 and 3 on sm_90a are kind 13 (warpgroup MMA) unless attn_bwd_no_wgmma. */
+   tile 0 on sm_90a is kind 13 (warpgroup MMA) unless attn_bwd_no_wgmma. */
 static int ktorch__cub_spec(const ktorch__cu_device *d, const ktorch_op_desc *op) {
     const int dd = KTORCH__CAST(int, op->shape.head_dim), dt = op->tensor[0]->dtype == KTORCH_BF16;
     const int tile = d ? d->s->attn_bwd_tile : 0, spec = d ? ktorch__cu_pick_spec(d, 12, dd, dt, tile) : ktorch__cu_find_spec(12, dd, dt, 0);
-    const int wg = d && (tile == 0 || tile == 3) && ktorch__cu_sm90(d) && !d->s->attn_bwd_no_wgmma ? ktorch__cu_find_spec(13, dd, dt, tile == 3) : -1;
+    const int wg = d && !tile && ktorch__cu_sm90(d) && !d->s->attn_bwd_no_wgmma ? ktorch__cu_find_spec(13, dd, dt, 0) : -1;
     if (wg >= 0) return wg;
     return spec >= 0 || !tile ? spec : ktorch__cu_pick_spec(d, 12, dd, dt, 0);
 }
@@ -4307,8 +4303,8 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->gemv_shape < 0 || d->gemv_shape > 5) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 5, not %d", fn, d->gemv_shape);
-    if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 3)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0 to 3, not %d", fn, d->attn_bwd_tile);
+    if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (ktorch_backend_available(ctx, v->kind)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s is already registered", fn, v->tag);
     s = KTORCH__CAST(ktorch__cu_state *, ktorch__calloc(ktorch_context_allocator(ctx), 1, sizeof *s));
     if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
@@ -5409,14 +5405,6 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "}\n",
 "/* a and b added to p[0] and p[1] (8-byte aligned) by one reduction */\n",
 "KT_DEV void kt_red_add2(float *p, float a, float b) { asm volatile(\"red.global.add.v2.f32 [%0], {%1, %2};\" ::\"l\"(p), \"f\"(a), \"f\"(b) : \"memory\"); }\n",
-"/* bytes (a multiple of 16) of f32 at shared address src added to global dst\n",
-"   (16-byte aligned) by the bulk-copy engine; per-thread groups */\n",
-"KT_DEV void kt_bulk_add_f32(void *dst, kt_u32 src, kt_u32 bytes) {\n",
-"    asm volatile(\"cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;\" ::\"l\"(dst), \"r\"(src), \"r\"(bytes) : \"memory\");\n",
-"}\n",
-"KT_DEV void kt_bulk_commit(void) { asm volatile(\"cp.async.bulk.commit_group;\" ::: \"memory\"); }\n",
-"KT_DEV void kt_bulk_wait_read(void) { asm volatile(\"cp.async.bulk.wait_group.read 0;\" ::: \"memory\"); } /* sources free */\n",
-"KT_DEV void kt_bulk_wait(void) { asm volatile(\"cp.async.bulk.wait_group 0;\" ::: \"memory\"); }               /* writes done */\n",
 "/* keeps A fragments that an asynchronous MMA reads alive until its wait */\n",
 "KT_DEV void kt_reg_fence_u(kt_u32 &x) { asm volatile(\"\" : \"+r\"(x)::\"memory\"); }\n",
 "/* d[64 x 64] += A[64 x 16] (registers) * B[16 x 64] (smem, N-major) */\n",
@@ -11624,15 +11612,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "   read N-major. kt_bwd_wgq also writes dS^T to shared memory (queries\n",
 "   contiguous) and computes dQ = dS K, read M-major and N-major, added to\n",
 "   a.dqa: each warpgroup 64 columns over the 128 keys at head dim 128, its\n",
-"   own 64 keys at 64. KT_MASK 0 adds pairs with f32 reductions from\n",
-"   registers (red.global.add.v2.f32); 1\n",
-"   stages dQ in shared memory (a tile per warpgroup at 64) and adds each\n",
-"   row with one bulk reduction (cp.reduce.async.bulk). */\n",
+"   own 64 keys at 64, with paired f32 reductions from registers\n",
+"   (red.global.add.v2.f32). */\n",
 "static_assert(KT_WARPS == 8 && KT_MT == 4 && KT_STAGES == 2, \"two warpgroups on 128 keys, 64 query rows a step, two slots\");\n",
 "#define WTILE(rows) ((rows) * KT_D * 2) /* bytes of a swizzled rows x KT_D tile */\n",
-"#define KT_BULK (KT_MASK == 1)\n",
-"#define QP (KT_D * 4 + 16)       /* bytes of a staged f32 dQ row (padded: fewer bank conflicts) */\n",
-"#define NQT (KT_D == 64 ? 2 : 1) /* staged dQ tiles */\n",
 "#if KT_D == 64\n",
 "#define KT_BWD_RS kt_wgmma_rs_n64_t\n",
 "#else\n",
@@ -11690,13 +11673,11 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "\n",
 "template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {\n",
 "    /* K, V (BN rows), KT_STAGES slots of Q and of dO (BI rows), 1024-byte\n",
-"       aligned; dS^T (BN x BI) and the staged dQ (KT_BULK) of kt_bwd_wgq;\n",
-"       LSE and Dd of the slots */\n",
+"       aligned; dS^T (BN x BI, kt_bwd_wgq); LSE and Dd of the slots */\n",
 "    const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),\n",
-"                 sOa = sQa + KT_STAGES * WTILE(BI), sSa = sOa + KT_STAGES * WTILE(BI), sDa = sSa + (ATOMIC ? BN * BI * 2 : 0);\n",
+"                 sOa = sQa + KT_STAGES * WTILE(BI), sSa = sOa + KT_STAGES * WTILE(BI);\n",
 "    kt_u32 *sS = (kt_u32 *)((unsigned char *)smem + (sSa - s0));\n",
-"    unsigned char *sD = (unsigned char *)smem + (sDa - s0);\n",
-"    float *sl = (float *)(sD + (ATOMIC && KT_BULK ? NQT * BI * QP : 0)), *sd = sl + KT_STAGES * BI;\n",
+"    float *sl = (float *)((unsigned char *)smem + (sSa + (ATOMIC ? BN * BI * 2 : 0) - s0)), *sd = sl + KT_STAGES * BI;\n",
 "    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;\n",
 "    const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN, jw = j0 + wg * 64 + wq * 16;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
@@ -11773,9 +11754,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "                    sS[(r * 128 + (((c >> 3) ^ (r & 7)) << 4) + (c & 7) * 2) >> 2] = ds[kk][e];\n",
 "                }\n",
 "            kt_fence_async_smem();\n",
-"#if KT_BULK\n",
-"            if (tid < NQT * BI) kt_bulk_wait_read(); /* the previous block's staged dQ was read */\n",
-"#endif\n",
 "            __syncthreads();\n",
 "            /* head dim 128: columns 64 wg.. over the 128 keys; 64: every column over the warpgroup's keys */\n",
 "            const int k_lo = KT_D == 64 ? 4 * wg : 0, cb = KT_D == 64 ? 0 : wg;\n",
@@ -11788,20 +11766,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            kt_wgmma_commit();\n",
 "            kt_wgmma_wait<0>();\n",
 "            kt_bwd_fence<8>(dq);\n",
-"#if KT_BULK\n",
-"            unsigned char *tq = sD + (KT_D == 64 ? wg : 0) * BI * QP + (cb * 64 + 2 * t) * 4;\n",
-"#pragma unroll\n",
-"            for (int e2 = 0; e2 < 2; e2++)\n",
-"#pragma unroll\n",
-"                for (int n = 0; n < 8; n++) *(float2 *)(tq + (wq * 16 + g + 8 * e2) * QP + 32 * n) = make_float2(dq[n][2 * e2], dq[n][2 * e2 + 1]);\n",
-"            kt_fence_async_smem();\n",
-"            __syncthreads();\n",
-"            if (tid < NQT * BI) {\n",
-"                const int r = tid % BI;\n",
-"                if (i0 + r < a.Nq) kt_bulk_add_f32((float *)a.dqa + ((b * a.Hq + h) * a.Nq + i0 + r) * KT_D, sDa + (kt_u32)(tid / BI * BI * QP + r * QP), KT_D * 4);\n",
-"                kt_bulk_commit();\n",
-"            }\n",
-"#else\n",
 "            float *dqa = (float *)a.dqa + ((b * a.Hq + h) * a.Nq + i0) * KT_D + cb * 64 + 2 * t;\n",
 "#pragma unroll\n",
 "            for (int e2 = 0; e2 < 2; e2++) {\n",
@@ -11810,7 +11774,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#pragma unroll\n",
 "                    for (int n = 0; n < 8; n++) kt_red_add2(dqa + r * KT_D + 8 * n, dq[n][2 * e2], dq[n][2 * e2 + 1]);\n",
 "            }\n",
-"#endif\n",
 "        } else {\n",
 "            kt_wgmma_wait<0>();\n",
 "        }\n",
@@ -11821,9 +11784,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    }\n",
 "#undef KT_BWD_LOAD_Q\n",
 "    kt_cp_wait_all(); /* the K/V copies, where no query block ran */\n",
-"#if KT_BULK\n",
-"    if (ATOMIC && tid < NQT * BI) kt_bulk_wait();\n",
-"#endif\n",
 "    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);\n",
 "    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);\n",
 "}\n",
@@ -11831,9 +11791,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a) { kt_bwd_wgk<1>(a); }\n",
 "#undef WTILE\n",
 "#undef KT_BWD_RS\n",
-"#undef KT_BULK\n",
-"#undef QP\n",
-"#undef NQT\n",
+"\n",
 "#else\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) { kt_bwd_kv<0>(a); }\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdvq(const kt_bwd_args a) { kt_bwd_kv<1>(a); }\n",

@@ -94,9 +94,9 @@ static void make(run_args *r, int B, int Hq, int Hk, int Nq, int Nk, int D, void
 /* The backward (b=1, 16 heads, n=4096, d=128), bf16 gradients; non-causal
    and causal in alternating batches. KTORCH_BENCH_BWD lists the modes timed,
    a row pair each: d (deterministic) or a (atomic dQ) followed by the tile
-   0..2 on mma.sync, w the warpgroup kernels of sm_90a or 3 those with bulk
-   dQ reductions (ktorch_cuda_desc.attn_bwd_atomic, attn_bwd_tile,
-   attn_bwd_no_wgmma); default "dwaw" on sm_90a, else "d0a0".
+   0..2 on mma.sync or w, the warpgroup kernels of sm_90a
+   (ktorch_cuda_desc.attn_bwd_atomic, attn_bwd_tile, attn_bwd_no_wgmma);
+   default "dwaw" on sm_90a, else "d0a0".
    KTORCH_BENCH_BWD_ONLY=1 runs these rows alone. */
 static void bench_bwd(void) {
     const char *modes = getenv("KTORCH_BENCH_BWD") ? getenv("KTORCH_BENCH_BWD") : ktorch__cu_sm90(&S->dev[0]) ? "dwaw" : "d0a0";
@@ -136,9 +136,9 @@ static void bench_bwd(void) {
         r.p.lse = rc.p.lse = NULL;
         for (m = 0; modes[m]; m += 2) {
             char name[16];
-            const int wg = modes[m + 1] == 'w' || modes[m + 1] == '3';
+            const int wg = modes[m + 1] == 'w';
             if ((modes[m] != 'd' && modes[m] != 'a') || ((modes[m + 1] < '0' || modes[m + 1] > '2') && !wg) || (wg && !ktorch__cu_sm90(&S->dev[0]))) {
-                fprintf(stderr, "KTORCH_BENCH_BWD: '%s' is not a list of d0..d2 / a0..a2 / dw, aw, d3, a3 (sm_90a)\n", modes);
+                fprintf(stderr, "KTORCH_BENCH_BWD: '%s' is not a list of d0..d2 / a0..a2 / dw, aw (sm_90a)\n", modes);
                 exit(1);
             }
             S->attn_bwd_atomic = modes[m] == 'a';

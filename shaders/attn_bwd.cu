@@ -313,15 +313,10 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
    read N-major. kt_bwd_wgq also writes dS^T to shared memory (queries
    contiguous) and computes dQ = dS K, read M-major and N-major, added to
    a.dqa: each warpgroup 64 columns over the 128 keys at head dim 128, its
-   own 64 keys at 64. KT_MASK 0 adds pairs with f32 reductions from
-   registers (red.global.add.v2.f32); 1
-   stages dQ in shared memory (a tile per warpgroup at 64) and adds each
-   row with one bulk reduction (cp.reduce.async.bulk). */
+   own 64 keys at 64, with paired f32 reductions from registers
+   (red.global.add.v2.f32). */
 static_assert(KT_WARPS == 8 && KT_MT == 4 && KT_STAGES == 2, "two warpgroups on 128 keys, 64 query rows a step, two slots");
 #define WTILE(rows) ((rows) * KT_D * 2) /* bytes of a swizzled rows x KT_D tile */
-#define KT_BULK (KT_MASK == 1)
-#define QP (KT_D * 4 + 16)       /* bytes of a staged f32 dQ row (padded: fewer bank conflicts) */
-#define NQT (KT_D == 64 ? 2 : 1) /* staged dQ tiles */
 #if KT_D == 64
 #define KT_BWD_RS kt_wgmma_rs_n64_t
 #else
@@ -379,13 +374,11 @@ KT_DEV void kt_bwd_fence_a(kt_u32 (*x)[4]) {
 
 template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
     /* K, V (BN rows), KT_STAGES slots of Q and of dO (BI rows), 1024-byte
-       aligned; dS^T (BN x BI) and the staged dQ (KT_BULK) of kt_bwd_wgq;
-       LSE and Dd of the slots */
+       aligned; dS^T (BN x BI, kt_bwd_wgq); LSE and Dd of the slots */
     const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),
-                 sOa = sQa + KT_STAGES * WTILE(BI), sSa = sOa + KT_STAGES * WTILE(BI), sDa = sSa + (ATOMIC ? BN * BI * 2 : 0);
+                 sOa = sQa + KT_STAGES * WTILE(BI), sSa = sOa + KT_STAGES * WTILE(BI);
     kt_u32 *sS = (kt_u32 *)((unsigned char *)smem + (sSa - s0));
-    unsigned char *sD = (unsigned char *)smem + (sDa - s0);
-    float *sl = (float *)(sD + (ATOMIC && KT_BULK ? NQT * BI * QP : 0)), *sd = sl + KT_STAGES * BI;
+    float *sl = (float *)((unsigned char *)smem + (sSa + (ATOMIC ? BN * BI * 2 : 0) - s0)), *sd = sl + KT_STAGES * BI;
     const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;
     const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN, jw = j0 + wg * 64 + wq * 16;
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
@@ -462,9 +455,6 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
                     sS[(r * 128 + (((c >> 3) ^ (r & 7)) << 4) + (c & 7) * 2) >> 2] = ds[kk][e];
                 }
             kt_fence_async_smem();
-#if KT_BULK
-            if (tid < NQT * BI) kt_bulk_wait_read(); /* the previous block's staged dQ was read */
-#endif
             __syncthreads();
             /* head dim 128: columns 64 wg.. over the 128 keys; 64: every column over the warpgroup's keys */
             const int k_lo = KT_D == 64 ? 4 * wg : 0, cb = KT_D == 64 ? 0 : wg;
@@ -477,20 +467,6 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
             kt_wgmma_commit();
             kt_wgmma_wait<0>();
             kt_bwd_fence<8>(dq);
-#if KT_BULK
-            unsigned char *tq = sD + (KT_D == 64 ? wg : 0) * BI * QP + (cb * 64 + 2 * t) * 4;
-#pragma unroll
-            for (int e2 = 0; e2 < 2; e2++)
-#pragma unroll
-                for (int n = 0; n < 8; n++) *(float2 *)(tq + (wq * 16 + g + 8 * e2) * QP + 32 * n) = make_float2(dq[n][2 * e2], dq[n][2 * e2 + 1]);
-            kt_fence_async_smem();
-            __syncthreads();
-            if (tid < NQT * BI) {
-                const int r = tid % BI;
-                if (i0 + r < a.Nq) kt_bulk_add_f32((float *)a.dqa + ((b * a.Hq + h) * a.Nq + i0 + r) * KT_D, sDa + (kt_u32)(tid / BI * BI * QP + r * QP), KT_D * 4);
-                kt_bulk_commit();
-            }
-#else
             float *dqa = (float *)a.dqa + ((b * a.Hq + h) * a.Nq + i0) * KT_D + cb * 64 + 2 * t;
 #pragma unroll
             for (int e2 = 0; e2 < 2; e2++) {
@@ -499,7 +475,6 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
 #pragma unroll
                     for (int n = 0; n < 8; n++) kt_red_add2(dqa + r * KT_D + 8 * n, dq[n][2 * e2], dq[n][2 * e2 + 1]);
             }
-#endif
         } else {
             kt_wgmma_wait<0>();
         }
@@ -510,9 +485,6 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
     }
 #undef KT_BWD_LOAD_Q
     kt_cp_wait_all(); /* the K/V copies, where no query block ran */
-#if KT_BULK
-    if (ATOMIC && tid < NQT * BI) kt_bulk_wait();
-#endif
     kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);
     kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);
 }
@@ -520,9 +492,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a) { kt_bw
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a) { kt_bwd_wgk<1>(a); }
 #undef WTILE
 #undef KT_BWD_RS
-#undef KT_BULK
-#undef QP
-#undef NQT
+
 #else
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) { kt_bwd_kv<0>(a); }
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdvq(const kt_bwd_args a) { kt_bwd_kv<1>(a); }

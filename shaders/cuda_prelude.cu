@@ -463,14 +463,6 @@ KT_DEV void kt_wgmma_ss_n64_tt(float *d, kt_u64 da, kt_u64 db, int acc) {
 }
 /* a and b added to p[0] and p[1] (8-byte aligned) by one reduction */
 KT_DEV void kt_red_add2(float *p, float a, float b) { asm volatile("red.global.add.v2.f32 [%0], {%1, %2};" ::"l"(p), "f"(a), "f"(b) : "memory"); }
-/* bytes (a multiple of 16) of f32 at shared address src added to global dst
-   (16-byte aligned) by the bulk-copy engine; per-thread groups */
-KT_DEV void kt_bulk_add_f32(void *dst, kt_u32 src, kt_u32 bytes) {
-    asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" ::"l"(dst), "r"(src), "r"(bytes) : "memory");
-}
-KT_DEV void kt_bulk_commit(void) { asm volatile("cp.async.bulk.commit_group;" ::: "memory"); }
-KT_DEV void kt_bulk_wait_read(void) { asm volatile("cp.async.bulk.wait_group.read 0;" ::: "memory"); } /* sources free */
-KT_DEV void kt_bulk_wait(void) { asm volatile("cp.async.bulk.wait_group 0;" ::: "memory"); }               /* writes done */
 /* keeps A fragments that an asynchronous MMA reads alive until its wait */
 KT_DEV void kt_reg_fence_u(kt_u32 &x) { asm volatile("" : "+r"(x)::"memory"); }
 /* d[64 x 64] += A[64 x 16] (registers) * B[16 x 64] (smem, N-major) */

@@ -208,21 +208,10 @@ template <int N> KT_DEV void kt_wgmma_wait(void) {}
 KT_DEV void kt_fence_async_smem(void) {}
 KT_DEV void kt_reg_fence(float &) {}
 KT_DEV void kt_reg_fence_u(kt_u32 &) {}
-/* bulk reductions: the shared bytes added (atomically) at issue */
-KT_DEV void kt_bulk_add_f32(void *dst, kt_u32 src, kt_u32 bytes) {
-    for (kt_u32 i = 0; i < bytes / 4; i++) {
-        float v;
-        memcpy(&v, g_smem + src + 4 * i, 4);
-        atomicAdd((float *)dst + i, v);
-    }
-}
-KT_DEV void kt_bulk_commit(void) {}
 KT_DEV void kt_red_add2(float *p, float a, float b) {
     atomicAdd(p, a);
     atomicAdd(p + 1, b);
 }
-KT_DEV void kt_bulk_wait_read(void) {}
-KT_DEV void kt_bulk_wait(void) {}
 template <int BF> static float wg_elem(kt_u64 desc, int mn, int k, int mn_major) {
     const kt_u32 start = (kt_u32)(desc & 0x3fff) << 4, lbo = (kt_u32)((desc >> 16) & 0x3fff) << 4, sbo = (kt_u32)((desc >> 32) & 0x3fff) << 4;
     if ((desc >> 62) != 1) abort();
@@ -357,35 +346,16 @@ template <int BF> static void wg_rs(float *d, const kt_u32 *a, kt_u64 db, int n)
 #define KT_SM90 1
 #define KTV_NS w3
 #include "attn_bwd_host_variant.h"
-/* kind 13, mask 1: dQ by bulk reductions */
-#define KT_D 64
-#define KT_DTYPE 1
-#define KT_MT 4
-#define KT_STAGES 2
-#define KT_WARPS 8
-#define KT_SM90 1
-#define KT_MASK 1
-#define KTV_NS w4
-#include "attn_bwd_host_variant.h"
-#define KT_D 128
-#define KT_DTYPE 0
-#define KT_MT 4
-#define KT_STAGES 2
-#define KT_WARPS 8
-#define KT_SM90 1
-#define KT_MASK 1
-#define KTV_NS w5
-#include "attn_bwd_host_variant.h"
 
-#define NVAR 14
+#define NVAR 12
 static const struct variant {
-    int kind, mask, d, dtype, mt, stages, warps;
+    int kind, d, dtype, mt, stages, warps;
     unsigned char *smem;
     const kernel_fn *fn; /* the family's kernels in ktorch__cu_families order */
 } g_variants[NVAR] = {
-#define KTV_ROW(ns) {ns::kind, ns::mask, ns::d, ns::dtype, ns::mt, ns::stages, ns::warps, (unsigned char *)ns::smem, ns::fns}
+#define KTV_ROW(ns) {ns::kind, ns::d, ns::dtype, ns::mt, ns::stages, ns::warps, (unsigned char *)ns::smem, ns::fns}
     KTV_ROW(v0), KTV_ROW(v1), KTV_ROW(v2), KTV_ROW(v3), KTV_ROW(v4), KTV_ROW(v5),
-    KTV_ROW(v6), KTV_ROW(v7), KTV_ROW(w0), KTV_ROW(w1), KTV_ROW(w2), KTV_ROW(w3), KTV_ROW(w4), KTV_ROW(w5),
+    KTV_ROW(v6), KTV_ROW(v7), KTV_ROW(w0), KTV_ROW(w1), KTV_ROW(w2), KTV_ROW(w3),
 #undef KTV_ROW
 };
 
@@ -460,7 +430,7 @@ typedef struct bcase {
     int one_slot;            /* the spec of one streamed slot (AMD's fallback) instead of the table's first */
     int add;                 /* op arg[0] = 1: gradients added to their values (the ring's form) */
     int atomic;              /* the atomic mode (ktorch_cuda_desc.attn_bwd_atomic) */
-    int tile;                /* ktorch_cuda_desc.attn_bwd_tile 0-2; here 3: the sm_90a kernels (kind 13), 4: those with bulk dQ reductions (its tile 3) */
+    int tile;                /* ktorch_cuda_desc.attn_bwd_tile; here 3: the sm_90a kernels (kind 13) */
 } bcase;
 
 /* Plant 2: a wrong scale; 3: windows dropped; 4: dK/dV over one query head
@@ -531,7 +501,7 @@ static int run_case(const bcase *c, int quiet) {
         return 0;
     }
     op.arg[0] = c->add;
-    int spec = c->tile >= 3 ? ktorch__cu_find_spec(13, (int)c->D, c->dt == KTORCH_BF16, c->tile - 3)
+    int spec = c->tile == 3 ? ktorch__cu_find_spec(13, (int)c->D, c->dt == KTORCH_BF16, 0)
                : c->tile ? ktorch__cu_find_spec(12, (int)c->D, c->dt == KTORCH_BF16, c->tile) : ktorch__cub_spec(NULL, &op);
     for (int i = spec + 1; c->one_slot && i < KTORCH__CU_NSPECS; i++) {
         const ktorch__cu_spec *q1 = &ktorch__cu_specs[i], *q0 = &ktorch__cu_specs[spec];
@@ -539,8 +509,7 @@ static int run_case(const bcase *c, int quiet) {
     }
     const struct variant *var = NULL;
     for (int i = 0; spec >= 0 && i < NVAR; i++)
-        if (g_variants[i].kind == ktorch__cu_specs[spec].kind && (g_variants[i].kind == 12 || g_variants[i].mask == ktorch__cu_specs[spec].mask) &&
-            g_variants[i].d == ktorch__cu_specs[spec].d && g_variants[i].dtype == ktorch__cu_specs[spec].dtype &&
+        if (g_variants[i].kind == ktorch__cu_specs[spec].kind && g_variants[i].d == ktorch__cu_specs[spec].d && g_variants[i].dtype == ktorch__cu_specs[spec].dtype &&
             g_variants[i].stages == ktorch__cu_specs[spec].stages && g_variants[i].mt == ktorch__cu_specs[spec].mt &&
             g_variants[i].warps == ktorch__cu_specs[spec].warps)
             var = &g_variants[i];
@@ -639,8 +608,6 @@ static const bcase g_cases[] = {
     {"wgmma atomic: f16 d128 causal Nq=70 > Nk=30, adds", KTORCH_F16, 1, 2, 2, 70, 30, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F16, KTORCH_F32, 0, 1, 1, 3},
     {"wgmma atomic: bf16 d64 causal, N=1 query, B=2", KTORCH_BF16, 2, 2, 2, 1, 65, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0, 1, 3},
     {"wgmma atomic: bf16 d128 N=200", KTORCH_BF16, 1, 1, 1, 200, 200, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0, 0, 1, 3},
-    {"wgmma bulk dQ: bf16 d64 GQA 2:1 causal, window 30/10, soft-cap, N=150", KTORCH_BF16, 1, 2, 1, 150, 150, 64, 1, 1, 30, 0, 0, 15.0f, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_BF16, 0, 0, 1, 4},
-    {"wgmma bulk dQ: f16 d128 ALiBi, adds, Nq=130 Nk=200, B=2", KTORCH_F16, 2, 2, 2, 130, 200, 128, 0, 0, 0, 0, 0, 0, 1, 0, KTORCH_F32, KTORCH_F16, KTORCH_F32, 0, 1, 1, 4},
 };
 #define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
 
@@ -717,8 +684,7 @@ int main(void) {
                   {2, 23, "scale off by 2%"}, {3, 24, "windows dropped"}, {8, 25, "tiles read unswizzled"},
                   {8, 29, "tiles read unswizzled"}, {2, 26, "scale off by 2%"}, {3, 27, "windows dropped"},
                   {4, 26, "the group's last heads skipped"}, {5, 28, "the adding form overwrites"}, {6, 33, "dQ workspace not zeroed"},
-                  {7, 33, "dQ workspace read 4 columns late"}, {3, 30, "windows dropped"}, {8, 34, "tiles read unswizzled"},
-                  {6, 35, "dQ workspace not zeroed"}, {7, 34, "dQ workspace read 4 columns late"}};
+                  {7, 33, "dQ workspace read 4 columns late"}, {3, 30, "windows dropped"}};
     for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
         char what[160];
         g_plant = plants[i].plant;

@@ -1,13 +1,9 @@
 /* One variant of the attention-backward kernels in namespace KTV_NS, for
    tests/attn_bwd_host.cpp: KT_D, KT_DTYPE, KT_MT, KT_STAGES, KT_WARPS and
-   KTV_NS defined by the includer, undefined here; KT_SM90 1 for the sm_90a
-   kernels of kind 13 and KT_MASK their mask (0 when not given), both also
-   undefined here. */
-#ifndef KT_MASK
-#define KT_MASK 0
-#endif
+   KTV_NS defined by the includer, undefined here; KT_SM90 1 (also
+   undefined here) for the sm_90a kernels of kind 13. */
 namespace KTV_NS {
-alignas(16) kt_u16 smem[94208]; /* 184 KiB: the sm_90a atomic kernel with staged dQ at d 128 (179 KiB) */
+alignas(16) kt_u16 smem[81920]; /* 160 KiB: the largest tile's atomic kernel */
 KT_DEV void kt_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<KT_DTYPE>(c, a, b0, b1); }
 KT_DEV kt_u32 kt_pack2(float lo, float hi) { return KT_DTYPE ? kt_pack2_bf16(lo, hi) : kt_pack2_f16(lo, hi); }
 #if KT_SM90
@@ -18,7 +14,6 @@ KT_DEV void kt_wgmma_rs_n128_t(float *d, const kt_u32 *a, kt_u64 db) { wg_rs<KT_
 #endif
 #include "../shaders/attn_bwd.cu"
 const int d = KT_D, dtype = KT_DTYPE, mt = KT_MT, stages = KT_STAGES, warps = KT_WARPS;
-const int mask = KT_MASK;
 #if KT_SM90
 const int kind = 13;
 kernel_fn const fns[5] = {kt_bwd_dot, kt_bwd_wg, kt_bwd_dq, kt_bwd_wgq, kt_bwd_dq_out};
@@ -34,4 +29,3 @@ kernel_fn const fns[5] = {kt_bwd_dot, kt_bwd_dkdv, kt_bwd_dq, kt_bwd_dkdvq, kt_b
 #undef KT_WARPS
 #undef KTV_NS
 #undef KT_SM90
-#undef KT_MASK

@@ -175,7 +175,7 @@ static void test_desc_settings(void) {
     KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(strstr(ktorch_last_error(), "gemv_shape") != NULL);
     d.gemv_shape = 0;
-    d.attn_bwd_tile = 4;
+    d.attn_bwd_tile = 3;
     KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(strstr(ktorch_last_error(), "attn_bwd_tile") != NULL);
     d.attn_bwd_tile = -1;
