@@ -74,7 +74,9 @@
        group's query heads in a fixed order); desc->attn_bwd_atomic = 1
        computes P and dS once and sums dQ with f32 atomics (dq's last bits
        vary run to run; 4% faster on an H100 with attn_bwd_tile 2, slower
-       with the default tile: docs/PERF.md, docs/TRAINING.md).
+       with the default tile: docs/PERF.md, docs/TRAINING.md). On sm_90a
+       the default tile runs dK/dV (and the atomic mode's dQ) on warpgroup
+       MMA (desc->attn_bwd_no_wgmma = 1 keeps mma.sync).
      Ops run asynchronously on the device's stream; device faults surface
      at ktorch_synchronize as KTORCH_DEVICE_ERROR. Calls that must read a
      result on the host (device block tables, the non-finite check of
@@ -137,6 +139,7 @@ typedef struct ktorch_cuda_desc {
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
+    int attn_bwd_no_wgmma;        /* 1: tile 0 on sm_90a runs the mma.sync kernels, not warpgroup MMA */
 } ktorch_cuda_desc;
 
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc);
@@ -754,6 +757,9 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     {12, 64, 0, 0, 4, 4, 64, 2}, {12, 64, 1, 0, 4, 4, 64, 2}, {12, 128, 0, 0, 4, 2, 64, 2}, {12, 128, 1, 0, 4, 2, 64, 2},
     {12, 64, 0, 1, 8, 4, 128, 2}, {12, 64, 1, 1, 8, 4, 128, 2}, {12, 128, 0, 1, 8, 2, 128, 2}, {12, 128, 1, 1, 8, 2, 128, 2},
     {12, 128, 0, 2, 8, 4, 128, 2}, {12, 128, 1, 2, 8, 4, 128, 2},
+    /* 13: attention backward on sm_90a, dK/dV (and the atomic mode's dQ) on warpgroup MMA: 2 warpgroups on 128
+       keys, 64 query rows a step in 2 slots; the deterministic dQ is kind 12's kt_bwd_dq with these tiles */
+    {13, 64, 0, 0, 8, 4, 128, 2}, {13, 64, 1, 0, 8, 4, 128, 2}, {13, 128, 0, 0, 8, 4, 128, 2}, {13, 128, 1, 0, 8, 4, 128, 2},
     /* HIP fallbacks: taken where the first spec of their key (kind, d, dtype,
        mask) does not fit the device's shared memory (AMD: 64 KiB of LDS);
        flash forward with smaller tiles, matrix products with 3 stages */
@@ -818,6 +824,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul"}},
 
     /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out"}},
+    /* 13 attention backward, sm_90a (the same order) */ {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_dq", "kt_bwd_wgq", "kt_bwd_dq_out"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -839,6 +846,7 @@ static const char *ktorch__cu_amd_excluded(int spec) {
     const ktorch__cu_spec *s = &ktorch__cu_specs[spec];
     if (s->kind == 3 || s->kind == 4) return "sm_90a only: warpgroup MMA, bulk tensor copies and mbarriers";
     if (s->kind == 6 && s->d == 2) return "sm_90a only: warpgroup MMA tile";
+    if (s->kind == 13) return "sm_90a only: warpgroup MMA backward";
     return NULL;
 }
 
@@ -859,7 +867,7 @@ static char *ktorch__cu_source(const ktorch_allocator *a, int spec, int hip, siz
                         "#define KT_KIND %d\n#define KT_D %d\n#define KT_BN %d\n#define KT_WARPS %d\n#define KT_MT %d\n"
                         "#define KT_DTYPE %d\n#define KT_MASK %d\n#define KT_STAGES %d\n#define KT_SM90 %d\n",
                         s->kind, s->d, s->bn, s->warps, s->mt, s->dtype, s->mask, s->stages,
-                        s->kind == 3 ? 1 : s->kind == 4 ? 2 : 0);
+                        s->kind == 3 || s->kind == 13 ? 1 : s->kind == 4 ? 2 : 0);
     src = KTORCH__CAST(char *, ktorch__alloc(a, nd + np + na + nk + 2));
     if (!src) return NULL;
     memcpy(src, defs, nd);
@@ -979,7 +987,7 @@ struct ktorch__cu_state {
     int compiled; /* NVRTC compilations so far */
     char cache_dir[KTORCH__CU_PATH];
     char cublaslt_path[KTORCH__CU_PATH]; /* "": search the default names */
-    int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv, gemv_shape, attn_bwd_atomic, attn_bwd_tile, paged_kernel;
+    int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv, gemv_shape, attn_bwd_atomic, attn_bwd_tile, paged_kernel, attn_bwd_no_wgmma;
     struct ktorch__cu_gemm *gemm; /* matrix products: cuBLASLt handles and plans (kind 6 region) */
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
@@ -1157,7 +1165,12 @@ static uint64_t ktorch__cu_spec_smem(int spec) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
     if (p->kind == 6) return KTORCH__CAST(uint64_t, p->stages) * KTORCH__CAST(uint64_t, p->d ? 16 + 64 : 128 + 128) * 80u;
     if (p->kind == 10) return 0; /* static: the warps' partial sums and rings */
-    if (p->kind == 12) return KTORCH__CAST(uint64_t, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
+    if (p->kind == 12 || p->kind == 13) {
+        /* kt_bwd_dkdv and kt_bwd_dq; kind 13: the larger of kt_bwd_wg (swizzled tiles, 1024-byte aligned) and kt_bwd_dq */
+        const uint64_t dq = KTORCH__CAST(uint64_t, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
+        const uint64_t wg = KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + p->stages * 16 * p->mt) * p->d * 2 + 2 * p->stages * 16 * p->mt * 4);
+        return p->kind == 12 || dq > wg ? dq : wg;
+    }
     return KTORCH__CAST(uint64_t, 16 * p->mt * p->warps + 2 * p->bn * p->stages) * KTORCH__CAST(uint64_t, p->d + 8) * 2u;
 }
 
@@ -3978,16 +3991,26 @@ static int ktorch__cub_scratch_bytes(const ktorch_op_desc *op, int atomic, uint6
     *bytes = dd;
     return !atomic || (ktorch__mul_u64(rows, KTORCH__CAST(uint64_t, op->shape.head_dim) * 4u, &dqa) && ktorch__add_u64(dd, dqa, bytes));
 }
+/* Shared memory of the dK/dV kernel of kind 13 (atomic: with dS^T, BN keys x 16 mt queries). */
+static uint64_t ktorch__cub_smem_wg(int spec, int atomic) {
+    const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
+    return KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + p->stages * 16 * p->mt) * p->d * 2 + 2 * p->stages * 16 * p->mt * 4 +
+                                      (atomic ? p->bn * 16 * p->mt * 2 : 0));
+}
 /* Shared memory of the atomic mode's kernel: the spec's plus dS^T (BN keys x (16 mt + 8) queries). */
 static uint64_t ktorch__cub_smem_atomic(int spec) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
+    if (p->kind == 13) return ktorch__cub_smem_wg(spec, 1);
     return ktorch__cu_spec_smem(spec) + KTORCH__CAST(uint64_t, p->bn * (16 * p->mt + 8) * 2);
 }
 /* The spec of an op's head dim and dtype on a device (NULL: the table's first; -1: none). */
-/* The tile asked for where the table has it for the head dim, else tile 0. */
+/* The tile asked for where the table has it for the head dim, else tile 0;
+   tile 0 on sm_90a is kind 13 (warpgroup MMA) unless attn_bwd_no_wgmma. */
 static int ktorch__cub_spec(const ktorch__cu_device *d, const ktorch_op_desc *op) {
     const int dd = KTORCH__CAST(int, op->shape.head_dim), dt = op->tensor[0]->dtype == KTORCH_BF16;
     const int tile = d ? d->s->attn_bwd_tile : 0, spec = d ? ktorch__cu_pick_spec(d, 12, dd, dt, tile) : ktorch__cu_find_spec(12, dd, dt, 0);
+    const int wg = d && !tile && ktorch__cu_sm90(d) && !d->s->attn_bwd_no_wgmma ? ktorch__cu_find_spec(13, dd, dt, 0) : -1;
+    if (wg >= 0) return wg;
     return spec >= 0 || !tile ? spec : ktorch__cu_pick_spec(d, 12, dd, dt, 0);
 }
 /* What the kernels run, on any device; the core has checked the rest. */
@@ -4060,6 +4083,11 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     pl->fn[0] = 0, pl->fn[1] = 1, pl->fn[2] = 2;
     pl->smem[0] = 0;
     pl->smem[1] = pl->smem[2] = KTORCH__CAST(unsigned, ktorch__cu_spec_smem(spec));
+    if (ktorch__cu_specs[spec].kind == 13) { /* kt_bwd_wg; kt_bwd_dq as kind 12 sizes it */
+        const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
+        pl->smem[1] = KTORCH__CAST(unsigned, ktorch__cub_smem_wg(spec, 0));
+        pl->smem[2] = KTORCH__CAST(unsigned, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
+    }
     if (dqa) {
         const uint64_t n4 = KTORCH__CAST(uint64_t, rows) * KTORCH__CAST(uint64_t, sh->head_dim / 4), per = pl->threads[2];
         pl->fn[1] = 3, pl->fn[2] = 4;
@@ -4299,6 +4327,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     s->attn_bwd_atomic = d->attn_bwd_atomic != 0;
     s->attn_bwd_tile = d->attn_bwd_tile;
     s->paged_kernel = d->paged_kernel;
+    s->attn_bwd_no_wgmma = d->attn_bwd_no_wgmma != 0;
     s->libcuda = d->libcuda_path ? ktorch__cu_dlopen(&d->libcuda_path, 1, &used) : ktorch__cu_dlopen(v->libs, v->nlibs, &used);
     if (!s->libcuda) {
         ktorch__cu_destroy(s);
@@ -5370,6 +5399,23 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "                   \"+f\"(d[56]), \"+f\"(d[57]), \"+f\"(d[58]), \"+f\"(d[59]), \"+f\"(d[60]), \"+f\"(d[61]), \"+f\"(d[62]), \"+f\"(d[63])\n",
 "                 : \"l\"(da), \"l\"(db), \"r\"(acc));\n",
 "}\n",
+"/* d[64 x 64] (+)= A[64 x 16] (smem, M-major) * B[16 x 64] (smem, N-major) */\n",
+"KT_DEV void kt_wgmma_ss_n64_tt(float *d, kt_u64 da, kt_u64 db, int acc) {\n",
+"    asm volatile(\"{\\n.reg .pred p;\\nsetp.ne.b32 p, %34, 0;\\n\"\n",
+"                 \"wgmma.mma_async.sync.aligned.m64n64k16.f32.\" KT_MMA_TYPE \".\" KT_MMA_TYPE \" {\"\n",
+"                 \"%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,\"\n",
+"                 \"%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31\"\n",
+"                 \"}, %32, %33, p, 1, 1, 1, 1;\\n}\\n\"\n",
+"                 : \"+f\"(d[0]), \"+f\"(d[1]), \"+f\"(d[2]), \"+f\"(d[3]), \"+f\"(d[4]), \"+f\"(d[5]), \"+f\"(d[6]), \"+f\"(d[7]),\n",
+"                   \"+f\"(d[8]), \"+f\"(d[9]), \"+f\"(d[10]), \"+f\"(d[11]), \"+f\"(d[12]), \"+f\"(d[13]), \"+f\"(d[14]), \"+f\"(d[15]),\n",
+"                   \"+f\"(d[16]), \"+f\"(d[17]), \"+f\"(d[18]), \"+f\"(d[19]), \"+f\"(d[20]), \"+f\"(d[21]), \"+f\"(d[22]), \"+f\"(d[23]),\n",
+"                   \"+f\"(d[24]), \"+f\"(d[25]), \"+f\"(d[26]), \"+f\"(d[27]), \"+f\"(d[28]), \"+f\"(d[29]), \"+f\"(d[30]), \"+f\"(d[31])\n",
+"                 : \"l\"(da), \"l\"(db), \"r\"(acc));\n",
+"}\n",
+"/* a and b added to p[0] and p[1] (8-byte aligned) by one reduction */\n",
+"KT_DEV void kt_red_add2(float *p, float a, float b) { asm volatile(\"red.global.add.v2.f32 [%0], {%1, %2};\" ::\"l\"(p), \"f\"(a), \"f\"(b) : \"memory\"); }\n",
+"/* keeps A fragments that an asynchronous MMA reads alive until its wait */\n",
+"KT_DEV void kt_reg_fence_u(kt_u32 &x) { asm volatile(\"\" : \"+r\"(x)::\"memory\"); }\n",
 "/* d[64 x 64] += A[64 x 16] (registers) * B[16 x 64] (smem, N-major) */\n",
 "KT_DEV void kt_wgmma_rs_n64_t(float *d, const kt_u32 *a, kt_u64 db) {\n",
 "    asm volatile(\"{\\n.reg .pred p;\\nsetp.ne.b32 p, %37, 0;\\n\"\n",
@@ -11686,8 +11732,201 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t, a.add != 0);\n",
 "    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t, a.add != 0);\n",
 "}\n",
+"#if KT_SM90\n",
+"/* Hopper dK/dV (kind 13, sm_90a; KT_WARPS 8, KT_MT 4): one CTA per (batch,\n",
+"   kv head, 128 keys), a warpgroup per 64 keys. K and V, and each query\n",
+"   block's Q and dO (64 rows, KT_STAGES slots, cp.async), sit in shared\n",
+"   memory as 128-byte-swizzled column blocks of 64 elements, as the\n",
+"   forward's tiles. S^T = K Q^T and dP^T = V dO^T are warpgroup MMAs from\n",
+"   shared memory; P^T and dS^T stay in registers (the accumulator layout is\n",
+"   the A-fragment layout) for dV += P^T dO and dK += dS^T Q, with dO and Q\n",
+"   read N-major. kt_bwd_wgq also writes dS^T to shared memory (queries\n",
+"   contiguous) and computes dQ = dS K, read M-major and N-major, added to\n",
+"   a.dqa: each warpgroup 64 columns over the 128 keys at head dim 128, its\n",
+"   own 64 keys at 64, with paired f32 reductions from registers\n",
+"   (red.global.add.v2.f32). */\n",
+"static_assert(KT_WARPS == 8 && KT_MT == 4 && KT_STAGES == 2, \"two warpgroups on 128 keys, 64 query rows a step, two slots\");\n",
+"#define WTILE(rows) ((rows) * KT_D * 2) /* bytes of a swizzled rows x KT_D tile */\n",
+"#if KT_D == 64\n",
+"#define KT_BWD_RS kt_wgmma_rs_n64_t\n",
+"#else\n",
+"#define KT_BWD_RS kt_wgmma_rs_n128_t\n",
+"#endif\n",
+"/* rows [first, first + ROWS) of a [*, KT_D] matrix (row stride rs) into a\n",
+"   swizzled tile; rows at or past limit read as zeros */\n",
+"template <int ROWS> KT_DEV void kt_bwd_sw(kt_u32 s_base, const kt_u16 *g, kt_i64 rs, kt_i64 first, kt_i64 limit, int tid) {\n",
+"    const int r = tid / DCH, ch = tid % DCH;\n",
+"    const kt_u32 dst = s_base + (kt_u32)((ch >> 3) * (ROWS * 128) + r * 128 + (((ch & 7) ^ (r & 7)) << 4));\n",
+"#define RSTEP (NTHR / DCH) /* a multiple of 8: the swizzle phase of a thread's rows is fixed */\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < ROWS / RSTEP; i++) {\n",
+"        const kt_i64 j = first + r + i * RSTEP;\n",
+"        const int ok = j < limit;\n",
+"        kt_cp_async16(dst + (kt_u32)(i * RSTEP * 128), g + (ok ? j * rs : 0) + ch * 8, ok);\n",
+"    }\n",
+"#undef RSTEP\n",
+"}\n",
+"/* c = A B^T over k = KT_D: A the warpgroup's 64 rows at sa of a BN-row\n",
+"   tile, B the BI rows of a query block's tile sb (both K-major) */\n",
+"KT_DEV void kt_bwd_wg_nt(float *c, kt_u32 sa, kt_u32 sb) {\n",
+"#pragma unroll\n",
+"    for (int ks = 0; ks < KT_D / 16; ks++)\n",
+"        kt_wgmma_ss_n64(c, kt_gdesc(sa + (ks >> 2) * (BN * 128) + (ks & 3) * 32, 16, 1024),\n",
+"                        kt_gdesc(sb + (ks >> 2) * (BI * 128) + (ks & 3) * 32, 16, 1024), ks);\n",
+"}\n",
+"/* acc[64 x KT_D] += X B: X the 64 x BI A fragments x, B a query block's tile sb read N-major */\n",
+"KT_DEV void kt_bwd_wg_acc(float *acc, kt_u32 (*x)[4], kt_u32 sb) {\n",
+"#pragma unroll\n",
+"    for (int kk = 0; kk < BI / 16; kk++) KT_BWD_RS(acc, x[kk], kt_gdesc(sb + kk * 2048, BI * 128, 1024));\n",
+"}\n",
+"/* A fragments (input dtype) of a 64 x BI accumulator */\n",
+"KT_DEV void kt_bwd_wg_pack(kt_u32 (*x)[4], float (*s)[4]) {\n",
+"#pragma unroll\n",
+"    for (int kk = 0; kk < BI / 16; kk++) {\n",
+"        x[kk][0] = kt_pack2(s[2 * kk][0], s[2 * kk][1]);\n",
+"        x[kk][1] = kt_pack2(s[2 * kk][2], s[2 * kk][3]);\n",
+"        x[kk][2] = kt_pack2(s[2 * kk + 1][0], s[2 * kk + 1][1]);\n",
+"        x[kk][3] = kt_pack2(s[2 * kk + 1][2], s[2 * kk + 1][3]);\n",
+"    }\n",
+"}\n",
+"template <int N> KT_DEV void kt_bwd_fence(float (*c)[4]) {\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < N; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) kt_reg_fence(c[n][e]);\n",
+"}\n",
+"KT_DEV void kt_bwd_fence_a(kt_u32 (*x)[4]) {\n",
+"#pragma unroll\n",
+"    for (int kk = 0; kk < BI / 16; kk++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) kt_reg_fence_u(x[kk][e]);\n",
+"}\n",
+"\n",
+"template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {\n",
+"    /* K, V (BN rows), KT_STAGES slots of Q and of dO (BI rows), 1024-byte\n",
+"       aligned; dS^T (BN x BI, kt_bwd_wgq); LSE and Dd of the slots */\n",
+"    const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),\n",
+"                 sOa = sQa + KT_STAGES * WTILE(BI), sSa = sOa + KT_STAGES * WTILE(BI);\n",
+"    kt_u32 *sS = (kt_u32 *)((unsigned char *)smem + (sSa - s0));\n",
+"    float *sl = (float *)((unsigned char *)smem + (sSa + (ATOMIC ? BN * BI * 2 : 0) - s0)), *sd = sl + KT_STAGES * BI;\n",
+"    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;\n",
+"    const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN, jw = j0 + wg * 64 + wq * 16;\n",
+"    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
+"    kt_i64 q_lo = 0, q_hi = a.Nq;\n",
+"    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;\n",
+"    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;\n",
+"    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;\n",
+"\n",
+"    kt_bwd_sw<BN>(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, tid);\n",
+"    kt_bwd_sw<BN>(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, tid);\n",
+"    float dk[KT_D / 8][4], dv[KT_D / 8][4], s[BI / 8][4], dp[BI / 8][4];\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < KT_D / 8; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) dk[n][e] = dv[n][e] = 0.0f;\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < BI / 8; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
+"#define KT_BWD_LOAD_Q(x)                                                                                                    \\\n",
+"    do {                                                                                                                    \\\n",
+"        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;            \\\n",
+"        const int st_ = (int)((x) % KT_STAGES);                                                                             \\\n",
+"        kt_bwd_sw<BI>(sQa + st_ * WTILE(BI), (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, tid);         \\\n",
+"        kt_bwd_sw<BI>(sOa + st_ * WTILE(BI), (const kt_u16 *)a.dout + b * a.do_sb + h_ * a.do_sh, a.do_sn, i_, a.Nq, tid);   \\\n",
+"        for (int r = tid; r < BI; r += NTHR) {                                                                              \\\n",
+"            sl[st_ * BI + r] = i_ + r < a.Nq ? ((const float *)a.dd)[rows + bh_ + i_ + r] : 0.0f;                           \\\n",
+"            sd[st_ * BI + r] = i_ + r < a.Nq ? ((const float *)a.dd)[bh_ + i_ + r] : 0.0f;                                  \\\n",
+"        }                                                                                                                   \\\n",
+"    } while (0)\n",
+"    if (total > 0) KT_BWD_LOAD_Q(0);\n",
+"    kt_cp_commit();\n",
+"    for (kt_i64 x = 0; x < total; x++) {\n",
+"        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI;\n",
+"        const int st = (int)(x % KT_STAGES);\n",
+"        __syncthreads(); /* the slot refilled next was read by every warpgroup's MMAs (waited for) */\n",
+"        if (x + 1 < total) KT_BWD_LOAD_Q(x + 1);\n",
+"        kt_cp_commit();\n",
+"        kt_cp_wait_group<1>();\n",
+"        kt_fence_async_smem();\n",
+"        __syncthreads();\n",
+"        const kt_u32 sQt = sQa + st * WTILE(BI), sOt = sOa + st * WTILE(BI);\n",
+"        kt_bwd_fence<BI / 8>(s);\n",
+"        kt_bwd_fence<BI / 8>(dp);\n",
+"        kt_wgmma_fence();\n",
+"        kt_bwd_wg_nt(s[0], sKa + wg * 64 * 128, sQt);\n",
+"        kt_bwd_wg_nt(dp[0], sVa + wg * 64 * 128, sOt);\n",
+"        kt_wgmma_commit();\n",
+"        kt_wgmma_wait<0>();\n",
+"        kt_bwd_fence<BI / 8>(s);\n",
+"        kt_bwd_fence<BI / 8>(dp);\n",
+"        if (kt_bwd_plain(a, i0, BI, jw, 16))\n",
+"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);\n",
+"        else\n",
+"            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,\n",
+"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);\n",
+"        kt_u32 p[BI / 16][4], ds[BI / 16][4];\n",
+"        kt_bwd_wg_pack(p, s);\n",
+"        kt_bwd_wg_pack(ds, dp);\n",
+"        kt_bwd_fence<KT_D / 8>(dv);\n",
+"        kt_bwd_fence<KT_D / 8>(dk);\n",
+"        kt_wgmma_fence();\n",
+"        kt_bwd_wg_acc(dv[0], p, sOt);\n",
+"        kt_bwd_wg_acc(dk[0], ds, sQt);\n",
+"        kt_wgmma_commit();\n",
+"        if (ATOMIC) {\n",
+"            /* dS^T rows (keys) of 64 queries, 16-byte chunks swizzled as the tiles */\n",
+"            const int r0 = wg * 64 + wq * 16 + g;\n",
+"#pragma unroll\n",
+"            for (int kk = 0; kk < BI / 16; kk++)\n",
+"#pragma unroll\n",
+"                for (int e = 0; e < 4; e++) {\n",
+"                    const int r = r0 + 8 * (e & 1), c = 16 * kk + 8 * (e >> 1) + 2 * t;\n",
+"                    sS[(r * 128 + (((c >> 3) ^ (r & 7)) << 4) + (c & 7) * 2) >> 2] = ds[kk][e];\n",
+"                }\n",
+"            kt_fence_async_smem();\n",
+"            __syncthreads();\n",
+"            /* head dim 128: columns 64 wg.. over the 128 keys; 64: every column over the warpgroup's keys */\n",
+"            const int k_lo = KT_D == 64 ? 4 * wg : 0, cb = KT_D == 64 ? 0 : wg;\n",
+"            float dq[8][4];\n",
+"            kt_wgmma_fence();\n",
+"#pragma unroll\n",
+"            for (int kk = 0; kk < (KT_D == 64 ? 4 : 8); kk++)\n",
+"                kt_wgmma_ss_n64_tt(dq[0], kt_gdesc(sSa + (k_lo + kk) * 2048, BN * 128, 1024),\n",
+"                                   kt_gdesc(sKa + cb * (BN * 128) + (k_lo + kk) * 2048, BN * 128, 1024), kk);\n",
+"            kt_wgmma_commit();\n",
+"            kt_wgmma_wait<0>();\n",
+"            kt_bwd_fence<8>(dq);\n",
+"            float *dqa = (float *)a.dqa + ((b * a.Hq + h) * a.Nq + i0) * KT_D + cb * 64 + 2 * t;\n",
+"#pragma unroll\n",
+"            for (int e2 = 0; e2 < 2; e2++) {\n",
+"                const int r = wq * 16 + g + 8 * e2;\n",
+"                if (i0 + r < a.Nq)\n",
+"#pragma unroll\n",
+"                    for (int n = 0; n < 8; n++) kt_red_add2(dqa + r * KT_D + 8 * n, dq[n][2 * e2], dq[n][2 * e2 + 1]);\n",
+"            }\n",
+"        } else {\n",
+"            kt_wgmma_wait<0>();\n",
+"        }\n",
+"        kt_bwd_fence<KT_D / 8>(dv);\n",
+"        kt_bwd_fence<KT_D / 8>(dk);\n",
+"        kt_bwd_fence_a(p);\n",
+"        kt_bwd_fence_a(ds);\n",
+"    }\n",
+"#undef KT_BWD_LOAD_Q\n",
+"    kt_cp_wait_all(); /* the K/V copies, where no query block ran */\n",
+"    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);\n",
+"    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);\n",
+"}\n",
+"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a) { kt_bwd_wgk<0>(a); }\n",
+"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a) { kt_bwd_wgk<1>(a); }\n",
+"#undef WTILE\n",
+"#undef KT_BWD_RS\n",
+"\n",
+"#else\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) { kt_bwd_kv<0>(a); }\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdvq(const kt_bwd_args a) { kt_bwd_kv<1>(a); }\n",
+"#endif\n",
 "/* a.dqa to dq, a thread per 4 elements of a row */\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq_out(const kt_bwd_args a) {\n",
 "    const kt_i64 n4 = a.B * a.Hq * a.Nq * (KT_D / 4);\n",

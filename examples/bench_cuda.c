@@ -94,10 +94,12 @@ static void make(run_args *r, int B, int Hq, int Hk, int Nq, int Nk, int D, void
 /* The backward (b=1, 16 heads, n=4096, d=128), bf16 gradients; non-causal
    and causal in alternating batches. KTORCH_BENCH_BWD lists the modes timed,
    a row pair each: d (deterministic) or a (atomic dQ) followed by the tile
-   0..2 (ktorch_cuda_desc.attn_bwd_atomic, attn_bwd_tile); default "d0a0".
+   0..2 on mma.sync or w, the warpgroup kernels of sm_90a
+   (ktorch_cuda_desc.attn_bwd_atomic, attn_bwd_tile, attn_bwd_no_wgmma);
+   default "dwaw" on sm_90a, else "d0a0".
    KTORCH_BENCH_BWD_ONLY=1 runs these rows alone. */
 static void bench_bwd(void) {
-    const char *modes = getenv("KTORCH_BENCH_BWD") ? getenv("KTORCH_BENCH_BWD") : "d0a0";
+    const char *modes = getenv("KTORCH_BENCH_BWD") ? getenv("KTORCH_BENCH_BWD") : ktorch__cu_sm90(&S->dev[0]) ? "dwaw" : "d0a0";
         /* backward, bf16 gradients; non-causal and causal in alternating batches */
         const int D = 128, H = 16, n = 4096, B = 1;
         run_args r, rc;
@@ -107,7 +109,7 @@ static void bench_bwd(void) {
         uint64_t nq = (uint64_t)B * H * n * D;
         double ms, msc, flops = 2.5 * 4.0 * B * H * (double)n * n * D, tn, tc;
         int i, m;
-        const int atomic0 = S->attn_bwd_atomic, tile0 = S->attn_bwd_tile;
+        const int atomic0 = S->attn_bwd_atomic, tile0 = S->attn_bwd_tile, nowg0 = S->attn_bwd_no_wgmma;
         make(&r, B, H, H, n, n, D, b);
         rc = r;
         rc.p.causal = 1;
@@ -134,12 +136,14 @@ static void bench_bwd(void) {
         r.p.lse = rc.p.lse = NULL;
         for (m = 0; modes[m]; m += 2) {
             char name[16];
-            if ((modes[m] != 'd' && modes[m] != 'a') || modes[m + 1] < '0' || modes[m + 1] > '2') {
-                fprintf(stderr, "KTORCH_BENCH_BWD: '%s' is not a list of d0..d2 / a0..a2\n", modes);
+            const int wg = modes[m + 1] == 'w';
+            if ((modes[m] != 'd' && modes[m] != 'a') || ((modes[m + 1] < '0' || modes[m + 1] > '2') && !wg) || (wg && !ktorch__cu_sm90(&S->dev[0]))) {
+                fprintf(stderr, "KTORCH_BENCH_BWD: '%s' is not a list of d0..d2 / a0..a2 / dw, aw (sm_90a)\n", modes);
                 exit(1);
             }
             S->attn_bwd_atomic = modes[m] == 'a';
-            S->attn_bwd_tile = modes[m + 1] - '0';
+            S->attn_bwd_tile = modes[m + 1] == 'w' ? 0 : modes[m + 1] - '0';
+            S->attn_bwd_no_wgmma = !wg;
             snprintf(name, sizeof name, "bwd %c%c", modes[m], modes[m + 1]);
             bench_cuda_time_pair_ms(ctx, bwd_job, &g, 3, bwd_job, &gc, 3, 3, 11, &ms, &msc);
             tn = flops / (ms * 1e-3) / 1e12;
@@ -149,6 +153,7 @@ static void bench_bwd(void) {
         }
         S->attn_bwd_atomic = atomic0;
         S->attn_bwd_tile = tile0;
+        S->attn_bwd_no_wgmma = nowg0;
         for (i = 0; i < 4; i++) dfree(b[i]);
         for (i = 0; i < 5; i++) dfree(gb[i]);
         for (i = 0; i < 2; i++) dfree(gbc[i]);

@@ -302,8 +302,201 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
     kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, j0 + warp * 16, a.Nk, g, t, a.add != 0);
     kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, j0 + warp * 16, a.Nk, g, t, a.add != 0);
 }
+#if KT_SM90
+/* Hopper dK/dV (kind 13, sm_90a; KT_WARPS 8, KT_MT 4): one CTA per (batch,
+   kv head, 128 keys), a warpgroup per 64 keys. K and V, and each query
+   block's Q and dO (64 rows, KT_STAGES slots, cp.async), sit in shared
+   memory as 128-byte-swizzled column blocks of 64 elements, as the
+   forward's tiles. S^T = K Q^T and dP^T = V dO^T are warpgroup MMAs from
+   shared memory; P^T and dS^T stay in registers (the accumulator layout is
+   the A-fragment layout) for dV += P^T dO and dK += dS^T Q, with dO and Q
+   read N-major. kt_bwd_wgq also writes dS^T to shared memory (queries
+   contiguous) and computes dQ = dS K, read M-major and N-major, added to
+   a.dqa: each warpgroup 64 columns over the 128 keys at head dim 128, its
+   own 64 keys at 64, with paired f32 reductions from registers
+   (red.global.add.v2.f32). */
+static_assert(KT_WARPS == 8 && KT_MT == 4 && KT_STAGES == 2, "two warpgroups on 128 keys, 64 query rows a step, two slots");
+#define WTILE(rows) ((rows) * KT_D * 2) /* bytes of a swizzled rows x KT_D tile */
+#if KT_D == 64
+#define KT_BWD_RS kt_wgmma_rs_n64_t
+#else
+#define KT_BWD_RS kt_wgmma_rs_n128_t
+#endif
+/* rows [first, first + ROWS) of a [*, KT_D] matrix (row stride rs) into a
+   swizzled tile; rows at or past limit read as zeros */
+template <int ROWS> KT_DEV void kt_bwd_sw(kt_u32 s_base, const kt_u16 *g, kt_i64 rs, kt_i64 first, kt_i64 limit, int tid) {
+    const int r = tid / DCH, ch = tid % DCH;
+    const kt_u32 dst = s_base + (kt_u32)((ch >> 3) * (ROWS * 128) + r * 128 + (((ch & 7) ^ (r & 7)) << 4));
+#define RSTEP (NTHR / DCH) /* a multiple of 8: the swizzle phase of a thread's rows is fixed */
+#pragma unroll
+    for (int i = 0; i < ROWS / RSTEP; i++) {
+        const kt_i64 j = first + r + i * RSTEP;
+        const int ok = j < limit;
+        kt_cp_async16(dst + (kt_u32)(i * RSTEP * 128), g + (ok ? j * rs : 0) + ch * 8, ok);
+    }
+#undef RSTEP
+}
+/* c = A B^T over k = KT_D: A the warpgroup's 64 rows at sa of a BN-row
+   tile, B the BI rows of a query block's tile sb (both K-major) */
+KT_DEV void kt_bwd_wg_nt(float *c, kt_u32 sa, kt_u32 sb) {
+#pragma unroll
+    for (int ks = 0; ks < KT_D / 16; ks++)
+        kt_wgmma_ss_n64(c, kt_gdesc(sa + (ks >> 2) * (BN * 128) + (ks & 3) * 32, 16, 1024),
+                        kt_gdesc(sb + (ks >> 2) * (BI * 128) + (ks & 3) * 32, 16, 1024), ks);
+}
+/* acc[64 x KT_D] += X B: X the 64 x BI A fragments x, B a query block's tile sb read N-major */
+KT_DEV void kt_bwd_wg_acc(float *acc, kt_u32 (*x)[4], kt_u32 sb) {
+#pragma unroll
+    for (int kk = 0; kk < BI / 16; kk++) KT_BWD_RS(acc, x[kk], kt_gdesc(sb + kk * 2048, BI * 128, 1024));
+}
+/* A fragments (input dtype) of a 64 x BI accumulator */
+KT_DEV void kt_bwd_wg_pack(kt_u32 (*x)[4], float (*s)[4]) {
+#pragma unroll
+    for (int kk = 0; kk < BI / 16; kk++) {
+        x[kk][0] = kt_pack2(s[2 * kk][0], s[2 * kk][1]);
+        x[kk][1] = kt_pack2(s[2 * kk][2], s[2 * kk][3]);
+        x[kk][2] = kt_pack2(s[2 * kk + 1][0], s[2 * kk + 1][1]);
+        x[kk][3] = kt_pack2(s[2 * kk + 1][2], s[2 * kk + 1][3]);
+    }
+}
+template <int N> KT_DEV void kt_bwd_fence(float (*c)[4]) {
+#pragma unroll
+    for (int n = 0; n < N; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) kt_reg_fence(c[n][e]);
+}
+KT_DEV void kt_bwd_fence_a(kt_u32 (*x)[4]) {
+#pragma unroll
+    for (int kk = 0; kk < BI / 16; kk++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) kt_reg_fence_u(x[kk][e]);
+}
+
+template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
+    /* K, V (BN rows), KT_STAGES slots of Q and of dO (BI rows), 1024-byte
+       aligned; dS^T (BN x BI, kt_bwd_wgq); LSE and Dd of the slots */
+    const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),
+                 sOa = sQa + KT_STAGES * WTILE(BI), sSa = sOa + KT_STAGES * WTILE(BI);
+    kt_u32 *sS = (kt_u32 *)((unsigned char *)smem + (sSa - s0));
+    float *sl = (float *)((unsigned char *)smem + (sSa + (ATOMIC ? BN * BI * 2 : 0) - s0)), *sd = sl + KT_STAGES * BI;
+    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;
+    const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN, jw = j0 + wg * 64 + wq * 16;
+    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
+    kt_i64 q_lo = 0, q_hi = a.Nq;
+    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;
+    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;
+    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;
+
+    kt_bwd_sw<BN>(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, tid);
+    kt_bwd_sw<BN>(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, tid);
+    float dk[KT_D / 8][4], dv[KT_D / 8][4], s[BI / 8][4], dp[BI / 8][4];
+#pragma unroll
+    for (int n = 0; n < KT_D / 8; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) dk[n][e] = dv[n][e] = 0.0f;
+#pragma unroll
+    for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
+#define KT_BWD_LOAD_Q(x)                                                                                                    \
+    do {                                                                                                                    \
+        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;            \
+        const int st_ = (int)((x) % KT_STAGES);                                                                             \
+        kt_bwd_sw<BI>(sQa + st_ * WTILE(BI), (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, tid);         \
+        kt_bwd_sw<BI>(sOa + st_ * WTILE(BI), (const kt_u16 *)a.dout + b * a.do_sb + h_ * a.do_sh, a.do_sn, i_, a.Nq, tid);   \
+        for (int r = tid; r < BI; r += NTHR) {                                                                              \
+            sl[st_ * BI + r] = i_ + r < a.Nq ? ((const float *)a.dd)[rows + bh_ + i_ + r] : 0.0f;                           \
+            sd[st_ * BI + r] = i_ + r < a.Nq ? ((const float *)a.dd)[bh_ + i_ + r] : 0.0f;                                  \
+        }                                                                                                                   \
+    } while (0)
+    if (total > 0) KT_BWD_LOAD_Q(0);
+    kt_cp_commit();
+    for (kt_i64 x = 0; x < total; x++) {
+        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI;
+        const int st = (int)(x % KT_STAGES);
+        __syncthreads(); /* the slot refilled next was read by every warpgroup's MMAs (waited for) */
+        if (x + 1 < total) KT_BWD_LOAD_Q(x + 1);
+        kt_cp_commit();
+        kt_cp_wait_group<1>();
+        kt_fence_async_smem();
+        __syncthreads();
+        const kt_u32 sQt = sQa + st * WTILE(BI), sOt = sOa + st * WTILE(BI);
+        kt_bwd_fence<BI / 8>(s);
+        kt_bwd_fence<BI / 8>(dp);
+        kt_wgmma_fence();
+        kt_bwd_wg_nt(s[0], sKa + wg * 64 * 128, sQt);
+        kt_bwd_wg_nt(dp[0], sVa + wg * 64 * 128, sOt);
+        kt_wgmma_commit();
+        kt_wgmma_wait<0>();
+        kt_bwd_fence<BI / 8>(s);
+        kt_bwd_fence<BI / 8>(dp);
+        if (kt_bwd_plain(a, i0, BI, jw, 16))
+            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);
+        else
+            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
+                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);
+        kt_u32 p[BI / 16][4], ds[BI / 16][4];
+        kt_bwd_wg_pack(p, s);
+        kt_bwd_wg_pack(ds, dp);
+        kt_bwd_fence<KT_D / 8>(dv);
+        kt_bwd_fence<KT_D / 8>(dk);
+        kt_wgmma_fence();
+        kt_bwd_wg_acc(dv[0], p, sOt);
+        kt_bwd_wg_acc(dk[0], ds, sQt);
+        kt_wgmma_commit();
+        if (ATOMIC) {
+            /* dS^T rows (keys) of 64 queries, 16-byte chunks swizzled as the tiles */
+            const int r0 = wg * 64 + wq * 16 + g;
+#pragma unroll
+            for (int kk = 0; kk < BI / 16; kk++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) {
+                    const int r = r0 + 8 * (e & 1), c = 16 * kk + 8 * (e >> 1) + 2 * t;
+                    sS[(r * 128 + (((c >> 3) ^ (r & 7)) << 4) + (c & 7) * 2) >> 2] = ds[kk][e];
+                }
+            kt_fence_async_smem();
+            __syncthreads();
+            /* head dim 128: columns 64 wg.. over the 128 keys; 64: every column over the warpgroup's keys */
+            const int k_lo = KT_D == 64 ? 4 * wg : 0, cb = KT_D == 64 ? 0 : wg;
+            float dq[8][4];
+            kt_wgmma_fence();
+#pragma unroll
+            for (int kk = 0; kk < (KT_D == 64 ? 4 : 8); kk++)
+                kt_wgmma_ss_n64_tt(dq[0], kt_gdesc(sSa + (k_lo + kk) * 2048, BN * 128, 1024),
+                                   kt_gdesc(sKa + cb * (BN * 128) + (k_lo + kk) * 2048, BN * 128, 1024), kk);
+            kt_wgmma_commit();
+            kt_wgmma_wait<0>();
+            kt_bwd_fence<8>(dq);
+            float *dqa = (float *)a.dqa + ((b * a.Hq + h) * a.Nq + i0) * KT_D + cb * 64 + 2 * t;
+#pragma unroll
+            for (int e2 = 0; e2 < 2; e2++) {
+                const int r = wq * 16 + g + 8 * e2;
+                if (i0 + r < a.Nq)
+#pragma unroll
+                    for (int n = 0; n < 8; n++) kt_red_add2(dqa + r * KT_D + 8 * n, dq[n][2 * e2], dq[n][2 * e2 + 1]);
+            }
+        } else {
+            kt_wgmma_wait<0>();
+        }
+        kt_bwd_fence<KT_D / 8>(dv);
+        kt_bwd_fence<KT_D / 8>(dk);
+        kt_bwd_fence_a(p);
+        kt_bwd_fence_a(ds);
+    }
+#undef KT_BWD_LOAD_Q
+    kt_cp_wait_all(); /* the K/V copies, where no query block ran */
+    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);
+    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);
+}
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a) { kt_bwd_wgk<0>(a); }
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a) { kt_bwd_wgk<1>(a); }
+#undef WTILE
+#undef KT_BWD_RS
+
+#else
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) { kt_bwd_kv<0>(a); }
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdvq(const kt_bwd_args a) { kt_bwd_kv<1>(a); }
+#endif
 /* a.dqa to dq, a thread per 4 elements of a row */
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq_out(const kt_bwd_args a) {
     const kt_i64 n4 = a.B * a.Hq * a.Nq * (KT_D / 4);

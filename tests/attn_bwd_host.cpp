@@ -34,12 +34,14 @@ typedef unsigned long long kt_u64;
 typedef long long kt_i64;
 #define KT_DEV static inline
 #define KT_KERNEL static
-#define __launch_bounds__(x)
+#define __launch_bounds__(...)
 #define __shared__
 #define __align__(x)
 #define KT_OFFSETOF(T, f) offsetof(T, f)
 #define KT_LANES 32
 #define KT_LANES_SHIFT 5
+#define KT_WARP 32
+#define KT_WARP_SHIFT 5
 #define KT_MAXW 8 /* the most warps of a spec's block */
 #define KT_NEG_INF (-HUGE_VALF)
 #define KT_LOG2E 1.4426950408889634f
@@ -52,6 +54,7 @@ static pthread_barrier_t bar_block, bar_warp[KT_MAXW];
 static int g_nthr; /* threads of the running block: the pool's first g_nthr run it */
 static int g_plant; /* 1: swapped B halves in every mma */
 static void __syncthreads() { pthread_barrier_wait(&bar_block); }
+typedef void (*kernel_fn)(const ktorch__cu_bwd_args);
 KT_DEV float kt_bf16_to_f32(kt_u16 h) { return ktorch_bf16_to_f32(h); }
 KT_DEV float kt_f16_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
 KT_DEV kt_u16 kt_f32_to_bf16(float x) { return ktorch_f32_to_bf16(x); }
@@ -63,6 +66,10 @@ struct float4 {
     float x, y, z, w;
 };
 KT_DEV float4 make_float4(float x, float y, float z, float w) { return float4{x, y, z, w}; }
+struct float2 {
+    float x, y;
+};
+KT_DEV float2 make_float2(float x, float y) { return float2{x, y}; }
 /* red.global.add.f32: a compare-and-swap loop on the word's bits */
 KT_DEV float atomicAdd(float *p, float v) {
     kt_u32 *w = (kt_u32 *)p, old = __atomic_load_n(w, __ATOMIC_RELAXED), nw;
@@ -181,6 +188,74 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
     }
 }
 
+/* Warpgroup MMA (sm_90a): a thread computes its own accumulator elements
+   (row 16 w + g + 8 ((i >> 1) & 1), column 8 (i >> 2) + 2 t + (i & 1) of
+   m64nN, w its warp in the warpgroup) from shared memory at issue, that is,
+   as early as the device may read. Descriptors: start, leading and stride
+   byte offsets, 128-byte swizzle (16-byte chunk bits 4-6 of an address
+   XORed with its bits 7-9). Operand element (row mn, k of 16) at
+   start + (mn / 8) SBO + (mn % 8) 128 + 2 k (K-major) or
+   start + (mn / 64) LBO + (k / 8) SBO + (k % 8) 128 + 2 (mn % 64) (M- or
+   N-major), the forward's tiles (shaders/attention.cu) as the device reads
+   them. A from registers: the warp's 16 rows in mma.sync's A layout.
+   Plant 8 reads the tiles unswizzled. */
+KT_DEV kt_u64 kt_gdesc(kt_u32 addr, kt_u32 lbo, kt_u32 sbo) {
+    return (kt_u64)((addr & 0x3ffffu) >> 4) | ((kt_u64)(lbo >> 4) << 16) | ((kt_u64)(sbo >> 4) << 32) | (1ull << 62);
+}
+KT_DEV void kt_wgmma_fence(void) {}
+KT_DEV void kt_wgmma_commit(void) {}
+template <int N> KT_DEV void kt_wgmma_wait(void) {}
+KT_DEV void kt_fence_async_smem(void) {}
+KT_DEV void kt_reg_fence(float &) {}
+KT_DEV void kt_reg_fence_u(kt_u32 &) {}
+KT_DEV void kt_red_add2(float *p, float a, float b) {
+    atomicAdd(p, a);
+    atomicAdd(p + 1, b);
+}
+template <int BF> static float wg_elem(kt_u64 desc, int mn, int k, int mn_major) {
+    const kt_u32 start = (kt_u32)(desc & 0x3fff) << 4, lbo = (kt_u32)((desc >> 16) & 0x3fff) << 4, sbo = (kt_u32)((desc >> 32) & 0x3fff) << 4;
+    if ((desc >> 62) != 1) abort();
+    kt_u32 addr = mn_major ? start + (kt_u32)(mn / 64) * lbo + (kt_u32)(k / 8) * sbo + (kt_u32)(k % 8) * 128u + 2u * (kt_u32)(mn % 64)
+                           : start + (kt_u32)(mn / 8) * sbo + (kt_u32)(mn % 8) * 128u + 2u * (kt_u32)k;
+    if (g_plant != 8) addr ^= ((addr >> 7) & 7u) << 4;
+    kt_u16 v;
+    memcpy(&v, g_smem + addr, 2);
+    return BF ? ktorch_bf16_to_f32(v) : ktorch_f16_to_f32(v);
+}
+template <int BF> static void wg_ss(float *d, kt_u64 da, kt_u64 db, int acc, int ta, int tb, int n) {
+    const int tid = (int)threadIdx.x, w = (tid >> 5) & 3, l = tid & 31, g = l >> 2, t = l & 3;
+    for (int i = 0; i < n / 2; i++) {
+        const int m = 16 * w + g + 8 * ((i >> 1) & 1), c = 8 * (i >> 2) + 2 * t + (i & 1);
+        float sum = 0.0f;
+        for (int k = 0; k < 16; k++) sum += wg_elem<BF>(da, m, k, ta) * wg_elem<BF>(db, c, k, tb);
+        d[i] = (acc ? d[i] : 0.0f) + sum;
+    }
+}
+static kt_u32 g_wa[2][KT_MAXW][32][4];
+template <int BF> static void wg_rs(float *d, const kt_u32 *a, kt_u64 db, int n) {
+    const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, g = l >> 2, t = l & 3, x = t_buf;
+    kt_u32(*ga)[4] = g_wa[x][w];
+    float A[16][16];
+    t_buf ^= 1;
+    memcpy(ga[l], a, sizeof ga[l]);
+    pthread_barrier_wait(&bar_warp[w]);
+    for (int L = 0; L < 32; L++) {
+        const int gg = L >> 2, tt = L & 3;
+        for (int h = 0; h < 2; h++) {
+            A[gg][2 * tt + h] = half_of<BF>(ga[L][0], h);
+            A[gg + 8][2 * tt + h] = half_of<BF>(ga[L][1], h);
+            A[gg][2 * tt + 8 + h] = half_of<BF>(ga[L][2], h);
+            A[gg + 8][2 * tt + 8 + h] = half_of<BF>(ga[L][3], h);
+        }
+    }
+    for (int i = 0; i < n / 2; i++) {
+        const int m = g + 8 * ((i >> 1) & 1), c = 8 * (i >> 2) + 2 * t + (i & 1);
+        float sum = 0.0f;
+        for (int k = 0; k < 16; k++) sum += A[m][k] * wg_elem<BF>(db, c, k, 1);
+        d[i] += sum;
+    }
+}
+
 /* the spec table's variants (KT_MT: 16-row tiles of the inner block; KT_WARPS: 16-key slices of the block) */
 #define KT_D 64
 #define KT_DTYPE 0
@@ -238,17 +313,49 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
 #define KT_WARPS 8
 #define KTV_NS v7
 #include "attn_bwd_host_variant.h"
+/* kind 13 (sm_90a): two warpgroups on 128 keys, 64 query rows a step */
+#define KT_D 64
+#define KT_DTYPE 0
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_WARPS 8
+#define KT_SM90 1
+#define KTV_NS w0
+#include "attn_bwd_host_variant.h"
+#define KT_D 64
+#define KT_DTYPE 1
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_WARPS 8
+#define KT_SM90 1
+#define KTV_NS w1
+#include "attn_bwd_host_variant.h"
+#define KT_D 128
+#define KT_DTYPE 0
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_WARPS 8
+#define KT_SM90 1
+#define KTV_NS w2
+#include "attn_bwd_host_variant.h"
+#define KT_D 128
+#define KT_DTYPE 1
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_WARPS 8
+#define KT_SM90 1
+#define KTV_NS w3
+#include "attn_bwd_host_variant.h"
 
-typedef void (*kernel_fn)(const ktorch__cu_bwd_args);
-#define NVAR 8
+#define NVAR 12
 static const struct variant {
-    int d, dtype, mt, stages, warps;
+    int kind, d, dtype, mt, stages, warps;
     unsigned char *smem;
-    kernel_fn fn[5]; /* the family's kernels in ktorch__cu_families order */
+    const kernel_fn *fn; /* the family's kernels in ktorch__cu_families order */
 } g_variants[NVAR] = {
-#define KTV_ROW(ns) \
-    {ns::d, ns::dtype, ns::mt, ns::stages, ns::warps, (unsigned char *)ns::smem, {ns::kt_bwd_dot, ns::kt_bwd_dkdv, ns::kt_bwd_dq, ns::kt_bwd_dkdvq, ns::kt_bwd_dq_out}}
-    KTV_ROW(v0), KTV_ROW(v1), KTV_ROW(v2), KTV_ROW(v3), KTV_ROW(v4), KTV_ROW(v5), KTV_ROW(v6), KTV_ROW(v7),
+#define KTV_ROW(ns) {ns::kind, ns::d, ns::dtype, ns::mt, ns::stages, ns::warps, (unsigned char *)ns::smem, ns::fns}
+    KTV_ROW(v0), KTV_ROW(v1), KTV_ROW(v2), KTV_ROW(v3), KTV_ROW(v4), KTV_ROW(v5),
+    KTV_ROW(v6), KTV_ROW(v7), KTV_ROW(w0), KTV_ROW(w1), KTV_ROW(w2), KTV_ROW(w3),
 #undef KTV_ROW
 };
 
@@ -323,7 +430,7 @@ typedef struct bcase {
     int one_slot;            /* the spec of one streamed slot (AMD's fallback) instead of the table's first */
     int add;                 /* op arg[0] = 1: gradients added to their values (the ring's form) */
     int atomic;              /* the atomic mode (ktorch_cuda_desc.attn_bwd_atomic) */
-    int tile;                /* ktorch_cuda_desc.attn_bwd_tile */
+    int tile;                /* ktorch_cuda_desc.attn_bwd_tile; here 3: the sm_90a kernels (kind 13) */
 } bcase;
 
 /* Plant 2: a wrong scale; 3: windows dropped; 4: dK/dV over one query head
@@ -394,14 +501,15 @@ static int run_case(const bcase *c, int quiet) {
         return 0;
     }
     op.arg[0] = c->add;
-    int spec = c->tile ? ktorch__cu_find_spec(12, (int)c->D, c->dt == KTORCH_BF16, c->tile) : ktorch__cub_spec(NULL, &op);
+    int spec = c->tile == 3 ? ktorch__cu_find_spec(13, (int)c->D, c->dt == KTORCH_BF16, 0)
+               : c->tile ? ktorch__cu_find_spec(12, (int)c->D, c->dt == KTORCH_BF16, c->tile) : ktorch__cub_spec(NULL, &op);
     for (int i = spec + 1; c->one_slot && i < KTORCH__CU_NSPECS; i++) {
         const ktorch__cu_spec *q1 = &ktorch__cu_specs[i], *q0 = &ktorch__cu_specs[spec];
         if (q1->kind == 12 && q1->d == q0->d && q1->dtype == q0->dtype && q1->stages == 1) spec = i;
     }
     const struct variant *var = NULL;
     for (int i = 0; spec >= 0 && i < NVAR; i++)
-        if (g_variants[i].d == ktorch__cu_specs[spec].d && g_variants[i].dtype == ktorch__cu_specs[spec].dtype &&
+        if (g_variants[i].kind == ktorch__cu_specs[spec].kind && g_variants[i].d == ktorch__cu_specs[spec].d && g_variants[i].dtype == ktorch__cu_specs[spec].dtype &&
             g_variants[i].stages == ktorch__cu_specs[spec].stages && g_variants[i].mt == ktorch__cu_specs[spec].mt &&
             g_variants[i].warps == ktorch__cu_specs[spec].warps)
             var = &g_variants[i];
@@ -490,6 +598,16 @@ static const bcase g_cases[] = {
     /* whole tiles under the causal diagonal and inside a window: P and dS without per-element terms (kt_bwd_plain) */
     {"bf16 d64 causal, N=200", KTORCH_BF16, 1, 2, 2, 200, 200, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0},
     {"atomic: bf16 d128 causal window 100, GQA 2:1, N=160", KTORCH_BF16, 1, 2, 1, 160, 160, 128, 1, 1, 100, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0},
+    /* the sm_90a kernels (kind 13, warpgroup MMA), deterministic and atomic */
+    {"wgmma: bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 3},
+    {"wgmma: bf16 d128 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0, 0, 3},
+    {"wgmma: f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0, 0, 3},
+    {"wgmma: f16 d128 causal, strided q, adds, N=200", KTORCH_F16, 1, 2, 2, 200, 200, 128, 1, 0, 0, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1, 0, 3},
+    {"wgmma atomic: bf16 d128 GQA 2:1 causal, ALiBi, N=150", KTORCH_BF16, 1, 2, 1, 150, 150, 128, 1, 0, 0, 0, 0, 0, 1, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 0, 1, 3},
+    {"wgmma atomic: bf16 d64 window 30/10, soft-cap, Nq=90 Nk=140", KTORCH_BF16, 1, 2, 2, 90, 140, 64, 0, 3, 30, 10, 0, 15.0f, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_BF16, 0, 0, 1, 3},
+    {"wgmma atomic: f16 d128 causal Nq=70 > Nk=30, adds", KTORCH_F16, 1, 2, 2, 70, 30, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F16, KTORCH_F32, 0, 1, 1, 3},
+    {"wgmma atomic: bf16 d64 causal, N=1 query, B=2", KTORCH_BF16, 2, 2, 2, 1, 65, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0, 1, 3},
+    {"wgmma atomic: bf16 d128 N=200", KTORCH_BF16, 1, 1, 1, 200, 200, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0, 0, 1, 3},
 };
 #define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
 
@@ -563,7 +681,10 @@ int main(void) {
                   {5, 8, "the adding form overwrites"}, {1, 9, "swapped mma B halves"}, {5, 16, "the adding form overwrites"},
                   {6, 9, "dQ workspace not zeroed"}, {7, 14, "dQ workspace read 4 columns late"}, {3, 11, "windows dropped"},
                   {1, 21, "swapped mma B halves"}, {3, 18, "windows dropped"}, {4, 19, "the group's last heads skipped"},
-                  {2, 23, "scale off by 2%"}, {3, 24, "windows dropped"}};
+                  {2, 23, "scale off by 2%"}, {3, 24, "windows dropped"}, {8, 25, "tiles read unswizzled"},
+                  {8, 29, "tiles read unswizzled"}, {2, 26, "scale off by 2%"}, {3, 27, "windows dropped"},
+                  {4, 26, "the group's last heads skipped"}, {5, 28, "the adding form overwrites"}, {6, 33, "dQ workspace not zeroed"},
+                  {7, 33, "dQ workspace read 4 columns late"}, {3, 30, "windows dropped"}};
     for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
         char what[160];
         g_plant = plants[i].plant;

@@ -1,12 +1,26 @@
 /* One variant of the attention-backward kernels in namespace KTV_NS, for
    tests/attn_bwd_host.cpp: KT_D, KT_DTYPE, KT_MT, KT_STAGES, KT_WARPS and
-   KTV_NS defined by the includer, undefined here. */
+   KTV_NS defined by the includer, undefined here; KT_SM90 1 (also
+   undefined here) for the sm_90a kernels of kind 13. */
 namespace KTV_NS {
 alignas(16) kt_u16 smem[81920]; /* 160 KiB: the largest tile's atomic kernel */
 KT_DEV void kt_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<KT_DTYPE>(c, a, b0, b1); }
 KT_DEV kt_u32 kt_pack2(float lo, float hi) { return KT_DTYPE ? kt_pack2_bf16(lo, hi) : kt_pack2_f16(lo, hi); }
+#if KT_SM90
+KT_DEV void kt_wgmma_ss_n64(float *d, kt_u64 da, kt_u64 db, int acc) { wg_ss<KT_DTYPE>(d, da, db, acc, 0, 0, 64); }
+KT_DEV void kt_wgmma_ss_n64_tt(float *d, kt_u64 da, kt_u64 db, int acc) { wg_ss<KT_DTYPE>(d, da, db, acc, 1, 1, 64); }
+KT_DEV void kt_wgmma_rs_n64_t(float *d, const kt_u32 *a, kt_u64 db) { wg_rs<KT_DTYPE>(d, a, db, 64); }
+KT_DEV void kt_wgmma_rs_n128_t(float *d, const kt_u32 *a, kt_u64 db) { wg_rs<KT_DTYPE>(d, a, db, 128); }
+#endif
 #include "../shaders/attn_bwd.cu"
 const int d = KT_D, dtype = KT_DTYPE, mt = KT_MT, stages = KT_STAGES, warps = KT_WARPS;
+#if KT_SM90
+const int kind = 13;
+kernel_fn const fns[5] = {kt_bwd_dot, kt_bwd_wg, kt_bwd_dq, kt_bwd_wgq, kt_bwd_dq_out};
+#else
+const int kind = 12;
+kernel_fn const fns[5] = {kt_bwd_dot, kt_bwd_dkdv, kt_bwd_dq, kt_bwd_dkdvq, kt_bwd_dq_out};
+#endif
 } // namespace KTV_NS
 #undef KT_D
 #undef KT_DTYPE
@@ -14,3 +28,4 @@ const int d = KT_D, dtype = KT_DTYPE, mt = KT_MT, stages = KT_STAGES, warps = KT
 #undef KT_STAGES
 #undef KT_WARPS
 #undef KTV_NS
+#undef KT_SM90

@@ -41,9 +41,10 @@ gpu_engine *hook_engine(ktorch_context *ctx, ktorch_backend be) {
 }
 int gpu_engine_sm90(const gpu_engine *e) { return ktorch__cu_sm90(&e->dev[0]); }
 int gpu_engine_tensor_maps(const gpu_engine *e) { return e->cu.cuTensorMapEncodeTiled != NULL; }
-void gpu_engine_attn_bwd(gpu_engine *e, int atomic, int tile) {
+void gpu_engine_attn_bwd(gpu_engine *e, int atomic, int tile, int no_wgmma) {
     e->attn_bwd_atomic = atomic;
     e->attn_bwd_tile = tile;
+    e->attn_bwd_no_wgmma = no_wgmma;
 }
 void gpu_engine_hide_tensor_maps(gpu_engine *e, int on) {
     static ktorch__CUresult (*saved)(void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *, const unsigned *, int,

@@ -445,22 +445,23 @@ static void test_attention_backward(void) {
     if (!ktest_gpu_engine(g_ctx)) KTEST_SKIP("the CUDA/HIP engine's kernels (Vulkan refuses the backward)");
     if (g_small) n -= 1; /* the long case */
     {
-        /* the atomic dQ mode and the larger tiles (ktorch_cuda_desc.attn_bwd_atomic, attn_bwd_tile), bf16 */
-        static const int modes[][2] = {{1, 0}, {0, 1}, {1, 1}, {1, 2}};
+        /* the atomic dQ mode, the larger tiles and, on sm_90a, the mma.sync tile 0 (ktorch_cuda_desc.attn_bwd_atomic,
+           attn_bwd_tile, attn_bwd_no_wgmma), bf16; tile 0 is the warpgroup kernels there */
+        static const int modes[][3] = {{1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {1, 2, 0}, {0, 0, 1}, {1, 0, 1}};
         gpu_engine *st = ktest_gpu_engine(g_ctx);
-        int m;
-        for (m = 0; m < 4; m++) {
-            gpu_engine_attn_bwd(st, modes[m][0], modes[m][1]);
+        int m, nm = gpu_engine_sm90(st) ? 6 : 4;
+        for (m = 0; m < nm; m++) {
+            gpu_engine_attn_bwd(st, modes[m][0], modes[m][1], modes[m][2]);
             g_bwd_atomic = modes[m][0];
-            if (getenv("KTEST_VERBOSE")) printf("    backward mode: atomic %d, tile %d\n", modes[m][0], modes[m][1]);
+            if (getenv("KTEST_VERBOSE")) printf("    backward mode: atomic %d, tile %d, no wgmma %d\n", modes[m][0], modes[m][1], modes[m][2]);
             for (i = 0; i < n; i++) run_bwd(&cs[i], KTORCH_BF16, 0);
         }
-        gpu_engine_attn_bwd(st, 1, 1);
+        gpu_engine_attn_bwd(st, 1, 1, 0);
         run_bwd(&cs[0], KTORCH_BF16, 1);
-        gpu_engine_attn_bwd(st, 0, 0);
+        gpu_engine_attn_bwd(st, 0, 0, 0);
         g_bwd_atomic = 0;
     }
-    if (getenv("KTEST_VERBOSE")) printf("    backward mode: default (deterministic, tile 0)\n");
+    if (getenv("KTEST_VERBOSE")) printf("    backward mode: default (deterministic, tile 0; warpgroup MMA on sm_90a)\n");
     for (i = 0; i < n; i++)
         for (t = 0; t < 2; t++) run_bwd(&cs[i], t ? KTORCH_BF16 : KTORCH_F16, 0);
     run_bwd(&cs[0], KTORCH_BF16, 1);
