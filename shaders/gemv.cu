@@ -393,8 +393,9 @@ KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
 }
 
 /* the ring's bytes in flight do not take registers: registers for 768
-   threads a multiprocessor (24 warps), whatever the block */
-KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS * KT_LANES) : 1) kt_gemv(const kt_gemv_args a) {
+   threads a multiprocessor (24 warps), whatever the block; shape 6: 4
+   blocks a multiprocessor, so N = 8192 (512 row blocks) fits one wave on 132 */
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS * KT_LANES) : KT_D == 6 ? 4 : 1) kt_gemv(const kt_gemv_args a) {
     __shared__ float red[KTV_WARPS][KTV_NT * 8][KT_LANES];
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
