@@ -133,7 +133,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (2 for int8 and fp8 weights, 0 for the others); 1 to 7 force shape 0 to 6 (docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (int8 and fp8 weights: 2, or 6 below 8 blocks of 16 rows a multiprocessor; 0 for the others); 1 to 7 force shape 0 to 6 (docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
 } ktorch_cuda_desc;
@@ -2660,9 +2660,13 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
     /* by default W read past L1 for the per-row formats (int8 and fp8: 79-81%
-       of copy against 69-72% at M = 1, N = 28672 on an H100), shape 0 for the
-       block formats, whose shape-2 loads cost them a resident block */
-    const int shape = s->gemv_shape ? s->gemv_shape - 1 : fmt <= 2 ? 2 : 0;
+       of copy against 69-72% at M = 1, N = 28672 on an H100), and where
+       shape 2 would split K (N = 8192) shape 6, one wave of 4-warp blocks
+       without the split (int8 55% / 50% at M = 1 / 16 against 49% / 40%);
+       shape 0 for the block formats, whose shape-2 loads cost them a
+       resident block (docs/PERF.md) */
+    const int64_t rows16 = (a->N + 15) / 16;
+    const int shape = s->gemv_shape ? s->gemv_shape - 1 : fmt > 2 ? 0 : rows16 < 8 * KTORCH__CAST(int64_t, d->sms) ? 6 : 2;
     int spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
     const ktorch__cu_spec *p;
     int64_t e, chunk, nch, gx, splits = 1, per, want;
