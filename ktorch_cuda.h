@@ -135,7 +135,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (2 for int8 and fp8 weights, 0 for the others); 1 to 5 force shape 0 to 4 (docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (int8 and fp8 weights: 2, or 6 below 8 blocks of 16 rows a multiprocessor; 0 for the others); 1 to 7 force shape 0 to 6 (docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -726,11 +726,14 @@ typedef struct ktorch__cu_spec {
    (ktorch_cuda_desc.gemv_shape - 1; its 0 picks 2 or 0 by format): 0 8 warps on one tile of 16 rows, groups of
    u chunks; 1 the same with 4 warps; 2 shape 0 with W loads that skip L1;
    through a ring of bn groups a warp in shared memory (cp.async): 3 4 warps,
-   3 slots; 4 2 warps, 4 slots */
+   3 slots; 4 2 warps, 4 slots; 5 shape 2 with the rows prefetched into L2
+   about 2 KB ahead; 6 the same with 4 warps, 4 KB ahead, K split only below
+   2 row blocks a multiprocessor */
 #define KTORCH__CU_GV(f, u)                                                                                                \
     {10, 0, 0, f, 8, 1, 0, u}, {10, 0, 1, f, 8, 1, 0, u}, {10, 1, 0, f, 4, 1, 0, u}, {10, 1, 1, f, 4, 1, 0, u},             \
         {10, 2, 0, f, 8, 1, 0, u}, {10, 2, 1, f, 8, 1, 0, u}, {10, 3, 0, f, 4, 1, 3, u}, {10, 3, 1, f, 4, 1, 3, u}, \
-        {10, 4, 0, f, 2, 1, 4, u}, {10, 4, 1, f, 2, 1, 4, u}
+        {10, 4, 0, f, 2, 1, 4, u}, {10, 4, 1, f, 2, 1, 4, u}, {10, 5, 0, f, 8, 1, 0, u}, {10, 5, 1, f, 8, 1, 0, u}, \
+        {10, 6, 0, f, 4, 1, 0, u}, {10, 6, 1, f, 4, 1, 0, u}
 static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWD(64, 4, 2, 64, 3), KTORCH__CU_FWD(80, 8, 1, 64, 3), KTORCH__CU_FWD(96, 8, 1, 64, 3),
     KTORCH__CU_FWD(128, 8, 1, 64, 3), KTORCH__CU_FWD(256, 4, 1, 32, 2),
@@ -769,7 +772,7 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     {6, 0, 0, 0, 8, 4, 128, 3}, {6, 0, 1, 1, 8, 4, 128, 3}, {6, 0, 0, 2, 8, 4, 128, 3}, {6, 0, 0, 3, 8, 4, 128, 3}, {6, 0, 0, 4, 8, 4, 128, 3}, {6, 0, 0, 5, 8, 4, 128, 3}, {6, 0, 0, 6, 8, 4, 128, 3}, {6, 0, 1, 7, 8, 4, 128, 3}, {6, 0, 0, 8, 8, 4, 128, 3},
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
-#define KTORCH__CU_MAX_SPECS 256 /* per-device module slots; a test checks NSPECS fits */
+#define KTORCH__CU_MAX_SPECS 320 /* per-device module slots; a test checks NSPECS fits */
 /* Threads of a lane group, the unit of every kernel's launch geometry:
    KT_LANES of both preludes (a warp on NVIDIA; a wave32 or half a wave64 on
    AMD), so the geometry does not depend on the device's wave size. */
@@ -2674,12 +2677,16 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
     /* by default W read past L1 for the per-row formats (int8 and fp8: 79-81%
-       of copy against 69-72% at M = 1, N = 28672 on an H100), shape 0 for the
-       block formats, whose shape-2 loads cost them a resident block */
-    const int shape = s->gemv_shape ? s->gemv_shape - 1 : fmt <= 2 ? 2 : 0;
+       of copy against 69-72% at M = 1, N = 28672 on an H100), and where
+       shape 2 would split K (N = 8192) shape 6, one wave of 4-warp blocks
+       without the split (int8 55% / 50% at M = 1 / 16 against 49% / 40%);
+       shape 0 for the block formats, whose shape-2 loads cost them a
+       resident block (docs/PERF.md) */
+    const int64_t rows16 = (a->N + 15) / 16;
+    const int shape = s->gemv_shape ? s->gemv_shape - 1 : fmt > 2 ? 0 : rows16 < 8 * KTORCH__CAST(int64_t, d->sms) ? 6 : 2;
     int spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
     const ktorch__cu_spec *p;
-    int64_t e, chunk, nch, gx, splits = 1, per;
+    int64_t e, chunk, nch, gx, splits = 1, per, want;
     ktorch__CUfunction f;
     ktorch_status st;
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no GEMV kernel for format %d", fn, fmt);
@@ -2691,8 +2698,12 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     if (gx > 0x7fffffff) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: N = %lld is too large", fn, KTORCH__CAST(long long, a->N));
     /* split K where the row blocks are fewer than 8 a multiprocessor: with 2
        or 3 resident a multiprocessor, the last wave of a few waves would
-       leave most of them idle; every warp of a split keeps at least one chunk */
-    if (gx < 8 * KTORCH__CAST(int64_t, d->sms)) splits = (8 * KTORCH__CAST(int64_t, d->sms) + gx - 1) / gx;
+       leave most of them idle; every warp of a split keeps at least one chunk.
+       Shape 6 (4 warps, 4 or 5 resident) fills every multiprocessor in one
+       wave from 2 row blocks a multiprocessor on, without the split's second
+       kernel */
+    want = p->d == 6 ? 2 : 8;
+    if (gx < want * KTORCH__CAST(int64_t, d->sms)) splits = (8 * KTORCH__CAST(int64_t, d->sms) + gx - 1) / gx;
     if (splits > nch / p->warps) splits = nch / p->warps;
     if (splits > 32) splits = 32;
     if (splits < 1) splits = 1;
@@ -4309,7 +4320,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 5) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 5, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 7) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 7, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -5252,6 +5263,8 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "#else\n",
 "template <typename T> KT_DEV T kt_ldg_na(const T *p) { return __ldg(p); }\n",
 "#endif\n",
+"/* a hint: the 128-byte line holding p is fetched into L2, nothing waits for it */\n",
+"KT_DEV void kt_prefetch_l2(const void *p) { asm volatile(\"prefetch.global.L2 [%0];\" ::\"l\"(p)); }\n",
 "/* f64 arithmetic rounded to nearest, never contracted into an FMA */\n",
 "KT_DEV double kt_dadd_rn(double x, double y) {\n",
 "    double r;\n",
@@ -5756,6 +5769,8 @@ static const char *const *ktorch__cu_src_hip_prelude(size_t *nlines) { /* shader
 "}\n",
 "/* read-only loads of streamed data (cuda_prelude.cu: no L1 allocation) */\n",
 "template <typename T> KT_DEV T kt_ldg_na(const T *p) { return __ldg(p); }\n",
+"/* L2 prefetch hints (cuda_prelude.cu): none here */\n",
+"KT_DEV void kt_prefetch_l2(const void *p) { (void)p; }\n",
 "KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) { *KT_LDS(kt_u32, dst) = valid ? *(const kt_u32 *)src : 0u; }\n",
 "KT_DEV void kt_cp_commit(void) {}\n",
 "KT_DEV void kt_cp_wait_all(void) {}\n",
@@ -10241,13 +10256,21 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   255 NaN (0x7fc00000), the others c << 23 */\n",
 "KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }\n",
 "\n",
-"/* Launch shape 2: W's read-only loads do not allocate in L1, which keeps x\n",
-"   (read again by every warp) there; the others: plain __ldg. */\n",
-"#if KT_D == 2\n",
+"/* Launch shapes 2, 5 and 6: W's read-only loads do not allocate in L1,\n",
+"   which keeps x (read again by every warp) there; the others: plain __ldg. */\n",
+"#if KT_D == 2 || KT_D >= 5\n",
 "#define ktv_ldg kt_ldg_na\n",
 "#else\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }\n",
 "#endif\n",
+"/* W bytes of a row per chunk */\n",
+"#define KTV_RB (KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 ? 16 : KTV_F == 7 || KTV_F == 8 ? 24 : KTV_F == 10 ? 34 : KTV_F == 11 ? 18 : 32)\n",
+"/* Shapes 5 and 6 also ask L2 for each warp's group KTV_PF groups ahead of\n",
+"   the one its registers wait for, so the block's rows are fetched about 2 KB\n",
+"   (5: 8 warps) or 4 KB (6: 4 warps) ahead of their use whatever the\n",
+"   registers hold: the register loads then wait for L2, not for memory. */\n",
+"#define KTV_PFB(b) (((b) + KTV_WARPS * KTV_U * KTV_RB - 1) / (KTV_WARPS * KTV_U * KTV_RB))\n",
+"#define KTV_PF (KT_D == 5 ? KTV_PFB(2048) : KT_D == 6 ? KTV_PFB(4096) : 0)\n",
 "\n",
 "/* Loads the lane's share of chunk kc (counted from the row's start: 64\n",
 "   elements for int8 / fp8, else 32) of a row (codes at w, its scales at sw)\n",
@@ -10562,8 +10585,9 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "}\n",
 "\n",
 "/* the ring's bytes in flight do not take registers: registers for 768\n",
-"   threads a multiprocessor (24 warps), whatever the block */\n",
-"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS * KT_LANES) : 1) kt_gemv(const kt_gemv_args a) {\n",
+"   threads a multiprocessor (24 warps), whatever the block; shape 6: 4\n",
+"   blocks a multiprocessor, so N = 8192 (512 row blocks) fits one wave on 132 */\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS * KT_LANES) : KT_D == 6 ? 4 : 1) kt_gemv(const kt_gemv_args a) {\n",
 "    __shared__ float red[KTV_WARPS][KTV_NT * 8][KT_LANES];\n",
 "    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
 "    const int g = lane >> 2, t = lane & 3;\n",
@@ -10644,6 +10668,23 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        kt_cp_commit();\n",
 "        kt_cp_wait_group<KTV_S - 1>();\n",
 "#else\n",
+"#if KTV_PF\n",
+"    /* the start of group gf in each row of the tiles: codes by lanes t = 0\n",
+"       (row g) and 1 (g + 8), the separate block scales by t = 2 and 3; a\n",
+"       group is at most a line, so every line of the rows holds the start of\n",
+"       one (but maybe a row's last) */\n",
+"    const kt_i64 pfs = t < 2 ? KTV_RB : KTV_F >= 3 && KTV_F <= 9 ? (KTV_F == 4 ? 2 : 1) : 0; /* bytes a chunk */\n",
+"    const kt_u8 *pfb[KTV_NT];\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_NT; i++) pfb[i] = t == 0 ? wr[i][0] : t == 1 ? wr[i][1] : t == 2 ? sr[i][0] : sr[i][1];\n",
+"    auto prefetch_group = [&](kt_i64 gf) {\n",
+"        if (gf >= ngr || !pfs) return;\n",
+"#pragma unroll\n",
+"        for (int i = 0; i < KTV_NT; i++) kt_prefetch_l2(pfb[i] + (kbeg / (4 * KTV_E) + gf * KTV_U) * pfs);\n",
+"    };\n",
+"#pragma unroll\n",
+"    for (int j = 1; j <= KTV_PF; j++) prefetch_group(warp + j * KTV_WARPS);\n",
+"#endif\n",
 "    if (warp < ngr) load_group(warp);\n",
 "    for (kt_i64 gi = warp; gi - wd < ngr; gi += KTV_WARPS) {\n",
 "#pragma unroll\n",
@@ -10655,6 +10696,9 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "                    for (int w = 0; w < KTV_RW; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];\n",
 "        if (gi + KTV_WARPS < ngr) load_group(gi + KTV_WARPS);\n",
+"#if KTV_PF\n",
+"        prefetch_group(gi + (KTV_PF + 1) * KTV_WARPS);\n",
+"#endif\n",
 "#endif\n",
 "#pragma unroll\n",
 "        for (int u = 0; u < KTV_U; u++) {\n",

@@ -300,6 +300,8 @@ KT_DEV kt_u32 kt_ldg_na(const kt_u8 *p) {
 #else
 template <typename T> KT_DEV T kt_ldg_na(const T *p) { return __ldg(p); }
 #endif
+/* a hint: the 128-byte line holding p is fetched into L2, nothing waits for it */
+KT_DEV void kt_prefetch_l2(const void *p) { asm volatile("prefetch.global.L2 [%0];" ::"l"(p)); }
 /* f64 arithmetic rounded to nearest, never contracted into an FMA */
 KT_DEV double kt_dadd_rn(double x, double y) {
     double r;

@@ -65,13 +65,21 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
    255 NaN (0x7fc00000), the others c << 23 */
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
-/* Launch shape 2: W's read-only loads do not allocate in L1, which keeps x
-   (read again by every warp) there; the others: plain __ldg. */
-#if KT_D == 2
+/* Launch shapes 2, 5 and 6: W's read-only loads do not allocate in L1,
+   which keeps x (read again by every warp) there; the others: plain __ldg. */
+#if KT_D == 2 || KT_D >= 5
 #define ktv_ldg kt_ldg_na
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
 #endif
+/* W bytes of a row per chunk */
+#define KTV_RB (KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 ? 16 : KTV_F == 7 || KTV_F == 8 ? 24 : KTV_F == 10 ? 34 : KTV_F == 11 ? 18 : 32)
+/* Shapes 5 and 6 also ask L2 for each warp's group KTV_PF groups ahead of
+   the one its registers wait for, so the block's rows are fetched about 2 KB
+   (5: 8 warps) or 4 KB (6: 4 warps) ahead of their use whatever the
+   registers hold: the register loads then wait for L2, not for memory. */
+#define KTV_PFB(b) (((b) + KTV_WARPS * KTV_U * KTV_RB - 1) / (KTV_WARPS * KTV_U * KTV_RB))
+#define KTV_PF (KT_D == 5 ? KTV_PFB(2048) : KT_D == 6 ? KTV_PFB(4096) : 0)
 
 /* Loads the lane's share of chunk kc (counted from the row's start: 64
    elements for int8 / fp8, else 32) of a row (codes at w, its scales at sw)
@@ -386,8 +394,9 @@ KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
 }
 
 /* the ring's bytes in flight do not take registers: registers for 768
-   threads a multiprocessor (24 warps), whatever the block */
-KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS * KT_LANES) : 1) kt_gemv(const kt_gemv_args a) {
+   threads a multiprocessor (24 warps), whatever the block; shape 6: 4
+   blocks a multiprocessor, so N = 8192 (512 row blocks) fits one wave on 132 */
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS * KT_LANES) : KT_D == 6 ? 4 : 1) kt_gemv(const kt_gemv_args a) {
     __shared__ float red[KTV_WARPS][KTV_NT * 8][KT_LANES];
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
@@ -468,6 +477,23 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS 
         kt_cp_commit();
         kt_cp_wait_group<KTV_S - 1>();
 #else
+#if KTV_PF
+    /* the start of group gf in each row of the tiles: codes by lanes t = 0
+       (row g) and 1 (g + 8), the separate block scales by t = 2 and 3; a
+       group is at most a line, so every line of the rows holds the start of
+       one (but maybe a row's last) */
+    const kt_i64 pfs = t < 2 ? KTV_RB : KTV_F >= 3 && KTV_F <= 9 ? (KTV_F == 4 ? 2 : 1) : 0; /* bytes a chunk */
+    const kt_u8 *pfb[KTV_NT];
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++) pfb[i] = t == 0 ? wr[i][0] : t == 1 ? wr[i][1] : t == 2 ? sr[i][0] : sr[i][1];
+    auto prefetch_group = [&](kt_i64 gf) {
+        if (gf >= ngr || !pfs) return;
+#pragma unroll
+        for (int i = 0; i < KTV_NT; i++) kt_prefetch_l2(pfb[i] + (kbeg / (4 * KTV_E) + gf * KTV_U) * pfs);
+    };
+#pragma unroll
+    for (int j = 1; j <= KTV_PF; j++) prefetch_group(warp + j * KTV_WARPS);
+#endif
     if (warp < ngr) load_group(warp);
     for (kt_i64 gi = warp; gi - wd < ngr; gi += KTV_WARPS) {
 #pragma unroll
@@ -479,6 +505,9 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS 
 #pragma unroll
                     for (int w = 0; w < KTV_RW; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];
         if (gi + KTV_WARPS < ngr) load_group(gi + KTV_WARPS);
+#if KTV_PF
+        prefetch_group(gi + (KTV_PF + 1) * KTV_WARPS);
+#endif
 #endif
 #pragma unroll
         for (int u = 0; u < KTV_U; u++) {

@@ -236,6 +236,8 @@ KT_DEV void kt_cp_async16(kt_u32 dst, const void *src, int valid) {
 }
 /* read-only loads of streamed data (cuda_prelude.cu: no L1 allocation) */
 template <typename T> KT_DEV T kt_ldg_na(const T *p) { return __ldg(p); }
+/* L2 prefetch hints (cuda_prelude.cu): none here */
+KT_DEV void kt_prefetch_l2(const void *p) { (void)p; }
 KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) { *KT_LDS(kt_u32, dst) = valid ? *(const kt_u32 *)src : 0u; }
 KT_DEV void kt_cp_commit(void) {}
 KT_DEV void kt_cp_wait_all(void) {}

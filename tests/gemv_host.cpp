@@ -9,10 +9,12 @@
    the kernel's load addressing, decoding, fragment order and reductions are
    checked where there is no GPU. The last check swaps the emulated B halves
    and expects failures. Every variant also through the shared-memory ring of
-   launch shapes 3 and 4 (cp.async emulated as immediate copies). Run by
-   tests/sh_cuda_gemv_host.sh. */
+   launch shapes 3 and 4 (cp.async emulated as immediate copies), and most
+   with the L2 prefetches of shapes 5 and 6 (each address checked to lie in
+   W's codes or block scales). Run by tests/sh_cuda_gemv_host.sh. */
 #include "ktorch.h"
 #include "cuda_host.h"
+#include <atomic>
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -36,6 +38,16 @@ static dim3e blockDim;
 static pthread_barrier_t bar_warp[KT_WARPS];
 static int g_plant;
 template <typename T> static inline T __ldg(const T *p) { return *p; }
+template <typename T> static inline T kt_ldg_na(const T *p) { return *p; }
+/* L2 prefetches (launch shapes 5 and 6) are counted, and those outside W's
+   codes and block scales too */
+static const char *g_pf_lo[2], *g_pf_hi[2];
+static std::atomic<long> g_pf_count, g_pf_bad;
+KT_DEV void kt_prefetch_l2(const void *p) {
+    const char *c = (const char *)p;
+    g_pf_count++;
+    if (!((c >= g_pf_lo[0] && c < g_pf_hi[0]) || (c >= g_pf_lo[1] && c < g_pf_hi[1]))) g_pf_bad++;
+}
 static inline float __uint_as_float(kt_u32 u) {
     float f;
     memcpy(&f, &u, 4);
@@ -311,44 +323,124 @@ KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_em
 #define KTV_NS a15
 #include "gemv_host_variant.h"
 
+/* the register path with L2 prefetches (launch shapes 5 and 6) */
+#define KT_MASK 0
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 5
+#define KTV_NS p0
+#include "gemv_host_variant.h"
+#define KT_MASK 1
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 5
+#define KTV_NS p1
+#include "gemv_host_variant.h"
+#define KT_MASK 3
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 5
+#define KTV_NS p3
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 5
+#define KTV_NS p4
+#include "gemv_host_variant.h"
+#define KT_MASK 5
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 5
+#define KTV_NS p5
+#include "gemv_host_variant.h"
+#define KT_MASK 7
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 5
+#define KTV_NS p7
+#include "gemv_host_variant.h"
+#define KT_MASK 9
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 5
+#define KTV_NS p9
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 5
+#define KTV_NS p10
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 5
+#define KTV_NS p11
+#include "gemv_host_variant.h"
+#define KT_MASK 3
+#define KT_DTYPE 0
+#define KT_STAGES 4
+#define KT_D 6
+#define KTV_NS p13
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KT_D 6
+#define KTV_NS p14
+#include "gemv_host_variant.h"
+
 typedef void (*kernel_fn)(const ktorch__cu_gemv_args);
 static const struct variant {
     int fmt, bf16, e;
     kernel_fn gemv, reduce;
     int ring; /* groups through the shared-memory ring */
+    int pf;   /* groups prefetched ahead */
 } g_variants[] = {
-    {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0},
-    {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0},
-    {2, 1, v2::e, v2::kt_gemv, v2::kt_gemv_reduce, 0},
-    {3, 1, v3::e, v3::kt_gemv, v3::kt_gemv_reduce, 0},
-    {4, 1, v4::e, v4::kt_gemv, v4::kt_gemv_reduce, 0},
-    {5, 1, v5::e, v5::kt_gemv, v5::kt_gemv_reduce, 0},
-    {6, 1, v6::e, v6::kt_gemv, v6::kt_gemv_reduce, 0},
-    {7, 1, v7::e, v7::kt_gemv, v7::kt_gemv_reduce, 0},
-    {8, 1, v8::e, v8::kt_gemv, v8::kt_gemv_reduce, 0},
-    {9, 1, v9::e, v9::kt_gemv, v9::kt_gemv_reduce, 0},
-    {10, 1, v10::e, v10::kt_gemv, v10::kt_gemv_reduce, 0},
-    {11, 1, v11::e, v11::kt_gemv, v11::kt_gemv_reduce, 0},
-    {0, 0, v12::e, v12::kt_gemv, v12::kt_gemv_reduce, 0},
-    {3, 0, v13::e, v13::kt_gemv, v13::kt_gemv_reduce, 0},
-    {10, 0, v14::e, v14::kt_gemv, v14::kt_gemv_reduce, 0},
-    {7, 0, v15::e, v15::kt_gemv, v15::kt_gemv_reduce, 0},
-    {0, 1, a0::e, a0::kt_gemv, a0::kt_gemv_reduce, 1},
-    {1, 1, a1::e, a1::kt_gemv, a1::kt_gemv_reduce, 1},
-    {2, 1, a2::e, a2::kt_gemv, a2::kt_gemv_reduce, 1},
-    {3, 1, a3::e, a3::kt_gemv, a3::kt_gemv_reduce, 1},
-    {4, 1, a4::e, a4::kt_gemv, a4::kt_gemv_reduce, 1},
-    {5, 1, a5::e, a5::kt_gemv, a5::kt_gemv_reduce, 1},
-    {6, 1, a6::e, a6::kt_gemv, a6::kt_gemv_reduce, 1},
-    {7, 1, a7::e, a7::kt_gemv, a7::kt_gemv_reduce, 1},
-    {8, 1, a8::e, a8::kt_gemv, a8::kt_gemv_reduce, 1},
-    {9, 1, a9::e, a9::kt_gemv, a9::kt_gemv_reduce, 1},
-    {10, 1, a10::e, a10::kt_gemv, a10::kt_gemv_reduce, 1},
-    {11, 1, a11::e, a11::kt_gemv, a11::kt_gemv_reduce, 1},
-    {0, 0, a12::e, a12::kt_gemv, a12::kt_gemv_reduce, 1},
-    {3, 0, a13::e, a13::kt_gemv, a13::kt_gemv_reduce, 1},
-    {10, 0, a14::e, a14::kt_gemv, a14::kt_gemv_reduce, 1},
-    {7, 0, a15::e, a15::kt_gemv, a15::kt_gemv_reduce, 1}
+    {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0},
+    {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0},
+    {2, 1, v2::e, v2::kt_gemv, v2::kt_gemv_reduce, 0, 0},
+    {3, 1, v3::e, v3::kt_gemv, v3::kt_gemv_reduce, 0, 0},
+    {4, 1, v4::e, v4::kt_gemv, v4::kt_gemv_reduce, 0, 0},
+    {5, 1, v5::e, v5::kt_gemv, v5::kt_gemv_reduce, 0, 0},
+    {6, 1, v6::e, v6::kt_gemv, v6::kt_gemv_reduce, 0, 0},
+    {7, 1, v7::e, v7::kt_gemv, v7::kt_gemv_reduce, 0, 0},
+    {8, 1, v8::e, v8::kt_gemv, v8::kt_gemv_reduce, 0, 0},
+    {9, 1, v9::e, v9::kt_gemv, v9::kt_gemv_reduce, 0, 0},
+    {10, 1, v10::e, v10::kt_gemv, v10::kt_gemv_reduce, 0, 0},
+    {11, 1, v11::e, v11::kt_gemv, v11::kt_gemv_reduce, 0, 0},
+    {0, 0, v12::e, v12::kt_gemv, v12::kt_gemv_reduce, 0, 0},
+    {3, 0, v13::e, v13::kt_gemv, v13::kt_gemv_reduce, 0, 0},
+    {10, 0, v14::e, v14::kt_gemv, v14::kt_gemv_reduce, 0, 0},
+    {7, 0, v15::e, v15::kt_gemv, v15::kt_gemv_reduce, 0, 0},
+    {0, 1, a0::e, a0::kt_gemv, a0::kt_gemv_reduce, 1, 0},
+    {1, 1, a1::e, a1::kt_gemv, a1::kt_gemv_reduce, 1, 0},
+    {2, 1, a2::e, a2::kt_gemv, a2::kt_gemv_reduce, 1, 0},
+    {3, 1, a3::e, a3::kt_gemv, a3::kt_gemv_reduce, 1, 0},
+    {4, 1, a4::e, a4::kt_gemv, a4::kt_gemv_reduce, 1, 0},
+    {5, 1, a5::e, a5::kt_gemv, a5::kt_gemv_reduce, 1, 0},
+    {6, 1, a6::e, a6::kt_gemv, a6::kt_gemv_reduce, 1, 0},
+    {7, 1, a7::e, a7::kt_gemv, a7::kt_gemv_reduce, 1, 0},
+    {8, 1, a8::e, a8::kt_gemv, a8::kt_gemv_reduce, 1, 0},
+    {9, 1, a9::e, a9::kt_gemv, a9::kt_gemv_reduce, 1, 0},
+    {10, 1, a10::e, a10::kt_gemv, a10::kt_gemv_reduce, 1, 0},
+    {11, 1, a11::e, a11::kt_gemv, a11::kt_gemv_reduce, 1, 0},
+    {0, 0, a12::e, a12::kt_gemv, a12::kt_gemv_reduce, 1, 0},
+    {3, 0, a13::e, a13::kt_gemv, a13::kt_gemv_reduce, 1, 0},
+    {10, 0, a14::e, a14::kt_gemv, a14::kt_gemv_reduce, 1, 0},
+    {7, 0, a15::e, a15::kt_gemv, a15::kt_gemv_reduce, 1, 0},
+    {0, 1, p0::e, p0::kt_gemv, p0::kt_gemv_reduce, 0, p0::pf},
+    {1, 1, p1::e, p1::kt_gemv, p1::kt_gemv_reduce, 0, p1::pf},
+    {3, 1, p3::e, p3::kt_gemv, p3::kt_gemv_reduce, 0, p3::pf},
+    {4, 1, p4::e, p4::kt_gemv, p4::kt_gemv_reduce, 0, p4::pf},
+    {5, 1, p5::e, p5::kt_gemv, p5::kt_gemv_reduce, 0, p5::pf},
+    {7, 1, p7::e, p7::kt_gemv, p7::kt_gemv_reduce, 0, p7::pf},
+    {9, 1, p9::e, p9::kt_gemv, p9::kt_gemv_reduce, 0, p9::pf},
+    {10, 1, p10::e, p10::kt_gemv, p10::kt_gemv_reduce, 0, p10::pf},
+    {11, 1, p11::e, p11::kt_gemv, p11::kt_gemv_reduce, 0, p11::pf},
+    {3, 0, p13::e, p13::kt_gemv, p13::kt_gemv_reduce, 0, p13::pf},
+    {10, 0, p14::e, p14::kt_gemv, p14::kt_gemv_reduce, 0, p14::pf}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
@@ -432,6 +524,12 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
     a.k_split = per * chunk;
     part = (float *)malloc((size_t)(splits * M * N) * 4);
     a.part = (kt_u64)(uintptr_t)part;
+    g_pf_lo[0] = (const char *)(uintptr_t)a.w;
+    g_pf_hi[0] = g_pf_lo[0] + N * a.ldw;
+    g_pf_lo[1] = (const char *)(uintptr_t)a.sw;
+    g_pf_hi[1] = g_pf_lo[1] + (fmt >= 3 && fmt <= 9 ? N * a.w_nb : 0);
+    g_pf_count = 0;
+    g_pf_bad = 0;
     gridDim.x = (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT));
     gridDim.y = (unsigned)splits;
     gridDim.z = 1;
@@ -460,6 +558,7 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
                   (ydt == 0 ? 0.0 : ydt == 2 ? ldexp(1.0, -8) : ldexp(1.0, -11)) * fabs(r) + 1e-30;
             if (!(fabs(got - r) <= tol)) bad++;
         }
+    bad += g_pf_bad; /* prefetches outside W */
     ktorch_qtensor_free(ctx, &q);
     ktorch_tensor_free(ctx, &txh);
     free(w); free(x); free(ref); free(y); free(yh); free(part);
@@ -469,6 +568,9 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
 int main(void) {
     /* M, N, K, splits, y dtype (0 f32, 1 f16, 2 bf16) */
     static const int64_t shapes[][5] = {{1, 40, 256, 1, 0}, {16, 37, 160, 1, 2}, {9, 37, 160, 1, 1}, {3, 40, 2048, 4, 0}, {5, 17, 96, 1, 2}};
+    /* long enough for the prefetching variants to prefetch (more than
+       KT_WARPS groups a split), the rows' last group cut short */
+    static const int64_t pf_shape[5] = {2, 24, 4096 - 32, 1, 0};
     ktorch_context *ctx;
     pthread_t th[KT_WARPS * 32];
     int passed = 0, failed = 0;
@@ -484,8 +586,18 @@ int main(void) {
             if (bad == 0) passed++;
             else {
                 failed++;
-                printf("  FAIL gemv%s %s x %s M %lld N %lld K %lld splits %lld: %ld outputs outside\n", v.ring ? " (ring)" : "", v.bf16 ? "bf16" : "f16",
+                printf("  FAIL gemv%s %s x %s M %lld N %lld K %lld splits %lld: %ld outputs outside\n", v.ring ? " (ring)" : v.pf ? " (L2 prefetch)" : "", v.bf16 ? "bf16" : "f16",
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], (long long)s[3], bad);
+            }
+        }
+        if (v.pf) {
+            const int64_t *s = pf_shape;
+            long bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
+            if (bad == 0 && g_pf_count > 0) passed++;
+            else {
+                failed++;
+                printf("  FAIL gemv (L2 prefetch %d) %s x %s K %lld: %ld outputs outside, %ld prefetches\n", v.pf, v.bf16 ? "bf16" : "f16",
+                       ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[2], bad, (long)g_pf_count);
             }
         }
         if (v.fmt <= 2) { /* per tensor; groups of 24 (units of 16 span two) and of 8 */
@@ -495,7 +607,7 @@ int main(void) {
                 if (bad == 0) passed++;
                 else {
                     failed++;
-                    printf("  FAIL gemv%s %s x %s group %d: %ld outputs outside\n", v.ring ? " (ring)" : "", v.bf16 ? "bf16" : "f16", ktorch_quant_format_name(g_formats[v.fmt]),
+                    printf("  FAIL gemv%s %s x %s group %d: %ld outputs outside\n", v.ring ? " (ring)" : v.pf ? " (L2 prefetch)" : "", v.bf16 ? "bf16" : "f16", ktorch_quant_format_name(g_formats[v.fmt]),
                            groups[j], bad);
                 }
             }

@@ -1,5 +1,5 @@
 /* One variant of the GEMV kernel in namespace KTV_NS, for tests/gemv_host.cpp:
-   KT_MASK, KT_DTYPE, KT_STAGES, KTV_NS (and KT_BN, else 0) defined by the includer, undefined
+   KT_MASK, KT_DTYPE, KT_STAGES, KTV_NS (and KT_BN, KT_D, else 0) defined by the includer, undefined
    here with the kernel file's own macros. */
 #ifndef KT_BN
 #define KT_BN 0 /* the register path */
@@ -7,15 +7,20 @@
 /* bf16 variants take the steps of an AMD wave64 (two lane groups a wave:
    a group past its chunks multiplies zeros), f16 those of NVIDIA warps */
 #define KT_WAVE_GROUPS (KT_DTYPE == 1 ? 2 : 1)
+#ifndef KT_D
+#define KT_D 0 /* the launch shape (5, 6: L2 prefetch) */
+#endif
 namespace KTV_NS {
 #include "../shaders/gemv.cu"
 const int e = KTV_E;
+const int pf = KTV_PF;
 } // namespace KTV_NS
 #undef KT_MASK
 #undef KT_DTYPE
 #undef KT_STAGES
 #undef KT_BN
 #undef KT_WAVE_GROUPS
+#undef KT_D
 #undef KTV_NS
 #undef KTV_F
 #undef KTV_NT
@@ -31,3 +36,7 @@ const int e = KTV_E;
 #undef KTV_SLOTS
 #undef KTV_ONE
 #undef KTV_NZERO
+#undef KTV_RB
+#undef KTV_PF
+#undef KTV_PFB
+#undef ktv_ldg
