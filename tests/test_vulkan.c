@@ -825,9 +825,11 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
     free(got);
     free(bt);
 }
-/* every shape of the decode kernel (ktorch_vulkan_desc.decode_kernel) on
-   the same cases */
-#define DECODE_KERNELS 8
+/* every shape of the decode kernels (ktorch_vulkan_desc.decode_kernel) on
+   the same cases; vk_decode.comp takes those with 16-byte rows of 2-byte
+   elements and one chunk of a key per lane within the subgroup (head dim
+   64 on lavapipe's 8 lanes), rows in tiles of 4 */
+#define DECODE_KERNELS KTORCH__VK_DECODE_SHAPES
 static void test_decode_edges(void) {
     static const decode_case cases[] = {
         {"f32 one key, G4", KTORCH_F32, 2, 8, 2, 1, 1, 64, 1, -1, 0, 0, 0.0f},
@@ -837,6 +839,9 @@ static void test_decode_edges(void) {
         {"f16 G1 1000 keys d256 window 300", KTORCH_F16, 1, 2, 2, 1, 1000, 256, 1, 300, 0, 0, 0.0f},
         {"f32 G2 Nq2 77 keys d33 bool mask", KTORCH_F32, 1, 4, 2, 2, 77, 33, 0, -1, 0, 1, 0.0f},
         {"f32 G4 1100 keys d36 additive mask", KTORCH_F32, 1, 4, 1, 1, 1100, 36, 0, -1, 0, 2, 0.0f},
+        {"bf16 G6 Nq1 600 keys d64 alibi softcap window 500", KTORCH_BF16, 1, 6, 1, 1, 600, 64, 1, 500, 1, 0, 15.0f},
+        {"f16 G2 Nq3 70 keys d64 bool mask", KTORCH_F16, 1, 4, 2, 3, 70, 64, 0, -1, 0, 1, 0.0f},
+        {"bf16 G1 Nq1 d32 additive mask", KTORCH_BF16, 2, 2, 2, 1, 45, 32, 0, -1, 0, 2, 0.0f},
     };
     static const paged_case paged[] = {
         {"paged bf16 G4 d128 pages of 16, 1000/517 keys", KTORCH_BF16, 2, 8, 2, 1, 16, 63, 128, -1, 0, {1000, 517}},
@@ -1147,20 +1152,29 @@ static void test_attention_path(void) {
         {"bf16 d128 Nq100 Nk150", KTORCH_BF16, 1, 2, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
         {"f16 d96 Nq100 Nk150", KTORCH_F16, 1, 2, 2, 100, 150, 96, 0, -1, 0, 0, 0.0f},
         {"f16 d128 decode", KTORCH_F16, 1, 2, 2, 1, 150, 128, 1, -1, 0, 0, 0.0f},
+        {"bf16 d64 decode", KTORCH_BF16, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f},
+        {"f32 d64 decode", KTORCH_F32, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f},
     };
     ktorch_context *ctx = NULL;
     const char *last = NULL, *unused = NULL;
     int coop = -1;
+    uint32_t sg;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     KTEST_OK(make_ctx(&ctx, 0));
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
+    sg = ktorch__vk_device_limits((ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state, 0).subgroup_size;
     KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
     KTEST_CHECK(strcmp(last, "") == 0);
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const decode_case *c = &cases[i];
-        const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? "decode" : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv" : "flash";
+        /* vk_decode.comp for 2-byte elements with one 16-byte chunk of a key per lane of a team (a power of two
+           lanes within the subgroup), else vk_attention_decode.comp ("decode_any") */
+        const int fast = c->dt != KTORCH_F32 && (c->D / 8 & (c->D / 8 - 1)) == 0 && (uint32_t)(c->D / 8) <= sg;
+        const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? fast ? "decode" : "decode_any"
+                           : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv"
+                                                                       : "flash";
         decode_check(ctx, c);
         KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
         KTEST_CHECKF(strcmp(last, want) == 0, "%s ran %s, expected %s", c->name, last, want);
