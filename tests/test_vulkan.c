@@ -867,6 +867,41 @@ static void test_decode_edges(void) {
     }
 }
 
+/* Function-scope array variables of a SPIR-V module (those a driver may
+   place in local memory), from its words: OpTypeArray ids, Function
+   pointers to them, variables of those pointer types. */
+static int spirv_function_arrays(const uint32_t *w, size_t n) {
+    static uint32_t arr[4096], ptr[4096];
+    size_t i, k, na = 0, np = 0;
+    int count = 0;
+    for (i = 5; i < n && (w[i] >> 16) > 0; i += w[i] >> 16) {
+        const uint32_t op = w[i] & 0xFFFFu;
+        if (op == 28 && na < 4096) arr[na++] = w[i + 1];                  /* OpTypeArray %id */
+        if (op == 32 && w[i + 2] == 7 && np < 4096)                          /* OpTypePointer %id Function %type */
+            for (k = 0; k < na; k++)
+                if (arr[k] == w[i + 3]) ptr[np++] = w[i + 1];
+        if (op == 59)                                                        /* OpVariable %type %id class */
+            for (k = 0; k < np; k++) count += ptr[k] == w[i + 1];
+    }
+    return count;
+}
+/* vk_decode.comp's modules hold no array a driver could put in local
+   memory (the earlier decode kernel, sized by specialisation constants,
+   holds several); needs no device */
+static void test_decode_no_arrays(void) {
+    int n = 0, i, seen = 0, old = -1;
+    const ktorch__vk_module *m = ktorch__vk_module_table(&n);
+    for (i = 0; i < n; i++) {
+        const int arrays = spirv_function_arrays(m[i].code, m[i].words);
+        if (strcmp(m[i].name, "attention_decode") == 0) old = arrays;
+        if (strncmp(m[i].name, "decode_", 7) != 0) continue;
+        seen++;
+        KTEST_CHECKF(arrays == 0, "module %s: %d function-scope arrays", m[i].name, arrays);
+    }
+    KTEST_CHECK(seen > 0);
+    KTEST_CHECKF(old > 0, "the scan finds no array in attention_decode (%d)", old);
+}
+
 /* Float tokens quantized into i8 pages: a non-finite one fails the call and
    nothing is written (as on the CPU); finite ones are written. */
 static void test_kv_append_nonfinite(void) {
@@ -1249,6 +1284,7 @@ int main(void) {
     KTEST_RUN(test_messenger_counts);
     KTEST_RUN(test_engine);
     KTEST_RUN(test_engine_attention);
+    KTEST_RUN(test_decode_no_arrays);
     KTEST_RUN(test_decode_edges);
     KTEST_RUN(test_kv_append_nonfinite);
     KTEST_RUN(test_w8a8_int8_limit);
