@@ -334,6 +334,7 @@ int main(int argc, char **argv) {
     int has_cuda, f;
     double copy_vk, copy_cu = 0, kv_bytes = 2.0 * 64 * 8 * 8192 * 128 * 2;
     g_argc = argc, g_argv = argv;
+    setvbuf(stdout, NULL, _IOLBF, 0); /* each row as it is measured, also when a time limit ends the run */
     for (f = 1; f < argc; f++)
         if (strcmp(argv[f], "decode") && strcmp(argv[f], "flash") && strcmp(argv[f], "quant") && strcmp(argv[f], "matmul") &&
             strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "shapes") && strcmp(argv[f], "pipeline")) {
@@ -380,7 +381,7 @@ int main(int argc, char **argv) {
         for (k = 0; k < KTORCH__VK_DECODE_SHAPES; k++) {
             const struct ktorch__vk_decode_shape *sh = &ktorch__vk_decode_shapes[k];
             char name[64];
-            snprintf(name, sizeof name, "  shape %d: fast %u u %u wg %u qsh %u groups %u", k, sh->fast, sh->u, sh->wg, sh->qsh, sh->groups);
+            snprintf(name, sizeof name, "  shape %d: fast %u groups %u", k, sh->fast, sh->groups);
             printf("%-44s %6.3f ms %5.1f | %5.1f | %5.1f | %5.1f  %s %s %s\n", name, md[k], 100 * kv_bytes / (md[k] * 1e-3) / copy_vk,
                    100 * kv_bytes / (mp[k] * 1e-3) / copy_vk, 100 * q8 / (mi[k] * 1e-3) / copy_vk, 100 * q8 / (mf[k] * 1e-3) / copy_vk,
                    decode_path[0][k], decode_path[1][k], decode_path[2][k]);
