@@ -1,7 +1,8 @@
 /* Vulkan benchmark against the issue's goals, with our CUDA backend on the
    same shapes in the same run where both are present: the device copy rate
    (a 1 GiB device-to-device copy), split-KV decode (b=64 hq=32 hk=8
-   ctx=8192 d=128 bf16, contiguous and in pages of 16) as a share of it, quantize and dequantize of every
+   ctx=8192 d=128 bf16, contiguous and in pages of 16; int8 and fp8 pages
+   on every kernel shape) as a share of it, quantize and dequantize of every
    format (bf16 [8192, 8192]) as bytes moved against the copy rate, flash
    forward (b=4 h=16 n=4096 d=128 f16/bf16) in TFLOP/s, matrix products
    y = x w^T at N=K=8192 with bf16 x and bf16, q4_0, q8_0, mxfp4 and int8
@@ -131,9 +132,14 @@ static double copy_rate(ktorch_device dev) { /* bytes read + written per second 
     free_job(&j);
     return 2.0 * (double)((int64_t)1 << 30) / (ms * 1e-3);
 }
+static const char *decode_path[3][KTORCH__VK_DECODE_SHAPES]; /* the Vulkan kernel of each shape: bf16, int8, fp8 pages */
 static double time_decode(job *j, int shape) {
+    double ms;
     if (j->dev.backend == KTORCH_BACKEND_VULKAN) ((ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state)->decode_kernel = shape;
-    return time_ms(j, 3, 10);
+    ms = time_ms(j, 3, 10);
+    if (j->dev.backend == KTORCH_BACKEND_VULKAN)
+        CHECK(ktorch_vulkan_attention_path(ctx, 0, &decode_path[j->c.dtype == KTORCH_I8 ? 1 : j->c.dtype == KTORCH_FP8_E4M3 ? 2 : 0][shape]));
+    return ms;
 }
 /* ms of the decode on each of n kernel shapes (Vulkan: ktorch_vulkan_desc.decode_kernel, switched between rows; other devices n = 1) */
 static void decode_ms(ktorch_device dev, double *ms, int n) {
@@ -151,18 +157,20 @@ static void decode_ms(ktorch_device dev, double *ms, int n) {
     free_job(&j);
 }
 /* the same decode over pages of 16 tokens (block tables on the host, pages
-   of a sequence scattered: page i of sequence b is 64 * i + b) */
-static void paged_ms(ktorch_device dev, double *ms, int n) {
+   of a sequence scattered: page i of sequence b is 64 * i + b), pages of
+   dtype kv: bf16, or int8 / fp8 e4m3 codes with f32 scales per token */
+static void paged_ms(ktorch_device dev, ktorch_dtype kv, double *ms, int n) {
     const int64_t B = 64, P = 16, per = 8192 / P;
     job j;
     int k;
     int64_t b, i;
+    ktorch_tensor ks, vs;
     memset(&j, 0, sizeof j);
     j.dev = dev;
     j.kind = 6;
     make(&j.a, KTORCH_BF16, dev, 4, B, 32, 1, 128);
-    make(&j.b, KTORCH_BF16, dev, 4, B * per, 8, P, 128);
-    make(&j.c, KTORCH_BF16, dev, 4, B * per, 8, P, 128);
+    make(&j.b, kv, dev, 4, B * per, 8, P, 128);
+    make(&j.c, kv, dev, 4, B * per, 8, P, 128);
     make(&j.d, KTORCH_BF16, dev, 4, B, 32, 1, 128);
     make(&j.bt, KTORCH_I32, ktorch_cpu(), 2, B, per, 0, 0);
     make(&j.lens, KTORCH_I32, ktorch_cpu(), 1, B, 0, 0, 0);
@@ -170,8 +178,21 @@ static void paged_ms(ktorch_device dev, double *ms, int n) {
         ((int32_t *)ktorch_tensor_ptr(&j.lens))[b] = 8192;
         for (i = 0; i < per; i++) ((int32_t *)ktorch_tensor_ptr(&j.bt))[b * per + i] = (int32_t)(B * i + b);
     }
-    fill(&j.a), fill(&j.b), fill(&j.c);
+    fill(&j.a);
+    if (kv == KTORCH_BF16) {
+        fill(&j.b), fill(&j.c);
+    } else { /* codes of a small pattern (0x35: finite in both formats), scales 1/64 */
+        make(&ks, KTORCH_F32, dev, 3, B * per, 8, P, 0);
+        make(&vs, KTORCH_F32, dev, 3, B * per, 8, P, 0);
+        CHECK(ktorch_tensor_fill_bytes(ctx, &j.b, 0x35));
+        CHECK(ktorch_tensor_fill_bytes(ctx, &j.c, 0x35));
+        CHECK(ktorch_tensor_fill_bytes(ctx, &ks, 0x3c));
+        CHECK(ktorch_tensor_fill_bytes(ctx, &vs, 0x3c));
+        j.p.k_scale = &ks;
+        j.p.v_scale = &vs;
+    }
     for (k = 0; k < n; k++) ms[k] = time_decode(&j, k);
+    if (kv != KTORCH_BF16) ktorch_tensor_free(ctx, &ks), ktorch_tensor_free(ctx, &vs);
     free_job(&j);
 }
 static double flash_tflops(ktorch_device dev, ktorch_dtype dt, int causal) {
@@ -313,6 +334,7 @@ int main(int argc, char **argv) {
     int has_cuda, f;
     double copy_vk, copy_cu = 0, kv_bytes = 2.0 * 64 * 8 * 8192 * 128 * 2;
     g_argc = argc, g_argv = argv;
+    setvbuf(stdout, NULL, _IOLBF, 0); /* each row as it is measured, also when a time limit ends the run */
     for (f = 1; f < argc; f++)
         if (strcmp(argv[f], "decode") && strcmp(argv[f], "flash") && strcmp(argv[f], "quant") && strcmp(argv[f], "matmul") &&
             strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "shapes") && strcmp(argv[f], "pipeline")) {
@@ -339,25 +361,30 @@ int main(int argc, char **argv) {
     printf("%-44s %7.2f TB/s %7.2f TB/s\n", "copy 1 GiB (read + write)", copy_vk / 1e12, copy_cu / 1e12);
 
     if (want("decode")) {
-        /* the default kernel shape (0) beside CUDA, then every shape */
-        double md[KTORCH__VK_DECODE_SHAPES], mp[KTORCH__VK_DECODE_SHAPES], cu_d = 0, cu_p = 0;
+        /* the default kernel shape (0) beside CUDA, then every shape; int8 / fp8 pages move half the bytes */
+        double md[KTORCH__VK_DECODE_SHAPES], mp[KTORCH__VK_DECODE_SHAPES], mi[KTORCH__VK_DECODE_SHAPES], mf[KTORCH__VK_DECODE_SHAPES];
+        double cu_d = 0, cu_p = 0, q8 = kv_bytes / 2 + 2.0 * 64 * 8 * 8192 * 4;
         int k;
         decode_ms(vk, md, KTORCH__VK_DECODE_SHAPES);
-        paged_ms(vk, mp, KTORCH__VK_DECODE_SHAPES);
+        paged_ms(vk, KTORCH_BF16, mp, KTORCH__VK_DECODE_SHAPES);
+        paged_ms(vk, KTORCH_I8, mi, KTORCH__VK_DECODE_SHAPES);
+        paged_ms(vk, KTORCH_FP8_E4M3, mf, KTORCH__VK_DECODE_SHAPES);
         ((ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state)->decode_kernel = 0;
-        if (has_cuda) decode_ms(cu, &cu_d, 1), paged_ms(cu, &cu_p, 1);
+        if (has_cuda) decode_ms(cu, &cu_d, 1), paged_ms(cu, KTORCH_BF16, &cu_p, 1);
         printf("%-44s %7.3f ms  %7.3f ms\n", "decode b64 hq32 hk8 ctx8192 d128 bf16", md[0], cu_d);
         printf("%-44s %7.1f %%    %7.1f %%\n", "  KV bytes / time, share of the copy rate", 100 * kv_bytes / (md[0] * 1e-3) / copy_vk,
                has_cuda ? 100 * kv_bytes / (cu_d * 1e-3) / copy_cu : 0.0);
         printf("%-44s %7.3f ms  %7.3f ms\n", "paged decode, same shape, pages of 16", mp[0], cu_p);
         printf("%-44s %7.1f %%    %7.1f %%\n", "  KV bytes / time, share of the copy rate", 100 * kv_bytes / (mp[0] * 1e-3) / copy_vk,
                has_cuda ? 100 * kv_bytes / (cu_p * 1e-3) / copy_cu : 0.0);
+        printf("  every shape, %% of copy: contiguous bf16 / paged bf16 / paged int8 / paged fp8 e4m3 (codes + scales)\n");
         for (k = 0; k < KTORCH__VK_DECODE_SHAPES; k++) {
             const struct ktorch__vk_decode_shape *sh = &ktorch__vk_decode_shapes[k];
             char name[64];
-            snprintf(name, sizeof name, "  shape %d: pipe %u wg %u u %u kt %u groups %u", k, sh->pipe, sh->wg, sh->u, sh->kt, sh->groups);
-            printf("%-44s %7.3f ms %5.1f %%  paged %7.3f ms %5.1f %%\n", name, md[k], 100 * kv_bytes / (md[k] * 1e-3) / copy_vk, mp[k],
-                   100 * kv_bytes / (mp[k] * 1e-3) / copy_vk);
+            snprintf(name, sizeof name, "  shape %d: fast %u groups %u", k, sh->fast, sh->groups);
+            printf("%-44s %6.3f ms %5.1f | %5.1f | %5.1f | %5.1f  %s %s %s\n", name, md[k], 100 * kv_bytes / (md[k] * 1e-3) / copy_vk,
+                   100 * kv_bytes / (mp[k] * 1e-3) / copy_vk, 100 * q8 / (mi[k] * 1e-3) / copy_vk, 100 * q8 / (mf[k] * 1e-3) / copy_vk,
+                   decode_path[0][k], decode_path[1][k], decode_path[2][k]);
         }
     }
 
@@ -375,15 +402,13 @@ int main(int argc, char **argv) {
             }
     }
 
+    if (want("quant")) printf("quantize / dequantize bf16 [8192,8192]: GB/s (read + write), %% of copy; vulkan | cuda\n");
     for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT && want("quant"); f++) {
         double qv, dv, qc = 0, dc = 0;
-        char name[64];
         quant_rates(vk, (ktorch_quant_format)f, &qv, &dv);
         if (has_cuda) quant_rates(cu, (ktorch_quant_format)f, &qc, &dc);
-        snprintf(name, sizeof name, "quantize %s bf16 [8192,8192], %% of copy", ktorch_quant_format_name((ktorch_quant_format)f));
-        printf("%-44s %7.1f %%    %7.1f %%\n", name, 100 * qv / copy_vk, has_cuda ? 100 * qc / copy_cu : 0.0);
-        snprintf(name, sizeof name, "dequantize %s to bf16, %% of copy", ktorch_quant_format_name((ktorch_quant_format)f));
-        printf("%-44s %7.1f %%    %7.1f %%\n", name, 100 * dv / copy_vk, has_cuda ? 100 * dc / copy_cu : 0.0);
+        printf("  %-11s q %5.0f %5.1f %%  dq %5.0f %5.1f %%  | q %5.1f %%  dq %5.1f %%\n", ktorch_quant_format_name((ktorch_quant_format)f), qv / 1e9,
+               100 * qv / copy_vk, dv / 1e9, 100 * dv / copy_vk, has_cuda ? 100 * qc / copy_cu : 0.0, has_cuda ? 100 * dc / copy_cu : 0.0);
     }
 
     {

@@ -12,12 +12,13 @@
    subgroup shuffles; each team keeps its own online softmax (max, sum and
    the output elements of its lanes) over keys jlo + (step * NT + team) * U
    + u, and at the end the teams are merged in team order through shared
-   memory. With PIPE the next step's loads are issued before this step's
-   math, so a lane keeps two steps of loads in flight. A step's key rows
-   are one address and a row stride (contiguous, or paged where a team's U
-   keys share a page: one block-table lookup a step), else a lookup a key. The splits' partials (f32 output and LSE) are merged by
-   vk_attention_combine in split order, so results do not depend on
-   scheduling. Push constants, aux layout and partials as vk_attention.comp. */
+   memory. A step's key rows are one address and a row stride (contiguous,
+   or paged where a team's U keys share a page: one block-table lookup a
+   step), else a lookup a key. The splits' partials (f32 output and LSE)
+   are merged by vk_attention_combine in split order, so results do not
+   depend on scheduling. Push constants, aux layout and partials as
+   vk_attention.comp. The general decode kernel: vk_decode.comp takes the
+   common cases (16-byte rows of 1- or 2-byte elements, one head dim). */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -48,7 +49,6 @@ layout(constant_id = 11) const uint MASK = 0; /* 0 none, 1 boolean, 2 additive *
 layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 13) const uint KVEC = 1; /* elements per chunk of k: 16 bytes, or 1 */
 layout(constant_id = 14) const uint VVEC = 1;
-layout(constant_id = 15) const uint PIPE = 0; /* 1: a step's loads issued before the previous step's math */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -201,17 +201,14 @@ void main() {
 
     const int span = jhi - jlo, per_step = int(NT * U);
     const int steps = span > 0 ? (span + per_step - 1) / per_step : 0;
-    if (PIPE != 0 && steps > 0) load_step(jlo + int(team) * int(U));
     for (int it = 0; it < steps; it++) {
         const int jt = jlo + (it * int(NT) + int(team)) * int(U);
         uvec4 kw[U * CHK], vw[U * CHV];
         float kscale[U], vscale[U];
-        /* PIPE: this step's loads were issued a step ago, the next step's go now; else every load of the step first */
-        if (PIPE == 0) load_step(jt);
+        load_step(jt);
         [[unroll]] for (uint i = 0; i < U * CHK; i++) kw[i] = lkw[i];
         [[unroll]] for (uint i = 0; i < U * CHV; i++) vw[i] = lvw[i];
         [[unroll]] for (uint u = 0; u < U; u++) kscale[u] = lks[u], vscale[u] = lvs[u];
-        if (PIPE != 0 && it + 1 < steps) load_step(jt + per_step);
         /* scores: the lane's part of q.k, summed over the team */
         float s[U * R];
         [[unroll]] for (uint u = 0; u < U; u++) {

@@ -825,9 +825,11 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
     free(got);
     free(bt);
 }
-/* every shape of the decode kernel (ktorch_vulkan_desc.decode_kernel) on
-   the same cases */
-#define DECODE_KERNELS 8
+/* every shape of the decode kernels (ktorch_vulkan_desc.decode_kernel) on
+   the same cases; vk_decode.comp takes those with 16-byte rows of 2-byte
+   elements and one chunk of a key per lane within the subgroup (head dim
+   64 on lavapipe's 8 lanes), rows in tiles of 4 */
+#define DECODE_KERNELS KTORCH__VK_DECODE_SHAPES
 static void test_decode_edges(void) {
     static const decode_case cases[] = {
         {"f32 one key, G4", KTORCH_F32, 2, 8, 2, 1, 1, 64, 1, -1, 0, 0, 0.0f},
@@ -837,6 +839,9 @@ static void test_decode_edges(void) {
         {"f16 G1 1000 keys d256 window 300", KTORCH_F16, 1, 2, 2, 1, 1000, 256, 1, 300, 0, 0, 0.0f},
         {"f32 G2 Nq2 77 keys d33 bool mask", KTORCH_F32, 1, 4, 2, 2, 77, 33, 0, -1, 0, 1, 0.0f},
         {"f32 G4 1100 keys d36 additive mask", KTORCH_F32, 1, 4, 1, 1, 1100, 36, 0, -1, 0, 2, 0.0f},
+        {"bf16 G6 Nq1 600 keys d64 alibi softcap window 500", KTORCH_BF16, 1, 6, 1, 1, 600, 64, 1, 500, 1, 0, 15.0f},
+        {"f16 G2 Nq3 70 keys d64 bool mask", KTORCH_F16, 1, 4, 2, 3, 70, 64, 0, -1, 0, 1, 0.0f},
+        {"bf16 G1 Nq1 d32 additive mask", KTORCH_BF16, 2, 2, 2, 1, 45, 32, 0, -1, 0, 2, 0.0f},
     };
     static const paged_case paged[] = {
         {"paged bf16 G4 d128 pages of 16, 1000/517 keys", KTORCH_BF16, 2, 8, 2, 1, 16, 63, 128, -1, 0, {1000, 517}},
@@ -860,6 +865,41 @@ static void test_decode_edges(void) {
         KTEST_CHECK(make_ctx_decode(&ctx, 0, k) == KTORCH_INVALID_ARGUMENT);
         KTEST_CHECK(ctx == NULL);
     }
+}
+
+/* Function-scope array variables of a SPIR-V module (those a driver may
+   place in local memory), from its words: OpTypeArray ids, Function
+   pointers to them, variables of those pointer types. */
+static int spirv_function_arrays(const uint32_t *w, size_t n) {
+    static uint32_t arr[4096], ptr[4096];
+    size_t i, k, na = 0, np = 0;
+    int count = 0;
+    for (i = 5; i < n && (w[i] >> 16) > 0; i += w[i] >> 16) {
+        const uint32_t op = w[i] & 0xFFFFu;
+        if (op == 28 && na < 4096) arr[na++] = w[i + 1];                  /* OpTypeArray %id */
+        if (op == 32 && w[i + 2] == 7 && np < 4096)                          /* OpTypePointer %id Function %type */
+            for (k = 0; k < na; k++)
+                if (arr[k] == w[i + 3]) ptr[np++] = w[i + 1];
+        if (op == 59)                                                        /* OpVariable %type %id class */
+            for (k = 0; k < np; k++) count += ptr[k] == w[i + 1];
+    }
+    return count;
+}
+/* vk_decode.comp's modules hold no array a driver could put in local
+   memory (the earlier decode kernel, sized by specialisation constants,
+   holds several); needs no device */
+static void test_decode_no_arrays(void) {
+    int n = 0, i, seen = 0, old = -1;
+    const ktorch__vk_module *m = ktorch__vk_module_table(&n);
+    for (i = 0; i < n; i++) {
+        const int arrays = spirv_function_arrays(m[i].code, m[i].words);
+        if (strcmp(m[i].name, "attention_decode") == 0) old = arrays;
+        if (strncmp(m[i].name, "decode_", 7) != 0) continue;
+        seen++;
+        KTEST_CHECKF(arrays == 0, "module %s: %d function-scope arrays", m[i].name, arrays);
+    }
+    KTEST_CHECK(seen > 0);
+    KTEST_CHECKF(old > 0, "the scan finds no array in attention_decode (%d)", old);
 }
 
 /* Float tokens quantized into i8 pages: a non-finite one fails the call and
@@ -1147,20 +1187,29 @@ static void test_attention_path(void) {
         {"bf16 d128 Nq100 Nk150", KTORCH_BF16, 1, 2, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
         {"f16 d96 Nq100 Nk150", KTORCH_F16, 1, 2, 2, 100, 150, 96, 0, -1, 0, 0, 0.0f},
         {"f16 d128 decode", KTORCH_F16, 1, 2, 2, 1, 150, 128, 1, -1, 0, 0, 0.0f},
+        {"bf16 d64 decode", KTORCH_BF16, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f},
+        {"f32 d64 decode", KTORCH_F32, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f},
     };
     ktorch_context *ctx = NULL;
     const char *last = NULL, *unused = NULL;
     int coop = -1;
+    uint32_t sg;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     KTEST_OK(make_ctx(&ctx, 0));
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
+    sg = ktorch__vk_device_limits((ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state, 0).subgroup_size;
     KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
     KTEST_CHECK(strcmp(last, "") == 0);
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const decode_case *c = &cases[i];
-        const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? "decode" : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv" : "flash";
+        /* vk_decode.comp for 2-byte elements with one 16-byte chunk of a key per lane of a team (a power of two
+           lanes within the subgroup), else vk_attention_decode.comp ("decode_any") */
+        const int fast = c->dt != KTORCH_F32 && (c->D / 8 & (c->D / 8 - 1)) == 0 && (uint32_t)(c->D / 8) <= sg;
+        const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? fast ? "decode" : "decode_any"
+                           : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv"
+                                                                       : "flash";
         decode_check(ctx, c);
         KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
         KTEST_CHECKF(strcmp(last, want) == 0, "%s ran %s, expected %s", c->name, last, want);
@@ -1235,6 +1284,7 @@ int main(void) {
     KTEST_RUN(test_messenger_counts);
     KTEST_RUN(test_engine);
     KTEST_RUN(test_engine_attention);
+    KTEST_RUN(test_decode_no_arrays);
     KTEST_RUN(test_decode_edges);
     KTEST_RUN(test_kv_append_nonfinite);
     KTEST_RUN(test_w8a8_int8_limit);

@@ -1,0 +1,321 @@
+#version 450
+/* Decode attention as a bandwidth kernel with nothing in local memory: its
+   array sizes and loop bounds are compile-time (vk_modules.txt: EK bytes
+   per element of k and v, U keys per team and step; R = 4 rows), so glslc
+   unrolls every loop over them and replaces every array by scalars (the
+   SPIR-V holds no array variable).
+
+   One workgroup per (row tile of R rows, kv head, split of the keys, batch),
+   so each key and value is read once for R query rows of a GQA group.
+   Lanes form teams of KT lanes inside a subgroup (D = KT * 16 / EK); lane
+   t of a team holds the 16-byte chunk t of each key and value, the same
+   elements of q (f32, in registers, or in shared memory with QSH) and of
+   its output rows. A team walks the keys jlo +
+   (step * NT + team) * U + u, u < U: every 16-byte load of K and V of the
+   step first (2 * U in flight a lane), then the scores (the lane's dot
+   product, summed over the team by subgroup shuffles), an online softmax
+   per row, and the weighted V. The teams merge in team order through
+   shared memory; splits go to vk_attention_combine in split order, so
+   results do not depend on scheduling. Rows, pages, scales, masks,
+   windows, soft-cap, ALiBi, LSE and partials as vk_attention_decode.comp. */
+#extension GL_EXT_buffer_reference : require
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
+#extension GL_EXT_shader_explicit_arithmetic_types_int8 : require
+#extension GL_EXT_shader_16bit_storage : require
+#extension GL_EXT_shader_8bit_storage : require
+#extension GL_EXT_control_flow_attributes : require
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_shuffle : require
+#extension GL_GOOGLE_include_directive : require
+
+#include "vk_common.glsl"
+#include "vk_args.h"
+#include "vk_attention.glsl"
+
+const uint VEC = 16u / EK; /* elements per chunk */
+const uint R = 4u;         /* rows a workgroup holds */
+const uint64_t EKB = uint64_t(EK);
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 5) const uint KT = 16;  /* lanes per team, a power of two within the subgroup */
+layout(constant_id = 6) const uint QDT = 0;  /* element codes (vk_args.h) */
+layout(constant_id = 7) const uint KDT = 2;
+layout(constant_id = 8) const uint VDT = 2;
+layout(constant_id = 9) const uint ODT = 0;
+layout(constant_id = 10) const uint MDT = 0;
+layout(constant_id = 11) const uint MASK = 0; /* 0 none, 1 boolean, 2 additive */
+layout(constant_id = 12) const uint PAGED = 0;
+layout(constant_id = 13) const uint QSH = 0;  /* 1: q in shared memory, read each step */
+
+layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
+
+const uint MAXD = 256u, MAXT = 64u; /* head dim, teams (the host keeps within them) */
+shared vec4 sq[R * MAXD / 4u];
+shared float so[R * MAXD];
+shared float smt[R * MAXT], slt[R * MAXT]; /* per team and row: max, sum */
+shared uint snan[R];
+
+int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
+
+/* Element decodes as vk_common.glsl's, bit for bit, written with selects
+   only: unrolled over every element of a step, branches would make the
+   module many times larger. */
+uint f16_bits(uint h) {
+    const uint a = h & 0x7FFFu, sub = floatBitsToUint(float(a) * 5.9604644775390625e-8), nrm = (a << 13) + (112u << 23);
+    const uint big = 0x7F800000u | ((a & 0x3FFu) << 13), r = a < 0x400u ? sub : nrm;
+    return (a >= 0x7C00u ? big : r) | ((h & 0x8000u) << 16);
+}
+uint e4m3_bits(uint c) {
+    const uint a = c & 0x7Fu, sub = floatBitsToUint(float(a) * 0.001953125), nrm = (a << 20) + (120u << 23), r = a < 8u ? sub : nrm;
+    return (a == 0x7Fu ? 0x7FC00000u : r) | ((c & 0x80u) << 24);
+}
+uint e5m2_bits(uint c) {
+    const uint a = c & 0x7Fu, sub = floatBitsToUint(float(a) * 1.52587890625e-5), nrm = (a << 21) + (112u << 23);
+    const uint big = 0x7F800000u | ((a & 3u) << 21), r = a < 4u ? sub : nrm;
+    return (a >= 0x7Cu ? big : r) | ((c & 0x80u) << 24);
+}
+
+/* a mask element: bool / u8, f32, f16 or bf16 (the core's mask dtypes) */
+float mask_load(uint64_t a) {
+    if (MDT == KT_VK_ATTN_U8) return uint(KtU8(a).v) != 0u ? 1.0 : 0.0;
+    if (MDT == 0u) return KtF32(a).v;
+    const uint h = uint(KtU16(a).v);
+    return uintBitsToFloat(MDT == 1u ? f16_bits(h) : h << 16);
+}
+
+/* element t (a constant once unrolled) of a chunk of k or v, dtype dt of EK bytes, as f32 */
+float unpack(uint dt, uvec4 w, uint t) {
+    if (EK == 4) return uintBitsToFloat(w[t]);
+    if (EK == 2) {
+        const uint x = w[t >> 1], h = (x >> ((t & 1u) * 16u)) & 0xFFFFu, hi = (t & 1u) != 0u ? x & 0xFFFF0000u : x << 16;
+        return uintBitsToFloat(dt == 1u ? f16_bits(h) : hi);
+    }
+    const uint x = w[t >> 2], c = (x >> ((t & 3u) * 8u)) & 0xFFu;
+    const float i8 = float(bitfieldExtract(int(x), int((t & 3u) * 8u), 8));
+    const float f8 = uintBitsToFloat(dt == 3u ? e4m3_bits(c) : e5m2_bits(c));
+    return dt == KT_VK_ATTN_I8 ? i8 : f8;
+}
+
+void main() {
+    const uint tid = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;
+    const uint NT = gl_WorkGroupSize.x / KT, D = KT * VEC;
+    const uint team = tid / KT, lane = tid % KT;
+    const uint b = gl_WorkGroupID.z, r0 = gl_WorkGroupID.x * R;
+    const uint hk = gl_WorkGroupID.y % uint(pc.heads_kv);
+    const uint split = gl_WorkGroupID.y / uint(pc.heads_kv);
+    const uint nsplit = gl_NumWorkGroups.y / uint(pc.heads_kv);
+    const int nq = pc.nq, group = pc.group, rows = group * nq;
+    const bool has_wl = (pc.flags & KT_VK_ATTN_WL) != 0, has_wr = (pc.flags & KT_VK_ATTN_WR) != 0;
+    const bool alibi = (pc.flags & KT_VK_ATTN_ALIBI) != 0;
+
+    int nk = pc.nk;
+    if (PAGED != 0) nk = KtI32(uint64_t(aux(KT_VK_AUX_CTX)) + uint64_t(aux(KT_VK_AUX_CTX + 1) * int64_t(b)) * 4).v;
+    const int off = nk - nq;
+
+    /* keys any row may see (queries 0 .. min(rows, nq) - 1), then this split's share */
+    int jlo = 0, jhi = nk;
+    if (has_wl) jlo = max(jlo, off - pc.wl);
+    if (has_wr) jhi = min(jhi, min(rows, nq) - 1 + off + pc.wr + 1);
+    if (nsplit > 1) {
+        jlo = max(jlo, int(split) * pc.split_len);
+        jhi = min(jhi, int(split + 1) * pc.split_len);
+    }
+
+    /* q of the tile's rows (f32, times its scales) into shared memory, by every lane; then each lane's chunks into registers (QSH 0) */
+    for (uint e = tid; e < R * D; e += gl_WorkGroupSize.x) {
+        const uint r = e / D, d = e % D;
+        const int rg = int(r0 + r);
+        float x = 0.0;
+        if (rg < rows) {
+            const int h = int(hk) * group + rg / nq, i = rg % nq;
+            const uint64_t row = pc.q + uint64_t(aux(KT_VK_AUX_Q) * int64_t(b) + aux(KT_VK_AUX_Q + 1) * int64_t(h) + aux(KT_VK_AUX_Q + 2) * int64_t(i)) * kt_attn_esize(QDT);
+            float qs = 1.0;
+            if (aux(KT_VK_AUX_QSC) != 0)
+                qs = KtF32(uint64_t(aux(KT_VK_AUX_QSC)) + uint64_t(aux(KT_VK_AUX_QSC + 1) * int64_t(b) + aux(KT_VK_AUX_QSC + 2) * int64_t(h) + aux(KT_VK_AUX_QSC + 3) * int64_t(i)) * 4).v;
+            x = kt_attn_load(QDT, row + d * kt_attn_esize(QDT)) * qs;
+        }
+        sq[(r * MAXD + d) / 4u][d % 4u] = x;
+    }
+    barrier();
+    /* per row: q of this lane's chunks, window, mask row, slope */
+    float qv[R * VEC];
+    int vlo[R], vhi[R];
+    uint64_t mrow[R];
+    float slope[R];
+    [[unroll]] for (uint r = 0; r < R; r++) {
+        const int rg = int(r0 + r);
+        const bool live = rg < rows;
+        const int h = int(hk) * group + (live ? rg / nq : 0), i = live ? rg % nq : 0;
+        [[unroll]] for (uint t = 0; t < VEC; t++) qv[r * VEC + t] = QSH == 0 ? sq[(r * MAXD + lane * VEC + t) / 4u][t % 4u] : 0.0;
+        vlo[r] = has_wl ? i + off - pc.wl : 0;
+        vhi[r] = has_wr ? i + off + pc.wr : 0x7fffffff;
+        if (!live) vhi[r] = -1; /* sees no key */
+        mrow[r] = MASK != 0 && live ? pc.mask + uint64_t(aux(KT_VK_AUX_MASK) * int64_t(b) + aux(KT_VK_AUX_MASK + 1) * int64_t(h) + aux(KT_VK_AUX_MASK + 2) * int64_t(i)) * kt_attn_esize(MDT) : 0;
+        slope[r] = alibi && live ? KtF32(pc.aux + KT_VK_AUX_ALIBI * 8 + uint(h) * 4).v : 0.0;
+    }
+    const int64_t mstride = MASK != 0 ? aux(KT_VK_AUX_MASK + 3) : 0;
+
+    /* row addresses: strides once, pages through the block table */
+    const int64_t ks0 = aux(KT_VK_AUX_K), ks2 = aux(KT_VK_AUX_K + 2), vs0 = aux(KT_VK_AUX_V), vs2 = aux(KT_VK_AUX_V + 2);
+    const uint64_t kbase = pc.k + uint64_t(aux(KT_VK_AUX_K + 1) * int64_t(hk) + (PAGED != 0 ? 0 : ks0 * int64_t(b))) * EKB;
+    const uint64_t vbase = pc.v + uint64_t(aux(KT_VK_AUX_V + 1) * int64_t(hk) + (PAGED != 0 ? 0 : vs0 * int64_t(b))) * EKB;
+    const uint64_t ksa = uint64_t(aux(KT_VK_AUX_KSC)), vsa = uint64_t(aux(KT_VK_AUX_VSC));
+    const int64_t kss0 = aux(KT_VK_AUX_KSC + 1), kss1 = aux(KT_VK_AUX_KSC + 2), kss2 = aux(KT_VK_AUX_KSC + 3);
+    const int64_t vss0 = aux(KT_VK_AUX_VSC + 1), vss1 = aux(KT_VK_AUX_VSC + 2), vss2 = aux(KT_VK_AUX_VSC + 3);
+    int ps = 1, npages = 1;
+    uint64_t btrow = 0;
+    int64_t bt_step = 0;
+    if (PAGED != 0) {
+        ps = int(aux(KT_VK_AUX_PAGE_SIZE));
+        npages = int(aux(KT_VK_AUX_PAGES));
+        btrow = uint64_t(aux(KT_VK_AUX_BT)) + uint64_t(aux(KT_VK_AUX_BT + 1) * int64_t(b)) * 4;
+        bt_step = aux(KT_VK_AUX_BT + 2);
+    }
+    /* a team's U keys of a step in one page: one table lookup a step */
+    const bool one_page = PAGED == 0 || (ps % int(U) == 0 && jlo % int(U) == 0);
+
+    float m[R], l[R], o[R * VEC];
+    bool row_nan[R];
+    [[unroll]] for (uint r = 0; r < R; r++) {
+        m[r] = -1.0 / 0.0;
+        l[r] = 0.0;
+        row_nan[r] = false;
+    }
+    [[unroll]] for (uint e = 0; e < R * VEC; e++) o[e] = 0.0;
+
+    const int span = jhi - jlo, per_step = int(NT * U);
+    const int steps = span > 0 ? (span + per_step - 1) / per_step : 0;
+    for (int it = 0; it < steps; it++) {
+        const int jt = jlo + (it * int(NT) + int(team)) * int(U);
+        /* every load of the step first: the U keys' rows (zero past jhi) and their scales */
+        uvec4 kw[U], vw[U];
+        float ksc[U], vsc[U];
+        int64_t pg = 0, s0 = int64_t(jt);
+        if (PAGED != 0 && one_page && jt < jhi) {
+            /* the host checked the tables when it could read them; clamped anyway so that a bad entry cannot reach outside the pages */
+            pg = int64_t(clamp(KtI32(btrow + uint64_t(bt_step * int64_t(jt / ps)) * 4).v, 0, npages - 1));
+            s0 = int64_t(jt % ps);
+        }
+        [[unroll]] for (uint u = 0; u < U; u++) {
+            const int j = jt + int(u);
+            const bool ok = j < jhi;
+            int64_t kb = pg, slot = s0 + int64_t(u);
+            if (PAGED != 0 && !one_page && ok) {
+                kb = int64_t(clamp(KtI32(btrow + uint64_t(bt_step * int64_t(j / ps)) * 4).v, 0, npages - 1));
+                slot = int64_t(j % ps);
+            }
+            const uint64_t kr = kbase + uint64_t(ks0 * kb + ks2 * slot) * EKB, vr = vbase + uint64_t(vs0 * kb + vs2 * slot) * EKB;
+            if (PAGED == 0) kb = int64_t(b); /* in the bases already; the scales' strides need it */
+            ksc[u] = ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0;
+            vsc[u] = ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0;
+            kw[u] = ok ? KtV4(kr + lane * 16).v : uvec4(0);
+            vw[u] = ok ? KtV4(vr + lane * 16).v : uvec4(0);
+        }
+        /* scores: the lane's part of q.k, summed over the team */
+        float s[U * R];
+        [[unroll]] for (uint i = 0; i < U * R; i++) s[i] = 0.0;
+        [[unroll]] for (uint t = 0; t < VEC; t++) {
+            float qe[R];
+            [[unroll]] for (uint r = 0; r < R; r++) qe[r] = QSH != 0 ? sq[(r * MAXD + lane * VEC + t) / 4u][t % 4u] : qv[r * VEC + t];
+            [[unroll]] for (uint u = 0; u < U; u++) {
+                const float kx = unpack(KDT, kw[u], t);
+                [[unroll]] for (uint r = 0; r < R; r++) s[u * R + r] += qe[r] * kx;
+            }
+        }
+        [[unroll]] for (uint lv = 0; lv < 5; lv++)
+            if ((16u >> lv) < KT)
+                [[unroll]] for (uint i = 0; i < U * R; i++) s[i] += subgroupShuffleXor(s[i], 16u >> lv);
+        /* online softmax per row over the step's keys */
+        [[unroll]] for (uint r = 0; r < R; r++) {
+            float mt = -1.0 / 0.0;
+            [[unroll]] for (uint u = 0; u < U; u++) {
+                const int j = jt + int(u);
+                float x = -1.0 / 0.0;
+                if (j < jhi && j >= vlo[r] && j <= vhi[r]) {
+                    float mv = 0.0;
+                    if (MASK != 0) mv = mask_load(mrow[r] + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
+                    if (MASK != 1 || mv != 0.0) {
+                        x = s[u * R + r] * ksc[u] * pc.scale;
+                        if (pc.softcap > 0.0) x = pc.softcap * tanh(x / pc.softcap);
+                        if (alibi) x -= slope[r] * abs(float(int(r0 + r) % nq + off - j));
+                        if (MASK == 2) x += mv;
+                    }
+                }
+                if (isnan(x)) row_nan[r] = true;
+                s[u * R + r] = x;
+                mt = max(mt, x);
+            }
+            const float mn = max(m[r], mt), mref = mn == -1.0 / 0.0 ? 0.0 : mn; /* nothing seen yet: every weight 0 */
+            const float alpha = exp(m[r] - mref);
+            l[r] *= alpha;
+            [[unroll]] for (uint e = 0; e < VEC; e++) o[r * VEC + e] *= alpha;
+            [[unroll]] for (uint u = 0; u < U; u++) {
+                const float p = exp(s[u * R + r] - mref);
+                l[r] += p;
+                s[u * R + r] = p * vsc[u];
+            }
+            m[r] = mn;
+        }
+        /* the weighted values, each element unpacked once for every row */
+        [[unroll]] for (uint u = 0; u < U; u++)
+            [[unroll]] for (uint t = 0; t < VEC; t++) {
+                const float vx = unpack(VDT, vw[u], t);
+                [[unroll]] for (uint r = 0; r < R; r++) o[r * VEC + t] += s[u * R + r] * vx;
+            }
+    }
+
+    /* merge the teams in team order: the common max and sum first, then the outputs */
+    if (tid < R) snan[tid] = 0u;
+    if (lane == 0)
+        [[unroll]] for (uint r = 0; r < R; r++) {
+            smt[team * R + r] = m[r];
+            slt[team * R + r] = l[r];
+        }
+    barrier();
+    [[unroll]] for (uint r = 0; r < R; r++)
+        if (row_nan[r]) atomicOr(snan[r], 1u); /* order-free: a flag */
+    /* (the rows' loop innermost: glslc unrolls no loop around one it keeps) */
+    float mx[R], den[R], w[R];
+    [[unroll]] for (uint r = 0; r < R; r++) mx[r] = -1.0 / 0.0, den[r] = 0.0;
+    for (uint t = 0; t < NT; t++)
+        [[unroll]] for (uint r = 0; r < R; r++) mx[r] = max(mx[r], smt[t * R + r]);
+    for (uint t = 0; t < NT; t++)
+        [[unroll]] for (uint r = 0; r < R; r++) {
+            const float mr = mx[r] != -1.0 / 0.0 ? mx[r] : 0.0;
+            den[r] += slt[t * R + r] * exp(smt[t * R + r] - mr);
+        }
+    [[unroll]] for (uint r = 0; r < R; r++) w[r] = mx[r] != -1.0 / 0.0 ? exp(m[r] - mx[r]) : 0.0;
+    for (uint t = 0; t < NT; t++) {
+        if (team == t)
+            [[unroll]] for (uint r = 0; r < R; r++)
+                [[unroll]] for (uint x = 0; x < VEC; x++) {
+                    const uint e = lane * VEC + x;
+                    so[r * MAXD + e] = (t == 0 ? 0.0 : so[r * MAXD + e]) + o[r * VEC + x] * w[r];
+                }
+        barrier();
+    }
+
+    const float nan = uintBitsToFloat(0x7fc00000u);
+    const uint live = uint(min(int(R), rows - int(r0)));
+    for (uint e = tid; e < live * D; e += gl_WorkGroupSize.x) {
+        const uint r = e / D, d = e % D, rg = r0 + r;
+        const bool bad = snan[r] != 0u;
+        const float dn = r == 0 ? den[0] : r == 1 ? den[1] : r == 2 ? den[2] : den[3];
+        const float mm = r == 0 ? mx[0] : r == 1 ? mx[1] : r == 2 ? mx[2] : mx[3];
+        const float inv = bad ? nan : dn > 0.0 ? 1.0 / dn : 0.0;
+        const float val = so[r * MAXD + d] * inv;
+        const float lse = bad ? nan : dn > 0.0 ? mm + log(dn) : -1.0 / 0.0;
+        if (nsplit > 1) {
+            const uint64_t p = (uint64_t(b * uint(pc.heads_kv) + hk) * nsplit + split) * uint64_t(rows) + uint64_t(rg);
+            KtF32(pc.o + (p * D + d) * 4).v = val;
+            if (d == 0) KtF32(pc.lse + p * 4).v = lse;
+            continue;
+        }
+        const int h = int(hk) * group + int(rg) / nq, i = int(rg) % nq;
+        const uint64_t orow = pc.o + uint64_t(aux(KT_VK_AUX_O) * int64_t(b) + aux(KT_VK_AUX_O + 1) * int64_t(h) + aux(KT_VK_AUX_O + 2) * int64_t(i)) * kt_attn_esize(ODT);
+        kt_store_f32(orow + d * kt_attn_esize(ODT), ODT, val);
+        if (d == 0 && (pc.flags & KT_VK_ATTN_LSE) != 0)
+            KtF32(pc.lse + uint64_t(aux(KT_VK_AUX_LSE) * int64_t(b) + aux(KT_VK_AUX_LSE + 1) * int64_t(h) + aux(KT_VK_AUX_LSE + 2) * int64_t(i)) * 4).v = lse;
+    }
+}
