@@ -18,7 +18,7 @@
 static char g_skip[600];
 static const ktorch_device g_vk0 = {KTORCH_BACKEND_VULKAN, 0};
 
-static ktorch_status make_ctx_decode(ktorch_context **ctx, int force_staging, int decode_kernel) {
+static ktorch_status make_ctx_kernels(ktorch_context **ctx, int force_staging, int decode_kernel, int attention_kernel) {
     ktorch_vulkan_desc d;
     ktorch_status st = ktorch_context_create(NULL, ctx);
     if (st != KTORCH_OK) return st;
@@ -26,6 +26,7 @@ static ktorch_status make_ctx_decode(ktorch_context **ctx, int force_staging, in
     d.validation = 1;
     d.force_staging = force_staging;
     d.decode_kernel = decode_kernel;
+    d.attention_kernel = attention_kernel;
     st = ktorch_vulkan_register(*ctx, &d);
     if (st != KTORCH_OK) {
         ktorch_context_destroy(*ctx);
@@ -34,7 +35,10 @@ static ktorch_status make_ctx_decode(ktorch_context **ctx, int force_staging, in
     return st;
 }
 
-static ktorch_status make_ctx(ktorch_context **ctx, int force_staging) { return make_ctx_decode(ctx, force_staging, 0); }
+static ktorch_status make_ctx_decode(ktorch_context **ctx, int force_staging, int decode_kernel) {
+    return make_ctx_kernels(ctx, force_staging, decode_kernel, 0);
+}
+static ktorch_status make_ctx(ktorch_context **ctx, int force_staging) { return make_ctx_kernels(ctx, force_staging, 0, 0); }
 
 /* No validation message so far in ctx. */
 static void check_silent(ktorch_context *ctx) {
@@ -1132,10 +1136,12 @@ static void test_gemv_shapes(void) {
 /* Which kernel ran an attention forward (ktorch_vulkan_attention_path), and
    its results against the CPU: f16 prefill with head dim 64 or 128 takes
    the cooperative-matrix kernel where the device offers it (else the scalar
-   tiles), on ragged shapes (rows and keys not multiples of the 64-row and
-   64-key tiles, GQA groups whose rows straddle tiles) with every option it
-   keeps: causal, left window, soft-capping, ALiBi, boolean and additive
-   masks, LSE. bf16, head dim 96 and decode stay on the other kernels. */
+   tiles), with each of its tile shapes (ktorch_vulkan_desc.attention_kernel),
+   on ragged shapes (rows and keys not multiples of the row and key tiles,
+   GQA groups whose rows straddle tiles, whole tiles without masking) with
+   every option it keeps: causal, left window, soft-capping, ALiBi, boolean
+   and additive masks, LSE. bf16, head dim 96 and decode stay on the other
+   kernels. */
 static void test_attention_path(void) {
     static const decode_case cases[] = {
         {"f16 d128 G2 Nq100 Nk150", KTORCH_F16, 1, 4, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
@@ -1144,30 +1150,36 @@ static void test_attention_path(void) {
         {"f16 d64 G3 Nq50 Nk129 alibi additive mask", KTORCH_F16, 1, 3, 1, 50, 129, 64, 0, -1, 1, 2, 0.0f},
         {"f16 d128 G2 Nq65 Nk63 bool mask", KTORCH_F16, 1, 4, 2, 65, 63, 128, 0, -1, 0, 1, 0.0f},
         {"f16 d128 Nq300 Nk300 causal", KTORCH_F16, 1, 1, 1, 300, 300, 128, 1, -1, 0, 0, 0.0f},
+        {"f16 d64 G2 Nq200 Nk260", KTORCH_F16, 2, 4, 2, 200, 260, 64, 0, -1, 0, 0, 0.0f},
         {"bf16 d128 Nq100 Nk150", KTORCH_BF16, 1, 2, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
         {"f16 d96 Nq100 Nk150", KTORCH_F16, 1, 2, 2, 100, 150, 96, 0, -1, 0, 0, 0.0f},
         {"f16 d128 decode", KTORCH_F16, 1, 2, 2, 1, 150, 128, 1, -1, 0, 0, 0.0f},
     };
     ktorch_context *ctx = NULL;
     const char *last = NULL, *unused = NULL;
-    int coop = -1;
+    int coop = -1, shape;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
-    KTEST_OK(make_ctx(&ctx, 0));
-    if (!ctx) return;
-    KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
-    KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
-    KTEST_CHECK(strcmp(last, "") == 0);
-    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        const decode_case *c = &cases[i];
-        const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? "decode" : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv" : "flash";
-        decode_check(ctx, c);
+    /* the scalar path has one shape: the others only where the device offers the cooperative one */
+    for (shape = 0; shape < KTORCH__VK_COOP_SHAPES && coop != 0; shape++) {
+        KTEST_OK(make_ctx_kernels(&ctx, 0, 0, shape));
+        if (!ctx) return;
+        KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
         KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
-        KTEST_CHECKF(strcmp(last, want) == 0, "%s ran %s, expected %s", c->name, last, want);
+        KTEST_CHECK(strcmp(last, "") == 0);
+        for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            const decode_case *c = &cases[i];
+            const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? "decode" : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv" : "flash";
+            const int before = ktest_cur_failures;
+            decode_check(ctx, c);
+            KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
+            KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "shape %d: %s ran %s (expected %s)%s", shape, c->name, last,
+                         want, ktest_cur_failures == before ? "" : ", with the failures above");
+        }
+        KTEST_STATUS(ktorch_vulkan_attention_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
+        check_silent(ctx);
+        ktorch_context_destroy(ctx);
     }
-    KTEST_STATUS(ktorch_vulkan_attention_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
-    check_silent(ctx);
-    ktorch_context_destroy(ctx);
     if (!coop) KTEST_SKIP("attention took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
 }
 
