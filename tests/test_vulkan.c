@@ -18,7 +18,7 @@
 static char g_skip[600];
 static const ktorch_device g_vk0 = {KTORCH_BACKEND_VULKAN, 0};
 
-static ktorch_status make_ctx_kernels(ktorch_context **ctx, int force_staging, int decode_kernel, int attention_kernel) {
+static ktorch_status make_ctx_decode(ktorch_context **ctx, int force_staging, int decode_kernel) {
     ktorch_vulkan_desc d;
     ktorch_status st = ktorch_context_create(NULL, ctx);
     if (st != KTORCH_OK) return st;
@@ -26,7 +26,6 @@ static ktorch_status make_ctx_kernels(ktorch_context **ctx, int force_staging, i
     d.validation = 1;
     d.force_staging = force_staging;
     d.decode_kernel = decode_kernel;
-    d.attention_kernel = attention_kernel;
     st = ktorch_vulkan_register(*ctx, &d);
     if (st != KTORCH_OK) {
         ktorch_context_destroy(*ctx);
@@ -35,10 +34,7 @@ static ktorch_status make_ctx_kernels(ktorch_context **ctx, int force_staging, i
     return st;
 }
 
-static ktorch_status make_ctx_decode(ktorch_context **ctx, int force_staging, int decode_kernel) {
-    return make_ctx_kernels(ctx, force_staging, decode_kernel, 0);
-}
-static ktorch_status make_ctx(ktorch_context **ctx, int force_staging) { return make_ctx_kernels(ctx, force_staging, 0, 0); }
+static ktorch_status make_ctx(ktorch_context **ctx, int force_staging) { return make_ctx_decode(ctx, force_staging, 0); }
 
 /* No validation message so far in ctx. */
 static void check_silent(ktorch_context *ctx) {
@@ -107,6 +103,10 @@ static void test_register_errors(void) {
     memset(&d, 0, sizeof d);
     d.device = (VkDevice)(uintptr_t)0x10; /* a device without its instance */
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    memset(&d, 0, sizeof d);
+    d.attention_kernel = KTORCH__VK_COOP_SHAPES;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "'attention_kernel'") != NULL);
     memset(&d, 0, sizeof d);
     d.loader_path = "libktorch-no-such-vulkan.so";
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_UNSUPPORTED);
@@ -1160,13 +1160,15 @@ static void test_attention_path(void) {
     int coop = -1, shape;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
-    /* the scalar path has one shape: the others only where the device offers the cooperative one */
-    for (shape = 0; shape < KTORCH__VK_COOP_SHAPES && coop != 0; shape++) {
-        KTEST_OK(make_ctx_kernels(&ctx, 0, 0, shape));
-        if (!ctx) return;
-        KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
-        KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
-        KTEST_CHECK(strcmp(last, "") == 0);
+    KTEST_OK(make_ctx(&ctx, 0));
+    if (!ctx) return;
+    KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
+    KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
+    KTEST_CHECK(strcmp(last, "") == 0);
+    /* the scalar path has one shape: the others only where the device offers the cooperative one
+       (ktorch_vulkan_desc.attention_kernel, switched in one context) */
+    for (shape = 0; shape < KTORCH__VK_COOP_SHAPES && (shape == 0 || coop); shape++) {
+        ((ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state)->attention_kernel = shape;
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
             const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? "decode" : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv" : "flash";
@@ -1176,10 +1178,10 @@ static void test_attention_path(void) {
             KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "shape %d: %s ran %s (expected %s)%s", shape, c->name, last,
                          want, ktest_cur_failures == before ? "" : ", with the failures above");
         }
-        KTEST_STATUS(ktorch_vulkan_attention_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
-        check_silent(ctx);
-        ktorch_context_destroy(ctx);
     }
+    KTEST_STATUS(ktorch_vulkan_attention_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
     if (!coop) KTEST_SKIP("attention took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
 }
 
