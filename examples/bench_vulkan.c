@@ -8,17 +8,19 @@
    y = x w^T at N=K=8192 with bf16 x and bf16, q4_0, q8_0, mxfp4 and int8
    weights (M=1: weight bytes per second against the copy rate; M=4096:
    TFLOP/s; a backend that does not run a format prints -), f16 M=N=K=8192
-   on the cooperative-matrix kernel with each of its tile shapes, and the
-   first call of an attention pipeline with a cold and with an imported
+   on the cooperative-matrix kernel with each of its tile shapes, f16 flash
+   forward at d=64 and 128 with each cooperative-matrix attention tile
+   shape, and the first call of an attention pipeline with a cold and with an imported
    pipeline cache. Vulkan rows end with the kernel that ran.
    Times are wall clock around a batch of runs and one synchronisation
    (median of 5 batches). Leaves out CPU Vulkan devices (lavapipe).
    usage: bench_vulkan [SECTION...]: the copy rate, then the named sections
    (decode, flash, quant, matmul, coop = the f16 matmul rows only, gemv =
    the M=1 rows on every few-row kernel shape, shapes = the f16 matmul on
-   every cooperative-matrix tile shape, pipeline), all of them without
+   every cooperative-matrix tile shape, attn = f16 flash forward on every
+   cooperative-matrix attention tile shape, pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
-   (ktorch_vulkan_desc.decode_kernel and gemv_kernel) */
+   (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel) */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -195,22 +197,23 @@ static void paged_ms(ktorch_device dev, ktorch_dtype kv, double *ms, int n) {
     if (kv != KTORCH_BF16) ktorch_tensor_free(ctx, &ks), ktorch_tensor_free(ctx, &vs);
     free_job(&j);
 }
-static double flash_tflops(ktorch_device dev, ktorch_dtype dt, int causal) {
+static double flash_tflops_d(ktorch_device dev, ktorch_dtype dt, int causal, int64_t d) {
     job j;
-    double ms, flops = 4.0 * 4 * 16 * 4096.0 * 4096.0 * 128 / (causal ? 2 : 1);
+    double ms, flops = 4.0 * 4 * 16 * 4096.0 * 4096.0 * (double)d / (causal ? 2 : 1);
     memset(&j, 0, sizeof j);
     j.dev = dev;
     j.kind = 1;
     j.p.causal = causal;
-    make(&j.a, dt, dev, 4, 4, 16, 4096, 128);
-    make(&j.b, dt, dev, 4, 4, 16, 4096, 128);
-    make(&j.c, dt, dev, 4, 4, 16, 4096, 128);
-    make(&j.d, dt, dev, 4, 4, 16, 4096, 128);
+    make(&j.a, dt, dev, 4, 4, 16, 4096, d);
+    make(&j.b, dt, dev, 4, 4, 16, 4096, d);
+    make(&j.c, dt, dev, 4, 4, 16, 4096, d);
+    make(&j.d, dt, dev, 4, 4, 16, 4096, d);
     fill(&j.a), fill(&j.b), fill(&j.c);
     ms = time_ms(&j, 1, 3);
     free_job(&j);
     return flops / (ms * 1e-3) / 1e12;
 }
+static double flash_tflops(ktorch_device dev, ktorch_dtype dt, int causal) { return flash_tflops_d(dev, dt, causal, 128); }
 /* quantize and dequantize of bf16 [8192, 8192]: bytes read + written per second */
 static void quant_rates(ktorch_device dev, ktorch_quant_format f, double *qrate, double *drate) {
     job j;
@@ -337,8 +340,8 @@ int main(int argc, char **argv) {
     setvbuf(stdout, NULL, _IOLBF, 0); /* each row as it is measured, also when a time limit ends the run */
     for (f = 1; f < argc; f++)
         if (strcmp(argv[f], "decode") && strcmp(argv[f], "flash") && strcmp(argv[f], "quant") && strcmp(argv[f], "matmul") &&
-            strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "shapes") && strcmp(argv[f], "pipeline")) {
-            fprintf(stderr, "usage: bench_vulkan [decode|flash|quant|matmul|coop|gemv|shapes|pipeline ...]\n");
+            strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "shapes") && strcmp(argv[f], "attn") && strcmp(argv[f], "pipeline")) {
+            fprintf(stderr, "usage: bench_vulkan [decode|flash|quant|matmul|coop|gemv|shapes|attn|pipeline ...]\n");
             return 2;
         }
     CHECK(ktorch_context_create(NULL, &ctx));
@@ -472,6 +475,36 @@ int main(int argc, char **argv) {
             snprintf(name, sizeof name, "  shape %d %s", s, shape);
             printf("%-44s %6.1f TF/s %9s  %s\n", name, tv, "", path);
         }
+    }
+
+    if (want("attn")) {
+        /* f16 b4 h16 n4096 on every cooperative-matrix attention tile shape
+           (ktorch_vulkan_desc.attention_kernel, switched between rows), beside CUDA */
+        ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
+        static const int64_t ds[2] = {64, 128};
+        int d, causal, k;
+        for (d = 0; d < 2; d++)
+            for (causal = 0; causal < 2; causal++) {
+                double tc = has_cuda ? flash_tflops_d(cu, KTORCH_F16, causal, ds[d]) : 0;
+                printf("flash b4 h16 n4096 d%d f16%-7s %30s %6.1f TF/s\n", (int)ds[d], causal ? " causal" : "", "", tc);
+                for (k = 0; k < KTORCH__VK_COOP_SHAPES; k++) {
+                    const struct ktorch__vk_coop_shape *h = &ktorch__vk_coop_shapes[k];
+                    const char *path = "";
+                    char name[64];
+                    double tv;
+                    vs->attention_kernel = k;
+                    if (!ktorch__vk_coop_shape_ok(&vs->dev[0].limits, k, (uint64_t)ds[d])) {
+                        snprintf(name, sizeof name, "  shape %d: %u subgroups, %u keys, %u stages", k, h->nsg, h->bc, h->stages);
+                        printf("%-44s %9s  (does not fit)\n", name, "-");
+                        continue;
+                    }
+                    tv = flash_tflops_d(vk, KTORCH_F16, causal, ds[d]);
+                    CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
+                    snprintf(name, sizeof name, "  shape %d: %u subgroups, %u keys, %u stages", k, h->nsg, h->bc, h->stages);
+                    printf("%-44s %6.1f TF/s %5.1f %%  %s\n", name, tv, tc > 0 ? 100 * tv / tc : 0.0, path);
+                }
+                vs->attention_kernel = 0;
+            }
     }
 
     if (want("pipeline")) {

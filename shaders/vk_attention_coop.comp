@@ -2,21 +2,30 @@
 /* Flash attention forward on NVIDIA's matrix units (GL_NV_cooperative_matrix),
    for f16 q, k and v with head dim D = DV (a define: 64 or 128), no pages,
    no block mask and no key splits; the host sends everything else to
-   vk_attention.comp. One workgroup of 4 subgroups of 32 lanes serves 64
+   vk_attention.comp. A workgroup of NSG subgroups of 32 lanes serves 16 NSG
    rows (query head of the kv head's group, query index) of one (batch, kv
-   head), as in vk_attention.comp; subgroup s owns rows 16 s .. 16 s + 15.
+   head), as in vk_attention.comp; subgroup s owns rows 16 s .. 16 s + 15,
+   in the FlashAttention-2 form: its Q fragments are loaded once, S = Q K^T
+   stays in f32 accumulators, the online softmax works on their elements
+   and P goes to the P V product as the same matrix converted to f16, and
+   the output stays in f32 accumulators, rescaled as the row maxima move.
+   Nothing but K and V passes through shared memory in the loop.
 
-   Per tile of 64 keys: S = Q K^T as 16 x 16 f32 accumulators (the subgroup's
-   Q fragments stay in registers), stored to shared memory; the online
-   softmax runs on those scores two lanes per row (lane % 16 the row,
-   lane / 16 its half of the keys), with the masks, windows, soft-capping
-   and ALiBi of the scalar kernel, and writes P as f16; P V goes through
-   the matrix units 64 output columns at a time and back through shared
-   memory into the lanes' f32 output, which they rescale as the maximum
-   moves. K and V share one staging buffer (the 48 KiB of shared memory
-   hold no more); each invocation loads its chunks of the next one into
-   registers while the matrix units work on the current one. Keys are visited in index order, so results do not depend
-   on scheduling. */
+   Which row and column an accumulator element holds is the driver's
+   choice: a probe matrix loaded from shared memory tells each lane, and the
+   row reductions assume only that a lane's elements lie in at most two
+   rows and that each row lies within the four lanes l ^ 0..3 (NVIDIA's mma
+   fragments). The shader checks that; a device that lays accumulators out
+   otherwise gets NaN outputs (the path test fails) rather than wrong numbers.
+
+   K and V tiles of BC keys are loaded in 16-byte chunks into registers
+   while the matrix units work, then stored to shared memory, rows padded by
+   16 bytes so that fragment loads of consecutive rows fall in different
+   banks. STAGES = 1: one buffer each for K and V, the V loads in flight
+   during S and the softmax, the next K during P V (two barriers a tile);
+   STAGES = 2: K and V double-buffered, the next tile's loads in flight
+   during the whole step (one barrier a tile). Keys are visited in index
+   order, so results do not depend on scheduling. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -26,6 +35,7 @@
 #extension GL_EXT_shader_8bit_storage : require
 #extension GL_EXT_control_flow_attributes : require
 #extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_vote : require
 #extension GL_KHR_shader_subgroup_shuffle : require
 #extension GL_NV_cooperative_matrix : require
 #extension GL_GOOGLE_include_directive : require
@@ -37,44 +47,44 @@
 #ifndef D
 #define D 128
 #endif
-#define DV D
-layout(local_size_x = 128) in;
-layout(constant_id = 9) const uint ODT = 0;  /* element codes (vk_args.h): out */
-layout(constant_id = 10) const uint MDT = 0; /* mask */
-layout(constant_id = 11) const uint MASK = 0; /* 0 none, 1 boolean, 2 additive */
+layout(local_size_x = 128, local_size_x_id = 0) in; /* NSG * 32 */
+layout(constant_id = 1) const uint NSG = 4;    /* subgroups of 32 lanes, 16 rows each */
+layout(constant_id = 2) const uint BC = 64;    /* keys a tile, a multiple of 16, at most 128 */
+layout(constant_id = 3) const uint STAGES = 1; /* 1 or 2 (above) */
+layout(constant_id = 9) const uint ODT = 0;    /* element codes (vk_args.h): out */
+layout(constant_id = 10) const uint MDT = 0;   /* mask */
+layout(constant_id = 11) const uint MASK = 0;  /* 0 none, 1 boolean, 2 additive */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
-const uint BR = 64u, BC = 64u;
-const uint RD = D / 8u + 1u;  /* 16-byte units per padded row of q, k or v */
-const uint RS = BC / 4u + 1u; /* 16-byte units per padded row of scores */
-const uint RP = BC / 8u + 1u; /* 16-byte units per padded row of p */
-const int SCOPE = 3;          /* gl_ScopeSubgroup without GL_KHR_memory_scope_semantics */
+const uint BR = NSG * 16u, NT = NSG * 32u;
+const uint RD = D / 8u + 1u;           /* 16-byte units per padded row of q, k or v */
+const uint TILE = BC * RD;             /* 16-byte units of one k or v buffer */
+const uint PER = BC * (D / 8u) / NT;   /* 16-byte chunks of a k or v tile per invocation (the host keeps STAGES PER <= 8) */
+const int SCOPE = 3;                   /* gl_ScopeSubgroup without GL_KHR_memory_scope_semantics */
+const float LOG2E = 1.4426950408889634;
 
-shared uvec4 skv[BR * RD];   /* q, then each tile's k, then its v, as f16 */
-shared uvec4 ss[BR * RS];    /* f32 scores, then 64 columns of P V, per row */
-shared uvec4 sp[BR * RP];    /* p as f16 */
+/* [stage][k, v][key][d] as f16; q (BR <= 2 STAGES BC rows, the host's
+   shapes) and the layout probe pass through it first */
+shared uvec4 sm[2u * STAGES * TILE];
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
-const uint PER = BC * (D / 8u) / 128u; /* 16-byte chunks of a k or v tile per invocation */
-uvec4 pre[PER]; /* the next k or v tile, loaded while the matrix units work */
+uvec4 pre[8]; /* the next k and / or v tile, loaded while the matrix units work */
 
-/* 64 rows of k or v (keys j0 ..) into pre, zeros past jhi */
-void fetch_kv(uint64_t base, uint s0, uint b, uint hk, int j0, int jhi, uint tid) {
-    const uint64_t head = base + uint64_t(aux(s0) * int64_t(b) + aux(s0 + 1) * int64_t(hk)) * 2u;
-    const int64_t sj = aux(s0 + 2);
+/* BC rows of k or v (keys j0 ..) into pre[at ..], zeros past jhi */
+void fetch(uint64_t head, int64_t sj, int j0, int jhi, uint tid, uint at) {
     [[unroll]] for (uint i = 0u; i < PER; i++) {
-        const uint c = tid + i * 128u, key = c / (D / 8u), d8 = c % (D / 8u);
+        const uint c = tid + i * NT, key = c / (D / 8u), d8 = c % (D / 8u);
         const int j = j0 + int(key);
-        pre[i] = uvec4(0);
-        if (j < jhi) pre[i] = KtV4(head + uint64_t(sj * int64_t(j)) * 2u + uint64_t(d8) * 16u).v;
+        pre[at + i] = uvec4(0);
+        if (j < jhi) pre[at + i] = KtV4(head + uint64_t(sj * int64_t(j)) * 2u + uint64_t(d8) * 16u).v;
     }
 }
-void put_kv(uint tid) {
+void put(uint base, uint tid, uint at) {
     [[unroll]] for (uint i = 0u; i < PER; i++) {
-        const uint c = tid + i * 128u;
-        skv[(c / (D / 8u)) * RD + c % (D / 8u)] = pre[i];
+        const uint c = tid + i * NT;
+        sm[base + (c / (D / 8u)) * RD + c % (D / 8u)] = pre[at + i];
     }
 }
 
@@ -83,12 +93,8 @@ void main() {
     const uint b = gl_WorkGroupID.z, hk = gl_WorkGroupID.y;
     const int nq = pc.nq, group = pc.group, rows = group * nq, nk = pc.nk, off = nk - nq;
     const int rho0 = int(gl_WorkGroupID.x * BR);
-    const uint r = sg * 16u + lane % 16u, half_ = lane / 16u; /* this lane's row in the tile and half of the keys */
-    const int rho = rho0 + int(r);
-    const bool live = rho < rows;
-    const int hq = int(hk) * group + (live ? rho / nq : 0);
-    const int qi = live ? rho % nq : 0;
     const bool has_wl = (pc.flags & KT_VK_ATTN_WL) != 0, has_wr = (pc.flags & KT_VK_ATTN_WR) != 0;
+    const bool alibi = (pc.flags & KT_VK_ATTN_ALIBI) != 0;
 
     const int rho1 = min(rho0 + int(BR), rows) - 1;
     int ilo = rho0 % nq, ihi = rho1 % nq;
@@ -97,11 +103,42 @@ void main() {
     if (has_wl) jlo = max(jlo, ilo + off - pc.wl);
     if (has_wr) jhi = min(jhi, ihi + off + pc.wr + 1);
     const int ntile = jhi > jlo ? (jhi - jlo + int(BC) - 1) / int(BC) : 0;
-    const int vlo = has_wl ? qi + off - pc.wl : 0;
-    const int vhi = has_wr ? qi + off + pc.wr : 0x7fffffff;
+    /* keys every row of the workgroup sees unmasked: tiles inside need no per-element test */
+    const bool plain = MASK == 0u && pc.softcap <= 0.0 && !alibi && rho0 + int(BR) <= rows;
+    const int flo = has_wl ? ihi + off - pc.wl : 0, fhi = has_wr ? min(jhi, ilo + off + pc.wr + 1) : jhi;
+
+    /* the layout probe: element (r, c) holds 16 r + c */
+    for (uint e = tid; e < 64u; e += NT) sm[e] = floatBitsToUint(vec4(float(4u * e), float(4u * e + 1u), float(4u * e + 2u), float(4u * e + 3u)));
+    barrier();
+    fcoopmatNV<32, SCOPE, 16, 16> probe;
+    coopMatLoadNV(probe, sm, 0u, 4u, false);
+    barrier();
+    const int NE = probe.length();
+    const uint ra = uint(probe[0]) >> 4;
+    uint rb = ra, amask = 0u, cols = 0u, na = 0u, nb = 0u;
+    [[unroll]] for (int i = 0; i < 8; i++)
+        if (i < NE && uint(probe[i]) >> 4 != ra) rb = uint(probe[i]) >> 4;
+    bool ok = NE <= 8;
+    [[unroll]] for (int i = 0; i < 8; i++) if (i < NE) {
+        const uint pos = uint(probe[i]), rw = pos >> 4;
+        ok = ok && (rw == ra || rw == rb) && subgroupShuffleXor(rw, 1u) == rw && subgroupShuffleXor(rw, 2u) == rw;
+        cols |= (pos & 15u) << (4 * i);
+        if (rw == ra) {
+            amask |= 1u << i;
+            na++;
+        } else nb++;
+    }
+    ok = ok && na == 4u && (nb == 0u || nb == 4u);
+    const bool layout_ok = subgroupAll(ok);
+
+    /* this lane's two rows (a, b) */
+    const int rha = rho0 + int(sg * 16u + ra), rhb = rho0 + int(sg * 16u + rb);
+    const bool lva = rha < rows, lvb = rhb < rows;
+    const int hqa = int(hk) * group + (lva ? rha / nq : 0), qia = lva ? rha % nq : 0;
+    const int hqb = int(hk) * group + (lvb ? rhb / nq : 0), qib = lvb ? rhb % nq : 0;
 
     /* q as f16 (exact: q is f16), zeros past the rows */
-    for (uint e = tid; e < BR * (D / 2u); e += 128u) {
+    for (uint e = tid; e < BR * (D / 2u); e += NT) {
         const uint rr = e / (D / 2u), d = (e % (D / 2u)) * 2u;
         const int rq = rho0 + int(rr);
         vec2 x = vec2(0.0);
@@ -110,122 +147,165 @@ void main() {
             const uint64_t row = pc.q + uint64_t(aux(KT_VK_AUX_Q) * int64_t(b) + aux(KT_VK_AUX_Q + 1) * int64_t(h) + aux(KT_VK_AUX_Q + 2) * int64_t(i)) * 2u;
             x = vec2(kt_attn_load(1u, row + d * 2u), kt_attn_load(1u, row + d * 2u + 2u));
         }
-        skv[rr * RD + d / 8u][(d % 8u) / 2u] = packFloat2x16(f16vec2(x));
+        sm[rr * RD + d / 8u][(d % 8u) / 2u] = packFloat2x16(f16vec2(x));
     }
     barrier();
     fcoopmatNV<16, SCOPE, 16, 16> qf[D / 16u];
-    [[unroll]] for (uint kk = 0u; kk < D / 16u; kk++) coopMatLoadNV(qf[kk], skv, sg * 16u * RD + kk * 2u, RD, false);
+    [[unroll]] for (uint kk = 0u; kk < D / 16u; kk++) coopMatLoadNV(qf[kk], sm, sg * 16u * RD + kk * 2u, RD, false);
+    barrier();
 
-    float slope = 0.0;
-    if ((pc.flags & KT_VK_ATTN_ALIBI) != 0 && live) slope = KtF32(pc.aux + KT_VK_AUX_ALIBI * 8 + uint(hq) * 4).v;
-    uint64_t mrow = 0;
-    if (MASK != 0 && live)
-        mrow = pc.mask + uint64_t(aux(KT_VK_AUX_MASK) * int64_t(b) + aux(KT_VK_AUX_MASK + 1) * int64_t(hq) + aux(KT_VK_AUX_MASK + 2) * int64_t(qi)) * kt_attn_esize(MDT);
+    float sla = 0.0, slb = 0.0;
+    if (alibi && lva) sla = KtF32(pc.aux + KT_VK_AUX_ALIBI * 8 + uint(hqa) * 4).v;
+    if (alibi && lvb) slb = KtF32(pc.aux + KT_VK_AUX_ALIBI * 8 + uint(hqb) * 4).v;
+    uint64_t mra = 0, mrb = 0;
+    if (MASK != 0u && lva)
+        mra = pc.mask + uint64_t(aux(KT_VK_AUX_MASK) * int64_t(b) + aux(KT_VK_AUX_MASK + 1) * int64_t(hqa) + aux(KT_VK_AUX_MASK + 2) * int64_t(qia)) * kt_attn_esize(MDT);
+    if (MASK != 0u && lvb)
+        mrb = pc.mask + uint64_t(aux(KT_VK_AUX_MASK) * int64_t(b) + aux(KT_VK_AUX_MASK + 1) * int64_t(hqb) + aux(KT_VK_AUX_MASK + 2) * int64_t(qib)) * kt_attn_esize(MDT);
     const int64_t mstride = aux(KT_VK_AUX_MASK + 3);
+    const int vloa = has_wl ? qia + off - pc.wl : 0, vhia = has_wr ? qia + off + pc.wr : 0x7fffffff;
+    const int vlob = has_wl ? qib + off - pc.wl : 0, vhib = has_wr ? qib + off + pc.wr : 0x7fffffff;
 
-    float m = -1.0 / 0.0, l = 0.0;
-    bool row_nan = false;
-    vec4 o[DV / 64u][8]; /* columns 64 c + 32 half_ + 4 t .. + 3 */
-    [[unroll]] for (uint c = 0u; c < DV / 64u; c++)
-        [[unroll]] for (uint t = 0u; t < 8u; t++) o[c][t] = vec4(0.0);
+    const uint64_t kh = pc.k + uint64_t(aux(KT_VK_AUX_K) * int64_t(b) + aux(KT_VK_AUX_K + 1) * int64_t(hk)) * 2u;
+    const uint64_t vh = pc.v + uint64_t(aux(KT_VK_AUX_V) * int64_t(b) + aux(KT_VK_AUX_V + 1) * int64_t(hk)) * 2u;
+    const int64_t sjk = aux(KT_VK_AUX_K + 2), sjv = aux(KT_VK_AUX_V + 2);
+    const float k2 = pc.scale * LOG2E;
 
-    if (ntile > 0) fetch_kv(pc.k, KT_VK_AUX_K, b, hk, jlo, jhi, tid);
-    for (int it = 0; it < ntile; it++) {
-        const int j0 = jlo + it * int(BC);
-        barrier(); /* q fragments loaded / the previous tile's v read */
-        put_kv(tid);
+    /* running maxima (log2 domain) and this lane's share of the row sums */
+    float ma = -1.0 / 0.0, mb = -1.0 / 0.0, la = 0.0, lb = 0.0;
+    fcoopmatNV<32, SCOPE, 16, 16> o[D / 16u];
+    [[unroll]] for (uint n = 0u; n < D / 16u; n++) o[n] = fcoopmatNV<32, SCOPE, 16, 16>(0.0);
+
+    if (ntile > 0) {
+        fetch(kh, sjk, jlo, jhi, tid, 0u);
+        if (STAGES == 2u) fetch(vh, sjv, jlo, jhi, tid, PER);
+        put(0u, tid, 0u);
+        if (STAGES == 2u) put(TILE, tid, PER);
+        else fetch(vh, sjv, jlo, jhi, tid, 0u);
         barrier();
-        fetch_kv(pc.v, KT_VK_AUX_V, b, hk, j0, jhi, tid);
-        {
-            fcoopmatNV<32, SCOPE, 16, 16> acc[BC / 16u];
-            [[unroll]] for (uint c = 0u; c < BC / 16u; c++) acc[c] = fcoopmatNV<32, SCOPE, 16, 16>(0.0);
-            [[unroll]] for (uint kk = 0u; kk < D / 16u; kk++)
-                [[unroll]] for (uint c = 0u; c < BC / 16u; c++) {
-                    fcoopmatNV<16, SCOPE, 16, 16> kf;
-                    coopMatLoadNV(kf, skv, c * 16u * RD + kk * 2u, RD, true);
-                    acc[c] = coopMatMulAddNV(qf[kk], kf, acc[c]);
-                }
-            [[unroll]] for (uint c = 0u; c < BC / 16u; c++) coopMatStoreNV(acc[c], ss, sg * 16u * RS + c * 4u, RS, false);
+    }
+    for (int it = 0; it < ntile; it++) {
+        const int j0 = jlo + it * int(BC), jn = j0 + int(BC);
+        const bool next = it + 1 < ntile;
+        const uint kb = STAGES == 2u ? (uint(it) & 1u) * 2u * TILE : 0u, vb = kb + TILE;
+        if (STAGES == 2u && next) {
+            fetch(kh, sjk, jn, jhi, tid, 0u);
+            fetch(vh, sjv, jn, jhi, tid, PER);
         }
-        subgroupMemoryBarrierShared();
-        subgroupBarrier(); /* the subgroup's scores are stored */
+        fcoopmatNV<32, SCOPE, 16, 16> s[8];
+        [[unroll]] for (uint c = 0u; c < BC / 16u; c++) s[c] = fcoopmatNV<32, SCOPE, 16, 16>(0.0);
+        [[unroll]] for (uint kk = 0u; kk < D / 16u; kk++)
+            [[unroll]] for (uint c = 0u; c < BC / 16u; c++) {
+                fcoopmatNV<16, SCOPE, 16, 16> kf;
+                coopMatLoadNV(kf, sm, kb + c * 16u * RD + kk * 2u, RD, true);
+                s[c] = coopMatMulAddNV(qf[kk], kf, s[c]);
+            }
 
-        /* online softmax on this lane's 32 scores */
-        float s[32];
-        float mt = -1.0 / 0.0, nan_seen = 0.0;
-        [[unroll]] for (uint t4 = 0u; t4 < 8u; t4++) {
-            const vec4 x4 = uintBitsToFloat(ss[r * RS + half_ * 8u + t4]);
-            [[unroll]] for (uint e = 0u; e < 4u; e++) {
-                const int j = j0 + int(half_ * 32u + t4 * 4u + e);
-                float x = -1.0 / 0.0;
-                if (live && j < jhi && j >= vlo && j <= vhi) {
-                    float mv = 0.0;
-                    if (MASK != 0) mv = kt_attn_load(MDT, mrow + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
-                    if (MASK != 1 || mv != 0.0) {
-                        x = x4[e] * pc.scale;
-                        if (pc.softcap > 0.0) x = pc.softcap * tanh(x / pc.softcap);
-                        if ((pc.flags & KT_VK_ATTN_ALIBI) != 0) x -= slope * abs(float(qi + off - j));
-                        if (MASK == 2) x += mv;
+        /* scores in the log2 domain, masked ones -inf; the tile's row maxima */
+        float ta = -1.0 / 0.0, tb = -1.0 / 0.0;
+        if (plain && jn <= fhi && j0 >= flo) {
+            [[unroll]] for (uint c = 0u; c < BC / 16u; c++)
+                [[unroll]] for (int i = 0; i < 8; i++) if (i < NE) {
+                    const float x = s[c][i] * k2;
+                    const bool isa = ((amask >> i) & 1u) != 0u;
+                    s[c][i] = x;
+                    if (isa) ta = max(ta, x);
+                    else tb = max(tb, x);
+                }
+        } else {
+            [[unroll]] for (uint c = 0u; c < BC / 16u; c++)
+                [[unroll]] for (int i = 0; i < 8; i++) if (i < NE) {
+                    const bool isa = ((amask >> i) & 1u) != 0u;
+                    const int j = j0 + int(c * 16u + ((cols >> (4 * i)) & 15u));
+                    const bool live = isa ? lva : lvb;
+                    float x = -1.0 / 0.0;
+                    if (live && j < jhi && j >= (isa ? vloa : vlob) && j <= (isa ? vhia : vhib)) {
+                        float mv = 0.0;
+                        if (MASK != 0u) mv = kt_attn_load(MDT, (isa ? mra : mrb) + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
+                        if (MASK != 1u || mv != 0.0) {
+                            x = s[c][i] * pc.scale;
+                            if (pc.softcap > 0.0) x = pc.softcap * tanh(x / pc.softcap);
+                            if (alibi) x -= (isa ? sla : slb) * abs(float((isa ? qia : qib) + off - j));
+                            if (MASK == 2u) x += mv;
+                            x *= LOG2E;
+                        }
                     }
+                    s[c][i] = x;
+                    if (isa) ta = max(ta, x);
+                    else tb = max(tb, x);
                 }
-                s[t4 * 4u + e] = x;
-                if (isnan(x)) nan_seen = 1.0;
-                mt = max(mt, x);
-            }
         }
-        mt = max(mt, subgroupShuffleXor(mt, 16u));
-        nan_seen = max(nan_seen, subgroupShuffleXor(nan_seen, 16u));
-        row_nan = row_nan || nan_seen > 0.0;
-        const float mn = max(m, mt);
-        float alpha = 1.0, ls = 0.0;
-        [[unroll]] for (uint t8 = 0u; t8 < 4u; t8++) {
-            vec4 p0 = vec4(0.0), p1 = vec4(0.0);
-            if (mn != -1.0 / 0.0) {
-                [[unroll]] for (uint e = 0u; e < 4u; e++) {
-                    p0[e] = exp(s[t8 * 8u + e] - mn);
-                    p1[e] = exp(s[t8 * 8u + 4u + e] - mn);
-                }
-                ls += p0.x + p0.y + p0.z + p0.w + p1.x + p1.y + p1.z + p1.w;
+        ta = max(ta, subgroupShuffleXor(ta, 1u));
+        ta = max(ta, subgroupShuffleXor(ta, 2u));
+        tb = max(tb, subgroupShuffleXor(tb, 1u));
+        tb = max(tb, subgroupShuffleXor(tb, 2u));
+        const float mna = max(ma, ta), mnb = max(mb, tb);
+        const float ua = mna == -1.0 / 0.0 ? 0.0 : mna, ub = mnb == -1.0 / 0.0 ? 0.0 : mnb; /* rows masked so far: p = 0 */
+        const float aa = exp2(ma - ua), ab = exp2(mb - ub);
+        ma = mna;
+        mb = mnb;
+        float sa = 0.0, sb = 0.0;
+        [[unroll]] for (uint c = 0u; c < BC / 16u; c++)
+            [[unroll]] for (int i = 0; i < 8; i++) if (i < NE) {
+                const bool isa = ((amask >> i) & 1u) != 0u;
+                const float p = exp2(s[c][i] - (isa ? ua : ub));
+                s[c][i] = p;
+                if (isa) sa += p;
+                else sb += p;
             }
-            sp[r * RP + half_ * 4u + t8] = uvec4(packFloat2x16(f16vec2(p0.xy)), packFloat2x16(f16vec2(p0.zw)), packFloat2x16(f16vec2(p1.xy)),
-                                                 packFloat2x16(f16vec2(p1.zw)));
-        }
-        if (mn != -1.0 / 0.0) alpha = exp(m - mn);
-        l = l * alpha + ls + subgroupShuffleXor(ls, 16u);
-        m = mn;
-        barrier(); /* every subgroup is done with k */
-        put_kv(tid);
-        if (it + 1 < ntile) fetch_kv(pc.k, KT_VK_AUX_K, b, hk, j0 + int(BC), jhi, tid);
-        barrier(); /* v staged; p written */
+        la = la * aa + sa;
+        lb = lb * ab + sb;
+        if (!subgroupAll(aa == 1.0 && ab == 1.0)) /* the maxima of the subgroup's rows moved */
+            [[unroll]] for (uint n = 0u; n < D / 16u; n++)
+                [[unroll]] for (int i = 0; i < 8; i++) if (i < NE) o[n][i] *= ((amask >> i) & 1u) != 0u ? aa : ab;
 
-        [[unroll]] for (uint c = 0u; c < DV / 64u; c++) {
-            fcoopmatNV<32, SCOPE, 16, 16> acc[4];
-            [[unroll]] for (uint n = 0u; n < 4u; n++) acc[n] = fcoopmatNV<32, SCOPE, 16, 16>(0.0);
-            [[unroll]] for (uint kc = 0u; kc < BC / 16u; kc++) {
-                fcoopmatNV<16, SCOPE, 16, 16> pf;
-                coopMatLoadNV(pf, sp, sg * 16u * RP + kc * 2u, RP, false);
-                [[unroll]] for (uint n = 0u; n < 4u; n++) {
-                    fcoopmatNV<16, SCOPE, 16, 16> vf;
-                    coopMatLoadNV(vf, skv, kc * 16u * RD + (c * 64u + n * 16u) / 8u, RD, false);
-                    acc[n] = coopMatMulAddNV(pf, vf, acc[n]);
-                }
+        if (STAGES == 1u) {
+            put(vb, tid, 0u); /* v's buffer was last read before the previous barrier */
+            if (next) fetch(kh, sjk, jn, jhi, tid, 0u);
+            barrier(); /* v staged; every subgroup is done with k */
+        }
+        [[unroll]] for (uint c = 0u; c < BC / 16u; c++) {
+            const fcoopmatNV<16, SCOPE, 16, 16> pf = fcoopmatNV<16, SCOPE, 16, 16>(s[c]);
+            [[unroll]] for (uint n = 0u; n < D / 16u; n++) {
+                fcoopmatNV<16, SCOPE, 16, 16> vf;
+                coopMatLoadNV(vf, sm, vb + c * 16u * RD + n * 2u, RD, false);
+                o[n] = coopMatMulAddNV(pf, vf, o[n]);
             }
-            subgroupBarrier(); /* this subgroup's scores (and the previous columns) are read */
-            [[unroll]] for (uint n = 0u; n < 4u; n++) coopMatStoreNV(acc[n], ss, sg * 16u * RS + n * 4u, RS, false);
-            subgroupMemoryBarrierShared();
-            subgroupBarrier();
-            [[unroll]] for (uint t = 0u; t < 8u; t++) o[c][t] = o[c][t] * alpha + uintBitsToFloat(ss[r * RS + half_ * 8u + t]);
+        }
+        if (STAGES == 1u) {
+            if (next) put(kb, tid, 0u);
+            barrier(); /* k staged; every subgroup is done with v */
+            if (next) fetch(vh, sjv, jn, jhi, tid, 0u);
+        } else {
+            if (next) {
+                put(2u * TILE - kb, tid, 0u);
+                put(3u * TILE - kb, tid, PER);
+            }
+            barrier(); /* the next tile staged; this one's buffers free for the one after */
         }
     }
 
-    if (!live) return;
-    const float nan = uintBitsToFloat(0x7fc00000u);
-    const float inv = row_nan ? nan : l > 0.0 ? 1.0 / l : 0.0;
-    const float lse = row_nan ? nan : l > 0.0 ? m + log(l) : -1.0 / 0.0;
-    const uint64_t orow = pc.o + uint64_t(aux(KT_VK_AUX_O) * int64_t(b) + aux(KT_VK_AUX_O + 1) * int64_t(hq) + aux(KT_VK_AUX_O + 2) * int64_t(qi)) * kt_attn_esize(ODT);
-    [[unroll]] for (uint c = 0u; c < DV / 64u; c++)
-        [[unroll]] for (uint t = 0u; t < 8u; t++)
-            [[unroll]] for (uint e = 0u; e < 4u; e++) kt_store_f32(orow + (c * 64u + half_ * 32u + t * 4u + e) * kt_attn_esize(ODT), ODT, o[c][t][e] * inv);
-    if (half_ == 0u && (pc.flags & KT_VK_ATTN_LSE) != 0)
-        KtF32(pc.lse + uint64_t(aux(KT_VK_AUX_LSE) * int64_t(b) + aux(KT_VK_AUX_LSE + 1) * int64_t(hq) + aux(KT_VK_AUX_LSE + 2) * int64_t(qi)) * 4).v = lse;
+    la += subgroupShuffleXor(la, 1u);
+    la += subgroupShuffleXor(la, 2u);
+    lb += subgroupShuffleXor(lb, 1u);
+    lb += subgroupShuffleXor(lb, 2u);
+    /* a NaN score makes its row's sum NaN (masked scores are -inf, not NaN) */
+    const bool nana = isnan(la) || !layout_ok, nanb = isnan(lb) || !layout_ok;
+    const float nan = uintBitsToFloat(0x7fc00000u), LN2 = 0.6931471805599453;
+    const float inva = nana ? nan : la > 0.0 ? 1.0 / la : 0.0, invb = nanb ? nan : lb > 0.0 ? 1.0 / lb : 0.0;
+    const uint es = kt_attn_esize(ODT);
+    uint64_t ora = 0, orb = 0;
+    if (lva) ora = pc.o + uint64_t(aux(KT_VK_AUX_O) * int64_t(b) + aux(KT_VK_AUX_O + 1) * int64_t(hqa) + aux(KT_VK_AUX_O + 2) * int64_t(qia)) * es;
+    if (lvb) orb = pc.o + uint64_t(aux(KT_VK_AUX_O) * int64_t(b) + aux(KT_VK_AUX_O + 1) * int64_t(hqb) + aux(KT_VK_AUX_O + 2) * int64_t(qib)) * es;
+    [[unroll]] for (uint n = 0u; n < D / 16u; n++)
+        [[unroll]] for (int i = 0; i < 8; i++) if (i < NE) {
+            const bool isa = ((amask >> i) & 1u) != 0u;
+            if (isa ? lva : lvb)
+                kt_store_f32((isa ? ora : orb) + (n * 16u + ((cols >> (4 * i)) & 15u)) * es, ODT, o[n][i] * (isa ? inva : invb));
+        }
+    if ((pc.flags & KT_VK_ATTN_LSE) != 0 && (lane & 3u) == 0u) {
+        const int64_t s0 = aux(KT_VK_AUX_LSE) * int64_t(b), s1 = aux(KT_VK_AUX_LSE + 1), s2 = aux(KT_VK_AUX_LSE + 2);
+        if (lva) KtF32(pc.lse + uint64_t(s0 + s1 * int64_t(hqa) + s2 * int64_t(qia)) * 4).v = nana ? nan : la > 0.0 ? (ma + log2(la)) * LN2 : -1.0 / 0.0;
+        if (lvb && rb != ra) KtF32(pc.lse + uint64_t(s0 + s1 * int64_t(hqb) + s2 * int64_t(qib)) * 4).v = nanb ? nan : lb > 0.0 ? (mb + log2(lb)) * LN2 : -1.0 / 0.0;
+    }
 }

@@ -104,6 +104,10 @@ static void test_register_errors(void) {
     d.device = (VkDevice)(uintptr_t)0x10; /* a device without its instance */
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     memset(&d, 0, sizeof d);
+    d.attention_kernel = KTORCH__VK_COOP_SHAPES;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "'attention_kernel'") != NULL);
+    memset(&d, 0, sizeof d);
     d.loader_path = "libktorch-no-such-vulkan.so";
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_UNSUPPORTED);
     KTEST_CHECK(strstr(ktorch_last_error(), "libktorch-no-such-vulkan.so") != NULL);
@@ -1172,10 +1176,12 @@ static void test_gemv_shapes(void) {
 /* Which kernel ran an attention forward (ktorch_vulkan_attention_path), and
    its results against the CPU: f16 prefill with head dim 64 or 128 takes
    the cooperative-matrix kernel where the device offers it (else the scalar
-   tiles), on ragged shapes (rows and keys not multiples of the 64-row and
-   64-key tiles, GQA groups whose rows straddle tiles) with every option it
-   keeps: causal, left window, soft-capping, ALiBi, boolean and additive
-   masks, LSE. bf16, head dim 96 and decode stay on the other kernels. */
+   tiles), with each of its tile shapes (ktorch_vulkan_desc.attention_kernel),
+   on ragged shapes (rows and keys not multiples of the row and key tiles,
+   GQA groups whose rows straddle tiles, whole tiles without masking) with
+   every option it keeps: causal, left window, soft-capping, ALiBi, boolean
+   and additive masks, LSE. bf16, head dim 96 and decode stay on the other
+   kernels. */
 static void test_attention_path(void) {
     static const decode_case cases[] = {
         {"f16 d128 G2 Nq100 Nk150", KTORCH_F16, 1, 4, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
@@ -1184,6 +1190,7 @@ static void test_attention_path(void) {
         {"f16 d64 G3 Nq50 Nk129 alibi additive mask", KTORCH_F16, 1, 3, 1, 50, 129, 64, 0, -1, 1, 2, 0.0f},
         {"f16 d128 G2 Nq65 Nk63 bool mask", KTORCH_F16, 1, 4, 2, 65, 63, 128, 0, -1, 0, 1, 0.0f},
         {"f16 d128 Nq300 Nk300 causal", KTORCH_F16, 1, 1, 1, 300, 300, 128, 1, -1, 0, 0, 0.0f},
+        {"f16 d64 G2 Nq200 Nk260", KTORCH_F16, 2, 4, 2, 200, 260, 64, 0, -1, 0, 0, 0.0f},
         {"bf16 d128 Nq100 Nk150", KTORCH_BF16, 1, 2, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
         {"f16 d96 Nq100 Nk150", KTORCH_F16, 1, 2, 2, 100, 150, 96, 0, -1, 0, 0, 0.0f},
         {"f16 d128 decode", KTORCH_F16, 1, 2, 2, 1, 150, 128, 1, -1, 0, 0, 0.0f},
@@ -1192,7 +1199,7 @@ static void test_attention_path(void) {
     };
     ktorch_context *ctx = NULL;
     const char *last = NULL, *unused = NULL;
-    int coop = -1;
+    int coop = -1, shape;
     uint32_t sg;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
@@ -1202,17 +1209,24 @@ static void test_attention_path(void) {
     sg = ktorch__vk_device_limits((ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state, 0).subgroup_size;
     KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
     KTEST_CHECK(strcmp(last, "") == 0);
-    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        const decode_case *c = &cases[i];
-        /* vk_decode.comp for 2-byte elements with one 16-byte chunk of a key per lane of a team (a power of two
-           lanes within the subgroup), else vk_attention_decode.comp ("decode_any") */
-        const int fast = c->dt != KTORCH_F32 && (c->D / 8 & (c->D / 8 - 1)) == 0 && (uint32_t)(c->D / 8) <= sg;
-        const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? fast ? "decode" : "decode_any"
-                           : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv"
-                                                                       : "flash";
-        decode_check(ctx, c);
-        KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
-        KTEST_CHECKF(strcmp(last, want) == 0, "%s ran %s, expected %s", c->name, last, want);
+    /* the scalar path has one shape: the others only where the device offers the cooperative one
+       (ktorch_vulkan_desc.attention_kernel, switched in one context) */
+    for (shape = 0; shape < KTORCH__VK_COOP_SHAPES && (shape == 0 || coop); shape++) {
+        ((ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state)->attention_kernel = shape;
+        for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            const decode_case *c = &cases[i];
+            /* vk_decode.comp for 2-byte elements with one 16-byte chunk of a key per lane of a team (a power of two
+               lanes within the subgroup), else vk_attention_decode.comp ("decode_any") */
+            const int fast = c->dt != KTORCH_F32 && (c->D / 8 & (c->D / 8 - 1)) == 0 && (uint32_t)(c->D / 8) <= sg;
+            const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? fast ? "decode" : "decode_any"
+                               : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv"
+                                                                           : "flash";
+            const int before = ktest_cur_failures;
+            decode_check(ctx, c);
+            KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
+            KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "shape %d: %s ran %s (expected %s)%s", shape, c->name, last,
+                         want, ktest_cur_failures == before ? "" : ", with the failures above");
+        }
     }
     KTEST_STATUS(ktorch_vulkan_attention_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
     check_silent(ctx);
