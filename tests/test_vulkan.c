@@ -1043,7 +1043,7 @@ static void test_matmul_path(void) {
    memory, 33 blocks (not a multiple of a subgroup; q4_0 / q8_0 rows then
    start on either 2-byte parity), with one, two and three rows of x; its
    formats must take it at M <= 2, the rest must not. */
-#define GEMV_KERNELS 11
+#define GEMV_KERNELS 13
 static void test_gemv_shapes(void) {
     static const int fmts[] = {-1,
                                KTORCH_QUANT_INT8,
