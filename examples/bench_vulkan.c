@@ -6,7 +6,7 @@
    format (bf16 [8192, 8192]) as bytes moved against the copy rate, flash
    forward (b=4 h=16 n=4096 d=128 f16/bf16) in TFLOP/s, matrix products
    y = x w^T at N=K=8192 with bf16 x and bf16, q4_0, q8_0, mxfp4 and int8
-   weights (M=1: weight bytes per second against the copy rate; M=4096:
+   weights (M=1: bytes of weights, scales, x and y per second against the copy rate; M=4096:
    TFLOP/s; a backend that does not run a format prints -), f16 M=N=K=8192
    on the cooperative-matrix kernel with each of its tile shapes, f16 flash
    forward at d=64 and 128 with each cooperative-matrix attention tile
@@ -16,7 +16,7 @@
    (median of 5 batches). Leaves out CPU Vulkan devices (lavapipe).
    usage: bench_vulkan [SECTION...]: the copy rate, then the named sections
    (decode, flash, quant, matmul, coop = the f16 matmul rows only, gemv =
-   the M=1 rows on every few-row kernel shape, shapes = the f16 matmul on
+   the M=1 rows at N = 8192 and 28672 on every few-row kernel shape, shapes = the f16 matmul on
    every cooperative-matrix tile shape, attn = f16 flash forward on every
    cooperative-matrix attention tile shape, pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
@@ -240,11 +240,11 @@ static void quant_rates(ktorch_device dev, ktorch_quant_format f, double *qrate,
    quantized in f (int8 per output row) on the device: weight bytes per
    second for M=1, TFLOP/s otherwise; -1 where the device refuses the
    product. *path: the Vulkan kernel that ran ("" on other devices). */
-static double matmul_rate(ktorch_device dev, int f, ktorch_dtype dt, int64_t M, const char **path) {
-    const int64_t N = 8192, K = 8192;
+static double matmul_rate_n(ktorch_device dev, int f, ktorch_dtype dt, int64_t M, int64_t N, const char **path) {
+    const int64_t K = 8192;
     job j;
     double ms;
-    uint64_t wb = 0, sb = 0;
+    uint64_t wb = 0, sb = 0, xb = 0, yb = 0;
     memset(&j, 0, sizeof j);
     j.dev = dev;
     *path = "";
@@ -273,10 +273,14 @@ static double matmul_rate(ktorch_device dev, int f, ktorch_dtype dt, int64_t M, 
     } else {
         ktorch_tensor_nbytes(&j.b, &wb);
     }
+    ktorch_tensor_nbytes(&j.a, &xb);
+    ktorch_tensor_nbytes(&j.c, &yb);
     free_job(&j);
-    if (M == 1) return (double)(wb + sb) / (ms * 1e-3);
+    if (M == 1) return (double)(wb + sb + xb + yb) / (ms * 1e-3);
     return 2.0 * (double)M * N * K / (ms * 1e-3) / 1e12;
 }
+/* at N = K = 8192: M = 1 as bytes moved (weights, scales, x, y) per second, else TFLOP/s */
+static double matmul_rate(ktorch_device dev, int f, ktorch_dtype dt, int64_t M, const char **path) { return matmul_rate_n(dev, f, dt, M, 8192, path); }
 /* ms of the first attention call (bf16 d=128, small) on a fresh context:
    cold, then with the pipeline cache the cold run exported */
 static void pipeline_ms(double *cold, double *warm) {
@@ -437,25 +441,29 @@ int main(int argc, char **argv) {
     }
 
     if (want("gemv")) {
-        /* M = 1 on every few-row kernel shape (ktorch_vulkan_desc.gemv_kernel, switched between rows), beside CUDA */
+        /* M = 1 at N = 8192 and 28672 on every few-row kernel shape (ktorch_vulkan_desc.gemv_kernel, switched between
+           rows; "q" marks the block kernel), beside CUDA */
         static const int wf[5] = {-1, KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_MXFP4, KTORCH_QUANT_INT8};
+        static const int64_t Ns[2] = {8192, 28672};
         ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
-        int i, k;
-        for (i = 0; i < 5; i++) {
-            const char *wn = wf[i] < 0 ? "bf16" : ktorch_quant_format_name((ktorch_quant_format)wf[i]), *unused = "";
-            double gc = has_cuda ? matmul_rate(cu, wf[i], KTORCH_BF16, 1, &unused) : -1;
-            char line[160];
-            int at = snprintf(line, sizeof line, "gemv M1 N=K=8192 w %s, %% of copy:", wn);
-            for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) {
-                const char *pg = "";
-                double gv;
-                vs->gemv_kernel = k;
-                gv = matmul_rate(vk, wf[i], KTORCH_BF16, 1, &pg);
-                at += snprintf(line + at, sizeof line - (size_t)at, gv < 0 ? " s%d -" : " s%d %.1f", k, 100 * gv / copy_vk);
+        int i, k, n;
+        for (n = 0; n < 2; n++)
+            for (i = 0; i < 5; i++) {
+                const char *wn = wf[i] < 0 ? "bf16" : ktorch_quant_format_name((ktorch_quant_format)wf[i]), *unused = "";
+                double gc = has_cuda ? matmul_rate_n(cu, wf[i], KTORCH_BF16, 1, Ns[n], &unused) : -1;
+                char line[320];
+                int at = snprintf(line, sizeof line, "gemv M1 N=%d K=8192 %s %%:", (int)Ns[n], wn);
+                for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) {
+                    const char *pg = "";
+                    double gv;
+                    vs->gemv_kernel = k;
+                    gv = matmul_rate_n(vk, wf[i], KTORCH_BF16, 1, Ns[n], &pg);
+                    at += snprintf(line + at, sizeof line - (size_t)at, gv < 0 ? " s%d -" : " s%d %.1f%s", k, 100 * gv / copy_vk,
+                                   strcmp(pg, "gemv_q") == 0 ? "q" : "");
+                }
+                printf("%s", line);
+                printf(gc < 0 ? "; cuda -\n" : "; cuda %.1f\n", has_cuda ? 100 * gc / copy_cu : 0.0);
             }
-            printf("%s", line);
-            printf(gc < 0 ? "; cuda -\n" : "; cuda %.1f\n", has_cuda ? 100 * gc / copy_cu : 0.0);
-        }
         vs->gemv_kernel = 0;
     }
 

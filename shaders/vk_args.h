@@ -171,6 +171,7 @@
 #define KT_VK_MM_VEC 1u   /* K % 8 == 0, w's rows 16-byte (dense), 8-byte (byte codes, one scale per row) or 4-byte (mxfp4) aligned, or q8_0 / q4_0 with K % 32 == 0: wide loads */
 #define KT_VK_MM_XROW 2u  /* w8a8: one x scale per row of x */
 #define KT_VK_MM_WROW 4u  /* w8a8: one w scale per row of w */
+#define KT_VK_MM_XVEC 8u  /* x rows contiguous, f32 16-byte or f16 / bf16 8-byte aligned: 4 elements a load (vk_matmul_gemv_q) */
 #define KT_VK_MM_YI32 7u
 #define KT_VK_MM_ARGS(F)                                                                                                   \
     F(u64, x) F(u64, w) F(u64, wsc) F(u64, wzp) F(u64, xsc) F(u64, y) F(i64_2, xs) F(i64_2, ws) F(i64_2, ys) F(u32, M) F(u32, N) \

@@ -1082,37 +1082,52 @@ static void test_matmul_path(void) {
    CPU on the same quantized weights, one format per way of loading them
    (16-bit words, byte codes with a row or tensor scale, mxfp4 words, q8_0 and
    q4_0 blocks, and element by element), and w8a8: N not a multiple of the
-   rows a workgroup reads, K over two steps of x and not a multiple of one. */
-#define GEMV_KERNELS 5
+   rows a workgroup reads, K over two steps of x and not a multiple of one.
+   Shapes with the block kernel (vk_matmul_gemv_q) run a K that fits shared
+   memory, 33 blocks (not a multiple of a subgroup; q4_0 / q8_0 rows then
+   start on either 2-byte parity), with one, two and three rows of x; its
+   formats must take it at M <= 2, the rest must not. */
+#define GEMV_KERNELS 13
 static void test_gemv_shapes(void) {
     static const int fmts[] = {-1,
                                KTORCH_QUANT_INT8,
                                KTORCH_QUANT_FP8_E4M3,
+                               KTORCH_QUANT_FP8_E5M2,
                                KTORCH_QUANT_MXFP4,
                                KTORCH_QUANT_Q8_0,
                                KTORCH_QUANT_Q4_0,
                                KTORCH_QUANT_NVFP4,
-                               KTORCH_QUANT_FORMAT_COUNT /* w8a8 int8 */};
-    static const int64_t Ms[2] = {1, 3};
-    const int64_t N = 37, K = 8256;
+                               KTORCH_QUANT_FORMAT_COUNT, /* w8a8 int8 */
+                               KTORCH_QUANT_FORMAT_COUNT + 1 /* int8, one scale for the tensor */};
+    static const int64_t Ms[3] = {1, 2, 3};
+    const int64_t N = 37;
     ktorch_context *ctx = NULL;
     int k, f, mi;
     if (g_skip[0]) KTEST_SKIP(g_skip);
-    for (k = 1; k < GEMV_KERNELS; k++) {
+    for (k = 0; k < GEMV_KERNELS; k++) {
+        const int blockk = k == 0 || k >= 6; /* shapes with the block kernel */
+        const int64_t K = blockk ? 1056 : 8256;
         ktorch_vulkan_desc d;
+        if (k == 5) continue; /* shape 0's kernel for the other formats, run there */
         KTEST_OK(ktorch_context_create(NULL, &ctx));
         memset(&d, 0, sizeof d);
         d.validation = 1;
         d.gemv_kernel = k;
         KTEST_OK(ktorch_vulkan_register(ctx, &d));
         for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++)
-            for (mi = 0; mi < 2; mi++) {
-                const int w8a8 = fmts[f] == KTORCH_QUANT_FORMAT_COUNT;
+            for (mi = 0; mi < 3; mi += blockk ? 1 : 2) {
+                /* the block kernel's other shapes: one format of each block size, one row of x (pipelines cost seconds on lavapipe) */
+                if (k >= 6 && (mi || (fmts[f] != KTORCH_QUANT_Q4_0 && fmts[f] != KTORCH_QUANT_Q8_0))) continue;
+                if (!blockk && (fmts[f] == KTORCH_QUANT_FP8_E5M2 || fmts[f] == KTORCH_QUANT_FORMAT_COUNT + 1)) continue; /* the block kernel's ways of loading */
+                const int w8a8 = fmts[f] == KTORCH_QUANT_FORMAT_COUNT, tensor = fmts[f] == KTORCH_QUANT_FORMAT_COUNT + 1;
+                const int fmt = tensor || w8a8 ? KTORCH_QUANT_INT8 : fmts[f];
                 const int64_t M = Ms[mi], sx[2] = {M, K}, sw[2] = {N, K}, sy[2] = {M, N};
+                const int want_q = blockk && M <= 2 && !w8a8 && fmt >= 0 && fmt != KTORCH_QUANT_NVFP4;
                 float *xf = (float *)malloc((size_t)(M * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *yf = (float *)malloc((size_t)(2 * M * N) * 4);
                 ktorch_tensor hx32, hw32, hx, hw, x, w, y[2];
                 ktorch_qtensor wq[2], xq[2];
                 ktorch_quant_params qp;
+                const char *path = NULL;
                 double err = 0, top = 0;
                 int64_t i;
                 int side;
@@ -1129,15 +1144,15 @@ static void test_gemv_shapes(void) {
                 KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
                 KTEST_OK(ktorch_tensor_copy(ctx, &w, &hw, NULL));
                 memset(&qp, 0, sizeof qp);
-                if (fmts[f] == KTORCH_QUANT_INT8 || w8a8) qp.granularity = KTORCH_QUANT_PER_CHANNEL;
+                if ((fmt == KTORCH_QUANT_INT8 && !tensor) || fmt == KTORCH_QUANT_FP8_E5M2) qp.granularity = KTORCH_QUANT_PER_CHANNEL;
                 memset(wq, 0, sizeof wq);
                 memset(xq, 0, sizeof xq);
                 for (side = 0; side < 2; side++) {
                     ktorch_tensor *xs = side ? &x : &hx, *ws = side ? &w : &hw;
                     KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, sy, side ? g_vk0 : ktorch_cpu(), &y[side]));
-                    if (fmts[f] < 0) KTEST_OK(ktorch_matmul_nt(ctx, xs, ws, &y[side]));
+                    if (fmt < 0) KTEST_OK(ktorch_matmul_nt(ctx, xs, ws, &y[side]));
                     else {
-                        KTEST_OK(ktorch_quantize(ctx, ws, w8a8 ? KTORCH_QUANT_INT8 : (ktorch_quant_format)fmts[f], &qp, &wq[side]));
+                        KTEST_OK(ktorch_quantize(ctx, ws, (ktorch_quant_format)fmt, &qp, &wq[side]));
                         if (w8a8) {
                             KTEST_OK(ktorch_quantize(ctx, xs, KTORCH_QUANT_INT8, &qp, &xq[side]));
                             KTEST_OK(ktorch_qmatmul_w8a8(ctx, &xq[side], &wq[side], &y[side]));
@@ -1147,13 +1162,15 @@ static void test_gemv_shapes(void) {
                     }
                     KTEST_OK(down(ctx, yf + side * M * N, &y[side]));
                 }
+                KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &path, NULL));
                 for (i = 0; i < M * N; i++) {
                     const double r = yf[i], dlt = fabs((double)yf[M * N + i] - r);
                     err = dlt > err || dlt != dlt ? dlt : err;
                     top = fabs(r) > top ? fabs(r) : top;
                 }
                 KTEST_CHECKF(err <= 1e-5 * top && top > 0, "gemv kernel %d, %s M=%d: max|y-r| = %g, max|r| = %g", k,
-                             fmts[f] < 0 ? "bf16" : w8a8 ? "w8a8 int8" : ktorch_quant_format_name((ktorch_quant_format)fmts[f]), (int)M, err, top);
+                             fmt < 0 ? "bf16" : w8a8 ? "w8a8 int8" : tensor ? "int8 per tensor" : ktorch_quant_format_name((ktorch_quant_format)fmt), (int)M, err, top);
+                KTEST_CHECKF(path && (strcmp(path, "gemv_q") == 0) == want_q, "gemv kernel %d, format %d M=%d ran %s", k, fmts[f], (int)M, path ? path : "(null)");
                 for (side = 0; side < 2; side++) {
                     ktorch_tensor_free(ctx, &y[side]);
                     ktorch_qtensor_free(ctx, &wq[side]);
