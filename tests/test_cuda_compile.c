@@ -3,7 +3,8 @@
    make test): the first specialisation of every kernel kind (source file and
    its entry points), for sm_80 or, where the kind is sm_90a only, sm_90a,
    and the quantized-page decode for both. With --each (CI): every
-   specialisation once and the first of each kind for both. With --all (make
+   specialisation once (to CUBIN the first of each source path, the others
+   to PTX) and the first of each kind for both. With --all (make
    check-kernels): every specialisation for sm_80 and sm_90a (sm_90a alone for the
    kinds that need it and the GEMV's other launch shapes). Both on two
    threads; any error or warning fails. Skips without NVRTC. */
@@ -28,7 +29,8 @@ typedef struct job {
     char msg[1024];
 } job;
 
-/* The compilations of a run: spec and architecture. */
+/* The compilations of a run: spec, architecture ("sm_80": CUBIN,
+   "compute_80": PTX). */
 static struct {
     int spec;
     const char *arch;
@@ -40,7 +42,7 @@ static int compile_one(int spec, const char *arch, char *msg, size_t cap) {
     void *img = NULL;
     size_t n = 0;
     char log[4096];
-    ktorch_status st = ktorch__cu_compile(&g_nv, &g_alloc, spec, 0, arch, 1, &img, &n, log, sizeof log);
+    ktorch_status st = ktorch__cu_compile(&g_nv, &g_alloc, spec, 0, arch, arch[0] == 's', &img, &n, log, sizeof log);
     int r = 0;
     if (st != KTORCH_OK || n == 0) {
         snprintf(msg, cap, "spec %d %s: %.900s", spec, arch, ktorch_last_error());
@@ -70,39 +72,48 @@ static void *worker(void *arg) {
    other constants, which sm_80 compiles). */
 static int sm90_alone(const ktorch__cu_spec *s) { return ktorch__cu_families[s->kind].sm90_only || (s->kind == 10 && s->d > 0 && s->d != 3); }
 
+static void todo(int spec, const char *arch) {
+    g_todo[g_ntodo].spec = spec;
+    g_todo[g_ntodo++].arch = arch;
+}
+
+/* Kinds whose spec d is a head dimension (loop bounds and tile sizes); in
+   the others it picks code (a GEMM or GEMV variant, a launch shape). */
+static int d_is_head_dim(int kind) { return kind == 0 || kind == 1 || kind == 3 || kind == 4 || kind == 9 || kind == 12 || kind == 13; }
+
 /* --all: every spec for both architectures (sm_90a alone as above);
-   --families: the first spec of each kind for one, and the quantized-page
-   decode (kind 9's other source path) for both; --each (CI): every spec
-   once, for sm_80 or where it needs it sm_90a, and the first of each kind
-   also for the other (half of --all's time: a spec's source is the same
-   for both but for the architecture's branches, which the first of its
-   kind covers). */
+   --families: the first spec of each kind for one, and the default
+   quantized-page decode for both; --each (CI): every spec
+   once, for sm_80 or where it needs it sm_90a, to CUBIN (NVRTC, then
+   ptxas: inline PTX, registers, shared memory) when it is the first of its
+   source path (kind, dtype, mask and, where d picks code, d), else to PTX
+   (NVRTC alone: a head dimension only sizes what ptxas already checked in
+   the path's first); and the first of each kind also to CUBIN for the
+   other architecture. */
 static void plan(int all, int each) {
     int i, k;
     g_ntodo = 0;
     for (i = 0; i < KTORCH__CU_NSPECS; i++) {
         const ktorch__cu_spec *s = &ktorch__cu_specs[i];
-        int sm90 = sm90_alone(s), first;
-        for (k = 0; k < i; k++)
-            if (ktorch__cu_specs[k].kind == s->kind) break;
-        first = k == i;
+        int sm90 = sm90_alone(s), first = 1, first_path = 1;
+        for (k = 0; k < i; k++) {
+            const ktorch__cu_spec *t = &ktorch__cu_specs[k];
+            if (t->kind != s->kind) continue;
+            first = 0;
+            if (t->dtype == s->dtype && t->mask == s->mask && (d_is_head_dim(s->kind) || t->d == s->d)) first_path = 0;
+        }
         if (!all && !each && !first) continue;
-        if (!sm90) {
-            g_todo[g_ntodo].spec = i;
-            g_todo[g_ntodo++].arch = "sm_80";
+        if (each && !first_path) {
+            todo(i, sm90 ? "compute_90a" : "compute_80");
+            continue;
         }
-        if (sm90 || all || (each && first)) {
-            g_todo[g_ntodo].spec = i;
-            g_todo[g_ntodo++].arch = "sm_90a";
-        }
+        if (!sm90) todo(i, "sm_80");
+        if (sm90 || all || (each && first)) todo(i, "sm_90a");
     }
-    if (!all) { /* --each has the sm_80 one already */
-        if (!each) {
-            g_todo[g_ntodo].spec = ktorch__cu_find_spec(9, 128, 1, 2); /* the default int8/fp8 page kernel */
-            g_todo[g_ntodo++].arch = "sm_80";
-        }
-        g_todo[g_ntodo].spec = ktorch__cu_find_spec(9, 128, 1, 2);
-        g_todo[g_ntodo++].arch = "sm_90a";
+    if (!all) { /* the default int8/fp8 page kernel (kind 9's other source path): --each has the sm_80 one already */
+        int q = ktorch__cu_find_spec(9, 128, 1, 2);
+        if (!each) todo(q, "sm_80");
+        todo(q, "sm_90a");
     }
 }
 
@@ -156,7 +167,7 @@ static void test_compile_many(void) {
         KTEST_CHECK(total == 2 * KTORCH__CU_NSPECS);
     }
     printf("  compiled %d kernels (%s) in %.1f s with NVRTC %d.%d\n", g_ntodo,
-           all ? "every spec, sm_80 and sm_90a" : each ? "every spec once, each kind's first for both" : "each kind once, quantized pages twice", (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9,
+           all ? "every spec, sm_80 and sm_90a" : each ? "every spec once, to CUBIN or PTX; each kind's first for both" : "each kind once, quantized pages twice", (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9,
            g_major, g_minor);
 }
 
