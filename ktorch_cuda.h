@@ -135,7 +135,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (int8 and fp8 weights: 2, or 6 below 8 blocks of 16 rows a multiprocessor; 0 for the others); 1 to 7 force shape 0 to 6 (docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (int8 and fp8 weights: 2, or 3 below 8 blocks of 16 rows a multiprocessor; 0 for the others); 1 to 4 force shape 0 to 3 (docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -725,15 +725,11 @@ typedef struct ktorch__cu_spec {
 /* GEMV for W format f (gemv.cu), x f16 and bf16, in launch shapes d
    (ktorch_cuda_desc.gemv_shape - 1; its 0 picks 2 or 0 by format): 0 8 warps on one tile of 16 rows, groups of
    u chunks; 1 the same with 4 warps; 2 shape 0 with W loads that skip L1;
-   through a ring of bn groups a warp in shared memory (cp.async): 3 4 warps,
-   3 slots; 4 2 warps, 4 slots; 5 shape 2 with the rows prefetched into L2
-   about 2 KB ahead; 6 the same with 4 warps, 4 KB ahead, K split only below
-   2 row blocks a multiprocessor */
+   3 shape 2 with 4 warps and the rows prefetched into L2 about 4 KB ahead,
+   K split only below 2 row blocks a multiprocessor */
 #define KTORCH__CU_GV(f, u)                                                                                                \
     {10, 0, 0, f, 8, 1, 0, u}, {10, 0, 1, f, 8, 1, 0, u}, {10, 1, 0, f, 4, 1, 0, u}, {10, 1, 1, f, 4, 1, 0, u},             \
-        {10, 2, 0, f, 8, 1, 0, u}, {10, 2, 1, f, 8, 1, 0, u}, {10, 3, 0, f, 4, 1, 3, u}, {10, 3, 1, f, 4, 1, 3, u}, \
-        {10, 4, 0, f, 2, 1, 4, u}, {10, 4, 1, f, 2, 1, 4, u}, {10, 5, 0, f, 8, 1, 0, u}, {10, 5, 1, f, 8, 1, 0, u}, \
-        {10, 6, 0, f, 4, 1, 0, u}, {10, 6, 1, f, 4, 1, 0, u}
+        {10, 2, 0, f, 8, 1, 0, u}, {10, 2, 1, f, 8, 1, 0, u}, {10, 3, 0, f, 4, 1, 0, u}, {10, 3, 1, f, 4, 1, 0, u}
 static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWD(64, 4, 2, 64, 3), KTORCH__CU_FWD(80, 8, 1, 64, 3), KTORCH__CU_FWD(96, 8, 1, 64, 3),
     KTORCH__CU_FWD(128, 8, 1, 64, 3), KTORCH__CU_FWD(256, 4, 1, 32, 2),
@@ -1167,7 +1163,7 @@ static int ktorch__cu_sm90(const ktorch__cu_device *d) { return d->sm90; }
 static uint64_t ktorch__cu_spec_smem(int spec) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
     if (p->kind == 6) return KTORCH__CAST(uint64_t, p->stages) * KTORCH__CAST(uint64_t, p->d ? 16 + 64 : 128 + 128) * 80u;
-    if (p->kind == 10) return 0; /* static: the warps' partial sums and rings */
+    if (p->kind == 10) return 0; /* static: the warps' partial sums */
     if (p->kind == 12 || p->kind == 13) {
         /* kt_bwd_dkdv and kt_bwd_dq; kind 13: the larger of kt_bwd_wg (swizzled tiles, 1024-byte aligned) and kt_bwd_dq */
         const uint64_t dq = KTORCH__CAST(uint64_t, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
@@ -2678,12 +2674,12 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
     /* by default W read past L1 for the per-row formats (int8 and fp8: 79-81%
        of copy against 69-72% at M = 1, N = 28672 on an H100), and where
-       shape 2 would split K (N = 8192) shape 6, one wave of 4-warp blocks
+       shape 2 would split K (N = 8192) shape 3, one wave of 4-warp blocks
        without the split (int8 55% / 50% at M = 1 / 16 against 49% / 40%);
        shape 0 for the block formats, whose shape-2 loads cost them a
        resident block (docs/PERF.md) */
     const int64_t rows16 = (a->N + 15) / 16;
-    const int shape = s->gemv_shape ? s->gemv_shape - 1 : fmt > 2 ? 0 : rows16 < 8 * KTORCH__CAST(int64_t, d->sms) ? 6 : 2;
+    const int shape = s->gemv_shape ? s->gemv_shape - 1 : fmt > 2 ? 0 : rows16 < 8 * KTORCH__CAST(int64_t, d->sms) ? 3 : 2;
     int spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
     const ktorch__cu_spec *p;
     int64_t e, chunk, nch, gx, splits = 1, per, want;
@@ -2699,10 +2695,10 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     /* split K where the row blocks are fewer than 8 a multiprocessor: with 2
        or 3 resident a multiprocessor, the last wave of a few waves would
        leave most of them idle; every warp of a split keeps at least one chunk.
-       Shape 6 (4 warps, 4 or 5 resident) fills every multiprocessor in one
+       Shape 3 (4 warps, 4 or 5 resident) fills every multiprocessor in one
        wave from 2 row blocks a multiprocessor on, without the split's second
        kernel */
-    want = p->d == 6 ? 2 : 8;
+    want = p->d == 3 ? 2 : 8;
     if (gx < want * KTORCH__CAST(int64_t, d->sms)) splits = (8 * KTORCH__CAST(int64_t, d->sms) + gx - 1) / gx;
     if (splits > nch / p->warps) splits = nch / p->warps;
     if (splits > 32) splits = 32;
@@ -4320,7 +4316,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 7) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 7, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 4, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -10229,11 +10225,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTV_SEG (KTV_F == 4 ? 2 : 1) /* scale blocks per chunk */\n",
 "/* words a lane loads per row and chunk: codes, then the scale */\n",
 "#define KTV_RW (KTV_ROW8 || KTV_F == 10 ? 4 : KTV_F == 3 ? 2 : 3)\n",
-"/* KT_BN > 0: groups come through a ring of KT_BN slots a warp in shared\n",
-"   memory (cp.async, KT_BN - 1 groups in flight whatever the registers);\n",
-"   0: through registers, one group in flight */\n",
-"#define KTV_S KT_BN\n",
-"#define KTV_SLOTS (KTV_U * KTV_NT * 2) /* rows x chunks of a group */\n",
 "\n",
 "/* the lane groups of a hardware wave run the same steps (kt_gemv's loop) */\n",
 "static_assert(KTV_WARPS % KT_WAVE_GROUPS == 0, \"a block holds whole waves\");\n",
@@ -10256,21 +10247,20 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   255 NaN (0x7fc00000), the others c << 23 */\n",
 "KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }\n",
 "\n",
-"/* Launch shapes 2, 5 and 6: W's read-only loads do not allocate in L1,\n",
+"/* Launch shapes 2 and 3: W's read-only loads do not allocate in L1,\n",
 "   which keeps x (read again by every warp) there; the others: plain __ldg. */\n",
-"#if KT_D == 2 || KT_D >= 5\n",
+"#if KT_D >= 2\n",
 "#define ktv_ldg kt_ldg_na\n",
 "#else\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }\n",
 "#endif\n",
 "/* W bytes of a row per chunk */\n",
 "#define KTV_RB (KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 ? 16 : KTV_F == 7 || KTV_F == 8 ? 24 : KTV_F == 10 ? 34 : KTV_F == 11 ? 18 : 32)\n",
-"/* Shapes 5 and 6 also ask L2 for each warp's group KTV_PF groups ahead of\n",
-"   the one its registers wait for, so the block's rows are fetched about 2 KB\n",
-"   (5: 8 warps) or 4 KB (6: 4 warps) ahead of their use whatever the\n",
-"   registers hold: the register loads then wait for L2, not for memory. */\n",
-"#define KTV_PFB(b) (((b) + KTV_WARPS * KTV_U * KTV_RB - 1) / (KTV_WARPS * KTV_U * KTV_RB))\n",
-"#define KTV_PF (KT_D == 5 ? KTV_PFB(2048) : KT_D == 6 ? KTV_PFB(4096) : 0)\n",
+"/* Shape 3 also asks L2 for each warp's group KTV_PF groups ahead of the\n",
+"   one its registers wait for, so the block's rows are fetched about 4 KB\n",
+"   ahead of their use whatever the registers hold: the register loads then\n",
+"   wait for L2, not for memory. */\n",
+"#define KTV_PF (KT_D == 3 ? (4096 + KTV_WARPS * KTV_U * KTV_RB - 1) / (KTV_WARPS * KTV_U * KTV_RB) : 0)\n",
 "\n",
 "/* Loads the lane's share of chunk kc (counted from the row's start: 64\n",
 "   elements for int8 / fp8, else 32) of a row (codes at w, its scales at sw)\n",
@@ -10319,76 +10309,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    r[2] = ktv_ldg(sw + kc);\n",
 "#endif\n",
 "}\n",
-"\n",
-"#if KTV_S\n",
-"/* ktv_load through the ring: cp.async of the aligned words holding the\n",
-"   lane's items into its slot at dst (shared address), ktv_take reads them\n",
-"   back with the sub-word items shifted down as ktv_load leaves them. */\n",
-"KT_DEV const kt_u32 *ktv_al(const kt_u8 *p) { return (const kt_u32 *)((kt_u64)p & ~(kt_u64)3); }\n",
-"KT_DEV kt_u32 ktv_sh(const kt_u8 *p) { return ((kt_u32)(kt_u64)p & 3u) * 8u; }\n",
-"KT_DEV void ktv_fetch(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, kt_u32 dst) {\n",
-"    (void)sw;\n",
-"#if KTV_ROW8\n",
-"    kt_cp_async16(dst, w + kc * 64 + 16 * t, 1);\n",
-"#elif KTV_F == 3\n",
-"    kt_cp_async4(dst, w + kc * 16 + 4 * t, 1);\n",
-"    kt_cp_async4(dst + 4, ktv_al(sw + kc), 1);\n",
-"#elif KTV_F == 4\n",
-"    kt_cp_async4(dst, ktv_al(w + kc * 16 + 2 * t), 1);\n",
-"    kt_cp_async4(dst + 4, ktv_al(w + kc * 16 + 8 + 2 * t), 1);\n",
-"    kt_cp_async4(dst + 8, ktv_al(sw + kc * 2), 1);\n",
-"#elif KTV_F == 7 || KTV_F == 8\n",
-"    const kt_u32 *p = ktv_al(w + kc * 24 + 6 * t);\n",
-"    kt_cp_async4(dst, p, 1);\n",
-"    kt_cp_async4(dst + 4, p + 1, 1);\n",
-"    kt_cp_async4(dst + 8, ktv_al(sw + kc), 1);\n",
-"#elif KTV_F == 10 || KTV_F == 11\n",
-"    const kt_u8 *blk = w + kc * (KTV_F == 10 ? 34 : 18), *o = blk + 2 + (KTV_F == 10 ? 8 : 4) * t;\n",
-"    const kt_u32 *p = ktv_al(o);\n",
-"    const int odd = ((kt_u64)o & 3u) != 0;\n",
-"    kt_cp_async4(dst, p, 1);\n",
-"#if KTV_F == 10\n",
-"    kt_cp_async4(dst + 4, p + 1, 1);\n",
-"    kt_cp_async4(dst + 8, p + 2, odd);\n",
-"    kt_cp_async4(dst + 12, ktv_al(blk), 1);\n",
-"#else\n",
-"    kt_cp_async4(dst + 4, p + 1, odd);\n",
-"    kt_cp_async4(dst + 8, ktv_al(blk), 1);\n",
-"#endif\n",
-"#else /* 5, 6, 9 */\n",
-"    kt_cp_async4(dst, w + kc * 32 + 8 * t, 1);\n",
-"    kt_cp_async4(dst + 4, w + kc * 32 + 8 * t + 4, 1);\n",
-"    kt_cp_async4(dst + 8, ktv_al(sw + kc), 1);\n",
-"#endif\n",
-"}\n",
-"KT_DEV void ktv_take(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, const kt_u32 *s, kt_u32 *r) {\n",
-"    (void)w;\n",
-"    (void)sw;\n",
-"    (void)kc;\n",
-"    (void)t;\n",
-"#if KTV_ROW8\n",
-"    const uint4 v = *(const uint4 *)s;\n",
-"    r[0] = v.x;\n",
-"    r[1] = v.y;\n",
-"    r[2] = v.z;\n",
-"    r[3] = v.w;\n",
-"#else\n",
-"#pragma unroll\n",
-"    for (int i = 0; i < KTV_RW; i++) r[i] = s[i];\n",
-"#if KTV_F == 3\n",
-"    r[1] = (r[1] >> ktv_sh(sw + kc)) & 255u;\n",
-"#elif KTV_F == 4\n",
-"    r[0] >>= 16 * (t & 1);\n",
-"    r[1] >>= 16 * (t & 1);\n",
-"    r[2] = (r[2] >> ktv_sh(sw + kc * 2)) & 0xFFFFu;\n",
-"#elif KTV_F == 10 || KTV_F == 11\n",
-"    r[KTV_RW - 1] = (r[KTV_RW - 1] >> ktv_sh(w + kc * (KTV_F == 10 ? 34 : 18))) & 0xFFFFu;\n",
-"#else /* 5-9: the E8M0 scale */\n",
-"    r[2] = (r[2] >> ktv_sh(sw + kc)) & 255u;\n",
-"#endif\n",
-"#endif\n",
-"}\n",
-"#endif\n",
 "\n",
 "/* Four 8-bit codes (one product's run) as the pairs (0, 2) and (1, 3) of x's type. */\n",
 "KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {\n",
@@ -10584,10 +10504,9 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    else ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_bf16(v);\n",
 "}\n",
 "\n",
-"/* the ring's bytes in flight do not take registers: registers for 768\n",
-"   threads a multiprocessor (24 warps), whatever the block; shape 6: 4\n",
-"   blocks a multiprocessor, so N = 8192 (512 row blocks) fits one wave on 132 */\n",
-"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS * KT_LANES) : KT_D == 6 ? 4 : 1) kt_gemv(const kt_gemv_args a) {\n",
+"/* shape 3: 4 blocks a multiprocessor, so N = 8192 (512 row blocks) fits\n",
+"   one wave on 132 */\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 ? 4 : 1) kt_gemv(const kt_gemv_args a) {\n",
 "    __shared__ float red[KTV_WARPS][KTV_NT * 8][KT_LANES];\n",
 "    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
 "    const int g = lane >> 2, t = lane & 3;\n",
@@ -10624,16 +10543,9 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    /* a whole group loads from one base per row (offsets are constants);\n",
 "       in the last group of a split, chunks past its end and a lane's run\n",
 "       past K (int8 / fp8) read the row's first chunk instead (never used) */\n",
-"#if KTV_S\n",
-"    __shared__ __align__(16) kt_u32 ring[KTV_WARPS][KTV_S][KTV_SLOTS][KT_LANES][KTV_RW];\n",
-"    const kt_u32 rbase = kt_smem_addr(&ring[warp][0][0][lane][0]);\n",
-"#define KTV_LOAD(u, i, rr, kc) ktv_fetch(wr[i][rr], sr[i][rr], kc, t, rbase + (kt_u32)((st * KTV_SLOTS + ((u) * KTV_NT + (i)) * 2 + (rr)) * KT_LANES * KTV_RW * 4))\n",
-"    auto load_group = [&](kt_i64 gi, int st) {\n",
-"#else\n",
 "    kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];\n",
 "#define KTV_LOAD(u, i, rr, kc) ktv_load(wr[i][rr], sr[i][rr], kc, t, nxt[u][i][rr])\n",
 "    auto load_group = [&](kt_i64 gi) {\n",
-"#endif\n",
 "        const kt_i64 c0 = gi * KTV_U, kc0 = kbeg / (4 * KTV_E) + c0;\n",
 "        if (kbeg + (c0 + KTV_U) * (4 * KTV_E) <= kend) {\n",
 "#pragma unroll\n",
@@ -10654,20 +10566,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        }\n",
 "    };\n",
 "#undef KTV_LOAD\n",
-"#if KTV_S\n",
-"    /* KTV_S - 1 groups ahead; every step commits one (maybe empty) batch,\n",
-"       so waiting for all but the newest KTV_S - 1 lands the current one */\n",
-"#pragma unroll\n",
-"    for (int j = 0; j < KTV_S - 1; j++) {\n",
-"        if (warp + j * KTV_WARPS < ngr) load_group(warp + j * KTV_WARPS, j);\n",
-"        kt_cp_commit();\n",
-"    }\n",
-"    int it = 0;\n",
-"    for (kt_i64 gi = warp; gi - wd < ngr; gi += KTV_WARPS, it++) {\n",
-"        if (gi + (KTV_S - 1) * KTV_WARPS < ngr) load_group(gi + (KTV_S - 1) * KTV_WARPS, (it + KTV_S - 1) % KTV_S); /* the slot read last step */\n",
-"        kt_cp_commit();\n",
-"        kt_cp_wait_group<KTV_S - 1>();\n",
-"#else\n",
 "#if KTV_PF\n",
 "    /* the start of group gf in each row of the tiles: codes by lanes t = 0\n",
 "       (row g) and 1 (g + 8), the separate block scales by t = 2 and 3; a\n",
@@ -10699,7 +10597,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#if KTV_PF\n",
 "        prefetch_group(gi + (KTV_PF + 1) * KTV_WARPS);\n",
 "#endif\n",
-"#endif\n",
 "#pragma unroll\n",
 "        for (int u = 0; u < KTV_U; u++) {\n",
 "            const kt_i64 ci = gi * KTV_U + u, k = kbeg + ci * (4 * KTV_E);\n",
@@ -10711,14 +10608,9 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "            for (int i = 0; i < KTV_NT; i++)\n",
 "#pragma unroll\n",
-"                for (int rr = 0; rr < 2; rr++) {\n",
-"#if KTV_S\n",
-"                    ktv_take(wr[i][rr], sr[i][rr], kbeg / (4 * KTV_E) + ci, t, ring[warp][it % KTV_S][(u * KTV_NT + i) * 2 + rr][lane], cw[i][rr]);\n",
-"#else\n",
+"                for (int rr = 0; rr < 2; rr++)\n",
 "#pragma unroll\n",
 "                    for (int w = 0; w < KTV_RW; w++) cw[i][rr][w] = raw[u][i][rr][w];\n",
-"#endif\n",
-"                }\n",
 "            ktv_xpairs(a, g, k, t, ok, xb[0]);\n",
 "            if (two) ktv_xpairs(a, g + 8, k, t, ok, xb[1]);\n",
 "#pragma unroll\n",

@@ -38,11 +38,6 @@ typedef ktorch__cu_gemv_args kt_gemv_args; /* shaders/kernel_args.h */
 #define KTV_SEG (KTV_F == 4 ? 2 : 1) /* scale blocks per chunk */
 /* words a lane loads per row and chunk: codes, then the scale */
 #define KTV_RW (KTV_ROW8 || KTV_F == 10 ? 4 : KTV_F == 3 ? 2 : 3)
-/* KT_BN > 0: groups come through a ring of KT_BN slots a warp in shared
-   memory (cp.async, KT_BN - 1 groups in flight whatever the registers);
-   0: through registers, one group in flight */
-#define KTV_S KT_BN
-#define KTV_SLOTS (KTV_U * KTV_NT * 2) /* rows x chunks of a group */
 
 /* the lane groups of a hardware wave run the same steps (kt_gemv's loop) */
 static_assert(KTV_WARPS % KT_WAVE_GROUPS == 0, "a block holds whole waves");
@@ -65,21 +60,20 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
    255 NaN (0x7fc00000), the others c << 23 */
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
-/* Launch shapes 2, 5 and 6: W's read-only loads do not allocate in L1,
+/* Launch shapes 2 and 3: W's read-only loads do not allocate in L1,
    which keeps x (read again by every warp) there; the others: plain __ldg. */
-#if KT_D == 2 || KT_D >= 5
+#if KT_D >= 2
 #define ktv_ldg kt_ldg_na
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
 #endif
 /* W bytes of a row per chunk */
 #define KTV_RB (KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 ? 16 : KTV_F == 7 || KTV_F == 8 ? 24 : KTV_F == 10 ? 34 : KTV_F == 11 ? 18 : 32)
-/* Shapes 5 and 6 also ask L2 for each warp's group KTV_PF groups ahead of
-   the one its registers wait for, so the block's rows are fetched about 2 KB
-   (5: 8 warps) or 4 KB (6: 4 warps) ahead of their use whatever the
-   registers hold: the register loads then wait for L2, not for memory. */
-#define KTV_PFB(b) (((b) + KTV_WARPS * KTV_U * KTV_RB - 1) / (KTV_WARPS * KTV_U * KTV_RB))
-#define KTV_PF (KT_D == 5 ? KTV_PFB(2048) : KT_D == 6 ? KTV_PFB(4096) : 0)
+/* Shape 3 also asks L2 for each warp's group KTV_PF groups ahead of the
+   one its registers wait for, so the block's rows are fetched about 4 KB
+   ahead of their use whatever the registers hold: the register loads then
+   wait for L2, not for memory. */
+#define KTV_PF (KT_D == 3 ? (4096 + KTV_WARPS * KTV_U * KTV_RB - 1) / (KTV_WARPS * KTV_U * KTV_RB) : 0)
 
 /* Loads the lane's share of chunk kc (counted from the row's start: 64
    elements for int8 / fp8, else 32) of a row (codes at w, its scales at sw)
@@ -128,76 +122,6 @@ KT_DEV void ktv_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, kt_u32 *
     r[2] = ktv_ldg(sw + kc);
 #endif
 }
-
-#if KTV_S
-/* ktv_load through the ring: cp.async of the aligned words holding the
-   lane's items into its slot at dst (shared address), ktv_take reads them
-   back with the sub-word items shifted down as ktv_load leaves them. */
-KT_DEV const kt_u32 *ktv_al(const kt_u8 *p) { return (const kt_u32 *)((kt_u64)p & ~(kt_u64)3); }
-KT_DEV kt_u32 ktv_sh(const kt_u8 *p) { return ((kt_u32)(kt_u64)p & 3u) * 8u; }
-KT_DEV void ktv_fetch(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, kt_u32 dst) {
-    (void)sw;
-#if KTV_ROW8
-    kt_cp_async16(dst, w + kc * 64 + 16 * t, 1);
-#elif KTV_F == 3
-    kt_cp_async4(dst, w + kc * 16 + 4 * t, 1);
-    kt_cp_async4(dst + 4, ktv_al(sw + kc), 1);
-#elif KTV_F == 4
-    kt_cp_async4(dst, ktv_al(w + kc * 16 + 2 * t), 1);
-    kt_cp_async4(dst + 4, ktv_al(w + kc * 16 + 8 + 2 * t), 1);
-    kt_cp_async4(dst + 8, ktv_al(sw + kc * 2), 1);
-#elif KTV_F == 7 || KTV_F == 8
-    const kt_u32 *p = ktv_al(w + kc * 24 + 6 * t);
-    kt_cp_async4(dst, p, 1);
-    kt_cp_async4(dst + 4, p + 1, 1);
-    kt_cp_async4(dst + 8, ktv_al(sw + kc), 1);
-#elif KTV_F == 10 || KTV_F == 11
-    const kt_u8 *blk = w + kc * (KTV_F == 10 ? 34 : 18), *o = blk + 2 + (KTV_F == 10 ? 8 : 4) * t;
-    const kt_u32 *p = ktv_al(o);
-    const int odd = ((kt_u64)o & 3u) != 0;
-    kt_cp_async4(dst, p, 1);
-#if KTV_F == 10
-    kt_cp_async4(dst + 4, p + 1, 1);
-    kt_cp_async4(dst + 8, p + 2, odd);
-    kt_cp_async4(dst + 12, ktv_al(blk), 1);
-#else
-    kt_cp_async4(dst + 4, p + 1, odd);
-    kt_cp_async4(dst + 8, ktv_al(blk), 1);
-#endif
-#else /* 5, 6, 9 */
-    kt_cp_async4(dst, w + kc * 32 + 8 * t, 1);
-    kt_cp_async4(dst + 4, w + kc * 32 + 8 * t + 4, 1);
-    kt_cp_async4(dst + 8, ktv_al(sw + kc), 1);
-#endif
-}
-KT_DEV void ktv_take(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, const kt_u32 *s, kt_u32 *r) {
-    (void)w;
-    (void)sw;
-    (void)kc;
-    (void)t;
-#if KTV_ROW8
-    const uint4 v = *(const uint4 *)s;
-    r[0] = v.x;
-    r[1] = v.y;
-    r[2] = v.z;
-    r[3] = v.w;
-#else
-#pragma unroll
-    for (int i = 0; i < KTV_RW; i++) r[i] = s[i];
-#if KTV_F == 3
-    r[1] = (r[1] >> ktv_sh(sw + kc)) & 255u;
-#elif KTV_F == 4
-    r[0] >>= 16 * (t & 1);
-    r[1] >>= 16 * (t & 1);
-    r[2] = (r[2] >> ktv_sh(sw + kc * 2)) & 0xFFFFu;
-#elif KTV_F == 10 || KTV_F == 11
-    r[KTV_RW - 1] = (r[KTV_RW - 1] >> ktv_sh(w + kc * (KTV_F == 10 ? 34 : 18))) & 0xFFFFu;
-#else /* 5-9: the E8M0 scale */
-    r[2] = (r[2] >> ktv_sh(sw + kc)) & 255u;
-#endif
-#endif
-}
-#endif
 
 /* Four 8-bit codes (one product's run) as the pairs (0, 2) and (1, 3) of x's type. */
 KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
@@ -393,10 +317,9 @@ KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
     else ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_bf16(v);
 }
 
-/* the ring's bytes in flight do not take registers: registers for 768
-   threads a multiprocessor (24 warps), whatever the block; shape 6: 4
-   blocks a multiprocessor, so N = 8192 (512 row blocks) fits one wave on 132 */
-KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS * KT_LANES) : KT_D == 6 ? 4 : 1) kt_gemv(const kt_gemv_args a) {
+/* shape 3: 4 blocks a multiprocessor, so N = 8192 (512 row blocks) fits
+   one wave on 132 */
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 ? 4 : 1) kt_gemv(const kt_gemv_args a) {
     __shared__ float red[KTV_WARPS][KTV_NT * 8][KT_LANES];
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
@@ -433,16 +356,9 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS 
     /* a whole group loads from one base per row (offsets are constants);
        in the last group of a split, chunks past its end and a lane's run
        past K (int8 / fp8) read the row's first chunk instead (never used) */
-#if KTV_S
-    __shared__ __align__(16) kt_u32 ring[KTV_WARPS][KTV_S][KTV_SLOTS][KT_LANES][KTV_RW];
-    const kt_u32 rbase = kt_smem_addr(&ring[warp][0][0][lane][0]);
-#define KTV_LOAD(u, i, rr, kc) ktv_fetch(wr[i][rr], sr[i][rr], kc, t, rbase + (kt_u32)((st * KTV_SLOTS + ((u) * KTV_NT + (i)) * 2 + (rr)) * KT_LANES * KTV_RW * 4))
-    auto load_group = [&](kt_i64 gi, int st) {
-#else
     kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];
 #define KTV_LOAD(u, i, rr, kc) ktv_load(wr[i][rr], sr[i][rr], kc, t, nxt[u][i][rr])
     auto load_group = [&](kt_i64 gi) {
-#endif
         const kt_i64 c0 = gi * KTV_U, kc0 = kbeg / (4 * KTV_E) + c0;
         if (kbeg + (c0 + KTV_U) * (4 * KTV_E) <= kend) {
 #pragma unroll
@@ -463,20 +379,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS 
         }
     };
 #undef KTV_LOAD
-#if KTV_S
-    /* KTV_S - 1 groups ahead; every step commits one (maybe empty) batch,
-       so waiting for all but the newest KTV_S - 1 lands the current one */
-#pragma unroll
-    for (int j = 0; j < KTV_S - 1; j++) {
-        if (warp + j * KTV_WARPS < ngr) load_group(warp + j * KTV_WARPS, j);
-        kt_cp_commit();
-    }
-    int it = 0;
-    for (kt_i64 gi = warp; gi - wd < ngr; gi += KTV_WARPS, it++) {
-        if (gi + (KTV_S - 1) * KTV_WARPS < ngr) load_group(gi + (KTV_S - 1) * KTV_WARPS, (it + KTV_S - 1) % KTV_S); /* the slot read last step */
-        kt_cp_commit();
-        kt_cp_wait_group<KTV_S - 1>();
-#else
 #if KTV_PF
     /* the start of group gf in each row of the tiles: codes by lanes t = 0
        (row g) and 1 (g + 8), the separate block scales by t = 2 and 3; a
@@ -508,7 +410,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS 
 #if KTV_PF
         prefetch_group(gi + (KTV_PF + 1) * KTV_WARPS);
 #endif
-#endif
 #pragma unroll
         for (int u = 0; u < KTV_U; u++) {
             const kt_i64 ci = gi * KTV_U + u, k = kbeg + ci * (4 * KTV_E);
@@ -520,14 +421,9 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTV_S ? 768 / (KTV_WARPS 
 #pragma unroll
             for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
-                for (int rr = 0; rr < 2; rr++) {
-#if KTV_S
-                    ktv_take(wr[i][rr], sr[i][rr], kbeg / (4 * KTV_E) + ci, t, ring[warp][it % KTV_S][(u * KTV_NT + i) * 2 + rr][lane], cw[i][rr]);
-#else
+                for (int rr = 0; rr < 2; rr++)
 #pragma unroll
                     for (int w = 0; w < KTV_RW; w++) cw[i][rr][w] = raw[u][i][rr][w];
-#endif
-                }
             ktv_xpairs(a, g, k, t, ok, xb[0]);
             if (two) ktv_xpairs(a, g + 8, k, t, ok, xb[1]);
 #pragma unroll

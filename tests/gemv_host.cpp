@@ -8,10 +8,8 @@
    K ending inside a chunk, per-group scales across units and split K. So
    the kernel's load addressing, decoding, fragment order and reductions are
    checked where there is no GPU. The last check swaps the emulated B halves
-   and expects failures. Every variant also through the shared-memory ring of
-   launch shapes 3 and 4 (cp.async emulated as immediate copies), and most
-   with the L2 prefetches of shapes 5 and 6 (each address checked to lie in
-   W's codes or block scales). Run by tests/sh_cuda_gemv_host.sh. */
+   and expects failures. Most variants also with the L2 prefetches of launch
+   shape 3 (each address checked to lie in W's codes or block scales). Run by tests/sh_cuda_gemv_host.sh. */
 #include "ktorch.h"
 #include "cuda_host.h"
 #include <atomic>
@@ -22,7 +20,6 @@
 #include <string.h>
 
 #define __launch_bounds__(...)
-#define __align__(x)
 #define KT_OFFSETOF(T, f) offsetof(T, f)
 #define KT_LANES 32
 #define KT_LANES_SHIFT 5
@@ -39,7 +36,7 @@ static pthread_barrier_t bar_warp[KT_WARPS];
 static int g_plant;
 template <typename T> static inline T __ldg(const T *p) { return *p; }
 template <typename T> static inline T kt_ldg_na(const T *p) { return *p; }
-/* L2 prefetches (launch shapes 5 and 6) are counted, and those outside W's
+/* L2 prefetches (launch shape 3) are counted, and those outside W's
    codes and block scales too */
 static const char *g_pf_lo[2], *g_pf_hi[2];
 static std::atomic<long> g_pf_count, g_pf_bad;
@@ -85,24 +82,6 @@ template <int BF> static kt_u32 fma2_emu(kt_u32 a, kt_u32 b, kt_u32 c) {
 }
 KT_DEV kt_u32 kt_fma2_bf16(kt_u32 a, kt_u32 b, kt_u32 c) { return fma2_emu<1>(a, b, c); }
 KT_DEV kt_u32 kt_fma2_f16(kt_u32 a, kt_u32 b, kt_u32 c) { return fma2_emu<0>(a, b, c); }
-
-/* cp.async lands at once: shared addresses are offsets from the ring the
-   thread last named with kt_smem_addr, waits have nothing to wait for */
-static thread_local char *t_smem;
-KT_DEV kt_u32 kt_smem_addr(const void *p) {
-    t_smem = (char *)p;
-    return 0;
-}
-KT_DEV void kt_cp_async16(kt_u32 dst, const void *src, int valid) {
-    if (valid) memcpy(t_smem + dst, src, 16);
-    else memset(t_smem + dst, 0, 16);
-}
-KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) {
-    if (valid) memcpy(t_smem + dst, src, 4);
-    else memset(t_smem + dst, 0, 4);
-}
-KT_DEV void kt_cp_commit(void) {}
-template <int N> KT_DEV void kt_cp_wait_group(void) {}
 
 /* mma.sync m16n8k16, f32 accumulators: a0..a3 rows g, g+8, g, g+8 at k 2t
    (a0, a1) and 2t+8 (a2, a3); b0, b1 k 2t and 2t+8 of column g; c rows g, g+8,
@@ -225,169 +204,71 @@ KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_em
 #define KTV_NS v15
 #include "gemv_host_variant.h"
 
-/* the same through the shared-memory ring (launch shapes 3 and 4) */
+/* the register path with L2 prefetches (launch shape 3) */
 #define KT_MASK 0
 #define KT_DTYPE 1
 #define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a0
-#include "gemv_host_variant.h"
-#define KT_MASK 1
-#define KT_DTYPE 1
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a1
-#include "gemv_host_variant.h"
-#define KT_MASK 2
-#define KT_DTYPE 1
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a2
-#include "gemv_host_variant.h"
-#define KT_MASK 3
-#define KT_DTYPE 1
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a3
-#include "gemv_host_variant.h"
-#define KT_MASK 4
-#define KT_DTYPE 1
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a4
-#include "gemv_host_variant.h"
-#define KT_MASK 5
-#define KT_DTYPE 1
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a5
-#include "gemv_host_variant.h"
-#define KT_MASK 6
-#define KT_DTYPE 1
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a6
-#include "gemv_host_variant.h"
-#define KT_MASK 7
-#define KT_DTYPE 1
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a7
-#include "gemv_host_variant.h"
-#define KT_MASK 8
-#define KT_DTYPE 1
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a8
-#include "gemv_host_variant.h"
-#define KT_MASK 9
-#define KT_DTYPE 1
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a9
-#include "gemv_host_variant.h"
-#define KT_MASK 10
-#define KT_DTYPE 1
-#define KT_STAGES 1
-#define KT_BN 3
-#define KTV_NS a10
-#include "gemv_host_variant.h"
-#define KT_MASK 11
-#define KT_DTYPE 1
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a11
-#include "gemv_host_variant.h"
-#define KT_MASK 0
-#define KT_DTYPE 0
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a12
-#include "gemv_host_variant.h"
-#define KT_MASK 3
-#define KT_DTYPE 0
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a13
-#include "gemv_host_variant.h"
-#define KT_MASK 10
-#define KT_DTYPE 0
-#define KT_STAGES 1
-#define KT_BN 3
-#define KTV_NS a14
-#include "gemv_host_variant.h"
-#define KT_MASK 7
-#define KT_DTYPE 0
-#define KT_STAGES 2
-#define KT_BN 3
-#define KTV_NS a15
-#include "gemv_host_variant.h"
-
-/* the register path with L2 prefetches (launch shapes 5 and 6) */
-#define KT_MASK 0
-#define KT_DTYPE 1
-#define KT_STAGES 2
-#define KT_D 5
+#define KT_D 3
 #define KTV_NS p0
 #include "gemv_host_variant.h"
 #define KT_MASK 1
 #define KT_DTYPE 1
 #define KT_STAGES 2
-#define KT_D 5
+#define KT_D 3
 #define KTV_NS p1
 #include "gemv_host_variant.h"
 #define KT_MASK 3
 #define KT_DTYPE 1
 #define KT_STAGES 4
-#define KT_D 5
+#define KT_D 3
 #define KTV_NS p3
 #include "gemv_host_variant.h"
 #define KT_MASK 4
 #define KT_DTYPE 1
 #define KT_STAGES 4
-#define KT_D 5
+#define KT_D 3
 #define KTV_NS p4
 #include "gemv_host_variant.h"
 #define KT_MASK 5
 #define KT_DTYPE 1
 #define KT_STAGES 4
-#define KT_D 5
+#define KT_D 3
 #define KTV_NS p5
 #include "gemv_host_variant.h"
 #define KT_MASK 7
 #define KT_DTYPE 1
 #define KT_STAGES 4
-#define KT_D 5
+#define KT_D 3
 #define KTV_NS p7
 #include "gemv_host_variant.h"
 #define KT_MASK 9
 #define KT_DTYPE 1
 #define KT_STAGES 4
-#define KT_D 5
+#define KT_D 3
 #define KTV_NS p9
 #include "gemv_host_variant.h"
 #define KT_MASK 10
 #define KT_DTYPE 1
 #define KT_STAGES 2
-#define KT_D 5
+#define KT_D 3
 #define KTV_NS p10
 #include "gemv_host_variant.h"
 #define KT_MASK 11
 #define KT_DTYPE 1
 #define KT_STAGES 4
-#define KT_D 5
+#define KT_D 3
 #define KTV_NS p11
 #include "gemv_host_variant.h"
 #define KT_MASK 3
 #define KT_DTYPE 0
 #define KT_STAGES 4
-#define KT_D 6
+#define KT_D 3
 #define KTV_NS p13
 #include "gemv_host_variant.h"
 #define KT_MASK 10
 #define KT_DTYPE 0
 #define KT_STAGES 2
-#define KT_D 6
+#define KT_D 3
 #define KTV_NS p14
 #include "gemv_host_variant.h"
 
@@ -395,52 +276,35 @@ typedef void (*kernel_fn)(const ktorch__cu_gemv_args);
 static const struct variant {
     int fmt, bf16, e;
     kernel_fn gemv, reduce;
-    int ring; /* groups through the shared-memory ring */
-    int pf;   /* groups prefetched ahead */
+    int pf; /* groups prefetched ahead */
 } g_variants[] = {
-    {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0},
-    {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0},
-    {2, 1, v2::e, v2::kt_gemv, v2::kt_gemv_reduce, 0, 0},
-    {3, 1, v3::e, v3::kt_gemv, v3::kt_gemv_reduce, 0, 0},
-    {4, 1, v4::e, v4::kt_gemv, v4::kt_gemv_reduce, 0, 0},
-    {5, 1, v5::e, v5::kt_gemv, v5::kt_gemv_reduce, 0, 0},
-    {6, 1, v6::e, v6::kt_gemv, v6::kt_gemv_reduce, 0, 0},
-    {7, 1, v7::e, v7::kt_gemv, v7::kt_gemv_reduce, 0, 0},
-    {8, 1, v8::e, v8::kt_gemv, v8::kt_gemv_reduce, 0, 0},
-    {9, 1, v9::e, v9::kt_gemv, v9::kt_gemv_reduce, 0, 0},
-    {10, 1, v10::e, v10::kt_gemv, v10::kt_gemv_reduce, 0, 0},
-    {11, 1, v11::e, v11::kt_gemv, v11::kt_gemv_reduce, 0, 0},
-    {0, 0, v12::e, v12::kt_gemv, v12::kt_gemv_reduce, 0, 0},
-    {3, 0, v13::e, v13::kt_gemv, v13::kt_gemv_reduce, 0, 0},
-    {10, 0, v14::e, v14::kt_gemv, v14::kt_gemv_reduce, 0, 0},
-    {7, 0, v15::e, v15::kt_gemv, v15::kt_gemv_reduce, 0, 0},
-    {0, 1, a0::e, a0::kt_gemv, a0::kt_gemv_reduce, 1, 0},
-    {1, 1, a1::e, a1::kt_gemv, a1::kt_gemv_reduce, 1, 0},
-    {2, 1, a2::e, a2::kt_gemv, a2::kt_gemv_reduce, 1, 0},
-    {3, 1, a3::e, a3::kt_gemv, a3::kt_gemv_reduce, 1, 0},
-    {4, 1, a4::e, a4::kt_gemv, a4::kt_gemv_reduce, 1, 0},
-    {5, 1, a5::e, a5::kt_gemv, a5::kt_gemv_reduce, 1, 0},
-    {6, 1, a6::e, a6::kt_gemv, a6::kt_gemv_reduce, 1, 0},
-    {7, 1, a7::e, a7::kt_gemv, a7::kt_gemv_reduce, 1, 0},
-    {8, 1, a8::e, a8::kt_gemv, a8::kt_gemv_reduce, 1, 0},
-    {9, 1, a9::e, a9::kt_gemv, a9::kt_gemv_reduce, 1, 0},
-    {10, 1, a10::e, a10::kt_gemv, a10::kt_gemv_reduce, 1, 0},
-    {11, 1, a11::e, a11::kt_gemv, a11::kt_gemv_reduce, 1, 0},
-    {0, 0, a12::e, a12::kt_gemv, a12::kt_gemv_reduce, 1, 0},
-    {3, 0, a13::e, a13::kt_gemv, a13::kt_gemv_reduce, 1, 0},
-    {10, 0, a14::e, a14::kt_gemv, a14::kt_gemv_reduce, 1, 0},
-    {7, 0, a15::e, a15::kt_gemv, a15::kt_gemv_reduce, 1, 0},
-    {0, 1, p0::e, p0::kt_gemv, p0::kt_gemv_reduce, 0, p0::pf},
-    {1, 1, p1::e, p1::kt_gemv, p1::kt_gemv_reduce, 0, p1::pf},
-    {3, 1, p3::e, p3::kt_gemv, p3::kt_gemv_reduce, 0, p3::pf},
-    {4, 1, p4::e, p4::kt_gemv, p4::kt_gemv_reduce, 0, p4::pf},
-    {5, 1, p5::e, p5::kt_gemv, p5::kt_gemv_reduce, 0, p5::pf},
-    {7, 1, p7::e, p7::kt_gemv, p7::kt_gemv_reduce, 0, p7::pf},
-    {9, 1, p9::e, p9::kt_gemv, p9::kt_gemv_reduce, 0, p9::pf},
-    {10, 1, p10::e, p10::kt_gemv, p10::kt_gemv_reduce, 0, p10::pf},
-    {11, 1, p11::e, p11::kt_gemv, p11::kt_gemv_reduce, 0, p11::pf},
-    {3, 0, p13::e, p13::kt_gemv, p13::kt_gemv_reduce, 0, p13::pf},
-    {10, 0, p14::e, p14::kt_gemv, p14::kt_gemv_reduce, 0, p14::pf}
+    {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0},
+    {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0},
+    {2, 1, v2::e, v2::kt_gemv, v2::kt_gemv_reduce, 0},
+    {3, 1, v3::e, v3::kt_gemv, v3::kt_gemv_reduce, 0},
+    {4, 1, v4::e, v4::kt_gemv, v4::kt_gemv_reduce, 0},
+    {5, 1, v5::e, v5::kt_gemv, v5::kt_gemv_reduce, 0},
+    {6, 1, v6::e, v6::kt_gemv, v6::kt_gemv_reduce, 0},
+    {7, 1, v7::e, v7::kt_gemv, v7::kt_gemv_reduce, 0},
+    {8, 1, v8::e, v8::kt_gemv, v8::kt_gemv_reduce, 0},
+    {9, 1, v9::e, v9::kt_gemv, v9::kt_gemv_reduce, 0},
+    {10, 1, v10::e, v10::kt_gemv, v10::kt_gemv_reduce, 0},
+    {11, 1, v11::e, v11::kt_gemv, v11::kt_gemv_reduce, 0},
+    {0, 0, v12::e, v12::kt_gemv, v12::kt_gemv_reduce, 0},
+    {3, 0, v13::e, v13::kt_gemv, v13::kt_gemv_reduce, 0},
+    {10, 0, v14::e, v14::kt_gemv, v14::kt_gemv_reduce, 0},
+    {7, 0, v15::e, v15::kt_gemv, v15::kt_gemv_reduce, 0},
+    {0, 1, p0::e, p0::kt_gemv, p0::kt_gemv_reduce, p0::pf},
+    {1, 1, p1::e, p1::kt_gemv, p1::kt_gemv_reduce, p1::pf},
+    {3, 1, p3::e, p3::kt_gemv, p3::kt_gemv_reduce, p3::pf},
+    {4, 1, p4::e, p4::kt_gemv, p4::kt_gemv_reduce, p4::pf},
+    {5, 1, p5::e, p5::kt_gemv, p5::kt_gemv_reduce, p5::pf},
+    {7, 1, p7::e, p7::kt_gemv, p7::kt_gemv_reduce, p7::pf},
+    {9, 1, p9::e, p9::kt_gemv, p9::kt_gemv_reduce, p9::pf},
+    {10, 1, p10::e, p10::kt_gemv, p10::kt_gemv_reduce, p10::pf},
+    {11, 1, p11::e, p11::kt_gemv, p11::kt_gemv_reduce, p11::pf},
+    {3, 0, p13::e, p13::kt_gemv, p13::kt_gemv_reduce, p13::pf},
+    {10, 0, p14::e, p14::kt_gemv, p14::kt_gemv_reduce, p14::pf}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
@@ -586,7 +450,7 @@ int main(void) {
             if (bad == 0) passed++;
             else {
                 failed++;
-                printf("  FAIL gemv%s %s x %s M %lld N %lld K %lld splits %lld: %ld outputs outside\n", v.ring ? " (ring)" : v.pf ? " (L2 prefetch)" : "", v.bf16 ? "bf16" : "f16",
+                printf("  FAIL gemv%s %s x %s M %lld N %lld K %lld splits %lld: %ld outputs outside\n", v.pf ? " (L2 prefetch)" : "", v.bf16 ? "bf16" : "f16",
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], (long long)s[3], bad);
             }
         }
@@ -607,7 +471,7 @@ int main(void) {
                 if (bad == 0) passed++;
                 else {
                     failed++;
-                    printf("  FAIL gemv%s %s x %s group %d: %ld outputs outside\n", v.ring ? " (ring)" : v.pf ? " (L2 prefetch)" : "", v.bf16 ? "bf16" : "f16", ktorch_quant_format_name(g_formats[v.fmt]),
+                    printf("  FAIL gemv%s %s x %s group %d: %ld outputs outside\n", v.pf ? " (L2 prefetch)" : "", v.bf16 ? "bf16" : "f16", ktorch_quant_format_name(g_formats[v.fmt]),
                            groups[j], bad);
                 }
             }

@@ -1,14 +1,11 @@
 /* One variant of the GEMV kernel in namespace KTV_NS, for tests/gemv_host.cpp:
-   KT_MASK, KT_DTYPE, KT_STAGES, KTV_NS (and KT_BN, KT_D, else 0) defined by the includer, undefined
+   KT_MASK, KT_DTYPE, KT_STAGES, KTV_NS (and KT_D, else 0) defined by the includer, undefined
    here with the kernel file's own macros. */
-#ifndef KT_BN
-#define KT_BN 0 /* the register path */
-#endif
 /* bf16 variants take the steps of an AMD wave64 (two lane groups a wave:
    a group past its chunks multiplies zeros), f16 those of NVIDIA warps */
 #define KT_WAVE_GROUPS (KT_DTYPE == 1 ? 2 : 1)
 #ifndef KT_D
-#define KT_D 0 /* the launch shape (5, 6: L2 prefetch) */
+#define KT_D 0 /* the launch shape (3: L2 prefetch) */
 #endif
 namespace KTV_NS {
 #include "../shaders/gemv.cu"
@@ -18,7 +15,6 @@ const int pf = KTV_PF;
 #undef KT_MASK
 #undef KT_DTYPE
 #undef KT_STAGES
-#undef KT_BN
 #undef KT_WAVE_GROUPS
 #undef KT_D
 #undef KTV_NS
@@ -32,11 +28,8 @@ const int pf = KTV_PF;
 #undef KTV_ROW8
 #undef KTV_P
 #undef KTV_SEG
-#undef KTV_S
-#undef KTV_SLOTS
 #undef KTV_ONE
 #undef KTV_NZERO
 #undef KTV_RB
 #undef KTV_PF
-#undef KTV_PFB
 #undef ktv_ldg

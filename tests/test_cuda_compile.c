@@ -68,9 +68,9 @@ static void *worker(void *arg) {
 }
 
 /* Specs built for sm_90a alone: the kinds that need it, and the GEMV's
-   other launch shapes (kind 10, d > 0: the source of shape 0 or 3 with
-   other constants, which sm_80 compiles). */
-static int sm90_alone(const ktorch__cu_spec *s) { return ktorch__cu_families[s->kind].sm90_only || (s->kind == 10 && s->d > 0 && s->d != 3); }
+   other launch shapes (kind 10, d > 0: the source of shape 0 with other
+   constants, which sm_80 compiles). */
+static int sm90_alone(const ktorch__cu_spec *s) { return ktorch__cu_families[s->kind].sm90_only || (s->kind == 10 && s->d > 0); }
 
 static void todo(int spec, const char *arch) {
     g_todo[g_ntodo].spec = spec;
