@@ -32,7 +32,6 @@ layout(constant_id = 4) const int ROWS = 1;    /* rows of x (1 or 2) */
 layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams at once */
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
-layout(constant_id = 8) const bool PF = false; /* the next blocks' loads issued before this block's arithmetic */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -170,22 +169,14 @@ void main() {
         if (n0 >= pc.N) break;
         float acc[NR * ROWS];
         [[unroll]] for (uint i = 0u; i < NR * uint(ROWS); i++) acc[i] = 0.0;
-        uint c[NR][8], sc[NR], cn[NR][8], scn[NR];
+        uint c[NR][8], sc[NR];
         for (uint b = lane; b < NB; b += S) {
-            if (!PF || b == lane)
-                [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
-            if (PF && b + S < NB)
-                [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b + S, NB, cn[r], scn[r]);
+            [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
             [[unroll]] for (int i = 0; i < ROWS; i++) {
                 vec4 xb[8];
                 [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + b];
                 [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xb), sc[r]);
             }
-            if (PF)
-                [[unroll]] for (uint r = 0u; r < NR; r++) {
-                    [[unroll]] for (uint i = 0u; i < 8u; i++) c[r][i] = cn[r][i];
-                    sc[r] = scn[r];
-                }
         }
         [[unroll]] for (uint i = 0u; i < uint(ROWS); i++)
             [[unroll]] for (uint r = 0u; r < NR; r++) {

@@ -1087,7 +1087,7 @@ static void test_matmul_path(void) {
    memory, 33 blocks (not a multiple of a subgroup; q4_0 / q8_0 rows then
    start on either 2-byte parity), with one, two and three rows of x; its
    formats must take it at M <= 2, the rest must not. */
-#define GEMV_KERNELS 13
+#define GEMV_KERNELS 3
 static void test_gemv_shapes(void) {
     static const int fmts[] = {-1,
                                KTORCH_QUANT_INT8,
@@ -1105,10 +1105,10 @@ static void test_gemv_shapes(void) {
     int k, f, mi;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     for (k = 0; k < GEMV_KERNELS; k++) {
-        const int blockk = k == 0 || k >= 6; /* shapes with the block kernel */
+        const int blockk = k == 0; /* the shape with the block kernel */
         const int64_t K = blockk ? 1056 : 8256;
         ktorch_vulkan_desc d;
-        if (k == 5) continue; /* shape 0's kernel for the other formats, run there */
+        if (k == 1) continue; /* shape 0's kernel for the other formats, run there */
         KTEST_OK(ktorch_context_create(NULL, &ctx));
         memset(&d, 0, sizeof d);
         d.validation = 1;
@@ -1116,8 +1116,6 @@ static void test_gemv_shapes(void) {
         KTEST_OK(ktorch_vulkan_register(ctx, &d));
         for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++)
             for (mi = 0; mi < 3; mi += blockk ? 1 : 2) {
-                /* the block kernel's other shapes: one format of each block size, one row of x (pipelines cost seconds on lavapipe) */
-                if (k >= 6 && (mi || (fmts[f] != KTORCH_QUANT_Q4_0 && fmts[f] != KTORCH_QUANT_Q8_0))) continue;
                 if (!blockk && (fmts[f] == KTORCH_QUANT_FP8_E5M2 || fmts[f] == KTORCH_QUANT_FORMAT_COUNT + 1)) continue; /* the block kernel's ways of loading */
                 const int w8a8 = fmts[f] == KTORCH_QUANT_FORMAT_COUNT, tensor = fmts[f] == KTORCH_QUANT_FORMAT_COUNT + 1;
                 const int fmt = tensor || w8a8 ? KTORCH_QUANT_INT8 : fmts[f];
