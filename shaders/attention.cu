@@ -328,36 +328,45 @@ template <int KIND> KT_DEV void kt_pq_qk(float (*s)[4], const kt_u32 (*qa)[4], c
         }
     }
 }
-/* O += P V over one staged tile of V codes. Lane (g, t) reads the D/8 codes
-   at g D/8 of key rows 16j + 2t, +1, +8, +9 and pairs rows by byte
-   permutes: column g of output block dn is element g D/8 + dn, so the
+/* The V codes of key block j that lane (g, t) multiplies: the D/8 codes at
+   g D/8 of rows 16j + 2t, +1, +8, +9 (w[e], e in that order). */
+KT_DEV void kt_pq_vload(kt_u32 (*w)[KT_D / 32], const kt_u8 *codes, int j, int g, int t) {
+#pragma unroll
+    for (int e = 0; e < 4; e++) {
+        const int r = 16 * j + 2 * t + (e & 1) + 8 * (e >> 1);
+#if KT_D == 128
+        const uint4 v = *(const uint4 *)(codes + r * KT_D + kt_pq_swz(r, g) * 16);
+        w[e][0] = v.x;
+        w[e][1] = v.y;
+        w[e][2] = v.z;
+        w[e][3] = v.w;
+#else
+        const uint2 v = *(const uint2 *)(codes + r * KT_D + kt_pq_swz(r, g >> 1) * 16 + (g & 1) * 8);
+        w[e][0] = v.x;
+        w[e][1] = v.y;
+#endif
+    }
+}
+/* Word i of those codes paired by byte permutes and decoded to 16-bit pairs:
+   lo rows (2t, 2t+1), hi rows (2t+8, 2t+9), of columns 4i..4i+3. */
+template <int KIND> KT_DEV void kt_pq_vpairs(const kt_u32 (*w)[KT_D / 32], int i, kt_u32 *lo, kt_u32 *hi) {
+    kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x5410u), lo[0], lo[1]);
+    kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x7632u), lo[2], lo[3]);
+    kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x5410u), hi[0], hi[1]);
+    kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x7632u), hi[2], hi[3]);
+}
+/* O += P V over one staged tile of V codes (kt_pq_vload, kt_pq_vpairs):
+   column g of output block dn is element g D/8 + dn, so the
    accumulator's element (dn, e) is column (2t + e) D/8 + dn. */
 template <int KIND> KT_DEV void kt_pq_pv(float (*o)[4], const kt_u32 (*pa)[4], const kt_u8 *codes, int g, int t) {
 #pragma unroll
     for (int j = 0; j < BN / 16; j++) {
         kt_u32 w[4][KT_D / 32];
-#pragma unroll
-        for (int e = 0; e < 4; e++) {
-            const int r = 16 * j + 2 * t + (e & 1) + 8 * (e >> 1);
-#if KT_D == 128
-            const uint4 v = *(const uint4 *)(codes + r * KT_D + kt_pq_swz(r, g) * 16);
-            w[e][0] = v.x;
-            w[e][1] = v.y;
-            w[e][2] = v.z;
-            w[e][3] = v.w;
-#else
-            const uint2 v = *(const uint2 *)(codes + r * KT_D + kt_pq_swz(r, g >> 1) * 16 + (g & 1) * 8);
-            w[e][0] = v.x;
-            w[e][1] = v.y;
-#endif
-        }
+        kt_pq_vload(w, codes, j, g, t);
 #pragma unroll
         for (int i = 0; i < KT_D / 32; i++) {
             kt_u32 lo[4], hi[4]; /* rows (2t, 2t+1) and (2t+8, 2t+9) of blocks 4i..4i+3 */
-            kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x5410u), lo[0], lo[1]);
-            kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x7632u), lo[2], lo[3]);
-            kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x5410u), hi[0], hi[1]);
-            kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x7632u), hi[2], hi[3]);
+            kt_pq_vpairs<KIND>(w, i, lo, hi);
 #pragma unroll
             for (int q = 0; q < 4; q++) KT_FMMA(o[4 * i + q], pa[j], lo[q], hi[q]);
         }
@@ -372,28 +381,11 @@ template <int KIND> KT_DEV void kt_pq_pvt(float (*o)[4], const kt_u32 (*pb)[2], 
 #pragma unroll
     for (int j = 0; j < BN / 16; j++) {
         kt_u32 w[4][KT_D / 32];
-#pragma unroll
-        for (int e = 0; e < 4; e++) {
-            const int r = 16 * j + 2 * t + (e & 1) + 8 * (e >> 1);
-#if KT_D == 128
-            const uint4 v = *(const uint4 *)(codes + r * KT_D + kt_pq_swz(r, g) * 16);
-            w[e][0] = v.x;
-            w[e][1] = v.y;
-            w[e][2] = v.z;
-            w[e][3] = v.w;
-#else
-            const uint2 v = *(const uint2 *)(codes + r * KT_D + kt_pq_swz(r, g >> 1) * 16 + (g & 1) * 8);
-            w[e][0] = v.x;
-            w[e][1] = v.y;
-#endif
-        }
+        kt_pq_vload(w, codes, j, g, t);
 #pragma unroll
         for (int i = 0; i < KT_D / 32; i++) {
             kt_u32 lo[4], hi[4];
-            kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x5410u), lo[0], lo[1]);
-            kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x7632u), lo[2], lo[3]);
-            kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x5410u), hi[0], hi[1]);
-            kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x7632u), hi[2], hi[3]);
+            kt_pq_vpairs<KIND>(w, i, lo, hi);
 #pragma unroll
             for (int h = 0; h < 2; h++) {
                 const kt_u32 va[4] = {lo[2 * h], lo[2 * h + 1], hi[2 * h], hi[2 * h + 1]};
