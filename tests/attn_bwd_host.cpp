@@ -160,6 +160,18 @@ template <int BF> static float half_of(kt_u32 v, int h) {
     kt_u16 b = (kt_u16)(v >> (16 * h));
     return BF ? ktorch_bf16_to_f32(b) : ktorch_f16_to_f32(b);
 }
+/* A 16x16 operand from every lane's a0..a3 in the mma.sync layout above */
+template <int BF> static void unpack_a(const kt_u32 (*ga)[4], float (*A)[16]) {
+    for (int L = 0; L < 32; L++) {
+        const int gg = L >> 2, tt = L & 3;
+        for (int h = 0; h < 2; h++) {
+            A[gg][2 * tt + h] = half_of<BF>(ga[L][0], h);
+            A[gg + 8][2 * tt + h] = half_of<BF>(ga[L][1], h);
+            A[gg][2 * tt + 8 + h] = half_of<BF>(ga[L][2], h);
+            A[gg + 8][2 * tt + 8 + h] = half_of<BF>(ga[L][3], h);
+        }
+    }
+}
 template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {
     const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, g = l >> 2, t = l & 3, x = t_buf;
     kt_u32(*ga)[4] = g_a[x][w], (*gb)[2] = g_b[x][w];
@@ -169,13 +181,10 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
     gb[l][0] = g_plant == 1 ? b1 : b0;
     gb[l][1] = g_plant == 1 ? b0 : b1;
     pthread_barrier_wait(&bar_warp[w]);
+    unpack_a<BF>(ga, A);
     for (int L = 0; L < 32; L++) {
         const int gg = L >> 2, tt = L & 3;
         for (int h = 0; h < 2; h++) {
-            A[gg][2 * tt + h] = half_of<BF>(ga[L][0], h);
-            A[gg + 8][2 * tt + h] = half_of<BF>(ga[L][1], h);
-            A[gg][2 * tt + 8 + h] = half_of<BF>(ga[L][2], h);
-            A[gg + 8][2 * tt + 8 + h] = half_of<BF>(ga[L][3], h);
             B[2 * tt + h][gg] = half_of<BF>(gb[L][0], h);
             B[2 * tt + 8 + h][gg] = half_of<BF>(gb[L][1], h);
         }
@@ -239,15 +248,7 @@ template <int BF> static void wg_rs(float *d, const kt_u32 *a, kt_u64 db, int n)
     t_buf ^= 1;
     memcpy(ga[l], a, sizeof ga[l]);
     pthread_barrier_wait(&bar_warp[w]);
-    for (int L = 0; L < 32; L++) {
-        const int gg = L >> 2, tt = L & 3;
-        for (int h = 0; h < 2; h++) {
-            A[gg][2 * tt + h] = half_of<BF>(ga[L][0], h);
-            A[gg + 8][2 * tt + h] = half_of<BF>(ga[L][1], h);
-            A[gg][2 * tt + 8 + h] = half_of<BF>(ga[L][2], h);
-            A[gg + 8][2 * tt + 8 + h] = half_of<BF>(ga[L][3], h);
-        }
-    }
+    unpack_a<BF>(ga, A);
     for (int i = 0; i < n / 2; i++) {
         const int m = g + 8 * ((i >> 1) & 1), c = 8 * (i >> 2) + 2 * t + (i & 1);
         float sum = 0.0f;
