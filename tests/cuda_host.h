@@ -1,12 +1,12 @@
 /* A CUDA thread block on the host, for the kernel files compiled as C++ by
-   tests/gemv_host.cpp and tests/train_host.cpp: the device types and
-   qualifiers the kernels use, one host thread per GPU thread and
-   __syncthreads a barrier. The threads live for the whole run:
-   host_run_block releases them through host_go for one block and waits at
-   host_done. Include after ktorch.h. */
+   the tests/..._host.cpp programs: the device types and qualifiers the
+   kernels use, the block's threads fibers (tests/kernel_host.h), threadIdx
+   the running fiber's, __syncthreads the block's barrier. Include after
+   ktorch.h; a file whose kernels take shared memory from arrays of its own
+   redefines __shared__. */
 #ifndef CUDA_HOST_H
 #define CUDA_HOST_H
-#include <pthread.h>
+#include "kernel_host.h"
 #include <stdint.h>
 
 typedef unsigned char kt_u8;
@@ -17,43 +17,25 @@ typedef unsigned long long kt_u64;
 typedef long long kt_i64;
 #define KT_DEV static inline
 #define KT_KERNEL static
-#define __shared__ static
+#define __shared__ static /* one copy, which every fiber of the block sees */
 struct dim3e {
     unsigned x, y, z;
 };
-static thread_local dim3e threadIdx;
-static dim3e blockIdx, gridDim;
-static pthread_barrier_t bar_block;
-static void __syncthreads() { pthread_barrier_wait(&bar_block); }
+static inline dim3e kh_thread_idx(void) {
+    const dim3e t = {(unsigned)kh_tid, 0, 0};
+    return t;
+}
+#define threadIdx kh_thread_idx()
+static dim3e blockIdx, gridDim, blockDim;
+static inline void __syncthreads() { kh_bar_wait(&kh_block_bar, "__syncthreads"); }
 KT_DEV kt_u16 kt_f32_to_bf16(float x) { return ktorch_f32_to_bf16(x); }
 KT_DEV kt_u16 kt_f32_to_f16(float x) { return ktorch_f32_to_f16(x); }
 
-static void (*host_block)(void); /* every thread's part of one block; NULL: the threads return */
-static pthread_barrier_t host_go, host_done;
-static void *host_lane(void *p) {
-    threadIdx.x = (unsigned)(uintptr_t)p;
-    threadIdx.y = threadIdx.z = 0;
-    for (;;) {
-        pthread_barrier_wait(&host_go);
-        if (!host_block) return NULL;
-        host_block();
-        pthread_barrier_wait(&host_done);
-    }
-}
-static void host_run_block(void (*block)(void)) {
-    host_block = block;
-    pthread_barrier_wait(&host_go);
-    pthread_barrier_wait(&host_done);
-}
-static void host_lanes_start(pthread_t *th, int n) {
-    pthread_barrier_init(&bar_block, NULL, (unsigned)n);
-    pthread_barrier_init(&host_go, NULL, (unsigned)n + 1);
-    pthread_barrier_init(&host_done, NULL, (unsigned)n + 1);
-    for (int i = 0; i < n; i++) pthread_create(&th[i], NULL, host_lane, (void *)(uintptr_t)i);
-}
-static void host_lanes_stop(pthread_t *th, int n) {
-    host_block = NULL;
-    pthread_barrier_wait(&host_go);
-    for (int i = 0; i < n; i++) pthread_join(th[i], NULL);
+/* Runs block() on nthr threads; 0 when it completed, else prints why not. */
+static inline int host_run_block(void (*block)(void), int nthr) {
+    blockDim.x = (unsigned)nthr, blockDim.y = blockDim.z = 1;
+    if (kh_run_block(block, nthr) == 0) return 0;
+    printf("  block (%u, %u, %u): %s\n", blockIdx.x, blockIdx.y, blockIdx.z, kh_err);
+    return 1;
 }
 #endif

@@ -1,5 +1,5 @@
 /* The GEMV kernel of ktorch_qmatmul (shaders/gemv.cu) run on the host: each
-   block's 256 threads are host threads, __syncthreads a barrier, and
+   block's 256 threads are fibers (tests/cuda_host.h), __syncthreads a barrier, and
    mma.sync m16n8k16 an exchange of the warp's fragments through memory with
    the products taken from the documented fragment layout. Every W format
    and both x types against the CPU ktorch_qmatmul, with the tolerances of
@@ -31,8 +31,7 @@ struct uint4 {
 struct uint2 {
     kt_u32 x, y;
 };
-static dim3e blockDim;
-static pthread_barrier_t bar_warp[KT_WARPS];
+static kh_barrier bar_warp[KT_WARPS];
 static int g_plant;
 template <typename T> static inline T __ldg(const T *p) { return *p; }
 template <typename T> static inline T kt_ldg_na(const T *p) { return *p; }
@@ -97,7 +96,7 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
     memcpy(g_a[w][l], a, sizeof g_a[w][l]);
     g_b[w][l][0] = g_plant ? b1 : b0;
     g_b[w][l][1] = g_plant ? b0 : b1;
-    pthread_barrier_wait(&bar_warp[w]);
+    kh_bar_wait(&bar_warp[w], "mma.sync");
     for (int L = 0; L < 32; L++) {
         const int gg = L >> 2, tt = L & 3;
         for (int h = 0; h < 2; h++) {
@@ -115,7 +114,7 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
         for (int k = 0; k < 16; k++) s += A[m][k] * B[k][n];
         c[q] += s;
     }
-    pthread_barrier_wait(&bar_warp[w]); /* every lane has read the fragments */
+    kh_bar_wait(&bar_warp[w], "mma.sync"); /* every lane has read the fragments */
 }
 KT_DEV void kt_mma_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<1>(c, a, b0, b1); }
 KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<0>(c, a, b0, b1); }
@@ -314,9 +313,9 @@ static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORC
 static ktorch__cu_gemv_args g_args;
 static kernel_fn g_kernel;
 static void kernel_block(void) { g_kernel(g_args); }
-static void run_block(kernel_fn f) {
+static int run_block(kernel_fn f, int nthr) {
     g_kernel = f;
-    host_run_block(kernel_block);
+    return host_run_block(kernel_block, nthr);
 }
 static uint64_t g_rng = 99;
 static float rnd(void) {
@@ -397,18 +396,17 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
     gridDim.x = (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT));
     gridDim.y = (unsigned)splits;
     gridDim.z = 1;
-    blockDim.x = KT_WARPS * 32;
     for (unsigned by = 0; by < gridDim.y; by++)
         for (unsigned bx = 0; bx < gridDim.x; bx++) {
             blockIdx.x = bx;
             blockIdx.y = by;
             blockIdx.z = 0;
-            run_block(v.gemv);
+            bad += run_block(v.gemv, KT_WARPS * 32);
         }
     if (splits > 1) {
-        gridDim.x = blockDim.x = 1;
-        blockIdx.x = threadIdx.x = 0;
-        v.reduce(a);
+        gridDim.x = 1;
+        blockIdx.x = 0;
+        bad += run_block(v.reduce, 1);
     }
     for (m = 0; m < M; m++)
         for (n = 0; n < N; n++) {
@@ -436,11 +434,10 @@ int main(void) {
        KT_WARPS groups a split), the rows' last group cut short */
     static const int64_t pf_shape[5] = {2, 24, 4096 - 32, 1, 0};
     ktorch_context *ctx;
-    pthread_t th[KT_WARPS * 32];
     int passed = 0, failed = 0;
     size_t i, j;
-    for (i = 0; i < KT_WARPS; i++) pthread_barrier_init(&bar_warp[i], NULL, 32);
-    host_lanes_start(th, KT_WARPS * 32);
+    static const char *const warp_names[KT_WARPS] = {"warp 0", "warp 1", "warp 2", "warp 3", "warp 4", "warp 5", "warp 6", "warp 7"};
+    for (i = 0; i < KT_WARPS; i++) kh_bar_init(&bar_warp[i], warp_names[i], 32);
     if (ktorch_context_create(NULL, &ctx) != KTORCH_OK) return 1;
     for (i = 0; i < sizeof g_variants / sizeof g_variants[0]; i++) {
         const variant &v = g_variants[i];
@@ -483,7 +480,6 @@ int main(void) {
         failed++;
         printf("  FAIL gemv_planted: swapped B halves went unnoticed\n");
     }
-    host_lanes_stop(th, KT_WARPS * 32);
     ktorch_context_destroy(ctx);
     printf("[cuda_gemv_host] %d passed, %d failed, 0 skipped\n", passed, failed);
     return failed != 0;

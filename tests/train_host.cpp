@@ -1,5 +1,5 @@
 /* The training-op kernels (shaders/train.cu) run on the host: each block's
-   256 threads are host threads and __syncthreads a barrier. Every op goes
+   256 threads are fibers (tests/cuda_host.h) and __syncthreads a barrier. Every op goes
    through the CUDA engine's own plan (ktorch__cut_plan_op: launches and
    argument blocks from the op's description) and is compared with the CPU
    op on the same inputs: bit for bit where the kernel mirrors the CPU's
@@ -7,7 +7,11 @@
    for the device's), within the parity tolerances where it reduces in
    another order (norms, cross-entropy, sum of squares, matmul). The last
    check plants errors in the plans (a flipped flag, swapped constants) and
-   expects every one to be caught. Run by tests/sh_cuda_train_host.sh. */
+   expects every one to be caught. First, the block emulation itself
+   (tests/kernel_host.h): barriers order the threads' stores and loads, and
+   a thread missing at __syncthreads, a warp exchange with lanes at
+   different operations, and a stack overflow are each caught. Run by
+   tests/sh_cuda_train_host.sh. */
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
@@ -15,6 +19,8 @@
 #include "ktest.h"
 #include "cuda_host.h"
 #include <math.h>
+#include <signal.h>
+#include <sys/wait.h>
 
 #define KT_NEG_INF (-HUGE_VALF)
 KT_DEV float __fadd_rn(float a, float b) { return a + b; }
@@ -35,9 +41,9 @@ static const kernel_fn g_fns[12] = {kt_norm_fwd, kt_norm_bwd, kt_norm_dw, kt_rop
 static kt_train_args g_args;
 static kernel_fn g_kernel;
 static void kernel_block(void) { g_kernel(g_args); }
-static void run_block(kernel_fn f) {
+static int run_block(kernel_fn f) {
     g_kernel = f;
-    host_run_block(kernel_block);
+    return host_run_block(kernel_block, KTT_THREADS);
 }
 
 static uint64_t g_rng = 7;
@@ -118,7 +124,10 @@ static int emulate(ktorch_op kind, ktorch_tensor *const *ts, int n, const void *
         for (unsigned by = 0; by < pl.l[l].gy; by++)
             for (unsigned bx = 0; bx < pl.l[l].gx; bx++) {
                 blockIdx.x = bx, blockIdx.y = by, blockIdx.z = 0;
-                run_block(g_fns[pl.l[l].fn]);
+                if (run_block(g_fns[pl.l[l].fn])) {
+                    free(scr);
+                    return 0;
+                }
             }
     }
     free(scr);
@@ -404,6 +413,54 @@ static int matmul(void) {
     return bad;
 }
 
+/* Each thread stores, then after __syncthreads loads its neighbours' values
+   (g_bmode 1: thread 5 returns first; 2: lane 3 of a warp exchange at
+   another operation; 3: recursion past the fiber's stack). */
+static int g_bmode, g_bvals[KTT_THREADS], g_bsum[KTT_THREADS];
+static kh_barrier g_bwarp;
+static int deep(int n) {
+    volatile char pad[1024];
+    pad[0] = (char)n;
+    return n > 0 ? deep(n - 1) + pad[0] : 0;
+}
+static void barrier_block(void) {
+    const int t = (int)threadIdx.x;
+    if (g_bmode == 3) g_bsum[t] = deep(KH_STACK / 1024 + 16); /* 16 KiB past the stack */
+    if (g_bmode == 1 && t == 5) return;
+    for (int r = 0; r < 3; r++) {
+        g_bvals[t] = 100 * r + t;
+        __syncthreads();
+        g_bsum[t] += g_bvals[(t + 1) % KTT_THREADS] + g_bvals[(t + KTT_THREADS - 1) % KTT_THREADS];
+        __syncthreads();
+        if (t < 32) kh_bar_wait(&g_bwarp, g_bmode == 2 && t == 3 ? "ldmatrix" : "shfl");
+    }
+}
+static void test_block_emulation(void) {
+    kh_bar_init(&g_bwarp, "warp 0", 32);
+    for (g_bmode = 0; g_bmode < 3; g_bmode++) {
+        memset(g_bsum, 0, sizeof g_bsum);
+        const int r = host_run_block(barrier_block, KTT_THREADS);
+        int bad = 0;
+        for (int t = 0; t < KTT_THREADS; t++) bad += g_bsum[t] != 600 + 3 * ((t + 1) % KTT_THREADS + (t + KTT_THREADS - 1) % KTT_THREADS);
+        if (g_bmode == 0) KTEST_CHECKF(r == 0 && bad == 0, "barriers: %d of %d sums wrong (%s)", bad, KTT_THREADS, kh_err);
+        if (g_bmode == 1) KTEST_CHECKF(r && strstr(kh_err, "deadlock") && strstr(kh_err, "__syncthreads"), "a thread missing at __syncthreads: %s", r ? kh_err : "not caught");
+        if (g_bmode == 2) KTEST_CHECKF(r && strstr(kh_err, "warp 0") && strstr(kh_err, "ldmatrix"), "a divergent warp exchange: %s", r ? kh_err : "not caught");
+    }
+    /* the emulation goes on after a failed block */
+    g_bmode = 0;
+    memset(g_bsum, 0, sizeof g_bsum);
+    KTEST_CHECK(host_run_block(barrier_block, KTT_THREADS) == 0 && g_bsum[7] == 600 + 3 * (8 + 6));
+    /* an overflow hits the guard page: SIGSEGV, in a child */
+    fflush(stdout);
+    const pid_t pid = fork();
+    if (pid == 0) {
+        g_bmode = 3;
+        host_run_block(barrier_block, 1);
+        _exit(0);
+    }
+    int st = 0;
+    KTEST_CHECKF(pid > 0 && waitpid(pid, &st, 0) == pid && WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV, "a fiber's stack overflow: status %d", st);
+}
 static void test_norms(void) { KTEST_CHECK(norms() == 0); }
 static void test_rope(void) { KTEST_CHECK(rope() == 0); }
 static void test_activations(void) { KTEST_CHECK(activations() == 0); }
@@ -423,9 +480,8 @@ static void test_planted_errors_are_caught(void) {
 }
 
 int main(void) {
-    pthread_t th[KTT_THREADS];
-    host_lanes_start(th, KTT_THREADS);
     if (ktorch_context_create(NULL, &g_ctx) != KTORCH_OK) return 1;
+    KTEST_RUN(test_block_emulation);
     KTEST_RUN(test_norms);
     KTEST_RUN(test_rope);
     KTEST_RUN(test_activations);
@@ -435,7 +491,6 @@ int main(void) {
     KTEST_RUN(test_sum_squares);
     KTEST_RUN(test_matmul);
     KTEST_RUN(test_planted_errors_are_caught);
-    host_lanes_stop(th, KTT_THREADS);
     ktorch_context_destroy(g_ctx);
     return ktest_finish("cuda_train_host");
 }
