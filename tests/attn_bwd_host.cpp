@@ -1,5 +1,5 @@
 /* The attention-backward kernels (shaders/attn_bwd.cu) run on the host:
-   each block's 128 threads are host threads, __syncthreads a barrier,
+   each block's 128 or 256 threads are fibers (tests/cuda_host.h), __syncthreads a barrier,
    ldmatrix and mma.sync m16n8k16 exchanges of a warp's addresses and
    fragments through memory (the documented fragment layouts), cp.async a
    copy. Each case goes through the engine's own checks and plan
@@ -20,21 +20,14 @@
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
+#include "cuda_host.h"
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef unsigned char kt_u8;
-typedef unsigned short kt_u16;
-typedef unsigned int kt_u32;
-typedef int kt_i32;
-typedef unsigned long long kt_u64;
-typedef long long kt_i64;
-#define KT_DEV static inline
-#define KT_KERNEL static
 #define __launch_bounds__(...)
+#undef __shared__
 #define __shared__
 #define __align__(x)
 #define KT_OFFSETOF(T, f) offsetof(T, f)
@@ -45,20 +38,11 @@ typedef long long kt_i64;
 #define KT_MAXW 8 /* the most warps of a spec's block */
 #define KT_NEG_INF (-HUGE_VALF)
 #define KT_LOG2E 1.4426950408889634f
-struct dim3e {
-    unsigned x, y, z;
-};
-static thread_local dim3e threadIdx;
-static dim3e blockIdx, gridDim;
-static pthread_barrier_t bar_block, bar_warp[KT_MAXW];
-static int g_nthr; /* threads of the running block: the pool's first g_nthr run it */
+static kh_barrier bar_warp[KT_MAXW];
 static int g_plant; /* 1: swapped B halves in every mma */
-static void __syncthreads() { pthread_barrier_wait(&bar_block); }
 typedef void (*kernel_fn)(const ktorch__cu_bwd_args);
 KT_DEV float kt_bf16_to_f32(kt_u16 h) { return ktorch_bf16_to_f32(h); }
 KT_DEV float kt_f16_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
-KT_DEV kt_u16 kt_f32_to_bf16(float x) { return ktorch_f32_to_bf16(x); }
-KT_DEV kt_u16 kt_f32_to_f16(float x) { return ktorch_f32_to_f16(x); }
 KT_DEV kt_u32 kt_pack2_bf16(float lo, float hi) { return (kt_u32)kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16); }
 KT_DEV kt_u32 kt_pack2_f16(float lo, float hi) { return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16); }
 KT_DEV float kt_exp2(float x) { return exp2f(x); }
@@ -93,8 +77,12 @@ struct pending {
     const void *src;
     int valid, group;
 };
-static thread_local pending t_cp[512];
-static thread_local int t_ncp, t_group;
+/* each thread's pending copies and their count; its next commit group */
+static pending t_cp_[KT_MAXW * KT_LANES][512];
+static int t_ncp_[KT_MAXW * KT_LANES], t_group_[KT_MAXW * KT_LANES];
+#define t_cp t_cp_[kh_tid]
+#define t_ncp t_ncp_[kh_tid]
+#define t_group t_group_[kh_tid]
 static void cp_land(int below) { /* every copy of a group < below */
     int k = 0;
     for (int i = 0; i < t_ncp; i++) {
@@ -124,13 +112,14 @@ static kt_u32 g_addr[2][KT_MAXW][32];
 /* Warp exchanges alternate between two buffers, so one barrier a call
    suffices: a lane writes a buffer again only after every lane has passed
    the next call's barrier, that is, has read this one. */
-static thread_local int t_buf;
+static int t_buf_[KT_MAXW * KT_LANES];
+#define t_buf t_buf_[kh_tid]
 template <int T> static void ldsm_emu(kt_u32 addr, kt_u32 *r) {
     const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, x = t_buf;
     kt_u32(*g_addr_w)[32] = &g_addr[x][w];
     t_buf ^= 1;
     (*g_addr_w)[l] = addr;
-    pthread_barrier_wait(&bar_warp[w]);
+    kh_bar_wait(&bar_warp[w], T ? "ldmatrix.trans" : "ldmatrix");
     for (int m = 0; m < 4; m++) {
         if (!T) {
             memcpy(&r[m], g_smem + (*g_addr_w)[8 * m + (l >> 2)] + 4 * (l & 3), 4);
@@ -180,7 +169,7 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
     memcpy(ga[l], a, sizeof ga[l]);
     gb[l][0] = g_plant == 1 ? b1 : b0;
     gb[l][1] = g_plant == 1 ? b0 : b1;
-    pthread_barrier_wait(&bar_warp[w]);
+    kh_bar_wait(&bar_warp[w], "mma.sync");
     unpack_a<BF>(ga, A);
     for (int L = 0; L < 32; L++) {
         const int gg = L >> 2, tt = L & 3;
@@ -247,7 +236,7 @@ template <int BF> static void wg_rs(float *d, const kt_u32 *a, kt_u64 db, int n)
     float A[16][16];
     t_buf ^= 1;
     memcpy(ga[l], a, sizeof ga[l]);
-    pthread_barrier_wait(&bar_warp[w]);
+    kh_bar_wait(&bar_warp[w], "wgmma");
     unpack_a<BF>(ga, A);
     for (int i = 0; i < n / 2; i++) {
         const int m = g + 8 * ((i >> 1) & 1), c = 8 * (i >> 2) + 2 * t + (i & 1);
@@ -360,32 +349,16 @@ static const struct variant {
 #undef KTV_ROW
 };
 
-/* The block's threads live for the whole run: main releases them through
-   g_go for each block (g_kernel NULL: return) and waits at g_done. */
 static ktorch__cu_bwd_args g_args;
 static kernel_fn g_kernel;
-static pthread_barrier_t g_go, g_done;
-static void *lane_main(void *p) {
-    threadIdx.x = (unsigned)(uintptr_t)p;
-    threadIdx.y = threadIdx.z = 0;
-    for (;;) {
-        pthread_barrier_wait(&g_go);
-        if (!g_kernel) return NULL;
-        if ((int)threadIdx.x < g_nthr) g_kernel(g_args);
-        pthread_barrier_wait(&g_done);
-    }
-}
-/* The block barrier counts nthr threads (set while the pool waits at g_go). */
-static void block_threads(int nthr) {
-    if (nthr == g_nthr) return;
-    if (g_nthr) pthread_barrier_destroy(&bar_block);
-    pthread_barrier_init(&bar_block, NULL, (unsigned)nthr);
-    g_nthr = nthr;
-}
-static void run_block(kernel_fn f) {
+static void kernel_block(void) { g_kernel(g_args); }
+/* one block of nthr threads with no copies pending and the exchange buffers in step; 0 when it completed */
+static int run_block(kernel_fn f, int nthr) {
     g_kernel = f;
-    pthread_barrier_wait(&g_go);
-    pthread_barrier_wait(&g_done);
+    memset(t_ncp_, 0, sizeof t_ncp_);
+    memset(t_group_, 0, sizeof t_group_);
+    memset(t_buf_, 0, sizeof t_buf_);
+    return host_run_block(kernel_block, nthr);
 }
 
 static uint64_t g_rng = 11;
@@ -532,8 +505,7 @@ static int run_case(const bcase *c, int quiet) {
         return 0;
     }
     g_smem = var->smem;
-    block_threads((int)pl.threads[1]);
-    for (int l = 0; l < 3; l++) {
+    for (int l = 0; l < 3 && ok; l++) {
         ktorch__cub_plan lp = pl;
         plant_plan(&lp, l);
         g_args = lp.a;
@@ -541,7 +513,7 @@ static int run_case(const bcase *c, int quiet) {
         for (unsigned by = 0; by < pl.grid[l][1]; by++)
             for (unsigned bx = 0; bx < pl.grid[l][0]; bx++) {
                 blockIdx.x = bx, blockIdx.y = by, blockIdx.z = 0;
-                run_block(var->fn[pl.fn[l]]);
+                if (ok && run_block(var->fn[pl.fn[l]], (int)pl.threads[1])) ok = 0;
             }
     }
     free(scr);
@@ -658,15 +630,12 @@ static void refusals(void) {
 }
 
 int main(void) {
-    pthread_t th[KT_MAXW * KT_LANES];
     ktorch_context_desc cd;
     memset(&cd, 0, sizeof cd);
     cd.num_threads = 1;
     if (ktorch_context_create(&cd, &g_ctx) != KTORCH_OK) return 1;
-    for (int w = 0; w < KT_MAXW; w++) pthread_barrier_init(&bar_warp[w], NULL, 32);
-    pthread_barrier_init(&g_go, NULL, KT_MAXW * KT_LANES + 1);
-    pthread_barrier_init(&g_done, NULL, KT_MAXW * KT_LANES + 1);
-    for (int i = 0; i < KT_MAXW * KT_LANES; i++) pthread_create(&th[i], NULL, lane_main, (void *)(uintptr_t)i);
+    static const char *const warp_names[KT_MAXW] = {"warp 0", "warp 1", "warp 2", "warp 3", "warp 4", "warp 5", "warp 6", "warp 7"};
+    for (int w = 0; w < KT_MAXW; w++) kh_bar_init(&bar_warp[w], warp_names[w], KT_LANES);
 
     for (int i = 0; i < NCASES; i++) {
         char what[200];
@@ -693,10 +662,6 @@ int main(void) {
         check(!run_case(&g_cases[plants[i].cs], 1), what);
     }
     g_plant = 0;
-
-    g_kernel = NULL;
-    pthread_barrier_wait(&g_go);
-    for (int i = 0; i < KT_MAXW * KT_LANES; i++) pthread_join(th[i], NULL);
     ktorch_context_destroy(g_ctx);
     printf("[cuda_bwd_host] %d passed, %d failed, 0 skipped\n", g_pass, g_fail);
     return g_fail != 0;
