@@ -1,6 +1,6 @@
 /* The HIP prelude's MFMA tiles (shaders/hip_prelude.cu, the part that
    tests/sh_hip_mfma_host.sh copies to build/tests/hip_mfma_tiles.inc) run
-   on the host: one host thread per lane of a wave64, and the AMD builtins
+   on the host: one fiber (tests/kernel_host.h) per lane of a wave64, and the AMD builtins
    they use emulated from AMD's documented layouts:
    - v_mfma_f32_4x4x4f16, v_mfma_f32_4x4x4bf16_1k, v_mfma_i32_4x4x4i8
      (16 blocks): A[i][k] of block b in lane 4b + i, element k of the
@@ -34,13 +34,13 @@
    needs the whole wave). The planted faults must change S or O, and the
    tile products with the live test taken per lane group (KT_WAVE_GROUPS 1,
    as before the test was per wave) must show such a partial MFMA. */
-#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "ktorch.h"
 #include "ktest.h"
+#include "kernel_host.h"
 
 typedef unsigned int kt_u32;
 typedef unsigned short kt_u16;
@@ -62,58 +62,29 @@ struct kt_mf_i4 {
 };
 
 /* ---- the emulated wave ------------------------------------------------------ */
-/* Each host thread is a lane t_lane of wave t_wave. A wave's barrier waits
-   for the lanes still there: wave_leave takes a lane out. Exchanges
+/* Each fiber is a lane t_lane of wave t_wave. A wave's barrier waits for
+   the lanes still there: a lane that returns leaves it. Exchanges
    alternate between two buffers (t_buf), so one barrier a call suffices: a
    lane writes a buffer again only after every lane has passed the next
    call's barrier, that is, has read this one. */
-static thread_local int t_lane, t_wave, t_buf;
-struct wave_bar {
-    pthread_mutex_t m;
-    pthread_cond_t c;
-    int alive, arrived, gen;
-};
-static wave_bar g_bar[2];
+#define t_lane (kh_tid & 63)
+#define t_wave (kh_tid >> 6)
+static int t_buf_[128];
+#define t_buf t_buf_[kh_tid]
+static kh_barrier g_bar[2];
 static int g_plant;   /* 0 none; 1 swizzle partner ^ 8; 2 ABID ignored; 3 A halves swapped */
 static int g_partial; /* MFMA steps run with part of the wave gone */
 static int g_x[2][2][64];
 static double g_a[2][2][64][4], g_b[2][2][64][4], g_c[2][2][64][4];
-static void bar_release(wave_bar &b) {
-    b.arrived = 0;
-    b.gen++;
-    pthread_cond_broadcast(&b.c);
-}
-static void wave_sync(void) {
-    wave_bar &b = g_bar[t_wave];
-    pthread_mutex_lock(&b.m);
-    const int gen = b.gen;
-    if (++b.arrived == b.alive) bar_release(b);
-    else
-        while (gen == b.gen) pthread_cond_wait(&b.c, &b.m);
-    pthread_mutex_unlock(&b.m);
-}
-static void wave_leave(void) {
-    wave_bar &b = g_bar[t_wave];
-    pthread_mutex_lock(&b.m);
-    if (--b.alive == b.arrived && b.arrived > 0) bar_release(b);
-    pthread_mutex_unlock(&b.m);
-}
-static int wave_alive(void) {
-    wave_bar &b = g_bar[t_wave];
-    pthread_mutex_lock(&b.m);
-    const int n = b.alive;
-    pthread_mutex_unlock(&b.m);
-    return n;
-}
 static unsigned emu_lane_id(void) { return (unsigned)t_lane; }
-static int *exchange(int v) { /* the wave's values after this lane's v */
+static int *exchange(int v, const char *op) { /* the wave's values after this lane's v */
     int *x = g_x[t_wave][t_buf];
     t_buf ^= 1;
     x[t_lane] = v;
-    wave_sync();
+    kh_bar_wait(&g_bar[t_wave], op);
     return x;
 }
-static int emu_bpermute(int addr, int v) { return exchange(v)[(addr >> 2) & 63]; }
+static int emu_bpermute(int addr, int v) { return exchange(v, "ds_bpermute")[(addr >> 2) & 63]; }
 /* __shfl(v, src, w): lane src % w of the lane's w-lane part of the wave */
 static kt_u32 emu_shfl(kt_u32 v, int src, int w) {
     const int r = emu_bpermute(((t_lane & ~(w - 1)) + (src & (w - 1))) << 2, (int)v);
@@ -121,7 +92,7 @@ static kt_u32 emu_shfl(kt_u32 v, int src, int w) {
 }
 static int emu_swizzle(int v, int offset) {
     const int andm = offset & 31, orm = (offset >> 5) & 31, xorm = ((offset >> 10) & 31) ^ (g_plant == 1 ? 12 : 0);
-    const int *x = exchange(v);
+    const int *x = exchange(v, "ds_swizzle");
     return (offset & 0x8000) ? 0 : x[(t_lane & 32) | (((t_lane & andm) | orm) ^ xorm)];
 }
 /* D = C + A B for this lane's block; operands already decoded to doubles */
@@ -132,8 +103,8 @@ static void emu_mfma(const double *a, const double *b, const double *c, double *
     memcpy(g_a[w][x][t_lane], a, sizeof g_a[0][0][0]);
     memcpy(g_b[w][x][t_lane], b, sizeof g_b[0][0][0]);
     memcpy(g_c[w][x][t_lane], c, sizeof g_c[0][0][0]);
-    wave_sync();
-    if (wave_alive() != 64) g_partial = 1;
+    kh_bar_wait(&g_bar[w], "mfma");
+    if (g_bar[w].count != 64) g_partial = 1;
     for (int i = 0; i < 4; i++) {
         double s = g_c[w][x][t_lane][i];
         for (int k = 0; k < 4; k++) s += g_a[w][x][4 * ab + i][k] * g_b[w][x][4 * blk + j][k];
@@ -271,31 +242,20 @@ static float g_cf[64][4];
 static int g_ci[64][4];
 
 /* n threads (whole waves), thread i lane i % 64 of wave i / 64, each
-   running fn(i) and then leaving its wave */
+   running fn(i) and then leaving its wave; 0 when they all returned */
 static void (*g_fn)(int);
-static void *thread_main(void *p) {
-    const int i = (int)(intptr_t)p;
-    t_lane = i & 63;
-    t_wave = i >> 6;
-    g_fn(i);
-    wave_leave();
-    return NULL;
+static void thread_main(void) {
+    g_fn(kh_tid);
+    kh_bar_leave(&g_bar[t_wave]);
 }
-static void run_threads(int n, void (*fn)(int)) {
-    pthread_t th[128];
+static int run_threads(int n, void (*fn)(int)) {
+    static const char *const names[2] = {"wave 0", "wave 1"};
     g_fn = fn;
-    for (int w = 0; w < n / 64; w++) {
-        pthread_mutex_init(&g_bar[w].m, NULL);
-        pthread_cond_init(&g_bar[w].c, NULL);
-        g_bar[w].alive = 64;
-        g_bar[w].arrived = g_bar[w].gen = 0;
-    }
-    for (int i = 0; i < n; i++) pthread_create(&th[i], NULL, thread_main, (void *)(intptr_t)i);
-    for (int i = 0; i < n; i++) pthread_join(th[i], NULL);
-    for (int w = 0; w < n / 64; w++) {
-        pthread_mutex_destroy(&g_bar[w].m);
-        pthread_cond_destroy(&g_bar[w].c);
-    }
+    for (int w = 0; w < n / 64; w++) kh_bar_init(&g_bar[w], names[w], 64);
+    memset(t_buf_, 0, sizeof t_buf_);
+    if (kh_run_block(thread_main, n) == 0) return 0;
+    printf("  %s\n", kh_err);
+    return 1;
 }
 static void product_lane(int l) {
     const kt_u32 *f = g_frag[l];
@@ -363,7 +323,7 @@ static int product_case(int type, ktest_rng *rng) {
         }
     }
     g_type = type;
-    run_threads(64, product_lane);
+    if (run_threads(64, product_lane)) return 256;
     for (int l = 0; l < 64; l++) {
         const int h = l >> 5, g = (l >> 2) & 7, t = l & 3;
         for (int e = 0; e < 4; e++) {
@@ -419,7 +379,7 @@ static int attention_case(void (*lane)(int), int bf, int rows, ktest_rng *rng) {
     memset(g_s, 0, sizeof g_s);
     memset(g_o, 0, sizeof g_o);
     g_rows = rows;
-    run_threads(NTHR, lane);
+    if (run_threads(NTHR, lane)) return NTHR * 4 * (BN / 8 + KT_D / 8);
     for (int i = 0; i < NTHR; i++) {
         const int w = i >> 5, g = (i >> 2) & 7, t = i & 3;
         for (int e = 0; e < 4; e++) {
