@@ -161,29 +161,35 @@ template <int BF> static void unpack_a(const kt_u32 (*ga)[4], float (*A)[16]) {
         }
     }
 }
+/* The lane that completes a warp's exchange takes the whole product into
+   g_d before the others resume; each lane adds its own sums. */
+static float g_d[2][KT_MAXW][32][64];
 template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {
-    const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, g = l >> 2, t = l & 3, x = t_buf;
+    const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, x = t_buf;
     kt_u32(*ga)[4] = g_a[x][w], (*gb)[2] = g_b[x][w];
-    float A[16][16], B[16][8];
     t_buf ^= 1;
     memcpy(ga[l], a, sizeof ga[l]);
     gb[l][0] = g_plant == 1 ? b1 : b0;
     gb[l][1] = g_plant == 1 ? b0 : b1;
-    kh_bar_wait(&bar_warp[w], "mma.sync");
-    unpack_a<BF>(ga, A);
-    for (int L = 0; L < 32; L++) {
-        const int gg = L >> 2, tt = L & 3;
-        for (int h = 0; h < 2; h++) {
-            B[2 * tt + h][gg] = half_of<BF>(gb[L][0], h);
-            B[2 * tt + 8 + h][gg] = half_of<BF>(gb[L][1], h);
+    if (kh_bar_wait(&bar_warp[w], "mma.sync")) {
+        float A[16][16], B[16][8];
+        unpack_a<BF>(ga, A);
+        for (int L = 0; L < 32; L++) {
+            const int gg = L >> 2, tt = L & 3;
+            for (int h = 0; h < 2; h++) {
+                B[2 * tt + h][gg] = half_of<BF>(gb[L][0], h);
+                B[2 * tt + 8 + h][gg] = half_of<BF>(gb[L][1], h);
+            }
         }
+        for (int L = 0; L < 32; L++)
+            for (int q = 0; q < 4; q++) {
+                const int m = (L >> 2) + 8 * (q >> 1), n = 2 * (L & 3) + (q & 1);
+                float s = 0.0f;
+                for (int k = 0; k < 16; k++) s += A[m][k] * B[k][n];
+                g_d[x][w][L][q] = s;
+            }
     }
-    for (int q = 0; q < 4; q++) {
-        const int m = g + 8 * (q >> 1), n = 2 * t + (q & 1);
-        float s = 0.0f;
-        for (int k = 0; k < 16; k++) s += A[m][k] * B[k][n];
-        c[q] += s;
-    }
+    for (int q = 0; q < 4; q++) c[q] += g_d[x][w][l][q];
 }
 
 /* Warpgroup MMA (sm_90a): a thread computes its own accumulator elements
@@ -229,21 +235,32 @@ template <int BF> static void wg_ss(float *d, kt_u64 da, kt_u64 db, int acc, int
         d[i] = (acc ? d[i] : 0.0f) + sum;
     }
 }
+/* the warp's A through memory; the lane that completes the exchange takes
+   the product into g_d (B's descriptor the same in every lane) */
 static kt_u32 g_wa[2][KT_MAXW][32][4];
+static kt_u64 g_wdesc[2][KT_MAXW][32];
 template <int BF> static void wg_rs(float *d, const kt_u32 *a, kt_u64 db, int n) {
-    const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, g = l >> 2, t = l & 3, x = t_buf;
+    const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, x = t_buf;
     kt_u32(*ga)[4] = g_wa[x][w];
-    float A[16][16];
     t_buf ^= 1;
     memcpy(ga[l], a, sizeof ga[l]);
-    kh_bar_wait(&bar_warp[w], "wgmma");
-    unpack_a<BF>(ga, A);
-    for (int i = 0; i < n / 2; i++) {
-        const int m = g + 8 * ((i >> 1) & 1), c = 8 * (i >> 2) + 2 * t + (i & 1);
-        float sum = 0.0f;
-        for (int k = 0; k < 16; k++) sum += A[m][k] * wg_elem<BF>(db, c, k, 1);
-        d[i] += sum;
+    g_wdesc[x][w][l] = db;
+    if (kh_bar_wait(&bar_warp[w], "wgmma")) {
+        float A[16][16], B[128][16];
+        for (int L = 1; L < 32; L++)
+            if (g_wdesc[x][w][L] != g_wdesc[x][w][0]) kh_fail("warp %d: wgmma B descriptors of lanes 0 and %d differ", w, L);
+        unpack_a<BF>(ga, A);
+        for (int c = 0; c < n; c++)
+            for (int k = 0; k < 16; k++) B[c][k] = wg_elem<BF>(db, c, k, 1);
+        for (int L = 0; L < 32; L++)
+            for (int i = 0; i < n / 2; i++) {
+                const int m = (L >> 2) + 8 * ((i >> 1) & 1), c = 8 * (i >> 2) + 2 * (L & 3) + (i & 1);
+                float sum = 0.0f;
+                for (int k = 0; k < 16; k++) sum += A[m][k] * B[c][k];
+                g_d[x][w][L][i] = sum;
+            }
     }
+    for (int i = 0; i < n / 2; i++) d[i] += g_d[x][w][l][i];
 }
 
 /* the spec table's variants (KT_MT: 16-row tiles of the inner block; KT_WARPS: 16-key slices of the block) */

@@ -172,8 +172,10 @@ static inline void kh__release(kh_barrier *b) {
     b->arrived = 0;
 }
 /* Waits until `count` threads have arrived; site names the operation, the
-   same for every thread of one crossing. */
-static inline void kh_bar_wait(kh_barrier *b, const char *site) {
+   same for every thread of one crossing. Returns 1 in the thread that
+   arrived last: it runs on before the others resume, so it may do work
+   for all of them (a warp's whole product). */
+static inline int kh_bar_wait(kh_barrier *b, const char *site) {
     if (b->arrived == 0) {
         b->site = site;
         b->first = kh_tid;
@@ -183,11 +185,12 @@ static inline void kh_bar_wait(kh_barrier *b, const char *site) {
     b->waiters[b->arrived++] = kh_tid;
     if (b->arrived == b->count) {
         kh__release(b);
-        return;
+        return 1;
     }
     kh_fib[kh_tid].state = KH_WAITING;
     kh_fib[kh_tid].bar = b;
     kh__next();
+    return 0;
 }
 /* The running thread leaves b for good: the others no longer wait for it. */
 static inline void kh_bar_leave(kh_barrier *b) {
