@@ -24,14 +24,17 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
-#if !defined(__x86_64__) && !defined(__aarch64__)
+#if (defined(__x86_64__) || defined(__aarch64__)) && defined(__ELF__)
+#define KH_ASM 1
+#else
+#define KH_ASM 0
 #include <ucontext.h>
 #endif
 
 #define KH_MAX_THREADS 256
-/* the deepest kernel (attn_bwd.cu's dK/dV step with the mma emulation's
-   operand tiles) uses under 16 KiB at -O1; pages never touched cost nothing */
-#define KH_STACK (256 * 1024)
+/* the deepest thread measured (attn_bwd_host's, with a warp's wgmma
+   operands in the lane that takes the product) reaches 11.4 KiB at -O1 */
+#define KH_STACK (64 * 1024)
 #define KH_MAX_BARRIERS 16
 
 struct kh_barrier {
@@ -41,13 +44,10 @@ struct kh_barrier {
     int first;        /* and that thread */
     int waiters[KH_MAX_THREADS];
 };
-enum { KH_READY, KH_WAITING, KH_DONE };
 struct kh_fiber {
     void *sp;
     unsigned char *stack; /* lowest usable byte */
-    int state;
-    kh_barrier *bar;
-#if !defined(__x86_64__) && !defined(__aarch64__)
+#if !KH_ASM
     ucontext_t uc;
 #endif
 };
@@ -61,25 +61,27 @@ static void (*kh_fn)(void);
 static char kh_err[1024];
 static kh_barrier kh_block_bar;            /* __syncthreads: every thread of the block */
 static void *kh_main_sp;
-#if !defined(__x86_64__) && !defined(__aarch64__)
+#if !KH_ASM
 static ucontext_t kh_main_uc;
 #endif
 
+#if KH_ASM
 /* kh__switch(save, to): saves the callee-saved registers on this stack, the
    stack pointer in *save, and resumes the stack `to` (a fiber's first
    resume enters kh__start, which calls kh__fiber_main). */
 extern "C" void kh__switch(void **save, void *to);
 extern "C" void kh__start(void);
-#if defined(__x86_64__)
-__asm__(".pushsection .text\n.p2align 4\n.type kh__switch,@function\nkh__switch:\n"
+#endif
+#if KH_ASM && defined(__x86_64__)
+__asm__(".pushsection .text\n.p2align 4\n.globl kh__switch\n.hidden kh__switch\n.type kh__switch,@function\nkh__switch:\n"
         "  pushq %rbp\n  pushq %rbx\n  pushq %r12\n  pushq %r13\n  pushq %r14\n  pushq %r15\n"
         "  movq %rsp, (%rdi)\n  movq %rsi, %rsp\n"
         "  popq %r15\n  popq %r14\n  popq %r13\n  popq %r12\n  popq %rbx\n  popq %rbp\n  ret\n"
         ".size kh__switch, .-kh__switch\n"
-        ".p2align 4\n.type kh__start,@function\nkh__start:\n  call kh__fiber_main\n  ud2\n.size kh__start, .-kh__start\n.popsection\n");
+        ".p2align 4\n.globl kh__start\n.hidden kh__start\n.type kh__start,@function\nkh__start:\n  call kh__fiber_main\n  ud2\n.size kh__start, .-kh__start\n.popsection\n");
 #define KH_FRAME 72 /* six registers, the return address, padding: kh__start's call with a 16-aligned stack */
-#elif defined(__aarch64__)
-__asm__(".pushsection .text\n.p2align 4\n.type kh__switch,%function\nkh__switch:\n"
+#elif KH_ASM
+__asm__(".pushsection .text\n.p2align 4\n.globl kh__switch\n.hidden kh__switch\n.type kh__switch,%function\nkh__switch:\n"
         "  sub sp, sp, #160\n"
         "  stp x19, x20, [sp, #0]\n  stp x21, x22, [sp, #16]\n  stp x23, x24, [sp, #32]\n  stp x25, x26, [sp, #48]\n"
         "  stp x27, x28, [sp, #64]\n  stp x29, x30, [sp, #80]\n  stp d8, d9, [sp, #96]\n  stp d10, d11, [sp, #112]\n"
@@ -89,13 +91,13 @@ __asm__(".pushsection .text\n.p2align 4\n.type kh__switch,%function\nkh__switch:
         "  ldp x27, x28, [sp, #64]\n  ldp x29, x30, [sp, #80]\n  ldp d8, d9, [sp, #96]\n  ldp d10, d11, [sp, #112]\n"
         "  ldp d12, d13, [sp, #128]\n  ldp d14, d15, [sp, #144]\n"
         "  add sp, sp, #160\n  ret\n.size kh__switch, .-kh__switch\n"
-        ".p2align 4\n.type kh__start,%function\nkh__start:\n  bl kh__fiber_main\n  brk #0\n.size kh__start, .-kh__start\n.popsection\n");
+        ".p2align 4\n.globl kh__start\n.hidden kh__start\n.type kh__start,%function\nkh__start:\n  bl kh__fiber_main\n  brk #0\n.size kh__start, .-kh__start\n.popsection\n");
 #define KH_FRAME 160 /* x19-x30, d8-d15; x30 (at 88) the first return address */
 #endif
 
 static inline void kh__resume(int to) {
     void **save = kh_tid >= 0 ? &kh_fib[kh_tid].sp : &kh_main_sp;
-#if defined(__x86_64__) || defined(__aarch64__)
+#if KH_ASM
     void *dst = to >= 0 ? kh_fib[to].sp : kh_main_sp;
     kh_tid = to;
     kh__switch(save, dst);
@@ -146,7 +148,6 @@ static inline void kh__next(void) {
 
 extern "C" __attribute__((visibility("hidden"), used)) void kh__fiber_main(void) {
     kh_fn();
-    kh_fib[kh_tid].state = KH_DONE;
     kh_live--;
     kh__next();
 }
@@ -165,7 +166,6 @@ static inline void kh__release(kh_barrier *b) {
     for (int i = 0; i < b->arrived; i++) {
         const int f = b->waiters[i];
         if (f == kh_tid) continue;
-        kh_fib[f].state = KH_READY;
         kh_ready[(kh_rhead + kh_rcount) % KH_MAX_THREADS] = f;
         kh_rcount++;
     }
@@ -187,8 +187,6 @@ static inline int kh_bar_wait(kh_barrier *b, const char *site) {
         kh__release(b);
         return 1;
     }
-    kh_fib[kh_tid].state = KH_WAITING;
-    kh_fib[kh_tid].bar = b;
     kh__next();
     return 0;
 }
@@ -206,8 +204,7 @@ static inline void kh__fiber_init(int i) {
         if (m == MAP_FAILED || mprotect(m, page, PROT_NONE) != 0) abort();
         f->stack = m + page;
     }
-    f->state = KH_READY;
-#if defined(__x86_64__) || defined(__aarch64__)
+#if KH_ASM
     unsigned char *top = f->stack + KH_STACK;
     void **sp = (void **)(top - KH_FRAME);
     memset(sp, 0, KH_FRAME);

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The CUDA attention-backward kernels (shaders/attn_bwd.cu) compiled for the
-# host and run with one host thread per GPU thread, ldmatrix and mma.sync
+# host and run with one fiber per GPU thread (tests/kernel_host.h), ldmatrix and mma.sync
 # emulated (tests/attn_bwd_host.cpp), through the engine's own plan, against
 # the CPU ktorch_attention_backward: no GPU needed. Skips without a C++
 # compiler.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The CUDA GEMV kernel (shaders/gemv.cu) compiled for the host and run with
-# one host thread per GPU thread (tests/gemv_host.cpp) against the CPU
+# one fiber per GPU thread (tests/gemv_host.cpp) against the CPU
 # ktorch_qmatmul: no GPU needed. Skips without a C++ compiler or the library.
 cd "$(dirname "$0")/.." || exit 1
 CXX=${CXX:-c++}

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The CUDA paged-decode kernel (shaders/attention.cu, kind 9) compiled for
-# the host and run with one host thread per GPU thread, shuffles, ldmatrix
+# the host and run with one fiber per GPU thread, shuffles, ldmatrix
 # and mma.sync emulated (tests/paged_host.cpp), against the CPU
 # ktorch_attention_paged on the same i8/fp8/bf16 pages: no GPU needed.
 # Skips without a C++ compiler.

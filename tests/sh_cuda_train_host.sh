@@ -1,6 +1,6 @@
 #!/bin/sh
 # The CUDA training-op kernels (shaders/train.cu) compiled for the host and
-# run with one host thread per GPU thread (tests/train_host.cpp) through the
+# run with one fiber per GPU thread (tests/train_host.cpp) through the
 # engine's own launch plans, against the CPU ops: no GPU needed. Skips
 # without a C++ compiler.
 cd "$(dirname "$0")/.." || exit 1
