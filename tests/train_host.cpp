@@ -418,14 +418,14 @@ static int matmul(void) {
    another operation; 3: recursion past the fiber's stack). */
 static int g_bmode, g_bvals[KTT_THREADS], g_bsum[KTT_THREADS];
 static kh_barrier g_bwarp;
-static int deep(int n) {
+static int deep(int n, volatile char *up) { /* each frame's pad in use below it: no tail call */
     volatile char pad[1024];
-    pad[0] = (char)n;
-    return n > 0 ? deep(n - 1) + pad[0] : 0;
+    pad[0] = (char)(n + up[0]);
+    return n > 0 ? deep(n - 1, pad) + pad[0] : 0;
 }
 static void barrier_block(void) {
     const int t = (int)threadIdx.x;
-    if (g_bmode == 3) g_bsum[t] = deep(KH_STACK / 1024 + 16); /* 16 KiB past the stack */
+    if (g_bmode == 3) g_bsum[t] = deep(KH_STACK / 1024 + 16, (volatile char *)g_bvals); /* 16 KiB past the stack */
     if (g_bmode == 1 && t == 5) return;
     for (int r = 0; r < 3; r++) {
         g_bvals[t] = 100 * r + t;
