@@ -53,7 +53,6 @@ KT_DEV float4 make_float4(float x, float y, float z, float w) { return float4{x,
 struct float2 {
     float x, y;
 };
-KT_DEV float2 make_float2(float x, float y) { return float2{x, y}; }
 /* red.global.add.f32: a compare-and-swap loop on the word's bits */
 KT_DEV float atomicAdd(float *p, float v) {
     kt_u32 *w = (kt_u32 *)p, old = __atomic_load_n(w, __ATOMIC_RELAXED), nw;

@@ -50,10 +50,6 @@ static inline float __uint_as_float(kt_u32 u) {
     return f;
 }
 KT_DEV float kt_h_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
-KT_DEV void kt_h2_to_f32(kt_u32 h, float &lo, float &hi) {
-    lo = ktorch_f16_to_f32((kt_u16)(h & 0xffffu));
-    hi = ktorch_f16_to_f32((kt_u16)(h >> 16));
-}
 /* prmt.b32 (default mode): selector nibble i picks byte (n & 7) of b:a for
    result byte i, or with bit 3 set that byte's sign replicated */
 KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {

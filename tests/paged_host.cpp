@@ -50,15 +50,9 @@ struct float2 {
 };
 static kh_barrier bar_warp;
 static int g_plant; /* 1: swapped B halves in every mma; 2: e4m3 K codes decoded as e5m2; 3: one block of 8 rows launched for more */
-KT_DEV void kt_syncwarp(void) { kh_bar_wait(&bar_warp, "__syncwarp"); }
 static inline float __int_as_float(int i) {
     float f;
     memcpy(&f, &i, 4);
-    return f;
-}
-static inline float __uint_as_float(kt_u32 u) {
-    float f;
-    memcpy(&f, &u, 4);
     return f;
 }
 static inline int __float2int_rn(float x) { return (int)lrintf(x); }
