@@ -676,7 +676,9 @@ KTORCH__CU_ARGS_SIZE(ktorch__cu_train_args, 376);
    Block-sparse (lkv != 0): the u8 block mask bmask (element strides m_s*,
    0 where broadcast; blocks bq x bk), the lists kt_bwd_list writes (a row
    per CTA: its count, then lkv_T or lq_T entries), and bel = 1 where a
-   kernel tile may straddle mask blocks (elements read the mask). */
+   kernel tile may straddle mask blocks (elements read the mask).
+   emask: the element mask tensor (0: none), element strides e_s* (0 where
+   broadcast), e_type 0 bool/u8, 1 f32, 2 f16, 3 bf16 (additive). */
 typedef struct ktorch__cu_bwd_args {
     /* add: 1 adds to dq, dk, dv (op arg[0]); dqa: 0, or the f32 [B, Hq, Nq, D] dQ that kt_bwd_dkdvq sums into with atomics */
     ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add, dqa;
@@ -686,6 +688,8 @@ typedef struct ktorch__cu_bwd_args {
     float scale, softcap;
     ktorch__cu_u64 bmask, lkv, lq;
     ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk, bq, bk, bel, lkv_T, lq_T;
+    ktorch__cu_u64 emask;
+    ktorch__cu_i64 e_sb, e_sh, e_sq, e_sk, e_type;
 } ktorch__cu_bwd_args;
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 104);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 224);
@@ -693,7 +697,8 @@ KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 320);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 416);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, bmask, 424);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, m_sb, 448);
-KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 520);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, emask, 520);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 568);
 
 #endif /* KTORCH__KERNEL_ARGS_H */
 static const char *const *ktorch__cu_src_kernel_args(size_t *nlines);
@@ -4081,7 +4086,6 @@ static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
     if (sh->head_dim_v != sh->head_dim)
         return ktorch__fail(KTORCH_UNSUPPORTED, "v's head dim (%lld) must equal q's (%lld)", KTORCH__CAST(long long, sh->head_dim_v), KTORCH__CAST(long long, sh->head_dim));
     if (ktorch__cub_spec(NULL, op) < 0) return ktorch__fail(KTORCH_UNSUPPORTED, "head dim %lld is not run by the backward kernels (64, 128)", KTORCH__CAST(long long, sh->head_dim));
-    if (sh->mask_kind) return ktorch__fail(KTORCH_UNSUPPORTED, "the backward kernels take no mask tensor (causal, windows, soft-cap and ALiBi run)");
     if (sh->batch * sh->heads_q > 65535)
         return ktorch__fail(KTORCH_UNSUPPORTED, "batch x heads (%lld) exceeds 65535", KTORCH__CAST(long long, sh->batch * sh->heads_q));
     if (sh->batch * sh->heads_q * sh->seq_q / 128 >= 0x7fffffffLL || sh->seq_k / KTORCH__CUB_BN >= 0x7fffffffLL)
@@ -4125,6 +4129,12 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     a->wr = sh->window_right;
     a->scale = KTORCH__CAST(float, sh->scale);
     a->softcap = op->attention->softcap;
+    if (op->attention->mask) { /* bool/u8 or f32/f16/bf16 (the core's check), on q's device */
+        const ktorch_tensor *m = op->attention->mask;
+        a->emask = ktorch__cu_addr(m);
+        a->e_type = m->dtype == KTORCH_F32 ? 1 : m->dtype == KTORCH_F16 ? 2 : m->dtype == KTORCH_BF16 ? 3 : 0;
+        a->e_sb = ktorch__cu_bstride(m, 0); a->e_sh = ktorch__cu_bstride(m, 1); a->e_sq = m->stride[2]; a->e_sk = m->stride[3];
+    }
     pl->threads[0] = pl->threads[1] = pl->threads[2] = pl->threads[3] = KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps);
     pl->grid[1][0] = KTORCH__CAST(unsigned, (rows + pl->threads[1] - 1) / pl->threads[1]);
     pl->grid[1][1] = 1;
@@ -5035,7 +5045,9 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "   Block-sparse (lkv != 0): the u8 block mask bmask (element strides m_s*,\n",
 "   0 where broadcast; blocks bq x bk), the lists kt_bwd_list writes (a row\n",
 "   per CTA: its count, then lkv_T or lq_T entries), and bel = 1 where a\n",
-"   kernel tile may straddle mask blocks (elements read the mask). */\n",
+"   kernel tile may straddle mask blocks (elements read the mask).\n",
+"   emask: the element mask tensor (0: none), element strides e_s* (0 where\n",
+"   broadcast), e_type 0 bool/u8, 1 f32, 2 f16, 3 bf16 (additive). */\n",
 "typedef struct ktorch__cu_bwd_args {\n",
 "    /* add: 1 adds to dq, dk, dv (op arg[0]); dqa: 0, or the f32 [B, Hq, Nq, D] dQ that kt_bwd_dkdvq sums into with atomics */\n",
 "    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add, dqa;\n",
@@ -5045,6 +5057,8 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "    float scale, softcap;\n",
 "    ktorch__cu_u64 bmask, lkv, lq;\n",
 "    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk, bq, bk, bel, lkv_T, lq_T;\n",
+"    ktorch__cu_u64 emask;\n",
+"    ktorch__cu_i64 e_sb, e_sh, e_sq, e_sk, e_type;\n",
 "} ktorch__cu_bwd_args;\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 104);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 224);\n",
@@ -5052,7 +5066,8 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 416);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, bmask, 424);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, m_sb, 448);\n",
-"KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 520);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, emask, 520);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 568);\n",
 "\n",
 "#endif /* KTORCH__KERNEL_ARGS_H */\n",
     };
@@ -11546,11 +11561,21 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "   rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that\n",
 "   the rows are keys (kt_bwd_dkdv) rather than queries. sl, sd: the LSE (log2)\n",
 "   and Dd of the tile's query rows or columns, indexed from q0. FAST: every\n",
-"   pair visible, no soft-cap, no ALiBi (kt_bwd_plain). mb: the block mask\n",
-"   of the head where elements read it (a.bel), else 0. */\n",
+"   pair visible, no soft-cap, no ALiBi, no element mask (kt_bwd_plain). mb:\n",
+"   the block mask of the head where elements read it (a.bel), else 0; em:\n",
+"   the element mask's (b, h) origin (kt_bwd_em), else 0. */\n",
+"KT_DEV float kt_bwd_emv(const kt_bwd_args &a, const unsigned char *em, kt_i64 i, kt_i64 j) {\n",
+"    const kt_i64 o = i * a.e_sq + j * a.e_sk;\n",
+"    switch (a.e_type) {\n",
+"    case 0: return em[o] ? 0.0f : KT_NEG_INF;\n",
+"    case 1: return ((const float *)em)[o];\n",
+"    case 2: return kt_f16_to_f32(((const kt_u16 *)em)[o]);\n",
+"    default: return kt_bf16_to_f32(((const kt_u16 *)em)[o]);\n",
+"    }\n",
+"}\n",
 "template <int NT, int TRANS, int FAST>\n",
 "KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i64 rrow, kt_i64 ccol, kt_i64 q0, const float *sl,\n",
-"                       const float *sd, float slope, const kt_u8 *mb) {\n",
+"                       const float *sd, float slope, const kt_u8 *mb, const unsigned char *em) {\n",
 "    const float scale = a.scale, cap = a.softcap;\n",
 "    const kt_i64 off = a.Nk - a.Nq;\n",
 "    if (FAST) {\n",
@@ -11584,6 +11609,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "                }\n",
 "                const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr) &&\n",
 "                                (!mb || mb[(i / a.bq) * a.m_sq + (j / a.bk) * a.m_sk]);\n",
+"                if (em && vis) x += kt_bwd_emv(a, em, i, j);\n",
 "                const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;\n",
 "                s[n][e] = p;\n",
 "                dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;\n",
@@ -11596,13 +11622,18 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "   (mb: the tile lies in one set block of it). */\n",
 "KT_DEV bool kt_bwd_plain(const kt_bwd_args &a, kt_i64 i0, kt_i64 ni, kt_i64 j0, kt_i64 nj, const kt_u8 *mb) {\n",
 "    const kt_i64 off = a.Nk - a.Nq;\n",
-"    return a.softcap == 0.0f && !a.alibi && i0 + ni <= a.Nq && j0 + nj <= a.Nk && (!(a.wflags & 1) || j0 >= i0 + ni - 1 + off - a.wl) &&\n",
+"    return a.softcap == 0.0f && !a.alibi && !a.emask && i0 + ni <= a.Nq && j0 + nj <= a.Nk && (!(a.wflags & 1) || j0 >= i0 + ni - 1 + off - a.wl) &&\n",
 "           (!(a.wflags & 2) || j0 + nj - 1 <= i0 + off + a.wr) &&\n",
 "           (!mb || (i0 / a.bq == (i0 + ni - 1) / a.bq && j0 / a.bk == (j0 + nj - 1) / a.bk && mb[(i0 / a.bq) * a.m_sq + (j0 / a.bk) * a.m_sk]));\n",
 "}\n",
 "/* The block mask of (b, h) where elements read it, else 0. */\n",
 "KT_DEV const kt_u8 *kt_bwd_mb(const kt_bwd_args &a, kt_i64 b, kt_i64 h) {\n",
 "    return a.bel ? (const kt_u8 *)a.bmask + b * a.m_sb + h * a.m_sh : (const kt_u8 *)0;\n",
+"}\n",
+"/* The element mask's (b, h) origin, else 0. */\n",
+"KT_DEV const unsigned char *kt_bwd_em(const kt_bwd_args &a, kt_i64 b, kt_i64 h) {\n",
+"    return a.emask ? (const unsigned char *)a.emask + (b * a.e_sb + h * a.e_sh) * (a.e_type == 0 ? 1 : a.e_type == 1 ? 4 : 2)\n",
+"                   : (const unsigned char *)0;\n",
 "}\n",
 "/* Query head and first row of step x of a dK/dV CTA: its list's entry\n",
 "   (qb * group + head of the group), else the x-th of nblk blocks from q_lo\n",
@@ -11802,10 +11833,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);\n",
 "        kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);\n",
 "        if (kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16, mb))\n",
-"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f, mb);\n",
+"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f, mb, 0);\n",
 "        else\n",
 "            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,\n",
-"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f, mb);\n",
+"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f, mb, kt_bwd_em(a, b, h));\n",
 "        kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);\n",
 "        kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);\n",
 "        if (ATOMIC) {\n",
@@ -11976,10 +12007,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        kt_bwd_fence<BI / 8>(s);\n",
 "        kt_bwd_fence<BI / 8>(dp);\n",
 "        if (kt_bwd_plain(a, i0, BI, jw, 16, mb))\n",
-"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f, mb);\n",
+"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f, mb, 0);\n",
 "        else\n",
 "            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,\n",
-"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f, mb);\n",
+"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f, mb, kt_bwd_em(a, b, h));\n",
 "        kt_u32 p[BI / 16][4], ds[BI / 16][4];\n",
 "        kt_bwd_wg_pack(p, s);\n",
 "        kt_bwd_wg_pack(ds, dp);\n",
@@ -12116,9 +12147,9 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);\n",
 "        kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);\n",
 "        if (kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI, mb))\n",
-"            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f, mb);\n",
+"            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f, mb, 0);\n",
 "        else\n",
-"            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope, mb);\n",
+"            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope, mb, kt_bwd_em(a, b, h));\n",
 "        kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);\n",
 "    }\n",
 "#undef KT_BWD_LOAD_K\n",

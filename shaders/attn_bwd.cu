@@ -84,11 +84,21 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {
    rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that
    the rows are keys (kt_bwd_dkdv) rather than queries. sl, sd: the LSE (log2)
    and Dd of the tile's query rows or columns, indexed from q0. FAST: every
-   pair visible, no soft-cap, no ALiBi (kt_bwd_plain). mb: the block mask
-   of the head where elements read it (a.bel), else 0. */
+   pair visible, no soft-cap, no ALiBi, no element mask (kt_bwd_plain). mb:
+   the block mask of the head where elements read it (a.bel), else 0; em:
+   the element mask's (b, h) origin (kt_bwd_em), else 0. */
+KT_DEV float kt_bwd_emv(const kt_bwd_args &a, const unsigned char *em, kt_i64 i, kt_i64 j) {
+    const kt_i64 o = i * a.e_sq + j * a.e_sk;
+    switch (a.e_type) {
+    case 0: return em[o] ? 0.0f : KT_NEG_INF;
+    case 1: return ((const float *)em)[o];
+    case 2: return kt_f16_to_f32(((const kt_u16 *)em)[o]);
+    default: return kt_bf16_to_f32(((const kt_u16 *)em)[o]);
+    }
+}
 template <int NT, int TRANS, int FAST>
 KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i64 rrow, kt_i64 ccol, kt_i64 q0, const float *sl,
-                       const float *sd, float slope, const kt_u8 *mb) {
+                       const float *sd, float slope, const kt_u8 *mb, const unsigned char *em) {
     const float scale = a.scale, cap = a.softcap;
     const kt_i64 off = a.Nk - a.Nq;
     if (FAST) {
@@ -122,6 +132,7 @@ KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i
                 }
                 const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr) &&
                                 (!mb || mb[(i / a.bq) * a.m_sq + (j / a.bk) * a.m_sk]);
+                if (em && vis) x += kt_bwd_emv(a, em, i, j);
                 const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;
                 s[n][e] = p;
                 dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;
@@ -134,13 +145,18 @@ KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i
    (mb: the tile lies in one set block of it). */
 KT_DEV bool kt_bwd_plain(const kt_bwd_args &a, kt_i64 i0, kt_i64 ni, kt_i64 j0, kt_i64 nj, const kt_u8 *mb) {
     const kt_i64 off = a.Nk - a.Nq;
-    return a.softcap == 0.0f && !a.alibi && i0 + ni <= a.Nq && j0 + nj <= a.Nk && (!(a.wflags & 1) || j0 >= i0 + ni - 1 + off - a.wl) &&
+    return a.softcap == 0.0f && !a.alibi && !a.emask && i0 + ni <= a.Nq && j0 + nj <= a.Nk && (!(a.wflags & 1) || j0 >= i0 + ni - 1 + off - a.wl) &&
            (!(a.wflags & 2) || j0 + nj - 1 <= i0 + off + a.wr) &&
            (!mb || (i0 / a.bq == (i0 + ni - 1) / a.bq && j0 / a.bk == (j0 + nj - 1) / a.bk && mb[(i0 / a.bq) * a.m_sq + (j0 / a.bk) * a.m_sk]));
 }
 /* The block mask of (b, h) where elements read it, else 0. */
 KT_DEV const kt_u8 *kt_bwd_mb(const kt_bwd_args &a, kt_i64 b, kt_i64 h) {
     return a.bel ? (const kt_u8 *)a.bmask + b * a.m_sb + h * a.m_sh : (const kt_u8 *)0;
+}
+/* The element mask's (b, h) origin, else 0. */
+KT_DEV const unsigned char *kt_bwd_em(const kt_bwd_args &a, kt_i64 b, kt_i64 h) {
+    return a.emask ? (const unsigned char *)a.emask + (b * a.e_sb + h * a.e_sh) * (a.e_type == 0 ? 1 : a.e_type == 1 ? 4 : 2)
+                   : (const unsigned char *)0;
 }
 /* Query head and first row of step x of a dK/dV CTA: its list's entry
    (qb * group + head of the group), else the x-th of nblk blocks from q_lo
@@ -340,10 +356,10 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
         kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);
         kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);
         if (kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16, mb))
-            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f, mb);
+            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f, mb, 0);
         else
             kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
-                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f, mb);
+                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f, mb, kt_bwd_em(a, b, h));
         kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);
         kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);
         if (ATOMIC) {
@@ -514,10 +530,10 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
         kt_bwd_fence<BI / 8>(s);
         kt_bwd_fence<BI / 8>(dp);
         if (kt_bwd_plain(a, i0, BI, jw, 16, mb))
-            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f, mb);
+            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f, mb, 0);
         else
             kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
-                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f, mb);
+                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f, mb, kt_bwd_em(a, b, h));
         kt_u32 p[BI / 16][4], ds[BI / 16][4];
         kt_bwd_wg_pack(p, s);
         kt_bwd_wg_pack(ds, dp);
@@ -654,9 +670,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
         kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);
         kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);
         if (kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI, mb))
-            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f, mb);
+            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f, mb, 0);
         else
-            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope, mb);
+            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope, mb, kt_bwd_em(a, b, h));
         kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);
     }
 #undef KT_BWD_LOAD_K
