@@ -645,8 +645,8 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
    any thread count (dk/dv per kv-head key tile, dq per query tile; no
    atomics), and so is CUDA by default; ktorch_cuda_desc.attn_bwd_atomic
    gives that up (dq summed with f32 atomics, its bits vary run to run;
-   docs/TRAINING.md). On the CPU, and on CUDA and HIP for f16/bf16 inputs, head dims
-   64 and 128 and no mask tensor (docs/TRAINING.md); Vulkan refuses it
+   docs/TRAINING.md). On the CPU, and on CUDA and HIP for f16/bf16 inputs and head dims
+   64 and 128 (docs/TRAINING.md); Vulkan refuses it
    (KTORCH_UNSUPPORTED).
    ------------------------------------------------------------------------ */
 KTORCH_API ktorch_status ktorch_attention_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
