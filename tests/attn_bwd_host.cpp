@@ -680,9 +680,9 @@ static const bcase g_cases[] = {
     {"sparse: bf16 d64 causal, blocks 48x40, B=2 (mask broadcast), N=150", KTORCH_BF16, 2, 2, 2, 150, 150, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F32, KTORCH_BF16, 0, 0, 0, 0, 48, 40, 1, 0},
     {"sparse atomic: f16 d128 MQA 2:1 causal, blocks 32x80, Nq=100 Nk=160", KTORCH_F16, 1, 2, 1, 100, 160, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F16, KTORCH_F32, 0, 0, 1, 0, 32, 80, 0, 0},
     {"sparse tile 1: bf16 d64 window 30/10, soft-cap, ALiBi, blocks 16x24, N=140", KTORCH_BF16, 1, 2, 2, 140, 140, 64, 0, 3, 30, 10, 0, 15.0f, 1, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 1, 16, 24, 0, 0},
-    {"sparse wgmma: bf16 d128 GQA 2:1, blocks 128x128, N=384", KTORCH_BF16, 1, 2, 1, 384, 384, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 3, 128, 128, 0, 0},
+    {"sparse wgmma: bf16 d128 GQA 2:1, blocks 128x128, N=300", KTORCH_BF16, 1, 2, 1, 300, 300, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 3, 128, 128, 0, 0},
     {"sparse wgmma atomic: bf16 d64 causal, adds, blocks 64x96, N=200", KTORCH_BF16, 1, 2, 2, 200, 200, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 1, 1, 3, 64, 96, 0, 0},
-    {"sparse wgmma atomic: f16 d128 GQA 2:1, blocks 128x128, N=384", KTORCH_F16, 1, 2, 1, 384, 384, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 3, 128, 128, 0, 0},
+    {"sparse wgmma atomic: f16 d128 GQA 2:1, blocks 128x128, N=300", KTORCH_F16, 1, 2, 1, 300, 300, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 3, 128, 128, 0, 0},
     /* element mask tensors (the forward's: boolean, additive f32/bf16, broadcast) */
     {"mask bool: bf16 d64 GQA 2:1 causal, N=90", KTORCH_BF16, 1, 2, 1, 90, 90, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0, 0, 0, 0, 1},
     {"mask f32 additive atomic: f16 d128 soft-cap, Nq=70 Nk=100", KTORCH_F16, 1, 2, 2, 70, 100, 128, 0, 0, 0, 0, 0, 10.0f, 0, 0, KTORCH_F32, KTORCH_F16, KTORCH_F32, 0, 0, 1, 0, 0, 0, 0, 2},
