@@ -47,9 +47,6 @@
 #ifndef D
 #define D 128
 #endif
-#ifndef SACC
-#define SACC 32 /* bits of S's accumulators: 16 where the device lists f16 x f16 -> f16 */
-#endif
 layout(local_size_x = 128, local_size_x_id = 0) in; /* NSG * 32 */
 layout(constant_id = 1) const uint NSG = 4;    /* subgroups of 32 lanes, 16 rows each */
 layout(constant_id = 2) const uint BC = 64;    /* keys a tile, a multiple of 16, at most 128 */
@@ -196,19 +193,13 @@ void main() {
             fetch(vh, sjv, jn, jhi, tid, PER);
         }
         fcoopmatNV<32, SCOPE, 16, 16> s[8];
-        fcoopmatNV<SACC, SCOPE, 16, 16> sq[8];
-        [[unroll]] for (uint c = 0u; c < BC / 16u; c++) sq[c] = fcoopmatNV<SACC, SCOPE, 16, 16>(0.0);
+        [[unroll]] for (uint c = 0u; c < BC / 16u; c++) s[c] = fcoopmatNV<32, SCOPE, 16, 16>(0.0);
         [[unroll]] for (uint kk = 0u; kk < D / 16u; kk++)
             [[unroll]] for (uint c = 0u; c < BC / 16u; c++) {
                 fcoopmatNV<16, SCOPE, 16, 16> kf;
                 coopMatLoadNV(kf, sm, kb + c * 16u * RD + kk * 2u, RD, true);
-                sq[c] = coopMatMulAddNV(qf[kk], kf, sq[c]);
+                s[c] = coopMatMulAddNV(qf[kk], kf, s[c]);
             }
-#if SACC == 16
-        [[unroll]] for (uint c = 0u; c < BC / 16u; c++) s[c] = fcoopmatNV<32, SCOPE, 16, 16>(sq[c]);
-#else
-        s = sq;
-#endif
 
         /* scores in the log2 domain, masked ones -inf; the tile's row maxima */
         float ta = -1.0 / 0.0, tb = -1.0 / 0.0;
