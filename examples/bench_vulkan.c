@@ -489,7 +489,7 @@ int main(int argc, char **argv) {
         /* f16 b4 h16 n4096 on every cooperative-matrix attention tile shape
            (ktorch_vulkan_desc.attention_kernel, switched between rows), beside CUDA */
         ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
-        static const int64_t ds[2] = {64, 128};
+        static const int64_t ds[2] = {128, 64}; /* the goal shape first */
         int d, causal, k;
         for (d = 0; d < 2; d++)
             for (causal = 0; causal < 2; causal++) {
