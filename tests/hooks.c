@@ -35,6 +35,15 @@ void hook_decode_f32(ktorch_dtype dt, float *dst, const void *src, int64_t n) { 
 int hook_quant_kind(ktorch_quant_format f) { return ktorch__qfmts[f].kind; }
 uint8_t hook_sf_encode(float v, int E, int M) { return ktorch__sf_encode(v, E, M); }
 
+size_t hook_vk_module(int i, const char **name, uint32_t *words) {
+    int n;
+    const ktorch__vk_module *m = ktorch__vk_module_table(&n);
+    if (i < 0 || i >= n) return 0;
+    if (name) *name = m[i].name;
+    if (words) ktorch__vk_module_words(&m[i], words);
+    return m[i].words;
+}
+
 const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be) { return &ctx->backends[be]; }
 gpu_engine *hook_engine(ktorch_context *ctx, ktorch_backend be) {
     return be == KTORCH_BACKEND_VULKAN ? NULL : (ktorch__cu_state *)ctx->backends[be].state;

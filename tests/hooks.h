@@ -1,7 +1,8 @@
 /* What the tests that check internals reach inside the library: the GPU
    engines' kernel choices and switches (tests/test_gpu_*.c), the core's
-   composites (tests/test_variants.c, tests/test_kvquant.c) and the CPU
-   backend's run (tests/test_backend_ops.c). Defined in
+   composites (tests/test_variants.c, tests/test_kvquant.c), the CPU
+   backend's run (tests/test_backend_ops.c) and the Vulkan backend's
+   embedded modules (tests/sh_vulkan_embed.sh). Defined in
    tests/hooks.c, which holds the four implementations as well: it is the
    unit of build/lib/libktorch.a and libktorch_asan.a (Makefile), which
    those programs link like the others, including only the declarations.
@@ -35,6 +36,10 @@ int hook_quant_kind(ktorch_quant_format f);
 /* a block scale's code in an unsigned float format of E exponent and M
    mantissa bits (UE8M0, UE4M3: the MX and NVFP4 scales) */
 uint8_t hook_sf_encode(float v, int E, int M);
+
+/* Vulkan's embedded SPIR-V module i: its word count (0 past the last), its
+   name and (words not NULL) its words as handed to vkCreateShaderModule */
+size_t hook_vk_module(int i, const char **name, uint32_t *words);
 
 /* backend be's table (raw device memory) */
 const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be);
