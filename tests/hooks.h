@@ -2,7 +2,8 @@
    engines' kernel choices and switches (tests/test_gpu_*.c), the core's
    composites (tests/test_variants.c, tests/test_kvquant.c), the CPU
    backend's run (tests/test_backend_ops.c) and the Vulkan backend's
-   dispatch, limits and embedded modules (tests/test_vulkan.c). Defined in
+   dispatch, limits and embedded modules (tests/test_vulkan.c,
+   tests/sh_vulkan_embed.sh). Defined in
    tests/hooks.c, which holds the four implementations as well: it is the
    unit of build/lib/libktorch.a and libktorch_asan.a (Makefile), which
    those programs link like the others, including only the declarations.
