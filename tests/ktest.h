@@ -35,6 +35,19 @@
 #include <string.h>
 #include <time.h>
 
+/* 1 in the AddressSanitizer build (build/asan/): a test may leave out there
+   runs that repeat another of its runs exactly (the plain build keeps them) */
+#if defined(__SANITIZE_ADDRESS__)
+#define KTEST_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define KTEST_SANITIZED 1
+#endif
+#endif
+#ifndef KTEST_SANITIZED
+#define KTEST_SANITIZED 0
+#endif
+
 static int ktest_passed, ktest_failed, ktest_skipped;
 static int ktest_cur_failures;
 static const char *ktest_skip_reason;
