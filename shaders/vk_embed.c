@@ -7,14 +7,19 @@
    Vulkan 1.2, optimised) into build/vk_spv/, then written into the header:
      declarations: shaders/vk_args.h copied verbatim (the push-constant
        blocks, read by host code and shaders) and the table's prototype;
-     sources, at the end: each module as uint32 words, 8 per line, and the
-       table of (name, file, words). */
+     sources, at the end: each module's words as little-endian bytes in
+       string literals of KTORCH__VK_SPV_ROW bytes (printable characters as
+       themselves, the rest as octal escapes: compilers parse strings far
+       faster than integer lists), and the table of (name, file, rows, words). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define HEADER "ktorch_vulkan.h"
 #define MAX_MODULES 256
+/* bytes per string literal, KTORCH__VK_SPV_ROW in ktorch_vulkan.h; well
+   under C99's 4095-character minimum, also per source line */
+#define ROW 512
 
 static const char *const marks[4] = {
     "/* BEGIN GENERATED DECLARATIONS (make shaders; do not edit) */\n",
@@ -105,7 +110,30 @@ static int read_modules(module *m) {
     return n;
 }
 
-static void put_module(buf *b, const module *m) {
+/* One row of bytes as a string literal. An octal escape stops at three
+   digits or a non-octal character, so a digit after one is escaped too;
+   '?' is escaped against trigraphs. */
+static void put_row(buf *b, const unsigned char *p, size_t n) {
+    char esc[8];
+    size_t i;
+    int after_escape = 0;
+    puts_(b, "    \"");
+    for (i = 0; i < n; i++) {
+        int c = p[i];
+        if (c >= 32 && c < 127 && c != '\\' && c != '"' && c != '?' && !(after_escape && c >= '0' && c <= '7')) {
+            esc[0] = (char)c;
+            put(b, esc, 1);
+            after_escape = 0;
+        } else {
+            sprintf(esc, "\\%o", c);
+            puts_(b, esc);
+            after_escape = 1;
+        }
+    }
+    puts_(b, "\",\n");
+}
+
+static void put_module(buf *b, const module *m, size_t *words) {
     char cmd[1024], path[256], line[320];
     size_t len, i;
     unsigned char *spv;
@@ -120,20 +148,17 @@ static void put_module(buf *b, const module *m) {
         fprintf(stderr, "vk_embed: %s is not SPIR-V\n", path);
         exit(2);
     }
-    sprintf(line, "static const uint32_t ktorch__vk_spv_%.63s[] = { /* shaders/%.80s */\n", m->name, m->file);
+    sprintf(line, "static const unsigned char ktorch__vk_spv_%.63s[][KTORCH__VK_SPV_ROW + 1] = { /* shaders/%.80s */\n", m->name, m->file);
     puts_(b, line);
-    for (i = 0; i < len / 4; i++) {
-        unsigned long w = (unsigned long)spv[4 * i] | (unsigned long)spv[4 * i + 1] << 8 | (unsigned long)spv[4 * i + 2] << 16 |
-                          (unsigned long)spv[4 * i + 3] << 24;
-        sprintf(line, "%s0x%08lx,%s", i % 8 == 0 ? "    " : "", w, i % 8 == 7 || i + 1 == len / 4 ? "\n" : " ");
-        puts_(b, line);
-    }
+    for (i = 0; i < len; i += ROW) put_row(b, spv + i, len - i < ROW ? len - i : ROW);
     puts_(b, "};\n");
+    *words = len / 4;
     free(spv);
 }
 
 static char *generate(const char *hdr, size_t *out_len) {
     static module mods[MAX_MODULES];
+    static size_t words[MAX_MODULES];
     const char *at[4];
     buf b = {NULL, 0, 0};
     size_t len;
@@ -154,11 +179,11 @@ static char *generate(const char *hdr, size_t *out_len) {
     free(args);
     puts_(&b, "static const ktorch__vk_module *ktorch__vk_module_table(int *count);\n");
     put(&b, at[1], (size_t)(at[2] - at[1]) + strlen(marks[2]));
-    for (m = 0; m < n; m++) put_module(&b, &mods[m]);
+    for (m = 0; m < n; m++) put_module(&b, &mods[m], &words[m]);
     puts_(&b, "static const ktorch__vk_module *ktorch__vk_module_table(int *count) {\n    static const ktorch__vk_module table[] = {\n");
     for (m = 0; m < n; m++) {
-        sprintf(line, "        {\"%.63s\", \"%.127s\", ktorch__vk_spv_%.63s, sizeof ktorch__vk_spv_%.63s / 4},\n", mods[m].name, mods[m].file, mods[m].name,
-                mods[m].name);
+        sprintf(line, "        {\"%.63s\", \"%.127s\", ktorch__vk_spv_%.63s, %lu},\n", mods[m].name, mods[m].file, mods[m].name,
+                (unsigned long)words[m]);
         puts_(&b, line);
     }
     if (n == 0) puts_(&b, "        {\"\", \"\", NULL, 0},\n");

@@ -7,6 +7,7 @@ typedef char hooks_qk_match[(int)HOOK_QK_FP8 == (int)KTORCH__QK_FP8 && (int)HOOK
                                     (int)HOOK_QK_NVFP4 == (int)KTORCH__QK_NVFP4
                             ? 1
                             : -1];
+typedef char hooks_sizes_match[HOOK_MAX_DEVICES == KTORCH__MAX_DEVICES && HOOK_VK_STAGING == KTORCH__VK_STAGING ? 1 : -1];
 
 ktorch_status hook_attention_composite(ktorch_context *ctx, ktorch_op kind, const ktorch_tensor *q, const ktorch_tensor *k,
                                        const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *p, const void *params,
@@ -34,6 +35,50 @@ void hook_encode_f32(ktorch_dtype dt, void *dst, const float *src, int64_t n, in
 void hook_decode_f32(ktorch_dtype dt, float *dst, const void *src, int64_t n) { ktorch__decode_f32(dt, dst, src, n); }
 int hook_quant_kind(ktorch_quant_format f) { return ktorch__qfmts[f].kind; }
 uint8_t hook_sf_encode(float v, int E, int M) { return ktorch__sf_encode(v, E, M); }
+
+size_t hook_vk_module(int i, const char **name, uint32_t *words) {
+    int n;
+    const ktorch__vk_module *m = ktorch__vk_module_table(&n);
+    if (i < 0 || i >= n) return 0;
+    if (name) *name = m[i].name;
+    if (words) ktorch__vk_module_words(&m[i], words);
+    return m[i].words;
+}
+
+static ktorch__vk_state *hook_vk(ktorch_context *ctx) { return (ktorch__vk_state *)ktorch__backend_state(ctx, KTORCH_BACKEND_VULKAN); }
+uint32_t hook_vk_limit(ktorch_context *ctx, int which) {
+    const ktorch__vk_limits l = ktorch__vk_device_limits(hook_vk(ctx), 0);
+    switch (which) {
+    case HOOK_VK_SUBGROUP: return l.subgroup_size;
+    case HOOK_VK_SHARED_MEMORY: return l.max_shared_memory;
+    case HOOK_VK_PUSH_CONSTANTS: return l.max_push_constants;
+    case HOOK_VK_INVOCATIONS: return l.max_invocations;
+    case HOOK_VK_GROUP_SIZE_X: return l.max_group_size[0];
+    default: return l.max_group_count[0];
+    }
+}
+ktorch_status hook_vk_dispatch(ktorch_context *ctx, const char *module, uint32_t nspec, const uint32_t *id, const uint32_t *value, const void *push,
+                               uint32_t size, uint32_t groups) {
+    ktorch__vk_spec spec;
+    uint32_t i;
+    spec.count = nspec;
+    for (i = 0; i < nspec && i < KTORCH__VK_MAX_SPEC; i++) spec.id[i] = id[i], spec.value[i] = value[i];
+    return ktorch__vk_dispatch(hook_vk(ctx), 0, module, nspec ? &spec : NULL, push, size, groups, 1, 1);
+}
+int hook_vk_pipelines(ktorch_context *ctx) { return hook_vk(ctx)->dev[0].npipes; }
+void hook_vk_misuse(ktorch_context *ctx) {
+    ktorch__vk_device *d = &hook_vk(ctx)->dev[0];
+    VkBufferCreateInfo bi;
+    VkBuffer buf = VK_NULL_HANDLE;
+    memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+    bi.size = 0;
+    bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
+    if (d->fn.vkCreateBuffer(d->device, &bi, NULL, &buf) == VK_SUCCESS && buf) d->fn.vkDestroyBuffer(d->device, buf, NULL);
+}
+void hook_vk_attention_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->attention_kernel = shape; }
+int hook_vk_decode_shapes(void) { return KTORCH__VK_DECODE_SHAPES; }
+int hook_vk_coop_shapes(void) { return KTORCH__VK_COOP_SHAPES; }
 
 const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be) { return &ctx->backends[be]; }
 gpu_engine *hook_engine(ktorch_context *ctx, ktorch_backend be) {

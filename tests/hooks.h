@@ -1,7 +1,9 @@
 /* What the tests that check internals reach inside the library: the GPU
    engines' kernel choices and switches (tests/test_gpu_*.c), the core's
-   composites (tests/test_variants.c, tests/test_kvquant.c) and the CPU
-   backend's run (tests/test_backend_ops.c). Defined in
+   composites (tests/test_variants.c, tests/test_kvquant.c), the CPU
+   backend's run (tests/test_backend_ops.c) and the Vulkan backend's
+   dispatch, limits and embedded modules (tests/test_vulkan.c,
+   tests/sh_vulkan_embed.sh). Defined in
    tests/hooks.c, which holds the four implementations as well: it is the
    unit of build/lib/libktorch.a and libktorch_asan.a (Makefile), which
    those programs link like the others, including only the declarations.
@@ -35,6 +37,26 @@ int hook_quant_kind(ktorch_quant_format f);
 /* a block scale's code in an unsigned float format of E exponent and M
    mantissa bits (UE8M0, UE4M3: the MX and NVFP4 scales) */
 uint8_t hook_sf_encode(float v, int E, int M);
+
+/* Vulkan's embedded SPIR-V module i: its word count (0 past the last), its
+   name and (words not NULL) its words as handed to vkCreateShaderModule */
+size_t hook_vk_module(int i, const char **name, uint32_t *words);
+
+/* the most devices of a backend; bytes of a Vulkan device's staging ring */
+#define HOOK_MAX_DEVICES 16
+#define HOOK_VK_STAGING (8u << 20)
+/* On the Vulkan device 0 of a context: */
+enum { HOOK_VK_SUBGROUP, HOOK_VK_SHARED_MEMORY, HOOK_VK_PUSH_CONSTANTS, HOOK_VK_INVOCATIONS, HOOK_VK_GROUP_SIZE_X, HOOK_VK_GROUP_COUNT_X };
+uint32_t hook_vk_limit(ktorch_context *ctx, int which); /* what kernels size themselves by */
+/* a dispatch of `groups` workgroups of a module with push constants and
+   nspec specialisation constants (id -> value) */
+ktorch_status hook_vk_dispatch(ktorch_context *ctx, const char *module, uint32_t nspec, const uint32_t *id, const uint32_t *value, const void *push,
+                               uint32_t size, uint32_t groups);
+int hook_vk_pipelines(ktorch_context *ctx); /* pipelines made so far */
+void hook_vk_misuse(ktorch_context *ctx);   /* a buffer of size 0: invalid usage the validation layer reports */
+void hook_vk_attention_kernel(ktorch_context *ctx, int shape); /* ktorch_vulkan_desc.attention_kernel, between calls */
+int hook_vk_decode_shapes(void); /* how many values ktorch_vulkan_desc.decode_kernel takes */
+int hook_vk_coop_shapes(void);   /* and attention_kernel */
 
 /* backend be's table (raw device memory) */
 const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be);

@@ -22,7 +22,7 @@
    library again (GCC's -Wmaybe-uninitialized can misread library functions
    inlined into a test when static). The tests whose internals
    tests/hooks.h reaches (the GPU programs, test_variants, test_kvquant,
-   test_backend_ops) include the declarations and that header, and link the
+   test_backend_ops, test_vulkan) include the declarations and that header, and link the
    archive like the others: its unit, tests/hooks.c, holds the hooks. */
 #ifndef KTEST_H
 #define KTEST_H
@@ -34,6 +34,19 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+/* 1 in the AddressSanitizer build (build/asan/): a test may leave out there
+   runs that repeat another of its runs exactly (the plain build keeps them) */
+#if defined(__SANITIZE_ADDRESS__)
+#define KTEST_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define KTEST_SANITIZED 1
+#endif
+#endif
+#ifndef KTEST_SANITIZED
+#define KTEST_SANITIZED 0
+#endif
 
 static int ktest_passed, ktest_failed, ktest_skipped;
 static int ktest_cur_failures;

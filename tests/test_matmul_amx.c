@@ -4,8 +4,12 @@
    element of x and W seen (planted errors). Skipped where the CPU or the OS
    gives no AMX; the _emu build runs the same tile code with the tile
    operations emulated on any AVX512-BF16 CPU. */
+#ifdef KTORCH_AMX_EMULATE
+/* the emulation is the implementation's: that build compiles its own, the
+   others link the library */
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
+#endif
 #include "ktorch.h"
 #include "ktest.h"
 
