@@ -407,7 +407,7 @@ static void test_qmatmul(void) {
                 /* enough row blocks not to split K: desc.gemv_shape 4 prefetches, 5 runs the ring
                    over many stages (N odd: q8_0 / q4_0 rows end off 16-byte boundaries) */
                 if (sh >= 4 && !g_small) q_case(1, 17000, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
-                if (sh == 5) q_case(16, 33, 4096 + 96, few[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
+                if (sh == 5) q_case(16, 33, 4096 + 96, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
             }
         }
         gpu_engine_gemv_shape(cstate(), 0);
