@@ -86,9 +86,10 @@ template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
    decoded, whatever the registers hold. */
 #define KTV_RING (KT_D == 4 ? 4 : 0)
 #define KTV_SCH (KTV_WARPS * KTV_U)
-#define KTV_SB (KTV_F >= 3 && KTV_F <= 9 ? (KTV_F == 4 ? 2 : 1) : 0) /* separate scale bytes a chunk */
+#define KTV_HAS_SB (KTV_F >= 3 && KTV_F <= 9)   /* block scales apart from the codes */
+#define KTV_SB (KTV_HAS_SB ? (KTV_F == 4 ? 2 : 1) : 0) /* their bytes a chunk */
 #define KTV_SROW ((KTV_SCH * KTV_RB + 15) / 16 * 16 + 16)        /* a row's slot, bytes */
-#define KTV_SSC (KTV_SB ? (KTV_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16) /* a row's scale slot */
+#define KTV_SSC (KTV_HAS_SB ? (KTV_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16) /* a row's scale slot */
 #define KTV_TPR (KTV_WARPS * KT_LANES / 16)                       /* threads copying a row */
 
 /* Loads the lane's share of chunk kc (counted from the row's start: 64
@@ -419,15 +420,15 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
     };
 #if KTV_RING
     static_assert(KTV_NT == 1, "shape 4: one tile a block");
-    __shared__ uint4 ring_v[KTV_RING * 16 * KTV_SROW / 16], sring_v[KTV_SB ? KTV_RING * 16 * KTV_SSC / 16 : 1];
+    __shared__ uint4 ring_v[KTV_RING * 16 * KTV_SROW / 16], sring_v[KTV_HAS_SB ? KTV_RING * 16 * KTV_SSC / 16 : 1];
     kt_u8 *const ring = (kt_u8 *)ring_v, *const sring = (kt_u8 *)sring_v;
     const kt_i64 kcb = kbeg / (4 * KTV_E), nst = (nch + KTV_SCH - 1) / KTV_SCH;
     /* pieces reach at most to the end of W's codes (and scales): the rest of
        a piece is zeros */
-    const kt_u8 *const wend = (const kt_u8 *)a.w + a.N * a.ldw, *const send = (const kt_u8 *)a.sw + (KTV_SB ? a.N * a.w_nb : 0);
+    const kt_u8 *const wend = (const kt_u8 *)a.w + a.N * a.ldw, *const send = (const kt_u8 *)a.sw + (KTV_HAS_SB ? a.N * a.w_nb : 0);
     const int crow = tid / KTV_TPR, cj = tid % KTV_TPR; /* the row a thread copies, its first piece */
     const kt_i64 cn = n0 + crow < a.N ? n0 + crow : a.N - 1;
-    const kt_u8 *const cwr = (const kt_u8 *)a.w + cn * a.ldw, *const csr = (const kt_u8 *)a.sw + (KTV_SB ? cn * a.w_nb : 0);
+    const kt_u8 *const cwr = (const kt_u8 *)a.w + cn * a.ldw, *const csr = (const kt_u8 *)a.sw + (KTV_HAS_SB ? cn * a.w_nb : 0);
     (void)csr;
     (void)send;
     (void)ngr;
@@ -462,7 +463,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
         for (int rr = 0; rr < 2; rr++) {
             const kt_u64 o = (kt_u64)(wr[0][rr] + (kcb + st * KTV_SCH) * KTV_RB) & 15u;
             rw[rr] = ring + (slot * 16 + g + 8 * rr) * KTV_SROW + o;
-            rs[rr] = sring + (KTV_SB ? (slot * 16 + g + 8 * rr) * KTV_SSC + ((kt_u64)(sr[0][rr] + (kcb + st * KTV_SCH) * KTV_SB) & 15u) : 0);
+            rs[rr] = sring + (KTV_HAS_SB ? (slot * 16 + g + 8 * rr) * KTV_SSC + ((kt_u64)(sr[0][rr] + (kcb + st * KTV_SCH) * KTV_SB) & 15u) : 0);
         }
 #pragma unroll
         for (int u = 0; u < KTV_U; u++) {

@@ -590,7 +590,7 @@ int main(void) {
             if (bad == 0) passed++;
             else {
                 failed++;
-                printf("  FAIL gemv%s %s x %s M %lld N %lld K %lld splits %lld: %ld outputs outside\n", v.pf ? " (L2 prefetch)" : "", v.bf16 ? "bf16" : "f16",
+                printf("  FAIL gemv%s %s x %s M %lld N %lld K %lld splits %lld: %ld outputs outside\n", v.pf ? " (L2 prefetch)" : v.ring ? " (ring)" : "", v.bf16 ? "bf16" : "f16",
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], (long long)s[3], bad);
             }
         }

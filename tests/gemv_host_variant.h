@@ -35,6 +35,7 @@ const int pf = KTV_PF;
 #undef KTV_RING
 #undef KTV_SCH
 #undef KTV_SB
+#undef KTV_HAS_SB
 #undef KTV_SROW
 #undef KTV_SSC
 #undef KTV_TPR
