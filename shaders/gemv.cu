@@ -432,6 +432,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
     (void)csr;
     (void)send;
     (void)ngr;
+    (void)wd;
     auto pieces = [&](kt_u8 *dst, const kt_u8 *src, kt_i64 len, const kt_u8 *lo, const kt_u8 *end) {
         const kt_u8 *const base = (const kt_u8 *)((kt_u64)src & ~(kt_u64)15);
         const int np = (int)((((kt_u64)src & 15u) + (kt_u64)len + 15u) >> 4);
@@ -469,9 +470,10 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
         for (int u = 0; u < KTV_U; u++) {
             const int cs = warp * KTV_U + u;
             const kt_i64 ci = st * KTV_SCH + cs, k = kbeg + ci * (4 * KTV_E);
-            const bool ok = (KT_WAVE_GROUPS == 1 || ci < nch) && (!KTV_ROW8 || k + 16 * t < kend);
+            /* no early exit: chunks past the end multiply zeros, so a stage's
+               x and slot loads can all be issued before its products */
+            const bool ok = ci < nch && (!KTV_ROW8 || k + 16 * t < kend);
             kt_u32 cw[1][2][KTV_RW];
-            if (ci - wd * KTV_U >= nch) break; /* the same for the whole wave */
 #pragma unroll
             for (int rr = 0; rr < 2; rr++) ktv_load(rw[rr], rs[rr], cs, t, cw[0][rr]);
             chunk(k, ok, cw);
