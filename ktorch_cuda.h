@@ -135,7 +135,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (int8 and fp8 weights: 2, or 3 below 8 blocks of 16 rows a multiprocessor; 0 for the others); 1 to 5 force shape 0 to 4 (docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (int8 and fp8 weights: 2, or 3 below 8 blocks of 16 rows a multiprocessor; nvfp4 and q4_0: 4; 0 for the others); 1 to 5 force shape 0 to 4 (docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -2680,9 +2680,14 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        shape 2 would split K (N = 8192) shape 3, one wave of 4-warp blocks
        without the split (int8 55% / 50% at M = 1 / 16 against 49% / 40%);
        shape 0 for the block formats, whose shape-2 loads cost them a
-       resident block (docs/PERF.md) */
+       resident block, but the ring (shape 4) for nvfp4 and q4_0 (M = 1:
+       30-35% against 21-31% and 32-35% against 23-35%; docs/PERF.md) */
     const int64_t rows16 = (a->N + 15) / 16;
-    int shape = s->gemv_shape ? s->gemv_shape - 1 : fmt > 2 ? 0 : rows16 < 8 * KTORCH__CAST(int64_t, d->sms) ? 3 : 2;
+    int shape = s->gemv_shape ? s->gemv_shape - 1
+                : fmt == 4 || fmt == 11 ? 4
+                : fmt > 2               ? 0
+                : rows16 < 8 * KTORCH__CAST(int64_t, d->sms) ? 3
+                                                             : 2;
     int spec;
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
