@@ -321,77 +321,47 @@ KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_em
 #define KT_D 4
 #define KTV_NS r0
 #include "gemv_host_variant.h"
-#define KT_MASK 1
-#define KT_DTYPE 1
-#define KT_STAGES 2
-#define KT_D 4
-#define KTV_NS r1
-#include "gemv_host_variant.h"
 #define KT_MASK 3
 #define KT_DTYPE 1
 #define KT_STAGES 4
 #define KT_D 4
-#define KTV_NS r2
+#define KTV_NS r1
 #include "gemv_host_variant.h"
 #define KT_MASK 4
 #define KT_DTYPE 1
 #define KT_STAGES 4
 #define KT_D 4
-#define KTV_NS r3
+#define KTV_NS r2
 #include "gemv_host_variant.h"
 #define KT_MASK 5
 #define KT_DTYPE 1
 #define KT_STAGES 4
 #define KT_D 4
-#define KTV_NS r4
+#define KTV_NS r3
 #include "gemv_host_variant.h"
 #define KT_MASK 7
 #define KT_DTYPE 1
 #define KT_STAGES 4
 #define KT_D 4
+#define KTV_NS r4
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 4
 #define KTV_NS r5
 #include "gemv_host_variant.h"
-#define KT_MASK 9
+#define KT_MASK 11
 #define KT_DTYPE 1
 #define KT_STAGES 4
 #define KT_D 4
 #define KTV_NS r6
 #include "gemv_host_variant.h"
-#define KT_MASK 10
-#define KT_DTYPE 1
-#define KT_STAGES 2
+#define KT_MASK 11
+#define KT_DTYPE 0
+#define KT_STAGES 4
 #define KT_D 4
 #define KTV_NS r7
-#include "gemv_host_variant.h"
-#define KT_MASK 11
-#define KT_DTYPE 1
-#define KT_STAGES 4
-#define KT_D 4
-#define KTV_NS r8
-#include "gemv_host_variant.h"
-#define KT_MASK 0
-#define KT_DTYPE 0
-#define KT_STAGES 2
-#define KT_D 4
-#define KTV_NS r9
-#include "gemv_host_variant.h"
-#define KT_MASK 3
-#define KT_DTYPE 0
-#define KT_STAGES 4
-#define KT_D 4
-#define KTV_NS r10
-#include "gemv_host_variant.h"
-#define KT_MASK 10
-#define KT_DTYPE 0
-#define KT_STAGES 2
-#define KT_D 4
-#define KTV_NS r11
-#include "gemv_host_variant.h"
-#define KT_MASK 11
-#define KT_DTYPE 0
-#define KT_STAGES 4
-#define KT_D 4
-#define KTV_NS r12
 #include "gemv_host_variant.h"
 
 typedef void (*kernel_fn)(const ktorch__cu_gemv_args);
@@ -429,18 +399,13 @@ static const struct variant {
     {3, 0, p13::e, p13::kt_gemv, p13::kt_gemv_reduce, p13::pf, 0},
     {10, 0, p14::e, p14::kt_gemv, p14::kt_gemv_reduce, p14::pf, 0},
     {0, 1, r0::e, r0::kt_gemv, r0::kt_gemv_reduce, 0, 1},
-    {1, 1, r1::e, r1::kt_gemv, r1::kt_gemv_reduce, 0, 1},
-    {3, 1, r2::e, r2::kt_gemv, r2::kt_gemv_reduce, 0, 1},
-    {4, 1, r3::e, r3::kt_gemv, r3::kt_gemv_reduce, 0, 1},
-    {5, 1, r4::e, r4::kt_gemv, r4::kt_gemv_reduce, 0, 1},
-    {7, 1, r5::e, r5::kt_gemv, r5::kt_gemv_reduce, 0, 1},
-    {9, 1, r6::e, r6::kt_gemv, r6::kt_gemv_reduce, 0, 1},
-    {10, 1, r7::e, r7::kt_gemv, r7::kt_gemv_reduce, 0, 1},
-    {11, 1, r8::e, r8::kt_gemv, r8::kt_gemv_reduce, 0, 1},
-    {0, 0, r9::e, r9::kt_gemv, r9::kt_gemv_reduce, 0, 1},
-    {3, 0, r10::e, r10::kt_gemv, r10::kt_gemv_reduce, 0, 1},
-    {10, 0, r11::e, r11::kt_gemv, r11::kt_gemv_reduce, 0, 1},
-    {11, 0, r12::e, r12::kt_gemv, r12::kt_gemv_reduce, 0, 1}
+    {3, 1, r1::e, r1::kt_gemv, r1::kt_gemv_reduce, 0, 1},
+    {4, 1, r2::e, r2::kt_gemv, r2::kt_gemv_reduce, 0, 1},
+    {5, 1, r3::e, r3::kt_gemv, r3::kt_gemv_reduce, 0, 1},
+    {7, 1, r4::e, r4::kt_gemv, r4::kt_gemv_reduce, 0, 1},
+    {10, 1, r5::e, r5::kt_gemv, r5::kt_gemv_reduce, 0, 1},
+    {11, 1, r6::e, r6::kt_gemv, r6::kt_gemv_reduce, 0, 1},
+    {11, 0, r7::e, r7::kt_gemv, r7::kt_gemv_reduce, 0, 1}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
@@ -574,7 +539,7 @@ int main(void) {
     static const int64_t pf_shape[5] = {2, 24, 4096 - 32, 1, 0};
     /* the ring over more stages than slots, rows (q8_0, q4_0) and W's end
        off 16-byte boundaries, split K starting inside a stage's pieces */
-    static const int64_t ring_shapes[2][5] = {{3, 33, 8192 + 96, 1, 0}, {9, 33, 4096 + 96, 3, 1}};
+    static const int64_t ring_shapes[2][5] = {{3, 9, 4096 + 96, 1, 0}, {2, 17, 2048 + 96, 2, 1}};
     ktorch_context *ctx;
     pthread_t th[KT_WARPS * 32];
     int passed = 0, failed = 0;
@@ -586,7 +551,9 @@ int main(void) {
         const variant &v = g_variants[i];
         for (j = 0; j < sizeof shapes / sizeof shapes[0]; j++) {
             const int64_t *s = shapes[j];
-            long bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
+            long bad;
+            if (v.ring && j != 3) continue; /* the ring: split K here, its own shapes below (its products are the register path's) */
+            bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
             if (bad == 0) passed++;
             else {
                 failed++;
@@ -636,7 +603,7 @@ int main(void) {
     g_plant = 2; /* the ring's wait one stage short: stale slots (the q4_0 ring variant) */
     i = 0;
     while (!(g_variants[i].ring && g_variants[i].fmt == 11)) i++;
-    if (run_case(ctx, g_variants[i], 3, 33, 8192 + 96, 1, 1, 0) > 0) passed++;
+    if (run_case(ctx, g_variants[i], 3, 9, 4096 + 96, 1, 1, 0) > 0) passed++;
     else {
         failed++;
         printf("  FAIL gemv_planted: the ring's short wait went unnoticed\n");
