@@ -135,7 +135,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (int8 and fp8 weights: 2, or 3 below 8 blocks of 16 rows a multiprocessor; 0 for the others); 1 to 4 force shape 0 to 3 (docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (int8 and fp8 weights: 2, or 3 below 8 blocks of 16 rows a multiprocessor; nvfp4 and q4_0: 4; 0 for the others); 1 to 5 force shape 0 to 4 (docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -739,10 +739,13 @@ typedef struct ktorch__cu_spec {
    (ktorch_cuda_desc.gemv_shape - 1; its 0 picks 2 or 0 by format): 0 8 warps on one tile of 16 rows, groups of
    u chunks; 1 the same with 4 warps; 2 shape 0 with W loads that skip L1;
    3 shape 2 with 4 warps and the rows prefetched into L2 about 4 KB ahead,
-   K split only below 2 row blocks a multiprocessor */
+   K split only below 2 row blocks a multiprocessor; 4 shape 3's blocks
+   with W (and block scales) streamed through a 4-stage cp.async ring in
+   shared memory */
 #define KTORCH__CU_GV(f, u)                                                                                                \
     {10, 0, 0, f, 8, 1, 0, u}, {10, 0, 1, f, 8, 1, 0, u}, {10, 1, 0, f, 4, 1, 0, u}, {10, 1, 1, f, 4, 1, 0, u},             \
-        {10, 2, 0, f, 8, 1, 0, u}, {10, 2, 1, f, 8, 1, 0, u}, {10, 3, 0, f, 4, 1, 0, u}, {10, 3, 1, f, 4, 1, 0, u}
+        {10, 2, 0, f, 8, 1, 0, u}, {10, 2, 1, f, 8, 1, 0, u}, {10, 3, 0, f, 4, 1, 0, u}, {10, 3, 1, f, 4, 1, 0, u},         \
+        {10, 4, 0, f, 4, 1, 0, u}, {10, 4, 1, f, 4, 1, 0, u}
 static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWD(64, 4, 2, 64, 3), KTORCH__CU_FWD(80, 8, 1, 64, 3), KTORCH__CU_FWD(96, 8, 1, 64, 3),
     KTORCH__CU_FWD(128, 8, 1, 64, 3), KTORCH__CU_FWD(256, 4, 1, 32, 2),
@@ -2690,10 +2693,18 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        shape 2 would split K (N = 8192) shape 3, one wave of 4-warp blocks
        without the split (int8 55% / 50% at M = 1 / 16 against 49% / 40%);
        shape 0 for the block formats, whose shape-2 loads cost them a
-       resident block (docs/PERF.md) */
+       resident block, but the ring (shape 4) for nvfp4 and q4_0 (M = 1:
+       30-35% against 21-31% and 32-35% against 23-35%; docs/PERF.md) */
     const int64_t rows16 = (a->N + 15) / 16;
-    const int shape = s->gemv_shape ? s->gemv_shape - 1 : fmt > 2 ? 0 : rows16 < 8 * KTORCH__CAST(int64_t, d->sms) ? 3 : 2;
-    int spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
+    int shape = s->gemv_shape ? s->gemv_shape - 1
+                : fmt == 4 || fmt == 11 ? 4
+                : fmt > 2               ? 0
+                : rows16 < 8 * KTORCH__CAST(int64_t, d->sms) ? 3
+                                                             : 2;
+    int spec;
+    /* the ring copies the separate block scales in 16-byte pieces from their start */
+    if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
+    spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
     const ktorch__cu_spec *p;
     int64_t e, chunk, nch, gx, splits = 1, per, want;
     ktorch__CUfunction f;
@@ -2711,8 +2722,24 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        Shape 3 (4 warps, 4 or 5 resident) fills every multiprocessor in one
        wave from 2 row blocks a multiprocessor on, without the split's second
        kernel */
-    want = p->d == 3 ? 2 : 8;
+    want = p->d >= 3 ? 2 : 8;
     if (gx < want * KTORCH__CAST(int64_t, d->sms)) splits = (8 * KTORCH__CAST(int64_t, d->sms) + gx - 1) / gx;
+    else if (p->d == 4) {
+        /* the ring's blocks (4 a multiprocessor) all live about as long, so
+           a part-empty last wave idles its share of the run: split K in up
+           to 4 where that fills the waves better (N = 28672: 3.4 waves, 2
+           splits 6.8) */
+        const int64_t slots = 4 * KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1);
+        int64_t sp;
+        double best = 0;
+        for (sp = 1; sp <= 4; sp++) {
+            const double fill = KTORCH__CAST(double, gx * sp) / KTORCH__CAST(double, (gx * sp + slots - 1) / slots * slots);
+            if (fill > best + 0.05) {
+                best = fill;
+                splits = sp;
+            }
+        }
+    }
     if (splits > nch / p->warps) splits = nch / p->warps;
     if (splits > 32) splits = 32;
     if (splits < 1) splits = 1;
@@ -4422,7 +4449,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 4) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 4, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 5) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 5, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -5404,6 +5431,10 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) {\n",
 "    asm volatile(\"cp.async.ca.shared.global [%0], [%1], 4, %2;\" ::\"r\"(dst), \"l\"(src), \"r\"(valid ? 4 : 0) : \"memory\");\n",
 "}\n",
+"/* 16 bytes at an aligned src of which the first n (0 to 16) are read, the rest zeros */\n",
+"KT_DEV void kt_cp_async16n(kt_u32 dst, const void *src, int n) {\n",
+"    asm volatile(\"cp.async.cg.shared.global [%0], [%1], 16, %2;\" ::\"r\"(dst), \"l\"(src), \"r\"(n) : \"memory\");\n",
+"}\n",
 "KT_DEV void kt_cp_commit(void) { asm volatile(\"cp.async.commit_group;\" ::: \"memory\"); }\n",
 "KT_DEV void kt_cp_wait_all(void) { asm volatile(\"cp.async.wait_group 0;\" ::: \"memory\"); }\n",
 "template <int N> KT_DEV void kt_cp_wait_group(void) { asm volatile(\"cp.async.wait_group %0;\" ::\"n\"(N) : \"memory\"); }\n",
@@ -5887,6 +5918,9 @@ static const char *const *ktorch__cu_src_hip_prelude(size_t *nlines) { /* shader
 "/* L2 prefetch hints (cuda_prelude.cu): none here */\n",
 "KT_DEV void kt_prefetch_l2(const void *p) { (void)p; }\n",
 "KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) { *KT_LDS(kt_u32, dst) = valid ? *(const kt_u32 *)src : 0u; }\n",
+"KT_DEV void kt_cp_async16n(kt_u32 dst, const void *src, int n) {\n",
+"    for (int i = 0; i < 16; i++) *KT_LDS(kt_u8, dst + (kt_u32)i) = i < n ? ((const kt_u8 *)src)[i] : (kt_u8)0;\n",
+"}\n",
 "KT_DEV void kt_cp_commit(void) {}\n",
 "KT_DEV void kt_cp_wait_all(void) {}\n",
 "template <int N> KT_DEV void kt_cp_wait_group(void) {}\n",
@@ -10359,9 +10393,12 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }\n",
 "\n",
 "/* Launch shapes 2 and 3: W's read-only loads do not allocate in L1,\n",
-"   which keeps x (read again by every warp) there; the others: plain __ldg. */\n",
-"#if KT_D >= 2\n",
+"   which keeps x (read again by every warp) there; shape 4 reads its ring in\n",
+"   shared memory; the others: plain __ldg. */\n",
+"#if KT_D == 2 || KT_D == 3\n",
 "#define ktv_ldg kt_ldg_na\n",
+"#elif KT_D == 4\n",
+"template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }\n",
 "#else\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }\n",
 "#endif\n",
@@ -10372,6 +10409,20 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   ahead of their use whatever the registers hold: the register loads then\n",
 "   wait for L2, not for memory. */\n",
 "#define KTV_PF (KT_D == 3 ? (4096 + KTV_WARPS * KTV_U * KTV_RB - 1) / (KTV_WARPS * KTV_U * KTV_RB) : 0)\n",
+"/* Shape 4 streams the block's 16 rows through a ring of KTV_RING stages in\n",
+"   shared memory: a stage is KTV_SCH chunks of every row (a group a warp),\n",
+"   copied by all threads in 16-byte cp.async pieces from the 16-byte\n",
+"   boundary at or below the stage's first byte (so a slot keeps the bytes'\n",
+"   places modulo 16 and ktv_load reads it as it reads W), the separate block\n",
+"   scales the same way; KTV_RING - 1 stages are in flight while one is\n",
+"   decoded, whatever the registers hold. */\n",
+"#define KTV_RING (KT_D == 4 ? 4 : 0)\n",
+"#define KTV_SCH (KTV_WARPS * KTV_U)\n",
+"#define KTV_HAS_SB (KTV_F >= 3 && KTV_F <= 9)   /* block scales apart from the codes */\n",
+"#define KTV_SB (KTV_HAS_SB ? (KTV_F == 4 ? 2 : 1) : 0) /* their bytes a chunk */\n",
+"#define KTV_SROW ((KTV_SCH * KTV_RB + 15) / 16 * 16 + 16)        /* a row's slot, bytes */\n",
+"#define KTV_SSC (KTV_HAS_SB ? (KTV_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16) /* a row's scale slot */\n",
+"#define KTV_TPR (KTV_WARPS * KT_LANES / 16)                       /* threads copying a row */\n",
 "\n",
 "/* Loads the lane's share of chunk kc (counted from the row's start: 64\n",
 "   elements for int8 / fp8, else 32) of a row (codes at w, its scales at sw)\n",
@@ -10617,7 +10668,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "\n",
 "/* shape 3: 4 blocks a multiprocessor, so N = 8192 (512 row blocks) fits\n",
 "   one wave on 132 */\n",
-"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 ? 4 : 1) kt_gemv(const kt_gemv_args a) {\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gemv(const kt_gemv_args a) {\n",
 "    __shared__ float red[KTV_WARPS][KTV_NT * 8][KT_LANES];\n",
 "    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
 "    const int g = lane >> 2, t = lane & 3;\n",
@@ -10651,6 +10702,116 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;\n",
 "            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);\n",
 "        }\n",
+"    /* one chunk's products: cw the lane's words of its rows, k the chunk's\n",
+"       first element, ok false for zeros */\n",
+"    auto chunk = [&](kt_i64 k, bool ok, const kt_u32 (*cw)[2][KTV_RW]) {\n",
+"        kt_u32 xb[2][2 * KTV_P];\n",
+"        ktv_xpairs(a, g, k, t, ok, xb[0]);\n",
+"        if (two) ktv_xpairs(a, g + 8, k, t, ok, xb[1]);\n",
+"#pragma unroll\n",
+"        for (int i = 0; i < KTV_NT; i++) {\n",
+"            kt_u32 p[2][2 * KTV_P];\n",
+"            float s[2][KTV_SEG];\n",
+"#pragma unroll\n",
+"            for (int rr = 0; rr < 2; rr++) {\n",
+"                if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, cw[i][rr], p[rr], s[rr]);\n",
+"                else {\n",
+"#pragma unroll\n",
+"                    for (int q = 0; q < 2 * KTV_P; q++) p[rr][q] = 0u;\n",
+"#pragma unroll\n",
+"                    for (int q = 0; q < KTV_SEG; q++) s[rr][q] = 0.0f;\n",
+"                }\n",
+"            }\n",
+"#pragma unroll\n",
+"            for (int h = 0; h < 2; h++) {\n",
+"                if (h == 1 && !two) continue; /* the same for the whole warp */\n",
+"#if KTV_ROW8\n",
+"                /* per-row scales apply to the final sums */\n",
+"#pragma unroll\n",
+"                for (int j = 0; j < KTV_P; j++) {\n",
+"                    const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};\n",
+"                    ktv_mma(acc[i][h], af, xb[h][2 * j], xb[h][2 * j + 1]);\n",
+"                }\n",
+"#else\n",
+"#pragma unroll\n",
+"                for (int sg = 0; sg < KTV_SEG; sg++) {\n",
+"                    float c[4] = {0.0f, 0.0f, 0.0f, 0.0f};\n",
+"#pragma unroll\n",
+"                    for (int j = sg * KTV_P / KTV_SEG; j < (sg + 1) * KTV_P / KTV_SEG; j++) {\n",
+"                        const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};\n",
+"                        ktv_mma(c, af, xb[h][2 * j], xb[h][2 * j + 1]);\n",
+"                    }\n",
+"                    acc[i][h][0] += s[0][sg] * c[0];\n",
+"                    acc[i][h][1] += s[0][sg] * c[1];\n",
+"                    acc[i][h][2] += s[1][sg] * c[2];\n",
+"                    acc[i][h][3] += s[1][sg] * c[3];\n",
+"                }\n",
+"#endif\n",
+"            }\n",
+"        }\n",
+"    };\n",
+"#if KTV_RING\n",
+"    static_assert(KTV_NT == 1, \"shape 4: one tile a block\");\n",
+"    __shared__ uint4 ring_v[KTV_RING * 16 * KTV_SROW / 16], sring_v[KTV_HAS_SB ? KTV_RING * 16 * KTV_SSC / 16 : 1];\n",
+"    kt_u8 *const ring = (kt_u8 *)ring_v, *const sring = (kt_u8 *)sring_v;\n",
+"    const kt_i64 kcb = kbeg / (4 * KTV_E), nst = (nch + KTV_SCH - 1) / KTV_SCH;\n",
+"    /* pieces reach at most to the end of W's codes (and scales): the rest of\n",
+"       a piece is zeros */\n",
+"    const kt_u8 *const wend = (const kt_u8 *)a.w + a.N * a.ldw, *const send = (const kt_u8 *)a.sw + (KTV_HAS_SB ? a.N * a.w_nb : 0);\n",
+"    const int crow = tid / KTV_TPR, cj = tid % KTV_TPR; /* the row a thread copies, its first piece */\n",
+"    const kt_i64 cn = n0 + crow < a.N ? n0 + crow : a.N - 1;\n",
+"    const kt_u8 *const cwr = (const kt_u8 *)a.w + cn * a.ldw, *const csr = (const kt_u8 *)a.sw + (KTV_HAS_SB ? cn * a.w_nb : 0);\n",
+"    (void)csr;\n",
+"    (void)send;\n",
+"    (void)ngr;\n",
+"    (void)wd;\n",
+"    auto pieces = [&](kt_u8 *dst, const kt_u8 *src, kt_i64 len, const kt_u8 *lo, const kt_u8 *end) {\n",
+"        const kt_u8 *const base = (const kt_u8 *)((kt_u64)src & ~(kt_u64)15);\n",
+"        const int np = (int)((((kt_u64)src & 15u) + (kt_u64)len + 15u) >> 4);\n",
+"        for (int j = cj; j < np; j += KTV_TPR) {\n",
+"            const kt_i64 left = end - (base + 16 * j);\n",
+"            kt_cp_async16n(kt_smem_addr(dst + 16 * j), left > 0 ? base + 16 * j : lo, left >= 16 ? 16 : left > 0 ? (int)left : 0);\n",
+"        }\n",
+"    };\n",
+"    auto issue = [&](kt_i64 st) {\n",
+"        if (st < nst) {\n",
+"            const kt_i64 c0 = kcb + st * KTV_SCH, nc = nch - st * KTV_SCH < KTV_SCH ? nch - st * KTV_SCH : KTV_SCH;\n",
+"            const int slot = (int)(st % KTV_RING);\n",
+"            pieces(ring + (slot * 16 + crow) * KTV_SROW, cwr + c0 * KTV_RB, nc * KTV_RB, (const kt_u8 *)a.w, wend);\n",
+"#if KTV_SB\n",
+"            pieces(sring + (slot * 16 + crow) * KTV_SSC, csr + c0 * KTV_SB, nc * KTV_SB, (const kt_u8 *)a.sw, send);\n",
+"#endif\n",
+"        }\n",
+"        kt_cp_commit(); /* one group a stage, empty past the last */\n",
+"    };\n",
+"#pragma unroll\n",
+"    for (int st = 0; st < KTV_RING - 1; st++) issue(st);\n",
+"    for (kt_i64 st = 0; st < nst; st++) {\n",
+"        kt_cp_wait_group<KTV_RING - 2>();\n",
+"        __syncthreads(); /* stage st landed for all; every warp is past stage st - 1, whose slot is refilled next */\n",
+"        issue(st + KTV_RING - 1);\n",
+"        const int slot = (int)(st % KTV_RING);\n",
+"        const kt_u8 *rw[2], *rs[2];\n",
+"#pragma unroll\n",
+"        for (int rr = 0; rr < 2; rr++) {\n",
+"            const kt_u64 o = (kt_u64)(wr[0][rr] + (kcb + st * KTV_SCH) * KTV_RB) & 15u;\n",
+"            rw[rr] = ring + (slot * 16 + g + 8 * rr) * KTV_SROW + o;\n",
+"            rs[rr] = sring + (KTV_HAS_SB ? (slot * 16 + g + 8 * rr) * KTV_SSC + ((kt_u64)(sr[0][rr] + (kcb + st * KTV_SCH) * KTV_SB) & 15u) : 0);\n",
+"        }\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTV_U; u++) {\n",
+"            const int cs = warp * KTV_U + u;\n",
+"            const kt_i64 ci = st * KTV_SCH + cs, k = kbeg + ci * (4 * KTV_E);\n",
+"            /* no early exit: chunks past the end multiply zeros, so a stage's\n",
+"               x and slot loads can all be issued before its products */\n",
+"            const bool ok = ci < nch && (!KTV_ROW8 || k + 16 * t < kend);\n",
+"            kt_u32 cw[1][2][KTV_RW];\n",
+"#pragma unroll\n",
+"            for (int rr = 0; rr < 2; rr++) ktv_load(rw[rr], rs[rr], cs, t, cw[0][rr]);\n",
+"            chunk(k, ok, cw);\n",
+"        }\n",
+"    }\n",
+"#else\n",
 "    /* a whole group loads from one base per row (offsets are constants);\n",
 "       in the last group of a split, chunks past its end and a lane's run\n",
 "       past K (int8 / fp8) read the row's first chunk instead (never used) */\n",
@@ -10714,7 +10875,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            /* false in the last chunk's tail and past the group's chunks\n",
 "               (only a group after the first of its wave gets there): zeros */\n",
 "            const bool ok = (KT_WAVE_GROUPS == 1 || ci < nch) && (!KTV_ROW8 || k + 16 * t < kend);\n",
-"            kt_u32 xb[2][2 * KTV_P], cw[KTV_NT][2][KTV_RW];\n",
+"            kt_u32 cw[KTV_NT][2][KTV_RW];\n",
 "            if (ci - wd * KTV_U >= nch) break; /* the same for the whole wave */\n",
 "#pragma unroll\n",
 "            for (int i = 0; i < KTV_NT; i++)\n",
@@ -10722,52 +10883,10 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "                for (int rr = 0; rr < 2; rr++)\n",
 "#pragma unroll\n",
 "                    for (int w = 0; w < KTV_RW; w++) cw[i][rr][w] = raw[u][i][rr][w];\n",
-"            ktv_xpairs(a, g, k, t, ok, xb[0]);\n",
-"            if (two) ktv_xpairs(a, g + 8, k, t, ok, xb[1]);\n",
-"#pragma unroll\n",
-"            for (int i = 0; i < KTV_NT; i++) {\n",
-"                kt_u32 p[2][2 * KTV_P];\n",
-"                float s[2][KTV_SEG];\n",
-"#pragma unroll\n",
-"                for (int rr = 0; rr < 2; rr++) {\n",
-"                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, cw[i][rr], p[rr], s[rr]);\n",
-"                    else {\n",
-"#pragma unroll\n",
-"                        for (int q = 0; q < 2 * KTV_P; q++) p[rr][q] = 0u;\n",
-"#pragma unroll\n",
-"                        for (int q = 0; q < KTV_SEG; q++) s[rr][q] = 0.0f;\n",
-"                    }\n",
-"                }\n",
-"#pragma unroll\n",
-"                for (int h = 0; h < 2; h++) {\n",
-"                    if (h == 1 && !two) continue; /* the same for the whole warp */\n",
-"#if KTV_ROW8\n",
-"                    /* per-row scales apply to the final sums */\n",
-"#pragma unroll\n",
-"                    for (int j = 0; j < KTV_P; j++) {\n",
-"                        const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};\n",
-"                        ktv_mma(acc[i][h], af, xb[h][2 * j], xb[h][2 * j + 1]);\n",
-"                    }\n",
-"#else\n",
-"#pragma unroll\n",
-"                    for (int sg = 0; sg < KTV_SEG; sg++) {\n",
-"                        float c[4] = {0.0f, 0.0f, 0.0f, 0.0f};\n",
-"#pragma unroll\n",
-"                        for (int j = sg * KTV_P / KTV_SEG; j < (sg + 1) * KTV_P / KTV_SEG; j++) {\n",
-"                            const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};\n",
-"                            ktv_mma(c, af, xb[h][2 * j], xb[h][2 * j + 1]);\n",
-"                        }\n",
-"                        acc[i][h][0] += s[0][sg] * c[0];\n",
-"                        acc[i][h][1] += s[0][sg] * c[1];\n",
-"                        acc[i][h][2] += s[1][sg] * c[2];\n",
-"                        acc[i][h][3] += s[1][sg] * c[3];\n",
-"                    }\n",
-"#endif\n",
-"                }\n",
-"            }\n",
+"            chunk(k, ok, cw);\n",
 "        }\n",
 "    }\n",
-"\n",
+"#endif\n",
 "#pragma unroll\n",
 "    for (int i = 0; i < KTV_NT; i++)\n",
 "#pragma unroll\n",

@@ -6,7 +6,7 @@
    with desc.qmatmul_no_gemv). TFLOP/s, and for qmatmul GB/s of the bytes it
    must read (weights + scales + x + y) and their share of a device-to-device
    copy measured in the same run. Times with device events; median of 15 runs.
-   KTORCH_BENCH_GEMV_SHAPES=1 adds a GEMV row per launch shape (s0 to s3:
+   KTORCH_BENCH_GEMV_SHAPES=1 adds a GEMV row per launch shape (s0 to s4:
    ktorch_cuda_desc.gemv_shape); KTORCH_BENCH_GEMV_ONLY=1 runs the decode
    rows alone, KTORCH_BENCH_GEMV_FORMATS=int8,mxfp4,... only those formats.
    usage: bench_cuda_gemm [cache_dir] */
@@ -246,9 +246,9 @@ int main(int argc, char **argv) {
                                                    KTORCH_QUANT_MXFP8_E5M2, KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXFP4,
                                                    KTORCH_QUANT_MXINT8,     KTORCH_QUANT_NVFP4,      KTORCH_QUANT_Q8_0,       KTORCH_QUANT_Q4_0};
         static const int64_t Ns[] = {8192, 28672}, Ms[] = {1, 16};
-        /* KTORCH_BENCH_GEMV_SHAPES=1: a GEMV row per launch shape (s0-s3, ktorch_cuda_desc.gemv_shape 1-4); else the format's default shape */
+        /* KTORCH_BENCH_GEMV_SHAPES=1: a GEMV row per launch shape (s0-s4, ktorch_cuda_desc.gemv_shape 1-5); else the format's default shape */
         const char *env = getenv("KTORCH_BENCH_GEMV_SHAPES");
-        const int shapes = env && atoi(env) > 0 ? 4 : 1;
+        const int shapes = env && atoi(env) > 0 ? 5 : 1;
         size_t i, j, n;
         ktorch_tensor wbig, ybig;
         int64_t ws[2];

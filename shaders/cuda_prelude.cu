@@ -326,6 +326,10 @@ KT_DEV void kt_cp_async16(kt_u32 dst, const void *src, int valid) {
 KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) {
     asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;" ::"r"(dst), "l"(src), "r"(valid ? 4 : 0) : "memory");
 }
+/* 16 bytes at an aligned src of which the first n (0 to 16) are read, the rest zeros */
+KT_DEV void kt_cp_async16n(kt_u32 dst, const void *src, int n) {
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" ::"r"(dst), "l"(src), "r"(n) : "memory");
+}
 KT_DEV void kt_cp_commit(void) { asm volatile("cp.async.commit_group;" ::: "memory"); }
 KT_DEV void kt_cp_wait_all(void) { asm volatile("cp.async.wait_group 0;" ::: "memory"); }
 template <int N> KT_DEV void kt_cp_wait_group(void) { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }

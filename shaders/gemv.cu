@@ -61,9 +61,12 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
 /* Launch shapes 2 and 3: W's read-only loads do not allocate in L1,
-   which keeps x (read again by every warp) there; the others: plain __ldg. */
-#if KT_D >= 2
+   which keeps x (read again by every warp) there; shape 4 reads its ring in
+   shared memory; the others: plain __ldg. */
+#if KT_D == 2 || KT_D == 3
 #define ktv_ldg kt_ldg_na
+#elif KT_D == 4
+template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
 #endif
@@ -74,6 +77,20 @@ template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
    ahead of their use whatever the registers hold: the register loads then
    wait for L2, not for memory. */
 #define KTV_PF (KT_D == 3 ? (4096 + KTV_WARPS * KTV_U * KTV_RB - 1) / (KTV_WARPS * KTV_U * KTV_RB) : 0)
+/* Shape 4 streams the block's 16 rows through a ring of KTV_RING stages in
+   shared memory: a stage is KTV_SCH chunks of every row (a group a warp),
+   copied by all threads in 16-byte cp.async pieces from the 16-byte
+   boundary at or below the stage's first byte (so a slot keeps the bytes'
+   places modulo 16 and ktv_load reads it as it reads W), the separate block
+   scales the same way; KTV_RING - 1 stages are in flight while one is
+   decoded, whatever the registers hold. */
+#define KTV_RING (KT_D == 4 ? 4 : 0)
+#define KTV_SCH (KTV_WARPS * KTV_U)
+#define KTV_HAS_SB (KTV_F >= 3 && KTV_F <= 9)   /* block scales apart from the codes */
+#define KTV_SB (KTV_HAS_SB ? (KTV_F == 4 ? 2 : 1) : 0) /* their bytes a chunk */
+#define KTV_SROW ((KTV_SCH * KTV_RB + 15) / 16 * 16 + 16)        /* a row's slot, bytes */
+#define KTV_SSC (KTV_HAS_SB ? (KTV_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16) /* a row's scale slot */
+#define KTV_TPR (KTV_WARPS * KT_LANES / 16)                       /* threads copying a row */
 
 /* Loads the lane's share of chunk kc (counted from the row's start: 64
    elements for int8 / fp8, else 32) of a row (codes at w, its scales at sw)
@@ -319,7 +336,7 @@ KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
 
 /* shape 3: 4 blocks a multiprocessor, so N = 8192 (512 row blocks) fits
    one wave on 132 */
-KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 ? 4 : 1) kt_gemv(const kt_gemv_args a) {
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gemv(const kt_gemv_args a) {
     __shared__ float red[KTV_WARPS][KTV_NT * 8][KT_LANES];
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
@@ -353,6 +370,116 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 ? 4 : 1) kt_gem
             wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
             sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
         }
+    /* one chunk's products: cw the lane's words of its rows, k the chunk's
+       first element, ok false for zeros */
+    auto chunk = [&](kt_i64 k, bool ok, const kt_u32 (*cw)[2][KTV_RW]) {
+        kt_u32 xb[2][2 * KTV_P];
+        ktv_xpairs(a, g, k, t, ok, xb[0]);
+        if (two) ktv_xpairs(a, g + 8, k, t, ok, xb[1]);
+#pragma unroll
+        for (int i = 0; i < KTV_NT; i++) {
+            kt_u32 p[2][2 * KTV_P];
+            float s[2][KTV_SEG];
+#pragma unroll
+            for (int rr = 0; rr < 2; rr++) {
+                if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, cw[i][rr], p[rr], s[rr]);
+                else {
+#pragma unroll
+                    for (int q = 0; q < 2 * KTV_P; q++) p[rr][q] = 0u;
+#pragma unroll
+                    for (int q = 0; q < KTV_SEG; q++) s[rr][q] = 0.0f;
+                }
+            }
+#pragma unroll
+            for (int h = 0; h < 2; h++) {
+                if (h == 1 && !two) continue; /* the same for the whole warp */
+#if KTV_ROW8
+                /* per-row scales apply to the final sums */
+#pragma unroll
+                for (int j = 0; j < KTV_P; j++) {
+                    const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};
+                    ktv_mma(acc[i][h], af, xb[h][2 * j], xb[h][2 * j + 1]);
+                }
+#else
+#pragma unroll
+                for (int sg = 0; sg < KTV_SEG; sg++) {
+                    float c[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+#pragma unroll
+                    for (int j = sg * KTV_P / KTV_SEG; j < (sg + 1) * KTV_P / KTV_SEG; j++) {
+                        const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};
+                        ktv_mma(c, af, xb[h][2 * j], xb[h][2 * j + 1]);
+                    }
+                    acc[i][h][0] += s[0][sg] * c[0];
+                    acc[i][h][1] += s[0][sg] * c[1];
+                    acc[i][h][2] += s[1][sg] * c[2];
+                    acc[i][h][3] += s[1][sg] * c[3];
+                }
+#endif
+            }
+        }
+    };
+#if KTV_RING
+    static_assert(KTV_NT == 1, "shape 4: one tile a block");
+    __shared__ uint4 ring_v[KTV_RING * 16 * KTV_SROW / 16], sring_v[KTV_HAS_SB ? KTV_RING * 16 * KTV_SSC / 16 : 1];
+    kt_u8 *const ring = (kt_u8 *)ring_v, *const sring = (kt_u8 *)sring_v;
+    const kt_i64 kcb = kbeg / (4 * KTV_E), nst = (nch + KTV_SCH - 1) / KTV_SCH;
+    /* pieces reach at most to the end of W's codes (and scales): the rest of
+       a piece is zeros */
+    const kt_u8 *const wend = (const kt_u8 *)a.w + a.N * a.ldw, *const send = (const kt_u8 *)a.sw + (KTV_HAS_SB ? a.N * a.w_nb : 0);
+    const int crow = tid / KTV_TPR, cj = tid % KTV_TPR; /* the row a thread copies, its first piece */
+    const kt_i64 cn = n0 + crow < a.N ? n0 + crow : a.N - 1;
+    const kt_u8 *const cwr = (const kt_u8 *)a.w + cn * a.ldw, *const csr = (const kt_u8 *)a.sw + (KTV_HAS_SB ? cn * a.w_nb : 0);
+    (void)csr;
+    (void)send;
+    (void)ngr;
+    (void)wd;
+    auto pieces = [&](kt_u8 *dst, const kt_u8 *src, kt_i64 len, const kt_u8 *lo, const kt_u8 *end) {
+        const kt_u8 *const base = (const kt_u8 *)((kt_u64)src & ~(kt_u64)15);
+        const int np = (int)((((kt_u64)src & 15u) + (kt_u64)len + 15u) >> 4);
+        for (int j = cj; j < np; j += KTV_TPR) {
+            const kt_i64 left = end - (base + 16 * j);
+            kt_cp_async16n(kt_smem_addr(dst + 16 * j), left > 0 ? base + 16 * j : lo, left >= 16 ? 16 : left > 0 ? (int)left : 0);
+        }
+    };
+    auto issue = [&](kt_i64 st) {
+        if (st < nst) {
+            const kt_i64 c0 = kcb + st * KTV_SCH, nc = nch - st * KTV_SCH < KTV_SCH ? nch - st * KTV_SCH : KTV_SCH;
+            const int slot = (int)(st % KTV_RING);
+            pieces(ring + (slot * 16 + crow) * KTV_SROW, cwr + c0 * KTV_RB, nc * KTV_RB, (const kt_u8 *)a.w, wend);
+#if KTV_SB
+            pieces(sring + (slot * 16 + crow) * KTV_SSC, csr + c0 * KTV_SB, nc * KTV_SB, (const kt_u8 *)a.sw, send);
+#endif
+        }
+        kt_cp_commit(); /* one group a stage, empty past the last */
+    };
+#pragma unroll
+    for (int st = 0; st < KTV_RING - 1; st++) issue(st);
+    for (kt_i64 st = 0; st < nst; st++) {
+        kt_cp_wait_group<KTV_RING - 2>();
+        __syncthreads(); /* stage st landed for all; every warp is past stage st - 1, whose slot is refilled next */
+        issue(st + KTV_RING - 1);
+        const int slot = (int)(st % KTV_RING);
+        const kt_u8 *rw[2], *rs[2];
+#pragma unroll
+        for (int rr = 0; rr < 2; rr++) {
+            const kt_u64 o = (kt_u64)(wr[0][rr] + (kcb + st * KTV_SCH) * KTV_RB) & 15u;
+            rw[rr] = ring + (slot * 16 + g + 8 * rr) * KTV_SROW + o;
+            rs[rr] = sring + (KTV_HAS_SB ? (slot * 16 + g + 8 * rr) * KTV_SSC + ((kt_u64)(sr[0][rr] + (kcb + st * KTV_SCH) * KTV_SB) & 15u) : 0);
+        }
+#pragma unroll
+        for (int u = 0; u < KTV_U; u++) {
+            const int cs = warp * KTV_U + u;
+            const kt_i64 ci = st * KTV_SCH + cs, k = kbeg + ci * (4 * KTV_E);
+            /* no early exit: chunks past the end multiply zeros, so a stage's
+               x and slot loads can all be issued before its products */
+            const bool ok = ci < nch && (!KTV_ROW8 || k + 16 * t < kend);
+            kt_u32 cw[1][2][KTV_RW];
+#pragma unroll
+            for (int rr = 0; rr < 2; rr++) ktv_load(rw[rr], rs[rr], cs, t, cw[0][rr]);
+            chunk(k, ok, cw);
+        }
+    }
+#else
     /* a whole group loads from one base per row (offsets are constants);
        in the last group of a split, chunks past its end and a lane's run
        past K (int8 / fp8) read the row's first chunk instead (never used) */
@@ -416,7 +543,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 ? 4 : 1) kt_gem
             /* false in the last chunk's tail and past the group's chunks
                (only a group after the first of its wave gets there): zeros */
             const bool ok = (KT_WAVE_GROUPS == 1 || ci < nch) && (!KTV_ROW8 || k + 16 * t < kend);
-            kt_u32 xb[2][2 * KTV_P], cw[KTV_NT][2][KTV_RW];
+            kt_u32 cw[KTV_NT][2][KTV_RW];
             if (ci - wd * KTV_U >= nch) break; /* the same for the whole wave */
 #pragma unroll
             for (int i = 0; i < KTV_NT; i++)
@@ -424,52 +551,10 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 ? 4 : 1) kt_gem
                 for (int rr = 0; rr < 2; rr++)
 #pragma unroll
                     for (int w = 0; w < KTV_RW; w++) cw[i][rr][w] = raw[u][i][rr][w];
-            ktv_xpairs(a, g, k, t, ok, xb[0]);
-            if (two) ktv_xpairs(a, g + 8, k, t, ok, xb[1]);
-#pragma unroll
-            for (int i = 0; i < KTV_NT; i++) {
-                kt_u32 p[2][2 * KTV_P];
-                float s[2][KTV_SEG];
-#pragma unroll
-                for (int rr = 0; rr < 2; rr++) {
-                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, cw[i][rr], p[rr], s[rr]);
-                    else {
-#pragma unroll
-                        for (int q = 0; q < 2 * KTV_P; q++) p[rr][q] = 0u;
-#pragma unroll
-                        for (int q = 0; q < KTV_SEG; q++) s[rr][q] = 0.0f;
-                    }
-                }
-#pragma unroll
-                for (int h = 0; h < 2; h++) {
-                    if (h == 1 && !two) continue; /* the same for the whole warp */
-#if KTV_ROW8
-                    /* per-row scales apply to the final sums */
-#pragma unroll
-                    for (int j = 0; j < KTV_P; j++) {
-                        const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};
-                        ktv_mma(acc[i][h], af, xb[h][2 * j], xb[h][2 * j + 1]);
-                    }
-#else
-#pragma unroll
-                    for (int sg = 0; sg < KTV_SEG; sg++) {
-                        float c[4] = {0.0f, 0.0f, 0.0f, 0.0f};
-#pragma unroll
-                        for (int j = sg * KTV_P / KTV_SEG; j < (sg + 1) * KTV_P / KTV_SEG; j++) {
-                            const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};
-                            ktv_mma(c, af, xb[h][2 * j], xb[h][2 * j + 1]);
-                        }
-                        acc[i][h][0] += s[0][sg] * c[0];
-                        acc[i][h][1] += s[0][sg] * c[1];
-                        acc[i][h][2] += s[1][sg] * c[2];
-                        acc[i][h][3] += s[1][sg] * c[3];
-                    }
-#endif
-                }
-            }
+            chunk(k, ok, cw);
         }
     }
-
+#endif
 #pragma unroll
     for (int i = 0; i < KTV_NT; i++)
 #pragma unroll

@@ -239,6 +239,9 @@ template <typename T> KT_DEV T kt_ldg_na(const T *p) { return __ldg(p); }
 /* L2 prefetch hints (cuda_prelude.cu): none here */
 KT_DEV void kt_prefetch_l2(const void *p) { (void)p; }
 KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) { *KT_LDS(kt_u32, dst) = valid ? *(const kt_u32 *)src : 0u; }
+KT_DEV void kt_cp_async16n(kt_u32 dst, const void *src, int n) {
+    for (int i = 0; i < 16; i++) *KT_LDS(kt_u8, dst + (kt_u32)i) = i < n ? ((const kt_u8 *)src)[i] : (kt_u8)0;
+}
 KT_DEV void kt_cp_commit(void) {}
 KT_DEV void kt_cp_wait_all(void) {}
 template <int N> KT_DEV void kt_cp_wait_group(void) {}

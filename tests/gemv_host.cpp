@@ -9,7 +9,10 @@
    the kernel's load addressing, decoding, fragment order and reductions are
    checked where there is no GPU. The last check swaps the emulated B halves
    and expects failures. Most variants also with the L2 prefetches of launch
-   shape 3 (each address checked to lie in W's codes or block scales). Run by tests/sh_cuda_gemv_host.sh. */
+   shape 3 (each address checked to lie in W's codes or block scales), and
+   with launch shape 4's cp.async ring: copies land only at the wait that
+   covers them, each source checked to lie in W's codes or block scales, and
+   a planted wait for one stage too few must fail. Run by tests/sh_cuda_gemv_host.sh. */
 #include "ktorch.h"
 #include "cuda_host.h"
 #include <atomic>
@@ -25,7 +28,7 @@
 #define KT_LANES_SHIFT 5
 #define KT_MT 1    /* the spec table's tiles per warp */
 #define KT_WARPS 8 /* and warps per block */
-struct uint4 {
+struct alignas(16) uint4 {
     kt_u32 x, y, z, w;
 };
 struct uint2 {
@@ -43,6 +46,49 @@ KT_DEV void kt_prefetch_l2(const void *p) {
     const char *c = (const char *)p;
     g_pf_count++;
     if (!((c >= g_pf_lo[0] && c < g_pf_hi[0]) || (c >= g_pf_lo[1] && c < g_pf_hi[1]))) g_pf_bad++;
+}
+/* cp.async (launch shape 4): a thread's copies land as late as the device
+   allows, at the wait that covers their commit group, so a read before its
+   wait sees stale data; g_plant 2 waits for one group too few. Shared
+   addresses are offsets from g_smem0 (the kernels' arrays are statics). */
+static char g_smem0;
+KT_DEV kt_u32 kt_smem_addr(const void *p) { return (kt_u32)((uintptr_t)p - (uintptr_t)&g_smem0); }
+static std::atomic<long> g_cp_bad;
+struct pending {
+    kt_u32 dst;
+    const char *src;
+    int n, group;
+};
+/* each thread's pending copies and their count; its next commit group */
+static pending t_cp_[KH_MAX_THREADS][256];
+static int t_ncp_[KH_MAX_THREADS], t_group_[KH_MAX_THREADS];
+#define t_cp t_cp_[kh_tid]
+#define t_ncp t_ncp_[kh_tid]
+#define t_group t_group_[kh_tid]
+KT_DEV void kt_cp_async16n(kt_u32 dst, const void *src, int n) {
+    const char *c = (const char *)src;
+    if (t_ncp == 256) abort();
+    if (((uintptr_t)c & 15u) || n < 0 || n > 16) g_cp_bad++;
+    /* the bytes read lie in W's codes or block scales */
+    if (n > 0 && !((c >= g_pf_lo[0] && c + n <= g_pf_hi[0]) || (c >= g_pf_lo[1] && c + n <= g_pf_hi[1]))) g_cp_bad++;
+    t_cp[t_ncp].dst = dst, t_cp[t_ncp].src = c, t_cp[t_ncp].n = n, t_cp[t_ncp].group = t_group;
+    t_ncp++;
+}
+KT_DEV void kt_cp_commit(void) { t_group++; }
+template <int N> KT_DEV void kt_cp_wait_group(void) {
+    const int below = t_group - N - (g_plant == 2 ? 1 : 0);
+    int k = 0;
+    for (int i = 0; i < t_ncp; i++) {
+        const pending &c = t_cp[i];
+        if (c.group < below) {
+            char *d = (char *)((uintptr_t)&g_smem0 + (uintptr_t)(intptr_t)(kt_i32)c.dst);
+            memcpy(d, c.src, (size_t)c.n);
+            memset(d + c.n, 0, (size_t)(16 - c.n));
+        } else {
+            t_cp[k++] = c;
+        }
+    }
+    t_ncp = k;
 }
 static inline float __uint_as_float(kt_u32 u) {
     float f;
@@ -90,8 +136,8 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
     const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, g = l >> 2, t = l & 3;
     float A[16][16], B[16][8];
     memcpy(g_a[w][l], a, sizeof g_a[w][l]);
-    g_b[w][l][0] = g_plant ? b1 : b0;
-    g_b[w][l][1] = g_plant ? b0 : b1;
+    g_b[w][l][0] = g_plant == 1 ? b1 : b0;
+    g_b[w][l][1] = g_plant == 1 ? b0 : b1;
     kh_bar_wait(&bar_warp[w], "mma.sync");
     for (int L = 0; L < 32; L++) {
         const int gg = L >> 2, tt = L & 3;
@@ -267,39 +313,98 @@ KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_em
 #define KTV_NS p14
 #include "gemv_host_variant.h"
 
+/* launch shape 4: the cp.async ring in shared memory */
+#define KT_MASK 0
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 4
+#define KTV_NS r0
+#include "gemv_host_variant.h"
+#define KT_MASK 3
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 4
+#define KTV_NS r1
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 4
+#define KTV_NS r2
+#include "gemv_host_variant.h"
+#define KT_MASK 5
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 4
+#define KTV_NS r3
+#include "gemv_host_variant.h"
+#define KT_MASK 7
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 4
+#define KTV_NS r4
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 4
+#define KTV_NS r5
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 4
+#define KTV_NS r6
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 0
+#define KT_STAGES 4
+#define KT_D 4
+#define KTV_NS r7
+#include "gemv_host_variant.h"
+
 typedef void (*kernel_fn)(const ktorch__cu_gemv_args);
 static const struct variant {
     int fmt, bf16, e;
     kernel_fn gemv, reduce;
-    int pf; /* groups prefetched ahead */
+    int pf;   /* groups prefetched ahead */
+    int ring; /* launch shape 4 */
 } g_variants[] = {
-    {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0},
-    {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0},
-    {2, 1, v2::e, v2::kt_gemv, v2::kt_gemv_reduce, 0},
-    {3, 1, v3::e, v3::kt_gemv, v3::kt_gemv_reduce, 0},
-    {4, 1, v4::e, v4::kt_gemv, v4::kt_gemv_reduce, 0},
-    {5, 1, v5::e, v5::kt_gemv, v5::kt_gemv_reduce, 0},
-    {6, 1, v6::e, v6::kt_gemv, v6::kt_gemv_reduce, 0},
-    {7, 1, v7::e, v7::kt_gemv, v7::kt_gemv_reduce, 0},
-    {8, 1, v8::e, v8::kt_gemv, v8::kt_gemv_reduce, 0},
-    {9, 1, v9::e, v9::kt_gemv, v9::kt_gemv_reduce, 0},
-    {10, 1, v10::e, v10::kt_gemv, v10::kt_gemv_reduce, 0},
-    {11, 1, v11::e, v11::kt_gemv, v11::kt_gemv_reduce, 0},
-    {0, 0, v12::e, v12::kt_gemv, v12::kt_gemv_reduce, 0},
-    {3, 0, v13::e, v13::kt_gemv, v13::kt_gemv_reduce, 0},
-    {10, 0, v14::e, v14::kt_gemv, v14::kt_gemv_reduce, 0},
-    {7, 0, v15::e, v15::kt_gemv, v15::kt_gemv_reduce, 0},
-    {0, 1, p0::e, p0::kt_gemv, p0::kt_gemv_reduce, p0::pf},
-    {1, 1, p1::e, p1::kt_gemv, p1::kt_gemv_reduce, p1::pf},
-    {3, 1, p3::e, p3::kt_gemv, p3::kt_gemv_reduce, p3::pf},
-    {4, 1, p4::e, p4::kt_gemv, p4::kt_gemv_reduce, p4::pf},
-    {5, 1, p5::e, p5::kt_gemv, p5::kt_gemv_reduce, p5::pf},
-    {7, 1, p7::e, p7::kt_gemv, p7::kt_gemv_reduce, p7::pf},
-    {9, 1, p9::e, p9::kt_gemv, p9::kt_gemv_reduce, p9::pf},
-    {10, 1, p10::e, p10::kt_gemv, p10::kt_gemv_reduce, p10::pf},
-    {11, 1, p11::e, p11::kt_gemv, p11::kt_gemv_reduce, p11::pf},
-    {3, 0, p13::e, p13::kt_gemv, p13::kt_gemv_reduce, p13::pf},
-    {10, 0, p14::e, p14::kt_gemv, p14::kt_gemv_reduce, p14::pf}
+    {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0},
+    {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0},
+    {2, 1, v2::e, v2::kt_gemv, v2::kt_gemv_reduce, 0, 0},
+    {3, 1, v3::e, v3::kt_gemv, v3::kt_gemv_reduce, 0, 0},
+    {4, 1, v4::e, v4::kt_gemv, v4::kt_gemv_reduce, 0, 0},
+    {5, 1, v5::e, v5::kt_gemv, v5::kt_gemv_reduce, 0, 0},
+    {6, 1, v6::e, v6::kt_gemv, v6::kt_gemv_reduce, 0, 0},
+    {7, 1, v7::e, v7::kt_gemv, v7::kt_gemv_reduce, 0, 0},
+    {8, 1, v8::e, v8::kt_gemv, v8::kt_gemv_reduce, 0, 0},
+    {9, 1, v9::e, v9::kt_gemv, v9::kt_gemv_reduce, 0, 0},
+    {10, 1, v10::e, v10::kt_gemv, v10::kt_gemv_reduce, 0, 0},
+    {11, 1, v11::e, v11::kt_gemv, v11::kt_gemv_reduce, 0, 0},
+    {0, 0, v12::e, v12::kt_gemv, v12::kt_gemv_reduce, 0, 0},
+    {3, 0, v13::e, v13::kt_gemv, v13::kt_gemv_reduce, 0, 0},
+    {10, 0, v14::e, v14::kt_gemv, v14::kt_gemv_reduce, 0, 0},
+    {7, 0, v15::e, v15::kt_gemv, v15::kt_gemv_reduce, 0, 0},
+    {0, 1, p0::e, p0::kt_gemv, p0::kt_gemv_reduce, p0::pf, 0},
+    {1, 1, p1::e, p1::kt_gemv, p1::kt_gemv_reduce, p1::pf, 0},
+    {3, 1, p3::e, p3::kt_gemv, p3::kt_gemv_reduce, p3::pf, 0},
+    {4, 1, p4::e, p4::kt_gemv, p4::kt_gemv_reduce, p4::pf, 0},
+    {5, 1, p5::e, p5::kt_gemv, p5::kt_gemv_reduce, p5::pf, 0},
+    {7, 1, p7::e, p7::kt_gemv, p7::kt_gemv_reduce, p7::pf, 0},
+    {9, 1, p9::e, p9::kt_gemv, p9::kt_gemv_reduce, p9::pf, 0},
+    {10, 1, p10::e, p10::kt_gemv, p10::kt_gemv_reduce, p10::pf, 0},
+    {11, 1, p11::e, p11::kt_gemv, p11::kt_gemv_reduce, p11::pf, 0},
+    {3, 0, p13::e, p13::kt_gemv, p13::kt_gemv_reduce, p13::pf, 0},
+    {10, 0, p14::e, p14::kt_gemv, p14::kt_gemv_reduce, p14::pf, 0},
+    {0, 1, r0::e, r0::kt_gemv, r0::kt_gemv_reduce, 0, 1},
+    {3, 1, r1::e, r1::kt_gemv, r1::kt_gemv_reduce, 0, 1},
+    {4, 1, r2::e, r2::kt_gemv, r2::kt_gemv_reduce, 0, 1},
+    {5, 1, r3::e, r3::kt_gemv, r3::kt_gemv_reduce, 0, 1},
+    {7, 1, r4::e, r4::kt_gemv, r4::kt_gemv_reduce, 0, 1},
+    {10, 1, r5::e, r5::kt_gemv, r5::kt_gemv_reduce, 0, 1},
+    {11, 1, r6::e, r6::kt_gemv, r6::kt_gemv_reduce, 0, 1},
+    {11, 0, r7::e, r7::kt_gemv, r7::kt_gemv_reduce, 0, 1}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
@@ -309,8 +414,11 @@ static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORC
 static ktorch__cu_gemv_args g_args;
 static kernel_fn g_kernel;
 static void kernel_block(void) { g_kernel(g_args); }
+/* one block with no copies pending; 0 when it completed */
 static int run_block(kernel_fn f, int nthr) {
     g_kernel = f;
+    memset(t_ncp_, 0, sizeof t_ncp_);
+    memset(t_group_, 0, sizeof t_group_);
     return host_run_block(kernel_block, nthr);
 }
 static uint64_t g_rng = 99;
@@ -389,6 +497,7 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
     g_pf_hi[1] = g_pf_lo[1] + (fmt >= 3 && fmt <= 9 ? N * a.w_nb : 0);
     g_pf_count = 0;
     g_pf_bad = 0;
+    g_cp_bad = 0;
     gridDim.x = (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT));
     gridDim.y = (unsigned)splits;
     gridDim.z = 1;
@@ -416,7 +525,7 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
                   (ydt == 0 ? 0.0 : ydt == 2 ? ldexp(1.0, -8) : ldexp(1.0, -11)) * fabs(r) + 1e-30;
             if (!(fabs(got - r) <= tol)) bad++;
         }
-    bad += g_pf_bad; /* prefetches outside W */
+    bad += g_pf_bad + g_cp_bad; /* prefetches or copies outside W */
     ktorch_qtensor_free(ctx, &q);
     ktorch_tensor_free(ctx, &txh);
     free(w); free(x); free(ref); free(y); free(yh); free(part);
@@ -429,6 +538,9 @@ int main(void) {
     /* long enough for the prefetching variants to prefetch (more than
        KT_WARPS groups a split), the rows' last group cut short */
     static const int64_t pf_shape[5] = {2, 24, 4096 - 32, 1, 0};
+    /* the ring over more stages than slots, rows (q8_0, q4_0) and W's end
+       off 16-byte boundaries, split K starting inside a stage's pieces */
+    static const int64_t ring_shapes[2][5] = {{3, 9, 4096 + 96, 1, 0}, {2, 17, 2048 + 96, 2, 1}};
     ktorch_context *ctx;
     int passed = 0, failed = 0;
     size_t i, j;
@@ -439,11 +551,13 @@ int main(void) {
         const variant &v = g_variants[i];
         for (j = 0; j < sizeof shapes / sizeof shapes[0]; j++) {
             const int64_t *s = shapes[j];
-            long bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
+            long bad;
+            if (v.ring && j != 3) continue; /* the ring: split K here, its own shapes below (its products are the register path's) */
+            bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
             if (bad == 0) passed++;
             else {
                 failed++;
-                printf("  FAIL gemv%s %s x %s M %lld N %lld K %lld splits %lld: %ld outputs outside\n", v.pf ? " (L2 prefetch)" : "", v.bf16 ? "bf16" : "f16",
+                printf("  FAIL gemv%s %s x %s M %lld N %lld K %lld splits %lld: %ld outputs outside\n", v.pf ? " (L2 prefetch)" : v.ring ? " (ring)" : "", v.bf16 ? "bf16" : "f16",
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], (long long)s[3], bad);
             }
         }
@@ -455,6 +569,16 @@ int main(void) {
                 failed++;
                 printf("  FAIL gemv (L2 prefetch %d) %s x %s K %lld: %ld outputs outside, %ld prefetches\n", v.pf, v.bf16 ? "bf16" : "f16",
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[2], bad, (long)g_pf_count);
+            }
+        }
+        for (j = 0; v.ring && j < 2; j++) {
+            const int64_t *s = ring_shapes[j];
+            long bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
+            if (bad == 0) passed++;
+            else {
+                failed++;
+                printf("  FAIL gemv (ring) %s x %s M %lld N %lld K %lld splits %lld: %ld outputs or copies outside\n", v.bf16 ? "bf16" : "f16",
+                       ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], (long long)s[3], bad);
             }
         }
         if (v.fmt <= 2) { /* per tensor; groups of 24 (units of 16 span two) and of 8 */
@@ -475,6 +599,14 @@ int main(void) {
     else {
         failed++;
         printf("  FAIL gemv_planted: swapped B halves went unnoticed\n");
+    }
+    g_plant = 2; /* the ring's wait one stage short: stale slots (the q4_0 ring variant) */
+    i = 0;
+    while (!(g_variants[i].ring && g_variants[i].fmt == 11)) i++;
+    if (run_case(ctx, g_variants[i], 3, 9, 4096 + 96, 1, 1, 0) > 0) passed++;
+    else {
+        failed++;
+        printf("  FAIL gemv_planted: the ring's short wait went unnoticed\n");
     }
     ktorch_context_destroy(ctx);
     printf("[cuda_gemv_host] %d passed, %d failed, 0 skipped\n", passed, failed);

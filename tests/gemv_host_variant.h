@@ -32,4 +32,11 @@ const int pf = KTV_PF;
 #undef KTV_NZERO
 #undef KTV_RB
 #undef KTV_PF
+#undef KTV_RING
+#undef KTV_SCH
+#undef KTV_SB
+#undef KTV_HAS_SB
+#undef KTV_SROW
+#undef KTV_SSC
+#undef KTV_TPR
 #undef ktv_ldg

@@ -394,18 +394,20 @@ static void test_qmatmul(void) {
             if (!g_small) q_case(200, 256, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F16, 0);
         }
     }
-    if (cstate()) { /* every GEMV launch shape forced (desc.gemv_shape 1-4), one format of each load path */
+    if (cstate()) { /* every GEMV launch shape forced (desc.gemv_shape 1-5), one format of each load path */
         static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
                                                   KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_Q8_0, KTORCH_QUANT_Q4_0};
         int sh;
-        for (sh = 1; sh <= 4; sh++) {
+        for (sh = 1; sh <= 5; sh++) {
             gpu_engine_gemv_shape(cstate(), sh);
             for (i = 0; i < sizeof few / sizeof few[0]; i++) {
                 ktorch_quant_granularity g = few[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
                 q_case(9, 37, 160, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
                 q_case(1, 96, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
-                /* enough row blocks not to split K: desc.gemv_shape 4 prefetches */
-                if (sh == 4 && !g_small) q_case(1, 17000, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+                /* enough row blocks not to split K: desc.gemv_shape 4 prefetches, 5 runs the ring
+                   over many stages (N odd: q8_0 / q4_0 rows end off 16-byte boundaries) */
+                if (sh >= 4 && !g_small) q_case(1, 17000, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+                if (sh == 5) q_case(16, 33, 4096 + 96, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
             }
         }
         gpu_engine_gemv_shape(cstate(), 0);
