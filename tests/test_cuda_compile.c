@@ -24,6 +24,7 @@ static ktorch__nvrtc_api g_nv;
 static void *g_lib;
 static int g_major, g_minor;
 static const char *g_mode; /* NULL, "--families", "--each" or "--all" */
+static int g_record; /* --each, first pass: record inline-asm forms */
 static ktorch_allocator g_alloc;
 
 typedef struct job {
@@ -47,7 +48,6 @@ static int g_ntodo;
 #define MAX_FORMS 512
 static uint64_t g_forms[KTORCH__CU_MAX_SPECS][MAX_FORMS];
 static int g_nforms[KTORCH__CU_MAX_SPECS];
-static int g_wgmma[KTORCH__CU_MAX_SPECS]; /* the PTX has warpgroup MMA */
 
 /* The distinct forms of a PTX text into out (at most cap); -1 for a block
    that does not end or more than cap forms. */
@@ -76,27 +76,87 @@ static int asm_forms(const char *ptx, uint64_t *out, int cap) {
     return n;
 }
 
-/* Compile one spec for one arch; 0 ok, 1 error, 2 warning. A PTX's
-   inline-asm forms go to g_forms[spec]. */
+/* Records the inline-asm forms of a spec's PTX; 0 ok, 1 error. */
+static int record_forms(int spec, const char *ptx, char *msg, size_t cap) {
+    g_nforms[spec] = asm_forms(ptx, g_forms[spec], MAX_FORMS);
+    if (g_nforms[spec] >= 0) return 0;
+    snprintf(msg, cap, "spec %d: an inline-asm block without its end, or more than %d forms", spec, MAX_FORMS);
+    return 1;
+}
+
+/* A spec to CUBIN, also reading its PTX from the same NVRTC program (one
+   front end and optimisation for both): the source and options of
+   ktorch__cu_compile (the architecture's, then KTORCH__CU_OPTS_NV, which
+   test_compile_smoke holds to the library's by comparing CUBINs). *ptx
+   (allocated) is NULL where this NVRTC gives no PTX for a CUBIN build.
+   0 ok, 1 error, 2 warning. */
+static int compile_cubin_ptx(int spec, const char *arch, void **cubin, size_t *ncubin, char **ptx, char *msg, size_t cap) {
+    char archopt[64], optbuf[] = KTORCH__CU_OPTS_NV, *save = NULL, *tok, *log = NULL;
+    const char *opts[8];
+    int nopt = 1, r = 0;
+    size_t len = 0, n = 0;
+    ktorch__nvrtcProgram prog = NULL;
+    char *src = ktorch__cu_source(&g_alloc, spec, 0, &len);
+    *cubin = NULL;
+    *ptx = NULL;
+    *ncubin = 0;
+    snprintf(archopt, sizeof archopt, "--gpu-architecture=%s", arch);
+    opts[0] = archopt;
+    for (tok = strtok_r(optbuf, " ", &save); tok && nopt < 8; tok = strtok_r(NULL, " ", &save)) opts[nopt++] = tok;
+    if (!src || g_nv.nvrtcCreateProgram(&prog, src, "ktorch.cu", 0, NULL, NULL) != 0) {
+        snprintf(msg, cap, "spec %d %s: no source or program", spec, arch);
+        ktorch__free(&g_alloc, src);
+        return 1;
+    }
+    if (g_nv.nvrtcCompileProgram(prog, nopt, opts) != 0) r = 1;
+    if (g_nv.nvrtcGetProgramLogSize(prog, &n) == 0 && n > 1 && (log = (char *)calloc(n + 1, 1)) != NULL &&
+        g_nv.nvrtcGetProgramLog(prog, log) == 0 && (r || strstr(log, "warning") || strstr(log, "error"))) {
+        snprintf(msg, cap, "spec %d %s: %.900s", spec, arch, log);
+        if (!r) r = 2;
+    }
+    if (!r && (g_nv.nvrtcGetCUBINSize(prog, ncubin) != 0 || *ncubin == 0 || !(*cubin = malloc(*ncubin)) ||
+               g_nv.nvrtcGetCUBIN(prog, (char *)*cubin) != 0)) {
+        snprintf(msg, cap, "spec %d %s: no CUBIN", spec, arch);
+        r = 1;
+    }
+    if (!r && g_nv.nvrtcGetPTXSize(prog, &n) == 0 && n > 1 && (*ptx = (char *)malloc(n)) != NULL && g_nv.nvrtcGetPTX(prog, *ptx) != 0) {
+        free(*ptx);
+        *ptx = NULL;
+    }
+    free(log);
+    g_nv.nvrtcDestroyProgram(&prog);
+    ktorch__free(&g_alloc, src);
+    return r;
+}
+
+static int sm90_alone(const ktorch__cu_spec *s);
+
+/* Compile one spec for one arch; 0 ok, 1 error, 2 warning. With g_record,
+   the inline-asm forms of the PTX for the spec's own architecture. */
 static int compile_one(int spec, const char *arch, char *msg, size_t cap) {
     void *img = NULL;
     size_t n = 0;
     char log[4096];
-    ktorch_status st = ktorch__cu_compile(&g_nv, &g_alloc, spec, 0, arch, arch[0] == 's', &img, &n, log, sizeof log);
     int r = 0;
+    ktorch_status st;
+    if (g_record && arch[0] == 's' && (arch[3] == '9') == sm90_alone(&ktorch__cu_specs[spec])) {
+        char *ptx = NULL;
+        r = compile_cubin_ptx(spec, arch, &img, &n, &ptx, msg, cap);
+        if (!r && ptx) r = record_forms(spec, ptx, msg, cap);
+        free(img);
+        free(ptx);
+        if (r || ptx) return r;
+        arch = arch[3] == '9' ? "compute_90a" : "compute_80"; /* no PTX from a CUBIN build: once more to PTX */
+    }
+    st = ktorch__cu_compile(&g_nv, &g_alloc, spec, 0, arch, arch[0] == 's', &img, &n, log, sizeof log);
     if (st != KTORCH_OK || n == 0) {
         snprintf(msg, cap, "spec %d %s: %.900s", spec, arch, ktorch_last_error());
         r = 1;
     } else if (strstr(log, "warning") || strstr(log, "error")) {
         snprintf(msg, cap, "spec %d %s: %.900s", spec, arch, log);
         r = 2;
-    } else if (arch[0] == 'c') {
-        g_nforms[spec] = asm_forms((const char *)img, g_forms[spec], MAX_FORMS);
-        g_wgmma[spec] = strstr((const char *)img, "wgmma.mma_async") != NULL;
-        if (g_nforms[spec] < 0) {
-            snprintf(msg, cap, "spec %d %s: an inline-asm block without its end, or more than %d forms", spec, arch, MAX_FORMS);
-            r = 1;
-        }
+    } else if (g_record && arch[0] == 'c') {
+        r = record_forms(spec, (const char *)img, msg, cap);
     }
     ktorch__free(&g_alloc, img);
     return r;
@@ -167,53 +227,62 @@ static int first_of_path(int spec) {
     return 1;
 }
 
+/* Warpgroup-MMA specs (those left out of AMD): ptxas warns where it must
+   serialise a wgmma pipeline. */
+static int warpgroup(int spec) { return ktorch__cu_amd_excluded(spec) != NULL; }
+
 /* --all: every spec for both architectures (sm_90a alone as above);
    --families: the first spec of each kind for one, and the default
-   quantized-page decode for both; --each, first pass: every spec to PTX,
-   for sm_80 or where it needs it sm_90a. */
+   quantized-page decode for both; --each, first pass: every spec for sm_80
+   or where it needs it sm_90a, to CUBIN (its PTX kept from the same
+   compile) the first of each kind and the first of each warpgroup-MMA
+   source path, the others to PTX; those also to CUBIN for the other
+   architecture (the matrix products' warpgroup tile has its wgmma code on
+   sm_90a alone). */
 static void plan(int all, int each) {
     int i;
     g_ntodo = 0;
     for (i = 0; i < KTORCH__CU_NSPECS; i++) {
-        int sm90 = sm90_alone(&ktorch__cu_specs[i]);
-        if (each) {
+        int sm90 = sm90_alone(&ktorch__cu_specs[i]), first = first_of_kind(i);
+        if (each && !first && !(warpgroup(i) && first_of_path(i))) {
             todo(i, sm90 ? "compute_90a" : "compute_80");
             continue;
         }
-        if (!all && !first_of_kind(i)) continue;
+        if (!all && !each && !first) continue;
         if (!sm90) todo(i, "sm_80");
-        if (sm90 || all) todo(i, "sm_90a");
+        if (sm90 || all || (each && (first || warpgroup(i)))) todo(i, "sm_90a");
     }
     if (!all && !each) todo(ktorch__cu_find_spec(9, 128, 1, 2), "sm_80"); /* the default int8/fp8 page kernel */
     if (!all) todo(ktorch__cu_find_spec(9, 128, 1, 2), "sm_90a");
 }
 
-/* --each, second pass: through ptxas (CUBIN), per architecture, the first
-   spec of each kind, every spec whose PTX has an inline-asm form that no
-   spec assembled before it has, and the first of each source path whose PTX
-   has warpgroup MMA (ptxas warns where it must serialise a wgmma pipeline);
-   the first of each kind also for the other architecture. The rest was
-   checked by NVRTC alone (C++ errors and warnings): it differs from an
-   assembled spec in constants and in code that NVRTC generated, not in
-   inline PTX. Returns 0 where the forms overflow the table. */
+/* --each, second pass: through ptxas (CUBIN), in spec order, every spec left
+   to PTX whose PTX has an inline-asm form that no spec assembled for its
+   architecture before has. The rest was checked by NVRTC alone (C++ errors
+   and warnings): it differs from an assembled spec in constants and in code
+   that NVRTC generated, not in inline PTX. Returns 0 where the forms
+   overflow the table. */
 static int plan_assemble(int *nforms80, int *nforms90) {
     static uint64_t seen[2][4 * MAX_FORMS];
-    int n[2] = {0, 0}, i, k;
+    static char assembled[KTORCH__CU_MAX_SPECS];
+    int n[2] = {0, 0}, i, k, pass;
+    for (i = 0; i < g_ntodo; i++) /* the first pass's CUBINs */
+        if (g_todo[i].arch[0] == 's' && (g_todo[i].arch[3] == '9') == sm90_alone(&ktorch__cu_specs[g_todo[i].spec])) assembled[g_todo[i].spec] = 1;
     g_ntodo = 0;
-    for (i = 0; i < KTORCH__CU_NSPECS; i++) {
-        int a = sm90_alone(&ktorch__cu_specs[i]), fresh = first_of_kind(i) || (g_wgmma[i] && first_of_path(i));
-        for (k = 0; k < g_nforms[i]; k++) {
-            int j;
-            for (j = 0; j < n[a] && seen[a][j] != g_forms[i][k]; j++) {
+    for (pass = 0; pass < 2; pass++) /* the assembled forms first, then the others in order */
+        for (i = 0; i < KTORCH__CU_NSPECS; i++) {
+            int a = sm90_alone(&ktorch__cu_specs[i]), fresh = 0;
+            if (assembled[i] != !pass) continue;
+            for (k = 0; k < g_nforms[i]; k++) {
+                int j;
+                for (j = 0; j < n[a] && seen[a][j] != g_forms[i][k]; j++) {
+                }
+                if (j < n[a]) continue;
+                fresh = 1;
+                if (n[a] < 4 * MAX_FORMS) seen[a][n[a]++] = g_forms[i][k];
             }
-            if (j < n[a]) continue;
-            fresh = 1;
-            if (n[a] < 4 * MAX_FORMS) seen[a][n[a]++] = g_forms[i][k];
+            if (pass && fresh) todo(i, a ? "sm_90a" : "sm_80");
         }
-        if (!fresh) continue;
-        if (!a) todo(i, "sm_80");
-        if (a || first_of_kind(i)) todo(i, "sm_90a");
-    }
     *nforms80 = n[0];
     *nforms90 = n[1];
     return n[0] < 4 * MAX_FORMS && n[1] < 4 * MAX_FORMS;
@@ -239,19 +308,34 @@ static void test_compile_smoke(void) {
     /* test of the test: a bad architecture must fail */
     r = compile_one(ktorch__cu_find_spec(2, 0, 0, 0), "sm_9999", msg, sizeof msg);
     KTEST_CHECK(r == 1);
+    { /* --each's CUBIN with its PTX is the library's CUBIN */
+        void *lib = NULL, *own = NULL;
+        char *ptx = NULL, log[4096];
+        size_t nlib = 0, nown = 0;
+        KTEST_OK(ktorch__cu_compile(&g_nv, &g_alloc, ktorch__cu_find_spec(2, 0, 0, 0), 0, "sm_80", 1, &lib, &nlib, log, sizeof log));
+        r = compile_cubin_ptx(ktorch__cu_find_spec(2, 0, 0, 0), "sm_80", &own, &nown, &ptx, msg, sizeof msg);
+        KTEST_CHECKF(r == 0, "%s", msg);
+        KTEST_CHECK(nown == nlib && lib && own && memcmp(own, lib, nlib) == 0);
+        if (!ptx) printf("  NVRTC %d.%d gives no PTX with a CUBIN: --each compiles those specs to PTX once more\n", g_major, g_minor);
+        ktorch__free(&g_alloc, lib);
+        free(own);
+        free(ptx);
+    }
 }
 
 static void test_compile_many(void) {
-    int i, total, nptx = 0, f80 = 0, f90 = 0, all = g_mode && strcmp(g_mode, "--all") == 0, each = g_mode && strcmp(g_mode, "--each") == 0;
+    int i, total, ncubin = 0, f80 = 0, f90 = 0, all = g_mode && strcmp(g_mode, "--all") == 0, each = g_mode && strcmp(g_mode, "--each") == 0;
     struct timespec t0, t1;
     if (!g_mode) KTEST_SKIP("run with --families (make test) or --all (make check-kernels)");
     if (!g_lib) KTEST_SKIP("NVRTC not found");
     plan(all, each);
     clock_gettime(CLOCK_MONOTONIC, &t0);
+    g_record = each;
     total = run_todo();
+    g_record = 0;
     KTEST_CHECK(total == g_ntodo);
     if (each) {
-        nptx = g_ntodo;
+        for (i = 0; i < g_ntodo; i++) ncubin += g_todo[i].arch[0] == 's';
         KTEST_CHECK(plan_assemble(&f80, &f90));
         KTEST_CHECKF(f80 > 0 && f90 > 0, "no inline-asm forms found in the PTX (%d, %d)", f80, f90);
         total = run_todo();
@@ -263,10 +347,10 @@ static void test_compile_many(void) {
         KTEST_CHECK(total == 2 * KTORCH__CU_NSPECS);
     }
     if (each)
-        printf("  compiled every spec to PTX (%d, the default page decode to CUBIN for sm_90a), then %d through ptxas: the first of each "
-               "kind (for both architectures) and those with an inline-asm form not yet assembled (%d forms for sm_80, %d for "
-               "sm_90a), in %.1f s with NVRTC %d.%d\n",
-               nptx, g_ntodo, f80, f90, (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
+        printf("  compiled every spec once: %d through ptxas (the first of each kind, for both architectures, and of each "
+               "warpgroup-MMA source path; the default page decode for sm_90a), then %d more with inline-asm forms not yet "
+               "assembled (%d forms for sm_80, %d for sm_90a), the rest to PTX, in %.1f s with NVRTC %d.%d\n",
+               ncubin, g_ntodo, f80, f90, (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
     else
         printf("  compiled %d kernels (%s) in %.1f s with NVRTC %d.%d\n", g_ntodo,
                all ? "every spec, sm_80 and sm_90a" : "each kind once, quantized pages twice",
