@@ -1,6 +1,13 @@
 /* tests/hooks.h: the library, all four implementations, and the hooks into
-   its internals that some tests need. */
+   its internals that some tests need. With HOOKS_CPU_ONLY (the AArch64
+   build of tests/sh_neon.sh, whose tests use no GPU backend) ktorch.h's
+   implementation alone and no GPU engine hooks. */
+#ifdef HOOKS_CPU_ONLY
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#else
 #include "examples/ktorch_impl.c"
+#endif
 #include "hooks.h"
 
 typedef char hooks_qk_match[(int)HOOK_QK_FP8 == (int)KTORCH__QK_FP8 && (int)HOOK_QK_MX == (int)KTORCH__QK_MX &&
@@ -81,6 +88,7 @@ int hook_vk_decode_shapes(void) { return KTORCH__VK_DECODE_SHAPES; }
 int hook_vk_coop_shapes(void) { return KTORCH__VK_COOP_SHAPES; }
 
 const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be) { return &ctx->backends[be]; }
+#ifndef HOOKS_CPU_ONLY
 gpu_engine *hook_engine(ktorch_context *ctx, ktorch_backend be) {
     return be == KTORCH_BACKEND_VULKAN ? NULL : (ktorch__cu_state *)ctx->backends[be].state;
 }
@@ -114,3 +122,4 @@ void gpu_engine_gemv_shape(gpu_engine *e, int shape) { e->gemv_shape = shape; }
 void gpu_engine_paged_kernel(gpu_engine *e, int kernel) { e->paged_kernel = kernel; }
 int gpu_engine_gemm_path(const gpu_engine *e) { return e->gemm ? e->gemm->last_path : 0; }
 int gpu_engine_gemm_splits(const gpu_engine *e) { return e->gemm ? e->gemm->last_splits : 0; }
+#endif

@@ -1,8 +1,10 @@
 #!/bin/sh
 # Compiles the first CUDA kernel specialisation of every kind with
 # NVRTC (no GPU needed); fails on any error or warning, skips without NVRTC.
-# KTORCH_CUDA_COMPILE=--each here (CI): every specialisation once; every
-# one for both architectures: make check-kernels, or KTORCH_CUDA_COMPILE=--all.
+# KTORCH_CUDA_COMPILE=--each here (CI): every specialisation to PTX, and
+# through ptxas those with inline assembly not yet assembled (README.md);
+# every one for both architectures: make check-kernels, or
+# KTORCH_CUDA_COMPILE=--all.
 cd "$(dirname "$0")/.." || exit 1
 BIN=build/tests/test_cuda_compile
 if [ ! -x "$BIN" ]; then

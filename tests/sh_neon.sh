@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds the CPU kernel tests for AArch64 and runs them under qemu, so the
-# NEON kernels (and the whole header on a second architecture) are tested on
-# an x86 machine. Needs the Debian packages gcc-aarch64-linux-gnu,
+# NEON kernels (and the whole of ktorch.h on a second architecture; not the
+# GPU backends, which these tests do not use) are tested on an x86 machine. Needs the Debian packages gcc-aarch64-linux-gnu,
 # libc6-dev-arm64-cross and qemu-user.
 CC_A64=${CC_A64:-aarch64-linux-gnu-gcc}
 QEMU=${QEMU_A64:-qemu-aarch64}
@@ -15,9 +15,10 @@ if [ -n "$missing" ]; then
     exit 0
 fi
 mkdir -p build/neon
-# the library once (as the Makefile does: with the tests' hooks), linked by every test
+# the library once (as the Makefile does: with the tests' hooks), linked by every test;
+# ktorch.h's implementation alone: these tests use no GPU backend
 AR_A64=${AR_A64:-${CC_A64%gcc}ar}
-if ! "$CC_A64" -std=c99 -Wall -Wextra -Werror -pedantic -O2 -I. -Itests -c tests/hooks.c -o build/neon/ktorch.o \
+if ! "$CC_A64" -std=c99 -Wall -Wextra -Werror -pedantic -O2 -DHOOKS_CPU_ONLY -I. -Itests -c tests/hooks.c -o build/neon/ktorch.o \
         2> build/neon/build_lib.log || ! "$AR_A64" rcs build/neon/libktorch.a build/neon/ktorch.o 2>> build/neon/build_lib.log; then
     cat build/neon/build_lib.log
     echo "  FAIL neon: cross build of the library failed"
