@@ -2321,6 +2321,7 @@ typedef struct ktorch__ltHeur {
 #define KTORCH__LT_DESC_A_SCALE_POINTER 17
 #define KTORCH__LT_DESC_B_SCALE_POINTER 18
 #define KTORCH__LT_PREF_MAX_WORKSPACE_BYTES 1
+#define KTORCH__LT_PREF_MIN_ALIGNMENT_A_BYTES 5 /* then B, C, D: 6, 7, 8 */
 #define KTORCH__LT_WORKSPACE (32u << 20)
 
 typedef struct ktorch__lt_api {
@@ -2351,9 +2352,9 @@ static const ktorch__cu_sym ktorch__lt_syms[] = {
 };
 
 /* A cached plan: descriptors and the chosen algorithm for one problem. */
-#define KTORCH__LT_PLANS 16
+#define KTORCH__LT_PLANS 64 /* a training step's products take about 16 */
 typedef struct ktorch__lt_plan {
-    int used, dev, ta, tb, td;
+    int used, dev, ta, tb, td, opw, opx, beta0, align;
     int64_t M, N, K, ldw, ldx, ldy;
     ktorch__ltDesc desc;
     ktorch__ltLayout la, lb, ld;
@@ -2417,26 +2418,35 @@ static ktorch__ltHandle ktorch__cug_lt(ktorch__cu_state *s, int dev) {
     return g->handle[dev];
 }
 
-/* y^T[N,M] = W[N,K] x^T in cuBLASLt's column-major terms: A = W (transposed,
-   ld K), B = x (ld ldx), D = y (ld ldy). Returns KTORCH_UNSUPPORTED when
-   cuBLASLt offers no algorithm (the caller then runs the own kernel).
-   Context pushed by the caller. */
-static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *d, int dev, int ta, int tb, int td, int64_t M, int64_t N,
-                                        int64_t K, int64_t ldw, int64_t ldx, int64_t ldy, uint64_t w, uint64_t x, uint64_t y, uint64_t sw,
-                                        uint64_t sx) {
+/* The largest power of two up to 256 that divides every address: the
+   alignment cuBLASLt may assume (its default, 256, would admit kernels
+   that reject a column slice at run time). */
+static int ktorch__cug_lt_align(uint64_t w, uint64_t x, uint64_t y) {
+    uint64_t a = w | x | y | 256u;
+    return KTORCH__CAST(int, a & (~a + 1u));
+}
+
+/* y^T[N,M] = alpha opw(W) opx(x)^T... in cuBLASLt's column-major terms:
+   A = W (opw T: [N,K] rows of ld ldw; N: [K,N] rows), B = x (opx N: [M,K]
+   rows of ld ldx; T: [K,M] rows), D = y (ld ldy), beta y added (C = D).
+   Returns KTORCH_UNSUPPORTED when cuBLASLt offers no algorithm (the caller
+   then runs the own kernel). Context pushed by the caller. */
+static ktorch_status ktorch__cug_lt_gemm(ktorch__cu_state *s, ktorch__cu_device *d, int dev, int ta, int tb, int td, int opw, int opx,
+                                         int64_t M, int64_t N, int64_t K, int64_t ldw, int64_t ldx, int64_t ldy, uint64_t w, uint64_t x,
+                                         uint64_t y, uint64_t sw, uint64_t sx, float alpha, float beta) {
     struct ktorch__cu_gemm *g;
     ktorch__ltHandle h = ktorch__cug_lt(s, dev);
     ktorch__lt_plan *p = NULL;
     ktorch__CUdeviceptr ws = 0;
-    float alpha = 1.0f, beta = 0.0f;
+    const int beta0 = beta == 0.0f, align = ktorch__cug_lt_align(w, x, y);
     int i;
     ktorch_status st;
     if (!h) return KTORCH_UNSUPPORTED;
     g = s->gemm;
     for (i = 0; i < KTORCH__LT_PLANS; i++) {
         ktorch__lt_plan *q = &g->plans[i];
-        if (q->used && q->dev == dev && q->ta == ta && q->tb == tb && q->td == td && q->M == M && q->N == N && q->K == K && q->ldw == ldw &&
-            q->ldx == ldx && q->ldy == ldy) {
+        if (q->used && q->dev == dev && q->ta == ta && q->tb == tb && q->td == td && q->opw == opw && q->opx == opx && q->beta0 == beta0 &&
+            q->align == align && q->M == M && q->N == N && q->K == K && q->ldw == ldw && q->ldx == ldx && q->ldy == ldy) {
             p = q;
             break;
         }
@@ -2445,8 +2455,9 @@ static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *
         ktorch__lt_plan np;
         ktorch__ltPref pref = NULL;
         ktorch__ltHeur heur;
-        int opa = KTORCH__LT_OP_T, opb = KTORCH__LT_OP_N, found = 0, ok;
+        int opa = opw, opb = opx, found = 0, ok, k;
         uint64_t wsmax = KTORCH__LT_WORKSPACE;
+        uint32_t al = KTORCH__CAST(uint32_t, align);
         memset(&np, 0, sizeof np);
         memset(&heur, 0, sizeof heur);
         ok = g->lt.cublasLtMatmulDescCreate(&np.desc, KTORCH__LT_COMPUTE_32F, KTORCH__LT_R_32F) == 0;
@@ -2457,11 +2468,15 @@ static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *
             ok = g->lt.cublasLtMatmulDescSetAttribute(np.desc, KTORCH__LT_DESC_A_SCALE_POINTER, &sw, sizeof sw) == 0 &&
                  g->lt.cublasLtMatmulDescSetAttribute(np.desc, KTORCH__LT_DESC_B_SCALE_POINTER, &sx, sizeof sx) == 0;
         }
-        ok = ok && g->lt.cublasLtMatrixLayoutCreate(&np.la, ta, KTORCH__CAST(uint64_t, K), KTORCH__CAST(uint64_t, N), ldw) == 0;
-        ok = ok && g->lt.cublasLtMatrixLayoutCreate(&np.lb, tb, KTORCH__CAST(uint64_t, K), KTORCH__CAST(uint64_t, M), ldx) == 0;
+        ok = ok && g->lt.cublasLtMatrixLayoutCreate(&np.la, ta, KTORCH__CAST(uint64_t, opw == KTORCH__LT_OP_T ? K : N),
+                                                    KTORCH__CAST(uint64_t, opw == KTORCH__LT_OP_T ? N : K), ldw) == 0;
+        ok = ok && g->lt.cublasLtMatrixLayoutCreate(&np.lb, tb, KTORCH__CAST(uint64_t, opx == KTORCH__LT_OP_N ? K : M),
+                                                    KTORCH__CAST(uint64_t, opx == KTORCH__LT_OP_N ? M : K), ldx) == 0;
         ok = ok && g->lt.cublasLtMatrixLayoutCreate(&np.ld, td, KTORCH__CAST(uint64_t, N), KTORCH__CAST(uint64_t, M), ldy) == 0;
         ok = ok && g->lt.cublasLtMatmulPreferenceCreate(&pref) == 0;
         ok = ok && g->lt.cublasLtMatmulPreferenceSetAttribute(pref, KTORCH__LT_PREF_MAX_WORKSPACE_BYTES, &wsmax, sizeof wsmax) == 0;
+        for (k = 0; k < 4; k++)
+            ok = ok && g->lt.cublasLtMatmulPreferenceSetAttribute(pref, KTORCH__LT_PREF_MIN_ALIGNMENT_A_BYTES + k, &al, sizeof al) == 0;
         ok = ok && g->lt.cublasLtMatmulAlgoGetHeuristic(h, np.desc, np.la, np.lb, np.ld, np.ld, pref, 1, &heur, &found) == 0 && found > 0;
         if (pref) g->lt.cublasLtMatmulPreferenceDestroy(pref);
         if (!ok) {
@@ -2472,7 +2487,7 @@ static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *
             return KTORCH_UNSUPPORTED;
         }
         np.used = 1;
-        np.dev = dev; np.ta = ta; np.tb = tb; np.td = td;
+        np.dev = dev; np.ta = ta; np.tb = tb; np.td = td; np.opw = opw; np.opx = opx; np.beta0 = beta0; np.align = align;
         np.M = M; np.N = N; np.K = K; np.ldw = ldw; np.ldx = ldx; np.ldy = ldy;
         np.algo = heur.algo;
         np.ws = heur.workspaceSize;
@@ -2500,6 +2515,13 @@ static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *
         return ktorch__fail(KTORCH_DEVICE_ERROR, "ktorch_cuda: cublasLtMatmul failed");
     g->last_path = 1;
     return KTORCH_OK;
+}
+
+/* y = x W^T (alpha 1, beta 0) */
+static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *d, int dev, int ta, int tb, int td, int64_t M, int64_t N,
+                                        int64_t K, int64_t ldw, int64_t ldx, int64_t ldy, uint64_t w, uint64_t x, uint64_t y, uint64_t sw,
+                                        uint64_t sx) {
+    return ktorch__cug_lt_gemm(s, d, dev, ta, tb, td, KTORCH__LT_OP_T, KTORCH__LT_OP_N, M, N, K, ldw, ldx, ldy, w, x, y, sw, sx, 1.0f, 0.0f);
 }
 
 /* Own kernel: mode as in gemm.cu; a.K etc. set by the caller. Context pushed. */
@@ -3930,6 +3952,37 @@ static int ktorch__cut_mm_nt(const ktorch_op_desc *op, ktorch_tensor *x, ktorch_
     return 1;
 }
 
+/* Any product that cuBLASLt runs as it is: a and b both f16 or both bf16
+   (c f32, f16 or bf16) or all three f32, every operand in rows of unit
+   stride, 16-byte multiples and 16-byte aligned; transposes, alpha and
+   beta go to cuBLASLt (c is C and D). KTORCH_UNSUPPORTED otherwise, or
+   when cuBLASLt is absent or offers no algorithm. */
+static ktorch_status ktorch__cut_mm_lt(ktorch__cu_state *s, const ktorch_op_desc *op) {
+    const ktorch_matmul_params *p = KTORCH__CAST(const ktorch_matmul_params *, op->params);
+    const ktorch_tensor *a = op->tensor[0], *b = op->tensor[1], *c = op->tensor[2];
+    const ktorch_tensor *v[3];
+    const int a16 = a->dtype == KTORCH_F16 || a->dtype == KTORCH_BF16;
+    const int64_t M = c->shape[0], N = c->shape[1], K = a->shape[p->trans_a ? 0 : 1];
+    ktorch__cu_device *d = &s->dev[op->device.index];
+    ktorch_status st;
+    int i;
+    if (b->dtype != a->dtype || (!a16 && (a->dtype != KTORCH_F32 || c->dtype != KTORCH_F32)) ||
+        (c->dtype != KTORCH_F32 && c->dtype != KTORCH_F16 && c->dtype != KTORCH_BF16) || M == 0 || N == 0 || K == 0)
+        return KTORCH_UNSUPPORTED;
+    v[0] = a, v[1] = b, v[2] = c;
+    for (i = 0; i < 3; i++)
+        if ((v[i]->stride[1] != 1 && v[i]->shape[1] > 1) || v[i]->stride[0] < v[i]->shape[1] ||
+            (KTORCH__CAST(uint64_t, v[i]->stride[0]) * ktorch__esize(v[i]->dtype)) % 16u || ktorch__cu_addr(v[i]) % 16u)
+            return KTORCH_UNSUPPORTED;
+    if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
+    st = ktorch__cug_lt_gemm(s, d, op->device.index, ktorch__cug_lt_type(b->dtype), ktorch__cug_lt_type(a->dtype), ktorch__cug_lt_type(c->dtype),
+                             p->trans_b ? KTORCH__LT_OP_T : KTORCH__LT_OP_N, p->trans_a ? KTORCH__LT_OP_T : KTORCH__LT_OP_N, M, N, K,
+                             b->stride[0], a->stride[0], c->stride[0], ktorch__cu_addr(b), ktorch__cu_addr(a), ktorch__cu_addr(c), 0, 0,
+                             p->alpha, p->beta);
+    ktorch__cu_pop(d);
+    return st;
+}
+
 static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const ktorch_op_desc *op) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_device *d = &s->dev[op->device.index];
@@ -3940,6 +3993,7 @@ static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const kt
     int64_t valid = 0;
     uint64_t bytes;
     int i, spec = ktorch__cu_find_spec(11, 0, 0, 0);
+    if (op->op == KTORCH_OP_MATMUL && (st = ktorch__cut_mm_lt(s, op)) != KTORCH_UNSUPPORTED) return st;
     if (op->op == KTORCH_OP_MATMUL && ktorch__cut_mm_nt(op, &x, &w)) return ktorch__cu_matmul_nt(state, ctx, &x, &w, op->tensor[2]);
     if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
     if (op->op == KTORCH_OP_EMBEDDING || op->op == KTORCH_OP_EMBEDDING_BACKWARD || op->op == KTORCH_OP_CROSS_ENTROPY) {
