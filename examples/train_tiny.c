@@ -639,6 +639,7 @@ static void usage(FILE *f) {
             "  --profile N          time each op kind with device events over the last N steps and print a table\n"
             "  --peak-tflops X      the device's dense bf16 peak for MFU (default: a table of device names)\n"
             "  --kernel-cache DIR   keep compiled GPU kernels in DIR (CUDA)\n"
+            "  --attn-bwd-atomic    CUDA attention backward sums dQ with atomics: faster, dQ's last bits vary run to run\n"
             "  --resume FILE        continue from a checkpoint (its model size and dtype apply)\n"
             "  --checkpoint         activation checkpointing: keep each block's input only, recompute the rest in the\n"
             "                       backward (the same results, less memory; prints the pool's peak either way)\n");
@@ -658,7 +659,7 @@ int main(int argc, char **argv) {
     const ktorch_tensor **grads;
     int64_t *off;
     char path[4096], devname[128];
-    int i, heads_given = 0;
+    int i, heads_given = 0, attn_atomic = 0;
     double t_start, tok_time = 0, steady_time = 0, flops_tok;
     int64_t tok_count = 0, steady_steps = 0, params, acts, need;
     int64_t first_step;
@@ -676,8 +677,9 @@ int main(int argc, char **argv) {
             usage(stdout);
             return 0;
         }
-        if (!strcmp(a, "--checkpoint")) { /* a flag: no value */
-            m.ckpt = 1;
+        if (!strcmp(a, "--checkpoint") || !strcmp(a, "--attn-bwd-atomic")) { /* flags: no value */
+            if (a[2] == 'c') m.ckpt = 1;
+            else attn_atomic = 1;
             i--;
             continue;
         }
@@ -770,6 +772,7 @@ int main(int argc, char **argv) {
         ktorch_cuda_desc cud;
         memset(&cud, 0, sizeof cud);
         cud.cache_dir = kcache;
+        cud.attn_bwd_atomic = attn_atomic;
         if (ktorch_cuda_register(m.ctx, &cud) != KTORCH_OK) die("--backend cuda");
         m.dev.backend = KTORCH_BACKEND_CUDA, m.dev.index = 0;
         if (!heads_given) c->heads = 2, c->kv_heads = 1, c->head_dim = 64; /* the same projections' widths */
