@@ -3692,6 +3692,7 @@ enum {
 #define KTORCH__CUT_GRID (1 << 20) /* blocks of the grid-stride kernels */
 #define KTORCH__CUT_SS_CHUNK 4096  /* elements per partial of the sum of squares */
 #define KTORCH__CUT_MM_TILE 64 /* c tile of kt_tr_matmul */
+#define KTORCH__CUT_EMB_SCAN (INT64_C(1) << 23) /* vocabulary x tokens up to which the embedding backward scans ids per row */
 typedef struct ktorch__cut_launch {
     int fn;
     unsigned gx, gy;
@@ -3854,9 +3855,14 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         a.rows = ktorch_tensor_numel(t[bw ? 1 : 0]);
         a.D = t[bw ? 2 : 1]->shape[1];
         a.n = t[bw ? 1 : 0]->dtype == KTORCH_I64;
+        /* a small vocabulary: a block per vocabulary row and 256 columns, each
+           scanning every id (V x rows id reads), instead of one thread per
+           column walking the tokens one dependent add after another */
+        if (bw && t[2]->shape[0] <= 65535 && t[2]->shape[0] * a.rows <= KTORCH__CUT_EMB_SCAN) a.flags = 1;
         if (a.rows > 0 && a.D > 0)
             ktorch__cut_add(pl, bw ? KTORCH__CUT_EMB_BWD : KTORCH__CUT_EMB_FWD,
-                            bw ? ktorch__cut_blocks(a.D, KTORCH__CUT_THREADS) : ktorch__cut_blocks(a.rows * a.D, KTORCH__CUT_THREADS), 1, &a);
+                            bw ? ktorch__cut_blocks(a.D, KTORCH__CUT_THREADS) : ktorch__cut_blocks(a.rows * a.D, KTORCH__CUT_THREADS),
+                            a.flags ? KTORCH__CAST(unsigned, t[2]->shape[0]) : 1, &a);
         break;
     }
     case KTORCH_OP_CROSS_ENTROPY: {
@@ -11232,9 +11238,12 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "\n",
 "/* ---- embedding; ids checked on the host. Forward: one thread per output\n",
 "   element (slots 0 ids, 1 weight, 2 out). Backward (slots 0 dout, 1 ids, 2\n",
-"   dweight): one thread per column of dweight walks the tokens in order, so\n",
-"   every element is summed in token order by its one owner, without atomics\n",
-"   (the CPU's order). n: 1 when ids are int64. */\n",
+"   dweight): every element is summed in token order by its one owner,\n",
+"   without atomics (the CPU's order). With flags 1 (a small vocabulary) a\n",
+"   block owns 256 columns of vocabulary row blockIdx.y and reads the ids\n",
+"   256 at a time from shared memory, adding the rows of the tokens that are\n",
+"   its row; else one thread per column walks the tokens and adds into the\n",
+"   row of each. n: 1 when ids are int64. */\n",
 "KT_KERNEL void kt_emb_fwd(const kt_train_args a) {\n",
 "    const kt_i64 n = a.rows * a.D;\n",
 "    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {\n",
@@ -11244,8 +11253,24 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "}\n",
 "KT_KERNEL void kt_emb_bwd(const kt_train_args a) {\n",
 "    const kt_i64 c = ktt_gid();\n",
-"    if (c >= a.D) return;\n",
 "    float *dw = (float *)a.p[2];\n",
+"    if (a.flags & 1) {\n",
+"        __shared__ kt_i64 ids[KTT_THREADS];\n",
+"        const kt_i64 v = (kt_i64)blockIdx.y;\n",
+"        float acc = c < a.D ? dw[v * a.ld[2] + c] : 0.0f;\n",
+"        for (kt_i64 r0 = 0; r0 < a.rows; r0 += KTT_THREADS) {\n",
+"            const kt_i64 n = a.rows - r0 < KTT_THREADS ? a.rows - r0 : KTT_THREADS;\n",
+"            if (ktt_tid() < n) ids[ktt_tid()] = ktt_id(a.p[1], r0 + ktt_tid(), a.n);\n",
+"            __syncthreads();\n",
+"            if (c < a.D)\n",
+"                for (kt_i64 j = 0; j < n; j++)\n",
+"                    if (ids[j] == v) acc = __fadd_rn(acc, ktt_ld(a.p[0], (r0 + j) * a.ld[0] + c, a.dt[0]));\n",
+"            __syncthreads();\n",
+"        }\n",
+"        if (c < a.D) dw[v * a.ld[2] + c] = acc;\n",
+"        return;\n",
+"    }\n",
+"    if (c >= a.D) return;\n",
 "    for (kt_i64 r = 0; r < a.rows; r++) {\n",
 "        float *e = dw + ktt_id(a.p[1], r, a.n) * a.ld[2] + c;\n",
 "        *e = __fadd_rn(*e, ktt_ld(a.p[0], r * a.ld[0] + c, a.dt[0]));\n",

@@ -223,9 +223,12 @@ KT_KERNEL void kt_act(const kt_train_args a) {
 
 /* ---- embedding; ids checked on the host. Forward: one thread per output
    element (slots 0 ids, 1 weight, 2 out). Backward (slots 0 dout, 1 ids, 2
-   dweight): one thread per column of dweight walks the tokens in order, so
-   every element is summed in token order by its one owner, without atomics
-   (the CPU's order). n: 1 when ids are int64. */
+   dweight): every element is summed in token order by its one owner,
+   without atomics (the CPU's order). With flags 1 (a small vocabulary) a
+   block owns 256 columns of vocabulary row blockIdx.y and reads the ids
+   256 at a time from shared memory, adding the rows of the tokens that are
+   its row; else one thread per column walks the tokens and adds into the
+   row of each. n: 1 when ids are int64. */
 KT_KERNEL void kt_emb_fwd(const kt_train_args a) {
     const kt_i64 n = a.rows * a.D;
     for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
@@ -235,8 +238,24 @@ KT_KERNEL void kt_emb_fwd(const kt_train_args a) {
 }
 KT_KERNEL void kt_emb_bwd(const kt_train_args a) {
     const kt_i64 c = ktt_gid();
-    if (c >= a.D) return;
     float *dw = (float *)a.p[2];
+    if (a.flags & 1) {
+        __shared__ kt_i64 ids[KTT_THREADS];
+        const kt_i64 v = (kt_i64)blockIdx.y;
+        float acc = c < a.D ? dw[v * a.ld[2] + c] : 0.0f;
+        for (kt_i64 r0 = 0; r0 < a.rows; r0 += KTT_THREADS) {
+            const kt_i64 n = a.rows - r0 < KTT_THREADS ? a.rows - r0 : KTT_THREADS;
+            if (ktt_tid() < n) ids[ktt_tid()] = ktt_id(a.p[1], r0 + ktt_tid(), a.n);
+            __syncthreads();
+            if (c < a.D)
+                for (kt_i64 j = 0; j < n; j++)
+                    if (ids[j] == v) acc = __fadd_rn(acc, ktt_ld(a.p[0], (r0 + j) * a.ld[0] + c, a.dt[0]));
+            __syncthreads();
+        }
+        if (c < a.D) dw[v * a.ld[2] + c] = acc;
+        return;
+    }
+    if (c >= a.D) return;
     for (kt_i64 r = 0; r < a.rows; r++) {
         float *e = dw + ktt_id(a.p[1], r, a.n) * a.ld[2] + c;
         *e = __fadd_rn(*e, ktt_ld(a.p[0], r * a.ld[0] + c, a.dt[0]));

@@ -301,12 +301,13 @@ static int activations(void) {
 
 static int embedding(void) {
     int bad = 0;
-    const int64_t sw[2] = {50, 300}, si[2] = {5, 8}, so[3] = {5, 8, 300};
+    /* 300 tokens: the backward's id chunks of 256 and a partial one */
+    const int64_t sw[2] = {50, 300}, si[2] = {5, 60}, so[3] = {5, 60, 300};
     for (int v = 0; v < 4; v++) {
         const ktorch_dtype dt = v & 1 ? KTORCH_BF16 : KTORCH_F32;
         ktorch_tensor w = mk(dt, 2, sw, 1.0f), dw = mk(KTORCH_F32, 2, sw, 1.0f), out = mk(dt, 3, so, 0.0f), dout = mk(dt, 3, so, 1.0f), ids;
         ktorch_tensor_create(g_ctx, v & 2 ? KTORCH_I64 : KTORCH_I32, 2, si, ktorch_cpu(), &ids);
-        for (int i = 0; i < 40; i++) {
+        for (int i = 0; i < 300; i++) {
             const int id = (i * 7) % 13 + (i == 39 ? 49 : 0); /* repeats, and the last row */
             if (v & 2) ((int64_t *)ktorch_tensor_ptr(&ids))[i] = id;
             else ((int32_t *)ktorch_tensor_ptr(&ids))[i] = id;
@@ -318,6 +319,18 @@ static int embedding(void) {
         ktorch_tensor *tb[3] = {&dout, &ids, &dw};
         bad += run_case(nm, KTORCH_OP_EMBEDDING_BACKWARD, tb, 3, 0x4, NULL, 0, 1, 0);
         ktorch_tensor *all[] = {&w, &dw, &out, &dout, &ids};
+        for (ktorch_tensor *tt : all) ktorch_tensor_free(g_ctx, tt);
+    }
+    {
+        /* a vocabulary past the grid's 65535 rows: one thread per column walks the tokens */
+        const int64_t bw_[2] = {70000, 4}, bi[1] = {40}, bo[2] = {40, 4};
+        ktorch_tensor dw = mk(KTORCH_F32, 2, bw_, 1.0f), dout = mk(KTORCH_F32, 2, bo, 1.0f), ids;
+        ktorch_tensor_create(g_ctx, KTORCH_I32, 1, bi, ktorch_cpu(), &ids);
+        for (int i = 0; i < 40; i++) ((int32_t *)ktorch_tensor_ptr(&ids))[i] = (i * 7919) % 70000;
+        ((int32_t *)ktorch_tensor_ptr(&ids))[7] = ((int32_t *)ktorch_tensor_ptr(&ids))[3]; /* a repeat */
+        ktorch_tensor *tb[3] = {&dout, &ids, &dw};
+        bad += run_case("embedding_backward f32, vocabulary 70000", KTORCH_OP_EMBEDDING_BACKWARD, tb, 3, 0x4, NULL, 0, 1, 0);
+        ktorch_tensor *all[] = {&dw, &dout, &ids};
         for (ktorch_tensor *tt : all) ktorch_tensor_free(g_ctx, tt);
     }
     return bad;
