@@ -1742,6 +1742,21 @@ static ktorch_status ktorch__cu_convert(void *state, ktorch_context *ctx, ktorch
     a.src_dtype = src->dtype;
     a.dst_dtype = dst->dtype;
     a.esize = ktorch_dtype_bits(src->dtype) / 8;
+    /* one dtype, the last dim contiguous on both sides, every other stride
+       and both addresses in 16-byte units: a thread copies 16 bytes (the
+       index arithmetic per element, not memory, bounds the element path) */
+    if (src->dtype == dst->dtype && a.esize < 16 && a.ss[3] == 1 && a.ds[3] == 1 && (a.shape[3] * a.esize) % 16 == 0 && a.src % 16u == 0 &&
+        a.dst % 16u == 0) {
+        const int64_t u = 16 / a.esize;
+        int ok = 1;
+        for (i = 0; i < 3; i++) ok = ok && (a.ss[i] * a.esize) % 16 == 0 && (a.ds[i] * a.esize) % 16 == 0;
+        if (ok) {
+            for (i = 0; i < 3; i++) a.ss[i] /= u, a.ds[i] /= u;
+            a.shape[3] /= u;
+            a.n = n = n / u;
+            a.esize = 16;
+        }
+    }
     st = ktorch__cu_push(d);
     if (st != KTORCH_OK) return st;
     st = ktorch__cu_function(d, ktorch__cu_find_spec(2, 0, 0, 0), 0, &f);
@@ -7324,7 +7339,9 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 static const char *const *ktorch__cu_src_misc(size_t *nlines) { /* shaders/misc.cu */
     static const char *const lines[] = {
 "/* Element-wise device kernels: strided copies with dtype conversion\n",
-"   (bit-identical to ktorch.h's host conversions) and the split-KV combine. */\n",
+"   (bit-identical to ktorch.h's host conversions; copies within one dtype\n",
+"   in 16-byte units where the host finds the layout allows) and the\n",
+"   split-KV combine. */\n",
 "typedef ktorch__cu_convert_args kt_convert_args; /* shaders/kernel_args.h */\n",
 "/* dtype codes follow ktorch_dtype: 0 f32, 1 f16, 2 bf16 */\n",
 "KT_DEV float kt_load_f32(const void *p, kt_i64 i, int dt) {\n",
@@ -7347,7 +7364,8 @@ static const char *const *ktorch__cu_src_misc(size_t *nlines) { /* shaders/misc.
 "            case 1: ((kt_u8 *)a.dst)[dof] = ((const kt_u8 *)a.src)[so]; break;\n",
 "            case 2: ((kt_u16 *)a.dst)[dof] = ((const kt_u16 *)a.src)[so]; break;\n",
 "            case 4: ((kt_u32 *)a.dst)[dof] = ((const kt_u32 *)a.src)[so]; break;\n",
-"            default: ((kt_u64 *)a.dst)[dof] = ((const kt_u64 *)a.src)[so]; break;\n",
+"            case 8: ((kt_u64 *)a.dst)[dof] = ((const kt_u64 *)a.src)[so]; break;\n",
+"            default: ((uint4 *)a.dst)[dof] = ((const uint4 *)a.src)[so]; break; /* 16-byte units (the host's choice) */\n",
 "            }\n",
 "            continue;\n",
 "        }\n",
