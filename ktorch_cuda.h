@@ -3850,7 +3850,10 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         a.K = p ? p->position_offset : 0;
         a.f[0] = p && p->theta > 0 ? p->theta : 10000.0f;
         a.flags = (p && p->interleaved ? 1 : 0) | (op->op == KTORCH_OP_ROPE_BACKWARD ? 2 : 0);
-        if (a.rows > 0 && a.D > 0) ktorch__cut_add(pl, KTORCH__CUT_ROPE, ktorch__cut_blocks(a.rows * (a.D / 2), KTORCH__CUT_THREADS), 1, &a);
+        /* the rows at one position share its angles: about 16 rows a thread */
+        if (a.rows > 0 && a.D > 0)
+            ktorch__cut_add(pl, KTORCH__CUT_ROPE, ktorch__cut_blocks(a.T * (a.D / 2), KTORCH__CUT_THREADS),
+                            KTORCH__CAST(unsigned, a.rows / a.T / 16 >= 65535 ? 65535 : (a.rows / a.T + 15) / 16), &a);
         break;
     }
     case KTORCH_OP_SWIGLU:
@@ -11199,19 +11202,24 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "    part[j * 2 * a.D + a.D + c] = sb;\n",
 "}\n",
 "\n",
-"/* ---- RoPE: one thread per pair; slots 0 x, 1 positions, 2 out. Angles in\n",
-"   f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back). */\n",
+"/* ---- RoPE: a thread per (position t, pair i) turns that pair in every\n",
+"   row at t (the rows r = j T + t, j from blockIdx.y in steps of gridDim.y),\n",
+"   computing the angle once for them; slots 0 x, 1 positions, 2 out. Angles\n",
+"   in f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back). */\n",
 "KT_KERNEL void kt_rope(const kt_train_args a) {\n",
-"    const kt_i64 h = a.D / 2, n = a.rows * h;\n",
+"    const kt_i64 h = a.D / 2, n = a.T * h, per = a.rows / a.T;\n",
 "    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {\n",
-"        const kt_i64 r = e / h, i = e - r * h, t = r % a.T;\n",
+"        const kt_i64 t = e / h, i = e - t * h;\n",
 "        const kt_i64 i0 = (a.flags & 1) ? 2 * i : i, i1 = (a.flags & 1) ? 2 * i + 1 : i + h;\n",
 "        const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);\n",
 "        const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);\n",
 "        const float c = (float)cos(ang), s = (float)((a.flags & 2) ? -sin(ang) : sin(ang));\n",
-"        const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);\n",
-"        ktt_st(a.p[2], r * a.ld[2] + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));\n",
-"        ktt_st(a.p[2], r * a.ld[2] + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));\n",
+"        for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {\n",
+"            const kt_i64 r = j * a.T + t;\n",
+"            const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);\n",
+"            ktt_st(a.p[2], r * a.ld[2] + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));\n",
+"            ktt_st(a.p[2], r * a.ld[2] + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));\n",
+"        }\n",
 "    }\n",
 "}\n",
 "\n",

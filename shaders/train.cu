@@ -166,19 +166,24 @@ KT_KERNEL void kt_norm_dw(const kt_train_args a) {
     part[j * 2 * a.D + a.D + c] = sb;
 }
 
-/* ---- RoPE: one thread per pair; slots 0 x, 1 positions, 2 out. Angles in
-   f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back). */
+/* ---- RoPE: a thread per (position t, pair i) turns that pair in every
+   row at t (the rows r = j T + t, j from blockIdx.y in steps of gridDim.y),
+   computing the angle once for them; slots 0 x, 1 positions, 2 out. Angles
+   in f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back). */
 KT_KERNEL void kt_rope(const kt_train_args a) {
-    const kt_i64 h = a.D / 2, n = a.rows * h;
+    const kt_i64 h = a.D / 2, n = a.T * h, per = a.rows / a.T;
     for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
-        const kt_i64 r = e / h, i = e - r * h, t = r % a.T;
+        const kt_i64 t = e / h, i = e - t * h;
         const kt_i64 i0 = (a.flags & 1) ? 2 * i : i, i1 = (a.flags & 1) ? 2 * i + 1 : i + h;
         const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);
         const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);
         const float c = (float)cos(ang), s = (float)((a.flags & 2) ? -sin(ang) : sin(ang));
-        const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);
-        ktt_st(a.p[2], r * a.ld[2] + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));
-        ktt_st(a.p[2], r * a.ld[2] + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));
+        for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {
+            const kt_i64 r = j * a.T + t;
+            const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);
+            ktt_st(a.p[2], r * a.ld[2] + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));
+            ktt_st(a.p[2], r * a.ld[2] + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));
+        }
     }
 }
 

@@ -266,6 +266,16 @@ static int rope(void) {
         ktorch_tensor *all[] = {&x, &out, &p32, &p64};
         for (ktorch_tensor *t : all) ktorch_tensor_free(g_ctx, t);
     }
+    {
+        /* 40 rows a position: three blocks of rows, the last one short */
+        const int64_t sy[4] = {5, 8, 3, 16};
+        ktorch_tensor x = mk(KTORCH_BF16, 4, sy, 1.0f), out = mk(KTORCH_BF16, 4, sy, 0.0f);
+        ktorch_rope_params p = {0.0f, 0, 5};
+        ktorch_tensor *t[3] = {&x, NULL, &out};
+        bad += run_case("rope bf16, 40 rows a position", KTORCH_OP_ROPE, t, 3, 0x4, &p, 0, 1, 0);
+        bad += run_case("rope_backward bf16, 40 rows a position", KTORCH_OP_ROPE_BACKWARD, t, 3, 0x4, &p, 0, 1, 0);
+        ktorch_tensor_free(g_ctx, &x), ktorch_tensor_free(g_ctx, &out);
+    }
     return bad;
 }
 
