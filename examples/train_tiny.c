@@ -318,10 +318,13 @@ static float forward(model *m, int train) {
     config *c = &m->c;
     ktorch_norm_params np;
     ktorch_cross_entropy_params cp;
-    int l;
+    int i, l;
     memset(&np, 0, sizeof np);
     memset(&cp, 0, sizeof cp);
     OP(m, "embedding", 0, 2 * nbytes(&m->xf), ktorch_embedding(m->ctx, &m->ids, W(m, m->emb), c->layers ? &m->L[0].x : &m->xf));
+    /* the gradients that ops add to, zeroed while the device runs the forward */
+    for (i = 0; train && i < m->np; i++)
+        if (m->p[i].w.ndim == 1 || i == m->emb) OP(m, "zero grads", 0, nbytes(&m->p[i].g), ktorch_tensor_fill_bytes(m->ctx, &m->p[i].g, 0));
     for (l = 0; l < c->layers; l++) {
         if (m->ckpt) acts_make(m, &m->L[l]);
         layer_forward(m, l, l + 1 < c->layers ? &m->L[l + 1].x : &m->xf);
@@ -335,21 +338,22 @@ static float forward(model *m, int train) {
     return *(const float *)ktorch_tensor_ptr(&m->host_mean);
 }
 
-/* Gradients of the mean loss into every param's g (zeroed first). */
+/* Gradients of the mean loss into every param's g: a matrix's written by
+   its one product (beta 0), the norms' and the embedding's added to
+   (forward zeroed them). */
 static void backward(model *m) {
     config *c = &m->c;
     int64_t HD = (int64_t)c->heads * c->head_dim, KD = (int64_t)c->kv_heads * c->head_dim;
     ktorch_attention_params ap;
     ktorch_norm_params np, acc;
-    int i, l;
+    int l;
     memset(&ap, 0, sizeof ap);
     memset(&np, 0, sizeof np);
     ap.causal = 1;
     acc = np;
     acc.accumulate_dx = 1;
-    for (i = 0; i < m->np; i++) OP(m, "zero grads", 0, nbytes(&m->p[i].g), ktorch_tensor_fill_bytes(m->ctx, &m->p[i].g, 0));
     /* logits = hf lm^T: dlm += dlogits^T hf, dhf = dlogits lm */
-    mm(m, "matmul dW", &m->logits, &m->hf, &m->p[m->lm].g, 1, 0, 1.0f);
+    mm(m, "matmul dW", &m->logits, &m->hf, &m->p[m->lm].g, 1, 0, 0.0f);
     mm(m, "matmul dX", &m->logits, W(m, m->lm), &m->dh, 0, 0, 0.0f);
     OP(m, "rmsnorm bwd", 0, 3 * nbytes(&m->xf),
        ktorch_rmsnorm_backward(m->ctx, &m->dh, &m->xf, W(m, m->lnf), &m->rstdf, &m->g, &m->p[m->lnf].g, &np));
@@ -362,17 +366,17 @@ static void backward(model *m) {
             layer_forward(m, l, NULL);
         }
         /* MLP: out = mid + a w2^T */
-        mm(m, "matmul dW", &m->g, &a->a, &m->p[m->w2[l]].g, 1, 0, 1.0f);
+        mm(m, "matmul dW", &m->g, &a->a, &m->p[m->w2[l]].g, 1, 0, 0.0f);
         mm(m, "matmul dX", &m->g, W(m, m->w2[l]), &m->da, 0, 0, 0.0f);
         gate = cols(&a->u, 0, c->ffn), up = cols(&a->u, c->ffn, 2 * (int64_t)c->ffn);
         dgate = cols(&m->du, 0, c->ffn), dup = cols(&m->du, c->ffn, 2 * (int64_t)c->ffn);
         OP(m, "swiglu bwd", 0, 2 * nbytes(&a->u) + nbytes(&m->da), ktorch_swiglu_backward(m->ctx, &m->da, &gate, &up, &dgate, &dup));
-        mm(m, "matmul dW", &m->du, &a->h2, &m->p[m->w1[l]].g, 1, 0, 1.0f);
+        mm(m, "matmul dW", &m->du, &a->h2, &m->p[m->w1[l]].g, 1, 0, 0.0f);
         mm(m, "matmul dX", &m->du, W(m, m->w1[l]), &m->dh, 0, 0, 0.0f);
         OP(m, "rmsnorm bwd", 0, 4 * nbytes(&a->mid),
            ktorch_rmsnorm_backward(m->ctx, &m->dh, &a->mid, W(m, m->ln2[l]), &a->rstd2, &m->g, &m->p[m->ln2[l]].g, &acc));
         /* attention: mid = x + attf wo^T */
-        mm(m, "matmul dW", &m->g, &a->attf, &m->p[m->wo[l]].g, 1, 0, 1.0f);
+        mm(m, "matmul dW", &m->g, &a->attf, &m->p[m->wo[l]].g, 1, 0, 0.0f);
         mm(m, "matmul dX", &m->g, W(m, m->wo[l]), &m->dattf, 0, 0, 0.0f);
         vw = heads_view(m, &m->dattf, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&m->datt), ktorch_tensor_copy(m->ctx, &m->datt, &vw, NULL));
         OP(m, "attention bwd", 2.5 * attn_flops(c), 2 * (nbytes(&a->q) + nbytes(&a->k) + nbytes(&a->v)) + 2 * nbytes(&a->att),
@@ -382,7 +386,7 @@ static void backward(model *m) {
         vw = heads_view(m, &m->dqkv, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&m->dq), ktorch_tensor_copy(m->ctx, &vw, &m->dq, NULL));
         vw = heads_view(m, &m->dqkv, HD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&m->dk), ktorch_tensor_copy(m->ctx, &vw, &m->dk, NULL));
         vw = heads_view(m, &m->dqkv, HD + KD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&m->dv), ktorch_tensor_copy(m->ctx, &vw, &m->dv, NULL));
-        mm(m, "matmul dW", &m->dqkv, &a->h1, &m->p[m->wqkv[l]].g, 1, 0, 1.0f);
+        mm(m, "matmul dW", &m->dqkv, &a->h1, &m->p[m->wqkv[l]].g, 1, 0, 0.0f);
         mm(m, "matmul dX", &m->dqkv, W(m, m->wqkv[l]), &m->dh, 0, 0, 0.0f);
         OP(m, "rmsnorm bwd", 0, 4 * nbytes(&a->x),
            ktorch_rmsnorm_backward(m->ctx, &m->dh, &a->x, W(m, m->ln1[l]), &a->rstd1, &m->g, &m->p[m->ln1[l]].g, &acc));
