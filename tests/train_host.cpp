@@ -26,6 +26,19 @@ KT_DEV float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
 KT_DEV double kt_dadd_rn(double a, double b) { return a + b; }
 KT_DEV float kt_bf16_to_f32(kt_u16 h) { return ktorch_bf16_to_f32(h); }
 KT_DEV float kt_f16_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
+struct uint4 {
+    kt_u32 x, y, z, w;
+};
+KT_DEV float __uint_as_float(kt_u32 u) {
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+KT_DEV kt_u32 __float_as_uint(float f) {
+    kt_u32 u;
+    memcpy(&u, &f, 4);
+    return u;
+}
 #include "../shaders/train.cu"
 
 typedef void (*kernel_fn)(const kt_train_args);
@@ -281,15 +294,16 @@ static int rope(void) {
 
 static int activations(void) {
     int bad = 0;
-    const int64_t s2[2] = {7, 600}, s1[2] = {7, 300};
-    for (int di = 0; di < 2; di++) {
-        const ktorch_dtype dt = di ? KTORCH_BF16 : KTORCH_F32;
+    /* 300 columns: a thread per element; 304: 8 elements a thread (16-byte rows) */
+    for (int di = 0; di < 4; di++) {
+        const int64_t F = di & 2 ? 300 : 304, s2[2] = {7, 2 * F}, s1[2] = {7, F};
+        const ktorch_dtype dt = di & 1 ? KTORCH_BF16 : KTORCH_F32;
         ktorch_tensor gu = mk(dt, 2, s2, 4.0f), gate, up, out = mk(dt, 2, s1, 0.0f), dout = mk(dt, 2, s1, 1.0f), dg = mk(dt, 2, s1, 0.0f),
                       du = mk(KTORCH_F32, 2, s1, 0.0f);
-        ktorch_tensor_slice(&gu, 1, 0, 300, 1, &gate); /* the halves of one [T, 2F] projection */
-        ktorch_tensor_slice(&gu, 1, 300, 600, 1, &up);
+        ktorch_tensor_slice(&gu, 1, 0, F, 1, &gate); /* the halves of one [T, 2F] projection */
+        ktorch_tensor_slice(&gu, 1, F, 2 * F, 1, &up);
         char nm[64];
-        snprintf(nm, sizeof nm, "swiglu %s", ktorch_dtype_name(dt));
+        snprintf(nm, sizeof nm, "swiglu %s F %d", ktorch_dtype_name(dt), (int)F);
         {
             ktorch_tensor *t[3] = {&gate, &up, &out};
             bad += run_case(nm, KTORCH_OP_SWIGLU, t, 3, 0x4, NULL, 0, 1, 0);
