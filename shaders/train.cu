@@ -166,18 +166,75 @@ KT_KERNEL void kt_norm_dw(const kt_train_args a) {
     part[j * 2 * a.D + a.D + c] = sb;
 }
 
+/* 8 elements from element i (a multiple of 8 in a 16-byte aligned row) */
+KT_DEV void ktt_ld8(kt_u64 p, kt_i64 i, kt_i64 dt, float *v) {
+    if (dt == 0) {
+        const uint4 q0 = ((const uint4 *)p)[i / 4], q1 = ((const uint4 *)p)[i / 4 + 1];
+        v[0] = __uint_as_float(q0.x), v[1] = __uint_as_float(q0.y), v[2] = __uint_as_float(q0.z), v[3] = __uint_as_float(q0.w);
+        v[4] = __uint_as_float(q1.x), v[5] = __uint_as_float(q1.y), v[6] = __uint_as_float(q1.z), v[7] = __uint_as_float(q1.w);
+        return;
+    }
+    const uint4 q = ((const uint4 *)p)[i / 8];
+    const kt_u32 w[4] = {q.x, q.y, q.z, q.w};
+    for (int j = 0; j < 4; j++) {
+        const kt_u16 lo = (kt_u16)(w[j] & 0xffffu), hi = (kt_u16)(w[j] >> 16);
+        v[2 * j] = dt == 1 ? kt_f16_to_f32(lo) : kt_bf16_to_f32(lo);
+        v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);
+    }
+}
+KT_DEV void ktt_st8(kt_u64 p, kt_i64 i, kt_i64 dt, const float *v) {
+    uint4 q;
+    if (dt == 0) {
+        q.x = __float_as_uint(v[0]), q.y = __float_as_uint(v[1]), q.z = __float_as_uint(v[2]), q.w = __float_as_uint(v[3]);
+        ((uint4 *)p)[i / 4] = q;
+        q.x = __float_as_uint(v[4]), q.y = __float_as_uint(v[5]), q.z = __float_as_uint(v[6]), q.w = __float_as_uint(v[7]);
+        ((uint4 *)p)[i / 4 + 1] = q;
+        return;
+    }
+    kt_u32 w[4];
+    for (int j = 0; j < 4; j++) {
+        const kt_u32 lo = dt == 1 ? kt_f32_to_f16(v[2 * j]) : kt_f32_to_bf16(v[2 * j]);
+        const kt_u32 hi = dt == 1 ? kt_f32_to_f16(v[2 * j + 1]) : kt_f32_to_bf16(v[2 * j + 1]);
+        w[j] = lo | (hi << 16);
+    }
+    q.x = w[0], q.y = w[1], q.z = w[2], q.w = w[3];
+    ((uint4 *)p)[i / 8] = q;
+}
 /* ---- RoPE: a thread per (position t, pair i) turns that pair in every
    row at t (the rows r = j T + t, j from blockIdx.y in steps of gridDim.y),
    computing the angle once for them; slots 0 x, 1 positions, 2 out. Angles
-   in f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back). */
+   in f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back), 4
+   (rotate-half only) 8 pairs a thread through 16-byte loads of x[i..i+7]
+   and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases). */
+KT_DEV void ktt_rope_cs(const kt_train_args &a, kt_i64 t, kt_i64 i, float *c, float *s) {
+    const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);
+    const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);
+    *c = (float)cos(ang), *s = (float)((a.flags & 2) ? -sin(ang) : sin(ang));
+}
 KT_KERNEL void kt_rope(const kt_train_args a) {
-    const kt_i64 h = a.D / 2, n = a.T * h, per = a.rows / a.T;
+    const bool vec = (a.flags & 5) == 4;
+    const kt_i64 h = a.D / 2, per = a.rows / a.T, w = vec ? 8 : 1, n = a.T * (h / w);
     for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
-        const kt_i64 t = e / h, i = e - t * h;
+        const kt_i64 t = e / (h / w), i = (e - t * (h / w)) * w;
+        if (vec) {
+            float c[8], s[8], x0[8], x1[8], y0[8], y1[8];
+            for (int k = 0; k < 8; k++) ktt_rope_cs(a, t, i + k, &c[k], &s[k]);
+            for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {
+                const kt_i64 r = j * a.T + t;
+                ktt_ld8(a.p[0], r * a.ld[0] + i, a.dt[0], x0);
+                ktt_ld8(a.p[0], r * a.ld[0] + i + h, a.dt[0], x1);
+                for (int k = 0; k < 8; k++) {
+                    y0[k] = __fsub_rn(__fmul_rn(x0[k], c[k]), __fmul_rn(x1[k], s[k]));
+                    y1[k] = __fadd_rn(__fmul_rn(x1[k], c[k]), __fmul_rn(x0[k], s[k]));
+                }
+                ktt_st8(a.p[2], r * a.ld[2] + i, a.dt[2], y0);
+                ktt_st8(a.p[2], r * a.ld[2] + i + h, a.dt[2], y1);
+            }
+            continue;
+        }
         const kt_i64 i0 = (a.flags & 1) ? 2 * i : i, i1 = (a.flags & 1) ? 2 * i + 1 : i + h;
-        const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);
-        const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);
-        const float c = (float)cos(ang), s = (float)((a.flags & 2) ? -sin(ang) : sin(ang));
+        float c, s;
+        ktt_rope_cs(a, t, i, &c, &s);
         for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {
             const kt_i64 r = j * a.T + t;
             const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);
@@ -218,40 +275,6 @@ KT_DEV void ktt_act1(const kt_train_args &a, float u, float x1, float x2, float 
         }
         *o0 = __fmul_rn(u, d);
     }
-}
-/* 8 elements from element i (a multiple of 8 in a 16-byte aligned row) */
-KT_DEV void ktt_ld8(kt_u64 p, kt_i64 i, kt_i64 dt, float *v) {
-    if (dt == 0) {
-        const uint4 q0 = ((const uint4 *)p)[i / 4], q1 = ((const uint4 *)p)[i / 4 + 1];
-        v[0] = __uint_as_float(q0.x), v[1] = __uint_as_float(q0.y), v[2] = __uint_as_float(q0.z), v[3] = __uint_as_float(q0.w);
-        v[4] = __uint_as_float(q1.x), v[5] = __uint_as_float(q1.y), v[6] = __uint_as_float(q1.z), v[7] = __uint_as_float(q1.w);
-        return;
-    }
-    const uint4 q = ((const uint4 *)p)[i / 8];
-    const kt_u32 w[4] = {q.x, q.y, q.z, q.w};
-    for (int j = 0; j < 4; j++) {
-        const kt_u16 lo = (kt_u16)(w[j] & 0xffffu), hi = (kt_u16)(w[j] >> 16);
-        v[2 * j] = dt == 1 ? kt_f16_to_f32(lo) : kt_bf16_to_f32(lo);
-        v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);
-    }
-}
-KT_DEV void ktt_st8(kt_u64 p, kt_i64 i, kt_i64 dt, const float *v) {
-    uint4 q;
-    if (dt == 0) {
-        q.x = __float_as_uint(v[0]), q.y = __float_as_uint(v[1]), q.z = __float_as_uint(v[2]), q.w = __float_as_uint(v[3]);
-        ((uint4 *)p)[i / 4] = q;
-        q.x = __float_as_uint(v[4]), q.y = __float_as_uint(v[5]), q.z = __float_as_uint(v[6]), q.w = __float_as_uint(v[7]);
-        ((uint4 *)p)[i / 4 + 1] = q;
-        return;
-    }
-    kt_u32 w[4];
-    for (int j = 0; j < 4; j++) {
-        const kt_u32 lo = dt == 1 ? kt_f32_to_f16(v[2 * j]) : kt_f32_to_bf16(v[2 * j]);
-        const kt_u32 hi = dt == 1 ? kt_f32_to_f16(v[2 * j + 1]) : kt_f32_to_bf16(v[2 * j + 1]);
-        w[j] = lo | (hi << 16);
-    }
-    q.x = w[0], q.y = w[1], q.z = w[2], q.w = w[3];
-    ((uint4 *)p)[i / 8] = q;
 }
 KT_KERNEL void kt_act(const kt_train_args a) {
     const int nin = a.kind == 1 ? 3 : a.kind == 2 ? 1 : 2;
