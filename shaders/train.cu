@@ -305,10 +305,10 @@ KT_KERNEL void kt_act(const kt_train_args a) {
    element (slots 0 ids, 1 weight, 2 out). Backward (slots 0 dout, 1 ids, 2
    dweight): every element is summed in token order by its one owner,
    without atomics (the CPU's order). With flags 1 (a small vocabulary) a
-   block owns 256 columns of vocabulary row blockIdx.y and reads the ids
-   256 at a time from shared memory, adding the rows of the tokens that are
-   its row; else one thread per column walks the tokens and adds into the
-   row of each. n: 1 when ids are int64. */
+   block owns 256 columns of vocabulary row blockIdx.y and lists, 256
+   tokens at a time, the positions of the tokens that are its row, then
+   adds their rows; else one thread per column walks the tokens and adds
+   into the row of each. n: 1 when ids are int64. */
 KT_KERNEL void kt_emb_fwd(const kt_train_args a) {
     const kt_i64 n = a.rows * a.D;
     for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
@@ -320,16 +320,34 @@ KT_KERNEL void kt_emb_bwd(const kt_train_args a) {
     const kt_i64 c = ktt_gid();
     float *dw = (float *)a.p[2];
     if (a.flags & 1) {
-        __shared__ kt_i64 ids[KTT_THREADS];
+        /* per chunk of 256 tokens: the positions of this row's tokens, in
+           order (counts of 32 flags, then each match's place), then the adds */
+        __shared__ kt_i64 list[KTT_THREADS];
+        __shared__ int flag[KTT_THREADS], cnt[KTT_THREADS / 32];
         const kt_i64 v = (kt_i64)blockIdx.y;
+        const int tid = (int)ktt_tid();
         float acc = c < a.D ? dw[v * a.ld[2] + c] : 0.0f;
         for (kt_i64 r0 = 0; r0 < a.rows; r0 += KTT_THREADS) {
             const kt_i64 n = a.rows - r0 < KTT_THREADS ? a.rows - r0 : KTT_THREADS;
-            if (ktt_tid() < n) ids[ktt_tid()] = ktt_id(a.p[1], r0 + ktt_tid(), a.n);
+            flag[tid] = tid < n && ktt_id(a.p[1], r0 + tid, a.n) == v;
+            __syncthreads();
+            if (tid < KTT_THREADS / 32) {
+                int k = 0;
+                for (int j = 0; j < 32; j++) k += flag[tid * 32 + j];
+                cnt[tid] = k;
+            }
+            __syncthreads();
+            int total = 0;
+            for (int g = 0; g < KTT_THREADS / 32; g++) total += cnt[g];
+            if (flag[tid]) {
+                int pos = 0;
+                for (int g = 0; g < tid / 32; g++) pos += cnt[g];
+                for (int j = tid & ~31; j < tid; j++) pos += flag[j];
+                list[pos] = r0 + tid;
+            }
             __syncthreads();
             if (c < a.D)
-                for (kt_i64 j = 0; j < n; j++)
-                    if (ids[j] == v) acc = __fadd_rn(acc, ktt_ld(a.p[0], (r0 + j) * a.ld[0] + c, a.dt[0]));
+                for (int j = 0; j < total; j++) acc = __fadd_rn(acc, ktt_ld(a.p[0], list[j] * a.ld[0] + c, a.dt[0]));
             __syncthreads();
         }
         if (c < a.D) dw[v * a.ld[2] + c] = acc;

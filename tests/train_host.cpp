@@ -332,7 +332,7 @@ static int embedding(void) {
         ktorch_tensor w = mk(dt, 2, sw, 1.0f), dw = mk(KTORCH_F32, 2, sw, 1.0f), out = mk(dt, 3, so, 0.0f), dout = mk(dt, 3, so, 1.0f), ids;
         ktorch_tensor_create(g_ctx, v & 2 ? KTORCH_I64 : KTORCH_I32, 2, si, ktorch_cpu(), &ids);
         for (int i = 0; i < 300; i++) {
-            const int id = (i * 7) % 13 + (i == 39 ? 19 : 0); /* repeats, and the last row */
+            const int id = i == 39 ? 19 : (i / 2 * 7) % 13; /* repeats, next to each other too, and the last row */
             if (v & 2) ((int64_t *)ktorch_tensor_ptr(&ids))[i] = id;
             else ((int32_t *)ktorch_tensor_ptr(&ids))[i] = id;
         }
