@@ -1758,6 +1758,21 @@ static ktorch_status ktorch__cu_convert(void *state, ktorch_context *ctx, ktorch
     a.src_dtype = src->dtype;
     a.dst_dtype = dst->dtype;
     a.esize = ktorch_dtype_bits(src->dtype) / 8;
+    /* one dtype, the last dim contiguous on both sides, every other stride
+       and both addresses in 16-byte units: a thread copies 16 bytes (the
+       index arithmetic per element, not memory, bounds the element path) */
+    if (src->dtype == dst->dtype && a.esize < 16 && a.ss[3] == 1 && a.ds[3] == 1 && (a.shape[3] * a.esize) % 16 == 0 && a.src % 16u == 0 &&
+        a.dst % 16u == 0) {
+        const int64_t u = 16 / a.esize;
+        int ok = 1;
+        for (i = 0; i < 3; i++) ok = ok && (a.ss[i] * a.esize) % 16 == 0 && (a.ds[i] * a.esize) % 16 == 0;
+        if (ok) {
+            for (i = 0; i < 3; i++) a.ss[i] /= u, a.ds[i] /= u;
+            a.shape[3] /= u;
+            a.n = n = n / u;
+            a.esize = 16;
+        }
+    }
     st = ktorch__cu_push(d);
     if (st != KTORCH_OK) return st;
     st = ktorch__cu_function(d, ktorch__cu_find_spec(2, 0, 0, 0), 0, &f);
@@ -2337,6 +2352,7 @@ typedef struct ktorch__ltHeur {
 #define KTORCH__LT_DESC_A_SCALE_POINTER 17
 #define KTORCH__LT_DESC_B_SCALE_POINTER 18
 #define KTORCH__LT_PREF_MAX_WORKSPACE_BYTES 1
+#define KTORCH__LT_PREF_MIN_ALIGNMENT_A_BYTES 5 /* then B, C, D: 6, 7, 8 */
 #define KTORCH__LT_WORKSPACE (32u << 20)
 
 typedef struct ktorch__lt_api {
@@ -2367,9 +2383,9 @@ static const ktorch__cu_sym ktorch__lt_syms[] = {
 };
 
 /* A cached plan: descriptors and the chosen algorithm for one problem. */
-#define KTORCH__LT_PLANS 16
+#define KTORCH__LT_PLANS 64 /* a training step's products take about 16 */
 typedef struct ktorch__lt_plan {
-    int used, dev, ta, tb, td;
+    int used, dev, ta, tb, td, opw, opx, beta0, align;
     int64_t M, N, K, ldw, ldx, ldy;
     ktorch__ltDesc desc;
     ktorch__ltLayout la, lb, ld;
@@ -2433,26 +2449,35 @@ static ktorch__ltHandle ktorch__cug_lt(ktorch__cu_state *s, int dev) {
     return g->handle[dev];
 }
 
-/* y^T[N,M] = W[N,K] x^T in cuBLASLt's column-major terms: A = W (transposed,
-   ld K), B = x (ld ldx), D = y (ld ldy). Returns KTORCH_UNSUPPORTED when
-   cuBLASLt offers no algorithm (the caller then runs the own kernel).
-   Context pushed by the caller. */
-static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *d, int dev, int ta, int tb, int td, int64_t M, int64_t N,
-                                        int64_t K, int64_t ldw, int64_t ldx, int64_t ldy, uint64_t w, uint64_t x, uint64_t y, uint64_t sw,
-                                        uint64_t sx) {
+/* The largest power of two up to 256 that divides every address: the
+   alignment cuBLASLt may assume (its default, 256, would admit kernels
+   that reject a column slice at run time). */
+static int ktorch__cug_lt_align(uint64_t w, uint64_t x, uint64_t y) {
+    uint64_t a = w | x | y | 256u;
+    return KTORCH__CAST(int, a & (~a + 1u));
+}
+
+/* y^T[N,M] = alpha opw(W) opx(x)^T... in cuBLASLt's column-major terms:
+   A = W (opw T: [N,K] rows of ld ldw; N: [K,N] rows), B = x (opx N: [M,K]
+   rows of ld ldx; T: [K,M] rows), D = y (ld ldy), beta y added (C = D).
+   Returns KTORCH_UNSUPPORTED when cuBLASLt offers no algorithm (the caller
+   then runs the own kernel). Context pushed by the caller. */
+static ktorch_status ktorch__cug_lt_gemm(ktorch__cu_state *s, ktorch__cu_device *d, int dev, int ta, int tb, int td, int opw, int opx,
+                                         int64_t M, int64_t N, int64_t K, int64_t ldw, int64_t ldx, int64_t ldy, uint64_t w, uint64_t x,
+                                         uint64_t y, uint64_t sw, uint64_t sx, float alpha, float beta) {
     struct ktorch__cu_gemm *g;
     ktorch__ltHandle h = ktorch__cug_lt(s, dev);
     ktorch__lt_plan *p = NULL;
     ktorch__CUdeviceptr ws = 0;
-    float alpha = 1.0f, beta = 0.0f;
+    const int beta0 = beta == 0.0f, align = ktorch__cug_lt_align(w, x, y);
     int i;
     ktorch_status st;
     if (!h) return KTORCH_UNSUPPORTED;
     g = s->gemm;
     for (i = 0; i < KTORCH__LT_PLANS; i++) {
         ktorch__lt_plan *q = &g->plans[i];
-        if (q->used && q->dev == dev && q->ta == ta && q->tb == tb && q->td == td && q->M == M && q->N == N && q->K == K && q->ldw == ldw &&
-            q->ldx == ldx && q->ldy == ldy) {
+        if (q->used && q->dev == dev && q->ta == ta && q->tb == tb && q->td == td && q->opw == opw && q->opx == opx && q->beta0 == beta0 &&
+            q->align == align && q->M == M && q->N == N && q->K == K && q->ldw == ldw && q->ldx == ldx && q->ldy == ldy) {
             p = q;
             break;
         }
@@ -2461,8 +2486,9 @@ static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *
         ktorch__lt_plan np;
         ktorch__ltPref pref = NULL;
         ktorch__ltHeur heur;
-        int opa = KTORCH__LT_OP_T, opb = KTORCH__LT_OP_N, found = 0, ok;
+        int opa = opw, opb = opx, found = 0, ok, k;
         uint64_t wsmax = KTORCH__LT_WORKSPACE;
+        uint32_t al = KTORCH__CAST(uint32_t, align);
         memset(&np, 0, sizeof np);
         memset(&heur, 0, sizeof heur);
         ok = g->lt.cublasLtMatmulDescCreate(&np.desc, KTORCH__LT_COMPUTE_32F, KTORCH__LT_R_32F) == 0;
@@ -2473,11 +2499,15 @@ static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *
             ok = g->lt.cublasLtMatmulDescSetAttribute(np.desc, KTORCH__LT_DESC_A_SCALE_POINTER, &sw, sizeof sw) == 0 &&
                  g->lt.cublasLtMatmulDescSetAttribute(np.desc, KTORCH__LT_DESC_B_SCALE_POINTER, &sx, sizeof sx) == 0;
         }
-        ok = ok && g->lt.cublasLtMatrixLayoutCreate(&np.la, ta, KTORCH__CAST(uint64_t, K), KTORCH__CAST(uint64_t, N), ldw) == 0;
-        ok = ok && g->lt.cublasLtMatrixLayoutCreate(&np.lb, tb, KTORCH__CAST(uint64_t, K), KTORCH__CAST(uint64_t, M), ldx) == 0;
+        ok = ok && g->lt.cublasLtMatrixLayoutCreate(&np.la, ta, KTORCH__CAST(uint64_t, opw == KTORCH__LT_OP_T ? K : N),
+                                                    KTORCH__CAST(uint64_t, opw == KTORCH__LT_OP_T ? N : K), ldw) == 0;
+        ok = ok && g->lt.cublasLtMatrixLayoutCreate(&np.lb, tb, KTORCH__CAST(uint64_t, opx == KTORCH__LT_OP_N ? K : M),
+                                                    KTORCH__CAST(uint64_t, opx == KTORCH__LT_OP_N ? M : K), ldx) == 0;
         ok = ok && g->lt.cublasLtMatrixLayoutCreate(&np.ld, td, KTORCH__CAST(uint64_t, N), KTORCH__CAST(uint64_t, M), ldy) == 0;
         ok = ok && g->lt.cublasLtMatmulPreferenceCreate(&pref) == 0;
         ok = ok && g->lt.cublasLtMatmulPreferenceSetAttribute(pref, KTORCH__LT_PREF_MAX_WORKSPACE_BYTES, &wsmax, sizeof wsmax) == 0;
+        for (k = 0; k < 4; k++)
+            ok = ok && g->lt.cublasLtMatmulPreferenceSetAttribute(pref, KTORCH__LT_PREF_MIN_ALIGNMENT_A_BYTES + k, &al, sizeof al) == 0;
         ok = ok && g->lt.cublasLtMatmulAlgoGetHeuristic(h, np.desc, np.la, np.lb, np.ld, np.ld, pref, 1, &heur, &found) == 0 && found > 0;
         if (pref) g->lt.cublasLtMatmulPreferenceDestroy(pref);
         if (!ok) {
@@ -2488,7 +2518,7 @@ static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *
             return KTORCH_UNSUPPORTED;
         }
         np.used = 1;
-        np.dev = dev; np.ta = ta; np.tb = tb; np.td = td;
+        np.dev = dev; np.ta = ta; np.tb = tb; np.td = td; np.opw = opw; np.opx = opx; np.beta0 = beta0; np.align = align;
         np.M = M; np.N = N; np.K = K; np.ldw = ldw; np.ldx = ldx; np.ldy = ldy;
         np.algo = heur.algo;
         np.ws = heur.workspaceSize;
@@ -2516,6 +2546,13 @@ static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *
         return ktorch__fail(KTORCH_DEVICE_ERROR, "ktorch_cuda: cublasLtMatmul failed");
     g->last_path = 1;
     return KTORCH_OK;
+}
+
+/* y = x W^T (alpha 1, beta 0) */
+static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *d, int dev, int ta, int tb, int td, int64_t M, int64_t N,
+                                        int64_t K, int64_t ldw, int64_t ldx, int64_t ldy, uint64_t w, uint64_t x, uint64_t y, uint64_t sw,
+                                        uint64_t sx) {
+    return ktorch__cug_lt_gemm(s, d, dev, ta, tb, td, KTORCH__LT_OP_T, KTORCH__LT_OP_N, M, N, K, ldw, ldx, ldy, w, x, y, sw, sx, 1.0f, 0.0f);
 }
 
 /* Own kernel: mode as in gemm.cu; a.K etc. set by the caller. Context pushed. */
@@ -3720,6 +3757,7 @@ enum {
 #define KTORCH__CUT_GRID (1 << 20) /* blocks of the grid-stride kernels */
 #define KTORCH__CUT_SS_CHUNK 4096  /* elements per partial of the sum of squares */
 #define KTORCH__CUT_MM_TILE 64 /* c tile of kt_tr_matmul */
+#define KTORCH__CUT_EMB_SCAN (INT64_C(1) << 23) /* vocabulary x tokens up to which the embedding backward scans ids per row */
 typedef struct ktorch__cut_launch {
     int fn;
     unsigned gx, gy;
@@ -3862,7 +3900,14 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         a.K = p ? p->position_offset : 0;
         a.f[0] = p && p->theta > 0 ? p->theta : 10000.0f;
         a.flags = (p && p->interleaved ? 1 : 0) | (op->op == KTORCH_OP_ROPE_BACKWARD ? 2 : 0);
-        if (a.rows > 0 && a.D > 0) ktorch__cut_add(pl, KTORCH__CUT_ROPE, ktorch__cut_blocks(a.rows * (a.D / 2), KTORCH__CUT_THREADS), 1, &a);
+        /* rotate-half with 16-byte rows and bases: 8 pairs a thread */
+        if (!(a.flags & 1) && (a.D / 2) % 8 == 0 && a.p[0] % 16u == 0 && a.p[2] % 16u == 0 &&
+            (a.ld[0] * KTORCH__CAST(int64_t, ktorch__esize(t[0]->dtype))) % 16 == 0 && (a.ld[2] * KTORCH__CAST(int64_t, ktorch__esize(t[2]->dtype))) % 16 == 0)
+            a.flags |= 4;
+        /* the rows at one position share its angles: about 16 rows a thread */
+        if (a.rows > 0 && a.D > 0)
+            ktorch__cut_add(pl, KTORCH__CUT_ROPE, ktorch__cut_blocks(a.T * (a.D / 2) / (a.flags & 4 ? 8 : 1), KTORCH__CUT_THREADS),
+                            KTORCH__CAST(unsigned, a.rows / a.T / 16 >= 65535 ? 65535 : (a.rows / a.T + 15) / 16), &a);
         break;
     }
     case KTORCH_OP_SWIGLU:
@@ -3873,7 +3918,17 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         ktorch__tr_rows(t[0], &a.rows, &a.D, &ld);
         a.kind = op->op == KTORCH_OP_SWIGLU ? 0 : op->op == KTORCH_OP_SWIGLU_BACKWARD ? 1 : op->op == KTORCH_OP_GELU ? 2 : 3;
         a.flags = op->arg[0] == KTORCH_GELU_TANH;
-        if (a.rows > 0 && a.D > 0) ktorch__cut_add(pl, KTORCH__CUT_ACT, ktorch__cut_blocks(a.rows * a.D, KTORCH__CUT_THREADS), 1, &a);
+        {
+            /* 8 elements a thread where every slot's rows and base are 16-byte aligned */
+            const int slots = a.kind == 1 ? 5 : a.kind == 2 ? 2 : 3;
+            int vec = a.D % 8 == 0;
+            for (k = 0; k < slots; k++)
+                vec = vec && a.p[k] % 16u == 0 && (a.ld[k] * KTORCH__CAST(int64_t, ktorch__esize(t[k]->dtype))) % 16 == 0 &&
+                      (a.sd[k] == 1 || a.D == 1);
+            if (vec) a.flags |= 2;
+        }
+        if (a.rows > 0 && a.D > 0)
+            ktorch__cut_add(pl, KTORCH__CUT_ACT, ktorch__cut_blocks(a.rows * (a.flags & 2 ? a.D / 8 : a.D), KTORCH__CUT_THREADS), 1, &a);
         break;
     case KTORCH_OP_EMBEDDING:
     case KTORCH_OP_EMBEDDING_BACKWARD: {
@@ -3882,9 +3937,14 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         a.rows = ktorch_tensor_numel(t[bw ? 1 : 0]);
         a.D = t[bw ? 2 : 1]->shape[1];
         a.n = t[bw ? 1 : 0]->dtype == KTORCH_I64;
+        /* a small vocabulary: a block per vocabulary row and 256 columns, each
+           scanning every id (V x rows id reads), instead of one thread per
+           column walking the tokens one dependent add after another */
+        if (bw && t[2]->shape[0] <= 65535 && t[2]->shape[0] * a.rows <= KTORCH__CUT_EMB_SCAN) a.flags = 1;
         if (a.rows > 0 && a.D > 0)
             ktorch__cut_add(pl, bw ? KTORCH__CUT_EMB_BWD : KTORCH__CUT_EMB_FWD,
-                            bw ? ktorch__cut_blocks(a.D, KTORCH__CUT_THREADS) : ktorch__cut_blocks(a.rows * a.D, KTORCH__CUT_THREADS), 1, &a);
+                            bw ? ktorch__cut_blocks(a.D, KTORCH__CUT_THREADS) : ktorch__cut_blocks(a.rows * a.D, KTORCH__CUT_THREADS),
+                            a.flags ? KTORCH__CAST(unsigned, t[2]->shape[0]) : 1, &a);
         break;
     }
     case KTORCH_OP_CROSS_ENTROPY: {
@@ -3980,6 +4040,37 @@ static int ktorch__cut_mm_nt(const ktorch_op_desc *op, ktorch_tensor *x, ktorch_
     return 1;
 }
 
+/* Any product that cuBLASLt runs as it is: a and b both f16 or both bf16
+   (c f32, f16 or bf16) or all three f32, every operand in rows of unit
+   stride, 16-byte multiples and 16-byte aligned; transposes, alpha and
+   beta go to cuBLASLt (c is C and D). KTORCH_UNSUPPORTED otherwise, or
+   when cuBLASLt is absent or offers no algorithm. */
+static ktorch_status ktorch__cut_mm_lt(ktorch__cu_state *s, const ktorch_op_desc *op) {
+    const ktorch_matmul_params *p = KTORCH__CAST(const ktorch_matmul_params *, op->params);
+    const ktorch_tensor *a = op->tensor[0], *b = op->tensor[1], *c = op->tensor[2];
+    const ktorch_tensor *v[3];
+    const int a16 = a->dtype == KTORCH_F16 || a->dtype == KTORCH_BF16;
+    const int64_t M = c->shape[0], N = c->shape[1], K = a->shape[p->trans_a ? 0 : 1];
+    ktorch__cu_device *d = &s->dev[op->device.index];
+    ktorch_status st;
+    int i;
+    if (b->dtype != a->dtype || (!a16 && (a->dtype != KTORCH_F32 || c->dtype != KTORCH_F32)) ||
+        (c->dtype != KTORCH_F32 && c->dtype != KTORCH_F16 && c->dtype != KTORCH_BF16) || M == 0 || N == 0 || K == 0)
+        return KTORCH_UNSUPPORTED;
+    v[0] = a, v[1] = b, v[2] = c;
+    for (i = 0; i < 3; i++)
+        if ((v[i]->stride[1] != 1 && v[i]->shape[1] > 1) || v[i]->stride[0] < v[i]->shape[1] ||
+            (KTORCH__CAST(uint64_t, v[i]->stride[0]) * ktorch__esize(v[i]->dtype)) % 16u || ktorch__cu_addr(v[i]) % 16u)
+            return KTORCH_UNSUPPORTED;
+    if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
+    st = ktorch__cug_lt_gemm(s, d, op->device.index, ktorch__cug_lt_type(b->dtype), ktorch__cug_lt_type(a->dtype), ktorch__cug_lt_type(c->dtype),
+                             p->trans_b ? KTORCH__LT_OP_T : KTORCH__LT_OP_N, p->trans_a ? KTORCH__LT_OP_T : KTORCH__LT_OP_N, M, N, K,
+                             b->stride[0], a->stride[0], c->stride[0], ktorch__cu_addr(b), ktorch__cu_addr(a), ktorch__cu_addr(c), 0, 0,
+                             p->alpha, p->beta);
+    ktorch__cu_pop(d);
+    return st;
+}
+
 static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const ktorch_op_desc *op) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_device *d = &s->dev[op->device.index];
@@ -3990,6 +4081,7 @@ static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const kt
     int64_t valid = 0;
     uint64_t bytes;
     int i, spec = ktorch__cu_find_spec(11, 0, 0, 0);
+    if (op->op == KTORCH_OP_MATMUL && (st = ktorch__cut_mm_lt(s, op)) != KTORCH_UNSUPPORTED) return st;
     if (op->op == KTORCH_OP_MATMUL && ktorch__cut_mm_nt(op, &x, &w)) return ktorch__cu_matmul_nt(state, ctx, &x, &w, op->tensor[2]);
     if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
     if (op->op == KTORCH_OP_EMBEDDING || op->op == KTORCH_OP_EMBEDDING_BACKWARD || op->op == KTORCH_OP_CROSS_ENTROPY) {
@@ -7417,7 +7509,9 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 static const char *const *ktorch__cu_src_misc(size_t *nlines) { /* shaders/misc.cu */
     static const char *const lines[] = {
 "/* Element-wise device kernels: strided copies with dtype conversion\n",
-"   (bit-identical to ktorch.h's host conversions) and the split-KV combine. */\n",
+"   (bit-identical to ktorch.h's host conversions; copies within one dtype\n",
+"   in 16-byte units where the host finds the layout allows) and the\n",
+"   split-KV combine. */\n",
 "typedef ktorch__cu_convert_args kt_convert_args; /* shaders/kernel_args.h */\n",
 "/* dtype codes follow ktorch_dtype: 0 f32, 1 f16, 2 bf16 */\n",
 "KT_DEV float kt_load_f32(const void *p, kt_i64 i, int dt) {\n",
@@ -7440,7 +7534,8 @@ static const char *const *ktorch__cu_src_misc(size_t *nlines) { /* shaders/misc.
 "            case 1: ((kt_u8 *)a.dst)[dof] = ((const kt_u8 *)a.src)[so]; break;\n",
 "            case 2: ((kt_u16 *)a.dst)[dof] = ((const kt_u16 *)a.src)[so]; break;\n",
 "            case 4: ((kt_u32 *)a.dst)[dof] = ((const kt_u32 *)a.src)[so]; break;\n",
-"            default: ((kt_u64 *)a.dst)[dof] = ((const kt_u64 *)a.src)[so]; break;\n",
+"            case 8: ((kt_u64 *)a.dst)[dof] = ((const kt_u64 *)a.src)[so]; break;\n",
+"            default: ((uint4 *)a.dst)[dof] = ((const uint4 *)a.src)[so]; break; /* 16-byte units (the host's choice) */\n",
 "            }\n",
 "            continue;\n",
 "        }\n",
@@ -11359,66 +11454,149 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "    part[j * 2 * a.D + a.D + c] = sb;\n",
 "}\n",
 "\n",
-"/* ---- RoPE: one thread per pair; slots 0 x, 1 positions, 2 out. Angles in\n",
-"   f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back). */\n",
+"/* 8 elements from element i (a multiple of 8 in a 16-byte aligned row) */\n",
+"KT_DEV void ktt_ld8(kt_u64 p, kt_i64 i, kt_i64 dt, float *v) {\n",
+"    if (dt == 0) {\n",
+"        const uint4 q0 = ((const uint4 *)p)[i / 4], q1 = ((const uint4 *)p)[i / 4 + 1];\n",
+"        v[0] = __uint_as_float(q0.x), v[1] = __uint_as_float(q0.y), v[2] = __uint_as_float(q0.z), v[3] = __uint_as_float(q0.w);\n",
+"        v[4] = __uint_as_float(q1.x), v[5] = __uint_as_float(q1.y), v[6] = __uint_as_float(q1.z), v[7] = __uint_as_float(q1.w);\n",
+"        return;\n",
+"    }\n",
+"    const uint4 q = ((const uint4 *)p)[i / 8];\n",
+"    const kt_u32 w[4] = {q.x, q.y, q.z, q.w};\n",
+"    for (int j = 0; j < 4; j++) {\n",
+"        const kt_u16 lo = (kt_u16)(w[j] & 0xffffu), hi = (kt_u16)(w[j] >> 16);\n",
+"        v[2 * j] = dt == 1 ? kt_f16_to_f32(lo) : kt_bf16_to_f32(lo);\n",
+"        v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);\n",
+"    }\n",
+"}\n",
+"KT_DEV void ktt_st8(kt_u64 p, kt_i64 i, kt_i64 dt, const float *v) {\n",
+"    uint4 q;\n",
+"    if (dt == 0) {\n",
+"        q.x = __float_as_uint(v[0]), q.y = __float_as_uint(v[1]), q.z = __float_as_uint(v[2]), q.w = __float_as_uint(v[3]);\n",
+"        ((uint4 *)p)[i / 4] = q;\n",
+"        q.x = __float_as_uint(v[4]), q.y = __float_as_uint(v[5]), q.z = __float_as_uint(v[6]), q.w = __float_as_uint(v[7]);\n",
+"        ((uint4 *)p)[i / 4 + 1] = q;\n",
+"        return;\n",
+"    }\n",
+"    kt_u32 w[4];\n",
+"    for (int j = 0; j < 4; j++) {\n",
+"        const kt_u32 lo = dt == 1 ? kt_f32_to_f16(v[2 * j]) : kt_f32_to_bf16(v[2 * j]);\n",
+"        const kt_u32 hi = dt == 1 ? kt_f32_to_f16(v[2 * j + 1]) : kt_f32_to_bf16(v[2 * j + 1]);\n",
+"        w[j] = lo | (hi << 16);\n",
+"    }\n",
+"    q.x = w[0], q.y = w[1], q.z = w[2], q.w = w[3];\n",
+"    ((uint4 *)p)[i / 8] = q;\n",
+"}\n",
+"/* ---- RoPE: a thread per (position t, pair i) turns that pair in every\n",
+"   row at t (the rows r = j T + t, j from blockIdx.y in steps of gridDim.y),\n",
+"   computing the angle once for them; slots 0 x, 1 positions, 2 out. Angles\n",
+"   in f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back), 4\n",
+"   (rotate-half only) 8 pairs a thread through 16-byte loads of x[i..i+7]\n",
+"   and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases). */\n",
+"KT_DEV void ktt_rope_cs(const kt_train_args &a, kt_i64 t, kt_i64 i, float *c, float *s) {\n",
+"    const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);\n",
+"    const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);\n",
+"    *c = (float)cos(ang), *s = (float)((a.flags & 2) ? -sin(ang) : sin(ang));\n",
+"}\n",
 "KT_KERNEL void kt_rope(const kt_train_args a) {\n",
-"    const kt_i64 h = a.D / 2, n = a.rows * h;\n",
+"    const bool vec = (a.flags & 5) == 4;\n",
+"    const kt_i64 h = a.D / 2, per = a.rows / a.T, w = vec ? 8 : 1, n = a.T * (h / w);\n",
 "    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {\n",
-"        const kt_i64 r = e / h, i = e - r * h, t = r % a.T;\n",
+"        const kt_i64 t = e / (h / w), i = (e - t * (h / w)) * w;\n",
+"        if (vec) {\n",
+"            float c[8], s[8], x0[8], x1[8], y0[8], y1[8];\n",
+"            for (int k = 0; k < 8; k++) ktt_rope_cs(a, t, i + k, &c[k], &s[k]);\n",
+"            for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {\n",
+"                const kt_i64 r = j * a.T + t;\n",
+"                ktt_ld8(a.p[0], r * a.ld[0] + i, a.dt[0], x0);\n",
+"                ktt_ld8(a.p[0], r * a.ld[0] + i + h, a.dt[0], x1);\n",
+"                for (int k = 0; k < 8; k++) {\n",
+"                    y0[k] = __fsub_rn(__fmul_rn(x0[k], c[k]), __fmul_rn(x1[k], s[k]));\n",
+"                    y1[k] = __fadd_rn(__fmul_rn(x1[k], c[k]), __fmul_rn(x0[k], s[k]));\n",
+"                }\n",
+"                ktt_st8(a.p[2], r * a.ld[2] + i, a.dt[2], y0);\n",
+"                ktt_st8(a.p[2], r * a.ld[2] + i + h, a.dt[2], y1);\n",
+"            }\n",
+"            continue;\n",
+"        }\n",
 "        const kt_i64 i0 = (a.flags & 1) ? 2 * i : i, i1 = (a.flags & 1) ? 2 * i + 1 : i + h;\n",
-"        const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);\n",
-"        const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);\n",
-"        const float c = (float)cos(ang), s = (float)((a.flags & 2) ? -sin(ang) : sin(ang));\n",
-"        const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);\n",
-"        ktt_st(a.p[2], r * a.ld[2] + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));\n",
-"        ktt_st(a.p[2], r * a.ld[2] + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));\n",
+"        float c, s;\n",
+"        ktt_rope_cs(a, t, i, &c, &s);\n",
+"        for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {\n",
+"            const kt_i64 r = j * a.T + t;\n",
+"            const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);\n",
+"            ktt_st(a.p[2], r * a.ld[2] + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));\n",
+"            ktt_st(a.p[2], r * a.ld[2] + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));\n",
+"        }\n",
 "    }\n",
 "}\n",
 "\n",
-"/* ---- SwiGLU and GELU: one thread per element; slots in the op's order.\n",
-"   kind: 0 swiglu, 1 swiglu backward, 2 gelu, 3 gelu backward; flags 1: tanh. */\n",
+"/* ---- SwiGLU and GELU: slots in the op's order (inputs, then outputs).\n",
+"   kind: 0 swiglu, 1 swiglu backward, 2 gelu, 3 gelu backward; flags 1:\n",
+"   tanh, 2: 8 elements a thread through 16-byte loads and stores (the host\n",
+"   checks D % 8, every slot's rows and base 16-byte aligned); else one\n",
+"   thread per element. Either way each element sees the same operations. */\n",
 "KT_DEV float ktt_sigmoid(float x) { return __fdiv_rn(1.0f, __fadd_rn(1.0f, expf(-x))); }\n",
-"KT_KERNEL void kt_act(const kt_train_args a) {\n",
+"KT_DEV void ktt_act1(const kt_train_args &a, float u, float x1, float x2, float *o0, float *o1) {\n",
 "    const float k0 = 0.7978845608028654f, k1 = 0.044715f, rs2 = 0.7071067811865476f, rs2pi = 0.3989422804014327f;\n",
+"    if (a.kind == 0) {\n",
+"        *o0 = __fmul_rn(__fmul_rn(u, ktt_sigmoid(u)), x1);\n",
+"    } else if (a.kind == 1) {\n",
+"        const float g = x1, up = x2, s = ktt_sigmoid(g);\n",
+"        *o0 = __fmul_rn(__fmul_rn(__fmul_rn(u, up), s), __fadd_rn(1.0f, __fmul_rn(g, __fsub_rn(1.0f, s))));\n",
+"        *o1 = __fmul_rn(__fmul_rn(u, g), s);\n",
+"    } else if (a.kind == 2) {\n",
+"        if (a.flags & 1) *o0 = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, tanhf(__fmul_rn(k0, __fadd_rn(u, __fmul_rn(__fmul_rn(__fmul_rn(k1, u), u), u))))));\n",
+"        else *o0 = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, erff(__fmul_rn(u, rs2))));\n",
+"    } else {\n",
+"        const float x = x1;\n",
+"        float d;\n",
+"        if (a.flags & 1) {\n",
+"            const float t = tanhf(__fmul_rn(k0, __fadd_rn(x, __fmul_rn(__fmul_rn(__fmul_rn(k1, x), x), x))));\n",
+"            d = __fadd_rn(__fmul_rn(0.5f, __fadd_rn(1.0f, t)),\n",
+"                          __fmul_rn(__fmul_rn(__fmul_rn(__fmul_rn(0.5f, x), __fsub_rn(1.0f, __fmul_rn(t, t))), k0),\n",
+"                                    __fadd_rn(1.0f, __fmul_rn(__fmul_rn(__fmul_rn(3.0f, k1), x), x))));\n",
+"        } else {\n",
+"            d = __fadd_rn(__fmul_rn(0.5f, __fadd_rn(1.0f, erff(__fmul_rn(x, rs2)))),\n",
+"                          __fmul_rn(__fmul_rn(x, rs2pi), expf(__fmul_rn(__fmul_rn(-0.5f, x), x))));\n",
+"        }\n",
+"        *o0 = __fmul_rn(u, d);\n",
+"    }\n",
+"}\n",
+"KT_KERNEL void kt_act(const kt_train_args a) {\n",
+"    const int nin = a.kind == 1 ? 3 : a.kind == 2 ? 1 : 2;\n",
+"    if (a.flags & 2) {\n",
+"        const kt_i64 units = a.D / 8, n = a.rows * units;\n",
+"        for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {\n",
+"            const kt_i64 r = e / units, k = (e - r * units) * 8;\n",
+"            float x[3][8], o[2][8];\n",
+"            for (int s = 0; s < nin; s++) ktt_ld8(a.p[s], r * a.ld[s] + k, a.dt[s], x[s]);\n",
+"            for (int j = 0; j < 8; j++) ktt_act1(a, x[0][j], nin > 1 ? x[1][j] : 0.0f, nin > 2 ? x[2][j] : 0.0f, &o[0][j], &o[1][j]);\n",
+"            ktt_st8(a.p[nin], r * a.ld[nin] + k, a.dt[nin], o[0]);\n",
+"            if (a.kind == 1) ktt_st8(a.p[4], r * a.ld[4] + k, a.dt[4], o[1]);\n",
+"        }\n",
+"        return;\n",
+"    }\n",
 "    const kt_i64 n = a.rows * a.D;\n",
 "    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {\n",
 "        const kt_i64 r = e / a.D, k = e - r * a.D;\n",
-"        const float u = ktt_ld(a.p[0], r * a.ld[0] + k, a.dt[0]);\n",
-"        if (a.kind == 0) {\n",
-"            const float up = ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]);\n",
-"            ktt_st(a.p[2], r * a.ld[2] + k, a.dt[2], __fmul_rn(__fmul_rn(u, ktt_sigmoid(u)), up));\n",
-"        } else if (a.kind == 1) {\n",
-"            const float g = ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]), up = ktt_ld(a.p[2], r * a.ld[2] + k, a.dt[2]), s = ktt_sigmoid(g);\n",
-"            const float dg = __fmul_rn(__fmul_rn(__fmul_rn(u, up), s), __fadd_rn(1.0f, __fmul_rn(g, __fsub_rn(1.0f, s))));\n",
-"            ktt_st(a.p[3], r * a.ld[3] + k, a.dt[3], dg);\n",
-"            ktt_st(a.p[4], r * a.ld[4] + k, a.dt[4], __fmul_rn(__fmul_rn(u, g), s));\n",
-"        } else if (a.kind == 2) {\n",
-"            float y;\n",
-"            if (a.flags & 1) y = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, tanhf(__fmul_rn(k0, __fadd_rn(u, __fmul_rn(__fmul_rn(__fmul_rn(k1, u), u), u))))));\n",
-"            else y = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, erff(__fmul_rn(u, rs2))));\n",
-"            ktt_st(a.p[1], r * a.ld[1] + k, a.dt[1], y);\n",
-"        } else {\n",
-"            const float x = ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]);\n",
-"            float d;\n",
-"            if (a.flags & 1) {\n",
-"                const float t = tanhf(__fmul_rn(k0, __fadd_rn(x, __fmul_rn(__fmul_rn(__fmul_rn(k1, x), x), x))));\n",
-"                d = __fadd_rn(__fmul_rn(0.5f, __fadd_rn(1.0f, t)),\n",
-"                              __fmul_rn(__fmul_rn(__fmul_rn(__fmul_rn(0.5f, x), __fsub_rn(1.0f, __fmul_rn(t, t))), k0),\n",
-"                                        __fadd_rn(1.0f, __fmul_rn(__fmul_rn(__fmul_rn(3.0f, k1), x), x))));\n",
-"            } else {\n",
-"                d = __fadd_rn(__fmul_rn(0.5f, __fadd_rn(1.0f, erff(__fmul_rn(x, rs2)))),\n",
-"                              __fmul_rn(__fmul_rn(x, rs2pi), expf(__fmul_rn(__fmul_rn(-0.5f, x), x))));\n",
-"            }\n",
-"            ktt_st(a.p[2], r * a.ld[2] + k, a.dt[2], __fmul_rn(u, d));\n",
-"        }\n",
+"        float x[3], o0, o1;\n",
+"        for (int s = 0; s < nin; s++) x[s] = ktt_ld(a.p[s], r * a.ld[s] + k, a.dt[s]);\n",
+"        ktt_act1(a, x[0], nin > 1 ? x[1] : 0.0f, nin > 2 ? x[2] : 0.0f, &o0, &o1);\n",
+"        ktt_st(a.p[nin], r * a.ld[nin] + k, a.dt[nin], o0);\n",
+"        if (a.kind == 1) ktt_st(a.p[4], r * a.ld[4] + k, a.dt[4], o1);\n",
 "    }\n",
 "}\n",
 "\n",
 "/* ---- embedding; ids checked on the host. Forward: one thread per output\n",
 "   element (slots 0 ids, 1 weight, 2 out). Backward (slots 0 dout, 1 ids, 2\n",
-"   dweight): one thread per column of dweight walks the tokens in order, so\n",
-"   every element is summed in token order by its one owner, without atomics\n",
-"   (the CPU's order). n: 1 when ids are int64. */\n",
+"   dweight): every element is summed in token order by its one owner,\n",
+"   without atomics (the CPU's order). With flags 1 (a small vocabulary) a\n",
+"   block owns 256 columns of vocabulary row blockIdx.y and lists, 256\n",
+"   tokens at a time, the positions of the tokens that are its row, then\n",
+"   adds their rows; else one thread per column walks the tokens and adds\n",
+"   into the row of each. n: 1 when ids are int64. */\n",
 "KT_KERNEL void kt_emb_fwd(const kt_train_args a) {\n",
 "    const kt_i64 n = a.rows * a.D;\n",
 "    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {\n",
@@ -11428,8 +11606,42 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "}\n",
 "KT_KERNEL void kt_emb_bwd(const kt_train_args a) {\n",
 "    const kt_i64 c = ktt_gid();\n",
-"    if (c >= a.D) return;\n",
 "    float *dw = (float *)a.p[2];\n",
+"    if (a.flags & 1) {\n",
+"        /* per chunk of 256 tokens: the positions of this row's tokens, in\n",
+"           order (counts of 32 flags, then each match's place), then the adds */\n",
+"        __shared__ kt_i64 list[KTT_THREADS];\n",
+"        __shared__ int flag[KTT_THREADS], cnt[KTT_THREADS / 32];\n",
+"        const kt_i64 v = (kt_i64)blockIdx.y;\n",
+"        const int tid = (int)ktt_tid();\n",
+"        float acc = c < a.D ? dw[v * a.ld[2] + c] : 0.0f;\n",
+"        for (kt_i64 r0 = 0; r0 < a.rows; r0 += KTT_THREADS) {\n",
+"            const kt_i64 n = a.rows - r0 < KTT_THREADS ? a.rows - r0 : KTT_THREADS;\n",
+"            flag[tid] = tid < n && ktt_id(a.p[1], r0 + tid, a.n) == v;\n",
+"            __syncthreads();\n",
+"            if (tid < KTT_THREADS / 32) {\n",
+"                int k = 0;\n",
+"                for (int j = 0; j < 32; j++) k += flag[tid * 32 + j];\n",
+"                cnt[tid] = k;\n",
+"            }\n",
+"            __syncthreads();\n",
+"            int total = 0;\n",
+"            for (int g = 0; g < KTT_THREADS / 32; g++) total += cnt[g];\n",
+"            if (flag[tid]) {\n",
+"                int pos = 0;\n",
+"                for (int g = 0; g < tid / 32; g++) pos += cnt[g];\n",
+"                for (int j = tid & ~31; j < tid; j++) pos += flag[j];\n",
+"                list[pos] = r0 + tid;\n",
+"            }\n",
+"            __syncthreads();\n",
+"            if (c < a.D)\n",
+"                for (int j = 0; j < total; j++) acc = __fadd_rn(acc, ktt_ld(a.p[0], list[j] * a.ld[0] + c, a.dt[0]));\n",
+"            __syncthreads();\n",
+"        }\n",
+"        if (c < a.D) dw[v * a.ld[2] + c] = acc;\n",
+"        return;\n",
+"    }\n",
+"    if (c >= a.D) return;\n",
 "    for (kt_i64 r = 0; r < a.rows; r++) {\n",
 "        float *e = dw + ktt_id(a.p[1], r, a.n) * a.ld[2] + c;\n",
 "        *e = __fadd_rn(*e, ktt_ld(a.p[0], r * a.ld[0] + c, a.dt[0]));\n",

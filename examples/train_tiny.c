@@ -13,6 +13,7 @@
    options; docs/TRAINING.md. */
 #include "tiny_common.h"
 #define MAX_LAYERS 64
+#define PROF_ROWS 24
 
 typedef struct config {
     int layers, dim, heads, kv_heads, head_dim, ffn, seq, batch;
@@ -25,6 +26,17 @@ typedef struct param {
     ktorch_tensor g, m, v;
     int decay;
 } param;
+
+/* --profile: device time per op kind (events on a GPU, the host clock on the CPU) */
+typedef struct prof_row {
+    const char *name;
+    int64_t calls;
+    double sec, flops, bytes;
+} prof_row;
+typedef struct prof_mark {
+    ktorch_event *a, *b;
+    int row;
+} prof_mark;
 
 typedef struct layer_acts {
     ktorch_tensor x, h1, rstd1, qkv, q, k, v, att, lse, attf, mid, h2, rstd2, u, a;
@@ -44,7 +56,69 @@ typedef struct model {
     layer_acts L[MAX_LAYERS];
     ktorch_tensor xf, hf, rstdf, logits, ids, targets, mean, host_tok, host_mean;
     ktorch_tensor g, dh, dqkv, dq, dk, dv, datt, dattf, du, da;
+    int prof; /* time the ops of this step */
+    double t0;
+    ktorch_event *ev0;
+    prof_row rows[PROF_ROWS];
+    int nrows;
+    prof_mark *marks;
+    int64_t nmarks, capmarks;
 } model;
+
+static double nbytes(const ktorch_tensor *t) { return (double)ktorch_tensor_numel(t) * (t->dtype == KTORCH_BF16 || t->dtype == KTORCH_F16 ? 2 : 4); }
+
+static void prof_begin(model *m) {
+    if (!m->prof) return;
+    if (m->dev.backend == KTORCH_BACKEND_CPU) m->t0 = now();
+    else CK(ktorch_event_record(m->ctx, m->dev, &m->ev0));
+}
+static void prof_end(model *m, const char *name, double flops, double bytes) {
+    prof_row *r;
+    int i;
+    if (!m->prof) return;
+    for (i = 0; i < m->nrows && strcmp(m->rows[i].name, name); i++) {}
+    if (i == PROF_ROWS) {
+        fprintf(stderr, "train_tiny: more than %d op kinds to profile\n", PROF_ROWS);
+        exit(1);
+    }
+    r = &m->rows[i];
+    if (i == m->nrows) m->nrows++, r->name = name;
+    r->calls++, r->flops += flops, r->bytes += bytes;
+    if (m->dev.backend == KTORCH_BACKEND_CPU) {
+        r->sec += now() - m->t0;
+        return;
+    }
+    if (m->nmarks == m->capmarks) {
+        prof_mark *nm = (prof_mark *)realloc(m->marks, (size_t)(m->capmarks = m->capmarks ? 2 * m->capmarks : 1024) * sizeof *nm);
+        if (!nm) {
+            fprintf(stderr, "train_tiny: out of memory\n");
+            exit(1);
+        }
+        m->marks = nm;
+    }
+    m->marks[m->nmarks].a = m->ev0, m->marks[m->nmarks].row = i;
+    CK(ktorch_event_record(m->ctx, m->dev, &m->marks[m->nmarks++].b));
+}
+/* After the step's synchronisation: the events' times into the rows. */
+static void prof_collect(model *m) {
+    int64_t i;
+    for (i = 0; i < m->nmarks; i++) {
+        double sec;
+        CK(ktorch_event_elapsed(m->ctx, m->marks[i].a, m->marks[i].b, &sec));
+        m->rows[m->marks[i].row].sec += sec;
+        ktorch_event_destroy(m->ctx, m->marks[i].a);
+        ktorch_event_destroy(m->ctx, m->marks[i].b);
+    }
+    m->nmarks = 0;
+}
+/* An op, timed under --profile as `name` with its FLOPs and bytes moved. */
+#define OP(m, name, flops, bytes, call) (prof_begin(m), CK(call), prof_end(m, name, (double)(flops), (double)(bytes)))
+
+/* c = op(a) op(b) (+ c with beta 1) */
+static void mm(model *m, const char *name, const ktorch_tensor *a, const ktorch_tensor *b, ktorch_tensor *c, int ta, int tb, float beta) {
+    double flops = 2.0 * (double)c->shape[0] * (double)c->shape[1] * (double)a->shape[ta ? 0 : 1];
+    OP(m, name, flops, nbytes(a) + nbytes(b) + nbytes(c) * (beta != 0.0f ? 2 : 1), ktorch_matmul(m->ctx, a, b, c, ta, tb, 1.0f, beta));
+}
 
 static ktorch_tensor mk(model *m, ktorch_dtype dt, int ndim, int64_t a, int64_t b, int64_t c, int64_t d) {
     int64_t shape[4];
@@ -196,6 +270,12 @@ static ktorch_tensor cols(const ktorch_tensor *t, int64_t start, int64_t end) {
     return s;
 }
 
+/* FLOPs of one causal attention forward (the pairs a query sees; the
+   backward is 2.5 times as many) */
+static double attn_flops(const config *c) {
+    return 4.0 * c->batch * c->heads * c->head_dim * ((double)c->seq * (c->seq + 1) / 2);
+}
+
 /* Block l from its input L[l].x into its activations, and the residual
    stream into next (NULL: the recomputation of checkpointing, which needs
    only the activations). */
@@ -209,26 +289,27 @@ static void layer_forward(model *m, int l, ktorch_tensor *next) {
     memset(&ap, 0, sizeof ap);
     memset(&np, 0, sizeof np);
     ap.causal = 1;
-    CK(ktorch_rmsnorm(m->ctx, &a->x, W(m, m->ln1[l]), &a->h1, &a->rstd1, &np));
-    CK(ktorch_matmul(m->ctx, &a->h1, W(m, m->wqkv[l]), &a->qkv, 0, 1, 1.0f, 0.0f));
-    vw = heads_view(m, &a->qkv, 0, c->heads), CK(ktorch_tensor_copy(m->ctx, &a->q, &vw, NULL));
-    vw = heads_view(m, &a->qkv, HD, c->kv_heads), CK(ktorch_tensor_copy(m->ctx, &a->k, &vw, NULL));
-    vw = heads_view(m, &a->qkv, HD + KD, c->kv_heads), CK(ktorch_tensor_copy(m->ctx, &a->v, &vw, NULL));
-    CK(ktorch_rope(m->ctx, &a->q, NULL, &a->q, NULL));
-    CK(ktorch_rope(m->ctx, &a->k, NULL, &a->k, NULL));
+    OP(m, "rmsnorm", 0, 2 * nbytes(&a->x), ktorch_rmsnorm(m->ctx, &a->x, W(m, m->ln1[l]), &a->h1, &a->rstd1, &np));
+    mm(m, "matmul fwd", &a->h1, W(m, m->wqkv[l]), &a->qkv, 0, 1, 0.0f);
+    vw = heads_view(m, &a->qkv, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&a->q), ktorch_tensor_copy(m->ctx, &a->q, &vw, NULL));
+    vw = heads_view(m, &a->qkv, HD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&a->k), ktorch_tensor_copy(m->ctx, &a->k, &vw, NULL));
+    vw = heads_view(m, &a->qkv, HD + KD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&a->v), ktorch_tensor_copy(m->ctx, &a->v, &vw, NULL));
+    OP(m, "rope", 0, 2 * nbytes(&a->q), ktorch_rope(m->ctx, &a->q, NULL, &a->q, NULL));
+    OP(m, "rope", 0, 2 * nbytes(&a->k), ktorch_rope(m->ctx, &a->k, NULL, &a->k, NULL));
     ap.lse = &a->lse;
-    CK(ktorch_attention(m->ctx, &a->q, &a->k, &a->v, &a->att, &ap));
-    vw = heads_view(m, &a->attf, 0, c->heads), CK(ktorch_tensor_copy(m->ctx, &vw, &a->att, NULL));
+    OP(m, "attention", attn_flops(c), nbytes(&a->q) + nbytes(&a->k) + nbytes(&a->v) + nbytes(&a->att),
+       ktorch_attention(m->ctx, &a->q, &a->k, &a->v, &a->att, &ap));
+    vw = heads_view(m, &a->attf, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&a->att), ktorch_tensor_copy(m->ctx, &vw, &a->att, NULL));
     /* residual add through beta = 1: mid = x + attf Wo^T */
-    CK(ktorch_tensor_copy(m->ctx, &a->mid, &a->x, NULL));
-    CK(ktorch_matmul(m->ctx, &a->attf, W(m, m->wo[l]), &a->mid, 0, 1, 1.0f, 1.0f));
-    CK(ktorch_rmsnorm(m->ctx, &a->mid, W(m, m->ln2[l]), &a->h2, &a->rstd2, &np));
-    CK(ktorch_matmul(m->ctx, &a->h2, W(m, m->w1[l]), &a->u, 0, 1, 1.0f, 0.0f));
+    OP(m, "copy", 0, 2 * nbytes(&a->x), ktorch_tensor_copy(m->ctx, &a->mid, &a->x, NULL));
+    mm(m, "matmul fwd", &a->attf, W(m, m->wo[l]), &a->mid, 0, 1, 1.0f);
+    OP(m, "rmsnorm", 0, 2 * nbytes(&a->mid), ktorch_rmsnorm(m->ctx, &a->mid, W(m, m->ln2[l]), &a->h2, &a->rstd2, &np));
+    mm(m, "matmul fwd", &a->h2, W(m, m->w1[l]), &a->u, 0, 1, 0.0f);
     gate = cols(&a->u, 0, c->ffn), up = cols(&a->u, c->ffn, 2 * (int64_t)c->ffn);
-    CK(ktorch_swiglu(m->ctx, &gate, &up, &a->a));
+    OP(m, "swiglu", 0, nbytes(&a->u) + nbytes(&a->a), ktorch_swiglu(m->ctx, &gate, &up, &a->a));
     if (!next) return;
-    CK(ktorch_tensor_copy(m->ctx, next, &a->mid, NULL));
-    CK(ktorch_matmul(m->ctx, &a->a, W(m, m->w2[l]), next, 0, 1, 1.0f, 1.0f));
+    OP(m, "copy", 0, 2 * nbytes(&a->mid), ktorch_tensor_copy(m->ctx, next, &a->mid, NULL));
+    mm(m, "matmul fwd", &a->a, W(m, m->w2[l]), next, 0, 1, 1.0f);
 }
 
 /* Forward over the batch in m->ids / m->targets; with `train`, dlogits
@@ -237,39 +318,45 @@ static float forward(model *m, int train) {
     config *c = &m->c;
     ktorch_norm_params np;
     ktorch_cross_entropy_params cp;
-    int l;
+    int i, l;
     memset(&np, 0, sizeof np);
     memset(&cp, 0, sizeof cp);
-    CK(ktorch_embedding(m->ctx, &m->ids, W(m, m->emb), c->layers ? &m->L[0].x : &m->xf));
+    OP(m, "embedding", 0, 2 * nbytes(&m->xf), ktorch_embedding(m->ctx, &m->ids, W(m, m->emb), c->layers ? &m->L[0].x : &m->xf));
+    /* the gradients that ops add to, zeroed while the device runs the forward */
+    for (i = 0; train && i < m->np; i++)
+        if (m->p[i].w.ndim == 1 || i == m->emb) OP(m, "zero grads", 0, nbytes(&m->p[i].g), ktorch_tensor_fill_bytes(m->ctx, &m->p[i].g, 0));
     for (l = 0; l < c->layers; l++) {
         if (m->ckpt) acts_make(m, &m->L[l]);
         layer_forward(m, l, l + 1 < c->layers ? &m->L[l + 1].x : &m->xf);
         if (m->ckpt) acts_free(m, &m->L[l]);
     }
-    CK(ktorch_rmsnorm(m->ctx, &m->xf, W(m, m->lnf), &m->hf, &m->rstdf, &np));
-    CK(ktorch_matmul(m->ctx, &m->hf, W(m, m->lm), &m->logits, 0, 1, 1.0f, 0.0f));
-    CK(ktorch_cross_entropy(m->ctx, &m->logits, &m->targets, NULL, train ? &m->logits : NULL, &m->mean, &cp));
+    OP(m, "rmsnorm", 0, 2 * nbytes(&m->xf), ktorch_rmsnorm(m->ctx, &m->xf, W(m, m->lnf), &m->hf, &m->rstdf, &np));
+    mm(m, "matmul fwd", &m->hf, W(m, m->lm), &m->logits, 0, 1, 0.0f);
+    OP(m, "cross-entropy", 0, 2 * nbytes(&m->logits),
+       ktorch_cross_entropy(m->ctx, &m->logits, &m->targets, NULL, train ? &m->logits : NULL, &m->mean, &cp));
     CK(ktorch_tensor_copy(m->ctx, &m->host_mean, &m->mean, NULL));
     return *(const float *)ktorch_tensor_ptr(&m->host_mean);
 }
 
-/* Gradients of the mean loss into every param's g (zeroed first). */
+/* Gradients of the mean loss into every param's g: a matrix's written by
+   its one product (beta 0), the norms' and the embedding's added to
+   (forward zeroed them). */
 static void backward(model *m) {
     config *c = &m->c;
     int64_t HD = (int64_t)c->heads * c->head_dim, KD = (int64_t)c->kv_heads * c->head_dim;
     ktorch_attention_params ap;
     ktorch_norm_params np, acc;
-    int i, l;
+    int l;
     memset(&ap, 0, sizeof ap);
     memset(&np, 0, sizeof np);
     ap.causal = 1;
     acc = np;
     acc.accumulate_dx = 1;
-    for (i = 0; i < m->np; i++) CK(ktorch_tensor_fill_bytes(m->ctx, &m->p[i].g, 0));
     /* logits = hf lm^T: dlm += dlogits^T hf, dhf = dlogits lm */
-    CK(ktorch_matmul(m->ctx, &m->logits, &m->hf, &m->p[m->lm].g, 1, 0, 1.0f, 1.0f));
-    CK(ktorch_matmul(m->ctx, &m->logits, W(m, m->lm), &m->dh, 0, 0, 1.0f, 0.0f));
-    CK(ktorch_rmsnorm_backward(m->ctx, &m->dh, &m->xf, W(m, m->lnf), &m->rstdf, &m->g, &m->p[m->lnf].g, &np));
+    mm(m, "matmul dW", &m->logits, &m->hf, &m->p[m->lm].g, 1, 0, 0.0f);
+    mm(m, "matmul dX", &m->logits, W(m, m->lm), &m->dh, 0, 0, 0.0f);
+    OP(m, "rmsnorm bwd", 0, 3 * nbytes(&m->xf),
+       ktorch_rmsnorm_backward(m->ctx, &m->dh, &m->xf, W(m, m->lnf), &m->rstdf, &m->g, &m->p[m->lnf].g, &np));
     /* m->g holds dL/d(residual stream) from here on */
     for (l = c->layers - 1; l >= 0; l--) {
         layer_acts *a = &m->L[l];
@@ -279,30 +366,33 @@ static void backward(model *m) {
             layer_forward(m, l, NULL);
         }
         /* MLP: out = mid + a w2^T */
-        CK(ktorch_matmul(m->ctx, &m->g, &a->a, &m->p[m->w2[l]].g, 1, 0, 1.0f, 1.0f));
-        CK(ktorch_matmul(m->ctx, &m->g, W(m, m->w2[l]), &m->da, 0, 0, 1.0f, 0.0f));
+        mm(m, "matmul dW", &m->g, &a->a, &m->p[m->w2[l]].g, 1, 0, 0.0f);
+        mm(m, "matmul dX", &m->g, W(m, m->w2[l]), &m->da, 0, 0, 0.0f);
         gate = cols(&a->u, 0, c->ffn), up = cols(&a->u, c->ffn, 2 * (int64_t)c->ffn);
         dgate = cols(&m->du, 0, c->ffn), dup = cols(&m->du, c->ffn, 2 * (int64_t)c->ffn);
-        CK(ktorch_swiglu_backward(m->ctx, &m->da, &gate, &up, &dgate, &dup));
-        CK(ktorch_matmul(m->ctx, &m->du, &a->h2, &m->p[m->w1[l]].g, 1, 0, 1.0f, 1.0f));
-        CK(ktorch_matmul(m->ctx, &m->du, W(m, m->w1[l]), &m->dh, 0, 0, 1.0f, 0.0f));
-        CK(ktorch_rmsnorm_backward(m->ctx, &m->dh, &a->mid, W(m, m->ln2[l]), &a->rstd2, &m->g, &m->p[m->ln2[l]].g, &acc));
+        OP(m, "swiglu bwd", 0, 2 * nbytes(&a->u) + nbytes(&m->da), ktorch_swiglu_backward(m->ctx, &m->da, &gate, &up, &dgate, &dup));
+        mm(m, "matmul dW", &m->du, &a->h2, &m->p[m->w1[l]].g, 1, 0, 0.0f);
+        mm(m, "matmul dX", &m->du, W(m, m->w1[l]), &m->dh, 0, 0, 0.0f);
+        OP(m, "rmsnorm bwd", 0, 4 * nbytes(&a->mid),
+           ktorch_rmsnorm_backward(m->ctx, &m->dh, &a->mid, W(m, m->ln2[l]), &a->rstd2, &m->g, &m->p[m->ln2[l]].g, &acc));
         /* attention: mid = x + attf wo^T */
-        CK(ktorch_matmul(m->ctx, &m->g, &a->attf, &m->p[m->wo[l]].g, 1, 0, 1.0f, 1.0f));
-        CK(ktorch_matmul(m->ctx, &m->g, W(m, m->wo[l]), &m->dattf, 0, 0, 1.0f, 0.0f));
-        vw = heads_view(m, &m->dattf, 0, c->heads), CK(ktorch_tensor_copy(m->ctx, &m->datt, &vw, NULL));
-        CK(ktorch_attention_backward(m->ctx, &a->q, &a->k, &a->v, &a->att, &a->lse, &m->datt, &m->dq, &m->dk, &m->dv, &ap));
-        CK(ktorch_rope_backward(m->ctx, &m->dq, NULL, &m->dq, NULL));
-        CK(ktorch_rope_backward(m->ctx, &m->dk, NULL, &m->dk, NULL));
-        vw = heads_view(m, &m->dqkv, 0, c->heads), CK(ktorch_tensor_copy(m->ctx, &vw, &m->dq, NULL));
-        vw = heads_view(m, &m->dqkv, HD, c->kv_heads), CK(ktorch_tensor_copy(m->ctx, &vw, &m->dk, NULL));
-        vw = heads_view(m, &m->dqkv, HD + KD, c->kv_heads), CK(ktorch_tensor_copy(m->ctx, &vw, &m->dv, NULL));
-        CK(ktorch_matmul(m->ctx, &m->dqkv, &a->h1, &m->p[m->wqkv[l]].g, 1, 0, 1.0f, 1.0f));
-        CK(ktorch_matmul(m->ctx, &m->dqkv, W(m, m->wqkv[l]), &m->dh, 0, 0, 1.0f, 0.0f));
-        CK(ktorch_rmsnorm_backward(m->ctx, &m->dh, &a->x, W(m, m->ln1[l]), &a->rstd1, &m->g, &m->p[m->ln1[l]].g, &acc));
+        mm(m, "matmul dW", &m->g, &a->attf, &m->p[m->wo[l]].g, 1, 0, 0.0f);
+        mm(m, "matmul dX", &m->g, W(m, m->wo[l]), &m->dattf, 0, 0, 0.0f);
+        vw = heads_view(m, &m->dattf, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&m->datt), ktorch_tensor_copy(m->ctx, &m->datt, &vw, NULL));
+        OP(m, "attention bwd", 2.5 * attn_flops(c), 2 * (nbytes(&a->q) + nbytes(&a->k) + nbytes(&a->v)) + 2 * nbytes(&a->att),
+           ktorch_attention_backward(m->ctx, &a->q, &a->k, &a->v, &a->att, &a->lse, &m->datt, &m->dq, &m->dk, &m->dv, &ap));
+        OP(m, "rope", 0, 2 * nbytes(&m->dq), ktorch_rope_backward(m->ctx, &m->dq, NULL, &m->dq, NULL));
+        OP(m, "rope", 0, 2 * nbytes(&m->dk), ktorch_rope_backward(m->ctx, &m->dk, NULL, &m->dk, NULL));
+        vw = heads_view(m, &m->dqkv, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&m->dq), ktorch_tensor_copy(m->ctx, &vw, &m->dq, NULL));
+        vw = heads_view(m, &m->dqkv, HD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&m->dk), ktorch_tensor_copy(m->ctx, &vw, &m->dk, NULL));
+        vw = heads_view(m, &m->dqkv, HD + KD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&m->dv), ktorch_tensor_copy(m->ctx, &vw, &m->dv, NULL));
+        mm(m, "matmul dW", &m->dqkv, &a->h1, &m->p[m->wqkv[l]].g, 1, 0, 0.0f);
+        mm(m, "matmul dX", &m->dqkv, W(m, m->wqkv[l]), &m->dh, 0, 0, 0.0f);
+        OP(m, "rmsnorm bwd", 0, 4 * nbytes(&a->x),
+           ktorch_rmsnorm_backward(m->ctx, &m->dh, &a->x, W(m, m->ln1[l]), &a->rstd1, &m->g, &m->p[m->ln1[l]].g, &acc));
         if (m->ckpt) acts_free(m, a);
     }
-    CK(ktorch_embedding_backward(m->ctx, &m->g, &m->ids, &m->p[m->emb].g));
+    OP(m, "embedding bwd", 0, nbytes(&m->g), ktorch_embedding_backward(m->ctx, &m->g, &m->ids, &m->p[m->emb].g));
 }
 
 static void destroy(model *m) {
@@ -481,6 +571,58 @@ static void write_svg(const char *path, const history *h) {
     fclose(f);
 }
 
+/* Dense bf16 tensor-core peak (TFLOP/s, f32 accumulate, no sparsity) by
+   device name, from the vendors' data sheets; 0 when not listed. More
+   specific names first. */
+static double peak_tflops(const char *name) {
+    static const struct {
+        const char *key;
+        double tflops;
+    } t[] = {{"H100 PCIe", 756.5}, {"H100 NVL", 835.5}, {"H100", 989.4}, {"H800", 989.4}, {"H200", 989.4}, {"B200", 2250.0},
+             {"A100", 312.0},      {"A800", 312.0},     {"L40S", 362.1}, {"L4", 121.0},   {"RTX 4090", 165.2}};
+    size_t i;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++)
+        if (strstr(name, t[i].key)) return t[i].tflops;
+    return 0;
+}
+
+/* Checked size arithmetic: a size that overflows int64 stops the program. */
+static int64_t ck_mul(int64_t a, int64_t b) {
+    if (a < 0 || b < 0 || (a && b > INT64_MAX / a)) {
+        fprintf(stderr, "train_tiny: model size: %lld x %lld overflows\n", (long long)a, (long long)b);
+        exit(2);
+    }
+    return a * b;
+}
+static int64_t ck_add(int64_t a, int64_t b) {
+    if (a < 0 || b < 0 || b > INT64_MAX - a) {
+        fprintf(stderr, "train_tiny: model size: %lld + %lld overflows\n", (long long)a, (long long)b);
+        exit(2);
+    }
+    return a + b;
+}
+
+/* Parameters, and the bytes of every tensor build() and a step allocate
+   (per parameter: f32 master, gradient and two moments, plus the 16-bit
+   copy; the activations of every block, or of one with checkpointing). */
+static int64_t count_params(const config *c) {
+    int64_t D = c->dim, HD = ck_mul(c->heads, c->head_dim), QW = ck_mul(c->heads + 2 * (int64_t)c->kv_heads, c->head_dim);
+    int64_t blk = ck_add(ck_add(ck_mul(QW, D), ck_mul(HD, D)), ck_add(ck_mul(ck_mul(3, c->ffn), D), ck_mul(2, D)));
+    return ck_add(ck_add(ck_mul(2 * VOCAB, D), D), ck_mul(c->layers, blk));
+}
+static int64_t model_bytes(const config *c, int64_t params, int adt_size, int qdt_size, int ckpt, int64_t *acts) {
+    int64_t BT = ck_mul(c->batch, c->seq), D = c->dim, F = c->ffn, HD = ck_mul(c->heads, c->head_dim);
+    int64_t KD = ck_mul(c->kv_heads, c->head_dim), QW = ck_add(HD, ck_mul(2, KD));
+    /* per token: a block's activations but its input (acts_make), and the step's own tensors */
+    int64_t blk = ck_add(ck_mul(adt_size, ck_add(ck_add(ck_mul(3, D), QW), ck_add(HD, ck_mul(3, F)))),
+                         ck_add(ck_mul(qdt_size, ck_add(ck_mul(2, HD), ck_mul(2, KD))), ck_mul(4, 2 + (int64_t)c->heads)));
+    int64_t own = ck_add(ck_mul(adt_size, ck_add(ck_add(ck_mul(4, D), VOCAB), ck_add(ck_add(QW, ck_mul(2, HD)), ck_add(ck_mul(2, KD), ck_mul(3, F))))),
+                         ck_add(ck_mul(qdt_size, HD), 4 + 8));
+    int64_t per_tok = ck_add(ck_add(own, ck_mul(ck_mul(c->layers, adt_size), D)), ck_mul(ckpt ? 1 : c->layers, blk));
+    *acts = ck_mul(BT, per_tok);
+    return ck_add(*acts, ck_mul(params, 16 + (adt_size == 2 ? 2 : 0)));
+}
+
 static void usage(FILE *f) {
     fprintf(f,
             "usage: train_tiny [options]\n"
@@ -488,6 +630,8 @@ static void usage(FILE *f) {
             "  --dtype f32|bf16     activations and the weights the forward reads; master weights and AdamW state stay f32 (f32)\n"
             "  --layers N --dim N --heads N --kv-heads N --head-dim N --ffn N   model size (2 128 4 2 32 384;\n"
             "                       with --backend cuda, 2 1 64 heads unless given: its attention runs head dims 64 and 128)\n"
+            "  --model 124m         a preset: 12 layers, dim 768, 6/6 heads of 128, ffn 3456, seq 1024, batch 16 (124.3M params;\n"
+            "                       flags after it change single sizes)\n"
             "  --seq N --batch N    tokens per sequence and sequences per step (64 8)\n"
             "  --steps N            train until step N (1000)\n"
             "  --lr X --warmup N --weight-decay X --clip X   AdamW (3e-3 20 0.1 1.0)\n"
@@ -495,7 +639,11 @@ static void usage(FILE *f) {
             "  --eval-every N --eval-batches N   held-out loss every N steps over N batches (50 8)\n"
             "  --threads N          CPU threads (0 = all)\n"
             "  --data DIR           corpus directory (" CORPUS_DIR ", Debian package `fortunes`)\n"
-            "  --out DIR            writes DIR/checkpoint.safetensors and DIR/loss.svg (build/tiny)\n"
+            "  --out DIR            writes DIR/checkpoint.safetensors and DIR/loss.svg (build/tiny; - writes nothing)\n"
+            "  --profile N          time each op kind with device events over the last N steps and print a table\n"
+            "  --peak-tflops X      the device's dense bf16 peak for MFU (default: a table of device names)\n"
+            "  --kernel-cache DIR   keep compiled GPU kernels in DIR (CUDA)\n"
+            "  --attn-bwd-atomic    CUDA attention backward sums dQ with atomics: faster, dQ's last bits vary run to run\n"
             "  --resume FILE        continue from a checkpoint (its model size and dtype apply)\n"
             "  --checkpoint         activation checkpointing: keep each block's input only, recompute the rest in the\n"
             "                       backward (the same results, less memory; prints the pool's peak either way)\n");
@@ -505,19 +653,20 @@ int main(int argc, char **argv) {
     model m;
     config *c = &m.c;
     ktorch_context_desc cd;
-    const char *backend = "cpu", *dtype = "f32", *dir = CORPUS_DIR, *out = "build/tiny", *resume = NULL;
-    long steps = 1000, seed = 1, eval_every = 50, eval_batches = 8, warmup = 20, threads = 0;
-    float lr = 3e-3f, wd = 0.1f, clip = 1.0f;
+    const char *backend = "cpu", *dtype = "f32", *dir = CORPUS_DIR, *out = "build/tiny", *resume = NULL, *kcache = NULL, *peak_from = NULL;
+    long steps = 1000, seed = 1, eval_every = 50, eval_batches = 8, warmup = 20, threads = 0, profile = 0;
+    float lr = 3e-3f, wd = 0.1f, clip = 1.0f, peak = 0;
     unsigned char *text;
     int64_t size, ntrain, nheld, step = 0, b;
     uint64_t rng;
     history hist;
     const ktorch_tensor **grads;
     int64_t *off;
-    char path[4096];
-    int i, heads_given = 0;
-    double t_start, tok_time = 0;
-    int64_t tok_count = 0;
+    char path[4096], devname[128];
+    int i, heads_given = 0, attn_atomic = 0;
+    double t_start, tok_time = 0, steady_time = 0, flops_tok;
+    int64_t tok_count = 0, steady_steps = 0, params, acts, need;
+    int64_t first_step;
 
     tiny_prog = "train_tiny";
     setvbuf(stdout, NULL, _IOLBF, 0); /* progress lines in order with errors */
@@ -532,8 +681,9 @@ int main(int argc, char **argv) {
             usage(stdout);
             return 0;
         }
-        if (!strcmp(a, "--checkpoint")) { /* a flag: no value */
-            m.ckpt = 1;
+        if (!strcmp(a, "--checkpoint") || !strcmp(a, "--attn-bwd-atomic")) { /* flags: no value */
+            if (a[2] == 'c') m.ckpt = 1;
+            else attn_atomic = 1;
             i--;
             continue;
         }
@@ -542,11 +692,23 @@ int main(int argc, char **argv) {
             usage(stderr);
             return 2;
         }
+        if (!strcmp(a, "--model")) {
+            if (strcmp(v, "124m")) {
+                fprintf(stderr, "train_tiny: --model %s: the preset is 124m\n", v);
+                return 2;
+            }
+            c->layers = 12, c->dim = 768, c->heads = 6, c->kv_heads = 6, c->head_dim = 128, c->ffn = 3456, c->seq = 1024, c->batch = 16;
+            heads_given = 1;
+            continue;
+        }
         if (!strcmp(a, "--backend")) backend = v;
         else if (!strcmp(a, "--dtype")) dtype = v;
         else if (!strcmp(a, "--data")) dir = v;
         else if (!strcmp(a, "--out")) out = v;
         else if (!strcmp(a, "--resume")) resume = v;
+        else if (!strcmp(a, "--kernel-cache")) kcache = v;
+        else if (!strcmp(a, "--profile")) lp = &profile;
+        else if (!strcmp(a, "--peak-tflops")) fp = &peak, peak_from = "--peak-tflops";
         else if (!strcmp(a, "--layers")) ip = &c->layers;
         else if (!strcmp(a, "--dim")) ip = &c->dim;
         else if (!strcmp(a, "--heads")) ip = &c->heads, heads_given = 1;
@@ -611,7 +773,11 @@ int main(int argc, char **argv) {
     if (!strcmp(backend, "cpu")) {
         m.dev = ktorch_cpu();
     } else if (!strcmp(backend, "cuda")) {
-        if (ktorch_cuda_register(m.ctx, NULL) != KTORCH_OK) die("--backend cuda");
+        ktorch_cuda_desc cud;
+        memset(&cud, 0, sizeof cud);
+        cud.cache_dir = kcache;
+        cud.attn_bwd_atomic = attn_atomic;
+        if (ktorch_cuda_register(m.ctx, &cud) != KTORCH_OK) die("--backend cuda");
         m.dev.backend = KTORCH_BACKEND_CUDA, m.dev.index = 0;
         if (!heads_given) c->heads = 2, c->kv_heads = 1, c->head_dim = 64; /* the same projections' widths */
     } else {
@@ -643,6 +809,24 @@ int main(int argc, char **argv) {
     }
     if (steps < step) steps = step;
     m.qdt = m.dev.backend == KTORCH_BACKEND_CUDA ? KTORCH_BF16 : m.adt;
+    params = count_params(c);
+    need = model_bytes(c, params, m.adt == KTORCH_F32 ? 4 : 2, m.qdt == KTORCH_F32 ? 4 : 2, m.ckpt, &acts);
+    /* 6 FLOPs a parameter a token, and attention's QK^T and PV forward and backward over the whole sequence (PaLM's count) */
+    flops_tok = 6.0 * (double)params + 12.0 * c->layers * c->heads * c->head_dim * (double)c->seq;
+    {
+        ktorch_device_info info;
+        CK(ktorch_device_info_get(m.ctx, m.dev, &info));
+        /* room for kernels, the library's scratch and cuBLASLt's workspace */
+        if (info.memory_bytes && (uint64_t)need + (1ull << 30) > info.memory_bytes) {
+            fprintf(stderr,
+                    "train_tiny: the model needs %.2f GB (%lld params: %.2f GB; activations %.2f GB) and %s has %.2f GB: "
+                    "use a smaller --batch, --seq or model, or --checkpoint\n",
+                    need / 1e9, (long long)params, (need - acts) / 1e9, acts / 1e9, info.name, info.memory_bytes / 1e9);
+            return 1;
+        }
+        snprintf(devname, sizeof devname, "%s", info.name);
+        if (!peak_from && (peak = (float)peak_tflops(devname)) > 0) peak_from = devname;
+    }
     build(&m);
 
     hist.train = (float *)calloc((size_t)steps + 1, sizeof(float));
@@ -674,25 +858,28 @@ int main(int argc, char **argv) {
     }
     sync_copies(&m);
     {
-        int64_t params = 0;
-        for (i = 0; i < m.np; i++) params += ktorch_tensor_numel(&m.p[i].w);
         printf("train_tiny: %lld params (%d layers, dim %d, %d/%d heads of %d, ffn %d), %s on %s, %ld threads%s; corpus %lld bytes "
                "(%lld train, %lld held out)\n",
                (long long)params, c->layers, c->dim, c->heads, c->kv_heads, c->head_dim, c->ffn, m.adt == KTORCH_F32 ? "f32" : "bf16",
                backend, (long)ktorch_num_threads(m.ctx), m.ckpt ? ", activation checkpointing" : "", (long long)size, (long long)ntrain,
                (long long)nheld);
+        printf("batch %d x %d tokens; %.3g FLOPs a token; memory %.2f GB (activations %.2f GB)\n", c->batch, c->seq, flops_tok, need / 1e9,
+               acts / 1e9);
     }
 
     t_start = now();
+    first_step = step;
     while (step < steps) {
         float loss, norm, scale;
-        double t0 = now(), dt;
+        double t0 = now(), dt, gbytes = 0;
         ktorch_adamw_params ap;
+        m.prof = profile && step + profile >= steps;
         for (b = 0; b < c->batch; b++) off[b] = (int64_t)(rng_next(&rng) % (uint64_t)(ntrain - c->seq - 1));
         load_batch(&m, text, off);
         loss = forward(&m, 1);
         backward(&m);
-        CK(ktorch_grad_norm(m.ctx, grads, m.np, clip, &norm, &scale));
+        for (i = 0; i < m.np; i++) gbytes += nbytes(&m.p[i].g);
+        OP(&m, "grad norm", 0, gbytes, ktorch_grad_norm(m.ctx, grads, m.np, clip, &norm, &scale));
         step++;
         memset(&ap, 0, sizeof ap);
         ap.lr = lr * (warmup > 0 && step < warmup ? (float)step / (float)warmup : 1.0f);
@@ -700,11 +887,15 @@ int main(int argc, char **argv) {
         ap.step = step;
         for (i = 0; i < m.np; i++) {
             ap.weight_decay = m.p[i].decay ? wd : 0.0f;
-            CK(ktorch_adamw_step(m.ctx, &m.p[i].w, &m.p[i].g, &m.p[i].m, &m.p[i].v, m.adt == KTORCH_F32 ? NULL : &m.p[i].wc, &ap));
+            OP(&m, "adamw", 0, (double)ktorch_tensor_numel(&m.p[i].w) * (m.adt == KTORCH_F32 ? 28 : 30),
+               ktorch_adamw_step(m.ctx, &m.p[i].w, &m.p[i].g, &m.p[i].m, &m.p[i].v, m.adt == KTORCH_F32 ? NULL : &m.p[i].wc, &ap));
         }
         CK(ktorch_synchronize(m.ctx, m.dev));
         dt = now() - t0;
         tok_time += dt, tok_count += (int64_t)c->batch * c->seq;
+        if (m.prof) prof_collect(&m);
+        else if (step - first_step > 3) steady_time += dt, steady_steps++; /* the first steps compile kernels and plan products */
+        m.prof = 0;
         hist.train[hist.steps++] = loss;
         printf("step %5lld  loss %.4f (%a)  norm %.3f  lr %.2e  %.0f tok/s\n", (long long)step, loss, loss, norm, ap.lr,
                (double)c->batch * c->seq / dt);
@@ -724,6 +915,29 @@ int main(int argc, char **argv) {
     }
     if (tok_count)
         printf("trained %lld tokens in %.1f s: %.0f tok/s\n", (long long)tok_count, now() - t_start, (double)tok_count / tok_time);
+    if (steady_steps) {
+        double tps = (double)steady_steps * c->batch * c->seq / steady_time;
+        printf("steady: %lld steps of %.2f ms, %.0f tok/s, %.1f TFLOP/s", (long long)steady_steps, 1e3 * steady_time / (double)steady_steps, tps,
+               tps * flops_tok / 1e12);
+        if (peak > 0) printf(", MFU %.1f%% of %.1f TFLOP/s (%s)", 100.0 * tps * flops_tok / (peak * 1e12), peak, peak_from);
+        printf("\n");
+    }
+    if (m.nrows) {
+        double total = 0, step_s;
+        for (i = 0; i < m.nrows; i++) total += m.rows[i].sec;
+        /* shares of a steady step (its wall time, host gaps included) where there is one */
+        step_s = steady_steps ? steady_time / (double)steady_steps : total / (double)profile;
+        printf("profile over %ld steps (device time per op kind, per step; %% of a %.2f ms step):\n", profile, 1e3 * step_s);
+        printf("  %-14s %7s %9s %6s %12s\n", "op", "calls", "ms", "%", "rate");
+        for (i = 0; i < m.nrows; i++) {
+            const prof_row *r = &m.rows[i];
+            double ms = 1e3 * r->sec / (double)profile;
+            printf("  %-14s %7lld %9.3f %6.1f ", r->name, (long long)(r->calls / profile), ms, 100.0 * ms / (1e3 * step_s));
+            if (r->flops > 0) printf("%7.1f TFLOP/s\n", r->flops / r->sec / 1e12);
+            else printf("%7.1f GB/s\n", r->bytes / r->sec / 1e9);
+        }
+        printf("  %-14s %7s %9.3f %6.1f\n", "(ops total)", "", 1e3 * total / (double)profile, 100.0 * total / (double)profile / step_s);
+    }
     {
         ktorch_pool *pool;
         ktorch_pool_stats ps;
@@ -732,6 +946,11 @@ int main(int argc, char **argv) {
         printf("peak pool memory %llu bytes%s\n", (unsigned long long)ps.peak_bytes_in_use, m.ckpt ? " (activation checkpointing)" : "");
     }
 
+    if (!strcmp(out, "-")) {
+        destroy(&m);
+        free(hist.train), free(hist.eval), free(grads), free(off), free(text), free(m.marks);
+        return 0;
+    }
     {
         struct stat st;
         errno = 0;
@@ -747,6 +966,6 @@ int main(int argc, char **argv) {
     write_svg(path, &hist);
     printf("wrote %s\n", path);
     destroy(&m);
-    free(hist.train), free(hist.eval), free(grads), free(off), free(text);
+    free(hist.train), free(hist.eval), free(grads), free(off), free(text), free(m.marks);
     return 0;
 }

@@ -1,5 +1,7 @@
 /* Element-wise device kernels: strided copies with dtype conversion
-   (bit-identical to ktorch.h's host conversions) and the split-KV combine. */
+   (bit-identical to ktorch.h's host conversions; copies within one dtype
+   in 16-byte units where the host finds the layout allows) and the
+   split-KV combine. */
 typedef ktorch__cu_convert_args kt_convert_args; /* shaders/kernel_args.h */
 /* dtype codes follow ktorch_dtype: 0 f32, 1 f16, 2 bf16 */
 KT_DEV float kt_load_f32(const void *p, kt_i64 i, int dt) {
@@ -22,7 +24,8 @@ KT_KERNEL void kt_convert(const kt_convert_args a) {
             case 1: ((kt_u8 *)a.dst)[dof] = ((const kt_u8 *)a.src)[so]; break;
             case 2: ((kt_u16 *)a.dst)[dof] = ((const kt_u16 *)a.src)[so]; break;
             case 4: ((kt_u32 *)a.dst)[dof] = ((const kt_u32 *)a.src)[so]; break;
-            default: ((kt_u64 *)a.dst)[dof] = ((const kt_u64 *)a.src)[so]; break;
+            case 8: ((kt_u64 *)a.dst)[dof] = ((const kt_u64 *)a.src)[so]; break;
+            default: ((uint4 *)a.dst)[dof] = ((const uint4 *)a.src)[so]; break; /* 16-byte units (the host's choice) */
             }
             continue;
         }

@@ -166,66 +166,149 @@ KT_KERNEL void kt_norm_dw(const kt_train_args a) {
     part[j * 2 * a.D + a.D + c] = sb;
 }
 
-/* ---- RoPE: one thread per pair; slots 0 x, 1 positions, 2 out. Angles in
-   f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back). */
+/* 8 elements from element i (a multiple of 8 in a 16-byte aligned row) */
+KT_DEV void ktt_ld8(kt_u64 p, kt_i64 i, kt_i64 dt, float *v) {
+    if (dt == 0) {
+        const uint4 q0 = ((const uint4 *)p)[i / 4], q1 = ((const uint4 *)p)[i / 4 + 1];
+        v[0] = __uint_as_float(q0.x), v[1] = __uint_as_float(q0.y), v[2] = __uint_as_float(q0.z), v[3] = __uint_as_float(q0.w);
+        v[4] = __uint_as_float(q1.x), v[5] = __uint_as_float(q1.y), v[6] = __uint_as_float(q1.z), v[7] = __uint_as_float(q1.w);
+        return;
+    }
+    const uint4 q = ((const uint4 *)p)[i / 8];
+    const kt_u32 w[4] = {q.x, q.y, q.z, q.w};
+    for (int j = 0; j < 4; j++) {
+        const kt_u16 lo = (kt_u16)(w[j] & 0xffffu), hi = (kt_u16)(w[j] >> 16);
+        v[2 * j] = dt == 1 ? kt_f16_to_f32(lo) : kt_bf16_to_f32(lo);
+        v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);
+    }
+}
+KT_DEV void ktt_st8(kt_u64 p, kt_i64 i, kt_i64 dt, const float *v) {
+    uint4 q;
+    if (dt == 0) {
+        q.x = __float_as_uint(v[0]), q.y = __float_as_uint(v[1]), q.z = __float_as_uint(v[2]), q.w = __float_as_uint(v[3]);
+        ((uint4 *)p)[i / 4] = q;
+        q.x = __float_as_uint(v[4]), q.y = __float_as_uint(v[5]), q.z = __float_as_uint(v[6]), q.w = __float_as_uint(v[7]);
+        ((uint4 *)p)[i / 4 + 1] = q;
+        return;
+    }
+    kt_u32 w[4];
+    for (int j = 0; j < 4; j++) {
+        const kt_u32 lo = dt == 1 ? kt_f32_to_f16(v[2 * j]) : kt_f32_to_bf16(v[2 * j]);
+        const kt_u32 hi = dt == 1 ? kt_f32_to_f16(v[2 * j + 1]) : kt_f32_to_bf16(v[2 * j + 1]);
+        w[j] = lo | (hi << 16);
+    }
+    q.x = w[0], q.y = w[1], q.z = w[2], q.w = w[3];
+    ((uint4 *)p)[i / 8] = q;
+}
+/* ---- RoPE: a thread per (position t, pair i) turns that pair in every
+   row at t (the rows r = j T + t, j from blockIdx.y in steps of gridDim.y),
+   computing the angle once for them; slots 0 x, 1 positions, 2 out. Angles
+   in f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back), 4
+   (rotate-half only) 8 pairs a thread through 16-byte loads of x[i..i+7]
+   and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases). */
+KT_DEV void ktt_rope_cs(const kt_train_args &a, kt_i64 t, kt_i64 i, float *c, float *s) {
+    const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);
+    const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);
+    *c = (float)cos(ang), *s = (float)((a.flags & 2) ? -sin(ang) : sin(ang));
+}
 KT_KERNEL void kt_rope(const kt_train_args a) {
-    const kt_i64 h = a.D / 2, n = a.rows * h;
+    const bool vec = (a.flags & 5) == 4;
+    const kt_i64 h = a.D / 2, per = a.rows / a.T, w = vec ? 8 : 1, n = a.T * (h / w);
     for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
-        const kt_i64 r = e / h, i = e - r * h, t = r % a.T;
+        const kt_i64 t = e / (h / w), i = (e - t * (h / w)) * w;
+        if (vec) {
+            float c[8], s[8], x0[8], x1[8], y0[8], y1[8];
+            for (int k = 0; k < 8; k++) ktt_rope_cs(a, t, i + k, &c[k], &s[k]);
+            for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {
+                const kt_i64 r = j * a.T + t;
+                ktt_ld8(a.p[0], r * a.ld[0] + i, a.dt[0], x0);
+                ktt_ld8(a.p[0], r * a.ld[0] + i + h, a.dt[0], x1);
+                for (int k = 0; k < 8; k++) {
+                    y0[k] = __fsub_rn(__fmul_rn(x0[k], c[k]), __fmul_rn(x1[k], s[k]));
+                    y1[k] = __fadd_rn(__fmul_rn(x1[k], c[k]), __fmul_rn(x0[k], s[k]));
+                }
+                ktt_st8(a.p[2], r * a.ld[2] + i, a.dt[2], y0);
+                ktt_st8(a.p[2], r * a.ld[2] + i + h, a.dt[2], y1);
+            }
+            continue;
+        }
         const kt_i64 i0 = (a.flags & 1) ? 2 * i : i, i1 = (a.flags & 1) ? 2 * i + 1 : i + h;
-        const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);
-        const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);
-        const float c = (float)cos(ang), s = (float)((a.flags & 2) ? -sin(ang) : sin(ang));
-        const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);
-        ktt_st(a.p[2], r * a.ld[2] + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));
-        ktt_st(a.p[2], r * a.ld[2] + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));
+        float c, s;
+        ktt_rope_cs(a, t, i, &c, &s);
+        for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {
+            const kt_i64 r = j * a.T + t;
+            const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);
+            ktt_st(a.p[2], r * a.ld[2] + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));
+            ktt_st(a.p[2], r * a.ld[2] + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));
+        }
     }
 }
 
-/* ---- SwiGLU and GELU: one thread per element; slots in the op's order.
-   kind: 0 swiglu, 1 swiglu backward, 2 gelu, 3 gelu backward; flags 1: tanh. */
+/* ---- SwiGLU and GELU: slots in the op's order (inputs, then outputs).
+   kind: 0 swiglu, 1 swiglu backward, 2 gelu, 3 gelu backward; flags 1:
+   tanh, 2: 8 elements a thread through 16-byte loads and stores (the host
+   checks D % 8, every slot's rows and base 16-byte aligned); else one
+   thread per element. Either way each element sees the same operations. */
 KT_DEV float ktt_sigmoid(float x) { return __fdiv_rn(1.0f, __fadd_rn(1.0f, expf(-x))); }
-KT_KERNEL void kt_act(const kt_train_args a) {
+KT_DEV void ktt_act1(const kt_train_args &a, float u, float x1, float x2, float *o0, float *o1) {
     const float k0 = 0.7978845608028654f, k1 = 0.044715f, rs2 = 0.7071067811865476f, rs2pi = 0.3989422804014327f;
+    if (a.kind == 0) {
+        *o0 = __fmul_rn(__fmul_rn(u, ktt_sigmoid(u)), x1);
+    } else if (a.kind == 1) {
+        const float g = x1, up = x2, s = ktt_sigmoid(g);
+        *o0 = __fmul_rn(__fmul_rn(__fmul_rn(u, up), s), __fadd_rn(1.0f, __fmul_rn(g, __fsub_rn(1.0f, s))));
+        *o1 = __fmul_rn(__fmul_rn(u, g), s);
+    } else if (a.kind == 2) {
+        if (a.flags & 1) *o0 = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, tanhf(__fmul_rn(k0, __fadd_rn(u, __fmul_rn(__fmul_rn(__fmul_rn(k1, u), u), u))))));
+        else *o0 = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, erff(__fmul_rn(u, rs2))));
+    } else {
+        const float x = x1;
+        float d;
+        if (a.flags & 1) {
+            const float t = tanhf(__fmul_rn(k0, __fadd_rn(x, __fmul_rn(__fmul_rn(__fmul_rn(k1, x), x), x))));
+            d = __fadd_rn(__fmul_rn(0.5f, __fadd_rn(1.0f, t)),
+                          __fmul_rn(__fmul_rn(__fmul_rn(__fmul_rn(0.5f, x), __fsub_rn(1.0f, __fmul_rn(t, t))), k0),
+                                    __fadd_rn(1.0f, __fmul_rn(__fmul_rn(__fmul_rn(3.0f, k1), x), x))));
+        } else {
+            d = __fadd_rn(__fmul_rn(0.5f, __fadd_rn(1.0f, erff(__fmul_rn(x, rs2)))),
+                          __fmul_rn(__fmul_rn(x, rs2pi), expf(__fmul_rn(__fmul_rn(-0.5f, x), x))));
+        }
+        *o0 = __fmul_rn(u, d);
+    }
+}
+KT_KERNEL void kt_act(const kt_train_args a) {
+    const int nin = a.kind == 1 ? 3 : a.kind == 2 ? 1 : 2;
+    if (a.flags & 2) {
+        const kt_i64 units = a.D / 8, n = a.rows * units;
+        for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
+            const kt_i64 r = e / units, k = (e - r * units) * 8;
+            float x[3][8], o[2][8];
+            for (int s = 0; s < nin; s++) ktt_ld8(a.p[s], r * a.ld[s] + k, a.dt[s], x[s]);
+            for (int j = 0; j < 8; j++) ktt_act1(a, x[0][j], nin > 1 ? x[1][j] : 0.0f, nin > 2 ? x[2][j] : 0.0f, &o[0][j], &o[1][j]);
+            ktt_st8(a.p[nin], r * a.ld[nin] + k, a.dt[nin], o[0]);
+            if (a.kind == 1) ktt_st8(a.p[4], r * a.ld[4] + k, a.dt[4], o[1]);
+        }
+        return;
+    }
     const kt_i64 n = a.rows * a.D;
     for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
         const kt_i64 r = e / a.D, k = e - r * a.D;
-        const float u = ktt_ld(a.p[0], r * a.ld[0] + k, a.dt[0]);
-        if (a.kind == 0) {
-            const float up = ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]);
-            ktt_st(a.p[2], r * a.ld[2] + k, a.dt[2], __fmul_rn(__fmul_rn(u, ktt_sigmoid(u)), up));
-        } else if (a.kind == 1) {
-            const float g = ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]), up = ktt_ld(a.p[2], r * a.ld[2] + k, a.dt[2]), s = ktt_sigmoid(g);
-            const float dg = __fmul_rn(__fmul_rn(__fmul_rn(u, up), s), __fadd_rn(1.0f, __fmul_rn(g, __fsub_rn(1.0f, s))));
-            ktt_st(a.p[3], r * a.ld[3] + k, a.dt[3], dg);
-            ktt_st(a.p[4], r * a.ld[4] + k, a.dt[4], __fmul_rn(__fmul_rn(u, g), s));
-        } else if (a.kind == 2) {
-            float y;
-            if (a.flags & 1) y = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, tanhf(__fmul_rn(k0, __fadd_rn(u, __fmul_rn(__fmul_rn(__fmul_rn(k1, u), u), u))))));
-            else y = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, erff(__fmul_rn(u, rs2))));
-            ktt_st(a.p[1], r * a.ld[1] + k, a.dt[1], y);
-        } else {
-            const float x = ktt_ld(a.p[1], r * a.ld[1] + k, a.dt[1]);
-            float d;
-            if (a.flags & 1) {
-                const float t = tanhf(__fmul_rn(k0, __fadd_rn(x, __fmul_rn(__fmul_rn(__fmul_rn(k1, x), x), x))));
-                d = __fadd_rn(__fmul_rn(0.5f, __fadd_rn(1.0f, t)),
-                              __fmul_rn(__fmul_rn(__fmul_rn(__fmul_rn(0.5f, x), __fsub_rn(1.0f, __fmul_rn(t, t))), k0),
-                                        __fadd_rn(1.0f, __fmul_rn(__fmul_rn(__fmul_rn(3.0f, k1), x), x))));
-            } else {
-                d = __fadd_rn(__fmul_rn(0.5f, __fadd_rn(1.0f, erff(__fmul_rn(x, rs2)))),
-                              __fmul_rn(__fmul_rn(x, rs2pi), expf(__fmul_rn(__fmul_rn(-0.5f, x), x))));
-            }
-            ktt_st(a.p[2], r * a.ld[2] + k, a.dt[2], __fmul_rn(u, d));
-        }
+        float x[3], o0, o1;
+        for (int s = 0; s < nin; s++) x[s] = ktt_ld(a.p[s], r * a.ld[s] + k, a.dt[s]);
+        ktt_act1(a, x[0], nin > 1 ? x[1] : 0.0f, nin > 2 ? x[2] : 0.0f, &o0, &o1);
+        ktt_st(a.p[nin], r * a.ld[nin] + k, a.dt[nin], o0);
+        if (a.kind == 1) ktt_st(a.p[4], r * a.ld[4] + k, a.dt[4], o1);
     }
 }
 
 /* ---- embedding; ids checked on the host. Forward: one thread per output
    element (slots 0 ids, 1 weight, 2 out). Backward (slots 0 dout, 1 ids, 2
-   dweight): one thread per column of dweight walks the tokens in order, so
-   every element is summed in token order by its one owner, without atomics
-   (the CPU's order). n: 1 when ids are int64. */
+   dweight): every element is summed in token order by its one owner,
+   without atomics (the CPU's order). With flags 1 (a small vocabulary) a
+   block owns 256 columns of vocabulary row blockIdx.y and lists, 256
+   tokens at a time, the positions of the tokens that are its row, then
+   adds their rows; else one thread per column walks the tokens and adds
+   into the row of each. n: 1 when ids are int64. */
 KT_KERNEL void kt_emb_fwd(const kt_train_args a) {
     const kt_i64 n = a.rows * a.D;
     for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
@@ -235,8 +318,42 @@ KT_KERNEL void kt_emb_fwd(const kt_train_args a) {
 }
 KT_KERNEL void kt_emb_bwd(const kt_train_args a) {
     const kt_i64 c = ktt_gid();
-    if (c >= a.D) return;
     float *dw = (float *)a.p[2];
+    if (a.flags & 1) {
+        /* per chunk of 256 tokens: the positions of this row's tokens, in
+           order (counts of 32 flags, then each match's place), then the adds */
+        __shared__ kt_i64 list[KTT_THREADS];
+        __shared__ int flag[KTT_THREADS], cnt[KTT_THREADS / 32];
+        const kt_i64 v = (kt_i64)blockIdx.y;
+        const int tid = (int)ktt_tid();
+        float acc = c < a.D ? dw[v * a.ld[2] + c] : 0.0f;
+        for (kt_i64 r0 = 0; r0 < a.rows; r0 += KTT_THREADS) {
+            const kt_i64 n = a.rows - r0 < KTT_THREADS ? a.rows - r0 : KTT_THREADS;
+            flag[tid] = tid < n && ktt_id(a.p[1], r0 + tid, a.n) == v;
+            __syncthreads();
+            if (tid < KTT_THREADS / 32) {
+                int k = 0;
+                for (int j = 0; j < 32; j++) k += flag[tid * 32 + j];
+                cnt[tid] = k;
+            }
+            __syncthreads();
+            int total = 0;
+            for (int g = 0; g < KTT_THREADS / 32; g++) total += cnt[g];
+            if (flag[tid]) {
+                int pos = 0;
+                for (int g = 0; g < tid / 32; g++) pos += cnt[g];
+                for (int j = tid & ~31; j < tid; j++) pos += flag[j];
+                list[pos] = r0 + tid;
+            }
+            __syncthreads();
+            if (c < a.D)
+                for (int j = 0; j < total; j++) acc = __fadd_rn(acc, ktt_ld(a.p[0], list[j] * a.ld[0] + c, a.dt[0]));
+            __syncthreads();
+        }
+        if (c < a.D) dw[v * a.ld[2] + c] = acc;
+        return;
+    }
+    if (c >= a.D) return;
     for (kt_i64 r = 0; r < a.rows; r++) {
         float *e = dw + ktt_id(a.p[1], r, a.n) * a.ld[2] + c;
         *e = __fadd_rn(*e, ktt_ld(a.p[0], r * a.ld[0] + c, a.dt[0]));

@@ -1650,6 +1650,21 @@ static void test_train_ops(void) {
             tr_add(&c, 2, cdt, 2, cc, OUT);
             run_case(&c);
         }
+        for (v = 0; v < 3; v++) { /* 16-byte rows with beta: dW += a^T b into f32, the residual add c += a b^T, alpha and beta */
+            tcase c;
+            const ktorch_dtype cdt = v == 0 ? KTORCH_F32 : dt;
+            case_init(&c, "matmul", KTORCH_OP_MATMUL);
+            c.mp.trans_a = v == 0, c.mp.trans_b = v == 1, c.mp.alpha = v == 2 ? 0.5f : 1.0f, c.mp.beta = v == 2 ? -0.25f : 1.0f;
+            snprintf(c.name, sizeof c.name, "matmul %s -> %s ta%d tb%d alpha %g beta %g, K 32", ktorch_dtype_name(dt), ktorch_dtype_name(cdt),
+                     c.mp.trans_a, c.mp.trans_b, c.mp.alpha, c.mp.beta);
+            ab[0] = c.mp.trans_a ? 32 : 8, ab[1] = c.mp.trans_a ? 8 : 32;
+            tr_add(&c, 0, dt, 2, ab, IN);
+            ab[0] = c.mp.trans_b ? 24 : 32, ab[1] = c.mp.trans_b ? 32 : 24;
+            tr_add(&c, 1, dt, 2, ab, IN);
+            cc[0] = 8, cc[1] = 24;
+            tr_add(&c, 2, cdt, 2, cc, INOUT);
+            run_case(&c);
+        }
         for (v = 0; v < 4; v++) { /* norms: rms/layer x forward/backward */
             tcase c;
             int layer = v >= 2, bw = v & 1;

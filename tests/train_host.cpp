@@ -32,6 +32,19 @@ KT_DEV float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
 KT_DEV double kt_dadd_rn(double a, double b) { return a + b; }
 KT_DEV float kt_bf16_to_f32(kt_u16 h) { return ktorch_bf16_to_f32(h); }
 KT_DEV float kt_f16_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
+struct uint4 {
+    kt_u32 x, y, z, w;
+};
+KT_DEV float __uint_as_float(kt_u32 u) {
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+KT_DEV kt_u32 __float_as_uint(float f) {
+    kt_u32 u;
+    memcpy(&u, &f, 4);
+    return u;
+}
 #include "../shaders/train.cu"
 
 typedef void (*kernel_fn)(const kt_train_args);
@@ -275,20 +288,31 @@ static int rope(void) {
         ktorch_tensor *all[] = {&x, &out, &p32, &p64};
         for (ktorch_tensor *t : all) ktorch_tensor_free(g_ctx, t);
     }
+    {
+        /* 40 rows a position: three blocks of rows, the last one short */
+        const int64_t sy[4] = {5, 8, 3, 16};
+        ktorch_tensor x = mk(KTORCH_BF16, 4, sy, 1.0f), out = mk(KTORCH_BF16, 4, sy, 0.0f);
+        ktorch_rope_params p = {0.0f, 0, 5};
+        ktorch_tensor *t[3] = {&x, NULL, &out};
+        bad += run_case("rope bf16, 40 rows a position", KTORCH_OP_ROPE, t, 3, 0x4, &p, 0, 1, 0);
+        bad += run_case("rope_backward bf16, 40 rows a position", KTORCH_OP_ROPE_BACKWARD, t, 3, 0x4, &p, 0, 1, 0);
+        ktorch_tensor_free(g_ctx, &x), ktorch_tensor_free(g_ctx, &out);
+    }
     return bad;
 }
 
 static int activations(void) {
     int bad = 0;
-    const int64_t s2[2] = {7, 600}, s1[2] = {7, 300};
-    for (int di = 0; di < 2; di++) {
-        const ktorch_dtype dt = di ? KTORCH_BF16 : KTORCH_F32;
+    /* 300 columns: a thread per element; 304: 8 elements a thread (16-byte rows) */
+    for (int di = 0; di < 4; di++) {
+        const int64_t F = di & 2 ? 300 : 304, s2[2] = {7, 2 * F}, s1[2] = {7, F};
+        const ktorch_dtype dt = di & 1 ? KTORCH_BF16 : KTORCH_F32;
         ktorch_tensor gu = mk(dt, 2, s2, 4.0f), gate, up, out = mk(dt, 2, s1, 0.0f), dout = mk(dt, 2, s1, 1.0f), dg = mk(dt, 2, s1, 0.0f),
                       du = mk(KTORCH_F32, 2, s1, 0.0f);
-        ktorch_tensor_slice(&gu, 1, 0, 300, 1, &gate); /* the halves of one [T, 2F] projection */
-        ktorch_tensor_slice(&gu, 1, 300, 600, 1, &up);
+        ktorch_tensor_slice(&gu, 1, 0, F, 1, &gate); /* the halves of one [T, 2F] projection */
+        ktorch_tensor_slice(&gu, 1, F, 2 * F, 1, &up);
         char nm[64];
-        snprintf(nm, sizeof nm, "swiglu %s", ktorch_dtype_name(dt));
+        snprintf(nm, sizeof nm, "swiglu %s F %d", ktorch_dtype_name(dt), (int)F);
         {
             ktorch_tensor *t[3] = {&gate, &up, &out};
             bad += run_case(nm, KTORCH_OP_SWIGLU, t, 3, 0x4, NULL, 0, 1, 0);
@@ -310,13 +334,14 @@ static int activations(void) {
 
 static int embedding(void) {
     int bad = 0;
-    const int64_t sw[2] = {50, 300}, si[2] = {5, 8}, so[3] = {5, 8, 300};
+    /* 300 tokens: the backward's id chunks of 256 and a partial one */
+    const int64_t sw[2] = {20, 40}, si[2] = {5, 60}, so[3] = {5, 60, 40};
     for (int v = 0; v < 4; v++) {
         const ktorch_dtype dt = v & 1 ? KTORCH_BF16 : KTORCH_F32;
         ktorch_tensor w = mk(dt, 2, sw, 1.0f), dw = mk(KTORCH_F32, 2, sw, 1.0f), out = mk(dt, 3, so, 0.0f), dout = mk(dt, 3, so, 1.0f), ids;
         ktorch_tensor_create(g_ctx, v & 2 ? KTORCH_I64 : KTORCH_I32, 2, si, ktorch_cpu(), &ids);
-        for (int i = 0; i < 40; i++) {
-            const int id = (i * 7) % 13 + (i == 39 ? 49 : 0); /* repeats, and the last row */
+        for (int i = 0; i < 300; i++) {
+            const int id = i == 39 ? 19 : (i / 2 * 7) % 13; /* repeats, next to each other too, and the last row */
             if (v & 2) ((int64_t *)ktorch_tensor_ptr(&ids))[i] = id;
             else ((int32_t *)ktorch_tensor_ptr(&ids))[i] = id;
         }
@@ -327,6 +352,18 @@ static int embedding(void) {
         ktorch_tensor *tb[3] = {&dout, &ids, &dw};
         bad += run_case(nm, KTORCH_OP_EMBEDDING_BACKWARD, tb, 3, 0x4, NULL, 0, 1, 0);
         ktorch_tensor *all[] = {&w, &dw, &out, &dout, &ids};
+        for (ktorch_tensor *tt : all) ktorch_tensor_free(g_ctx, tt);
+    }
+    {
+        /* a vocabulary past the grid's 65535 rows: one thread per column walks the tokens */
+        const int64_t bw_[2] = {70000, 4}, bi[1] = {40}, bo[2] = {40, 4};
+        ktorch_tensor dw = mk(KTORCH_F32, 2, bw_, 1.0f), dout = mk(KTORCH_F32, 2, bo, 1.0f), ids;
+        ktorch_tensor_create(g_ctx, KTORCH_I32, 1, bi, ktorch_cpu(), &ids);
+        for (int i = 0; i < 40; i++) ((int32_t *)ktorch_tensor_ptr(&ids))[i] = (i * 7919) % 70000;
+        ((int32_t *)ktorch_tensor_ptr(&ids))[7] = ((int32_t *)ktorch_tensor_ptr(&ids))[3]; /* a repeat */
+        ktorch_tensor *tb[3] = {&dout, &ids, &dw};
+        bad += run_case("embedding_backward f32, vocabulary 70000", KTORCH_OP_EMBEDDING_BACKWARD, tb, 3, 0x4, NULL, 0, 1, 0);
+        ktorch_tensor *all[] = {&dw, &dout, &ids};
         for (ktorch_tensor *tt : all) ktorch_tensor_free(g_ctx, tt);
     }
     return bad;
