@@ -391,7 +391,7 @@ int main(int argc, char **argv) {
             double ms[5];
             char name[64];
             for (c = 0; c < 5; c++) ms[c] = time_decode(&jobs[c], k);
-            snprintf(name, sizeof name, "  %d: fast %u grp %u u%u pipe %u bts %u cvt %u", k, sh->fast, sh->groups, sh->u, sh->pipe, sh->bts, sh->cvt);
+            snprintf(name, sizeof name, "  shape %d: fast %u groups %u pipe %u", k, sh->fast, sh->groups, sh->pipe);
             printf("%-42s %5.3f %5.1f | %5.3f %5.1f | %5.1f | %5.1f | %5.1f  %s %s\n", name, ms[0], 100 * kv_bytes / (ms[0] * 1e-3) / copy_vk, ms[1],
                    100 * kv_bytes / (ms[1] * 1e-3) / copy_vk, 100 * kv_bytes / (ms[2] * 1e-3) / copy_vk, 100 * q8 / (ms[3] * 1e-3) / copy_vk,
                    100 * q8 / (ms[4] * 1e-3) / copy_vk, decode_path[0][k], decode_path[1][k]);

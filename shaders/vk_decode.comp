@@ -18,10 +18,8 @@
    shared memory; splits go to vk_attention_combine in split order, so
    results do not depend on scheduling. Rows, pages, scales, masks,
    windows, soft-cap, ALiBi, LSE and partials as vk_attention_decode.comp.
-   Options (specialisation constants, docs/PERF.md "Vulkan decode"): PIPE
-   keeps the next step's loads in flight during a step's arithmetic, BTS
-   reads the workgroup's block-table entries once, CVT decodes int8 and
-   e4m3 codes with integer and FMA operations only. */
+   PIPE (docs/PERF.md "Vulkan decode") keeps the next step's loads in
+   flight during a step's arithmetic. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -52,14 +50,10 @@ layout(constant_id = 11) const uint MASK = 0; /* 0 none, 1 boolean, 2 additive *
 layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 13) const uint QSH = 0;  /* 1: q in shared memory, read each step */
 layout(constant_id = 14) const uint PIPE = 0; /* 1: the next step's loads issued before this step's arithmetic */
-layout(constant_id = 15) const uint BTS = 0;  /* 1: the workgroup's block-table entries read once into shared memory */
-layout(constant_id = 16) const uint CVT = 0;  /* 1: int8 and fp8 e4m3 codes decoded without int-to-float conversions */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
 const uint MAXD = 256u, MAXT = 64u; /* head dim, teams (the host keeps within them) */
-const uint MAXBT = 512u;             /* block-table entries a workgroup holds (more: read from the table) */
-shared int sbt[MAXBT];
 shared vec4 sq[R * MAXD / 4u];
 shared float so[R * MAXD];
 shared float smt[R * MAXT], slt[R * MAXT]; /* per team and row: max, sum */
@@ -106,23 +100,6 @@ float unpack(uint dt, uvec4 w, uint t) {
     return dt == KT_VK_ATTN_I8 ? i8 : f8;
 }
 
-/* The same values as unpack for int8 and e4m3 without the conversion unit
-   (a quarter of the FMA rate): int8 c as the float 2^23 + (c + 128) less
-   2^23 + 128; e4m3 by its bits shifted into an f32 exponent, subnormals as
-   twice that value less 2^-6 (both exact). x: the word whose byte t & 3
-   holds the code, xs: x ^ 0x80808080 (int8, once a word). */
-float unpack_fast(uint dt, uint x, uint xs, uint t) {
-    const uint sh = (t & 3u) * 8u;
-    if (dt == KT_VK_ATTN_I8) return uintBitsToFloat(0x4B000000u | ((xs >> sh) & 0xFFu)) - 8388736.0;
-    const uint c = x >> sh, a = c & 0x7Fu;
-    const float nrm = uintBitsToFloat((a << 20) + (120u << 23)), r = a < 8u ? fma(nrm, 2.0, -0.015625) : nrm;
-    return uintBitsToFloat((a == 0x7Fu ? 0x7FC00000u : floatBitsToUint(r)) | ((c << 24) & 0x80000000u));
-}
-float unpack_any(uint dt, uvec4 w, uint t) {
-    if (EK == 1 && CVT != 0 && (dt == KT_VK_ATTN_I8 || dt == 3u)) return unpack_fast(dt, w[t >> 2], w[t >> 2] ^ 0x80808080u, t);
-    return unpack(dt, w, t);
-}
-
 void main() {
     const uint tid = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;
     const uint NT = gl_WorkGroupSize.x / KT, D = KT * VEC;
@@ -162,20 +139,6 @@ void main() {
             x = kt_attn_load(QDT, row + d * kt_attn_esize(QDT)) * qs;
         }
         sq[(r * MAXD + d) / 4u][d % 4u] = x;
-    }
-    /* BTS: the table entries of the pages the keys jlo .. jhi - 1 lie in,
-       read once, so that no step's loads wait on a table read */
-    int bt0 = 0;
-    bool bts = false;
-    if (PAGED != 0 && BTS != 0 && jhi > jlo) {
-        const int ps_ = int(aux(KT_VK_AUX_PAGE_SIZE)), np_ = int(aux(KT_VK_AUX_PAGES));
-        const uint64_t row = uint64_t(aux(KT_VK_AUX_BT)) + uint64_t(aux(KT_VK_AUX_BT + 1) * int64_t(b)) * 4;
-        const int64_t st = aux(KT_VK_AUX_BT + 2);
-        bt0 = jlo / ps_;
-        const int n = (jhi - 1) / ps_ - bt0 + 1;
-        bts = n <= int(MAXBT);
-        if (bts)
-            for (int e = int(tid); e < n; e += int(gl_WorkGroupSize.x)) sbt[e] = clamp(KtI32(row + uint64_t(st * int64_t(bt0 + e)) * 4).v, 0, np_ - 1);
     }
     barrier();
     /* per row: q of this lane's chunks, window, mask row, slope */
@@ -230,7 +193,7 @@ void main() {
    their scales; the host checked the tables when it could read them,
    entries are clamped anyway so that a bad one cannot reach outside the
    pages. */
-#define KT_PAGE(J) (bts ? sbt[(J) / ps - bt0] : clamp(KtI32(btrow + uint64_t(bt_step * int64_t((J) / ps)) * 4).v, 0, npages - 1))
+#define KT_PAGE(J) clamp(KtI32(btrow + uint64_t(bt_step * int64_t((J) / ps)) * 4).v, 0, npages - 1)
 #define KT_LOAD_STEP(IT, KW, VW, KSC, VSC)                                                                                                \
     {                                                                                                                                  \
         const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
@@ -275,7 +238,7 @@ void main() {
             float qe[R];
             [[unroll]] for (uint r = 0; r < R; r++) qe[r] = QSH != 0 ? sq[(r * MAXD + lane * VEC + t) / 4u][t % 4u] : qv[r * VEC + t];
             [[unroll]] for (uint u = 0; u < U; u++) {
-                const float kx = unpack_any(KDT, kw[u], t);
+                const float kx = unpack(KDT, kw[u], t);
                 [[unroll]] for (uint r = 0; r < R; r++) s[u * R + r] += qe[r] * kx;
             }
         }
@@ -316,7 +279,7 @@ void main() {
         /* the weighted values, each element unpacked once for every row */
         [[unroll]] for (uint u = 0; u < U; u++)
             [[unroll]] for (uint t = 0; t < VEC; t++) {
-                const float vx = unpack_any(VDT, vw[u], t);
+                const float vx = unpack(VDT, vw[u], t);
                 [[unroll]] for (uint r = 0; r < R; r++) o[r * VEC + t] += s[u * R + r] * vx;
             }
         if (PIPE != 0)
