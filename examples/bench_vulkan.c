@@ -1,8 +1,8 @@
 /* Vulkan benchmark against the issue's goals, with our CUDA backend on the
    same shapes in the same run where both are present: the device copy rate
    (a 1 GiB device-to-device copy), split-KV decode (b=64 hq=32 hk=8
-   ctx=8192 d=128 bf16, contiguous and in pages of 16; int8 and fp8 pages
-   on every kernel shape) as a share of it, quantize and dequantize of every
+   ctx=8192 d=128 bf16, contiguous and in pages of 16 and 64; int8 and fp8
+   pages of 16; every kernel shape) as a share of it, quantize and dequantize of every
    format (bf16 [8192, 8192]) as bytes moved against the copy rate, flash
    forward (b=4 h=16 n=4096 d=128 f16/bf16) in TFLOP/s, matrix products
    y = x w^T at N=K=8192 with bf16 x and bf16, q4_0, q8_0, mxfp4 and int8
