@@ -1,8 +1,8 @@
 /* Vulkan benchmark against the issue's goals, with our CUDA backend on the
    same shapes in the same run where both are present: the device copy rate
    (a 1 GiB device-to-device copy), split-KV decode (b=64 hq=32 hk=8
-   ctx=8192 d=128 bf16, contiguous and in pages of 16; int8 and fp8 pages
-   on every kernel shape) as a share of it, quantize and dequantize of every
+   ctx=8192 d=128 bf16, contiguous and in pages of 16 and 64; int8 and fp8
+   pages of 16; every kernel shape) as a share of it, quantize and dequantize of every
    format (bf16 [8192, 8192]) as bytes moved against the copy rate, flash
    forward (b=4 h=16 n=4096 d=128 f16/bf16) in TFLOP/s, matrix products
    y = x w^T at N=K=8192 with bf16 x and bf16, q4_0, q8_0, mxfp4 and int8
@@ -143,59 +143,53 @@ static double time_decode(job *j, int shape) {
         CHECK(ktorch_vulkan_attention_path(ctx, 0, &decode_path[j->c.dtype == KTORCH_I8 ? 1 : j->c.dtype == KTORCH_FP8_E4M3 ? 2 : 0][shape]));
     return ms;
 }
-/* ms of the decode on each of n kernel shapes (Vulkan: ktorch_vulkan_desc.decode_kernel, switched between rows; other devices n = 1) */
-static void decode_ms(ktorch_device dev, double *ms, int n) {
-    job j;
-    int k;
-    memset(&j, 0, sizeof j);
-    j.dev = dev;
-    j.kind = 1;
-    make(&j.a, KTORCH_BF16, dev, 4, 64, 32, 1, 128);
-    make(&j.b, KTORCH_BF16, dev, 4, 64, 8, 8192, 128);
-    make(&j.c, KTORCH_BF16, dev, 4, 64, 8, 8192, 128);
-    make(&j.d, KTORCH_BF16, dev, 4, 64, 32, 1, 128);
-    fill(&j.a), fill(&j.b), fill(&j.c);
-    for (k = 0; k < n; k++) ms[k] = time_decode(&j, k);
-    free_job(&j);
+/* the decode job: b=64 hq=32 hk=8 ctx=8192 d=128 bf16 */
+static void decode_job(ktorch_device dev, job *j) {
+    memset(j, 0, sizeof *j);
+    j->dev = dev;
+    j->kind = 1;
+    make(&j->a, KTORCH_BF16, dev, 4, 64, 32, 1, 128);
+    make(&j->b, KTORCH_BF16, dev, 4, 64, 8, 8192, 128);
+    make(&j->c, KTORCH_BF16, dev, 4, 64, 8, 8192, 128);
+    make(&j->d, KTORCH_BF16, dev, 4, 64, 32, 1, 128);
+    fill(&j->a);
+    CHECK(ktorch_tensor_fill_bytes(ctx, &j->b, 0x3c)); /* 2^-7 each: the speed does not depend on the values */
+    CHECK(ktorch_tensor_fill_bytes(ctx, &j->c, 0x3c));
 }
-/* the same decode over pages of 16 tokens (block tables on the host, pages
+/* the same decode over pages of P tokens (block tables on the host, pages
    of a sequence scattered: page i of sequence b is 64 * i + b), pages of
-   dtype kv: bf16, or int8 / fp8 e4m3 codes with f32 scales per token */
-static void paged_ms(ktorch_device dev, ktorch_dtype kv, double *ms, int n) {
-    const int64_t B = 64, P = 16, per = 8192 / P;
-    job j;
-    int k;
+   dtype kv: bf16, or int8 / fp8 e4m3 codes with f32 scales per token (ks,
+   vs: freed by the caller) */
+static void paged_job(ktorch_device dev, ktorch_dtype kv, int64_t P, job *j, ktorch_tensor *ks, ktorch_tensor *vs) {
+    const int64_t B = 64, per = 8192 / P;
     int64_t b, i;
-    ktorch_tensor ks, vs;
-    memset(&j, 0, sizeof j);
-    j.dev = dev;
-    j.kind = 6;
-    make(&j.a, KTORCH_BF16, dev, 4, B, 32, 1, 128);
-    make(&j.b, kv, dev, 4, B * per, 8, P, 128);
-    make(&j.c, kv, dev, 4, B * per, 8, P, 128);
-    make(&j.d, KTORCH_BF16, dev, 4, B, 32, 1, 128);
-    make(&j.bt, KTORCH_I32, ktorch_cpu(), 2, B, per, 0, 0);
-    make(&j.lens, KTORCH_I32, ktorch_cpu(), 1, B, 0, 0, 0);
+    memset(j, 0, sizeof *j);
+    j->dev = dev;
+    j->kind = 6;
+    make(&j->a, KTORCH_BF16, dev, 4, B, 32, 1, 128);
+    make(&j->b, kv, dev, 4, B * per, 8, P, 128);
+    make(&j->c, kv, dev, 4, B * per, 8, P, 128);
+    make(&j->d, KTORCH_BF16, dev, 4, B, 32, 1, 128);
+    make(&j->bt, KTORCH_I32, ktorch_cpu(), 2, B, per, 0, 0);
+    make(&j->lens, KTORCH_I32, ktorch_cpu(), 1, B, 0, 0, 0);
     for (b = 0; b < B; b++) {
-        ((int32_t *)ktorch_tensor_ptr(&j.lens))[b] = 8192;
-        for (i = 0; i < per; i++) ((int32_t *)ktorch_tensor_ptr(&j.bt))[b * per + i] = (int32_t)(B * i + b);
+        ((int32_t *)ktorch_tensor_ptr(&j->lens))[b] = 8192;
+        for (i = 0; i < per; i++) ((int32_t *)ktorch_tensor_ptr(&j->bt))[b * per + i] = (int32_t)(B * i + b);
     }
-    fill(&j.a);
+    fill(&j->a);
     if (kv == KTORCH_BF16) {
-        fill(&j.b), fill(&j.c);
+        CHECK(ktorch_tensor_fill_bytes(ctx, &j->b, 0x3c));
+        CHECK(ktorch_tensor_fill_bytes(ctx, &j->c, 0x3c));
     } else { /* codes of a small pattern (0x35: finite in both formats), scales 1/64 */
-        make(&ks, KTORCH_F32, dev, 3, B * per, 8, P, 0);
-        make(&vs, KTORCH_F32, dev, 3, B * per, 8, P, 0);
-        CHECK(ktorch_tensor_fill_bytes(ctx, &j.b, 0x35));
-        CHECK(ktorch_tensor_fill_bytes(ctx, &j.c, 0x35));
-        CHECK(ktorch_tensor_fill_bytes(ctx, &ks, 0x3c));
-        CHECK(ktorch_tensor_fill_bytes(ctx, &vs, 0x3c));
-        j.p.k_scale = &ks;
-        j.p.v_scale = &vs;
+        make(ks, KTORCH_F32, dev, 3, B * per, 8, P, 0);
+        make(vs, KTORCH_F32, dev, 3, B * per, 8, P, 0);
+        CHECK(ktorch_tensor_fill_bytes(ctx, &j->b, 0x35));
+        CHECK(ktorch_tensor_fill_bytes(ctx, &j->c, 0x35));
+        CHECK(ktorch_tensor_fill_bytes(ctx, ks, 0x3c));
+        CHECK(ktorch_tensor_fill_bytes(ctx, vs, 0x3c));
+        j->p.k_scale = ks;
+        j->p.v_scale = vs;
     }
-    for (k = 0; k < n; k++) ms[k] = time_decode(&j, k);
-    if (kv != KTORCH_BF16) ktorch_tensor_free(ctx, &ks), ktorch_tensor_free(ctx, &vs);
-    free_job(&j);
 }
 static double flash_tflops_d(ktorch_device dev, ktorch_dtype dt, int causal, int64_t d) {
     job j;
@@ -368,30 +362,44 @@ int main(int argc, char **argv) {
     printf("%-44s %7.2f TB/s %7.2f TB/s\n", "copy 1 GiB (read + write)", copy_vk / 1e12, copy_cu / 1e12);
 
     if (want("decode")) {
-        /* the default kernel shape (0) beside CUDA, then every shape; int8 / fp8 pages move half the bytes */
-        double md[KTORCH__VK_DECODE_SHAPES], mp[KTORCH__VK_DECODE_SHAPES], mi[KTORCH__VK_DECODE_SHAPES], mf[KTORCH__VK_DECODE_SHAPES];
-        double cu_d = 0, cu_p = 0, q8 = kv_bytes / 2 + 2.0 * 64 * 8 * 8192 * 4;
-        int k;
-        decode_ms(vk, md, KTORCH__VK_DECODE_SHAPES);
-        paged_ms(vk, KTORCH_BF16, mp, KTORCH__VK_DECODE_SHAPES);
-        paged_ms(vk, KTORCH_I8, mi, KTORCH__VK_DECODE_SHAPES);
-        paged_ms(vk, KTORCH_FP8_E4M3, mf, KTORCH__VK_DECODE_SHAPES);
-        ((ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state)->decode_kernel = 0;
-        if (has_cuda) decode_ms(cu, &cu_d, 1), paged_ms(cu, KTORCH_BF16, &cu_p, 1);
-        printf("%-44s %7.3f ms  %7.3f ms\n", "decode b64 hq32 hk8 ctx8192 d128 bf16", md[0], cu_d);
-        printf("%-44s %7.1f %%    %7.1f %%\n", "  KV bytes / time, share of the copy rate", 100 * kv_bytes / (md[0] * 1e-3) / copy_vk,
-               has_cuda ? 100 * kv_bytes / (cu_d * 1e-3) / copy_cu : 0.0);
-        printf("%-44s %7.3f ms  %7.3f ms\n", "paged decode, same shape, pages of 16", mp[0], cu_p);
-        printf("%-44s %7.1f %%    %7.1f %%\n", "  KV bytes / time, share of the copy rate", 100 * kv_bytes / (mp[0] * 1e-3) / copy_vk,
-               has_cuda ? 100 * kv_bytes / (cu_p * 1e-3) / copy_cu : 0.0);
-        printf("  every shape, %% of copy: contiguous bf16 / paged bf16 / paged int8 / paged fp8 e4m3 (codes + scales)\n");
+        /* CUDA on the same shapes, then every Vulkan kernel shape, a row each as it is measured (the default is shape 0);
+           int8 / fp8 pages move half the bytes plus their scales */
+        static const ktorch_dtype kvs[5] = {KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, KTORCH_I8, KTORCH_FP8_E4M3};
+        static const int64_t pss[5] = {0, 16, 64, 16, 16};
+        double q8 = kv_bytes / 2 + 2.0 * 64 * 8 * 8192 * 4;
+        job jobs[5];
+        ktorch_tensor ks[5], vs[5];
+        int k, c;
+        if (has_cuda) {
+            double cd, cp;
+            decode_job(cu, &jobs[0]);
+            cd = time_decode(&jobs[0], 0);
+            free_job(&jobs[0]);
+            paged_job(cu, KTORCH_BF16, 16, &jobs[1], &ks[1], &vs[1]);
+            cp = time_decode(&jobs[1], 0);
+            free_job(&jobs[1]);
+            printf("%-44s %6.3f ms %5.1f %% | paged 16: %6.3f ms %5.1f %%\n", "cuda decode b64 hq32 hk8 ctx8192 d128 bf16", cd,
+                   100 * kv_bytes / (cd * 1e-3) / copy_cu, cp, 100 * kv_bytes / (cp * 1e-3) / copy_cu);
+        }
+        for (c = 0; c < 5; c++) {
+            if (c == 0) decode_job(vk, &jobs[0]);
+            else paged_job(vk, kvs[c], pss[c], &jobs[c], &ks[c], &vs[c]);
+        }
+        printf("  vulkan shapes, ms and %% of copy: contiguous bf16 | paged 16 bf16 | paged 64 bf16 | paged 16 int8 | paged 16 fp8 e4m3 (codes + scales)\n");
         for (k = 0; k < KTORCH__VK_DECODE_SHAPES; k++) {
             const struct ktorch__vk_decode_shape *sh = &ktorch__vk_decode_shapes[k];
+            double ms[5];
             char name[64];
-            snprintf(name, sizeof name, "  shape %d: fast %u groups %u", k, sh->fast, sh->groups);
-            printf("%-44s %6.3f ms %5.1f | %5.1f | %5.1f | %5.1f  %s %s %s\n", name, md[k], 100 * kv_bytes / (md[k] * 1e-3) / copy_vk,
-                   100 * kv_bytes / (mp[k] * 1e-3) / copy_vk, 100 * q8 / (mi[k] * 1e-3) / copy_vk, 100 * q8 / (mf[k] * 1e-3) / copy_vk,
-                   decode_path[0][k], decode_path[1][k], decode_path[2][k]);
+            for (c = 0; c < 5; c++) ms[c] = time_decode(&jobs[c], k);
+            snprintf(name, sizeof name, "  shape %d: fast %u groups %u pipe %u", k, sh->fast, sh->groups, sh->pipe);
+            printf("%-42s %5.3f %5.1f | %5.3f %5.1f | %5.1f | %5.1f | %5.1f  %s %s\n", name, ms[0], 100 * kv_bytes / (ms[0] * 1e-3) / copy_vk, ms[1],
+                   100 * kv_bytes / (ms[1] * 1e-3) / copy_vk, 100 * kv_bytes / (ms[2] * 1e-3) / copy_vk, 100 * q8 / (ms[3] * 1e-3) / copy_vk,
+                   100 * q8 / (ms[4] * 1e-3) / copy_vk, decode_path[0][k], decode_path[1][k]);
+        }
+        ((ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state)->decode_kernel = 0;
+        for (c = 0; c < 5; c++) {
+            free_job(&jobs[c]);
+            if (c >= 3) ktorch_tensor_free(ctx, &ks[c]), ktorch_tensor_free(ctx, &vs[c]);
         }
     }
 

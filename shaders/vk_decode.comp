@@ -17,7 +17,9 @@
    per row, and the weighted V. The teams merge in team order through
    shared memory; splits go to vk_attention_combine in split order, so
    results do not depend on scheduling. Rows, pages, scales, masks,
-   windows, soft-cap, ALiBi, LSE and partials as vk_attention_decode.comp. */
+   windows, soft-cap, ALiBi, LSE and partials as vk_attention_decode.comp.
+   PIPE (docs/PERF.md "Vulkan decode") keeps the next step's loads in
+   flight during a step's arithmetic. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -47,6 +49,7 @@ layout(constant_id = 10) const uint MDT = 0;
 layout(constant_id = 11) const uint MASK = 0; /* 0 none, 1 boolean, 2 additive */
 layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 13) const uint QSH = 0;  /* 1: q in shared memory, read each step */
+layout(constant_id = 14) const uint PIPE = 0; /* 1: the next step's loads issued before this step's arithmetic */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -186,31 +189,47 @@ void main() {
 
     const int span = jhi - jlo, per_step = int(NT * U);
     const int steps = span > 0 ? (span + per_step - 1) / per_step : 0;
+/* The loads of step IT of this team: the U keys' rows (zero past jhi) and
+   their scales; the host checked the tables when it could read them,
+   entries are clamped anyway so that a bad one cannot reach outside the
+   pages. */
+#define KT_PAGE(J) clamp(KtI32(btrow + uint64_t(bt_step * int64_t((J) / ps)) * 4).v, 0, npages - 1)
+#define KT_LOAD_STEP(IT, KW, VW, KSC, VSC)                                                                                                \
+    {                                                                                                                                  \
+        const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
+        int64_t pg = 0, s0 = int64_t(jt_);                                                                                              \
+        if (PAGED != 0 && one_page && jt_ < jhi) {                                                                                      \
+            pg = int64_t(KT_PAGE(jt_));                                                                                                 \
+            s0 = int64_t(jt_ % ps);                                                                                                     \
+        }                                                                                                                               \
+        [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
+            const int j = jt_ + int(u);                                                                                                 \
+            const bool ok = j < jhi;                                                                                                    \
+            int64_t kb = pg, slot = s0 + int64_t(u);                                                                                    \
+            if (PAGED != 0 && !one_page && ok) {                                                                                        \
+                kb = int64_t(KT_PAGE(j));                                                                                               \
+                slot = int64_t(j % ps);                                                                                                 \
+            }                                                                                                                           \
+            const uint64_t kr = kbase + uint64_t(ks0 * kb + ks2 * slot) * EKB, vr = vbase + uint64_t(vs0 * kb + vs2 * slot) * EKB;      \
+            if (PAGED == 0) kb = int64_t(b); /* in the bases already; the scales' strides need it */                                   \
+            KSC[u] = ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0;                  \
+            VSC[u] = ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0;                  \
+            KW[u] = ok ? KtV4(kr + lane * 16).v : uvec4(0);                                                                             \
+            VW[u] = ok ? KtV4(vr + lane * 16).v : uvec4(0);                                                                             \
+        }                                                                                                                               \
+    }
+    /* PIPE: step it + 1's loads are in flight while step it is computed */
+    uvec4 kw[U], vw[U];
+    float ksc[U], vsc[U];
+    if (PIPE != 0 && steps > 0) KT_LOAD_STEP(0, kw, vw, ksc, vsc)
     for (int it = 0; it < steps; it++) {
         const int jt = jlo + (it * int(NT) + int(team)) * int(U);
-        /* every load of the step first: the U keys' rows (zero past jhi) and their scales */
-        uvec4 kw[U], vw[U];
-        float ksc[U], vsc[U];
-        int64_t pg = 0, s0 = int64_t(jt);
-        if (PAGED != 0 && one_page && jt < jhi) {
-            /* the host checked the tables when it could read them; clamped anyway so that a bad entry cannot reach outside the pages */
-            pg = int64_t(clamp(KtI32(btrow + uint64_t(bt_step * int64_t(jt / ps)) * 4).v, 0, npages - 1));
-            s0 = int64_t(jt % ps);
-        }
-        [[unroll]] for (uint u = 0; u < U; u++) {
-            const int j = jt + int(u);
-            const bool ok = j < jhi;
-            int64_t kb = pg, slot = s0 + int64_t(u);
-            if (PAGED != 0 && !one_page && ok) {
-                kb = int64_t(clamp(KtI32(btrow + uint64_t(bt_step * int64_t(j / ps)) * 4).v, 0, npages - 1));
-                slot = int64_t(j % ps);
-            }
-            const uint64_t kr = kbase + uint64_t(ks0 * kb + ks2 * slot) * EKB, vr = vbase + uint64_t(vs0 * kb + vs2 * slot) * EKB;
-            if (PAGED == 0) kb = int64_t(b); /* in the bases already; the scales' strides need it */
-            ksc[u] = ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0;
-            vsc[u] = ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0;
-            kw[u] = ok ? KtV4(kr + lane * 16).v : uvec4(0);
-            vw[u] = ok ? KtV4(vr + lane * 16).v : uvec4(0);
+        uvec4 nkw[U], nvw[U];
+        float nksc[U], nvsc[U];
+        if (PIPE != 0) {
+            KT_LOAD_STEP(it + 1, nkw, nvw, nksc, nvsc)
+        } else {
+            KT_LOAD_STEP(it, kw, vw, ksc, vsc)
         }
         /* scores: the lane's part of q.k, summed over the team */
         float s[U * R];
@@ -263,7 +282,16 @@ void main() {
                 const float vx = unpack(VDT, vw[u], t);
                 [[unroll]] for (uint r = 0; r < R; r++) o[r * VEC + t] += s[u * R + r] * vx;
             }
+        if (PIPE != 0)
+            [[unroll]] for (uint u = 0; u < U; u++) {
+                kw[u] = nkw[u];
+                vw[u] = nvw[u];
+                ksc[u] = nksc[u];
+                vsc[u] = nvsc[u];
+            }
     }
+#undef KT_LOAD_STEP
+#undef KT_PAGE
 
     /* merge the teams in team order: the common max and sum first, then the outputs */
     if (tid < R) snan[tid] = 0u;

@@ -756,7 +756,10 @@ static void decode_check(ktorch_context *ctx, const decode_case *c) {
 }
 /* Paged decode against the CPU: pages of P tokens in reverse order,
    lengths that end inside a page, page sizes that do and do not hold a
-   whole step of a team's keys, windows that start a split off that step. */
+   whole step of a team's keys, windows that start a split off that step;
+   int8 and fp8 pages (f32 q and output) with scales per token, their codes
+   spread over the format (int8 up to +-120, e4m3 subnormals and both
+   signs). */
 typedef struct paged_case {
     const char *name;
     ktorch_dtype dt;
@@ -767,10 +770,12 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
     const int64_t npages = (int64_t)c->B * c->maxp;
     const int64_t sq[4] = {c->B, c->Hq, c->Nq, c->D}, sp[4] = {npages, c->Hk, c->P, c->D}, sb[2] = {c->B, c->maxp}, sl[1] = {c->B};
     const int64_t nq = sq[0] * sq[1] * sq[2] * sq[3], nk = sp[0] * sp[1] * sp[2] * sp[3];
-    const double tol = c->dt == KTORCH_F32 ? 2e-5 : c->dt == KTORCH_F16 ? 2e-3 : 1e-2;
-    float *hin = (float *)malloc((size_t)(nq + 2 * nk) * 4), *got = (float *)malloc((size_t)(2 * nq) * 4);
+    const int quant = c->dt == KTORCH_I8 || c->dt == KTORCH_FP8_E4M3;
+    const int64_t ns = sp[0] * sp[1] * sp[2];
+    const double tol = c->dt == KTORCH_F32 || quant ? 2e-5 : c->dt == KTORCH_F16 ? 2e-3 : 1e-2;
+    float *hin = (float *)malloc((size_t)(nq + 2 * nk + 2 * ns) * 4), *got = (float *)malloc((size_t)(2 * nq) * 4);
     int32_t *bt = (int32_t *)malloc((size_t)npages * 4);
-    ktorch_tensor h32[3], hc[4], dv[4], tb, tl, of[2];
+    ktorch_tensor h32[3], hc[4], dv[4], tb, tl, of[2], hs[2], ds[2];
     ktorch_attention_params p;
     ktorch_paged_params pp;
     double err = 0, top = 0;
@@ -781,17 +786,24 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
         free(hin), free(got), free(bt);
         return;
     }
-    for (i = 0; i < nq + 2 * nk; i++) hin[i] = (float)((i * 7919 + 17) % 2001 - 1000) * 2e-3f;
+    for (i = 0; i < nq + 2 * nk; i++) hin[i] = (float)((i * 7919 + 17) % 2001 - 1000) * (c->dt == KTORCH_I8 && i >= nq ? 0.12f : 2e-3f);
+    for (i = 0; i < 2 * ns; i++) hin[nq + 2 * nk + i] = (c->dt == KTORCH_I8 ? 0.01f : 0.5f) * (float)(1 + i % 5);
     for (i = 0; i < npages; i++) bt[i] = (int32_t)(npages - 1 - i);
     ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, hin, ktorch_cpu(), &h32[0]);
     ktorch_tensor_wrap(KTORCH_F32, 4, sp, NULL, hin + nq, ktorch_cpu(), &h32[1]);
     ktorch_tensor_wrap(KTORCH_F32, 4, sp, NULL, hin + nq + nk, ktorch_cpu(), &h32[2]);
     ktorch_tensor_wrap(KTORCH_I32, 2, sb, NULL, bt, ktorch_cpu(), &tb);
     ktorch_tensor_wrap(KTORCH_I32, 1, sl, NULL, (void *)c->lens, ktorch_cpu(), &tl);
+    for (t = 0; t < 2 && quant; t++) {
+        ktorch_tensor_wrap(KTORCH_F32, 3, sp, NULL, hin + nq + 2 * nk + t * ns, ktorch_cpu(), &hs[t]);
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 3, sp, g_vk0, &ds[t]));
+        KTEST_OK(ktorch_tensor_copy(ctx, &ds[t], &hs[t], NULL));
+    }
     for (t = 0; t < 4; t++) {
         const int64_t *sh = t == 0 || t == 3 ? sq : sp;
-        KTEST_OK(ktorch_tensor_create(ctx, c->dt, 4, sh, ktorch_cpu(), &hc[t]));
-        KTEST_OK(ktorch_tensor_create(ctx, c->dt, 4, sh, g_vk0, &dv[t]));
+        const ktorch_dtype dt = quant && (t == 0 || t == 3) ? KTORCH_F32 : c->dt;
+        KTEST_OK(ktorch_tensor_create(ctx, dt, 4, sh, ktorch_cpu(), &hc[t]));
+        KTEST_OK(ktorch_tensor_create(ctx, dt, 4, sh, g_vk0, &dv[t]));
         if (t != 3) {
             KTEST_OK(ktorch_tensor_copy(ctx, &hc[t], &h32[t], NULL));
             KTEST_OK(ktorch_tensor_copy(ctx, &dv[t], &hc[t], NULL));
@@ -802,6 +814,7 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
         memset(&p, 0, sizeof p);
         p.causal = 1;
         if (c->wl >= 0) p.window_flags = KTORCH_WINDOW_LEFT, p.window_left = c->wl;
+        if (quant) p.k_scale = side ? &ds[0] : &hs[0], p.v_scale = side ? &ds[1] : &hs[1];
         pp.split_size = c->split;
         ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, got + side * nq, ktorch_cpu(), &of[side]);
         KTEST_OK(ktorch_attention_paged(ctx, &x[0], &x[1], &x[2], &tb, &tl, &x[3], &p, &pp));
@@ -818,6 +831,7 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
         ktorch_tensor_free(ctx, &hc[t]);
         ktorch_tensor_free(ctx, &dv[t]);
     }
+    for (t = 0; t < 2 && quant; t++) ktorch_tensor_free(ctx, &ds[t]);
     free(hin);
     free(got);
     free(bt);
@@ -843,6 +857,8 @@ static void test_decode_edges(void) {
         {"paged bf16 G4 d128 pages of 16, 1000/517 keys", KTORCH_BF16, 2, 8, 2, 1, 16, 63, 128, -1, 0, {1000, 517}},
         {"paged f16 G2 Nq2 d64 pages of 6, window 100", KTORCH_F16, 2, 4, 2, 2, 6, 60, 64, 100, 120, {357, 200}},
         {"paged f32 G3 d40 pages of 5", KTORCH_F32, 1, 3, 1, 1, 5, 70, 40, -1, 0, {301, 0}},
+        {"paged int8 G4 d128 pages of 16, 700/333 keys", KTORCH_I8, 2, 8, 2, 1, 16, 44, 128, -1, 0, {700, 333}},
+        {"paged fp8 e4m3 G2 Nq2 d64 pages of 8, window 90", KTORCH_FP8_E4M3, 2, 4, 2, 2, 8, 40, 64, 90, 0, {300, 259}},
     };
     ktorch_context *ctx = NULL;
     size_t i;
