@@ -645,8 +645,8 @@ KTORCH_API ktorch_status ktorch_attention_merge(ktorch_context *ctx, const ktorc
    any thread count (dk/dv per kv-head key tile, dq per query tile; no
    atomics), and so is CUDA by default; ktorch_cuda_desc.attn_bwd_atomic
    gives that up (dq summed with f32 atomics, its bits vary run to run;
-   docs/TRAINING.md). On the CPU, and on CUDA and HIP for f16/bf16 inputs and head dims
-   64 and 128 (docs/TRAINING.md); Vulkan refuses it
+   docs/TRAINING.md). On the CPU, and on CUDA and HIP for f16/bf16 inputs, head dims
+   64 and 128 and no mask tensor (docs/TRAINING.md); Vulkan refuses it
    (KTORCH_UNSUPPORTED).
    ------------------------------------------------------------------------ */
 KTORCH_API ktorch_status ktorch_attention_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
@@ -677,7 +677,7 @@ KTORCH_API ktorch_status ktorch_attention_block_sparse(ktorch_context *ctx, cons
 /* Its gradients, with ktorch_attention_backward's arguments and conventions
    (the saved LSE, gradients overwritten, dk/dv summed over the group,
    deterministic): the dense backward's tiles with the block mask ANDed in,
-   tiles with no set block skipped. CPU, CUDA and HIP (Vulkan refuses it). */
+   tiles with no set block skipped. CPU only (CUDA, HIP and Vulkan refuse it). */
 KTORCH_API ktorch_status ktorch_attention_block_sparse_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                                                 const ktorch_tensor *v, const ktorch_tensor *out, const ktorch_tensor *lse,
                                                                 const ktorch_tensor *dout, ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv,

@@ -672,13 +672,7 @@ KTORCH__CU_ARGS_SIZE(ktorch__cu_train_args, 376);
 /* ---- attn_bwd.cu ---- */
 /* Attention backward (kind 12): operands and gradients, strides in elements,
    shapes, windows as the forward's; dd: f32 scratch of 2 x B*Hq*Nq (Dd,
-   then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16.
-   Block-sparse (lkv != 0): the u8 block mask bmask (element strides m_s*,
-   0 where broadcast; blocks bq x bk), the lists kt_bwd_list writes (a row
-   per CTA: its count, then lkv_T or lq_T entries), and bel = 1 where a
-   kernel tile may straddle mask blocks (elements read the mask).
-   emask: the element mask tensor (0: none), element strides e_s* (0 where
-   broadcast), e_type 0 bool/u8, 1 f32, 2 f16, 3 bf16 (additive). */
+   then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16. */
 typedef struct ktorch__cu_bwd_args {
     /* add: 1 adds to dq, dk, dv (op arg[0]); dqa: 0, or the f32 [B, Hq, Nq, D] dQ that kt_bwd_dkdvq sums into with atomics */
     ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add, dqa;
@@ -686,19 +680,12 @@ typedef struct ktorch__cu_bwd_args {
     ktorch__cu_i64 l_sb, l_sh, l_sn, dq_sb, dq_sh, dq_sn, dk_sb, dk_sh, dk_sn, dv_sb, dv_sh, dv_sn;
     ktorch__cu_i64 B, Hq, Hk, Nq, Nk, group, wflags, wl, wr, dq_dt, dk_dt, dv_dt;
     float scale, softcap;
-    ktorch__cu_u64 bmask, lkv, lq;
-    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk, bq, bk, bel, lkv_T, lq_T;
-    ktorch__cu_u64 emask;
-    ktorch__cu_i64 e_sb, e_sh, e_sq, e_sk, e_type;
 } ktorch__cu_bwd_args;
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 104);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 224);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 320);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 416);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, bmask, 424);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, m_sb, 448);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, emask, 520);
-KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 568);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 424);
 
 #endif /* KTORCH__KERNEL_ARGS_H */
 static const char *const *ktorch__cu_src_kernel_args(size_t *nlines);
@@ -838,8 +825,8 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     /* 11 training ops (in KTORCH__CUT_* order) */
     {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul"}},
 
-    /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out", "kt_bwd_list"}},
-    /* 13 attention backward, sm_90a (the same order) */ {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_dq", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list"}},
+    /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out"}},
+    /* 13 attention backward, sm_90a (the same order) */ {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_dq", "kt_bwd_wgq", "kt_bwd_dq_out"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -3017,29 +3004,6 @@ static ktorch_status ktorch__cu_attention_merge(void *state, ktorch_context *ctx
 /* (end of variants: merge) */
 
 /* ---- block-sparse attention (kind 8) ---- */
-/* A host block mask m [Bm, Hm, QB, KB] packed contiguous as 0/1 bytes into
-   *out (the context's allocator; NULL when empty), for the copy up. */
-static ktorch_status ktorch__cu_bmask_pack(ktorch_context *ctx, const char *fn, const ktorch_tensor *m, unsigned char **out) {
-    const int64_t Bm = m->shape[0], Hm = m->shape[1], QB = m->shape[2], KB = m->shape[3];
-    int64_t i0, i1, i2, i3, hs[4];
-    uint64_t n;
-    unsigned char *packed;
-    *out = NULL;
-    if (Bm * Hm * QB * KB == 0) return KTORCH_OK;
-    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, Bm * Hm), KTORCH__CAST(uint64_t, QB * KB), &n) || n > SIZE_MAX)
-        return ktorch__fail(KTORCH_OVERFLOW, "%s: block mask size overflows", fn);
-    packed = KTORCH__CAST(unsigned char *, ktorch__alloc(ktorch_context_allocator(ctx), KTORCH__CAST(size_t, n)));
-    if (!packed) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory to stage the block mask", fn);
-    ktorch__attn_bstrides(m, 4, hs);
-    for (i0 = 0; i0 < Bm; i0++)
-        for (i1 = 0; i1 < Hm; i1++)
-            for (i2 = 0; i2 < QB; i2++)
-                for (i3 = 0; i3 < KB; i3++)
-                    packed[((i0 * Hm + i1) * QB + i2) * KB + i3] =
-                        KTORCH__CAST(const unsigned char *, ktorch_tensor_ptr(m))[i0 * hs[0] + i1 * hs[1] + i2 * hs[2] + i3 * hs[3]] != 0;
-    *out = packed;
-    return KTORCH_OK;
-}
 /* A u8/bool block mask [B|1, H|1, QB, KB] on device `dev` or on the host. */
 static ktorch_status ktorch__cu_block_sparse(void *state, ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                              const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *params,
@@ -3051,7 +3015,7 @@ static ktorch_status ktorch__cu_block_sparse(void *state, ktorch_context *ctx, c
     const ktorch_tensor *m;
     unsigned char *packed = NULL;
     ktorch_status st;
-    int64_t Nq, Nk;
+    int64_t Nq, Nk, i0, i1, i2, i3, hs[4];
     /* sparse, its mask's shape and device are the core's checks */
     Nq = q->shape[2];
     Nk = k->shape[2];
@@ -3070,7 +3034,20 @@ static ktorch_status ktorch__cu_block_sparse(void *state, ktorch_context *ctx, c
         return ktorch__cu_attn_run(s, q, k, v, out, params, &bs);
     }
     /* host mask: packed contiguous, copied up into the call's scratch */
-    if ((st = ktorch__cu_bmask_pack(ctx, fn, m, &packed)) != KTORCH_OK) return st;
+    if (bs.Bm * bs.Hm * bs.QB * bs.KB > 0) {
+        uint64_t n;
+        if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, bs.Bm * bs.Hm), KTORCH__CAST(uint64_t, bs.QB * bs.KB), &n) || n > SIZE_MAX)
+            return ktorch__fail(KTORCH_OVERFLOW, "%s: block mask size overflows", fn);
+        packed = KTORCH__CAST(unsigned char *, ktorch__alloc(ktorch_context_allocator(ctx), KTORCH__CAST(size_t, n)));
+        if (!packed) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory to stage the block mask", fn);
+        ktorch__attn_bstrides(m, 4, hs);
+        for (i0 = 0; i0 < bs.Bm; i0++)
+            for (i1 = 0; i1 < bs.Hm; i1++)
+                for (i2 = 0; i2 < bs.QB; i2++)
+                    for (i3 = 0; i3 < bs.KB; i3++)
+                        packed[((i0 * bs.Hm + i1) * bs.QB + i2) * bs.KB + i3] =
+                            KTORCH__CAST(const unsigned char *, ktorch_tensor_ptr(m))[i0 * hs[0] + i1 * hs[1] + i2 * hs[2] + i3 * hs[3]] != 0;
+    }
     bs.hmask = packed;
     st = ktorch__cu_attn_run(s, q, k, v, out, params, &bs);
     /* the pageable copy is staged before cuMemcpyHtoDAsync returns */
@@ -4118,23 +4095,15 @@ static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const kt
    f32 values per query row. The atomic mode (ktorch_cuda_desc
    .attn_bwd_atomic) runs dK/dV and dQ in one kernel that sums dQ into an
    f32 workspace with atomics (zeroed by the first launch), then writes it
-   to dq. Block-sparse, a first launch (kt_bwd_list) writes the blocks each
-   CTA visits. The host test (tests/attn_bwd_host.cpp) runs this plan too. */
+   to dq. The host test (tests/attn_bwd_host.cpp) runs this plan too. */
 #define KTORCH__CUB_BN 64 /* the fewest keys (dK/dV) or query rows (dQ) of a CTA: 16 per warp */
 #define KTORCH__CUB_OUT_BLOCKS 8192u /* kt_bwd_dq_out's grid (it loops over the rest) */
-#define KTORCH__CUB_LAUNCHES 4
 typedef struct ktorch__cub_plan {
     ktorch__cu_bwd_args a;
-    unsigned grid[KTORCH__CUB_LAUNCHES][2]; /* x, y of each launch (0: not run): lists, Dd, dK/dV, dQ */
-    unsigned threads[KTORCH__CUB_LAUNCHES], smem[KTORCH__CUB_LAUNCHES];
-    int fn[KTORCH__CUB_LAUNCHES]; /* the family's kernel of each launch */
+    unsigned grid[3][2]; /* x, y of each launch */
+    unsigned threads[3], smem[3];
+    int fn[3]; /* the family's kernel of each launch */
 } ktorch__cub_plan;
-/* The block mask of a block-sparse backward as its kernels read it: the
-   address, element strides (0 where broadcast) and the lists' scratch. */
-typedef struct ktorch__cub_sparse {
-    uint64_t mask, lists;
-    int64_t ms[4];
-} ktorch__cub_sparse;
 static int ktorch__cub_dt(ktorch_dtype t) { return t == KTORCH_F32 ? 0 : t == KTORCH_F16 ? 1 : 2; }
 /* Scratch bytes (*bytes): Dd and LSE (8 a query row), then, for the atomic
    mode, the f32 dQ (4 D a query row) at *dqa_off, 256-byte aligned; 0 if
@@ -4147,23 +4116,6 @@ static int ktorch__cub_scratch_bytes(const ktorch_op_desc *op, int atomic, uint6
     *dqa_off = dd;
     *bytes = dd;
     return !atomic || (ktorch__mul_u64(rows, KTORCH__CAST(uint64_t, op->shape.head_dim) * 4u, &dqa) && ktorch__add_u64(dd, dqa, bytes));
-}
-/* Bytes of a block-sparse backward's lists for a spec (kt_bwd_list: a row
-   of 1 + lkv_T ints per dK/dV CTA, then, atomic aside, 1 + lq_T per dQ
-   CTA); 0 if the sizes overflow. */
-static int ktorch__cub_list_bytes(const ktorch_op_desc *op, int spec, int atomic, uint64_t *bytes) {
-    const ktorch_attention_shape *sh = &op->shape;
-    const uint64_t bn = 16u * KTORCH__CAST(uint64_t, ktorch__cu_specs[spec].warps), bi = 16u * KTORCH__CAST(uint64_t, ktorch__cu_specs[spec].mt);
-    const uint64_t nq = KTORCH__CAST(uint64_t, sh->seq_q), nk = KTORCH__CAST(uint64_t, sh->seq_k);
-    const uint64_t group = KTORCH__CAST(uint64_t, sh->heads_kv ? sh->heads_q / sh->heads_kv : 1);
-    uint64_t kv_T, kv, q;
-    if (!ktorch__mul_u64(group, (nq + bi - 1) / bi, &kv_T) || kv_T >= 0x7fffffffu ||
-        !ktorch__mul_u64(KTORCH__CAST(uint64_t, sh->batch * sh->heads_kv) * ((nk + bn - 1) / bn), kv_T + 1u, &kv) ||
-        !ktorch__mul_u64(KTORCH__CAST(uint64_t, sh->batch * sh->heads_q) * ((nq + bn - 1) / bn), atomic ? 0u : (nk + bi - 1) / bi + 1u, &q) ||
-        !ktorch__add_u64(kv, q, bytes) || *bytes > (1ull << 40))
-        return 0;
-    *bytes *= 4u;
-    return 1;
 }
 /* Shared memory of the dK/dV kernel of kind 13 (atomic: with dS^T, BN keys x 16 mt queries). */
 static uint64_t ktorch__cub_smem_wg(int spec, int atomic) {
@@ -4205,6 +4157,7 @@ static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
     if (sh->head_dim_v != sh->head_dim)
         return ktorch__fail(KTORCH_UNSUPPORTED, "v's head dim (%lld) must equal q's (%lld)", KTORCH__CAST(long long, sh->head_dim_v), KTORCH__CAST(long long, sh->head_dim));
     if (ktorch__cub_spec(NULL, op) < 0) return ktorch__fail(KTORCH_UNSUPPORTED, "head dim %lld is not run by the backward kernels (64, 128)", KTORCH__CAST(long long, sh->head_dim));
+    if (sh->mask_kind) return ktorch__fail(KTORCH_UNSUPPORTED, "the backward kernels take no mask tensor (causal, windows, soft-cap and ALiBi run)");
     if (sh->batch * sh->heads_q > 65535)
         return ktorch__fail(KTORCH_UNSUPPORTED, "batch x heads (%lld) exceeds 65535", KTORCH__CAST(long long, sh->batch * sh->heads_q));
     if (sh->batch * sh->heads_q * sh->seq_q / 128 >= 0x7fffffffLL || sh->seq_k / KTORCH__CUB_BN >= 0x7fffffffLL)
@@ -4214,15 +4167,13 @@ static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
 }
 /* Argument block and grids of an op (checked by ktorch__cub_supports) for
    a spec; dd: the scratch, dqa: its f32 dQ for the atomic mode (0: the
-   deterministic kernels), alibi: the slopes on the device (0: none), sp:
-   the block mask and lists of a block-sparse backward (NULL: dense). */
-static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd, uint64_t dqa, uint64_t alibi, const ktorch__cub_sparse *sp,
-                                ktorch__cub_plan *pl) {
+   deterministic kernels), alibi: the slopes on the device (0: none). */
+static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd, uint64_t dqa, uint64_t alibi, ktorch__cub_plan *pl) {
     ktorch_tensor *const *t = op->tensor;
     ktorch__cu_bwd_args *a = &pl->a;
     const ktorch_tensor *lse = op->attention->lse;
     const ktorch_attention_shape *sh = &op->shape;
-    const int64_t rows = sh->batch * sh->heads_q * sh->seq_q, bn = 16 * ktorch__cu_specs[spec].warps, bi = 16 * ktorch__cu_specs[spec].mt;
+    const int64_t rows = sh->batch * sh->heads_q * sh->seq_q, bn = 16 * ktorch__cu_specs[spec].warps;
     memset(pl, 0, sizeof *pl);
     a->q = ktorch__cu_addr(t[0]); a->k = ktorch__cu_addr(t[1]); a->v = ktorch__cu_addr(t[2]); a->o = ktorch__cu_addr(t[3]);
     a->dout = ktorch__cu_addr(t[4]); a->lse = ktorch__cu_addr(lse);
@@ -4248,113 +4199,59 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     a->wr = sh->window_right;
     a->scale = KTORCH__CAST(float, sh->scale);
     a->softcap = op->attention->softcap;
-    if (op->attention->mask) { /* bool/u8 or f32/f16/bf16 (the core's check), on q's device */
-        const ktorch_tensor *m = op->attention->mask;
-        a->emask = ktorch__cu_addr(m);
-        a->e_type = m->dtype == KTORCH_F32 ? 1 : m->dtype == KTORCH_F16 ? 2 : m->dtype == KTORCH_BF16 ? 3 : 0;
-        a->e_sb = ktorch__cu_bstride(m, 0); a->e_sh = ktorch__cu_bstride(m, 1); a->e_sq = m->stride[2]; a->e_sk = m->stride[3];
-    }
-    pl->threads[0] = pl->threads[1] = pl->threads[2] = pl->threads[3] = KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps);
-    pl->grid[1][0] = KTORCH__CAST(unsigned, (rows + pl->threads[1] - 1) / pl->threads[1]);
-    pl->grid[1][1] = 1;
-    pl->grid[2][0] = KTORCH__CAST(unsigned, (sh->seq_k + bn - 1) / bn);
-    pl->grid[2][1] = KTORCH__CAST(unsigned, sh->batch * sh->heads_kv);
-    pl->grid[3][0] = KTORCH__CAST(unsigned, (sh->seq_q + bn - 1) / bn);
-    pl->grid[3][1] = KTORCH__CAST(unsigned, sh->batch * sh->heads_q);
-    pl->fn[0] = 5, pl->fn[1] = 0, pl->fn[2] = 1, pl->fn[3] = 2;
-    pl->smem[0] = pl->smem[1] = 0;
-    pl->smem[2] = pl->smem[3] = KTORCH__CAST(unsigned, ktorch__cu_spec_smem(spec));
+    pl->threads[0] = pl->threads[1] = pl->threads[2] = KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps);
+    pl->grid[0][0] = KTORCH__CAST(unsigned, (rows + pl->threads[0] - 1) / pl->threads[0]);
+    pl->grid[0][1] = 1;
+    pl->grid[1][0] = KTORCH__CAST(unsigned, (sh->seq_k + bn - 1) / bn);
+    pl->grid[1][1] = KTORCH__CAST(unsigned, sh->batch * sh->heads_kv);
+    pl->grid[2][0] = KTORCH__CAST(unsigned, (sh->seq_q + bn - 1) / bn);
+    pl->grid[2][1] = KTORCH__CAST(unsigned, sh->batch * sh->heads_q);
+    pl->fn[0] = 0, pl->fn[1] = 1, pl->fn[2] = 2;
+    pl->smem[0] = 0;
+    pl->smem[1] = pl->smem[2] = KTORCH__CAST(unsigned, ktorch__cu_spec_smem(spec));
     if (ktorch__cu_specs[spec].kind == 13) { /* kt_bwd_wg; kt_bwd_dq as kind 12 sizes it */
         const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
-        pl->smem[2] = KTORCH__CAST(unsigned, ktorch__cub_smem_wg(spec, 0));
-        pl->smem[3] = KTORCH__CAST(unsigned, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
+        pl->smem[1] = KTORCH__CAST(unsigned, ktorch__cub_smem_wg(spec, 0));
+        pl->smem[2] = KTORCH__CAST(unsigned, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
     }
     if (dqa) {
-        const uint64_t n4 = KTORCH__CAST(uint64_t, rows) * KTORCH__CAST(uint64_t, sh->head_dim / 4), per = pl->threads[3];
-        pl->fn[2] = 3, pl->fn[3] = 4;
-        pl->smem[2] = KTORCH__CAST(unsigned, ktorch__cub_smem_atomic(spec));
-        pl->smem[3] = 0;
-        pl->grid[3][0] = KTORCH__CAST(unsigned, (n4 + per - 1) / per < KTORCH__CUB_OUT_BLOCKS ? (n4 + per - 1) / per : KTORCH__CUB_OUT_BLOCKS);
-        pl->grid[3][1] = 1;
-    }
-    if (sp) { /* lists: a thread per dK/dV CTA, then per dQ CTA */
-        const ktorch_block_sparse_params *bp = KTORCH__CAST(const ktorch_block_sparse_params *, op->params);
-        const int64_t nkv = KTORCH__CAST(int64_t, pl->grid[2][0]) * pl->grid[2][1], nq = dqa ? 0 : KTORCH__CAST(int64_t, pl->grid[3][0]) * pl->grid[3][1];
-        a->bmask = sp->mask;
-        a->m_sb = sp->ms[0]; a->m_sh = sp->ms[1]; a->m_sq = sp->ms[2]; a->m_sk = sp->ms[3];
-        a->bq = bp->block_q;
-        a->bk = bp->block_k;
-        /* a tile of either kernel (bn x bi, bi divides bn) in one block: the lists alone are exact */
-        a->bel = a->bq % bn != 0 || a->bk % bn != 0;
-        a->lkv_T = a->group * ((sh->seq_q + bi - 1) / bi);
-        a->lq_T = (sh->seq_k + bi - 1) / bi;
-        a->lkv = sp->lists;
-        a->lq = dqa ? 0 : sp->lists + KTORCH__CAST(uint64_t, nkv * (a->lkv_T + 1)) * 4u;
-        pl->grid[0][0] = KTORCH__CAST(unsigned, (nkv + nq + pl->threads[0] - 1) / pl->threads[0]);
-        pl->grid[0][1] = 1;
+        const uint64_t n4 = KTORCH__CAST(uint64_t, rows) * KTORCH__CAST(uint64_t, sh->head_dim / 4), per = pl->threads[2];
+        pl->fn[1] = 3, pl->fn[2] = 4;
+        pl->smem[1] = KTORCH__CAST(unsigned, ktorch__cub_smem_atomic(spec));
+        pl->smem[2] = 0;
+        pl->grid[2][0] = KTORCH__CAST(unsigned, (n4 + per - 1) / per < KTORCH__CUB_OUT_BLOCKS ? (n4 + per - 1) / per : KTORCH__CUB_OUT_BLOCKS);
+        pl->grid[2][1] = 1;
     }
 }
-/* Dense and block-sparse (op->params: the sparse params; a host block
-   mask is packed and copied up after the lists in the scratch). */
-static ktorch_status ktorch__cu_attention_backward(void *state, ktorch_context *ctx, const ktorch_op_desc *op) {
+static ktorch_status ktorch__cu_attention_backward(void *state, const ktorch_op_desc *op) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_device *d = &s->dev[op->device.index];
     const ktorch_attention_shape *sh = &op->shape;
     const float *slopes = op->attention->alibi_slopes;
-    const int sparse = op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD, spec = ktorch__cub_spec(d, op);
-    const char *fn = sparse ? "ktorch_attention_block_sparse_backward" : "ktorch_attention_backward";
-    const ktorch_tensor *m = sparse ? KTORCH__CAST(const ktorch_block_sparse_params *, op->params)->block_mask : NULL;
+    const int spec = ktorch__cub_spec(d, op);
     /* the atomic mode where asked for and its kernel's shared memory fits (AMD's LDS may not) */
     const int atomic = s->attn_bwd_atomic && ktorch__cub_smem_atomic(spec) <= KTORCH__CAST(uint64_t, d->smem_optin);
-    uint64_t dqa_off = 0, scr_bytes = 0, total = 0, list_bytes = 0, mask_bytes = 0;
-    const uint64_t alibi_bytes = slopes ? (KTORCH__CAST(uint64_t, sh->heads_q) * 4u + 255u) & ~KTORCH__CAST(uint64_t, 255u) : 0;
+    uint64_t dqa_off = 0, scr_bytes = 0, total = 0;
+    const uint64_t alibi_bytes = slopes ? KTORCH__CAST(uint64_t, sh->heads_q) * 4u : 0;
     ktorch__CUdeviceptr scr = 0;
-    ktorch__cub_sparse sp;
     ktorch__cub_plan pl;
-    unsigned char *packed = NULL;
     ktorch_status st;
     int i;
     if (sh->batch * sh->heads_q * sh->seq_q == 0 && sh->batch * sh->heads_kv * sh->seq_k == 0) return KTORCH_OK;
-    memset(&sp, 0, sizeof sp);
-    if (m && m->device.backend != s->v->kind) {
-        if ((st = ktorch__cu_bmask_pack(ctx, fn, m, &packed)) != KTORCH_OK) return st;
-        mask_bytes = KTORCH__CAST(uint64_t, m->shape[0] * m->shape[1]) * KTORCH__CAST(uint64_t, m->shape[2] * m->shape[3]);
-    }
-    if (!ktorch__cub_scratch_bytes(op, atomic, &scr_bytes, &dqa_off) || (sparse && !ktorch__cub_list_bytes(op, spec, atomic, &list_bytes)) ||
-        !ktorch__add_u64(scr_bytes, alibi_bytes, &total) || !ktorch__add_u64(total, (list_bytes + 255u) & ~KTORCH__CAST(uint64_t, 255u), &total) ||
-        !ktorch__add_u64(total, mask_bytes + 8u, &total)) {
-        ktorch__free(ktorch_context_allocator(ctx), packed);
-        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s (%s): the scratch size overflows", fn, s->v->tag);
-    }
-    if ((st = ktorch__cu_push(d)) != KTORCH_OK) {
-        ktorch__free(ktorch_context_allocator(ctx), packed);
-        return st;
-    }
+    if (!ktorch__cub_scratch_bytes(op, atomic, &scr_bytes, &dqa_off) || !ktorch__add_u64(scr_bytes, alibi_bytes + 8u, &total))
+        return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_attention_backward (%s): the scratch size overflows", s->v->tag);
+    if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
     st = ktorch__cu_scratch(d, total, &scr);
     if (st == KTORCH_OK && slopes) /* pageable source: the call returns once the host bytes are staged */
-        st = ktorch__cu_check(s, s->cu.cuMemcpyHtoDAsync(scr + scr_bytes, slopes, KTORCH__CAST(size_t, sh->heads_q) * 4u, d->stream), "cuMemcpyHtoDAsync (ALiBi slopes)");
-    if (st == KTORCH_OK && m) {
-        sp.lists = KTORCH__CAST(uint64_t, scr + scr_bytes + alibi_bytes);
-        if (packed) {
-            sp.mask = sp.lists + ((list_bytes + 255u) & ~KTORCH__CAST(uint64_t, 255u));
-            sp.ms[3] = 1, sp.ms[2] = m->shape[3];
-            sp.ms[1] = m->shape[1] == 1 ? 0 : m->shape[2] * m->shape[3];
-            sp.ms[0] = m->shape[0] == 1 ? 0 : m->shape[1] * m->shape[2] * m->shape[3];
-            st = ktorch__cu_check(s, s->cu.cuMemcpyHtoDAsync(KTORCH__CAST(ktorch__CUdeviceptr, sp.mask), packed, KTORCH__CAST(size_t, mask_bytes), d->stream),
-                                  "cuMemcpyHtoDAsync (block mask)");
-        } else {
-            sp.mask = ktorch__cu_addr(m);
-            for (i = 0; i < 4; i++) sp.ms[i] = m->shape[i] == 1 ? 0 : m->stride[i];
-        }
-    }
+        st = ktorch__cu_check(s, s->cu.cuMemcpyHtoDAsync(scr + scr_bytes, slopes, KTORCH__CAST(size_t, alibi_bytes), d->stream), "cuMemcpyHtoDAsync (ALiBi slopes)");
     if (st == KTORCH_OK) {
         ktorch__cub_plan_op(op, spec, KTORCH__CAST(uint64_t, scr), atomic ? KTORCH__CAST(uint64_t, scr + dqa_off) : 0,
-                            slopes ? KTORCH__CAST(uint64_t, scr + scr_bytes) : 0, m ? &sp : NULL, &pl);
-        if (pl.smem[2] > KTORCH__CAST(unsigned, d->smem_optin))
-            st = ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s): kernels need %u bytes of shared memory, %s has %d", fn, s->v->tag, pl.smem[2],
+                            slopes ? KTORCH__CAST(uint64_t, scr + scr_bytes) : 0, &pl);
+        if (pl.smem[1] > KTORCH__CAST(unsigned, d->smem_optin))
+            st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_backward (%s): kernels need %u bytes of shared memory, %s has %d", s->v->tag, pl.smem[1],
                               d->name, d->smem_optin);
     }
-    for (i = 0; st == KTORCH_OK && i < KTORCH__CUB_LAUNCHES; i++) {
+    for (i = 0; st == KTORCH_OK && i < 3; i++) {
         ktorch__CUfunction f;
         const unsigned smem = pl.smem[i];
         if (pl.grid[i][0] == 0 || pl.grid[i][1] == 0) continue;
@@ -4363,8 +4260,6 @@ static ktorch_status ktorch__cu_attention_backward(void *state, ktorch_context *
         if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, pl.grid[i][0], pl.grid[i][1], 1, pl.threads[i], smem, &pl.a);
     }
     ktorch__cu_pop(d);
-    /* the pageable copy is staged before cuMemcpyHtoDAsync returns */
-    ktorch__free(ktorch_context_allocator(ctx), packed);
     return st;
 }
 /* (end of attention backward) */
@@ -4383,7 +4278,7 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     case KTORCH_OP_ATTENTION_DILATED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused dilated kernel (the core composes it)");
     case KTORCH_OP_ATTENTION_CHUNKED_BACKWARD:
     case KTORCH_OP_ATTENTION_DILATED_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused kernel (the core composes it from attention backward)");
-    case KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD: /* any block sizes: tiles that straddle blocks read the mask per element */
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "no block-sparse backward kernel yet (the CPU runs it)");
     case KTORCH_OP_ATTENTION_BACKWARD:
         if (!d->amd && d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
         if ((st = ktorch__cub_supports(op)) != KTORCH_OK) return st;
@@ -4517,8 +4412,7 @@ static ktorch_status ktorch__cu_run(void *state, ktorch_context *ctx, const ktor
     case KTORCH_OP_MATMUL_NT: return ktorch__cu_matmul_nt(state, ctx, t[0], t[1], t[2]);
     case KTORCH_OP_QMATMUL_W8A8: return ktorch__cu_qmatmul_w8a8(state, ctx, op->qtensor[0], op->qtensor[1], t[0]);
     case KTORCH_OP_CONVERT: return ktorch__cu_convert(state, ctx, t[0], t[1], KTORCH__CAST(const ktorch_copy_params *, op->params));
-    case KTORCH_OP_ATTENTION_BACKWARD:
-    case KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD: return ktorch__cu_attention_backward(state, ctx, op);
+    case KTORCH_OP_ATTENTION_BACKWARD: return ktorch__cu_attention_backward(state, op);
     default: break;
     }
     if (op->op >= KTORCH_OP_MATMUL && op->op <= KTORCH_OP_SUM_SQUARES) return ktorch__cu_train(state, ctx, op);
@@ -5160,13 +5054,7 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "/* ---- attn_bwd.cu ---- */\n",
 "/* Attention backward (kind 12): operands and gradients, strides in elements,\n",
 "   shapes, windows as the forward's; dd: f32 scratch of 2 x B*Hq*Nq (Dd,\n",
-"   then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16.\n",
-"   Block-sparse (lkv != 0): the u8 block mask bmask (element strides m_s*,\n",
-"   0 where broadcast; blocks bq x bk), the lists kt_bwd_list writes (a row\n",
-"   per CTA: its count, then lkv_T or lq_T entries), and bel = 1 where a\n",
-"   kernel tile may straddle mask blocks (elements read the mask).\n",
-"   emask: the element mask tensor (0: none), element strides e_s* (0 where\n",
-"   broadcast), e_type 0 bool/u8, 1 f32, 2 f16, 3 bf16 (additive). */\n",
+"   then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16. */\n",
 "typedef struct ktorch__cu_bwd_args {\n",
 "    /* add: 1 adds to dq, dk, dv (op arg[0]); dqa: 0, or the f32 [B, Hq, Nq, D] dQ that kt_bwd_dkdvq sums into with atomics */\n",
 "    ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add, dqa;\n",
@@ -5174,19 +5062,12 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "    ktorch__cu_i64 l_sb, l_sh, l_sn, dq_sb, dq_sh, dq_sn, dk_sb, dk_sh, dk_sn, dv_sb, dv_sh, dv_sn;\n",
 "    ktorch__cu_i64 B, Hq, Hk, Nq, Nk, group, wflags, wl, wr, dq_dt, dk_dt, dv_dt;\n",
 "    float scale, softcap;\n",
-"    ktorch__cu_u64 bmask, lkv, lq;\n",
-"    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk, bq, bk, bel, lkv_T, lq_T;\n",
-"    ktorch__cu_u64 emask;\n",
-"    ktorch__cu_i64 e_sb, e_sh, e_sq, e_sk, e_type;\n",
 "} ktorch__cu_bwd_args;\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 104);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 224);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 320);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 416);\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, bmask, 424);\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, m_sb, 448);\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, emask, 520);\n",
-"KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 568);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 424);\n",
 "\n",
 "#endif /* KTORCH__KERNEL_ARGS_H */\n",
     };
@@ -11822,9 +11703,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "   block's dQ = dS K (BI x KT_D, split over the warps) to a.dqa with f32\n",
 "   atomics, so P and dP are computed once; the sums' order varies run to\n",
 "   run. kt_bwd_dq_out writes a.dqa to dq in its dtype (adding for a.add).\n",
-"   kt_bwd_list (block-sparse, first): the query blocks each dK/dV CTA\n",
-"   visits and the key blocks each kt_bwd_dq CTA visits; the kernels walk\n",
-"   those lists instead of their causal/window ranges.\n",
 "   Compile-time: KT_D (head dim of q, k and v), KT_DTYPE (0 f16, 1 bf16),\n",
 "   KT_WARPS (BN = 16 * KT_WARPS), KT_MT (BI = 16 * KT_MT), KT_STAGES (slots\n",
 "   of the streamed blocks: 2 copies the next block during this one's\n",
@@ -11892,21 +11770,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "   rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that\n",
 "   the rows are keys (kt_bwd_dkdv) rather than queries. sl, sd: the LSE (log2)\n",
 "   and Dd of the tile's query rows or columns, indexed from q0. FAST: every\n",
-"   pair visible, no soft-cap, no ALiBi, no element mask (kt_bwd_plain). mb:\n",
-"   the block mask of the head where elements read it (a.bel), else 0; em:\n",
-"   the element mask's (b, h) origin (kt_bwd_em), else 0. */\n",
-"KT_DEV float kt_bwd_emv(const kt_bwd_args &a, const unsigned char *em, kt_i64 i, kt_i64 j) {\n",
-"    const kt_i64 o = i * a.e_sq + j * a.e_sk;\n",
-"    switch (a.e_type) {\n",
-"    case 0: return em[o] ? 0.0f : KT_NEG_INF;\n",
-"    case 1: return ((const float *)em)[o];\n",
-"    case 2: return kt_f16_to_f32(((const kt_u16 *)em)[o]);\n",
-"    default: return kt_bf16_to_f32(((const kt_u16 *)em)[o]);\n",
-"    }\n",
-"}\n",
+"   pair visible, no soft-cap, no ALiBi (kt_bwd_plain). */\n",
 "template <int NT, int TRANS, int FAST>\n",
 "KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i64 rrow, kt_i64 ccol, kt_i64 q0, const float *sl,\n",
-"                       const float *sd, float slope, const kt_u8 *mb, const unsigned char *em) {\n",
+"                       const float *sd, float slope) {\n",
 "    const float scale = a.scale, cap = a.softcap;\n",
 "    const kt_i64 off = a.Nk - a.Nq;\n",
 "    if (FAST) {\n",
@@ -11938,9 +11805,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "                    const kt_i64 dist = i + off - j;\n",
 "                    x -= slope * (float)(dist < 0 ? -dist : dist);\n",
 "                }\n",
-"                const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr) &&\n",
-"                                (!mb || mb[(i / a.bq) * a.m_sq + (j / a.bk) * a.m_sk]);\n",
-"                if (em && vis) x += kt_bwd_emv(a, em, i, j);\n",
+"                const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr);\n",
 "                const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;\n",
 "                s[n][e] = p;\n",
 "                dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;\n",
@@ -11949,81 +11814,11 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "}\n",
 "\n",
 "/* Whether query rows [i0, i0 + ni) see every key of [j0, j0 + nj), with\n",
-"   no soft-cap and no ALiBi: the tile's P and dS need no per-element terms\n",
-"   (mb: the tile lies in one set block of it). */\n",
-"KT_DEV bool kt_bwd_plain(const kt_bwd_args &a, kt_i64 i0, kt_i64 ni, kt_i64 j0, kt_i64 nj, const kt_u8 *mb) {\n",
+"   no soft-cap and no ALiBi: the tile's P and dS need no per-element terms. */\n",
+"KT_DEV bool kt_bwd_plain(const kt_bwd_args &a, kt_i64 i0, kt_i64 ni, kt_i64 j0, kt_i64 nj) {\n",
 "    const kt_i64 off = a.Nk - a.Nq;\n",
-"    return a.softcap == 0.0f && !a.alibi && !a.emask && i0 + ni <= a.Nq && j0 + nj <= a.Nk && (!(a.wflags & 1) || j0 >= i0 + ni - 1 + off - a.wl) &&\n",
-"           (!(a.wflags & 2) || j0 + nj - 1 <= i0 + off + a.wr) &&\n",
-"           (!mb || (i0 / a.bq == (i0 + ni - 1) / a.bq && j0 / a.bk == (j0 + nj - 1) / a.bk && mb[(i0 / a.bq) * a.m_sq + (j0 / a.bk) * a.m_sk]));\n",
-"}\n",
-"/* The block mask of (b, h) where elements read it, else 0. */\n",
-"KT_DEV const kt_u8 *kt_bwd_mb(const kt_bwd_args &a, kt_i64 b, kt_i64 h) {\n",
-"    return a.bel ? (const kt_u8 *)a.bmask + b * a.m_sb + h * a.m_sh : (const kt_u8 *)0;\n",
-"}\n",
-"/* The element mask's (b, h) origin, else 0. */\n",
-"KT_DEV const unsigned char *kt_bwd_em(const kt_bwd_args &a, kt_i64 b, kt_i64 h) {\n",
-"    return a.emask ? (const unsigned char *)a.emask + (b * a.e_sb + h * a.e_sh) * (a.e_type == 0 ? 1 : a.e_type == 1 ? 4 : 2)\n",
-"                   : (const unsigned char *)0;\n",
-"}\n",
-"/* Query head and first row of step x of a dK/dV CTA: its list's entry\n",
-"   (qb * group + head of the group), else the x-th of nblk blocks from q_lo\n",
-"   of each head in turn. */\n",
-"KT_DEV void kt_bwd_qblk(const kt_bwd_args &a, const int *ql, kt_i64 x, kt_i64 nblk, kt_i64 q_lo, kt_i64 hk, kt_i64 &h, kt_i64 &i0) {\n",
-"    if (ql) {\n",
-"        const kt_i64 e = ql[x];\n",
-"        h = hk * a.group + e % a.group;\n",
-"        i0 = e / a.group * BI;\n",
-"    } else {\n",
-"        h = hk * a.group + x / nblk;\n",
-"        i0 = q_lo + (x % nblk) * BI;\n",
-"    }\n",
-"}\n",
-"/* Whether a set block of mask m covers a pair of rows [i0, i1) x keys [j0, j1). */\n",
-"KT_DEV bool kt_bwd_lany(const kt_bwd_args &a, const kt_u8 *m, kt_i64 i0, kt_i64 i1, kt_i64 j0, kt_i64 j1) {\n",
-"    for (kt_i64 r = i0 / a.bq; r <= (i1 - 1) / a.bq; r++)\n",
-"        for (kt_i64 c = j0 / a.bk; c <= (j1 - 1) / a.bk; c++)\n",
-"            if (m[r * a.m_sq + c * a.m_sk]) return true;\n",
-"    return false;\n",
-"}\n",
-"/* The lists, a thread each: first the dK/dV CTAs' (b, kv head, BN keys),\n",
-"   whose entries are the query blocks of BI rows, of each head of the group\n",
-"   in turn, that meet the keys' causal/window rows and a set block; then\n",
-"   (a.lq) the kt_bwd_dq CTAs' (b, query head, BN rows), whose entries are\n",
-"   the key blocks of BI keys that do. Rows past a tile's end are not\n",
-"   visible, so a listed block may still hold no visible pair (P is 0). */\n",
-"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_list(const kt_bwd_args a) {\n",
-"    const kt_i64 x = (kt_i64)blockIdx.x * NTHR + threadIdx.x, off = a.Nk - a.Nq;\n",
-"    const kt_i64 kt = (a.Nk + BN - 1) / BN, qt = (a.Nq + BN - 1) / BN, nkv = a.B * a.Hk * kt;\n",
-"    const kt_u8 *m = (const kt_u8 *)a.bmask;\n",
-"    int n = 0;\n",
-"    if (x < nkv) {\n",
-"        const kt_i64 b = x / (a.Hk * kt), hk = x / kt % a.Hk, j0 = x % kt * BN, j1 = j0 + BN < a.Nk ? j0 + BN : a.Nk;\n",
-"        kt_i64 q_lo = 0, q_hi = a.Nq;\n",
-"        if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;\n",
-"        if ((a.wflags & 1) && j1 - off + a.wl < q_hi) q_hi = j1 - off + a.wl;\n",
-"        int *out = (int *)a.lkv + x * (a.lkv_T + 1);\n",
-"        for (kt_i64 g = 0; g < a.group; g++) {\n",
-"            const kt_u8 *mh = m + b * a.m_sb + (hk * a.group + g) * a.m_sh;\n",
-"            for (kt_i64 i0 = q_lo / BI * BI; i0 < q_hi; i0 += BI) {\n",
-"                const kt_i64 lo = i0 > q_lo ? i0 : q_lo, hi = i0 + BI < q_hi ? i0 + BI : q_hi;\n",
-"                if (kt_bwd_lany(a, mh, lo, hi, j0, j1)) out[1 + n++] = (int)(i0 / BI * a.group + g);\n",
-"            }\n",
-"        }\n",
-"        out[0] = n;\n",
-"    } else if (a.lq && x < nkv + a.B * a.Hq * qt) {\n",
-"        const kt_i64 y = x - nkv, b = y / (a.Hq * qt), h = y / qt % a.Hq, i0 = y % qt * BN, i1 = i0 + BN < a.Nq ? i0 + BN : a.Nq;\n",
-"        kt_i64 k_lo = 0, k_hi = a.Nk;\n",
-"        if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;\n",
-"        if ((a.wflags & 2) && i1 + off + a.wr < k_hi) k_hi = i1 + off + a.wr;\n",
-"        const kt_u8 *mh = m + b * a.m_sb + h * a.m_sh;\n",
-"        int *out = (int *)a.lq + y * (a.lq_T + 1);\n",
-"        for (kt_i64 j0 = k_lo / BI * BI; j0 < k_hi; j0 += BI) {\n",
-"            const kt_i64 lo = j0 > k_lo ? j0 : k_lo, hi = j0 + BI < k_hi ? j0 + BI : k_hi;\n",
-"            if (kt_bwd_lany(a, mh, i0, i1, lo, hi)) out[1 + n++] = (int)(j0 / BI);\n",
-"        }\n",
-"        out[0] = n;\n",
-"    }\n",
+"    return a.softcap == 0.0f && !a.alibi && i0 + ni <= a.Nq && j0 + nj <= a.Nk && (!(a.wflags & 1) || j0 >= i0 + ni - 1 + off - a.wl) &&\n",
+"           (!(a.wflags & 2) || j0 + nj - 1 <= i0 + off + a.wr);\n",
 "}\n",
 "/* c += A B over k = KT_D for a warp's 16 rows: A rows arow.. of tile sa,\n",
 "   B^T rows 0..8*NT of tile sb (both [row][KT_D]). */\n",
@@ -12114,9 +11909,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    kt_i64 q_lo = 0, q_hi = a.Nq;\n",
 "    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;\n",
 "    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;\n",
-"    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0;\n",
-"    const int *ql = a.lkv ? (const int *)a.lkv + (blockIdx.y * (kt_i64)gridDim.x + blockIdx.x) * (a.lkv_T + 1) : (const int *)0;\n",
-"    const kt_i64 total = ql ? *ql++ : nblk * a.group;\n",
+"    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;\n",
 "\n",
 "    kt_bwd_rows(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, BN, tid);\n",
 "    kt_bwd_rows(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, BN, tid);\n",
@@ -12126,12 +11919,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#pragma unroll\n",
 "        for (int e = 0; e < 4; e++) dk[n][e] = dv[n][e] = 0.0f;\n",
 "\n",
-"    /* block x (kt_bwd_qblk) into slot x % KT_STAGES */\n",
+"    /* block x: query head hk * group + x / nblk, rows q_lo + (x % nblk) * BI.. into slot x % KT_STAGES */\n",
 "#define KT_BWD_LOAD_Q(x)                                                                                                 \\\n",
 "    do {                                                                                                                 \\\n",
-"        kt_i64 h_, i_;                                                                                                   \\\n",
-"        kt_bwd_qblk(a, ql, x, nblk, q_lo, hk, h_, i_);                                                                   \\\n",
-"        const kt_i64 bh_ = (b * a.Hq + h_) * a.Nq;                                                                       \\\n",
+"        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;         \\\n",
 "        const int st_ = (int)((x) % KT_STAGES);                                                                          \\\n",
 "        kt_bwd_rows(sQa + (kt_u32)(st_ * BI * LDS) * 2u, (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, \\\n",
 "                    BI, tid);                                                                                            \\\n",
@@ -12145,10 +11936,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_Q(0);\n",
 "    kt_cp_commit();\n",
 "    for (kt_i64 x = 0; x < total; x++) {\n",
-"        const kt_i64 nx = KT_STAGES > 1 ? x + 1 : x;\n",
-"        kt_i64 h, i0;\n",
-"        kt_bwd_qblk(a, ql, x, nblk, q_lo, hk, h, i0);\n",
-"        const kt_u8 *mb = kt_bwd_mb(a, b, h);\n",
+"        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI, nx = KT_STAGES > 1 ? x + 1 : x;\n",
 "        const int st = (int)(x % KT_STAGES);\n",
 "        __syncthreads(); /* the slot refilled next was read by every warp */\n",
 "        if (nx < total) KT_BWD_LOAD_Q(nx);\n",
@@ -12163,11 +11951,11 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
 "        kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);\n",
 "        kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);\n",
-"        if (kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16, mb))\n",
-"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f, mb, 0);\n",
+"        if (kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16))\n",
+"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);\n",
 "        else\n",
 "            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,\n",
-"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f, mb, kt_bwd_em(a, b, h));\n",
+"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);\n",
 "        kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);\n",
 "        kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);\n",
 "        if (ATOMIC) {\n",
@@ -12286,9 +12074,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    kt_i64 q_lo = 0, q_hi = a.Nq;\n",
 "    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;\n",
 "    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;\n",
-"    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0;\n",
-"    const int *ql = a.lkv ? (const int *)a.lkv + (blockIdx.y * (kt_i64)gridDim.x + blockIdx.x) * (a.lkv_T + 1) : (const int *)0;\n",
-"    const kt_i64 total = ql ? *ql++ : nblk * a.group;\n",
+"    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;\n",
 "\n",
 "    kt_bwd_sw<BN>(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, tid);\n",
 "    kt_bwd_sw<BN>(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, tid);\n",
@@ -12303,9 +12089,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
 "#define KT_BWD_LOAD_Q(x)                                                                                                    \\\n",
 "    do {                                                                                                                    \\\n",
-"        kt_i64 h_, i_;                                                                                                      \\\n",
-"        kt_bwd_qblk(a, ql, x, nblk, q_lo, hk, h_, i_);                                                                      \\\n",
-"        const kt_i64 bh_ = (b * a.Hq + h_) * a.Nq;                                                                          \\\n",
+"        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;            \\\n",
 "        const int st_ = (int)((x) % KT_STAGES);                                                                             \\\n",
 "        kt_bwd_sw<BI>(sQa + st_ * WTILE(BI), (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, tid);         \\\n",
 "        kt_bwd_sw<BI>(sOa + st_ * WTILE(BI), (const kt_u16 *)a.dout + b * a.do_sb + h_ * a.do_sh, a.do_sn, i_, a.Nq, tid);   \\\n",
@@ -12317,9 +12101,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    if (total > 0) KT_BWD_LOAD_Q(0);\n",
 "    kt_cp_commit();\n",
 "    for (kt_i64 x = 0; x < total; x++) {\n",
-"        kt_i64 h, i0;\n",
-"        kt_bwd_qblk(a, ql, x, nblk, q_lo, hk, h, i0);\n",
-"        const kt_u8 *mb = kt_bwd_mb(a, b, h);\n",
+"        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI;\n",
 "        const int st = (int)(x % KT_STAGES);\n",
 "        __syncthreads(); /* the slot refilled next was read by every warpgroup's MMAs (waited for) */\n",
 "        if (x + 1 < total) KT_BWD_LOAD_Q(x + 1);\n",
@@ -12337,11 +12119,11 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        kt_wgmma_wait<0>();\n",
 "        kt_bwd_fence<BI / 8>(s);\n",
 "        kt_bwd_fence<BI / 8>(dp);\n",
-"        if (kt_bwd_plain(a, i0, BI, jw, 16, mb))\n",
-"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f, mb, 0);\n",
+"        if (kt_bwd_plain(a, i0, BI, jw, 16))\n",
+"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);\n",
 "        else\n",
 "            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,\n",
-"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f, mb, kt_bwd_em(a, b, h));\n",
+"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);\n",
 "        kt_u32 p[BI / 16][4], ds[BI / 16][4];\n",
 "        kt_bwd_wg_pack(p, s);\n",
 "        kt_bwd_wg_pack(ds, dp);\n",
@@ -12433,10 +12215,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    kt_i64 k_lo = 0, k_hi = a.Nk;\n",
 "    if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;\n",
 "    if ((a.wflags & 2) && i_last + off + a.wr + 1 < k_hi) k_hi = i_last + off + a.wr + 1;\n",
-"    /* block-sparse: the key blocks of the CTA's list */\n",
-"    const int *kl = a.lq ? (const int *)a.lq + (blockIdx.y * (kt_i64)gridDim.x + gridDim.x - 1 - blockIdx.x) * (a.lq_T + 1) : (const int *)0;\n",
-"    const kt_i64 total = kl ? *kl++ : k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;\n",
-"    const kt_u8 *mb = kt_bwd_mb(a, b, h);\n",
+"    const kt_i64 total = k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;\n",
 "\n",
 "    kt_bwd_rows(sQa, (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, a.q_sn, i0, a.Nq, BN, tid);\n",
 "    kt_bwd_rows(sOa, (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh, a.do_sn, i0, a.Nq, BN, tid);\n",
@@ -12455,14 +12234,13 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#define KT_BWD_LOAD_K(x)                                                                                                  \\\n",
 "    do {                                                                                                                  \\\n",
 "        const int st_ = (int)((x) % KT_STAGES);                                                                           \\\n",
-"        const kt_i64 j_ = kl ? kl[x] * (kt_i64)BI : k_lo + (x) * BI;                                                     \\\n",
-"        kt_bwd_rows(sKa + (kt_u32)(st_ * BI * LDS) * 2u, kb, a.k_sn, j_, a.Nk, BI, tid);                                  \\\n",
-"        kt_bwd_rows(sVa + (kt_u32)(st_ * BI * LDS) * 2u, vb, a.v_sn, j_, a.Nk, BI, tid);                                  \\\n",
+"        kt_bwd_rows(sKa + (kt_u32)(st_ * BI * LDS) * 2u, kb, a.k_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \\\n",
+"        kt_bwd_rows(sVa + (kt_u32)(st_ * BI * LDS) * 2u, vb, a.v_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \\\n",
 "    } while (0)\n",
 "    if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_K(0);\n",
 "    kt_cp_commit();\n",
 "    for (kt_i64 x = 0; x < total; x++) {\n",
-"        const kt_i64 j0 = kl ? kl[x] * (kt_i64)BI : k_lo + x * BI, nx = KT_STAGES > 1 ? x + 1 : x;\n",
+"        const kt_i64 j0 = k_lo + x * BI, nx = KT_STAGES > 1 ? x + 1 : x;\n",
 "        const int st = (int)(x % KT_STAGES);\n",
 "        __syncthreads(); /* the slot refilled next was read by every warp */\n",
 "        if (nx < total) KT_BWD_LOAD_K(nx);\n",
@@ -12477,10 +12255,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
 "        kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);\n",
 "        kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);\n",
-"        if (kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI, mb))\n",
-"            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f, mb, 0);\n",
+"        if (kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI))\n",
+"            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f);\n",
 "        else\n",
-"            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope, mb, kt_bwd_em(a, b, h));\n",
+"            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);\n",
 "        kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);\n",
 "    }\n",
 "#undef KT_BWD_LOAD_K\n",

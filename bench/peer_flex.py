@@ -4,12 +4,7 @@ block masks rebuilt bit for bit from ktorch_block_mask_build's RANDOM
 pattern (splitmix64 + Floyd, same seeds), sliding window 1024 causal, dense.
 The BlockMask comes from create_block_mask with a mask_mod that reads the
 block-mask tensor, so fully set blocks skip the mask_mod as in FlexAttention's
-own fast path. Prints ms, density and speedup against flex dense.
---backward: only the backward table of bench_cuda_sparse --backward (n=8192,
-random masks at 10/25/50/100%, seeds 7..10): torch.autograd.grad of one
-compiled forward's graph, timed alone."""
-import sys
-
+own fast path. Prints ms, density and speedup against flex dense."""
 import torch_version
 
 torch_version.require("2.5", "torch.nn.attention.flex_attention")
@@ -52,31 +47,6 @@ print("device:", torch.cuda.get_device_name(), "torch", torch.__version__)
 H, N, D, BS = 16, 16384, 128, 128
 NB = N // BS
 flex = torch.compile(flex_attention, dynamic=False)
-
-if "--backward" in sys.argv:
-    N = 8192
-    NB = N // BS
-    q, k, v = ((torch.rand(1, H, N, D, device="cuda", dtype=torch.bfloat16) * 4 - 2).requires_grad_() for _ in range(3))
-    dout = torch.rand(1, H, N, D, device="cuda", dtype=torch.bfloat16) * 4 - 2
-
-    def bwd_ms(bm):
-        out = flex(q, k, v, block_mask=bm)
-        return bench(lambda: torch.autograd.grad(out, (q, k, v), dout, retain_graph=True))
-
-    print("FlexAttention backward b=1 h=16 n=8192 d=128 bf16, 128x128 blocks")
-    print("%-34s %8s %9s %9s" % ("case", "density", "ms", "vs dense"))
-    dense_ms = bwd_ms(None)
-    print("%-34s %8.3f %9.3f %9s" % ("dense backward", 1.0, dense_ms, "1.00x"))
-    for i, dens in enumerate((0.10, 0.25, 0.50, 1.0)):
-        M = random_mask(H, NB, NB, dens, 7 + i).cuda()
-
-        def from_tensor(b, h, qi, ki, M=M):
-            return M[0, h, qi // BS, ki // BS]
-
-        bm = create_block_mask(from_tensor, B=None, H=H, Q_LEN=N, KV_LEN=N, device="cuda", BLOCK_SIZE=BS)
-        ms = bwd_ms(bm)
-        print("%-34s %8.3f %9.3f %8.2fx" % ("block-sparse backward %.0f%%" % (100 * dens), M.float().mean().item(), ms, dense_ms / ms))
-    sys.exit(0)
 q, k, v = (torch.rand(1, H, N, D, device="cuda", dtype=torch.bfloat16) * 4 - 2 for _ in range(3))
 print("FlexAttention b=1 h=16 n=16384 d=128 bf16, 128x128 blocks")
 print("%-34s %8s %9s %9s" % ("case", "density", "ms", "vs dense"))

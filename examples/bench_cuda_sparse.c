@@ -5,11 +5,7 @@
    CUDA-event timings. The first table times each case after 1 s of its own
    runs (bench_cuda_time_steady_ms: each at the clock the power cap settles
    at for it); the causal table alternates causal and non-causal batches.
-   The backward table: b=1 h=16 n=8192 d=128 bf16, the block-sparse
-   backward at 10/25/50/100% random 128x128 blocks against the dense
-   backward (deterministic mode), and whether the 100% mask's gradients
-   are bitwise the dense ones.
-   usage: bench_cuda_sparse [--backward] [cache_dir]   (--backward: that table only) */
+   usage: bench_cuda_sparse [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -46,107 +42,6 @@ static double mask_density(const ktorch_tensor *m) {
     return d;
 }
 
-typedef struct bjob {
-    ktorch_tensor q, k, v, o, lse, dout, dq, dk, dv;
-    const ktorch_block_sparse_params *sp; /* NULL: dense */
-} bjob;
-static void run_bwd(void *arg) {
-    bjob *b = (bjob *)arg;
-    if (b->sp) CHECK(ktorch_attention_block_sparse_backward(ctx, &b->q, &b->k, &b->v, &b->o, &b->lse, &b->dout, &b->dq, &b->dk, &b->dv, NULL, b->sp));
-    else CHECK(ktorch_attention_backward(ctx, &b->q, &b->k, &b->v, &b->o, &b->lse, &b->dout, &b->dq, &b->dk, &b->dv, NULL));
-}
-/* the bytes of dq, dk and dv, appended to buf (NULL: compared with it) */
-static int grads_bits(bjob *b, uint8_t *buf, int compare) {
-    const ktorch_tensor *g[3] = {&b->dq, &b->dk, &b->dv};
-    int i, same = 1;
-    for (i = 0; i < 3; i++) {
-        const size_t n = (size_t)ktorch_tensor_numel(g[i]) * 2;
-        ktorch_tensor h;
-        uint8_t *tmp = (uint8_t *)malloc(n);
-        CHECK(ktorch_tensor_wrap(KTORCH_BF16, 4, g[i]->shape, NULL, tmp, ktorch_cpu(), &h));
-        CHECK(ktorch_tensor_copy(ctx, &h, g[i], NULL));
-        CHECK(ktorch_synchronize(ctx, cuda0()));
-        if (compare) same &= memcmp(buf, tmp, n) == 0;
-        else memcpy(buf, tmp, n);
-        buf += n;
-        free(tmp);
-    }
-    return same;
-}
-static void backward_table(void) {
-    const int64_t N = 8192, H = 16, D = 128, NB = N / 128;
-    static const double dens[] = {0.10, 0.25, 0.50, 1.0};
-    const double flops = 10.0 * H * (double)N * N * D; /* 2.5x the forward's 4 H N^2 D */
-    int64_t s4[4], s3[3], sm[4];
-    ktorch_tensor dm, hm;
-    ktorch_block_sparse_params sp;
-    ktorch_attention_params p;
-    bjob b;
-    uint8_t *dense_bits, *hbuf;
-    double dense_ms, ms;
-    int i;
-    s4[0] = 1; s4[1] = H; s4[2] = N; s4[3] = D;
-    s3[0] = 1; s3[1] = H; s3[2] = N;
-    sm[0] = 1; sm[1] = H; sm[2] = NB; sm[3] = NB;
-    memset(&b, 0, sizeof b);
-    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &b.q));
-    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &b.k));
-    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &b.v));
-    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &b.o));
-    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &b.dout));
-    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &b.dq));
-    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &b.dk));
-    CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &b.dv));
-    CHECK(ktorch_tensor_create(ctx, KTORCH_F32, 3, s3, cuda0(), &b.lse));
-    CHECK(ktorch_tensor_create(ctx, KTORCH_U8, 4, sm, cuda0(), &dm));
-    hbuf = (uint8_t *)malloc((size_t)(H * NB * NB));
-    dense_bits = (uint8_t *)malloc((size_t)(3 * H * N * D * 2));
-    CHECK(ktorch_tensor_wrap(KTORCH_U8, 4, sm, NULL, hbuf, ktorch_cpu(), &hm));
-    bench_fill_bf16(ctx, &b.q, 11);
-    bench_fill_bf16(ctx, &b.k, 12);
-    bench_fill_bf16(ctx, &b.v, 13);
-    bench_fill_bf16(ctx, &b.dout, 14);
-    memset(&p, 0, sizeof p);
-    memset(&sp, 0, sizeof sp);
-    sp.block_mask = &dm;
-    sp.block_q = sp.block_k = 128;
-    p.lse = &b.lse;
-    CHECK(ktorch_attention(ctx, &b.q, &b.k, &b.v, &b.o, &p));
-    printf("\nbackward: b=1 h=16 n=8192 d=128 bf16 (bf16 gradients, deterministic), 128x128 blocks; TFLOP/s counts visited blocks only\n");
-    printf("%-34s %8s %9s %10s %9s\n", "case", "density", "ms", "TFLOP/s", "vs dense");
-    dense_ms = bench_cuda_time_steady_ms(ctx, run_bwd, &b, 2, 1.0, 11);
-    grads_bits(&b, dense_bits, 0);
-    printf("%-34s %8.3f %9.3f %10.1f %9s\n", "dense backward", 1.0, dense_ms, flops / (dense_ms * 1e-3) / 1e12, "1.00x");
-    for (i = 0; i < 4; i++) {
-        ktorch_block_mask_desc bd;
-        double de;
-        char name[64];
-        memset(&bd, 0, sizeof bd);
-        bd.pattern = KTORCH_BLOCKS_RANDOM;
-        bd.density = dens[i];
-        bd.seed = 7 + (uint64_t)i;
-        CHECK(ktorch_block_mask_build(ctx, &bd, &hm));
-        de = mask_density(&hm);
-        CHECK(ktorch_tensor_copy(ctx, &dm, &hm, NULL));
-        CHECK(ktorch_attention_block_sparse(ctx, &b.q, &b.k, &b.v, &b.o, &p, &sp)); /* its out and LSE */
-        b.sp = &sp;
-        ms = bench_cuda_time_steady_ms(ctx, run_bwd, &b, 3, 1.0, 11);
-        snprintf(name, sizeof name, "block-sparse backward %.0f%%", 100.0 * dens[i]);
-        printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", name, de, ms, de * flops / (ms * 1e-3) / 1e12, dense_ms / ms);
-        b.sp = NULL;
-    }
-    /* the 100% mask on the dense forward's out and LSE */
-    CHECK(ktorch_attention(ctx, &b.q, &b.k, &b.v, &b.o, &p));
-    b.sp = &sp;
-    run_bwd(&b);
-    printf("100%% mask gradients bitwise equal to the dense backward's: %s\n", grads_bits(&b, dense_bits, 1) ? "yes" : "NO");
-    ktorch_tensor_free(ctx, &b.q); ktorch_tensor_free(ctx, &b.k); ktorch_tensor_free(ctx, &b.v); ktorch_tensor_free(ctx, &b.o);
-    ktorch_tensor_free(ctx, &b.dout); ktorch_tensor_free(ctx, &b.dq); ktorch_tensor_free(ctx, &b.dk); ktorch_tensor_free(ctx, &b.dv);
-    ktorch_tensor_free(ctx, &b.lse); ktorch_tensor_free(ctx, &dm);
-    free(hbuf);
-    free(dense_bits);
-}
-
 int main(int argc, char **argv) {
     ktorch_cuda_desc desc;
     ktorch_device_info info;
@@ -157,18 +52,12 @@ int main(int argc, char **argv) {
     job j;
     double dense_ms, ms;
     static const double dens[] = {0.107, 0.25, 0.50, 1.0};
-    const int bwd_only = argc > 1 && strcmp(argv[1], "--backward") == 0;
     int i;
-    desc = bench_cuda_desc(argc > 1 + bwd_only ? argv[1 + bwd_only] : NULL);
+    desc = bench_cuda_desc(argc > 1 ? argv[1] : NULL);
     CHECK(ktorch_context_create(NULL, &ctx));
     CHECK(ktorch_cuda_register(ctx, &desc));
     CHECK(ktorch_device_info_get(ctx, cuda0(), &info));
     printf("device: %s (%s, %d SMs); ceilings: 790 TFLOP/s bf16 dense, 4.3 TB/s copy\n", info.name, info.arch, info.compute_units);
-    backward_table();
-    if (bwd_only) {
-        ktorch_context_destroy(ctx);
-        return 0;
-    }
     s4[0] = 1; s4[1] = H; s4[2] = N; s4[3] = D;
     sm[0] = 1; sm[1] = H; sm[2] = NB; sm[3] = NB;
     CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), &q));

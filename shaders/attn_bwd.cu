@@ -14,9 +14,6 @@
    block's dQ = dS K (BI x KT_D, split over the warps) to a.dqa with f32
    atomics, so P and dP are computed once; the sums' order varies run to
    run. kt_bwd_dq_out writes a.dqa to dq in its dtype (adding for a.add).
-   kt_bwd_list (block-sparse, first): the query blocks each dK/dV CTA
-   visits and the key blocks each kt_bwd_dq CTA visits; the kernels walk
-   those lists instead of their causal/window ranges.
    Compile-time: KT_D (head dim of q, k and v), KT_DTYPE (0 f16, 1 bf16),
    KT_WARPS (BN = 16 * KT_WARPS), KT_MT (BI = 16 * KT_MT), KT_STAGES (slots
    of the streamed blocks: 2 copies the next block during this one's
@@ -84,21 +81,10 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {
    rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that
    the rows are keys (kt_bwd_dkdv) rather than queries. sl, sd: the LSE (log2)
    and Dd of the tile's query rows or columns, indexed from q0. FAST: every
-   pair visible, no soft-cap, no ALiBi, no element mask (kt_bwd_plain). mb:
-   the block mask of the head where elements read it (a.bel), else 0; em:
-   the element mask's (b, h) origin (kt_bwd_em), else 0. */
-KT_DEV float kt_bwd_emv(const kt_bwd_args &a, const unsigned char *em, kt_i64 i, kt_i64 j) {
-    const kt_i64 o = i * a.e_sq + j * a.e_sk;
-    switch (a.e_type) {
-    case 0: return em[o] ? 0.0f : KT_NEG_INF;
-    case 1: return ((const float *)em)[o];
-    case 2: return kt_f16_to_f32(((const kt_u16 *)em)[o]);
-    default: return kt_bf16_to_f32(((const kt_u16 *)em)[o]);
-    }
-}
+   pair visible, no soft-cap, no ALiBi (kt_bwd_plain). */
 template <int NT, int TRANS, int FAST>
 KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i64 rrow, kt_i64 ccol, kt_i64 q0, const float *sl,
-                       const float *sd, float slope, const kt_u8 *mb, const unsigned char *em) {
+                       const float *sd, float slope) {
     const float scale = a.scale, cap = a.softcap;
     const kt_i64 off = a.Nk - a.Nq;
     if (FAST) {
@@ -130,9 +116,7 @@ KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i
                     const kt_i64 dist = i + off - j;
                     x -= slope * (float)(dist < 0 ? -dist : dist);
                 }
-                const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr) &&
-                                (!mb || mb[(i / a.bq) * a.m_sq + (j / a.bk) * a.m_sk]);
-                if (em && vis) x += kt_bwd_emv(a, em, i, j);
+                const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr);
                 const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;
                 s[n][e] = p;
                 dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;
@@ -141,81 +125,11 @@ KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i
 }
 
 /* Whether query rows [i0, i0 + ni) see every key of [j0, j0 + nj), with
-   no soft-cap and no ALiBi: the tile's P and dS need no per-element terms
-   (mb: the tile lies in one set block of it). */
-KT_DEV bool kt_bwd_plain(const kt_bwd_args &a, kt_i64 i0, kt_i64 ni, kt_i64 j0, kt_i64 nj, const kt_u8 *mb) {
+   no soft-cap and no ALiBi: the tile's P and dS need no per-element terms. */
+KT_DEV bool kt_bwd_plain(const kt_bwd_args &a, kt_i64 i0, kt_i64 ni, kt_i64 j0, kt_i64 nj) {
     const kt_i64 off = a.Nk - a.Nq;
-    return a.softcap == 0.0f && !a.alibi && !a.emask && i0 + ni <= a.Nq && j0 + nj <= a.Nk && (!(a.wflags & 1) || j0 >= i0 + ni - 1 + off - a.wl) &&
-           (!(a.wflags & 2) || j0 + nj - 1 <= i0 + off + a.wr) &&
-           (!mb || (i0 / a.bq == (i0 + ni - 1) / a.bq && j0 / a.bk == (j0 + nj - 1) / a.bk && mb[(i0 / a.bq) * a.m_sq + (j0 / a.bk) * a.m_sk]));
-}
-/* The block mask of (b, h) where elements read it, else 0. */
-KT_DEV const kt_u8 *kt_bwd_mb(const kt_bwd_args &a, kt_i64 b, kt_i64 h) {
-    return a.bel ? (const kt_u8 *)a.bmask + b * a.m_sb + h * a.m_sh : (const kt_u8 *)0;
-}
-/* The element mask's (b, h) origin, else 0. */
-KT_DEV const unsigned char *kt_bwd_em(const kt_bwd_args &a, kt_i64 b, kt_i64 h) {
-    return a.emask ? (const unsigned char *)a.emask + (b * a.e_sb + h * a.e_sh) * (a.e_type == 0 ? 1 : a.e_type == 1 ? 4 : 2)
-                   : (const unsigned char *)0;
-}
-/* Query head and first row of step x of a dK/dV CTA: its list's entry
-   (qb * group + head of the group), else the x-th of nblk blocks from q_lo
-   of each head in turn. */
-KT_DEV void kt_bwd_qblk(const kt_bwd_args &a, const int *ql, kt_i64 x, kt_i64 nblk, kt_i64 q_lo, kt_i64 hk, kt_i64 &h, kt_i64 &i0) {
-    if (ql) {
-        const kt_i64 e = ql[x];
-        h = hk * a.group + e % a.group;
-        i0 = e / a.group * BI;
-    } else {
-        h = hk * a.group + x / nblk;
-        i0 = q_lo + (x % nblk) * BI;
-    }
-}
-/* Whether a set block of mask m covers a pair of rows [i0, i1) x keys [j0, j1). */
-KT_DEV bool kt_bwd_lany(const kt_bwd_args &a, const kt_u8 *m, kt_i64 i0, kt_i64 i1, kt_i64 j0, kt_i64 j1) {
-    for (kt_i64 r = i0 / a.bq; r <= (i1 - 1) / a.bq; r++)
-        for (kt_i64 c = j0 / a.bk; c <= (j1 - 1) / a.bk; c++)
-            if (m[r * a.m_sq + c * a.m_sk]) return true;
-    return false;
-}
-/* The lists, a thread each: first the dK/dV CTAs' (b, kv head, BN keys),
-   whose entries are the query blocks of BI rows, of each head of the group
-   in turn, that meet the keys' causal/window rows and a set block; then
-   (a.lq) the kt_bwd_dq CTAs' (b, query head, BN rows), whose entries are
-   the key blocks of BI keys that do. Rows past a tile's end are not
-   visible, so a listed block may still hold no visible pair (P is 0). */
-KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_list(const kt_bwd_args a) {
-    const kt_i64 x = (kt_i64)blockIdx.x * NTHR + threadIdx.x, off = a.Nk - a.Nq;
-    const kt_i64 kt = (a.Nk + BN - 1) / BN, qt = (a.Nq + BN - 1) / BN, nkv = a.B * a.Hk * kt;
-    const kt_u8 *m = (const kt_u8 *)a.bmask;
-    int n = 0;
-    if (x < nkv) {
-        const kt_i64 b = x / (a.Hk * kt), hk = x / kt % a.Hk, j0 = x % kt * BN, j1 = j0 + BN < a.Nk ? j0 + BN : a.Nk;
-        kt_i64 q_lo = 0, q_hi = a.Nq;
-        if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;
-        if ((a.wflags & 1) && j1 - off + a.wl < q_hi) q_hi = j1 - off + a.wl;
-        int *out = (int *)a.lkv + x * (a.lkv_T + 1);
-        for (kt_i64 g = 0; g < a.group; g++) {
-            const kt_u8 *mh = m + b * a.m_sb + (hk * a.group + g) * a.m_sh;
-            for (kt_i64 i0 = q_lo / BI * BI; i0 < q_hi; i0 += BI) {
-                const kt_i64 lo = i0 > q_lo ? i0 : q_lo, hi = i0 + BI < q_hi ? i0 + BI : q_hi;
-                if (kt_bwd_lany(a, mh, lo, hi, j0, j1)) out[1 + n++] = (int)(i0 / BI * a.group + g);
-            }
-        }
-        out[0] = n;
-    } else if (a.lq && x < nkv + a.B * a.Hq * qt) {
-        const kt_i64 y = x - nkv, b = y / (a.Hq * qt), h = y / qt % a.Hq, i0 = y % qt * BN, i1 = i0 + BN < a.Nq ? i0 + BN : a.Nq;
-        kt_i64 k_lo = 0, k_hi = a.Nk;
-        if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;
-        if ((a.wflags & 2) && i1 + off + a.wr < k_hi) k_hi = i1 + off + a.wr;
-        const kt_u8 *mh = m + b * a.m_sb + h * a.m_sh;
-        int *out = (int *)a.lq + y * (a.lq_T + 1);
-        for (kt_i64 j0 = k_lo / BI * BI; j0 < k_hi; j0 += BI) {
-            const kt_i64 lo = j0 > k_lo ? j0 : k_lo, hi = j0 + BI < k_hi ? j0 + BI : k_hi;
-            if (kt_bwd_lany(a, mh, i0, i1, lo, hi)) out[1 + n++] = (int)(j0 / BI);
-        }
-        out[0] = n;
-    }
+    return a.softcap == 0.0f && !a.alibi && i0 + ni <= a.Nq && j0 + nj <= a.Nk && (!(a.wflags & 1) || j0 >= i0 + ni - 1 + off - a.wl) &&
+           (!(a.wflags & 2) || j0 + nj - 1 <= i0 + off + a.wr);
 }
 /* c += A B over k = KT_D for a warp's 16 rows: A rows arow.. of tile sa,
    B^T rows 0..8*NT of tile sb (both [row][KT_D]). */
@@ -306,9 +220,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
     kt_i64 q_lo = 0, q_hi = a.Nq;
     if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;
     if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;
-    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0;
-    const int *ql = a.lkv ? (const int *)a.lkv + (blockIdx.y * (kt_i64)gridDim.x + blockIdx.x) * (a.lkv_T + 1) : (const int *)0;
-    const kt_i64 total = ql ? *ql++ : nblk * a.group;
+    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;
 
     kt_bwd_rows(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, BN, tid);
     kt_bwd_rows(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, BN, tid);
@@ -318,12 +230,10 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
 #pragma unroll
         for (int e = 0; e < 4; e++) dk[n][e] = dv[n][e] = 0.0f;
 
-    /* block x (kt_bwd_qblk) into slot x % KT_STAGES */
+    /* block x: query head hk * group + x / nblk, rows q_lo + (x % nblk) * BI.. into slot x % KT_STAGES */
 #define KT_BWD_LOAD_Q(x)                                                                                                 \
     do {                                                                                                                 \
-        kt_i64 h_, i_;                                                                                                   \
-        kt_bwd_qblk(a, ql, x, nblk, q_lo, hk, h_, i_);                                                                   \
-        const kt_i64 bh_ = (b * a.Hq + h_) * a.Nq;                                                                       \
+        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;         \
         const int st_ = (int)((x) % KT_STAGES);                                                                          \
         kt_bwd_rows(sQa + (kt_u32)(st_ * BI * LDS) * 2u, (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, \
                     BI, tid);                                                                                            \
@@ -337,10 +247,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
     if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_Q(0);
     kt_cp_commit();
     for (kt_i64 x = 0; x < total; x++) {
-        const kt_i64 nx = KT_STAGES > 1 ? x + 1 : x;
-        kt_i64 h, i0;
-        kt_bwd_qblk(a, ql, x, nblk, q_lo, hk, h, i0);
-        const kt_u8 *mb = kt_bwd_mb(a, b, h);
+        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI, nx = KT_STAGES > 1 ? x + 1 : x;
         const int st = (int)(x % KT_STAGES);
         __syncthreads(); /* the slot refilled next was read by every warp */
         if (nx < total) KT_BWD_LOAD_Q(nx);
@@ -355,11 +262,11 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
             for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
         kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);
         kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);
-        if (kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16, mb))
-            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f, mb, 0);
+        if (kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16))
+            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);
         else
             kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
-                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f, mb, kt_bwd_em(a, b, h));
+                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);
         kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);
         kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);
         if (ATOMIC) {
@@ -478,9 +385,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
     kt_i64 q_lo = 0, q_hi = a.Nq;
     if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;
     if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;
-    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0;
-    const int *ql = a.lkv ? (const int *)a.lkv + (blockIdx.y * (kt_i64)gridDim.x + blockIdx.x) * (a.lkv_T + 1) : (const int *)0;
-    const kt_i64 total = ql ? *ql++ : nblk * a.group;
+    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;
 
     kt_bwd_sw<BN>(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, tid);
     kt_bwd_sw<BN>(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, tid);
@@ -495,9 +400,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
         for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
 #define KT_BWD_LOAD_Q(x)                                                                                                    \
     do {                                                                                                                    \
-        kt_i64 h_, i_;                                                                                                      \
-        kt_bwd_qblk(a, ql, x, nblk, q_lo, hk, h_, i_);                                                                      \
-        const kt_i64 bh_ = (b * a.Hq + h_) * a.Nq;                                                                          \
+        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;            \
         const int st_ = (int)((x) % KT_STAGES);                                                                             \
         kt_bwd_sw<BI>(sQa + st_ * WTILE(BI), (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, tid);         \
         kt_bwd_sw<BI>(sOa + st_ * WTILE(BI), (const kt_u16 *)a.dout + b * a.do_sb + h_ * a.do_sh, a.do_sn, i_, a.Nq, tid);   \
@@ -509,9 +412,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
     if (total > 0) KT_BWD_LOAD_Q(0);
     kt_cp_commit();
     for (kt_i64 x = 0; x < total; x++) {
-        kt_i64 h, i0;
-        kt_bwd_qblk(a, ql, x, nblk, q_lo, hk, h, i0);
-        const kt_u8 *mb = kt_bwd_mb(a, b, h);
+        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI;
         const int st = (int)(x % KT_STAGES);
         __syncthreads(); /* the slot refilled next was read by every warpgroup's MMAs (waited for) */
         if (x + 1 < total) KT_BWD_LOAD_Q(x + 1);
@@ -529,11 +430,11 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
         kt_wgmma_wait<0>();
         kt_bwd_fence<BI / 8>(s);
         kt_bwd_fence<BI / 8>(dp);
-        if (kt_bwd_plain(a, i0, BI, jw, 16, mb))
-            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f, mb, 0);
+        if (kt_bwd_plain(a, i0, BI, jw, 16))
+            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);
         else
             kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
-                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f, mb, kt_bwd_em(a, b, h));
+                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);
         kt_u32 p[BI / 16][4], ds[BI / 16][4];
         kt_bwd_wg_pack(p, s);
         kt_bwd_wg_pack(ds, dp);
@@ -625,10 +526,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
     kt_i64 k_lo = 0, k_hi = a.Nk;
     if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;
     if ((a.wflags & 2) && i_last + off + a.wr + 1 < k_hi) k_hi = i_last + off + a.wr + 1;
-    /* block-sparse: the key blocks of the CTA's list */
-    const int *kl = a.lq ? (const int *)a.lq + (blockIdx.y * (kt_i64)gridDim.x + gridDim.x - 1 - blockIdx.x) * (a.lq_T + 1) : (const int *)0;
-    const kt_i64 total = kl ? *kl++ : k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;
-    const kt_u8 *mb = kt_bwd_mb(a, b, h);
+    const kt_i64 total = k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;
 
     kt_bwd_rows(sQa, (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, a.q_sn, i0, a.Nq, BN, tid);
     kt_bwd_rows(sOa, (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh, a.do_sn, i0, a.Nq, BN, tid);
@@ -647,14 +545,13 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
 #define KT_BWD_LOAD_K(x)                                                                                                  \
     do {                                                                                                                  \
         const int st_ = (int)((x) % KT_STAGES);                                                                           \
-        const kt_i64 j_ = kl ? kl[x] * (kt_i64)BI : k_lo + (x) * BI;                                                     \
-        kt_bwd_rows(sKa + (kt_u32)(st_ * BI * LDS) * 2u, kb, a.k_sn, j_, a.Nk, BI, tid);                                  \
-        kt_bwd_rows(sVa + (kt_u32)(st_ * BI * LDS) * 2u, vb, a.v_sn, j_, a.Nk, BI, tid);                                  \
+        kt_bwd_rows(sKa + (kt_u32)(st_ * BI * LDS) * 2u, kb, a.k_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \
+        kt_bwd_rows(sVa + (kt_u32)(st_ * BI * LDS) * 2u, vb, a.v_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \
     } while (0)
     if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_K(0);
     kt_cp_commit();
     for (kt_i64 x = 0; x < total; x++) {
-        const kt_i64 j0 = kl ? kl[x] * (kt_i64)BI : k_lo + x * BI, nx = KT_STAGES > 1 ? x + 1 : x;
+        const kt_i64 j0 = k_lo + x * BI, nx = KT_STAGES > 1 ? x + 1 : x;
         const int st = (int)(x % KT_STAGES);
         __syncthreads(); /* the slot refilled next was read by every warp */
         if (nx < total) KT_BWD_LOAD_K(nx);
@@ -669,10 +566,10 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
             for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
         kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);
         kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);
-        if (kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI, mb))
-            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f, mb, 0);
+        if (kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI))
+            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f);
         else
-            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope, mb, kt_bwd_em(a, b, h));
+            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);
         kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);
     }
 #undef KT_BWD_LOAD_K

@@ -238,13 +238,7 @@ KTORCH__CU_ARGS_SIZE(ktorch__cu_train_args, 376);
 /* ---- attn_bwd.cu ---- */
 /* Attention backward (kind 12): operands and gradients, strides in elements,
    shapes, windows as the forward's; dd: f32 scratch of 2 x B*Hq*Nq (Dd,
-   then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16.
-   Block-sparse (lkv != 0): the u8 block mask bmask (element strides m_s*,
-   0 where broadcast; blocks bq x bk), the lists kt_bwd_list writes (a row
-   per CTA: its count, then lkv_T or lq_T entries), and bel = 1 where a
-   kernel tile may straddle mask blocks (elements read the mask).
-   emask: the element mask tensor (0: none), element strides e_s* (0 where
-   broadcast), e_type 0 bool/u8, 1 f32, 2 f16, 3 bf16 (additive). */
+   then the LSE in the log2 domain); gradient dtype codes 0 f32, 1 f16, 2 bf16. */
 typedef struct ktorch__cu_bwd_args {
     /* add: 1 adds to dq, dk, dv (op arg[0]); dqa: 0, or the f32 [B, Hq, Nq, D] dQ that kt_bwd_dkdvq sums into with atomics */
     ktorch__cu_u64 q, k, v, o, dout, lse, dq, dk, dv, dd, alibi, add, dqa;
@@ -252,18 +246,11 @@ typedef struct ktorch__cu_bwd_args {
     ktorch__cu_i64 l_sb, l_sh, l_sn, dq_sb, dq_sh, dq_sn, dk_sb, dk_sh, dk_sn, dv_sb, dv_sh, dv_sn;
     ktorch__cu_i64 B, Hq, Hk, Nq, Nk, group, wflags, wl, wr, dq_dt, dk_dt, dv_dt;
     float scale, softcap;
-    ktorch__cu_u64 bmask, lkv, lq;
-    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk, bq, bk, bel, lkv_T, lq_T;
-    ktorch__cu_u64 emask;
-    ktorch__cu_i64 e_sb, e_sh, e_sq, e_sk, e_type;
 } ktorch__cu_bwd_args;
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, q_sb, 104);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 224);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 320);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 416);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, bmask, 424);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, m_sb, 448);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, emask, 520);
-KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 568);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 424);
 
 #endif /* KTORCH__KERNEL_ARGS_H */

@@ -16,10 +16,10 @@ KT_DEV void kt_wgmma_rs_n128_t(float *d, const kt_u32 *a, kt_u64 db) { wg_rs<KT_
 const int d = KT_D, dtype = KT_DTYPE, mt = KT_MT, stages = KT_STAGES, warps = KT_WARPS;
 #if KT_SM90
 const int kind = 13;
-kernel_fn const fns[6] = {kt_bwd_dot, kt_bwd_wg, kt_bwd_dq, kt_bwd_wgq, kt_bwd_dq_out, kt_bwd_list};
+kernel_fn const fns[5] = {kt_bwd_dot, kt_bwd_wg, kt_bwd_dq, kt_bwd_wgq, kt_bwd_dq_out};
 #else
 const int kind = 12;
-kernel_fn const fns[6] = {kt_bwd_dot, kt_bwd_dkdv, kt_bwd_dq, kt_bwd_dkdvq, kt_bwd_dq_out, kt_bwd_list};
+kernel_fn const fns[5] = {kt_bwd_dot, kt_bwd_dkdv, kt_bwd_dq, kt_bwd_dkdvq, kt_bwd_dq_out};
 #endif
 } // namespace KTV_NS
 #undef KT_D

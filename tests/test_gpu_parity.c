@@ -331,20 +331,13 @@ static void check_cases(const acase *cs, int n) {
    (the CPU forward's out and LSE): each gradient within the input dtype's
    NMSE tolerance, and a second device run bitwise equal to the first (no
    atomics; in the atomic mode dK and dV only). Gradients poisoned first;
-   one case plants an error. Block-sparse cases (bq > 0) run
-   ktorch_attention_block_sparse_backward with a random block mask whose
-   block row 1 and middle block column are empty (on the host for odd
-   bq, else on the device). Element masks (emask 1: bool [B, Hq, Nq, Nk]
-   with a row all false, 2: additive bf16 [1, Hq, Nq, Nk] with -inf
-   entries) sit on the device. */
+   one case plants an error. */
 static int g_bwd_atomic; /* the engine runs the atomic dQ mode */
 typedef struct bcase {
     const char *name;
     int B, Hq, Hk, Nq, Nk, D, causal, wflags, wl, wr;
     float softcap;
     int alibi;
-    int bq, bk;
-    int emask;
 } bcase;
 static ktorch_tensor host_t(ktorch_dtype dt, int B, int H, int N, int D, int fill) {
     ktorch_tensor t;
@@ -386,39 +379,10 @@ static double grad_nmse(const ktorch_tensor *ref, const ktorch_tensor *dev, void
 static void run_bwd(const bcase *c, ktorch_dtype dt, int plant) {
     ktorch_tensor q = host_t(dt, c->B, c->Hq, c->Nq, c->D, 1), k = host_t(dt, c->B, c->Hk, c->Nk, c->D, 1), v = host_t(dt, c->B, c->Hk, c->Nk, c->D, 1);
     ktorch_tensor o = host_t(dt, c->B, c->Hq, c->Nq, c->D, 0), dout = host_t(dt, c->B, c->Hq, c->Nq, c->D, 1), lse = host_t(KTORCH_F32, c->B, c->Hq, c->Nq, 0, 0);
-    ktorch_tensor ref[3], dq, dk, dv, dd[6], *g[3], hm, dm, he, de;
+    ktorch_tensor ref[3], dq, dk, dv, dd[6], *g[3];
     ktorch_attention_params p;
-    ktorch_block_sparse_params sp;
     float slopes[16];
     int i, r;
-    memset(&sp, 0, sizeof sp);
-    memset(&hm, 0, sizeof hm);
-    memset(&dm, 0, sizeof dm);
-    memset(&he, 0, sizeof he);
-    memset(&de, 0, sizeof de);
-    if (c->emask) {
-        int64_t es[4], x, n;
-        es[0] = c->emask == 1 ? c->B : 1, es[1] = c->Hq, es[2] = c->Nq, es[3] = c->Nk;
-        KTEST_OK(ktorch_tensor_create(g_ctx, c->emask == 1 ? KTORCH_BOOL : KTORCH_BF16, 4, es, ktorch_cpu(), &he));
-        n = ktorch_tensor_numel(&he);
-        for (x = 0; x < n; x++) {
-            const double u = ktest_uniform(&g_rng);
-            if (c->emask == 1) ((uint8_t *)he.data)[x] = (uint8_t)(u < 0.7 && x / c->Nk % c->Nq != 5);
-            else ((uint16_t *)he.data)[x] = u < 0.1 ? 0xff80u : enc16(KTORCH_BF16, (float)(-2.0 * u));
-        }
-    }
-    if (c->bq) {
-        const int64_t QB = (c->Nq + c->bq - 1) / c->bq, KB = (c->Nk + c->bk - 1) / c->bk;
-        int64_t ms[4], x, n;
-        ms[0] = c->B, ms[1] = c->Hq, ms[2] = QB, ms[3] = KB;
-        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_U8, 4, ms, ktorch_cpu(), &hm));
-        n = ktorch_tensor_numel(&hm);
-        for (x = 0; x < n; x++)
-            ((uint8_t *)hm.data)[x] = (uint8_t)(ktest_uniform(&g_rng) < 0.4 && x / KB % QB != 1 && x % KB != KB / 2);
-        sp.block_q = c->bq;
-        sp.block_k = c->bk;
-        sp.block_mask = &hm;
-    }
     for (i = 0; i < 16; i++) slopes[i] = 0.1f * (float)(i + 1);
     memset(&p, 0, sizeof p);
     p.causal = c->causal;
@@ -427,21 +391,11 @@ static void run_bwd(const bcase *c, ktorch_dtype dt, int plant) {
     p.window_right = c->wr;
     p.softcap = c->softcap;
     p.alibi_slopes = c->alibi ? slopes : NULL;
-    p.mask = c->emask ? &he : NULL;
     p.lse = &lse;
-    KTEST_OK(c->bq ? ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp) : ktorch_attention(g_ctx, &q, &k, &v, &o, &p));
+    KTEST_OK(ktorch_attention(g_ctx, &q, &k, &v, &o, &p));
     p.lse = NULL;
     for (i = 0; i < 3; i++) ref[i] = host_t(KTORCH_F32, c->B, i ? c->Hk : c->Hq, i ? c->Nk : c->Nq, c->D, 0);
-    KTEST_OK(c->bq ? ktorch_attention_block_sparse_backward(g_ctx, &q, &k, &v, &o, &lse, &dout, &ref[0], &ref[1], &ref[2], &p, &sp)
-                   : ktorch_attention_backward(g_ctx, &q, &k, &v, &o, &lse, &dout, &ref[0], &ref[1], &ref[2], &p));
-    if (c->emask) {
-        de = dev_copy(&he, 0);
-        p.mask = &de;
-    }
-    if (c->bq && !(c->bq & 1)) {
-        dm = dev_copy(&hm, 0);
-        sp.block_mask = &dm;
-    }
+    KTEST_OK(ktorch_attention_backward(g_ctx, &q, &k, &v, &o, &lse, &dout, &ref[0], &ref[1], &ref[2], &p));
     dd[0] = dev_copy(&q, 0), dd[1] = dev_copy(&k, 0), dd[2] = dev_copy(&v, 0), dd[3] = dev_copy(&o, 0), dd[4] = dev_copy(&lse, 0),
     dd[5] = dev_copy(&dout, 0);
     dq = dev_copy(&ref[0], 1), dk = dev_copy(&ref[1], 1), dv = dev_copy(&ref[2], 1);
@@ -449,8 +403,7 @@ static void run_bwd(const bcase *c, ktorch_dtype dt, int plant) {
     {
         void *first[3];
         for (r = 0; r < 2; r++) {
-            KTEST_OK(c->bq ? ktorch_attention_block_sparse_backward(g_ctx, &dd[0], &dd[1], &dd[2], &dd[3], &dd[4], &dd[5], &dq, &dk, &dv, &p, &sp)
-                           : ktorch_attention_backward(g_ctx, &dd[0], &dd[1], &dd[2], &dd[3], &dd[4], &dd[5], &dq, &dk, &dv, &p));
+            KTEST_OK(ktorch_attention_backward(g_ctx, &dd[0], &dd[1], &dd[2], &dd[3], &dd[4], &dd[5], &dq, &dk, &dv, &p));
             KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
             for (i = 0; i < 3; i++) {
                 size_t nb = 0;
@@ -477,25 +430,15 @@ static void run_bwd(const bcase *c, ktorch_dtype dt, int plant) {
     for (i = 0; i < 3; i++) ktorch_tensor_free(g_ctx, g[i]), ktorch_tensor_free(g_ctx, &ref[i]);
     ktorch_tensor_free(g_ctx, &q), ktorch_tensor_free(g_ctx, &k), ktorch_tensor_free(g_ctx, &v);
     ktorch_tensor_free(g_ctx, &o), ktorch_tensor_free(g_ctx, &dout), ktorch_tensor_free(g_ctx, &lse);
-    if (dm.data) ktorch_tensor_free(g_ctx, &dm);
-    if (de.data) ktorch_tensor_free(g_ctx, &de);
-    if (he.data) ktorch_tensor_free(g_ctx, &he);
-    if (hm.data) ktorch_tensor_free(g_ctx, &hm);
 }
 static void test_attention_backward(void) {
     static const bcase cs[] = {
-        {"d64 GQA 4:2 N=300", 2, 4, 2, 300, 300, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-        {"d128 causal MQA Nq=200 Nk=333", 1, 4, 1, 200, 333, 128, 1, 0, 0, 0, 0, 0, 0, 0, 0},
-        {"d64 window 40/8 softcap alibi", 1, 2, 2, 257, 257, 64, 0, 3, 40, 8, 15.0f, 1, 0, 0, 0},
-        {"d128 causal Nq=1", 2, 2, 1, 1, 129, 128, 1, 0, 0, 0, 0, 0, 0, 0, 0},
-        {"d64 causal Nq > Nk (empty rows)", 1, 2, 2, 150, 70, 64, 1, 0, 0, 0, 0, 0, 0, 0, 0},
-        {"sparse d64 GQA 4:2 blocks 64x64", 2, 4, 2, 300, 300, 64, 0, 0, 0, 0, 0, 0, 64, 64, 0},
-        {"sparse d128 causal blocks 128x128", 1, 4, 2, 640, 640, 128, 1, 0, 0, 0, 0, 0, 128, 128, 0},
-        {"sparse d128 MQA blocks 47x80 host mask", 1, 4, 1, 333, 290, 128, 0, 0, 0, 0, 0, 0, 47, 80, 0},
-        {"sparse d64 window softcap alibi blocks 32x16", 1, 2, 2, 257, 257, 64, 0, 3, 40, 8, 15.0f, 1, 32, 16, 0},
-        {"bool mask d128 GQA causal", 2, 4, 2, 300, 300, 128, 1, 0, 0, 0, 0, 0, 0, 0, 1},
-        {"additive mask d64 sparse 64x64", 1, 4, 1, 257, 320, 64, 0, 0, 0, 0, 0, 0, 64, 64, 2},
-        {"d128 long causal GQA", 1, 8, 2, 2048, 2048, 128, 1, 0, 0, 0, 0, 0, 0, 0, 0},
+        {"d64 GQA 4:2 N=300", 2, 4, 2, 300, 300, 64, 0, 0, 0, 0, 0, 0},
+        {"d128 causal MQA Nq=200 Nk=333", 1, 4, 1, 200, 333, 128, 1, 0, 0, 0, 0, 0},
+        {"d64 window 40/8 softcap alibi", 1, 2, 2, 257, 257, 64, 0, 3, 40, 8, 15.0f, 1},
+        {"d128 causal Nq=1", 2, 2, 1, 1, 129, 128, 1, 0, 0, 0, 0, 0},
+        {"d64 causal Nq > Nk (empty rows)", 1, 2, 2, 150, 70, 64, 1, 0, 0, 0, 0, 0},
+        {"d128 long causal GQA", 1, 8, 2, 2048, 2048, 128, 1, 0, 0, 0, 0, 0},
     };
     int i, t, n = (int)(sizeof cs / sizeof cs[0]);
     SKIP_IF_NO_GPU();
