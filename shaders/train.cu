@@ -7,6 +7,7 @@
    intrinsics, which the compiler never contracts into FMAs. */
 typedef ktorch__cu_train_args kt_train_args; /* shaders/kernel_args.h */
 #define KTT_THREADS 256
+#define KTT_FLAGS 32 /* the embedding backward counts its token flags in groups of this many (not a warp) */
 
 /* dtype codes of ktorch_dtype: 0 f32, 1 f16, 2 bf16 */
 KT_DEV float ktt_ld(kt_u64 p, kt_i64 i, kt_i64 dt) {
@@ -321,9 +322,9 @@ KT_KERNEL void kt_emb_bwd(const kt_train_args a) {
     float *dw = (float *)a.p[2];
     if (a.flags & 1) {
         /* per chunk of 256 tokens: the positions of this row's tokens, in
-           order (counts of 32 flags, then each match's place), then the adds */
+           order (counts of KTT_FLAGS flags, then each match's place), then the adds */
         __shared__ kt_i64 list[KTT_THREADS];
-        __shared__ int flag[KTT_THREADS], cnt[KTT_THREADS / 32];
+        __shared__ int flag[KTT_THREADS], cnt[KTT_THREADS / KTT_FLAGS];
         const kt_i64 v = (kt_i64)blockIdx.y;
         const int tid = (int)ktt_tid();
         float acc = c < a.D ? dw[v * a.ld[2] + c] : 0.0f;
@@ -331,18 +332,18 @@ KT_KERNEL void kt_emb_bwd(const kt_train_args a) {
             const kt_i64 n = a.rows - r0 < KTT_THREADS ? a.rows - r0 : KTT_THREADS;
             flag[tid] = tid < n && ktt_id(a.p[1], r0 + tid, a.n) == v;
             __syncthreads();
-            if (tid < KTT_THREADS / 32) {
+            if (tid < KTT_THREADS / KTT_FLAGS) {
                 int k = 0;
-                for (int j = 0; j < 32; j++) k += flag[tid * 32 + j];
+                for (int j = 0; j < KTT_FLAGS; j++) k += flag[tid * KTT_FLAGS + j];
                 cnt[tid] = k;
             }
             __syncthreads();
             int total = 0;
-            for (int g = 0; g < KTT_THREADS / 32; g++) total += cnt[g];
+            for (int g = 0; g < KTT_THREADS / KTT_FLAGS; g++) total += cnt[g];
             if (flag[tid]) {
                 int pos = 0;
-                for (int g = 0; g < tid / 32; g++) pos += cnt[g];
-                for (int j = tid & ~31; j < tid; j++) pos += flag[j];
+                for (int g = 0; g < tid / KTT_FLAGS; g++) pos += cnt[g];
+                for (int j = tid - tid % KTT_FLAGS; j < tid; j++) pos += flag[j];
                 list[pos] = r0 + tid;
             }
             __syncthreads();

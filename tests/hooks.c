@@ -14,7 +14,9 @@ typedef char hooks_qk_match[(int)HOOK_QK_FP8 == (int)KTORCH__QK_FP8 && (int)HOOK
                                     (int)HOOK_QK_NVFP4 == (int)KTORCH__QK_NVFP4
                             ? 1
                             : -1];
+#ifndef HOOKS_CPU_ONLY
 typedef char hooks_sizes_match[HOOK_MAX_DEVICES == KTORCH__MAX_DEVICES && HOOK_VK_STAGING == KTORCH__VK_STAGING ? 1 : -1];
+#endif
 
 ktorch_status hook_attention_composite(ktorch_context *ctx, ktorch_op kind, const ktorch_tensor *q, const ktorch_tensor *k,
                                        const ktorch_tensor *v, ktorch_tensor *out, const ktorch_attention_params *p, const void *params,
@@ -30,6 +32,7 @@ ktorch_status hook_attention_composite(ktorch_context *ctx, ktorch_op kind, cons
     st = ktorch__composite(ctx, &op, "test", 1);
     return st == KTORCH_OK ? ktorch__composite(ctx, &op, "test", 0) : st;
 }
+const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be) { return &ctx->backends[be]; }
 ktorch_status hook_cpu_run(ktorch_context *ctx, const ktorch_op_desc *op) { return ktorch__cpu_run(NULL, ctx, op); }
 ktorch_status hook_attention_raw(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v, ktorch_tensor *out,
                                  const ktorch_attention_params *p, const char *fn) {
@@ -43,6 +46,7 @@ void hook_decode_f32(ktorch_dtype dt, float *dst, const void *src, int64_t n) { 
 int hook_quant_kind(ktorch_quant_format f) { return ktorch__qfmts[f].kind; }
 uint8_t hook_sf_encode(float v, int E, int M) { return ktorch__sf_encode(v, E, M); }
 
+#ifndef HOOKS_CPU_ONLY
 size_t hook_vk_module(int i, const char **name, uint32_t *words) {
     int n;
     const ktorch__vk_module *m = ktorch__vk_module_table(&n);
@@ -86,9 +90,6 @@ void hook_vk_misuse(ktorch_context *ctx) {
 void hook_vk_attention_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->attention_kernel = shape; }
 int hook_vk_decode_shapes(void) { return KTORCH__VK_DECODE_SHAPES; }
 int hook_vk_coop_shapes(void) { return KTORCH__VK_COOP_SHAPES; }
-
-const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be) { return &ctx->backends[be]; }
-#ifndef HOOKS_CPU_ONLY
 gpu_engine *hook_engine(ktorch_context *ctx, ktorch_backend be) {
     return be == KTORCH_BACKEND_VULKAN ? NULL : (ktorch__cu_state *)ctx->backends[be].state;
 }

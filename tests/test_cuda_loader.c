@@ -171,7 +171,7 @@ static void test_desc_settings(void) {
     KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(strstr(ktorch_last_error(), "cache_dir") != NULL);
     d.cache_dir = NULL;
-    d.gemv_shape = 5;
+    d.gemv_shape = 6;
     KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(strstr(ktorch_last_error(), "gemv_shape") != NULL);
     d.gemv_shape = 0;
