@@ -72,6 +72,8 @@ template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
 #endif
 /* W bytes of a row per chunk */
 #define KTV_RB (KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 ? 16 : KTV_F == 7 || KTV_F == 8 ? 24 : KTV_F == 10 ? 34 : KTV_F == 11 ? 18 : 32)
+#define KTV_HAS_SB (KTV_F >= 3 && KTV_F <= 9)   /* block scales apart from the codes */
+#define KTV_SB (KTV_HAS_SB ? (KTV_F == 4 ? 2 : 1) : 0) /* their bytes a chunk */
 /* Shape 3 also asks L2 for each warp's group KTV_PF groups ahead of the
    one its registers wait for, so the block's rows are fetched about 4 KB
    ahead of their use whatever the registers hold: the register loads then
@@ -86,8 +88,6 @@ template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
    decoded, whatever the registers hold. */
 #define KTV_RING (KT_D == 4 ? 4 : 0)
 #define KTV_SCH (KTV_WARPS * KTV_U)
-#define KTV_HAS_SB (KTV_F >= 3 && KTV_F <= 9)   /* block scales apart from the codes */
-#define KTV_SB (KTV_HAS_SB ? (KTV_F == 4 ? 2 : 1) : 0) /* their bytes a chunk */
 #define KTV_SROW ((KTV_SCH * KTV_RB + 15) / 16 * 16 + 16)        /* a row's slot, bytes */
 #define KTV_SSC (KTV_HAS_SB ? (KTV_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16) /* a row's scale slot */
 #define KTV_TPR (KTV_WARPS * KT_LANES / 16)                       /* threads copying a row */
@@ -511,7 +511,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
        (row g) and 1 (g + 8), the separate block scales by t = 2 and 3; a
        group is at most a line, so every line of the rows holds the start of
        one (but maybe a row's last) */
-    const kt_i64 pfs = t < 2 ? KTV_RB : KTV_F >= 3 && KTV_F <= 9 ? (KTV_F == 4 ? 2 : 1) : 0; /* bytes a chunk */
+    const kt_i64 pfs = t < 2 ? KTV_RB : KTV_SB; /* bytes a chunk */
     const kt_u8 *pfb[KTV_NT];
 #pragma unroll
     for (int i = 0; i < KTV_NT; i++) pfb[i] = t == 0 ? wr[i][0] : t == 1 ? wr[i][1] : t == 2 ? sr[i][0] : sr[i][1];
