@@ -2652,8 +2652,8 @@ static int ktorch__cug_lt_type(ktorch_dtype t) {
 
 static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const ktorch_op_desc *op);
 /* f32 activations against 16-bit or quantized weights: x rounded to `dt`
-   (bf16/f16) in a pool tensor, which the product `run` then reads; freed in
-   stream order after the launch. */
+   (bf16/f16) into a contiguous pool tensor for the 16-bit product; the
+   caller frees it after the launch (pool memory, reused in stream order). */
 static ktorch_status ktorch__cu_x16(void *state, ktorch_context *ctx, const ktorch_tensor *x, ktorch_dtype dt, ktorch_tensor *xc) {
     ktorch_status st = ktorch_tensor_create(ctx, dt, 2, x->shape, x->device, xc);
     if (st == KTORCH_OK && (st = ktorch__cu_convert(state, ctx, xc, x, NULL)) != KTORCH_OK) ktorch_tensor_free(ctx, xc);
