@@ -2094,6 +2094,12 @@ static void test_comparisons_reject_planted_errors(void) {
         o->cmp = CMP_BITS;
         KTEST_CHECK(!accepts_with(&real, o, 3, nextafterf(r[3], INFINITY) * 1.01f));
         o->cmp = CMP_FLOAT;
+        if (g_fdt[d] == KTORCH_F32) { /* an f32 result held to bf16's tolerance (tol16 2: f32 x rounded on a device) */
+            o->tol16 = 2;
+            KTEST_CHECK(accepts_with(&real, o, -1, 0));
+            KTEST_CHECK(!accepts_with(&real, o, 3, r[3] + 0.1f * fabsf(r[big])));
+            o->tol16 = 0;
+        }
         free(r);
         case_free(&c);
     }
