@@ -1000,9 +1000,9 @@ typedef struct ktorch_quant_error_stats {
 KTORCH_API ktorch_status ktorch_quant_error(const ktorch_tensor *ref, const ktorch_tensor *approx, ktorch_quant_error_stats *out);
 
 /* y[M,N] = x[M,K] W[N,K]^T. x: f32/f16/bf16 (any strides); W: 2-D qtensor
-   of any format (dequantized on the fly); y: f32/f16/bf16. On CUDA: x and y
-   bf16/f16, W int8/fp8/mxfp8_e4m3/mxfp4/nvfp4, at M <= 16 every format but
-   int8_asym (docs/QUANT.md). */
+   of any format (dequantized on the fly); y: f32/f16/bf16. On CUDA: W
+   in every format but int8_asym; f32 x is rounded to bf16 first
+   (docs/QUANT.md). */
 KTORCH_API ktorch_status ktorch_qmatmul(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y);
 /* The same product with a dense W (f32/f16/bf16 [N,K]): the unquantized baseline. */
 KTORCH_API ktorch_status ktorch_matmul_nt(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y);

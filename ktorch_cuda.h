@@ -53,9 +53,12 @@
        (f16/bf16/i8/fp8 pages, head dims 64/128) and cache append.
      quantize/dequantize: every ktorch_quant_format, byte-identical to the
        CPU; qtensors live on the device.
-     matrix products: matmul_nt (bf16/f16), qmatmul (int8, fp8, mxfp8_e4m3,
+     matrix products: matmul_nt (bf16/f16; f32 x f32 in f32; f32 x against
+       bf16/f16 W rounded to W's dtype first), qmatmul (f32 x rounded to
+       bf16 first; docs/QUANT.md; int8, fp8, mxfp8_e4m3,
        mxfp4, nvfp4 weights; at M <= 16 a GEMV kernel that also takes
-       mxfp8_e5m2, mxfp6, mxint8, q8_0, q4_0), w8a8 int8 and fp8. libcublasLt is loaded at
+       mxfp8_e5m2, mxfp6, mxint8, q8_0, q4_0, which past 16 rows are
+       dequantized to x's dtype for the dense product), w8a8 int8 and fp8. libcublasLt is loaded at
        run time when present (fp8 and dense bf16/f16; desc->libcublaslt_path
        names the library, desc->no_cublaslt = 1 keeps our own kernels).
      convert: strided copies within a device, any dtype to itself and
@@ -2647,6 +2650,16 @@ static int ktorch__cug_lt_type(ktorch_dtype t) {
     }
 }
 
+static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const ktorch_op_desc *op);
+/* f32 activations against 16-bit or quantized weights: x rounded to `dt`
+   (bf16/f16) into a contiguous pool tensor for the 16-bit product; the
+   caller frees it after the launch (pool memory, reused in stream order). */
+static ktorch_status ktorch__cu_x16(void *state, ktorch_context *ctx, const ktorch_tensor *x, ktorch_dtype dt, ktorch_tensor *xc) {
+    ktorch_status st = ktorch_tensor_create(ctx, dt, 2, x->shape, x->device, xc);
+    if (st == KTORCH_OK && (st = ktorch__cu_convert(state, ctx, xc, x, NULL)) != KTORCH_OK) ktorch_tensor_free(ctx, xc);
+    return st;
+}
+
 static ktorch_status ktorch__cu_matmul_nt(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_fname fname;
@@ -2656,9 +2669,28 @@ static ktorch_status ktorch__cu_matmul_nt(void *state, ktorch_context *ctx, cons
     ktorch_status st;
     int dev = x->device.index;
     int64_t M, N, K;
-    (void)ctx;
+    if (x->dtype == KTORCH_F32 && w->dtype == KTORCH_F32) {
+        /* true f32 products: ktorch_matmul's path (cuBLASLt in f32, else the tiled kernel) */
+        ktorch_op_desc op;
+        ktorch_matmul_params p;
+        p.trans_a = 0, p.trans_b = 1, p.alpha = 1.0f, p.beta = 0.0f;
+        ktorch__op_init(&op, KTORCH_OP_MATMUL, x->device);
+        op.tensor[0] = ktorch__op_tensor(x);
+        op.tensor[1] = ktorch__op_tensor(w);
+        op.tensor[2] = y;
+        op.params = &p;
+        return x->shape[0] ? ktorch__cu_train(state, ctx, &op) : KTORCH_OK;
+    }
+    if (x->dtype == KTORCH_F32 && (w->dtype == KTORCH_BF16 || w->dtype == KTORCH_F16)) {
+        ktorch_tensor xc;
+        if (x->shape[0] == 0) return KTORCH_OK;
+        if ((st = ktorch__cu_x16(state, ctx, x, w->dtype, &xc)) != KTORCH_OK) return st;
+        st = ktorch__cu_matmul_nt(state, ctx, &xc, w, y);
+        ktorch_tensor_free(ctx, &xc);
+        return st;
+    }
     if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'x' must be bf16 or f16 on the device, not %s", fn, ktorch_dtype_name(x->dtype));
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'x' must be f32, bf16 or f16 on the device, not %s", fn, ktorch_dtype_name(x->dtype));
     if (w->dtype != x->dtype) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'w' must have the dtype of 'x' (%s)", fn, ktorch_dtype_name(x->dtype));
     M = x->shape[0];
     N = w->shape[0];
@@ -2802,14 +2834,21 @@ static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const 
     ktorch_status st;
     int dev = x->device.index, fmt = ktorch__cu_gemv_fmt(w->format), gemv;
     int64_t M, N, K;
-    (void)ctx;
+    if (x->dtype == KTORCH_F32 && fmt >= 0) {
+        ktorch_tensor xc;
+        if (x->shape[0] == 0) return KTORCH_OK;
+        if ((st = ktorch__cu_x16(state, ctx, x, KTORCH_BF16, &xc)) != KTORCH_OK) return st;
+        st = ktorch__cu_qmatmul(state, ctx, &xc, w, y);
+        ktorch_tensor_free(ctx, &xc);
+        return st;
+    }
     if ((st = ktorch__cug_qt(w, fn, "w")) != KTORCH_OK) return st;
-    if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'x' must be bf16 or f16 on the device, not %s", fn, ktorch_dtype_name(x->dtype));
+    if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16 && x->dtype != KTORCH_F32)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: 'x' must be f32, bf16 or f16 on the device, not %s", fn, ktorch_dtype_name(x->dtype));
     if (fmt < 0)
         return ktorch__fail(KTORCH_UNSUPPORTED,
-                            "%s: weights in %s are not supported on the device (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4; "
-                            "at M <= 16 also mxfp8_e5m2, mxfp6_e2m3, mxfp6_e3m2, mxint8, q8_0, q4_0)",
+                            "%s: weights in %s are not supported on the device (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4, "
+                            "mxfp8_e5m2, mxfp6_e2m3, mxfp6_e3m2, mxint8, q8_0, q4_0)",
                             fn, ktorch_quant_format_name(w->format));
     M = x->shape[0];
     N = w->shape[0];
@@ -2822,10 +2861,17 @@ static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const 
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: the weight group (%lld) must be a multiple of 8", fn, KTORCH__CAST(long long, w->block));
     /* the GEMV kernel takes whole units of 16 elements (8-bit codes) or 32 (the others) */
     gemv = M <= 16 && K % ((fmt <= 2 || fmt == 5 || fmt == 6 || fmt == 9) ? 16 : 32) == 0 && (fmt > 5 || !s->qmatmul_no_gemv);
-    if (!gemv && fmt > 5)
-        return ktorch__fail(KTORCH_UNSUPPORTED, "%s: weights in %s run on the device with M <= 16 and K a multiple of 32 (M = %lld, K = %lld)", fn,
-                            ktorch_quant_format_name(w->format), KTORCH__CAST(long long, M), KTORCH__CAST(long long, K));
     if (M == 0) return KTORCH_OK;
+    if (!gemv && fmt > 5) {
+        /* formats without a tiled kernel: W dequantized to x's dtype (each
+           element decode * scale rounded once, as the tiled kernel does),
+           then the dense product */
+        ktorch_tensor wd;
+        if ((st = ktorch_tensor_create(ctx, x->dtype, 2, w->shape, x->device, &wd)) != KTORCH_OK) return st;
+        if ((st = ktorch__cu_dequantize(state, ctx, w, &wd)) == KTORCH_OK) st = ktorch__cu_matmul_nt(state, ctx, x, &wd, y);
+        ktorch_tensor_free(ctx, &wd);
+        return st;
+    }
     d = &s->dev[dev];
     if (gemv) {
         ktorch__cu_gemv_args v;
@@ -4335,10 +4381,19 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     }
     case KTORCH_OP_MATMUL_NT: {
         const ktorch_tensor *x = op->tensor[0], *w = op->tensor[1];
-        if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
-            return ktorch__fail(KTORCH_UNSUPPORTED, "'x' must be bf16 or f16, not %s", ktorch_dtype_name(x->dtype));
-        if (w->dtype != x->dtype) return ktorch__fail(KTORCH_UNSUPPORTED, "'w' must have the dtype of 'x' (%s)", ktorch_dtype_name(x->dtype));
-        if ((st = ktorch__cug_rows(x, ktorch__cu_fname_of(&fname, s, "ktorch_matmul_nt"), "x")) != KTORCH_OK || (st = ktorch__cug_rows(w, ktorch__cu_fname_of(&fname, s, "ktorch_matmul_nt"), "w")) != KTORCH_OK)
+        if (x->dtype == KTORCH_F32 && w->dtype == KTORCH_F32) { /* ktorch_matmul's path: any strides */
+            if (x->shape[0] > INT64_C(65535) * KTORCH__CUT_MM_TILE)
+                return ktorch__fail(KTORCH_UNSUPPORTED, "f32 x f32: M = %lld exceeds %lld rows", KTORCH__CAST(long long, x->shape[0]),
+                                    KTORCH__CAST(long long, INT64_C(65535) * KTORCH__CUT_MM_TILE));
+            return KTORCH_OK;
+        }
+        if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16 && x->dtype != KTORCH_F32)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "'x' must be f32, bf16 or f16, not %s", ktorch_dtype_name(x->dtype));
+        if (w->dtype != x->dtype && x->dtype != KTORCH_F32)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "'w' must have the dtype of 'x' (%s)", ktorch_dtype_name(x->dtype));
+        /* f32 x is rounded to w's dtype in a contiguous copy (ktorch__cu_x16): its layout is free */
+        if ((x->dtype != KTORCH_F32 && (st = ktorch__cug_rows(x, ktorch__cu_fname_of(&fname, s, "ktorch_matmul_nt"), "x")) != KTORCH_OK) ||
+            (st = ktorch__cug_rows(w, ktorch__cu_fname_of(&fname, s, "ktorch_matmul_nt"), "w")) != KTORCH_OK)
             return st;
         return ktorch__cug_out(op->tensor[2], ktorch__cu_fname_of(&fname, s, "ktorch_matmul_nt"));
     }
@@ -4346,22 +4401,21 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
         const ktorch_tensor *x = op->tensor[0];
         const ktorch_qtensor *w = op->qtensor[0];
         const int fmt = ktorch__cu_gemv_fmt(w->format), scaled = fmt >= 0 && fmt <= 2;
-        if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16)
-            return ktorch__fail(KTORCH_UNSUPPORTED, "'x' must be bf16 or f16, not %s", ktorch_dtype_name(x->dtype));
+        if (x->dtype != KTORCH_BF16 && x->dtype != KTORCH_F16 && x->dtype != KTORCH_F32)
+            return ktorch__fail(KTORCH_UNSUPPORTED, "'x' must be f32, bf16 or f16, not %s", ktorch_dtype_name(x->dtype));
         if (fmt < 0)
             return ktorch__fail(KTORCH_UNSUPPORTED,
-                                "weights in %s are not run (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4; at M <= 16 also "
+                                "weights in %s are not run (int8, fp8_e4m3, fp8_e5m2, mxfp8_e4m3, mxfp4, nvfp4, "
                                 "mxfp8_e5m2, mxfp6_e2m3, mxfp6_e3m2, mxint8, q8_0, q4_0)",
                                 ktorch_quant_format_name(w->format));
         if (w->shape[1] % 8) return ktorch__fail(KTORCH_UNSUPPORTED, "K = %lld must be a multiple of 8", KTORCH__CAST(long long, w->shape[1]));
-        if (fmt > 5 && (x->shape[0] > 16 || w->shape[1] % 32)) /* the GEMV kernel's formats only */
-            return ktorch__fail(KTORCH_UNSUPPORTED, "weights in %s run with M <= 16 and K a multiple of 32 (M = %lld, K = %lld)",
-                                ktorch_quant_format_name(w->format), KTORCH__CAST(long long, x->shape[0]), KTORCH__CAST(long long, w->shape[1]));
         if (scaled && w->granularity == KTORCH_QUANT_PER_CHANNEL && w->axis != 0)
             return ktorch__fail(KTORCH_UNSUPPORTED, "per-channel weight scales must run along axis 0");
         if (scaled && w->granularity == KTORCH_QUANT_PER_GROUP && w->block % 8)
             return ktorch__fail(KTORCH_UNSUPPORTED, "the weight group (%lld) must be a multiple of 8", KTORCH__CAST(long long, w->block));
-        if ((st = ktorch__cug_qt(w, ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul"), "w")) != KTORCH_OK || (st = ktorch__cug_rows(x, ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul"), "x")) != KTORCH_OK) return st;
+        if ((st = ktorch__cug_qt(w, ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul"), "w")) != KTORCH_OK ||
+            (x->dtype != KTORCH_F32 && (st = ktorch__cug_rows(x, ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul"), "x")) != KTORCH_OK))
+            return st;
         return ktorch__cug_out(op->tensor[1], ktorch__cu_fname_of(&fname, s, "ktorch_qmatmul"));
     }
     case KTORCH_OP_QMATMUL_W8A8: {

@@ -4,6 +4,11 @@
    and for each scores the held-out windows train_tiny scores (perplexity
    per byte) and generates text from a prompt through a paged KV cache
    (ktorch_kv_cache_append + ktorch_attention_paged), timing the decode.
+   The first pass over a window or prompt has no cached keys before it: it
+   runs ktorch_attention over its own K/V (the prefill kernels) and fills
+   the cache; each later byte reads the pages. --kv picks the dtype of q,
+   k, v and the pages (f32 on the CPU; bf16 on CUDA, whose attention
+   kernels take 16-bit inputs).
    Prints the sample text of --weights and a table. `generate_tiny --help`;
    docs/TRAINING.md. */
 #include "tiny_common.h"
@@ -24,10 +29,12 @@ typedef struct net {
     int layers, dim, heads, kv_heads, head_dim, ffn, seq, cap;
     ktorch_tensor emb, lnf, ln1[MAX_LAYERS], ln2[MAX_LAYERS];
     linear wqkv[MAX_LAYERS], wo[MAX_LAYERS], w1[MAX_LAYERS], w2[MAX_LAYERS], lm;
-    ktorch_tensor kp[MAX_LAYERS], vp[MAX_LAYERS], table, lens_old, lens_new, host_i32, host_lens;
+    /* block table and context lengths stay on the host (no read-back on a device) */
+    ktorch_tensor kp[MAX_LAYERS], vp[MAX_LAYERS], table, lens_old, lens_new, host_i32;
     /* activations for up to cap tokens */
     ktorch_tensor ids, targets, x, h, qkv, q, k, v, att, attf, o, u, a, logits, mean, host_f32;
     int format; /* -1 f32, -2 bf16, else a ktorch_quant_format */
+    ktorch_dtype kv; /* q, k, v, attention output and pages */
 } net;
 
 static ktorch_tensor mk(net *n, ktorch_dtype dt, int ndim, int64_t a, int64_t b, int64_t c, int64_t d, ktorch_device dev) {
@@ -104,7 +111,7 @@ static uint64_t set_format(net *n, int f) {
 
 static void destroy(net *n) {
     linear *all[4 * MAX_LAYERS + 1];
-    ktorch_tensor *t[23];
+    ktorch_tensor *t[22];
     int i, l, count = 0;
     set_format(n, -1); /* frees the quantized copies */
     for (l = 0; l < n->layers; l++) {
@@ -115,10 +122,10 @@ static void destroy(net *n) {
     all[count++] = &n->lm;
     for (i = 0; i < count; i++) ktorch_tensor_free(n->ctx, &all[i]->w), ktorch_tensor_free(n->ctx, &all[i]->wb);
     t[0] = &n->emb, t[1] = &n->lnf, t[2] = &n->table, t[3] = &n->lens_old, t[4] = &n->lens_new, t[5] = &n->host_i32;
-    t[6] = &n->host_lens, t[7] = &n->ids, t[8] = &n->targets, t[9] = &n->x, t[10] = &n->h, t[11] = &n->qkv, t[12] = &n->q;
-    t[13] = &n->k, t[14] = &n->v, t[15] = &n->att, t[16] = &n->attf, t[17] = &n->o, t[18] = &n->u, t[19] = &n->a;
-    t[20] = &n->logits, t[21] = &n->mean, t[22] = &n->host_f32;
-    for (i = 0; i < 23; i++) ktorch_tensor_free(n->ctx, t[i]);
+    t[6] = &n->ids, t[7] = &n->targets, t[8] = &n->x, t[9] = &n->h, t[10] = &n->qkv, t[11] = &n->q;
+    t[12] = &n->k, t[13] = &n->v, t[14] = &n->att, t[15] = &n->attf, t[16] = &n->o, t[17] = &n->u, t[18] = &n->a;
+    t[19] = &n->logits, t[20] = &n->mean, t[21] = &n->host_f32;
+    for (i = 0; i < 22; i++) ktorch_tensor_free(n->ctx, t[i]);
     ktorch_context_destroy(n->ctx);
 }
 
@@ -138,25 +145,19 @@ static void forward(net *n, const int32_t *tok, int64_t r, int64_t pos) {
     ktorch_attention_params ap;
     ktorch_rope_params rp;
     ktorch_norm_params np;
-    int32_t *lens = (int32_t *)ktorch_tensor_ptr(&n->host_lens);
     int l;
     memset(&ap, 0, sizeof ap);
     memset(&rp, 0, sizeof rp);
     memset(&np, 0, sizeof np);
-    /* the window train_tiny saw: each query sees at most seq keys */
-    ap.window_flags = KTORCH_WINDOW_LEFT, ap.window_left = n->seq - 1;
+    /* the window train_tiny saw: each query sees at most seq keys (and
+       none after it: ktorch_attention_paged implies that, the prefill says it) */
+    ap.window_flags = KTORCH_WINDOW_LEFT, ap.window_left = n->seq - 1, ap.causal = 1;
     rp.position_offset = pos;
     memcpy(ktorch_tensor_ptr(&n->host_i32), tok, (size_t)r * sizeof *tok);
     hi = rows(&n->host_i32, r);
     CK(ktorch_tensor_copy(n->ctx, &ids, &hi, NULL));
-    lens[0] = (int32_t)pos, lens[1] = (int32_t)(pos + r);
-    {
-        ktorch_tensor l0, l1;
-        CK(ktorch_tensor_slice(&n->host_lens, 0, 0, 1, 1, &l0));
-        CK(ktorch_tensor_slice(&n->host_lens, 0, 1, 2, 1, &l1));
-        CK(ktorch_tensor_copy(n->ctx, &n->lens_old, &l0, NULL));
-        CK(ktorch_tensor_copy(n->ctx, &n->lens_new, &l1, NULL));
-    }
+    *(int32_t *)ktorch_tensor_ptr(&n->lens_old) = (int32_t)pos;
+    *(int32_t *)ktorch_tensor_ptr(&n->lens_new) = (int32_t)(pos + r);
     CK(ktorch_embedding(n->ctx, &ids, &n->emb, &x));
     CK(ktorch_rmsnorm(n->ctx, &x, n->layers ? &n->ln1[0] : &n->lnf, &h, NULL, &np));
     for (l = 0; l < n->layers; l++) {
@@ -167,7 +168,8 @@ static void forward(net *n, const int32_t *tok, int64_t r, int64_t pos) {
         CK(ktorch_rope(n->ctx, &q, NULL, &q, &rp));
         CK(ktorch_rope(n->ctx, &k, NULL, &k, &rp));
         CK(ktorch_kv_cache_append(n->ctx, &n->kp[l], &n->vp[l], &n->table, &n->lens_old, &k, &v));
-        CK(ktorch_attention_paged(n->ctx, &q, &n->kp[l], &n->vp[l], &n->table, &n->lens_new, &att, &ap, NULL));
+        if (pos == 0) CK(ktorch_attention(n->ctx, &q, &k, &v, &att, &ap));
+        else CK(ktorch_attention_paged(n->ctx, &q, &n->kp[l], &n->vp[l], &n->table, &n->lens_new, &att, &ap, NULL));
         vw = heads_view_of(&attf, 0, 1, n->heads, r, n->head_dim), CK(ktorch_tensor_copy(n->ctx, &vw, &att, NULL));
         lin(n, &n->wo[l], &attf, &o);
         /* residual add fused with the next norm: x += o, h = norm(x) */
@@ -234,6 +236,8 @@ static void usage(FILE *f) {
                "  --tokens N           bytes to generate per format (256)\n"
                "  --temp X --seed N    sampling temperature (0: greedy) and seed (0.8 1)\n"
                "  --windows N          held-out windows scored, train_tiny's: eval-batches x batch (64)\n"
+               "  --kv f32|bf16        dtype of q, k, v and the KV cache pages (cpu: f32, cuda: bf16)\n"
+               "  --kernel-cache DIR   keep compiled CUDA kernels there\n"
                "  --threads N          CPU threads (0 = all)\n"
                "  --data DIR           corpus directory (" CORPUS_DIR ")\n");
 }
@@ -242,7 +246,7 @@ int main(int argc, char **argv) {
     net n;
     ktorch_context_desc cd;
     const char *ckpt = "build/tiny/checkpoint.safetensors", *backend = "cpu", *formats = "f32,bf16,int8,fp8,mxfp4,nvfp4,q4_0";
-    const char *show = "f32", *prompt = "Q: ", *dir = CORPUS_DIR;
+    const char *show = "f32", *prompt = "Q: ", *dir = CORPUS_DIR, *kv = NULL, *kcache = NULL;
     long tokens = 256, seed = 1, windows = 64, threads = 0;
     float temp = 0.8f;
     unsigned char *text;
@@ -272,6 +276,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--weights")) show = v;
         else if (!strcmp(a, "--prompt")) prompt = v;
         else if (!strcmp(a, "--data")) dir = v;
+        else if (!strcmp(a, "--kv")) kv = v;
+        else if (!strcmp(a, "--kernel-cache")) kcache = v;
         else if (!strcmp(a, "--tokens")) lp = &tokens;
         else if (!strcmp(a, "--seed")) lp = &seed;
         else if (!strcmp(a, "--windows")) lp = &windows;
@@ -318,13 +324,23 @@ int main(int argc, char **argv) {
     CK(ktorch_context_create(&cd, &n.ctx));
     if (!strcmp(backend, "cpu")) {
         n.dev = ktorch_cpu();
+        n.kv = KTORCH_F32;
     } else if (!strcmp(backend, "cuda")) {
-        if (ktorch_cuda_register(n.ctx, NULL) != KTORCH_OK) die("--backend cuda");
+        ktorch_cuda_desc cud;
+        memset(&cud, 0, sizeof cud);
+        cud.cache_dir = kcache;
+        if (ktorch_cuda_register(n.ctx, &cud) != KTORCH_OK) die("--backend cuda");
         n.dev.backend = KTORCH_BACKEND_CUDA, n.dev.index = 0;
+        n.kv = KTORCH_BF16;
     } else {
         fprintf(stderr, "generate_tiny: --backend %s: cpu or cuda\n", backend);
         return 2;
     }
+    if (kv && (strcmp(kv, "f32") && strcmp(kv, "bf16"))) {
+        fprintf(stderr, "generate_tiny: --kv %s: f32 or bf16\n", kv);
+        return 2;
+    }
+    if (kv) n.kv = strcmp(kv, "f32") ? KTORCH_BF16 : KTORCH_F32;
 
     if (ktorch_safetensors_open(n.ctx, ckpt, &st) != KTORCH_OK) die(ckpt);
     vals[0] = &n.layers, vals[1] = &n.dim, vals[2] = &n.heads, vals[3] = &n.kv_heads, vals[4] = &n.head_dim, vals[5] = &n.ffn, vals[6] = &n.seq;
@@ -359,19 +375,14 @@ int main(int argc, char **argv) {
     {
         int64_t pages = (n.cap + PAGE - 1) / PAGE, QW = (int64_t)(n.heads + 2 * n.kv_heads) * n.head_dim, p;
         int64_t HD = (int64_t)n.heads * n.head_dim, R = plen > n.seq ? plen : n.seq;
-        ktorch_tensor ht;
         for (l = 0; l < n.layers; l++) {
-            n.kp[l] = mk(&n, KTORCH_F32, 4, pages, n.kv_heads, PAGE, n.head_dim, n.dev);
-            n.vp[l] = mk(&n, KTORCH_F32, 4, pages, n.kv_heads, PAGE, n.head_dim, n.dev);
+            n.kp[l] = mk(&n, n.kv, 4, pages, n.kv_heads, PAGE, n.head_dim, n.dev);
+            n.vp[l] = mk(&n, n.kv, 4, pages, n.kv_heads, PAGE, n.head_dim, n.dev);
         }
-        n.table = mk(&n, KTORCH_I32, 2, 1, pages, 0, 0, n.dev);
-        ht = mk(&n, KTORCH_I32, 2, 1, pages, 0, 0, ktorch_cpu());
-        for (p = 0; p < pages; p++) ((int32_t *)ktorch_tensor_ptr(&ht))[p] = (int32_t)p;
-        CK(ktorch_tensor_copy(n.ctx, &n.table, &ht, NULL));
-        ktorch_tensor_free(n.ctx, &ht);
-        n.lens_old = mk(&n, KTORCH_I32, 1, 1, 0, 0, 0, n.dev);
-        n.lens_new = mk(&n, KTORCH_I32, 1, 1, 0, 0, 0, n.dev);
-        n.host_lens = mk(&n, KTORCH_I32, 1, 2, 0, 0, 0, ktorch_cpu());
+        n.table = mk(&n, KTORCH_I32, 2, 1, pages, 0, 0, ktorch_cpu());
+        for (p = 0; p < pages; p++) ((int32_t *)ktorch_tensor_ptr(&n.table))[p] = (int32_t)p;
+        n.lens_old = mk(&n, KTORCH_I32, 1, 1, 0, 0, 0, ktorch_cpu());
+        n.lens_new = mk(&n, KTORCH_I32, 1, 1, 0, 0, 0, ktorch_cpu());
         n.host_i32 = mk(&n, KTORCH_I32, 1, R, 0, 0, 0, ktorch_cpu());
         n.host_f32 = mk(&n, KTORCH_F32, 1, 1, 0, 0, 0, ktorch_cpu());
         n.ids = mk(&n, KTORCH_I32, 1, R, 0, 0, 0, n.dev);
@@ -379,10 +390,10 @@ int main(int argc, char **argv) {
         n.x = mk(&n, KTORCH_F32, 2, R, n.dim, 0, 0, n.dev);
         n.h = mk(&n, KTORCH_F32, 2, R, n.dim, 0, 0, n.dev);
         n.qkv = mk(&n, KTORCH_F32, 2, R, QW, 0, 0, n.dev);
-        n.q = mk(&n, KTORCH_F32, 4, 1, n.heads, R, n.head_dim, n.dev);
-        n.k = mk(&n, KTORCH_F32, 4, 1, n.kv_heads, R, n.head_dim, n.dev);
-        n.v = mk(&n, KTORCH_F32, 4, 1, n.kv_heads, R, n.head_dim, n.dev);
-        n.att = mk(&n, KTORCH_F32, 4, 1, n.heads, R, n.head_dim, n.dev);
+        n.q = mk(&n, n.kv, 4, 1, n.heads, R, n.head_dim, n.dev);
+        n.k = mk(&n, n.kv, 4, 1, n.kv_heads, R, n.head_dim, n.dev);
+        n.v = mk(&n, n.kv, 4, 1, n.kv_heads, R, n.head_dim, n.dev);
+        n.att = mk(&n, n.kv, 4, 1, n.heads, R, n.head_dim, n.dev);
         n.attf = mk(&n, KTORCH_F32, 2, R, HD, 0, 0, n.dev);
         n.o = mk(&n, KTORCH_F32, 2, R, n.dim, 0, 0, n.dev);
         n.u = mk(&n, KTORCH_F32, 2, R, 2 * (int64_t)n.ffn, 0, 0, n.dev);
@@ -390,8 +401,8 @@ int main(int argc, char **argv) {
         n.logits = mk(&n, KTORCH_F32, 2, R, VOCAB, 0, 0, n.dev);
         n.mean = mk(&n, KTORCH_F32, 1, 1, 0, 0, 0, n.dev);
     }
-    printf("generate_tiny: %s (%d layers, dim %d, %d/%d heads of %d, ffn %d, seq %d) on %s, %d threads; %ld held-out windows\n", ckpt,
-           n.layers, n.dim, n.heads, n.kv_heads, n.head_dim, n.ffn, n.seq, backend, ktorch_num_threads(n.ctx), windows);
+    printf("generate_tiny: %s (%d layers, dim %d, %d/%d heads of %d, ffn %d, seq %d) on %s, %d threads, %s q/k/v and KV pages; %ld held-out windows\n",
+           ckpt, n.layers, n.dim, n.heads, n.kv_heads, n.head_dim, n.ffn, n.seq, backend, ktorch_num_threads(n.ctx), ktorch_dtype_name(n.kv), windows);
     printf("%-8s %12s %12s %12s %10s\n", "weights", "bytes", "held-out", "perplexity", "tok/s");
     {
         const char *s = formats;

@@ -3,6 +3,8 @@
    ktest_finish(), which prints "[suite] N passed, N failed, N skipped".
    Skips with the same reason are printed once, with their count.
    tests/run.sh sums those lines into the aggregate line of `make test`.
+   KTEST_ONLY=fn1,fn2 runs only the KTEST_RUN functions it names (setup
+   functions such as test_register included): a short check on a device.
 
    Building a test (Makefile): the implementations are compiled once per
    configuration into build/lib/libktorch.a (and libktorch_asan.a), linked
@@ -102,6 +104,13 @@ static int ktest_nskips;
 
 static inline void ktest_run(const char *name, void (*fn)(void)) {
     clock_t t0 = clock();
+    const char *only = getenv("KTEST_ONLY");
+    if (only && *only) {
+        size_t n = strlen(name);
+        const char *p = only;
+        while ((p = strstr(p, name)) != NULL && !((p == only || p[-1] == ',') && (p[n] == ',' || p[n] == 0))) p++;
+        if (!p) return;
+    }
     ktest_cur_failures = 0;
     ktest_skip_reason = NULL;
     ktest_cur_name = name;

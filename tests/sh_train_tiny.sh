@@ -5,7 +5,8 @@
 # printed losses in %a), on 1 thread as on 2; activation checkpointing gives
 # the same bits with a lower peak of the memory pool (both printed).
 # build/generate_tiny then scores the same held-out
-# windows through its paged KV cache with every weight format.
+# windows through its paged KV cache with every weight format, and with
+# bf16 pages.
 BIN=${KTORCH_TRAIN_TINY_BIN:-build/train_tiny}
 GEN=${KTORCH_GENERATE_TINY_BIN:-build/generate_tiny}
 CORPUS=${KTORCH_FORTUNES:-/usr/share/games/fortunes}
@@ -84,6 +85,17 @@ elif "$GEN" --data "$CORPUS" --checkpoint "$dir/full/checkpoint.safetensors" --w
     [ "$rows" = 7 ] && ok || bad "$rows of 7 weight formats score the held-out windows as training did ($last): $(cat "$dir/gen.log")"
     grep -aq '^Q: ' "$dir/gen.log" && ok || bad "no sample text after the prompt: $(cat "$dir/gen.log")"
 else bad "generate_tiny failed: $(tail -n 3 "$dir/gen.log")"; fi
+
+# bf16 q/k/v and KV pages (CUDA's default): f32 weights score within 0.2% of the f32 pages; a bad --kv is named
+if [ -x "$GEN" ] && "$GEN" --data "$CORPUS" --checkpoint "$dir/full/checkpoint.safetensors" --windows 8 --tokens 8 --formats f32 --kv bf16 \
+        --threads 2 >"$dir/gen16.log" 2>&1; then
+    g16=$(awk '$1 == "f32" { print $3 }' "$dir/gen16.log"); g32=$(awk '$1 == "f32" { print $3 }' "$dir/gen.log")
+    if [ -n "$g16" ] && [ -n "$g32" ] && awk -v a="$g32" -v b="$g16" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d <= 2e-3 * a) }'; then ok
+    else bad "bf16 pages score '$g16', f32 pages '$g32': not within 0.2%"; fi
+else bad "generate_tiny --kv bf16 failed: $(tail -n 3 "$dir/gen16.log")"; fi
+if "$GEN" --data "$CORPUS" --checkpoint "$dir/full/checkpoint.safetensors" --kv f16 >"$dir/genkv.log" 2>&1; then bad "--kv f16 accepted"
+elif grep -q -- "--kv f16: f32 or bf16" "$dir/genkv.log"; then ok
+else bad "--kv f16 not named: $(cat "$dir/genkv.log")"; fi
 
 # a missing corpus is named with its package
 if run missing 1 --data "$dir/none"; then bad "ran without a corpus"
