@@ -1,9 +1,10 @@
 /* CUDA block-sparse attention benchmark: b=1 h=16 n=16384 d=128 bf16 with
    random 128x128 block masks (ktorch_block_mask_build) at ~10.7/25/50%
    density, sliding window 1024 causal, dense; device top-k mask; causal vs
-   non-causal dense at n=4096/8192/16384 (b=16384/n, h=16); the backward
-   at b=1 h=16 n=8192 d=128 bf16: dense, dense causal and random 128x128
-   block masks at 10/50/90%, deterministic and atomic. Median of CUDA-event
+   non-causal dense at n=4096/8192/16384 (b=16384/n, h=16). With --bwd
+   instead: the backward at b=1 h=16 n=8192 d=128 bf16, dense, dense causal
+   and random 128x128 block masks at 10/50/90%, deterministic and atomic
+   (bench/peer_flex.py --bwd: FlexAttention's). Median of CUDA-event
    timings. The first table times each case after 1 s of its own runs
    (bench_cuda_time_steady_ms: each at the clock the power cap settles at
    for it); the causal table alternates causal and non-causal batches.
@@ -253,7 +254,6 @@ int main(int argc, char **argv) {
             ktorch_tensor_free(ctx, &o);
         }
     }
-    bench_backward(desc);
     ktorch_context_destroy(ctx);
     return 0;
 }
