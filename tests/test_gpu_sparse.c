@@ -430,7 +430,7 @@ static void check_bw(int atomic, int no_wgmma, int d128_bf16) {
         const double r = run ? run_bw(&g_bw[i], dt, 0) : 0;
         KTEST_CHECKF(r <= tol(dt), "backward %s %s%s%s: NMSE %g > %g", g_bw[i].name, ktorch_dtype_name(dt), atomic ? " atomic" : "",
                      no_wgmma ? " mma.sync" : "", r, tol(dt));
-        if (getenv("KTEST_VERBOSE"))
+        if (run && getenv("KTEST_VERBOSE"))
             printf("    backward %-32s %-5s%s%s worst NMSE %.3g\n", g_bw[i].name, ktorch_dtype_name(dt), atomic ? " atomic" : "", no_wgmma ? " mma.sync" : "", r);
     }
     gpu_engine_attn_bwd(e, 0, 0, 0);
