@@ -677,7 +677,7 @@ KTORCH_API ktorch_status ktorch_attention_block_sparse(ktorch_context *ctx, cons
 /* Its gradients, with ktorch_attention_backward's arguments and conventions
    (the saved LSE, gradients overwritten, dk/dv summed over the group,
    deterministic): the dense backward's tiles with the block mask ANDed in,
-   tiles with no set block skipped. CPU only (CUDA, HIP and Vulkan refuse it). */
+   tiles with no set block skipped. CPU, CUDA and HIP (Vulkan refuses it). */
 KTORCH_API ktorch_status ktorch_attention_block_sparse_backward(ktorch_context *ctx, const ktorch_tensor *q, const ktorch_tensor *k,
                                                                 const ktorch_tensor *v, const ktorch_tensor *out, const ktorch_tensor *lse,
                                                                 const ktorch_tensor *dout, ktorch_tensor *dq, ktorch_tensor *dk, ktorch_tensor *dv,

@@ -689,6 +689,23 @@ KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 224);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 320);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 416);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 424);
+/* The second argument of the kinds 14 and 15 (block-sparse or masked
+   backward). mask: the u8 block mask [B|1, Hq|1, QB, KB] (blocks bq x bk;
+   el: tiles straddle blocks, so P checks each element's block) or the
+   element mask [B|1, Hq|1, Nq, Nk] (mtype 0 bool, 1 f32, 2 f16, 3 bf16;
+   additive), element strides, 0 where broadcast. Tile lists (int32, built
+   by kt_bwd_list): per dK/dV CTA (b, kv head, key block of BN; CB of them
+   a head) ccnt[row] entries g * QT + query tile (BI rows) at cidx + row * CT;
+   per dQ CTA (b, q head, query block of BN; RB a head) rcnt[row] key tiles
+   (BI keys) at ridx + row * RT. */
+typedef struct ktorch__cu_bwd_sp_args {
+    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx;
+    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk;
+    ktorch__cu_i64 bq, bk, el, mtype, QT, CT, RT, CB, RB;
+} ktorch__cu_bwd_sp_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 40);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 72);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 144);
 
 #endif /* KTORCH__KERNEL_ARGS_H */
 static const char *const *ktorch__cu_src_kernel_args(size_t *nlines);
@@ -765,12 +782,19 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     /* 13: attention backward on sm_90a, dK/dV (and the atomic mode's dQ) on warpgroup MMA: 2 warpgroups on 128
        keys, 64 query rows a step in 2 slots; the deterministic dQ is kind 12's kt_bwd_dq with these tiles */
     {13, 64, 0, 0, 8, 4, 128, 2}, {13, 64, 1, 0, 8, 4, 128, 2}, {13, 128, 0, 0, 8, 4, 128, 2}, {13, 128, 1, 0, 8, 4, 128, 2},
+    /* 14 and 15: kinds 12 (tile 0) and 13 for the block-sparse backward (mask 1: tile lists) and the element mask
+       tensor (mask 2), compile-time specialisations that leave the dense kernels as they are */
+    {14, 64, 0, 1, 4, 4, 64, 2}, {14, 64, 1, 1, 4, 4, 64, 2}, {14, 128, 0, 1, 4, 2, 64, 2}, {14, 128, 1, 1, 4, 2, 64, 2},
+    {14, 64, 0, 2, 4, 4, 64, 2}, {14, 64, 1, 2, 4, 4, 64, 2}, {14, 128, 0, 2, 4, 2, 64, 2}, {14, 128, 1, 2, 4, 2, 64, 2},
+    {15, 64, 0, 1, 8, 4, 128, 2}, {15, 64, 1, 1, 8, 4, 128, 2}, {15, 128, 0, 1, 8, 4, 128, 2}, {15, 128, 1, 1, 8, 4, 128, 2},
+    {15, 64, 0, 2, 8, 4, 128, 2}, {15, 64, 1, 2, 8, 4, 128, 2}, {15, 128, 0, 2, 8, 4, 128, 2}, {15, 128, 1, 2, 8, 4, 128, 2},
     /* HIP fallbacks: taken where the first spec of their key (kind, d, dtype,
        mask) does not fit the device's shared memory (AMD: 64 KiB of LDS);
        flash forward with smaller tiles, matrix products with 3 stages */
     KTORCH__CU_FWD(64, 4, 1, 64, 2), KTORCH__CU_FWD(80, 4, 1, 64, 2), KTORCH__CU_FWD(96, 4, 1, 32, 2), KTORCH__CU_FWD(128, 4, 1, 32, 2),
     KTORCH__CU_FWD(256, 2, 1, 16, 2),
     {12, 128, 0, 0, 4, 2, 64, 1}, {12, 128, 1, 0, 4, 2, 64, 1}, /* attention backward, one slot: 51.5 KiB */
+    {14, 128, 0, 1, 4, 2, 64, 1}, {14, 128, 1, 1, 4, 2, 64, 1}, {14, 128, 0, 2, 4, 2, 64, 1}, {14, 128, 1, 2, 4, 2, 64, 1},
     {6, 0, 0, 0, 8, 4, 128, 3}, {6, 0, 1, 1, 8, 4, 128, 3}, {6, 0, 0, 2, 8, 4, 128, 3}, {6, 0, 0, 3, 8, 4, 128, 3}, {6, 0, 0, 4, 8, 4, 128, 3}, {6, 0, 0, 5, 8, 4, 128, 3}, {6, 0, 0, 6, 8, 4, 128, 3}, {6, 0, 1, 7, 8, 4, 128, 3}, {6, 0, 0, 8, 8, 4, 128, 3},
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
@@ -830,6 +854,9 @@ static const ktorch__cu_family ktorch__cu_families[] = {
 
     /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out"}},
     /* 13 attention backward, sm_90a (the same order) */ {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_dq", "kt_bwd_wgq", "kt_bwd_dq_out"}},
+    /* 14, 15: 12 and 13 block-sparse or masked, and the tile lists */
+    {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out", "kt_bwd_list"}},
+    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_dq", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -851,7 +878,7 @@ static const char *ktorch__cu_amd_excluded(int spec) {
     const ktorch__cu_spec *s = &ktorch__cu_specs[spec];
     if (s->kind == 3 || s->kind == 4) return "sm_90a only: warpgroup MMA, bulk tensor copies and mbarriers";
     if (s->kind == 6 && s->d == 2) return "sm_90a only: warpgroup MMA tile";
-    if (s->kind == 13) return "sm_90a only: warpgroup MMA backward";
+    if (s->kind == 13 || s->kind == 15) return "sm_90a only: warpgroup MMA backward";
     return NULL;
 }
 
@@ -872,7 +899,7 @@ static char *ktorch__cu_source(const ktorch_allocator *a, int spec, int hip, siz
                         "#define KT_KIND %d\n#define KT_D %d\n#define KT_BN %d\n#define KT_WARPS %d\n#define KT_MT %d\n"
                         "#define KT_DTYPE %d\n#define KT_MASK %d\n#define KT_STAGES %d\n#define KT_SM90 %d\n",
                         s->kind, s->d, s->bn, s->warps, s->mt, s->dtype, s->mask, s->stages,
-                        s->kind == 3 || s->kind == 13 ? 1 : s->kind == 4 ? 2 : 0);
+                        s->kind == 3 || s->kind == 13 || s->kind == 15 ? 1 : s->kind == 4 ? 2 : 0);
     src = KTORCH__CAST(char *, ktorch__alloc(a, nd + np + na + nk + 2));
     if (!src) return NULL;
     memcpy(src, defs, nd);
@@ -1170,11 +1197,11 @@ static uint64_t ktorch__cu_spec_smem(int spec) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
     if (p->kind == 6) return KTORCH__CAST(uint64_t, p->stages) * KTORCH__CAST(uint64_t, p->d ? 16 + 64 : 128 + 128) * 80u;
     if (p->kind == 10) return 0; /* static: the warps' partial sums */
-    if (p->kind == 12 || p->kind == 13) {
+    if (p->kind >= 12 && p->kind <= 15) {
         /* kt_bwd_dkdv and kt_bwd_dq; kind 13: the larger of kt_bwd_wg (swizzled tiles, 1024-byte aligned) and kt_bwd_dq */
         const uint64_t dq = KTORCH__CAST(uint64_t, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
         const uint64_t wg = KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + p->stages * 16 * p->mt) * p->d * 2 + 2 * p->stages * 16 * p->mt * 4);
-        return p->kind == 12 || dq > wg ? dq : wg;
+        return p->kind == 12 || p->kind == 14 || dq > wg ? dq : wg;
     }
     return KTORCH__CAST(uint64_t, 16 * p->mt * p->warps + 2 * p->bn * p->stages) * KTORCH__CAST(uint64_t, p->d + 8) * 2u;
 }
@@ -4141,15 +4168,57 @@ static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const kt
    f32 values per query row. The atomic mode (ktorch_cuda_desc
    .attn_bwd_atomic) runs dK/dV and dQ in one kernel that sums dQ into an
    f32 workspace with atomics (zeroed by the first launch), then writes it
-   to dq. The host test (tests/attn_bwd_host.cpp) runs this plan too. */
+   to dq. The block-sparse backward and the element mask tensor run kinds
+   14 and 15 (compile-time specialisations of 12 and 13, which stay as they
+   are): the block-sparse one first builds its tile lists on the device
+   (kt_bwd_list, from the block mask; a host mask is copied up first). The
+   host test (tests/attn_bwd_host.cpp) runs this plan too. */
 #define KTORCH__CUB_BN 64 /* the fewest keys (dK/dV) or query rows (dQ) of a CTA: 16 per warp */
 #define KTORCH__CUB_OUT_BLOCKS 8192u /* kt_bwd_dq_out's grid (it loops over the rest) */
 typedef struct ktorch__cub_plan {
     ktorch__cu_bwd_args a;
-    unsigned grid[3][2]; /* x, y of each launch */
-    unsigned threads[3], smem[3];
-    int fn[3]; /* the family's kernel of each launch */
+    ktorch__cu_bwd_sp_args sp; /* kinds 14 and 15: their kernels' second argument */
+    unsigned grid[4][2]; /* x, y of each launch; launch 3 (the tile lists, block-sparse only) runs first */
+    unsigned threads[4], smem[4];
+    int fn[4]; /* the family's kernel of each launch */
 } ktorch__cub_plan;
+#define KTORCH__CUB_LIST_THREADS 128u
+/* 1: block-sparse, 2: an element mask tensor, 0: neither (the kernels' KT_BSP) */
+static int ktorch__cub_mode(const ktorch_op_desc *op) {
+    return op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD ? 1 : op->shape.mask_kind ? 2 : 0;
+}
+/* The tile lists of a block-sparse op for a spec at base (0: measure):
+   their sizes into *sp and the bytes they take (256-byte aligned parts)
+   into *bytes; 0 if the sizes overflow. */
+static int ktorch__cub_lists(const ktorch_op_desc *op, int spec, uint64_t base, ktorch__cu_bwd_sp_args *sp, uint64_t *bytes) {
+    const ktorch_attention_shape *sh = &op->shape;
+    const int64_t bn = 16 * ktorch__cu_specs[spec].warps, bi = 16 * ktorch__cu_specs[spec].mt;
+    const int64_t group = sh->heads_kv ? sh->heads_q / sh->heads_kv : 1;
+    uint64_t ncol, nrow, part[4], off = 0;
+    int i;
+    sp->CB = (sh->seq_k + bn - 1) / bn;
+    sp->RB = (sh->seq_q + bn - 1) / bn;
+    sp->QT = (sh->seq_q + bi - 1) / bi;
+    sp->RT = (sh->seq_k + bi - 1) / bi;
+    sp->CT = group * sp->QT;
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, sh->batch * sh->heads_kv), KTORCH__CAST(uint64_t, sp->CB), &ncol) ||
+        !ktorch__mul_u64(KTORCH__CAST(uint64_t, sh->batch * sh->heads_q), KTORCH__CAST(uint64_t, sp->RB), &nrow) ||
+        !ktorch__mul_u64(ncol, 4u * KTORCH__CAST(uint64_t, sp->CT), &part[1]) || !ktorch__mul_u64(nrow, 4u * KTORCH__CAST(uint64_t, sp->RT), &part[3]) ||
+        ncol + nrow > 0x7fffffffu * KTORCH__CAST(uint64_t, KTORCH__CUB_LIST_THREADS) || part[1] > (1ull << 50) || part[3] > (1ull << 50))
+        return 0;
+    part[0] = 4u * ncol;
+    part[2] = 4u * nrow;
+    for (i = 0; i < 4; i++) {
+        const uint64_t at = base ? base + off : 0;
+        if (i == 0) sp->ccnt = at;
+        if (i == 1) sp->cidx = at;
+        if (i == 2) sp->rcnt = at;
+        if (i == 3) sp->ridx = at;
+        off += (part[i] + 255u) & ~KTORCH__CAST(uint64_t, 255u);
+    }
+    *bytes = off;
+    return 1;
+}
 static int ktorch__cub_dt(ktorch_dtype t) { return t == KTORCH_F32 ? 0 : t == KTORCH_F16 ? 1 : 2; }
 /* Scratch bytes (*bytes): Dd and LSE (8 a query row), then, for the atomic
    mode, the f32 dQ (4 D a query row) at *dqa_off, 256-byte aligned; 0 if
@@ -4172,14 +4241,18 @@ static uint64_t ktorch__cub_smem_wg(int spec, int atomic) {
 /* Shared memory of the atomic mode's kernel: the spec's plus dS^T (BN keys x (16 mt + 8) queries). */
 static uint64_t ktorch__cub_smem_atomic(int spec) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
-    if (p->kind == 13) return ktorch__cub_smem_wg(spec, 1);
+    if (p->kind == 13 || p->kind == 15) return ktorch__cub_smem_wg(spec, 1);
     return ktorch__cu_spec_smem(spec) + KTORCH__CAST(uint64_t, p->bn * (16 * p->mt + 8) * 2);
 }
 /* The spec of an op's head dim and dtype on a device (NULL: the table's first; -1: none). */
 /* The tile asked for where the table has it for the head dim, else tile 0;
    tile 0 on sm_90a is kind 13 (warpgroup MMA) unless attn_bwd_no_wgmma. */
 static int ktorch__cub_spec(const ktorch__cu_device *d, const ktorch_op_desc *op) {
-    const int dd = KTORCH__CAST(int, op->shape.head_dim), dt = op->tensor[0]->dtype == KTORCH_BF16;
+    const int dd = KTORCH__CAST(int, op->shape.head_dim), dt = op->tensor[0]->dtype == KTORCH_BF16, mode = ktorch__cub_mode(op);
+    if (mode) { /* kind 15 where kind 13 would run at tile 0, else 14 (tile 0) */
+        const int wg = d && ktorch__cu_sm90(d) && !d->s->attn_bwd_no_wgmma ? ktorch__cu_find_spec(15, dd, dt, mode) : -1;
+        return wg >= 0 ? wg : d ? ktorch__cu_pick_spec(d, 14, dd, dt, mode) : ktorch__cu_find_spec(14, dd, dt, mode);
+    }
     const int tile = d ? d->s->attn_bwd_tile : 0, spec = d ? ktorch__cu_pick_spec(d, 12, dd, dt, tile) : ktorch__cu_find_spec(12, dd, dt, 0);
     const int wg = d && !tile && ktorch__cu_sm90(d) && !d->s->attn_bwd_no_wgmma ? ktorch__cu_find_spec(13, dd, dt, 0) : -1;
     if (wg >= 0) return wg;
@@ -4203,7 +4276,8 @@ static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
     if (sh->head_dim_v != sh->head_dim)
         return ktorch__fail(KTORCH_UNSUPPORTED, "v's head dim (%lld) must equal q's (%lld)", KTORCH__CAST(long long, sh->head_dim_v), KTORCH__CAST(long long, sh->head_dim));
     if (ktorch__cub_spec(NULL, op) < 0) return ktorch__fail(KTORCH_UNSUPPORTED, "head dim %lld is not run by the backward kernels (64, 128)", KTORCH__CAST(long long, sh->head_dim));
-    if (sh->mask_kind) return ktorch__fail(KTORCH_UNSUPPORTED, "the backward kernels take no mask tensor (causal, windows, soft-cap and ALiBi run)");
+    if (sh->mask_kind && op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD)
+        return ktorch__fail(KTORCH_UNSUPPORTED, "the block-sparse backward kernels take no element mask tensor besides the block mask");
     if (sh->batch * sh->heads_q > 65535)
         return ktorch__fail(KTORCH_UNSUPPORTED, "batch x heads (%lld) exceeds 65535", KTORCH__CAST(long long, sh->batch * sh->heads_q));
     if (sh->batch * sh->heads_q * sh->seq_q / 128 >= 0x7fffffffLL || sh->seq_k / KTORCH__CUB_BN >= 0x7fffffffLL)
@@ -4213,8 +4287,11 @@ static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
 }
 /* Argument block and grids of an op (checked by ktorch__cub_supports) for
    a spec; dd: the scratch, dqa: its f32 dQ for the atomic mode (0: the
-   deterministic kernels), alibi: the slopes on the device (0: none). */
-static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd, uint64_t dqa, uint64_t alibi, ktorch__cub_plan *pl) {
+   deterministic kernels), alibi: the slopes on the device (0: none),
+   lists: the block-sparse tile lists (ktorch__cub_lists; the block mask is
+   the op's, where the caller's copy may replace it). */
+static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd, uint64_t dqa, uint64_t alibi, uint64_t lists,
+                                ktorch__cub_plan *pl) {
     ktorch_tensor *const *t = op->tensor;
     ktorch__cu_bwd_args *a = &pl->a;
     const ktorch_tensor *lse = op->attention->lse;
@@ -4255,10 +4332,32 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     pl->fn[0] = 0, pl->fn[1] = 1, pl->fn[2] = 2;
     pl->smem[0] = 0;
     pl->smem[1] = pl->smem[2] = KTORCH__CAST(unsigned, ktorch__cu_spec_smem(spec));
-    if (ktorch__cu_specs[spec].kind == 13) { /* kt_bwd_wg; kt_bwd_dq as kind 12 sizes it */
+    if (ktorch__cu_specs[spec].kind == 13 || ktorch__cu_specs[spec].kind == 15) { /* kt_bwd_wg; kt_bwd_dq as kind 12 sizes it */
         const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
         pl->smem[1] = KTORCH__CAST(unsigned, ktorch__cub_smem_wg(spec, 0));
         pl->smem[2] = KTORCH__CAST(unsigned, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
+    }
+    if (ktorch__cub_mode(op)) {
+        ktorch__cu_bwd_sp_args *sp = &pl->sp;
+        const int bsp = ktorch__cub_mode(op) == 1;
+        const ktorch_block_sparse_params *bs = KTORCH__CAST(const ktorch_block_sparse_params *, op->params);
+        const ktorch_tensor *m = bsp ? bs->block_mask : op->attention->mask;
+        sp->mask = ktorch__cu_addr(m);
+        sp->m_sb = ktorch__cu_bstride(m, 0), sp->m_sh = ktorch__cu_bstride(m, 1), sp->m_sq = ktorch__cu_bstride(m, 2), sp->m_sk = ktorch__cu_bstride(m, 3);
+        if (bsp) {
+            const int64_t bi = 16 * ktorch__cu_specs[spec].mt;
+            uint64_t bytes;
+            sp->bq = bs->block_q;
+            sp->bk = bs->block_k;
+            sp->el = sp->bq % bn || sp->bq % bi || sp->bk % bn || sp->bk % bi; /* some tile straddles blocks */
+            (void)ktorch__cub_lists(op, spec, lists, sp, &bytes);             /* the caller sized them */
+            pl->fn[3] = 5;
+            pl->threads[3] = KTORCH__CUB_LIST_THREADS;
+            pl->grid[3][0] = KTORCH__CAST(unsigned, (sh->batch * (sh->heads_kv * sp->CB + sh->heads_q * sp->RB) + KTORCH__CUB_LIST_THREADS - 1) / KTORCH__CUB_LIST_THREADS);
+            pl->grid[3][1] = 1;
+        } else {
+            sp->mtype = m->dtype == KTORCH_F32 ? 1 : m->dtype == KTORCH_F16 ? 2 : m->dtype == KTORCH_BF16 ? 3 : 0;
+        }
     }
     if (dqa) {
         const uint64_t n4 = KTORCH__CAST(uint64_t, rows) * KTORCH__CAST(uint64_t, sh->head_dim / 4), per = pl->threads[2];
@@ -4269,41 +4368,79 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
         pl->grid[2][1] = 1;
     }
 }
-static ktorch_status ktorch__cu_attention_backward(void *state, const ktorch_op_desc *op) {
+static ktorch_status ktorch__cu_attention_backward(void *state, ktorch_context *ctx, const ktorch_op_desc *op) {
+    static const int order[4] = {3, 0, 1, 2}; /* the tile lists first */
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_device *d = &s->dev[op->device.index];
     const ktorch_attention_shape *sh = &op->shape;
     const float *slopes = op->attention->alibi_slopes;
-    const int spec = ktorch__cub_spec(d, op);
+    const int spec = ktorch__cub_spec(d, op), mode = ktorch__cub_mode(op);
     /* the atomic mode where asked for and its kernel's shared memory fits (AMD's LDS may not) */
     const int atomic = s->attn_bwd_atomic && ktorch__cub_smem_atomic(spec) <= KTORCH__CAST(uint64_t, d->smem_optin);
-    uint64_t dqa_off = 0, scr_bytes = 0, total = 0;
-    const uint64_t alibi_bytes = slopes ? KTORCH__CAST(uint64_t, sh->heads_q) * 4u : 0;
+    const ktorch_tensor *bm = mode == 1 ? KTORCH__CAST(const ktorch_block_sparse_params *, op->params)->block_mask : NULL;
+    const int host_mask = bm && bm->device.backend != s->v->kind;
+    uint64_t dqa_off = 0, scr_bytes = 0, total = 0, list_bytes = 0, hmask_bytes = 0;
+    const uint64_t alibi_bytes = slopes ? (KTORCH__CAST(uint64_t, sh->heads_q) * 4u + 255u) & ~KTORCH__CAST(uint64_t, 255u) : 0;
+    ktorch__cu_bwd_sp_args sizes;
+    unsigned char *packed = NULL;
     ktorch__CUdeviceptr scr = 0;
     ktorch__cub_plan pl;
     ktorch_status st;
     int i;
     if (sh->batch * sh->heads_q * sh->seq_q == 0 && sh->batch * sh->heads_kv * sh->seq_k == 0) return KTORCH_OK;
-    if (!ktorch__cub_scratch_bytes(op, atomic, &scr_bytes, &dqa_off) || !ktorch__add_u64(scr_bytes, alibi_bytes + 8u, &total))
+    if (!ktorch__cub_scratch_bytes(op, atomic, &scr_bytes, &dqa_off) || (bm && !ktorch__cub_lists(op, spec, 0, &sizes, &list_bytes)) ||
+        (host_mask && !ktorch__mul_u64(KTORCH__CAST(uint64_t, bm->shape[0] * bm->shape[1]), KTORCH__CAST(uint64_t, bm->shape[2] * bm->shape[3]), &hmask_bytes)) ||
+        !ktorch__add_u64(scr_bytes, alibi_bytes, &total) || !ktorch__add_u64(total, list_bytes, &total) || !ktorch__add_u64(total, hmask_bytes + 8u, &total))
         return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_attention_backward (%s): the scratch size overflows", s->v->tag);
-    if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
+    if (host_mask && hmask_bytes) { /* packed contiguous, copied up after the tile lists */
+        const unsigned char *src = KTORCH__CAST(const unsigned char *, ktorch_tensor_ptr(bm));
+        int64_t hs[4], i0, i1, i2, i3, x = 0;
+        if (hmask_bytes > SIZE_MAX) return ktorch__fail(KTORCH_OVERFLOW, "ktorch_attention_block_sparse_backward (%s): block mask size overflows", s->v->tag);
+        packed = KTORCH__CAST(unsigned char *, ktorch__alloc(ktorch_context_allocator(ctx), KTORCH__CAST(size_t, hmask_bytes)));
+        if (!packed) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_attention_block_sparse_backward (%s): no memory to stage the block mask", s->v->tag);
+        ktorch__attn_bstrides(bm, 4, hs);
+        for (i0 = 0; i0 < bm->shape[0]; i0++)
+            for (i1 = 0; i1 < bm->shape[1]; i1++)
+                for (i2 = 0; i2 < bm->shape[2]; i2++)
+                    for (i3 = 0; i3 < bm->shape[3]; i3++) packed[x++] = src[i0 * hs[0] + i1 * hs[1] + i2 * hs[2] + i3 * hs[3]] != 0;
+    }
+    if ((st = ktorch__cu_push(d)) != KTORCH_OK) {
+        ktorch__free(ktorch_context_allocator(ctx), packed);
+        return st;
+    }
     st = ktorch__cu_scratch(d, total, &scr);
     if (st == KTORCH_OK && slopes) /* pageable source: the call returns once the host bytes are staged */
-        st = ktorch__cu_check(s, s->cu.cuMemcpyHtoDAsync(scr + scr_bytes, slopes, KTORCH__CAST(size_t, alibi_bytes), d->stream), "cuMemcpyHtoDAsync (ALiBi slopes)");
+        st = ktorch__cu_check(s, s->cu.cuMemcpyHtoDAsync(scr + scr_bytes, slopes, KTORCH__CAST(size_t, sh->heads_q) * 4u, d->stream), "cuMemcpyHtoDAsync (ALiBi slopes)");
+    if (st == KTORCH_OK && packed)
+        st = ktorch__cu_check(s, s->cu.cuMemcpyHtoDAsync(scr + scr_bytes + alibi_bytes + list_bytes, packed, KTORCH__CAST(size_t, hmask_bytes), d->stream),
+                              "cuMemcpyHtoDAsync (block mask)");
+    ktorch__free(ktorch_context_allocator(ctx), packed); /* staged before the copy returned */
     if (st == KTORCH_OK) {
         ktorch__cub_plan_op(op, spec, KTORCH__CAST(uint64_t, scr), atomic ? KTORCH__CAST(uint64_t, scr + dqa_off) : 0,
-                            slopes ? KTORCH__CAST(uint64_t, scr + scr_bytes) : 0, &pl);
+                            slopes ? KTORCH__CAST(uint64_t, scr + scr_bytes) : 0, KTORCH__CAST(uint64_t, scr + scr_bytes + alibi_bytes), &pl);
+        if (host_mask) { /* the packed copy: [Bm, Hm, QB, KB] contiguous */
+            pl.sp.mask = KTORCH__CAST(uint64_t, scr + scr_bytes + alibi_bytes + list_bytes);
+            pl.sp.m_sk = 1, pl.sp.m_sq = bm->shape[3];
+            pl.sp.m_sh = bm->shape[1] == 1 ? 0 : bm->shape[2] * bm->shape[3];
+            pl.sp.m_sb = bm->shape[0] == 1 ? 0 : bm->shape[1] * bm->shape[2] * bm->shape[3];
+        }
         if (pl.smem[1] > KTORCH__CAST(unsigned, d->smem_optin))
             st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_backward (%s): kernels need %u bytes of shared memory, %s has %d", s->v->tag, pl.smem[1],
                               d->name, d->smem_optin);
     }
-    for (i = 0; st == KTORCH_OK && i < 3; i++) {
+    for (i = 0; st == KTORCH_OK && i < 4; i++) {
+        const int l = order[i];
         ktorch__CUfunction f;
-        const unsigned smem = pl.smem[i];
-        if (pl.grid[i][0] == 0 || pl.grid[i][1] == 0) continue;
-        st = ktorch__cu_function(d, spec, pl.fn[i], &f);
+        const unsigned smem = pl.smem[l];
+        void *params[2];
+        if (pl.grid[l][0] == 0 || pl.grid[l][1] == 0) continue;
+        st = ktorch__cu_function(d, spec, pl.fn[l], &f);
         if (st == KTORCH_OK && smem > 48u * 1024u) st = ktorch__cu_check(s, ktorch__cu_smem_limit(s, f, smem), "cuFuncSetAttribute");
-        if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, pl.grid[i][0], pl.grid[i][1], 1, pl.threads[i], smem, &pl.a);
+        /* kinds 14 and 15 take the second block (kernels of one parameter read only the first) */
+        params[0] = &pl.a;
+        params[1] = &pl.sp;
+        if (st == KTORCH_OK)
+            st = ktorch__cu_check(s, s->cu.cuLaunchKernel(f, pl.grid[l][0], pl.grid[l][1], 1, pl.threads[l], 1, 1, smem, d->stream, params, NULL), "cuLaunchKernel");
     }
     ktorch__cu_pop(d);
     return st;
@@ -4324,7 +4461,7 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
     case KTORCH_OP_ATTENTION_DILATED: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused dilated kernel (the core composes it)");
     case KTORCH_OP_ATTENTION_CHUNKED_BACKWARD:
     case KTORCH_OP_ATTENTION_DILATED_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "no fused kernel (the core composes it from attention backward)");
-    case KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD: return ktorch__fail(KTORCH_UNSUPPORTED, "no block-sparse backward kernel yet (the CPU runs it)");
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD:
     case KTORCH_OP_ATTENTION_BACKWARD:
         if (!d->amd && d->cc_major < 8) return ktorch__fail(KTORCH_UNSUPPORTED, "%s (%s) is older than sm_80", d->name, d->arch);
         if ((st = ktorch__cub_supports(op)) != KTORCH_OK) return st;
@@ -4466,7 +4603,8 @@ static ktorch_status ktorch__cu_run(void *state, ktorch_context *ctx, const ktor
     case KTORCH_OP_MATMUL_NT: return ktorch__cu_matmul_nt(state, ctx, t[0], t[1], t[2]);
     case KTORCH_OP_QMATMUL_W8A8: return ktorch__cu_qmatmul_w8a8(state, ctx, op->qtensor[0], op->qtensor[1], t[0]);
     case KTORCH_OP_CONVERT: return ktorch__cu_convert(state, ctx, t[0], t[1], KTORCH__CAST(const ktorch_copy_params *, op->params));
-    case KTORCH_OP_ATTENTION_BACKWARD: return ktorch__cu_attention_backward(state, op);
+    case KTORCH_OP_ATTENTION_BACKWARD:
+    case KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD: return ktorch__cu_attention_backward(state, ctx, op);
     default: break;
     }
     if (op->op >= KTORCH_OP_MATMUL && op->op <= KTORCH_OP_SUM_SQUARES) return ktorch__cu_train(state, ctx, op);
@@ -5122,6 +5260,23 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 320);\n",
 "KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 416);\n",
 "KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 424);\n",
+"/* The second argument of the kinds 14 and 15 (block-sparse or masked\n",
+"   backward). mask: the u8 block mask [B|1, Hq|1, QB, KB] (blocks bq x bk;\n",
+"   el: tiles straddle blocks, so P checks each element's block) or the\n",
+"   element mask [B|1, Hq|1, Nq, Nk] (mtype 0 bool, 1 f32, 2 f16, 3 bf16;\n",
+"   additive), element strides, 0 where broadcast. Tile lists (int32, built\n",
+"   by kt_bwd_list): per dK/dV CTA (b, kv head, key block of BN; CB of them\n",
+"   a head) ccnt[row] entries g * QT + query tile (BI rows) at cidx + row * CT;\n",
+"   per dQ CTA (b, q head, query block of BN; RB a head) rcnt[row] key tiles\n",
+"   (BI keys) at ridx + row * RT. */\n",
+"typedef struct ktorch__cu_bwd_sp_args {\n",
+"    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx;\n",
+"    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk;\n",
+"    ktorch__cu_i64 bq, bk, el, mtype, QT, CT, RT, CB, RB;\n",
+"} ktorch__cu_bwd_sp_args;\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 40);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 72);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 144);\n",
 "\n",
 "#endif /* KTORCH__KERNEL_ARGS_H */\n",
     };
@@ -11762,8 +11917,40 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "   KT_WARPS (BN = 16 * KT_WARPS), KT_MT (BI = 16 * KT_MT), KT_STAGES (slots\n",
 "   of the streamed blocks: 2 copies the next block during this one's\n",
 "   products). Operands of 16-byte rows; dq/dk/dv f32, f16 or bf16 (run-time\n",
-"   codes). */\n",
+"   codes).\n",
+"   Kinds 14 and 15 are kinds 12 and 13 with KT_BSP (their mask field; 0\n",
+"   for every other spec, which compiles as if this code were absent): 1\n",
+"   block-sparse, the dK/dV kernel walking its key block's list of query\n",
+"   tiles (over the group's heads) and kt_bwd_dq its query block's list of\n",
+"   key tiles, both built by kt_bwd_list; 2 an element mask tensor, read per\n",
+"   visible element of P (additive; bool: 0 or -inf). Their kernels take a\n",
+"   second argument (kt_bwd_sp). */\n",
 "typedef ktorch__cu_bwd_args kt_bwd_args; /* shaders/kernel_args.h */\n",
+"#if KT_KIND == 14 || KT_KIND == 15\n",
+"#define KT_BSP KT_MASK\n",
+"typedef ktorch__cu_bwd_sp_args kt_bwd_sp; /* shaders/kernel_args.h */\n",
+"#define KT_BWD_SPK , const kt_bwd_sp sp /* a kernel's parameter */\n",
+"#define KT_BWD_SPR , const kt_bwd_sp &sp /* a device function's */\n",
+"#define KT_BWD_SPA , sp\n",
+"#define KT_BWD_PDSR , const kt_bwd_sp &sp, kt_i64 mb /* kt_bwd_pds: mb the (b, h) offset into the mask */\n",
+"#define KT_BWD_PDSA(mb) , sp, mb\n",
+"#if KT_BSP == 1\n",
+"#define KT_BWD_VIS && kt_bwd_bvis(sp, mb, i, j)\n",
+"#define KT_BWD_FAST(c) (!sp.el && (c)) /* a tile straddling blocks checks each element */\n",
+"#else\n",
+"#define KT_BWD_VIS && kt_bwd_mvis(sp, mb, i, j, x)\n",
+"#define KT_BWD_FAST(c) (false && (c))\n",
+"#endif\n",
+"#else\n",
+"#define KT_BSP 0\n",
+"#define KT_BWD_SPK\n",
+"#define KT_BWD_SPR\n",
+"#define KT_BWD_SPA\n",
+"#define KT_BWD_PDSR\n",
+"#define KT_BWD_PDSA(mb)\n",
+"#define KT_BWD_VIS\n",
+"#define KT_BWD_FAST(c) c\n",
+"#endif\n",
 "\n",
 "#define BN (16 * KT_WARPS)\n",
 "#define BI (16 * KT_MT)\n",
@@ -11820,6 +12007,25 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    ((float *)a.dd)[a.B * a.Hq * a.Nq + row] = l == KT_NEG_INF ? -KT_NEG_INF : l * KT_LOG2E;\n",
 "}\n",
 "\n",
+"#if KT_BSP\n",
+"/* Whether query i sees key j under the block mask (at mb, the (b, h) offset) */\n",
+"KT_DEV bool kt_bwd_bvis(const kt_bwd_sp &sp, kt_i64 mb, kt_i64 i, kt_i64 j) {\n",
+"    return !sp.el || ((const kt_u8 *)sp.mask)[mb + (i / sp.bq) * sp.m_sq + (j / sp.bk) * sp.m_sk] != 0;\n",
+"}\n",
+"/* The element mask's term added to score x; false where it is -inf */\n",
+"KT_DEV bool kt_bwd_mvis(const kt_bwd_sp &sp, kt_i64 mb, kt_i64 i, kt_i64 j, float &x) {\n",
+"    const kt_i64 o = mb + i * sp.m_sq + j * sp.m_sk;\n",
+"    float m;\n",
+"    switch (sp.mtype) {\n",
+"    case 0: m = ((const kt_u8 *)sp.mask)[o] ? 0.0f : KT_NEG_INF; break;\n",
+"    case 1: m = ((const float *)sp.mask)[o]; break;\n",
+"    case 2: m = kt_f16_to_f32(((const kt_u16 *)sp.mask)[o]); break;\n",
+"    default: m = kt_bf16_to_f32(((const kt_u16 *)sp.mask)[o]); break;\n",
+"    }\n",
+"    x += m;\n",
+"    return m != KT_NEG_INF;\n",
+"}\n",
+"#endif\n",
 "/* P and dS of a 16 x (8 * NT) tile of c fragments: s holds the scores, dp\n",
 "   dP; on return s holds P and dp dS. Element e of fragment n sits at row\n",
 "   rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that\n",
@@ -11828,7 +12034,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "   pair visible, no soft-cap, no ALiBi (kt_bwd_plain). */\n",
 "template <int NT, int TRANS, int FAST>\n",
 "KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i64 rrow, kt_i64 ccol, kt_i64 q0, const float *sl,\n",
-"                       const float *sd, float slope) {\n",
+"                       const float *sd, float slope KT_BWD_PDSR) {\n",
 "    const float scale = a.scale, cap = a.softcap;\n",
 "    const kt_i64 off = a.Nk - a.Nq;\n",
 "    if (FAST) {\n",
@@ -11860,7 +12066,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "                    const kt_i64 dist = i + off - j;\n",
 "                    x -= slope * (float)(dist < 0 ? -dist : dist);\n",
 "                }\n",
-"                const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr);\n",
+"                const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr) KT_BWD_VIS;\n",
 "                const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;\n",
 "                s[n][e] = p;\n",
 "                dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;\n",
@@ -11952,7 +12158,34 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#define QCH (KT_WARPS / (BI / 16))\n",
 "static_assert(KT_WARPS % (BI / 16) == 0 && (KT_D / QCH) % 16 == 0, \"dQ tiles split evenly over the warps\");\n",
 "\n",
-"template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {\n",
+"/* The dK/dV kernels' query blocks: KT_BWD_QRANGE sets `total` for the CTA\n",
+"   at key j0 of kv head hk; block x < total is query head KT_BWD_QH(x), rows\n",
+"   KT_BWD_QI(x)..; KT_BWD_MB(h) the mask offset mb of head h. */\n",
+"#if KT_BSP == 1\n",
+"#define KT_BWD_QRANGE                                                                                                    \\\n",
+"    const kt_i64 lrow_ = (b * a.Hk + hk) * sp.CB + j0 / BN; /* this key block's list of query tiles */                  \\\n",
+"    const int *ql_ = (const int *)sp.cidx + lrow_ * sp.CT;                                                               \\\n",
+"    const kt_i64 total = ((const int *)sp.ccnt)[lrow_];                                                                  \\\n",
+"    (void)off;\n",
+"#define KT_BWD_QH(x) (hk * a.group + ql_[x] / sp.QT)\n",
+"#define KT_BWD_QI(x) ((kt_i64)(ql_[x] % sp.QT) * BI)\n",
+"#else\n",
+"#define KT_BWD_QRANGE                                                                                                    \\\n",
+"    /* the query rows that see a key of [j0, j0 + BN); blocks of BI of them per query head of the group */             \\\n",
+"    kt_i64 q_lo = 0, q_hi = a.Nq;                                                                                        \\\n",
+"    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;                                                \\\n",
+"    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;                                      \\\n",
+"    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;\n",
+"#define KT_BWD_QH(x) (hk * a.group + (x) / nblk)\n",
+"#define KT_BWD_QI(x) (q_lo + ((x) % nblk) * BI)\n",
+"#endif\n",
+"#if KT_BSP\n",
+"#define KT_BWD_MB(h) const kt_i64 mb = b * sp.m_sb + (h) * sp.m_sh;\n",
+"#else\n",
+"#define KT_BWD_MB(h)\n",
+"#endif\n",
+"\n",
+"template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a KT_BWD_SPR) {\n",
 "    kt_u16 *sK = smem, *sV = sK + BN * LDS, *sQ = sV + BN * LDS, *sO = sQ + KT_STAGES * BI * LDS;\n",
 "    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + KT_STAGES * BI;\n",
 "    kt_u32 *sS = (kt_u32 *)(sd + KT_STAGES * BI);\n",
@@ -11960,11 +12193,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
 "    const kt_u32 sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV), sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO);\n",
-"    /* the query rows that see a key of [j0, j0 + BN); blocks of BI of them per query head of the group */\n",
-"    kt_i64 q_lo = 0, q_hi = a.Nq;\n",
-"    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;\n",
-"    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;\n",
-"    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;\n",
+"    KT_BWD_QRANGE\n",
 "\n",
 "    kt_bwd_rows(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, BN, tid);\n",
 "    kt_bwd_rows(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, BN, tid);\n",
@@ -11974,10 +12203,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#pragma unroll\n",
 "        for (int e = 0; e < 4; e++) dk[n][e] = dv[n][e] = 0.0f;\n",
 "\n",
-"    /* block x: query head hk * group + x / nblk, rows q_lo + (x % nblk) * BI.. into slot x % KT_STAGES */\n",
+"    /* block x: query head KT_BWD_QH(x), rows KT_BWD_QI(x).. into slot x % KT_STAGES */\n",
 "#define KT_BWD_LOAD_Q(x)                                                                                                 \\\n",
 "    do {                                                                                                                 \\\n",
-"        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;         \\\n",
+"        const kt_i64 h_ = KT_BWD_QH(x), i_ = KT_BWD_QI(x), bh_ = (b * a.Hq + h_) * a.Nq;                                 \\\n",
 "        const int st_ = (int)((x) % KT_STAGES);                                                                          \\\n",
 "        kt_bwd_rows(sQa + (kt_u32)(st_ * BI * LDS) * 2u, (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, \\\n",
 "                    BI, tid);                                                                                            \\\n",
@@ -11991,7 +12220,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_Q(0);\n",
 "    kt_cp_commit();\n",
 "    for (kt_i64 x = 0; x < total; x++) {\n",
-"        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI, nx = KT_STAGES > 1 ? x + 1 : x;\n",
+"        const kt_i64 h = KT_BWD_QH(x), i0 = KT_BWD_QI(x), nx = KT_STAGES > 1 ? x + 1 : x;\n",
 "        const int st = (int)(x % KT_STAGES);\n",
 "        __syncthreads(); /* the slot refilled next was read by every warp */\n",
 "        if (nx < total) KT_BWD_LOAD_Q(nx);\n",
@@ -12006,11 +12235,12 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
 "        kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);\n",
 "        kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);\n",
-"        if (kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16))\n",
-"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);\n",
+"        KT_BWD_MB(h)\n",
+"        if (KT_BWD_FAST(kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16)))\n",
+"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));\n",
 "        else\n",
 "            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,\n",
-"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);\n",
+"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f KT_BWD_PDSA(mb));\n",
 "        kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);\n",
 "        kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);\n",
 "        if (ATOMIC) {\n",
@@ -12116,7 +12346,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        for (int e = 0; e < 4; e++) kt_reg_fence_u(x[kk][e]);\n",
 "}\n",
 "\n",
-"template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {\n",
+"template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {\n",
 "    /* K, V (BN rows), KT_STAGES slots of Q and of dO (BI rows), 1024-byte\n",
 "       aligned; dS^T (BN x BI, kt_bwd_wgq); LSE and Dd of the slots */\n",
 "    const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),\n",
@@ -12126,10 +12356,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;\n",
 "    const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN, jw = j0 + wg * 64 + wq * 16;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
-"    kt_i64 q_lo = 0, q_hi = a.Nq;\n",
-"    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;\n",
-"    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;\n",
-"    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;\n",
+"    KT_BWD_QRANGE\n",
 "\n",
 "    kt_bwd_sw<BN>(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, tid);\n",
 "    kt_bwd_sw<BN>(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, tid);\n",
@@ -12144,7 +12371,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
 "#define KT_BWD_LOAD_Q(x)                                                                                                    \\\n",
 "    do {                                                                                                                    \\\n",
-"        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;            \\\n",
+"        const kt_i64 h_ = KT_BWD_QH(x), i_ = KT_BWD_QI(x), bh_ = (b * a.Hq + h_) * a.Nq;                                    \\\n",
 "        const int st_ = (int)((x) % KT_STAGES);                                                                             \\\n",
 "        kt_bwd_sw<BI>(sQa + st_ * WTILE(BI), (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, tid);         \\\n",
 "        kt_bwd_sw<BI>(sOa + st_ * WTILE(BI), (const kt_u16 *)a.dout + b * a.do_sb + h_ * a.do_sh, a.do_sn, i_, a.Nq, tid);   \\\n",
@@ -12156,7 +12383,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    if (total > 0) KT_BWD_LOAD_Q(0);\n",
 "    kt_cp_commit();\n",
 "    for (kt_i64 x = 0; x < total; x++) {\n",
-"        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI;\n",
+"        const kt_i64 h = KT_BWD_QH(x), i0 = KT_BWD_QI(x);\n",
 "        const int st = (int)(x % KT_STAGES);\n",
 "        __syncthreads(); /* the slot refilled next was read by every warpgroup's MMAs (waited for) */\n",
 "        if (x + 1 < total) KT_BWD_LOAD_Q(x + 1);\n",
@@ -12174,11 +12401,12 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        kt_wgmma_wait<0>();\n",
 "        kt_bwd_fence<BI / 8>(s);\n",
 "        kt_bwd_fence<BI / 8>(dp);\n",
-"        if (kt_bwd_plain(a, i0, BI, jw, 16))\n",
-"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);\n",
+"        KT_BWD_MB(h)\n",
+"        if (KT_BWD_FAST(kt_bwd_plain(a, i0, BI, jw, 16)))\n",
+"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));\n",
 "        else\n",
 "            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,\n",
-"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);\n",
+"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f KT_BWD_PDSA(mb));\n",
 "        kt_u32 p[BI / 16][4], ds[BI / 16][4];\n",
 "        kt_bwd_wg_pack(p, s);\n",
 "        kt_bwd_wg_pack(ds, dp);\n",
@@ -12232,14 +12460,14 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);\n",
 "    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);\n",
 "}\n",
-"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a) { kt_bwd_wgk<0>(a); }\n",
-"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a) { kt_bwd_wgk<1>(a); }\n",
+"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<0>(a KT_BWD_SPA); }\n",
+"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<1>(a KT_BWD_SPA); }\n",
 "#undef WTILE\n",
 "#undef KT_BWD_RS\n",
 "\n",
 "#else\n",
-"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) { kt_bwd_kv<0>(a); }\n",
-"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdvq(const kt_bwd_args a) { kt_bwd_kv<1>(a); }\n",
+"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_kv<0>(a KT_BWD_SPA); }\n",
+"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdvq(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_kv<1>(a KT_BWD_SPA); }\n",
 "#endif\n",
 "/* a.dqa to dq, a thread per 4 elements of a row */\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq_out(const kt_bwd_args a) {\n",
@@ -12256,7 +12484,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    }\n",
 "}\n",
 "\n",
-"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {\n",
+"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a KT_BWD_SPK) {\n",
 "    kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + KT_STAGES * BI * LDS;\n",
 "    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;\n",
 "    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",
@@ -12266,11 +12494,24 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;\n",
 "    const kt_u32 sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO), sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV);\n",
 "    const float slope = a.alibi ? ((const float *)a.alibi)[h] : 0.0f;\n",
+"#if KT_BSP == 1\n",
+"    /* this query block's list of key tiles */\n",
+"    const kt_i64 lrow = (b * a.Hq + h) * sp.RB + i0 / BN;\n",
+"    const int *kl = (const int *)sp.ridx + lrow * sp.RT;\n",
+"    const kt_i64 total = ((const int *)sp.rcnt)[lrow];\n",
+"    (void)off, (void)i_last; /* the lists hold the window's range */\n",
+"#define KT_BWD_KJ(x) ((kt_i64)kl[x] * BI)\n",
+"#else\n",
 "    /* the keys that a row of [i0, i_last] sees, in blocks of BI */\n",
 "    kt_i64 k_lo = 0, k_hi = a.Nk;\n",
 "    if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;\n",
 "    if ((a.wflags & 2) && i_last + off + a.wr + 1 < k_hi) k_hi = i_last + off + a.wr + 1;\n",
 "    const kt_i64 total = k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;\n",
+"#define KT_BWD_KJ(x) (k_lo + (x) * BI)\n",
+"#endif\n",
+"#if KT_BSP\n",
+"    const kt_i64 mb = b * sp.m_sb + h * sp.m_sh;\n",
+"#endif\n",
 "\n",
 "    kt_bwd_rows(sQa, (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, a.q_sn, i0, a.Nq, BN, tid);\n",
 "    kt_bwd_rows(sOa, (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh, a.do_sn, i0, a.Nq, BN, tid);\n",
@@ -12289,13 +12530,13 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#define KT_BWD_LOAD_K(x)                                                                                                  \\\n",
 "    do {                                                                                                                  \\\n",
 "        const int st_ = (int)((x) % KT_STAGES);                                                                           \\\n",
-"        kt_bwd_rows(sKa + (kt_u32)(st_ * BI * LDS) * 2u, kb, a.k_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \\\n",
-"        kt_bwd_rows(sVa + (kt_u32)(st_ * BI * LDS) * 2u, vb, a.v_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \\\n",
+"        kt_bwd_rows(sKa + (kt_u32)(st_ * BI * LDS) * 2u, kb, a.k_sn, KT_BWD_KJ(x), a.Nk, BI, tid);                        \\\n",
+"        kt_bwd_rows(sVa + (kt_u32)(st_ * BI * LDS) * 2u, vb, a.v_sn, KT_BWD_KJ(x), a.Nk, BI, tid);                        \\\n",
 "    } while (0)\n",
 "    if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_K(0);\n",
 "    kt_cp_commit();\n",
 "    for (kt_i64 x = 0; x < total; x++) {\n",
-"        const kt_i64 j0 = k_lo + x * BI, nx = KT_STAGES > 1 ? x + 1 : x;\n",
+"        const kt_i64 j0 = KT_BWD_KJ(x), nx = KT_STAGES > 1 ? x + 1 : x;\n",
 "        const int st = (int)(x % KT_STAGES);\n",
 "        __syncthreads(); /* the slot refilled next was read by every warp */\n",
 "        if (nx < total) KT_BWD_LOAD_K(nx);\n",
@@ -12310,16 +12551,58 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
 "        kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);\n",
 "        kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);\n",
-"        if (kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI))\n",
-"            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f);\n",
+"        if (KT_BWD_FAST(kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI)))\n",
+"            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f KT_BWD_PDSA(mb));\n",
 "        else\n",
-"            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);\n",
+"            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope KT_BWD_PDSA(mb));\n",
 "        kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);\n",
 "    }\n",
 "#undef KT_BWD_LOAD_K\n",
+"#undef KT_BWD_KJ\n",
 "    kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */\n",
 "    kt_bwd_store(dq, a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4)), a.dq_sn, a.dq_dt, i0 + warp * 16, a.Nq, g, t, a.add != 0);\n",
 "}\n",
+"\n",
+"#if KT_BSP\n",
+"/* The tile lists of kt_bwd_sp from the block mask, a thread per list: the\n",
+"   B Hk CB lists of the dK/dV kernel (the group's query tiles that meet the\n",
+"   key block's window range and a set block), then the B Hq RB lists of\n",
+"   kt_bwd_dq (key tiles), in ascending order. */\n",
+"KT_KERNEL void kt_bwd_list(const kt_bwd_args a KT_BWD_SPK) {\n",
+"    const kt_i64 row = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, ncol = a.B * a.Hk * sp.CB, off = a.Nk - a.Nq;\n",
+"    if (row >= ncol + a.B * a.Hq * sp.RB) return;\n",
+"    const int col = row < ncol;\n",
+"    const kt_i64 x = col ? row : row - ncol, nb = col ? sp.CB : sp.RB, H = col ? a.Hk : a.Hq, bh = x / nb, b = bh / H, hh = bh - b * H;\n",
+"    /* the CTA's BN rows (keys of a column list), and the other side's range under the windows */\n",
+"    const kt_i64 n_own = col ? a.Nk : a.Nq, r0 = (x - bh * nb) * BN, r1 = (r0 + BN < n_own ? r0 + BN : n_own) - 1;\n",
+"    kt_i64 lo = 0, hi = col ? a.Nq : a.Nk;\n",
+"    if (col) {\n",
+"        if ((a.wflags & 2) && r0 - off - a.wr > lo) lo = r0 - off - a.wr;\n",
+"        if ((a.wflags & 1) && r1 - off + a.wl + 1 < hi) hi = r1 - off + a.wl + 1;\n",
+"    } else {\n",
+"        if ((a.wflags & 1) && r0 + off - a.wl > lo) lo = r0 + off - a.wl;\n",
+"        if ((a.wflags & 2) && r1 + off + a.wr + 1 < hi) hi = r1 + off + a.wr + 1;\n",
+"    }\n",
+"    const kt_i64 n_all = col ? a.group * sp.QT : sp.RT;\n",
+"    int *out = (int *)(col ? sp.cidx : sp.ridx) + x * (col ? sp.CT : sp.RT);\n",
+"    int n = 0;\n",
+"    for (kt_i64 e = 0; e < n_all; e++) {\n",
+"        const kt_i64 hq = col ? hh * a.group + e / sp.QT : hh, tt = col ? e % sp.QT : e;\n",
+"        const kt_i64 t0 = tt * BI > lo ? tt * BI : lo, t1 = (tt * BI + BI < hi ? tt * BI + BI : hi) - 1;\n",
+"        const kt_i64 q0 = col ? t0 : r0, q1 = col ? t1 : r1, k0 = col ? r0 : t0, k1 = col ? r1 : t1;\n",
+"        const kt_u8 *m = (const kt_u8 *)sp.mask + b * sp.m_sb + hq * sp.m_sh;\n",
+"        int on = 0;\n",
+"        for (kt_i64 qa = q0 / sp.bq; t0 <= t1 && qa <= q1 / sp.bq && !on; qa++)\n",
+"            for (kt_i64 c = k0 / sp.bk; c <= k1 / sp.bk && !on; c++) on = m[qa * sp.m_sq + c * sp.m_sk] != 0;\n",
+"        if (on) out[n++] = (int)e;\n",
+"    }\n",
+"    ((int *)(col ? sp.ccnt : sp.rcnt))[x] = n;\n",
+"}\n",
+"#endif\n",
+"#undef KT_BWD_QRANGE\n",
+"#undef KT_BWD_QH\n",
+"#undef KT_BWD_QI\n",
+"#undef KT_BWD_MB\n",
 "#undef BN\n",
 "#undef BI\n",
 "#undef LDS\n",
@@ -12327,6 +12610,14 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#undef QCH\n",
 "#undef NTHR\n",
 "#undef DCH\n",
+"#undef KT_BSP\n",
+"#undef KT_BWD_SPK\n",
+"#undef KT_BWD_SPR\n",
+"#undef KT_BWD_SPA\n",
+"#undef KT_BWD_PDSR\n",
+"#undef KT_BWD_PDSA\n",
+"#undef KT_BWD_VIS\n",
+"#undef KT_BWD_FAST\n",
     };
     *nlines = sizeof lines / sizeof lines[0];
     return lines;

@@ -18,8 +18,40 @@
    KT_WARPS (BN = 16 * KT_WARPS), KT_MT (BI = 16 * KT_MT), KT_STAGES (slots
    of the streamed blocks: 2 copies the next block during this one's
    products). Operands of 16-byte rows; dq/dk/dv f32, f16 or bf16 (run-time
-   codes). */
+   codes).
+   Kinds 14 and 15 are kinds 12 and 13 with KT_BSP (their mask field; 0
+   for every other spec, which compiles as if this code were absent): 1
+   block-sparse, the dK/dV kernel walking its key block's list of query
+   tiles (over the group's heads) and kt_bwd_dq its query block's list of
+   key tiles, both built by kt_bwd_list; 2 an element mask tensor, read per
+   visible element of P (additive; bool: 0 or -inf). Their kernels take a
+   second argument (kt_bwd_sp). */
 typedef ktorch__cu_bwd_args kt_bwd_args; /* shaders/kernel_args.h */
+#if KT_KIND == 14 || KT_KIND == 15
+#define KT_BSP KT_MASK
+typedef ktorch__cu_bwd_sp_args kt_bwd_sp; /* shaders/kernel_args.h */
+#define KT_BWD_SPK , const kt_bwd_sp sp /* a kernel's parameter */
+#define KT_BWD_SPR , const kt_bwd_sp &sp /* a device function's */
+#define KT_BWD_SPA , sp
+#define KT_BWD_PDSR , const kt_bwd_sp &sp, kt_i64 mb /* kt_bwd_pds: mb the (b, h) offset into the mask */
+#define KT_BWD_PDSA(mb) , sp, mb
+#if KT_BSP == 1
+#define KT_BWD_VIS && kt_bwd_bvis(sp, mb, i, j)
+#define KT_BWD_FAST(c) (!sp.el && (c)) /* a tile straddling blocks checks each element */
+#else
+#define KT_BWD_VIS && kt_bwd_mvis(sp, mb, i, j, x)
+#define KT_BWD_FAST(c) (false && (c))
+#endif
+#else
+#define KT_BSP 0
+#define KT_BWD_SPK
+#define KT_BWD_SPR
+#define KT_BWD_SPA
+#define KT_BWD_PDSR
+#define KT_BWD_PDSA(mb)
+#define KT_BWD_VIS
+#define KT_BWD_FAST(c) c
+#endif
 
 #define BN (16 * KT_WARPS)
 #define BI (16 * KT_MT)
@@ -76,6 +108,25 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {
     ((float *)a.dd)[a.B * a.Hq * a.Nq + row] = l == KT_NEG_INF ? -KT_NEG_INF : l * KT_LOG2E;
 }
 
+#if KT_BSP
+/* Whether query i sees key j under the block mask (at mb, the (b, h) offset) */
+KT_DEV bool kt_bwd_bvis(const kt_bwd_sp &sp, kt_i64 mb, kt_i64 i, kt_i64 j) {
+    return !sp.el || ((const kt_u8 *)sp.mask)[mb + (i / sp.bq) * sp.m_sq + (j / sp.bk) * sp.m_sk] != 0;
+}
+/* The element mask's term added to score x; false where it is -inf */
+KT_DEV bool kt_bwd_mvis(const kt_bwd_sp &sp, kt_i64 mb, kt_i64 i, kt_i64 j, float &x) {
+    const kt_i64 o = mb + i * sp.m_sq + j * sp.m_sk;
+    float m;
+    switch (sp.mtype) {
+    case 0: m = ((const kt_u8 *)sp.mask)[o] ? 0.0f : KT_NEG_INF; break;
+    case 1: m = ((const float *)sp.mask)[o]; break;
+    case 2: m = kt_f16_to_f32(((const kt_u16 *)sp.mask)[o]); break;
+    default: m = kt_bf16_to_f32(((const kt_u16 *)sp.mask)[o]); break;
+    }
+    x += m;
+    return m != KT_NEG_INF;
+}
+#endif
 /* P and dS of a 16 x (8 * NT) tile of c fragments: s holds the scores, dp
    dP; on return s holds P and dp dS. Element e of fragment n sits at row
    rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that
@@ -84,7 +135,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {
    pair visible, no soft-cap, no ALiBi (kt_bwd_plain). */
 template <int NT, int TRANS, int FAST>
 KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i64 rrow, kt_i64 ccol, kt_i64 q0, const float *sl,
-                       const float *sd, float slope) {
+                       const float *sd, float slope KT_BWD_PDSR) {
     const float scale = a.scale, cap = a.softcap;
     const kt_i64 off = a.Nk - a.Nq;
     if (FAST) {
@@ -116,7 +167,7 @@ KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i
                     const kt_i64 dist = i + off - j;
                     x -= slope * (float)(dist < 0 ? -dist : dist);
                 }
-                const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr);
+                const int vis = i < a.Nq && j < a.Nk && (!(a.wflags & 1) || j >= i + off - a.wl) && (!(a.wflags & 2) || j <= i + off + a.wr) KT_BWD_VIS;
                 const float p = vis ? kt_exp2(x * KT_LOG2E - sl[i - q0]) : 0.0f;
                 s[n][e] = p;
                 dp[n][e] = p * (dp[n][e] - sd[i - q0]) * gf;
@@ -208,7 +259,34 @@ extern __shared__ __align__(16) kt_u16 smem[]; /* one declaration: the dK/dV bod
 #define QCH (KT_WARPS / (BI / 16))
 static_assert(KT_WARPS % (BI / 16) == 0 && (KT_D / QCH) % 16 == 0, "dQ tiles split evenly over the warps");
 
-template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
+/* The dK/dV kernels' query blocks: KT_BWD_QRANGE sets `total` for the CTA
+   at key j0 of kv head hk; block x < total is query head KT_BWD_QH(x), rows
+   KT_BWD_QI(x)..; KT_BWD_MB(h) the mask offset mb of head h. */
+#if KT_BSP == 1
+#define KT_BWD_QRANGE                                                                                                    \
+    const kt_i64 lrow_ = (b * a.Hk + hk) * sp.CB + j0 / BN; /* this key block's list of query tiles */                  \
+    const int *ql_ = (const int *)sp.cidx + lrow_ * sp.CT;                                                               \
+    const kt_i64 total = ((const int *)sp.ccnt)[lrow_];                                                                  \
+    (void)off;
+#define KT_BWD_QH(x) (hk * a.group + ql_[x] / sp.QT)
+#define KT_BWD_QI(x) ((kt_i64)(ql_[x] % sp.QT) * BI)
+#else
+#define KT_BWD_QRANGE                                                                                                    \
+    /* the query rows that see a key of [j0, j0 + BN); blocks of BI of them per query head of the group */             \
+    kt_i64 q_lo = 0, q_hi = a.Nq;                                                                                        \
+    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;                                                \
+    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;                                      \
+    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;
+#define KT_BWD_QH(x) (hk * a.group + (x) / nblk)
+#define KT_BWD_QI(x) (q_lo + ((x) % nblk) * BI)
+#endif
+#if KT_BSP
+#define KT_BWD_MB(h) const kt_i64 mb = b * sp.m_sb + (h) * sp.m_sh;
+#else
+#define KT_BWD_MB(h)
+#endif
+
+template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a KT_BWD_SPR) {
     kt_u16 *sK = smem, *sV = sK + BN * LDS, *sQ = sV + BN * LDS, *sO = sQ + KT_STAGES * BI * LDS;
     float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + KT_STAGES * BI;
     kt_u32 *sS = (kt_u32 *)(sd + KT_STAGES * BI);
@@ -216,11 +294,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
     const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN;
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
     const kt_u32 sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV), sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO);
-    /* the query rows that see a key of [j0, j0 + BN); blocks of BI of them per query head of the group */
-    kt_i64 q_lo = 0, q_hi = a.Nq;
-    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;
-    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;
-    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;
+    KT_BWD_QRANGE
 
     kt_bwd_rows(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, BN, tid);
     kt_bwd_rows(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, BN, tid);
@@ -230,10 +304,10 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
 #pragma unroll
         for (int e = 0; e < 4; e++) dk[n][e] = dv[n][e] = 0.0f;
 
-    /* block x: query head hk * group + x / nblk, rows q_lo + (x % nblk) * BI.. into slot x % KT_STAGES */
+    /* block x: query head KT_BWD_QH(x), rows KT_BWD_QI(x).. into slot x % KT_STAGES */
 #define KT_BWD_LOAD_Q(x)                                                                                                 \
     do {                                                                                                                 \
-        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;         \
+        const kt_i64 h_ = KT_BWD_QH(x), i_ = KT_BWD_QI(x), bh_ = (b * a.Hq + h_) * a.Nq;                                 \
         const int st_ = (int)((x) % KT_STAGES);                                                                          \
         kt_bwd_rows(sQa + (kt_u32)(st_ * BI * LDS) * 2u, (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, \
                     BI, tid);                                                                                            \
@@ -247,7 +321,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
     if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_Q(0);
     kt_cp_commit();
     for (kt_i64 x = 0; x < total; x++) {
-        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI, nx = KT_STAGES > 1 ? x + 1 : x;
+        const kt_i64 h = KT_BWD_QH(x), i0 = KT_BWD_QI(x), nx = KT_STAGES > 1 ? x + 1 : x;
         const int st = (int)(x % KT_STAGES);
         __syncthreads(); /* the slot refilled next was read by every warp */
         if (nx < total) KT_BWD_LOAD_Q(nx);
@@ -262,11 +336,12 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a) {
             for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
         kt_bwd_mm_nt<BI / 8>(s, sKa, warp * 16, sQt, lane);
         kt_bwd_mm_nt<BI / 8>(dp, sVa, warp * 16, sOt, lane);
-        if (kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16))
-            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);
+        KT_BWD_MB(h)
+        if (KT_BWD_FAST(kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16)))
+            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));
         else
             kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
-                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);
+                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f KT_BWD_PDSA(mb));
         kt_bwd_mm_acc<BI / 8>(dv, s, sOt, lane);
         kt_bwd_mm_acc<BI / 8>(dk, dp, sQt, lane);
         if (ATOMIC) {
@@ -372,7 +447,7 @@ KT_DEV void kt_bwd_fence_a(kt_u32 (*x)[4]) {
         for (int e = 0; e < 4; e++) kt_reg_fence_u(x[kk][e]);
 }
 
-template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
+template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
     /* K, V (BN rows), KT_STAGES slots of Q and of dO (BI rows), 1024-byte
        aligned; dS^T (BN x BI, kt_bwd_wgq); LSE and Dd of the slots */
     const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),
@@ -382,10 +457,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
     const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;
     const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN, jw = j0 + wg * 64 + wq * 16;
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
-    kt_i64 q_lo = 0, q_hi = a.Nq;
-    if ((a.wflags & 2) && j0 - off - a.wr > q_lo) q_lo = j0 - off - a.wr;
-    if ((a.wflags & 1) && j0 + BN - off + a.wl < q_hi) q_hi = j0 + BN - off + a.wl;
-    const kt_i64 nblk = q_hi > q_lo ? (q_hi - q_lo + BI - 1) / BI : 0, total = nblk * a.group;
+    KT_BWD_QRANGE
 
     kt_bwd_sw<BN>(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, tid);
     kt_bwd_sw<BN>(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, tid);
@@ -400,7 +472,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
         for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
 #define KT_BWD_LOAD_Q(x)                                                                                                    \
     do {                                                                                                                    \
-        const kt_i64 h_ = hk * a.group + (x) / nblk, i_ = q_lo + ((x) % nblk) * BI, bh_ = (b * a.Hq + h_) * a.Nq;            \
+        const kt_i64 h_ = KT_BWD_QH(x), i_ = KT_BWD_QI(x), bh_ = (b * a.Hq + h_) * a.Nq;                                    \
         const int st_ = (int)((x) % KT_STAGES);                                                                             \
         kt_bwd_sw<BI>(sQa + st_ * WTILE(BI), (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, tid);         \
         kt_bwd_sw<BI>(sOa + st_ * WTILE(BI), (const kt_u16 *)a.dout + b * a.do_sb + h_ * a.do_sh, a.do_sn, i_, a.Nq, tid);   \
@@ -412,7 +484,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
     if (total > 0) KT_BWD_LOAD_Q(0);
     kt_cp_commit();
     for (kt_i64 x = 0; x < total; x++) {
-        const kt_i64 h = hk * a.group + x / nblk, i0 = q_lo + (x % nblk) * BI;
+        const kt_i64 h = KT_BWD_QH(x), i0 = KT_BWD_QI(x);
         const int st = (int)(x % KT_STAGES);
         __syncthreads(); /* the slot refilled next was read by every warpgroup's MMAs (waited for) */
         if (x + 1 < total) KT_BWD_LOAD_Q(x + 1);
@@ -430,11 +502,12 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
         kt_wgmma_wait<0>();
         kt_bwd_fence<BI / 8>(s);
         kt_bwd_fence<BI / 8>(dp);
-        if (kt_bwd_plain(a, i0, BI, jw, 16))
-            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f);
+        KT_BWD_MB(h)
+        if (KT_BWD_FAST(kt_bwd_plain(a, i0, BI, jw, 16)))
+            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));
         else
             kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
-                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f);
+                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f KT_BWD_PDSA(mb));
         kt_u32 p[BI / 16][4], ds[BI / 16][4];
         kt_bwd_wg_pack(p, s);
         kt_bwd_wg_pack(ds, dp);
@@ -488,14 +561,14 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a) {
     kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);
     kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);
 }
-KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a) { kt_bwd_wgk<0>(a); }
-KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a) { kt_bwd_wgk<1>(a); }
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<0>(a KT_BWD_SPA); }
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<1>(a KT_BWD_SPA); }
 #undef WTILE
 #undef KT_BWD_RS
 
 #else
-KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a) { kt_bwd_kv<0>(a); }
-KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdvq(const kt_bwd_args a) { kt_bwd_kv<1>(a); }
+KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdv(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_kv<0>(a KT_BWD_SPA); }
+KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dkdvq(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_kv<1>(a KT_BWD_SPA); }
 #endif
 /* a.dqa to dq, a thread per 4 elements of a row */
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq_out(const kt_bwd_args a) {
@@ -512,7 +585,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq_out(const kt_bwd_args a) {
     }
 }
 
-KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
+KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a KT_BWD_SPK) {
     kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + KT_STAGES * BI * LDS;
     float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;
     const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
@@ -522,11 +595,24 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
     const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;
     const kt_u32 sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO), sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV);
     const float slope = a.alibi ? ((const float *)a.alibi)[h] : 0.0f;
+#if KT_BSP == 1
+    /* this query block's list of key tiles */
+    const kt_i64 lrow = (b * a.Hq + h) * sp.RB + i0 / BN;
+    const int *kl = (const int *)sp.ridx + lrow * sp.RT;
+    const kt_i64 total = ((const int *)sp.rcnt)[lrow];
+    (void)off, (void)i_last; /* the lists hold the window's range */
+#define KT_BWD_KJ(x) ((kt_i64)kl[x] * BI)
+#else
     /* the keys that a row of [i0, i_last] sees, in blocks of BI */
     kt_i64 k_lo = 0, k_hi = a.Nk;
     if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;
     if ((a.wflags & 2) && i_last + off + a.wr + 1 < k_hi) k_hi = i_last + off + a.wr + 1;
     const kt_i64 total = k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;
+#define KT_BWD_KJ(x) (k_lo + (x) * BI)
+#endif
+#if KT_BSP
+    const kt_i64 mb = b * sp.m_sb + h * sp.m_sh;
+#endif
 
     kt_bwd_rows(sQa, (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, a.q_sn, i0, a.Nq, BN, tid);
     kt_bwd_rows(sOa, (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh, a.do_sn, i0, a.Nq, BN, tid);
@@ -545,13 +631,13 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
 #define KT_BWD_LOAD_K(x)                                                                                                  \
     do {                                                                                                                  \
         const int st_ = (int)((x) % KT_STAGES);                                                                           \
-        kt_bwd_rows(sKa + (kt_u32)(st_ * BI * LDS) * 2u, kb, a.k_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \
-        kt_bwd_rows(sVa + (kt_u32)(st_ * BI * LDS) * 2u, vb, a.v_sn, k_lo + (x) * BI, a.Nk, BI, tid);                     \
+        kt_bwd_rows(sKa + (kt_u32)(st_ * BI * LDS) * 2u, kb, a.k_sn, KT_BWD_KJ(x), a.Nk, BI, tid);                        \
+        kt_bwd_rows(sVa + (kt_u32)(st_ * BI * LDS) * 2u, vb, a.v_sn, KT_BWD_KJ(x), a.Nk, BI, tid);                        \
     } while (0)
     if (KT_STAGES > 1 && total > 0) KT_BWD_LOAD_K(0);
     kt_cp_commit();
     for (kt_i64 x = 0; x < total; x++) {
-        const kt_i64 j0 = k_lo + x * BI, nx = KT_STAGES > 1 ? x + 1 : x;
+        const kt_i64 j0 = KT_BWD_KJ(x), nx = KT_STAGES > 1 ? x + 1 : x;
         const int st = (int)(x % KT_STAGES);
         __syncthreads(); /* the slot refilled next was read by every warp */
         if (nx < total) KT_BWD_LOAD_K(nx);
@@ -566,16 +652,58 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
             for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
         kt_bwd_mm_nt<BI / 8>(s, sQa, warp * 16, sKt, lane);
         kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);
-        if (kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI))
-            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f);
+        if (KT_BWD_FAST(kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI)))
+            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f KT_BWD_PDSA(mb));
         else
-            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope);
+            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope KT_BWD_PDSA(mb));
         kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);
     }
 #undef KT_BWD_LOAD_K
+#undef KT_BWD_KJ
     kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */
     kt_bwd_store(dq, a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4)), a.dq_sn, a.dq_dt, i0 + warp * 16, a.Nq, g, t, a.add != 0);
 }
+
+#if KT_BSP
+/* The tile lists of kt_bwd_sp from the block mask, a thread per list: the
+   B Hk CB lists of the dK/dV kernel (the group's query tiles that meet the
+   key block's window range and a set block), then the B Hq RB lists of
+   kt_bwd_dq (key tiles), in ascending order. */
+KT_KERNEL void kt_bwd_list(const kt_bwd_args a KT_BWD_SPK) {
+    const kt_i64 row = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, ncol = a.B * a.Hk * sp.CB, off = a.Nk - a.Nq;
+    if (row >= ncol + a.B * a.Hq * sp.RB) return;
+    const int col = row < ncol;
+    const kt_i64 x = col ? row : row - ncol, nb = col ? sp.CB : sp.RB, H = col ? a.Hk : a.Hq, bh = x / nb, b = bh / H, hh = bh - b * H;
+    /* the CTA's BN rows (keys of a column list), and the other side's range under the windows */
+    const kt_i64 n_own = col ? a.Nk : a.Nq, r0 = (x - bh * nb) * BN, r1 = (r0 + BN < n_own ? r0 + BN : n_own) - 1;
+    kt_i64 lo = 0, hi = col ? a.Nq : a.Nk;
+    if (col) {
+        if ((a.wflags & 2) && r0 - off - a.wr > lo) lo = r0 - off - a.wr;
+        if ((a.wflags & 1) && r1 - off + a.wl + 1 < hi) hi = r1 - off + a.wl + 1;
+    } else {
+        if ((a.wflags & 1) && r0 + off - a.wl > lo) lo = r0 + off - a.wl;
+        if ((a.wflags & 2) && r1 + off + a.wr + 1 < hi) hi = r1 + off + a.wr + 1;
+    }
+    const kt_i64 n_all = col ? a.group * sp.QT : sp.RT;
+    int *out = (int *)(col ? sp.cidx : sp.ridx) + x * (col ? sp.CT : sp.RT);
+    int n = 0;
+    for (kt_i64 e = 0; e < n_all; e++) {
+        const kt_i64 hq = col ? hh * a.group + e / sp.QT : hh, tt = col ? e % sp.QT : e;
+        const kt_i64 t0 = tt * BI > lo ? tt * BI : lo, t1 = (tt * BI + BI < hi ? tt * BI + BI : hi) - 1;
+        const kt_i64 q0 = col ? t0 : r0, q1 = col ? t1 : r1, k0 = col ? r0 : t0, k1 = col ? r1 : t1;
+        const kt_u8 *m = (const kt_u8 *)sp.mask + b * sp.m_sb + hq * sp.m_sh;
+        int on = 0;
+        for (kt_i64 qa = q0 / sp.bq; t0 <= t1 && qa <= q1 / sp.bq && !on; qa++)
+            for (kt_i64 c = k0 / sp.bk; c <= k1 / sp.bk && !on; c++) on = m[qa * sp.m_sq + c * sp.m_sk] != 0;
+        if (on) out[n++] = (int)e;
+    }
+    ((int *)(col ? sp.ccnt : sp.rcnt))[x] = n;
+}
+#endif
+#undef KT_BWD_QRANGE
+#undef KT_BWD_QH
+#undef KT_BWD_QI
+#undef KT_BWD_MB
 #undef BN
 #undef BI
 #undef LDS
@@ -583,3 +711,11 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a) {
 #undef QCH
 #undef NTHR
 #undef DCH
+#undef KT_BSP
+#undef KT_BWD_SPK
+#undef KT_BWD_SPR
+#undef KT_BWD_SPA
+#undef KT_BWD_PDSR
+#undef KT_BWD_PDSA
+#undef KT_BWD_VIS
+#undef KT_BWD_FAST

@@ -252,5 +252,22 @@ KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, l_sb, 224);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, B, 320);
 KTORCH__CU_ARGS_AT(ktorch__cu_bwd_args, scale, 416);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 424);
+/* The second argument of the kinds 14 and 15 (block-sparse or masked
+   backward). mask: the u8 block mask [B|1, Hq|1, QB, KB] (blocks bq x bk;
+   el: tiles straddle blocks, so P checks each element's block) or the
+   element mask [B|1, Hq|1, Nq, Nk] (mtype 0 bool, 1 f32, 2 f16, 3 bf16;
+   additive), element strides, 0 where broadcast. Tile lists (int32, built
+   by kt_bwd_list): per dK/dV CTA (b, kv head, key block of BN; CB of them
+   a head) ccnt[row] entries g * QT + query tile (BI rows) at cidx + row * CT;
+   per dQ CTA (b, q head, query block of BN; RB a head) rcnt[row] key tiles
+   (BI keys) at ridx + row * RT. */
+typedef struct ktorch__cu_bwd_sp_args {
+    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx;
+    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk;
+    ktorch__cu_i64 bq, bk, el, mtype, QT, CT, RT, CB, RB;
+} ktorch__cu_bwd_sp_args;
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 40);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 72);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 144);
 
 #endif /* KTORCH__KERNEL_ARGS_H */

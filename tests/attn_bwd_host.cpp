@@ -15,7 +15,13 @@
    expects each to be caught. The atomic mode (dQ summed into an f32
    workspace by the dK/dV kernel, then written out) runs the same kinds of
    cases and plants, and two of its own: the workspace left unzeroed, and
-   read 4 columns late. Run by tests/sh_cuda_bwd_host.sh. */
+   read 4 columns late. Kinds 14 and 15 run block-sparse cases (tile lists
+   built by kt_bwd_list, blocks on and off the tiles, empty rows and
+   columns, every block empty) and mask-tensor cases (bool, additive f32)
+   against ktorch_attention_block_sparse_backward and the masked
+   ktorch_attention_backward, with plants of their own: the per-element
+   block check dropped, each tile list one tile short, the mask read at
+   key 0. Run by tests/sh_cuda_bwd_host.sh. */
 #define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
 #define KTORCH_CUDA_IMPLEMENTATION
@@ -41,6 +47,7 @@
 static kh_barrier bar_warp[KT_MAXW];
 static int g_plant; /* 1: swapped B halves in every mma */
 typedef void (*kernel_fn)(const ktorch__cu_bwd_args);
+static ktorch__cu_bwd_sp_args g_sp; /* the second argument of kinds 14 and 15 */
 KT_DEV float kt_bf16_to_f32(kt_u16 h) { return ktorch_bf16_to_f32(h); }
 KT_DEV float kt_f16_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
 KT_DEV kt_u32 kt_pack2_bf16(float lo, float hi) { return (kt_u32)kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16); }
@@ -353,16 +360,75 @@ template <int BF> static void wg_rs(float *d, const kt_u32 *a, kt_u64 db, int n)
 #define KT_SM90 1
 #define KTV_NS w3
 #include "attn_bwd_host_variant.h"
+/* kinds 14 (kind 12's tile 0) and 15 (kind 13): block-sparse (mask 1) and mask tensor (2) */
+#define KT_D 64
+#define KT_DTYPE 1
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_WARPS 4
+#define KT_KIND 14
+#define KT_MASK 1
+#define KTV_NS s0
+#include "attn_bwd_host_variant.h"
+#define KT_D 128
+#define KT_DTYPE 0
+#define KT_MT 2
+#define KT_STAGES 2
+#define KT_WARPS 4
+#define KT_KIND 14
+#define KT_MASK 1
+#define KTV_NS s1
+#include "attn_bwd_host_variant.h"
+#define KT_D 64
+#define KT_DTYPE 1
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_WARPS 4
+#define KT_KIND 14
+#define KT_MASK 2
+#define KTV_NS s2
+#include "attn_bwd_host_variant.h"
+#define KT_D 128
+#define KT_DTYPE 1
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_WARPS 8
+#define KT_SM90 1
+#define KT_KIND 15
+#define KT_MASK 1
+#define KTV_NS s3
+#include "attn_bwd_host_variant.h"
+#define KT_D 64
+#define KT_DTYPE 0
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_WARPS 8
+#define KT_SM90 1
+#define KT_KIND 15
+#define KT_MASK 1
+#define KTV_NS s4
+#include "attn_bwd_host_variant.h"
+#define KT_D 128
+#define KT_DTYPE 1
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_WARPS 8
+#define KT_SM90 1
+#define KT_KIND 15
+#define KT_MASK 2
+#define KTV_NS s5
+#include "attn_bwd_host_variant.h"
 
-#define NVAR 12
+#define NVAR 18
 static const struct variant {
-    int kind, d, dtype, mt, stages, warps;
+    int kind, d, dtype, mt, stages, warps, mask;
     unsigned char *smem;
     const kernel_fn *fn; /* the family's kernels in ktorch__cu_families order */
 } g_variants[NVAR] = {
-#define KTV_ROW(ns) {ns::kind, ns::d, ns::dtype, ns::mt, ns::stages, ns::warps, (unsigned char *)ns::smem, ns::fns}
+#define KTV_ROW(ns) {ns::kind, ns::d, ns::dtype, ns::mt, ns::stages, ns::warps, ns::mask, (unsigned char *)ns::smem, ns::fns}
     KTV_ROW(v0), KTV_ROW(v1), KTV_ROW(v2), KTV_ROW(v3), KTV_ROW(v4), KTV_ROW(v5),
     KTV_ROW(v6), KTV_ROW(v7), KTV_ROW(w0), KTV_ROW(w1), KTV_ROW(w2), KTV_ROW(w3),
+    KTV_ROW(s0), KTV_ROW(s1), KTV_ROW(s2), KTV_ROW(s3), KTV_ROW(s4), KTV_ROW(s5),
 #undef KTV_ROW
 };
 
@@ -422,13 +488,22 @@ typedef struct bcase {
     int add;                 /* op arg[0] = 1: gradients added to their values (the ring's form) */
     int atomic;              /* the atomic mode (ktorch_cuda_desc.attn_bwd_atomic) */
     int tile;                /* ktorch_cuda_desc.attn_bwd_tile; here 3: the sm_90a kernels (kind 13) */
+    int bsp;                 /* 1: block-sparse, blocks bq x bk set at density dens (kind 14, 15 with tile 3); 2: a mask tensor */
+    int64_t bq, bk;
+    double dens;             /* also of the mask tensor's visible elements */
+    ktorch_dtype mdt;        /* the mask tensor's dtype: bool, or f32 (additive, -inf where hidden) */
 } bcase;
 
 /* Plant 2: a wrong scale; 3: windows dropped; 4: dK/dV over one query head
    fewer of each group (with one kv head, it reads nothing out of range);
    6: the atomic mode's dQ workspace not zeroed (the first launch sees none);
-   7: the atomic mode's dQ read 4 columns late (16 spare bytes follow the scratch). */
+   7: the atomic mode's dQ read 4 columns late (16 spare bytes follow the scratch);
+   10: the block mask's per-element check dropped; 11: the mask tensor read
+   at key 0 (key stride 0); 12, 13 (plant_lists): each dK/dV (dQ) tile list
+   one tile short. */
 static void plant_plan(ktorch__cub_plan *pl, int launch) {
+    if (g_plant == 10 && launch != 3) pl->sp.el = 0;
+    if (g_plant == 11) pl->sp.m_sk = 0;
     if (g_plant == 6 && launch == 0) pl->a.dqa = 0;
     if (g_plant == 7 && launch == 2) pl->a.dqa += 16u;
     if (g_plant == 2) pl->a.scale *= 1.02f;
@@ -437,16 +512,27 @@ static void plant_plan(ktorch__cub_plan *pl, int launch) {
     if (g_plant == 4 && launch == 1 && pl->a.Hk == 1) pl->a.group -= 1;
 }
 
+static void plant_lists(const ktorch__cub_plan *pl) {
+    const ktorch__cu_bwd_args &a = pl->a;
+    const ktorch__cu_bwd_sp_args &sp = pl->sp;
+    int *cnt = (int *)(uintptr_t)(g_plant == 12 ? sp.ccnt : sp.rcnt);
+    const int64_t n = g_plant == 12 ? a.B * a.Hk * sp.CB : a.B * a.Hq * sp.RB;
+    if (g_plant != 12 && g_plant != 13) return;
+    for (int64_t i = 0; i < n; i++)
+        if (cnt[i] > 0) cnt[i]--;
+}
+
 /* Runs one case; returns 1 when every gradient is within tolerance. */
 static int run_case(const bcase *c, int quiet) {
     ktorch_tensor q = mk(c->dt, c->B, c->strided_q ? c->Nq : c->Hq, c->strided_q ? c->Hq : c->Nq, c->D, 1.0f), qv;
     ktorch_tensor k = mk(c->dt, c->B, c->Hk, c->Nk, c->D, 1.0f), v = mk(c->dt, c->B, c->Hk, c->Nk, c->D, 1.0f);
     ktorch_tensor o = mk(c->dt, c->B, c->Hq, c->Nq, c->D, 0.0f), dout = mk(c->dt, c->B, c->Hq, c->Nq, c->D, 1.0f);
     ktorch_tensor lse = mk(KTORCH_F32, 1, c->B, c->Hq, c->Nq, 0.0f);
-    ktorch_tensor ref[3], emu[3];
+    ktorch_tensor ref[3], emu[3], bm, mt;
     const ktorch_dtype gdt[3] = {c->gq, c->gk, c->gv};
     float slopes[64];
     ktorch_attention_params p;
+    ktorch_block_sparse_params sp;
     ktorch_op_desc op;
     ktorch__attn a;
     int ok = 1;
@@ -465,7 +551,31 @@ static int run_case(const bcase *c, int quiet) {
     p.softcap = c->softcap;
     p.alibi_slopes = c->alibi ? slopes : NULL;
     p.lse = &lse;
-    if (ktorch_attention(g_ctx, &qv, &k, &v, &o, &p) != KTORCH_OK) {
+    memset(&sp, 0, sizeof sp);
+    memset(&bm, 0, sizeof bm);
+    memset(&mt, 0, sizeof mt);
+    if (c->bsp == 1) { /* the last key block empty in every row: zero dK, dV; block row 0 of head 0 empty: zero dQ */
+        const int64_t shape[4] = {c->B, c->Hq, (c->Nq + c->bq - 1) / c->bq, (c->Nk + c->bk - 1) / c->bk};
+        if (ktorch_tensor_create(g_ctx, KTORCH_U8, 4, shape, ktorch_cpu(), &bm) != KTORCH_OK) abort();
+        unsigned char *m = (unsigned char *)ktorch_tensor_ptr(&bm);
+        for (int64_t i = 0; i < ktorch_tensor_numel(&bm); i++) {
+            const int64_t col = i % shape[3], row = i / shape[3];
+            m[i] = col != shape[3] - 1 && row != 0 && rnd() * 0.5f + 0.5f < c->dens;
+        }
+        sp.block_mask = &bm;
+        sp.block_q = c->bq;
+        sp.block_k = c->bk;
+    } else if (c->bsp == 2) {
+        const int64_t shape[4] = {c->B, 1, c->Nq, c->Nk};
+        if (ktorch_tensor_create(g_ctx, c->mdt, 4, shape, ktorch_cpu(), &mt) != KTORCH_OK) abort();
+        for (int64_t i = 0; i < ktorch_tensor_numel(&mt); i++) {
+            const int on = rnd() * 0.5f + 0.5f < c->dens;
+            if (c->mdt == KTORCH_F32) ((float *)ktorch_tensor_ptr(&mt))[i] = on ? -(rnd() * 0.5f + 0.5f) : -HUGE_VALF;
+            else ((unsigned char *)ktorch_tensor_ptr(&mt))[i] = (unsigned char)on;
+        }
+        p.mask = &mt;
+    }
+    if ((c->bsp == 1 ? ktorch_attention_block_sparse(g_ctx, &qv, &k, &v, &o, &p, &sp) : ktorch_attention(g_ctx, &qv, &k, &v, &o, &p)) != KTORCH_OK) {
         printf("  %s: forward: %s\n", c->name, ktorch_last_error());
         return 0;
     }
@@ -481,18 +591,24 @@ static int run_case(const bcase *c, int quiet) {
     {
         ktorch_attention_params bp = p;
         bp.lse = NULL;
-        if (ktorch_attention_backward(g_ctx, &qv, &k, &v, &o, &lse, &dout, &ref[0], &ref[1], &ref[2], &bp) != KTORCH_OK) {
+        if ((c->bsp == 1 ? ktorch_attention_block_sparse_backward(g_ctx, &qv, &k, &v, &o, &lse, &dout, &ref[0], &ref[1], &ref[2], &bp, &sp)
+                         : ktorch_attention_backward(g_ctx, &qv, &k, &v, &o, &lse, &dout, &ref[0], &ref[1], &ref[2], &bp)) != KTORCH_OK) {
             printf("  %s: CPU backward: %s\n", c->name, ktorch_last_error());
             return 0;
         }
     }
     ktorch_tensor *t[8] = {&qv, &k, &v, &o, &dout, &emu[0], &emu[1], &emu[2]};
-    if (ktorch__abw_desc(g_ctx, "attn_bwd_host", t, &p, 0, &a, &op) != KTORCH_OK || ktorch__cub_supports(&op) != KTORCH_OK) {
+    const int desc_ok = ktorch__abw_desc(g_ctx, "attn_bwd_host", t, &p, 0, &a, &op) == KTORCH_OK;
+    if (c->bsp == 1) {
+        op.op = KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD;
+        op.params = &sp;
+    }
+    if (!desc_ok || ktorch__cub_supports(&op) != KTORCH_OK) {
         printf("  %s: refused: %s\n", c->name, ktorch_last_error());
         return 0;
     }
     op.arg[0] = c->add;
-    int spec = c->tile == 3 ? ktorch__cu_find_spec(13, (int)c->D, c->dt == KTORCH_BF16, 0)
+    int spec = c->tile == 3 ? ktorch__cu_find_spec(c->bsp ? 15 : 13, (int)c->D, c->dt == KTORCH_BF16, c->bsp)
                : c->tile ? ktorch__cu_find_spec(12, (int)c->D, c->dt == KTORCH_BF16, c->tile) : ktorch__cub_spec(NULL, &op);
     for (int i = spec + 1; c->one_slot && i < KTORCH__CU_NSPECS; i++) {
         const ktorch__cu_spec *q1 = &ktorch__cu_specs[i], *q0 = &ktorch__cu_specs[spec];
@@ -502,36 +618,44 @@ static int run_case(const bcase *c, int quiet) {
     for (int i = 0; spec >= 0 && i < NVAR; i++)
         if (g_variants[i].kind == ktorch__cu_specs[spec].kind && g_variants[i].d == ktorch__cu_specs[spec].d && g_variants[i].dtype == ktorch__cu_specs[spec].dtype &&
             g_variants[i].stages == ktorch__cu_specs[spec].stages && g_variants[i].mt == ktorch__cu_specs[spec].mt &&
-            g_variants[i].warps == ktorch__cu_specs[spec].warps)
+            g_variants[i].warps == ktorch__cu_specs[spec].warps && (g_variants[i].kind < 14 || g_variants[i].mask == ktorch__cu_specs[spec].mask))
             var = &g_variants[i];
     if (!var || (c->one_slot && var->stages != 1)) {
         printf("  %s: no host variant of spec %d\n", c->name, spec);
         return 0;
     }
-    uint64_t bytes = 0, dqa_off = 0;
-    if (!ktorch__cub_scratch_bytes(&op, c->atomic, &bytes, &dqa_off)) abort();
-    unsigned char *scr = (unsigned char *)malloc((size_t)bytes + 16);
-    memset(scr, 0xff, (size_t)bytes + 16); /* NaN: scratch is written before it is read */
+    uint64_t bytes = 0, dqa_off = 0, lbytes = 0;
+    ktorch__cu_bwd_sp_args lsz;
+    if (!ktorch__cub_scratch_bytes(&op, c->atomic, &bytes, &dqa_off) || (c->bsp == 1 && !ktorch__cub_lists(&op, spec, 0, &lsz, &lbytes))) abort();
+    /* then the tile lists (unwritten: 0xff) */
+    const uint64_t lists_off = (bytes + 16 + 255) & ~(uint64_t)255;
+    unsigned char *scr = (unsigned char *)aligned_alloc(256, (size_t)(lists_off + lbytes + 256));
+    memset(scr, 0xff, (size_t)(lists_off + lbytes)); /* NaN: scratch is written before it is read */
     ktorch__cub_plan pl;
     ktorch__cub_plan_op(&op, spec, (uint64_t)(uintptr_t)scr, c->atomic ? (uint64_t)(uintptr_t)(scr + dqa_off) : 0,
-                        c->alibi ? (uint64_t)(uintptr_t)slopes : 0, &pl);
+                        c->alibi ? (uint64_t)(uintptr_t)slopes : 0, (uint64_t)(uintptr_t)(scr + lists_off), &pl);
     if (pl.smem[1] > sizeof v0::smem || pl.threads[1] != (unsigned)var->warps * KT_LANES || pl.threads[0] != pl.threads[1] ||
-        (c->atomic && (pl.fn[1] != 3 || pl.fn[2] != 4))) {
+        (c->atomic && (pl.fn[1] != 3 || pl.fn[2] != 4)) || (c->bsp == 1) != (pl.grid[3][0] > 0)) {
         printf("  %s: plan outside the emulation (%u bytes, %u threads)\n", c->name, pl.smem[1], pl.threads[1]);
         free(scr);
         return 0;
     }
     g_smem = var->smem;
-    for (int l = 0; l < 3 && ok; l++) {
+    static const int order[4] = {3, 0, 1, 2}; /* the engine's: the tile lists first */
+    for (int oi = 0; oi < 4 && ok; oi++) {
+        const int l = order[oi];
         ktorch__cub_plan lp = pl;
+        if (pl.grid[l][0] == 0 || pl.grid[l][1] == 0) continue;
         plant_plan(&lp, l);
         g_args = lp.a;
+        g_sp = lp.sp;
         gridDim.x = pl.grid[l][0], gridDim.y = pl.grid[l][1], gridDim.z = 1;
         for (unsigned by = 0; by < pl.grid[l][1]; by++)
             for (unsigned bx = 0; bx < pl.grid[l][0]; bx++) {
                 blockIdx.x = bx, blockIdx.y = by, blockIdx.z = 0;
-                if (ok && run_block(var->fn[pl.fn[l]], (int)pl.threads[1])) ok = 0;
+                if (ok && run_block(var->fn[pl.fn[l]], (int)pl.threads[l])) ok = 0;
             }
+        if (l == 3) plant_lists(&pl);
     }
     free(scr);
     const double tol = c->dt == KTORCH_F16 ? 1e-5 : 1e-4;
@@ -554,50 +678,66 @@ static int run_case(const bcase *c, int quiet) {
     }
     ktorch_tensor *fr[6] = {&q, &k, &v, &o, &dout, &lse};
     for (int i = 0; i < 6; i++) ktorch_tensor_free(g_ctx, fr[i]);
+    if (c->bsp == 1) ktorch_tensor_free(g_ctx, &bm);
+    if (c->bsp == 2) ktorch_tensor_free(g_ctx, &mt);
     return ok;
 }
 
 static const bcase g_cases[] = {
-    /* name, dtype, B, Hq, Hk, Nq, Nk, D, causal, wflags, wl, wr, scale, softcap, alibi, strided q, dq, dk, dv, one slot, add, atomic */
-    {"bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0},
-    {"bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0, 0, 0},
-    {"f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0, 0, 0},
-    {"bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0, 0, 0},
-    {"bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0},
-    {"bf16 d64 GQA 4:2 causal, B=2, N=40", KTORCH_BF16, 2, 4, 2, 40, 40, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0, 0, 0, 0},
-    {"f16 d128 sliding window 16, scale 0.2, strided q", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0},
-    {"bf16 d128 GQA 2:1 causal, N=70, one slot (AMD)", KTORCH_BF16, 1, 2, 1, 70, 70, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 1, 0, 0, 0},
+    /* name, dtype, B, Hq, Hk, Nq, Nk, D, causal, wflags, wl, wr, scale, softcap, alibi, strided q, dq, dk, dv, one slot, add, atomic,
+       tile, bsp, bq, bk, dens, mask dtype */
+    {"bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0, 0, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0, 0, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0, 0, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"bf16 d64 GQA 4:2 causal, B=2, N=40", KTORCH_BF16, 2, 4, 2, 40, 40, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0, 0, 0, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"f16 d128 sliding window 16, scale 0.2, strided q", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"bf16 d128 GQA 2:1 causal, N=70, one slot (AMD)", KTORCH_BF16, 1, 2, 1, 70, 70, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 1, 0, 0, 0, 0, 0, 0, 0.0, KTORCH_F32},
     /* the ring's form: added to f32 gradients */
-    {"bf16 d64 adds to f32 gradients, window 40/5, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 3, 40, 5, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1, 0, 0},
+    {"bf16 d64 adds to f32 gradients, window 40/5, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 3, 40, 5, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1, 0, 0, 0, 0, 0, 0.0, KTORCH_F32},
     /* the atomic mode: dQ summed into the f32 workspace by the dK/dV kernel */
-    {"atomic: bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0},
-    {"atomic: bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0, 1, 0},
-    {"atomic: f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0, 1, 0},
-    {"atomic: bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0, 1, 0},
-    {"atomic: bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0},
-    {"atomic: f16 d128 sliding window 16, scale 0.2, strided q, GQA 2:1", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0},
-    {"atomic: bf16 d128 GQA 4:2, B=2, N=70, one slot", KTORCH_BF16, 2, 4, 2, 70, 70, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_F32, 1, 0, 1, 0},
-    {"atomic: bf16 d128 adds to f32 gradients, causal, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 1, 1, 0},
+    {"atomic: bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"atomic: bf16 d64 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0, 1, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"atomic: f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0, 1, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"atomic: bf16 d128 causal, N=1 query", KTORCH_BF16, 1, 2, 2, 1, 65, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0, 1, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"atomic: bf16 d64 causal Nq=70 > Nk=30 (empty rows)", KTORCH_BF16, 1, 2, 2, 70, 30, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"atomic: f16 d128 sliding window 16, scale 0.2, strided q, GQA 2:1", KTORCH_F16, 1, 2, 1, 64, 64, 128, 1, 1, 16, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"atomic: bf16 d128 GQA 4:2, B=2, N=70, one slot", KTORCH_BF16, 2, 4, 2, 70, 70, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_F32, 1, 0, 1, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"atomic: bf16 d128 adds to f32 gradients, causal, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 1, 1, 0, 0, 0, 0, 0.0, KTORCH_F32},
     /* tiles 1 and 2: 8 warps on 128 keys (and query rows in kt_bwd_dq), 64 query rows a step in tile 2 */
-    {"tile 1: bf16 d64 GQA 2:1 causal, ALiBi, N=150", KTORCH_BF16, 1, 2, 1, 150, 150, 64, 1, 0, 0, 0, 0, 0, 1, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 0, 0, 1},
-    {"tile 1 atomic: bf16 d64 window 30/10, soft-cap, Nq=90 Nk=140", KTORCH_BF16, 1, 2, 2, 90, 140, 64, 0, 3, 30, 10, 0, 15.0f, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_BF16, 0, 0, 1, 1},
-    {"tile 1 atomic: bf16 d128 MQA 2:1 causal, adds, N=140", KTORCH_BF16, 1, 2, 1, 140, 140, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1, 1, 1},
-    {"tile 1: bf16 d128 Nq=20 Nk=150, soft-cap", KTORCH_BF16, 1, 2, 2, 20, 150, 128, 0, 0, 0, 0, 0, 10.0f, 0, 0, KTORCH_BF16, KTORCH_F32, KTORCH_F32, 0, 0, 0, 1},
-    {"tile 2 atomic: f16 d128 GQA 2:1 causal, ALiBi, N=150", KTORCH_F16, 1, 2, 1, 150, 150, 128, 1, 0, 0, 0, 0, 0, 1, 0, KTORCH_F32, KTORCH_F16, KTORCH_F32, 0, 0, 1, 2},
-    {"tile 2: f16 d128 window 40/0, strided q, N=130", KTORCH_F16, 1, 2, 2, 130, 130, 128, 0, 1, 40, 0, 0, 0, 0, 1, KTORCH_F16, KTORCH_F32, KTORCH_F32, 0, 0, 0, 2},
+    {"tile 1: bf16 d64 GQA 2:1 causal, ALiBi, N=150", KTORCH_BF16, 1, 2, 1, 150, 150, 64, 1, 0, 0, 0, 0, 0, 1, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 0, 0, 1, 0, 0, 0, 0.0, KTORCH_F32},
+    {"tile 1 atomic: bf16 d64 window 30/10, soft-cap, Nq=90 Nk=140", KTORCH_BF16, 1, 2, 2, 90, 140, 64, 0, 3, 30, 10, 0, 15.0f, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_BF16, 0, 0, 1, 1, 0, 0, 0, 0.0, KTORCH_F32},
+    {"tile 1 atomic: bf16 d128 MQA 2:1 causal, adds, N=140", KTORCH_BF16, 1, 2, 1, 140, 140, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1, 1, 1, 0, 0, 0, 0.0, KTORCH_F32},
+    {"tile 1: bf16 d128 Nq=20 Nk=150, soft-cap", KTORCH_BF16, 1, 2, 2, 20, 150, 128, 0, 0, 0, 0, 0, 10.0f, 0, 0, KTORCH_BF16, KTORCH_F32, KTORCH_F32, 0, 0, 0, 1, 0, 0, 0, 0.0, KTORCH_F32},
+    {"tile 2 atomic: f16 d128 GQA 2:1 causal, ALiBi, N=150", KTORCH_F16, 1, 2, 1, 150, 150, 128, 1, 0, 0, 0, 0, 0, 1, 0, KTORCH_F32, KTORCH_F16, KTORCH_F32, 0, 0, 1, 2, 0, 0, 0, 0.0, KTORCH_F32},
+    {"tile 2: f16 d128 window 40/0, strided q, N=130", KTORCH_F16, 1, 2, 2, 130, 130, 128, 0, 1, 40, 0, 0, 0, 0, 1, KTORCH_F16, KTORCH_F32, KTORCH_F32, 0, 0, 0, 2, 0, 0, 0, 0.0, KTORCH_F32},
     /* whole tiles under the causal diagonal and inside a window: P and dS without per-element terms (kt_bwd_plain) */
-    {"bf16 d64 causal, N=200", KTORCH_BF16, 1, 2, 2, 200, 200, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0},
-    {"atomic: bf16 d128 causal window 100, GQA 2:1, N=160", KTORCH_BF16, 1, 2, 1, 160, 160, 128, 1, 1, 100, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0},
+    {"bf16 d64 causal, N=200", KTORCH_BF16, 1, 2, 2, 200, 200, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0, 0, 0, 0, 0.0, KTORCH_F32},
+    {"atomic: bf16 d128 causal window 100, GQA 2:1, N=160", KTORCH_BF16, 1, 2, 1, 160, 160, 128, 1, 1, 100, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 1, 0, 0, 0, 0, 0.0, KTORCH_F32},
     /* the sm_90a kernels (kind 13, warpgroup MMA), deterministic and atomic */
-    {"wgmma: bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 3},
-    {"wgmma: bf16 d128 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0, 0, 3},
-    {"wgmma: f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0, 0, 3},
-    {"wgmma: f16 d128 causal, strided q, adds, N=200", KTORCH_F16, 1, 2, 2, 200, 200, 128, 1, 0, 0, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1, 0, 3},
-    {"wgmma atomic: bf16 d128 GQA 2:1 causal, ALiBi, N=150", KTORCH_BF16, 1, 2, 1, 150, 150, 128, 1, 0, 0, 0, 0, 0, 1, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 0, 1, 3},
-    {"wgmma atomic: bf16 d64 window 30/10, soft-cap, Nq=90 Nk=140", KTORCH_BF16, 1, 2, 2, 90, 140, 64, 0, 3, 30, 10, 0, 15.0f, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_BF16, 0, 0, 1, 3},
-    {"wgmma atomic: f16 d128 causal Nq=70 > Nk=30, adds", KTORCH_F16, 1, 2, 2, 70, 30, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F16, KTORCH_F32, 0, 1, 1, 3},
-    {"wgmma atomic: bf16 d64 causal, N=1 query, B=2", KTORCH_BF16, 2, 2, 2, 1, 65, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0, 1, 3},
-    {"wgmma atomic: bf16 d128 N=200", KTORCH_BF16, 1, 1, 1, 200, 200, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0, 0, 1, 3},
+    {"wgmma: bf16 d64 GQA 2:1, N=80", KTORCH_BF16, 1, 2, 1, 80, 80, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 3, 0, 0, 0, 0.0, KTORCH_F32},
+    {"wgmma: bf16 d128 MQA 3:1 causal, Nq=40 Nk=100", KTORCH_BF16, 1, 3, 1, 40, 100, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_F16, KTORCH_F32, 0, 0, 0, 3, 0, 0, 0, 0.0, KTORCH_F32},
+    {"wgmma: f16 d64 window 20/5, soft-cap, ALiBi, B=2", KTORCH_F16, 2, 2, 2, 72, 72, 64, 0, 3, 20, 5, 0, 20.0f, 1, 0, KTORCH_F16, KTORCH_F16, KTORCH_F16, 0, 0, 0, 3, 0, 0, 0, 0.0, KTORCH_F32},
+    {"wgmma: f16 d128 causal, strided q, adds, N=200", KTORCH_F16, 1, 2, 2, 200, 200, 128, 1, 0, 0, 0, 0.2f, 0, 0, 1, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1, 0, 3, 0, 0, 0, 0.0, KTORCH_F32},
+    {"wgmma atomic: bf16 d128 GQA 2:1 causal, ALiBi, N=150", KTORCH_BF16, 1, 2, 1, 150, 150, 128, 1, 0, 0, 0, 0, 0, 1, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 0, 1, 3, 0, 0, 0, 0.0, KTORCH_F32},
+    {"wgmma atomic: bf16 d64 window 30/10, soft-cap, Nq=90 Nk=140", KTORCH_BF16, 1, 2, 2, 90, 140, 64, 0, 3, 30, 10, 0, 15.0f, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_BF16, 0, 0, 1, 3, 0, 0, 0, 0.0, KTORCH_F32},
+    {"wgmma atomic: f16 d128 causal Nq=70 > Nk=30, adds", KTORCH_F16, 1, 2, 2, 70, 30, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F16, KTORCH_F32, 0, 1, 1, 3, 0, 0, 0, 0.0, KTORCH_F32},
+    {"wgmma atomic: bf16 d64 causal, N=1 query, B=2", KTORCH_BF16, 2, 2, 2, 1, 65, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_BF16, 0, 0, 1, 3, 0, 0, 0, 0.0, KTORCH_F32},
+    {"wgmma atomic: bf16 d128 N=200", KTORCH_BF16, 1, 1, 1, 200, 200, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 0, 0, 1, 3, 0, 0, 0, 0.0, KTORCH_F32},
+    /* block-sparse (kind 14; 15 with tile 3): tile lists built by kt_bwd_list, empty rows and columns; blocks off the
+       tiles checked per element; then the mask tensor (bool, additive f32) */
+    {"sparse: bf16 d64 GQA 2:1, 64x64 blocks 40%, N=200", KTORCH_BF16, 1, 2, 1, 200, 200, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0, 1, 64, 64, 0.4, KTORCH_F32},
+    {"sparse: f16 d128 causal, 48x80 blocks 50%, Nq=150 Nk=170", KTORCH_F16, 1, 2, 2, 150, 170, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F16, KTORCH_F32, 0, 0, 0, 0, 1, 48, 80, 0.5, KTORCH_F32},
+    {"sparse atomic: bf16 d64 MQA 3:1 window 60/20, 32x32 blocks 30%, N=160", KTORCH_BF16, 1, 3, 1, 160, 160, 64, 0, 3, 60, 20, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 0, 1, 0, 1, 32, 32, 0.3, KTORCH_F32},
+    {"sparse: bf16 d64 every block empty, B=2", KTORCH_BF16, 2, 2, 2, 100, 100, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0, 1, 64, 64, 0.0, KTORCH_F32},
+    {"sparse, adds: bf16 d64 128x64 blocks 90%, N=260", KTORCH_BF16, 1, 2, 2, 260, 260, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 1, 0, 0, 1, 128, 64, 0.9, KTORCH_F32},
+    {"sparse wgmma: bf16 d128 GQA 2:1 causal, 128x128 blocks 60%, N=300", KTORCH_BF16, 1, 2, 1, 300, 300, 128, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 0, 0, 3, 1, 128, 128, 0.6, KTORCH_F32},
+    {"sparse wgmma atomic: f16 d64 soft-cap, ALiBi, 32x96 blocks 60%, N=200", KTORCH_F16, 1, 2, 2, 200, 200, 64, 0, 0, 0, 0, 0, 20.0f, 1, 0, KTORCH_F32, KTORCH_F32, KTORCH_F16, 0, 0, 1, 3, 1, 32, 96, 0.6, KTORCH_F32},
+    {"mask: bf16 d64 GQA 2:1 bool 70%, N=100", KTORCH_BF16, 1, 2, 1, 100, 100, 64, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 0, 2, 0, 0, 0.7, KTORCH_BOOL},
+    {"mask atomic: bf16 d64 causal additive f32 80%, B=2, N=90", KTORCH_BF16, 2, 2, 2, 90, 90, 64, 1, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_BF16, KTORCH_F32, 0, 0, 1, 0, 2, 0, 0, 0.8, KTORCH_F32},
+    {"mask wgmma: bf16 d128 additive f32 60%, Nq=90 Nk=140", KTORCH_BF16, 1, 2, 2, 90, 140, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_F32, 0, 0, 0, 3, 2, 0, 0, 0.6, KTORCH_F32},
+    {"mask wgmma atomic: bf16 d128 GQA 2:1 bool 50%, N=130", KTORCH_BF16, 1, 2, 1, 130, 130, 128, 0, 0, 0, 0, 0, 0, 0, 0, KTORCH_F32, KTORCH_F32, KTORCH_BF16, 0, 0, 1, 3, 2, 0, 0, 0.5, KTORCH_BOOL},
 };
 #define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
 
@@ -621,7 +761,7 @@ static void refusals(void) {
         {KTORCH_BF16, KTORCH_F16, 64, 64, 0, "'dout'"},
         {KTORCH_BF16, KTORCH_BF16, 96, 96, 0, "head dim 96"},
         {KTORCH_BF16, KTORCH_BF16, 64, 128, 0, "v's head dim"},
-        {KTORCH_BF16, KTORCH_BF16, 64, 64, 1, "mask"},
+        {KTORCH_BF16, KTORCH_BF16, 64, 64, 1, "element mask"}, /* block-sparse with a mask tensor */
     };
     for (size_t i = 0; i < sizeof r / sizeof r[0]; i++) {
         ktorch_tensor q = mk(r[i].dt, 1, 2, 8, r[i].D, 1), k = mk(r[i].dt, 1, 2, 8, r[i].D, 1), v = mk(r[i].dt, 1, 2, 8, r[i].Dv, 1);
@@ -638,6 +778,7 @@ static void refusals(void) {
         if (r[i].mask) p.mask = &m;
         ktorch_tensor *t[8] = {&q, &k, &v, &o, &dout, &dq, &dk, &dv};
         const int described = ktorch__abw_desc(g_ctx, "refusals", t, &p, 0, &a, &op) == KTORCH_OK;
+        if (r[i].mask) op.op = KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD;
         const int refused = described && ktorch__cub_supports(&op) == KTORCH_UNSUPPORTED && strstr(ktorch_last_error(), r[i].word);
         snprintf(what, sizeof what, "refusal naming \"%s\" (got: %.400s)", r[i].word, ktorch_last_error());
         check(refused, what);
@@ -672,7 +813,14 @@ int main(void) {
                   {8, 29, "tiles read unswizzled"}, {2, 26, "scale off by 2%"}, {3, 27, "windows dropped"},
                   {4, 26, "the group's last heads skipped"}, {5, 28, "the adding form overwrites"}, {6, 33, "dQ workspace not zeroed"},
                   {7, 33, "dQ workspace read 4 columns late"}, {3, 30, "windows dropped"},
-                  {9, 25, "one lane's wgmma B descriptor differs"}};
+                  {9, 25, "one lane's wgmma B descriptor differs"},
+                  {1, 34, "swapped mma B halves"}, {10, 35, "the block mask's element check dropped"},
+                  {10, 40, "the block mask's element check dropped"}, {12, 34, "each dK/dV tile list one tile short"},
+                  {13, 35, "each dQ tile list one tile short"}, {12, 39, "each dK/dV tile list one tile short"},
+                  {13, 39, "each dQ tile list one tile short"}, {12, 36, "each dK/dV tile list one tile short"},
+                  {3, 36, "windows dropped"}, {5, 38, "the adding form overwrites"}, {8, 39, "tiles read unswizzled"},
+                  {11, 41, "the mask tensor read at key 0"}, {11, 42, "the mask tensor read at key 0"},
+                  {11, 43, "the mask tensor read at key 0"}, {11, 44, "the mask tensor read at key 0"}};
     for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
         char what[160];
         g_plant = plants[i].plant;

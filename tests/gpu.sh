@@ -125,6 +125,19 @@ do_bench() {
         cat "$out/$name.log"
         row "$name" "rc $rc, see $name.log; $(clocks_summary "$out/$name.clocks")"
     done
+    # the block-sparse backward table (ktorch, then FlexAttention's) in its own calls
+    if [ -x build/bench_cuda_sparse ]; then
+        clocks_start "$out/bench_cuda_sparse_bwd.clocks"
+        timeout 240 ./build/bench_cuda_sparse build/kcache --bwd > "$out/bench_cuda_sparse_bwd.log" 2>&1
+        rc=$?
+        clocks_stop
+        cat "$out/bench_cuda_sparse_bwd.log"
+        row "bench_cuda_sparse --bwd" "rc $rc, see bench_cuda_sparse_bwd.log; $(clocks_summary "$out/bench_cuda_sparse_bwd.clocks")"
+        PYTHONUNBUFFERED=1 timeout 160 python3 bench/peer_flex.py --bwd > "$out/peer_flex_bwd.log" 2>&1
+        rc=$?
+        cat "$out/peer_flex_bwd.log"
+        row "peer_flex --bwd" "rc $rc, see peer_flex_bwd.log"
+    fi
     for py in bench/peer_*.py; do
         case $py in *peer_torch.py) continue ;; esac
         name=$(basename "$py" .py)

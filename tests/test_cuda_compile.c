@@ -213,7 +213,7 @@ static int first_of_kind(int spec) {
 
 /* Kinds whose spec d is a head dimension (loop bounds and tile sizes); in
    the others it picks code (a GEMM or GEMV variant, a launch shape). */
-static int d_is_head_dim(int kind) { return kind == 0 || kind == 1 || kind == 3 || kind == 4 || kind == 9 || kind == 12 || kind == 13; }
+static int d_is_head_dim(int kind) { return kind == 0 || kind == 1 || kind == 3 || kind == 4 || kind == 9 || (kind >= 12 && kind <= 15); }
 
 /* The first spec of its source path: kind, dtype, mask and, where d picks
    code, d. */
@@ -408,6 +408,22 @@ static void test_spec_table(void) {
             KTEST_CHECK(amd);
         }
     KTEST_CHECK(ktorch__cu_find_spec(12, 96, 0, 0) < 0);
+    for (k = 0; k < 2; k++) /* block-sparse (1) and masked (2) backward: kind 12's tile 0 shapes (one fits AMD's LDS), kind 13's */
+        for (dt = 0; dt < 2; dt++)
+            for (m = 1; m <= 2; m++) {
+                const int d12 = ktorch__cu_find_spec(12, 64 << k, dt, 0), d13 = ktorch__cu_find_spec(13, 64 << k, dt, 0);
+                const int s14 = ktorch__cu_find_spec(14, 64 << k, dt, m), s15 = ktorch__cu_find_spec(15, 64 << k, dt, m);
+                int amd = 0;
+                KTEST_CHECK(s14 >= 0 && s15 >= 0);
+                if (s14 < 0 || s15 < 0) continue;
+                KTEST_CHECK(memcmp(&ktorch__cu_specs[s14].warps, &ktorch__cu_specs[d12].warps, 4 * sizeof(int)) == 0);
+                KTEST_CHECK(memcmp(&ktorch__cu_specs[s15].warps, &ktorch__cu_specs[d13].warps, 4 * sizeof(int)) == 0);
+                for (i = 0; i < KTORCH__CU_NSPECS; i++) {
+                    const ktorch__cu_spec *s = &ktorch__cu_specs[i];
+                    if (s->kind == 14 && s->d == 64 << k && s->dtype == dt && s->mask == m) amd |= ktorch__cu_spec_smem(i) <= 64 * 1024;
+                }
+                KTEST_CHECK(amd);
+            }
     for (i = 0; i < KTORCH__CU_NSPECS; i++) {
         const ktorch__cu_spec *s = &ktorch__cu_specs[i];
         if (s->kind != 0 && s->kind != 1 && s->kind != 3 && s->kind != 4) continue;

@@ -1,5 +1,6 @@
-/* CUDA block-sparse attention and device top-k block masks against the CPU
-   implementation (ktorch_attention_block_sparse / ktorch_block_mask_topk on
+/* CUDA block-sparse attention, its backward (and the mask-tensor backward)
+   and device top-k block masks against the CPU implementation
+   (ktorch_attention_block_sparse / _backward / ktorch_block_mask_topk on
    the same data). Outputs are poisoned first. Skips when no CUDA device can
    be registered or the device has no sm_90a block-sparse kernel.
    KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
@@ -292,6 +293,167 @@ static void test_planted_error(void) {
     KTEST_CHECKF(r.nmse > tol(KTORCH_BF16), "planted error not seen: NMSE %g", r.nmse);
 }
 
+/* ---- backward ---------------------------------------------------------- */
+/* The CUDA/HIP block-sparse and mask-tensor backward (kinds 14 and 15)
+   against the CPU backward on the same 16-bit q, k, v, dout and the CPU
+   forward's out and LSE; f32 gradients poisoned first, NMSE of each. */
+typedef struct bwcase {
+    const char *name;
+    int B, Hq, Hk, Nq, Nk, D, bq, bk;
+    double density; /* blocks (or mask elements) set at random */
+    int causal;
+    int mask;       /* 0: block-sparse, 1: bool mask tensor, 2: additive f32 mask tensor (-inf where unset) */
+    int host_mask;  /* block mask on the host */
+    float softcap;
+    int alibi;
+} bwcase;
+
+static void dev_tensor_from(const ktorch_tensor *h, ktorch_tensor *out) {
+    KTEST_OK(ktorch_tensor_create(g_ctx, h->dtype, h->ndim, h->shape, ktest_gpu0(), out));
+    KTEST_OK(ktorch_tensor_copy(g_ctx, out, h, NULL));
+}
+/* plant: 1 adds 10 to a dK value. Returns the largest NMSE over dq, dk, dv. */
+static double run_bw(const bwcase *c, ktorch_dtype dt, int plant) {
+    const int64_t QB = (c->Nq + c->bq - 1) / c->bq, KB = (c->Nk + c->bk - 1) / c->bk;
+    const int64_t sq[4] = {c->B, c->Hq, c->Nq, c->D}, sk[4] = {c->B, c->Hk, c->Nk, c->D}, sl[3] = {c->B, c->Hq, c->Nq};
+    const int64_t sm[4] = {c->B, c->Hq, QB, KB}, se[4] = {c->B, 1, c->Nq, c->Nk};
+    ktorch_tensor h[5], hl, hm, d[5], dl, dm, hg[3], dg[3];
+    ktorch_attention_params p;
+    ktorch_block_sparse_params sp;
+    const ktorch_tensor *hs[4] = {&h[0], &h[1], &h[2], &h[4]};
+    float slopes[64], *gv;
+    double worst = 0;
+    int64_t i, n;
+    int t;
+    for (i = 0; i < 64; i++) slopes[i] = (float)pow(2.0, -8.0 * (double)(i + 1) / 16.0);
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, 4, sq, ktorch_cpu(), &h[0]));
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, 4, sk, ktorch_cpu(), &h[1]));
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, 4, sk, ktorch_cpu(), &h[2]));
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, 4, sq, ktorch_cpu(), &h[3])); /* out */
+    KTEST_OK(ktorch_tensor_create(g_ctx, dt, 4, sq, ktorch_cpu(), &h[4])); /* dout */
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 3, sl, ktorch_cpu(), &hl));
+    for (t = 0; t < 4; t++) {
+        const int64_t m = ktorch_tensor_numel(hs[t]);
+        float *x = (float *)malloc((size_t)m * 4);
+        ktorch_tensor w;
+        for (i = 0; i < m; i++) x[i] = (float)ktest_normal(&g_rng);
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, hs[t]->shape, NULL, x, ktorch_cpu(), &w));
+        KTEST_OK(ktorch_tensor_copy(g_ctx, (ktorch_tensor *)hs[t], &w, NULL));
+        free(x);
+    }
+    if (c->mask == 0) {
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_U8, 4, sm, ktorch_cpu(), &hm));
+    } else {
+        KTEST_OK(ktorch_tensor_create(g_ctx, c->mask == 1 ? KTORCH_BOOL : KTORCH_F32, 4, se, ktorch_cpu(), &hm));
+    }
+    n = ktorch_tensor_numel(&hm);
+    for (i = 0; i < n; i++) {
+        const int on = c->density >= 1.0 || ktest_uniform(&g_rng) < c->density;
+        if (c->mask == 2) ((float *)ktorch_tensor_ptr(&hm))[i] = on ? (float)(-ktest_uniform(&g_rng)) : -INFINITY;
+        else ((uint8_t *)ktorch_tensor_ptr(&hm))[i] = (uint8_t)on;
+    }
+    memset(&p, 0, sizeof p);
+    p.causal = c->causal;
+    p.softcap = c->softcap;
+    p.alibi_slopes = c->alibi ? slopes : NULL;
+    p.mask = c->mask ? &hm : NULL;
+    memset(&sp, 0, sizeof sp);
+    sp.block_q = c->bq;
+    sp.block_k = c->bk;
+    sp.block_mask = &hm;
+    p.lse = &hl;
+    if (c->mask) KTEST_OK(ktorch_attention(g_ctx, &h[0], &h[1], &h[2], &h[3], &p));
+    else KTEST_OK(ktorch_attention_block_sparse(g_ctx, &h[0], &h[1], &h[2], &h[3], &p, &sp));
+    p.lse = NULL;
+    for (t = 0; t < 3; t++) {
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 4, t ? sk : sq, ktorch_cpu(), &hg[t]));
+        KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_F32, 4, t ? sk : sq, ktest_gpu0(), &dg[t]));
+        KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &dg[t], 0xff));
+    }
+    if (c->mask) KTEST_OK(ktorch_attention_backward(g_ctx, &h[0], &h[1], &h[2], &h[3], &hl, &h[4], &hg[0], &hg[1], &hg[2], &p));
+    else KTEST_OK(ktorch_attention_block_sparse_backward(g_ctx, &h[0], &h[1], &h[2], &h[3], &hl, &h[4], &hg[0], &hg[1], &hg[2], &p, &sp));
+    for (t = 0; t < 5; t++) dev_tensor_from(&h[t], &d[t]);
+    dev_tensor_from(&hl, &dl);
+    memset(&dm, 0, sizeof dm);
+    if (!c->host_mask) dev_tensor_from(&hm, &dm);
+    p.mask = c->mask ? &dm : NULL;
+    sp.block_mask = c->host_mask ? &hm : &dm;
+    if (c->mask) KTEST_OK(ktorch_attention_backward(g_ctx, &d[0], &d[1], &d[2], &d[3], &dl, &d[4], &dg[0], &dg[1], &dg[2], &p));
+    else KTEST_OK(ktorch_attention_block_sparse_backward(g_ctx, &d[0], &d[1], &d[2], &d[3], &dl, &d[4], &dg[0], &dg[1], &dg[2], &p, &sp));
+    KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
+    for (t = 0; t < 3; t++) {
+        const int64_t m = ktorch_tensor_numel(&hg[t]);
+        double *r = (double *)malloc((size_t)m * 8), e;
+        gv = (float *)malloc((size_t)m * 4);
+        from_device(gv, &dg[t]);
+        if (plant && t == 1) gv[m / 2] += 10.0f;
+        for (i = 0; i < m; i++) r[i] = ((const float *)ktorch_tensor_ptr(&hg[t]))[i];
+        e = ktest_nmse(gv, r, (size_t)m);
+        if (!(e <= worst)) worst = e == e ? e : 1e30;
+        free(r);
+        free(gv);
+        ktorch_tensor_free(g_ctx, &hg[t]);
+        ktorch_tensor_free(g_ctx, &dg[t]);
+    }
+    for (t = 0; t < 5; t++) {
+        ktorch_tensor_free(g_ctx, &h[t]);
+        ktorch_tensor_free(g_ctx, &d[t]);
+    }
+    ktorch_tensor_free(g_ctx, &hl);
+    ktorch_tensor_free(g_ctx, &dl);
+    ktorch_tensor_free(g_ctx, &hm);
+    if (!c->host_mask) ktorch_tensor_free(g_ctx, &dm);
+    return worst;
+}
+/* The backward runs on the CUDA and HIP engines (Vulkan refuses it). */
+#define SKIP_IF_NO_BW() do { SKIP_IF_NO_GPU(); if (!ktest_gpu_engine(g_ctx)) KTEST_SKIP("the block-sparse backward kernels are CUDA's and HIP's"); } while (0)
+
+/* name, B, Hq, Hk, Nq, Nk, D, bq, bk, density, causal, mask, host mask, softcap, alibi */
+static const bwcase g_bw[] = {
+    {"128x128 10%", 1, 2, 2, 1024, 1024, 128, 128, 128, 0.10, 0, 0, 0, 0, 0},
+    {"128x128 50% causal gqa", 1, 4, 2, 1024, 1024, 128, 128, 128, 0.50, 1, 0, 0, 0, 0},
+    {"128x128 90% d64 host mask", 2, 2, 1, 700, 900, 64, 128, 128, 0.90, 0, 0, 1, 0, 0},
+    {"0% (empty rows and columns)", 1, 2, 2, 300, 400, 128, 128, 128, 0.0, 0, 0, 0, 0, 0},
+    {"96x40 40% (element check)", 1, 2, 2, 500, 620, 128, 96, 40, 0.40, 0, 0, 0, 0, 0},
+    {"64x64 30% causal softcap alibi", 1, 4, 1, 600, 600, 64, 64, 64, 0.30, 1, 0, 1, 20.0f, 1},
+    {"bool mask 70%", 1, 2, 2, 400, 500, 128, 1, 1, 0.70, 0, 1, 0, 0, 0},
+    {"additive mask 80% causal gqa", 2, 4, 2, 300, 300, 64, 1, 1, 0.80, 1, 2, 0, 0, 0},
+};
+/* every case (d128_bf16: those at head dim 128 in bf16 alone) */
+static void check_bw(int atomic, int no_wgmma, int d128_bf16) {
+    gpu_engine *e = ktest_gpu_engine(g_ctx);
+    size_t i;
+    gpu_engine_attn_bwd(e, atomic, 0, no_wgmma);
+    for (i = 0; i < sizeof g_bw / sizeof g_bw[0]; i++) {
+        const ktorch_dtype dt = i % 3 == 2 ? KTORCH_F16 : KTORCH_BF16;
+        const int run = !(g_small && i > 1) && !(d128_bf16 && (dt != KTORCH_BF16 || g_bw[i].D != 128));
+        const double r = run ? run_bw(&g_bw[i], dt, 0) : 0;
+        KTEST_CHECKF(r <= tol(dt), "backward %s %s%s%s: NMSE %g > %g", g_bw[i].name, ktorch_dtype_name(dt), atomic ? " atomic" : "",
+                     no_wgmma ? " mma.sync" : "", r, tol(dt));
+        if (run && getenv("KTEST_VERBOSE"))
+            printf("    backward %-32s %-5s%s%s worst NMSE %.3g\n", g_bw[i].name, ktorch_dtype_name(dt), atomic ? " atomic" : "", no_wgmma ? " mma.sync" : "", r);
+    }
+    gpu_engine_attn_bwd(e, 0, 0, 0);
+}
+static void test_backward(void) {
+    SKIP_IF_NO_BW();
+    check_bw(0, 0, 0);
+    check_bw(1, 0, 0);
+}
+/* sm_90a: kind 14 (mma.sync) as other devices run it, at head dim 128 in bf16 */
+static void test_backward_mma_sync(void) {
+    SKIP_IF_NO_BW();
+    if (!gpu_engine_sm90(ktest_gpu_engine(g_ctx))) KTEST_SKIP("test_backward ran these kernels (no sm_90a)");
+    check_bw(0, 1, 1);
+    check_bw(1, 1, 1);
+}
+static void test_backward_planted(void) {
+    double r;
+    SKIP_IF_NO_BW();
+    r = run_bw(&g_bw[0], KTORCH_BF16, 1);
+    KTEST_CHECKF(r > tol(KTORCH_BF16), "planted backward error not seen: NMSE %g", r);
+}
+
 /* ---- top-k ------------------------------------------------------------- */
 typedef struct tcase {
     const char *name;
@@ -488,6 +650,9 @@ int main(void) {
     KTEST_RUN(test_paired);
     KTEST_RUN(test_full_is_dense);
     KTEST_RUN(test_planted_error);
+    KTEST_RUN(test_backward);
+    KTEST_RUN(test_backward_mma_sync);
+    KTEST_RUN(test_backward_planted);
     KTEST_RUN(test_topk);
     KTEST_RUN(test_topk_pipeline);
     KTEST_RUN(test_bad_inputs);
