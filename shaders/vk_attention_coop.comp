@@ -25,18 +25,7 @@
    during S and the softmax, the next K during P V (two barriers a tile);
    STAGES = 2: K and V double-buffered, the next tile's loads in flight
    during the whole step (one barrier a tile). Keys are visited in index
-   order, so results do not depend on scheduling.
-
-   PV (a specialization constant) picks how P and V reach the P V product:
-   bit 0 set, each lane writes its P elements as f16 pairs into its
-   subgroup's 16 x 16 scratch in shared memory, loaded back as the A
-   operand (instead of the driver's conversion of the accumulator, whose
-   cost the driver decides); bit 1 set, V is staged transposed (d-major,
-   two keys a 32-bit word) and loaded column-major, as K is, instead of
-   row-major; bit 2 set, the row of each accumulator element is taken as a
-   constant (elements 0, 1, 4, 5 in one row, as mma fragments hold them),
-   which the probe checks, so that the softmax needs no per-element choice
-   between the lane's two rows. */
+   order, so results do not depend on scheduling. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -62,7 +51,6 @@ layout(local_size_x = 128, local_size_x_id = 0) in; /* NSG * 32 */
 layout(constant_id = 1) const uint NSG = 4;    /* subgroups of 32 lanes, 16 rows each */
 layout(constant_id = 2) const uint BC = 64;    /* keys a tile, a multiple of 16, at most 128 */
 layout(constant_id = 3) const uint STAGES = 1; /* 1 or 2 (above) */
-layout(constant_id = 4) const uint PV = 0;     /* bit 0: P through shared memory, bit 1: V transposed, bit 2: fixed rows (above) */
 layout(constant_id = 9) const uint ODT = 0;    /* element codes (vk_args.h): out */
 layout(constant_id = 10) const uint MDT = 0;   /* mask */
 layout(constant_id = 11) const uint MASK = 0;  /* 0 none, 1 boolean, 2 additive */
@@ -71,20 +59,14 @@ layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
 const uint BR = NSG * 16u, NT = NSG * 32u;
 const uint RD = D / 8u + 1u;           /* 16-byte units per padded row of q, k or v */
-const uint TILE = BC * RD;             /* 16-byte units of one k (or row-major v) buffer */
-const uint RT = BC / 8u + 1u;          /* 16-byte units per padded d row of transposed v */
-const uint TILEV = (PV & 2u) != 0u ? D * RT : TILE;
-const uint KV = TILE + TILEV;          /* one stage: k, then v */
-const uint RP = 3u;                    /* 16-byte units per padded row of a P scratch (48 bytes: no bank conflicts) */
-const uint PS = STAGES * KV;           /* the P scratches: two of 16 rows a subgroup, used in turn */
+const uint TILE = BC * RD;             /* 16-byte units of one k or v buffer */
 const uint PER = BC * (D / 8u) / NT;   /* 16-byte chunks of a k or v tile per invocation (the host keeps STAGES PER <= 8) */
 const int SCOPE = 3;                   /* gl_ScopeSubgroup without GL_KHR_memory_scope_semantics */
 const float LOG2E = 1.4426950408889634;
 
-/* [stage][k [key][d], v [key][d] or [d][key]] as f16, then the P scratches;
-   q (BR rows of RD, within the size: the host's shapes) and the layout probe
-   pass through it first */
-shared uvec4 sm[PS + ((PV & 1u) != 0u ? NSG * 32u * RP : 0u)];
+/* [stage][k, v][key][d] as f16; q (BR <= 2 STAGES BC rows, the host's
+   shapes) and the layout probe pass through it first */
+shared uvec4 sm[2u * STAGES * TILE];
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
@@ -104,38 +86,6 @@ void put(uint base, uint tid, uint at) {
         const uint c = tid + i * NT;
         sm[base + (c / (D / 8u)) * RD + c % (D / 8u)] = pre[at + i];
     }
-}
-/* transposed v: chunk d8 of keys j0 + 2 p and + 1 into pre[at + 2 i], [at + 2 i + 1]
-   (consecutive lanes take consecutive key pairs: their word stores below hit
-   consecutive banks; the host keeps PER even) */
-void fetch_vt(uint64_t head, int64_t sj, int j0, int jhi, uint tid, uint at) {
-    [[unroll]] for (uint i = 0u; i < PER / 2u; i++) {
-        const uint g = tid + i * NT, p = g % (BC / 2u), d8 = g / (BC / 2u);
-        const int j = j0 + int(2u * p);
-        pre[at + 2u * i] = uvec4(0);
-        pre[at + 2u * i + 1u] = uvec4(0);
-        if (j < jhi) pre[at + 2u * i] = KtV4(head + uint64_t(sj * int64_t(j)) * 2u + uint64_t(d8) * 16u).v;
-        if (j + 1 < jhi) pre[at + 2u * i + 1u] = KtV4(head + uint64_t(sj * int64_t(j + 1)) * 2u + uint64_t(d8) * 16u).v;
-    }
-}
-void put_vt(uint base, uint tid, uint at) {
-    [[unroll]] for (uint i = 0u; i < PER / 2u; i++) {
-        const uint g = tid + i * NT, p = g % (BC / 2u), d8 = g / (BC / 2u);
-        const uvec4 x = pre[at + 2u * i], y = pre[at + 2u * i + 1u];
-        [[unroll]] for (uint e = 0u; e < 4u; e++) {
-            const uint r = base + (d8 * 8u + 2u * e) * RT + p / 4u;
-            sm[r][p % 4u] = (x[e] & 0xffffu) | (y[e] << 16);
-            sm[r + RT][p % 4u] = (x[e] >> 16) | (y[e] & 0xffff0000u);
-        }
-    }
-}
-void fetch_v(uint64_t head, int64_t sj, int j0, int jhi, uint tid, uint at) {
-    if ((PV & 2u) != 0u) fetch_vt(head, sj, j0, jhi, tid, at);
-    else fetch(head, sj, j0, jhi, tid, at);
-}
-void put_v(uint base, uint tid, uint at) {
-    if ((PV & 2u) != 0u) put_vt(base, tid, at);
-    else put(base, tid, at);
 }
 
 void main() {
@@ -179,16 +129,6 @@ void main() {
         } else nb++;
     }
     ok = ok && na == 4u && (nb == 0u || nb == 4u);
-    if ((PV & 4u) != 0u) {
-        ok = ok && amask == 0x33u;
-        amask = 0x33u; /* a constant from here on */
-    }
-    /* P written as f16 pairs: elements 2m and 2m + 1 hold columns c and c + 1 (c even) of one row */
-    if ((PV & 1u) != 0u)
-        [[unroll]] for (int i = 0; i < 8; i += 2) if (i + 1 < NE) {
-            const uint p0 = uint(probe[i]), p1 = uint(probe[i + 1]);
-            ok = ok && (p0 & 1u) == 0u && p1 == p0 + 1u;
-        }
     const bool layout_ok = subgroupAll(ok);
 
     /* this lane's two rows (a, b) */
@@ -238,19 +178,19 @@ void main() {
 
     if (ntile > 0) {
         fetch(kh, sjk, jlo, jhi, tid, 0u);
-        if (STAGES == 2u) fetch_v(vh, sjv, jlo, jhi, tid, PER);
+        if (STAGES == 2u) fetch(vh, sjv, jlo, jhi, tid, PER);
         put(0u, tid, 0u);
-        if (STAGES == 2u) put_v(TILE, tid, PER);
-        else fetch_v(vh, sjv, jlo, jhi, tid, 0u);
+        if (STAGES == 2u) put(TILE, tid, PER);
+        else fetch(vh, sjv, jlo, jhi, tid, 0u);
         barrier();
     }
     for (int it = 0; it < ntile; it++) {
         const int j0 = jlo + it * int(BC), jn = j0 + int(BC);
         const bool next = it + 1 < ntile;
-        const uint kb = STAGES == 2u ? (uint(it) & 1u) * KV : 0u, vb = kb + TILE;
+        const uint kb = STAGES == 2u ? (uint(it) & 1u) * 2u * TILE : 0u, vb = kb + TILE;
         if (STAGES == 2u && next) {
             fetch(kh, sjk, jn, jhi, tid, 0u);
-            fetch_v(vh, sjv, jn, jhi, tid, PER);
+            fetch(vh, sjv, jn, jhi, tid, PER);
         }
         fcoopmatNV<32, SCOPE, 16, 16> s[8];
         [[unroll]] for (uint c = 0u; c < BC / 16u; c++) s[c] = fcoopmatNV<32, SCOPE, 16, 16>(0.0);
@@ -320,39 +260,26 @@ void main() {
                 [[unroll]] for (int i = 0; i < 8; i++) if (i < NE) o[n][i] *= ((amask >> i) & 1u) != 0u ? aa : ab;
 
         if (STAGES == 1u) {
-            put_v(vb, tid, 0u); /* v's buffer was last read before the previous barrier */
+            put(vb, tid, 0u); /* v's buffer was last read before the previous barrier */
             if (next) fetch(kh, sjk, jn, jhi, tid, 0u);
             barrier(); /* v staged; every subgroup is done with k */
         }
         [[unroll]] for (uint c = 0u; c < BC / 16u; c++) {
-            fcoopmatNV<16, SCOPE, 16, 16> pf;
-            if ((PV & 1u) != 0u) {
-                /* this lane's P elements as f16 pairs into the subgroup's scratch (the other
-                   one than the previous chunk's, so one subgroup barrier a chunk orders both ways) */
-                const uint ps = PS + (sg * 2u + (c & 1u)) * 16u * RP;
-                [[unroll]] for (int i = 0; i < 8; i += 2) if (i + 1 < NE) {
-                    const uint col = (cols >> (4 * i)) & 15u, r = ((amask >> i) & 1u) != 0u ? ra : rb;
-                    sm[ps + r * RP + col / 8u][(col % 8u) / 2u] = packHalf2x16(vec2(s[c][i], s[c][i + 1]));
-                }
-                subgroupMemoryBarrierShared();
-                subgroupBarrier();
-                coopMatLoadNV(pf, sm, ps, RP, false);
-            } else pf = fcoopmatNV<16, SCOPE, 16, 16>(s[c]);
+            const fcoopmatNV<16, SCOPE, 16, 16> pf = fcoopmatNV<16, SCOPE, 16, 16>(s[c]);
             [[unroll]] for (uint n = 0u; n < D / 16u; n++) {
                 fcoopmatNV<16, SCOPE, 16, 16> vf;
-                if ((PV & 2u) != 0u) coopMatLoadNV(vf, sm, vb + n * 16u * RT + c * 2u, RT, true);
-                else coopMatLoadNV(vf, sm, vb + c * 16u * RD + n * 2u, RD, false);
+                coopMatLoadNV(vf, sm, vb + c * 16u * RD + n * 2u, RD, false);
                 o[n] = coopMatMulAddNV(pf, vf, o[n]);
             }
         }
         if (STAGES == 1u) {
             if (next) put(kb, tid, 0u);
             barrier(); /* k staged; every subgroup is done with v */
-            if (next) fetch_v(vh, sjv, jn, jhi, tid, 0u);
+            if (next) fetch(vh, sjv, jn, jhi, tid, 0u);
         } else {
             if (next) {
-                put(KV - kb, tid, 0u);
-                put_v(KV - kb + TILE, tid, PER);
+                put(2u * TILE - kb, tid, 0u);
+                put(3u * TILE - kb, tid, PER);
             }
             barrier(); /* the next tile staged; this one's buffers free for the one after */
         }
