@@ -7237,124 +7237,202 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 /* GCC's tile loads are asm that does not name the memory it reads */
 #define KTORCH__TFENCE() __asm__ __volatile__("" ::: "memory")
 
-/* st[j][q] = k_j . q_q for nk keys, 64 queries. k: rows of d bf16, ldk
-   apart, readable up to 63 rows from k (zero padding past the keys); qp:
-   q in pairs along d, rows of 64 queries. d % 32 == 0. */
-KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, int64_t ldk, int nk, int64_t d, const uint16_t *qp, float *st) {
-    const int64_t sk = 2 * ldk;
-    int jb, qb, x;
-    int64_t c, pf = 2 * 64 * ldk; /* the next tile's 64 K rows into L2, 16 lines per step (2 d lines in all) */
+/* exp2 for P on the AMX path, where P is rounded to bf16 (relative step
+   2^-8) anyway: a degree-3 polynomial (relative error 1.0e-4) and the
+   fraction by vreduceps. -inf clamps to -150 (exactly 0), NaN passes. */
+KTORCH__T_AMX static inline __m512 ktorch__exp2_bf_avx512(__m512 x) {
+    __m512 f, p;
+    x = _mm512_max_ps(_mm512_set1_ps(-150.0f), x);
+    f = _mm512_reduce_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); /* x - round(x) */
+    p = _mm512_fmadd_ps(_mm512_set1_ps(0.05500851667709239f), f, _mm512_set1_ps(0.2422108965262108f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.6932829647768638f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(1.0f));
+    return _mm512_scalef_ps(p, _mm512_sub_ps(x, f));
+}
+
+/* The tile step (64 queries x up to 64 keys) in four groups of 16 queries:
+   a group's scores S^T (keys x 16 queries, 4 tiles), its softmax on
+   AVX-512, then its O^T += V^T P^T. The order QK(g+1), PV(g-1), softmax(g)
+   lets the tile unit multiply while the vector units run the softmax of
+   another group (the instructions are independent, so the out-of-order
+   core overlaps them). Tiles: 0-3 accumulate, 4-5 hold A, 6-7 hold B. */
+
+#if defined(KTORCH_AMX_NOPF) /* XXX experiment */
+#define KTORCH__APF(p, b) ((void)(p), (void)(b))
+#else
+#define KTORCH__APF(p, b) KTORCH__PF(p, b, _MM_HINT_T1)
+#endif
+/* Group g's scores: st[j][16g + q] = k_j . q_(16g+q) for the ceil(nk/16)
+   key tiles. k: rows of d bf16 (d % 32 == 0), readable up to 15 rows past
+   nk; qp: q in pairs along d, rows of 64 queries. *pf: the next byte of
+   the next K tile to prefetch into L2 (4 lines per tile load). */
+KTORCH__T_AMX static void ktorch__amx_qk_g(unsigned char *tm, const uint16_t *k, int nk, int64_t d, const uint16_t *qp, float *st, int g, int64_t *pf) {
+    const int64_t sk = 2 * d;
+    const int nt = (nk + 15) / 16;
+    int64_t c;
+    int x;
     (void)tm;
     KTORCH__TFENCE();
-    for (jb = 0; jb < nk; jb += 32)
-        for (qb = 0; qb < 64; qb += 32) {
-            KTORCH__TZERO(0);
-            KTORCH__TZERO(1);
-            KTORCH__TZERO(2);
-            KTORCH__TZERO(3);
-            for (c = 0; c < d; c += 32) {
-                for (x = 0; x < 16; x++, pf += 64) KTORCH__PF(k, pf, _MM_HINT_T1);
-                KTORCH__TLOAD(4, k + jb * ldk + c, sk);
-                KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
-                KTORCH__TLOAD(6, qp + 64 * c + 2 * qb, 256);
-                KTORCH__TLOAD(7, qp + 64 * c + 2 * qb + 32, 256);
-                KTORCH__TDP(0, 4, 6);
-                KTORCH__TDP(1, 4, 7);
-                KTORCH__TDP(2, 5, 6);
-                KTORCH__TDP(3, 5, 7);
-            }
-            KTORCH__TSTORE(0, st + 64 * jb + qb, 256);
-            KTORCH__TSTORE(1, st + 64 * jb + qb + 16, 256);
-            KTORCH__TSTORE(2, st + 64 * (jb + 16) + qb, 256);
-            KTORCH__TSTORE(3, st + 64 * (jb + 16) + qb + 16, 256);
-        }
+    KTORCH__TZERO(0);
+    KTORCH__TZERO(1);
+    KTORCH__TZERO(2);
+    KTORCH__TZERO(3);
+#define KTORCH__QKT(t, a)                                                    \
+    for (x = 0; x < 4; x++, *pf += 64) KTORCH__APF(k, *pf);                 \
+    KTORCH__TLOAD(a, k + 16 * (t) * d + c, sk);                             \
+    KTORCH__TDP(t, a, 6);
+    for (c = 0; c < d; c += 32) {
+        KTORCH__TLOAD(6, qp + 64 * c + 32 * g, 256);
+        KTORCH__QKT(0, 4)
+        if (nt > 1) { KTORCH__QKT(1, 5) }
+        if (nt > 2) { KTORCH__QKT(2, 4) }
+        if (nt > 3) { KTORCH__QKT(3, 5) }
+    }
+#undef KTORCH__QKT
+    KTORCH__TSTORE(0, st + 16 * g, 256);
+    if (nt > 1) KTORCH__TSTORE(1, st + 1024 + 16 * g, 256);
+    if (nt > 2) KTORCH__TSTORE(2, st + 2048 + 16 * g, 256);
+    if (nt > 3) KTORCH__TSTORE(3, st + 3072 + 16 * g, 256);
+    KTORCH__TFENCE();
 }
-/* Rows 2r and 2r+1 of p (64 f32 each; zero from key nk on) as one row of
-   bf16 pairs. */
-KTORCH__T_AMX static void ktorch__amx_pair_rows(const float *p, int r, int nk, uint16_t *dst) {
-    const __m512 z = _mm512_setzero_ps();
-    int c;
-    for (c = 0; c < 64; c += 16) {
-        const __m256bh x = _mm512_cvtneps_pbh(2 * r < nk ? _mm512_load_ps(p + 128 * r + c) : z);
-        const __m256bh y = _mm512_cvtneps_pbh(2 * r + 1 < nk ? _mm512_load_ps(p + 128 * r + 64 + c) : z);
-        __m256i xi, yi;
-        memcpy(&xi, &x, sizeof xi);
-        memcpy(&yi, &y, sizeof yi);
-        _mm512_storeu_si512(KTORCH__RCAST(void *, dst + 2 * c),
-                            _mm512_or_si512(_mm512_cvtepu16_epi32(xi), _mm512_slli_epi32(_mm512_cvtepu16_epi32(yi), 16)));
+
+/* Group g's O^T[e][16g + q] += sum_j v[j][e] p[j][16g + q]: va[c] is the
+   V^T chunk of keys [32c, 32c + 32) (rows e of 32 bf16, 64 bytes apart),
+   pp the P pairs (row r: keys 2r and 2r + 1 of 64 queries). dv % 32 == 0.
+   *pf: the next byte of the next V^T chunks to prefetch into L2. */
+KTORCH__T_AMX static void ktorch__amx_pv_g(unsigned char *tm, const uint16_t *const *va, int nc, const uint16_t *vb, const uint16_t *pp, int64_t dv,
+                                           float *ot, int g, int64_t *pf) {
+    float *o = ot + 16 * g;
+    int64_t e;
+    int x;
+    (void)tm;
+    KTORCH__TFENCE();
+    KTORCH__TLOAD(6, pp + 32 * g, 256);
+    if (nc > 1) KTORCH__TLOAD(7, pp + 2048 + 32 * g, 256);
+#define KTORCH__PVT(t, i)                                                    \
+    for (x = 0; x < 4; x++, *pf += 64) KTORCH__APF(vb, *pf);                \
+    KTORCH__TLOAD(4, va[0] + 32 * (e + 16 * (i)), 64);                      \
+    KTORCH__TDP(t, 4, 6);                                                   \
+    if (nc > 1) {                                                           \
+        KTORCH__TLOAD(5, va[1] + 32 * (e + 16 * (i)), 64);                  \
+        KTORCH__TDP(t, 5, 7);                                               \
+    }
+    for (e = 0; e + 64 <= dv; e += 64) {
+        KTORCH__TLOAD(0, o + 64 * e, 256);
+        KTORCH__TLOAD(1, o + 64 * e + 1024, 256);
+        KTORCH__TLOAD(2, o + 64 * e + 2048, 256);
+        KTORCH__TLOAD(3, o + 64 * e + 3072, 256);
+        KTORCH__PVT(0, 0)
+        KTORCH__PVT(1, 1)
+        KTORCH__PVT(2, 2)
+        KTORCH__PVT(3, 3)
+        KTORCH__TSTORE(0, o + 64 * e, 256);
+        KTORCH__TSTORE(1, o + 64 * e + 1024, 256);
+        KTORCH__TSTORE(2, o + 64 * e + 2048, 256);
+        KTORCH__TSTORE(3, o + 64 * e + 3072, 256);
+    }
+    if (e < dv) { /* dv % 64 == 32 */
+        KTORCH__TLOAD(0, o + 64 * e, 256);
+        KTORCH__TLOAD(1, o + 64 * e + 1024, 256);
+        KTORCH__PVT(0, 0)
+        KTORCH__PVT(1, 1)
+        KTORCH__TSTORE(0, o + 64 * e, 256);
+        KTORCH__TSTORE(1, o + 64 * e + 1024, 256);
+    }
+#undef KTORCH__PVT
+    KTORCH__TFENCE();
+}
+
+/* Group g's online softmax on AVX-512 over its nk scores per query
+   (s = st + 16 g, rows 64 floats apart), written as npr rows of bf16 pairs
+   into pp (zero from key nk on); m, l at the group's rows. P is rounded to
+   bf16 (to nearest, ties away from zero) before it is summed, so the row
+   sums weigh exactly what P·V multiplies. Where a row's maximum moved, the
+   group's columns of ot (dv rows of 64) are rescaled here, before its P·V. */
+KTORCH__T_AMX static void ktorch__amx_softmax_g(const float *s, int nk, int npr, float c, float *m, float *l, uint16_t *pp, float *ot, int64_t dv) {
+    const __m512 vc = _mm512_set1_ps(c), ninf = _mm512_set1_ps(-INFINITY), zero = _mm512_setzero_ps();
+    const __m512i half = _mm512_set1_epi32(0x8000), hi = _mm512_set1_epi32(KTORCH__CAST(int, 0xffff0000u));
+    __m512 x0 = ninf, x1 = ninf, x2 = ninf, x3 = ninf, mo, mn, mu, mc, al, sa = zero, sb = zero;
+    int j, r;
+    for (j = 0; j + 4 <= nk; j += 4) {
+        x0 = _mm512_max_ps(x0, _mm512_load_ps(s + 64 * j));
+        x1 = _mm512_max_ps(x1, _mm512_load_ps(s + 64 * j + 64));
+        x2 = _mm512_max_ps(x2, _mm512_load_ps(s + 64 * j + 128));
+        x3 = _mm512_max_ps(x3, _mm512_load_ps(s + 64 * j + 192));
+    }
+    for (; j < nk; j++) x0 = _mm512_max_ps(x0, _mm512_load_ps(s + 64 * j));
+    mo = _mm512_loadu_ps(m);
+    mn = _mm512_max_ps(mo, _mm512_max_ps(_mm512_max_ps(x0, x1), _mm512_max_ps(x2, x3)));
+    mu = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(mn, ninf, _CMP_EQ_OQ), mn, zero);
+    al = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(mo, mu), vc));
+    mc = _mm512_mul_ps(mu, vc);
+    _mm512_storeu_ps(m, mn);
+    for (r = 0; 2 * r + 1 < nk; r++) {
+        const __m512i ta = _mm512_add_epi32(_mm512_castps_si512(ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r), vc, mc))), half);
+        const __m512i tb = _mm512_add_epi32(_mm512_castps_si512(ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r + 64), vc, mc))), half);
+        _mm512_store_si512(KTORCH__RCAST(void *, pp + 128 * r), _mm512_ternarylogic_epi32(tb, hi, _mm512_srli_epi32(ta, 16), 0xea)); /* tb & hi | ta >> 16 */
+        sa = _mm512_add_ps(sa, _mm512_castsi512_ps(_mm512_and_si512(ta, hi)));
+        sb = _mm512_add_ps(sb, _mm512_castsi512_ps(_mm512_and_si512(tb, hi)));
+    }
+    if (2 * r < nk) { /* odd nk: the last key's pair partner weighs nothing */
+        const __m512i ta = _mm512_add_epi32(_mm512_castps_si512(ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r), vc, mc))), half);
+        _mm512_store_si512(KTORCH__RCAST(void *, pp + 128 * r), _mm512_srli_epi32(ta, 16));
+        sa = _mm512_add_ps(sa, _mm512_castsi512_ps(_mm512_and_si512(ta, hi)));
+        r++;
+    }
+    for (; r < npr; r++) _mm512_store_si512(KTORCH__RCAST(void *, pp + 128 * r), _mm512_setzero_si512());
+    _mm512_storeu_ps(l, _mm512_fmadd_ps(_mm512_loadu_ps(l), al, _mm512_add_ps(sa, sb)));
+    if (_mm512_cmpeq_ps_mask(al, _mm512_set1_ps(1.0f)) != 0xffff) {
+        int64_t e;
+        for (e = 0; e < dv; e++) _mm512_store_ps(ot + 64 * e, _mm512_mul_ps(_mm512_load_ps(ot + 64 * e), al));
     }
 }
-/* ot[e][q] = ot[e][q] alpha[q] + sum_j v[j][e] p[j][q] over nk keys from
-   key j0; p is st after the softmax. vb: V^T of the head in chunks of 32
-   keys, chunk c at vb + 32 c dv, its rows e of 32 bf16 (so a 16-row tile is
-   1 KiB of contiguous memory). A chunk of the tile that does not start at a
-   chunk edge, or has under 32 keys, is gathered into vs (dv x 64 bf16) with
-   its missing keys zero: they must weigh exactly nothing (their V may hold
-   Inf). pp: room for 32 rows of pairs. dv % 32 == 0. */
-KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int nk, const uint16_t *vb, int64_t j0, int64_t dv, uint16_t *pp,
-                                         uint16_t *vs, float *ot, const float *alpha) {
+
+/* One tile step: scores of the 16-query groups g < ng (qk_done: already in
+   st, where the caller masks or transforms them between QK and softmax),
+   softmax, P·V. k: this tile's first K row (ldk = d); vb: V^T of the head
+   in chunks of 32 keys, chunk c at vb + 32 c dv, its rows e of 32 bf16 (a
+   16-row tile is 1 KiB of contiguous memory). A chunk of the tile that does
+   not start at a chunk edge, or has under 32 keys, is gathered into vs
+   (dv x 64 bf16) with its missing keys zero: they must weigh exactly
+   nothing (their V may hold Inf). pp: room for 32 rows of 64 pairs. */
+KTORCH__T_AMX static void ktorch__amx_step(unsigned char *tm, const uint16_t *k, int64_t d, int nk, const uint16_t *qp, float *st, int qk_done, int ng,
+                                           float c, float *m, float *l, const uint16_t *vb, int64_t j0, int64_t dv, uint16_t *pp, uint16_t *vs,
+                                           float *ot) {
     const int nc = (nk + 31) / 32;
     const int64_t cs = 32 * dv;
-    int64_t pf = 2 * cs * ((j0 + 64) >> 5); /* the next tile's two chunks into L2, 16 lines per step */
-    int x;
-    const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
-                 al3 = _mm512_loadu_ps(alpha + 48);
-    const __m512 one = _mm512_set1_ps(1.0f);
+    int64_t pk = 2 * 64 * d, pv = 2 * cs * ((j0 + 64) >> 5), e; /* the next tile's K and V^T, prefetched into L2 */
     const uint16_t *va[2];
-    int r, c, qb;
-    int64_t e;
-    /* once the row maxima settle every alpha is 1: only groups of 16 rows
-       with a new maximum are rescaled */
-    const int g0 = _mm512_cmpeq_ps_mask(al0, one) != 0xffff, g1 = _mm512_cmpeq_ps_mask(al1, one) != 0xffff;
-    const int g2 = _mm512_cmpeq_ps_mask(al2, one) != 0xffff, g3 = _mm512_cmpeq_ps_mask(al3, one) != 0xffff;
-    (void)tm;
-    for (r = 0; r < 16 * nc; r++) ktorch__amx_pair_rows(st, r, nk, pp + 128 * r);
-    if (g0 | g1 | g2 | g3)
-        for (e = 0; e < dv; e++) {
-            float *o = ot + 64 * e;
-            if (g0) _mm512_store_ps(o, _mm512_mul_ps(_mm512_load_ps(o), al0));
-            if (g1) _mm512_store_ps(o + 16, _mm512_mul_ps(_mm512_load_ps(o + 16), al1));
-            if (g2) _mm512_store_ps(o + 32, _mm512_mul_ps(_mm512_load_ps(o + 32), al2));
-            if (g3) _mm512_store_ps(o + 48, _mm512_mul_ps(_mm512_load_ps(o + 48), al3));
-        }
-    for (c = 0; c < nc; c++) {
-        const int64_t s = j0 + 32 * c, n = KTORCH__MIN(32, nk - 32 * c), n1 = KTORCH__MIN(n, 32 - (s & 31));
-        uint16_t *g = vs + cs * c;
+    int g, i;
+    for (i = 0; i < nc; i++) {
+        const int64_t s = j0 + 32 * i, n = KTORCH__MIN(32, nk - 32 * i), n1 = KTORCH__MIN(n, 32 - (s & 31));
+        uint16_t *gv = vs + cs * i;
         if ((s & 31) == 0 && n == 32) {
-            va[c] = vb + cs * (s >> 5);
+            va[i] = vb + cs * (s >> 5);
             continue;
         }
         for (e = 0; e < dv; e++) { /* keys [s, s + n) lie in at most two chunks */
-            memcpy(g + 32 * e, vb + cs * (s >> 5) + 32 * e + (s & 31), KTORCH__CAST(size_t, n1) * 2);
-            memcpy(g + 32 * e + n1, vb + cs * ((s >> 5) + 1) + 32 * e, KTORCH__CAST(size_t, n - n1) * 2);
-            memset(g + 32 * e + n, 0, KTORCH__CAST(size_t, 32 - n) * 2);
+            memcpy(gv + 32 * e, vb + cs * (s >> 5) + 32 * e + (s & 31), KTORCH__CAST(size_t, n1) * 2);
+            memcpy(gv + 32 * e + n1, vb + cs * ((s >> 5) + 1) + 32 * e, KTORCH__CAST(size_t, n - n1) * 2);
+            memset(gv + 32 * e + n, 0, KTORCH__CAST(size_t, 32 - n) * 2);
         }
-        va[c] = g;
+        va[i] = gv;
     }
-    KTORCH__TFENCE();
-    for (e = 0; e < dv; e += 32)
-        for (qb = 0; qb < 64; qb += 32) {
-            float *o = ot + 64 * e + qb;
-            KTORCH__TLOAD(0, o, 256);
-            KTORCH__TLOAD(1, o + 16, 256);
-            KTORCH__TLOAD(2, o + 1024, 256);
-            KTORCH__TLOAD(3, o + 1040, 256);
-            for (c = 0; c < nc; c++) {
-                for (x = 0; x < 16; x++, pf += 64) KTORCH__PF(vb, pf, _MM_HINT_T1);
-                KTORCH__TLOAD(4, va[c] + 32 * e, 64);
-                KTORCH__TLOAD(5, va[c] + 32 * e + 512, 64);
-                KTORCH__TLOAD(6, pp + 2048 * c + 2 * qb, 256);
-                KTORCH__TLOAD(7, pp + 2048 * c + 2 * qb + 32, 256);
-                KTORCH__TDP(0, 4, 6);
-                KTORCH__TDP(1, 4, 7);
-                KTORCH__TDP(2, 5, 6);
-                KTORCH__TDP(3, 5, 7);
-            }
-            KTORCH__TSTORE(0, o, 256);
-            KTORCH__TSTORE(1, o + 16, 256);
-            KTORCH__TSTORE(2, o + 1024, 256);
-            KTORCH__TSTORE(3, o + 1040, 256);
-        }
+#if defined(KTORCH_AMX_SEQ) /* XXX experiment: no overlap */
+    for (g = 0; g < ng; g++) {
+        if (!qk_done) ktorch__amx_qk_g(tm, k, nk, d, qp, st, g, &pk);
+        ktorch__amx_softmax_g(st + 16 * g, nk, 16 * nc, c, m + 16 * g, l + 16 * g, pp + 32 * g, ot + 16 * g, dv);
+        ktorch__amx_pv_g(tm, va, nc, vb, pp, dv, ot, g, &pv);
+    }
+#else
+    if (!qk_done) ktorch__amx_qk_g(tm, k, nk, d, qp, st, 0, &pk);
+    for (g = 0; g < ng; g++) {
+        if (!qk_done && g + 1 < ng) ktorch__amx_qk_g(tm, k, nk, d, qp, st, g + 1, &pk);
+        if (g) ktorch__amx_pv_g(tm, va, nc, vb, pp, dv, ot, g - 1, &pv);
+        ktorch__amx_softmax_g(st + 16 * g, nk, 16 * nc, c, m + 16 * g, l + 16 * g, pp + 32 * g, ot + 16 * g, dv);
+    }
+    ktorch__amx_pv_g(tm, va, nc, vb, pp, dv, ot, ng - 1, &pv);
+#endif
 }
 /* A bf16 output row: o[64 e] * inv for e < dv (a column of the transposed
    tile), rounded to nearest even as ktorch__attn_f2bf rounds (subnormal
@@ -7871,13 +7949,27 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             nk = KTORCH__CAST(int, end - j0);
         }
         if (a->mask && !ktorch__flash_mask_tile(F, mt, w + F->o_mr, b, h, i0, rows, j0, nk)) continue;
+        full = (!a->has_wl || j0 >= i0 + rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= i0 + a->off + a->wr);
         if (F->amx) {
 #if defined(KTORCH__AMX)
-            ktorch__amx_qk(tm, F->kt + ((b * a->Hk + hk) * F->ldt + j0) * a->D, a->D, nk, a->D, KTORCH__RCAST(const uint16_t *, qt), st);
+            const uint16_t *kt = F->kt + ((b * a->Hk + hk) * F->ldt + j0) * a->D, *qp = KTORCH__RCAST(const uint16_t *, qt);
+            const int pass = F->transform || a->mask || !full || mixed;
+            if (pass) { /* every score of the tile first: masks and transforms act between QK^T and the softmax */
+                int64_t pk = 2 * 64 * a->D;
+                int g;
+                for (g = 0; g < 4; g++) ktorch__amx_qk_g(tm, kt, nk, a->D, qp, st, g, &pk);
+                ktorch__flash_pass(F, st, mt, lh, h, i0, rows, j0, nk);
+                if (mixed)
+                    for (jj = 0; jj < nk; jj++)
+                        for (ii = 0; ii < rows; ii++)
+                            if (!bm[(i0 + ii) / F->bq * F->bms[2] + (j0 + jj) / F->bk * F->bms[3]]) st[jj * br + ii] = -INFINITY;
+            }
+            ktorch__amx_step(tm, kt, a->D, nk, qp, st, pass, (rows + 15) / 16, F->c, m, l, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt, j0, a->Dv,
+                             KTORCH__RCAST(uint16_t *, w + F->o_pp), KTORCH__RCAST(uint16_t *, w + F->o_vs), ot);
 #endif
-            kp = NULL;
-            ldk = 0;
-        } else if (F->bf16dp) {
+            continue;
+        }
+        if (F->bf16dp) {
 #if defined(KTORCH__ATTN_BF16DP)
             ktorch__attn_qk_bf16(KTORCH__RCAST(const uint16_t *, qt), KTORCH__RCAST(const uint16_t *, kbase + j0 * a->ks[2]), a->ks[2] / 2, nk,
                                  a->D, st);
@@ -7895,21 +7987,13 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             kp = dst;
             ldk = a->D;
         }
-        if (!F->bf16dp && !F->amx) F->kn.qk(qt, kp, ldk, nk, a->D, st);
-        full = (!a->has_wl || j0 >= i0 + rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= i0 + a->off + a->wr);
+        if (!F->bf16dp) F->kn.qk(qt, kp, ldk, nk, a->D, st);
         if (F->transform || a->mask || !full) ktorch__flash_pass(F, st, mt, lh, h, i0, rows, j0, nk);
         if (mixed)
             for (jj = 0; jj < nk; jj++)
                 for (ii = 0; ii < rows; ii++)
                     if (!bm[(i0 + ii) / F->bq * F->bms[2] + (j0 + jj) / F->bk * F->bms[3]]) st[jj * br + ii] = -INFINITY;
         F->kn.softmax(st, nk, F->c, m, l, al);
-        if (F->amx) {
-#if defined(KTORCH__AMX)
-            ktorch__amx_pv(tm, st, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt, j0, a->Dv, KTORCH__RCAST(uint16_t *, w + F->o_pp),
-                           KTORCH__RCAST(uint16_t *, w + F->o_vs), ot, al);
-#endif
-            continue;
-        }
         if (F->v_direct) {
             vp = KTORCH__RCAST(const float *, vbase + j0 * a->vs[2]);
             ldv = a->vs[2] / 4;
@@ -7950,7 +8034,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
 
 #if defined(KTORCH__AMX)
 /* K rows and V^T for the AMX path, per (b, kv head) ldt keys of which those
-   past Nk are zero; V^T in chunks of 32 keys (ktorch__amx_pv). A task packs
+   past Nk are zero; V^T in chunks of 32 keys (ktorch__amx_step). A task packs
    64 keys. */
 typedef struct ktorch__amx_pack {
     const ktorch__attn *a;
@@ -7972,12 +8056,14 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
         else
             for (t = 0; t < a->D; t++) memcpy(dst + t, k + j * a->ks[2] + t * a->ks[3], 2);
     }
-    for (t = 0; t < a->Dv; t++)
-        for (j = j0; j < j1; j++) {
-            uint16_t *dst = vt + (j >> 5) * 32 * a->Dv + 32 * t + (j & 31);
-            if (j < a->Nk) memcpy(dst, v + j * a->vs[2] + t * a->vs[3], 2);
-            else *dst = 0;
-        }
+    for (j = j0; j < j1; j++) { /* a row of V read in order, its values 64 bytes apart in the chunk */
+        uint16_t *dst = vt + (j >> 5) * 32 * a->Dv + (j & 31);
+        const char *src = v + j * a->vs[2];
+        if (j >= a->Nk)
+            for (t = 0; t < a->Dv; t++) dst[32 * t] = 0;
+        else
+            for (t = 0; t < a->Dv; t++) memcpy(dst + 32 * t, src + t * a->vs[3], 2);
+    }
 }
 #endif
 
