@@ -7251,109 +7251,110 @@ KTORCH__T_AMX static inline __m512 ktorch__exp2_bf_avx512(__m512 x) {
 }
 
 /* The tile step (64 queries x up to 64 keys) in four groups of 16 queries:
-   a group's scores S^T (keys x 16 queries, 4 tiles), its softmax on
-   AVX-512, then its O^T += V^T P^T. The order QK(g+1), PV(g-1), softmax(g)
-   lets the tile unit multiply while the vector units run the softmax of
-   another group (the instructions are independent, so the out-of-order
-   core overlaps them). Tiles: 0-3 accumulate, 4-5 hold A, 6-7 hold B. */
-
+   a group's scores S^T (keys x 16 queries), its softmax on AVX-512 writing
+   P as bf16 pairs, then its O^T += V^T P^T. The tile work comes in slices
+   of 4 tdpbf16ps that each load and store their own tiles (so any order of
+   slices is valid), and the softmax of group g issues those of QK^T(g+1)
+   and P·V(g-1) between its vectors: the tile unit multiplies while the
+   vector units run the softmax, and the out-of-order core never holds more
+   than a slice of either. Tiles: 0-1 accumulate, 4-5 hold A, 6-7 B. */
 #if defined(KTORCH_AMX_NOPF) /* XXX experiment */
 #define KTORCH__APF(p, b) ((void)(p), (void)(b))
 #else
 #define KTORCH__APF(p, b) KTORCH__PF(p, b, _MM_HINT_T1)
 #endif
-/* Group g's scores: st[j][16g + q] = k_j . q_(16g+q) for the ceil(nk/16)
-   key tiles. k: rows of d bf16 (d % 32 == 0), readable up to 15 rows past
-   nk; qp: q in pairs along d, rows of 64 queries. *pf: the next byte of
-   the next K tile to prefetch into L2 (4 lines per tile load). */
-KTORCH__T_AMX static void ktorch__amx_qk_g(unsigned char *tm, const uint16_t *k, int nk, int64_t d, const uint16_t *qp, float *st, int g, int64_t *pf) {
-    const int64_t sk = 2 * d;
-    const int nt = (nk + 15) / 16;
+typedef struct ktorch__amx_work {
+    unsigned char *tm;
+    const uint16_t *k, *qp; /* this tile's first K row (rows of d bf16); q in pairs along d, rows of 64 queries */
+    float *st, *ot;         /* scores S^T (64 keys x 64 queries); O^T (dv rows of 64 queries) */
+    const uint16_t *vb;      /* V^T of the head in 32-key chunks (for the prefetch) */
+    uint16_t *pp;            /* P in bf16 pairs, row r: keys 2r and 2r + 1 of 64 queries */
+    const uint16_t *va[2];   /* the tile's V^T chunks (keys [32c, 32c + 32), rows e of 32 bf16) */
+    int64_t d, dv, pk, pv;   /* pk, pv: the next bytes of the next tile's K and V^T to prefetch into L2 */
+    int nc, nt;              /* 32-key chunks, 16-key score tiles */
+    int qg, pg, nqk, npv, next; /* slices: QK^T of group qg (nqk), then P·V of group pg (npv); the next to issue */
+} ktorch__amx_work;
+
+/* Scores of key tile jt for group g: st[16jt + j][16g + q] = k . q */
+KTORCH__T_AMX static void ktorch__amx_qk_slice(ktorch__amx_work *w, int g, int jt) {
+    unsigned char *tm = w->tm;
+    const uint16_t *k = w->k + 16 * jt * w->d, *q = w->qp + 32 * g;
+    const int64_t sk = 2 * w->d;
     int64_t c;
     int x;
     (void)tm;
     KTORCH__TFENCE();
     KTORCH__TZERO(0);
-    KTORCH__TZERO(1);
-    KTORCH__TZERO(2);
-    KTORCH__TZERO(3);
-#define KTORCH__QKT(t, a)                                                    \
-    for (x = 0; x < 4; x++, *pf += 64) KTORCH__APF(k, *pf);                 \
-    KTORCH__TLOAD(a, k + 16 * (t) * d + c, sk);                             \
-    KTORCH__TDP(t, a, 6);
-    for (c = 0; c < d; c += 32) {
-        KTORCH__TLOAD(6, qp + 64 * c + 32 * g, 256);
-        KTORCH__QKT(0, 4)
-        if (nt > 1) { KTORCH__QKT(1, 5) }
-        if (nt > 2) { KTORCH__QKT(2, 4) }
-        if (nt > 3) { KTORCH__QKT(3, 5) }
+    for (c = 0; c < w->d; c += 64) { /* d % 32 == 0: two tile pairs in turn; 4 lines of the next K tile per K tile */
+        for (x = 0; x < 8; x++, w->pk += 64) KTORCH__APF(w->k, w->pk);
+        KTORCH__TLOAD(6, q + 64 * c, 256);
+        KTORCH__TLOAD(4, k + c, sk);
+        KTORCH__TDP(0, 4, 6);
+        if (c + 32 < w->d) {
+            KTORCH__TLOAD(7, q + 64 * (c + 32), 256);
+            KTORCH__TLOAD(5, k + c + 32, sk);
+            KTORCH__TDP(0, 5, 7);
+        }
     }
-#undef KTORCH__QKT
-    KTORCH__TSTORE(0, st + 16 * g, 256);
-    if (nt > 1) KTORCH__TSTORE(1, st + 1024 + 16 * g, 256);
-    if (nt > 2) KTORCH__TSTORE(2, st + 2048 + 16 * g, 256);
-    if (nt > 3) KTORCH__TSTORE(3, st + 3072 + 16 * g, 256);
+    KTORCH__TSTORE(0, w->st + 1024 * jt + 16 * g, 256);
     KTORCH__TFENCE();
 }
-
-/* Group g's O^T[e][16g + q] += sum_j v[j][e] p[j][16g + q]: va[c] is the
-   V^T chunk of keys [32c, 32c + 32) (rows e of 32 bf16, 64 bytes apart),
-   pp the P pairs (row r: keys 2r and 2r + 1 of 64 queries). dv % 32 == 0.
-   *pf: the next byte of the next V^T chunks to prefetch into L2. */
-KTORCH__T_AMX static void ktorch__amx_pv_g(unsigned char *tm, const uint16_t *const *va, int nc, const uint16_t *vb, const uint16_t *pp, int64_t dv,
-                                           float *ot, int g, int64_t *pf) {
-    float *o = ot + 16 * g;
-    int64_t e;
+/* O^T rows [32i, 32i + 32) of group g += V^T P^T over the tile's keys */
+KTORCH__T_AMX static void ktorch__amx_pv_slice(ktorch__amx_work *w, int g, int i) {
+    unsigned char *tm = w->tm;
+    float *o = w->ot + 2048 * i + 16 * g;
+    const int64_t e = 32 * i;
     int x;
     (void)tm;
     KTORCH__TFENCE();
-    KTORCH__TLOAD(6, pp + 32 * g, 256);
-    if (nc > 1) KTORCH__TLOAD(7, pp + 2048 + 32 * g, 256);
-#define KTORCH__PVT(t, i)                                                    \
-    for (x = 0; x < 4; x++, *pf += 64) KTORCH__APF(vb, *pf);                \
-    KTORCH__TLOAD(4, va[0] + 32 * (e + 16 * (i)), 64);                      \
-    KTORCH__TDP(t, 4, 6);                                                   \
-    if (nc > 1) {                                                           \
-        KTORCH__TLOAD(5, va[1] + 32 * (e + 16 * (i)), 64);                  \
-        KTORCH__TDP(t, 5, 7);                                               \
+    for (x = 0; x < 16; x++, w->pv += 64) KTORCH__APF(w->vb, w->pv); /* 4 lines of the next V^T per V^T tile */
+    KTORCH__TLOAD(6, w->pp + 32 * g, 256);
+    KTORCH__TLOAD(0, o, 256);
+    KTORCH__TLOAD(1, o + 1024, 256);
+    KTORCH__TLOAD(4, w->va[0] + 32 * e, 64);
+    KTORCH__TDP(0, 4, 6);
+    KTORCH__TLOAD(5, w->va[0] + 32 * e + 512, 64);
+    KTORCH__TDP(1, 5, 6);
+    if (w->nc > 1) {
+        KTORCH__TLOAD(7, w->pp + 2048 + 32 * g, 256);
+        KTORCH__TLOAD(4, w->va[1] + 32 * e, 64);
+        KTORCH__TDP(0, 4, 7);
+        KTORCH__TLOAD(5, w->va[1] + 32 * e + 512, 64);
+        KTORCH__TDP(1, 5, 7);
     }
-    for (e = 0; e + 64 <= dv; e += 64) {
-        KTORCH__TLOAD(0, o + 64 * e, 256);
-        KTORCH__TLOAD(1, o + 64 * e + 1024, 256);
-        KTORCH__TLOAD(2, o + 64 * e + 2048, 256);
-        KTORCH__TLOAD(3, o + 64 * e + 3072, 256);
-        KTORCH__PVT(0, 0)
-        KTORCH__PVT(1, 1)
-        KTORCH__PVT(2, 2)
-        KTORCH__PVT(3, 3)
-        KTORCH__TSTORE(0, o + 64 * e, 256);
-        KTORCH__TSTORE(1, o + 64 * e + 1024, 256);
-        KTORCH__TSTORE(2, o + 64 * e + 2048, 256);
-        KTORCH__TSTORE(3, o + 64 * e + 3072, 256);
-    }
-    if (e < dv) { /* dv % 64 == 32 */
-        KTORCH__TLOAD(0, o + 64 * e, 256);
-        KTORCH__TLOAD(1, o + 64 * e + 1024, 256);
-        KTORCH__PVT(0, 0)
-        KTORCH__PVT(1, 1)
-        KTORCH__TSTORE(0, o + 64 * e, 256);
-        KTORCH__TSTORE(1, o + 64 * e + 1024, 256);
-    }
-#undef KTORCH__PVT
+    KTORCH__TSTORE(0, o, 256);
+    KTORCH__TSTORE(1, o + 1024, 256);
     KTORCH__TFENCE();
+}
+/* Issue the next n slices (fewer where fewer are left). */
+KTORCH__T_AMX static void ktorch__amx_issue(ktorch__amx_work *w, int n) {
+    for (; n > 0 && w->next < w->nqk + w->npv; n--, w->next++) {
+        if (w->next < w->nqk) ktorch__amx_qk_slice(w, w->qg, w->next);
+        else ktorch__amx_pv_slice(w, w->pg, w->next - w->nqk);
+    }
 }
 
 /* Group g's online softmax on AVX-512 over its nk scores per query
-   (s = st + 16 g, rows 64 floats apart), written as npr rows of bf16 pairs
-   into pp (zero from key nk on); m, l at the group's rows. P is rounded to
-   bf16 (to nearest, ties away from zero) before it is summed, so the row
-   sums weigh exactly what P·V multiplies. Where a row's maximum moved, the
-   group's columns of ot (dv rows of 64) are rescaled here, before its P·V. */
-KTORCH__T_AMX static void ktorch__amx_softmax_g(const float *s, int nk, int npr, float c, float *m, float *l, uint16_t *pp, float *ot, int64_t dv) {
+   (st + 16 g, rows 64 floats apart), written as 16 nc rows of bf16 pairs
+   (zero from key nk on); m, l at the group's rows. P is rounded to bf16 (to
+   nearest, ties away from zero) before it is summed, so the row sums weigh
+   exactly what P·V multiplies. Where a row's maximum moved, the group's
+   columns of O^T are rescaled, before its P·V. The pending slices of w are
+   issued on the way, one every few key pairs. */
+KTORCH__T_AMX static void ktorch__amx_softmax_g(ktorch__amx_work *w, int g, int nk, float c, float *m, float *l) {
+    const float *s = w->st + 16 * g;
+    uint16_t *pp = w->pp + 32 * g;
     const __m512 vc = _mm512_set1_ps(c), ninf = _mm512_set1_ps(-INFINITY), zero = _mm512_setzero_ps();
     const __m512i half = _mm512_set1_epi32(0x8000), hi = _mm512_set1_epi32(KTORCH__CAST(int, 0xffff0000u));
     __m512 x0 = ninf, x1 = ninf, x2 = ninf, x3 = ninf, mo, mn, mu, mc, al, sa = zero, sb = zero;
+    const int npr = 16 * w->nc, left = w->nqk + w->npv - w->next;
+    const int every = left > 1 ? KTORCH__MAX(1, (nk / 2) / left) : 64; /* key pairs between slices */
     int j, r;
+#if defined(KTORCH_AMX_COARSE) /* XXX experiment */
+    ktorch__amx_issue(w, 64);
+#else
+    ktorch__amx_issue(w, 1);
+#endif
     for (j = 0; j + 4 <= nk; j += 4) {
         x0 = _mm512_max_ps(x0, _mm512_load_ps(s + 64 * j));
         x1 = _mm512_max_ps(x1, _mm512_load_ps(s + 64 * j + 64));
@@ -7373,6 +7374,7 @@ KTORCH__T_AMX static void ktorch__amx_softmax_g(const float *s, int nk, int npr,
         _mm512_store_si512(KTORCH__RCAST(void *, pp + 128 * r), _mm512_ternarylogic_epi32(tb, hi, _mm512_srli_epi32(ta, 16), 0xea)); /* tb & hi | ta >> 16 */
         sa = _mm512_add_ps(sa, _mm512_castsi512_ps(_mm512_and_si512(ta, hi)));
         sb = _mm512_add_ps(sb, _mm512_castsi512_ps(_mm512_and_si512(tb, hi)));
+        if (r % every == every - 1) ktorch__amx_issue(w, 1);
     }
     if (2 * r < nk) { /* odd nk: the last key's pair partner weighs nothing */
         const __m512i ta = _mm512_add_epi32(_mm512_castps_si512(ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r), vc, mc))), half);
@@ -7383,57 +7385,70 @@ KTORCH__T_AMX static void ktorch__amx_softmax_g(const float *s, int nk, int npr,
     for (; r < npr; r++) _mm512_store_si512(KTORCH__RCAST(void *, pp + 128 * r), _mm512_setzero_si512());
     _mm512_storeu_ps(l, _mm512_fmadd_ps(_mm512_loadu_ps(l), al, _mm512_add_ps(sa, sb)));
     if (_mm512_cmpeq_ps_mask(al, _mm512_set1_ps(1.0f)) != 0xffff) {
+        float *o = w->ot + 16 * g;
         int64_t e;
-        for (e = 0; e < dv; e++) _mm512_store_ps(ot + 64 * e, _mm512_mul_ps(_mm512_load_ps(ot + 64 * e), al));
+        for (e = 0; e < w->dv; e++) _mm512_store_ps(o + 64 * e, _mm512_mul_ps(_mm512_load_ps(o + 64 * e), al));
     }
+    ktorch__amx_issue(w, 64);
 }
 
-/* One tile step: scores of the 16-query groups g < ng (qk_done: already in
-   st, where the caller masks or transforms them between QK and softmax),
-   softmax, P·V. k: this tile's first K row (ldk = d); vb: V^T of the head
-   in chunks of 32 keys, chunk c at vb + 32 c dv, its rows e of 32 bf16 (a
-   16-row tile is 1 KiB of contiguous memory). A chunk of the tile that does
-   not start at a chunk edge, or has under 32 keys, is gathered into vs
-   (dv x 64 bf16) with its missing keys zero: they must weigh exactly
-   nothing (their V may hold Inf). pp: room for 32 rows of 64 pairs. */
-KTORCH__T_AMX static void ktorch__amx_step(unsigned char *tm, const uint16_t *k, int64_t d, int nk, const uint16_t *qp, float *st, int qk_done, int ng,
-                                           float c, float *m, float *l, const uint16_t *vb, int64_t j0, int64_t dv, uint16_t *pp, uint16_t *vs,
-                                           float *ot) {
-    const int nc = (nk + 31) / 32;
-    const int64_t cs = 32 * dv;
-    int64_t pk = 2 * 64 * d, pv = 2 * cs * ((j0 + 64) >> 5), e; /* the next tile's K and V^T, prefetched into L2 */
-    const uint16_t *va[2];
-    int g, i;
-    for (i = 0; i < nc; i++) {
+/* Scores of every group g < ng into st (the caller masks or transforms
+   them before ktorch__amx_step with qk_done). */
+KTORCH__T_AMX static void ktorch__amx_qk_all(ktorch__amx_work *w, int ng) {
+    int g, jt;
+    for (g = 0; g < ng; g++)
+        for (jt = 0; jt < w->nt; jt++) ktorch__amx_qk_slice(w, g, jt);
+}
+/* w: for a tile of nk keys from key j0 (k, qp, st, vb, pp, ot, d, dv set by
+   the caller); vs: room for dv x 64 bf16. A chunk of the tile that does not
+   start at a chunk edge, or has under 32 keys, is gathered into vs with its
+   missing keys zero: they must weigh exactly nothing (their V may hold
+   Inf). */
+static void ktorch__amx_work_init(ktorch__amx_work *w, int nk, int64_t j0, uint16_t *vs) {
+    const int64_t cs = 32 * w->dv;
+    int64_t e;
+    int i;
+    w->nc = (nk + 31) / 32;
+    w->nt = (nk + 15) / 16;
+    w->pk = 2 * 64 * w->d;
+    w->pv = 2 * cs * ((j0 + 64) >> 5);
+    w->nqk = w->npv = w->next = 0;
+    for (i = 0; i < w->nc; i++) {
         const int64_t s = j0 + 32 * i, n = KTORCH__MIN(32, nk - 32 * i), n1 = KTORCH__MIN(n, 32 - (s & 31));
         uint16_t *gv = vs + cs * i;
         if ((s & 31) == 0 && n == 32) {
-            va[i] = vb + cs * (s >> 5);
+            w->va[i] = w->vb + cs * (s >> 5);
             continue;
         }
-        for (e = 0; e < dv; e++) { /* keys [s, s + n) lie in at most two chunks */
-            memcpy(gv + 32 * e, vb + cs * (s >> 5) + 32 * e + (s & 31), KTORCH__CAST(size_t, n1) * 2);
-            memcpy(gv + 32 * e + n1, vb + cs * ((s >> 5) + 1) + 32 * e, KTORCH__CAST(size_t, n - n1) * 2);
+        for (e = 0; e < w->dv; e++) { /* keys [s, s + n) lie in at most two chunks */
+            memcpy(gv + 32 * e, w->vb + cs * (s >> 5) + 32 * e + (s & 31), KTORCH__CAST(size_t, n1) * 2);
+            memcpy(gv + 32 * e + n1, w->vb + cs * ((s >> 5) + 1) + 32 * e, KTORCH__CAST(size_t, n - n1) * 2);
             memset(gv + 32 * e + n, 0, KTORCH__CAST(size_t, 32 - n) * 2);
         }
-        va[i] = gv;
+        w->va[i] = gv;
     }
-#if defined(KTORCH_AMX_SEQ) /* XXX experiment: no overlap */
-    for (g = 0; g < ng; g++) {
-        if (!qk_done) ktorch__amx_qk_g(tm, k, nk, d, qp, st, g, &pk);
-        ktorch__amx_softmax_g(st + 16 * g, nk, 16 * nc, c, m + 16 * g, l + 16 * g, pp + 32 * g, ot + 16 * g, dv);
-        ktorch__amx_pv_g(tm, va, nc, vb, pp, dv, ot, g, &pv);
-    }
-#else
-    if (!qk_done) ktorch__amx_qk_g(tm, k, nk, d, qp, st, 0, &pk);
-    for (g = 0; g < ng; g++) {
-        if (!qk_done && g + 1 < ng) ktorch__amx_qk_g(tm, k, nk, d, qp, st, g + 1, &pk);
-        if (g) ktorch__amx_pv_g(tm, va, nc, vb, pp, dv, ot, g - 1, &pv);
-        ktorch__amx_softmax_g(st + 16 * g, nk, 16 * nc, c, m + 16 * g, l + 16 * g, pp + 32 * g, ot + 16 * g, dv);
-    }
-    ktorch__amx_pv_g(tm, va, nc, vb, pp, dv, ot, ng - 1, &pv);
-#endif
 }
+/* One tile step over the groups g < ng (qk_done: their scores are in st). */
+KTORCH__T_AMX static void ktorch__amx_step(ktorch__amx_work *w, int nk, int qk_done, int ng, float c, float *m, float *l) {
+    int g;
+    w->qg = 0;
+    w->nqk = qk_done ? 0 : w->nt;
+    w->npv = w->next = 0;
+    ktorch__amx_issue(w, 64);
+    for (g = 0; g < ng; g++) {
+        w->qg = g + 1;
+        w->nqk = !qk_done && g + 1 < ng ? w->nt : 0;
+        w->pg = g - 1;
+        w->npv = g ? KTORCH__CAST(int, w->dv / 32) : 0;
+        w->next = 0;
+        ktorch__amx_softmax_g(w, g, nk, c, m + 16 * g, l + 16 * g);
+    }
+    w->nqk = w->next = 0;
+    w->pg = ng - 1;
+    w->npv = KTORCH__CAST(int, w->dv / 32);
+    ktorch__amx_issue(w, KTORCH__CAST(int, w->dv / 32));
+}
+
 /* A bf16 output row: o[64 e] * inv for e < dv (a column of the transposed
    tile), rounded to nearest even as ktorch__attn_f2bf rounds (subnormal
    results flush to zero). dv % 16 == 0. */
@@ -7952,20 +7967,27 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         full = (!a->has_wl || j0 >= i0 + rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= i0 + a->off + a->wr);
         if (F->amx) {
 #if defined(KTORCH__AMX)
-            const uint16_t *kt = F->kt + ((b * a->Hk + hk) * F->ldt + j0) * a->D, *qp = KTORCH__RCAST(const uint16_t *, qt);
             const int pass = F->transform || a->mask || !full || mixed;
+            ktorch__amx_work aw;
+            aw.tm = tm;
+            aw.k = F->kt + ((b * a->Hk + hk) * F->ldt + j0) * a->D;
+            aw.qp = KTORCH__RCAST(const uint16_t *, qt);
+            aw.st = st;
+            aw.ot = ot;
+            aw.vb = F->vt + (b * a->Hk + hk) * a->Dv * F->ldt;
+            aw.pp = KTORCH__RCAST(uint16_t *, w + F->o_pp);
+            aw.d = a->D;
+            aw.dv = a->Dv;
+            ktorch__amx_work_init(&aw, nk, j0, KTORCH__RCAST(uint16_t *, w + F->o_vs));
             if (pass) { /* every score of the tile first: masks and transforms act between QK^T and the softmax */
-                int64_t pk = 2 * 64 * a->D;
-                int g;
-                for (g = 0; g < 4; g++) ktorch__amx_qk_g(tm, kt, nk, a->D, qp, st, g, &pk);
+                ktorch__amx_qk_all(&aw, 4);
                 ktorch__flash_pass(F, st, mt, lh, h, i0, rows, j0, nk);
                 if (mixed)
                     for (jj = 0; jj < nk; jj++)
                         for (ii = 0; ii < rows; ii++)
                             if (!bm[(i0 + ii) / F->bq * F->bms[2] + (j0 + jj) / F->bk * F->bms[3]]) st[jj * br + ii] = -INFINITY;
             }
-            ktorch__amx_step(tm, kt, a->D, nk, qp, st, pass, (rows + 15) / 16, F->c, m, l, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt, j0, a->Dv,
-                             KTORCH__RCAST(uint16_t *, w + F->o_pp), KTORCH__RCAST(uint16_t *, w + F->o_vs), ot);
+            ktorch__amx_step(&aw, nk, pass, (rows + 15) / 16, F->c, m, l);
 #endif
             continue;
         }

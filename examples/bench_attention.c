@@ -286,8 +286,7 @@ static int parts(ktorch_context *ctx) {
         uint16_t *vb = (uint16_t *)pt_alloc((size_t)(PT_N + 64) * PT_D * 2, &raw[7]), *pp = (uint16_t *)pt_alloc(32 * 64 * 4 + PT_D * 64 * 2, &raw[8]);
         static unsigned char tm[4 * KTORCH__AMX_EMU_FLOATS + 64]; /* the emulated tiles (tests) */
         uint16_t *vs = pp + 64 * 64;
-        const uint16_t *va[2];
-        int64_t pk = 0, pv = 0;
+        ktorch__amx_work aw;
         int g;
         if (!qp || !kt || !vb || !pp) return 1;
         for (i = 0; i < PT_D * 64; i++) qp[i] = ktorch__f32_to_bf16_inline(0.1f * pt_rand(&seed));
@@ -295,8 +294,15 @@ static int parts(ktorch_context *ctx) {
             kt[i] = ktorch__f32_to_bf16_inline(pt_rand(&seed));
             vb[i] = ktorch__f32_to_bf16_inline(pt_rand(&seed));
         }
-        va[0] = vb;
-        va[1] = vb + 32 * PT_D;
+        aw.tm = tm;
+        aw.k = kt;
+        aw.qp = qp;
+        aw.st = st;
+        aw.ot = ot;
+        aw.vb = vb;
+        aw.pp = pp;
+        aw.d = aw.dv = PT_D;
+        ktorch__amx_work_init(&aw, 64, 0, vs);
         ktorch__amx_begin(tm);
 #if !defined(KTORCH_AMX_EMULATE)
         for (r = 0; r < 3; r++) {
@@ -308,32 +314,47 @@ static int parts(ktorch_context *ctx) {
                                128 * 16384 / g1);
         }
 #endif
-        for (g = 0; g < 4; g++) ktorch__amx_qk_g(tm, kt, 64, PT_D, qp, st, g, &pk);
+        ktorch__amx_qk_all(&aw, 4);
+        t0 = now();
+        for (r = 0; r < reps; r++) {
+            aw.pk = 0;
+            ktorch__amx_qk_all(&aw, 4);
+        }
+        pt_row("amx QK^T, 16 slices, hot (rate x2)", (now() - t0) / reps * 2, 0);
+        aw.nqk = aw.npv = 0;
         t0 = now();
         for (r = 0; r < reps; r++)
-            for (pk = 0, g = 0; g < 4; g++) ktorch__amx_qk_g(tm, kt, 64, PT_D, qp, st, g, &pk);
-        pt_row("amx QK^T, 4 groups, hot (rate x2)", (now() - t0) / reps * 2, 0);
-        t0 = now();
-        for (r = 0; r < reps; r++)
-            for (g = 0; g < 4; g++) ktorch__amx_softmax_g(st + 16 * g, 64, 32, 0.1f, m + 16 * g, l + 16 * g, pp + 32 * g, ot + 16 * g, PT_D);
+            for (g = 0; g < 4; g++) ktorch__amx_softmax_g(&aw, g, 64, 0.1f, m + 16 * g, l + 16 * g);
         pt_row("amx softmax to bf16 pairs (share)", (now() - t0) / reps, 1);
         t0 = now();
         for (r = 0; r < reps; r++)
-            for (pv = 0, g = 0; g < 4; g++) ktorch__amx_pv_g(tm, va, 2, vb, pp, PT_D, ot, g, &pv);
-        pt_row("amx PV, 4 groups, hot (rate x2)", (now() - t0) / reps * 2, 0);
+            for (aw.pv = 0, g = 0; g < 4; g++) {
+                aw.pg = g;
+                aw.npv = PT_D / 32;
+                aw.next = 0;
+                ktorch__amx_issue(&aw, 64);
+            }
+        pt_row("amx PV, 16 slices, hot (rate x2)", (now() - t0) / reps * 2, 0);
         t0 = now();
         for (r = 0; r < reps; r++) {
-            for (pk = 0, g = 0; g < 4; g++) ktorch__amx_qk_g(tm, kt, 64, PT_D, qp, st, g, &pk);
-            ktorch__amx_step(tm, kt, PT_D, 64, qp, st, 1, 4, 0.1f, m, l, vb, 0, PT_D, pp, vs, ot);
+            ktorch__amx_work_init(&aw, 64, 0, vs);
+            ktorch__amx_qk_all(&aw, 4);
+            ktorch__amx_step(&aw, 64, 1, 4, 0.1f, m, l);
         }
         pt_row("amx step, QK^T first (masked order)", (now() - t0) / reps, 0);
         t0 = now();
-        for (r = 0; r < reps; r++) ktorch__amx_step(tm, kt, PT_D, 64, qp, st, 0, 4, 0.1f, m, l, vb, 0, PT_D, pp, vs, ot);
+        for (r = 0; r < reps; r++) {
+            ktorch__amx_work_init(&aw, 64, 0, vs);
+            ktorch__amx_step(&aw, 64, 0, 4, 0.1f, m, l);
+        }
         pt_row("amx step, hot", (now() - t0) / reps, 0);
         t0 = now();
         for (r = 0; r < 8; r++)
-            for (j0 = 0; j0 < PT_N; j0 += 64)
-                ktorch__amx_step(tm, kt + (size_t)j0 * PT_D, PT_D, 64, qp, st, 0, 4, 0.1f, m, l, vb, j0, PT_D, pp, vs, ot);
+            for (j0 = 0; j0 < PT_N; j0 += 64) {
+                aw.k = kt + (size_t)j0 * PT_D;
+                ktorch__amx_work_init(&aw, 64, j0, vs);
+                ktorch__amx_step(&aw, 64, 0, 4, 0.1f, m, l);
+            }
         pt_row("amx step, streaming", (now() - t0) / (8 * PT_N / 64), 0);
         { /* K and V^T packed for one head (once per call), per 64 keys */
             ktorch__attn a;
