@@ -7237,8 +7237,8 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 /* GCC's tile loads are asm that does not name the memory it reads */
 #define KTORCH__TFENCE() __asm__ __volatile__("" ::: "memory")
 
-/* exp2 for P on the AMX path, where P is rounded to bf16 (relative step
-   2^-8) anyway: a degree-3 polynomial (relative error 1.0e-4) and the
+/* exp2 for P on the AMX path, where P is rounded to bf16 (relative error
+   up to 2^-8) anyway: a degree-3 polynomial (relative error 1.0e-4) and the
    fraction by vreduceps. -inf clamps to -150 (exactly 0), NaN passes. */
 KTORCH__T_AMX static inline __m512 ktorch__exp2_bf_avx512(__m512 x) {
     __m512 f, p;
@@ -7253,11 +7253,12 @@ KTORCH__T_AMX static inline __m512 ktorch__exp2_bf_avx512(__m512 x) {
 /* The tile step (64 queries x up to 64 keys) in four groups of 16 queries:
    a group's scores S^T (keys x 16 queries), its softmax on AVX-512 writing
    P as bf16 pairs, then its O^T += V^T P^T. The tile work comes in slices
-   of 4 tdpbf16ps that each load and store their own tiles (so any order of
-   slices is valid), and the softmax of group g issues those of QK^T(g+1)
-   and P·V(g-1) between its vectors: the tile unit multiplies while the
-   vector units run the softmax, and the out-of-order core never holds more
-   than a slice of either. Tiles: 0-1 accumulate, 4-5 hold A, 6-7 B. */
+   of up to 8 tdpbf16ps that each load and store their own tiles (so any
+   order of slices is valid), and the softmax of group g issues those of
+   QK^T(g+1) and P·V(g-1) between its vectors: the tile unit multiplies
+   while the vector units run the softmax, and the out-of-order core never
+   holds more than a slice of either. Tiles: 0-3 accumulate, 4-5 hold A,
+   6-7 B. */
 #if defined(KTORCH_AMX_NOPF) /* XXX experiment */
 #define KTORCH__APF(p, b) ((void)(p), (void)(b))
 #else
@@ -7271,74 +7272,105 @@ typedef struct ktorch__amx_work {
     uint16_t *pp;            /* P in bf16 pairs, row r: keys 2r and 2r + 1 of 64 queries */
     const uint16_t *va[2];   /* the tile's V^T chunks (keys [32c, 32c + 32), rows e of 32 bf16) */
     int64_t d, dv, pk, pv;   /* pk, pv: the next bytes of the next tile's K and V^T to prefetch into L2 */
-    int nc, nt;              /* 32-key chunks, 16-key score tiles */
+    int nc, nt, nqs, nps;    /* 32-key chunks, 16-key score tiles; slices per group of QK^T and of P·V */
     int qg, pg, nqk, npv, next; /* slices: QK^T of group qg (nqk), then P·V of group pg (npv); the next to issue */
 } ktorch__amx_work;
 
-/* Scores of key tile jt for group g: st[16jt + j][16g + q] = k . q */
+#if defined(KTORCH_AMX_NARROW) /* XXX experiment: slices of one score tile / two O^T tiles */
+#define KTORCH__AMX_QKS 1
+#define KTORCH__AMX_PVS 32
+#else
+#define KTORCH__AMX_QKS 2  /* score tiles per QK^T slice */
+#define KTORCH__AMX_PVS 64 /* O^T rows per P·V slice */
+#endif
+/* Scores of key tiles jt (and jt + 1 where there is one) for group g:
+   st[16jt + j][16g + q] = k . q; the q tile is loaded once for both. */
 KTORCH__T_AMX static void ktorch__amx_qk_slice(ktorch__amx_work *w, int g, int jt) {
     unsigned char *tm = w->tm;
     const uint16_t *k = w->k + 16 * jt * w->d, *q = w->qp + 32 * g;
-    const int64_t sk = 2 * w->d;
+    const int64_t sk = 2 * w->d, k16 = 16 * w->d;
+    const int two = KTORCH__AMX_QKS > 1 && jt + 1 < w->nt;
     int64_t c;
     int x;
     (void)tm;
     KTORCH__TFENCE();
     KTORCH__TZERO(0);
-    for (c = 0; c < w->d; c += 64) { /* d % 32 == 0: two tile pairs in turn; 4 lines of the next K tile per K tile */
-        for (x = 0; x < 8; x++, w->pk += 64) KTORCH__APF(w->k, w->pk);
-        KTORCH__TLOAD(6, q + 64 * c, 256);
-        KTORCH__TLOAD(4, k + c, sk);
-        KTORCH__TDP(0, 4, 6);
-        if (c + 32 < w->d) {
-            KTORCH__TLOAD(7, q + 64 * (c + 32), 256);
-            KTORCH__TLOAD(5, k + c + 32, sk);
-            KTORCH__TDP(0, 5, 7);
+    if (two) KTORCH__TZERO(1);
+    for (c = 0; c < w->d; c += 32) { /* 4 lines of the next K tile per K tile loaded */
+        for (x = 0; x < 4 * (1 + two); x++, w->pk += 64) KTORCH__APF(w->k, w->pk);
+        if ((c & 32) == 0) {
+            KTORCH__TLOAD(6, q + 64 * c, 256);
+            KTORCH__TLOAD(4, k + c, sk);
+            KTORCH__TDP(0, 4, 6);
+            if (two) {
+                KTORCH__TLOAD(5, k + k16 + c, sk);
+                KTORCH__TDP(1, 5, 6);
+            }
+        } else {
+            KTORCH__TLOAD(7, q + 64 * c, 256);
+            KTORCH__TLOAD(4, k + c, sk);
+            KTORCH__TDP(0, 4, 7);
+            if (two) {
+                KTORCH__TLOAD(5, k + k16 + c, sk);
+                KTORCH__TDP(1, 5, 7);
+            }
         }
     }
     KTORCH__TSTORE(0, w->st + 1024 * jt + 16 * g, 256);
+    if (two) KTORCH__TSTORE(1, w->st + 1024 * (jt + 1) + 16 * g, 256);
     KTORCH__TFENCE();
 }
-/* O^T rows [32i, 32i + 32) of group g += V^T P^T over the tile's keys */
-KTORCH__T_AMX static void ktorch__amx_pv_slice(ktorch__amx_work *w, int g, int i) {
+/* O^T rows [e0, e0 + 64) (or the 32 left) of group g += V^T P^T over the
+   tile's keys; the P tiles are loaded once for all. */
+KTORCH__T_AMX static void ktorch__amx_pv_slice(ktorch__amx_work *w, int g, int64_t e0) {
     unsigned char *tm = w->tm;
-    float *o = w->ot + 2048 * i + 16 * g;
-    const int64_t e = 32 * i;
+    float *o = w->ot + 64 * e0 + 16 * g;
+    const uint16_t *v0 = w->va[0] + 32 * e0, *v1 = w->va[1] + 32 * e0;
+    const int four = KTORCH__AMX_PVS > 32 && e0 + 64 <= w->dv, two = w->nc > 1;
     int x;
     (void)tm;
     KTORCH__TFENCE();
-    for (x = 0; x < 16; x++, w->pv += 64) KTORCH__APF(w->vb, w->pv); /* 4 lines of the next V^T per V^T tile */
+    for (x = 0; x < 8 * (1 + four) * (1 + two); x++, w->pv += 64) KTORCH__APF(w->vb, w->pv); /* 4 lines of the next V^T per V^T tile loaded */
     KTORCH__TLOAD(6, w->pp + 32 * g, 256);
-    KTORCH__TLOAD(0, o, 256);
-    KTORCH__TLOAD(1, o + 1024, 256);
-    KTORCH__TLOAD(4, w->va[0] + 32 * e, 64);
-    KTORCH__TDP(0, 4, 6);
-    KTORCH__TLOAD(5, w->va[0] + 32 * e + 512, 64);
-    KTORCH__TDP(1, 5, 6);
-    if (w->nc > 1) {
-        KTORCH__TLOAD(7, w->pp + 2048 + 32 * g, 256);
-        KTORCH__TLOAD(4, w->va[1] + 32 * e, 64);
-        KTORCH__TDP(0, 4, 7);
-        KTORCH__TLOAD(5, w->va[1] + 32 * e + 512, 64);
-        KTORCH__TDP(1, 5, 7);
+    if (two) KTORCH__TLOAD(7, w->pp + 2048 + 32 * g, 256);
+#define KTORCH__PVT(t, i)                        \
+    KTORCH__TLOAD(t, o + 1024 * (i), 256);       \
+    KTORCH__TLOAD(4, v0 + 512 * (i), 64);        \
+    KTORCH__TDP(t, 4, 6);                        \
+    if (two) {                                   \
+        KTORCH__TLOAD(5, v1 + 512 * (i), 64);    \
+        KTORCH__TDP(t, 5, 7);                    \
     }
+    KTORCH__PVT(0, 0)
+    KTORCH__PVT(1, 1)
+    if (four) {
+        KTORCH__PVT(2, 2)
+        KTORCH__PVT(3, 3)
+    }
+#undef KTORCH__PVT
     KTORCH__TSTORE(0, o, 256);
     KTORCH__TSTORE(1, o + 1024, 256);
+    if (four) {
+        KTORCH__TSTORE(2, o + 2048, 256);
+        KTORCH__TSTORE(3, o + 3072, 256);
+    }
     KTORCH__TFENCE();
 }
 /* Issue the next n slices (fewer where fewer are left). */
 KTORCH__T_AMX static void ktorch__amx_issue(ktorch__amx_work *w, int n) {
     for (; n > 0 && w->next < w->nqk + w->npv; n--, w->next++) {
-        if (w->next < w->nqk) ktorch__amx_qk_slice(w, w->qg, w->next);
-        else ktorch__amx_pv_slice(w, w->pg, w->next - w->nqk);
+        if (w->next < w->nqk) ktorch__amx_qk_slice(w, w->qg, KTORCH__AMX_QKS * w->next);
+        else ktorch__amx_pv_slice(w, w->pg, KTORCH__CAST(int64_t, KTORCH__AMX_PVS) * (w->next - w->nqk));
     }
 }
 
 /* Group g's online softmax on AVX-512 over its nk scores per query
    (st + 16 g, rows 64 floats apart), written as 16 nc rows of bf16 pairs
    (zero from key nk on); m, l at the group's rows. P is rounded to bf16 (to
-   nearest, ties away from zero) before it is summed, so the row sums weigh
-   exactly what P·V multiplies. Where a row's maximum moved, the group's
+   nearest, ties away from zero, by adding half a unit to the bits: P <= 1,
+   and a NaN P is a bf16 NaN or the default NaN, its low 16 bits zero, so
+   the add never carries out of a NaN) before it is summed, so the row sums
+   weigh exactly what P·V multiplies. Where a row's maximum moved, the group's
    columns of O^T are rescaled, before its P·V. The pending slices of w are
    issued on the way, one every few key pairs. */
 KTORCH__T_AMX static void ktorch__amx_softmax_g(ktorch__amx_work *w, int g, int nk, float c, float *m, float *l) {
@@ -7397,7 +7429,7 @@ KTORCH__T_AMX static void ktorch__amx_softmax_g(ktorch__amx_work *w, int g, int 
 KTORCH__T_AMX static void ktorch__amx_qk_all(ktorch__amx_work *w, int ng) {
     int g, jt;
     for (g = 0; g < ng; g++)
-        for (jt = 0; jt < w->nt; jt++) ktorch__amx_qk_slice(w, g, jt);
+        for (jt = 0; jt < w->nt; jt += KTORCH__AMX_QKS) ktorch__amx_qk_slice(w, g, jt);
 }
 /* w: for a tile of nk keys from key j0 (k, qp, st, vb, pp, ot, d, dv set by
    the caller); vs: room for dv x 64 bf16. A chunk of the tile that does not
@@ -7410,6 +7442,8 @@ static void ktorch__amx_work_init(ktorch__amx_work *w, int nk, int64_t j0, uint1
     int i;
     w->nc = (nk + 31) / 32;
     w->nt = (nk + 15) / 16;
+    w->nqs = (w->nt + KTORCH__AMX_QKS - 1) / KTORCH__AMX_QKS;
+    w->nps = KTORCH__CAST(int, (w->dv + KTORCH__AMX_PVS - 1) / KTORCH__AMX_PVS);
     w->pk = 2 * 64 * w->d;
     w->pv = 2 * cs * ((j0 + 64) >> 5);
     w->nqk = w->npv = w->next = 0;
@@ -7432,21 +7466,21 @@ static void ktorch__amx_work_init(ktorch__amx_work *w, int nk, int64_t j0, uint1
 KTORCH__T_AMX static void ktorch__amx_step(ktorch__amx_work *w, int nk, int qk_done, int ng, float c, float *m, float *l) {
     int g;
     w->qg = 0;
-    w->nqk = qk_done ? 0 : w->nt;
+    w->nqk = qk_done ? 0 : w->nqs;
     w->npv = w->next = 0;
     ktorch__amx_issue(w, 64);
     for (g = 0; g < ng; g++) {
         w->qg = g + 1;
-        w->nqk = !qk_done && g + 1 < ng ? w->nt : 0;
+        w->nqk = !qk_done && g + 1 < ng ? w->nqs : 0;
         w->pg = g - 1;
-        w->npv = g ? KTORCH__CAST(int, w->dv / 32) : 0;
+        w->npv = g ? w->nps : 0;
         w->next = 0;
         ktorch__amx_softmax_g(w, g, nk, c, m + 16 * g, l + 16 * g);
     }
     w->nqk = w->next = 0;
     w->pg = ng - 1;
-    w->npv = KTORCH__CAST(int, w->dv / 32);
-    ktorch__amx_issue(w, KTORCH__CAST(int, w->dv / 32));
+    w->npv = w->nps;
+    ktorch__amx_issue(w, w->nps);
 }
 
 /* A bf16 output row: o[64 e] * inv for e < dv (a column of the transposed

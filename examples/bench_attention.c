@@ -320,7 +320,7 @@ static int parts(ktorch_context *ctx) {
             aw.pk = 0;
             ktorch__amx_qk_all(&aw, 4);
         }
-        pt_row("amx QK^T, 16 slices, hot (rate x2)", (now() - t0) / reps * 2, 0);
+        pt_row("amx QK^T in slices, hot (rate x2)", (now() - t0) / reps * 2, 0);
         aw.nqk = aw.npv = 0;
         t0 = now();
         for (r = 0; r < reps; r++)
@@ -330,11 +330,11 @@ static int parts(ktorch_context *ctx) {
         for (r = 0; r < reps; r++)
             for (aw.pv = 0, g = 0; g < 4; g++) {
                 aw.pg = g;
-                aw.npv = PT_D / 32;
+                aw.npv = aw.nps;
                 aw.next = 0;
                 ktorch__amx_issue(&aw, 64);
             }
-        pt_row("amx PV, 16 slices, hot (rate x2)", (now() - t0) / reps * 2, 0);
+        pt_row("amx PV in slices, hot (rate x2)", (now() - t0) / reps * 2, 0);
         t0 = now();
         for (r = 0; r < reps; r++) {
             ktorch__amx_work_init(&aw, 64, 0, vs);
