@@ -8089,6 +8089,38 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
 }
 
 #if defined(KTORCH__AMX)
+/* 32 rows of 32 bf16 (src rows ss bytes apart) transposed into dst (rows
+   ds apart): five rounds, round b swapping the off-diagonal b x b blocks of
+   every 2b x 2b block, so bit b of the row and of the column trade places;
+   rows i and i + b of round b are rebuilt by two vpermt2w each. */
+static const uint16_t ktorch__amx_trix[10][32] = {
+    {0, 32, 2, 34, 4, 36, 6, 38, 8, 40, 10, 42, 12, 44, 14, 46, 16, 48, 18, 50, 20, 52, 22, 54, 24, 56, 26, 58, 28, 60, 30, 62},
+    {1, 33, 3, 35, 5, 37, 7, 39, 9, 41, 11, 43, 13, 45, 15, 47, 17, 49, 19, 51, 21, 53, 23, 55, 25, 57, 27, 59, 29, 61, 31, 63},
+    {0, 1, 32, 33, 4, 5, 36, 37, 8, 9, 40, 41, 12, 13, 44, 45, 16, 17, 48, 49, 20, 21, 52, 53, 24, 25, 56, 57, 28, 29, 60, 61},
+    {2, 3, 34, 35, 6, 7, 38, 39, 10, 11, 42, 43, 14, 15, 46, 47, 18, 19, 50, 51, 22, 23, 54, 55, 26, 27, 58, 59, 30, 31, 62, 63},
+    {0, 1, 2, 3, 32, 33, 34, 35, 8, 9, 10, 11, 40, 41, 42, 43, 16, 17, 18, 19, 48, 49, 50, 51, 24, 25, 26, 27, 56, 57, 58, 59},
+    {4, 5, 6, 7, 36, 37, 38, 39, 12, 13, 14, 15, 44, 45, 46, 47, 20, 21, 22, 23, 52, 53, 54, 55, 28, 29, 30, 31, 60, 61, 62, 63},
+    {0, 1, 2, 3, 4, 5, 6, 7, 32, 33, 34, 35, 36, 37, 38, 39, 16, 17, 18, 19, 20, 21, 22, 23, 48, 49, 50, 51, 52, 53, 54, 55},
+    {8, 9, 10, 11, 12, 13, 14, 15, 40, 41, 42, 43, 44, 45, 46, 47, 24, 25, 26, 27, 28, 29, 30, 31, 56, 57, 58, 59, 60, 61, 62, 63},
+    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47},
+    {16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63},
+};
+KTORCH__T_AMX static void ktorch__amx_tr32(const char *src, int64_t ss, uint16_t *dst, int64_t ds) {
+    __m512i r[32];
+    int i, b, s;
+    for (i = 0; i < 32; i++) r[i] = _mm512_loadu_si512(KTORCH__RCAST(const void *, src + i * ss));
+    for (s = 0, b = 1; b < 32; s++, b *= 2) {
+        const __m512i lo = _mm512_loadu_si512(KTORCH__RCAST(const void *, ktorch__amx_trix[2 * s]));
+        const __m512i hi = _mm512_loadu_si512(KTORCH__RCAST(const void *, ktorch__amx_trix[2 * s + 1]));
+        for (i = 0; i < 32; i++)
+            if ((i & b) == 0) {
+                const __m512i x = _mm512_permutex2var_epi16(r[i], lo, r[i + b]);
+                r[i + b] = _mm512_permutex2var_epi16(r[i], hi, r[i + b]);
+                r[i] = x;
+            }
+    }
+    for (i = 0; i < 32; i++) _mm512_storeu_si512(KTORCH__RCAST(void *, dst + i * ds), r[i]);
+}
 /* K rows and V^T for the AMX path, per (b, kv head) ldt keys of which those
    past Nk are zero; V^T in chunks of 32 keys (ktorch__amx_step). A task packs
    64 keys. */
@@ -8112,13 +8144,17 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
         else
             for (t = 0; t < a->D; t++) memcpy(dst + t, k + j * a->ks[2] + t * a->ks[3], 2);
     }
-    for (j = j0; j < j1; j++) { /* a row of V read in order, its values 64 bytes apart in the chunk */
-        uint16_t *dst = vt + (j >> 5) * 32 * a->Dv + (j & 31);
-        const char *src = v + j * a->vs[2];
-        if (j >= a->Nk)
-            for (t = 0; t < a->Dv; t++) dst[32 * t] = 0;
-        else
-            for (t = 0; t < a->Dv; t++) memcpy(dst + 32 * t, src + t * a->vs[3], 2);
+    for (j = j0; j < j1; j += 32) { /* V^T chunks of 32 keys (j0 % 64 == 0, j1 - j0 a multiple of 32) */
+        uint16_t *dst = vt + (j >> 5) * 32 * a->Dv;
+        int64_t i;
+        if (j + 32 <= a->Nk && a->vs[3] == 2) {
+            for (t = 0; t < a->Dv; t += 32) ktorch__amx_tr32(v + j * a->vs[2] + 2 * t, a->vs[2], dst + 32 * t, 32);
+            continue;
+        }
+        for (i = 0; i < 32; i++) /* a row of V read in order, its values 64 bytes apart in the chunk */
+            for (t = 0; t < a->Dv; t++)
+                if (j + i < a->Nk) memcpy(dst + 32 * t + i, v + (j + i) * a->vs[2] + t * a->vs[3], 2);
+                else dst[32 * t + i] = 0;
     }
 }
 #endif
