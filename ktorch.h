@@ -7258,46 +7258,36 @@ KTORCH__T_AMX static inline __m512 ktorch__exp2_bf_avx512(__m512 x) {
    QK^T(g+1) and P·V(g-1) between its vectors: the tile unit multiplies
    while the vector units run the softmax, and the out-of-order core never
    holds more than a slice of either. Tiles: 0-3 accumulate, 4-5 hold A,
-   6-7 B. */
-#if defined(KTORCH_AMX_NOPF) /* XXX experiment */
-#define KTORCH__APF(p, b) ((void)(p), (void)(b))
-#else
-#define KTORCH__APF(p, b) KTORCH__PF(p, b, _MM_HINT_T1)
-#endif
+   6-7 B. No software prefetch: the next tile's K and V^T lie right after
+   this one's, which the hardware prefetchers follow, and bursts of
+   prefetcht1 between the slices doubled the step on the Xeon. */
 typedef struct ktorch__amx_work {
     unsigned char *tm;
     const uint16_t *k, *qp; /* this tile's first K row (rows of d bf16); q in pairs along d, rows of 64 queries */
     float *st, *ot;         /* scores S^T (64 keys x 64 queries); O^T (dv rows of 64 queries) */
-    const uint16_t *vb;      /* V^T of the head in 32-key chunks (for the prefetch) */
+    const uint16_t *vb;      /* V^T of the head in 32-key chunks */
     uint16_t *pp;            /* P in bf16 pairs, row r: keys 2r and 2r + 1 of 64 queries */
     const uint16_t *va[2];   /* the tile's V^T chunks (keys [32c, 32c + 32), rows e of 32 bf16) */
-    int64_t d, dv, pk, pv;   /* pk, pv: the next bytes of the next tile's K and V^T to prefetch into L2 */
+    int64_t d, dv;
     int nc, nt, nqs, nps;    /* 32-key chunks, 16-key score tiles; slices per group of QK^T and of P·V */
     int qg, pg, nqk, npv, next; /* slices: QK^T of group qg (nqk), then P·V of group pg (npv); the next to issue */
 } ktorch__amx_work;
 
-#if defined(KTORCH_AMX_NARROW) /* XXX experiment: slices of one score tile / two O^T tiles */
-#define KTORCH__AMX_QKS 1
-#define KTORCH__AMX_PVS 32
-#else
 #define KTORCH__AMX_QKS 2  /* score tiles per QK^T slice */
 #define KTORCH__AMX_PVS 64 /* O^T rows per P·V slice */
-#endif
 /* Scores of key tiles jt (and jt + 1 where there is one) for group g:
    st[16jt + j][16g + q] = k . q; the q tile is loaded once for both. */
 KTORCH__T_AMX static void ktorch__amx_qk_slice(ktorch__amx_work *w, int g, int jt) {
     unsigned char *tm = w->tm;
     const uint16_t *k = w->k + 16 * jt * w->d, *q = w->qp + 32 * g;
     const int64_t sk = 2 * w->d, k16 = 16 * w->d;
-    const int two = KTORCH__AMX_QKS > 1 && jt + 1 < w->nt;
+    const int two = jt + 1 < w->nt;
     int64_t c;
-    int x;
     (void)tm;
     KTORCH__TFENCE();
     KTORCH__TZERO(0);
     if (two) KTORCH__TZERO(1);
-    for (c = 0; c < w->d; c += 32) { /* 4 lines of the next K tile per K tile loaded */
-        for (x = 0; x < 4 * (1 + two); x++, w->pk += 64) KTORCH__APF(w->k, w->pk);
+    for (c = 0; c < w->d; c += 32) {
         if ((c & 32) == 0) {
             KTORCH__TLOAD(6, q + 64 * c, 256);
             KTORCH__TLOAD(4, k + c, sk);
@@ -7326,11 +7316,9 @@ KTORCH__T_AMX static void ktorch__amx_pv_slice(ktorch__amx_work *w, int g, int64
     unsigned char *tm = w->tm;
     float *o = w->ot + 64 * e0 + 16 * g;
     const uint16_t *v0 = w->va[0] + 32 * e0, *v1 = w->va[1] + 32 * e0;
-    const int four = KTORCH__AMX_PVS > 32 && e0 + 64 <= w->dv, two = w->nc > 1;
-    int x;
+    const int four = e0 + 64 <= w->dv, two = w->nc > 1;
     (void)tm;
     KTORCH__TFENCE();
-    for (x = 0; x < 8 * (1 + four) * (1 + two); x++, w->pv += 64) KTORCH__APF(w->vb, w->pv); /* 4 lines of the next V^T per V^T tile loaded */
     KTORCH__TLOAD(6, w->pp + 32 * g, 256);
     if (two) KTORCH__TLOAD(7, w->pp + 2048 + 32 * g, 256);
 #define KTORCH__PVT(t, i)                        \
@@ -7366,11 +7354,11 @@ KTORCH__T_AMX static void ktorch__amx_issue(ktorch__amx_work *w, int n) {
 
 /* Group g's online softmax on AVX-512 over its nk scores per query
    (st + 16 g, rows 64 floats apart), written as 16 nc rows of bf16 pairs
-   (zero from key nk on); m, l at the group's rows. P is rounded to bf16 (to
-   nearest, ties away from zero, by adding half a unit to the bits: P <= 1,
-   and a NaN P is a bf16 NaN or the default NaN, its low 16 bits zero, so
-   the add never carries out of a NaN) before it is summed, so the row sums
-   weigh exactly what P·V multiplies. Where a row's maximum moved, the group's
+   (zero from key nk on); m, l at the group's rows. P·V takes P rounded to
+   bf16 (to nearest, ties away from zero, by adding half a unit to the bits:
+   P <= 1, and a NaN P is a bf16 NaN or the default NaN, its low 16 bits
+   zero, so the add never carries out of a NaN); the row sums add the f32 P,
+   so the LSE keeps f32 accuracy (sums of rounded P move it by up to 2^-9). Where a row's maximum moved, the group's
    columns of O^T are rescaled, before its P·V. The pending slices of w are
    issued on the way, one every few key pairs. */
 KTORCH__T_AMX static void ktorch__amx_softmax_g(ktorch__amx_work *w, int g, int nk, float c, float *m, float *l) {
@@ -7382,11 +7370,7 @@ KTORCH__T_AMX static void ktorch__amx_softmax_g(ktorch__amx_work *w, int g, int 
     const int npr = 16 * w->nc, left = w->nqk + w->npv - w->next;
     const int every = left > 1 ? KTORCH__MAX(1, (nk / 2) / left) : 64; /* key pairs between slices */
     int j, r;
-#if defined(KTORCH_AMX_COARSE) /* XXX experiment */
-    ktorch__amx_issue(w, 64);
-#else
     ktorch__amx_issue(w, 1);
-#endif
     for (j = 0; j + 4 <= nk; j += 4) {
         x0 = _mm512_max_ps(x0, _mm512_load_ps(s + 64 * j));
         x1 = _mm512_max_ps(x1, _mm512_load_ps(s + 64 * j + 64));
@@ -7401,17 +7385,18 @@ KTORCH__T_AMX static void ktorch__amx_softmax_g(ktorch__amx_work *w, int g, int 
     mc = _mm512_mul_ps(mu, vc);
     _mm512_storeu_ps(m, mn);
     for (r = 0; 2 * r + 1 < nk; r++) {
-        const __m512i ta = _mm512_add_epi32(_mm512_castps_si512(ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r), vc, mc))), half);
-        const __m512i tb = _mm512_add_epi32(_mm512_castps_si512(ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r + 64), vc, mc))), half);
+        const __m512 pa = ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r), vc, mc));
+        const __m512 pb = ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r + 64), vc, mc));
+        const __m512i ta = _mm512_add_epi32(_mm512_castps_si512(pa), half), tb = _mm512_add_epi32(_mm512_castps_si512(pb), half);
         _mm512_store_si512(KTORCH__RCAST(void *, pp + 128 * r), _mm512_ternarylogic_epi32(tb, hi, _mm512_srli_epi32(ta, 16), 0xea)); /* tb & hi | ta >> 16 */
-        sa = _mm512_add_ps(sa, _mm512_castsi512_ps(_mm512_and_si512(ta, hi)));
-        sb = _mm512_add_ps(sb, _mm512_castsi512_ps(_mm512_and_si512(tb, hi)));
+        sa = _mm512_add_ps(sa, pa);
+        sb = _mm512_add_ps(sb, pb);
         if (r % every == every - 1) ktorch__amx_issue(w, 1);
     }
     if (2 * r < nk) { /* odd nk: the last key's pair partner weighs nothing */
-        const __m512i ta = _mm512_add_epi32(_mm512_castps_si512(ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r), vc, mc))), half);
-        _mm512_store_si512(KTORCH__RCAST(void *, pp + 128 * r), _mm512_srli_epi32(ta, 16));
-        sa = _mm512_add_ps(sa, _mm512_castsi512_ps(_mm512_and_si512(ta, hi)));
+        const __m512 pa = ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r), vc, mc));
+        _mm512_store_si512(KTORCH__RCAST(void *, pp + 128 * r), _mm512_srli_epi32(_mm512_add_epi32(_mm512_castps_si512(pa), half), 16));
+        sa = _mm512_add_ps(sa, pa);
         r++;
     }
     for (; r < npr; r++) _mm512_store_si512(KTORCH__RCAST(void *, pp + 128 * r), _mm512_setzero_si512());
@@ -7444,8 +7429,6 @@ static void ktorch__amx_work_init(ktorch__amx_work *w, int nk, int64_t j0, uint1
     w->nt = (nk + 15) / 16;
     w->nqs = (w->nt + KTORCH__AMX_QKS - 1) / KTORCH__AMX_QKS;
     w->nps = KTORCH__CAST(int, (w->dv + KTORCH__AMX_PVS - 1) / KTORCH__AMX_PVS);
-    w->pk = 2 * 64 * w->d;
-    w->pv = 2 * cs * ((j0 + 64) >> 5);
     w->nqk = w->npv = w->next = 0;
     for (i = 0; i < w->nc; i++) {
         const int64_t s = j0 + 32 * i, n = KTORCH__MIN(32, nk - 32 * i), n1 = KTORCH__MIN(n, 32 - (s & 31));

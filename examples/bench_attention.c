@@ -316,10 +316,7 @@ static int parts(ktorch_context *ctx) {
 #endif
         ktorch__amx_qk_all(&aw, 4);
         t0 = now();
-        for (r = 0; r < reps; r++) {
-            aw.pk = 0;
-            ktorch__amx_qk_all(&aw, 4);
-        }
+        for (r = 0; r < reps; r++) ktorch__amx_qk_all(&aw, 4);
         pt_row("amx QK^T in slices, hot (rate x2)", (now() - t0) / reps * 2, 0);
         aw.nqk = aw.npv = 0;
         t0 = now();
@@ -328,7 +325,7 @@ static int parts(ktorch_context *ctx) {
         pt_row("amx softmax to bf16 pairs (share)", (now() - t0) / reps, 1);
         t0 = now();
         for (r = 0; r < reps; r++)
-            for (aw.pv = 0, g = 0; g < 4; g++) {
+            for (g = 0; g < 4; g++) {
                 aw.pg = g;
                 aw.npv = aw.nps;
                 aw.next = 0;
