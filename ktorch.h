@@ -7273,41 +7273,49 @@ typedef struct ktorch__amx_work {
     int qg, pg, nqk, npv, next; /* slices: QK^T of group qg (nqk), then P·V of group pg (npv); the next to issue */
 } ktorch__amx_work;
 
-#define KTORCH__AMX_QKS 2  /* score tiles per QK^T slice */
+#ifndef KTORCH__AMX_QKS
+#define KTORCH__AMX_QKS 2  /* score tiles per QK^T slice (at most 4) */
+#endif
 #define KTORCH__AMX_PVS 64 /* O^T rows per P·V slice */
-/* Scores of key tiles jt (and jt + 1 where there is one) for group g:
-   st[16jt + j][16g + q] = k . q; the q tile is loaded once for both. */
+/* Scores of key tiles [jt, jt + KTORCH__AMX_QKS) (those under nt) for
+   group g: st[16jt + j][16g + q] = k . q; each q tile loaded once for all. */
 KTORCH__T_AMX static void ktorch__amx_qk_slice(ktorch__amx_work *w, int g, int jt) {
     unsigned char *tm = w->tm;
     const uint16_t *k = w->k + 16 * jt * w->d, *q = w->qp + 32 * g;
     const int64_t sk = 2 * w->d, k16 = 16 * w->d;
-    const int two = jt + 1 < w->nt;
+    const int n = KTORCH__MIN(KTORCH__AMX_QKS, w->nt - jt);
     int64_t c;
     (void)tm;
     KTORCH__TFENCE();
     KTORCH__TZERO(0);
-    if (two) KTORCH__TZERO(1);
+    if (n > 1) KTORCH__TZERO(1);
+    if (n > 2) KTORCH__TZERO(2);
+    if (n > 3) KTORCH__TZERO(3);
+#define KTORCH__QKT(t, a, b)                         \
+    if (n > (t)) {                                   \
+        KTORCH__TLOAD(a, k + (t) * k16 + c, sk);     \
+        KTORCH__TDP(t, a, b);                        \
+    }
     for (c = 0; c < w->d; c += 32) {
         if ((c & 32) == 0) {
             KTORCH__TLOAD(6, q + 64 * c, 256);
-            KTORCH__TLOAD(4, k + c, sk);
-            KTORCH__TDP(0, 4, 6);
-            if (two) {
-                KTORCH__TLOAD(5, k + k16 + c, sk);
-                KTORCH__TDP(1, 5, 6);
-            }
+            KTORCH__QKT(0, 4, 6)
+            KTORCH__QKT(1, 5, 6)
+            KTORCH__QKT(2, 4, 6)
+            KTORCH__QKT(3, 5, 6)
         } else {
             KTORCH__TLOAD(7, q + 64 * c, 256);
-            KTORCH__TLOAD(4, k + c, sk);
-            KTORCH__TDP(0, 4, 7);
-            if (two) {
-                KTORCH__TLOAD(5, k + k16 + c, sk);
-                KTORCH__TDP(1, 5, 7);
-            }
+            KTORCH__QKT(0, 4, 7)
+            KTORCH__QKT(1, 5, 7)
+            KTORCH__QKT(2, 4, 7)
+            KTORCH__QKT(3, 5, 7)
         }
     }
+#undef KTORCH__QKT
     KTORCH__TSTORE(0, w->st + 1024 * jt + 16 * g, 256);
-    if (two) KTORCH__TSTORE(1, w->st + 1024 * (jt + 1) + 16 * g, 256);
+    if (n > 1) KTORCH__TSTORE(1, w->st + 1024 * (jt + 1) + 16 * g, 256);
+    if (n > 2) KTORCH__TSTORE(2, w->st + 1024 * (jt + 2) + 16 * g, 256);
+    if (n > 3) KTORCH__TSTORE(3, w->st + 1024 * (jt + 3) + 16 * g, 256);
     KTORCH__TFENCE();
 }
 /* O^T rows [e0, e0 + 64) (or the 32 left) of group g += V^T P^T over the
