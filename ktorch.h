@@ -7237,243 +7237,125 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 /* GCC's tile loads are asm that does not name the memory it reads */
 #define KTORCH__TFENCE() __asm__ __volatile__("" ::: "memory")
 
-/* exp2 for P on the AMX path, where P is rounded to bf16 (relative error
-   up to 2^-8) anyway: a degree-3 polynomial (relative error 1.0e-4) and the
-   fraction by vreduceps. -inf clamps to -150 (exactly 0), NaN passes. */
-KTORCH__T_AMX static inline __m512 ktorch__exp2_bf_avx512(__m512 x) {
-    __m512 f, p;
-    x = _mm512_max_ps(_mm512_set1_ps(-150.0f), x);
-    f = _mm512_reduce_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); /* x - round(x) */
-    p = _mm512_fmadd_ps(_mm512_set1_ps(0.05500851667709239f), f, _mm512_set1_ps(0.2422108965262108f));
-    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.6932829647768638f));
-    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(1.0f));
-    return _mm512_scalef_ps(p, _mm512_sub_ps(x, f));
-}
-
-/* The tile step (64 queries x up to 64 keys) in four groups of 16 queries:
-   a group's scores S^T (keys x 16 queries), its softmax on AVX-512 writing
-   P as bf16 pairs, then its O^T += V^T P^T. The tile work comes in slices
-   of up to 8 tdpbf16ps that each load and store their own tiles (so any
-   order of slices is valid), and the softmax of group g issues those of
-   QK^T(g+1) and P·V(g-1) between its vectors: the tile unit multiplies
-   while the vector units run the softmax, and the out-of-order core never
-   holds more than a slice of either. Tiles: 0-3 accumulate, 4-5 hold A,
-   6-7 B. No software prefetch: the next tile's K and V^T lie right after
-   this one's, which the hardware prefetchers follow, and bursts of
-   prefetcht1 between the slices doubled the step on the Xeon. */
-typedef struct ktorch__amx_work {
-    unsigned char *tm;
-    const uint16_t *k, *qp; /* this tile's first K row (rows of d bf16); q in pairs along d, rows of 64 queries */
-    float *st, *ot;         /* scores S^T (64 keys x 64 queries); O^T (dv rows of 64 queries) */
-    const uint16_t *vb;      /* V^T of the head in 32-key chunks */
-    uint16_t *pp;            /* P in bf16 pairs, row r: keys 2r and 2r + 1 of 64 queries */
-    const uint16_t *va[2];   /* the tile's V^T chunks (keys [32c, 32c + 32), rows e of 32 bf16) */
-    int64_t d, dv;
-    int nc, nt, nqs, nps;    /* 32-key chunks, 16-key score tiles; slices per group of QK^T and of P·V */
-    int qg, pg, nqk, npv, next; /* slices: QK^T of group qg (nqk), then P·V of group pg (npv); the next to issue */
-} ktorch__amx_work;
-
-#ifndef KTORCH__AMX_QKS
-#define KTORCH__AMX_QKS 2  /* score tiles per QK^T slice (at most 4) */
-#endif
-#define KTORCH__AMX_PVS 64 /* O^T rows per P·V slice */
-/* Scores of key tiles [jt, jt + KTORCH__AMX_QKS) (those under nt) for
-   group g: st[16jt + j][16g + q] = k . q; each q tile loaded once for all. */
-KTORCH__T_AMX static void ktorch__amx_qk_slice(ktorch__amx_work *w, int g, int jt) {
-    unsigned char *tm = w->tm;
-    const uint16_t *k = w->k + 16 * jt * w->d, *q = w->qp + 32 * g;
-    const int64_t sk = 2 * w->d, k16 = 16 * w->d;
-    const int n = KTORCH__MIN(KTORCH__AMX_QKS, w->nt - jt);
-    int64_t c;
+/* st[j][q] = k_j . q_q for nk keys, 64 queries. k: rows of d bf16, ldk
+   apart, readable up to 63 rows from k (zero padding past the keys); qp:
+   q in pairs along d, rows of 64 queries. d % 32 == 0. */
+KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, int64_t ldk, int nk, int64_t d, const uint16_t *qp, float *st) {
+    const int64_t sk = 2 * ldk;
+    int jb, qb, x;
+    int64_t c, pf = 2 * 64 * ldk; /* the next tile's 64 K rows into L2, 16 lines per step (2 d lines in all) */
     (void)tm;
     KTORCH__TFENCE();
-    KTORCH__TZERO(0);
-    if (n > 1) KTORCH__TZERO(1);
-    if (n > 2) KTORCH__TZERO(2);
-    if (n > 3) KTORCH__TZERO(3);
-#define KTORCH__QKT(t, a, b)                         \
-    if (n > (t)) {                                   \
-        KTORCH__TLOAD(a, k + (t) * k16 + c, sk);     \
-        KTORCH__TDP(t, a, b);                        \
-    }
-    for (c = 0; c < w->d; c += 32) {
-        if ((c & 32) == 0) {
-            KTORCH__TLOAD(6, q + 64 * c, 256);
-            KTORCH__QKT(0, 4, 6)
-            KTORCH__QKT(1, 5, 6)
-            KTORCH__QKT(2, 4, 6)
-            KTORCH__QKT(3, 5, 6)
-        } else {
-            KTORCH__TLOAD(7, q + 64 * c, 256);
-            KTORCH__QKT(0, 4, 7)
-            KTORCH__QKT(1, 5, 7)
-            KTORCH__QKT(2, 4, 7)
-            KTORCH__QKT(3, 5, 7)
+    for (jb = 0; jb < nk; jb += 32)
+        for (qb = 0; qb < 64; qb += 32) {
+            KTORCH__TZERO(0);
+            KTORCH__TZERO(1);
+            KTORCH__TZERO(2);
+            KTORCH__TZERO(3);
+            for (c = 0; c < d; c += 32) {
+                for (x = 0; x < 16; x++, pf += 64) KTORCH__PF(k, pf, _MM_HINT_T1);
+                KTORCH__TLOAD(4, k + jb * ldk + c, sk);
+                KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
+                KTORCH__TLOAD(6, qp + 64 * c + 2 * qb, 256);
+                KTORCH__TLOAD(7, qp + 64 * c + 2 * qb + 32, 256);
+                KTORCH__TDP(0, 4, 6);
+                KTORCH__TDP(1, 4, 7);
+                KTORCH__TDP(2, 5, 6);
+                KTORCH__TDP(3, 5, 7);
+            }
+            KTORCH__TSTORE(0, st + 64 * jb + qb, 256);
+            KTORCH__TSTORE(1, st + 64 * jb + qb + 16, 256);
+            KTORCH__TSTORE(2, st + 64 * (jb + 16) + qb, 256);
+            KTORCH__TSTORE(3, st + 64 * (jb + 16) + qb + 16, 256);
         }
-    }
-#undef KTORCH__QKT
-    KTORCH__TSTORE(0, w->st + 1024 * jt + 16 * g, 256);
-    if (n > 1) KTORCH__TSTORE(1, w->st + 1024 * (jt + 1) + 16 * g, 256);
-    if (n > 2) KTORCH__TSTORE(2, w->st + 1024 * (jt + 2) + 16 * g, 256);
-    if (n > 3) KTORCH__TSTORE(3, w->st + 1024 * (jt + 3) + 16 * g, 256);
-    KTORCH__TFENCE();
 }
-/* O^T rows [e0, e0 + 64) (or the 32 left) of group g += V^T P^T over the
-   tile's keys; the P tiles are loaded once for all. */
-KTORCH__T_AMX static void ktorch__amx_pv_slice(ktorch__amx_work *w, int g, int64_t e0) {
-    unsigned char *tm = w->tm;
-    float *o = w->ot + 64 * e0 + 16 * g;
-    const uint16_t *v0 = w->va[0] + 32 * e0, *v1 = w->va[1] + 32 * e0;
-    const int four = e0 + 64 <= w->dv, two = w->nc > 1;
-    (void)tm;
-    KTORCH__TFENCE();
-    KTORCH__TLOAD(6, w->pp + 32 * g, 256);
-    if (two) KTORCH__TLOAD(7, w->pp + 2048 + 32 * g, 256);
-#define KTORCH__PVT(t, i)                        \
-    KTORCH__TLOAD(t, o + 1024 * (i), 256);       \
-    KTORCH__TLOAD(4, v0 + 512 * (i), 64);        \
-    KTORCH__TDP(t, 4, 6);                        \
-    if (two) {                                   \
-        KTORCH__TLOAD(5, v1 + 512 * (i), 64);    \
-        KTORCH__TDP(t, 5, 7);                    \
-    }
-    KTORCH__PVT(0, 0)
-    KTORCH__PVT(1, 1)
-    if (four) {
-        KTORCH__PVT(2, 2)
-        KTORCH__PVT(3, 3)
-    }
-#undef KTORCH__PVT
-    KTORCH__TSTORE(0, o, 256);
-    KTORCH__TSTORE(1, o + 1024, 256);
-    if (four) {
-        KTORCH__TSTORE(2, o + 2048, 256);
-        KTORCH__TSTORE(3, o + 3072, 256);
-    }
-    KTORCH__TFENCE();
-}
-/* Issue the next n slices (fewer where fewer are left). */
-KTORCH__T_AMX static void ktorch__amx_issue(ktorch__amx_work *w, int n) {
-    for (; n > 0 && w->next < w->nqk + w->npv; n--, w->next++) {
-        if (w->next < w->nqk) ktorch__amx_qk_slice(w, w->qg, KTORCH__AMX_QKS * w->next);
-        else ktorch__amx_pv_slice(w, w->pg, KTORCH__CAST(int64_t, KTORCH__AMX_PVS) * (w->next - w->nqk));
+/* Rows 2r and 2r+1 of p (64 f32 each; zero from key nk on) as one row of
+   bf16 pairs. */
+KTORCH__T_AMX static void ktorch__amx_pair_rows(const float *p, int r, int nk, uint16_t *dst) {
+    const __m512 z = _mm512_setzero_ps();
+    int c;
+    for (c = 0; c < 64; c += 16) {
+        const __m256bh x = _mm512_cvtneps_pbh(2 * r < nk ? _mm512_load_ps(p + 128 * r + c) : z);
+        const __m256bh y = _mm512_cvtneps_pbh(2 * r + 1 < nk ? _mm512_load_ps(p + 128 * r + 64 + c) : z);
+        __m256i xi, yi;
+        memcpy(&xi, &x, sizeof xi);
+        memcpy(&yi, &y, sizeof yi);
+        _mm512_storeu_si512(KTORCH__RCAST(void *, dst + 2 * c),
+                            _mm512_or_si512(_mm512_cvtepu16_epi32(xi), _mm512_slli_epi32(_mm512_cvtepu16_epi32(yi), 16)));
     }
 }
-
-/* Group g's online softmax on AVX-512 over its nk scores per query
-   (st + 16 g, rows 64 floats apart), written as 16 nc rows of bf16 pairs
-   (zero from key nk on); m, l at the group's rows. P·V takes P rounded to
-   bf16 (to nearest, ties away from zero, by adding half a unit to the bits:
-   P <= 1, and a NaN P is a bf16 NaN or the default NaN, its low 16 bits
-   zero, so the add never carries out of a NaN); the row sums add the f32 P,
-   so the LSE keeps f32 accuracy (sums of rounded P move it by up to 2^-9). Where a row's maximum moved, the group's
-   columns of O^T are rescaled, before its P·V. The pending slices of w are
-   issued on the way, one every few key pairs. */
-KTORCH__T_AMX static void ktorch__amx_softmax_g(ktorch__amx_work *w, int g, int nk, float c, float *m, float *l) {
-    const float *s = w->st + 16 * g;
-    uint16_t *pp = w->pp + 32 * g;
-    const __m512 vc = _mm512_set1_ps(c), ninf = _mm512_set1_ps(-INFINITY), zero = _mm512_setzero_ps();
-    const __m512i half = _mm512_set1_epi32(0x8000), hi = _mm512_set1_epi32(KTORCH__CAST(int, 0xffff0000u));
-    __m512 x0 = ninf, x1 = ninf, x2 = ninf, x3 = ninf, mo, mn, mu, mc, al, sa = zero, sb = zero;
-    const int npr = 16 * w->nc, left = w->nqk + w->npv - w->next;
-    const int every = left > 1 ? KTORCH__MAX(1, (nk / 2) / left) : 64; /* key pairs between slices */
-    int j, r;
-    ktorch__amx_issue(w, 1);
-    for (j = 0; j + 4 <= nk; j += 4) {
-        x0 = _mm512_max_ps(x0, _mm512_load_ps(s + 64 * j));
-        x1 = _mm512_max_ps(x1, _mm512_load_ps(s + 64 * j + 64));
-        x2 = _mm512_max_ps(x2, _mm512_load_ps(s + 64 * j + 128));
-        x3 = _mm512_max_ps(x3, _mm512_load_ps(s + 64 * j + 192));
-    }
-    for (; j < nk; j++) x0 = _mm512_max_ps(x0, _mm512_load_ps(s + 64 * j));
-    mo = _mm512_loadu_ps(m);
-    mn = _mm512_max_ps(mo, _mm512_max_ps(_mm512_max_ps(x0, x1), _mm512_max_ps(x2, x3)));
-    mu = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(mn, ninf, _CMP_EQ_OQ), mn, zero);
-    al = ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(mo, mu), vc));
-    mc = _mm512_mul_ps(mu, vc);
-    _mm512_storeu_ps(m, mn);
-    for (r = 0; 2 * r + 1 < nk; r++) {
-        const __m512 pa = ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r), vc, mc));
-        const __m512 pb = ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r + 64), vc, mc));
-        const __m512i ta = _mm512_add_epi32(_mm512_castps_si512(pa), half), tb = _mm512_add_epi32(_mm512_castps_si512(pb), half);
-        _mm512_store_si512(KTORCH__RCAST(void *, pp + 128 * r), _mm512_ternarylogic_epi32(tb, hi, _mm512_srli_epi32(ta, 16), 0xea)); /* tb & hi | ta >> 16 */
-        sa = _mm512_add_ps(sa, pa);
-        sb = _mm512_add_ps(sb, pb);
-        if (r % every == every - 1) ktorch__amx_issue(w, 1);
-    }
-    if (2 * r < nk) { /* odd nk: the last key's pair partner weighs nothing */
-        const __m512 pa = ktorch__exp2_bf_avx512(_mm512_fmsub_ps(_mm512_load_ps(s + 128 * r), vc, mc));
-        _mm512_store_si512(KTORCH__RCAST(void *, pp + 128 * r), _mm512_srli_epi32(_mm512_add_epi32(_mm512_castps_si512(pa), half), 16));
-        sa = _mm512_add_ps(sa, pa);
-        r++;
-    }
-    for (; r < npr; r++) _mm512_store_si512(KTORCH__RCAST(void *, pp + 128 * r), _mm512_setzero_si512());
-    _mm512_storeu_ps(l, _mm512_fmadd_ps(_mm512_loadu_ps(l), al, _mm512_add_ps(sa, sb)));
-    if (_mm512_cmpeq_ps_mask(al, _mm512_set1_ps(1.0f)) != 0xffff) {
-        float *o = w->ot + 16 * g;
-        int64_t e;
-        for (e = 0; e < w->dv; e++) _mm512_store_ps(o + 64 * e, _mm512_mul_ps(_mm512_load_ps(o + 64 * e), al));
-    }
-    ktorch__amx_issue(w, 64);
-}
-
-/* Scores of every group g < ng into st (the caller masks or transforms
-   them before ktorch__amx_step with qk_done). */
-KTORCH__T_AMX static void ktorch__amx_qk_all(ktorch__amx_work *w, int ng) {
-    int g, jt;
-    for (g = 0; g < ng; g++)
-        for (jt = 0; jt < w->nt; jt += KTORCH__AMX_QKS) ktorch__amx_qk_slice(w, g, jt);
-}
-/* w: for a tile of nk keys from key j0 (k, qp, st, vb, pp, ot, d, dv set by
-   the caller); vs: room for dv x 64 bf16. A chunk of the tile that does not
-   start at a chunk edge, or has under 32 keys, is gathered into vs with its
-   missing keys zero: they must weigh exactly nothing (their V may hold
-   Inf). */
-static void ktorch__amx_work_init(ktorch__amx_work *w, int nk, int64_t j0, uint16_t *vs) {
-    const int64_t cs = 32 * w->dv;
+/* ot[e][q] = ot[e][q] alpha[q] + sum_j v[j][e] p[j][q] over nk keys from
+   key j0; p is st after the softmax. vb: V^T of the head in chunks of 32
+   keys, chunk c at vb + 32 c dv, its rows e of 32 bf16 (so a 16-row tile is
+   1 KiB of contiguous memory). A chunk of the tile that does not start at a
+   chunk edge, or has under 32 keys, is gathered into vs (dv x 64 bf16) with
+   its missing keys zero: they must weigh exactly nothing (their V may hold
+   Inf). pp: room for 32 rows of pairs. dv % 32 == 0. */
+KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int nk, const uint16_t *vb, int64_t j0, int64_t dv, uint16_t *pp,
+                                         uint16_t *vs, float *ot, const float *alpha) {
+    const int nc = (nk + 31) / 32;
+    const int64_t cs = 32 * dv;
+    int64_t pf = 2 * cs * ((j0 + 64) >> 5); /* the next tile's two chunks into L2, 16 lines per step */
+    int x;
+    const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
+                 al3 = _mm512_loadu_ps(alpha + 48);
+    const __m512 one = _mm512_set1_ps(1.0f);
+    const uint16_t *va[2];
+    int r, c, qb;
     int64_t e;
-    int i;
-    w->nc = (nk + 31) / 32;
-    w->nt = (nk + 15) / 16;
-    w->nqs = (w->nt + KTORCH__AMX_QKS - 1) / KTORCH__AMX_QKS;
-    w->nps = KTORCH__CAST(int, (w->dv + KTORCH__AMX_PVS - 1) / KTORCH__AMX_PVS);
-    w->nqk = w->npv = w->next = 0;
-    for (i = 0; i < w->nc; i++) {
-        const int64_t s = j0 + 32 * i, n = KTORCH__MIN(32, nk - 32 * i), n1 = KTORCH__MIN(n, 32 - (s & 31));
-        uint16_t *gv = vs + cs * i;
+    /* once the row maxima settle every alpha is 1: only groups of 16 rows
+       with a new maximum are rescaled */
+    const int g0 = _mm512_cmpeq_ps_mask(al0, one) != 0xffff, g1 = _mm512_cmpeq_ps_mask(al1, one) != 0xffff;
+    const int g2 = _mm512_cmpeq_ps_mask(al2, one) != 0xffff, g3 = _mm512_cmpeq_ps_mask(al3, one) != 0xffff;
+    (void)tm;
+    for (r = 0; r < 16 * nc; r++) ktorch__amx_pair_rows(st, r, nk, pp + 128 * r);
+    if (g0 | g1 | g2 | g3)
+        for (e = 0; e < dv; e++) {
+            float *o = ot + 64 * e;
+            if (g0) _mm512_store_ps(o, _mm512_mul_ps(_mm512_load_ps(o), al0));
+            if (g1) _mm512_store_ps(o + 16, _mm512_mul_ps(_mm512_load_ps(o + 16), al1));
+            if (g2) _mm512_store_ps(o + 32, _mm512_mul_ps(_mm512_load_ps(o + 32), al2));
+            if (g3) _mm512_store_ps(o + 48, _mm512_mul_ps(_mm512_load_ps(o + 48), al3));
+        }
+    for (c = 0; c < nc; c++) {
+        const int64_t s = j0 + 32 * c, n = KTORCH__MIN(32, nk - 32 * c), n1 = KTORCH__MIN(n, 32 - (s & 31));
+        uint16_t *g = vs + cs * c;
         if ((s & 31) == 0 && n == 32) {
-            w->va[i] = w->vb + cs * (s >> 5);
+            va[c] = vb + cs * (s >> 5);
             continue;
         }
-        for (e = 0; e < w->dv; e++) { /* keys [s, s + n) lie in at most two chunks */
-            memcpy(gv + 32 * e, w->vb + cs * (s >> 5) + 32 * e + (s & 31), KTORCH__CAST(size_t, n1) * 2);
-            memcpy(gv + 32 * e + n1, w->vb + cs * ((s >> 5) + 1) + 32 * e, KTORCH__CAST(size_t, n - n1) * 2);
-            memset(gv + 32 * e + n, 0, KTORCH__CAST(size_t, 32 - n) * 2);
+        for (e = 0; e < dv; e++) { /* keys [s, s + n) lie in at most two chunks */
+            memcpy(g + 32 * e, vb + cs * (s >> 5) + 32 * e + (s & 31), KTORCH__CAST(size_t, n1) * 2);
+            memcpy(g + 32 * e + n1, vb + cs * ((s >> 5) + 1) + 32 * e, KTORCH__CAST(size_t, n - n1) * 2);
+            memset(g + 32 * e + n, 0, KTORCH__CAST(size_t, 32 - n) * 2);
         }
-        w->va[i] = gv;
+        va[c] = g;
     }
+    KTORCH__TFENCE();
+    for (e = 0; e < dv; e += 32)
+        for (qb = 0; qb < 64; qb += 32) {
+            float *o = ot + 64 * e + qb;
+            KTORCH__TLOAD(0, o, 256);
+            KTORCH__TLOAD(1, o + 16, 256);
+            KTORCH__TLOAD(2, o + 1024, 256);
+            KTORCH__TLOAD(3, o + 1040, 256);
+            for (c = 0; c < nc; c++) {
+                for (x = 0; x < 16; x++, pf += 64) KTORCH__PF(vb, pf, _MM_HINT_T1);
+                KTORCH__TLOAD(4, va[c] + 32 * e, 64);
+                KTORCH__TLOAD(5, va[c] + 32 * e + 512, 64);
+                KTORCH__TLOAD(6, pp + 2048 * c + 2 * qb, 256);
+                KTORCH__TLOAD(7, pp + 2048 * c + 2 * qb + 32, 256);
+                KTORCH__TDP(0, 4, 6);
+                KTORCH__TDP(1, 4, 7);
+                KTORCH__TDP(2, 5, 6);
+                KTORCH__TDP(3, 5, 7);
+            }
+            KTORCH__TSTORE(0, o, 256);
+            KTORCH__TSTORE(1, o + 16, 256);
+            KTORCH__TSTORE(2, o + 1024, 256);
+            KTORCH__TSTORE(3, o + 1040, 256);
+        }
 }
-/* One tile step over the groups g < ng (qk_done: their scores are in st). */
-KTORCH__T_AMX static void ktorch__amx_step(ktorch__amx_work *w, int nk, int qk_done, int ng, float c, float *m, float *l) {
-    int g;
-    w->qg = 0;
-    w->nqk = qk_done ? 0 : w->nqs;
-    w->npv = w->next = 0;
-    ktorch__amx_issue(w, 64);
-    for (g = 0; g < ng; g++) {
-        w->qg = g + 1;
-        w->nqk = !qk_done && g + 1 < ng ? w->nqs : 0;
-        w->pg = g - 1;
-        w->npv = g ? w->nps : 0;
-        w->next = 0;
-        ktorch__amx_softmax_g(w, g, nk, c, m + 16 * g, l + 16 * g);
-    }
-    w->nqk = w->next = 0;
-    w->pg = ng - 1;
-    w->npv = w->nps;
-    ktorch__amx_issue(w, w->nps);
-}
-
 /* A bf16 output row: o[64 e] * inv for e < dv (a column of the transposed
    tile), rounded to nearest even as ktorch__attn_f2bf rounds (subnormal
    results flush to zero). dv % 16 == 0. */
@@ -7989,34 +7871,13 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             nk = KTORCH__CAST(int, end - j0);
         }
         if (a->mask && !ktorch__flash_mask_tile(F, mt, w + F->o_mr, b, h, i0, rows, j0, nk)) continue;
-        full = (!a->has_wl || j0 >= i0 + rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= i0 + a->off + a->wr);
         if (F->amx) {
 #if defined(KTORCH__AMX)
-            const int pass = F->transform || a->mask || !full || mixed;
-            ktorch__amx_work aw;
-            aw.tm = tm;
-            aw.k = F->kt + ((b * a->Hk + hk) * F->ldt + j0) * a->D;
-            aw.qp = KTORCH__RCAST(const uint16_t *, qt);
-            aw.st = st;
-            aw.ot = ot;
-            aw.vb = F->vt + (b * a->Hk + hk) * a->Dv * F->ldt;
-            aw.pp = KTORCH__RCAST(uint16_t *, w + F->o_pp);
-            aw.d = a->D;
-            aw.dv = a->Dv;
-            ktorch__amx_work_init(&aw, nk, j0, KTORCH__RCAST(uint16_t *, w + F->o_vs));
-            if (pass) { /* every score of the tile first: masks and transforms act between QK^T and the softmax */
-                ktorch__amx_qk_all(&aw, 4);
-                ktorch__flash_pass(F, st, mt, lh, h, i0, rows, j0, nk);
-                if (mixed)
-                    for (jj = 0; jj < nk; jj++)
-                        for (ii = 0; ii < rows; ii++)
-                            if (!bm[(i0 + ii) / F->bq * F->bms[2] + (j0 + jj) / F->bk * F->bms[3]]) st[jj * br + ii] = -INFINITY;
-            }
-            ktorch__amx_step(&aw, nk, pass, (rows + 15) / 16, F->c, m, l);
+            ktorch__amx_qk(tm, F->kt + ((b * a->Hk + hk) * F->ldt + j0) * a->D, a->D, nk, a->D, KTORCH__RCAST(const uint16_t *, qt), st);
 #endif
-            continue;
-        }
-        if (F->bf16dp) {
+            kp = NULL;
+            ldk = 0;
+        } else if (F->bf16dp) {
 #if defined(KTORCH__ATTN_BF16DP)
             ktorch__attn_qk_bf16(KTORCH__RCAST(const uint16_t *, qt), KTORCH__RCAST(const uint16_t *, kbase + j0 * a->ks[2]), a->ks[2] / 2, nk,
                                  a->D, st);
@@ -8034,13 +7895,21 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             kp = dst;
             ldk = a->D;
         }
-        if (!F->bf16dp) F->kn.qk(qt, kp, ldk, nk, a->D, st);
+        if (!F->bf16dp && !F->amx) F->kn.qk(qt, kp, ldk, nk, a->D, st);
+        full = (!a->has_wl || j0 >= i0 + rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= i0 + a->off + a->wr);
         if (F->transform || a->mask || !full) ktorch__flash_pass(F, st, mt, lh, h, i0, rows, j0, nk);
         if (mixed)
             for (jj = 0; jj < nk; jj++)
                 for (ii = 0; ii < rows; ii++)
                     if (!bm[(i0 + ii) / F->bq * F->bms[2] + (j0 + jj) / F->bk * F->bms[3]]) st[jj * br + ii] = -INFINITY;
         F->kn.softmax(st, nk, F->c, m, l, al);
+        if (F->amx) {
+#if defined(KTORCH__AMX)
+            ktorch__amx_pv(tm, st, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt, j0, a->Dv, KTORCH__RCAST(uint16_t *, w + F->o_pp),
+                           KTORCH__RCAST(uint16_t *, w + F->o_vs), ot, al);
+#endif
+            continue;
+        }
         if (F->v_direct) {
             vp = KTORCH__RCAST(const float *, vbase + j0 * a->vs[2]);
             ldv = a->vs[2] / 4;
@@ -8080,40 +7949,8 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
 }
 
 #if defined(KTORCH__AMX)
-/* 32 rows of 32 bf16 (src rows ss bytes apart) transposed into dst (rows
-   ds apart): five rounds, round b swapping the off-diagonal b x b blocks of
-   every 2b x 2b block, so bit b of the row and of the column trade places;
-   rows i and i + b of round b are rebuilt by two vpermt2w each. */
-static const uint16_t ktorch__amx_trix[10][32] = {
-    {0, 32, 2, 34, 4, 36, 6, 38, 8, 40, 10, 42, 12, 44, 14, 46, 16, 48, 18, 50, 20, 52, 22, 54, 24, 56, 26, 58, 28, 60, 30, 62},
-    {1, 33, 3, 35, 5, 37, 7, 39, 9, 41, 11, 43, 13, 45, 15, 47, 17, 49, 19, 51, 21, 53, 23, 55, 25, 57, 27, 59, 29, 61, 31, 63},
-    {0, 1, 32, 33, 4, 5, 36, 37, 8, 9, 40, 41, 12, 13, 44, 45, 16, 17, 48, 49, 20, 21, 52, 53, 24, 25, 56, 57, 28, 29, 60, 61},
-    {2, 3, 34, 35, 6, 7, 38, 39, 10, 11, 42, 43, 14, 15, 46, 47, 18, 19, 50, 51, 22, 23, 54, 55, 26, 27, 58, 59, 30, 31, 62, 63},
-    {0, 1, 2, 3, 32, 33, 34, 35, 8, 9, 10, 11, 40, 41, 42, 43, 16, 17, 18, 19, 48, 49, 50, 51, 24, 25, 26, 27, 56, 57, 58, 59},
-    {4, 5, 6, 7, 36, 37, 38, 39, 12, 13, 14, 15, 44, 45, 46, 47, 20, 21, 22, 23, 52, 53, 54, 55, 28, 29, 30, 31, 60, 61, 62, 63},
-    {0, 1, 2, 3, 4, 5, 6, 7, 32, 33, 34, 35, 36, 37, 38, 39, 16, 17, 18, 19, 20, 21, 22, 23, 48, 49, 50, 51, 52, 53, 54, 55},
-    {8, 9, 10, 11, 12, 13, 14, 15, 40, 41, 42, 43, 44, 45, 46, 47, 24, 25, 26, 27, 28, 29, 30, 31, 56, 57, 58, 59, 60, 61, 62, 63},
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47},
-    {16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63},
-};
-KTORCH__T_AMX static void ktorch__amx_tr32(const char *src, int64_t ss, uint16_t *dst, int64_t ds) {
-    __m512i r[32];
-    int i, b, s;
-    for (i = 0; i < 32; i++) r[i] = _mm512_loadu_si512(KTORCH__RCAST(const void *, src + i * ss));
-    for (s = 0, b = 1; b < 32; s++, b *= 2) {
-        const __m512i lo = _mm512_loadu_si512(KTORCH__RCAST(const void *, ktorch__amx_trix[2 * s]));
-        const __m512i hi = _mm512_loadu_si512(KTORCH__RCAST(const void *, ktorch__amx_trix[2 * s + 1]));
-        for (i = 0; i < 32; i++)
-            if ((i & b) == 0) {
-                const __m512i x = _mm512_permutex2var_epi16(r[i], lo, r[i + b]);
-                r[i + b] = _mm512_permutex2var_epi16(r[i], hi, r[i + b]);
-                r[i] = x;
-            }
-    }
-    for (i = 0; i < 32; i++) _mm512_storeu_si512(KTORCH__RCAST(void *, dst + i * ds), r[i]);
-}
 /* K rows and V^T for the AMX path, per (b, kv head) ldt keys of which those
-   past Nk are zero; V^T in chunks of 32 keys (ktorch__amx_step). A task packs
+   past Nk are zero; V^T in chunks of 32 keys (ktorch__amx_pv). A task packs
    64 keys. */
 typedef struct ktorch__amx_pack {
     const ktorch__attn *a;
@@ -8135,18 +7972,12 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
         else
             for (t = 0; t < a->D; t++) memcpy(dst + t, k + j * a->ks[2] + t * a->ks[3], 2);
     }
-    for (j = j0; j < j1; j += 32) { /* V^T chunks of 32 keys (j0 % 64 == 0, j1 - j0 a multiple of 32) */
-        uint16_t *dst = vt + (j >> 5) * 32 * a->Dv;
-        int64_t i;
-        if (j + 32 <= a->Nk && a->vs[3] == 2) {
-            for (t = 0; t < a->Dv; t += 32) ktorch__amx_tr32(v + j * a->vs[2] + 2 * t, a->vs[2], dst + 32 * t, 32);
-            continue;
+    for (t = 0; t < a->Dv; t++)
+        for (j = j0; j < j1; j++) {
+            uint16_t *dst = vt + (j >> 5) * 32 * a->Dv + 32 * t + (j & 31);
+            if (j < a->Nk) memcpy(dst, v + j * a->vs[2] + t * a->vs[3], 2);
+            else *dst = 0;
         }
-        for (i = 0; i < 32; i++) /* a row of V read in order, its values 64 bytes apart in the chunk */
-            for (t = 0; t < a->Dv; t++)
-                if (j + i < a->Nk) memcpy(dst + 32 * t + i, v + (j + i) * a->vs[2] + t * a->vs[3], 2);
-                else dst[32 * t + i] = 0;
-    }
 }
 #endif
 

@@ -202,30 +202,9 @@ static float pt_rand(unsigned *x) {
     *x = *x * 1664525u + 1013904223u;
     return (float)(*x >> 8) / 16777216.0f - 0.5f;
 }
-#if defined(KTORCH__AMX) && !defined(KTORCH_AMX_EMULATE)
-/* tdpbf16ps alone, 4 independent accumulators, operands in tiles: the AMX
-   peak of one core (16x16x32 multiply-adds per instruction) */
-KTORCH__T_AMX static void pt_tdp(const uint16_t *z, long n) {
-    long i;
-    _tile_zero(0);
-    _tile_zero(1);
-    _tile_zero(2);
-    _tile_zero(3);
-    _tile_loadd(4, z, 64);
-    _tile_loadd(5, z, 64);
-    _tile_loadd(6, z, 64);
-    _tile_loadd(7, z, 64);
-    for (i = 0; i < n; i++) {
-        _tile_dpbf16ps(0, 4, 6);
-        _tile_dpbf16ps(1, 4, 7);
-        _tile_dpbf16ps(2, 5, 6);
-        _tile_dpbf16ps(3, 5, 7);
-    }
-}
-#endif
 static int parts(ktorch_context *ctx) {
     ktorch__attn_kernels kn;
-    void *raw[10];
+    void *raw[9];
     float *qt = (float *)pt_alloc(PT_D * 64 * 4, &raw[0]), *st = (float *)pt_alloc(64 * 64 * 4, &raw[1]), *ot = (float *)pt_alloc(PT_D * 64 * 4, &raw[2]);
     float *k = (float *)pt_alloc((size_t)(PT_N + 64) * PT_D * 4, &raw[3]), *v = (float *)pt_alloc((size_t)(PT_N + 64) * PT_D * 4, &raw[4]);
     float m[64], l[64], al[64];
@@ -285,103 +264,42 @@ static int parts(ktorch_context *ctx) {
         uint16_t *qp = (uint16_t *)pt_alloc(PT_D * 64 * 2, &raw[5]), *kt = (uint16_t *)pt_alloc((size_t)(PT_N + 64) * PT_D * 2, &raw[6]);
         uint16_t *vb = (uint16_t *)pt_alloc((size_t)(PT_N + 64) * PT_D * 2, &raw[7]), *pp = (uint16_t *)pt_alloc(32 * 64 * 4 + PT_D * 64 * 2, &raw[8]);
         static unsigned char tm[4 * KTORCH__AMX_EMU_FLOATS + 64]; /* the emulated tiles (tests) */
-        uint16_t *vs = pp + 64 * 64;
-        ktorch__amx_work aw;
-        int g;
         if (!qp || !kt || !vb || !pp) return 1;
         for (i = 0; i < PT_D * 64; i++) qp[i] = ktorch__f32_to_bf16_inline(0.1f * pt_rand(&seed));
         for (i = 0; i < (PT_N + 64) * PT_D; i++) {
             kt[i] = ktorch__f32_to_bf16_inline(pt_rand(&seed));
             vb[i] = ktorch__f32_to_bf16_inline(pt_rand(&seed));
         }
-        aw.tm = tm;
-        aw.k = kt;
-        aw.qp = qp;
-        aw.st = st;
-        aw.ot = ot;
-        aw.vb = vb;
-        aw.pp = pp;
-        aw.d = aw.dv = PT_D;
-        ktorch__amx_work_init(&aw, 64, 0, vs);
         ktorch__amx_begin(tm);
-#if !defined(KTORCH_AMX_EMULATE)
-        for (r = 0; r < 3; r++) {
-            double g1;
-            t0 = now();
-            pt_tdp(vb, 1000000L);
-            g1 = 4e6 * 16 * 16 * 32 * 2 / (now() - t0) / 1e9;
-            if (r == 2) printf("  %-34s %8.1f GFLOP/s (%.2f x the FMA peak; a step's 128 at this rate: %.0f ns)\n", "amx tdpbf16ps alone", g1, g1 / pt_peak,
-                               128 * 16384 / g1);
-        }
-#endif
-        ktorch__amx_qk_all(&aw, 4);
+        ktorch__amx_qk(tm, kt, PT_D, 64, PT_D, qp, st);
         t0 = now();
-        for (r = 0; r < reps; r++) ktorch__amx_qk_all(&aw, 4);
-        pt_row("amx QK^T in slices, hot (rate x2)", (now() - t0) / reps * 2, 0);
-        aw.nqk = aw.npv = 0;
+        for (r = 0; r < reps; r++) ktorch__amx_qk(tm, kt, PT_D, 64, PT_D, qp, st);
+        pt_row("amx QK^T, hot (rate x2)", (now() - t0) / reps * 2, 0);
         t0 = now();
-        for (r = 0; r < reps; r++)
-            for (g = 0; g < 4; g++) ktorch__amx_softmax_g(&aw, g, 64, 0.1f, m + 16 * g, l + 16 * g);
-        pt_row("amx softmax to bf16 pairs (share)", (now() - t0) / reps, 1);
+        for (r = 0; r < reps; r++) kn.softmax(st, 64, 0.1f, m, l, al);
+        pt_row("amx softmax (share)", (now() - t0) / reps, 1);
         t0 = now();
-        for (r = 0; r < reps; r++)
-            for (g = 0; g < 4; g++) {
-                aw.pg = g;
-                aw.npv = aw.nps;
-                aw.next = 0;
-                ktorch__amx_issue(&aw, 64);
-            }
-        pt_row("amx PV in slices, hot (rate x2)", (now() - t0) / reps * 2, 0);
+        for (r = 0; r < reps; r++) ktorch__amx_pv(tm, st, 64, vb, 0, PT_D, pp, pp + 64 * 64, ot, al);
+        pt_row("amx PV with P to bf16 pairs, hot (x2)", (now() - t0) / reps * 2, 0);
         t0 = now();
         for (r = 0; r < reps; r++) {
-            ktorch__amx_work_init(&aw, 64, 0, vs);
-            ktorch__amx_qk_all(&aw, 4);
-            ktorch__amx_step(&aw, 64, 1, 4, 0.1f, m, l);
-        }
-        pt_row("amx step, QK^T first (masked order)", (now() - t0) / reps, 0);
-        t0 = now();
-        for (r = 0; r < reps; r++) {
-            ktorch__amx_work_init(&aw, 64, 0, vs);
-            ktorch__amx_step(&aw, 64, 0, 4, 0.1f, m, l);
+            ktorch__amx_qk(tm, kt, PT_D, 64, PT_D, qp, st);
+            kn.softmax(st, 64, 0.1f, m, l, al);
+            ktorch__amx_pv(tm, st, 64, vb, 0, PT_D, pp, pp + 64 * 64, ot, al);
         }
         pt_row("amx step, hot", (now() - t0) / reps, 0);
         t0 = now();
         for (r = 0; r < 8; r++)
             for (j0 = 0; j0 < PT_N; j0 += 64) {
-                aw.k = kt + (size_t)j0 * PT_D;
-                ktorch__amx_work_init(&aw, 64, j0, vs);
-                ktorch__amx_step(&aw, 64, 0, 4, 0.1f, m, l);
+                ktorch__amx_qk(tm, kt + (size_t)j0 * PT_D, PT_D, 64, PT_D, qp, st);
+                kn.softmax(st, 64, 0.1f, m, l, al);
+                ktorch__amx_pv(tm, st, 64, vb, j0, PT_D, pp, pp + 64 * 64, ot, al);
             }
         pt_row("amx step, streaming", (now() - t0) / (8 * PT_N / 64), 0);
-        { /* K and V^T packed for one head (once per call), per 64 keys */
-            ktorch__attn a;
-            ktorch__amx_pack P;
-            const double steps = (double)PT_N / 64; /* query tiles sharing a packed block at n = PT_N */
-            double s;
-            memset(&a, 0, sizeof a);
-            a.B = a.Hk = 1;
-            a.Nk = PT_N;
-            a.D = a.Dv = PT_D;
-            a.k = (const char *)kt;
-            a.v = (const char *)vb;
-            a.ks[3] = a.vs[3] = 2;
-            a.ks[2] = a.vs[2] = 2 * PT_D;
-            P.a = &a;
-            P.ldt = (PT_N + 64 + 31) & ~31;
-            P.nb = (P.ldt + 63) / 64;
-            P.kt = (uint16_t *)pt_alloc((size_t)P.ldt * PT_D * 4, &raw[9]);
-            P.vt = P.kt + (size_t)P.ldt * PT_D;
-            if (!P.kt) return 1;
-            t0 = now();
-            for (r = 0; r < 8; r++)
-                for (i = 0; i < P.nb; i++) ktorch__amx_pack_task(&P, i, 0);
-            s = (now() - t0) / (8 * P.nb);
-            printf("  %-34s %8.0f ns per 64 keys; at n = %d, %.0f ns per step\n", "amx pack K, V^T", s * 1e9, PT_N, s / steps * 1e9);
-        }
         ktorch__amx_end(tm);
     }
 #endif
-    for (i = 0; i < 10; i++) free(raw[i]);
+    for (i = 0; i < 9; i++) free(raw[i]);
     (void)sink;
     return 0;
 }
