@@ -882,39 +882,48 @@ static char *ktorch__cu_source(const ktorch_allocator *a, int spec, int hip, siz
     return src;
 }
 
-/* Compiler options after the architecture's (cache keys hash them too). */
-#define KTORCH__CU_OPTS_NV "-std=c++11 -default-device"
-#define KTORCH__CU_OPTS_AMD "-std=c++14"
+/* Compiler options after the architecture's: the compile passes them, the
+   cache key hashes them. Returns their count. */
+static int ktorch__cu_options(int amd, const char *const **opts) {
+    static const char *const nv[] = {"-std=c++11", "-default-device"}, *const hip[] = {"-std=c++14"};
+    *opts = amd ? hip : nv;
+    return amd ? KTORCH__CAST(int, sizeof hip / sizeof hip[0]) : KTORCH__CAST(int, sizeof nv / sizeof nv[0]);
+}
+#define KTORCH__CU_MAX_OPTS 4 /* the architecture's and ktorch__cu_options' (a test checks they fit) */
 
 /* Compile one specialisation. arch: "sm_90a", "compute_80", ...; cubin 0 = PTX.
    amd: the AMD prelude and hiprtc's options, arch "gfx90a", ... (the code
    object in the CUBIN slot). On success *image (allocated) holds the CUBIN,
-   code object or NUL-terminated PTX. The compiler log (warnings included)
-   goes to log/log_cap when given. */
+   code object or NUL-terminated PTX; ptx (not NULL, NVIDIA CUBIN) gets the
+   same compile's PTX (allocated, NUL-terminated), or NULL where this NVRTC
+   keeps none for a CUBIN build. The compiler log (warnings included) goes
+   to log/log_cap when given. */
 static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorch_allocator *a, int spec, int amd, const char *arch,
-                                        int cubin, void **image, size_t *size, char *log, size_t log_cap) {
+                                        int cubin, void **image, size_t *size, char **ptx, char *log, size_t log_cap) {
     char archopt[64];
-    const char *opts[3];
+    const char *opts[KTORCH__CU_MAX_OPTS];
+    const char *const *fixed;
     const char *rtc = amd ? "hiprtc" : "NVRTC";
     ktorch__nvrtcProgram prog = NULL;
     ktorch__nvrtcResult r;
     size_t len = 0, logsz = 0;
+    int nopt = 1 + ktorch__cu_options(amd, &fixed), i;
     char *src = ktorch__cu_source(a, spec, amd, &len);
     ktorch_status st = KTORCH_OK;
     *image = NULL;
     *size = 0;
+    if (ptx) *ptx = NULL;
     if (log && log_cap) log[0] = '\0';
     if (!src) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for kernel source (or kernel %d has no AMD build)", rtc, spec);
     ktorch__format(archopt, sizeof archopt, "%s%s", amd ? "--offload-arch=" : "--gpu-architecture=", arch);
     opts[0] = archopt;
-    opts[1] = amd ? KTORCH__CU_OPTS_AMD : "-std=c++11";
-    opts[2] = "-default-device";
+    for (i = 1; i < nopt && i < KTORCH__CU_MAX_OPTS; i++) opts[i] = fixed[i - 1];
     r = nv->nvrtcCreateProgram(&prog, src, amd ? "ktorch.hip" : "ktorch.cu", 0, NULL, NULL);
     if (r != 0) {
         ktorch__free(a, src);
         return ktorch__fail(KTORCH_INTERNAL, "%s: create program: %s", rtc, nv->nvrtcGetErrorString(r));
     }
-    r = nv->nvrtcCompileProgram(prog, amd ? 2 : 3, opts);
+    r = nv->nvrtcCompileProgram(prog, i, opts);
     if (nv->nvrtcGetProgramLogSize(prog, &logsz) == 0 && logsz > 1 && log && log_cap) {
         char *l = KTORCH__CAST(char *, ktorch__calloc(a, logsz + 1, 1)); /* hiprtc's size may leave out the terminator */
         if (l && nv->nvrtcGetProgramLog(prog, l) == 0) {
@@ -938,6 +947,14 @@ static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorc
             *size = n;
         } else {
             st = ktorch__fail(KTORCH_INTERNAL, "%s produced no %s", rtc, amd ? "code object" : cubin ? "CUBIN" : "PTX");
+        }
+        if (st == KTORCH_OK && ptx && cubin && !amd && nv->nvrtcGetPTXSize(prog, &n) == 0 && n > 1) {
+            *ptx = KTORCH__CAST(char *, ktorch__alloc(a, n));
+            if (!*ptx) st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for a compiled kernel", rtc);
+            else if (nv->nvrtcGetPTX(prog, *ptx) != 0) {
+                ktorch__free(a, *ptx);
+                *ptx = NULL;
+            }
         }
         if (st != KTORCH_OK) {
             ktorch__free(a, *image);
@@ -1029,7 +1046,8 @@ static uint64_t ktorch__cu_key(ktorch__cu_state *s, int spec, int amd, const cha
     uint64_t h = 1469598103934665603ull;
     size_t len = 0;
     char *src = ktorch__cu_source(&s->alloc, spec, amd, &len);
-    int v[4];
+    const char *const *opts;
+    int v[4], n, i;
     if (src) h = ktorch__fnv(h, src, len);
     ktorch__free(&s->alloc, src);
     h = ktorch__fnv(h, arch, strlen(arch));
@@ -1038,8 +1056,11 @@ static uint64_t ktorch__cu_key(ktorch__cu_state *s, int spec, int amd, const cha
     v[2] = s->nvrtc_minor;
     v[3] = s->driver_version;
     h = ktorch__fnv(h, v, sizeof v);
-    if (amd) h = ktorch__fnv(h, KTORCH__CU_OPTS_AMD, strlen(KTORCH__CU_OPTS_AMD));
-    else h = ktorch__fnv(h, KTORCH__CU_OPTS_NV, strlen(KTORCH__CU_OPTS_NV));
+    n = ktorch__cu_options(amd, &opts);
+    for (i = 0; i < n; i++) { /* joined by spaces, as the keys of earlier builds */
+        if (i) h = ktorch__fnv(h, " ", 1);
+        h = ktorch__fnv(h, opts[i], strlen(opts[i]));
+    }
     if (s->v->kind != KTORCH_BACKEND_CUDA) h = ktorch__fnv(h, s->v->tag, strlen(s->v->tag)); /* CUDA's keys stay as they were */
     return h;
 }
@@ -1142,7 +1163,7 @@ static ktorch_status ktorch__cu_get_image(ktorch__cu_state *s, ktorch__cu_device
     {
         size_t n = 0;
         char log[2048];
-        st = ktorch__cu_compile(&s->nv, &s->alloc, spec, d->amd, arch, cubin, &data, &n, log, sizeof log);
+        st = ktorch__cu_compile(&s->nv, &s->alloc, spec, d->amd, arch, cubin, &data, &n, NULL, log, sizeof log);
         if (st != KTORCH_OK) return st;
         size = n;
         s->compiled++;
