@@ -912,39 +912,48 @@ static char *ktorch__cu_source(const ktorch_allocator *a, int spec, int hip, siz
     return src;
 }
 
-/* Compiler options after the architecture's (cache keys hash them too). */
-#define KTORCH__CU_OPTS_NV "-std=c++11 -default-device"
-#define KTORCH__CU_OPTS_AMD "-std=c++14"
+/* Compiler options after the architecture's: the compile passes them, the
+   cache key hashes them. Returns their count. */
+static int ktorch__cu_options(int amd, const char *const **opts) {
+    static const char *const nv[] = {"-std=c++11", "-default-device"}, *const hip[] = {"-std=c++14"};
+    *opts = amd ? hip : nv;
+    return amd ? KTORCH__CAST(int, sizeof hip / sizeof hip[0]) : KTORCH__CAST(int, sizeof nv / sizeof nv[0]);
+}
+#define KTORCH__CU_MAX_OPTS 4 /* the architecture's and ktorch__cu_options' (a test checks they fit) */
 
 /* Compile one specialisation. arch: "sm_90a", "compute_80", ...; cubin 0 = PTX.
    amd: the AMD prelude and hiprtc's options, arch "gfx90a", ... (the code
    object in the CUBIN slot). On success *image (allocated) holds the CUBIN,
-   code object or NUL-terminated PTX. The compiler log (warnings included)
-   goes to log/log_cap when given. */
+   code object or NUL-terminated PTX; ptx (not NULL, NVIDIA CUBIN) gets the
+   same compile's PTX (allocated, NUL-terminated), or NULL where this NVRTC
+   keeps none for a CUBIN build. The compiler log (warnings included) goes
+   to log/log_cap when given. */
 static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorch_allocator *a, int spec, int amd, const char *arch,
-                                        int cubin, void **image, size_t *size, char *log, size_t log_cap) {
+                                        int cubin, void **image, size_t *size, char **ptx, char *log, size_t log_cap) {
     char archopt[64];
-    const char *opts[3];
+    const char *opts[KTORCH__CU_MAX_OPTS];
+    const char *const *fixed;
     const char *rtc = amd ? "hiprtc" : "NVRTC";
     ktorch__nvrtcProgram prog = NULL;
     ktorch__nvrtcResult r;
     size_t len = 0, logsz = 0;
+    int nopt = 1 + ktorch__cu_options(amd, &fixed), i;
     char *src = ktorch__cu_source(a, spec, amd, &len);
     ktorch_status st = KTORCH_OK;
     *image = NULL;
     *size = 0;
+    if (ptx) *ptx = NULL;
     if (log && log_cap) log[0] = '\0';
     if (!src) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for kernel source (or kernel %d has no AMD build)", rtc, spec);
     ktorch__format(archopt, sizeof archopt, "%s%s", amd ? "--offload-arch=" : "--gpu-architecture=", arch);
     opts[0] = archopt;
-    opts[1] = amd ? KTORCH__CU_OPTS_AMD : "-std=c++11";
-    opts[2] = "-default-device";
+    for (i = 1; i < nopt && i < KTORCH__CU_MAX_OPTS; i++) opts[i] = fixed[i - 1];
     r = nv->nvrtcCreateProgram(&prog, src, amd ? "ktorch.hip" : "ktorch.cu", 0, NULL, NULL);
     if (r != 0) {
         ktorch__free(a, src);
         return ktorch__fail(KTORCH_INTERNAL, "%s: create program: %s", rtc, nv->nvrtcGetErrorString(r));
     }
-    r = nv->nvrtcCompileProgram(prog, amd ? 2 : 3, opts);
+    r = nv->nvrtcCompileProgram(prog, i, opts);
     if (nv->nvrtcGetProgramLogSize(prog, &logsz) == 0 && logsz > 1 && log && log_cap) {
         char *l = KTORCH__CAST(char *, ktorch__calloc(a, logsz + 1, 1)); /* hiprtc's size may leave out the terminator */
         if (l && nv->nvrtcGetProgramLog(prog, l) == 0) {
@@ -968,6 +977,14 @@ static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorc
             *size = n;
         } else {
             st = ktorch__fail(KTORCH_INTERNAL, "%s produced no %s", rtc, amd ? "code object" : cubin ? "CUBIN" : "PTX");
+        }
+        if (st == KTORCH_OK && ptx && cubin && !amd && nv->nvrtcGetPTXSize(prog, &n) == 0 && n > 1) {
+            *ptx = KTORCH__CAST(char *, ktorch__alloc(a, n));
+            if (!*ptx) st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory for a compiled kernel", rtc);
+            else if (nv->nvrtcGetPTX(prog, *ptx) != 0) {
+                ktorch__free(a, *ptx);
+                *ptx = NULL;
+            }
         }
         if (st != KTORCH_OK) {
             ktorch__free(a, *image);
@@ -1059,7 +1076,8 @@ static uint64_t ktorch__cu_key(ktorch__cu_state *s, int spec, int amd, const cha
     uint64_t h = 1469598103934665603ull;
     size_t len = 0;
     char *src = ktorch__cu_source(&s->alloc, spec, amd, &len);
-    int v[4];
+    const char *const *opts;
+    int v[4], n, i;
     if (src) h = ktorch__fnv(h, src, len);
     ktorch__free(&s->alloc, src);
     h = ktorch__fnv(h, arch, strlen(arch));
@@ -1068,8 +1086,11 @@ static uint64_t ktorch__cu_key(ktorch__cu_state *s, int spec, int amd, const cha
     v[2] = s->nvrtc_minor;
     v[3] = s->driver_version;
     h = ktorch__fnv(h, v, sizeof v);
-    if (amd) h = ktorch__fnv(h, KTORCH__CU_OPTS_AMD, strlen(KTORCH__CU_OPTS_AMD));
-    else h = ktorch__fnv(h, KTORCH__CU_OPTS_NV, strlen(KTORCH__CU_OPTS_NV));
+    n = ktorch__cu_options(amd, &opts);
+    for (i = 0; i < n; i++) { /* joined by spaces, as the keys of earlier builds */
+        if (i) h = ktorch__fnv(h, " ", 1);
+        h = ktorch__fnv(h, opts[i], strlen(opts[i]));
+    }
     if (s->v->kind != KTORCH_BACKEND_CUDA) h = ktorch__fnv(h, s->v->tag, strlen(s->v->tag)); /* CUDA's keys stay as they were */
     return h;
 }
@@ -1172,7 +1193,7 @@ static ktorch_status ktorch__cu_get_image(ktorch__cu_state *s, ktorch__cu_device
     {
         size_t n = 0;
         char log[2048];
-        st = ktorch__cu_compile(&s->nv, &s->alloc, spec, d->amd, arch, cubin, &data, &n, log, sizeof log);
+        st = ktorch__cu_compile(&s->nv, &s->alloc, spec, d->amd, arch, cubin, &data, &n, NULL, log, sizeof log);
         if (st != KTORCH_OK) return st;
         size = n;
         s->compiled++;
@@ -5708,19 +5729,25 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "KT_DEV void kt_fence_async_smem(void) { asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\"); }\n",
 "/* keeps accumulator registers in place across asynchronous MMAs */\n",
 "KT_DEV void kt_reg_fence(float &x) { asm volatile(\"\" : \"+f\"(x)::\"memory\"); }\n",
-"/* d[64 x 64] (+)= A[64 x 16] (smem, K-major) * B[16 x 64] (smem, K-major) */\n",
-"KT_DEV void kt_wgmma_ss_n64(float *d, kt_u64 da, kt_u64 db, int acc) {\n",
-"    asm volatile(\"{\\n.reg .pred p;\\nsetp.ne.b32 p, %34, 0;\\n\"\n",
-"                 \"wgmma.mma_async.sync.aligned.m64n64k16.f32.\" KT_MMA_TYPE \".\" KT_MMA_TYPE \" {\"\n",
-"                 \"%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,\"\n",
-"                 \"%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31\"\n",
-"                 \"}, %32, %33, p, 1, 1, 0, 0;\\n}\\n\"\n",
-"                 : \"+f\"(d[0]), \"+f\"(d[1]), \"+f\"(d[2]), \"+f\"(d[3]), \"+f\"(d[4]), \"+f\"(d[5]), \"+f\"(d[6]), \"+f\"(d[7]),\n",
-"                   \"+f\"(d[8]), \"+f\"(d[9]), \"+f\"(d[10]), \"+f\"(d[11]), \"+f\"(d[12]), \"+f\"(d[13]), \"+f\"(d[14]), \"+f\"(d[15]),\n",
-"                   \"+f\"(d[16]), \"+f\"(d[17]), \"+f\"(d[18]), \"+f\"(d[19]), \"+f\"(d[20]), \"+f\"(d[21]), \"+f\"(d[22]), \"+f\"(d[23]),\n",
-"                   \"+f\"(d[24]), \"+f\"(d[25]), \"+f\"(d[26]), \"+f\"(d[27]), \"+f\"(d[28]), \"+f\"(d[29]), \"+f\"(d[30]), \"+f\"(d[31])\n",
-"                 : \"l\"(da), \"l\"(db), \"r\"(acc));\n",
-"}\n",
+"/* d[64 x 64] (+)= A[64 x 16] * B[16 x 64], both in smem; TR the transpose\n",
+"   immediates of A and B: \"0, 0\" both K-major, \"1, 1\" A M-major and B N-major */\n",
+"#define KT_WGMMA_SS_N64(NAME, TR)                                                                                   \\\n",
+"    KT_DEV void NAME(float *d, kt_u64 da, kt_u64 db, int acc) {                                                     \\\n",
+"        asm volatile(\"{\\n.reg .pred p;\\nsetp.ne.b32 p, %34, 0;\\n\"                                                    \\\n",
+"                     \"wgmma.mma_async.sync.aligned.m64n64k16.f32.\" KT_MMA_TYPE \".\" KT_MMA_TYPE \" {\"                  \\\n",
+"                     \"%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,\"                                        \\\n",
+"                     \"%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31\"                               \\\n",
+"                     \"}, %32, %33, p, 1, 1, \" TR \";\\n}\\n\"                                                            \\\n",
+"                     : \"+f\"(d[0]), \"+f\"(d[1]), \"+f\"(d[2]), \"+f\"(d[3]), \"+f\"(d[4]), \"+f\"(d[5]), \"+f\"(d[6]), \"+f\"(d[7]),   \\\n",
+"                       \"+f\"(d[8]), \"+f\"(d[9]), \"+f\"(d[10]), \"+f\"(d[11]), \"+f\"(d[12]), \"+f\"(d[13]), \"+f\"(d[14]),         \\\n",
+"                       \"+f\"(d[15]), \"+f\"(d[16]), \"+f\"(d[17]), \"+f\"(d[18]), \"+f\"(d[19]), \"+f\"(d[20]), \"+f\"(d[21]),       \\\n",
+"                       \"+f\"(d[22]), \"+f\"(d[23]), \"+f\"(d[24]), \"+f\"(d[25]), \"+f\"(d[26]), \"+f\"(d[27]), \"+f\"(d[28]),       \\\n",
+"                       \"+f\"(d[29]), \"+f\"(d[30]), \"+f\"(d[31])                                                            \\\n",
+"                     : \"l\"(da), \"l\"(db), \"r\"(acc));                                                                 \\\n",
+"    }\n",
+"KT_WGMMA_SS_N64(kt_wgmma_ss_n64, \"0, 0\")\n",
+"KT_WGMMA_SS_N64(kt_wgmma_ss_n64_tt, \"1, 1\")\n",
+"#undef KT_WGMMA_SS_N64\n",
 "/* d[64 x 128] (+)= A[64 x 16] (smem, K-major) * B[16 x 128] (smem, K-major) */\n",
 "KT_DEV void kt_wgmma_ss_n128(float *d, kt_u64 da, kt_u64 db, int acc) {\n",
 "    asm volatile(\"{\\n.reg .pred p;\\nsetp.ne.b32 p, %66, 0;\\n\"\n",
@@ -5738,19 +5765,6 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "                   \"+f\"(d[40]), \"+f\"(d[41]), \"+f\"(d[42]), \"+f\"(d[43]), \"+f\"(d[44]), \"+f\"(d[45]), \"+f\"(d[46]), \"+f\"(d[47]),\n",
 "                   \"+f\"(d[48]), \"+f\"(d[49]), \"+f\"(d[50]), \"+f\"(d[51]), \"+f\"(d[52]), \"+f\"(d[53]), \"+f\"(d[54]), \"+f\"(d[55]),\n",
 "                   \"+f\"(d[56]), \"+f\"(d[57]), \"+f\"(d[58]), \"+f\"(d[59]), \"+f\"(d[60]), \"+f\"(d[61]), \"+f\"(d[62]), \"+f\"(d[63])\n",
-"                 : \"l\"(da), \"l\"(db), \"r\"(acc));\n",
-"}\n",
-"/* d[64 x 64] (+)= A[64 x 16] (smem, M-major) * B[16 x 64] (smem, N-major) */\n",
-"KT_DEV void kt_wgmma_ss_n64_tt(float *d, kt_u64 da, kt_u64 db, int acc) {\n",
-"    asm volatile(\"{\\n.reg .pred p;\\nsetp.ne.b32 p, %34, 0;\\n\"\n",
-"                 \"wgmma.mma_async.sync.aligned.m64n64k16.f32.\" KT_MMA_TYPE \".\" KT_MMA_TYPE \" {\"\n",
-"                 \"%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,\"\n",
-"                 \"%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31\"\n",
-"                 \"}, %32, %33, p, 1, 1, 1, 1;\\n}\\n\"\n",
-"                 : \"+f\"(d[0]), \"+f\"(d[1]), \"+f\"(d[2]), \"+f\"(d[3]), \"+f\"(d[4]), \"+f\"(d[5]), \"+f\"(d[6]), \"+f\"(d[7]),\n",
-"                   \"+f\"(d[8]), \"+f\"(d[9]), \"+f\"(d[10]), \"+f\"(d[11]), \"+f\"(d[12]), \"+f\"(d[13]), \"+f\"(d[14]), \"+f\"(d[15]),\n",
-"                   \"+f\"(d[16]), \"+f\"(d[17]), \"+f\"(d[18]), \"+f\"(d[19]), \"+f\"(d[20]), \"+f\"(d[21]), \"+f\"(d[22]), \"+f\"(d[23]),\n",
-"                   \"+f\"(d[24]), \"+f\"(d[25]), \"+f\"(d[26]), \"+f\"(d[27]), \"+f\"(d[28]), \"+f\"(d[29]), \"+f\"(d[30]), \"+f\"(d[31])\n",
 "                 : \"l\"(da), \"l\"(db), \"r\"(acc));\n",
 "}\n",
 "/* a and b added to p[0] and p[1] (8-byte aligned) by one reduction */\n",

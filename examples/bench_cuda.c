@@ -190,7 +190,7 @@ int main(int argc, char **argv) {
             void *img = NULL;
             size_t n = 0;
             double tc = 1e3 * bench_wall_s();
-            CHECK(ktorch__cu_compile(&S->nv, &S->alloc, ktorch__cu_find_spec(0, 128, 1, 0), 0, S->dev[0].arch, 1, &img, &n, NULL, 0));
+            CHECK(ktorch__cu_compile(&S->nv, &S->alloc, ktorch__cu_find_spec(0, 128, 1, 0), 0, S->dev[0].arch, 1, &img, &n, NULL, NULL, 0));
             printf("NVRTC compile of one attention kernel (d=128 bf16, %s): %.0f ms, %zu bytes\n", S->dev[0].arch, 1e3 * bench_wall_s() - tc, n);
             ktorch__free(&S->alloc, img);
         }

@@ -421,19 +421,25 @@ template <int N> KT_DEV void kt_wgmma_wait(void) { asm volatile("wgmma.wait_grou
 KT_DEV void kt_fence_async_smem(void) { asm volatile("fence.proxy.async.shared::cta;" ::: "memory"); }
 /* keeps accumulator registers in place across asynchronous MMAs */
 KT_DEV void kt_reg_fence(float &x) { asm volatile("" : "+f"(x)::"memory"); }
-/* d[64 x 64] (+)= A[64 x 16] (smem, K-major) * B[16 x 64] (smem, K-major) */
-KT_DEV void kt_wgmma_ss_n64(float *d, kt_u64 da, kt_u64 db, int acc) {
-    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %34, 0;\n"
-                 "wgmma.mma_async.sync.aligned.m64n64k16.f32." KT_MMA_TYPE "." KT_MMA_TYPE " {"
-                 "%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,"
-                 "%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31"
-                 "}, %32, %33, p, 1, 1, 0, 0;\n}\n"
-                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]),
-                   "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]),
-                   "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]),
-                   "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])
-                 : "l"(da), "l"(db), "r"(acc));
-}
+/* d[64 x 64] (+)= A[64 x 16] * B[16 x 64], both in smem; TR the transpose
+   immediates of A and B: "0, 0" both K-major, "1, 1" A M-major and B N-major */
+#define KT_WGMMA_SS_N64(NAME, TR)                                                                                   \
+    KT_DEV void NAME(float *d, kt_u64 da, kt_u64 db, int acc) {                                                     \
+        asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %34, 0;\n"                                                    \
+                     "wgmma.mma_async.sync.aligned.m64n64k16.f32." KT_MMA_TYPE "." KT_MMA_TYPE " {"                  \
+                     "%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,"                                        \
+                     "%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31"                               \
+                     "}, %32, %33, p, 1, 1, " TR ";\n}\n"                                                            \
+                     : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]),   \
+                       "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]),         \
+                       "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]),       \
+                       "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]),       \
+                       "+f"(d[29]), "+f"(d[30]), "+f"(d[31])                                                            \
+                     : "l"(da), "l"(db), "r"(acc));                                                                 \
+    }
+KT_WGMMA_SS_N64(kt_wgmma_ss_n64, "0, 0")
+KT_WGMMA_SS_N64(kt_wgmma_ss_n64_tt, "1, 1")
+#undef KT_WGMMA_SS_N64
 /* d[64 x 128] (+)= A[64 x 16] (smem, K-major) * B[16 x 128] (smem, K-major) */
 KT_DEV void kt_wgmma_ss_n128(float *d, kt_u64 da, kt_u64 db, int acc) {
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\n"
@@ -451,19 +457,6 @@ KT_DEV void kt_wgmma_ss_n128(float *d, kt_u64 da, kt_u64 db, int acc) {
                    "+f"(d[40]), "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]),
                    "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]),
                    "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63])
-                 : "l"(da), "l"(db), "r"(acc));
-}
-/* d[64 x 64] (+)= A[64 x 16] (smem, M-major) * B[16 x 64] (smem, N-major) */
-KT_DEV void kt_wgmma_ss_n64_tt(float *d, kt_u64 da, kt_u64 db, int acc) {
-    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %34, 0;\n"
-                 "wgmma.mma_async.sync.aligned.m64n64k16.f32." KT_MMA_TYPE "." KT_MMA_TYPE " {"
-                 "%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,"
-                 "%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31"
-                 "}, %32, %33, p, 1, 1, 1, 1;\n}\n"
-                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]),
-                   "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]),
-                   "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]),
-                   "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])
                  : "l"(da), "l"(db), "r"(acc));
 }
 /* a and b added to p[0] and p[1] (8-byte aligned) by one reduction */

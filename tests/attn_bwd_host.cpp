@@ -48,11 +48,6 @@ static kh_barrier bar_warp[KT_MAXW];
 static int g_plant; /* 1: swapped B halves in every mma */
 typedef void (*kernel_fn)(const ktorch__cu_bwd_args);
 static ktorch__cu_bwd_sp_args g_sp; /* the second argument of kinds 14 and 15 */
-KT_DEV float kt_bf16_to_f32(kt_u16 h) { return ktorch_bf16_to_f32(h); }
-KT_DEV float kt_f16_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
-KT_DEV kt_u32 kt_pack2_bf16(float lo, float hi) { return (kt_u32)kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16); }
-KT_DEV kt_u32 kt_pack2_f16(float lo, float hi) { return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16); }
-KT_DEV float kt_exp2(float x) { return exp2f(x); }
 struct float4 {
     float x, y, z, w;
 };
@@ -62,15 +57,10 @@ struct float2 {
 };
 /* red.global.add.f32: a compare-and-swap loop on the word's bits */
 KT_DEV float atomicAdd(float *p, float v) {
-    kt_u32 *w = (kt_u32 *)p, old = __atomic_load_n(w, __ATOMIC_RELAXED), nw;
-    float f;
-    do {
-        memcpy(&f, &old, 4);
-        f += v;
-        memcpy(&nw, &f, 4);
-    } while (!__atomic_compare_exchange_n(w, &old, nw, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
-    memcpy(&f, &old, 4);
-    return f;
+    kt_u32 *w = (kt_u32 *)p, old = __atomic_load_n(w, __ATOMIC_RELAXED);
+    while (!__atomic_compare_exchange_n(w, &old, __float_as_uint(__uint_as_float(old) + v), false, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+    }
+    return __uint_as_float(old);
 }
 
 /* Shared memory: the running variant's array; addresses are byte offsets.

@@ -90,26 +90,6 @@ template <int N> KT_DEV void kt_cp_wait_group(void) {
     }
     t_ncp = k;
 }
-static inline float __uint_as_float(kt_u32 u) {
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
-KT_DEV float kt_h_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
-/* prmt.b32 (default mode): selector nibble i picks byte (n & 7) of b:a for
-   result byte i, or with bit 3 set that byte's sign replicated */
-KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
-    const kt_u64 v = ((kt_u64)b << 32) | a;
-    kt_u32 d = 0;
-    for (int i = 0; i < 4; i++) {
-        const kt_u32 n = (sel >> (4 * i)) & 15u, byte = (kt_u32)(v >> (8 * (n & 7u))) & 255u;
-        d |= ((n & 8u) ? ((byte & 128u) ? 255u : 0u) : byte) << (8 * i);
-    }
-    return d;
-}
-KT_DEV float kt_e4m3_to_f32(kt_u32 c) { return ktorch_fp8_e4m3_to_f32((uint8_t)c); }
-KT_DEV kt_u32 kt_pack2_bf16(float lo, float hi) { return (kt_u32)kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16); }
-KT_DEV kt_u32 kt_pack2_f16(float lo, float hi) { return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16); }
 /* fma.rn on pairs: exact in double for the kernel's operands, then rounded once */
 template <int BF> static kt_u32 fma2_emu(kt_u32 a, kt_u32 b, kt_u32 c) {
     kt_u32 r = 0;
@@ -130,7 +110,7 @@ KT_DEV kt_u32 kt_fma2_f16(kt_u32 a, kt_u32 b, kt_u32 c) { return fma2_emu<0>(a, 
 static kt_u32 g_a[KT_WARPS][32][4], g_b[KT_WARPS][32][2];
 template <int BF> static float half_of(kt_u32 v, int h) {
     kt_u16 b = (kt_u16)(v >> (16 * h));
-    return BF ? __uint_as_float((kt_u32)b << 16) : ktorch_f16_to_f32(b);
+    return BF ? kt_bf16_to_f32(b) : kt_f16_to_f32(b);
 }
 template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) {
     const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, g = l >> 2, t = l & 3;

@@ -116,12 +116,7 @@ static float f16_value(unsigned short h) {
     const double v = e == 0 ? m * ldexp(1.0, -24) : (1024 + m) * ldexp(1.0, e - 25);
     return (float)((h & 0x8000) ? -v : v);
 }
-static float bf16_value(unsigned short h) {
-    const uint32_t u = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
+static float bf16_value(unsigned short h) { return __uint_as_float((uint32_t)h << 16); }
 template <typename V> static void emu_operands(const V &a, const V &b, bool bf, double *da, double *db) {
     for (int k = 0; k < 4; k++) {
         const int ka = g_plant == 3 ? k ^ 1 : k;
@@ -159,19 +154,7 @@ static kt_mf_i4 emu_mfma_i8(int a, int b, kt_mf_i4 c, int cbsz, int abid, int bl
     for (int i = 0; i < 4; i++) r.v[i] = (int)dd[i];
     return r;
 }
-static int emu_float_as_int(float f) {
-    int i;
-    memcpy(&i, &f, 4);
-    return i;
-}
-static float emu_int_as_float(int i) {
-    float f;
-    memcpy(&f, &i, 4);
-    return f;
-}
 #define __lane_id emu_lane_id
-#define __float_as_int emu_float_as_int
-#define __int_as_float emu_int_as_float
 #define __builtin_amdgcn_ds_bpermute emu_bpermute
 #define __builtin_amdgcn_ds_swizzle emu_swizzle
 #define __builtin_amdgcn_mfma_f32_4x4x4f16 emu_mfma_f16
@@ -185,8 +168,7 @@ namespace mf { /* each instance in a namespace of its own: none is found through
 /* f32 to bf16, rounded to nearest even (finite values); to f16 for values
    that f16 holds exactly (the tile's operands and scores) */
 static unsigned short bf16_round(float f) {
-    uint32_t u;
-    memcpy(&u, &f, 4);
+    const uint32_t u = __float_as_uint(f);
     return (unsigned short)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
 static unsigned short f16_exact(float f) {
@@ -273,10 +255,7 @@ static unsigned short f16_bits(int k) { /* k / 64, |k| <= 256: exact */
     return (unsigned short)(s | ((e + 15 + 4) << 10) | (m - 1024));
 }
 static unsigned short bf16_bits(int k) { /* k / 64, |k| <= 255: exact */
-    const float f = (float)k / 64.0f;
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return (unsigned short)(u >> 16);
+    return (unsigned short)(__float_as_uint((float)k / 64.0f) >> 16);
 }
 
 /* Random A, B, C for each half, the fragments, one wave; returns the number

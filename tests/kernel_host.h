@@ -14,7 +14,10 @@
    at __syncthreads while the rest returned, a warp's exchange without a
    lane), and the threads of one barrier at different operations (a
    divergent warp exchange). kh_run_block then returns nonzero and kh_err
-   names the barriers; the block's fibers are dropped. */
+   names the barriers; the block's fibers are dropped.
+
+   Also the device's bit casts (__uint_as_float and kin), one copy for the
+   CUDA and HIP host tests. */
 #ifndef KERNEL_HOST_H
 #define KERNEL_HOST_H
 #include <stdarg.h>
@@ -30,6 +33,20 @@
 #define KH_ASM 0
 #include <ucontext.h>
 #endif
+
+/* The device's bit casts (CUDA and HIP spell them alike). */
+static inline float __uint_as_float(uint32_t u) {
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+static inline uint32_t __float_as_uint(float f) {
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+static inline float __int_as_float(int i) { return __uint_as_float((uint32_t)i); }
+static inline int __float_as_int(float f) { return (int)__float_as_uint(f); }
 
 #define KH_MAX_THREADS 256
 /* the deepest thread measured (attn_bwd_host's, with a warp's wgmma

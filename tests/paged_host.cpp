@@ -50,33 +50,8 @@ struct float2 {
 };
 static kh_barrier bar_warp;
 static int g_plant; /* 1: swapped B halves in every mma; 2: e4m3 K codes decoded as e5m2; 3: one block of 8 rows launched for more */
-static inline float __int_as_float(int i) {
-    float f;
-    memcpy(&f, &i, 4);
-    return f;
-}
 static inline int __float2int_rn(float x) { return (int)lrintf(x); }
 static inline void atomicMin(unsigned long long *p, unsigned long long v) { *p = v < *p ? v : *p; }
-KT_DEV float kt_bf16_to_f32(kt_u16 h) { return ktorch_bf16_to_f32(h); }
-KT_DEV float kt_f16_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
-KT_DEV float kt_e4m3_to_f32(kt_u32 c) { return ktorch_fp8_e4m3_to_f32((uint8_t)c); }
-KT_DEV float kt_e5m2_to_f32(kt_u32 c) { return ktorch_fp8_e5m2_to_f32((uint8_t)c); }
-KT_DEV kt_u8 kt_f32_to_e4m3(float x, int sat) { return ktorch_f32_to_fp8_e4m3(x, sat); }
-KT_DEV kt_u8 kt_f32_to_e5m2(float x, int sat) { return ktorch_f32_to_fp8_e5m2(x, sat); }
-KT_DEV kt_u32 kt_pack2_bf16(float lo, float hi) { return (kt_u32)kt_f32_to_bf16(lo) | ((kt_u32)kt_f32_to_bf16(hi) << 16); }
-KT_DEV kt_u32 kt_pack2_f16(float lo, float hi) { return (kt_u32)kt_f32_to_f16(lo) | ((kt_u32)kt_f32_to_f16(hi) << 16); }
-KT_DEV float kt_exp2(float x) { return exp2f(x); }
-/* prmt.b32 (default mode): selector nibble i picks byte (n & 7) of b:a for
-   result byte i, or with bit 3 set that byte's sign replicated */
-KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
-    const kt_u64 v = ((kt_u64)b << 32) | a;
-    kt_u32 d = 0;
-    for (int i = 0; i < 4; i++) {
-        const kt_u32 n = (sel >> (4 * i)) & 15u, byte = (kt_u32)(v >> (8 * (n & 7u))) & 255u;
-        d |= ((n & 8u) ? ((byte & 128u) ? 255u : 0u) : byte) << (8 * i);
-    }
-    return d;
-}
 /* pair arithmetic, exact in double for the kernel's operands, rounded once */
 template <int BF> static kt_u32 fma2_emu(kt_u32 a, kt_u32 b, kt_u32 c, double sb) {
     kt_u32 r = 0;

@@ -84,80 +84,31 @@ static int record_forms(int spec, const char *ptx, char *msg, size_t cap) {
     return 1;
 }
 
-/* A spec to CUBIN, also reading its PTX from the same NVRTC program (one
-   front end and optimisation for both): the source and options of
-   ktorch__cu_compile (the architecture's, then KTORCH__CU_OPTS_NV, which
-   test_compile_smoke holds to the library's by comparing CUBINs). *ptx
-   (allocated) is NULL where this NVRTC gives no PTX for a CUBIN build.
-   0 ok, 1 error, 2 warning. */
-static int compile_cubin_ptx(int spec, const char *arch, void **cubin, size_t *ncubin, char **ptx, char *msg, size_t cap) {
-    char archopt[64], optbuf[] = KTORCH__CU_OPTS_NV, *save = NULL, *tok, *log = NULL;
-    const char *opts[8];
-    int nopt = 1, r = 0;
-    size_t len = 0, n = 0;
-    ktorch__nvrtcProgram prog = NULL;
-    char *src = ktorch__cu_source(&g_alloc, spec, 0, &len);
-    *cubin = NULL;
-    *ptx = NULL;
-    *ncubin = 0;
-    snprintf(archopt, sizeof archopt, "--gpu-architecture=%s", arch);
-    opts[0] = archopt;
-    for (tok = strtok_r(optbuf, " ", &save); tok && nopt < 8; tok = strtok_r(NULL, " ", &save)) opts[nopt++] = tok;
-    if (!src || g_nv.nvrtcCreateProgram(&prog, src, "ktorch.cu", 0, NULL, NULL) != 0) {
-        snprintf(msg, cap, "spec %d %s: no source or program", spec, arch);
-        ktorch__free(&g_alloc, src);
-        return 1;
-    }
-    if (g_nv.nvrtcCompileProgram(prog, nopt, opts) != 0) r = 1;
-    if (g_nv.nvrtcGetProgramLogSize(prog, &n) == 0 && n > 1 && (log = (char *)calloc(n + 1, 1)) != NULL &&
-        g_nv.nvrtcGetProgramLog(prog, log) == 0 && (r || strstr(log, "warning") || strstr(log, "error"))) {
-        snprintf(msg, cap, "spec %d %s: %.900s", spec, arch, log);
-        if (!r) r = 2;
-    }
-    if (!r && (g_nv.nvrtcGetCUBINSize(prog, ncubin) != 0 || *ncubin == 0 || !(*cubin = malloc(*ncubin)) ||
-               g_nv.nvrtcGetCUBIN(prog, (char *)*cubin) != 0)) {
-        snprintf(msg, cap, "spec %d %s: no CUBIN", spec, arch);
-        r = 1;
-    }
-    if (!r && g_nv.nvrtcGetPTXSize(prog, &n) == 0 && n > 1 && (*ptx = (char *)malloc(n)) != NULL && g_nv.nvrtcGetPTX(prog, *ptx) != 0) {
-        free(*ptx);
-        *ptx = NULL;
-    }
-    free(log);
-    g_nv.nvrtcDestroyProgram(&prog);
-    ktorch__free(&g_alloc, src);
-    return r;
-}
-
 static int sm90_alone(const ktorch__cu_spec *s);
 
 /* Compile one spec for one arch; 0 ok, 1 error, 2 warning. With g_record,
-   the inline-asm forms of the PTX for the spec's own architecture. */
+   the inline-asm forms of the PTX for the spec's own architecture (a CUBIN
+   build's from the same compile, or where NVRTC keeps no PTX for a CUBIN
+   build, from a second compile to PTX). */
 static int compile_one(int spec, const char *arch, char *msg, size_t cap) {
     void *img = NULL;
+    char *ptx = NULL;
     size_t n = 0;
     char log[4096];
-    int r = 0;
-    ktorch_status st;
-    if (g_record && arch[0] == 's' && (arch[3] == '9') == sm90_alone(&ktorch__cu_specs[spec])) {
-        char *ptx = NULL;
-        r = compile_cubin_ptx(spec, arch, &img, &n, &ptx, msg, cap);
-        if (!r && ptx) r = record_forms(spec, ptx, msg, cap);
-        free(img);
-        free(ptx);
-        if (r || ptx) return r;
-        arch = arch[3] == '9' ? "compute_90a" : "compute_80"; /* no PTX from a CUBIN build: once more to PTX */
-    }
-    st = ktorch__cu_compile(&g_nv, &g_alloc, spec, 0, arch, arch[0] == 's', &img, &n, log, sizeof log);
+    int r = 0, forms = g_record && (arch[0] == 'c' || (arch[3] == '9') == sm90_alone(&ktorch__cu_specs[spec]));
+    ktorch_status st = ktorch__cu_compile(&g_nv, &g_alloc, spec, 0, arch, arch[0] == 's', &img, &n, forms ? &ptx : NULL, log, sizeof log);
     if (st != KTORCH_OK || n == 0) {
         snprintf(msg, cap, "spec %d %s: %.900s", spec, arch, ktorch_last_error());
         r = 1;
     } else if (strstr(log, "warning") || strstr(log, "error")) {
         snprintf(msg, cap, "spec %d %s: %.900s", spec, arch, log);
         r = 2;
-    } else if (g_record && arch[0] == 'c') {
-        r = record_forms(spec, (const char *)img, msg, cap);
+    } else if (forms) {
+        if (arch[0] == 'c') r = record_forms(spec, (const char *)img, msg, cap);
+        else if (ptx) r = record_forms(spec, ptx, msg, cap);
+        else r = compile_one(spec, arch[3] == '9' ? "compute_90a" : "compute_80", msg, cap);
     }
+    ktorch__free(&g_alloc, ptx);
     ktorch__free(&g_alloc, img);
     return r;
 }
@@ -298,29 +249,31 @@ static void test_load_nvrtc_missing(void) {
 }
 
 static void test_compile_smoke(void) {
-    char msg[1024];
-    int r;
+    const char *const *o;
+    void *cub = NULL, *cub2 = NULL, *img = NULL;
+    char msg[1024], *ptx = NULL, log[4096];
+    size_t ncub = 0, ncub2 = 0, nimg = 0;
+    int r, spec = ktorch__cu_find_spec(2, 0, 0, 0);
     if (!g_lib) KTEST_SKIP("NVRTC not found");
-    r = compile_one(ktorch__cu_find_spec(2, 0, 0, 0), "sm_80", msg, sizeof msg);
-    KTEST_CHECKF(r == 0, "%s", msg);
+    KTEST_CHECK(1 + ktorch__cu_options(0, &o) <= KTORCH__CU_MAX_OPTS && 1 + ktorch__cu_options(1, &o) <= KTORCH__CU_MAX_OPTS);
+    /* the misc module as the backend builds it; then with its PTX, which --each reads inline-asm forms from: the same
+       CUBIN, and the PTX of a build to PTX */
+    KTEST_OK(ktorch__cu_compile(&g_nv, &g_alloc, spec, 0, "sm_80", 1, &cub, &ncub, NULL, log, sizeof log));
+    KTEST_CHECKF(!strstr(log, "warning") && !strstr(log, "error"), "%s", log);
+    KTEST_OK(ktorch__cu_compile(&g_nv, &g_alloc, spec, 0, "sm_80", 1, &cub2, &ncub2, &ptx, log, sizeof log));
+    KTEST_CHECK(ncub > 0 && ncub == ncub2 && cub && cub2 && memcmp(cub, cub2, ncub) == 0);
+    KTEST_OK(ktorch__cu_compile(&g_nv, &g_alloc, spec, 0, "compute_80", 0, &img, &nimg, NULL, log, sizeof log));
+    if (!ptx) printf("  NVRTC %d.%d gives no PTX with a CUBIN: --each compiles those specs to PTX once more\n", g_major, g_minor);
+    else KTEST_CHECK(img && strcmp(ptx, (const char *)img) == 0);
+    ktorch__free(&g_alloc, cub);
+    ktorch__free(&g_alloc, cub2);
+    ktorch__free(&g_alloc, img);
+    ktorch__free(&g_alloc, ptx);
     r = compile_one(ktorch__cu_find_spec(1, 64, 0, 0), "sm_80", msg, sizeof msg);
     KTEST_CHECKF(r == 0, "%s", msg);
     /* test of the test: a bad architecture must fail */
-    r = compile_one(ktorch__cu_find_spec(2, 0, 0, 0), "sm_9999", msg, sizeof msg);
+    r = compile_one(spec, "sm_9999", msg, sizeof msg);
     KTEST_CHECK(r == 1);
-    { /* --each's CUBIN with its PTX is the library's CUBIN */
-        void *lib = NULL, *own = NULL;
-        char *ptx = NULL, log[4096];
-        size_t nlib = 0, nown = 0;
-        KTEST_OK(ktorch__cu_compile(&g_nv, &g_alloc, ktorch__cu_find_spec(2, 0, 0, 0), 0, "sm_80", 1, &lib, &nlib, log, sizeof log));
-        r = compile_cubin_ptx(ktorch__cu_find_spec(2, 0, 0, 0), "sm_80", &own, &nown, &ptx, msg, sizeof msg);
-        KTEST_CHECKF(r == 0, "%s", msg);
-        KTEST_CHECK(nown == nlib && lib && own && memcmp(own, lib, nlib) == 0);
-        if (!ptx) printf("  NVRTC %d.%d gives no PTX with a CUBIN: --each compiles those specs to PTX once more\n", g_major, g_minor);
-        ktorch__free(&g_alloc, lib);
-        free(own);
-        free(ptx);
-    }
 }
 
 static void test_compile_many(void) {

@@ -151,42 +151,161 @@ static void test_stub_device(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* Registers with the stub (d->libcuda_path set) in a new *ctx: 1 when it
+   worked, 0 where NVRTC is missing (the caller skips), -1 a failed check;
+   *ctx stays only on 1. */
+static int stub_register(ktorch_context **ctx, const ktorch_cuda_desc *d) {
+    ktorch_status st;
+    KTEST_OK(ktorch_context_create(NULL, ctx));
+    if (!*ctx) return -1;
+    st = ktorch_cuda_register(*ctx, d);
+    if (st == KTORCH_OK) return 1;
+    ktorch_context_destroy(*ctx);
+    *ctx = NULL;
+    if (strstr(ktorch_last_error(), "NVRTC")) return 0;
+    KTEST_CHECKF(0, "%s", ktorch_last_error());
+    return -1;
+}
+
+/* The message of the last refusal names what and, where given, the value. */
+static int refused(ktorch_context *ctx, const ktorch_cuda_desc *d, const char *what, const char *value) {
+    const char *e;
+    if (ktorch_cuda_register(ctx, d) != KTORCH_INVALID_ARGUMENT) return 0;
+    e = ktorch_last_error();
+    return strstr(e, what) != NULL && (!value || strstr(e, value) != NULL);
+}
+
+/* Every ranged desc value: the values just outside each end are refused
+   before any library is loaded (so with no driver: INVALID_ARGUMENT, not
+   BACKEND_UNAVAILABLE), with a message naming the field and the value;
+   with the stub, both ends are taken and kept. */
+static void test_desc_ranges(void) {
+    static const struct {
+        const char *name;
+        size_t desc, state; /* the field in ktorch_cuda_desc and ktorch__cu_state */
+        int lo, hi;
+    } fs[] = {
+        {"gemv_shape", offsetof(ktorch_cuda_desc, gemv_shape), offsetof(ktorch__cu_state, gemv_shape), 0, 5},
+        {"attn_bwd_tile", offsetof(ktorch_cuda_desc, attn_bwd_tile), offsetof(ktorch__cu_state, attn_bwd_tile), 0, 2},
+        {"paged_kernel", offsetof(ktorch_cuda_desc, paged_kernel), offsetof(ktorch__cu_state, paged_kernel), 0, 2},
+    };
+    static char path[KTORCH__CU_PATH + 1];
+    ktorch_context *ctx;
+    ktorch_cuda_desc d;
+    char name[40], value[24];
+    size_t i;
+    int e, r, devs[KTORCH__MAX_DEVICES + 1];
+    memset(&d, 0, sizeof d);
+    d.libcuda_path = "/nonexistent/libcuda.so.1";
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    for (i = 0; i < sizeof fs / sizeof fs[0]; i++) {
+        int *f = (int *)((char *)&d + fs[i].desc);
+        snprintf(name, sizeof name, "'%s'", fs[i].name);
+        for (e = 0; e < 2; e++) {
+            *f = e ? fs[i].hi + 1 : fs[i].lo - 1;
+            snprintf(value, sizeof value, "not %d", *f);
+            KTEST_CHECKF(refused(ctx, &d, name, value), "%s = %d: %s", fs[i].name, *f, ktorch_last_error());
+        }
+        *f = 0;
+    }
+    /* paths: KTORCH__CU_PATH - 1 bytes fit, one more does not */
+    memset(path, 'a', KTORCH__CU_PATH);
+    snprintf(value, sizeof value, "%d bytes", KTORCH__CU_PATH - 1);
+    d.cache_dir = path;
+    KTEST_CHECKF(refused(ctx, &d, "'cache_dir'", value), "%s", ktorch_last_error());
+    d.cache_dir = NULL;
+    d.libcublaslt_path = path;
+    KTEST_CHECKF(refused(ctx, &d, "'libcublaslt_path'", value), "%s", ktorch_last_error());
+    d.libcublaslt_path = NULL;
+    /* device lists: a negative count, one past the most, a count without the list */
+    for (i = 0; i < KTORCH__MAX_DEVICES + 1; i++) devs[i] = 0;
+    d.devices = devs;
+    d.device_count = -1;
+    KTEST_CHECKF(refused(ctx, &d, "'device_count'", NULL), "%s", ktorch_last_error());
+    d.device_count = KTORCH__MAX_DEVICES + 1;
+    KTEST_CHECKF(refused(ctx, &d, "'device_count'", NULL), "%s", ktorch_last_error());
+    d.devices = NULL;
+    d.device_count = 1;
+    KTEST_CHECKF(refused(ctx, &d, "'device_count'", NULL), "%s", ktorch_last_error());
+    d.device_count = 0;
+    ktorch_context_destroy(ctx);
+
+    if (!g_have_stub) KTEST_SKIP("KTORCH_TEST_STUB_DIR not set (tests/sh_cuda_stub.sh runs this)");
+    d.libcuda_path = g_full;
+    /* the ends of each range are taken and kept */
+    for (i = 0; i < sizeof fs / sizeof fs[0]; i++)
+        for (e = 0; e < 2; e++) {
+            int *f = (int *)((char *)&d + fs[i].desc);
+            *f = e ? fs[i].hi : fs[i].lo;
+            if ((r = stub_register(&ctx, &d)) == 0) KTEST_SKIP("NVRTC not found");
+            *f = 0;
+            if (r < 0) continue;
+            KTEST_CHECKF(*(int *)((char *)ctx->backends[KTORCH_BACKEND_CUDA].state + fs[i].state) == (e ? fs[i].hi : fs[i].lo), "%s = %d not kept", fs[i].name,
+                         e ? fs[i].hi : fs[i].lo);
+            ktorch_context_destroy(ctx);
+        }
+    path[KTORCH__CU_PATH - 1] = '\0';
+    d.cache_dir = d.libcublaslt_path = path;
+    if (stub_register(&ctx, &d) > 0) {
+        const ktorch__cu_state *s = (const ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
+        KTEST_CHECK(strcmp(s->cache_dir, path) == 0 && strcmp(s->cublaslt_path, path) == 0);
+        ktorch_context_destroy(ctx);
+    }
+    d.cache_dir = d.libcublaslt_path = NULL;
+    /* device ordinals: below 0 and one past the driver's count are refused
+       (one stub device, then two); a list names which and how many; without
+       one, at most KTORCH__MAX_DEVICES of the driver's are used */
+    d.devices = devs;
+    d.device_count = 1;
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    devs[0] = -1;
+    KTEST_CHECKF(refused(ctx, &d, "device ordinal -1 does not exist", NULL), "%s", ktorch_last_error());
+    devs[0] = 1;
+    KTEST_CHECKF(refused(ctx, &d, "device ordinal 1 does not exist (1 devices)", NULL), "%s", ktorch_last_error());
+    ktorch_context_destroy(ctx);
+    setenv("STUB_CUDA_DEVICES", "2", 1);
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    devs[0] = 0;
+    devs[1] = 2;
+    d.device_count = 2;
+    KTEST_CHECKF(refused(ctx, &d, "device ordinal 2 does not exist (2 devices)", NULL), "%s", ktorch_last_error());
+    ktorch_context_destroy(ctx);
+    devs[0] = 1;
+    d.device_count = 1;
+    if (stub_register(&ctx, &d) > 0) {
+        const ktorch__cu_state *s = (const ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
+        KTEST_CHECK(ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) == 1 && s->dev[0].ordinal == 1);
+        ktorch_context_destroy(ctx);
+    }
+    snprintf(value, sizeof value, "%d", KTORCH__MAX_DEVICES + 4);
+    setenv("STUB_CUDA_DEVICES", value, 1);
+    for (i = 0; i < KTORCH__MAX_DEVICES; i++) devs[i] = KTORCH__CAST(int, KTORCH__MAX_DEVICES - 1 - i);
+    d.device_count = KTORCH__MAX_DEVICES;
+    if (stub_register(&ctx, &d) > 0) {
+        const ktorch__cu_state *s = (const ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
+        KTEST_CHECK(ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) == KTORCH__MAX_DEVICES && s->dev[0].ordinal == KTORCH__MAX_DEVICES - 1 &&
+                    s->dev[KTORCH__MAX_DEVICES - 1].ordinal == 0);
+        ktorch_context_destroy(ctx);
+    }
+    d.devices = NULL;
+    d.device_count = 0;
+    if (stub_register(&ctx, &d) > 0) {
+        KTEST_CHECK(ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) == KTORCH__MAX_DEVICES);
+        ktorch_context_destroy(ctx);
+    }
+    unsetenv("STUB_CUDA_DEVICES");
+}
+
 /* Settings come from the desc (zero = default), not from the environment. */
 static void test_desc_settings(void) {
-    static char longpath[600];
     ktorch_context *ctx;
     ktorch_cuda_desc d;
     ktorch__cu_state *s;
     ktorch_status st;
     if (!g_have_stub) KTEST_SKIP("KTORCH_TEST_STUB_DIR not set (tests/sh_cuda_stub.sh runs this)");
-    memset(longpath, 'a', sizeof longpath - 1);
     memset(&d, 0, sizeof d);
     d.libcuda_path = g_full;
-    d.libcublaslt_path = longpath;
     KTEST_OK(ktorch_context_create(NULL, &ctx));
-    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
-    KTEST_CHECK(strstr(ktorch_last_error(), "libcublaslt_path") != NULL);
-    d.libcublaslt_path = NULL;
-    d.cache_dir = longpath;
-    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
-    KTEST_CHECK(strstr(ktorch_last_error(), "cache_dir") != NULL);
-    d.cache_dir = NULL;
-    d.gemv_shape = 6;
-    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
-    KTEST_CHECK(strstr(ktorch_last_error(), "gemv_shape") != NULL);
-    d.gemv_shape = 0;
-    d.attn_bwd_tile = 3;
-    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
-    KTEST_CHECK(strstr(ktorch_last_error(), "attn_bwd_tile") != NULL);
-    d.attn_bwd_tile = -1;
-    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
-    d.attn_bwd_tile = 0;
-    d.paged_kernel = 3;
-    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
-    KTEST_CHECK(strstr(ktorch_last_error(), "paged_kernel") != NULL);
-    d.paged_kernel = -1;
-    KTEST_STATUS(ktorch_cuda_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
-    d.paged_kernel = 0;
     setenv("KTORCH_CUDA_CACHE_DIR", "/nonexistent/env-dir", 1);
     setenv("KTORCH_CUDA_NO_CUBLASLT", "1", 1);
     setenv("KTORCH_CUDA_GEMM_NO_WGMMA", "1", 1);
@@ -434,6 +553,7 @@ int main(void) {
     KTEST_RUN(test_missing_nvrtc);
     KTEST_RUN(test_init_fails);
     KTEST_RUN(test_stub_device);
+    KTEST_RUN(test_desc_ranges);
     KTEST_RUN(test_desc_settings);
     KTEST_RUN(test_f3_double);
     KTEST_RUN(test_dq_chunk_plan);

@@ -1,6 +1,6 @@
 /* hiprtc compiles the kernels for AMD with no GPU: each specialisation's
    source as the HIP host assembles it (ktorch__cu_source with the HIP
-   prelude), --offload-arch=gfx90a (wave64, CDNA) and gfx1030 (wave32,
+   prelude) and the engine's options (ktorch__cu_options), --offload-arch=gfx90a (wave64, CDNA) and gfx1030 (wave32,
    RDNA); any error or warning fails. Every compile runs in a child process:
    some hiprtc builds (Debian's ROCm 5.2) abort the process for targets they
    lack, and those targets (gfx942, gfx1100 tried here) are reported as not
@@ -74,15 +74,17 @@ enum { OK = 0, FAILED = 1, WARNED = 2, DIED = 3 };
    status OK, FAILED or WARNED. */
 static int child_compile(const char *src, const char *arch, int fd) {
     char opt[64];
-    const char *opts[2];
+    const char *opts[KTORCH__CU_MAX_OPTS];
+    const char *const *fixed;
     void *prog = NULL;
     size_t n = 0;
-    int r, st = OK;
+    int r, st = OK, nopt = 1 + ktorch__cu_options(1, &fixed), i;
+    if (nopt > KTORCH__CU_MAX_OPTS) return FAILED;
     snprintf(opt, sizeof opt, "--offload-arch=%s", arch);
-    opts[0] = opt;
-    opts[1] = "-std=c++14";
+    opts[0] = opt; /* then the engine's options */
+    for (i = 1; i < nopt; i++) opts[i] = fixed[i - 1];
     if (g_rtc.create(&prog, src, "ktorch.hip", 0, NULL, NULL) != 0) return FAILED;
-    r = g_rtc.compile(prog, 2, opts);
+    r = g_rtc.compile(prog, nopt, opts);
     if (g_rtc.log_size(prog, &n) == 0 && n > 1) {
         char *log = (char *)calloc(n + 1, 1); /* hiprtc's size may leave out the terminator */
         if (log && g_rtc.log(prog, log) == 0) {

@@ -30,21 +30,9 @@ KT_DEV float __fdiv_rn(float a, float b) { return a / b; }
 KT_DEV float __fsqrt_rn(float a) { return sqrtf(a); }
 KT_DEV float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
 KT_DEV double kt_dadd_rn(double a, double b) { return a + b; }
-KT_DEV float kt_bf16_to_f32(kt_u16 h) { return ktorch_bf16_to_f32(h); }
-KT_DEV float kt_f16_to_f32(kt_u16 h) { return ktorch_f16_to_f32(h); }
 struct uint4 {
     kt_u32 x, y, z, w;
 };
-KT_DEV float __uint_as_float(kt_u32 u) {
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
-KT_DEV kt_u32 __float_as_uint(float f) {
-    kt_u32 u;
-    memcpy(&u, &f, 4);
-    return u;
-}
 #include "../shaders/train.cu"
 
 typedef void (*kernel_fn)(const kt_train_args);
