@@ -3733,7 +3733,7 @@ enum {
 };
 #define KTORCH__CUT_THREADS 256
 #define KTORCH__CUT_GRID (1 << 20) /* blocks of the grid-stride kernels */
-#define KTORCH__CUT_SS_CHUNK 4096  /* elements per partial of the sum of squares */
+#define KTORCH__CUT_SS_CHUNK 16384 /* elements per partial of the sum of squares */
 #define KTORCH__CUT_MM_TILE 64 /* c tile of kt_tr_matmul */
 #define KTORCH__CUT_EMB_SCAN (INT64_C(1) << 23) /* vocabulary x tokens up to which the embedding backward scans ids per row */
 typedef struct ktorch__cut_launch {
@@ -3997,7 +3997,10 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         a.f[5] = KTORCH__CAST(float, p->lr / (1.0 - pow(KTORCH__CAST(double, b1), KTORCH__CAST(double, p->step))));
         a.f[6] = KTORCH__CAST(float, 1.0 / sqrt(1.0 - pow(KTORCH__CAST(double, b2), KTORCH__CAST(double, p->step))));
         a.f[7] = 1.0f - b1, a.f[8] = 1.0f - b2;
-        if (a.rows > 0) ktorch__cut_add(pl, KTORCH__CUT_ADAMW, ktorch__cut_blocks(a.rows, KTORCH__CUT_THREADS), 1, &a);
+        a.flags = 1; /* 16-byte loads where every slot's base is aligned */
+        for (k = 0; k < 5; k++)
+            if (a.p[k] % 16u) a.flags = 0;
+        if (a.rows > 0) ktorch__cut_add(pl, KTORCH__CUT_ADAMW, ktorch__cut_blocks(a.flags ? (a.rows + 7) / 8 : a.rows, KTORCH__CUT_THREADS), 1, &a);
         break;
     }
     case KTORCH_OP_SUM_SQUARES:
@@ -4007,6 +4010,7 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         a.rows = ktorch_tensor_numel(t[0]);
         a.T = KTORCH__CUT_SS_CHUNK;
         a.n = (a.rows + KTORCH__CUT_SS_CHUNK - 1) / KTORCH__CUT_SS_CHUNK;
+        a.flags = a.p[0] % 16u ? 0 : 2; /* 16-byte loads */
         if (a.rows > 0) ktorch__cut_add(pl, KTORCH__CUT_SUM_SQUARES, KTORCH__CAST(unsigned, a.n), 1, &a);
         a.flags = 1;
         ktorch__cut_add(pl, KTORCH__CUT_SUM_SQUARES, 1, 1, &a);
@@ -11808,20 +11812,38 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "    if (threadIdx.x == 0) ((float *)a.p[4])[0] = a.n ? (float)(s / (double)a.n) : 0.0f;\n",
 "}\n",
 "\n",
-"/* ---- AdamW: one thread per element, the CPU's operations in its order\n",
+"/* ---- AdamW: the CPU's operations in its order on each element\n",
 "   (bit-identical for f32 state). slots 0 param, 1 grad, 2 m, 3 v,\n",
-"   4 param_copy; f: b1, b2, eps, decay, grad scale, c1, c2, 1 - b1, 1 - b2. */\n",
+"   4 param_copy; f: b1, b2, eps, decay, grad scale, c1, c2, 1 - b1, 1 - b2.\n",
+"   flags 1: 8 elements a thread through 16-byte loads (the host checks\n",
+"   every slot's base), the last rows % 8 one a thread; else one a thread. */\n",
+"KT_DEV void ktt_adamw1(const kt_train_args &a, float g, float &p, float &m, float &v) {\n",
+"    const float gi = __fmul_rn(g, a.f[4]);\n",
+"    m = __fadd_rn(__fmul_rn(a.f[0], m), __fmul_rn(a.f[7], gi));\n",
+"    v = __fadd_rn(__fmul_rn(a.f[1], v), __fmul_rn(__fmul_rn(a.f[8], gi), gi));\n",
+"    p = __fsub_rn(__fmul_rn(p, a.f[3]), __fdiv_rn(__fmul_rn(a.f[5], m), __fadd_rn(__fmul_rn(__fsqrt_rn(v), a.f[6]), a.f[2])));\n",
+"}\n",
 "KT_KERNEL void kt_adamw(const kt_train_args a) {\n",
-"    for (kt_i64 i = ktt_gid(); i < a.rows; i += ktt_gstride()) {\n",
-"        const float gi = __fmul_rn(ktt_ld(a.p[1], i, a.dt[1]), a.f[4]);\n",
-"        const float m = __fadd_rn(__fmul_rn(a.f[0], ktt_ld(a.p[2], i, a.dt[2])), __fmul_rn(a.f[7], gi));\n",
-"        const float v = __fadd_rn(__fmul_rn(a.f[1], ktt_ld(a.p[3], i, a.dt[3])), __fmul_rn(__fmul_rn(a.f[8], gi), gi));\n",
-"        float *p = (float *)a.p[0] + i;\n",
-"        const float np = __fsub_rn(__fmul_rn(*p, a.f[3]), __fdiv_rn(__fmul_rn(a.f[5], m), __fadd_rn(__fmul_rn(__fsqrt_rn(v), a.f[6]), a.f[2])));\n",
-"        *p = np;\n",
+"    const kt_i64 n8 = (a.flags & 1) ? a.rows / 8 : 0;\n",
+"    for (kt_i64 e = ktt_gid(); e < n8; e += ktt_gstride()) {\n",
+"        float p[8], g[8], m[8], v[8];\n",
+"        ktt_ld8(a.p[0], e * 8, 0, p);\n",
+"        ktt_ld8(a.p[1], e * 8, a.dt[1], g);\n",
+"        ktt_ld8(a.p[2], e * 8, a.dt[2], m);\n",
+"        ktt_ld8(a.p[3], e * 8, a.dt[3], v);\n",
+"        for (int j = 0; j < 8; j++) ktt_adamw1(a, g[j], p[j], m[j], v[j]);\n",
+"        ktt_st8(a.p[0], e * 8, 0, p);\n",
+"        ktt_st8(a.p[2], e * 8, a.dt[2], m);\n",
+"        ktt_st8(a.p[3], e * 8, a.dt[3], v);\n",
+"        if (a.p[4]) ktt_st8(a.p[4], e * 8, a.dt[4], p);\n",
+"    }\n",
+"    for (kt_i64 i = n8 * 8 + ktt_gid(); i < a.rows; i += ktt_gstride()) {\n",
+"        float p = ((const float *)a.p[0])[i], m = ktt_ld(a.p[2], i, a.dt[2]), v = ktt_ld(a.p[3], i, a.dt[3]);\n",
+"        ktt_adamw1(a, ktt_ld(a.p[1], i, a.dt[1]), p, m, v);\n",
+"        ((float *)a.p[0])[i] = p;\n",
 "        ktt_st(a.p[2], i, a.dt[2], m);\n",
 "        ktt_st(a.p[3], i, a.dt[3], v);\n",
-"        if (a.p[4]) ktt_st(a.p[4], i, a.dt[4], np);\n",
+"        if (a.p[4]) ktt_st(a.p[4], i, a.dt[4], p);\n",
 "    }\n",
 "}\n",
 "\n",
@@ -11838,9 +11860,22 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        return;\n",
 "    }\n",
 "    const kt_i64 i0 = (kt_i64)blockIdx.x * a.T, i1 = i0 + a.T < a.rows ? i0 + a.T : a.rows;\n",
-"    for (kt_i64 i = i0 + ktt_tid(); i < i1; i += KTT_THREADS) {\n",
-"        const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);\n",
-"        s = kt_dadd_rn(s, x * x);\n",
+"    if (a.flags & 2) { /* 8 elements a thread through 16-byte loads (a.T % 8 == 0, the host checks the base), then the rest */\n",
+"        const kt_i64 e1 = i0 + (i1 - i0) / 8 * 8;\n",
+"        for (kt_i64 i = i0 + ktt_tid() * 8; i < e1; i += KTT_THREADS * 8) {\n",
+"            float x[8];\n",
+"            ktt_ld8(a.p[0], i, a.dt[0], x);\n",
+"            for (int j = 0; j < 8; j++) s = kt_dadd_rn(s, (double)x[j] * (double)x[j]);\n",
+"        }\n",
+"        for (kt_i64 i = e1 + ktt_tid(); i < i1; i += KTT_THREADS) {\n",
+"            const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);\n",
+"            s = kt_dadd_rn(s, x * x);\n",
+"        }\n",
+"    } else {\n",
+"        for (kt_i64 i = i0 + ktt_tid(); i < i1; i += KTT_THREADS) {\n",
+"            const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);\n",
+"            s = kt_dadd_rn(s, x * x);\n",
+"        }\n",
 "    }\n",
 "    s = ktt_dsum(s, sh);\n",
 "    if (threadIdx.x == 0) ((double *)a.p[2])[blockIdx.x] = s;\n",

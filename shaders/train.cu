@@ -594,20 +594,38 @@ KT_KERNEL void kt_ce_mean(const kt_train_args a) {
     if (threadIdx.x == 0) ((float *)a.p[4])[0] = a.n ? (float)(s / (double)a.n) : 0.0f;
 }
 
-/* ---- AdamW: one thread per element, the CPU's operations in its order
+/* ---- AdamW: the CPU's operations in its order on each element
    (bit-identical for f32 state). slots 0 param, 1 grad, 2 m, 3 v,
-   4 param_copy; f: b1, b2, eps, decay, grad scale, c1, c2, 1 - b1, 1 - b2. */
+   4 param_copy; f: b1, b2, eps, decay, grad scale, c1, c2, 1 - b1, 1 - b2.
+   flags 1: 8 elements a thread through 16-byte loads (the host checks
+   every slot's base), the last rows % 8 one a thread; else one a thread. */
+KT_DEV void ktt_adamw1(const kt_train_args &a, float g, float &p, float &m, float &v) {
+    const float gi = __fmul_rn(g, a.f[4]);
+    m = __fadd_rn(__fmul_rn(a.f[0], m), __fmul_rn(a.f[7], gi));
+    v = __fadd_rn(__fmul_rn(a.f[1], v), __fmul_rn(__fmul_rn(a.f[8], gi), gi));
+    p = __fsub_rn(__fmul_rn(p, a.f[3]), __fdiv_rn(__fmul_rn(a.f[5], m), __fadd_rn(__fmul_rn(__fsqrt_rn(v), a.f[6]), a.f[2])));
+}
 KT_KERNEL void kt_adamw(const kt_train_args a) {
-    for (kt_i64 i = ktt_gid(); i < a.rows; i += ktt_gstride()) {
-        const float gi = __fmul_rn(ktt_ld(a.p[1], i, a.dt[1]), a.f[4]);
-        const float m = __fadd_rn(__fmul_rn(a.f[0], ktt_ld(a.p[2], i, a.dt[2])), __fmul_rn(a.f[7], gi));
-        const float v = __fadd_rn(__fmul_rn(a.f[1], ktt_ld(a.p[3], i, a.dt[3])), __fmul_rn(__fmul_rn(a.f[8], gi), gi));
-        float *p = (float *)a.p[0] + i;
-        const float np = __fsub_rn(__fmul_rn(*p, a.f[3]), __fdiv_rn(__fmul_rn(a.f[5], m), __fadd_rn(__fmul_rn(__fsqrt_rn(v), a.f[6]), a.f[2])));
-        *p = np;
+    const kt_i64 n8 = (a.flags & 1) ? a.rows / 8 : 0;
+    for (kt_i64 e = ktt_gid(); e < n8; e += ktt_gstride()) {
+        float p[8], g[8], m[8], v[8];
+        ktt_ld8(a.p[0], e * 8, 0, p);
+        ktt_ld8(a.p[1], e * 8, a.dt[1], g);
+        ktt_ld8(a.p[2], e * 8, a.dt[2], m);
+        ktt_ld8(a.p[3], e * 8, a.dt[3], v);
+        for (int j = 0; j < 8; j++) ktt_adamw1(a, g[j], p[j], m[j], v[j]);
+        ktt_st8(a.p[0], e * 8, 0, p);
+        ktt_st8(a.p[2], e * 8, a.dt[2], m);
+        ktt_st8(a.p[3], e * 8, a.dt[3], v);
+        if (a.p[4]) ktt_st8(a.p[4], e * 8, a.dt[4], p);
+    }
+    for (kt_i64 i = n8 * 8 + ktt_gid(); i < a.rows; i += ktt_gstride()) {
+        float p = ((const float *)a.p[0])[i], m = ktt_ld(a.p[2], i, a.dt[2]), v = ktt_ld(a.p[3], i, a.dt[3]);
+        ktt_adamw1(a, ktt_ld(a.p[1], i, a.dt[1]), p, m, v);
+        ((float *)a.p[0])[i] = p;
         ktt_st(a.p[2], i, a.dt[2], m);
         ktt_st(a.p[3], i, a.dt[3], v);
-        if (a.p[4]) ktt_st(a.p[4], i, a.dt[4], np);
+        if (a.p[4]) ktt_st(a.p[4], i, a.dt[4], p);
     }
 }
 
@@ -624,9 +642,22 @@ KT_KERNEL void kt_sum_squares(const kt_train_args a) {
         return;
     }
     const kt_i64 i0 = (kt_i64)blockIdx.x * a.T, i1 = i0 + a.T < a.rows ? i0 + a.T : a.rows;
-    for (kt_i64 i = i0 + ktt_tid(); i < i1; i += KTT_THREADS) {
-        const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);
-        s = kt_dadd_rn(s, x * x);
+    if (a.flags & 2) { /* 8 elements a thread through 16-byte loads (a.T % 8 == 0, the host checks the base), then the rest */
+        const kt_i64 e1 = i0 + (i1 - i0) / 8 * 8;
+        for (kt_i64 i = i0 + ktt_tid() * 8; i < e1; i += KTT_THREADS * 8) {
+            float x[8];
+            ktt_ld8(a.p[0], i, a.dt[0], x);
+            for (int j = 0; j < 8; j++) s = kt_dadd_rn(s, (double)x[j] * (double)x[j]);
+        }
+        for (kt_i64 i = e1 + ktt_tid(); i < i1; i += KTT_THREADS) {
+            const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);
+            s = kt_dadd_rn(s, x * x);
+        }
+    } else {
+        for (kt_i64 i = i0 + ktt_tid(); i < i1; i += KTT_THREADS) {
+            const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);
+            s = kt_dadd_rn(s, x * x);
+        }
     }
     s = ktt_dsum(s, sh);
     if (threadIdx.x == 0) ((double *)a.p[2])[blockIdx.x] = s;
