@@ -58,6 +58,7 @@ typedef struct model {
     layer_acts L[MAX_LAYERS];
     ktorch_tensor xf, hf, rstdf, logits, ids, targets, mean, host_tok, host_mean;
     ktorch_tensor g, dh, dqkv, dq, dk, dv, datt, dattf, du, da;
+    ktorch_tensor branch; /* a block's attention output before its residual add */
     int prof; /* time the ops of this step */
     double t0;
     ktorch_event *ev0;
@@ -253,6 +254,7 @@ static void build(model *m) {
         CK(ktorch_tensor_create(m->ctx, KTORCH_F32, 1, s2, ktorch_cpu(), &m->host_mean));
     }
     m->g = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+    m->branch = mk(m, m->adt, 2, BT, c->dim, 0, 0);
     m->dh = mk(m, m->adt, 2, BT, c->dim, 0, 0);
     m->dqkv = mk(m, m->adt, 2, BT, QW, 0, 0);
     if (!m->direct) {
@@ -327,14 +329,15 @@ static void layer_forward(model *m, int l, ktorch_tensor *next) {
     ap.lse = &a->lse;
     OP(m, "attention", attn_flops(c), nbytes(&q) + nbytes(&k) + nbytes(&v) + nbytes(&att), ktorch_attention(m->ctx, &q, &k, &v, &att, &ap));
     if (!m->direct) vw = heads_view(m, &a->attf, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&att), ktorch_tensor_copy(m->ctx, &vw, &att, NULL));
-    /* residual add through beta = 1: mid = x + attf Wo^T */
-    OP(m, "copy", 0, 2 * nbytes(&a->x), ktorch_tensor_copy(m->ctx, &a->mid, &a->x, NULL));
-    mm(m, "matmul fwd", &a->attf, W(m, m->wo[l]), &a->mid, 0, 1, 1.0f);
-    OP(m, "rmsnorm", 0, 2 * nbytes(&a->mid), ktorch_rmsnorm(m->ctx, &a->mid, W(m, m->ln2[l]), &a->h2, &a->rstd2, &np));
+    /* mid = x + attf Wo^T, the add fused with the norm (the recomputation
+       of checkpointing repeats it: the same bits) */
+    mm(m, "matmul fwd", &a->attf, W(m, m->wo[l]), &m->branch, 0, 1, 0.0f);
+    OP(m, "rmsnorm", 0, 4 * nbytes(&a->mid), ktorch_add_rmsnorm(m->ctx, &m->branch, &a->x, W(m, m->ln2[l]), &a->mid, &a->h2, &a->rstd2, &np));
     mm(m, "matmul fwd", &a->h2, W(m, m->w1[l]), &a->u, 0, 1, 0.0f);
     gate = cols(&a->u, 0, c->ffn), up = cols(&a->u, c->ffn, 2 * (int64_t)c->ffn);
     OP(m, "swiglu", 0, nbytes(&a->u) + nbytes(&a->a), ktorch_swiglu(m->ctx, &gate, &up, &a->a));
     if (!next) return;
+    /* next = mid + a W2^T through beta = 1 (not fused with the next block's norm, whose recomputation starts from next) */
     OP(m, "copy", 0, 2 * nbytes(&a->mid), ktorch_tensor_copy(m->ctx, next, &a->mid, NULL));
     mm(m, "matmul fwd", &a->a, W(m, m->w2[l]), next, 0, 1, 1.0f);
 }
@@ -452,11 +455,11 @@ static void destroy(model *m) {
         for (j = 0; j < 15; j++) ktorch_tensor_free(m->ctx, t[j]);
     }
     {
-        ktorch_tensor *t[19];
+        ktorch_tensor *t[20];
         t[0] = &m->xf, t[1] = &m->hf, t[2] = &m->rstdf, t[3] = &m->logits, t[4] = &m->ids, t[5] = &m->targets, t[6] = &m->mean;
         t[7] = &m->host_tok, t[8] = &m->host_mean, t[9] = &m->g, t[10] = &m->dh, t[11] = &m->dqkv, t[12] = &m->dq, t[13] = &m->dk;
-        t[14] = &m->dv, t[15] = &m->datt, t[16] = &m->dattf, t[17] = &m->du, t[18] = &m->da;
-        for (j = 0; j < 19; j++) ktorch_tensor_free(m->ctx, t[j]);
+        t[14] = &m->dv, t[15] = &m->datt, t[16] = &m->dattf, t[17] = &m->du, t[18] = &m->da, t[19] = &m->branch;
+        for (j = 0; j < 20; j++) ktorch_tensor_free(m->ctx, t[j]);
     }
     free(m->p);
     ktorch_context_destroy(m->ctx);
@@ -661,7 +664,7 @@ static int64_t model_bytes(const config *c, int64_t params, int adt_size, int qd
     /* per token: a block's activations but its input (acts_make), and the step's own tensors */
     int64_t blk = ck_add(ck_mul(adt_size, ck_add(ck_add(ck_mul(3, D), QW), ck_add(HD, ck_mul(3, F)))),
                          ck_add(ck_mul(qdt_size, ck_add(ck_mul(2, HD), ck_mul(2, KD))), ck_mul(4, 2 + (int64_t)c->heads)));
-    int64_t own = ck_add(ck_add(ck_mul(adt_size, ck_add(ck_add(ck_mul(4, D), VOCAB), ck_add(ck_add(QW, HD), ck_mul(3, F)))),
+    int64_t own = ck_add(ck_add(ck_mul(adt_size, ck_add(ck_add(ck_mul(5, D), VOCAB), ck_add(ck_add(QW, HD), ck_mul(3, F)))),
                                 ck_mul(dsize, ck_add(HD, ck_mul(2, KD)))),
                          ck_add(ck_mul(qdt_size, HD), 4 + 8));
     int64_t per_tok = ck_add(ck_add(own, ck_mul(ck_mul(c->layers, adt_size), D)), ck_mul(ckpt ? 1 : c->layers, blk));
