@@ -177,18 +177,20 @@ KT_KERNEL void kt_norm_bwd(const kt_train_args a) {
    16-byte chunks of its row (chunk lane + q a.M) in registers; one read of
    each operand, one write of each output. Slots as the kernels above. */
 #define KTT_NC 4
-/* Tree sums over groups of g threads (every thread gets its group's sum). */
+/* Sums over groups of g threads (every thread gets its group's sum, the
+   same bits): a butterfly over each lane group (a + b on one lane is b + a
+   on its partner), then for g > KT_LANES the lane groups' sums in order
+   through shared memory. */
 KT_DEV float ktt_gsum(float v, float *sh, int g) {
-    const int t = (int)threadIdx.x;
-    sh[t] = v;
+    for (int m = KT_LANES / 2; m > 0; m >>= 1) v = __fadd_rn(v, kt_shfl_xor(v, m));
+    if (g <= KT_LANES) return v;
+    const int t = (int)threadIdx.x, w = t / KT_LANES, n = g / KT_LANES;
+    if (t % KT_LANES == 0) sh[w] = v;
     __syncthreads();
-    for (int s = g / 2; s > 0; s >>= 1) {
-        if ((t & (g - 1)) < s) sh[t] = __fadd_rn(sh[t], sh[t + s]);
-        __syncthreads();
-    }
-    const float r = sh[t & ~(g - 1)];
+    v = sh[w - w % n];
+    for (int k = 1; k < n; k++) v = __fadd_rn(v, sh[w - w % n + k]);
     __syncthreads();
-    return r;
+    return v;
 }
 /* The row's x (+ residual) into registers; *s the lane's sum (of squares for RMSNorm). */
 KT_DEV void ktt_vrow(const kt_train_args &a, int xs, kt_i64 r, bool live, int lane, int g, float x[KTT_NC][8]) {
@@ -334,23 +336,39 @@ KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
 
 /* Weight gradients of the backward, in two passes. First: block (x, j)
    sums rows [j*T, (j+1)*T) of its columns' dy * xhat and dy (slots as the
-   backward's) into f32 partials p[6] = [n][2][D]. Second (flags & 8): one
-   thread per column adds the n partials in order to dweight p[0] and dbias
-   p[1] (element strides sd[0], sd[1]; either may be absent). */
+   backward's) into f32 partials p[6] = [n][2][D] (or kt_norm_bwd_v does).
+   Second (flags 8): a block per KTT_DWC columns, its KTT_THREADS /
+   KTT_DWC slices of threads each adding the partials j = slice mod slices
+   in order (8 loads in flight), then the slices in order; into dweight p[0]
+   and dbias p[1] (element strides sd[0], sd[1]; either may be absent). */
+#define KTT_DWC 32
 KT_KERNEL void kt_norm_dw(const kt_train_args a) {
     const kt_i64 c = ktt_gid();
     float *part = (float *)a.p[6];
-    if (c >= a.D) return;
     if (a.flags & 8) {
+        __shared__ float shw[KTT_THREADS], shb[KTT_THREADS];
+        const int S = KTT_THREADS / KTT_DWC, sl = (int)threadIdx.x / KTT_DWC;
+        const kt_i64 col = (kt_i64)blockIdx.x * KTT_DWC + (int)threadIdx.x % KTT_DWC;
         float sw = 0.0f, sb = 0.0f;
-        for (kt_i64 j = 0; j < a.n; j++) {
-            sw = __fadd_rn(sw, part[j * 2 * a.D + c]);
-            sb = __fadd_rn(sb, part[j * 2 * a.D + a.D + c]);
-        }
-        if (a.p[0]) ((float *)a.p[0])[c * a.sd[0]] = __fadd_rn(((float *)a.p[0])[c * a.sd[0]], sw);
-        if (a.p[1]) ((float *)a.p[1])[c * a.sd[1]] = __fadd_rn(((float *)a.p[1])[c * a.sd[1]], sb);
+        if (col < a.D)
+            for (kt_i64 j0 = sl; j0 < a.n; j0 += 8 * S) {
+                float w[8], b[8];
+                for (int u = 0; u < 8; u++) {
+                    const kt_i64 j = j0 + (kt_i64)u * S;
+                    w[u] = j < a.n ? part[j * 2 * a.D + col] : 0.0f;
+                    b[u] = j < a.n ? part[j * 2 * a.D + a.D + col] : 0.0f;
+                }
+                for (int u = 0; u < 8; u++) sw = __fadd_rn(sw, w[u]), sb = __fadd_rn(sb, b[u]);
+            }
+        shw[threadIdx.x] = sw, shb[threadIdx.x] = sb;
+        __syncthreads();
+        if (sl != 0 || col >= a.D) return;
+        for (int k = 1; k < S; k++) sw = __fadd_rn(sw, shw[k * KTT_DWC + threadIdx.x]), sb = __fadd_rn(sb, shb[k * KTT_DWC + threadIdx.x]);
+        if (a.p[0]) ((float *)a.p[0])[col * a.sd[0]] = __fadd_rn(((float *)a.p[0])[col * a.sd[0]], sw);
+        if (a.p[1]) ((float *)a.p[1])[col * a.sd[1]] = __fadd_rn(((float *)a.p[1])[col * a.sd[1]], sb);
         return;
     }
+    if (c >= a.D) return;
     const kt_i64 j = blockIdx.y, r1 = (j + 1) * a.T < a.rows ? (j + 1) * a.T : a.rows;
     float sw = 0.0f, sb = 0.0f;
     for (kt_i64 r = j * a.T; r < r1; r++) {

@@ -45,6 +45,24 @@ KT_DEV kt_u32 __float_as_uint(float f) {
     memcpy(&u, &f, 4);
     return u;
 }
+/* A lane group's exchange (KT_LANES lanes, as the preludes define them):
+   two buffers a group, alternating, so one barrier a call suffices. */
+#define KT_LANES 32
+static kh_barrier g_lanes_bar[256 / KT_LANES];
+static kt_u32 g_lanes_x[256 / KT_LANES][2][KT_LANES];
+static int g_lanes_sel[256];
+template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
+    const int t = (int)threadIdx.x, w = t / KT_LANES, l = t % KT_LANES, x = g_lanes_sel[t];
+    kt_u32 u;
+    static_assert(sizeof(T) == 4, "32-bit exchanges");
+    g_lanes_sel[t] ^= 1;
+    memcpy(&u, &v, 4);
+    g_lanes_x[w][x][l] = u;
+    kh_bar_wait(&g_lanes_bar[w], "shfl");
+    u = g_lanes_x[w][x][l ^ m];
+    memcpy(&v, &u, 4);
+    return v;
+}
 #include "../shaders/train.cu"
 
 typedef void (*kernel_fn)(const kt_train_args);
@@ -533,6 +551,8 @@ static void test_planted_errors_are_caught(void) {
 }
 
 int main(void) {
+    static const char *const names[8] = {"lane group 0", "lane group 1", "lane group 2", "lane group 3", "lane group 4", "lane group 5", "lane group 6", "lane group 7"};
+    for (int w = 0; w < 256 / KT_LANES; w++) kh_bar_init(&g_lanes_bar[w], names[w], KT_LANES);
     if (ktorch_context_create(NULL, &g_ctx) != KTORCH_OK) return 1;
     KTEST_RUN(test_block_emulation);
     KTEST_RUN(test_norms);
