@@ -256,10 +256,10 @@ KT_KERNEL void kt_norm_fwd_v(const kt_train_args a) {
     }
 }
 /* Block j runs rows [j a.T, (j + 1) a.T) (a.T a multiple of the rows a
-   block holds at once). flags & 32: it also sums, per column, dy * xhat and
-   dy over those rows (each lane over its rows in order, then the row groups
-   in order) into the partials p[6] = [blocks][2][D] that kt_norm_dw (flags
-   8) adds up. */
+   block holds at once). flags & 32: it also sums, per column, dy * xhat
+   (and with flags & 64 dy) over those rows (each lane over its rows in
+   order, then the row groups in order) into the partials p[6] =
+   [blocks][2][D] that kt_norm_dw (flags 8) adds up. */
 KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
     __shared__ float sh[KTT_THREADS * KTT_NC * 8];
     const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
@@ -271,8 +271,15 @@ KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
     for (kt_i64 r0 = j0; r0 < j1; r0 += R) {
         const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
         const bool live = r < j1;
-        float x[KTT_NC][8], dy[KTT_NC][8], mu = 0.0f, rs = 0.0f, sg = 0.0f, sgx = 0.0f;
+        float x[KTT_NC][8], dy[KTT_NC][8], o[KTT_NC][8], mu = 0.0f, rs = 0.0f, sg = 0.0f, sgx = 0.0f;
+        /* every load of the row first: x, dy, and dx when adding to it */
         ktt_vrow(a, 1, r, live, lane, g, x);
+        for (int q = 0; q < KTT_NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (!live || c >= a.D) continue;
+            ktt_ld8(a.p[0], r * a.ld[0] + c, a.dt[0], dy[q]);
+            if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o[q]);
+        }
         if (a.flags & 4) {
             ktt_vstats(a, live, lane, g, x, sh, mu, rs);
             if (live && lane == 0) {
@@ -287,14 +294,11 @@ KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
             if (!live || c >= a.D) continue;
             float w[8];
-            ktt_ld8(a.p[0], r * a.ld[0] + c, a.dt[0], dy[q]);
             if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
             for (int j = 0; j < 8; j++) {
                 const float xh = __fmul_rn(__fsub_rn(x[q][j], mu), rs);
-                if (a.flags & 32) {
-                    pw[q][j] = __fadd_rn(pw[q][j], __fmul_rn(dy[q][j], xh));
-                    pb[q][j] = __fadd_rn(pb[q][j], dy[q][j]);
-                }
+                if (a.flags & 32) pw[q][j] = __fadd_rn(pw[q][j], __fmul_rn(dy[q][j], xh));
+                if (a.flags & 64) pb[q][j] = __fadd_rn(pb[q][j], dy[q][j]);
                 if (a.p[2]) dy[q][j] = __fmul_rn(dy[q][j], w[j]);
                 sg = __fadd_rn(sg, dy[q][j]);
                 sgx = __fadd_rn(sgx, __fmul_rn(dy[q][j], xh));
@@ -306,11 +310,10 @@ KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
         for (int q = 0; q < KTT_NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
             if (!live || c >= a.D) continue;
-            float o[8], d[8];
-            if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o);
+            float d[8];
             for (int j = 0; j < 8; j++) {
                 d[j] = __fmul_rn(rs, __fsub_rn(__fsub_rn(dy[q][j], sg), __fmul_rn(x[q][j], sgx)));
-                if (a.flags & 2) d[j] = __fadd_rn(d[j], o[j]);
+                if (a.flags & 2) d[j] = __fadd_rn(d[j], o[q][j]);
             }
             ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);
         }
