@@ -1075,10 +1075,14 @@ typedef struct ktorch_rope_params {
     float theta;             /* frequency base; 0 = 10000 */
     int interleaved;         /* 0: rotate-half, pairs (i, i + D/2) (Llama, GPT-NeoX); 1: pairs (2i, 2i+1) (GPT-J) */
     int64_t position_offset; /* position of sequence index 0 when positions is NULL */
+    int64_t head_dim;        /* 0: the last dim is one head; else heads of this many (even, dividing it), each turned alone */
 } ktorch_rope_params;
 /* Rotary embedding of x [..., seq, D] (D even, ndim >= 2): pair i turns by
    pos * theta^(-2i/D). positions: NULL (offset + t) or int32/int64 [seq].
-   out (x's shape; may be x) is written. The backward turns dy back. */
+   out (x's shape; may be x) is written. The backward turns dy back. With
+   head_dim, each group of head_dim columns is a head, with D = head_dim in
+   the angle: q and k turn where a fused QKV projection wrote them, as the
+   column slice [batch, seq, (heads_q + heads_kv) head_dim] of its output. */
 KTORCH_API ktorch_status ktorch_rope(ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *positions, ktorch_tensor *out,
                                      const ktorch_rope_params *params);
 KTORCH_API ktorch_status ktorch_rope_backward(ktorch_context *ctx, const ktorch_tensor *dy, const ktorch_tensor *positions, ktorch_tensor *dx,
@@ -14687,6 +14691,9 @@ static ktorch_status ktorch__tr_check(ktorch_op_desc *op, const char *fn) {
                 return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'positions' must be [%lld] (the sequence dim)", fn, KTORCH__CAST(long long, t[0]->shape[t[0]->ndim - 2]));
         }
         if (p && !(p->theta >= 0 && p->theta < HUGE_VAL)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->theta' must be finite and >= 0", fn);
+        if (p && p->head_dim && (p->head_dim < 0 || p->head_dim % 2 || t[0]->shape[t[0]->ndim - 1] % p->head_dim))
+            return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'params->head_dim' (%lld) must be even and divide the last dim of '%s' (%lld)", fn,
+                                KTORCH__CAST(long long, p->head_dim), nm[0], KTORCH__CAST(long long, t[0]->shape[t[0]->ndim - 1]));
         break;
     }
     case KTORCH_OP_SWIGLU:
@@ -15248,24 +15255,25 @@ static ktorch_status ktorch__cpu_norm(ktorch_context *ctx, const ktorch_op_desc 
 /* ---- RoPE --------------------------------------------------------------------- */
 typedef struct ktorch__ropejob {
     ktorch__trv x, out;
-    const float *cs; /* [seq][D/2] cos, sin pairs */
+    const float *cs; /* [seq][hd/2] cos, sin pairs */
     float *scratch;
-    int64_t D, T, rows;
+    int64_t D, hd, T, rows; /* hd: a head's columns (D for one head) */
     int interleaved;
 } ktorch__ropejob;
 static void ktorch__rope_task(void *arg, int64_t t, int thread) {
     ktorch__ropejob *j = KTORCH__CAST(ktorch__ropejob *, arg);
     float *x = j->scratch + KTORCH__CAST(int64_t, thread) * j->D;
-    int64_t r, r1 = KTORCH__MIN(j->rows, (t + 1) * KTORCH__TR_RB), i, h = j->D / 2;
+    int64_t r, r1 = KTORCH__MIN(j->rows, (t + 1) * KTORCH__TR_RB), i, g, h = j->hd / 2;
     for (r = t * KTORCH__TR_RB; r < r1; r++) {
-        const float *cs = j->cs + (r % j->T) * j->D;
+        const float *cs = j->cs + (r % j->T) * j->hd;
         ktorch__trv_get(&j->x, r, x);
-        for (i = 0; i < h; i++) {
-            int64_t i0 = j->interleaved ? 2 * i : i, i1 = j->interleaved ? 2 * i + 1 : i + h;
-            float a = x[i0], b = x[i1], c = cs[2 * i], s = cs[2 * i + 1];
-            x[i0] = a * c - b * s;
-            x[i1] = b * c + a * s;
-        }
+        for (g = 0; g < j->D; g += j->hd)
+            for (i = 0; i < h; i++) {
+                int64_t i0 = g + (j->interleaved ? 2 * i : i), i1 = g + (j->interleaved ? 2 * i + 1 : i + h);
+                float a = x[i0], b = x[i1], c = cs[2 * i], s = cs[2 * i + 1];
+                x[i0] = a * c - b * s;
+                x[i1] = b * c + a * s;
+            }
         ktorch__trv_put(&j->out, r, x);
     }
 }
@@ -15283,20 +15291,21 @@ static ktorch_status ktorch__cpu_rope(ktorch_context *ctx, const ktorch_op_desc 
     ktorch__trv_init(&j.x, x);
     ktorch__trv_init(&j.out, op->tensor[2]);
     j.D = j.x.D;
+    j.hd = p && p->head_dim ? p->head_dim : j.D;
     j.T = x->shape[x->ndim - 2];
     j.rows = j.x.rows;
     j.interleaved = p ? p->interleaved != 0 : 0;
     if (j.rows == 0 || j.D == 0) return KTORCH_OK;
-    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, j.T), KTORCH__CAST(uint64_t, j.D), &tab)) return ktorch__fail(KTORCH_OVERFLOW, "%s: table size overflows", fn);
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, j.T), KTORCH__CAST(uint64_t, j.hd), &tab)) return ktorch__fail(KTORCH_OVERFLOW, "%s: table size overflows", fn);
     buf = ktorch__tr_scratch(ctx, fn, KTORCH__CAST(uint64_t, j.D), tab, &st);
     if (!buf) return st;
     /* angles in f64: large positions keep their precision */
     for (t = 0; t < j.T; t++) {
         double ps = KTORCH__CAST(double, pos ? ktorch__tr_id(pos, t) : (p ? p->position_offset : 0) + t);
-        for (i = 0; i < j.D / 2; i++) {
-            double ang = ps * pow(theta, -2.0 * KTORCH__CAST(double, i) / KTORCH__CAST(double, j.D));
-            buf[t * j.D + 2 * i] = KTORCH__CAST(float, cos(ang));
-            buf[t * j.D + 2 * i + 1] = KTORCH__CAST(float, sign * sin(ang));
+        for (i = 0; i < j.hd / 2; i++) {
+            double ang = ps * pow(theta, -2.0 * KTORCH__CAST(double, i) / KTORCH__CAST(double, j.hd));
+            buf[t * j.hd + 2 * i] = KTORCH__CAST(float, cos(ang));
+            buf[t * j.hd + 2 * i + 1] = KTORCH__CAST(float, sign * sin(ang));
         }
     }
     j.cs = buf;

@@ -823,7 +823,7 @@ static uint64_t ktorch__fnv(uint64_t h, const void *data, size_t n) {
 
 /* Kernel families: the source file and entry points of each spec kind.
    Sources see KT_KIND and the spec's fields as macros. */
-#define KTORCH__CU_MAX_FUNCS 12
+#define KTORCH__CU_MAX_FUNCS 14
 typedef const char *const *(*ktorch__cu_lines)(size_t *nlines);
 typedef struct ktorch__cu_family {
     ktorch__cu_lines src;
@@ -850,7 +850,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     /* 10 quantized-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv", "kt_gemv_reduce"}},
 
     /* 11 training ops (in KTORCH__CUT_* order) */
-    {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul"}},
+    {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul", "kt_norm_fwd_v", "kt_norm_bwd_v"}},
 
     /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out"}},
     /* 13 attention backward, sm_90a (the same order) */ {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_dq", "kt_bwd_wgq", "kt_bwd_dq_out"}},
@@ -3822,11 +3822,12 @@ static ktorch_status ktorch__cu_prepare(void *state, int device_index, int *comp
    default gradient scale). */
 enum {
     KTORCH__CUT_NORM_FWD, KTORCH__CUT_NORM_BWD, KTORCH__CUT_NORM_DW, KTORCH__CUT_ROPE, KTORCH__CUT_ACT, KTORCH__CUT_EMB_FWD,
-    KTORCH__CUT_EMB_BWD, KTORCH__CUT_CE, KTORCH__CUT_CE_MEAN, KTORCH__CUT_ADAMW, KTORCH__CUT_SUM_SQUARES, KTORCH__CUT_MATMUL
+    KTORCH__CUT_EMB_BWD, KTORCH__CUT_CE, KTORCH__CUT_CE_MEAN, KTORCH__CUT_ADAMW, KTORCH__CUT_SUM_SQUARES, KTORCH__CUT_MATMUL,
+    KTORCH__CUT_NORM_FWD_V, KTORCH__CUT_NORM_BWD_V
 };
 #define KTORCH__CUT_THREADS 256
 #define KTORCH__CUT_GRID (1 << 20) /* blocks of the grid-stride kernels */
-#define KTORCH__CUT_SS_CHUNK 4096  /* elements per partial of the sum of squares */
+#define KTORCH__CUT_SS_CHUNK 16384 /* elements per partial of the sum of squares */
 #define KTORCH__CUT_MM_TILE 64 /* c tile of kt_tr_matmul */
 #define KTORCH__CUT_EMB_SCAN (INT64_C(1) << 23) /* vocabulary x tokens up to which the embedding backward scans ids per row */
 typedef struct ktorch__cut_launch {
@@ -3857,8 +3858,47 @@ static ktorch__cut_launch *ktorch__cut_add(ktorch__cut_plan *pl, int fn, unsigne
     return l;
 }
 static int ktorch__cut_norm_bw(ktorch_op op) { return op == KTORCH_OP_RMSNORM_BACKWARD || op == KTORCH_OP_LAYERNORM_BACKWARD; }
-/* Row blocks of the norms' weight gradients: the CPU's (16 rows, at most 256 blocks). */
-static int64_t ktorch__cut_norm_rb(int64_t rows) { return rows / 16 > 256 ? (rows + 255) / 256 : 16; }
+/* The norms' vector kernels (kt_norm_fwd_v, kt_norm_bwd_v): the lanes a row
+   (a power of two from 32 to 256 that leaves each lane at most
+   KTORCH__CUT_NC 16-byte chunks), or 0 (one block a row) unless D % 8 == 0
+   and the row slots (rowmask) and the weight and bias (vecmask) are
+   16-byte aligned, the latter with unit stride. */
+#define KTORCH__CUT_NC 4 /* KTT_NC of shaders/train.cu */
+static int64_t ktorch__cut_norm_lanes(const ktorch__cu_train_args *a, unsigned rowmask, unsigned vecmask) {
+    int64_t g = 32;
+    int k;
+    if (a->D % 8 || a->D / 8 > KTORCH__CUT_NC * KTORCH__CUT_THREADS) return 0;
+    for (k = 0; k < 8; k++) {
+        const int64_t es = a->dt[k] == 0 ? 4 : 2;
+        if (!a->p[k]) continue;
+        if ((rowmask >> k & 1u) && (a->p[k] % 16u || (a->ld[k] * es) % 16)) return 0;
+        if ((vecmask >> k & 1u) && (a->p[k] % 16u || a->sd[k] != 1)) return 0;
+    }
+    while (g < KTORCH__CUT_THREADS && (a->D / 8 + g - 1) / g > KTORCH__CUT_NC) g *= 2;
+    return g;
+}
+/* A norm backward's argument block (slots dy, x, weight, mean, rstd, dx;
+   addresses, dtypes, strides, rows, D), its vector lanes (*lanes, 0: none)
+   and the rows of each block of weight-gradient partials: the CPU's (16
+   rows, at most 256 blocks) for the one-block-a-row kernels; for the
+   vector kernel a multiple of its rows at once, about 512 blocks. */
+static int64_t ktorch__cut_norm_bwd_args(const ktorch_op_desc *op, ktorch__cu_train_args *a, int64_t *lanes) {
+    ktorch_tensor *const *t = op->tensor;
+    const int ln = op->op == KTORCH_OP_LAYERNORM_BACKWARD;
+    int64_t ld, R;
+    memset(a, 0, sizeof *a);
+    ktorch__cut_slot(a, 0, t[0]);
+    ktorch__cut_slot(a, 1, t[1]);
+    ktorch__cut_slot(a, 2, t[2]);
+    if (ln) ktorch__cut_slot(a, 3, t[3]);
+    ktorch__cut_slot(a, 4, t[ln ? 4 : 3]);
+    ktorch__cut_slot(a, 5, t[ln ? 5 : 4]);
+    ktorch__tr_rows(t[1], &a->rows, &a->D, &ld);
+    *lanes = ktorch__cut_norm_lanes(a, 0x23u, 0x4u);
+    if (!*lanes) return a->rows / 16 > 256 ? (a->rows + 255) / 256 : 16;
+    R = KTORCH__CUT_THREADS / *lanes;
+    return R * ((a->rows + R * 512 - 1) / (R * 512));
+}
 
 /* Device scratch an op needs (bytes; sizes were checked by the core, so
    these products of its dims fit). */
@@ -3868,9 +3908,11 @@ static uint64_t ktorch__cut_scratch_bytes(const ktorch_op_desc *op) {
     uint64_t b = 0;
     if (ktorch__cut_norm_bw(op->op)) {
         int ln = op->op == KTORCH_OP_LAYERNORM_BACKWARD;
-        ktorch__tr_rows(t[1], &rows, &D, &ld);
+        ktorch__cu_train_args a;
+        int64_t lanes, rb = ktorch__cut_norm_bwd_args(op, &a, &lanes);
+        rows = a.rows, D = a.D;
         if (!t[ln ? 4 : 3]) b += 2 * KTORCH__CAST(uint64_t, rows) * 4;
-        if (t[ln ? 6 : 5] || (ln && t[7])) b += 2 * KTORCH__CAST(uint64_t, (rows + ktorch__cut_norm_rb(rows) - 1) / ktorch__cut_norm_rb(rows)) * KTORCH__CAST(uint64_t, D) * 4;
+        if (t[ln ? 6 : 5] || (ln && t[7])) b += 2 * KTORCH__CAST(uint64_t, (rows + rb - 1) / rb) * KTORCH__CAST(uint64_t, D) * 4;
     } else if (op->op == KTORCH_OP_CROSS_ENTROPY && !t[2]) {
         ktorch__tr_rows(t[0], &rows, &D, &ld);
         b = KTORCH__CAST(uint64_t, rows) * 4;
@@ -3923,7 +3965,11 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         ktorch__tr_rows(t[0], &a.rows, &a.D, &ld);
         a.flags = v & 1;
         a.f[0] = p && p->eps > 0 ? p->eps : 1e-5f;
-        if (a.rows > 0 && a.D > 0) ktorch__cut_add(pl, KTORCH__CUT_NORM_FWD, ktorch__cut_blocks(a.rows, 1), 1, &a);
+        a.M = ktorch__cut_norm_lanes(&a, 0x33u, 0xcu);
+        if (a.rows > 0 && a.D > 0 && a.M)
+            ktorch__cut_add(pl, KTORCH__CUT_NORM_FWD_V, ktorch__cut_blocks(a.rows, KTORCH__CUT_THREADS / a.M), 1, &a);
+        else if (a.rows > 0 && a.D > 0)
+            ktorch__cut_add(pl, KTORCH__CUT_NORM_FWD, ktorch__cut_blocks(a.rows, 1), 1, &a);
         break;
     }
     case KTORCH_OP_RMSNORM_BACKWARD:
@@ -3932,14 +3978,7 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         const ktorch_norm_params *p = KTORCH__CAST(const ktorch_norm_params *, op->params);
         const int ln = op->op == KTORCH_OP_LAYERNORM_BACKWARD;
         const ktorch_tensor *dw = t[ln ? 6 : 5], *db = ln ? t[7] : NULL;
-        int64_t rb, nblk;
-        ktorch__cut_slot(&a, 0, t[0]);
-        ktorch__cut_slot(&a, 1, t[1]);
-        ktorch__cut_slot(&a, 2, t[2]);
-        if (ln) ktorch__cut_slot(&a, 3, t[3]);
-        ktorch__cut_slot(&a, 4, t[ln ? 4 : 3]);
-        ktorch__cut_slot(&a, 5, t[ln ? 5 : 4]);
-        ktorch__tr_rows(t[1], &a.rows, &a.D, &ld);
+        int64_t lanes, rb = ktorch__cut_norm_bwd_args(op, &a, &lanes), nblk = (a.rows + rb - 1) / rb;
         if (a.rows == 0 || a.D == 0) break;
         a.flags = ln | (p && p->accumulate_dx ? 2 : 0);
         a.f[0] = p && p->eps > 0 ? p->eps : 1e-5f;
@@ -3948,17 +3987,21 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
             a.p[3] = scratch, a.p[4] = scratch + KTORCH__CAST(uint64_t, a.rows) * 4;
             scratch += 2 * KTORCH__CAST(uint64_t, a.rows) * 4;
         }
-        ktorch__cut_add(pl, KTORCH__CUT_NORM_BWD, ktorch__cut_blocks(a.rows, 1), 1, &a);
-        if (!dw && !db) break;
-        rb = ktorch__cut_norm_rb(a.rows);
-        nblk = (a.rows + rb - 1) / rb;
         a.T = rb;
-        a.p[6] = scratch;
-        ktorch__cut_add(pl, KTORCH__CUT_NORM_DW, ktorch__cut_blocks(a.D, KTORCH__CUT_THREADS), KTORCH__CAST(unsigned, nblk), &a);
+        if (dw || db) a.p[6] = scratch;
+        if (lanes) { /* the weight-gradient partials from the same pass */
+            a.M = lanes;
+            if (dw || db) a.flags |= db ? 96 : 32;
+            ktorch__cut_add(pl, KTORCH__CUT_NORM_BWD_V, KTORCH__CAST(unsigned, nblk), 1, &a);
+        } else {
+            ktorch__cut_add(pl, KTORCH__CUT_NORM_BWD, ktorch__cut_blocks(a.rows, 1), 1, &a);
+            if (dw || db) ktorch__cut_add(pl, KTORCH__CUT_NORM_DW, ktorch__cut_blocks(a.D, KTORCH__CUT_THREADS), KTORCH__CAST(unsigned, nblk), &a);
+        }
+        if (!dw && !db) break;
         ktorch__cut_slot(&b, 0, dw);
         ktorch__cut_slot(&b, 1, db);
         b.p[6] = scratch, b.D = a.D, b.n = nblk, b.flags = 8;
-        ktorch__cut_add(pl, KTORCH__CUT_NORM_DW, ktorch__cut_blocks(a.D, KTORCH__CUT_THREADS), 1, &b);
+        ktorch__cut_add(pl, KTORCH__CUT_NORM_DW, ktorch__cut_blocks(a.D, 32), 1, &b); /* 32 columns a block (KTT_DWC) */
         break;
     }
     case KTORCH_OP_ROPE:
@@ -3966,6 +4009,8 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         const ktorch_rope_params *p = KTORCH__CAST(const ktorch_rope_params *, op->params);
         for (k = 0; k < 3; k++) ktorch__cut_slot(&a, KTORCH__CAST(int, k), t[k]);
         ktorch__tr_rows(t[0], &a.rows, &a.D, &ld);
+        a.M = 1; /* heads a row, of a.D columns each */
+        if (p && p->head_dim && a.D) a.M = a.D / p->head_dim, a.D = p->head_dim;
         a.T = t[0]->shape[t[0]->ndim - 2];
         a.n = t[1] && t[1]->dtype == KTORCH_I64;
         a.K = p ? p->position_offset : 0;
@@ -3975,10 +4020,10 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         if (!(a.flags & 1) && (a.D / 2) % 8 == 0 && a.p[0] % 16u == 0 && a.p[2] % 16u == 0 &&
             (a.ld[0] * KTORCH__CAST(int64_t, ktorch__esize(t[0]->dtype))) % 16 == 0 && (a.ld[2] * KTORCH__CAST(int64_t, ktorch__esize(t[2]->dtype))) % 16 == 0)
             a.flags |= 4;
-        /* the rows at one position share its angles: about 16 rows a thread */
+        /* the heads at one position share its angles: about 16 a thread */
         if (a.rows > 0 && a.D > 0)
             ktorch__cut_add(pl, KTORCH__CUT_ROPE, ktorch__cut_blocks(a.T * (a.D / 2) / (a.flags & 4 ? 8 : 1), KTORCH__CUT_THREADS),
-                            KTORCH__CAST(unsigned, a.rows / a.T / 16 >= 65535 ? 65535 : (a.rows / a.T + 15) / 16), &a);
+                            KTORCH__CAST(unsigned, a.rows / a.T * a.M / 16 >= 65535 ? 65535 : (a.rows / a.T * a.M + 15) / 16), &a);
         break;
     }
     case KTORCH_OP_SWIGLU:
@@ -4046,7 +4091,10 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         a.f[5] = KTORCH__CAST(float, p->lr / (1.0 - pow(KTORCH__CAST(double, b1), KTORCH__CAST(double, p->step))));
         a.f[6] = KTORCH__CAST(float, 1.0 / sqrt(1.0 - pow(KTORCH__CAST(double, b2), KTORCH__CAST(double, p->step))));
         a.f[7] = 1.0f - b1, a.f[8] = 1.0f - b2;
-        if (a.rows > 0) ktorch__cut_add(pl, KTORCH__CUT_ADAMW, ktorch__cut_blocks(a.rows, KTORCH__CUT_THREADS), 1, &a);
+        a.flags = 1; /* 16-byte loads where every slot's base is aligned */
+        for (k = 0; k < 5; k++)
+            if (a.p[k] % 16u) a.flags = 0;
+        if (a.rows > 0) ktorch__cut_add(pl, KTORCH__CUT_ADAMW, ktorch__cut_blocks(a.flags ? (a.rows + 7) / 8 : a.rows, KTORCH__CUT_THREADS), 1, &a);
         break;
     }
     case KTORCH_OP_SUM_SQUARES:
@@ -4056,6 +4104,7 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         a.rows = ktorch_tensor_numel(t[0]);
         a.T = KTORCH__CUT_SS_CHUNK;
         a.n = (a.rows + KTORCH__CUT_SS_CHUNK - 1) / KTORCH__CUT_SS_CHUNK;
+        a.flags = a.p[0] % 16u ? 0 : 2; /* 16-byte loads */
         if (a.rows > 0) ktorch__cut_add(pl, KTORCH__CUT_SUM_SQUARES, KTORCH__CAST(unsigned, a.n), 1, &a);
         a.flags = 1;
         ktorch__cut_add(pl, KTORCH__CUT_SUM_SQUARES, 1, 1, &a);
@@ -11443,6 +11492,40 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "    return r;\n",
 "}\n",
 "\n",
+"/* 8 elements from element i (a multiple of 8 in a 16-byte aligned row) */\n",
+"KT_DEV void ktt_ld8(kt_u64 p, kt_i64 i, kt_i64 dt, float *v) {\n",
+"    if (dt == 0) {\n",
+"        const uint4 q0 = ((const uint4 *)p)[i / 4], q1 = ((const uint4 *)p)[i / 4 + 1];\n",
+"        v[0] = __uint_as_float(q0.x), v[1] = __uint_as_float(q0.y), v[2] = __uint_as_float(q0.z), v[3] = __uint_as_float(q0.w);\n",
+"        v[4] = __uint_as_float(q1.x), v[5] = __uint_as_float(q1.y), v[6] = __uint_as_float(q1.z), v[7] = __uint_as_float(q1.w);\n",
+"        return;\n",
+"    }\n",
+"    const uint4 q = ((const uint4 *)p)[i / 8];\n",
+"    const kt_u32 w[4] = {q.x, q.y, q.z, q.w};\n",
+"    for (int j = 0; j < 4; j++) {\n",
+"        const kt_u16 lo = (kt_u16)(w[j] & 0xffffu), hi = (kt_u16)(w[j] >> 16);\n",
+"        v[2 * j] = dt == 1 ? kt_f16_to_f32(lo) : kt_bf16_to_f32(lo);\n",
+"        v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);\n",
+"    }\n",
+"}\n",
+"KT_DEV void ktt_st8(kt_u64 p, kt_i64 i, kt_i64 dt, const float *v) {\n",
+"    uint4 q;\n",
+"    if (dt == 0) {\n",
+"        q.x = __float_as_uint(v[0]), q.y = __float_as_uint(v[1]), q.z = __float_as_uint(v[2]), q.w = __float_as_uint(v[3]);\n",
+"        ((uint4 *)p)[i / 4] = q;\n",
+"        q.x = __float_as_uint(v[4]), q.y = __float_as_uint(v[5]), q.z = __float_as_uint(v[6]), q.w = __float_as_uint(v[7]);\n",
+"        ((uint4 *)p)[i / 4 + 1] = q;\n",
+"        return;\n",
+"    }\n",
+"    kt_u32 w[4];\n",
+"    for (int j = 0; j < 4; j++) {\n",
+"        const kt_u32 lo = dt == 1 ? kt_f32_to_f16(v[2 * j]) : kt_f32_to_bf16(v[2 * j]);\n",
+"        const kt_u32 hi = dt == 1 ? kt_f32_to_f16(v[2 * j + 1]) : kt_f32_to_bf16(v[2 * j + 1]);\n",
+"        w[j] = lo | (hi << 16);\n",
+"    }\n",
+"    q.x = w[0], q.y = w[1], q.z = w[2], q.w = w[3];\n",
+"    ((uint4 *)p)[i / 8] = q;\n",
+"}\n",
 "/* ---- norms: one block per row ----\n",
 "   slots: 0 x, 1 residual, 2 weight, 3 bias, 4 sum, 5 out, 6 mean, 7 rstd\n",
 "   (forward); 0 dy, 1 x, 2 weight, 3 mean, 4 rstd, 5 dx (backward; mean and\n",
@@ -11528,25 +11611,208 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        }\n",
 "    }\n",
 "}\n",
+"/* ---- norms, vector kernels (the host checks D % 8, D <= 8 KTT_NC a.M,\n",
+"   16-byte rows and bases of every row slot, a unit-stride aligned weight\n",
+"   and bias): a.M lanes a row (a power of two, 32 to 256), so a block\n",
+"   runs KTT_THREADS / a.M rows at once, each lane holding up to KTT_NC\n",
+"   16-byte chunks of its row (chunk lane + q a.M) in registers; one read of\n",
+"   each operand, one write of each output. Slots as the kernels above. */\n",
+"#define KTT_NC 4\n",
+"/* Sums over groups of g threads (every thread gets its group's sum, the\n",
+"   same bits): a butterfly over each lane group (a + b on one lane is b + a\n",
+"   on its partner), then for g > KT_LANES the lane groups' sums in order\n",
+"   through shared memory. */\n",
+"KT_DEV float ktt_gsum(float v, float *sh, int g) {\n",
+"    for (int m = KT_LANES / 2; m > 0; m >>= 1) v = __fadd_rn(v, kt_shfl_xor(v, m));\n",
+"    if (g <= KT_LANES) return v;\n",
+"    const int t = (int)threadIdx.x, w = t / KT_LANES, n = g / KT_LANES;\n",
+"    if (t % KT_LANES == 0) sh[w] = v;\n",
+"    __syncthreads();\n",
+"    v = sh[w - w % n];\n",
+"    for (int k = 1; k < n; k++) v = __fadd_rn(v, sh[w - w % n + k]);\n",
+"    __syncthreads();\n",
+"    return v;\n",
+"}\n",
+"/* The row's x (+ residual) into registers; *s the lane's sum (of squares for RMSNorm). */\n",
+"KT_DEV void ktt_vrow(const kt_train_args &a, int xs, kt_i64 r, bool live, int lane, int g, float x[KTT_NC][8]) {\n",
+"    for (int q = 0; q < KTT_NC; q++) {\n",
+"        const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"        if (!live || c >= a.D) continue;\n",
+"        ktt_ld8(a.p[xs], r * a.ld[xs] + c, a.dt[xs], x[q]);\n",
+"        if (xs == 0 && a.p[1]) {\n",
+"            float y[8];\n",
+"            ktt_ld8(a.p[1], r * a.ld[1] + c, a.dt[1], y);\n",
+"            for (int j = 0; j < 8; j++) x[q][j] = __fadd_rn(x[q][j], y[j]);\n",
+"        }\n",
+"    }\n",
+"}\n",
+"/* Mean (LayerNorm) and rstd of the group's row from its registers. */\n",
+"KT_DEV void ktt_vstats(const kt_train_args &a, bool live, int lane, int g, float x[KTT_NC][8], float *sh, float &mu, float &rs) {\n",
+"    float s = 0.0f;\n",
+"    mu = 0.0f;\n",
+"    if (a.flags & 1) {\n",
+"        for (int q = 0; q < KTT_NC; q++)\n",
+"            if (live && (kt_i64)(lane + q * g) * 8 < a.D)\n",
+"                for (int j = 0; j < 8; j++) s = __fadd_rn(s, x[q][j]);\n",
+"        mu = __fdiv_rn(ktt_gsum(s, sh, g), (float)a.D);\n",
+"        s = 0.0f;\n",
+"    }\n",
+"    for (int q = 0; q < KTT_NC; q++)\n",
+"        if (live && (kt_i64)(lane + q * g) * 8 < a.D)\n",
+"            for (int j = 0; j < 8; j++) {\n",
+"                const float c = __fsub_rn(x[q][j], mu);\n",
+"                s = __fadd_rn(s, __fmul_rn(c, c));\n",
+"            }\n",
+"    rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_gsum(s, sh, g), (float)a.D), a.f[0])));\n",
+"}\n",
+"KT_KERNEL void kt_norm_fwd_v(const kt_train_args a) {\n",
+"    __shared__ float sh[KTT_THREADS];\n",
+"    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);\n",
+"    const kt_i64 R = KTT_THREADS / g;\n",
+"    for (kt_i64 r0 = (kt_i64)blockIdx.x * R; r0 < a.rows; r0 += (kt_i64)gridDim.x * R) {\n",
+"        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;\n",
+"        const bool live = r < a.rows;\n",
+"        float x[KTT_NC][8], mu, rs;\n",
+"        ktt_vrow(a, 0, r, live, lane, g, x);\n",
+"        ktt_vstats(a, live, lane, g, x, sh, mu, rs);\n",
+"        if (!live) continue;\n",
+"        for (int q = 0; q < KTT_NC; q++) {\n",
+"            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"            if (c >= a.D) continue;\n",
+"            float y[8], w[8], b[8];\n",
+"            if (a.p[4]) ktt_st8(a.p[4], r * a.ld[4] + c, a.dt[4], x[q]);\n",
+"            if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);\n",
+"            if (a.p[3]) ktt_ld8(a.p[3], c, a.dt[3], b);\n",
+"            for (int j = 0; j < 8; j++) {\n",
+"                y[j] = __fmul_rn(__fsub_rn(x[q][j], mu), rs);\n",
+"                if (a.p[2]) y[j] = __fmul_rn(y[j], w[j]);\n",
+"                if (a.p[3]) y[j] = __fadd_rn(y[j], b[j]);\n",
+"            }\n",
+"            ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], y);\n",
+"        }\n",
+"        if (lane == 0) {\n",
+"            if (a.p[6]) ((float *)a.p[6])[r] = mu;\n",
+"            if (a.p[7]) ((float *)a.p[7])[r] = rs;\n",
+"        }\n",
+"    }\n",
+"}\n",
+"/* Block j runs rows [j a.T, (j + 1) a.T) (a.T a multiple of the rows a\n",
+"   block holds at once). flags & 32: it also sums, per column, dy * xhat\n",
+"   (and with flags & 64 dy) over those rows (each lane over its rows in\n",
+"   order, then the row groups in order) into the partials p[6] =\n",
+"   [blocks][2][D] that kt_norm_dw (flags 8) adds up. */\n",
+"KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {\n",
+"    __shared__ float sh[KTT_THREADS * KTT_NC * 8];\n",
+"    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);\n",
+"    const kt_i64 R = KTT_THREADS / g, j0 = (kt_i64)blockIdx.x * a.T, j1 = j0 + a.T < a.rows ? j0 + a.T : a.rows;\n",
+"    const float inv = __fdiv_rn(1.0f, (float)a.D);\n",
+"    float pw[KTT_NC][8], pb[KTT_NC][8];\n",
+"    for (int q = 0; q < KTT_NC; q++)\n",
+"        for (int j = 0; j < 8; j++) pw[q][j] = pb[q][j] = 0.0f;\n",
+"    for (kt_i64 r0 = j0; r0 < j1; r0 += R) {\n",
+"        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;\n",
+"        const bool live = r < j1;\n",
+"        float x[KTT_NC][8], dy[KTT_NC][8], o[KTT_NC][8], mu = 0.0f, rs = 0.0f, sg = 0.0f, sgx = 0.0f;\n",
+"        /* every load of the row first: x, dy, and dx when adding to it */\n",
+"        ktt_vrow(a, 1, r, live, lane, g, x);\n",
+"        for (int q = 0; q < KTT_NC; q++) {\n",
+"            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"            if (!live || c >= a.D) continue;\n",
+"            ktt_ld8(a.p[0], r * a.ld[0] + c, a.dt[0], dy[q]);\n",
+"            if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o[q]);\n",
+"        }\n",
+"        if (a.flags & 4) {\n",
+"            ktt_vstats(a, live, lane, g, x, sh, mu, rs);\n",
+"            if (live && lane == 0) {\n",
+"                ((float *)a.p[3])[r] = mu;\n",
+"                ((float *)a.p[4])[r] = rs;\n",
+"            }\n",
+"        } else if (live) {\n",
+"            rs = ((const float *)a.p[4])[r];\n",
+"            mu = a.p[3] ? ((const float *)a.p[3])[r] : 0.0f;\n",
+"        }\n",
+"        for (int q = 0; q < KTT_NC; q++) {\n",
+"            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"            if (!live || c >= a.D) continue;\n",
+"            float w[8];\n",
+"            if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);\n",
+"            for (int j = 0; j < 8; j++) {\n",
+"                const float xh = __fmul_rn(__fsub_rn(x[q][j], mu), rs);\n",
+"                if (a.flags & 32) pw[q][j] = __fadd_rn(pw[q][j], __fmul_rn(dy[q][j], xh));\n",
+"                if (a.flags & 64) pb[q][j] = __fadd_rn(pb[q][j], dy[q][j]);\n",
+"                if (a.p[2]) dy[q][j] = __fmul_rn(dy[q][j], w[j]);\n",
+"                sg = __fadd_rn(sg, dy[q][j]);\n",
+"                sgx = __fadd_rn(sgx, __fmul_rn(dy[q][j], xh));\n",
+"                x[q][j] = xh;\n",
+"            }\n",
+"        }\n",
+"        sgx = __fmul_rn(ktt_gsum(sgx, sh, g), inv);\n",
+"        sg = (a.flags & 1) ? __fmul_rn(ktt_gsum(sg, sh, g), inv) : 0.0f;\n",
+"        for (int q = 0; q < KTT_NC; q++) {\n",
+"            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"            if (!live || c >= a.D) continue;\n",
+"            float d[8];\n",
+"            for (int j = 0; j < 8; j++) {\n",
+"                d[j] = __fmul_rn(rs, __fsub_rn(__fsub_rn(dy[q][j], sg), __fmul_rn(x[q][j], sgx)));\n",
+"                if (a.flags & 2) d[j] = __fadd_rn(d[j], o[q][j]);\n",
+"            }\n",
+"            ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);\n",
+"        }\n",
+"    }\n",
+"    if (!(a.flags & 32)) return;\n",
+"    /* the row groups' partials through shared memory, added in group order */\n",
+"    float *part = (float *)a.p[6] + (kt_i64)blockIdx.x * 2 * a.D;\n",
+"    for (int h = 0; h < 2; h++) {\n",
+"        for (int q = 0; q < KTT_NC; q++) {\n",
+"            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"            if (c < a.D)\n",
+"                for (int j = 0; j < 8; j++) sh[(threadIdx.x / g) * a.D + c + j] = h ? pb[q][j] : pw[q][j];\n",
+"        }\n",
+"        __syncthreads();\n",
+"        for (kt_i64 c = ktt_tid(); c < a.D; c += KTT_THREADS) {\n",
+"            float s = sh[c];\n",
+"            for (kt_i64 k = 1; k < R; k++) s = __fadd_rn(s, sh[k * a.D + c]);\n",
+"            part[h * a.D + c] = s;\n",
+"        }\n",
+"        __syncthreads();\n",
+"    }\n",
+"}\n",
+"\n",
 "/* Weight gradients of the backward, in two passes. First: block (x, j)\n",
 "   sums rows [j*T, (j+1)*T) of its columns' dy * xhat and dy (slots as the\n",
-"   backward's) into f32 partials p[6] = [n][2][D]. Second (flags & 8): one\n",
-"   thread per column adds the n partials in order to dweight p[0] and dbias\n",
-"   p[1] (element strides sd[0], sd[1]; either may be absent). */\n",
+"   backward's) into f32 partials p[6] = [n][2][D] (or kt_norm_bwd_v does).\n",
+"   Second (flags 8): a block per KTT_DWC columns, its KTT_THREADS /\n",
+"   KTT_DWC slices of threads each adding the partials j = slice mod slices\n",
+"   in order (8 loads in flight), then the slices in order; into dweight p[0]\n",
+"   and dbias p[1] (element strides sd[0], sd[1]; either may be absent). */\n",
+"#define KTT_DWC 32\n",
 "KT_KERNEL void kt_norm_dw(const kt_train_args a) {\n",
 "    const kt_i64 c = ktt_gid();\n",
 "    float *part = (float *)a.p[6];\n",
-"    if (c >= a.D) return;\n",
 "    if (a.flags & 8) {\n",
+"        __shared__ float shw[KTT_THREADS], shb[KTT_THREADS];\n",
+"        const int S = KTT_THREADS / KTT_DWC, sl = (int)threadIdx.x / KTT_DWC;\n",
+"        const kt_i64 col = (kt_i64)blockIdx.x * KTT_DWC + (int)threadIdx.x % KTT_DWC;\n",
 "        float sw = 0.0f, sb = 0.0f;\n",
-"        for (kt_i64 j = 0; j < a.n; j++) {\n",
-"            sw = __fadd_rn(sw, part[j * 2 * a.D + c]);\n",
-"            sb = __fadd_rn(sb, part[j * 2 * a.D + a.D + c]);\n",
-"        }\n",
-"        if (a.p[0]) ((float *)a.p[0])[c * a.sd[0]] = __fadd_rn(((float *)a.p[0])[c * a.sd[0]], sw);\n",
-"        if (a.p[1]) ((float *)a.p[1])[c * a.sd[1]] = __fadd_rn(((float *)a.p[1])[c * a.sd[1]], sb);\n",
+"        if (col < a.D)\n",
+"            for (kt_i64 j0 = sl; j0 < a.n; j0 += 8 * S) {\n",
+"                float w[8], b[8];\n",
+"                for (int u = 0; u < 8; u++) {\n",
+"                    const kt_i64 j = j0 + (kt_i64)u * S;\n",
+"                    w[u] = j < a.n ? part[j * 2 * a.D + col] : 0.0f;\n",
+"                    b[u] = j < a.n ? part[j * 2 * a.D + a.D + col] : 0.0f;\n",
+"                }\n",
+"                for (int u = 0; u < 8; u++) sw = __fadd_rn(sw, w[u]), sb = __fadd_rn(sb, b[u]);\n",
+"            }\n",
+"        shw[threadIdx.x] = sw, shb[threadIdx.x] = sb;\n",
+"        __syncthreads();\n",
+"        if (sl != 0 || col >= a.D) return;\n",
+"        for (int k = 1; k < S; k++) sw = __fadd_rn(sw, shw[k * KTT_DWC + threadIdx.x]), sb = __fadd_rn(sb, shb[k * KTT_DWC + threadIdx.x]);\n",
+"        if (a.p[0]) ((float *)a.p[0])[col * a.sd[0]] = __fadd_rn(((float *)a.p[0])[col * a.sd[0]], sw);\n",
+"        if (a.p[1]) ((float *)a.p[1])[col * a.sd[1]] = __fadd_rn(((float *)a.p[1])[col * a.sd[1]], sb);\n",
 "        return;\n",
 "    }\n",
+"    if (c >= a.D) return;\n",
 "    const kt_i64 j = blockIdx.y, r1 = (j + 1) * a.T < a.rows ? (j + 1) * a.T : a.rows;\n",
 "    float sw = 0.0f, sb = 0.0f;\n",
 "    for (kt_i64 r = j * a.T; r < r1; r++) {\n",
@@ -11559,43 +11825,11 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "    part[j * 2 * a.D + a.D + c] = sb;\n",
 "}\n",
 "\n",
-"/* 8 elements from element i (a multiple of 8 in a 16-byte aligned row) */\n",
-"KT_DEV void ktt_ld8(kt_u64 p, kt_i64 i, kt_i64 dt, float *v) {\n",
-"    if (dt == 0) {\n",
-"        const uint4 q0 = ((const uint4 *)p)[i / 4], q1 = ((const uint4 *)p)[i / 4 + 1];\n",
-"        v[0] = __uint_as_float(q0.x), v[1] = __uint_as_float(q0.y), v[2] = __uint_as_float(q0.z), v[3] = __uint_as_float(q0.w);\n",
-"        v[4] = __uint_as_float(q1.x), v[5] = __uint_as_float(q1.y), v[6] = __uint_as_float(q1.z), v[7] = __uint_as_float(q1.w);\n",
-"        return;\n",
-"    }\n",
-"    const uint4 q = ((const uint4 *)p)[i / 8];\n",
-"    const kt_u32 w[4] = {q.x, q.y, q.z, q.w};\n",
-"    for (int j = 0; j < 4; j++) {\n",
-"        const kt_u16 lo = (kt_u16)(w[j] & 0xffffu), hi = (kt_u16)(w[j] >> 16);\n",
-"        v[2 * j] = dt == 1 ? kt_f16_to_f32(lo) : kt_bf16_to_f32(lo);\n",
-"        v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);\n",
-"    }\n",
-"}\n",
-"KT_DEV void ktt_st8(kt_u64 p, kt_i64 i, kt_i64 dt, const float *v) {\n",
-"    uint4 q;\n",
-"    if (dt == 0) {\n",
-"        q.x = __float_as_uint(v[0]), q.y = __float_as_uint(v[1]), q.z = __float_as_uint(v[2]), q.w = __float_as_uint(v[3]);\n",
-"        ((uint4 *)p)[i / 4] = q;\n",
-"        q.x = __float_as_uint(v[4]), q.y = __float_as_uint(v[5]), q.z = __float_as_uint(v[6]), q.w = __float_as_uint(v[7]);\n",
-"        ((uint4 *)p)[i / 4 + 1] = q;\n",
-"        return;\n",
-"    }\n",
-"    kt_u32 w[4];\n",
-"    for (int j = 0; j < 4; j++) {\n",
-"        const kt_u32 lo = dt == 1 ? kt_f32_to_f16(v[2 * j]) : kt_f32_to_bf16(v[2 * j]);\n",
-"        const kt_u32 hi = dt == 1 ? kt_f32_to_f16(v[2 * j + 1]) : kt_f32_to_bf16(v[2 * j + 1]);\n",
-"        w[j] = lo | (hi << 16);\n",
-"    }\n",
-"    q.x = w[0], q.y = w[1], q.z = w[2], q.w = w[3];\n",
-"    ((uint4 *)p)[i / 8] = q;\n",
-"}\n",
 "/* ---- RoPE: a thread per (position t, pair i) turns that pair in every\n",
-"   row at t (the rows r = j T + t, j from blockIdx.y in steps of gridDim.y),\n",
-"   computing the angle once for them; slots 0 x, 1 positions, 2 out. Angles\n",
+"   head of every row at t (head hh of row r = rr T + t is (rr, hh) = the\n",
+"   divmod of j by a.M heads, j from blockIdx.y in steps of gridDim.y; a\n",
+"   head's D columns start at hh D), computing the angle once for them;\n",
+"   slots 0 x, 1 positions, 2 out. Angles\n",
 "   in f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back), 4\n",
 "   (rotate-half only) 8 pairs a thread through 16-byte loads of x[i..i+7]\n",
 "   and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases). */\n",
@@ -11606,22 +11840,22 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "}\n",
 "KT_KERNEL void kt_rope(const kt_train_args a) {\n",
 "    const bool vec = (a.flags & 5) == 4;\n",
-"    const kt_i64 h = a.D / 2, per = a.rows / a.T, w = vec ? 8 : 1, n = a.T * (h / w);\n",
+"    const kt_i64 h = a.D / 2, per = a.rows / a.T * a.M, w = vec ? 8 : 1, n = a.T * (h / w);\n",
 "    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {\n",
 "        const kt_i64 t = e / (h / w), i = (e - t * (h / w)) * w;\n",
 "        if (vec) {\n",
 "            float c[8], s[8], x0[8], x1[8], y0[8], y1[8];\n",
 "            for (int k = 0; k < 8; k++) ktt_rope_cs(a, t, i + k, &c[k], &s[k]);\n",
 "            for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {\n",
-"                const kt_i64 r = j * a.T + t;\n",
-"                ktt_ld8(a.p[0], r * a.ld[0] + i, a.dt[0], x0);\n",
-"                ktt_ld8(a.p[0], r * a.ld[0] + i + h, a.dt[0], x1);\n",
+"                const kt_i64 rr = j / a.M, hh = j - rr * a.M, r = rr * a.T + t, o0 = r * a.ld[0] + hh * a.D + i, o2 = r * a.ld[2] + hh * a.D + i;\n",
+"                ktt_ld8(a.p[0], o0, a.dt[0], x0);\n",
+"                ktt_ld8(a.p[0], o0 + h, a.dt[0], x1);\n",
 "                for (int k = 0; k < 8; k++) {\n",
 "                    y0[k] = __fsub_rn(__fmul_rn(x0[k], c[k]), __fmul_rn(x1[k], s[k]));\n",
 "                    y1[k] = __fadd_rn(__fmul_rn(x1[k], c[k]), __fmul_rn(x0[k], s[k]));\n",
 "                }\n",
-"                ktt_st8(a.p[2], r * a.ld[2] + i, a.dt[2], y0);\n",
-"                ktt_st8(a.p[2], r * a.ld[2] + i + h, a.dt[2], y1);\n",
+"                ktt_st8(a.p[2], o2, a.dt[2], y0);\n",
+"                ktt_st8(a.p[2], o2 + h, a.dt[2], y1);\n",
 "            }\n",
 "            continue;\n",
 "        }\n",
@@ -11629,10 +11863,10 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        float c, s;\n",
 "        ktt_rope_cs(a, t, i, &c, &s);\n",
 "        for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {\n",
-"            const kt_i64 r = j * a.T + t;\n",
-"            const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);\n",
-"            ktt_st(a.p[2], r * a.ld[2] + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));\n",
-"            ktt_st(a.p[2], r * a.ld[2] + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));\n",
+"            const kt_i64 rr = j / a.M, hh = j - rr * a.M, r = rr * a.T + t, o0 = r * a.ld[0] + hh * a.D, o2 = r * a.ld[2] + hh * a.D;\n",
+"            const float x0 = ktt_ld(a.p[0], o0 + i0, a.dt[0]), x1 = ktt_ld(a.p[0], o0 + i1, a.dt[0]);\n",
+"            ktt_st(a.p[2], o2 + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));\n",
+"            ktt_st(a.p[2], o2 + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));\n",
 "        }\n",
 "    }\n",
 "}\n",
@@ -11822,20 +12056,38 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "    if (threadIdx.x == 0) ((float *)a.p[4])[0] = a.n ? (float)(s / (double)a.n) : 0.0f;\n",
 "}\n",
 "\n",
-"/* ---- AdamW: one thread per element, the CPU's operations in its order\n",
+"/* ---- AdamW: the CPU's operations in its order on each element\n",
 "   (bit-identical for f32 state). slots 0 param, 1 grad, 2 m, 3 v,\n",
-"   4 param_copy; f: b1, b2, eps, decay, grad scale, c1, c2, 1 - b1, 1 - b2. */\n",
+"   4 param_copy; f: b1, b2, eps, decay, grad scale, c1, c2, 1 - b1, 1 - b2.\n",
+"   flags 1: 8 elements a thread through 16-byte loads (the host checks\n",
+"   every slot's base), the last rows % 8 one a thread; else one a thread. */\n",
+"KT_DEV void ktt_adamw1(const kt_train_args &a, float g, float &p, float &m, float &v) {\n",
+"    const float gi = __fmul_rn(g, a.f[4]);\n",
+"    m = __fadd_rn(__fmul_rn(a.f[0], m), __fmul_rn(a.f[7], gi));\n",
+"    v = __fadd_rn(__fmul_rn(a.f[1], v), __fmul_rn(__fmul_rn(a.f[8], gi), gi));\n",
+"    p = __fsub_rn(__fmul_rn(p, a.f[3]), __fdiv_rn(__fmul_rn(a.f[5], m), __fadd_rn(__fmul_rn(__fsqrt_rn(v), a.f[6]), a.f[2])));\n",
+"}\n",
 "KT_KERNEL void kt_adamw(const kt_train_args a) {\n",
-"    for (kt_i64 i = ktt_gid(); i < a.rows; i += ktt_gstride()) {\n",
-"        const float gi = __fmul_rn(ktt_ld(a.p[1], i, a.dt[1]), a.f[4]);\n",
-"        const float m = __fadd_rn(__fmul_rn(a.f[0], ktt_ld(a.p[2], i, a.dt[2])), __fmul_rn(a.f[7], gi));\n",
-"        const float v = __fadd_rn(__fmul_rn(a.f[1], ktt_ld(a.p[3], i, a.dt[3])), __fmul_rn(__fmul_rn(a.f[8], gi), gi));\n",
-"        float *p = (float *)a.p[0] + i;\n",
-"        const float np = __fsub_rn(__fmul_rn(*p, a.f[3]), __fdiv_rn(__fmul_rn(a.f[5], m), __fadd_rn(__fmul_rn(__fsqrt_rn(v), a.f[6]), a.f[2])));\n",
-"        *p = np;\n",
+"    const kt_i64 n8 = (a.flags & 1) ? a.rows / 8 : 0;\n",
+"    for (kt_i64 e = ktt_gid(); e < n8; e += ktt_gstride()) {\n",
+"        float p[8], g[8], m[8], v[8];\n",
+"        ktt_ld8(a.p[0], e * 8, 0, p);\n",
+"        ktt_ld8(a.p[1], e * 8, a.dt[1], g);\n",
+"        ktt_ld8(a.p[2], e * 8, a.dt[2], m);\n",
+"        ktt_ld8(a.p[3], e * 8, a.dt[3], v);\n",
+"        for (int j = 0; j < 8; j++) ktt_adamw1(a, g[j], p[j], m[j], v[j]);\n",
+"        ktt_st8(a.p[0], e * 8, 0, p);\n",
+"        ktt_st8(a.p[2], e * 8, a.dt[2], m);\n",
+"        ktt_st8(a.p[3], e * 8, a.dt[3], v);\n",
+"        if (a.p[4]) ktt_st8(a.p[4], e * 8, a.dt[4], p);\n",
+"    }\n",
+"    for (kt_i64 i = n8 * 8 + ktt_gid(); i < a.rows; i += ktt_gstride()) {\n",
+"        float p = ((const float *)a.p[0])[i], m = ktt_ld(a.p[2], i, a.dt[2]), v = ktt_ld(a.p[3], i, a.dt[3]);\n",
+"        ktt_adamw1(a, ktt_ld(a.p[1], i, a.dt[1]), p, m, v);\n",
+"        ((float *)a.p[0])[i] = p;\n",
 "        ktt_st(a.p[2], i, a.dt[2], m);\n",
 "        ktt_st(a.p[3], i, a.dt[3], v);\n",
-"        if (a.p[4]) ktt_st(a.p[4], i, a.dt[4], np);\n",
+"        if (a.p[4]) ktt_st(a.p[4], i, a.dt[4], p);\n",
 "    }\n",
 "}\n",
 "\n",
@@ -11852,9 +12104,22 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        return;\n",
 "    }\n",
 "    const kt_i64 i0 = (kt_i64)blockIdx.x * a.T, i1 = i0 + a.T < a.rows ? i0 + a.T : a.rows;\n",
-"    for (kt_i64 i = i0 + ktt_tid(); i < i1; i += KTT_THREADS) {\n",
-"        const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);\n",
-"        s = kt_dadd_rn(s, x * x);\n",
+"    if (a.flags & 2) { /* 8 elements a thread through 16-byte loads (a.T % 8 == 0, the host checks the base), then the rest */\n",
+"        const kt_i64 e1 = i0 + (i1 - i0) / 8 * 8;\n",
+"        for (kt_i64 i = i0 + ktt_tid() * 8; i < e1; i += KTT_THREADS * 8) {\n",
+"            float x[8];\n",
+"            ktt_ld8(a.p[0], i, a.dt[0], x);\n",
+"            for (int j = 0; j < 8; j++) s = kt_dadd_rn(s, (double)x[j] * (double)x[j]);\n",
+"        }\n",
+"        for (kt_i64 i = e1 + ktt_tid(); i < i1; i += KTT_THREADS) {\n",
+"            const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);\n",
+"            s = kt_dadd_rn(s, x * x);\n",
+"        }\n",
+"    } else {\n",
+"        for (kt_i64 i = i0 + ktt_tid(); i < i1; i += KTT_THREADS) {\n",
+"            const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);\n",
+"            s = kt_dadd_rn(s, x * x);\n",
+"        }\n",
 "    }\n",
 "    s = ktt_dsum(s, sh);\n",
 "    if (threadIdx.x == 0) ((double *)a.p[2])[blockIdx.x] = s;\n",

@@ -47,6 +47,8 @@ typedef struct model {
     ktorch_device dev;
     ktorch_dtype adt;
     ktorch_dtype qdt; /* q, k, v, the attention output and its gradient: bf16 on CUDA in f32 mode (its attention takes 16-bit inputs) */
+    int direct;       /* qdt == adt: attention reads q, k, v where the QKV projection wrote them (RoPE turns them there) and
+                         writes its output, and the backward its gradients, where the products read them: no head-layout copies */
     config c;
     int ckpt; /* activation checkpointing: a block's activations live only while it runs */
     param *p;
@@ -56,6 +58,7 @@ typedef struct model {
     layer_acts L[MAX_LAYERS];
     ktorch_tensor xf, hf, rstdf, logits, ids, targets, mean, host_tok, host_mean;
     ktorch_tensor g, dh, dqkv, dq, dk, dv, datt, dattf, du, da;
+    ktorch_tensor branch; /* a block's attention output before its residual add */
     int prof; /* time the ops of this step */
     double t0;
     ktorch_event *ev0;
@@ -189,10 +192,12 @@ static void acts_make(model *m, layer_acts *a) {
     a->h1 = mk(m, m->adt, 2, BT, c->dim, 0, 0);
     a->rstd1 = mk(m, KTORCH_F32, 1, BT, 0, 0, 0);
     a->qkv = mk(m, m->adt, 2, BT, QW, 0, 0);
-    a->q = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
-    a->k = mk(m, m->qdt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
-    a->v = mk(m, m->qdt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
-    a->att = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
+    if (!m->direct) {
+        a->q = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
+        a->k = mk(m, m->qdt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
+        a->v = mk(m, m->qdt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
+        a->att = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
+    }
     a->lse = mk(m, KTORCH_F32, 3, c->batch, c->heads, c->seq, 0);
     a->attf = mk(m, m->adt, 2, BT, HD, 0, 0);
     a->mid = mk(m, m->adt, 2, BT, c->dim, 0, 0);
@@ -249,12 +254,15 @@ static void build(model *m) {
         CK(ktorch_tensor_create(m->ctx, KTORCH_F32, 1, s2, ktorch_cpu(), &m->host_mean));
     }
     m->g = mk(m, m->adt, 2, BT, c->dim, 0, 0);
+    m->branch = mk(m, m->adt, 2, BT, c->dim, 0, 0);
     m->dh = mk(m, m->adt, 2, BT, c->dim, 0, 0);
     m->dqkv = mk(m, m->adt, 2, BT, QW, 0, 0);
-    m->dq = mk(m, m->adt, 4, c->batch, c->heads, c->seq, c->head_dim);
-    m->dk = mk(m, m->adt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
-    m->dv = mk(m, m->adt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
-    m->datt = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
+    if (!m->direct) {
+        m->dq = mk(m, m->adt, 4, c->batch, c->heads, c->seq, c->head_dim);
+        m->dk = mk(m, m->adt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
+        m->dv = mk(m, m->adt, 4, c->batch, c->kv_heads, c->seq, c->head_dim);
+        m->datt = mk(m, m->qdt, 4, c->batch, c->heads, c->seq, c->head_dim);
+    }
     m->dattf = mk(m, m->adt, 2, BT, HD, 0, 0);
     m->du = mk(m, m->adt, 2, BT, 2 * (int64_t)c->ffn, 0, 0);
     m->da = mk(m, m->adt, 2, BT, c->ffn, 0, 0);
@@ -262,6 +270,17 @@ static void build(model *m) {
 
 static ktorch_tensor heads_view(const model *m, const ktorch_tensor *flat, int64_t col, int heads) {
     return heads_view_of(flat, col, m->c.batch, heads, m->c.seq, m->c.head_dim);
+}
+
+/* Columns [start, end) of a [batch seq, width] tensor as [batch, seq, end - start]. */
+static ktorch_tensor seq_cols(const model *m, const ktorch_tensor *flat, int64_t start, int64_t end) {
+    ktorch_tensor t = *flat;
+    t.ndim = 3;
+    t.shape[0] = m->c.batch, t.shape[1] = m->c.seq, t.shape[2] = end - start;
+    t.stride[0] = m->c.seq * flat->shape[1], t.stride[1] = flat->shape[1], t.stride[2] = 1;
+    t.offset += (uint64_t)start * (t.dtype == KTORCH_F32 ? 4u : 2u);
+    memset(&t.allocation, 0, sizeof t.allocation);
+    return t;
 }
 
 static ktorch_tensor cols(const ktorch_tensor *t, int64_t start, int64_t end) {
@@ -285,29 +304,40 @@ static void layer_forward(model *m, int l, ktorch_tensor *next) {
     layer_acts *a = &m->L[l];
     ktorch_attention_params ap;
     ktorch_norm_params np;
-    ktorch_tensor vw, gate, up;
+    ktorch_rope_params rp;
+    ktorch_tensor vw, gate, up, q, k, v, att;
     memset(&ap, 0, sizeof ap);
     memset(&np, 0, sizeof np);
+    memset(&rp, 0, sizeof rp);
     ap.causal = 1;
     OP(m, "rmsnorm", 0, 2 * nbytes(&a->x), ktorch_rmsnorm(m->ctx, &a->x, W(m, m->ln1[l]), &a->h1, &a->rstd1, &np));
     mm(m, "matmul fwd", &a->h1, W(m, m->wqkv[l]), &a->qkv, 0, 1, 0.0f);
-    vw = heads_view(m, &a->qkv, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&a->q), ktorch_tensor_copy(m->ctx, &a->q, &vw, NULL));
-    vw = heads_view(m, &a->qkv, HD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&a->k), ktorch_tensor_copy(m->ctx, &a->k, &vw, NULL));
-    vw = heads_view(m, &a->qkv, HD + KD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&a->v), ktorch_tensor_copy(m->ctx, &a->v, &vw, NULL));
-    OP(m, "rope", 0, 2 * nbytes(&a->q), ktorch_rope(m->ctx, &a->q, NULL, &a->q, NULL));
-    OP(m, "rope", 0, 2 * nbytes(&a->k), ktorch_rope(m->ctx, &a->k, NULL, &a->k, NULL));
+    if (m->direct) { /* q and k turned in place, one launch over their heads */
+        ktorch_tensor qk = seq_cols(m, &a->qkv, 0, HD + KD);
+        rp.head_dim = c->head_dim;
+        OP(m, "rope", 0, 2 * nbytes(&qk), ktorch_rope(m->ctx, &qk, NULL, &qk, &rp));
+        q = heads_view(m, &a->qkv, 0, c->heads), k = heads_view(m, &a->qkv, HD, c->kv_heads), v = heads_view(m, &a->qkv, HD + KD, c->kv_heads);
+        att = heads_view(m, &a->attf, 0, c->heads);
+    } else {
+        q = a->q, k = a->k, v = a->v, att = a->att;
+        vw = heads_view(m, &a->qkv, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&q), ktorch_tensor_copy(m->ctx, &q, &vw, NULL));
+        vw = heads_view(m, &a->qkv, HD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&k), ktorch_tensor_copy(m->ctx, &k, &vw, NULL));
+        vw = heads_view(m, &a->qkv, HD + KD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&v), ktorch_tensor_copy(m->ctx, &v, &vw, NULL));
+        OP(m, "rope", 0, 2 * nbytes(&q), ktorch_rope(m->ctx, &q, NULL, &q, NULL));
+        OP(m, "rope", 0, 2 * nbytes(&k), ktorch_rope(m->ctx, &k, NULL, &k, NULL));
+    }
     ap.lse = &a->lse;
-    OP(m, "attention", attn_flops(c), nbytes(&a->q) + nbytes(&a->k) + nbytes(&a->v) + nbytes(&a->att),
-       ktorch_attention(m->ctx, &a->q, &a->k, &a->v, &a->att, &ap));
-    vw = heads_view(m, &a->attf, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&a->att), ktorch_tensor_copy(m->ctx, &vw, &a->att, NULL));
-    /* residual add through beta = 1: mid = x + attf Wo^T */
-    OP(m, "copy", 0, 2 * nbytes(&a->x), ktorch_tensor_copy(m->ctx, &a->mid, &a->x, NULL));
-    mm(m, "matmul fwd", &a->attf, W(m, m->wo[l]), &a->mid, 0, 1, 1.0f);
-    OP(m, "rmsnorm", 0, 2 * nbytes(&a->mid), ktorch_rmsnorm(m->ctx, &a->mid, W(m, m->ln2[l]), &a->h2, &a->rstd2, &np));
+    OP(m, "attention", attn_flops(c), nbytes(&q) + nbytes(&k) + nbytes(&v) + nbytes(&att), ktorch_attention(m->ctx, &q, &k, &v, &att, &ap));
+    if (!m->direct) vw = heads_view(m, &a->attf, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&att), ktorch_tensor_copy(m->ctx, &vw, &att, NULL));
+    /* mid = x + attf Wo^T, the add fused with the norm (the recomputation
+       of checkpointing repeats it: the same bits) */
+    mm(m, "matmul fwd", &a->attf, W(m, m->wo[l]), &m->branch, 0, 1, 0.0f);
+    OP(m, "rmsnorm", 0, 4 * nbytes(&a->mid), ktorch_add_rmsnorm(m->ctx, &m->branch, &a->x, W(m, m->ln2[l]), &a->mid, &a->h2, &a->rstd2, &np));
     mm(m, "matmul fwd", &a->h2, W(m, m->w1[l]), &a->u, 0, 1, 0.0f);
     gate = cols(&a->u, 0, c->ffn), up = cols(&a->u, c->ffn, 2 * (int64_t)c->ffn);
     OP(m, "swiglu", 0, nbytes(&a->u) + nbytes(&a->a), ktorch_swiglu(m->ctx, &gate, &up, &a->a));
     if (!next) return;
+    /* next = mid + a W2^T through beta = 1 (not fused with the next block's norm, whose recomputation starts from next) */
     OP(m, "copy", 0, 2 * nbytes(&a->mid), ktorch_tensor_copy(m->ctx, next, &a->mid, NULL));
     mm(m, "matmul fwd", &a->a, W(m, m->w2[l]), next, 0, 1, 1.0f);
 }
@@ -346,9 +376,12 @@ static void backward(model *m) {
     int64_t HD = (int64_t)c->heads * c->head_dim, KD = (int64_t)c->kv_heads * c->head_dim;
     ktorch_attention_params ap;
     ktorch_norm_params np, acc;
+    ktorch_rope_params rp;
     int l;
     memset(&ap, 0, sizeof ap);
     memset(&np, 0, sizeof np);
+    memset(&rp, 0, sizeof rp);
+    rp.head_dim = c->head_dim;
     ap.causal = 1;
     acc = np;
     acc.accumulate_dx = 1;
@@ -360,7 +393,7 @@ static void backward(model *m) {
     /* m->g holds dL/d(residual stream) from here on */
     for (l = c->layers - 1; l >= 0; l--) {
         layer_acts *a = &m->L[l];
-        ktorch_tensor vw, dgate, dup, gate, up;
+        ktorch_tensor vw, dgate, dup, gate, up, q, k, v, att, datt, dq, dk, dv;
         if (m->ckpt) { /* recompute the block from its saved input */
             acts_make(m, a);
             layer_forward(m, l, NULL);
@@ -378,14 +411,26 @@ static void backward(model *m) {
         /* attention: mid = x + attf wo^T */
         mm(m, "matmul dW", &m->g, &a->attf, &m->p[m->wo[l]].g, 1, 0, 0.0f);
         mm(m, "matmul dX", &m->g, W(m, m->wo[l]), &m->dattf, 0, 0, 0.0f);
-        vw = heads_view(m, &m->dattf, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&m->datt), ktorch_tensor_copy(m->ctx, &m->datt, &vw, NULL));
-        OP(m, "attention bwd", 2.5 * attn_flops(c), 2 * (nbytes(&a->q) + nbytes(&a->k) + nbytes(&a->v)) + 2 * nbytes(&a->att),
-           ktorch_attention_backward(m->ctx, &a->q, &a->k, &a->v, &a->att, &a->lse, &m->datt, &m->dq, &m->dk, &m->dv, &ap));
-        OP(m, "rope", 0, 2 * nbytes(&m->dq), ktorch_rope_backward(m->ctx, &m->dq, NULL, &m->dq, NULL));
-        OP(m, "rope", 0, 2 * nbytes(&m->dk), ktorch_rope_backward(m->ctx, &m->dk, NULL, &m->dk, NULL));
-        vw = heads_view(m, &m->dqkv, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&m->dq), ktorch_tensor_copy(m->ctx, &vw, &m->dq, NULL));
-        vw = heads_view(m, &m->dqkv, HD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&m->dk), ktorch_tensor_copy(m->ctx, &vw, &m->dk, NULL));
-        vw = heads_view(m, &m->dqkv, HD + KD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&m->dv), ktorch_tensor_copy(m->ctx, &vw, &m->dv, NULL));
+        if (m->direct) {
+            q = heads_view(m, &a->qkv, 0, c->heads), k = heads_view(m, &a->qkv, HD, c->kv_heads), v = heads_view(m, &a->qkv, HD + KD, c->kv_heads);
+            att = heads_view(m, &a->attf, 0, c->heads), datt = heads_view(m, &m->dattf, 0, c->heads);
+            dq = heads_view(m, &m->dqkv, 0, c->heads), dk = heads_view(m, &m->dqkv, HD, c->kv_heads), dv = heads_view(m, &m->dqkv, HD + KD, c->kv_heads);
+        } else {
+            q = a->q, k = a->k, v = a->v, att = a->att, datt = m->datt, dq = m->dq, dk = m->dk, dv = m->dv;
+            vw = heads_view(m, &m->dattf, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&datt), ktorch_tensor_copy(m->ctx, &datt, &vw, NULL));
+        }
+        OP(m, "attention bwd", 2.5 * attn_flops(c), 2 * (nbytes(&q) + nbytes(&k) + nbytes(&v)) + 2 * nbytes(&att),
+           ktorch_attention_backward(m->ctx, &q, &k, &v, &att, &a->lse, &datt, &dq, &dk, &dv, &ap));
+        if (m->direct) {
+            ktorch_tensor dqk = seq_cols(m, &m->dqkv, 0, HD + KD);
+            OP(m, "rope", 0, 2 * nbytes(&dqk), ktorch_rope_backward(m->ctx, &dqk, NULL, &dqk, &rp));
+        } else {
+            OP(m, "rope", 0, 2 * nbytes(&dq), ktorch_rope_backward(m->ctx, &dq, NULL, &dq, NULL));
+            OP(m, "rope", 0, 2 * nbytes(&dk), ktorch_rope_backward(m->ctx, &dk, NULL, &dk, NULL));
+            vw = heads_view(m, &m->dqkv, 0, c->heads), OP(m, "copy", 0, 2 * nbytes(&dq), ktorch_tensor_copy(m->ctx, &vw, &dq, NULL));
+            vw = heads_view(m, &m->dqkv, HD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&dk), ktorch_tensor_copy(m->ctx, &vw, &dk, NULL));
+            vw = heads_view(m, &m->dqkv, HD + KD, c->kv_heads), OP(m, "copy", 0, 2 * nbytes(&dv), ktorch_tensor_copy(m->ctx, &vw, &dv, NULL));
+        }
         mm(m, "matmul dW", &m->dqkv, &a->h1, &m->p[m->wqkv[l]].g, 1, 0, 0.0f);
         mm(m, "matmul dX", &m->dqkv, W(m, m->wqkv[l]), &m->dh, 0, 0, 0.0f);
         OP(m, "rmsnorm bwd", 0, 4 * nbytes(&a->x),
@@ -410,11 +455,11 @@ static void destroy(model *m) {
         for (j = 0; j < 15; j++) ktorch_tensor_free(m->ctx, t[j]);
     }
     {
-        ktorch_tensor *t[19];
+        ktorch_tensor *t[20];
         t[0] = &m->xf, t[1] = &m->hf, t[2] = &m->rstdf, t[3] = &m->logits, t[4] = &m->ids, t[5] = &m->targets, t[6] = &m->mean;
         t[7] = &m->host_tok, t[8] = &m->host_mean, t[9] = &m->g, t[10] = &m->dh, t[11] = &m->dqkv, t[12] = &m->dq, t[13] = &m->dk;
-        t[14] = &m->dv, t[15] = &m->datt, t[16] = &m->dattf, t[17] = &m->du, t[18] = &m->da;
-        for (j = 0; j < 19; j++) ktorch_tensor_free(m->ctx, t[j]);
+        t[14] = &m->dv, t[15] = &m->datt, t[16] = &m->dattf, t[17] = &m->du, t[18] = &m->da, t[19] = &m->branch;
+        for (j = 0; j < 20; j++) ktorch_tensor_free(m->ctx, t[j]);
     }
     free(m->p);
     ktorch_context_destroy(m->ctx);
@@ -610,13 +655,17 @@ static int64_t count_params(const config *c) {
     int64_t blk = ck_add(ck_add(ck_mul(QW, D), ck_mul(HD, D)), ck_add(ck_mul(ck_mul(3, c->ffn), D), ck_mul(2, D)));
     return ck_add(ck_add(ck_mul(2 * VOCAB, D), D), ck_mul(c->layers, blk));
 }
-static int64_t model_bytes(const config *c, int64_t params, int adt_size, int qdt_size, int ckpt, int64_t *acts) {
+static int64_t model_bytes(const config *c, int64_t params, int adt_size, int qdt_size, int direct, int ckpt, int64_t *acts) {
     int64_t BT = ck_mul(c->batch, c->seq), D = c->dim, F = c->ffn, HD = ck_mul(c->heads, c->head_dim);
     int64_t KD = ck_mul(c->kv_heads, c->head_dim), QW = ck_add(HD, ck_mul(2, KD));
+    /* with direct, none of q, k, v, att and their gradients: views of qkv, attf, dqkv, dattf */
+    int dsize = direct ? 0 : adt_size;
+    if (direct) qdt_size = 0;
     /* per token: a block's activations but its input (acts_make), and the step's own tensors */
     int64_t blk = ck_add(ck_mul(adt_size, ck_add(ck_add(ck_mul(3, D), QW), ck_add(HD, ck_mul(3, F)))),
                          ck_add(ck_mul(qdt_size, ck_add(ck_mul(2, HD), ck_mul(2, KD))), ck_mul(4, 2 + (int64_t)c->heads)));
-    int64_t own = ck_add(ck_mul(adt_size, ck_add(ck_add(ck_mul(4, D), VOCAB), ck_add(ck_add(QW, ck_mul(2, HD)), ck_add(ck_mul(2, KD), ck_mul(3, F))))),
+    int64_t own = ck_add(ck_add(ck_mul(adt_size, ck_add(ck_add(ck_mul(5, D), VOCAB), ck_add(ck_add(QW, HD), ck_mul(3, F)))),
+                                ck_mul(dsize, ck_add(HD, ck_mul(2, KD)))),
                          ck_add(ck_mul(qdt_size, HD), 4 + 8));
     int64_t per_tok = ck_add(ck_add(own, ck_mul(ck_mul(c->layers, adt_size), D)), ck_mul(ckpt ? 1 : c->layers, blk));
     *acts = ck_mul(BT, per_tok);
@@ -809,8 +858,9 @@ int main(int argc, char **argv) {
     }
     if (steps < step) steps = step;
     m.qdt = m.dev.backend == KTORCH_BACKEND_CUDA ? KTORCH_BF16 : m.adt;
+    m.direct = m.qdt == m.adt;
     params = count_params(c);
-    need = model_bytes(c, params, m.adt == KTORCH_F32 ? 4 : 2, m.qdt == KTORCH_F32 ? 4 : 2, m.ckpt, &acts);
+    need = model_bytes(c, params, m.adt == KTORCH_F32 ? 4 : 2, m.qdt == KTORCH_F32 ? 4 : 2, m.direct, m.ckpt, &acts);
     /* 6 FLOPs a parameter a token, and attention's QK^T and PV forward and backward over the whole sequence (PaLM's count) */
     flops_tok = 6.0 * (double)params + 12.0 * c->layers * c->heads * c->head_dim * (double)c->seq;
     {

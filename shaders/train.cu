@@ -51,6 +51,40 @@ KT_DEV double ktt_dsum(double v, double *sh) {
     return r;
 }
 
+/* 8 elements from element i (a multiple of 8 in a 16-byte aligned row) */
+KT_DEV void ktt_ld8(kt_u64 p, kt_i64 i, kt_i64 dt, float *v) {
+    if (dt == 0) {
+        const uint4 q0 = ((const uint4 *)p)[i / 4], q1 = ((const uint4 *)p)[i / 4 + 1];
+        v[0] = __uint_as_float(q0.x), v[1] = __uint_as_float(q0.y), v[2] = __uint_as_float(q0.z), v[3] = __uint_as_float(q0.w);
+        v[4] = __uint_as_float(q1.x), v[5] = __uint_as_float(q1.y), v[6] = __uint_as_float(q1.z), v[7] = __uint_as_float(q1.w);
+        return;
+    }
+    const uint4 q = ((const uint4 *)p)[i / 8];
+    const kt_u32 w[4] = {q.x, q.y, q.z, q.w};
+    for (int j = 0; j < 4; j++) {
+        const kt_u16 lo = (kt_u16)(w[j] & 0xffffu), hi = (kt_u16)(w[j] >> 16);
+        v[2 * j] = dt == 1 ? kt_f16_to_f32(lo) : kt_bf16_to_f32(lo);
+        v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);
+    }
+}
+KT_DEV void ktt_st8(kt_u64 p, kt_i64 i, kt_i64 dt, const float *v) {
+    uint4 q;
+    if (dt == 0) {
+        q.x = __float_as_uint(v[0]), q.y = __float_as_uint(v[1]), q.z = __float_as_uint(v[2]), q.w = __float_as_uint(v[3]);
+        ((uint4 *)p)[i / 4] = q;
+        q.x = __float_as_uint(v[4]), q.y = __float_as_uint(v[5]), q.z = __float_as_uint(v[6]), q.w = __float_as_uint(v[7]);
+        ((uint4 *)p)[i / 4 + 1] = q;
+        return;
+    }
+    kt_u32 w[4];
+    for (int j = 0; j < 4; j++) {
+        const kt_u32 lo = dt == 1 ? kt_f32_to_f16(v[2 * j]) : kt_f32_to_bf16(v[2 * j]);
+        const kt_u32 hi = dt == 1 ? kt_f32_to_f16(v[2 * j + 1]) : kt_f32_to_bf16(v[2 * j + 1]);
+        w[j] = lo | (hi << 16);
+    }
+    q.x = w[0], q.y = w[1], q.z = w[2], q.w = w[3];
+    ((uint4 *)p)[i / 8] = q;
+}
 /* ---- norms: one block per row ----
    slots: 0 x, 1 residual, 2 weight, 3 bias, 4 sum, 5 out, 6 mean, 7 rstd
    (forward); 0 dy, 1 x, 2 weight, 3 mean, 4 rstd, 5 dx (backward; mean and
@@ -136,25 +170,208 @@ KT_KERNEL void kt_norm_bwd(const kt_train_args a) {
         }
     }
 }
+/* ---- norms, vector kernels (the host checks D % 8, D <= 8 KTT_NC a.M,
+   16-byte rows and bases of every row slot, a unit-stride aligned weight
+   and bias): a.M lanes a row (a power of two, 32 to 256), so a block
+   runs KTT_THREADS / a.M rows at once, each lane holding up to KTT_NC
+   16-byte chunks of its row (chunk lane + q a.M) in registers; one read of
+   each operand, one write of each output. Slots as the kernels above. */
+#define KTT_NC 4
+/* Sums over groups of g threads (every thread gets its group's sum, the
+   same bits): a butterfly over each lane group (a + b on one lane is b + a
+   on its partner), then for g > KT_LANES the lane groups' sums in order
+   through shared memory. */
+KT_DEV float ktt_gsum(float v, float *sh, int g) {
+    for (int m = KT_LANES / 2; m > 0; m >>= 1) v = __fadd_rn(v, kt_shfl_xor(v, m));
+    if (g <= KT_LANES) return v;
+    const int t = (int)threadIdx.x, w = t / KT_LANES, n = g / KT_LANES;
+    if (t % KT_LANES == 0) sh[w] = v;
+    __syncthreads();
+    v = sh[w - w % n];
+    for (int k = 1; k < n; k++) v = __fadd_rn(v, sh[w - w % n + k]);
+    __syncthreads();
+    return v;
+}
+/* The row's x (+ residual) into registers; *s the lane's sum (of squares for RMSNorm). */
+KT_DEV void ktt_vrow(const kt_train_args &a, int xs, kt_i64 r, bool live, int lane, int g, float x[KTT_NC][8]) {
+    for (int q = 0; q < KTT_NC; q++) {
+        const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+        if (!live || c >= a.D) continue;
+        ktt_ld8(a.p[xs], r * a.ld[xs] + c, a.dt[xs], x[q]);
+        if (xs == 0 && a.p[1]) {
+            float y[8];
+            ktt_ld8(a.p[1], r * a.ld[1] + c, a.dt[1], y);
+            for (int j = 0; j < 8; j++) x[q][j] = __fadd_rn(x[q][j], y[j]);
+        }
+    }
+}
+/* Mean (LayerNorm) and rstd of the group's row from its registers. */
+KT_DEV void ktt_vstats(const kt_train_args &a, bool live, int lane, int g, float x[KTT_NC][8], float *sh, float &mu, float &rs) {
+    float s = 0.0f;
+    mu = 0.0f;
+    if (a.flags & 1) {
+        for (int q = 0; q < KTT_NC; q++)
+            if (live && (kt_i64)(lane + q * g) * 8 < a.D)
+                for (int j = 0; j < 8; j++) s = __fadd_rn(s, x[q][j]);
+        mu = __fdiv_rn(ktt_gsum(s, sh, g), (float)a.D);
+        s = 0.0f;
+    }
+    for (int q = 0; q < KTT_NC; q++)
+        if (live && (kt_i64)(lane + q * g) * 8 < a.D)
+            for (int j = 0; j < 8; j++) {
+                const float c = __fsub_rn(x[q][j], mu);
+                s = __fadd_rn(s, __fmul_rn(c, c));
+            }
+    rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_gsum(s, sh, g), (float)a.D), a.f[0])));
+}
+KT_KERNEL void kt_norm_fwd_v(const kt_train_args a) {
+    __shared__ float sh[KTT_THREADS];
+    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
+    const kt_i64 R = KTT_THREADS / g;
+    for (kt_i64 r0 = (kt_i64)blockIdx.x * R; r0 < a.rows; r0 += (kt_i64)gridDim.x * R) {
+        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
+        const bool live = r < a.rows;
+        float x[KTT_NC][8], mu, rs;
+        ktt_vrow(a, 0, r, live, lane, g, x);
+        ktt_vstats(a, live, lane, g, x, sh, mu, rs);
+        if (!live) continue;
+        for (int q = 0; q < KTT_NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (c >= a.D) continue;
+            float y[8], w[8], b[8];
+            if (a.p[4]) ktt_st8(a.p[4], r * a.ld[4] + c, a.dt[4], x[q]);
+            if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
+            if (a.p[3]) ktt_ld8(a.p[3], c, a.dt[3], b);
+            for (int j = 0; j < 8; j++) {
+                y[j] = __fmul_rn(__fsub_rn(x[q][j], mu), rs);
+                if (a.p[2]) y[j] = __fmul_rn(y[j], w[j]);
+                if (a.p[3]) y[j] = __fadd_rn(y[j], b[j]);
+            }
+            ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], y);
+        }
+        if (lane == 0) {
+            if (a.p[6]) ((float *)a.p[6])[r] = mu;
+            if (a.p[7]) ((float *)a.p[7])[r] = rs;
+        }
+    }
+}
+/* Block j runs rows [j a.T, (j + 1) a.T) (a.T a multiple of the rows a
+   block holds at once). flags & 32: it also sums, per column, dy * xhat
+   (and with flags & 64 dy) over those rows (each lane over its rows in
+   order, then the row groups in order) into the partials p[6] =
+   [blocks][2][D] that kt_norm_dw (flags 8) adds up. */
+KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
+    __shared__ float sh[KTT_THREADS * KTT_NC * 8];
+    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
+    const kt_i64 R = KTT_THREADS / g, j0 = (kt_i64)blockIdx.x * a.T, j1 = j0 + a.T < a.rows ? j0 + a.T : a.rows;
+    const float inv = __fdiv_rn(1.0f, (float)a.D);
+    float pw[KTT_NC][8], pb[KTT_NC][8];
+    for (int q = 0; q < KTT_NC; q++)
+        for (int j = 0; j < 8; j++) pw[q][j] = pb[q][j] = 0.0f;
+    for (kt_i64 r0 = j0; r0 < j1; r0 += R) {
+        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
+        const bool live = r < j1;
+        float x[KTT_NC][8], dy[KTT_NC][8], o[KTT_NC][8], mu = 0.0f, rs = 0.0f, sg = 0.0f, sgx = 0.0f;
+        /* every load of the row first: x, dy, and dx when adding to it */
+        ktt_vrow(a, 1, r, live, lane, g, x);
+        for (int q = 0; q < KTT_NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (!live || c >= a.D) continue;
+            ktt_ld8(a.p[0], r * a.ld[0] + c, a.dt[0], dy[q]);
+            if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o[q]);
+        }
+        if (a.flags & 4) {
+            ktt_vstats(a, live, lane, g, x, sh, mu, rs);
+            if (live && lane == 0) {
+                ((float *)a.p[3])[r] = mu;
+                ((float *)a.p[4])[r] = rs;
+            }
+        } else if (live) {
+            rs = ((const float *)a.p[4])[r];
+            mu = a.p[3] ? ((const float *)a.p[3])[r] : 0.0f;
+        }
+        for (int q = 0; q < KTT_NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (!live || c >= a.D) continue;
+            float w[8];
+            if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
+            for (int j = 0; j < 8; j++) {
+                const float xh = __fmul_rn(__fsub_rn(x[q][j], mu), rs);
+                if (a.flags & 32) pw[q][j] = __fadd_rn(pw[q][j], __fmul_rn(dy[q][j], xh));
+                if (a.flags & 64) pb[q][j] = __fadd_rn(pb[q][j], dy[q][j]);
+                if (a.p[2]) dy[q][j] = __fmul_rn(dy[q][j], w[j]);
+                sg = __fadd_rn(sg, dy[q][j]);
+                sgx = __fadd_rn(sgx, __fmul_rn(dy[q][j], xh));
+                x[q][j] = xh;
+            }
+        }
+        sgx = __fmul_rn(ktt_gsum(sgx, sh, g), inv);
+        sg = (a.flags & 1) ? __fmul_rn(ktt_gsum(sg, sh, g), inv) : 0.0f;
+        for (int q = 0; q < KTT_NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (!live || c >= a.D) continue;
+            float d[8];
+            for (int j = 0; j < 8; j++) {
+                d[j] = __fmul_rn(rs, __fsub_rn(__fsub_rn(dy[q][j], sg), __fmul_rn(x[q][j], sgx)));
+                if (a.flags & 2) d[j] = __fadd_rn(d[j], o[q][j]);
+            }
+            ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);
+        }
+    }
+    if (!(a.flags & 32)) return;
+    /* the row groups' partials through shared memory, added in group order */
+    float *part = (float *)a.p[6] + (kt_i64)blockIdx.x * 2 * a.D;
+    for (int h = 0; h < 2; h++) {
+        for (int q = 0; q < KTT_NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (c < a.D)
+                for (int j = 0; j < 8; j++) sh[(threadIdx.x / g) * a.D + c + j] = h ? pb[q][j] : pw[q][j];
+        }
+        __syncthreads();
+        for (kt_i64 c = ktt_tid(); c < a.D; c += KTT_THREADS) {
+            float s = sh[c];
+            for (kt_i64 k = 1; k < R; k++) s = __fadd_rn(s, sh[k * a.D + c]);
+            part[h * a.D + c] = s;
+        }
+        __syncthreads();
+    }
+}
+
 /* Weight gradients of the backward, in two passes. First: block (x, j)
    sums rows [j*T, (j+1)*T) of its columns' dy * xhat and dy (slots as the
-   backward's) into f32 partials p[6] = [n][2][D]. Second (flags & 8): one
-   thread per column adds the n partials in order to dweight p[0] and dbias
-   p[1] (element strides sd[0], sd[1]; either may be absent). */
+   backward's) into f32 partials p[6] = [n][2][D] (or kt_norm_bwd_v does).
+   Second (flags 8): a block per KTT_DWC columns, its KTT_THREADS /
+   KTT_DWC slices of threads each adding the partials j = slice mod slices
+   in order (8 loads in flight), then the slices in order; into dweight p[0]
+   and dbias p[1] (element strides sd[0], sd[1]; either may be absent). */
+#define KTT_DWC 32
 KT_KERNEL void kt_norm_dw(const kt_train_args a) {
     const kt_i64 c = ktt_gid();
     float *part = (float *)a.p[6];
-    if (c >= a.D) return;
     if (a.flags & 8) {
+        __shared__ float shw[KTT_THREADS], shb[KTT_THREADS];
+        const int S = KTT_THREADS / KTT_DWC, sl = (int)threadIdx.x / KTT_DWC;
+        const kt_i64 col = (kt_i64)blockIdx.x * KTT_DWC + (int)threadIdx.x % KTT_DWC;
         float sw = 0.0f, sb = 0.0f;
-        for (kt_i64 j = 0; j < a.n; j++) {
-            sw = __fadd_rn(sw, part[j * 2 * a.D + c]);
-            sb = __fadd_rn(sb, part[j * 2 * a.D + a.D + c]);
-        }
-        if (a.p[0]) ((float *)a.p[0])[c * a.sd[0]] = __fadd_rn(((float *)a.p[0])[c * a.sd[0]], sw);
-        if (a.p[1]) ((float *)a.p[1])[c * a.sd[1]] = __fadd_rn(((float *)a.p[1])[c * a.sd[1]], sb);
+        if (col < a.D)
+            for (kt_i64 j0 = sl; j0 < a.n; j0 += 8 * S) {
+                float w[8], b[8];
+                for (int u = 0; u < 8; u++) {
+                    const kt_i64 j = j0 + (kt_i64)u * S;
+                    w[u] = j < a.n ? part[j * 2 * a.D + col] : 0.0f;
+                    b[u] = j < a.n ? part[j * 2 * a.D + a.D + col] : 0.0f;
+                }
+                for (int u = 0; u < 8; u++) sw = __fadd_rn(sw, w[u]), sb = __fadd_rn(sb, b[u]);
+            }
+        shw[threadIdx.x] = sw, shb[threadIdx.x] = sb;
+        __syncthreads();
+        if (sl != 0 || col >= a.D) return;
+        for (int k = 1; k < S; k++) sw = __fadd_rn(sw, shw[k * KTT_DWC + threadIdx.x]), sb = __fadd_rn(sb, shb[k * KTT_DWC + threadIdx.x]);
+        if (a.p[0]) ((float *)a.p[0])[col * a.sd[0]] = __fadd_rn(((float *)a.p[0])[col * a.sd[0]], sw);
+        if (a.p[1]) ((float *)a.p[1])[col * a.sd[1]] = __fadd_rn(((float *)a.p[1])[col * a.sd[1]], sb);
         return;
     }
+    if (c >= a.D) return;
     const kt_i64 j = blockIdx.y, r1 = (j + 1) * a.T < a.rows ? (j + 1) * a.T : a.rows;
     float sw = 0.0f, sb = 0.0f;
     for (kt_i64 r = j * a.T; r < r1; r++) {
@@ -167,43 +384,11 @@ KT_KERNEL void kt_norm_dw(const kt_train_args a) {
     part[j * 2 * a.D + a.D + c] = sb;
 }
 
-/* 8 elements from element i (a multiple of 8 in a 16-byte aligned row) */
-KT_DEV void ktt_ld8(kt_u64 p, kt_i64 i, kt_i64 dt, float *v) {
-    if (dt == 0) {
-        const uint4 q0 = ((const uint4 *)p)[i / 4], q1 = ((const uint4 *)p)[i / 4 + 1];
-        v[0] = __uint_as_float(q0.x), v[1] = __uint_as_float(q0.y), v[2] = __uint_as_float(q0.z), v[3] = __uint_as_float(q0.w);
-        v[4] = __uint_as_float(q1.x), v[5] = __uint_as_float(q1.y), v[6] = __uint_as_float(q1.z), v[7] = __uint_as_float(q1.w);
-        return;
-    }
-    const uint4 q = ((const uint4 *)p)[i / 8];
-    const kt_u32 w[4] = {q.x, q.y, q.z, q.w};
-    for (int j = 0; j < 4; j++) {
-        const kt_u16 lo = (kt_u16)(w[j] & 0xffffu), hi = (kt_u16)(w[j] >> 16);
-        v[2 * j] = dt == 1 ? kt_f16_to_f32(lo) : kt_bf16_to_f32(lo);
-        v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);
-    }
-}
-KT_DEV void ktt_st8(kt_u64 p, kt_i64 i, kt_i64 dt, const float *v) {
-    uint4 q;
-    if (dt == 0) {
-        q.x = __float_as_uint(v[0]), q.y = __float_as_uint(v[1]), q.z = __float_as_uint(v[2]), q.w = __float_as_uint(v[3]);
-        ((uint4 *)p)[i / 4] = q;
-        q.x = __float_as_uint(v[4]), q.y = __float_as_uint(v[5]), q.z = __float_as_uint(v[6]), q.w = __float_as_uint(v[7]);
-        ((uint4 *)p)[i / 4 + 1] = q;
-        return;
-    }
-    kt_u32 w[4];
-    for (int j = 0; j < 4; j++) {
-        const kt_u32 lo = dt == 1 ? kt_f32_to_f16(v[2 * j]) : kt_f32_to_bf16(v[2 * j]);
-        const kt_u32 hi = dt == 1 ? kt_f32_to_f16(v[2 * j + 1]) : kt_f32_to_bf16(v[2 * j + 1]);
-        w[j] = lo | (hi << 16);
-    }
-    q.x = w[0], q.y = w[1], q.z = w[2], q.w = w[3];
-    ((uint4 *)p)[i / 8] = q;
-}
 /* ---- RoPE: a thread per (position t, pair i) turns that pair in every
-   row at t (the rows r = j T + t, j from blockIdx.y in steps of gridDim.y),
-   computing the angle once for them; slots 0 x, 1 positions, 2 out. Angles
+   head of every row at t (head hh of row r = rr T + t is (rr, hh) = the
+   divmod of j by a.M heads, j from blockIdx.y in steps of gridDim.y; a
+   head's D columns start at hh D), computing the angle once for them;
+   slots 0 x, 1 positions, 2 out. Angles
    in f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back), 4
    (rotate-half only) 8 pairs a thread through 16-byte loads of x[i..i+7]
    and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases). */
@@ -214,22 +399,22 @@ KT_DEV void ktt_rope_cs(const kt_train_args &a, kt_i64 t, kt_i64 i, float *c, fl
 }
 KT_KERNEL void kt_rope(const kt_train_args a) {
     const bool vec = (a.flags & 5) == 4;
-    const kt_i64 h = a.D / 2, per = a.rows / a.T, w = vec ? 8 : 1, n = a.T * (h / w);
+    const kt_i64 h = a.D / 2, per = a.rows / a.T * a.M, w = vec ? 8 : 1, n = a.T * (h / w);
     for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
         const kt_i64 t = e / (h / w), i = (e - t * (h / w)) * w;
         if (vec) {
             float c[8], s[8], x0[8], x1[8], y0[8], y1[8];
             for (int k = 0; k < 8; k++) ktt_rope_cs(a, t, i + k, &c[k], &s[k]);
             for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {
-                const kt_i64 r = j * a.T + t;
-                ktt_ld8(a.p[0], r * a.ld[0] + i, a.dt[0], x0);
-                ktt_ld8(a.p[0], r * a.ld[0] + i + h, a.dt[0], x1);
+                const kt_i64 rr = j / a.M, hh = j - rr * a.M, r = rr * a.T + t, o0 = r * a.ld[0] + hh * a.D + i, o2 = r * a.ld[2] + hh * a.D + i;
+                ktt_ld8(a.p[0], o0, a.dt[0], x0);
+                ktt_ld8(a.p[0], o0 + h, a.dt[0], x1);
                 for (int k = 0; k < 8; k++) {
                     y0[k] = __fsub_rn(__fmul_rn(x0[k], c[k]), __fmul_rn(x1[k], s[k]));
                     y1[k] = __fadd_rn(__fmul_rn(x1[k], c[k]), __fmul_rn(x0[k], s[k]));
                 }
-                ktt_st8(a.p[2], r * a.ld[2] + i, a.dt[2], y0);
-                ktt_st8(a.p[2], r * a.ld[2] + i + h, a.dt[2], y1);
+                ktt_st8(a.p[2], o2, a.dt[2], y0);
+                ktt_st8(a.p[2], o2 + h, a.dt[2], y1);
             }
             continue;
         }
@@ -237,10 +422,10 @@ KT_KERNEL void kt_rope(const kt_train_args a) {
         float c, s;
         ktt_rope_cs(a, t, i, &c, &s);
         for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {
-            const kt_i64 r = j * a.T + t;
-            const float x0 = ktt_ld(a.p[0], r * a.ld[0] + i0, a.dt[0]), x1 = ktt_ld(a.p[0], r * a.ld[0] + i1, a.dt[0]);
-            ktt_st(a.p[2], r * a.ld[2] + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));
-            ktt_st(a.p[2], r * a.ld[2] + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));
+            const kt_i64 rr = j / a.M, hh = j - rr * a.M, r = rr * a.T + t, o0 = r * a.ld[0] + hh * a.D, o2 = r * a.ld[2] + hh * a.D;
+            const float x0 = ktt_ld(a.p[0], o0 + i0, a.dt[0]), x1 = ktt_ld(a.p[0], o0 + i1, a.dt[0]);
+            ktt_st(a.p[2], o2 + i0, a.dt[2], __fsub_rn(__fmul_rn(x0, c), __fmul_rn(x1, s)));
+            ktt_st(a.p[2], o2 + i1, a.dt[2], __fadd_rn(__fmul_rn(x1, c), __fmul_rn(x0, s)));
         }
     }
 }
@@ -430,20 +615,38 @@ KT_KERNEL void kt_ce_mean(const kt_train_args a) {
     if (threadIdx.x == 0) ((float *)a.p[4])[0] = a.n ? (float)(s / (double)a.n) : 0.0f;
 }
 
-/* ---- AdamW: one thread per element, the CPU's operations in its order
+/* ---- AdamW: the CPU's operations in its order on each element
    (bit-identical for f32 state). slots 0 param, 1 grad, 2 m, 3 v,
-   4 param_copy; f: b1, b2, eps, decay, grad scale, c1, c2, 1 - b1, 1 - b2. */
+   4 param_copy; f: b1, b2, eps, decay, grad scale, c1, c2, 1 - b1, 1 - b2.
+   flags 1: 8 elements a thread through 16-byte loads (the host checks
+   every slot's base), the last rows % 8 one a thread; else one a thread. */
+KT_DEV void ktt_adamw1(const kt_train_args &a, float g, float &p, float &m, float &v) {
+    const float gi = __fmul_rn(g, a.f[4]);
+    m = __fadd_rn(__fmul_rn(a.f[0], m), __fmul_rn(a.f[7], gi));
+    v = __fadd_rn(__fmul_rn(a.f[1], v), __fmul_rn(__fmul_rn(a.f[8], gi), gi));
+    p = __fsub_rn(__fmul_rn(p, a.f[3]), __fdiv_rn(__fmul_rn(a.f[5], m), __fadd_rn(__fmul_rn(__fsqrt_rn(v), a.f[6]), a.f[2])));
+}
 KT_KERNEL void kt_adamw(const kt_train_args a) {
-    for (kt_i64 i = ktt_gid(); i < a.rows; i += ktt_gstride()) {
-        const float gi = __fmul_rn(ktt_ld(a.p[1], i, a.dt[1]), a.f[4]);
-        const float m = __fadd_rn(__fmul_rn(a.f[0], ktt_ld(a.p[2], i, a.dt[2])), __fmul_rn(a.f[7], gi));
-        const float v = __fadd_rn(__fmul_rn(a.f[1], ktt_ld(a.p[3], i, a.dt[3])), __fmul_rn(__fmul_rn(a.f[8], gi), gi));
-        float *p = (float *)a.p[0] + i;
-        const float np = __fsub_rn(__fmul_rn(*p, a.f[3]), __fdiv_rn(__fmul_rn(a.f[5], m), __fadd_rn(__fmul_rn(__fsqrt_rn(v), a.f[6]), a.f[2])));
-        *p = np;
+    const kt_i64 n8 = (a.flags & 1) ? a.rows / 8 : 0;
+    for (kt_i64 e = ktt_gid(); e < n8; e += ktt_gstride()) {
+        float p[8], g[8], m[8], v[8];
+        ktt_ld8(a.p[0], e * 8, 0, p);
+        ktt_ld8(a.p[1], e * 8, a.dt[1], g);
+        ktt_ld8(a.p[2], e * 8, a.dt[2], m);
+        ktt_ld8(a.p[3], e * 8, a.dt[3], v);
+        for (int j = 0; j < 8; j++) ktt_adamw1(a, g[j], p[j], m[j], v[j]);
+        ktt_st8(a.p[0], e * 8, 0, p);
+        ktt_st8(a.p[2], e * 8, a.dt[2], m);
+        ktt_st8(a.p[3], e * 8, a.dt[3], v);
+        if (a.p[4]) ktt_st8(a.p[4], e * 8, a.dt[4], p);
+    }
+    for (kt_i64 i = n8 * 8 + ktt_gid(); i < a.rows; i += ktt_gstride()) {
+        float p = ((const float *)a.p[0])[i], m = ktt_ld(a.p[2], i, a.dt[2]), v = ktt_ld(a.p[3], i, a.dt[3]);
+        ktt_adamw1(a, ktt_ld(a.p[1], i, a.dt[1]), p, m, v);
+        ((float *)a.p[0])[i] = p;
         ktt_st(a.p[2], i, a.dt[2], m);
         ktt_st(a.p[3], i, a.dt[3], v);
-        if (a.p[4]) ktt_st(a.p[4], i, a.dt[4], np);
+        if (a.p[4]) ktt_st(a.p[4], i, a.dt[4], p);
     }
 }
 
@@ -460,9 +663,22 @@ KT_KERNEL void kt_sum_squares(const kt_train_args a) {
         return;
     }
     const kt_i64 i0 = (kt_i64)blockIdx.x * a.T, i1 = i0 + a.T < a.rows ? i0 + a.T : a.rows;
-    for (kt_i64 i = i0 + ktt_tid(); i < i1; i += KTT_THREADS) {
-        const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);
-        s = kt_dadd_rn(s, x * x);
+    if (a.flags & 2) { /* 8 elements a thread through 16-byte loads (a.T % 8 == 0, the host checks the base), then the rest */
+        const kt_i64 e1 = i0 + (i1 - i0) / 8 * 8;
+        for (kt_i64 i = i0 + ktt_tid() * 8; i < e1; i += KTT_THREADS * 8) {
+            float x[8];
+            ktt_ld8(a.p[0], i, a.dt[0], x);
+            for (int j = 0; j < 8; j++) s = kt_dadd_rn(s, (double)x[j] * (double)x[j]);
+        }
+        for (kt_i64 i = e1 + ktt_tid(); i < i1; i += KTT_THREADS) {
+            const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);
+            s = kt_dadd_rn(s, x * x);
+        }
+    } else {
+        for (kt_i64 i = i0 + ktt_tid(); i < i1; i += KTT_THREADS) {
+            const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);
+            s = kt_dadd_rn(s, x * x);
+        }
     }
     s = ktt_dsum(s, sh);
     if (threadIdx.x == 0) ((double *)a.p[2])[blockIdx.x] = s;

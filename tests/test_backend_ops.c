@@ -1671,11 +1671,12 @@ static void test_train_ops(void) {
             tr_add(&c, 2, cdt, 2, cc, INOUT);
             run_case(&c);
         }
-        for (v = 0; v < 4; v++) { /* norms: rms/layer x forward/backward */
+        for (v = 0; v < 8; v++) { /* norms: rms/layer x forward/backward, rows of 16 and 776 (4 16-byte chunks a lane on CUDA) */
             tcase c;
-            int layer = v >= 2, bw = v & 1;
+            int layer = (v & 3) >= 2, bw = v & 1;
+            x3[2] = v1[0] = v & 4 ? 776 : D;
             case_init(&c, "norms", bw ? (layer ? KTORCH_OP_LAYERNORM_BACKWARD : KTORCH_OP_RMSNORM_BACKWARD) : (layer ? KTORCH_OP_LAYERNORM : KTORCH_OP_RMSNORM));
-            snprintf(c.name, sizeof c.name, "%s%s %s", layer ? "layernorm" : "rmsnorm", bw ? "_backward" : "", ktorch_dtype_name(dt));
+            snprintf(c.name, sizeof c.name, "%s%s %s D %d", layer ? "layernorm" : "rmsnorm", bw ? "_backward" : "", ktorch_dtype_name(dt), (int)x3[2]);
             if (!bw && !layer) {
                 tr_add(&c, 0, dt, 3, x3, IN), tr_add(&c, 1, dt, 1, v1, IN), tr_add(&c, 2, dt, 3, x3, OUT), tr_add(&c, 3, KTORCH_F32, 1, r1, OUT);
             } else if (!bw) {
@@ -1691,6 +1692,7 @@ static void test_train_ops(void) {
             }
             run_case(&c);
         }
+        x3[2] = v1[0] = D;
         for (v = 0; v < 2; v++) { /* residual add fused with the norm */
             tcase c;
             case_init(&c, "norms", v ? KTORCH_OP_ADD_LAYERNORM : KTORCH_OP_ADD_RMSNORM);
@@ -1712,6 +1714,17 @@ static void test_train_ops(void) {
             tr_add(&c, 0, dt, 3, x3, IN);
             if (v >> 1) tr_ids(&c, tr_add(&c, 1, KTORCH_I32, 1, t1, IN), 1000, 0);
             tr_add(&c, 2, dt, 3, x3, OUT);
+            run_case(&c);
+        }
+        for (v = 0; v < 3; v++) { /* rope of rows of 4 heads: head dim 16 forward/backward, 8 interleaved */
+            tcase c;
+            x3[2] = 64;
+            case_init(&c, "rope", v == 1 ? KTORCH_OP_ROPE_BACKWARD : KTORCH_OP_ROPE);
+            c.rp.interleaved = v == 2, c.rp.position_offset = 5, c.rp.head_dim = v == 2 ? 8 : 16;
+            snprintf(c.name, sizeof c.name, "rope%s %s head_dim %d%s", v == 1 ? "_backward" : "", ktorch_dtype_name(dt), (int)c.rp.head_dim, v == 2 ? " interleaved" : "");
+            tr_add(&c, 0, dt, 3, x3, IN);
+            tr_add(&c, 2, dt, 3, x3, OUT);
+            x3[2] = D;
             run_case(&c);
         }
         for (v = 0; v < 6; v++) { /* swiglu, gelu erf, gelu tanh; forward/backward */

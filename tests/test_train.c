@@ -395,12 +395,49 @@ static double rope_loss(void *p) {
     free(y);
     return s;
 }
+/* [B, H, T, D] -> [B, T, H D] (back with inv) */
+static double *heads_last(const double *x, int64_t B, int64_t H, int64_t T, int64_t D, int inv) {
+    double *y = zeros(B * H * T * D);
+    int64_t b, h, t, i;
+    for (b = 0; b < B; b++)
+        for (h = 0; h < H; h++)
+            for (t = 0; t < T; t++)
+                for (i = 0; i < D; i++) {
+                    const int64_t a = ((b * H + h) * T + t) * D + i, c = ((b * T + t) * H + h) * D + i;
+                    if (inv) y[a] = x[c];
+                    else y[c] = x[a];
+                }
+    return y;
+}
 static void test_rope(void) {
     const int64_t B = 2, H = 3, T = 6, D = 8, rows = B * H * T;
     static const int64_t ids[6] = {5, 0, 100000, 7, 3, 1};
     int64_t shape[4], i;
     int d, inter, usepos;
     shape[0] = B, shape[1] = H, shape[2] = T, shape[3] = D;
+    /* head_dim: the heads side by side in rows [B, T, H D], each turned as alone */
+    for (d = 0; d < 2; d++)
+        for (inter = 0; inter < 2; inter++) {
+            const int64_t s3[3] = {B, T, H * D};
+            double *x = rnd(rows * D, 720 + d, 1), *y = zeros(rows * D), *pos = zeros(T), *xl, *yl;
+            ktorch_rope_params rp;
+            ktorch_tensor *X, *Y;
+            char what[96];
+            memset(&rp, 0, sizeof rp);
+            rp.interleaved = inter, rp.position_offset = 3, rp.head_dim = D;
+            for (i = 0; i < T; i++) pos[i] = (double)(3 + i);
+            ref_rope(rows, T, D, x, pos, 10000.0, inter, 1.0, y);
+            xl = heads_last(x, B, H, T, D, 0), yl = heads_last(y, B, H, T, D, 0);
+            X = mk(g_dts[d], 3, s3, xl);
+            Y = mk(g_dts[d], 3, s3, NULL);
+            snprintf(what, sizeof what, "rope head_dim %s %s", ktorch_dtype_name(g_dts[d]), inter ? "interleaved" : "rotate-half");
+            KTEST_OK(ktorch_rope(g_ctx, X, NULL, Y, &rp));
+            CLOSE(Y, yl, tol_of(g_dts[d]), what);
+            KTEST_OK(ktorch_rope_backward(g_ctx, Y, NULL, Y, &rp)); /* in place, back to x */
+            CLOSE(Y, xl, tol_of(g_dts[d]), what);
+            free(x), free(y), free(pos), free(xl), free(yl);
+            free_all();
+        }
     for (d = 0; d < 2; d++)
         for (inter = 0; inter < 2; inter++)
             for (usepos = 0; usepos < 2; usepos++) {
@@ -829,6 +866,16 @@ static void test_bad_arguments(void) {
     BAD(ktorch_rmsnorm_backward(g_ctx, X, X, W, NULL, Y, B16, NULL), "'dweight' must be f32");
     BAD(ktorch_layernorm_backward(g_ctx, X, X, W, R3, NULL, Y, NULL, NULL, NULL), "'mean' and 'rstd' must be given together");
     BAD(ktorch_rope(g_ctx, X3, NULL, X3, NULL), "must be even");
+    {
+        ktorch_rope_params rp;
+        memset(&rp, 0, sizeof rp);
+        rp.head_dim = 3;
+        BAD(ktorch_rope(g_ctx, X, NULL, Y, &rp), "'params->head_dim' (3) must be even");
+        rp.head_dim = -2;
+        BAD(ktorch_rope(g_ctx, X, NULL, Y, &rp), "'params->head_dim' (-2)");
+        rp.head_dim = 4;
+        BAD(ktorch_rope(g_ctx, X, NULL, Y, &rp), "divide the last dim of 'x' (6)");
+    }
     BAD(ktorch_rope(g_ctx, X, mkid(KTORCH_I32, 3, ok_ids), Y, NULL), "'positions' must be [4]");
     BAD(ktorch_rope(g_ctx, X, W, Y, NULL), "'positions' must be int32 or int64");
     BAD(ktorch_swiglu(g_ctx, X, Z, Y), "'up' must have the shape of 'gate'");

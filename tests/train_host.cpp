@@ -33,11 +33,30 @@ KT_DEV double kt_dadd_rn(double a, double b) { return a + b; }
 struct uint4 {
     kt_u32 x, y, z, w;
 };
+/* A lane group's exchange (KT_LANES lanes, as the preludes define them):
+   two buffers a group, alternating, so one barrier a call suffices. */
+#define KT_LANES 32
+static kh_barrier g_lanes_bar[256 / KT_LANES];
+static kt_u32 g_lanes_x[256 / KT_LANES][2][KT_LANES];
+static int g_lanes_sel[256];
+template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
+    const int t = (int)threadIdx.x, w = t / KT_LANES, l = t % KT_LANES, x = g_lanes_sel[t];
+    kt_u32 u;
+    static_assert(sizeof(T) == 4, "32-bit exchanges");
+    g_lanes_sel[t] ^= 1;
+    memcpy(&u, &v, 4);
+    g_lanes_x[w][x][l] = u;
+    kh_bar_wait(&g_lanes_bar[w], "shfl");
+    u = g_lanes_x[w][x][l ^ m];
+    memcpy(&v, &u, 4);
+    return v;
+}
 #include "../shaders/train.cu"
 
 typedef void (*kernel_fn)(const kt_train_args);
 /* in ktorch__cut_* order (ktorch_cuda.h), as the family's entry points */
-static const kernel_fn g_fns[12] = {kt_norm_fwd, kt_norm_bwd, kt_norm_dw, kt_rope, kt_act, kt_emb_fwd, kt_emb_bwd, kt_ce, kt_ce_mean, kt_adamw, kt_sum_squares, kt_tr_matmul};
+static const kernel_fn g_fns[14] = {kt_norm_fwd, kt_norm_bwd,    kt_norm_dw,     kt_rope,      kt_act,        kt_emb_fwd,   kt_emb_bwd,
+                                     kt_ce,       kt_ce_mean,     kt_adamw,       kt_sum_squares, kt_tr_matmul, kt_norm_fwd_v, kt_norm_bwd_v};
 
 static kt_train_args g_args;
 static kernel_fn g_kernel;
@@ -200,9 +219,12 @@ static double tol_of(ktorch_dtype dt) { return dt == KTORCH_F32 ? 1e-5 : dt == K
 static int norms(void) {
     int bad = 0;
     const ktorch_dtype dts[3] = {KTORCH_F32, KTORCH_BF16, KTORCH_F16};
-    for (int di = 0; di < 3; di++) {
-        const ktorch_dtype dt = dts[di];
-        const int64_t sx[3] = {3, 13, 300}, sw[1] = {300}, sr[1] = {39};
+    /* 300 columns: a block a row; 304 (32 lanes a row) and 1040 (64 lanes, 39
+       rows: the last block of rows short): the vector kernels */
+    for (int ci = 0; ci < 9; ci++) {
+        const ktorch_dtype dt = dts[ci % 3];
+        const int64_t D = ci < 3 ? 300 : ci < 6 ? 304 : 1040;
+        const int64_t sx[3] = {3, 13, D}, sw[1] = {D}, sr[1] = {39};
         ktorch_tensor x = mk(dt, 3, sx, 2.0f), r = mk(dt, 3, sx, 1.0f), w = mk(dt, 1, sw, 1.0f), b = mk(KTORCH_F32, 1, sw, 1.0f);
         ktorch_tensor sum = mk(dt, 3, sx, 0.0f), out = mk(dt, 3, sx, 0.0f), mean = mk(KTORCH_F32, 1, sr, 0.0f), rstd = mk(KTORCH_F32, 1, sr, 0.0f);
         ktorch_tensor dy = mk(dt, 3, sx, 1.0f), dx = mk(dt, 3, sx, 1.0f), dw = mk(KTORCH_F32, 1, sw, 1.0f), db = mk(KTORCH_F32, 1, sw, 1.0f);
@@ -211,24 +233,24 @@ static int norms(void) {
         char nm[64];
         {
             ktorch_tensor *t[4] = {&x, &w, &out, &rstd};
-            snprintf(nm, sizeof nm, "rmsnorm %s", ktorch_dtype_name(dt));
+            snprintf(nm, sizeof nm, "rmsnorm %s D %d", ktorch_dtype_name(dt), (int)D);
             bad += run_case(nm, KTORCH_OP_RMSNORM, t, 4, 0xc, NULL, 0, 0, tol);
         }
         {
             ktorch_tensor *t[6] = {&x, &w, &b, &out, &mean, &rstd};
-            snprintf(nm, sizeof nm, "layernorm %s", ktorch_dtype_name(dt));
+            snprintf(nm, sizeof nm, "layernorm %s D %d", ktorch_dtype_name(dt), (int)D);
             bad += run_case(nm, KTORCH_OP_LAYERNORM, t, 6, 0x38, &np, 0, 0, tol);
             t[1] = NULL, t[2] = NULL, t[4] = NULL;
             bad += run_case(nm, KTORCH_OP_LAYERNORM, t, 6, 0x28, &np, 0, 0, tol);
         }
         {
             ktorch_tensor *t[6] = {&x, &r, &w, &sum, &out, &rstd};
-            snprintf(nm, sizeof nm, "add_rmsnorm %s", ktorch_dtype_name(dt));
+            snprintf(nm, sizeof nm, "add_rmsnorm %s D %d", ktorch_dtype_name(dt), (int)D);
             bad += run_case(nm, KTORCH_OP_ADD_RMSNORM, t, 6, 0x38, NULL, 0, 0, tol);
         }
         {
             ktorch_tensor *t[8] = {&x, &r, &w, &b, &sum, &out, &mean, &rstd};
-            snprintf(nm, sizeof nm, "add_layernorm %s", ktorch_dtype_name(dt));
+            snprintf(nm, sizeof nm, "add_layernorm %s D %d", ktorch_dtype_name(dt), (int)D);
             bad += run_case(nm, KTORCH_OP_ADD_LAYERNORM, t, 8, 0xf0, &np, 0, 0, tol);
         }
         /* the backward with saved and with recomputed statistics, dx written and accumulated */
@@ -238,12 +260,12 @@ static int norms(void) {
                 ktorch_tensor *t[8] = {&x, &w, &out, &rstd};
                 reference(KTORCH_OP_RMSNORM, t, 4, &bp, 0);
                 ktorch_tensor *tb[6] = {&dy, &x, &w, saved ? &rstd : NULL, &dx, &dw};
-                snprintf(nm, sizeof nm, "rmsnorm_backward %s saved %d acc %d", ktorch_dtype_name(dt), saved, acc);
+                snprintf(nm, sizeof nm, "rmsnorm_backward %s D %d saved %d acc %d", ktorch_dtype_name(dt), (int)D, saved, acc);
                 bad += run_case(nm, KTORCH_OP_RMSNORM_BACKWARD, tb, 6, 0x30, &bp, 0, 0, tol);
                 ktorch_tensor *tl[6] = {&x, &w, &b, &out, &mean, &rstd};
                 reference(KTORCH_OP_LAYERNORM, tl, 6, &bp, 0);
                 ktorch_tensor *tc[8] = {&dy, &x, &w, saved ? &mean : NULL, saved ? &rstd : NULL, &dx, &dw, &db};
-                snprintf(nm, sizeof nm, "layernorm_backward %s saved %d acc %d", ktorch_dtype_name(dt), saved, acc);
+                snprintf(nm, sizeof nm, "layernorm_backward %s D %d saved %d acc %d", ktorch_dtype_name(dt), (int)D, saved, acc);
                 bad += run_case(nm, KTORCH_OP_LAYERNORM_BACKWARD, tc, 8, 0xe0, &bp, 0, 0, tol);
             }
         ktorch_tensor *all[] = {&x, &r, &w, &b, &sum, &out, &mean, &rstd, &dy, &dx, &dw, &db};
@@ -263,7 +285,7 @@ static int rope(void) {
         ktorch_tensor_create(g_ctx, KTORCH_I64, 1, sp, ktorch_cpu(), &p64);
         for (int i = 0; i < 7; i++) ((int32_t *)ktorch_tensor_ptr(&p32))[i] = 1000 * i + 3, ((int64_t *)ktorch_tensor_ptr(&p64))[i] = 70000 - 9 * i;
         for (int v = 0; v < 12; v++) {
-            ktorch_rope_params p = {v & 1 ? 500000.0f : 0.0f, (v >> 1) & 1, 123};
+            ktorch_rope_params p = {v & 1 ? 500000.0f : 0.0f, (v >> 1) & 1, 123, 0};
             ktorch_tensor *pos = (v >> 2) == 0 ? NULL : (v >> 2) == 1 ? &p32 : &p64;
             ktorch_tensor *t[3] = {&x, pos, &out};
             char nm[64];
@@ -280,11 +302,23 @@ static int rope(void) {
         /* 40 rows a position: three blocks of rows, the last one short */
         const int64_t sy[4] = {5, 8, 3, 16};
         ktorch_tensor x = mk(KTORCH_BF16, 4, sy, 1.0f), out = mk(KTORCH_BF16, 4, sy, 0.0f);
-        ktorch_rope_params p = {0.0f, 0, 5};
+        ktorch_rope_params p = {0.0f, 0, 5, 0};
         ktorch_tensor *t[3] = {&x, NULL, &out};
         bad += run_case("rope bf16, 40 rows a position", KTORCH_OP_ROPE, t, 3, 0x4, &p, 0, 1, 0);
         bad += run_case("rope_backward bf16, 40 rows a position", KTORCH_OP_ROPE_BACKWARD, t, 3, 0x4, &p, 0, 1, 0);
         ktorch_tensor_free(g_ctx, &x), ktorch_tensor_free(g_ctx, &out);
+    }
+    for (int v = 0; v < 2; v++) {
+        /* 4 heads of 64 side by side: the q and k columns of a [2, 7, 320] QKV output, in place */
+        const int64_t sq[3] = {2, 7, 320};
+        ktorch_tensor qkv = mk(KTORCH_BF16, 3, sq, 1.0f), qk;
+        ktorch_tensor_slice(&qkv, 2, 0, 256, 1, &qk);
+        ktorch_rope_params p = {0.0f, v, 9, 64};
+        ktorch_tensor *t[3] = {&qk, NULL, &qk};
+        const char *nm = v ? "rope bf16 head_dim 64 interleaved" : "rope bf16 head_dim 64";
+        bad += run_case(nm, KTORCH_OP_ROPE, t, 3, 0x5, &p, 0, 1, 0);
+        bad += run_case(nm, KTORCH_OP_ROPE_BACKWARD, t, 3, 0x5, &p, 0, 1, 0);
+        ktorch_tensor_free(g_ctx, &qkv);
     }
     return bad;
 }
@@ -408,7 +442,7 @@ static int adamw(void) {
 
 static int sum_squares(void) {
     int bad = 0;
-    const int64_t s[1] = {10007}, s1[1] = {1};
+    const int64_t s[1] = {40007}, s1[1] = {1}; /* three chunks, the last short; 7 elements past the 16-byte loads */
     for (int v = 0; v < 2; v++) {
         ktorch_tensor x = mk(v ? KTORCH_BF16 : KTORCH_F32, 1, s, 3.0f), out = mk(KTORCH_F32, 1, s1, 0.0f);
         ktorch_tensor *t[2] = {&x, &out};
@@ -505,6 +539,8 @@ static void test_planted_errors_are_caught(void) {
 }
 
 int main(void) {
+    static const char *const names[8] = {"lane group 0", "lane group 1", "lane group 2", "lane group 3", "lane group 4", "lane group 5", "lane group 6", "lane group 7"};
+    for (int w = 0; w < 256 / KT_LANES; w++) kh_bar_init(&g_lanes_bar[w], names[w], KT_LANES);
     if (ktorch_context_create(NULL, &g_ctx) != KTORCH_OK) return 1;
     KTEST_RUN(test_block_emulation);
     KTEST_RUN(test_norms);
