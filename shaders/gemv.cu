@@ -178,24 +178,46 @@ KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
 #endif
 }
 
-/* Eight 4-bit codes, nibble i paired with nibble i + 4, into q[0..3]. e2m1:
-   the nibble's sign to bit 15 and its 3 magnitude bits below the exponent's
-   low bits, then one multiply by 2^(bias difference); q4_0: 1024 + c (f16)
-   or 128 + c (bf16) less the same plus 8. */
+/* e2m1 (mxfp4, nvfp4) codes go through a table in shared memory: entry b
+   (a byte of codes, element 2j in its low nibble) is the exact pair of x's
+   type for its two elements, so a pair costs a shift, a mask-or and a load
+   against five instructions of bit placement (four of them half-rate
+   integer ones); the pairs are of adjacent elements, so x's pairs are its
+   words as loaded. KTV_LC copies of the table, one a lane column, make the
+   loads free of bank conflicts (16 in the ring's blocks, whose static
+   shared memory has no room for 32: lanes l and l + 16 then share banks). */
+#define KTV_LUT (KTV_F == 3 || KTV_F == 4)
+#define KTV_LC (KT_D == 4 ? 16 : 32)
+#define KTV_LSH (KT_D == 4 ? 6 : 7) /* log2 of an entry's bytes, KTV_LC words */
+__shared__ uint4 ktv_tab[KTV_LUT ? 256 * KTV_LC / 4 : 1];
+/* the pair of byte i of w; lc4 the lane's column in bytes */
+KT_DEV kt_u32 ktv_lut(kt_u32 w, int i, kt_u32 lc4) {
+    const kt_u32 off = ((i == 0 ? w << KTV_LSH : w >> (8 * i - KTV_LSH)) & (255u << KTV_LSH)) | lc4;
+    return *(const kt_u32 *)((const kt_u8 *)ktv_tab + off);
+}
+/* an e2m1 code's value: 0 or 0.5 for magnitudes 0 and 1, else 2^(e - 1) (1 + m / 2) */
+KT_DEV float ktv_e2m1(kt_u32 c) {
+    const kt_u32 m = c & 7u;
+    const float v = m < 2u ? 0.5f * (float)m : __uint_as_float((((m >> 1) + 126u) << 23) | ((m & 1u) << 22));
+    return c & 8u ? -v : v;
+}
+/* fills the table (every thread of the block, a barrier to follow) */
+KT_DEV void ktv_lut_fill(int tid, int nthr) {
+    for (int b = tid; b < 256; b += nthr) {
+        const kt_u32 v = ktv_pack(ktv_e2m1((kt_u32)b), ktv_e2m1((kt_u32)b >> 4));
+        uint4 q;
+        q.x = q.y = q.z = q.w = v;
+        for (int c = 0; c < KTV_LC / 4; c++) ktv_tab[b * (KTV_LC / 4) + c] = q;
+    }
+}
+
+/* Eight q4_0 codes, nibble i paired with nibble i + 4, into q[0..3]:
+   1024 + c (f16) or 128 + c (bf16) less the same plus 8. */
 KT_DEV void ktv_codes4(kt_u32 w, kt_u32 *q) {
 #pragma unroll
     for (int i = 0; i < 4; i++) {
-#if KTV_F == 11
         const kt_u32 h = ((w >> (4 * i)) & 0x000F000Fu) | (KT_DTYPE == 1 ? 0x43004300u : 0x64006400u);
         q[i] = ktv_fma2(h, KTV_ONE, KT_DTYPE == 1 ? 0xC308C308u : 0xE408E408u);
-#else
-        const kt_u32 u = (w << (12 - 4 * i)) & 0xF000F000u;
-#if KT_DTYPE == 1
-        q[i] = ktv_fma2((u | (u >> 6)) & 0x81C081C0u, 0x7E807E80u, KTV_NZERO); /* 2^126 */
-#else
-        q[i] = ktv_fma2((u | (u >> 3)) & 0x8E008E00u, 0x74007400u, KTV_NZERO); /* 2^14 */
-#endif
-#endif
     }
 }
 
@@ -216,8 +238,9 @@ KT_DEV kt_u32 ktv_f6x2(kt_u32 lo, kt_u32 hi, int e0, int e1) {
 /* The lane's chunk of one row as exact pairs p[2 KTV_P] (product j: p[2j]
    elements (0, 2) of its run, p[2j + 1] elements (1, 3)) and the scales of
    its blocks. int8 / fp8 with groups: code * group scale, rounded once. */
-KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, kt_i64 k, int t, const kt_u32 *r, kt_u32 *p, float *s) {
+KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, kt_i64 k, int t, kt_u32 lc4, const kt_u32 *r, kt_u32 *p, float *s) {
     (void)a;
+    (void)lc4;
     (void)w;
     (void)sw;
     (void)k;
@@ -248,32 +271,28 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
         for (int j = 0; j < 4; j++) ktv_codes8(r[j], p[2 * j], p[2 * j + 1]);
     }
     s[0] = 1.0f;
-#elif KTV_F == 3 || KTV_F == 4 || KTV_F == 11
-    kt_u32 q[4];
-#if KTV_F == 3
-    ktv_codes4(kt_prmt(r[0], 0u, 0x3120u), q); /* elements 0-3 and 4-7 in separate halves */
-    p[0] = q[0];
-    p[1] = q[1];
-    p[2] = q[2];
-    p[3] = q[3];
+#elif KTV_F == 3
+    /* bytes 0-3: elements (0, 1) .. (6, 7) */
+#pragma unroll
+    for (int i = 0; i < 4; i++) p[i] = ktv_lut(r[0], i, lc4);
     s[0] = ktv_e8m0(r[1]);
 #elif KTV_F == 4
-    ktv_codes4(kt_prmt(r[0], r[1], 0x5140u), q); /* block 0's bytes and block 1's, interleaved */
-    p[0] = q[0];
-    p[1] = q[1];
-    p[2] = q[2];
-    p[3] = q[3];
+    /* block 0's elements (0, 1), (2, 3), then block 1's */
+    p[0] = ktv_lut(r[0], 0, lc4);
+    p[1] = ktv_lut(r[0], 1, lc4);
+    p[2] = ktv_lut(r[1], 0, lc4);
+    p[3] = ktv_lut(r[1], 1, lc4);
     /* E4M3 scales placed in f32 are the value times 2^-120 (subnormals too), times 2^120 exactly */
     s[0] = __uint_as_float(((r[2] & 0x80u) << 24) | ((r[2] & 0x7Fu) << 20)) * __uint_as_float(0x7B800000u) * a.tscale;
     s[1] = __uint_as_float(((r[2] & 0x8000u) << 16) | ((r[2] & 0x7F00u) << 12)) * __uint_as_float(0x7B800000u) * a.tscale;
-#else
+#elif KTV_F == 11
+    kt_u32 q[4];
     ktv_codes4(((kt_u64)w + (k >> 5) * 18) & 2u ? r[0] : ktv_fsr(r[0], r[1], 16), q); /* codes at an odd word half */
     p[0] = q[0]; /* low nibbles: elements 4t.. */
     p[1] = q[2];
     p[2] = q[1]; /* high nibbles: 16 + 4t.. */
     p[3] = q[3];
     s[0] = kt_h_to_f32((kt_u16)r[2]);
-#endif
 #elif KTV_F == 7 || KTV_F == 8
     const int sh = (int)(((kt_u64)w + (k >> 5) * 24 + 6 * t) & 3u) * 8; /* 0 or 16 */
     const kt_u32 lo = ktv_fsr(r[0], r[1], sh), hi = r[1] >> sh;
@@ -323,8 +342,13 @@ KT_DEV void ktv_xpairs(const kt_gemv_args &a, kt_i64 m, kt_i64 k, int t, bool ok
     }
 #pragma unroll
     for (int j = 0; j < KTV_P; j++) {
+#if KTV_LUT /* the table's pairs are of adjacent elements */
+        xb[2 * j] = v[2 * j];
+        xb[2 * j + 1] = v[2 * j + 1];
+#else
         xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);
         xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);
+#endif
     }
 }
 
@@ -341,6 +365,11 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
     const bool two = a.M > 8; /* x rows 8..15: a second product */
+#if KTV_LUT
+    const kt_u32 lc4 = (kt_u32)(lane % KTV_LC) * 4u; /* the lane's table column, bytes */
+#else
+    const kt_u32 lc4 = 0u;
+#endif
     const kt_i64 n0 = (kt_i64)blockIdx.x * (KTV_NT * 16);
     const kt_i64 kbeg = (kt_i64)blockIdx.y * a.k_split;
     const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;
@@ -382,7 +411,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
             float s[2][KTV_SEG];
 #pragma unroll
             for (int rr = 0; rr < 2; rr++) {
-                if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, cw[i][rr], p[rr], s[rr]);
+                if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, lc4, cw[i][rr], p[rr], s[rr]);
                 else {
 #pragma unroll
                     for (int q = 0; q < 2 * KTV_P; q++) p[rr][q] = 0u;
@@ -454,6 +483,9 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
     };
 #pragma unroll
     for (int st = 0; st < KTV_RING - 1; st++) issue(st);
+#if KTV_LUT
+    ktv_lut_fill(tid, KTV_WARPS * KT_LANES); /* read after the loop's first barrier */
+#endif
     for (kt_i64 st = 0; st < nst; st++) {
         kt_cp_wait_group<KTV_RING - 2>();
         __syncthreads(); /* stage st landed for all; every warp is past stage st - 1, whose slot is refilled next */
@@ -524,6 +556,10 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
     for (int j = 1; j <= KTV_PF; j++) prefetch_group(warp + j * KTV_WARPS);
 #endif
     if (warp < ngr) load_group(warp);
+#if KTV_LUT
+    ktv_lut_fill(tid, KTV_WARPS * KT_LANES);
+    __syncthreads();
+#endif
     for (kt_i64 gi = warp; gi - wd < ngr; gi += KTV_WARPS) {
 #pragma unroll
         for (int u = 0; u < KTV_U; u++)

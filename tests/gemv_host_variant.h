@@ -40,3 +40,6 @@ const int pf = KTV_PF;
 #undef KTV_SSC
 #undef KTV_TPR
 #undef ktv_ldg
+#undef KTV_LUT
+#undef KTV_LC
+#undef KTV_LSH
