@@ -178,15 +178,16 @@ KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
 #endif
 }
 
-/* e2m1 (mxfp4, nvfp4) codes go through a table in shared memory: entry b
-   (a byte of codes, element 2j in its low nibble) is the exact pair of x's
-   type for its two elements, so a pair costs a shift, a mask-or and a load
-   against five instructions of bit placement (four of them half-rate
-   integer ones); the pairs are of adjacent elements, so x's pairs are its
-   words as loaded. KTV_LC copies of the table, one a lane column, make the
+/* 4-bit codes (mxfp4, nvfp4, q4_0) go through a table in shared memory:
+   entry b (a byte of two codes) is the exact pair of x's type for its two
+   elements (e2m1 values; q4_0's c - 8), so a pair costs a shift, a
+   mask-or and a load against five instructions of e2m1 bit placement (four
+   of them half-rate integer ones) or q4_0's two and an FMA. e2m1 pairs are
+   of adjacent elements (element 2j in the low nibble), so x's pairs are
+   its words as loaded; q4_0's are elements j and j + 16. KTV_LC copies of the table, one a lane column, make the
    loads free of bank conflicts (16 in the ring's blocks, whose static
    shared memory has no room for 32: lanes l and l + 16 then share banks). */
-#define KTV_LUT (KTV_F == 3 || KTV_F == 4)
+#define KTV_LUT (KTV_F == 3 || KTV_F == 4 || KTV_F == 11)
 #define KTV_LC (KT_D == 4 ? 16 : 32)
 #define KTV_LSH (KT_D == 4 ? 6 : 7) /* log2 of an entry's bytes, KTV_LC words */
 __shared__ uint4 ktv_tab[KTV_LUT ? 256 * KTV_LC / 4 : 1];
@@ -204,20 +205,14 @@ KT_DEV float ktv_e2m1(kt_u32 c) {
 /* fills the table (every thread of the block, a barrier to follow) */
 KT_DEV void ktv_lut_fill(int tid, int nthr) {
     for (int b = tid; b < 256; b += nthr) {
+#if KTV_F == 11
+        const kt_u32 v = ktv_pack((float)(b & 15) - 8.0f, (float)(b >> 4) - 8.0f);
+#else
         const kt_u32 v = ktv_pack(ktv_e2m1((kt_u32)b), ktv_e2m1((kt_u32)b >> 4));
+#endif
         uint4 q;
         q.x = q.y = q.z = q.w = v;
         for (int c = 0; c < KTV_LC / 4; c++) ktv_tab[b * (KTV_LC / 4) + c] = q;
-    }
-}
-
-/* Eight q4_0 codes, nibble i paired with nibble i + 4, into q[0..3]:
-   1024 + c (f16) or 128 + c (bf16) less the same plus 8. */
-KT_DEV void ktv_codes4(kt_u32 w, kt_u32 *q) {
-#pragma unroll
-    for (int i = 0; i < 4; i++) {
-        const kt_u32 h = ((w >> (4 * i)) & 0x000F000Fu) | (KT_DTYPE == 1 ? 0x43004300u : 0x64006400u);
-        q[i] = ktv_fma2(h, KTV_ONE, KT_DTYPE == 1 ? 0xC308C308u : 0xE408E408u);
     }
 }
 
@@ -286,12 +281,10 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
     s[0] = __uint_as_float(((r[2] & 0x80u) << 24) | ((r[2] & 0x7Fu) << 20)) * __uint_as_float(0x7B800000u) * a.tscale;
     s[1] = __uint_as_float(((r[2] & 0x8000u) << 16) | ((r[2] & 0x7F00u) << 12)) * __uint_as_float(0x7B800000u) * a.tscale;
 #elif KTV_F == 11
-    kt_u32 q[4];
-    ktv_codes4(((kt_u64)w + (k >> 5) * 18) & 2u ? r[0] : ktv_fsr(r[0], r[1], 16), q); /* codes at an odd word half */
-    p[0] = q[0]; /* low nibbles: elements 4t.. */
-    p[1] = q[2];
-    p[2] = q[1]; /* high nibbles: 16 + 4t.. */
-    p[3] = q[3];
+    /* byte i of the lane's four: elements (4t + i, 16 + 4t + i) */
+    const kt_u32 c = ((kt_u64)w + (k >> 5) * 18) & 2u ? r[0] : ktv_fsr(r[0], r[1], 16); /* codes at an odd word half */
+#pragma unroll
+    for (int i = 0; i < 4; i++) p[i] = ktv_lut(c, i, lc4);
     s[0] = kt_h_to_f32((kt_u16)r[2]);
 #elif KTV_F == 7 || KTV_F == 8
     const int sh = (int)(((kt_u64)w + (k >> 5) * 24 + 6 * t) & 3u) * 8; /* 0 or 16 */
@@ -342,7 +335,10 @@ KT_DEV void ktv_xpairs(const kt_gemv_args &a, kt_i64 m, kt_i64 k, int t, bool ok
     }
 #pragma unroll
     for (int j = 0; j < KTV_P; j++) {
-#if KTV_LUT /* the table's pairs are of adjacent elements */
+#if KTV_F == 11 /* the table's pairs: elements (4t + i, 16 + 4t + i), i = 2j, 2j + 1 */
+        xb[2 * j] = kt_prmt(v[j], v[j + 2], 0x5410u);
+        xb[2 * j + 1] = kt_prmt(v[j], v[j + 2], 0x7632u);
+#elif KTV_LUT /* the table's pairs are of adjacent elements */
         xb[2 * j] = v[2 * j];
         xb[2 * j + 1] = v[2 * j + 1];
 #else
