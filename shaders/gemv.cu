@@ -1,7 +1,8 @@
 /* Skinny products y[M,N] = x[M,K] W[N,K]^T with quantized W and M <= 16 (kind 10).
    Decode is bound by the bytes of W, so the inner loop spends as few
    instructions per weight as it can: W codes become EXACT 16-bit operands of
-   x's type (bit placement and magic-number tricks, no per-element scale), a
+   x's type (bit placement and magic-number tricks, or for 4-bit codes a
+   table of exact pairs in shared memory; no per-element scale), a
    tile of 16 W rows is the A operand of mma.sync m16n8k16 and 8 x rows the
    B operand (a second product for rows 8..15 when M > 8), and the scales
    multiply the f32 sums: one FMA per accumulator per scale block, or one
@@ -9,12 +10,14 @@
    Every k16 product stays inside one scale block. A lane (g, t) of a quad
    holds W rows g and g + 8 of the tile; for each product it takes four
    elements of a run of four consecutive elements of its unit, paired as
-   (0, 2) in slots {2t, 2t+1} and (1, 3) in slots {2t+8, 2t+9}, and the x
+   (0, 2) in slots {2t, 2t+1} and (1, 3) in slots {2t+8, 2t+9} (mxfp4 and
+   nvfp4, whose table pairs adjacent codes: (0, 1) and (2, 3)), and the x
    pairs follow the same order. A lane's unit: 16 consecutive elements at
    16t of a 64-element chunk (int8 / fp8, four products), 8 at 8t of a
-   32-element block (the other formats, two products), or for q4_0 and nvfp4
-   the runs 4t..4t+3 and 16+4t..16+4t+3 (q4_0's low and high nibbles of
-   bytes 4t..4t+3; nvfp4's two blocks of 16).
+   32-element block (the other formats, two products), or for nvfp4 the runs
+   4t..4t+3 of its two blocks of 16; q4_0's unit is bytes 4t..4t+3 of the
+   block, and product j pairs their low and high nibbles (elements 4t + i
+   and 16 + 4t + i, i = 2j in slots {2t, 2t+1}, 2j + 1 in {2t+8, 2t+9}).
    The KT_WARPS warps of a block share KT_MT tiles and take turns over groups
    of KT_STAGES consecutive chunks; the next group's loads are issued before
    the current one's math; partial sums are added in warp order. gridDim.y > 1
