@@ -1,8 +1,8 @@
 /* Skinny products y[M,N] = x[M,K] W[N,K]^T with quantized W and M <= 16 (kind 10).
    Decode is bound by the bytes of W, so the inner loop spends as few
    instructions per weight as it can: W codes become EXACT 16-bit operands of
-   x's type (bit placement and magic-number tricks, or for 4-bit codes a
-   table of exact pairs in shared memory; no per-element scale), a
+   x's type (bit placement and magic-number tricks, or in launch shape 4 a
+   table of e2m1 pairs in shared memory; no per-element scale), a
    tile of 16 W rows is the A operand of mma.sync m16n8k16 and 8 x rows the
    B operand (a second product for rows 8..15 when M > 8), and the scales
    multiply the f32 sums: one FMA per accumulator per scale block, or one
@@ -10,14 +10,13 @@
    Every k16 product stays inside one scale block. A lane (g, t) of a quad
    holds W rows g and g + 8 of the tile; for each product it takes four
    elements of a run of four consecutive elements of its unit, paired as
-   (0, 2) in slots {2t, 2t+1} and (1, 3) in slots {2t+8, 2t+9} (mxfp4 and
-   nvfp4, whose table pairs adjacent codes: (0, 1) and (2, 3)), and the x
+   (0, 2) in slots {2t, 2t+1} and (1, 3) in slots {2t+8, 2t+9} (the e2m1
+   table pairs adjacent codes: (0, 1) and (2, 3)), and the x
    pairs follow the same order. A lane's unit: 16 consecutive elements at
    16t of a 64-element chunk (int8 / fp8, four products), 8 at 8t of a
-   32-element block (the other formats, two products), or for nvfp4 the runs
-   4t..4t+3 of its two blocks of 16; q4_0's unit is bytes 4t..4t+3 of the
-   block, and product j pairs their low and high nibbles (elements 4t + i
-   and 16 + 4t + i, i = 2j in slots {2t, 2t+1}, 2j + 1 in {2t+8, 2t+9}).
+   32-element block (the other formats, two products), or for q4_0 and nvfp4
+   the runs 4t..4t+3 and 16+4t..16+4t+3 (q4_0's low and high nibbles of
+   bytes 4t..4t+3; nvfp4's two blocks of 16).
    The KT_WARPS warps of a block share KT_MT tiles and take turns over groups
    of KT_STAGES consecutive chunks; the next group's loads are issued before
    the current one's math; partial sums are added in warp order. gridDim.y > 1
@@ -181,18 +180,19 @@ KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
 #endif
 }
 
-/* 4-bit codes (mxfp4, nvfp4, q4_0) go through a table in shared memory:
-   entry b (a byte of two codes) is the exact pair of x's type for its two
-   elements (e2m1 values; q4_0's c - 8), so a pair costs a shift, a
-   mask-or and a load against five instructions of e2m1 bit placement (four
-   of them half-rate integer ones) or q4_0's two and an FMA. e2m1 pairs are
-   of adjacent elements (element 2j in the low nibble), so x's pairs are
-   its words as loaded; q4_0's are elements j and j + 16. KTV_LC copies of the table, one a lane column, make the
-   loads free of bank conflicts (16 in the ring's blocks, whose static
-   shared memory has no room for 32: lanes l and l + 16 then share banks). */
-#define KTV_LUT (KTV_F == 3 || KTV_F == 4 || KTV_F == 11)
-#define KTV_LC (KT_D == 4 ? 16 : 32)
-#define KTV_LSH (KT_D == 4 ? 6 : 7) /* log2 of an entry's bytes, KTV_LC words */
+/* In launch shape 4 e2m1 (mxfp4, nvfp4) codes go through a table in shared
+   memory: entry b (a byte of codes, element 2j in its low nibble) is the
+   exact pair of x's type for its two elements, so a pair costs a shift, a
+   mask-or and a load against five instructions of bit placement (four of
+   them half-rate integer ones); the pairs are of adjacent elements, so x's
+   pairs are its words as loaded. 16 copies of the table, one a lane column
+   (lanes l and l + 16 share one, so half the loads meet a bank conflict; 32
+   do not fit the ring's static shared memory). The register shapes keep the
+   bit placement: there the table's load latency in each chunk's chain cost
+   more than the instructions it saves (docs/PERF.md). */
+#define KTV_LUT ((KTV_F == 3 || KTV_F == 4) && KT_D == 4)
+#define KTV_LC 16
+#define KTV_LSH 6 /* log2 of an entry's bytes, KTV_LC words */
 __shared__ uint4 ktv_tab[KTV_LUT ? 256 * KTV_LC / 4 : 1];
 /* the pair of byte i of w; lc4 the lane's column in bytes */
 KT_DEV kt_u32 ktv_lut(kt_u32 w, int i, kt_u32 lc4) {
@@ -208,14 +208,31 @@ KT_DEV float ktv_e2m1(kt_u32 c) {
 /* fills the table (every thread of the block, a barrier to follow) */
 KT_DEV void ktv_lut_fill(int tid, int nthr) {
     for (int b = tid; b < 256; b += nthr) {
-#if KTV_F == 11
-        const kt_u32 v = ktv_pack((float)(b & 15) - 8.0f, (float)(b >> 4) - 8.0f);
-#else
         const kt_u32 v = ktv_pack(ktv_e2m1((kt_u32)b), ktv_e2m1((kt_u32)b >> 4));
-#endif
         uint4 q;
         q.x = q.y = q.z = q.w = v;
         for (int c = 0; c < KTV_LC / 4; c++) ktv_tab[b * (KTV_LC / 4) + c] = q;
+    }
+}
+
+/* Eight 4-bit codes, nibble i paired with nibble i + 4, into q[0..3]. e2m1:
+   the nibble's sign to bit 15 and its 3 magnitude bits below the exponent's
+   low bits, then one multiply by 2^(bias difference); q4_0: 1024 + c (f16)
+   or 128 + c (bf16) less the same plus 8. */
+KT_DEV void ktv_codes4(kt_u32 w, kt_u32 *q) {
+#pragma unroll
+    for (int i = 0; i < 4; i++) {
+#if KTV_F == 11
+        const kt_u32 h = ((w >> (4 * i)) & 0x000F000Fu) | (KT_DTYPE == 1 ? 0x43004300u : 0x64006400u);
+        q[i] = ktv_fma2(h, KTV_ONE, KT_DTYPE == 1 ? 0xC308C308u : 0xE408E408u);
+#else
+        const kt_u32 u = (w << (12 - 4 * i)) & 0xF000F000u;
+#if KT_DTYPE == 1
+        q[i] = ktv_fma2((u | (u >> 6)) & 0x81C081C0u, 0x7E807E80u, KTV_NZERO); /* 2^126 */
+#else
+        q[i] = ktv_fma2((u | (u >> 3)) & 0x8E008E00u, 0x74007400u, KTV_NZERO); /* 2^14 */
+#endif
+#endif
     }
 }
 
@@ -269,12 +286,12 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
         for (int j = 0; j < 4; j++) ktv_codes8(r[j], p[2 * j], p[2 * j + 1]);
     }
     s[0] = 1.0f;
-#elif KTV_F == 3
+#elif KTV_LUT && KTV_F == 3
     /* bytes 0-3: elements (0, 1) .. (6, 7) */
 #pragma unroll
     for (int i = 0; i < 4; i++) p[i] = ktv_lut(r[0], i, lc4);
     s[0] = ktv_e8m0(r[1]);
-#elif KTV_F == 4
+#elif KTV_LUT
     /* block 0's elements (0, 1), (2, 3), then block 1's */
     p[0] = ktv_lut(r[0], 0, lc4);
     p[1] = ktv_lut(r[0], 1, lc4);
@@ -283,12 +300,32 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
     /* E4M3 scales placed in f32 are the value times 2^-120 (subnormals too), times 2^120 exactly */
     s[0] = __uint_as_float(((r[2] & 0x80u) << 24) | ((r[2] & 0x7Fu) << 20)) * __uint_as_float(0x7B800000u) * a.tscale;
     s[1] = __uint_as_float(((r[2] & 0x8000u) << 16) | ((r[2] & 0x7F00u) << 12)) * __uint_as_float(0x7B800000u) * a.tscale;
-#elif KTV_F == 11
-    /* byte i of the lane's four: elements (4t + i, 16 + 4t + i) */
-    const kt_u32 c = ((kt_u64)w + (k >> 5) * 18) & 2u ? r[0] : ktv_fsr(r[0], r[1], 16); /* codes at an odd word half */
-#pragma unroll
-    for (int i = 0; i < 4; i++) p[i] = ktv_lut(c, i, lc4);
+#elif KTV_F == 3 || KTV_F == 4 || KTV_F == 11
+    kt_u32 q[4];
+#if KTV_F == 3
+    ktv_codes4(kt_prmt(r[0], 0u, 0x3120u), q); /* elements 0-3 and 4-7 in separate halves */
+    p[0] = q[0];
+    p[1] = q[1];
+    p[2] = q[2];
+    p[3] = q[3];
+    s[0] = ktv_e8m0(r[1]);
+#elif KTV_F == 4
+    ktv_codes4(kt_prmt(r[0], r[1], 0x5140u), q); /* block 0's bytes and block 1's, interleaved */
+    p[0] = q[0];
+    p[1] = q[1];
+    p[2] = q[2];
+    p[3] = q[3];
+    /* E4M3 scales placed in f32 are the value times 2^-120 (subnormals too), times 2^120 exactly */
+    s[0] = __uint_as_float(((r[2] & 0x80u) << 24) | ((r[2] & 0x7Fu) << 20)) * __uint_as_float(0x7B800000u) * a.tscale;
+    s[1] = __uint_as_float(((r[2] & 0x8000u) << 16) | ((r[2] & 0x7F00u) << 12)) * __uint_as_float(0x7B800000u) * a.tscale;
+#else
+    ktv_codes4(((kt_u64)w + (k >> 5) * 18) & 2u ? r[0] : ktv_fsr(r[0], r[1], 16), q); /* codes at an odd word half */
+    p[0] = q[0]; /* low nibbles: elements 4t.. */
+    p[1] = q[2];
+    p[2] = q[1]; /* high nibbles: 16 + 4t.. */
+    p[3] = q[3];
     s[0] = kt_h_to_f32((kt_u16)r[2]);
+#endif
 #elif KTV_F == 7 || KTV_F == 8
     const int sh = (int)(((kt_u64)w + (k >> 5) * 24 + 6 * t) & 3u) * 8; /* 0 or 16 */
     const kt_u32 lo = ktv_fsr(r[0], r[1], sh), hi = r[1] >> sh;
@@ -338,10 +375,7 @@ KT_DEV void ktv_xpairs(const kt_gemv_args &a, kt_i64 m, kt_i64 k, int t, bool ok
     }
 #pragma unroll
     for (int j = 0; j < KTV_P; j++) {
-#if KTV_F == 11 /* the table's pairs: elements (4t + i, 16 + 4t + i), i = 2j, 2j + 1 */
-        xb[2 * j] = kt_prmt(v[j], v[j + 2], 0x5410u);
-        xb[2 * j + 1] = kt_prmt(v[j], v[j + 2], 0x7632u);
-#elif KTV_LUT /* the table's pairs are of adjacent elements */
+#if KTV_LUT /* the table's pairs are of adjacent elements */
         xb[2 * j] = v[2 * j];
         xb[2 * j + 1] = v[2 * j + 1];
 #else
@@ -555,10 +589,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
     for (int j = 1; j <= KTV_PF; j++) prefetch_group(warp + j * KTV_WARPS);
 #endif
     if (warp < ngr) load_group(warp);
-#if KTV_LUT
-    ktv_lut_fill(tid, KTV_WARPS * KT_LANES);
-    __syncthreads();
-#endif
     for (kt_i64 gi = warp; gi - wd < ngr; gi += KTV_WARPS) {
 #pragma unroll
         for (int u = 0; u < KTV_U; u++)
