@@ -286,31 +286,29 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
         for (int j = 0; j < 4; j++) ktv_codes8(r[j], p[2 * j], p[2 * j + 1]);
     }
     s[0] = 1.0f;
-#elif KTV_LUT && KTV_F == 3
-    /* bytes 0-3: elements (0, 1) .. (6, 7) */
-#pragma unroll
-    for (int i = 0; i < 4; i++) p[i] = ktv_lut(r[0], i, lc4);
-    s[0] = ktv_e8m0(r[1]);
-#elif KTV_LUT
-    /* block 0's elements (0, 1), (2, 3), then block 1's */
-    p[0] = ktv_lut(r[0], 0, lc4);
-    p[1] = ktv_lut(r[0], 1, lc4);
-    p[2] = ktv_lut(r[1], 0, lc4);
-    p[3] = ktv_lut(r[1], 1, lc4);
-    /* E4M3 scales placed in f32 are the value times 2^-120 (subnormals too), times 2^120 exactly */
-    s[0] = __uint_as_float(((r[2] & 0x80u) << 24) | ((r[2] & 0x7Fu) << 20)) * __uint_as_float(0x7B800000u) * a.tscale;
-    s[1] = __uint_as_float(((r[2] & 0x8000u) << 16) | ((r[2] & 0x7F00u) << 12)) * __uint_as_float(0x7B800000u) * a.tscale;
 #elif KTV_F == 3 || KTV_F == 4 || KTV_F == 11
     kt_u32 q[4];
-#if KTV_F == 3
+#if KTV_LUT
+    /* mxfp4: bytes 0-3, elements (0, 1) .. (6, 7); nvfp4: block 0's
+       elements (0, 1), (2, 3), then block 1's */
+    q[0] = ktv_lut(r[0], 0, lc4);
+    q[1] = ktv_lut(r[0], 1, lc4);
+    q[2] = ktv_lut(KTV_F == 3 ? r[0] : r[1], KTV_F == 3 ? 2 : 0, lc4);
+    q[3] = ktv_lut(KTV_F == 3 ? r[0] : r[1], KTV_F == 3 ? 3 : 1, lc4);
+#elif KTV_F == 3
     ktv_codes4(kt_prmt(r[0], 0u, 0x3120u), q); /* elements 0-3 and 4-7 in separate halves */
+#elif KTV_F == 4
+    ktv_codes4(kt_prmt(r[0], r[1], 0x5140u), q); /* block 0's bytes and block 1's, interleaved */
+#else
+    ktv_codes4(((kt_u64)w + (k >> 5) * 18) & 2u ? r[0] : ktv_fsr(r[0], r[1], 16), q); /* codes at an odd word half */
+#endif
+#if KTV_F == 3
     p[0] = q[0];
     p[1] = q[1];
     p[2] = q[2];
     p[3] = q[3];
     s[0] = ktv_e8m0(r[1]);
 #elif KTV_F == 4
-    ktv_codes4(kt_prmt(r[0], r[1], 0x5140u), q); /* block 0's bytes and block 1's, interleaved */
     p[0] = q[0];
     p[1] = q[1];
     p[2] = q[2];
@@ -319,7 +317,6 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
     s[0] = __uint_as_float(((r[2] & 0x80u) << 24) | ((r[2] & 0x7Fu) << 20)) * __uint_as_float(0x7B800000u) * a.tscale;
     s[1] = __uint_as_float(((r[2] & 0x8000u) << 16) | ((r[2] & 0x7F00u) << 12)) * __uint_as_float(0x7B800000u) * a.tscale;
 #else
-    ktv_codes4(((kt_u64)w + (k >> 5) * 18) & 2u ? r[0] : ktv_fsr(r[0], r[1], 16), q); /* codes at an odd word half */
     p[0] = q[0]; /* low nibbles: elements 4t.. */
     p[1] = q[2];
     p[2] = q[1]; /* high nibbles: 16 + 4t.. */
