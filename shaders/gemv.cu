@@ -1,8 +1,7 @@
 /* Skinny products y[M,N] = x[M,K] W[N,K]^T with quantized W and M <= 16 (kind 10).
    Decode is bound by the bytes of W, so the inner loop spends as few
    instructions per weight as it can: W codes become EXACT 16-bit operands of
-   x's type (bit placement and magic-number tricks, or in launch shape 4 a
-   table of e2m1 pairs in shared memory; no per-element scale), a
+   x's type (bit placement and magic-number tricks, no per-element scale), a
    tile of 16 W rows is the A operand of mma.sync m16n8k16 and 8 x rows the
    B operand (a second product for rows 8..15 when M > 8), and the scales
    multiply the f32 sums: one FMA per accumulator per scale block, or one
@@ -10,8 +9,7 @@
    Every k16 product stays inside one scale block. A lane (g, t) of a quad
    holds W rows g and g + 8 of the tile; for each product it takes four
    elements of a run of four consecutive elements of its unit, paired as
-   (0, 2) in slots {2t, 2t+1} and (1, 3) in slots {2t+8, 2t+9} (the e2m1
-   table pairs adjacent codes: (0, 1) and (2, 3)), and the x
+   (0, 2) in slots {2t, 2t+1} and (1, 3) in slots {2t+8, 2t+9}, and the x
    pairs follow the same order. A lane's unit: 16 consecutive elements at
    16t of a 64-element chunk (int8 / fp8, four products), 8 at 8t of a
    32-element block (the other formats, two products), or for q4_0 and nvfp4
@@ -180,41 +178,6 @@ KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
 #endif
 }
 
-/* In launch shape 4 e2m1 (mxfp4, nvfp4) codes go through a table in shared
-   memory: entry b (a byte of codes, element 2j in its low nibble) is the
-   exact pair of x's type for its two elements, so a pair costs a shift, a
-   mask-or and a load against five instructions of bit placement (four of
-   them half-rate integer ones); the pairs are of adjacent elements, so x's
-   pairs are its words as loaded. 16 copies of the table, one a lane column
-   (lanes l and l + 16 share one, so half the loads meet a bank conflict; 32
-   do not fit the ring's static shared memory). The register shapes keep the
-   bit placement: there the table's load latency in each chunk's chain cost
-   more than the instructions it saves (docs/PERF.md). */
-#define KTV_LUT ((KTV_F == 3 || KTV_F == 4) && KT_D == 4)
-#define KTV_LC 16
-#define KTV_LSH 6 /* log2 of an entry's bytes, KTV_LC words */
-__shared__ uint4 ktv_tab[KTV_LUT ? 256 * KTV_LC / 4 : 1];
-/* the pair of byte i of w; lc4 the lane's column in bytes */
-KT_DEV kt_u32 ktv_lut(kt_u32 w, int i, kt_u32 lc4) {
-    const kt_u32 off = ((i == 0 ? w << KTV_LSH : w >> (8 * i - KTV_LSH)) & (255u << KTV_LSH)) | lc4;
-    return *(const kt_u32 *)((const kt_u8 *)ktv_tab + off);
-}
-/* an e2m1 code's value: 0 or 0.5 for magnitudes 0 and 1, else 2^(e - 1) (1 + m / 2) */
-KT_DEV float ktv_e2m1(kt_u32 c) {
-    const kt_u32 m = c & 7u;
-    const float v = m < 2u ? 0.5f * (float)m : __uint_as_float((((m >> 1) + 126u) << 23) | ((m & 1u) << 22));
-    return c & 8u ? -v : v;
-}
-/* fills the table (every thread of the block, a barrier to follow) */
-KT_DEV void ktv_lut_fill(int tid, int nthr) {
-    for (int b = tid; b < 256; b += nthr) {
-        const kt_u32 v = ktv_pack(ktv_e2m1((kt_u32)b), ktv_e2m1((kt_u32)b >> 4));
-        uint4 q;
-        q.x = q.y = q.z = q.w = v;
-        for (int c = 0; c < KTV_LC / 4; c++) ktv_tab[b * (KTV_LC / 4) + c] = q;
-    }
-}
-
 /* Eight 4-bit codes, nibble i paired with nibble i + 4, into q[0..3]. e2m1:
    the nibble's sign to bit 15 and its 3 magnitude bits below the exponent's
    low bits, then one multiply by 2^(bias difference); q4_0: 1024 + c (f16)
@@ -253,9 +216,8 @@ KT_DEV kt_u32 ktv_f6x2(kt_u32 lo, kt_u32 hi, int e0, int e1) {
 /* The lane's chunk of one row as exact pairs p[2 KTV_P] (product j: p[2j]
    elements (0, 2) of its run, p[2j + 1] elements (1, 3)) and the scales of
    its blocks. int8 / fp8 with groups: code * group scale, rounded once. */
-KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, kt_i64 k, int t, kt_u32 lc4, const kt_u32 *r, kt_u32 *p, float *s) {
+KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, kt_i64 k, int t, const kt_u32 *r, kt_u32 *p, float *s) {
     (void)a;
-    (void)lc4;
     (void)w;
     (void)sw;
     (void)k;
@@ -288,27 +250,15 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
     s[0] = 1.0f;
 #elif KTV_F == 3 || KTV_F == 4 || KTV_F == 11
     kt_u32 q[4];
-#if KTV_LUT
-    /* mxfp4: bytes 0-3, elements (0, 1) .. (6, 7); nvfp4: block 0's
-       elements (0, 1), (2, 3), then block 1's */
-    q[0] = ktv_lut(r[0], 0, lc4);
-    q[1] = ktv_lut(r[0], 1, lc4);
-    q[2] = ktv_lut(KTV_F == 3 ? r[0] : r[1], KTV_F == 3 ? 2 : 0, lc4);
-    q[3] = ktv_lut(KTV_F == 3 ? r[0] : r[1], KTV_F == 3 ? 3 : 1, lc4);
-#elif KTV_F == 3
-    ktv_codes4(kt_prmt(r[0], 0u, 0x3120u), q); /* elements 0-3 and 4-7 in separate halves */
-#elif KTV_F == 4
-    ktv_codes4(kt_prmt(r[0], r[1], 0x5140u), q); /* block 0's bytes and block 1's, interleaved */
-#else
-    ktv_codes4(((kt_u64)w + (k >> 5) * 18) & 2u ? r[0] : ktv_fsr(r[0], r[1], 16), q); /* codes at an odd word half */
-#endif
 #if KTV_F == 3
+    ktv_codes4(kt_prmt(r[0], 0u, 0x3120u), q); /* elements 0-3 and 4-7 in separate halves */
     p[0] = q[0];
     p[1] = q[1];
     p[2] = q[2];
     p[3] = q[3];
     s[0] = ktv_e8m0(r[1]);
 #elif KTV_F == 4
+    ktv_codes4(kt_prmt(r[0], r[1], 0x5140u), q); /* block 0's bytes and block 1's, interleaved */
     p[0] = q[0];
     p[1] = q[1];
     p[2] = q[2];
@@ -317,6 +267,7 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
     s[0] = __uint_as_float(((r[2] & 0x80u) << 24) | ((r[2] & 0x7Fu) << 20)) * __uint_as_float(0x7B800000u) * a.tscale;
     s[1] = __uint_as_float(((r[2] & 0x8000u) << 16) | ((r[2] & 0x7F00u) << 12)) * __uint_as_float(0x7B800000u) * a.tscale;
 #else
+    ktv_codes4(((kt_u64)w + (k >> 5) * 18) & 2u ? r[0] : ktv_fsr(r[0], r[1], 16), q); /* codes at an odd word half */
     p[0] = q[0]; /* low nibbles: elements 4t.. */
     p[1] = q[2];
     p[2] = q[1]; /* high nibbles: 16 + 4t.. */
@@ -372,13 +323,8 @@ KT_DEV void ktv_xpairs(const kt_gemv_args &a, kt_i64 m, kt_i64 k, int t, bool ok
     }
 #pragma unroll
     for (int j = 0; j < KTV_P; j++) {
-#if KTV_LUT /* the table's pairs are of adjacent elements */
-        xb[2 * j] = v[2 * j];
-        xb[2 * j + 1] = v[2 * j + 1];
-#else
         xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);
         xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);
-#endif
     }
 }
 
@@ -395,11 +341,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
     const bool two = a.M > 8; /* x rows 8..15: a second product */
-#if KTV_LUT
-    const kt_u32 lc4 = (kt_u32)(lane % KTV_LC) * 4u; /* the lane's table column, bytes */
-#else
-    const kt_u32 lc4 = 0u;
-#endif
     const kt_i64 n0 = (kt_i64)blockIdx.x * (KTV_NT * 16);
     const kt_i64 kbeg = (kt_i64)blockIdx.y * a.k_split;
     const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;
@@ -441,7 +382,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
             float s[2][KTV_SEG];
 #pragma unroll
             for (int rr = 0; rr < 2; rr++) {
-                if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, lc4, cw[i][rr], p[rr], s[rr]);
+                if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, cw[i][rr], p[rr], s[rr]);
                 else {
 #pragma unroll
                     for (int q = 0; q < 2 * KTV_P; q++) p[rr][q] = 0u;
@@ -513,9 +454,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
     };
 #pragma unroll
     for (int st = 0; st < KTV_RING - 1; st++) issue(st);
-#if KTV_LUT
-    ktv_lut_fill(tid, KTV_WARPS * KT_LANES); /* read after the loop's first barrier */
-#endif
     for (kt_i64 st = 0; st < nst; st++) {
         kt_cp_wait_group<KTV_RING - 2>();
         __syncthreads(); /* stage st landed for all; every warp is past stage st - 1, whose slot is refilled next */

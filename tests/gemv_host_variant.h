@@ -40,6 +40,3 @@ const int pf = KTV_PF;
 #undef KTV_SSC
 #undef KTV_TPR
 #undef ktv_ldg
-#undef KTV_LUT
-#undef KTV_LC
-#undef KTV_LSH
