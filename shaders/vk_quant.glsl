@@ -11,6 +11,8 @@
 
 layout(buffer_reference, std430, buffer_reference_align = 1) buffer KqU8 { uint8_t v[]; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer KqU32 { uint v[]; };
+layout(buffer_reference, std430, buffer_reference_align = 2) buffer KqU16 { uint16_t v[]; };
+layout(buffer_reference, std430, buffer_reference_align = 16) buffer KqV4 { uvec4 v[]; };
 
 /* format kinds (ktorch.h KTORCH__QK_*) and element codes */
 #define KQ_INT8 0
@@ -268,6 +270,19 @@ uint kq_elem_encode(int elem, uint v) {
 /* f32 bits of element e of a float tensor (dtype codes as vk_common.glsl) */
 uint kq_load(int xdt, uint64_t addr, uint64_t e) { return kt_load_bits(addr + e * uint64_t(kt_dtype_size(uint(xdt))), uint(xdt)); }
 void kq_store(int odt, uint64_t addr, uint64_t e, uint b) { kt_store_bits(addr + e * uint64_t(kt_dtype_size(uint(odt))), uint(odt), b, false); }
+/* f32 bits of the 8 elements from e0 (a multiple of 8) of a float tensor
+   whose address is 16-byte aligned: one or two 16-byte loads */
+void kq_load8(int xdt, uint64_t addr, uint64_t e0, out uint x[8]) {
+    if (xdt == 0) {
+        KqV4 p = KqV4(addr + e0 * 4ul);
+        uvec4 a = p.v[0], b = p.v[1];
+        x = uint[8](a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w);
+    } else {
+        uvec4 a = KqV4(addr + e0 * 2ul).v[0];
+        uint h[8] = uint[8](a.x & 0xFFFFu, a.x >> 16, a.y & 0xFFFFu, a.y >> 16, a.z & 0xFFFFu, a.z >> 16, a.w & 0xFFFFu, a.w >> 16);
+        for (int j = 0; j < 8; j++) x[j] = xdt == 1 ? kt_f16_bits(h[j]) : kt_bf16_bits(h[j]);
+    }
+}
 void kq_put8(uint64_t addr, uint64_t i, uint v) { KqU8(addr + i).v[0] = uint8_t(v); }
 uint kq_get8(uint64_t addr, uint64_t i) { return uint(KqU8(addr + i).v[0]); }
 
