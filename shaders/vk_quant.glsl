@@ -221,6 +221,14 @@ uint kq_sf_decode(uint c, int E, int M) {
     return floatBitsToUint(v) | (((c >> uint(E + M)) & 1u) << 31);
 }
 
+/* E2M1 magnitude code of a finite a >= 0 (bits) as kq_sf_encode(a, 2, 1)
+   gives it: the count of the midpoints 0.25 0.75 1.25 1.75 2.5 3.5 5
+   below a, a tie going to the even code (up at 0.75, 1.75, 3.5) */
+uint kq_e2m1_mag(uint a) {
+    return uint(a > 0x3E800000u) + uint(a >= 0x3F400000u) + uint(a > 0x3FA00000u) + uint(a >= 0x3FE00000u) + uint(a > 0x40200000u) +
+           uint(a >= 0x40600000u) + uint(a > 0x40A00000u);
+}
+
 /* E2M1 code of x / d (nvfp4 elements): where the device's quotient (within
    2.5 ulp for normal operands) and its neighbours 4 ulp away encode alike,
    so does the correctly rounded quotient (encoding is monotone); near a
@@ -229,10 +237,10 @@ uint kq_fp4_quotient(uint x, uint d) {
     uint ax = x & 0x7FFFFFFFu, ed = (d >> 23) & 0xFFu;
     if (ax >= 0x00800000u && ax < 0x7F800000u && ed >= 1u && ed <= 252u) {
         precise float qf = uintBitsToFloat(x) / uintBitsToFloat(d);
-        uint q = floatBitsToUint(qf), aq = q & 0x7FFFFFFFu, s = q & 0x80000000u;
+        uint q = floatBitsToUint(qf), aq = q & 0x7FFFFFFFu;
         if (aq >= 0x00800004u && aq < 0x7F7FFFFCu) {
-            uint lo = kq_sf_encode(s | (aq - 4u), 2, 1);
-            if (lo == kq_sf_encode(s | (aq + 4u), 2, 1)) return lo;
+            uint lo = kq_e2m1_mag(aq - 4u);
+            if (lo == kq_e2m1_mag(aq + 4u)) return ((q >> 28) & 8u) | lo;
         }
     }
     return kq_sf_encode(kq_div(x, d), 2, 1);
