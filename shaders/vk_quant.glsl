@@ -69,7 +69,7 @@ uint kq_pack(uint s, int E, uint q) {
 
 /* x * y as IEEE f32 RNE without flushing; NaN rules as x86 (the first NaN
    operand, quieted; Inf * 0 is the default NaN) */
-uint kq_mul(uint a, uint b) {
+uint kq_mul_exact(uint a, uint b) {
     uint ea = (a >> 23) & 0xFFu, eb = (b >> 23) & 0xFFu, s = (a ^ b) & 0x80000000u;
     if (ea == 255u || eb == 255u) {
         if (kq_isnan(a)) return a | 0x400000u;
@@ -101,6 +101,16 @@ uint kq_mul(uint a, uint b) {
     uint64_t q = P >> sh, rem = P & ((uint64_t(1) << sh) - 1ul), hf = uint64_t(1) << (sh - 1);
     if (rem > hf || (rem == hf && (q & 1ul) != 0ul)) q += 1ul;
     return kq_pack(s, E, uint(q));
+}
+
+/* kq_mul: the hardware product where both operands are normal and the
+   result is normal or overflows (then it is correctly rounded, whatever the
+   device does with subnormals), else kq_mul_exact */
+uint kq_mul(uint a, uint b) {
+    precise float r = uintBitsToFloat(a) * uintBitsToFloat(b);
+    uint rb = floatBitsToUint(r);
+    if ((a & 0x7F800000u) - 0x00800000u < 0x7F000000u && (b & 0x7F800000u) - 0x00800000u < 0x7F000000u && (rb & 0x7F800000u) != 0u) return rb;
+    return kq_mul_exact(a, b);
 }
 
 /* x / y correctly rounded (RNE, subnormals kept); NaN rules as x86 */
@@ -191,7 +201,7 @@ uint kq_rne_pow2(uint a, int k) {
 int kq_rne_clamp(uint y, int lim) {
     if (kq_isnan(y)) return 0;
     uint a = y & 0x7FFFFFFFu;
-    int t = a >= floatBitsToUint(float(lim)) ? lim : min(int(kq_rne_pow2(a, 0)), lim);
+    int t = a >= floatBitsToUint(float(lim)) ? lim : min(int(roundEven(uintBitsToFloat(a))), lim); /* exact below 2^23; a flushed subnormal rounds to 0 too */
     return (y >> 31) != 0u ? -t : t;
 }
 

@@ -6,6 +6,8 @@
    covers WG * 8 elements of one row, a lane 8 consecutive ones (VEC: rows
    of whole 8s and 16-byte aligned x, read with 16-byte loads). */
 #extension GL_GOOGLE_include_directive : require
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_shuffle : require
 #include "vk_common.glsl"
 #include "vk_quant.glsl"
 #include "vk_args.h"
@@ -52,9 +54,15 @@ void main() {
     }
     if (bad) atomicMax(work.v[0], ~uint(r));
     if (GRAN != 2) {
-        /* shared atomics, not subgroup arithmetic: no device feature beyond the four the runtime requires */
-        if (pos != 0u) atomicMax(s_pos, pos);
-        if (neg != 0u) atomicMax(s_neg, neg);
+        /* the subgroup's maxima through shuffles (the size read from the device), then one shared atomic a subgroup */
+        for (uint s = 1u; s < gl_SubgroupSize; s <<= 1) {
+            pos = max(pos, subgroupShuffleXor(pos, s));
+            neg = max(neg, subgroupShuffleXor(neg, s));
+        }
+        if (gl_SubgroupInvocationID == 0u) {
+            if (pos != 0u) atomicMax(s_pos, pos);
+            if (neg != 0u) atomicMax(s_neg, neg);
+        }
         barrier();
         if (tid == 0u) {
             if (s_pos != 0u) atomicMax(work.v[2u + 2u * si], s_pos);
