@@ -46,6 +46,14 @@ void codes8(uint64_t e0, out uint c[8]) {
     }
 }
 
+/* kq_mul of an integer-valued d (|d| <= 255) by s: with s normal the
+   hardware product is exact-rounded (zero, or at least |s|, or overflow),
+   so only s is checked (the same for the lane's elements) */
+uint kq_mul_int(uint d, uint s) {
+    precise float r = uintBitsToFloat(d) * uintBitsToFloat(s);
+    return (s & 0x7F800000u) - 0x00800000u < 0x7F000000u ? floatBitsToUint(r) : kq_mul(d, s);
+}
+
 uint qscale(uint64_t si) { return KqU32(pc.scale + si * 4ul).v[0]; }
 
 void main() {
@@ -76,17 +84,17 @@ void main() {
                 if (KIND == KQ_ASYM) zp = kq_get8(pc.zp, si + uint64_t(j));
             }
             uint d = KIND == KQ_ASYM ? floatBitsToUint(float(int(c[j]) - int(zp))) : kq_elem_decode(ELEM, c[j]);
-            v[j] = kq_mul(d, s);
+            v[j] = KIND != KQ_FP8 ? kq_mul_int(d, s) : kq_mul(d, s);
         }
     } else if (KIND == KQ_MX || KIND == KQ_NVFP4) {
         uint sc = kq_get8(pc.scale, KIND == KQ_MX ? e0 >> 5 : e0 >> 4), s;
         if (KIND == KQ_NVFP4) s = kq_mul(kt_e4m3_bits(sc), ts);
         else if (sc == 0xFFu) s = KQ_QNAN;
         else s = kq_pow2(int(sc) - (ELEM == KQ_E_I8 ? 133 : 127)); /* mxint8 codes are value * 64 */
-        for (int j = 0; j < 8; j++) v[j] = kq_mul(kq_elem_decode(ELEM, c[j]), s);
+        for (int j = 0; j < 8; j++) v[j] = ELEM == KQ_E_I8 ? kq_mul_int(kq_elem_decode(ELEM, c[j]), s) : kq_mul(kq_elem_decode(ELEM, c[j]), s);
     } else { /* q8_0 / q4_0: the block's f16 d */
         uint d = kt_f16_bits(uint(KqU16(pc.codes + (e0 >> 5) * (KIND == KQ_Q8_0 ? 34ul : 18ul)).v[0]));
-        for (int j = 0; j < 8; j++) v[j] = kq_mul(floatBitsToUint(float(KIND == KQ_Q8_0 ? int(int8_t(c[j])) : int(c[j]) - 8)), d);
+        for (int j = 0; j < 8; j++) v[j] = kq_mul_int(floatBitsToUint(float(KIND == KQ_Q8_0 ? int(int8_t(c[j])) : int(c[j]) - 8)), d);
     }
     if (ODT == 0) {
         KqV4 o = KqV4(pc.aux + e0 * 4ul);
