@@ -11,6 +11,8 @@
 
 layout(buffer_reference, std430, buffer_reference_align = 1) buffer KqU8 { uint8_t v[]; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer KqU32 { uint v[]; };
+layout(buffer_reference, std430, buffer_reference_align = 2) buffer KqU16 { uint16_t v[]; };
+layout(buffer_reference, std430, buffer_reference_align = 16) buffer KqV4 { uvec4 v[]; };
 
 /* format kinds (ktorch.h KTORCH__QK_*) and element codes */
 #define KQ_INT8 0
@@ -67,7 +69,7 @@ uint kq_pack(uint s, int E, uint q) {
 
 /* x * y as IEEE f32 RNE without flushing; NaN rules as x86 (the first NaN
    operand, quieted; Inf * 0 is the default NaN) */
-uint kq_mul(uint a, uint b) {
+uint kq_mul_exact(uint a, uint b) {
     uint ea = (a >> 23) & 0xFFu, eb = (b >> 23) & 0xFFu, s = (a ^ b) & 0x80000000u;
     if (ea == 255u || eb == 255u) {
         if (kq_isnan(a)) return a | 0x400000u;
@@ -99,6 +101,16 @@ uint kq_mul(uint a, uint b) {
     uint64_t q = P >> sh, rem = P & ((uint64_t(1) << sh) - 1ul), hf = uint64_t(1) << (sh - 1);
     if (rem > hf || (rem == hf && (q & 1ul) != 0ul)) q += 1ul;
     return kq_pack(s, E, uint(q));
+}
+
+/* kq_mul: the hardware product where both operands are normal and the
+   result is normal or overflows (then it is correctly rounded, whatever the
+   device does with subnormals), else kq_mul_exact */
+uint kq_mul(uint a, uint b) {
+    precise float r = uintBitsToFloat(a) * uintBitsToFloat(b);
+    uint rb = floatBitsToUint(r);
+    if ((a & 0x7F800000u) - 0x00800000u < 0x7F000000u && (b & 0x7F800000u) - 0x00800000u < 0x7F000000u && (rb & 0x7F800000u) != 0u) return rb;
+    return kq_mul_exact(a, b);
 }
 
 /* x / y correctly rounded (RNE, subnormals kept); NaN rules as x86 */
@@ -189,7 +201,7 @@ uint kq_rne_pow2(uint a, int k) {
 int kq_rne_clamp(uint y, int lim) {
     if (kq_isnan(y)) return 0;
     uint a = y & 0x7FFFFFFFu;
-    int t = a >= floatBitsToUint(float(lim)) ? lim : min(int(kq_rne_pow2(a, 0)), lim);
+    int t = a >= floatBitsToUint(float(lim)) ? lim : min(int(roundEven(uintBitsToFloat(a))), lim); /* exact below 2^23; a flushed subnormal rounds to 0 too */
     return (y >> 31) != 0u ? -t : t;
 }
 
@@ -219,6 +231,14 @@ uint kq_sf_decode(uint c, int E, int M) {
     return floatBitsToUint(v) | (((c >> uint(E + M)) & 1u) << 31);
 }
 
+/* E2M1 magnitude code of a finite a >= 0 (bits) as kq_sf_encode(a, 2, 1)
+   gives it: the count of the midpoints 0.25 0.75 1.25 1.75 2.5 3.5 5
+   below a, a tie going to the even code (up at 0.75, 1.75, 3.5) */
+uint kq_e2m1_mag(uint a) {
+    return uint(a > 0x3E800000u) + uint(a >= 0x3F400000u) + uint(a > 0x3FA00000u) + uint(a >= 0x3FE00000u) + uint(a > 0x40200000u) +
+           uint(a >= 0x40600000u) + uint(a > 0x40A00000u);
+}
+
 /* E2M1 code of x / d (nvfp4 elements): where the device's quotient (within
    2.5 ulp for normal operands) and its neighbours 4 ulp away encode alike,
    so does the correctly rounded quotient (encoding is monotone); near a
@@ -227,10 +247,10 @@ uint kq_fp4_quotient(uint x, uint d) {
     uint ax = x & 0x7FFFFFFFu, ed = (d >> 23) & 0xFFu;
     if (ax >= 0x00800000u && ax < 0x7F800000u && ed >= 1u && ed <= 252u) {
         precise float qf = uintBitsToFloat(x) / uintBitsToFloat(d);
-        uint q = floatBitsToUint(qf), aq = q & 0x7FFFFFFFu, s = q & 0x80000000u;
+        uint q = floatBitsToUint(qf), aq = q & 0x7FFFFFFFu;
         if (aq >= 0x00800004u && aq < 0x7F7FFFFCu) {
-            uint lo = kq_sf_encode(s | (aq - 4u), 2, 1);
-            if (lo == kq_sf_encode(s | (aq + 4u), 2, 1)) return lo;
+            uint lo = kq_e2m1_mag(aq - 4u);
+            if (lo == kq_e2m1_mag(aq + 4u)) return ((q >> 28) & 8u) | lo;
         }
     }
     return kq_sf_encode(kq_div(x, d), 2, 1);
@@ -268,6 +288,19 @@ uint kq_elem_encode(int elem, uint v) {
 /* f32 bits of element e of a float tensor (dtype codes as vk_common.glsl) */
 uint kq_load(int xdt, uint64_t addr, uint64_t e) { return kt_load_bits(addr + e * uint64_t(kt_dtype_size(uint(xdt))), uint(xdt)); }
 void kq_store(int odt, uint64_t addr, uint64_t e, uint b) { kt_store_bits(addr + e * uint64_t(kt_dtype_size(uint(odt))), uint(odt), b, false); }
+/* f32 bits of the 8 elements from e0 (a multiple of 8) of a float tensor
+   whose address is 16-byte aligned: one or two 16-byte loads */
+void kq_load8(int xdt, uint64_t addr, uint64_t e0, out uint x[8]) {
+    if (xdt == 0) {
+        KqV4 p = KqV4(addr + e0 * 4ul);
+        uvec4 a = p.v[0], b = p.v[1];
+        x = uint[8](a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w);
+    } else {
+        uvec4 a = KqV4(addr + e0 * 2ul).v[0];
+        uint h[8] = uint[8](a.x & 0xFFFFu, a.x >> 16, a.y & 0xFFFFu, a.y >> 16, a.z & 0xFFFFu, a.z >> 16, a.w & 0xFFFFu, a.w >> 16);
+        for (int j = 0; j < 8; j++) x[j] = xdt == 1 ? kt_f16_bits(h[j]) : kt_bf16_bits(h[j]);
+    }
+}
 void kq_put8(uint64_t addr, uint64_t i, uint v) { KqU8(addr + i).v[0] = uint8_t(v); }
 uint kq_get8(uint64_t addr, uint64_t i) { return uint(KqU8(addr + i).v[0]); }
 

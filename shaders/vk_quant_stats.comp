@@ -2,29 +2,32 @@
 /* Statistics of x for per-tensor / per-channel scales and nvfp4's tensor
    scale: per scale the largest positive and largest negative magnitude over
    the finite values (f32 bits; atomic max of integers is exact and does not
-   depend on the order), and the first row holding NaN/Inf. One workgroup
-   covers WG * EPT elements of one row. */
+   depend on the order), and the first row holding NaN/Inf. A workgroup
+   covers WG * 8 elements of one row, a lane 8 consecutive ones (VEC: rows
+   of whole 8s and 16-byte aligned x, read with 16-byte loads). */
 #extension GL_GOOGLE_include_directive : require
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_shuffle : require
 #include "vk_common.glsl"
 #include "vk_quant.glsl"
 #include "vk_args.h"
 
 layout(local_size_x_id = 0) in;
-layout(constant_id = 1) const int EPT = 16;
+layout(constant_id = 1) const bool VEC = false;
+layout(constant_id = 2) const int XDT = 0;  /* f32 0, f16 1, bf16 2 */
+layout(constant_id = 3) const int GRAN = 0; /* 0 tensor, 1 channel, 2 channel on the last axis */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 shared uint s_pos, s_neg;
 
-/* work: [0] ~first bad row (0 = none), [1] bits of the last row's first
-   element, then (pos, neg) per scale */
+/* work: [0] ~first bad row (0 = none), [1] unused, then (pos, neg) per scale */
 void main() {
-    int XDT = int(pc.dt), GRAN = int(pc.gran);
-    uint tid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
+    uint tid = gl_LocalInvocationID.x;
     uint64_t r = uint64_t(gl_WorkGroupID.y) + uint64_t(gl_WorkGroupID.z) * gl_NumWorkGroups.y;
-    uint K = uint(pc.K), k0 = gl_WorkGroupID.x * WG * uint(EPT);
+    uint K = uint(pc.K), k0 = (gl_WorkGroupID.x * gl_WorkGroupSize.x + tid) * 8u;
     uint64_t row = r * uint64_t(K);
     if (row >= uint64_t(pc.n)) return; /* the grid's last rows */
-    uint pos = 0u, neg = 0u;
+    uint pos = 0u, neg = 0u, x[8];
     bool bad = false;
     KqU32 work = KqU32(pc.work);
     uint si = GRAN == 1 ? uint((r / uint64_t(pc.inner)) % uint64_t(pc.nch)) : 0u;
@@ -33,10 +36,12 @@ void main() {
         s_neg = 0u;
     }
     barrier();
-    for (int i = 0; i < EPT; i++) {
-        uint k = k0 + uint(i) * WG + tid;
+    if (VEC && k0 < K) kq_load8(XDT, pc.x, row + k0, x);
+    else
+        for (uint j = 0u; j < 8u; j++) x[j] = k0 + j < K ? kq_load(XDT, pc.x, row + k0 + j) : 0u;
+    for (uint j = 0u; j < 8u; j++) {
+        uint b = x[j], k = k0 + j;
         if (k >= K) break;
-        uint b = kq_load(XDT, pc.x, row + k);
         if (!kq_finite(b)) {
             bad = true;
             continue;
@@ -49,9 +54,15 @@ void main() {
     }
     if (bad) atomicMax(work.v[0], ~uint(r));
     if (GRAN != 2) {
-        /* shared atomics, not subgroup arithmetic: no device feature beyond the four the runtime requires */
-        if (pos != 0u) atomicMax(s_pos, pos);
-        if (neg != 0u) atomicMax(s_neg, neg);
+        /* the subgroup's maxima through shuffles (the size read from the device), then one shared atomic a subgroup */
+        for (uint s = 1u; s < gl_SubgroupSize; s <<= 1) {
+            pos = max(pos, subgroupShuffleXor(pos, s));
+            neg = max(neg, subgroupShuffleXor(neg, s));
+        }
+        if (gl_SubgroupInvocationID == 0u) {
+            if (pos != 0u) atomicMax(s_pos, pos);
+            if (neg != 0u) atomicMax(s_neg, neg);
+        }
         barrier();
         if (tid == 0u) {
             if (s_pos != 0u) atomicMax(work.v[2u + 2u * si], s_pos);

@@ -1,0 +1,178 @@
+#version 450
+/* One pass over x for the formats whose scale covers a block of one row, when
+   every row holds whole blocks of B elements (B a multiple of 8) and x is
+   16-byte aligned: a lane owns 8 consecutive elements (one or two 16-byte
+   loads), L = B / 8 neighbouring lanes of a subgroup a block (L a power of
+   two, at most the device's subgroup size). The block's maxima meet through
+   subgroup shuffles, each lane derives the scale itself and writes its own
+   codes, sub-byte ones packed in its own bytes (q4_0's pairs of nibbles
+   from the lane two ahead). vk_quant_block.comp takes the other shapes;
+   the rounding is the same code (vk_quant.glsl, vk_quant_scale.glsl). */
+#extension GL_GOOGLE_include_directive : require
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_shuffle : require
+#include "vk_common.glsl"
+#include "vk_quant.glsl"
+#include "vk_args.h"
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const int KIND = 0;
+layout(constant_id = 2) const int ELEM = 0;
+layout(constant_id = 3) const int XDT = 0; /* f32 0, f16 1, bf16 2 */
+layout(constant_id = 4) const uint L = 4u; /* lanes a block */
+layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
+
+#include "vk_quant_scale.glsl"
+
+int kq_mx_emax(int elem) {
+    return elem == KQ_E_E4M3 ? 8 : elem == KQ_E_E5M2 ? 15 : elem == KQ_E_E2M3 ? 2 : elem == KQ_E_E3M2 ? 4 : elem == KQ_E_E2M1 ? 2 : 0;
+}
+float kq_mx_max(int elem) {
+    return elem == KQ_E_E4M3 ? 448.0 : elem == KQ_E_E5M2 ? 57344.0 : elem == KQ_E_E2M3 ? 7.5 : elem == KQ_E_E3M2 ? 28.0 : elem == KQ_E_E2M1 ? 6.0 : 1.984375;
+}
+uint xmax(uint v) {
+    for (uint s = 1u; s < L; s <<= 1) v = max(v, subgroupShuffleXor(v, s));
+    return v;
+}
+uint xmin(uint v) {
+    for (uint s = 1u; s < L; s <<= 1) v = min(v, subgroupShuffleXor(v, s));
+    return v;
+}
+uint xor_(uint v) {
+    for (uint s = 1u; s < L; s <<= 1) v |= subgroupShuffleXor(v, s);
+    return v;
+}
+
+void main() {
+    uint64_t g = uint64_t(kq_wg_linear()) * gl_WorkGroupSize.x + gl_LocalInvocationID.x, e0 = g * 8ul;
+    const uint B = 8u * L;
+    uint K = uint(pc.K), nblk = K / B, i = uint(g % uint64_t(L)); /* the lane's eighth of its block */
+    uint64_t blk = e0 / uint64_t(B), r = blk / uint64_t(nblk);
+    if (blk >= uint64_t(pc.n)) return; /* whole blocks: the block's L lanes leave together */
+    uint x[8];
+    kq_load8(XDT, pc.x, e0, x);
+    uint pos = 0u, neg = 0u, bad = 0u;
+    for (int j = 0; j < 8; j++) {
+        uint b = x[j];
+        if (!kq_finite(b)) bad = 1u;
+        else if ((b >> 31) != 0u) neg = max(neg, b & 0x7FFFFFFFu);
+        else pos = max(pos, b);
+    }
+    pos = xmax(pos);
+    neg = xmax(neg);
+    bad = xor_(bad);
+    uint amax = max(pos, neg), last = subgroupShuffle(x[7], gl_SubgroupInvocationID | (L - 1u)); /* the block's last element */
+    bool lead = i == 0u;
+    /* the block's scale; m multiplies x before the element encoding (nvfp4: the divisor d) */
+    uint m = 0u, zp = 0u, sc = 0u;
+    if (lead && bad != 0u && KIND != KQ_FP8 && KIND != KQ_MX) atomicMax(KqU32(pc.work).v[0], ~uint(r));
+    if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
+        uint s;
+        kq_scale_params(KIND, ELEM, pos, neg, 0.0, pc.margin, s, m, zp);
+        if (lead) {
+            kq_range_check(KIND, s, r, pc.work);
+            KqU32(pc.scale + blk * 4ul).v[0] = s;
+            if (KIND == KQ_ASYM) kq_put8(pc.zp, blk, zp);
+        }
+    } else if (KIND == KQ_MX) {
+        if (bad != 0u) sc = 0xFFu;
+        else {
+            int X = -127;
+            if (amax != 0u) {
+                X = max(kq_floor_log2(amax) - kq_mx_emax(ELEM), -127);
+                if (pc.mode != 0u && X < 127 && kq_mul(amax, kq_pow2(-X)) > floatBitsToUint(kq_mx_max(ELEM))) X++;
+            }
+            sc = uint(X + 127);
+            m = kq_pow2(-X);
+        }
+        if (lead) kq_put8(pc.scale, blk, sc);
+    } else if (KIND == KQ_NVFP4) {
+        uint ts = floatBitsToUint(pc.ts);
+        if (pc.mode != 0u) { /* s_t = amax(|x|) / (448 * 6); +0 for a tensor of zeros */
+            KqU32 work = KqU32(pc.work);
+            ts = kq_div(max(work.v[2], work.v[3]), floatBitsToUint(2688.0));
+        }
+        if (amax == 0u) amax = last; /* the scalar max chain ends on the last zero of an all-zero block */
+        if (ts != 0u && (ts >> 31) == 0u) sc = kq_f32_to_fp8(kq_div(amax, kq_mul(floatBitsToUint(6.0), ts)), true, true);
+        m = kq_mul(kt_e4m3_bits(sc), ts);
+        if (lead) kq_put8(pc.scale, blk, sc);
+    } else {
+        uint d, h;
+        if (KIND == KQ_Q8_0) {
+            if (amax == 0u) amax = last;
+            d = kq_div(amax, floatBitsToUint(127.0));
+        } else { /* q4_0: the first element of largest magnitude, with its sign */
+            uint idx = 0xFFFFFFFFu, v = 0u;
+            for (int j = 7; j >= 0; j--)
+                if (amax != 0u && (x[j] & 0x7FFFFFFFu) == amax) idx = 8u * i + uint(j);
+            idx = xmin(idx);
+            for (int j = 0; j < 8; j++)
+                if (idx == 8u * i + uint(j)) v = x[j];
+            d = kq_div(xor_(v), floatBitsToUint(-8.0));
+        }
+        h = kt_to_f16(d);
+        m = (d & 0x7FFFFFFFu) != 0u ? kq_div(floatBitsToUint(1.0), d) : 0u;
+        if (lead) {
+            kq_f16_d_check(h, r, pc.work);
+            KqU16(pc.codes + blk * (KIND == KQ_Q8_0 ? 34ul : 18ul)).v[0] = uint16_t(h);
+        }
+    }
+
+    /* codes */
+    uint c[8];
+    for (int j = 0; j < 8; j++) {
+        uint xv = x[j];
+        if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
+            c[j] = kq_scaled_code(KIND, ELEM, xv, m, zp);
+        } else if (KIND == KQ_MX) {
+            if (bad != 0u) /* NaN scale; fp8 elements keep their special codes */
+                c[j] = !kq_finite(xv) && (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) ? kq_f32_to_fp8(xv, ELEM == KQ_E_E4M3, false) : 0u;
+            else c[j] = kq_elem_encode(ELEM, kq_mul(xv, m));
+        } else if (KIND == KQ_NVFP4) {
+            c[j] = (m & 0x80000000u) == 0u && m != 0u ? kq_fp4_quotient(xv, m) : 0u;
+        } else if (KIND == KQ_Q8_0) { /* roundf, as x86 converts Inf/NaN */
+            uint y = kq_mul(xv, m), a = y & 0x7FFFFFFFu;
+            int t;
+            if (a > 0x7F800000u) t = -2147483647 - 1;
+            else if (a >= 0x4F000000u) t = -2147483647;
+            else if (a < 0x3F000000u) t = 0;
+            else {
+                int sh = 150 - int(a >> 23);
+                uint sig = (a & 0x7FFFFFu) | 0x800000u;
+                if (sh <= 0) t = int(sig << uint(-sh));
+                else t = int(sig >> uint(sh)) + ((sig & ((1u << uint(sh)) - 1u)) >= (1u << uint(sh - 1)) ? 1 : 0);
+            }
+            c[j] = uint(((y >> 31) != 0u && !kq_isnan(y)) ? -t : t) & 0xFFu;
+        } else { /* q4_0: min(15, (int)(x * id + 8.5f)) */
+            precise float v = uintBitsToFloat(kq_mul(xv, m)) + 8.5;
+            int t = v > -2147483904.0 && v < 2147483648.0 ? int(v) : -2147483647 - 1;
+            c[j] = uint(min(t, 15)) & 15u;
+        }
+    }
+    if (KIND == KQ_Q4_0) { /* byte j of the block: element j low, j + 16 high; lanes 0, 1 take lanes 2, 3's codes */
+        uint own = 0u;
+        for (int j = 0; j < 8; j++) own |= c[j] << (4 * j);
+        uint hi = subgroupShuffleXor(own, 2u);
+        if (i < 2u) {
+            KqU16 p = KqU16(pc.codes + blk * 18ul + 2ul + 8ul * i);
+            for (int j = 0; j < 4; j++) {
+                uint b0 = ((own >> (8 * j)) & 15u) | (((hi >> (8 * j)) & 15u) << 4), b1 = ((own >> (8 * j + 4)) & 15u) | (((hi >> (8 * j + 4)) & 15u) << 4);
+                p.v[j] = uint16_t(b0 | (b1 << 8));
+            }
+        }
+    } else if (KIND == KQ_Q8_0) {
+        KqU16 p = KqU16(pc.codes + blk * 34ul + 2ul + 8ul * i);
+        for (int j = 0; j < 4; j++) p.v[j] = uint16_t(c[2 * j] | (c[2 * j + 1] << 8));
+    } else if (ELEM == KQ_E_E2M1) {
+        uint w = 0u;
+        for (int j = 0; j < 8; j++) w |= c[j] << (4 * j);
+        KqU32(pc.codes + (e0 >> 1)).v[0] = w;
+    } else if (ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2) {
+        uint64_t w = 0ul;
+        for (int j = 0; j < 8; j++) w |= uint64_t(c[j]) << (6 * j);
+        KqU16 p = KqU16(pc.codes + (e0 >> 3) * 6ul);
+        for (int j = 0; j < 3; j++) p.v[j] = uint16_t(uint(w >> (16 * j)) & 0xFFFFu);
+    } else {
+        KtU64(pc.codes + e0).v = uvec2(c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24), c[4] | (c[5] << 8) | (c[6] << 16) | (c[7] << 24));
+    }
+}
