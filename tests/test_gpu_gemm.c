@@ -327,7 +327,7 @@ static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, kt
     float *x = (float *)malloc((size_t)(M * K) * 4), *w = (float *)malloc((size_t)(N * K) * 4), *ref, *got, *xr, *wd;
     ktorch_tensor tx, hx, tref, dx, y, twd;
     ktorch_qtensor hw, dw;
-    /* f32 x: the CUDA engine rounds x to bf16 before the product */
+    /* f32 x: the CUDA engine rounds x to bf16 before the product, exact kernel or not */
     double *mag, worst, wround = xdt == KTORCH_F16 ? ldexp(1.0, -12) : ldexp(1.0, -9), rel;
     int64_t bad, sx[2];
     int exact;
@@ -356,7 +356,7 @@ static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, kt
        its int8 / fp8 groups round code * scale to x's type */
     exact = last_path() == 4 &&
             !(g == KTORCH_QUANT_PER_GROUP && (f == KTORCH_QUANT_INT8 || f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_FP8_E5M2));
-    rel = (exact ? 0.0 : wround) + 2.0 * (double)(K + 2) * ldexp(1.0, -24);
+    rel = (exact && xdt != KTORCH_F32 ? 0.0 : wround) + 2.0 * (double)(K + 2) * ldexp(1.0, -24);
     if (plant > 0) got[M * N / 2] = (float)(ref[M * N / 2] + plant * (rel * mag[M * N / 2] + out_eps(ydt) * fabs(ref[M * N / 2])));
     bad = outside(got, ref, mag, M * N, rel, out_eps(ydt), &worst);
     if (plant == 0)
