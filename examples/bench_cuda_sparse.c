@@ -40,6 +40,16 @@ static void run_job(void *j) { run_once((job *)j); }
 static double time_ms(job *j, int inner) { return bench_cuda_time_ms(ctx, run_job, j, 3, 11, inner); }
 /* median ms per call of 11 batches of `inner` calls after 1 s of them */
 static double time_steady(job *j, int inner) { return bench_cuda_time_steady_ms(ctx, run_job, j, inner, 1.0, 11); }
+/* A backward case: the forward of kind `fwd` once to save the LSE, then the
+   backward of kind `bwd` timed from it. */
+static double time_backward(job *j, ktorch_tensor *lse, int fwd, int bwd) {
+    j->p.lse = lse;
+    j->kind = fwd;
+    run_once(j);
+    j->p.lse = NULL;
+    j->kind = bwd;
+    return time_steady(j, 3);
+}
 
 static double mask_density(const ktorch_tensor *m) {
     double d = 0;
@@ -81,12 +91,7 @@ static void bench_backward(ktorch_cuda_desc desc) {
         j.sp.block_q = j.sp.block_k = 128;
         for (i = 0; i < 2; i++) { /* dense, dense causal */
             j.p.causal = i;
-            j.p.lse = &t[8];
-            j.kind = 0;
-            run_once(&j);
-            j.p.lse = NULL;
-            j.kind = 3;
-            ms = time_steady(&j, 3);
+            ms = time_backward(&j, &t[8], 0, 3);
             if (!i) dense_ms = ms;
             snprintf(name, sizeof name, "%s dense%s", mname, i ? " causal" : "");
             printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", name, i ? 0.5 : 1.0, ms, (i ? 0.5 : 1.0) * f / (ms * 1e-3) / 1e12, dense_ms / ms);
@@ -102,12 +107,7 @@ static void bench_backward(ktorch_cuda_desc desc) {
             CHECK(ktorch_block_mask_build(ctx, &bd, &hm));
             de = mask_density(&hm);
             CHECK(ktorch_tensor_copy(ctx, &t[9], &hm, NULL));
-            j.p.lse = &t[8];
-            j.kind = 1;
-            run_once(&j);
-            j.p.lse = NULL;
-            j.kind = 4;
-            ms = time_steady(&j, 3);
+            ms = time_backward(&j, &t[8], 1, 4);
             snprintf(name, sizeof name, "%s random %.0f%%", mname, 100.0 * dens[i]);
             printf("%-34s %8.3f %9.3f %10.1f %8.2fx\n", name, de, ms, de * f / (ms * 1e-3) / 1e12, dense_ms / ms);
         }
