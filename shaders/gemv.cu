@@ -16,9 +16,8 @@
    the runs 4t..4t+3 and 16+4t..16+4t+3 (q4_0's low and high nibbles of
    bytes 4t..4t+3; nvfp4's two blocks of 16).
    The KT_WARPS warps of a block share KT_MT tiles and take turns over groups
-   of KT_STAGES consecutive chunks; a chunk's register slot is refilled with
-   the warp's chunk two groups later as soon as it is decoded (shapes 0-3);
-   partial sums are added in warp order. gridDim.y > 1
+   of KT_STAGES consecutive chunks; the next group's loads are issued before
+   the current one's math; partial sums are added in warp order. gridDim.y > 1
    splits K: raw sums go to a.part and kt_gemv_reduce adds them in split order.
    KT_MASK is the W format: 0 int8, 1 fp8_e4m3, 2 fp8_e5m2, 3 mxfp4,
    4 nvfp4, 5 mxfp8_e4m3, 6 mxfp8_e5m2, 7 mxfp6_e2m3, 8 mxfp6_e3m2,
@@ -33,7 +32,6 @@ typedef ktorch__cu_gemv_args kt_gemv_args; /* shaders/kernel_args.h */
 #define KTV_NT KT_MT         /* 16-row tiles per warp */
 #define KTV_WARPS KT_WARPS   /* warps per block, sharing the rows */
 #define KTV_U KT_STAGES      /* consecutive chunks per group */
-#define KTV_R (2 * KTV_U)    /* chunks a warp keeps in registers (shapes 0-3) */
 #define KTV_ROW8 (KTV_F <= 2) /* int8 / fp8: per-tensor, per-row or per-group scales */
 #define KTV_E (KTV_ROW8 ? 16 : 8) /* elements per lane and chunk; a chunk is 4 KTV_E */
 #define KTV_P (KTV_E / 4)         /* k16 products per chunk */
@@ -337,9 +335,8 @@ KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
 }
 
 /* shape 3: 4 blocks a multiprocessor, so N = 8192 (512 row blocks) fits
-   one wave on 132; the 8-warp shapes: 2 (at most 128 registers: the slots
-   would take int8 to 140 and one block) */
-KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 2) kt_gemv(const kt_gemv_args a) {
+   one wave on 132 */
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gemv(const kt_gemv_args a) {
     __shared__ float red[KTV_WARPS][KTV_NT * 8][KT_LANES];
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
@@ -483,22 +480,32 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 2) kt_gem
         }
     }
 #else
-    /* A warp's chunks, in order: its groups gi = warp, warp + KTV_WARPS, ...
-       of KTV_U consecutive chunks. KTV_R register slots hold the next KTV_R
-       of them: a chunk's slot is refilled with the chunk KTV_R steps later
-       as soon as it is decoded, so KTV_R - 1 to KTV_R chunks are in flight
-       at every step (a copied group would hold one, then wait for all of
-       the next). In the last group of a split, a lane's run past its end
-       reads the row's first chunk instead (never used). */
-    kt_u32 buf[KTV_R][KTV_NT][2][KTV_RW];
-    const kt_i64 kcb = kbeg / (4 * KTV_E);
-    auto load_chunk = [&](kt_i64 ci, kt_u32 (*dst)[2][KTV_RW]) {
-        const kt_i64 kc = kbeg + ci * (4 * KTV_E) + (KTV_ROW8 ? 16 * t : 0) < kend ? kcb + ci : 0;
+    /* a whole group loads from one base per row (offsets are constants);
+       in the last group of a split, chunks past its end and a lane's run
+       past K (int8 / fp8) read the row's first chunk instead (never used) */
+    kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];
+#define KTV_LOAD(u, i, rr, kc) ktv_load(wr[i][rr], sr[i][rr], kc, t, nxt[u][i][rr])
+    auto load_group = [&](kt_i64 gi) {
+        const kt_i64 c0 = gi * KTV_U, kc0 = kbeg / (4 * KTV_E) + c0;
+        if (kbeg + (c0 + KTV_U) * (4 * KTV_E) <= kend) {
 #pragma unroll
-        for (int i = 0; i < KTV_NT; i++)
+            for (int u = 0; u < KTV_U; u++)
 #pragma unroll
-            for (int rr = 0; rr < 2; rr++) ktv_load(wr[i][rr], sr[i][rr], kc, t, dst[i][rr]);
+                for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                    for (int rr = 0; rr < 2; rr++) KTV_LOAD(u, i, rr, kc0 + u);
+        } else {
+#pragma unroll
+            for (int u = 0; u < KTV_U; u++) {
+                const kt_i64 kc = kbeg + (c0 + u) * (4 * KTV_E) + (KTV_ROW8 ? 16 * t : 0) < kend ? kc0 + u : 0;
+#pragma unroll
+                for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                    for (int rr = 0; rr < 2; rr++) KTV_LOAD(u, i, rr, kc);
+            }
+        }
     };
+#undef KTV_LOAD
 #if KTV_PF
     /* the start of group gf in each row of the tiles: codes by lanes t = 0
        (row g) and 1 (g + 8), the separate block scales by t = 2 and 3; a
@@ -511,36 +518,42 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 2) kt_gem
     auto prefetch_group = [&](kt_i64 gf) {
         if (gf >= ngr || !pfs) return;
 #pragma unroll
-        for (int i = 0; i < KTV_NT; i++) kt_prefetch_l2(pfb[i] + (kcb + gf * KTV_U) * pfs);
+        for (int i = 0; i < KTV_NT; i++) kt_prefetch_l2(pfb[i] + (kbeg / (4 * KTV_E) + gf * KTV_U) * pfs);
     };
 #pragma unroll
     for (int j = 1; j <= KTV_PF; j++) prefetch_group(warp + j * KTV_WARPS);
 #endif
-    /* step r of the warp: group warp + (r / KTV_U) KTV_WARPS, chunk r % KTV_U;
-       the steps of a wave end where its first group's chunks do */
+    if (warp < ngr) load_group(warp);
+    for (kt_i64 gi = warp; gi - wd < ngr; gi += KTV_WARPS) {
 #pragma unroll
-    for (int r = 0; r < KTV_R; r++) {
-        const kt_i64 ci = (warp + (kt_i64)(r / KTV_U) * KTV_WARPS) * KTV_U + r % KTV_U;
-        if (ci - wd * KTV_U < nch) load_chunk(ci, buf[r]);
-    }
-    for (kt_i64 g0 = warp;; g0 += (KTV_R / KTV_U) * KTV_WARPS) {
+        for (int u = 0; u < KTV_U; u++)
 #pragma unroll
-        for (int r = 0; r < KTV_R; r++) {
-            const kt_i64 gi = g0 + (r / KTV_U) * KTV_WARPS, ci = gi * KTV_U + r % KTV_U, k = kbeg + ci * (4 * KTV_E);
-            const kt_i64 cn = ci + (kt_i64)(KTV_R / KTV_U) * KTV_WARPS * KTV_U; /* the slot's next chunk */
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++)
+#pragma unroll
+                    for (int w = 0; w < KTV_RW; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];
+        if (gi + KTV_WARPS < ngr) load_group(gi + KTV_WARPS);
+#if KTV_PF
+        prefetch_group(gi + (KTV_PF + 1) * KTV_WARPS);
+#endif
+#pragma unroll
+        for (int u = 0; u < KTV_U; u++) {
+            const kt_i64 ci = gi * KTV_U + u, k = kbeg + ci * (4 * KTV_E);
             /* false in the last chunk's tail and past the group's chunks
                (only a group after the first of its wave gets there): zeros */
             const bool ok = (KT_WAVE_GROUPS == 1 || ci < nch) && (!KTV_ROW8 || k + 16 * t < kend);
-            if (ci - wd * KTV_U >= nch) goto done; /* the same for the whole wave */
-#if KTV_PF
-            if (r % KTV_U == 0) prefetch_group(gi + (KTV_PF + 1) * KTV_WARPS);
-#endif
-            chunk(k, ok, buf[r]);
-            if (cn - wd * KTV_U < nch) load_chunk(cn, buf[r]);
+            kt_u32 cw[KTV_NT][2][KTV_RW];
+            if (ci - wd * KTV_U >= nch) break; /* the same for the whole wave */
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++)
+#pragma unroll
+                    for (int w = 0; w < KTV_RW; w++) cw[i][rr][w] = raw[u][i][rr][w];
+            chunk(k, ok, cw);
         }
     }
-done:;
-    (void)ngr;
 #endif
 #pragma unroll
     for (int i = 0; i < KTV_NT; i++)
