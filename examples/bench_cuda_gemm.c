@@ -8,7 +8,8 @@
    copy measured in the same run. Times with device events; median of 15 runs.
    KTORCH_BENCH_GEMV_SHAPES=1 adds a GEMV row per launch shape (s0 to s4:
    ktorch_cuda_desc.gemv_shape); KTORCH_BENCH_GEMV_ONLY=1 runs the decode
-   rows alone, KTORCH_BENCH_GEMV_FORMATS=int8,mxfp4,... only those formats.
+   rows alone, KTORCH_BENCH_GEMV_FORMATS=int8,mxfp4,... only those formats,
+   KTORCH_BENCH_GEMV_NO_TILED=1 leaves out their tiled-kernel rows.
    usage: bench_cuda_gemm [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
@@ -268,7 +269,7 @@ int main(int argc, char **argv) {
                 ktorch_qtensor qw;
                 if (!listed(gemv_fmts, ktorch_quant_format_name(fmts[i]))) continue;
                 qw = qt_of(&wv, fmts[i]);
-                int tiled = ktorch__cu_gemv_fmt(fmts[i]) <= 5, old, sh;
+                int tiled = ktorch__cu_gemv_fmt(fmts[i]) <= 5 && !bench_env_flag("KTORCH_BENCH_GEMV_NO_TILED"), old, sh;
                 char name[64];
                 for (j = 0; j < 2; j++)
                     for (old = 0; old <= tiled; old++)
