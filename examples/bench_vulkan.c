@@ -20,7 +20,10 @@
    every cooperative-matrix tile shape, attn = f16 flash forward on every
    cooperative-matrix attention tile shape, pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
-   (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel) */
+   (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel).
+   KTORCH_BENCH_VK_STATS=1 (any value) ends the run with the driver's
+   statistics of every pipeline it made (registers and the like, where the
+   device offers VK_KHR_pipeline_executable_properties). */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -345,6 +348,7 @@ int main(int argc, char **argv) {
     CHECK(ktorch_context_create(NULL, &ctx));
     memset(&vd, 0, sizeof vd);
     vd.gpus_only = 1;
+    vd.pipeline_stats = getenv("KTORCH_BENCH_VK_STATS") != NULL;
     if (ktorch_vulkan_register(ctx, &vd) != KTORCH_OK || ktorch_device_count(ctx, KTORCH_BACKEND_VULKAN) < 1) {
         printf("no Vulkan GPU: %s\n", ktorch_last_error());
         return 0;
@@ -528,6 +532,19 @@ int main(int argc, char **argv) {
         pipeline_ms(&cold, &warm);
         printf("%-44s %7.1f ms\n", "first attention call, cold pipeline cache", cold);
         printf("%-44s %7.1f ms\n", "first attention call, imported cache", warm);
+    }
+    if (vd.pipeline_stats) { /* the driver's statistics of every pipeline this run made */
+        char text[2048];
+        const char *mod = "";
+        int i;
+        ktorch_status st;
+        for (i = 0; (st = ktorch_vulkan_pipeline_stats(ctx, 0, i, &mod, text, sizeof text)) != KTORCH_INVALID_ARGUMENT; i++) {
+            if (st != KTORCH_OK) {
+                printf("pipeline statistics: %s\n", ktorch_last_error());
+                break;
+            }
+            printf("pipeline %d %s: %s", i, mod, text);
+        }
     }
     ktorch_context_destroy(ctx);
     return 0;
