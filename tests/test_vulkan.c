@@ -1110,7 +1110,7 @@ static void test_matmul_path(void) {
    memory, 33 blocks (not a multiple of a subgroup; q4_0 / q8_0 rows then
    start on either 2-byte parity), with one, two and three rows of x; its
    formats must take it at M <= 2, the rest must not. */
-#define GEMV_KERNELS 3
+#define GEMV_KERNELS 4
 static void test_gemv_shapes(void) {
     static const int fmts[] = {-1,
                                KTORCH_QUANT_INT8,
@@ -1128,7 +1128,7 @@ static void test_gemv_shapes(void) {
     int k, f, mi;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     for (k = 0; k < GEMV_KERNELS; k++) {
-        const int blockk = k == 0; /* the shape with the block kernel */
+        const int blockk = k == 0 || k == 3; /* the shapes with the block kernel */
         const int64_t K = blockk ? 1056 : 8256;
         ktorch_vulkan_desc d;
         if (k == 1) continue; /* shape 0's kernel for the other formats, run there */
