@@ -20,7 +20,11 @@
    every cooperative-matrix tile shape, attn = f16 flash forward on every
    cooperative-matrix attention tile shape, pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
-   (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel) */
+   (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel).
+   KTORCH_BENCH_VK_STATS=1 (any value) ends the run with the driver's
+   statistics of every pipeline it made (registers and the like, where the
+   device offers VK_KHR_pipeline_executable_properties);
+   KTORCH_BENCH_GEMV_N=8192 (or 28672) keeps gemv to that N. */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -345,6 +349,7 @@ int main(int argc, char **argv) {
     CHECK(ktorch_context_create(NULL, &ctx));
     memset(&vd, 0, sizeof vd);
     vd.gpus_only = 1;
+    vd.pipeline_stats = getenv("KTORCH_BENCH_VK_STATS") != NULL;
     if (ktorch_vulkan_register(ctx, &vd) != KTORCH_OK || ktorch_device_count(ctx, KTORCH_BACKEND_VULKAN) < 1) {
         printf("no Vulkan GPU: %s\n", ktorch_last_error());
         return 0;
@@ -454,9 +459,10 @@ int main(int argc, char **argv) {
         static const int wf[5] = {-1, KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_MXFP4, KTORCH_QUANT_INT8};
         static const int64_t Ns[2] = {8192, 28672};
         ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
+        const char *only = getenv("KTORCH_BENCH_GEMV_N"); /* set: that N alone (8192 or 28672) */
         int i, k, n;
         for (n = 0; n < 2; n++)
-            for (i = 0; i < 5; i++) {
+            for (i = 0; i < 5 && (!only || atoll(only) == Ns[n]); i++) {
                 const char *wn = wf[i] < 0 ? "bf16" : ktorch_quant_format_name((ktorch_quant_format)wf[i]), *unused = "";
                 double gc = has_cuda ? matmul_rate_n(cu, wf[i], KTORCH_BF16, 1, Ns[n], &unused) : -1;
                 char line[320];
@@ -528,6 +534,19 @@ int main(int argc, char **argv) {
         pipeline_ms(&cold, &warm);
         printf("%-44s %7.1f ms\n", "first attention call, cold pipeline cache", cold);
         printf("%-44s %7.1f ms\n", "first attention call, imported cache", warm);
+    }
+    if (vd.pipeline_stats) { /* the driver's statistics of every pipeline this run made */
+        char text[2048];
+        const char *mod = "";
+        int i;
+        ktorch_status st;
+        for (i = 0; (st = ktorch_vulkan_pipeline_stats(ctx, 0, i, &mod, text, sizeof text)) != KTORCH_INVALID_ARGUMENT; i++) {
+            if (st != KTORCH_OK) {
+                printf("pipeline statistics: %s\n", ktorch_last_error());
+                break;
+            }
+            printf("pipeline %d %s: %s", i, mod, text);
+        }
     }
     ktorch_context_destroy(ctx);
     return 0;

@@ -1110,7 +1110,7 @@ static void test_matmul_path(void) {
    memory, 33 blocks (not a multiple of a subgroup; q4_0 / q8_0 rows then
    start on either 2-byte parity), with one, two and three rows of x; its
    formats must take it at M <= 2, the rest must not. */
-#define GEMV_KERNELS 3
+#define GEMV_KERNELS 4
 static void test_gemv_shapes(void) {
     static const int fmts[] = {-1,
                                KTORCH_QUANT_INT8,
@@ -1128,7 +1128,7 @@ static void test_gemv_shapes(void) {
     int k, f, mi;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     for (k = 0; k < GEMV_KERNELS; k++) {
-        const int blockk = k == 0; /* the shape with the block kernel */
+        const int blockk = k == 0 || k == 3; /* the shapes with the block kernel */
         const int64_t K = blockk ? 1056 : 8256;
         ktorch_vulkan_desc d;
         if (k == 1) continue; /* shape 0's kernel for the other formats, run there */
@@ -1324,6 +1324,100 @@ static void test_pipeline_cache(void) {
     ktorch_context_destroy(b);
 }
 
+/* Whether the physical device named `name` lists device extension `ext`,
+   asked of the loader directly (not through ktorch): -1 where it cannot
+   tell. */
+static int device_offers(const char *name, const char *ext) {
+    void *lib = dlopen("libvulkan.so.1", RTLD_NOW | RTLD_LOCAL), *p;
+    PFN_vkGetInstanceProcAddr gipa;
+    VkInstanceCreateInfo ici;
+    VkInstance inst;
+    VkPhysicalDevice pds[8];
+    uint32_t npd = 8, i, j;
+    int found = -1;
+    if (!lib) return -1;
+    if (!(p = dlsym(lib, "vkGetInstanceProcAddr"))) {
+        dlclose(lib);
+        return -1;
+    }
+    memcpy(&gipa, &p, sizeof p);
+    memset(&ici, 0, sizeof ici);
+    ici.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+    if (((PFN_vkCreateInstance)gipa(NULL, "vkCreateInstance"))(&ici, NULL, &inst) == VK_SUCCESS) {
+        PFN_vkEnumerateDeviceExtensionProperties en = (PFN_vkEnumerateDeviceExtensionProperties)gipa(inst, "vkEnumerateDeviceExtensionProperties");
+        PFN_vkGetPhysicalDeviceProperties gp = (PFN_vkGetPhysicalDeviceProperties)gipa(inst, "vkGetPhysicalDeviceProperties");
+        if (((PFN_vkEnumeratePhysicalDevices)gipa(inst, "vkEnumeratePhysicalDevices"))(inst, &npd, pds) >= 0)
+            for (i = 0; i < npd && found < 0; i++) {
+                VkPhysicalDeviceProperties pr;
+                static VkExtensionProperties e[1024];
+                uint32_t ne = 1024;
+                gp(pds[i], &pr);
+                if (strcmp(pr.deviceName, name) != 0 || en(pds[i], NULL, &ne, e) < 0) continue;
+                for (found = 0, j = 0; j < ne; j++) found |= strcmp(e[j].extensionName, ext) == 0;
+            }
+        ((PFN_vkDestroyInstance)gipa(inst, "vkDestroyInstance"))(inst, NULL);
+    }
+    dlclose(lib);
+    return found;
+}
+
+/* ktorch_vulkan_pipeline_stats: without pipeline_stats, or on a device that
+   lacks VK_KHR_pipeline_executable_properties (lavapipe), UNSUPPORTED with
+   the module still named; where the device offers it (NVIDIA), the
+   driver's statistics of the pipeline, truncated to the caller's buffer;
+   indices past the pipelines made are refused; validation stays silent. */
+static void test_pipeline_stats(void) {
+    int pass;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    for (pass = 0; pass < 2; pass++) {
+        ktorch_context *ctx = NULL;
+        ktorch_vulkan_desc d;
+        ktorch_device_info info;
+        ktorch_tensor x, y;
+        const int64_t n = 1000;
+        const char *mod = NULL;
+        char text[4096], small[8];
+        int np, offered, want;
+        KTEST_OK(ktorch_context_create(NULL, &ctx));
+        memset(&d, 0, sizeof d);
+        d.validation = 1;
+        d.pipeline_stats = pass;
+        KTEST_OK(ktorch_vulkan_register(ctx, &d));
+        KTEST_OK(ktorch_device_info_get(ctx, g_vk0, &info));
+        offered = device_offers(info.name, "VK_KHR_pipeline_executable_properties");
+        KTEST_CHECKF(offered >= 0, "the loader does not list %s", info.name);
+        want = pass && offered == 1;
+        KTEST_STATUS(ktorch_vulkan_pipeline_stats(ctx, 0, 0, &mod, text, sizeof text), KTORCH_INVALID_ARGUMENT); /* none made yet */
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 1, &n, g_vk0, &x));
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F16, 1, &n, g_vk0, &y));
+        KTEST_OK(ktorch_tensor_fill_bytes(ctx, &x, 0));
+        KTEST_OK(ktorch_tensor_copy(ctx, &y, &x, NULL)); /* f32 to f16: the convert shader */
+        KTEST_OK(ktorch_synchronize(ctx, g_vk0));
+        np = hook_vk_pipelines(ctx);
+        KTEST_CHECK(np >= 1);
+        KTEST_STATUS(ktorch_vulkan_pipeline_stats(ctx, 0, np, NULL, NULL, 0), KTORCH_INVALID_ARGUMENT);
+        KTEST_STATUS(ktorch_vulkan_pipeline_stats(ctx, 0, -1, NULL, NULL, 0), KTORCH_INVALID_ARGUMENT);
+        KTEST_STATUS(ktorch_vulkan_pipeline_stats(ctx, 7, 0, NULL, NULL, 0), KTORCH_INVALID_ARGUMENT);
+        KTEST_STATUS(ktorch_vulkan_pipeline_stats(NULL, 0, 0, NULL, NULL, 0), KTORCH_INVALID_ARGUMENT);
+        strcpy(text, "x");
+        KTEST_STATUS(ktorch_vulkan_pipeline_stats(ctx, 0, np - 1, &mod, text, sizeof text), want ? KTORCH_OK : KTORCH_UNSUPPORTED);
+        KTEST_CHECKF(mod && strcmp(mod, "convert") == 0, "module %s", mod ? mod : "(null)");
+        if (want) {
+            /* "spec ...; name=value; ...\n" per executable, NVIDIA's register count among them */
+            KTEST_CHECKF(strncmp(text, "spec", 4) == 0 && strstr(text, "; ") && strchr(text, '=') && text[strlen(text) - 1] == '\n', "%s", text);
+            if (strstr(info.name, "NVIDIA")) KTEST_CHECKF(strstr(text, "Register Count=") != NULL, "%s", text);
+            KTEST_OK(ktorch_vulkan_pipeline_stats(ctx, 0, np - 1, NULL, small, sizeof small));
+            KTEST_CHECK(strlen(small) == sizeof small - 1 && strncmp(small, text, sizeof small - 1) == 0);
+        } else {
+            KTEST_CHECK(text[0] == 0 && strstr(ktorch_last_error(), "pipeline_stats") != NULL);
+        }
+        check_silent(ctx);
+        ktorch_tensor_free(ctx, &x);
+        ktorch_tensor_free(ctx, &y);
+        ktorch_context_destroy(ctx);
+    }
+}
+
 #if KTEST_SANITIZED
 /* Mesa's lavapipe (22.3.6 in Debian 12) leaks 128 bytes from a realloc each
    time the loader loads it, which LeakSanitizer reports at exit as an
@@ -1358,5 +1452,6 @@ int main(void) {
     KTEST_RUN(test_gemv_shapes);
     KTEST_RUN(test_attention_path);
     KTEST_RUN(test_pipeline_cache);
+    KTEST_RUN(test_pipeline_stats);
     return ktest_finish("vulkan");
 }
