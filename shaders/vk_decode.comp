@@ -7,8 +7,8 @@
 
    One workgroup per (row tile of R rows, kv head, split of the keys, batch),
    so each key and value is read once for R query rows of a GQA group.
-   Lanes form teams of KT lanes inside a subgroup (D = KT * CB / EK); lane
-   t of a team holds the CB-byte chunk t of each key and value, the same
+   Lanes form teams of KT lanes inside a subgroup (D = KT * 16 / EK); lane
+   t of a team holds the 16-byte chunk t of each key and value, the same
    elements of q (f32, in registers, or in shared memory with QSH) and of
    its output rows. A team walks the keys jlo +
    (step * NT + team) * U + u, u < U: every 16-byte load of K and V of the
@@ -18,11 +18,8 @@
    shared memory; splits go to vk_attention_combine in split order, so
    results do not depend on scheduling. Rows, pages, scales, masks,
    windows, soft-cap, ALiBi, LSE and partials as vk_attention_decode.comp.
-   PIPE (docs/PERF.md "Vulkan decode") keeps the next PIPE steps' loads in
-   flight during a step's arithmetic; LAZY skips the outputs' rescale in a
-   step where no row's max moved in the subgroup (a multiply by 1: the
-   same bits). CB: bytes of a key a lane loads (16, or 8 for 1-byte codes
-   so that a lane holds 8 elements as with 2-byte K/V). */
+   PIPE (docs/PERF.md "Vulkan decode") keeps the next step's loads in
+   flight during a step's arithmetic. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -32,17 +29,13 @@
 #extension GL_EXT_control_flow_attributes : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_shuffle : require
-#extension GL_KHR_shader_subgroup_vote : require
 #extension GL_GOOGLE_include_directive : require
 
 #include "vk_common.glsl"
 #include "vk_args.h"
 #include "vk_attention.glsl"
 
-#ifndef CB
-#define CB 16
-#endif
-const uint VEC = CB / EK; /* elements per chunk */
+const uint VEC = 16u / EK; /* elements per chunk */
 const uint R = 4u;         /* rows a workgroup holds */
 const uint64_t EKB = uint64_t(EK);
 
@@ -56,8 +49,7 @@ layout(constant_id = 10) const uint MDT = 0;
 layout(constant_id = 11) const uint MASK = 0; /* 0 none, 1 boolean, 2 additive */
 layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 13) const uint QSH = 0;  /* 1: q in shared memory, read each step */
-layout(constant_id = 14) const uint PIPE = 0; /* 1, 2: the next 1 or 2 steps' loads issued before this step's arithmetic */
-layout(constant_id = 15) const uint LAZY = 0; /* 1: the rescale skipped where no max moved */
+layout(constant_id = 14) const uint PIPE = 0; /* 1: the next step's loads issued before this step's arithmetic */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -222,27 +214,19 @@ void main() {
             if (PAGED == 0) kb = int64_t(b); /* in the bases already; the scales' strides need it */                                   \
             KSC[u] = ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0;                  \
             VSC[u] = ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0;                  \
-            if (CB == 16) {                                                                                                             \
-                KW[u] = ok ? KtV4(kr + lane * 16).v : uvec4(0);                                                                         \
-                VW[u] = ok ? KtV4(vr + lane * 16).v : uvec4(0);                                                                         \
-            } else {                                                                                                                    \
-                KW[u] = uvec4(ok ? KtU64(kr + lane * CB).v : uvec2(0), 0u, 0u);                                                         \
-                VW[u] = uvec4(ok ? KtU64(vr + lane * CB).v : uvec2(0), 0u, 0u);                                                         \
-            }                                                                                                                           \
+            KW[u] = ok ? KtV4(kr + lane * 16).v : uvec4(0);                                                                             \
+            VW[u] = ok ? KtV4(vr + lane * 16).v : uvec4(0);                                                                             \
         }                                                                                                                               \
     }
-    /* PIPE: steps it + 1 .. it + PIPE's loads are in flight while step it is computed */
-    uvec4 kw[U], vw[U], kw1[U], vw1[U];
-    float ksc[U], vsc[U], ksc1[U], vsc1[U];
+    /* PIPE: step it + 1's loads are in flight while step it is computed */
+    uvec4 kw[U], vw[U];
+    float ksc[U], vsc[U];
     if (PIPE != 0 && steps > 0) KT_LOAD_STEP(0, kw, vw, ksc, vsc)
-    if (PIPE == 2 && steps > 1) KT_LOAD_STEP(1, kw1, vw1, ksc1, vsc1)
     for (int it = 0; it < steps; it++) {
         const int jt = jlo + (it * int(NT) + int(team)) * int(U);
         uvec4 nkw[U], nvw[U];
         float nksc[U], nvsc[U];
-        if (PIPE == 2) {
-            KT_LOAD_STEP(it + 2, nkw, nvw, nksc, nvsc)
-        } else if (PIPE == 1) {
+        if (PIPE != 0) {
             KT_LOAD_STEP(it + 1, nkw, nvw, nksc, nvsc)
         } else {
             KT_LOAD_STEP(it, kw, vw, ksc, vsc)
@@ -262,7 +246,6 @@ void main() {
             if ((16u >> lv) < KT)
                 [[unroll]] for (uint i = 0; i < U * R; i++) s[i] += subgroupShuffleXor(s[i], 16u >> lv);
         /* online softmax per row over the step's keys */
-        float alpha[R];
         [[unroll]] for (uint r = 0; r < R; r++) {
             float mt = -1.0 / 0.0;
             [[unroll]] for (uint u = 0; u < U; u++) {
@@ -283,8 +266,9 @@ void main() {
                 mt = max(mt, x);
             }
             const float mn = max(m[r], mt), mref = mn == -1.0 / 0.0 ? 0.0 : mn; /* nothing seen yet: every weight 0 */
-            alpha[r] = exp(m[r] - mref);
-            l[r] *= alpha[r];
+            const float alpha = exp(m[r] - mref);
+            l[r] *= alpha;
+            [[unroll]] for (uint e = 0; e < VEC; e++) o[r * VEC + e] *= alpha;
             [[unroll]] for (uint u = 0; u < U; u++) {
                 const float p = exp(s[u * R + r] - mref);
                 l[r] += p;
@@ -292,29 +276,13 @@ void main() {
             }
             m[r] = mn;
         }
-        bool same = LAZY != 0;
-        [[unroll]] for (uint r = 0; r < R; r++) same = same && alpha[r] == 1.0;
-        if (LAZY == 0 || !subgroupAll(same))
-            [[unroll]] for (uint r = 0; r < R; r++)
-                [[unroll]] for (uint e = 0; e < VEC; e++) o[r * VEC + e] *= alpha[r];
         /* the weighted values, each element unpacked once for every row */
         [[unroll]] for (uint u = 0; u < U; u++)
             [[unroll]] for (uint t = 0; t < VEC; t++) {
                 const float vx = unpack(VDT, vw[u], t);
                 [[unroll]] for (uint r = 0; r < R; r++) o[r * VEC + t] += s[u * R + r] * vx;
             }
-        if (PIPE == 2)
-            [[unroll]] for (uint u = 0; u < U; u++) {
-                kw[u] = kw1[u];
-                vw[u] = vw1[u];
-                ksc[u] = ksc1[u];
-                vsc[u] = vsc1[u];
-                kw1[u] = nkw[u];
-                vw1[u] = nvw[u];
-                ksc1[u] = nksc[u];
-                vsc1[u] = nvsc[u];
-            }
-        else if (PIPE == 1)
+        if (PIPE != 0)
             [[unroll]] for (uint u = 0; u < U; u++) {
                 kw[u] = nkw[u];
                 vw[u] = nvw[u];
