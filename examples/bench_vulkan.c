@@ -394,10 +394,10 @@ int main(int argc, char **argv) {
         for (k = 0; k < KTORCH__VK_DECODE_SHAPES; k++) {
             const struct ktorch__vk_decode_shape *sh = &ktorch__vk_decode_shapes[k];
             double ms[5];
-            char name[64];
+            char name[80];
             for (c = 0; c < 5; c++) ms[c] = time_decode(&jobs[c], k);
-            snprintf(name, sizeof name, "  shape %d: fast %u groups %u pipe %u", k, sh->fast, sh->groups, sh->pipe);
-            printf("%-42s %5.3f %5.1f | %5.3f %5.1f | %5.1f | %5.1f | %5.1f  %s %s\n", name, ms[0], 100 * kv_bytes / (ms[0] * 1e-3) / copy_vk, ms[1],
+            snprintf(name, sizeof name, "  shape %d: fast %u groups %u pipe %u psplit %u xr %u", k, sh->fast, sh->groups, sh->pipe, sh->psplit, sh->xr);
+            printf("%-56s %5.3f %5.1f | %5.3f %5.1f | %5.1f | %5.1f | %5.1f  %s %s\n", name, ms[0], 100 * kv_bytes / (ms[0] * 1e-3) / copy_vk, ms[1],
                    100 * kv_bytes / (ms[1] * 1e-3) / copy_vk, 100 * kv_bytes / (ms[2] * 1e-3) / copy_vk, 100 * q8 / (ms[3] * 1e-3) / copy_vk,
                    100 * q8 / (ms[4] * 1e-3) / copy_vk, decode_path[0][k], decode_path[1][k]);
         }

@@ -19,7 +19,10 @@
    results do not depend on scheduling. Rows, pages, scales, masks,
    windows, soft-cap, ALiBi, LSE and partials as vk_attention_decode.comp.
    PIPE (docs/PERF.md "Vulkan decode") keeps the next step's loads in
-   flight during a step's arithmetic. */
+   flight during a step's arithmetic. XR (U * R = 8 scores, teams of 8 or
+   more lanes): the team's sums end scattered, one score a lane pair or
+   more, so that a lane scales, masks and exponentiates one score instead
+   of every lane all 8; the weights come back by 12 shuffles. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -50,6 +53,7 @@ layout(constant_id = 11) const uint MASK = 0; /* 0 none, 1 boolean, 2 additive *
 layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 13) const uint QSH = 0;  /* 1: q in shared memory, read each step */
 layout(constant_id = 14) const uint PIPE = 0; /* 1: the next step's loads issued before this step's arithmetic */
+layout(constant_id = 15) const uint XR = 0;   /* 1: scattered sums and softmax (where U * R = 8 and KT >= 8) */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -178,6 +182,20 @@ void main() {
     /* a team's U keys of a step in one page: one table lookup a step */
     const bool one_page = PAGED == 0 || (ps % int(U) == 0 && jlo % int(U) == 0);
 
+    /* XR: after the scatter a lane holds score u * R + r with u its bit
+       KT / 2 and r its bits KT / 4, KT / 8; its row's window, mask row,
+       slope; where the team's lane of score (u, r) sits in the subgroup */
+    const bool xr = XR != 0 && U * R == 8u && KT >= 8u;
+    const uint xh = KT / 2u, sgb = gl_SubgroupInvocationID - lane;
+    const uint xu = (lane & xh) != 0u ? 1u : 0u, xrow = ((lane & (KT / 4u)) != 0u ? 2u : 0u) + ((lane & (KT / 8u)) != 0u ? 1u : 0u);
+    int xvlo = 0, xvhi = 0;
+    uint64_t xmrow = 0;
+    float xslope = 0.0;
+    [[unroll]] for (uint r = 0; r < R; r++)
+        if (xrow == r) xvlo = vlo[r], xvhi = vhi[r], xmrow = mrow[r], xslope = slope[r];
+    float xm = -1.0 / 0.0, xl = 0.0; /* the lane's row max, its key's share of the sum */
+    bool xnan = false;
+
     float m[R], l[R], o[R * VEC];
     bool row_nan[R];
     [[unroll]] for (uint r = 0; r < R; r++) {
@@ -242,6 +260,41 @@ void main() {
                 [[unroll]] for (uint r = 0; r < R; r++) s[u * R + r] += qe[r] * kx;
             }
         }
+        if (xr) {
+            /* the sums scattered: halves of the scores kept and sent at KT / 2, KT / 4, KT / 8, then plain sums below */
+            float s4[4], s2[2];
+            const bool b1 = xu != 0u, b2 = (lane & (KT / 4u)) != 0u, b3 = (lane & (KT / 8u)) != 0u;
+            [[unroll]] for (uint i = 0; i < 4u; i++) s4[i] = (b1 ? s[i + 4u] : s[i]) + subgroupShuffleXor(b1 ? s[i] : s[i + 4u], xh);
+            [[unroll]] for (uint i = 0; i < 2u; i++) s2[i] = (b2 ? s4[i + 2u] : s4[i]) + subgroupShuffleXor(b2 ? s4[i] : s4[i + 2u], KT / 4u);
+            float x = (b3 ? s2[1] : s2[0]) + subgroupShuffleXor(b3 ? s2[0] : s2[1], KT / 8u);
+            [[unroll]] for (uint lv = 0; lv < 3; lv++)
+                if ((4u >> lv) < KT / 8u) x += subgroupShuffleXor(x, 4u >> lv);
+            /* this lane's score: key jt + xu, row xrow */
+            const int j = jt + int(xu);
+            float y = -1.0 / 0.0;
+            if (j < jhi && j >= xvlo && j <= xvhi) {
+                float mv = 0.0;
+                if (MASK != 0) mv = mask_load(xmrow + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
+                if (MASK != 1 || mv != 0.0) {
+                    y = x * (xu != 0u ? ksc[1] : ksc[0]) * pc.scale;
+                    if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
+                    if (alibi) y -= xslope * abs(float(int(r0 + xrow) % nq + off - j));
+                    if (MASK == 2) y += mv;
+                }
+            }
+            if (isnan(y)) xnan = true;
+            const float mn = max(xm, max(y, subgroupShuffleXor(y, xh))), mref = mn == -1.0 / 0.0 ? 0.0 : mn;
+            const float alpha = exp(xm - mref), pw = exp(y - mref);
+            xl = xl * alpha + pw;
+            xm = mn;
+            const float pv = pw * (xu != 0u ? vsc[1] : vsc[0]);
+            [[unroll]] for (uint r = 0; r < R; r++) {
+                const uint at = sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u);
+                const float a = subgroupShuffle(alpha, at);
+                [[unroll]] for (uint e = 0; e < VEC; e++) o[r * VEC + e] *= a;
+                [[unroll]] for (uint u = 0; u < U; u++) s[u * R + r] = subgroupShuffle(pv, at + u * xh);
+            }
+        } else {
         [[unroll]] for (uint lv = 0; lv < 5; lv++)
             if ((16u >> lv) < KT)
                 [[unroll]] for (uint i = 0; i < U * R; i++) s[i] += subgroupShuffleXor(s[i], 16u >> lv);
@@ -276,6 +329,7 @@ void main() {
             }
             m[r] = mn;
         }
+        }
         /* the weighted values, each element unpacked once for every row */
         [[unroll]] for (uint u = 0; u < U; u++)
             [[unroll]] for (uint t = 0; t < VEC; t++) {
@@ -292,6 +346,12 @@ void main() {
     }
 #undef KT_LOAD_STEP
 #undef KT_PAGE
+    if (xr) /* every lane's rows from the lanes that hold them */
+        [[unroll]] for (uint r = 0; r < R; r++) {
+            const uint at = sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u);
+            m[r] = subgroupShuffle(xm, at);
+            l[r] = subgroupShuffle(xl, at) + subgroupShuffle(xl, at + xh);
+        }
 
     /* merge the teams in team order: the common max and sum first, then the outputs */
     if (tid < R) snan[tid] = 0u;
@@ -303,6 +363,7 @@ void main() {
     barrier();
     [[unroll]] for (uint r = 0; r < R; r++)
         if (row_nan[r]) atomicOr(snan[r], 1u); /* order-free: a flag */
+    if (xnan) atomicOr(snan[xrow], 1u);
     /* (the rows' loop innermost: glslc unrolls no loop around one it keeps) */
     float mx[R], den[R], w[R];
     [[unroll]] for (uint r = 0; r < R; r++) mx[r] = -1.0 / 0.0, den[r] = 0.0;
