@@ -20,7 +20,10 @@
    every cooperative-matrix tile shape, attn = f16 flash forward on every
    cooperative-matrix attention tile shape, pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
-   (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel).
+   (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel);
+   `software` runs quantize / dequantize on the integer rounding path
+   (ktorch_vulkan_desc.quant_software) where the device offers exact float
+   controls, the quant header naming the path that ran.
    KTORCH_BENCH_VK_STATS=1 (any value) ends the run with the driver's
    statistics of every pipeline it made (registers and the like, where the
    device offers VK_KHR_pipeline_executable_properties);
@@ -342,14 +345,15 @@ int main(int argc, char **argv) {
     setvbuf(stdout, NULL, _IOLBF, 0); /* each row as it is measured, also when a time limit ends the run */
     for (f = 1; f < argc; f++)
         if (strcmp(argv[f], "decode") && strcmp(argv[f], "flash") && strcmp(argv[f], "quant") && strcmp(argv[f], "matmul") &&
-            strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "shapes") && strcmp(argv[f], "attn") && strcmp(argv[f], "pipeline")) {
-            fprintf(stderr, "usage: bench_vulkan [decode|flash|quant|matmul|coop|gemv|shapes|attn|pipeline ...]\n");
+            strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "shapes") && strcmp(argv[f], "attn") && strcmp(argv[f], "pipeline") && strcmp(argv[f], "software")) {
+            fprintf(stderr, "usage: bench_vulkan [decode|flash|quant|matmul|coop|gemv|shapes|attn|pipeline|software ...]\n");
             return 2;
         }
     CHECK(ktorch_context_create(NULL, &ctx));
     memset(&vd, 0, sizeof vd);
     vd.gpus_only = 1;
     vd.pipeline_stats = getenv("KTORCH_BENCH_VK_STATS") != NULL;
+    vd.quant_software = argc > 1 && want("software");
     if (ktorch_vulkan_register(ctx, &vd) != KTORCH_OK || ktorch_device_count(ctx, KTORCH_BACKEND_VULKAN) < 1) {
         printf("no Vulkan GPU: %s\n", ktorch_last_error());
         return 0;
@@ -422,7 +426,11 @@ int main(int argc, char **argv) {
             }
     }
 
-    if (want("quant")) printf("quantize / dequantize bf16 [8192,8192]: GB/s (read + write), %% of copy; vulkan | cuda\n");
+    if (want("quant")) {
+        const char *path = "";
+        CHECK(ktorch_vulkan_quant_path(ctx, 0, &path));
+        printf("quantize / dequantize bf16 [8192,8192]: GB/s (read + write), %% of copy; vulkan (%s path) | cuda\n", path);
+    }
     for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT && want("quant"); f++) {
         double qv, dv, qc = 0, dc = 0;
         quant_rates(vk, (ktorch_quant_format)f, &qv, &dv);

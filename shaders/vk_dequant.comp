@@ -48,10 +48,15 @@ void codes8(uint64_t e0, out uint c[8]) {
 
 /* kq_mul of an integer-valued d (|d| <= 255) by s: with s normal the
    hardware product is exact-rounded (zero, or at least |s|, or overflow),
-   so only s is checked (the same for the lane's elements) */
+   so only s is checked (the same for the lane's elements); with KQ_FC only
+   a NaN can come from a non-finite s */
 uint kq_mul_int(uint d, uint s) {
     precise float r = uintBitsToFloat(d) * uintBitsToFloat(s);
+#ifdef KQ_FC
+    return kq_finite(s) ? floatBitsToUint(r) : kq_mul(d, s);
+#else
     return (s & 0x7F800000u) - 0x00800000u < 0x7F000000u ? floatBitsToUint(r) : kq_mul(d, s);
+#endif
 }
 
 uint qscale(uint64_t si) { return KqU32(pc.scale + si * 4ul).v[0]; }
@@ -75,15 +80,18 @@ void main() {
     }
     uint c[8], v[8];
     codes8(e0, c);
+    bool clean = false; /* no product of the lane can be NaN (finite scale, no NaN code): the bf16 rounding skips its NaN test */
     if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
         uint64_t si = GRAN == 0 ? 0ul : GRAN == 1 ? (e0 / (uint64_t(K) * uint64_t(pc.inner))) % uint64_t(pc.nch) : GRAN == 2 ? e0 % uint64_t(K) : e0 / uint64_t(G);
         uint s = qscale(si), zp = KIND == KQ_ASYM ? kq_get8(pc.zp, si) : 0u;
+        clean = KIND != KQ_FP8 && GRAN != 2 && kq_finite(s);
         for (int j = 0; j < 8; j++) {
             if (GRAN == 2 && j > 0) {
                 s = qscale(si + uint64_t(j));
                 if (KIND == KQ_ASYM) zp = kq_get8(pc.zp, si + uint64_t(j));
             }
-            uint d = KIND == KQ_ASYM ? floatBitsToUint(float(int(c[j]) - int(zp))) : kq_elem_decode(ELEM, c[j]);
+            /* int8_asym: (2^23 + c) - (2^23 + zp), exact */
+            uint d = KIND == KQ_ASYM ? floatBitsToUint(uintBitsToFloat(0x4B000000u | c[j]) - uintBitsToFloat(0x4B000000u | zp)) : kq_elem_decode(ELEM, c[j]);
             v[j] = KIND != KQ_FP8 ? kq_mul_int(d, s) : kq_mul(d, s);
         }
     } else if (KIND == KQ_MX || KIND == KQ_NVFP4) {
@@ -91,18 +99,34 @@ void main() {
         if (KIND == KQ_NVFP4) s = kq_mul(kt_e4m3_bits(sc), ts);
         else if (sc == 0xFFu) s = KQ_QNAN;
         else s = kq_pow2(int(sc) - (ELEM == KQ_E_I8 ? 133 : 127)); /* mxint8 codes are value * 64 */
-        for (int j = 0; j < 8; j++) v[j] = ELEM == KQ_E_I8 ? kq_mul_int(kq_elem_decode(ELEM, c[j]), s) : kq_mul(kq_elem_decode(ELEM, c[j]), s);
+        /* fp8 elements have NaN codes; a finite s times a finite code can overflow but not give NaN */
+        clean = ELEM != KQ_E_E4M3 && ELEM != KQ_E_E5M2 && kq_finite(s);
+        if (ELEM == KQ_E_I8)
+            for (int j = 0; j < 8; j++) v[j] = kq_mul_int(kq_elem_decode(ELEM, c[j]), s);
+        else if (clean)
+            for (int j = 0; j < 8; j++) v[j] = kq_mul_fin(kq_elem_decode(ELEM, c[j]), s);
+        else
+            for (int j = 0; j < 8; j++) v[j] = kq_mul(kq_elem_decode(ELEM, c[j]), s);
     } else { /* q8_0 / q4_0: the block's f16 d */
         uint d = kt_f16_bits(uint(KqU16(pc.codes + (e0 >> 5) * (KIND == KQ_Q8_0 ? 34ul : 18ul)).v[0]));
-        for (int j = 0; j < 8; j++) v[j] = kq_mul_int(floatBitsToUint(float(KIND == KQ_Q8_0 ? int(int8_t(c[j])) : int(c[j]) - 8)), d);
+        clean = kq_finite(d);
+        for (int j = 0; j < 8; j++)
+            v[j] = kq_mul_int(floatBitsToUint(KIND == KQ_Q8_0 ? kq_i8f(c[j]) : uintBitsToFloat(0x4B000000u | c[j]) - 8388616.0), d); /* q4_0: c - 8, exact */
     }
     if (ODT == 0) {
         KqV4 o = KqV4(pc.aux + e0 * 4ul);
         o.v[0] = uvec4(v[0], v[1], v[2], v[3]);
         o.v[1] = uvec4(v[4], v[5], v[6], v[7]);
+    } else if (ODT == 2) { /* kt_to_bf16 with each result in the upper half, pairs packed */
+        uint h[8];
+        for (int j = 0; j < 8; j++) h[j] = v[j] + 0x7FFFu + ((v[j] >> 16) & 1u);
+        if (!clean)
+            for (int j = 0; j < 8; j++) h[j] = kq_isnan(v[j]) ? (v[j] & 0x80000000u) | 0x7FC00000u : h[j];
+        KqV4(pc.aux + e0 * 2ul).v[0] = uvec4((h[0] >> 16) | (h[1] & 0xFFFF0000u), (h[2] >> 16) | (h[3] & 0xFFFF0000u), (h[4] >> 16) | (h[5] & 0xFFFF0000u),
+                                             (h[6] >> 16) | (h[7] & 0xFFFF0000u));
     } else {
         uint h[8];
-        for (int j = 0; j < 8; j++) h[j] = ODT == 1 ? kt_to_f16(v[j]) : kt_to_bf16(v[j]);
+        for (int j = 0; j < 8; j++) h[j] = kt_to_f16(v[j]);
         KqV4(pc.aux + e0 * 2ul).v[0] = uvec4(h[0] | (h[1] << 16), h[2] | (h[3] << 16), h[4] | (h[5] << 16), h[6] | (h[7] << 16));
     }
 }

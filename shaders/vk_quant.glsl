@@ -2,12 +2,24 @@
 
    Every value is handled as f32 bits: the rounding must equal ktorch.h's
    bit for bit, and a Vulkan device may flush subnormals (the default float
-   controls leave it to the implementation) and divides within 2.5 ulp. So products use the hardware multiply (correctly
-   rounded) only when operands and result are normal, division and the
-   subnormal cases are integer code, and compares are integer compares. */
+   controls leave it to the implementation) and divides within 2.5 ulp. So
+   products use the hardware multiply (correctly rounded) only when operands
+   and result are normal, division and the subnormal cases are integer code,
+   and compares are integer compares.
+
+   KQ_FC (the *_fc modules, chosen where the device reports
+   shaderDenormPreserveFloat32 and shaderRoundingModeRTEFloat32) declares
+   the execution modes DenormPreserve and RoundingModeRTE for f32: then every
+   f32 product is the IEEE one, so only a NaN result (a NaN operand or
+   Inf * 0, whose bits x86 chooses) leaves the hardware multiply. */
 #ifndef KQ_GLSL
 #define KQ_GLSL
 /* after vk_common.glsl (extensions, dtype conversions) */
+#ifdef KQ_FC
+#extension GL_EXT_spirv_intrinsics : require
+spirv_execution_mode(capabilities = [4464], 4459, 32); /* DenormPreserve (capability DenormPreserve) */
+spirv_execution_mode(capabilities = [4467], 4462, 32); /* RoundingModeRTE (capability RoundingModeRTE) */
+#endif
 
 layout(buffer_reference, std430, buffer_reference_align = 1) buffer KqU8 { uint8_t v[]; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer KqU32 { uint v[]; };
@@ -37,6 +49,22 @@ bool kq_isnan(uint b) { return (b & 0x7FFFFFFFu) > 0x7F800000u; }
 bool kq_finite(uint b) { return (b & 0x7F800000u) != 0x7F800000u; }
 
 uint kq_pow2(int n) { return n >= -126 ? uint(n + 127) << 23 : 1u << uint(n + 149); }
+
+/* Integer <-> float without the conversion unit (a quarter of the FP32 rate
+   on NVIDIA): u < 2^23 as the float 2^23 + u less 2^23 (exact on any
+   device); a signed byte c the same way from c ^ 0x80 */
+float kq_u2f(uint u) { return uintBitsToFloat(0x4B000000u | u) - 8388608.0; }
+float kq_i8f(uint c) { return uintBitsToFloat(0x4B000000u | ((c & 0xFFu) ^ 0x80u)) - 8388736.0; }
+/* RNE(v) of 0 <= v < 2^22: with RoundingModeRTE (KQ_FC) the sum 2^23 + v
+   holds it in its low bits; else roundEven */
+uint kq_rne_u(float v) {
+#ifdef KQ_FC
+    precise float t = v + 8388608.0;
+    return floatBitsToUint(t) - 0x4B000000u;
+#else
+    return uint(roundEven(v));
+#endif
+}
 
 /* floor(log2(a)) of finite a > 0 (abs bits), subnormals too */
 int kq_floor_log2(uint a) {
@@ -105,12 +133,27 @@ uint kq_mul_exact(uint a, uint b) {
 
 /* kq_mul: the hardware product where both operands are normal and the
    result is normal or overflows (then it is correctly rounded, whatever the
-   device does with subnormals), else kq_mul_exact */
+   device does with subnormals), else kq_mul_exact; with KQ_FC every product
+   but a NaN */
 uint kq_mul(uint a, uint b) {
     precise float r = uintBitsToFloat(a) * uintBitsToFloat(b);
     uint rb = floatBitsToUint(r);
+#ifdef KQ_FC
+    if ((rb & 0x7FFFFFFFu) <= 0x7F800000u) return rb;
+#else
     if ((a & 0x7F800000u) - 0x00800000u < 0x7F000000u && (b & 0x7F800000u) - 0x00800000u < 0x7F000000u && (rb & 0x7F800000u) != 0u) return rb;
+#endif
     return kq_mul_exact(a, b);
+}
+
+/* kq_mul of operands whose product cannot be NaN (neither is NaN, no Inf * 0) */
+uint kq_mul_fin(uint a, uint b) {
+#ifdef KQ_FC
+    precise float r = uintBitsToFloat(a) * uintBitsToFloat(b);
+    return floatBitsToUint(r);
+#else
+    return kq_mul(a, b);
+#endif
 }
 
 /* x / y correctly rounded (RNE, subnormals kept); NaN rules as x86 */
@@ -185,27 +228,56 @@ uint kq_add_pos(uint a, uint b) {
     return kq_pack(0u, E, uint(q));
 }
 
-/* RNE(a * 2^k) for finite a >= 0 (bits) whose result is below 2^31 */
-uint kq_rne_pow2(uint a, int k) {
-    if (a == 0u) return 0u;
-    uint e = a >> 23, sig = (a & 0x7FFFFFu) | (e != 0u ? 0x800000u : 0u);
-    int sh = 150 - k - (e != 0u ? int(e) : 1);
-    if (sh <= 0) return sig << uint(-sh);
-    if (sh > 25) return 0u;
-    uint q = sig >> uint(sh), rem = sig & ((1u << uint(sh)) - 1u), hf = 1u << uint(sh - 1);
-    if (rem > hf || (rem == hf && (q & 1u) != 0u)) q += 1u;
-    return q;
+/* (int)roundf(y) as x86 converts it (NaN INT_MIN, |y| >= 2^31 as
+   ktorch.h's q8_0 code takes it); floor and the exact difference y - floor
+   decide the half away from zero */
+int kq_roundf_i32(uint y) {
+    uint a = y & 0x7FFFFFFFu;
+    int t;
+    if (a > 0x7F800000u) return -2147483647 - 1;
+    if (a >= 0x4F000000u) t = -2147483647;
+#ifdef KQ_FC
+    else if (a < 0x4A800000u) { /* below 2^22: the RNE integer r, one more where a - r is exactly 1/2 */
+        float af = uintBitsToFloat(a);
+        precise float r = af + 8388608.0;
+        precise float d = af - (r - 8388608.0);
+        t = int(floatBitsToUint(r) - 0x4B000000u) + (d == 0.5 ? 1 : 0);
+    }
+#endif
+    else {
+        float af = uintBitsToFloat(a), fl = floor(af);
+        precise float d = af - fl;
+        t = int(fl) + (d >= 0.5 ? 1 : 0);
+    }
+    return (y >> 31) != 0u ? -t : t;
 }
 
 /* ktorch__rne_clamp: signed RNE clamped to [-lim, lim], NaN gives 0 */
 int kq_rne_clamp(uint y, int lim) {
     if (kq_isnan(y)) return 0;
     uint a = y & 0x7FFFFFFFu;
-    int t = a >= floatBitsToUint(float(lim)) ? lim : min(int(roundEven(uintBitsToFloat(a))), lim); /* exact below 2^23; a flushed subnormal rounds to 0 too */
+    int t = a >= floatBitsToUint(float(lim)) ? lim : min(int(kq_rne_u(uintBitsToFloat(a))), lim); /* lim <= 2^20; a flushed subnormal rounds to 0 too */
     return (y >> 31) != 0u ? -t : t;
 }
 
-uint kq_f32_to_fp8(uint b, bool e4m3, bool saturate) { return e4m3 ? kt_to_e4m3(b, saturate) : kt_to_e5m2(b, saturate); }
+/* kt_round_small through the float unit: a (finite, >= 0 bits) times the
+   power of two that puts its rounding point at 1 is exact on any device (a
+   normal result, or a subnormal one below 1/2 that rounds to 0 flushed or
+   not), and roundEven rounds it as the integer code does */
+uint kq_round_small(uint a, int M, int B) {
+    int efmin = 128 - B, E = max(int(a >> 23), efmin);
+    precise float v = uintBitsToFloat(a) * uintBitsToFloat(uint(M + 254 - E) << 23); /* below 2^(M+1) */
+    return (uint(E - efmin) << uint(M)) + kq_rne_u(v);
+}
+/* kt_to_fp8 on kq_round_small */
+uint kq_to_fp8(uint b, bool saturate, int M, int B, uint maxfin, uint ovf) {
+    uint a = b & 0x7FFFFFFFu, over = saturate ? maxfin : ovf;
+    uint c = kq_round_small(min(a, 0x7F7FFFFFu), M, B);
+    c = c > maxfin ? over : c;
+    c = a >= 0x7F800000u ? (a == 0x7F800000u ? over : 0x7Fu) : c;
+    return c | ((b >> 24) & 0x80u);
+}
+uint kq_f32_to_fp8(uint b, bool e4m3, bool saturate) { return e4m3 ? kq_to_fp8(b, saturate, 3, 7, 0x7Eu, 0x7Fu) : kq_to_fp8(b, saturate, 2, 15, 0x7Bu, 0x7Cu); }
 
 /* FP6/FP4 element (no Inf/NaN): ktorch__sf_encode / _decode */
 uint kq_sf_encode(uint v, int E, int M) {
@@ -213,15 +285,12 @@ uint kq_sf_encode(uint v, int E, int M) {
     uint sign = (v >> 31) << uint(E + M), maxcode = (1u << uint(E + M)) - 1u, a = v & 0x7FFFFFFFu;
     uint maxn = floatBitsToUint(uintBitsToFloat(kq_pow2((1 << E) - 1 - bias)) * (2.0 - uintBitsToFloat(kq_pow2(-M))));
     if (a >= maxn) return sign | maxcode;
-    if (a == 0u) return sign;
-    int e = max(kq_floor_log2(a), emin);
-    uint t = kq_rne_pow2(a, M - e);
-    if (t >= (2u << uint(M))) {
-        t >>= 1;
-        e++;
-    }
-    if (t < (1u << uint(M))) return sign | t;
-    return sign | (uint(e + bias) << uint(M)) | (t - (1u << uint(M)));
+    /* t = RNE(a 2^(M - e)) as in kq_round_small; a carry to 2^(M+1) moves
+       into the exponent, and t < 2^M (then e = emin) is the subnormal code */
+    int e = max(int(a >> 23) - 127, emin);
+    precise float f = uintBitsToFloat(a) * uintBitsToFloat(uint(M - e + 127) << 23);
+    uint t = kq_rne_u(f);
+    return sign | ((uint(e + bias) << uint(M)) + t - (1u << uint(M)));
 }
 uint kq_sf_decode(uint c, int E, int M) {
     int bias = (1 << (E - 1)) - 1;
@@ -232,21 +301,23 @@ uint kq_sf_decode(uint c, int E, int M) {
 }
 
 /* E2M1 magnitude code of a finite a >= 0 (bits) as kq_sf_encode(a, 2, 1)
-   gives it: the count of the midpoints 0.25 0.75 1.25 1.75 2.5 3.5 5
-   below a, a tie going to the even code (up at 0.75, 1.75, 3.5) */
+   gives it, the same rounding without its sign and saturation test: the
+   exponent e = max(floor(log2 a), 0), t = RNE(a 2^(1 - e)) */
 uint kq_e2m1_mag(uint a) {
-    return uint(a > 0x3E800000u) + uint(a >= 0x3F400000u) + uint(a > 0x3FA00000u) + uint(a >= 0x3FE00000u) + uint(a > 0x40200000u) +
-           uint(a >= 0x40600000u) + uint(a > 0x40A00000u);
+    int e = max(int(a >> 23) - 127, 0);
+    precise float f = uintBitsToFloat(a) * uintBitsToFloat(uint(128 - e) << 23);
+    return min((uint(e + 1) << 1) + kq_rne_u(f) - 2u, 7u);
 }
 
-/* E2M1 code of x / d (nvfp4 elements): where the device's quotient (within
-   2.5 ulp for normal operands) and its neighbours 4 ulp away encode alike,
-   so does the correctly rounded quotient (encoding is monotone); near a
-   code boundary, and for subnormal or extreme operands, the exact division */
-uint kq_fp4_quotient(uint x, uint d) {
+/* E2M1 code of x / d (nvfp4 elements; rd = 1 / d correctly rounded, kq_div):
+   where x * rd (within 2 ulp of x / d for normal operands) and its
+   neighbours 4 ulp away encode alike, so does the correctly rounded quotient
+   (encoding is monotone); near a code boundary, and for subnormal or
+   extreme operands, the exact division */
+uint kq_fp4_quotient(uint x, uint d, uint rd) {
     uint ax = x & 0x7FFFFFFFu, ed = (d >> 23) & 0xFFu;
     if (ax >= 0x00800000u && ax < 0x7F800000u && ed >= 1u && ed <= 252u) {
-        precise float qf = uintBitsToFloat(x) / uintBitsToFloat(d);
+        precise float qf = uintBitsToFloat(x) * uintBitsToFloat(rd);
         uint q = floatBitsToUint(qf), aq = q & 0x7FFFFFFFu;
         if (aq >= 0x00800004u && aq < 0x7F7FFFFCu) {
             uint lo = kq_e2m1_mag(aq - 4u);
@@ -256,15 +327,34 @@ uint kq_fp4_quotient(uint x, uint d) {
     return kq_sf_encode(kq_div(x, d), 2, 1);
 }
 
+#ifdef KQ_FC
+/* f32 bits of a float code (E exponent bits of bias `bias`, M mantissa
+   bits, sign above them; Inf/NaN codes excepted) through the float unit:
+   the code's exponent and mantissa placed in an f32 (subnormal where the
+   code's is, kept by DenormPreserve) times 2^(127 - bias), exact */
+uint kq_fc_decode(uint c, int E, int M, int bias) {
+    uint mag = c & ((1u << uint(E + M)) - 1u);
+    return floatBitsToUint(uintBitsToFloat(mag << uint(23 - M)) * uintBitsToFloat(uint(254 - bias) << 23)) | (((c >> uint(E + M)) & 1u) << 31);
+}
+#endif
+
 /* decode of an element code (ktorch__elem_lut), as f32 bits */
 uint kq_elem_decode(int elem, uint c) {
     switch (elem) {
-    case KQ_E_I8: return floatBitsToUint(float(int(int8_t(c))));
+    case KQ_E_I8: return floatBitsToUint(kq_i8f(c));
+#ifdef KQ_FC
+    case KQ_E_E4M3: return (c & 0x7Fu) == 0x7Fu ? 0x7FC00000u | ((c & 0x80u) << 24) : kq_fc_decode(c, 4, 3, 7);
+    case KQ_E_E5M2: return (c & 0x7Cu) == 0x7Cu ? 0x7F800000u | ((c & 3u) << 21) | ((c & 0x80u) << 24) : kq_fc_decode(c, 5, 2, 15);
+    case KQ_E_E2M3: return kq_fc_decode(c & 63u, 2, 3, 1);
+    case KQ_E_E3M2: return kq_fc_decode(c & 63u, 3, 2, 3);
+    default: return kq_fc_decode(c & 15u, 2, 1, 1);
+#else
     case KQ_E_E4M3: return kt_e4m3_bits(c);
     case KQ_E_E5M2: return kt_e5m2_bits(c);
     case KQ_E_E2M3: return kq_sf_decode(c & 63u, 2, 3);
     case KQ_E_E3M2: return kq_sf_decode(c & 63u, 3, 2);
     default: return kq_sf_decode(c & 15u, 2, 1);
+#endif
     }
 }
 
@@ -276,13 +366,23 @@ uint kq_elem_encode(int elem, uint v) {
     case KQ_E_I8: { /* mxint8: clamp(rne(64 v), -127, 127) */
         if (kq_isnan(v)) return 0u;
         uint a = v & 0x7FFFFFFFu;
-        int t = a >= 0x3FFE0000u ? 127 : min(int(kq_rne_pow2(a, 6)), 127); /* 127/64 */
+        precise float f = uintBitsToFloat(a) * 64.0; /* exact as in kq_round_small */
+        int t = a >= 0x3FFE0000u ? 127 : min(int(kq_rne_u(f)), 127); /* 127/64 */
         return uint((v >> 31) != 0u ? -t : t) & 0xFFu;
     }
     case KQ_E_E2M3: return kq_sf_encode(v, 2, 3);
     case KQ_E_E3M2: return kq_sf_encode(v, 3, 2);
     default: return kq_sf_encode(v, 2, 1);
     }
+}
+
+/* kq_elem_encode of a finite v (an MX block without NaN/Inf) */
+uint kq_elem_encode_fin(int elem, uint v) {
+    if (elem == KQ_E_E4M3 || elem == KQ_E_E5M2) {
+        bool e4 = elem == KQ_E_E4M3;
+        return min(kq_round_small(v & 0x7FFFFFFFu, e4 ? 3 : 2, e4 ? 7 : 15), e4 ? 0x7Eu : 0x7Bu) | ((v >> 24) & 0x80u);
+    }
+    return kq_elem_encode(elem, v);
 }
 
 /* f32 bits of element e of a float tensor (dtype codes as vk_common.glsl) */
@@ -329,7 +429,7 @@ uint kq_dequant(int kind, int elem, int gran, uint64_t codes, uint64_t scale, ui
     if (kind == KQ_INT8 || kind == KQ_ASYM || kind == KQ_FP8) {
         uint64_t si = gran == 0 ? 0ul : gran == 1 ? uint64_t(rsi) : gran == 2 ? uint64_t(k) : r * uint64_t(nblk) + uint64_t(k / G);
         uint s = KqU32(scale + si * 4ul).v[0], c = kq_get8(codes, e), v;
-        if (kind == KQ_ASYM) v = floatBitsToUint(float(int(c) - int(kq_get8(zp, si))));
+        if (kind == KQ_ASYM) v = floatBitsToUint(uintBitsToFloat(0x4B000000u | c) - uintBitsToFloat(0x4B000000u | kq_get8(zp, si))); /* exact */
         else v = kq_elem_decode(elem, c);
         return kq_mul(v, s);
     }
@@ -343,8 +443,8 @@ uint kq_dequant(int kind, int elem, int gran, uint64_t codes, uint64_t scale, ui
     uint bs = kind == KQ_Q8_0 ? 34u : 18u, kk = k & 31u, c;
     uint64_t blk = (r * uint64_t(K / 32u) + uint64_t(k / 32u)) * uint64_t(bs);
     uint d = kt_f16_bits(kq_get8(codes, blk) | (kq_get8(codes, blk + 1ul) << 8));
-    if (kind == KQ_Q8_0) c = floatBitsToUint(float(int(int8_t(kq_get8(codes, blk + 2ul + kk)))));
-    else c = floatBitsToUint(float(int(kk < 16u ? kq_get8(codes, blk + 2ul + kk) & 15u : kq_get8(codes, blk + 2ul + kk - 16u) >> 4) - 8));
+    if (kind == KQ_Q8_0) c = floatBitsToUint(kq_i8f(kq_get8(codes, blk + 2ul + kk)));
+    else c = floatBitsToUint(kq_u2f(kk < 16u ? kq_get8(codes, blk + 2ul + kk) & 15u : kq_get8(codes, blk + 2ul + kk - 16u) >> 4) - 8.0);
     return kq_mul(c, d);
 }
 

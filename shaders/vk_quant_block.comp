@@ -127,7 +127,7 @@ void main() {
         s_zp[slot] = zp;
     }
     barrier();
-    uint m = s_m[slot], zp = s_zp[slot];
+    uint m = s_m[slot], zp = s_zp[slot], rd = KIND == KQ_NVFP4 && (m & 0x80000000u) == 0u && m != 0u ? kq_div(floatBitsToUint(1.0), m) : 0u;
 
     /* codes */
     for (uint k = lane; k < cnt; k += BS) {
@@ -137,22 +137,11 @@ void main() {
         } else if (KIND == KQ_MX) {
             if (bad) /* NaN scale; fp8 elements keep their special codes */
                 c = !kq_finite(x) && (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) ? kq_f32_to_fp8(x, ELEM == KQ_E_E4M3, false) : 0u;
-            else c = kq_elem_encode(ELEM, kq_mul(x, m));
+            else c = kq_elem_encode_fin(ELEM, kq_mul_fin(x, m)); /* finite, and m a power of two that keeps x * m finite */
         } else if (KIND == KQ_NVFP4) {
-            c = (m & 0x80000000u) == 0u && m != 0u ? kq_fp4_quotient(x, m) : 0u;
-        } else if (KIND == KQ_Q8_0) { /* roundf, as x86 converts Inf/NaN */
-            uint y = kq_mul(x, m), a = y & 0x7FFFFFFFu;
-            int t;
-            if (a > 0x7F800000u) t = -2147483647 - 1;
-            else if (a >= 0x4F000000u) t = -2147483647;
-            else if (a < 0x3F000000u) t = 0;
-            else {
-                int sh = 150 - int(a >> 23);
-                uint sig = (a & 0x7FFFFFu) | 0x800000u;
-                if (sh <= 0) t = int(sig << uint(-sh));
-                else t = int(sig >> uint(sh)) + ((sig & ((1u << uint(sh)) - 1u)) >= (1u << uint(sh - 1)) ? 1 : 0);
-            }
-            c = uint(((y >> 31) != 0u && !kq_isnan(y)) ? -t : t) & 0xFFu;
+            c = (m & 0x80000000u) == 0u && m != 0u ? kq_fp4_quotient(x, m, rd) : 0u;
+        } else if (KIND == KQ_Q8_0) {
+            c = uint(kq_roundf_i32(kq_mul(x, m))) & 0xFFu;
         } else { /* q4_0: min(15, (int)(x * id + 8.5f)) */
             precise float v = uintBitsToFloat(kq_mul(x, m)) + 8.5;
             int t = v > -2147483904.0 && v < 2147483648.0 ? int(v) : -2147483647 - 1;

@@ -52,15 +52,23 @@ void main() {
     uint x[8];
     kq_load8(XDT, pc.x, e0, x);
     uint pos = 0u, neg = 0u, bad = 0u;
-    for (int j = 0; j < 8; j++) {
-        uint b = x[j];
-        if (!kq_finite(b)) bad = 1u;
-        else if ((b >> 31) != 0u) neg = max(neg, b & 0x7FFFFFFFu);
-        else pos = max(pos, b);
+    if (KIND != KQ_INT8 && KIND != KQ_ASYM && KIND != KQ_FP8) {
+        /* only the largest magnitude, NaN/Inf at its top: an MX block with one
+           takes a NaN scale, the other formats reject its row */
+        for (int j = 0; j < 8; j++) pos = max(pos, x[j] & 0x7FFFFFFFu);
+        pos = xmax(pos);
+        bad = pos >= 0x7F800000u ? 1u : 0u;
+    } else {
+        for (int j = 0; j < 8; j++) {
+            uint b = x[j];
+            if (!kq_finite(b)) bad = 1u;
+            else if ((b >> 31) != 0u) neg = max(neg, b & 0x7FFFFFFFu);
+            else pos = max(pos, b);
+        }
+        pos = xmax(pos);
+        neg = xmax(neg);
+        bad = xor_(bad);
     }
-    pos = xmax(pos);
-    neg = xmax(neg);
-    bad = xor_(bad);
     uint amax = max(pos, neg), last = subgroupShuffle(x[7], gl_SubgroupInvocationID | (L - 1u)); /* the block's last element */
     bool lead = i == 0u;
     /* the block's scale; m multiplies x before the element encoding (nvfp4: the divisor d) */
@@ -119,7 +127,7 @@ void main() {
     }
 
     /* codes */
-    uint c[8];
+    uint c[8], rd = KIND == KQ_NVFP4 && (m & 0x80000000u) == 0u && m != 0u ? kq_div(floatBitsToUint(1.0), m) : 0u;
     for (int j = 0; j < 8; j++) {
         uint xv = x[j];
         if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
@@ -127,22 +135,11 @@ void main() {
         } else if (KIND == KQ_MX) {
             if (bad != 0u) /* NaN scale; fp8 elements keep their special codes */
                 c[j] = !kq_finite(xv) && (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) ? kq_f32_to_fp8(xv, ELEM == KQ_E_E4M3, false) : 0u;
-            else c[j] = kq_elem_encode(ELEM, kq_mul(xv, m));
+            else c[j] = kq_elem_encode_fin(ELEM, kq_mul_fin(xv, m)); /* finite, and m a power of two that keeps x * m finite */
         } else if (KIND == KQ_NVFP4) {
-            c[j] = (m & 0x80000000u) == 0u && m != 0u ? kq_fp4_quotient(xv, m) : 0u;
-        } else if (KIND == KQ_Q8_0) { /* roundf, as x86 converts Inf/NaN */
-            uint y = kq_mul(xv, m), a = y & 0x7FFFFFFFu;
-            int t;
-            if (a > 0x7F800000u) t = -2147483647 - 1;
-            else if (a >= 0x4F000000u) t = -2147483647;
-            else if (a < 0x3F000000u) t = 0;
-            else {
-                int sh = 150 - int(a >> 23);
-                uint sig = (a & 0x7FFFFFu) | 0x800000u;
-                if (sh <= 0) t = int(sig << uint(-sh));
-                else t = int(sig >> uint(sh)) + ((sig & ((1u << uint(sh)) - 1u)) >= (1u << uint(sh - 1)) ? 1 : 0);
-            }
-            c[j] = uint(((y >> 31) != 0u && !kq_isnan(y)) ? -t : t) & 0xFFu;
+            c[j] = (m & 0x80000000u) == 0u && m != 0u ? kq_fp4_quotient(xv, m, rd) : 0u;
+        } else if (KIND == KQ_Q8_0) {
+            c[j] = uint(kq_roundf_i32(kq_mul(xv, m))) & 0xFFu;
         } else { /* q4_0: min(15, (int)(x * id + 8.5f)) */
             precise float v = uintBitsToFloat(kq_mul(xv, m)) + 8.5;
             int t = v > -2147483904.0 && v < 2147483648.0 ? int(v) : -2147483647 - 1;

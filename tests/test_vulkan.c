@@ -1026,6 +1026,107 @@ static void test_w8a8_int8_limit(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* Quantize / dequantize on both rounding paths (ktorch_vulkan_quant_path:
+   "float_controls" where the device offers exact f32 float controls, and
+   "software", forced by ktorch_vulkan_desc.quant_software), bitwise against
+   the CPU on values that reach the hard cases: f32 subnormals in x and in
+   the products x * multiplier, a row of subnormals only, exponents over
+   the whole f32 range, ties of the element grids. Every format, default
+   parameters and (int8, int8_asym, fp8) per-channel scales; x f32 and
+   bf16; codes, scales and zero points compared byte for byte, then the
+   dequantized f32 and bf16 outputs. */
+static float qpath_value(int r, int i) {
+    const float sg = (i & 1) ? -1.0f : 1.0f;
+    switch (r) {
+    case 0: return sg * ldexpf(1.0f + (float)((i * 37) % 128) / 128.0f, -149 + (i * 53) % 166);
+    case 1: return sg * ldexpf((float)((i * 13) % 255 + 1), -149);
+    case 2: return (float)(i - 32) * 0.25f;
+    default: return (float)((i * 7919) % 2001 - 1000) / 700.0f;
+    }
+}
+static int qpath_same(ktorch_context *ctx, const ktorch_tensor *dev, const ktorch_tensor *cpu) {
+    uint64_t n = 0, m = 0;
+    void *h;
+    int same;
+    if (!dev->data || !cpu->data) return !dev->data && !cpu->data;
+    if (ktorch_tensor_nbytes(dev, &n) != KTORCH_OK || ktorch_tensor_nbytes(cpu, &m) != KTORCH_OK || n != m) return 0;
+    h = malloc((size_t)n);
+    same = h && down(ctx, h, dev) == KTORCH_OK && memcmp(h, ktorch_tensor_ptr(cpu), (size_t)n) == 0;
+    free(h);
+    return same;
+}
+static void test_quant_paths(void) {
+    static const int64_t shape[2] = {4, 64};
+    ktorch_context *ctx = NULL;
+    ktorch_vulkan_desc d;
+    float xf[4 * 64];
+    int sw, i, f, v, xd, od;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    for (i = 0; i < 4 * 64; i++) xf[i] = qpath_value(i / 64, i % 64);
+    for (sw = 0; sw < 2; sw++) {
+        const char *path = NULL;
+        KTEST_OK(ktorch_context_create(NULL, &ctx));
+        memset(&d, 0, sizeof d);
+        d.validation = 1;
+        d.quant_software = sw;
+        KTEST_OK(ktorch_vulkan_register(ctx, &d));
+        KTEST_OK(ktorch_vulkan_quant_path(ctx, 0, &path));
+        KTEST_CHECKF(path && (sw ? strcmp(path, "software") == 0 : strcmp(path, "software") == 0 || strcmp(path, "float_controls") == 0),
+                     "quant_software %d: path %s", sw, path ? path : "(null)");
+        if (!sw) printf("  vulkan:0 quantization path: %s\n", path);
+        KTEST_STATUS(ktorch_vulkan_quant_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
+        KTEST_STATUS(ktorch_vulkan_quant_path(ctx, 1 << 20, &path), KTORCH_INVALID_ARGUMENT);
+        for (xd = 0; xd < 2; xd++) {
+            const ktorch_dtype xt = xd ? KTORCH_BF16 : KTORCH_F32;
+            ktorch_tensor x32, hx, x;
+            KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 2, shape, NULL, xf, ktorch_cpu(), &x32));
+            KTEST_OK(ktorch_tensor_create(ctx, xt, 2, shape, ktorch_cpu(), &hx));
+            KTEST_OK(ktorch_tensor_copy(ctx, &hx, &x32, NULL));
+            KTEST_OK(ktorch_tensor_create(ctx, xt, 2, shape, g_vk0, &x));
+            KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
+            for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
+                for (v = 0; v < (f <= KTORCH_QUANT_FP8_E5M2 ? 2 : 1); v++) {
+                    ktorch_quant_params p;
+                    ktorch_qtensor qc, qd;
+                    const char *fn = ktorch_quant_format_name((ktorch_quant_format)f);
+                    memset(&p, 0, sizeof p);
+                    memset(&qc, 0, sizeof qc);
+                    memset(&qd, 0, sizeof qd);
+                    if (v) p.granularity = KTORCH_QUANT_PER_CHANNEL, p.axis = 0;
+                    KTEST_OK(ktorch_quantize(ctx, &hx, (ktorch_quant_format)f, &p, &qc));
+                    KTEST_OK(ktorch_quantize(ctx, &x, (ktorch_quant_format)f, &p, &qd));
+                    KTEST_CHECKF(qpath_same(ctx, &qd.data, &qc.data) && qpath_same(ctx, &qd.scale, &qc.scale) && qpath_same(ctx, &qd.zero_point, &qc.zero_point),
+                                 "%s quantize %s%s, x %s: codes or scales differ from the CPU", path, fn, v ? " per channel" : "", ktorch_dtype_name(xt));
+                    for (od = 0; od < 2; od++) {
+                        const ktorch_dtype ot = od ? KTORCH_BF16 : KTORCH_F32;
+                        ktorch_tensor oc, o;
+                        KTEST_OK(ktorch_tensor_create(ctx, ot, 2, shape, ktorch_cpu(), &oc));
+                        KTEST_OK(ktorch_tensor_create(ctx, ot, 2, shape, g_vk0, &o));
+                        KTEST_OK(ktorch_dequantize(ctx, &qc, &oc));
+                        KTEST_OK(ktorch_dequantize(ctx, &qd, &o));
+                        KTEST_CHECKF(qpath_same(ctx, &o, &oc), "%s dequantize %s%s to %s: differs from the CPU", path, fn, v ? " per channel" : "",
+                                     ktorch_dtype_name(ot));
+                        ktorch_tensor_free(ctx, &oc);
+                        ktorch_tensor_free(ctx, &o);
+                    }
+                    ktorch_qtensor_free(ctx, &qc);
+                    ktorch_qtensor_free(ctx, &qd);
+                }
+            ktorch_tensor_free(ctx, &hx);
+            ktorch_tensor_free(ctx, &x);
+        }
+        check_silent(ctx);
+        ktorch_context_destroy(ctx);
+        ctx = NULL;
+    }
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    memset(&d, 0, sizeof d);
+    d.quant_software = 2;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "'quant_software'") != NULL);
+    ktorch_context_destroy(ctx);
+}
+
 /* Which kernel ran a matrix product (ktorch_vulkan_matmul_path): gemv for
    few rows, and for more rows of f16 x and w the cooperative-matrix kernel
    where the device offers VK_NV_cooperative_matrix, else the scalar tiles,
@@ -1449,6 +1550,7 @@ int main(void) {
     KTEST_RUN(test_kv_append_nonfinite);
     KTEST_RUN(test_w8a8_int8_limit);
     KTEST_RUN(test_matmul_path);
+    KTEST_RUN(test_quant_paths);
     KTEST_RUN(test_gemv_shapes);
     KTEST_RUN(test_attention_path);
     KTEST_RUN(test_pipeline_cache);
