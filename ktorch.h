@@ -7238,16 +7238,25 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
     _tile_release();
 }
 #endif
-/* GCC's tile loads are asm that does not name the memory it reads */
+/* GCC's tile loads and stores are asm that does not name the memory it
+   reads or writes */
 #define KTORCH__TFENCE() __asm__ __volatile__("" ::: "memory")
+/* The softmax between the tile products: a superset of KTORCH__T_AVX512's
+   features, so that its inline helpers (exp2) inline rather than being
+   called with every zmm register spilled around the call. */
+#if defined(KTORCH_AMX_EMULATE)
+#define KTORCH__T_AMXS __attribute__((target("avx512f,avx512dq,avx512bw,avx512vl,avx512bf16,avx2,fma,f16c")))
+#else
+#define KTORCH__T_AMXS __attribute__((target("amx-tile,amx-bf16,avx512f,avx512dq,avx512bw,avx512vl,avx512bf16,avx2,fma,f16c")))
+#endif
 
 /* st[j][q] = k_j . q_q for nk keys, 64 queries. k: rows of d bf16, ldk
    apart, readable up to 63 rows from k (zero padding past the keys); qp:
    q in pairs along d, rows of 64 queries. d % 32 == 0. */
 KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, int64_t ldk, int nk, int64_t d, const uint16_t *qp, float *st) {
     const int64_t sk = 2 * ldk;
-    int jb, qb, x;
-    int64_t c, pf = 2 * 64 * ldk; /* the next tile's 64 K rows into L2, 16 lines per step (2 d lines in all) */
+    int jb, qb;
+    int64_t c;
     (void)tm;
     KTORCH__TFENCE();
     for (jb = 0; jb < nk; jb += 32)
@@ -7257,7 +7266,6 @@ KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, i
             KTORCH__TZERO(2);
             KTORCH__TZERO(3);
             for (c = 0; c < d; c += 32) {
-                for (x = 0; x < 16; x++, pf += 64) KTORCH__PF(k, pf, _MM_HINT_T1);
                 KTORCH__TLOAD(4, k + jb * ldk + c, sk);
                 KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
                 KTORCH__TLOAD(6, qp + 64 * c + 2 * qb, 256);
@@ -7272,47 +7280,148 @@ KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, i
             KTORCH__TSTORE(2, st + 64 * (jb + 16) + qb, 256);
             KTORCH__TSTORE(3, st + 64 * (jb + 16) + qb + 16, 256);
         }
+    KTORCH__TFENCE();
 }
-/* Rows 2r and 2r+1 of p (64 f32 each; zero from key nk on) as one row of
-   bf16 pairs. */
-KTORCH__T_AMX static void ktorch__amx_pair_rows(const float *p, int r, int nk, uint16_t *dst) {
-    const __m512 z = _mm512_setzero_ps();
-    int c;
-    for (c = 0; c < 64; c += 16) {
-        const __m256bh x = _mm512_cvtneps_pbh(2 * r < nk ? _mm512_load_ps(p + 128 * r + c) : z);
-        const __m256bh y = _mm512_cvtneps_pbh(2 * r + 1 < nk ? _mm512_load_ps(p + 128 * r + 64 + c) : z);
-        __m256i xi, yi;
-        memcpy(&xi, &x, sizeof xi);
-        memcpy(&yi, &y, sizeof yi);
-        _mm512_storeu_si512(KTORCH__RCAST(void *, dst + 2 * c),
-                            _mm512_or_si512(_mm512_cvtepu16_epi32(xi), _mm512_slli_epi32(_mm512_cvtepu16_epi32(yi), 16)));
+/* Step n of ktorch__amx_qk's work (blocks of 32 keys x 32 queries, d/32
+   steps each: zero, 4 tile loads and 4 tdpbf16ps, store), for issuing
+   between other work; the accumulators stay in tiles 0-3 between steps. */
+KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const uint16_t *k, int64_t ldk, int64_t d, const uint16_t *qp, float *st, int n) {
+    const int per = KTORCH__CAST(int, d / 32), jb = 32 * (n / per / 2), qb = 32 * (n / per % 2);
+    const int64_t c = 32 * KTORCH__CAST(int64_t, n % per), sk = 2 * ldk;
+    (void)tm;
+    if (c == 0) {
+        KTORCH__TZERO(0);
+        KTORCH__TZERO(1);
+        KTORCH__TZERO(2);
+        KTORCH__TZERO(3);
+    }
+    KTORCH__TLOAD(4, k + jb * ldk + c, sk);
+    KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
+    KTORCH__TLOAD(6, qp + 64 * c + 2 * qb, 256);
+    KTORCH__TLOAD(7, qp + 64 * c + 2 * qb + 32, 256);
+    KTORCH__TDP(0, 4, 6);
+    KTORCH__TDP(1, 4, 7);
+    KTORCH__TDP(2, 5, 6);
+    KTORCH__TDP(3, 5, 7);
+    if (c + 32 == d) {
+        KTORCH__TSTORE(0, st + 64 * jb + qb, 256);
+        KTORCH__TSTORE(1, st + 64 * jb + qb + 16, 256);
+        KTORCH__TSTORE(2, st + 64 * (jb + 16) + qb, 256);
+        KTORCH__TSTORE(3, st + 64 * (jb + 16) + qb + 16, 256);
+        KTORCH__TFENCE();
     }
 }
+/* 16 queries of keys 2r (p0) and 2r+1 (p1) as 16 bf16 pairs, rounded to
+   nearest even: cvtne2ps gives the 16 of p0 then the 16 of p1, the
+   permutation interleaves them. */
+#define KTORCH__AMX_IL _mm512_set_epi16(31, 15, 30, 14, 29, 13, 28, 12, 27, 11, 26, 10, 25, 9, 24, 8, 23, 7, 22, 6, 21, 5, 20, 4, 19, 3, 18, 2, 17, 1, 16, 0)
+#define KTORCH__AMX_PAIR(dst, p0, p1)                                            \
+    {                                                                            \
+        const __m512bh h_ = _mm512_cvtne2ps_pbh((p1), (p0));                     \
+        __m512i w_;                                                              \
+        memcpy(&w_, &h_, sizeof w_);                                             \
+        _mm512_storeu_si512(KTORCH__RCAST(void *, dst), _mm512_permutexvar_epi16(il, w_)); \
+    }
+/* The online softmax of ktorch__attn_softmax_avx512 over the scores st
+   (nk keys x 64 queries; the same m, l and alpha, bitwise), its weights P
+   written as bf16 pairs for the PV tiles: pp row r holds keys 2r and 2r+1
+   of the 64 queries, zero from key nk on, 16 rows per 32-key chunk. With
+   kn: QK^T of the next tile, nkn keys from kn, into sn, issued step by step
+   between the vectors (ktorch__amx_qk's arguments), so that the tile unit
+   works while the vector units do. */
+KTORCH__T_AMXS static void ktorch__amx_softmax_qk(float *st, int nk, float c, float *m, float *l, float *alpha, uint16_t *pp, unsigned char *tm,
+                                                  const uint16_t *kn, int64_t ldk, int nkn, int64_t d, const uint16_t *qp, float *sn) {
+    const int nr = 16 * ((nk + 31) / 32);
+    const __m512i il = KTORCH__AMX_IL;
+    const __m512 vc = _mm512_set1_ps(c), ninf = _mm512_set1_ps(-INFINITY), zero = _mm512_setzero_ps();
+    __m512 x0 = ninf, x1 = ninf, x2 = ninf, x3 = ninf, s0 = zero, s1 = zero, s2 = zero, s3 = zero, mo, mu0, mu1, mu2, mu3, a, b;
+    int j, r;
+    /* QK^T steps of the next tile: ns in all, issued so that about as many
+       go with each pair of key rows */
+    const int ns = kn ? 2 * ((nkn + 31) / 32) * KTORCH__CAST(int, d / 32) : 0;
+    int is = 0;
+    if (ns) KTORCH__TFENCE();
+    for (j = 0; j < nk; j++) {
+        const float *s = st + j * 64;
+        x0 = _mm512_max_ps(x0, _mm512_load_ps(s));
+        x1 = _mm512_max_ps(x1, _mm512_load_ps(s + 16));
+        x2 = _mm512_max_ps(x2, _mm512_load_ps(s + 32));
+        x3 = _mm512_max_ps(x3, _mm512_load_ps(s + 48));
+    }
+    /* per 16 queries: new maximum, the one the weights subtract (0 while it is -inf), alpha */
+#define KTORCH__AMX_MAX(i)                                                                              \
+    mo = _mm512_loadu_ps(m + 16 * i);                                                                   \
+    x##i = _mm512_max_ps(mo, x##i);                                                                     \
+    mu##i = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(x##i, ninf, _CMP_EQ_OQ), x##i, zero);               \
+    _mm512_storeu_ps(alpha + 16 * i, ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(mo, mu##i), vc))); \
+    _mm512_storeu_ps(m + 16 * i, x##i);
+    KTORCH__AMX_MAX(0)
+    KTORCH__AMX_MAX(1)
+    KTORCH__AMX_MAX(2)
+    KTORCH__AMX_MAX(3)
+#undef KTORCH__AMX_MAX
+#define KTORCH__AMX_P(s, i) ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps((s) + 16 * i), mu##i), vc))
+    /* the row sums add the f32 weights in key order, as the AVX-512 kernel does */
+#define KTORCH__AMX_W2(i)                                  \
+    a = KTORCH__AMX_P(s, i);                                \
+    b = KTORCH__AMX_P(s + 64, i);                           \
+    s##i = _mm512_add_ps(_mm512_add_ps(s##i, a), b);        \
+    KTORCH__AMX_PAIR(pp + 128 * r + 32 * i, a, b)
+    for (r = 0; 2 * r + 1 < nk; r++) {
+        const float *s = st + 128 * r;
+        for (; is < ns && is * nr < (r + 1) * ns; is++) ktorch__amx_qk_step(tm, kn, ldk, d, qp, sn, is);
+        KTORCH__AMX_W2(0)
+        KTORCH__AMX_W2(1)
+        KTORCH__AMX_W2(2)
+        KTORCH__AMX_W2(3)
+    }
+#undef KTORCH__AMX_W2
+#define KTORCH__AMX_W1(i)                 \
+    a = KTORCH__AMX_P(s, i);               \
+    s##i = _mm512_add_ps(s##i, a);         \
+    KTORCH__AMX_PAIR(pp + 128 * r + 32 * i, a, zero)
+    if (2 * r < nk) { /* odd nk: the last key pairs with a zero */
+        const float *s = st + 128 * r;
+        KTORCH__AMX_W1(0)
+        KTORCH__AMX_W1(1)
+        KTORCH__AMX_W1(2)
+        KTORCH__AMX_W1(3)
+        r++;
+    }
+#undef KTORCH__AMX_W1
+#undef KTORCH__AMX_P
+    if (r < nr) memset(pp + 128 * r, 0, KTORCH__CAST(size_t, nr - r) * 256);
+    for (; is < ns; is++) ktorch__amx_qk_step(tm, kn, ldk, d, qp, sn, is);
+    _mm512_storeu_ps(l, _mm512_fmadd_ps(_mm512_loadu_ps(l), _mm512_loadu_ps(alpha), s0));
+    _mm512_storeu_ps(l + 16, _mm512_fmadd_ps(_mm512_loadu_ps(l + 16), _mm512_loadu_ps(alpha + 16), s1));
+    _mm512_storeu_ps(l + 32, _mm512_fmadd_ps(_mm512_loadu_ps(l + 32), _mm512_loadu_ps(alpha + 32), s2));
+    _mm512_storeu_ps(l + 48, _mm512_fmadd_ps(_mm512_loadu_ps(l + 48), _mm512_loadu_ps(alpha + 48), s3));
+}
+KTORCH__T_AMXS static void ktorch__amx_softmax(float *st, int nk, float c, float *m, float *l, float *alpha, uint16_t *pp) {
+    ktorch__amx_softmax_qk(st, nk, c, m, l, alpha, pp, NULL, NULL, 0, 0, 0, NULL, NULL);
+}
 /* ot[e][q] = ot[e][q] alpha[q] + sum_j v[j][e] p[j][q] over nk keys from
-   key j0; p is st after the softmax. vb: V^T of the head in chunks of 32
-   keys, chunk c at vb + 32 c dv, its rows e of 32 bf16 (so a 16-row tile is
-   1 KiB of contiguous memory). A chunk of the tile that does not start at a
-   chunk edge, or has under 32 keys, is gathered into vs (dv x 64 bf16) with
-   its missing keys zero: they must weigh exactly nothing (their V may hold
-   Inf). pp: room for 32 rows of pairs. dv % 32 == 0. */
-KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int nk, const uint16_t *vb, int64_t j0, int64_t dv, uint16_t *pp,
-                                         uint16_t *vs, float *ot, const float *alpha) {
+   key j0; p in pp as ktorch__amx_softmax leaves it. vb: V^T of the head in
+   chunks of 32 keys, chunk c at vb + 32 c dv, its rows e of 32 bf16 (so a
+   16-row tile is 1 KiB of contiguous memory). A chunk of the tile that does
+   not start at a chunk edge, or has under 32 keys, is gathered into vs
+   (dv x 64 bf16) with its missing keys zero: they must weigh exactly
+   nothing (their V may hold Inf). dv % 32 == 0. */
+KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16_t *vb, int64_t j0, int64_t dv, const uint16_t *pp, uint16_t *vs,
+                                         float *ot, const float *alpha) {
     const int nc = (nk + 31) / 32;
     const int64_t cs = 32 * dv;
-    int64_t pf = 2 * cs * ((j0 + 64) >> 5); /* the next tile's two chunks into L2, 16 lines per step */
-    int x;
     const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
                  al3 = _mm512_loadu_ps(alpha + 48);
     const __m512 one = _mm512_set1_ps(1.0f);
     const uint16_t *va[2];
-    int r, c, qb;
+    int c, qb;
     int64_t e;
     /* once the row maxima settle every alpha is 1: only groups of 16 rows
        with a new maximum are rescaled */
     const int g0 = _mm512_cmpeq_ps_mask(al0, one) != 0xffff, g1 = _mm512_cmpeq_ps_mask(al1, one) != 0xffff;
     const int g2 = _mm512_cmpeq_ps_mask(al2, one) != 0xffff, g3 = _mm512_cmpeq_ps_mask(al3, one) != 0xffff;
     (void)tm;
-    for (r = 0; r < 16 * nc; r++) ktorch__amx_pair_rows(st, r, nk, pp + 128 * r);
     if (g0 | g1 | g2 | g3)
         for (e = 0; e < dv; e++) {
             float *o = ot + 64 * e;
@@ -7344,7 +7453,6 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int
             KTORCH__TLOAD(2, o + 1024, 256);
             KTORCH__TLOAD(3, o + 1040, 256);
             for (c = 0; c < nc; c++) {
-                for (x = 0; x < 16; x++, pf += 64) KTORCH__PF(vb, pf, _MM_HINT_T1);
                 KTORCH__TLOAD(4, va[c] + 32 * e, 64);
                 KTORCH__TLOAD(5, va[c] + 32 * e + 512, 64);
                 KTORCH__TLOAD(6, pp + 2048 * c + 2 * qb, 256);
@@ -7359,6 +7467,7 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, const float *st, int
             KTORCH__TSTORE(2, o + 1024, 256);
             KTORCH__TSTORE(3, o + 1040, 256);
         }
+    KTORCH__TFENCE();
 }
 /* A bf16 output row: o[64 e] * inv for e < dv (a column of the transposed
    tile), rounded to nearest even as ktorch__attn_f2bf rounds (subnormal
@@ -7640,6 +7749,8 @@ typedef struct ktorch__flash {
     const uint16_t *kt, *vt;                                    /* AMX: K and V^T (in 32-key chunks) per (b, kv head), ldt keys each */
     int64_t ldt;
     size_t o_pp, o_vs, o_tm;                                    /* AMX: P in pairs, gathered V^T chunks, emulated tiles */
+    int pipe;                                                   /* AMX: the next tile's QK^T beside this tile's softmax, into o_st2 */
+    size_t o_st2;
     float c, qsign, sabs;
     /* hooks for the attention variants (zero in plain attention) */
     const int64_t *key_lo;      /* per query head: keys below are invisible (ragged gathered heads) */
@@ -7816,7 +7927,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     /* no keys: k and v may have no storage at all, and the row is empty */
     const char *kbase = a->Nk ? a->k + b * a->ks[0] + hk * a->ks[1] : a->k, *vbase = a->Nk ? a->v + b * a->vs[0] + hk * a->vs[1] : a->v;
     int64_t jlo = 0, jhi = a->Nk, j0, t, e;
-    int ii, nk = 0;
+    int ii, nk = 0, have = 0; /* have: st already holds this tile's scores (F->pipe) */
 
     memset(qt, 0, KTORCH__CAST(size_t, a->D * br) * sizeof(float));
     for (ii = 0; ii < rows; ii++) {
@@ -7877,7 +7988,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         if (a->mask && !ktorch__flash_mask_tile(F, mt, w + F->o_mr, b, h, i0, rows, j0, nk)) continue;
         if (F->amx) {
 #if defined(KTORCH__AMX)
-            ktorch__amx_qk(tm, F->kt + ((b * a->Hk + hk) * F->ldt + j0) * a->D, a->D, nk, a->D, KTORCH__RCAST(const uint16_t *, qt), st);
+            if (!have) ktorch__amx_qk(tm, F->kt + ((b * a->Hk + hk) * F->ldt + j0) * a->D, a->D, nk, a->D, KTORCH__RCAST(const uint16_t *, qt), st);
 #endif
             kp = NULL;
             ldk = 0;
@@ -7906,14 +8017,26 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             for (jj = 0; jj < nk; jj++)
                 for (ii = 0; ii < rows; ii++)
                     if (!bm[(i0 + ii) / F->bq * F->bms[2] + (j0 + jj) / F->bk * F->bms[3]]) st[jj * br + ii] = -INFINITY;
-        F->kn.softmax(st, nk, F->c, m, l, al);
         if (F->amx) {
 #if defined(KTORCH__AMX)
-            ktorch__amx_pv(tm, st, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt, j0, a->Dv, KTORCH__RCAST(uint16_t *, w + F->o_pp),
-                           KTORCH__RCAST(uint16_t *, w + F->o_vs), ot, al);
+            uint16_t *pp = KTORCH__RCAST(uint16_t *, w + F->o_pp);
+            const int64_t jn = j0 + nk;
+            if (F->pipe && jn < jhi) { /* no mask, no block skipping: the next tile is the next nkn keys */
+                float *sn = st == w + F->o_st ? w + F->o_st2 : w + F->o_st;
+                const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), jhi - jn));
+                ktorch__amx_softmax_qk(st, nk, F->c, m, l, al, pp, tm, F->kt + ((b * a->Hk + hk) * F->ldt + jn) * a->D, a->D, nkn, a->D,
+                                       KTORCH__RCAST(const uint16_t *, qt), sn);
+                st = sn;
+                have = 1;
+            } else {
+                ktorch__amx_softmax(st, nk, F->c, m, l, al, pp);
+                have = 0;
+            }
+            ktorch__amx_pv(tm, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt, j0, a->Dv, pp, KTORCH__RCAST(uint16_t *, w + F->o_vs), ot, al);
 #endif
             continue;
         }
+        F->kn.softmax(st, nk, F->c, m, l, al);
         if (F->v_direct) {
             vp = KTORCH__RCAST(const float *, vbase + j0 * a->vs[2]);
             ldv = a->vs[2] / 4;
@@ -8053,6 +8176,8 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     F.o_pp = ktorch__flash_carve(&off, F.amx ? 32 * 64 : 0);                 /* 32 rows of 64 bf16 pairs */
     F.o_vs = ktorch__flash_carve(&off, F.amx ? KTORCH__CAST(uint64_t, a->Dv) * 32 : 0); /* Dv x 64 bf16 */
     F.o_tm = ktorch__flash_carve(&off, F.amx ? KTORCH__AMX_EMU_FLOATS : 0);
+    F.pipe = F.amx && !F.bmask && !a->mask;
+    F.o_st2 = ktorch__flash_carve(&off, F.pipe ? st_n : 0);
 #endif
     per = KTORCH__CAST(uint64_t, off) * 4;
     if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, nthreads), &total) || !ktorch__add_u64(total, 64, &total) || total > SIZE_MAX)

@@ -276,26 +276,46 @@ static int parts(ktorch_context *ctx) {
         for (r = 0; r < reps; r++) ktorch__amx_qk(tm, kt, PT_D, 64, PT_D, qp, st);
         pt_row("amx QK^T, hot (rate x2)", (now() - t0) / reps * 2, 0);
         t0 = now();
-        for (r = 0; r < reps; r++) kn.softmax(st, 64, 0.1f, m, l, al);
-        pt_row("amx softmax (share)", (now() - t0) / reps, 1);
+        for (r = 0; r < reps; r++) ktorch__amx_softmax(st, 64, 0.1f, m, l, al, pp);
+        pt_row("amx softmax, P in bf16 pairs (share)", (now() - t0) / reps, 1);
         t0 = now();
-        for (r = 0; r < reps; r++) ktorch__amx_pv(tm, st, 64, vb, 0, PT_D, pp, pp + 64 * 64, ot, al);
-        pt_row("amx PV with P to bf16 pairs, hot (x2)", (now() - t0) / reps * 2, 0);
+        for (r = 0; r < reps; r++) ktorch__amx_pv(tm, 64, vb, 0, PT_D, pp, pp + 64 * 64, ot, al);
+        pt_row("amx PV, hot (x2)", (now() - t0) / reps * 2, 0);
         t0 = now();
         for (r = 0; r < reps; r++) {
             ktorch__amx_qk(tm, kt, PT_D, 64, PT_D, qp, st);
-            kn.softmax(st, 64, 0.1f, m, l, al);
-            ktorch__amx_pv(tm, st, 64, vb, 0, PT_D, pp, pp + 64 * 64, ot, al);
+            ktorch__amx_softmax(st, 64, 0.1f, m, l, al, pp);
+            ktorch__amx_pv(tm, 64, vb, 0, PT_D, pp, pp + 64 * 64, ot, al);
         }
         pt_row("amx step, hot", (now() - t0) / reps, 0);
         t0 = now();
         for (r = 0; r < 8; r++)
             for (j0 = 0; j0 < PT_N; j0 += 64) {
                 ktorch__amx_qk(tm, kt + (size_t)j0 * PT_D, PT_D, 64, PT_D, qp, st);
-                kn.softmax(st, 64, 0.1f, m, l, al);
-                ktorch__amx_pv(tm, st, 64, vb, j0, PT_D, pp, pp + 64 * 64, ot, al);
+                ktorch__amx_softmax(st, 64, 0.1f, m, l, al, pp);
+                ktorch__amx_pv(tm, 64, vb, j0, PT_D, pp, pp + 64 * 64, ot, al);
             }
         pt_row("amx step, streaming", (now() - t0) / (8 * PT_N / 64), 0);
+        {
+            void *raw2;
+            float *s2 = (float *)pt_alloc(64 * 64 * 4, &raw2), *cur = st;
+            if (!s2) {
+                free(raw2);
+                goto done;
+            }
+            ktorch__amx_qk(tm, kt, PT_D, 64, PT_D, qp, cur);
+            t0 = now();
+            for (r = 0; r < 8; r++)
+                for (j0 = 0; j0 < PT_N; j0 += 64) { /* QK^T of the next tile beside the softmax */
+                    float *nx = cur == st ? s2 : st;
+                    ktorch__amx_softmax_qk(cur, 64, 0.1f, m, l, al, pp, tm, kt + (size_t)((j0 + 64) % PT_N) * PT_D, PT_D, 64, PT_D, qp, nx);
+                    ktorch__amx_pv(tm, 64, vb, j0, PT_D, pp, pp + 64 * 64, ot, al);
+                    cur = nx;
+                }
+            pt_row("amx step, QK^T beside softmax, streaming", (now() - t0) / (8 * PT_N / 64), 0);
+            free(raw2);
+        }
+    done:
         ktorch__amx_end(tm);
     }
 #endif

@@ -1170,6 +1170,53 @@ static void test_amx_planted(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* Without a mask the AMX path issues the next key tile's QK^T between the
+   softmax vectors; a boolean mask that hides nothing takes the plain order.
+   Both must give bitwise the same output and LSE (four key tiles, the last
+   of 8 keys; dense and causal), and match the f64 reference. */
+static void test_amx_pipeline(void) {
+    ktorch_context *ctx = ctx_make("amx", 2);
+    prob p;
+    float *o[2], *l[2];
+    double *r, *rl, err;
+    size_t n, nl, j;
+    int causal, pass;
+    if (!ctx) KTEST_SKIP(amx_missing());
+    for (causal = 0; causal < 2; causal++) {
+        memset(&p, 0, sizeof p);
+        p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 70; p.Nk = 200; p.D = 64; p.Dv = 64;
+        p.dt = KTORCH_BF16; p.odt = KTORCH_F32; p.causal = causal;
+        p.mask_kind = 1; p.mask_b1 = 1; p.mask_h1 = 1;
+        prob_init(&p, 67 + causal);
+        for (j = 0; j < (size_t)p.Nq * p.Nk; j++) {
+            p.mask[j] = 1.0f;
+            ((unsigned char *)p.mb)[j] = 1;
+        }
+        n = (size_t)2 * 70 * 64;
+        nl = (size_t)2 * 70;
+        r = (double *)malloc(n * 8);
+        rl = (double *)malloc(nl * 8);
+        naive(&p, r, rl);
+        for (pass = 0; pass < 2; pass++) { /* with the all-true mask, then without a mask */
+            o[pass] = (float *)malloc(n * 4);
+            l[pass] = (float *)malloc(nl * 4);
+            p.mask_kind = pass ? 0 : 1;
+            KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o[pass], l[pass]));
+            KTEST_CHECKF(close_enough(o[pass], r, n, p.dt, p.odt, &err), "causal %d, %s: error %g", causal, pass ? "no mask" : "mask", err);
+            KTEST_CHECKF(lse_close(l[pass], rl, nl, 1e-3), "causal %d, %s: LSE differs", causal, pass ? "no mask" : "mask");
+        }
+        KTEST_CHECKF(memcmp(o[0], o[1], n * 4) == 0 && memcmp(l[0], l[1], nl * 4) == 0, "causal %d: the two orders differ", causal);
+        for (pass = 0; pass < 2; pass++) {
+            free(o[pass]);
+            free(l[pass]);
+        }
+        free(r);
+        free(rl);
+        prob_free(&p);
+    }
+    ktorch_context_destroy(ctx);
+}
+
 /* Block-sparse attention on AMX tiles (blocks of 64 queries, as the query
    tiles, and 40 keys: key tiles start and end at block edges, not at
    multiples of 32) against the test's f64 attention with the
@@ -1314,6 +1361,7 @@ int main(void) {
     KTEST_RUN(test_isa_selection);
     KTEST_RUN(test_amx_offered);
     KTEST_RUN(test_amx_planted);
+    KTEST_RUN(test_amx_pipeline);
     KTEST_RUN(test_amx_block_sparse);
     KTEST_RUN(test_reference_by_hand);
     KTEST_RUN(test_reference_rows_sum_to_one);
