@@ -59,11 +59,11 @@ typedef ktorch__cu_bwd_sp_args kt_bwd_sp; /* shaders/kernel_args.h */
 #define NTHR (KT_WARPS * KT_LANES)
 #define DCH (KT_D / 8)
 
-KT_DEV float kt_bwd_ld(const kt_u16 *p) {
+KT_DEV float kt_bwd_cvt(kt_u16 v) {
 #if KT_DTYPE == 1
-    return kt_bf16_to_f32(*p);
+    return kt_bf16_to_f32(v);
 #else
-    return kt_f16_to_f32(*p);
+    return kt_f16_to_f32(v);
 #endif
 }
 /* x (add: plus the element's value) to element i of a gradient of dtype
@@ -97,8 +97,18 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {
     const kt_i64 i = row % a.Nq, h = (row / a.Nq) % a.Hq, b = row / (a.Nq * a.Hq);
     const kt_u16 *o = (const kt_u16 *)a.o + b * a.o_sb + h * a.o_sh + i * a.o_sn;
     const kt_u16 *g = (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh + i * a.do_sn;
+    /* 16-byte loads (a warp's lanes read 32 rows: one load a chunk, not one an element), summed in element order */
     float d = 0.0f;
-    for (int e = 0; e < KT_D; e++) d += kt_bwd_ld(g + e) * kt_bwd_ld(o + e);
+#pragma unroll 4
+    for (int c = 0; c < DCH; c++) {
+        const uint4 x = ((const uint4 *)g)[c], y = ((const uint4 *)o)[c];
+        const kt_u32 xw[4] = {x.x, x.y, x.z, x.w}, yw[4] = {y.x, y.y, y.z, y.w};
+#pragma unroll
+        for (int w = 0; w < 8; w++) {
+            const kt_u16 xe = (kt_u16)(xw[w >> 1] >> (16 * (w & 1))), ye = (kt_u16)(yw[w >> 1] >> (16 * (w & 1)));
+            d += kt_bwd_cvt(xe) * kt_bwd_cvt(ye);
+        }
+    }
     const float l = ((const float *)a.lse)[b * a.l_sb + h * a.l_sh + i * a.l_sn];
     if (a.dqa) {
         float4 *z = (float4 *)a.dqa + row * (KT_D / 4);
@@ -127,6 +137,18 @@ KT_DEV bool kt_bwd_mvis(const kt_bwd_sp &sp, kt_i64 mb, kt_i64 i, kt_i64 j, floa
     return m != KT_NEG_INF;
 }
 #endif
+/* The CTA's (batch, head) pair bh and block blk of a grid of gridDim.x
+   blocks by gridDim.y pairs, in launch order block-major: with dq (kt_bwd_dq)
+   the query blocks, else key blocks, heaviest first for every pair (causal:
+   the first key blocks, the last query blocks; a left window alone: the
+   other way), so that the lightest CTAs run last and fill the last wave. */
+KT_DEV void kt_bwd_cta(const kt_bwd_args &a, bool dq, kt_i64 &bh, kt_i64 &blk) {
+    const kt_i64 L = (kt_i64)blockIdx.y * gridDim.x + blockIdx.x, n = gridDim.y;
+    const bool left_only = (a.wflags & 3) == 1;
+    bh = L % n;
+    blk = L / n;
+    if (dq != left_only) blk = gridDim.x - 1 - blk;
+}
 /* P and dS of a 16 x (8 * NT) tile of c fragments: s holds the scores, dp
    dP; on return s holds P and dp dS. Element e of fragment n sits at row
    rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that
@@ -141,12 +163,27 @@ KT_DEV void kt_bwd_pds(const kt_bwd_args &a, float (*s)[4], float (*dp)[4], kt_i
     if (FAST) {
         const float l2s = scale * KT_LOG2E;
         const int r0 = (int)((TRANS ? ccol : rrow) - q0);
+        /* FAST 2 (a tile the window bounds cut, kt_bwd_edge): an element is
+           visible where its key minus query offset within the tile, a
+           constant of (n, e), lies in [lo, hi]: the bounds less the
+           thread's base offset, clamped to int */
+        int lo = 0, hi = 0;
+        if (FAST == 2) {
+            const kt_i64 base = (TRANS ? rrow - ccol : ccol - rrow) - off, big = 1 << 30;
+            kt_i64 l = (a.wflags & 1) ? -a.wl - base : -big, u = (a.wflags & 2) ? a.wr - base : big;
+            lo = (int)(l < -big ? -big : l > big ? big : l);
+            hi = (int)(u < -big ? -big : u > big ? big : u);
+        }
 #pragma unroll
         for (int n = 0; n < NT; n++)
 #pragma unroll
             for (int e = 0; e < 4; e++) {
                 const int ii = r0 + (TRANS ? 8 * n + (e & 1) : 8 * (e >> 1));
-                const float p = kt_exp2(s[n][e] * l2s - sl[ii]);
+                float p = kt_exp2(s[n][e] * l2s - sl[ii]);
+                if (FAST == 2) {
+                    const int loc = TRANS ? 8 * (e >> 1) - 8 * n - (e & 1) : 8 * n + (e & 1) - 8 * (e >> 1);
+                    if (loc < lo || loc > hi) p = 0.0f;
+                }
                 s[n][e] = p;
                 dp[n][e] = p * (dp[n][e] - sd[ii]) * scale;
             }
@@ -181,6 +218,17 @@ KT_DEV bool kt_bwd_plain(const kt_bwd_args &a, kt_i64 i0, kt_i64 ni, kt_i64 j0, 
     const kt_i64 off = a.Nk - a.Nq;
     return a.softcap == 0.0f && !a.alibi && i0 + ni <= a.Nq && j0 + nj <= a.Nk && (!(a.wflags & 1) || j0 >= i0 + ni - 1 + off - a.wl) &&
            (!(a.wflags & 2) || j0 + nj - 1 <= i0 + off + a.wr);
+}
+/* Whether rows [i0, i0 + ni) and keys [j0, j0 + nj) lie inside Nq and Nk,
+   with no soft-cap and no ALiBi: P and dS need only the window bounds
+   (kt_bwd_pds FAST 2; kt_bwd_plain's tiles take FAST 1). */
+KT_DEV bool kt_bwd_edge(const kt_bwd_args &a, kt_i64 i0, kt_i64 ni, kt_i64 j0, kt_i64 nj) {
+    return a.softcap == 0.0f && !a.alibi && i0 + ni <= a.Nq && j0 + nj <= a.Nk;
+}
+/* Whether no row of [i0, i0 + ni) sees a key of [j0, j0 + nj) (windows, Nq, Nk) */
+KT_DEV bool kt_bwd_dead(const kt_bwd_args &a, kt_i64 i0, kt_i64 ni, kt_i64 j0, kt_i64 nj) {
+    const kt_i64 off = a.Nk - a.Nq;
+    return i0 >= a.Nq || j0 >= a.Nk || ((a.wflags & 2) && j0 > i0 + ni - 1 + off + a.wr) || ((a.wflags & 1) && j0 + nj - 1 < i0 + off - a.wl);
 }
 /* c += A B over k = KT_D for a warp's 16 rows: A rows arow.. of tile sa,
    B^T rows 0..8*NT of tile sb (both [row][KT_D]). */
@@ -248,6 +296,32 @@ KT_DEV void kt_bwd_store(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_
         }
 }
 
+/* The CTA's 16 KT_WARPS x KT_D accumulators (warp w: rows r0 + 16 w..) to
+   a 16-bit gradient through shared memory at stage (free: the caller
+   synchronised), written as 16-byte row chunks rather than one 2-byte
+   store an element. False (nothing written) for an f32 gradient, the
+   adding form or rows off 16 bytes: kt_bwd_store then. */
+KT_DEV bool kt_bwd_store_rows(float (*acc)[4], kt_u64 base, kt_i64 rs, kt_i64 dt, kt_i64 r0, kt_i64 limit, bool add, kt_u16 *stage, int tid,
+                              int warp, int g, int t) {
+    if (dt == 0 || add || (rs & 7) || (base & 15)) return false;
+#pragma unroll
+    for (int n = 0; n < KT_D / 8; n++)
+#pragma unroll
+        for (int h = 0; h < 2; h++) {
+            const float x0 = acc[n][2 * h], x1 = acc[n][2 * h + 1];
+            const kt_u32 v = dt == 1 ? (kt_u32)kt_f32_to_f16(x0) | ((kt_u32)kt_f32_to_f16(x1) << 16)
+                                     : (kt_u32)kt_f32_to_bf16(x0) | ((kt_u32)kt_f32_to_bf16(x1) << 16);
+            ((kt_u32 *)stage)[((warp * 16 + g + 8 * h) * LDS + n * 8 + 2 * t) >> 1] = v;
+        }
+    __syncthreads();
+    for (int c = tid; c < 16 * KT_WARPS * DCH; c += NTHR) {
+        const int r = c / DCH, ch = c - r * DCH;
+        if (r0 + r < limit) ((uint4 *)base)[((r0 + r) * rs + ch * 8) >> 3] = ((const uint4 *)stage)[(r * LDS + ch * 8) >> 3];
+    }
+    __syncthreads(); /* stage free again */
+    return true;
+}
+
 /* Shared memory: the CTA's BN rows of two operands, KT_STAGES slots of the
    BI rows of the two it streams (the next block's copies fly while this
    one is used), then the LSE and Dd of the query rows in play; then, for
@@ -291,7 +365,9 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a KT_BWD_SPR) {
     float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + KT_STAGES * BI;
     kt_u32 *sS = (kt_u32 *)(sd + KT_STAGES * BI);
     const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
-    const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN;
+    kt_i64 bh, kb;
+    kt_bwd_cta(a, false, bh, kb);
+    const kt_i64 b = bh / a.Hk, hk = bh - b * a.Hk, j0 = kb * BN;
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
     const kt_u32 sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV), sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO);
     KT_BWD_QRANGE
@@ -339,6 +415,8 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a KT_BWD_SPR) {
         KT_BWD_MB(h)
         if (KT_BWD_FAST(kt_bwd_plain(a, i0, BI, j0 + warp * 16, 16)))
             kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));
+        else if (!ATOMIC && KT_BWD_FAST(kt_bwd_edge(a, i0, BI, j0 + warp * 16, 16))) /* kt_bwd_dkdvq is at 255 registers */
+            kt_bwd_pds<BI / 8, 1, 2>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));
         else
             kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, j0 + warp * 16 + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
                                      a.alibi ? ((const float *)a.alibi)[h] : 0.0f KT_BWD_PDSA(mb));
@@ -455,7 +533,9 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
     kt_u32 *sS = (kt_u32 *)((unsigned char *)smem + (sSa - s0));
     float *sl = (float *)((unsigned char *)smem + (sSa + (ATOMIC ? BN * BI * 2 : 0) - s0)), *sd = sl + KT_STAGES * BI;
     const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;
-    const kt_i64 b = blockIdx.y / a.Hk, hk = blockIdx.y - b * a.Hk, j0 = (kt_i64)blockIdx.x * BN, jw = j0 + wg * 64 + wq * 16;
+    kt_i64 bh, kb;
+    kt_bwd_cta(a, false, bh, kb);
+    const kt_i64 b = bh / a.Hk, hk = bh - b * a.Hk, j0 = kb * BN, jw = j0 + wg * 64 + wq * 16;
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
     KT_BWD_QRANGE
 
@@ -493,6 +573,8 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
         kt_fence_async_smem();
         __syncthreads();
         const kt_u32 sQt = sQa + st * WTILE(BI), sOt = sOa + st * WTILE(BI);
+        /* deterministic: a warpgroup whose 64 keys no row of the block sees adds nothing (causal: the diagonal's first block) */
+        if (!ATOMIC && kt_bwd_dead(a, i0, BI, j0 + wg * 64, 64)) continue;
         kt_bwd_fence<BI / 8>(s);
         kt_bwd_fence<BI / 8>(dp);
         kt_wgmma_fence();
@@ -505,6 +587,8 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
         KT_BWD_MB(h)
         if (KT_BWD_FAST(kt_bwd_plain(a, i0, BI, jw, 16)))
             kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));
+        else if (!ATOMIC && KT_BWD_FAST(kt_bwd_edge(a, i0, BI, jw, 16))) /* kt_bwd_wgq: a third path spills */
+            kt_bwd_pds<BI / 8, 1, 2>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));
         else
             kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
                                      a.alibi ? ((const float *)a.alibi)[h] : 0.0f KT_BWD_PDSA(mb));
@@ -558,11 +642,122 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
     }
 #undef KT_BWD_LOAD_Q
     kt_cp_wait_all(); /* the K/V copies, where no query block ran */
-    kt_bwd_store(dk, a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);
-    kt_bwd_store(dv, a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4)), a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);
+    __syncthreads();  /* the tiles are free for the staged stores */
+    const kt_u64 dkb = a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), dvb = a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4));
+    const int warp = tid >> KT_WARP_SHIFT;
+    if (!kt_bwd_store_rows(dk, dkb, a.dk_sn, a.dk_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dk, dkb, a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);
+    if (!kt_bwd_store_rows(dv, dvb, a.dv_sn, a.dv_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dv, dvb, a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);
 }
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<0>(a KT_BWD_SPA); }
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<1>(a KT_BWD_SPA); }
+/* Hopper dQ (kind 13's deterministic mode): one CTA per (batch, query
+   head, 128 rows), a warpgroup per 64 rows. Q and dO (BN rows) and each
+   block of 64 keys' K and V (KT_STAGES slots, cp.async) sit in shared
+   memory as kt_bwd_wgk's tiles; S = Q K^T and dP = dO V^T are warpgroup
+   MMAs from shared memory, dS stays in registers for dQ += dS K with K
+   read N-major. */
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgd(const kt_bwd_args a KT_BWD_SPK) {
+    /* Q, dO (BN rows), KT_STAGES slots of K and of V (BI rows), 1024-byte aligned; LSE and Dd of the BN rows */
+    const kt_u32 s0 = kt_smem_addr(smem), sQa = (s0 + 1023u) & ~1023u, sOa = sQa + WTILE(BN), sKa = sOa + WTILE(BN),
+                 sVa = sKa + KT_STAGES * WTILE(BI);
+    float *sl = (float *)((unsigned char *)smem + (sVa + KT_STAGES * WTILE(BI) - s0)), *sd = sl + BN;
+    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;
+    kt_i64 bh, qb;
+    kt_bwd_cta(a, true, bh, qb);
+    const kt_i64 b = bh / a.Hq, h = bh - b * a.Hq, hk = h / a.group, i0 = qb * BN, iw = i0 + wg * 64 + wq * 16;
+    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
+    const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;
+    const float slope = a.alibi ? ((const float *)a.alibi)[h] : 0.0f;
+#if KT_BSP == 1
+    /* this query block's list of key tiles */
+    const kt_i64 lrow = (b * a.Hq + h) * sp.RB + i0 / BN;
+    const int *kl = (const int *)sp.ridx + lrow * sp.RT;
+    const kt_i64 total = ((const int *)sp.rcnt)[lrow];
+    (void)off, (void)i_last; /* the lists hold the window's range */
+#define KT_BWD_KJ(x) ((kt_i64)kl[x] * BI)
+#else
+    /* the keys that a row of [i0, i_last] sees, in blocks of BI */
+    kt_i64 k_lo = 0, k_hi = a.Nk;
+    if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;
+    if ((a.wflags & 2) && i_last + off + a.wr + 1 < k_hi) k_hi = i_last + off + a.wr + 1;
+    const kt_i64 total = k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;
+#define KT_BWD_KJ(x) (k_lo + (x) * BI)
+#endif
+#if KT_BSP
+    const kt_i64 mb = b * sp.m_sb + h * sp.m_sh;
+#endif
+
+    kt_bwd_sw<BN>(sQa, (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, a.q_sn, i0, a.Nq, tid);
+    kt_bwd_sw<BN>(sOa, (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh, a.do_sn, i0, a.Nq, tid);
+    for (int r = tid; r < BN; r += NTHR) {
+        const kt_i64 i = i0 + r, x = (b * a.Hq + h) * a.Nq + i;
+        sl[r] = i < a.Nq ? ((const float *)a.dd)[rows + x] : 0.0f;
+        sd[r] = i < a.Nq ? ((const float *)a.dd)[x] : 0.0f;
+    }
+    float dq[KT_D / 8][4], s[BI / 8][4], dp[BI / 8][4];
+#pragma unroll
+    for (int n = 0; n < KT_D / 8; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) dq[n][e] = 0.0f;
+#pragma unroll
+    for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
+    const kt_u16 *kb = (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, *vb = (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh;
+    /* key block x into slot x % KT_STAGES */
+#define KT_BWD_LOAD_K(x)                                                                                                  \
+    do {                                                                                                                  \
+        const int st_ = (int)((x) % KT_STAGES);                                                                           \
+        kt_bwd_sw<BI>(sKa + st_ * WTILE(BI), kb, a.k_sn, KT_BWD_KJ(x), a.Nk, tid);                                        \
+        kt_bwd_sw<BI>(sVa + st_ * WTILE(BI), vb, a.v_sn, KT_BWD_KJ(x), a.Nk, tid);                                        \
+    } while (0)
+    if (total > 0) KT_BWD_LOAD_K(0);
+    kt_cp_commit();
+    for (kt_i64 x = 0; x < total; x++) {
+        const kt_i64 j0 = KT_BWD_KJ(x);
+        const int st = (int)(x % KT_STAGES);
+        __syncthreads(); /* the slot refilled next was read by every warpgroup's MMAs (waited for) */
+        if (x + 1 < total) KT_BWD_LOAD_K(x + 1);
+        kt_cp_commit();
+        kt_cp_wait_group<1>();
+        kt_fence_async_smem();
+        __syncthreads();
+        /* a warpgroup whose 64 rows see none of the block's keys adds nothing (causal: the diagonal's last block) */
+        if (kt_bwd_dead(a, i0 + wg * 64, 64, j0, BI)) continue;
+        const kt_u32 sKt = sKa + st * WTILE(BI), sVt = sVa + st * WTILE(BI);
+        kt_bwd_fence<BI / 8>(s);
+        kt_bwd_fence<BI / 8>(dp);
+        kt_wgmma_fence();
+        kt_bwd_wg_nt(s[0], sQa + wg * 64 * 128, sKt);
+        kt_bwd_wg_nt(dp[0], sOa + wg * 64 * 128, sVt);
+        kt_wgmma_commit();
+        kt_wgmma_wait<0>();
+        kt_bwd_fence<BI / 8>(s);
+        kt_bwd_fence<BI / 8>(dp);
+        if (KT_BWD_FAST(kt_bwd_plain(a, iw, 16, j0, BI)))
+            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, iw + g, j0 + 2 * t, i0, sl, sd, 0.0f KT_BWD_PDSA(mb));
+        else if (KT_BWD_FAST(kt_bwd_edge(a, iw, 16, j0, BI)))
+            kt_bwd_pds<BI / 8, 0, 2>(a, s, dp, iw + g, j0 + 2 * t, i0, sl, sd, 0.0f KT_BWD_PDSA(mb));
+        else
+            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, iw + g, j0 + 2 * t, i0, sl, sd, slope KT_BWD_PDSA(mb));
+        kt_u32 ds[BI / 16][4];
+        kt_bwd_wg_pack(ds, dp);
+        kt_bwd_fence<KT_D / 8>(dq);
+        kt_wgmma_fence();
+        kt_bwd_wg_acc(dq[0], ds, sKt);
+        kt_wgmma_commit();
+        kt_wgmma_wait<0>();
+        kt_bwd_fence<KT_D / 8>(dq);
+        kt_bwd_fence_a(ds);
+    }
+#undef KT_BWD_LOAD_K
+#undef KT_BWD_KJ
+    kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */
+    __syncthreads();  /* the tiles are free for the staged stores */
+    const kt_u64 dqb = a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4));
+    if (!kt_bwd_store_rows(dq, dqb, a.dq_sn, a.dq_dt, i0, a.Nq, a.add != 0, smem, tid, tid >> KT_WARP_SHIFT, g, t))
+        kt_bwd_store(dq, dqb, a.dq_sn, a.dq_dt, iw, a.Nq, g, t, a.add != 0);
+}
 #undef WTILE
 #undef KT_BWD_RS
 
@@ -585,12 +780,14 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq_out(const kt_bwd_args a) {
     }
 }
 
+#if !KT_SM90 /* kinds 13 and 15 take kt_bwd_wgd */
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a KT_BWD_SPK) {
     kt_u16 *sQ = smem, *sO = sQ + BN * LDS, *sK = sO + BN * LDS, *sV = sK + KT_STAGES * BI * LDS;
     float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;
     const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
-    /* heaviest query blocks (causal: the last ones) first, as the dK/dV grid takes its heaviest key blocks first */
-    const kt_i64 b = blockIdx.y / a.Hq, h = blockIdx.y - b * a.Hq, hk = h / a.group, i0 = (kt_i64)(gridDim.x - 1 - blockIdx.x) * BN;
+    kt_i64 bh, qb;
+    kt_bwd_cta(a, true, bh, qb);
+    const kt_i64 b = bh / a.Hq, h = bh - b * a.Hq, hk = h / a.group, i0 = qb * BN;
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
     const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;
     const kt_u32 sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO), sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV);
@@ -654,6 +851,8 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a KT_BWD_SPK)
         kt_bwd_mm_nt<BI / 8>(dp, sOa, warp * 16, sVt, lane);
         if (KT_BWD_FAST(kt_bwd_plain(a, i0 + warp * 16, 16, j0, BI)))
             kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f KT_BWD_PDSA(mb));
+        else if (KT_BWD_FAST(kt_bwd_edge(a, i0 + warp * 16, 16, j0, BI)))
+            kt_bwd_pds<BI / 8, 0, 2>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, 0.0f KT_BWD_PDSA(mb));
         else
             kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, i0 + warp * 16 + g, j0 + 2 * t, i0, sl, sd, slope KT_BWD_PDSA(mb));
         kt_bwd_mm_acc<BI / 8>(dq, dp, sKt, lane);
@@ -663,6 +862,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a KT_BWD_SPK)
     kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */
     kt_bwd_store(dq, a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4)), a.dq_sn, a.dq_dt, i0 + warp * 16, a.Nq, g, t, a.add != 0);
 }
+#endif
 
 #if KT_BSP
 /* The tile lists of kt_bwd_sp from the block mask, a thread per list: the

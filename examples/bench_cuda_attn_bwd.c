@@ -1,0 +1,172 @@
+/* CUDA attention backward alone at train_tiny's shape and at a long one,
+   bf16 d=128, median of CUDA-event timings after 0.5 s of each case's own
+   runs (bench_cuda_time_steady_ms):
+     train: b=16 h=6 n=1024 causal, q, k, v strided views of one [B N, 3 H D]
+            QKV buffer, out and dout of [B N, H D] ones, dq, dk, dv views of
+            a [B N, 3 H D] gradient, as examples/train_tiny.c passes them;
+     long:  b=1 h=16 n=8192, contiguous [B, H, N, D], non-causal and causal.
+   Each in the deterministic (default) and atomic modes; out and LSE come
+   from one forward of the same inputs. FLOPs 2.5 x 4 b h n^2 d, halved for
+   causal. Only the public API: it builds against older headers too.
+   First (not with --train) a check: b=1 at the train layout, both modes, gradients against
+   the CPU backward on the same inputs (NMSE, bf16 tolerance 1e-4).
+   usage: bench_cuda_attn_bwd [cache_dir] [--train] */
+#define _POSIX_C_SOURCE 200809L
+#define KTORCH_STATIC
+#define KTORCH_IMPLEMENTATION
+#include "ktorch.h"
+#define KTORCH_CUDA_IMPLEMENTATION
+#include "ktorch_cuda.h"
+#include "bench_cuda_common.h"
+#include <stdio.h>
+
+static ktorch_context *ctx;
+
+typedef struct job {
+    ktorch_tensor q, k, v, o, dout, dq, dk, dv, lse;
+    ktorch_attention_params p;
+} job;
+static void run_job(void *arg) {
+    job *j = (job *)arg;
+    CHECK(ktorch_attention_backward(ctx, &j->q, &j->k, &j->v, &j->o, &j->lse, &j->dout, &j->dq, &j->dk, &j->dv, &j->p));
+}
+
+/* heads [col / hd, col / hd + heads) of a [batch seq, width] tensor as [batch, heads, seq, hd] */
+static ktorch_tensor heads_view(const ktorch_tensor *flat, int64_t col, int64_t batch, int64_t heads, int64_t seq, int64_t hd) {
+    ktorch_tensor t = *flat;
+    const int64_t width = flat->shape[1];
+    t.ndim = 4;
+    t.shape[0] = batch, t.shape[1] = heads, t.shape[2] = seq, t.shape[3] = hd;
+    t.stride[0] = seq * width, t.stride[1] = hd, t.stride[2] = width, t.stride[3] = 1;
+    t.offset += (uint64_t)col * 2u;
+    memset(&t.allocation, 0, sizeof t.allocation);
+    return t;
+}
+
+/* NMSE of the device gradient g against the host f32 reference r */
+static double nmse(const ktorch_tensor *r, const ktorch_tensor *g) {
+    ktorch_tensor h;
+    const float *x, *y;
+    double num = 0, den = 0;
+    int64_t i, n = ktorch_tensor_numel(r);
+    CHECK(ktorch_tensor_create(ctx, KTORCH_F32, r->ndim, r->shape, ktorch_cpu(), &h));
+    CHECK(ktorch_tensor_copy(ctx, &h, g, NULL));
+    x = (const float *)ktorch_tensor_ptr(&h), y = (const float *)ktorch_tensor_ptr(r);
+    for (i = 0; i < n; i++) num += ((double)x[i] - y[i]) * ((double)x[i] - y[i]), den += (double)y[i] * y[i];
+    ktorch_tensor_free(ctx, &h);
+    return num == num ? num / (den > 0 ? den : 1) : 1e30;
+}
+/* The device gradients of job j against the CPU backward on copies of its
+   inputs (the same in both modes: computed on the first call, kept in
+   host memory across contexts). */
+static float *g_ref[3];
+static void check_job(job *j, const char *name, const char *mode) {
+    ktorch_tensor h[6], ref[3];
+    const ktorch_tensor *src[6] = {&j->q, &j->k, &j->v, &j->o, &j->dout, &j->lse}, *dev[3] = {&j->dq, &j->dk, &j->dv};
+    double e[3];
+    int i, have = g_ref[0] != NULL;
+    for (i = 0; i < 3; i++) {
+        if (!have) g_ref[i] = (float *)malloc((size_t)ktorch_tensor_numel(dev[i]) * 4);
+        CHECK(ktorch_tensor_wrap(KTORCH_F32, 4, dev[i]->shape, NULL, g_ref[i], ktorch_cpu(), &ref[i]));
+    }
+    if (!have) {
+        for (i = 0; i < 6; i++) {
+            CHECK(ktorch_tensor_create(ctx, src[i]->dtype, src[i]->ndim, src[i]->shape, ktorch_cpu(), &h[i]));
+            CHECK(ktorch_tensor_copy(ctx, &h[i], src[i], NULL));
+        }
+        CHECK(ktorch_attention_backward(ctx, &h[0], &h[1], &h[2], &h[3], &h[5], &h[4], &ref[0], &ref[1], &ref[2], &j->p));
+        for (i = 0; i < 6; i++) ktorch_tensor_free(ctx, &h[i]);
+    }
+    for (i = 0; i < 3; i++) e[i] = nmse(&ref[i], dev[i]);
+    printf("%-40s %-13s NMSE dq %.2e dk %.2e dv %.2e: %s\n", name, mode, e[0], e[1], e[2],
+           e[0] <= 1e-4 && e[1] <= 1e-4 && e[2] <= 1e-4 ? "ok" : "FAILED");
+}
+
+/* Times one case in both modes (check: runs it once and compares with the
+   CPU instead); views: train_tiny's layout, else contiguous. */
+static void bench_case(ktorch_cuda_desc desc, const char *name, int64_t B, int64_t H, int64_t N, int causal, int views, int check) {
+    const int64_t D = 128, s4[4] = {B, H, N, D}, sl[3] = {B, H, N}, s2[2] = {B * N, 3 * H * D}, s2o[2] = {B * N, H * D};
+    const double flops = 2.5 * 4.0 * (double)B * H * (double)N * N * D * (causal ? 0.5 : 1.0);
+    int mode, i;
+    for (mode = 0; mode < 2; mode++) {
+        ktorch_tensor buf[8];
+        int nbuf = 0;
+        job j;
+        double ms;
+        ktorch_context_destroy(ctx);
+        desc.attn_bwd_atomic = mode;
+        CHECK(ktorch_context_create(NULL, &ctx));
+        CHECK(ktorch_cuda_register(ctx, &desc));
+        memset(&j, 0, sizeof j);
+        if (views) { /* qkv, out, dout, dqkv */
+            CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, s2, cuda0(), &buf[0]));
+            CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, s2o, cuda0(), &buf[1]));
+            CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, s2o, cuda0(), &buf[2]));
+            CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, s2, cuda0(), &buf[3]));
+            nbuf = 4;
+            bench_fill_bf16(ctx, &buf[0], 11);
+            bench_fill_bf16(ctx, &buf[2], 12);
+            j.q = heads_view(&buf[0], 0, B, H, N, D);
+            j.k = heads_view(&buf[0], H * D, B, H, N, D);
+            j.v = heads_view(&buf[0], 2 * H * D, B, H, N, D);
+            j.o = heads_view(&buf[1], 0, B, H, N, D);
+            j.dout = heads_view(&buf[2], 0, B, H, N, D);
+            j.dq = heads_view(&buf[3], 0, B, H, N, D);
+            j.dk = heads_view(&buf[3], H * D, B, H, N, D);
+            j.dv = heads_view(&buf[3], 2 * H * D, B, H, N, D);
+        } else {
+            ktorch_tensor *t[8] = {&j.q, &j.k, &j.v, &j.o, &j.dout, &j.dq, &j.dk, &j.dv};
+            for (i = 0; i < 8; i++) CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 4, s4, cuda0(), t[i]));
+            for (i = 0; i < 5; i++) bench_fill_bf16(ctx, t[i], 11 + (uint64_t)i);
+        }
+        CHECK(ktorch_tensor_create(ctx, KTORCH_F32, 3, sl, cuda0(), &j.lse));
+        j.p.causal = causal;
+        j.p.lse = &j.lse;
+        CHECK(ktorch_attention(ctx, &j.q, &j.k, &j.v, &j.o, &j.p));
+        j.p.lse = NULL;
+        if (check) {
+            /* NaN: unwritten elements show (the views' buffer: fills take contiguous tensors) */
+            if (views) {
+                CHECK(ktorch_tensor_fill_bytes(ctx, &buf[3], 0xff));
+            } else {
+                CHECK(ktorch_tensor_fill_bytes(ctx, &j.dq, 0xff));
+                CHECK(ktorch_tensor_fill_bytes(ctx, &j.dk, 0xff));
+                CHECK(ktorch_tensor_fill_bytes(ctx, &j.dv, 0xff));
+            }
+            run_job(&j);
+            check_job(&j, name, mode ? "atomic" : "deterministic");
+        } else {
+            ms = bench_cuda_time_steady_ms(ctx, run_job, &j, 5, 0.5, 11);
+            printf("%-40s %-13s %9.3f %9.1f\n", name, mode ? "atomic" : "deterministic", ms, flops / (ms * 1e-3) / 1e12);
+        }
+        fflush(stdout);
+        if (views) {
+            for (i = 0; i < nbuf; i++) ktorch_tensor_free(ctx, &buf[i]);
+        } else {
+            ktorch_tensor *t[8] = {&j.q, &j.k, &j.v, &j.o, &j.dout, &j.dq, &j.dk, &j.dv};
+            for (i = 0; i < 8; i++) ktorch_tensor_free(ctx, t[i]);
+        }
+        ktorch_tensor_free(ctx, &j.lse);
+    }
+}
+
+int main(int argc, char **argv) {
+    ktorch_cuda_desc desc;
+    ktorch_device_info info;
+    const int train_only = argc > 1 && strcmp(argv[argc - 1], "--train") == 0;
+    desc = bench_cuda_desc(argc > 1 + train_only ? argv[1] : NULL);
+    CHECK(ktorch_context_create(NULL, &ctx));
+    CHECK(ktorch_cuda_register(ctx, &desc));
+    CHECK(ktorch_device_info_get(ctx, cuda0(), &info));
+    printf("device: %s (%s, %d SMs); attention backward, bf16 d=128\n", info.name, info.arch, info.compute_units);
+    printf("%-40s %-13s %9s %9s\n", "case", "mode", "ms", "TFLOP/s");
+    if (!train_only) bench_case(desc, "check b1 h6 n1024 causal, QKV views", 1, 6, 1024, 1, 1, 1);
+    bench_case(desc, "train b16 h6 n1024 causal, QKV views", 16, 6, 1024, 1, 1, 0);
+    if (!train_only) {
+        bench_case(desc, "b1 h16 n8192", 1, 16, 8192, 0, 0, 0);
+        bench_case(desc, "b1 h16 n8192 causal", 1, 16, 8192, 1, 0, 0);
+    }
+    ktorch_context_destroy(ctx);
+    free(g_ref[0]), free(g_ref[1]), free(g_ref[2]);
+    return 0;
+}
