@@ -192,39 +192,48 @@ KT_DEV float ktt_gsum(float v, float *sh, int g) {
     __syncthreads();
     return v;
 }
-/* The row's x (+ residual) into registers; *s the lane's sum (of squares for RMSNorm). */
-KT_DEV void ktt_vrow(const kt_train_args &a, int xs, kt_i64 r, bool live, int lane, int g, float x[KTT_NC][8]) {
-    for (int q = 0; q < KTT_NC; q++) {
+/* The row's x (+ residual) into registers, NC chunks a lane. The loops
+   over chunks are unrolled so that the arrays stay in registers (a loop
+   left rolled indexes them, which puts them in local memory). */
+template <int NC> KT_DEV void ktt_vrow(const kt_train_args &a, int xs, kt_i64 r, bool live, int lane, int g, float x[NC][8]) {
+#pragma unroll
+    for (int q = 0; q < NC; q++) {
         const kt_i64 c = (kt_i64)(lane + q * g) * 8;
-        if (!live || c >= a.D) continue;
-        ktt_ld8(a.p[xs], r * a.ld[xs] + c, a.dt[xs], x[q]);
-        if (xs == 0 && a.p[1]) {
-            float y[8];
-            ktt_ld8(a.p[1], r * a.ld[1] + c, a.dt[1], y);
-            for (int j = 0; j < 8; j++) x[q][j] = __fadd_rn(x[q][j], y[j]);
+        if (live && c < a.D) {
+            ktt_ld8(a.p[xs], r * a.ld[xs] + c, a.dt[xs], x[q]);
+            if (xs == 0 && a.p[1]) {
+                float y[8];
+                ktt_ld8(a.p[1], r * a.ld[1] + c, a.dt[1], y);
+#pragma unroll
+                for (int j = 0; j < 8; j++) x[q][j] = __fadd_rn(x[q][j], y[j]);
+            }
         }
     }
 }
 /* Mean (LayerNorm) and rstd of the group's row from its registers. */
-KT_DEV void ktt_vstats(const kt_train_args &a, bool live, int lane, int g, float x[KTT_NC][8], float *sh, float &mu, float &rs) {
+template <int NC> KT_DEV void ktt_vstats(const kt_train_args &a, bool live, int lane, int g, float x[NC][8], float *sh, float &mu, float &rs) {
     float s = 0.0f;
     mu = 0.0f;
     if (a.flags & 1) {
-        for (int q = 0; q < KTT_NC; q++)
+#pragma unroll
+        for (int q = 0; q < NC; q++)
             if (live && (kt_i64)(lane + q * g) * 8 < a.D)
+#pragma unroll
                 for (int j = 0; j < 8; j++) s = __fadd_rn(s, x[q][j]);
         mu = __fdiv_rn(ktt_gsum(s, sh, g), (float)a.D);
         s = 0.0f;
     }
-    for (int q = 0; q < KTT_NC; q++)
+#pragma unroll
+    for (int q = 0; q < NC; q++)
         if (live && (kt_i64)(lane + q * g) * 8 < a.D)
+#pragma unroll
             for (int j = 0; j < 8; j++) {
                 const float c = __fsub_rn(x[q][j], mu);
                 s = __fadd_rn(s, __fmul_rn(c, c));
             }
     rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_gsum(s, sh, g), (float)a.D), a.f[0])));
 }
-KT_KERNEL void kt_norm_fwd_v(const kt_train_args a) {
+KT_KERNEL void __launch_bounds__(KTT_THREADS, 3) kt_norm_fwd_v(const kt_train_args a) { /* 3 blocks an SM: at most 80 registers */
     __shared__ float sh[KTT_THREADS];
     const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
     const kt_i64 R = KTT_THREADS / g;
@@ -232,22 +241,25 @@ KT_KERNEL void kt_norm_fwd_v(const kt_train_args a) {
         const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
         const bool live = r < a.rows;
         float x[KTT_NC][8], mu, rs;
-        ktt_vrow(a, 0, r, live, lane, g, x);
-        ktt_vstats(a, live, lane, g, x, sh, mu, rs);
+        ktt_vrow<KTT_NC>(a, 0, r, live, lane, g, x);
+        ktt_vstats<KTT_NC>(a, live, lane, g, x, sh, mu, rs);
         if (!live) continue;
+#pragma unroll
         for (int q = 0; q < KTT_NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
-            if (c >= a.D) continue;
-            float y[8], w[8], b[8];
-            if (a.p[4]) ktt_st8(a.p[4], r * a.ld[4] + c, a.dt[4], x[q]);
-            if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
-            if (a.p[3]) ktt_ld8(a.p[3], c, a.dt[3], b);
-            for (int j = 0; j < 8; j++) {
-                y[j] = __fmul_rn(__fsub_rn(x[q][j], mu), rs);
-                if (a.p[2]) y[j] = __fmul_rn(y[j], w[j]);
-                if (a.p[3]) y[j] = __fadd_rn(y[j], b[j]);
+            if (c < a.D) {
+                float y[8], w[8], b[8];
+                if (a.p[4]) ktt_st8(a.p[4], r * a.ld[4] + c, a.dt[4], x[q]);
+                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
+                if (a.p[3]) ktt_ld8(a.p[3], c, a.dt[3], b);
+#pragma unroll
+                for (int j = 0; j < 8; j++) {
+                    y[j] = __fmul_rn(__fsub_rn(x[q][j], mu), rs);
+                    if (a.p[2]) y[j] = __fmul_rn(y[j], w[j]);
+                    if (a.p[3]) y[j] = __fadd_rn(y[j], b[j]);
+                }
+                ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], y);
             }
-            ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], y);
         }
         if (lane == 0) {
             if (a.p[6]) ((float *)a.p[6])[r] = mu;
@@ -259,29 +271,35 @@ KT_KERNEL void kt_norm_fwd_v(const kt_train_args a) {
    block holds at once). flags & 32: it also sums, per column, dy * xhat
    (and with flags & 64 dy) over those rows (each lane over its rows in
    order, then the row groups in order) into the partials p[6] =
-   [blocks][2][D] that kt_norm_dw (flags 8) adds up. */
-KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
-    __shared__ float sh[KTT_THREADS * KTT_NC * 8];
+   [blocks][2][D] that kt_norm_dw (flags 8) adds up. NC: 16-byte chunks a
+   lane; DB: dbias partials (LayerNorm) possible. The row (x, dy) and the
+   lane's partials stay in registers; dx (when added to) is read just before
+   it is written. */
+template <int NC, int DB> KT_DEV void ktt_norm_bwd_v(const kt_train_args &a, float *sh) {
     const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
     const kt_i64 R = KTT_THREADS / g, j0 = (kt_i64)blockIdx.x * a.T, j1 = j0 + a.T < a.rows ? j0 + a.T : a.rows;
     const float inv = __fdiv_rn(1.0f, (float)a.D);
-    float pw[KTT_NC][8], pb[KTT_NC][8];
-    for (int q = 0; q < KTT_NC; q++)
-        for (int j = 0; j < 8; j++) pw[q][j] = pb[q][j] = 0.0f;
+    float pw[NC][8], pb[DB ? NC : 1][8];
+#pragma unroll
+    for (int q = 0; q < NC; q++)
+#pragma unroll
+        for (int j = 0; j < 8; j++) pw[q][j] = 0.0f;
+#pragma unroll
+    for (int q = 0; q < (DB ? NC : 1); q++)
+#pragma unroll
+        for (int j = 0; j < 8; j++) pb[q][j] = 0.0f;
     for (kt_i64 r0 = j0; r0 < j1; r0 += R) {
         const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
         const bool live = r < j1;
-        float x[KTT_NC][8], dy[KTT_NC][8], o[KTT_NC][8], mu = 0.0f, rs = 0.0f, sg = 0.0f, sgx = 0.0f;
-        /* every load of the row first: x, dy, and dx when adding to it */
-        ktt_vrow(a, 1, r, live, lane, g, x);
-        for (int q = 0; q < KTT_NC; q++) {
+        float x[NC][8], dy[NC][8], mu = 0.0f, rs = 0.0f, sg = 0.0f, sgx = 0.0f;
+        ktt_vrow<NC>(a, 1, r, live, lane, g, x);
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
-            if (!live || c >= a.D) continue;
-            ktt_ld8(a.p[0], r * a.ld[0] + c, a.dt[0], dy[q]);
-            if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o[q]);
+            if (live && c < a.D) ktt_ld8(a.p[0], r * a.ld[0] + c, a.dt[0], dy[q]);
         }
         if (a.flags & 4) {
-            ktt_vstats(a, live, lane, g, x, sh, mu, rs);
+            ktt_vstats<NC>(a, live, lane, g, x, sh, mu, rs);
             if (live && lane == 0) {
                 ((float *)a.p[3])[r] = mu;
                 ((float *)a.p[4])[r] = rs;
@@ -290,42 +308,51 @@ KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
             rs = ((const float *)a.p[4])[r];
             mu = a.p[3] ? ((const float *)a.p[3])[r] : 0.0f;
         }
-        for (int q = 0; q < KTT_NC; q++) {
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
-            if (!live || c >= a.D) continue;
-            float w[8];
-            if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
-            for (int j = 0; j < 8; j++) {
-                const float xh = __fmul_rn(__fsub_rn(x[q][j], mu), rs);
-                if (a.flags & 32) pw[q][j] = __fadd_rn(pw[q][j], __fmul_rn(dy[q][j], xh));
-                if (a.flags & 64) pb[q][j] = __fadd_rn(pb[q][j], dy[q][j]);
-                if (a.p[2]) dy[q][j] = __fmul_rn(dy[q][j], w[j]);
-                sg = __fadd_rn(sg, dy[q][j]);
-                sgx = __fadd_rn(sgx, __fmul_rn(dy[q][j], xh));
-                x[q][j] = xh;
+            if (live && c < a.D) {
+                float w[8];
+                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
+#pragma unroll
+                for (int j = 0; j < 8; j++) {
+                    const float xh = __fmul_rn(__fsub_rn(x[q][j], mu), rs);
+                    if (a.flags & 32) pw[q][j] = __fadd_rn(pw[q][j], __fmul_rn(dy[q][j], xh));
+                    if (DB && (a.flags & 64)) pb[DB ? q : 0][j] = __fadd_rn(pb[DB ? q : 0][j], dy[q][j]);
+                    if (a.p[2]) dy[q][j] = __fmul_rn(dy[q][j], w[j]);
+                    sg = __fadd_rn(sg, dy[q][j]);
+                    sgx = __fadd_rn(sgx, __fmul_rn(dy[q][j], xh));
+                    x[q][j] = xh;
+                }
             }
         }
         sgx = __fmul_rn(ktt_gsum(sgx, sh, g), inv);
         sg = (a.flags & 1) ? __fmul_rn(ktt_gsum(sg, sh, g), inv) : 0.0f;
-        for (int q = 0; q < KTT_NC; q++) {
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
-            if (!live || c >= a.D) continue;
-            float d[8];
-            for (int j = 0; j < 8; j++) {
-                d[j] = __fmul_rn(rs, __fsub_rn(__fsub_rn(dy[q][j], sg), __fmul_rn(x[q][j], sgx)));
-                if (a.flags & 2) d[j] = __fadd_rn(d[j], o[q][j]);
+            if (live && c < a.D) {
+                float d[8], o[8];
+                if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o);
+#pragma unroll
+                for (int j = 0; j < 8; j++) {
+                    d[j] = __fmul_rn(rs, __fsub_rn(__fsub_rn(dy[q][j], sg), __fmul_rn(x[q][j], sgx)));
+                    if (a.flags & 2) d[j] = __fadd_rn(d[j], o[j]);
+                }
+                ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);
             }
-            ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);
         }
     }
     if (!(a.flags & 32)) return;
     /* the row groups' partials through shared memory, added in group order */
     float *part = (float *)a.p[6] + (kt_i64)blockIdx.x * 2 * a.D;
-    for (int h = 0; h < 2; h++) {
-        for (int q = 0; q < KTT_NC; q++) {
+    for (int h = 0; h < (DB && (a.flags & 64) ? 2 : 1); h++) {
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
             if (c < a.D)
-                for (int j = 0; j < 8; j++) sh[(threadIdx.x / g) * a.D + c + j] = h ? pb[q][j] : pw[q][j];
+#pragma unroll
+                for (int j = 0; j < 8; j++) sh[(threadIdx.x / g) * a.D + c + j] = h ? pb[DB ? q : 0][j] : pw[q][j];
         }
         __syncthreads();
         for (kt_i64 c = ktt_tid(); c < a.D; c += KTT_THREADS) {
@@ -336,15 +363,131 @@ KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
         __syncthreads();
     }
 }
+/* RMSNorm's backward (no dbias) with f16/bf16 dy, x and dx and at most NC
+   chunks a lane (the host checks): x and dy stay packed in registers and
+   the dweight partials accumulate in shared memory (each lane its own
+   columns of its row group's [D] in sh), so that 3 blocks fit an SM; x hat
+   and dy w are recomputed where the second pass needs them, the same
+   operations as kt_norm_bwd_v's (mean 0). gs: ktt_gsum's scratch. */
+#define KTT_NC_H 3 /* KTORCH__CUT_NC_H */
+KT_DEV void ktt_unpack8(uint4 q, kt_i64 dt, float *v) {
+    const kt_u32 w[4] = {q.x, q.y, q.z, q.w};
+#pragma unroll
+    for (int j = 0; j < 4; j++) {
+        const kt_u16 lo = (kt_u16)(w[j] & 0xffffu), hi = (kt_u16)(w[j] >> 16);
+        v[2 * j] = dt == 1 ? kt_f16_to_f32(lo) : kt_bf16_to_f32(lo);
+        v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);
+    }
+}
+template <int NC> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, float *gs) {
+    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
+    const kt_i64 R = KTT_THREADS / g, j0 = (kt_i64)blockIdx.x * a.T, j1 = j0 + a.T < a.rows ? j0 + a.T : a.rows;
+    const float inv = __fdiv_rn(1.0f, (float)a.D);
+    /* the lane's dweight partials in its row group's part of sh: [R][D] */
+    float *pw = sh + (threadIdx.x / g) * a.D;
+#pragma unroll
+    for (int q = 0; q < NC; q++) {
+        const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+        if (c < a.D)
+#pragma unroll
+            for (int j = 0; j < 8; j++) pw[c + j] = 0.0f;
+    }
+    for (kt_i64 r0 = j0; r0 < j1; r0 += R) {
+        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
+        const bool live = r < j1;
+        uint4 xr[NC], dr[NC];
+        float rs = 0.0f, sgx = 0.0f;
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (live && c < a.D) {
+                xr[q] = ((const uint4 *)a.p[1])[(r * a.ld[1] + c) / 8];
+                dr[q] = ((const uint4 *)a.p[0])[(r * a.ld[0] + c) / 8];
+            }
+        }
+        if (a.flags & 4) {
+            float s = 0.0f;
+#pragma unroll
+            for (int q = 0; q < NC; q++)
+                if (live && (kt_i64)(lane + q * g) * 8 < a.D) {
+                    float x[8];
+                    ktt_unpack8(xr[q], a.dt[1], x);
+#pragma unroll
+                    for (int j = 0; j < 8; j++) s = __fadd_rn(s, __fmul_rn(x[j], x[j]));
+                }
+            rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_gsum(s, gs, g), (float)a.D), a.f[0])));
+            if (live && lane == 0) {
+                ((float *)a.p[3])[r] = 0.0f;
+                ((float *)a.p[4])[r] = rs;
+            }
+        } else if (live) {
+            rs = ((const float *)a.p[4])[r];
+        }
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (live && c < a.D) {
+                float x[8], dy[8], w[8];
+                ktt_unpack8(xr[q], a.dt[1], x);
+                ktt_unpack8(dr[q], a.dt[0], dy);
+                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
+#pragma unroll
+                for (int j = 0; j < 8; j++) {
+                    const float xh = __fmul_rn(x[j], rs);
+                    if (a.flags & 32) pw[c + j] = __fadd_rn(pw[c + j], __fmul_rn(dy[j], xh));
+                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[j]) : dy[j];
+                    sgx = __fadd_rn(sgx, __fmul_rn(gy, xh));
+                }
+            }
+        }
+        sgx = __fmul_rn(ktt_gsum(sgx, gs, g), inv);
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (live && c < a.D) {
+                float x[8], dy[8], w[8], d[8], o[8];
+                ktt_unpack8(xr[q], a.dt[1], x);
+                ktt_unpack8(dr[q], a.dt[0], dy);
+                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
+                if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o);
+#pragma unroll
+                for (int j = 0; j < 8; j++) {
+                    const float xh = __fmul_rn(x[j], rs);
+                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[j]) : dy[j];
+                    d[j] = __fmul_rn(rs, __fsub_rn(gy, __fmul_rn(xh, sgx)));
+                    if (a.flags & 2) d[j] = __fadd_rn(d[j], o[j]);
+                }
+                ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);
+            }
+        }
+    }
+    if (!(a.flags & 32)) return;
+    float *part = (float *)a.p[6] + (kt_i64)blockIdx.x * 2 * a.D;
+    __syncthreads();
+    for (kt_i64 c = ktt_tid(); c < a.D; c += KTT_THREADS) {
+        float s = sh[c];
+        for (kt_i64 k = 1; k < R; k++) s = __fadd_rn(s, sh[k * a.D + c]);
+        part[c] = s;
+    }
+}
+KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
+    __shared__ float sh[KTT_THREADS * KTT_NC * 8];
+    ktt_norm_bwd_v<KTT_NC, 1>(a, sh);
+}
+KT_KERNEL void __launch_bounds__(KTT_THREADS, 3) kt_norm_bwd_h(const kt_train_args a) { /* 3 blocks an SM: at most 80 registers */
+    __shared__ float sh[KTT_THREADS * KTT_NC_H * 8], gs[KTT_THREADS];
+    ktt_norm_bwd_h<KTT_NC_H>(a, sh, gs);
+}
 
 /* Weight gradients of the backward, in two passes. First: block (x, j)
    sums rows [j*T, (j+1)*T) of its columns' dy * xhat and dy (slots as the
    backward's) into f32 partials p[6] = [n][2][D] (or kt_norm_bwd_v does).
-   Second (flags 8): a block per KTT_DWC columns, its KTT_THREADS /
-   KTT_DWC slices of threads each adding the partials j = slice mod slices
-   in order (8 loads in flight), then the slices in order; into dweight p[0]
-   and dbias p[1] (element strides sd[0], sd[1]; either may be absent). */
-#define KTT_DWC 32
+   Second (flags 8): a block per KTT_DWC columns (a 32-byte sector of a
+   partial), its KTT_THREADS / KTT_DWC slices of threads each adding the
+   partials j = slice mod slices in order (8 loads in flight), then the
+   slices in order; into dweight p[0] and dbias p[1] (element strides
+   sd[0], sd[1]; either may be absent, and its partials are then not read). */
+#define KTT_DWC 8
 KT_KERNEL void kt_norm_dw(const kt_train_args a) {
     const kt_i64 c = ktt_gid();
     float *part = (float *)a.p[6];
@@ -356,11 +499,13 @@ KT_KERNEL void kt_norm_dw(const kt_train_args a) {
         if (col < a.D)
             for (kt_i64 j0 = sl; j0 < a.n; j0 += 8 * S) {
                 float w[8], b[8];
+#pragma unroll
                 for (int u = 0; u < 8; u++) {
                     const kt_i64 j = j0 + (kt_i64)u * S;
-                    w[u] = j < a.n ? part[j * 2 * a.D + col] : 0.0f;
-                    b[u] = j < a.n ? part[j * 2 * a.D + a.D + col] : 0.0f;
+                    w[u] = j < a.n && a.p[0] ? part[j * 2 * a.D + col] : 0.0f;
+                    b[u] = j < a.n && a.p[1] ? part[j * 2 * a.D + a.D + col] : 0.0f;
                 }
+#pragma unroll
                 for (int u = 0; u < 8; u++) sw = __fadd_rn(sw, w[u]), sb = __fadd_rn(sb, b[u]);
             }
         shw[threadIdx.x] = sw, shb[threadIdx.x] = sb;
