@@ -823,7 +823,7 @@ static uint64_t ktorch__fnv(uint64_t h, const void *data, size_t n) {
 
 /* Kernel families: the source file and entry points of each spec kind.
    Sources see KT_KIND and the spec's fields as macros. */
-#define KTORCH__CU_MAX_FUNCS 15
+#define KTORCH__CU_MAX_FUNCS 16
 typedef const char *const *(*ktorch__cu_lines)(size_t *nlines);
 typedef struct ktorch__cu_family {
     ktorch__cu_lines src;
@@ -850,7 +850,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     /* 10 quantized-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv", "kt_gemv_reduce"}},
 
     /* 11 training ops (in KTORCH__CUT_* order) */
-    {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul", "kt_norm_fwd_v", "kt_norm_bwd_v", "kt_norm_bwd_h"}},
+    {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul", "kt_norm_fwd_v", "kt_norm_bwd_v", "kt_norm_bwd_h", "kt_act_h"}},
 
     /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out"}},
     /* 13 attention backward, sm_90a (the same order) */ {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_dq", "kt_bwd_wgq", "kt_bwd_dq_out"}},
@@ -3823,7 +3823,7 @@ static ktorch_status ktorch__cu_prepare(void *state, int device_index, int *comp
 enum {
     KTORCH__CUT_NORM_FWD, KTORCH__CUT_NORM_BWD, KTORCH__CUT_NORM_DW, KTORCH__CUT_ROPE, KTORCH__CUT_ACT, KTORCH__CUT_EMB_FWD,
     KTORCH__CUT_EMB_BWD, KTORCH__CUT_CE, KTORCH__CUT_CE_MEAN, KTORCH__CUT_ADAMW, KTORCH__CUT_SUM_SQUARES, KTORCH__CUT_MATMUL,
-    KTORCH__CUT_NORM_FWD_V, KTORCH__CUT_NORM_BWD_V, KTORCH__CUT_NORM_BWD_H
+    KTORCH__CUT_NORM_FWD_V, KTORCH__CUT_NORM_BWD_V, KTORCH__CUT_NORM_BWD_H, KTORCH__CUT_ACT_H
 };
 #define KTORCH__CUT_THREADS 256
 #define KTORCH__CUT_GRID (1 << 20) /* blocks of the grid-stride kernels */
@@ -4048,16 +4048,21 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         a.kind = op->op == KTORCH_OP_SWIGLU ? 0 : op->op == KTORCH_OP_SWIGLU_BACKWARD ? 1 : op->op == KTORCH_OP_GELU ? 2 : 3;
         a.flags = op->arg[0] == KTORCH_GELU_TANH;
         {
-            /* 8 elements a thread where every slot's rows and base are 16-byte aligned */
+            /* 8 elements a thread where every slot's rows and base are 16-byte
+               aligned; 16 (kt_act_h) where every slot is also f16 or bf16 */
             const int slots = a.kind == 1 ? 5 : a.kind == 2 ? 2 : 3;
-            int vec = a.D % 8 == 0;
-            for (k = 0; k < slots; k++)
+            int vec = a.D % 8 == 0, half = 1;
+            for (k = 0; k < slots; k++) {
                 vec = vec && a.p[k] % 16u == 0 && (a.ld[k] * KTORCH__CAST(int64_t, ktorch__esize(t[k]->dtype))) % 16 == 0 &&
                       (a.sd[k] == 1 || a.D == 1);
+                half = half && (a.dt[k] == 1 || a.dt[k] == 2);
+            }
             if (vec) a.flags |= 2;
+            if (a.rows > 0 && a.D > 0 && vec && half)
+                ktorch__cut_add(pl, KTORCH__CUT_ACT_H, ktorch__cut_blocks((a.rows * (a.D / 8) + 1) / 2, KTORCH__CUT_THREADS), 1, &a);
+            else if (a.rows > 0 && a.D > 0)
+                ktorch__cut_add(pl, KTORCH__CUT_ACT, ktorch__cut_blocks(a.rows * (a.flags & 2 ? a.D / 8 : a.D), KTORCH__CUT_THREADS), 1, &a);
         }
-        if (a.rows > 0 && a.D > 0)
-            ktorch__cut_add(pl, KTORCH__CUT_ACT, ktorch__cut_blocks(a.rows * (a.flags & 2 ? a.D / 8 : a.D), KTORCH__CUT_THREADS), 1, &a);
         break;
     case KTORCH_OP_EMBEDDING:
     case KTORCH_OP_EMBEDDING_BACKWARD: {
@@ -12035,15 +12040,15 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "   checks D % 8, every slot's rows and base 16-byte aligned); else one\n",
 "   thread per element. Either way each element sees the same operations. */\n",
 "KT_DEV float ktt_sigmoid(float x) { return __fdiv_rn(1.0f, __fadd_rn(1.0f, expf(-x))); }\n",
-"KT_DEV void ktt_act1(const kt_train_args &a, float u, float x1, float x2, float *o0, float *o1) {\n",
+"KT_DEV void ktt_act1(const kt_train_args &a, kt_i64 kind, float u, float x1, float x2, float *o0, float *o1) {\n",
 "    const float k0 = 0.7978845608028654f, k1 = 0.044715f, rs2 = 0.7071067811865476f, rs2pi = 0.3989422804014327f;\n",
-"    if (a.kind == 0) {\n",
+"    if (kind == 0) {\n",
 "        *o0 = __fmul_rn(__fmul_rn(u, ktt_sigmoid(u)), x1);\n",
-"    } else if (a.kind == 1) {\n",
+"    } else if (kind == 1) {\n",
 "        const float g = x1, up = x2, s = ktt_sigmoid(g);\n",
 "        *o0 = __fmul_rn(__fmul_rn(__fmul_rn(u, up), s), __fadd_rn(1.0f, __fmul_rn(g, __fsub_rn(1.0f, s))));\n",
 "        *o1 = __fmul_rn(__fmul_rn(u, g), s);\n",
-"    } else if (a.kind == 2) {\n",
+"    } else if (kind == 2) {\n",
 "        if (a.flags & 1) *o0 = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, tanhf(__fmul_rn(k0, __fadd_rn(u, __fmul_rn(__fmul_rn(__fmul_rn(k1, u), u), u))))));\n",
 "        else *o0 = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, erff(__fmul_rn(u, rs2))));\n",
 "    } else {\n",
@@ -12069,7 +12074,7 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "            const kt_i64 r = e / units, k = (e - r * units) * 8;\n",
 "            float x[3][8], o[2][8];\n",
 "            for (int s = 0; s < nin; s++) ktt_ld8(a.p[s], r * a.ld[s] + k, a.dt[s], x[s]);\n",
-"            for (int j = 0; j < 8; j++) ktt_act1(a, x[0][j], nin > 1 ? x[1][j] : 0.0f, nin > 2 ? x[2][j] : 0.0f, &o[0][j], &o[1][j]);\n",
+"            for (int j = 0; j < 8; j++) ktt_act1(a, a.kind, x[0][j], nin > 1 ? x[1][j] : 0.0f, nin > 2 ? x[2][j] : 0.0f, &o[0][j], &o[1][j]);\n",
 "            ktt_st8(a.p[nin], r * a.ld[nin] + k, a.dt[nin], o[0]);\n",
 "            if (a.kind == 1) ktt_st8(a.p[4], r * a.ld[4] + k, a.dt[4], o[1]);\n",
 "        }\n",
@@ -12080,10 +12085,56 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        const kt_i64 r = e / a.D, k = e - r * a.D;\n",
 "        float x[3], o0, o1;\n",
 "        for (int s = 0; s < nin; s++) x[s] = ktt_ld(a.p[s], r * a.ld[s] + k, a.dt[s]);\n",
-"        ktt_act1(a, x[0], nin > 1 ? x[1] : 0.0f, nin > 2 ? x[2] : 0.0f, &o0, &o1);\n",
+"        ktt_act1(a, a.kind, x[0], nin > 1 ? x[1] : 0.0f, nin > 2 ? x[2] : 0.0f, &o0, &o1);\n",
 "        ktt_st(a.p[nin], r * a.ld[nin] + k, a.dt[nin], o0);\n",
 "        if (a.kind == 1) ktt_st(a.p[4], r * a.ld[4] + k, a.dt[4], o1);\n",
 "    }\n",
+"}\n",
+"\n",
+"/* Every slot f16 or bf16 (and flags & 2's alignment; the host checks): 2\n",
+"   units of 8 elements a thread, all their loads issued before the\n",
+"   arithmetic, outputs packed in pairs (kt_pack2_*: the CPU's rounding);\n",
+"   the kind a compile-time constant. Same operations per element as kt_act. */\n",
+"KT_DEV uint4 ktt_pack8(const float *v, kt_i64 dt) {\n",
+"    uint4 q;\n",
+"    if (dt == 1) {\n",
+"        q.x = kt_pack2_f16(v[0], v[1]), q.y = kt_pack2_f16(v[2], v[3]), q.z = kt_pack2_f16(v[4], v[5]), q.w = kt_pack2_f16(v[6], v[7]);\n",
+"    } else {\n",
+"        q.x = kt_pack2_bf16(v[0], v[1]), q.y = kt_pack2_bf16(v[2], v[3]), q.z = kt_pack2_bf16(v[4], v[5]), q.w = kt_pack2_bf16(v[6], v[7]);\n",
+"    }\n",
+"    return q;\n",
+"}\n",
+"template <int K> KT_DEV void ktt_act_h(const kt_train_args &a) {\n",
+"    const int nin = K == 1 ? 3 : K == 2 ? 1 : 2;\n",
+"    const kt_i64 units = a.D / 8, n = a.rows * units;\n",
+"    for (kt_i64 e0 = ktt_gid() * 2; e0 < n; e0 += ktt_gstride() * 2) {\n",
+"        uint4 x[2][3];\n",
+"        kt_i64 r[2], k[2];\n",
+"        r[0] = e0 / units, k[0] = (e0 - r[0] * units) * 8;\n",
+"        r[1] = k[0] + 8 < a.D ? r[0] : r[0] + 1, k[1] = k[0] + 8 < a.D ? k[0] + 8 : 0;\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < 2; u++)\n",
+"            if (e0 + u < n)\n",
+"#pragma unroll\n",
+"                for (int s = 0; s < nin; s++) x[u][s] = ((const uint4 *)a.p[s])[(r[u] * a.ld[s] + k[u]) / 8];\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < 2; u++) {\n",
+"            if (e0 + u >= n) break;\n",
+"            float v[3][8], o[2][8];\n",
+"#pragma unroll\n",
+"            for (int s = 0; s < nin; s++) ktt_unpack8(x[u][s], a.dt[s], v[s]);\n",
+"#pragma unroll\n",
+"            for (int j = 0; j < 8; j++) ktt_act1(a, K, v[0][j], nin > 1 ? v[1][j] : 0.0f, nin > 2 ? v[2][j] : 0.0f, &o[0][j], &o[1][j]);\n",
+"            ((uint4 *)a.p[nin])[(r[u] * a.ld[nin] + k[u]) / 8] = ktt_pack8(o[0], a.dt[nin]);\n",
+"            if (K == 1) ((uint4 *)a.p[4])[(r[u] * a.ld[4] + k[u]) / 8] = ktt_pack8(o[1], a.dt[4]);\n",
+"        }\n",
+"    }\n",
+"}\n",
+"KT_KERNEL void kt_act_h(const kt_train_args a) {\n",
+"    if (a.kind == 0) ktt_act_h<0>(a);\n",
+"    else if (a.kind == 1) ktt_act_h<1>(a);\n",
+"    else if (a.kind == 2) ktt_act_h<2>(a);\n",
+"    else ktt_act_h<3>(a);\n",
 "}\n",
 "\n",
 "/* ---- embedding; ids checked on the host. Forward: one thread per output\n",

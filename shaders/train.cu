@@ -581,15 +581,15 @@ KT_KERNEL void kt_rope(const kt_train_args a) {
    checks D % 8, every slot's rows and base 16-byte aligned); else one
    thread per element. Either way each element sees the same operations. */
 KT_DEV float ktt_sigmoid(float x) { return __fdiv_rn(1.0f, __fadd_rn(1.0f, expf(-x))); }
-KT_DEV void ktt_act1(const kt_train_args &a, float u, float x1, float x2, float *o0, float *o1) {
+KT_DEV void ktt_act1(const kt_train_args &a, kt_i64 kind, float u, float x1, float x2, float *o0, float *o1) {
     const float k0 = 0.7978845608028654f, k1 = 0.044715f, rs2 = 0.7071067811865476f, rs2pi = 0.3989422804014327f;
-    if (a.kind == 0) {
+    if (kind == 0) {
         *o0 = __fmul_rn(__fmul_rn(u, ktt_sigmoid(u)), x1);
-    } else if (a.kind == 1) {
+    } else if (kind == 1) {
         const float g = x1, up = x2, s = ktt_sigmoid(g);
         *o0 = __fmul_rn(__fmul_rn(__fmul_rn(u, up), s), __fadd_rn(1.0f, __fmul_rn(g, __fsub_rn(1.0f, s))));
         *o1 = __fmul_rn(__fmul_rn(u, g), s);
-    } else if (a.kind == 2) {
+    } else if (kind == 2) {
         if (a.flags & 1) *o0 = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, tanhf(__fmul_rn(k0, __fadd_rn(u, __fmul_rn(__fmul_rn(__fmul_rn(k1, u), u), u))))));
         else *o0 = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, erff(__fmul_rn(u, rs2))));
     } else {
@@ -615,7 +615,7 @@ KT_KERNEL void kt_act(const kt_train_args a) {
             const kt_i64 r = e / units, k = (e - r * units) * 8;
             float x[3][8], o[2][8];
             for (int s = 0; s < nin; s++) ktt_ld8(a.p[s], r * a.ld[s] + k, a.dt[s], x[s]);
-            for (int j = 0; j < 8; j++) ktt_act1(a, x[0][j], nin > 1 ? x[1][j] : 0.0f, nin > 2 ? x[2][j] : 0.0f, &o[0][j], &o[1][j]);
+            for (int j = 0; j < 8; j++) ktt_act1(a, a.kind, x[0][j], nin > 1 ? x[1][j] : 0.0f, nin > 2 ? x[2][j] : 0.0f, &o[0][j], &o[1][j]);
             ktt_st8(a.p[nin], r * a.ld[nin] + k, a.dt[nin], o[0]);
             if (a.kind == 1) ktt_st8(a.p[4], r * a.ld[4] + k, a.dt[4], o[1]);
         }
@@ -626,10 +626,56 @@ KT_KERNEL void kt_act(const kt_train_args a) {
         const kt_i64 r = e / a.D, k = e - r * a.D;
         float x[3], o0, o1;
         for (int s = 0; s < nin; s++) x[s] = ktt_ld(a.p[s], r * a.ld[s] + k, a.dt[s]);
-        ktt_act1(a, x[0], nin > 1 ? x[1] : 0.0f, nin > 2 ? x[2] : 0.0f, &o0, &o1);
+        ktt_act1(a, a.kind, x[0], nin > 1 ? x[1] : 0.0f, nin > 2 ? x[2] : 0.0f, &o0, &o1);
         ktt_st(a.p[nin], r * a.ld[nin] + k, a.dt[nin], o0);
         if (a.kind == 1) ktt_st(a.p[4], r * a.ld[4] + k, a.dt[4], o1);
     }
+}
+
+/* Every slot f16 or bf16 (and flags & 2's alignment; the host checks): 2
+   units of 8 elements a thread, all their loads issued before the
+   arithmetic, outputs packed in pairs (kt_pack2_*: the CPU's rounding);
+   the kind a compile-time constant. Same operations per element as kt_act. */
+KT_DEV uint4 ktt_pack8(const float *v, kt_i64 dt) {
+    uint4 q;
+    if (dt == 1) {
+        q.x = kt_pack2_f16(v[0], v[1]), q.y = kt_pack2_f16(v[2], v[3]), q.z = kt_pack2_f16(v[4], v[5]), q.w = kt_pack2_f16(v[6], v[7]);
+    } else {
+        q.x = kt_pack2_bf16(v[0], v[1]), q.y = kt_pack2_bf16(v[2], v[3]), q.z = kt_pack2_bf16(v[4], v[5]), q.w = kt_pack2_bf16(v[6], v[7]);
+    }
+    return q;
+}
+template <int K> KT_DEV void ktt_act_h(const kt_train_args &a) {
+    const int nin = K == 1 ? 3 : K == 2 ? 1 : 2;
+    const kt_i64 units = a.D / 8, n = a.rows * units;
+    for (kt_i64 e0 = ktt_gid() * 2; e0 < n; e0 += ktt_gstride() * 2) {
+        uint4 x[2][3];
+        kt_i64 r[2], k[2];
+        r[0] = e0 / units, k[0] = (e0 - r[0] * units) * 8;
+        r[1] = k[0] + 8 < a.D ? r[0] : r[0] + 1, k[1] = k[0] + 8 < a.D ? k[0] + 8 : 0;
+#pragma unroll
+        for (int u = 0; u < 2; u++)
+            if (e0 + u < n)
+#pragma unroll
+                for (int s = 0; s < nin; s++) x[u][s] = ((const uint4 *)a.p[s])[(r[u] * a.ld[s] + k[u]) / 8];
+#pragma unroll
+        for (int u = 0; u < 2; u++) {
+            if (e0 + u >= n) break;
+            float v[3][8], o[2][8];
+#pragma unroll
+            for (int s = 0; s < nin; s++) ktt_unpack8(x[u][s], a.dt[s], v[s]);
+#pragma unroll
+            for (int j = 0; j < 8; j++) ktt_act1(a, K, v[0][j], nin > 1 ? v[1][j] : 0.0f, nin > 2 ? v[2][j] : 0.0f, &o[0][j], &o[1][j]);
+            ((uint4 *)a.p[nin])[(r[u] * a.ld[nin] + k[u]) / 8] = ktt_pack8(o[0], a.dt[nin]);
+            if (K == 1) ((uint4 *)a.p[4])[(r[u] * a.ld[4] + k[u]) / 8] = ktt_pack8(o[1], a.dt[4]);
+        }
+    }
+}
+KT_KERNEL void kt_act_h(const kt_train_args a) {
+    if (a.kind == 0) ktt_act_h<0>(a);
+    else if (a.kind == 1) ktt_act_h<1>(a);
+    else if (a.kind == 2) ktt_act_h<2>(a);
+    else ktt_act_h<3>(a);
 }
 
 /* ---- embedding; ids checked on the host. Forward: one thread per output

@@ -56,8 +56,8 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 
 typedef void (*kernel_fn)(const kt_train_args);
 /* in ktorch__cut_* order (ktorch_cuda.h), as the family's entry points */
-static const kernel_fn g_fns[15] = {kt_norm_fwd, kt_norm_bwd,    kt_norm_dw,     kt_rope,      kt_act,        kt_emb_fwd,   kt_emb_bwd,   kt_ce,
-                                     kt_ce_mean,  kt_adamw,       kt_sum_squares, kt_tr_matmul, kt_norm_fwd_v, kt_norm_bwd_v, kt_norm_bwd_h};
+static const kernel_fn g_fns[16] = {kt_norm_fwd, kt_norm_bwd,    kt_norm_dw,     kt_rope,      kt_act,        kt_emb_fwd,    kt_emb_bwd,    kt_ce,
+                                     kt_ce_mean,  kt_adamw,       kt_sum_squares, kt_tr_matmul, kt_norm_fwd_v, kt_norm_bwd_v, kt_norm_bwd_h, kt_act_h};
 
 static kt_train_args g_args;
 static kernel_fn g_kernel;
@@ -325,14 +325,28 @@ static int rope(void) {
     return bad;
 }
 
+/* The kernel of an op's first launch (-1: none). */
+static int plan_fn(ktorch_op kind, ktorch_tensor *const *ts, int n, const void *params, int64_t arg0) {
+    ktorch_op_desc op;
+    ktorch__cut_plan pl;
+    ktorch__op_init(&op, kind, ktorch_cpu());
+    for (int i = 0; i < n; i++) op.tensor[i] = ts[i] ? ktorch__op_tensor(ts[i]) : NULL;
+    op.params = params;
+    op.arg[0] = arg0;
+    ktorch__cut_plan_op(&op, 16, 0, 0, &pl);
+    return pl.n ? pl.l[0].fn : -1;
+}
 static int activations(void) {
     int bad = 0;
-    /* 300 columns: a thread per element; 304: 8 elements a thread (16-byte rows) */
-    for (int di = 0; di < 4; di++) {
-        const int64_t F = di & 2 ? 300 : 304, s2[2] = {7, 2 * F}, s1[2] = {7, F};
-        const ktorch_dtype dt = di & 1 ? KTORCH_BF16 : KTORCH_F32;
+    /* 300 columns: a thread per element; 304: 8 elements a thread (16-byte
+       rows); every operand f16 or bf16 (cases 4 to 6): 2 units of 8 a thread
+       (kt_act_h), with 296 columns (37 units) a thread's two in two rows and
+       the last thread's second missing */
+    for (int di = 0; di < 7; di++) {
+        const int64_t F = di < 4 ? (di & 2 ? 300 : 304) : di == 6 ? 304 : 296, s2[2] = {7, 2 * F}, s1[2] = {7, F};
+        const ktorch_dtype dt = di == 5 ? KTORCH_F16 : di & 1 || di >= 4 ? KTORCH_BF16 : KTORCH_F32;
         ktorch_tensor gu = mk(dt, 2, s2, 4.0f), gate, up, out = mk(dt, 2, s1, 0.0f), dout = mk(dt, 2, s1, 1.0f), dg = mk(dt, 2, s1, 0.0f),
-                      du = mk(KTORCH_F32, 2, s1, 0.0f);
+                      du = mk(di >= 4 ? dt : KTORCH_F32, 2, s1, 0.0f);
         ktorch_tensor_slice(&gu, 1, 0, F, 1, &gate); /* the halves of one [T, 2F] projection */
         ktorch_tensor_slice(&gu, 1, F, 2 * F, 1, &up);
         char nm[64];
@@ -342,6 +356,10 @@ static int activations(void) {
             bad += run_case(nm, KTORCH_OP_SWIGLU, t, 3, 0x4, NULL, 0, 1, 0);
             ktorch_tensor *tb[5] = {&dout, &gate, &up, &dg, &du};
             bad += run_case(nm, KTORCH_OP_SWIGLU_BACKWARD, tb, 5, 0x18, NULL, 0, 1, 0);
+            if ((plan_fn(KTORCH_OP_SWIGLU_BACKWARD, tb, 5, NULL, 0) == KTORCH__CUT_ACT_H) != (di >= 4)) {
+                printf("  %s: the backward's plan %s kt_act_h\n", nm, di >= 4 ? "does not run" : "runs");
+                bad++;
+            }
         }
         for (int kind = 0; kind < 2; kind++) {
             snprintf(nm, sizeof nm, "gelu %s kind %d", ktorch_dtype_name(dt), kind);
