@@ -192,10 +192,75 @@ KT_DEV float ktt_gsum(float v, float *sh, int g) {
     __syncthreads();
     return v;
 }
-/* The row's x (+ residual) into registers, NC chunks a lane. The loops
-   over chunks are unrolled so that the arrays stay in registers (a loop
-   left rolled indexes them, which puts them in local memory). */
-template <int NC> KT_DEV void ktt_vrow(const kt_train_args &a, int xs, kt_i64 r, bool live, int lane, int g, float x[NC][8]) {
+/* The row's x (+ residual) into registers; *s the lane's sum (of squares for RMSNorm). */
+KT_DEV void ktt_vrow(const kt_train_args &a, int xs, kt_i64 r, bool live, int lane, int g, float x[KTT_NC][8]) {
+    for (int q = 0; q < KTT_NC; q++) {
+        const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+        if (!live || c >= a.D) continue;
+        ktt_ld8(a.p[xs], r * a.ld[xs] + c, a.dt[xs], x[q]);
+        if (xs == 0 && a.p[1]) {
+            float y[8];
+            ktt_ld8(a.p[1], r * a.ld[1] + c, a.dt[1], y);
+            for (int j = 0; j < 8; j++) x[q][j] = __fadd_rn(x[q][j], y[j]);
+        }
+    }
+}
+/* Mean (LayerNorm) and rstd of the group's row from its registers. */
+KT_DEV void ktt_vstats(const kt_train_args &a, bool live, int lane, int g, float x[KTT_NC][8], float *sh, float &mu, float &rs) {
+    float s = 0.0f;
+    mu = 0.0f;
+    if (a.flags & 1) {
+        for (int q = 0; q < KTT_NC; q++)
+            if (live && (kt_i64)(lane + q * g) * 8 < a.D)
+                for (int j = 0; j < 8; j++) s = __fadd_rn(s, x[q][j]);
+        mu = __fdiv_rn(ktt_gsum(s, sh, g), (float)a.D);
+        s = 0.0f;
+    }
+    for (int q = 0; q < KTT_NC; q++)
+        if (live && (kt_i64)(lane + q * g) * 8 < a.D)
+            for (int j = 0; j < 8; j++) {
+                const float c = __fsub_rn(x[q][j], mu);
+                s = __fadd_rn(s, __fmul_rn(c, c));
+            }
+    rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_gsum(s, sh, g), (float)a.D), a.f[0])));
+}
+KT_KERNEL void kt_norm_fwd_v(const kt_train_args a) {
+    __shared__ float sh[KTT_THREADS];
+    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
+    const kt_i64 R = KTT_THREADS / g;
+    for (kt_i64 r0 = (kt_i64)blockIdx.x * R; r0 < a.rows; r0 += (kt_i64)gridDim.x * R) {
+        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
+        const bool live = r < a.rows;
+        float x[KTT_NC][8], mu, rs;
+        ktt_vrow(a, 0, r, live, lane, g, x);
+        ktt_vstats(a, live, lane, g, x, sh, mu, rs);
+        if (!live) continue;
+        for (int q = 0; q < KTT_NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (c >= a.D) continue;
+            float y[8], w[8], b[8];
+            if (a.p[4]) ktt_st8(a.p[4], r * a.ld[4] + c, a.dt[4], x[q]);
+            if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
+            if (a.p[3]) ktt_ld8(a.p[3], c, a.dt[3], b);
+            for (int j = 0; j < 8; j++) {
+                y[j] = __fmul_rn(__fsub_rn(x[q][j], mu), rs);
+                if (a.p[2]) y[j] = __fmul_rn(y[j], w[j]);
+                if (a.p[3]) y[j] = __fadd_rn(y[j], b[j]);
+            }
+            ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], y);
+        }
+        if (lane == 0) {
+            if (a.p[6]) ((float *)a.p[6])[r] = mu;
+            if (a.p[7]) ((float *)a.p[7])[r] = rs;
+        }
+    }
+}
+/* The same for the backward, NC chunks a lane, the loops unrolled so that
+   the arrays stay in registers (the forward's rolled loops index them,
+   which puts them in local memory: there that measured faster, at 56
+   registers and 4 blocks an SM, than in registers at 80 and 3; the
+   backward's 640 bytes a thread of them did not). */
+template <int NC> KT_DEV void ktt_vrow_r(const kt_train_args &a, int xs, kt_i64 r, bool live, int lane, int g, float x[NC][8]) {
 #pragma unroll
     for (int q = 0; q < NC; q++) {
         const kt_i64 c = (kt_i64)(lane + q * g) * 8;
@@ -210,8 +275,7 @@ template <int NC> KT_DEV void ktt_vrow(const kt_train_args &a, int xs, kt_i64 r,
         }
     }
 }
-/* Mean (LayerNorm) and rstd of the group's row from its registers. */
-template <int NC> KT_DEV void ktt_vstats(const kt_train_args &a, bool live, int lane, int g, float x[NC][8], float *sh, float &mu, float &rs) {
+template <int NC> KT_DEV void ktt_vstats_r(const kt_train_args &a, bool live, int lane, int g, float x[NC][8], float *sh, float &mu, float &rs) {
     float s = 0.0f;
     mu = 0.0f;
     if (a.flags & 1) {
@@ -232,40 +296,6 @@ template <int NC> KT_DEV void ktt_vstats(const kt_train_args &a, bool live, int 
                 s = __fadd_rn(s, __fmul_rn(c, c));
             }
     rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_gsum(s, sh, g), (float)a.D), a.f[0])));
-}
-KT_KERNEL void __launch_bounds__(KTT_THREADS, 3) kt_norm_fwd_v(const kt_train_args a) { /* 3 blocks an SM: at most 80 registers */
-    __shared__ float sh[KTT_THREADS];
-    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
-    const kt_i64 R = KTT_THREADS / g;
-    for (kt_i64 r0 = (kt_i64)blockIdx.x * R; r0 < a.rows; r0 += (kt_i64)gridDim.x * R) {
-        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
-        const bool live = r < a.rows;
-        float x[KTT_NC][8], mu, rs;
-        ktt_vrow<KTT_NC>(a, 0, r, live, lane, g, x);
-        ktt_vstats<KTT_NC>(a, live, lane, g, x, sh, mu, rs);
-        if (!live) continue;
-#pragma unroll
-        for (int q = 0; q < KTT_NC; q++) {
-            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
-            if (c < a.D) {
-                float y[8], w[8], b[8];
-                if (a.p[4]) ktt_st8(a.p[4], r * a.ld[4] + c, a.dt[4], x[q]);
-                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
-                if (a.p[3]) ktt_ld8(a.p[3], c, a.dt[3], b);
-#pragma unroll
-                for (int j = 0; j < 8; j++) {
-                    y[j] = __fmul_rn(__fsub_rn(x[q][j], mu), rs);
-                    if (a.p[2]) y[j] = __fmul_rn(y[j], w[j]);
-                    if (a.p[3]) y[j] = __fadd_rn(y[j], b[j]);
-                }
-                ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], y);
-            }
-        }
-        if (lane == 0) {
-            if (a.p[6]) ((float *)a.p[6])[r] = mu;
-            if (a.p[7]) ((float *)a.p[7])[r] = rs;
-        }
-    }
 }
 /* Block j runs rows [j a.T, (j + 1) a.T) (a.T a multiple of the rows a
    block holds at once). flags & 32: it also sums, per column, dy * xhat
@@ -292,14 +322,14 @@ template <int NC, int DB> KT_DEV void ktt_norm_bwd_v(const kt_train_args &a, flo
         const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
         const bool live = r < j1;
         float x[NC][8], dy[NC][8], mu = 0.0f, rs = 0.0f, sg = 0.0f, sgx = 0.0f;
-        ktt_vrow<NC>(a, 1, r, live, lane, g, x);
+        ktt_vrow_r<NC>(a, 1, r, live, lane, g, x);
 #pragma unroll
         for (int q = 0; q < NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
             if (live && c < a.D) ktt_ld8(a.p[0], r * a.ld[0] + c, a.dt[0], dy[q]);
         }
         if (a.flags & 4) {
-            ktt_vstats<NC>(a, live, lane, g, x, sh, mu, rs);
+            ktt_vstats_r<NC>(a, live, lane, g, x, sh, mu, rs);
             if (live && lane == 0) {
                 ((float *)a.p[3])[r] = mu;
                 ((float *)a.p[4])[r] = rs;
