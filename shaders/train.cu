@@ -413,15 +413,15 @@ template <int NC> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, 
     const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
     const kt_i64 R = KTT_THREADS / g, j0 = (kt_i64)blockIdx.x * a.T, j1 = j0 + a.T < a.rows ? j0 + a.T : a.rows;
     const float inv = __fdiv_rn(1.0f, (float)a.D);
-    /* the lane's dweight partials in its row group's part of sh: [R][D] */
-    float *pw = sh + (threadIdx.x / g) * a.D;
+    /* the lane's dweight partials in its row group's part of sh ([R][NC 8
+       g]): column (lane + q g) 8 + j at (q 8 + j) g + lane, so that a
+       warp's lanes touch consecutive words (no bank conflicts); g = 1 << gl */
+    int gl = 0;
+    while ((1 << gl) < g) gl++;
+    const int S = NC * 8 * g;
+    float *pw = sh + (threadIdx.x / g) * S + lane;
 #pragma unroll
-    for (int q = 0; q < NC; q++) {
-        const kt_i64 c = (kt_i64)(lane + q * g) * 8;
-        if (c < a.D)
-#pragma unroll
-            for (int j = 0; j < 8; j++) pw[c + j] = 0.0f;
-    }
+    for (int q = 0; q < NC * 8; q++) pw[q << gl] = 0.0f;
     for (kt_i64 r0 = j0; r0 < j1; r0 += R) {
         const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
         const bool live = r < j1;
@@ -464,7 +464,7 @@ template <int NC> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, 
 #pragma unroll
                 for (int j = 0; j < 8; j++) {
                     const float xh = __fmul_rn(x[j], rs);
-                    if (a.flags & 32) pw[c + j] = __fadd_rn(pw[c + j], __fmul_rn(dy[j], xh));
+                    if (a.flags & 32) pw[(q * 8 + j) << gl] = __fadd_rn(pw[(q * 8 + j) << gl], __fmul_rn(dy[j], xh));
                     const float gy = a.p[2] ? __fmul_rn(dy[j], w[j]) : dy[j];
                     sgx = __fadd_rn(sgx, __fmul_rn(gy, xh));
                 }
@@ -494,9 +494,11 @@ template <int NC> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, 
     if (!(a.flags & 32)) return;
     float *part = (float *)a.p[6] + (kt_i64)blockIdx.x * 2 * a.D;
     __syncthreads();
-    for (kt_i64 c = ktt_tid(); c < a.D; c += KTT_THREADS) {
-        float s = sh[c];
-        for (kt_i64 k = 1; k < R; k++) s = __fadd_rn(s, sh[k * a.D + c]);
+    for (int e = (int)threadIdx.x; e < S; e += KTT_THREADS) { /* e = (q 8 + j) g + lane: column (lane + q g) 8 + j */
+        const int qj = e >> gl, c = ((e & (g - 1)) + (qj >> 3) * g) * 8 + (qj & 7);
+        if (c >= a.D) continue;
+        float s = sh[e];
+        for (kt_i64 k = 1; k < R; k++) s = __fadd_rn(s, sh[k * S + e]);
         part[c] = s;
     }
 }
