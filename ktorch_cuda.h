@@ -823,7 +823,7 @@ static uint64_t ktorch__fnv(uint64_t h, const void *data, size_t n) {
 
 /* Kernel families: the source file and entry points of each spec kind.
    Sources see KT_KIND and the spec's fields as macros. */
-#define KTORCH__CU_MAX_FUNCS 14
+#define KTORCH__CU_MAX_FUNCS 16
 typedef const char *const *(*ktorch__cu_lines)(size_t *nlines);
 typedef struct ktorch__cu_family {
     ktorch__cu_lines src;
@@ -850,7 +850,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     /* 10 quantized-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv", "kt_gemv_reduce"}},
 
     /* 11 training ops (in KTORCH__CUT_* order) */
-    {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul", "kt_norm_fwd_v", "kt_norm_bwd_v"}},
+    {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul", "kt_norm_fwd_v", "kt_norm_bwd_v", "kt_norm_bwd_h", "kt_act_h"}},
 
     /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out"}},
     /* 13 attention backward, sm_90a (the same order) */ {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out"}},
@@ -3825,7 +3825,7 @@ static ktorch_status ktorch__cu_prepare(void *state, int device_index, int *comp
 enum {
     KTORCH__CUT_NORM_FWD, KTORCH__CUT_NORM_BWD, KTORCH__CUT_NORM_DW, KTORCH__CUT_ROPE, KTORCH__CUT_ACT, KTORCH__CUT_EMB_FWD,
     KTORCH__CUT_EMB_BWD, KTORCH__CUT_CE, KTORCH__CUT_CE_MEAN, KTORCH__CUT_ADAMW, KTORCH__CUT_SUM_SQUARES, KTORCH__CUT_MATMUL,
-    KTORCH__CUT_NORM_FWD_V, KTORCH__CUT_NORM_BWD_V
+    KTORCH__CUT_NORM_FWD_V, KTORCH__CUT_NORM_BWD_V, KTORCH__CUT_NORM_BWD_H, KTORCH__CUT_ACT_H
 };
 #define KTORCH__CUT_THREADS 256
 #define KTORCH__CUT_GRID (1 << 20) /* blocks of the grid-stride kernels */
@@ -3866,6 +3866,7 @@ static int ktorch__cut_norm_bw(ktorch_op op) { return op == KTORCH_OP_RMSNORM_BA
    and the row slots (rowmask) and the weight and bias (vecmask) are
    16-byte aligned, the latter with unit stride. */
 #define KTORCH__CUT_NC 4 /* KTT_NC of shaders/train.cu */
+#define KTORCH__CUT_DWC 8 /* KTT_DWC: columns a block of kt_norm_dw's second pass */
 static int64_t ktorch__cut_norm_lanes(const ktorch__cu_train_args *a, unsigned rowmask, unsigned vecmask) {
     int64_t g = 32;
     int k;
@@ -3880,14 +3881,19 @@ static int64_t ktorch__cut_norm_lanes(const ktorch__cu_train_args *a, unsigned r
     return g;
 }
 /* A norm backward's argument block (slots dy, x, weight, mean, rstd, dx;
-   addresses, dtypes, strides, rows, D), its vector lanes (*lanes, 0: none)
-   and the rows of each block of weight-gradient partials: the CPU's (16
-   rows, at most 256 blocks) for the one-block-a-row kernels; for the
-   vector kernel a multiple of its rows at once, about 512 blocks. */
-static int64_t ktorch__cut_norm_bwd_args(const ktorch_op_desc *op, ktorch__cu_train_args *a, int64_t *lanes) {
+   addresses, dtypes, strides, rows, D), its vector lanes (*lanes, 0: none),
+   whether kt_norm_bwd_h runs it (*h: RMSNorm, f16/bf16 dy, x and dx, at
+   most KTORCH__CUT_NC_H chunks a lane) and the rows of each block of
+   weight-gradient partials: the CPU's (16 rows, at most 256 blocks) for the
+   one-block-a-row kernels; for the vector kernels a multiple of their rows
+   at once, about 512 blocks, or for kt_norm_bwd_h on a device of sms
+   multiprocessors (0: unknown) as many as run at once (3 an SM), so that
+   every block is resident from the start: no second wave to wait for. */
+#define KTORCH__CUT_NC_H 3 /* kt_norm_bwd_h's chunks a lane */
+static int64_t ktorch__cut_norm_bwd_args(const ktorch_op_desc *op, ktorch__cu_train_args *a, int64_t *lanes, int *h, int64_t sms) {
     ktorch_tensor *const *t = op->tensor;
     const int ln = op->op == KTORCH_OP_LAYERNORM_BACKWARD;
-    int64_t ld, R;
+    int64_t ld, R, target;
     memset(a, 0, sizeof *a);
     ktorch__cut_slot(a, 0, t[0]);
     ktorch__cut_slot(a, 1, t[1]);
@@ -3897,21 +3903,26 @@ static int64_t ktorch__cut_norm_bwd_args(const ktorch_op_desc *op, ktorch__cu_tr
     ktorch__cut_slot(a, 5, t[ln ? 5 : 4]);
     ktorch__tr_rows(t[1], &a->rows, &a->D, &ld);
     *lanes = ktorch__cut_norm_lanes(a, 0x23u, 0x4u);
+    *h = 0;
     if (!*lanes) return a->rows / 16 > 256 ? (a->rows + 255) / 256 : 16;
     R = KTORCH__CUT_THREADS / *lanes;
-    return R * ((a->rows + R * 512 - 1) / (R * 512));
+    *h = !ln && (a->dt[0] == 1 || a->dt[0] == 2) && (a->dt[1] == 1 || a->dt[1] == 2) && (a->dt[5] == 1 || a->dt[5] == 2) &&
+         (a->D / 8 + *lanes - 1) / *lanes <= KTORCH__CUT_NC_H;
+    target = *h && sms > 0 ? 3 * sms : 512;
+    return R * ((a->rows + R * target - 1) / (R * target));
 }
 
 /* Device scratch an op needs (bytes; sizes were checked by the core, so
    these products of its dims fit). */
-static uint64_t ktorch__cut_scratch_bytes(const ktorch_op_desc *op) {
+static uint64_t ktorch__cut_scratch_bytes(const ktorch_op_desc *op, int64_t sms) {
     ktorch_tensor *const *t = op->tensor;
     int64_t rows, D, ld;
     uint64_t b = 0;
     if (ktorch__cut_norm_bw(op->op)) {
         int ln = op->op == KTORCH_OP_LAYERNORM_BACKWARD;
         ktorch__cu_train_args a;
-        int64_t lanes, rb = ktorch__cut_norm_bwd_args(op, &a, &lanes);
+        int h;
+        int64_t lanes, rb = ktorch__cut_norm_bwd_args(op, &a, &lanes, &h, sms);
         rows = a.rows, D = a.D;
         if (!t[ln ? 4 : 3]) b += 2 * KTORCH__CAST(uint64_t, rows) * 4;
         if (t[ln ? 6 : 5] || (ln && t[7])) b += 2 * KTORCH__CAST(uint64_t, (rows + rb - 1) / rb) * KTORCH__CAST(uint64_t, D) * 4;
@@ -3944,9 +3955,10 @@ static ktorch_status ktorch__cut_ids(const ktorch_op_desc *op, const void *ids, 
     return KTORCH_OK;
 }
 
-/* The launches of a checked op; scratch: ktorch__cut_scratch_bytes(op)
-   bytes on the device; valid: targets not ignored (cross-entropy). */
-static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int64_t valid, ktorch__cut_plan *pl) {
+/* The launches of a checked op; scratch: ktorch__cut_scratch_bytes(op, sms)
+   bytes on the device; valid: targets not ignored (cross-entropy); sms:
+   the device's multiprocessors (0: unknown). */
+static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int64_t valid, int64_t sms, ktorch__cut_plan *pl) {
     ktorch_tensor *const *t = op->tensor;
     ktorch__cu_train_args a, b;
     int64_t ld, k;
@@ -3980,7 +3992,8 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         const ktorch_norm_params *p = KTORCH__CAST(const ktorch_norm_params *, op->params);
         const int ln = op->op == KTORCH_OP_LAYERNORM_BACKWARD;
         const ktorch_tensor *dw = t[ln ? 6 : 5], *db = ln ? t[7] : NULL;
-        int64_t lanes, rb = ktorch__cut_norm_bwd_args(op, &a, &lanes), nblk = (a.rows + rb - 1) / rb;
+        int h;
+        int64_t lanes, rb = ktorch__cut_norm_bwd_args(op, &a, &lanes, &h, sms), nblk = (a.rows + rb - 1) / rb;
         if (a.rows == 0 || a.D == 0) break;
         a.flags = ln | (p && p->accumulate_dx ? 2 : 0);
         a.f[0] = p && p->eps > 0 ? p->eps : 1e-5f;
@@ -3994,7 +4007,7 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         if (lanes) { /* the weight-gradient partials from the same pass */
             a.M = lanes;
             if (dw || db) a.flags |= db ? 96 : 32;
-            ktorch__cut_add(pl, KTORCH__CUT_NORM_BWD_V, KTORCH__CAST(unsigned, nblk), 1, &a);
+            ktorch__cut_add(pl, h ? KTORCH__CUT_NORM_BWD_H : KTORCH__CUT_NORM_BWD_V, KTORCH__CAST(unsigned, nblk), 1, &a);
         } else {
             ktorch__cut_add(pl, KTORCH__CUT_NORM_BWD, ktorch__cut_blocks(a.rows, 1), 1, &a);
             if (dw || db) ktorch__cut_add(pl, KTORCH__CUT_NORM_DW, ktorch__cut_blocks(a.D, KTORCH__CUT_THREADS), KTORCH__CAST(unsigned, nblk), &a);
@@ -4003,7 +4016,7 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         ktorch__cut_slot(&b, 0, dw);
         ktorch__cut_slot(&b, 1, db);
         b.p[6] = scratch, b.D = a.D, b.n = nblk, b.flags = 8;
-        ktorch__cut_add(pl, KTORCH__CUT_NORM_DW, ktorch__cut_blocks(a.D, 32), 1, &b); /* 32 columns a block (KTT_DWC) */
+        ktorch__cut_add(pl, KTORCH__CUT_NORM_DW, ktorch__cut_blocks(a.D, KTORCH__CUT_DWC), 1, &b);
         break;
     }
     case KTORCH_OP_ROPE:
@@ -4037,16 +4050,21 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         a.kind = op->op == KTORCH_OP_SWIGLU ? 0 : op->op == KTORCH_OP_SWIGLU_BACKWARD ? 1 : op->op == KTORCH_OP_GELU ? 2 : 3;
         a.flags = op->arg[0] == KTORCH_GELU_TANH;
         {
-            /* 8 elements a thread where every slot's rows and base are 16-byte aligned */
+            /* 8 elements a thread where every slot's rows and base are 16-byte
+               aligned; 16 (kt_act_h) where every slot is also f16 or bf16 */
             const int slots = a.kind == 1 ? 5 : a.kind == 2 ? 2 : 3;
-            int vec = a.D % 8 == 0;
-            for (k = 0; k < slots; k++)
+            int vec = a.D % 8 == 0, half = 1;
+            for (k = 0; k < slots; k++) {
                 vec = vec && a.p[k] % 16u == 0 && (a.ld[k] * KTORCH__CAST(int64_t, ktorch__esize(t[k]->dtype))) % 16 == 0 &&
                       (a.sd[k] == 1 || a.D == 1);
+                half = half && (a.dt[k] == 1 || a.dt[k] == 2);
+            }
             if (vec) a.flags |= 2;
+            if (a.rows > 0 && a.D > 0 && vec && half)
+                ktorch__cut_add(pl, KTORCH__CUT_ACT_H, ktorch__cut_blocks((a.rows * (a.D / 8) + 1) / 2, KTORCH__CUT_THREADS), 1, &a);
+            else if (a.rows > 0 && a.D > 0)
+                ktorch__cut_add(pl, KTORCH__CUT_ACT, ktorch__cut_blocks(a.rows * (a.flags & 2 ? a.D / 8 : a.D), KTORCH__CUT_THREADS), 1, &a);
         }
-        if (a.rows > 0 && a.D > 0)
-            ktorch__cut_add(pl, KTORCH__CUT_ACT, ktorch__cut_blocks(a.rows * (a.flags & 2 ? a.D / 8 : a.D), KTORCH__CUT_THREADS), 1, &a);
         break;
     case KTORCH_OP_EMBEDDING:
     case KTORCH_OP_EMBEDDING_BACKWARD: {
@@ -4219,9 +4237,9 @@ static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const kt
         if (st == KTORCH_OK) st = ktorch__cut_ids(op, h, n, V, &valid);
         ktorch__free(al, h);
     }
-    bytes = ktorch__cut_scratch_bytes(op);
+    bytes = ktorch__cut_scratch_bytes(op, d->sms);
     if (st == KTORCH_OK && bytes) st = ktorch__cu_scratch(d, bytes, &scr);
-    if (st == KTORCH_OK) ktorch__cut_plan_op(op, KTORCH__CAST(uint64_t, scr), valid, &pl);
+    if (st == KTORCH_OK) ktorch__cut_plan_op(op, KTORCH__CAST(uint64_t, scr), valid, d->sms, &pl);
     for (i = 0; st == KTORCH_OK && i < pl.n; i++) {
         ktorch__CUfunction f;
         void *params[1];
@@ -11698,33 +11716,81 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        }\n",
 "    }\n",
 "}\n",
+"/* The same for the backward, NC chunks a lane, the loops unrolled so that\n",
+"   the arrays stay in registers (the forward's rolled loops index them,\n",
+"   which puts them in local memory: there that measured faster, at 56\n",
+"   registers and 4 blocks an SM, than in registers at 80 and 3; the\n",
+"   backward's 640 bytes a thread of them did not). */\n",
+"template <int NC> KT_DEV void ktt_vrow_r(const kt_train_args &a, int xs, kt_i64 r, bool live, int lane, int g, float x[NC][8]) {\n",
+"#pragma unroll\n",
+"    for (int q = 0; q < NC; q++) {\n",
+"        const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"        if (live && c < a.D) {\n",
+"            ktt_ld8(a.p[xs], r * a.ld[xs] + c, a.dt[xs], x[q]);\n",
+"            if (xs == 0 && a.p[1]) {\n",
+"                float y[8];\n",
+"                ktt_ld8(a.p[1], r * a.ld[1] + c, a.dt[1], y);\n",
+"#pragma unroll\n",
+"                for (int j = 0; j < 8; j++) x[q][j] = __fadd_rn(x[q][j], y[j]);\n",
+"            }\n",
+"        }\n",
+"    }\n",
+"}\n",
+"template <int NC> KT_DEV void ktt_vstats_r(const kt_train_args &a, bool live, int lane, int g, float x[NC][8], float *sh, float &mu, float &rs) {\n",
+"    float s = 0.0f;\n",
+"    mu = 0.0f;\n",
+"    if (a.flags & 1) {\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < NC; q++)\n",
+"            if (live && (kt_i64)(lane + q * g) * 8 < a.D)\n",
+"#pragma unroll\n",
+"                for (int j = 0; j < 8; j++) s = __fadd_rn(s, x[q][j]);\n",
+"        mu = __fdiv_rn(ktt_gsum(s, sh, g), (float)a.D);\n",
+"        s = 0.0f;\n",
+"    }\n",
+"#pragma unroll\n",
+"    for (int q = 0; q < NC; q++)\n",
+"        if (live && (kt_i64)(lane + q * g) * 8 < a.D)\n",
+"#pragma unroll\n",
+"            for (int j = 0; j < 8; j++) {\n",
+"                const float c = __fsub_rn(x[q][j], mu);\n",
+"                s = __fadd_rn(s, __fmul_rn(c, c));\n",
+"            }\n",
+"    rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_gsum(s, sh, g), (float)a.D), a.f[0])));\n",
+"}\n",
 "/* Block j runs rows [j a.T, (j + 1) a.T) (a.T a multiple of the rows a\n",
 "   block holds at once). flags & 32: it also sums, per column, dy * xhat\n",
 "   (and with flags & 64 dy) over those rows (each lane over its rows in\n",
 "   order, then the row groups in order) into the partials p[6] =\n",
-"   [blocks][2][D] that kt_norm_dw (flags 8) adds up. */\n",
-"KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {\n",
-"    __shared__ float sh[KTT_THREADS * KTT_NC * 8];\n",
+"   [blocks][2][D] that kt_norm_dw (flags 8) adds up. NC: 16-byte chunks a\n",
+"   lane; DB: dbias partials (LayerNorm) possible. The row (x, dy) and the\n",
+"   lane's partials stay in registers; dx (when added to) is read just before\n",
+"   it is written. */\n",
+"template <int NC, int DB> KT_DEV void ktt_norm_bwd_v(const kt_train_args &a, float *sh) {\n",
 "    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);\n",
 "    const kt_i64 R = KTT_THREADS / g, j0 = (kt_i64)blockIdx.x * a.T, j1 = j0 + a.T < a.rows ? j0 + a.T : a.rows;\n",
 "    const float inv = __fdiv_rn(1.0f, (float)a.D);\n",
-"    float pw[KTT_NC][8], pb[KTT_NC][8];\n",
-"    for (int q = 0; q < KTT_NC; q++)\n",
-"        for (int j = 0; j < 8; j++) pw[q][j] = pb[q][j] = 0.0f;\n",
+"    float pw[NC][8], pb[DB ? NC : 1][8];\n",
+"#pragma unroll\n",
+"    for (int q = 0; q < NC; q++)\n",
+"#pragma unroll\n",
+"        for (int j = 0; j < 8; j++) pw[q][j] = 0.0f;\n",
+"#pragma unroll\n",
+"    for (int q = 0; q < (DB ? NC : 1); q++)\n",
+"#pragma unroll\n",
+"        for (int j = 0; j < 8; j++) pb[q][j] = 0.0f;\n",
 "    for (kt_i64 r0 = j0; r0 < j1; r0 += R) {\n",
 "        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;\n",
 "        const bool live = r < j1;\n",
-"        float x[KTT_NC][8], dy[KTT_NC][8], o[KTT_NC][8], mu = 0.0f, rs = 0.0f, sg = 0.0f, sgx = 0.0f;\n",
-"        /* every load of the row first: x, dy, and dx when adding to it */\n",
-"        ktt_vrow(a, 1, r, live, lane, g, x);\n",
-"        for (int q = 0; q < KTT_NC; q++) {\n",
+"        float x[NC][8], dy[NC][8], mu = 0.0f, rs = 0.0f, sg = 0.0f, sgx = 0.0f;\n",
+"        ktt_vrow_r<NC>(a, 1, r, live, lane, g, x);\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < NC; q++) {\n",
 "            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
-"            if (!live || c >= a.D) continue;\n",
-"            ktt_ld8(a.p[0], r * a.ld[0] + c, a.dt[0], dy[q]);\n",
-"            if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o[q]);\n",
+"            if (live && c < a.D) ktt_ld8(a.p[0], r * a.ld[0] + c, a.dt[0], dy[q]);\n",
 "        }\n",
 "        if (a.flags & 4) {\n",
-"            ktt_vstats(a, live, lane, g, x, sh, mu, rs);\n",
+"            ktt_vstats_r<NC>(a, live, lane, g, x, sh, mu, rs);\n",
 "            if (live && lane == 0) {\n",
 "                ((float *)a.p[3])[r] = mu;\n",
 "                ((float *)a.p[4])[r] = rs;\n",
@@ -11733,42 +11799,51 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "            rs = ((const float *)a.p[4])[r];\n",
 "            mu = a.p[3] ? ((const float *)a.p[3])[r] : 0.0f;\n",
 "        }\n",
-"        for (int q = 0; q < KTT_NC; q++) {\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < NC; q++) {\n",
 "            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
-"            if (!live || c >= a.D) continue;\n",
-"            float w[8];\n",
-"            if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);\n",
-"            for (int j = 0; j < 8; j++) {\n",
-"                const float xh = __fmul_rn(__fsub_rn(x[q][j], mu), rs);\n",
-"                if (a.flags & 32) pw[q][j] = __fadd_rn(pw[q][j], __fmul_rn(dy[q][j], xh));\n",
-"                if (a.flags & 64) pb[q][j] = __fadd_rn(pb[q][j], dy[q][j]);\n",
-"                if (a.p[2]) dy[q][j] = __fmul_rn(dy[q][j], w[j]);\n",
-"                sg = __fadd_rn(sg, dy[q][j]);\n",
-"                sgx = __fadd_rn(sgx, __fmul_rn(dy[q][j], xh));\n",
-"                x[q][j] = xh;\n",
+"            if (live && c < a.D) {\n",
+"                float w[8];\n",
+"                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);\n",
+"#pragma unroll\n",
+"                for (int j = 0; j < 8; j++) {\n",
+"                    const float xh = __fmul_rn(__fsub_rn(x[q][j], mu), rs);\n",
+"                    if (a.flags & 32) pw[q][j] = __fadd_rn(pw[q][j], __fmul_rn(dy[q][j], xh));\n",
+"                    if (DB && (a.flags & 64)) pb[DB ? q : 0][j] = __fadd_rn(pb[DB ? q : 0][j], dy[q][j]);\n",
+"                    if (a.p[2]) dy[q][j] = __fmul_rn(dy[q][j], w[j]);\n",
+"                    sg = __fadd_rn(sg, dy[q][j]);\n",
+"                    sgx = __fadd_rn(sgx, __fmul_rn(dy[q][j], xh));\n",
+"                    x[q][j] = xh;\n",
+"                }\n",
 "            }\n",
 "        }\n",
 "        sgx = __fmul_rn(ktt_gsum(sgx, sh, g), inv);\n",
 "        sg = (a.flags & 1) ? __fmul_rn(ktt_gsum(sg, sh, g), inv) : 0.0f;\n",
-"        for (int q = 0; q < KTT_NC; q++) {\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < NC; q++) {\n",
 "            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
-"            if (!live || c >= a.D) continue;\n",
-"            float d[8];\n",
-"            for (int j = 0; j < 8; j++) {\n",
-"                d[j] = __fmul_rn(rs, __fsub_rn(__fsub_rn(dy[q][j], sg), __fmul_rn(x[q][j], sgx)));\n",
-"                if (a.flags & 2) d[j] = __fadd_rn(d[j], o[q][j]);\n",
+"            if (live && c < a.D) {\n",
+"                float d[8], o[8];\n",
+"                if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o);\n",
+"#pragma unroll\n",
+"                for (int j = 0; j < 8; j++) {\n",
+"                    d[j] = __fmul_rn(rs, __fsub_rn(__fsub_rn(dy[q][j], sg), __fmul_rn(x[q][j], sgx)));\n",
+"                    if (a.flags & 2) d[j] = __fadd_rn(d[j], o[j]);\n",
+"                }\n",
+"                ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);\n",
 "            }\n",
-"            ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);\n",
 "        }\n",
 "    }\n",
 "    if (!(a.flags & 32)) return;\n",
 "    /* the row groups' partials through shared memory, added in group order */\n",
 "    float *part = (float *)a.p[6] + (kt_i64)blockIdx.x * 2 * a.D;\n",
-"    for (int h = 0; h < 2; h++) {\n",
-"        for (int q = 0; q < KTT_NC; q++) {\n",
+"    for (int h = 0; h < (DB && (a.flags & 64) ? 2 : 1); h++) {\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < NC; q++) {\n",
 "            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
 "            if (c < a.D)\n",
-"                for (int j = 0; j < 8; j++) sh[(threadIdx.x / g) * a.D + c + j] = h ? pb[q][j] : pw[q][j];\n",
+"#pragma unroll\n",
+"                for (int j = 0; j < 8; j++) sh[(threadIdx.x / g) * a.D + c + j] = h ? pb[DB ? q : 0][j] : pw[q][j];\n",
 "        }\n",
 "        __syncthreads();\n",
 "        for (kt_i64 c = ktt_tid(); c < a.D; c += KTT_THREADS) {\n",
@@ -11779,15 +11854,133 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        __syncthreads();\n",
 "    }\n",
 "}\n",
+"/* RMSNorm's backward (no dbias) with f16/bf16 dy, x and dx and at most NC\n",
+"   chunks a lane (the host checks): x and dy stay packed in registers and\n",
+"   the dweight partials accumulate in shared memory (each lane its own\n",
+"   columns of its row group's [D] in sh), so that 3 blocks fit an SM; x hat\n",
+"   and dy w are recomputed where the second pass needs them, the same\n",
+"   operations as kt_norm_bwd_v's (mean 0). gs: ktt_gsum's scratch. */\n",
+"#define KTT_NC_H 3 /* KTORCH__CUT_NC_H */\n",
+"KT_DEV void ktt_unpack8(uint4 q, kt_i64 dt, float *v) {\n",
+"    const kt_u32 w[4] = {q.x, q.y, q.z, q.w};\n",
+"#pragma unroll\n",
+"    for (int j = 0; j < 4; j++) {\n",
+"        const kt_u16 lo = (kt_u16)(w[j] & 0xffffu), hi = (kt_u16)(w[j] >> 16);\n",
+"        v[2 * j] = dt == 1 ? kt_f16_to_f32(lo) : kt_bf16_to_f32(lo);\n",
+"        v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);\n",
+"    }\n",
+"}\n",
+"template <int NC> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, float *gs) {\n",
+"    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);\n",
+"    const kt_i64 R = KTT_THREADS / g, j0 = (kt_i64)blockIdx.x * a.T, j1 = j0 + a.T < a.rows ? j0 + a.T : a.rows;\n",
+"    const float inv = __fdiv_rn(1.0f, (float)a.D);\n",
+"    /* the lane's dweight partials in its row group's part of sh ([R][NC 8\n",
+"       g]): column (lane + q g) 8 + j at (q 8 + j) g + lane, so that a\n",
+"       warp's lanes touch consecutive words (no bank conflicts); g = 1 << gl */\n",
+"    int gl = 0;\n",
+"    while ((1 << gl) < g) gl++;\n",
+"    const int S = NC * 8 * g;\n",
+"    float *pw = sh + (threadIdx.x / g) * S + lane;\n",
+"#pragma unroll\n",
+"    for (int q = 0; q < NC * 8; q++) pw[q << gl] = 0.0f;\n",
+"    for (kt_i64 r0 = j0; r0 < j1; r0 += R) {\n",
+"        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;\n",
+"        const bool live = r < j1;\n",
+"        uint4 xr[NC], dr[NC];\n",
+"        float rs = 0.0f, sgx = 0.0f;\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < NC; q++) {\n",
+"            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"            if (live && c < a.D) {\n",
+"                xr[q] = ((const uint4 *)a.p[1])[(r * a.ld[1] + c) / 8];\n",
+"                dr[q] = ((const uint4 *)a.p[0])[(r * a.ld[0] + c) / 8];\n",
+"            }\n",
+"        }\n",
+"        if (a.flags & 4) {\n",
+"            float s = 0.0f;\n",
+"#pragma unroll\n",
+"            for (int q = 0; q < NC; q++)\n",
+"                if (live && (kt_i64)(lane + q * g) * 8 < a.D) {\n",
+"                    float x[8];\n",
+"                    ktt_unpack8(xr[q], a.dt[1], x);\n",
+"#pragma unroll\n",
+"                    for (int j = 0; j < 8; j++) s = __fadd_rn(s, __fmul_rn(x[j], x[j]));\n",
+"                }\n",
+"            rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_gsum(s, gs, g), (float)a.D), a.f[0])));\n",
+"            if (live && lane == 0) {\n",
+"                ((float *)a.p[3])[r] = 0.0f;\n",
+"                ((float *)a.p[4])[r] = rs;\n",
+"            }\n",
+"        } else if (live) {\n",
+"            rs = ((const float *)a.p[4])[r];\n",
+"        }\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < NC; q++) {\n",
+"            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"            if (live && c < a.D) {\n",
+"                float x[8], dy[8], w[8];\n",
+"                ktt_unpack8(xr[q], a.dt[1], x);\n",
+"                ktt_unpack8(dr[q], a.dt[0], dy);\n",
+"                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);\n",
+"#pragma unroll\n",
+"                for (int j = 0; j < 8; j++) {\n",
+"                    const float xh = __fmul_rn(x[j], rs);\n",
+"                    if (a.flags & 32) pw[(q * 8 + j) << gl] = __fadd_rn(pw[(q * 8 + j) << gl], __fmul_rn(dy[j], xh));\n",
+"                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[j]) : dy[j];\n",
+"                    sgx = __fadd_rn(sgx, __fmul_rn(gy, xh));\n",
+"                }\n",
+"            }\n",
+"        }\n",
+"        sgx = __fmul_rn(ktt_gsum(sgx, gs, g), inv);\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < NC; q++) {\n",
+"            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"            if (live && c < a.D) {\n",
+"                float x[8], dy[8], w[8], d[8], o[8];\n",
+"                ktt_unpack8(xr[q], a.dt[1], x);\n",
+"                ktt_unpack8(dr[q], a.dt[0], dy);\n",
+"                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);\n",
+"                if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o);\n",
+"#pragma unroll\n",
+"                for (int j = 0; j < 8; j++) {\n",
+"                    const float xh = __fmul_rn(x[j], rs);\n",
+"                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[j]) : dy[j];\n",
+"                    d[j] = __fmul_rn(rs, __fsub_rn(gy, __fmul_rn(xh, sgx)));\n",
+"                    if (a.flags & 2) d[j] = __fadd_rn(d[j], o[j]);\n",
+"                }\n",
+"                ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);\n",
+"            }\n",
+"        }\n",
+"    }\n",
+"    if (!(a.flags & 32)) return;\n",
+"    float *part = (float *)a.p[6] + (kt_i64)blockIdx.x * 2 * a.D;\n",
+"    __syncthreads();\n",
+"    for (int e = (int)threadIdx.x; e < S; e += KTT_THREADS) { /* e = (q 8 + j) g + lane: column (lane + q g) 8 + j */\n",
+"        const int qj = e >> gl, c = ((e & (g - 1)) + (qj >> 3) * g) * 8 + (qj & 7);\n",
+"        if (c >= a.D) continue;\n",
+"        float s = sh[e];\n",
+"        for (kt_i64 k = 1; k < R; k++) s = __fadd_rn(s, sh[k * S + e]);\n",
+"        part[c] = s;\n",
+"    }\n",
+"}\n",
+"KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {\n",
+"    __shared__ float sh[KTT_THREADS * KTT_NC * 8];\n",
+"    ktt_norm_bwd_v<KTT_NC, 1>(a, sh);\n",
+"}\n",
+"KT_KERNEL void __launch_bounds__(KTT_THREADS, 3) kt_norm_bwd_h(const kt_train_args a) { /* 3 blocks an SM: at most 80 registers */\n",
+"    __shared__ float sh[KTT_THREADS * KTT_NC_H * 8], gs[KTT_THREADS];\n",
+"    ktt_norm_bwd_h<KTT_NC_H>(a, sh, gs);\n",
+"}\n",
 "\n",
 "/* Weight gradients of the backward, in two passes. First: block (x, j)\n",
 "   sums rows [j*T, (j+1)*T) of its columns' dy * xhat and dy (slots as the\n",
 "   backward's) into f32 partials p[6] = [n][2][D] (or kt_norm_bwd_v does).\n",
-"   Second (flags 8): a block per KTT_DWC columns, its KTT_THREADS /\n",
-"   KTT_DWC slices of threads each adding the partials j = slice mod slices\n",
-"   in order (8 loads in flight), then the slices in order; into dweight p[0]\n",
-"   and dbias p[1] (element strides sd[0], sd[1]; either may be absent). */\n",
-"#define KTT_DWC 32\n",
+"   Second (flags 8): a block per KTT_DWC columns (a 32-byte sector of a\n",
+"   partial), its KTT_THREADS / KTT_DWC slices of threads each adding the\n",
+"   partials j = slice mod slices in order (8 loads in flight), then the\n",
+"   slices in order; into dweight p[0] and dbias p[1] (element strides\n",
+"   sd[0], sd[1]; either may be absent, and its partials are then not read). */\n",
+"#define KTT_DWC 8\n",
 "KT_KERNEL void kt_norm_dw(const kt_train_args a) {\n",
 "    const kt_i64 c = ktt_gid();\n",
 "    float *part = (float *)a.p[6];\n",
@@ -11799,11 +11992,13 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        if (col < a.D)\n",
 "            for (kt_i64 j0 = sl; j0 < a.n; j0 += 8 * S) {\n",
 "                float w[8], b[8];\n",
+"#pragma unroll\n",
 "                for (int u = 0; u < 8; u++) {\n",
 "                    const kt_i64 j = j0 + (kt_i64)u * S;\n",
-"                    w[u] = j < a.n ? part[j * 2 * a.D + col] : 0.0f;\n",
-"                    b[u] = j < a.n ? part[j * 2 * a.D + a.D + col] : 0.0f;\n",
+"                    w[u] = j < a.n && a.p[0] ? part[j * 2 * a.D + col] : 0.0f;\n",
+"                    b[u] = j < a.n && a.p[1] ? part[j * 2 * a.D + a.D + col] : 0.0f;\n",
 "                }\n",
+"#pragma unroll\n",
 "                for (int u = 0; u < 8; u++) sw = __fadd_rn(sw, w[u]), sb = __fadd_rn(sb, b[u]);\n",
 "            }\n",
 "        shw[threadIdx.x] = sw, shb[threadIdx.x] = sb;\n",
@@ -11879,15 +12074,15 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "   checks D % 8, every slot's rows and base 16-byte aligned); else one\n",
 "   thread per element. Either way each element sees the same operations. */\n",
 "KT_DEV float ktt_sigmoid(float x) { return __fdiv_rn(1.0f, __fadd_rn(1.0f, expf(-x))); }\n",
-"KT_DEV void ktt_act1(const kt_train_args &a, float u, float x1, float x2, float *o0, float *o1) {\n",
+"KT_DEV void ktt_act1(const kt_train_args &a, kt_i64 kind, float u, float x1, float x2, float *o0, float *o1) {\n",
 "    const float k0 = 0.7978845608028654f, k1 = 0.044715f, rs2 = 0.7071067811865476f, rs2pi = 0.3989422804014327f;\n",
-"    if (a.kind == 0) {\n",
+"    if (kind == 0) {\n",
 "        *o0 = __fmul_rn(__fmul_rn(u, ktt_sigmoid(u)), x1);\n",
-"    } else if (a.kind == 1) {\n",
+"    } else if (kind == 1) {\n",
 "        const float g = x1, up = x2, s = ktt_sigmoid(g);\n",
 "        *o0 = __fmul_rn(__fmul_rn(__fmul_rn(u, up), s), __fadd_rn(1.0f, __fmul_rn(g, __fsub_rn(1.0f, s))));\n",
 "        *o1 = __fmul_rn(__fmul_rn(u, g), s);\n",
-"    } else if (a.kind == 2) {\n",
+"    } else if (kind == 2) {\n",
 "        if (a.flags & 1) *o0 = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, tanhf(__fmul_rn(k0, __fadd_rn(u, __fmul_rn(__fmul_rn(__fmul_rn(k1, u), u), u))))));\n",
 "        else *o0 = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, erff(__fmul_rn(u, rs2))));\n",
 "    } else {\n",
@@ -11913,7 +12108,7 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "            const kt_i64 r = e / units, k = (e - r * units) * 8;\n",
 "            float x[3][8], o[2][8];\n",
 "            for (int s = 0; s < nin; s++) ktt_ld8(a.p[s], r * a.ld[s] + k, a.dt[s], x[s]);\n",
-"            for (int j = 0; j < 8; j++) ktt_act1(a, x[0][j], nin > 1 ? x[1][j] : 0.0f, nin > 2 ? x[2][j] : 0.0f, &o[0][j], &o[1][j]);\n",
+"            for (int j = 0; j < 8; j++) ktt_act1(a, a.kind, x[0][j], nin > 1 ? x[1][j] : 0.0f, nin > 2 ? x[2][j] : 0.0f, &o[0][j], &o[1][j]);\n",
 "            ktt_st8(a.p[nin], r * a.ld[nin] + k, a.dt[nin], o[0]);\n",
 "            if (a.kind == 1) ktt_st8(a.p[4], r * a.ld[4] + k, a.dt[4], o[1]);\n",
 "        }\n",
@@ -11924,10 +12119,56 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        const kt_i64 r = e / a.D, k = e - r * a.D;\n",
 "        float x[3], o0, o1;\n",
 "        for (int s = 0; s < nin; s++) x[s] = ktt_ld(a.p[s], r * a.ld[s] + k, a.dt[s]);\n",
-"        ktt_act1(a, x[0], nin > 1 ? x[1] : 0.0f, nin > 2 ? x[2] : 0.0f, &o0, &o1);\n",
+"        ktt_act1(a, a.kind, x[0], nin > 1 ? x[1] : 0.0f, nin > 2 ? x[2] : 0.0f, &o0, &o1);\n",
 "        ktt_st(a.p[nin], r * a.ld[nin] + k, a.dt[nin], o0);\n",
 "        if (a.kind == 1) ktt_st(a.p[4], r * a.ld[4] + k, a.dt[4], o1);\n",
 "    }\n",
+"}\n",
+"\n",
+"/* Every slot f16 or bf16 (and flags & 2's alignment; the host checks): 2\n",
+"   units of 8 elements a thread, all their loads issued before the\n",
+"   arithmetic, outputs packed in pairs (kt_pack2_*: the CPU's rounding);\n",
+"   the kind a compile-time constant. Same operations per element as kt_act. */\n",
+"KT_DEV uint4 ktt_pack8(const float *v, kt_i64 dt) {\n",
+"    uint4 q;\n",
+"    if (dt == 1) {\n",
+"        q.x = kt_pack2_f16(v[0], v[1]), q.y = kt_pack2_f16(v[2], v[3]), q.z = kt_pack2_f16(v[4], v[5]), q.w = kt_pack2_f16(v[6], v[7]);\n",
+"    } else {\n",
+"        q.x = kt_pack2_bf16(v[0], v[1]), q.y = kt_pack2_bf16(v[2], v[3]), q.z = kt_pack2_bf16(v[4], v[5]), q.w = kt_pack2_bf16(v[6], v[7]);\n",
+"    }\n",
+"    return q;\n",
+"}\n",
+"template <int K> KT_DEV void ktt_act_h(const kt_train_args &a) {\n",
+"    const int nin = K == 1 ? 3 : K == 2 ? 1 : 2;\n",
+"    const kt_i64 units = a.D / 8, n = a.rows * units;\n",
+"    for (kt_i64 e0 = ktt_gid() * 2; e0 < n; e0 += ktt_gstride() * 2) {\n",
+"        uint4 x[2][3];\n",
+"        kt_i64 r[2], k[2];\n",
+"        r[0] = e0 / units, k[0] = (e0 - r[0] * units) * 8;\n",
+"        r[1] = k[0] + 8 < a.D ? r[0] : r[0] + 1, k[1] = k[0] + 8 < a.D ? k[0] + 8 : 0;\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < 2; u++)\n",
+"            if (e0 + u < n)\n",
+"#pragma unroll\n",
+"                for (int s = 0; s < nin; s++) x[u][s] = ((const uint4 *)a.p[s])[(r[u] * a.ld[s] + k[u]) / 8];\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < 2; u++) {\n",
+"            if (e0 + u >= n) break;\n",
+"            float v[3][8], o[2][8];\n",
+"#pragma unroll\n",
+"            for (int s = 0; s < nin; s++) ktt_unpack8(x[u][s], a.dt[s], v[s]);\n",
+"#pragma unroll\n",
+"            for (int j = 0; j < 8; j++) ktt_act1(a, K, v[0][j], nin > 1 ? v[1][j] : 0.0f, nin > 2 ? v[2][j] : 0.0f, &o[0][j], &o[1][j]);\n",
+"            ((uint4 *)a.p[nin])[(r[u] * a.ld[nin] + k[u]) / 8] = ktt_pack8(o[0], a.dt[nin]);\n",
+"            if (K == 1) ((uint4 *)a.p[4])[(r[u] * a.ld[4] + k[u]) / 8] = ktt_pack8(o[1], a.dt[4]);\n",
+"        }\n",
+"    }\n",
+"}\n",
+"KT_KERNEL void kt_act_h(const kt_train_args a) {\n",
+"    if (a.kind == 0) ktt_act_h<0>(a);\n",
+"    else if (a.kind == 1) ktt_act_h<1>(a);\n",
+"    else if (a.kind == 2) ktt_act_h<2>(a);\n",
+"    else ktt_act_h<3>(a);\n",
 "}\n",
 "\n",
 "/* ---- embedding; ids checked on the host. Forward: one thread per output\n",

@@ -255,33 +255,81 @@ KT_KERNEL void kt_norm_fwd_v(const kt_train_args a) {
         }
     }
 }
+/* The same for the backward, NC chunks a lane, the loops unrolled so that
+   the arrays stay in registers (the forward's rolled loops index them,
+   which puts them in local memory: there that measured faster, at 56
+   registers and 4 blocks an SM, than in registers at 80 and 3; the
+   backward's 640 bytes a thread of them did not). */
+template <int NC> KT_DEV void ktt_vrow_r(const kt_train_args &a, int xs, kt_i64 r, bool live, int lane, int g, float x[NC][8]) {
+#pragma unroll
+    for (int q = 0; q < NC; q++) {
+        const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+        if (live && c < a.D) {
+            ktt_ld8(a.p[xs], r * a.ld[xs] + c, a.dt[xs], x[q]);
+            if (xs == 0 && a.p[1]) {
+                float y[8];
+                ktt_ld8(a.p[1], r * a.ld[1] + c, a.dt[1], y);
+#pragma unroll
+                for (int j = 0; j < 8; j++) x[q][j] = __fadd_rn(x[q][j], y[j]);
+            }
+        }
+    }
+}
+template <int NC> KT_DEV void ktt_vstats_r(const kt_train_args &a, bool live, int lane, int g, float x[NC][8], float *sh, float &mu, float &rs) {
+    float s = 0.0f;
+    mu = 0.0f;
+    if (a.flags & 1) {
+#pragma unroll
+        for (int q = 0; q < NC; q++)
+            if (live && (kt_i64)(lane + q * g) * 8 < a.D)
+#pragma unroll
+                for (int j = 0; j < 8; j++) s = __fadd_rn(s, x[q][j]);
+        mu = __fdiv_rn(ktt_gsum(s, sh, g), (float)a.D);
+        s = 0.0f;
+    }
+#pragma unroll
+    for (int q = 0; q < NC; q++)
+        if (live && (kt_i64)(lane + q * g) * 8 < a.D)
+#pragma unroll
+            for (int j = 0; j < 8; j++) {
+                const float c = __fsub_rn(x[q][j], mu);
+                s = __fadd_rn(s, __fmul_rn(c, c));
+            }
+    rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_gsum(s, sh, g), (float)a.D), a.f[0])));
+}
 /* Block j runs rows [j a.T, (j + 1) a.T) (a.T a multiple of the rows a
    block holds at once). flags & 32: it also sums, per column, dy * xhat
    (and with flags & 64 dy) over those rows (each lane over its rows in
    order, then the row groups in order) into the partials p[6] =
-   [blocks][2][D] that kt_norm_dw (flags 8) adds up. */
-KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
-    __shared__ float sh[KTT_THREADS * KTT_NC * 8];
+   [blocks][2][D] that kt_norm_dw (flags 8) adds up. NC: 16-byte chunks a
+   lane; DB: dbias partials (LayerNorm) possible. The row (x, dy) and the
+   lane's partials stay in registers; dx (when added to) is read just before
+   it is written. */
+template <int NC, int DB> KT_DEV void ktt_norm_bwd_v(const kt_train_args &a, float *sh) {
     const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
     const kt_i64 R = KTT_THREADS / g, j0 = (kt_i64)blockIdx.x * a.T, j1 = j0 + a.T < a.rows ? j0 + a.T : a.rows;
     const float inv = __fdiv_rn(1.0f, (float)a.D);
-    float pw[KTT_NC][8], pb[KTT_NC][8];
-    for (int q = 0; q < KTT_NC; q++)
-        for (int j = 0; j < 8; j++) pw[q][j] = pb[q][j] = 0.0f;
+    float pw[NC][8], pb[DB ? NC : 1][8];
+#pragma unroll
+    for (int q = 0; q < NC; q++)
+#pragma unroll
+        for (int j = 0; j < 8; j++) pw[q][j] = 0.0f;
+#pragma unroll
+    for (int q = 0; q < (DB ? NC : 1); q++)
+#pragma unroll
+        for (int j = 0; j < 8; j++) pb[q][j] = 0.0f;
     for (kt_i64 r0 = j0; r0 < j1; r0 += R) {
         const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
         const bool live = r < j1;
-        float x[KTT_NC][8], dy[KTT_NC][8], o[KTT_NC][8], mu = 0.0f, rs = 0.0f, sg = 0.0f, sgx = 0.0f;
-        /* every load of the row first: x, dy, and dx when adding to it */
-        ktt_vrow(a, 1, r, live, lane, g, x);
-        for (int q = 0; q < KTT_NC; q++) {
+        float x[NC][8], dy[NC][8], mu = 0.0f, rs = 0.0f, sg = 0.0f, sgx = 0.0f;
+        ktt_vrow_r<NC>(a, 1, r, live, lane, g, x);
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
-            if (!live || c >= a.D) continue;
-            ktt_ld8(a.p[0], r * a.ld[0] + c, a.dt[0], dy[q]);
-            if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o[q]);
+            if (live && c < a.D) ktt_ld8(a.p[0], r * a.ld[0] + c, a.dt[0], dy[q]);
         }
         if (a.flags & 4) {
-            ktt_vstats(a, live, lane, g, x, sh, mu, rs);
+            ktt_vstats_r<NC>(a, live, lane, g, x, sh, mu, rs);
             if (live && lane == 0) {
                 ((float *)a.p[3])[r] = mu;
                 ((float *)a.p[4])[r] = rs;
@@ -290,42 +338,51 @@ KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
             rs = ((const float *)a.p[4])[r];
             mu = a.p[3] ? ((const float *)a.p[3])[r] : 0.0f;
         }
-        for (int q = 0; q < KTT_NC; q++) {
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
-            if (!live || c >= a.D) continue;
-            float w[8];
-            if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
-            for (int j = 0; j < 8; j++) {
-                const float xh = __fmul_rn(__fsub_rn(x[q][j], mu), rs);
-                if (a.flags & 32) pw[q][j] = __fadd_rn(pw[q][j], __fmul_rn(dy[q][j], xh));
-                if (a.flags & 64) pb[q][j] = __fadd_rn(pb[q][j], dy[q][j]);
-                if (a.p[2]) dy[q][j] = __fmul_rn(dy[q][j], w[j]);
-                sg = __fadd_rn(sg, dy[q][j]);
-                sgx = __fadd_rn(sgx, __fmul_rn(dy[q][j], xh));
-                x[q][j] = xh;
+            if (live && c < a.D) {
+                float w[8];
+                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
+#pragma unroll
+                for (int j = 0; j < 8; j++) {
+                    const float xh = __fmul_rn(__fsub_rn(x[q][j], mu), rs);
+                    if (a.flags & 32) pw[q][j] = __fadd_rn(pw[q][j], __fmul_rn(dy[q][j], xh));
+                    if (DB && (a.flags & 64)) pb[DB ? q : 0][j] = __fadd_rn(pb[DB ? q : 0][j], dy[q][j]);
+                    if (a.p[2]) dy[q][j] = __fmul_rn(dy[q][j], w[j]);
+                    sg = __fadd_rn(sg, dy[q][j]);
+                    sgx = __fadd_rn(sgx, __fmul_rn(dy[q][j], xh));
+                    x[q][j] = xh;
+                }
             }
         }
         sgx = __fmul_rn(ktt_gsum(sgx, sh, g), inv);
         sg = (a.flags & 1) ? __fmul_rn(ktt_gsum(sg, sh, g), inv) : 0.0f;
-        for (int q = 0; q < KTT_NC; q++) {
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
-            if (!live || c >= a.D) continue;
-            float d[8];
-            for (int j = 0; j < 8; j++) {
-                d[j] = __fmul_rn(rs, __fsub_rn(__fsub_rn(dy[q][j], sg), __fmul_rn(x[q][j], sgx)));
-                if (a.flags & 2) d[j] = __fadd_rn(d[j], o[q][j]);
+            if (live && c < a.D) {
+                float d[8], o[8];
+                if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o);
+#pragma unroll
+                for (int j = 0; j < 8; j++) {
+                    d[j] = __fmul_rn(rs, __fsub_rn(__fsub_rn(dy[q][j], sg), __fmul_rn(x[q][j], sgx)));
+                    if (a.flags & 2) d[j] = __fadd_rn(d[j], o[j]);
+                }
+                ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);
             }
-            ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);
         }
     }
     if (!(a.flags & 32)) return;
     /* the row groups' partials through shared memory, added in group order */
     float *part = (float *)a.p[6] + (kt_i64)blockIdx.x * 2 * a.D;
-    for (int h = 0; h < 2; h++) {
-        for (int q = 0; q < KTT_NC; q++) {
+    for (int h = 0; h < (DB && (a.flags & 64) ? 2 : 1); h++) {
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
             if (c < a.D)
-                for (int j = 0; j < 8; j++) sh[(threadIdx.x / g) * a.D + c + j] = h ? pb[q][j] : pw[q][j];
+#pragma unroll
+                for (int j = 0; j < 8; j++) sh[(threadIdx.x / g) * a.D + c + j] = h ? pb[DB ? q : 0][j] : pw[q][j];
         }
         __syncthreads();
         for (kt_i64 c = ktt_tid(); c < a.D; c += KTT_THREADS) {
@@ -336,15 +393,133 @@ KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
         __syncthreads();
     }
 }
+/* RMSNorm's backward (no dbias) with f16/bf16 dy, x and dx and at most NC
+   chunks a lane (the host checks): x and dy stay packed in registers and
+   the dweight partials accumulate in shared memory (each lane its own
+   columns of its row group's [D] in sh), so that 3 blocks fit an SM; x hat
+   and dy w are recomputed where the second pass needs them, the same
+   operations as kt_norm_bwd_v's (mean 0). gs: ktt_gsum's scratch. */
+#define KTT_NC_H 3 /* KTORCH__CUT_NC_H */
+KT_DEV void ktt_unpack8(uint4 q, kt_i64 dt, float *v) {
+    const kt_u32 w[4] = {q.x, q.y, q.z, q.w};
+#pragma unroll
+    for (int j = 0; j < 4; j++) {
+        const kt_u16 lo = (kt_u16)(w[j] & 0xffffu), hi = (kt_u16)(w[j] >> 16);
+        v[2 * j] = dt == 1 ? kt_f16_to_f32(lo) : kt_bf16_to_f32(lo);
+        v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);
+    }
+}
+template <int NC> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, float *gs) {
+    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
+    const kt_i64 R = KTT_THREADS / g, j0 = (kt_i64)blockIdx.x * a.T, j1 = j0 + a.T < a.rows ? j0 + a.T : a.rows;
+    const float inv = __fdiv_rn(1.0f, (float)a.D);
+    /* the lane's dweight partials in its row group's part of sh ([R][NC 8
+       g]): column (lane + q g) 8 + j at (q 8 + j) g + lane, so that a
+       warp's lanes touch consecutive words (no bank conflicts); g = 1 << gl */
+    int gl = 0;
+    while ((1 << gl) < g) gl++;
+    const int S = NC * 8 * g;
+    float *pw = sh + (threadIdx.x / g) * S + lane;
+#pragma unroll
+    for (int q = 0; q < NC * 8; q++) pw[q << gl] = 0.0f;
+    for (kt_i64 r0 = j0; r0 < j1; r0 += R) {
+        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
+        const bool live = r < j1;
+        uint4 xr[NC], dr[NC];
+        float rs = 0.0f, sgx = 0.0f;
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (live && c < a.D) {
+                xr[q] = ((const uint4 *)a.p[1])[(r * a.ld[1] + c) / 8];
+                dr[q] = ((const uint4 *)a.p[0])[(r * a.ld[0] + c) / 8];
+            }
+        }
+        if (a.flags & 4) {
+            float s = 0.0f;
+#pragma unroll
+            for (int q = 0; q < NC; q++)
+                if (live && (kt_i64)(lane + q * g) * 8 < a.D) {
+                    float x[8];
+                    ktt_unpack8(xr[q], a.dt[1], x);
+#pragma unroll
+                    for (int j = 0; j < 8; j++) s = __fadd_rn(s, __fmul_rn(x[j], x[j]));
+                }
+            rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_gsum(s, gs, g), (float)a.D), a.f[0])));
+            if (live && lane == 0) {
+                ((float *)a.p[3])[r] = 0.0f;
+                ((float *)a.p[4])[r] = rs;
+            }
+        } else if (live) {
+            rs = ((const float *)a.p[4])[r];
+        }
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (live && c < a.D) {
+                float x[8], dy[8], w[8];
+                ktt_unpack8(xr[q], a.dt[1], x);
+                ktt_unpack8(dr[q], a.dt[0], dy);
+                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
+#pragma unroll
+                for (int j = 0; j < 8; j++) {
+                    const float xh = __fmul_rn(x[j], rs);
+                    if (a.flags & 32) pw[(q * 8 + j) << gl] = __fadd_rn(pw[(q * 8 + j) << gl], __fmul_rn(dy[j], xh));
+                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[j]) : dy[j];
+                    sgx = __fadd_rn(sgx, __fmul_rn(gy, xh));
+                }
+            }
+        }
+        sgx = __fmul_rn(ktt_gsum(sgx, gs, g), inv);
+#pragma unroll
+        for (int q = 0; q < NC; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (live && c < a.D) {
+                float x[8], dy[8], w[8], d[8], o[8];
+                ktt_unpack8(xr[q], a.dt[1], x);
+                ktt_unpack8(dr[q], a.dt[0], dy);
+                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
+                if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o);
+#pragma unroll
+                for (int j = 0; j < 8; j++) {
+                    const float xh = __fmul_rn(x[j], rs);
+                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[j]) : dy[j];
+                    d[j] = __fmul_rn(rs, __fsub_rn(gy, __fmul_rn(xh, sgx)));
+                    if (a.flags & 2) d[j] = __fadd_rn(d[j], o[j]);
+                }
+                ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);
+            }
+        }
+    }
+    if (!(a.flags & 32)) return;
+    float *part = (float *)a.p[6] + (kt_i64)blockIdx.x * 2 * a.D;
+    __syncthreads();
+    for (int e = (int)threadIdx.x; e < S; e += KTT_THREADS) { /* e = (q 8 + j) g + lane: column (lane + q g) 8 + j */
+        const int qj = e >> gl, c = ((e & (g - 1)) + (qj >> 3) * g) * 8 + (qj & 7);
+        if (c >= a.D) continue;
+        float s = sh[e];
+        for (kt_i64 k = 1; k < R; k++) s = __fadd_rn(s, sh[k * S + e]);
+        part[c] = s;
+    }
+}
+KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
+    __shared__ float sh[KTT_THREADS * KTT_NC * 8];
+    ktt_norm_bwd_v<KTT_NC, 1>(a, sh);
+}
+KT_KERNEL void __launch_bounds__(KTT_THREADS, 3) kt_norm_bwd_h(const kt_train_args a) { /* 3 blocks an SM: at most 80 registers */
+    __shared__ float sh[KTT_THREADS * KTT_NC_H * 8], gs[KTT_THREADS];
+    ktt_norm_bwd_h<KTT_NC_H>(a, sh, gs);
+}
 
 /* Weight gradients of the backward, in two passes. First: block (x, j)
    sums rows [j*T, (j+1)*T) of its columns' dy * xhat and dy (slots as the
    backward's) into f32 partials p[6] = [n][2][D] (or kt_norm_bwd_v does).
-   Second (flags 8): a block per KTT_DWC columns, its KTT_THREADS /
-   KTT_DWC slices of threads each adding the partials j = slice mod slices
-   in order (8 loads in flight), then the slices in order; into dweight p[0]
-   and dbias p[1] (element strides sd[0], sd[1]; either may be absent). */
-#define KTT_DWC 32
+   Second (flags 8): a block per KTT_DWC columns (a 32-byte sector of a
+   partial), its KTT_THREADS / KTT_DWC slices of threads each adding the
+   partials j = slice mod slices in order (8 loads in flight), then the
+   slices in order; into dweight p[0] and dbias p[1] (element strides
+   sd[0], sd[1]; either may be absent, and its partials are then not read). */
+#define KTT_DWC 8
 KT_KERNEL void kt_norm_dw(const kt_train_args a) {
     const kt_i64 c = ktt_gid();
     float *part = (float *)a.p[6];
@@ -356,11 +531,13 @@ KT_KERNEL void kt_norm_dw(const kt_train_args a) {
         if (col < a.D)
             for (kt_i64 j0 = sl; j0 < a.n; j0 += 8 * S) {
                 float w[8], b[8];
+#pragma unroll
                 for (int u = 0; u < 8; u++) {
                     const kt_i64 j = j0 + (kt_i64)u * S;
-                    w[u] = j < a.n ? part[j * 2 * a.D + col] : 0.0f;
-                    b[u] = j < a.n ? part[j * 2 * a.D + a.D + col] : 0.0f;
+                    w[u] = j < a.n && a.p[0] ? part[j * 2 * a.D + col] : 0.0f;
+                    b[u] = j < a.n && a.p[1] ? part[j * 2 * a.D + a.D + col] : 0.0f;
                 }
+#pragma unroll
                 for (int u = 0; u < 8; u++) sw = __fadd_rn(sw, w[u]), sb = __fadd_rn(sb, b[u]);
             }
         shw[threadIdx.x] = sw, shb[threadIdx.x] = sb;
@@ -436,15 +613,15 @@ KT_KERNEL void kt_rope(const kt_train_args a) {
    checks D % 8, every slot's rows and base 16-byte aligned); else one
    thread per element. Either way each element sees the same operations. */
 KT_DEV float ktt_sigmoid(float x) { return __fdiv_rn(1.0f, __fadd_rn(1.0f, expf(-x))); }
-KT_DEV void ktt_act1(const kt_train_args &a, float u, float x1, float x2, float *o0, float *o1) {
+KT_DEV void ktt_act1(const kt_train_args &a, kt_i64 kind, float u, float x1, float x2, float *o0, float *o1) {
     const float k0 = 0.7978845608028654f, k1 = 0.044715f, rs2 = 0.7071067811865476f, rs2pi = 0.3989422804014327f;
-    if (a.kind == 0) {
+    if (kind == 0) {
         *o0 = __fmul_rn(__fmul_rn(u, ktt_sigmoid(u)), x1);
-    } else if (a.kind == 1) {
+    } else if (kind == 1) {
         const float g = x1, up = x2, s = ktt_sigmoid(g);
         *o0 = __fmul_rn(__fmul_rn(__fmul_rn(u, up), s), __fadd_rn(1.0f, __fmul_rn(g, __fsub_rn(1.0f, s))));
         *o1 = __fmul_rn(__fmul_rn(u, g), s);
-    } else if (a.kind == 2) {
+    } else if (kind == 2) {
         if (a.flags & 1) *o0 = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, tanhf(__fmul_rn(k0, __fadd_rn(u, __fmul_rn(__fmul_rn(__fmul_rn(k1, u), u), u))))));
         else *o0 = __fmul_rn(__fmul_rn(0.5f, u), __fadd_rn(1.0f, erff(__fmul_rn(u, rs2))));
     } else {
@@ -470,7 +647,7 @@ KT_KERNEL void kt_act(const kt_train_args a) {
             const kt_i64 r = e / units, k = (e - r * units) * 8;
             float x[3][8], o[2][8];
             for (int s = 0; s < nin; s++) ktt_ld8(a.p[s], r * a.ld[s] + k, a.dt[s], x[s]);
-            for (int j = 0; j < 8; j++) ktt_act1(a, x[0][j], nin > 1 ? x[1][j] : 0.0f, nin > 2 ? x[2][j] : 0.0f, &o[0][j], &o[1][j]);
+            for (int j = 0; j < 8; j++) ktt_act1(a, a.kind, x[0][j], nin > 1 ? x[1][j] : 0.0f, nin > 2 ? x[2][j] : 0.0f, &o[0][j], &o[1][j]);
             ktt_st8(a.p[nin], r * a.ld[nin] + k, a.dt[nin], o[0]);
             if (a.kind == 1) ktt_st8(a.p[4], r * a.ld[4] + k, a.dt[4], o[1]);
         }
@@ -481,10 +658,56 @@ KT_KERNEL void kt_act(const kt_train_args a) {
         const kt_i64 r = e / a.D, k = e - r * a.D;
         float x[3], o0, o1;
         for (int s = 0; s < nin; s++) x[s] = ktt_ld(a.p[s], r * a.ld[s] + k, a.dt[s]);
-        ktt_act1(a, x[0], nin > 1 ? x[1] : 0.0f, nin > 2 ? x[2] : 0.0f, &o0, &o1);
+        ktt_act1(a, a.kind, x[0], nin > 1 ? x[1] : 0.0f, nin > 2 ? x[2] : 0.0f, &o0, &o1);
         ktt_st(a.p[nin], r * a.ld[nin] + k, a.dt[nin], o0);
         if (a.kind == 1) ktt_st(a.p[4], r * a.ld[4] + k, a.dt[4], o1);
     }
+}
+
+/* Every slot f16 or bf16 (and flags & 2's alignment; the host checks): 2
+   units of 8 elements a thread, all their loads issued before the
+   arithmetic, outputs packed in pairs (kt_pack2_*: the CPU's rounding);
+   the kind a compile-time constant. Same operations per element as kt_act. */
+KT_DEV uint4 ktt_pack8(const float *v, kt_i64 dt) {
+    uint4 q;
+    if (dt == 1) {
+        q.x = kt_pack2_f16(v[0], v[1]), q.y = kt_pack2_f16(v[2], v[3]), q.z = kt_pack2_f16(v[4], v[5]), q.w = kt_pack2_f16(v[6], v[7]);
+    } else {
+        q.x = kt_pack2_bf16(v[0], v[1]), q.y = kt_pack2_bf16(v[2], v[3]), q.z = kt_pack2_bf16(v[4], v[5]), q.w = kt_pack2_bf16(v[6], v[7]);
+    }
+    return q;
+}
+template <int K> KT_DEV void ktt_act_h(const kt_train_args &a) {
+    const int nin = K == 1 ? 3 : K == 2 ? 1 : 2;
+    const kt_i64 units = a.D / 8, n = a.rows * units;
+    for (kt_i64 e0 = ktt_gid() * 2; e0 < n; e0 += ktt_gstride() * 2) {
+        uint4 x[2][3];
+        kt_i64 r[2], k[2];
+        r[0] = e0 / units, k[0] = (e0 - r[0] * units) * 8;
+        r[1] = k[0] + 8 < a.D ? r[0] : r[0] + 1, k[1] = k[0] + 8 < a.D ? k[0] + 8 : 0;
+#pragma unroll
+        for (int u = 0; u < 2; u++)
+            if (e0 + u < n)
+#pragma unroll
+                for (int s = 0; s < nin; s++) x[u][s] = ((const uint4 *)a.p[s])[(r[u] * a.ld[s] + k[u]) / 8];
+#pragma unroll
+        for (int u = 0; u < 2; u++) {
+            if (e0 + u >= n) break;
+            float v[3][8], o[2][8];
+#pragma unroll
+            for (int s = 0; s < nin; s++) ktt_unpack8(x[u][s], a.dt[s], v[s]);
+#pragma unroll
+            for (int j = 0; j < 8; j++) ktt_act1(a, K, v[0][j], nin > 1 ? v[1][j] : 0.0f, nin > 2 ? v[2][j] : 0.0f, &o[0][j], &o[1][j]);
+            ((uint4 *)a.p[nin])[(r[u] * a.ld[nin] + k[u]) / 8] = ktt_pack8(o[0], a.dt[nin]);
+            if (K == 1) ((uint4 *)a.p[4])[(r[u] * a.ld[4] + k[u]) / 8] = ktt_pack8(o[1], a.dt[4]);
+        }
+    }
+}
+KT_KERNEL void kt_act_h(const kt_train_args a) {
+    if (a.kind == 0) ktt_act_h<0>(a);
+    else if (a.kind == 1) ktt_act_h<1>(a);
+    else if (a.kind == 2) ktt_act_h<2>(a);
+    else ktt_act_h<3>(a);
 }
 
 /* ---- embedding; ids checked on the host. Forward: one thread per output

@@ -1692,6 +1692,16 @@ static void test_train_ops(void) {
             }
             run_case(&c);
         }
+        { /* RMSNorm's backward added onto the residual stream's gradient, 768 columns (CUDA, f16/bf16: 3 16-byte chunks a lane, kt_norm_bwd_h) */
+            tcase c;
+            x3[2] = v1[0] = 768;
+            case_init(&c, "norms", KTORCH_OP_RMSNORM_BACKWARD);
+            snprintf(c.name, sizeof c.name, "rmsnorm_backward %s D 768, accumulate_dx", ktorch_dtype_name(dt));
+            c.np.accumulate_dx = 1;
+            tr_add(&c, 0, dt, 3, x3, IN), tr_add(&c, 1, dt, 3, x3, IN), tr_add(&c, 2, dt, 1, v1, IN);
+            tr_add(&c, 4, dt, 3, x3, INOUT), tr_add(&c, 5, KTORCH_F32, 1, v1, INOUT);
+            run_case(&c);
+        }
         x3[2] = v1[0] = D;
         for (v = 0; v < 2; v++) { /* residual add fused with the norm */
             tcase c;

@@ -30,6 +30,7 @@ KT_DEV float __fdiv_rn(float a, float b) { return a / b; }
 KT_DEV float __fsqrt_rn(float a) { return sqrtf(a); }
 KT_DEV float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
 KT_DEV double kt_dadd_rn(double a, double b) { return a + b; }
+#define __launch_bounds__(...)
 struct uint4 {
     kt_u32 x, y, z, w;
 };
@@ -55,8 +56,8 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 
 typedef void (*kernel_fn)(const kt_train_args);
 /* in ktorch__cut_* order (ktorch_cuda.h), as the family's entry points */
-static const kernel_fn g_fns[14] = {kt_norm_fwd, kt_norm_bwd,    kt_norm_dw,     kt_rope,      kt_act,        kt_emb_fwd,   kt_emb_bwd,
-                                     kt_ce,       kt_ce_mean,     kt_adamw,       kt_sum_squares, kt_tr_matmul, kt_norm_fwd_v, kt_norm_bwd_v};
+static const kernel_fn g_fns[16] = {kt_norm_fwd, kt_norm_bwd,    kt_norm_dw,     kt_rope,      kt_act,        kt_emb_fwd,    kt_emb_bwd,    kt_ce,
+                                     kt_ce_mean,  kt_adamw,       kt_sum_squares, kt_tr_matmul, kt_norm_fwd_v, kt_norm_bwd_v, kt_norm_bwd_h, kt_act_h};
 
 static kt_train_args g_args;
 static kernel_fn g_kernel;
@@ -75,6 +76,7 @@ static float rnd(void) {
 }
 static ktorch_context *g_ctx;
 static int g_plant; /* 1: each plan gets one planted error */
+static int64_t g_sms; /* the multiprocessors the plans assume (0: unknown) */
 
 static ktorch_tensor mk(ktorch_dtype dt, int nd, const int64_t *shape, float scale) {
     ktorch_tensor t;
@@ -117,10 +119,10 @@ static int emulate(ktorch_op kind, ktorch_tensor *const *ts, int n, const void *
         const int64_t V = ce ? ts[0]->shape[ts[0]->ndim - 1] : ts[bw ? 2 : 1]->shape[0];
         if (ktorch__cut_ids(&op, ktorch_tensor_ptr(ids), ktorch_tensor_numel(ids), V, &valid) != KTORCH_OK) return 0;
     }
-    const uint64_t bytes = ktorch__cut_scratch_bytes(&op);
+    const uint64_t bytes = ktorch__cut_scratch_bytes(&op, g_sms);
     unsigned char *scr = (unsigned char *)malloc((size_t)bytes + 16);
     memset(scr, 0xff, (size_t)bytes + 16); /* NaN: scratch is written before it is read */
-    ktorch__cut_plan_op(&op, (uint64_t)(uintptr_t)scr, valid, &pl);
+    ktorch__cut_plan_op(&op, (uint64_t)(uintptr_t)scr, valid, g_sms, &pl);
     if (g_plant && pl.n > 0) {
         ktorch__cu_train_args &a = pl.l[0].a;
         switch (kind) {
@@ -323,14 +325,28 @@ static int rope(void) {
     return bad;
 }
 
+/* The kernel of an op's first launch (-1: none). */
+static int plan_fn(ktorch_op kind, ktorch_tensor *const *ts, int n, const void *params, int64_t arg0) {
+    ktorch_op_desc op;
+    ktorch__cut_plan pl;
+    ktorch__op_init(&op, kind, ktorch_cpu());
+    for (int i = 0; i < n; i++) op.tensor[i] = ts[i] ? ktorch__op_tensor(ts[i]) : NULL;
+    op.params = params;
+    op.arg[0] = arg0;
+    ktorch__cut_plan_op(&op, 16, 0, 0, &pl);
+    return pl.n ? pl.l[0].fn : -1;
+}
 static int activations(void) {
     int bad = 0;
-    /* 300 columns: a thread per element; 304: 8 elements a thread (16-byte rows) */
-    for (int di = 0; di < 4; di++) {
-        const int64_t F = di & 2 ? 300 : 304, s2[2] = {7, 2 * F}, s1[2] = {7, F};
-        const ktorch_dtype dt = di & 1 ? KTORCH_BF16 : KTORCH_F32;
+    /* 300 columns: a thread per element; 304: 8 elements a thread (16-byte
+       rows); every operand f16 or bf16 (cases 4 to 6): 2 units of 8 a thread
+       (kt_act_h), with 296 columns (37 units) a thread's two in two rows and
+       the last thread's second missing */
+    for (int di = 0; di < 7; di++) {
+        const int64_t F = di < 4 ? (di & 2 ? 300 : 304) : di == 6 ? 304 : 296, s2[2] = {7, 2 * F}, s1[2] = {7, F};
+        const ktorch_dtype dt = di == 5 ? KTORCH_F16 : di & 1 || di >= 4 ? KTORCH_BF16 : KTORCH_F32;
         ktorch_tensor gu = mk(dt, 2, s2, 4.0f), gate, up, out = mk(dt, 2, s1, 0.0f), dout = mk(dt, 2, s1, 1.0f), dg = mk(dt, 2, s1, 0.0f),
-                      du = mk(KTORCH_F32, 2, s1, 0.0f);
+                      du = mk(di >= 4 ? dt : KTORCH_F32, 2, s1, 0.0f);
         ktorch_tensor_slice(&gu, 1, 0, F, 1, &gate); /* the halves of one [T, 2F] projection */
         ktorch_tensor_slice(&gu, 1, F, 2 * F, 1, &up);
         char nm[64];
@@ -340,6 +356,10 @@ static int activations(void) {
             bad += run_case(nm, KTORCH_OP_SWIGLU, t, 3, 0x4, NULL, 0, 1, 0);
             ktorch_tensor *tb[5] = {&dout, &gate, &up, &dg, &du};
             bad += run_case(nm, KTORCH_OP_SWIGLU_BACKWARD, tb, 5, 0x18, NULL, 0, 1, 0);
+            if ((plan_fn(KTORCH_OP_SWIGLU_BACKWARD, tb, 5, NULL, 0) == KTORCH__CUT_ACT_H) != (di >= 4)) {
+                printf("  %s: the backward's plan %s kt_act_h\n", nm, di >= 4 ? "does not run" : "runs");
+                bad++;
+            }
         }
         for (int kind = 0; kind < 2; kind++) {
             snprintf(nm, sizeof nm, "gelu %s kind %d", ktorch_dtype_name(dt), kind);
@@ -521,6 +541,42 @@ static void test_block_emulation(void) {
     KTEST_CHECKF(pid > 0 && waitpid(pid, &st, 0) == pid && WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV, "a fiber's stack overflow: status %d", st);
 }
 static void test_norms(void) { KTEST_CHECK(norms() == 0); }
+/* RMSNorm's backward in f16/bf16 runs kt_norm_bwd_h (checked on its plan);
+   with the blocks sized for a device of one multiprocessor (3 blocks of 16
+   rows for 39 rows) each block runs two row groups, the last one short. */
+static void test_norm_backward_resident(void) {
+    const ktorch_dtype dts[2] = {KTORCH_BF16, KTORCH_F16};
+    int bad = 0;
+    for (int ci = 0; ci < 4; ci++) {
+        const ktorch_dtype dt = dts[ci % 2];
+        const int64_t D = ci < 2 ? 304 : 1040, sx[2] = {39, D}, sw[1] = {D}, sr[1] = {39};
+        ktorch_tensor x = mk(dt, 2, sx, 2.0f), w = mk(dt, 1, sw, 1.0f), out = mk(dt, 2, sx, 0.0f), rstd = mk(KTORCH_F32, 1, sr, 0.0f);
+        ktorch_tensor dy = mk(dt, 2, sx, 1.0f), dx = mk(dt, 2, sx, 1.0f), dw = mk(KTORCH_F32, 1, sw, 1.0f);
+        for (int saved = 0; saved < 2; saved++)
+            for (int acc = 0; acc < 2; acc++) {
+                ktorch_norm_params bp = {1e-4f, acc};
+                ktorch_tensor *t[4] = {&x, &w, &out, &rstd};
+                reference(KTORCH_OP_RMSNORM, t, 4, &bp, 0);
+                ktorch_tensor *tb[6] = {&dy, &x, &w, saved ? &rstd : NULL, &dx, &dw};
+                ktorch_op_desc op;
+                ktorch__cut_plan pl;
+                ktorch__op_init(&op, KTORCH_OP_RMSNORM_BACKWARD, ktorch_cpu());
+                for (int i = 0; i < 6; i++) op.tensor[i] = tb[i] ? ktorch__op_tensor(tb[i]) : NULL;
+                op.params = &bp;
+                ktorch__cut_plan_op(&op, 16, 0, 1, &pl);
+                KTEST_CHECKF(pl.n == 2 && pl.l[0].fn == KTORCH__CUT_NORM_BWD_H && pl.l[0].gx == 3 && pl.l[0].a.T == 16,
+                             "D %d: %d launches, the first %d of %u blocks of %lld rows", (int)D, pl.n, pl.l[0].fn, pl.l[0].gx, (long long)pl.l[0].a.T);
+                char nm[80];
+                snprintf(nm, sizeof nm, "rmsnorm_backward %s D %d saved %d acc %d, 3 blocks", ktorch_dtype_name(dt), (int)D, saved, acc);
+                g_sms = 1;
+                bad += run_case(nm, KTORCH_OP_RMSNORM_BACKWARD, tb, 6, 0x30, &bp, 0, 0, tol_of(dt));
+                g_sms = 0;
+            }
+        ktorch_tensor *all[] = {&x, &w, &out, &rstd, &dy, &dx, &dw};
+        for (ktorch_tensor *t : all) ktorch_tensor_free(g_ctx, t);
+    }
+    KTEST_CHECK(bad == 0);
+}
 static void test_rope(void) { KTEST_CHECK(rope() == 0); }
 static void test_activations(void) { KTEST_CHECK(activations() == 0); }
 static void test_embedding(void) { KTEST_CHECK(embedding() == 0); }
@@ -544,6 +600,7 @@ int main(void) {
     if (ktorch_context_create(NULL, &g_ctx) != KTORCH_OK) return 1;
     KTEST_RUN(test_block_emulation);
     KTEST_RUN(test_norms);
+    KTEST_RUN(test_norm_backward_resident);
     KTEST_RUN(test_rope);
     KTEST_RUN(test_activations);
     KTEST_RUN(test_embedding);
