@@ -7923,11 +7923,12 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     int32_t *lh = KTORCH__RCAST(int32_t *, w + F->o_lh);
 #if defined(KTORCH__AMX)
     unsigned char *tm = KTORCH__RCAST(unsigned char *, w + F->o_tm);
+    int have = 0; /* st already holds this tile's scores (F->pipe) */
 #endif
     /* no keys: k and v may have no storage at all, and the row is empty */
     const char *kbase = a->Nk ? a->k + b * a->ks[0] + hk * a->ks[1] : a->k, *vbase = a->Nk ? a->v + b * a->vs[0] + hk * a->vs[1] : a->v;
     int64_t jlo = 0, jhi = a->Nk, j0, t, e;
-    int ii, nk = 0, have = 0; /* have: st already holds this tile's scores (F->pipe) */
+    int ii, nk = 0;
 
     memset(qt, 0, KTORCH__CAST(size_t, a->D * br) * sizeof(float));
     for (ii = 0; ii < rows; ii++) {
