@@ -766,7 +766,8 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     /* kind 4 with mask 1: block-sparse tile lists */ {4, 64, 0, 1, 12, 1, 128, 2}, {4, 64, 1, 1, 12, 1, 128, 2}, {4, 128, 0, 1, 12, 1, 128, 2}, {4, 128, 1, 1, 12, 1, 128, 2},
     /* kind 4 with mask 2: element mask tensor */ {4, 64, 0, 2, 12, 1, 128, 2}, {4, 64, 1, 2, 12, 1, 128, 2}, {4, 128, 0, 2, 12, 1, 128, 2}, {4, 128, 1, 2, 12, 1, 128, 2},
     /* kind 8: block-sparse helpers */ {8, 0, 0, 0, 0, 0, 0, 0},
-    {5, 0, 0, 0, 0, 0, 0, 0}, /* quantization and fp8 casts */
+    /* 5: quantization and fp8 casts, mask = the module part (ktorch__cu_q_part) */
+    {5, 0, 0, 0, 0, 0, 0, 0}, {5, 0, 0, 1, 0, 0, 0, 0}, {5, 0, 0, 2, 0, 0, 0, 0}, {5, 0, 0, 3, 0, 0, 0, 0}, {5, 0, 0, 4, 0, 0, 0, 0},
     /* 6: matrix products, d = tile (0: 128x128, 8 warps; 1: 16x64, 4 warps; 2: 128x256 wgmma, sm_90a, modes 0-2), mask = operand mode (gemm.cu) */
     {6, 0, 0, 0, 8, 4, 128, 4}, {6, 0, 1, 1, 8, 4, 128, 4}, {6, 0, 0, 2, 8, 4, 128, 4}, {6, 0, 0, 3, 8, 4, 128, 4}, {6, 0, 0, 4, 8, 4, 128, 4}, {6, 0, 0, 5, 8, 4, 128, 4}, {6, 0, 0, 6, 8, 4, 128, 4}, {6, 0, 1, 7, 8, 4, 128, 4}, {6, 0, 0, 8, 8, 4, 128, 4}, {6, 1, 1, 1, 4, 1, 64, 4}, {6, 1, 0, 2, 4, 1, 64, 4}, {6, 1, 0, 3, 4, 1, 64, 4}, {6, 1, 1, 7, 4, 1, 64, 4}, {6, 1, 0, 8, 4, 1, 64, 4}, {6, 2, 0, 0, 8, 0, 256, 4}, {6, 2, 1, 1, 8, 0, 256, 4}, {6, 2, 0, 2, 8, 0, 256, 4},
     /* 10: quantized W at M <= 16, mask = W format (ktorch__cu_gemv_fmt) */
@@ -1991,13 +1992,27 @@ static ktorch_status ktorch__cu_q_collect(ktorch__cu_state *s, ktorch__cu_device
     return st != KTORCH_OK ? st : ktorch__cu_q_rejected(s, w);
 }
 
+/* The part of the quantization module (shaders/quant.cu) that holds a kernel:
+   the scaled formats' passes and the casts, the block kernel, its bf16 lean
+   path, dequantization, and dequantization's tile and q8_0/q4_0 paths. */
+static int ktorch__cu_q_part(int which) {
+    switch (which) {
+    case KTORCH__CUQ_BLOCK: return 1;
+    case KTORCH__CUQ_BLOCK_BF16: return 2;
+    case KTORCH__CUQ_DQ: return 3;
+    case KTORCH__CUQ_DQ_TILE:
+    case KTORCH__CUQ_DQ_GGML: return 4;
+    default: return 0;
+    }
+}
+
 /* Grid-stride kernels: 256 threads, at most 16 blocks per multiprocessor. */
 static ktorch_status ktorch__cu_q_launch(ktorch__cu_device *d, int which, int64_t units, void *args) {
     ktorch__CUfunction f;
     int64_t blocks = (units + 255) / 256, cap = KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1) * 16;
     ktorch_status st;
     if (units <= 0) return KTORCH_OK;
-    st = ktorch__cu_function(d, ktorch__cu_find_spec(5, 0, 0, 0), which, &f);
+    st = ktorch__cu_function(d, ktorch__cu_find_spec(5, 0, 0, ktorch__cu_q_part(which)), which, &f);
     if (st != KTORCH_OK) return st;
     if (blocks > cap) blocks = cap;
     return ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, blocks), 1, 1, 256, 0, args);
@@ -7776,7 +7791,9 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "   vector is finite and below the format's max normal, where it rounds as the\n",
 "   CPU does; other vectors take the exact scalar routine. Rows that hold\n",
 "   NaN/Inf where the format rejects them are recorded in a device word\n",
-"   (atomic min of tag | row) that the host reads at the next synchronisation. */\n",
+"   (atomic min of tag | row) that the host reads at the next synchronisation.\n",
+"   The module is built in five parts (KT_MASK, ktorch__cu_q_part): each kernel\n",
+"   is in one, so a call compiles only the part it launches. */\n",
 "\n",
 "/* dtype codes (ktorch_dtype) and quantization kinds (ktorch.h) */\n",
 "#define KT_Q_F32 0\n",
@@ -9930,6 +9947,7 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "        __threadfence_system();\n",
 "    }\n",
 "}\n",
+"#if KT_MASK == 0\n",
 "KT_KERNEL void kt_q_stats(const kt_q_args a) {\n",
 "    int cur = -1, same;\n",
 "    kt_u32 neg = 0, pos = 0;\n",
@@ -9979,8 +9997,13 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "    if (badr < a.R) kt_q_badrow(a, badr);\n",
 "    kt_q_stats_done(a);\n",
 "}\n",
+"#endif\n",
+"#if KT_MASK == 0\n",
 "KT_KERNEL void kt_q_colstats(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_colstats_unit(a, u); }\n",
+"#endif\n",
+"#if KT_MASK == 0\n",
 "KT_KERNEL void kt_q_params_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_params_unit(a, u); }\n",
+"#endif\n",
 "/* values of a raw unit; f16 NaNs keep their sign bit (the hardware\n",
 "   conversion drops it, and fp8 codes of NaN carry x's sign) */\n",
 "template <int DT> KT_DEV void kt_q_chan_values(const kt_qf_raw<DT> &r, float *v) {\n",
@@ -10083,12 +10106,15 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "        __syncthreads(); /* red and sm are rewritten by the next channel */\n",
 "    }\n",
 "}\n",
+"#if KT_MASK == 0\n",
 "KT_KERNEL void kt_q_encode(const kt_q_args a) {\n",
 "    if (a.fast) kt_q_encode_fast(a);\n",
 "    else if (a.gran == 2) { KT_Q_LOOP(a.units) kt_q_group_unit(a, u); }\n",
 "    else { KT_Q_LOOP(a.units) kt_q_encode_unit(a, u); }\n",
 "}\n",
+"#endif\n",
 "/* lane groups: the loop runs whole warps (live marks the lanes with a block) */\n",
+"#if KT_MASK == 1\n",
 "KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {\n",
 "    if (a.lanes == 0) {\n",
 "        KT_Q_LOOP(a.units) kt_q_block1_unit(a, u);\n",
@@ -10105,10 +10131,12 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "    kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;\n",
 "    for (kt_i64 t = t0 - (t0 & (KT_LANES - 1)); t < lim; t += step) kt_q_block_unit(a, (t + (t0 & (KT_LANES - 1))) >> sh, c, L, t + (t0 & (KT_LANES - 1)) < lim);\n",
 "}\n",
+"#endif\n",
 "/* the lean path for bf16 MX FP4/FP6, nvfp4, q8_0 and q4_0 in their standard\n",
 "   blocks (the format a compile-time constant) and for bf16 groups; a kernel\n",
 "   of its own, so that the specialisations do not raise kt_q_block's\n",
 "   register pressure */\n",
+"#if KT_MASK == 2\n",
 "KT_KERNEL void __launch_bounds__(256, 4) kt_q_block_bf16(const kt_q_args a) {\n",
 "    if (a.kind == KT_QK_NVFP4) kt_qf_nvt_fill(a);\n",
 "    if (a.gran == 2) kt_qf_run<KT_Q_BF16, KT_QK_GROUPS, 0>(a);\n",
@@ -10119,12 +10147,16 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "    else if (a.kind == KT_QK_Q8_0) kt_qf_run<KT_Q_BF16, KT_QK_Q8_0, 0>(a);\n",
 "    else kt_qf_run<KT_Q_BF16, KT_QK_Q4_0, 0>(a);\n",
 "}\n",
+"#endif\n",
+"#if KT_MASK == 0\n",
 "KT_KERNEL void kt_q_pack_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_pack_unit(a, u); }\n",
+"#endif\n",
 "/* the table of element values */\n",
 "KT_DEV void kt_dq_lut(const kt_q_args &a, float *lut) {\n",
 "    for (int i = threadIdx.x; i < 256; i += blockDim.x) lut[i] = kt_q_elem_value((int)a.elem, (kt_u32)i);\n",
 "    __syncthreads();\n",
 "}\n",
+"#if KT_MASK == 3\n",
 "KT_KERNEL void __launch_bounds__(256, 4) kt_dq(const kt_q_args a) {\n",
 "    __shared__ float lut[256];\n",
 "    kt_dq_lut(a, lut);\n",
@@ -10139,7 +10171,9 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "        KT_Q_LOOP(a.units * L) kt_dq_block_unit(a, lut, u / L, (int)(u & (L - 1)), L);\n",
 "    }\n",
 "}\n",
+"#endif\n",
 "/* q8_0 / q4_0 through the warp stages (kt_dqg_run) */\n",
+"#if KT_MASK == 4\n",
 "KT_KERNEL void __launch_bounds__(256, 3) kt_dq_ggml(const kt_q_args a) {\n",
 "    __shared__ __align__(16) kt_u8 stages[8][34 * 32];\n",
 "    kt_u8 *stage = stages[threadIdx.x >> KT_LANES_SHIFT];\n",
@@ -10153,7 +10187,9 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "        else kt_dqg_run<KT_Q_F32, KT_QK_Q4_0>(a, stage);\n",
 "    }\n",
 "}\n",
+"#endif\n",
 "/* the chunk path of int8 / int8_asym / fp8 with the store tiles */\n",
+"#if KT_MASK == 4\n",
 "KT_KERNEL void kt_dq_tile(const kt_q_args a) {\n",
 "    __shared__ float lut[256];\n",
 "    __shared__ uint4 tiles[8][128]; /* one per warp of 256 threads */\n",
@@ -10163,11 +10199,15 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "    else if (a.odt == KT_Q_F16) kt_dqv_bits<KT_Q_F16, true>(a, lut, tile);\n",
 "    else kt_dqv_bits<KT_Q_F32, true>(a, lut, tile);\n",
 "}\n",
+"#endif\n",
+"#if KT_MASK == 0\n",
 "KT_KERNEL void __launch_bounds__(256, 5) kt_q_chan(const kt_q_args a) {\n",
 "    if (a.xdt == KT_Q_BF16) kt_q_chan_run<KT_Q_BF16>(a);\n",
 "    else if (a.xdt == KT_Q_F16) kt_q_chan_run<KT_Q_F16>(a);\n",
 "    else kt_q_chan_run<KT_Q_F32>(a);\n",
 "}\n",
+"#endif\n",
+"#if KT_MASK == 0\n",
 "KT_KERNEL void kt_q_cast(const kt_q_cast_args a) {\n",
 "    if (a.vec) {\n",
 "        KT_Q_LOOP((a.n + 15) / 16) kt_q_cast16(a, u);\n",
@@ -10178,6 +10218,7 @@ static const char *const *ktorch__cu_src_quant(size_t *nlines) { /* shaders/quan
 "        KT_Q_LOOP(units) kt_q_cast_unit(a, u);\n",
 "    }\n",
 "}\n",
+"#endif\n",
 "#endif\n",
     };
     *nlines = sizeof lines / sizeof lines[0];

@@ -19,7 +19,9 @@
    vector is finite and below the format's max normal, where it rounds as the
    CPU does; other vectors take the exact scalar routine. Rows that hold
    NaN/Inf where the format rejects them are recorded in a device word
-   (atomic min of tag | row) that the host reads at the next synchronisation. */
+   (atomic min of tag | row) that the host reads at the next synchronisation.
+   The module is built in five parts (KT_MASK, ktorch__cu_q_part): each kernel
+   is in one, so a call compiles only the part it launches. */
 
 /* dtype codes (ktorch_dtype) and quantization kinds (ktorch.h) */
 #define KT_Q_F32 0
@@ -2173,6 +2175,7 @@ KT_DEV void kt_q_stats_done(const kt_q_args &a) {
         __threadfence_system();
     }
 }
+#if KT_MASK == 0
 KT_KERNEL void kt_q_stats(const kt_q_args a) {
     int cur = -1, same;
     kt_u32 neg = 0, pos = 0;
@@ -2222,8 +2225,13 @@ KT_KERNEL void kt_q_stats(const kt_q_args a) {
     if (badr < a.R) kt_q_badrow(a, badr);
     kt_q_stats_done(a);
 }
+#endif
+#if KT_MASK == 0
 KT_KERNEL void kt_q_colstats(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_colstats_unit(a, u); }
+#endif
+#if KT_MASK == 0
 KT_KERNEL void kt_q_params_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_params_unit(a, u); }
+#endif
 /* values of a raw unit; f16 NaNs keep their sign bit (the hardware
    conversion drops it, and fp8 codes of NaN carry x's sign) */
 template <int DT> KT_DEV void kt_q_chan_values(const kt_qf_raw<DT> &r, float *v) {
@@ -2326,12 +2334,15 @@ template <int DT> KT_DEV void kt_q_chan_run(const kt_q_args &a) {
         __syncthreads(); /* red and sm are rewritten by the next channel */
     }
 }
+#if KT_MASK == 0
 KT_KERNEL void kt_q_encode(const kt_q_args a) {
     if (a.fast) kt_q_encode_fast(a);
     else if (a.gran == 2) { KT_Q_LOOP(a.units) kt_q_group_unit(a, u); }
     else { KT_Q_LOOP(a.units) kt_q_encode_unit(a, u); }
 }
+#endif
 /* lane groups: the loop runs whole warps (live marks the lanes with a block) */
+#if KT_MASK == 1
 KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
     if (a.lanes == 0) {
         KT_Q_LOOP(a.units) kt_q_block1_unit(a, u);
@@ -2348,10 +2359,12 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_q_block(const kt_q_args a) {
     kt_i64 t0 = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, step = (kt_i64)gridDim.x * blockDim.x, lim = a.units * L;
     for (kt_i64 t = t0 - (t0 & (KT_LANES - 1)); t < lim; t += step) kt_q_block_unit(a, (t + (t0 & (KT_LANES - 1))) >> sh, c, L, t + (t0 & (KT_LANES - 1)) < lim);
 }
+#endif
 /* the lean path for bf16 MX FP4/FP6, nvfp4, q8_0 and q4_0 in their standard
    blocks (the format a compile-time constant) and for bf16 groups; a kernel
    of its own, so that the specialisations do not raise kt_q_block's
    register pressure */
+#if KT_MASK == 2
 KT_KERNEL void __launch_bounds__(256, 4) kt_q_block_bf16(const kt_q_args a) {
     if (a.kind == KT_QK_NVFP4) kt_qf_nvt_fill(a);
     if (a.gran == 2) kt_qf_run<KT_Q_BF16, KT_QK_GROUPS, 0>(a);
@@ -2362,12 +2375,16 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_q_block_bf16(const kt_q_args a) {
     else if (a.kind == KT_QK_Q8_0) kt_qf_run<KT_Q_BF16, KT_QK_Q8_0, 0>(a);
     else kt_qf_run<KT_Q_BF16, KT_QK_Q4_0, 0>(a);
 }
+#endif
+#if KT_MASK == 0
 KT_KERNEL void kt_q_pack_k(const kt_q_args a) { KT_Q_LOOP(a.units) kt_q_pack_unit(a, u); }
+#endif
 /* the table of element values */
 KT_DEV void kt_dq_lut(const kt_q_args &a, float *lut) {
     for (int i = threadIdx.x; i < 256; i += blockDim.x) lut[i] = kt_q_elem_value((int)a.elem, (kt_u32)i);
     __syncthreads();
 }
+#if KT_MASK == 3
 KT_KERNEL void __launch_bounds__(256, 4) kt_dq(const kt_q_args a) {
     __shared__ float lut[256];
     kt_dq_lut(a, lut);
@@ -2382,7 +2399,9 @@ KT_KERNEL void __launch_bounds__(256, 4) kt_dq(const kt_q_args a) {
         KT_Q_LOOP(a.units * L) kt_dq_block_unit(a, lut, u / L, (int)(u & (L - 1)), L);
     }
 }
+#endif
 /* q8_0 / q4_0 through the warp stages (kt_dqg_run) */
+#if KT_MASK == 4
 KT_KERNEL void __launch_bounds__(256, 3) kt_dq_ggml(const kt_q_args a) {
     __shared__ __align__(16) kt_u8 stages[8][34 * 32];
     kt_u8 *stage = stages[threadIdx.x >> KT_LANES_SHIFT];
@@ -2396,7 +2415,9 @@ KT_KERNEL void __launch_bounds__(256, 3) kt_dq_ggml(const kt_q_args a) {
         else kt_dqg_run<KT_Q_F32, KT_QK_Q4_0>(a, stage);
     }
 }
+#endif
 /* the chunk path of int8 / int8_asym / fp8 with the store tiles */
+#if KT_MASK == 4
 KT_KERNEL void kt_dq_tile(const kt_q_args a) {
     __shared__ float lut[256];
     __shared__ uint4 tiles[8][128]; /* one per warp of 256 threads */
@@ -2406,11 +2427,15 @@ KT_KERNEL void kt_dq_tile(const kt_q_args a) {
     else if (a.odt == KT_Q_F16) kt_dqv_bits<KT_Q_F16, true>(a, lut, tile);
     else kt_dqv_bits<KT_Q_F32, true>(a, lut, tile);
 }
+#endif
+#if KT_MASK == 0
 KT_KERNEL void __launch_bounds__(256, 5) kt_q_chan(const kt_q_args a) {
     if (a.xdt == KT_Q_BF16) kt_q_chan_run<KT_Q_BF16>(a);
     else if (a.xdt == KT_Q_F16) kt_q_chan_run<KT_Q_F16>(a);
     else kt_q_chan_run<KT_Q_F32>(a);
 }
+#endif
+#if KT_MASK == 0
 KT_KERNEL void kt_q_cast(const kt_q_cast_args a) {
     if (a.vec) {
         KT_Q_LOOP((a.n + 15) / 16) kt_q_cast16(a, u);
@@ -2421,4 +2446,5 @@ KT_KERNEL void kt_q_cast(const kt_q_cast_args a) {
         KT_Q_LOOP(units) kt_q_cast_unit(a, u);
     }
 }
+#endif
 #endif

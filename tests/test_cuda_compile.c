@@ -5,8 +5,8 @@
    and the quantized-page decode for both. With --each (CI): every
    specialisation to PTX once, and through ptxas (CUBIN) the first of each
    kind, every one whose PTX has an inline-asm form that no spec assembled
-   before it has and the first of each source path with warpgroup MMA; the
-   first of each kind for both architectures. With --all
+   before it has and the first of each source path with warpgroup MMA, each
+   for its own architecture. With --all
    (make check-kernels): every specialisation for sm_80 and sm_90a (sm_90a
    alone for the kinds that need it and the GEMV's other launch shapes). All
    on two threads; any error or warning fails. Skips without NVRTC. */
@@ -187,9 +187,9 @@ static int warpgroup(int spec) { return ktorch__cu_amd_excluded(spec) != NULL; }
    quantized-page decode for both; --each, first pass: every spec for sm_80
    or where it needs it sm_90a, to CUBIN (its PTX kept from the same
    compile) the first of each kind and the first of each warpgroup-MMA
-   source path, the others to PTX; those also to CUBIN for the other
-   architecture (the matrix products' warpgroup tile has its wgmma code on
-   sm_90a alone). */
+   source path, the others to PTX; the warpgroup-MMA ones also to CUBIN for
+   sm_90a (the matrix products' warpgroup tile has its wgmma code on sm_90a
+   alone). Both architectures for every spec: --all. */
 static void plan(int all, int each) {
     int i;
     g_ntodo = 0;
@@ -201,7 +201,7 @@ static void plan(int all, int each) {
         }
         if (!all && !each && !first) continue;
         if (!sm90) todo(i, "sm_80");
-        if (sm90 || all || (each && (first || warpgroup(i)))) todo(i, "sm_90a");
+        if (sm90 || all || (each && warpgroup(i))) todo(i, "sm_90a");
     }
     if (!all && !each) todo(ktorch__cu_find_spec(9, 128, 1, 2), "sm_80"); /* the default int8/fp8 page kernel */
     if (!all) todo(ktorch__cu_find_spec(9, 128, 1, 2), "sm_90a");
@@ -300,7 +300,7 @@ static void test_compile_many(void) {
         KTEST_CHECK(total == 2 * KTORCH__CU_NSPECS);
     }
     if (each)
-        printf("  compiled every spec once: %d through ptxas (the first of each kind, for both architectures, and of each "
+        printf("  compiled every spec once: %d through ptxas (the first of each kind for its architecture and of each "
                "warpgroup-MMA source path; the default page decode for sm_90a), then %d more with inline-asm forms not yet "
                "assembled (%d forms for sm_80, %d for sm_90a), the rest to PTX, in %.1f s with NVRTC %d.%d\n",
                ncubin, g_ntodo, f80, f90, (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
