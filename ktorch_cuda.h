@@ -3911,6 +3911,31 @@ static int64_t ktorch__cut_norm_bwd_args(const ktorch_op_desc *op, ktorch__cu_tr
     return R * ((a->rows + R * target - 1) / (R * target));
 }
 
+/* RoPE's argument block (slots x, positions, out; a.M heads of a.D columns
+   a row, a.T positions); flags 4 where the rotate-half 16-byte path runs,
+   which reads the angles from a table of a.T x a.D / 2 cosines, then as
+   many sines (f32, in scratch) that a first launch (flags 16) fills. */
+static void ktorch__cut_rope_args(const ktorch_op_desc *op, ktorch__cu_train_args *a) {
+    ktorch_tensor *const *t = op->tensor;
+    const ktorch_rope_params *p = KTORCH__CAST(const ktorch_rope_params *, op->params);
+    int64_t ld;
+    int k;
+    memset(a, 0, sizeof *a);
+    for (k = 0; k < 3; k++) ktorch__cut_slot(a, k, t[k]);
+    ktorch__tr_rows(t[0], &a->rows, &a->D, &ld);
+    a->M = 1; /* heads a row, of a->D columns each */
+    if (p && p->head_dim && a->D) a->M = a->D / p->head_dim, a->D = p->head_dim;
+    a->T = t[0]->shape[t[0]->ndim - 2];
+    a->n = t[1] && t[1]->dtype == KTORCH_I64;
+    a->K = p ? p->position_offset : 0;
+    a->f[0] = p && p->theta > 0 ? p->theta : 10000.0f;
+    a->flags = (p && p->interleaved ? 1 : 0) | (op->op == KTORCH_OP_ROPE_BACKWARD ? 2 : 0);
+    /* rotate-half with 16-byte rows and bases: 8 pairs a thread */
+    if (!(a->flags & 1) && (a->D / 2) % 8 == 0 && a->p[0] % 16u == 0 && a->p[2] % 16u == 0 &&
+        (a->ld[0] * KTORCH__CAST(int64_t, ktorch__esize(t[0]->dtype))) % 16 == 0 && (a->ld[2] * KTORCH__CAST(int64_t, ktorch__esize(t[2]->dtype))) % 16 == 0)
+        a->flags |= 4;
+}
+
 /* Device scratch an op needs (bytes; sizes were checked by the core, so
    these products of its dims fit). */
 static uint64_t ktorch__cut_scratch_bytes(const ktorch_op_desc *op, int64_t sms) {
@@ -3930,6 +3955,10 @@ static uint64_t ktorch__cut_scratch_bytes(const ktorch_op_desc *op, int64_t sms)
         b = KTORCH__CAST(uint64_t, rows) * 4;
     } else if (op->op == KTORCH_OP_SUM_SQUARES) {
         b = KTORCH__CAST(uint64_t, (ktorch_tensor_numel(t[0]) + KTORCH__CUT_SS_CHUNK - 1) / KTORCH__CUT_SS_CHUNK) * 8;
+    } else if (op->op == KTORCH_OP_ROPE || op->op == KTORCH_OP_ROPE_BACKWARD) {
+        ktorch__cu_train_args a;
+        ktorch__cut_rope_args(op, &a);
+        if (a.flags & 4) b = 2 * KTORCH__CAST(uint64_t, a.T) * KTORCH__CAST(uint64_t, a.D / 2) * 4;
     }
     return b;
 }
@@ -4019,27 +4048,19 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         break;
     }
     case KTORCH_OP_ROPE:
-    case KTORCH_OP_ROPE_BACKWARD: {
-        const ktorch_rope_params *p = KTORCH__CAST(const ktorch_rope_params *, op->params);
-        for (k = 0; k < 3; k++) ktorch__cut_slot(&a, KTORCH__CAST(int, k), t[k]);
-        ktorch__tr_rows(t[0], &a.rows, &a.D, &ld);
-        a.M = 1; /* heads a row, of a.D columns each */
-        if (p && p->head_dim && a.D) a.M = a.D / p->head_dim, a.D = p->head_dim;
-        a.T = t[0]->shape[t[0]->ndim - 2];
-        a.n = t[1] && t[1]->dtype == KTORCH_I64;
-        a.K = p ? p->position_offset : 0;
-        a.f[0] = p && p->theta > 0 ? p->theta : 10000.0f;
-        a.flags = (p && p->interleaved ? 1 : 0) | (op->op == KTORCH_OP_ROPE_BACKWARD ? 2 : 0);
-        /* rotate-half with 16-byte rows and bases: 8 pairs a thread */
-        if (!(a.flags & 1) && (a.D / 2) % 8 == 0 && a.p[0] % 16u == 0 && a.p[2] % 16u == 0 &&
-            (a.ld[0] * KTORCH__CAST(int64_t, ktorch__esize(t[0]->dtype))) % 16 == 0 && (a.ld[2] * KTORCH__CAST(int64_t, ktorch__esize(t[2]->dtype))) % 16 == 0)
-            a.flags |= 4;
+    case KTORCH_OP_ROPE_BACKWARD:
+        ktorch__cut_rope_args(op, &a);
+        if (a.rows <= 0 || a.D <= 0) break;
+        if (a.flags & 4) { /* the angles' table first: each (position, pair) once */
+            b = a;
+            b.flags |= 16, b.p[3] = scratch;
+            ktorch__cut_add(pl, KTORCH__CUT_ROPE, ktorch__cut_blocks(a.T * (a.D / 2), KTORCH__CUT_THREADS), 1, &b);
+            a.p[3] = scratch;
+        }
         /* the heads at one position share its angles: about 16 a thread */
-        if (a.rows > 0 && a.D > 0)
-            ktorch__cut_add(pl, KTORCH__CUT_ROPE, ktorch__cut_blocks(a.T * (a.D / 2) / (a.flags & 4 ? 8 : 1), KTORCH__CUT_THREADS),
-                            KTORCH__CAST(unsigned, a.rows / a.T * a.M / 16 >= 65535 ? 65535 : (a.rows / a.T * a.M + 15) / 16), &a);
+        ktorch__cut_add(pl, KTORCH__CUT_ROPE, ktorch__cut_blocks(a.T * (a.D / 2) / (a.flags & 4 ? 8 : 1), KTORCH__CUT_THREADS),
+                        KTORCH__CAST(unsigned, a.rows / a.T * a.M / 16 >= 65535 ? 65535 : (a.rows / a.T * a.M + 15) / 16), &a);
         break;
-    }
     case KTORCH_OP_SWIGLU:
     case KTORCH_OP_SWIGLU_BACKWARD:
     case KTORCH_OP_GELU:
@@ -12106,7 +12127,10 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "   slots 0 x, 1 positions, 2 out. Angles\n",
 "   in f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back), 4\n",
 "   (rotate-half only) 8 pairs a thread through 16-byte loads of x[i..i+7]\n",
-"   and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases). */\n",
+"   and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases),\n",
+"   the angles' cosines and sines read from the table p[3] (f32 [T][h] each)\n",
+"   that a launch with flags 16 (a thread per (t, i)) fills first: each\n",
+"   angle computed once, not once for every blockIdx.y. */\n",
 "KT_DEV void ktt_rope_cs(const kt_train_args &a, kt_i64 t, kt_i64 i, float *c, float *s) {\n",
 "    const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);\n",
 "    const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);\n",
@@ -12146,11 +12170,19 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "KT_KERNEL void kt_rope(const kt_train_args a) {\n",
 "    const bool vec = (a.flags & 5) == 4;\n",
 "    const kt_i64 h = a.D / 2, per = a.rows / a.T * a.M, w = vec ? 8 : 1, n = a.T * (h / w);\n",
+"    if (a.flags & 16) { /* the table p[3]: cosines [T][h], then sines */\n",
+"        for (kt_i64 e = ktt_gid(); e < a.T * h; e += ktt_gstride()) {\n",
+"            const kt_i64 t = e / h;\n",
+"            ktt_rope_cs(a, t, e - t * h, (float *)a.p[3] + e, (float *)a.p[3] + a.T * h + e);\n",
+"        }\n",
+"        return;\n",
+"    }\n",
 "    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {\n",
 "        const kt_i64 t = e / (h / w), i = (e - t * (h / w)) * w;\n",
 "        if (vec) {\n",
 "            float c[8], s[8], x0[8], x1[8], y0[8], y1[8];\n",
-"            for (int k = 0; k < 8; k++) ktt_rope_cs(a, t, i + k, &c[k], &s[k]);\n",
+"            ktt_ld8(a.p[3], t * h + i, 0, c);\n",
+"            ktt_ld8(a.p[3], a.T * h + t * h + i, 0, s);\n",
 "            if (a.dt[0] == a.dt[2] && (a.dt[0] == 1 || a.dt[0] == 2)) {\n",
 "                if (a.dt[0] == 1) ktt_rope_h<1>(a, t, i, c, s);\n",
 "                else ktt_rope_h<2>(a, t, i, c, s);\n",
@@ -12462,10 +12494,17 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "    const kt_i64 i0 = (kt_i64)blockIdx.x * a.T, i1 = i0 + a.T < a.rows ? i0 + a.T : a.rows;\n",
 "    if (a.flags & 2) { /* 8 elements a thread through 16-byte loads (a.T % 8 == 0, the host checks the base), then the rest */\n",
 "        const kt_i64 e1 = i0 + (i1 - i0) / 8 * 8;\n",
-"        for (kt_i64 i = i0 + ktt_tid() * 8; i < e1; i += KTT_THREADS * 8) {\n",
-"            float x[8];\n",
-"            ktt_ld8(a.p[0], i, a.dt[0], x);\n",
-"            for (int j = 0; j < 8; j++) s = kt_dadd_rn(s, (double)x[j] * (double)x[j]);\n",
+"        /* 4 units loaded before they are added (in the same order) */\n",
+"        for (kt_i64 i = i0 + ktt_tid() * 8; i < e1; i += KTT_THREADS * 8 * 4) {\n",
+"            float x[4][8];\n",
+"#pragma unroll\n",
+"            for (int u = 0; u < 4; u++)\n",
+"                if (i + u * KTT_THREADS * 8 < e1) ktt_ld8(a.p[0], i + u * KTT_THREADS * 8, a.dt[0], x[u]);\n",
+"#pragma unroll\n",
+"            for (int u = 0; u < 4; u++)\n",
+"                if (i + u * KTT_THREADS * 8 < e1)\n",
+"#pragma unroll\n",
+"                    for (int j = 0; j < 8; j++) s = kt_dadd_rn(s, (double)x[u][j] * (double)x[u][j]);\n",
 "        }\n",
 "        for (kt_i64 i = e1 + ktt_tid(); i < i1; i += KTT_THREADS) {\n",
 "            const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);\n",

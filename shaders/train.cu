@@ -646,7 +646,10 @@ KT_KERNEL void kt_norm_dw(const kt_train_args a) {
    slots 0 x, 1 positions, 2 out. Angles
    in f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back), 4
    (rotate-half only) 8 pairs a thread through 16-byte loads of x[i..i+7]
-   and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases). */
+   and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases),
+   the angles' cosines and sines read from the table p[3] (f32 [T][h] each)
+   that a launch with flags 16 (a thread per (t, i)) fills first: each
+   angle computed once, not once for every blockIdx.y. */
 KT_DEV void ktt_rope_cs(const kt_train_args &a, kt_i64 t, kt_i64 i, float *c, float *s) {
     const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);
     const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);
@@ -686,11 +689,19 @@ template <int DT> KT_DEV void ktt_rope_h(const kt_train_args &a, kt_i64 t, kt_i6
 KT_KERNEL void kt_rope(const kt_train_args a) {
     const bool vec = (a.flags & 5) == 4;
     const kt_i64 h = a.D / 2, per = a.rows / a.T * a.M, w = vec ? 8 : 1, n = a.T * (h / w);
+    if (a.flags & 16) { /* the table p[3]: cosines [T][h], then sines */
+        for (kt_i64 e = ktt_gid(); e < a.T * h; e += ktt_gstride()) {
+            const kt_i64 t = e / h;
+            ktt_rope_cs(a, t, e - t * h, (float *)a.p[3] + e, (float *)a.p[3] + a.T * h + e);
+        }
+        return;
+    }
     for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
         const kt_i64 t = e / (h / w), i = (e - t * (h / w)) * w;
         if (vec) {
             float c[8], s[8], x0[8], x1[8], y0[8], y1[8];
-            for (int k = 0; k < 8; k++) ktt_rope_cs(a, t, i + k, &c[k], &s[k]);
+            ktt_ld8(a.p[3], t * h + i, 0, c);
+            ktt_ld8(a.p[3], a.T * h + t * h + i, 0, s);
             if (a.dt[0] == a.dt[2] && (a.dt[0] == 1 || a.dt[0] == 2)) {
                 if (a.dt[0] == 1) ktt_rope_h<1>(a, t, i, c, s);
                 else ktt_rope_h<2>(a, t, i, c, s);
@@ -1002,10 +1013,17 @@ KT_KERNEL void kt_sum_squares(const kt_train_args a) {
     const kt_i64 i0 = (kt_i64)blockIdx.x * a.T, i1 = i0 + a.T < a.rows ? i0 + a.T : a.rows;
     if (a.flags & 2) { /* 8 elements a thread through 16-byte loads (a.T % 8 == 0, the host checks the base), then the rest */
         const kt_i64 e1 = i0 + (i1 - i0) / 8 * 8;
-        for (kt_i64 i = i0 + ktt_tid() * 8; i < e1; i += KTT_THREADS * 8) {
-            float x[8];
-            ktt_ld8(a.p[0], i, a.dt[0], x);
-            for (int j = 0; j < 8; j++) s = kt_dadd_rn(s, (double)x[j] * (double)x[j]);
+        /* 4 units loaded before they are added (in the same order) */
+        for (kt_i64 i = i0 + ktt_tid() * 8; i < e1; i += KTT_THREADS * 8 * 4) {
+            float x[4][8];
+#pragma unroll
+            for (int u = 0; u < 4; u++)
+                if (i + u * KTT_THREADS * 8 < e1) ktt_ld8(a.p[0], i + u * KTT_THREADS * 8, a.dt[0], x[u]);
+#pragma unroll
+            for (int u = 0; u < 4; u++)
+                if (i + u * KTT_THREADS * 8 < e1)
+#pragma unroll
+                    for (int j = 0; j < 8; j++) s = kt_dadd_rn(s, (double)x[u][j] * (double)x[u][j]);
         }
         for (kt_i64 i = e1 + ktt_tid(); i < i1; i += KTT_THREADS) {
             const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);

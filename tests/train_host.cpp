@@ -124,7 +124,8 @@ static int emulate(ktorch_op kind, ktorch_tensor *const *ts, int n, const void *
     memset(scr, 0xff, (size_t)bytes + 16); /* NaN: scratch is written before it is read */
     ktorch__cut_plan_op(&op, (uint64_t)(uintptr_t)scr, valid, g_sms, &pl);
     if (g_plant && pl.n > 0) {
-        ktorch__cu_train_args &a = pl.l[0].a;
+        /* RoPE's 16-byte path fills its angles' table first: the error goes into the launch that turns */
+        ktorch__cu_train_args &a = pl.l[kind == KTORCH_OP_ROPE || kind == KTORCH_OP_ROPE_BACKWARD ? pl.n - 1 : 0].a;
         switch (kind) {
         case KTORCH_OP_ADAMW_STEP: {
             const float t = a.f[7];
