@@ -3897,12 +3897,12 @@ static int64_t ktorch__cut_norm_lanes(const ktorch__cu_train_args *a, unsigned r
 }
 /* A norm backward's argument block (slots dy, x, weight, mean, rstd, dx;
    addresses, dtypes, strides, rows, D), its vector lanes (*lanes, 0: none),
-   whether kt_norm_bwd_h runs it (*h: RMSNorm, f16/bf16 dy, x and dx, at
-   most KTORCH__CUT_NC_H chunks a lane) and the rows of each block of
-   weight-gradient partials: the CPU's (16 rows, at most 256 blocks) for the
-   one-block-a-row kernels; for the vector kernels a multiple of their rows
-   at once, about 512 blocks, or for kt_norm_bwd_h on a device of sms
-   multiprocessors (0: unknown) as many as run at once (3 an SM), so that
+   whether kt_norm_bwd_h runs it (*h: RMSNorm, dy, x and dx all f16 or all
+   bf16, at most KTORCH__CUT_NC_H chunks a lane) and the rows of each block
+   of weight-gradient partials: the CPU's (16 rows, at most 256 blocks) for
+   the one-block-a-row kernels; for the vector kernels a multiple of their
+   rows at once, about 512 blocks, or for kt_norm_bwd_h on a device of sms
+   multiprocessors (0: unknown) as many as run at once (2 an SM), so that
    every block is resident from the start: no second wave to wait for. */
 #define KTORCH__CUT_NC_H 3 /* kt_norm_bwd_h's chunks a lane */
 static int64_t ktorch__cut_norm_bwd_args(const ktorch_op_desc *op, ktorch__cu_train_args *a, int64_t *lanes, int *h, int64_t sms) {
@@ -3921,10 +3921,34 @@ static int64_t ktorch__cut_norm_bwd_args(const ktorch_op_desc *op, ktorch__cu_tr
     *h = 0;
     if (!*lanes) return a->rows / 16 > 256 ? (a->rows + 255) / 256 : 16;
     R = KTORCH__CUT_THREADS / *lanes;
-    *h = !ln && (a->dt[0] == 1 || a->dt[0] == 2) && (a->dt[1] == 1 || a->dt[1] == 2) && (a->dt[5] == 1 || a->dt[5] == 2) &&
-         (a->D / 8 + *lanes - 1) / *lanes <= KTORCH__CUT_NC_H;
-    target = *h && sms > 0 ? 3 * sms : 512;
+    *h = !ln && (a->dt[1] == 1 || a->dt[1] == 2) && a->dt[0] == a->dt[1] && a->dt[5] == a->dt[1] && (a->D / 8 + *lanes - 1) / *lanes <= KTORCH__CUT_NC_H;
+    target = *h && sms > 0 ? 2 * sms : 512;
     return R * ((a->rows + R * target - 1) / (R * target));
+}
+
+/* RoPE's argument block (slots x, positions, out; a.M heads of a.D columns
+   a row, a.T positions); flags 4 where the rotate-half 16-byte path runs,
+   which reads the angles from a table of a.T x a.D / 2 cosines, then as
+   many sines (f32, in scratch) that a first launch (flags 16) fills. */
+static void ktorch__cut_rope_args(const ktorch_op_desc *op, ktorch__cu_train_args *a) {
+    ktorch_tensor *const *t = op->tensor;
+    const ktorch_rope_params *p = KTORCH__CAST(const ktorch_rope_params *, op->params);
+    int64_t ld;
+    int k;
+    memset(a, 0, sizeof *a);
+    for (k = 0; k < 3; k++) ktorch__cut_slot(a, k, t[k]);
+    ktorch__tr_rows(t[0], &a->rows, &a->D, &ld);
+    a->M = 1; /* heads a row, of a->D columns each */
+    if (p && p->head_dim && a->D) a->M = a->D / p->head_dim, a->D = p->head_dim;
+    a->T = t[0]->shape[t[0]->ndim - 2];
+    a->n = t[1] && t[1]->dtype == KTORCH_I64;
+    a->K = p ? p->position_offset : 0;
+    a->f[0] = p && p->theta > 0 ? p->theta : 10000.0f;
+    a->flags = (p && p->interleaved ? 1 : 0) | (op->op == KTORCH_OP_ROPE_BACKWARD ? 2 : 0);
+    /* rotate-half with 16-byte rows and bases: 8 pairs a thread */
+    if (!(a->flags & 1) && (a->D / 2) % 8 == 0 && a->p[0] % 16u == 0 && a->p[2] % 16u == 0 &&
+        (a->ld[0] * KTORCH__CAST(int64_t, ktorch__esize(t[0]->dtype))) % 16 == 0 && (a->ld[2] * KTORCH__CAST(int64_t, ktorch__esize(t[2]->dtype))) % 16 == 0)
+        a->flags |= 4;
 }
 
 /* Device scratch an op needs (bytes; sizes were checked by the core, so
@@ -3946,6 +3970,10 @@ static uint64_t ktorch__cut_scratch_bytes(const ktorch_op_desc *op, int64_t sms)
         b = KTORCH__CAST(uint64_t, rows) * 4;
     } else if (op->op == KTORCH_OP_SUM_SQUARES) {
         b = KTORCH__CAST(uint64_t, (ktorch_tensor_numel(t[0]) + KTORCH__CUT_SS_CHUNK - 1) / KTORCH__CUT_SS_CHUNK) * 8;
+    } else if (op->op == KTORCH_OP_ROPE || op->op == KTORCH_OP_ROPE_BACKWARD) {
+        ktorch__cu_train_args a;
+        ktorch__cut_rope_args(op, &a);
+        if (a.flags & 4) b = 2 * KTORCH__CAST(uint64_t, a.T) * KTORCH__CAST(uint64_t, a.D / 2) * 4;
     }
     return b;
 }
@@ -4035,27 +4063,19 @@ static void ktorch__cut_plan_op(const ktorch_op_desc *op, uint64_t scratch, int6
         break;
     }
     case KTORCH_OP_ROPE:
-    case KTORCH_OP_ROPE_BACKWARD: {
-        const ktorch_rope_params *p = KTORCH__CAST(const ktorch_rope_params *, op->params);
-        for (k = 0; k < 3; k++) ktorch__cut_slot(&a, KTORCH__CAST(int, k), t[k]);
-        ktorch__tr_rows(t[0], &a.rows, &a.D, &ld);
-        a.M = 1; /* heads a row, of a.D columns each */
-        if (p && p->head_dim && a.D) a.M = a.D / p->head_dim, a.D = p->head_dim;
-        a.T = t[0]->shape[t[0]->ndim - 2];
-        a.n = t[1] && t[1]->dtype == KTORCH_I64;
-        a.K = p ? p->position_offset : 0;
-        a.f[0] = p && p->theta > 0 ? p->theta : 10000.0f;
-        a.flags = (p && p->interleaved ? 1 : 0) | (op->op == KTORCH_OP_ROPE_BACKWARD ? 2 : 0);
-        /* rotate-half with 16-byte rows and bases: 8 pairs a thread */
-        if (!(a.flags & 1) && (a.D / 2) % 8 == 0 && a.p[0] % 16u == 0 && a.p[2] % 16u == 0 &&
-            (a.ld[0] * KTORCH__CAST(int64_t, ktorch__esize(t[0]->dtype))) % 16 == 0 && (a.ld[2] * KTORCH__CAST(int64_t, ktorch__esize(t[2]->dtype))) % 16 == 0)
-            a.flags |= 4;
+    case KTORCH_OP_ROPE_BACKWARD:
+        ktorch__cut_rope_args(op, &a);
+        if (a.rows <= 0 || a.D <= 0) break;
+        if (a.flags & 4) { /* the angles' table first: each (position, pair) once */
+            b = a;
+            b.flags |= 16, b.p[3] = scratch;
+            ktorch__cut_add(pl, KTORCH__CUT_ROPE, ktorch__cut_blocks(a.T * (a.D / 2), KTORCH__CUT_THREADS), 1, &b);
+            a.p[3] = scratch;
+        }
         /* the heads at one position share its angles: about 16 a thread */
-        if (a.rows > 0 && a.D > 0)
-            ktorch__cut_add(pl, KTORCH__CUT_ROPE, ktorch__cut_blocks(a.T * (a.D / 2) / (a.flags & 4 ? 8 : 1), KTORCH__CUT_THREADS),
-                            KTORCH__CAST(unsigned, a.rows / a.T * a.M / 16 >= 65535 ? 65535 : (a.rows / a.T * a.M + 15) / 16), &a);
+        ktorch__cut_add(pl, KTORCH__CUT_ROPE, ktorch__cut_blocks(a.T * (a.D / 2) / (a.flags & 4 ? 8 : 1), KTORCH__CUT_THREADS),
+                        KTORCH__CAST(unsigned, a.rows / a.T * a.M / 16 >= 65535 ? 65535 : (a.rows / a.T * a.M + 15) / 16), &a);
         break;
-    }
     case KTORCH_OP_SWIGLU:
     case KTORCH_OP_SWIGLU_BACKWARD:
     case KTORCH_OP_GELU:
@@ -11679,6 +11699,7 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "   16-byte chunks of its row (chunk lane + q a.M) in registers; one read of\n",
 "   each operand, one write of each output. Slots as the kernels above. */\n",
 "#define KTT_NC 4\n",
+"#define KTT_NC_H 3 /* KTORCH__CUT_NC_H: chunks a lane of the kernels with the dtype fixed */\n",
 "/* Sums over groups of g threads (every thread gets its group's sum, the\n",
 "   same bits): a butterfly over each lane group (a + b on one lane is b + a\n",
 "   on its partner), then for g > KT_LANES the lane groups' sums in order\n",
@@ -11726,8 +11747,17 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "            }\n",
 "    rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_gsum(s, sh, g), (float)a.D), a.f[0])));\n",
 "}\n",
-"KT_KERNEL void kt_norm_fwd_v(const kt_train_args a) {\n",
+"template <int DT> KT_DEV void ktt_norm_fwd_h(const kt_train_args &a, float *sh);\n",
+"KT_KERNEL void __launch_bounds__(KTT_THREADS, 3) kt_norm_fwd_v(const kt_train_args a) { /* 3 blocks an SM: at most 80 registers */\n",
 "    __shared__ float sh[KTT_THREADS];\n",
+"    /* every row slot f16, or every one bf16, and at most KTT_NC_H chunks a\n",
+"       lane: the unrolled path with the dtype fixed */\n",
+"    const kt_i64 dt = a.dt[0];\n",
+"    if ((dt == 1 || dt == 2) && a.dt[5] == dt && (!a.p[1] || a.dt[1] == dt) && (!a.p[4] || a.dt[4] == dt) && a.D <= 8 * KTT_NC_H * a.M) {\n",
+"        if (dt == 1) ktt_norm_fwd_h<1>(a, sh);\n",
+"        else ktt_norm_fwd_h<2>(a, sh);\n",
+"        return;\n",
+"    }\n",
 "    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);\n",
 "    const kt_i64 R = KTT_THREADS / g;\n",
 "    for (kt_i64 r0 = (kt_i64)blockIdx.x * R; r0 < a.rows; r0 += (kt_i64)gridDim.x * R) {\n",
@@ -11895,13 +11925,13 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        __syncthreads();\n",
 "    }\n",
 "}\n",
-"/* RMSNorm's backward (no dbias) with f16/bf16 dy, x and dx and at most NC\n",
-"   chunks a lane (the host checks): x and dy stay packed in registers and\n",
-"   the dweight partials accumulate in shared memory (each lane its own\n",
-"   columns of its row group's [D] in sh), so that 3 blocks fit an SM; x hat\n",
-"   and dy w are recomputed where the second pass needs them, the same\n",
-"   operations as kt_norm_bwd_v's (mean 0). gs: ktt_gsum's scratch. */\n",
-"#define KTT_NC_H 3 /* KTORCH__CUT_NC_H */\n",
+"/* RMSNorm's backward (no dbias) with dy, x and dx all f16 or all bf16 (DT,\n",
+"   a compile-time constant: no per-element dtype branches) and at most NC\n",
+"   chunks a lane (the host checks). Each lane loads its row's x, dy and (when\n",
+"   added to) the old dx at once, packed in registers, and keeps its columns'\n",
+"   weights and dweight partials in registers across the block's rows; the\n",
+"   same operations as kt_norm_bwd_v's (mean 0). sh: the row groups'\n",
+"   partials at the end ([R][D]); gs: ktt_gsum's scratch. */\n",
 "KT_DEV void ktt_unpack8(uint4 q, kt_i64 dt, float *v) {\n",
 "    const kt_u32 w[4] = {q.x, q.y, q.z, q.w};\n",
 "#pragma unroll\n",
@@ -11911,23 +11941,85 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);\n",
 "    }\n",
 "}\n",
-"template <int NC> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, float *gs) {\n",
+"template <int DT> KT_DEV uint4 ktt_pack8t(const float *v) {\n",
+"    uint4 q;\n",
+"    if (DT == 1) {\n",
+"        q.x = kt_pack2_f16(v[0], v[1]), q.y = kt_pack2_f16(v[2], v[3]), q.z = kt_pack2_f16(v[4], v[5]), q.w = kt_pack2_f16(v[6], v[7]);\n",
+"    } else {\n",
+"        q.x = kt_pack2_bf16(v[0], v[1]), q.y = kt_pack2_bf16(v[2], v[3]), q.z = kt_pack2_bf16(v[4], v[5]), q.w = kt_pack2_bf16(v[6], v[7]);\n",
+"    }\n",
+"    return q;\n",
+"}\n",
+"/* kt_norm_fwd_v's rows with every row slot of dtype DT: x (+ residual)\n",
+"   loaded packed, all loads issued first, then the row in f32 registers\n",
+"   (unrolled loops), the same operations as kt_norm_fwd_v. */\n",
+"template <int DT> KT_DEV void ktt_norm_fwd_h(const kt_train_args &a, float *sh) {\n",
+"    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);\n",
+"    const kt_i64 R = KTT_THREADS / g;\n",
+"    for (kt_i64 r0 = (kt_i64)blockIdx.x * R; r0 < a.rows; r0 += (kt_i64)gridDim.x * R) {\n",
+"        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;\n",
+"        const bool live = r < a.rows;\n",
+"        uint4 xr[KTT_NC_H], yr[KTT_NC_H];\n",
+"        float x[KTT_NC_H][8], mu, rs;\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < KTT_NC_H; q++) {\n",
+"            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"            if (live && c < a.D) {\n",
+"                xr[q] = ((const uint4 *)a.p[0])[(r * a.ld[0] + c) / 8];\n",
+"                if (a.p[1]) yr[q] = ((const uint4 *)a.p[1])[(r * a.ld[1] + c) / 8];\n",
+"            }\n",
+"        }\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < KTT_NC_H; q++)\n",
+"            if (live && (kt_i64)(lane + q * g) * 8 < a.D) {\n",
+"                ktt_unpack8(xr[q], DT, x[q]);\n",
+"                if (a.p[1]) {\n",
+"                    float y[8];\n",
+"                    ktt_unpack8(yr[q], DT, y);\n",
+"#pragma unroll\n",
+"                    for (int j = 0; j < 8; j++) x[q][j] = __fadd_rn(x[q][j], y[j]);\n",
+"                }\n",
+"            }\n",
+"        ktt_vstats_r<KTT_NC_H>(a, live, lane, g, x, sh, mu, rs);\n",
+"        if (!live) continue;\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < KTT_NC_H; q++) {\n",
+"            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"            if (c >= a.D) continue;\n",
+"            float y[8], w[8], b[8];\n",
+"            if (a.p[4]) ((uint4 *)a.p[4])[(r * a.ld[4] + c) / 8] = ktt_pack8t<DT>(x[q]);\n",
+"            if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);\n",
+"            if (a.p[3]) ktt_ld8(a.p[3], c, a.dt[3], b);\n",
+"#pragma unroll\n",
+"            for (int j = 0; j < 8; j++) {\n",
+"                y[j] = __fmul_rn(__fsub_rn(x[q][j], mu), rs);\n",
+"                if (a.p[2]) y[j] = __fmul_rn(y[j], w[j]);\n",
+"                if (a.p[3]) y[j] = __fadd_rn(y[j], b[j]);\n",
+"            }\n",
+"            ((uint4 *)a.p[5])[(r * a.ld[5] + c) / 8] = ktt_pack8t<DT>(y);\n",
+"        }\n",
+"        if (lane == 0) {\n",
+"            if (a.p[6]) ((float *)a.p[6])[r] = mu;\n",
+"            if (a.p[7]) ((float *)a.p[7])[r] = rs;\n",
+"        }\n",
+"    }\n",
+"}\n",
+"template <int NC, int DT> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, float *gs) {\n",
 "    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);\n",
 "    const kt_i64 R = KTT_THREADS / g, j0 = (kt_i64)blockIdx.x * a.T, j1 = j0 + a.T < a.rows ? j0 + a.T : a.rows;\n",
 "    const float inv = __fdiv_rn(1.0f, (float)a.D);\n",
-"    /* the lane's dweight partials in its row group's part of sh ([R][NC 8\n",
-"       g]): column (lane + q g) 8 + j at (q 8 + j) g + lane, so that a\n",
-"       warp's lanes touch consecutive words (no bank conflicts); g = 1 << gl */\n",
-"    int gl = 0;\n",
-"    while ((1 << gl) < g) gl++;\n",
-"    const int S = NC * 8 * g;\n",
-"    float *pw = sh + (threadIdx.x / g) * S + lane;\n",
+"    float w[NC][8], pw[NC][8];\n",
 "#pragma unroll\n",
-"    for (int q = 0; q < NC * 8; q++) pw[q << gl] = 0.0f;\n",
+"    for (int q = 0; q < NC; q++) {\n",
+"        const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"        if (a.p[2] && c < a.D) ktt_ld8(a.p[2], c, a.dt[2], w[q]);\n",
+"#pragma unroll\n",
+"        for (int j = 0; j < 8; j++) pw[q][j] = 0.0f;\n",
+"    }\n",
 "    for (kt_i64 r0 = j0; r0 < j1; r0 += R) {\n",
 "        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;\n",
 "        const bool live = r < j1;\n",
-"        uint4 xr[NC], dr[NC];\n",
+"        uint4 xr[NC], dr[NC], orr[NC];\n",
 "        float rs = 0.0f, sgx = 0.0f;\n",
 "#pragma unroll\n",
 "        for (int q = 0; q < NC; q++) {\n",
@@ -11935,6 +12027,7 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "            if (live && c < a.D) {\n",
 "                xr[q] = ((const uint4 *)a.p[1])[(r * a.ld[1] + c) / 8];\n",
 "                dr[q] = ((const uint4 *)a.p[0])[(r * a.ld[0] + c) / 8];\n",
+"                if (a.flags & 2) orr[q] = ((const uint4 *)a.p[5])[(r * a.ld[5] + c) / 8];\n",
 "            }\n",
 "        }\n",
 "        if (a.flags & 4) {\n",
@@ -11943,7 +12036,7 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "            for (int q = 0; q < NC; q++)\n",
 "                if (live && (kt_i64)(lane + q * g) * 8 < a.D) {\n",
 "                    float x[8];\n",
-"                    ktt_unpack8(xr[q], a.dt[1], x);\n",
+"                    ktt_unpack8(xr[q], DT, x);\n",
 "#pragma unroll\n",
 "                    for (int j = 0; j < 8; j++) s = __fadd_rn(s, __fmul_rn(x[j], x[j]));\n",
 "                }\n",
@@ -11959,15 +12052,14 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        for (int q = 0; q < NC; q++) {\n",
 "            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
 "            if (live && c < a.D) {\n",
-"                float x[8], dy[8], w[8];\n",
-"                ktt_unpack8(xr[q], a.dt[1], x);\n",
-"                ktt_unpack8(dr[q], a.dt[0], dy);\n",
-"                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);\n",
+"                float x[8], dy[8];\n",
+"                ktt_unpack8(xr[q], DT, x);\n",
+"                ktt_unpack8(dr[q], DT, dy);\n",
 "#pragma unroll\n",
 "                for (int j = 0; j < 8; j++) {\n",
 "                    const float xh = __fmul_rn(x[j], rs);\n",
-"                    if (a.flags & 32) pw[(q * 8 + j) << gl] = __fadd_rn(pw[(q * 8 + j) << gl], __fmul_rn(dy[j], xh));\n",
-"                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[j]) : dy[j];\n",
+"                    if (a.flags & 32) pw[q][j] = __fadd_rn(pw[q][j], __fmul_rn(dy[j], xh));\n",
+"                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[q][j]) : dy[j];\n",
 "                    sgx = __fadd_rn(sgx, __fmul_rn(gy, xh));\n",
 "                }\n",
 "            }\n",
@@ -11977,30 +12069,35 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "        for (int q = 0; q < NC; q++) {\n",
 "            const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
 "            if (live && c < a.D) {\n",
-"                float x[8], dy[8], w[8], d[8], o[8];\n",
-"                ktt_unpack8(xr[q], a.dt[1], x);\n",
-"                ktt_unpack8(dr[q], a.dt[0], dy);\n",
-"                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);\n",
-"                if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o);\n",
+"                float x[8], dy[8], d[8], o[8];\n",
+"                ktt_unpack8(xr[q], DT, x);\n",
+"                ktt_unpack8(dr[q], DT, dy);\n",
+"                if (a.flags & 2) ktt_unpack8(orr[q], DT, o);\n",
 "#pragma unroll\n",
 "                for (int j = 0; j < 8; j++) {\n",
 "                    const float xh = __fmul_rn(x[j], rs);\n",
-"                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[j]) : dy[j];\n",
+"                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[q][j]) : dy[j];\n",
 "                    d[j] = __fmul_rn(rs, __fsub_rn(gy, __fmul_rn(xh, sgx)));\n",
 "                    if (a.flags & 2) d[j] = __fadd_rn(d[j], o[j]);\n",
 "                }\n",
-"                ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);\n",
+"                ((uint4 *)a.p[5])[(r * a.ld[5] + c) / 8] = ktt_pack8t<DT>(d);\n",
 "            }\n",
 "        }\n",
 "    }\n",
 "    if (!(a.flags & 32)) return;\n",
+"    /* the row groups' partials through shared memory, added in group order */\n",
 "    float *part = (float *)a.p[6] + (kt_i64)blockIdx.x * 2 * a.D;\n",
+"#pragma unroll\n",
+"    for (int q = 0; q < NC; q++) {\n",
+"        const kt_i64 c = (kt_i64)(lane + q * g) * 8;\n",
+"        if (c < a.D)\n",
+"#pragma unroll\n",
+"            for (int j = 0; j < 8; j++) sh[(threadIdx.x / g) * a.D + c + j] = pw[q][j];\n",
+"    }\n",
 "    __syncthreads();\n",
-"    for (int e = (int)threadIdx.x; e < S; e += KTT_THREADS) { /* e = (q 8 + j) g + lane: column (lane + q g) 8 + j */\n",
-"        const int qj = e >> gl, c = ((e & (g - 1)) + (qj >> 3) * g) * 8 + (qj & 7);\n",
-"        if (c >= a.D) continue;\n",
-"        float s = sh[e];\n",
-"        for (kt_i64 k = 1; k < R; k++) s = __fadd_rn(s, sh[k * S + e]);\n",
+"    for (kt_i64 c = ktt_tid(); c < a.D; c += KTT_THREADS) {\n",
+"        float s = sh[c];\n",
+"        for (kt_i64 k = 1; k < R; k++) s = __fadd_rn(s, sh[k * a.D + c]);\n",
 "        part[c] = s;\n",
 "    }\n",
 "}\n",
@@ -12008,9 +12105,10 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "    __shared__ float sh[KTT_THREADS * KTT_NC * 8];\n",
 "    ktt_norm_bwd_v<KTT_NC, 1>(a, sh);\n",
 "}\n",
-"KT_KERNEL void __launch_bounds__(KTT_THREADS, 3) kt_norm_bwd_h(const kt_train_args a) { /* 3 blocks an SM: at most 80 registers */\n",
+"KT_KERNEL void __launch_bounds__(KTT_THREADS, 2) kt_norm_bwd_h(const kt_train_args a) { /* 2 blocks an SM: at most 128 registers */\n",
 "    __shared__ float sh[KTT_THREADS * KTT_NC_H * 8], gs[KTT_THREADS];\n",
-"    ktt_norm_bwd_h<KTT_NC_H>(a, sh, gs);\n",
+"    if (a.dt[1] == 1) ktt_norm_bwd_h<KTT_NC_H, 1>(a, sh, gs);\n",
+"    else ktt_norm_bwd_h<KTT_NC_H, 2>(a, sh, gs);\n",
 "}\n",
 "\n",
 "/* Weight gradients of the backward, in two passes. First: block (x, j)\n",
@@ -12070,20 +12168,67 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "   slots 0 x, 1 positions, 2 out. Angles\n",
 "   in f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back), 4\n",
 "   (rotate-half only) 8 pairs a thread through 16-byte loads of x[i..i+7]\n",
-"   and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases). */\n",
+"   and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases),\n",
+"   the angles' cosines and sines read from the table p[3] (f32 [T][h] each)\n",
+"   that a launch with flags 16 (a thread per (t, i)) fills first: each\n",
+"   angle computed once, not once for every blockIdx.y. */\n",
 "KT_DEV void ktt_rope_cs(const kt_train_args &a, kt_i64 t, kt_i64 i, float *c, float *s) {\n",
 "    const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);\n",
 "    const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);\n",
 "    *c = (float)cos(ang), *s = (float)((a.flags & 2) ? -sin(ang) : sin(ang));\n",
 "}\n",
+"/* The 16-byte path with x and out both of dtype DT: KTT_RU rows at a time,\n",
+"   packed, every load issued before the stores (out may be x, so the\n",
+"   compiler would not move a later row's loads above an earlier row's\n",
+"   stores); the same operations as kt_rope's. */\n",
+"#define KTT_RU 4\n",
+"template <int DT> KT_DEV void ktt_rope_h(const kt_train_args &a, kt_i64 t, kt_i64 i, const float *c, const float *s) {\n",
+"    const kt_i64 h = a.D / 2, per = a.rows / a.T * a.M, gy = (kt_i64)gridDim.y;\n",
+"    for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += KTT_RU * gy) {\n",
+"        uint4 x0[KTT_RU], x1[KTT_RU];\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTT_RU; u++) {\n",
+"            const kt_i64 jj = j + u * gy, rr = (int)jj / (int)a.M, hh = jj - rr * a.M, o0 = (rr * a.T + t) * a.ld[0] + hh * a.D + i;\n",
+"            if (jj < per) x0[u] = ((const uint4 *)a.p[0])[o0 / 8], x1[u] = ((const uint4 *)a.p[0])[(o0 + h) / 8];\n",
+"        }\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTT_RU; u++) {\n",
+"            const kt_i64 jj = j + u * gy, rr = (int)jj / (int)a.M, hh = jj - rr * a.M, o2 = (rr * a.T + t) * a.ld[2] + hh * a.D + i;\n",
+"            float v0[8], v1[8], y0[8], y1[8];\n",
+"            if (jj >= per) break;\n",
+"            ktt_unpack8(x0[u], DT, v0);\n",
+"            ktt_unpack8(x1[u], DT, v1);\n",
+"#pragma unroll\n",
+"            for (int k = 0; k < 8; k++) {\n",
+"                y0[k] = __fsub_rn(__fmul_rn(v0[k], c[k]), __fmul_rn(v1[k], s[k]));\n",
+"                y1[k] = __fadd_rn(__fmul_rn(v1[k], c[k]), __fmul_rn(v0[k], s[k]));\n",
+"            }\n",
+"            ((uint4 *)a.p[2])[o2 / 8] = ktt_pack8t<DT>(y0);\n",
+"            ((uint4 *)a.p[2])[(o2 + h) / 8] = ktt_pack8t<DT>(y1);\n",
+"        }\n",
+"    }\n",
+"}\n",
 "KT_KERNEL void kt_rope(const kt_train_args a) {\n",
 "    const bool vec = (a.flags & 5) == 4;\n",
 "    const kt_i64 h = a.D / 2, per = a.rows / a.T * a.M, w = vec ? 8 : 1, n = a.T * (h / w);\n",
+"    if (a.flags & 16) { /* the table p[3]: cosines [T][h], then sines */\n",
+"        for (kt_i64 e = ktt_gid(); e < a.T * h; e += ktt_gstride()) {\n",
+"            const kt_i64 t = e / h;\n",
+"            ktt_rope_cs(a, t, e - t * h, (float *)a.p[3] + e, (float *)a.p[3] + a.T * h + e);\n",
+"        }\n",
+"        return;\n",
+"    }\n",
 "    for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {\n",
 "        const kt_i64 t = e / (h / w), i = (e - t * (h / w)) * w;\n",
 "        if (vec) {\n",
 "            float c[8], s[8], x0[8], x1[8], y0[8], y1[8];\n",
-"            for (int k = 0; k < 8; k++) ktt_rope_cs(a, t, i + k, &c[k], &s[k]);\n",
+"            ktt_ld8(a.p[3], t * h + i, 0, c);\n",
+"            ktt_ld8(a.p[3], a.T * h + t * h + i, 0, s);\n",
+"            if (a.dt[0] == a.dt[2] && (a.dt[0] == 1 || a.dt[0] == 2)) {\n",
+"                if (a.dt[0] == 1) ktt_rope_h<1>(a, t, i, c, s);\n",
+"                else ktt_rope_h<2>(a, t, i, c, s);\n",
+"                continue;\n",
+"            }\n",
 "            for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {\n",
 "                const kt_i64 rr = j / a.M, hh = j - rr * a.M, r = rr * a.T + t, o0 = r * a.ld[0] + hh * a.D + i, o2 = r * a.ld[2] + hh * a.D + i;\n",
 "                ktt_ld8(a.p[0], o0, a.dt[0], x0);\n",
@@ -12390,10 +12535,17 @@ static const char *const *ktorch__cu_src_train(size_t *nlines) { /* shaders/trai
 "    const kt_i64 i0 = (kt_i64)blockIdx.x * a.T, i1 = i0 + a.T < a.rows ? i0 + a.T : a.rows;\n",
 "    if (a.flags & 2) { /* 8 elements a thread through 16-byte loads (a.T % 8 == 0, the host checks the base), then the rest */\n",
 "        const kt_i64 e1 = i0 + (i1 - i0) / 8 * 8;\n",
-"        for (kt_i64 i = i0 + ktt_tid() * 8; i < e1; i += KTT_THREADS * 8) {\n",
-"            float x[8];\n",
-"            ktt_ld8(a.p[0], i, a.dt[0], x);\n",
-"            for (int j = 0; j < 8; j++) s = kt_dadd_rn(s, (double)x[j] * (double)x[j]);\n",
+"        /* 4 units loaded before they are added (in the same order) */\n",
+"        for (kt_i64 i = i0 + ktt_tid() * 8; i < e1; i += KTT_THREADS * 8 * 4) {\n",
+"            float x[4][8];\n",
+"#pragma unroll\n",
+"            for (int u = 0; u < 4; u++)\n",
+"                if (i + u * KTT_THREADS * 8 < e1) ktt_ld8(a.p[0], i + u * KTT_THREADS * 8, a.dt[0], x[u]);\n",
+"#pragma unroll\n",
+"            for (int u = 0; u < 4; u++)\n",
+"                if (i + u * KTT_THREADS * 8 < e1)\n",
+"#pragma unroll\n",
+"                    for (int j = 0; j < 8; j++) s = kt_dadd_rn(s, (double)x[u][j] * (double)x[u][j]);\n",
 "        }\n",
 "        for (kt_i64 i = e1 + ktt_tid(); i < i1; i += KTT_THREADS) {\n",
 "            const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);\n",

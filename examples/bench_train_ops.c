@@ -8,6 +8,9 @@
      add_rmsnorm   x, residual read; sum, out written
      swiglu        gate, up read (the halves of one [T, 2F] projection); out written
      swiglu bwd    dout, gate, up read; dgate, dup written (halves of one [T, 2F])
+     rmsnorm       x read; out written, rstd saved
+     rope          q and k turned in place, heads of 128 (train_tiny's fused
+                   QKV output: columns [0, 2D) of [T / 1024, 1024, 3D])
 
    Device time from events around `inner` calls; the median of the reps.
 
@@ -38,7 +41,7 @@ typedef struct bench {
     ktorch_context *ctx;
     ktorch_device dev;
     int64_t T, D, F;
-    ktorch_tensor x, res, sum, out, w, rstd, dy, dx, dw, u, a, da, du, gate, up, dgate, dup, src, dst;
+    ktorch_tensor x, res, sum, out, w, rstd, dy, dx, dw, u, a, da, du, gate, up, dgate, dup, src, dst, qkv, qk;
 } bench;
 
 /* Values in [-1, 1) (a sequence per seed), through an f32 host buffer. */
@@ -71,7 +74,10 @@ static ktorch_tensor mk(bench *b, ktorch_dtype dt, int64_t rows, int64_t cols, u
 
 static void run(bench *b, int op) {
     ktorch_norm_params np, acc;
+    ktorch_rope_params rp;
     memset(&np, 0, sizeof np);
+    memset(&rp, 0, sizeof rp);
+    rp.head_dim = b->D % 128 == 0 ? 128 : b->D;
     acc = np;
     acc.accumulate_dx = 1;
     switch (op) {
@@ -79,6 +85,8 @@ static void run(bench *b, int op) {
     case 1: CHECK(ktorch_add_rmsnorm(b->ctx, &b->x, &b->res, &b->w, &b->sum, &b->out, &b->rstd, &np)); break;
     case 2: CHECK(ktorch_swiglu(b->ctx, &b->gate, &b->up, &b->a)); break;
     case 3: CHECK(ktorch_swiglu_backward(b->ctx, &b->da, &b->gate, &b->up, &b->dgate, &b->dup)); break;
+    case 4: CHECK(ktorch_rmsnorm(b->ctx, &b->x, &b->w, &b->out, &b->rstd, &np)); break;
+    case 5: CHECK(ktorch_rope(b->ctx, &b->qk, NULL, &b->qk, &rp)); break;
     default: CHECK(ktorch_tensor_copy(b->ctx, &b->dst, &b->src, NULL)); break;
     }
 }
@@ -106,11 +114,11 @@ static double time_op(bench *b, int op, int reps, int inner) {
 }
 
 int main(int argc, char **argv) {
-    static const char *const names[4] = {"rmsnorm bwd", "add_rmsnorm", "swiglu", "swiglu bwd"};
+    static const char *const names[6] = {"rmsnorm bwd", "add_rmsnorm", "swiglu", "swiglu bwd", "rmsnorm", "rope"};
     ktorch_cuda_desc cu;
     bench b;
     int reps = 9, inner = 20, i;
-    double copy, bytes[4];
+    double copy, bytes[6];
     memset(&b, 0, sizeof b);
     b.T = 16384, b.D = 768, b.F = 3456;
     for (i = 1; i < argc; i++) {
@@ -158,22 +166,33 @@ int main(int argc, char **argv) {
     CHECK(ktorch_tensor_slice(&b.u, 1, b.F, 2 * b.F, 1, &b.up));
     CHECK(ktorch_tensor_slice(&b.du, 1, 0, b.F, 1, &b.dgate));
     CHECK(ktorch_tensor_slice(&b.du, 1, b.F, 2 * b.F, 1, &b.dup));
+    {
+        /* [T / seq, seq, 3D], seq 1024 where T allows */
+        const int64_t seq = b.T % 1024 == 0 ? 1024 : b.T;
+        int64_t sh[3];
+        sh[0] = b.T / seq, sh[1] = seq, sh[2] = 3 * b.D;
+        CHECK(ktorch_tensor_create(b.ctx, KTORCH_BF16, 3, sh, b.dev, &b.qkv));
+        fill(&b, &b.qkv, 16);
+        CHECK(ktorch_tensor_slice(&b.qkv, 2, 0, 2 * b.D, 1, &b.qk));
+    }
     /* the rstd of x, as the forward saves it */
     CHECK(ktorch_rmsnorm(b.ctx, &b.x, &b.w, &b.out, &b.rstd, NULL));
     bytes[0] = (double)b.T * b.D * 2 * 4 + b.T * 4.0 + b.D * 2 + b.D * 4 * 2;
     bytes[1] = (double)b.T * b.D * 2 * 4 + b.T * 4.0 + b.D * 2;
     bytes[2] = (double)b.T * b.F * 2 * 3;
     bytes[3] = (double)b.T * b.F * 2 * 5;
-    copy = time_op(&b, 4, reps, inner);
+    bytes[4] = (double)b.T * b.D * 2 * 2 + b.T * 4.0 + b.D * 2;
+    bytes[5] = (double)b.T * 2 * b.D * 2 * 2;
+    copy = time_op(&b, 9, reps, inner);
     printf("bench_train_ops: rows %lld, dim %lld, ffn %lld, bf16; device copy %.1f GB/s (%.3f ms for %.0f MB read + written)\n", (long long)b.T,
            (long long)b.D, (long long)b.F, 2.0 * ktorch_tensor_numel(&b.src) * 2 / copy * 1e-9, copy * 1e3, 2.0 * ktorch_tensor_numel(&b.src) * 2 * 1e-6);
-    for (i = 0; i < 4; i++) {
+    for (i = 0; i < 6; i++) {
         double t = time_op(&b, i, reps, inner), gbs = bytes[i] / t * 1e-9;
         printf("  %-12s %8.1f us  %7.1f MB  %7.1f GB/s  %5.1f%% of copy\n", names[i], t * 1e6, bytes[i] * 1e-6, gbs,
                100.0 * gbs / (2.0 * ktorch_tensor_numel(&b.src) * 2 / copy * 1e-9));
     }
     {
-        ktorch_tensor *all[] = {&b.x, &b.res, &b.sum, &b.out, &b.w, &b.rstd, &b.dy, &b.dx, &b.dw, &b.u, &b.a, &b.da, &b.du, &b.src, &b.dst};
+        ktorch_tensor *all[] = {&b.x, &b.res, &b.sum, &b.out, &b.w, &b.rstd, &b.dy, &b.dx, &b.dw, &b.u, &b.a, &b.da, &b.du, &b.src, &b.dst, &b.qkv};
         for (i = 0; i < (int)(sizeof all / sizeof all[0]); i++) ktorch_tensor_free(b.ctx, all[i]);
     }
     ktorch_context_destroy(b.ctx);

@@ -177,6 +177,7 @@ KT_KERNEL void kt_norm_bwd(const kt_train_args a) {
    16-byte chunks of its row (chunk lane + q a.M) in registers; one read of
    each operand, one write of each output. Slots as the kernels above. */
 #define KTT_NC 4
+#define KTT_NC_H 3 /* KTORCH__CUT_NC_H: chunks a lane of the kernels with the dtype fixed */
 /* Sums over groups of g threads (every thread gets its group's sum, the
    same bits): a butterfly over each lane group (a + b on one lane is b + a
    on its partner), then for g > KT_LANES the lane groups' sums in order
@@ -224,8 +225,17 @@ KT_DEV void ktt_vstats(const kt_train_args &a, bool live, int lane, int g, float
             }
     rs = __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(__fdiv_rn(ktt_gsum(s, sh, g), (float)a.D), a.f[0])));
 }
-KT_KERNEL void kt_norm_fwd_v(const kt_train_args a) {
+template <int DT> KT_DEV void ktt_norm_fwd_h(const kt_train_args &a, float *sh);
+KT_KERNEL void __launch_bounds__(KTT_THREADS, 3) kt_norm_fwd_v(const kt_train_args a) { /* 3 blocks an SM: at most 80 registers */
     __shared__ float sh[KTT_THREADS];
+    /* every row slot f16, or every one bf16, and at most KTT_NC_H chunks a
+       lane: the unrolled path with the dtype fixed */
+    const kt_i64 dt = a.dt[0];
+    if ((dt == 1 || dt == 2) && a.dt[5] == dt && (!a.p[1] || a.dt[1] == dt) && (!a.p[4] || a.dt[4] == dt) && a.D <= 8 * KTT_NC_H * a.M) {
+        if (dt == 1) ktt_norm_fwd_h<1>(a, sh);
+        else ktt_norm_fwd_h<2>(a, sh);
+        return;
+    }
     const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
     const kt_i64 R = KTT_THREADS / g;
     for (kt_i64 r0 = (kt_i64)blockIdx.x * R; r0 < a.rows; r0 += (kt_i64)gridDim.x * R) {
@@ -393,13 +403,13 @@ template <int NC, int DB> KT_DEV void ktt_norm_bwd_v(const kt_train_args &a, flo
         __syncthreads();
     }
 }
-/* RMSNorm's backward (no dbias) with f16/bf16 dy, x and dx and at most NC
-   chunks a lane (the host checks): x and dy stay packed in registers and
-   the dweight partials accumulate in shared memory (each lane its own
-   columns of its row group's [D] in sh), so that 3 blocks fit an SM; x hat
-   and dy w are recomputed where the second pass needs them, the same
-   operations as kt_norm_bwd_v's (mean 0). gs: ktt_gsum's scratch. */
-#define KTT_NC_H 3 /* KTORCH__CUT_NC_H */
+/* RMSNorm's backward (no dbias) with dy, x and dx all f16 or all bf16 (DT,
+   a compile-time constant: no per-element dtype branches) and at most NC
+   chunks a lane (the host checks). Each lane loads its row's x, dy and (when
+   added to) the old dx at once, packed in registers, and keeps its columns'
+   weights and dweight partials in registers across the block's rows; the
+   same operations as kt_norm_bwd_v's (mean 0). sh: the row groups'
+   partials at the end ([R][D]); gs: ktt_gsum's scratch. */
 KT_DEV void ktt_unpack8(uint4 q, kt_i64 dt, float *v) {
     const kt_u32 w[4] = {q.x, q.y, q.z, q.w};
 #pragma unroll
@@ -409,23 +419,85 @@ KT_DEV void ktt_unpack8(uint4 q, kt_i64 dt, float *v) {
         v[2 * j + 1] = dt == 1 ? kt_f16_to_f32(hi) : kt_bf16_to_f32(hi);
     }
 }
-template <int NC> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, float *gs) {
+template <int DT> KT_DEV uint4 ktt_pack8t(const float *v) {
+    uint4 q;
+    if (DT == 1) {
+        q.x = kt_pack2_f16(v[0], v[1]), q.y = kt_pack2_f16(v[2], v[3]), q.z = kt_pack2_f16(v[4], v[5]), q.w = kt_pack2_f16(v[6], v[7]);
+    } else {
+        q.x = kt_pack2_bf16(v[0], v[1]), q.y = kt_pack2_bf16(v[2], v[3]), q.z = kt_pack2_bf16(v[4], v[5]), q.w = kt_pack2_bf16(v[6], v[7]);
+    }
+    return q;
+}
+/* kt_norm_fwd_v's rows with every row slot of dtype DT: x (+ residual)
+   loaded packed, all loads issued first, then the row in f32 registers
+   (unrolled loops), the same operations as kt_norm_fwd_v. */
+template <int DT> KT_DEV void ktt_norm_fwd_h(const kt_train_args &a, float *sh) {
+    const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
+    const kt_i64 R = KTT_THREADS / g;
+    for (kt_i64 r0 = (kt_i64)blockIdx.x * R; r0 < a.rows; r0 += (kt_i64)gridDim.x * R) {
+        const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
+        const bool live = r < a.rows;
+        uint4 xr[KTT_NC_H], yr[KTT_NC_H];
+        float x[KTT_NC_H][8], mu, rs;
+#pragma unroll
+        for (int q = 0; q < KTT_NC_H; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (live && c < a.D) {
+                xr[q] = ((const uint4 *)a.p[0])[(r * a.ld[0] + c) / 8];
+                if (a.p[1]) yr[q] = ((const uint4 *)a.p[1])[(r * a.ld[1] + c) / 8];
+            }
+        }
+#pragma unroll
+        for (int q = 0; q < KTT_NC_H; q++)
+            if (live && (kt_i64)(lane + q * g) * 8 < a.D) {
+                ktt_unpack8(xr[q], DT, x[q]);
+                if (a.p[1]) {
+                    float y[8];
+                    ktt_unpack8(yr[q], DT, y);
+#pragma unroll
+                    for (int j = 0; j < 8; j++) x[q][j] = __fadd_rn(x[q][j], y[j]);
+                }
+            }
+        ktt_vstats_r<KTT_NC_H>(a, live, lane, g, x, sh, mu, rs);
+        if (!live) continue;
+#pragma unroll
+        for (int q = 0; q < KTT_NC_H; q++) {
+            const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+            if (c >= a.D) continue;
+            float y[8], w[8], b[8];
+            if (a.p[4]) ((uint4 *)a.p[4])[(r * a.ld[4] + c) / 8] = ktt_pack8t<DT>(x[q]);
+            if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
+            if (a.p[3]) ktt_ld8(a.p[3], c, a.dt[3], b);
+#pragma unroll
+            for (int j = 0; j < 8; j++) {
+                y[j] = __fmul_rn(__fsub_rn(x[q][j], mu), rs);
+                if (a.p[2]) y[j] = __fmul_rn(y[j], w[j]);
+                if (a.p[3]) y[j] = __fadd_rn(y[j], b[j]);
+            }
+            ((uint4 *)a.p[5])[(r * a.ld[5] + c) / 8] = ktt_pack8t<DT>(y);
+        }
+        if (lane == 0) {
+            if (a.p[6]) ((float *)a.p[6])[r] = mu;
+            if (a.p[7]) ((float *)a.p[7])[r] = rs;
+        }
+    }
+}
+template <int NC, int DT> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, float *gs) {
     const int g = (int)a.M, lane = (int)threadIdx.x & (g - 1);
     const kt_i64 R = KTT_THREADS / g, j0 = (kt_i64)blockIdx.x * a.T, j1 = j0 + a.T < a.rows ? j0 + a.T : a.rows;
     const float inv = __fdiv_rn(1.0f, (float)a.D);
-    /* the lane's dweight partials in its row group's part of sh ([R][NC 8
-       g]): column (lane + q g) 8 + j at (q 8 + j) g + lane, so that a
-       warp's lanes touch consecutive words (no bank conflicts); g = 1 << gl */
-    int gl = 0;
-    while ((1 << gl) < g) gl++;
-    const int S = NC * 8 * g;
-    float *pw = sh + (threadIdx.x / g) * S + lane;
+    float w[NC][8], pw[NC][8];
 #pragma unroll
-    for (int q = 0; q < NC * 8; q++) pw[q << gl] = 0.0f;
+    for (int q = 0; q < NC; q++) {
+        const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+        if (a.p[2] && c < a.D) ktt_ld8(a.p[2], c, a.dt[2], w[q]);
+#pragma unroll
+        for (int j = 0; j < 8; j++) pw[q][j] = 0.0f;
+    }
     for (kt_i64 r0 = j0; r0 < j1; r0 += R) {
         const kt_i64 r = r0 + (kt_i64)threadIdx.x / g;
         const bool live = r < j1;
-        uint4 xr[NC], dr[NC];
+        uint4 xr[NC], dr[NC], orr[NC];
         float rs = 0.0f, sgx = 0.0f;
 #pragma unroll
         for (int q = 0; q < NC; q++) {
@@ -433,6 +505,7 @@ template <int NC> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, 
             if (live && c < a.D) {
                 xr[q] = ((const uint4 *)a.p[1])[(r * a.ld[1] + c) / 8];
                 dr[q] = ((const uint4 *)a.p[0])[(r * a.ld[0] + c) / 8];
+                if (a.flags & 2) orr[q] = ((const uint4 *)a.p[5])[(r * a.ld[5] + c) / 8];
             }
         }
         if (a.flags & 4) {
@@ -441,7 +514,7 @@ template <int NC> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, 
             for (int q = 0; q < NC; q++)
                 if (live && (kt_i64)(lane + q * g) * 8 < a.D) {
                     float x[8];
-                    ktt_unpack8(xr[q], a.dt[1], x);
+                    ktt_unpack8(xr[q], DT, x);
 #pragma unroll
                     for (int j = 0; j < 8; j++) s = __fadd_rn(s, __fmul_rn(x[j], x[j]));
                 }
@@ -457,15 +530,14 @@ template <int NC> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, 
         for (int q = 0; q < NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
             if (live && c < a.D) {
-                float x[8], dy[8], w[8];
-                ktt_unpack8(xr[q], a.dt[1], x);
-                ktt_unpack8(dr[q], a.dt[0], dy);
-                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
+                float x[8], dy[8];
+                ktt_unpack8(xr[q], DT, x);
+                ktt_unpack8(dr[q], DT, dy);
 #pragma unroll
                 for (int j = 0; j < 8; j++) {
                     const float xh = __fmul_rn(x[j], rs);
-                    if (a.flags & 32) pw[(q * 8 + j) << gl] = __fadd_rn(pw[(q * 8 + j) << gl], __fmul_rn(dy[j], xh));
-                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[j]) : dy[j];
+                    if (a.flags & 32) pw[q][j] = __fadd_rn(pw[q][j], __fmul_rn(dy[j], xh));
+                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[q][j]) : dy[j];
                     sgx = __fadd_rn(sgx, __fmul_rn(gy, xh));
                 }
             }
@@ -475,30 +547,35 @@ template <int NC> KT_DEV void ktt_norm_bwd_h(const kt_train_args &a, float *sh, 
         for (int q = 0; q < NC; q++) {
             const kt_i64 c = (kt_i64)(lane + q * g) * 8;
             if (live && c < a.D) {
-                float x[8], dy[8], w[8], d[8], o[8];
-                ktt_unpack8(xr[q], a.dt[1], x);
-                ktt_unpack8(dr[q], a.dt[0], dy);
-                if (a.p[2]) ktt_ld8(a.p[2], c, a.dt[2], w);
-                if (a.flags & 2) ktt_ld8(a.p[5], r * a.ld[5] + c, a.dt[5], o);
+                float x[8], dy[8], d[8], o[8];
+                ktt_unpack8(xr[q], DT, x);
+                ktt_unpack8(dr[q], DT, dy);
+                if (a.flags & 2) ktt_unpack8(orr[q], DT, o);
 #pragma unroll
                 for (int j = 0; j < 8; j++) {
                     const float xh = __fmul_rn(x[j], rs);
-                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[j]) : dy[j];
+                    const float gy = a.p[2] ? __fmul_rn(dy[j], w[q][j]) : dy[j];
                     d[j] = __fmul_rn(rs, __fsub_rn(gy, __fmul_rn(xh, sgx)));
                     if (a.flags & 2) d[j] = __fadd_rn(d[j], o[j]);
                 }
-                ktt_st8(a.p[5], r * a.ld[5] + c, a.dt[5], d);
+                ((uint4 *)a.p[5])[(r * a.ld[5] + c) / 8] = ktt_pack8t<DT>(d);
             }
         }
     }
     if (!(a.flags & 32)) return;
+    /* the row groups' partials through shared memory, added in group order */
     float *part = (float *)a.p[6] + (kt_i64)blockIdx.x * 2 * a.D;
+#pragma unroll
+    for (int q = 0; q < NC; q++) {
+        const kt_i64 c = (kt_i64)(lane + q * g) * 8;
+        if (c < a.D)
+#pragma unroll
+            for (int j = 0; j < 8; j++) sh[(threadIdx.x / g) * a.D + c + j] = pw[q][j];
+    }
     __syncthreads();
-    for (int e = (int)threadIdx.x; e < S; e += KTT_THREADS) { /* e = (q 8 + j) g + lane: column (lane + q g) 8 + j */
-        const int qj = e >> gl, c = ((e & (g - 1)) + (qj >> 3) * g) * 8 + (qj & 7);
-        if (c >= a.D) continue;
-        float s = sh[e];
-        for (kt_i64 k = 1; k < R; k++) s = __fadd_rn(s, sh[k * S + e]);
+    for (kt_i64 c = ktt_tid(); c < a.D; c += KTT_THREADS) {
+        float s = sh[c];
+        for (kt_i64 k = 1; k < R; k++) s = __fadd_rn(s, sh[k * a.D + c]);
         part[c] = s;
     }
 }
@@ -506,9 +583,10 @@ KT_KERNEL void kt_norm_bwd_v(const kt_train_args a) {
     __shared__ float sh[KTT_THREADS * KTT_NC * 8];
     ktt_norm_bwd_v<KTT_NC, 1>(a, sh);
 }
-KT_KERNEL void __launch_bounds__(KTT_THREADS, 3) kt_norm_bwd_h(const kt_train_args a) { /* 3 blocks an SM: at most 80 registers */
+KT_KERNEL void __launch_bounds__(KTT_THREADS, 2) kt_norm_bwd_h(const kt_train_args a) { /* 2 blocks an SM: at most 128 registers */
     __shared__ float sh[KTT_THREADS * KTT_NC_H * 8], gs[KTT_THREADS];
-    ktt_norm_bwd_h<KTT_NC_H>(a, sh, gs);
+    if (a.dt[1] == 1) ktt_norm_bwd_h<KTT_NC_H, 1>(a, sh, gs);
+    else ktt_norm_bwd_h<KTT_NC_H, 2>(a, sh, gs);
 }
 
 /* Weight gradients of the backward, in two passes. First: block (x, j)
@@ -568,20 +646,67 @@ KT_KERNEL void kt_norm_dw(const kt_train_args a) {
    slots 0 x, 1 positions, 2 out. Angles
    in f64 as on the CPU; flags: 1 interleaved, 2 backward (turns back), 4
    (rotate-half only) 8 pairs a thread through 16-byte loads of x[i..i+7]
-   and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases). */
+   and x[i+h..i+h+7] (the host checks h % 8 and 16-byte rows and bases),
+   the angles' cosines and sines read from the table p[3] (f32 [T][h] each)
+   that a launch with flags 16 (a thread per (t, i)) fills first: each
+   angle computed once, not once for every blockIdx.y. */
 KT_DEV void ktt_rope_cs(const kt_train_args &a, kt_i64 t, kt_i64 i, float *c, float *s) {
     const double ps = (double)(a.p[1] ? ktt_id(a.p[1], t, a.n) : a.K + t);
     const double ang = ps * pow((double)a.f[0], -2.0 * (double)i / (double)a.D);
     *c = (float)cos(ang), *s = (float)((a.flags & 2) ? -sin(ang) : sin(ang));
 }
+/* The 16-byte path with x and out both of dtype DT: KTT_RU rows at a time,
+   packed, every load issued before the stores (out may be x, so the
+   compiler would not move a later row's loads above an earlier row's
+   stores); the same operations as kt_rope's. */
+#define KTT_RU 4
+template <int DT> KT_DEV void ktt_rope_h(const kt_train_args &a, kt_i64 t, kt_i64 i, const float *c, const float *s) {
+    const kt_i64 h = a.D / 2, per = a.rows / a.T * a.M, gy = (kt_i64)gridDim.y;
+    for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += KTT_RU * gy) {
+        uint4 x0[KTT_RU], x1[KTT_RU];
+#pragma unroll
+        for (int u = 0; u < KTT_RU; u++) {
+            const kt_i64 jj = j + u * gy, rr = (int)jj / (int)a.M, hh = jj - rr * a.M, o0 = (rr * a.T + t) * a.ld[0] + hh * a.D + i;
+            if (jj < per) x0[u] = ((const uint4 *)a.p[0])[o0 / 8], x1[u] = ((const uint4 *)a.p[0])[(o0 + h) / 8];
+        }
+#pragma unroll
+        for (int u = 0; u < KTT_RU; u++) {
+            const kt_i64 jj = j + u * gy, rr = (int)jj / (int)a.M, hh = jj - rr * a.M, o2 = (rr * a.T + t) * a.ld[2] + hh * a.D + i;
+            float v0[8], v1[8], y0[8], y1[8];
+            if (jj >= per) break;
+            ktt_unpack8(x0[u], DT, v0);
+            ktt_unpack8(x1[u], DT, v1);
+#pragma unroll
+            for (int k = 0; k < 8; k++) {
+                y0[k] = __fsub_rn(__fmul_rn(v0[k], c[k]), __fmul_rn(v1[k], s[k]));
+                y1[k] = __fadd_rn(__fmul_rn(v1[k], c[k]), __fmul_rn(v0[k], s[k]));
+            }
+            ((uint4 *)a.p[2])[o2 / 8] = ktt_pack8t<DT>(y0);
+            ((uint4 *)a.p[2])[(o2 + h) / 8] = ktt_pack8t<DT>(y1);
+        }
+    }
+}
 KT_KERNEL void kt_rope(const kt_train_args a) {
     const bool vec = (a.flags & 5) == 4;
     const kt_i64 h = a.D / 2, per = a.rows / a.T * a.M, w = vec ? 8 : 1, n = a.T * (h / w);
+    if (a.flags & 16) { /* the table p[3]: cosines [T][h], then sines */
+        for (kt_i64 e = ktt_gid(); e < a.T * h; e += ktt_gstride()) {
+            const kt_i64 t = e / h;
+            ktt_rope_cs(a, t, e - t * h, (float *)a.p[3] + e, (float *)a.p[3] + a.T * h + e);
+        }
+        return;
+    }
     for (kt_i64 e = ktt_gid(); e < n; e += ktt_gstride()) {
         const kt_i64 t = e / (h / w), i = (e - t * (h / w)) * w;
         if (vec) {
             float c[8], s[8], x0[8], x1[8], y0[8], y1[8];
-            for (int k = 0; k < 8; k++) ktt_rope_cs(a, t, i + k, &c[k], &s[k]);
+            ktt_ld8(a.p[3], t * h + i, 0, c);
+            ktt_ld8(a.p[3], a.T * h + t * h + i, 0, s);
+            if (a.dt[0] == a.dt[2] && (a.dt[0] == 1 || a.dt[0] == 2)) {
+                if (a.dt[0] == 1) ktt_rope_h<1>(a, t, i, c, s);
+                else ktt_rope_h<2>(a, t, i, c, s);
+                continue;
+            }
             for (kt_i64 j = (kt_i64)blockIdx.y; j < per; j += (kt_i64)gridDim.y) {
                 const kt_i64 rr = j / a.M, hh = j - rr * a.M, r = rr * a.T + t, o0 = r * a.ld[0] + hh * a.D + i, o2 = r * a.ld[2] + hh * a.D + i;
                 ktt_ld8(a.p[0], o0, a.dt[0], x0);
@@ -888,10 +1013,17 @@ KT_KERNEL void kt_sum_squares(const kt_train_args a) {
     const kt_i64 i0 = (kt_i64)blockIdx.x * a.T, i1 = i0 + a.T < a.rows ? i0 + a.T : a.rows;
     if (a.flags & 2) { /* 8 elements a thread through 16-byte loads (a.T % 8 == 0, the host checks the base), then the rest */
         const kt_i64 e1 = i0 + (i1 - i0) / 8 * 8;
-        for (kt_i64 i = i0 + ktt_tid() * 8; i < e1; i += KTT_THREADS * 8) {
-            float x[8];
-            ktt_ld8(a.p[0], i, a.dt[0], x);
-            for (int j = 0; j < 8; j++) s = kt_dadd_rn(s, (double)x[j] * (double)x[j]);
+        /* 4 units loaded before they are added (in the same order) */
+        for (kt_i64 i = i0 + ktt_tid() * 8; i < e1; i += KTT_THREADS * 8 * 4) {
+            float x[4][8];
+#pragma unroll
+            for (int u = 0; u < 4; u++)
+                if (i + u * KTT_THREADS * 8 < e1) ktt_ld8(a.p[0], i + u * KTT_THREADS * 8, a.dt[0], x[u]);
+#pragma unroll
+            for (int u = 0; u < 4; u++)
+                if (i + u * KTT_THREADS * 8 < e1)
+#pragma unroll
+                    for (int j = 0; j < 8; j++) s = kt_dadd_rn(s, (double)x[u][j] * (double)x[u][j]);
         }
         for (kt_i64 i = e1 + ktt_tid(); i < i1; i += KTT_THREADS) {
             const double x = (double)ktt_ld(a.p[0], i, a.dt[0]);

@@ -124,7 +124,8 @@ static int emulate(ktorch_op kind, ktorch_tensor *const *ts, int n, const void *
     memset(scr, 0xff, (size_t)bytes + 16); /* NaN: scratch is written before it is read */
     ktorch__cut_plan_op(&op, (uint64_t)(uintptr_t)scr, valid, g_sms, &pl);
     if (g_plant && pl.n > 0) {
-        ktorch__cu_train_args &a = pl.l[0].a;
+        /* RoPE's 16-byte path fills its angles' table first: the error goes into the launch that turns */
+        ktorch__cu_train_args &a = pl.l[kind == KTORCH_OP_ROPE || kind == KTORCH_OP_ROPE_BACKWARD ? pl.n - 1 : 0].a;
         switch (kind) {
         case KTORCH_OP_ADAMW_STEP: {
             const float t = a.f[7];
@@ -542,8 +543,9 @@ static void test_block_emulation(void) {
 }
 static void test_norms(void) { KTEST_CHECK(norms() == 0); }
 /* RMSNorm's backward in f16/bf16 runs kt_norm_bwd_h (checked on its plan);
-   with the blocks sized for a device of one multiprocessor (3 blocks of 16
-   rows for 39 rows) each block runs two row groups, the last one short. */
+   with the blocks sized for a device of one multiprocessor (2 blocks for 39
+   rows: 24 rows of 8-row groups at D 304, 20 of 4-row groups at D 1040)
+   each block runs several row groups, the second block's last one short. */
 static void test_norm_backward_resident(void) {
     const ktorch_dtype dts[2] = {KTORCH_BF16, KTORCH_F16};
     int bad = 0;
@@ -564,10 +566,10 @@ static void test_norm_backward_resident(void) {
                 for (int i = 0; i < 6; i++) op.tensor[i] = tb[i] ? ktorch__op_tensor(tb[i]) : NULL;
                 op.params = &bp;
                 ktorch__cut_plan_op(&op, 16, 0, 1, &pl);
-                KTEST_CHECKF(pl.n == 2 && pl.l[0].fn == KTORCH__CUT_NORM_BWD_H && pl.l[0].gx == 3 && pl.l[0].a.T == 16,
+                KTEST_CHECKF(pl.n == 2 && pl.l[0].fn == KTORCH__CUT_NORM_BWD_H && pl.l[0].gx == 2 && pl.l[0].a.T == (D == 304 ? 24 : 20),
                              "D %d: %d launches, the first %d of %u blocks of %lld rows", (int)D, pl.n, pl.l[0].fn, pl.l[0].gx, (long long)pl.l[0].a.T);
                 char nm[80];
-                snprintf(nm, sizeof nm, "rmsnorm_backward %s D %d saved %d acc %d, 3 blocks", ktorch_dtype_name(dt), (int)D, saved, acc);
+                snprintf(nm, sizeof nm, "rmsnorm_backward %s D %d saved %d acc %d, 2 blocks", ktorch_dtype_name(dt), (int)D, saved, acc);
                 g_sms = 1;
                 bad += run_case(nm, KTORCH_OP_RMSNORM_BACKWARD, tb, 6, 0x30, &bp, 0, 0, tol_of(dt));
                 g_sms = 0;
