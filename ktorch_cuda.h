@@ -756,8 +756,11 @@ typedef struct ktorch__cu_spec {
         {10, 4, 0, f, 4, 1, 0, u}, {10, 4, 1, f, 4, 1, 0, u}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
-   warps of 4 rows, groups of 2 steps; 2 8 warps of 4 rows, 1 step */
-#define KTORCH__CU_GF(b) {16, 0, 0, b, 4, 8, 0, 1}, {16, 1, 0, b, 4, 4, 0, 2}, {16, 2, 0, b, 8, 4, 0, 1}
+   warps of 4 rows, groups of 2 steps; 2 8 warps of 4 rows, 1 step; 3 and 4
+   shapes 1 and 0 with the rows prefetched into L2 bn groups ahead */
+#define KTORCH__CU_GF(b)                                                                                                   \
+    {16, 0, 0, b, 4, 8, 0, 1}, {16, 1, 0, b, 4, 4, 0, 2}, {16, 2, 0, b, 8, 4, 0, 1}, {16, 3, 0, b, 4, 4, 4, 2},             \
+        {16, 4, 0, b, 4, 8, 4, 1}
 static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWD(64, 4, 2, 64, 3), KTORCH__CU_FWD(80, 8, 1, 64, 3), KTORCH__CU_FWD(96, 8, 1, 64, 3),
     KTORCH__CU_FWD(128, 8, 1, 64, 3), KTORCH__CU_FWD(256, 4, 1, 32, 2),
@@ -1049,7 +1052,7 @@ struct ktorch__cu_state {
     struct ktorch__cu_gemm *gemm; /* matrix products: cuBLASLt handles and plans (kind 6 region) */
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
-    int f32_gemv;                 /* tests and benchmarks: f32 x f32 at M <= 16: 0 the GEMV kernel in its default shape, 1-3 in shape 0-2, -1 not the GEMV */
+    int f32_gemv;                 /* tests and benchmarks: f32 x f32 at M <= 16: 0 the GEMV kernel in its default shape, 1-5 in shape 0-4, -1 not the GEMV */
 };
 
 /* The driver's name of an error (HIP returns it, CUDA writes it). */
@@ -2732,7 +2735,7 @@ static ktorch_status ktorch__cu_x16(void *state, ktorch_context *ctx, const ktor
 static ktorch_status ktorch__cug_gemv_f32(ktorch__cu_state *s, ktorch__cu_device *d, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
     const int rows = a->M <= 1 ? 1 : a->M <= 2 ? 2 : a->M <= 4 ? 4 : a->M <= 8 ? 8 : 16;
-    const int shape = s->f32_gemv >= 1 && s->f32_gemv <= 3 ? s->f32_gemv - 1 : 0;
+    const int shape = s->f32_gemv >= 1 && s->f32_gemv <= 5 ? s->f32_gemv - 1 : 0;
     const int spec = ktorch__cu_pick_spec(d, 16, shape, 0, rows);
     const int64_t sms = d->sms > 0 ? d->sms : 1;
     const ktorch__cu_spec *p;
@@ -10727,7 +10730,8 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   is 4 KT_LANES elements: a lane reads 16 bytes of each of its rows and\n",
 "   the x quad at the same k of each x row, one accumulator per (row, x\n",
 "   row); KTF_U steps form a group, whose W loads are issued before the\n",
-"   previous group's FMAs. Sums in a fixed order: a lane's elements in k\n",
+"   previous group's FMAs (launch shapes 3 and 4 also ask L2 for the rows\n",
+"   KTF_PF groups ahead of those loads). Sums in a fixed order: a lane's elements in k\n",
 "   order, then the lanes by a halving exchange, then (gridDim.y > 1) the\n",
 "   splits in order (kt_gemv_reduce). a.ldw counts elements here. KT_MASK:\n",
 "   the x rows the accumulators cover (a.M at most; rows from a.M on are\n",
@@ -10737,7 +10741,9 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTF_U KT_STAGES         /* steps a group */\n",
 "#define KTF_STEP (4 * KT_LANES) /* elements a step */\n",
 "#define KTF_NV (KTF_R * KTF_M)  /* a lane's accumulators */\n",
+"#define KTF_PF KT_BN            /* groups prefetched into L2 ahead of the loads (0: none) */\n",
 "static_assert((KTF_NV & (KTF_NV - 1)) == 0, \"the halving exchange takes a power of two\");\n",
+"static_assert(!KTF_PF || KTF_R * KTF_U * 4 <= KT_LANES, \"a prefetched group is at most one line a lane\");\n",
 "\n",
 "/* 4 f32 at p[0..3] (16-byte aligned); only those below `left` where fewer\n",
 "   remain, zeros for the others. */\n",
@@ -10802,6 +10808,18 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "            for (int r = 0; r < KTF_R; r++) ktf_quad<true>(wr[r] + k0 + u * KTF_STEP, whole ? 4 : kend - (k0 + u * KTF_STEP), nxt[u][r]);\n",
 "    };\n",
+"#if KTF_PF\n",
+"    /* group gf into L2: lane l the 128-byte line at 32 (l % 4U) elements of\n",
+"       the group's part of row l / 4U (a part's first lines) */\n",
+"    const int pr = lane / (4 * KTF_U), pl = lane % (4 * KTF_U);\n",
+"    const float *const pw = (const float *)a.w + (n0 + pr < a.N ? n0 + pr : a.N - 1) * a.ldw;\n",
+"    auto prefetch = [&](kt_i64 gf) {\n",
+"        const kt_i64 k = kbeg + gf * G + 32 * pl;\n",
+"        if (pr < KTF_R && gf < ng && k < kend) kt_prefetch_l2(pw + k);\n",
+"    };\n",
+"#pragma unroll\n",
+"    for (int j = 1; j <= KTF_PF; j++) prefetch(j);\n",
+"#endif\n",
 "    if (ng > 0) load(0);\n",
 "    for (kt_i64 gi = 0; gi < ng; gi++) {\n",
 "#pragma unroll\n",
@@ -10811,6 +10829,9 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "                for (int e = 0; e < 4; e++) cur[u][r][e] = nxt[u][r][e];\n",
 "        if (gi + 1 < ng) load(gi + 1);\n",
+"#if KTF_PF\n",
+"        prefetch(gi + 1 + KTF_PF);\n",
+"#endif\n",
 "        const bool whole = kbeg + (gi + 1) * G <= kend;\n",
 "#pragma unroll\n",
 "        for (int u = 0; u < KTF_U; u++) {\n",

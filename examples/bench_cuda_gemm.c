@@ -9,7 +9,7 @@
    (weights + scales + x + y) and their share of a device-to-device copy
    measured in the same run. Times with device events; median of 15 runs.
    KTORCH_BENCH_GEMV_SHAPES=1 adds a GEMV row per launch shape (s0 to s4:
-   ktorch_cuda_desc.gemv_shape; f32: s0 to s2); KTORCH_BENCH_GEMV_ONLY=1 runs the decode
+   ktorch_cuda_desc.gemv_shape; f32: s0 to s4); KTORCH_BENCH_GEMV_ONLY=1 runs the decode
    rows alone, KTORCH_BENCH_GEMV_FORMATS=int8,mxfp4,f32,... only those formats,
    KTORCH_BENCH_GEMV_NO_TILED=1 leaves out their tiled-kernel rows.
    usage: bench_cuda_gemm [cache_dir] */
@@ -315,9 +315,9 @@ int main(int argc, char **argv) {
             CHECK(ktorch_synchronize(ctx, cuda0()));
             for (n = 0; n < 2; n++)
                 for (j = 0; j < 2; j++)
-                    for (sh = shapes > 1 ? 1 : 0; sh <= (shapes > 1 ? 3 : 0) + 1; sh++) {
+                    for (sh = shapes > 1 ? 1 : 0; sh <= (shapes > 1 ? 5 : 0) + 1; sh++) {
                         ktorch_tensor wv = wf, xv = xf, yv = yf;
-                        const int last = sh == (shapes > 1 ? 3 : 0) + 1; /* the f32 GEMV off */
+                        const int last = sh == (shapes > 1 ? 5 : 0) + 1; /* the f32 GEMV off */
                         double bytes = 4.0 * ((double)Ns[n] * (double)S + (double)Ms[j] * (double)(S + Ns[n]));
                         wv.shape[0] = Ns[n];
                         xv.shape[0] = yv.shape[0] = Ms[j];
@@ -327,7 +327,7 @@ int main(int argc, char **argv) {
                         o.x = &xv;
                         o.w = &wv;
                         o.y = &yv;
-                        cstate()->f32_gemv = last ? -1 : sh; /* internal: 0 default shape, 1-3 shape 0-2, -1 off */
+                        cstate()->f32_gemv = last ? -1 : sh; /* internal: 0 default shape, 1-5 shape 0-4, -1 off */
                         if (shapes > 1 && !last) snprintf(name, sizeof name, "matmul_nt f32 x f32 s%d", sh - 1);
                         else snprintf(name, sizeof name, "matmul_nt f32 x f32");
                         row(name, Ms[j], Ns[n], S, time_op(&o), bytes, 67);

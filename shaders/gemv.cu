@@ -43,7 +43,8 @@ KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
    is 4 KT_LANES elements: a lane reads 16 bytes of each of its rows and
    the x quad at the same k of each x row, one accumulator per (row, x
    row); KTF_U steps form a group, whose W loads are issued before the
-   previous group's FMAs. Sums in a fixed order: a lane's elements in k
+   previous group's FMAs (launch shapes 3 and 4 also ask L2 for the rows
+   KTF_PF groups ahead of those loads). Sums in a fixed order: a lane's elements in k
    order, then the lanes by a halving exchange, then (gridDim.y > 1) the
    splits in order (kt_gemv_reduce). a.ldw counts elements here. KT_MASK:
    the x rows the accumulators cover (a.M at most; rows from a.M on are
@@ -53,7 +54,9 @@ KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
 #define KTF_U KT_STAGES         /* steps a group */
 #define KTF_STEP (4 * KT_LANES) /* elements a step */
 #define KTF_NV (KTF_R * KTF_M)  /* a lane's accumulators */
+#define KTF_PF KT_BN            /* groups prefetched into L2 ahead of the loads (0: none) */
 static_assert((KTF_NV & (KTF_NV - 1)) == 0, "the halving exchange takes a power of two");
+static_assert(!KTF_PF || KTF_R * KTF_U * 4 <= KT_LANES, "a prefetched group is at most one line a lane");
 
 /* 4 f32 at p[0..3] (16-byte aligned); only those below `left` where fewer
    remain, zeros for the others. */
@@ -118,6 +121,18 @@ KT_KERNEL void __launch_bounds__(KT_WARPS * KT_LANES, 1) kt_gemv_f32(const kt_ge
 #pragma unroll
             for (int r = 0; r < KTF_R; r++) ktf_quad<true>(wr[r] + k0 + u * KTF_STEP, whole ? 4 : kend - (k0 + u * KTF_STEP), nxt[u][r]);
     };
+#if KTF_PF
+    /* group gf into L2: lane l the 128-byte line at 32 (l % 4U) elements of
+       the group's part of row l / 4U (a part's first lines) */
+    const int pr = lane / (4 * KTF_U), pl = lane % (4 * KTF_U);
+    const float *const pw = (const float *)a.w + (n0 + pr < a.N ? n0 + pr : a.N - 1) * a.ldw;
+    auto prefetch = [&](kt_i64 gf) {
+        const kt_i64 k = kbeg + gf * G + 32 * pl;
+        if (pr < KTF_R && gf < ng && k < kend) kt_prefetch_l2(pw + k);
+    };
+#pragma unroll
+    for (int j = 1; j <= KTF_PF; j++) prefetch(j);
+#endif
     if (ng > 0) load(0);
     for (kt_i64 gi = 0; gi < ng; gi++) {
 #pragma unroll
@@ -127,6 +142,9 @@ KT_KERNEL void __launch_bounds__(KT_WARPS * KT_LANES, 1) kt_gemv_f32(const kt_ge
 #pragma unroll
                 for (int e = 0; e < 4; e++) cur[u][r][e] = nxt[u][r][e];
         if (gi + 1 < ng) load(gi + 1);
+#if KTF_PF
+        prefetch(gi + 1 + KTF_PF);
+#endif
         const bool whole = kbeg + (gi + 1) * G <= kend;
 #pragma unroll
         for (int u = 0; u < KTF_U; u++) {

@@ -365,7 +365,7 @@ static int64_t f32_case(int64_t M, int64_t N, int64_t K, int64_t ld, ktorch_dtyp
 static void test_matmul_nt_f32(void) {
     int sh, path = 0;
     if (g_skip) KTEST_SKIP(g_skip);
-    for (sh = 0; sh <= 3; sh++) { /* the default shape, then shapes 0-2 forced */
+    for (sh = 0; sh <= 5; sh++) { /* the default shape, then shapes 0-4 forced */
         if (cstate()) gpu_engine_f32_gemv(cstate(), sh);
         f32_case(1, 96, 512, 512, KTORCH_F32, 0, &path);
         KTEST_CHECKF(!cstate() || path == 5, "f32 M=1 ran path %d", path);
