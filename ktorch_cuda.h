@@ -757,10 +757,10 @@ typedef struct ktorch__cu_spec {
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
    warps of 4 rows, groups of 2 steps; 2 8 warps of 4 rows, 1 step; 3 and 4
-   shapes 1 and 0 with the rows prefetched into L2 bn groups ahead */
+   shapes 0 and 2 with x staged in shared memory (bn 1) */
 #define KTORCH__CU_GF(b)                                                                                                   \
-    {16, 0, 0, b, 4, 8, 0, 1}, {16, 1, 0, b, 4, 4, 0, 2}, {16, 2, 0, b, 8, 4, 0, 1}, {16, 3, 0, b, 4, 4, 4, 2},             \
-        {16, 4, 0, b, 4, 8, 4, 1}
+    {16, 0, 0, b, 4, 8, 0, 1}, {16, 1, 0, b, 4, 4, 0, 2}, {16, 2, 0, b, 8, 4, 0, 1}, {16, 3, 0, b, 4, 8, 1, 1},             \
+        {16, 4, 0, b, 8, 4, 1, 1}
 static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWD(64, 4, 2, 64, 3), KTORCH__CU_FWD(80, 8, 1, 64, 3), KTORCH__CU_FWD(96, 8, 1, 64, 3),
     KTORCH__CU_FWD(128, 8, 1, 64, 3), KTORCH__CU_FWD(256, 4, 1, 32, 2),
@@ -2735,7 +2735,8 @@ static ktorch_status ktorch__cu_x16(void *state, ktorch_context *ctx, const ktor
 static ktorch_status ktorch__cug_gemv_f32(ktorch__cu_state *s, ktorch__cu_device *d, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
     const int rows = a->M <= 1 ? 1 : a->M <= 2 ? 2 : a->M <= 4 ? 4 : a->M <= 8 ? 8 : 16;
-    const int shape = s->f32_gemv >= 1 && s->f32_gemv <= 5 ? s->f32_gemv - 1 : 0;
+    /* by default shape 1 for one x row, x in shared memory (shape 3) for more (docs/PERF.md) */
+    const int shape = s->f32_gemv >= 1 && s->f32_gemv <= 5 ? s->f32_gemv - 1 : rows == 1 ? 1 : 3;
     const int spec = ktorch__cu_pick_spec(d, 16, shape, 0, rows);
     const int64_t sms = d->sms > 0 ? d->sms : 1;
     const ktorch__cu_spec *p;
@@ -10730,8 +10731,11 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   is 4 KT_LANES elements: a lane reads 16 bytes of each of its rows and\n",
 "   the x quad at the same k of each x row, one accumulator per (row, x\n",
 "   row); KTF_U steps form a group, whose W loads are issued before the\n",
-"   previous group's FMAs (launch shapes 3 and 4 also ask L2 for the rows\n",
-"   KTF_PF groups ahead of those loads). Sums in a fixed order: a lane's elements in k\n",
+"   previous group's FMAs. Launch shapes 3 and 4 (KTF_XS) read x from shared\n",
+"   memory instead: the block copies chunks of KTF_XC elements of every x\n",
+"   row there with cp.async, the next chunk in flight while the current one\n",
+"   is used, so the x loads of many x rows do not wait on L2. Sums in a\n",
+"   fixed order: a lane's elements in k\n",
 "   order, then the lanes by a halving exchange, then (gridDim.y > 1) the\n",
 "   splits in order (kt_gemv_reduce). a.ldw counts elements here. KT_MASK:\n",
 "   the x rows the accumulators cover (a.M at most; rows from a.M on are\n",
@@ -10741,9 +10745,10 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTF_U KT_STAGES         /* steps a group */\n",
 "#define KTF_STEP (4 * KT_LANES) /* elements a step */\n",
 "#define KTF_NV (KTF_R * KTF_M)  /* a lane's accumulators */\n",
-"#define KTF_PF KT_BN            /* groups prefetched into L2 ahead of the loads (0: none) */\n",
+"#define KTF_XS KT_BN            /* 1: x staged in shared memory */\n",
+"#define KTF_XC 256              /* elements of a staged chunk of an x row */\n",
 "static_assert((KTF_NV & (KTF_NV - 1)) == 0, \"the halving exchange takes a power of two\");\n",
-"static_assert(!KTF_PF || KTF_R * KTF_U * 4 <= KT_LANES, \"a prefetched group is at most one line a lane\");\n",
+"static_assert(KTF_XC % (KTF_U * KTF_STEP) == 0, \"a chunk holds whole groups\");\n",
 "\n",
 "/* 4 f32 at p[0..3] (16-byte aligned); only those below `left` where fewer\n",
 "   remain, zeros for the others. */\n",
@@ -10808,17 +10813,24 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "            for (int r = 0; r < KTF_R; r++) ktf_quad<true>(wr[r] + k0 + u * KTF_STEP, whole ? 4 : kend - (k0 + u * KTF_STEP), nxt[u][r]);\n",
 "    };\n",
-"#if KTF_PF\n",
-"    /* group gf into L2: lane l the 128-byte line at 32 (l % 4U) elements of\n",
-"       the group's part of row l / 4U (a part's first lines) */\n",
-"    const int pr = lane / (4 * KTF_U), pl = lane % (4 * KTF_U);\n",
-"    const float *const pw = (const float *)a.w + (n0 + pr < a.N ? n0 + pr : a.N - 1) * a.ldw;\n",
-"    auto prefetch = [&](kt_i64 gf) {\n",
-"        const kt_i64 k = kbeg + gf * G + 32 * pl;\n",
-"        if (pr < KTF_R && gf < ng && k < kend) kt_prefetch_l2(pw + k);\n",
+"#if KTF_XS\n",
+"    /* chunk c of every x row into xs[c & 1] (zeros past kend and for rows\n",
+"       from a.M on); one commit group a chunk, empty past the last */\n",
+"    __shared__ uint4 xs_v[2 * KTF_M * KTF_XC / 4];\n",
+"    float *const xs = (float *)xs_v; /* [2][KTF_M][KTF_XC] */\n",
+"    const kt_i64 CG = KTF_XC / G, nxc = (kend - kbeg + KTF_XC - 1) / KTF_XC;\n",
+"    auto stage = [&](kt_i64 c) {\n",
+"        if (c < nxc) {\n",
+"            for (int q = threadIdx.x; q < KTF_M * KTF_XC / 4; q += KT_WARPS * KT_LANES) {\n",
+"                const int m = q / (KTF_XC / 4), e = 4 * (q % (KTF_XC / 4));\n",
+"                const kt_i64 k = kbeg + c * KTF_XC + e, left = m < a.M ? kend - k : 0;\n",
+"                kt_cp_async16n(kt_smem_addr(xs + ((c & 1) * KTF_M + m) * KTF_XC + e), left > 0 ? x + m * a.ldx + k : x, left >= 4 ? 16 : left > 0 ? 4 * (int)left : 0);\n",
+"            }\n",
+"        }\n",
+"        kt_cp_commit();\n",
 "    };\n",
-"#pragma unroll\n",
-"    for (int j = 1; j <= KTF_PF; j++) prefetch(j);\n",
+"    stage(0);\n",
+"    stage(1);\n",
 "#endif\n",
 "    if (ng > 0) load(0);\n",
 "    for (kt_i64 gi = 0; gi < ng; gi++) {\n",
@@ -10829,8 +10841,12 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "                for (int e = 0; e < 4; e++) cur[u][r][e] = nxt[u][r][e];\n",
 "        if (gi + 1 < ng) load(gi + 1);\n",
-"#if KTF_PF\n",
-"        prefetch(gi + 1 + KTF_PF);\n",
+"#if KTF_XS\n",
+"        if (gi % CG == 0) { /* chunk gi / CG landed for every thread */\n",
+"            kt_cp_wait_group<1>();\n",
+"            __syncthreads();\n",
+"        }\n",
+"        const float *const xc = xs + ((gi / CG) & 1) * KTF_M * KTF_XC + (gi % CG) * G;\n",
 "#endif\n",
 "        const bool whole = kbeg + (gi + 1) * G <= kend;\n",
 "#pragma unroll\n",
@@ -10840,13 +10856,31 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            for (int m = 0; m < KTF_M; m++) {\n",
 "                float xv[4];\n",
 "                if (m >= a.M) break; /* the same for the whole block */\n",
+"#if KTF_XS\n",
+"                {\n",
+"                    const uint4 q = *(const uint4 *)(xc + m * KTF_XC + u * KTF_STEP + 4 * lane);\n",
+"                    xv[0] = __uint_as_float(q.x);\n",
+"                    xv[1] = __uint_as_float(q.y);\n",
+"                    xv[2] = __uint_as_float(q.z);\n",
+"                    xv[3] = __uint_as_float(q.w);\n",
+"                }\n",
+"                (void)k;\n",
+"                (void)whole;\n",
+"#else\n",
 "                ktf_quad<false>(x + m * a.ldx + k, whole ? 4 : kend - k, xv);\n",
+"#endif\n",
 "#pragma unroll\n",
 "                for (int r = 0; r < KTF_R; r++)\n",
 "#pragma unroll\n",
 "                    for (int e = 0; e < 4; e++) acc[r][m] = fmaf(cur[u][r][e], xv[e], acc[r][m]);\n",
 "            }\n",
 "        }\n",
+"#if KTF_XS\n",
+"        if (gi % CG == CG - 1 || gi + 1 == ng) { /* every warp is done with the chunk's buffer: refill it */\n",
+"            __syncthreads();\n",
+"            stage(gi / CG + 2);\n",
+"        }\n",
+"#endif\n",
 "    }\n",
 "    float v[KTF_NV];\n",
 "#pragma unroll\n",

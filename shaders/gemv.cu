@@ -43,8 +43,11 @@ KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
    is 4 KT_LANES elements: a lane reads 16 bytes of each of its rows and
    the x quad at the same k of each x row, one accumulator per (row, x
    row); KTF_U steps form a group, whose W loads are issued before the
-   previous group's FMAs (launch shapes 3 and 4 also ask L2 for the rows
-   KTF_PF groups ahead of those loads). Sums in a fixed order: a lane's elements in k
+   previous group's FMAs. Launch shapes 3 and 4 (KTF_XS) read x from shared
+   memory instead: the block copies chunks of KTF_XC elements of every x
+   row there with cp.async, the next chunk in flight while the current one
+   is used, so the x loads of many x rows do not wait on L2. Sums in a
+   fixed order: a lane's elements in k
    order, then the lanes by a halving exchange, then (gridDim.y > 1) the
    splits in order (kt_gemv_reduce). a.ldw counts elements here. KT_MASK:
    the x rows the accumulators cover (a.M at most; rows from a.M on are
@@ -54,9 +57,10 @@ KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
 #define KTF_U KT_STAGES         /* steps a group */
 #define KTF_STEP (4 * KT_LANES) /* elements a step */
 #define KTF_NV (KTF_R * KTF_M)  /* a lane's accumulators */
-#define KTF_PF KT_BN            /* groups prefetched into L2 ahead of the loads (0: none) */
+#define KTF_XS KT_BN            /* 1: x staged in shared memory */
+#define KTF_XC 256              /* elements of a staged chunk of an x row */
 static_assert((KTF_NV & (KTF_NV - 1)) == 0, "the halving exchange takes a power of two");
-static_assert(!KTF_PF || KTF_R * KTF_U * 4 <= KT_LANES, "a prefetched group is at most one line a lane");
+static_assert(KTF_XC % (KTF_U * KTF_STEP) == 0, "a chunk holds whole groups");
 
 /* 4 f32 at p[0..3] (16-byte aligned); only those below `left` where fewer
    remain, zeros for the others. */
@@ -121,17 +125,24 @@ KT_KERNEL void __launch_bounds__(KT_WARPS * KT_LANES, 1) kt_gemv_f32(const kt_ge
 #pragma unroll
             for (int r = 0; r < KTF_R; r++) ktf_quad<true>(wr[r] + k0 + u * KTF_STEP, whole ? 4 : kend - (k0 + u * KTF_STEP), nxt[u][r]);
     };
-#if KTF_PF
-    /* group gf into L2: lane l the 128-byte line at 32 (l % 4U) elements of
-       the group's part of row l / 4U (a part's first lines) */
-    const int pr = lane / (4 * KTF_U), pl = lane % (4 * KTF_U);
-    const float *const pw = (const float *)a.w + (n0 + pr < a.N ? n0 + pr : a.N - 1) * a.ldw;
-    auto prefetch = [&](kt_i64 gf) {
-        const kt_i64 k = kbeg + gf * G + 32 * pl;
-        if (pr < KTF_R && gf < ng && k < kend) kt_prefetch_l2(pw + k);
+#if KTF_XS
+    /* chunk c of every x row into xs[c & 1] (zeros past kend and for rows
+       from a.M on); one commit group a chunk, empty past the last */
+    __shared__ uint4 xs_v[2 * KTF_M * KTF_XC / 4];
+    float *const xs = (float *)xs_v; /* [2][KTF_M][KTF_XC] */
+    const kt_i64 CG = KTF_XC / G, nxc = (kend - kbeg + KTF_XC - 1) / KTF_XC;
+    auto stage = [&](kt_i64 c) {
+        if (c < nxc) {
+            for (int q = threadIdx.x; q < KTF_M * KTF_XC / 4; q += KT_WARPS * KT_LANES) {
+                const int m = q / (KTF_XC / 4), e = 4 * (q % (KTF_XC / 4));
+                const kt_i64 k = kbeg + c * KTF_XC + e, left = m < a.M ? kend - k : 0;
+                kt_cp_async16n(kt_smem_addr(xs + ((c & 1) * KTF_M + m) * KTF_XC + e), left > 0 ? x + m * a.ldx + k : x, left >= 4 ? 16 : left > 0 ? 4 * (int)left : 0);
+            }
+        }
+        kt_cp_commit();
     };
-#pragma unroll
-    for (int j = 1; j <= KTF_PF; j++) prefetch(j);
+    stage(0);
+    stage(1);
 #endif
     if (ng > 0) load(0);
     for (kt_i64 gi = 0; gi < ng; gi++) {
@@ -142,8 +153,12 @@ KT_KERNEL void __launch_bounds__(KT_WARPS * KT_LANES, 1) kt_gemv_f32(const kt_ge
 #pragma unroll
                 for (int e = 0; e < 4; e++) cur[u][r][e] = nxt[u][r][e];
         if (gi + 1 < ng) load(gi + 1);
-#if KTF_PF
-        prefetch(gi + 1 + KTF_PF);
+#if KTF_XS
+        if (gi % CG == 0) { /* chunk gi / CG landed for every thread */
+            kt_cp_wait_group<1>();
+            __syncthreads();
+        }
+        const float *const xc = xs + ((gi / CG) & 1) * KTF_M * KTF_XC + (gi % CG) * G;
 #endif
         const bool whole = kbeg + (gi + 1) * G <= kend;
 #pragma unroll
@@ -153,13 +168,31 @@ KT_KERNEL void __launch_bounds__(KT_WARPS * KT_LANES, 1) kt_gemv_f32(const kt_ge
             for (int m = 0; m < KTF_M; m++) {
                 float xv[4];
                 if (m >= a.M) break; /* the same for the whole block */
+#if KTF_XS
+                {
+                    const uint4 q = *(const uint4 *)(xc + m * KTF_XC + u * KTF_STEP + 4 * lane);
+                    xv[0] = __uint_as_float(q.x);
+                    xv[1] = __uint_as_float(q.y);
+                    xv[2] = __uint_as_float(q.z);
+                    xv[3] = __uint_as_float(q.w);
+                }
+                (void)k;
+                (void)whole;
+#else
                 ktf_quad<false>(x + m * a.ldx + k, whole ? 4 : kend - k, xv);
+#endif
 #pragma unroll
                 for (int r = 0; r < KTF_R; r++)
 #pragma unroll
                     for (int e = 0; e < 4; e++) acc[r][m] = fmaf(cur[u][r][e], xv[e], acc[r][m]);
             }
         }
+#if KTF_XS
+        if (gi % CG == CG - 1 || gi + 1 == ng) { /* every warp is done with the chunk's buffer: refill it */
+            __syncthreads();
+            stage(gi / CG + 2);
+        }
+#endif
     }
     float v[KTF_NV];
 #pragma unroll

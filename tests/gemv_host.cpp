@@ -365,8 +365,8 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 
 /* the f32-weight kernel (kind 16): x rows covered (KT_MASK) in each launch
    shape of the spec table: 4 warps of 8 rows, 1 step a group; 4 of 4 rows,
-   2 steps; 8 of 4 rows, 1 step; the first two with L2 prefetches 4 groups
-   ahead (KT_BN) */
+   2 steps; 8 of 4 rows, 1 step; the first and the third with x staged in
+   shared memory by cp.async (KT_BN 1) */
 #undef KT_MT
 #undef KT_WARPS
 #define KT_KIND 16
@@ -406,9 +406,9 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #define KT_MASK 1
 #define KT_DTYPE 0
 #define KT_WARPS 4
-#define KT_MT 4
-#define KT_STAGES 2
-#define KT_BN 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 1
 #define KTV_NS f1_3
 #include "gemv_host_variant.h"
 #undef KT_WARPS
@@ -416,10 +416,10 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #undef KT_BN
 #define KT_MASK 1
 #define KT_DTYPE 0
-#define KT_WARPS 4
-#define KT_MT 8
+#define KT_WARPS 8
+#define KT_MT 4
 #define KT_STAGES 1
-#define KT_BN 4
+#define KT_BN 1
 #define KTV_NS f1_4
 #include "gemv_host_variant.h"
 #undef KT_WARPS
@@ -461,9 +461,9 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #define KT_MASK 2
 #define KT_DTYPE 0
 #define KT_WARPS 4
-#define KT_MT 4
-#define KT_STAGES 2
-#define KT_BN 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 1
 #define KTV_NS f2_3
 #include "gemv_host_variant.h"
 #undef KT_WARPS
@@ -471,10 +471,10 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #undef KT_BN
 #define KT_MASK 2
 #define KT_DTYPE 0
-#define KT_WARPS 4
-#define KT_MT 8
+#define KT_WARPS 8
+#define KT_MT 4
 #define KT_STAGES 1
-#define KT_BN 4
+#define KT_BN 1
 #define KTV_NS f2_4
 #include "gemv_host_variant.h"
 #undef KT_WARPS
@@ -516,9 +516,9 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #define KT_MASK 4
 #define KT_DTYPE 0
 #define KT_WARPS 4
-#define KT_MT 4
-#define KT_STAGES 2
-#define KT_BN 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 1
 #define KTV_NS f4_3
 #include "gemv_host_variant.h"
 #undef KT_WARPS
@@ -526,10 +526,10 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #undef KT_BN
 #define KT_MASK 4
 #define KT_DTYPE 0
-#define KT_WARPS 4
-#define KT_MT 8
+#define KT_WARPS 8
+#define KT_MT 4
 #define KT_STAGES 1
-#define KT_BN 4
+#define KT_BN 1
 #define KTV_NS f4_4
 #include "gemv_host_variant.h"
 #undef KT_WARPS
@@ -571,9 +571,9 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #define KT_MASK 8
 #define KT_DTYPE 0
 #define KT_WARPS 4
-#define KT_MT 4
-#define KT_STAGES 2
-#define KT_BN 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 1
 #define KTV_NS f8_3
 #include "gemv_host_variant.h"
 #undef KT_WARPS
@@ -581,10 +581,10 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #undef KT_BN
 #define KT_MASK 8
 #define KT_DTYPE 0
-#define KT_WARPS 4
-#define KT_MT 8
+#define KT_WARPS 8
+#define KT_MT 4
 #define KT_STAGES 1
-#define KT_BN 4
+#define KT_BN 1
 #define KTV_NS f8_4
 #include "gemv_host_variant.h"
 #undef KT_WARPS
@@ -626,9 +626,9 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #define KT_MASK 16
 #define KT_DTYPE 0
 #define KT_WARPS 4
-#define KT_MT 4
-#define KT_STAGES 2
-#define KT_BN 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 1
 #define KTV_NS f16_3
 #include "gemv_host_variant.h"
 #undef KT_WARPS
@@ -636,10 +636,10 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #undef KT_BN
 #define KT_MASK 16
 #define KT_DTYPE 0
-#define KT_WARPS 4
-#define KT_MT 8
+#define KT_WARPS 8
+#define KT_MT 4
 #define KT_STAGES 1
-#define KT_BN 4
+#define KT_BN 1
 #define KTV_NS f16_4
 #include "gemv_host_variant.h"
 #undef KT_WARPS
@@ -658,27 +658,27 @@ static const struct f32_variant {
     {1, 1, 4, f1_1::rows, f1_1::steps, f1_1::kt_gemv_f32, f1_1::kt_gemv_reduce},
     {1, 2, 8, f1_2::rows, f1_2::steps, f1_2::kt_gemv_f32, f1_2::kt_gemv_reduce},
     {1, 3, 4, f1_3::rows, f1_3::steps, f1_3::kt_gemv_f32, f1_3::kt_gemv_reduce},
-    {1, 4, 4, f1_4::rows, f1_4::steps, f1_4::kt_gemv_f32, f1_4::kt_gemv_reduce},
+    {1, 4, 8, f1_4::rows, f1_4::steps, f1_4::kt_gemv_f32, f1_4::kt_gemv_reduce},
     {2, 0, 4, f2_0::rows, f2_0::steps, f2_0::kt_gemv_f32, f2_0::kt_gemv_reduce},
     {2, 1, 4, f2_1::rows, f2_1::steps, f2_1::kt_gemv_f32, f2_1::kt_gemv_reduce},
     {2, 2, 8, f2_2::rows, f2_2::steps, f2_2::kt_gemv_f32, f2_2::kt_gemv_reduce},
     {2, 3, 4, f2_3::rows, f2_3::steps, f2_3::kt_gemv_f32, f2_3::kt_gemv_reduce},
-    {2, 4, 4, f2_4::rows, f2_4::steps, f2_4::kt_gemv_f32, f2_4::kt_gemv_reduce},
+    {2, 4, 8, f2_4::rows, f2_4::steps, f2_4::kt_gemv_f32, f2_4::kt_gemv_reduce},
     {4, 0, 4, f4_0::rows, f4_0::steps, f4_0::kt_gemv_f32, f4_0::kt_gemv_reduce},
     {4, 1, 4, f4_1::rows, f4_1::steps, f4_1::kt_gemv_f32, f4_1::kt_gemv_reduce},
     {4, 2, 8, f4_2::rows, f4_2::steps, f4_2::kt_gemv_f32, f4_2::kt_gemv_reduce},
     {4, 3, 4, f4_3::rows, f4_3::steps, f4_3::kt_gemv_f32, f4_3::kt_gemv_reduce},
-    {4, 4, 4, f4_4::rows, f4_4::steps, f4_4::kt_gemv_f32, f4_4::kt_gemv_reduce},
+    {4, 4, 8, f4_4::rows, f4_4::steps, f4_4::kt_gemv_f32, f4_4::kt_gemv_reduce},
     {8, 0, 4, f8_0::rows, f8_0::steps, f8_0::kt_gemv_f32, f8_0::kt_gemv_reduce},
     {8, 1, 4, f8_1::rows, f8_1::steps, f8_1::kt_gemv_f32, f8_1::kt_gemv_reduce},
     {8, 2, 8, f8_2::rows, f8_2::steps, f8_2::kt_gemv_f32, f8_2::kt_gemv_reduce},
     {8, 3, 4, f8_3::rows, f8_3::steps, f8_3::kt_gemv_f32, f8_3::kt_gemv_reduce},
-    {8, 4, 4, f8_4::rows, f8_4::steps, f8_4::kt_gemv_f32, f8_4::kt_gemv_reduce},
+    {8, 4, 8, f8_4::rows, f8_4::steps, f8_4::kt_gemv_f32, f8_4::kt_gemv_reduce},
     {16, 0, 4, f16_0::rows, f16_0::steps, f16_0::kt_gemv_f32, f16_0::kt_gemv_reduce},
     {16, 1, 4, f16_1::rows, f16_1::steps, f16_1::kt_gemv_f32, f16_1::kt_gemv_reduce},
     {16, 2, 8, f16_2::rows, f16_2::steps, f16_2::kt_gemv_f32, f16_2::kt_gemv_reduce},
     {16, 3, 4, f16_3::rows, f16_3::steps, f16_3::kt_gemv_f32, f16_3::kt_gemv_reduce},
-    {16, 4, 4, f16_4::rows, f16_4::steps, f16_4::kt_gemv_f32, f16_4::kt_gemv_reduce}
+    {16, 4, 8, f16_4::rows, f16_4::steps, f16_4::kt_gemv_f32, f16_4::kt_gemv_reduce}
 };
 
 typedef void (*kernel_fn)(const ktorch__cu_gemv_args);
@@ -895,11 +895,10 @@ static long run_f32(ktorch_context *ctx, const f32_variant &v, int64_t M, int64_
     part = (float *)malloc((size_t)(splits * M * N) * 4);
     a.part = (kt_u64)(uintptr_t)part;
     memset(g_xsel, 0, sizeof g_xsel);
-    g_pf_lo[0] = (const char *)w; /* prefetches (shapes 3 and 4) inside W */
-    g_pf_hi[0] = (const char *)(w + N * ld);
+    g_pf_lo[0] = (const char *)x; /* cp.async sources (shapes 3 and 4) inside x */
+    g_pf_hi[0] = (const char *)(x + M * ld);
     g_pf_lo[1] = g_pf_hi[1] = NULL;
-    g_pf_count = 0;
-    g_pf_bad = 0;
+    g_cp_bad = 0;
     gridDim.x = (unsigned)((N + v.warps * v.rows - 1) / (v.warps * v.rows));
     gridDim.y = (unsigned)splits;
     gridDim.z = 1;
@@ -925,7 +924,7 @@ static long run_f32(ktorch_context *ctx, const f32_variant &v, int64_t M, int64_
             tol = 2.0 * (double)(K + 2) * ldexp(1.0, -24) * mag + (ydt == 0 ? 0.0 : ydt == 2 ? ldexp(1.0, -8) : ldexp(1.0, -11)) * fabs(r) + 1e-30;
             if (!(fabs(got - r) <= tol)) bad++;
         }
-    bad += g_pf_bad;
+    bad += g_cp_bad;
     free(w); free(x); free(ref); free(y); free(yh); free(part);
     return bad;
 }
@@ -1001,7 +1000,7 @@ int main(void) {
             const f32_variant &v = g_f32[i];
             const int64_t *s = f32_shapes[j], M = s[0] == 0 ? v.xrows : s[0] < 0 ? v.xrows / 2 + 1 : s[0];
             long bad = run_f32(ctx, v, M, s[1], s[2], s[3], (int)s[4]);
-            if (bad == 0 && (v.shape < 3 || s[2] < 4096 || g_pf_count > 0)) passed++; /* shapes 3 and 4 prefetch at K = 4096 */
+            if (bad == 0) passed++;
             else {
                 failed++;
                 printf("  FAIL gemv f32 (x rows %d, shape %d) M %lld N %lld K %lld splits %lld: %ld outputs outside\n", v.xrows, v.shape, (long long)M,
@@ -1013,6 +1012,14 @@ int main(void) {
     else {
         failed++;
         printf("  FAIL gemv_planted: a broken f32 lane exchange went unnoticed\n");
+    }
+    g_plant = 2; /* the f32 kernel's x chunks waited for one group short: stale x (shape 3) */
+    for (i = 0; g_f32[i].shape != 3 || g_f32[i].xrows != 16; i++) {
+    }
+    if (run_f32(ctx, g_f32[i], 16, 37, 1030, 1, 0) > 0) passed++;
+    else {
+        failed++;
+        printf("  FAIL gemv_planted: the f32 kernel's short x wait went unnoticed\n");
     }
     g_plant = 1; /* test of the test: B halves swapped */
     if (run_case(ctx, g_variants[0], 1, 40, 256, 1, 1, 0) > 0) passed++;
