@@ -4,7 +4,8 @@
    N = 8192 and 28672, K = 8192, in every weight format the device takes
    (GEMV kernel; for the formats the tiled kernel also takes, a second row
    with desc.qmatmul_no_gemv), and ktorch_matmul_nt f32 x f32 at the same
-   shapes (the f32 GEMV kernel, then ktorch_matmul's path: cuBLASLt in f32).
+   shapes and M = 4 (the f32 GEMV kernel, then ktorch_matmul's path:
+   cuBLASLt in f32).
    TFLOP/s, and for the decode rows GB/s of the bytes they must read
    (weights + scales + x + y) and their share of a device-to-device copy
    measured in the same run. Times with device events; median of 15 runs.
@@ -299,6 +300,7 @@ int main(int argc, char **argv) {
         if (listed(gemv_fmts, "f32")) {
             /* f32 x f32: the f32 GEMV kernel (its default shape, or each
                shape), then ktorch_matmul's path */
+            static const int64_t Mf[] = {1, 4, 16};
             ktorch_tensor wf, xf, yf, xv16 = xb;
             char name[64];
             int sh;
@@ -314,13 +316,13 @@ int main(int argc, char **argv) {
             CHECK(ktorch_tensor_create(ctx, KTORCH_F32, 2, ws, cuda0(), &yf));
             CHECK(ktorch_synchronize(ctx, cuda0()));
             for (n = 0; n < 2; n++)
-                for (j = 0; j < 2; j++)
+                for (j = 0; j < 3; j++)
                     for (sh = shapes > 1 ? 1 : 0; sh <= (shapes > 1 ? 5 : 0) + 1; sh++) {
                         ktorch_tensor wv = wf, xv = xf, yv = yf;
                         const int last = sh == (shapes > 1 ? 5 : 0) + 1; /* the f32 GEMV off */
-                        double bytes = 4.0 * ((double)Ns[n] * (double)S + (double)Ms[j] * (double)(S + Ns[n]));
+                        double bytes = 4.0 * ((double)Ns[n] * (double)S + (double)Mf[j] * (double)(S + Ns[n]));
                         wv.shape[0] = Ns[n];
-                        xv.shape[0] = yv.shape[0] = Ms[j];
+                        xv.shape[0] = yv.shape[0] = Mf[j];
                         yv.shape[1] = Ns[n];
                         memset(&o, 0, sizeof o);
                         o.kind = 1;
@@ -330,7 +332,7 @@ int main(int argc, char **argv) {
                         cstate()->f32_gemv = last ? -1 : sh; /* internal: 0 default shape, 1-5 shape 0-4, -1 off */
                         if (shapes > 1 && !last) snprintf(name, sizeof name, "matmul_nt f32 x f32 s%d", sh - 1);
                         else snprintf(name, sizeof name, "matmul_nt f32 x f32");
-                        row(name, Ms[j], Ns[n], S, time_op(&o), bytes, 67);
+                        row(name, Mf[j], Ns[n], S, time_op(&o), bytes, 67);
                     }
             cstate()->f32_gemv = 0;
             ktorch_tensor_free(ctx, &wf);
