@@ -10855,7 +10855,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "            for (int m = 0; m < KTF_M; m++) {\n",
 "                float xv[4];\n",
-"                if (m >= a.M) break; /* the same for the whole block */\n",
+"                if (m >= a.M) continue; /* the same for the whole block */\n",
 "#if KTF_XS\n",
 "                {\n",
 "                    const uint4 q = *(const uint4 *)(xc + m * KTF_XC + u * KTF_STEP + 4 * lane);\n",

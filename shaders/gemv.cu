@@ -167,7 +167,7 @@ KT_KERNEL void __launch_bounds__(KT_WARPS * KT_LANES, 1) kt_gemv_f32(const kt_ge
 #pragma unroll
             for (int m = 0; m < KTF_M; m++) {
                 float xv[4];
-                if (m >= a.M) break; /* the same for the whole block */
+                if (m >= a.M) continue; /* the same for the whole block */
 #if KTF_XS
                 {
                     const uint4 q = *(const uint4 *)(xc + m * KTF_XC + u * KTF_STEP + 4 * lane);
