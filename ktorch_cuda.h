@@ -53,7 +53,8 @@
        (f16/bf16/i8/fp8 pages, head dims 64/128) and cache append.
      quantize/dequantize: every ktorch_quant_format, byte-identical to the
        CPU; qtensors live on the device.
-     matrix products: matmul_nt (bf16/f16; f32 x f32 in f32; f32 x against
+     matrix products: matmul_nt (bf16/f16; f32 x f32 in f32, at M <= 16
+       an f32 GEMV kernel for rows at 16-byte boundaries; f32 x against
        bf16/f16 W rounded to W's dtype first), qmatmul (f32 x rounded to
        bf16 first; docs/QUANT.md; int8, fp8, mxfp8_e4m3,
        mxfp4, nvfp4 weights; at M <= 16 a GEMV kernel that also takes
@@ -753,6 +754,13 @@ typedef struct ktorch__cu_spec {
     {10, 0, 0, f, 8, 1, 0, u}, {10, 0, 1, f, 8, 1, 0, u}, {10, 1, 0, f, 4, 1, 0, u}, {10, 1, 1, f, 4, 1, 0, u},             \
         {10, 2, 0, f, 8, 1, 0, u}, {10, 2, 1, f, 8, 1, 0, u}, {10, 3, 0, f, 4, 1, 0, u}, {10, 3, 1, f, 4, 1, 0, u},         \
         {10, 4, 0, f, 4, 1, 0, u}, {10, 4, 1, f, 4, 1, 0, u}
+/* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
+   shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
+   warps of 4 rows, groups of 2 steps; 2 8 warps of 4 rows, 1 step; 3 and 4
+   shapes 0 and 2 with x staged in shared memory (bn 1) */
+#define KTORCH__CU_GF(b)                                                                                                   \
+    {16, 0, 0, b, 4, 8, 0, 1}, {16, 1, 0, b, 4, 4, 0, 2}, {16, 2, 0, b, 8, 4, 0, 1}, {16, 3, 0, b, 4, 8, 1, 1},             \
+        {16, 4, 0, b, 8, 4, 1, 1}
 static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWD(64, 4, 2, 64, 3), KTORCH__CU_FWD(80, 8, 1, 64, 3), KTORCH__CU_FWD(96, 8, 1, 64, 3),
     KTORCH__CU_FWD(128, 8, 1, 64, 3), KTORCH__CU_FWD(256, 4, 1, 32, 2),
@@ -775,6 +783,8 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GV(0, 2), KTORCH__CU_GV(1, 2), KTORCH__CU_GV(2, 2), KTORCH__CU_GV(3, 4), KTORCH__CU_GV(4, 4), KTORCH__CU_GV(5, 4),
     KTORCH__CU_GV(6, 4), KTORCH__CU_GV(7, 4), KTORCH__CU_GV(8, 4), KTORCH__CU_GV(9, 4), KTORCH__CU_GV(10, 2), KTORCH__CU_GV(11, 4),
     {11, 0, 0, 0, 0, 0, 0, 0}, /* training ops: dtypes are run-time arguments */
+    /* 16: f32 W at M <= 16, mask = x rows covered, d = launch shape */
+    KTORCH__CU_GF(1), KTORCH__CU_GF(2), KTORCH__CU_GF(4), KTORCH__CU_GF(8), KTORCH__CU_GF(16),
     /* 12: attention backward, `warps` warps on 16 * warps keys or query rows, streamed blocks of 16 * mt in
        `stages` slots; mask = tile (ktorch_cuda_desc.attn_bwd_tile) */
     {12, 64, 0, 0, 4, 4, 64, 2}, {12, 64, 1, 0, 4, 4, 64, 2}, {12, 128, 0, 0, 4, 2, 64, 2}, {12, 128, 1, 0, 4, 2, 64, 2},
@@ -858,6 +868,8 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     /* 14, 15: 12 and 13 block-sparse or masked, and the tile lists */
     {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out", "kt_bwd_list"}},
     {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list"}},
+
+    /* 16 f32-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv_f32", "kt_gemv_reduce"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -1041,6 +1053,7 @@ struct ktorch__cu_state {
     struct ktorch__cu_gemm *gemm; /* matrix products: cuBLASLt handles and plans (kind 6 region) */
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
+    int f32_gemv;                 /* tests and benchmarks: f32 x f32 at M <= 16: 0 the GEMV kernel in its default shape, 1-5 in shape 0-4, -1 not the GEMV */
 };
 
 /* The driver's name of an error (HIP returns it, CUDA writes it). */
@@ -1218,7 +1231,7 @@ static int ktorch__cu_sm90(const ktorch__cu_device *d) { return d->sm90; }
 static uint64_t ktorch__cu_spec_smem(int spec) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
     if (p->kind == 6) return KTORCH__CAST(uint64_t, p->stages) * KTORCH__CAST(uint64_t, p->d ? 16 + 64 : 128 + 128) * 80u;
-    if (p->kind == 10) return 0; /* static: the warps' partial sums */
+    if (p->kind == 10 || p->kind == 16) return 0; /* static: the warps' partial sums (10), none (16) */
     if (p->kind >= 12 && p->kind <= 15) {
         /* kt_bwd_dkdv and kt_bwd_dq; kinds 13 and 15: the larger of kt_bwd_wg and kt_bwd_wgd (swizzled tiles, 1024-byte aligned) */
         const uint64_t dq = KTORCH__CAST(uint64_t, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
@@ -2455,7 +2468,7 @@ struct ktorch__cu_gemm {
     ktorch__ltHandle handle[KTORCH__MAX_DEVICES];
     ktorch__lt_plan plans[KTORCH__LT_PLANS];
     int next_plan;
-    int last_path; /* 1 cuBLASLt, 2 own mma.sync kernel, 3 own wgmma kernel, 4 GEMV kernel (for tests) */
+    int last_path; /* 1 cuBLASLt, 2 own mma.sync kernel, 3 own wgmma kernel, 4 GEMV kernel, 5 f32 GEMV kernel (for tests) */
     int last_splits;
 };
 
@@ -2693,9 +2706,13 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
 
 /* A tensor argument on cuda device `dev` (dev < 0: take it from t). */
 /* Unit inner stride and 16-byte aligned rows (the shapes are the core's checks). */
-static ktorch_status ktorch__cug_rows(const ktorch_tensor *t, const char *fn, const char *name) {
+static int ktorch__cug_rows_ok(const ktorch_tensor *t) {
     uint64_t es = ktorch__esize(t->dtype);
-    if ((t->stride[1] != 1 && t->shape[1] > 1) || (KTORCH__CAST(uint64_t, t->stride[0]) * es) % 16u || (KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, ktorch_tensor_ptr(t))) & 15u))
+    return !((t->stride[1] != 1 && t->shape[1] > 1) || (KTORCH__CAST(uint64_t, t->stride[0]) * es) % 16u ||
+             (KTORCH__CAST(uint64_t, KTORCH__RCAST(uintptr_t, ktorch_tensor_ptr(t))) & 15u));
+}
+static ktorch_status ktorch__cug_rows(const ktorch_tensor *t, const char *fn, const char *name) {
+    if (!ktorch__cug_rows_ok(t))
         return ktorch__fail(KTORCH_UNSUPPORTED, "%s: '%s' needs contiguous rows starting at 16-byte boundaries", fn, name);
     return KTORCH_OK;
 }
@@ -2725,6 +2742,59 @@ static ktorch_status ktorch__cu_x16(void *state, ktorch_context *ctx, const ktor
     return st;
 }
 
+/* f32 x and W at M <= 16 (gemv.cu, kind 16): W streamed once, one FMA per
+   weight and x row. K is split where the row blocks are fewer than the
+   multiprocessors (partial sums added in split order by kt_gemv_reduce).
+   x and W rows contiguous and 16-byte aligned, y rows contiguous (the
+   caller checks). Context pushed. */
+static ktorch_status ktorch__cug_gemv_f32(ktorch__cu_state *s, ktorch__cu_device *d, ktorch__cu_gemv_args *a, const char *fn) {
+    struct ktorch__cu_gemm *g = ktorch__cug_state(s);
+    const int rows = a->M <= 1 ? 1 : a->M <= 2 ? 2 : a->M <= 4 ? 4 : a->M <= 8 ? 8 : 16;
+    /* by default shape 1 for one x row, x in shared memory (shape 3) for more (docs/PERF.md) */
+    const int shape = s->f32_gemv >= 1 && s->f32_gemv <= 5 ? s->f32_gemv - 1 : rows == 1 ? 1 : 3;
+    const int spec = ktorch__cu_pick_spec(d, 16, shape, 0, rows);
+    const int64_t sms = d->sms > 0 ? d->sms : 1;
+    const ktorch__cu_spec *p;
+    int64_t step, nst, gx, splits = 1, per;
+    ktorch__CUfunction f;
+    ktorch_status st;
+    if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no f32 GEMV kernel for %d rows", fn, rows);
+    p = &ktorch__cu_specs[spec];
+    step = 4 * KTORCH__CU_LANES * p->stages; /* elements of a load group (gemv.cu's G) */
+    nst = (a->K + step - 1) / step;
+    gx = (a->N + p->warps * p->mt - 1) / (p->warps * p->mt);
+    if (gx > 0x7fffffff) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: N = %lld is too large", fn, KTORCH__CAST(long long, a->N));
+    /* fewer row blocks than multiprocessors leave most of the device idle:
+       split K up to about two blocks a multiprocessor */
+    if (gx < sms) splits = (2 * sms + gx - 1) / gx;
+    if (splits > nst) splits = nst;
+    if (splits > 32) splits = 32;
+    if (splits < 1) splits = 1;
+    per = (nst + splits - 1) / splits;
+    splits = nst ? (nst + per - 1) / per : 1;
+    a->k_split = (per ? per : 1) * step;
+    if (splits > 1) {
+        uint64_t bytes;
+        ktorch__CUdeviceptr part = 0;
+        if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, splits) * KTORCH__CAST(uint64_t, a->M), KTORCH__CAST(uint64_t, a->N) * 4u, &bytes))
+            return ktorch__fail(KTORCH_OVERFLOW, "%s: split workspace overflows", fn);
+        if ((st = ktorch__cu_scratch(d, bytes, &part)) != KTORCH_OK) return st;
+        a->part = part;
+    }
+    st = ktorch__cu_function(d, spec, 0, &f);
+    if (st == KTORCH_OK)
+        st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, gx), KTORCH__CAST(unsigned, splits), 1, KTORCH__CAST(unsigned, p->warps * KTORCH__CU_LANES), 0, a);
+    if (st == KTORCH_OK && splits > 1) {
+        int64_t rb = (a->M * a->N + 255) / 256;
+        if (rb > 8192) rb = 8192;
+        st = ktorch__cu_function(d, spec, 1, &f);
+        if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, rb), 1, 1, 256, 0, a);
+    }
+    g->last_path = 5;
+    g->last_splits = KTORCH__CAST(int, splits);
+    return st;
+}
+
 static ktorch_status ktorch__cu_matmul_nt(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_fname fname;
@@ -2735,9 +2805,27 @@ static ktorch_status ktorch__cu_matmul_nt(void *state, ktorch_context *ctx, cons
     int dev = x->device.index;
     int64_t M, N, K;
     if (x->dtype == KTORCH_F32 && w->dtype == KTORCH_F32) {
-        /* true f32 products: ktorch_matmul's path (cuBLASLt in f32, else the tiled kernel) */
+        /* true f32 products: at M <= 16 with rows the GEMV kernel reads (else
+           any layout) the f32 GEMV, else ktorch_matmul's path (cuBLASLt in
+           f32, else the tiled kernel) */
         ktorch_op_desc op;
         ktorch_matmul_params p;
+        M = x->shape[0];
+        N = w->shape[0];
+        K = x->shape[1];
+        if (M >= 1 && M <= 16 && N > 0 && K > 0 && s->f32_gemv >= 0 && ktorch__cug_rows_ok(x) && ktorch__cug_rows_ok(w) &&
+            (y->stride[1] == 1 || y->shape[1] <= 1)) {
+            ktorch__cu_gemv_args v;
+            memset(&v, 0, sizeof v);
+            v.x = ktorch__cu_addr(x); v.w = ktorch__cu_addr(w); v.y = ktorch__cu_addr(y);
+            v.M = M; v.N = N; v.K = K; v.ldx = x->stride[0]; v.ldw = w->stride[0]; v.ldy = y->stride[0];
+            v.y_dtype = y->dtype;
+            d = &s->dev[dev];
+            if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
+            st = ktorch__cug_gemv_f32(s, d, &v, fn);
+            ktorch__cu_pop(d);
+            return st;
+        }
         p.trans_a = 0, p.trans_b = 1, p.alpha = 1.0f, p.beta = 0.0f;
         ktorch__op_init(&op, KTORCH_OP_MATMUL, x->device);
         op.tensor[0] = ktorch__op_tensor(x);
@@ -10659,7 +10747,8 @@ static const char *const *ktorch__cu_src_gemm(size_t *nlines) { /* shaders/gemm.
 }
 static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.cu */
     static const char *const lines[] = {
-"/* Skinny products y[M,N] = x[M,K] W[N,K]^T with quantized W and M <= 16 (kind 10).\n",
+"/* Skinny products y[M,N] = x[M,K] W[N,K]^T with quantized W and M <= 16 (kind 10;\n",
+"   f32 W is kind 16, the first block below).\n",
 "   Decode is bound by the bytes of W, so the inner loop spends as few\n",
 "   instructions per weight as it can: W codes become EXACT 16-bit operands of\n",
 "   x's type (bit placement and magic-number tricks, no per-element scale), a\n",
@@ -10688,6 +10777,193 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   x's type, as in gemm.cu. */\n",
 "\n",
 "typedef ktorch__cu_gemv_args kt_gemv_args; /* shaders/kernel_args.h */\n",
+"\n",
+"KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {\n",
+"    if (a.y_dtype == 0) ((float *)a.y)[m * a.ldy + n] = v;\n",
+"    else if (a.y_dtype == 1) ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_f16(v);\n",
+"    else ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_bf16(v);\n",
+"}\n",
+"\n",
+"#if KT_KIND == 16\n",
+"/* f32 W at M <= 16 (kind 16): y = x W^T with x and W f32, in f32 FMAs.\n",
+"   Each warp takes KTF_R consecutive rows of W and every warp of a block\n",
+"   the same range of K, so the block's warps read the same x elements at\n",
+"   about the same time (L1 hits; W's loads do not allocate in L1). A step\n",
+"   is 4 KT_LANES elements: a lane reads 16 bytes of each of its rows and\n",
+"   the x quad at the same k of each x row, one accumulator per (row, x\n",
+"   row); KTF_U steps form a group, whose W loads are issued before the\n",
+"   previous group's FMAs. Launch shapes 3 and 4 (KTF_XS) read x from shared\n",
+"   memory instead: the block copies chunks of KTF_XC elements of every x\n",
+"   row there with cp.async, the next chunk in flight while the current one\n",
+"   is used, so the x loads of many x rows do not wait on L2. Sums in a\n",
+"   fixed order: a lane's elements in k\n",
+"   order, then the lanes by a halving exchange, then (gridDim.y > 1) the\n",
+"   splits in order (kt_gemv_reduce). a.ldw counts elements here. KT_MASK:\n",
+"   the x rows the accumulators cover (a.M at most; rows from a.M on are\n",
+"   skipped). */\n",
+"#define KTF_M KT_MASK           /* 1, 2, 4, 8 or 16 */\n",
+"#define KTF_R KT_MT             /* W rows a warp */\n",
+"#define KTF_U KT_STAGES         /* steps a group */\n",
+"#define KTF_STEP (4 * KT_LANES) /* elements a step */\n",
+"#define KTF_NV (KTF_R * KTF_M)  /* a lane's accumulators */\n",
+"#define KTF_XS KT_BN            /* 1: x staged in shared memory */\n",
+"#define KTF_XC 256              /* elements of a staged chunk of an x row */\n",
+"static_assert((KTF_NV & (KTF_NV - 1)) == 0, \"the halving exchange takes a power of two\");\n",
+"static_assert(KTF_XC % (KTF_U * KTF_STEP) == 0, \"a chunk holds whole groups\");\n",
+"\n",
+"/* 4 f32 at p[0..3] (16-byte aligned); only those below `left` where fewer\n",
+"   remain, zeros for the others. */\n",
+"template <bool NA> KT_DEV void ktf_quad(const float *p, kt_i64 left, float *v) {\n",
+"    if (left >= 4) {\n",
+"        const uint4 u = NA ? kt_ldg_na((const uint4 *)p) : __ldg((const uint4 *)p);\n",
+"        v[0] = __uint_as_float(u.x);\n",
+"        v[1] = __uint_as_float(u.y);\n",
+"        v[2] = __uint_as_float(u.z);\n",
+"        v[3] = __uint_as_float(u.w);\n",
+"    } else {\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) v[e] = e < left ? __ldg(p + e) : 0.0f;\n",
+"    }\n",
+"}\n",
+"\n",
+"/* Halving exchange of a lane's NV sums over the lanes, offsets O, O / 2,\n",
+"   ..., 1: at offset o a lane keeps half of its sums (the upper half where\n",
+"   its bit o is set) and adds the partner's copy of that half; once one sum\n",
+"   is left, plain exchanges. A lane ends with max(NV / 2O, 1) sums, from\n",
+"   index `base`. */\n",
+"template <int O> struct ktf_off {}; /* the offset, as a type */\n",
+"template <int NV> KT_DEV void ktf_sum(float *, int, int &, ktf_off<0>) {}\n",
+"template <int NV, int O> KT_DEV void ktf_sum(float *v, int lane, int &base, ktf_off<O>) {\n",
+"    const bool up = (lane & O) != 0;\n",
+"    if (NV > 1) {\n",
+"#pragma unroll\n",
+"        for (int i = 0; i < NV / 2; i++) {\n",
+"            const float lo = v[i], hi = v[i + NV / 2];\n",
+"            v[i] = (up ? hi : lo) + kt_shfl_xor(up ? lo : hi, O);\n",
+"        }\n",
+"        if (up) base += NV / 2;\n",
+"    } else {\n",
+"        v[0] += kt_shfl_xor(v[0], O);\n",
+"    }\n",
+"    ktf_sum<(NV > 1 ? NV / 2 : 1)>(v, lane, base, ktf_off<O / 2>());\n",
+"}\n",
+"\n",
+"KT_KERNEL void __launch_bounds__(KT_WARPS * KT_LANES, 1) kt_gemv_f32(const kt_gemv_args a) {\n",
+"    const int lane = threadIdx.x & (KT_LANES - 1), warp = threadIdx.x >> KT_LANES_SHIFT;\n",
+"    const kt_i64 n0 = ((kt_i64)blockIdx.x * KT_WARPS + warp) * KTF_R;\n",
+"    const kt_i64 kbeg = (kt_i64)blockIdx.y * a.k_split;\n",
+"    const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;\n",
+"    const kt_i64 G = KTF_U * KTF_STEP, ng = kend > kbeg ? (kend - kbeg + G - 1) / G : 0;\n",
+"    const float *const x = (const float *)a.x;\n",
+"    /* the warp's rows: past N, the last row (read, never stored) */\n",
+"    const float *wr[KTF_R];\n",
+"#pragma unroll\n",
+"    for (int r = 0; r < KTF_R; r++) wr[r] = (const float *)a.w + (n0 + r < a.N ? n0 + r : a.N - 1) * a.ldw;\n",
+"    float acc[KTF_R][KTF_M], cur[KTF_U][KTF_R][4], nxt[KTF_U][KTF_R][4];\n",
+"#pragma unroll\n",
+"    for (int r = 0; r < KTF_R; r++)\n",
+"#pragma unroll\n",
+"        for (int m = 0; m < KTF_M; m++) acc[r][m] = 0.0f;\n",
+"    /* group gi's W quads into nxt; the last group of a split reads only\n",
+"       below kend (zeros past it) */\n",
+"    auto load = [&](kt_i64 gi) {\n",
+"        const kt_i64 k0 = kbeg + gi * G + 4 * lane;\n",
+"        const bool whole = kbeg + (gi + 1) * G <= kend; /* the same for the whole block */\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTF_U; u++)\n",
+"#pragma unroll\n",
+"            for (int r = 0; r < KTF_R; r++) ktf_quad<true>(wr[r] + k0 + u * KTF_STEP, whole ? 4 : kend - (k0 + u * KTF_STEP), nxt[u][r]);\n",
+"    };\n",
+"#if KTF_XS\n",
+"    /* chunk c of every x row into xs[c & 1] (zeros past kend and for rows\n",
+"       from a.M on); one commit group a chunk, empty past the last */\n",
+"    __shared__ uint4 xs_v[2 * KTF_M * KTF_XC / 4];\n",
+"    float *const xs = (float *)xs_v; /* [2][KTF_M][KTF_XC] */\n",
+"    const kt_i64 CG = KTF_XC / G, nxc = (kend - kbeg + KTF_XC - 1) / KTF_XC;\n",
+"    auto stage = [&](kt_i64 c) {\n",
+"        if (c < nxc) {\n",
+"            for (int q = threadIdx.x; q < KTF_M * KTF_XC / 4; q += KT_WARPS * KT_LANES) {\n",
+"                const int m = q / (KTF_XC / 4), e = 4 * (q % (KTF_XC / 4));\n",
+"                const kt_i64 k = kbeg + c * KTF_XC + e, left = m < a.M ? kend - k : 0;\n",
+"                kt_cp_async16n(kt_smem_addr(xs + ((c & 1) * KTF_M + m) * KTF_XC + e), left > 0 ? x + m * a.ldx + k : x, left >= 4 ? 16 : left > 0 ? 4 * (int)left : 0);\n",
+"            }\n",
+"        }\n",
+"        kt_cp_commit();\n",
+"    };\n",
+"    stage(0);\n",
+"    stage(1);\n",
+"#endif\n",
+"    if (ng > 0) load(0);\n",
+"    for (kt_i64 gi = 0; gi < ng; gi++) {\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTF_U; u++)\n",
+"#pragma unroll\n",
+"            for (int r = 0; r < KTF_R; r++)\n",
+"#pragma unroll\n",
+"                for (int e = 0; e < 4; e++) cur[u][r][e] = nxt[u][r][e];\n",
+"        if (gi + 1 < ng) load(gi + 1);\n",
+"#if KTF_XS\n",
+"        if (gi % CG == 0) { /* chunk gi / CG landed for every thread */\n",
+"            kt_cp_wait_group<1>();\n",
+"            __syncthreads();\n",
+"        }\n",
+"        const float *const xc = xs + ((gi / CG) & 1) * KTF_M * KTF_XC + (gi % CG) * G;\n",
+"#endif\n",
+"        const bool whole = kbeg + (gi + 1) * G <= kend;\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTF_U; u++) {\n",
+"            const kt_i64 k = kbeg + gi * G + u * KTF_STEP + 4 * lane;\n",
+"#pragma unroll\n",
+"            for (int m = 0; m < KTF_M; m++) {\n",
+"                float xv[4];\n",
+"                if (m >= a.M) continue; /* the same for the whole block */\n",
+"#if KTF_XS\n",
+"                {\n",
+"                    const uint4 q = *(const uint4 *)(xc + m * KTF_XC + u * KTF_STEP + 4 * lane);\n",
+"                    xv[0] = __uint_as_float(q.x);\n",
+"                    xv[1] = __uint_as_float(q.y);\n",
+"                    xv[2] = __uint_as_float(q.z);\n",
+"                    xv[3] = __uint_as_float(q.w);\n",
+"                }\n",
+"                (void)k;\n",
+"                (void)whole;\n",
+"#else\n",
+"                ktf_quad<false>(x + m * a.ldx + k, whole ? 4 : kend - k, xv);\n",
+"#endif\n",
+"#pragma unroll\n",
+"                for (int r = 0; r < KTF_R; r++)\n",
+"#pragma unroll\n",
+"                    for (int e = 0; e < 4; e++) acc[r][m] = fmaf(cur[u][r][e], xv[e], acc[r][m]);\n",
+"            }\n",
+"        }\n",
+"#if KTF_XS\n",
+"        if (gi % CG == CG - 1 || gi + 1 == ng) { /* every warp is done with the chunk's buffer: refill it */\n",
+"            __syncthreads();\n",
+"            stage(gi / CG + 2);\n",
+"        }\n",
+"#endif\n",
+"    }\n",
+"    float v[KTF_NV];\n",
+"#pragma unroll\n",
+"    for (int r = 0; r < KTF_R; r++)\n",
+"#pragma unroll\n",
+"        for (int m = 0; m < KTF_M; m++) v[r * KTF_M + m] = acc[r][m];\n",
+"    int base = 0;\n",
+"    ktf_sum<KTF_NV>(v, lane, base, ktf_off<KT_LANES / 2>());\n",
+"    {\n",
+"        const int cnt = KTF_NV >= KT_LANES ? KTF_NV / KT_LANES : 1, dup = KTF_NV >= KT_LANES ? 1 : KT_LANES / KTF_NV;\n",
+"        if ((lane & (dup - 1)) != 0) return; /* the same sums as a lower lane */\n",
+"#pragma unroll\n",
+"        for (int j = 0; j < cnt; j++) {\n",
+"            const int idx = base + j, m = idx % KTF_M;\n",
+"            const kt_i64 n = n0 + idx / KTF_M;\n",
+"            if (m >= a.M || n >= a.N) continue;\n",
+"            if (gridDim.y > 1) ((float *)a.part)[((kt_i64)blockIdx.y * a.M + m) * a.N + n] = v[j];\n",
+"            else ktv_store(a, m, n, v[j]);\n",
+"        }\n",
+"    }\n",
+"}\n",
+"#else\n",
 "\n",
 "#define KTV_F KT_MASK\n",
 "#define KTV_NT KT_MT         /* 16-row tiles per warp */\n",
@@ -10989,12 +11265,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    }\n",
 "}\n",
 "\n",
-"KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {\n",
-"    if (a.y_dtype == 0) ((float *)a.y)[m * a.ldy + n] = v;\n",
-"    else if (a.y_dtype == 1) ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_f16(v);\n",
-"    else ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_bf16(v);\n",
-"}\n",
-"\n",
 "/* shape 3: 4 blocks a multiprocessor, so N = 8192 (512 row blocks) fits\n",
 "   one wave on 132 */\n",
 "KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gemv(const kt_gemv_args a) {\n",
@@ -11236,6 +11506,8 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        else ktv_store(a, m, n, s);\n",
 "    }\n",
 "}\n",
+"\n",
+"#endif\n",
 "\n",
 "/* Sum of the split partials in split order, then the store. */\n",
 "KT_KERNEL void kt_gemv_reduce(const kt_gemv_args a) {\n",

@@ -3,12 +3,15 @@
    mxfp4 / nvfp4 weights; and decode-style ktorch_qmatmul, M = 1 and 16,
    N = 8192 and 28672, K = 8192, in every weight format the device takes
    (GEMV kernel; for the formats the tiled kernel also takes, a second row
-   with desc.qmatmul_no_gemv). TFLOP/s, and for qmatmul GB/s of the bytes it
-   must read (weights + scales + x + y) and their share of a device-to-device
-   copy measured in the same run. Times with device events; median of 15 runs.
+   with desc.qmatmul_no_gemv), and ktorch_matmul_nt f32 x f32 at the same
+   shapes and M = 4 (the f32 GEMV kernel, then ktorch_matmul's path:
+   cuBLASLt in f32).
+   TFLOP/s, and for the decode rows GB/s of the bytes they must read
+   (weights + scales + x + y) and their share of a device-to-device copy
+   measured in the same run. Times with device events; median of 15 runs.
    KTORCH_BENCH_GEMV_SHAPES=1 adds a GEMV row per launch shape (s0 to s4:
-   ktorch_cuda_desc.gemv_shape); KTORCH_BENCH_GEMV_ONLY=1 runs the decode
-   rows alone, KTORCH_BENCH_GEMV_FORMATS=int8,mxfp4,... only those formats,
+   ktorch_cuda_desc.gemv_shape; f32: s0 to s4); KTORCH_BENCH_GEMV_ONLY=1 runs the decode
+   rows alone, KTORCH_BENCH_GEMV_FORMATS=int8,mxfp4,f32,... only those formats,
    KTORCH_BENCH_GEMV_NO_TILED=1 leaves out their tiled-kernel rows.
    usage: bench_cuda_gemm [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
@@ -84,7 +87,7 @@ static void run_op(void *o) { run((const op *)o); }
 static double time_op(const op *o) { return bench_cuda_time_ms(ctx, run_op, (void *)o, 3, 15, 1) * 1e-3; }
 static const char *path_name(void) {
     int p = gstate() ? gstate()->last_path : 0;
-    return p == 1 ? "cuBLASLt" : p == 3 ? "wgmma" : p == 4 ? "gemv" : "mma.sync";
+    return p == 1 ? "cuBLASLt" : p == 3 ? "wgmma" : p == 4 ? "gemv" : p == 5 ? "gemv_f32" : "mma.sync";
 }
 static double g_copy_gbs; /* device copy, bytes read + written per second / 1e9 */
 static void row(const char *what, int64_t M, int64_t N, int64_t K, double s, double bytes, double ceil_tflops) {
@@ -293,6 +296,48 @@ int main(int argc, char **argv) {
                 cstate()->gemv_shape = 0;
                 ktorch_qtensor_free(ctx, &qw);
             }
+        }
+        if (listed(gemv_fmts, "f32")) {
+            /* f32 x f32: the f32 GEMV kernel (its default shape, or each
+               shape), then ktorch_matmul's path */
+            static const int64_t Mf[] = {1, 4, 16};
+            ktorch_tensor wf, xf, yf, xv16 = xb;
+            char name[64];
+            int sh;
+            xv16.shape[0] = 16;
+            ws[0] = Ns[1];
+            ws[1] = S;
+            CHECK(ktorch_tensor_create(ctx, KTORCH_F32, 2, ws, cuda0(), &wf));
+            CHECK(ktorch_tensor_copy(ctx, &wf, &wbig, NULL));
+            ws[0] = 16;
+            CHECK(ktorch_tensor_create(ctx, KTORCH_F32, 2, ws, cuda0(), &xf));
+            CHECK(ktorch_tensor_copy(ctx, &xf, &xv16, NULL));
+            ws[1] = Ns[1];
+            CHECK(ktorch_tensor_create(ctx, KTORCH_F32, 2, ws, cuda0(), &yf));
+            CHECK(ktorch_synchronize(ctx, cuda0()));
+            for (n = 0; n < 2; n++)
+                for (j = 0; j < 3; j++)
+                    for (sh = shapes > 1 ? 1 : 0; sh <= (shapes > 1 ? 5 : 0) + 1; sh++) {
+                        ktorch_tensor wv = wf, xv = xf, yv = yf;
+                        const int last = sh == (shapes > 1 ? 5 : 0) + 1; /* the f32 GEMV off */
+                        double bytes = 4.0 * ((double)Ns[n] * (double)S + (double)Mf[j] * (double)(S + Ns[n]));
+                        wv.shape[0] = Ns[n];
+                        xv.shape[0] = yv.shape[0] = Mf[j];
+                        yv.shape[1] = Ns[n];
+                        memset(&o, 0, sizeof o);
+                        o.kind = 1;
+                        o.x = &xv;
+                        o.w = &wv;
+                        o.y = &yv;
+                        cstate()->f32_gemv = last ? -1 : sh; /* internal: 0 default shape, 1-5 shape 0-4, -1 off */
+                        if (shapes > 1 && !last) snprintf(name, sizeof name, "matmul_nt f32 x f32 s%d", sh - 1);
+                        else snprintf(name, sizeof name, "matmul_nt f32 x f32");
+                        row(name, Mf[j], Ns[n], S, time_op(&o), bytes, 67);
+                    }
+            cstate()->f32_gemv = 0;
+            ktorch_tensor_free(ctx, &wf);
+            ktorch_tensor_free(ctx, &xf);
+            ktorch_tensor_free(ctx, &yf);
         }
         ktorch_tensor_free(ctx, &wbig);
         ktorch_tensor_free(ctx, &ybig);

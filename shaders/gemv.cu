@@ -1,4 +1,5 @@
-/* Skinny products y[M,N] = x[M,K] W[N,K]^T with quantized W and M <= 16 (kind 10).
+/* Skinny products y[M,N] = x[M,K] W[N,K]^T with quantized W and M <= 16 (kind 10;
+   f32 W is kind 16, the first block below).
    Decode is bound by the bytes of W, so the inner loop spends as few
    instructions per weight as it can: W codes become EXACT 16-bit operands of
    x's type (bit placement and magic-number tricks, no per-element scale), a
@@ -27,6 +28,193 @@
    x's type, as in gemm.cu. */
 
 typedef ktorch__cu_gemv_args kt_gemv_args; /* shaders/kernel_args.h */
+
+KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
+    if (a.y_dtype == 0) ((float *)a.y)[m * a.ldy + n] = v;
+    else if (a.y_dtype == 1) ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_f16(v);
+    else ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_bf16(v);
+}
+
+#if KT_KIND == 16
+/* f32 W at M <= 16 (kind 16): y = x W^T with x and W f32, in f32 FMAs.
+   Each warp takes KTF_R consecutive rows of W and every warp of a block
+   the same range of K, so the block's warps read the same x elements at
+   about the same time (L1 hits; W's loads do not allocate in L1). A step
+   is 4 KT_LANES elements: a lane reads 16 bytes of each of its rows and
+   the x quad at the same k of each x row, one accumulator per (row, x
+   row); KTF_U steps form a group, whose W loads are issued before the
+   previous group's FMAs. Launch shapes 3 and 4 (KTF_XS) read x from shared
+   memory instead: the block copies chunks of KTF_XC elements of every x
+   row there with cp.async, the next chunk in flight while the current one
+   is used, so the x loads of many x rows do not wait on L2. Sums in a
+   fixed order: a lane's elements in k
+   order, then the lanes by a halving exchange, then (gridDim.y > 1) the
+   splits in order (kt_gemv_reduce). a.ldw counts elements here. KT_MASK:
+   the x rows the accumulators cover (a.M at most; rows from a.M on are
+   skipped). */
+#define KTF_M KT_MASK           /* 1, 2, 4, 8 or 16 */
+#define KTF_R KT_MT             /* W rows a warp */
+#define KTF_U KT_STAGES         /* steps a group */
+#define KTF_STEP (4 * KT_LANES) /* elements a step */
+#define KTF_NV (KTF_R * KTF_M)  /* a lane's accumulators */
+#define KTF_XS KT_BN            /* 1: x staged in shared memory */
+#define KTF_XC 256              /* elements of a staged chunk of an x row */
+static_assert((KTF_NV & (KTF_NV - 1)) == 0, "the halving exchange takes a power of two");
+static_assert(KTF_XC % (KTF_U * KTF_STEP) == 0, "a chunk holds whole groups");
+
+/* 4 f32 at p[0..3] (16-byte aligned); only those below `left` where fewer
+   remain, zeros for the others. */
+template <bool NA> KT_DEV void ktf_quad(const float *p, kt_i64 left, float *v) {
+    if (left >= 4) {
+        const uint4 u = NA ? kt_ldg_na((const uint4 *)p) : __ldg((const uint4 *)p);
+        v[0] = __uint_as_float(u.x);
+        v[1] = __uint_as_float(u.y);
+        v[2] = __uint_as_float(u.z);
+        v[3] = __uint_as_float(u.w);
+    } else {
+#pragma unroll
+        for (int e = 0; e < 4; e++) v[e] = e < left ? __ldg(p + e) : 0.0f;
+    }
+}
+
+/* Halving exchange of a lane's NV sums over the lanes, offsets O, O / 2,
+   ..., 1: at offset o a lane keeps half of its sums (the upper half where
+   its bit o is set) and adds the partner's copy of that half; once one sum
+   is left, plain exchanges. A lane ends with max(NV / 2O, 1) sums, from
+   index `base`. */
+template <int O> struct ktf_off {}; /* the offset, as a type */
+template <int NV> KT_DEV void ktf_sum(float *, int, int &, ktf_off<0>) {}
+template <int NV, int O> KT_DEV void ktf_sum(float *v, int lane, int &base, ktf_off<O>) {
+    const bool up = (lane & O) != 0;
+    if (NV > 1) {
+#pragma unroll
+        for (int i = 0; i < NV / 2; i++) {
+            const float lo = v[i], hi = v[i + NV / 2];
+            v[i] = (up ? hi : lo) + kt_shfl_xor(up ? lo : hi, O);
+        }
+        if (up) base += NV / 2;
+    } else {
+        v[0] += kt_shfl_xor(v[0], O);
+    }
+    ktf_sum<(NV > 1 ? NV / 2 : 1)>(v, lane, base, ktf_off<O / 2>());
+}
+
+KT_KERNEL void __launch_bounds__(KT_WARPS * KT_LANES, 1) kt_gemv_f32(const kt_gemv_args a) {
+    const int lane = threadIdx.x & (KT_LANES - 1), warp = threadIdx.x >> KT_LANES_SHIFT;
+    const kt_i64 n0 = ((kt_i64)blockIdx.x * KT_WARPS + warp) * KTF_R;
+    const kt_i64 kbeg = (kt_i64)blockIdx.y * a.k_split;
+    const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;
+    const kt_i64 G = KTF_U * KTF_STEP, ng = kend > kbeg ? (kend - kbeg + G - 1) / G : 0;
+    const float *const x = (const float *)a.x;
+    /* the warp's rows: past N, the last row (read, never stored) */
+    const float *wr[KTF_R];
+#pragma unroll
+    for (int r = 0; r < KTF_R; r++) wr[r] = (const float *)a.w + (n0 + r < a.N ? n0 + r : a.N - 1) * a.ldw;
+    float acc[KTF_R][KTF_M], cur[KTF_U][KTF_R][4], nxt[KTF_U][KTF_R][4];
+#pragma unroll
+    for (int r = 0; r < KTF_R; r++)
+#pragma unroll
+        for (int m = 0; m < KTF_M; m++) acc[r][m] = 0.0f;
+    /* group gi's W quads into nxt; the last group of a split reads only
+       below kend (zeros past it) */
+    auto load = [&](kt_i64 gi) {
+        const kt_i64 k0 = kbeg + gi * G + 4 * lane;
+        const bool whole = kbeg + (gi + 1) * G <= kend; /* the same for the whole block */
+#pragma unroll
+        for (int u = 0; u < KTF_U; u++)
+#pragma unroll
+            for (int r = 0; r < KTF_R; r++) ktf_quad<true>(wr[r] + k0 + u * KTF_STEP, whole ? 4 : kend - (k0 + u * KTF_STEP), nxt[u][r]);
+    };
+#if KTF_XS
+    /* chunk c of every x row into xs[c & 1] (zeros past kend and for rows
+       from a.M on); one commit group a chunk, empty past the last */
+    __shared__ uint4 xs_v[2 * KTF_M * KTF_XC / 4];
+    float *const xs = (float *)xs_v; /* [2][KTF_M][KTF_XC] */
+    const kt_i64 CG = KTF_XC / G, nxc = (kend - kbeg + KTF_XC - 1) / KTF_XC;
+    auto stage = [&](kt_i64 c) {
+        if (c < nxc) {
+            for (int q = threadIdx.x; q < KTF_M * KTF_XC / 4; q += KT_WARPS * KT_LANES) {
+                const int m = q / (KTF_XC / 4), e = 4 * (q % (KTF_XC / 4));
+                const kt_i64 k = kbeg + c * KTF_XC + e, left = m < a.M ? kend - k : 0;
+                kt_cp_async16n(kt_smem_addr(xs + ((c & 1) * KTF_M + m) * KTF_XC + e), left > 0 ? x + m * a.ldx + k : x, left >= 4 ? 16 : left > 0 ? 4 * (int)left : 0);
+            }
+        }
+        kt_cp_commit();
+    };
+    stage(0);
+    stage(1);
+#endif
+    if (ng > 0) load(0);
+    for (kt_i64 gi = 0; gi < ng; gi++) {
+#pragma unroll
+        for (int u = 0; u < KTF_U; u++)
+#pragma unroll
+            for (int r = 0; r < KTF_R; r++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) cur[u][r][e] = nxt[u][r][e];
+        if (gi + 1 < ng) load(gi + 1);
+#if KTF_XS
+        if (gi % CG == 0) { /* chunk gi / CG landed for every thread */
+            kt_cp_wait_group<1>();
+            __syncthreads();
+        }
+        const float *const xc = xs + ((gi / CG) & 1) * KTF_M * KTF_XC + (gi % CG) * G;
+#endif
+        const bool whole = kbeg + (gi + 1) * G <= kend;
+#pragma unroll
+        for (int u = 0; u < KTF_U; u++) {
+            const kt_i64 k = kbeg + gi * G + u * KTF_STEP + 4 * lane;
+#pragma unroll
+            for (int m = 0; m < KTF_M; m++) {
+                float xv[4];
+                if (m >= a.M) continue; /* the same for the whole block */
+#if KTF_XS
+                {
+                    const uint4 q = *(const uint4 *)(xc + m * KTF_XC + u * KTF_STEP + 4 * lane);
+                    xv[0] = __uint_as_float(q.x);
+                    xv[1] = __uint_as_float(q.y);
+                    xv[2] = __uint_as_float(q.z);
+                    xv[3] = __uint_as_float(q.w);
+                }
+                (void)k;
+                (void)whole;
+#else
+                ktf_quad<false>(x + m * a.ldx + k, whole ? 4 : kend - k, xv);
+#endif
+#pragma unroll
+                for (int r = 0; r < KTF_R; r++)
+#pragma unroll
+                    for (int e = 0; e < 4; e++) acc[r][m] = fmaf(cur[u][r][e], xv[e], acc[r][m]);
+            }
+        }
+#if KTF_XS
+        if (gi % CG == CG - 1 || gi + 1 == ng) { /* every warp is done with the chunk's buffer: refill it */
+            __syncthreads();
+            stage(gi / CG + 2);
+        }
+#endif
+    }
+    float v[KTF_NV];
+#pragma unroll
+    for (int r = 0; r < KTF_R; r++)
+#pragma unroll
+        for (int m = 0; m < KTF_M; m++) v[r * KTF_M + m] = acc[r][m];
+    int base = 0;
+    ktf_sum<KTF_NV>(v, lane, base, ktf_off<KT_LANES / 2>());
+    {
+        const int cnt = KTF_NV >= KT_LANES ? KTF_NV / KT_LANES : 1, dup = KTF_NV >= KT_LANES ? 1 : KT_LANES / KTF_NV;
+        if ((lane & (dup - 1)) != 0) return; /* the same sums as a lower lane */
+#pragma unroll
+        for (int j = 0; j < cnt; j++) {
+            const int idx = base + j, m = idx % KTF_M;
+            const kt_i64 n = n0 + idx / KTF_M;
+            if (m >= a.M || n >= a.N) continue;
+            if (gridDim.y > 1) ((float *)a.part)[((kt_i64)blockIdx.y * a.M + m) * a.N + n] = v[j];
+            else ktv_store(a, m, n, v[j]);
+        }
+    }
+}
+#else
 
 #define KTV_F KT_MASK
 #define KTV_NT KT_MT         /* 16-row tiles per warp */
@@ -328,12 +516,6 @@ KT_DEV void ktv_xpairs(const kt_gemv_args &a, kt_i64 m, kt_i64 k, int t, bool ok
     }
 }
 
-KT_DEV void ktv_store(const kt_gemv_args &a, kt_i64 m, kt_i64 n, float v) {
-    if (a.y_dtype == 0) ((float *)a.y)[m * a.ldy + n] = v;
-    else if (a.y_dtype == 1) ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_f16(v);
-    else ((kt_u16 *)a.y)[m * a.ldy + n] = kt_f32_to_bf16(v);
-}
-
 /* shape 3: 4 blocks a multiprocessor, so N = 8192 (512 row blocks) fits
    one wave on 132 */
 KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gemv(const kt_gemv_args a) {
@@ -575,6 +757,8 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
         else ktv_store(a, m, n, s);
     }
 }
+
+#endif
 
 /* Sum of the split partials in split order, then the store. */
 KT_KERNEL void kt_gemv_reduce(const kt_gemv_args a) {

@@ -12,7 +12,12 @@
    shape 3 (each address checked to lie in W's codes or block scales), and
    with launch shape 4's cp.async ring: copies land only at the wait that
    covers them, each source checked to lie in W's codes or block scales, and
-   a planted wait for one stage too few must fail. Run by tests/sh_cuda_gemv_host.sh. */
+   a planted wait for one stage too few must fail. The f32-weight kernel
+   (kind 16) in every launch shape and x-row count against the CPU
+   ktorch_matmul_nt, with W and x rows padded by NaNs (a read past K shows),
+   K not a multiple of 4, partial row blocks, split K and 16-bit outputs; a
+   planted lane exchange that returns the lane's own value must fail. Run by
+   tests/sh_cuda_gemv_host.sh. */
 #include "ktorch.h"
 #include "cuda_host.h"
 #include <atomic>
@@ -140,6 +145,20 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
 }
 KT_DEV void kt_mma_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<1>(c, a, b0, b1); }
 KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<0>(c, a, b0, b1); }
+
+/* A warp's exchange (the f32-weight kernel's sums): two buffers a warp,
+   alternating, so one barrier a call suffices; g_plant 3 gives each lane
+   its own value back. */
+static float g_xch[KT_WARPS][2][32];
+static int g_xsel[KT_WARPS * 32];
+template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
+    const int t = (int)threadIdx.x, w = t >> 5, l = t & 31, x = g_xsel[t];
+    static_assert(sizeof(T) == 4, "32-bit exchanges");
+    g_xsel[t] ^= 1;
+    g_xch[w][x][l] = v;
+    kh_bar_wait(&bar_warp[w], "shfl");
+    return g_xch[w][x][g_plant == 3 ? l : l ^ m];
+}
 
 #include "../shaders/kernel_args.h"
 /* One instance of the kernel file per variant: format, x type (1 bf16),
@@ -343,6 +362,325 @@ KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_em
 #define KTV_NS r7
 #include "gemv_host_variant.h"
 
+
+/* the f32-weight kernel (kind 16): x rows covered (KT_MASK) in each launch
+   shape of the spec table: 4 warps of 8 rows, 1 step a group; 4 of 4 rows,
+   2 steps; 8 of 4 rows, 1 step; the first and the third with x staged in
+   shared memory by cp.async (KT_BN 1) */
+#undef KT_MT
+#undef KT_WARPS
+#define KT_KIND 16
+#define KT_MASK 1
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 0
+#define KTV_NS f1_0
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 1
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_BN 0
+#define KTV_NS f1_1
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 1
+#define KT_DTYPE 0
+#define KT_WARPS 8
+#define KT_MT 4
+#define KT_STAGES 1
+#define KT_BN 0
+#define KTV_NS f1_2
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 1
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 1
+#define KTV_NS f1_3
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 1
+#define KT_DTYPE 0
+#define KT_WARPS 8
+#define KT_MT 4
+#define KT_STAGES 1
+#define KT_BN 1
+#define KTV_NS f1_4
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 2
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 0
+#define KTV_NS f2_0
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 2
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_BN 0
+#define KTV_NS f2_1
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 2
+#define KT_DTYPE 0
+#define KT_WARPS 8
+#define KT_MT 4
+#define KT_STAGES 1
+#define KT_BN 0
+#define KTV_NS f2_2
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 2
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 1
+#define KTV_NS f2_3
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 2
+#define KT_DTYPE 0
+#define KT_WARPS 8
+#define KT_MT 4
+#define KT_STAGES 1
+#define KT_BN 1
+#define KTV_NS f2_4
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 4
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 0
+#define KTV_NS f4_0
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 4
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_BN 0
+#define KTV_NS f4_1
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 4
+#define KT_DTYPE 0
+#define KT_WARPS 8
+#define KT_MT 4
+#define KT_STAGES 1
+#define KT_BN 0
+#define KTV_NS f4_2
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 4
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 1
+#define KTV_NS f4_3
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 4
+#define KT_DTYPE 0
+#define KT_WARPS 8
+#define KT_MT 4
+#define KT_STAGES 1
+#define KT_BN 1
+#define KTV_NS f4_4
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 8
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 0
+#define KTV_NS f8_0
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 8
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_BN 0
+#define KTV_NS f8_1
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 8
+#define KT_DTYPE 0
+#define KT_WARPS 8
+#define KT_MT 4
+#define KT_STAGES 1
+#define KT_BN 0
+#define KTV_NS f8_2
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 8
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 1
+#define KTV_NS f8_3
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 8
+#define KT_DTYPE 0
+#define KT_WARPS 8
+#define KT_MT 4
+#define KT_STAGES 1
+#define KT_BN 1
+#define KTV_NS f8_4
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 16
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 0
+#define KTV_NS f16_0
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 16
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 4
+#define KT_STAGES 2
+#define KT_BN 0
+#define KTV_NS f16_1
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 16
+#define KT_DTYPE 0
+#define KT_WARPS 8
+#define KT_MT 4
+#define KT_STAGES 1
+#define KT_BN 0
+#define KTV_NS f16_2
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 16
+#define KT_DTYPE 0
+#define KT_WARPS 4
+#define KT_MT 8
+#define KT_STAGES 1
+#define KT_BN 1
+#define KTV_NS f16_3
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#define KT_MASK 16
+#define KT_DTYPE 0
+#define KT_WARPS 8
+#define KT_MT 4
+#define KT_STAGES 1
+#define KT_BN 1
+#define KTV_NS f16_4
+#include "gemv_host_variant.h"
+#undef KT_WARPS
+#undef KT_MT
+#undef KT_BN
+#undef KT_KIND
+#define KT_MT 1    /* the quantized variants' values again */
+#define KT_WARPS 8
+
+typedef void (*f32_fn)(const ktorch__cu_gemv_args);
+static const struct f32_variant {
+    int xrows, shape, warps, rows, steps;
+    f32_fn gemv, reduce;
+} g_f32[] = {
+    {1, 0, 4, f1_0::rows, f1_0::steps, f1_0::kt_gemv_f32, f1_0::kt_gemv_reduce},
+    {1, 1, 4, f1_1::rows, f1_1::steps, f1_1::kt_gemv_f32, f1_1::kt_gemv_reduce},
+    {1, 2, 8, f1_2::rows, f1_2::steps, f1_2::kt_gemv_f32, f1_2::kt_gemv_reduce},
+    {1, 3, 4, f1_3::rows, f1_3::steps, f1_3::kt_gemv_f32, f1_3::kt_gemv_reduce},
+    {1, 4, 8, f1_4::rows, f1_4::steps, f1_4::kt_gemv_f32, f1_4::kt_gemv_reduce},
+    {2, 0, 4, f2_0::rows, f2_0::steps, f2_0::kt_gemv_f32, f2_0::kt_gemv_reduce},
+    {2, 1, 4, f2_1::rows, f2_1::steps, f2_1::kt_gemv_f32, f2_1::kt_gemv_reduce},
+    {2, 2, 8, f2_2::rows, f2_2::steps, f2_2::kt_gemv_f32, f2_2::kt_gemv_reduce},
+    {2, 3, 4, f2_3::rows, f2_3::steps, f2_3::kt_gemv_f32, f2_3::kt_gemv_reduce},
+    {2, 4, 8, f2_4::rows, f2_4::steps, f2_4::kt_gemv_f32, f2_4::kt_gemv_reduce},
+    {4, 0, 4, f4_0::rows, f4_0::steps, f4_0::kt_gemv_f32, f4_0::kt_gemv_reduce},
+    {4, 1, 4, f4_1::rows, f4_1::steps, f4_1::kt_gemv_f32, f4_1::kt_gemv_reduce},
+    {4, 2, 8, f4_2::rows, f4_2::steps, f4_2::kt_gemv_f32, f4_2::kt_gemv_reduce},
+    {4, 3, 4, f4_3::rows, f4_3::steps, f4_3::kt_gemv_f32, f4_3::kt_gemv_reduce},
+    {4, 4, 8, f4_4::rows, f4_4::steps, f4_4::kt_gemv_f32, f4_4::kt_gemv_reduce},
+    {8, 0, 4, f8_0::rows, f8_0::steps, f8_0::kt_gemv_f32, f8_0::kt_gemv_reduce},
+    {8, 1, 4, f8_1::rows, f8_1::steps, f8_1::kt_gemv_f32, f8_1::kt_gemv_reduce},
+    {8, 2, 8, f8_2::rows, f8_2::steps, f8_2::kt_gemv_f32, f8_2::kt_gemv_reduce},
+    {8, 3, 4, f8_3::rows, f8_3::steps, f8_3::kt_gemv_f32, f8_3::kt_gemv_reduce},
+    {8, 4, 8, f8_4::rows, f8_4::steps, f8_4::kt_gemv_f32, f8_4::kt_gemv_reduce},
+    {16, 0, 4, f16_0::rows, f16_0::steps, f16_0::kt_gemv_f32, f16_0::kt_gemv_reduce},
+    {16, 1, 4, f16_1::rows, f16_1::steps, f16_1::kt_gemv_f32, f16_1::kt_gemv_reduce},
+    {16, 2, 8, f16_2::rows, f16_2::steps, f16_2::kt_gemv_f32, f16_2::kt_gemv_reduce},
+    {16, 3, 4, f16_3::rows, f16_3::steps, f16_3::kt_gemv_f32, f16_3::kt_gemv_reduce},
+    {16, 4, 8, f16_4::rows, f16_4::steps, f16_4::kt_gemv_f32, f16_4::kt_gemv_reduce}
+};
+
 typedef void (*kernel_fn)(const ktorch__cu_gemv_args);
 static const struct variant {
     int fmt, bf16, e;
@@ -512,6 +850,85 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
     return bad;
 }
 
+/* Outputs outside the tolerance: the f32-weight kernel against the CPU
+   ktorch_matmul_nt on the same f32 operands. x and W rows are padded to a
+   multiple of 4 elements plus 4 with NaNs; splits as the host asks (at
+   most one a group). */
+static long run_f32(ktorch_context *ctx, const f32_variant &v, int64_t M, int64_t N, int64_t K, int64_t splits, int ydt) {
+    const int64_t ld = (K + 3) / 4 * 4 + 4, G = 4 * 32 * v.steps, nst = (K + G - 1) / G;
+    float *w = (float *)malloc((size_t)(N * ld) * 4), *x = (float *)malloc((size_t)(M * ld) * 4), *ref = (float *)malloc((size_t)(M * N) * 4);
+    float *y = (float *)malloc((size_t)(M * N) * 4), *part, *wc = (float *)malloc((size_t)(N * K) * 4), *xc = (float *)malloc((size_t)(M * K) * 4);
+    uint16_t *yh = (uint16_t *)malloc((size_t)(M * N) * 2);
+    ktorch_tensor tw, tx, tref;
+    int64_t sw[2] = {N, K}, sx[2] = {M, K}, sy[2] = {M, N}, per, i, m, n, k;
+    ktorch__cu_gemv_args &a = g_args;
+    long bad = 0;
+    for (i = 0; i < N * ld; i++) w[i] = i % ld < K ? rnd() * (i % 7 == 0 ? 0.4f : 0.05f) : NAN;
+    for (i = 0; i < M * ld; i++) x[i] = i % ld < K ? rnd() : NAN;
+    /* the CPU takes contiguous operands: copies without the padding */
+    for (i = 0; i < N * K; i++) wc[i] = w[i / K * ld + i % K];
+    for (i = 0; i < M * K; i++) xc[i] = x[i / K * ld + i % K];
+    ktorch_tensor_wrap(KTORCH_F32, 2, sw, NULL, wc, ktorch_cpu(), &tw);
+    ktorch_tensor_wrap(KTORCH_F32, 2, sx, NULL, xc, ktorch_cpu(), &tx);
+    ktorch_tensor_wrap(KTORCH_F32, 2, sy, NULL, ref, ktorch_cpu(), &tref);
+    if (ktorch_matmul_nt(ctx, &tx, &tw, &tref) != KTORCH_OK) {
+        printf("  %s\n", ktorch_last_error());
+        return -1;
+    }
+    free(wc);
+    free(xc);
+    for (i = 0; i < M * N; i++) {
+        y[i] = NAN;
+        yh[i] = 0x7fff;
+    }
+    memset(&a, 0, sizeof a);
+    a.x = (kt_u64)(uintptr_t)x;
+    a.w = (kt_u64)(uintptr_t)w;
+    a.y = ydt == 0 ? (kt_u64)(uintptr_t)y : (kt_u64)(uintptr_t)yh;
+    a.M = M; a.N = N; a.K = K; a.ldx = ld; a.ldw = ld; a.ldy = N; a.y_dtype = ydt;
+    /* as ktorch__cug_gemv_f32 sets them */
+    if (splits > nst) splits = nst;
+    if (splits < 1) splits = 1;
+    per = (nst + splits - 1) / splits;
+    splits = (nst + per - 1) / per;
+    a.k_split = per * G;
+    part = (float *)malloc((size_t)(splits * M * N) * 4);
+    a.part = (kt_u64)(uintptr_t)part;
+    memset(g_xsel, 0, sizeof g_xsel);
+    g_pf_lo[0] = (const char *)x; /* cp.async sources (shapes 3 and 4) inside x */
+    g_pf_hi[0] = (const char *)(x + M * ld);
+    g_pf_lo[1] = g_pf_hi[1] = NULL;
+    g_cp_bad = 0;
+    gridDim.x = (unsigned)((N + v.warps * v.rows - 1) / (v.warps * v.rows));
+    gridDim.y = (unsigned)splits;
+    gridDim.z = 1;
+    for (unsigned by = 0; by < gridDim.y; by++)
+        for (unsigned bx = 0; bx < gridDim.x; bx++) {
+            blockIdx.x = bx;
+            blockIdx.y = by;
+            blockIdx.z = 0;
+            bad += run_block(v.gemv, v.warps * 32);
+        }
+    if (splits > 1) {
+        gridDim.x = 1;
+        blockIdx.x = 0;
+        bad += run_block(v.reduce, 1);
+    }
+    for (m = 0; m < M; m++)
+        for (n = 0; n < N; n++) {
+            const double r = ref[m * N + n];
+            const double got = ydt == 0 ? y[m * N + n] : ydt == 1 ? ktorch_f16_to_f32(yh[m * N + n]) : ktorch_bf16_to_f32(yh[m * N + n]);
+            double mag = 0, tol;
+            for (k = 0; k < K; k++) mag += fabs((double)x[m * ld + k] * w[n * ld + k]);
+            /* f32 sums in another order than the CPU's, then the output's rounding */
+            tol = 2.0 * (double)(K + 2) * ldexp(1.0, -24) * mag + (ydt == 0 ? 0.0 : ydt == 2 ? ldexp(1.0, -8) : ldexp(1.0, -11)) * fabs(r) + 1e-30;
+            if (!(fabs(got - r) <= tol)) bad++;
+        }
+    bad += g_cp_bad;
+    free(w); free(x); free(ref); free(y); free(yh); free(part);
+    return bad;
+}
+
 int main(void) {
     /* M, N, K, splits, y dtype (0 f32, 1 f16, 2 bf16) */
     static const int64_t shapes[][5] = {{1, 40, 256, 1, 0}, {16, 37, 160, 1, 2}, {9, 37, 160, 1, 1}, {3, 40, 2048, 4, 0}, {5, 17, 96, 1, 2}};
@@ -574,6 +991,35 @@ int main(void) {
                 }
             }
         }
+    }
+    /* the f32-weight kernel: M, N, K, splits, y dtype; M = 0 stands for the
+       variant's x rows, -1 for half of them plus one (rows skipped) */
+    static const int64_t f32_shapes[][5] = {{0, 37, 130, 1, 0}, {-1, 70, 1000, 3, 2}, {0, 9, 2048 + 13, 2, 1}, {1, 33, 4096, 1, 0}, {0, 40, 3, 1, 0}};
+    for (i = 0; i < sizeof g_f32 / sizeof g_f32[0]; i++)
+        for (j = 0; j < sizeof f32_shapes / sizeof f32_shapes[0]; j++) {
+            const f32_variant &v = g_f32[i];
+            const int64_t *s = f32_shapes[j], M = s[0] == 0 ? v.xrows : s[0] < 0 ? v.xrows / 2 + 1 : s[0];
+            long bad = run_f32(ctx, v, M, s[1], s[2], s[3], (int)s[4]);
+            if (bad == 0) passed++;
+            else {
+                failed++;
+                printf("  FAIL gemv f32 (x rows %d, shape %d) M %lld N %lld K %lld splits %lld: %ld outputs outside\n", v.xrows, v.shape, (long long)M,
+                       (long long)s[1], (long long)s[2], (long long)s[3], bad);
+            }
+        }
+    g_plant = 3; /* test of the test: the lane exchange returns the lane's own value */
+    if (run_f32(ctx, g_f32[0], 1, 37, 130, 1, 0) > 0 && run_f32(ctx, g_f32[sizeof g_f32 / sizeof g_f32[0] - 1], 16, 37, 130, 1, 0) > 0) passed++;
+    else {
+        failed++;
+        printf("  FAIL gemv_planted: a broken f32 lane exchange went unnoticed\n");
+    }
+    g_plant = 2; /* the f32 kernel's x chunks waited for one group short: stale x (shape 3) */
+    for (i = 0; g_f32[i].shape != 3 || g_f32[i].xrows != 16; i++) {
+    }
+    if (run_f32(ctx, g_f32[i], 16, 37, 1030, 1, 0) > 0) passed++;
+    else {
+        failed++;
+        printf("  FAIL gemv_planted: the f32 kernel's short x wait went unnoticed\n");
     }
     g_plant = 1; /* test of the test: B halves swapped */
     if (run_case(ctx, g_variants[0], 1, 40, 256, 1, 1, 0) > 0) passed++;

@@ -1,6 +1,7 @@
 /* One variant of the GEMV kernel in namespace KTV_NS, for tests/gemv_host.cpp:
    KT_MASK, KT_DTYPE, KT_STAGES, KTV_NS (and KT_D, else 0) defined by the includer, undefined
-   here with the kernel file's own macros. */
+   here with the kernel file's own macros; KT_KIND 16 (the includer's to
+   define and undefine) selects the f32-weight kernel. */
 /* bf16 variants take the steps of an AMD wave64 (two lane groups a wave:
    a group past its chunks multiplies zeros), f16 those of NVIDIA warps */
 #define KT_WAVE_GROUPS (KT_DTYPE == 1 ? 2 : 1)
@@ -9,8 +10,12 @@
 #endif
 namespace KTV_NS {
 #include "../shaders/gemv.cu"
+#if KT_KIND == 16
+const int rows = KTF_R, steps = KTF_U, xrows = KTF_M; /* the f32-weight kernel */
+#else
 const int e = KTV_E;
 const int pf = KTV_PF;
+#endif
 } // namespace KTV_NS
 #undef KT_MASK
 #undef KT_DTYPE
@@ -40,3 +45,8 @@ const int pf = KTV_PF;
 #undef KTV_SSC
 #undef KTV_TPR
 #undef ktv_ldg
+#undef KTF_M
+#undef KTF_R
+#undef KTF_U
+#undef KTF_STEP
+#undef KTF_NV

@@ -120,6 +120,7 @@ void gpu_engine_no_cublaslt(gpu_engine *e, int on) { e->no_cublaslt = on; }
 void gpu_engine_gemm_no_wgmma(gpu_engine *e, int on) { e->gemm_no_wgmma = on; }
 void gpu_engine_qmatmul_no_gemv(gpu_engine *e, int on) { e->qmatmul_no_gemv = on; }
 void gpu_engine_gemv_shape(gpu_engine *e, int shape) { e->gemv_shape = shape; }
+void gpu_engine_f32_gemv(gpu_engine *e, int mode) { e->f32_gemv = mode; }
 void gpu_engine_paged_kernel(gpu_engine *e, int kernel) { e->paged_kernel = kernel; }
 int gpu_engine_gemm_path(const gpu_engine *e) { return e->gemm ? e->gemm->last_path : 0; }
 int gpu_engine_gemm_splits(const gpu_engine *e) { return e->gemm ? e->gemm->last_splits : 0; }

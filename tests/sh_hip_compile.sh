@@ -1,7 +1,8 @@
 #!/bin/sh
 # Compiles kernel families per AMD target with hiprtc (no GPU needed): flash
 # attention, the training ops, the attention backward, the quantized-page
-# decode and the f16 and s8 matrix products (MFMA tiles) for gfx90a (wave64),
+# decode, the f16 and s8 matrix products (MFMA tiles) and the f32-weight
+# GEMV for gfx90a (wave64),
 # the paged decode and the attention backward for gfx1030 (wave32);
 # fails on any error or warning, reports gfx942 / gfx1100 when this hiprtc
 # cannot compile for them, skips without hiprtc. Every specialisation for

@@ -1,6 +1,7 @@
 /* GPU matrix products (the backend KTORCH_TEST_BACKEND names) against the CPU implementations on the same data:
    ktorch_qmatmul_w8a8 (int8: bit-identical I32 and f32; fp8: cuBLASLt and the
-   own kernel), ktorch_matmul_nt (bf16/f16) and ktorch_qmatmul (weights
+   own kernel), ktorch_matmul_nt (bf16/f16; f32 x f32, at M <= 16 the f32
+   GEMV kernel in each launch shape) and ktorch_qmatmul (weights
    dequantized in the kernel: int8, fp8, mxfp8_e4m3, mxfp4, nvfp4 on the
    tiled kernel; at M <= 16 every format of the GEMV kernel, in each of its
    launch shapes, and the tiled kernel again with qmatmul_no_gemv). Outputs are poisoned first. Shapes
@@ -321,6 +322,74 @@ static void test_matmul_nt(void) {
     use_lt(1);
 }
 
+/* ---- matmul_nt f32 x f32: the f32 GEMV kernel at M <= 16 ----------------------- */
+/* Returns the outputs outside 2 (K+2) 2^-24 mag (+ the output's rounding);
+   x and W rows of ld elements (padded with NaNs past K), on the device as
+   [rows, K] views. plant > 0 adds that many tolerances to one output. */
+static int64_t f32_case(int64_t M, int64_t N, int64_t K, int64_t ld, ktorch_dtype ydt, double plant, int *path) {
+    float *x = (float *)malloc((size_t)(M * ld) * 4), *w = (float *)malloc((size_t)(N * ld) * 4);
+    float *xc = (float *)malloc((size_t)(M * K) * 4), *wc = (float *)malloc((size_t)(N * K) * 4), *ref, *got;
+    ktorch_tensor hx = ktest_wrap2(KTORCH_F32, x, M, ld), hw = ktest_wrap2(KTORCH_F32, w, N, ld), tref, dx, dw, y;
+    double *mag, worst, rel = 2.0 * (double)(K + 2) * ldexp(1.0, -24);
+    int64_t bad, i;
+    ktest_fill_normal(xc, M * K, 51 + (unsigned)M, 1.0);
+    ktest_fill_normal(wc, N * K, 52 + (unsigned)N, 0.05);
+    for (i = 0; i < M * ld; i++) x[i] = i % ld < K ? xc[i / ld * K + i % ld] : NAN;
+    for (i = 0; i < N * ld; i++) w[i] = i % ld < K ? wc[i / ld * K + i % ld] : NAN;
+    ref = (float *)malloc((size_t)(M * N) * 4);
+    tref = ktest_wrap2(KTORCH_F32, ref, M, N);
+    {
+        ktorch_tensor a = ktest_wrap2(KTORCH_F32, xc, M, K), b = ktest_wrap2(KTORCH_F32, wc, N, K);
+        KTEST_OK(ktorch_matmul_nt(g_ctx, &a, &b, &tref));
+    }
+    mag = magnitudes(xc, wc, M, N, K);
+    dx = to_dev(&hx);
+    dw = to_dev(&hw);
+    dx.shape[1] = dw.shape[1] = K; /* views of the first K elements of each row */
+    y = dev_new(ydt, M, N);
+    KTEST_OK(ktorch_matmul_nt(g_ctx, &dx, &dw, &y));
+    *path = last_path();
+    got = to_f32(&y);
+    if (plant > 0) got[M * N / 2] = (float)(ref[M * N / 2] + plant * (rel * mag[M * N / 2] + out_eps(ydt) * fabs(ref[M * N / 2])));
+    bad = outside(got, ref, mag, M * N, rel, out_eps(ydt), &worst);
+    if (plant == 0)
+        KTEST_CHECKF(bad == 0, "matmul_nt f32 M=%lld N=%lld K=%lld ld %lld y %s path %d splits %d: %lld outside (worst %.3g tol)", (long long)M,
+                     (long long)N, (long long)K, (long long)ld, ktorch_dtype_name(ydt), *path, last_splits(), (long long)bad, worst);
+    dx.shape[1] = dw.shape[1] = ld;
+    ktorch_tensor_free(g_ctx, &y);
+    ktorch_tensor_free(g_ctx, &dx);
+    ktorch_tensor_free(g_ctx, &dw);
+    free(x); free(w); free(xc); free(wc); free(ref); free(got); free(mag);
+    return bad;
+}
+static void test_matmul_nt_f32(void) {
+    int sh, path = 0;
+    if (g_skip) KTEST_SKIP(g_skip);
+    for (sh = 0; sh <= 5; sh++) { /* the default shape, then shapes 0-4 forced */
+        if (cstate()) gpu_engine_f32_gemv(cstate(), sh);
+        f32_case(1, 96, 512, 512, KTORCH_F32, 0, &path);
+        KTEST_CHECKF(!cstate() || path == 5, "f32 M=1 ran path %d", path);
+        f32_case(16, 64, 1024, 1024, KTORCH_BF16, 0, &path);
+        f32_case(9, 37, 130, 136, KTORCH_F16, 0, &path); /* K not a multiple of 4, a partial row block, padded rows */
+        KTEST_CHECKF(!cstate() || path == 5, "f32 K=130 ran path %d", path);
+        f32_case(3, 40, 4096, 4096, KTORCH_F32, 0, &path);
+        KTEST_CHECKF(!cstate() || last_splits() > 1, "f32 N=40 K=4096 ran %d splits", last_splits());
+        f32_case(6, 33, 3, 4, KTORCH_F32, 0, &path); /* K below one quad */
+        if (!g_small) f32_case(2, 17000, 2048, 2048, KTORCH_BF16, 0, &path);
+    }
+    if (cstate()) gpu_engine_f32_gemv(cstate(), 0);
+    f32_case(17, 40, 256, 256, KTORCH_F32, 0, &path); /* past 16 rows: ktorch_matmul's path */
+    KTEST_CHECKF(!cstate() || path != 5, "f32 M=17 ran path %d", path);
+    f32_case(4, 40, 250, 250, KTORCH_F32, 0, &path); /* rows off 16-byte boundaries: ktorch_matmul's path */
+    KTEST_CHECKF(!cstate() || path != 5, "f32 ld=250 ran path %d", path);
+    if (cstate()) {
+        gpu_engine_f32_gemv(cstate(), -1);
+        f32_case(4, 40, 256, 256, KTORCH_F32, 0, &path);
+        KTEST_CHECKF(path != 5, "f32 with the GEMV off ran path %d", path);
+        gpu_engine_f32_gemv(cstate(), 0);
+    }
+}
+
 /* ---- qmatmul: quantized weights dequantized in the kernel ---------------------- */
 static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, ktorch_quant_granularity g, int64_t group, ktorch_dtype xdt,
                       ktorch_dtype ydt, double plant) {
@@ -430,7 +499,10 @@ static void test_qmatmul(void) {
 /* ---- test of the tests: planted errors of 2 tolerances are rejected ------------ */
 static void test_planted(void) {
     if (g_skip) KTEST_SKIP(g_skip);
+    int path = 0;
     KTEST_CHECK(q_case(16, 64, 256, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 2.0) == 1);
+    KTEST_CHECK(f32_case(1, 96, 512, 512, KTORCH_F32, 2.0, &path) == 1);
+    KTEST_CHECK(f32_case(16, 64, 1024, 1024, KTORCH_BF16, 2.0, &path) == 1);
     KTEST_CHECK(fp8_case(16, 64, 256, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E4M3, 0, 0, KTORCH_BF16, 0, 2.0) == 1);
     KTEST_CHECK(fp8_case(16, 64, 256, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E4M3, 0, 0, KTORCH_BF16, 1, 2.0) == 1);
     use_lt(1);
@@ -506,6 +578,7 @@ int main(void) {
     KTEST_RUN(test_w8a8_fp8_cublaslt);
     KTEST_RUN(test_w8a8_fp8_own);
     KTEST_RUN(test_matmul_nt);
+    KTEST_RUN(test_matmul_nt_f32);
     KTEST_RUN(test_qmatmul);
     KTEST_RUN(test_planted);
     KTEST_RUN(test_bad_input);

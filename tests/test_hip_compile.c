@@ -156,8 +156,9 @@ static int g_all, g_families;
 /* The compilations of a run. Default: flash attention (kind 0; lane groups in
    half waves, the portable matrix tiles), the training ops (kind 11), the
    attention backward (kind 12, d 128 bf16, its one-slot fallback), the
-   quantized-page decode (kind 9, d 128 bf16) and the f16 and s8 matrix
-   products (kind 6, MFMA tiles) for gfx90a, the paged decode (kind 9) and
+   quantized-page decode (kind 9, d 128 bf16), the f16 and s8 matrix
+   products (kind 6, MFMA tiles) and the f32-weight GEMV (kind 16, 16 x
+   rows, x in shared memory) for gfx90a, the paged decode (kind 9) and
    the attention backward (d 64 f16) for gfx1030; --all: every AMD
    specialisation for both. */
 static struct {
@@ -187,7 +188,9 @@ static void plan(void) {
         g_todo[6].arch = g_archs[0];
         g_todo[7].spec = ktorch__cu_find_spec(6, 0, 0, 2);
         g_todo[7].arch = g_archs[0];
-        g_ntodo = 8;
+        g_todo[8].spec = ktorch__cu_find_spec(16, 3, 0, 16); /* f32 W, cp.async chunks of x */
+        g_todo[8].arch = g_archs[0];
+        g_ntodo = 9;
         return;
     }
     for (i = 0; i < KTORCH__CU_NSPECS; i++)
@@ -266,7 +269,7 @@ static void test_compile(void) {
     clock_gettime(CLOCK_MONOTONIC, &t1);
     KTEST_CHECKF(bad == 0, "%d of %d compiles not clean", bad, g_ntodo);
     printf("  compiled %d kernels (%s) in %.1f s with hiprtc from %s\n", g_ntodo,
-           g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention, training ops, attention backward, quantized-page decode, f16 and s8 products for gfx90a; paged decode, attention backward for gfx1030",
+           g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention, training ops, attention backward, quantized-page decode, f16 and s8 products, f32 GEMV for gfx90a; paged decode, attention backward for gfx1030",
            (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_lib_name);
 }
 
