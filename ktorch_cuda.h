@@ -697,15 +697,16 @@ KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 424);
    by kt_bwd_list): per dK/dV CTA (b, kv head, key block of BN; CB of them
    a head) ccnt[row] entries g * QT + query tile (BI rows) at cidx + row * CT;
    per dQ CTA (b, q head, query block of BN; RB a head) rcnt[row] key tiles
-   (BI keys) at ridx + row * RT. */
+   (BI keys) at ridx + row * RT. cord and rord (kt_bwd_order): the rows of
+   each side by list length, longest first, as the CTAs take them. */
 typedef struct ktorch__cu_bwd_sp_args {
-    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx;
+    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx, cord, rord;
     ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk;
     ktorch__cu_i64 bq, bk, el, mtype, QT, CT, RT, CB, RB;
 } ktorch__cu_bwd_sp_args;
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 40);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 72);
-KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 144);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 56);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 88);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 160);
 
 #endif /* KTORCH__KERNEL_ARGS_H */
 static const char *const *ktorch__cu_src_kernel_args(size_t *nlines);
@@ -854,9 +855,9 @@ static const ktorch__cu_family ktorch__cu_families[] = {
 
     /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out"}},
     /* 13 attention backward, sm_90a (the same order) */ {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out"}},
-    /* 14, 15: 12 and 13 block-sparse or masked, and the tile lists */
-    {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out", "kt_bwd_list"}},
-    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list"}},
+    /* 14, 15: 12 and 13 block-sparse or masked, the tile lists and their order */
+    {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out", "kt_bwd_list", "kt_bwd_order"}},
+    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list", "kt_bwd_order"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -4261,18 +4262,24 @@ static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const kt
    to dq. The block-sparse backward and the element mask tensor run kinds
    14 and 15 (compile-time specialisations of 12 and 13, which stay as they
    are): the block-sparse one first builds its tile lists on the device
-   (kt_bwd_list, from the block mask; a host mask is copied up first). The
-   host test (tests/attn_bwd_host.cpp) runs this plan too. */
+   (kt_bwd_list, from the block mask; a host mask is copied up first) and
+   orders each side's CTAs longest list first (kt_bwd_order), so that the
+   short lists fill the last wave. The host test (tests/attn_bwd_host.cpp)
+   runs this plan too. */
 #define KTORCH__CUB_BN 64 /* the fewest keys (dK/dV) or query rows (dQ) of a CTA: 16 per warp */
 #define KTORCH__CUB_OUT_BLOCKS 8192u /* kt_bwd_dq_out's grid (it loops over the rest) */
+#define KTORCH__CUB_NLAUNCH 5
+#define KTORCH__CUB_ORDER_THREADS 256u /* kt_bwd_order's KT_BWD_OTHR */
 typedef struct ktorch__cub_plan {
     ktorch__cu_bwd_args a;
     ktorch__cu_bwd_sp_args sp; /* kinds 14 and 15: their kernels' second argument */
-    unsigned grid[4][2]; /* x, y of each launch; launch 3 (the tile lists, block-sparse only) runs first */
-    unsigned threads[4], smem[4];
-    int fn[4]; /* the family's kernel of each launch */
+    unsigned grid[KTORCH__CUB_NLAUNCH][2]; /* x, y of each launch, run in ktorch__cub_order; 3 and 4 block-sparse only */
+    unsigned threads[KTORCH__CUB_NLAUNCH], smem[KTORCH__CUB_NLAUNCH];
+    int fn[KTORCH__CUB_NLAUNCH]; /* the family's kernel of each launch */
 } ktorch__cub_plan;
-#define KTORCH__CUB_LIST_THREADS 128u
+/* launches: 0 Dd and LSE, 1 dK/dV, 2 dQ, 3 the tile lists, 4 their order */
+static const int ktorch__cub_order[KTORCH__CUB_NLAUNCH] = {3, 4, 0, 1, 2};
+#define KTORCH__CUB_LIST_THREADS 128u /* 4 lists a block: a lane group each */
 /* 1: block-sparse, 2: an element mask tensor, 0: neither (the kernels' KT_BSP) */
 static int ktorch__cub_mode(const ktorch_op_desc *op) {
     return op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD ? 1 : op->shape.mask_kind ? 2 : 0;
@@ -4284,7 +4291,7 @@ static int ktorch__cub_lists(const ktorch_op_desc *op, int spec, uint64_t base, 
     const ktorch_attention_shape *sh = &op->shape;
     const int64_t bn = 16 * ktorch__cu_specs[spec].warps, bi = 16 * ktorch__cu_specs[spec].mt;
     const int64_t group = sh->heads_kv ? sh->heads_q / sh->heads_kv : 1;
-    uint64_t ncol, nrow, part[4], off = 0;
+    uint64_t ncol, nrow, part[6], off = 0;
     int i;
     sp->CB = (sh->seq_k + bn - 1) / bn;
     sp->RB = (sh->seq_q + bn - 1) / bn;
@@ -4294,16 +4301,19 @@ static int ktorch__cub_lists(const ktorch_op_desc *op, int spec, uint64_t base, 
     if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, sh->batch * sh->heads_kv), KTORCH__CAST(uint64_t, sp->CB), &ncol) ||
         !ktorch__mul_u64(KTORCH__CAST(uint64_t, sh->batch * sh->heads_q), KTORCH__CAST(uint64_t, sp->RB), &nrow) ||
         !ktorch__mul_u64(ncol, 4u * KTORCH__CAST(uint64_t, sp->CT), &part[1]) || !ktorch__mul_u64(nrow, 4u * KTORCH__CAST(uint64_t, sp->RT), &part[3]) ||
-        ncol + nrow > 0x7fffffffu * KTORCH__CAST(uint64_t, KTORCH__CUB_LIST_THREADS) || part[1] > (1ull << 50) || part[3] > (1ull << 50))
+        ncol + nrow > 0x7fffffffu / KTORCH__CU_LANES * KTORCH__CAST(uint64_t, KTORCH__CUB_LIST_THREADS) || ncol > 0x7fffffffu || nrow > 0x7fffffffu ||
+        part[1] > (1ull << 50) || part[3] > (1ull << 50))
         return 0;
-    part[0] = 4u * ncol;
-    part[2] = 4u * nrow;
-    for (i = 0; i < 4; i++) {
+    part[0] = part[4] = 4u * ncol;
+    part[2] = part[5] = 4u * nrow;
+    for (i = 0; i < 6; i++) {
         const uint64_t at = base ? base + off : 0;
         if (i == 0) sp->ccnt = at;
         if (i == 1) sp->cidx = at;
         if (i == 2) sp->rcnt = at;
         if (i == 3) sp->ridx = at;
+        if (i == 4) sp->cord = at;
+        if (i == 5) sp->rord = at;
         off += (part[i] + 255u) & ~KTORCH__CAST(uint64_t, 255u);
     }
     *bytes = off;
@@ -4441,10 +4451,16 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
             sp->bk = bs->block_k;
             sp->el = sp->bq % bn || sp->bq % bi || sp->bk % bn || sp->bk % bi; /* some tile straddles blocks */
             (void)ktorch__cub_lists(op, spec, lists, sp, &bytes);             /* the caller sized them */
+            const int64_t per = KTORCH__CUB_LIST_THREADS / KTORCH__CU_LANES; /* lists a block */
             pl->fn[3] = 5;
             pl->threads[3] = KTORCH__CUB_LIST_THREADS;
-            pl->grid[3][0] = KTORCH__CAST(unsigned, (sh->batch * (sh->heads_kv * sp->CB + sh->heads_q * sp->RB) + KTORCH__CUB_LIST_THREADS - 1) / KTORCH__CUB_LIST_THREADS);
+            pl->grid[3][0] = KTORCH__CAST(unsigned, (sh->batch * (sh->heads_kv * sp->CB + sh->heads_q * sp->RB) + per - 1) / per);
             pl->grid[3][1] = 1;
+            pl->fn[4] = 6;
+            pl->threads[4] = KTORCH__CUB_ORDER_THREADS;
+            pl->smem[4] = KTORCH__CUB_ORDER_THREADS * 4u; /* the buckets */
+            pl->grid[4][0] = 2;
+            pl->grid[4][1] = 1;
         } else {
             sp->mtype = m->dtype == KTORCH_F32 ? 1 : m->dtype == KTORCH_F16 ? 2 : m->dtype == KTORCH_BF16 ? 3 : 0;
         }
@@ -4459,7 +4475,6 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     }
 }
 static ktorch_status ktorch__cu_attention_backward(void *state, ktorch_context *ctx, const ktorch_op_desc *op) {
-    static const int order[4] = {3, 0, 1, 2}; /* the tile lists first */
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_device *d = &s->dev[op->device.index];
     const ktorch_attention_shape *sh = &op->shape;
@@ -4518,8 +4533,8 @@ static ktorch_status ktorch__cu_attention_backward(void *state, ktorch_context *
             st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_backward (%s): kernels need %u bytes of shared memory, %s has %d", s->v->tag, pl.smem[1],
                               d->name, d->smem_optin);
     }
-    for (i = 0; st == KTORCH_OK && i < 4; i++) {
-        const int l = order[i];
+    for (i = 0; st == KTORCH_OK && i < KTORCH__CUB_NLAUNCH; i++) {
+        const int l = ktorch__cub_order[i];
         ktorch__CUfunction f;
         const unsigned smem = pl.smem[l];
         void *params[2];
@@ -5358,15 +5373,16 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "   by kt_bwd_list): per dK/dV CTA (b, kv head, key block of BN; CB of them\n",
 "   a head) ccnt[row] entries g * QT + query tile (BI rows) at cidx + row * CT;\n",
 "   per dQ CTA (b, q head, query block of BN; RB a head) rcnt[row] key tiles\n",
-"   (BI keys) at ridx + row * RT. */\n",
+"   (BI keys) at ridx + row * RT. cord and rord (kt_bwd_order): the rows of\n",
+"   each side by list length, longest first, as the CTAs take them. */\n",
 "typedef struct ktorch__cu_bwd_sp_args {\n",
-"    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx;\n",
+"    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx, cord, rord;\n",
 "    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk;\n",
 "    ktorch__cu_i64 bq, bk, el, mtype, QT, CT, RT, CB, RB;\n",
 "} ktorch__cu_bwd_sp_args;\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 40);\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 72);\n",
-"KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 144);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 56);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 88);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 160);\n",
 "\n",
 "#endif /* KTORCH__KERNEL_ARGS_H */\n",
     };
@@ -12570,6 +12586,19 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    blk = L / n;\n",
 "    if (dq != left_only) blk = gridDim.x - 1 - blk;\n",
 "}\n",
+"#if KT_BSP == 1\n",
+"/* Block-sparse: the CTA's list row from kt_bwd_order (longest lists\n",
+"   first), as (batch, head) pair bh and block blk. */\n",
+"KT_DEV void kt_bwd_cta_sp(const kt_bwd_sp &sp, bool dq, kt_i64 &bh, kt_i64 &blk) {\n",
+"    const kt_i64 L = (kt_i64)blockIdx.y * gridDim.x + blockIdx.x, nb = dq ? sp.RB : sp.CB;\n",
+"    const kt_i64 x = ((const int *)(dq ? sp.rord : sp.cord))[L];\n",
+"    bh = x / nb;\n",
+"    blk = x - bh * nb;\n",
+"}\n",
+"#define KT_BWD_CTA(dq, bh, blk) kt_bwd_cta_sp(sp, dq, bh, blk)\n",
+"#else\n",
+"#define KT_BWD_CTA(dq, bh, blk) kt_bwd_cta(a, dq, bh, blk)\n",
+"#endif\n",
 "/* P and dS of a 16 x (8 * NT) tile of c fragments: s holds the scores, dp\n",
 "   dP; on return s holds P and dp dS. Element e of fragment n sits at row\n",
 "   rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that\n",
@@ -12787,7 +12816,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    kt_u32 *sS = (kt_u32 *)(sd + KT_STAGES * BI);\n",
 "    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",
 "    kt_i64 bh, kb;\n",
-"    kt_bwd_cta(a, false, bh, kb);\n",
+"    KT_BWD_CTA(false, bh, kb);\n",
 "    const kt_i64 b = bh / a.Hk, hk = bh - b * a.Hk, j0 = kb * BN;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
 "    const kt_u32 sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV), sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO);\n",
@@ -12955,7 +12984,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    float *sl = (float *)((unsigned char *)smem + (sSa + (ATOMIC ? BN * BI * 2 : 0) - s0)), *sd = sl + KT_STAGES * BI;\n",
 "    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;\n",
 "    kt_i64 bh, kb;\n",
-"    kt_bwd_cta(a, false, bh, kb);\n",
+"    KT_BWD_CTA(false, bh, kb);\n",
 "    const kt_i64 b = bh / a.Hk, hk = bh - b * a.Hk, j0 = kb * BN, jw = j0 + wg * 64 + wq * 16;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
 "    KT_BWD_QRANGE\n",
@@ -13084,7 +13113,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    float *sl = (float *)((unsigned char *)smem + (sVa + KT_STAGES * WTILE(BI) - s0)), *sd = sl + BN;\n",
 "    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;\n",
 "    kt_i64 bh, qb;\n",
-"    kt_bwd_cta(a, true, bh, qb);\n",
+"    KT_BWD_CTA(true, bh, qb);\n",
 "    const kt_i64 b = bh / a.Hq, h = bh - b * a.Hq, hk = h / a.group, i0 = qb * BN, iw = i0 + wg * 64 + wq * 16;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
 "    const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;\n",
@@ -13207,7 +13236,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;\n",
 "    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",
 "    kt_i64 bh, qb;\n",
-"    kt_bwd_cta(a, true, bh, qb);\n",
+"    KT_BWD_CTA(true, bh, qb);\n",
 "    const kt_i64 b = bh / a.Hq, h = bh - b * a.Hq, hk = h / a.group, i0 = qb * BN;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
 "    const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;\n",
@@ -13286,13 +13315,15 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#endif\n",
 "\n",
 "#if KT_BSP\n",
-"/* The tile lists of kt_bwd_sp from the block mask, a thread per list: the\n",
+"/* The tile lists of kt_bwd_sp from the block mask, a lane group per list\n",
+"   (its lanes test consecutive entries; a ballot keeps them in order): the\n",
 "   B Hk CB lists of the dK/dV kernel (the group's query tiles that meet the\n",
 "   key block's window range and a set block), then the B Hq RB lists of\n",
 "   kt_bwd_dq (key tiles), in ascending order. */\n",
 "KT_KERNEL void kt_bwd_list(const kt_bwd_args a KT_BWD_SPK) {\n",
-"    const kt_i64 row = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, ncol = a.B * a.Hk * sp.CB, off = a.Nk - a.Nq;\n",
-"    if (row >= ncol + a.B * a.Hq * sp.RB) return;\n",
+"    const int lane = (int)(threadIdx.x & (KT_LANES - 1));\n",
+"    const kt_i64 row = ((kt_i64)blockIdx.x * blockDim.x + threadIdx.x) >> KT_LANES_SHIFT, ncol = a.B * a.Hk * sp.CB, off = a.Nk - a.Nq;\n",
+"    if (row >= ncol + a.B * a.Hq * sp.RB) return; /* the whole group */\n",
 "    const int col = row < ncol;\n",
 "    const kt_i64 x = col ? row : row - ncol, nb = col ? sp.CB : sp.RB, H = col ? a.Hk : a.Hq, bh = x / nb, b = bh / H, hh = bh - b * H;\n",
 "    /* the CTA's BN rows (keys of a column list), and the other side's range under the windows */\n",
@@ -13308,19 +13339,56 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    const kt_i64 n_all = col ? a.group * sp.QT : sp.RT;\n",
 "    int *out = (int *)(col ? sp.cidx : sp.ridx) + x * (col ? sp.CT : sp.RT);\n",
 "    int n = 0;\n",
-"    for (kt_i64 e = 0; e < n_all; e++) {\n",
-"        const kt_i64 hq = col ? hh * a.group + e / sp.QT : hh, tt = col ? e % sp.QT : e;\n",
-"        const kt_i64 t0 = tt * BI > lo ? tt * BI : lo, t1 = (tt * BI + BI < hi ? tt * BI + BI : hi) - 1;\n",
-"        const kt_i64 q0 = col ? t0 : r0, q1 = col ? t1 : r1, k0 = col ? r0 : t0, k1 = col ? r1 : t1;\n",
-"        const kt_u8 *m = (const kt_u8 *)sp.mask + b * sp.m_sb + hq * sp.m_sh;\n",
+"    for (kt_i64 e0 = 0; e0 < n_all; e0 += KT_LANES) {\n",
+"        const kt_i64 e = e0 + lane;\n",
 "        int on = 0;\n",
-"        for (kt_i64 qa = q0 / sp.bq; t0 <= t1 && qa <= q1 / sp.bq && !on; qa++)\n",
-"            for (kt_i64 c = k0 / sp.bk; c <= k1 / sp.bk && !on; c++) on = m[qa * sp.m_sq + c * sp.m_sk] != 0;\n",
-"        if (on) out[n++] = (int)e;\n",
+"        if (e < n_all) {\n",
+"            const kt_i64 hq = col ? hh * a.group + e / sp.QT : hh, tt = col ? e % sp.QT : e;\n",
+"            const kt_i64 t0 = tt * BI > lo ? tt * BI : lo, t1 = (tt * BI + BI < hi ? tt * BI + BI : hi) - 1;\n",
+"            const kt_i64 q0 = col ? t0 : r0, q1 = col ? t1 : r1, k0 = col ? r0 : t0, k1 = col ? r1 : t1;\n",
+"            const kt_u8 *m = (const kt_u8 *)sp.mask + b * sp.m_sb + hq * sp.m_sh;\n",
+"            for (kt_i64 qa = q0 / sp.bq; t0 <= t1 && qa <= q1 / sp.bq && !on; qa++)\n",
+"                for (kt_i64 c = k0 / sp.bk; c <= k1 / sp.bk && !on; c++) on = m[qa * sp.m_sq + c * sp.m_sk] != 0;\n",
+"        }\n",
+"        const kt_lmask v = kt_ballot(on != 0);\n",
+"        if (on) out[n + kt_mask_popc(v & (((kt_lmask)1 << lane) - 1u))] = (int)e;\n",
+"        n += kt_mask_popc(v);\n",
 "    }\n",
-"    ((int *)(col ? sp.ccnt : sp.rcnt))[x] = n;\n",
+"    if (lane == 0) ((int *)(col ? sp.ccnt : sp.rcnt))[x] = n;\n",
+"}\n",
+"/* The list rows of each side (CTA 0: the dK/dV lists, 1: the dQ lists) by\n",
+"   length, longest first, into cord and rord: a counting sort over 256\n",
+"   buckets of the length (shifted to fit), KT_BWD_OTHR threads. The order\n",
+"   within a bucket varies run to run; a CTA's sums do not depend on it. */\n",
+"#define KT_BWD_OTHR 256\n",
+"KT_KERNEL void __launch_bounds__(KT_BWD_OTHR) kt_bwd_order(const kt_bwd_args a KT_BWD_SPK) {\n",
+"    int *hist = (int *)smem;\n",
+"    const int tid = (int)threadIdx.x, col = blockIdx.x == 0;\n",
+"    const int n = (int)(col ? a.B * a.Hk * sp.CB : a.B * a.Hq * sp.RB);\n",
+"    const int *cnt = (const int *)(col ? sp.ccnt : sp.rcnt);\n",
+"    int *ord = (int *)(col ? sp.cord : sp.rord);\n",
+"    int sh = 0;\n",
+"    while (((col ? sp.CT : sp.RT) >> sh) >= KT_BWD_OTHR) sh++;\n",
+"    hist[tid] = 0;\n",
+"    __syncthreads();\n",
+"    for (int i = tid; i < n; i += KT_BWD_OTHR) atomicAdd(&hist[KT_BWD_OTHR - 1 - (cnt[i] >> sh)], 1);\n",
+"    __syncthreads();\n",
+"    /* exclusive prefix sums of the buckets (Hillis-Steele) */\n",
+"    const int own = hist[tid];\n",
+"    for (int d = 1; d < KT_BWD_OTHR; d <<= 1) {\n",
+"        __syncthreads();\n",
+"        const int y = tid >= d ? hist[tid - d] : 0;\n",
+"        __syncthreads();\n",
+"        hist[tid] += y;\n",
+"    }\n",
+"    __syncthreads();\n",
+"    hist[tid] -= own;\n",
+"    __syncthreads();\n",
+"    for (int i = tid; i < n; i += KT_BWD_OTHR) ord[atomicAdd(&hist[KT_BWD_OTHR - 1 - (cnt[i] >> sh)], 1)] = i;\n",
 "}\n",
 "#endif\n",
+"#undef KT_BWD_CTA\n",
+"#undef KT_BWD_OTHR\n",
 "#undef KT_BWD_QRANGE\n",
 "#undef KT_BWD_QH\n",
 "#undef KT_BWD_QI\n",

@@ -58,6 +58,27 @@ struct float2 {
 struct uint4 {
     kt_u32 x, y, z, w;
 };
+/* a lane group's vote: each lane's flag through memory (two buffers, as the
+   ldmatrix exchange below) */
+typedef kt_u32 kt_lmask;
+static int g_vote[2][KT_MAXW][32];
+static int t_vbuf_[KT_MAXW * KT_LANES];
+KT_DEV kt_lmask kt_ballot(bool p) {
+    const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, x = t_vbuf_[tid];
+    t_vbuf_[tid] ^= 1;
+    g_vote[x][w][l] = p;
+    kh_bar_wait(&bar_warp[w], "ballot");
+    kt_lmask m = 0;
+    for (int i = 0; i < 32; i++) m |= (kt_lmask)(g_vote[x][w][i] != 0) << i;
+    return m;
+}
+KT_DEV int kt_mask_popc(kt_lmask m) { return __builtin_popcount(m); }
+/* shared-memory int atomics: fibers switch only at barriers */
+KT_DEV int atomicAdd(int *p, int v) {
+    const int old = *p;
+    *p = old + v;
+    return old;
+}
 /* red.global.add.f32: a compare-and-swap loop on the word's bits */
 KT_DEV float atomicAdd(float *p, float v) {
     kt_u32 *w = (kt_u32 *)p, old = __atomic_load_n(w, __ATOMIC_RELAXED);
@@ -434,6 +455,7 @@ static int run_block(kernel_fn f, int nthr) {
     memset(t_ncp_, 0, sizeof t_ncp_);
     memset(t_group_, 0, sizeof t_group_);
     memset(t_buf_, 0, sizeof t_buf_);
+    memset(t_vbuf_, 0, sizeof t_vbuf_);
     return host_run_block(kernel_block, nthr);
 }
 
@@ -493,9 +515,10 @@ typedef struct bcase {
    7: the atomic mode's dQ read 4 columns late (16 spare bytes follow the scratch);
    10: the block mask's per-element check dropped; 11: the mask tensor read
    at key 0 (key stride 0); 12, 13 (plant_lists): each dK/dV (dQ) tile list
-   one tile short. */
+   one tile short; 14 (plant_lists): each side's CTA order with its last
+   entry repeating the first (a list row never run). */
 static void plant_plan(ktorch__cub_plan *pl, int launch) {
-    if (g_plant == 10 && launch != 3) pl->sp.el = 0;
+    if (g_plant == 10 && launch != 3 && launch != 4) pl->sp.el = 0;
     if (g_plant == 11) pl->sp.m_sk = 0;
     if (g_plant == 6 && launch == 0) pl->a.dqa = 0;
     if (g_plant == 7 && launch == 2) pl->a.dqa += 16u;
@@ -505,14 +528,46 @@ static void plant_plan(ktorch__cub_plan *pl, int launch) {
     if (g_plant == 4 && launch == 1 && pl->a.Hk == 1) pl->a.group -= 1;
 }
 
-static void plant_lists(const ktorch__cub_plan *pl) {
+static void plant_lists(const ktorch__cub_plan *pl, int launch) {
     const ktorch__cu_bwd_args &a = pl->a;
     const ktorch__cu_bwd_sp_args &sp = pl->sp;
+    if (g_plant == 14 && launch == 4)
+        for (int side = 0; side < 2; side++) {
+            int *ord = (int *)(uintptr_t)(side ? sp.rord : sp.cord);
+            const int64_t m = side ? a.B * a.Hq * sp.RB : a.B * a.Hk * sp.CB;
+            if (m > 1) ord[m - 1] = ord[0];
+        }
+    if (launch != 3) return;
     int *cnt = (int *)(uintptr_t)(g_plant == 12 ? sp.ccnt : sp.rcnt);
     const int64_t n = g_plant == 12 ? a.B * a.Hk * sp.CB : a.B * a.Hq * sp.RB;
     if (g_plant != 12 && g_plant != 13) return;
     for (int64_t i = 0; i < n; i++)
         if (cnt[i] > 0) cnt[i]--;
+}
+
+/* Whether kt_bwd_order's rows are a permutation of each side's lists, by
+   length longest first (its buckets: the length shifted below 256). */
+static int order_ok(const ktorch__cub_plan *pl) {
+    const ktorch__cu_bwd_args &a = pl->a;
+    const ktorch__cu_bwd_sp_args &sp = pl->sp;
+    for (int side = 0; side < 2; side++) {
+        const int *ord = (const int *)(uintptr_t)(side ? sp.rord : sp.cord), *cnt = (const int *)(uintptr_t)(side ? sp.rcnt : sp.ccnt);
+        const int64_t m = side ? a.B * a.Hq * sp.RB : a.B * a.Hk * sp.CB, top = side ? sp.RT : sp.CT;
+        int sh = 0;
+        while ((top >> sh) >= 256) sh++;
+        char *seen = (char *)calloc((size_t)m, 1);
+        int ok = 1;
+        for (int64_t i = 0; i < m && ok; i++) {
+            ok = ord[i] >= 0 && ord[i] < m && !seen[ord[i]] && (i == 0 || (cnt[ord[i]] >> sh) <= (cnt[ord[i - 1]] >> sh));
+            if (ok) seen[ord[i]] = 1;
+        }
+        free(seen);
+        if (!ok) {
+            printf("  kt_bwd_order: side %d is not a permutation by length\n", side);
+            return 0;
+        }
+    }
+    return 1;
 }
 
 /* Runs one case; returns 1 when every gradient is within tolerance. */
@@ -634,9 +689,8 @@ static int run_case(const bcase *c, int quiet) {
         return 0;
     }
     g_smem = var->smem;
-    static const int order[4] = {3, 0, 1, 2}; /* the engine's: the tile lists first */
-    for (int oi = 0; oi < 4 && ok; oi++) {
-        const int l = order[oi];
+    for (int oi = 0; oi < KTORCH__CUB_NLAUNCH && ok; oi++) {
+        const int l = ktorch__cub_order[oi]; /* the engine's: the tile lists and their order first */
         ktorch__cub_plan lp = pl;
         if (pl.grid[l][0] == 0 || pl.grid[l][1] == 0) continue;
         plant_plan(&lp, l);
@@ -648,7 +702,8 @@ static int run_case(const bcase *c, int quiet) {
                 blockIdx.x = bx, blockIdx.y = by, blockIdx.z = 0;
                 if (ok && run_block(var->fn[pl.fn[l]], (int)pl.threads[l])) ok = 0;
             }
-        if (l == 3) plant_lists(&pl);
+        if (l == 4 && !g_plant && !order_ok(&pl)) ok = 0;
+        plant_lists(&pl, l);
     }
     free(scr);
     const double tol = c->dt == KTORCH_F16 ? 1e-5 : 1e-4;
@@ -815,6 +870,7 @@ int main(void) {
                   {10, 42, "the block mask's element check dropped"}, {12, 36, "each dK/dV tile list one tile short"},
                   {13, 37, "each dQ tile list one tile short"}, {12, 41, "each dK/dV tile list one tile short"},
                   {13, 41, "each dQ tile list one tile short"}, {12, 38, "each dK/dV tile list one tile short"},
+                  {14, 36, "a list row left out of the CTA order"}, {14, 41, "a list row left out of the CTA order"},
                   {3, 38, "windows dropped"}, {5, 40, "the adding form overwrites"}, {8, 41, "tiles read unswizzled"},
                   {11, 43, "the mask tensor read at key 0"}, {11, 44, "the mask tensor read at key 0"},
                   {11, 45, "the mask tensor read at key 0"}, {11, 46, "the mask tensor read at key 0"},
