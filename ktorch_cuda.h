@@ -855,9 +855,9 @@ static const ktorch__cu_family ktorch__cu_families[] = {
 
     /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out"}},
     /* 13 attention backward, sm_90a (the same order) */ {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out"}},
-    /* 14, 15: 12 and 13 block-sparse or masked, the tile lists and their order */
-    {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out", "kt_bwd_list", "kt_bwd_order"}},
-    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list", "kt_bwd_order"}},
+    /* 14, 15: 12 and 13 block-sparse or masked, and the tile lists */
+    {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out", "kt_bwd_list"}},
+    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -4262,23 +4262,22 @@ static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const kt
    to dq. The block-sparse backward and the element mask tensor run kinds
    14 and 15 (compile-time specialisations of 12 and 13, which stay as they
    are): the block-sparse one first builds its tile lists on the device
-   (kt_bwd_list, from the block mask; a host mask is copied up first) and
-   orders each side's CTAs longest list first (kt_bwd_order), so that the
-   short lists fill the last wave. The host test (tests/attn_bwd_host.cpp)
+   (kt_bwd_list, from the block mask; a host mask is copied up first); two
+   extra CTAs of the first launch order each side's CTAs longest list
+   first (kt_bwd_order), so that the short lists fill the last wave. The host test (tests/attn_bwd_host.cpp)
    runs this plan too. */
 #define KTORCH__CUB_BN 64 /* the fewest keys (dK/dV) or query rows (dQ) of a CTA: 16 per warp */
 #define KTORCH__CUB_OUT_BLOCKS 8192u /* kt_bwd_dq_out's grid (it loops over the rest) */
-#define KTORCH__CUB_NLAUNCH 5
-#define KTORCH__CUB_ORDER_THREADS 256u /* kt_bwd_order's KT_BWD_OTHR */
+#define KTORCH__CUB_NLAUNCH 4
 typedef struct ktorch__cub_plan {
     ktorch__cu_bwd_args a;
     ktorch__cu_bwd_sp_args sp; /* kinds 14 and 15: their kernels' second argument */
-    unsigned grid[KTORCH__CUB_NLAUNCH][2]; /* x, y of each launch, run in ktorch__cub_order; 3 and 4 block-sparse only */
+    unsigned grid[KTORCH__CUB_NLAUNCH][2]; /* x, y of each launch, run in ktorch__cub_order; 3 block-sparse only */
     unsigned threads[KTORCH__CUB_NLAUNCH], smem[KTORCH__CUB_NLAUNCH];
     int fn[KTORCH__CUB_NLAUNCH]; /* the family's kernel of each launch */
 } ktorch__cub_plan;
-/* launches: 0 Dd and LSE, 1 dK/dV, 2 dQ, 3 the tile lists, 4 their order */
-static const int ktorch__cub_order[KTORCH__CUB_NLAUNCH] = {3, 4, 0, 1, 2};
+/* launches: 0 Dd and LSE (block-sparse: and the CTA order), 1 dK/dV, 2 dQ, 3 the tile lists */
+static const int ktorch__cub_order[KTORCH__CUB_NLAUNCH] = {3, 0, 1, 2};
 #define KTORCH__CUB_LIST_THREADS 128u /* 4 lists a block: a lane group each */
 /* 1: block-sparse, 2: an element mask tensor, 0: neither (the kernels' KT_BSP) */
 static int ktorch__cub_mode(const ktorch_op_desc *op) {
@@ -4456,11 +4455,8 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
             pl->threads[3] = KTORCH__CUB_LIST_THREADS;
             pl->grid[3][0] = KTORCH__CAST(unsigned, (sh->batch * (sh->heads_kv * sp->CB + sh->heads_q * sp->RB) + per - 1) / per);
             pl->grid[3][1] = 1;
-            pl->fn[4] = 6;
-            pl->threads[4] = KTORCH__CUB_ORDER_THREADS;
-            pl->smem[4] = KTORCH__CUB_ORDER_THREADS * 4u; /* the buckets */
-            pl->grid[4][0] = 2;
-            pl->grid[4][1] = 1;
+            pl->grid[0][0] += 2; /* kt_bwd_order, one side each */
+            pl->smem[0] = 256u * 4u; /* its buckets */
         } else {
             sp->mtype = m->dtype == KTORCH_F32 ? 1 : m->dtype == KTORCH_F16 ? 2 : m->dtype == KTORCH_BF16 ? 3 : 0;
         }
@@ -12528,8 +12524,65 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    }\n",
 "}\n",
 "\n",
+"#if KT_BSP == 1\n",
+"extern __shared__ __align__(16) kt_u16 smem[]; /* declared again below, where the other kernels take it */\n",
+"/* The list rows of one side (col: the dK/dV lists, else the dQ lists) by\n",
+"   length, longest first, into cord or rord, for the CTAs of kt_bwd_cta_sp:\n",
+"   a counting sort over 256 buckets of the length (shifted to fit), by one\n",
+"   CTA. The order within a bucket varies run to run; no CTA's sums depend\n",
+"   on it. */\n",
+"#define KT_BWD_NB 256\n",
+"#define KT_BWD_BPT ((KT_BWD_NB + NTHR - 1) / NTHR) /* buckets a thread */\n",
+"KT_DEV void kt_bwd_order(const kt_bwd_args &a, const kt_bwd_sp &sp, bool col) {\n",
+"    int *hist = (int *)smem;\n",
+"    const int tid = (int)threadIdx.x;\n",
+"    const int n = (int)(col ? a.B * a.Hk * sp.CB : a.B * a.Hq * sp.RB);\n",
+"    const int *cnt = (const int *)(col ? sp.ccnt : sp.rcnt);\n",
+"    int *ord = (int *)(col ? sp.cord : sp.rord);\n",
+"    int sh = 0, own[KT_BWD_BPT];\n",
+"    while (((col ? sp.CT : sp.RT) >> sh) >= KT_BWD_NB) sh++;\n",
+"    for (int k = tid; k < KT_BWD_NB; k += NTHR) hist[k] = 0;\n",
+"    __syncthreads();\n",
+"    for (int i = tid; i < n; i += NTHR) atomicAdd(&hist[KT_BWD_NB - 1 - (cnt[i] >> sh)], 1);\n",
+"    __syncthreads();\n",
+"    /* exclusive prefix sums of the buckets (Hillis-Steele) */\n",
+"#pragma unroll\n",
+"    for (int k = 0; k < KT_BWD_BPT; k++) own[k] = tid + k * NTHR < KT_BWD_NB ? hist[tid + k * NTHR] : 0;\n",
+"    for (int d = 1; d < KT_BWD_NB; d <<= 1) {\n",
+"        int y[KT_BWD_BPT];\n",
+"#pragma unroll\n",
+"        for (int k = 0; k < KT_BWD_BPT; k++) {\n",
+"            const int u = tid + k * NTHR;\n",
+"            y[k] = u < KT_BWD_NB && u >= d ? hist[u - d] : 0;\n",
+"        }\n",
+"        __syncthreads();\n",
+"#pragma unroll\n",
+"        for (int k = 0; k < KT_BWD_BPT; k++)\n",
+"            if (tid + k * NTHR < KT_BWD_NB) hist[tid + k * NTHR] += y[k];\n",
+"        __syncthreads();\n",
+"    }\n",
+"#pragma unroll\n",
+"    for (int k = 0; k < KT_BWD_BPT; k++)\n",
+"        if (tid + k * NTHR < KT_BWD_NB) hist[tid + k * NTHR] -= own[k];\n",
+"    __syncthreads();\n",
+"    for (int i = tid; i < n; i += NTHR) ord[atomicAdd(&hist[KT_BWD_NB - 1 - (cnt[i] >> sh)], 1)] = i;\n",
+"}\n",
+"#undef KT_BWD_NB\n",
+"#undef KT_BWD_BPT\n",
+"#endif\n",
+"\n",
+"#if KT_BSP == 1\n",
+"/* block-sparse: CTAs 0 and 1 order the CTAs of the dK/dV and dQ kernels first (kt_bwd_order) */\n",
+"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a KT_BWD_SPK) {\n",
+"    if (blockIdx.x < 2) {\n",
+"        kt_bwd_order(a, sp, blockIdx.x == 0);\n",
+"        return;\n",
+"    }\n",
+"    const kt_i64 row = (kt_i64)(blockIdx.x - 2) * NTHR + threadIdx.x;\n",
+"#else\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {\n",
 "    const kt_i64 row = (kt_i64)blockIdx.x * NTHR + threadIdx.x;\n",
+"#endif\n",
 "    if (row >= a.B * a.Hq * a.Nq) return;\n",
 "    const kt_i64 i = row % a.Nq, h = (row / a.Nq) % a.Hq, b = row / (a.Nq * a.Hq);\n",
 "    const kt_u16 *o = (const kt_u16 *)a.o + b * a.o_sb + h * a.o_sh + i * a.o_sn;\n",
@@ -13356,39 +13409,8 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    }\n",
 "    if (lane == 0) ((int *)(col ? sp.ccnt : sp.rcnt))[x] = n;\n",
 "}\n",
-"/* The list rows of each side (CTA 0: the dK/dV lists, 1: the dQ lists) by\n",
-"   length, longest first, into cord and rord: a counting sort over 256\n",
-"   buckets of the length (shifted to fit), KT_BWD_OTHR threads. The order\n",
-"   within a bucket varies run to run; a CTA's sums do not depend on it. */\n",
-"#define KT_BWD_OTHR 256\n",
-"KT_KERNEL void __launch_bounds__(KT_BWD_OTHR) kt_bwd_order(const kt_bwd_args a KT_BWD_SPK) {\n",
-"    int *hist = (int *)smem;\n",
-"    const int tid = (int)threadIdx.x, col = blockIdx.x == 0;\n",
-"    const int n = (int)(col ? a.B * a.Hk * sp.CB : a.B * a.Hq * sp.RB);\n",
-"    const int *cnt = (const int *)(col ? sp.ccnt : sp.rcnt);\n",
-"    int *ord = (int *)(col ? sp.cord : sp.rord);\n",
-"    int sh = 0;\n",
-"    while (((col ? sp.CT : sp.RT) >> sh) >= KT_BWD_OTHR) sh++;\n",
-"    hist[tid] = 0;\n",
-"    __syncthreads();\n",
-"    for (int i = tid; i < n; i += KT_BWD_OTHR) atomicAdd(&hist[KT_BWD_OTHR - 1 - (cnt[i] >> sh)], 1);\n",
-"    __syncthreads();\n",
-"    /* exclusive prefix sums of the buckets (Hillis-Steele) */\n",
-"    const int own = hist[tid];\n",
-"    for (int d = 1; d < KT_BWD_OTHR; d <<= 1) {\n",
-"        __syncthreads();\n",
-"        const int y = tid >= d ? hist[tid - d] : 0;\n",
-"        __syncthreads();\n",
-"        hist[tid] += y;\n",
-"    }\n",
-"    __syncthreads();\n",
-"    hist[tid] -= own;\n",
-"    __syncthreads();\n",
-"    for (int i = tid; i < n; i += KT_BWD_OTHR) ord[atomicAdd(&hist[KT_BWD_OTHR - 1 - (cnt[i] >> sh)], 1)] = i;\n",
-"}\n",
 "#endif\n",
 "#undef KT_BWD_CTA\n",
-"#undef KT_BWD_OTHR\n",
 "#undef KT_BWD_QRANGE\n",
 "#undef KT_BWD_QH\n",
 "#undef KT_BWD_QI\n",

@@ -515,10 +515,10 @@ typedef struct bcase {
    7: the atomic mode's dQ read 4 columns late (16 spare bytes follow the scratch);
    10: the block mask's per-element check dropped; 11: the mask tensor read
    at key 0 (key stride 0); 12, 13 (plant_lists): each dK/dV (dQ) tile list
-   one tile short; 14 (plant_lists): each side's CTA order with its last
-   entry repeating the first (a list row never run). */
+   one tile short; 14 (plant_lists): each side's CTA order (from launch 0)
+   with its last entry repeating the first (a list row never run). */
 static void plant_plan(ktorch__cub_plan *pl, int launch) {
-    if (g_plant == 10 && launch != 3 && launch != 4) pl->sp.el = 0;
+    if (g_plant == 10 && launch != 3 && launch != 0) pl->sp.el = 0;
     if (g_plant == 11) pl->sp.m_sk = 0;
     if (g_plant == 6 && launch == 0) pl->a.dqa = 0;
     if (g_plant == 7 && launch == 2) pl->a.dqa += 16u;
@@ -531,7 +531,7 @@ static void plant_plan(ktorch__cub_plan *pl, int launch) {
 static void plant_lists(const ktorch__cub_plan *pl, int launch) {
     const ktorch__cu_bwd_args &a = pl->a;
     const ktorch__cu_bwd_sp_args &sp = pl->sp;
-    if (g_plant == 14 && launch == 4)
+    if (g_plant == 14 && launch == 0 && sp.cord)
         for (int side = 0; side < 2; side++) {
             int *ord = (int *)(uintptr_t)(side ? sp.rord : sp.cord);
             const int64_t m = side ? a.B * a.Hq * sp.RB : a.B * a.Hk * sp.CB;
@@ -702,7 +702,7 @@ static int run_case(const bcase *c, int quiet) {
                 blockIdx.x = bx, blockIdx.y = by, blockIdx.z = 0;
                 if (ok && run_block(var->fn[pl.fn[l]], (int)pl.threads[l])) ok = 0;
             }
-        if (l == 4 && !g_plant && !order_ok(&pl)) ok = 0;
+        if (l == 0 && c->bsp == 1 && !g_plant && !order_ok(&pl)) ok = 0;
         plant_lists(&pl, l);
     }
     free(scr);
