@@ -697,16 +697,15 @@ KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 424);
    by kt_bwd_list): per dK/dV CTA (b, kv head, key block of BN; CB of them
    a head) ccnt[row] entries g * QT + query tile (BI rows) at cidx + row * CT;
    per dQ CTA (b, q head, query block of BN; RB a head) rcnt[row] key tiles
-   (BI keys) at ridx + row * RT. cord and rord (kt_bwd_order): the rows of
-   each side by list length, longest first, as the CTAs take them. */
+   (BI keys) at ridx + row * RT. */
 typedef struct ktorch__cu_bwd_sp_args {
-    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx, cord, rord;
+    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx;
     ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk;
     ktorch__cu_i64 bq, bk, el, mtype, QT, CT, RT, CB, RB;
 } ktorch__cu_bwd_sp_args;
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 56);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 88);
-KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 160);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 40);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 72);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 144);
 
 #endif /* KTORCH__KERNEL_ARGS_H */
 static const char *const *ktorch__cu_src_kernel_args(size_t *nlines);
@@ -4262,9 +4261,7 @@ static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const kt
    to dq. The block-sparse backward and the element mask tensor run kinds
    14 and 15 (compile-time specialisations of 12 and 13, which stay as they
    are): the block-sparse one first builds its tile lists on the device
-   (kt_bwd_list, from the block mask; a host mask is copied up first); two
-   extra CTAs of the first launch order each side's CTAs longest list
-   first (kt_bwd_order), so that the short lists fill the last wave. The host test (tests/attn_bwd_host.cpp)
+   (kt_bwd_list, from the block mask; a host mask is copied up first). The host test (tests/attn_bwd_host.cpp)
    runs this plan too. */
 #define KTORCH__CUB_BN 64 /* the fewest keys (dK/dV) or query rows (dQ) of a CTA: 16 per warp */
 #define KTORCH__CUB_OUT_BLOCKS 8192u /* kt_bwd_dq_out's grid (it loops over the rest) */
@@ -4276,7 +4273,7 @@ typedef struct ktorch__cub_plan {
     unsigned threads[KTORCH__CUB_NLAUNCH], smem[KTORCH__CUB_NLAUNCH];
     int fn[KTORCH__CUB_NLAUNCH]; /* the family's kernel of each launch */
 } ktorch__cub_plan;
-/* launches: 0 Dd and LSE (block-sparse: and the CTA order), 1 dK/dV, 2 dQ, 3 the tile lists */
+/* launches: 0 Dd and LSE, 1 dK/dV, 2 dQ, 3 the tile lists */
 static const int ktorch__cub_order[KTORCH__CUB_NLAUNCH] = {3, 0, 1, 2};
 #define KTORCH__CUB_LIST_THREADS 128u /* 4 lists a block: a lane group each */
 /* 1: block-sparse, 2: an element mask tensor, 0: neither (the kernels' KT_BSP) */
@@ -4290,7 +4287,7 @@ static int ktorch__cub_lists(const ktorch_op_desc *op, int spec, uint64_t base, 
     const ktorch_attention_shape *sh = &op->shape;
     const int64_t bn = 16 * ktorch__cu_specs[spec].warps, bi = 16 * ktorch__cu_specs[spec].mt;
     const int64_t group = sh->heads_kv ? sh->heads_q / sh->heads_kv : 1;
-    uint64_t ncol, nrow, part[6], off = 0;
+    uint64_t ncol, nrow, part[4], off = 0;
     int i;
     sp->CB = (sh->seq_k + bn - 1) / bn;
     sp->RB = (sh->seq_q + bn - 1) / bn;
@@ -4303,16 +4300,14 @@ static int ktorch__cub_lists(const ktorch_op_desc *op, int spec, uint64_t base, 
         ncol + nrow > 0x7fffffffu / KTORCH__CU_LANES * KTORCH__CAST(uint64_t, KTORCH__CUB_LIST_THREADS) || ncol > 0x7fffffffu || nrow > 0x7fffffffu ||
         part[1] > (1ull << 50) || part[3] > (1ull << 50))
         return 0;
-    part[0] = part[4] = 4u * ncol;
-    part[2] = part[5] = 4u * nrow;
-    for (i = 0; i < 6; i++) {
+    part[0] = 4u * ncol;
+    part[2] = 4u * nrow;
+    for (i = 0; i < 4; i++) {
         const uint64_t at = base ? base + off : 0;
         if (i == 0) sp->ccnt = at;
         if (i == 1) sp->cidx = at;
         if (i == 2) sp->rcnt = at;
         if (i == 3) sp->ridx = at;
-        if (i == 4) sp->cord = at;
-        if (i == 5) sp->rord = at;
         off += (part[i] + 255u) & ~KTORCH__CAST(uint64_t, 255u);
     }
     *bytes = off;
@@ -4455,8 +4450,6 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
             pl->threads[3] = KTORCH__CUB_LIST_THREADS;
             pl->grid[3][0] = KTORCH__CAST(unsigned, (sh->batch * (sh->heads_kv * sp->CB + sh->heads_q * sp->RB) + per - 1) / per);
             pl->grid[3][1] = 1;
-            pl->grid[0][0] += 2; /* kt_bwd_order, one side each */
-            pl->smem[0] = 256u * 4u; /* its buckets */
         } else {
             sp->mtype = m->dtype == KTORCH_F32 ? 1 : m->dtype == KTORCH_F16 ? 2 : m->dtype == KTORCH_BF16 ? 3 : 0;
         }
@@ -5369,16 +5362,15 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "   by kt_bwd_list): per dK/dV CTA (b, kv head, key block of BN; CB of them\n",
 "   a head) ccnt[row] entries g * QT + query tile (BI rows) at cidx + row * CT;\n",
 "   per dQ CTA (b, q head, query block of BN; RB a head) rcnt[row] key tiles\n",
-"   (BI keys) at ridx + row * RT. cord and rord (kt_bwd_order): the rows of\n",
-"   each side by list length, longest first, as the CTAs take them. */\n",
+"   (BI keys) at ridx + row * RT. */\n",
 "typedef struct ktorch__cu_bwd_sp_args {\n",
-"    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx, cord, rord;\n",
+"    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx;\n",
 "    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk;\n",
 "    ktorch__cu_i64 bq, bk, el, mtype, QT, CT, RT, CB, RB;\n",
 "} ktorch__cu_bwd_sp_args;\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 56);\n",
-"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 88);\n",
-"KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 160);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 40);\n",
+"KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 72);\n",
+"KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 144);\n",
 "\n",
 "#endif /* KTORCH__KERNEL_ARGS_H */\n",
     };
@@ -12524,65 +12516,8 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    }\n",
 "}\n",
 "\n",
-"#if KT_BSP == 1\n",
-"extern __shared__ __align__(16) kt_u16 smem[]; /* declared again below, where the other kernels take it */\n",
-"/* The list rows of one side (col: the dK/dV lists, else the dQ lists) by\n",
-"   length, longest first, into cord or rord, for the CTAs of kt_bwd_cta_sp:\n",
-"   a counting sort over 256 buckets of the length (shifted to fit), by one\n",
-"   CTA. The order within a bucket varies run to run; no CTA's sums depend\n",
-"   on it. */\n",
-"#define KT_BWD_NB 256\n",
-"#define KT_BWD_BPT ((KT_BWD_NB + NTHR - 1) / NTHR) /* buckets a thread */\n",
-"KT_DEV void kt_bwd_order(const kt_bwd_args &a, const kt_bwd_sp &sp, bool col) {\n",
-"    int *hist = (int *)smem;\n",
-"    const int tid = (int)threadIdx.x;\n",
-"    const int n = (int)(col ? a.B * a.Hk * sp.CB : a.B * a.Hq * sp.RB);\n",
-"    const int *cnt = (const int *)(col ? sp.ccnt : sp.rcnt);\n",
-"    int *ord = (int *)(col ? sp.cord : sp.rord);\n",
-"    int sh = 0, own[KT_BWD_BPT];\n",
-"    while (((col ? sp.CT : sp.RT) >> sh) >= KT_BWD_NB) sh++;\n",
-"    for (int k = tid; k < KT_BWD_NB; k += NTHR) hist[k] = 0;\n",
-"    __syncthreads();\n",
-"    for (int i = tid; i < n; i += NTHR) atomicAdd(&hist[KT_BWD_NB - 1 - (cnt[i] >> sh)], 1);\n",
-"    __syncthreads();\n",
-"    /* exclusive prefix sums of the buckets (Hillis-Steele) */\n",
-"#pragma unroll\n",
-"    for (int k = 0; k < KT_BWD_BPT; k++) own[k] = tid + k * NTHR < KT_BWD_NB ? hist[tid + k * NTHR] : 0;\n",
-"    for (int d = 1; d < KT_BWD_NB; d <<= 1) {\n",
-"        int y[KT_BWD_BPT];\n",
-"#pragma unroll\n",
-"        for (int k = 0; k < KT_BWD_BPT; k++) {\n",
-"            const int u = tid + k * NTHR;\n",
-"            y[k] = u < KT_BWD_NB && u >= d ? hist[u - d] : 0;\n",
-"        }\n",
-"        __syncthreads();\n",
-"#pragma unroll\n",
-"        for (int k = 0; k < KT_BWD_BPT; k++)\n",
-"            if (tid + k * NTHR < KT_BWD_NB) hist[tid + k * NTHR] += y[k];\n",
-"        __syncthreads();\n",
-"    }\n",
-"#pragma unroll\n",
-"    for (int k = 0; k < KT_BWD_BPT; k++)\n",
-"        if (tid + k * NTHR < KT_BWD_NB) hist[tid + k * NTHR] -= own[k];\n",
-"    __syncthreads();\n",
-"    for (int i = tid; i < n; i += NTHR) ord[atomicAdd(&hist[KT_BWD_NB - 1 - (cnt[i] >> sh)], 1)] = i;\n",
-"}\n",
-"#undef KT_BWD_NB\n",
-"#undef KT_BWD_BPT\n",
-"#endif\n",
-"\n",
-"#if KT_BSP == 1\n",
-"/* block-sparse: CTAs 0 and 1 order the CTAs of the dK/dV and dQ kernels first (kt_bwd_order) */\n",
-"KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a KT_BWD_SPK) {\n",
-"    if (blockIdx.x < 2) {\n",
-"        kt_bwd_order(a, sp, blockIdx.x == 0);\n",
-"        return;\n",
-"    }\n",
-"    const kt_i64 row = (kt_i64)(blockIdx.x - 2) * NTHR + threadIdx.x;\n",
-"#else\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {\n",
 "    const kt_i64 row = (kt_i64)blockIdx.x * NTHR + threadIdx.x;\n",
-"#endif\n",
 "    if (row >= a.B * a.Hq * a.Nq) return;\n",
 "    const kt_i64 i = row % a.Nq, h = (row / a.Nq) % a.Hq, b = row / (a.Nq * a.Hq);\n",
 "    const kt_u16 *o = (const kt_u16 *)a.o + b * a.o_sb + h * a.o_sh + i * a.o_sn;\n",
@@ -12640,11 +12575,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    if (dq != left_only) blk = gridDim.x - 1 - blk;\n",
 "}\n",
 "#if KT_BSP == 1\n",
-"/* Block-sparse: the CTA's list row from kt_bwd_order (longest lists\n",
-"   first), as (batch, head) pair bh and block blk. */\n",
+"/* Block-sparse: the CTA's list row is its launch index (one head's blocks\n",
+"   in turn), as (batch, head) pair bh and block blk. */\n",
 "KT_DEV void kt_bwd_cta_sp(const kt_bwd_sp &sp, bool dq, kt_i64 &bh, kt_i64 &blk) {\n",
-"    const kt_i64 L = (kt_i64)blockIdx.y * gridDim.x + blockIdx.x, nb = dq ? sp.RB : sp.CB;\n",
-"    const kt_i64 x = ((const int *)(dq ? sp.rord : sp.cord))[L];\n",
+"    const kt_i64 x = (kt_i64)blockIdx.y * gridDim.x + blockIdx.x, nb = dq ? sp.RB : sp.CB;\n",
 "    bh = x / nb;\n",
 "    blk = x - bh * nb;\n",
 "}\n",

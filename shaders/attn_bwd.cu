@@ -91,65 +91,8 @@ KT_DEV void kt_bwd_rows(kt_u32 s_base, const kt_u16 *g, kt_i64 rs, kt_i64 first,
     }
 }
 
-#if KT_BSP == 1
-extern __shared__ __align__(16) kt_u16 smem[]; /* declared again below, where the other kernels take it */
-/* The list rows of one side (col: the dK/dV lists, else the dQ lists) by
-   length, longest first, into cord or rord, for the CTAs of kt_bwd_cta_sp:
-   a counting sort over 256 buckets of the length (shifted to fit), by one
-   CTA. The order within a bucket varies run to run; no CTA's sums depend
-   on it. */
-#define KT_BWD_NB 256
-#define KT_BWD_BPT ((KT_BWD_NB + NTHR - 1) / NTHR) /* buckets a thread */
-KT_DEV void kt_bwd_order(const kt_bwd_args &a, const kt_bwd_sp &sp, bool col) {
-    int *hist = (int *)smem;
-    const int tid = (int)threadIdx.x;
-    const int n = (int)(col ? a.B * a.Hk * sp.CB : a.B * a.Hq * sp.RB);
-    const int *cnt = (const int *)(col ? sp.ccnt : sp.rcnt);
-    int *ord = (int *)(col ? sp.cord : sp.rord);
-    int sh = 0, own[KT_BWD_BPT];
-    while (((col ? sp.CT : sp.RT) >> sh) >= KT_BWD_NB) sh++;
-    for (int k = tid; k < KT_BWD_NB; k += NTHR) hist[k] = 0;
-    __syncthreads();
-    for (int i = tid; i < n; i += NTHR) atomicAdd(&hist[KT_BWD_NB - 1 - (cnt[i] >> sh)], 1);
-    __syncthreads();
-    /* exclusive prefix sums of the buckets (Hillis-Steele) */
-#pragma unroll
-    for (int k = 0; k < KT_BWD_BPT; k++) own[k] = tid + k * NTHR < KT_BWD_NB ? hist[tid + k * NTHR] : 0;
-    for (int d = 1; d < KT_BWD_NB; d <<= 1) {
-        int y[KT_BWD_BPT];
-#pragma unroll
-        for (int k = 0; k < KT_BWD_BPT; k++) {
-            const int u = tid + k * NTHR;
-            y[k] = u < KT_BWD_NB && u >= d ? hist[u - d] : 0;
-        }
-        __syncthreads();
-#pragma unroll
-        for (int k = 0; k < KT_BWD_BPT; k++)
-            if (tid + k * NTHR < KT_BWD_NB) hist[tid + k * NTHR] += y[k];
-        __syncthreads();
-    }
-#pragma unroll
-    for (int k = 0; k < KT_BWD_BPT; k++)
-        if (tid + k * NTHR < KT_BWD_NB) hist[tid + k * NTHR] -= own[k];
-    __syncthreads();
-    for (int i = tid; i < n; i += NTHR) ord[atomicAdd(&hist[KT_BWD_NB - 1 - (cnt[i] >> sh)], 1)] = i;
-}
-#undef KT_BWD_NB
-#undef KT_BWD_BPT
-#endif
-
-#if KT_BSP == 1
-/* block-sparse: CTAs 0 and 1 order the CTAs of the dK/dV and dQ kernels first (kt_bwd_order) */
-KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a KT_BWD_SPK) {
-    if (blockIdx.x < 2) {
-        kt_bwd_order(a, sp, blockIdx.x == 0);
-        return;
-    }
-    const kt_i64 row = (kt_i64)(blockIdx.x - 2) * NTHR + threadIdx.x;
-#else
 KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {
     const kt_i64 row = (kt_i64)blockIdx.x * NTHR + threadIdx.x;
-#endif
     if (row >= a.B * a.Hq * a.Nq) return;
     const kt_i64 i = row % a.Nq, h = (row / a.Nq) % a.Hq, b = row / (a.Nq * a.Hq);
     const kt_u16 *o = (const kt_u16 *)a.o + b * a.o_sb + h * a.o_sh + i * a.o_sn;
@@ -207,11 +150,10 @@ KT_DEV void kt_bwd_cta(const kt_bwd_args &a, bool dq, kt_i64 &bh, kt_i64 &blk) {
     if (dq != left_only) blk = gridDim.x - 1 - blk;
 }
 #if KT_BSP == 1
-/* Block-sparse: the CTA's list row from kt_bwd_order (longest lists
-   first), as (batch, head) pair bh and block blk. */
+/* Block-sparse: the CTA's list row is its launch index (one head's blocks
+   in turn), as (batch, head) pair bh and block blk. */
 KT_DEV void kt_bwd_cta_sp(const kt_bwd_sp &sp, bool dq, kt_i64 &bh, kt_i64 &blk) {
-    const kt_i64 L = (kt_i64)blockIdx.y * gridDim.x + blockIdx.x, nb = dq ? sp.RB : sp.CB;
-    const kt_i64 x = ((const int *)(dq ? sp.rord : sp.cord))[L];
+    const kt_i64 x = (kt_i64)blockIdx.y * gridDim.x + blockIdx.x, nb = dq ? sp.RB : sp.CB;
     bh = x / nb;
     blk = x - bh * nb;
 }

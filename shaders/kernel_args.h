@@ -260,15 +260,14 @@ KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_args, 424);
    by kt_bwd_list): per dK/dV CTA (b, kv head, key block of BN; CB of them
    a head) ccnt[row] entries g * QT + query tile (BI rows) at cidx + row * CT;
    per dQ CTA (b, q head, query block of BN; RB a head) rcnt[row] key tiles
-   (BI keys) at ridx + row * RT. cord and rord (kt_bwd_order): the rows of
-   each side by list length, longest first, as the CTAs take them. */
+   (BI keys) at ridx + row * RT. */
 typedef struct ktorch__cu_bwd_sp_args {
-    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx, cord, rord;
+    ktorch__cu_u64 mask, ccnt, cidx, rcnt, ridx;
     ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk;
     ktorch__cu_i64 bq, bk, el, mtype, QT, CT, RT, CB, RB;
 } ktorch__cu_bwd_sp_args;
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 56);
-KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 88);
-KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 160);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, m_sb, 40);
+KTORCH__CU_ARGS_AT(ktorch__cu_bwd_sp_args, bq, 72);
+KTORCH__CU_ARGS_SIZE(ktorch__cu_bwd_sp_args, 144);
 
 #endif /* KTORCH__KERNEL_ARGS_H */

@@ -31,12 +31,7 @@ static void w_dq(const ktorch__cu_bwd_args a) { kt_bwd_wgd(a, g_sp); }
 static void w_dq(const ktorch__cu_bwd_args a) { kt_bwd_dq(a, g_sp); }
 #endif
 static void w_list(const ktorch__cu_bwd_args a) { kt_bwd_list(a, g_sp); }
-#if KT_MASK == 1
-static void w_dot(const ktorch__cu_bwd_args a) { kt_bwd_dot(a, g_sp); }
-#else
-static void w_dot(const ktorch__cu_bwd_args a) { kt_bwd_dot(a); }
-#endif
-kernel_fn const fns[6] = {w_dot, w_kv, w_dq, w_kvq, kt_bwd_dq_out, w_list};
+kernel_fn const fns[6] = {kt_bwd_dot, w_kv, w_dq, w_kvq, kt_bwd_dq_out, w_list};
 #elif KT_SM90
 const int kind = 13, mask = 0;
 kernel_fn const fns[6] = {kt_bwd_dot, kt_bwd_wg, kt_bwd_wgd, kt_bwd_wgq, kt_bwd_dq_out, NULL};
