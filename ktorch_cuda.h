@@ -4384,18 +4384,21 @@ static ktorch_status ktorch__cu_train(void *state, ktorch_context *ctx, const kt
    to dq. The block-sparse backward and the element mask tensor run kinds
    14 and 15 (compile-time specialisations of 12 and 13, which stay as they
    are): the block-sparse one first builds its tile lists on the device
-   (kt_bwd_list, from the block mask; a host mask is copied up first). The
-   host test (tests/attn_bwd_host.cpp) runs this plan too. */
+   (kt_bwd_list, from the block mask; a host mask is copied up first). The host test (tests/attn_bwd_host.cpp)
+   runs this plan too. */
 #define KTORCH__CUB_BN 64 /* the fewest keys (dK/dV) or query rows (dQ) of a CTA: 16 per warp */
 #define KTORCH__CUB_OUT_BLOCKS 8192u /* kt_bwd_dq_out's grid (it loops over the rest) */
+#define KTORCH__CUB_NLAUNCH 4
 typedef struct ktorch__cub_plan {
     ktorch__cu_bwd_args a;
     ktorch__cu_bwd_sp_args sp; /* kinds 14 and 15: their kernels' second argument */
-    unsigned grid[4][2]; /* x, y of each launch; launch 3 (the tile lists, block-sparse only) runs first */
-    unsigned threads[4], smem[4];
-    int fn[4]; /* the family's kernel of each launch */
+    unsigned grid[KTORCH__CUB_NLAUNCH][2]; /* x, y of each launch, run in ktorch__cub_order; 3 block-sparse only */
+    unsigned threads[KTORCH__CUB_NLAUNCH], smem[KTORCH__CUB_NLAUNCH];
+    int fn[KTORCH__CUB_NLAUNCH]; /* the family's kernel of each launch */
 } ktorch__cub_plan;
-#define KTORCH__CUB_LIST_THREADS 128u
+/* launches: 0 Dd and LSE, 1 dK/dV, 2 dQ, 3 the tile lists */
+static const int ktorch__cub_order[KTORCH__CUB_NLAUNCH] = {3, 0, 1, 2};
+#define KTORCH__CUB_LIST_THREADS 128u /* 4 lists a block: a lane group each */
 /* 1: block-sparse, 2: an element mask tensor, 0: neither (the kernels' KT_BSP) */
 static int ktorch__cub_mode(const ktorch_op_desc *op) {
     return op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE_BACKWARD ? 1 : op->shape.mask_kind ? 2 : 0;
@@ -4417,7 +4420,8 @@ static int ktorch__cub_lists(const ktorch_op_desc *op, int spec, uint64_t base, 
     if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, sh->batch * sh->heads_kv), KTORCH__CAST(uint64_t, sp->CB), &ncol) ||
         !ktorch__mul_u64(KTORCH__CAST(uint64_t, sh->batch * sh->heads_q), KTORCH__CAST(uint64_t, sp->RB), &nrow) ||
         !ktorch__mul_u64(ncol, 4u * KTORCH__CAST(uint64_t, sp->CT), &part[1]) || !ktorch__mul_u64(nrow, 4u * KTORCH__CAST(uint64_t, sp->RT), &part[3]) ||
-        ncol + nrow > 0x7fffffffu * KTORCH__CAST(uint64_t, KTORCH__CUB_LIST_THREADS) || part[1] > (1ull << 50) || part[3] > (1ull << 50))
+        ncol + nrow > 0x7fffffffu / KTORCH__CU_LANES * KTORCH__CAST(uint64_t, KTORCH__CUB_LIST_THREADS) || ncol > 0x7fffffffu || nrow > 0x7fffffffu ||
+        part[1] > (1ull << 50) || part[3] > (1ull << 50))
         return 0;
     part[0] = 4u * ncol;
     part[2] = 4u * nrow;
@@ -4564,9 +4568,10 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
             sp->bk = bs->block_k;
             sp->el = sp->bq % bn || sp->bq % bi || sp->bk % bn || sp->bk % bi; /* some tile straddles blocks */
             (void)ktorch__cub_lists(op, spec, lists, sp, &bytes);             /* the caller sized them */
+            const int64_t per = KTORCH__CUB_LIST_THREADS / KTORCH__CU_LANES; /* lists a block */
             pl->fn[3] = 5;
             pl->threads[3] = KTORCH__CUB_LIST_THREADS;
-            pl->grid[3][0] = KTORCH__CAST(unsigned, (sh->batch * (sh->heads_kv * sp->CB + sh->heads_q * sp->RB) + KTORCH__CUB_LIST_THREADS - 1) / KTORCH__CUB_LIST_THREADS);
+            pl->grid[3][0] = KTORCH__CAST(unsigned, (sh->batch * (sh->heads_kv * sp->CB + sh->heads_q * sp->RB) + per - 1) / per);
             pl->grid[3][1] = 1;
         } else {
             sp->mtype = m->dtype == KTORCH_F32 ? 1 : m->dtype == KTORCH_F16 ? 2 : m->dtype == KTORCH_BF16 ? 3 : 0;
@@ -4582,7 +4587,6 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     }
 }
 static ktorch_status ktorch__cu_attention_backward(void *state, ktorch_context *ctx, const ktorch_op_desc *op) {
-    static const int order[4] = {3, 0, 1, 2}; /* the tile lists first */
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_device *d = &s->dev[op->device.index];
     const ktorch_attention_shape *sh = &op->shape;
@@ -4641,8 +4645,8 @@ static ktorch_status ktorch__cu_attention_backward(void *state, ktorch_context *
             st = ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_backward (%s): kernels need %u bytes of shared memory, %s has %d", s->v->tag, pl.smem[1],
                               d->name, d->smem_optin);
     }
-    for (i = 0; st == KTORCH_OK && i < 4; i++) {
-        const int l = order[i];
+    for (i = 0; st == KTORCH_OK && i < KTORCH__CUB_NLAUNCH; i++) {
+        const int l = ktorch__cub_order[i];
         ktorch__CUfunction f;
         const unsigned smem = pl.smem[l];
         void *params[2];
@@ -13035,6 +13039,18 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    blk = L / n;\n",
 "    if (dq != left_only) blk = gridDim.x - 1 - blk;\n",
 "}\n",
+"#if KT_BSP == 1\n",
+"/* Block-sparse: the CTA's list row is its launch index (one head's blocks\n",
+"   in turn), as (batch, head) pair bh and block blk. */\n",
+"KT_DEV void kt_bwd_cta_sp(const kt_bwd_sp &sp, bool dq, kt_i64 &bh, kt_i64 &blk) {\n",
+"    const kt_i64 x = (kt_i64)blockIdx.y * gridDim.x + blockIdx.x, nb = dq ? sp.RB : sp.CB;\n",
+"    bh = x / nb;\n",
+"    blk = x - bh * nb;\n",
+"}\n",
+"#define KT_BWD_CTA(dq, bh, blk) kt_bwd_cta_sp(sp, dq, bh, blk)\n",
+"#else\n",
+"#define KT_BWD_CTA(dq, bh, blk) kt_bwd_cta(a, dq, bh, blk)\n",
+"#endif\n",
 "/* P and dS of a 16 x (8 * NT) tile of c fragments: s holds the scores, dp\n",
 "   dP; on return s holds P and dp dS. Element e of fragment n sits at row\n",
 "   rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that\n",
@@ -13252,7 +13268,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    kt_u32 *sS = (kt_u32 *)(sd + KT_STAGES * BI);\n",
 "    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",
 "    kt_i64 bh, kb;\n",
-"    kt_bwd_cta(a, false, bh, kb);\n",
+"    KT_BWD_CTA(false, bh, kb);\n",
 "    const kt_i64 b = bh / a.Hk, hk = bh - b * a.Hk, j0 = kb * BN;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
 "    const kt_u32 sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV), sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO);\n",
@@ -13420,7 +13436,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    float *sl = (float *)((unsigned char *)smem + (sSa + (ATOMIC ? BN * BI * 2 : 0) - s0)), *sd = sl + KT_STAGES * BI;\n",
 "    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;\n",
 "    kt_i64 bh, kb;\n",
-"    kt_bwd_cta(a, false, bh, kb);\n",
+"    KT_BWD_CTA(false, bh, kb);\n",
 "    const kt_i64 b = bh / a.Hk, hk = bh - b * a.Hk, j0 = kb * BN, jw = j0 + wg * 64 + wq * 16;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
 "    KT_BWD_QRANGE\n",
@@ -13549,7 +13565,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    float *sl = (float *)((unsigned char *)smem + (sVa + KT_STAGES * WTILE(BI) - s0)), *sd = sl + BN;\n",
 "    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;\n",
 "    kt_i64 bh, qb;\n",
-"    kt_bwd_cta(a, true, bh, qb);\n",
+"    KT_BWD_CTA(true, bh, qb);\n",
 "    const kt_i64 b = bh / a.Hq, h = bh - b * a.Hq, hk = h / a.group, i0 = qb * BN, iw = i0 + wg * 64 + wq * 16;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
 "    const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;\n",
@@ -13672,7 +13688,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;\n",
 "    const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;\n",
 "    kt_i64 bh, qb;\n",
-"    kt_bwd_cta(a, true, bh, qb);\n",
+"    KT_BWD_CTA(true, bh, qb);\n",
 "    const kt_i64 b = bh / a.Hq, h = bh - b * a.Hq, hk = h / a.group, i0 = qb * BN;\n",
 "    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
 "    const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;\n",
@@ -13751,13 +13767,15 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#endif\n",
 "\n",
 "#if KT_BSP\n",
-"/* The tile lists of kt_bwd_sp from the block mask, a thread per list: the\n",
+"/* The tile lists of kt_bwd_sp from the block mask, a lane group per list\n",
+"   (its lanes test consecutive entries; a ballot keeps them in order): the\n",
 "   B Hk CB lists of the dK/dV kernel (the group's query tiles that meet the\n",
 "   key block's window range and a set block), then the B Hq RB lists of\n",
 "   kt_bwd_dq (key tiles), in ascending order. */\n",
 "KT_KERNEL void kt_bwd_list(const kt_bwd_args a KT_BWD_SPK) {\n",
-"    const kt_i64 row = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, ncol = a.B * a.Hk * sp.CB, off = a.Nk - a.Nq;\n",
-"    if (row >= ncol + a.B * a.Hq * sp.RB) return;\n",
+"    const int lane = (int)(threadIdx.x & (KT_LANES - 1));\n",
+"    const kt_i64 row = ((kt_i64)blockIdx.x * blockDim.x + threadIdx.x) >> KT_LANES_SHIFT, ncol = a.B * a.Hk * sp.CB, off = a.Nk - a.Nq;\n",
+"    if (row >= ncol + a.B * a.Hq * sp.RB) return; /* the whole group */\n",
 "    const int col = row < ncol;\n",
 "    const kt_i64 x = col ? row : row - ncol, nb = col ? sp.CB : sp.RB, H = col ? a.Hk : a.Hq, bh = x / nb, b = bh / H, hh = bh - b * H;\n",
 "    /* the CTA's BN rows (keys of a column list), and the other side's range under the windows */\n",
@@ -13773,19 +13791,25 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    const kt_i64 n_all = col ? a.group * sp.QT : sp.RT;\n",
 "    int *out = (int *)(col ? sp.cidx : sp.ridx) + x * (col ? sp.CT : sp.RT);\n",
 "    int n = 0;\n",
-"    for (kt_i64 e = 0; e < n_all; e++) {\n",
-"        const kt_i64 hq = col ? hh * a.group + e / sp.QT : hh, tt = col ? e % sp.QT : e;\n",
-"        const kt_i64 t0 = tt * BI > lo ? tt * BI : lo, t1 = (tt * BI + BI < hi ? tt * BI + BI : hi) - 1;\n",
-"        const kt_i64 q0 = col ? t0 : r0, q1 = col ? t1 : r1, k0 = col ? r0 : t0, k1 = col ? r1 : t1;\n",
-"        const kt_u8 *m = (const kt_u8 *)sp.mask + b * sp.m_sb + hq * sp.m_sh;\n",
+"    for (kt_i64 e0 = 0; e0 < n_all; e0 += KT_LANES) {\n",
+"        const kt_i64 e = e0 + lane;\n",
 "        int on = 0;\n",
-"        for (kt_i64 qa = q0 / sp.bq; t0 <= t1 && qa <= q1 / sp.bq && !on; qa++)\n",
-"            for (kt_i64 c = k0 / sp.bk; c <= k1 / sp.bk && !on; c++) on = m[qa * sp.m_sq + c * sp.m_sk] != 0;\n",
-"        if (on) out[n++] = (int)e;\n",
+"        if (e < n_all) {\n",
+"            const kt_i64 hq = col ? hh * a.group + e / sp.QT : hh, tt = col ? e % sp.QT : e;\n",
+"            const kt_i64 t0 = tt * BI > lo ? tt * BI : lo, t1 = (tt * BI + BI < hi ? tt * BI + BI : hi) - 1;\n",
+"            const kt_i64 q0 = col ? t0 : r0, q1 = col ? t1 : r1, k0 = col ? r0 : t0, k1 = col ? r1 : t1;\n",
+"            const kt_u8 *m = (const kt_u8 *)sp.mask + b * sp.m_sb + hq * sp.m_sh;\n",
+"            for (kt_i64 qa = q0 / sp.bq; t0 <= t1 && qa <= q1 / sp.bq && !on; qa++)\n",
+"                for (kt_i64 c = k0 / sp.bk; c <= k1 / sp.bk && !on; c++) on = m[qa * sp.m_sq + c * sp.m_sk] != 0;\n",
+"        }\n",
+"        const kt_lmask v = kt_ballot(on != 0);\n",
+"        if (on) out[n + kt_mask_popc(v & (((kt_lmask)1 << lane) - 1u))] = (int)e;\n",
+"        n += kt_mask_popc(v);\n",
 "    }\n",
-"    ((int *)(col ? sp.ccnt : sp.rcnt))[x] = n;\n",
+"    if (lane == 0) ((int *)(col ? sp.ccnt : sp.rcnt))[x] = n;\n",
 "}\n",
 "#endif\n",
+"#undef KT_BWD_CTA\n",
 "#undef KT_BWD_QRANGE\n",
 "#undef KT_BWD_QH\n",
 "#undef KT_BWD_QI\n",

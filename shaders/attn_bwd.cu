@@ -149,6 +149,18 @@ KT_DEV void kt_bwd_cta(const kt_bwd_args &a, bool dq, kt_i64 &bh, kt_i64 &blk) {
     blk = L / n;
     if (dq != left_only) blk = gridDim.x - 1 - blk;
 }
+#if KT_BSP == 1
+/* Block-sparse: the CTA's list row is its launch index (one head's blocks
+   in turn), as (batch, head) pair bh and block blk. */
+KT_DEV void kt_bwd_cta_sp(const kt_bwd_sp &sp, bool dq, kt_i64 &bh, kt_i64 &blk) {
+    const kt_i64 x = (kt_i64)blockIdx.y * gridDim.x + blockIdx.x, nb = dq ? sp.RB : sp.CB;
+    bh = x / nb;
+    blk = x - bh * nb;
+}
+#define KT_BWD_CTA(dq, bh, blk) kt_bwd_cta_sp(sp, dq, bh, blk)
+#else
+#define KT_BWD_CTA(dq, bh, blk) kt_bwd_cta(a, dq, bh, blk)
+#endif
 /* P and dS of a 16 x (8 * NT) tile of c fragments: s holds the scores, dp
    dP; on return s holds P and dp dS. Element e of fragment n sits at row
    rrow + 8 * (e >> 1) and column ccol + 8 * n + (e & 1); `trans` says that
@@ -366,7 +378,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_kv(const kt_bwd_args &a KT_BWD_SPR) {
     kt_u32 *sS = (kt_u32 *)(sd + KT_STAGES * BI);
     const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
     kt_i64 bh, kb;
-    kt_bwd_cta(a, false, bh, kb);
+    KT_BWD_CTA(false, bh, kb);
     const kt_i64 b = bh / a.Hk, hk = bh - b * a.Hk, j0 = kb * BN;
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
     const kt_u32 sKa = kt_smem_addr(sK), sVa = kt_smem_addr(sV), sQa = kt_smem_addr(sQ), sOa = kt_smem_addr(sO);
@@ -534,7 +546,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
     float *sl = (float *)((unsigned char *)smem + (sSa + (ATOMIC ? BN * BI * 2 : 0) - s0)), *sd = sl + KT_STAGES * BI;
     const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;
     kt_i64 bh, kb;
-    kt_bwd_cta(a, false, bh, kb);
+    KT_BWD_CTA(false, bh, kb);
     const kt_i64 b = bh / a.Hk, hk = bh - b * a.Hk, j0 = kb * BN, jw = j0 + wg * 64 + wq * 16;
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
     KT_BWD_QRANGE
@@ -663,7 +675,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgd(const kt_bwd_args a KT_BWD_
     float *sl = (float *)((unsigned char *)smem + (sVa + KT_STAGES * WTILE(BI) - s0)), *sd = sl + BN;
     const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;
     kt_i64 bh, qb;
-    kt_bwd_cta(a, true, bh, qb);
+    KT_BWD_CTA(true, bh, qb);
     const kt_i64 b = bh / a.Hq, h = bh - b * a.Hq, hk = h / a.group, i0 = qb * BN, iw = i0 + wg * 64 + wq * 16;
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
     const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;
@@ -786,7 +798,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a KT_BWD_SPK)
     float *sl = (float *)(smem + KT_BWD_SMEM_U16), *sd = sl + BN;
     const int tid = threadIdx.x, warp = tid >> KT_LANES_SHIFT, lane = tid & (KT_LANES - 1), g = lane >> 2, t = lane & 3;
     kt_i64 bh, qb;
-    kt_bwd_cta(a, true, bh, qb);
+    KT_BWD_CTA(true, bh, qb);
     const kt_i64 b = bh / a.Hq, h = bh - b * a.Hq, hk = h / a.group, i0 = qb * BN;
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
     const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;
@@ -865,13 +877,15 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dq(const kt_bwd_args a KT_BWD_SPK)
 #endif
 
 #if KT_BSP
-/* The tile lists of kt_bwd_sp from the block mask, a thread per list: the
+/* The tile lists of kt_bwd_sp from the block mask, a lane group per list
+   (its lanes test consecutive entries; a ballot keeps them in order): the
    B Hk CB lists of the dK/dV kernel (the group's query tiles that meet the
    key block's window range and a set block), then the B Hq RB lists of
    kt_bwd_dq (key tiles), in ascending order. */
 KT_KERNEL void kt_bwd_list(const kt_bwd_args a KT_BWD_SPK) {
-    const kt_i64 row = (kt_i64)blockIdx.x * blockDim.x + threadIdx.x, ncol = a.B * a.Hk * sp.CB, off = a.Nk - a.Nq;
-    if (row >= ncol + a.B * a.Hq * sp.RB) return;
+    const int lane = (int)(threadIdx.x & (KT_LANES - 1));
+    const kt_i64 row = ((kt_i64)blockIdx.x * blockDim.x + threadIdx.x) >> KT_LANES_SHIFT, ncol = a.B * a.Hk * sp.CB, off = a.Nk - a.Nq;
+    if (row >= ncol + a.B * a.Hq * sp.RB) return; /* the whole group */
     const int col = row < ncol;
     const kt_i64 x = col ? row : row - ncol, nb = col ? sp.CB : sp.RB, H = col ? a.Hk : a.Hq, bh = x / nb, b = bh / H, hh = bh - b * H;
     /* the CTA's BN rows (keys of a column list), and the other side's range under the windows */
@@ -887,19 +901,25 @@ KT_KERNEL void kt_bwd_list(const kt_bwd_args a KT_BWD_SPK) {
     const kt_i64 n_all = col ? a.group * sp.QT : sp.RT;
     int *out = (int *)(col ? sp.cidx : sp.ridx) + x * (col ? sp.CT : sp.RT);
     int n = 0;
-    for (kt_i64 e = 0; e < n_all; e++) {
-        const kt_i64 hq = col ? hh * a.group + e / sp.QT : hh, tt = col ? e % sp.QT : e;
-        const kt_i64 t0 = tt * BI > lo ? tt * BI : lo, t1 = (tt * BI + BI < hi ? tt * BI + BI : hi) - 1;
-        const kt_i64 q0 = col ? t0 : r0, q1 = col ? t1 : r1, k0 = col ? r0 : t0, k1 = col ? r1 : t1;
-        const kt_u8 *m = (const kt_u8 *)sp.mask + b * sp.m_sb + hq * sp.m_sh;
+    for (kt_i64 e0 = 0; e0 < n_all; e0 += KT_LANES) {
+        const kt_i64 e = e0 + lane;
         int on = 0;
-        for (kt_i64 qa = q0 / sp.bq; t0 <= t1 && qa <= q1 / sp.bq && !on; qa++)
-            for (kt_i64 c = k0 / sp.bk; c <= k1 / sp.bk && !on; c++) on = m[qa * sp.m_sq + c * sp.m_sk] != 0;
-        if (on) out[n++] = (int)e;
+        if (e < n_all) {
+            const kt_i64 hq = col ? hh * a.group + e / sp.QT : hh, tt = col ? e % sp.QT : e;
+            const kt_i64 t0 = tt * BI > lo ? tt * BI : lo, t1 = (tt * BI + BI < hi ? tt * BI + BI : hi) - 1;
+            const kt_i64 q0 = col ? t0 : r0, q1 = col ? t1 : r1, k0 = col ? r0 : t0, k1 = col ? r1 : t1;
+            const kt_u8 *m = (const kt_u8 *)sp.mask + b * sp.m_sb + hq * sp.m_sh;
+            for (kt_i64 qa = q0 / sp.bq; t0 <= t1 && qa <= q1 / sp.bq && !on; qa++)
+                for (kt_i64 c = k0 / sp.bk; c <= k1 / sp.bk && !on; c++) on = m[qa * sp.m_sq + c * sp.m_sk] != 0;
+        }
+        const kt_lmask v = kt_ballot(on != 0);
+        if (on) out[n + kt_mask_popc(v & (((kt_lmask)1 << lane) - 1u))] = (int)e;
+        n += kt_mask_popc(v);
     }
-    ((int *)(col ? sp.ccnt : sp.rcnt))[x] = n;
+    if (lane == 0) ((int *)(col ? sp.ccnt : sp.rcnt))[x] = n;
 }
 #endif
+#undef KT_BWD_CTA
 #undef KT_BWD_QRANGE
 #undef KT_BWD_QH
 #undef KT_BWD_QI

@@ -58,6 +58,21 @@ struct float2 {
 struct uint4 {
     kt_u32 x, y, z, w;
 };
+/* a lane group's vote: each lane's flag through memory (two buffers, as the
+   ldmatrix exchange below) */
+typedef kt_u32 kt_lmask;
+static int g_vote[2][KT_MAXW][32];
+static int t_vbuf_[KT_MAXW * KT_LANES];
+KT_DEV kt_lmask kt_ballot(bool p) {
+    const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, x = t_vbuf_[tid];
+    t_vbuf_[tid] ^= 1;
+    g_vote[x][w][l] = p;
+    kh_bar_wait(&bar_warp[w], "ballot");
+    kt_lmask m = 0;
+    for (int i = 0; i < 32; i++) m |= (kt_lmask)(g_vote[x][w][i] != 0) << i;
+    return m;
+}
+KT_DEV int kt_mask_popc(kt_lmask m) { return __builtin_popcount(m); }
 /* red.global.add.f32: a compare-and-swap loop on the word's bits */
 KT_DEV float atomicAdd(float *p, float v) {
     kt_u32 *w = (kt_u32 *)p, old = __atomic_load_n(w, __ATOMIC_RELAXED);
@@ -434,6 +449,7 @@ static int run_block(kernel_fn f, int nthr) {
     memset(t_ncp_, 0, sizeof t_ncp_);
     memset(t_group_, 0, sizeof t_group_);
     memset(t_buf_, 0, sizeof t_buf_);
+    memset(t_vbuf_, 0, sizeof t_vbuf_);
     return host_run_block(kernel_block, nthr);
 }
 
@@ -505,9 +521,10 @@ static void plant_plan(ktorch__cub_plan *pl, int launch) {
     if (g_plant == 4 && launch == 1 && pl->a.Hk == 1) pl->a.group -= 1;
 }
 
-static void plant_lists(const ktorch__cub_plan *pl) {
+static void plant_lists(const ktorch__cub_plan *pl, int launch) {
     const ktorch__cu_bwd_args &a = pl->a;
     const ktorch__cu_bwd_sp_args &sp = pl->sp;
+    if (launch != 3) return;
     int *cnt = (int *)(uintptr_t)(g_plant == 12 ? sp.ccnt : sp.rcnt);
     const int64_t n = g_plant == 12 ? a.B * a.Hk * sp.CB : a.B * a.Hq * sp.RB;
     if (g_plant != 12 && g_plant != 13) return;
@@ -634,9 +651,8 @@ static int run_case(const bcase *c, int quiet) {
         return 0;
     }
     g_smem = var->smem;
-    static const int order[4] = {3, 0, 1, 2}; /* the engine's: the tile lists first */
-    for (int oi = 0; oi < 4 && ok; oi++) {
-        const int l = order[oi];
+    for (int oi = 0; oi < KTORCH__CUB_NLAUNCH && ok; oi++) {
+        const int l = ktorch__cub_order[oi]; /* the engine's: the tile lists and their order first */
         ktorch__cub_plan lp = pl;
         if (pl.grid[l][0] == 0 || pl.grid[l][1] == 0) continue;
         plant_plan(&lp, l);
@@ -648,7 +664,7 @@ static int run_case(const bcase *c, int quiet) {
                 blockIdx.x = bx, blockIdx.y = by, blockIdx.z = 0;
                 if (ok && run_block(var->fn[pl.fn[l]], (int)pl.threads[l])) ok = 0;
             }
-        if (l == 3) plant_lists(&pl);
+        plant_lists(&pl, l);
     }
     free(scr);
     const double tol = c->dt == KTORCH_F16 ? 1e-5 : 1e-4;
