@@ -22,7 +22,8 @@
    flight during a step's arithmetic. XR (U * R = 8 scores, teams of 8 or
    more lanes): the team's sums end scattered, one score a lane pair or
    more, so that a lane scales, masks and exponentiates one score instead
-   of every lane all 8; the weights come back by 12 shuffles. */
+   of every lane all 8; the weights come back by 12 shuffles. LAZY, PLOG,
+   CVT, ADDR: docs/PERF.md "Vulkan decode (H200)". */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -58,8 +59,8 @@ layout(constant_id = 14) const uint PIPE = 0; /* 1: the next step's loads issued
 layout(constant_id = 15) const uint XR = 0;   /* 1: scattered sums and softmax (where U * R = 8 and KT >= 8) */
 layout(constant_id = 16) const uint LAZY = 0; /* XR: a row's max moves only when a score passes it by more than LAZY_GAP */
 layout(constant_id = 17) const uint PLOG = 0; /* pages of 2^(PLOG - 1) tokens: shifts, not divisions (0: any size) */
-layout(constant_id = 19) const uint PREF = 0; /* paged, one page a team and step: the block table read a step before the loads that need it */
-layout(constant_id = 18) const uint CVT = 0;  /* 1-byte codes without the conversion unit: 1 int8 by f32 bits, fp8 by f16 pairs; 2 all by f16 pairs */
+layout(constant_id = 18) const uint CVT = 0;  /* 1: 1-byte codes without the conversion unit (int8 by f32 bits, fp8 by f16 pairs) */
+layout(constant_id = 19) const uint ADDR = 0; /* a step's row addresses from one 64-bit base (contiguous: advanced by a constant a step) */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -106,18 +107,15 @@ float unpack(uint dt, uvec4 w, uint t) {
     }
     const uint x = w[t >> 2], c = (x >> ((t & 3u) * 8u)) & 0xFFu;
     if (CVT != 0u) {
-        /* a code's pair word: bytes t & 1 and (t & 1) + 2 of the word in the
-           low bytes of its two halves, each made an f16 (the same word serves
-           two elements, and unpackHalf2x16 two) */
+        /* fp8: a code's pair word, bytes t & 1 and (t & 1) + 2 of the word in
+           the low bytes of its two halves, each made an f16 (the same word
+           serves two elements, and unpackHalf2x16 two) */
         const uint pw = (x >> ((t & 1u) * 8u)) & 0x00FF00FFu, hi = (t >> 1) & 1u;
-        if (dt == KT_VK_ATTN_I8) {
-            if (CVT == 1u) /* 2^23 + c + 128 as f32 bits, less 2^23 + 128: exact */
-                return uintBitsToFloat(0x4B000000u | ((x ^ 0x80808080u) >> ((t & 3u) * 8u) & 0xFFu)) - 8388736.0;
-            return unpackHalf2x16((pw ^ 0x00800080u) | 0x64006400u)[hi] - 1152.0; /* 1024 + c + 128 as f16 */
-        }
+        if (dt == KT_VK_ATTN_I8) /* 2^23 + c + 128 as f32 bits, less 2^23 + 128: exact */
+            return uintBitsToFloat(0x4B000000u | ((x ^ 0x80808080u) >> ((t & 3u) * 8u) & 0xFFu)) - 8388736.0;
         if (dt == 3u) {
             /* e4m3 bits placed as f16 bits are the value times 2^-8, subnormals
-               included (the scales carry the 2^8: decode_scale); code 0x7F
+               included (KCS and VCS put the 2^8 back); code 0x7F
                (NaN) becomes an f16 NaN */
             const uint a = pw & 0x007F007Fu, nan = (a + 0x00010001u) & 0x00800080u;
             return unpackHalf2x16((a << 7) | ((pw & 0x00800080u) << 8) | (nan * 0xFCu))[hi];
@@ -246,10 +244,13 @@ void main() {
         const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
         int64_t pg = 0, s0 = int64_t(jt_);                                                                                              \
         if (PAGED != 0 && one_page && jt_ < jhi) {                                                                                      \
-            pg = int64_t(PREF != 0u ? pref : KT_PAGE(jt_));                                                                             \
+            pg = int64_t(KT_PAGE(jt_));                                                                                                 \
             s0 = int64_t(KT_PMOD(jt_));                                                                                                 \
         }                                                                                                                               \
-        if (PREF != 0u && PAGED != 0 && one_page && jt_ + per_step < jhi) pref = KT_PAGE(jt_ + per_step);                              \
+        if (ADDR != 0u && PAGED != 0 && one_page) {                                                                                     \
+            kq = kbase + uint64_t(ks0 * pg + ks2 * s0) * EKB + lane * 16;                                                               \
+            vq = vbase + uint64_t(vs0 * pg + vs2 * s0) * EKB + lane * 16;                                                               \
+        }                                                                                                                               \
         [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
             const int j = jt_ + int(u);                                                                                                 \
             const bool ok = j < jhi;                                                                                                    \
@@ -262,15 +263,19 @@ void main() {
             if (PAGED == 0) kb = int64_t(b); /* in the bases already; the scales' strides need it */                                   \
             KSC[u] = (ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0) * KCS;          \
             VSC[u] = (ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0) * VCS;          \
-            KW[u] = ok ? KtV4(kr + lane * 16).v : uvec4(0);                                                                             \
-            VW[u] = ok ? KtV4(vr + lane * 16).v : uvec4(0);                                                                             \
+            const bool inc_ = ADDR != 0u && (PAGED == 0 || one_page);                                                                   \
+            KW[u] = ok ? KtV4(inc_ ? kq + u * kkey : kr + lane * 16).v : uvec4(0);                                                      \
+            VW[u] = ok ? KtV4(inc_ ? vq + u * vkey : vr + lane * 16).v : uvec4(0);                                                      \
         }                                                                                                                               \
+        if (ADDR != 0u && PAGED == 0) kq += kinc, vq += vinc;                                                                           \
     }
     /* PIPE: step it + 1's loads are in flight while step it is computed */
     uvec4 kw[U], vw[U];
     float ksc[U], vsc[U];
-    int pref = 0; /* PREF: the page of the team's next step */
-    if (PREF != 0u && PAGED != 0 && one_page && jlo + int(team * U) < jhi) pref = KT_PAGE(jlo + int(team * U));
+    /* ADDR: lane's row of the team's first key of a step (contiguous: advanced by kinc a step), keys kkey apart */
+    const uint64_t kkey = uint64_t(ks2) * EKB, vkey = uint64_t(vs2) * EKB;
+    const uint64_t kinc = uint64_t(ks2 * int64_t(per_step)) * EKB, vinc = uint64_t(vs2 * int64_t(per_step)) * EKB;
+    uint64_t kq = kbase + uint64_t(ks2 * int64_t(jlo + int(team * U))) * EKB + lane * 16, vq = vbase + uint64_t(vs2 * int64_t(jlo + int(team * U))) * EKB + lane * 16;
     if (PIPE != 0 && steps > 0) KT_LOAD_STEP(0, kw, vw, ksc, vsc)
     for (int it = 0; it < steps; it++) {
         const int jt = jlo + (it * int(NT) + int(team)) * int(U);
