@@ -11,23 +11,13 @@
    shaderDenormPreserveFloat32 and shaderRoundingModeRTEFloat32) declares
    the execution modes DenormPreserve and RoundingModeRTE for f32: then every
    f32 product is the IEEE one, so only a NaN result (a NaN operand or
-   Inf * 0, whose bits x86 chooses) leaves the hardware multiply.
-
-   KQ_RTE (the *_rte modules, where the device reports
-   shaderRoundingModeRTEFloat32 but not DenormPreserve, as NVIDIA's driver
-   does) declares RoundingModeRTE alone: products stay as without float
-   controls, and only kq_rne_u rounds by the sum with 2^23, whose result a
-   flushed subnormal addend does not change. */
+   Inf * 0, whose bits x86 chooses) leaves the hardware multiply. */
 #ifndef KQ_GLSL
 #define KQ_GLSL
 /* after vk_common.glsl (extensions, dtype conversions) */
 #ifdef KQ_FC
 #extension GL_EXT_spirv_intrinsics : require
 spirv_execution_mode(capabilities = [4464], 4459, 32); /* DenormPreserve (capability DenormPreserve) */
-spirv_execution_mode(capabilities = [4467], 4462, 32); /* RoundingModeRTE (capability RoundingModeRTE) */
-#endif
-#ifdef KQ_RTE
-#extension GL_EXT_spirv_intrinsics : require
 spirv_execution_mode(capabilities = [4467], 4462, 32); /* RoundingModeRTE (capability RoundingModeRTE) */
 #endif
 
@@ -65,11 +55,10 @@ uint kq_pow2(int n) { return n >= -126 ? uint(n + 127) << 23 : 1u << uint(n + 14
    device); a signed byte c the same way from c ^ 0x80 */
 float kq_u2f(uint u) { return uintBitsToFloat(0x4B000000u | u) - 8388608.0; }
 float kq_i8f(uint c) { return uintBitsToFloat(0x4B000000u | ((c & 0xFFu) ^ 0x80u)) - 8388736.0; }
-/* RNE(v) of 0 <= v < 2^22: with RoundingModeRTE (KQ_FC, KQ_RTE) the sum
-   2^23 + v holds it in its low bits (a subnormal v, flushed or not, gives
-   0); else roundEven */
+/* RNE(v) of 0 <= v < 2^22: with RoundingModeRTE (KQ_FC) the sum 2^23 + v
+   holds it in its low bits; else roundEven */
 uint kq_rne_u(float v) {
-#if defined(KQ_FC) || defined(KQ_RTE)
+#ifdef KQ_FC
     precise float t = v + 8388608.0;
     return floatBitsToUint(t) - 0x4B000000u;
 #else

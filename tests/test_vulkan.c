@@ -1027,8 +1027,7 @@ static void test_w8a8_int8_limit(void) {
 }
 
 /* Quantize / dequantize on both rounding paths (ktorch_vulkan_quant_path:
-   "float_controls" where the device offers exact f32 float controls,
-   "rounding_rte" where it offers RTE alone, and
+   "float_controls" where the device offers exact f32 float controls, and
    "software", forced by ktorch_vulkan_desc.quant_software), bitwise against
    the CPU on values that reach the hard cases: f32 subnormals in x and in
    the products x * multiplier, a row of subnormals only, exponents over
@@ -1072,8 +1071,7 @@ static void test_quant_paths(void) {
         d.quant_software = sw;
         KTEST_OK(ktorch_vulkan_register(ctx, &d));
         KTEST_OK(ktorch_vulkan_quant_path(ctx, 0, &path));
-        KTEST_CHECKF(path && (sw ? strcmp(path, "software") == 0
-                                 : strcmp(path, "software") == 0 || strcmp(path, "float_controls") == 0 || strcmp(path, "rounding_rte") == 0),
+        KTEST_CHECKF(path && (sw ? strcmp(path, "software") == 0 : strcmp(path, "software") == 0 || strcmp(path, "float_controls") == 0),
                      "quant_software %d: path %s", sw, path ? path : "(null)");
         if (!sw) printf("  vulkan:0 quantization path: %s\n", path);
         KTEST_STATUS(ktorch_vulkan_quant_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
