@@ -22,7 +22,8 @@
    flight during a step's arithmetic. XR (U * R = 8 scores, teams of 8 or
    more lanes): the team's sums end scattered, one score a lane pair or
    more, so that a lane scales, masks and exponentiates one score instead
-   of every lane all 8; the weights come back by 12 shuffles. */
+   of every lane all 8; the weights come back by 12 shuffles. LAZY, PLOG,
+   CVT, ADDR: docs/PERF.md "Vulkan decode (H200)". */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -32,6 +33,7 @@
 #extension GL_EXT_control_flow_attributes : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_shuffle : require
+#extension GL_KHR_shader_subgroup_vote : require
 #extension GL_GOOGLE_include_directive : require
 
 #include "vk_common.glsl"
@@ -40,6 +42,7 @@
 
 const uint VEC = 16u / EK; /* elements per chunk */
 const uint R = 4u;         /* rows a workgroup holds */
+const float LAZY_GAP = 8.0;
 const uint64_t EKB = uint64_t(EK);
 
 layout(local_size_x_id = 0) in;
@@ -54,6 +57,10 @@ layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 13) const uint QSH = 0;  /* 1: q in shared memory, read each step */
 layout(constant_id = 14) const uint PIPE = 0; /* 1: the next step's loads issued before this step's arithmetic */
 layout(constant_id = 15) const uint XR = 0;   /* 1: scattered sums and softmax (where U * R = 8 and KT >= 8) */
+layout(constant_id = 16) const uint LAZY = 0; /* XR: a row's max moves only when a score passes it by more than LAZY_GAP */
+layout(constant_id = 17) const uint PLOG = 0; /* pages of 2^(PLOG - 1) tokens: shifts, not divisions (0: any size) */
+layout(constant_id = 18) const uint CVT = 0;  /* 1: 1-byte codes without the conversion unit (int8 by f32 bits, fp8 by f16 pairs) */
+layout(constant_id = 19) const uint ADDR = 0; /* a step's row addresses from one 64-bit base (contiguous: advanced by a constant a step) */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -99,6 +106,22 @@ float unpack(uint dt, uvec4 w, uint t) {
         return uintBitsToFloat(dt == 1u ? f16_bits(h) : hi);
     }
     const uint x = w[t >> 2], c = (x >> ((t & 3u) * 8u)) & 0xFFu;
+    if (CVT != 0u) {
+        /* fp8: a code's pair word, bytes t & 1 and (t & 1) + 2 of the word in
+           the low bytes of its two halves, each made an f16 (the same word
+           serves two elements, and unpackHalf2x16 two) */
+        const uint pw = (x >> ((t & 1u) * 8u)) & 0x00FF00FFu, hi = (t >> 1) & 1u;
+        if (dt == KT_VK_ATTN_I8) /* 2^23 + c + 128 as f32 bits, less 2^23 + 128: exact */
+            return uintBitsToFloat(0x4B000000u | ((x ^ 0x80808080u) >> ((t & 3u) * 8u) & 0xFFu)) - 8388736.0;
+        if (dt == 3u) {
+            /* e4m3 bits placed as f16 bits are the value times 2^-8, subnormals
+               included (KCS and VCS put the 2^8 back); code 0x7F
+               (NaN) becomes an f16 NaN */
+            const uint a = pw & 0x007F007Fu, nan = (a + 0x00010001u) & 0x00800080u;
+            return unpackHalf2x16((a << 7) | ((pw & 0x00800080u) << 8) | (nan * 0xFCu))[hi];
+        }
+        return unpackHalf2x16(pw << 8)[hi]; /* e5m2: the high byte of an f16 */
+    }
     const float i8 = float(bitfieldExtract(int(x), int((t & 3u) * 8u), 8));
     const float f8 = uintBitsToFloat(dt == 3u ? e4m3_bits(c) : e5m2_bits(c));
     return dt == KT_VK_ATTN_I8 ? i8 : f8;
@@ -181,6 +204,8 @@ void main() {
     }
     /* a team's U keys of a step in one page: one table lookup a step */
     const bool one_page = PAGED == 0 || (ps % int(U) == 0 && jlo % int(U) == 0);
+    /* CVT's e4m3 decode leaves the codes' values times 2^-8: the scales put it back */
+    const float KCS = EK == 1 && CVT != 0u && KDT == 3u ? 256.0 : 1.0, VCS = EK == 1 && CVT != 0u && VDT == 3u ? 256.0 : 1.0;
 
     /* XR: after the scatter a lane holds score u * R + r with u its bit
        KT / 2 and r its bits KT / 4, KT / 8; its row's window, mask row,
@@ -211,14 +236,20 @@ void main() {
    their scales; the host checked the tables when it could read them,
    entries are clamped anyway so that a bad one cannot reach outside the
    pages. */
-#define KT_PAGE(J) clamp(KtI32(btrow + uint64_t(bt_step * int64_t((J) / ps)) * 4).v, 0, npages - 1)
+#define KT_PDIV(J) (PLOG != 0u ? (J) >> (PLOG - 1u) : (J) / ps)
+#define KT_PMOD(J) (PLOG != 0u ? (J) & (ps - 1) : (J) % ps)
+#define KT_PAGE(J) clamp(KtI32(btrow + uint64_t(bt_step * int64_t(KT_PDIV(J))) * 4).v, 0, npages - 1)
 #define KT_LOAD_STEP(IT, KW, VW, KSC, VSC)                                                                                                \
     {                                                                                                                                  \
         const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
         int64_t pg = 0, s0 = int64_t(jt_);                                                                                              \
         if (PAGED != 0 && one_page && jt_ < jhi) {                                                                                      \
             pg = int64_t(KT_PAGE(jt_));                                                                                                 \
-            s0 = int64_t(jt_ % ps);                                                                                                     \
+            s0 = int64_t(KT_PMOD(jt_));                                                                                                 \
+        }                                                                                                                               \
+        if (ADDR != 0u && PAGED != 0 && one_page) {                                                                                     \
+            kq = kbase + uint64_t(ks0 * pg + ks2 * s0) * EKB + lane * 16;                                                               \
+            vq = vbase + uint64_t(vs0 * pg + vs2 * s0) * EKB + lane * 16;                                                               \
         }                                                                                                                               \
         [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
             const int j = jt_ + int(u);                                                                                                 \
@@ -226,19 +257,25 @@ void main() {
             int64_t kb = pg, slot = s0 + int64_t(u);                                                                                    \
             if (PAGED != 0 && !one_page && ok) {                                                                                        \
                 kb = int64_t(KT_PAGE(j));                                                                                               \
-                slot = int64_t(j % ps);                                                                                                 \
+                slot = int64_t(KT_PMOD(j));                                                                                                 \
             }                                                                                                                           \
             const uint64_t kr = kbase + uint64_t(ks0 * kb + ks2 * slot) * EKB, vr = vbase + uint64_t(vs0 * kb + vs2 * slot) * EKB;      \
             if (PAGED == 0) kb = int64_t(b); /* in the bases already; the scales' strides need it */                                   \
-            KSC[u] = ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0;                  \
-            VSC[u] = ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0;                  \
-            KW[u] = ok ? KtV4(kr + lane * 16).v : uvec4(0);                                                                             \
-            VW[u] = ok ? KtV4(vr + lane * 16).v : uvec4(0);                                                                             \
+            KSC[u] = (ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0) * KCS;          \
+            VSC[u] = (ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0) * VCS;          \
+            const bool inc_ = ADDR != 0u && (PAGED == 0 || one_page);                                                                   \
+            KW[u] = ok ? KtV4(inc_ ? kq + u * kkey : kr + lane * 16).v : uvec4(0);                                                      \
+            VW[u] = ok ? KtV4(inc_ ? vq + u * vkey : vr + lane * 16).v : uvec4(0);                                                      \
         }                                                                                                                               \
+        if (ADDR != 0u && PAGED == 0) kq += kinc, vq += vinc;                                                                           \
     }
     /* PIPE: step it + 1's loads are in flight while step it is computed */
     uvec4 kw[U], vw[U];
     float ksc[U], vsc[U];
+    /* ADDR: lane's row of the team's first key of a step (contiguous: advanced by kinc a step), keys kkey apart */
+    const uint64_t kkey = uint64_t(ks2) * EKB, vkey = uint64_t(vs2) * EKB;
+    const uint64_t kinc = uint64_t(ks2 * int64_t(per_step)) * EKB, vinc = uint64_t(vs2 * int64_t(per_step)) * EKB;
+    uint64_t kq = kbase + uint64_t(ks2 * int64_t(jlo + int(team * U))) * EKB + lane * 16, vq = vbase + uint64_t(vs2 * int64_t(jlo + int(team * U))) * EKB + lane * 16;
     if (PIPE != 0 && steps > 0) KT_LOAD_STEP(0, kw, vw, ksc, vsc)
     for (int it = 0; it < steps; it++) {
         const int jt = jlo + (it * int(NT) + int(team)) * int(U);
@@ -283,15 +320,22 @@ void main() {
                 }
             }
             if (isnan(y)) xnan = true;
-            const float mn = max(xm, max(y, subgroupShuffleXor(y, xh))), mref = mn == -1.0 / 0.0 ? 0.0 : mn;
-            const float alpha = exp(xm - mref), pw = exp(y - mref);
+            /* LAZY: the max moves only past a gap (weights stay below e^LAZY_GAP), so
+               that most steps skip the rescale (a vote over the subgroup) */
+            const float my = max(y, subgroupShuffleXor(y, xh));
+            const bool grow = LAZY != 0u ? my > xm + LAZY_GAP : my > xm;
+            const float mn = grow ? my : xm, mref = mn == -1.0 / 0.0 ? 0.0 : mn;
+            const float alpha = grow ? exp(xm - mref) : 1.0, pw = exp(y - mref);
             xl = xl * alpha + pw;
             xm = mn;
             const float pv = pw * (xu != 0u ? vsc[1] : vsc[0]);
+            if (LAZY == 0u || subgroupAny(grow))
+                [[unroll]] for (uint r = 0; r < R; r++) {
+                    const float a = subgroupShuffle(alpha, sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u));
+                    [[unroll]] for (uint e = 0; e < VEC; e++) o[r * VEC + e] *= a;
+                }
             [[unroll]] for (uint r = 0; r < R; r++) {
                 const uint at = sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u);
-                const float a = subgroupShuffle(alpha, at);
-                [[unroll]] for (uint e = 0; e < VEC; e++) o[r * VEC + e] *= a;
                 [[unroll]] for (uint u = 0; u < U; u++) s[u * R + r] = subgroupShuffle(pv, at + u * xh);
             }
         } else {
@@ -346,6 +390,8 @@ void main() {
     }
 #undef KT_LOAD_STEP
 #undef KT_PAGE
+#undef KT_PDIV
+#undef KT_PMOD
     if (xr) /* every lane's rows from the lanes that hold them */
         [[unroll]] for (uint r = 0; r < R; r++) {
             const uint at = sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u);

@@ -142,6 +142,8 @@ uint kq_mul(uint a, uint b) {
     if ((rb & 0x7FFFFFFFu) <= 0x7F800000u) return rb;
 #else
     if ((a & 0x7F800000u) - 0x00800000u < 0x7F000000u && (b & 0x7F800000u) - 0x00800000u < 0x7F000000u && (rb & 0x7F800000u) != 0u) return rb;
+    /* zero times a finite value (common codes): the signed zero, without kq_mul_exact */
+    if (((a & 0x7FFFFFFFu) == 0u && kq_finite(b)) || ((b & 0x7FFFFFFFu) == 0u && kq_finite(a))) return (a ^ b) & 0x80000000u;
 #endif
     return kq_mul_exact(a, b);
 }
@@ -338,6 +340,20 @@ uint kq_fc_decode(uint c, int E, int M, int bias) {
 }
 #endif
 
+/* kt_e4m3_bits / kt_e5m2_bits without the conversion unit: a subnormal
+   code's mantissa m as the float m (kq_u2f, exact) with its exponent
+   lowered */
+uint kq_e4m3_bits(uint c) {
+    uint a = c & 0x7Fu, sub = a == 0u ? 0u : floatBitsToUint(kq_u2f(a)) - (9u << 23);
+    uint r = a < 8u ? sub : (a << 20) + (120u << 23);
+    return (a == 0x7Fu ? 0x7FC00000u : r) | ((c & 0x80u) << 24);
+}
+uint kq_e5m2_bits(uint c) {
+    uint a = c & 0x7Fu, sub = a == 0u ? 0u : floatBitsToUint(kq_u2f(a)) - (16u << 23);
+    uint r = a < 4u ? sub : a >= 0x7Cu ? 0x7F800000u | ((a & 3u) << 21) : (a << 21) + (112u << 23);
+    return r | ((c & 0x80u) << 24);
+}
+
 /* decode of an element code (ktorch__elem_lut), as f32 bits */
 uint kq_elem_decode(int elem, uint c) {
     switch (elem) {
@@ -349,8 +365,8 @@ uint kq_elem_decode(int elem, uint c) {
     case KQ_E_E3M2: return kq_fc_decode(c & 63u, 3, 2, 3);
     default: return kq_fc_decode(c & 15u, 2, 1, 1);
 #else
-    case KQ_E_E4M3: return kt_e4m3_bits(c);
-    case KQ_E_E5M2: return kt_e5m2_bits(c);
+    case KQ_E_E4M3: return kq_e4m3_bits(c);
+    case KQ_E_E5M2: return kq_e5m2_bits(c);
     case KQ_E_E2M3: return kq_sf_decode(c & 63u, 2, 3);
     case KQ_E_E3M2: return kq_sf_decode(c & 63u, 3, 2);
     default: return kq_sf_decode(c & 15u, 2, 1);
