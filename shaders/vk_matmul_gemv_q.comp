@@ -32,7 +32,6 @@ layout(constant_id = 4) const int ROWS = 1;    /* rows of x (1 or 2) */
 layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams at once */
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
-layout(constant_id = 8) const uint OPT = 0;    /* 1: the magic number opaque to the compiler; 2: x read from global memory (f32 / bf16 rows, XVEC) */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -85,22 +84,22 @@ float mag8(uint w, uint s) { return uintBitsToFloat(0x4B000000u | ((w >> s) & 0x
 
 /* sum over the block's 32 elements of x * code value (mxfp4 / e4m3: times
    2^-14 / 2^-8, the f16 placement's factor) */
-float block_dot(uint c[8], vec4 xb[8], float mag) {
+float block_dot(uint c[8], vec4 xb[8]) {
     float s0 = 0.0, s1 = 0.0;
     if (KIND == KQ_Q4_0) { /* byte j: element j (low nibble), j + 16 (high) */
         [[unroll]] for (uint i = 0u; i < 4u; i++) {
             const uint lo = c[i] & 0x0F0F0F0Fu, hi = (c[i] >> 4) & 0x0F0F0F0Fu;
             [[unroll]] for (uint j = 0u; j < 4u; j++) {
-                s0 = fma(xb[i][j], mag8(lo, 8u * j) - (mag + 8.0), s0);
-                s1 = fma(xb[4u + i][j], mag8(hi, 8u * j) - (mag + 8.0), s1);
+                s0 = fma(xb[i][j], mag8(lo, 8u * j) - 8388616.0, s0);
+                s1 = fma(xb[4u + i][j], mag8(hi, 8u * j) - 8388616.0, s1);
             }
         }
     } else if (KIND == KQ_Q8_0 || KIND == KQ_INT8) { /* signed bytes: c ^ 0x80 is c + 128 */
         [[unroll]] for (uint i = 0u; i < 8u; i++) {
             const uint u = c[i] ^ 0x80808080u;
             [[unroll]] for (uint j = 0u; j < 4u; j += 2u) {
-                s0 = fma(xb[i][j], mag8(u, 8u * j) - (mag + 128.0), s0);
-                s1 = fma(xb[i][j + 1u], mag8(u, 8u * j + 8u) - (mag + 128.0), s1);
+                s0 = fma(xb[i][j], mag8(u, 8u * j) - 8388736.0, s0);
+                s1 = fma(xb[i][j + 1u], mag8(u, 8u * j + 8u) - 8388736.0, s1);
             }
         }
     } else if (MXF4) { /* nibble i of word W: element 8 W + i; the pair (i, i + 4) as one f16 pair */
@@ -141,10 +140,7 @@ void main() {
     const uint nbase = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
     if (nbase >= pc.N) return; /* the grid's last groups: the whole group leaves */
     const uint rows = min(pc.M - m0, uint(ROWS));
-    const uint XDT0 = pc.dts >> 8;
-    const bool XG = (OPT & 2u) != 0u && (pc.flags & KT_VK_MM_XVEC) != 0u && (XDT0 == 0u || XDT0 == 2u); /* dynamically uniform */
-    if (XG) {
-    } else if ((pc.flags & KT_VK_MM_XVEC) != 0u) { /* 4 elements a load */
+    if ((pc.flags & KT_VK_MM_XVEC) != 0u) { /* 4 elements a load */
         const uint XDT = pc.dts >> 8, K4 = pc.K / 4u;
         for (uint t = tid; t < uint(ROWS) * K4; t += WG) {
             const uint i = t / K4, k = (t % K4) * 4u;
@@ -166,10 +162,8 @@ void main() {
             xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u][k & 3u] = i < rows ? mm_x(m0 + i, k) : 0.0;
         }
     }
-    if (!XG) barrier();
+    barrier();
     const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID;
-    /* 2^23 (K < 2^31); with OPT 1 a value the compiler cannot fold */
-    const float mag = (OPT & 1u) != 0u ? uintBitsToFloat(0x4B000000u + (pc.K >> 31)) : 8388608.0;
     for (uint g = gl_SubgroupID; g * NR < RW; g += gl_NumSubgroups) {
         const uint n0 = nbase + g * NR;
         if (n0 >= pc.N) break;
@@ -180,24 +174,8 @@ void main() {
             [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
             [[unroll]] for (int i = 0; i < ROWS; i++) {
                 vec4 xb[8];
-                if (XG) {
-                    if (uint(i) < rows) {
-                        const uint64_t e = mm_xe(m0 + uint(i), b * 32u);
-                        if (XDT0 == 0u) {
-                            [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = uintBitsToFloat(GqU4(pc.x + (e + uint64_t(4u * j)) * 4ul).v);
-                        } else {
-                            [[unroll]] for (uint j = 0u; j < 8u; j++) { /* rows 8-byte aligned */
-                                const uvec2 q = GqU2(pc.x + (e + uint64_t(4u * j)) * 2ul).v;
-                                xb[j] = uintBitsToFloat(uvec4(q.x << 16, q.x & 0xFFFF0000u, q.y << 16, q.y & 0xFFFF0000u));
-                            }
-                        }
-                    } else {
-                        [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = vec4(0.0);
-                    }
-                } else {
-                    [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + b];
-                }
-                [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xb, mag), sc[r]);
+                [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + b];
+                [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xb), sc[r]);
             }
         }
         [[unroll]] for (uint i = 0u; i < uint(ROWS); i++)
