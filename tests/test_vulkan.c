@@ -1245,6 +1245,7 @@ static void test_gemv_shapes(void) {
                 const int fmt = tensor || w8a8 ? KTORCH_QUANT_INT8 : fmts[f];
                 const int64_t M = Ms[mi], sx[2] = {M, K}, sw[2] = {N, K}, sy[2] = {M, N};
                 const int want_q = blockk && M <= 2 && !w8a8 && fmt >= 0 && fmt != KTORCH_QUANT_NVFP4;
+                const ktorch_dtype xdt = M == 2 && fmt >= 0 && !w8a8 ? KTORCH_F32 : KTORCH_BF16; /* x as f32 at M = 2 */
                 float *xf = (float *)malloc((size_t)(M * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *yf = (float *)malloc((size_t)(2 * M * N) * 4);
                 ktorch_tensor hx32, hw32, hx, hw, x, w, y[2];
                 ktorch_qtensor wq[2], xq[2];
@@ -1257,11 +1258,11 @@ static void test_gemv_shapes(void) {
                 for (i = 0; i < N * K; i++) wf[i] = (float)((i * 5 + 1) % 31 - 15) * 0.05f;
                 ktorch_tensor_wrap(KTORCH_F32, 2, sx, NULL, xf, ktorch_cpu(), &hx32);
                 ktorch_tensor_wrap(KTORCH_F32, 2, sw, NULL, wf, ktorch_cpu(), &hw32);
-                KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, sx, ktorch_cpu(), &hx));
+                KTEST_OK(ktorch_tensor_create(ctx, xdt, 2, sx, ktorch_cpu(), &hx));
                 KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, sw, ktorch_cpu(), &hw));
                 KTEST_OK(ktorch_tensor_copy(ctx, &hx, &hx32, NULL));
                 KTEST_OK(ktorch_tensor_copy(ctx, &hw, &hw32, NULL));
-                KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, sx, g_vk0, &x));
+                KTEST_OK(ktorch_tensor_create(ctx, xdt, 2, sx, g_vk0, &x));
                 KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, sw, g_vk0, &w));
                 KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
                 KTEST_OK(ktorch_tensor_copy(ctx, &w, &hw, NULL));
