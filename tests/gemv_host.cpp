@@ -739,6 +739,27 @@ static int run_block(kernel_fn f, int nthr) {
     memset(t_group_, 0, sizeof t_group_);
     return host_run_block(kernel_block, nthr);
 }
+/* Runs gx row blocks x splits of gemv, then with splits the reduction;
+   returns the blocks' failures. */
+static int run_grid(kernel_fn gemv, kernel_fn reduce, int threads, unsigned gx, int64_t splits) {
+    int bad = 0;
+    gridDim.x = gx;
+    gridDim.y = (unsigned)splits;
+    gridDim.z = 1;
+    for (unsigned by = 0; by < gridDim.y; by++)
+        for (unsigned bx = 0; bx < gridDim.x; bx++) {
+            blockIdx.x = bx;
+            blockIdx.y = by;
+            blockIdx.z = 0;
+            bad += run_block(gemv, threads);
+        }
+    if (splits > 1) {
+        gridDim.x = 1;
+        blockIdx.x = 0;
+        bad += run_block(reduce, 1);
+    }
+    return bad;
+}
 static uint64_t g_rng = 99;
 static float rnd(void) {
     g_rng ^= g_rng << 13;
@@ -816,21 +837,7 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
     g_pf_count = 0;
     g_pf_bad = 0;
     g_cp_bad = 0;
-    gridDim.x = (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT));
-    gridDim.y = (unsigned)splits;
-    gridDim.z = 1;
-    for (unsigned by = 0; by < gridDim.y; by++)
-        for (unsigned bx = 0; bx < gridDim.x; bx++) {
-            blockIdx.x = bx;
-            blockIdx.y = by;
-            blockIdx.z = 0;
-            bad += run_block(v.gemv, KT_WARPS * 32);
-        }
-    if (splits > 1) {
-        gridDim.x = 1;
-        blockIdx.x = 0;
-        bad += run_block(v.reduce, 1);
-    }
+    bad += run_grid(v.gemv, v.reduce, KT_WARPS * 32, (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT)), splits);
     for (m = 0; m < M; m++)
         for (n = 0; n < N; n++) {
             const double r = ref[m * N + n];
@@ -899,21 +906,7 @@ static long run_f32(ktorch_context *ctx, const f32_variant &v, int64_t M, int64_
     g_pf_hi[0] = (const char *)(x + M * ld);
     g_pf_lo[1] = g_pf_hi[1] = NULL;
     g_cp_bad = 0;
-    gridDim.x = (unsigned)((N + v.warps * v.rows - 1) / (v.warps * v.rows));
-    gridDim.y = (unsigned)splits;
-    gridDim.z = 1;
-    for (unsigned by = 0; by < gridDim.y; by++)
-        for (unsigned bx = 0; bx < gridDim.x; bx++) {
-            blockIdx.x = bx;
-            blockIdx.y = by;
-            blockIdx.z = 0;
-            bad += run_block(v.gemv, v.warps * 32);
-        }
-    if (splits > 1) {
-        gridDim.x = 1;
-        blockIdx.x = 0;
-        bad += run_block(v.reduce, 1);
-    }
+    bad += run_grid(v.gemv, v.reduce, v.warps * 32, (unsigned)((N + v.warps * v.rows - 1) / (v.warps * v.rows)), splits);
     for (m = 0; m < M; m++)
         for (n = 0; n < N; n++) {
             const double r = ref[m * N + n];
