@@ -793,15 +793,7 @@ KT_KERNEL void kt_act(const kt_train_args a) {
    units of 8 elements a thread, all their loads issued before the
    arithmetic, outputs packed in pairs (kt_pack2_*: the CPU's rounding);
    the kind a compile-time constant. Same operations per element as kt_act. */
-KT_DEV uint4 ktt_pack8(const float *v, kt_i64 dt) {
-    uint4 q;
-    if (dt == 1) {
-        q.x = kt_pack2_f16(v[0], v[1]), q.y = kt_pack2_f16(v[2], v[3]), q.z = kt_pack2_f16(v[4], v[5]), q.w = kt_pack2_f16(v[6], v[7]);
-    } else {
-        q.x = kt_pack2_bf16(v[0], v[1]), q.y = kt_pack2_bf16(v[2], v[3]), q.z = kt_pack2_bf16(v[4], v[5]), q.w = kt_pack2_bf16(v[6], v[7]);
-    }
-    return q;
-}
+KT_DEV uint4 ktt_pack8(const float *v, kt_i64 dt) { return dt == 1 ? ktt_pack8t<1>(v) : ktt_pack8t<2>(v); }
 template <int K> KT_DEV void ktt_act_h(const kt_train_args &a) {
     const int nin = K == 1 ? 3 : K == 2 ? 1 : 2;
     const kt_i64 units = a.D / 8, n = a.rows * units;
