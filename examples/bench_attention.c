@@ -202,6 +202,130 @@ static float pt_rand(unsigned *x) {
     *x = *x * 1664525u + 1013904223u;
     return (float)(*x >> 8) / 16777216.0f - 0.5f;
 }
+#if defined(KTORCH__AMX)
+/* Tile-unit rates alone: 64 tdpbf16ps in 4 independent chains on tiles
+   loaded once, 160 tile loads of one hot KiB, 48 tile stores. */
+KTORCH__T_AMX static void pt_tdp64(unsigned char *tm) {
+    int i;
+    (void)tm;
+    for (i = 0; i < 16; i++) {
+        KTORCH__TDP(0, 4, 6);
+        KTORCH__TDP(1, 4, 7);
+        KTORCH__TDP(2, 5, 6);
+        KTORCH__TDP(3, 5, 7);
+    }
+}
+KTORCH__T_AMX static void pt_tdp64x6(unsigned char *tm) { /* 6 chains: is the rate of 4 latency-bound? */
+    int i;
+    (void)tm;
+    for (i = 0; i < 10; i++) {
+        KTORCH__TDP(0, 6, 7);
+        KTORCH__TDP(1, 6, 7);
+        KTORCH__TDP(2, 6, 7);
+        KTORCH__TDP(3, 6, 7);
+        KTORCH__TDP(4, 6, 7);
+        KTORCH__TDP(5, 6, 7);
+    }
+    KTORCH__TDP(0, 6, 7);
+    KTORCH__TDP(1, 6, 7);
+    KTORCH__TDP(2, 6, 7);
+    KTORCH__TDP(3, 6, 7);
+}
+KTORCH__T_AMX static void pt_tload160(unsigned char *tm, const void *p) {
+    int i;
+    (void)tm;
+    KTORCH__TFENCE();
+    for (i = 0; i < 40; i++) {
+        KTORCH__TLOAD(4, p, 64);
+        KTORCH__TLOAD(5, (const char *)p + 1024, 64);
+        KTORCH__TLOAD(6, (const char *)p + 2048, 64);
+        KTORCH__TLOAD(7, (const char *)p + 3072, 64);
+    }
+}
+KTORCH__T_AMX static void pt_tstore48(unsigned char *tm, void *p) {
+    int i;
+    (void)tm;
+    for (i = 0; i < 12; i++) {
+        KTORCH__TSTORE(0, p, 64);
+        KTORCH__TSTORE(1, (char *)p + 1024, 64);
+        KTORCH__TSTORE(2, (char *)p + 2048, 64);
+        KTORCH__TSTORE(3, (char *)p + 3072, 64);
+    }
+    KTORCH__TFENCE();
+}
+/* The parts the step rows leave out: the tile unit alone, K and V arriving
+   from beyond L1 (streaming), the rescale of O, the softmax with the next
+   tile's QK^T beside it. */
+static void pt_amx_extra(unsigned char *tm, const uint16_t *kt, const uint16_t *vb, const uint16_t *qp, float *st, uint16_t *pp, float *ot, float *m,
+                         float *l, float *al, int reps) {
+    void *raw;
+    float *buf = (float *)pt_alloc(64 * 64 * 4, &raw), al2[64];
+    double t0;
+    int r, j0, i;
+    if (!buf) {
+        free(raw);
+        return;
+    }
+    pt_tload160(tm, buf); /* tiles 4-7 hold data for the chains */
+    t0 = now();
+    for (r = 0; r < reps; r++) pt_tdp64(tm);
+    pt_row("amx 64 tdpbf16ps alone (x2)", (now() - t0) / reps * 2, 0);
+    t0 = now();
+    for (r = 0; r < reps; r++) pt_tdp64x6(tm);
+    pt_row("amx 64 tdpbf16ps, 6 chains (x2)", (now() - t0) / reps * 2, 0);
+    pt_tload160(tm, buf);
+    t0 = now();
+    for (r = 0; r < reps; r++) pt_tload160(tm, buf);
+    pt_row("amx 160 tile loads, L1 (share)", (now() - t0) / reps, 1);
+    t0 = now();
+    for (r = 0; r < reps; r++) pt_tstore48(tm, buf);
+    pt_row("amx 48 tile stores, L1 (share)", (now() - t0) / reps, 1);
+    t0 = now();
+    for (r = 0; r < 8; r++)
+        for (j0 = 0; j0 < PT_N; j0 += 64) ktorch__amx_qk(tm, kt + (size_t)j0 * PT_D, PT_D, 64, PT_D, qp, st);
+    pt_row("amx QK^T, streaming (x2)", (now() - t0) / (8 * PT_N / 64) * 2, 0);
+    t0 = now();
+    for (r = 0; r < 8; r++)
+        for (j0 = 0; j0 < PT_N; j0 += 64) ktorch__amx_pv(tm, 64, vb, j0, PT_D, pp, pp + 64 * 64, ot, al);
+    pt_row("amx PV, streaming (x2)", (now() - t0) / (8 * PT_N / 64) * 2, 0);
+    for (i = 0; i < 64; i++) al2[i] = i & 1 ? 0.9990234375f : 1.0009765625f; /* O stays bounded */
+    t0 = now();
+    for (r = 0; r < reps; r++) ktorch__amx_pv(tm, 64, vb, 0, PT_D, pp, pp + 64 * 64, ot, al2);
+    pt_row("amx PV, hot, every row rescaled (x2)", (now() - t0) / reps * 2, 0);
+    t0 = now();
+    for (r = 0; r < reps; r++) ktorch__amx_softmax_qk(st, 64, 0.1f, m, l, al, pp, tm, kt, PT_D, 64, PT_D, qp, buf);
+    pt_row("amx softmax with next QK^T, hot", (now() - t0) / reps, 0);
+    { /* K and V^T of one kv head, 4096 keys (bf16 rows of 128), packed once per call and kv head */
+        ktorch__attn a;
+        ktorch__amx_pack P;
+        void *rk;
+        uint16_t *pk = (uint16_t *)pt_alloc((size_t)(PT_N + 128) * PT_D * 4, &rk);
+        const int64_t nb = (PT_N + 64 + 31) / 32 * 32;
+        if (pk) {
+            memset(&a, 0, sizeof a);
+            a.B = a.Hk = a.Hq = a.group = 1;
+            a.Nk = PT_N;
+            a.D = a.Dv = PT_D;
+            a.k = (const char *)kt;
+            a.v = (const char *)vb;
+            a.ks[3] = a.vs[3] = 2;
+            a.ks[2] = a.vs[2] = 2 * PT_D;
+            P.a = &a;
+            P.ldt = nb;
+            P.nb = (nb + 63) / 64;
+            P.kt = pk;
+            P.vt = pk + (size_t)nb * PT_D;
+            t0 = now();
+            for (r = 0; r < 20; r++)
+                for (j0 = 0; j0 < P.nb; j0++) ktorch__amx_pack_task(&P, j0, 0);
+            printf("  %-34s %8.0f ns per 64 keys (%.0f us per head of %d keys)\n", "amx K/V^T pack, one thread", (now() - t0) / 20 / P.nb * 1e9,
+                   (now() - t0) / 20 * 1e6, PT_N);
+        }
+        free(rk);
+    }
+    free(raw);
+}
+#endif
 static int parts(ktorch_context *ctx) {
     ktorch__attn_kernels kn;
     void *raw[9];
@@ -315,6 +439,7 @@ static int parts(ktorch_context *ctx) {
             pt_row("amx step, QK^T beside softmax, streaming", (now() - t0) / (8 * PT_N / 64), 0);
             free(raw2);
         }
+        pt_amx_extra(tm, kt, vb, qp, st, pp, ot, m, l, al, reps);
     done:
         ktorch__amx_end(tm);
     }
