@@ -8077,6 +8077,37 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
 }
 
 #if defined(KTORCH__AMX)
+/* 16 keys x 16 values of V (bf16 rows ld bytes apart from v) into V^T rows
+   of a 32-key chunk: value t of key i to dst[32 t + i]. A 16x16 transpose
+   of 16-bit words: interleave pairs of rows by 16, 32 and 64 bits, which
+   leaves value t (rows 0-7) in the low 128-bit lane of d[t] and value t + 8
+   in its high lane, rows 8-15 likewise in d[8 + t]; the lanes then meet. */
+KTORCH__SIMD_WARNINGS_OFF
+KTORCH__T_AVX2 static void ktorch__amx_tr16(const char *v, int64_t ld, uint16_t *dst) {
+    __m256i a[16], b[16], c[16];
+    int i, k;
+    for (i = 0; i < 16; i++) a[i] = _mm256_loadu_si256(KTORCH__RCAST(const __m256i *, v + i * ld));
+    for (i = 0; i < 16; i += 2) {
+        b[i] = _mm256_unpacklo_epi16(a[i], a[i + 1]);
+        b[i + 1] = _mm256_unpackhi_epi16(a[i], a[i + 1]);
+    }
+    for (i = 0; i < 16; i += 4) {
+        c[i] = _mm256_unpacklo_epi32(b[i], b[i + 2]);
+        c[i + 1] = _mm256_unpackhi_epi32(b[i], b[i + 2]);
+        c[i + 2] = _mm256_unpacklo_epi32(b[i + 1], b[i + 3]);
+        c[i + 3] = _mm256_unpackhi_epi32(b[i + 1], b[i + 3]);
+    }
+    for (i = 0; i < 16; i += 8)
+        for (k = 0; k < 4; k++) {
+            a[i + 2 * k] = _mm256_unpacklo_epi64(c[i + k], c[i + k + 4]);
+            a[i + 2 * k + 1] = _mm256_unpackhi_epi64(c[i + k], c[i + k + 4]);
+        }
+    for (k = 0; k < 8; k++) {
+        _mm256_storeu_si256(KTORCH__RCAST(__m256i *, dst + 32 * k), _mm256_permute2x128_si256(a[k], a[8 + k], 0x20));
+        _mm256_storeu_si256(KTORCH__RCAST(__m256i *, dst + 32 * (k + 8)), _mm256_permute2x128_si256(a[k], a[8 + k], 0x31));
+    }
+}
+KTORCH__SIMD_WARNINGS_ON
 /* K rows and V^T for the AMX path, per (b, kv head) ldt keys of which those
    past Nk are zero; V^T in chunks of 32 keys (ktorch__amx_pv). A task packs
    64 keys. */
@@ -8100,12 +8131,23 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
         else
             for (t = 0; t < a->D; t++) memcpy(dst + t, k + j * a->ks[2] + t * a->ks[3], 2);
     }
-    for (t = 0; t < a->Dv; t++)
-        for (j = j0; j < j1; j++) {
-            uint16_t *dst = vt + (j >> 5) * 32 * a->Dv + 32 * t + (j & 31);
-            if (j < a->Nk) memcpy(dst, v + j * a->vs[2] + t * a->vs[3], 2);
-            else *dst = 0;
+    for (j = j0; j < j1; j += 32) { /* V^T a 32-key chunk at a time (j0 and j1 are multiples of 32) */
+        uint16_t *dc = vt + (j >> 5) * 32 * a->Dv;
+        int64_t jj;
+        if (a->vs[3] == 2 && j + 32 <= a->Nk) {
+            for (t = 0; t < a->Dv; t += 16) {
+                ktorch__amx_tr16(v + j * a->vs[2] + 2 * t, a->vs[2], dc + 32 * t);
+                ktorch__amx_tr16(v + (j + 16) * a->vs[2] + 2 * t, a->vs[2], dc + 32 * t + 16);
+            }
+            continue;
         }
+        for (jj = j; jj < j + 32; jj++) /* a row at a time: its values go 32 keys apart */
+            for (t = 0; t < a->Dv; t++) {
+                uint16_t *dst = dc + 32 * t + (jj & 31);
+                if (jj < a->Nk) memcpy(dst, v + jj * a->vs[2] + t * a->vs[3], 2);
+                else *dst = 0;
+            }
+    }
 }
 #endif
 
