@@ -7322,6 +7322,9 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
         memcpy(&w_, &h_, sizeof w_);                                             \
         _mm512_storeu_si512(KTORCH__RCAST(void *, dst), _mm512_permutexvar_epi16(il, w_)); \
     }
+/* Key tiles of 64 per PV pass at most (ktorch__flash_task): 2 measured
+   faster than 1 and 4 (more P and V then leave L1 between the passes) */
+#define KTORCH__AMX_PVT 2
 /* The online softmax of ktorch__attn_softmax_avx512 over the scores st
    (nk keys x 64 queries; the same m, l and alpha, bitwise), its weights P
    written as bf16 pairs for the PV tiles: pp row r holds keys 2r and 2r+1
@@ -7406,7 +7409,9 @@ KTORCH__T_AMXS static void ktorch__amx_softmax(float *st, int nk, float c, float
    16-row tile is 1 KiB of contiguous memory). A chunk of the tile that does
    not start at a chunk edge, or has under 32 keys, is gathered into vs
    (dv x 64 bf16) with its missing keys zero: they must weigh exactly
-   nothing (their V may hold Inf). dv % 32 == 0. */
+   nothing (their V may hold Inf). dv % 32 == 0, nk <= 64 KTORCH__AMX_PVT
+   (key tiles of 64 at once: each accumulator tile is loaded and stored
+   once for all of them). */
 KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16_t *vb, int64_t j0, int64_t dv, const uint16_t *pp, uint16_t *vs,
                                          float *ot, const float *alpha) {
     const int nc = (nk + 31) / 32;
@@ -7414,7 +7419,7 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16
     const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
                  al3 = _mm512_loadu_ps(alpha + 48);
     const __m512 one = _mm512_set1_ps(1.0f);
-    const uint16_t *va[2];
+    const uint16_t *va[2 * KTORCH__AMX_PVT];
     int c, qb;
     int64_t e;
     /* once the row maxima settle every alpha is 1: only groups of 16 rows
@@ -7468,6 +7473,13 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16
             KTORCH__TSTORE(3, o + 1040, 256);
         }
     KTORCH__TFENCE();
+}
+/* alpha is 1 in all 64 rows: no row maximum moved */
+static int ktorch__amx_ones(const float *alpha) {
+    int i;
+    for (i = 0; i < 64; i++)
+        if (alpha[i] != 1.0f) return 0;
+    return 1;
 }
 /* A bf16 output row: o[64 e] * inv for e < dv (a column of the transposed
    tile), rounded to nearest even as ktorch__attn_f2bf rounds (subnormal
@@ -7750,7 +7762,7 @@ typedef struct ktorch__flash {
     int64_t ldt;
     size_t o_pp, o_vs, o_tm;                                    /* AMX: P in pairs, gathered V^T chunks, emulated tiles */
     int pipe;                                                   /* AMX: the next tile's QK^T beside this tile's softmax, into o_st2 */
-    size_t o_st2;
+    size_t o_st2, o_alg;                                        /* AMX: alpha of the key tiles whose PV waits (ktorch__flash_task) */
     float c, qsign, sabs;
     /* hooks for the attention variants (zero in plain attention) */
     const int64_t *key_lo;      /* per query head: keys below are invisible (ragged gathered heads) */
@@ -7924,6 +7936,16 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
 #if defined(KTORCH__AMX)
     unsigned char *tm = KTORCH__RCAST(unsigned char *, w + F->o_tm);
     int have = 0; /* st already holds this tile's scores (F->pipe) */
+    /* PV waits for up to KTORCH__AMX_PVT contiguous full key tiles whose
+       alpha after the first is 1 (no row maximum moved), so that one pass
+       of the accumulator tiles serves them all: gn tiles from P slot gs,
+       gk keys from key gj, the first tile's alpha in alg. The sums are
+       bitwise those of a PV per tile. */
+    uint16_t *pp0 = KTORCH__RCAST(uint16_t *, w + F->o_pp), *vs = KTORCH__RCAST(uint16_t *, w + F->o_vs);
+    const uint16_t *vb = F->amx ? F->vt + (b * a->Hk + hk) * a->Dv * F->ldt : NULL;
+    float *alg = w + F->o_alg;
+    int gs = 0, gn = 0, gk = 0;
+    int64_t gj = 0;
 #endif
     /* no keys: k and v may have no storage at all, and the row is empty */
     const char *kbase = a->Nk ? a->k + b * a->ks[0] + hk * a->ks[1] : a->k, *vbase = a->Nk ? a->v + b * a->vs[0] + hk * a->vs[1] : a->v;
@@ -8020,8 +8042,13 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
                     if (!bm[(i0 + ii) / F->bq * F->bms[2] + (j0 + jj) / F->bk * F->bms[3]]) st[jj * br + ii] = -INFINITY;
         if (F->amx) {
 #if defined(KTORCH__AMX)
-            uint16_t *pp = KTORCH__RCAST(uint16_t *, w + F->o_pp);
+            uint16_t *pp;
             const int64_t jn = j0 + nk;
+            if (gs + gn == KTORCH__AMX_PVT) { /* no free P slot */
+                ktorch__amx_pv(tm, gk, vb, gj, a->Dv, pp0 + 4096 * gs, vs, ot, alg);
+                gs = gn = 0;
+            }
+            pp = pp0 + 4096 * (gs + gn);
             if (F->pipe && jn < jhi) { /* no mask, no block skipping: the next tile is the next nkn keys */
                 float *sn = st == w + F->o_st ? w + F->o_st2 : w + F->o_st;
                 const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), jhi - jn));
@@ -8033,7 +8060,17 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
                 ktorch__amx_softmax(st, nk, F->c, m, l, al, pp);
                 have = 0;
             }
-            ktorch__amx_pv(tm, nk, F->vt + (b * a->Hk + hk) * a->Dv * F->ldt, j0, a->Dv, pp, KTORCH__RCAST(uint16_t *, w + F->o_vs), ot, al);
+            if (gn && gk == 64 * gn && j0 == gj + gk && ktorch__amx_ones(al)) { /* this tile's PV waits with theirs */
+                gn++;
+                gk += nk;
+            } else {
+                if (gn) ktorch__amx_pv(tm, gk, vb, gj, a->Dv, pp0 + 4096 * gs, vs, ot, alg);
+                gs += gn;
+                gn = 1;
+                gj = j0;
+                gk = nk;
+                memcpy(alg, al, 64 * sizeof(float));
+            }
 #endif
             continue;
         }
@@ -8052,6 +8089,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         F->kn.pv(st, nk, vp, ldv, a->Dv, ot, al);
     }
 #if defined(KTORCH__AMX)
+    if (gn) ktorch__amx_pv(tm, gk, vb, gj, a->Dv, pp0 + 4096 * gs, vs, ot, alg);
     if (F->amx) ktorch__amx_end(tm);
 #endif
     for (ii = 0; ii < rows; ii++) {
@@ -8216,8 +8254,9 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     F.o_mr = ktorch__flash_carve(&off, a->mask_kind == 2 ? st_n : 0);
     F.o_lh = ktorch__flash_carve(&off, 2 * KTORCH__ATTN_BC);
 #if defined(KTORCH__AMX)
-    F.o_pp = ktorch__flash_carve(&off, F.amx ? 32 * 64 : 0);                 /* 32 rows of 64 bf16 pairs */
-    F.o_vs = ktorch__flash_carve(&off, F.amx ? KTORCH__CAST(uint64_t, a->Dv) * 32 : 0); /* Dv x 64 bf16 */
+    F.o_pp = ktorch__flash_carve(&off, F.amx ? 32 * 64 * KTORCH__AMX_PVT : 0); /* per key tile 32 rows of 64 bf16 pairs */
+    F.o_vs = ktorch__flash_carve(&off, F.amx ? KTORCH__CAST(uint64_t, a->Dv) * 32 * KTORCH__AMX_PVT : 0); /* Dv x 64 bf16 per key tile */
+    F.o_alg = ktorch__flash_carve(&off, F.amx ? br : 0);
     F.o_tm = ktorch__flash_carve(&off, F.amx ? KTORCH__AMX_EMU_FLOATS : 0);
     F.pipe = F.amx && !F.bmask && !a->mask;
     F.o_st2 = ktorch__flash_carve(&off, F.pipe ? st_n : 0);

@@ -231,6 +231,14 @@ KTORCH__T_AMX static void pt_tdp64x6(unsigned char *tm) { /* 6 chains: is the ra
     KTORCH__TDP(2, 6, 7);
     KTORCH__TDP(3, 6, 7);
 }
+KTORCH__T_AMX static void pt_tdp64x2(unsigned char *tm) { /* 2 chains */
+    int i;
+    (void)tm;
+    for (i = 0; i < 32; i++) {
+        KTORCH__TDP(0, 6, 7);
+        KTORCH__TDP(1, 6, 7);
+    }
+}
 KTORCH__T_AMX static void pt_tload160(unsigned char *tm, const void *p) {
     int i;
     (void)tm;
@@ -275,6 +283,10 @@ static void pt_amx_extra(unsigned char *tm, const uint16_t *kt, const uint16_t *
     pt_row("amx 64 tdpbf16ps, 6 chains (x2)", (now() - t0) / reps * 2, 0);
     pt_tload160(tm, buf);
     t0 = now();
+    for (r = 0; r < reps; r++) pt_tdp64x2(tm);
+    pt_row("amx 64 tdpbf16ps, 2 chains (x2)", (now() - t0) / reps * 2, 0);
+    pt_tload160(tm, buf);
+    t0 = now();
     for (r = 0; r < reps; r++) pt_tload160(tm, buf);
     pt_row("amx 160 tile loads, L1 (share)", (now() - t0) / reps, 1);
     t0 = now();
@@ -295,6 +307,36 @@ static void pt_amx_extra(unsigned char *tm, const uint16_t *kt, const uint16_t *
     t0 = now();
     for (r = 0; r < reps; r++) ktorch__amx_softmax_qk(st, 64, 0.1f, m, l, al, pp, tm, kt, PT_D, 64, PT_D, qp, buf);
     pt_row("amx softmax with next QK^T, hot", (now() - t0) / reps, 0);
+    { /* PV over KTORCH__AMX_PVT key tiles in one pass of the accumulator tiles, and
+         the streaming step with it (the flash path when no row maximum moves) */
+        void *r4;
+        uint16_t *p4 = (uint16_t *)pt_alloc(4 * 32 * 64 * 4 + PT_D * 256 * 2, &r4);
+        int nt, cur = 0;
+        float *st2 = buf;
+        if (p4) {
+            for (i = 0; i < 4 * 32 * 128; i++) p4[i] = pp[i % (32 * 128)];
+            for (nt = 2; nt <= KTORCH__AMX_PVT; nt += 2) {
+                char what[64];
+                t0 = now();
+                for (r = 0; r < reps; r++) ktorch__amx_pv(tm, 64 * nt, vb, 0, PT_D, p4, p4 + 4 * 32 * 128, ot, al);
+                snprintf(what, sizeof what, "amx PV, %d key tiles at once (x2/tile)", nt);
+                pt_row(what, (now() - t0) / reps * 2 / nt, 0);
+            }
+            ktorch__amx_qk(tm, kt, PT_D, 64, PT_D, qp, st);
+            t0 = now();
+            for (r = 0; r < 8; r++)
+                for (j0 = 0; j0 < PT_N; j0 += 64) {
+                    float *sc = cur ? st2 : st, *nx = cur ? st : st2;
+                    const int slot = (j0 / 64) % KTORCH__AMX_PVT;
+                    ktorch__amx_softmax_qk(sc, 64, 0.1f, m, l, al, p4 + 4096 * slot, tm, kt + (size_t)((j0 + 64) % PT_N) * PT_D, PT_D, 64, PT_D, qp, nx);
+                    if (slot == KTORCH__AMX_PVT - 1)
+                        ktorch__amx_pv(tm, 64 * KTORCH__AMX_PVT, vb, j0 - 64 * (KTORCH__AMX_PVT - 1), PT_D, p4, p4 + 4 * 32 * 128, ot, al);
+                    cur ^= 1;
+                }
+            pt_row("amx step, PV per 2 tiles, streaming", (now() - t0) / (8 * PT_N / 64), 0);
+        }
+        free(r4);
+    }
     { /* K and V^T of one kv head, 4096 keys (bf16 rows of 128), packed once per call and kv head */
         ktorch__attn a;
         ktorch__amx_pack P;

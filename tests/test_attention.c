@@ -1217,6 +1217,62 @@ static void test_amx_pipeline(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* The AMX path runs PV once for two key tiles when no row maximum moved in
+   the second: key 0 scores above every other key of every row (q near a
+   common direction u, k[0] along u), so every tile after the first has
+   alpha 1. Tiles of 64, 64, 64, 48 keys: the last pass gathers a partial
+   chunk. Against the f64 reference, bitwise the same on 1 and 3 threads and
+   as the order a boolean mask takes; dense and causal. */
+static void test_amx_pv_merge(void) {
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
+    int causal, pass, i, d;
+    if (!c1 || !c3) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        KTEST_SKIP(amx_missing());
+    }
+    for (causal = 0; causal < 2; causal++) {
+        prob p;
+        const size_t n = (size_t)2 * 70 * 64, nl = (size_t)2 * 70;
+        float *o[3], *l[3];
+        double *r = (double *)malloc(n * 8), rl[2 * 70], err;
+        memset(&p, 0, sizeof p);
+        p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 70; p.Nk = 240; p.D = 64; p.Dv = 64;
+        p.dt = KTORCH_BF16; p.odt = KTORCH_F32; p.causal = causal;
+        p.mask_kind = 1; p.mask_b1 = 1; p.mask_h1 = 1;
+        prob_init(&p, 91 + causal);
+        for (i = 0; i < 2 * 70; i++) /* q = u + noise/3, u = (1, ..., 1) */
+            for (d = 0; d < 64; d++) p.q[(size_t)i * 64 + d] = t_round(p.dt, 1.0f + p.q[(size_t)i * 64 + d] / 3);
+        for (d = 0; d < 64; d++) p.k[d] = 0.625f; /* score about 5 against about N(0, 1.1) */
+        for (i = 0; i < 2 * 70; i++)
+            for (d = 0; d < 64; d++) t_store(p.dt, (char *)p.qb + ((size_t)i * 64 + d) * 2, p.q[(size_t)i * 64 + d]);
+        for (d = 0; d < 64; d++) t_store(p.dt, (char *)p.kb + (size_t)d * 2, p.k[d]);
+        for (i = 0; i < 70 * 240; i++) {
+            p.mask[i] = 1.0f;
+            ((unsigned char *)p.mb)[i] = 1;
+        }
+        naive(&p, r, rl);
+        for (pass = 0; pass < 3; pass++) { /* 1 thread, 3 threads, 3 threads with the all-true mask */
+            o[pass] = (float *)malloc(n * 4);
+            l[pass] = (float *)malloc(nl * 4);
+            p.mask_kind = pass == 2;
+            KTEST_OK(run_lib(pass ? c3 : c1, &p, KTORCH_ATTENTION_FLASH, o[pass], l[pass]));
+            KTEST_CHECKF(close_enough(o[pass], r, n, p.dt, p.odt, &err), "causal %d, pass %d: error %g", causal, pass, err);
+            KTEST_CHECKF(lse_close(l[pass], rl, nl, 1e-3), "causal %d, pass %d: LSE differs", causal, pass);
+        }
+        KTEST_CHECKF(memcmp(o[0], o[1], n * 4) == 0 && memcmp(l[0], l[1], nl * 4) == 0, "causal %d: output depends on the thread count", causal);
+        KTEST_CHECKF(memcmp(o[1], o[2], n * 4) == 0 && memcmp(l[1], l[2], nl * 4) == 0, "causal %d: the mask's order differs", causal);
+        for (pass = 0; pass < 3; pass++) {
+            free(o[pass]);
+            free(l[pass]);
+        }
+        free(r);
+        prob_free(&p);
+    }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
+}
+
 /* Block-sparse attention on AMX tiles (blocks of 64 queries, as the query
    tiles, and 40 keys: key tiles start and end at block edges, not at
    multiples of 32) against the test's f64 attention with the
@@ -1362,6 +1418,7 @@ int main(void) {
     KTEST_RUN(test_amx_offered);
     KTEST_RUN(test_amx_planted);
     KTEST_RUN(test_amx_pipeline);
+    KTEST_RUN(test_amx_pv_merge);
     KTEST_RUN(test_amx_block_sparse);
     KTEST_RUN(test_reference_by_hand);
     KTEST_RUN(test_reference_rows_sum_to_one);
