@@ -7311,6 +7311,20 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
         KTORCH__TFENCE();
     }
 }
+/* 2^x for the weights P of the AMX path: a degree-3 polynomial (relative
+   error under 7.5e-5, far below the bf16 rounding of P, 2^-9; the row sums
+   take it too, so the LSE moves by under 1e-4). Clamped as
+   ktorch__exp2_avx512: -inf gives 0, NaN passes. */
+KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
+    __m512 n, f, p;
+    x = _mm512_max_ps(_mm512_set1_ps(-150.0f), x);
+    n = _mm512_roundscale_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    f = _mm512_sub_ps(x, n);
+    p = _mm512_fmadd_ps(_mm512_set1_ps(0.0551716618f), f, _mm512_set1_ps(0.242611122f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.693260987f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.999928074f));
+    return _mm512_scalef_ps(p, n);
+}
 /* 16 queries of keys 2r (p0) and 2r+1 (p1) as 16 bf16 pairs, rounded to
    nearest even: cvtne2ps gives the 16 of p0 then the 16 of p1, the
    permutation interleaves them. */
@@ -7326,7 +7340,8 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
    faster than 1 and 4 (more P and V then leave L1 between the passes) */
 #define KTORCH__AMX_PVT 2
 /* The online softmax of ktorch__attn_softmax_avx512 over the scores st
-   (nk keys x 64 queries; the same m, l and alpha, bitwise), its weights P
+   (nk keys x 64 queries; the same m and alpha, bitwise; P and l within the
+   error of ktorch__amx_exp2), its weights P
    written as bf16 pairs for the PV tiles: pp row r holds keys 2r and 2r+1
    of the 64 queries, zero from key nk on, 16 rows per 32-key chunk. With
    kn: QK^T of the next tile, nkn keys from kn, into sn, issued step by step
@@ -7338,6 +7353,7 @@ KTORCH__T_AMXS static void ktorch__amx_softmax_qk(float *st, int nk, float c, fl
     const __m512i il = KTORCH__AMX_IL;
     const __m512 vc = _mm512_set1_ps(c), ninf = _mm512_set1_ps(-INFINITY), zero = _mm512_setzero_ps();
     __m512 x0 = ninf, x1 = ninf, x2 = ninf, x3 = ninf, s0 = zero, s1 = zero, s2 = zero, s3 = zero, mo, mu0, mu1, mu2, mu3, a, b;
+    __m512 mc0, mc1, mc2, mc3; /* mu c: a weight is 2^(s c - mu c), one rounding fewer than (s - mu) c */
     int j, r;
     /* QK^T steps of the next tile: ns in all, issued so that about as many
        go with each pair of key rows */
@@ -7357,13 +7373,14 @@ KTORCH__T_AMXS static void ktorch__amx_softmax_qk(float *st, int nk, float c, fl
     x##i = _mm512_max_ps(mo, x##i);                                                                     \
     mu##i = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(x##i, ninf, _CMP_EQ_OQ), x##i, zero);               \
     _mm512_storeu_ps(alpha + 16 * i, ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(mo, mu##i), vc))); \
+    mc##i = _mm512_mul_ps(mu##i, vc);                                                                   \
     _mm512_storeu_ps(m + 16 * i, x##i);
     KTORCH__AMX_MAX(0)
     KTORCH__AMX_MAX(1)
     KTORCH__AMX_MAX(2)
     KTORCH__AMX_MAX(3)
 #undef KTORCH__AMX_MAX
-#define KTORCH__AMX_P(s, i) ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(_mm512_load_ps((s) + 16 * i), mu##i), vc))
+#define KTORCH__AMX_P(s, i) ktorch__amx_exp2(_mm512_fmsub_ps(_mm512_load_ps((s) + 16 * i), vc, mc##i))
     /* the row sums add the f32 weights in key order, as the AVX-512 kernel does */
 #define KTORCH__AMX_W2(i)                                  \
     a = KTORCH__AMX_P(s, i);                                \
