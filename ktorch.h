@@ -7340,8 +7340,8 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
    faster than 1 and 4 (more P and V then leave L1 between the passes) */
 #define KTORCH__AMX_PVT 2
 /* The online softmax of ktorch__attn_softmax_avx512 over the scores st
-   (nk keys x 64 queries; the same m and alpha, bitwise; P and l within the
-   error of ktorch__amx_exp2), its weights P
+   (nk keys x 64 queries; m moves by 8 in exponent units at least, the
+   weights P and l within the error of ktorch__amx_exp2), its weights P
    written as bf16 pairs for the PV tiles: pp row r holds keys 2r and 2r+1
    of the 64 queries, zero from key nk on, 16 rows per 32-key chunk. With
    kn: QK^T of the next tile, nkn keys from kn, into sn, issued step by step
@@ -7351,7 +7351,7 @@ KTORCH__T_AMXS static void ktorch__amx_softmax_qk(float *st, int nk, float c, fl
                                                   const uint16_t *kn, int64_t ldk, int nkn, int64_t d, const uint16_t *qp, float *sn) {
     const int nr = 16 * ((nk + 31) / 32);
     const __m512i il = KTORCH__AMX_IL;
-    const __m512 vc = _mm512_set1_ps(c), ninf = _mm512_set1_ps(-INFINITY), zero = _mm512_setzero_ps();
+    const __m512 vc = _mm512_set1_ps(c), ninf = _mm512_set1_ps(-INFINITY), zero = _mm512_setzero_ps(), vt = _mm512_set1_ps(8.0f / c);
     __m512 x0 = ninf, x1 = ninf, x2 = ninf, x3 = ninf, s0 = zero, s1 = zero, s2 = zero, s3 = zero, mo, mu0, mu1, mu2, mu3, a, b;
     __m512 mc0, mc1, mc2, mc3; /* mu c: a weight is 2^(s c - mu c), one rounding fewer than (s - mu) c */
     int j, r;
@@ -7367,13 +7367,16 @@ KTORCH__T_AMXS static void ktorch__amx_softmax_qk(float *st, int nk, float c, fl
         x2 = _mm512_max_ps(x2, _mm512_load_ps(s + 32));
         x3 = _mm512_max_ps(x3, _mm512_load_ps(s + 48));
     }
-    /* per 16 queries: new maximum, the one the weights subtract (0 while it is -inf), alpha */
-#define KTORCH__AMX_MAX(i)                                                                              \
-    mo = _mm512_loadu_ps(m + 16 * i);                                                                   \
-    x##i = _mm512_max_ps(mo, x##i);                                                                     \
-    mu##i = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(x##i, ninf, _CMP_EQ_OQ), x##i, zero);               \
-    _mm512_storeu_ps(alpha + 16 * i, ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(mo, mu##i), vc))); \
-    mc##i = _mm512_mul_ps(mu##i, vc);                                                                   \
+    /* per 16 queries: the maximum the weights subtract (mu; 0 while it is
+       -inf), alpha. It moves only where the tile's exceeds it by 8 in
+       exponent units (weights up to 2^8, as precise as below 1), so that
+       alpha stays exactly 1 and the PV passes of key tiles join. */
+#define KTORCH__AMX_MAX(i)                                                                                 \
+    mo = _mm512_loadu_ps(m + 16 * i);                                                                      \
+    x##i = _mm512_mask_max_ps(mo, _mm512_cmp_ps_mask(x##i, _mm512_add_ps(mo, vt), _CMP_NLE_UQ), mo, x##i); \
+    mu##i = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(x##i, ninf, _CMP_EQ_OQ), x##i, zero);                  \
+    _mm512_storeu_ps(alpha + 16 * i, ktorch__exp2_avx512(_mm512_mul_ps(_mm512_sub_ps(mo, mu##i), vc)));    \
+    mc##i = _mm512_mul_ps(mu##i, vc);                                                                      \
     _mm512_storeu_ps(m + 16 * i, x##i);
     KTORCH__AMX_MAX(0)
     KTORCH__AMX_MAX(1)
