@@ -542,13 +542,13 @@ int main(int argc, char **argv) {
                     if (only && !listed(only, k)) continue;
                     vs->attention_kernel = k;
                     if (!ktorch__vk_coop_shape_ok(&vs->dev[0].limits, k, (uint64_t)ds[d])) {
-                        snprintf(name, sizeof name, "  shape %d: %u/%u/%u rows %u%s%s%s", k, h->nsg, h->bc, h->stages, 16u * h->mr, h->qsm ? " q smem" : "", h->sync ? " sync" : "", h->one ? " 1buf" : "");
+                        snprintf(name, sizeof name, "  shape %d: %u subgroups, %u keys, %u stages", k, h->nsg, h->bc, h->stages);
                         printf("%-44s %9s  (does not fit)\n", name, "-");
                         continue;
                     }
                     tv = flash_tflops_d(vk, KTORCH_F16, causal, ds[d]);
                     CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
-                    snprintf(name, sizeof name, "  shape %d: %u/%u/%u rows %u%s%s%s", k, h->nsg, h->bc, h->stages, 16u * h->mr, h->qsm ? " q smem" : "", h->sync ? " sync" : "", h->one ? " 1buf" : "");
+                    snprintf(name, sizeof name, "  shape %d: %u subgroups, %u keys, %u stages", k, h->nsg, h->bc, h->stages);
                     printf("%-44s %6.1f TF/s %5.1f %%  %s\n", name, tv, tc > 0 ? 100 * tv / tc : 0.0, path);
                 }
                 vs->attention_kernel = 0;
