@@ -27,7 +27,10 @@
    KTORCH_BENCH_VK_STATS=1 (any value) ends the run with the driver's
    statistics of every pipeline it made (registers and the like, where the
    device offers VK_KHR_pipeline_executable_properties);
-   KTORCH_BENCH_GEMV_N=8192 (or 28672) keeps gemv to that N. */
+   KTORCH_BENCH_GEMV_N=8192 (or 28672) keeps gemv to that N;
+   KTORCH_BENCH_ATTN_SHAPES=0,3 keeps attn to those tile shapes and
+   KTORCH_BENCH_ATTN_D=128 (or 64) to that head dim, KTORCH_BENCH_ATTN_CAUSAL=1
+   (or 0) to causal (or not). */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -213,6 +216,17 @@ static double flash_tflops_d(ktorch_device dev, ktorch_dtype dt, int causal, int
     ms = time_ms(&j, 1, 3);
     free_job(&j);
     return flops / (ms * 1e-3) / 1e12;
+}
+/* whether k is in the comma-separated list s */
+static int listed(const char *s, int k) {
+    char *end;
+    for (;;) {
+        long v = strtol(s, &end, 10);
+        if (end == s) return 0;
+        if (v == k) return 1;
+        if (*end != ',') return 0;
+        s = end + 1;
+    }
 }
 static double flash_tflops(ktorch_device dev, ktorch_dtype dt, int causal) { return flash_tflops_d(dev, dt, causal, 128); }
 /* quantize and dequantize of bf16 [8192, 8192]: bytes read + written per second */
@@ -514,8 +528,10 @@ int main(int argc, char **argv) {
         ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
         static const int64_t ds[2] = {128, 64}; /* the goal shape first */
         int d, causal, k;
+        const char *only = getenv("KTORCH_BENCH_ATTN_SHAPES"), *dv = getenv("KTORCH_BENCH_ATTN_D"), *cv = getenv("KTORCH_BENCH_ATTN_CAUSAL");
         for (d = 0; d < 2; d++)
             for (causal = 0; causal < 2; causal++) {
+                if ((dv && atoi(dv) != (int)ds[d]) || (cv && atoi(cv) != causal)) continue;
                 double tc = has_cuda ? flash_tflops_d(cu, KTORCH_F16, causal, ds[d]) : 0;
                 printf("flash b4 h16 n4096 d%d f16%-7s %30s %6.1f TF/s\n", (int)ds[d], causal ? " causal" : "", "", tc);
                 for (k = 0; k < KTORCH__VK_COOP_SHAPES; k++) {
@@ -523,6 +539,7 @@ int main(int argc, char **argv) {
                     const char *path = "";
                     char name[64];
                     double tv;
+                    if (only && !listed(only, k)) continue;
                     vs->attention_kernel = k;
                     if (!ktorch__vk_coop_shape_ok(&vs->dev[0].limits, k, (uint64_t)ds[d])) {
                         snprintf(name, sizeof name, "  shape %d: %u subgroups, %u keys, %u stages", k, h->nsg, h->bc, h->stages);

@@ -1367,6 +1367,7 @@ static void test_attention_path(void) {
             KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "shape %d: %s ran %s (expected %s)%s", shape, c->name, last,
                          want, ktest_cur_failures == before ? "" : ", with the failures above");
         }
+        if (getenv("KTEST_VERBOSE")) printf("    shape %d done, %d failed checks so far\n", shape, ktest_cur_failures);
     }
     KTEST_STATUS(ktorch_vulkan_attention_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
     check_silent(ctx);
