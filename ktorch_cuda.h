@@ -749,9 +749,11 @@ typedef struct ktorch__cu_spec {
    3 shape 2 with 4 warps and the rows prefetched into L2 about 4 KB ahead,
    K split only below 2 row blocks a multiprocessor; 4 shape 3's blocks
    with W (and block scales) streamed through a 4-stage cp.async ring in
-   shared memory; 6 shape 2 with 4 warps on two tiles (32 rows). Shape 5
-   (kt_gemv_rows, M <= 4) has its own specs: 4 warps of 2 whole rows, u
-   steps of 16 bytes a lane in flight; E8M0 formats with bf16 x only */
+   shared memory; 6 shape 2 with 4 warps on two tiles (32 rows). Shapes 5
+   and 7 (kt_gemv_rows, M <= 4; GVR) have their own specs: 4 warps of 2 (4)
+   whole rows, u (u / 2) steps of 16 bytes a lane in flight; E8M0 formats
+   with bf16 x only; shape 8 (kt_gemv_diag, M <= 4; GVD) their diagonal on
+   shape 0's chunks, every format */
 #define KTORCH__CU_GV(f, u)                                                                                                \
     {10, 0, 0, f, 8, 1, 0, u}, {10, 0, 1, f, 8, 1, 0, u}, {10, 1, 0, f, 4, 1, 0, u}, {10, 1, 1, f, 4, 1, 0, u},             \
         {10, 2, 0, f, 8, 1, 0, u}, {10, 2, 1, f, 8, 1, 0, u}, {10, 3, 0, f, 4, 1, 0, u}, {10, 3, 1, f, 4, 1, 0, u},         \

@@ -483,8 +483,8 @@ static void test_qmatmul(void) {
    load path: shapes 0-4 (gemv_shape 1-5) and 5-8 (6-9) apart, so they
    can run side by side (KTEST_ONLY). */
 static void gemv_shapes(int lo, int hi) {
-    static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
-                                              KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_Q8_0, KTORCH_QUANT_Q4_0};
+    static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
+                                              KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_Q8_0,  KTORCH_QUANT_Q4_0,  KTORCH_QUANT_MXINT8};
     size_t i;
     int sh;
     if (g_skip) KTEST_SKIP(g_skip);
