@@ -2908,25 +2908,25 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
 /* The GEMV kernel (gemv.cu) over a->N rows; a->k_split is set here. Context pushed. */
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
-    /* Defaults (docs/PERF.md, "GEMV access pattern"). M = 1 (measured there; shapes 5, 7 and 8
-       take M <= 4): whole rows a
-       warp, shape 5 (7 from 8 blocks of 16 rows a multiprocessor on) where
-       it takes the format (per-tensor / per-row int8 and fp8, nvfp4, and
-       with bf16 x the E8M0 formats but mxfp6: H200, M = 1, 45-71% of copy
-       against 19-68%), shape 8 for mxfp6, q8_0 and, from 8 blocks of 16
-       rows a multiprocessor on, q4_0 (26-41% against 20-35%). Otherwise,
-       as before: W read past L1 for int8 and fp8 (shape 2; 79-81% of copy
-       against 69-72% at M = 1, N = 28672 on an H100), and where shape 2
-       would split K (N = 8192) shape 3, one wave of 4-warp blocks without
-       the split; shape 0 for the block formats, the ring (shape 4) for
-       nvfp4 and q4_0, and 32-row tiles (shape 6) for mxfp8 at M > 8
-       (24-28% against 21-25% at M = 16). */
+    /* Defaults (docs/PERF.md, "GEMV access pattern"; shapes 5, 7 and 8
+       take M <= 4, measured at M = 1 only): at M = 1 whole rows a warp,
+       shape 5 where it takes the format (per-tensor / per-row int8 and fp8,
+       nvfp4, and with bf16 x the E8M0 formats but mxfp6: H100, 40-63% of
+       copy against 25-54% at N = 8192, 59-86% against 34-84% at N =
+       28672), shape 8 for mxfp6, q8_0 and, from 8 blocks of 16 rows a
+       multiprocessor on, q4_0 (+1 to +9 points). Otherwise W read past L1
+       for int8 and fp8 (shape 2; 79-81% of copy against 69-72% at M = 1,
+       N = 28672 on an H100), and where shape 2 would split K (N = 8192)
+       shape 3, one wave of 4-warp blocks without the split; shape 0 for
+       the block formats, the ring (shape 4) for nvfp4 and q4_0, and 32-row
+       tiles (shape 6) for mxfp8 at M > 8 (H100, M = 16: 32-38% against
+       29-30%). */
     const int64_t rows16 = (a->N + 15) / 16;
     const int many = rows16 >= 8 * KTORCH__CAST(int64_t, d->sms);
     const int rows_ok = a->M <= 4 && (fmt <= 2 ? a->sw_mode != 2 : fmt == 4 ? (a->sw & 1u) == 0 : bf16 && (fmt == 3 || fmt == 5 || fmt == 6 || fmt == 9));
     const int old = fmt == 4 || fmt == 11 ? 4 : (fmt == 5 || fmt == 6) && a->M > 8 ? 6 : fmt > 2 ? 0 : many ? 2 : 3;
     int shape = s->gemv_shape ? s->gemv_shape - 1
-                : rows_ok && a->M == 1 ? (many ? 7 : 5)
+                : rows_ok && a->M == 1 ? 5
                 : a->M == 1 && (fmt == 7 || fmt == 8 || fmt == 10 || (fmt == 11 && many)) ? 8
                                                                                             : old;
     int spec;
