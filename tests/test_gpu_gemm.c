@@ -465,6 +465,8 @@ static void test_qmatmul(void) {
             if (!g_small) q_case(200, 256, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F16, 0);
         }
     }
+    /* at M = 1 q4_0 takes shape 8 from 8 blocks of 16 rows a multiprocessor on (N >= 16896 on 132) */
+    if (!g_small) q_case(1, 17000, 2048, KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, KTORCH_BF16, KTORCH_F32, 0);
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 8, KTORCH_BF16, KTORCH_F32, 0);
     q_case(2, 40, 240, KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_PER_GROUP, 24, KTORCH_BF16, KTORCH_F32, 0); /* groups across units */
@@ -497,7 +499,7 @@ static void gemv_shapes(int lo, int hi) {
             q_case(1, 96, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
             /* enough row blocks not to split K: desc.gemv_shape 4 prefetches, 5 runs the ring
                over many stages (N odd: q8_0 / q4_0 rows end off 16-byte boundaries) */
-            if (sh >= 4 && !g_small) q_case(1, 17000, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+            if ((sh == 4 || sh == 5) && !g_small) q_case(1, 17000, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
             if (sh == 5) q_case(16, 33, 4096 + 96, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
             /* shapes 5, 7 and 8 (whole rows a warp) at M = 3 and 4, f16 x (the E8M0 formats of 5 and 7: the
                default), rows past N */
