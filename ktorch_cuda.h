@@ -139,7 +139,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format (int8 and fp8 weights: 2, or 3 below 8 blocks of 16 rows a multiprocessor; nvfp4 and q4_0: 4; 0 for the others); 1 to 5 force shape 0 to 4 (docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 9 force shapes 0 to 8 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -749,11 +749,17 @@ typedef struct ktorch__cu_spec {
    3 shape 2 with 4 warps and the rows prefetched into L2 about 4 KB ahead,
    K split only below 2 row blocks a multiprocessor; 4 shape 3's blocks
    with W (and block scales) streamed through a 4-stage cp.async ring in
-   shared memory */
+   shared memory; 6 shape 2 with 4 warps on two tiles (32 rows). Shapes 5
+   and 7 (kt_gemv_rows, M <= 4; GVR) have their own specs: 4 warps of 2 (4)
+   whole rows, u (u / 2) steps of 16 bytes a lane in flight; E8M0 formats
+   with bf16 x only; shape 8 (kt_gemv_diag, M <= 4; GVD) their diagonal on
+   shape 0's chunks, every format */
 #define KTORCH__CU_GV(f, u)                                                                                                \
     {10, 0, 0, f, 8, 1, 0, u}, {10, 0, 1, f, 8, 1, 0, u}, {10, 1, 0, f, 4, 1, 0, u}, {10, 1, 1, f, 4, 1, 0, u},             \
         {10, 2, 0, f, 8, 1, 0, u}, {10, 2, 1, f, 8, 1, 0, u}, {10, 3, 0, f, 4, 1, 0, u}, {10, 3, 1, f, 4, 1, 0, u},         \
-        {10, 4, 0, f, 4, 1, 0, u}, {10, 4, 1, f, 4, 1, 0, u}
+        {10, 4, 0, f, 4, 1, 0, u}, {10, 4, 1, f, 4, 1, 0, u}, {10, 6, 0, f, 4, 2, 0, u}, {10, 6, 1, f, 4, 2, 0, u}
+#define KTORCH__CU_GVD(f, u) {10, 8, 0, f, 4, 1, 0, u}, {10, 8, 1, f, 4, 1, 0, u}
+#define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
    warps of 4 rows, groups of 2 steps; 2 8 warps of 4 rows, 1 step; 3 and 4
@@ -782,6 +788,11 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     /* int8 / fp8 chunks of 64 elements (16 bytes a lane and row), q8_0 4 words a lane and row: half the chunks */
     KTORCH__CU_GV(0, 2), KTORCH__CU_GV(1, 2), KTORCH__CU_GV(2, 2), KTORCH__CU_GV(3, 4), KTORCH__CU_GV(4, 4), KTORCH__CU_GV(5, 4),
     KTORCH__CU_GV(6, 4), KTORCH__CU_GV(7, 4), KTORCH__CU_GV(8, 4), KTORCH__CU_GV(9, 4), KTORCH__CU_GV(10, 2), KTORCH__CU_GV(11, 4),
+    KTORCH__CU_GVD(0, 2), KTORCH__CU_GVD(1, 2), KTORCH__CU_GVD(2, 2), KTORCH__CU_GVD(3, 4), KTORCH__CU_GVD(4, 4), KTORCH__CU_GVD(5, 4),
+    KTORCH__CU_GVD(6, 4), KTORCH__CU_GVD(7, 4), KTORCH__CU_GVD(8, 4), KTORCH__CU_GVD(9, 4), KTORCH__CU_GVD(10, 2), KTORCH__CU_GVD(11, 4),
+    KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
+    {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
+    {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
     {11, 0, 0, 0, 0, 0, 0, 0}, /* training ops: dtypes are run-time arguments */
     /* 16: f32 W at M <= 16, mask = x rows covered, d = launch shape */
     KTORCH__CU_GF(1), KTORCH__CU_GF(2), KTORCH__CU_GF(4), KTORCH__CU_GF(8), KTORCH__CU_GF(16),
@@ -809,7 +820,7 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     {6, 0, 0, 0, 8, 4, 128, 3}, {6, 0, 1, 1, 8, 4, 128, 3}, {6, 0, 0, 2, 8, 4, 128, 3}, {6, 0, 0, 3, 8, 4, 128, 3}, {6, 0, 0, 4, 8, 4, 128, 3}, {6, 0, 0, 5, 8, 4, 128, 3}, {6, 0, 0, 6, 8, 4, 128, 3}, {6, 0, 1, 7, 8, 4, 128, 3}, {6, 0, 0, 8, 8, 4, 128, 3},
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
-#define KTORCH__CU_MAX_SPECS 320 /* per-device module slots; a test checks NSPECS fits */
+#define KTORCH__CU_MAX_SPECS 384 /* per-device module slots; a test checks NSPECS fits */
 /* Threads of a lane group, the unit of every kernel's launch geometry:
    KT_LANES of both preludes (a warp on NVIDIA; a wave32 or half a wave64 on
    AMD), so the geometry does not depend on the device's wave size. */
@@ -858,7 +869,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
 
     /* 9 paged decode */ {ktorch__cu_src_attention, 0, {"kt_attn_fwd", "kt_kv_append", "kt_kv_check"}},
 
-    /* 10 quantized-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv", "kt_gemv_reduce"}},
+    /* 10 quantized-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv", "kt_gemv_reduce", "kt_gemv_rows", "kt_gemv_diag"}},
 
     /* 11 training ops (in KTORCH__CUT_* order) */
     {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul", "kt_norm_fwd_v", "kt_norm_bwd_v", "kt_norm_bwd_h", "kt_act_h"}},
@@ -2897,20 +2908,32 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
 /* The GEMV kernel (gemv.cu) over a->N rows; a->k_split is set here. Context pushed. */
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
-    /* by default W read past L1 for the per-row formats (int8 and fp8: 79-81%
-       of copy against 69-72% at M = 1, N = 28672 on an H100), and where
-       shape 2 would split K (N = 8192) shape 3, one wave of 4-warp blocks
-       without the split (int8 55% / 50% at M = 1 / 16 against 49% / 40%);
-       shape 0 for the block formats, whose shape-2 loads cost them a
-       resident block, but the ring (shape 4) for nvfp4 and q4_0 (M = 1:
-       30-35% against 21-31% and 32-35% against 23-35%; docs/PERF.md) */
+    /* Defaults (docs/PERF.md, "GEMV access pattern"; shapes 5, 7 and 8
+       take M <= 4, measured at M = 1 only): at M = 1 whole rows a warp,
+       shape 5 where it takes the format (per-tensor / per-row int8 and fp8,
+       nvfp4, and with bf16 x the E8M0 formats but mxfp6: H100, 40-63% of
+       copy against 25-54% at N = 8192, 59-86% against 34-84% at N =
+       28672), shape 8 for mxfp6, q8_0 and, from 8 blocks of 16 rows a
+       multiprocessor on, q4_0 (+1 to +9 points). Otherwise W read past L1
+       for int8 and fp8 (shape 2; 79-81% of copy against 69-72% at M = 1,
+       N = 28672 on an H100), and where shape 2 would split K (N = 8192)
+       shape 3, one wave of 4-warp blocks without the split; shape 0 for
+       the block formats, the ring (shape 4) for nvfp4 and q4_0, and 32-row
+       tiles (shape 6) for mxfp8 at M > 8 (H100, M = 16: 32-38% against
+       29-30%). */
     const int64_t rows16 = (a->N + 15) / 16;
+    const int many = rows16 >= 8 * KTORCH__CAST(int64_t, d->sms);
+    const int rows_ok = a->M <= 4 && (fmt <= 2 ? a->sw_mode != 2 : fmt == 4 ? (a->sw & 1u) == 0 : bf16 && (fmt == 3 || fmt == 5 || fmt == 6 || fmt == 9));
+    const int old = fmt == 4 || fmt == 11 ? 4 : (fmt == 5 || fmt == 6) && a->M > 8 ? 6 : fmt > 2 ? 0 : many ? 2 : 3;
     int shape = s->gemv_shape ? s->gemv_shape - 1
-                : fmt == 4 || fmt == 11 ? 4
-                : fmt > 2               ? 0
-                : rows16 < 8 * KTORCH__CAST(int64_t, d->sms) ? 3
-                                                             : 2;
+                : rows_ok && a->M == 1 ? 5
+                : a->M == 1 && (fmt == 7 || fmt == 8 || fmt == 10 || (fmt == 11 && many)) ? 8
+                                                                                            : old;
     int spec;
+    /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
+       scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
+       the default of the other shapes */
+    if (((shape == 5 || shape == 7) && !rows_ok) || (shape == 8 && a->M > 4)) shape = old;
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
     spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
@@ -2920,6 +2943,17 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     ktorch_status st;
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no GEMV kernel for format %d", fn, fmt);
     p = &ktorch__cu_specs[spec];
+    if (p->d == 5 || p->d == 7 || p->d == 8) { /* kt_gemv_rows, kt_gemv_diag: 2 mt rows a warp over the whole of K, no split */
+        gx = (a->N + 2 * p->mt * p->warps - 1) / (2 * p->mt * p->warps);
+        if (gx > 0x7fffffff) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: N = %lld is too large", fn, KTORCH__CAST(long long, a->N));
+        a->k_split = a->K;
+        st = ktorch__cu_function(d, spec, p->d == 8 ? 3 : 2, &f);
+        if (st == KTORCH_OK)
+            st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, gx), 1, 1, KTORCH__CAST(unsigned, p->warps * KTORCH__CU_LANES), 0, a);
+        g->last_path = 4;
+        g->last_splits = 1;
+        return st;
+    }
     e = fmt <= 2 ? 16 : 8; /* gemv.cu's KTV_E */
     chunk = 4 * e;
     nch = (a->K + chunk - 1) / chunk;
@@ -4844,7 +4878,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 5) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 5, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 9) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 9, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -11001,10 +11035,10 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   255 NaN (0x7fc00000), the others c << 23 */\n",
 "KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }\n",
 "\n",
-"/* Launch shapes 2 and 3: W's read-only loads do not allocate in L1,\n",
+"/* Launch shapes 2, 3, 5-7 and 8 for int8 / fp8: W's read-only loads do not allocate in L1,\n",
 "   which keeps x (read again by every warp) there; shape 4 reads its ring in\n",
 "   shared memory; the others: plain __ldg. */\n",
-"#if KT_D == 2 || KT_D == 3\n",
+"#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D == 8 && KTV_ROW8)\n",
 "#define ktv_ldg kt_ldg_na\n",
 "#elif KT_D == 4\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }\n",
@@ -11269,9 +11303,10 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    }\n",
 "}\n",
 "\n",
+"#if KT_D < 5 || KT_D == 6 /* shapes 5 and 7 run kt_gemv_rows, 8 kt_gemv_diag (below) instead */\n",
 "/* shape 3: 4 blocks a multiprocessor, so N = 8192 (512 row blocks) fits\n",
 "   one wave on 132 */\n",
-"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gemv(const kt_gemv_args a) {\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 || KT_D == 4 ? 4 : 1) kt_gemv(const kt_gemv_args a) {\n",
 "    __shared__ float red[KTV_WARPS][KTV_NT * 8][KT_LANES];\n",
 "    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
 "    const int g = lane >> 2, t = lane & 3;\n",
@@ -11510,6 +11545,354 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        else ktv_store(a, m, n, s);\n",
 "    }\n",
 "}\n",
+"#endif\n",
+"\n",
+"#if KT_D == 5 || KT_D == 7\n",
+"/* Launch shapes 5 and 7 (kt_gemv_rows, M <= KTR_MX): each warp streams 2 KT_MT\n",
+"   whole rows of W, 16 bytes a lane, so a load instruction reads 512\n",
+"   contiguous bytes of one row, and x is loaded once a step for all of the\n",
+"   warp's rows; the loads of the next KT_STAGES steps are issued before the\n",
+"   current ones' math. The mma runs on its diagonal: A rows g and g + 8 are\n",
+"   two W rows at lane (g, t)'s own elements and B column g is x at those\n",
+"   elements, so D[g][g] and D[g + 8][g] are the two rows' sums over quad g's\n",
+"   elements (the other outputs are unused), and the quads' sums are added\n",
+"   by a fixed butterfly at the end. The four lanes of a quad hold different\n",
+"   scale blocks, so block scales are folded into the decoded codes, exactly:\n",
+"   E8M0 (a power of two) times a code is exact in bf16, and nvfp4's e2m1\n",
+"   times its E4M3 scale in bf16 and f16; per-row and tensor scales\n",
+"   multiply the final sums. */\n",
+"#define KTR_MX 4                                   /* x rows at most */\n",
+"#define KTR_RP KT_MT                               /* row pairs a warp */\n",
+"#define KTR_U KT_STAGES                            /* steps a group */\n",
+"#define KTR_E (KTV_F == 3 || KTV_F == 4 ? 32 : 16) /* elements a lane and step: 16 bytes */\n",
+"#define KTR_P (KTR_E / 4)                          /* k16 products a row pair and step */\n",
+"#define KTR_SE (KTR_E * KT_LANES)                  /* elements a step */\n",
+"#define KTR_W (KTV_ROW8 ? 4 : 5)                   /* words a lane loads a row and step: codes, then its scales */\n",
+"static_assert(KTV_F <= 6 || KTV_F == 9, \"shape 5 takes int8, fp8, mxfp8, mxint8, mxfp4 and nvfp4\");\n",
+"static_assert(KT_DTYPE == 1 || KTV_F <= 2 || KTV_F == 4, \"shape 5 folds E8M0 scales into bf16 codes only\");\n",
+"\n",
+"/* Lane l's 16 bytes of step s of a row (codes at w, its block scales at sw). */\n",
+"KT_DEV void ktr_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 s, int l, kt_u32 *r) {\n",
+"    (void)sw;\n",
+"    const uint4 v = ktv_ldg((const uint4 *)(w + s * (16 * KT_LANES) + 16 * l));\n",
+"    r[0] = v.x;\n",
+"    r[1] = v.y;\n",
+"    r[2] = v.z;\n",
+"    r[3] = v.w;\n",
+"#if KTV_F == 3 /* one block of 32 */\n",
+"    r[4] = ktv_ldg(sw + s * KT_LANES + l);\n",
+"#elif KTV_F == 4 /* two blocks of 16 */\n",
+"    r[4] = ktv_ldg((const kt_u16 *)(sw + 2 * (s * KT_LANES + l)));\n",
+"#elif !KTV_ROW8 /* half a block of 32 */\n",
+"    r[4] = ktv_ldg(sw + (s * KT_LANES + l) / 2);\n",
+"#endif\n",
+"}\n",
+"\n",
+"/* The lane's codes of one row as exact pairs of x's type, block scales\n",
+"   applied: product j takes p[2j] (a0 / a1) and p[2j + 1] (a2 / a3). */\n",
+"KT_DEV void ktr_decode(const kt_u32 *r, kt_u32 *p) {\n",
+"#if KTV_F == 3 || KTV_F == 4\n",
+"    kt_u32 sc[2];\n",
+"#if KTV_F == 3\n",
+"    sc[0] = sc[1] = (__float_as_uint(ktv_e8m0(r[4] & 255u)) >> 16) * 0x10001u; /* bf16 of 2^(e - 127): exact */\n",
+"#else\n",
+"#pragma unroll\n",
+"    for (int b = 0; b < 2; b++) {\n",
+"        const kt_u32 c = (r[4] >> (8 * b)) & 255u;\n",
+"        const float f = __uint_as_float(((c & 0x80u) << 24) | ((c & 0x7Fu) << 20)) * __uint_as_float(0x7B800000u);\n",
+"        sc[b] = ktv_pack(f, f); /* E4M3 values are exact in bf16 and f16 */\n",
+"    }\n",
+"#endif\n",
+"#pragma unroll\n",
+"    for (int w = 0; w < 4; w++) {\n",
+"        kt_u32 q[4]; /* (nibble i, nibble i + 4): elements 8w + i, 8w + i + 4 */\n",
+"        ktv_codes4(r[w], q);\n",
+"#pragma unroll\n",
+"        for (int i = 0; i < 4; i++) p[4 * w + i] = ktv_fma2(q[i], sc[KTV_F == 4 ? w >> 1 : 0], KTV_NZERO);\n",
+"    }\n",
+"#else\n",
+"#pragma unroll\n",
+"    for (int j = 0; j < 4; j++) ktv_codes8(r[j], p[2 * j], p[2 * j + 1]);\n",
+"#if !KTV_ROW8\n",
+"    const float f = KTV_F == 9 ? ktv_e8m0(r[4] & 255u) * 0.015625f : ktv_e8m0(r[4] & 255u);\n",
+"    const kt_u32 sc = (__float_as_uint(f) >> 16) * 0x10001u; /* a power of two from 2^-133: exact in bf16 */\n",
+"#pragma unroll\n",
+"    for (int q = 0; q < 8; q++) p[q] = ktv_fma2(p[q], sc, KTV_NZERO);\n",
+"#endif\n",
+"#endif\n",
+"}\n",
+"\n",
+"/* x row m at the lane's elements of a step (from element e) as the pairs of ktr_decode. */\n",
+"KT_DEV void ktr_xpairs(const kt_gemv_args &a, kt_i64 m, kt_i64 e, bool ok, kt_u32 *xb) {\n",
+"    kt_u32 v[KTR_E / 2];\n",
+"    if (ok) {\n",
+"        const uint4 *row = (const uint4 *)((const kt_u16 *)a.x + m * a.ldx + e);\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < KTR_E / 8; q++) {\n",
+"            const uint4 u = __ldg(row + q);\n",
+"            v[4 * q] = u.x;\n",
+"            v[4 * q + 1] = u.y;\n",
+"            v[4 * q + 2] = u.z;\n",
+"            v[4 * q + 3] = u.w;\n",
+"        }\n",
+"    } else {\n",
+"#pragma unroll\n",
+"        for (int q = 0; q < KTR_E / 2; q++) v[q] = 0u;\n",
+"    }\n",
+"#pragma unroll\n",
+"    for (int j = 0; j < KTR_P; j++) {\n",
+"#if KTR_E == 32\n",
+"        /* product 2w + h of code word w: elements 8w + 2h + {0, 4} and + {1, 5}, as ktv_codes4 pairs them */\n",
+"        const kt_u32 lo = v[4 * (j >> 1) + (j & 1)], hi = v[4 * (j >> 1) + 2 + (j & 1)];\n",
+"        xb[2 * j] = kt_prmt(lo, hi, 0x5410u);\n",
+"        xb[2 * j + 1] = kt_prmt(lo, hi, 0x7632u);\n",
+"#else\n",
+"        xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);\n",
+"        xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);\n",
+"#endif\n",
+"    }\n",
+"}\n",
+"\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_rows(const kt_gemv_args a) {\n",
+"    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
+"    const int g = lane >> 2, t = lane & 3;\n",
+"    const kt_i64 n0 = ((kt_i64)blockIdx.x * KTV_WARPS + warp) * (2 * KTR_RP);\n",
+"    const kt_i64 ns = (a.K + KTR_SE - 1) / KTR_SE, ngr = (ns + KTR_U - 1) / KTR_U;\n",
+"    float acc[KTR_RP][KTR_MX][4];\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTR_RP; i++)\n",
+"#pragma unroll\n",
+"        for (int m = 0; m < KTR_MX; m++)\n",
+"#pragma unroll\n",
+"            for (int c = 0; c < 4; c++) acc[i][m][c] = 0.0f;\n",
+"    /* the warp's rows: past N, the last row (read, never stored) */\n",
+"    const kt_u8 *wr[KTR_RP][2], *sr[KTR_RP][2];\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTR_RP; i++)\n",
+"#pragma unroll\n",
+"        for (int rr = 0; rr < 2; rr++) {\n",
+"            const kt_i64 n = n0 + 2 * i + rr < a.N ? n0 + 2 * i + rr : a.N - 1;\n",
+"            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;\n",
+"            sr[i][rr] = (const kt_u8 *)a.sw + (KTV_ROW8 ? 0 : n * a.w_nb);\n",
+"        }\n",
+"    kt_u32 raw[KTR_U][KTR_RP][2][KTR_W], nxt[KTR_U][KTR_RP][2][KTR_W];\n",
+"    /* steps past K read the row's first piece instead (never used) */\n",
+"    auto load_group = [&](kt_i64 gi) {\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTR_U; u++) {\n",
+"            const kt_i64 s = gi * KTR_U + u;\n",
+"            const bool ok = s * KTR_SE + KTR_E * lane < a.K;\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTR_RP; i++)\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++) ktr_load(wr[i][rr], sr[i][rr], ok ? s : 0, ok ? lane : 0, nxt[u][i][rr]);\n",
+"        }\n",
+"    };\n",
+"    load_group(0);\n",
+"    for (kt_i64 gi = 0; gi < ngr; gi++) {\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTR_U; u++)\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTR_RP; i++)\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++)\n",
+"#pragma unroll\n",
+"                    for (int w = 0; w < KTR_W; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];\n",
+"        if (gi + 1 < ngr) load_group(gi + 1);\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTR_U; u++) {\n",
+"            const kt_i64 s = gi * KTR_U + u, e = s * KTR_SE + KTR_E * lane;\n",
+"            const bool ok = e < a.K;\n",
+"            if (s >= ns) break; /* the same for the whole warp */\n",
+"            kt_u32 p[KTR_RP][2][2 * KTR_P];\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTR_RP; i++)\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++) {\n",
+"                    ktr_decode(raw[u][i][rr], p[i][rr]);\n",
+"                    if (!ok)\n",
+"#pragma unroll\n",
+"                        for (int q = 0; q < 2 * KTR_P; q++) p[i][rr][q] = 0u;\n",
+"                }\n",
+"#pragma unroll\n",
+"            for (int m = 0; m < KTR_MX; m++) {\n",
+"                if (m >= a.M) break; /* the same for the whole warp */\n",
+"                kt_u32 xb[2 * KTR_P];\n",
+"                ktr_xpairs(a, m, e, ok, xb);\n",
+"#pragma unroll\n",
+"                for (int i = 0; i < KTR_RP; i++)\n",
+"#pragma unroll\n",
+"                    for (int j = 0; j < KTR_P; j++) {\n",
+"                        const kt_u32 af[4] = {p[i][0][2 * j], p[i][1][2 * j], p[i][0][2 * j + 1], p[i][1][2 * j + 1]};\n",
+"                        ktv_mma(acc[i][m], af, xb[2 * j], xb[2 * j + 1]);\n",
+"                    }\n",
+"            }\n",
+"        }\n",
+"    }\n",
+"    /* D[g][g] and D[g + 8][g] sit in lane (g, g / 2) as c[g & 1] and c[2 + (g & 1)] */\n",
+"    const bool diag = t == (g >> 1);\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTR_RP; i++)\n",
+"#pragma unroll\n",
+"        for (int m = 0; m < KTR_MX; m++) {\n",
+"            if (m >= a.M) break;\n",
+"            float v0 = diag ? acc[i][m][g & 1] : 0.0f, v1 = diag ? acc[i][m][2 + (g & 1)] : 0.0f;\n",
+"#pragma unroll\n",
+"            for (int o = KT_LANES / 2; o > 0; o >>= 1) {\n",
+"                v0 += kt_shfl_xor(v0, o);\n",
+"                v1 += kt_shfl_xor(v1, o);\n",
+"            }\n",
+"            const kt_i64 n = n0 + 2 * i + lane;\n",
+"            if (lane < 2 && n < a.N) {\n",
+"                float s = lane ? v1 : v0;\n",
+"#if KTV_ROW8\n",
+"                s *= __ldg((const float *)a.sw + (a.sw_mode ? n : 0));\n",
+"#elif KTV_F == 4\n",
+"                s *= a.tscale;\n",
+"#endif\n",
+"                ktv_store(a, m, n, s);\n",
+"            }\n",
+"        }\n",
+"}\n",
+"#undef KTR_MX\n",
+"#undef KTR_RP\n",
+"#undef KTR_U\n",
+"#undef KTR_E\n",
+"#undef KTR_P\n",
+"#undef KTR_SE\n",
+"#undef KTR_W\n",
+"#endif\n",
+"\n",
+"#if KT_D == 8\n",
+"/* Launch shape 8 (kt_gemv_diag, M <= KTD_MX): shape 5's diagonal on the\n",
+"   chunks of the other shapes, for every format. Each warp takes KT_MT\n",
+"   pairs of whole rows; at a step the 8 quads take 8 consecutive chunks of\n",
+"   the pair (quad g chunk 8s + g, its lanes as in kt_gemv), so a load\n",
+"   instruction reads 8 chunks of one row (int8 / fp8: 512 contiguous\n",
+"   bytes); A rows g and g + 8 are the two rows, B column g x at quad g's\n",
+"   chunk, and D[g][g], D[g + 8][g] are the rows' sums over that chunk, so\n",
+"   block scales multiply them as in kt_gemv (each in lane (g, g / 2)). */\n",
+"#define KTD_MX 4\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gemv_args a) {\n",
+"    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
+"    const int g = lane >> 2, t = lane & 3;\n",
+"    const kt_i64 n0 = ((kt_i64)blockIdx.x * KTV_WARPS + warp) * (2 * KTV_NT);\n",
+"    const kt_i64 C = 4 * KTV_E, nch = (a.K + C - 1) / C, ns = (nch + 7) / 8, ngr = (ns + KTV_U - 1) / KTV_U;\n",
+"    float acc[KTV_NT][KTD_MX][4];\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"        for (int m = 0; m < KTD_MX; m++)\n",
+"#pragma unroll\n",
+"            for (int c = 0; c < 4; c++) acc[i][m][c] = 0.0f;\n",
+"    const kt_u8 *wr[KTV_NT][2], *sr[KTV_NT][2];\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"        for (int rr = 0; rr < 2; rr++) {\n",
+"            const kt_i64 n = n0 + 2 * i + rr < a.N ? n0 + 2 * i + rr : a.N - 1;\n",
+"            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;\n",
+"            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);\n",
+"        }\n",
+"    kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];\n",
+"    /* chunks past K (and a lane's run past K) read the row's first chunk instead (never used) */\n",
+"    auto load_group = [&](kt_i64 gi) {\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTV_U; u++) {\n",
+"            const kt_i64 kc = (gi * KTV_U + u) * 8 + g;\n",
+"            const bool ok = kc < nch && (!KTV_ROW8 || kc * C + 16 * t < a.K);\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++) ktv_load(wr[i][rr], sr[i][rr], ok ? kc : 0, t, nxt[u][i][rr]);\n",
+"        }\n",
+"    };\n",
+"    load_group(0);\n",
+"    for (kt_i64 gi = 0; gi < ngr; gi++) {\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTV_U; u++)\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++)\n",
+"#pragma unroll\n",
+"                    for (int w = 0; w < KTV_RW; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];\n",
+"        if (gi + 1 < ngr) load_group(gi + 1);\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTV_U; u++) {\n",
+"            const kt_i64 st = gi * KTV_U + u, kc = st * 8 + g, k = kc * C;\n",
+"            const bool ok = kc < nch && (!KTV_ROW8 || k + 16 * t < a.K);\n",
+"            if (st >= ns) break; /* the same for the whole warp */\n",
+"            kt_u32 p[KTV_NT][2][2 * KTV_P];\n",
+"            float s[KTV_NT][2][KTV_SEG];\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++) {\n",
+"                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw[u][i][rr], p[i][rr], s[i][rr]);\n",
+"                    else {\n",
+"#pragma unroll\n",
+"                        for (int q = 0; q < 2 * KTV_P; q++) p[i][rr][q] = 0u;\n",
+"#pragma unroll\n",
+"                        for (int q = 0; q < KTV_SEG; q++) s[i][rr][q] = 0.0f;\n",
+"                    }\n",
+"                }\n",
+"#pragma unroll\n",
+"            for (int m = 0; m < KTD_MX; m++) {\n",
+"                if (m >= a.M) break; /* the same for the whole warp */\n",
+"                kt_u32 xb[2 * KTV_P];\n",
+"                ktv_xpairs(a, m, k, t, ok, xb);\n",
+"#pragma unroll\n",
+"                for (int i = 0; i < KTV_NT; i++) {\n",
+"#if KTV_ROW8\n",
+"#pragma unroll\n",
+"                    for (int j = 0; j < KTV_P; j++) {\n",
+"                        const kt_u32 af[4] = {p[i][0][2 * j], p[i][1][2 * j], p[i][0][2 * j + 1], p[i][1][2 * j + 1]};\n",
+"                        ktv_mma(acc[i][m], af, xb[2 * j], xb[2 * j + 1]);\n",
+"                    }\n",
+"#else\n",
+"#pragma unroll\n",
+"                    for (int sg = 0; sg < KTV_SEG; sg++) {\n",
+"                        float c[4] = {0.0f, 0.0f, 0.0f, 0.0f};\n",
+"#pragma unroll\n",
+"                        for (int j = sg * KTV_P / KTV_SEG; j < (sg + 1) * KTV_P / KTV_SEG; j++) {\n",
+"                            const kt_u32 af[4] = {p[i][0][2 * j], p[i][1][2 * j], p[i][0][2 * j + 1], p[i][1][2 * j + 1]};\n",
+"                            ktv_mma(c, af, xb[2 * j], xb[2 * j + 1]);\n",
+"                        }\n",
+"                        acc[i][m][0] += s[i][0][sg] * c[0];\n",
+"                        acc[i][m][1] += s[i][0][sg] * c[1];\n",
+"                        acc[i][m][2] += s[i][1][sg] * c[2];\n",
+"                        acc[i][m][3] += s[i][1][sg] * c[3];\n",
+"                    }\n",
+"#endif\n",
+"                }\n",
+"            }\n",
+"        }\n",
+"    }\n",
+"    const bool diag = t == (g >> 1);\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"        for (int m = 0; m < KTD_MX; m++) {\n",
+"            if (m >= a.M) break;\n",
+"            float v0 = diag ? acc[i][m][g & 1] : 0.0f, v1 = diag ? acc[i][m][2 + (g & 1)] : 0.0f;\n",
+"#pragma unroll\n",
+"            for (int o = KT_LANES / 2; o > 0; o >>= 1) {\n",
+"                v0 += kt_shfl_xor(v0, o);\n",
+"                v1 += kt_shfl_xor(v1, o);\n",
+"            }\n",
+"            const kt_i64 n = n0 + 2 * i + lane;\n",
+"            if (lane < 2 && n < a.N) {\n",
+"                float v = lane ? v1 : v0;\n",
+"#if KTV_ROW8\n",
+"                if (a.sw_mode != 2) v *= __ldg((const float *)a.sw + (a.sw_mode ? n : 0));\n",
+"#endif\n",
+"                ktv_store(a, m, n, v);\n",
+"            }\n",
+"        }\n",
+"}\n",
+"#undef KTD_MX\n",
+"#endif\n",
 "\n",
 "#endif\n",
 "\n",

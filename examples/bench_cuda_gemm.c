@@ -9,8 +9,11 @@
    TFLOP/s, and for the decode rows GB/s of the bytes they must read
    (weights + scales + x + y) and their share of a device-to-device copy
    measured in the same run. Times with device events; median of 15 runs.
-   KTORCH_BENCH_GEMV_SHAPES=1 adds a GEMV row per launch shape (s0 to s4:
-   ktorch_cuda_desc.gemv_shape; f32: s0 to s4); KTORCH_BENCH_GEMV_ONLY=1 runs the decode
+   KTORCH_BENCH_GEMV_SHAPES=1 adds a GEMV row per launch shape (s0 to s8:
+   ktorch_cuda_desc.gemv_shape; a shape that does not take the case runs the
+   default; f32: s0 to s4), KTORCH_BENCH_GEMV_SHAPE_LIST=d,5 quantized rows for
+   the default and shape 5 only, KTORCH_BENCH_GEMV_MS=1,4,16 those rows of x
+   of the quantized rows (default 1,16); KTORCH_BENCH_GEMV_ONLY=1 runs the decode
    rows alone, KTORCH_BENCH_GEMV_FORMATS=int8,mxfp4,f32,... only those formats,
    KTORCH_BENCH_GEMV_NO_TILED=1 leaves out their tiled-kernel rows.
    usage: bench_cuda_gemm [cache_dir] */
@@ -249,10 +252,31 @@ int main(int argc, char **argv) {
         static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2,   KTORCH_QUANT_MXFP8_E4M3,
                                                    KTORCH_QUANT_MXFP8_E5M2, KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXFP4,
                                                    KTORCH_QUANT_MXINT8,     KTORCH_QUANT_NVFP4,      KTORCH_QUANT_Q8_0,       KTORCH_QUANT_Q4_0};
-        static const int64_t Ns[] = {8192, 28672}, Ms[] = {1, 16};
-        /* KTORCH_BENCH_GEMV_SHAPES=1: a GEMV row per launch shape (s0-s4, ktorch_cuda_desc.gemv_shape 1-5); else the format's default shape */
-        const char *env = getenv("KTORCH_BENCH_GEMV_SHAPES");
-        const int shapes = env && atoi(env) > 0 ? 5 : 1;
+        static const int64_t Ns[] = {8192, 28672};
+        int64_t Ms[4] = {1, 16};
+        int nm = 2;
+        /* KTORCH_BENCH_GEMV_SHAPES=1: a GEMV row per launch shape (s0-s8, ktorch_cuda_desc.gemv_shape 1-9); else the format's default shape */
+        const char *env = getenv("KTORCH_BENCH_GEMV_SHAPES"), *lst = getenv("KTORCH_BENCH_GEMV_SHAPE_LIST");
+        const int all = env && atoi(env) > 0;
+        int shapes = all ? 9 : 1, shl[9], nl = 0;
+        /* KTORCH_BENCH_GEMV_SHAPE_LIST=d,5,6: rows for those shapes only (d: the format's default) */
+        while (lst && *lst && nl < 9) {
+            shl[nl++] = *lst == 'd' ? -1 : atoi(lst);
+            while (*lst && *lst != ',') lst++;
+            if (*lst == ',') lst++;
+        }
+        if (nl) shapes = nl;
+        /* KTORCH_BENCH_GEMV_MS=1,4,16: those rows of x (at most 4, each 1 to 16) */
+        if ((lst = getenv("KTORCH_BENCH_GEMV_MS")) != NULL && *lst) {
+            nm = 0;
+            while (*lst && nm < 4) {
+                const int64_t v = atoi(lst);
+                if (v >= 1 && v <= 16) Ms[nm++] = v;
+                while (*lst && *lst != ',') lst++;
+                if (*lst == ',') lst++;
+            }
+            if (!nm) Ms[nm++] = 1;
+        }
         size_t i, j, n;
         ktorch_tensor wbig, ybig;
         int64_t ws[2];
@@ -274,7 +298,7 @@ int main(int argc, char **argv) {
                 qw = qt_of(&wv, fmts[i]);
                 int tiled = ktorch__cu_gemv_fmt(fmts[i]) <= 5 && !bench_env_flag("KTORCH_BENCH_GEMV_NO_TILED"), old, sh;
                 char name[64];
-                for (j = 0; j < 2; j++)
+                for (j = 0; j < (size_t)nm; j++)
                     for (old = 0; old <= tiled; old++)
                         for (sh = 0; sh < (old ? 1 : shapes); sh++) {
                         ktorch_tensor xv = xb, yv = ybig;
@@ -287,9 +311,12 @@ int main(int argc, char **argv) {
                         o.qw = &qw;
                         o.y = &yv;
                         cstate()->qmatmul_no_gemv = old; /* desc.qmatmul_no_gemv and desc.gemv_shape, switched between rows */
-                        cstate()->gemv_shape = shapes > 1 ? sh + 1 : 0; /* 0: the format's default */
-                        if (shapes > 1 && !old) snprintf(name, sizeof name, "qmatmul bf16 x %s s%d", ktorch_quant_format_name(fmts[i]), sh);
-                        else snprintf(name, sizeof name, "qmatmul bf16 x %s", ktorch_quant_format_name(fmts[i]));
+                        {
+                            const int shp = nl ? shl[sh] : shapes > 1 ? sh : -1;
+                            cstate()->gemv_shape = shp + 1; /* 0: the format's default */
+                            if (shp >= 0 && !old) snprintf(name, sizeof name, "qmatmul bf16 x %s s%d", ktorch_quant_format_name(fmts[i]), shp);
+                            else snprintf(name, sizeof name, "qmatmul bf16 x %s", ktorch_quant_format_name(fmts[i]));
+                        }
                         row(name, Ms[j], Ns[n], S, time_op(&o), bytes, 790);
                     }
                 cstate()->qmatmul_no_gemv = 0;
@@ -317,9 +344,9 @@ int main(int argc, char **argv) {
             CHECK(ktorch_synchronize(ctx, cuda0()));
             for (n = 0; n < 2; n++)
                 for (j = 0; j < 3; j++)
-                    for (sh = shapes > 1 ? 1 : 0; sh <= (shapes > 1 ? 5 : 0) + 1; sh++) {
+                    for (sh = all ? 1 : 0; sh <= (all ? 5 : 0) + 1; sh++) {
                         ktorch_tensor wv = wf, xv = xf, yv = yf;
-                        const int last = sh == (shapes > 1 ? 5 : 0) + 1; /* the f32 GEMV off */
+                        const int last = sh == (all ? 5 : 0) + 1; /* the f32 GEMV off */
                         double bytes = 4.0 * ((double)Ns[n] * (double)S + (double)Mf[j] * (double)(S + Ns[n]));
                         wv.shape[0] = Ns[n];
                         xv.shape[0] = yv.shape[0] = Mf[j];
@@ -330,7 +357,7 @@ int main(int argc, char **argv) {
                         o.w = &wv;
                         o.y = &yv;
                         cstate()->f32_gemv = last ? -1 : sh; /* internal: 0 default shape, 1-5 shape 0-4, -1 off */
-                        if (shapes > 1 && !last) snprintf(name, sizeof name, "matmul_nt f32 x f32 s%d", sh - 1);
+                        if (all && !last) snprintf(name, sizeof name, "matmul_nt f32 x f32 s%d", sh - 1);
                         else snprintf(name, sizeof name, "matmul_nt f32 x f32");
                         row(name, Mf[j], Ns[n], S, time_op(&o), bytes, 67);
                     }

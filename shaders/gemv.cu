@@ -248,10 +248,10 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
    255 NaN (0x7fc00000), the others c << 23 */
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
-/* Launch shapes 2 and 3: W's read-only loads do not allocate in L1,
+/* Launch shapes 2, 3, 5-7 and 8 for int8 / fp8: W's read-only loads do not allocate in L1,
    which keeps x (read again by every warp) there; shape 4 reads its ring in
    shared memory; the others: plain __ldg. */
-#if KT_D == 2 || KT_D == 3
+#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D == 8 && KTV_ROW8)
 #define ktv_ldg kt_ldg_na
 #elif KT_D == 4
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
@@ -516,9 +516,10 @@ KT_DEV void ktv_xpairs(const kt_gemv_args &a, kt_i64 m, kt_i64 k, int t, bool ok
     }
 }
 
+#if KT_D < 5 || KT_D == 6 /* shapes 5 and 7 run kt_gemv_rows, 8 kt_gemv_diag (below) instead */
 /* shape 3: 4 blocks a multiprocessor, so N = 8192 (512 row blocks) fits
    one wave on 132 */
-KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gemv(const kt_gemv_args a) {
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 || KT_D == 4 ? 4 : 1) kt_gemv(const kt_gemv_args a) {
     __shared__ float red[KTV_WARPS][KTV_NT * 8][KT_LANES];
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
@@ -757,6 +758,354 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D >= 3 ? 4 : 1) kt_gem
         else ktv_store(a, m, n, s);
     }
 }
+#endif
+
+#if KT_D == 5 || KT_D == 7
+/* Launch shapes 5 and 7 (kt_gemv_rows, M <= KTR_MX): each warp streams 2 KT_MT
+   whole rows of W, 16 bytes a lane, so a load instruction reads 512
+   contiguous bytes of one row, and x is loaded once a step for all of the
+   warp's rows; the loads of the next KT_STAGES steps are issued before the
+   current ones' math. The mma runs on its diagonal: A rows g and g + 8 are
+   two W rows at lane (g, t)'s own elements and B column g is x at those
+   elements, so D[g][g] and D[g + 8][g] are the two rows' sums over quad g's
+   elements (the other outputs are unused), and the quads' sums are added
+   by a fixed butterfly at the end. The four lanes of a quad hold different
+   scale blocks, so block scales are folded into the decoded codes, exactly:
+   E8M0 (a power of two) times a code is exact in bf16, and nvfp4's e2m1
+   times its E4M3 scale in bf16 and f16; per-row and tensor scales
+   multiply the final sums. */
+#define KTR_MX 4                                   /* x rows at most */
+#define KTR_RP KT_MT                               /* row pairs a warp */
+#define KTR_U KT_STAGES                            /* steps a group */
+#define KTR_E (KTV_F == 3 || KTV_F == 4 ? 32 : 16) /* elements a lane and step: 16 bytes */
+#define KTR_P (KTR_E / 4)                          /* k16 products a row pair and step */
+#define KTR_SE (KTR_E * KT_LANES)                  /* elements a step */
+#define KTR_W (KTV_ROW8 ? 4 : 5)                   /* words a lane loads a row and step: codes, then its scales */
+static_assert(KTV_F <= 6 || KTV_F == 9, "shape 5 takes int8, fp8, mxfp8, mxint8, mxfp4 and nvfp4");
+static_assert(KT_DTYPE == 1 || KTV_F <= 2 || KTV_F == 4, "shape 5 folds E8M0 scales into bf16 codes only");
+
+/* Lane l's 16 bytes of step s of a row (codes at w, its block scales at sw). */
+KT_DEV void ktr_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 s, int l, kt_u32 *r) {
+    (void)sw;
+    const uint4 v = ktv_ldg((const uint4 *)(w + s * (16 * KT_LANES) + 16 * l));
+    r[0] = v.x;
+    r[1] = v.y;
+    r[2] = v.z;
+    r[3] = v.w;
+#if KTV_F == 3 /* one block of 32 */
+    r[4] = ktv_ldg(sw + s * KT_LANES + l);
+#elif KTV_F == 4 /* two blocks of 16 */
+    r[4] = ktv_ldg((const kt_u16 *)(sw + 2 * (s * KT_LANES + l)));
+#elif !KTV_ROW8 /* half a block of 32 */
+    r[4] = ktv_ldg(sw + (s * KT_LANES + l) / 2);
+#endif
+}
+
+/* The lane's codes of one row as exact pairs of x's type, block scales
+   applied: product j takes p[2j] (a0 / a1) and p[2j + 1] (a2 / a3). */
+KT_DEV void ktr_decode(const kt_u32 *r, kt_u32 *p) {
+#if KTV_F == 3 || KTV_F == 4
+    kt_u32 sc[2];
+#if KTV_F == 3
+    sc[0] = sc[1] = (__float_as_uint(ktv_e8m0(r[4] & 255u)) >> 16) * 0x10001u; /* bf16 of 2^(e - 127): exact */
+#else
+#pragma unroll
+    for (int b = 0; b < 2; b++) {
+        const kt_u32 c = (r[4] >> (8 * b)) & 255u;
+        const float f = __uint_as_float(((c & 0x80u) << 24) | ((c & 0x7Fu) << 20)) * __uint_as_float(0x7B800000u);
+        sc[b] = ktv_pack(f, f); /* E4M3 values are exact in bf16 and f16 */
+    }
+#endif
+#pragma unroll
+    for (int w = 0; w < 4; w++) {
+        kt_u32 q[4]; /* (nibble i, nibble i + 4): elements 8w + i, 8w + i + 4 */
+        ktv_codes4(r[w], q);
+#pragma unroll
+        for (int i = 0; i < 4; i++) p[4 * w + i] = ktv_fma2(q[i], sc[KTV_F == 4 ? w >> 1 : 0], KTV_NZERO);
+    }
+#else
+#pragma unroll
+    for (int j = 0; j < 4; j++) ktv_codes8(r[j], p[2 * j], p[2 * j + 1]);
+#if !KTV_ROW8
+    const float f = KTV_F == 9 ? ktv_e8m0(r[4] & 255u) * 0.015625f : ktv_e8m0(r[4] & 255u);
+    const kt_u32 sc = (__float_as_uint(f) >> 16) * 0x10001u; /* a power of two from 2^-133: exact in bf16 */
+#pragma unroll
+    for (int q = 0; q < 8; q++) p[q] = ktv_fma2(p[q], sc, KTV_NZERO);
+#endif
+#endif
+}
+
+/* x row m at the lane's elements of a step (from element e) as the pairs of ktr_decode. */
+KT_DEV void ktr_xpairs(const kt_gemv_args &a, kt_i64 m, kt_i64 e, bool ok, kt_u32 *xb) {
+    kt_u32 v[KTR_E / 2];
+    if (ok) {
+        const uint4 *row = (const uint4 *)((const kt_u16 *)a.x + m * a.ldx + e);
+#pragma unroll
+        for (int q = 0; q < KTR_E / 8; q++) {
+            const uint4 u = __ldg(row + q);
+            v[4 * q] = u.x;
+            v[4 * q + 1] = u.y;
+            v[4 * q + 2] = u.z;
+            v[4 * q + 3] = u.w;
+        }
+    } else {
+#pragma unroll
+        for (int q = 0; q < KTR_E / 2; q++) v[q] = 0u;
+    }
+#pragma unroll
+    for (int j = 0; j < KTR_P; j++) {
+#if KTR_E == 32
+        /* product 2w + h of code word w: elements 8w + 2h + {0, 4} and + {1, 5}, as ktv_codes4 pairs them */
+        const kt_u32 lo = v[4 * (j >> 1) + (j & 1)], hi = v[4 * (j >> 1) + 2 + (j & 1)];
+        xb[2 * j] = kt_prmt(lo, hi, 0x5410u);
+        xb[2 * j + 1] = kt_prmt(lo, hi, 0x7632u);
+#else
+        xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);
+        xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);
+#endif
+    }
+}
+
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_rows(const kt_gemv_args a) {
+    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
+    const int g = lane >> 2, t = lane & 3;
+    const kt_i64 n0 = ((kt_i64)blockIdx.x * KTV_WARPS + warp) * (2 * KTR_RP);
+    const kt_i64 ns = (a.K + KTR_SE - 1) / KTR_SE, ngr = (ns + KTR_U - 1) / KTR_U;
+    float acc[KTR_RP][KTR_MX][4];
+#pragma unroll
+    for (int i = 0; i < KTR_RP; i++)
+#pragma unroll
+        for (int m = 0; m < KTR_MX; m++)
+#pragma unroll
+            for (int c = 0; c < 4; c++) acc[i][m][c] = 0.0f;
+    /* the warp's rows: past N, the last row (read, never stored) */
+    const kt_u8 *wr[KTR_RP][2], *sr[KTR_RP][2];
+#pragma unroll
+    for (int i = 0; i < KTR_RP; i++)
+#pragma unroll
+        for (int rr = 0; rr < 2; rr++) {
+            const kt_i64 n = n0 + 2 * i + rr < a.N ? n0 + 2 * i + rr : a.N - 1;
+            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
+            sr[i][rr] = (const kt_u8 *)a.sw + (KTV_ROW8 ? 0 : n * a.w_nb);
+        }
+    kt_u32 raw[KTR_U][KTR_RP][2][KTR_W], nxt[KTR_U][KTR_RP][2][KTR_W];
+    /* steps past K read the row's first piece instead (never used) */
+    auto load_group = [&](kt_i64 gi) {
+#pragma unroll
+        for (int u = 0; u < KTR_U; u++) {
+            const kt_i64 s = gi * KTR_U + u;
+            const bool ok = s * KTR_SE + KTR_E * lane < a.K;
+#pragma unroll
+            for (int i = 0; i < KTR_RP; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++) ktr_load(wr[i][rr], sr[i][rr], ok ? s : 0, ok ? lane : 0, nxt[u][i][rr]);
+        }
+    };
+    load_group(0);
+    for (kt_i64 gi = 0; gi < ngr; gi++) {
+#pragma unroll
+        for (int u = 0; u < KTR_U; u++)
+#pragma unroll
+            for (int i = 0; i < KTR_RP; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++)
+#pragma unroll
+                    for (int w = 0; w < KTR_W; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];
+        if (gi + 1 < ngr) load_group(gi + 1);
+#pragma unroll
+        for (int u = 0; u < KTR_U; u++) {
+            const kt_i64 s = gi * KTR_U + u, e = s * KTR_SE + KTR_E * lane;
+            const bool ok = e < a.K;
+            if (s >= ns) break; /* the same for the whole warp */
+            kt_u32 p[KTR_RP][2][2 * KTR_P];
+#pragma unroll
+            for (int i = 0; i < KTR_RP; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++) {
+                    ktr_decode(raw[u][i][rr], p[i][rr]);
+                    if (!ok)
+#pragma unroll
+                        for (int q = 0; q < 2 * KTR_P; q++) p[i][rr][q] = 0u;
+                }
+#pragma unroll
+            for (int m = 0; m < KTR_MX; m++) {
+                if (m >= a.M) break; /* the same for the whole warp */
+                kt_u32 xb[2 * KTR_P];
+                ktr_xpairs(a, m, e, ok, xb);
+#pragma unroll
+                for (int i = 0; i < KTR_RP; i++)
+#pragma unroll
+                    for (int j = 0; j < KTR_P; j++) {
+                        const kt_u32 af[4] = {p[i][0][2 * j], p[i][1][2 * j], p[i][0][2 * j + 1], p[i][1][2 * j + 1]};
+                        ktv_mma(acc[i][m], af, xb[2 * j], xb[2 * j + 1]);
+                    }
+            }
+        }
+    }
+    /* D[g][g] and D[g + 8][g] sit in lane (g, g / 2) as c[g & 1] and c[2 + (g & 1)] */
+    const bool diag = t == (g >> 1);
+#pragma unroll
+    for (int i = 0; i < KTR_RP; i++)
+#pragma unroll
+        for (int m = 0; m < KTR_MX; m++) {
+            if (m >= a.M) break;
+            float v0 = diag ? acc[i][m][g & 1] : 0.0f, v1 = diag ? acc[i][m][2 + (g & 1)] : 0.0f;
+#pragma unroll
+            for (int o = KT_LANES / 2; o > 0; o >>= 1) {
+                v0 += kt_shfl_xor(v0, o);
+                v1 += kt_shfl_xor(v1, o);
+            }
+            const kt_i64 n = n0 + 2 * i + lane;
+            if (lane < 2 && n < a.N) {
+                float s = lane ? v1 : v0;
+#if KTV_ROW8
+                s *= __ldg((const float *)a.sw + (a.sw_mode ? n : 0));
+#elif KTV_F == 4
+                s *= a.tscale;
+#endif
+                ktv_store(a, m, n, s);
+            }
+        }
+}
+#undef KTR_MX
+#undef KTR_RP
+#undef KTR_U
+#undef KTR_E
+#undef KTR_P
+#undef KTR_SE
+#undef KTR_W
+#endif
+
+#if KT_D == 8
+/* Launch shape 8 (kt_gemv_diag, M <= KTD_MX): shape 5's diagonal on the
+   chunks of the other shapes, for every format. Each warp takes KT_MT
+   pairs of whole rows; at a step the 8 quads take 8 consecutive chunks of
+   the pair (quad g chunk 8s + g, its lanes as in kt_gemv), so a load
+   instruction reads 8 chunks of one row (int8 / fp8: 512 contiguous
+   bytes); A rows g and g + 8 are the two rows, B column g x at quad g's
+   chunk, and D[g][g], D[g + 8][g] are the rows' sums over that chunk, so
+   block scales multiply them as in kt_gemv (each in lane (g, g / 2)). */
+#define KTD_MX 4
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gemv_args a) {
+    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
+    const int g = lane >> 2, t = lane & 3;
+    const kt_i64 n0 = ((kt_i64)blockIdx.x * KTV_WARPS + warp) * (2 * KTV_NT);
+    const kt_i64 C = 4 * KTV_E, nch = (a.K + C - 1) / C, ns = (nch + 7) / 8, ngr = (ns + KTV_U - 1) / KTV_U;
+    float acc[KTV_NT][KTD_MX][4];
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+        for (int m = 0; m < KTD_MX; m++)
+#pragma unroll
+            for (int c = 0; c < 4; c++) acc[i][m][c] = 0.0f;
+    const kt_u8 *wr[KTV_NT][2], *sr[KTV_NT][2];
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+        for (int rr = 0; rr < 2; rr++) {
+            const kt_i64 n = n0 + 2 * i + rr < a.N ? n0 + 2 * i + rr : a.N - 1;
+            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
+            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
+        }
+    kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];
+    /* chunks past K (and a lane's run past K) read the row's first chunk instead (never used) */
+    auto load_group = [&](kt_i64 gi) {
+#pragma unroll
+        for (int u = 0; u < KTV_U; u++) {
+            const kt_i64 kc = (gi * KTV_U + u) * 8 + g;
+            const bool ok = kc < nch && (!KTV_ROW8 || kc * C + 16 * t < a.K);
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++) ktv_load(wr[i][rr], sr[i][rr], ok ? kc : 0, t, nxt[u][i][rr]);
+        }
+    };
+    load_group(0);
+    for (kt_i64 gi = 0; gi < ngr; gi++) {
+#pragma unroll
+        for (int u = 0; u < KTV_U; u++)
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++)
+#pragma unroll
+                    for (int w = 0; w < KTV_RW; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];
+        if (gi + 1 < ngr) load_group(gi + 1);
+#pragma unroll
+        for (int u = 0; u < KTV_U; u++) {
+            const kt_i64 st = gi * KTV_U + u, kc = st * 8 + g, k = kc * C;
+            const bool ok = kc < nch && (!KTV_ROW8 || k + 16 * t < a.K);
+            if (st >= ns) break; /* the same for the whole warp */
+            kt_u32 p[KTV_NT][2][2 * KTV_P];
+            float s[KTV_NT][2][KTV_SEG];
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++) {
+                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw[u][i][rr], p[i][rr], s[i][rr]);
+                    else {
+#pragma unroll
+                        for (int q = 0; q < 2 * KTV_P; q++) p[i][rr][q] = 0u;
+#pragma unroll
+                        for (int q = 0; q < KTV_SEG; q++) s[i][rr][q] = 0.0f;
+                    }
+                }
+#pragma unroll
+            for (int m = 0; m < KTD_MX; m++) {
+                if (m >= a.M) break; /* the same for the whole warp */
+                kt_u32 xb[2 * KTV_P];
+                ktv_xpairs(a, m, k, t, ok, xb);
+#pragma unroll
+                for (int i = 0; i < KTV_NT; i++) {
+#if KTV_ROW8
+#pragma unroll
+                    for (int j = 0; j < KTV_P; j++) {
+                        const kt_u32 af[4] = {p[i][0][2 * j], p[i][1][2 * j], p[i][0][2 * j + 1], p[i][1][2 * j + 1]};
+                        ktv_mma(acc[i][m], af, xb[2 * j], xb[2 * j + 1]);
+                    }
+#else
+#pragma unroll
+                    for (int sg = 0; sg < KTV_SEG; sg++) {
+                        float c[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+#pragma unroll
+                        for (int j = sg * KTV_P / KTV_SEG; j < (sg + 1) * KTV_P / KTV_SEG; j++) {
+                            const kt_u32 af[4] = {p[i][0][2 * j], p[i][1][2 * j], p[i][0][2 * j + 1], p[i][1][2 * j + 1]};
+                            ktv_mma(c, af, xb[2 * j], xb[2 * j + 1]);
+                        }
+                        acc[i][m][0] += s[i][0][sg] * c[0];
+                        acc[i][m][1] += s[i][0][sg] * c[1];
+                        acc[i][m][2] += s[i][1][sg] * c[2];
+                        acc[i][m][3] += s[i][1][sg] * c[3];
+                    }
+#endif
+                }
+            }
+        }
+    }
+    const bool diag = t == (g >> 1);
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+        for (int m = 0; m < KTD_MX; m++) {
+            if (m >= a.M) break;
+            float v0 = diag ? acc[i][m][g & 1] : 0.0f, v1 = diag ? acc[i][m][2 + (g & 1)] : 0.0f;
+#pragma unroll
+            for (int o = KT_LANES / 2; o > 0; o >>= 1) {
+                v0 += kt_shfl_xor(v0, o);
+                v1 += kt_shfl_xor(v1, o);
+            }
+            const kt_i64 n = n0 + 2 * i + lane;
+            if (lane < 2 && n < a.N) {
+                float v = lane ? v1 : v0;
+#if KTV_ROW8
+                if (a.sw_mode != 2) v *= __ldg((const float *)a.sw + (a.sw_mode ? n : 0));
+#endif
+                ktv_store(a, m, n, v);
+            }
+        }
+}
+#undef KTD_MX
+#endif
 
 #endif
 

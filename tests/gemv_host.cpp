@@ -12,7 +12,10 @@
    shape 3 (each address checked to lie in W's codes or block scales), and
    with launch shape 4's cp.async ring: copies land only at the wait that
    covers them, each source checked to lie in W's codes or block scales, and
-   a planted wait for one stage too few must fail. The f32-weight kernel
+   a planted wait for one stage too few must fail. Launch shapes 5 and 7
+   (whole rows a warp) and 8 (their diagonal on shape 0's chunks) with M up
+   to 4, steps and lanes past K and partial row blocks, the swapped B
+   halves planted on both diagonals. The f32-weight kernel
    (kind 16) in every launch shape and x-row count against the CPU
    ktorch_matmul_nt, with W and x rows padded by NaNs (a read past K shows),
    K not a multiple of 4, partial row blocks, split K and 16-bit outputs; a
@@ -146,9 +149,9 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
 KT_DEV void kt_mma_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<1>(c, a, b0, b1); }
 KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<0>(c, a, b0, b1); }
 
-/* A warp's exchange (the f32-weight kernel's sums): two buffers a warp,
-   alternating, so one barrier a call suffices; g_plant 3 gives each lane
-   its own value back. */
+/* A warp's exchange (the sums of the f32-weight kernel and of launch
+   shapes 5, 7 and 8): two buffers a warp, alternating, so one barrier a
+   call suffices; g_plant 3 gives each lane its own value back. */
 static float g_xch[KT_WARPS][2][32];
 static int g_xsel[KT_WARPS * 32];
 template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
@@ -362,6 +365,146 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #define KTV_NS r7
 #include "gemv_host_variant.h"
 
+/* launch shape 5: whole rows a warp (kt_gemv_rows), groups of 4 and 2 steps and a
+   group of 3 (a group's steps past K) */
+#define KT_MASK 0
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 5
+#define KTV_NS w0
+#include "gemv_host_variant.h"
+#define KT_MASK 0
+#define KT_DTYPE 0
+#define KT_STAGES 3
+#define KT_D 5
+#define KTV_NS w1
+#include "gemv_host_variant.h"
+#define KT_MASK 1
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 5
+#define KTV_NS w2
+#include "gemv_host_variant.h"
+#define KT_MASK 2
+#define KT_DTYPE 0
+#define KT_STAGES 4
+#define KT_D 5
+#define KTV_NS w3
+#include "gemv_host_variant.h"
+#define KT_MASK 3
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 5
+#define KTV_NS w4
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 5
+#define KTV_NS w5
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 0
+#define KT_STAGES 3
+#define KT_D 5
+#define KTV_NS w6
+#include "gemv_host_variant.h"
+#define KT_MASK 5
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 5
+#define KTV_NS w7
+#include "gemv_host_variant.h"
+#define KT_MASK 6
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 5
+#define KTV_NS w8
+#include "gemv_host_variant.h"
+#define KT_MASK 9
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 5
+#define KTV_NS w9
+#include "gemv_host_variant.h"
+/* launch shape 7: shape 5 with two row pairs a warp */
+#undef KT_MT
+#define KT_MT 2
+#define KT_MASK 0
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 7
+#define KTV_NS x0
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KT_D 7
+#define KTV_NS x1
+#include "gemv_host_variant.h"
+#undef KT_MT
+#define KT_MT 1
+/* launch shape 8: the diagonal on the chunks of the other shapes, every format */
+#define KT_MASK 0
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KT_D 8
+#define KTV_NS d0
+#include "gemv_host_variant.h"
+#define KT_MASK 1
+#define KT_DTYPE 1
+#define KT_STAGES 1
+#define KT_D 8
+#define KTV_NS d1
+#include "gemv_host_variant.h"
+#define KT_MASK 3
+#define KT_DTYPE 0
+#define KT_STAGES 4
+#define KT_D 8
+#define KTV_NS d3
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 1
+#define KT_STAGES 3
+#define KT_D 8
+#define KTV_NS d4
+#include "gemv_host_variant.h"
+#define KT_MASK 5
+#define KT_DTYPE 0
+#define KT_STAGES 4
+#define KT_D 8
+#define KTV_NS d5
+#include "gemv_host_variant.h"
+#define KT_MASK 8
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 8
+#define KTV_NS d8
+#include "gemv_host_variant.h"
+#define KT_MASK 9
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 8
+#define KTV_NS d9
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KT_D 8
+#define KTV_NS d10
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 8
+#define KTV_NS d11
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 0
+#define KT_STAGES 3
+#define KT_D 8
+#define KTV_NS d12
+#include "gemv_host_variant.h"
 
 /* the f32-weight kernel (kind 16): x rows covered (KT_MASK) in each launch
    shape of the spec table: 4 warps of 8 rows, 1 step a group; 4 of 4 rows,
@@ -687,42 +830,66 @@ static const struct variant {
     kernel_fn gemv, reduce;
     int pf;   /* groups prefetched ahead */
     int ring; /* launch shape 4 */
+    int rows; /* launch shapes 5, 7 (kt_gemv_rows) and 8 (kt_gemv_diag): row pairs a warp */
+    int diag; /* launch shape 8 */
 } g_variants[] = {
-    {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0},
-    {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0},
-    {2, 1, v2::e, v2::kt_gemv, v2::kt_gemv_reduce, 0, 0},
-    {3, 1, v3::e, v3::kt_gemv, v3::kt_gemv_reduce, 0, 0},
-    {4, 1, v4::e, v4::kt_gemv, v4::kt_gemv_reduce, 0, 0},
-    {5, 1, v5::e, v5::kt_gemv, v5::kt_gemv_reduce, 0, 0},
-    {6, 1, v6::e, v6::kt_gemv, v6::kt_gemv_reduce, 0, 0},
-    {7, 1, v7::e, v7::kt_gemv, v7::kt_gemv_reduce, 0, 0},
-    {8, 1, v8::e, v8::kt_gemv, v8::kt_gemv_reduce, 0, 0},
-    {9, 1, v9::e, v9::kt_gemv, v9::kt_gemv_reduce, 0, 0},
-    {10, 1, v10::e, v10::kt_gemv, v10::kt_gemv_reduce, 0, 0},
-    {11, 1, v11::e, v11::kt_gemv, v11::kt_gemv_reduce, 0, 0},
-    {0, 0, v12::e, v12::kt_gemv, v12::kt_gemv_reduce, 0, 0},
-    {3, 0, v13::e, v13::kt_gemv, v13::kt_gemv_reduce, 0, 0},
-    {10, 0, v14::e, v14::kt_gemv, v14::kt_gemv_reduce, 0, 0},
-    {7, 0, v15::e, v15::kt_gemv, v15::kt_gemv_reduce, 0, 0},
-    {0, 1, p0::e, p0::kt_gemv, p0::kt_gemv_reduce, p0::pf, 0},
-    {1, 1, p1::e, p1::kt_gemv, p1::kt_gemv_reduce, p1::pf, 0},
-    {3, 1, p3::e, p3::kt_gemv, p3::kt_gemv_reduce, p3::pf, 0},
-    {4, 1, p4::e, p4::kt_gemv, p4::kt_gemv_reduce, p4::pf, 0},
-    {5, 1, p5::e, p5::kt_gemv, p5::kt_gemv_reduce, p5::pf, 0},
-    {7, 1, p7::e, p7::kt_gemv, p7::kt_gemv_reduce, p7::pf, 0},
-    {9, 1, p9::e, p9::kt_gemv, p9::kt_gemv_reduce, p9::pf, 0},
-    {10, 1, p10::e, p10::kt_gemv, p10::kt_gemv_reduce, p10::pf, 0},
-    {11, 1, p11::e, p11::kt_gemv, p11::kt_gemv_reduce, p11::pf, 0},
-    {3, 0, p13::e, p13::kt_gemv, p13::kt_gemv_reduce, p13::pf, 0},
-    {10, 0, p14::e, p14::kt_gemv, p14::kt_gemv_reduce, p14::pf, 0},
-    {0, 1, r0::e, r0::kt_gemv, r0::kt_gemv_reduce, 0, 1},
-    {3, 1, r1::e, r1::kt_gemv, r1::kt_gemv_reduce, 0, 1},
-    {4, 1, r2::e, r2::kt_gemv, r2::kt_gemv_reduce, 0, 1},
-    {5, 1, r3::e, r3::kt_gemv, r3::kt_gemv_reduce, 0, 1},
-    {7, 1, r4::e, r4::kt_gemv, r4::kt_gemv_reduce, 0, 1},
-    {10, 1, r5::e, r5::kt_gemv, r5::kt_gemv_reduce, 0, 1},
-    {11, 1, r6::e, r6::kt_gemv, r6::kt_gemv_reduce, 0, 1},
-    {11, 0, r7::e, r7::kt_gemv, r7::kt_gemv_reduce, 0, 1}
+    {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0, 0, 0},
+    {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0, 0, 0},
+    {2, 1, v2::e, v2::kt_gemv, v2::kt_gemv_reduce, 0, 0, 0, 0},
+    {3, 1, v3::e, v3::kt_gemv, v3::kt_gemv_reduce, 0, 0, 0, 0},
+    {4, 1, v4::e, v4::kt_gemv, v4::kt_gemv_reduce, 0, 0, 0, 0},
+    {5, 1, v5::e, v5::kt_gemv, v5::kt_gemv_reduce, 0, 0, 0, 0},
+    {6, 1, v6::e, v6::kt_gemv, v6::kt_gemv_reduce, 0, 0, 0, 0},
+    {7, 1, v7::e, v7::kt_gemv, v7::kt_gemv_reduce, 0, 0, 0, 0},
+    {8, 1, v8::e, v8::kt_gemv, v8::kt_gemv_reduce, 0, 0, 0, 0},
+    {9, 1, v9::e, v9::kt_gemv, v9::kt_gemv_reduce, 0, 0, 0, 0},
+    {10, 1, v10::e, v10::kt_gemv, v10::kt_gemv_reduce, 0, 0, 0, 0},
+    {11, 1, v11::e, v11::kt_gemv, v11::kt_gemv_reduce, 0, 0, 0, 0},
+    {0, 0, v12::e, v12::kt_gemv, v12::kt_gemv_reduce, 0, 0, 0, 0},
+    {3, 0, v13::e, v13::kt_gemv, v13::kt_gemv_reduce, 0, 0, 0, 0},
+    {10, 0, v14::e, v14::kt_gemv, v14::kt_gemv_reduce, 0, 0, 0, 0},
+    {7, 0, v15::e, v15::kt_gemv, v15::kt_gemv_reduce, 0, 0, 0, 0},
+    {0, 1, p0::e, p0::kt_gemv, p0::kt_gemv_reduce, p0::pf, 0, 0, 0},
+    {1, 1, p1::e, p1::kt_gemv, p1::kt_gemv_reduce, p1::pf, 0, 0, 0},
+    {3, 1, p3::e, p3::kt_gemv, p3::kt_gemv_reduce, p3::pf, 0, 0, 0},
+    {4, 1, p4::e, p4::kt_gemv, p4::kt_gemv_reduce, p4::pf, 0, 0, 0},
+    {5, 1, p5::e, p5::kt_gemv, p5::kt_gemv_reduce, p5::pf, 0, 0, 0},
+    {7, 1, p7::e, p7::kt_gemv, p7::kt_gemv_reduce, p7::pf, 0, 0, 0},
+    {9, 1, p9::e, p9::kt_gemv, p9::kt_gemv_reduce, p9::pf, 0, 0, 0},
+    {10, 1, p10::e, p10::kt_gemv, p10::kt_gemv_reduce, p10::pf, 0, 0, 0},
+    {11, 1, p11::e, p11::kt_gemv, p11::kt_gemv_reduce, p11::pf, 0, 0, 0},
+    {3, 0, p13::e, p13::kt_gemv, p13::kt_gemv_reduce, p13::pf, 0, 0, 0},
+    {10, 0, p14::e, p14::kt_gemv, p14::kt_gemv_reduce, p14::pf, 0, 0, 0},
+    {0, 1, r0::e, r0::kt_gemv, r0::kt_gemv_reduce, 0, 1, 0, 0},
+    {3, 1, r1::e, r1::kt_gemv, r1::kt_gemv_reduce, 0, 1, 0, 0},
+    {4, 1, r2::e, r2::kt_gemv, r2::kt_gemv_reduce, 0, 1, 0, 0},
+    {5, 1, r3::e, r3::kt_gemv, r3::kt_gemv_reduce, 0, 1, 0, 0},
+    {7, 1, r4::e, r4::kt_gemv, r4::kt_gemv_reduce, 0, 1, 0, 0},
+    {10, 1, r5::e, r5::kt_gemv, r5::kt_gemv_reduce, 0, 1, 0, 0},
+    {11, 1, r6::e, r6::kt_gemv, r6::kt_gemv_reduce, 0, 1, 0, 0},
+    {11, 0, r7::e, r7::kt_gemv, r7::kt_gemv_reduce, 0, 1, 0, 0},
+    {0, 1, w0::e, w0::kt_gemv_rows, w0::kt_gemv_reduce, 0, 0, 1, 0},
+    {0, 0, w1::e, w1::kt_gemv_rows, w1::kt_gemv_reduce, 0, 0, 1, 0},
+    {1, 1, w2::e, w2::kt_gemv_rows, w2::kt_gemv_reduce, 0, 0, 1, 0},
+    {2, 0, w3::e, w3::kt_gemv_rows, w3::kt_gemv_reduce, 0, 0, 1, 0},
+    {3, 1, w4::e, w4::kt_gemv_rows, w4::kt_gemv_reduce, 0, 0, 1, 0},
+    {4, 1, w5::e, w5::kt_gemv_rows, w5::kt_gemv_reduce, 0, 0, 1, 0},
+    {4, 0, w6::e, w6::kt_gemv_rows, w6::kt_gemv_reduce, 0, 0, 1, 0},
+    {5, 1, w7::e, w7::kt_gemv_rows, w7::kt_gemv_reduce, 0, 0, 1, 0},
+    {6, 1, w8::e, w8::kt_gemv_rows, w8::kt_gemv_reduce, 0, 0, 1, 0},
+    {9, 1, w9::e, w9::kt_gemv_rows, w9::kt_gemv_reduce, 0, 0, 1, 0},
+    {0, 1, x0::e, x0::kt_gemv_rows, x0::kt_gemv_reduce, 0, 0, 2, 0},
+    {4, 0, x1::e, x1::kt_gemv_rows, x1::kt_gemv_reduce, 0, 0, 2, 0},
+    {0, 0, d0::e, d0::kt_gemv_diag, d0::kt_gemv_reduce, 0, 0, 1, 1},
+    {1, 1, d1::e, d1::kt_gemv_diag, d1::kt_gemv_reduce, 0, 0, 1, 1},
+    {3, 0, d3::e, d3::kt_gemv_diag, d3::kt_gemv_reduce, 0, 0, 1, 1},
+    {4, 1, d4::e, d4::kt_gemv_diag, d4::kt_gemv_reduce, 0, 0, 1, 1},
+    {5, 0, d5::e, d5::kt_gemv_diag, d5::kt_gemv_reduce, 0, 0, 1, 1},
+    {8, 1, d8::e, d8::kt_gemv_diag, d8::kt_gemv_reduce, 0, 0, 1, 1},
+    {9, 1, d9::e, d9::kt_gemv_diag, d9::kt_gemv_reduce, 0, 0, 1, 1},
+    {10, 0, d10::e, d10::kt_gemv_diag, d10::kt_gemv_reduce, 0, 0, 1, 1},
+    {11, 1, d11::e, d11::kt_gemv_diag, d11::kt_gemv_reduce, 0, 0, 1, 1},
+    {11, 0, d12::e, d12::kt_gemv_diag, d12::kt_gemv_reduce, 0, 0, 1, 1}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
@@ -823,8 +990,8 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
         a.w_nb = q.scale.shape[q.scale.ndim - 1];
     }
     a.tscale = q.tensor_scale;
-    if (splits > nch / KT_WARPS) splits = nch / KT_WARPS;
-    if (splits < 1) splits = 1;
+    if (splits > nch / KT_WARPS || v.rows) splits = nch / KT_WARPS;
+    if (splits < 1 || v.rows) splits = 1;
     per = (nch + splits - 1) / splits;
     splits = (nch + per - 1) / per;
     a.k_split = per * chunk;
@@ -837,7 +1004,8 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
     g_pf_count = 0;
     g_pf_bad = 0;
     g_cp_bad = 0;
-    bad += run_grid(v.gemv, v.reduce, KT_WARPS * 32, (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT)), splits);
+    bad += run_grid(v.gemv, v.reduce, KT_WARPS * 32,
+                    v.rows ? (unsigned)((N + 2 * v.rows * KT_WARPS - 1) / (2 * v.rows * KT_WARPS)) : (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT)), splits);
     for (m = 0; m < M; m++)
         for (n = 0; n < N; n++) {
             const double r = ref[m * N + n];
@@ -932,6 +1100,8 @@ int main(void) {
     /* the ring over more stages than slots, rows (q8_0, q4_0) and W's end
        off 16-byte boundaries, split K starting inside a stage's pieces */
     static const int64_t ring_shapes[2][5] = {{3, 9, 4096 + 96, 1, 0}, {2, 17, 2048 + 96, 2, 1}};
+    /* shape 5: steps past K within a group, lanes past K within a step, a partial last block of rows */
+    static const int64_t rows_shapes[3][5] = {{1, 17, 96, 1, 2}, {2, 9, 4096 + 96, 1, 0}, {4, 33, 2048 + 32, 1, 1}};
     ktorch_context *ctx;
     int passed = 0, failed = 0;
     size_t i, j;
@@ -944,6 +1114,7 @@ int main(void) {
             const int64_t *s = shapes[j];
             long bad;
             if (v.ring && j != 3) continue; /* the ring: split K here, its own shapes below (its products are the register path's) */
+            if (v.rows && s[0] > 4) continue;  /* shape 5 takes M <= 4 */
             bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
             if (bad == 0) passed++;
             else {
@@ -962,6 +1133,16 @@ int main(void) {
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[2], bad, (long)g_pf_count);
             }
         }
+        for (j = 0; v.rows && j < 3; j++) { /* shapes 5, 7 and 8 */
+            const int64_t *s = rows_shapes[j];
+            long bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
+            if (bad == 0) passed++;
+            else {
+                failed++;
+                printf("  FAIL gemv (%s) %s x %s M %lld N %lld K %lld: %ld outputs outside\n", v.diag ? "diag" : "rows", v.bf16 ? "bf16" : "f16",
+                       ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], bad);
+            }
+        }
         for (j = 0; v.ring && j < 2; j++) {
             const int64_t *s = ring_shapes[j];
             long bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
@@ -972,10 +1153,10 @@ int main(void) {
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], (long long)s[3], bad);
             }
         }
-        if (v.fmt <= 2) { /* per tensor; groups of 24 (units of 16 span two) and of 8 */
+        if (v.fmt <= 2) { /* per tensor; groups of 24 (units of 16 span two) and of 8 (not shape 5) */
             static const int groups[3] = {0, 24, 8};
-            for (j = 0; j < 3; j++) {
-                long bad = run_case(ctx, v, 5, 24, 240, groups[j], j == 1 ? 2 : 1, 0);
+            for (j = 0; j < (v.rows && !v.diag ? 1u : 3u); j++) {
+                long bad = run_case(ctx, v, v.rows ? 4 : 5, 24, 240, groups[j], j == 1 ? 2 : 1, 0);
                 if (bad == 0) passed++;
                 else {
                     failed++;
@@ -1019,6 +1200,20 @@ int main(void) {
     else {
         failed++;
         printf("  FAIL gemv_planted: swapped B halves went unnoticed\n");
+    }
+    i = 0; /* the same on shape 5's diagonal (the nvfp4 variant) */
+    while (!(g_variants[i].rows && g_variants[i].fmt == 4)) i++;
+    if (run_case(ctx, g_variants[i], 1, 40, 256, 1, 1, 0) > 0) passed++;
+    else {
+        failed++;
+        printf("  FAIL gemv_planted: swapped B halves went unnoticed on shape 5\n");
+    }
+    i = 0; /* and on shape 8's (the q4_0 bf16 variant) */
+    while (!(g_variants[i].diag && g_variants[i].fmt == 11)) i++;
+    if (run_case(ctx, g_variants[i], 1, 40, 256, 1, 1, 0) > 0) passed++;
+    else {
+        failed++;
+        printf("  FAIL gemv_planted: swapped B halves went unnoticed on shape 8\n");
     }
     g_plant = 2; /* the ring's wait one stage short: stale slots (the q4_0 ring variant) */
     i = 0;

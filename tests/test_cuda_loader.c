@@ -185,7 +185,7 @@ static void test_desc_ranges(void) {
         size_t desc, state; /* the field in ktorch_cuda_desc and ktorch__cu_state */
         int lo, hi;
     } fs[] = {
-        {"gemv_shape", offsetof(ktorch_cuda_desc, gemv_shape), offsetof(ktorch__cu_state, gemv_shape), 0, 5},
+        {"gemv_shape", offsetof(ktorch_cuda_desc, gemv_shape), offsetof(ktorch__cu_state, gemv_shape), 0, 9},
         {"attn_bwd_tile", offsetof(ktorch_cuda_desc, attn_bwd_tile), offsetof(ktorch__cu_state, attn_bwd_tile), 0, 2},
         {"paged_kernel", offsetof(ktorch_cuda_desc, paged_kernel), offsetof(ktorch__cu_state, paged_kernel), 0, 2},
     };

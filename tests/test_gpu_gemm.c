@@ -454,6 +454,7 @@ static void test_qmatmul(void) {
         q_case(16, 64, 1024, fmts[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
         q_case(9, 37, 160, fmts[i], g, 0, KTORCH_F16, KTORCH_F16, 0); /* rows g + 8, a partial row tile, K ending inside a chunk */
         q_case(3, 40, 4096, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+        q_case(5, 40, 4096, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
         KTEST_CHECKF(!cstate() || last_splits() > 1, "qmatmul %s N=40 K=4096 ran %d splits", ktorch_quant_format_name(fmts[i]), last_splits());
         if (tiled) {
             use_gemv(0);
@@ -464,24 +465,8 @@ static void test_qmatmul(void) {
             if (!g_small) q_case(200, 256, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F16, 0);
         }
     }
-    if (cstate()) { /* every GEMV launch shape forced (desc.gemv_shape 1-5), one format of each load path */
-        static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
-                                                  KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_Q8_0, KTORCH_QUANT_Q4_0};
-        int sh;
-        for (sh = 1; sh <= 5; sh++) {
-            gpu_engine_gemv_shape(cstate(), sh);
-            for (i = 0; i < sizeof few / sizeof few[0]; i++) {
-                ktorch_quant_granularity g = few[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
-                q_case(9, 37, 160, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
-                q_case(1, 96, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
-                /* enough row blocks not to split K: desc.gemv_shape 4 prefetches, 5 runs the ring
-                   over many stages (N odd: q8_0 / q4_0 rows end off 16-byte boundaries) */
-                if (sh >= 4 && !g_small) q_case(1, 17000, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
-                if (sh == 5) q_case(16, 33, 4096 + 96, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
-            }
-        }
-        gpu_engine_gemv_shape(cstate(), 0);
-    }
+    /* at M = 1 q4_0 takes shape 8 from 8 blocks of 16 rows a multiprocessor on (N >= 16896 on 132) */
+    if (!g_small) q_case(1, 17000, 2048, KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, KTORCH_BF16, KTORCH_F32, 0);
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 8, KTORCH_BF16, KTORCH_F32, 0);
     q_case(2, 40, 240, KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_PER_GROUP, 24, KTORCH_BF16, KTORCH_F32, 0); /* groups across units */
@@ -495,6 +480,37 @@ static void test_qmatmul(void) {
     q_case(8, 40, 48, KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 0);
     q_case(20, 40, 256, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
 }
+
+/* Every GEMV launch shape forced (desc.gemv_shape), one format of each
+   load path: shapes 0-4 (gemv_shape 1-5) and 5-8 (6-9) apart, so they
+   can run side by side (KTEST_ONLY). */
+static void gemv_shapes(int lo, int hi) {
+    static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
+                                              KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_Q8_0,  KTORCH_QUANT_Q4_0,  KTORCH_QUANT_MXINT8};
+    size_t i;
+    int sh;
+    if (g_skip) KTEST_SKIP(g_skip);
+    if (!cstate()) KTEST_SKIP("CUDA/HIP launch shapes");
+    for (sh = lo; sh <= hi; sh++) {
+        gpu_engine_gemv_shape(cstate(), sh);
+        for (i = 0; i < sizeof few / sizeof few[0]; i++) {
+            ktorch_quant_granularity g = few[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
+            q_case(9, 37, 160, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+            q_case(1, 96, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+            /* enough row blocks not to split K: desc.gemv_shape 4 prefetches, 5 runs the ring
+               over many stages (N odd: q8_0 / q4_0 rows end off 16-byte boundaries) */
+            if ((sh == 4 || sh == 5) && !g_small) q_case(1, 17000, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+            if (sh == 5) q_case(16, 33, 4096 + 96, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+            /* shapes 5, 7 and 8 (whole rows a warp) at M = 3 and 4, f16 x (the E8M0 formats of 5 and 7: the
+               default), rows past N */
+            if (sh == 6 || sh >= 8) q_case(3, 33, 4096 + 96, few[i], g, 0, KTORCH_F16, KTORCH_F16, 0);
+            if (sh == 6 || sh >= 8) q_case(4, 1001, 1024 + 32, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+        }
+    }
+    gpu_engine_gemv_shape(cstate(), 0);
+}
+static void test_gemv_shapes(void) { gemv_shapes(1, 5); }
+static void test_gemv_shapes_rows(void) { gemv_shapes(6, 9); }
 
 /* ---- test of the tests: planted errors of 2 tolerances are rejected ------------ */
 static void test_planted(void) {
@@ -580,6 +596,8 @@ int main(void) {
     KTEST_RUN(test_matmul_nt);
     KTEST_RUN(test_matmul_nt_f32);
     KTEST_RUN(test_qmatmul);
+    KTEST_RUN(test_gemv_shapes);
+    KTEST_RUN(test_gemv_shapes_rows);
     KTEST_RUN(test_planted);
     KTEST_RUN(test_bad_input);
     ktorch_context_destroy(g_ctx);
