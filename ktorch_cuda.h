@@ -2918,13 +2918,14 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        for int8 and fp8 (shape 2; 79-81% of copy against 69-72% at M = 1,
        N = 28672 on an H100), and where shape 2 would split K (N = 8192)
        shape 3, one wave of 4-warp blocks without the split; shape 0 for
-       the block formats, the ring (shape 4) for nvfp4 and q4_0, and 32-row
-       tiles (shape 6) for mxfp8 at M > 8 (H100, M = 16: 32-38% against
-       29-30%). */
+       the block formats and the ring (shape 4) for nvfp4 and q4_0. The
+       32-row tiles (shape 6) led for mxfp8 at M = 16 (H100: 32-38% against
+       29-30%) but stay forced-only until they have run against the
+       reference on a GPU. */
     const int64_t rows16 = (a->N + 15) / 16;
     const int many = rows16 >= 8 * KTORCH__CAST(int64_t, d->sms);
     const int rows_ok = a->M <= 4 && (fmt <= 2 ? a->sw_mode != 2 : fmt == 4 ? (a->sw & 1u) == 0 : bf16 && (fmt == 3 || fmt == 5 || fmt == 6 || fmt == 9));
-    const int old = fmt == 4 || fmt == 11 ? 4 : (fmt == 5 || fmt == 6) && a->M > 8 ? 6 : fmt > 2 ? 0 : many ? 2 : 3;
+    const int old = fmt == 4 || fmt == 11 ? 4 : fmt > 2 ? 0 : many ? 2 : 3;
     int shape = s->gemv_shape ? s->gemv_shape - 1
                 : rows_ok && a->M == 1 ? 5
                 : a->M == 1 && (fmt == 7 || fmt == 8 || fmt == 10 || (fmt == 11 && many)) ? 8
