@@ -1185,31 +1185,35 @@ static void test_quantize(void) {
             }
 }
 
+/* [6, 64], and [7, 1024] where a device's lane takes several groups of
+   elements a workgroup apart (the last workgroup partly past the end) */
 static void test_dequantize(void) {
-    int f, v, d;
-    for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
-        for (v = 0; v < quant_variants((ktorch_quant_format)f); v++)
-            for (d = 0; d < 3; d++) {
-                tcase c;
-                ktorch_quant_params p;
-                int64_t sh[2];
-                int ix;
-                ktorch_fp8_delayed_scaling delayed;
-                const char *what = quant_params((ktorch_quant_format)f, v, &p, &delayed);
-                case_init(&c, "dequantize", KTORCH_OP_DEQUANTIZE);
-                snprintf(c.name, sizeof c.name, "dequantize %s %s to %s", ktorch_quant_format_name((ktorch_quant_format)f), what, ktorch_dtype_name(g_fdt[d]));
-                sh[0] = 6, sh[1] = 64;
-                add(&c, g_fdt[d], 2, sh, OUT, CMP_BITS);
-                ix = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS); /* the source of the codes; not an input of the op */
-                c.s[ix].host_only = 1;
-                fill_quant_input(&c, ix, 1400 + (unsigned)(f * 10 + v));
-                if (quantize_host(&c.s[ix].base, (ktorch_quant_format)f, &p, &c.q[0]) != KTORCH_OK) {
-                    case_free(&c);
-                    continue;
+    int f, v, d, z;
+    for (z = 0; z < 2; z++)
+        for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
+            for (v = 0; v < quant_variants((ktorch_quant_format)f); v++)
+                for (d = 0; d < 3; d++) {
+                    tcase c;
+                    ktorch_quant_params p;
+                    int64_t sh[2];
+                    int ix;
+                    ktorch_fp8_delayed_scaling delayed;
+                    const char *what = quant_params((ktorch_quant_format)f, v, &p, &delayed);
+                    case_init(&c, "dequantize", KTORCH_OP_DEQUANTIZE);
+                    snprintf(c.name, sizeof c.name, "dequantize %s %s to %s%s", ktorch_quant_format_name((ktorch_quant_format)f), what, ktorch_dtype_name(g_fdt[d]),
+                             z ? " [7,1024]" : "");
+                    sh[0] = z ? 7 : 6, sh[1] = z ? 1024 : 64;
+                    add(&c, g_fdt[d], 2, sh, OUT, CMP_BITS);
+                    ix = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS); /* the source of the codes; not an input of the op */
+                    c.s[ix].host_only = 1;
+                    fill_quant_input(&c, ix, 1400 + (unsigned)(f * 10 + v));
+                    if (quantize_host(&c.s[ix].base, (ktorch_quant_format)f, &p, &c.q[0]) != KTORCH_OK) {
+                        case_free(&c);
+                        continue;
+                    }
+                    c.nq = 1;
+                    run_case(&c);
                 }
-                c.nq = 1;
-                run_case(&c);
-            }
 }
 
 /* Values the rounding rules single out, at positions that land in blocks,
