@@ -951,11 +951,12 @@ static int ktorch__cu_options(int amd, const char *const **opts) {
    code object or NUL-terminated PTX; ptx (not NULL, NVIDIA CUBIN) gets the
    same compile's PTX (allocated, NUL-terminated), or NULL where this NVRTC
    keeps none for a CUBIN build. The compiler log (warnings included) goes
-   to log/log_cap when given. */
-static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorch_allocator *a, int spec, int amd, const char *arch,
-                                        int cubin, void **image, size_t *size, char **ptx, char *log, size_t log_cap) {
+   to log/log_cap when given. extra (NULL: none) is one more compiler
+   option, for tests (ktorch__cu_compile passes none). */
+static ktorch_status ktorch__cu_compile_opt(const ktorch__nvrtc_api *nv, const ktorch_allocator *a, int spec, int amd, const char *arch,
+                                            int cubin, void **image, size_t *size, char **ptx, char *log, size_t log_cap, const char *extra) {
     char archopt[64];
-    const char *opts[KTORCH__CU_MAX_OPTS];
+    const char *opts[KTORCH__CU_MAX_OPTS + 1];
     const char *const *fixed;
     const char *rtc = amd ? "hiprtc" : "NVRTC";
     ktorch__nvrtcProgram prog = NULL;
@@ -972,6 +973,7 @@ static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorc
     ktorch__format(archopt, sizeof archopt, "%s%s", amd ? "--offload-arch=" : "--gpu-architecture=", arch);
     opts[0] = archopt;
     for (i = 1; i < nopt && i < KTORCH__CU_MAX_OPTS; i++) opts[i] = fixed[i - 1];
+    if (extra) opts[i++] = extra;
     r = nv->nvrtcCreateProgram(&prog, src, amd ? "ktorch.hip" : "ktorch.cu", 0, NULL, NULL);
     if (r != 0) {
         ktorch__free(a, src);
@@ -1018,6 +1020,11 @@ static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorc
     nv->nvrtcDestroyProgram(&prog);
     ktorch__free(a, src);
     return st;
+}
+
+static ktorch_status ktorch__cu_compile(const ktorch__nvrtc_api *nv, const ktorch_allocator *a, int spec, int amd, const char *arch,
+                                        int cubin, void **image, size_t *size, char **ptx, char *log, size_t log_cap) {
+    return ktorch__cu_compile_opt(nv, a, spec, amd, arch, cubin, image, size, ptx, log, log_cap, NULL);
 }
 
 /* ---- state ---------------------------------------------------------------- */

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Compiles the first CUDA kernel specialisation of every kind with
 # NVRTC (no GPU needed); fails on any error or warning, skips without NVRTC.
-# KTORCH_CUDA_COMPILE=--each here (CI): every specialisation to PTX, and
+# KTORCH_CUDA_COMPILE=--each here (CI): every specialisation to PTX (fast
+# compiles in a child process), and
 # through ptxas those with inline assembly not yet assembled (README.md);
 # every one for both architectures: make check-kernels, or
 # KTORCH_CUDA_COMPILE=--all.

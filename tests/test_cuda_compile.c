@@ -6,7 +6,8 @@
    specialisation to PTX once, and through ptxas (CUBIN) the first of each
    kind, every one whose PTX has an inline-asm form that no spec assembled
    before it has and the first of each source path with warpgroup MMA, each
-   for its own architecture. With --all
+   for its own architecture; the PTX-only compiles run with
+   --Ofast-compile=max in a child process (below). With --all
    (make check-kernels): every specialisation for sm_80 and sm_90a (sm_90a
    alone for the kinds that need it and the GEMV's other launch shapes). All
    on two threads; any error or warning fails. Skips without NVRTC. */
@@ -17,14 +18,19 @@
 #define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
 #include "ktest.h"
+#include <errno.h>
 #include <pthread.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 static ktorch__nvrtc_api g_nv;
 static void *g_lib;
 static int g_major, g_minor;
 static const char *g_mode; /* NULL, "--families", "--each" or "--all" */
 static int g_record; /* --each, first pass: record inline-asm forms */
+static const char *g_extra; /* one more NVRTC option (the fast PTX pass) */
 static ktorch_allocator g_alloc;
 
 typedef struct job {
@@ -34,10 +40,11 @@ typedef struct job {
 
 /* The compilations of a run: spec, architecture ("sm_80": CUBIN,
    "compute_80": PTX). */
-static struct {
+typedef struct todo_item {
     int spec;
     const char *arch;
-} g_todo[2 * KTORCH__CU_MAX_SPECS];
+} todo_item;
+static todo_item g_todo[2 * KTORCH__CU_MAX_SPECS];
 static int g_ntodo;
 
 /* Inline-asm forms of each spec's PTX (--each): hashes of the blocks that
@@ -96,7 +103,8 @@ static int compile_one(int spec, const char *arch, char *msg, size_t cap) {
     size_t n = 0;
     char log[4096];
     int r = 0, forms = g_record && (arch[0] == 'c' || (arch[3] == '9') == sm90_alone(&ktorch__cu_specs[spec]));
-    ktorch_status st = ktorch__cu_compile(&g_nv, &g_alloc, spec, 0, arch, arch[0] == 's', &img, &n, forms ? &ptx : NULL, log, sizeof log);
+    ktorch_status st = ktorch__cu_compile_opt(&g_nv, &g_alloc, spec, 0, arch, arch[0] == 's', &img, &n, forms ? &ptx : NULL, log,
+                                               sizeof log, g_extra);
     if (st != KTORCH_OK || n == 0) {
         snprintf(msg, cap, "spec %d %s: %.900s", spec, arch, ktorch_last_error());
         r = 1;
@@ -125,19 +133,25 @@ static void *worker(void *arg) {
     return NULL;
 }
 
-/* Compiles g_todo on two threads; returns how many ran. */
-static int run_todo(void) {
+/* Compiles g_todo on two threads into jobs[2]. */
+static void run_jobs(job *jobs) {
     pthread_t th[2];
-    job jobs[2];
-    int i, total = 0;
-    memset(jobs, 0, sizeof jobs);
+    int i;
+    memset(jobs, 0, 2 * sizeof *jobs);
     for (i = 0; i < 2; i++) {
         jobs[i].first = i;
         jobs[i].step = 2;
         pthread_create(&th[i], NULL, worker, &jobs[i]);
     }
+    for (i = 0; i < 2; i++) pthread_join(th[i], NULL);
+}
+
+/* Compiles g_todo on two threads; returns how many ran. */
+static int run_todo(void) {
+    job jobs[2];
+    int i, total = 0;
+    run_jobs(jobs);
     for (i = 0; i < 2; i++) {
-        pthread_join(th[i], NULL);
         KTEST_CHECKF(jobs[i].failures == 0, "%d failed: %s", jobs[i].failures, jobs[i].msg);
         KTEST_CHECKF(jobs[i].warnings == 0, "%d with warnings: %s", jobs[i].warnings, jobs[i].msg);
         total += jobs[i].done;
@@ -239,6 +253,141 @@ static int plan_assemble(int *nforms80, int *nforms90) {
     return n[0] < 4 * MAX_FORMS && n[1] < 4 * MAX_FORMS;
 }
 
+/* --each: the PTX-only compiles run in a child process with
+   --Ofast-compile=max (NVRTC 12.8 and later), as does a PTX compile of each
+   spec the parent assembles for its own architecture. The front end (C++
+   errors and warnings) is the one of a full compile, the PTX about 30x
+   faster to make, and an inline-asm form is the asm text with its operands'
+   classes, which the optimisation level leaves alone: the parent checks
+   that on the specs it assembles (the fast PTX has every form of the full
+   one). Apart because NVRTC 13.0's full-optimisation compiles slow down
+   about 30x in a process that made a fast one. Through the pipe: the
+   failures, warnings, count and a message, then each spec's forms. */
+typedef struct fast_head {
+    int failures, warnings, done;
+    char msg[1024];
+} fast_head;
+
+static char g_own[KTORCH__CU_MAX_SPECS]; /* assembled by the parent for its own architecture */
+
+static int write_all(int fd, const void *p, size_t n) {
+    const char *c = (const char *)p;
+    while (n > 0) {
+        ssize_t w = write(fd, c, n);
+        if (w <= 0) return -1;
+        c += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
+static int read_all(int fd, void *p, size_t n) {
+    char *c = (char *)p;
+    while (n > 0) {
+        ssize_t r = read(fd, c, n);
+        if (r <= 0) return -1;
+        c += r;
+        n -= (size_t)r;
+    }
+    return 0;
+}
+
+/* Leaves the CUBIN compiles in g_todo and starts the child on the rest;
+   returns the child's count (-1: no child). */
+static int fast_pass_start(pid_t *child, int *fd) {
+    static todo_item fast[2 * KTORCH__CU_MAX_SPECS];
+    int nf = 0, np = 0, i, fds[2];
+    for (i = 0; i < g_ntodo; i++) {
+        int spec = g_todo[i].spec, a = sm90_alone(&ktorch__cu_specs[spec]);
+        if (g_todo[i].arch[0] == 'c') {
+            fast[nf++] = g_todo[i];
+            continue;
+        }
+        g_todo[np++] = g_todo[i];
+        if ((g_todo[i].arch[3] == '9') != a) continue;
+        g_own[spec] = 1;
+        fast[nf].spec = spec;
+        fast[nf++].arch = a ? "compute_90a" : "compute_80";
+    }
+    g_ntodo = np;
+    fflush(stdout);
+    fflush(stderr);
+    if (pipe(fds) != 0) return -1;
+    *child = fork();
+    if (*child < 0) {
+        close(fds[0]);
+        close(fds[1]);
+        return -1;
+    }
+    if (*child == 0) {
+        fast_head h;
+        job jobs[2];
+        int bad = 0;
+        close(fds[0]);
+        memcpy(g_todo, fast, (size_t)nf * sizeof fast[0]);
+        g_ntodo = nf;
+        g_extra = g_major > 12 || (g_major == 12 && g_minor >= 8) ? "--Ofast-compile=max" : NULL;
+        g_record = 1;
+        run_jobs(jobs);
+        memset(&h, 0, sizeof h);
+        for (i = 0; i < 2; i++) {
+            h.failures += jobs[i].failures;
+            h.warnings += jobs[i].warnings;
+            h.done += jobs[i].done;
+            if (jobs[i].failures + jobs[i].warnings) memcpy(h.msg, jobs[i].msg, sizeof h.msg);
+        }
+        bad |= write_all(fds[1], &h, sizeof h);
+        for (i = 0; i < nf; i++) {
+            int spec = g_todo[i].spec, n = g_nforms[spec] > 0 ? g_nforms[spec] : 0;
+            bad |= write_all(fds[1], &spec, sizeof spec) | write_all(fds[1], &n, sizeof n) |
+                   write_all(fds[1], g_forms[spec], (size_t)n * sizeof g_forms[spec][0]);
+        }
+        _exit(bad ? 3 : 0);
+    }
+    close(fds[1]);
+    *fd = fds[0];
+    return nf;
+}
+
+/* Reads the child's results: forms of the PTX-only specs into g_forms, the
+   others compared with the parent's. */
+static void fast_pass_finish(pid_t child, int fd, int nf) {
+    static uint64_t forms[MAX_FORMS];
+    fast_head h;
+    int i, ok = read_all(fd, &h, sizeof h) == 0, missing = 0, status = 0, first = -1;
+    for (i = 0; ok && i < nf; i++) {
+        int spec, n, k, j;
+        ok = read_all(fd, &spec, sizeof spec) == 0 && read_all(fd, &n, sizeof n) == 0 && spec >= 0 &&
+             spec < KTORCH__CU_NSPECS && n >= 0 && n <= MAX_FORMS && read_all(fd, forms, (size_t)n * sizeof forms[0]) == 0;
+        if (!ok) break;
+        if (!g_own[spec]) {
+            memcpy(g_forms[spec], forms, (size_t)n * sizeof forms[0]);
+            g_nforms[spec] = n;
+            continue;
+        }
+        for (k = 0; k < g_nforms[spec]; k++) {
+            for (j = 0; j < n && forms[j] != g_forms[spec][k]; j++) {
+            }
+            if (j == n && missing++ == 0) first = spec;
+        }
+    }
+    close(fd);
+    waitpid(child, &status, 0);
+    KTEST_CHECKF(ok && WIFEXITED(status) && WEXITSTATUS(status) == 0, "the fast PTX process ended early (status %d)", status);
+    if (!ok) return;
+    KTEST_CHECKF(h.failures == 0, "%d failed: %s", h.failures, h.msg);
+    KTEST_CHECKF(h.warnings == 0, "%d with warnings: %s", h.warnings, h.msg);
+    KTEST_CHECK(h.done == nf);
+    KTEST_CHECKF(missing == 0, "%d inline-asm forms of full compiles absent from the fast PTX (first: spec %d): --each "
+                 "cannot take its forms from fast compiles", missing, first);
+}
+
+static double cpu_seconds(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + t.tv_nsec / 1e9;
+}
+
 static void test_load_nvrtc_missing(void) {
     void *lib = NULL;
     ktorch__nvrtc_api nv;
@@ -277,24 +426,40 @@ static void test_compile_smoke(void) {
 }
 
 static void test_compile_many(void) {
-    int i, total, ncubin = 0, f80 = 0, f90 = 0, all = g_mode && strcmp(g_mode, "--all") == 0, each = g_mode && strcmp(g_mode, "--each") == 0;
+    pid_t child = 0;
+    double cpu0, cpu1 = 0;
+    int i, total, ncubin = 0, f80 = 0, f90 = 0, nfast = 0, fd = -1, all = g_mode && strcmp(g_mode, "--all") == 0, each = g_mode && strcmp(g_mode, "--each") == 0;
     struct timespec t0, t1;
     if (!g_mode) KTEST_SKIP("run with --families (make test) or --all (make check-kernels)");
     if (!g_lib) KTEST_SKIP("NVRTC not found");
     plan(all, each);
     clock_gettime(CLOCK_MONOTONIC, &t0);
+    cpu0 = cpu_seconds();
+    if (each) {
+        nfast = fast_pass_start(&child, &fd);
+        KTEST_CHECKF(nfast >= 0, "no child process for the fast PTX pass: %s", strerror(errno));
+        if (nfast < 0) return;
+    }
     g_record = each;
     total = run_todo();
     g_record = 0;
     KTEST_CHECK(total == g_ntodo);
     if (each) {
-        for (i = 0; i < g_ntodo; i++) ncubin += g_todo[i].arch[0] == 's';
+        ncubin = g_ntodo;
+        cpu1 = cpu_seconds();
+        fast_pass_finish(child, fd, nfast);
         KTEST_CHECK(plan_assemble(&f80, &f90));
         KTEST_CHECKF(f80 > 0 && f90 > 0, "no inline-asm forms found in the PTX (%d, %d)", f80, f90);
         total = run_todo();
         KTEST_CHECK(total == g_ntodo);
     }
     clock_gettime(CLOCK_MONOTONIC, &t1);
+    if (each) {
+        struct rusage ru;
+        getrusage(RUSAGE_CHILDREN, &ru);
+        printf("  CPU seconds: %.1f first CUBINs, %.1f fast PTX (child), %.1f CUBINs for new inline-asm forms\n", cpu1 - cpu0,
+               ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 + ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6, cpu_seconds() - cpu1);
+    }
     if (all) {
         for (i = 0; i < KTORCH__CU_NSPECS; i++) total += sm90_alone(&ktorch__cu_specs[i]); /* not built for sm_80 */
         KTEST_CHECK(total == 2 * KTORCH__CU_NSPECS);
@@ -302,8 +467,9 @@ static void test_compile_many(void) {
     if (each)
         printf("  compiled every spec once: %d through ptxas (the first of each kind for its architecture and of each "
                "warpgroup-MMA source path; the default page decode for sm_90a), then %d more with inline-asm forms not yet "
-               "assembled (%d forms for sm_80, %d for sm_90a), the rest to PTX, in %.1f s with NVRTC %d.%d\n",
-               ncubin, g_ntodo, f80, f90, (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
+               "assembled (%d forms for sm_80, %d for sm_90a), the rest to PTX (%d PTX compiles%s in a child process), in "
+               "%.1f s with NVRTC %d.%d\n",
+               ncubin, g_ntodo, f80, f90, nfast, g_major > 12 || (g_major == 12 && g_minor >= 8) ? " with --Ofast-compile=max" : "", (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
     else
         printf("  compiled %d kernels (%s) in %.1f s with NVRTC %d.%d\n", g_ntodo,
                all ? "every spec, sm_80 and sm_90a" : "each kind once, quantized pages twice",
