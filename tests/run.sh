@@ -7,6 +7,11 @@
 # A skip reason is printed the first time it appears; later skips with the
 # same reason are counted into one line before the aggregate.
 passed=0; failed=0; skipped=0; status=0
+# lavapipe's compiled pipelines go to one Mesa shader cache under build/, so
+# every suite of the run shares them whatever HOME allows (a pipeline that
+# misses the cache costs several times its run)
+: "${MESA_SHADER_CACHE_DIR:=$(pwd)/build/mesa_shader_cache}"
+export MESA_SHADER_CACHE_DIR
 work=$(mktemp -d "${TMPDIR:-/tmp}/ktorch_run.XXXXXX") || exit 1
 skips=$work/skips
 : >"$skips"
