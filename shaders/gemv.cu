@@ -760,6 +760,20 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 || KT_D == 4 ? 
 }
 #endif
 
+#if KT_D == 5 || KT_D == 7 || KT_D == 8
+/* The two sums of a diagonal mma (shapes 5, 7, 8) in every lane: D[g][g]
+   and D[g + 8][g] sit in lane (g, g / 2) as c[g & 1] and c[2 + (g & 1)]. */
+KT_DEV void ktv_diag_sums(const float *c, bool diag, int g, float &v0, float &v1) {
+    v0 = diag ? c[g & 1] : 0.0f;
+    v1 = diag ? c[2 + (g & 1)] : 0.0f;
+#pragma unroll
+    for (int o = KT_LANES / 2; o > 0; o >>= 1) {
+        v0 += kt_shfl_xor(v0, o);
+        v1 += kt_shfl_xor(v1, o);
+    }
+}
+#endif
+
 #if KT_D == 5 || KT_D == 7
 /* Launch shapes 5 and 7 (kt_gemv_rows, M <= KTR_MX): each warp streams 2 KT_MT
    whole rows of W, 16 bytes a lane, so a load instruction reads 512
@@ -942,19 +956,14 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_rows(const kt_gem
             }
         }
     }
-    /* D[g][g] and D[g + 8][g] sit in lane (g, g / 2) as c[g & 1] and c[2 + (g & 1)] */
     const bool diag = t == (g >> 1);
 #pragma unroll
     for (int i = 0; i < KTR_RP; i++)
 #pragma unroll
         for (int m = 0; m < KTR_MX; m++) {
             if (m >= a.M) break;
-            float v0 = diag ? acc[i][m][g & 1] : 0.0f, v1 = diag ? acc[i][m][2 + (g & 1)] : 0.0f;
-#pragma unroll
-            for (int o = KT_LANES / 2; o > 0; o >>= 1) {
-                v0 += kt_shfl_xor(v0, o);
-                v1 += kt_shfl_xor(v1, o);
-            }
+            float v0, v1;
+            ktv_diag_sums(acc[i][m], diag, g, v0, v1);
             const kt_i64 n = n0 + 2 * i + lane;
             if (lane < 2 && n < a.N) {
                 float s = lane ? v1 : v0;
@@ -1088,12 +1097,8 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #pragma unroll
         for (int m = 0; m < KTD_MX; m++) {
             if (m >= a.M) break;
-            float v0 = diag ? acc[i][m][g & 1] : 0.0f, v1 = diag ? acc[i][m][2 + (g & 1)] : 0.0f;
-#pragma unroll
-            for (int o = KT_LANES / 2; o > 0; o >>= 1) {
-                v0 += kt_shfl_xor(v0, o);
-                v1 += kt_shfl_xor(v1, o);
-            }
+            float v0, v1;
+            ktv_diag_sums(acc[i][m], diag, g, v0, v1);
             const kt_i64 n = n0 + 2 * i + lane;
             if (lane < 2 && n < a.N) {
                 float v = lane ? v1 : v0;
