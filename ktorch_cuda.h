@@ -2760,6 +2760,36 @@ static ktorch_status ktorch__cu_x16(void *state, ktorch_context *ctx, const ktor
     return st;
 }
 
+/* A GEMV kernel's launch over gx row blocks and `splits` parts of K (a->k_split
+   set): the split workspace, the kernel (entry 0), and where K is split the
+   reduction (entry 1) in split order; records `path` and the splits. */
+static ktorch_status ktorch__cug_gemv_launch(ktorch__cu_device *d, struct ktorch__cu_gemm *g, int spec, int64_t gx, int64_t splits,
+                                             ktorch__cu_gemv_args *a, int path, const char *fn) {
+    ktorch__CUfunction f;
+    ktorch_status st;
+    if (splits > 1) {
+        uint64_t bytes;
+        ktorch__CUdeviceptr part = 0;
+        if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, splits) * KTORCH__CAST(uint64_t, a->M), KTORCH__CAST(uint64_t, a->N) * 4u, &bytes))
+            return ktorch__fail(KTORCH_OVERFLOW, "%s: split workspace overflows", fn);
+        st = ktorch__cu_scratch(d, bytes, &part);
+        if (st != KTORCH_OK) return st;
+        a->part = part;
+    }
+    st = ktorch__cu_function(d, spec, 0, &f);
+    if (st == KTORCH_OK)
+        st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, gx), KTORCH__CAST(unsigned, splits), 1, KTORCH__CAST(unsigned, ktorch__cu_specs[spec].warps * KTORCH__CU_LANES), 0, a);
+    if (st == KTORCH_OK && splits > 1) {
+        int64_t rb = (a->M * a->N + 255) / 256;
+        if (rb > 8192) rb = 8192;
+        st = ktorch__cu_function(d, spec, 1, &f);
+        if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, rb), 1, 1, 256, 0, a);
+    }
+    g->last_path = path;
+    g->last_splits = KTORCH__CAST(int, splits);
+    return st;
+}
+
 /* f32 x and W at M <= 16 (gemv.cu, kind 16): W streamed once, one FMA per
    weight and x row. K is split where the row blocks are fewer than the
    multiprocessors (partial sums added in split order by kt_gemv_reduce).
@@ -2774,8 +2804,6 @@ static ktorch_status ktorch__cug_gemv_f32(ktorch__cu_state *s, ktorch__cu_device
     const int64_t sms = d->sms > 0 ? d->sms : 1;
     const ktorch__cu_spec *p;
     int64_t step, nst, gx, splits = 1, per;
-    ktorch__CUfunction f;
-    ktorch_status st;
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no f32 GEMV kernel for %d rows", fn, rows);
     p = &ktorch__cu_specs[spec];
     step = 4 * KTORCH__CU_LANES * p->stages; /* elements of a load group (gemv.cu's G) */
@@ -2791,26 +2819,7 @@ static ktorch_status ktorch__cug_gemv_f32(ktorch__cu_state *s, ktorch__cu_device
     per = (nst + splits - 1) / splits;
     splits = nst ? (nst + per - 1) / per : 1;
     a->k_split = (per ? per : 1) * step;
-    if (splits > 1) {
-        uint64_t bytes;
-        ktorch__CUdeviceptr part = 0;
-        if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, splits) * KTORCH__CAST(uint64_t, a->M), KTORCH__CAST(uint64_t, a->N) * 4u, &bytes))
-            return ktorch__fail(KTORCH_OVERFLOW, "%s: split workspace overflows", fn);
-        if ((st = ktorch__cu_scratch(d, bytes, &part)) != KTORCH_OK) return st;
-        a->part = part;
-    }
-    st = ktorch__cu_function(d, spec, 0, &f);
-    if (st == KTORCH_OK)
-        st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, gx), KTORCH__CAST(unsigned, splits), 1, KTORCH__CAST(unsigned, p->warps * KTORCH__CU_LANES), 0, a);
-    if (st == KTORCH_OK && splits > 1) {
-        int64_t rb = (a->M * a->N + 255) / 256;
-        if (rb > 8192) rb = 8192;
-        st = ktorch__cu_function(d, spec, 1, &f);
-        if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, rb), 1, 1, 256, 0, a);
-    }
-    g->last_path = 5;
-    g->last_splits = KTORCH__CAST(int, splits);
-    return st;
+    return ktorch__cug_gemv_launch(d, g, spec, gx, splits, a, 5, fn);
 }
 
 static ktorch_status ktorch__cu_matmul_nt(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_tensor *w, ktorch_tensor *y) {
@@ -2997,27 +3006,7 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     per = (nch + splits - 1) / splits;
     splits = nch ? (nch + per - 1) / per : 1;
     a->k_split = (per ? per : 1) * chunk;
-    if (splits > 1) {
-        uint64_t bytes;
-        ktorch__CUdeviceptr part = 0;
-        if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, splits) * KTORCH__CAST(uint64_t, a->M), KTORCH__CAST(uint64_t, a->N) * 4u, &bytes))
-            return ktorch__fail(KTORCH_OVERFLOW, "%s: split workspace overflows", fn);
-        st = ktorch__cu_scratch(d, bytes, &part);
-        if (st != KTORCH_OK) return st;
-        a->part = part;
-    }
-    st = ktorch__cu_function(d, spec, 0, &f);
-    if (st == KTORCH_OK)
-        st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, gx), KTORCH__CAST(unsigned, splits), 1, KTORCH__CAST(unsigned, p->warps * KTORCH__CU_LANES), 0, a);
-    if (st == KTORCH_OK && splits > 1) {
-        int64_t rb = (a->M * a->N + 255) / 256;
-        if (rb > 8192) rb = 8192;
-        st = ktorch__cu_function(d, spec, 1, &f);
-        if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, rb), 1, 1, 256, 0, a);
-    }
-    g->last_path = 4;
-    g->last_splits = KTORCH__CAST(int, splits);
-    return st;
+    return ktorch__cug_gemv_launch(d, g, spec, gx, splits, a, 4, fn);
 }
 
 static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
