@@ -56,8 +56,18 @@ do_test() {
     for src in $(gpu_tests) tests/test_backend_ops.c; do
         name=$(basename "$src" .c)
         $CC $F $(srcs "$src") -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
-        run "$name" cuda "./build/gpu_$name"
+        if [ "$name" = test_gpu_gemm ]; then
+            # each forced GEMV launch shape in a process of its own, beside the rest
+            # (every shape compiles its kernels anew: one after another they take minutes)
+            for sh in 1 2 3 4 5 6 7 8 9; do
+                KTORCH_TEST_GEMV_SHAPES=$sh KTEST_ONLY=test_gemv_shapes,test_gemv_shapes_rows run "${name}_shape$sh" cuda "./build/gpu_$name" > /dev/null &
+            done
+            KTORCH_TEST_GEMV_SHAPES=none run "$name" cuda "./build/gpu_$name"
+        else
+            run "$name" cuda "./build/gpu_$name"
+        fi
     done
+    wait
     # ktorch_hip.h on the CUDA driver through the shim (HIP's NVIDIA platform)
     shim=build/hip_shim/libamdhip64_shim.so
     if make -s "$shim" && $CC $F $(srcs tests/test_backend_ops.c) -o build/gpu_hip_backend_ops -lm -lpthread -ldl; then

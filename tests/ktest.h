@@ -100,6 +100,21 @@ static int ktest_nskips;
         return;                     \
     } while (0)
 
+/* Whether the comma-separated list of numbers (an environment setting such as
+   "0,5") holds v; a null or empty list holds every value. */
+static inline int ktest_in_list(const char *list, int v) {
+    char *end;
+    if (!list || !*list) return 1;
+    while (*list) {
+        long x = strtol(list, &end, 10);
+        if (end == list) return 0;
+        if (x == v) return 1;
+        list = *end == ',' ? end + 1 : end;
+        if (*end && *end != ',') return 0;
+    }
+    return 0;
+}
+
 #define KTEST_RUN(fn) ktest_run(#fn, fn)
 
 static inline void ktest_run(const char *name, void (*fn)(void)) {

@@ -16,7 +16,10 @@
      kernel only for int8 / fp8 groups, it multiplies exact codes and scales
      the f32 sums otherwise): + 2^-9 (2^-12) mag;
    - bf16/f16 outputs: + 2^-8 (2^-11) |ref| for the final rounding.
-   KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
+   KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer);
+   KTORCH_TEST_GEMV_SHAPES=1,6 (a list of desc.gemv_shape values; "none" for
+   none) forces only those shapes, so that the forced shapes' compiles can run
+   in processes side by side (tests/gpu.sh). */
 #define _POSIX_C_SOURCE 200809L
 #include "ktorch.h"
 #include "ktorch_cuda.h"
@@ -490,8 +493,10 @@ static void gemv_shapes(int lo, int hi) {
     size_t i;
     int sh;
     if (g_skip) KTEST_SKIP(g_skip);
+    const char *only = getenv("KTORCH_TEST_GEMV_SHAPES");
     if (!cstate()) KTEST_SKIP("CUDA/HIP launch shapes");
     for (sh = lo; sh <= hi; sh++) {
+        if (!ktest_in_list(only, sh)) continue;
         gpu_engine_gemv_shape(cstate(), sh);
         for (i = 0; i < sizeof few / sizeof few[0]; i++) {
             ktorch_quant_granularity g = few[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
