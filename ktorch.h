@@ -7311,18 +7311,20 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
         KTORCH__TFENCE();
     }
 }
-/* 2^x for the weights P of the AMX path: a degree-3 polynomial (relative
-   error under 7.5e-5, far below the bf16 rounding of P, 2^-9; the row sums
-   take it too, so the LSE moves by under 1e-4). Clamped as
-   ktorch__exp2_avx512: -inf gives 0, NaN passes. */
+/* 2^x for the weights P of the AMX path: a degree-4 polynomial (relative
+   error under 2.7e-6, far below the bf16 rounding of P, 2^-9; the row sums
+   take it too, so the LSE moves by under 3e-6: degree 3's 7.5e-5 moved it
+   past the backends' 1e-5 LSE agreement). Clamped as ktorch__exp2_avx512:
+   -inf gives 0, NaN passes. */
 KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
     __m512 n, f, p;
     x = _mm512_max_ps(_mm512_set1_ps(-150.0f), x);
     n = _mm512_roundscale_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
     f = _mm512_sub_ps(x, n);
-    p = _mm512_fmadd_ps(_mm512_set1_ps(0.0551716618f), f, _mm512_set1_ps(0.242611122f));
-    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.693260987f));
-    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.999928074f));
+    p = _mm512_fmadd_ps(_mm512_set1_ps(0.00956998336f), f, _mm512_set1_ps(0.0559177194f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.240247461f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.693121834f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.999999262f));
     return _mm512_scalef_ps(p, n);
 }
 /* 16 queries of keys 2r (p0) and 2r+1 (p1) as 16 bf16 pairs, rounded to

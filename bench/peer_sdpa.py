@@ -1,6 +1,7 @@
 """PyTorch SDPA peers (flash and cuDNN backends) on the shapes of bench_cuda.
 Prints TFLOP/s (4*b*h*n*n*d, halved for causal; the backward 2.5 times that)
-and decode TB/s on K/V bytes."""
+and decode TB/s on K/V bytes. --bwd: the backward alone on the shapes of
+bench_cuda_attn_bwd (the train shape b16 h6 n1024 causal, b1 h16 n8192)."""
 import torch_version
 
 torch_version.require("2.5", "scaled_dot_product_attention(enable_gqa=True)")
@@ -11,8 +12,33 @@ from torch.nn.attention import sdpa_kernel, SDPBackend
 import torch.nn.functional as F
 
 
+import sys
+
 print("device:", torch.cuda.get_device_name(), "torch", torch.__version__)
 backends = [("flash", SDPBackend.FLASH_ATTENTION), ("cudnn", SDPBackend.CUDNN_ATTENTION)]
+
+
+def backward(b, h, n, d, causals):
+    """dQ, dK, dV from a saved forward, bf16"""
+    q, k, v = (torch.randn(b, h, n, d, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
+    do = torch.randn(b, h, n, d, device="cuda", dtype=torch.bfloat16)
+    for causal in causals:
+        for name, be in backends:
+            try:
+                with sdpa_kernel(be):
+                    o = F.scaled_dot_product_attention(q, k, v, is_causal=bool(causal))
+                    ms = bench(lambda: torch.autograd.grad(o, (q, k, v), do, retain_graph=True), inner=3)
+                fl = 2.5 * 4.0 * b * h * n * n * d * (0.5 if causal else 1.0)
+                print("%-6s %4d %6d %3d %7d %10.1f  (backward, h=%d, %.3f ms)" % (name, d, n, b, causal, fl / (ms * 1e-3) / 1e12, h, ms))
+            except Exception as e:
+                print("%-6s backward causal=%d failed: %s" % (name, causal, str(e).splitlines()[0][:60]))
+
+
+if "--bwd" in sys.argv[1:]:
+    print("%-6s %4s %6s %3s %7s %10s" % ("peer", "d", "n", "B", "causal", "TFLOP/s"))
+    backward(16, 6, 1024, 128, (1,))
+    backward(1, 16, 8192, 128, (0, 1))
+    sys.exit(0)
 print("%-6s %4s %6s %3s %7s %10s" % ("peer", "d", "n", "B", "causal", "TFLOP/s"))
 for d in (64, 128):
     h = 2048 // d
@@ -45,28 +71,4 @@ for mname, m in masks:
             print("mask %-4s %-6s failed: %s" % (mname, name, str(e).splitlines()[0][:60]))
 del q, k, v, masks
 # backward alone (dQ, dK, dV from a saved forward), b=1 h=16 n=4096 d=128
-b, h, n, d = 1, 16, 4096, 128
-q, k, v = (torch.randn(b, h, n, d, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
-do = torch.randn(b, h, n, d, device="cuda", dtype=torch.bfloat16)
-for causal in (0, 1):
-    for name, be in backends:
-        try:
-            with sdpa_kernel(be):
-                o = F.scaled_dot_product_attention(q, k, v, is_causal=bool(causal))
-                ms = bench(lambda: torch.autograd.grad(o, (q, k, v), do, retain_graph=True), inner=3)
-            fl = 2.5 * 4.0 * b * h * n * n * d * (0.5 if causal else 1.0)
-            print("%-6s %4d %6d %3d %7d %10.1f  (backward)" % (name, d, n, b, causal, fl / (ms * 1e-3) / 1e12))
-        except Exception as e:
-            print("%-6s backward causal=%d failed: %s" % (name, causal, str(e).splitlines()[0][:60]))
-del q, k, v, do
-q = torch.randn(64, 32, 1, 128, device="cuda", dtype=torch.bfloat16)
-k = torch.randn(64, 8, 8192, 128, device="cuda", dtype=torch.bfloat16)
-v = torch.randn_like(k)
-kv = 2.0 * k.numel() * 2
-for name, be in backends:
-    try:
-        with sdpa_kernel(be):
-            ms = bench(lambda: F.scaled_dot_product_attention(q, k, v, enable_gqa=True), inner=10)
-        print("decode %-6s b=64 hq=32 hk=8 ctx=8192 d=128: %.3f ms, %.2f TB/s on K/V bytes" % (name, ms, kv / (ms * 1e-3) / 1e12))
-    except Exception as e:
-        print("decode %-6s failed: %s" % (name, str(e).splitlines()[0][:80]))
+backward(1, 16, 4096, 128, (0, 1))

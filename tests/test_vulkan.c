@@ -36,6 +36,19 @@ static ktorch_status make_ctx_decode(ktorch_context **ctx, int force_staging, in
 
 static ktorch_status make_ctx(ktorch_context **ctx, int force_staging) { return make_ctx_decode(ctx, force_staging, 0); }
 
+/* Registers Vulkan on ctx; on failure (a driver that refuses a new instance)
+   the test ends there, its context destroyed, rather than using a context
+   without the backend. */
+#define REGISTER_OR_END(ctx, d)                          \
+    do {                                                 \
+        const ktorch_status reg_ = ktorch_vulkan_register(ctx, d); \
+        KTEST_OK(reg_);                                  \
+        if (reg_ != KTORCH_OK) {                         \
+            ktorch_context_destroy(ctx);                 \
+            return;                                      \
+        }                                                \
+    } while (0)
+
 /* No validation message so far in ctx. */
 static void check_silent(ktorch_context *ctx) {
     uint64_t n = 1;
@@ -1072,7 +1085,7 @@ static void test_quant_paths(void) {
         memset(&d, 0, sizeof d);
         d.validation = 1;
         d.quant_software = sw;
-        KTEST_OK(ktorch_vulkan_register(ctx, &d));
+        REGISTER_OR_END(ctx, &d);
         KTEST_OK(ktorch_vulkan_quant_path(ctx, 0, &path));
         KTEST_CHECKF(path && (sw ? strcmp(path, "software") == 0 : strcmp(path, "software") == 0 || strcmp(path, "float_controls") == 0),
                      "quant_software %d: path %s", sw, path ? path : "(null)");
@@ -1241,7 +1254,7 @@ static void test_gemv_shapes(void) {
         memset(&d, 0, sizeof d);
         d.validation = 1;
         d.gemv_kernel = k;
-        KTEST_OK(ktorch_vulkan_register(ctx, &d));
+        REGISTER_OR_END(ctx, &d);
         for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++)
             for (mi = 0; mi < 3; mi += blockk ? 1 : 2) {
                 if (!blockk && (fmts[f] == KTORCH_QUANT_FP8_E5M2 || fmts[f] == KTORCH_QUANT_FORMAT_COUNT + 1)) continue; /* the block kernel's ways of loading */
@@ -1490,7 +1503,7 @@ static void test_pipeline_stats(void) {
         memset(&d, 0, sizeof d);
         d.validation = 1;
         d.pipeline_stats = pass;
-        KTEST_OK(ktorch_vulkan_register(ctx, &d));
+        REGISTER_OR_END(ctx, &d);
         KTEST_OK(ktorch_device_info_get(ctx, g_vk0, &info));
         offered = device_offers(info.name, "VK_KHR_pipeline_executable_properties");
         KTEST_CHECKF(offered >= 0, "the loader does not list %s", info.name);
