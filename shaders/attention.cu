@@ -775,6 +775,18 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #if KT_SM90 == 2
 #define KT_WG (KT_WARPS / 4 - 1) /* consumer warpgroups */
 #define NTHR (KT_WARPS * KT_WARP)
+/* Consumers issue their MMAs in turn: cw waits on named barrier 1 + cw,
+   then hands over to the next one's. Registers a thread after setmaxnreg:
+   the producer's and a consumer's fill the 64K of one CTA per SM. */
+#if KT_WG == 2
+#define KT_NEXT(cw) (2 - (cw))
+#define KT_PREG 40
+#define KT_CREG 232
+#else
+#define KT_NEXT(cw) ((cw) + 1 == KT_WG ? 1 : (cw) + 2)
+#define KT_PREG 24
+#define KT_CREG 160
+#endif
 #else
 #define KT_WG (KT_WARPS / 4)
 #define NTHR (KT_WG * 128)
@@ -919,6 +931,21 @@ KT_DEV void kt_mask_full(const kt_attn_args &a, const kt_blk &k, float *s, kt_i6
         else kt_mask_full<0, MT>(a, k, s, kb, rrow, t, kn, dl, dr, live0, live1 KT_EM_PASS);             \
     } while (0)
 
+#ifndef KT_EXPH
+#define KT_EXPH 0
+#endif
+#if KT_EXPH
+/* 2^a and 2^b through one half-precision pair: half the MUFU work of two
+   f32 exponentials. P is rounded to 16 bits for P V anyway; the inputs are
+   <= 0, so the f16 rounding of a score costs at most 2^-11 relative in its
+   exponent's argument where p is large. */
+KT_DEV void kt_exp2_h2(float a, float b, float &ra, float &rb) {
+    kt_u32 h, e;
+    asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(h) : "f"(b), "f"(a));
+    asm("ex2.approx.f16x2 %0, %1;" : "=r"(e) : "r"(h));
+    asm("{.reg .f16 lo, hi;\n\tmov.b32 {lo, hi}, %2;\n\tcvt.f32.f16 %0, lo;\n\tcvt.f32.f16 %1, hi;}" : "=f"(ra), "=f"(rb) : "r"(e));
+}
+#endif
 /* Scores of tile kb (rows rrow, rrow+8 of this thread) to probabilities in
    place: masking only where it can matter, running max, alpha and row sums. */
 KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 kb, kt_i64 rrow, int t, float *m_run,
@@ -988,7 +1015,12 @@ KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 k
         float acc = 0.0f;
 #pragma unroll
         for (int n = 0; n < BN / 8; n++) {
+#if KT_EXPH
+            float p0, p1;
+            kt_exp2_h2(fmaf(s[n * 4 + 2 * h], sc, -mu), fmaf(s[n * 4 + 2 * h + 1], sc, -mu), p0, p1);
+#else
             float p0 = kt_exp2(fmaf(s[n * 4 + 2 * h], sc, -mu)), p1 = kt_exp2(fmaf(s[n * 4 + 2 * h + 1], sc, -mu));
+#endif
             s[n * 4 + 2 * h] = p0;
             s[n * 4 + 2 * h + 1] = p1;
             acc += p0 + p1;
@@ -1185,7 +1217,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
 
     if (wg == 0) {
         /* producer: one thread issues every copy */
-        kt_setmaxnreg_dec<40>();
+        kt_setmaxnreg_dec<KT_PREG>();
         if (tid == 0) {
             for (int it = 0; it < nitems; it++) {
                 const kt_blk k = kt_block_at(a, it ? (kt_i64)blockIdx.x : rb0);
@@ -1224,9 +1256,9 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
             }
         }
     } else {
-        kt_setmaxnreg_inc<232>();
+        kt_setmaxnreg_inc<KT_CREG>();
         const int cw = wg - 1; /* consumer warpgroup; named barrier 1 + cw is its turn to issue MMAs */
-        if (cw == 1) kt_bar_arrive(1); /* consumer 0 goes first */
+        if (cw == KT_WG - 1) kt_bar_arrive(1); /* consumer 0 goes first */
         int g = 0;
         for (int it = 0; it < nitems; it++) {
             const kt_blk k = kt_block_at(a, it ? (kt_i64)blockIdx.x : rb0);
@@ -1267,10 +1299,10 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
                 kt_qk(s, sQw, sKa + sl * TILE_B);
                 if (jt > 0) { /* one branch: the compiler must see which group each wait covers */
                     kt_pv(o, p, sVa + (sl ^ 1) * TILE_B);
-                    kt_bar_arrive(2 - cw);
+                    kt_bar_arrive(KT_NEXT(cw));
                     kt_wgmma_wait<1>();
                 } else {
-                    kt_bar_arrive(2 - cw);
+                    kt_bar_arrive(KT_NEXT(cw));
                     kt_wgmma_wait<0>();
                 }
                 kt_mbar_arrive(barKe + 8 * sl);
@@ -1285,14 +1317,14 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
                 kt_mbar_wait(barVf + 8 * sl, (gg >> 1) & 1);
                 kt_bar_sync(1 + cw);
                 kt_pv(o, p, sVa + sl * TILE_B);
-                kt_bar_arrive(2 - cw);
+                kt_bar_arrive(KT_NEXT(cw));
                 kt_wgmma_wait<0>();
                 kt_mbar_arrive(barVe + 8 * sl); /* the next row block's tiles may reuse the slot */
             }
             g += ntiles;
             kt_epilogue(a, k, o, m_run, l_run, rrow, t);
         }
-        if (cw == 0) kt_bar_sync(1); /* the other consumer's last hand-over */
+        if (cw == 0) kt_bar_sync(1); /* the last consumer's last hand-over */
     }
 }
 #endif
