@@ -782,10 +782,12 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #define KT_NEXT(cw) (2 - (cw))
 #define KT_PREG 40
 #define KT_CREG 232
-#else
+#elif KT_WG == 3 /* KT_MASK 3: dense, 192 query rows a CTA */
 #define KT_NEXT(cw) ((cw) + 1 == KT_WG ? 1 : (cw) + 2)
 #define KT_PREG 24
 #define KT_CREG 160
+#else
+#error "the bulk-copy forward takes 2 or 3 consumer warpgroups"
 #endif
 #else
 #define KT_WG (KT_WARPS / 4)
@@ -931,21 +933,6 @@ KT_DEV void kt_mask_full(const kt_attn_args &a, const kt_blk &k, float *s, kt_i6
         else kt_mask_full<0, MT>(a, k, s, kb, rrow, t, kn, dl, dr, live0, live1 KT_EM_PASS);             \
     } while (0)
 
-#ifndef KT_EXPH
-#define KT_EXPH 0
-#endif
-#if KT_EXPH
-/* 2^a and 2^b through one half-precision pair: half the MUFU work of two
-   f32 exponentials. P is rounded to 16 bits for P V anyway; the inputs are
-   <= 0, so the f16 rounding of a score costs at most 2^-11 relative in its
-   exponent's argument where p is large. */
-KT_DEV void kt_exp2_h2(float a, float b, float &ra, float &rb) {
-    kt_u32 h, e;
-    asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(h) : "f"(b), "f"(a));
-    asm("ex2.approx.f16x2 %0, %1;" : "=r"(e) : "r"(h));
-    asm("{.reg .f16 lo, hi;\n\tmov.b32 {lo, hi}, %2;\n\tcvt.f32.f16 %0, lo;\n\tcvt.f32.f16 %1, hi;}" : "=f"(ra), "=f"(rb) : "r"(e));
-}
-#endif
 /* Scores of tile kb (rows rrow, rrow+8 of this thread) to probabilities in
    place: masking only where it can matter, running max, alpha and row sums. */
 KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 kb, kt_i64 rrow, int t, float *m_run,
@@ -1015,12 +1002,7 @@ KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 k
         float acc = 0.0f;
 #pragma unroll
         for (int n = 0; n < BN / 8; n++) {
-#if KT_EXPH
-            float p0, p1;
-            kt_exp2_h2(fmaf(s[n * 4 + 2 * h], sc, -mu), fmaf(s[n * 4 + 2 * h + 1], sc, -mu), p0, p1);
-#else
             float p0 = kt_exp2(fmaf(s[n * 4 + 2 * h], sc, -mu)), p1 = kt_exp2(fmaf(s[n * 4 + 2 * h + 1], sc, -mu));
-#endif
             s[n * 4 + 2 * h] = p0;
             s[n * 4 + 2 * h + 1] = p1;
             acc += p0 + p1;

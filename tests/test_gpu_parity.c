@@ -483,7 +483,7 @@ static void test_head_dims(void) {
         gpu_engine *st = ktest_gpu_engine(g_ctx);
         if (st && gpu_engine_sm90(st)) {
             int k = gpu_engine_tensor_maps(st) ? 4 : 3;
-            KTEST_CHECKF(gpu_engine_ran(st, k, 64, 1, 0), "sm_90a kernel (kind %d) did not run", k);
+            KTEST_CHECKF(gpu_engine_ran(st, k, 64, 1, k == 4 ? 3 : 0), "sm_90a kernel (kind %d) did not run", k);
             KTEST_CHECKF(!gpu_engine_ran(st, 0, 64, 1, 0), "mma.sync kernel ran on sm_90a");
             if (getenv("KTEST_VERBOSE")) printf("    sm_90a path: kind %d\n", k);
             if (k == 4) {
@@ -495,6 +495,32 @@ static void test_head_dims(void) {
                 KTEST_CHECKF(gpu_engine_ran(st, 3, 128, 1, 0), "cp.async sm_90a kernel did not run");
             }
         }
+    }
+}
+
+/* d = 64 without a right window, soft-cap or ALiBi runs on three consumer
+   warpgroups (kind 4, mask 3; 192 rows a CTA) on sm_90a: partial and
+   several row blocks, GQA, the [B,N,H,D] layout, a left window, more rows
+   than keys, LSE; then a causal call takes the two-consumer kernel. */
+static void test_wide_d64(void) {
+    static const acase cs[] = {
+        {"wide 400x333 lse", 2, 4, 4, 400, 333, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"wide gqa bshd", 1, 8, 2, 385, 520, 64, 0, 0, 0, 0, 0, 0, 0, 1, 1},
+        {"wide left window", 1, 2, 2, 600, 600, 64, 0, 1, 100, 0, 0, 0, 0, 1, 0},
+        {"wide nq>nk", 1, 2, 2, 1000, 70, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"narrow causal", 1, 2, 2, 600, 600, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
+    };
+    gpu_engine *st;
+    SKIP_IF_NO_GPU();
+    st = ktest_gpu_engine(g_ctx);
+    check_cases(cs, (int)(sizeof cs / sizeof cs[0]));
+    if (st && gpu_engine_sm90(st) && gpu_engine_tensor_maps(st)) {
+        KTEST_CHECKF(gpu_engine_ran(st, 4, 64, 0, 3) && gpu_engine_ran(st, 4, 64, 1, 3), "three-consumer kernel did not run");
+        KTEST_CHECKF(gpu_engine_ran(st, 4, 64, 0, 0) && gpu_engine_ran(st, 4, 64, 1, 0), "two-consumer kernel did not run");
+        /* pairing on the wide kernel: two row blocks a CTA */
+        gpu_engine_pair_always(st, 1);
+        check_cases(cs, 4);
+        gpu_engine_pair_always(st, 0);
     }
 }
 
@@ -671,6 +697,7 @@ int main(void) {
     KTEST_OK(ktorch_context_create(NULL, &g_ctx));
     g_skip = ktest_gpu_register(g_ctx);
     KTEST_RUN(test_head_dims);
+    KTEST_RUN(test_wide_d64);
     KTEST_RUN(test_features);
     KTEST_RUN(test_features_paired);
     KTEST_RUN(test_decode_split);
