@@ -1529,10 +1529,11 @@ typedef struct ktorch__cu_bsparse {
    others' MMAs, and a third hides more of it (H200, n = 16384: +10%
    non-causal). Not with a right window: the causal diagonal crosses more
    tiles and the heaviest row block pads furthest (n = 4096 causal -6%); not
-   with soft-cap or ALiBi, whose masking spills at 160 registers a thread;
-   not where rounding the rows up to 192 costs over 4% more than to 128. */
+   with soft-cap, ALiBi or a negative scale, whose score paths the kernel
+   leaves out (they spill at 160 registers a thread); not where rounding the
+   rows up to 192 costs over 4% more than to 128. */
 static int ktorch__cu_wide(const ktorch_attention_params *p, int D, int64_t rows) {
-    if (D != 64 || p->causal || (p->window_flags & KTORCH_WINDOW_RIGHT) || p->softcap != 0.0f || p->alibi_slopes) return 0;
+    if (D != 64 || p->causal || (p->window_flags & KTORCH_WINDOW_RIGHT) || p->softcap != 0.0f || p->alibi_slopes || p->scale < 0.0f) return 0;
     return (rows + 191) / 192 * 192 * 100 <= (rows + 127) / 128 * 128 * 104;
 }
 
@@ -7496,7 +7497,14 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    /* Without soft-cap, ALiBi or element mask the scores stay raw and the\n",
 "       scale folds into the exponent's FMA; masking then only writes -inf.\n",
 "       Plain tiles (fully visible) skip the masking. */\n",
+"#if KT_SM90 == 2 && KT_MASK == 3\n",
+"    /* the wide kernel's calls have none of these (ktorch__cu_wide): without\n",
+"       their paths it spills 4 bytes instead of 148 */\n",
+"    const int raw = 1;\n",
+"    (void)em;\n",
+"#else\n",
 "    const int raw = cap == 0.0f && !a.alibi && sl2 > 0.0f && !em;\n",
+"#endif\n",
 "    const int plain = raw && kb + BN <= k.k_hi && !(a.wflags & 1 && kb < k.rlast + k.off - a.wl) &&\n",
 "                      !(a.wflags & 2 && kb + BN - 1 > k.r0 + k.off + a.wr);\n",
 "    const float sc = raw ? sl2 : 1.0f;\n",

@@ -946,7 +946,14 @@ KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 k
     /* Without soft-cap, ALiBi or element mask the scores stay raw and the
        scale folds into the exponent's FMA; masking then only writes -inf.
        Plain tiles (fully visible) skip the masking. */
+#if KT_SM90 == 2 && KT_MASK == 3
+    /* the wide kernel's calls have none of these (ktorch__cu_wide): without
+       their paths it spills 4 bytes instead of 148 */
+    const int raw = 1;
+    (void)em;
+#else
     const int raw = cap == 0.0f && !a.alibi && sl2 > 0.0f && !em;
+#endif
     const int plain = raw && kb + BN <= k.k_hi && !(a.wflags & 1 && kb < k.rlast + k.off - a.wl) &&
                       !(a.wflags & 2 && kb + BN - 1 > k.r0 + k.off + a.wr);
     const float sc = raw ? sl2 : 1.0f;

@@ -125,13 +125,14 @@ typedef struct acase {
     float softcap;
     int alibi, mask; /* mask: 0 none, 1 bool, 2 additive f32, 3 additive bf16 */
     int lse, bshd;   /* bshd: q/k/v/out stored [B,N,H,D] and passed as permuted views */
+    float scale;     /* 0: 1/sqrt(D) */
 } acase;
 
 static void ref_attention(const acase *c, const float *q, const float *k, const float *v, const uint8_t *bm, const float *am,
                           const float *slopes, double *out, double *lse) {
     int b, h, i, j, d, G = c->Hq / c->Hk;
     long off = c->Nk - c->Nq;
-    double scale = 1.0 / sqrt((double)c->D);
+    double scale = c->scale != 0 ? (double)c->scale : 1.0 / sqrt((double)c->D);
     double *s = (double *)malloc(sizeof(double) * (size_t)c->Nk);
     for (b = 0; b < c->B; b++)
         for (h = 0; h < c->Hq; h++)
@@ -278,6 +279,7 @@ static double run_case(const acase *c, ktorch_dtype dt, int plant) {
         p.window_right = c->wr;
         p.softcap = c->softcap;
         p.alibi_slopes = c->alibi ? slopes : NULL;
+        p.scale = c->scale;
         KTEST_OK(ktorch_attention(g_ctx, &tq, &tk, &tv, &to, &p));
         KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
         {
@@ -469,11 +471,11 @@ static void test_attention_backward(void) {
 
 static void test_head_dims(void) {
     static const acase cs[] = {
-        {"d64", 2, 4, 4, 150, 150, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0},
-        {"d80", 1, 3, 3, 97, 130, 80, 0, 0, 0, 0, 0, 0, 0, 1, 0},
-        {"d96", 1, 2, 2, 64, 200, 96, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-        {"d128", 2, 2, 2, 129, 129, 128, 0, 0, 0, 0, 0, 0, 0, 1, 0},
-        {"d256", 1, 2, 2, 70, 90, 256, 0, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"d64", 2, 4, 4, 150, 150, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"d80", 1, 3, 3, 97, 130, 80, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"d96", 1, 2, 2, 64, 200, 96, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+        {"d128", 2, 2, 2, 129, 129, 128, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"d256", 1, 2, 2, 70, 90, 256, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
     };
     SKIP_IF_NO_GPU();
     check_cases(cs, g_small ? 2 : 5);
@@ -501,14 +503,18 @@ static void test_head_dims(void) {
 /* d = 64 without a right window, soft-cap or ALiBi runs on three consumer
    warpgroups (kind 4, mask 3; 192 rows a CTA) on sm_90a: partial and
    several row blocks, GQA, the [B,N,H,D] layout, a left window, more rows
-   than keys, LSE; then a causal call takes the two-consumer kernel. */
+   than keys, LSE, a given scale; then a causal call and a negative scale
+   take the two-consumer one (the wide kernel's fixed score path would
+   overflow there: its running max is the smallest score). */
 static void test_wide_d64(void) {
     static const acase cs[] = {
-        {"wide 400x333 lse", 2, 4, 4, 400, 333, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0},
-        {"wide gqa bshd", 1, 8, 2, 385, 520, 64, 0, 0, 0, 0, 0, 0, 0, 1, 1},
-        {"wide left window", 1, 2, 2, 600, 600, 64, 0, 1, 100, 0, 0, 0, 0, 1, 0},
-        {"wide nq>nk", 1, 2, 2, 1000, 70, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0},
-        {"narrow causal", 1, 2, 2, 600, 600, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"wide 400x333 lse", 2, 4, 4, 400, 333, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"wide gqa bshd", 1, 8, 2, 385, 520, 64, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0},
+        {"wide left window", 1, 2, 2, 600, 600, 64, 0, 1, 100, 0, 0, 0, 0, 1, 0, 0},
+        {"wide nq>nk", 1, 2, 2, 1000, 70, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"narrow causal", 1, 2, 2, 600, 600, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"wide scale 0.3", 1, 2, 2, 400, 333, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0.3f},
+        {"narrow negative scale", 1, 2, 2, 400, 333, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0, -1.0f},
     };
     gpu_engine *st;
     SKIP_IF_NO_GPU();
@@ -525,25 +531,25 @@ static void test_wide_d64(void) {
 }
 
 static const acase g_feature_cases[] = {
-        {"causal", 1, 4, 4, 200, 200, 128, 1, 0, 0, 0, 0, 0, 0, 1, 0},
-        {"causal nq<nk", 1, 2, 2, 70, 300, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"causal", 1, 4, 4, 200, 200, 128, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"causal nq<nk", 1, 2, 2, 70, 300, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
         /* element masks on the sm_90a bulk-copy kernel (d 64/128) */
-        {"bool mask d128", 1, 2, 2, 300, 260, 128, 0, 0, 0, 0, 0, 0, 1, 1, 0},
-        {"f32 mask causal d64", 2, 4, 2, 200, 200, 64, 1, 0, 0, 0, 0, 0, 2, 1, 0},
-        {"bf16 mask softcap d128", 1, 2, 2, 150, 170, 128, 0, 0, 0, 0, 5.0f, 0, 3, 1, 0},
-        {"bool mask alibi window", 1, 2, 2, 260, 260, 64, 0, 3, 40, 7, 0, 1, 1, 1, 0},
-        {"window l+r", 1, 2, 2, 180, 180, 64, 0, 3, 40, 7, 0, 0, 0, 1, 0},
-        {"window left+causal", 1, 2, 2, 260, 260, 128, 1, 1, 65, 0, 0, 0, 0, 1, 0},
-        {"softcap", 1, 2, 2, 100, 120, 128, 0, 0, 0, 0, 2.0f, 0, 0, 1, 0},
-        {"alibi causal", 1, 4, 4, 100, 100, 64, 1, 0, 0, 0, 0, 1, 0, 1, 0},
-        {"bool mask", 1, 2, 2, 77, 140, 96, 0, 0, 0, 0, 0, 0, 1, 1, 0},
-        {"additive mask", 1, 2, 2, 90, 90, 128, 0, 0, 0, 0, 0, 0, 2, 1, 0},
-        {"gqa 8:2", 2, 8, 2, 65, 100, 128, 0, 0, 0, 0, 0, 0, 0, 1, 0},
-        {"bshd layout", 2, 4, 2, 50, 90, 64, 1, 0, 0, 0, 0, 0, 0, 1, 1},
-        {"nq 0-visible rows", 1, 2, 2, 40, 20, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"bool mask d128", 1, 2, 2, 300, 260, 128, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0},
+        {"f32 mask causal d64", 2, 4, 2, 200, 200, 64, 1, 0, 0, 0, 0, 0, 2, 1, 0, 0},
+        {"bf16 mask softcap d128", 1, 2, 2, 150, 170, 128, 0, 0, 0, 0, 5.0f, 0, 3, 1, 0, 0},
+        {"bool mask alibi window", 1, 2, 2, 260, 260, 64, 0, 3, 40, 7, 0, 1, 1, 1, 0, 0},
+        {"window l+r", 1, 2, 2, 180, 180, 64, 0, 3, 40, 7, 0, 0, 0, 1, 0, 0},
+        {"window left+causal", 1, 2, 2, 260, 260, 128, 1, 1, 65, 0, 0, 0, 0, 1, 0, 0},
+        {"softcap", 1, 2, 2, 100, 120, 128, 0, 0, 0, 0, 2.0f, 0, 0, 1, 0, 0},
+        {"alibi causal", 1, 4, 4, 100, 100, 64, 1, 0, 0, 0, 0, 1, 0, 1, 0, 0},
+        {"bool mask", 1, 2, 2, 77, 140, 96, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0},
+        {"additive mask", 1, 2, 2, 90, 90, 128, 0, 0, 0, 0, 0, 0, 2, 1, 0, 0},
+        {"gqa 8:2", 2, 8, 2, 65, 100, 128, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"bshd layout", 2, 4, 2, 50, 90, 64, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0},
+        {"nq 0-visible rows", 1, 2, 2, 40, 20, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
         /* causal row blocks paired in one CTA (sm_90a): odd count, blocks with no visible key */
-        {"causal pairs nq>nk", 1, 2, 2, 700, 300, 128, 1, 0, 0, 0, 0, 0, 0, 1, 0},
-        {"causal pairs gqa", 2, 4, 2, 640, 640, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
+        {"causal pairs nq>nk", 1, 2, 2, 700, 300, 128, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"causal pairs gqa", 2, 4, 2, 640, 640, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
 };
 
 static void test_features(void) {
@@ -565,12 +571,12 @@ static void test_features_paired(void) {
 
 static void test_decode_split(void) {
     static const acase cs[] = {
-        {"decode gqa 4", 2, 8, 2, 1, 3000, 128, 0, 0, 0, 0, 0, 0, 0, 1, 0},
-        {"decode nq3 causal", 1, 4, 1, 3, 2100, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0},
-        {"decode d256 alibi", 1, 2, 2, 1, 1000, 256, 0, 0, 0, 0, 0, 1, 0, 1, 0},
-        {"decode window", 1, 4, 4, 2, 1500, 80, 1, 1, 300, 0, 0, 0, 0, 1, 0},
-        {"long split fwd", 1, 1, 1, 64, 8192, 96, 0, 0, 0, 0, 0, 0, 0, 1, 0},
-        {"long split softcap", 1, 2, 1, 40, 5000, 128, 1, 0, 0, 0, 30.0f, 0, 0, 1, 0},
+        {"decode gqa 4", 2, 8, 2, 1, 3000, 128, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"decode nq3 causal", 1, 4, 1, 3, 2100, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"decode d256 alibi", 1, 2, 2, 1, 1000, 256, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0},
+        {"decode window", 1, 4, 4, 2, 1500, 80, 1, 1, 300, 0, 0, 0, 0, 1, 0, 0},
+        {"long split fwd", 1, 1, 1, 64, 8192, 96, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"long split softcap", 1, 2, 1, 40, 5000, 128, 1, 0, 0, 0, 30.0f, 0, 0, 1, 0, 0},
     };
     SKIP_IF_NO_GPU();
     check_cases(cs, g_small ? 2 : (int)(sizeof cs / sizeof cs[0]));
@@ -578,7 +584,7 @@ static void test_decode_split(void) {
 
 /* The comparison rejects a planted error (one output row zeroed). */
 static void test_planted_error(void) {
-    static const acase c = {"plant", 1, 1, 1, 16, 64, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    static const acase c = {"plant", 1, 1, 1, 16, 64, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     double e;
     SKIP_IF_NO_GPU();
     e = run_case(&c, KTORCH_F16, 1);
