@@ -505,7 +505,7 @@ static void test_flash_parity(void) {
             if (!ctx) continue;
             KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, fo, fl));
             KTEST_CHECKF(close_enough(fo, r, n, p.dt, p.odt, &err), "config %d isa %s: error %g", ci, isa_names[isa], err);
-            KTEST_CHECKF(lse_close(fl, rl, nl, p.dt == KTORCH_F32 ? 1e-5 : 1e-3), "config %d isa %s: LSE differs", ci, isa_names[isa]);
+            KTEST_CHECKF(lse_close(fl, rl, nl, 1e-5), "config %d isa %s: LSE differs", ci, isa_names[isa]);
             ktorch_context_destroy(ctx);
         }
         free(o); free(l); free(fo); free(fl); free(r); free(rl);
