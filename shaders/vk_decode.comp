@@ -23,7 +23,7 @@
    more lanes): the team's sums end scattered, one score a lane pair or
    more, so that a lane scales, masks and exponentiates one score instead
    of every lane all 8; the weights come back by 12 shuffles. LAZY, PLOG,
-   CVT, ADDR: docs/PERF.md "Vulkan decode (H200)". */
+   CVT, ADDR, STAB: docs/PERF.md "Vulkan decode (H200)". */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -61,6 +61,7 @@ layout(constant_id = 16) const uint LAZY = 0; /* XR: a row's max moves only when
 layout(constant_id = 17) const uint PLOG = 0; /* pages of 2^(PLOG - 1) tokens: shifts, not divisions (0: any size) */
 layout(constant_id = 18) const uint CVT = 0;  /* 1: 1-byte codes without the conversion unit (int8 by f32 bits, fp8 by f16 pairs) */
 layout(constant_id = 19) const uint ADDR = 0; /* a step's row addresses from one 64-bit base (contiguous: advanced by a constant a step) */
+layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table entries in shared memory (the host keeps them within SPG) */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -69,6 +70,8 @@ shared vec4 sq[R * MAXD / 4u];
 shared float so[R * MAXD];
 shared float smt[R * MAXT], slt[R * MAXT]; /* per team and row: max, sum */
 shared uint snan[R];
+const int SPG = 1024; /* STAB: entries at most */
+shared int spg[SPG];
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
@@ -152,6 +155,16 @@ void main() {
         jhi = min(jhi, int(split + 1) * pc.split_len);
     }
 
+    /* STAB: the split's pages jlo / ps .. (jhi - 1) / ps, clamped as KT_PAGE's */
+    int sp0 = 0, spn = 1;
+    if (PAGED != 0 && STAB != 0u && jhi > jlo) {
+        const int ps_ = int(aux(KT_VK_AUX_PAGE_SIZE)), np_ = int(aux(KT_VK_AUX_PAGES));
+        const uint64_t bt_ = uint64_t(aux(KT_VK_AUX_BT)) + uint64_t(aux(KT_VK_AUX_BT + 1) * int64_t(b)) * 4;
+        const int64_t bs_ = aux(KT_VK_AUX_BT + 2);
+        sp0 = jlo / ps_;
+        spn = min((jhi - 1) / ps_ - sp0 + 1, SPG);
+        for (int e = int(tid); e < spn; e += int(gl_WorkGroupSize.x)) spg[e] = clamp(KtI32(bt_ + uint64_t(bs_ * int64_t(sp0 + e)) * 4).v, 0, np_ - 1);
+    }
     /* q of the tile's rows (f32, times its scales) into shared memory, by every lane; then each lane's chunks into registers (QSH 0) */
     for (uint e = tid; e < R * D; e += gl_WorkGroupSize.x) {
         const uint r = e / D, d = e % D;
@@ -240,7 +253,18 @@ void main() {
 #define KT_PMOD(J) (PLOG != 0u ? (J) & (ps - 1) : (J) % ps)
 #define KT_PAGE(J) clamp(KtI32(btrow + uint64_t(bt_step * int64_t(KT_PDIV(J))) * 4).v, 0, npages - 1)
 #define KT_LOAD_STEP(IT, KW, VW, KSC, VSC)                                                                                                \
-    {                                                                                                                                  \
+    if (PAGED != 0 && STAB != 0u) { /* every key's page from shared memory, no branch (past jhi: any entry, not loaded) */          \
+        const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
+        [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
+            const int j = jt_ + int(u);                                                                                                 \
+            const bool ok = j < jhi;                                                                                                    \
+            const int64_t kb = int64_t(spg[clamp(KT_PDIV(j) - sp0, 0, spn - 1)]), slot = int64_t(KT_PMOD(j));                           \
+            KSC[u] = (ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0) * KCS;          \
+            VSC[u] = (ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0) * VCS;          \
+            KW[u] = ok ? KtV4(kbase + uint64_t(ks0 * kb + ks2 * slot) * EKB + lane * 16).v : uvec4(0);                                  \
+            VW[u] = ok ? KtV4(vbase + uint64_t(vs0 * kb + vs2 * slot) * EKB + lane * 16).v : uvec4(0);                                  \
+        }                                                                                                                               \
+    } else {                                                                                                                           \
         const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
         int64_t pg = 0, s0 = int64_t(jt_);                                                                                              \
         if (PAGED != 0 && one_page && jt_ < jhi) {                                                                                      \
