@@ -867,6 +867,7 @@ static void test_decode_edges(void) {
         {"bf16 G6 Nq1 600 keys d64 alibi softcap window 500", KTORCH_BF16, 1, 6, 1, 1, 600, 64, 1, 500, 1, 0, 15.0f},
         {"f16 G2 Nq3 70 keys d64 bool mask", KTORCH_F16, 1, 4, 2, 3, 70, 64, 0, -1, 0, 1, 0.0f},
         {"bf16 G1 Nq1 d32 additive mask", KTORCH_BF16, 2, 2, 2, 1, 45, 32, 0, -1, 0, 2, 0.0f},
+        {"f16 G4 1030 keys d64 (4 splits)", KTORCH_F16, 2, 8, 2, 1, 1030, 64, 1, -1, 0, 0, 0.0f},
     };
     static const paged_case paged[] = {
         {"paged bf16 G4 d128 pages of 16, 1000/517 keys", KTORCH_BF16, 2, 8, 2, 1, 16, 63, 128, -1, 0, {1000, 517}},
