@@ -31,7 +31,7 @@
    KTORCH_BENCH_ATTN_SHAPES=0,3 keeps attn to those tile shapes and
    KTORCH_BENCH_ATTN_D=128 (or 64) to that head dim, KTORCH_BENCH_ATTN_CAUSAL=1
    (or 0) to causal (or not);
-   KTORCH_BENCH_DECODE_SHAPES=0,5 (a list) keeps decode to those shapes. */
+   KTORCH_BENCH_DECODE_SHAPES=0,2 (a list) keeps decode to those shapes. */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -412,7 +412,7 @@ int main(int argc, char **argv) {
         printf("  vulkan shapes, ms and %% of copy: contiguous bf16 | paged 16 bf16 | paged 64 bf16 | paged 16 int8 | paged 16 fp8 e4m3 (codes + scales)\n");
         for (k = 0; k < KTORCH__VK_DECODE_SHAPES; k++) {
             const struct ktorch__vk_decode_shape *sh = &ktorch__vk_decode_shapes[k];
-            const char *only = getenv("KTORCH_BENCH_DECODE_SHAPES"); /* set: the listed shapes alone ("0,5") */
+            const char *only = getenv("KTORCH_BENCH_DECODE_SHAPES"); /* set: the listed shapes alone ("0,2") */
             double ms[5];
             char name[96], tag[16], list[256];
             snprintf(tag, sizeof tag, ",%d,", k);
