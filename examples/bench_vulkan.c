@@ -30,7 +30,8 @@
    KTORCH_BENCH_GEMV_N=8192 (or 28672) keeps gemv to that N;
    KTORCH_BENCH_ATTN_SHAPES=0,3 keeps attn to those tile shapes and
    KTORCH_BENCH_ATTN_D=128 (or 64) to that head dim, KTORCH_BENCH_ATTN_CAUSAL=1
-   (or 0) to causal (or not). */
+   (or 0) to causal (or not);
+   KTORCH_BENCH_DECODE_SHAPES=0,2 (a list) keeps decode to those shapes. */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -411,11 +412,14 @@ int main(int argc, char **argv) {
         printf("  vulkan shapes, ms and %% of copy: contiguous bf16 | paged 16 bf16 | paged 64 bf16 | paged 16 int8 | paged 16 fp8 e4m3 (codes + scales)\n");
         for (k = 0; k < KTORCH__VK_DECODE_SHAPES; k++) {
             const struct ktorch__vk_decode_shape *sh = &ktorch__vk_decode_shapes[k];
+            const char *only = getenv("KTORCH_BENCH_DECODE_SHAPES"); /* set: the listed shapes alone ("0,2") */
             double ms[5];
-            char name[80];
+            char name[96], tag[16], list[256];
+            snprintf(tag, sizeof tag, ",%d,", k);
+            snprintf(list, sizeof list, ",%s,", only ? only : "");
+            if (only && *only && !strstr(list, tag)) continue;
             for (c = 0; c < 5; c++) ms[c] = time_decode(&jobs[c], k);
-            snprintf(name, sizeof name, "  shape %d: pipe %u xr %u e1 %u lazy %u plog %u cvt %u addr %u", k, sh->pipe, sh->xr, sh->e1, sh->lazy, sh->plog,
-                     sh->cvt, sh->addr);
+            snprintf(name, sizeof name, "  shape %d: %s g %u addr %u stab %u", k, sh->fast ? "vk_decode" : "portable", sh->groups, sh->addr, sh->stab);
             printf("%-56s %5.3f %5.1f | %5.3f %5.1f | %5.1f | %5.1f | %5.1f  %s %s\n", name, ms[0], 100 * kv_bytes / (ms[0] * 1e-3) / copy_vk, ms[1],
                    100 * kv_bytes / (ms[1] * 1e-3) / copy_vk, 100 * kv_bytes / (ms[2] * 1e-3) / copy_vk, 100 * q8 / (ms[3] * 1e-3) / copy_vk,
                    100 * q8 / (ms[4] * 1e-3) / copy_vk, decode_path[0][k], decode_path[1][k]);

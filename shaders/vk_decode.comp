@@ -1,7 +1,7 @@
 #version 450
 /* Decode attention as a bandwidth kernel with nothing in local memory: its
    array sizes and loop bounds are compile-time (vk_modules.txt: EK bytes
-   per element of k and v, U keys per team and step; R = 4 rows), so glslc
+   per element of k and v, U = 2 keys per team and step; R = 4 rows), so glslc
    unrolls every loop over them and replaces every array by scalars (the
    SPIR-V holds no array variable).
 
@@ -9,21 +9,21 @@
    so each key and value is read once for R query rows of a GQA group.
    Lanes form teams of KT lanes inside a subgroup (D = KT * 16 / EK); lane
    t of a team holds the 16-byte chunk t of each key and value, the same
-   elements of q (f32, in registers, or in shared memory with QSH) and of
-   its output rows. A team walks the keys jlo +
-   (step * NT + team) * U + u, u < U: every 16-byte load of K and V of the
-   step first (2 * U in flight a lane), then the scores (the lane's dot
-   product, summed over the team by subgroup shuffles), an online softmax
-   per row, and the weighted V. The teams merge in team order through
-   shared memory; splits go to vk_attention_combine in split order, so
-   results do not depend on scheduling. Rows, pages, scales, masks,
-   windows, soft-cap, ALiBi, LSE and partials as vk_attention_decode.comp.
-   PIPE (docs/PERF.md "Vulkan decode") keeps the next step's loads in
-   flight during a step's arithmetic. XR (U * R = 8 scores, teams of 8 or
-   more lanes): the team's sums end scattered, one score a lane pair or
-   more, so that a lane scales, masks and exponentiates one score instead
-   of every lane all 8; the weights come back by 12 shuffles. LAZY, PLOG,
-   CVT, ADDR: docs/PERF.md "Vulkan decode (H200)". */
+   elements of q (f32, in registers) and of its output rows. A team walks
+   the keys jlo + (step * NT + team) * U + u, u < U: the next step's 16-byte
+   loads of K and V are issued before a step's arithmetic (2 * U in flight
+   a lane all the time), then the scores (the lane's dot product, summed
+   over the team by subgroup shuffles), an online softmax per row, and the
+   weighted V. The teams merge in team order through shared memory; splits
+   go to vk_attention_combine in split order, so results do not depend on
+   scheduling. Rows, pages, scales, masks, windows, soft-cap, ALiBi, LSE
+   and partials as vk_attention_decode.comp. Where U * R = 8 scores and
+   teams of 8 or more lanes, the team's sums end scattered, one score a
+   lane pair or more, so that a lane scales, masks and exponentiates one
+   score instead of every lane all 8; the weights come back by 12
+   shuffles; a row's max moves only past a gap (the lazy rescale). 1-byte
+   codes are decoded without the conversion unit. PLOG, ADDR, STAB and the
+   history of each choice: docs/PERF.md "Vulkan decode (H200)". */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -54,13 +54,9 @@ layout(constant_id = 9) const uint ODT = 0;
 layout(constant_id = 10) const uint MDT = 0;
 layout(constant_id = 11) const uint MASK = 0; /* 0 none, 1 boolean, 2 additive */
 layout(constant_id = 12) const uint PAGED = 0;
-layout(constant_id = 13) const uint QSH = 0;  /* 1: q in shared memory, read each step */
-layout(constant_id = 14) const uint PIPE = 0; /* 1: the next step's loads issued before this step's arithmetic */
-layout(constant_id = 15) const uint XR = 0;   /* 1: scattered sums and softmax (where U * R = 8 and KT >= 8) */
-layout(constant_id = 16) const uint LAZY = 0; /* XR: a row's max moves only when a score passes it by more than LAZY_GAP */
 layout(constant_id = 17) const uint PLOG = 0; /* pages of 2^(PLOG - 1) tokens: shifts, not divisions (0: any size) */
-layout(constant_id = 18) const uint CVT = 0;  /* 1: 1-byte codes without the conversion unit (int8 by f32 bits, fp8 by f16 pairs) */
-layout(constant_id = 19) const uint ADDR = 0; /* a step's row addresses from one 64-bit base (contiguous: advanced by a constant a step) */
+layout(constant_id = 19) const uint ADDR = 0; /* contiguous: a step's row addresses from one 64-bit base advanced by a constant a step */
+layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table entries in shared memory (the host keeps them within SPG) */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -69,10 +65,12 @@ shared vec4 sq[R * MAXD / 4u];
 shared float so[R * MAXD];
 shared float smt[R * MAXT], slt[R * MAXT]; /* per team and row: max, sum */
 shared uint snan[R];
+const int SPG = 1024; /* STAB: entries at most */
+shared int spg[SPG];
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
-/* Element decodes as vk_common.glsl's, bit for bit, written with selects
+/* The f16 decode as vk_common.glsl's, bit for bit, written with selects
    only: unrolled over every element of a step, branches would make the
    module many times larger. */
 uint f16_bits(uint h) {
@@ -80,16 +78,6 @@ uint f16_bits(uint h) {
     const uint big = 0x7F800000u | ((a & 0x3FFu) << 13), r = a < 0x400u ? sub : nrm;
     return (a >= 0x7C00u ? big : r) | ((h & 0x8000u) << 16);
 }
-uint e4m3_bits(uint c) {
-    const uint a = c & 0x7Fu, sub = floatBitsToUint(float(a) * 0.001953125), nrm = (a << 20) + (120u << 23), r = a < 8u ? sub : nrm;
-    return (a == 0x7Fu ? 0x7FC00000u : r) | ((c & 0x80u) << 24);
-}
-uint e5m2_bits(uint c) {
-    const uint a = c & 0x7Fu, sub = floatBitsToUint(float(a) * 1.52587890625e-5), nrm = (a << 21) + (112u << 23);
-    const uint big = 0x7F800000u | ((a & 3u) << 21), r = a < 4u ? sub : nrm;
-    return (a >= 0x7Cu ? big : r) | ((c & 0x80u) << 24);
-}
-
 /* a mask element: bool / u8, f32, f16 or bf16 (the core's mask dtypes) */
 float mask_load(uint64_t a) {
     if (MDT == KT_VK_ATTN_U8) return uint(KtU8(a).v) != 0u ? 1.0 : 0.0;
@@ -105,26 +93,21 @@ float unpack(uint dt, uvec4 w, uint t) {
         const uint x = w[t >> 1], h = (x >> ((t & 1u) * 16u)) & 0xFFFFu, hi = (t & 1u) != 0u ? x & 0xFFFF0000u : x << 16;
         return uintBitsToFloat(dt == 1u ? f16_bits(h) : hi);
     }
-    const uint x = w[t >> 2], c = (x >> ((t & 3u) * 8u)) & 0xFFu;
-    if (CVT != 0u) {
-        /* fp8: a code's pair word, bytes t & 1 and (t & 1) + 2 of the word in
-           the low bytes of its two halves, each made an f16 (the same word
-           serves two elements, and unpackHalf2x16 two) */
-        const uint pw = (x >> ((t & 1u) * 8u)) & 0x00FF00FFu, hi = (t >> 1) & 1u;
-        if (dt == KT_VK_ATTN_I8) /* 2^23 + c + 128 as f32 bits, less 2^23 + 128: exact */
-            return uintBitsToFloat(0x4B000000u | ((x ^ 0x80808080u) >> ((t & 3u) * 8u) & 0xFFu)) - 8388736.0;
-        if (dt == 3u) {
-            /* e4m3 bits placed as f16 bits are the value times 2^-8, subnormals
-               included (KCS and VCS put the 2^8 back); code 0x7F
-               (NaN) becomes an f16 NaN */
-            const uint a = pw & 0x007F007Fu, nan = (a + 0x00010001u) & 0x00800080u;
-            return unpackHalf2x16((a << 7) | ((pw & 0x00800080u) << 8) | (nan * 0xFCu))[hi];
-        }
-        return unpackHalf2x16(pw << 8)[hi]; /* e5m2: the high byte of an f16 */
+    /* 1-byte codes without the conversion unit. fp8: a code's pair word,
+       bytes t & 1 and (t & 1) + 2 of the word in the low bytes of its two
+       halves, each made an f16 (the same word serves two elements, and
+       unpackHalf2x16 two) */
+    const uint x = w[t >> 2], pw = (x >> ((t & 1u) * 8u)) & 0x00FF00FFu, hi = (t >> 1) & 1u;
+    if (dt == KT_VK_ATTN_I8) /* 2^23 + c + 128 as f32 bits, less 2^23 + 128: exact */
+        return uintBitsToFloat(0x4B000000u | ((x ^ 0x80808080u) >> ((t & 3u) * 8u) & 0xFFu)) - 8388736.0;
+    if (dt == 3u) {
+        /* e4m3 bits placed as f16 bits are the value times 2^-8, subnormals
+           included (KCS and VCS put the 2^8 back); code 0x7F (NaN) becomes
+           an f16 NaN */
+        const uint a = pw & 0x007F007Fu, nan = (a + 0x00010001u) & 0x00800080u;
+        return unpackHalf2x16((a << 7) | ((pw & 0x00800080u) << 8) | (nan * 0xFCu))[hi];
     }
-    const float i8 = float(bitfieldExtract(int(x), int((t & 3u) * 8u), 8));
-    const float f8 = uintBitsToFloat(dt == 3u ? e4m3_bits(c) : e5m2_bits(c));
-    return dt == KT_VK_ATTN_I8 ? i8 : f8;
+    return unpackHalf2x16(pw << 8)[hi]; /* e5m2: the high byte of an f16 */
 }
 
 void main() {
@@ -152,7 +135,17 @@ void main() {
         jhi = min(jhi, int(split + 1) * pc.split_len);
     }
 
-    /* q of the tile's rows (f32, times its scales) into shared memory, by every lane; then each lane's chunks into registers (QSH 0) */
+    /* STAB: the split's pages jlo / ps .. (jhi - 1) / ps, clamped as KT_PAGE's */
+    int sp0 = 0, spn = 1;
+    if (PAGED != 0 && STAB != 0u && jhi > jlo) {
+        const int ps_ = int(aux(KT_VK_AUX_PAGE_SIZE)), np_ = int(aux(KT_VK_AUX_PAGES));
+        const uint64_t bt_ = uint64_t(aux(KT_VK_AUX_BT)) + uint64_t(aux(KT_VK_AUX_BT + 1) * int64_t(b)) * 4;
+        const int64_t bs_ = aux(KT_VK_AUX_BT + 2);
+        sp0 = jlo / ps_;
+        spn = min((jhi - 1) / ps_ - sp0 + 1, SPG);
+        for (int e = int(tid); e < spn; e += int(gl_WorkGroupSize.x)) spg[e] = clamp(KtI32(bt_ + uint64_t(bs_ * int64_t(sp0 + e)) * 4).v, 0, np_ - 1);
+    }
+    /* q of the tile's rows (f32, times its scales) into shared memory, by every lane; then each lane's chunks into registers */
     for (uint e = tid; e < R * D; e += gl_WorkGroupSize.x) {
         const uint r = e / D, d = e % D;
         const int rg = int(r0 + r);
@@ -177,7 +170,7 @@ void main() {
         const int rg = int(r0 + r);
         const bool live = rg < rows;
         const int h = int(hk) * group + (live ? rg / nq : 0), i = live ? rg % nq : 0;
-        [[unroll]] for (uint t = 0; t < VEC; t++) qv[r * VEC + t] = QSH == 0 ? sq[(r * MAXD + lane * VEC + t) / 4u][t % 4u] : 0.0;
+        [[unroll]] for (uint t = 0; t < VEC; t++) qv[r * VEC + t] = sq[(r * MAXD + lane * VEC + t) / 4u][t % 4u];
         vlo[r] = has_wl ? i + off - pc.wl : 0;
         vhi[r] = has_wr ? i + off + pc.wr : 0x7fffffff;
         if (!live) vhi[r] = -1; /* sees no key */
@@ -204,13 +197,13 @@ void main() {
     }
     /* a team's U keys of a step in one page: one table lookup a step */
     const bool one_page = PAGED == 0 || (ps % int(U) == 0 && jlo % int(U) == 0);
-    /* CVT's e4m3 decode leaves the codes' values times 2^-8: the scales put it back */
-    const float KCS = EK == 1 && CVT != 0u && KDT == 3u ? 256.0 : 1.0, VCS = EK == 1 && CVT != 0u && VDT == 3u ? 256.0 : 1.0;
+    /* the e4m3 decode leaves the codes' values times 2^-8: the scales put it back */
+    const float KCS = EK == 1 && KDT == 3u ? 256.0 : 1.0, VCS = EK == 1 && VDT == 3u ? 256.0 : 1.0;
 
-    /* XR: after the scatter a lane holds score u * R + r with u its bit
+    /* scattered sums (xr): after the scatter a lane holds score u * R + r with u its bit
        KT / 2 and r its bits KT / 4, KT / 8; its row's window, mask row,
        slope; where the team's lane of score (u, r) sits in the subgroup */
-    const bool xr = XR != 0 && U * R == 8u && KT >= 8u;
+    const bool xr = U * R == 8u && KT >= 8u;
     const uint xh = KT / 2u, sgb = gl_SubgroupInvocationID - lane;
     const uint xu = (lane & xh) != 0u ? 1u : 0u, xrow = ((lane & (KT / 4u)) != 0u ? 2u : 0u) + ((lane & (KT / 8u)) != 0u ? 1u : 0u);
     int xvlo = 0, xvhi = 0;
@@ -240,16 +233,23 @@ void main() {
 #define KT_PMOD(J) (PLOG != 0u ? (J) & (ps - 1) : (J) % ps)
 #define KT_PAGE(J) clamp(KtI32(btrow + uint64_t(bt_step * int64_t(KT_PDIV(J))) * 4).v, 0, npages - 1)
 #define KT_LOAD_STEP(IT, KW, VW, KSC, VSC)                                                                                                \
-    {                                                                                                                                  \
+    if (PAGED != 0 && STAB != 0u) { /* every key's page from shared memory, no branch (past jhi: any entry, not loaded) */          \
+        const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
+        [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
+            const int j = jt_ + int(u);                                                                                                 \
+            const bool ok = j < jhi;                                                                                                    \
+            const int64_t kb = int64_t(spg[clamp(KT_PDIV(j) - sp0, 0, spn - 1)]), slot = int64_t(KT_PMOD(j));                           \
+            KSC[u] = (ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0) * KCS;          \
+            VSC[u] = (ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0) * VCS;          \
+            KW[u] = ok ? KtV4(kbase + uint64_t(ks0 * kb + ks2 * slot) * EKB + lane * 16).v : uvec4(0);                                  \
+            VW[u] = ok ? KtV4(vbase + uint64_t(vs0 * kb + vs2 * slot) * EKB + lane * 16).v : uvec4(0);                                  \
+        }                                                                                                                               \
+    } else {                                                                                                                           \
         const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
         int64_t pg = 0, s0 = int64_t(jt_);                                                                                              \
         if (PAGED != 0 && one_page && jt_ < jhi) {                                                                                      \
             pg = int64_t(KT_PAGE(jt_));                                                                                                 \
             s0 = int64_t(KT_PMOD(jt_));                                                                                                 \
-        }                                                                                                                               \
-        if (ADDR != 0u && PAGED != 0 && one_page) {                                                                                     \
-            kq = kbase + uint64_t(ks0 * pg + ks2 * s0) * EKB + lane * 16;                                                               \
-            vq = vbase + uint64_t(vs0 * pg + vs2 * s0) * EKB + lane * 16;                                                               \
         }                                                                                                                               \
         [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
             const int j = jt_ + int(u);                                                                                                 \
@@ -263,35 +263,31 @@ void main() {
             if (PAGED == 0) kb = int64_t(b); /* in the bases already; the scales' strides need it */                                   \
             KSC[u] = (ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0) * KCS;          \
             VSC[u] = (ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0) * VCS;          \
-            const bool inc_ = ADDR != 0u && (PAGED == 0 || one_page);                                                                   \
+            const bool inc_ = ADDR != 0u && PAGED == 0;                                                                                 \
             KW[u] = ok ? KtV4(inc_ ? kq + u * kkey : kr + lane * 16).v : uvec4(0);                                                      \
             VW[u] = ok ? KtV4(inc_ ? vq + u * vkey : vr + lane * 16).v : uvec4(0);                                                      \
         }                                                                                                                               \
         if (ADDR != 0u && PAGED == 0) kq += kinc, vq += vinc;                                                                           \
     }
-    /* PIPE: step it + 1's loads are in flight while step it is computed */
+    /* step it + 1's loads are in flight while step it is computed */
     uvec4 kw[U], vw[U];
     float ksc[U], vsc[U];
     /* ADDR: lane's row of the team's first key of a step (contiguous: advanced by kinc a step), keys kkey apart */
     const uint64_t kkey = uint64_t(ks2) * EKB, vkey = uint64_t(vs2) * EKB;
     const uint64_t kinc = uint64_t(ks2 * int64_t(per_step)) * EKB, vinc = uint64_t(vs2 * int64_t(per_step)) * EKB;
     uint64_t kq = kbase + uint64_t(ks2 * int64_t(jlo + int(team * U))) * EKB + lane * 16, vq = vbase + uint64_t(vs2 * int64_t(jlo + int(team * U))) * EKB + lane * 16;
-    if (PIPE != 0 && steps > 0) KT_LOAD_STEP(0, kw, vw, ksc, vsc)
+    if (steps > 0) KT_LOAD_STEP(0, kw, vw, ksc, vsc)
     for (int it = 0; it < steps; it++) {
         const int jt = jlo + (it * int(NT) + int(team)) * int(U);
         uvec4 nkw[U], nvw[U];
         float nksc[U], nvsc[U];
-        if (PIPE != 0) {
-            KT_LOAD_STEP(it + 1, nkw, nvw, nksc, nvsc)
-        } else {
-            KT_LOAD_STEP(it, kw, vw, ksc, vsc)
-        }
+        KT_LOAD_STEP(it + 1, nkw, nvw, nksc, nvsc)
         /* scores: the lane's part of q.k, summed over the team */
         float s[U * R];
         [[unroll]] for (uint i = 0; i < U * R; i++) s[i] = 0.0;
         [[unroll]] for (uint t = 0; t < VEC; t++) {
             float qe[R];
-            [[unroll]] for (uint r = 0; r < R; r++) qe[r] = QSH != 0 ? sq[(r * MAXD + lane * VEC + t) / 4u][t % 4u] : qv[r * VEC + t];
+            [[unroll]] for (uint r = 0; r < R; r++) qe[r] = qv[r * VEC + t];
             [[unroll]] for (uint u = 0; u < U; u++) {
                 const float kx = unpack(KDT, kw[u], t);
                 [[unroll]] for (uint r = 0; r < R; r++) s[u * R + r] += qe[r] * kx;
@@ -320,16 +316,16 @@ void main() {
                 }
             }
             if (isnan(y)) xnan = true;
-            /* LAZY: the max moves only past a gap (weights stay below e^LAZY_GAP), so
+            /* the max moves only past a gap (weights stay below e^LAZY_GAP), so
                that most steps skip the rescale (a vote over the subgroup) */
             const float my = max(y, subgroupShuffleXor(y, xh));
-            const bool grow = LAZY != 0u ? my > xm + LAZY_GAP : my > xm;
+            const bool grow = my > xm + LAZY_GAP;
             const float mn = grow ? my : xm, mref = mn == -1.0 / 0.0 ? 0.0 : mn;
             const float alpha = grow ? exp(xm - mref) : 1.0, pw = exp(y - mref);
             xl = xl * alpha + pw;
             xm = mn;
             const float pv = pw * (xu != 0u ? vsc[1] : vsc[0]);
-            if (LAZY == 0u || subgroupAny(grow))
+            if (subgroupAny(grow))
                 [[unroll]] for (uint r = 0; r < R; r++) {
                     const float a = subgroupShuffle(alpha, sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u));
                     [[unroll]] for (uint e = 0; e < VEC; e++) o[r * VEC + e] *= a;
@@ -380,13 +376,12 @@ void main() {
                 const float vx = unpack(VDT, vw[u], t);
                 [[unroll]] for (uint r = 0; r < R; r++) o[r * VEC + t] += s[u * R + r] * vx;
             }
-        if (PIPE != 0)
-            [[unroll]] for (uint u = 0; u < U; u++) {
-                kw[u] = nkw[u];
-                vw[u] = nvw[u];
-                ksc[u] = nksc[u];
-                vsc[u] = nvsc[u];
-            }
+        [[unroll]] for (uint u = 0; u < U; u++) {
+            kw[u] = nkw[u];
+            vw[u] = nvw[u];
+            ksc[u] = nksc[u];
+            vsc[u] = nvsc[u];
+        }
     }
 #undef KT_LOAD_STEP
 #undef KT_PAGE
