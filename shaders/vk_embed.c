@@ -171,7 +171,8 @@ static char *generate(const char *hdr, size_t *out_len) {
             exit(2);
         }
     }
-    if (system("mkdir -p build/vk_spv") != 0) exit(2);
+    /* a fresh directory: modules taken out of vk_modules.txt leave no stale file */
+    if (system("rm -rf build/vk_spv && mkdir -p build/vk_spv") != 0) exit(2);
     put(&b, hdr, (size_t)(at[0] - hdr) + strlen(marks[0]));
     puts_(&b, "/* shaders/vk_args.h */\n");
     args = slurp("shaders/vk_args.h", &len);
