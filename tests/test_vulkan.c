@@ -891,6 +891,7 @@ static void test_decode_edges(void) {
     if (!ctx) return;
     sg = hook_vk_limit(ctx, HOOK_VK_SUBGROUP);
     for (k = 0; k < hook_vk_decode_shapes(); k++) {
+        const int made = hook_vk_pipelines(ctx);
         hook_vk_decode_kernel(ctx, k);
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
@@ -901,6 +902,8 @@ static void test_decode_edges(void) {
         }
         for (i = 0; i < sizeof paged / sizeof paged[0]; i++)
             if (!KTEST_SANITIZED || (i + (size_t)k) % 2 == 0) paged_check(ctx, &paged[i]);
+        /* the switch took: every shape specialises some kernel its own way */
+        KTEST_CHECKF(KTEST_SANITIZED || hook_vk_pipelines(ctx) > made, "decode shape %d made no pipeline of its own", k);
     }
     check_silent(ctx);
     ktorch_context_destroy(ctx);
