@@ -94,7 +94,7 @@ build/tests/%: tests/%.c tests/ktest.h $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) $(OPT) -I. -Itests $< $(LIB) -o $@ $(LIBS)
 
-build/tests/test_attention_amx_emu: tests/test_attention.c tests/ktest.h $(HEADERS) $(LIB)
+build/tests/test_attention_amx_emu: tests/test_attention.c tests/ktest.h tests/hooks.h $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) $(OPT) -DKTORCH_AMX_EMULATE -I. -Itests $< $(LIB) -o $@ $(LIBS)
 

@@ -1,7 +1,8 @@
 /* What the tests that check internals reach inside the library: the GPU
    engines' kernel choices and switches (tests/test_gpu_*.c), the core's
    composites (tests/test_variants.c, tests/test_kvquant.c), the CPU
-   backend's run (tests/test_backend_ops.c) and the Vulkan backend's
+   backend's run (tests/test_backend_ops.c), its attention kernels
+   (tests/test_attention.c) and the Vulkan backend's
    dispatch, limits and embedded modules (tests/test_vulkan.c,
    tests/sh_vulkan_embed.sh). Defined in
    tests/hooks.c, which holds the four implementations as well: it is the
@@ -38,6 +39,21 @@ int hook_quant_kind(ktorch_quant_format f);
    mantissa bits (UE8M0, UE4M3: the MX and NVFP4 scales) */
 uint8_t hook_sf_encode(float v, int E, int M);
 
+/* The CPU attention kernels (those of ctx's ISA): the score transform with
+   soft-cap 1 (scale 1, no mask, no ALiBi) over the nk <= HOOK_ATTN_BC rows
+   of st (64-byte aligned; each row the kernels' queries per tile, which it
+   returns: st NULL gives only that). HOOK_CPU_API: extern, or static in a
+   test that compiles ktorch.h's implementation itself (the AMX-emulated
+   test_attention), which then gets the bodies below. */
+#ifndef HOOK_CPU_API
+#define HOOK_CPU_API
+#endif
+#define HOOK_ATTN_BC 64
+HOOK_CPU_API int hook_attn_softcap(ktorch_context *ctx, float *st, int nk);
+/* where ctx's bf16 attention takes its products on x86: 2 AMX tiles,
+   1 vdpbf16ps (AVX-512 kernels on an AVX512-BF16 CPU), 0 neither; -1 off x86 */
+HOOK_CPU_API int hook_cpu_bf16_path(ktorch_context *ctx);
+
 /* Vulkan's embedded SPIR-V module i: its word count (0 past the last), its
    name and (words not NULL) its words as handed to vkCreateShaderModule */
 size_t hook_vk_module(int i, const char **name, uint32_t *words);
@@ -55,6 +71,8 @@ ktorch_status hook_vk_dispatch(ktorch_context *ctx, const char *module, uint32_t
 int hook_vk_pipelines(ktorch_context *ctx); /* pipelines made so far */
 void hook_vk_misuse(ktorch_context *ctx);   /* a buffer of size 0: invalid usage the validation layer reports */
 void hook_vk_attention_kernel(ktorch_context *ctx, int shape); /* ktorch_vulkan_desc.attention_kernel, between calls */
+void hook_vk_decode_kernel(ktorch_context *ctx, int shape);    /* and decode_kernel */
+void hook_vk_gemv_kernel(ktorch_context *ctx, int shape);      /* and gemv_kernel */
 int hook_vk_decode_shapes(void); /* how many values ktorch_vulkan_desc.decode_kernel takes */
 int hook_vk_coop_shapes(void);   /* and attention_kernel */
 
@@ -82,6 +100,31 @@ void gpu_engine_paged_kernel(gpu_engine *e, int kernel); /* desc.paged_kernel */
    and K splits; 0 before the first */
 int gpu_engine_gemm_path(const gpu_engine *e);
 int gpu_engine_gemm_splits(const gpu_engine *e);
+
+#ifdef KTORCH_IMPLEMENTATION
+typedef char hooks_attn_bc_match[HOOK_ATTN_BC == KTORCH__ATTN_BC ? 1 : -1];
+HOOK_CPU_API int hook_attn_softcap(ktorch_context *ctx, float *st, int nk) {
+    ktorch__attn_kernels kn;
+    ktorch__attn_xf x;
+    int32_t lo[KTORCH__ATTN_BC], hi[KTORCH__ATTN_BC];
+    int j;
+    ktorch__attn_select(ctx->isa, &kn);
+    if (!st || nk < 1 || nk > KTORCH__ATTN_BC) return kn.br;
+    for (j = 0; j < KTORCH__ATTN_BC; j++) lo[j] = 0, hi[j] = kn.br;
+    memset(&x, 0, sizeof x);
+    x.br = kn.br, x.tr = 1, x.lo = lo, x.hi = hi, x.sabs = 1, x.cap = 1;
+    kn.xform(st, nk, &x);
+    return kn.br;
+}
+HOOK_CPU_API int hook_cpu_bf16_path(ktorch_context *ctx) {
+#if defined(KTORCH__X86)
+    return ctx->amx ? 2 : (ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && ctx->isa == KTORCH__ISA_AVX512 ? 1 : 0;
+#else
+    (void)ctx;
+    return -1;
+#endif
+}
+#endif
 
 #if defined(KTEST_H) && defined(KTORCH_CUDA_H) && defined(KTORCH_HIP_H) && defined(KTORCH_VULKAN_H)
 /* the GPU backend under test (KTORCH_TEST_BACKEND) */

@@ -24,7 +24,7 @@
    library again (GCC's -Wmaybe-uninitialized can misread library functions
    inlined into a test when static). The tests whose internals
    tests/hooks.h reaches (the GPU programs, test_variants, test_kvquant,
-   test_backend_ops, test_vulkan) include the declarations and that header, and link the
+   test_backend_ops, test_vulkan, test_attention) include the declarations and that header, and link the
    archive like the others: its unit, tests/hooks.c, holds the hooks. */
 #ifndef KTEST_H
 #define KTEST_H

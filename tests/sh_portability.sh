@@ -5,9 +5,9 @@
 # languages (-O1, for the warnings that need the optimiser); each header
 # alone with its implementation (no hidden dependency on another backend)
 # as C99 under gcc and C++11 under clang; all together under gcc also after
-# system headers and with KTORCH_STATIC (C99), and with KTORCH_NO_THREADS,
-# KTORCH_NO_STDIO and custom allocator macros at once (C99 and C++11: each
-# of those preprocessor paths is independent of the others).
+# system headers with KTORCH_STATIC (C99), and with KTORCH_NO_THREADS,
+# KTORCH_NO_STDIO and custom allocator macros (C99 and C++11): each of those
+# preprocessor paths is independent of the others, so each group is one build.
 cd "$(dirname "$0")/.." || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -31,7 +31,7 @@ for cc in gcc clang; do
             if [ "$h" = all ]; then
                 variants="$variants impl"
                 [ "$cc" = gcc ] && variants="$variants no_threads_stdio_alloc"
-                [ "$cc" = gcc ] && [ "$lang" = c99 ] && variants="$variants after_system static"
+                [ "$cc" = gcc ] && [ "$lang" = c99 ] && variants="$variants after_system_static"
             elif [ "$cc$lang" = gccc99 ] || [ "$cc$lang" = clangc++11 ]; then
                 variants="$variants impl"
             fi
@@ -48,11 +48,11 @@ $1
 EOT
     src="$tmp/c$id.c"
     {
-        [ "$variant" = after_system ] && printf '#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#include <math.h>\n'
+        [ "$variant" = after_system_static ] && printf '#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#include <math.h>\n'
         case "$variant" in
         no_threads_stdio_alloc)
             printf '#define KTORCH_NO_THREADS\n#define KTORCH_NO_STDIO\n#include <stdlib.h>\n#define KTORCH_MALLOC(s,u) ((void)(u),malloc(s))\n#define KTORCH_REALLOC(p,s,u) ((void)(u),realloc(p,s))\n#define KTORCH_FREE(p,u) ((void)(u),free(p))\n' ;;
-        static) echo '#define KTORCH_STATIC' ;;
+        after_system_static) echo '#define KTORCH_STATIC' ;;
         esac
         if [ "$variant" != decl ]; then
             for h in $hs; do echo "#define $(impl_macro $h)"; done

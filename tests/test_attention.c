@@ -1,12 +1,20 @@
 /* Attention on the CPU: the f64 reference checked by hand and by invariants,
    the flash path checked against the reference under every ISA this machine
    runs, thread-count determinism, LSE merging and argument validation. */
+#ifdef KTORCH_AMX_EMULATE
+/* the emulation is the implementation's: that build compiles its own (the
+   hooks it uses static), the others link the library */
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
+#define HOOK_CPU_API static
+#endif
 #include "ktorch.h"
 #include "ktest.h"
+#include "hooks.h"
 
 #include <stdint.h>
+
+#define T_LOG2E 1.44269504088896340736 /* the soft-cap transform's output unit: log2(e) per score unit */
 
 /* ---- test-local number formats (independent of the library's) ---------- */
 static float t_h2f(uint16_t h) {
@@ -696,22 +704,15 @@ static void test_softcap_tanh(void) {
     int isa;
     for (isa = 0; isa < NISA; isa++) {
         ktorch_context *ctx = ctx_make(isa_names[isa], 1);
-        ktorch__attn_kernels kn;
-        ktorch__attn_xf x;
         static const float edges[16] = {0.625f, -0.625f, 0.62499994f, 0.62500006f, 1e-30f, -1e-38f, 1e-45f, 0.0f,
                                         10.0f, -10.0f, 9.999999f, 1e30f, -3e38f, 1e-3f, 0.3f, 5.5f};
-        static float buf[64 * KTORCH__ATTN_BC + 16], in[64 * KTORCH__ATTN_BC];
+        static float buf[64 * HOOK_ATTN_BC + 16], in[64 * HOOK_ATTN_BC];
         float *st = (float *)(((uintptr_t)buf + 63) & ~(uintptr_t)63);
-        int32_t lo[KTORCH__ATTN_BC], hi[KTORCH__ATTN_BC];
         double worst = 0, at = 0;
-        int i, j, n, bad = 0;
+        int i, n, bad = 0;
         long t, total = 0;
         if (!ctx) continue;
-        ktorch__attn_select(ctx->isa, &kn);
-        n = kn.br * KTORCH__ATTN_BC;
-        for (j = 0; j < KTORCH__ATTN_BC; j++) { lo[j] = 0; hi[j] = kn.br; }
-        memset(&x, 0, sizeof x);
-        x.br = kn.br; x.tr = 1; x.lo = lo; x.hi = hi; x.sabs = 1; x.cap = 1;
+        n = hook_attn_softcap(ctx, NULL, 0) * HOOK_ATTN_BC;
         for (t = 0; t < 240000; t += n) {
             for (i = 0; i < n; i++) {
                 long k = t + i;
@@ -720,9 +721,9 @@ static void test_softcap_tanh(void) {
             }
             {
                 memcpy(in, st, (size_t)n * 4);
-                kn.xform(st, KTORCH__ATTN_BC, &x);
+                hook_attn_softcap(ctx, st, HOOK_ATTN_BC);
                 for (i = 0; i < n; i++) {
-                    double want = tanh((double)in[i]), got = st[i] / KTORCH__LOG2E;
+                    double want = tanh((double)in[i]), got = st[i] / T_LOG2E;
                     double e = fabs(got - want) / (fabs(want) > FLT_MIN ? fabs(want) : FLT_MIN); /* subnormal results: absolute */
                     if (!(e <= 3e-7)) bad++;
                     if (e > worst) { worst = e; at = in[i]; }
@@ -732,8 +733,8 @@ static void test_softcap_tanh(void) {
         }
         /* NaN stays NaN, infinities give +-cap */
         st[0] = NAN; st[1] = INFINITY; st[2] = -INFINITY;
-        kn.xform(st, 1, &x);
-        KTEST_CHECKF(st[0] != st[0] && st[1] == (float)KTORCH__LOG2E && st[2] == -(float)KTORCH__LOG2E, "isa %s: tanh(NaN, +-inf) = %g %g %g",
+        hook_attn_softcap(ctx, st, 1);
+        KTEST_CHECKF(st[0] != st[0] && st[1] == (float)T_LOG2E && st[2] == -(float)T_LOG2E, "isa %s: tanh(NaN, +-inf) = %g %g %g",
                      isa_names[isa], st[0], st[1], st[2]);
         KTEST_CHECKF(bad == 0, "isa %s: %d of %ld tanh values off by more than 3e-7 (worst %.3g at %.9g)", isa_names[isa], bad, total, worst, at);
         if (getenv("KTEST_VERBOSE")) printf("  tanh %s: max relative error %.3g at %.9g\n", isa_names[isa], worst, at);
@@ -1083,14 +1084,12 @@ static void test_bf16_path_reported(void) {
     log_last[0] = 0;
     KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o, NULL));
     KTEST_CHECKF(strstr(log_last, "flash path") != NULL, "log: '%s'", log_last);
-#if defined(KTORCH__X86)
-    if (ctx->amx)
-        KTEST_CHECKF(strstr(log_last, "amx kernels") != NULL && strstr(log_last, "tdpbf16ps") != NULL, "log: '%s'", log_last);
-    else if ((ctx->cpu_features & KTORCH__CPU_AVX512_BF16) && ctx->isa == KTORCH__ISA_AVX512)
-        KTEST_CHECKF(strstr(log_last, "vdpbf16ps") != NULL && strstr(log_last, "AMX not used: ") != NULL, "log: '%s'", log_last);
-    else
-        KTEST_CHECK(strstr(log_last, "vdpbf16ps") == NULL);
-#endif
+    switch (hook_cpu_bf16_path(ctx)) {
+    case 2: KTEST_CHECKF(strstr(log_last, "amx kernels") != NULL && strstr(log_last, "tdpbf16ps") != NULL, "log: '%s'", log_last); break;
+    case 1: KTEST_CHECKF(strstr(log_last, "vdpbf16ps") != NULL && strstr(log_last, "AMX not used: ") != NULL, "log: '%s'", log_last); break;
+    case 0: KTEST_CHECK(strstr(log_last, "vdpbf16ps") == NULL); break;
+    default: break; /* not x86 */
+    }
     if (getenv("KTEST_VERBOSE")) printf("  %s\n", log_last);
     prob_free(&p);
     ktorch_context_destroy(ctx);

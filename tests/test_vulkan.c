@@ -883,6 +883,8 @@ static void test_decode_edges(void) {
     uint32_t sg;
     const char *only = getenv("KTORCH_TEST_DECODE_SHAPES"); /* a list of shapes ("0,2") to check, all without it */
     if (g_skip[0]) KTEST_SKIP(g_skip);
+    /* each shape registers; the cases run on one context, the shape switched
+       between calls, so a pipeline the shapes share is made once */
     for (k = 0; k < hook_vk_decode_shapes(); k++) {
         char tag[16];
         snprintf(tag, sizeof tag, ",%d,", k);
@@ -892,8 +894,15 @@ static void test_decode_edges(void) {
             if (!strstr(list, tag)) continue;
         }
         KTEST_OK(make_ctx_decode(&ctx, 0, k));
-        if (!ctx) return;
-        sg = hook_vk_limit(ctx, HOOK_VK_SUBGROUP);
+        if (ctx) ktorch_context_destroy(ctx);
+        ctx = NULL;
+    }
+    KTEST_OK(make_ctx_decode(&ctx, 0, 0));
+    if (!ctx) return;
+    sg = hook_vk_limit(ctx, HOOK_VK_SUBGROUP);
+    for (k = 0; k < hook_vk_decode_shapes(); k++) {
+        const int made = hook_vk_pipelines(ctx);
+        hook_vk_decode_kernel(ctx, k);
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
             /* shape 1 differs from shape 0 mostly where vk_decode.comp applies (test_attention_path) */
@@ -904,10 +913,12 @@ static void test_decode_edges(void) {
         }
         for (i = 0; i < sizeof paged / sizeof paged[0]; i++)
             if (!KTEST_SANITIZED || (i + (size_t)k) % 2 == 0) paged_check(ctx, &paged[i]);
-        check_silent(ctx);
-        ktorch_context_destroy(ctx);
-        ctx = NULL;
+        /* the switch took: every shape specialises some kernel its own way */
+        KTEST_CHECKF(KTEST_SANITIZED || hook_vk_pipelines(ctx) > made, "decode shape %d made no pipeline of its own", k);
     }
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+    ctx = NULL;
     for (k = -1; k <= hook_vk_decode_shapes(); k += hook_vk_decode_shapes() + 1) {
         KTEST_CHECK(make_ctx_decode(&ctx, 0, k) == KTORCH_INVALID_ARGUMENT);
         KTEST_CHECK(ctx == NULL);
@@ -1256,16 +1267,25 @@ static void test_gemv_shapes(void) {
     ktorch_context *ctx = NULL;
     int k, f, mi;
     if (g_skip[0]) KTEST_SKIP(g_skip);
+    /* each shape registers; the products run on one context, the shape
+       switched between calls, so the pipelines the shapes share (the
+       quantization kernels) are made once */
     for (k = 0; k < GEMV_KERNELS; k++) {
-        const int blockk = k == 0 || k == 3; /* the shapes with the block kernel */
-        const int64_t K = blockk ? 1056 : 8256;
         ktorch_vulkan_desc d;
-        if (k == 1) continue; /* shape 0's kernel for the other formats, run there */
         KTEST_OK(ktorch_context_create(NULL, &ctx));
         memset(&d, 0, sizeof d);
         d.validation = 1;
         d.gemv_kernel = k;
         REGISTER_OR_END(ctx, &d);
+        ktorch_context_destroy(ctx);
+    }
+    KTEST_OK(make_ctx(&ctx, 0));
+    if (!ctx) return;
+    for (k = 0; k < GEMV_KERNELS; k++) {
+        const int blockk = k == 0 || k == 3; /* the shapes with the block kernel */
+        const int64_t K = blockk ? 1056 : 8256;
+        if (k == 1) continue; /* shape 0's kernel for the other formats, run there */
+        hook_vk_gemv_kernel(ctx, k);
         for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++)
             for (mi = 0; mi < 3; mi += blockk ? 1 : 2) {
                 if (!blockk && (fmts[f] == KTORCH_QUANT_FP8_E5M2 || fmts[f] == KTORCH_QUANT_FORMAT_COUNT + 1)) continue; /* the block kernel's ways of loading */
@@ -1336,10 +1356,9 @@ static void test_gemv_shapes(void) {
                 free(wf);
                 free(yf);
             }
-        check_silent(ctx);
-        ktorch_context_destroy(ctx);
-        ctx = NULL;
     }
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
 }
 
 /* Which kernel ran an attention forward (ktorch_vulkan_attention_path), and
