@@ -31,6 +31,7 @@ layout(constant_id = 6) const uint RW = 64;   /* rows of w a workgroup covers, a
 layout(constant_id = 7) const uint XK = 8192; /* elements of K held (>= K, a multiple of 32) */
 layout(constant_id = 8) const uint U = 4;     /* units a row a step */
 layout(constant_id = 9) const uint PIPE = 0;  /* 1: the next step's loads before this step's sums */
+layout(constant_id = 10) const uint QW = 0;   /* q8_0 / q4_0 with 16-byte aligned rows (K % 256 == 0): 16-byte loads */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GwU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GwU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GwU32 { uint v[]; };
@@ -57,13 +58,28 @@ void load_unit(uint64_t rb, uint n, uint u, out uint c[8], out uint sc) {
         const uint bs = 2u + 4u * NW;
         const uint64_t o = rb + uint64_t(u * bs);
         const bool odd = (o & 2ul) != 0ul;
-        GwU32 p = GwU32(pc.w + (o & ~3ul));
-        uint w[8];
-        [[unroll]] for (uint i = 0u; i < NW; i++) w[i] = p.v[i];
-        const uint ha = uint(GwU16(pc.w + o + uint64_t(bs - 4u)).v), hb = uint(GwU16(pc.w + o + uint64_t(bs - 2u)).v);
+        uint w[9];
+        if (QW != 0u) {
+            /* the 16-byte chunks that hold the block (2 for q4_0, 3 for
+               q8_0; the row starts 16-byte aligned, so they stay within
+               it), then its words picked by the block's word offset q */
+            const uint q = uint(o >> 2) & 3u, NC = NW == 8u ? 3u : 2u;
+            uint W[12], B[10];
+            [[unroll]] for (uint i = 0u; i < NC; i++) {
+                const uvec4 v = GwU4(pc.w + (o & ~15ul) + uint64_t(16u * i)).v;
+                [[unroll]] for (uint e = 0u; e < 4u; e++) W[4u * i + e] = v[e];
+            }
+            [[unroll]] for (uint j = 0u; j <= NW + 1u; j++) B[j] = (q & 2u) != 0u ? W[j + 2u] : W[j];
+            [[unroll]] for (uint j = 0u; j <= NW; j++) w[j] = (q & 1u) != 0u ? B[j + 1u] : B[j];
+        } else {
+            GwU32 p = GwU32(pc.w + (o & ~3ul));
+            [[unroll]] for (uint i = 0u; i < NW; i++) w[i] = p.v[i];
+            /* the last code word from two 16-bit loads: no word reaches past the block */
+            const uint ha = uint(GwU16(pc.w + o + uint64_t(bs - 4u)).v), hb = uint(GwU16(pc.w + o + uint64_t(bs - 2u)).v);
+            w[NW] = odd ? ha | (hb << 16) : hb;
+        }
         sc = odd ? w[0] >> 16 : w[0] & 0xFFFFu;
-        [[unroll]] for (uint i = 0u; i + 1u < NW; i++) c[i] = odd ? w[i + 1u] : (w[i] >> 16) | (w[i + 1u] << 16);
-        c[NW - 1u] = ha | (hb << 16);
+        [[unroll]] for (uint i = 0u; i < NW; i++) c[i] = odd ? w[i + 1u] : (w[i] >> 16) | (w[i + 1u] << 16);
     } else {
         const uvec4 q = GwU4(pc.w + rb + uint64_t(u * 16u)).v;
         [[unroll]] for (uint i = 0u; i < 4u; i++) c[i] = q[i];

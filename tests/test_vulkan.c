@@ -1230,9 +1230,11 @@ static void test_matmul_path(void) {
    formats must take it at M <= 2, the rest must not. Shapes with the
    whole-row kernel (vk_matmul_gemv_w) send q4_0, q8_0, mxfp4 and int8
    there (int8 with K = 1040: 65 units of 16, a unit past the last whole
-   block) and fp8 to the block kernel; N = 37 leaves rows of the last row
-   group and of the workgroup past N, and K ends inside a step. */
-#define GEMV_KERNELS 8
+   block; q8_0 / q4_0 with K = 1280 on the shapes that read their blocks as
+   16-byte chunks, which need K % 256 == 0) and fp8 to the block kernel;
+   N = 37 leaves rows of the last row group and of the workgroup past N,
+   and K ends inside a step. */
+#define GEMV_KERNELS 11
 static void test_gemv_shapes(void) {
     static const int fmts[] = {-1,
                                KTORCH_QUANT_INT8,
@@ -1265,7 +1267,8 @@ static void test_gemv_shapes(void) {
                 const int w8a8 = fmts[f] == KTORCH_QUANT_FORMAT_COUNT, tensor = fmts[f] == KTORCH_QUANT_FORMAT_COUNT + 1;
                 const int fmt = tensor || w8a8 ? KTORCH_QUANT_INT8 : fmts[f];
                 const int w_int8 = wholek && fmt == KTORCH_QUANT_INT8 && !w8a8;
-                const int64_t K = w_int8 ? 1040 : blockk ? 1056 : 8256;
+                const int w_wide = (k == 9 || k == 10) && (fmt == KTORCH_QUANT_Q8_0 || fmt == KTORCH_QUANT_Q4_0);
+                const int64_t K = w_int8 ? 1040 : w_wide ? 1280 : blockk ? 1056 : 8256;
                 const int64_t M = Ms[mi], sx[2] = {M, K}, sw[2] = {N, K}, sy[2] = {M, N};
                 const int want_q = blockk && M <= 2 && !w8a8 && fmt >= 0 && fmt != KTORCH_QUANT_NVFP4;
                 const int want_w = want_q && wholek && fmt != KTORCH_QUANT_FP8_E4M3 && fmt != KTORCH_QUANT_FP8_E5M2;
