@@ -27,7 +27,9 @@
    KTORCH_BENCH_VK_STATS=1 (any value) ends the run with the driver's
    statistics of every pipeline it made (registers and the like, where the
    device offers VK_KHR_pipeline_executable_properties);
-   KTORCH_BENCH_GEMV_N=8192 (or 28672) keeps gemv to that N;
+   KTORCH_BENCH_GEMV_N=8192 (or 28672) keeps gemv to that N (whose rows
+   time every shape on one set of weights, two rounds, the better kept);
+   KTORCH_BENCH_NO_CUDA=1 leaves CUDA out;
    KTORCH_BENCH_ATTN_SHAPES=0,3 keeps attn to those tile shapes and
    KTORCH_BENCH_ATTN_D=128 (or 64) to that head dim, KTORCH_BENCH_ATTN_CAUSAL=1
    (or 0) to causal (or not);
@@ -295,6 +297,53 @@ static double matmul_rate_n(ktorch_device dev, int f, ktorch_dtype dt, int64_t M
     if (M == 1) return (double)(wb + sb + xb + yb) / (ms * 1e-3);
     return 2.0 * (double)M * N * K / (ms * 1e-3) / 1e12;
 }
+/* gemv M = 1, K = 8192 at N on every few-row kernel shape of the Vulkan
+   device, one set of weights made once: rate[k] the bytes of weights,
+   scales, x and y per second with gemv_kernel k (-1 where refused),
+   path[k] the kernel that ran; shapes timed in two rounds, the better
+   of the two kept (the order of the shapes alternates between rounds) */
+static void gemv_rates(ktorch_device dev, int f, int64_t N, double *rate, const char **path) {
+    const int64_t K = 8192;
+    ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
+    job j;
+    uint64_t wb = 0, sb = 0, xb = 0, yb = 0;
+    int k, round;
+    memset(&j, 0, sizeof j);
+    j.dev = dev;
+    make(&j.a, KTORCH_BF16, dev, 2, 1, K, 0, 0);
+    make(&j.c, KTORCH_BF16, dev, 2, 1, N, 0, 0);
+    make(&j.b, KTORCH_BF16, dev, 2, N, K, 0, 0);
+    fill(&j.a), fill(&j.b);
+    j.kind = 4;
+    if (f >= 0) {
+        ktorch_quant_params p;
+        memset(&p, 0, sizeof p);
+        if (f == KTORCH_QUANT_INT8) p.granularity = KTORCH_QUANT_PER_CHANNEL;
+        CHECK(ktorch_quantize(ctx, &j.b, (ktorch_quant_format)f, &p, &j.q));
+        ktorch_tensor_free(ctx, &j.b);
+        j.kind = 5;
+        ktorch_tensor_nbytes(&j.q.data, &wb);
+        if (j.q.scale.data) ktorch_tensor_nbytes(&j.q.scale, &sb);
+    } else {
+        ktorch_tensor_nbytes(&j.b, &wb);
+    }
+    ktorch_tensor_nbytes(&j.a, &xb);
+    ktorch_tensor_nbytes(&j.c, &yb);
+    for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) rate[k] = -1, path[k] = "";
+    for (round = 0; round < 2; round++)
+        for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) {
+            const int s = round ? KTORCH__VK_GEMV_SHAPES - 1 - k : k;
+            double ms, r;
+            vs->gemv_kernel = s;
+            if (run(&j) != KTORCH_OK) continue;
+            ms = time_ms(&j, 2, 20);
+            CHECK(ktorch_vulkan_matmul_path(ctx, dev.index, &path[s], NULL));
+            r = (double)(wb + sb + xb + yb) / (ms * 1e-3);
+            if (r > rate[s]) rate[s] = r;
+        }
+    vs->gemv_kernel = 0;
+    free_job(&j);
+}
 /* at N = K = 8192: M = 1 as bytes moved (weights, scales, x, y) per second, else TFLOP/s */
 static double matmul_rate(ktorch_device dev, int f, ktorch_dtype dt, int64_t M, const char **path) { return matmul_rate_n(dev, f, dt, M, 8192, path); }
 /* ms of the first attention call (bf16 d=128, small) on a fresh context:
@@ -374,7 +423,7 @@ int main(int argc, char **argv) {
         return 0;
     }
     memset(&cd, 0, sizeof cd);
-    has_cuda = ktorch_cuda_register(ctx, &cd) == KTORCH_OK && ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) > 0;
+    has_cuda = !getenv("KTORCH_BENCH_NO_CUDA") && ktorch_cuda_register(ctx, &cd) == KTORCH_OK && ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) > 0;
     vk.backend = KTORCH_BACKEND_VULKAN, vk.index = 0;
     cu.backend = KTORCH_BACKEND_CUDA, cu.index = 0;
     CHECK(ktorch_device_info_get(ctx, vk, &info));
@@ -491,17 +540,14 @@ int main(int argc, char **argv) {
         for (n = 0; n < 2; n++)
             for (i = 0; i < 5 && (!only || atoll(only) == Ns[n]); i++) {
                 const char *wn = wf[i] < 0 ? "bf16" : ktorch_quant_format_name((ktorch_quant_format)wf[i]), *unused = "";
-                double gc = has_cuda ? matmul_rate_n(cu, wf[i], KTORCH_BF16, 1, Ns[n], &unused) : -1;
-                char line[320];
+                double gc = has_cuda ? matmul_rate_n(cu, wf[i], KTORCH_BF16, 1, Ns[n], &unused) : -1, gv[KTORCH__VK_GEMV_SHAPES];
+                const char *pg[KTORCH__VK_GEMV_SHAPES];
+                char line[400];
                 int at = snprintf(line, sizeof line, "gemv M1 N=%d K=8192 %s %%:", (int)Ns[n], wn);
-                for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) {
-                    const char *pg = "";
-                    double gv;
-                    vs->gemv_kernel = k;
-                    gv = matmul_rate_n(vk, wf[i], KTORCH_BF16, 1, Ns[n], &pg);
-                    at += snprintf(line + at, sizeof line - (size_t)at, gv < 0 ? " s%d -" : " s%d %.1f%s", k, 100 * gv / copy_vk,
-                                   strcmp(pg, "gemv_q") == 0 ? "q" : "");
-                }
+                gemv_rates(vk, wf[i], Ns[n], gv, pg);
+                for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++)
+                    at += snprintf(line + at, sizeof line - (size_t)at, gv[k] < 0 ? " s%d -" : " s%d %.1f%s", k, 100 * gv[k] / copy_vk,
+                                   strcmp(pg[k], "gemv_q") == 0 ? "q" : "");
                 printf("%s", line);
                 printf(gc < 0 ? "; cuda -\n" : "; cuda %.1f\n", has_cuda ? 100 * gc / copy_cu : 0.0);
             }
