@@ -939,10 +939,10 @@ static char *ktorch__cu_source(const ktorch_allocator *a, int spec, int hip, siz
 }
 
 /* Compiler options after the architecture's: the compile passes them, the
-   cache key hashes them. Returns their count. hiprtc: clang gives up a
-   `#pragma unroll` whose unrolled body would pass 16K instructions (a
-   warning, and the loop's register arrays go to scratch), where NVRTC
-   unrolls; the GEMV's 32-row tiles (launch shape 6) pass it. */
+   cache key hashes them. Returns their count. hiprtc: clang leaves a
+   `#pragma unroll` loop rolled, with a warning, when its unrolled body
+   would pass 16K instructions, where NVRTC unrolls; the GEMV's chunk loops
+   of launch shapes 5-7 pass that. */
 static int ktorch__cu_options(int amd, const char *const **opts) {
     static const char *const nv[] = {"-std=c++11", "-default-device"},
                              *const hip[] = {"-std=c++14", "-mllvm", "-pragma-unroll-threshold=65536"};
