@@ -939,9 +939,13 @@ static char *ktorch__cu_source(const ktorch_allocator *a, int spec, int hip, siz
 }
 
 /* Compiler options after the architecture's: the compile passes them, the
-   cache key hashes them. Returns their count. */
+   cache key hashes them. Returns their count. hiprtc: clang leaves a
+   `#pragma unroll` loop rolled, with a warning, when its unrolled body
+   would pass 16K instructions, where NVRTC unrolls; the GEMV's chunk loops
+   of launch shapes 5-7 pass that. */
 static int ktorch__cu_options(int amd, const char *const **opts) {
-    static const char *const nv[] = {"-std=c++11", "-default-device"}, *const hip[] = {"-std=c++14"};
+    static const char *const nv[] = {"-std=c++11", "-default-device"},
+                             *const hip[] = {"-std=c++14", "-mllvm", "-pragma-unroll-threshold=65536"};
     *opts = amd ? hip : nv;
     return amd ? KTORCH__CAST(int, sizeof hip / sizeof hip[0]) : KTORCH__CAST(int, sizeof nv / sizeof nv[0]);
 }

@@ -7,7 +7,9 @@
    compilable with this toolchain. Default: the AMD module list and the
    test's own checks (a planted warning and error); --families
    (tests/sh_hip_compile.sh, make test): one kernel family per target;
-   --all (make check-kernels): every specialisation for both.
+   --all (make check-kernels): every specialisation for both; --specs A-B:
+   the specialisations A to B (indices of ktorch__cu_specs) for both;
+   --arch: one of the two targets; -v: each compile's time.
    Skips without hiprtc (libhiprtc.so, or libamdhip64.so on older ROCm;
    KTORCH_HIPRTC_PATH names another). */
 #define _POSIX_C_SOURCE 200809L
@@ -18,6 +20,7 @@
 #include "ktorch_cuda.h"
 #include "ktest.h"
 #include <dlfcn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -100,6 +103,14 @@ static int child_compile(const char *src, const char *arch, int fd) {
     return st;
 }
 
+/* CPU seconds of this process's reaped children (and theirs). */
+static double children_cpu(void) {
+    struct rusage ru;
+    if (getrusage(RUSAGE_CHILDREN, &ru) != 0) return 0.0;
+    return (double)ru.ru_utime.tv_sec + (double)ru.ru_stime.tv_sec + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+}
+static double g_child_cpu; /* CPU seconds of the last compile_forked child */
+
 /* Compile in a child; the log's first bytes go to msg. */
 static int compile_forked(const char *src, const char *arch, char *msg, size_t cap) {
     int fds[2], status = 0;
@@ -132,7 +143,9 @@ static int compile_forked(const char *src, const char *arch, char *msg, size_t c
     }
     msg[got] = '\0';
     close(fds[0]);
+    g_child_cpu = children_cpu();
     if (waitpid(pid, &status, 0) != pid) return FAILED;
+    g_child_cpu = children_cpu() - g_child_cpu;
     if (WIFSIGNALED(status)) return DIED;
     return WIFEXITED(status) ? WEXITSTATUS(status) : FAILED;
 }
@@ -151,7 +164,8 @@ static int compile_spec(int spec, const char *arch, char *msg, size_t cap) {
 }
 
 static const char *const g_archs[2] = {"gfx90a", "gfx1030"};
-static int g_all, g_families;
+static int g_all, g_families, g_verbose, g_first = 0, g_last = -1; /* --specs A-B: a range of --all */
+static const char *g_only; /* --arch: one of g_archs alone */
 
 /* The compilations of a run. Default: flash attention (kind 0; lane groups in
    half waves, the portable matrix tiles), the training ops (kind 11), the
@@ -193,24 +207,38 @@ static void plan(void) {
         g_ntodo = 9;
         return;
     }
-    for (i = 0; i < KTORCH__CU_NSPECS; i++)
-        for (k = 0; k < 2; k++)
-            if (!ktorch__cu_amd_excluded(i)) {
+    for (i = g_first; i < KTORCH__CU_NSPECS && (g_last < 0 || i <= g_last); i++)
+        for (k = 0; k < 2; k++) /* targets in turns, so that each worker gets both */
+            if (!ktorch__cu_amd_excluded(i) && (!g_only || strcmp(g_only, g_archs[(i + k) & 1]) == 0)) {
                 g_todo[g_ntodo].spec = i;
-                g_todo[g_ntodo++].arch = g_archs[k];
+                g_todo[g_ntodo++].arch = g_archs[(i + k) & 1];
             }
 }
 
-/* Compiles g_todo[first], [first + step], ...; prints the first failures;
-   returns how many were not clean. */
+/* Compiles g_todo[first], [first + step], ...; prints every failure (the
+   first three with a longer log); -v: every compile with its time. Returns
+   how many were not clean. */
 static int run_todo(int first, int step) {
     char msg[2048];
     int i, bad = 0;
     for (i = first; i < g_ntodo; i += step) {
-        const int spec = g_todo[i].spec, r = compile_spec(spec, g_todo[i].arch, msg, sizeof msg);
-        if (r != OK && bad++ < 3)
-            printf("    spec %d (kind %d) %s: %s: %.1500s\n", spec, ktorch__cu_specs[spec].kind, g_todo[i].arch,
-                   r == WARNED ? "diagnostics" : r == DIED ? "compiler died" : "failed", msg);
+        const int spec = g_todo[i].spec;
+        struct timespec t0, t1;
+        int r;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        r = compile_spec(spec, g_todo[i].arch, msg, sizeof msg);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        if (r != OK) {
+            const ktorch__cu_spec *s = &ktorch__cu_specs[spec];
+            printf("    spec %d (kind %d d %d dtype %d mask %d) %s: %s: %.*s\n", spec, s->kind, s->d, s->dtype, s->mask,
+                   g_todo[i].arch, r == WARNED ? "diagnostics" : r == DIED ? "compiler died" : "failed",
+                   bad < 3 ? 1500 : 300, msg);
+            bad++;
+        } else if (g_verbose) {
+            printf("    spec %d (kind %d) %s: ok, %.1f s (%.1f s of CPU)\n", spec, ktorch__cu_specs[spec].kind, g_todo[i].arch,
+                   (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_child_cpu);
+        }
+        fflush(stdout);
     }
     return bad;
 }
@@ -244,8 +272,10 @@ static void test_module_list(void) {
 static void test_compile(void) {
     int bad = 0, k;
     struct timespec t0, t1;
+    double cpu0;
     if (!g_all && !g_families) KTEST_SKIP("run with --families (make test) or --all (make check-kernels)");
     plan();
+    cpu0 = children_cpu();
     clock_gettime(CLOCK_MONOTONIC, &t0);
     if (!g_all) {
         bad = run_todo(0, 1);
@@ -268,9 +298,9 @@ static void test_compile(void) {
     }
     clock_gettime(CLOCK_MONOTONIC, &t1);
     KTEST_CHECKF(bad == 0, "%d of %d compiles not clean", bad, g_ntodo);
-    printf("  compiled %d kernels (%s) in %.1f s with hiprtc from %s\n", g_ntodo,
-           g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention, training ops, attention backward, quantized-page decode, f16 and s8 products, f32 GEMV for gfx90a; paged decode, attention backward for gfx1030",
-           (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_lib_name);
+    printf("  compiled %d kernels (%s) in %.1f s (%.0f s of CPU) with hiprtc from %s\n", g_ntodo,
+           g_last >= 0 || g_only ? "the AMD specs and targets picked by --specs / --arch" : g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention, training ops, attention backward, quantized-page decode, f16 and s8 products, f32 GEMV for gfx90a; paged decode, attention backward for gfx1030",
+           (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, children_cpu() - cpu0, g_lib_name);
 }
 
 /* Test of the test: a diagnostic fails the compile, a bad target too. */
@@ -300,14 +330,26 @@ static void test_other_targets(void) {
 static void test_no_hiprtc(void) { KTEST_SKIP("hiprtc not found (libhiprtc.so / libamdhip64.so)"); }
 
 int main(int argc, char **argv) {
+    int i;
     (void)ktest_normal; (void)ktest_rng_make; (void)ktest_max_rel; (void)ktest_nmse;
-    if (argc > 1) {
-        if (argc > 2 || (strcmp(argv[1], "--all") != 0 && strcmp(argv[1], "--families") != 0)) {
-            fprintf(stderr, "usage: %s [--families | --all]\n", argv[0]);
-            return 2;
-        }
-        g_all = argv[1][2] == 'a';
-        g_families = !g_all;
+    for (i = 1; i < argc; i++) {
+        char *end = NULL;
+        if (strcmp(argv[i], "--all") == 0) g_all = 1;
+        else if (strcmp(argv[i], "--families") == 0) g_families = 1;
+        else if (strcmp(argv[i], "-v") == 0) g_verbose = 1;
+        else if (strcmp(argv[i], "--arch") == 0 && i + 1 < argc && (strcmp(argv[i + 1], g_archs[0]) == 0 || strcmp(argv[i + 1], g_archs[1]) == 0)) g_only = argv[++i];
+        else if (strcmp(argv[i], "--specs") == 0 && i + 1 < argc) {
+            long a = strtol(argv[++i], &end, 10), b = a;
+            if (end && *end == '-') b = strtol(end + 1, &end, 10);
+            if (!end || *end || a < 0 || b < a || b >= KTORCH__CU_NSPECS) break;
+            g_first = (int)a;
+            g_last = (int)b;
+            g_all = 1;
+        } else break;
+    }
+    if (i < argc || (g_all && g_families)) {
+        fprintf(stderr, "usage: %s [--families | --all | --specs A[-B]] [--arch gfx90a | gfx1030] [-v]\n", argv[0]);
+        return 2;
     }
     g_alloc = ktorch__allocator_resolve(NULL);
     KTEST_RUN(test_module_list);
