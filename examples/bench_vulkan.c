@@ -258,43 +258,48 @@ static void quant_rates(ktorch_device dev, ktorch_quant_format f, double *qrate,
    quantized in f (int8 per output row) on the device: weight bytes per
    second for M=1, TFLOP/s otherwise; -1 where the device refuses the
    product. *path: the Vulkan kernel that ran ("" on other devices). */
-static double matmul_rate_n(ktorch_device dev, int f, ktorch_dtype dt, int64_t M, int64_t N, const char **path) {
-    const int64_t K = 8192;
-    job j;
-    double ms;
+/* The job of y[M,N] = x[M,K] w^T (x, y, w of dtype dt; w quantized in f
+   where f >= 0, int8 per output row) on dev; returns the bytes of w (and
+   its scales), x and y. */
+static uint64_t matmul_job(job *j, ktorch_device dev, int f, ktorch_dtype dt, int64_t M, int64_t N, int64_t K) {
     uint64_t wb = 0, sb = 0, xb = 0, yb = 0;
-    memset(&j, 0, sizeof j);
-    j.dev = dev;
-    *path = "";
-    make(&j.a, dt, dev, 2, M, K, 0, 0);
-    make(&j.c, dt, dev, 2, M, N, 0, 0);
-    make(&j.b, dt, dev, 2, N, K, 0, 0);
-    fill(&j.a), fill(&j.b);
-    j.kind = 4;
+    memset(j, 0, sizeof *j);
+    j->dev = dev;
+    make(&j->a, dt, dev, 2, M, K, 0, 0);
+    make(&j->c, dt, dev, 2, M, N, 0, 0);
+    make(&j->b, dt, dev, 2, N, K, 0, 0);
+    fill(&j->a), fill(&j->b);
+    j->kind = 4;
     if (f >= 0) {
         ktorch_quant_params p;
         memset(&p, 0, sizeof p);
         if (f == KTORCH_QUANT_INT8) p.granularity = KTORCH_QUANT_PER_CHANNEL;
-        CHECK(ktorch_quantize(ctx, &j.b, (ktorch_quant_format)f, &p, &j.q));
-        ktorch_tensor_free(ctx, &j.b);
-        j.kind = 5;
+        CHECK(ktorch_quantize(ctx, &j->b, (ktorch_quant_format)f, &p, &j->q));
+        ktorch_tensor_free(ctx, &j->b);
+        j->kind = 5;
+        ktorch_tensor_nbytes(&j->q.data, &wb);
+        if (j->q.scale.data) ktorch_tensor_nbytes(&j->q.scale, &sb);
+    } else {
+        ktorch_tensor_nbytes(&j->b, &wb);
     }
+    ktorch_tensor_nbytes(&j->a, &xb);
+    ktorch_tensor_nbytes(&j->c, &yb);
+    return wb + sb + xb + yb;
+}
+static double matmul_rate_n(ktorch_device dev, int f, ktorch_dtype dt, int64_t M, int64_t N, const char **path) {
+    const int64_t K = 8192;
+    job j;
+    double ms;
+    const uint64_t bytes = matmul_job(&j, dev, f, dt, M, N, K);
+    *path = "";
     if (run(&j) != KTORCH_OK) {
         free_job(&j);
         return -1;
     }
     ms = time_ms(&j, 2, M == 1 ? 20 : 3);
     if (dev.backend == KTORCH_BACKEND_VULKAN) CHECK(ktorch_vulkan_matmul_path(ctx, dev.index, path, NULL));
-    if (f >= 0) {
-        ktorch_tensor_nbytes(&j.q.data, &wb);
-        if (j.q.scale.data) ktorch_tensor_nbytes(&j.q.scale, &sb);
-    } else {
-        ktorch_tensor_nbytes(&j.b, &wb);
-    }
-    ktorch_tensor_nbytes(&j.a, &xb);
-    ktorch_tensor_nbytes(&j.c, &yb);
     free_job(&j);
-    if (M == 1) return (double)(wb + sb + xb + yb) / (ms * 1e-3);
+    if (M == 1) return (double)bytes / (ms * 1e-3);
     return 2.0 * (double)M * N * K / (ms * 1e-3) / 1e12;
 }
 /* gemv M = 1, K = 8192 at N on every few-row kernel shape of the Vulkan
@@ -306,29 +311,8 @@ static void gemv_rates(ktorch_device dev, int f, int64_t N, double *rate, const 
     const int64_t K = 8192;
     ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
     job j;
-    uint64_t wb = 0, sb = 0, xb = 0, yb = 0;
+    const uint64_t bytes = matmul_job(&j, dev, f, KTORCH_BF16, 1, N, K);
     int k, round;
-    memset(&j, 0, sizeof j);
-    j.dev = dev;
-    make(&j.a, KTORCH_BF16, dev, 2, 1, K, 0, 0);
-    make(&j.c, KTORCH_BF16, dev, 2, 1, N, 0, 0);
-    make(&j.b, KTORCH_BF16, dev, 2, N, K, 0, 0);
-    fill(&j.a), fill(&j.b);
-    j.kind = 4;
-    if (f >= 0) {
-        ktorch_quant_params p;
-        memset(&p, 0, sizeof p);
-        if (f == KTORCH_QUANT_INT8) p.granularity = KTORCH_QUANT_PER_CHANNEL;
-        CHECK(ktorch_quantize(ctx, &j.b, (ktorch_quant_format)f, &p, &j.q));
-        ktorch_tensor_free(ctx, &j.b);
-        j.kind = 5;
-        ktorch_tensor_nbytes(&j.q.data, &wb);
-        if (j.q.scale.data) ktorch_tensor_nbytes(&j.q.scale, &sb);
-    } else {
-        ktorch_tensor_nbytes(&j.b, &wb);
-    }
-    ktorch_tensor_nbytes(&j.a, &xb);
-    ktorch_tensor_nbytes(&j.c, &yb);
     for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) rate[k] = -1, path[k] = "";
     for (round = 0; round < 2; round++)
         for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) {
@@ -338,7 +322,7 @@ static void gemv_rates(ktorch_device dev, int f, int64_t N, double *rate, const 
             if (run(&j) != KTORCH_OK) continue;
             ms = time_ms(&j, 2, 20);
             CHECK(ktorch_vulkan_matmul_path(ctx, dev.index, &path[s], NULL));
-            r = (double)(wb + sb + xb + yb) / (ms * 1e-3);
+            r = (double)bytes / (ms * 1e-3);
             if (r > rate[s]) rate[s] = r;
         }
     vs->gemv_kernel = 0;
