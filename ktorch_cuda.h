@@ -2661,6 +2661,27 @@ static ktorch_status ktorch__cug_lt_run(ktorch__cu_state *s, ktorch__cu_device *
 }
 
 /* Own kernel: mode as in gemm.cu; a.K etc. set by the caller. Context pushed. */
+/* The f32 partial sums of a product split `splits` ways over K ([splits, M,
+   N] in the device's scratch), and their reduction in split order (entry 1
+   of spec, over the kernel's own arguments a): shared by the tiled and the
+   GEMV kernels. */
+static ktorch_status ktorch__cug_split_part(ktorch__cu_device *d, int64_t splits, int64_t M, int64_t N, ktorch__cu_u64 *part, const char *fn) {
+    uint64_t bytes;
+    ktorch__CUdeviceptr p = 0;
+    ktorch_status st;
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, splits) * KTORCH__CAST(uint64_t, M), KTORCH__CAST(uint64_t, N) * 4u, &bytes))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: split workspace overflows", fn);
+    st = ktorch__cu_scratch(d, bytes, &p);
+    if (st == KTORCH_OK) *part = p;
+    return st;
+}
+static ktorch_status ktorch__cug_split_reduce(ktorch__cu_device *d, int spec, int64_t M, int64_t N, void *a) {
+    ktorch__CUfunction f;
+    int64_t rb = (M * N + 255) / 256;
+    ktorch_status st = ktorch__cu_function(d, spec, 1, &f);
+    if (rb > 8192) rb = 8192;
+    return st != KTORCH_OK ? st : ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, rb), 1, 1, 256, 0, a);
+}
 static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, int mode, ktorch__cu_gemm_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
     int dt = mode == 1 || mode == 7; /* bf16 modes: the prelude's KT_DTYPE agrees */
@@ -2713,13 +2734,8 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
     splits = nk ? (nk + per - 1) / per : 1;
     a->k_split = per ? per * ke : ke;
     if (splits > 1) {
-        uint64_t bytes;
-        ktorch__CUdeviceptr part = 0;
-        if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, splits) * KTORCH__CAST(uint64_t, a->M), KTORCH__CAST(uint64_t, a->N) * 4u, &bytes))
-            return ktorch__fail(KTORCH_OVERFLOW, "%s: split workspace overflows", fn);
-        st = ktorch__cu_scratch(d, bytes, &part);
+        st = ktorch__cug_split_part(d, splits, a->M, a->N, &a->part, fn);
         if (st != KTORCH_OK) return st;
-        a->part = part;
     }
     smem = ktorch__cu_spec_smem(spec);
     st = ktorch__cu_function(d, spec, 0, &f);
@@ -2730,12 +2746,7 @@ static ktorch_status ktorch__cug_own(ktorch__cu_state *s, ktorch__cu_device *d, 
     if (st == KTORCH_OK)
         st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, nb), KTORCH__CAST(unsigned, mb), KTORCH__CAST(unsigned, splits),
                                KTORCH__CAST(unsigned, threads), KTORCH__CAST(unsigned, smem), a);
-    if (st == KTORCH_OK && splits > 1) {
-        int64_t rb = (a->M * a->N + 255) / 256;
-        st = ktorch__cu_function(d, spec, 1, &f);
-        if (rb > 8192) rb = 8192;
-        if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, rb), 1, 1, 256, 0, a);
-    }
+    if (st == KTORCH_OK && splits > 1) st = ktorch__cug_split_reduce(d, spec, a->M, a->N, a);
     g->last_path = 2;
     g->last_splits = KTORCH__CAST(int, splits);
     return st;
@@ -2787,23 +2798,13 @@ static ktorch_status ktorch__cug_gemv_launch(ktorch__cu_device *d, struct ktorch
     ktorch__CUfunction f;
     ktorch_status st;
     if (splits > 1) {
-        uint64_t bytes;
-        ktorch__CUdeviceptr part = 0;
-        if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, splits) * KTORCH__CAST(uint64_t, a->M), KTORCH__CAST(uint64_t, a->N) * 4u, &bytes))
-            return ktorch__fail(KTORCH_OVERFLOW, "%s: split workspace overflows", fn);
-        st = ktorch__cu_scratch(d, bytes, &part);
+        st = ktorch__cug_split_part(d, splits, a->M, a->N, &a->part, fn);
         if (st != KTORCH_OK) return st;
-        a->part = part;
     }
     st = ktorch__cu_function(d, spec, 0, &f);
     if (st == KTORCH_OK)
         st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, gx), KTORCH__CAST(unsigned, splits), 1, KTORCH__CAST(unsigned, ktorch__cu_specs[spec].warps * KTORCH__CU_LANES), 0, a);
-    if (st == KTORCH_OK && splits > 1) {
-        int64_t rb = (a->M * a->N + 255) / 256;
-        if (rb > 8192) rb = 8192;
-        st = ktorch__cu_function(d, spec, 1, &f);
-        if (st == KTORCH_OK) st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, rb), 1, 1, 256, 0, a);
-    }
+    if (st == KTORCH_OK && splits > 1) st = ktorch__cug_split_reduce(d, spec, a->M, a->N, a);
     g->last_path = path;
     g->last_splits = KTORCH__CAST(int, splits);
     return st;
