@@ -7,9 +7,14 @@
    kind, every one whose PTX has an inline-asm form that no spec assembled
    before it has and the first of each source path with warpgroup MMA, each
    for its own architecture; the PTX-only compiles run with
-   --Ofast-compile=max in a child process (below). With --all
+   --Ofast-compile=max in a child process (below). --families and --each
+   build their CUBINs with --Ofast-compile=mid: ptxas parses and checks every
+   inline-asm form as at full optimisation, 10-17x faster. With --all
    (make check-kernels): every specialisation for sm_80 and sm_90a (sm_90a
-   alone for the kinds that need it and the GEMV's other launch shapes). All
+   alone for the kinds that need it and the GEMV's other launch shapes), at
+   full optimisation, where ptxas's "Potential Performance Loss" notes (a
+   serialised wgmma pipeline, an ignored setmaxnreg) fail too: at
+   --Ofast-compile=mid ptxas makes them for code it did not optimise. All
    on two threads; any error or warning fails. Skips without NVRTC. */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
@@ -30,7 +35,7 @@ static void *g_lib;
 static int g_major, g_minor;
 static const char *g_mode; /* NULL, "--families", "--each" or "--all" */
 static int g_record; /* --each, first pass: record inline-asm forms */
-static const char *g_extra; /* one more NVRTC option (the fast PTX pass) */
+static const char *g_extra; /* one more NVRTC option: --Ofast-compile=mid or max (the fast PTX pass) */
 static ktorch_allocator g_alloc;
 
 typedef struct job {
@@ -93,6 +98,15 @@ static int record_forms(int spec, const char *ptx, char *msg, size_t cap) {
 
 static int sm90_alone(const ktorch__cu_spec *s);
 
+/* NVRTC 12.8 and later take --Ofast-compile. */
+static int fast_compile(void) { return g_major > 12 || (g_major == 12 && g_minor >= 8); }
+
+/* A warning or error in an NVRTC log; at full optimisation (no extra
+   option) also ptxas's notes of lost performance. */
+static int log_fails(const char *log, const char *extra) {
+    return strstr(log, "warning") || strstr(log, "error") || (!extra && strstr(log, "Potential Performance Loss"));
+}
+
 /* Compile one spec for one arch; 0 ok, 1 error, 2 warning. With g_record,
    the inline-asm forms of the PTX for the spec's own architecture (a CUBIN
    build's from the same compile, or where NVRTC keeps no PTX for a CUBIN
@@ -108,7 +122,7 @@ static int compile_one(int spec, const char *arch, char *msg, size_t cap) {
     if (st != KTORCH_OK || n == 0) {
         snprintf(msg, cap, "spec %d %s: %.900s", spec, arch, ktorch_last_error());
         r = 1;
-    } else if (strstr(log, "warning") || strstr(log, "error")) {
+    } else if (log_fails(log, g_extra)) {
         snprintf(msg, cap, "spec %d %s: %.900s", spec, arch, log);
         r = 2;
     } else if (forms) {
@@ -326,7 +340,7 @@ static int fast_pass_start(pid_t *child, int *fd) {
         close(fds[0]);
         memcpy(g_todo, fast, (size_t)nf * sizeof fast[0]);
         g_ntodo = nf;
-        g_extra = g_major > 12 || (g_major == 12 && g_minor >= 8) ? "--Ofast-compile=max" : NULL;
+        g_extra = fast_compile() ? "--Ofast-compile=max" : NULL;
         g_record = 1;
         run_jobs(jobs);
         memset(&h, 0, sizeof h);
@@ -397,6 +411,50 @@ static void test_load_nvrtc_missing(void) {
     KTEST_CHECK(lib == NULL);
 }
 
+/* The log of a compile of src for sm_90a (NVRTC's result, -1 when it could
+   not run). */
+static int compile_text(const char *src, const char *extra, char *log, size_t cap) {
+    const char *opts[2] = {"--gpu-architecture=sm_90a", extra};
+    ktorch__nvrtcProgram prog = NULL;
+    size_t n = 0;
+    int r;
+    log[0] = '\0';
+    if (g_nv.nvrtcCreateProgram(&prog, src, "planted.cu", 0, NULL, NULL) != 0) return -1;
+    r = (int)g_nv.nvrtcCompileProgram(prog, extra ? 2 : 1, opts);
+    if (g_nv.nvrtcGetProgramLogSize(prog, &n) == 0 && n > 1 && n <= cap) g_nv.nvrtcGetProgramLog(prog, log);
+    g_nv.nvrtcDestroyProgram(&prog);
+    return r;
+}
+
+/* Test of the test: a wgmma whose accumulator a plain instruction reads
+   before the wait serialises the pipeline, which full optimisation must
+   report and the same kernel waiting first must not. */
+static void test_planted_serialised_wgmma(void) {
+    static const char src[] =
+        "#define WG(a, b, c, d) asm volatile(\"{ .reg .pred p; setp.ne.b32 p, %6, 0; wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 \" \\\n"
+        "    \"{%0,%1,%2,%3}, %4, %5, p, 1, 1, 0, 0; }\" : \"+f\"(a), \"+f\"(b), \"+f\"(c), \"+f\"(d) : \"l\"(da), \"l\"(db), \"r\"(1))\n"
+        "extern \"C\" __global__ void k(float *out, unsigned long long da, unsigned long long db, int n) {\n"
+        "    float d0 = 0, d1 = 0, d2 = 0, d3 = 0, e0 = 0, e1 = 0, e2 = 0, e3 = 0;\n"
+        "    for (int i = 0; i < n; i++) {\n"
+        "        asm volatile(\"wgmma.fence.sync.aligned;\");\n"
+        "        WG(d0, d1, d2, d3);\n"
+        "        asm volatile(\"wgmma.commit_group.sync.aligned;\");\n"
+        "        if (WAIT_FIRST) asm volatile(\"wgmma.wait_group.sync.aligned 0;\");\n"
+        "        if (i > 0) { e0 += d0 * 2.f; e1 += d1; e2 += d2; e3 += d3; }\n"
+        "        asm volatile(\"wgmma.wait_group.sync.aligned 0;\");\n"
+        "    }\n"
+        "    out[threadIdx.x] = d0 + d1 + d2 + d3 + e0 + e1 + e2 + e3;\n"
+        "}\n";
+    char text[4096], log[4096];
+    if (!g_lib) KTEST_SKIP("NVRTC not found");
+    snprintf(text, sizeof text, "#define WAIT_FIRST 0\n%s", src);
+    KTEST_CHECK(compile_text(text, NULL, log, sizeof log) == 0);
+    KTEST_CHECKF(log_fails(log, NULL), "a serialised wgmma pipeline passed: %s", log);
+    snprintf(text, sizeof text, "#define WAIT_FIRST 1\n%s", src);
+    KTEST_CHECK(compile_text(text, NULL, log, sizeof log) == 0);
+    KTEST_CHECKF(!log_fails(log, NULL), "the kernel that waits first failed: %s", log);
+}
+
 static void test_compile_smoke(void) {
     const char *const *o;
     void *cub = NULL, *cub2 = NULL, *img = NULL;
@@ -433,6 +491,7 @@ static void test_compile_many(void) {
     if (!g_mode) KTEST_SKIP("run with --families (make test) or --all (make check-kernels)");
     if (!g_lib) KTEST_SKIP("NVRTC not found");
     plan(all, each);
+    if (!all && fast_compile()) g_extra = "--Ofast-compile=mid";
     clock_gettime(CLOCK_MONOTONIC, &t0);
     cpu0 = cpu_seconds();
     if (each) {
@@ -465,14 +524,14 @@ static void test_compile_many(void) {
         KTEST_CHECK(total == 2 * KTORCH__CU_NSPECS);
     }
     if (each)
-        printf("  compiled every spec once: %d through ptxas (the first of each kind for its architecture and of each "
+        printf("  compiled every spec once: %d through ptxas%s (the first of each kind for its architecture and of each "
                "warpgroup-MMA source path; the default page decode for sm_90a), then %d more with inline-asm forms not yet "
                "assembled (%d forms for sm_80, %d for sm_90a), the rest to PTX (%d PTX compiles%s in a child process), in "
                "%.1f s with NVRTC %d.%d\n",
-               ncubin, g_ntodo, f80, f90, nfast, g_major > 12 || (g_major == 12 && g_minor >= 8) ? " with --Ofast-compile=max" : "", (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
+               ncubin, g_extra ? " with --Ofast-compile=mid" : "", g_ntodo, f80, f90, nfast, fast_compile() ? " with --Ofast-compile=max" : "", (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
     else
         printf("  compiled %d kernels (%s) in %.1f s with NVRTC %d.%d\n", g_ntodo,
-               all ? "every spec, sm_80 and sm_90a" : "each kind once, quantized pages twice",
+               all ? "every spec, sm_80 and sm_90a, full optimisation" : g_extra ? "each kind once, quantized pages twice, --Ofast-compile=mid" : "each kind once, quantized pages twice",
                (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
 }
 
@@ -607,6 +666,7 @@ int main(int argc, char **argv) {
     KTEST_RUN(test_asm_forms);
     KTEST_RUN(test_embedded_sources);
     KTEST_RUN(test_compile_smoke);
+    KTEST_RUN(test_planted_serialised_wgmma);
     KTEST_RUN(test_compile_many);
     /* NVRTC stays loaded (as in the backend): unloading leaks its internal allocations */
     return ktest_finish(!g_mode ? "cuda_compile" : g_mode[2] == 'a' ? "cuda_compile_all" : g_mode[2] == 'e' ? "cuda_compile_each" : "cuda_compile_families");
