@@ -6,8 +6,11 @@
    lack, and those targets (gfx942, gfx1100 tried here) are reported as not
    compilable with this toolchain. Default: the AMD module list and the
    test's own checks (a planted warning and error); --families
-   (tests/sh_hip_compile.sh, make test): one kernel family per target;
-   --all (make check-kernels): every specialisation for both; --specs A-B:
+   (tests/sh_hip_compile.sh, make test): one kernel family per target, at
+   -O0 (the front end and AMDGPU code generation with its target checks, a
+   tenth of the time; warnings of the optimiser such as a loop left rolled
+   are --all's); --all (make check-kernels): every specialisation for both,
+   fully optimised as the engine compiles them; --specs A-B:
    the specialisations A to B (indices of ktorch__cu_specs) for both;
    --arch: one of the two targets; -v: each compile's time.
    Skips without hiprtc (libhiprtc.so, or libamdhip64.so on older ROCm;
@@ -75,9 +78,10 @@ enum { OK = 0, FAILED = 1, WARNED = 2, DIED = 3 };
 
 /* In the child: compile src for arch, write the log (if any) to fd; exit
    status OK, FAILED or WARNED. */
+static int g_families;
 static int child_compile(const char *src, const char *arch, int fd) {
     char opt[64];
-    const char *opts[KTORCH__CU_MAX_OPTS];
+    const char *opts[KTORCH__CU_MAX_OPTS + 1];
     const char *const *fixed;
     void *prog = NULL;
     size_t n = 0;
@@ -86,6 +90,7 @@ static int child_compile(const char *src, const char *arch, int fd) {
     snprintf(opt, sizeof opt, "--offload-arch=%s", arch);
     opts[0] = opt; /* then the engine's options */
     for (i = 1; i < nopt; i++) opts[i] = fixed[i - 1];
+    if (g_families) opts[nopt++] = "-O0";
     if (g_rtc.create(&prog, src, "ktorch.hip", 0, NULL, NULL) != 0) return FAILED;
     r = g_rtc.compile(prog, nopt, opts);
     if (g_rtc.log_size(prog, &n) == 0 && n > 1) {
@@ -164,7 +169,7 @@ static int compile_spec(int spec, const char *arch, char *msg, size_t cap) {
 }
 
 static const char *const g_archs[2] = {"gfx90a", "gfx1030"};
-static int g_all, g_families, g_verbose, g_first = 0, g_last = -1; /* --specs A-B: a range of --all */
+static int g_all, g_verbose, g_first = 0, g_last = -1; /* --specs A-B: a range of --all */
 static const char *g_only; /* --arch: one of g_archs alone */
 
 /* The compilations of a run. Default: flash attention (kind 0; lane groups in
@@ -299,7 +304,7 @@ static void test_compile(void) {
     clock_gettime(CLOCK_MONOTONIC, &t1);
     KTEST_CHECKF(bad == 0, "%d of %d compiles not clean", bad, g_ntodo);
     printf("  compiled %d kernels (%s) in %.1f s (%.0f s of CPU) with hiprtc from %s\n", g_ntodo,
-           g_last >= 0 || g_only ? "the AMD specs and targets picked by --specs / --arch" : g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention, training ops, attention backward, quantized-page decode, f16 and s8 products, f32 GEMV for gfx90a; paged decode, attention backward for gfx1030",
+           g_last >= 0 || g_only ? "the AMD specs and targets picked by --specs / --arch" : g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention, training ops, attention backward, quantized-page decode, f16 and s8 products, f32 GEMV for gfx90a; paged decode, attention backward for gfx1030; -O0",
            (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, children_cpu() - cpu0, g_lib_name);
 }
 
