@@ -10,12 +10,19 @@
 #endif
 #include "hooks.h"
 
-typedef char hooks_qk_match[(int)HOOK_QK_FP8 == (int)KTORCH__QK_FP8 && (int)HOOK_QK_MX == (int)KTORCH__QK_MX &&
-                                    (int)HOOK_QK_NVFP4 == (int)KTORCH__QK_NVFP4
+typedef char hooks_qk_match[(int)HOOK_QK_INT8 == (int)KTORCH__QK_INT8 && (int)HOOK_QK_ASYM == (int)KTORCH__QK_ASYM &&
+                                    (int)HOOK_QK_FP8 == (int)KTORCH__QK_FP8 && (int)HOOK_QK_MX == (int)KTORCH__QK_MX &&
+                                    (int)HOOK_QK_NVFP4 == (int)KTORCH__QK_NVFP4 && (int)HOOK_QK_Q8_0 == (int)KTORCH__QK_Q8_0 &&
+                                    (int)HOOK_QK_Q4_0 == (int)KTORCH__QK_Q4_0
                             ? 1
                             : -1];
 #ifndef HOOKS_CPU_ONLY
-typedef char hooks_sizes_match[HOOK_MAX_DEVICES == KTORCH__MAX_DEVICES && HOOK_VK_STAGING == KTORCH__VK_STAGING ? 1 : -1];
+typedef char hooks_sizes_match[HOOK_MAX_DEVICES == KTORCH__MAX_DEVICES && HOOK_VK_STAGING == KTORCH__VK_STAGING && HOOK_CU_PATH == KTORCH__CU_PATH ? 1 : -1];
+typedef char hooks_attr_match[(int)HOOK_ATTR_SM_COUNT == (int)KTORCH__ATTR_SM_COUNT && (int)HOOK_ATTR_L2_BYTES == (int)KTORCH__ATTR_L2_BYTES &&
+                                      (int)HOOK_ATTR_CC_MAJOR == (int)KTORCH__ATTR_CC_MAJOR && (int)HOOK_ATTR_CC_MINOR == (int)KTORCH__ATTR_CC_MINOR &&
+                                      (int)HOOK_ATTR_SMEM == (int)KTORCH__ATTR_SMEM && (int)HOOK_ATTR_WARP == (int)KTORCH__ATTR_WARP
+                              ? 1
+                              : -1];
 #endif
 
 ktorch_status hook_attention_composite(ktorch_context *ctx, ktorch_op kind, const ktorch_tensor *q, const ktorch_tensor *k,
@@ -126,4 +133,157 @@ void gpu_engine_f32_gemv(gpu_engine *e, int mode) { e->f32_gemv = mode; }
 void gpu_engine_paged_kernel(gpu_engine *e, int kernel) { e->paged_kernel = kernel; }
 int gpu_engine_gemm_path(const gpu_engine *e) { return e->gemm ? e->gemm->last_path : 0; }
 int gpu_engine_gemm_splits(const gpu_engine *e) { return e->gemm ? e->gemm->last_splits : 0; }
+
+void gpu_engine_desc(const gpu_engine *e, ktorch_cuda_desc *d) {
+    memset(d, 0, sizeof *d);
+    d->cache_dir = e->cache_dir;
+    d->libcublaslt_path = e->cublaslt_path;
+    d->device_count = e->ndev;
+    d->no_cublaslt = e->no_cublaslt;
+    d->gemm_no_wgmma = e->gemm_no_wgmma;
+    d->qmatmul_no_gemv = e->qmatmul_no_gemv;
+    d->gemv_shape = e->gemv_shape;
+    d->attn_bwd_atomic = e->attn_bwd_atomic;
+    d->attn_bwd_tile = e->attn_bwd_tile;
+    d->paged_kernel = e->paged_kernel;
+    d->attn_bwd_no_wgmma = e->attn_bwd_no_wgmma;
+}
+int gpu_engine_ordinal(const gpu_engine *e, int i) { return i >= 0 && i < e->ndev ? e->dev[i].ordinal : -1; }
+int gpu_engine_cublaslt(gpu_engine *e) {
+    if (ktorch__cug_lt(e, 0)) return 1;
+    if (!e->gemm || !e->gemm->tried) return -1;
+    return e->gemm->lib ? -2 : 0;
+}
+double hook_cu_f3(double x) {
+    float f[3];
+    ktorch__cu_f3(x, f);
+    return KTORCH__CU_F3_DOUBLE(f);
+}
+static int hook_cuq(int kernel) {
+    switch (kernel) {
+    case KTORCH__CUQ_DQ: return HOOK_CUQ_DQ;
+    case KTORCH__CUQ_DQ_TILE: return HOOK_CUQ_DQ_TILE;
+    case KTORCH__CUQ_DQ_GGML: return HOOK_CUQ_DQ_GGML;
+    case KTORCH__CUQ_BLOCK: return HOOK_CUQ_BLOCK;
+    case KTORCH__CUQ_BLOCK_BF16: return HOOK_CUQ_BLOCK_BF16;
+    default: return HOOK_CUQ_OTHER;
+    }
+}
+void hook_cu_dq_plan(const ktorch_qtensor *q, uint64_t data, uint64_t out, hook_cu_qplan *p) {
+    ktorch__cu_q_args a;
+    memset(&a, 0, sizeof a);
+    ktorch__cu_q_geom(q, &a);
+    a.data = data;
+    a.out = out;
+    ktorch__cu_dq_fast(&a);
+    p->fast = (int)a.fast;
+    p->kernel = hook_cuq(ktorch__cu_dq_kernel(&a));
+    p->sshift = a.sshift, p->sdiv = a.sdiv, p->smod = a.smod;
+    p->lanes = a.lanes;
+}
+void hook_cu_q_block_plan(const ktorch_qtensor *q, ktorch_dtype xdt, uint64_t x, uint64_t data, int direct, hook_cu_qplan *p) {
+    ktorch__cu_q_args a;
+    memset(&a, 0, sizeof a);
+    ktorch__cu_q_geom(q, &a);
+    a.xdt = xdt;
+    a.x = x;
+    a.data = data;
+    a.direct = direct;
+    ktorch__cu_q_block_plan(&a);
+    p->fast = (int)a.fast;
+    p->kernel = hook_cuq(ktorch__cu_q_block_kernel(&a));
+    p->sshift = a.sshift, p->sdiv = a.sdiv, p->smod = a.smod;
+    p->lanes = a.lanes;
+}
+int hook_gpu_symbol(int table, int i, const char **cuda, const char **hip) {
+    const ktorch__cu_sym *t = table ? ktorch__nvrtc_syms : ktorch__cu_syms;
+    const int n = table ? (int)(sizeof ktorch__nvrtc_syms / sizeof ktorch__nvrtc_syms[0]) : (int)(sizeof ktorch__cu_syms / sizeof ktorch__cu_syms[0]);
+    if (i < 0 || i >= n) return 0;
+    *cuda = t[i].name[0];
+    *hip = t[i].name[1];
+    return 1;
+}
+int hook_gpu_lanes(void) { return KTORCH__CU_LANES; }
+int hook_gpu_source_has(int spec, int hip, const char *text) {
+    ktorch_allocator al = ktorch__allocator_resolve(NULL);
+    size_t len = 0;
+    char *src;
+    int r;
+    if (spec < 0 || spec >= KTORCH__CU_NSPECS || !(src = ktorch__cu_source(&al, spec, hip, &len))) return -1;
+    r = strstr(src, text) != NULL;
+    ktorch__free(&al, src);
+    return r;
+}
+int hook_gpu_spec(int i, int key[4], uint64_t *smem) {
+    const ktorch__cu_spec *p;
+    if (i < 0 || i >= KTORCH__CU_NSPECS) return 0;
+    p = &ktorch__cu_specs[i];
+    if (key) key[0] = p->kind, key[1] = p->d, key[2] = p->dtype, key[3] = p->mask;
+    if (smem) *smem = ktorch__cu_spec_smem(i);
+    return 1;
+}
+int hook_gpu_find_spec(int kind, int d, int dtype, int mask) { return ktorch__cu_find_spec(kind, d, dtype, mask); }
+static const ktorch__gpu_vendor *hook_vendor(int hip) { return hip ? &ktorch__gpu_hip : &ktorch__gpu_cuda; }
+int hook_gpu_pick_spec(int hip, int smem_optin, int kind, int d, int dtype, int mask) {
+    ktorch__cu_state s;
+    ktorch__cu_device dev;
+    memset(&s, 0, sizeof s);
+    memset(&dev, 0, sizeof dev);
+    s.v = hook_vendor(hip);
+    dev.s = &s;
+    dev.smem_optin = smem_optin;
+    return ktorch__cu_pick_spec(&dev, kind, d, dtype, mask);
+}
+int hook_gpu_attr(int hip, int which) { return which >= 0 && which < KTORCH__ATTR_COUNT ? hook_vendor(hip)->attr[which] : -1; }
+/* an engine state of the vendor with nothing loaded */
+static void hook_bare_engine(ktorch__cu_state *s, int hip) {
+    memset(s, 0, sizeof *s);
+    s->v = hook_vendor(hip);
+    s->alloc = ktorch__allocator_resolve(NULL);
+}
+ktorch_status hook_gpu_cache_export(int hip, void *buf, size_t cap, size_t *size) {
+    ktorch__cu_state s;
+    void *blob = NULL;
+    ktorch_status st;
+    hook_bare_engine(&s, hip);
+    *size = 0;
+    st = ktorch__cu_cache_export(&s, &s.alloc, &blob, size);
+    if (st == KTORCH_OK) memcpy(buf, blob, *size < cap ? *size : cap);
+    ktorch__free(&s.alloc, blob);
+    return st;
+}
+ktorch_status hook_gpu_cache_import(int hip, const void *blob, size_t size) {
+    ktorch__cu_state s;
+    ktorch_status st;
+    int i;
+    hook_bare_engine(&s, hip);
+    st = ktorch__cu_cache_import(&s, blob, size);
+    for (i = 0; i < s.nimages; i++) ktorch__free(&s.alloc, s.images[i].data);
+    ktorch__free(&s.alloc, s.images);
+    return st;
+}
+size_t hook_hip_props(int which) {
+    switch (which) {
+    case HOOK_HIP_ARCH_AT_R0000: return KTORCH__HIP_ARCH_AT_R0000;
+    case HOOK_HIP_ARCH_AT_R0600: return KTORCH__HIP_ARCH_AT_R0600;
+    case HOOK_HIP_PROPS_BYTES: return KTORCH__HIP_PROPS_BYTES;
+    default: return KTORCH__HIP_ARCH_BYTES;
+    }
+}
+ktorch_status hook_hip_arch(void *libhip, int cc_major, int *amd, int *sm90, char *arch, size_t cap) {
+    ktorch__cu_state s;
+    ktorch__cu_device d;
+    ktorch_status st;
+    hook_bare_engine(&s, 1);
+    memset(&d, 0, sizeof d);
+    s.libcuda = libhip;
+    d.s = &s;
+    d.cc_major = cc_major;
+    snprintf(d.name, sizeof d.name, "test device");
+    st = ktorch__hip_arch(&s, &d);
+    *amd = d.amd;
+    *sm90 = ktorch__cu_sm90(&d);
+    snprintf(arch, cap, "%s", d.arch);
+    return st;
+}
 #endif

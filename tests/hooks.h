@@ -1,5 +1,6 @@
 /* What the tests that check internals reach inside the library: the GPU
-   engines' kernel choices and switches (tests/test_gpu_*.c), the core's
+   engines' kernel choices and switches (tests/test_gpu_*.c) and their
+   loaders' host side (tests/test_cuda_loader.c, tests/test_hip_loader.c), the core's
    composites (tests/test_variants.c, tests/test_kvquant.c), the CPU
    backend's run (tests/test_backend_ops.c), its attention kernels
    (tests/test_attention.c) and the Vulkan backend's
@@ -33,7 +34,7 @@ ktorch_status hook_attention_raw(ktorch_context *ctx, const ktorch_tensor *q, co
 void hook_encode_f32(ktorch_dtype dt, void *dst, const float *src, int64_t n, int saturate);
 void hook_decode_f32(ktorch_dtype dt, float *dst, const void *src, int64_t n);
 /* a quantization format's family */
-enum { HOOK_QK_INT8, HOOK_QK_ASYM, HOOK_QK_FP8, HOOK_QK_MX, HOOK_QK_NVFP4 };
+enum { HOOK_QK_INT8, HOOK_QK_ASYM, HOOK_QK_FP8, HOOK_QK_MX, HOOK_QK_NVFP4, HOOK_QK_Q8_0, HOOK_QK_Q4_0 };
 int hook_quant_kind(ktorch_quant_format f);
 /* a block scale's code in an unsigned float format of E exponent and M
    mantissa bits (UE8M0, UE4M3: the MX and NVFP4 scales) */
@@ -100,6 +101,63 @@ void gpu_engine_paged_kernel(gpu_engine *e, int kernel); /* desc.paged_kernel */
    and K splits; 0 before the first */
 int gpu_engine_gemm_path(const gpu_engine *e);
 int gpu_engine_gemm_splits(const gpu_engine *e);
+
+/* The engine's host side, which needs no device (tests/test_cuda_loader.c,
+   tests/test_hip_loader.c). */
+#define HOOK_CU_PATH 512 /* bytes of a desc's path the engine keeps, NUL included */
+struct ktorch_cuda_desc;
+/* what e kept of its desc: the int fields, cache_dir and libcublaslt_path
+   (e's copies, "" where none was given) and device_count (devices in use);
+   the other pointers NULL */
+void gpu_engine_desc(const gpu_engine *e, struct ktorch_cuda_desc *d);
+int gpu_engine_ordinal(const gpu_engine *e, int i); /* the driver's ordinal of e's device i */
+/* cuBLASLt looked up for device 0 as a matrix product does: 1 a handle, 0
+   looked for and not found, -1 not looked for, -2 loaded but no handle */
+int gpu_engine_cublaslt(gpu_engine *e);
+/* x as a kernel receives a double: three floats, summed back (KTORCH__CU_F3_DOUBLE) */
+double hook_cu_f3(double x);
+/* The CUDA engine's plan for the layout of q (its data unused), with the
+   arrays at the addresses given: dequantizing codes at data into out, or
+   block quantizing x of dtype xdt into codes at data (direct: FP4/FP6 codes
+   packed in place, every block starting on a byte, as ktorch_quantize
+   decides; else staged and packed afterwards). */
+enum { HOOK_CUQ_OTHER, HOOK_CUQ_DQ, HOOK_CUQ_DQ_TILE, HOOK_CUQ_DQ_GGML, HOOK_CUQ_BLOCK, HOOK_CUQ_BLOCK_BF16 };
+typedef struct hook_cu_qplan {
+    int fast;   /* dequantize: the 16-element chunk path; quantize: the lean path */
+    int kernel; /* HOOK_CUQ_* */
+    /* dequantize's chunk path: the scale of element e from its chunk's first
+       element c, (sshift >= 0 ? c >> sshift : c / sdiv) % smod (smod 0: none) */
+    int64_t sshift, sdiv, smod;
+    int64_t lanes; /* quantize: lanes a block of the lane-group kernel, 0 a thread a block */
+} hook_cu_qplan;
+void hook_cu_dq_plan(const ktorch_qtensor *q, uint64_t data, uint64_t out, hook_cu_qplan *p);
+void hook_cu_q_block_plan(const ktorch_qtensor *q, ktorch_dtype xdt, uint64_t x, uint64_t data, int direct, hook_cu_qplan *p);
+/* The two vendors of the engine (hip 0: CUDA, 1: HIP), without a device. */
+/* entry i of the driver's (table 0) or the compiler's (1) symbol table: its
+   names in the CUDA and the HIP column (NULL: none there); 0 past the last */
+int hook_gpu_symbol(int table, int i, const char **cuda, const char **hip);
+int hook_gpu_lanes(void); /* threads of the host's lane group */
+/* the source a vendor's compiler gets for a spec holds text: 1 yes, 0 no, -1 no source */
+int hook_gpu_source_has(int spec, int hip, const char *text);
+/* kernel spec i: its key (kind, head dim, dtype, mask) and dynamic shared
+   memory as its launch sizes it (either pointer NULL: not wanted); 0 past the last */
+int hook_gpu_spec(int i, int key[4], uint64_t *smem);
+int hook_gpu_find_spec(int kind, int d, int dtype, int mask); /* the table's first spec of a key, -1 none */
+/* the spec a device of the vendor with smem_optin bytes of shared memory a block runs for a key */
+int hook_gpu_pick_spec(int hip, int smem_optin, int kind, int d, int dtype, int mask);
+enum { HOOK_ATTR_SM_COUNT, HOOK_ATTR_L2_BYTES, HOOK_ATTR_CC_MAJOR, HOOK_ATTR_CC_MINOR, HOOK_ATTR_SMEM, HOOK_ATTR_WARP };
+int hook_gpu_attr(int hip, int which); /* the vendor's id of a device attribute; -1 which unknown */
+/* a vendor's kernel cache, empty: its export (copied to buf where it fits
+   cap; *size the blob's bytes) and an import into it */
+ktorch_status hook_gpu_cache_export(int hip, void *buf, size_t cap, size_t *size);
+ktorch_status hook_gpu_cache_import(int hip, const void *blob, size_t size);
+/* hipDeviceProp_t as the HIP engine reads it: where gcnArchName lies in ROCm
+   5's and 6's layouts, the bytes read, the most of the name looked at */
+enum { HOOK_HIP_ARCH_AT_R0000, HOOK_HIP_ARCH_AT_R0600, HOOK_HIP_PROPS_BYTES, HOOK_HIP_ARCH_BYTES };
+size_t hook_hip_props(int which);
+/* device 0's architecture from a HIP runtime (libhip: dlopen's handle) for
+   a device of compute capability cc_major.0: *amd, *sm90, arch (cap bytes) */
+ktorch_status hook_hip_arch(void *libhip, int cc_major, int *amd, int *sm90, char *arch, size_t cap);
 
 #ifdef KTORCH_IMPLEMENTATION
 typedef char hooks_attn_bc_match[HOOK_ATTN_BC == KTORCH__ATTN_BC ? 1 : -1];

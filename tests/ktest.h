@@ -23,8 +23,9 @@
    Without KTORCH_STATIC such a test still builds, but compiles the whole
    library again (GCC's -Wmaybe-uninitialized can misread library functions
    inlined into a test when static). The tests whose internals
-   tests/hooks.h reaches (the GPU programs, test_variants, test_kvquant,
-   test_backend_ops, test_vulkan, test_attention) include the declarations and that header, and link the
+   tests/hooks.h reaches (the GPU programs, test_cuda_loader, test_hip_loader,
+   test_variants, test_kvquant, test_backend_ops, test_vulkan,
+   test_attention) include the declarations and that header, and link the
    archive like the others: its unit, tests/hooks.c, holds the hooks. */
 #ifndef KTEST_H
 #define KTEST_H

@@ -3,14 +3,14 @@
    tests/sh_cuda_stub.sh, which sets KTORCH_TEST_STUB_DIR) all give clear
    statuses, and the CPU backend keeps working afterwards. Also host-side
    planning that needs no device: which dequantizations take the 16-element
-   chunk path, and the scale index it derives. */
+   chunk path, and the scale index it derives. The engine's internals
+   through tests/hooks.h. */
 #define _POSIX_C_SOURCE 200809L
-#define KTORCH_STATIC
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
-#define KTORCH_CUDA_IMPLEMENTATION
 #include "ktorch_cuda.h"
 #include "ktest.h"
+#include "hooks.h"
+#include <stddef.h>
 
 static char g_full[512], g_nolaunch[512];
 static int g_have_stub;
@@ -117,7 +117,7 @@ static void test_stub_device(void) {
     KTEST_CHECK(ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) == 1);
     KTEST_OK(ktorch_device_info_get(ctx, dev, &info));
     KTEST_CHECK(strcmp(info.name, "Stub GPU") == 0 && strcmp(info.arch, "sm_80") == 0 && info.compute_units == 4);
-    b = &ctx->backends[KTORCH_BACKEND_CUDA];
+    b = hook_backend(ctx, KTORCH_BACKEND_CUDA);
     p = b->provider(b->state, 0);
     KTEST_CHECK(p.alloc_block(64, &blk, &base, p.user_data) == 0);
     KTEST_OK(b->copy(b->state, 0, base, h, sizeof h, KTORCH_COPY_HOST_TO_DEVICE));
@@ -182,19 +182,19 @@ static int refused(ktorch_context *ctx, const ktorch_cuda_desc *d, const char *w
 static void test_desc_ranges(void) {
     static const struct {
         const char *name;
-        size_t desc, state; /* the field in ktorch_cuda_desc and ktorch__cu_state */
+        size_t desc; /* the field in ktorch_cuda_desc */
         int lo, hi;
     } fs[] = {
-        {"gemv_shape", offsetof(ktorch_cuda_desc, gemv_shape), offsetof(ktorch__cu_state, gemv_shape), 0, 9},
-        {"attn_bwd_tile", offsetof(ktorch_cuda_desc, attn_bwd_tile), offsetof(ktorch__cu_state, attn_bwd_tile), 0, 2},
-        {"paged_kernel", offsetof(ktorch_cuda_desc, paged_kernel), offsetof(ktorch__cu_state, paged_kernel), 0, 2},
+        {"gemv_shape", offsetof(ktorch_cuda_desc, gemv_shape), 0, 9},
+        {"attn_bwd_tile", offsetof(ktorch_cuda_desc, attn_bwd_tile), 0, 2},
+        {"paged_kernel", offsetof(ktorch_cuda_desc, paged_kernel), 0, 2},
     };
-    static char path[KTORCH__CU_PATH + 1];
+    static char path[HOOK_CU_PATH + 1];
     ktorch_context *ctx;
-    ktorch_cuda_desc d;
+    ktorch_cuda_desc d, kept;
     char name[40], value[24];
     size_t i;
-    int e, r, devs[KTORCH__MAX_DEVICES + 1];
+    int e, r, devs[HOOK_MAX_DEVICES + 1];
     memset(&d, 0, sizeof d);
     d.libcuda_path = "/nonexistent/libcuda.so.1";
     KTEST_OK(ktorch_context_create(NULL, &ctx));
@@ -208,9 +208,9 @@ static void test_desc_ranges(void) {
         }
         *f = 0;
     }
-    /* paths: KTORCH__CU_PATH - 1 bytes fit, one more does not */
-    memset(path, 'a', KTORCH__CU_PATH);
-    snprintf(value, sizeof value, "%d bytes", KTORCH__CU_PATH - 1);
+    /* paths: HOOK_CU_PATH - 1 bytes fit, one more does not */
+    memset(path, 'a', HOOK_CU_PATH);
+    snprintf(value, sizeof value, "%d bytes", HOOK_CU_PATH - 1);
     d.cache_dir = path;
     KTEST_CHECKF(refused(ctx, &d, "'cache_dir'", value), "%s", ktorch_last_error());
     d.cache_dir = NULL;
@@ -218,11 +218,11 @@ static void test_desc_ranges(void) {
     KTEST_CHECKF(refused(ctx, &d, "'libcublaslt_path'", value), "%s", ktorch_last_error());
     d.libcublaslt_path = NULL;
     /* device lists: a negative count, one past the most, a count without the list */
-    for (i = 0; i < KTORCH__MAX_DEVICES + 1; i++) devs[i] = 0;
+    for (i = 0; i < HOOK_MAX_DEVICES + 1; i++) devs[i] = 0;
     d.devices = devs;
     d.device_count = -1;
     KTEST_CHECKF(refused(ctx, &d, "'device_count'", NULL), "%s", ktorch_last_error());
-    d.device_count = KTORCH__MAX_DEVICES + 1;
+    d.device_count = HOOK_MAX_DEVICES + 1;
     KTEST_CHECKF(refused(ctx, &d, "'device_count'", NULL), "%s", ktorch_last_error());
     d.devices = NULL;
     d.device_count = 1;
@@ -240,21 +240,21 @@ static void test_desc_ranges(void) {
             if ((r = stub_register(&ctx, &d)) == 0) KTEST_SKIP("NVRTC not found");
             *f = 0;
             if (r < 0) continue;
-            KTEST_CHECKF(*(int *)((char *)ctx->backends[KTORCH_BACKEND_CUDA].state + fs[i].state) == (e ? fs[i].hi : fs[i].lo), "%s = %d not kept", fs[i].name,
-                         e ? fs[i].hi : fs[i].lo);
+            gpu_engine_desc(hook_engine(ctx, KTORCH_BACKEND_CUDA), &kept);
+            KTEST_CHECKF(*(int *)((char *)&kept + fs[i].desc) == (e ? fs[i].hi : fs[i].lo), "%s = %d not kept", fs[i].name, e ? fs[i].hi : fs[i].lo);
             ktorch_context_destroy(ctx);
         }
-    path[KTORCH__CU_PATH - 1] = '\0';
+    path[HOOK_CU_PATH - 1] = '\0';
     d.cache_dir = d.libcublaslt_path = path;
     if (stub_register(&ctx, &d) > 0) {
-        const ktorch__cu_state *s = (const ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
-        KTEST_CHECK(strcmp(s->cache_dir, path) == 0 && strcmp(s->cublaslt_path, path) == 0);
+        gpu_engine_desc(hook_engine(ctx, KTORCH_BACKEND_CUDA), &kept);
+        KTEST_CHECK(strcmp(kept.cache_dir, path) == 0 && strcmp(kept.libcublaslt_path, path) == 0);
         ktorch_context_destroy(ctx);
     }
     d.cache_dir = d.libcublaslt_path = NULL;
     /* device ordinals: below 0 and one past the driver's count are refused
        (one stub device, then two); a list names which and how many; without
-       one, at most KTORCH__MAX_DEVICES of the driver's are used */
+       one, at most HOOK_MAX_DEVICES of the driver's are used */
     d.devices = devs;
     d.device_count = 1;
     KTEST_OK(ktorch_context_create(NULL, &ctx));
@@ -273,24 +273,23 @@ static void test_desc_ranges(void) {
     devs[0] = 1;
     d.device_count = 1;
     if (stub_register(&ctx, &d) > 0) {
-        const ktorch__cu_state *s = (const ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
-        KTEST_CHECK(ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) == 1 && s->dev[0].ordinal == 1);
+        KTEST_CHECK(ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) == 1 && gpu_engine_ordinal(hook_engine(ctx, KTORCH_BACKEND_CUDA), 0) == 1);
         ktorch_context_destroy(ctx);
     }
-    snprintf(value, sizeof value, "%d", KTORCH__MAX_DEVICES + 4);
+    snprintf(value, sizeof value, "%d", HOOK_MAX_DEVICES + 4);
     setenv("STUB_CUDA_DEVICES", value, 1);
-    for (i = 0; i < KTORCH__MAX_DEVICES; i++) devs[i] = KTORCH__CAST(int, KTORCH__MAX_DEVICES - 1 - i);
-    d.device_count = KTORCH__MAX_DEVICES;
+    for (i = 0; i < HOOK_MAX_DEVICES; i++) devs[i] = (int)(HOOK_MAX_DEVICES - 1 - i);
+    d.device_count = HOOK_MAX_DEVICES;
     if (stub_register(&ctx, &d) > 0) {
-        const ktorch__cu_state *s = (const ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
-        KTEST_CHECK(ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) == KTORCH__MAX_DEVICES && s->dev[0].ordinal == KTORCH__MAX_DEVICES - 1 &&
-                    s->dev[KTORCH__MAX_DEVICES - 1].ordinal == 0);
+        const gpu_engine *s = hook_engine(ctx, KTORCH_BACKEND_CUDA);
+        KTEST_CHECK(ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) == HOOK_MAX_DEVICES && gpu_engine_ordinal(s, 0) == HOOK_MAX_DEVICES - 1 &&
+                    gpu_engine_ordinal(s, HOOK_MAX_DEVICES - 1) == 0);
         ktorch_context_destroy(ctx);
     }
     d.devices = NULL;
     d.device_count = 0;
     if (stub_register(&ctx, &d) > 0) {
-        KTEST_CHECK(ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) == KTORCH__MAX_DEVICES);
+        KTEST_CHECK(ktorch_device_count(ctx, KTORCH_BACKEND_CUDA) == HOOK_MAX_DEVICES);
         ktorch_context_destroy(ctx);
     }
     unsetenv("STUB_CUDA_DEVICES");
@@ -299,8 +298,8 @@ static void test_desc_ranges(void) {
 /* Settings come from the desc (zero = default), not from the environment. */
 static void test_desc_settings(void) {
     ktorch_context *ctx;
-    ktorch_cuda_desc d;
-    ktorch__cu_state *s;
+    ktorch_cuda_desc d, kept;
+    gpu_engine *s;
     ktorch_status st;
     if (!g_have_stub) KTEST_SKIP("KTORCH_TEST_STUB_DIR not set (tests/sh_cuda_stub.sh runs this)");
     memset(&d, 0, sizeof d);
@@ -316,8 +315,8 @@ static void test_desc_settings(void) {
         KTEST_SKIP("NVRTC not found");
     }
     KTEST_OK(st);
-    s = (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
-    KTEST_CHECK(s->cache_dir[0] == 0 && s->cublaslt_path[0] == 0 && s->no_cublaslt == 0 && s->gemm_no_wgmma == 0);
+    gpu_engine_desc(hook_engine(ctx, KTORCH_BACKEND_CUDA), &kept);
+    KTEST_CHECK(kept.cache_dir[0] == 0 && kept.libcublaslt_path[0] == 0 && kept.no_cublaslt == 0 && kept.gemm_no_wgmma == 0);
     ktorch_context_destroy(ctx);
     unsetenv("KTORCH_CUDA_CACHE_DIR");
     unsetenv("KTORCH_CUDA_NO_CUBLASLT");
@@ -329,13 +328,14 @@ static void test_desc_settings(void) {
     d.gemm_no_wgmma = 1;
     KTEST_OK(ktorch_context_create(NULL, &ctx));
     KTEST_OK(ktorch_cuda_register(ctx, &d));
-    s = (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
-    KTEST_CHECK(strcmp(s->cache_dir, "/nonexistent/dir") == 0 && strcmp(s->cublaslt_path, "/nonexistent/libcublasLt.so") == 0);
-    KTEST_CHECK(s->no_cublaslt == 1 && s->gemm_no_wgmma == 1);
+    s = hook_engine(ctx, KTORCH_BACKEND_CUDA);
+    gpu_engine_desc(s, &kept);
+    KTEST_CHECK(strcmp(kept.cache_dir, "/nonexistent/dir") == 0 && strcmp(kept.libcublaslt_path, "/nonexistent/libcublasLt.so") == 0);
+    KTEST_CHECK(kept.no_cublaslt == 1 && kept.gemm_no_wgmma == 1);
     /* no_cublaslt: the library is not even looked for */
-    KTEST_CHECK(ktorch__cug_lt(s, 0) == NULL && (!s->gemm || !s->gemm->tried));
-    s->no_cublaslt = 0;
-    KTEST_CHECK(ktorch__cug_lt(s, 0) == NULL && s->gemm && s->gemm->tried && !s->gemm->lib);
+    KTEST_CHECK(gpu_engine_cublaslt(s) == -1);
+    gpu_engine_no_cublaslt(s, 0);
+    KTEST_CHECK(gpu_engine_cublaslt(s) == 0);
     ktorch_context_destroy(ctx);
 }
 
@@ -349,7 +349,6 @@ static void test_f3_double(void) {
     int i, bad = 0;
     for (i = 0; i < 200000; i++) {
         double x, y;
-        float f[3];
         if (i < (int)(sizeof edges / sizeof edges[0])) {
             x = edges[i];
         } else {
@@ -359,8 +358,7 @@ static void test_f3_double(void) {
             bits = (st & 0x000fffffffffffffull) | ((uint64_t)(1023 - (int)((st >> 52) % 98)) << 52);
             memcpy(&x, &bits, sizeof x);
         }
-        ktorch__cu_f3(x, f);
-        y = KTORCH__CU_F3_DOUBLE(f);
+        y = hook_cu_f3(x);
         if (memcmp(&x, &y, sizeof x) != 0) {
             if (!bad) printf("  %.17g came back as %.17g\n", x, y);
             bad++;
@@ -382,23 +380,22 @@ static int64_t ref_scale_index(const ktorch_qtensor *q, int64_t e) {
     return r * ((K + q->block - 1) / q->block) + k / q->block;
 }
 
-/* A qtensor of the given layout (no data) and its geometry in a. */
-static void q_layout(ktorch_quant_format fmt, int gran, int axis, int block, int ndim, const int64_t *shape, ktorch_qtensor *q, ktorch__cu_q_args *a) {
+/* A qtensor of the given layout (no data). */
+static void q_layout(ktorch_quant_format fmt, int gran, int axis, int block, int ndim, const int64_t *shape, ktorch_qtensor *q) {
     int d;
     memset(q, 0, sizeof *q);
-    memset(a, 0, sizeof *a);
     q->format = fmt;
     q->granularity = (ktorch_quant_granularity)gran;
     q->axis = axis;
     q->block = block;
     q->ndim = ndim;
     for (d = 0; d < ndim; d++) q->shape[d] = shape[d];
-    ktorch__cu_q_geom(q, a);
 }
 
-/* ktorch__cu_dq_fast: the chunk path only where every 16-element chunk lies
-   in one scale and the arrays are aligned; its index (e >> sshift or
-   e / sdiv, then % smod) equals the definition for every element. */
+/* The dequantization plan: the chunk path only where every 16-element
+   chunk lies in one scale and the arrays are aligned; its index (e >>
+   sshift or e / sdiv, then % smod) equals the definition for every
+   element. */
 static void test_dq_chunk_plan(void) {
     static const struct {
         ktorch_quant_format fmt;
@@ -426,30 +423,27 @@ static void test_dq_chunk_plan(void) {
     int i, checked = 0;
     for (i = 0; i < (int)(sizeof cs / sizeof cs[0]); i++) {
         ktorch_qtensor q;
-        ktorch__cu_q_args a;
-        int64_t e;
-        q_layout(cs[i].fmt, cs[i].gran, cs[i].axis, cs[i].block, cs[i].ndim, cs[i].shape, &q, &a);
-        a.data = 4096;
-        a.out = 8192;
-        ktorch__cu_dq_fast(&a);
-        KTEST_CHECKF(a.fast == cs[i].fast, "case %d: fast %lld, expected %d", i, (long long)a.fast, cs[i].fast);
+        hook_cu_qplan a;
+        const int kind = hook_quant_kind(cs[i].fmt);
+        int64_t e, n = 1;
+        q_layout(cs[i].fmt, cs[i].gran, cs[i].axis, cs[i].block, cs[i].ndim, cs[i].shape, &q);
+        for (e = 0; e < cs[i].ndim; e++) n *= cs[i].shape[e];
+        hook_cu_dq_plan(&q, 4096, 8192, &a);
+        KTEST_CHECKF(a.fast == cs[i].fast, "case %d: fast %d, expected %d", i, a.fast, cs[i].fast);
         /* the kernel: store tiles for int8 / int8_asym / fp8, warp stages for
            q8_0 / q4_0 with 16-byte aligned codes, else kt_dq */
-        KTEST_CHECKF(ktorch__cu_dq_kernel(&a) == (!a.fast ? KTORCH__CUQ_DQ
-                                                 : a.kind <= KTORCH__QK_FP8 ? KTORCH__CUQ_DQ_TILE
-                                                 : a.kind == KTORCH__QK_Q4_0 ? KTORCH__CUQ_DQ_GGML : KTORCH__CUQ_DQ),
-                     "case %d: kernel %d", i, ktorch__cu_dq_kernel(&a));
-        if (a.kind == KTORCH__QK_Q4_0) {
-            a.data = 4096 + 18; /* the chunk path's 2-byte alignment, not the stages' 16 */
-            ktorch__cu_dq_fast(&a);
-            KTEST_CHECKF(a.fast && ktorch__cu_dq_kernel(&a) == KTORCH__CUQ_DQ, "case %d: codes at 18: fast %lld kernel %d", i, (long long)a.fast,
-                         ktorch__cu_dq_kernel(&a));
-            a.data = 4096;
-            ktorch__cu_dq_fast(&a);
+        KTEST_CHECKF(a.kernel == (!a.fast ? HOOK_CUQ_DQ
+                                  : kind <= HOOK_QK_FP8 ? HOOK_CUQ_DQ_TILE
+                                  : kind == HOOK_QK_Q4_0 ? HOOK_CUQ_DQ_GGML : HOOK_CUQ_DQ),
+                     "case %d: kernel %d", i, a.kernel);
+        if (kind == HOOK_QK_Q4_0) {
+            hook_cu_qplan b;
+            hook_cu_dq_plan(&q, 4096 + 18, 8192, &b); /* the chunk path's 2-byte alignment, not the stages' 16 */
+            KTEST_CHECKF(b.fast && b.kernel == HOOK_CUQ_DQ, "case %d: codes at 18: fast %d kernel %d", i, b.fast, b.kernel);
         }
         if (!a.fast) continue;
-        if (a.kind == KTORCH__QK_INT8 || a.kind == KTORCH__QK_ASYM || a.kind == KTORCH__QK_FP8)
-            for (e = 0; e < a.n; e++) {
+        if (kind == HOOK_QK_INT8 || kind == HOOK_QK_ASYM || kind == HOOK_QK_FP8)
+            for (e = 0; e < n; e++) {
                 int64_t c0 = e / 16 * 16, si = a.sshift >= 0 ? c0 >> a.sshift : c0 / a.sdiv;
                 if (a.smod) si %= a.smod;
                 KTEST_CHECKF(si == ref_scale_index(&q, e), "case %d element %lld: index %lld, definition %lld", i, (long long)e,
@@ -457,19 +451,16 @@ static void test_dq_chunk_plan(void) {
                 checked++;
             }
         /* misaligned output or codes leave the chunk path */
-        a.out = 8192 + 8;
-        ktorch__cu_dq_fast(&a);
+        hook_cu_dq_plan(&q, 4096, 8192 + 8, &a);
         KTEST_CHECKF(a.fast == 0, "case %d: misaligned out kept the chunk path", i);
-        a.out = 8192;
-        a.data = 4096 + 1;
-        ktorch__cu_dq_fast(&a);
+        hook_cu_dq_plan(&q, 4096 + 1, 8192, &a);
         KTEST_CHECKF(a.fast == 0, "case %d: misaligned codes kept the chunk path", i);
     }
     KTEST_CHECK(checked > 1000);
 }
 
-/* ktorch__cu_q_block_plan: the lean block quantization path (16 elements a
-   thread, vector stores of the codes) only for whole blocks of 16..256
+/* The block quantization plan: the lean path (16 elements a thread,
+   vector stores of the codes) only for whole blocks of 16..256
    elements, x 16-byte aligned, codes aligned for their store (8-bit 16,
    FP4 and nvfp4 8, FP6 and q8_0/q4_0 4), FP4/FP6 blocks starting on bytes,
    and n < 2^35 (32-bit slot indices). direct set as ktorch_quantize does. */
@@ -505,37 +496,33 @@ static void test_q_block_plan(void) {
     };
     int i;
     for (i = 0; i < (int)(sizeof cs / sizeof cs[0]); i++) {
-        const ktorch__qfmt *f = &ktorch__qfmts[cs[i].fmt];
+        const ktorch_dtype elem = ktorch_quant_format_element(cs[i].fmt);
+        const int kind = hook_quant_kind(cs[i].fmt), subbyte = ktorch_dtype_bits(elem) < 8;
         const int64_t shape[2] = {cs[i].R, cs[i].K};
         ktorch_qtensor q;
-        ktorch__cu_q_args a;
-        q_layout(cs[i].fmt, cs[i].gran, 0, cs[i].block, 2, shape, &q, &a);
-        a.xdt = KTORCH_BF16;
-        a.x = cs[i].x;
-        a.data = cs[i].data;
-        if (ktorch__dtype_subbyte(f->elem)) a.direct = a.R == 1 || (f->elem == KTORCH_F4_E2M1 ? a.K % 2 == 0 : a.K % 4 == 0);
-        ktorch__cu_q_block_plan(&a);
+        hook_cu_qplan a;
+        int direct = 0;
+        q_layout(cs[i].fmt, cs[i].gran, 0, cs[i].block, 2, shape, &q);
+        if (subbyte) direct = cs[i].R == 1 || (elem == KTORCH_F4_E2M1 ? cs[i].K % 2 == 0 : cs[i].K % 4 == 0);
+        hook_cu_q_block_plan(&q, KTORCH_BF16, cs[i].x, cs[i].data, direct, &a);
         KTEST_CHECKF(a.fast == cs[i].fast, "case %d (%s, block %d, K %lld): expected %d", i, ktorch_quant_format_name(cs[i].fmt), cs[i].block,
                      (long long)cs[i].K, cs[i].fast);
-        KTEST_CHECKF(a.lanes == (a.K % cs[i].block == 0 ? cs[i].block / 8 : 0), "case %d: lanes %lld", i, (long long)a.lanes);
+        KTEST_CHECKF(a.lanes == (cs[i].K % cs[i].block == 0 ? cs[i].block / 8 : 0), "case %d: lanes %lld", i, (long long)a.lanes);
         /* bf16 MX FP4/FP6, nvfp4, q8_0, q4_0 and groups on the lean path: kt_q_block_bf16; f16 input never */
-        KTEST_CHECKF(ktorch__cu_q_block_kernel(&a) == (a.fast && (f->kind == KTORCH__QK_MX ? ktorch__dtype_subbyte(f->elem)
-                                                                                          : f->kind >= KTORCH__QK_NVFP4 || cs[i].gran == KTORCH_QUANT_PER_GROUP)
-                                                           ? KTORCH__CUQ_BLOCK_BF16
-                                                           : KTORCH__CUQ_BLOCK),
-                     "case %d: kernel %d", i, ktorch__cu_q_block_kernel(&a));
-        a.xdt = KTORCH_F16;
-        KTEST_CHECKF(ktorch__cu_q_block_kernel(&a) == KTORCH__CUQ_BLOCK, "case %d: f16 kernel %d", i, ktorch__cu_q_block_kernel(&a));
+        KTEST_CHECKF(a.kernel == (a.fast && (kind == HOOK_QK_MX ? subbyte : kind >= HOOK_QK_NVFP4 || cs[i].gran == KTORCH_QUANT_PER_GROUP)
+                                      ? HOOK_CUQ_BLOCK_BF16
+                                      : HOOK_CUQ_BLOCK),
+                     "case %d: kernel %d", i, a.kernel);
+        hook_cu_q_block_plan(&q, KTORCH_F16, cs[i].x, cs[i].data, direct, &a);
+        KTEST_CHECKF(a.kernel == HOOK_CUQ_BLOCK, "case %d: f16 kernel %d", i, a.kernel);
     }
     /* FP6 blocks that do not start on bytes (several rows, codes packed afterwards) */
     {
         const int64_t shape[2] = {4, 64};
         ktorch_qtensor q;
-        ktorch__cu_q_args a;
-        q_layout(KTORCH_QUANT_MXFP6_E2M3, 0, 0, 32, 2, shape, &q, &a);
-        a.x = a.data = 4096;
-        a.direct = 0;
-        ktorch__cu_q_block_plan(&a);
+        hook_cu_qplan a;
+        q_layout(KTORCH_QUANT_MXFP6_E2M3, 0, 0, 32, 2, shape, &q);
+        hook_cu_q_block_plan(&q, KTORCH_BF16, 4096, 4096, 0, &a);
         KTEST_CHECK(a.fast == 0);
     }
 }

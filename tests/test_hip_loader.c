@@ -7,14 +7,14 @@
    (KTORCH_TEST_HIP_SHIM_DIR: tests/hip_shim.c built twice) also: the
    architecture from gcnArchName in ROCm 6's and ROCm 5's property layouts,
    HIP's NVIDIA platform, and the shim's registration (no CUDA driver here:
-   a clean refusal). */
+   a clean refusal). The engine's internals through tests/hooks.h. */
 #define _POSIX_C_SOURCE 200809L
-#define KTORCH_STATIC
-#define KTORCH_IMPLEMENTATION
 #include "ktorch.h"
-#define KTORCH_HIP_IMPLEMENTATION
+#include "ktorch_cuda.h"
 #include "ktorch_hip.h"
 #include "ktest.h"
+#include "hooks.h"
+#include <dlfcn.h>
 #if defined __has_include
 #if __has_include(<hip/hip_runtime_api.h>)
 #define HAVE_HIP_HEADER 1
@@ -96,7 +96,7 @@ static void test_desc_errors(void) {
     KTEST_STATUS(ktorch_hip_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECKF(strstr(ktorch_last_error(), "'devices'") != NULL, "%s", ktorch_last_error());
     d.devices = devs;
-    d.device_count = KTORCH__MAX_DEVICES + 1;
+    d.device_count = HOOK_MAX_DEVICES + 1;
     KTEST_STATUS(ktorch_hip_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     d.device_count = 0;
     d.cache_dir = longpath;
@@ -134,9 +134,10 @@ static void test_no_device(void) {
    (cuGetErrorName, cuFuncSetAttribute); the compiler's code fills both
    image slots. */
 static void test_symbol_columns(void) {
-    size_t i, n = sizeof ktorch__cu_syms / sizeof ktorch__cu_syms[0];
-    for (i = 0; i < n; i++) {
-        const char *cu = ktorch__cu_syms[i].name[0], *hip = ktorch__cu_syms[i].name[1];
+    const char *cu, *hip;
+    int i, n[2] = {0, 0};
+    for (i = 0; hook_gpu_symbol(0, i, &cu, &hip); i++) {
+        n[0]++;
         if (cu && (strcmp(cu, "cuGetErrorName") == 0 || strcmp(cu, "cuFuncSetAttribute") == 0)) {
             KTEST_CHECKF(hip == NULL, "%s has a HIP twin %s", cu, hip);
             continue;
@@ -144,26 +145,21 @@ static void test_symbol_columns(void) {
         KTEST_CHECKF(hip && strncmp(hip, "hip", 3) == 0, "entry %d: HIP name %s", (int)i, hip ? hip : "(none)");
         KTEST_CHECKF(cu ? strncmp(cu, "cu", 2) == 0 : strcmp(hip, "hipGetErrorName") == 0, "entry %d: CUDA name %s", (int)i, cu ? cu : "(none)");
     }
-    for (i = 0; i < sizeof ktorch__nvrtc_syms / sizeof ktorch__nvrtc_syms[0]; i++) {
-        const char *cu = ktorch__nvrtc_syms[i].name[0], *hip = ktorch__nvrtc_syms[i].name[1];
+    for (i = 0; hook_gpu_symbol(1, i, &cu, &hip); i++) {
         const int image = strstr(cu, "PTX") || strstr(cu, "CUBIN");
+        n[1]++;
         if (image) KTEST_CHECKF(strcmp(hip, strstr(cu, "Size") ? "hiprtcGetCodeSize" : "hiprtcGetCode") == 0, "%s -> %s", cu, hip);
         else KTEST_CHECKF(strncmp(hip, "hiprtc", 6) == 0 && strcmp(cu + 5, hip + 6) == 0, "%s -> %s", cu, hip);
     }
+    KTEST_CHECKF(n[0] > 0 && n[1] > 0, "%d and %d symbols", n[0], n[1]); /* the loops above ran */
 }
 
 /* The host's lane group is the preludes' KT_LANES on both vendors. */
 static void test_lane_group(void) {
-    ktorch_allocator al = ktorch__allocator_resolve(NULL);
     char want[64];
     int hip;
-    snprintf(want, sizeof want, "#define KT_LANES %d\n", KTORCH__CU_LANES);
-    for (hip = 0; hip < 2; hip++) {
-        size_t len = 0;
-        char *src = ktorch__cu_source(&al, ktorch__cu_find_spec(2, 0, 0, 0), hip, &len);
-        KTEST_CHECKF(src && strstr(src, want), "prelude %d lacks '%s'", hip, want);
-        ktorch__free(&al, src);
-    }
+    snprintf(want, sizeof want, "#define KT_LANES %d\n", hook_gpu_lanes());
+    for (hip = 0; hip < 2; hip++) KTEST_CHECKF(hook_gpu_source_has(hook_gpu_find_spec(2, 0, 0, 0), hip, want) == 1, "prelude %d lacks '%s'", hip, want);
 }
 
 /* Every flash forward, decode and matrix-product key has a spec that fits
@@ -171,32 +167,18 @@ static void test_lane_group(void) {
    the table's first spec of each key, whatever the device has; a HIP
    device with room picks the first too. */
 static void test_pick_spec(void) {
-    ktorch__cu_state hip, cu;
-    ktorch__cu_device dh, dc, big;
-    int i, fallbacks = 0;
-    memset(&hip, 0, sizeof hip);
-    memset(&cu, 0, sizeof cu);
-    memset(&dh, 0, sizeof dh);
-    memset(&dc, 0, sizeof dc);
-    hip.v = &ktorch__gpu_hip;
-    cu.v = &ktorch__gpu_cuda;
-    dh.s = &hip;
-    dh.smem_optin = 64 * 1024;
-    dc.s = &cu;
-    dc.smem_optin = 64 * 1024;
-    big = dh;
-    big.smem_optin = 227 * 1024;
-    for (i = 0; i < KTORCH__CU_NSPECS; i++) {
-        const ktorch__cu_spec *p = &ktorch__cu_specs[i];
-        const int first = ktorch__cu_find_spec(p->kind, p->d, p->dtype, p->mask);
+    int i, p[4], fallbacks = 0;
+    for (i = 0; hook_gpu_spec(i, p, NULL); i++) {
+        const int first = hook_gpu_find_spec(p[0], p[1], p[2], p[3]);
+        uint64_t hs = 0, fs = 0;
         int h;
-        if (p->kind != 0 && p->kind != 1 && !(p->kind == 6 && p->d < 2)) continue;
-        h = ktorch__cu_pick_spec(&dh, p->kind, p->d, p->dtype, p->mask);
-        KTEST_CHECKF(h >= 0 && ktorch__cu_spec_smem(h) <= 64 * 1024, "spec %d (kind %d, d %d): HIP picks %d, %llu bytes", i, p->kind, p->d, h,
-                     h >= 0 ? (unsigned long long)ktorch__cu_spec_smem(h) : 0ull);
-        KTEST_CHECKF(h == first || ktorch__cu_spec_smem(first) > 64 * 1024, "spec %d: HIP passes over the fitting first spec %d", i, first);
-        KTEST_CHECK(ktorch__cu_pick_spec(&dc, p->kind, p->d, p->dtype, p->mask) == first);
-        KTEST_CHECK(ktorch__cu_pick_spec(&big, p->kind, p->d, p->dtype, p->mask) == first);
+        if (p[0] != 0 && p[0] != 1 && !(p[0] == 6 && p[1] < 2)) continue;
+        h = hook_gpu_pick_spec(1, 64 * 1024, p[0], p[1], p[2], p[3]);
+        KTEST_CHECKF(hook_gpu_spec(h, NULL, &hs) && hs <= 64 * 1024, "spec %d (kind %d, d %d): HIP picks %d, %llu bytes", i, p[0], p[1], h,
+                     (unsigned long long)hs);
+        KTEST_CHECKF(h == first || (hook_gpu_spec(first, NULL, &fs) && fs > 64 * 1024), "spec %d: HIP passes over the fitting first spec %d", i, first);
+        KTEST_CHECK(hook_gpu_pick_spec(0, 64 * 1024, p[0], p[1], p[2], p[3]) == first);
+        KTEST_CHECK(hook_gpu_pick_spec(1, 227 * 1024, p[0], p[1], p[2], p[3]) == first);
         fallbacks += h != first && i == h;
     }
     KTEST_CHECKF(fallbacks == 29, "%d fallbacks picked", fallbacks);
@@ -205,20 +187,19 @@ static void test_pick_spec(void) {
 /* The numbers the vendor table holds, against ROCm's own header. */
 static void test_against_rocm_header(void) {
 #ifdef HAVE_HIP_HEADER
-    const ktorch__gpu_vendor *v = &ktorch__gpu_hip;
-    KTEST_CHECK(v->attr[KTORCH__ATTR_SM_COUNT] == hipDeviceAttributeMultiprocessorCount);
-    KTEST_CHECK(v->attr[KTORCH__ATTR_L2_BYTES] == hipDeviceAttributeL2CacheSize);
-    KTEST_CHECK(v->attr[KTORCH__ATTR_CC_MAJOR] == hipDeviceAttributeComputeCapabilityMajor);
-    KTEST_CHECK(v->attr[KTORCH__ATTR_CC_MINOR] == hipDeviceAttributeComputeCapabilityMinor);
-    KTEST_CHECK(v->attr[KTORCH__ATTR_SMEM] == hipDeviceAttributeMaxSharedMemoryPerBlock);
-    KTEST_CHECK(v->attr[KTORCH__ATTR_WARP] == hipDeviceAttributeWarpSize);
+    KTEST_CHECK(hook_gpu_attr(1, HOOK_ATTR_SM_COUNT) == hipDeviceAttributeMultiprocessorCount);
+    KTEST_CHECK(hook_gpu_attr(1, HOOK_ATTR_L2_BYTES) == hipDeviceAttributeL2CacheSize);
+    KTEST_CHECK(hook_gpu_attr(1, HOOK_ATTR_CC_MAJOR) == hipDeviceAttributeComputeCapabilityMajor);
+    KTEST_CHECK(hook_gpu_attr(1, HOOK_ATTR_CC_MINOR) == hipDeviceAttributeComputeCapabilityMinor);
+    KTEST_CHECK(hook_gpu_attr(1, HOOK_ATTR_SMEM) == hipDeviceAttributeMaxSharedMemoryPerBlock);
+    KTEST_CHECK(hook_gpu_attr(1, HOOK_ATTR_WARP) == hipDeviceAttributeWarpSize);
     KTEST_CHECK(hipHostMallocMapped == 2 && hipStreamNonBlocking == 1 && hipErrorOutOfMemory == 2); /* CUDA's numbers, used as they are */
 #if HIP_VERSION_MAJOR >= 6
-    KTEST_CHECK(offsetof(hipDeviceProp_t, gcnArchName) == KTORCH__HIP_ARCH_AT_R0600);
+    KTEST_CHECK(offsetof(hipDeviceProp_t, gcnArchName) == hook_hip_props(HOOK_HIP_ARCH_AT_R0600));
 #else
-    KTEST_CHECK(offsetof(hipDeviceProp_t, gcnArchName) == KTORCH__HIP_ARCH_AT_R0000);
+    KTEST_CHECK(offsetof(hipDeviceProp_t, gcnArchName) == hook_hip_props(HOOK_HIP_ARCH_AT_R0000));
 #endif
-    KTEST_CHECK(sizeof(hipDeviceProp_t) + KTORCH__HIP_ARCH_BYTES <= KTORCH__HIP_PROPS_BYTES);
+    KTEST_CHECK(sizeof(hipDeviceProp_t) + hook_hip_props(HOOK_HIP_ARCH_BYTES) <= hook_hip_props(HOOK_HIP_PROPS_BYTES));
 #else
     KTEST_SKIP("ROCm's hip/hip_runtime_api.h is not installed (Debian: libamdhip64-dev)");
 #endif
@@ -226,52 +207,35 @@ static void test_against_rocm_header(void) {
 
 /* Cache blobs carry the vendor's magic: a CUDA blob is refused by HIP. */
 static void test_blob_magic(void) {
-    ktorch__cu_state hip, cu;
-    ktorch_allocator al;
-    void *blob = NULL;
+    char blob[16];
     size_t size = 0;
-    memset(&hip, 0, sizeof hip);
-    memset(&cu, 0, sizeof cu);
-    al = ktorch__allocator_resolve(NULL);
-    hip.v = &ktorch__gpu_hip;
-    hip.alloc = al;
-    cu.v = &ktorch__gpu_cuda;
-    cu.alloc = al;
-    KTEST_OK(ktorch__cu_cache_export(&hip, &al, &blob, &size));
+    KTEST_OK(hook_gpu_cache_export(1, blob, sizeof blob, &size));
     KTEST_CHECK(size == 16 && memcmp(blob, "KTHIP001", 8) == 0);
-    KTEST_OK(ktorch__cu_cache_import(&hip, blob, size));
-    KTEST_STATUS(ktorch__cu_cache_import(&cu, blob, size), KTORCH_BAD_FORMAT);
-    ktorch__free(&al, blob);
-    KTEST_OK(ktorch__cu_cache_export(&cu, &al, &blob, &size));
+    KTEST_OK(hook_gpu_cache_import(1, blob, size));
+    KTEST_STATUS(hook_gpu_cache_import(0, blob, size), KTORCH_BAD_FORMAT);
+    KTEST_OK(hook_gpu_cache_export(0, blob, sizeof blob, &size));
     KTEST_CHECK(size == 16 && memcmp(blob, "KTCUDA01", 8) == 0);
-    KTEST_STATUS(ktorch__cu_cache_import(&hip, blob, size), KTORCH_BAD_FORMAT);
+    KTEST_STATUS(hook_gpu_cache_import(1, blob, size), KTORCH_BAD_FORMAT);
     KTEST_CHECKF(strstr(ktorch_last_error(), "not a ktorch hip cache blob") != NULL, "%s", ktorch_last_error());
-    ktorch__free(&al, blob);
 }
 
-/* ktorch__hip_arch over a shim's properties entry point (the name set
-   through KTORCH_HIP_SHIM_GCN), for a device reporting 9.0 as gfx90a does. */
+/* The HIP engine's architecture over a shim's properties entry point (the
+   name set through KTORCH_HIP_SHIM_GCN), for a device reporting 9.0 as
+   gfx90a does. */
 static void arch_of(const char *lib, const char *gcn, ktorch_status want, int amd, const char *arch) {
-    ktorch__cu_state s;
-    ktorch__cu_device d;
+    void *h = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
+    char got[64];
+    int is_amd = -1, sm90 = -1;
     ktorch_status st;
-    memset(&s, 0, sizeof s);
-    memset(&d, 0, sizeof d);
-    s.v = &ktorch__gpu_hip;
-    s.libcuda = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
-    KTEST_CHECKF(s.libcuda != NULL, "%s: %s", lib, dlerror());
-    if (!s.libcuda) return;
-    d.s = &s;
-    d.cc_major = 9;
-    snprintf(d.name, sizeof d.name, "test device");
+    KTEST_CHECKF(h != NULL, "%s: %s", lib, dlerror());
+    if (!h) return;
     setenv("KTORCH_HIP_SHIM_GCN", gcn, 1);
-    st = ktorch__hip_arch(&s, &d);
+    st = hook_hip_arch(h, 9, &is_amd, &sm90, got, sizeof got);
     unsetenv("KTORCH_HIP_SHIM_GCN");
     KTEST_CHECKF(st == want, "%s '%s': status %d: %s", lib, gcn, (int)st, ktorch_last_error());
     if (st == KTORCH_OK)
-        KTEST_CHECKF(d.amd == amd && strcmp(d.arch, arch) == 0 && !ktorch__cu_sm90(&d), "%s '%s': amd %d arch %s sm90 %d", lib, gcn, d.amd, d.arch,
-                     ktorch__cu_sm90(&d));
-    dlclose(s.libcuda);
+        KTEST_CHECKF(is_amd == amd && strcmp(got, arch) == 0 && !sm90, "%s '%s': amd %d arch %s sm90 %d", lib, gcn, is_amd, got, sm90);
+    dlclose(h);
 }
 
 static void test_arch(void) {
