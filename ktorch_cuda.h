@@ -1286,7 +1286,22 @@ static ktorch__CUresult ktorch__cu_smem_limit(ktorch__cu_state *s, ktorch__CUfun
     return s->cu.cuFuncSetAttribute ? s->cu.cuFuncSetAttribute(f, KTORCH__CU_FUNC_MAX_DYN_SMEM, KTORCH__CAST(int, smem)) : 0;
 }
 
-/* Kernel `which` (index into the family's names) of a spec; context must be current. */
+/* A spec's module, compiled (or taken from the cache) and loaded; context
+   must be current. */
+static ktorch_status ktorch__cu_module(ktorch__cu_device *d, int spec) {
+    ktorch__cu_state *s = d->s;
+    ktorch__cu_image *img;
+    ktorch_status st;
+    if (d->modules[spec]) return KTORCH_OK;
+    st = ktorch__cu_get_image(s, d, spec, &img);
+    if (st != KTORCH_OK) return st;
+    return ktorch__cu_check(s, s->cu.cuModuleLoadData(&d->modules[spec], img->data), "cuModuleLoadData");
+}
+
+/* Kernel `which` (index into the family's names) of a spec; context must be
+   current. A spec's module holds the kernels its launches use, not every
+   name of its family (a GEMV launch shape has one of kt_gemv, kt_gemv_rows
+   and kt_gemv_diag). */
 static ktorch_status ktorch__cu_function(ktorch__cu_device *d, int spec, int which, ktorch__CUfunction *f) {
     ktorch__cu_state *s = d->s;
     const char *name;
@@ -1295,13 +1310,8 @@ static ktorch_status ktorch__cu_function(ktorch__cu_device *d, int spec, int whi
         !(name = ktorch__cu_families[ktorch__cu_specs[spec].kind].names[which]))
         return ktorch__fail(KTORCH_INTERNAL, "%s: no kernel %d of spec %d", s->v->name, which, spec);
     if (!d->funcs[spec][which]) {
-        if (!d->modules[spec]) {
-            ktorch__cu_image *img;
-            st = ktorch__cu_get_image(s, d, spec, &img);
-            if (st != KTORCH_OK) return st;
-            st = ktorch__cu_check(s, s->cu.cuModuleLoadData(&d->modules[spec], img->data), "cuModuleLoadData");
-            if (st != KTORCH_OK) return st;
-        }
+        st = ktorch__cu_module(d, spec);
+        if (st != KTORCH_OK) return st;
         st = ktorch__cu_check(s, s->cu.cuModuleGetFunction(&d->funcs[spec][which], d->modules[spec], name), "cuModuleGetFunction");
         if (st != KTORCH_OK) return st;
     }
@@ -3958,12 +3968,11 @@ static ktorch_status ktorch__cu_prepare(void *state, int device_index, int *comp
     st = ktorch__cu_push(d);
     if (st != KTORCH_OK) return st;
     for (i = 0; i < KTORCH__CU_NSPECS && st == KTORCH_OK; i++) {
-        ktorch__CUfunction f;
         if (ktorch__cu_families[ktorch__cu_specs[i].kind].sm90_only && !ktorch__cu_sm90(d)) continue;
         if (ktorch__cu_specs[i].kind == 4 && !s->cu.cuTensorMapEncodeTiled) continue;
         if (d->amd && ktorch__cu_amd_excluded(i)) continue;
         if (ktorch__cu_pick_spec(d, ktorch__cu_specs[i].kind, ktorch__cu_specs[i].d, ktorch__cu_specs[i].dtype, ktorch__cu_specs[i].mask) != i) continue;
-        if (ktorch__cu_families[ktorch__cu_specs[i].kind].names[0]) st = ktorch__cu_function(d, i, 0, &f);
+        st = ktorch__cu_module(d, i);
     }
     ktorch__cu_pop(d);
     if (compiled) *compiled = s->compiled - before;
