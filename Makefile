@@ -143,6 +143,7 @@ build/hip_shim/libamdhip64_shim_r0000.so: tests/hip_shim.c
 	$(CC) $(CSTD) $(WARN) -O1 -shared -fPIC -DSHIM_R0000 $< -o $@ -ldl
 
 # The CUDA benchmark programs share their checks and event timer.
+$(BENCH_BIN): examples/bench_common.h
 $(filter build/bench_cuda%,$(BENCH_BIN)): examples/bench_cuda_common.h
 build/bench_%: examples/bench_%.c $(HEADERS) $(LIB)
 	@mkdir -p $(@D)

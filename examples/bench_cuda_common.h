@@ -1,5 +1,5 @@
-/* Shared by the CUDA benchmark programs (examples/bench_cuda*.c): include
-   after ktorch.h and ktorch_cuda.h. Exits with the message on any error. */
+/* Shared by the CUDA benchmark programs (examples/bench_cuda*.c), on top of
+   bench_common.h: include after ktorch.h and ktorch_cuda.h. */
 #ifndef BENCH_CUDA_COMMON_H
 #define BENCH_CUDA_COMMON_H
 #include <stdio.h>
@@ -8,14 +8,7 @@
 #include <dlfcn.h>
 #include <time.h>
 
-#define CHECK(x)                                                                              \
-    do {                                                                                      \
-        ktorch_status s_ = (x);                                                               \
-        if (s_ != KTORCH_OK) {                                                                \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
-            exit(1);                                                                          \
-        }                                                                                     \
-    } while (0)
+#include "bench_common.h"
 
 /* The CUDA desc from the environment (KTORCH_CUDA_CUBLASLT,
    KTORCH_CUDA_NO_CUBLASLT, KTORCH_CUDA_GEMM_NO_WGMMA, KTORCH_CUDA_CACHE_DIR);
@@ -39,17 +32,7 @@ static inline ktorch_device cuda0(void) {
     d.index = 0;
     return d;
 }
-static inline int cmpd(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 
-/* monotonic wall-clock seconds */
-static inline double bench_wall_s(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + t.tv_nsec * 1e-9;
-}
 /* random bf16 values in [-2, 2) into the bf16 tensor t (any device), a
    sequence per seed; synchronized on return */
 static inline void bench_fill_bf16(ktorch_context *ctx, ktorch_tensor *t, uint64_t seed) {

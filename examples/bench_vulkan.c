@@ -47,25 +47,9 @@
 #include <string.h>
 #include <time.h>
 
-#define CHECK(x)                                                                              \
-    do {                                                                                      \
-        ktorch_status s_ = (x);                                                               \
-        if (s_ != KTORCH_OK) {                                                                \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
-            exit(1);                                                                          \
-        }                                                                                     \
-    } while (0)
+#include "bench_common.h"
 
 static ktorch_context *ctx;
-static double wall(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + t.tv_nsec * 1e-9;
-}
-static int cmpd(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 
 typedef struct job {
     int kind; /* 0 copy, 1 attention, 2 quantize, 3 dequantize, 4 matmul_nt, 5 qmatmul, 6 paged attention */
@@ -97,10 +81,10 @@ static double time_ms(job *j, int warm, int reps) {
     for (i = 0; i < warm; i++) CHECK(run(j));
     CHECK(ktorch_synchronize(ctx, j->dev));
     for (i = 0; i < 5; i++) {
-        double t0 = wall();
+        double t0 = bench_wall_s();
         for (r = 0; r < reps; r++) CHECK(run(j));
         CHECK(ktorch_synchronize(ctx, j->dev));
-        t[i] = (wall() - t0) * 1e3 / reps;
+        t[i] = (bench_wall_s() - t0) * 1e3 / reps;
     }
     qsort(t, 5, sizeof t[0], cmpd);
     return t[2];
@@ -361,10 +345,10 @@ static void pipeline_ms(double *cold, double *warm) {
         CHECK(ktorch_synchronize(c, dev));
         memset(&p, 0, sizeof p);
         p.causal = 1;
-        t0 = wall();
+        t0 = bench_wall_s();
         CHECK(ktorch_attention(c, &q, &k, &v, &o, &p));
         CHECK(ktorch_synchronize(c, dev));
-        *(pass ? warm : cold) = (wall() - t0) * 1e3;
+        *(pass ? warm : cold) = (bench_wall_s() - t0) * 1e3;
         if (pass == 0) CHECK(ktorch_backend_cache_export(c, KTORCH_BACKEND_VULKAN, &blob, &size));
         else ktorch_free(c, blob);
         ktorch_context_destroy(c);

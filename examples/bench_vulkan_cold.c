@@ -32,24 +32,8 @@
 #include <string.h>
 #include <time.h>
 
-#define CHECK(x)                                                                              \
-    do {                                                                                      \
-        ktorch_status s_ = (x);                                                               \
-        if (s_ != KTORCH_OK) {                                                                \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
-            exit(1);                                                                          \
-        }                                                                                     \
-    } while (0)
+#include "bench_common.h"
 
-static double wall(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + t.tv_nsec * 1e-9;
-}
-static int cmpd(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 
 static ktorch__vk_device *g_d;
 static PFN_vkCreateComputePipelines o_ccp;
@@ -71,9 +55,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL w_ccp(VkDevice dev, VkPipelineCache c, uin
     int m;
     const char *name = "?";
     if (noopt) c2.flags |= VK_PIPELINE_CREATE_DISABLE_OPTIMIZATION_BIT;
-    t0 = wall();
+    t0 = bench_wall_s();
     r = o_ccp(dev, c, n, &c2, a, p);
-    dt = (wall() - t0) * 1e3;
+    dt = (bench_wall_s() - t0) * 1e3;
     t_ccp += dt, n_ccp++;
     for (m = 0; m < g_d->vk->nmodules; m++)
         if (g_d->modules[m] == ci->stage.module) name = g_d->vk->modules[m].name;
@@ -86,27 +70,27 @@ static VKAPI_ATTR VkResult VKAPI_CALL w_ccp(VkDevice dev, VkPipelineCache c, uin
     return r;
 }
 static VKAPI_ATTR VkResult VKAPI_CALL w_csm(VkDevice dev, const VkShaderModuleCreateInfo *ci, const VkAllocationCallbacks *a, VkShaderModule *m) {
-    double t0 = wall();
+    double t0 = bench_wall_s();
     VkResult r = o_csm(dev, ci, a, m);
-    t_csm += (wall() - t0) * 1e3, n_csm++;
+    t_csm += (bench_wall_s() - t0) * 1e3, n_csm++;
     return r;
 }
 static VKAPI_ATTR VkResult VKAPI_CALL w_am(VkDevice dev, const VkMemoryAllocateInfo *ai, const VkAllocationCallbacks *a, VkDeviceMemory *m) {
-    double t0 = wall();
+    double t0 = bench_wall_s();
     VkResult r = o_am(dev, ai, a, m);
-    t_am += (wall() - t0) * 1e3, n_am++;
+    t_am += (bench_wall_s() - t0) * 1e3, n_am++;
     return r;
 }
 static VKAPI_ATTR VkResult VKAPI_CALL w_qs(VkQueue q, uint32_t n, const VkSubmitInfo *s, VkFence f) {
-    double t0 = wall();
+    double t0 = bench_wall_s();
     VkResult r = o_qs(q, n, s, f);
-    t_qs += (wall() - t0) * 1e3, n_qs++;
+    t_qs += (bench_wall_s() - t0) * 1e3, n_qs++;
     return r;
 }
 static VKAPI_ATTR VkResult VKAPI_CALL w_wf(VkDevice dev, uint32_t n, const VkFence *f, VkBool32 all, uint64_t to) {
-    double t0 = wall();
+    double t0 = bench_wall_s();
     VkResult r = o_wf(dev, n, f, all, to);
-    t_wf += (wall() - t0) * 1e3, n_wf++;
+    t_wf += (bench_wall_s() - t0) * 1e3, n_wf++;
     return r;
 }
 
@@ -149,7 +133,7 @@ int main(int argc, char **argv) {
     noopt = getenv("KTORCH_BENCH_COLD_NOOPT") != NULL;
     if (!getenv("__GL_SHADER_DISK_CACHE") || strcmp(getenv("__GL_SHADER_DISK_CACHE"), "0") != 0)
         printf("note: __GL_SHADER_DISK_CACHE is not 0: on NVIDIA a compile may come from the driver's disk cache\n");
-    t0 = wall();
+    t0 = bench_wall_s();
     CHECK(ktorch_context_create(NULL, &c));
     memset(&vd, 0, sizeof vd);
     vd.gpus_only = getenv("KTORCH_BENCH_VK_CPU") == NULL;
@@ -159,7 +143,7 @@ int main(int argc, char **argv) {
         ktorch_context_destroy(c);
         return 0;
     }
-    treg = (wall() - t0) * 1e3;
+    treg = (bench_wall_s() - t0) * 1e3;
     vs = (ktorch__vk_state *)c->backends[KTORCH_BACKEND_VULKAN].state;
     g_d = &vs->dev[0];
     o_ccp = g_d->fn.vkCreateComputePipelines, g_d->fn.vkCreateComputePipelines = w_ccp;
@@ -186,16 +170,16 @@ int main(int argc, char **argv) {
             fprintf(stderr, "no module %s\n", getenv("KTORCH_BENCH_COLD_PRE"));
             return 2;
         }
-        t0 = wall();
+        t0 = bench_wall_s();
         CHECK(ktorch__vk_pipeline(g_d, m, NULL, &pl, &made));
-        printf("pre %s: %.1f ms (created %d)\n", getenv("KTORCH_BENCH_COLD_PRE"), (wall() - t0) * 1e3, made);
+        printf("pre %s: %.1f ms (created %d)\n", getenv("KTORCH_BENCH_COLD_PRE"), (bench_wall_s() - t0) * 1e3, made);
     }
     printf("pipelines before the call: %d\n", g_d->npipes);
     reset();
-    t0 = wall();
+    t0 = bench_wall_s();
     CHECK(ktorch_attention(c, &q, &k, &v, &o, &p));
     CHECK(ktorch_synchronize(c, dev));
-    tfirst = (wall() - t0) * 1e3;
+    tfirst = (bench_wall_s() - t0) * 1e3;
     CHECK(ktorch_vulkan_attention_path(c, 0, &path));
     printf("first %s %.1f ms (%s): create_pipelines %d x %.1f, shader_module %d x %.2f, alloc %d x %.2f, submit %d x %.2f, wait %d x %.2f, rest %.2f;"
            " register %.0f ms;%s%s\n",
@@ -203,10 +187,10 @@ int main(int argc, char **argv) {
            noopt ? " NOOPT" : "");
     /* a second call on the warm pipeline: what the first call costs besides it */
     reset();
-    t0 = wall();
+    t0 = bench_wall_s();
     CHECK(ktorch_attention(c, &q, &k, &v, &o, &p));
     CHECK(ktorch_synchronize(c, dev));
-    printf("  second call %.2f ms (pipelines created %d)\n", (wall() - t0) * 1e3, n_ccp);
+    printf("  second call %.2f ms (pipelines created %d)\n", (bench_wall_s() - t0) * 1e3, n_ccp);
     if (getenv("KTORCH_BENCH_COLD_AGAIN") && g_d->npipes > 0) { /* the same module, another out dtype: a compile without one-time costs */
         ktorch__vk_spec sp = g_d->pipes[g_d->npipes - 1].spec;
         VkPipeline pl;
@@ -214,9 +198,9 @@ int main(int argc, char **argv) {
         uint32_t i;
         for (i = 0; i < sp.count; i++)
             if (sp.id[i] == 9) sp.value[i] = 0;
-        t0 = wall();
+        t0 = bench_wall_s();
         CHECK(ktorch__vk_pipeline(g_d, g_d->pipes[g_d->npipes - 1].module, &sp, &pl, &made));
-        printf("  again (out f32): %.1f ms (created %d)\n", (wall() - t0) * 1e3, made);
+        printf("  again (out f32): %.1f ms (created %d)\n", (bench_wall_s() - t0) * 1e3, made);
     }
     if (vd.pipeline_stats) {
         char text[4096];
@@ -240,10 +224,10 @@ int main(int argc, char **argv) {
         CHECK(ktorch_attention(c, &Q, &K, &V, &O, &p));
         CHECK(ktorch_synchronize(c, dev));
         for (i = 0; i < 5; i++) {
-            t0 = wall();
+            t0 = bench_wall_s();
             for (r = 0; r < reps; r++) CHECK(ktorch_attention(c, &Q, &K, &V, &O, &p));
             CHECK(ktorch_synchronize(c, dev));
-            t[i] = (wall() - t0) * 1e3 / reps;
+            t[i] = (bench_wall_s() - t0) * 1e3 / reps;
         }
         qsort(t, 5, sizeof t[0], cmpd);
         CHECK(ktorch_vulkan_attention_path(c, 0, &path));

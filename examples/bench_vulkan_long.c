@@ -25,29 +25,13 @@
 #include <string.h>
 #include <time.h>
 
-#define CHECK(x)                                                                              \
-    do {                                                                                      \
-        ktorch_status s_ = (x);                                                               \
-        if (s_ != KTORCH_OK) {                                                                \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
-            exit(1);                                                                          \
-        }                                                                                     \
-    } while (0)
+#include "bench_common.h"
 
 #define D 128
 static ktorch_context *ctx;
 static ktorch_device dev;
 static ktorch_pool *pool;
 
-static double wall(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + t.tv_nsec * 1e-9;
-}
-static int cmpd(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 
 typedef struct job {
     ktorch_tensor q, k, v, o;
@@ -67,10 +51,10 @@ static double time_ms(job *j, int batches, int reps) {
         CHECK(ktorch_synchronize(ctx, dev));
     }
     for (i = 0; i < batches; i++) {
-        double t0 = wall();
+        double t0 = bench_wall_s();
         for (r = 0; r < reps; r++) run(j);
         CHECK(ktorch_synchronize(ctx, dev));
-        t[i] = (wall() - t0) * 1e3 / reps;
+        t[i] = (bench_wall_s() - t0) * 1e3 / reps;
     }
     qsort(t, (size_t)batches, sizeof t[0], cmpd);
     return t[batches / 2];
