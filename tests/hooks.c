@@ -169,6 +169,13 @@ static int hook_cuq(int kernel) {
     default: return HOOK_CUQ_OTHER;
     }
 }
+/* what the test reads of a planned launch */
+static void hook_qplan(const ktorch__cu_q_args *a, int kernel, hook_cu_qplan *p) {
+    p->fast = (int)a->fast;
+    p->kernel = hook_cuq(kernel);
+    p->sshift = a->sshift, p->sdiv = a->sdiv, p->smod = a->smod;
+    p->lanes = a->lanes;
+}
 void hook_cu_dq_plan(const ktorch_qtensor *q, uint64_t data, uint64_t out, hook_cu_qplan *p) {
     ktorch__cu_q_args a;
     memset(&a, 0, sizeof a);
@@ -176,10 +183,7 @@ void hook_cu_dq_plan(const ktorch_qtensor *q, uint64_t data, uint64_t out, hook_
     a.data = data;
     a.out = out;
     ktorch__cu_dq_fast(&a);
-    p->fast = (int)a.fast;
-    p->kernel = hook_cuq(ktorch__cu_dq_kernel(&a));
-    p->sshift = a.sshift, p->sdiv = a.sdiv, p->smod = a.smod;
-    p->lanes = a.lanes;
+    hook_qplan(&a, ktorch__cu_dq_kernel(&a), p);
 }
 void hook_cu_q_block_plan(const ktorch_qtensor *q, ktorch_dtype xdt, uint64_t x, uint64_t data, int direct, hook_cu_qplan *p) {
     ktorch__cu_q_args a;
@@ -190,10 +194,7 @@ void hook_cu_q_block_plan(const ktorch_qtensor *q, ktorch_dtype xdt, uint64_t x,
     a.data = data;
     a.direct = direct;
     ktorch__cu_q_block_plan(&a);
-    p->fast = (int)a.fast;
-    p->kernel = hook_cuq(ktorch__cu_q_block_kernel(&a));
-    p->sshift = a.sshift, p->sdiv = a.sdiv, p->smod = a.smod;
-    p->lanes = a.lanes;
+    hook_qplan(&a, ktorch__cu_q_block_kernel(&a), p);
 }
 int hook_gpu_symbol(int table, int i, const char **cuda, const char **hip) {
     const ktorch__cu_sym *t = table ? ktorch__nvrtc_syms : ktorch__cu_syms;
