@@ -34,7 +34,7 @@ TEST_SRC := $(wildcard tests/test_*.c)
 TEST_BIN := $(TEST_SRC:tests/%.c=build/tests/%) build/tests/test_attention_amx_emu build/tests/test_matmul_amx_emu
 # The sanitizer set leaves out the programs that only run on a GPU (without
 # one they skip at once; tests/gpu.sh runs them under compute-sanitizer).
-GPU_ONLY_TESTS := gemm long paged parity quant sparse
+GPU_ONLY_TESTS := gemm long paged parity prepare quant sparse
 ASAN_BIN := $(filter-out $(GPU_ONLY_TESTS:%=build/asan/test_gpu_%),$(TEST_SRC:tests/%.c=build/asan/%))
 BENCH_SRC := $(wildcard examples/bench_*.c)
 BENCH_BIN := $(BENCH_SRC:examples/%.c=build/%)

@@ -1152,7 +1152,7 @@ KTORCH_API ktorch_status ktorch_grad_norm(ktorch_context *ctx, const ktorch_tens
    `supports` answers whether the backend runs that description, `run`
    runs it. The CPU backend goes through the same table.
    ------------------------------------------------------------------------ */
-#define KTORCH_BACKEND_ABI_VERSION 2
+#define KTORCH_BACKEND_ABI_VERSION 3
 
 typedef enum ktorch_copy_kind {
     KTORCH_COPY_HOST_TO_DEVICE = 0,
@@ -1266,10 +1266,11 @@ typedef struct ktorch_backend_impl {
     ktorch_status (*event_elapsed)(void *state, int index, void *start, void *end, double *seconds);
     void (*event_destroy)(void *state, int index, void *event);
     /* Optional: compiled-kernel caches. export allocates *data with the
-       allocator it is given; prepare compiles every kernel of a device. */
+       allocator it is given; prepare compiles every kernel of a device (it
+       may use the context's threads, ktorch_context_threads). */
     ktorch_status (*cache_export)(void *state, const ktorch_allocator *allocator, void **data, size_t *size);
     ktorch_status (*cache_import)(void *state, const void *data, size_t size);
-    ktorch_status (*prepare)(void *state, int index, int *compiled);
+    ktorch_status (*prepare)(void *state, ktorch_context *ctx, int index, int *compiled);
 } ktorch_backend_impl;
 
 /* The context takes ownership of impl->state (destroy is called with it). */
@@ -1281,7 +1282,8 @@ KTORCH_API ktorch_status ktorch_register_backend(ktorch_context *ctx, const ktor
 KTORCH_API ktorch_status ktorch_backend_supports(ktorch_context *ctx, const ktorch_op_desc *op);
 /* Compiled kernels of a backend as one blob (release with ktorch_free);
    import skips entries already present; prepare compiles (or loads from the
-   caches) every kernel of a device, *compiled (may be NULL) = how many were
+   caches) every kernel of a device, on the context's threads where the
+   compiler allows (CUDA's NVRTC), *compiled (may be NULL) = how many were
    compiled. KTORCH_UNSUPPORTED for a backend without caches (the CPU). */
 KTORCH_API ktorch_status ktorch_backend_cache_export(ktorch_context *ctx, ktorch_backend backend, void **data, size_t *size);
 KTORCH_API ktorch_status ktorch_backend_cache_import(ktorch_context *ctx, ktorch_backend backend, const void *data, size_t size);
@@ -1291,6 +1293,8 @@ KTORCH_API void ktorch_free(ktorch_context *ctx, void *data);
 /* For backends: record an error message and return `status`. */
 KTORCH_API ktorch_status ktorch_set_error(ktorch_status status, const char *fmt, ...);
 KTORCH_API const ktorch_allocator *ktorch_context_allocator(ktorch_context *ctx);
+/* The context's thread pool (the caller's or its own; never NULL for a context). */
+KTORCH_API const ktorch_thread_pool_api *ktorch_context_threads(ktorch_context *ctx);
 
 #ifdef __cplusplus
 }
@@ -3196,6 +3200,7 @@ KTORCH_API void ktorch_context_destroy(ktorch_context *ctx) {
 }
 
 KTORCH_API const ktorch_allocator *ktorch_context_allocator(ktorch_context *ctx) { return ctx ? &ctx->allocator : NULL; }
+KTORCH_API const ktorch_thread_pool_api *ktorch_context_threads(ktorch_context *ctx) { return ctx ? &ctx->threads : NULL; }
 KTORCH_API int ktorch_num_threads(ktorch_context *ctx) { return ctx ? ctx->threads.num_threads : 0; }
 KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx) { return !ctx ? "none" : ctx->amx ? "amx" : ktorch__isa_names[ctx->isa]; }
 KTORCH_API const char *ktorch_cpu_amx_unavailable(ktorch_context *ctx) { return !ctx ? "no context" : ctx->amx ? NULL : ctx->amx_why; }
@@ -16876,7 +16881,7 @@ KTORCH_API ktorch_status ktorch_backend_prepare(ktorch_context *ctx, ktorch_devi
     if (device.backend == KTORCH_BACKEND_CPU) return KTORCH_OK; /* nothing to compile */
     if ((st = ktorch__backend_for(ctx, device, fn, &b)) != KTORCH_OK) return st;
     if (!b->prepare) return KTORCH_OK;
-    return b->prepare(b->state, device.index, compiled);
+    return b->prepare(b->state, ctx, device.index, compiled);
 }
 KTORCH_API void ktorch_free(ktorch_context *ctx, void *data) {
     if (ctx && data) ktorch__free(&ctx->allocator, data);

@@ -1203,46 +1203,71 @@ static void ktorch__cu_dir_write(ktorch__cu_state *s, uint64_t key, const void *
 }
 #endif
 
-/* The image for a spec on a device: memory cache, directory, or the
-   compiler. AMD: a code object for the gfx target; HIP on NVIDIA: PTX
-   (what hiprtc gives there); CUDA: CUBIN unless NVRTC is newer than the
+/* A spec's cache key on a device, its architecture option and whether the
+   image is a CUBIN. AMD: a code object for the gfx target; HIP on NVIDIA:
+   PTX (what hiprtc gives there); CUDA: CUBIN unless NVRTC is newer than the
    driver. */
-static ktorch_status ktorch__cu_get_image(ktorch__cu_state *s, ktorch__cu_device *d, int spec, ktorch__cu_image **out) {
-    int cubin = d->amd || (s->v->kind == KTORCH_BACKEND_CUDA && s->nvrtc_major <= s->driver_version / 1000);
-    char arch[24];
-    uint64_t key;
-    void *data;
-    uint64_t size = 0;
-    ktorch_status st;
-    if (d->amd) ktorch__format(arch, sizeof arch, "%s", d->arch);
-    else ktorch__format(arch, sizeof arch, "%s%s", cubin ? "sm_" : "compute_", d->arch + 3);
-    key = ktorch__cu_key(s, spec, d->amd, arch, cubin);
-    *out = ktorch__cu_image_find(s, key);
-    if (*out) return KTORCH_OK;
-#ifndef KTORCH_NO_STDIO
-    data = ktorch__cu_dir_read(s, key, &size);
-    if (data) {
-        st = ktorch__cu_image_add(s, key, cubin ? 0u : 1u, data, size);
-        if (st != KTORCH_OK) return st;
-        *out = &s->images[s->nimages - 1];
-        return KTORCH_OK;
+static uint64_t ktorch__cu_image_key(ktorch__cu_state *s, const ktorch__cu_device *d, int spec, char arch[24], int *cubin) {
+    *cubin = d->amd || (s->v->kind == KTORCH_BACKEND_CUDA && s->nvrtc_major <= s->driver_version / 1000);
+    if (d->amd) ktorch__format(arch, 24, "%s", d->arch);
+    else ktorch__format(arch, 24, "%s%s", *cubin ? "sm_" : "compute_", d->arch + 3);
+    return ktorch__cu_key(s, spec, d->amd, arch, *cubin);
+}
+
+/* Takes `data` (allocated with s->alloc) into the memory cache; frees it on failure. */
+static ktorch_status ktorch__cu_image_take(ktorch__cu_state *s, uint64_t key, int cubin, void *data, uint64_t size, ktorch__cu_image **out) {
+    ktorch_status st = ktorch__cu_image_add(s, key, cubin ? 0u : 1u, data, size);
+    if (st != KTORCH_OK) {
+        ktorch__free(&s->alloc, data);
+        return st;
     }
-#endif
-    {
-        size_t n = 0;
-        char log[2048];
-        st = ktorch__cu_compile(&s->nv, &s->alloc, spec, d->amd, arch, cubin, &data, &n, NULL, log, sizeof log);
-        if (st != KTORCH_OK) return st;
-        size = n;
-        s->compiled++;
-    }
-#ifndef KTORCH_NO_STDIO
-    ktorch__cu_dir_write(s, key, data, size);
-#endif
-    st = ktorch__cu_image_add(s, key, cubin ? 0u : 1u, data, size);
-    if (st != KTORCH_OK) return st;
-    *out = &s->images[s->nimages - 1];
+    if (out) *out = &s->images[s->nimages - 1];
     return KTORCH_OK;
+}
+
+/* The image from the memory cache or the directory; *out NULL where neither has it. */
+static ktorch_status ktorch__cu_cached_image(ktorch__cu_state *s, uint64_t key, int cubin, ktorch__cu_image **out) {
+    *out = ktorch__cu_image_find(s, key);
+#ifndef KTORCH_NO_STDIO
+    if (!*out) {
+        uint64_t size = 0;
+        void *data = ktorch__cu_dir_read(s, key, &size);
+        if (data) return ktorch__cu_image_take(s, key, cubin, data, size, out);
+    }
+#else
+    (void)cubin;
+#endif
+    return KTORCH_OK;
+}
+
+/* Compiles a spec and writes it to the directory cache. Touches no state
+   but the allocator it is given and the directory, so prepare runs it on
+   several threads. */
+static ktorch_status ktorch__cu_compile_image(ktorch__cu_state *s, const ktorch_allocator *a, const ktorch__cu_device *d, int spec, const char *arch,
+                                              uint64_t key, int cubin, void **data, size_t *size) {
+    char log[2048];
+    ktorch_status st = ktorch__cu_compile(&s->nv, a, spec, d->amd, arch, cubin, data, size, NULL, log, sizeof log);
+#ifndef KTORCH_NO_STDIO
+    if (st == KTORCH_OK) ktorch__cu_dir_write(s, key, *data, *size);
+#else
+    (void)key;
+#endif
+    return st;
+}
+
+/* The image for a spec on a device: memory cache, directory, or the compiler. */
+static ktorch_status ktorch__cu_get_image(ktorch__cu_state *s, ktorch__cu_device *d, int spec, ktorch__cu_image **out) {
+    char arch[24];
+    int cubin;
+    const uint64_t key = ktorch__cu_image_key(s, d, spec, arch, &cubin);
+    void *data;
+    size_t size = 0;
+    ktorch_status st = ktorch__cu_cached_image(s, key, cubin, out);
+    if (st != KTORCH_OK || *out) return st;
+    st = ktorch__cu_compile_image(s, &s->alloc, d, spec, arch, key, cubin, &data, &size);
+    if (st != KTORCH_OK) return st;
+    s->compiled++;
+    return ktorch__cu_image_take(s, key, cubin, data, size, out);
 }
 
 /* sm_90a kernels (warpgroup MMA) run on CUDA devices of compute capability
@@ -3951,7 +3976,7 @@ static ktorch_status ktorch__cu_cache_import(void *state, const void *data, size
             ktorch_status st;
             if (!copy) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_backend_cache_import (%s): no memory", s->v->tag);
             memcpy(copy, p + pos + 24, KTORCH__CAST(size_t, hdr[2]));
-            st = ktorch__cu_image_add(s, hdr[0], KTORCH__CAST(uint32_t, hdr[1]), copy, hdr[2]);
+            st = ktorch__cu_image_take(s, hdr[0], hdr[1] == 0, copy, hdr[2], NULL);
             if (st != KTORCH_OK) return st;
         }
         pos += 24 + padded;
@@ -3959,23 +3984,122 @@ static ktorch_status ktorch__cu_cache_import(void *state, const void *data, size
     return KTORCH_OK;
 }
 
-static ktorch_status ktorch__cu_prepare(void *state, int device_index, int *compiled) {
+/* prepare's compiles, one task per spec that no cache holds. They run on
+   the context's threads (NVRTC compiles programs concurrently); hiprtc's
+   thread safety is not documented, so HIP compiles one at a time. The
+   tasks share the backend's allocator behind a lock. */
+typedef struct ktorch__cu_prep_job {
+    int spec, cubin;
+    uint64_t key;
+    char arch[24];
+    void *data;
+    size_t size;
+    ktorch_status st;
+    char msg[512];
+} ktorch__cu_prep_job;
+typedef struct ktorch__cu_prep {
+    ktorch__cu_state *s;
+    ktorch__cu_device *d;
+    ktorch__cu_prep_job *jobs;
+    ktorch_allocator locked;
+    ktorch__mutex lock;
+} ktorch__cu_prep;
+static void *ktorch__cu_prep_alloc(size_t n, void *user) {
+    ktorch__cu_prep *p = KTORCH__CAST(ktorch__cu_prep *, user);
+    void *r;
+    ktorch__mutex_lock(&p->lock);
+    r = p->s->alloc.alloc(n, p->s->alloc.user_data);
+    ktorch__mutex_unlock(&p->lock);
+    return r;
+}
+static void *ktorch__cu_prep_realloc(void *ptr, size_t n, void *user) {
+    ktorch__cu_prep *p = KTORCH__CAST(ktorch__cu_prep *, user);
+    void *r;
+    ktorch__mutex_lock(&p->lock);
+    r = p->s->alloc.realloc(ptr, n, p->s->alloc.user_data);
+    ktorch__mutex_unlock(&p->lock);
+    return r;
+}
+static void ktorch__cu_prep_free(void *ptr, void *user) {
+    ktorch__cu_prep *p = KTORCH__CAST(ktorch__cu_prep *, user);
+    ktorch__mutex_lock(&p->lock);
+    p->s->alloc.free(ptr, p->s->alloc.user_data);
+    ktorch__mutex_unlock(&p->lock);
+}
+static void ktorch__cu_prep_task(void *arg, int64_t i, int thread) {
+    ktorch__cu_prep *p = KTORCH__CAST(ktorch__cu_prep *, arg);
+    ktorch__cu_prep_job *j = &p->jobs[i];
+    (void)thread;
+    j->st = ktorch__cu_compile_image(p->s, &p->locked, p->d, j->spec, j->arch, j->key, j->cubin, &j->data, &j->size);
+    if (j->st != KTORCH_OK) ktorch__format(j->msg, sizeof j->msg, "%s", ktorch_last_error());
+}
+
+/* 1 for a spec the device runs (the one its key picks), else 0. */
+static int ktorch__cu_prep_wanted(const ktorch__cu_state *s, const ktorch__cu_device *d, int i) {
+    const ktorch__cu_spec *p = &ktorch__cu_specs[i];
+    if (ktorch__cu_families[p->kind].sm90_only && !ktorch__cu_sm90(d)) return 0;
+    if (p->kind == 4 && !s->cu.cuTensorMapEncodeTiled) return 0;
+    if (d->amd && ktorch__cu_amd_excluded(i)) return 0;
+    return ktorch__cu_pick_spec(d, p->kind, p->d, p->dtype, p->mask) == i;
+}
+
+static ktorch_status ktorch__cu_prepare(void *state, ktorch_context *ctx, int device_index, int *compiled) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_device *d = &s->dev[device_index];
-    ktorch_status st;
-    int i, before;
-    before = s->compiled;
+    const ktorch_thread_pool_api *threads = ktorch_context_threads(ctx);
+    ktorch__cu_prep p;
+    ktorch_status st = KTORCH_OK;
+    int i, n = 0, done = 0, failed = -1;
+    (void)threads;
+    p.s = s;
+    p.d = d;
+    p.jobs = KTORCH__CAST(ktorch__cu_prep_job *, ktorch__calloc(&s->alloc, KTORCH__CU_NSPECS, sizeof *p.jobs));
+    if (!p.jobs) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_backend_prepare (%s): no memory", s->v->name);
+    for (i = 0; i < KTORCH__CU_NSPECS && st == KTORCH_OK; i++) {
+        ktorch__cu_prep_job *j = &p.jobs[n];
+        ktorch__cu_image *img;
+        if (!ktorch__cu_prep_wanted(s, d, i) || d->modules[i]) continue;
+        j->spec = i;
+        j->key = ktorch__cu_image_key(s, d, i, j->arch, &j->cubin);
+        st = ktorch__cu_cached_image(s, j->key, j->cubin, &img);
+        if (st == KTORCH_OK && !img) n++;
+    }
+    if (st == KTORCH_OK && n > 0) {
+        ktorch__mutex_init(&p.lock);
+        p.locked.alloc = ktorch__cu_prep_alloc;
+        p.locked.realloc = ktorch__cu_prep_realloc;
+        p.locked.free = ktorch__cu_prep_free;
+        p.locked.user_data = &p;
+#ifndef KTORCH_NO_THREADS
+        if (s->v->kind == KTORCH_BACKEND_CUDA && threads && threads->num_threads > 1)
+            threads->parallel_for(ktorch__cu_prep_task, &p, n, threads->user_data);
+        else
+#endif
+            for (i = 0; i < n; i++) ktorch__cu_prep_task(&p, i, 0);
+        ktorch__mutex_destroy(&p.lock);
+        /* every image into the cache (in spec order), the first failure reported */
+        for (i = 0; i < n; i++) {
+            ktorch__cu_prep_job *j = &p.jobs[i];
+            if (j->st != KTORCH_OK) {
+                if (failed < 0) failed = i;
+                continue;
+            }
+            s->compiled++;
+            done++;
+            if (st == KTORCH_OK) st = ktorch__cu_image_take(s, j->key, j->cubin, j->data, j->size, NULL);
+            else ktorch__free(&s->alloc, j->data);
+        }
+        if (failed >= 0 && st == KTORCH_OK) st = ktorch__fail(p.jobs[failed].st, "%s", p.jobs[failed].msg);
+    }
+    if (compiled) *compiled = done;
+    ktorch__free(&s->alloc, p.jobs);
+    if (st != KTORCH_OK) return st;
+    /* then every module loaded on the device */
     st = ktorch__cu_push(d);
     if (st != KTORCH_OK) return st;
-    for (i = 0; i < KTORCH__CU_NSPECS && st == KTORCH_OK; i++) {
-        if (ktorch__cu_families[ktorch__cu_specs[i].kind].sm90_only && !ktorch__cu_sm90(d)) continue;
-        if (ktorch__cu_specs[i].kind == 4 && !s->cu.cuTensorMapEncodeTiled) continue;
-        if (d->amd && ktorch__cu_amd_excluded(i)) continue;
-        if (ktorch__cu_pick_spec(d, ktorch__cu_specs[i].kind, ktorch__cu_specs[i].d, ktorch__cu_specs[i].dtype, ktorch__cu_specs[i].mask) != i) continue;
-        st = ktorch__cu_module(d, i);
-    }
+    for (i = 0; i < KTORCH__CU_NSPECS && st == KTORCH_OK; i++)
+        if (ktorch__cu_prep_wanted(s, d, i)) st = ktorch__cu_module(d, i);
     ktorch__cu_pop(d);
-    if (compiled) *compiled = s->compiled - before;
     return st;
 }
 

@@ -4,7 +4,9 @@
 # Builds with plain cc (no toolkit needed; the Vulkan headers, loader and
 # validation layer must be installed), writes logs to ${OUT:-build/gpu}.
 #   test:     every GPU test program tests/test_gpu_*.c and tests/test_backend_ops.c
-#             over the CUDA backend (KTORCH_TEST_BACKEND=cuda); then the HIP
+#             over the CUDA backend (KTORCH_TEST_BACKEND=cuda), test_gpu_prepare
+#             first: it compiles every kernel into a fresh directory
+#             (KTORCH_CUDA_CACHE_DIR) that the others load from; then the HIP
 #             host path on NVIDIA: tests/hip_shim.c (HIP's entry points on the
 #             CUDA driver and NVRTC), the HIP loader tests and test_backend_ops
 #             with KTORCH_TEST_BACKEND=hip over it
@@ -46,14 +48,17 @@ hooks_obj() { o=build/gpu_hooks$1.o; [ -f "$o" ] || $CC $F $2 -c tests/hooks.c -
 srcs() { if grep -q '"hooks.h"' "$1"; then echo "$1 $(hooks_obj "${2:-}" "${3:-}")"; else echo "$1"; fi; }
 # run NAME BACKEND PROGRAM: one test program, its log and a summary row
 run() {
-    KTORCH_TEST_BACKEND=$2 KTEST_VERBOSE=1 timeout 150 "$3" > "$out/$1.log" 2>&1
+    KTORCH_TEST_BACKEND=$2 KTEST_VERBOSE=1 timeout ${4:-150} "$3" > "$out/$1.log" 2>&1
     rc=$?
     tail -n 40 "$out/$1.log"
     row "$1" "$(tail -n 1 "$out/$1.log") (rc $rc)"
 }
 
 do_test() {
-    for src in $(gpu_tests) tests/test_backend_ops.c; do
+    # prepare first, into a fresh kernel directory that the programs after it load from
+    export KTORCH_CUDA_CACHE_DIR="$PWD/build/gpu_kcache"
+    rm -rf "$KTORCH_CUDA_CACHE_DIR" && mkdir -p "$KTORCH_CUDA_CACHE_DIR"
+    for src in tests/test_gpu_prepare.c $(gpu_tests | grep -v test_gpu_prepare) tests/test_backend_ops.c; do
         name=$(basename "$src" .c)
         $CC $F $(srcs "$src") -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
         if [ "$name" = test_gpu_gemm ]; then
@@ -64,10 +69,11 @@ do_test() {
             done
             KTORCH_TEST_GEMV_SHAPES=none run "$name" cuda "./build/gpu_$name"
         else
-            run "$name" cuda "./build/gpu_$name"
+            run "$name" cuda "./build/gpu_$name" $([ "$name" = test_gpu_prepare ] && echo 300)
         fi
     done
     wait
+    unset KTORCH_CUDA_CACHE_DIR
     # ktorch_hip.h on the CUDA driver through the shim (HIP's NVIDIA platform)
     shim=build/hip_shim/libamdhip64_shim.so
     if make -s "$shim" && $CC $F $(srcs tests/test_backend_ops.c) -o build/gpu_hip_backend_ops -lm -lpthread -ldl; then

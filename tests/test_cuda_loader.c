@@ -11,8 +11,9 @@
 #include "ktest.h"
 #include "hooks.h"
 #include <stddef.h>
+#include <dlfcn.h>
 
-static char g_full[512], g_nolaunch[512];
+static char g_full[512], g_nolaunch[512], g_nvrtc[512];
 static int g_have_stub;
 
 /* A CPU copy still works in this context. */
@@ -527,6 +528,89 @@ static void test_q_block_plan(void) {
     }
 }
 
+/* ktorch_backend_prepare on the stub device with the stub NVRTC
+   (tests/stub_nvrtc.c): every kernel the device runs is compiled once, on
+   the context's threads when it has several, and loaded; a second call
+   compiles nothing; a failing compile is reported with its log, the others
+   are kept, and the next call compiles only what failed. */
+static ktorch_context *stub_prepare_ctx(int threads) {
+    ktorch_context *ctx = NULL;
+    ktorch_context_desc cd;
+    ktorch_cuda_desc d;
+    memset(&cd, 0, sizeof cd);
+    cd.num_threads = threads;
+    memset(&d, 0, sizeof d);
+    d.libcuda_path = g_full;
+    d.libnvrtc_path = g_nvrtc;
+    if (ktorch_context_create(&cd, &ctx) != KTORCH_OK) return NULL;
+    if (ktorch_cuda_register(ctx, &d) != KTORCH_OK) {
+        ktorch_context_destroy(ctx);
+        return NULL;
+    }
+    return ctx;
+}
+static void test_prepare(void) {
+    void *lib;
+    void (*stats)(int *, int *);
+    ktorch_context *ctx;
+    ktorch_device dev;
+    int n = -1, n2 = -1, c0, c1, c2, most, bad;
+    size_t entries;
+    void *blob = NULL;
+    size_t size = 0;
+    if (!g_have_stub) KTEST_SKIP("KTORCH_TEST_STUB_DIR not set (tests/sh_cuda_stub.sh runs this)");
+    lib = dlopen(g_nvrtc, RTLD_NOW); /* held open: its counters outlive each context's handle */
+    KTEST_CHECKF(lib != NULL, "%s", dlerror());
+    if (!lib) return;
+    *(void **)&stats = dlsym(lib, "stub_nvrtc_stats");
+    KTEST_CHECK(stats != NULL);
+    if (!stats) return;
+    dev.backend = KTORCH_BACKEND_CUDA;
+    dev.index = 0;
+
+    /* one thread: one compile at a time */
+    ctx = stub_prepare_ctx(1);
+    KTEST_CHECKF(ctx != NULL, "%s", ktorch_last_error());
+    if (!ctx) return;
+    stats(&c0, &most);
+    KTEST_OK(ktorch_backend_prepare(ctx, dev, &n));
+    stats(&c1, &most);
+    KTEST_CHECKF(n > 20 && c1 - c0 == n && most == 1, "compiled %d, stub saw %d, at most %d at once", n, c1 - c0, most);
+    KTEST_OK(ktorch_backend_prepare(ctx, dev, &n2));
+    stats(&c2, &most);
+    KTEST_CHECKF(n2 == 0 && c2 == c1, "again: compiled %d, stub saw %d", n2, c2 - c1);
+    /* every image is in the cache blob: a count and 16 bytes (+ 24 of header) each */
+    KTEST_OK(ktorch_backend_cache_export(ctx, KTORCH_BACKEND_CUDA, &blob, &size));
+    memcpy(&entries, (char *)blob + 8, sizeof entries);
+    KTEST_CHECKF(entries == (size_t)n && size == 16 + (size_t)n * 40, "%zu entries, %zu bytes for %d kernels", entries, size, n);
+    ktorch_free(ctx, blob);
+    ktorch_context_destroy(ctx);
+
+    /* four threads: the same kernels, several compiles at once */
+    ctx = stub_prepare_ctx(4);
+    KTEST_CHECKF(ctx != NULL, "%s", ktorch_last_error());
+    if (!ctx) return;
+    KTEST_OK(ktorch_backend_prepare(ctx, dev, &n2));
+    stats(&c1, &most);
+    KTEST_CHECKF(n2 == n && c1 - c2 == n && most >= 2, "compiled %d of %d, at most %d at once", n2, n, most);
+    ktorch_context_destroy(ctx);
+
+    /* a failing family: reported, the rest kept, then only it compiled */
+    ctx = stub_prepare_ctx(4);
+    KTEST_CHECKF(ctx != NULL, "%s", ktorch_last_error());
+    if (!ctx) return;
+    setenv("STUB_NVRTC_FAIL", "kt_gemv_rows", 1);
+    KTEST_STATUS(ktorch_backend_prepare(ctx, dev, &bad), KTORCH_INTERNAL);
+    KTEST_CHECKF(strstr(ktorch_last_error(), "NVRTC failed for kernel") && strstr(ktorch_last_error(), "stub: planted failure"), "%s",
+                 ktorch_last_error());
+    unsetenv("STUB_NVRTC_FAIL");
+    KTEST_CHECKF(bad > 0 && bad < n, "compiled %d of %d with one family failing", bad, n);
+    KTEST_OK(ktorch_backend_prepare(ctx, dev, &n2));
+    KTEST_CHECKF(n2 == n - bad, "then compiled %d, expected %d", n2, n - bad);
+    ktorch_context_destroy(ctx);
+    dlclose(lib);
+}
+
 int main(void) {
     const char *dir = getenv("KTORCH_TEST_STUB_DIR");
     (void)ktest_normal; (void)ktest_rng_make; (void)ktest_max_rel; (void)ktest_nmse;
@@ -534,12 +618,14 @@ int main(void) {
         g_have_stub = 1;
         snprintf(g_full, sizeof g_full, "%s/libcuda_stub.so", dir);
         snprintf(g_nolaunch, sizeof g_nolaunch, "%s/libcuda_stub_nolaunch.so", dir);
+        snprintf(g_nvrtc, sizeof g_nvrtc, "%s/libnvrtc_stub.so", dir);
     }
     KTEST_RUN(test_missing_driver);
     KTEST_RUN(test_missing_symbol);
     KTEST_RUN(test_missing_nvrtc);
     KTEST_RUN(test_init_fails);
     KTEST_RUN(test_stub_device);
+    KTEST_RUN(test_prepare);
     KTEST_RUN(test_desc_ranges);
     KTEST_RUN(test_desc_settings);
     KTEST_RUN(test_f3_double);
