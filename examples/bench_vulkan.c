@@ -4,7 +4,9 @@
    ctx=8192 d=128 bf16, contiguous and in pages of 16 and 64; int8 and fp8
    pages of 16; every kernel shape) as a share of it, quantize and dequantize of every
    format (bf16 [8192, 8192]) as bytes moved against the copy rate, flash
-   forward (b=4 h=16 n=4096 d=128 f16/bf16) in TFLOP/s, matrix products
+   forward (b=4 h=16 n=4096 d=128 f16/bf16) in TFLOP/s, block-sparse
+   attention at ~10.7% of 128x128 blocks against dense on the same q, k, v
+   (b=1 h=16 n=4096 d=128 f16/bf16), matrix products
    y = x w^T at N=K=8192 with bf16 x and bf16, q4_0, q8_0, mxfp4 and int8
    weights (M=1: bytes of weights, scales, x and y per second against the copy rate; M=4096:
    TFLOP/s; a backend that does not run a format prints -), f16 M=N=K=8192
@@ -15,7 +17,7 @@
    Times are wall clock around a batch of runs and one synchronisation
    (median of 5 batches). Leaves out CPU Vulkan devices (lavapipe).
    usage: bench_vulkan [SECTION...]: the copy rate, then the named sections
-   (decode, flash, quant, matmul, coop = the f16 matmul rows only, gemv =
+   (decode, flash, sparse, quant, matmul, coop = the f16 matmul rows only, gemv =
    the M=1 rows at N = 8192 and 28672 on every few-row kernel shape, shapes = the f16 matmul on
    every cooperative-matrix tile shape, attn = f16 flash forward on every
    cooperative-matrix attention tile shape, pipeline), all of them without
@@ -52,12 +54,13 @@
 static ktorch_context *ctx;
 
 typedef struct job {
-    int kind; /* 0 copy, 1 attention, 2 quantize, 3 dequantize, 4 matmul_nt, 5 qmatmul, 6 paged attention */
+    int kind; /* 0 copy, 1 attention, 2 quantize, 3 dequantize, 4 matmul_nt, 5 qmatmul, 6 paged attention, 7 block-sparse attention */
     ktorch_device dev;
     ktorch_tensor a, b, c, d, bt, lens; /* bt, lens: paged tables (host) */
     ktorch_attention_params p;
     ktorch_quant_format f;
     ktorch_qtensor q;
+    ktorch_block_sparse_params sp;
 } job;
 static ktorch_status run(job *j) {
     ktorch_status st;
@@ -71,6 +74,7 @@ static ktorch_status run(job *j) {
     case 3: return ktorch_dequantize(ctx, &j->q, &j->b);
     case 4: return ktorch_matmul_nt(ctx, &j->a, &j->b, &j->c);
     case 5: return ktorch_qmatmul(ctx, &j->a, &j->q, &j->c);
+    case 7: return ktorch_attention_block_sparse(ctx, &j->a, &j->b, &j->c, &j->d, &j->p, &j->sp);
     default: return ktorch_attention_paged(ctx, &j->a, &j->b, &j->c, &j->bt, &j->lens, &j->d, &j->p, NULL);
     }
 }
@@ -377,8 +381,9 @@ int main(int argc, char **argv) {
     setvbuf(stdout, NULL, _IOLBF, 0); /* each row as it is measured, also when a time limit ends the run */
     for (f = 1; f < argc; f++)
         if (strcmp(argv[f], "decode") && strcmp(argv[f], "flash") && strcmp(argv[f], "quant") && strcmp(argv[f], "matmul") &&
-            strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "shapes") && strcmp(argv[f], "attn") && strcmp(argv[f], "pipeline") && strcmp(argv[f], "software")) {
-            fprintf(stderr, "usage: bench_vulkan [decode|flash|quant|matmul|coop|gemv|shapes|attn|pipeline|software ...]\n");
+            strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "shapes") && strcmp(argv[f], "attn") && strcmp(argv[f], "pipeline") && strcmp(argv[f], "software") &&
+            strcmp(argv[f], "sparse")) {
+            fprintf(stderr, "usage: bench_vulkan [decode|flash|sparse|quant|matmul|coop|gemv|shapes|attn|pipeline|software ...]\n");
             return 2;
         }
     CHECK(ktorch_context_create(NULL, &ctx));
@@ -460,6 +465,55 @@ int main(int argc, char **argv) {
                 snprintf(name, sizeof name, "flash b4 h16 n4096 d128 %s%s", ktorch_dtype_name(dts[d]), causal ? " causal" : "");
                 printf("%-44s %6.1f TF/s %6.1f TF/s  %s\n", name, tv, tc, path);
             }
+    }
+
+    if (want("sparse")) {
+        /* b=1 h=16 n=4096 d=128, dense against a random 128x128 block mask
+           (ktorch_block_mask_build, ~10.7%, seed 7) on the same q, k, v */
+        static const ktorch_dtype dts[2] = {KTORCH_F16, KTORCH_BF16};
+        int d;
+        printf("block-sparse b1 h16 n4096 d128, random 128x128 blocks: ms (TFLOP/s of the visited blocks), vs dense\n");
+        for (d = 0; d < 2; d++) {
+            ktorch_device devs[2];
+            int nd = has_cuda ? 2 : 1, e;
+            devs[0] = vk, devs[1] = cu;
+            for (e = 0; e < nd; e++) {
+                job j;
+                ktorch_tensor hm, dm;
+                ktorch_block_mask_desc bd;
+                const char *path = "", *dpath = "";
+                double dense_ms, ms, de = 0, f = 4.0 * 16 * 4096.0 * 4096.0 * 128;
+                memset(&j, 0, sizeof j);
+                j.dev = devs[e];
+                j.kind = 1;
+                make(&j.a, dts[d], j.dev, 4, 1, 16, 4096, 128);
+                make(&j.b, dts[d], j.dev, 4, 1, 16, 4096, 128);
+                make(&j.c, dts[d], j.dev, 4, 1, 16, 4096, 128);
+                make(&j.d, dts[d], j.dev, 4, 1, 16, 4096, 128);
+                fill(&j.a), fill(&j.b), fill(&j.c);
+                dense_ms = time_ms(&j, 1, 3);
+                if (e == 0) CHECK(ktorch_vulkan_attention_path(ctx, 0, &dpath));
+                memset(&bd, 0, sizeof bd);
+                bd.pattern = KTORCH_BLOCKS_RANDOM;
+                bd.density = 0.107;
+                bd.seed = 7;
+                make(&hm, KTORCH_U8, ktorch_cpu(), 4, 1, 16, 32, 32);
+                CHECK(ktorch_block_mask_build(ctx, &bd, &hm));
+                CHECK(ktorch_block_mask_density(&hm, &de));
+                make(&dm, KTORCH_U8, j.dev, 4, 1, 16, 32, 32);
+                CHECK(ktorch_tensor_copy(ctx, &dm, &hm, NULL));
+                j.kind = 7;
+                j.sp.block_mask = &dm;
+                j.sp.block_q = j.sp.block_k = 128;
+                ms = time_ms(&j, 2, 10);
+                if (e == 0) CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
+                printf("  %-6s %-4s dense %8.3f ms (%6.1f)  %5.1f%% %8.3f ms (%6.1f)  %5.2fx  %s / %s\n", e ? "cuda" : "vulkan", ktorch_dtype_name(dts[d]),
+                       dense_ms, f / (dense_ms * 1e-3) / 1e12, 100 * de, ms, de * f / (ms * 1e-3) / 1e12, dense_ms / ms, dpath, path);
+                ktorch_tensor_free(ctx, &hm);
+                ktorch_tensor_free(ctx, &dm);
+                free_job(&j);
+            }
+        }
     }
 
     if (want("quant")) {
