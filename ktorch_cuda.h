@@ -1541,13 +1541,16 @@ typedef struct ktorch__cu_bsparse {
 /* Dense bulk-copy forward on 3 consumer warpgroups (192 query rows a CTA)
    instead of 2 (128): at d = 64 each consumer's softmax is as long as the
    others' MMAs, and a third hides more of it (H200, n = 16384: +10%
-   non-causal). Not with a right window: the causal diagonal crosses more
-   tiles and the heaviest row block pads furthest (n = 4096 causal -6%); not
-   with soft-cap, ALiBi or a negative scale, whose score paths the kernel
-   leaves out (they spill at 160 registers a thread); not where rounding the
-   rows up to 192 costs over 4% more than to 128. */
+   non-causal). Causal too: each consumer stops at its own rows' diagonal
+   and padding rows do no work (kt_live_tiles), so the 192-row blocks issue
+   no more MMAs than 128-row ones; not with both a right and a left window
+   (the left edge is not cut per consumer); not with soft-cap, ALiBi or a
+   negative scale, whose score paths the kernel leaves out (they spill at
+   160 registers a thread); not where rounding the rows up to 192 costs
+   over 4% more than to 128. */
 static int ktorch__cu_wide(const ktorch_attention_params *p, int D, int64_t rows) {
-    if (D != 64 || p->causal || (p->window_flags & KTORCH_WINDOW_RIGHT) || p->softcap != 0.0f || p->alibi_slopes || p->scale < 0.0f) return 0;
+    const int right = p->causal || (p->window_flags & KTORCH_WINDOW_RIGHT);
+    if (D != 64 || (right && (p->window_flags & KTORCH_WINDOW_LEFT)) || p->softcap != 0.0f || p->alibi_slopes || p->scale < 0.0f) return 0;
     return (rows + 191) / 192 * 192 * 100 <= (rows + 127) / 128 * 128 * 104;
 }
 
@@ -7451,6 +7454,17 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    k.cap = kt_shfl(a.softcap, 0);\n",
 "    return k;\n",
 "}\n",
+"#if KT_SM90 == 2 && KT_MASK == 3\n",
+"/* Tiles of the CTA's range that consumer cw's 64 rows see: fewer at the\n",
+"   right bound (the causal diagonal crosses up to 3 tiles of a 192-row\n",
+"   block) and none for rows of the padding. Warp-uniform (one warpgroup). */\n",
+"KT_DEV int kt_live_tiles(const kt_attn_args &a, const kt_blk &k, int cw) {\n",
+"    const kt_i64 c0 = k.r0 + cw * 64, clast = (c0 + 64 < a.rows ? c0 + 64 : a.rows) - 1;\n",
+"    kt_i64 hi = clast + k.off + a.wr + 1;\n",
+"    if (!(a.wflags & 2) || hi > k.k_hi) hi = k.k_hi;\n",
+"    return (int)kt_uniform(clast < c0 || hi <= k.k_lo ? 0u : (kt_u32)((hi - k.k_lo + BN - 1) / BN));\n",
+"}\n",
+"#endif\n",
 "/* heaviest row blocks (causal: the last ones) first */\n",
 "KT_DEV kt_blk kt_block(const kt_attn_args &a) { return kt_block_at(a, (kt_i64)(gridDim.x - 1 - blockIdx.x)); }\n",
 "\n",
@@ -7837,7 +7851,12 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#define KT_EM_ARGS KT_EM_NONE\n",
 "#endif\n",
 "            kt_mbar_wait(barQ + 8 * it, 0);\n",
-"            for (int jt = 0; jt < ntiles; jt++) {\n",
+"#if KT_MASK == 3\n",
+"            const int nlive = kt_live_tiles(a, k, cw);\n",
+"#else\n",
+"            const int nlive = ntiles;\n",
+"#endif\n",
+"            for (int jt = 0; jt < nlive; jt++) {\n",
 "                const int gg = g + jt, sl = gg & 1;\n",
 "#if KT_MASK == 1\n",
 "                kt_mbar_wait(barKf + 8 * sl, (gg >> 1) & 1);\n",
@@ -7866,6 +7885,27 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "                if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1));\n",
 "                kt_finish(o, p, s, alpha, sum, l_run);\n",
 "            }\n",
+"#if KT_MASK == 3\n",
+"            /* Turns nlive..ntiles: the last P V in the first, then (tiles this\n",
+"               consumer's rows do not see) only the hand-over and the slots'\n",
+"               release, each after the slot's fill: an early arrival would\n",
+"               count towards the slot's previous use. */\n",
+"            for (int jt = nlive; jt <= ntiles && ntiles > 0; jt++) {\n",
+"                const int gg = g + jt, sl = gg & 1;\n",
+"                if (jt < ntiles) kt_mbar_wait(barKf + 8 * sl, (gg >> 1) & 1);\n",
+"                if (jt > 0) kt_mbar_wait(barVf + 8 * (sl ^ 1), ((gg - 1) >> 1) & 1);\n",
+"                kt_bar_sync(1 + cw);\n",
+"                if (jt == nlive && jt > 0) {\n",
+"                    kt_pv(o, p, sVa + (sl ^ 1) * TILE_B);\n",
+"                    kt_bar_arrive(KT_NEXT(cw));\n",
+"                    kt_wgmma_wait<0>();\n",
+"                } else {\n",
+"                    kt_bar_arrive(KT_NEXT(cw));\n",
+"                }\n",
+"                if (jt < ntiles) kt_mbar_arrive(barKe + 8 * sl);\n",
+"                if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1)); /* the next row block's tiles may reuse the slot */\n",
+"            }\n",
+"#else\n",
 "            if (ntiles > 0) {\n",
 "                const int gg = g + ntiles - 1, sl = gg & 1;\n",
 "                kt_mbar_wait(barVf + 8 * sl, (gg >> 1) & 1);\n",
@@ -7875,6 +7915,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "                kt_wgmma_wait<0>();\n",
 "                kt_mbar_arrive(barVe + 8 * sl); /* the next row block's tiles may reuse the slot */\n",
 "            }\n",
+"#endif\n",
 "            g += ntiles;\n",
 "            kt_epilogue(a, k, o, m_run, l_run, rrow, t);\n",
 "        }\n",
