@@ -728,7 +728,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines);
    3: flash forward for sm_90a (warpgroup MMA; warps/4 warpgroups of 64 rows, cp.async),
    4: the same with a producer warpgroup issuing bulk tensor copies (warps/4 - 1
       consumer warpgroups; mask 0 dense, 1 block-sparse, 2 element mask, 3 dense
-      with 3 consumers, taken by ktorch__cu_wide). */
+      with 3 consumers, 4 the same with a right bound (causal), taken by ktorch__cu_wide). */
 typedef struct ktorch__cu_spec {
     int kind, d, dtype, mask, warps, mt, bn, stages;
 } ktorch__cu_spec;
@@ -820,6 +820,9 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     {12, 128, 0, 0, 4, 2, 64, 1}, {12, 128, 1, 0, 4, 2, 64, 1}, /* attention backward, one slot: 51.5 KiB */
     {14, 128, 0, 1, 4, 2, 64, 1}, {14, 128, 1, 1, 4, 2, 64, 1}, {14, 128, 0, 2, 4, 2, 64, 1}, {14, 128, 1, 2, 4, 2, 64, 1},
     {6, 0, 0, 0, 8, 4, 128, 3}, {6, 0, 1, 1, 8, 4, 128, 3}, {6, 0, 0, 2, 8, 4, 128, 3}, {6, 0, 0, 3, 8, 4, 128, 3}, {6, 0, 0, 4, 8, 4, 128, 3}, {6, 0, 0, 5, 8, 4, 128, 3}, {6, 0, 0, 6, 8, 4, 128, 3}, {6, 0, 1, 7, 8, 4, 128, 3}, {6, 0, 0, 8, 8, 4, 128, 3},
+    /* kind 4 with mask 4: mask 3's kernel with a right bound (causal), each consumer up to its own diagonal; its own
+       specialisation so that mask 3's non-causal code stays as it is */
+    {4, 64, 0, 4, 16, 1, 128, 2}, {4, 64, 1, 4, 16, 1, 128, 2},
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
 #define KTORCH__CU_MAX_SPECS 384 /* per-device module slots; a test checks NSPECS fits */
@@ -1547,11 +1550,12 @@ typedef struct ktorch__cu_bsparse {
    (the left edge is not cut per consumer); not with soft-cap, ALiBi or a
    negative scale, whose score paths the kernel leaves out (they spill at
    160 registers a thread); not where rounding the rows up to 192 costs
-   over 4% more than to 128. */
+   over 4% more than to 128. Returns the spec's mask: 3 (no right bound),
+   4 (a right bound) or 0 (two consumers). */
 static int ktorch__cu_wide(const ktorch_attention_params *p, int D, int64_t rows) {
     const int right = p->causal || (p->window_flags & KTORCH_WINDOW_RIGHT);
     if (D != 64 || (right && (p->window_flags & KTORCH_WINDOW_LEFT)) || p->softcap != 0.0f || p->alibi_slopes || p->scale < 0.0f) return 0;
-    return (rows + 191) / 192 * 192 * 100 <= (rows + 127) / 128 * 128 * 104;
+    return (rows + 191) / 192 * 192 * 100 <= (rows + 127) / 128 * 128 * 104 ? (right ? 4 : 3) : 0;
 }
 
 static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
@@ -1618,7 +1622,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
     if (!decode && ktorch__cu_sm90(d)) {
         /* bulk-copy kernel when the driver encodes tensor maps for these strides
            (mask 1: block-sparse tile lists, 2: element mask tensor) */
-        spec = s->cu.cuTensorMapEncodeTiled ? ktorch__cu_find_spec(4, D, dt, bs ? 1 : mask ? 2 : ktorch__cu_wide(&p, D, Nq) ? 3 : 0) : -1;
+        spec = s->cu.cuTensorMapEncodeTiled ? ktorch__cu_find_spec(4, D, dt, bs ? 1 : mask ? 2 : ktorch__cu_wide(&p, D, Nq)) : -1;
         tmaps += (64u - KTORCH__CAST(unsigned, KTORCH__RCAST(uintptr_t, tmaps) & 63u)) & 63u;
         if (spec >= 0) {
             /* the driver wants the device's context current while encoding */
@@ -7350,7 +7354,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#define KT_NEXT(cw) (2 - (cw))\n",
 "#define KT_PREG 40\n",
 "#define KT_CREG 232\n",
-"#elif KT_WG == 3 /* KT_MASK 3: dense, 192 query rows a CTA */\n",
+"#elif KT_WG == 3 /* KT_MASK 3 and 4: dense, 192 query rows a CTA */\n",
 "#define KT_NEXT(cw) ((cw) + 1 == KT_WG ? 1 : (cw) + 2)\n",
 "#define KT_PREG 24\n",
 "#define KT_CREG 160\n",
@@ -7454,7 +7458,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    k.cap = kt_shfl(a.softcap, 0);\n",
 "    return k;\n",
 "}\n",
-"#if KT_SM90 == 2 && KT_MASK == 3\n",
+"#if KT_SM90 == 2 && KT_MASK == 4\n",
 "/* Tiles of the CTA's range that consumer cw's 64 rows see: fewer at the\n",
 "   right bound (the causal diagonal crosses up to 3 tiles of a 192-row\n",
 "   block) and none for rows of the padding. Warp-uniform (one warpgroup). */\n",
@@ -7525,7 +7529,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    /* Without soft-cap, ALiBi or element mask the scores stay raw and the\n",
 "       scale folds into the exponent's FMA; masking then only writes -inf.\n",
 "       Plain tiles (fully visible) skip the masking. */\n",
-"#if KT_SM90 == 2 && KT_MASK == 3\n",
+"#if KT_SM90 == 2 && (KT_MASK == 3 || KT_MASK == 4)\n",
 "    /* the wide kernel's calls have none of these (ktorch__cu_wide): without\n",
 "       their paths it spills 4 bytes instead of 148 */\n",
 "    const int raw = 1;\n",
@@ -7851,7 +7855,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#define KT_EM_ARGS KT_EM_NONE\n",
 "#endif\n",
 "            kt_mbar_wait(barQ + 8 * it, 0);\n",
-"#if KT_MASK == 3\n",
+"#if KT_MASK == 4\n",
 "            const int nlive = kt_live_tiles(a, k, cw);\n",
 "#else\n",
 "            const int nlive = ntiles;\n",
@@ -7885,7 +7889,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "                if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1));\n",
 "                kt_finish(o, p, s, alpha, sum, l_run);\n",
 "            }\n",
-"#if KT_MASK == 3\n",
+"#if KT_MASK == 4\n",
 "            /* Turns nlive..ntiles: the last P V in the first, then (tiles this\n",
 "               consumer's rows do not see) only the hand-over and the slots'\n",
 "               release, each after the slot's fill: an early arrival would\n",

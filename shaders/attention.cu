@@ -782,7 +782,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #define KT_NEXT(cw) (2 - (cw))
 #define KT_PREG 40
 #define KT_CREG 232
-#elif KT_WG == 3 /* KT_MASK 3: dense, 192 query rows a CTA */
+#elif KT_WG == 3 /* KT_MASK 3 and 4: dense, 192 query rows a CTA */
 #define KT_NEXT(cw) ((cw) + 1 == KT_WG ? 1 : (cw) + 2)
 #define KT_PREG 24
 #define KT_CREG 160
@@ -886,7 +886,7 @@ KT_DEV kt_blk kt_block_at(const kt_attn_args &a, kt_i64 rb) {
     k.cap = kt_shfl(a.softcap, 0);
     return k;
 }
-#if KT_SM90 == 2 && KT_MASK == 3
+#if KT_SM90 == 2 && KT_MASK == 4
 /* Tiles of the CTA's range that consumer cw's 64 rows see: fewer at the
    right bound (the causal diagonal crosses up to 3 tiles of a 192-row
    block) and none for rows of the padding. Warp-uniform (one warpgroup). */
@@ -957,7 +957,7 @@ KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 k
     /* Without soft-cap, ALiBi or element mask the scores stay raw and the
        scale folds into the exponent's FMA; masking then only writes -inf.
        Plain tiles (fully visible) skip the masking. */
-#if KT_SM90 == 2 && KT_MASK == 3
+#if KT_SM90 == 2 && (KT_MASK == 3 || KT_MASK == 4)
     /* the wide kernel's calls have none of these (ktorch__cu_wide): without
        their paths it spills 4 bytes instead of 148 */
     const int raw = 1;
@@ -1283,7 +1283,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
 #define KT_EM_ARGS KT_EM_NONE
 #endif
             kt_mbar_wait(barQ + 8 * it, 0);
-#if KT_MASK == 3
+#if KT_MASK == 4
             const int nlive = kt_live_tiles(a, k, cw);
 #else
             const int nlive = ntiles;
@@ -1317,7 +1317,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
                 if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1));
                 kt_finish(o, p, s, alpha, sum, l_run);
             }
-#if KT_MASK == 3
+#if KT_MASK == 4
             /* Turns nlive..ntiles: the last P V in the first, then (tiles this
                consumer's rows do not see) only the hand-over and the slots'
                release, each after the slot's fill: an early arrival would
