@@ -728,7 +728,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines);
    3: flash forward for sm_90a (warpgroup MMA; warps/4 warpgroups of 64 rows, cp.async),
    4: the same with a producer warpgroup issuing bulk tensor copies (warps/4 - 1
       consumer warpgroups; mask 0 dense, 1 block-sparse, 2 element mask, 3 dense
-      with 3 consumers, taken by ktorch__cu_wide). */
+      with 3 consumers, 4 the same with a right bound (causal), taken by ktorch__cu_wide). */
 typedef struct ktorch__cu_spec {
     int kind, d, dtype, mask, warps, mt, bn, stages;
 } ktorch__cu_spec;
@@ -820,6 +820,9 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     {12, 128, 0, 0, 4, 2, 64, 1}, {12, 128, 1, 0, 4, 2, 64, 1}, /* attention backward, one slot: 51.5 KiB */
     {14, 128, 0, 1, 4, 2, 64, 1}, {14, 128, 1, 1, 4, 2, 64, 1}, {14, 128, 0, 2, 4, 2, 64, 1}, {14, 128, 1, 2, 4, 2, 64, 1},
     {6, 0, 0, 0, 8, 4, 128, 3}, {6, 0, 1, 1, 8, 4, 128, 3}, {6, 0, 0, 2, 8, 4, 128, 3}, {6, 0, 0, 3, 8, 4, 128, 3}, {6, 0, 0, 4, 8, 4, 128, 3}, {6, 0, 0, 5, 8, 4, 128, 3}, {6, 0, 0, 6, 8, 4, 128, 3}, {6, 0, 1, 7, 8, 4, 128, 3}, {6, 0, 0, 8, 8, 4, 128, 3},
+    /* kind 4 with mask 4: mask 3's kernel with a right bound (causal), each consumer up to its own diagonal; its own
+       specialisation so that mask 3's non-causal code stays as it is */
+    {4, 64, 0, 4, 16, 1, 128, 2}, {4, 64, 1, 4, 16, 1, 128, 2},
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
 #define KTORCH__CU_MAX_SPECS 384 /* per-device module slots; a test checks NSPECS fits */
@@ -1566,14 +1569,18 @@ typedef struct ktorch__cu_bsparse {
 /* Dense bulk-copy forward on 3 consumer warpgroups (192 query rows a CTA)
    instead of 2 (128): at d = 64 each consumer's softmax is as long as the
    others' MMAs, and a third hides more of it (H200, n = 16384: +10%
-   non-causal). Not with a right window: the causal diagonal crosses more
-   tiles and the heaviest row block pads furthest (n = 4096 causal -6%); not
-   with soft-cap, ALiBi or a negative scale, whose score paths the kernel
-   leaves out (they spill at 160 registers a thread); not where rounding the
-   rows up to 192 costs over 4% more than to 128. */
+   non-causal). Causal too: each consumer stops at its own rows' diagonal
+   and padding rows do no work (kt_live_tiles), so the 192-row blocks issue
+   no more MMAs than 128-row ones; not with both a right and a left window
+   (the left edge is not cut per consumer); not with soft-cap, ALiBi or a
+   negative scale, whose score paths the kernel leaves out (they spill at
+   160 registers a thread); not where rounding the rows up to 192 costs
+   over 4% more than to 128. Returns the spec's mask: 3 (no right bound),
+   4 (a right bound) or 0 (two consumers). */
 static int ktorch__cu_wide(const ktorch_attention_params *p, int D, int64_t rows) {
-    if (D != 64 || p->causal || (p->window_flags & KTORCH_WINDOW_RIGHT) || p->softcap != 0.0f || p->alibi_slopes || p->scale < 0.0f) return 0;
-    return (rows + 191) / 192 * 192 * 100 <= (rows + 127) / 128 * 128 * 104;
+    const int right = p->causal || (p->window_flags & KTORCH_WINDOW_RIGHT);
+    if (D != 64 || (right && (p->window_flags & KTORCH_WINDOW_LEFT)) || p->softcap != 0.0f || p->alibi_slopes || p->scale < 0.0f) return 0;
+    return (rows + 191) / 192 * 192 * 100 <= (rows + 127) / 128 * 128 * 104 ? (right ? 4 : 3) : 0;
 }
 
 static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tensor *q, const ktorch_tensor *k, const ktorch_tensor *v,
@@ -1640,7 +1647,7 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
     if (!decode && ktorch__cu_sm90(d)) {
         /* bulk-copy kernel when the driver encodes tensor maps for these strides
            (mask 1: block-sparse tile lists, 2: element mask tensor) */
-        spec = s->cu.cuTensorMapEncodeTiled ? ktorch__cu_find_spec(4, D, dt, bs ? 1 : mask ? 2 : ktorch__cu_wide(&p, D, Nq) ? 3 : 0) : -1;
+        spec = s->cu.cuTensorMapEncodeTiled ? ktorch__cu_find_spec(4, D, dt, bs ? 1 : mask ? 2 : ktorch__cu_wide(&p, D, Nq)) : -1;
         tmaps += (64u - KTORCH__CAST(unsigned, KTORCH__RCAST(uintptr_t, tmaps) & 63u)) & 63u;
         if (spec >= 0) {
             /* the driver wants the device's context current while encoding */
@@ -7471,7 +7478,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#define KT_NEXT(cw) (2 - (cw))\n",
 "#define KT_PREG 40\n",
 "#define KT_CREG 232\n",
-"#elif KT_WG == 3 /* KT_MASK 3: dense, 192 query rows a CTA */\n",
+"#elif KT_WG == 3 /* KT_MASK 3 and 4: dense, 192 query rows a CTA */\n",
 "#define KT_NEXT(cw) ((cw) + 1 == KT_WG ? 1 : (cw) + 2)\n",
 "#define KT_PREG 24\n",
 "#define KT_CREG 160\n",
@@ -7575,6 +7582,17 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    k.cap = kt_shfl(a.softcap, 0);\n",
 "    return k;\n",
 "}\n",
+"#if KT_SM90 == 2 && KT_MASK == 4\n",
+"/* Tiles of the CTA's range that consumer cw's 64 rows see: fewer at the\n",
+"   right bound (the causal diagonal crosses up to 3 tiles of a 192-row\n",
+"   block) and none for rows of the padding. Warp-uniform (one warpgroup). */\n",
+"KT_DEV int kt_live_tiles(const kt_attn_args &a, const kt_blk &k, int cw) {\n",
+"    const kt_i64 c0 = k.r0 + cw * 64, clast = (c0 + 64 < a.rows ? c0 + 64 : a.rows) - 1;\n",
+"    kt_i64 hi = clast + k.off + a.wr + 1;\n",
+"    if (!(a.wflags & 2) || hi > k.k_hi) hi = k.k_hi;\n",
+"    return (int)kt_uniform(clast < c0 || hi <= k.k_lo ? 0u : (kt_u32)((hi - k.k_lo + BN - 1) / BN));\n",
+"}\n",
+"#endif\n",
 "/* heaviest row blocks (causal: the last ones) first */\n",
 "KT_DEV kt_blk kt_block(const kt_attn_args &a) { return kt_block_at(a, (kt_i64)(gridDim.x - 1 - blockIdx.x)); }\n",
 "\n",
@@ -7635,7 +7653,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    /* Without soft-cap, ALiBi or element mask the scores stay raw and the\n",
 "       scale folds into the exponent's FMA; masking then only writes -inf.\n",
 "       Plain tiles (fully visible) skip the masking. */\n",
-"#if KT_SM90 == 2 && KT_MASK == 3\n",
+"#if KT_SM90 == 2 && (KT_MASK == 3 || KT_MASK == 4)\n",
 "    /* the wide kernel's calls have none of these (ktorch__cu_wide): without\n",
 "       their paths it spills 4 bytes instead of 148 */\n",
 "    const int raw = 1;\n",
@@ -7961,7 +7979,12 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#define KT_EM_ARGS KT_EM_NONE\n",
 "#endif\n",
 "            kt_mbar_wait(barQ + 8 * it, 0);\n",
-"            for (int jt = 0; jt < ntiles; jt++) {\n",
+"#if KT_MASK == 4\n",
+"            const int nlive = kt_live_tiles(a, k, cw);\n",
+"#else\n",
+"            const int nlive = ntiles;\n",
+"#endif\n",
+"            for (int jt = 0; jt < nlive; jt++) {\n",
 "                const int gg = g + jt, sl = gg & 1;\n",
 "#if KT_MASK == 1\n",
 "                kt_mbar_wait(barKf + 8 * sl, (gg >> 1) & 1);\n",
@@ -7990,6 +8013,27 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "                if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1));\n",
 "                kt_finish(o, p, s, alpha, sum, l_run);\n",
 "            }\n",
+"#if KT_MASK == 4\n",
+"            /* Turns nlive..ntiles: the last P V in the first, then (tiles this\n",
+"               consumer's rows do not see) only the hand-over and the slots'\n",
+"               release, each after the slot's fill: an early arrival would\n",
+"               count towards the slot's previous use. */\n",
+"            for (int jt = nlive; jt <= ntiles && ntiles > 0; jt++) {\n",
+"                const int gg = g + jt, sl = gg & 1;\n",
+"                if (jt < ntiles) kt_mbar_wait(barKf + 8 * sl, (gg >> 1) & 1);\n",
+"                if (jt > 0) kt_mbar_wait(barVf + 8 * (sl ^ 1), ((gg - 1) >> 1) & 1);\n",
+"                kt_bar_sync(1 + cw);\n",
+"                if (jt == nlive && jt > 0) {\n",
+"                    kt_pv(o, p, sVa + (sl ^ 1) * TILE_B);\n",
+"                    kt_bar_arrive(KT_NEXT(cw));\n",
+"                    kt_wgmma_wait<0>();\n",
+"                } else {\n",
+"                    kt_bar_arrive(KT_NEXT(cw));\n",
+"                }\n",
+"                if (jt < ntiles) kt_mbar_arrive(barKe + 8 * sl);\n",
+"                if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1)); /* the next row block's tiles may reuse the slot */\n",
+"            }\n",
+"#else\n",
 "            if (ntiles > 0) {\n",
 "                const int gg = g + ntiles - 1, sl = gg & 1;\n",
 "                kt_mbar_wait(barVf + 8 * sl, (gg >> 1) & 1);\n",
@@ -7999,6 +8043,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "                kt_wgmma_wait<0>();\n",
 "                kt_mbar_arrive(barVe + 8 * sl); /* the next row block's tiles may reuse the slot */\n",
 "            }\n",
+"#endif\n",
 "            g += ntiles;\n",
 "            kt_epilogue(a, k, o, m_run, l_run, rrow, t);\n",
 "        }\n",

@@ -7,7 +7,9 @@
    load (it drops within seconds of load and recovers while the host
    fills the next row's tensors), not at whatever the idle time before
    left it. Only the public API (and the desc's cache_dir), so that it builds against older trees.
-   Prints TFLOP/s. */
+   Prints TFLOP/s. KTORCH_AB_ROWS=d:n,... times those rows alone (e.g.
+   64:16384); KTORCH_AB_CAUSAL=1 (0) times only causal (non-causal) calls,
+   the other column reads 0. */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -54,12 +56,28 @@ static void make(ktorch_tensor *t, int B, int H, int n, int D) {
     free(x);
 }
 
+/* 1 where row d:n is in the KTORCH_AB_ROWS list (or there is none) */
+static int wanted(int D, int n) {
+    const char *l = getenv("KTORCH_AB_ROWS");
+    char want[32];
+    size_t m;
+    if (!l || !*l) return 1;
+    m = (size_t)snprintf(want, sizeof want, "%d:%d", D, n);
+    while ((l = strstr(l, want)) != NULL) {
+        if (l[m] == ',' || l[m] == '\0') return 1;
+        l += m;
+    }
+    return 0;
+}
+
 int main(void) {
     static const int ns[2] = {4096, 16384};
     ktorch_cuda_desc desc;
     int di, ni, r, i, c;
-    const char *w = getenv("KTORCH_AB_WARM_MS");
+    const char *w = getenv("KTORCH_AB_WARM_MS"), *only = getenv("KTORCH_AB_CAUSAL");
     double warm = (w ? atof(w) : 1000.0) / 1000.0;
+    /* the calls timed: c0 <= c < c1 (0 non-causal, 1 causal) */
+    const int c0 = only && *only == '1', c1 = only && *only == '0' ? 1 : 2;
     memset(&desc, 0, sizeof desc);
     desc.cache_dir = getenv("KTORCH_CUDA_CACHE_DIR"); /* runs after the first skip the compile */
     dev.backend = KTORCH_BACKEND_CUDA, dev.index = 0;
@@ -72,19 +90,21 @@ int main(void) {
             double t[2][9], flops = 4.0 * B * H * (double)n * n * D;
             ktorch_tensor q, k, v, o;
             ktorch_attention_params p[2];
+            if (!wanted(D, n)) continue;
+            memset(t, 0, sizeof t);
             make(&q, B, H, n, D), make(&k, B, H, n, D), make(&v, B, H, n, D), make(&o, B, H, n, D);
             memset(p, 0, sizeof p);
             p[1].causal = 1;
             {
                 double t0 = wall();
                 do {
-                    for (c = 0; c < 2; c++)
+                    for (c = c0; c < c1; c++)
                         for (i = 0; i < 3; i++) CHECK(ktorch_attention(ctx, &q, &k, &v, &o, &p[c]));
                     CHECK(ktorch_synchronize(ctx, dev));
                 } while (wall() - t0 < warm);
             }
             for (r = 0; r < 9; r++)
-                for (c = 0; c < 2; c++) {
+                for (c = c0; c < c1; c++) {
                     double t0 = wall();
                     for (i = 0; i < 5; i++) CHECK(ktorch_attention(ctx, &q, &k, &v, &o, &p[c]));
                     CHECK(ktorch_synchronize(ctx, dev));
@@ -92,7 +112,7 @@ int main(void) {
                 }
             qsort(t[0], 9, sizeof(double), cmpd);
             qsort(t[1], 9, sizeof(double), cmpd);
-            printf("%-5d %6d %9.1f %9.1f\n", D, n, flops / t[0][4] / 1e12, flops / 2 / t[1][4] / 1e12);
+            printf("%-5d %6d %9.1f %9.1f\n", D, n, t[0][4] > 0 ? flops / t[0][4] / 1e12 : 0.0, t[1][4] > 0 ? flops / 2 / t[1][4] / 1e12 : 0.0);
             ktorch_tensor_free(ctx, &q), ktorch_tensor_free(ctx, &k), ktorch_tensor_free(ctx, &v), ktorch_tensor_free(ctx, &o);
         }
     ktorch_context_destroy(ctx);

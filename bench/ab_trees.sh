@@ -7,7 +7,9 @@
 # Ends with the median of each build's runs per row and its ratio to the
 # first REV's. Give one tree twice (two directories) to see the noise of the
 # run itself. AB_DEADLINE=s starts no run after s seconds (the summary
-# still comes). usage: sh bench/ab_trees.sh REV... (e.g. 299e849 .)
+# still comes). A REV may also be a bench/ab_attention.c program built
+# before (an executable file), which is run as it is.
+# usage: sh bench/ab_trees.sh REV... (e.g. 299e849 .)
 cd "$(dirname "$0")/.." || exit 1
 [ $# -ge 1 ] || { echo "usage: sh bench/ab_trees.sh REV..." >&2; exit 2; }
 dir=${TMPDIR:-/tmp}/ktorch_ab.$$
@@ -15,6 +17,7 @@ mkdir -p "$dir" || exit 1
 n=0
 for rev in "$@"; do
     n=$((n + 1))
+    if [ -f "$rev" ] && [ -x "$rev" ]; then cp "$rev" "$dir/ab$n" || exit 1; continue; fi
     if [ -d "$rev" ]; then inc=$rev; else inc=$dir/tree$n; mkdir -p "$inc" && git archive "$rev" ktorch.h ktorch_cuda.h | tar x -C "$inc" || exit 1; fi
     # the builds run side by side: each compiles the whole library
     (${CC:-cc} -std=c99 -O2 -I"$inc" bench/ab_attention.c -o "$dir/ab$n" -lm -lpthread -ldl >"$dir/cc$n.log" 2>&1 || echo "build of $rev failed" >"$dir/fail$n") &
@@ -63,7 +66,7 @@ END {
         a = med(x, m); b = med(y, m); r = f[2] " " f[3]
         if (f[1] == 1) { base1[r] = a; base2[r] = b }
         printf "%-24s %4s %6s %5d %9.1f %9.1f %+7.1f%% %+7.1f%%\n", f[1] " " nm[f[1]], f[2], f[3], m, a, b,
-               (r in base1) ? 100 * (a / base1[r] - 1) : 0, (r in base2) ? 100 * (b / base2[r] - 1) : 0
+               (base1[r] > 0 ? 100 * (a / base1[r] - 1) : 0), (base2[r] > 0 ? 100 * (b / base2[r] - 1) : 0)
     }
 }'
 rm -rf "$dir"

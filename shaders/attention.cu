@@ -782,7 +782,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #define KT_NEXT(cw) (2 - (cw))
 #define KT_PREG 40
 #define KT_CREG 232
-#elif KT_WG == 3 /* KT_MASK 3: dense, 192 query rows a CTA */
+#elif KT_WG == 3 /* KT_MASK 3 and 4: dense, 192 query rows a CTA */
 #define KT_NEXT(cw) ((cw) + 1 == KT_WG ? 1 : (cw) + 2)
 #define KT_PREG 24
 #define KT_CREG 160
@@ -886,6 +886,17 @@ KT_DEV kt_blk kt_block_at(const kt_attn_args &a, kt_i64 rb) {
     k.cap = kt_shfl(a.softcap, 0);
     return k;
 }
+#if KT_SM90 == 2 && KT_MASK == 4
+/* Tiles of the CTA's range that consumer cw's 64 rows see: fewer at the
+   right bound (the causal diagonal crosses up to 3 tiles of a 192-row
+   block) and none for rows of the padding. Warp-uniform (one warpgroup). */
+KT_DEV int kt_live_tiles(const kt_attn_args &a, const kt_blk &k, int cw) {
+    const kt_i64 c0 = k.r0 + cw * 64, clast = (c0 + 64 < a.rows ? c0 + 64 : a.rows) - 1;
+    kt_i64 hi = clast + k.off + a.wr + 1;
+    if (!(a.wflags & 2) || hi > k.k_hi) hi = k.k_hi;
+    return (int)kt_uniform(clast < c0 || hi <= k.k_lo ? 0u : (kt_u32)((hi - k.k_lo + BN - 1) / BN));
+}
+#endif
 /* heaviest row blocks (causal: the last ones) first */
 KT_DEV kt_blk kt_block(const kt_attn_args &a) { return kt_block_at(a, (kt_i64)(gridDim.x - 1 - blockIdx.x)); }
 
@@ -946,7 +957,7 @@ KT_DEV void kt_scores(const kt_attn_args &a, const kt_blk &k, float *s, kt_i64 k
     /* Without soft-cap, ALiBi or element mask the scores stay raw and the
        scale folds into the exponent's FMA; masking then only writes -inf.
        Plain tiles (fully visible) skip the masking. */
-#if KT_SM90 == 2 && KT_MASK == 3
+#if KT_SM90 == 2 && (KT_MASK == 3 || KT_MASK == 4)
     /* the wide kernel's calls have none of these (ktorch__cu_wide): without
        their paths it spills 4 bytes instead of 148 */
     const int raw = 1;
@@ -1272,7 +1283,12 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
 #define KT_EM_ARGS KT_EM_NONE
 #endif
             kt_mbar_wait(barQ + 8 * it, 0);
-            for (int jt = 0; jt < ntiles; jt++) {
+#if KT_MASK == 4
+            const int nlive = kt_live_tiles(a, k, cw);
+#else
+            const int nlive = ntiles;
+#endif
+            for (int jt = 0; jt < nlive; jt++) {
                 const int gg = g + jt, sl = gg & 1;
 #if KT_MASK == 1
                 kt_mbar_wait(barKf + 8 * sl, (gg >> 1) & 1);
@@ -1301,6 +1317,27 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
                 if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1));
                 kt_finish(o, p, s, alpha, sum, l_run);
             }
+#if KT_MASK == 4
+            /* Turns nlive..ntiles: the last P V in the first, then (tiles this
+               consumer's rows do not see) only the hand-over and the slots'
+               release, each after the slot's fill: an early arrival would
+               count towards the slot's previous use. */
+            for (int jt = nlive; jt <= ntiles && ntiles > 0; jt++) {
+                const int gg = g + jt, sl = gg & 1;
+                if (jt < ntiles) kt_mbar_wait(barKf + 8 * sl, (gg >> 1) & 1);
+                if (jt > 0) kt_mbar_wait(barVf + 8 * (sl ^ 1), ((gg - 1) >> 1) & 1);
+                kt_bar_sync(1 + cw);
+                if (jt == nlive && jt > 0) {
+                    kt_pv(o, p, sVa + (sl ^ 1) * TILE_B);
+                    kt_bar_arrive(KT_NEXT(cw));
+                    kt_wgmma_wait<0>();
+                } else {
+                    kt_bar_arrive(KT_NEXT(cw));
+                }
+                if (jt < ntiles) kt_mbar_arrive(barKe + 8 * sl);
+                if (jt > 0) kt_mbar_arrive(barVe + 8 * (sl ^ 1)); /* the next row block's tiles may reuse the slot */
+            }
+#else
             if (ntiles > 0) {
                 const int gg = g + ntiles - 1, sl = gg & 1;
                 kt_mbar_wait(barVf + 8 * sl, (gg >> 1) & 1);
@@ -1310,6 +1347,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_attn_fwd(const kt_attn_args a, cons
                 kt_wgmma_wait<0>();
                 kt_mbar_arrive(barVe + 8 * sl); /* the next row block's tiles may reuse the slot */
             }
+#endif
             g += ntiles;
             kt_epilogue(a, k, o, m_run, l_run, rrow, t);
         }

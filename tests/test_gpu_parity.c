@@ -502,8 +502,9 @@ static void test_head_dims(void) {
 
 /* Runs cases in a context of their own, so that the kernels its engine
    loaded are these cases' alone: *wide 1 where they ran the three-consumer
-   d=64 kernel in f16 and bf16, *other 1 where they ran any other d=64
-   forward (-1 both where the engine could not be set up). */
+   d=64 kernel without a right bound (mask 3) in f16 and bf16, 2 with one
+   (mask 4), 3 both, *other 1 where they ran any other d=64 forward (-1
+   both where the engine could not be set up). */
 static void run_alone(const acase *cs, int n, int pair, int *wide, int *other) {
     ktorch_context *saved = g_ctx;
     gpu_engine *st;
@@ -514,7 +515,8 @@ static void run_alone(const acase *cs, int n, int pair, int *wide, int *other) {
     if (g_ctx && !ktest_gpu_register(g_ctx) && (st = ktest_gpu_engine(g_ctx)) != NULL) {
         gpu_engine_pair_always(st, pair);
         check_cases(cs, n);
-        *wide = gpu_engine_ran(st, 4, 64, 0, 3) && gpu_engine_ran(st, 4, 64, 1, 3);
+        *wide = (gpu_engine_ran(st, 4, 64, 0, 3) && gpu_engine_ran(st, 4, 64, 1, 3)) +
+                2 * (gpu_engine_ran(st, 4, 64, 0, 4) && gpu_engine_ran(st, 4, 64, 1, 4));
         *other = 0;
         for (t = 0; t < 2; t++) *other |= gpu_engine_ran(st, 4, 64, t, 0) || gpu_engine_ran(st, 3, 64, t, 0) || gpu_engine_ran(st, 0, 64, t, 0);
     }
@@ -522,24 +524,35 @@ static void run_alone(const acase *cs, int n, int pair, int *wide, int *other) {
     g_ctx = saved;
 }
 
-/* d = 64 without a right window, soft-cap, ALiBi or a negative scale runs
-   on three consumer warpgroups (kind 4, mask 3; 192 rows a CTA) on sm_90a
-   where the rows rounded up to 192 are at most 4% more than to 128: several
-   row blocks with a partial last one, GQA, the [B,N,H,D] layout, a left
-   window, more rows than keys, LSE, a given scale, and two row blocks a CTA.
-   Causal calls, a negative scale (the wide kernel's score path would
-   overflow there: its running max is the smallest score) and 400 rows (576
-   against 512) take the two-consumer kernel. */
+/* d = 64 without soft-cap, ALiBi, a negative scale or a window on both
+   sides runs on three consumer warpgroups (kind 4, mask 3, or 4 with a
+   right bound; 192 rows a CTA) on sm_90a where the rows rounded up to 192
+   are at most 4% more than to 128: several row blocks with a partial last
+   one, GQA, the [B,N,H,D] layout, a left window, more rows than keys, LSE,
+   a given scale, and two row blocks a CTA; causal (each consumer stops at
+   its own diagonal: a consumer of padding rows alone at 700, key splits at
+   520 and 350 x 1000, rows that see no key at 1100 x 300) and a right
+   window alone. A negative
+   scale (the wide kernel's score path would overflow there: its running
+   max is the smallest score), causal with a left window and 400 or 600
+   rows (576 against 512, 768 against 640) take the two-consumer kernel. */
 static void test_wide_d64(void) {
     static const acase wide[] = {
         {"wide 350x333 lse", 2, 4, 4, 350, 333, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
         {"wide gqa bshd", 1, 8, 2, 520, 520, 64, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0},
+        {"wide causal 380 lse", 2, 4, 4, 380, 380, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"wide causal nq>nk", 1, 2, 2, 1100, 300, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
         {"wide left window", 1, 2, 2, 700, 700, 64, 0, 1, 100, 0, 0, 0, 0, 1, 0, 0},
         {"wide nq>nk", 1, 2, 2, 1100, 70, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
         {"wide scale 0.3", 1, 2, 2, 350, 333, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0.3f},
+        {"wide causal 700", 1, 2, 2, 700, 700, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"wide causal gqa bshd", 1, 8, 2, 520, 520, 64, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0},
+        {"wide causal nq<nk", 1, 2, 2, 350, 1000, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"wide right window 50", 1, 2, 2, 700, 700, 64, 0, 2, 0, 50, 0, 0, 0, 1, 0, 0},
     };
     static const acase narrow[] = {
-        {"narrow causal", 1, 2, 2, 600, 600, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"narrow causal 600 rows", 1, 2, 2, 600, 600, 64, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+        {"narrow causal left window", 1, 2, 2, 700, 700, 64, 1, 1, 100, 0, 0, 0, 0, 1, 0, 0},
         {"narrow negative scale", 1, 2, 2, 350, 333, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0, -1.0f},
         {"narrow 400 rows", 1, 2, 2, 400, 333, 64, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
     };
@@ -553,9 +566,9 @@ static void test_wide_d64(void) {
         return;
     }
     run_alone(wide, (int)(sizeof wide / sizeof wide[0]), 0, &w, &o);
-    KTEST_CHECKF(w == 1 && o == 0, "wide cases: three-consumer kernel ran %d, another d=64 kernel ran %d", w, o);
-    run_alone(wide, 4, 1, &w, &o); /* pairing: two row blocks a CTA */
-    KTEST_CHECKF(w == 1 && o == 0, "wide cases paired: three-consumer kernel ran %d, another d=64 kernel ran %d", w, o);
+    KTEST_CHECKF(w == 3 && o == 0, "wide cases: three-consumer kernels ran %d, another d=64 kernel ran %d", w, o);
+    run_alone(wide, 4, 1, &w, &o); /* pairing: two row blocks a CTA (where the keys are not split) */
+    KTEST_CHECKF(w == 3 && o == 0, "wide cases paired: three-consumer kernels ran %d, another d=64 kernel ran %d", w, o);
     run_alone(narrow, (int)(sizeof narrow / sizeof narrow[0]), 0, &w, &o);
     KTEST_CHECKF(w == 0 && o == 1, "narrow cases: three-consumer kernel ran %d, another d=64 kernel ran %d", w, o);
 }
