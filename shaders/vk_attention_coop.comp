@@ -1,8 +1,7 @@
 #version 450
 /* Flash attention forward on NVIDIA's matrix units (GL_NV_cooperative_matrix),
-   for f16 q, k and v with head dim D = DV (a define: 64 or 128), no pages,
-   no block mask and no key splits; the host sends everything else to
-   vk_attention.comp. A workgroup of NSG subgroups of 32 lanes serves 16 NSG
+   for f16 q, k and v with head dim D = DV (a define: 64 or 128), no pages
+   and no key splits; the host sends everything else to vk_attention.comp. A workgroup of NSG subgroups of 32 lanes serves 16 NSG
    rows (query head of the kv head's group, query index) of one (batch, kv
    head), as in vk_attention.comp; subgroup s owns rows 16 s .. 16 s + 15,
    in the FlashAttention-2 form: its Q fragments are loaded once, S = Q K^T
@@ -25,7 +24,14 @@
    during S and the softmax, the next K during P V (two barriers a tile);
    STAGES = 2: K and V double-buffered, the next tile's loads in flight
    during the whole step (one barrier a tile). Keys are visited in index
-   order, so results do not depend on scheduling. */
+   order, so results do not depend on scheduling.
+
+   Block-sparse (SPARSE = 1): the workgroup walks only the key tiles
+   vk_sparse_list.comp listed for it (FULL = 1, tiles of BC keys from key
+   0), and a key is visible to a row only where the row's block of the mask
+   is set, tested per score unless the list marked every block under the
+   tile set; with block sizes multiples of the tile's rows and keys every
+   listed tile is such a tile and runs as dense. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -54,6 +60,7 @@ layout(constant_id = 3) const uint STAGES = 1; /* 1 or 2 (above) */
 layout(constant_id = 9) const uint ODT = 0;    /* element codes (vk_args.h): out */
 layout(constant_id = 10) const uint MDT = 0;   /* mask */
 layout(constant_id = 11) const uint MASK = 0;  /* 0 none, 1 boolean, 2 additive */
+layout(constant_id = 12) const uint SPARSE = 0;
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -102,7 +109,13 @@ void main() {
     int jlo = 0, jhi = nk;
     if (has_wl) jlo = max(jlo, ilo + off - pc.wl);
     if (has_wr) jhi = min(jhi, ihi + off + pc.wr + 1);
-    const int ntile = jhi > jlo ? (jhi - jlo + int(BC) - 1) / int(BC) : 0;
+    int ntile = jhi > jlo ? (jhi - jlo + int(BC) - 1) / int(BC) : 0;
+    uint64_t tiles = 0; /* block-sparse: the workgroup's count, then its tiles */
+    if (SPARSE != 0u) {
+        tiles = uint64_t(aux(KT_VK_AUX_LIST)) + uint64_t((b * uint(pc.heads_kv) + hk) * gl_NumWorkGroups.x + gl_WorkGroupID.x) *
+                                                    uint64_t(uint(nk + int(BC) - 1) / BC + 1u) * 4u;
+        ntile = int(KtU32(tiles).v);
+    }
     /* keys every row of the workgroup sees unmasked: tiles inside need no per-element test */
     const bool plain = MASK == 0u && pc.softcap <= 0.0 && !alibi && rho0 + int(BR) <= rows;
     const int flo = has_wl ? ihi + off - pc.wl : 0, fhi = has_wr ? min(jhi, ilo + off + pc.wr + 1) : jhi;
@@ -165,6 +178,18 @@ void main() {
     const int64_t mstride = aux(KT_VK_AUX_MASK + 3);
     const int vloa = has_wl ? qia + off - pc.wl : 0, vhia = has_wr ? qia + off + pc.wr : 0x7fffffff;
     const int vlob = has_wl ? qib + off - pc.wl : 0, vhib = has_wr ? qib + off + pc.wr : 0x7fffffff;
+    uint64_t bma = 0, bmb = 0; /* block-sparse: the rows' blocks of the mask */
+    int64_t bms = 0;
+    int bk = 1;
+    if (SPARSE != 0u) {
+        const uint64_t bm = uint64_t(aux(KT_VK_AUX_BM)) + uint64_t(aux(KT_VK_AUX_BM + 1) * int64_t(b));
+        const int64_t bmh = aux(KT_VK_AUX_BM + 2), bmq = aux(KT_VK_AUX_BM + 3);
+        const int bq = int(aux(KT_VK_AUX_BLOCK));
+        if (lva) bma = bm + uint64_t(bmh * int64_t(hqa) + bmq * int64_t(qia / bq));
+        if (lvb) bmb = bm + uint64_t(bmh * int64_t(hqb) + bmq * int64_t(qib / bq));
+        bms = aux(KT_VK_AUX_BM + 4);
+        bk = int(aux(KT_VK_AUX_BLOCK + 1));
+    }
 
     const uint64_t kh = pc.k + uint64_t(aux(KT_VK_AUX_K) * int64_t(b) + aux(KT_VK_AUX_K + 1) * int64_t(hk)) * 2u;
     const uint64_t vh = pc.v + uint64_t(aux(KT_VK_AUX_V) * int64_t(b) + aux(KT_VK_AUX_V + 1) * int64_t(hk)) * 2u;
@@ -176,17 +201,31 @@ void main() {
     fcoopmatNV<32, SCOPE, 16, 16> o[D / 16u];
     [[unroll]] for (uint n = 0u; n < D / 16u; n++) o[n] = fcoopmatNV<32, SCOPE, 16, 16>(0.0);
 
+    /* the tile's first key and (block-sparse) list entry */
+    int j0 = jlo;
+    uint ent = 0u;
+    if (SPARSE != 0u && ntile > 0) {
+        ent = KtU32(tiles + 4u).v;
+        j0 = int(ent & 0x7fffffffu) * int(BC);
+    }
     if (ntile > 0) {
-        fetch(kh, sjk, jlo, jhi, tid, 0u);
-        if (STAGES == 2u) fetch(vh, sjv, jlo, jhi, tid, PER);
+        fetch(kh, sjk, j0, jhi, tid, 0u);
+        if (STAGES == 2u) fetch(vh, sjv, j0, jhi, tid, PER);
         put(0u, tid, 0u);
         if (STAGES == 2u) put(TILE, tid, PER);
-        else fetch(vh, sjv, jlo, jhi, tid, 0u);
+        else fetch(vh, sjv, j0, jhi, tid, 0u);
         barrier();
     }
     for (int it = 0; it < ntile; it++) {
-        const int j0 = jlo + it * int(BC), jn = j0 + int(BC);
         const bool next = it + 1 < ntile;
+        const int jend = j0 + int(BC);
+        int jn = jend; /* the next tile's first key */
+        uint nent = 0u;
+        if (SPARSE != 0u && next) {
+            nent = KtU32(tiles + uint64_t(it + 2) * 4u).v;
+            jn = int(nent & 0x7fffffffu) * int(BC);
+        }
+        const bool whole = SPARSE == 0u || (ent >> 31) != 0u; /* every block under the tile set */
         const uint kb = STAGES == 2u ? (uint(it) & 1u) * 2u * TILE : 0u, vb = kb + TILE;
         if (STAGES == 2u && next) {
             fetch(kh, sjk, jn, jhi, tid, 0u);
@@ -203,7 +242,7 @@ void main() {
 
         /* scores in the log2 domain, masked ones -inf; the tile's row maxima */
         float ta = -1.0 / 0.0, tb = -1.0 / 0.0;
-        if (plain && jn <= fhi && j0 >= flo) {
+        if (plain && whole && jend <= fhi && j0 >= flo) {
             [[unroll]] for (uint c = 0u; c < BC / 16u; c++)
                 [[unroll]] for (int i = 0; i < 8; i++) if (i < NE) {
                     const float x = s[c][i] * k2;
@@ -219,7 +258,8 @@ void main() {
                     const int j = j0 + int(c * 16u + ((cols >> (4 * i)) & 15u));
                     const bool live = isa ? lva : lvb;
                     float x = -1.0 / 0.0;
-                    if (live && j < jhi && j >= (isa ? vloa : vlob) && j <= (isa ? vhia : vhib)) {
+                    if (live && j < jhi && j >= (isa ? vloa : vlob) && j <= (isa ? vhia : vhib) &&
+                        (SPARSE == 0u || uint(KtU8((isa ? bma : bmb) + uint64_t(bms * int64_t(j / bk))).v) != 0u)) {
                         float mv = 0.0;
                         if (MASK != 0u) mv = kt_attn_load(MDT, (isa ? mra : mrb) + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                         if (MASK != 1u || mv != 0.0) {
@@ -283,6 +323,8 @@ void main() {
             }
             barrier(); /* the next tile staged; this one's buffers free for the one after */
         }
+        j0 = jn;
+        ent = nent;
     }
 
     la += subgroupShuffleXor(la, 1u);
