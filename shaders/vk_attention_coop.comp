@@ -30,8 +30,10 @@
    vk_sparse_list.comp listed for it (FULL = 1, tiles of BC keys from key
    0), and a key is visible to a row only where the row's block of the mask
    is set, tested per score unless the list marked every block under the
-   tile set; with block sizes multiples of the tile's rows and keys every
-   listed tile is such a tile and runs as dense. */
+   tile set. SPARSE = 2: the host found every listed tile wholly set (block
+   sizes multiples of the workgroup's rows and keys, no workgroup across
+   two heads' rows), so there is no block test at all. The list entries are
+   read two tiles ahead. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -60,7 +62,7 @@ layout(constant_id = 3) const uint STAGES = 1; /* 1 or 2 (above) */
 layout(constant_id = 9) const uint ODT = 0;    /* element codes (vk_args.h): out */
 layout(constant_id = 10) const uint MDT = 0;   /* mask */
 layout(constant_id = 11) const uint MASK = 0;  /* 0 none, 1 boolean, 2 additive */
-layout(constant_id = 12) const uint SPARSE = 0;
+layout(constant_id = 12) const uint SPARSE = 0; /* 0 dense, 1 and 2 block-sparse (above) */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -178,18 +180,6 @@ void main() {
     const int64_t mstride = aux(KT_VK_AUX_MASK + 3);
     const int vloa = has_wl ? qia + off - pc.wl : 0, vhia = has_wr ? qia + off + pc.wr : 0x7fffffff;
     const int vlob = has_wl ? qib + off - pc.wl : 0, vhib = has_wr ? qib + off + pc.wr : 0x7fffffff;
-    uint64_t bma = 0, bmb = 0; /* block-sparse: the rows' blocks of the mask */
-    int64_t bms = 0;
-    int bk = 1;
-    if (SPARSE != 0u) {
-        const uint64_t bm = uint64_t(aux(KT_VK_AUX_BM)) + uint64_t(aux(KT_VK_AUX_BM + 1) * int64_t(b));
-        const int64_t bmh = aux(KT_VK_AUX_BM + 2), bmq = aux(KT_VK_AUX_BM + 3);
-        const int bq = int(aux(KT_VK_AUX_BLOCK));
-        if (lva) bma = bm + uint64_t(bmh * int64_t(hqa) + bmq * int64_t(qia / bq));
-        if (lvb) bmb = bm + uint64_t(bmh * int64_t(hqb) + bmq * int64_t(qib / bq));
-        bms = aux(KT_VK_AUX_BM + 4);
-        bk = int(aux(KT_VK_AUX_BLOCK + 1));
-    }
 
     const uint64_t kh = pc.k + uint64_t(aux(KT_VK_AUX_K) * int64_t(b) + aux(KT_VK_AUX_K + 1) * int64_t(hk)) * 2u;
     const uint64_t vh = pc.v + uint64_t(aux(KT_VK_AUX_V) * int64_t(b) + aux(KT_VK_AUX_V + 1) * int64_t(hk)) * 2u;
@@ -201,12 +191,14 @@ void main() {
     fcoopmatNV<32, SCOPE, 16, 16> o[D / 16u];
     [[unroll]] for (uint n = 0u; n < D / 16u; n++) o[n] = fcoopmatNV<32, SCOPE, 16, 16>(0.0);
 
-    /* the tile's first key and (block-sparse) list entry */
-    int j0 = jlo;
-    uint ent = 0u;
-    if (SPARSE != 0u && ntile > 0) {
-        ent = KtU32(tiles + 4u).v;
-        j0 = int(ent & 0x7fffffffu) * int(BC);
+    /* the first keys of this tile and the next, and (block-sparse) their list entries */
+    int j0 = jlo, j1 = jlo + int(BC);
+    uint e0 = 0u, e1 = 0u;
+    if (SPARSE != 0u) {
+        if (ntile > 0) e0 = KtU32(tiles + 4u).v;
+        if (ntile > 1) e1 = KtU32(tiles + 8u).v;
+        j0 = int(e0 & 0x7fffffffu) * int(BC);
+        j1 = int(e1 & 0x7fffffffu) * int(BC);
     }
     if (ntile > 0) {
         fetch(kh, sjk, j0, jhi, tid, 0u);
@@ -218,14 +210,10 @@ void main() {
     }
     for (int it = 0; it < ntile; it++) {
         const bool next = it + 1 < ntile;
-        const int jend = j0 + int(BC);
-        int jn = jend; /* the next tile's first key */
-        uint nent = 0u;
-        if (SPARSE != 0u && next) {
-            nent = KtU32(tiles + uint64_t(it + 2) * 4u).v;
-            jn = int(nent & 0x7fffffffu) * int(BC);
-        }
-        const bool whole = SPARSE == 0u || (ent >> 31) != 0u; /* every block under the tile set */
+        const int jend = j0 + int(BC), jn = j1;
+        uint e2 = 0u; /* the entry after next, used at the end of the step */
+        if (SPARSE != 0u && it + 2 < ntile) e2 = KtU32(tiles + uint64_t(it + 3) * 4u).v;
+        const bool whole = SPARSE != 1u || (e0 >> 31) != 0u; /* every block under the tile set */
         const uint kb = STAGES == 2u ? (uint(it) & 1u) * 2u * TILE : 0u, vb = kb + TILE;
         if (STAGES == 2u && next) {
             fetch(kh, sjk, jn, jhi, tid, 0u);
@@ -252,6 +240,18 @@ void main() {
                     else tb = max(tb, x);
                 }
         } else {
+            uint64_t bma = 0, bmb = 0; /* SPARSE = 1: the rows' blocks of the mask */
+            int64_t bms = 0;
+            int bk = 1;
+            if (SPARSE == 1u) {
+                const uint64_t bm = uint64_t(aux(KT_VK_AUX_BM)) + uint64_t(aux(KT_VK_AUX_BM + 1) * int64_t(b));
+                const int64_t bmh = aux(KT_VK_AUX_BM + 2), bmq = aux(KT_VK_AUX_BM + 3);
+                const int bq = int(aux(KT_VK_AUX_BLOCK));
+                if (lva) bma = bm + uint64_t(bmh * int64_t(hqa) + bmq * int64_t(qia / bq));
+                if (lvb) bmb = bm + uint64_t(bmh * int64_t(hqb) + bmq * int64_t(qib / bq));
+                bms = aux(KT_VK_AUX_BM + 4);
+                bk = int(aux(KT_VK_AUX_BLOCK + 1));
+            }
             [[unroll]] for (uint c = 0u; c < BC / 16u; c++)
                 [[unroll]] for (int i = 0; i < 8; i++) if (i < NE) {
                     const bool isa = ((amask >> i) & 1u) != 0u;
@@ -259,7 +259,7 @@ void main() {
                     const bool live = isa ? lva : lvb;
                     float x = -1.0 / 0.0;
                     if (live && j < jhi && j >= (isa ? vloa : vlob) && j <= (isa ? vhia : vhib) &&
-                        (SPARSE == 0u || uint(KtU8((isa ? bma : bmb) + uint64_t(bms * int64_t(j / bk))).v) != 0u)) {
+                        (SPARSE != 1u || uint(KtU8((isa ? bma : bmb) + uint64_t(bms * int64_t(j / bk))).v) != 0u)) {
                         float mv = 0.0;
                         if (MASK != 0u) mv = kt_attn_load(MDT, (isa ? mra : mrb) + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                         if (MASK != 1u || mv != 0.0) {
@@ -323,8 +323,10 @@ void main() {
             }
             barrier(); /* the next tile staged; this one's buffers free for the one after */
         }
-        j0 = jn;
-        ent = nent;
+        j0 = j1;
+        j1 = SPARSE != 0u ? int(e2 & 0x7fffffffu) * int(BC) : j1 + int(BC);
+        e0 = e1;
+        e1 = e2;
     }
 
     la += subgroupShuffleXor(la, 1u);
