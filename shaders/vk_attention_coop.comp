@@ -63,6 +63,8 @@ layout(constant_id = 9) const uint ODT = 0;    /* element codes (vk_args.h): out
 layout(constant_id = 10) const uint MDT = 0;   /* mask */
 layout(constant_id = 11) const uint MASK = 0;  /* 0 none, 1 boolean, 2 additive */
 layout(constant_id = 12) const uint SPARSE = 0; /* 0 dense, 1 and 2 block-sparse (above) */
+layout(constant_id = 13) const uint QVEC = 0;   /* 1: q's rows in 16-byte chunks (the host checked), loaded so */
+layout(constant_id = 14) const uint ORDER = 0;  /* block-sparse: 1 takes its (row tile, kv head, batch) from vk_sparse_list.comp's order */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -99,9 +101,17 @@ void put(uint base, uint tid, uint at) {
 
 void main() {
     const uint tid = gl_LocalInvocationID.x, sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
-    const uint b = gl_WorkGroupID.z, hk = gl_WorkGroupID.y;
+    uint wx = gl_WorkGroupID.x, wy = gl_WorkGroupID.y, wz = gl_WorkGroupID.z;
+    if (ORDER != 0u) { /* the longest tile lists first */
+        const uint nx = gl_NumWorkGroups.x, ny = gl_NumWorkGroups.y;
+        const uint g = KtU32(uint64_t(aux(KT_VK_AUX_ORDER)) + uint64_t((wz * ny + wy) * nx + wx) * 4u).v;
+        wx = g % nx;
+        wy = (g / nx) % ny;
+        wz = g / (nx * ny);
+    }
+    const uint b = wz, hk = wy;
     const int nq = pc.nq, group = pc.group, rows = group * nq, nk = pc.nk, off = nk - nq;
-    const int rho0 = int(gl_WorkGroupID.x * BR);
+    const int rho0 = int(wx * BR);
     const bool has_wl = (pc.flags & KT_VK_ATTN_WL) != 0, has_wr = (pc.flags & KT_VK_ATTN_WR) != 0;
     const bool alibi = (pc.flags & KT_VK_ATTN_ALIBI) != 0;
 
@@ -114,7 +124,7 @@ void main() {
     int ntile = jhi > jlo ? (jhi - jlo + int(BC) - 1) / int(BC) : 0;
     uint64_t tiles = 0; /* block-sparse: the workgroup's count, then its tiles */
     if (SPARSE != 0u) {
-        tiles = uint64_t(aux(KT_VK_AUX_LIST)) + uint64_t((b * uint(pc.heads_kv) + hk) * gl_NumWorkGroups.x + gl_WorkGroupID.x) *
+        tiles = uint64_t(aux(KT_VK_AUX_LIST)) + uint64_t((b * uint(pc.heads_kv) + hk) * gl_NumWorkGroups.x + wx) *
                                                     uint64_t(uint(nk + int(BC) - 1) / BC + 1u) * 4u;
         ntile = int(KtU32(tiles).v);
     }
@@ -152,8 +162,18 @@ void main() {
     const int hqa = int(hk) * group + (lva ? rha / nq : 0), qia = lva ? rha % nq : 0;
     const int hqb = int(hk) * group + (lvb ? rhb / nq : 0), qib = lvb ? rhb % nq : 0;
 
-    /* q as f16 (exact: q is f16), zeros past the rows */
-    for (uint e = tid; e < BR * (D / 2u); e += NT) {
+    /* q as f16 (exact: q is f16), zeros past the rows: in 16-byte chunks, all in
+       flight at once (a short sparse row list cannot hide element loads) */
+    if (QVEC != 0u) {
+        const int64_t q0 = aux(KT_VK_AUX_Q) * int64_t(b), q1 = aux(KT_VK_AUX_Q + 1), q2 = aux(KT_VK_AUX_Q + 2);
+        [[unroll]] for (uint i = 0u; i < D / 16u; i++) { /* BR D / 8 chunks over NT = 2 BR lanes */
+            const uint c = tid + i * NT, rr = c / (D / 8u), d8 = c % (D / 8u);
+            const int rq = rho0 + int(rr);
+            uvec4 x = uvec4(0);
+            if (rq < rows) x = KtV4(pc.q + uint64_t(q0 + q1 * int64_t(int(hk) * group + rq / nq) + q2 * int64_t(rq % nq)) * 2u + uint64_t(d8) * 16u).v;
+            sm[rr * RD + d8] = x;
+        }
+    } else for (uint e = tid; e < BR * (D / 2u); e += NT) {
         const uint rr = e / (D / 2u), d = (e % (D / 2u)) * 2u;
         const int rq = rho0 + int(rr);
         vec2 x = vec2(0.0);
