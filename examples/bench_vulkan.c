@@ -516,9 +516,9 @@ int main(int argc, char **argv) {
                     ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
                     const char *only = getenv("KTORCH_BENCH_SPARSE_SHAPES");
                     int k;
-                    double mk;
                     for (k = 0; k < KTORCH__VK_COOP_SHAPES; k++) {
                         const struct ktorch__vk_coop_shape *h = &ktorch__vk_coop_shapes[k];
+                        double mk;
                         if ((*only && !listed(only, k)) || !ktorch__vk_coop_shape_ok(&vs->dev[0].limits, k, 128)) continue;
                         vs->attention_kernel = k;
                         mk = time_ms(&j, 2, 10);
@@ -526,10 +526,6 @@ int main(int argc, char **argv) {
                                de * f / (mk * 1e-3) / 1e12, dense_ms / mk);
                     }
                     vs->attention_kernel = 0;
-                    vs->sparse_unordered = 1; /* the workgroups in grid order, not longest list first */
-                    mk = time_ms(&j, 2, 10);
-                    printf("    shape 0 in grid order %8.3f ms (%6.1f)  %5.2fx\n", mk, de * f / (mk * 1e-3) / 1e12, dense_ms / mk);
-                    vs->sparse_unordered = 0;
                 }
                 ktorch_tensor_free(ctx, &hm);
                 ktorch_tensor_free(ctx, &dm);

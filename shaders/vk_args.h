@@ -101,7 +101,6 @@
 #define KT_VK_AUX_BM 38       /* block-sparse: block mask address, strides b, h, query block, key block (bytes) */
 #define KT_VK_AUX_BLOCK 43    /* block-sparse: block_q, block_k */
 #define KT_VK_AUX_LIST 45     /* block-sparse: key-tile lists address (vk_sparse_list.comp) */
-#define KT_VK_AUX_ORDER 46    /* block-sparse on vk_attention_coop.comp: workgroup order address, batch */
 #define KT_VK_AUX_ALIBI 48    /* f32 slopes from this i64 index on */
 #define KT_VK_ATTN_ARGS(F)                                                                                                 \
     F(u64, q) F(u64, k) F(u64, v) F(u64, o) F(u64, mask) F(u64, lse) F(u64, aux) F(i32, heads_kv) F(i32, group) F(i32, nq)  \

@@ -64,7 +64,6 @@ layout(constant_id = 10) const uint MDT = 0;   /* mask */
 layout(constant_id = 11) const uint MASK = 0;  /* 0 none, 1 boolean, 2 additive */
 layout(constant_id = 12) const uint SPARSE = 0; /* 0 dense, 1 and 2 block-sparse (above) */
 layout(constant_id = 13) const uint QVEC = 0;   /* 1: q's rows in 16-byte chunks (the host checked), loaded so */
-layout(constant_id = 14) const uint ORDER = 0;  /* block-sparse: 1 takes its (row tile, kv head, batch) from vk_sparse_list.comp's order */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -101,17 +100,9 @@ void put(uint base, uint tid, uint at) {
 
 void main() {
     const uint tid = gl_LocalInvocationID.x, sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
-    uint wx = gl_WorkGroupID.x, wy = gl_WorkGroupID.y, wz = gl_WorkGroupID.z;
-    if (ORDER != 0u) { /* the longest tile lists first */
-        const uint nx = gl_NumWorkGroups.x, ny = gl_NumWorkGroups.y;
-        const uint g = KtU32(uint64_t(aux(KT_VK_AUX_ORDER)) + uint64_t((wz * ny + wy) * nx + wx) * 4u).v;
-        wx = g % nx;
-        wy = (g / nx) % ny;
-        wz = g / (nx * ny);
-    }
-    const uint b = wz, hk = wy;
+    const uint b = gl_WorkGroupID.z, hk = gl_WorkGroupID.y;
     const int nq = pc.nq, group = pc.group, rows = group * nq, nk = pc.nk, off = nk - nq;
-    const int rho0 = int(wx * BR);
+    const int rho0 = int(gl_WorkGroupID.x * BR);
     const bool has_wl = (pc.flags & KT_VK_ATTN_WL) != 0, has_wr = (pc.flags & KT_VK_ATTN_WR) != 0;
     const bool alibi = (pc.flags & KT_VK_ATTN_ALIBI) != 0;
 
@@ -124,7 +115,7 @@ void main() {
     int ntile = jhi > jlo ? (jhi - jlo + int(BC) - 1) / int(BC) : 0;
     uint64_t tiles = 0; /* block-sparse: the workgroup's count, then its tiles */
     if (SPARSE != 0u) {
-        tiles = uint64_t(aux(KT_VK_AUX_LIST)) + uint64_t((b * uint(pc.heads_kv) + hk) * gl_NumWorkGroups.x + wx) *
+        tiles = uint64_t(aux(KT_VK_AUX_LIST)) + uint64_t((b * uint(pc.heads_kv) + hk) * gl_NumWorkGroups.x + gl_WorkGroupID.x) *
                                                     uint64_t(uint(nk + int(BC) - 1) / BC + 1u) * 4u;
         ntile = int(KtU32(tiles).v);
     }

@@ -6,13 +6,7 @@
    mask covering (rows, keys of the tile) is set. With FULL = 1 an entry
    has bit 31 set where every such block is set (the kernel then skips the
    per-key block test on that tile). 64 tiles at a time, compacted in order
-   by a prefix sum in shared memory, so the list is the same on every run.
-   ORDER = 1 (one workgroup, after the lists): the attention's workgroups
-   by list length, longest first (lengths above 255 as 255), into the
-   order array (vk_attention_coop.comp reads its work from there), so that
-   the longest start first and the short ones fill the end. The order
-   within a length is the atomics' and may differ from run to run; each
-   workgroup's result does not depend on it. */
+   by a prefix sum in shared memory, so the list is the same on every run. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -29,41 +23,15 @@ layout(local_size_x = 64) in;
 layout(constant_id = 3) const uint BR = 16; /* the attention's rows per workgroup */
 layout(constant_id = 4) const uint BC = 32; /* and keys per tile */
 layout(constant_id = 5) const uint FULL = 0; /* 1: mark wholly set tiles (above) */
-layout(constant_id = 6) const uint ORDER = 0; /* 1: the workgroup order pass (above) */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
-shared uint scan[256];
+shared uint scan[64];
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
-void order() {
-    const uint tid = gl_LocalInvocationID.x;
-    const uint nx = uint((pc.group * pc.nq + int(BR) - 1) / int(BR)), ng = nx * uint(pc.heads_kv) * uint(aux(KT_VK_AUX_ORDER + 1));
-    const uint64_t stride = uint64_t(uint(pc.nk + int(BC) - 1) / BC + 1u) * 4u, list = uint64_t(aux(KT_VK_AUX_LIST));
-    const uint64_t dst = uint64_t(aux(KT_VK_AUX_ORDER));
-    for (uint i = tid; i < 256u; i += 64u) scan[i] = 0u;
-    barrier();
-    for (uint g = tid; g < ng; g += 64u) atomicAdd(scan[255u - min(KtU32(list + uint64_t(g) * stride).v, 255u)], 1u);
-    barrier();
-    if (tid == 0u) { /* exclusive prefix sum: each length's first slot */
-        uint at = 0u;
-        for (uint i = 0u; i < 256u; i++) {
-            const uint c = scan[i];
-            scan[i] = at;
-            at += c;
-        }
-    }
-    barrier();
-    for (uint g = tid; g < ng; g += 64u) KtU32(dst + uint64_t(atomicAdd(scan[255u - min(KtU32(list + uint64_t(g) * stride).v, 255u)], 1u)) * 4u).v = g;
-}
-
 void main() {
     const uint tid = gl_LocalInvocationID.x;
-    if (ORDER != 0u) {
-        order();
-        return;
-    }
     const uint b = gl_WorkGroupID.z, hk = gl_WorkGroupID.y;
     const int nq = pc.nq, group = pc.group, nk = pc.nk, rows = group * nq;
     const int rho0 = int(gl_WorkGroupID.x * BR), rho1 = min(rho0 + int(BR), rows) - 1;

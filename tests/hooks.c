@@ -95,7 +95,6 @@ void hook_vk_misuse(ktorch_context *ctx) {
     if (d->fn.vkCreateBuffer(d->device, &bi, NULL, &buf) == VK_SUCCESS && buf) d->fn.vkDestroyBuffer(d->device, buf, NULL);
 }
 void hook_vk_attention_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->attention_kernel = shape; }
-void hook_vk_sparse_unordered(ktorch_context *ctx, int on) { hook_vk(ctx)->sparse_unordered = on; }
 void hook_vk_decode_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->decode_kernel = shape; }
 void hook_vk_gemv_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->gemv_kernel = shape; }
 int hook_vk_decode_shapes(void) { return KTORCH__VK_DECODE_SHAPES; }

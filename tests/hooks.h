@@ -72,7 +72,6 @@ ktorch_status hook_vk_dispatch(ktorch_context *ctx, const char *module, uint32_t
 int hook_vk_pipelines(ktorch_context *ctx); /* pipelines made so far */
 void hook_vk_misuse(ktorch_context *ctx);   /* a buffer of size 0: invalid usage the validation layer reports */
 void hook_vk_attention_kernel(ktorch_context *ctx, int shape); /* ktorch_vulkan_desc.attention_kernel, between calls */
-void hook_vk_sparse_unordered(ktorch_context *ctx, int on);   /* 1: coop block-sparse workgroups in grid order */
 void hook_vk_decode_kernel(ktorch_context *ctx, int shape);    /* and decode_kernel */
 void hook_vk_gemv_kernel(ktorch_context *ctx, int shape);      /* and gemv_kernel */
 int hook_vk_decode_shapes(void); /* how many values ktorch_vulkan_desc.decode_kernel takes */

@@ -1625,18 +1625,6 @@ static void test_sparse_path(void) {
             free(b);
         }
     }
-    if (coop && ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), 0)) { /* shape 0 with its workgroups in grid order (not longest list first) */
-        hook_vk_attention_kernel(ctx, 0);
-        hook_vk_sparse_unordered(ctx, 1);
-        for (i = 0; i < 4; i++) {
-            const int before = ktest_cur_failures;
-            sparse_check(ctx, &cases[i], 900u + (unsigned)i, NULL, NULL);
-            KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
-            KTEST_CHECKF(strcmp(last, "coopmat_nv") == 0 && ktest_cur_failures == before, "grid order: %s ran %s%s", cases[i].name, last,
-                         ktest_cur_failures == before ? "" : ", with the failures above");
-        }
-        hook_vk_sparse_unordered(ctx, 0);
-    }
     check_silent(ctx);
     ktorch_context_destroy(ctx);
     if (!coop) KTEST_SKIP("block-sparse took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
