@@ -1,9 +1,10 @@
 #version 450
 /* Flash attention forward on NVIDIA's matrix units (GL_NV_cooperative_matrix),
    for f16 q, k and v with head dim D = DV (a define: 64 or 128), no pages
-   and no key splits; the host sends everything else to vk_attention.comp. A workgroup of NSG subgroups of 32 lanes serves 16 NSG
-   rows (query head of the kv head's group, query index) of one (batch, kv
-   head), as in vk_attention.comp; subgroup s owns rows 16 s .. 16 s + 15,
+   and no key splits; the host sends everything else to vk_attention.comp.
+   A workgroup of NSG subgroups of 32 lanes serves 16 NSG rows (query head
+   of the kv head's group, query index) of one (batch, kv head), as in
+   vk_attention.comp; subgroup s owns rows 16 s .. 16 s + 15,
    in the FlashAttention-2 form: its Q fragments are loaded once, S = Q K^T
    stays in f32 accumulators, the online softmax works on their elements
    and P goes to the P V product as the same matrix converted to f16, and
