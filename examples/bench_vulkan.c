@@ -35,7 +35,9 @@
    KTORCH_BENCH_ATTN_SHAPES=0,3 keeps attn to those tile shapes and
    KTORCH_BENCH_ATTN_D=128 (or 64) to that head dim, KTORCH_BENCH_ATTN_CAUSAL=1
    (or 0) to causal (or not);
-   KTORCH_BENCH_DECODE_SHAPES=0,2 (a list) keeps decode to those shapes. */
+   KTORCH_BENCH_DECODE_SHAPES=0,2 (a list) keeps decode to those shapes;
+   KTORCH_BENCH_SPARSE_SHAPES=0,3 (empty: all) adds the f16 sparse row on
+   those cooperative-matrix attention tile shapes. */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -509,6 +511,22 @@ int main(int argc, char **argv) {
                 if (e == 0) CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
                 printf("  %-6s %-4s dense %8.3f ms (%6.1f)  %5.1f%% %8.3f ms (%6.1f)  %5.2fx  %s / %s\n", e ? "cuda" : "vulkan", ktorch_dtype_name(dts[d]),
                        dense_ms, f / (dense_ms * 1e-3) / 1e12, 100 * de, ms, de * f / (ms * 1e-3) / 1e12, dense_ms / ms, dpath, path);
+                if (e == 0 && dts[d] == KTORCH_F16 && getenv("KTORCH_BENCH_SPARSE_SHAPES") && strcmp(path, "coopmat_nv") == 0) {
+                    /* the sparse row on every cooperative-matrix attention tile shape listed ("" for all) */
+                    ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
+                    const char *only = getenv("KTORCH_BENCH_SPARSE_SHAPES");
+                    int k;
+                    for (k = 0; k < KTORCH__VK_COOP_SHAPES; k++) {
+                        const struct ktorch__vk_coop_shape *h = &ktorch__vk_coop_shapes[k];
+                        double mk;
+                        if ((*only && !listed(only, k)) || !ktorch__vk_coop_shape_ok(&vs->dev[0].limits, k, 128)) continue;
+                        vs->attention_kernel = k;
+                        mk = time_ms(&j, 2, 10);
+                        printf("    shape %d: %u subgroups, %3u keys, %u stages %8.3f ms (%6.1f)  %5.2fx\n", k, h->nsg, h->bc, h->stages, mk,
+                               de * f / (mk * 1e-3) / 1e12, dense_ms / mk);
+                    }
+                    vs->attention_kernel = 0;
+                }
                 ktorch_tensor_free(ctx, &hm);
                 ktorch_tensor_free(ctx, &dm);
                 free_job(&j);

@@ -109,7 +109,9 @@
    tiles (keys [t*BC, t*BC+BC)) that vk_sparse_list.comp writes from the block
    mask with the attention's own push constants and grid: per workgroup
    (b, kv head, row tile), in that order, ceil(nk/BC)+1 u32, the count then
-   the tiles in ascending order. */
+   the tiles in ascending order (for vk_attention_coop.comp with SPARSE = 1,
+   bit 31 set on tiles under which every block of the workgroup's rows is
+   set). */
 #define KT_VK_COMBINE_ARGS(F)                                                                                              \
     F(u64, part_o) F(u64, part_lse) F(u64, o) F(u64, lse) F(u64, aux) F(i32, heads_kv) F(i32, group) F(i32, nq) F(u32, nsplit) \
     F(u32, flags)

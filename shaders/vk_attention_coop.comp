@@ -1,10 +1,10 @@
 #version 450
 /* Flash attention forward on NVIDIA's matrix units (GL_NV_cooperative_matrix),
-   for f16 q, k and v with head dim D = DV (a define: 64 or 128), no pages,
-   no block mask and no key splits; the host sends everything else to
-   vk_attention.comp. A workgroup of NSG subgroups of 32 lanes serves 16 NSG
-   rows (query head of the kv head's group, query index) of one (batch, kv
-   head), as in vk_attention.comp; subgroup s owns rows 16 s .. 16 s + 15,
+   for f16 q, k and v with head dim D = DV (a define: 64 or 128), no pages
+   and no key splits; the host sends everything else to vk_attention.comp.
+   A workgroup of NSG subgroups of 32 lanes serves 16 NSG rows (query head
+   of the kv head's group, query index) of one (batch, kv head), as in
+   vk_attention.comp; subgroup s owns rows 16 s .. 16 s + 15,
    in the FlashAttention-2 form: its Q fragments are loaded once, S = Q K^T
    stays in f32 accumulators, the online softmax works on their elements
    and P goes to the P V product as the same matrix converted to f16, and
@@ -25,7 +25,16 @@
    during S and the softmax, the next K during P V (two barriers a tile);
    STAGES = 2: K and V double-buffered, the next tile's loads in flight
    during the whole step (one barrier a tile). Keys are visited in index
-   order, so results do not depend on scheduling. */
+   order, so results do not depend on scheduling.
+
+   Block-sparse (SPARSE = 1): the workgroup walks only the key tiles
+   vk_sparse_list.comp listed for it (FULL = 1, tiles of BC keys from key
+   0), and a key is visible to a row only where the row's block of the mask
+   is set, tested per score unless the list marked every block under the
+   tile set. SPARSE = 2: the host found every listed tile wholly set (block
+   sizes multiples of the workgroup's rows and keys, no workgroup across
+   two heads' rows), so there is no block test at all. The list entries are
+   read two tiles ahead. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -54,6 +63,8 @@ layout(constant_id = 3) const uint STAGES = 1; /* 1 or 2 (above) */
 layout(constant_id = 9) const uint ODT = 0;    /* element codes (vk_args.h): out */
 layout(constant_id = 10) const uint MDT = 0;   /* mask */
 layout(constant_id = 11) const uint MASK = 0;  /* 0 none, 1 boolean, 2 additive */
+layout(constant_id = 12) const uint SPARSE = 0; /* 0 dense, 1 and 2 block-sparse (above) */
+layout(constant_id = 13) const uint QVEC = 0;   /* 1: q's rows in 16-byte chunks (the host checked), loaded so */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -102,7 +113,13 @@ void main() {
     int jlo = 0, jhi = nk;
     if (has_wl) jlo = max(jlo, ilo + off - pc.wl);
     if (has_wr) jhi = min(jhi, ihi + off + pc.wr + 1);
-    const int ntile = jhi > jlo ? (jhi - jlo + int(BC) - 1) / int(BC) : 0;
+    int ntile = jhi > jlo ? (jhi - jlo + int(BC) - 1) / int(BC) : 0;
+    uint64_t tiles = 0; /* block-sparse: the workgroup's count, then its tiles */
+    if (SPARSE != 0u) {
+        tiles = uint64_t(aux(KT_VK_AUX_LIST)) + uint64_t((b * uint(pc.heads_kv) + hk) * gl_NumWorkGroups.x + gl_WorkGroupID.x) *
+                                                    uint64_t(uint(nk + int(BC) - 1) / BC + 1u) * 4u;
+        ntile = int(KtU32(tiles).v);
+    }
     /* keys every row of the workgroup sees unmasked: tiles inside need no per-element test */
     const bool plain = MASK == 0u && pc.softcap <= 0.0 && !alibi && rho0 + int(BR) <= rows;
     const int flo = has_wl ? ihi + off - pc.wl : 0, fhi = has_wr ? min(jhi, ilo + off + pc.wr + 1) : jhi;
@@ -137,8 +154,18 @@ void main() {
     const int hqa = int(hk) * group + (lva ? rha / nq : 0), qia = lva ? rha % nq : 0;
     const int hqb = int(hk) * group + (lvb ? rhb / nq : 0), qib = lvb ? rhb % nq : 0;
 
-    /* q as f16 (exact: q is f16), zeros past the rows */
-    for (uint e = tid; e < BR * (D / 2u); e += NT) {
+    /* q as f16 (exact: q is f16), zeros past the rows: in 16-byte chunks, all in
+       flight at once (a short sparse row list cannot hide element loads) */
+    if (QVEC != 0u) {
+        const int64_t q0 = aux(KT_VK_AUX_Q) * int64_t(b), q1 = aux(KT_VK_AUX_Q + 1), q2 = aux(KT_VK_AUX_Q + 2);
+        [[unroll]] for (uint i = 0u; i < D / 16u; i++) { /* BR D / 8 chunks over NT = 2 BR lanes */
+            const uint c = tid + i * NT, rr = c / (D / 8u), d8 = c % (D / 8u);
+            const int rq = rho0 + int(rr);
+            uvec4 x = uvec4(0);
+            if (rq < rows) x = KtV4(pc.q + uint64_t(q0 + q1 * int64_t(int(hk) * group + rq / nq) + q2 * int64_t(rq % nq)) * 2u + uint64_t(d8) * 16u).v;
+            sm[rr * RD + d8] = x;
+        }
+    } else for (uint e = tid; e < BR * (D / 2u); e += NT) {
         const uint rr = e / (D / 2u), d = (e % (D / 2u)) * 2u;
         const int rq = rho0 + int(rr);
         vec2 x = vec2(0.0);
@@ -176,17 +203,29 @@ void main() {
     fcoopmatNV<32, SCOPE, 16, 16> o[D / 16u];
     [[unroll]] for (uint n = 0u; n < D / 16u; n++) o[n] = fcoopmatNV<32, SCOPE, 16, 16>(0.0);
 
+    /* the first keys of this tile and the next, and (block-sparse) their list entries */
+    int j0 = jlo, j1 = jlo + int(BC);
+    uint e0 = 0u, e1 = 0u;
+    if (SPARSE != 0u) {
+        if (ntile > 0) e0 = KtU32(tiles + 4u).v;
+        if (ntile > 1) e1 = KtU32(tiles + 8u).v;
+        j0 = int(e0 & 0x7fffffffu) * int(BC);
+        j1 = int(e1 & 0x7fffffffu) * int(BC);
+    }
     if (ntile > 0) {
-        fetch(kh, sjk, jlo, jhi, tid, 0u);
-        if (STAGES == 2u) fetch(vh, sjv, jlo, jhi, tid, PER);
+        fetch(kh, sjk, j0, jhi, tid, 0u);
+        if (STAGES == 2u) fetch(vh, sjv, j0, jhi, tid, PER);
         put(0u, tid, 0u);
         if (STAGES == 2u) put(TILE, tid, PER);
-        else fetch(vh, sjv, jlo, jhi, tid, 0u);
+        else fetch(vh, sjv, j0, jhi, tid, 0u);
         barrier();
     }
     for (int it = 0; it < ntile; it++) {
-        const int j0 = jlo + it * int(BC), jn = j0 + int(BC);
         const bool next = it + 1 < ntile;
+        const int jend = j0 + int(BC), jn = j1;
+        uint e2 = 0u; /* the entry after next, used at the end of the step */
+        if (SPARSE != 0u && it + 2 < ntile) e2 = KtU32(tiles + uint64_t(it + 3) * 4u).v;
+        const bool whole = SPARSE != 1u || (e0 >> 31) != 0u; /* every block under the tile set */
         const uint kb = STAGES == 2u ? (uint(it) & 1u) * 2u * TILE : 0u, vb = kb + TILE;
         if (STAGES == 2u && next) {
             fetch(kh, sjk, jn, jhi, tid, 0u);
@@ -203,7 +242,7 @@ void main() {
 
         /* scores in the log2 domain, masked ones -inf; the tile's row maxima */
         float ta = -1.0 / 0.0, tb = -1.0 / 0.0;
-        if (plain && jn <= fhi && j0 >= flo) {
+        if (plain && whole && jend <= fhi && j0 >= flo) {
             [[unroll]] for (uint c = 0u; c < BC / 16u; c++)
                 [[unroll]] for (int i = 0; i < 8; i++) if (i < NE) {
                     const float x = s[c][i] * k2;
@@ -213,13 +252,26 @@ void main() {
                     else tb = max(tb, x);
                 }
         } else {
+            uint64_t bma = 0, bmb = 0; /* SPARSE = 1: the rows' blocks of the mask */
+            int64_t bms = 0;
+            int bk = 1;
+            if (SPARSE == 1u) {
+                const uint64_t bm = uint64_t(aux(KT_VK_AUX_BM)) + uint64_t(aux(KT_VK_AUX_BM + 1) * int64_t(b));
+                const int64_t bmh = aux(KT_VK_AUX_BM + 2), bmq = aux(KT_VK_AUX_BM + 3);
+                const int bq = int(aux(KT_VK_AUX_BLOCK));
+                if (lva) bma = bm + uint64_t(bmh * int64_t(hqa) + bmq * int64_t(qia / bq));
+                if (lvb) bmb = bm + uint64_t(bmh * int64_t(hqb) + bmq * int64_t(qib / bq));
+                bms = aux(KT_VK_AUX_BM + 4);
+                bk = int(aux(KT_VK_AUX_BLOCK + 1));
+            }
             [[unroll]] for (uint c = 0u; c < BC / 16u; c++)
                 [[unroll]] for (int i = 0; i < 8; i++) if (i < NE) {
                     const bool isa = ((amask >> i) & 1u) != 0u;
                     const int j = j0 + int(c * 16u + ((cols >> (4 * i)) & 15u));
                     const bool live = isa ? lva : lvb;
                     float x = -1.0 / 0.0;
-                    if (live && j < jhi && j >= (isa ? vloa : vlob) && j <= (isa ? vhia : vhib)) {
+                    if (live && j < jhi && j >= (isa ? vloa : vlob) && j <= (isa ? vhia : vhib) &&
+                        (SPARSE != 1u || uint(KtU8((isa ? bma : bmb) + uint64_t(bms * int64_t(j / bk))).v) != 0u)) {
                         float mv = 0.0;
                         if (MASK != 0u) mv = kt_attn_load(MDT, (isa ? mra : mrb) + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                         if (MASK != 1u || mv != 0.0) {
@@ -283,6 +335,10 @@ void main() {
             }
             barrier(); /* the next tile staged; this one's buffers free for the one after */
         }
+        j0 = j1;
+        j1 = SPARSE != 0u ? int(e2 & 0x7fffffffu) * int(BC) : j1 + int(BC);
+        e0 = e1;
+        e1 = e2;
     }
 
     la += subgroupShuffleXor(la, 1u);

@@ -1,10 +1,12 @@
 #version 450
-/* Key tiles of block-sparse attention (vk_attention.comp with SPARSE = 1),
-   one workgroup per workgroup of the attention's grid: tile t (keys
-   [t*BC, t*BC+BC)) is listed when it meets the keys the tile's rows may see
-   (windows) and some block of the mask covering (rows, keys of the tile) is
-   set. 64 tiles at a time, compacted in order by a prefix sum in shared
-   memory, so the list is the same on every run. */
+/* Key tiles of block-sparse attention (vk_attention.comp and
+   vk_attention_coop.comp with SPARSE = 1), one workgroup per workgroup of
+   the attention's grid: tile t (keys [t*BC, t*BC+BC)) is listed when it
+   meets the keys the tile's rows may see (windows) and some block of the
+   mask covering (rows, keys of the tile) is set. With FULL = 1 an entry
+   has bit 31 set where every such block is set (the kernel then skips the
+   per-key block test on that tile). 64 tiles at a time, compacted in order
+   by a prefix sum in shared memory, so the list is the same on every run. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -20,6 +22,7 @@
 layout(local_size_x = 64) in;
 layout(constant_id = 3) const uint BR = 16; /* the attention's rows per workgroup */
 layout(constant_id = 4) const uint BC = 32; /* and keys per tile */
+layout(constant_id = 5) const uint FULL = 0; /* 1: mark wholly set tiles (above) */
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -50,15 +53,20 @@ void main() {
     uint n = 0;
     for (uint t0 = 0; t0 < ntiles; t0 += 64u) {
         const uint t = t0 + tid;
-        uint on = 0;
+        uint on = 0, off = 0;
+        bool done = false; /* a set block seen (and, with FULL, an unset one) */
         const int k0 = max(int(t * BC), jlo), k1 = min(int(t * BC + BC), jhi);
         if (t < ntiles && k0 < k1) {
             const int c0 = k0 / bk, c1 = (k1 - 1) / bk;
-            for (int g = g0; g <= g1 && on == 0; g++) {
+            for (int g = g0; g <= g1 && !done; g++) {
                 const uint64_t hrow = bm + uint64_t(sh * int64_t(int(hk) * group + g));
                 const int a0 = (g == g0 ? rho0 % nq : 0) / bq, a1 = (g == g1 ? rho1 % nq : nq - 1) / bq;
-                for (int qa = a0; qa <= a1 && on == 0; qa++)
-                    for (int c = c0; c <= c1 && on == 0; c++) on = uint(KtU8(hrow + uint64_t(sq * int64_t(qa) + sk * int64_t(c))).v) != 0u ? 1u : 0u;
+                for (int qa = a0; qa <= a1 && !done; qa++)
+                    for (int c = c0; c <= c1 && !done; c++) {
+                        if (uint(KtU8(hrow + uint64_t(sq * int64_t(qa) + sk * int64_t(c))).v) != 0u) on = 1u;
+                        else off = 1u;
+                        done = on != 0u && (FULL == 0u || off != 0u);
+                    }
             }
         }
         scan[tid] = on;
@@ -69,7 +77,7 @@ void main() {
             scan[tid] += x;
             barrier();
         }
-        if (on != 0u) KtU32(list + uint64_t(n + scan[tid]) * 4u).v = t; /* entry n + rank, after the count */
+        if (on != 0u) KtU32(list + uint64_t(n + scan[tid]) * 4u).v = t | (FULL != 0u && off == 0u ? 0x80000000u : 0u); /* entry n + rank, after the count */
         n += scan[63];
         barrier(); /* scan is read before the next chunk writes it */
     }

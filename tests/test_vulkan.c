@@ -1423,6 +1423,213 @@ static void test_attention_path(void) {
     if (!coop) KTEST_SKIP("attention took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
 }
 
+/* Block-sparse on the kernel that dense attention takes: f16 with head dim
+   64 or 128 and more than 8 rows a kv head runs on the cooperative-matrix
+   kernel where the device offers it (with each of its tile shapes), the
+   rest on the scalar tiles. Against the CPU on the same rounded inputs
+   (NMSE, LSE, rows without a visible key exactly 0 and -inf): block sizes
+   multiples of the kernel's row and key tiles (whole tiles, no per-key
+   test), equal, smaller, larger and not dividing them, one key; GQA groups
+   whose rows straddle tiles, ragged lengths, causal with Nq > Nk, windows,
+   boolean and additive element masks, soft-capping, ALiBi, broadcast and
+   host block masks, empty block rows and an empty mask. With every block
+   set the output is bitwise the dense kernel's (the same tiles in the
+   same order). */
+typedef struct sparse_case {
+    const char *name;
+    ktorch_dtype dt;
+    int B, Hq, Hk, Nq, Nk, D, bq, bk;
+    double density;  /* share of the blocks set at random; 1: all */
+    int causal, wl;  /* wl >= 0: left window */
+    int mask;        /* an element mask too: 1 boolean, 2 additive */
+    int bcast, host; /* block mask [1, 1, QB, KB]; passed on the host */
+    int empty;       /* block row 1 unset: its rows see no key */
+    float softcap;
+    int alibi;
+} sparse_case;
+
+/* to the device in dt, and x rounded to dt */
+static void sparse_up(ktorch_context *ctx, ktorch_dtype dt, float *x, const int64_t *shape, ktorch_tensor *dev) {
+    ktorch_tensor hf, hd;
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, shape, NULL, x, ktorch_cpu(), &hf));
+    KTEST_OK(ktorch_tensor_create(ctx, dt, 4, shape, ktorch_cpu(), &hd));
+    KTEST_OK(ktorch_tensor_create(ctx, dt, 4, shape, g_vk0, dev));
+    KTEST_OK(ktorch_tensor_copy(ctx, &hd, &hf, NULL));
+    KTEST_OK(ktorch_tensor_copy(ctx, dev, &hd, NULL));
+    KTEST_OK(ktorch_tensor_copy(ctx, &hf, &hd, NULL));
+    ktorch_tensor_free(ctx, &hd);
+}
+static void sparse_down(ktorch_context *ctx, float *x, const ktorch_tensor *dev) {
+    ktorch_tensor hf, hd;
+    KTEST_OK(ktorch_tensor_create(ctx, dev->dtype, dev->ndim, dev->shape, ktorch_cpu(), &hd));
+    KTEST_OK(ktorch_tensor_copy(ctx, &hd, dev, NULL));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, dev->ndim, dev->shape, NULL, x, ktorch_cpu(), &hf));
+    KTEST_OK(ktorch_tensor_copy(ctx, &hf, &hd, NULL));
+    ktorch_tensor_free(ctx, &hd);
+}
+
+/* One case on the device and the CPU; with dense != NULL the device's
+   output is kept in got and the dense forward's (same params) in dense. */
+static void sparse_check(ktorch_context *ctx, const sparse_case *c, unsigned seed, float *got, float *dense) {
+    const int64_t QB = (c->Nq + c->bq - 1) / c->bq, KB = (c->Nk + c->bk - 1) / c->bk, mB = c->bcast ? 1 : c->B, mH = c->bcast ? 1 : c->Hq;
+    const int64_t sq[4] = {c->B, c->Hq, c->Nq, c->D}, sk[4] = {c->B, c->Hk, c->Nk, c->D}, sl[3] = {c->B, c->Hq, c->Nq};
+    const int64_t sm[4] = {mB, mH, QB, KB}, se[4] = {1, c->Hq, c->Nq, c->Nk};
+    const int64_t nq = sq[0] * sq[1] * sq[2] * sq[3], nk = sk[0] * sk[1] * sk[2] * sk[3], nl = sl[0] * sl[1] * sl[2], nm = mB * mH * QB * KB;
+    const int64_t ne = se[1] * se[2] * se[3];
+    const double tol = c->dt == KTORCH_F16 ? 1e-5 : 1e-4;
+    float *x = (float *)malloc((size_t)(nq + 2 * nk + ne) * 4), *ro = (float *)malloc((size_t)nq * 4), *go = (float *)malloc((size_t)nq * 4);
+    float *rl = (float *)malloc((size_t)nl * 4), *gl = (float *)malloc((size_t)nl * 4), slopes[16];
+    double *rd = (double *)malloc((size_t)nq * 8), nmse, lerr = 0;
+    unsigned char *bm = (unsigned char *)malloc((size_t)nm), *em = (unsigned char *)malloc((size_t)ne);
+    ktest_rng g = ktest_rng_make(seed);
+    ktorch_tensor h[5], d[5], hl, dl, hm, dm, ho, dout;
+    ktorch_attention_params p;
+    ktorch_block_sparse_params sp;
+    int64_t i, j, empty_bad = 0;
+    int side;
+    KTEST_CHECK(x && ro && go && rl && gl && rd && bm && em);
+    if (!x || !ro || !go || !rl || !gl || !rd || !bm || !em) return;
+    for (i = 0; i < nq + 2 * nk; i++) x[i] = (float)ktest_normal(&g);
+    for (i = 0; i < ne; i++) {
+        em[i] = ktest_uniform(&g) < 0.8;
+        x[nq + 2 * nk + i] = c->mask == 2 ? (float)((int)(ktest_uniform(&g) * 7) - 3) * 0.5f : (float)em[i];
+    }
+    for (i = 0; i < nm; i++) bm[i] = c->density >= 1.0 || ktest_uniform(&g) < c->density;
+    if (c->empty)
+        for (i = 0; i < mB * mH; i++)
+            for (j = 0; j < KB; j++) bm[(i * QB + 1) * KB + j] = 0;
+    for (i = 0; i < 16; i++) slopes[i] = 0.05f * (float)(i + 1);
+    /* the device's inputs, and the same values rounded on the host (f32) */
+    sparse_up(ctx, c->dt, x, sq, &d[0]);
+    sparse_up(ctx, c->dt, x + nq, sk, &d[1]);
+    sparse_up(ctx, c->dt, x + nq + nk, sk, &d[2]);
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, x, ktorch_cpu(), &h[0]));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sk, NULL, x + nq, ktorch_cpu(), &h[1]));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sk, NULL, x + nq + nk, ktorch_cpu(), &h[2]));
+    if (c->mask == 2) {
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, se, NULL, x + nq + 2 * nk, ktorch_cpu(), &h[3]));
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 4, se, g_vk0, &d[3]));
+    } else {
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_BOOL, 4, se, NULL, em, ktorch_cpu(), &h[3]));
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BOOL, 4, se, g_vk0, &d[3]));
+    }
+    KTEST_OK(ktorch_tensor_copy(ctx, &d[3], &h[3], NULL));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, sm, NULL, bm, ktorch_cpu(), &hm));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_U8, 4, sm, g_vk0, &dm));
+    KTEST_OK(ktorch_tensor_copy(ctx, &dm, &hm, NULL));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, ro, ktorch_cpu(), &ho));
+    KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 3, sl, NULL, rl, ktorch_cpu(), &hl));
+    KTEST_OK(ktorch_tensor_create(ctx, c->dt, 4, sq, g_vk0, &dout));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 3, sl, g_vk0, &dl));
+    KTEST_OK(ktorch_tensor_fill_bytes(ctx, &dout, 0xff)); /* NaN: unwritten outputs show */
+    KTEST_OK(ktorch_tensor_fill_bytes(ctx, &dl, 0xff));
+    for (side = 0; side < 2; side++) {
+        memset(&p, 0, sizeof p);
+        p.causal = c->causal;
+        if (c->wl >= 0) p.window_flags = KTORCH_WINDOW_LEFT, p.window_left = c->wl;
+        p.softcap = c->softcap;
+        p.alibi_slopes = c->alibi ? slopes : NULL;
+        p.mask = c->mask ? side ? &d[3] : &h[3] : NULL;
+        p.lse = side ? &dl : &hl;
+        memset(&sp, 0, sizeof sp);
+        sp.block_mask = side && !c->host ? &dm : &hm;
+        sp.block_q = c->bq;
+        sp.block_k = c->bk;
+        if (side) KTEST_OK(ktorch_attention_block_sparse(ctx, &d[0], &d[1], &d[2], &dout, &p, &sp));
+        else KTEST_OK(ktorch_attention_block_sparse(ctx, &h[0], &h[1], &h[2], &ho, &p, &sp));
+    }
+    sparse_down(ctx, go, &dout);
+    sparse_down(ctx, gl, &dl);
+    if (dense) {
+        memcpy(got, go, (size_t)nq * 4);
+        KTEST_OK(ktorch_tensor_fill_bytes(ctx, &dout, 0xff));
+        p.lse = NULL;
+        KTEST_OK(ktorch_attention(ctx, &d[0], &d[1], &d[2], &dout, &p));
+        sparse_down(ctx, dense, &dout);
+    }
+    for (i = 0; i < nq; i++) rd[i] = ro[i];
+    nmse = ktest_nmse(go, rd, (size_t)nq);
+    for (i = 0; i < nl; i++) {
+        if (rl[i] == -INFINITY) {
+            for (j = 0; j < c->D; j++) empty_bad += go[i * c->D + j] != 0.0f;
+            empty_bad += gl[i] != -INFINITY;
+        } else {
+            const double e = fabs((double)gl[i] - rl[i]);
+            lerr = e > lerr || e != e ? e : lerr;
+        }
+    }
+    KTEST_CHECKF(nmse <= tol, "%s: NMSE %g > %g", c->name, nmse, tol);
+    KTEST_CHECKF(lerr <= 2e-3, "%s: LSEs differ by up to %g", c->name, lerr);
+    KTEST_CHECKF(empty_bad == 0, "%s: %lld values of rows without a visible key are not 0 / -inf", c->name, (long long)empty_bad);
+    if (getenv("KTEST_VERBOSE")) printf("    %-44s NMSE %.3g  LSE err %.3g\n", c->name, nmse, lerr);
+    for (i = 0; i < 4; i++) ktorch_tensor_free(ctx, &d[i]);
+    ktorch_tensor_free(ctx, &dm);
+    ktorch_tensor_free(ctx, &dout);
+    ktorch_tensor_free(ctx, &dl);
+    free(x); free(ro); free(go); free(rl); free(gl); free(rd); free(bm); free(em);
+}
+
+static void test_sparse_path(void) {
+    /* name, dt, B, Hq, Hk, Nq, Nk, D, bq, bk, density, causal, wl, mask, bcast, host, empty, softcap, alibi */
+    static const sparse_case cases[] = {
+        {"d128 128x128 30% (whole tiles)", KTORCH_F16, 1, 2, 2, 512, 512, 128, 128, 128, 0.3, 0, -1, 0, 0, 0, 1, 0.0f, 0},
+        {"d64 256x128 G2 causal 50% empty rows", KTORCH_F16, 1, 4, 2, 512, 520, 64, 256, 128, 0.5, 1, -1, 0, 0, 0, 1, 0.0f, 0},
+        {"d64 64x64 G2 Nq200 Nk333 causal 50%", KTORCH_F16, 1, 4, 2, 200, 333, 64, 64, 64, 0.5, 1, -1, 0, 0, 0, 0, 0.0f, 0},
+        {"d128 32x32 G3 Nq150 Nk260 40%", KTORCH_F16, 2, 3, 1, 150, 260, 128, 32, 32, 0.4, 0, -1, 0, 0, 0, 0, 0.0f, 0},
+        {"d128 16x16 Nq77 Nk90 40% host mask", KTORCH_F16, 1, 2, 2, 77, 90, 128, 16, 16, 0.4, 0, -1, 0, 0, 1, 0, 0.0f, 0},
+        {"d128 200x96 G4 window 60 60%", KTORCH_F16, 1, 4, 1, 130, 400, 128, 200, 96, 0.6, 0, 60, 0, 0, 0, 0, 0.0f, 0},
+        {"d64 48x40 causal bool mask 50%", KTORCH_F16, 1, 2, 2, 180, 180, 64, 48, 40, 0.5, 1, -1, 1, 0, 0, 1, 0.0f, 0},
+        {"d128 32x256 additive mask softcap alibi", KTORCH_F16, 1, 2, 1, 100, 300, 128, 32, 256, 0.6, 0, -1, 2, 0, 0, 0, 20.0f, 1},
+        {"d64 128x64 broadcast host mask empty rows", KTORCH_F16, 2, 2, 2, 300, 200, 64, 128, 64, 0.7, 0, -1, 0, 1, 1, 1, 0.0f, 0},
+        {"d128 1x1 Nq70 Nk90 20%", KTORCH_F16, 1, 1, 1, 70, 90, 128, 1, 1, 0.2, 0, -1, 0, 0, 0, 0, 0.0f, 0},
+        {"d128 Nq300 Nk100 causal 64x64 70%", KTORCH_F16, 1, 2, 2, 300, 100, 128, 64, 64, 0.7, 1, -1, 0, 0, 0, 0, 0.0f, 0},
+        {"d64 64x64 no block set", KTORCH_F16, 1, 2, 2, 100, 100, 64, 64, 64, 0.0, 0, -1, 0, 0, 0, 0, 0.0f, 0},
+        {"bf16 d128 64x64 50%", KTORCH_BF16, 1, 2, 2, 200, 200, 128, 64, 64, 0.5, 0, -1, 0, 0, 0, 0, 0.0f, 0},
+        {"f16 d96 64x64 50%", KTORCH_F16, 1, 2, 2, 200, 200, 96, 64, 64, 0.5, 0, -1, 0, 0, 0, 0, 0.0f, 0},
+        {"f16 d128 8 rows 16x16", KTORCH_F16, 1, 4, 2, 4, 200, 128, 16, 16, 0.5, 0, -1, 0, 0, 0, 0, 0.0f, 0},
+    };
+    /* every block set: the dense forward's tiles, bitwise */
+    static const sparse_case full[] = {
+        {"d128 G2 64x64 100%", KTORCH_F16, 1, 4, 2, 300, 300, 128, 64, 64, 1.0, 0, -1, 0, 0, 0, 0, 0.0f, 0},
+        {"d64 48x80 100% causal", KTORCH_F16, 1, 2, 2, 260, 260, 64, 48, 80, 1.0, 1, -1, 0, 0, 0, 0, 0.0f, 0},
+    };
+    ktorch_context *ctx = NULL;
+    const char *last = NULL, *unused = NULL;
+    int coop = -1, shape;
+    size_t i;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 0));
+    if (!ctx) return;
+    KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
+    for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop); shape++) {
+        /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone (the driver takes about a second a pipeline) */
+        if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
+        hook_vk_attention_kernel(ctx, shape);
+        for (i = 0; i < sizeof cases / sizeof cases[0] + sizeof full / sizeof full[0]; i++) {
+            const int whole = i >= sizeof cases / sizeof cases[0];
+            const sparse_case *c = whole ? &full[i - sizeof cases / sizeof cases[0]] : &cases[i];
+            const char *want = coop && c->dt == KTORCH_F16 && (c->D == 64 || c->D == 128) && c->Nq * (c->Hq / c->Hk) > 8 ? "coopmat_nv" : "flash";
+            const int64_t no = (int64_t)c->B * c->Hq * c->Nq * c->D;
+            float *a = whole ? (float *)malloc((size_t)no * 4) : NULL, *b = whole ? (float *)malloc((size_t)no * 4) : NULL;
+            const int before = ktest_cur_failures;
+            sparse_check(ctx, c, 900u + (unsigned)i, a, b);
+            KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
+            KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "shape %d: %s ran %s (expected %s)%s", shape, c->name, last, want,
+                         ktest_cur_failures == before ? "" : ", with the failures above");
+            if (whole && a && b) {
+                int64_t j, diff = 0;
+                for (j = 0; j < no; j++) diff += memcmp(&a[j], &b[j], 4) != 0;
+                KTEST_CHECKF(diff == 0, "shape %d: %s: %lld values differ from the dense forward", shape, c->name, (long long)diff);
+            }
+            free(a);
+            free(b);
+        }
+    }
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+    if (!coop) KTEST_SKIP("block-sparse took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
+}
+
 /* Pipelines: prepare makes every one, the cache blob goes from one context
    to another, malformed blobs are refused before anything is taken. */
 static void test_pipeline_cache(void) {
@@ -1603,6 +1810,7 @@ int main(void) {
     KTEST_RUN(test_quant_paths);
     KTEST_RUN(test_gemv_shapes);
     KTEST_RUN(test_attention_path);
+    KTEST_RUN(test_sparse_path);
     KTEST_RUN(test_pipeline_cache);
     KTEST_RUN(test_pipeline_stats);
     return ktest_finish("vulkan");
