@@ -1185,11 +1185,13 @@ static void test_quantize(void) {
             }
 }
 
-/* [6, 64], and [7, 1024] where a device's lane takes several groups of
-   elements a workgroup apart (the last workgroup partly past the end) */
+/* [6, 64], [7, 1024] and [3, 10240] where a device's lane takes several
+   groups of elements a workgroup apart, over several workgroups (the last
+   partly past the end) */
 static void test_dequantize(void) {
+    static const int64_t shapes[3][2] = {{6, 64}, {7, 1024}, {3, 10240}};
     int f, v, d, z;
-    for (z = 0; z < 2; z++)
+    for (z = 0; z < 3; z++)
         for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
             for (v = 0; v < quant_variants((ktorch_quant_format)f); v++)
                 for (d = 0; d < 3; d++) {
@@ -1200,9 +1202,9 @@ static void test_dequantize(void) {
                     ktorch_fp8_delayed_scaling delayed;
                     const char *what = quant_params((ktorch_quant_format)f, v, &p, &delayed);
                     case_init(&c, "dequantize", KTORCH_OP_DEQUANTIZE);
-                    snprintf(c.name, sizeof c.name, "dequantize %s %s to %s%s", ktorch_quant_format_name((ktorch_quant_format)f), what, ktorch_dtype_name(g_fdt[d]),
-                             z ? " [7,1024]" : "");
-                    sh[0] = z ? 7 : 6, sh[1] = z ? 1024 : 64;
+                    snprintf(c.name, sizeof c.name, "dequantize %s %s to %s [%d,%d]", ktorch_quant_format_name((ktorch_quant_format)f), what,
+                             ktorch_dtype_name(g_fdt[d]), (int)shapes[z][0], (int)shapes[z][1]);
+                    sh[0] = shapes[z][0], sh[1] = shapes[z][1];
                     add(&c, g_fdt[d], 2, sh, OUT, CMP_BITS);
                     ix = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS); /* the source of the codes; not an input of the op */
                     c.s[ix].host_only = 1;
