@@ -1,11 +1,14 @@
 #version 450
 /* Dequantization of every format: decode(code) * scale, one f32 product
-   rounded as the CPU rounds it, then the output dtype. A lane owns 8
-   consecutive elements of the flattened tensor. VEC (the host checks K % 8,
-   whole blocks or groups per row and 16-byte aligned outputs) reads the
-   lane's codes with one or a few wide loads and writes its 8 outputs as
-   16-byte stores; otherwise each element goes through kq_dequant and its
-   own load and store (odd rows, tails). */
+   rounded as the CPU rounds it, then the output dtype. A lane owns groups
+   of 8 consecutive elements of the flattened tensor. VEC (the host checks
+   K % 8, whole blocks or groups per row and 16-byte aligned outputs): UNITS
+   groups a lane, a workgroup's width apart, each group's codes read with
+   one or a few wide loads and all of them (with their scales) loaded before
+   the first is decoded, 8 outputs a 16-byte store; per-tensor scales and
+   float elements go through a table of the codes (TAB). Otherwise one group
+   a lane, each element through kq_dequant and its own load and store (odd
+   rows, tails). */
 #extension GL_GOOGLE_include_directive : require
 #include "vk_common.glsl"
 #include "vk_quant.glsl"

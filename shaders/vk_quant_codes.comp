@@ -2,9 +2,8 @@
 /* Codes of int8 / int8_asym / fp8 with per-tensor or per-channel scales: the
    multipliers and zero points come from vk_quant_params. A lane owns 8
    consecutive elements of the flattened tensor; VEC (rows of whole 8s,
-   16-byte aligned x, 8-byte aligned codes) reads them with 16-byte loads,
-   UNITS groups a lane, and writes the 8 codes at once, otherwise element
-   by element. */
+   16-byte aligned x, 8-byte aligned codes) reads them with 16-byte loads
+   and writes the 8 codes at once, otherwise element by element. */
 #extension GL_GOOGLE_include_directive : require
 #include "vk_common.glsl"
 #include "vk_quant.glsl"
@@ -16,7 +15,6 @@ layout(constant_id = 2) const int ELEM = 0;
 layout(constant_id = 3) const int XDT = 0;  /* f32 0, f16 1, bf16 2 */
 layout(constant_id = 4) const int GRAN = 0; /* 0 tensor, 1 channel, 2 channel on the last axis */
 layout(constant_id = 5) const bool VEC = false;
-layout(constant_id = 6) const int UNITS = 1; /* groups of 8 elements a lane (VEC) */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
@@ -24,49 +22,25 @@ layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 uint code(uint64_t si, uint x) { return kq_scaled_code(KIND, ELEM, x, KqU32(pc.mul).v[uint(si)], KIND == KQ_ASYM ? kq_get8(pc.zp, si) : 0u); }
 
 void main() {
-    uint64_t n = uint64_t(pc.n), K = uint64_t(pc.K);
+    uint64_t g = uint64_t(kq_wg_linear()) * gl_WorkGroupSize.x + gl_LocalInvocationID.x, e0 = g * 8ul, n = uint64_t(pc.n), K = uint64_t(pc.K);
+    if (e0 >= n) return;
     if (!VEC) {
-        uint64_t e0 = (uint64_t(kq_wg_linear()) * gl_WorkGroupSize.x + gl_LocalInvocationID.x) * 8ul;
         for (uint64_t e = e0; e < e0 + 8ul && e < n; e++) {
             uint64_t si = GRAN == 0 ? 0ul : GRAN == 1 ? (e / (K * uint64_t(pc.inner))) % uint64_t(pc.nch) : e % K;
             kq_put8(pc.codes, e, code(si, kq_load(XDT, pc.x, e)));
         }
         return;
     }
-    /* UNITS groups of 8 elements a lane, a workgroup's width apart, all
-       loaded before the first is encoded */
-    uvec4 w[UNITS][XDT == 0 ? 2 : 1];
-    uint64_t base = uint64_t(kq_wg_linear()) * uint64_t(UNITS);
-    for (int u = 0; u < UNITS; u++) {
-        uint64_t e0 = ((base + uint64_t(u)) * gl_WorkGroupSize.x + gl_LocalInvocationID.x) * 8ul;
-        if (e0 < n) {
-            KqV4 p = KqV4(pc.x + e0 * (XDT == 0 ? 4ul : 2ul));
-            w[u][0] = p.v[0];
-            if (XDT == 0) w[u][XDT == 0 ? 1 : 0] = p.v[1];
+    uint x[8], c[8];
+    kq_load8(XDT, pc.x, e0, x);
+    uint64_t si = GRAN == 0 ? 0ul : GRAN == 1 ? (e0 / (K * uint64_t(pc.inner))) % uint64_t(pc.nch) : e0 % K;
+    uint m = KqU32(pc.mul).v[uint(si)], zp = KIND == KQ_ASYM ? kq_get8(pc.zp, si) : 0u;
+    for (int j = 0; j < 8; j++) {
+        if (GRAN == 2 && j > 0) {
+            m = KqU32(pc.mul).v[uint(si) + uint(j)];
+            if (KIND == KQ_ASYM) zp = kq_get8(pc.zp, si + uint64_t(j));
         }
+        c[j] = kq_scaled_code(KIND, ELEM, x[j], m, zp);
     }
-    for (int u = 0; u < UNITS; u++) {
-        uint64_t e0 = ((base + uint64_t(u)) * gl_WorkGroupSize.x + gl_LocalInvocationID.x) * 8ul;
-        if (e0 >= n) break;
-        uint x[8], c[8];
-        for (int j = 0; j < 4; j++) {
-            if (XDT == 0) {
-                x[j] = w[u][0][j];
-                x[4 + j] = w[u][XDT == 0 ? 1 : 0][j];
-            } else {
-                x[2 * j] = XDT == 1 ? kt_f16_bits(w[u][0][j] & 0xFFFFu) : w[u][0][j] << 16;
-                x[2 * j + 1] = XDT == 1 ? kt_f16_bits(w[u][0][j] >> 16) : w[u][0][j] & 0xFFFF0000u;
-            }
-        }
-        uint64_t si = GRAN == 0 ? 0ul : GRAN == 1 ? (e0 / (K * uint64_t(pc.inner))) % uint64_t(pc.nch) : e0 % K;
-        uint m = KqU32(pc.mul).v[uint(si)], zp = KIND == KQ_ASYM ? kq_get8(pc.zp, si) : 0u;
-        for (int j = 0; j < 8; j++) {
-            if (GRAN == 2 && j > 0) {
-                m = KqU32(pc.mul).v[uint(si) + uint(j)];
-                if (KIND == KQ_ASYM) zp = kq_get8(pc.zp, si + uint64_t(j));
-            }
-            c[j] = kq_scaled_code(KIND, ELEM, x[j], m, zp);
-        }
-        KtU64(pc.codes + e0).v = uvec2(c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24), c[4] | (c[5] << 8) | (c[6] << 16) | (c[7] << 24));
-    }
+    KtU64(pc.codes + e0).v = uvec2(c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24), c[4] | (c[5] << 8) | (c[6] << 16) | (c[7] << 24));
 }

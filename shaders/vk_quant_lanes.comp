@@ -2,8 +2,7 @@
 /* One pass over x for the formats whose scale covers a block of one row, when
    every row holds whole blocks of B elements (B a multiple of 8) and x is
    16-byte aligned: a lane owns 8 consecutive elements (one or two 16-byte
-   loads; UNITS such groups a workgroup's width apart, all loaded before
-   the first is encoded), L = B / 8 neighbouring lanes of a subgroup a block (L a power of
+   loads), L = B / 8 neighbouring lanes of a subgroup a block (L a power of
    two, at most the device's subgroup size). The block's maxima meet through
    subgroup shuffles, each lane derives the scale itself and writes its own
    codes, sub-byte ones packed in its own bytes (q4_0's pairs of nibbles
@@ -21,7 +20,6 @@ layout(constant_id = 1) const int KIND = 0;
 layout(constant_id = 2) const int ELEM = 0;
 layout(constant_id = 3) const int XDT = 0; /* f32 0, f16 1, bf16 2 */
 layout(constant_id = 4) const uint L = 4u; /* lanes a block */
-layout(constant_id = 5) const int UNITS = 1; /* groups of 8 elements a lane */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
@@ -45,12 +43,14 @@ uint xor_(uint v) {
     return v;
 }
 
-/* the lane's 8 elements from e0 = 8 g (block index below pc.n) */
-void lane_unit(uint64_t g, uint x[8]) {
-    uint64_t e0 = g * 8ul;
+void main() {
+    uint64_t g = uint64_t(kq_wg_linear()) * gl_WorkGroupSize.x + gl_LocalInvocationID.x, e0 = g * 8ul;
     const uint B = 8u * L;
     uint K = uint(pc.K), nblk = K / B, i = uint(g % uint64_t(L)); /* the lane's eighth of its block */
     uint64_t blk = e0 / uint64_t(B), r = blk / uint64_t(nblk);
+    if (blk >= uint64_t(pc.n)) return; /* whole blocks: the block's L lanes leave together */
+    uint x[8];
+    kq_load8(XDT, pc.x, e0, x);
     uint pos = 0u, neg = 0u, bad = 0u;
     if (KIND != KQ_INT8 && KIND != KQ_ASYM && KIND != KQ_FP8) {
         /* only the largest magnitude, NaN/Inf at its top: an MX block with one
@@ -189,37 +189,5 @@ void lane_unit(uint64_t g, uint x[8]) {
         for (int j = 0; j < 3; j++) p.v[j] = uint16_t(uint(w >> (16 * j)) & 0xFFFFu);
     } else {
         KtU64(pc.codes + e0).v = uvec2(c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24), c[4] | (c[5] << 8) | (c[6] << 16) | (c[7] << 24));
-    }
-}
-
-/* UNITS groups of 8 elements a lane, a workgroup's width apart, all loaded
-   before the first is encoded; whole blocks: a block's L lanes take the
-   same groups and leave together */
-void main() {
-    const uint B = 8u * L;
-    uvec4 w[UNITS][XDT == 0 ? 2 : 1];
-    uint64_t base = uint64_t(kq_wg_linear()) * uint64_t(UNITS);
-    for (int u = 0; u < UNITS; u++) {
-        uint64_t g = (base + uint64_t(u)) * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
-        if (g * 8ul / uint64_t(B) < uint64_t(pc.n)) {
-            KqV4 p = KqV4(pc.x + g * (XDT == 0 ? 32ul : 16ul));
-            w[u][0] = p.v[0];
-            if (XDT == 0) w[u][XDT == 0 ? 1 : 0] = p.v[1];
-        }
-    }
-    for (int u = 0; u < UNITS; u++) {
-        uint64_t g = (base + uint64_t(u)) * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
-        if (g * 8ul / uint64_t(B) >= uint64_t(pc.n)) break;
-        uint x[8];
-        for (int j = 0; j < 4; j++) {
-            if (XDT == 0) {
-                x[j] = w[u][0][j];
-                x[4 + j] = w[u][XDT == 0 ? 1 : 0][j];
-            } else {
-                x[2 * j] = XDT == 1 ? kt_f16_bits(w[u][0][j] & 0xFFFFu) : w[u][0][j] << 16;
-                x[2 * j + 1] = XDT == 1 ? kt_f16_bits(w[u][0][j] >> 16) : w[u][0][j] & 0xFFFF0000u;
-            }
-        }
-        lane_unit(g, x);
     }
 }

@@ -39,28 +39,10 @@ void main() {
         s_neg = 0u;
     }
     barrier();
-    /* every row's 16-byte units loaded before the first is looked at */
-    uvec4 w[GRAN == 0 ? RPW : 1u][XDT == 0 ? 2 : 1];
-    for (uint i = 0u; VEC && i < rpw; i++) {
-        const uint64_t row = (r0 + i) * uint64_t(K);
-        if (row >= uint64_t(pc.n) || k0 >= K) break;
-        KqV4 p = KqV4(pc.x + (row + k0) * (XDT == 0 ? 4ul : 2ul));
-        w[i][0] = p.v[0];
-        if (XDT == 0) w[i][XDT == 0 ? 1 : 0] = p.v[1];
-    }
     for (uint i = 0u; i < rpw; i++) {
         const uint64_t row = (r0 + i) * uint64_t(K);
         if (row >= uint64_t(pc.n)) break;
-        if (VEC && k0 < K)
-            for (int j = 0; j < 4; j++) {
-                if (XDT == 0) {
-                    x[j] = w[i][0][j];
-                    x[4 + j] = w[i][XDT == 0 ? 1 : 0][j];
-                } else {
-                    x[2 * j] = XDT == 1 ? kt_f16_bits(w[i][0][j] & 0xFFFFu) : w[i][0][j] << 16;
-                    x[2 * j + 1] = XDT == 1 ? kt_f16_bits(w[i][0][j] >> 16) : w[i][0][j] & 0xFFFF0000u;
-                }
-            }
+        if (VEC && k0 < K) kq_load8(XDT, pc.x, row + k0, x);
         else
             for (uint j = 0u; j < 8u; j++) x[j] = k0 + j < K ? kq_load(XDT, pc.x, row + k0 + j) : 0u;
         for (uint j = 0u; j < 8u; j++) {
