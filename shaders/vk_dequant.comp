@@ -1,11 +1,14 @@
 #version 450
 /* Dequantization of every format: decode(code) * scale, one f32 product
-   rounded as the CPU rounds it, then the output dtype. A lane owns 8
-   consecutive elements of the flattened tensor. VEC (the host checks K % 8,
-   whole blocks or groups per row and 16-byte aligned outputs) reads the
-   lane's codes with one or a few wide loads and writes its 8 outputs as
-   16-byte stores; otherwise each element goes through kq_dequant and its
-   own load and store (odd rows, tails). */
+   rounded as the CPU rounds it, then the output dtype. A lane owns groups
+   of 8 consecutive elements of the flattened tensor. VEC (the host checks
+   K % 8, whole blocks or groups per row and 16-byte aligned outputs): UNITS
+   groups a lane, a workgroup's width apart, each group's codes read with
+   one or a few wide loads and all of them (with their scales) loaded before
+   the first is decoded, 8 outputs a 16-byte store; per-tensor scales and
+   float elements go through a table of the codes (TAB). Otherwise one group
+   a lane, each element through kq_dequant and its own load and store (odd
+   rows, tails). */
 #extension GL_GOOGLE_include_directive : require
 #include "vk_common.glsl"
 #include "vk_quant.glsl"
@@ -17,34 +20,9 @@ layout(constant_id = 2) const int ELEM = 0;
 layout(constant_id = 3) const int ODT = 0;  /* f32 0, f16 1, bf16 2 */
 layout(constant_id = 4) const int GRAN = 0; /* as kq_dequant */
 layout(constant_id = 5) const bool VEC = false;
+layout(constant_id = 6) const int UNITS = 1; /* groups of 8 elements a lane (VEC) */
+layout(constant_id = 7) const int TAB = 0;   /* the table below (VEC) */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
-
-/* the lane's 8 codes, element j in byte j of the pair (sub-byte codes
-   unpacked); e0 a multiple of 8 and, for the block formats, whole blocks */
-void codes8(uint64_t e0, out uint c[8]) {
-    if (ELEM == KQ_E_E2M1 && KIND != KQ_Q4_0) {
-        uint w = KqU32(pc.codes + (e0 >> 1)).v[0];
-        for (int j = 0; j < 8; j++) c[j] = (w >> (4 * j)) & 15u;
-    } else if (ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2) { /* 6 bytes at 6 e0 / 8, 2-byte aligned */
-        KqU16 p = KqU16(pc.codes + (e0 >> 3) * 6ul);
-        uint64_t w = uint64_t(p.v[0]) | (uint64_t(p.v[1]) << 16) | (uint64_t(p.v[2]) << 32);
-        for (int j = 0; j < 8; j++) c[j] = uint(w >> (6 * j)) & 63u;
-    } else if (KIND == KQ_Q8_0 || KIND == KQ_Q4_0) { /* 2-byte aligned inside a block */
-        uint64_t blk = e0 >> 5;
-        uint i = uint(e0 & 31ul) >> 3; /* the lane's eighth of the block */
-        KqU16 p = KqU16(pc.codes + blk * (KIND == KQ_Q8_0 ? 34ul : 18ul) + 2ul + (KIND == KQ_Q8_0 ? 8u * i : 8u * (i & 1u)));
-        for (int j = 0; j < 4; j++) {
-            uint h = uint(p.v[j]);
-            c[2 * j] = h & 0xFFu;
-            c[2 * j + 1] = h >> 8;
-        }
-        if (KIND == KQ_Q4_0)
-            for (int j = 0; j < 8; j++) c[j] = i >= 2u ? c[j] >> 4 : c[j] & 15u;
-    } else {
-        uvec2 w = KtU64(pc.codes + e0).v;
-        for (int j = 0; j < 8; j++) c[j] = ((j < 4 ? w.x : w.y) >> (8 * (j & 3))) & 0xFFu;
-    }
-}
 
 /* kq_mul of an integer-valued d (|d| <= 255) by s: with s normal the
    hardware product is exact-rounded (zero, or at least |s|, or overflow),
@@ -61,11 +39,93 @@ uint kq_mul_int(uint d, uint s) {
 
 uint qscale(uint64_t si) { return KqU32(pc.scale + si * 4ul).v[0]; }
 
+/* the lane's raw codes of the 8 elements from e0, loaded before any is
+   decoded (codes8 unpacks them) */
+uvec2 raw8(uint64_t e0) {
+    if (ELEM == KQ_E_E2M1 && KIND != KQ_Q4_0) return uvec2(KqU32(pc.codes + (e0 >> 1)).v[0], 0u);
+    if (ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2) {
+        KqU16 p = KqU16(pc.codes + (e0 >> 3) * 6ul);
+        return uvec2(uint(p.v[0]) | (uint(p.v[1]) << 16), uint(p.v[2]));
+    }
+    if (KIND == KQ_Q8_0 || KIND == KQ_Q4_0) {
+        uint i = uint(e0 & 31ul) >> 3;
+        KqU16 p = KqU16(pc.codes + (e0 >> 5) * (KIND == KQ_Q8_0 ? 34ul : 18ul) + 2ul + (KIND == KQ_Q8_0 ? 8u * i : 8u * (i & 1u)));
+        return uvec2(uint(p.v[0]) | (uint(p.v[1]) << 16), uint(p.v[2]) | (uint(p.v[3]) << 16));
+    }
+    return KtU64(pc.codes + e0).v;
+}
+void codes8(uint64_t e0, uvec2 w, out uint c[8]) {
+    if (ELEM == KQ_E_E2M1 && KIND != KQ_Q4_0) {
+        for (int j = 0; j < 8; j++) c[j] = (w.x >> (4 * j)) & 15u;
+    } else if (ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2) {
+        uint64_t b = uint64_t(w.x) | (uint64_t(w.y) << 32);
+        for (int j = 0; j < 8; j++) c[j] = uint(b >> (6 * j)) & 63u;
+    } else {
+        for (int j = 0; j < 8; j++) c[j] = ((j < 4 ? w.x : w.y) >> (8 * (j & 3))) & 0xFFu;
+        if (KIND == KQ_Q4_0)
+            for (int j = 0; j < 8; j++) c[j] = (e0 & 16ul) != 0ul ? c[j] >> 4 : c[j] & 15u;
+    }
+}
+/* the raw scale word of the unit at e0: the f32 scale, the MX / nvfp4
+   scale code or q8_0 / q4_0's f16 d */
+uint rawscale(uint64_t e0) {
+    uint K = uint(pc.K), G = uint(pc.group);
+    if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
+        if (GRAN == 0 || GRAN == 2) return 0u; /* per tensor: the table; last axis: per element below */
+        return qscale(GRAN == 1 ? (e0 / (uint64_t(K) * uint64_t(pc.inner))) % uint64_t(pc.nch) : e0 / uint64_t(G));
+    }
+    if (KIND == KQ_MX || KIND == KQ_NVFP4) return kq_get8(pc.scale, KIND == KQ_MX ? e0 >> 5 : e0 >> 4);
+    return uint(KqU16(pc.codes + (e0 >> 5) * (KIND == KQ_Q8_0 ? 34ul : 18ul)).v[0]);
+}
+
+/* TAB 2 (per-tensor int8, int8_asym, fp8): the output of each code; TAB 1
+   (fp8 / fp6 / fp4 elements): the f32 bits of each code */
+shared uint ktab[256];
+/* smallest biased exponent of a scale s for which every nonzero element
+   times s is normal (then the product of the table value by s in the float
+   unit is the exact-rounded one) */
+const uint SLO = ELEM == KQ_E_E4M3 ? 10u : ELEM == KQ_E_E5M2 ? 17u : ELEM == KQ_E_E2M3 ? 4u : ELEM == KQ_E_E3M2 ? 5u : 2u;
+
+uint out16(uint v) { return ODT == 2 ? kt_to_bf16(v) : kt_to_f16(v); }
+
+void store8(uint64_t e0, uint v[8], bool clean, bool exact) {
+    if (ODT == 0) {
+        KqV4 o = KqV4(pc.aux + e0 * 4ul);
+        o.v[0] = uvec4(v[0], v[1], v[2], v[3]);
+        o.v[1] = uvec4(v[4], v[5], v[6], v[7]);
+        return;
+    }
+    uint h[8];
+    if (ODT == 2 && exact) /* bf16 holds every product exactly */
+        for (int j = 0; j < 8; j++) h[j] = v[j] >> 16;
+    else if (ODT == 2 && clean)
+        for (int j = 0; j < 8; j++) h[j] = (v[j] + 0x7FFFu + ((v[j] >> 16) & 1u)) >> 16;
+    else
+        for (int j = 0; j < 8; j++) h[j] = out16(v[j]);
+    KqV4(pc.aux + e0 * 2ul).v[0] = uvec4(h[0] | (h[1] << 16), h[2] | (h[3] << 16), h[4] | (h[5] << 16), h[6] | (h[7] << 16));
+}
+
 void main() {
-    uint64_t g = uint64_t(kq_wg_linear()) * gl_WorkGroupSize.x + gl_LocalInvocationID.x, e0 = g * 8ul, n = uint64_t(pc.n);
-    if (e0 >= n) return;
+    uint lid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
+    uint64_t n = uint64_t(pc.n);
+    if (TAB != 0) {
+        for (uint i = lid; i < (ELEM == KQ_E_E2M1 ? 16u : ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2 ? 64u : 256u); i += WG) {
+            uint t;
+            if (TAB == 1) t = kq_elem_decode(ELEM, i);
+            else {
+                uint s = qscale(0ul);
+                uint d = KIND == KQ_ASYM ? floatBitsToUint(uintBitsToFloat(0x4B000000u | i) - uintBitsToFloat(0x4B000000u | kq_get8(pc.zp, 0ul))) : kq_elem_decode(ELEM, i);
+                t = kq_mul(d, s);
+                if (ODT != 0) t = out16(t);
+            }
+            ktab[i] = t;
+        }
+        barrier();
+    }
     uint K = uint(pc.K), G = uint(pc.group), nblk = G != 0u ? (K + G - 1u) / G : 0u, ts = floatBitsToUint(pc.ts);
     if (!VEC) {
+        uint64_t e0 = (uint64_t(kq_wg_linear()) * WG + lid) * 8ul;
+        if (e0 >= n) return;
         uint64_t r = e0 / uint64_t(K);
         uint k = uint(e0 - r * uint64_t(K));
         for (int j = 0; j < 8 && e0 + uint64_t(j) < n; j++) {
@@ -78,55 +138,76 @@ void main() {
         }
         return;
     }
-    uint c[8], v[8];
-    codes8(e0, c);
-    bool clean = false; /* no product of the lane can be NaN (finite scale, no NaN code): the bf16 rounding skips its NaN test */
-    if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
-        uint64_t si = GRAN == 0 ? 0ul : GRAN == 1 ? (e0 / (uint64_t(K) * uint64_t(pc.inner))) % uint64_t(pc.nch) : GRAN == 2 ? e0 % uint64_t(K) : e0 / uint64_t(G);
-        uint s = qscale(si), zp = KIND == KQ_ASYM ? kq_get8(pc.zp, si) : 0u;
-        clean = KIND != KQ_FP8 && GRAN != 2 && kq_finite(s);
-        for (int j = 0; j < 8; j++) {
-            if (GRAN == 2 && j > 0) {
-                s = qscale(si + uint64_t(j));
-                if (KIND == KQ_ASYM) zp = kq_get8(pc.zp, si + uint64_t(j));
-            }
-            /* int8_asym: (2^23 + c) - (2^23 + zp), exact */
-            uint d = KIND == KQ_ASYM ? floatBitsToUint(uintBitsToFloat(0x4B000000u | c[j]) - uintBitsToFloat(0x4B000000u | zp)) : kq_elem_decode(ELEM, c[j]);
-            v[j] = KIND != KQ_FP8 ? kq_mul_int(d, s) : kq_mul(d, s);
+    /* UNITS groups of 8 elements a lane, a workgroup's width apart: every
+       group's codes and scale are loaded before the first is decoded */
+    uvec2 raw[UNITS];
+    uint rs[UNITS];
+    uint64_t base = uint64_t(kq_wg_linear()) * uint64_t(UNITS);
+    for (int u = 0; u < UNITS; u++) {
+        uint64_t e0 = ((base + uint64_t(u)) * WG + lid) * 8ul;
+        if (e0 < n) {
+            raw[u] = raw8(e0);
+            rs[u] = rawscale(e0);
         }
-    } else if (KIND == KQ_MX || KIND == KQ_NVFP4) {
-        uint sc = kq_get8(pc.scale, KIND == KQ_MX ? e0 >> 5 : e0 >> 4), s;
-        if (KIND == KQ_NVFP4) s = kq_mul(kt_e4m3_bits(sc), ts);
-        else if (sc == 0xFFu) s = KQ_QNAN;
-        else s = kq_pow2(int(sc) - (ELEM == KQ_E_I8 ? 133 : 127)); /* mxint8 codes are value * 64 */
-        /* fp8 elements have NaN codes; a finite s times a finite code can overflow but not give NaN */
-        clean = ELEM != KQ_E_E4M3 && ELEM != KQ_E_E5M2 && kq_finite(s);
-        if (ELEM == KQ_E_I8)
-            for (int j = 0; j < 8; j++) v[j] = kq_mul_int(kq_elem_decode(ELEM, c[j]), s);
-        else if (clean)
-            for (int j = 0; j < 8; j++) v[j] = kq_mul_fin(kq_elem_decode(ELEM, c[j]), s);
-        else
-            for (int j = 0; j < 8; j++) v[j] = kq_mul(kq_elem_decode(ELEM, c[j]), s);
-    } else { /* q8_0 / q4_0: the block's f16 d */
-        uint d = kt_f16_bits(uint(KqU16(pc.codes + (e0 >> 5) * (KIND == KQ_Q8_0 ? 34ul : 18ul)).v[0]));
-        clean = kq_finite(d);
-        for (int j = 0; j < 8; j++)
-            v[j] = kq_mul_int(floatBitsToUint(KIND == KQ_Q8_0 ? kq_i8f(c[j]) : uintBitsToFloat(0x4B000000u | c[j]) - 8388616.0), d); /* q4_0: c - 8, exact */
     }
-    if (ODT == 0) {
-        KqV4 o = KqV4(pc.aux + e0 * 4ul);
-        o.v[0] = uvec4(v[0], v[1], v[2], v[3]);
-        o.v[1] = uvec4(v[4], v[5], v[6], v[7]);
-    } else if (ODT == 2) { /* kt_to_bf16 with each result in the upper half, pairs packed */
-        uint h[8];
-        for (int j = 0; j < 8; j++) h[j] = v[j] + 0x7FFFu + ((v[j] >> 16) & 1u);
-        if (!clean)
-            for (int j = 0; j < 8; j++) h[j] = kq_isnan(v[j]) ? (v[j] & 0x80000000u) | 0x7FC00000u : h[j];
-        KqV4(pc.aux + e0 * 2ul).v[0] = uvec4((h[0] >> 16) | (h[1] & 0xFFFF0000u), (h[2] >> 16) | (h[3] & 0xFFFF0000u), (h[4] >> 16) | (h[5] & 0xFFFF0000u),
-                                             (h[6] >> 16) | (h[7] & 0xFFFF0000u));
-    } else {
-        uint h[8];
-        for (int j = 0; j < 8; j++) h[j] = kt_to_f16(v[j]);
-        KqV4(pc.aux + e0 * 2ul).v[0] = uvec4(h[0] | (h[1] << 16), h[2] | (h[3] << 16), h[4] | (h[5] << 16), h[6] | (h[7] << 16));
+    for (int u = 0; u < UNITS; u++) {
+        uint64_t e0 = ((base + uint64_t(u)) * WG + lid) * 8ul;
+        if (e0 >= n) break;
+        uint c[8], v[8];
+        codes8(e0, raw[u], c);
+        if (TAB == 2) { /* per tensor: one lookup an element */
+            if (ODT == 0) {
+                for (int j = 0; j < 8; j++) v[j] = ktab[c[j]];
+                store8(e0, v, true, false);
+            } else {
+                uvec4 o;
+                for (int j = 0; j < 4; j++) o[j] = ktab[c[2 * j]] | (ktab[c[2 * j + 1]] << 16);
+                KqV4(pc.aux + e0 * 2ul).v[0] = o;
+            }
+            continue;
+        }
+        bool clean = false, exact = false; /* clean: no product is NaN; exact: bf16 holds every product */
+        if (KIND == KQ_INT8 || KIND == KQ_ASYM || (KIND == KQ_FP8 && GRAN == 2)) {
+            uint64_t si = GRAN == 1 ? (e0 / (uint64_t(K) * uint64_t(pc.inner))) % uint64_t(pc.nch) : GRAN == 2 ? e0 % uint64_t(K) : e0 / uint64_t(G);
+            uint s = GRAN == 2 ? qscale(si) : rs[u], zp = KIND == KQ_ASYM ? kq_get8(pc.zp, si) : 0u;
+            clean = KIND != KQ_FP8 && GRAN != 2 && kq_finite(s);
+            for (int j = 0; j < 8; j++) {
+                if (GRAN == 2 && j > 0) {
+                    s = qscale(si + uint64_t(j));
+                    if (KIND == KQ_ASYM) zp = kq_get8(pc.zp, si + uint64_t(j));
+                }
+                /* int8_asym: (2^23 + c) - (2^23 + zp), exact */
+                uint d = KIND == KQ_ASYM ? floatBitsToUint(uintBitsToFloat(0x4B000000u | c[j]) - uintBitsToFloat(0x4B000000u | zp)) : kq_elem_decode(ELEM, c[j]);
+                v[j] = KIND != KQ_FP8 ? kq_mul_int(d, s) : kq_mul(d, s);
+            }
+        } else if (KIND == KQ_Q8_0 || KIND == KQ_Q4_0) {
+            uint d = kt_f16_bits(rs[u]);
+            clean = kq_finite(d);
+            for (int j = 0; j < 8; j++)
+                v[j] = kq_mul_int(floatBitsToUint(KIND == KQ_Q8_0 ? kq_i8f(c[j]) : uintBitsToFloat(0x4B000000u | c[j]) - 8388616.0), d); /* q4_0: c - 8, exact */
+        } else if (KIND == KQ_MX && ELEM == KQ_E_I8) {
+            uint s = rs[u] == 0xFFu ? KQ_QNAN : kq_pow2(int(rs[u]) - 133); /* mxint8 codes are value * 64 */
+            clean = kq_finite(s);
+            for (int j = 0; j < 8; j++) v[j] = kq_mul_int(kq_elem_decode(ELEM, c[j]), s);
+        } else { /* fp8 (per channel or group), MX and nvfp4 float elements: the table */
+            uint s;
+            if (KIND == KQ_FP8) s = rs[u];
+            else if (KIND == KQ_NVFP4) s = kq_mul(kt_e4m3_bits(rs[u]), ts);
+            else s = rs[u] == 0xFFu ? KQ_QNAN : kq_pow2(int(rs[u]) - 127);
+            if (((s >> 23) & 0xFFu) - SLO <= 254u - SLO) { /* s normal, every product normal, zero or overflowing */
+                for (int j = 0; j < 8; j++) {
+                    uint d = ktab[c[j]];
+                    precise float r = uintBitsToFloat(d) * uintBitsToFloat(s);
+                    v[j] = floatBitsToUint(r);
+                    /* a NaN code: kq_mul's quieted NaN, or for bf16 the NaN kt_to_bf16 makes of it */
+                    if (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) v[j] = kq_isnan(d) ? (ODT == 2 ? (d & 0x80000000u) | KQ_QNAN : d | 0x400000u) : v[j];
+                }
+                clean = true; /* (bf16 NaN bits that rounding keeps) */
+                exact = KIND == KQ_MX; /* at most 4 significant bits times a power of two */
+            } else {
+                for (int j = 0; j < 8; j++) v[j] = kq_mul(ktab[c[j]], s);
+            }
+        }
+        store8(e0, v, clean, exact);
     }
 }

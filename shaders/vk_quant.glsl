@@ -202,6 +202,39 @@ uint kq_div(uint a, uint b) {
     return kq_pack(s, 1, q);
 }
 
+/* a / 127 as kq_div gives it (a's sign bit clear): where the quotient is
+   normal, floor(A 2^7 / 127) of a's significand A by a multiply-high, its
+   remainder deciding the rounding (127 is odd: no ties) */
+uint kq_div127(uint a) {
+    uint ea = a >> 23;
+    if (ea < 8u || ea > 254u) return kq_div(a, floatBitsToUint(127.0));
+    uint N = ((a & 0x7FFFFFu) | 0x800000u) << 7, hi, lo;
+    umulExtended(N, 0x81020409u, hi, lo);
+    uint q = hi >> 6, R = N - q * 127u; /* (N 0x81020409) >> 38 = floor(N / 127) for N < 2^31 */
+    if (q >= 0x1000000u) return ((ea - 7u) << 23) + (q >> 1) + ((q & 1u) * 127u + R > 127u ? 1u : 0u); /* one bit coarser */
+    return ((ea - 8u) << 23) + q + (2u * R > 127u ? 1u : 0u);
+}
+/* 1 / d as kq_div gives it: where d is normal with an exponent field of at
+   most 252, a float estimate of 2^47 / D (D d's significand) corrected by
+   exact remainders (a tie would need D a power of two, whose quotient is
+   exact) */
+uint kq_recip(uint d) {
+    uint ed = (d >> 23) & 0xFFu;
+    if (ed < 1u || ed > 252u) return kq_div(floatBitsToUint(1.0), d);
+    uint D = (d & 0x7FFFFFu) | 0x800000u, Q = uint((1.0 / float(D)) * 140737488355328.0);
+    int64_t R = (int64_t(1) << 47) - int64_t(Q) * int64_t(D);
+    while (R < 0l) {
+        Q -= 1u;
+        R += int64_t(D);
+    }
+    while (R >= int64_t(D)) {
+        Q += 1u;
+        R -= int64_t(D);
+    }
+    if (2l * R > int64_t(D)) Q += 1u;
+    return (d & 0x80000000u) | (((252u - ed) << 23) + Q);
+}
+
 /* a + b for finite a, b >= 0 (bits), RNE, subnormals kept */
 uint kq_add_pos(uint a, uint b) {
     if (a < b) {

@@ -108,7 +108,7 @@ void main() {
         uint d, h;
         if (KIND == KQ_Q8_0) {
             if (amax == 0u) amax = last;
-            d = kq_div(amax, floatBitsToUint(127.0));
+            d = kq_div127(amax);
         } else { /* q4_0: the first element of largest magnitude, with its sign */
             uint idx = 0xFFFFFFFFu, v = 0u;
             for (int j = 7; j >= 0; j--)
@@ -116,18 +116,26 @@ void main() {
             idx = xmin(idx);
             for (int j = 0; j < 8; j++)
                 if (idx == 8u * i + uint(j)) v = x[j];
-            d = kq_div(xor_(v), floatBitsToUint(-8.0));
+            v = xor_(v);
+            if (((v >> 23) & 0xFFu) - 4u <= 250u) { /* v / -8 normal: the exact product */
+                precise float q = uintBitsToFloat(v) * -0.125;
+                d = floatBitsToUint(q);
+            } else d = kq_div(v, floatBitsToUint(-8.0));
         }
         h = kt_to_f16(d);
-        m = (d & 0x7FFFFFFFu) != 0u ? kq_div(floatBitsToUint(1.0), d) : 0u;
+        m = (d & 0x7FFFFFFFu) != 0u ? kq_recip(d) : 0u;
         if (lead) {
             kq_f16_d_check(h, r, pc.work);
             KqU16(pc.codes + blk * (KIND == KQ_Q8_0 ? 34ul : 18ul)).v[0] = uint16_t(h);
         }
     }
 
-    /* codes */
+    /* codes; q8_0 / q4_0 with m normal below 2^124 and a finite block: the
+       float product x m is the exact one where it matters (a subnormal x or
+       product gives code 0, and for q4_0 adds nothing to 8.5), and the
+       integer part comes from its bits */
     uint c[8], rd = KIND == KQ_NVFP4 && (m & 0x80000000u) == 0u && m != 0u ? kq_div(floatBitsToUint(1.0), m) : 0u;
+    bool qfast = (KIND == KQ_Q8_0 || KIND == KQ_Q4_0) && ((m >> 23) & 0xFFu) - 1u < 250u && bad == 0u;
     for (int j = 0; j < 8; j++) {
         uint xv = x[j];
         if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
@@ -138,8 +146,18 @@ void main() {
             else c[j] = kq_elem_encode_fin(ELEM, kq_mul_fin(xv, m)); /* finite, and m a power of two that keeps x * m finite */
         } else if (KIND == KQ_NVFP4) {
             c[j] = (m & 0x80000000u) == 0u && m != 0u ? kq_fp4_quotient(xv, m, rd) : 0u;
+        } else if (KIND == KQ_Q8_0 && qfast) { /* roundf of |y| < 2^8: (significand + half) >> shift */
+            precise float yf = uintBitsToFloat(xv) * uintBitsToFloat(m);
+            uint y = floatBitsToUint(yf), sh = min(150u - min((y >> 23) & 0xFFu, 149u), 31u);
+            uint t = (((y & 0x7FFFFFu) | 0x800000u) + (1u << (sh - 1u))) >> sh;
+            c[j] = ((y >> 31) != 0u ? 0u - t : t) & 0xFFu;
         } else if (KIND == KQ_Q8_0) {
             c[j] = uint(kq_roundf_i32(kq_mul(xv, m))) & 0xFFu;
+        } else if (qfast) { /* q4_0: 0 < y + 8.5 < 2^5, truncated from its bits */
+            precise float yf = uintBitsToFloat(xv) * uintBitsToFloat(m);
+            precise float v = yf + 8.5;
+            uint vb = floatBitsToUint(v), t = (((vb & 0x7FFFFFu) | 0x800000u) >> min(150u - min(vb >> 23, 150u), 31u));
+            c[j] = min(t, 15u);
         } else { /* q4_0: min(15, (int)(x * id + 8.5f)) */
             precise float v = uintBitsToFloat(kq_mul(xv, m)) + 8.5;
             int t = v > -2147483904.0 && v < 2147483648.0 ? int(v) : -2147483647 - 1;

@@ -97,6 +97,7 @@ void hook_vk_misuse(ktorch_context *ctx) {
 void hook_vk_attention_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->attention_kernel = shape; }
 void hook_vk_decode_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->decode_kernel = shape; }
 void hook_vk_gemv_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->gemv_kernel = shape; }
+void hook_vk_quant_groups(ktorch_context *ctx, uint32_t groups) { hook_vk(ctx)->quant_groups = groups; }
 int hook_vk_decode_shapes(void) { return KTORCH__VK_DECODE_SHAPES; }
 int hook_vk_coop_shapes(void) { return KTORCH__VK_COOP_SHAPES; }
 gpu_engine *hook_engine(ktorch_context *ctx, ktorch_backend be) {

@@ -1171,7 +1171,7 @@ static void test_quantize(void) {
                 tcase c;
                 int64_t sh[3];
                 const char *what;
-                if (d && v) continue; /* f16/bf16 inputs once per format */
+                if (d && v && !(f >= KTORCH_QUANT_MXFP8_E4M3 && f <= KTORCH_QUANT_MXINT8)) continue; /* f16/bf16 inputs once per format (MX: each variant) */
                 case_init(&c, "quantize", KTORCH_OP_QUANTIZE);
                 c.format = (ktorch_quant_format)f;
                 what = quant_params(c.format, v, &c.qp, &c.delayed_init);
@@ -1185,11 +1185,13 @@ static void test_quantize(void) {
             }
 }
 
-/* [6, 64], and [7, 1024] where a device's lane takes several groups of
-   elements a workgroup apart (the last workgroup partly past the end) */
+/* [6, 64], [7, 1024] and [3, 10240] where a device's lane takes several
+   groups of elements a workgroup apart, over several workgroups (the last
+   partly past the end) */
 static void test_dequantize(void) {
+    static const int64_t shapes[3][2] = {{6, 64}, {7, 1024}, {3, 10240}};
     int f, v, d, z;
-    for (z = 0; z < 2; z++)
+    for (z = 0; z < 3; z++)
         for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
             for (v = 0; v < quant_variants((ktorch_quant_format)f); v++)
                 for (d = 0; d < 3; d++) {
@@ -1200,9 +1202,9 @@ static void test_dequantize(void) {
                     ktorch_fp8_delayed_scaling delayed;
                     const char *what = quant_params((ktorch_quant_format)f, v, &p, &delayed);
                     case_init(&c, "dequantize", KTORCH_OP_DEQUANTIZE);
-                    snprintf(c.name, sizeof c.name, "dequantize %s %s to %s%s", ktorch_quant_format_name((ktorch_quant_format)f), what, ktorch_dtype_name(g_fdt[d]),
-                             z ? " [7,1024]" : "");
-                    sh[0] = z ? 7 : 6, sh[1] = z ? 1024 : 64;
+                    snprintf(c.name, sizeof c.name, "dequantize %s %s to %s [%d,%d]", ktorch_quant_format_name((ktorch_quant_format)f), what,
+                             ktorch_dtype_name(g_fdt[d]), (int)shapes[z][0], (int)shapes[z][1]);
+                    sh[0] = shapes[z][0], sh[1] = shapes[z][1];
                     add(&c, g_fdt[d], 2, sh, OUT, CMP_BITS);
                     ix = add(&c, KTORCH_F32, 2, sh, IN, CMP_BITS); /* the source of the codes; not an input of the op */
                     c.s[ix].host_only = 1;
@@ -1253,18 +1255,23 @@ typedef struct quant_edge {
     int64_t group;
     int ndim;
     int64_t shape[4];
+    int all_dtypes; /* x and outputs in f16 and bf16 too (else f32 only, except the first edge) */
 } quant_edge;
 /* Odd and partial last dims (sub-byte codes that do not start on a byte),
-   one row, a channel axis with dims after it, groups that are not a power
-   of two or span more than a workgroup. q8_0 / q4_0 need K % 32 == 0. */
+   one row, blocks and a channel axis over rows of whole 16-byte units
+   (the wide paths, every dtype; NaN codes under a finite scale), a
+   channel axis with dims after it, groups that are not a power of two or
+   span more than a workgroup. q8_0 / q4_0 need K % 32 == 0. */
 static const quant_edge g_qedges[] = {
-    {"tensor [3,5,45]", 0, 0, 0, 3, {3, 5, 45, 0}},
-    {"one row [77]", 0, 0, 0, 1, {77, 0, 0, 0}},
-    {"tensor [4,64]", 0, 0, 0, 2, {4, 64, 0, 0}},
-    {"channel axis 1 [2,3,4,45]", 1, 1, 0, 4, {2, 3, 4, 45}},
-    {"channel axis -1 [3,5,45]", 1, -1, 0, 3, {3, 5, 45, 0}},
-    {"group 7 [3,5,45]", 2, 0, 7, 3, {3, 5, 45, 0}},
-    {"group 300 [3,700]", 2, 0, 300, 2, {3, 700, 0, 0}},
+    {"tensor [3,5,45]", 0, 0, 0, 3, {3, 5, 45, 0}, 0},
+    {"one row [77]", 0, 0, 0, 1, {77, 0, 0, 0}, 0},
+    {"tensor [4,64]", 0, 0, 0, 2, {4, 64, 0, 0}, 0},
+    {"tensor [6,64]", 0, 0, 0, 2, {6, 64, 0, 0}, 1},
+    {"channel axis 0 [6,64]", 1, 0, 0, 2, {6, 64, 0, 0}, 1},
+    {"channel axis 1 [2,3,4,45]", 1, 1, 0, 4, {2, 3, 4, 45}, 0},
+    {"channel axis -1 [3,5,45]", 1, -1, 0, 3, {3, 5, 45, 0}, 0},
+    {"group 7 [3,5,45]", 2, 0, 7, 3, {3, 5, 45, 0}, 0},
+    {"group 300 [3,700]", 2, 0, 300, 2, {3, 700, 0, 0}, 0},
 };
 static int edge_applies(ktorch_quant_format f, const quant_edge *e) {
     int64_t K = e->shape[e->ndim - 1];
@@ -1286,7 +1293,7 @@ static void test_quantize_edges(void) {
                     const quant_edge *qe = &g_qedges[e];
                     ktorch_quant_format fm = (ktorch_quant_format)f;
                     tcase c;
-                    if (!edge_applies(fm, qe) || (v && !keeps_nonfinite(fm)) || (d && (v || e))) continue;
+                    if (!edge_applies(fm, qe) || (v && !keeps_nonfinite(fm)) || (d && (v || e) && !qe->all_dtypes)) continue;
                     case_init(&c, "quantize", KTORCH_OP_QUANTIZE);
                     c.format = fm;
                     c.qp.granularity = (ktorch_quant_granularity)qe->gran;
@@ -1348,7 +1355,7 @@ static void test_dequantize_edges(void) {
                     ktorch_quant_params p;
                     tcase c;
                     int ix;
-                    if (!edge_applies(fm, qe) || (v && !keeps_nonfinite(fm)) || (d && e)) continue;
+                    if (!edge_applies(fm, qe) || (v && !keeps_nonfinite(fm)) || (d && e && !qe->all_dtypes)) continue;
                     memset(&p, 0, sizeof p);
                     p.granularity = (ktorch_quant_granularity)qe->gran;
                     p.axis = qe->axis;

@@ -1166,6 +1166,54 @@ static void test_quant_paths(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* MX quantization of bf16 x (quant_mx16) with 1, 2 and 3 workgroups, so
+   that each takes several rounds a grid apart, the last one partial: codes
+   and scales of every MX format equal the CPU's, over blocks whose scales
+   span a wide range (subnormal elements and maxima included). */
+static void test_quant_rounds(void) {
+    static const int64_t shapes[2][2] = {{5, 4096}, {3, 10240}};
+    ktorch_context *ctx = NULL;
+    ktorch_vulkan_desc d;
+    int s, f, groups;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    memset(&d, 0, sizeof d);
+    d.validation = 1;
+    REGISTER_OR_END(ctx, &d);
+    for (s = 0; s < 2; s++) {
+        const int64_t n = shapes[s][0] * shapes[s][1];
+        ktorch_tensor hx, x;
+        uint16_t *h;
+        int64_t i;
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], ktorch_cpu(), &hx));
+        h = (uint16_t *)ktorch_tensor_ptr(&hx);
+        for (i = 0; i < n; i++) /* each block of 32 a power of two of its own, 2^-140 .. 2^100 */
+            h[i] = ktorch_f32_to_bf16(ldexpf((float)((i * 7919) % 2001 - 1000) / 700.0f, (int)((i / 32) % 241) - 140));
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &x));
+        KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
+        for (groups = 1; groups <= 3; groups++) {
+            hook_vk_quant_groups(ctx, (uint32_t)groups);
+            for (f = KTORCH_QUANT_MXFP8_E4M3; f <= KTORCH_QUANT_MXINT8; f++) {
+                ktorch_qtensor qc, qd;
+                memset(&qc, 0, sizeof qc);
+                memset(&qd, 0, sizeof qd);
+                KTEST_OK(ktorch_quantize(ctx, &hx, (ktorch_quant_format)f, NULL, &qc));
+                KTEST_OK(ktorch_quantize(ctx, &x, (ktorch_quant_format)f, NULL, &qd));
+                KTEST_CHECKF(qpath_same(ctx, &qd.data, &qc.data) && qpath_same(ctx, &qd.scale, &qc.scale),
+                             "%s of bf16 [%d,%d] on %d workgroups: codes or scales differ from the CPU", ktorch_quant_format_name((ktorch_quant_format)f),
+                             (int)shapes[s][0], (int)shapes[s][1], groups);
+                ktorch_qtensor_free(ctx, &qc);
+                ktorch_qtensor_free(ctx, &qd);
+            }
+        }
+        hook_vk_quant_groups(ctx, 0);
+        ktorch_tensor_free(ctx, &hx);
+        ktorch_tensor_free(ctx, &x);
+    }
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+}
+
 /* Which kernel ran a matrix product (ktorch_vulkan_matmul_path): gemv for
    few rows, and for more rows of f16 x and w the cooperative-matrix kernel
    where the device offers VK_NV_cooperative_matrix, else the scalar tiles,
@@ -1808,6 +1856,7 @@ int main(void) {
     KTEST_RUN(test_w8a8_int8_limit);
     KTEST_RUN(test_matmul_path);
     KTEST_RUN(test_quant_paths);
+    KTEST_RUN(test_quant_rounds);
     KTEST_RUN(test_gemv_shapes);
     KTEST_RUN(test_attention_path);
     KTEST_RUN(test_sparse_path);

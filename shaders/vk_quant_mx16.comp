@@ -1,0 +1,111 @@
+#version 450
+/* MX quantization of bf16 x (rows of whole blocks of 32, 16-byte aligned):
+   a lane owns 8 consecutive elements, 4 neighbouring lanes of a subgroup a
+   block; a workgroup takes rounds of UNITS groups of 8 elements a lane (all
+   loaded before the first is encoded), a grid's width of rounds apart.
+   With the block scale 2^X, an element x whose block is finite and whose
+   maximum is a normal value of at least 2^(1 - ELO + EMAX - 127) scales to
+   y = x 2^-X exactly, and y's bf16 bits are x's less X << 7: its magnitude
+   code is then one lookup in a table of the codes of every bf16 value from
+   2^(ELO - 127), the tie at half the smallest subnormal element, which
+   rounds to 0 (smaller values give 0 too), to 2^(EHI - 127), from which
+   every value saturates; the table is built by each workgroup from the
+   rounding code (vk_quant.glsl) that vk_quant_lanes.comp runs on each
+   element, which also takes the other blocks here. */
+#extension GL_GOOGLE_include_directive : require
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_shuffle : require
+#include "vk_common.glsl"
+#include "vk_quant.glsl"
+#include "vk_args.h"
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const int ELEM = 0;
+layout(constant_id = 2) const int UNITS = 4;
+layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
+
+/* largest element exponent, element bits below the sign, table range */
+const int EMAX = ELEM == KQ_E_E4M3 ? 8 : ELEM == KQ_E_E5M2 ? 15 : ELEM == KQ_E_E2M3 ? 2 : ELEM == KQ_E_E3M2 ? 4 : ELEM == KQ_E_E2M1 ? 2 : 0;
+const uint SBIT = ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2 ? 7u : ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2 ? 5u : 3u;
+const int ELO = ELEM == KQ_E_E4M3 ? 117 : ELEM == KQ_E_E5M2 ? 110 : ELEM == KQ_E_E2M3 ? 123 : ELEM == KQ_E_E3M2 ? 122 : ELEM == KQ_E_E2M1 ? 125 : 120;
+const int EHI = ELEM == KQ_E_E4M3 ? 136 : ELEM == KQ_E_E5M2 ? 143 : ELEM == KQ_E_E2M3 ? 130 : ELEM == KQ_E_E3M2 ? 132 : ELEM == KQ_E_E2M1 ? 130 : 128;
+const int NT = (EHI - ELO) * 128;
+/* the element maximum as bf16 bits (all exact in bf16) */
+const uint MAXB = ELEM == KQ_E_E4M3 ? 0x43E0u : ELEM == KQ_E_E5M2 ? 0x4760u : ELEM == KQ_E_E2M3 ? 0x40F0u : ELEM == KQ_E_E3M2 ? 0x41E0u : ELEM == KQ_E_E2M1 ? 0x40C0u : 0x3FFEu;
+
+shared uint tab[NT + 1];
+
+/* magnitude code of a finite y >= 0 (f32 bits), as vk_quant_lanes encodes it */
+uint mag_code(uint y) { return ELEM == KQ_E_I8 ? kq_elem_encode(ELEM, y) : kq_elem_encode_fin(ELEM, y); }
+/* signed code from a magnitude code t and the element's sign */
+uint with_sign(uint t, uint neg) { return ELEM == KQ_E_I8 ? (neg != 0u ? (0u - t) & 0xFFu : t) : t | (neg << SBIT); }
+
+uint xmax4(uint v) {
+    v = max(v, subgroupShuffleXor(v, 1u));
+    return max(v, subgroupShuffleXor(v, 2u));
+}
+
+void main() {
+    uint lid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
+    for (uint i = lid; i <= uint(NT); i += WG) tab[i] = mag_code(uint((ELO << 7) + int(i)) << 16);
+    barrier();
+    uint64_t n = uint64_t(pc.n), nwg = uint64_t(gl_NumWorkGroups.x) * uint64_t(gl_NumWorkGroups.y);
+    uint64_t per = uint64_t(WG) * uint64_t(8 * UNITS);
+    for (uint64_t rd = uint64_t(kq_wg_linear()); rd * per < n; rd += nwg) {
+        uvec4 w[UNITS];
+        for (int u = 0; u < UNITS; u++) {
+            uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+            if (e0 < n) w[u] = KqV4(pc.x + e0 * 2ul).v[0];
+        }
+        for (int u = 0; u < UNITS; u++) {
+            uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+            if (e0 >= n) break; /* whole blocks: a block's 4 lanes leave together */
+            uint h[8];
+            for (int j = 0; j < 4; j++) {
+                h[2 * j] = w[u][j] & 0xFFFFu;
+                h[2 * j + 1] = w[u][j] >> 16;
+            }
+            uint lo = 0u, hi = 0u;
+            for (int j = 0; j < 4; j++) {
+                lo = max(lo, w[u][j] & 0x7FFFu);
+                hi = max(hi, w[u][j] & 0x7FFF0000u);
+            }
+            uint a16 = xmax4(max(lo, hi >> 16)); /* the block's largest magnitude, NaN/Inf at the top */
+            uint sc, c[8];
+            if (a16 >= 0x7F80u) { /* NaN scale; fp8 elements keep their special codes */
+                sc = 0xFFu;
+                for (int j = 0; j < 8; j++) {
+                    uint xv = h[j] << 16;
+                    c[j] = !kq_finite(xv) && (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) ? kq_f32_to_fp8(xv, ELEM == KQ_E_E4M3, false) : 0u;
+                }
+            } else {
+                int X = -127;
+                if (a16 != 0u) {
+                    X = max(kq_floor_log2(a16 << 16) - EMAX, -127);
+                    if (pc.mode != 0u && X < 127 && kq_mul(a16 << 16, kq_pow2(-X)) > (MAXB << 16)) X++;
+                }
+                sc = uint(X + 127);
+                if (a16 >= 0x80u && X >= 1 - ELO) {
+                    int base = (X + ELO) << 7;
+                    for (int j = 0; j < 8; j++) c[j] = with_sign(tab[clamp(int(h[j] & 0x7FFFu) - base, 0, NT)], h[j] >> 15);
+                } else { /* a subnormal maximum, or one so small that subnormal elements scale to codes */
+                    uint m = kq_pow2(-X);
+                    for (int j = 0; j < 8; j++) c[j] = kq_elem_encode_fin(ELEM, kq_mul_fin(h[j] << 16, m));
+                }
+            }
+            if ((lid & 3u) == 0u) kq_put8(pc.scale, e0 >> 5, sc);
+            if (ELEM == KQ_E_E2M1) {
+                uint o = 0u;
+                for (int j = 0; j < 8; j++) o |= c[j] << (4 * j);
+                KqU32(pc.codes + (e0 >> 1)).v[0] = o;
+            } else if (ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2) {
+                uint64_t o = 0ul;
+                for (int j = 0; j < 8; j++) o |= uint64_t(c[j]) << (6 * j);
+                KqU16 p = KqU16(pc.codes + (e0 >> 3) * 6ul);
+                for (int j = 0; j < 3; j++) p.v[j] = uint16_t(uint(o >> (16 * j)) & 0xFFFFu);
+            } else {
+                KtU64(pc.codes + e0).v = uvec2(c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24), c[4] | (c[5] << 8) | (c[6] << 16) | (c[7] << 24));
+            }
+        }
+    }
+}
