@@ -35,8 +35,8 @@
 #include "vk_attention.glsl"
 
 layout(local_size_x_id = 0) in;
-layout(constant_id = 1) const uint D = 128;  /* head dim of q, k, v and out */
-layout(constant_id = 2) const uint BR = 32;  /* rows per workgroup */
+layout(constant_id = 1) const uint D = 64;   /* head dim of q, k, v and out (defaults: within 16 KiB of shared memory) */
+layout(constant_id = 2) const uint BR = 16;  /* rows per workgroup */
 layout(constant_id = 3) const uint BC = 32;  /* keys per tile */
 layout(constant_id = 4) const uint KG = 8;   /* lanes per row group */
 layout(constant_id = 5) const uint RM = 4;   /* rows a lane, at most 4 (local_size_x = BR / RM * KG) */
