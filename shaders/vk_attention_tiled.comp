@@ -15,9 +15,11 @@
    and keys a step reads fall in different banks; a subgroup's q reads are
    broadcasts): RM + CN vec4 reads feed 4 RM CN multiply-adds. P goes
    through shared memory as one vec4 per key and row group (its RM <= 4
-   rows), read back by the same lanes. K and V take turns in one buffer (to
-   fit 48 KiB), the next one's 16-byte rows loaded into registers while the
-   current one is used. The softmax works in base 2 (log2(e) folded into the
+   rows), read back by the same lanes. D, RM, CN and KG are compile-time
+   (vk_modules.txt: a module per head dim) so that glslc unrolls every loop
+   over a lane's arrays and replaces them by scalars: arrays sized by
+   specialisation constants end in local memory on NVIDIA. K and V take
+   turns in one buffer (to fit 48 KiB), staged in 16-byte rows. The softmax works in base 2 (log2(e) folded into the
    scale). Keys are visited in tile order: results do not depend on
    scheduling. */
 #extension GL_EXT_buffer_reference : require
@@ -26,6 +28,7 @@
 #extension GL_EXT_shader_explicit_arithmetic_types_int8 : require
 #extension GL_EXT_shader_16bit_storage : require
 #extension GL_EXT_shader_8bit_storage : require
+#extension GL_EXT_control_flow_attributes : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_shuffle : require
 #extension GL_GOOGLE_include_directive : require
@@ -34,12 +37,21 @@
 #include "vk_args.h"
 #include "vk_attention.glsl"
 
-layout(local_size_x_id = 0) in;
-layout(constant_id = 1) const uint D = 64;   /* head dim of q, k, v and out (defaults: within 16 KiB of shared memory) */
-layout(constant_id = 2) const uint BR = 16;  /* rows per workgroup */
-layout(constant_id = 3) const uint BC = 32;  /* keys per tile */
-layout(constant_id = 4) const uint KG = 8;   /* lanes per row group */
-layout(constant_id = 5) const uint RM = 4;   /* rows a lane, at most 4 (local_size_x = BR / RM * KG) */
+#ifndef D
+#define D 64u  /* head dim of q, k, v and out */
+#endif
+#ifndef RM
+#define RM 4u  /* rows a lane, at most 4 */
+#endif
+#ifndef KG
+#define KG 8u  /* lanes a row group */
+#endif
+#ifndef BC
+#define BC 32u /* keys a tile */
+#endif
+
+layout(local_size_x_id = 0) in; /* BR / RM * KG */
+layout(constant_id = 2) const uint BR = 16;  /* rows per workgroup (the default within 16 KiB of shared memory) */
 layout(constant_id = 6) const uint QDT = 1;  /* element codes (vk_args.h), 0..2 */
 layout(constant_id = 7) const uint KDT = 1;
 layout(constant_id = 8) const uint VDT = 1;
@@ -50,14 +62,11 @@ layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 const uint RG = BR / RM;       /* row groups */
 const uint WG = RG * KG;
 const uint CN = BC / KG;       /* keys a lane */
-const uint D4 = D / 4;
-const uint DS = D4 + 1;        /* vec4 stride of a q, k or v row in shared memory */
+const uint D4 = D / 4u;
+const uint DS = D4 + 1u;       /* vec4 stride of a q, k or v row in shared memory */
 const uint VN = D4 / KG;       /* output vec4s a lane and row */
-const uint PS = RG + 1;        /* vec4 stride of a key's P */
+const uint PS = RG + 1u;       /* vec4 stride of a key's P */
 const uint KES = KDT == 0 ? 4 : 2, VES = VDT == 0 ? 4 : 2;
-/* 16-byte chunks of a tile of k (v) a lane stages */
-const uint KCH = (BC * D * KES / 16 + WG - 1) / WG, VCH = (BC * D * VES / 16 + WG - 1) / WG;
-const uint NCH = KCH > VCH ? KCH : VCH;
 
 shared vec4 sq[BR * DS];
 shared vec4 skv[BC * DS];
@@ -65,51 +74,34 @@ shared vec4 sp[BC * PS];
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
+/* log2(KG): plain counted loops, which glslc unrolls (with the loops around them) */
+const uint LKG = KG >= 16u ? (KG >= 32u ? 5u : 4u) : KG >= 4u ? (KG >= 8u ? 3u : 2u) : 1u;
 float row_max(float x) {
-    for (uint o = KG / 2; o > 0; o >>= 1) x = max(x, subgroupShuffleXor(x, o));
+    [[unroll]] for (uint k = 0u; k < LKG; k++) x = max(x, subgroupShuffleXor(x, 1u << k));
     return x;
 }
 float row_sum(float x) {
-    for (uint o = KG / 2; o > 0; o >>= 1) x += subgroupShuffleXor(x, o);
+    [[unroll]] for (uint k = 0u; k < LKG; k++) x += subgroupShuffleXor(x, 1u << k);
     return x;
 }
 
-/* 16-byte chunk u of the lane's share of a tile: key (row) c, chunk ch */
-void chunk_at(uint u, uint es, out uint c, out uint ch) {
-    const uint e = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID + WG * u, per = D * es / 16;
-    c = e / per;
-    ch = e % per;
-}
-
-/* a tile's chunks (keys j0 .. j0+BC-1 of the rows at base, n stride bytes) into registers; none past nk */
-void load_tile(inout uvec4 w[NCH], uint nch, uint es, uint64_t base, int64_t nstride, int j0, int nk) {
-    for (uint u = 0; u < nch; u++) {
-        uint c, ch;
-        chunk_at(u, es, c, ch);
+/* keys j0 .. j0+BC-1 of the rows at base (n stride bytes, es-byte elements of dtype dt) as f32 into skv; zeros past nk */
+void stage(uint tid, uint64_t base, int64_t nstride, int j0, int nk, uint es, uint dt) {
+    const uint per = D * es / 16u;
+    for (uint e = tid; e < BC * per; e += WG) {
+        const uint c = e / per, ch = e % per;
         const int j = j0 + int(c);
-        w[u] = uvec4(0);
-        if (c < BC && j < nk) w[u] = KtV4(base + uint64_t(nstride * int64_t(j)) + ch * 16u).v;
-    }
-}
-
-/* registers to f32 in skv */
-void store_tile(uvec4 w[NCH], uint nch, uint es, uint dt) {
-    for (uint u = 0; u < nch; u++) {
-        uint c, ch;
-        chunk_at(u, es, c, ch);
-        if (c >= BC) continue;
+        uvec4 w = uvec4(0);
+        if (j < nk) w = KtV4(base + uint64_t(nstride * int64_t(j)) + ch * 16u).v;
         if (es == 4) {
-            skv[c * DS + ch] = uintBitsToFloat(w[u]);
+            skv[c * DS + ch] = uintBitsToFloat(w);
         } else if (dt == 2) { /* bf16: the high halves of f32 */
-            const uvec4 lo = w[u] << 16, hi = w[u] & 0xFFFF0000u;
-            skv[c * DS + ch * 2] = uintBitsToFloat(uvec4(lo.x, hi.x, lo.y, hi.y));
-            skv[c * DS + ch * 2 + 1] = uintBitsToFloat(uvec4(lo.z, hi.z, lo.w, hi.w));
+            const uvec4 lo = w << 16, hi = w & 0xFFFF0000u;
+            skv[c * DS + ch * 2u] = uintBitsToFloat(uvec4(lo.x, hi.x, lo.y, hi.y));
+            skv[c * DS + ch * 2u + 1u] = uintBitsToFloat(uvec4(lo.z, hi.z, lo.w, hi.w));
         } else {
-            for (uint h = 0; h < 2; h++) {
-                vec4 x;
-                for (uint t = 0; t < 4; t++) x[t] = kt_attn_unpack(dt, w[u], h * 4 + t);
-                skv[c * DS + ch * 2 + h] = x;
-            }
+            skv[c * DS + ch * 2u] = vec4(kt_attn_unpack(dt, w, 0), kt_attn_unpack(dt, w, 1), kt_attn_unpack(dt, w, 2), kt_attn_unpack(dt, w, 3));
+            skv[c * DS + ch * 2u + 1u] = vec4(kt_attn_unpack(dt, w, 4), kt_attn_unpack(dt, w, 5), kt_attn_unpack(dt, w, 6), kt_attn_unpack(dt, w, 7));
         }
     }
 }
@@ -141,12 +133,12 @@ void main() {
             const uint64_t row = pc.q + uint64_t(aux(KT_VK_AUX_Q) * int64_t(b) + aux(KT_VK_AUX_Q + 1) * int64_t(h) + aux(KT_VK_AUX_Q + 2) * int64_t(i)) * kt_attn_esize(QDT);
             x = kt_attn_load(QDT, row + d * kt_attn_esize(QDT));
         }
-        sq[rr * DS + d / 4][d % 4] = x;
+        sq[rr * DS + d / 4u][d % 4u] = x;
     }
 
-    /* the lane's rows: their window in keys (rows past the end see none) */
+    /* the lane's rows g, g + RG, ...: their window in keys (rows past the end see none) */
     int vlo[RM], vhi[RM];
-    for (uint i = 0; i < RM; i++) {
+    [[unroll]] for (uint i = 0; i < RM; i++) {
         const int rq = rho0 + int(g + i * RG), qi = rq % nq;
         vlo[i] = has_wl ? qi + off - pc.wl : 0;
         vhi[i] = rq >= rows ? -1 : has_wr ? qi + off + pc.wr : 0x7fffffff;
@@ -159,40 +151,37 @@ void main() {
 
     float m[RM], l[RM];
     vec4 o[RM][VN];
-    for (uint i = 0; i < RM; i++) {
+    [[unroll]] for (uint i = 0; i < RM; i++) {
         m[i] = -1.0 / 0.0;
         l[i] = 0.0;
-        for (uint u = 0; u < VN; u++) o[i][u] = vec4(0.0);
+        [[unroll]] for (uint u = 0; u < VN; u++) o[i][u] = vec4(0.0);
     }
 
-    uvec4 w[NCH];
-    if (ntile > 0) load_tile(w, KCH, KES, kbase, kns, jlo, nk);
     for (int it = 0; it < ntile; it++) {
         const int j0 = jlo + it * int(BC);
         barrier(); /* the previous tile's V readers are done (and sq is written) */
-        store_tile(w, KCH, KES, KDT);
+        stage(tid, kbase, kns, j0, nk, KES, KDT);
         barrier();
-        load_tile(w, VCH, VES, vbase, vns, j0, nk);
 
         float s[RM][CN];
-        for (uint i = 0; i < RM; i++)
-            for (uint c = 0; c < CN; c++) s[i][c] = 0.0;
+        [[unroll]] for (uint i = 0; i < RM; i++)
+            [[unroll]] for (uint c = 0; c < CN; c++) s[i][c] = 0.0;
         for (uint d = 0; d < D4; d++) {
             vec4 qv[RM], kv[CN];
-            for (uint i = 0; i < RM; i++) qv[i] = sq[(g + i * RG) * DS + d];
-            for (uint c = 0; c < CN; c++) kv[c] = skv[(t + c * KG) * DS + d];
-            for (uint i = 0; i < RM; i++)
-                for (uint c = 0; c < CN; c++)
+            [[unroll]] for (uint i = 0; i < RM; i++) qv[i] = sq[(g + i * RG) * DS + d];
+            [[unroll]] for (uint c = 0; c < CN; c++) kv[c] = skv[(t + c * KG) * DS + d];
+            [[unroll]] for (uint i = 0; i < RM; i++)
+                [[unroll]] for (uint c = 0; c < CN; c++)
                     s[i][c] = fma(qv[i].w, kv[c].w, fma(qv[i].z, kv[c].z, fma(qv[i].y, kv[c].y, fma(qv[i].x, kv[c].x, s[i][c]))));
         }
 
         /* a tile that some row sees only in part: per-key test */
         const bool edge = j0 < alo || j0 + int(BC) > ahi;
         vec4 pw[CN];
-        for (uint c = 0; c < CN; c++) pw[c] = vec4(0.0);
-        for (uint i = 0; i < RM; i++) {
+        [[unroll]] for (uint c = 0; c < CN; c++) pw[c] = vec4(0.0);
+        [[unroll]] for (uint i = 0; i < RM; i++) {
             float mt = -1.0 / 0.0;
-            for (uint c = 0; c < CN; c++) {
+            [[unroll]] for (uint c = 0; c < CN; c++) {
                 const int j = j0 + int(t + c * KG);
                 float x = s[i][c] * scale2;
                 if (edge && (j < vlo[i] || j > vhi[i] || j >= jhi)) x = -1.0 / 0.0;
@@ -201,49 +190,57 @@ void main() {
             }
             mt = row_max(mt);
             const float mn = max(m[i], mt);
-            float alpha = 1.0, ls = 0.0;
-            if (mn != -1.0 / 0.0) {
-                alpha = exp2(m[i] - mn);
-                for (uint c = 0; c < CN; c++) {
-                    const float p = exp2(s[i][c] - mn);
-                    pw[c][i] = p;
-                    ls += p;
-                }
+            /* no key yet: every p and alpha 0 (l and o are 0); no branch around loops, so that glslc unrolls them */
+            const float mr = mn == -1.0 / 0.0 ? 0.0 : mn;
+            const float alpha = exp2(m[i] - mr);
+            float ls = 0.0;
+            [[unroll]] for (uint c = 0; c < CN; c++) {
+                const float p = exp2(s[i][c] - mr);
+                pw[c][i] = p;
+                ls += p;
             }
             l[i] = l[i] * alpha + row_sum(ls);
             m[i] = mn;
-            for (uint u = 0; u < VN; u++) o[i][u] *= alpha;
+            [[unroll]] for (uint u = 0; u < VN; u++) o[i][u] *= alpha;
         }
-        for (uint c = 0; c < CN; c++) sp[(t + c * KG) * PS + g] = pw[c];
+        [[unroll]] for (uint c = 0; c < CN; c++) sp[(t + c * KG) * PS + g] = pw[c];
 
         barrier(); /* K's readers are done */
-        store_tile(w, VCH, VES, VDT);
-        if (it + 1 < ntile) load_tile(w, KCH, KES, kbase, kns, j0 + int(BC), nk);
+        stage(tid, vbase, vns, j0, nk, VES, VDT);
         barrier();
 
         for (uint c = 0; c < BC; c++) {
             const vec4 p = sp[c * PS + g];
-            for (uint u = 0; u < VN; u++) {
+            [[unroll]] for (uint u = 0; u < VN; u++) {
                 const vec4 vv = skv[c * DS + t + u * KG];
-                for (uint i = 0; i < RM; i++) o[i][u] = fma(vec4(p[i]), vv, o[i][u]);
+                [[unroll]] for (uint i = 0; i < RM; i++) o[i][u] = fma(vec4(p[i]), vv, o[i][u]);
             }
         }
     }
 
+    /* O / l through shared memory (sq), then stored row by row in the output's dtype: one store in the code */
     const float nan = uintBitsToFloat(0x7fc00000u);
-    for (uint i = 0; i < RM; i++) {
+    barrier();
+    [[unroll]] for (uint i = 0; i < RM; i++) {
         const int rq = rho0 + int(g + i * RG);
-        if (rq >= rows) continue;
-        const int hq = int(hk) * group + rq / nq, qi = rq % nq;
         /* a NaN score anywhere made l NaN: NaN output and LSE, as on the CPU */
         const bool bad = isnan(l[i]);
         const float inv = bad ? nan : l[i] > 0.0 ? 1.0 / l[i] : 0.0;
-        const uint64_t orow = pc.o + uint64_t(aux(KT_VK_AUX_O) * int64_t(b) + aux(KT_VK_AUX_O + 1) * int64_t(hq) + aux(KT_VK_AUX_O + 2) * int64_t(qi)) * kt_attn_esize(ODT);
-        for (uint u = 0; u < VN; u++)
-            for (uint e = 0; e < 4; e++) kt_store_f32(orow + ((t + u * KG) * 4 + e) * kt_attn_esize(ODT), ODT, o[i][u][e] * inv);
-        if (t == 0 && (pc.flags & KT_VK_ATTN_LSE) != 0) {
+        [[unroll]] for (uint u = 0; u < VN; u++) sq[(g + i * RG) * DS + t + u * KG] = o[i][u] * inv;
+        if (rq < rows && t == 0 && (pc.flags & KT_VK_ATTN_LSE) != 0) {
+            const int hq = int(hk) * group + rq / nq, qi = rq % nq;
             const float lse = bad ? nan : l[i] > 0.0 ? (m[i] + log2(l[i])) * 0.6931471805599453 : -1.0 / 0.0;
             KtF32(pc.lse + uint64_t(aux(KT_VK_AUX_LSE) * int64_t(b) + aux(KT_VK_AUX_LSE + 1) * int64_t(hq) + aux(KT_VK_AUX_LSE + 2) * int64_t(qi)) * 4).v = lse;
+        }
+    }
+    barrier();
+    for (uint e = tid; e < BR * D; e += WG) {
+        const uint rr = e / D, d = e % D;
+        const int rq = rho0 + int(rr);
+        if (rq < rows) {
+            const int hq = int(hk) * group + rq / nq, qi = rq % nq;
+            const uint64_t orow = pc.o + uint64_t(aux(KT_VK_AUX_O) * int64_t(b) + aux(KT_VK_AUX_O + 1) * int64_t(hq) + aux(KT_VK_AUX_O + 2) * int64_t(qi)) * kt_attn_esize(ODT);
+            kt_store_f32(orow + d * kt_attn_esize(ODT), ODT, sq[rr * DS + d / 4u][d % 4u]);
         }
     }
 }
