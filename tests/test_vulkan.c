@@ -1440,9 +1440,9 @@ static void test_attention_path(void) {
     if (!coop) KTEST_SKIP("attention took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
 }
 
-/* The register-tiled flash forward's other shapes (ktorch_vulkan_desc.
-   flash_kernel; shape 0 in test_attention_path) and the general kernel in
-   its place (the last value) on the plain cases against the CPU: both head
+/* The register-tiled flash forward's shapes (ktorch_vulkan_desc.
+   flash_kernel; shape 0 also in test_attention_path) and the general kernel
+   in their place (the last value) on the plain cases against the CPU: both head
    dims, causal and not, GQA groups straddling row tiles, ragged rows and
    keys, fewer keys than queries, a left window, LSE. */
 static void test_flash_shapes(void) {
@@ -1460,7 +1460,7 @@ static void test_flash_shapes(void) {
     KTEST_OK(make_ctx(&ctx, 0));
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
-    for (shape = 1; shape <= hook_vk_tiled_shapes(); shape++) {
+    for (shape = 0; shape <= hook_vk_tiled_shapes(); shape++) {
         hook_vk_flash_kernel(ctx, shape);
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
