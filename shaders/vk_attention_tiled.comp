@@ -19,7 +19,8 @@
    (vk_modules.txt: a module per head dim) so that glslc unrolls every loop
    over a lane's arrays and replaces them by scalars: arrays sized by
    specialisation constants end in local memory on NVIDIA. K and V take
-   turns in one buffer (to fit 48 KiB), staged in 16-byte rows. The softmax works in base 2 (log2(e) folded into the
+   turns in one buffer (to fit 48 KiB), staged in 16-byte rows (with PF,
+   the next one loaded into registers while the current one is used). The softmax works in base 2 (log2(e) folded into the
    scale). Keys are visited in tile order: results do not depend on
    scheduling. */
 #extension GL_EXT_buffer_reference : require
@@ -48,6 +49,9 @@
 #endif
 #ifndef BC
 #define BC 32u /* keys a tile */
+#endif
+#ifndef PF
+#define PF 0u  /* 16-byte chunks a lane holds: the next K or V tile loaded into registers while one is used (0: loaded as staged) */
 #endif
 
 layout(local_size_x_id = 0) in; /* BR / RM * KG */
@@ -85,6 +89,24 @@ float row_sum(float x) {
     return x;
 }
 
+/* 16-byte chunks of a K (V) tile a lane takes; whether PF registers hold them */
+const uint KCH = (BC * D * KES / 16u + WG - 1u) / WG, VCH = (BC * D * VES / 16u + WG - 1u) / WG;
+const bool KPF = PF != 0u && KCH <= PF, VPF = PF != 0u && VCH <= PF;
+
+/* 16 bytes (element t of the row at 0..7 / 0..3) as f32 into skv at vec4 a */
+void put(uint a, uvec4 w, uint es, uint dt) {
+    if (es == 4) {
+        skv[a] = uintBitsToFloat(w);
+    } else if (dt == 2) { /* bf16: the high halves of f32 */
+        const uvec4 lo = w << 16, hi = w & 0xFFFF0000u;
+        skv[a] = uintBitsToFloat(uvec4(lo.x, hi.x, lo.y, hi.y));
+        skv[a + 1u] = uintBitsToFloat(uvec4(lo.z, hi.z, lo.w, hi.w));
+    } else { /* f16: exact in f32 (where the device keeps 16-bit subnormals) */
+        skv[a] = vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y));
+        skv[a + 1u] = vec4(unpackHalf2x16(w.z), unpackHalf2x16(w.w));
+    }
+}
+
 /* keys j0 .. j0+BC-1 of the rows at base (n stride bytes, es-byte elements of dtype dt) as f32 into skv; zeros past nk */
 void stage(uint tid, uint64_t base, int64_t nstride, int j0, int nk, uint es, uint dt) {
     const uint per = D * es / 16u;
@@ -93,16 +115,25 @@ void stage(uint tid, uint64_t base, int64_t nstride, int j0, int nk, uint es, ui
         const int j = j0 + int(c);
         uvec4 w = uvec4(0);
         if (j < nk) w = KtV4(base + uint64_t(nstride * int64_t(j)) + ch * 16u).v;
-        if (es == 4) {
-            skv[c * DS + ch] = uintBitsToFloat(w);
-        } else if (dt == 2) { /* bf16: the high halves of f32 */
-            const uvec4 lo = w << 16, hi = w & 0xFFFF0000u;
-            skv[c * DS + ch * 2u] = uintBitsToFloat(uvec4(lo.x, hi.x, lo.y, hi.y));
-            skv[c * DS + ch * 2u + 1u] = uintBitsToFloat(uvec4(lo.z, hi.z, lo.w, hi.w));
-        } else {
-            skv[c * DS + ch * 2u] = vec4(kt_attn_unpack(dt, w, 0), kt_attn_unpack(dt, w, 1), kt_attn_unpack(dt, w, 2), kt_attn_unpack(dt, w, 3));
-            skv[c * DS + ch * 2u + 1u] = vec4(kt_attn_unpack(dt, w, 4), kt_attn_unpack(dt, w, 5), kt_attn_unpack(dt, w, 6), kt_attn_unpack(dt, w, 7));
-        }
+        put(c * DS + ch * (16u / es / 4u), w, es, dt);
+    }
+}
+
+/* the same in two halves: the lane's chunks into registers, later into skv */
+void fetch(uint tid, inout uvec4 w[PF > 0u ? PF : 1u], uint64_t base, int64_t nstride, int j0, int nk, uint es) {
+    const uint per = D * es / 16u;
+    [[unroll]] for (uint u = 0; u < PF; u++) {
+        const uint e = tid + u * WG, c = e / per, ch = e % per;
+        const int j = j0 + int(c);
+        w[u] = uvec4(0);
+        if (e < BC * per && j < nk) w[u] = KtV4(base + uint64_t(nstride * int64_t(j)) + ch * 16u).v;
+    }
+}
+void store(uint tid, uvec4 w[PF > 0u ? PF : 1u], uint es, uint dt) {
+    const uint per = D * es / 16u;
+    [[unroll]] for (uint u = 0; u < PF; u++) {
+        const uint e = tid + u * WG, c = e / per, ch = e % per;
+        if (e < BC * per) put(c * DS + ch * (16u / es / 4u), w[u], es, dt);
     }
 }
 
@@ -157,11 +188,15 @@ void main() {
         [[unroll]] for (uint u = 0; u < VN; u++) o[i][u] = vec4(0.0);
     }
 
+    uvec4 w[PF > 0u ? PF : 1u];
+    if (KPF && ntile > 0) fetch(tid, w, kbase, kns, jlo, nk, KES);
     for (int it = 0; it < ntile; it++) {
         const int j0 = jlo + it * int(BC);
         barrier(); /* the previous tile's V readers are done (and sq is written) */
-        stage(tid, kbase, kns, j0, nk, KES, KDT);
+        if (KPF) store(tid, w, KES, KDT);
+        else stage(tid, kbase, kns, j0, nk, KES, KDT);
         barrier();
+        if (VPF) fetch(tid, w, vbase, vns, j0, nk, VES); /* in flight during q K^T */
 
         float s[RM][CN];
         [[unroll]] for (uint i = 0; i < RM; i++)
@@ -206,7 +241,9 @@ void main() {
         [[unroll]] for (uint c = 0; c < CN; c++) sp[(t + c * KG) * PS + g] = pw[c];
 
         barrier(); /* K's readers are done */
-        stage(tid, vbase, vns, j0, nk, VES, VDT);
+        if (VPF) store(tid, w, VES, VDT);
+        else stage(tid, vbase, vns, j0, nk, VES, VDT);
+        if (KPF && it + 1 < ntile) fetch(tid, w, kbase, kns, j0 + int(BC), nk, KES); /* in flight during P V */
         barrier();
 
         for (uint c = 0; c < BC; c++) {
