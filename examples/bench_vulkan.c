@@ -18,8 +18,8 @@
    (decode, flash, quant, matmul, coop = the f16 matmul rows only, gemv =
    the M=1 rows at N = 8192 and 28672 on every few-row kernel shape, shapes = the f16 matmul on
    every cooperative-matrix tile shape, attn = f16 flash forward on every
-   cooperative-matrix attention tile shape, tiled = bf16 and f32 flash
-   forward on every shape of the register-tiled scalar kernel and on the
+   cooperative-matrix attention tile shape, tiled = bf16 (d=128 and 64) and
+   f32 (d=128) flash forward on the register-tiled scalar kernel and on the
    general one, pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
    (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel);
@@ -584,9 +584,9 @@ int main(int argc, char **argv) {
     }
 
     if (want("tiled")) {
-        /* bf16 (and f32) b4 h16 n4096 on every shape of the register-tiled
-           scalar kernel and on the general one (ktorch_vulkan_desc.flash_kernel,
-           switched between rows) */
+        /* bf16 (and f32) b4 h16 n4096 on the register-tiled scalar kernel and
+           on the general one (ktorch_vulkan_desc.flash_kernel, switched between
+           rows) */
         ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
         static const int64_t ds[2] = {128, 64};
         int d, causal, k, f;
