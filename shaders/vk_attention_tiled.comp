@@ -20,9 +20,9 @@
    over a lane's arrays and replaces them by scalars: arrays sized by
    specialisation constants end in local memory on NVIDIA. K and V take
    turns in one buffer (to fit 48 KiB), staged in 16-byte rows (with PF,
-   the next one loaded into registers while the current one is used). The softmax works in base 2 (log2(e) folded into the
-   scale). Keys are visited in tile order: results do not depend on
-   scheduling. */
+   the next one loaded into registers while the current one is used). The
+   softmax works in base 2 (log2(e) folded into the scale). Keys are
+   visited in tile order: results do not depend on scheduling. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -55,7 +55,7 @@
 #endif
 
 layout(local_size_x_id = 0) in; /* BR / RM * KG */
-layout(constant_id = 2) const uint BR = 16;  /* rows per workgroup (the default within 16 KiB of shared memory) */
+layout(constant_id = 2) const uint BR = 16;  /* rows per workgroup (the default within lavapipe's 32 KiB of shared memory) */
 layout(constant_id = 6) const uint QDT = 1;  /* element codes (vk_args.h), 0..2 */
 layout(constant_id = 7) const uint KDT = 1;
 layout(constant_id = 8) const uint VDT = 1;
