@@ -4,7 +4,7 @@
    ctx=8192 d=128 bf16, contiguous and in pages of 16 and 64; int8 and fp8
    pages of 16; every kernel shape) as a share of it, quantize and dequantize of every
    format (bf16 [8192, 8192]) as bytes moved against the copy rate, flash
-   forward (b=4 h=16 n=4096 d=128 f16/bf16) in TFLOP/s, block-sparse
+   forward (b=4 h=16 n=4096 d=128 f16/bf16, d=64 bf16) in TFLOP/s, block-sparse
    attention at ~10.7% of 128x128 blocks against dense on the same q, k, v
    (b=1 h=16 n=8192 d=128 f16/bf16), matrix products
    y = x w^T at N=K=8192 with bf16 x and bf16, q4_0, q8_0, mxfp4 and int8
@@ -20,7 +20,9 @@
    (decode, flash, sparse, quant, matmul, coop = the f16 matmul rows only, gemv =
    the M=1 rows at N = 8192 and 28672 on every few-row kernel shape, shapes = the f16 matmul on
    every cooperative-matrix tile shape, attn = f16 flash forward on every
-   cooperative-matrix attention tile shape, pipeline), all of them without
+   cooperative-matrix attention tile shape, tiled = bf16 (d=128 and 64) and
+   f32 (d=128) flash forward on the register-tiled scalar kernel and on the
+   general one, pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
    (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel);
    `software` runs quantize / dequantize on the integer rounding path
@@ -382,10 +384,10 @@ int main(int argc, char **argv) {
     g_argc = argc, g_argv = argv;
     setvbuf(stdout, NULL, _IOLBF, 0); /* each row as it is measured, also when a time limit ends the run */
     for (f = 1; f < argc; f++)
-        if (strcmp(argv[f], "decode") && strcmp(argv[f], "flash") && strcmp(argv[f], "quant") && strcmp(argv[f], "matmul") &&
+        if (strcmp(argv[f], "decode") && strcmp(argv[f], "flash") && strcmp(argv[f], "tiled") && strcmp(argv[f], "quant") && strcmp(argv[f], "matmul") &&
             strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "shapes") && strcmp(argv[f], "attn") && strcmp(argv[f], "pipeline") && strcmp(argv[f], "software") &&
             strcmp(argv[f], "sparse")) {
-            fprintf(stderr, "usage: bench_vulkan [decode|flash|sparse|quant|matmul|coop|gemv|shapes|attn|pipeline|software ...]\n");
+            fprintf(stderr, "usage: bench_vulkan [decode|flash|tiled|sparse|quant|matmul|coop|gemv|shapes|attn|pipeline|software ...]\n");
             return 2;
         }
     CHECK(ktorch_context_create(NULL, &ctx));
@@ -467,6 +469,14 @@ int main(int argc, char **argv) {
                 snprintf(name, sizeof name, "flash b4 h16 n4096 d128 %s%s", ktorch_dtype_name(dts[d]), causal ? " causal" : "");
                 printf("%-44s %6.1f TF/s %6.1f TF/s  %s\n", name, tv, tc, path);
             }
+        for (causal = 0; causal < 2; causal++) { /* the scalar register tiles at the other head dim */
+            char name[64];
+            const char *path = "";
+            double tv = flash_tflops_d(vk, KTORCH_BF16, causal, 64), tc = has_cuda ? flash_tflops_d(cu, KTORCH_BF16, causal, 64) : 0;
+            CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
+            snprintf(name, sizeof name, "flash b4 h16 n4096 d64 bf16%s", causal ? " causal" : "");
+            printf("%-44s %6.1f TF/s %6.1f TF/s  %s\n", name, tv, tc, path);
+        }
     }
 
     if (want("sparse")) {
@@ -643,6 +653,31 @@ int main(int argc, char **argv) {
                 }
                 vs->attention_kernel = 0;
             }
+    }
+
+    if (want("tiled")) {
+        /* bf16 (and f32) b4 h16 n4096 on the register-tiled scalar kernel and
+           on the general one (ktorch_vulkan_desc.flash_kernel, switched between
+           rows) */
+        ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
+        static const int64_t ds[2] = {128, 64};
+        int d, causal, k, f;
+        for (f = 0; f < 2; f++)
+            for (d = 0; d < 2; d++)
+                for (causal = 0; causal < 2; causal++)
+                    for (k = 0; k <= KTORCH__VK_TILED_SHAPES; k++) {
+                        const ktorch_dtype dt = f ? KTORCH_F32 : KTORCH_BF16;
+                        const char *path = "";
+                        char name[64];
+                        double tv;
+                        if (f && d) continue;
+                        vs->flash_kernel = k;
+                        tv = flash_tflops_d(vk, dt, causal, ds[d]);
+                        CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
+                        snprintf(name, sizeof name, "flash d%d %s%s, flash_kernel %d", (int)ds[d], ktorch_dtype_name(dt), causal ? " causal" : "", k);
+                        printf("%-44s %6.1f TF/s  %s\n", name, tv, path);
+                    }
+        vs->flash_kernel = 0;
     }
 
     if (want("pipeline")) {

@@ -4,8 +4,8 @@
    with the Vulkan entry points it reaches timed through the device's
    function table (pipeline creation with each pipeline's module and
    specialisation constants, shader modules, allocations, submits, waits).
-   bf16 takes the scalar `flash` pipeline, f16 the cooperative-matrix one
-   where the device has it.
+   bf16 takes the register-tiled `flash_tiled` pipeline, f16 the
+   cooperative-matrix one where the device has it.
    usage: bench_vulkan_cold bf16|f16 [kernel]
      kernel: then b1 h16 n2048 d128 causal on the same pipeline (ms,
      TFLOP/s, median of 5 batches) and a checksum of its output.
@@ -20,7 +20,8 @@
    VK_PIPELINE_CREATE_DISABLE_OPTIMIZATION_BIT; KTORCH_BENCH_VK_STATS=1
    prints the driver's statistics of the pipeline; KTORCH_BENCH_COLD_N=256
    sets the kernel's sequence length; KTORCH_BENCH_VK_CPU=1 admits CPU
-   devices (lavapipe). */
+   devices (lavapipe); KTORCH_BENCH_FLASH_KERNEL=1 sets
+   ktorch_vulkan_desc.flash_kernel (1: bf16 on the general scalar kernel). */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -138,6 +139,7 @@ int main(int argc, char **argv) {
     memset(&vd, 0, sizeof vd);
     vd.gpus_only = getenv("KTORCH_BENCH_VK_CPU") == NULL;
     vd.pipeline_stats = getenv("KTORCH_BENCH_VK_STATS") != NULL;
+    if (getenv("KTORCH_BENCH_FLASH_KERNEL")) vd.flash_kernel = atoi(getenv("KTORCH_BENCH_FLASH_KERNEL"));
     if (ktorch_vulkan_register(c, &vd) != KTORCH_OK || ktorch_device_count(c, KTORCH_BACKEND_VULKAN) < 1) {
         printf("no Vulkan GPU: %s\n", ktorch_last_error());
         ktorch_context_destroy(c);

@@ -98,8 +98,10 @@ void hook_vk_attention_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->at
 void hook_vk_decode_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->decode_kernel = shape; }
 void hook_vk_gemv_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->gemv_kernel = shape; }
 void hook_vk_quant_groups(ktorch_context *ctx, uint32_t groups) { hook_vk(ctx)->quant_groups = groups; }
+void hook_vk_flash_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->flash_kernel = shape; }
 int hook_vk_decode_shapes(void) { return KTORCH__VK_DECODE_SHAPES; }
 int hook_vk_coop_shapes(void) { return KTORCH__VK_COOP_SHAPES; }
+int hook_vk_tiled_shapes(void) { return KTORCH__VK_TILED_SHAPES; }
 gpu_engine *hook_engine(ktorch_context *ctx, ktorch_backend be) {
     return be == KTORCH_BACKEND_VULKAN ? NULL : (ktorch__cu_state *)ctx->backends[be].state;
 }

@@ -75,8 +75,10 @@ void hook_vk_attention_kernel(ktorch_context *ctx, int shape); /* ktorch_vulkan_
 void hook_vk_decode_kernel(ktorch_context *ctx, int shape);    /* and decode_kernel */
 void hook_vk_gemv_kernel(ktorch_context *ctx, int shape);      /* and gemv_kernel */
 void hook_vk_quant_groups(ktorch_context *ctx, uint32_t groups); /* quant_mx16's workgroups at most (0: the default) */
+void hook_vk_flash_kernel(ktorch_context *ctx, int shape);     /* and flash_kernel */
 int hook_vk_decode_shapes(void); /* how many values ktorch_vulkan_desc.decode_kernel takes */
 int hook_vk_coop_shapes(void);   /* and attention_kernel */
+int hook_vk_tiled_shapes(void);  /* the register-tiled flash shapes (flash_kernel takes one more: the general kernel) */
 
 /* backend be's table (raw device memory) */
 const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be);

@@ -121,6 +121,12 @@ static void test_register_errors(void) {
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(strstr(ktorch_last_error(), "'attention_kernel'") != NULL);
     memset(&d, 0, sizeof d);
+    d.flash_kernel = hook_vk_tiled_shapes() + 1;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "'flash_kernel'") != NULL);
+    d.flash_kernel = -1;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    memset(&d, 0, sizeof d);
     d.loader_path = "libktorch-no-such-vulkan.so";
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_UNSUPPORTED);
     KTEST_CHECK(strstr(ktorch_last_error(), "libktorch-no-such-vulkan.so") != NULL);
@@ -943,7 +949,7 @@ static int spirv_function_arrays(const uint32_t *w, size_t n) {
     }
     return count;
 }
-/* vk_decode.comp's modules hold no array a driver could put in local
+/* vk_decode.comp's and vk_attention_tiled.comp's modules hold no array a driver could put in local
    memory (the earlier decode kernel, sized by specialisation constants,
    holds several); needs no device */
 static void test_decode_no_arrays(void) {
@@ -959,7 +965,7 @@ static void test_decode_no_arrays(void) {
         arrays = spirv_function_arrays(w, n);
         free(w);
         if (strcmp(name, "attention_decode") == 0) old = arrays;
-        if (strncmp(name, "decode_", 7) != 0) continue;
+        if (strncmp(name, "decode_", 7) != 0 && strncmp(name, "attention_tiled_", 16) != 0) continue;
         seen++;
         KTEST_CHECKF(arrays == 0, "module %s: %d function-scope arrays", name, arrays);
     }
@@ -1416,8 +1422,10 @@ static void test_gemv_shapes(void) {
    on ragged shapes (rows and keys not multiples of the row and key tiles,
    GQA groups whose rows straddle tiles, whole tiles without masking) with
    every option it keeps: causal, left window, soft-capping, ALiBi, boolean
-   and additive masks, LSE. bf16, head dim 96 and decode stay on the other
-   kernels. */
+   and additive masks, LSE. Other plain cases at head dims 64 and 128 (f32,
+   bf16, f16 without the cooperative kernel; causal, windows, GQA, keys
+   fewer than queries, LSE) take the register tiles ("flash_tiled"); masks,
+   soft-capping, ALiBi, head dim 96 and decode stay on the other kernels. */
 static void test_attention_path(void) {
     static const decode_case cases[] = {
         {"f16 d128 G2 Nq100 Nk150", KTORCH_F16, 1, 4, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
@@ -1428,6 +1436,12 @@ static void test_attention_path(void) {
         {"f16 d128 Nq300 Nk300 causal", KTORCH_F16, 1, 1, 1, 300, 300, 128, 1, -1, 0, 0, 0.0f},
         {"f16 d64 G2 Nq200 Nk260", KTORCH_F16, 2, 4, 2, 200, 260, 64, 0, -1, 0, 0, 0.0f},
         {"bf16 d128 Nq100 Nk150", KTORCH_BF16, 1, 2, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
+        {"bf16 d128 G2 Nq50 Nk200 causal window 30", KTORCH_BF16, 2, 4, 2, 50, 200, 128, 1, 30, 0, 0, 0.0f},
+        {"bf16 d64 G4 Nq90 Nk40 causal", KTORCH_BF16, 1, 8, 2, 90, 40, 64, 1, -1, 0, 0, 0.0f},
+        {"bf16 d64 Nq33 Nk1", KTORCH_BF16, 1, 2, 2, 33, 1, 64, 0, -1, 0, 0, 0.0f},
+        {"f32 d128 G2 Nq70 Nk90 causal", KTORCH_F32, 1, 4, 2, 70, 90, 128, 1, -1, 0, 0, 0.0f},
+        {"f32 d64 Nq40 Nk33", KTORCH_F32, 2, 1, 1, 40, 33, 64, 0, -1, 0, 0, 0.0f},
+        {"bf16 d128 softcap", KTORCH_BF16, 1, 2, 1, 40, 70, 128, 0, -1, 0, 0, 30.0f},
         {"f16 d96 Nq100 Nk150", KTORCH_F16, 1, 2, 2, 100, 150, 96, 0, -1, 0, 0, 0.0f},
         {"f16 d128 decode", KTORCH_F16, 1, 2, 2, 1, 150, 128, 1, -1, 0, 0, 0.0f},
         {"bf16 d64 decode", KTORCH_BF16, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f},
@@ -1454,8 +1468,11 @@ static void test_attention_path(void) {
             /* vk_decode.comp for 2-byte elements with one 16-byte chunk of a key per lane of a team (a power of two
                lanes within the subgroup), else vk_attention_decode.comp ("decode_any") */
             const int fast = c->dt != KTORCH_F32 && (c->D / 8 & (c->D / 8 - 1)) == 0 && (uint32_t)(c->D / 8) <= sg;
+            /* the register tiles for the plain cases at head dims 64 and 128 (subgroups of 8 lanes or more) */
+            const int tiled = (c->D == 64 || c->D == 128) && !c->mask && !c->alibi && c->softcap == 0.0f && sg >= 8;
             const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? fast ? "decode" : "decode_any"
                                : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv"
+                               : tiled                                     ? "flash_tiled"
                                                                            : "flash";
             const int before = ktest_cur_failures;
             decode_check(ctx, c);
@@ -1678,6 +1695,42 @@ static void test_sparse_path(void) {
     if (!coop) KTEST_SKIP("block-sparse took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
 }
 
+/* The register-tiled flash forward's shapes (ktorch_vulkan_desc.
+   flash_kernel; shape 0 also in test_attention_path) and the general kernel
+   in their place (the last value) on the plain cases against the CPU: both head
+   dims, causal and not, GQA groups straddling row tiles, ragged rows and
+   keys, fewer keys than queries, a left window, LSE. */
+static void test_flash_shapes(void) {
+    static const decode_case cases[] = {
+        {"bf16 d128 G2 Nq70 Nk90 causal", KTORCH_BF16, 1, 4, 2, 70, 90, 128, 1, -1, 0, 0, 0.0f},
+        {"bf16 d64 G4 Nq45 Nk100", KTORCH_BF16, 1, 4, 1, 45, 100, 64, 0, -1, 0, 0, 0.0f},
+        {"f32 d64 Nq80 Nk50 causal window 20", KTORCH_F32, 2, 2, 2, 80, 50, 64, 1, 20, 0, 0, 0.0f},
+        {"f16 d128 Nq40 Nk33", KTORCH_F16, 1, 1, 1, 40, 33, 128, 0, -1, 0, 0, 0.0f},
+    };
+    ktorch_context *ctx = NULL;
+    const char *last = NULL, *unused = NULL;
+    int coop = -1, shape;
+    size_t i;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(make_ctx(&ctx, 0));
+    if (!ctx) return;
+    KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
+    for (shape = 0; shape <= hook_vk_tiled_shapes(); shape++) {
+        hook_vk_flash_kernel(ctx, shape);
+        for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            const decode_case *c = &cases[i];
+            const char *want = coop && c->dt == KTORCH_F16 ? "coopmat_nv" : shape < hook_vk_tiled_shapes() && hook_vk_limit(ctx, HOOK_VK_SUBGROUP) >= 8 ? "flash_tiled" : "flash";
+            const int before = ktest_cur_failures;
+            decode_check(ctx, c);
+            KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
+            KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "flash shape %d: %s ran %s (expected %s)%s", shape, c->name, last,
+                         want, ktest_cur_failures == before ? "" : ", with the failures above");
+        }
+    }
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+}
+
 /* Pipelines: prepare makes every one, the cache blob goes from one context
    to another, malformed blobs are refused before anything is taken. */
 static void test_pipeline_cache(void) {
@@ -1860,6 +1913,7 @@ int main(void) {
     KTEST_RUN(test_gemv_shapes);
     KTEST_RUN(test_attention_path);
     KTEST_RUN(test_sparse_path);
+    KTEST_RUN(test_flash_shapes);
     KTEST_RUN(test_pipeline_cache);
     KTEST_RUN(test_pipeline_stats);
     return ktest_finish("vulkan");
