@@ -1666,6 +1666,8 @@ static void test_sparse_path(void) {
     KTEST_OK(make_ctx(&ctx, 0));
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
+    /* the dense forwards compared bitwise below on the kernel block-sparse takes (not the register-tiled one) */
+    hook_vk_flash_kernel(ctx, hook_vk_tiled_shapes());
     for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop); shape++) {
         /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone (the driver takes about a second a pipeline) */
         if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
