@@ -36,6 +36,16 @@ static ktorch_status make_ctx_decode(ktorch_context **ctx, int force_staging, in
 
 static ktorch_status make_ctx(ktorch_context **ctx, int force_staging) { return make_ctx_decode(ctx, force_staging, 0); }
 
+/* One plain context (make_ctx(.., 0)) shared by the tests that need nothing
+   else: NVIDIA's driver refuses a process's 30th VkInstance
+   (docs/BACKENDS.md). Each test that uses it puts back the kernel choices
+   it changes; main destroys it. */
+static ktorch_context *g_plain;
+static ktorch_context *plain_ctx(void) {
+    if (!g_plain) KTEST_OK(make_ctx(&g_plain, 0));
+    return g_plain;
+}
+
 /* Registers Vulkan on ctx; on failure (a driver that refuses a new instance)
    the test ends there, its context destroyed, rather than using a context
    without the backend. */
@@ -1234,7 +1244,7 @@ static void test_matmul_path(void) {
     const char *last = NULL, *name = NULL;
     int coop = -1, v, dt, shape;
     if (g_skip[0]) KTEST_SKIP(g_skip);
-    KTEST_OK(make_ctx(&ctx, 0));
+    ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, &coop));
     KTEST_CHECK(last && strcmp(last, "") == 0 && (coop == 0 || coop == 1));
@@ -1291,7 +1301,7 @@ static void test_matmul_path(void) {
     }
     KTEST_STATUS(ktorch_vulkan_matmul_path(ctx, 0, NULL, NULL), KTORCH_INVALID_ARGUMENT);
     check_silent(ctx);
-    ktorch_context_destroy(ctx);
+    if (coop) KTEST_OK(ktorch_vulkan_matmul_shape(ctx, 0, 0, NULL)); /* the shared context back at the default shape */
     if (!coop) KTEST_SKIP("matmul_nt took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
 }
 
@@ -1333,7 +1343,7 @@ static void test_gemv_shapes(void) {
         REGISTER_OR_END(ctx, &d);
         ktorch_context_destroy(ctx);
     }
-    KTEST_OK(make_ctx(&ctx, 0));
+    ctx = plain_ctx();
     if (!ctx) return;
     for (k = 0; k < GEMV_KERNELS; k++) {
         const int blockk = k == 0 || k == 3; /* the shapes with the block kernel */
@@ -1412,7 +1422,7 @@ static void test_gemv_shapes(void) {
             }
     }
     check_silent(ctx);
-    ktorch_context_destroy(ctx);
+    hook_vk_gemv_kernel(ctx, 0);
 }
 
 /* Which kernel ran an attention forward (ktorch_vulkan_attention_path), and
@@ -1453,7 +1463,7 @@ static void test_attention_path(void) {
     uint32_t sg;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
-    KTEST_OK(make_ctx(&ctx, 0));
+    ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
     sg = hook_vk_limit(ctx, HOOK_VK_SUBGROUP);
@@ -1484,7 +1494,7 @@ static void test_attention_path(void) {
     }
     KTEST_STATUS(ktorch_vulkan_attention_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
     check_silent(ctx);
-    ktorch_context_destroy(ctx);
+    hook_vk_attention_kernel(ctx, 0);
     if (!coop) KTEST_SKIP("attention took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
 }
 
@@ -1663,7 +1673,7 @@ static void test_sparse_path(void) {
     int coop = -1, shape;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
-    KTEST_OK(make_ctx(&ctx, 0));
+    ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
     /* the dense forwards compared bitwise below on the kernel block-sparse takes (not the register-tiled one) */
@@ -1693,7 +1703,8 @@ static void test_sparse_path(void) {
         }
     }
     check_silent(ctx);
-    ktorch_context_destroy(ctx);
+    hook_vk_attention_kernel(ctx, 0);
+    hook_vk_flash_kernel(ctx, 0);
     if (!coop) KTEST_SKIP("block-sparse took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
 }
 
@@ -1714,7 +1725,7 @@ static void test_flash_shapes(void) {
     int coop = -1, shape;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
-    KTEST_OK(make_ctx(&ctx, 0));
+    ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
     for (shape = 0; shape <= hook_vk_tiled_shapes(); shape++) {
@@ -1730,7 +1741,7 @@ static void test_flash_shapes(void) {
         }
     }
     check_silent(ctx);
-    ktorch_context_destroy(ctx);
+    hook_vk_flash_kernel(ctx, 0);
 }
 
 /* Pipelines: prepare makes every one, the cache blob goes from one context
@@ -1918,5 +1929,6 @@ int main(void) {
     KTEST_RUN(test_flash_shapes);
     KTEST_RUN(test_pipeline_cache);
     KTEST_RUN(test_pipeline_stats);
+    ktorch_context_destroy(g_plain);
     return ktest_finish("vulkan");
 }
