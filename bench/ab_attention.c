@@ -21,26 +21,10 @@
 #include <string.h>
 #include <time.h>
 
-#define CHECK(x)                                                                     \
-    do {                                                                             \
-        ktorch_status s_ = (x);                                                      \
-        if (s_ != KTORCH_OK) {                                                       \
-            fprintf(stderr, "%s:%d: %s\n", __FILE__, __LINE__, ktorch_last_error()); \
-            exit(1);                                                                 \
-        }                                                                            \
-    } while (0)
+#include "../examples/bench_common.h"
 
 static ktorch_context *ctx;
 static ktorch_device dev;
-static double wall(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + t.tv_nsec * 1e-9;
-}
-static int cmpd(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 /* a [B, H, n, D] bf16 tensor on the device holding a fixed pattern */
 static void make(ktorch_tensor *t, int B, int H, int n, int D) {
     int64_t s[4], i, m = (int64_t)B * H * n * D;
@@ -96,19 +80,19 @@ int main(void) {
             memset(p, 0, sizeof p);
             p[1].causal = 1;
             {
-                double t0 = wall();
+                double t0 = bench_wall_s();
                 do {
                     for (c = c0; c < c1; c++)
                         for (i = 0; i < 3; i++) CHECK(ktorch_attention(ctx, &q, &k, &v, &o, &p[c]));
                     CHECK(ktorch_synchronize(ctx, dev));
-                } while (wall() - t0 < warm);
+                } while (bench_wall_s() - t0 < warm);
             }
             for (r = 0; r < 9; r++)
                 for (c = c0; c < c1; c++) {
-                    double t0 = wall();
+                    double t0 = bench_wall_s();
                     for (i = 0; i < 5; i++) CHECK(ktorch_attention(ctx, &q, &k, &v, &o, &p[c]));
                     CHECK(ktorch_synchronize(ctx, dev));
-                    t[c][r] = (wall() - t0) / 5;
+                    t[c][r] = (bench_wall_s() - t0) / 5;
                 }
             qsort(t[0], 9, sizeof(double), cmpd);
             qsort(t[1], 9, sizeof(double), cmpd);

@@ -12,28 +12,12 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ktorch.h"
 #include "ktorch_cuda.h"
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-
-#define CHECK(x)                                                                              \
-    do {                                                                                      \
-        ktorch_status s_ = (x);                                                               \
-        if (s_ != KTORCH_OK) {                                                                \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
-            exit(1);                                                                          \
-        }                                                                                     \
-    } while (0)
+#include "bench_common.h"
 
 static double clock_s(clockid_t id) {
     struct timespec t;
     clock_gettime(id, &t);
     return (double)t.tv_sec + t.tv_nsec * 1e-9;
-}
-static int cmpd(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
 }
 static double median(double *x, int n) {
     qsort(x, (size_t)n, sizeof *x, cmpd);

@@ -12,6 +12,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench_common.h"
+
 static double now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -30,15 +32,6 @@ static float gauss(void) {
     if (u1 < 1e-300) u1 = 1e-300;
     return (float)(sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2));
 }
-
-#define CHECK(expr)                                                                                 \
-    do {                                                                                            \
-        ktorch_status s_ = (expr);                                                                  \
-        if (s_ != KTORCH_OK) {                                                                      \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #expr, ktorch_last_error());    \
-            exit(1);                                                                                \
-        }                                                                                           \
-    } while (0)
 
 /* Best time of repeated runs totalling at least min_s. */
 typedef void (*bench_fn)(void *);

@@ -19,23 +19,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ktorch.h"
 #include "ktorch_cuda.h"
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#define CHECK(x)                                                                              \
-    do {                                                                                      \
-        ktorch_status s_ = (x);                                                               \
-        if (s_ != KTORCH_OK) {                                                                \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, ktorch_last_error()); \
-            exit(1);                                                                          \
-        }                                                                                     \
-    } while (0)
-
-static int cmpd(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
+#include "bench_common.h"
 
 typedef struct bench {
     ktorch_context *ctx;
