@@ -277,15 +277,17 @@ KT_DEV void kt_paged_lookup(const kt_paged_args &P, kt_i64 b, kt_i64 j, kt_i64 h
    do not read as their values. */
 template <int KIND> KT_DEV void kt_pq_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
     if (KIND == 1) {
-        const kt_u32 u = w ^ 0x80808080u; /* c + 128 */
 #if KT_DTYPE == 0
+        const kt_u32 u = w ^ 0x80808080u; /* c + 128 */
         p0 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4240u), 0x64806480u); /* f16 1024 + (c + 128), less 1152 */
         p1 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4341u), 0x64806480u);
 #else
-        /* under bf16 0x43: 128 + u for u < 128, else 2u: c = h - 256 or h / 2 - 128 */
-        const kt_u32 h0 = kt_prmt(u, 0x43434343u, 0x4240u), h1 = kt_prmt(u, 0x43434343u, 0x4341u);
-        p0 = kt_fma2_bf16(h0, (h0 & 0x00800080u) ^ 0x3F803F80u, (h0 & 0x00800080u) ^ 0xC380C380u);
-        p1 = kt_fma2_bf16(h1, (h1 & 0x00800080u) ^ 0x3F803F80u, (h1 & 0x00800080u) ^ 0xC380C380u);
+        /* the byte b = c mod 256 under bf16 0x43: 128 + b for c >= 0, else 2b
+           (b's top bit lands in the exponent): c = h - 128 or h / 2 - 256,
+           the sign bit picking the multiplier and addend (no XOR first) */
+        const kt_u32 h0 = kt_prmt(w, 0x43434343u, 0x4240u), h1 = kt_prmt(w, 0x43434343u, 0x4341u);
+        p0 = kt_fma2_bf16(h0, (h0 & 0x00800080u) ^ 0x3F803F80u, (h0 & 0x00800080u) ^ 0xC300C300u);
+        p1 = kt_fma2_bf16(h1, (h1 & 0x00800080u) ^ 0x3F803F80u, (h1 & 0x00800080u) ^ 0xC300C300u);
 #endif
         return;
     }
