@@ -257,6 +257,35 @@ KT_DEV void kt_paged_rows(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 s
     }
 #endif
 }
+#if KT_PQ
+/* A whole tile inside one page (rows sl0.. of page pg) on contiguous code
+   rows and 16-byte aligned scales (kt_paged_fast): one base address a side,
+   the chunks at fixed offsets from it, no shuffles, no zero-fill. */
+KT_DEV void kt_paged_tile(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 sks, kt_u32 svs, kt_i64 kvh, int pg, int sl0,
+                          int lane) {
+    const char *kp = (const char *)P.kp + (kt_i64)pg * P.kp_sp + kvh * P.kp_sh + (kt_i64)sl0 * KT_D + 16 * lane;
+    const char *vp = (const char *)P.vp + (kt_i64)pg * P.vp_sp + kvh * P.vp_sh + (kt_i64)sl0 * KT_D + 16 * lane;
+    KT_UNROLL_LANES
+    for (int c = lane; c < BN * (KT_D / 16); c += KT_LANES) {
+        int r = c / (KT_D / 16), ch = c - r * (KT_D / 16);
+        kt_u32 at = (kt_u32)(r * KT_D + kt_pq_swz(r, ch) * 16);
+        kt_cp_async16(sk + at, kp + 16 * (c - lane), 1);
+        kt_cp_async16(sv + at, vp + 16 * (c - lane), 1);
+    }
+    if (lane < BN / 2) { /* BN / 4 lanes a side, 4 scales each */
+        const int v = lane >= BN / 4, q = 4 * (lane - v * (BN / 4));
+        const float *src = v ? (const float *)P.vsc + (kt_i64)pg * P.vs_sp + kvh * P.vs_sh : (const float *)P.ksc + (kt_i64)pg * P.ks_sp + kvh * P.ks_sh;
+        kt_cp_async16((v ? svs : sks) + 4u * (kt_u32)q, src + sl0 + q, 1);
+    }
+}
+/* Tiles a whole tile of one page each (pages a multiple of BN, the range
+   starting on a tile boundary), rows and scales as kt_paged_tile reads
+   them: the same for the whole block. */
+KT_DEV int kt_paged_fast(const kt_paged_args &P, kt_i64 k_lo) {
+    return P.page % BN == 0 && k_lo % BN == 0 && P.kp_ss == KT_D && P.vp_ss == KT_D && P.ks_ss == 1 && P.vs_ss == 1 &&
+           ((P.ksc | P.vsc) & 15u) == 0 && ((P.ks_sp | P.ks_sh | P.vs_sp | P.vs_sh) & 3) == 0;
+}
+#endif
 /* Page and slot of row j (lanes past the range or the sequence get 0). */
 KT_DEV void kt_paged_lookup(const kt_paged_args &P, kt_i64 b, kt_i64 j, kt_i64 hi, int &pg, int &sl) {
     pg = 0;
@@ -460,8 +489,27 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     float *sKs = (float *)(sVc + KT_STAGES * KT_CB), *sVs = sKs + KT_STAGES * BN;
     const kt_u32 sKca = kt_smem_addr(sKc), sVca = kt_smem_addr(sVc), sKsa = kt_smem_addr(sKs), sVsa = kt_smem_addr(sVs);
 #define KT_PAGED_LOAD(st_, kb_)                                                                                              \
-    kt_paged_rows(P, sKca + (kt_u32)((st_) * KT_CB), sVca + (kt_u32)((st_) * KT_CB), sKsa + (kt_u32)((st_) * BN * 4),         \
-                  sVsa + (kt_u32)((st_) * BN * 4), kvh, pg_next, sl_next, (int)(k_hi - (kb_)), lane)
+    do {                                                                                                                     \
+        const kt_u32 sk_ = sKca + (kt_u32)((st_) * KT_CB), sv_ = sVca + (kt_u32)((st_) * KT_CB);                            \
+        const kt_u32 sks_ = sKsa + (kt_u32)((st_) * BN * 4), svs_ = sVsa + (kt_u32)((st_) * BN * 4);                        \
+        if (fast && (kb_) + BN <= k_hi) kt_paged_tile(P, sk_, sv_, sks_, svs_, kvh, pg_next, sl_next - lane, lane);          \
+        else kt_paged_rows(P, sk_, sv_, sks_, svs_, kvh, pg_next, sl_next, (int)(k_hi - (kb_)), lane);                      \
+    } while (0)
+/* the next tile's page and slots: fast, one step along the page (the table
+   read when a page is done); else looked up per row */
+#define KT_PAGED_NEXT(nb_)                                                                                                   \
+    do {                                                                                                                     \
+        if (fast) {                                                                                                          \
+            sl_next += BN;                                                                                                   \
+            if (sl_next - lane == (int)P.page) {                                                                             \
+                sl_next = lane;                                                                                              \
+                fpi++;                                                                                                       \
+                if ((nb_) < k_hi) pg_next = ((const int *)P.bt)[b * P.bt_sb + (kt_i64)fpi * P.bt_sp];                       \
+            }                                                                                                                \
+        } else {                                                                                                             \
+            kt_paged_lookup(P, b, (nb_) + lane, k_hi, pg_next, sl_next);                                                     \
+        }                                                                                                                    \
+    } while (0)
 #else
 #define KT_PAGED_LOAD(st_, kb_)                                                                                              \
     kt_paged_rows(P, sKa + (kt_u32)((st_) * BN * LDS) * 2u, sVa + (kt_u32)((st_) * BN * LDS) * 2u, 0u, 0u, kvh, pg_next,    \
@@ -469,6 +517,17 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
     int pg_next, sl_next; /* page and slot of this lane's row in the next tile to load */
     kt_paged_lookup(P, b, k_lo + lane, k_hi, pg_next, sl_next);
+#if KT_PQ
+    const int fast = kt_paged_fast(P, k_lo);
+    int fpi = 0; /* fast: the page index of the next tile */
+    if (fast) { /* every lane the page of the first tile, slot sl0 + lane */
+        pg_next = kt_shfl(pg_next, 0);
+        sl_next = kt_shfl(sl_next, 0) + lane;
+        fpi = (int)(k_lo / P.page);
+    }
+#else
+#define KT_PAGED_NEXT(nb_) kt_paged_lookup(P, b, (nb_) + lane, k_hi, pg_next, sl_next)
+#endif
 #endif
 
 #if !(KT_KIND == 9 && KT_PQ)
@@ -490,7 +549,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         if (kb < k_hi) {
 #if KT_KIND == 9
             KT_PAGED_LOAD(st, kb);
-            kt_paged_lookup(P, b, kb + BN + lane, k_hi, pg_next, sl_next);
+            KT_PAGED_NEXT(kb + BN);
 #else
             kt_load_rows(sKa + (kt_u32)(st * BN * LDS) * 2u, kbase, a.k_sn, kb, k_hi, BN, tid);
             kt_load_rows(sVa + (kt_u32)(st * BN * LDS) * 2u, vbase, a.v_sn, kb, k_hi, BN, tid);
@@ -554,7 +613,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             if (nb < k_hi) {
 #if KT_KIND == 9
                 KT_PAGED_LOAD(ns, nb);
-                kt_paged_lookup(P, b, nb + BN + lane, k_hi, pg_next, sl_next);
+                KT_PAGED_NEXT(nb + BN);
 #else
                 kt_load_rows(sKa + (kt_u32)(ns * BN * LDS) * 2u, kbase, a.k_sn, nb, k_hi, BN, tid);
                 kt_load_rows(sVa + (kt_u32)(ns * BN * LDS) * 2u, vbase, a.v_sn, nb, k_hi, BN, tid);

@@ -31,4 +31,5 @@ const void *const appenders[2] = {(const void *)kt_kv_append, (const void *)kt_k
 #undef KT_TSLOTS
 #undef KT_CB
 #undef KT_PAGED_LOAD
+#undef KT_PAGED_NEXT
 #undef KT_OPAIR
