@@ -683,6 +683,51 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                     s[mt][n][e] = x;
                 }
 
+#if KT_KIND == 9 && KT_PQ
+        /* Online softmax with a lazy reference: m_run moves (and l and O are
+           rescaled) only when some row's max passes it, under bf16 by more
+           than 8 (log2 units): in few tiles; p = exp2(x - m_run) stays at most
+           2^8 (f16: at most 1, as p x v_scale must fit f16). */
+#pragma unroll
+        for (int h = 0; h < (KT_PVT ? 1 : 2); h++) {
+            float mx = m_run[0][h];
+#pragma unroll
+            for (int n = 0; n < BN / 8; n++) mx = fmaxf(mx, fmaxf(s[0][n][2 * h], s[0][n][2 * h + 1]));
+            mx = fmaxf(mx, kt_shfl_xor(mx, 1));
+            mx = fmaxf(mx, kt_shfl_xor(mx, 2));
+            if (kt_any(mx > m_run[0][h] + (KT_DTYPE ? 8.0f : 0.0f))) {
+                const float alpha = kt_exp2(m_run[0][h] - (mx == KT_NEG_INF ? 0.0f : mx));
+                m_run[0][h] = mx;
+                l_run[0][h] *= alpha;
+#if KT_PVT /* o holds queries 2t and 2t + 1: the alpha of lanes 8t and 8t + 4 */
+                const float a0 = kt_shfl(alpha, 8 * t), a1 = kt_shfl(alpha, 8 * t + 4);
+#pragma unroll
+                for (int d = 0; d < KT_OB; d++) {
+                    o[0][d][0] *= a0;
+                    o[0][d][1] *= a1;
+                    o[0][d][2] *= a0;
+                    o[0][d][3] *= a1;
+                }
+#else
+#pragma unroll
+                for (int d = 0; d < KT_D / 8; d++) {
+                    o[0][d][2 * h] *= alpha;
+                    o[0][d][2 * h + 1] *= alpha;
+                }
+#endif
+            }
+            const float mu = m_run[0][h] == KT_NEG_INF ? 0.0f : m_run[0][h];
+            float sum = 0.0f;
+#pragma unroll
+            for (int n = 0; n < BN / 8; n++) {
+                const float p0 = kt_exp2(s[0][n][2 * h] - mu), p1 = kt_exp2(s[0][n][2 * h + 1] - mu);
+                s[0][n][2 * h] = p0;
+                s[0][n][2 * h + 1] = p1;
+                sum += p0 + p1;
+            }
+            l_run[0][h] += sum;
+        }
+#else
         /* Online softmax: rows g and g+8 of each m-tile, reduced over the quad. */
 #pragma unroll
         for (int mt = 0; mt < KT_MT; mt++)
@@ -722,6 +767,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                 }
 #endif
             }
+#endif
 
 #if KT_KIND == 9 && KT_PQ
         kt_scale_cols(s, sVs + slot * BN, KT_DTYPE == 0 && P.vq != 1 ? 256.0f : 1.0f, t); /* p_j x scale_j, then . code_j */

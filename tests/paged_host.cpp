@@ -130,6 +130,15 @@ template <typename T> static T shfl_emu(T v, int src) {
 }
 template <typename T> KT_DEV T kt_shfl(T v, int src) { return shfl_emu(v, src); }
 template <typename T> KT_DEV T kt_shfl_xor(T v, int m) { return shfl_emu(v, ((int)threadIdx.x & 31) ^ m); }
+KT_DEV bool kt_any(bool p) {
+    const int l = (int)threadIdx.x & 31, x = t_buf;
+    t_buf ^= 1;
+    g_x[x][l] = p;
+    kh_bar_wait(&bar_warp, "vote");
+    for (int i = 0; i < 32; i++)
+        if (g_x[x][i]) return true;
+    return false;
+}
 
 /* ldmatrix x4: lane l gets, of matrix m, the word at column pair l % 4 of
    the row whose address lane 8m + l / 4 gave (.trans: column l / 4 of rows
