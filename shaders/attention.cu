@@ -304,40 +304,50 @@ KT_DEV void kt_paged_lookup(const kt_paged_args &P, kt_i64 b, kt_i64 j, kt_i64 h
    kernel folds 2^8 into the scale, so p x v_scale stays clear of f16's
    subnormals). Codes the append never writes (E4M3 NaN, E5M2 Inf and NaN)
    do not read as their values. */
-template <int KIND> KT_DEV void kt_pq_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
+template <int KIND, int F16 = KT_DTYPE == 0> KT_DEV void kt_pq_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
     if (KIND == 1) {
-#if KT_DTYPE == 0
-        const kt_u32 u = w ^ 0x80808080u; /* c + 128 */
-        p0 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4240u), 0x64806480u); /* f16 1024 + (c + 128), less 1152 */
-        p1 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4341u), 0x64806480u);
-#else
+        if (F16) {
+            const kt_u32 u = w ^ 0x80808080u; /* c + 128 */
+            p0 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4240u), 0x64806480u); /* f16 1024 + (c + 128), less 1152 */
+            p1 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4341u), 0x64806480u);
+            return;
+        }
         /* the byte b = c mod 256 under bf16 0x43: 128 + b for c >= 0, else 2b
            (b's top bit lands in the exponent): c = h - 128 or h / 2 - 256,
            the sign bit picking the multiplier and addend (no XOR first) */
         const kt_u32 h0 = kt_prmt(w, 0x43434343u, 0x4240u), h1 = kt_prmt(w, 0x43434343u, 0x4341u);
         p0 = kt_fma2_bf16(h0, (h0 & 0x00800080u) ^ 0x3F803F80u, (h0 & 0x00800080u) ^ 0xC300C300u);
         p1 = kt_fma2_bf16(h1, (h1 & 0x00800080u) ^ 0x3F803F80u, (h1 & 0x00800080u) ^ 0xC300C300u);
-#endif
         return;
     }
     /* sign to bit 15, exponent and mantissa below it with the mantissa aligned
        to q's type: the value x 2^-(bias difference) */
-    const int sh = KIND == 3 ? (KT_DTYPE ? 5 : 8) : (KT_DTYPE ? 4 : 7);
+    const int sh = KIND == 3 ? (F16 ? 8 : 5) : (F16 ? 7 : 4);
     const kt_u32 m = (0x7Fu << sh) * 0x10001u;
     p0 = ((w << sh) & m) | ((w << 8) & 0x80008000u);
     p1 = ((w >> (8 - sh)) & m) | (w & 0x80008000u);
     /* then times a power of two, plus -0: exact, subnormal codes included */
-#if KT_DTYPE == 1
-    const kt_u32 mul = KIND == 3 ? 0x77807780u : 0x7B807B80u; /* 2^112, 2^120 */
-    p0 = kt_fma2_bf16(p0, mul, 0x80008000u);
-    p1 = kt_fma2_bf16(p1, mul, 0x80008000u);
-#else
-    if (KIND == 3) { /* 2^-8: e5m2's smallest subnormal lands on f16's, 2^-24 */
+    if (!F16) {
+        const kt_u32 mul = KIND == 3 ? 0x77807780u : 0x7B807B80u; /* 2^112, 2^120 */
+        p0 = kt_fma2_bf16(p0, mul, 0x80008000u);
+        p1 = kt_fma2_bf16(p1, mul, 0x80008000u);
+    } else if (KIND == 3) { /* 2^-8: e5m2's smallest subnormal lands on f16's, 2^-24 */
         p0 = kt_fma2_f16(p0, 0x1C001C00u, 0x80008000u);
         p1 = kt_fma2_f16(p1, 0x1C001C00u, 0x80008000u);
     }
-#endif
 }
+/* Kernel 2 under bf16 queries takes Q K^T in f16 (KT_QK16): K's codes decode
+   to f16 in fewer instructions (i8 5 a word against 8, fp8 without the
+   multiply), Q goes to f16 times a power of two per row that puts the row's
+   largest |q| in [2^14, 2^15] (exact but for elements 2^28 below it), and
+   the scores take the power back with the key scales. */
+#if KT_PVT && KT_DTYPE == 1 && KT_WAVE_GROUPS == 1
+#define KT_QK16 1
+#define KT_QK_MMA kt_mma_f16
+#else
+#define KT_QK16 0
+#define KT_QK_MMA KT_FMMA
+#endif
 /* S += Q K^T over one staged tile of K codes. Lane (g, t) reads the 16 codes
    of chunk 4c + t of key row 8n + g: the k16 products 4c..4c+3 of column g,
    elements 64c + 16t + 4p + (0, 2) in slots 2t, 2t+1 and + (1, 3) in slots
@@ -353,8 +363,8 @@ template <int KIND> KT_DEV void kt_pq_qk(float (*s)[4], const kt_u32 (*qa)[4], c
 #pragma unroll
             for (int p = 0; p < 4; p++) {
                 kt_u32 b0, b1;
-                kt_pq_codes8<KIND>(w[p], b0, b1);
-                KT_FMMA(s[n], qa[4 * c + p], b0, b1);
+                kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0>(w[p], b0, b1);
+                KT_QK_MMA(s[n], qa[4 * c + p], b0, b1);
             }
         }
     }
@@ -592,6 +602,29 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             qreg[ks][2 + h] = kt_prmt(w01, w23, 0x7632u);
         }
     }
+#if KT_QK16
+    /* row g to f16 times 2^-e (KT_QK16); qmul = 2^e goes with the key scales */
+    float qmul;
+    {
+        float amax = 0.0f;
+#pragma unroll
+        for (int ks = 0; ks < KT_D / 16; ks++)
+#pragma unroll
+            for (int j = 0; j < 4; j += 2)
+                amax = fmaxf(amax, fmaxf(fabsf(kt_bf16_to_f32((kt_u16)qreg[ks][j])), fabsf(kt_bf16_to_f32((kt_u16)(qreg[ks][j] >> 16)))));
+        amax = fmaxf(amax, kt_shfl_xor(amax, 1));
+        amax = fmaxf(amax, kt_shfl_xor(amax, 2));
+        int e = amax > 0.0f ? (int)((kt_f32_to_bf16(amax) >> 7) & 0xFFu) - 127 - 14 : 0;
+        e = e < -100 ? -100 : e > 100 ? 100 : e;
+        const float down = kt_bf16_to_f32((kt_u16)((127 - e) << 7));
+        qmul = kt_bf16_to_f32((kt_u16)((127 + e) << 7));
+#pragma unroll
+        for (int ks = 0; ks < KT_D / 16; ks++)
+#pragma unroll
+            for (int j = 0; j < 4; j += 2)
+                qreg[ks][j] = kt_pack2_f16(kt_bf16_to_f32((kt_u16)qreg[ks][j]) * down, kt_bf16_to_f32((kt_u16)(qreg[ks][j] >> 16)) * down);
+    }
+#endif
 #else
     kt_cp_wait_group<KT_STAGES - 2>(); /* Q came with the first tile */
     __syncthreads();
@@ -645,7 +678,11 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         }
 
 #if KT_KIND == 9 && KT_PQ
+#if KT_QK16
+        kt_scale_cols(s, sKs + slot * BN, P.kq != 1 ? 256.0f * qmul : qmul, t); /* q . code_j x scale_j */
+#else
         kt_scale_cols(s, sKs + slot * BN, KT_DTYPE == 0 && P.kq != 1 ? 256.0f : 1.0f, t); /* q . code_j x scale_j */
+#endif
 #endif
         /* Scores to the log2 domain, masking only where it can matter. */
         int full = kb + BN <= k_hi && !(a.wflags & 1 && kb < i_hi + off - a.wl) &&
