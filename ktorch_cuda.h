@@ -3622,9 +3622,9 @@ static ktorch_status ktorch__cu_attention_paged(void *state, ktorch_context *ctx
     if (paged && paged->split_size > 0) {
         split_keys = (paged->split_size + bn - 1) / bn * bn;
     } else {
-        /* kernel 2: about 3 waves of its 12-13 resident one-warp blocks a multiprocessor (fewer, longer
-           splits write fewer partials: docs/PERF.md "CUDA paged decode") */
-        int64_t target = KTORCH__CAST(int64_t, d->sms) * (kern == 2 ? 40 : 80), max_splits = (tb.maxlen + 4 * bn - 1) / (4 * bn);
+        /* kernel 2: about 2 waves of its 12 resident one-warp blocks a multiprocessor (fewer, longer
+           splits write fewer partials; 6 splits led 8, 10 to 20 on the H200: docs/PERF.md "CUDA paged decode") */
+        int64_t target = KTORCH__CAST(int64_t, d->sms) * (kern == 2 ? 24 : 80), max_splits = (tb.maxlen + 4 * bn - 1) / (4 * bn);
         if (blocks < target && max_splits > 1) {
             splits = kern == 2 ? KTORCH__MAX(1, target / blocks) : (target + blocks - 1) / blocks;
             if (splits > max_splits) splits = max_splits;
