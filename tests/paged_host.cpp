@@ -5,7 +5,8 @@
    lands at the wait covering its group. i8, fp8 E4M3 and E5M2 pages (and
    bf16 pages, whose epilogue the quantized path shares) with f16 and bf16
    queries, head dims 64 and 128, pages of 16 and 64 (and 7), GQA groups, Nq > 1,
-   windows, soft-cap, split keys (the partials merged here by their LSEs)
+   windows, soft-cap, split keys (the partials merged here by their LSEs), q rows
+   from 2^-30 to 2^30,
    against the CPU ktorch_attention_paged on the same pages: NMSE within the
    tolerances of tests/test_gpu_paged.c (f16 1e-5, bf16 1e-4), LSE within 2e-3. So the code
    placement, the decode of every code (random bytes: subnormals, zeros, int8
