@@ -257,6 +257,35 @@ KT_DEV void kt_paged_rows(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 s
     }
 #endif
 }
+#if KT_PQ
+/* A whole tile inside one page (rows sl0.. of page pg) on contiguous code
+   rows and 16-byte aligned scales (kt_paged_fast): one base address a side,
+   the chunks at fixed offsets from it, no shuffles, no zero-fill. */
+KT_DEV void kt_paged_tile(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 sks, kt_u32 svs, kt_i64 kvh, int pg, int sl0,
+                          int lane) {
+    const char *kp = (const char *)P.kp + (kt_i64)pg * P.kp_sp + kvh * P.kp_sh + (kt_i64)sl0 * KT_D + 16 * lane;
+    const char *vp = (const char *)P.vp + (kt_i64)pg * P.vp_sp + kvh * P.vp_sh + (kt_i64)sl0 * KT_D + 16 * lane;
+    KT_UNROLL_LANES
+    for (int c = lane; c < BN * (KT_D / 16); c += KT_LANES) {
+        int r = c / (KT_D / 16), ch = c - r * (KT_D / 16);
+        kt_u32 at = (kt_u32)(r * KT_D + kt_pq_swz(r, ch) * 16);
+        kt_cp_async16(sk + at, kp + 16 * (c - lane), 1);
+        kt_cp_async16(sv + at, vp + 16 * (c - lane), 1);
+    }
+    if (lane < BN / 2) { /* BN / 4 lanes a side, 4 scales each */
+        const int v = lane >= BN / 4, q = 4 * (lane - v * (BN / 4));
+        const float *src = v ? (const float *)P.vsc + (kt_i64)pg * P.vs_sp + kvh * P.vs_sh : (const float *)P.ksc + (kt_i64)pg * P.ks_sp + kvh * P.ks_sh;
+        kt_cp_async16((v ? svs : sks) + 4u * (kt_u32)q, src + sl0 + q, 1);
+    }
+}
+/* Tiles a whole tile of one page each (pages a multiple of BN, the range
+   starting on a tile boundary), rows and scales as kt_paged_tile reads
+   them: the same for the whole block. */
+KT_DEV int kt_paged_fast(const kt_paged_args &P, kt_i64 k_lo) {
+    return P.page % BN == 0 && k_lo % BN == 0 && P.kp_ss == KT_D && P.vp_ss == KT_D && P.ks_ss == 1 && P.vs_ss == 1 &&
+           ((P.ksc | P.vsc) & 15u) == 0 && ((P.ks_sp | P.ks_sh | P.vs_sp | P.vs_sh) & 3) == 0;
+}
+#endif
 /* Page and slot of row j (lanes past the range or the sequence get 0). */
 KT_DEV void kt_paged_lookup(const kt_paged_args &P, kt_i64 b, kt_i64 j, kt_i64 hi, int &pg, int &sl) {
     pg = 0;
@@ -275,38 +304,50 @@ KT_DEV void kt_paged_lookup(const kt_paged_args &P, kt_i64 b, kt_i64 j, kt_i64 h
    kernel folds 2^8 into the scale, so p x v_scale stays clear of f16's
    subnormals). Codes the append never writes (E4M3 NaN, E5M2 Inf and NaN)
    do not read as their values. */
-template <int KIND> KT_DEV void kt_pq_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
+template <int KIND, int F16 = KT_DTYPE == 0> KT_DEV void kt_pq_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
     if (KIND == 1) {
-        const kt_u32 u = w ^ 0x80808080u; /* c + 128 */
-#if KT_DTYPE == 0
-        p0 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4240u), 0x64806480u); /* f16 1024 + (c + 128), less 1152 */
-        p1 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4341u), 0x64806480u);
-#else
-        /* under bf16 0x43: 128 + u for u < 128, else 2u: c = h - 256 or h / 2 - 128 */
-        const kt_u32 h0 = kt_prmt(u, 0x43434343u, 0x4240u), h1 = kt_prmt(u, 0x43434343u, 0x4341u);
-        p0 = kt_fma2_bf16(h0, (h0 & 0x00800080u) ^ 0x3F803F80u, (h0 & 0x00800080u) ^ 0xC380C380u);
-        p1 = kt_fma2_bf16(h1, (h1 & 0x00800080u) ^ 0x3F803F80u, (h1 & 0x00800080u) ^ 0xC380C380u);
-#endif
+        if (F16) {
+            const kt_u32 u = w ^ 0x80808080u; /* c + 128 */
+            p0 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4240u), 0x64806480u); /* f16 1024 + (c + 128), less 1152 */
+            p1 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4341u), 0x64806480u);
+            return;
+        }
+        /* the byte b = c mod 256 under bf16 0x43: 128 + b for c >= 0, else 2b
+           (b's top bit lands in the exponent): c = h - 128 or h / 2 - 256,
+           the sign bit picking the multiplier and addend (no XOR first) */
+        const kt_u32 h0 = kt_prmt(w, 0x43434343u, 0x4240u), h1 = kt_prmt(w, 0x43434343u, 0x4341u);
+        p0 = kt_fma2_bf16(h0, (h0 & 0x00800080u) ^ 0x3F803F80u, (h0 & 0x00800080u) ^ 0xC300C300u);
+        p1 = kt_fma2_bf16(h1, (h1 & 0x00800080u) ^ 0x3F803F80u, (h1 & 0x00800080u) ^ 0xC300C300u);
         return;
     }
     /* sign to bit 15, exponent and mantissa below it with the mantissa aligned
        to q's type: the value x 2^-(bias difference) */
-    const int sh = KIND == 3 ? (KT_DTYPE ? 5 : 8) : (KT_DTYPE ? 4 : 7);
+    const int sh = KIND == 3 ? (F16 ? 8 : 5) : (F16 ? 7 : 4);
     const kt_u32 m = (0x7Fu << sh) * 0x10001u;
     p0 = ((w << sh) & m) | ((w << 8) & 0x80008000u);
     p1 = ((w >> (8 - sh)) & m) | (w & 0x80008000u);
     /* then times a power of two, plus -0: exact, subnormal codes included */
-#if KT_DTYPE == 1
-    const kt_u32 mul = KIND == 3 ? 0x77807780u : 0x7B807B80u; /* 2^112, 2^120 */
-    p0 = kt_fma2_bf16(p0, mul, 0x80008000u);
-    p1 = kt_fma2_bf16(p1, mul, 0x80008000u);
-#else
-    if (KIND == 3) { /* 2^-8: e5m2's smallest subnormal lands on f16's, 2^-24 */
+    if (!F16) {
+        const kt_u32 mul = KIND == 3 ? 0x77807780u : 0x7B807B80u; /* 2^112, 2^120 */
+        p0 = kt_fma2_bf16(p0, mul, 0x80008000u);
+        p1 = kt_fma2_bf16(p1, mul, 0x80008000u);
+    } else if (KIND == 3) { /* 2^-8: e5m2's smallest subnormal lands on f16's, 2^-24 */
         p0 = kt_fma2_f16(p0, 0x1C001C00u, 0x80008000u);
         p1 = kt_fma2_f16(p1, 0x1C001C00u, 0x80008000u);
     }
-#endif
 }
+/* Kernel 2 under bf16 queries takes Q K^T in f16 (KT_QK16): K's codes decode
+   to f16 in fewer instructions (i8 5 a word against 8, fp8 without the
+   multiply), Q goes to f16 times a power of two per row that puts the row's
+   largest |q| in [2^14, 2^15] (exact but for elements 2^28 below it), and
+   the scores take the power back with the key scales. */
+#if KT_PVT && KT_DTYPE == 1 && KT_WAVE_GROUPS == 1
+#define KT_QK16 1
+#define KT_QK_MMA kt_mma_f16
+#else
+#define KT_QK16 0
+#define KT_QK_MMA KT_FMMA
+#endif
 /* S += Q K^T over one staged tile of K codes. Lane (g, t) reads the 16 codes
    of chunk 4c + t of key row 8n + g: the k16 products 4c..4c+3 of column g,
    elements 64c + 16t + 4p + (0, 2) in slots 2t, 2t+1 and + (1, 3) in slots
@@ -322,8 +363,8 @@ template <int KIND> KT_DEV void kt_pq_qk(float (*s)[4], const kt_u32 (*qa)[4], c
 #pragma unroll
             for (int p = 0; p < 4; p++) {
                 kt_u32 b0, b1;
-                kt_pq_codes8<KIND>(w[p], b0, b1);
-                KT_FMMA(s[n], qa[4 * c + p], b0, b1);
+                kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0>(w[p], b0, b1);
+                KT_QK_MMA(s[n], qa[4 * c + p], b0, b1);
             }
         }
     }
@@ -458,8 +499,27 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     float *sKs = (float *)(sVc + KT_STAGES * KT_CB), *sVs = sKs + KT_STAGES * BN;
     const kt_u32 sKca = kt_smem_addr(sKc), sVca = kt_smem_addr(sVc), sKsa = kt_smem_addr(sKs), sVsa = kt_smem_addr(sVs);
 #define KT_PAGED_LOAD(st_, kb_)                                                                                              \
-    kt_paged_rows(P, sKca + (kt_u32)((st_) * KT_CB), sVca + (kt_u32)((st_) * KT_CB), sKsa + (kt_u32)((st_) * BN * 4),         \
-                  sVsa + (kt_u32)((st_) * BN * 4), kvh, pg_next, sl_next, (int)(k_hi - (kb_)), lane)
+    do {                                                                                                                     \
+        const kt_u32 sk_ = sKca + (kt_u32)((st_) * KT_CB), sv_ = sVca + (kt_u32)((st_) * KT_CB);                            \
+        const kt_u32 sks_ = sKsa + (kt_u32)((st_) * BN * 4), svs_ = sVsa + (kt_u32)((st_) * BN * 4);                        \
+        if (fast && (kb_) + BN <= k_hi) kt_paged_tile(P, sk_, sv_, sks_, svs_, kvh, pg_next, sl_next - lane, lane);          \
+        else kt_paged_rows(P, sk_, sv_, sks_, svs_, kvh, pg_next, sl_next, (int)(k_hi - (kb_)), lane);                      \
+    } while (0)
+/* the next tile's page and slots: fast, one step along the page (the table
+   read when a page is done); else looked up per row */
+#define KT_PAGED_NEXT(nb_)                                                                                                   \
+    do {                                                                                                                     \
+        if (fast) {                                                                                                          \
+            sl_next += BN;                                                                                                   \
+            if (sl_next - lane == (int)P.page) {                                                                             \
+                sl_next = lane;                                                                                              \
+                fpi++;                                                                                                       \
+                if ((nb_) < k_hi) pg_next = ((const int *)P.bt)[b * P.bt_sb + (kt_i64)fpi * P.bt_sp];                       \
+            }                                                                                                                \
+        } else {                                                                                                             \
+            kt_paged_lookup(P, b, (nb_) + lane, k_hi, pg_next, sl_next);                                                     \
+        }                                                                                                                    \
+    } while (0)
 #else
 #define KT_PAGED_LOAD(st_, kb_)                                                                                              \
     kt_paged_rows(P, sKa + (kt_u32)((st_) * BN * LDS) * 2u, sVa + (kt_u32)((st_) * BN * LDS) * 2u, 0u, 0u, kvh, pg_next,    \
@@ -467,6 +527,17 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
     int pg_next, sl_next; /* page and slot of this lane's row in the next tile to load */
     kt_paged_lookup(P, b, k_lo + lane, k_hi, pg_next, sl_next);
+#if KT_PQ
+    const int fast = kt_paged_fast(P, k_lo);
+    int fpi = 0; /* fast: the page index of the next tile */
+    if (fast) { /* every lane the page of the first tile, slot sl0 + lane */
+        pg_next = kt_shfl(pg_next, 0);
+        sl_next = kt_shfl(sl_next, 0) + lane;
+        fpi = (int)(k_lo / P.page);
+    }
+#else
+#define KT_PAGED_NEXT(nb_) kt_paged_lookup(P, b, (nb_) + lane, k_hi, pg_next, sl_next)
+#endif
 #endif
 
 #if !(KT_KIND == 9 && KT_PQ)
@@ -488,7 +559,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         if (kb < k_hi) {
 #if KT_KIND == 9
             KT_PAGED_LOAD(st, kb);
-            kt_paged_lookup(P, b, kb + BN + lane, k_hi, pg_next, sl_next);
+            KT_PAGED_NEXT(kb + BN);
 #else
             kt_load_rows(sKa + (kt_u32)(st * BN * LDS) * 2u, kbase, a.k_sn, kb, k_hi, BN, tid);
             kt_load_rows(sVa + (kt_u32)(st * BN * LDS) * 2u, vbase, a.v_sn, kb, k_hi, BN, tid);
@@ -531,6 +602,29 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             qreg[ks][2 + h] = kt_prmt(w01, w23, 0x7632u);
         }
     }
+#if KT_QK16
+    /* row g to f16 times 2^-e (KT_QK16); qmul = 2^e goes with the key scales */
+    float qmul;
+    {
+        float amax = 0.0f;
+#pragma unroll
+        for (int ks = 0; ks < KT_D / 16; ks++)
+#pragma unroll
+            for (int j = 0; j < 4; j += 2)
+                amax = fmaxf(amax, fmaxf(fabsf(kt_bf16_to_f32((kt_u16)qreg[ks][j])), fabsf(kt_bf16_to_f32((kt_u16)(qreg[ks][j] >> 16)))));
+        amax = fmaxf(amax, kt_shfl_xor(amax, 1));
+        amax = fmaxf(amax, kt_shfl_xor(amax, 2));
+        int e = amax > 0.0f ? (int)((kt_f32_to_bf16(amax) >> 7) & 0xFFu) - 127 - 14 : 0;
+        e = e < -100 ? -100 : e > 100 ? 100 : e;
+        const float down = kt_bf16_to_f32((kt_u16)((127 - e) << 7));
+        qmul = kt_bf16_to_f32((kt_u16)((127 + e) << 7));
+#pragma unroll
+        for (int ks = 0; ks < KT_D / 16; ks++)
+#pragma unroll
+            for (int j = 0; j < 4; j += 2)
+                qreg[ks][j] = kt_pack2_f16(kt_bf16_to_f32((kt_u16)qreg[ks][j]) * down, kt_bf16_to_f32((kt_u16)(qreg[ks][j] >> 16)) * down);
+    }
+#endif
 #else
     kt_cp_wait_group<KT_STAGES - 2>(); /* Q came with the first tile */
     __syncthreads();
@@ -552,7 +646,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             if (nb < k_hi) {
 #if KT_KIND == 9
                 KT_PAGED_LOAD(ns, nb);
-                kt_paged_lookup(P, b, nb + BN + lane, k_hi, pg_next, sl_next);
+                KT_PAGED_NEXT(nb + BN);
 #else
                 kt_load_rows(sKa + (kt_u32)(ns * BN * LDS) * 2u, kbase, a.k_sn, nb, k_hi, BN, tid);
                 kt_load_rows(sVa + (kt_u32)(ns * BN * LDS) * 2u, vbase, a.v_sn, nb, k_hi, BN, tid);
@@ -584,7 +678,11 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         }
 
 #if KT_KIND == 9 && KT_PQ
+#if KT_QK16
+        kt_scale_cols(s, sKs + slot * BN, P.kq != 1 ? 256.0f * qmul : qmul, t); /* q . code_j x scale_j */
+#else
         kt_scale_cols(s, sKs + slot * BN, KT_DTYPE == 0 && P.kq != 1 ? 256.0f : 1.0f, t); /* q . code_j x scale_j */
+#endif
 #endif
         /* Scores to the log2 domain, masking only where it can matter. */
         int full = kb + BN <= k_hi && !(a.wflags & 1 && kb < i_hi + off - a.wl) &&
@@ -622,6 +720,51 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                     s[mt][n][e] = x;
                 }
 
+#if KT_KIND == 9 && KT_PQ
+        /* Online softmax with a lazy reference: m_run moves (and l and O are
+           rescaled) only when some row's max passes it, under bf16 by more
+           than 8 (log2 units): in few tiles; p = exp2(x - m_run) stays at most
+           2^8 (f16: at most 1, as p x v_scale must fit f16). */
+#pragma unroll
+        for (int h = 0; h < (KT_PVT ? 1 : 2); h++) {
+            float mx = m_run[0][h];
+#pragma unroll
+            for (int n = 0; n < BN / 8; n++) mx = fmaxf(mx, fmaxf(s[0][n][2 * h], s[0][n][2 * h + 1]));
+            mx = fmaxf(mx, kt_shfl_xor(mx, 1));
+            mx = fmaxf(mx, kt_shfl_xor(mx, 2));
+            if (kt_any(mx > m_run[0][h] + (KT_DTYPE ? 8.0f : 0.0f))) {
+                const float alpha = kt_exp2(m_run[0][h] - (mx == KT_NEG_INF ? 0.0f : mx));
+                m_run[0][h] = mx;
+                l_run[0][h] *= alpha;
+#if KT_PVT /* o holds queries 2t and 2t + 1: the alpha of lanes 8t and 8t + 4 */
+                const float a0 = kt_shfl(alpha, 8 * t), a1 = kt_shfl(alpha, 8 * t + 4);
+#pragma unroll
+                for (int d = 0; d < KT_OB; d++) {
+                    o[0][d][0] *= a0;
+                    o[0][d][1] *= a1;
+                    o[0][d][2] *= a0;
+                    o[0][d][3] *= a1;
+                }
+#else
+#pragma unroll
+                for (int d = 0; d < KT_D / 8; d++) {
+                    o[0][d][2 * h] *= alpha;
+                    o[0][d][2 * h + 1] *= alpha;
+                }
+#endif
+            }
+            const float mu = m_run[0][h] == KT_NEG_INF ? 0.0f : m_run[0][h];
+            float sum = 0.0f;
+#pragma unroll
+            for (int n = 0; n < BN / 8; n++) {
+                const float p0 = kt_exp2(s[0][n][2 * h] - mu), p1 = kt_exp2(s[0][n][2 * h + 1] - mu);
+                s[0][n][2 * h] = p0;
+                s[0][n][2 * h + 1] = p1;
+                sum += p0 + p1;
+            }
+            l_run[0][h] += sum;
+        }
+#else
         /* Online softmax: rows g and g+8 of each m-tile, reduced over the quad. */
 #pragma unroll
         for (int mt = 0; mt < KT_MT; mt++)
@@ -661,6 +804,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                 }
 #endif
             }
+#endif
 
 #if KT_KIND == 9 && KT_PQ
         kt_scale_cols(s, sVs + slot * BN, KT_DTYPE == 0 && P.vq != 1 ? 256.0f : 1.0f, t); /* p_j x scale_j, then . code_j */

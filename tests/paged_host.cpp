@@ -5,7 +5,8 @@
    lands at the wait covering its group. i8, fp8 E4M3 and E5M2 pages (and
    bf16 pages, whose epilogue the quantized path shares) with f16 and bf16
    queries, head dims 64 and 128, pages of 16 and 64 (and 7), GQA groups, Nq > 1,
-   windows, soft-cap, split keys (the partials merged here by their LSEs)
+   windows, soft-cap, split keys (the partials merged here by their LSEs), q rows
+   from 2^-30 to 2^30,
    against the CPU ktorch_attention_paged on the same pages: NMSE within the
    tolerances of tests/test_gpu_paged.c (f16 1e-5, bf16 1e-4), LSE within 2e-3. So the code
    placement, the decode of every code (random bytes: subnormals, zeros, int8
@@ -130,6 +131,15 @@ template <typename T> static T shfl_emu(T v, int src) {
 }
 template <typename T> KT_DEV T kt_shfl(T v, int src) { return shfl_emu(v, src); }
 template <typename T> KT_DEV T kt_shfl_xor(T v, int m) { return shfl_emu(v, ((int)threadIdx.x & 31) ^ m); }
+KT_DEV bool kt_any(bool p) {
+    const int l = (int)threadIdx.x & 31, x = t_buf;
+    t_buf ^= 1;
+    g_x[x][l] = p;
+    kh_bar_wait(&bar_warp, "vote");
+    for (int i = 0; i < 32; i++)
+        if (g_x[x][i]) return true;
+    return false;
+}
 
 /* ldmatrix x4: lane l gets, of matrix m, the word at column pair l % 4 of
    the row whose address lane 8m + l / 4 gave (.trans: column l / 4 of rows
@@ -306,6 +316,7 @@ typedef struct pcase {
     float softcap;
     int split;   /* keys per split, 0: one split */
     float small; /* scales times this: rows of small amax */
+    int qspan;   /* q rows times 2^k, k in [-qspan, qspan] by row (0: none) */
 } pcase;
 
 static ktorch_tensor mk(ktorch_dtype dt, int n, const int64_t *shape) {
@@ -355,7 +366,7 @@ static int run_case(const pcase *c, int kern, int quiet) {
     }
     free(perm);
     for (int64_t i = 0; i < ktorch_tensor_numel(&q); i++) {
-        const float v = 2.0f * rnd();
+        const float v = 2.0f * rnd() * (c->qspan ? ldexpf(1.0f, (int)((i / D) % 7) * c->qspan / 3 - c->qspan) : 1.0f);
         ktorch__encode_f32(c->qdt, (char *)ktorch_tensor_ptr(&q) + i * 2, &v, 1, 0);
     }
     if (quant) {
@@ -492,21 +503,24 @@ static int run_case(const pcase *c, int kern, int quiet) {
 }
 
 static const pcase g_cases[] = {
-    /* name, q, k pages, v pages, B, Hq, Hk, Nq, D, page, lens, window left, soft-cap, split, scales x */
-    {"i8 bf16 d128 P16 G4", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 3, 8, 2, 1, 128, 16, {70, 1, 33}, -1, 0, 0, 1},
-    {"e4m3 bf16 d128 P64 G4 split 32", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 4, 1, 1, 128, 64, {150, 65}, -1, 0, 32, 1},
-    {"e5m2 bf16 d64 P16 Nq4 window", KTORCH_BF16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 8, 2, 4, 64, 16, {90, 40}, 30, 0, 0, 1},
-    {"i8 f16 d128 P64 G8 Nq2", KTORCH_F16, KTORCH_I8, KTORCH_I8, 2, 8, 1, 2, 128, 64, {100, 2}, -1, 0, 0, 1},
-    {"e4m3 f16 d64 P7 soft-cap", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 4, 2, 1, 64, 7, {50, 9}, -1, 20.0f, 0, 1},
-    {"e5m2 f16 d128 P16 split 64", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 1, 4, 1, 1, 128, 16, {200}, -1, 0, 64, 1},
-    {"i8 k / e4m3 v bf16 d64 P64", KTORCH_BF16, KTORCH_I8, KTORCH_FP8_E4M3, 2, 4, 2, 2, 64, 64, {64, 97}, -1, 0, 0, 1},
-    {"e4m3 k / i8 v f16 d128 P16 G16", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_I8, 1, 16, 1, 1, 128, 16, {45}, -1, 0, 0, 1},
+    /* name, q, k pages, v pages, B, Hq, Hk, Nq, D, page, lens, window left, soft-cap, split, scales x, q span */
+    {"i8 bf16 d128 P16 G4", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 3, 8, 2, 1, 128, 16, {70, 1, 33}, -1, 0, 0, 1, 0},
+    {"e4m3 bf16 d128 P64 G4 split 32", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 4, 1, 1, 128, 64, {150, 65}, -1, 0, 32, 1, 0},
+    {"e5m2 bf16 d64 P16 Nq4 window", KTORCH_BF16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 8, 2, 4, 64, 16, {90, 40}, 30, 0, 0, 1, 0},
+    {"i8 f16 d128 P64 G8 Nq2", KTORCH_F16, KTORCH_I8, KTORCH_I8, 2, 8, 1, 2, 128, 64, {100, 2}, -1, 0, 0, 1, 0},
+    {"e4m3 f16 d64 P7 soft-cap", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 4, 2, 1, 64, 7, {50, 9}, -1, 20.0f, 0, 1, 0},
+    {"e5m2 f16 d128 P16 split 64", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 1, 4, 1, 1, 128, 16, {200}, -1, 0, 64, 1, 0},
+    {"i8 k / e4m3 v bf16 d64 P64", KTORCH_BF16, KTORCH_I8, KTORCH_FP8_E4M3, 2, 4, 2, 2, 64, 64, {64, 97}, -1, 0, 0, 1, 0},
+    {"e4m3 k / i8 v f16 d128 P16 G16", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_I8, 1, 16, 1, 1, 128, 16, {45}, -1, 0, 0, 1, 0},
     /* amax about 0.06: p x v_scale far below f16's normals unless fp8 is held as value x 2^-8 */
-    {"e5m2 f16 d128 P16 small scales", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 4, 1, 1, 128, 16, {300, 20}, -1, 0, 0, 0.02f},
+    {"e5m2 f16 d128 P16 small scales", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 4, 1, 1, 128, 16, {300, 20}, -1, 0, 0, 0.02f, 0},
     /* 12 rows: two blocks of 8 rows for kernels 2-4 */
-    {"i8 bf16 d128 P16 Nq3 G4 window", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 2, 8, 2, 3, 128, 16, {75, 40}, 20, 0, 0, 1},
-    {"bf16 pages d128 P16 (shared epilogue)", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 2, 8, 2, 1, 128, 16, {60, 17}, -1, 0, 0, 1},
-    {"bf16 pages d128 P16 split 16", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 1, 4, 1, 2, 128, 16, {80}, -1, 0, 16, 1},
+    {"i8 bf16 d128 P16 Nq3 G4 window", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 2, 8, 2, 3, 128, 16, {75, 40}, 20, 0, 0, 1, 0},
+    {"bf16 pages d128 P16 (shared epilogue)", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 2, 8, 2, 1, 128, 16, {60, 17}, -1, 0, 0, 1, 0},
+    {"bf16 pages d128 P16 split 16", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 1, 4, 1, 2, 128, 16, {80}, -1, 0, 16, 1, 0},
+    /* rows of q from 2^-30 to 2^30 (bf16 q to f16 for Q K^T in kernel 2); soft-cap keeps the softmax well conditioned */
+    {"i8 bf16 d128 P16 G4 q 2^-30..2^30", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 2, 8, 2, 1, 128, 16, {70, 33}, -1, 30.0f, 0, 1, 30},
+    {"e4m3 bf16 d64 P64 G4 q 2^-30..2^30", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 1, 8, 2, 1, 64, 64, {130}, -1, 30.0f, 0, 1, 30},
 };
 #define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
 

@@ -6,6 +6,7 @@ const int kern = KT_MASK; /* the kernel file redefines KT_MASK */
 alignas(16) kt_u16 smem[24576];
 KT_DEV void kt_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<KT_DTYPE>(c, a, b0, b1); }
 KT_DEV void kt_mma_group(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<KT_DTYPE>(c, a, b0, b1); }
+KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<0>(c, a, b0, b1); }
 KT_DEV kt_u32 kt_pack2(float lo, float hi) { return KT_DTYPE ? kt_pack2_bf16(lo, hi) : kt_pack2_f16(lo, hi); }
 #include "../shaders/attention.cu"
 const int d = KT_D, dtype = KT_DTYPE, bn = KT_BN, stages = KT_STAGES;
@@ -31,4 +32,7 @@ const void *const appenders[2] = {(const void *)kt_kv_append, (const void *)kt_k
 #undef KT_TSLOTS
 #undef KT_CB
 #undef KT_PAGED_LOAD
+#undef KT_PAGED_NEXT
+#undef KT_QK16
+#undef KT_QK_MMA
 #undef KT_OPAIR
