@@ -6,9 +6,9 @@
    groups a lane, a workgroup's width apart, each group's codes read with
    one or a few wide loads and all of them (with their scales) loaded before
    the first is decoded, 8 outputs a 16-byte store; per-tensor scales and
-   float elements go through a table of the codes (TAB). Otherwise one group
-   a lane, each element through kq_dequant and its own load and store (odd
-   rows, tails). */
+   float elements go through a table of the codes (TAB), built while the
+   codes are loading. Otherwise one group a lane, each element through
+   kq_dequant and its own load and store (odd rows, tails). */
 #extension GL_GOOGLE_include_directive : require
 #include "vk_common.glsl"
 #include "vk_quant.glsl"
@@ -108,20 +108,6 @@ void store8(uint64_t e0, uint v[8], bool clean, bool exact) {
 void main() {
     uint lid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
     uint64_t n = uint64_t(pc.n);
-    if (TAB != 0) {
-        for (uint i = lid; i < (ELEM == KQ_E_E2M1 ? 16u : ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2 ? 64u : 256u); i += WG) {
-            uint t;
-            if (TAB == 1) t = kq_elem_decode(ELEM, i);
-            else {
-                uint s = qscale(0ul);
-                uint d = KIND == KQ_ASYM ? floatBitsToUint(uintBitsToFloat(0x4B000000u | i) - uintBitsToFloat(0x4B000000u | kq_get8(pc.zp, 0ul))) : kq_elem_decode(ELEM, i);
-                t = kq_mul(d, s);
-                if (ODT != 0) t = out16(t);
-            }
-            ktab[i] = t;
-        }
-        barrier();
-    }
     uint K = uint(pc.K), G = uint(pc.group), nblk = G != 0u ? (K + G - 1u) / G : 0u, ts = floatBitsToUint(pc.ts);
     if (!VEC) {
         uint64_t e0 = (uint64_t(kq_wg_linear()) * WG + lid) * 8ul;
@@ -149,6 +135,21 @@ void main() {
             raw[u] = raw8(e0);
             rs[u] = rawscale(e0);
         }
+    }
+    /* the table is built while the codes are on their way */
+    if (TAB != 0) {
+        for (uint i = lid; i < (ELEM == KQ_E_E2M1 ? 16u : ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2 ? 64u : 256u); i += WG) {
+            uint t;
+            if (TAB == 1) t = kq_elem_decode(ELEM, i);
+            else {
+                uint s = qscale(0ul);
+                uint d = KIND == KQ_ASYM ? floatBitsToUint(uintBitsToFloat(0x4B000000u | i) - uintBitsToFloat(0x4B000000u | kq_get8(pc.zp, 0ul))) : kq_elem_decode(ELEM, i);
+                t = kq_mul(d, s);
+                if (ODT != 0) t = out16(t);
+            }
+            ktab[i] = t;
+        }
+        barrier();
     }
     for (int u = 0; u < UNITS; u++) {
         uint64_t e0 = ((base + uint64_t(u)) * WG + lid) * 8ul;
@@ -195,12 +196,21 @@ void main() {
             else if (KIND == KQ_NVFP4) s = kq_mul(kt_e4m3_bits(rs[u]), ts);
             else s = rs[u] == 0xFFu ? KQ_QNAN : kq_pow2(int(rs[u]) - 127);
             if (((s >> 23) & 0xFFu) - SLO <= 254u - SLO) { /* s normal, every product normal, zero or overflowing */
-                for (int j = 0; j < 8; j++) {
-                    uint d = ktab[c[j]];
-                    precise float r = uintBitsToFloat(d) * uintBitsToFloat(s);
-                    v[j] = floatBitsToUint(r);
-                    /* a NaN code: kq_mul's quieted NaN, or for bf16 the NaN kt_to_bf16 makes of it */
-                    if (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) v[j] = kq_isnan(d) ? (ODT == 2 ? (d & 0x80000000u) | KQ_QNAN : d | 0x400000u) : v[j];
+                /* no NaN code among the 8 (a byte's low 7 bits 0x7F; e5m2 0x7D-0x7F): no select */
+                uvec2 nt = ((raw[u] & 0x7F7F7F7Fu) + (ELEM == KQ_E_E4M3 ? 0x01010101u : 0x03030303u)) & 0x80808080u;
+                if ((ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) && (nt.x | nt.y) == 0u) {
+                    for (int j = 0; j < 8; j++) {
+                        precise float r = uintBitsToFloat(ktab[c[j]]) * uintBitsToFloat(s);
+                        v[j] = floatBitsToUint(r);
+                    }
+                } else {
+                    for (int j = 0; j < 8; j++) {
+                        uint d = ktab[c[j]];
+                        precise float r = uintBitsToFloat(d) * uintBitsToFloat(s);
+                        v[j] = floatBitsToUint(r);
+                        /* a NaN code: kq_mul's quieted NaN, or for bf16 the NaN kt_to_bf16 makes of it */
+                        if (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) v[j] = kq_isnan(d) ? (ODT == 2 ? (d & 0x80000000u) | KQ_QNAN : d | 0x400000u) : v[j];
+                    }
                 }
                 clean = true; /* (bf16 NaN bits that rounding keeps) */
                 exact = KIND == KQ_MX; /* at most 4 significant bits times a power of two */

@@ -362,6 +362,34 @@ uint kq_fp4_quotient(uint x, uint d, uint rd) {
     return kq_sf_encode(kq_div(x, d), 2, 1);
 }
 
+/* kq_fp4_quotient with one encoding: x * rd is within 3 ulp of the correctly
+   rounded x / d (normal operands), and every E2M1 rounding boundary (0.25,
+   0.75, 1.25, 1.75, 2.5, 3.5, 5) has its low 21 significand bits clear, so
+   where no such value lies within 4 ulp of the product both give one code */
+uint kq_fp4_quotient1(uint x, uint d, uint rd) {
+    uint ax = x & 0x7FFFFFFFu, ed = (d >> 23) & 0xFFu;
+    if (ax >= 0x00800000u && ax < 0x7F800000u && ed >= 1u && ed <= 252u) {
+        precise float qf = uintBitsToFloat(x) * uintBitsToFloat(rd);
+        uint q = floatBitsToUint(qf), aq = q & 0x7FFFFFFFu;
+        if (aq >= 0x00800004u && aq < 0x7F7FFFFCu && ((aq + 4u) & 0x1FFFFFu) > 8u) return ((q >> 28) & 8u) | kq_e2m1_mag(aq);
+    }
+    return kq_fp4_quotient(x, d, rd);
+}
+/* the saturating E4M3 code of a / b (a, b > 0 finite; r = 1 / b correctly
+   rounded, 0 if unknown): where a * r (within 3 ulp of the quotient) and
+   its neighbours 4 ulp away encode alike, that code; else the exact division */
+uint kq_e4m3_quotient(uint a, uint b, uint r) {
+    if (a >= 0x00800000u && ((r >> 23) & 0xFFu) - 1u < 253u && ((b >> 23) & 0xFFu) - 1u < 252u) {
+        precise float qf = uintBitsToFloat(a) * uintBitsToFloat(r);
+        uint q = floatBitsToUint(qf);
+        if (q >= 0x00800004u && q < 0x7F7FFFFCu) {
+            uint lo = kq_f32_to_fp8(q - 4u, true, true);
+            if (lo == kq_f32_to_fp8(q + 4u, true, true)) return lo;
+        }
+    }
+    return kq_f32_to_fp8(kq_div(a, b), true, true);
+}
+
 #ifdef KQ_FC
 /* f32 bits of a float code (E exponent bits of bias `bias`, M mantissa
    bits, sign above them; Inf/NaN codes excepted) through the float unit:

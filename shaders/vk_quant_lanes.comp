@@ -43,7 +43,26 @@ uint xor_(uint v) {
     return v;
 }
 
+shared uint kts[3];
+
 void main() {
+    uint ts = floatBitsToUint(pc.ts), d6 = 0u, r6 = 0u;
+    if (KIND == KQ_NVFP4) { /* the tensor's s_t, 6 s_t and its reciprocal, once a workgroup */
+        if (gl_LocalInvocationID.x == 0u) {
+            if (pc.mode != 0u) { /* s_t = amax(|x|) / (448 * 6); +0 for a tensor of zeros */
+                KqU32 work = KqU32(pc.work);
+                ts = kq_div(max(work.v[2], work.v[3]), floatBitsToUint(2688.0));
+            }
+            d6 = kq_mul(floatBitsToUint(6.0), ts);
+            kts[0] = ts;
+            kts[1] = d6;
+            kts[2] = (d6 & 0x7FFFFFFFu) != 0u ? kq_recip(d6) : 0u;
+        }
+        barrier();
+        ts = kts[0];
+        d6 = kts[1];
+        r6 = kts[2];
+    }
     uint64_t g = uint64_t(kq_wg_linear()) * gl_WorkGroupSize.x + gl_LocalInvocationID.x, e0 = g * 8ul;
     const uint B = 8u * L;
     uint K = uint(pc.K), nblk = K / B, i = uint(g % uint64_t(L)); /* the lane's eighth of its block */
@@ -95,13 +114,8 @@ void main() {
         }
         if (lead) kq_put8(pc.scale, blk, sc);
     } else if (KIND == KQ_NVFP4) {
-        uint ts = floatBitsToUint(pc.ts);
-        if (pc.mode != 0u) { /* s_t = amax(|x|) / (448 * 6); +0 for a tensor of zeros */
-            KqU32 work = KqU32(pc.work);
-            ts = kq_div(max(work.v[2], work.v[3]), floatBitsToUint(2688.0));
-        }
         if (amax == 0u) amax = last; /* the scalar max chain ends on the last zero of an all-zero block */
-        if (ts != 0u && (ts >> 31) == 0u) sc = kq_f32_to_fp8(kq_div(amax, kq_mul(floatBitsToUint(6.0), ts)), true, true);
+        if (ts != 0u && (ts >> 31) == 0u) sc = kq_e4m3_quotient(amax, d6, r6);
         m = kq_mul(kt_e4m3_bits(sc), ts);
         if (lead) kq_put8(pc.scale, blk, sc);
     } else {
@@ -134,7 +148,7 @@ void main() {
        float product x m is the exact one where it matters (a subnormal x or
        product gives code 0, and for q4_0 adds nothing to 8.5), and the
        integer part comes from its bits */
-    uint c[8], rd = KIND == KQ_NVFP4 && (m & 0x80000000u) == 0u && m != 0u ? kq_div(floatBitsToUint(1.0), m) : 0u;
+    uint c[8], rd = KIND == KQ_NVFP4 && (m & 0x80000000u) == 0u && m != 0u ? kq_recip(m) : 0u;
     bool qfast = (KIND == KQ_Q8_0 || KIND == KQ_Q4_0) && ((m >> 23) & 0xFFu) - 1u < 250u && bad == 0u;
     for (int j = 0; j < 8; j++) {
         uint xv = x[j];
@@ -145,7 +159,7 @@ void main() {
                 c[j] = !kq_finite(xv) && (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) ? kq_f32_to_fp8(xv, ELEM == KQ_E_E4M3, false) : 0u;
             else c[j] = kq_elem_encode_fin(ELEM, kq_mul_fin(xv, m)); /* finite, and m a power of two that keeps x * m finite */
         } else if (KIND == KQ_NVFP4) {
-            c[j] = (m & 0x80000000u) == 0u && m != 0u ? kq_fp4_quotient(xv, m, rd) : 0u;
+            c[j] = (m & 0x80000000u) == 0u && m != 0u ? kq_fp4_quotient1(xv, m, rd) : 0u;
         } else if (KIND == KQ_Q8_0 && qfast) { /* roundf of |y| < 2^8: (significand + half) >> shift */
             precise float yf = uintBitsToFloat(xv) * uintBitsToFloat(m);
             uint y = floatBitsToUint(yf), sh = min(150u - min((y >> 23) & 0xFFu, 149u), 31u);

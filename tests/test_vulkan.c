@@ -1230,6 +1230,152 @@ static void test_quant_rounds(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* nvfp4 codes and scales where quotients sit within a few ulp of a rounding
+   boundary: elements x / d near each E2M1 boundary (0.25 ... 5) and block
+   maxima amax / (6 s_t) near E4M3 boundaries, s_t of many significant bits
+   so that reciprocals are inexact. The device's codes, scales and s_t equal
+   the CPU's (its shortcuts by reciprocals must divide exactly there), with a
+   given s_t and with the tensor's own. */
+static void test_nvfp4_boundaries(void) {
+    static const float eb[7] = {0.25f, 0.75f, 1.25f, 1.75f, 2.5f, 3.5f, 5.0f};        /* E2M1 boundaries */
+    static const float sm[6] = {1.0625f, 1.1875f, 1.4375f, 2.625f, 13.5f, 0.171875f}; /* E4M3 midpoints */
+    static const float sv[6] = {1.125f, 1.375f, 3.5f, 13.0f, 0.40625f, 96.0f};        /* E4M3 values */
+    static const float tss[2] = {0.33333334f, 0.70710677f};
+    static const int64_t shape[2] = {8, 1024};
+    const int64_t n = 8 * 1024;
+    ktorch_context *ctx = NULL;
+    ktorch_vulkan_desc d;
+    ktorch_tensor hx, x;
+    float *h;
+    int64_t b, j;
+    int t, own;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    memset(&d, 0, sizeof d);
+    d.validation = 1;
+    REGISTER_OR_END(ctx, &d);
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &hx));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, shape, g_vk0, &x));
+    h = (float *)ktorch_tensor_ptr(&hx);
+    for (t = 0; t < 2; t++) {
+        const float ts = tss[t], d6 = 6.0f * ts;
+        for (b = 0; b < n / 16; b++) {
+            float *blk = h + b * 16;
+            if (b % 4 == 3) { /* the block's maximum near an E4M3 boundary of amax / (6 s_t) */
+                float a = sm[b / 4 % 6] * d6;
+                int k, m = (int)(b / 24 % 9) - 4; /* -4 .. 4 ulp */
+                for (k = 0; k < (m < 0 ? -m : m); k++) a = nextafterf(a, m < 0 ? 0.0f : 1e30f);
+                blk[0] = a;
+                for (j = 1; j < 16; j++) blk[j] = a * (float)j / 17.0f * (j % 2 ? -1.0f : 1.0f);
+            } else { /* elements near each E2M1 boundary of x / d */
+                const float S = sv[b % 6], dd = S * ts;
+                blk[0] = S * d6; /* amax / (6 s_t) is S, or within an ulp of it */
+                for (j = 1; j < 16; j++) {
+                    float v = eb[(b + j) % 7] * dd;
+                    int k, m = (int)((b + 3 * j) % 7) - 3;
+                    for (k = 0; k < (m < 0 ? -m : m); k++) v = nextafterf(v, m < 0 ? 0.0f : 1e30f);
+                    blk[j] = j % 3 ? v : -v;
+                }
+            }
+        }
+        KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
+        for (own = 0; own < 2; own++) {
+            ktorch_quant_params p;
+            ktorch_qtensor qc, qd;
+            memset(&p, 0, sizeof p);
+            memset(&qc, 0, sizeof qc);
+            memset(&qd, 0, sizeof qd);
+            p.nvfp4_tensor_scale = own ? 0.0f : ts;
+            KTEST_OK(ktorch_quantize(ctx, &hx, KTORCH_QUANT_NVFP4, &p, &qc));
+            KTEST_OK(ktorch_quantize(ctx, &x, KTORCH_QUANT_NVFP4, &p, &qd));
+            KTEST_CHECKF(qpath_same(ctx, &qd.data, &qc.data) && qpath_same(ctx, &qd.scale, &qc.scale) && qd.tensor_scale == qc.tensor_scale,
+                         "nvfp4 near rounding boundaries, s_t %s %.8g: codes, scales or s_t differ from the CPU", own ? "own" : "given", (double)qc.tensor_scale);
+            ktorch_qtensor_free(ctx, &qc);
+            ktorch_qtensor_free(ctx, &qd);
+        }
+    }
+    ktorch_tensor_free(ctx, &hx);
+    ktorch_tensor_free(ctx, &x);
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+}
+
+/* Dequantization of every format to f32, f16 and bf16 equals the CPU's bit
+   for bit over several workgroups (the last one partial), blocks whose
+   scales span a wide range, and NaN codes of both signs planted among
+   finite ones (fp8 per tensor and per channel, MX fp8 elements: the groups
+   of 8 with and without one take different code). Codes and scales are the
+   CPU's, copied to the device. */
+static void test_dequant_codes(void) {
+    static const int64_t shapes[3][2] = {{5, 4096}, {3, 10240}, {3, 4128}};
+    static const ktorch_dtype ots[3] = {KTORCH_F32, KTORCH_F16, KTORCH_BF16};
+    ktorch_context *ctx = NULL;
+    ktorch_vulkan_desc d;
+    int s, f, v, od;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    memset(&d, 0, sizeof d);
+    d.validation = 1;
+    REGISTER_OR_END(ctx, &d);
+    for (s = 0; s < 3; s++) {
+        const int64_t n = shapes[s][0] * shapes[s][1];
+        ktorch_tensor hx;
+        float *h;
+        int64_t i;
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, shapes[s], ktorch_cpu(), &hx));
+        h = (float *)ktorch_tensor_ptr(&hx);
+        for (i = 0; i < n; i++) /* each block of 32 a power of two of its own */
+            h[i] = ldexpf((float)((i * 7919) % 2001 - 1000) / 700.0f, (int)((i / 32) % 37) - 24);
+        for (f = 0; f < KTORCH_QUANT_FORMAT_COUNT; f++)
+            for (v = 0; v < (f <= KTORCH_QUANT_FP8_E5M2 ? 2 : 1); v++) {
+                const char *fn = ktorch_quant_format_name((ktorch_quant_format)f);
+                ktorch_quant_params p;
+                ktorch_qtensor qc, qd;
+                memset(&p, 0, sizeof p);
+                memset(&qc, 0, sizeof qc);
+                if (v) p.granularity = KTORCH_QUANT_PER_CHANNEL, p.axis = 0;
+                KTEST_OK(ktorch_quantize(ctx, &hx, (ktorch_quant_format)f, &p, &qc));
+                if (qc.data.dtype == KTORCH_FP8_E4M3 || qc.data.dtype == KTORCH_FP8_E5M2) { /* NaN codes of both signs */
+                    unsigned char *c = (unsigned char *)ktorch_tensor_ptr(&qc.data);
+                    for (i = 5; i < n; i += 997) c[i] = (unsigned char)(i & 1 ? 0xFF : 0x7F);
+                    if (qc.data.dtype == KTORCH_FP8_E5M2)
+                        for (i = 11; i < n; i += 1499) c[i] = (unsigned char)(i & 1 ? 0xFD : 0x7E);
+                }
+                qd = qc; /* the device copy: same codes, scales and zero points */
+                memset(&qd.data, 0, sizeof qd.data);
+                memset(&qd.scale, 0, sizeof qd.scale);
+                memset(&qd.zero_point, 0, sizeof qd.zero_point);
+                KTEST_OK(ktorch_tensor_create(ctx, qc.data.dtype, qc.data.ndim, qc.data.shape, g_vk0, &qd.data));
+                KTEST_OK(ktorch_tensor_copy(ctx, &qd.data, &qc.data, NULL));
+                if (qc.scale.data) {
+                    KTEST_OK(ktorch_tensor_create(ctx, qc.scale.dtype, qc.scale.ndim, qc.scale.shape, g_vk0, &qd.scale));
+                    KTEST_OK(ktorch_tensor_copy(ctx, &qd.scale, &qc.scale, NULL));
+                }
+                if (qc.zero_point.data) {
+                    KTEST_OK(ktorch_tensor_create(ctx, qc.zero_point.dtype, qc.zero_point.ndim, qc.zero_point.shape, g_vk0, &qd.zero_point));
+                    KTEST_OK(ktorch_tensor_copy(ctx, &qd.zero_point, &qc.zero_point, NULL));
+                }
+                for (od = 0; od < 3; od++) {
+                    ktorch_tensor oc, o;
+                    KTEST_OK(ktorch_tensor_create(ctx, ots[od], 2, shapes[s], ktorch_cpu(), &oc));
+                    KTEST_OK(ktorch_tensor_create(ctx, ots[od], 2, shapes[s], g_vk0, &o));
+                    KTEST_OK(ktorch_dequantize(ctx, &qc, &oc));
+                    KTEST_OK(ktorch_tensor_fill_bytes(ctx, &o, 0xFF));
+                    KTEST_OK(ktorch_dequantize(ctx, &qd, &o));
+                    KTEST_CHECKF(qpath_same(ctx, &o, &oc), "dequantize %s%s [%d,%d] to %s: differs from the CPU", fn, v ? " per channel" : "",
+                                 (int)shapes[s][0], (int)shapes[s][1], ktorch_dtype_name(ots[od]));
+                    ktorch_tensor_free(ctx, &oc);
+                    ktorch_tensor_free(ctx, &o);
+                }
+                ktorch_qtensor_free(ctx, &qc);
+                ktorch_qtensor_free(ctx, &qd);
+            }
+        ktorch_tensor_free(ctx, &hx);
+    }
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+}
+
 /* Which kernel ran a matrix product (ktorch_vulkan_matmul_path): gemv for
    few rows, and for more rows of f16 x and w the cooperative-matrix kernel
    where the device offers VK_NV_cooperative_matrix, else the scalar tiles,
@@ -1923,6 +2069,8 @@ int main(void) {
     KTEST_RUN(test_matmul_path);
     KTEST_RUN(test_quant_paths);
     KTEST_RUN(test_quant_rounds);
+    KTEST_RUN(test_dequant_codes);
+    KTEST_RUN(test_nvfp4_boundaries);
     KTEST_RUN(test_gemv_shapes);
     KTEST_RUN(test_attention_path);
     KTEST_RUN(test_sparse_path);
