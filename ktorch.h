@@ -14114,6 +14114,248 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
 KTORCH__SIMD_WARNINGS_ON
 #endif
 
+#if defined(KTORCH__X86)
+KTORCH__SIMD_WARNINGS_OFF
+/* ---- qmatmul at M = 1 from codes (AVX2) -----------------------------------------
+   The weight stream of one x row: 8 codes at a time decoded in registers to
+   their unscaled values (exact), summed per block against x, each block's sum
+   then multiplied once by its scale (row scales: once per output). 4 W rows
+   at a time, prefetched 1 KiB ahead. x is first copied in the order the
+   decode yields the codes, multiplied by 2^xe (exact: checked) to absorb the
+   decode's constant factor:
+   - 4-bit codes: 16 bytes broadcast to both lanes, low nibbles in lane 0, high
+     in lane 1, looked up (vpshufb) as int8 values (q4_0: c - 8; FP4: 2 x the
+     E2M1 value), then 4 bytes of each lane moved to the top byte of 4 dwords
+     and converted: value * 2^24;
+   - FP6: 4 codes (3 bytes) per dword group, shifted into place, each code
+     through the table of values (gather);
+   - E4M3 through f16 (value * 2^-8; NaN codes flagged), E5M2 the top byte of
+     an f16, int8 / u8 sign- / zero-extended. */
+typedef struct ktorch__a2job {
+    const ktorch__qview *v;
+    const float *x; /* K floats, reordered and scaled for the kind */
+    float *y;
+    int64_t N, K;
+    int kind; /* ktorch__qk_kind */
+    float stab[256]; /* block scale of each scale code (E8M0, or E4M3 times the tensor scale) */
+} ktorch__a2job;
+
+#define KTORCH__A2_RB 16 /* W rows per task */
+#define KTORCH__A2_HSUM(v) ktorch__hsum_avx2(v)
+KTORCH__T_AVX2 static inline float ktorch__hsum_avx2(__m256 v) {
+    __m128 b = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    b = _mm_add_ps(b, _mm_movehl_ps(b, b));
+    return _mm_cvtss_f32(_mm_add_ss(b, _mm_shuffle_ps(b, b, 1)));
+}
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_i8(const uint8_t *p) {
+    return _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p))));
+}
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_u8(const uint8_t *p) {
+    return _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p))));
+}
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_e5m2(const uint8_t *p) {
+    return _mm256_cvtph_ps(_mm_slli_epi16(_mm_cvtepu8_epi16(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p))), 8));
+}
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_e4m3(const uint8_t *p) {
+    __m128i h = _mm_slli_epi16(_mm_cvtepi8_epi16(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p))), 7);
+    return _mm256_cvtph_ps(_mm_and_si128(h, _mm_set1_epi16(KTORCH__CAST(short, 0xBFFF))));
+}
+/* 32 byte codes from p: sum of x * dec(code) added to a; E4M3 NaN codes or'ed into *nan */
+#define KTORCH__A2_BYTES(NAME, DEC, E4M3, ZP)                                                                             \
+    KTORCH__T_AVX2 static inline __m256 NAME(const uint8_t *p, const float *x, __m256 a, __m256 z, __m256i *nan) {        \
+        int t;                                                                                                            \
+        if (E4M3) {                                                                                                       \
+            __m256i b = _mm256_or_si256(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, p)), _mm256_set1_epi8(KTORCH__CAST(char, 0x80))); \
+            *nan = _mm256_or_si256(*nan, _mm256_cmpeq_epi8(b, _mm256_set1_epi8(-1)));                                  \
+        }                                                                                                                 \
+        KTORCH__UNROLL for (t = 0; t < 4; t++) {                                                                          \
+            __m256 w = DEC(p + 8 * t);                                                                                    \
+            if (ZP) w = _mm256_sub_ps(w, z);                                                                              \
+            a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 8 * t), w, a);                                                        \
+        }                                                                                                                 \
+        (void)z;                                                                                                          \
+        (void)nan;                                                                                                        \
+        return a;                                                                                                         \
+    }
+KTORCH__A2_BYTES(ktorch__a2b_i8, ktorch__a2_i8, 0, 0)
+KTORCH__A2_BYTES(ktorch__a2b_u8z, ktorch__a2_u8, 0, 1)
+KTORCH__A2_BYTES(ktorch__a2b_e4m3, ktorch__a2_e4m3, 1, 0)
+KTORCH__A2_BYTES(ktorch__a2b_e5m2, ktorch__a2_e5m2, 0, 0)
+/* 4-bit codes, b holding 16 bytes in both lanes (T = 4: 32 codes) or 8 (T = 2:
+   16 codes): lane 0 low nibbles, lane 1 high ones, through the int8 table;
+   vector t gets bytes 4t..4t+3 of each lane in the top byte of its dwords */
+#define KTORCH__A2_SPREAD(t)                                                                                              \
+    _mm256_setr_epi8(-1, -1, -1, 4 * t, -1, -1, -1, 4 * t + 1, -1, -1, -1, 4 * t + 2, -1, -1, -1, 4 * t + 3, -1, -1, -1, \
+                     4 * t, -1, -1, -1, 4 * t + 1, -1, -1, -1, 4 * t + 2, -1, -1, -1, 4 * t + 3)
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_nib(__m256i b, const float *x, __m256 a, __m256i lut, int T) {
+    __m256i c = _mm256_and_si256(_mm256_srlv_epi32(b, _mm256_setr_epi32(0, 0, 0, 0, 4, 4, 4, 4)), _mm256_set1_epi8(15));
+    __m256i v = _mm256_shuffle_epi8(lut, c);
+    a = _mm256_fmadd_ps(_mm256_loadu_ps(x), _mm256_cvtepi32_ps(_mm256_shuffle_epi8(v, KTORCH__A2_SPREAD(0))), a);
+    a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 8), _mm256_cvtepi32_ps(_mm256_shuffle_epi8(v, KTORCH__A2_SPREAD(1))), a);
+    if (T == 4) {
+        a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 16), _mm256_cvtepi32_ps(_mm256_shuffle_epi8(v, KTORCH__A2_SPREAD(2))), a);
+        a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 24), _mm256_cvtepi32_ps(_mm256_shuffle_epi8(v, KTORCH__A2_SPREAD(3))), a);
+    }
+    return a;
+}
+/* 24 bytes of FP6 codes (32 codes): bytes 0-15 in lane 0, 8-23 in lane 1;
+   vector t gets codes 4t..4t+3 (lane 0) and 16+4t..16+4t+3 (lane 1) */
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_fp6(const uint8_t *p, const float *x, __m256 a, const float *lut) {
+    __m256i b = _mm256_loadu2_m128i(KTORCH__RCAST(const __m128i *, p + 8), KTORCH__RCAST(const __m128i *, p));
+    const __m256i sh = _mm256_setr_epi32(0, 6, 12, 18, 0, 6, 12, 18), m = _mm256_set1_epi32(63);
+    const __m256i g0 = _mm256_setr_epi8(0, 1, 2, -1, 0, 1, 2, -1, 0, 1, 2, -1, 0, 1, 2, -1, 4, 5, 6, -1, 4, 5, 6, -1, 4, 5, 6, -1, 4, 5, 6, -1);
+    const __m256i g1 = _mm256_setr_epi8(3, 4, 5, -1, 3, 4, 5, -1, 3, 4, 5, -1, 3, 4, 5, -1, 7, 8, 9, -1, 7, 8, 9, -1, 7, 8, 9, -1, 7, 8, 9, -1);
+    const __m256i g2 = _mm256_setr_epi8(6, 7, 8, -1, 6, 7, 8, -1, 6, 7, 8, -1, 6, 7, 8, -1, 10, 11, 12, -1, 10, 11, 12, -1, 10, 11, 12, -1, 10, 11, 12, -1);
+    const __m256i g3 = _mm256_setr_epi8(9, 10, 11, -1, 9, 10, 11, -1, 9, 10, 11, -1, 9, 10, 11, -1, 13, 14, 15, -1, 13, 14, 15, -1, 13, 14, 15, -1, 13, 14, 15, -1);
+    a = _mm256_fmadd_ps(_mm256_loadu_ps(x), _mm256_i32gather_ps(lut, _mm256_and_si256(_mm256_srlv_epi32(_mm256_shuffle_epi8(b, g0), sh), m), 4), a);
+    a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 8), _mm256_i32gather_ps(lut, _mm256_and_si256(_mm256_srlv_epi32(_mm256_shuffle_epi8(b, g1), sh), m), 4), a);
+    a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 16), _mm256_i32gather_ps(lut, _mm256_and_si256(_mm256_srlv_epi32(_mm256_shuffle_epi8(b, g2), sh), m), 4), a);
+    a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 24), _mm256_i32gather_ps(lut, _mm256_and_si256(_mm256_srlv_epi32(_mm256_shuffle_epi8(b, g3), sh), m), 4), a);
+    return a;
+}
+static inline long long ktorch__a2_ld64(const uint8_t *p) {
+    long long u;
+    memcpy(&u, p, 8);
+    return u;
+}
+/* 4 W rows: out[j] = sum over the row of x * code (block formats: each block's
+   sum times its scale); returns nonzero when an E4M3 NaN code was read.
+   p: the rows' codes, sc: their block scale codes, zv: zero points (int8_asym). */
+#define KTORCH__A2_DEF(NAME, BS, BB, PF, BODY)                                                                            \
+    KTORCH__T_AVX2 static int NAME(const ktorch__a2job *q, const uint8_t *const *p, const uint8_t *const *sc, const __m256 *zv, float *out) { \
+        __m256 c[4];                                                                                                      \
+        __m256i nan = _mm256_setzero_si256();                                                                             \
+        const __m256i lut = _mm256_setr_epi8(-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12); \
+        const int64_t nb = q->K / (BS);                                                                                   \
+        int64_t b;                                                                                                        \
+        int j;                                                                                                            \
+        KTORCH__UNROLL for (j = 0; j < 4; j++) c[j] = _mm256_setzero_ps();                                               \
+        for (b = 0; b < nb; b++) {                                                                                        \
+            const float *xb = q->x + b * (BS);                                                                            \
+            if (b % (PF) == 0) KTORCH__UNROLL for (j = 0; j < 4; j++) KTORCH__PREFETCH(p[j] + b * (BB) + 1024);          \
+            KTORCH__UNROLL for (j = 0; j < 4; j++) {                                                                      \
+                const uint8_t *blk = p[j] + b * (BB);                                                                     \
+                BODY;                                                                                                     \
+            }                                                                                                             \
+        }                                                                                                                 \
+        KTORCH__UNROLL for (j = 0; j < 4; j++) out[j] = ktorch__hsum_avx2(c[j]);                                         \
+        (void)sc;                                                                                                         \
+        (void)zv;                                                                                                         \
+        (void)lut;                                                                                                        \
+        return !_mm256_testz_si256(nan, nan);                                                                             \
+    }
+#define KTORCH__A2_ROW(DEC) c[j] = DEC(blk, xb, c[j], zv[j], &nan)
+#define KTORCH__A2_MX(PART) c[j] = _mm256_fmadd_ps(PART, _mm256_broadcast_ss(q->stab + sc[j][b]), c[j])
+#define KTORCH__A2_D(PART) c[j] = _mm256_fmadd_ps(PART, _mm256_cvtph_ps(_mm_set1_epi16(KTORCH__CAST(short, blk[0] | (blk[1] << 8)))), c[j])
+#define KTORCH__A2_Z _mm256_setzero_ps()
+#define KTORCH__A2_B16(o) _mm256_broadcastsi128_si256(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, blk + (o))))
+KTORCH__A2_DEF(ktorch__a2_k_i8, 32, 32, 2, KTORCH__A2_ROW(ktorch__a2b_i8))
+KTORCH__A2_DEF(ktorch__a2_k_e4m3, 32, 32, 2, KTORCH__A2_ROW(ktorch__a2b_e4m3))
+KTORCH__A2_DEF(ktorch__a2_k_e5m2, 32, 32, 2, KTORCH__A2_ROW(ktorch__a2b_e5m2))
+KTORCH__A2_DEF(ktorch__a2_k_u8z, 32, 32, 2, KTORCH__A2_ROW(ktorch__a2b_u8z))
+KTORCH__A2_DEF(ktorch__a2_k_mx_e4m3, 32, 32, 2, KTORCH__A2_MX(ktorch__a2b_e4m3(blk, xb, KTORCH__A2_Z, KTORCH__A2_Z, &nan)))
+KTORCH__A2_DEF(ktorch__a2_k_mx_e5m2, 32, 32, 2, KTORCH__A2_MX(ktorch__a2b_e5m2(blk, xb, KTORCH__A2_Z, KTORCH__A2_Z, &nan)))
+KTORCH__A2_DEF(ktorch__a2_k_mxint8, 32, 32, 2, KTORCH__A2_MX(ktorch__a2b_i8(blk, xb, KTORCH__A2_Z, KTORCH__A2_Z, &nan)))
+KTORCH__A2_DEF(ktorch__a2_k_mxfp4, 32, 16, 4, KTORCH__A2_MX(ktorch__a2_nib(KTORCH__A2_B16(0), xb, KTORCH__A2_Z, _mm256_permute2x128_si256(lut, lut, 0x11), 4)))
+KTORCH__A2_DEF(ktorch__a2_k_nvfp4, 16, 8, 8, KTORCH__A2_MX(ktorch__a2_nib(_mm256_set1_epi64x(ktorch__a2_ld64(blk)), xb, KTORCH__A2_Z, _mm256_permute2x128_si256(lut, lut, 0x11), 2)))
+KTORCH__A2_DEF(ktorch__a2_k_q8_0, 32, 34, 2, KTORCH__A2_D(ktorch__a2b_i8(blk + 2, xb, KTORCH__A2_Z, KTORCH__A2_Z, &nan)))
+KTORCH__A2_DEF(ktorch__a2_k_q4_0, 32, 18, 4, KTORCH__A2_D(ktorch__a2_nib(KTORCH__A2_B16(2), xb, KTORCH__A2_Z, _mm256_permute2x128_si256(lut, lut, 0), 4)))
+KTORCH__A2_DEF(ktorch__a2_k_mxfp6, 32, 24, 3, KTORCH__A2_MX(ktorch__a2_fp6(blk, xb, KTORCH__A2_Z, q->v->lut)))
+typedef int (*ktorch__a2_fn)(const ktorch__a2job *, const uint8_t *const *, const uint8_t *const *, const __m256 *, float *);
+
+KTORCH__T_AVX2 static void ktorch__a2_task(void *arg, int64_t t, int thread) {
+    static const ktorch__a2_fn fns[12] = {ktorch__a2_k_i8,    ktorch__a2_k_e4m3,   ktorch__a2_k_e5m2,   ktorch__a2_k_u8z,
+                                          ktorch__a2_k_mx_e4m3, ktorch__a2_k_mx_e5m2, ktorch__a2_k_mxint8, ktorch__a2_k_mxfp4,
+                                          ktorch__a2_k_nvfp4, ktorch__a2_k_q8_0,  ktorch__a2_k_q4_0,   ktorch__a2_k_mxfp6};
+    const ktorch__a2job *j = KTORCH__CAST(const ktorch__a2job *, arg);
+    const ktorch__qview *v = j->v;
+    const int64_t K = j->K, n0 = t * KTORCH__A2_RB, n1 = KTORCH__MIN(j->N, n0 + KTORCH__A2_RB), kv = K / 32 * 32;
+    const int rowfmt = j->kind < 4, e4m3 = j->kind == 1 || j->kind == 4;
+    int64_t r, k;
+    (void)thread;
+    for (r = n0; r < n1; r += 4) {
+        const uint8_t *p[4], *sc[4];
+        __m256 zv[4];
+        float out[4];
+        int i, nan;
+        for (i = 0; i < 4; i++) {
+            int64_t rr = KTORCH__MIN(r + i, n1 - 1);
+            p[i] = rowfmt ? v->data + rr * K : ktorch__qb_codes(v, rr, 0);
+            sc[i] = v->s8 ? v->s8 + rr * v->nblk : NULL;
+            zv[i] = _mm256_set1_ps(v->zp && rowfmt ? KTORCH__CAST(float, v->zp[ktorch__qv_sidx(v, rr, 0)]) : 0.0f);
+        }
+        nan = fns[j->kind](j, p, sc, zv, out);
+        for (i = 0; i < 4 && r + i < n1; i++) {
+            float acc = out[i], s = 1.0f;
+            if (rowfmt) { /* row scale; codes past the last 32 */
+                int64_t si = ktorch__qv_sidx(v, r + i, 0);
+                float tail = 0.0f, z = v->zp ? KTORCH__CAST(float, v->zp[si]) : 0.0f;
+                for (k = kv; k < K; k++) {
+                    uint8_t c = p[i][k];
+                    tail += j->x[k] * (j->kind == 0 ? KTORCH__CAST(float, KTORCH__CAST(int8_t, c)) : j->kind == 3 ? KTORCH__CAST(float, c) - z : v->lut[c]);
+                }
+                s = v->sf32[si];
+                acc = (acc + tail) * s;
+            }
+            if (nan && e4m3) { /* E4M3 NaN codes: which rows */
+                const int64_t n = rowfmt ? K : v->K;
+                for (k = 0; k < n; k++)
+                    if ((p[i][k] & 0x7F) == 0x7F) acc = ktorch__bits_f32(0x7FC00000u);
+            }
+            j->y[r + i] = acc;
+        }
+    }
+}
+
+/* Runs M = 1 on AVX2 from the codes. Returns 0 (nothing done) for a layout
+   the kernels do not read, or an x that 2^xe would take out of the normal
+   range; then the dequantizing path runs. */
+static int ktorch__a2_run(ktorch_context *ctx, const char *fn, const ktorch__qview *v, const float *x, int64_t N, int64_t K, float *y, ktorch_status *st) {
+    const int kind = ktorch__qk_kind(v);
+    const int xe = kind == 1 || kind == 4 ? 8 : kind == 10 ? -24 : kind == 7 || kind == 8 ? -25 : 0;
+    const int perm = kind == 7 || kind == 8 ? 1 : kind == 10 || kind == 11 ? 2 : 0;
+    const int64_t kv = kind < 4 ? K / 32 * 32 : K;
+    ktorch__a2job *j;
+    float *xp, lo = xe < 0 ? ktorch__pow2f(-126 - xe) : 0.0f, hi = xe > 0 ? ktorch__pow2f(127 - xe) : 0.0f, sc = ktorch__pow2f(xe);
+    int64_t k, i;
+    int c;
+    *st = KTORCH_OK;
+    if (kind < 0) return 0;
+    for (k = 0; k < kv; k++) {
+        float a = x[k] < 0 ? -x[k] : x[k];
+        if ((a != 0 && a < lo) || (xe > 0 && a >= hi && ktorch__finitef(a))) return 0;
+    }
+    j = KTORCH__CAST(ktorch__a2job *, ktorch__alloc(&ctx->allocator, sizeof *j + KTORCH__CAST(size_t, K) * sizeof(float)));
+    if (!j) {
+        *st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        return 1;
+    }
+    xp = KTORCH__RCAST(float *, j + 1);
+    for (k = 0; k < kv; k += 8) /* kv: a multiple of 32 */
+        for (i = 0; i < 8; i++) {
+            int64_t s = k + i;
+            if (perm == 1) s = k + (i < 4 ? 2 * i : 2 * (i - 4) + 1);
+            else if (perm == 2) s = k / 32 * 32 + (k % 32) / 2 + (i < 4 ? i : 12 + i);
+            xp[k + i] = x[s] * sc;
+        }
+    for (k = kv; k < K; k++) xp[k] = x[k];
+    j->v = v;
+    j->x = xp;
+    j->y = y;
+    j->N = N;
+    j->K = K;
+    j->kind = kind;
+    for (c = 0; c < 256; c++)
+        j->stab[c] = v->kind == KTORCH__QK_NVFP4 ? ktorch_fp8_e4m3_to_f32(KTORCH__CAST(uint8_t, c)) * v->ts
+                     : c == 0xFF ? ktorch__bits_f32(0x7FC00000u) : ktorch__pow2f(c - (v->f->elem == KTORCH_I8 ? 133 : 127));
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: M = 1 from the codes (avx2), kind %d", fn, kind);
+    ktorch_parallel_for(ctx, ktorch__a2_task, j, (N + KTORCH__A2_RB - 1) / KTORCH__A2_RB);
+    ktorch__free(&ctx->allocator, j);
+    return 1;
+}
+KTORCH__SIMD_WARNINGS_ON
+#endif
+
 #if defined(KTORCH__AMX)
 KTORCH__SIMD_WARNINGS_OFF
 /* ---- matmul on AMX tiles --------------------------------------------------------
@@ -14316,6 +14558,14 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
 #if defined(KTORCH__AMX)
     if (amx) {
         st = ktorch__mm_amx(ctx, fn, j.x, wdense, qk == 0 ? wv : NULL, M, N, K, j.y);
+        if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
+        ktorch_tensor_free(ctx, &xtmp);
+        ktorch_tensor_free(ctx, &ytmp);
+        return st;
+    }
+#endif
+#if defined(KTORCH__X86)
+    if (wv && M == 1 && ctx->isa == KTORCH__ISA_AVX2 && ktorch__a2_run(ctx, fn, wv, j.x, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
         ktorch_tensor_free(ctx, &xtmp);
         ktorch_tensor_free(ctx, &ytmp);
