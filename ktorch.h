@@ -14127,8 +14127,7 @@ KTORCH__SIMD_WARNINGS_OFF
      in lane 1, looked up (vpshufb) as int8 values (q4_0: c - 8; FP4: 2 x the
      E2M1 value), then 4 bytes of each lane moved to the top byte of 4 dwords
      and converted: value * 2^24;
-   - FP6: 4 codes (3 bytes) per dword group, shifted into place, each code
-     through the table of values (gather);
+   - FP6 made f16 words by a byte shuffle and a multiply (ktorch__a2_fp6);
    - E4M3 through f16 (value * 2^-8; NaN codes flagged), E5M2 the top byte of
      an f16, int8 / u8 sign- / zero-extended. */
 typedef struct ktorch__a2job {
@@ -14198,19 +14197,27 @@ KTORCH__T_AVX2 static inline __m256 ktorch__a2_nib(__m256i b, const float *x, __
     }
     return a;
 }
-/* 24 bytes of FP6 codes (32 codes): bytes 0-15 in lane 0, 8-23 in lane 1;
-   vector t gets codes 4t..4t+3 (lane 0) and 16+4t..16+4t+3 (lane 1) */
-KTORCH__T_AVX2 static inline __m256 ktorch__a2_fp6(const uint8_t *p, const float *x, __m256 a, const float *lut) {
-    __m256i b = _mm256_loadu2_m128i(KTORCH__RCAST(const __m128i *, p + 8), KTORCH__RCAST(const __m128i *, p));
-    const __m256i sh = _mm256_setr_epi32(0, 6, 12, 18, 0, 6, 12, 18), m = _mm256_set1_epi32(63);
-    const __m256i g0 = _mm256_setr_epi8(0, 1, 2, -1, 0, 1, 2, -1, 0, 1, 2, -1, 0, 1, 2, -1, 4, 5, 6, -1, 4, 5, 6, -1, 4, 5, 6, -1, 4, 5, 6, -1);
-    const __m256i g1 = _mm256_setr_epi8(3, 4, 5, -1, 3, 4, 5, -1, 3, 4, 5, -1, 3, 4, 5, -1, 7, 8, 9, -1, 7, 8, 9, -1, 7, 8, 9, -1, 7, 8, 9, -1);
-    const __m256i g2 = _mm256_setr_epi8(6, 7, 8, -1, 6, 7, 8, -1, 6, 7, 8, -1, 6, 7, 8, -1, 10, 11, 12, -1, 10, 11, 12, -1, 10, 11, 12, -1, 10, 11, 12, -1);
-    const __m256i g3 = _mm256_setr_epi8(9, 10, 11, -1, 9, 10, 11, -1, 9, 10, 11, -1, 9, 10, 11, -1, 13, 14, 15, -1, 13, 14, 15, -1, 13, 14, 15, -1, 13, 14, 15, -1);
-    a = _mm256_fmadd_ps(_mm256_loadu_ps(x), _mm256_i32gather_ps(lut, _mm256_and_si256(_mm256_srlv_epi32(_mm256_shuffle_epi8(b, g0), sh), m), 4), a);
-    a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 8), _mm256_i32gather_ps(lut, _mm256_and_si256(_mm256_srlv_epi32(_mm256_shuffle_epi8(b, g1), sh), m), 4), a);
-    a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 16), _mm256_i32gather_ps(lut, _mm256_and_si256(_mm256_srlv_epi32(_mm256_shuffle_epi8(b, g2), sh), m), 4), a);
-    a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 24), _mm256_i32gather_ps(lut, _mm256_and_si256(_mm256_srlv_epi32(_mm256_shuffle_epi8(b, g3), sh), m), 4), a);
+/* 24 bytes of FP6 codes (32 codes), bytes 0-15 in lane 0 and 8-23 in lane 1,
+   to f16 words: each 3-byte group (4 codes, LSB first) gives the words
+   [b0 b1] [b0 b1] [b1 b2] [b2 0], multiplied to put each code's bit 0 at bit 7
+   (E2M3) or 8 (E3M2); the magnitude bits are then the f16 exponent and top
+   mantissa bits, the sign moves to bit 15. The f16 is the value times 2^-14
+   (E2M3) or 2^-12 (E3M2), subnormals included. Codes come out in order. */
+#define KTORCH__A2_W6(o) (o), (o) + 1, (o), (o) + 1, (o) + 1, (o) + 2, (o) + 2, -1
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_fp6(const uint8_t *p, const float *x, __m256 a, int e3m2) {
+    const __m256i b = _mm256_loadu2_m128i(KTORCH__RCAST(const __m128i *, p + 8), KTORCH__RCAST(const __m128i *, p));
+    const __m256i mul = e3m2 ? _mm256_setr_epi16(256, 4, 16, 64, 256, 4, 16, 64, 256, 4, 16, 64, 256, 4, 16, 64)
+                             : _mm256_setr_epi16(128, 2, 8, 32, 128, 2, 8, 32, 128, 2, 8, 32, 128, 2, 8, 32);
+    const __m256i mm = _mm256_set1_epi16(e3m2 ? 0x1F00 : 0x0F80), sm = _mm256_set1_epi16(e3m2 ? 0x2000 : 0x1000);
+    int h;
+    KTORCH__UNROLL for (h = 0; h < 2; h++) {
+        const __m256i g = h ? _mm256_setr_epi8(KTORCH__A2_W6(6), KTORCH__A2_W6(9), KTORCH__A2_W6(10), KTORCH__A2_W6(13))
+                            : _mm256_setr_epi8(KTORCH__A2_W6(0), KTORCH__A2_W6(3), KTORCH__A2_W6(4), KTORCH__A2_W6(7));
+        __m256i t = _mm256_mullo_epi16(_mm256_shuffle_epi8(b, g), mul);
+        t = _mm256_or_si256(_mm256_and_si256(t, mm), _mm256_slli_epi16(_mm256_and_si256(t, sm), e3m2 ? 2 : 3));
+        a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 8 * h), _mm256_cvtph_ps(_mm256_castsi256_si128(t)), a);
+        a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 16 + 8 * h), _mm256_cvtph_ps(_mm256_extracti128_si256(t, 1)), a);
+    }
     return a;
 }
 static inline long long ktorch__a2_ld64(const uint8_t *p) {
@@ -14260,13 +14267,14 @@ KTORCH__A2_DEF(ktorch__a2_k_mxfp4, 32, 16, 4, KTORCH__A2_MX(ktorch__a2_nib(KTORC
 KTORCH__A2_DEF(ktorch__a2_k_nvfp4, 16, 8, 8, KTORCH__A2_MX(ktorch__a2_nib(_mm256_set1_epi64x(ktorch__a2_ld64(blk)), xb, KTORCH__A2_Z, _mm256_permute2x128_si256(lut, lut, 0x11), 2)))
 KTORCH__A2_DEF(ktorch__a2_k_q8_0, 32, 34, 2, KTORCH__A2_D(ktorch__a2b_i8(blk + 2, xb, KTORCH__A2_Z, KTORCH__A2_Z, &nan)))
 KTORCH__A2_DEF(ktorch__a2_k_q4_0, 32, 18, 4, KTORCH__A2_D(ktorch__a2_nib(KTORCH__A2_B16(2), xb, KTORCH__A2_Z, _mm256_permute2x128_si256(lut, lut, 0), 4)))
-KTORCH__A2_DEF(ktorch__a2_k_mxfp6, 32, 24, 3, KTORCH__A2_MX(ktorch__a2_fp6(blk, xb, KTORCH__A2_Z, q->v->lut)))
+KTORCH__A2_DEF(ktorch__a2_k_mxfp6, 32, 24, 3, KTORCH__A2_MX(ktorch__a2_fp6(blk, xb, KTORCH__A2_Z, 0)))
+KTORCH__A2_DEF(ktorch__a2_k_mxfp6b, 32, 24, 3, KTORCH__A2_MX(ktorch__a2_fp6(blk, xb, KTORCH__A2_Z, 1)))
 typedef int (*ktorch__a2_fn)(const ktorch__a2job *, const uint8_t *const *, const uint8_t *const *, const __m256 *, float *);
 
 KTORCH__T_AVX2 static void ktorch__a2_task(void *arg, int64_t t, int thread) {
-    static const ktorch__a2_fn fns[12] = {ktorch__a2_k_i8,    ktorch__a2_k_e4m3,   ktorch__a2_k_e5m2,   ktorch__a2_k_u8z,
+    static const ktorch__a2_fn fns[13] = {ktorch__a2_k_i8,    ktorch__a2_k_e4m3,   ktorch__a2_k_e5m2,   ktorch__a2_k_u8z,
                                           ktorch__a2_k_mx_e4m3, ktorch__a2_k_mx_e5m2, ktorch__a2_k_mxint8, ktorch__a2_k_mxfp4,
-                                          ktorch__a2_k_nvfp4, ktorch__a2_k_q8_0,  ktorch__a2_k_q4_0,   ktorch__a2_k_mxfp6};
+                                          ktorch__a2_k_nvfp4, ktorch__a2_k_q8_0,  ktorch__a2_k_q4_0,   ktorch__a2_k_mxfp6, ktorch__a2_k_mxfp6b};
     const ktorch__a2job *j = KTORCH__CAST(const ktorch__a2job *, arg);
     const ktorch__qview *v = j->v;
     const int64_t K = j->K, n0 = t * KTORCH__A2_RB, n1 = KTORCH__MIN(j->N, n0 + KTORCH__A2_RB), kv = K / 32 * 32;
@@ -14284,7 +14292,7 @@ KTORCH__T_AVX2 static void ktorch__a2_task(void *arg, int64_t t, int thread) {
             sc[i] = v->s8 ? v->s8 + rr * v->nblk : NULL;
             zv[i] = _mm256_set1_ps(v->zp && rowfmt ? KTORCH__CAST(float, v->zp[ktorch__qv_sidx(v, rr, 0)]) : 0.0f);
         }
-        nan = fns[j->kind](j, p, sc, zv, out);
+        nan = fns[j->kind == 11 && v->f->elem == KTORCH_F6_E3M2 ? 12 : j->kind](j, p, sc, zv, out);
         for (i = 0; i < 4 && r + i < n1; i++) {
             float acc = out[i], s = 1.0f;
             if (rowfmt) { /* row scale; codes past the last 32 */
@@ -14312,8 +14320,8 @@ KTORCH__T_AVX2 static void ktorch__a2_task(void *arg, int64_t t, int thread) {
    range; then the dequantizing path runs. */
 static int ktorch__a2_run(ktorch_context *ctx, const char *fn, const ktorch__qview *v, const float *x, int64_t N, int64_t K, float *y, ktorch_status *st) {
     const int kind = ktorch__qk_kind(v);
-    const int xe = kind == 1 || kind == 4 ? 8 : kind == 10 ? -24 : kind == 7 || kind == 8 ? -25 : 0;
-    const int perm = kind == 7 || kind == 8 ? 1 : kind == 10 || kind == 11 ? 2 : 0;
+    const int xe = kind == 1 || kind == 4 ? 8 : kind == 10 ? -24 : kind == 7 || kind == 8 ? -25 : kind != 11 ? 0 : v->f->elem == KTORCH_F6_E3M2 ? 12 : 14;
+    const int perm = kind == 7 || kind == 8 ? 1 : kind == 10 ? 2 : 0;
     const int64_t kv = kind < 4 ? K / 32 * 32 : K;
     ktorch__a2job *j;
     float *xp, lo = xe < 0 ? ktorch__pow2f(-126 - xe) : 0.0f, hi = xe > 0 ? ktorch__pow2f(127 - xe) : 0.0f, sc = ktorch__pow2f(xe);
