@@ -14132,9 +14132,9 @@ KTORCH__SIMD_WARNINGS_OFF
      an f16, int8 / u8 sign- / zero-extended. */
 typedef struct ktorch__a2job {
     const ktorch__qview *v;
-    const float *x; /* K floats, reordered and scaled for the kind */
-    float *y;
-    int64_t N, K;
+    const float *x; /* x rows (ldx apart), reordered and scaled for the kind */
+    float *y, *scratch;
+    int64_t M, Mp, N, K, ldx; /* Mp: M rounded up to 4 (M >= 2) */
     int kind; /* ktorch__qk_kind */
     float stab[256]; /* block scale of each scale code (E8M0, or E4M3 times the tensor scale) */
 } ktorch__a2job;
@@ -14204,17 +14204,25 @@ KTORCH__T_AVX2 static inline __m256 ktorch__a2_nib(__m256i b, const float *x, __
    mantissa bits, the sign moves to bit 15. The f16 is the value times 2^-14
    (E2M3) or 2^-12 (E3M2), subnormals included. Codes come out in order. */
 #define KTORCH__A2_W6(o) (o), (o) + 1, (o), (o) + 1, (o) + 1, (o) + 2, (o) + 2, -1
-KTORCH__T_AVX2 static inline __m256 ktorch__a2_fp6(const uint8_t *p, const float *x, __m256 a, int e3m2) {
+KTORCH__T_AVX2 static inline __m256i ktorch__a2_fp6w(const uint8_t *p, int h, int e3m2) {
     const __m256i b = _mm256_loadu2_m128i(KTORCH__RCAST(const __m128i *, p + 8), KTORCH__RCAST(const __m128i *, p));
     const __m256i mul = e3m2 ? _mm256_setr_epi16(256, 4, 16, 64, 256, 4, 16, 64, 256, 4, 16, 64, 256, 4, 16, 64)
                              : _mm256_setr_epi16(128, 2, 8, 32, 128, 2, 8, 32, 128, 2, 8, 32, 128, 2, 8, 32);
     const __m256i mm = _mm256_set1_epi16(e3m2 ? 0x1F00 : 0x0F80), sm = _mm256_set1_epi16(e3m2 ? 0x2000 : 0x1000);
+    const __m256i g = h ? _mm256_setr_epi8(KTORCH__A2_W6(6), KTORCH__A2_W6(9), KTORCH__A2_W6(10), KTORCH__A2_W6(13))
+                        : _mm256_setr_epi8(KTORCH__A2_W6(0), KTORCH__A2_W6(3), KTORCH__A2_W6(4), KTORCH__A2_W6(7));
+    __m256i t = _mm256_mullo_epi16(_mm256_shuffle_epi8(b, g), mul);
+    return _mm256_or_si256(_mm256_and_si256(t, mm), _mm256_slli_epi16(_mm256_and_si256(t, sm), e3m2 ? 2 : 3));
+}
+/* codes 8h..8h+7 of the block (h = 0: lane 0 of words 0, 1: lane 0 of words 1, 2, 3: lane 1) */
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_fp6v(const uint8_t *p, int h, int e3m2) {
+    const __m256i t = ktorch__a2_fp6w(p, h & 1, e3m2);
+    return _mm256_cvtph_ps(h < 2 ? _mm256_castsi256_si128(t) : _mm256_extracti128_si256(t, 1));
+}
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_fp6(const uint8_t *p, const float *x, __m256 a, int e3m2) {
     int h;
     KTORCH__UNROLL for (h = 0; h < 2; h++) {
-        const __m256i g = h ? _mm256_setr_epi8(KTORCH__A2_W6(6), KTORCH__A2_W6(9), KTORCH__A2_W6(10), KTORCH__A2_W6(13))
-                            : _mm256_setr_epi8(KTORCH__A2_W6(0), KTORCH__A2_W6(3), KTORCH__A2_W6(4), KTORCH__A2_W6(7));
-        __m256i t = _mm256_mullo_epi16(_mm256_shuffle_epi8(b, g), mul);
-        t = _mm256_or_si256(_mm256_and_si256(t, mm), _mm256_slli_epi16(_mm256_and_si256(t, sm), e3m2 ? 2 : 3));
+        const __m256i t = ktorch__a2_fp6w(p, h, e3m2);
         a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 8 * h), _mm256_cvtph_ps(_mm256_castsi256_si128(t)), a);
         a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 16 + 8 * h), _mm256_cvtph_ps(_mm256_extracti128_si256(t, 1)), a);
     }
@@ -14315,49 +14323,209 @@ KTORCH__T_AVX2 static void ktorch__a2_task(void *arg, int64_t t, int thread) {
     }
 }
 
-/* Runs M = 1 on AVX2 from the codes. Returns 0 (nothing done) for a layout
-   the kernels do not read, or an x that 2^xe would take out of the normal
-   range; then the dequantizing path runs. */
-static int ktorch__a2_run(ktorch_context *ctx, const char *fn, const ktorch__qview *v, const float *x, int64_t N, int64_t K, float *y, ktorch_status *st) {
+/* Several x rows (M >= 2): a tile of 4 x rows by 2 W rows; each 8 decoded
+   weights, multiplied by their block scale (the dequantization's rounding),
+   serve 4 multiply-adds. x rows are copied (zero rows up to a multiple of 4,
+   4-bit formats reordered as above, not scaled) and K is cut in chunks that
+   keep 4 x rows in L1; the sums stay vectors in the thread's scratch between
+   chunks. */
+#define KTORCH__A4_KC 512  /* K chunk, a multiple of 32 */
+#define KTORCH__A4_MB 64   /* x rows per pass over a task's W rows */
+#define KTORCH__A4_SCRATCH (KTORCH__A4_MB / 4 * (KTORCH__A2_RB / 2) * 64) /* floats per thread */
+#define KTORCH__A4_DEF(NAME, BS, BB, PREP, GET, E4)                                                                       \
+    KTORCH__T_AVX2 static int NAME(const ktorch__a2job *q, const uint8_t *const *p, const uint8_t *const *sc, const __m256 *zv, \
+                                   const float *x, int64_t ldx, int64_t b0, int64_t b1, float *acc, int init) {           \
+        __m256 c[4][2], s[2];                                                                                             \
+        __m256i v[2], nan = _mm256_setzero_si256();                                                                       \
+        const __m256i lut = _mm256_setr_epi8(-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12); \
+        int64_t b;                                                                                                        \
+        int i, j, h;                                                                                                      \
+        KTORCH__UNROLL for (i = 0; i < 4; i++) KTORCH__UNROLL for (j = 0; j < 2; j++)                                    \
+            c[i][j] = init ? _mm256_setzero_ps() : _mm256_loadu_ps(acc + (i * 2 + j) * 8);                               \
+        for (b = b0; b < b1; b++) {                                                                                       \
+            const float *xb = x + b * (BS);                                                                               \
+            KTORCH__UNROLL for (j = 0; j < 2; j++) {                                                                      \
+                const uint8_t *blk = p[j] + b * (BB);                                                                     \
+                (void)blk;                                                                                                \
+                if (E4) nan = _mm256_or_si256(nan, _mm256_cmpeq_epi8(_mm256_or_si256(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, blk)), \
+                                                                                     _mm256_set1_epi8(KTORCH__CAST(char, 0x80))), _mm256_set1_epi8(-1))); \
+                PREP;                                                                                                     \
+            }                                                                                                             \
+            KTORCH__UNROLL for (h = 0; h < (BS) / 8; h++) {                                                               \
+                __m256 w[2];                                                                                              \
+                KTORCH__UNROLL for (j = 0; j < 2; j++) {                                                                  \
+                    const uint8_t *blk = p[j] + b * (BB);                                                                 \
+                    (void)blk;                                                                                            \
+                    w[j] = GET;                                                                                           \
+                }                                                                                                         \
+                KTORCH__UNROLL for (i = 0; i < 4; i++) {                                                                  \
+                    __m256 xv = _mm256_loadu_ps(xb + i * ldx + 8 * h);                                                    \
+                    c[i][0] = _mm256_fmadd_ps(xv, w[0], c[i][0]);                                                         \
+                    c[i][1] = _mm256_fmadd_ps(xv, w[1], c[i][1]);                                                         \
+                }                                                                                                         \
+            }                                                                                                             \
+        }                                                                                                                 \
+        KTORCH__UNROLL for (i = 0; i < 4; i++) KTORCH__UNROLL for (j = 0; j < 2; j++)                                    \
+            _mm256_storeu_ps(acc + (i * 2 + j) * 8, c[i][j]);                                                             \
+        (void)q;                                                                                                          \
+        (void)sc;                                                                                                         \
+        (void)zv;                                                                                                         \
+        (void)lut;                                                                                                        \
+        (void)s;                                                                                                          \
+        (void)v;                                                                                                          \
+        return !_mm256_testz_si256(nan, nan);                                                                             \
+    }
+/* the exact int8 value of a 4-bit code: top byte of a dword, shifted down */
+#define KTORCH__A4_NIB(h) _mm256_cvtepi32_ps(_mm256_srai_epi32(_mm256_shuffle_epi8(v[j], KTORCH__A2_SPREAD(h)), 24))
+#define KTORCH__A4_NIBV(B, L) _mm256_shuffle_epi8(L, _mm256_and_si256(_mm256_srlv_epi32(B, _mm256_setr_epi32(0, 0, 0, 0, 4, 4, 4, 4)), _mm256_set1_epi8(15)))
+#define KTORCH__A4_MXS s[j] = _mm256_broadcast_ss(q->stab + sc[j][b])
+#define KTORCH__A4_DS s[j] = _mm256_cvtph_ps(_mm_set1_epi16(KTORCH__CAST(short, blk[0] | (blk[1] << 8))))
+KTORCH__A4_DEF(ktorch__a4_k_i8, 32, 32, (void)0, ktorch__a2_i8(blk + 8 * h), 0)
+KTORCH__A4_DEF(ktorch__a4_k_e4m3, 32, 32, (void)0, ktorch__a2_e4m3(blk + 8 * h), 1)
+KTORCH__A4_DEF(ktorch__a4_k_e5m2, 32, 32, (void)0, ktorch__a2_e5m2(blk + 8 * h), 0)
+KTORCH__A4_DEF(ktorch__a4_k_u8z, 32, 32, (void)0, _mm256_sub_ps(ktorch__a2_u8(blk + 8 * h), zv[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_mx_e4m3, 32, 32, KTORCH__A4_MXS, _mm256_mul_ps(_mm256_mul_ps(ktorch__a2_e4m3(blk + 8 * h), _mm256_set1_ps(256.0f)), s[j]), 1)
+KTORCH__A4_DEF(ktorch__a4_k_mx_e5m2, 32, 32, KTORCH__A4_MXS, _mm256_mul_ps(ktorch__a2_e5m2(blk + 8 * h), s[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_mxint8, 32, 32, KTORCH__A4_MXS, _mm256_mul_ps(ktorch__a2_i8(blk + 8 * h), s[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_mxfp4, 32, 16, (KTORCH__A4_MXS, v[j] = KTORCH__A4_NIBV(KTORCH__A2_B16(0), _mm256_permute2x128_si256(lut, lut, 0x11))),
+               _mm256_mul_ps(KTORCH__A4_NIB(h), s[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_nvfp4, 16, 8, (KTORCH__A4_MXS, v[j] = KTORCH__A4_NIBV(_mm256_set1_epi64x(ktorch__a2_ld64(blk)), _mm256_permute2x128_si256(lut, lut, 0x11))),
+               _mm256_mul_ps(KTORCH__A4_NIB(h), s[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_q8_0, 32, 34, KTORCH__A4_DS, _mm256_mul_ps(ktorch__a2_i8(blk + 2 + 8 * h), s[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_q4_0, 32, 18, (KTORCH__A4_DS, v[j] = KTORCH__A4_NIBV(KTORCH__A2_B16(2), _mm256_permute2x128_si256(lut, lut, 0))),
+               _mm256_mul_ps(KTORCH__A4_NIB(h), s[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_mxfp6, 32, 24, KTORCH__A4_MXS, _mm256_mul_ps(_mm256_mul_ps(ktorch__a2_fp6v(blk, h, 0), _mm256_set1_ps(16384.0f)), s[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_mxfp6b, 32, 24, KTORCH__A4_MXS, _mm256_mul_ps(_mm256_mul_ps(ktorch__a2_fp6v(blk, h, 1), _mm256_set1_ps(4096.0f)), s[j]), 0)
+typedef int (*ktorch__a4_fn)(const ktorch__a2job *, const uint8_t *const *, const uint8_t *const *, const __m256 *, const float *, int64_t, int64_t,
+                             int64_t, float *, int);
+
+KTORCH__T_AVX2 static void ktorch__a4_task(void *arg, int64_t t, int thread) {
+    static const ktorch__a4_fn fns[13] = {ktorch__a4_k_i8,     ktorch__a4_k_e4m3,    ktorch__a4_k_e5m2,   ktorch__a4_k_u8z,   ktorch__a4_k_mx_e4m3,
+                                          ktorch__a4_k_mx_e5m2, ktorch__a4_k_mxint8, ktorch__a4_k_mxfp4, ktorch__a4_k_nvfp4, ktorch__a4_k_q8_0,
+                                          ktorch__a4_k_q4_0,   ktorch__a4_k_mxfp6,  ktorch__a4_k_mxfp6b};
+    const ktorch__a2job *j = KTORCH__CAST(const ktorch__a2job *, arg);
+    const ktorch__qview *v = j->v;
+    const int64_t K = j->K, n0 = t * KTORCH__A2_RB, nb = KTORCH__MIN(j->N - n0, KTORCH__CAST(int64_t, KTORCH__A2_RB)), kv = K / 32 * 32;
+    const int64_t bs = j->kind == 8 ? 16 : 32, M = j->M;
+    const int rowfmt = j->kind < 4, e4m3 = j->kind == 1 || j->kind == 4;
+    const ktorch__a4_fn f = fns[j->kind == 11 && v->f->elem == KTORCH_F6_E3M2 ? 12 : j->kind];
+    float *acc = j->scratch + KTORCH__CAST(int64_t, thread) * KTORCH__A4_SCRATCH;
+    const uint8_t *p[KTORCH__A2_RB], *sc[KTORCH__A2_RB];
+    __m256 zv[KTORCH__A2_RB];
+    char nanrow[KTORCH__A2_RB];
+    int64_t mb0, k0, g, r, k, m;
+    for (r = 0; r < KTORCH__A2_RB; r++) {
+        int64_t rr = n0 + KTORCH__MIN(r, nb - 1);
+        p[r] = rowfmt ? v->data + rr * K : ktorch__qb_codes(v, rr, 0);
+        sc[r] = v->s8 ? v->s8 + rr * v->nblk : NULL;
+        zv[r] = _mm256_set1_ps(v->zp && rowfmt ? KTORCH__CAST(float, v->zp[ktorch__qv_sidx(v, rr, 0)]) : 0.0f);
+        nanrow[r] = 0;
+    }
+    for (mb0 = 0; mb0 < j->Mp; mb0 += KTORCH__A4_MB) {
+        const int64_t mb = KTORCH__MIN(j->Mp - mb0, KTORCH__CAST(int64_t, KTORCH__A4_MB));
+        for (k0 = 0; k0 < kv; k0 += KTORCH__A4_KC) {
+            const int64_t k1 = KTORCH__MIN(kv, k0 + KTORCH__A4_KC);
+            for (g = 0; g < mb; g += 4)
+                for (r = 0; r < nb; r += 2)
+                    if (f(j, p + r, sc + r, zv + r, j->x + (mb0 + g) * j->ldx, j->ldx, k0 / bs, k1 / bs, acc + (g / 4 * (KTORCH__A2_RB / 2) + r / 2) * 64,
+                          k0 == 0) &&
+                        e4m3)
+                        nanrow[r] = nanrow[r + 1] = 1; /* E4M3 NaN codes: the rows are checked below */
+        }
+        for (m = mb0; m < mb0 + mb && m < M; m++)
+            for (r = 0; r < nb; r++) {
+                const int64_t g4 = (m - mb0) / 4, i = (m - mb0) % 4;
+                float o = kv ? ktorch__hsum_avx2(_mm256_loadu_ps(acc + (g4 * (KTORCH__A2_RB / 2) + r / 2) * 64 + (i * 2 + r % 2) * 8)) : 0.0f;
+                if (rowfmt) {
+                    const int64_t si = ktorch__qv_sidx(v, n0 + r, 0);
+                    const float z = v->zp ? KTORCH__CAST(float, v->zp[si]) : 0.0f;
+                    const float *xr = j->x + m * j->ldx;
+                    float tail = 0.0f;
+                    for (k = kv; k < K; k++) {
+                        uint8_t c = p[r][k];
+                        tail += xr[k] * (j->kind == 0 ? KTORCH__CAST(float, KTORCH__CAST(int8_t, c)) : j->kind == 3 ? KTORCH__CAST(float, c) - z : v->lut[c]);
+                    }
+                    o = ((j->kind == 1 ? o * 256.0f : o) + tail) * v->sf32[si];
+                }
+                j->y[m * j->N + n0 + r] = o;
+            }
+    }
+    for (r = 0; r < nb; r++)
+        if (nanrow[r]) {
+            for (k = 0; k < v->K && !((p[r][k] & 0x7F) == 0x7F); k++) {
+            }
+            if (k < v->K)
+                for (m = 0; m < M; m++) j->y[m * j->N + n0 + r] = ktorch__bits_f32(0x7FC00000u);
+        }
+}
+
+/* Runs the product on AVX2 from the codes. Returns 0 (nothing done) for a
+   layout the kernels do not read, or (M = 1) an x that 2^xe would take out of
+   the normal range; then the dequantizing path runs. */
+static int ktorch__a2_run(ktorch_context *ctx, const char *fn, const ktorch__qview *v, const float *x, int64_t M, int64_t N, int64_t K, float *y,
+                          ktorch_status *st) {
     const int kind = ktorch__qk_kind(v);
-    const int xe = kind == 1 || kind == 4 ? 8 : kind == 10 ? -24 : kind == 7 || kind == 8 ? -25 : kind != 11 ? 0 : v->f->elem == KTORCH_F6_E3M2 ? 12 : 14;
+    const int xe = M > 1 ? 0 : kind == 1 || kind == 4 ? 8 : kind == 10 ? -24 : kind == 7 || kind == 8 ? -25 : kind != 11 ? 0 : v->f->elem == KTORCH_F6_E3M2 ? 12 : 14;
     const int perm = kind == 7 || kind == 8 ? 1 : kind == 10 ? 2 : 0;
-    const int64_t kv = kind < 4 ? K / 32 * 32 : K;
+    const int64_t kv = kind < 4 ? K / 32 * 32 : K, Mp = M > 1 ? (M + 3) / 4 * 4 : 1, ldx = M > 1 ? (K + 7) / 8 * 8 + 8 : K;
+    const int nt = ktorch_num_threads(ctx);
     ktorch__a2job *j;
     float *xp, lo = xe < 0 ? ktorch__pow2f(-126 - xe) : 0.0f, hi = xe > 0 ? ktorch__pow2f(127 - xe) : 0.0f, sc = ktorch__pow2f(xe);
-    int64_t k, i;
+    uint64_t nf, total;
+    int64_t k, i, m;
     int c;
     *st = KTORCH_OK;
     if (kind < 0) return 0;
-    for (k = 0; k < kv; k++) {
+    for (k = 0; k < kv && xe; k++) {
         float a = x[k] < 0 ? -x[k] : x[k];
         if ((a != 0 && a < lo) || (xe > 0 && a >= hi && ktorch__finitef(a))) return 0;
     }
-    j = KTORCH__CAST(ktorch__a2job *, ktorch__alloc(&ctx->allocator, sizeof *j + KTORCH__CAST(size_t, K) * sizeof(float)));
+    /* x rows, then (M > 1) the threads' sums */
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, Mp), KTORCH__CAST(uint64_t, ldx), &nf) ||
+        !ktorch__add_u64(nf, M > 1 ? KTORCH__CAST(uint64_t, nt) * KTORCH__A4_SCRATCH : 0, &nf) || !ktorch__mul_u64(nf, sizeof(float), &total) ||
+        !ktorch__add_u64(total, sizeof *j, &total) || total > SIZE_MAX) {
+        *st = ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+        return 1;
+    }
+    j = KTORCH__CAST(ktorch__a2job *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total)));
     if (!j) {
         *st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
         return 1;
     }
     xp = KTORCH__RCAST(float *, j + 1);
-    for (k = 0; k < kv; k += 8) /* kv: a multiple of 32 */
-        for (i = 0; i < 8; i++) {
-            int64_t s = k + i;
-            if (perm == 1) s = k + (i < 4 ? 2 * i : 2 * (i - 4) + 1);
-            else if (perm == 2) s = k / 32 * 32 + (k % 32) / 2 + (i < 4 ? i : 12 + i);
-            xp[k + i] = x[s] * sc;
+    for (m = 0; m < Mp; m++) {
+        float *d = xp + m * ldx;
+        const float *xr = x + m * K;
+        if (m >= M) {
+            memset(d, 0, KTORCH__CAST(size_t, ldx) * sizeof(float));
+            continue;
         }
-    for (k = kv; k < K; k++) xp[k] = x[k];
+        for (k = 0; k < kv; k += 8) /* kv: a multiple of 32 */
+            for (i = 0; i < 8; i++) {
+                int64_t s = k + i;
+                if (perm == 1) s = k + (i < 4 ? 2 * i : 2 * (i - 4) + 1);
+                else if (perm == 2) s = k / 32 * 32 + (k % 32) / 2 + (i < 4 ? i : 12 + i);
+                d[k + i] = xr[s] * sc;
+            }
+        for (k = kv; k < ldx; k++) d[k] = k < K ? xr[k] : 0.0f;
+    }
     j->v = v;
     j->x = xp;
     j->y = y;
+    j->scratch = xp + Mp * ldx;
+    j->M = M;
+    j->Mp = Mp;
     j->N = N;
     j->K = K;
+    j->ldx = ldx;
     j->kind = kind;
-    for (c = 0; c < 256; c++)
+    for (c = 0; c < 256; c++) {
         j->stab[c] = v->kind == KTORCH__QK_NVFP4 ? ktorch_fp8_e4m3_to_f32(KTORCH__CAST(uint8_t, c)) * v->ts
                      : c == 0xFF ? ktorch__bits_f32(0x7FC00000u) : ktorch__pow2f(c - (v->f->elem == KTORCH_I8 ? 133 : 127));
-    ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: M = 1 from the codes (avx2), kind %d", fn, kind);
-    ktorch_parallel_for(ctx, ktorch__a2_task, j, (N + KTORCH__A2_RB - 1) / KTORCH__A2_RB);
+        if (M > 1 && (kind == 7 || kind == 8)) j->stab[c] *= 0.5f; /* the 4-bit decode gives 2 x the E2M1 value */
+    }
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: from the codes (avx2), M %lld, kind %d", fn, KTORCH__CAST(long long, M), kind);
+    ktorch_parallel_for(ctx, M > 1 ? ktorch__a4_task : ktorch__a2_task, j, (N + KTORCH__A2_RB - 1) / KTORCH__A2_RB);
     ktorch__free(&ctx->allocator, j);
     return 1;
 }
@@ -14573,7 +14741,7 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     }
 #endif
 #if defined(KTORCH__X86)
-    if (wv && M == 1 && ctx->isa == KTORCH__ISA_AVX2 && ktorch__a2_run(ctx, fn, wv, j.x, N, K, j.y, &st)) {
+    if (wv && ctx->isa == KTORCH__ISA_AVX2 && ktorch__a2_run(ctx, fn, wv, j.x, M, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
         ktorch_tensor_free(ctx, &xtmp);
         ktorch_tensor_free(ctx, &ytmp);
