@@ -14445,7 +14445,8 @@ KTORCH__T_AVX2 static void ktorch__a4_task(void *arg, int64_t t, int thread) {
                         uint8_t c = p[r][k];
                         tail += xr[k] * (j->kind == 0 ? KTORCH__CAST(float, KTORCH__CAST(int8_t, c)) : j->kind == 3 ? KTORCH__CAST(float, c) - z : v->lut[c]);
                     }
-                    o = ((j->kind == 1 ? o * 256.0f : o) + tail) * v->sf32[si];
+                    /* E4M3: the sum is of value * 2^-8; 256 s in one factor keeps it finite */
+                    o = j->kind == 1 ? o * (v->sf32[si] * 256.0f) + tail * v->sf32[si] : (o + tail) * v->sf32[si];
                 }
                 j->y[m * j->N + n0 + r] = o;
             }
