@@ -13933,8 +13933,8 @@ KTORCH__T512 static inline __m512 ktorch__qv_d(const uint8_t *blk) {
                 }                                                                                                      \
             }                                                                                                          \
             KTORCH__UNROLL for (j = 0; j < 8; j++) {                                                                  \
-                if (SMUL != 1) part[j] = _mm512_mul_ps(part[j], _mm512_set1_ps(SMUL));                                 \
-                c[j] = _mm512_fmadd_ps(part[j], GG ? ktorch__qv_d(p[j] + (k >> SH) * BB) : _mm512_set1_ps(s[j][k >> SH]), c[j]); \
+                /* SMUL in the scale, not the sum (a sum of value * 2^-8 times 256 can overflow where value * s does not) */ \
+                c[j] = _mm512_fmadd_ps(part[j], GG ? ktorch__qv_d(p[j] + (k >> SH) * BB) : _mm512_set1_ps(s[j][k >> SH] * SMUL), c[j]); \
             }                                                                                                          \
         }                                                                                                              \
         KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);                                 \
