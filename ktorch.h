@@ -14214,11 +14214,6 @@ KTORCH__T_AVX2 static inline __m256i ktorch__a2_fp6w(const uint8_t *p, int h, in
     __m256i t = _mm256_mullo_epi16(_mm256_shuffle_epi8(b, g), mul);
     return _mm256_or_si256(_mm256_and_si256(t, mm), _mm256_slli_epi16(_mm256_and_si256(t, sm), e3m2 ? 2 : 3));
 }
-/* codes 8h..8h+7 of the block (h = 0: lane 0 of words 0, 1: lane 0 of words 1, 2, 3: lane 1) */
-KTORCH__T_AVX2 static inline __m256 ktorch__a2_fp6v(const uint8_t *p, int h, int e3m2) {
-    const __m256i t = ktorch__a2_fp6w(p, h & 1, e3m2);
-    return _mm256_cvtph_ps(h < 2 ? _mm256_castsi256_si128(t) : _mm256_extracti128_si256(t, 1));
-}
 KTORCH__T_AVX2 static inline __m256 ktorch__a2_fp6(const uint8_t *p, const float *x, __m256 a, int e3m2) {
     int h;
     KTORCH__UNROLL for (h = 0; h < 2; h++) {
@@ -14336,7 +14331,7 @@ KTORCH__T_AVX2 static void ktorch__a2_task(void *arg, int64_t t, int thread) {
     KTORCH__T_AVX2 static int NAME(const ktorch__a2job *q, const uint8_t *const *p, const uint8_t *const *sc, const __m256 *zv, \
                                    const float *x, int64_t ldx, int64_t b0, int64_t b1, float *acc, int init) {           \
         __m256 c[4][2], s[2];                                                                                             \
-        __m256i v[2], nan = _mm256_setzero_si256();                                                                       \
+        __m256i v[2], u[2], nan = _mm256_setzero_si256();                                                                 \
         const __m256i lut = _mm256_setr_epi8(-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12); \
         int64_t b;                                                                                                        \
         int i, j, h;                                                                                                      \
@@ -14373,6 +14368,7 @@ KTORCH__T_AVX2 static void ktorch__a2_task(void *arg, int64_t t, int thread) {
         (void)lut;                                                                                                        \
         (void)s;                                                                                                          \
         (void)v;                                                                                                          \
+        (void)u;                                                                                                          \
         return !_mm256_testz_si256(nan, nan);                                                                             \
     }
 /* the exact int8 value of a 4-bit code: top byte of a dword, shifted down */
@@ -14394,8 +14390,14 @@ KTORCH__A4_DEF(ktorch__a4_k_nvfp4, 16, 8, (KTORCH__A4_MXS, v[j] = KTORCH__A4_NIB
 KTORCH__A4_DEF(ktorch__a4_k_q8_0, 32, 34, KTORCH__A4_DS, _mm256_mul_ps(ktorch__a2_i8(blk + 2 + 8 * h), s[j]), 0)
 KTORCH__A4_DEF(ktorch__a4_k_q4_0, 32, 18, (KTORCH__A4_DS, v[j] = KTORCH__A4_NIBV(KTORCH__A2_B16(2), _mm256_permute2x128_si256(lut, lut, 0))),
                _mm256_mul_ps(KTORCH__A4_NIB(h), s[j]), 0)
-KTORCH__A4_DEF(ktorch__a4_k_mxfp6, 32, 24, KTORCH__A4_MXS, _mm256_mul_ps(_mm256_mul_ps(ktorch__a2_fp6v(blk, h, 0), _mm256_set1_ps(16384.0f)), s[j]), 0)
-KTORCH__A4_DEF(ktorch__a4_k_mxfp6b, 32, 24, KTORCH__A4_MXS, _mm256_mul_ps(_mm256_mul_ps(ktorch__a2_fp6v(blk, h, 1), _mm256_set1_ps(4096.0f)), s[j]), 0)
+/* FP6: the block's two word vectors once, then codes 8h..8h+7: lane 0 (h < 2) or 1 of the vector h & 1 */
+#define KTORCH__A4_F6P(E) (KTORCH__A4_MXS, v[j] = ktorch__a2_fp6w(blk, 0, E), u[j] = ktorch__a2_fp6w(blk, 1, E))
+#define KTORCH__A4_F6G(F)                                                                                                 \
+    _mm256_mul_ps(_mm256_mul_ps(_mm256_cvtph_ps(h < 2 ? _mm256_castsi256_si128(h & 1 ? u[j] : v[j]) : _mm256_extracti128_si256(h & 1 ? u[j] : v[j], 1)), \
+                                _mm256_set1_ps(F)),                                                                       \
+                  s[j])
+KTORCH__A4_DEF(ktorch__a4_k_mxfp6, 32, 24, KTORCH__A4_F6P(0), KTORCH__A4_F6G(16384.0f), 0)
+KTORCH__A4_DEF(ktorch__a4_k_mxfp6b, 32, 24, KTORCH__A4_F6P(1), KTORCH__A4_F6G(4096.0f), 0)
 typedef int (*ktorch__a4_fn)(const ktorch__a2job *, const uint8_t *const *, const uint8_t *const *, const __m256 *, const float *, int64_t, int64_t,
                              int64_t, float *, int);
 
