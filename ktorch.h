@@ -13868,7 +13868,9 @@ KTORCH__T512 static inline __m512 ktorch__qu_e4m3(const uint8_t *p, int64_t k, _
     __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k));
     (void)l0;
     (void)l1;
-    *nan |= _mm_cmpeq_epi8_mask(_mm_or_si128(b, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
+    if ((k & 31) == 0) /* the whole 32-block in one compare (compares share port 5 with the decode) */
+        *nan |= _mm256_cmpeq_epi8_mask(_mm256_or_si256(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, p + k)), _mm256_set1_epi8(KTORCH__CAST(char, 0x80))),
+                                       _mm256_set1_epi8(-1));
     return ktorch__qd_e4m3(b);
 }
 KTORCH__T512 static inline __m512 ktorch__qu_e5m2(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
@@ -13894,12 +13896,6 @@ KTORCH__T512 static inline __m512 ktorch__qu_q8_0(const uint8_t *p, int64_t k, _
     (void)l1;
     (void)nan;
     return ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 34 + 2 + (k & 16))));
-}
-KTORCH__T512 static inline __m512 ktorch__qu_q4_0(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
-    __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 18 + 2));
-    (void)l1;
-    (void)nan;
-    return _mm512_permutexvar_ps(_mm512_cvtepu8_epi32(k & 16 ? _mm_srli_epi16(b, 4) : b), l0);
 }
 KTORCH__T512 static inline __m512 ktorch__qu_fp6(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
     (void)nan;
@@ -13945,13 +13941,12 @@ KTORCH__QV_DEF(ktorch__qv_mxfp8_e5m2, ktorch__qu_e5m2, 5, 1, 32, 2, 0)
 KTORCH__QV_DEF(ktorch__qv_mxint8, ktorch__qu_i8, 5, 1, 32, 2, 0)
 KTORCH__QV_DEF(ktorch__qv_nvfp4, ktorch__qu_fp4, 4, 1, 8, 8, 0)
 KTORCH__QV_DEF(ktorch__qv_q8_0, ktorch__qu_q8_0, 5, 1, 34, 1, 1)
-KTORCH__QV_DEF(ktorch__qv_q4_0, ktorch__qu_q4_0, 5, 1, 18, 3, 1)
 KTORCH__QV_DEF(ktorch__qv_mxfp6, ktorch__qu_fp6, 5, 1, 24, 2, 0)
 /* mxfp4, fewer than 4 x rows: x comes with each 32 elements reordered as
    the 16 even ones, then the 16 odd ones, so 16 bytes of codes give both
    halves by two table lookups (vpermps reads the low 4 bits: the byte, then
-   the byte >> 4). nvfp4 (16-blocks) stays with ktorch__qv_nvfp4: building
-   its two-scale vector cost more than the lookups saved. */
+   the byte >> 4). nvfp4 (ktorch__qv4_nvfp4): the same 16 bytes are two
+   16-blocks, lanes 0-7 of each half the first one's. */
 KTORCH__T512 static int ktorch__qv4_mxfp4(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,
                                         int64_t kc, float *acc, int init) {
     __m512 c[8], lut16 = _mm512_loadu_ps(lut);
@@ -13968,6 +13963,54 @@ KTORCH__T512 static int ktorch__qv4_mxfp4(const uint8_t *const *p, const float *
             __m512 part = _mm512_mul_ps(xe, _mm512_permutexvar_ps(b, lut16));
             part = _mm512_fmadd_ps(xo, _mm512_permutexvar_ps(_mm512_srli_epi32(b, 4), lut16), part);
             c[j] = _mm512_fmadd_ps(part, _mm512_set1_ps(s[j][k >> 5]), c[j]);
+        }
+    }
+    KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);
+    return 0;
+}
+
+KTORCH__T512 static int ktorch__qv4_nvfp4(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,
+                                        int64_t kc, float *acc, int init) {
+    __m512 c[8], lut16 = _mm512_loadu_ps(lut);
+    int64_t k;
+    int j;
+    KTORCH__UNROLL for (j = 0; j < 8; j++) c[j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + j * 16);
+    for (k = 0; k < kc; k += 32) {
+        __m512 xe = _mm512_loadu_ps(x + k), xo = _mm512_loadu_ps(x + k + 16);
+        KTORCH__QK_REG(xe);
+        KTORCH__QK_REG(xo);
+        if ((k & 127) == 0) KTORCH__UNROLL for (j = 0; j < 8; j++) KTORCH__PREFETCH(p[j] + k / 2 + 1024);
+        KTORCH__UNROLL for (j = 0; j < 8; j++) {
+            __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p[j] + k / 2)));
+            __m512 part = _mm512_mul_ps(xe, _mm512_permutexvar_ps(b, lut16));
+            part = _mm512_fmadd_ps(xo, _mm512_permutexvar_ps(_mm512_srli_epi32(b, 4), lut16), part);
+            c[j] = _mm512_fmadd_ps(part, _mm512_mask_mov_ps(_mm512_set1_ps(s[j][k >> 4]), 0xFF00, _mm512_set1_ps(s[j][(k >> 4) + 1])), c[j]);
+        }
+    }
+    KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);
+    return 0;
+}
+/* q4_0, fewer than 4 x rows: each block's 16 bytes zero-extended once to 16
+   dwords give both halves (vpermps reads the low 4 bits: the byte, then the
+   byte >> 4): one port-5 shuffle fewer per block than two 16-code decodes. */
+KTORCH__T512 static int ktorch__qv4_q4_0(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,
+                                       int64_t kc, float *acc, int init) {
+    __m512 c[8], lut16 = _mm512_loadu_ps(lut);
+    int64_t k;
+    int j;
+    (void)s;
+    KTORCH__UNROLL for (j = 0; j < 8; j++) c[j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + j * 16);
+    for (k = 0; k < kc; k += 32) {
+        __m512 xl = _mm512_loadu_ps(x + k), xh = _mm512_loadu_ps(x + k + 16);
+        KTORCH__QK_REG(xl);
+        KTORCH__QK_REG(xh);
+        if ((k / 32) % 3 == 0) KTORCH__UNROLL for (j = 0; j < 8; j++) KTORCH__PREFETCH(p[j] + (k / 32) * 18 + 1024);
+        KTORCH__UNROLL for (j = 0; j < 8; j++) {
+            const uint8_t *blk = p[j] + (k / 32) * 18;
+            __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, blk + 2)));
+            __m512 part = _mm512_mul_ps(xl, _mm512_permutexvar_ps(b, lut16));
+            part = _mm512_fmadd_ps(xh, _mm512_permutexvar_ps(_mm512_srli_epi32(b, 4), lut16), part);
+            c[j] = _mm512_fmadd_ps(part, ktorch__qv_d(blk), c[j]);
         }
     }
     KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);
@@ -14704,8 +14747,8 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
                        qk == 0 && x->dtype == KTORCH_BF16 ? "int8 W with under 32 rows of x" : "x is not bf16, or W neither contiguous bf16 nor int8 with row scales");
     }
 #endif
-    /* mxfp4 weights, fewer than 4 x rows: x reordered for ktorch__qv4_mxfp4 */
-    fp4x = qk == 7 && M < 4;
+    /* mxfp4 / nvfp4 weights, fewer than 4 x rows: x reordered for ktorch__qv4_mxfp4 / ktorch__qv4_nvfp4 */
+    fp4x = (qk == 7 || (qk == 8 && K % 32 == 0)) && M < 4;
     memset(&j, 0, sizeof j);
     memset(&ytmp, 0, sizeof ytmp);
     j.wv = wv;
@@ -14802,12 +14845,12 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         q.K = K;
         q.kc = M >= 8 ? 512 : M >= 4 ? 1024 : 4096; /* MR rows of a chunk of x: 16 KiB */
         static const ktorch__qv_fn vfns[8] = {ktorch__qv_mxfp8_e4m3, ktorch__qv_mxfp8_e5m2, ktorch__qv_mxint8, ktorch__qv4_mxfp4,
-                                              ktorch__qv_nvfp4, ktorch__qv_q8_0, ktorch__qv_q4_0, ktorch__qv_mxfp6};
+                                              ktorch__qv_nvfp4, ktorch__qv_q8_0, ktorch__qv4_q4_0, ktorch__qv_mxfp6};
         if (qk < 4) {
             memcpy(q.fn, fns[qk], sizeof q.fn);
         } else {
             memcpy(q.bfn, bfns[qk - 4], sizeof q.bfn);
-            q.vfn = qk == 7 && !fp4x ? NULL : vfns[qk - 4];
+            q.vfn = qk == 7 && !fp4x ? NULL : qk == 8 && fp4x ? ktorch__qv4_nvfp4 : vfns[qk - 4];
             q.ggml = qk == 9 || qk == 10;
         }
         for (m = 0; m < 32; m++) q.lut[m] = qk == 10 ? KTORCH__CAST(float, (m & 15) - 8) : wv->lut[m];
