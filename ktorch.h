@@ -15052,7 +15052,7 @@ static void ktorch__f8_task(void *arg, int64_t t, int thread) {
 }
 
 #if defined(KTORCH__X86)
-/* AVX-512: x's codes decoded once (exact), then the register-decoding qmatmul
+/* AVX-512 and AVX2: x's codes decoded once (exact), then the register-decoding qmatmul
    kernels with w's codes; y = (x codes . w codes) * sw * sx, each scale
    applied once to the f32 sum. */
 static ktorch_status ktorch__w8a8_fp8_qk(ktorch_context *ctx, const char *fn, const ktorch_qtensor *x, ktorch__qview *wv, ktorch_tensor *y) {
@@ -15092,14 +15092,14 @@ static ktorch_status ktorch__w8a8_fp8(ktorch_context *ctx, const char *fn, const
     uint64_t nx, nw, ny, total;
     float *buf;
 #if defined(KTORCH__X86)
-    if (ctx->isa == KTORCH__ISA_AVX512) {
+    if (ctx->isa == KTORCH__ISA_AVX512 || ctx->isa == KTORCH__ISA_AVX2) {
         ktorch__qview *wv = KTORCH__CAST(ktorch__qview *, ktorch__alloc(&ctx->allocator, sizeof *wv));
         ktorch_status st;
         if (!wv) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
         ktorch__qview_init(wv, w);
         wv->isa = ctx->isa;
         if (ktorch__qk_kind(wv) == 1 || ktorch__qk_kind(wv) == 2) {
-            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: fp8 x fp8 by the register-decoding qmatmul kernels (avx512)", fn);
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: fp8 x fp8 by the register-decoding qmatmul kernels (%s)", fn, ktorch__isa_names[ctx->isa]);
             st = ktorch__w8a8_fp8_qk(ctx, fn, x, wv, y);
             ktorch__free(&ctx->allocator, wv);
             return st;
