@@ -183,7 +183,8 @@ static void test_formats(void) {
     for (c = 0; c < 2 * NCASES; c++) {
         const fcase *fc = &g_cases[c / 2];
         int ggml = fc->f == KTORCH_QUANT_Q8_0 || fc->f == KTORCH_QUANT_Q4_0;
-        int64_t K = c % 2 || ggml ? 224 : 200; /* 224: whole blocks (the block kernels need them) */
+        /* 224: whole blocks (the block kernels need them); nvfp4 208: 16-blocks, not 32 */
+        int64_t K = c % 2 || ggml ? 224 : fc->f == KTORCH_QUANT_NVFP4 ? 208 : 200;
         ktorch_qtensor q;
         double *wr;
         if (ggml && c % 2 == 0) continue;
