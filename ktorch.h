@@ -14259,7 +14259,8 @@ KTORCH__T_AVX2 static inline __m256 ktorch__a2_nib(__m256i b, const float *x, __
    (E2M3) or 2^-12 (E3M2), subnormals included. Codes come out in order. */
 #define KTORCH__A2_W6(o) (o), (o) + 1, (o), (o) + 1, (o) + 1, (o) + 2, (o) + 2, -1
 KTORCH__T_AVX2 static inline __m256i ktorch__a2_fp6w(const uint8_t *p, int h, int e3m2) {
-    const __m256i b = _mm256_loadu2_m128i(KTORCH__RCAST(const __m128i *, p + 8), KTORCH__RCAST(const __m128i *, p));
+    const __m256i b = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p))),
+                                              _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + 8)), 1);
     const __m256i mul = e3m2 ? _mm256_setr_epi16(256, 4, 16, 64, 256, 4, 16, 64, 256, 4, 16, 64, 256, 4, 16, 64)
                              : _mm256_setr_epi16(128, 2, 8, 32, 128, 2, 8, 32, 128, 2, 8, 32, 128, 2, 8, 32);
     const __m256i mm = _mm256_set1_epi16(e3m2 ? 0x1F00 : 0x0F80), sm = _mm256_set1_epi16(e3m2 ? 0x2000 : 0x1000);
