@@ -13868,7 +13868,9 @@ KTORCH__T512 static inline __m512 ktorch__qu_e4m3(const uint8_t *p, int64_t k, _
     __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + k));
     (void)l0;
     (void)l1;
-    *nan |= _mm_cmpeq_epi8_mask(_mm_or_si128(b, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
+    if ((k & 31) == 0) /* the whole 32-block in one compare (compares share port 5 with the decode) */
+        *nan |= _mm256_cmpeq_epi8_mask(_mm256_or_si256(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, p + k)), _mm256_set1_epi8(KTORCH__CAST(char, 0x80))),
+                                       _mm256_set1_epi8(-1));
     return ktorch__qd_e4m3(b);
 }
 KTORCH__T512 static inline __m512 ktorch__qu_e5m2(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
@@ -13894,12 +13896,6 @@ KTORCH__T512 static inline __m512 ktorch__qu_q8_0(const uint8_t *p, int64_t k, _
     (void)l1;
     (void)nan;
     return ktorch__qd_i8(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 34 + 2 + (k & 16))));
-}
-KTORCH__T512 static inline __m512 ktorch__qu_q4_0(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
-    __m128i b = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + (k / 32) * 18 + 2));
-    (void)l1;
-    (void)nan;
-    return _mm512_permutexvar_ps(_mm512_cvtepu8_epi32(k & 16 ? _mm_srli_epi16(b, 4) : b), l0);
 }
 KTORCH__T512 static inline __m512 ktorch__qu_fp6(const uint8_t *p, int64_t k, __m512 l0, __m512 l1, unsigned *nan) {
     (void)nan;
@@ -13933,8 +13929,8 @@ KTORCH__T512 static inline __m512 ktorch__qv_d(const uint8_t *blk) {
                 }                                                                                                      \
             }                                                                                                          \
             KTORCH__UNROLL for (j = 0; j < 8; j++) {                                                                  \
-                if (SMUL != 1) part[j] = _mm512_mul_ps(part[j], _mm512_set1_ps(SMUL));                                 \
-                c[j] = _mm512_fmadd_ps(part[j], GG ? ktorch__qv_d(p[j] + (k >> SH) * BB) : _mm512_set1_ps(s[j][k >> SH]), c[j]); \
+                /* SMUL in the scale, not the sum (a sum of value * 2^-8 times 256 can overflow where value * s does not) */ \
+                c[j] = _mm512_fmadd_ps(part[j], GG ? ktorch__qv_d(p[j] + (k >> SH) * BB) : _mm512_set1_ps(s[j][k >> SH] * SMUL), c[j]); \
             }                                                                                                          \
         }                                                                                                              \
         KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);                                 \
@@ -13945,13 +13941,12 @@ KTORCH__QV_DEF(ktorch__qv_mxfp8_e5m2, ktorch__qu_e5m2, 5, 1, 32, 2, 0)
 KTORCH__QV_DEF(ktorch__qv_mxint8, ktorch__qu_i8, 5, 1, 32, 2, 0)
 KTORCH__QV_DEF(ktorch__qv_nvfp4, ktorch__qu_fp4, 4, 1, 8, 8, 0)
 KTORCH__QV_DEF(ktorch__qv_q8_0, ktorch__qu_q8_0, 5, 1, 34, 1, 1)
-KTORCH__QV_DEF(ktorch__qv_q4_0, ktorch__qu_q4_0, 5, 1, 18, 3, 1)
 KTORCH__QV_DEF(ktorch__qv_mxfp6, ktorch__qu_fp6, 5, 1, 24, 2, 0)
 /* mxfp4, fewer than 4 x rows: x comes with each 32 elements reordered as
    the 16 even ones, then the 16 odd ones, so 16 bytes of codes give both
    halves by two table lookups (vpermps reads the low 4 bits: the byte, then
-   the byte >> 4). nvfp4 (16-blocks) stays with ktorch__qv_nvfp4: building
-   its two-scale vector cost more than the lookups saved. */
+   the byte >> 4). nvfp4 (ktorch__qv4_nvfp4): the same 16 bytes are two
+   16-blocks, lanes 0-7 of each half the first one's. */
 KTORCH__T512 static int ktorch__qv4_mxfp4(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,
                                         int64_t kc, float *acc, int init) {
     __m512 c[8], lut16 = _mm512_loadu_ps(lut);
@@ -13968,6 +13963,65 @@ KTORCH__T512 static int ktorch__qv4_mxfp4(const uint8_t *const *p, const float *
             __m512 part = _mm512_mul_ps(xe, _mm512_permutexvar_ps(b, lut16));
             part = _mm512_fmadd_ps(xo, _mm512_permutexvar_ps(_mm512_srli_epi32(b, 4), lut16), part);
             c[j] = _mm512_fmadd_ps(part, _mm512_set1_ps(s[j][k >> 5]), c[j]);
+        }
+    }
+    KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);
+    return 0;
+}
+
+KTORCH__T512 static int ktorch__qv4_nvfp4(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,
+                                        int64_t kc, float *acc, int init) {
+    __m512 c[8], lut16 = _mm512_loadu_ps(lut);
+    int64_t k;
+    int j;
+    KTORCH__UNROLL for (j = 0; j < 8; j++) c[j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + j * 16);
+    for (k = 0; k < kc; k += 32) {
+        __m512 xe = _mm512_loadu_ps(x + k), xo = _mm512_loadu_ps(x + k + 16);
+        KTORCH__QK_REG(xe);
+        KTORCH__QK_REG(xo);
+        if ((k & 127) == 0) KTORCH__UNROLL for (j = 0; j < 8; j++) KTORCH__PREFETCH(p[j] + k / 2 + 1024);
+        KTORCH__UNROLL for (j = 0; j < 8; j++) {
+            __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p[j] + k / 2)));
+            __m512 part = _mm512_mul_ps(xe, _mm512_permutexvar_ps(b, lut16));
+            part = _mm512_fmadd_ps(xo, _mm512_permutexvar_ps(_mm512_srli_epi32(b, 4), lut16), part);
+            c[j] = _mm512_fmadd_ps(part, _mm512_mask_mov_ps(_mm512_set1_ps(s[j][k >> 4]), 0xFF00, _mm512_set1_ps(s[j][(k >> 4) + 1])), c[j]);
+        }
+    }
+    KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);
+    return 0;
+}
+/* q4_0, fewer than 4 x rows: each block's 16 bytes zero-extended once to 16
+   dwords give both halves (vpermps reads the low 4 bits: the byte, then the
+   byte >> 4); the f16 d of 16 blocks at a time by one gather (4 bytes at each
+   block start, inside the block) and one conversion, then broadcast from the
+   stack: port 5 then does 3 shuffles per block and row instead of 6. */
+KTORCH__T512 static int ktorch__qv4_q4_0(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,
+                                       int64_t kc, float *acc, int init) {
+    __m512 c[8], lut16 = _mm512_loadu_ps(lut);
+    const __m512i off = _mm512_setr_epi32(0, 18, 36, 54, 72, 90, 108, 126, 144, 162, 180, 198, 216, 234, 252, 270);
+    float ds[8][16];
+    int64_t k;
+    int j;
+    (void)s;
+    KTORCH__UNROLL for (j = 0; j < 8; j++) c[j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + j * 16);
+    for (k = 0; k < kc; k += 32) {
+        __m512 xl = _mm512_loadu_ps(x + k), xh = _mm512_loadu_ps(x + k + 16);
+        const int64_t b = k / 32;
+        if (b % 16 == 0) {
+            const __mmask16 lm = ktorch__m16(kc / 32 - b);
+            KTORCH__UNROLL for (j = 0; j < 8; j++) {
+                __m512i g = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), lm, off, p[j] + b * 18, 1);
+                _mm512_storeu_ps(ds[j], _mm512_cvtph_ps(_mm512_cvtepi32_epi16(g)));
+            }
+        }
+        KTORCH__QK_REG(xl);
+        KTORCH__QK_REG(xh);
+        if (b % 3 == 0) KTORCH__UNROLL for (j = 0; j < 8; j++) KTORCH__PREFETCH(p[j] + b * 18 + 1024);
+        KTORCH__UNROLL for (j = 0; j < 8; j++) {
+            __m512i q = _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p[j] + b * 18 + 2)));
+            __m512 part = _mm512_mul_ps(xl, _mm512_permutexvar_ps(q, lut16));
+            part = _mm512_fmadd_ps(xh, _mm512_permutexvar_ps(_mm512_srli_epi32(q, 4), lut16), part);
+            c[j] = _mm512_fmadd_ps(part, _mm512_set1_ps(ds[j][b % 16]), c[j]);
         }
     }
     KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);
@@ -14110,6 +14164,428 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
                 j->y[(mb0 + m) * j->N + n0 + jj] = nanrow[jj] ? ktorch__bits_f32(0x7FC00000u) : ktorch__hsum_512(_mm512_loadu_ps(acc + (m * NBT + jj) * 16)) * s;
             }
     }
+}
+KTORCH__SIMD_WARNINGS_ON
+#endif
+
+#if defined(KTORCH__X86)
+KTORCH__SIMD_WARNINGS_OFF
+/* ---- qmatmul at M = 1 from codes (AVX2) -----------------------------------------
+   The weight stream of one x row: 8 codes at a time decoded in registers to
+   their unscaled values (exact), summed per block against x, each block's sum
+   then multiplied once by its scale (row scales: once per output). 4 W rows
+   at a time, prefetched 1 KiB ahead. x is first copied in the order the
+   decode yields the codes, multiplied by 2^xe (exact: checked) to absorb the
+   decode's constant factor:
+   - 4-bit codes: 16 bytes broadcast to both lanes, low nibbles in lane 0, high
+     in lane 1, looked up (vpshufb) as int8 values (q4_0: c - 8; FP4: 2 x the
+     E2M1 value), then 4 bytes of each lane moved to the top byte of 4 dwords
+     and converted: value * 2^24;
+   - FP6 made f16 words by a byte shuffle and a multiply (ktorch__a2_fp6);
+   - E4M3 through f16 (value * 2^-8; NaN codes flagged), E5M2 the top byte of
+     an f16, int8 / u8 sign- / zero-extended. */
+typedef struct ktorch__a2job {
+    const ktorch__qview *v;
+    const float *x; /* x rows (ldx apart), reordered and scaled for the kind */
+    float *y, *scratch;
+    int64_t M, Mp, N, K, ldx; /* Mp: M rounded up to 4 (M >= 2) */
+    int kind; /* ktorch__qk_kind */
+    float stab[256]; /* block scale of each scale code (E8M0, or E4M3 times the tensor scale) */
+} ktorch__a2job;
+
+#define KTORCH__A2_RB 16 /* W rows per task */
+#define KTORCH__A2_HSUM(v) ktorch__hsum_avx2(v)
+KTORCH__T_AVX2 static inline float ktorch__hsum_avx2(__m256 v) {
+    __m128 b = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    b = _mm_add_ps(b, _mm_movehl_ps(b, b));
+    return _mm_cvtss_f32(_mm_add_ss(b, _mm_shuffle_ps(b, b, 1)));
+}
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_i8(const uint8_t *p) {
+    return _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p))));
+}
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_u8(const uint8_t *p) {
+    return _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p))));
+}
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_e5m2(const uint8_t *p) {
+    return _mm256_cvtph_ps(_mm_slli_epi16(_mm_cvtepu8_epi16(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p))), 8));
+}
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_e4m3(const uint8_t *p) {
+    __m128i h = _mm_slli_epi16(_mm_cvtepi8_epi16(_mm_loadl_epi64(KTORCH__RCAST(const __m128i *, p))), 7);
+    return _mm256_cvtph_ps(_mm_and_si128(h, _mm_set1_epi16(KTORCH__CAST(short, 0xBFFF))));
+}
+/* 32 byte codes from p: sum of x * dec(code) added to a; E4M3 NaN codes or'ed into *nan */
+#define KTORCH__A2_BYTES(NAME, DEC, E4M3, ZP)                                                                             \
+    KTORCH__T_AVX2 static inline __m256 NAME(const uint8_t *p, const float *x, __m256 a, __m256 z, __m256i *nan) {        \
+        int t;                                                                                                            \
+        if (E4M3) {                                                                                                       \
+            __m256i b = _mm256_or_si256(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, p)), _mm256_set1_epi8(KTORCH__CAST(char, 0x80))); \
+            *nan = _mm256_or_si256(*nan, _mm256_cmpeq_epi8(b, _mm256_set1_epi8(-1)));                                  \
+        }                                                                                                                 \
+        KTORCH__UNROLL for (t = 0; t < 4; t++) {                                                                          \
+            __m256 w = DEC(p + 8 * t);                                                                                    \
+            if (ZP) w = _mm256_sub_ps(w, z);                                                                              \
+            a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 8 * t), w, a);                                                        \
+        }                                                                                                                 \
+        (void)z;                                                                                                          \
+        (void)nan;                                                                                                        \
+        return a;                                                                                                         \
+    }
+KTORCH__A2_BYTES(ktorch__a2b_i8, ktorch__a2_i8, 0, 0)
+KTORCH__A2_BYTES(ktorch__a2b_u8z, ktorch__a2_u8, 0, 1)
+KTORCH__A2_BYTES(ktorch__a2b_e4m3, ktorch__a2_e4m3, 1, 0)
+KTORCH__A2_BYTES(ktorch__a2b_e5m2, ktorch__a2_e5m2, 0, 0)
+/* 4-bit codes, b holding 16 bytes in both lanes (T = 4: 32 codes) or 8 (T = 2:
+   16 codes): lane 0 low nibbles, lane 1 high ones, through the int8 table;
+   vector t gets bytes 4t..4t+3 of each lane in the top byte of its dwords */
+#define KTORCH__A2_SPREAD(t)                                                                                              \
+    _mm256_setr_epi8(-1, -1, -1, 4 * t, -1, -1, -1, 4 * t + 1, -1, -1, -1, 4 * t + 2, -1, -1, -1, 4 * t + 3, -1, -1, -1, \
+                     4 * t, -1, -1, -1, 4 * t + 1, -1, -1, -1, 4 * t + 2, -1, -1, -1, 4 * t + 3)
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_nib(__m256i b, const float *x, __m256 a, __m256i lut, int T) {
+    __m256i c = _mm256_and_si256(_mm256_srlv_epi32(b, _mm256_setr_epi32(0, 0, 0, 0, 4, 4, 4, 4)), _mm256_set1_epi8(15));
+    __m256i v = _mm256_shuffle_epi8(lut, c);
+    a = _mm256_fmadd_ps(_mm256_loadu_ps(x), _mm256_cvtepi32_ps(_mm256_shuffle_epi8(v, KTORCH__A2_SPREAD(0))), a);
+    a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 8), _mm256_cvtepi32_ps(_mm256_shuffle_epi8(v, KTORCH__A2_SPREAD(1))), a);
+    if (T == 4) {
+        a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 16), _mm256_cvtepi32_ps(_mm256_shuffle_epi8(v, KTORCH__A2_SPREAD(2))), a);
+        a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 24), _mm256_cvtepi32_ps(_mm256_shuffle_epi8(v, KTORCH__A2_SPREAD(3))), a);
+    }
+    return a;
+}
+/* 24 bytes of FP6 codes (32 codes), bytes 0-15 in lane 0 and 8-23 in lane 1,
+   to f16 words: each 3-byte group (4 codes, LSB first) gives the words
+   [b0 b1] [b0 b1] [b1 b2] [b2 0], multiplied to put each code's bit 0 at bit 7
+   (E2M3) or 8 (E3M2); the magnitude bits are then the f16 exponent and top
+   mantissa bits, the sign moves to bit 15. The f16 is the value times 2^-14
+   (E2M3) or 2^-12 (E3M2), subnormals included. Codes come out in order. */
+#define KTORCH__A2_W6(o) (o), (o) + 1, (o), (o) + 1, (o) + 1, (o) + 2, (o) + 2, -1
+KTORCH__T_AVX2 static inline __m256i ktorch__a2_fp6w(const uint8_t *p, int h, int e3m2) {
+    const __m256i b = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p))),
+                                              _mm_loadu_si128(KTORCH__RCAST(const __m128i *, p + 8)), 1);
+    const __m256i mul = e3m2 ? _mm256_setr_epi16(256, 4, 16, 64, 256, 4, 16, 64, 256, 4, 16, 64, 256, 4, 16, 64)
+                             : _mm256_setr_epi16(128, 2, 8, 32, 128, 2, 8, 32, 128, 2, 8, 32, 128, 2, 8, 32);
+    const __m256i mm = _mm256_set1_epi16(e3m2 ? 0x1F00 : 0x0F80), sm = _mm256_set1_epi16(e3m2 ? 0x2000 : 0x1000);
+    const __m256i g = h ? _mm256_setr_epi8(KTORCH__A2_W6(6), KTORCH__A2_W6(9), KTORCH__A2_W6(10), KTORCH__A2_W6(13))
+                        : _mm256_setr_epi8(KTORCH__A2_W6(0), KTORCH__A2_W6(3), KTORCH__A2_W6(4), KTORCH__A2_W6(7));
+    __m256i t = _mm256_mullo_epi16(_mm256_shuffle_epi8(b, g), mul);
+    return _mm256_or_si256(_mm256_and_si256(t, mm), _mm256_slli_epi16(_mm256_and_si256(t, sm), e3m2 ? 2 : 3));
+}
+KTORCH__T_AVX2 static inline __m256 ktorch__a2_fp6(const uint8_t *p, const float *x, __m256 a, int e3m2) {
+    int h;
+    KTORCH__UNROLL for (h = 0; h < 2; h++) {
+        const __m256i t = ktorch__a2_fp6w(p, h, e3m2);
+        a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 8 * h), _mm256_cvtph_ps(_mm256_castsi256_si128(t)), a);
+        a = _mm256_fmadd_ps(_mm256_loadu_ps(x + 16 + 8 * h), _mm256_cvtph_ps(_mm256_extracti128_si256(t, 1)), a);
+    }
+    return a;
+}
+static inline long long ktorch__a2_ld64(const uint8_t *p) {
+    long long u;
+    memcpy(&u, p, 8);
+    return u;
+}
+/* 4 W rows: out[j] = sum over the row of x * code (block formats: each block's
+   sum times its scale); returns nonzero when an E4M3 NaN code was read.
+   p: the rows' codes, sc: their block scale codes, zv: zero points (int8_asym). */
+#define KTORCH__A2_DEF(NAME, BS, BB, PF, BODY)                                                                            \
+    KTORCH__T_AVX2 static int NAME(const ktorch__a2job *q, const uint8_t *const *p, const uint8_t *const *sc, const __m256 *zv, float *out) { \
+        __m256 c[4];                                                                                                      \
+        __m256i nan = _mm256_setzero_si256();                                                                             \
+        const __m256i lut = _mm256_setr_epi8(-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12); \
+        const int64_t nb = q->K / (BS);                                                                                   \
+        int64_t b;                                                                                                        \
+        int j;                                                                                                            \
+        KTORCH__UNROLL for (j = 0; j < 4; j++) c[j] = _mm256_setzero_ps();                                               \
+        for (b = 0; b < nb; b++) {                                                                                        \
+            const float *xb = q->x + b * (BS);                                                                            \
+            if (b % (PF) == 0) KTORCH__UNROLL for (j = 0; j < 4; j++) KTORCH__PREFETCH(p[j] + b * (BB) + 1024);          \
+            KTORCH__UNROLL for (j = 0; j < 4; j++) {                                                                      \
+                const uint8_t *blk = p[j] + b * (BB);                                                                     \
+                BODY;                                                                                                     \
+            }                                                                                                             \
+        }                                                                                                                 \
+        KTORCH__UNROLL for (j = 0; j < 4; j++) out[j] = ktorch__hsum_avx2(c[j]);                                         \
+        (void)sc;                                                                                                         \
+        (void)zv;                                                                                                         \
+        (void)lut;                                                                                                        \
+        return !_mm256_testz_si256(nan, nan);                                                                             \
+    }
+#define KTORCH__A2_ROW(DEC) c[j] = DEC(blk, xb, c[j], zv[j], &nan)
+#define KTORCH__A2_MX(PART) c[j] = _mm256_fmadd_ps(PART, _mm256_broadcast_ss(q->stab + sc[j][b]), c[j])
+#define KTORCH__A2_D(PART) c[j] = _mm256_fmadd_ps(PART, _mm256_cvtph_ps(_mm_set1_epi16(KTORCH__CAST(short, blk[0] | (blk[1] << 8)))), c[j])
+#define KTORCH__A2_Z _mm256_setzero_ps()
+#define KTORCH__A2_B16(o) _mm256_broadcastsi128_si256(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, blk + (o))))
+KTORCH__A2_DEF(ktorch__a2_k_i8, 32, 32, 2, KTORCH__A2_ROW(ktorch__a2b_i8))
+KTORCH__A2_DEF(ktorch__a2_k_e4m3, 32, 32, 2, KTORCH__A2_ROW(ktorch__a2b_e4m3))
+KTORCH__A2_DEF(ktorch__a2_k_e5m2, 32, 32, 2, KTORCH__A2_ROW(ktorch__a2b_e5m2))
+KTORCH__A2_DEF(ktorch__a2_k_u8z, 32, 32, 2, KTORCH__A2_ROW(ktorch__a2b_u8z))
+KTORCH__A2_DEF(ktorch__a2_k_mx_e4m3, 32, 32, 2, KTORCH__A2_MX(ktorch__a2b_e4m3(blk, xb, KTORCH__A2_Z, KTORCH__A2_Z, &nan)))
+KTORCH__A2_DEF(ktorch__a2_k_mx_e5m2, 32, 32, 2, KTORCH__A2_MX(ktorch__a2b_e5m2(blk, xb, KTORCH__A2_Z, KTORCH__A2_Z, &nan)))
+KTORCH__A2_DEF(ktorch__a2_k_mxint8, 32, 32, 2, KTORCH__A2_MX(ktorch__a2b_i8(blk, xb, KTORCH__A2_Z, KTORCH__A2_Z, &nan)))
+KTORCH__A2_DEF(ktorch__a2_k_mxfp4, 32, 16, 4, KTORCH__A2_MX(ktorch__a2_nib(KTORCH__A2_B16(0), xb, KTORCH__A2_Z, _mm256_permute2x128_si256(lut, lut, 0x11), 4)))
+KTORCH__A2_DEF(ktorch__a2_k_nvfp4, 16, 8, 8, KTORCH__A2_MX(ktorch__a2_nib(_mm256_set1_epi64x(ktorch__a2_ld64(blk)), xb, KTORCH__A2_Z, _mm256_permute2x128_si256(lut, lut, 0x11), 2)))
+KTORCH__A2_DEF(ktorch__a2_k_q8_0, 32, 34, 2, KTORCH__A2_D(ktorch__a2b_i8(blk + 2, xb, KTORCH__A2_Z, KTORCH__A2_Z, &nan)))
+KTORCH__A2_DEF(ktorch__a2_k_q4_0, 32, 18, 4, KTORCH__A2_D(ktorch__a2_nib(KTORCH__A2_B16(2), xb, KTORCH__A2_Z, _mm256_permute2x128_si256(lut, lut, 0), 4)))
+KTORCH__A2_DEF(ktorch__a2_k_mxfp6, 32, 24, 3, KTORCH__A2_MX(ktorch__a2_fp6(blk, xb, KTORCH__A2_Z, 0)))
+KTORCH__A2_DEF(ktorch__a2_k_mxfp6b, 32, 24, 3, KTORCH__A2_MX(ktorch__a2_fp6(blk, xb, KTORCH__A2_Z, 1)))
+typedef int (*ktorch__a2_fn)(const ktorch__a2job *, const uint8_t *const *, const uint8_t *const *, const __m256 *, float *);
+
+KTORCH__T_AVX2 static void ktorch__a2_task(void *arg, int64_t t, int thread) {
+    static const ktorch__a2_fn fns[13] = {ktorch__a2_k_i8,    ktorch__a2_k_e4m3,   ktorch__a2_k_e5m2,   ktorch__a2_k_u8z,
+                                          ktorch__a2_k_mx_e4m3, ktorch__a2_k_mx_e5m2, ktorch__a2_k_mxint8, ktorch__a2_k_mxfp4,
+                                          ktorch__a2_k_nvfp4, ktorch__a2_k_q8_0,  ktorch__a2_k_q4_0,   ktorch__a2_k_mxfp6, ktorch__a2_k_mxfp6b};
+    const ktorch__a2job *j = KTORCH__CAST(const ktorch__a2job *, arg);
+    const ktorch__qview *v = j->v;
+    const int64_t K = j->K, n0 = t * KTORCH__A2_RB, n1 = KTORCH__MIN(j->N, n0 + KTORCH__A2_RB), kv = K / 32 * 32;
+    const int rowfmt = j->kind < 4, e4m3 = j->kind == 1 || j->kind == 4;
+    int64_t r, k;
+    (void)thread;
+    for (r = n0; r < n1; r += 4) {
+        const uint8_t *p[4], *sc[4];
+        __m256 zv[4];
+        float out[4];
+        int i, nan;
+        for (i = 0; i < 4; i++) {
+            int64_t rr = KTORCH__MIN(r + i, n1 - 1);
+            p[i] = rowfmt ? v->data + rr * K : ktorch__qb_codes(v, rr, 0);
+            sc[i] = v->s8 ? v->s8 + rr * v->nblk : NULL;
+            zv[i] = _mm256_set1_ps(v->zp && rowfmt ? KTORCH__CAST(float, v->zp[ktorch__qv_sidx(v, rr, 0)]) : 0.0f);
+        }
+        nan = fns[j->kind == 11 && v->f->elem == KTORCH_F6_E3M2 ? 12 : j->kind](j, p, sc, zv, out);
+        for (i = 0; i < 4 && r + i < n1; i++) {
+            float acc = out[i], s = 1.0f;
+            if (rowfmt) { /* row scale; codes past the last 32 */
+                int64_t si = ktorch__qv_sidx(v, r + i, 0);
+                float tail = 0.0f, z = v->zp ? KTORCH__CAST(float, v->zp[si]) : 0.0f;
+                for (k = kv; k < K; k++) {
+                    uint8_t c = p[i][k];
+                    tail += j->x[k] * (j->kind == 0 ? KTORCH__CAST(float, KTORCH__CAST(int8_t, c)) : j->kind == 3 ? KTORCH__CAST(float, c) - z : v->lut[c]);
+                }
+                s = v->sf32[si];
+                acc = (acc + tail) * s;
+            }
+            if (nan && e4m3) { /* E4M3 NaN codes: which rows */
+                const int64_t n = rowfmt ? K : v->K;
+                for (k = 0; k < n; k++)
+                    if ((p[i][k] & 0x7F) == 0x7F) acc = ktorch__bits_f32(0x7FC00000u);
+            }
+            j->y[r + i] = acc;
+        }
+    }
+}
+
+/* Several x rows (M >= 2): a tile of 4 x rows by 2 W rows; each 8 decoded
+   weights, multiplied by their block scale (the dequantization's rounding),
+   serve 4 multiply-adds. x rows are copied (zero rows up to a multiple of 4,
+   4-bit formats reordered as above, not scaled) and K is cut in chunks that
+   keep 4 x rows in L1; the sums stay vectors in the thread's scratch between
+   chunks. */
+#define KTORCH__A4_KC 512  /* K chunk, a multiple of 32 */
+#define KTORCH__A4_MB 64   /* x rows per pass over a task's W rows */
+#define KTORCH__A4_SCRATCH (KTORCH__A4_MB / 4 * (KTORCH__A2_RB / 2) * 64) /* floats per thread */
+#define KTORCH__A4_DEF(NAME, BS, BB, PREP, GET, E4)                                                                       \
+    KTORCH__T_AVX2 static int NAME(const ktorch__a2job *q, const uint8_t *const *p, const uint8_t *const *sc, const __m256 *zv, \
+                                   const float *x, int64_t ldx, int64_t b0, int64_t b1, float *acc, int init) {           \
+        __m256 c[4][2], s[2];                                                                                             \
+        __m256i v[2], u[2], nan = _mm256_setzero_si256();                                                                 \
+        const __m256i lut = _mm256_setr_epi8(-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12); \
+        int64_t b;                                                                                                        \
+        int i, j, h;                                                                                                      \
+        KTORCH__UNROLL for (i = 0; i < 4; i++) KTORCH__UNROLL for (j = 0; j < 2; j++)                                    \
+            c[i][j] = init ? _mm256_setzero_ps() : _mm256_loadu_ps(acc + (i * 2 + j) * 8);                               \
+        for (b = b0; b < b1; b++) {                                                                                       \
+            const float *xb = x + b * (BS);                                                                               \
+            KTORCH__UNROLL for (j = 0; j < 2; j++) {                                                                      \
+                const uint8_t *blk = p[j] + b * (BB);                                                                     \
+                (void)blk;                                                                                                \
+                if (E4) nan = _mm256_or_si256(nan, _mm256_cmpeq_epi8(_mm256_or_si256(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, blk)), \
+                                                                                     _mm256_set1_epi8(KTORCH__CAST(char, 0x80))), _mm256_set1_epi8(-1))); \
+                PREP;                                                                                                     \
+            }                                                                                                             \
+            KTORCH__UNROLL for (h = 0; h < (BS) / 8; h++) {                                                               \
+                __m256 w[2];                                                                                              \
+                KTORCH__UNROLL for (j = 0; j < 2; j++) {                                                                  \
+                    const uint8_t *blk = p[j] + b * (BB);                                                                 \
+                    (void)blk;                                                                                            \
+                    w[j] = GET;                                                                                           \
+                }                                                                                                         \
+                KTORCH__UNROLL for (i = 0; i < 4; i++) {                                                                  \
+                    __m256 xv = _mm256_loadu_ps(xb + i * ldx + 8 * h);                                                    \
+                    c[i][0] = _mm256_fmadd_ps(xv, w[0], c[i][0]);                                                         \
+                    c[i][1] = _mm256_fmadd_ps(xv, w[1], c[i][1]);                                                         \
+                }                                                                                                         \
+            }                                                                                                             \
+        }                                                                                                                 \
+        KTORCH__UNROLL for (i = 0; i < 4; i++) KTORCH__UNROLL for (j = 0; j < 2; j++)                                    \
+            _mm256_storeu_ps(acc + (i * 2 + j) * 8, c[i][j]);                                                             \
+        (void)q;                                                                                                          \
+        (void)sc;                                                                                                         \
+        (void)zv;                                                                                                         \
+        (void)lut;                                                                                                        \
+        (void)s;                                                                                                          \
+        (void)v;                                                                                                          \
+        (void)u;                                                                                                          \
+        return !_mm256_testz_si256(nan, nan);                                                                             \
+    }
+/* the exact int8 value of a 4-bit code: top byte of a dword, shifted down */
+#define KTORCH__A4_NIB(h) _mm256_cvtepi32_ps(_mm256_srai_epi32(_mm256_shuffle_epi8(v[j], KTORCH__A2_SPREAD(h)), 24))
+#define KTORCH__A4_NIBV(B, L) _mm256_shuffle_epi8(L, _mm256_and_si256(_mm256_srlv_epi32(B, _mm256_setr_epi32(0, 0, 0, 0, 4, 4, 4, 4)), _mm256_set1_epi8(15)))
+#define KTORCH__A4_MXS s[j] = _mm256_broadcast_ss(q->stab + sc[j][b])
+#define KTORCH__A4_DS s[j] = _mm256_cvtph_ps(_mm_set1_epi16(KTORCH__CAST(short, blk[0] | (blk[1] << 8))))
+KTORCH__A4_DEF(ktorch__a4_k_i8, 32, 32, (void)0, ktorch__a2_i8(blk + 8 * h), 0)
+KTORCH__A4_DEF(ktorch__a4_k_e4m3, 32, 32, (void)0, ktorch__a2_e4m3(blk + 8 * h), 1)
+KTORCH__A4_DEF(ktorch__a4_k_e5m2, 32, 32, (void)0, ktorch__a2_e5m2(blk + 8 * h), 0)
+KTORCH__A4_DEF(ktorch__a4_k_u8z, 32, 32, (void)0, _mm256_sub_ps(ktorch__a2_u8(blk + 8 * h), zv[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_mx_e4m3, 32, 32, KTORCH__A4_MXS, _mm256_mul_ps(_mm256_mul_ps(ktorch__a2_e4m3(blk + 8 * h), _mm256_set1_ps(256.0f)), s[j]), 1)
+KTORCH__A4_DEF(ktorch__a4_k_mx_e5m2, 32, 32, KTORCH__A4_MXS, _mm256_mul_ps(ktorch__a2_e5m2(blk + 8 * h), s[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_mxint8, 32, 32, KTORCH__A4_MXS, _mm256_mul_ps(ktorch__a2_i8(blk + 8 * h), s[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_mxfp4, 32, 16, (KTORCH__A4_MXS, v[j] = KTORCH__A4_NIBV(KTORCH__A2_B16(0), _mm256_permute2x128_si256(lut, lut, 0x11))),
+               _mm256_mul_ps(KTORCH__A4_NIB(h), s[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_nvfp4, 16, 8, (KTORCH__A4_MXS, v[j] = KTORCH__A4_NIBV(_mm256_set1_epi64x(ktorch__a2_ld64(blk)), _mm256_permute2x128_si256(lut, lut, 0x11))),
+               _mm256_mul_ps(KTORCH__A4_NIB(h), s[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_q8_0, 32, 34, KTORCH__A4_DS, _mm256_mul_ps(ktorch__a2_i8(blk + 2 + 8 * h), s[j]), 0)
+KTORCH__A4_DEF(ktorch__a4_k_q4_0, 32, 18, (KTORCH__A4_DS, v[j] = KTORCH__A4_NIBV(KTORCH__A2_B16(2), _mm256_permute2x128_si256(lut, lut, 0))),
+               _mm256_mul_ps(KTORCH__A4_NIB(h), s[j]), 0)
+/* FP6: the block's two word vectors once, then codes 8h..8h+7: lane 0 (h < 2) or 1 of the vector h & 1 */
+#define KTORCH__A4_F6P(E) (KTORCH__A4_MXS, v[j] = ktorch__a2_fp6w(blk, 0, E), u[j] = ktorch__a2_fp6w(blk, 1, E))
+#define KTORCH__A4_F6G(F)                                                                                                 \
+    _mm256_mul_ps(_mm256_mul_ps(_mm256_cvtph_ps(h < 2 ? _mm256_castsi256_si128(h & 1 ? u[j] : v[j]) : _mm256_extracti128_si256(h & 1 ? u[j] : v[j], 1)), \
+                                _mm256_set1_ps(F)),                                                                       \
+                  s[j])
+KTORCH__A4_DEF(ktorch__a4_k_mxfp6, 32, 24, KTORCH__A4_F6P(0), KTORCH__A4_F6G(16384.0f), 0)
+KTORCH__A4_DEF(ktorch__a4_k_mxfp6b, 32, 24, KTORCH__A4_F6P(1), KTORCH__A4_F6G(4096.0f), 0)
+typedef int (*ktorch__a4_fn)(const ktorch__a2job *, const uint8_t *const *, const uint8_t *const *, const __m256 *, const float *, int64_t, int64_t,
+                             int64_t, float *, int);
+
+KTORCH__T_AVX2 static void ktorch__a4_task(void *arg, int64_t t, int thread) {
+    static const ktorch__a4_fn fns[13] = {ktorch__a4_k_i8,     ktorch__a4_k_e4m3,    ktorch__a4_k_e5m2,   ktorch__a4_k_u8z,   ktorch__a4_k_mx_e4m3,
+                                          ktorch__a4_k_mx_e5m2, ktorch__a4_k_mxint8, ktorch__a4_k_mxfp4, ktorch__a4_k_nvfp4, ktorch__a4_k_q8_0,
+                                          ktorch__a4_k_q4_0,   ktorch__a4_k_mxfp6,  ktorch__a4_k_mxfp6b};
+    const ktorch__a2job *j = KTORCH__CAST(const ktorch__a2job *, arg);
+    const ktorch__qview *v = j->v;
+    const int rowfmt = j->kind < 4, e4m3 = j->kind == 1 || j->kind == 4;
+    const int64_t K = j->K, n0 = t * KTORCH__A2_RB, nb = KTORCH__MIN(j->N - n0, KTORCH__CAST(int64_t, KTORCH__A2_RB)), kv = rowfmt ? K / 32 * 32 : K;
+    const int64_t bs = j->kind == 8 ? 16 : 32, M = j->M;
+    const ktorch__a4_fn f = fns[j->kind == 11 && v->f->elem == KTORCH_F6_E3M2 ? 12 : j->kind];
+    float *acc = j->scratch + KTORCH__CAST(int64_t, thread) * KTORCH__A4_SCRATCH;
+    const uint8_t *p[KTORCH__A2_RB], *sc[KTORCH__A2_RB];
+    __m256 zv[KTORCH__A2_RB];
+    char nanrow[KTORCH__A2_RB];
+    int64_t mb0, k0, g, r, k, m;
+    for (r = 0; r < KTORCH__A2_RB; r++) {
+        int64_t rr = n0 + KTORCH__MIN(r, nb - 1);
+        p[r] = rowfmt ? v->data + rr * K : ktorch__qb_codes(v, rr, 0);
+        sc[r] = v->s8 ? v->s8 + rr * v->nblk : NULL;
+        zv[r] = _mm256_set1_ps(v->zp && rowfmt ? KTORCH__CAST(float, v->zp[ktorch__qv_sidx(v, rr, 0)]) : 0.0f);
+        nanrow[r] = 0;
+    }
+    for (mb0 = 0; mb0 < j->Mp; mb0 += KTORCH__A4_MB) {
+        const int64_t mb = KTORCH__MIN(j->Mp - mb0, KTORCH__CAST(int64_t, KTORCH__A4_MB));
+        for (k0 = 0; k0 < kv; k0 += KTORCH__A4_KC) {
+            const int64_t k1 = KTORCH__MIN(kv, k0 + KTORCH__A4_KC);
+            for (g = 0; g < mb; g += 4)
+                for (r = 0; r < nb; r += 2)
+                    if (f(j, p + r, sc + r, zv + r, j->x + (mb0 + g) * j->ldx, j->ldx, k0 / bs, k1 / bs, acc + (g / 4 * (KTORCH__A2_RB / 2) + r / 2) * 64,
+                          k0 == 0) &&
+                        e4m3)
+                        nanrow[r] = nanrow[r + 1] = 1; /* E4M3 NaN codes: the rows are checked below */
+        }
+        for (m = mb0; m < mb0 + mb && m < M; m++)
+            for (r = 0; r < nb; r++) {
+                const int64_t g4 = (m - mb0) / 4, i = (m - mb0) % 4;
+                float o = kv ? ktorch__hsum_avx2(_mm256_loadu_ps(acc + (g4 * (KTORCH__A2_RB / 2) + r / 2) * 64 + (i * 2 + r % 2) * 8)) : 0.0f;
+                if (rowfmt) {
+                    const int64_t si = ktorch__qv_sidx(v, n0 + r, 0);
+                    const float z = v->zp ? KTORCH__CAST(float, v->zp[si]) : 0.0f;
+                    const float *xr = j->x + m * j->ldx;
+                    float tail = 0.0f;
+                    for (k = kv; k < K; k++) {
+                        uint8_t c = p[r][k];
+                        tail += xr[k] * (j->kind == 0 ? KTORCH__CAST(float, KTORCH__CAST(int8_t, c)) : j->kind == 3 ? KTORCH__CAST(float, c) - z : v->lut[c]);
+                    }
+                    /* E4M3: the sum is of value * 2^-8; 256 s in one factor keeps it finite */
+                    o = j->kind == 1 ? o * (v->sf32[si] * 256.0f) + tail * v->sf32[si] : (o + tail) * v->sf32[si];
+                }
+                j->y[m * j->N + n0 + r] = o;
+            }
+    }
+    for (r = 0; r < nb; r++)
+        if (nanrow[r]) {
+            for (k = 0; k < v->K && !((p[r][k] & 0x7F) == 0x7F); k++) {
+            }
+            if (k < v->K)
+                for (m = 0; m < M; m++) j->y[m * j->N + n0 + r] = ktorch__bits_f32(0x7FC00000u);
+        }
+}
+
+/* Runs the product on AVX2 from the codes. Returns 0 (nothing done) for a
+   layout the kernels do not read, or (M = 1) an x that 2^xe would take out of
+   the normal range; then the dequantizing path runs. */
+static int ktorch__a2_run(ktorch_context *ctx, const char *fn, const ktorch__qview *v, const float *x, int64_t M, int64_t N, int64_t K, float *y,
+                          ktorch_status *st) {
+    const int kind = ktorch__qk_kind(v);
+    const int xe = M > 1 ? 0 : kind == 1 || kind == 4 ? 8 : kind == 10 ? -24 : kind == 7 || kind == 8 ? -25 : kind != 11 ? 0 : v->f->elem == KTORCH_F6_E3M2 ? 12 : 14;
+    const int perm = kind == 7 || kind == 8 ? 1 : kind == 10 ? 2 : 0;
+    const int64_t kv = kind < 4 ? K / 32 * 32 : K, Mp = M > 1 ? (M + 3) / 4 * 4 : 1, ldx = M > 1 ? (K + 7) / 8 * 8 + 8 : K;
+    const int nt = ktorch_num_threads(ctx);
+    ktorch__a2job *j;
+    float *xp, lo = xe < 0 ? ktorch__pow2f(-126 - xe) : 0.0f, hi = xe > 0 ? ktorch__pow2f(127 - xe) : 0.0f, sc = ktorch__pow2f(xe);
+    uint64_t nf, total;
+    int64_t k, i, m;
+    int c;
+    *st = KTORCH_OK;
+    if (kind < 0) return 0;
+    for (k = 0; k < kv && xe; k++) {
+        float a = x[k] < 0 ? -x[k] : x[k];
+        if ((a != 0 && a < lo) || (xe > 0 && a >= hi && ktorch__finitef(a))) return 0;
+    }
+    /* x rows, then (M > 1) the threads' sums */
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, Mp), KTORCH__CAST(uint64_t, ldx), &nf) ||
+        !ktorch__add_u64(nf, M > 1 ? KTORCH__CAST(uint64_t, nt) * KTORCH__A4_SCRATCH : 0, &nf) || !ktorch__mul_u64(nf, sizeof(float), &total) ||
+        !ktorch__add_u64(total, sizeof *j, &total) || total > SIZE_MAX) {
+        *st = ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+        return 1;
+    }
+    j = KTORCH__CAST(ktorch__a2job *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total)));
+    if (!j) {
+        *st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        return 1;
+    }
+    xp = KTORCH__RCAST(float *, j + 1);
+    for (m = 0; m < Mp; m++) {
+        float *d = xp + m * ldx;
+        const float *xr = x + m * K;
+        if (m >= M) {
+            memset(d, 0, KTORCH__CAST(size_t, ldx) * sizeof(float));
+            continue;
+        }
+        for (k = 0; k < kv; k += 8) /* kv: a multiple of 32 */
+            for (i = 0; i < 8; i++) {
+                int64_t s = k + i;
+                if (perm == 1) s = k + (i < 4 ? 2 * i : 2 * (i - 4) + 1);
+                else if (perm == 2) s = k / 32 * 32 + (k % 32) / 2 + (i < 4 ? i : 12 + i);
+                d[k + i] = xr[s] * sc;
+            }
+        for (k = kv; k < ldx; k++) d[k] = k < K ? xr[k] : 0.0f;
+    }
+    j->v = v;
+    j->x = xp;
+    j->y = y;
+    j->scratch = xp + Mp * ldx;
+    j->M = M;
+    j->Mp = Mp;
+    j->N = N;
+    j->K = K;
+    j->ldx = ldx;
+    j->kind = kind;
+    for (c = 0; c < 256; c++) {
+        j->stab[c] = v->kind == KTORCH__QK_NVFP4 ? ktorch_fp8_e4m3_to_f32(KTORCH__CAST(uint8_t, c)) * v->ts
+                     : c == 0xFF ? ktorch__bits_f32(0x7FC00000u) : ktorch__pow2f(c - (v->f->elem == KTORCH_I8 ? 133 : 127));
+        if (M > 1 && (kind == 7 || kind == 8)) j->stab[c] *= 0.5f; /* the 4-bit decode gives 2 x the E2M1 value */
+    }
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: from the codes (avx2), M %lld, kind %d", fn, KTORCH__CAST(long long, M), kind);
+    ktorch_parallel_for(ctx, M > 1 ? ktorch__a4_task : ktorch__a2_task, j, (N + KTORCH__A2_RB - 1) / KTORCH__A2_RB);
+    ktorch__free(&ctx->allocator, j);
+    return 1;
 }
 KTORCH__SIMD_WARNINGS_ON
 #endif
@@ -14283,8 +14759,8 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
                        qk == 0 && x->dtype == KTORCH_BF16 ? "int8 W with under 32 rows of x" : "x is not bf16, or W neither contiguous bf16 nor int8 with row scales");
     }
 #endif
-    /* mxfp4 weights, fewer than 4 x rows: x reordered for ktorch__qv4_mxfp4 */
-    fp4x = qk == 7 && M < 4;
+    /* mxfp4 / nvfp4 weights, fewer than 4 x rows: x reordered for ktorch__qv4_mxfp4 / ktorch__qv4_nvfp4 */
+    fp4x = (qk == 7 || (qk == 8 && K % 32 == 0)) && M < 4;
     memset(&j, 0, sizeof j);
     memset(&ytmp, 0, sizeof ytmp);
     j.wv = wv;
@@ -14316,6 +14792,14 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
 #if defined(KTORCH__AMX)
     if (amx) {
         st = ktorch__mm_amx(ctx, fn, j.x, wdense, qk == 0 ? wv : NULL, M, N, K, j.y);
+        if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
+        ktorch_tensor_free(ctx, &xtmp);
+        ktorch_tensor_free(ctx, &ytmp);
+        return st;
+    }
+#endif
+#if defined(KTORCH__X86)
+    if (wv && ctx->isa == KTORCH__ISA_AVX2 && ktorch__a2_run(ctx, fn, wv, j.x, M, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
         ktorch_tensor_free(ctx, &xtmp);
         ktorch_tensor_free(ctx, &ytmp);
@@ -14373,12 +14857,12 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         q.K = K;
         q.kc = M >= 8 ? 512 : M >= 4 ? 1024 : 4096; /* MR rows of a chunk of x: 16 KiB */
         static const ktorch__qv_fn vfns[8] = {ktorch__qv_mxfp8_e4m3, ktorch__qv_mxfp8_e5m2, ktorch__qv_mxint8, ktorch__qv4_mxfp4,
-                                              ktorch__qv_nvfp4, ktorch__qv_q8_0, ktorch__qv_q4_0, ktorch__qv_mxfp6};
+                                              ktorch__qv_nvfp4, ktorch__qv_q8_0, ktorch__qv4_q4_0, ktorch__qv_mxfp6};
         if (qk < 4) {
             memcpy(q.fn, fns[qk], sizeof q.fn);
         } else {
             memcpy(q.bfn, bfns[qk - 4], sizeof q.bfn);
-            q.vfn = qk == 7 && !fp4x ? NULL : vfns[qk - 4];
+            q.vfn = qk == 7 && !fp4x ? NULL : qk == 8 && fp4x ? ktorch__qv4_nvfp4 : vfns[qk - 4];
             q.ggml = qk == 9 || qk == 10;
         }
         for (m = 0; m < 32; m++) q.lut[m] = qk == 10 ? KTORCH__CAST(float, (m & 15) - 8) : wv->lut[m];
@@ -14580,7 +15064,7 @@ static void ktorch__f8_task(void *arg, int64_t t, int thread) {
 }
 
 #if defined(KTORCH__X86)
-/* AVX-512: x's codes decoded once (exact), then the register-decoding qmatmul
+/* AVX-512 and AVX2: x's codes decoded once (exact), then the register-decoding qmatmul
    kernels with w's codes; y = (x codes . w codes) * sw * sx, each scale
    applied once to the f32 sum. */
 static ktorch_status ktorch__w8a8_fp8_qk(ktorch_context *ctx, const char *fn, const ktorch_qtensor *x, ktorch__qview *wv, ktorch_tensor *y) {
@@ -14620,14 +15104,14 @@ static ktorch_status ktorch__w8a8_fp8(ktorch_context *ctx, const char *fn, const
     uint64_t nx, nw, ny, total;
     float *buf;
 #if defined(KTORCH__X86)
-    if (ctx->isa == KTORCH__ISA_AVX512) {
+    if (ctx->isa == KTORCH__ISA_AVX512 || ctx->isa == KTORCH__ISA_AVX2) {
         ktorch__qview *wv = KTORCH__CAST(ktorch__qview *, ktorch__alloc(&ctx->allocator, sizeof *wv));
         ktorch_status st;
         if (!wv) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
         ktorch__qview_init(wv, w);
         wv->isa = ctx->isa;
         if (ktorch__qk_kind(wv) == 1 || ktorch__qk_kind(wv) == 2) {
-            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: fp8 x fp8 by the register-decoding qmatmul kernels (avx512)", fn);
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: fp8 x fp8 by the register-decoding qmatmul kernels (%s)", fn, ktorch__isa_names[ctx->isa]);
             st = ktorch__w8a8_fp8_qk(ctx, fn, x, wv, y);
             ktorch__free(&ctx->allocator, wv);
             return st;

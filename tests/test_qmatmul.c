@@ -3,7 +3,8 @@
    scales of each format: every format, every CPU ISA (scalar, avx2, avx512
    where the CPU has them), M in {1, 3, 8, 17, 64, 70}, K not a multiple of the
    vector width, N not a multiple of the kernel tiles; long K (several K
-   chunks) with NaN codes and scales; f16 / bf16 x and bf16 y; int8 w8a8 on
+   chunks) with NaN codes and scales; subnormal MX scales; x near the ends of
+   the f32 range; f16 / bf16 x and bf16 y; int8 w8a8 on
    every ISA against exact integer sums; results that do not
    depend on the thread count; and tests that the comparisons reject planted
    errors.
@@ -182,7 +183,8 @@ static void test_formats(void) {
     for (c = 0; c < 2 * NCASES; c++) {
         const fcase *fc = &g_cases[c / 2];
         int ggml = fc->f == KTORCH_QUANT_Q8_0 || fc->f == KTORCH_QUANT_Q4_0;
-        int64_t K = c % 2 || ggml ? 224 : 200; /* 224: whole blocks (the block kernels need them) */
+        /* 224: whole blocks (the block kernels need them); nvfp4 208: 16-blocks, not 32 */
+        int64_t K = c % 2 || ggml ? 224 : fc->f == KTORCH_QUANT_NVFP4 ? 208 : 200;
         ktorch_qtensor q;
         double *wr;
         if (ggml && c % 2 == 0) continue;
@@ -299,6 +301,7 @@ static void test_long_k_nan(void) {
    2^-133.. for mxint8), x large so the products are normal f32 ------------ */
 static void test_subnormal_scales(void) {
     enum { N = 7, K = 96, M = 8 };
+    static const int64_t Ms[2] = {1, M};
     static const int fm[3] = {9, 12, 13}; /* mxfp8_e5m2, mxfp4, mxint8 */
     float x[M * K], w[N * K], y[M * N];
     double r[M * N];
@@ -318,13 +321,51 @@ static void test_subnormal_scales(void) {
         for (b = 0; b < nsc; b++) s8[b] = (uint8_t)(b % 7);
         wr = ref_weights(&q);
         ref_matmul(x, wr, M, N, K, r);
-        for (i = 0; i < 3; i++) {
-            ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, M, K), ty = ktest_wrap2(KTORCH_F32, y, M, N);
+        for (i = 0; i < 6; i++) {
+            const int64_t m = Ms[i % 2];
+            ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, m, K), ty = ktest_wrap2(KTORCH_F32, y, m, N);
             double mr;
-            if (!g_isa[i]) continue;
-            KTEST_OK(ktorch_qmatmul(g_isa[i], &tx, &q, &ty));
-            mr = ktest_max_rel(y, r, M * N);
-            KTEST_CHECKF(mr <= TOL, "%s %s: max rel %g", fc->name, g_isa_name[i], mr);
+            if (!g_isa[i / 2]) continue;
+            KTEST_OK(ktorch_qmatmul(g_isa[i / 2], &tx, &q, &ty));
+            mr = ktest_max_rel(y, r, (size_t)(m * N));
+            KTEST_CHECKF(mr <= TOL, "%s %s M=%d: max rel %g", fc->name, g_isa_name[i / 2], (int)m, mr);
+        }
+        free(wr);
+        ktorch_qtensor_free(g_best, &q);
+    }
+}
+
+/* ---- x near the ends of the f32 range: kernels that fold a power of two into
+   x (AVX2 at M = 1: 2^-25 for FP4, 2^8 for E4M3) must not take it out of the
+   normal range (all x tiny: precision lost; all x huge: Inf) ---------------- */
+static void test_x_range(void) {
+    enum { N = 9, K = 64 };
+    static const int fm[6] = {16, 12, 14, 4, 8, 10}; /* q4_0, mxfp4, nvfp4, fp8_e4m3, mxfp8_e4m3, mxfp6_e2m3 */
+    float x[4 * K], w[N * K], y[4 * N];
+    double r[4 * N];
+    int c, e, i, k;
+    fill_w(w, N, K, 801);
+    for (k = 0; k < N * K; k++) w[k] = (float)ldexp(w[k], -4);
+    for (c = 0; c < 6; c++) {
+        const fcase *fc = &g_cases[fm[c]];
+        ktorch_qtensor q;
+        double *wr;
+        KTEST_OK(quant_case(fc, w, N, K, &q));
+        if (!q.data.data) continue;
+        wr = ref_weights(&q);
+        for (e = 0; e < 2; e++) {
+            ktest_fill_normal(x, 4 * K, 802 + e, 1.0);
+            for (k = 0; k < 4 * K; k++) x[k] = (float)ldexp(x[k], e ? 119 : -116);
+            for (i = 0; i < 6; i++) {
+                const int64_t m = i % 2 ? 4 : 1;
+                ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, m, K), ty = ktest_wrap2(KTORCH_F32, y, m, N);
+                double mr;
+                if (!g_isa[i / 2]) continue;
+                ref_matmul(x, wr, m, N, K, r);
+                KTEST_OK(ktorch_qmatmul(g_isa[i / 2], &tx, &q, &ty));
+                mr = ktest_max_rel(y, r, (size_t)(m * N));
+                KTEST_CHECKF(mr <= TOL, "%s %s M=%d x ~2^%d: max rel %g", fc->name, g_isa_name[i / 2], (int)m, e ? 119 : -116, mr);
+            }
         }
         free(wr);
         ktorch_qtensor_free(g_best, &q);
@@ -483,6 +524,7 @@ int main(void) {
     KTEST_RUN(test_formats);
     KTEST_RUN(test_long_k_nan);
     KTEST_RUN(test_subnormal_scales);
+    KTEST_RUN(test_x_range);
     KTEST_RUN(test_half_io);
     KTEST_RUN(test_w8a8_isa);
     KTEST_RUN(test_planted);
