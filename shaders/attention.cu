@@ -126,6 +126,18 @@ KT_KERNEL void kt_kv_check(const kt_append_args a) {
 #endif
 
 #if !KT_SM90
+/* Block-sparse on this kernel (kind 0, KT_MASK 2; 3 with the element mask
+   too): the CTA walks its key tiles from kt_sparse_list's lists (tile t is
+   keys [t*BN, t*BN+BN), in order) instead of the range k_lo..k_hi, and when
+   the block sizes are off the BM x BN grid (sp.bmask != 0) checks each
+   element's block bit. Masks 0 and 1 are the dense kernel as it was. */
+#if KT_KIND == 0 && KT_MASK >= 2
+#define KT_BSP 1
+#define KT_EMASK (KT_MASK == 3)
+#else
+#define KT_BSP 0
+#define KT_EMASK KT_MASK
+#endif
 #define BM (KT_PVT ? 8 : 16 * KT_MT * KT_WARPS)
 #define BN KT_BN
 #define LDS (KT_D + 8) /* padded smem row: ldmatrix rows hit distinct banks */
@@ -416,6 +428,8 @@ KT_DEV void kt_scale_cols(float (*s)[BN / 8][4], const float *sc, float mul, int
 #if KT_KIND == 9
 KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_paged_args P) {
     const kt_attn_args &a = P.a;
+#elif KT_BSP
+KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a, const kt_sparse_args sp) {
 #else
 KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
@@ -443,6 +457,13 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     if (k_hi > nk) k_hi = nk;
     if ((a.wflags & 1) && i_lo + off - a.wl > k_lo) k_lo = i_lo + off - a.wl;
     if ((a.wflags & 2) && i_hi + off + a.wr + 1 < k_hi) k_hi = i_hi + off + a.wr + 1;
+#if KT_BSP
+    /* this row block's list (one split, no packed rows): ntl tiles at tl */
+    const kt_i64 lrow = (kt_i64)blockIdx.y * gridDim.x + r0 / BM;
+    const int *tl = (const int *)sp.idx + lrow * sp.T;
+    const int ntl = ((const int *)sp.cnt)[lrow];
+#define KT_LTILE(jt) ((kt_i64)__ldg(tl + (jt)) * BN)
+#endif
 
 #if KT_KIND != 9
     const kt_u16 *kbase = (const kt_u16 *)a.k + b * a.k_sb + kvh * a.k_sh;
@@ -484,8 +505,13 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
        empty groups keep the count uniform). */
 #pragma unroll
     for (int st = 0; st < KT_STAGES - 1; st++) {
+#if KT_BSP
+        if (st < ntl) {
+            const kt_i64 kb = KT_LTILE(st);
+#else
         kt_i64 kb = k_lo + (kt_i64)st * BN;
         if (kb < k_hi) {
+#endif
 #if KT_KIND == 9
             KT_PAGED_LOAD(st, kb);
             kt_paged_lookup(P, b, kb + BN + lane, k_hi, pg_next, sl_next);
@@ -542,14 +568,24 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
 #endif
     int slot = 0;
+#if KT_BSP
+    for (int jt = 0; jt < ntl; jt++) {
+        const kt_i64 kb = KT_LTILE(jt);
+#else
     for (kt_i64 kb = k_lo; kb < k_hi; kb += BN) {
+#endif
         kt_cp_wait_group<KT_STAGES - 2>();
         __syncthreads();
         {
             /* refill the slot consumed in the previous iteration */
-            kt_i64 nb = kb + (kt_i64)(KT_STAGES - 1) * BN;
             int ns = slot == 0 ? KT_STAGES - 1 : slot - 1;
+#if KT_BSP
+            if (jt + KT_STAGES - 1 < ntl) {
+                const kt_i64 nb = KT_LTILE(jt + KT_STAGES - 1);
+#else
+            kt_i64 nb = kb + (kt_i64)(KT_STAGES - 1) * BN;
             if (nb < k_hi) {
+#endif
 #if KT_KIND == 9
                 KT_PAGED_LOAD(ns, nb);
                 kt_paged_lookup(P, b, nb + BN + lane, k_hi, pg_next, sl_next);
@@ -589,7 +625,11 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         /* Scores to the log2 domain, masking only where it can matter. */
         int full = kb + BN <= k_hi && !(a.wflags & 1 && kb < i_hi + off - a.wl) &&
                    !(a.wflags & 2 && kb + BN - 1 > i_lo + off + a.wr);
+#if KT_BSP
+        int plain = full && cap == 0.0f && !a.alibi && !KT_EMASK && !sp.bmask;
+#else
         int plain = full && cap == 0.0f && !a.alibi && !KT_MASK;
+#endif
 #pragma unroll
         for (int mt = 0; mt < KT_MT; mt++)
 #pragma unroll
@@ -606,6 +646,10 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                         kt_i64 qpos = i + off;
                         int vis = gr < a.rows && j < k_hi && (!(a.wflags & 1) || j >= qpos - a.wl) &&
                                   (!(a.wflags & 2) || j <= qpos + a.wr);
+#if KT_BSP
+                        if (vis && sp.bmask)
+                            vis = ((const kt_u8 *)sp.bmask)[b * sp.m_sb + hq * sp.m_sh + i / sp.bq * sp.m_sq + j / sp.bk * sp.m_sk] != 0;
+#endif
                         if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
                         else x *= sl2;
                         if (vis) {
@@ -613,7 +657,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                                 kt_i64 dist = qpos - j;
                                 x -= ((const float *)a.alibi)[hq] * KT_LOG2E * (float)(dist < 0 ? -dist : dist);
                             }
-#if KT_MASK
+#if KT_EMASK
                             x += kt_mask_value(a, b, hq, i, j) * KT_LOG2E;
 #endif
                         }

@@ -93,6 +93,7 @@ void gpu_engine_attn_bwd(gpu_engine *e, int atomic, int tile, int no_wgmma); /* 
 /* the attention kernel (kind, head dim, dtype, mask) was loaded, so ran */
 int gpu_engine_ran(const gpu_engine *e, int kind, int d, int dtype, int mask);
 void gpu_engine_pair_always(gpu_engine *e, int on); /* pair row blocks in the bulk-copy kernel */
+void gpu_engine_attn_no_wgmma(gpu_engine *e, int on); /* ktorch_cuda_desc.attn_no_wgmma */
 /* the desc's switches, turned between calls */
 void gpu_engine_no_cublaslt(gpu_engine *e, int on);
 void gpu_engine_gemm_no_wgmma(gpu_engine *e, int on);
