@@ -491,8 +491,9 @@ KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, mask_type, 224);
 KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, scale, 336);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_attn_args, 344);
 
-/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for
-   the dense kernel the pairing flag (CTA x runs row blocks R-1-x and x). */
+/* Third argument of the kind 4 kernel (second of kind 0 masks 2 and 3):
+   the block-sparse tile lists, or for kind 4's dense kernel the pairing flag
+   (CTA x runs row blocks R-1-x and x). */
 typedef struct ktorch__cu_sparse_args {
     ktorch__cu_u64 cnt, idx, bmask;
     ktorch__cu_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;
@@ -631,7 +632,7 @@ KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, B, 216);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_merge_args, 304);
 
 /* ---- sparse.cu ---- */
-/* Key tiles per CTA of the sm_90a block-sparse kernel, from a block mask. */
+/* Key tiles per CTA of the block-sparse attention kernels, from a block mask. */
 typedef struct ktorch__cu_list_args {
     ktorch__cu_u64 bmask, cnt, idx;
     ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk; /* element strides; 0 where broadcast */
@@ -5476,8 +5477,9 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, scale, 336);\n",
 "KTORCH__CU_ARGS_SIZE(ktorch__cu_attn_args, 344);\n",
 "\n",
-"/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for\n",
-"   the dense kernel the pairing flag (CTA x runs row blocks R-1-x and x). */\n",
+"/* Third argument of the kind 4 kernel (second of kind 0 masks 2 and 3):\n",
+"   the block-sparse tile lists, or for kind 4's dense kernel the pairing flag\n",
+"   (CTA x runs row blocks R-1-x and x). */\n",
 "typedef struct ktorch__cu_sparse_args {\n",
 "    ktorch__cu_u64 cnt, idx, bmask;\n",
 "    ktorch__cu_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;\n",
@@ -5616,7 +5618,7 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_SIZE(ktorch__cu_merge_args, 304);\n",
 "\n",
 "/* ---- sparse.cu ---- */\n",
-"/* Key tiles per CTA of the sm_90a block-sparse kernel, from a block mask. */\n",
+"/* Key tiles per CTA of the block-sparse attention kernels, from a block mask. */\n",
 "typedef struct ktorch__cu_list_args {\n",
 "    ktorch__cu_u64 bmask, cnt, idx;\n",
 "    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk; /* element strides; 0 where broadcast */\n",
@@ -6715,8 +6717,8 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "   (decode), split-KV partials. Argument blocks: shaders/kernel_args.h. */\n",
 "typedef ktorch__cu_attn_args kt_attn_args; /* shaders/kernel_args.h */\n",
 "\n",
-"/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for\n",
-"   the dense kernel the pairing flag. */\n",
+"/* Third argument of the kind 4 kernel (second of kind 0 masks 2 and 3): the\n",
+"   block-sparse tile lists, or for kind 4's dense kernel the pairing flag. */\n",
 "typedef ktorch__cu_sparse_args kt_sparse_args; /* shaders/kernel_args.h */\n",
 "\n",
 "KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {\n",
@@ -12340,8 +12342,9 @@ static const char *const *ktorch__cu_src_variants(size_t *nlines) { /* shaders/v
 static const char *const *ktorch__cu_src_sparse(size_t *nlines) { /* shaders/sparse.cu */
     static const char *const lines[] = {
 "/* Block-sparse helpers (kind 8).\n",
-"   kt_sparse_list: the key tiles each CTA of the sm_90a attention kernel\n",
-"   visits, from a block mask. kt_topk_pool / kt_topk_select: the dynamic\n",
+"   kt_sparse_list: the key tiles each CTA of the block-sparse attention\n",
+"   kernel visits (sm_90a's or the portable one's row blocks and tiles), from\n",
+"   a block mask. kt_topk_pool / kt_topk_select: the dynamic\n",
 "   top-k block mask of ktorch_block_mask_topk, in f64 with the host's order\n",
 "   of operations (explicitly rounded adds and multiplies, never contracted\n",
 "   into FMAs), so the device mask equals the host's. Argument blocks:\n",

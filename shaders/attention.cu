@@ -7,8 +7,8 @@
    (decode), split-KV partials. Argument blocks: shaders/kernel_args.h. */
 typedef ktorch__cu_attn_args kt_attn_args; /* shaders/kernel_args.h */
 
-/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for
-   the dense kernel the pairing flag. */
+/* Third argument of the kind 4 kernel (second of kind 0 masks 2 and 3): the
+   block-sparse tile lists, or for kind 4's dense kernel the pairing flag. */
 typedef ktorch__cu_sparse_args kt_sparse_args; /* shaders/kernel_args.h */
 
 KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
