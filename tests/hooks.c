@@ -124,8 +124,12 @@ void gpu_engine_hide_tensor_maps(gpu_engine *e, int on) {
     }
 }
 int gpu_engine_ran(const gpu_engine *e, int kind, int d, int dtype, int mask) {
-    int i = ktorch__cu_find_spec(kind, d, dtype, mask);
-    return i >= 0 && e->dev[0].modules[i] != NULL;
+    int i;
+    for (i = 0; i < KTORCH__CU_NSPECS; i++) { /* any spec of the key: HIP may pick a fallback (ktorch__cu_pick_spec) */
+        const ktorch__cu_spec *p = &ktorch__cu_specs[i];
+        if (p->kind == kind && p->d == d && p->dtype == dtype && p->mask == mask && e->dev[0].modules[i]) return 1;
+    }
+    return 0;
 }
 void gpu_engine_pair_always(gpu_engine *e, int on) { e->pair_always = on; }
 void gpu_engine_attn_no_wgmma(gpu_engine *e, int on) { e->attn_no_wgmma = on; }
