@@ -538,6 +538,19 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         l_run[mt][0] = l_run[mt][1] = 0.0f;
     }
     const int warp_rows = KT_FWD_LIVE(r0, warp, a.rows); /* the wave has live rows */
+#if KT_BSP
+    /* off the tile grid: the block mask's row of each of this thread's rows
+       (the rows are the CTA's for every tile) */
+    const kt_u8 *brow[KT_MT][2];
+#pragma unroll
+    for (int mt = 0; mt < KT_MT; mt++)
+#pragma unroll
+        for (int h = 0; h < 2; h++) {
+            const kt_i64 gr = r0 + rbase + mt * 16 + 8 * h;
+            brow[mt][h] = sp.bmask ? (const kt_u8 *)sp.bmask + b * sp.m_sb + hu * sp.m_sh + (gr < a.rows ? gr / sp.bq : 0) * sp.m_sq : 0;
+        }
+    const kt_u32 bk32 = (kt_u32)sp.bk; /* keys fit 32 bits */
+#endif
 
 #if KT_QREG
     kt_u32 qreg[KT_D / 16][4];
@@ -569,8 +582,11 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
     int slot = 0;
 #if KT_BSP
+    /* list entries one iteration ahead: this tile's and the refill's */
+    int t_cur = ntl > 0 ? __ldg(tl) : 0, t_ref = KT_STAGES - 1 < ntl ? __ldg(tl + KT_STAGES - 1) : 0;
     for (int jt = 0; jt < ntl; jt++) {
-        const kt_i64 kb = KT_LTILE(jt);
+        const kt_i64 kb = (kt_i64)t_cur * BN;
+        const int t_nxt = jt + 1 < ntl ? __ldg(tl + jt + 1) : 0;
 #else
     for (kt_i64 kb = k_lo; kb < k_hi; kb += BN) {
 #endif
@@ -580,8 +596,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             /* refill the slot consumed in the previous iteration */
             int ns = slot == 0 ? KT_STAGES - 1 : slot - 1;
 #if KT_BSP
+            const int t_nref = jt + KT_STAGES < ntl ? __ldg(tl + jt + KT_STAGES) : 0;
             if (jt + KT_STAGES - 1 < ntl) {
-                const kt_i64 nb = KT_LTILE(jt + KT_STAGES - 1);
+                const kt_i64 nb = (kt_i64)t_ref * BN;
 #else
             kt_i64 nb = kb + (kt_i64)(KT_STAGES - 1) * BN;
             if (nb < k_hi) {
@@ -595,6 +612,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
             }
             kt_cp_commit();
+#if KT_BSP
+            t_ref = t_nref;
+#endif
         }
 #if KT_KIND == 9 && KT_PQ
         const kt_u8 *kc = sKc + slot * KT_CB, *vc = sVc + slot * KT_CB;
@@ -647,8 +667,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                         int vis = gr < a.rows && j < k_hi && (!(a.wflags & 1) || j >= qpos - a.wl) &&
                                   (!(a.wflags & 2) || j <= qpos + a.wr);
 #if KT_BSP
-                        if (vis && sp.bmask)
-                            vis = ((const kt_u8 *)sp.bmask)[b * sp.m_sb + hq * sp.m_sh + i / sp.bq * sp.m_sq + j / sp.bk * sp.m_sk] != 0;
+                        if (vis && sp.bmask) vis = brow[mt][e >> 1][(kt_i64)((kt_u32)j / bk32) * sp.m_sk] != 0;
 #endif
                         if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
                         else x *= sl2;
@@ -735,6 +754,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         }
 #else
         if (warp_rows) kt_fwd_pv(o, s, sVt, lane);
+#endif
+#if KT_BSP
+        t_cur = t_nxt;
 #endif
         slot = slot + 1 == KT_STAGES ? 0 : slot + 1;
     }
