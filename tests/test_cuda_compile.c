@@ -536,7 +536,7 @@ static void test_compile_many(void) {
                ncubin, g_extra ? " with --Ofast-compile=mid" : "", g_ntodo, f80, f90, nfast, fast_compile() ? " with --Ofast-compile=max" : "", (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
     else
         printf("  compiled %d kernels (%s) in %.1f s with NVRTC %d.%d\n", g_ntodo,
-               all ? "every spec, sm_80 and sm_90a, full optimisation" : g_extra ? "each kind once, quantized pages twice, --Ofast-compile=mid" : "each kind once, quantized pages twice",
+               all ? "every spec, sm_80 and sm_90a, full optimisation" : g_extra ? "each kind once, quantized pages twice, portable block-sparse twice, --Ofast-compile=mid" : "each kind once, quantized pages twice, portable block-sparse twice",
                (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
 }
 
