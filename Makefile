@@ -112,7 +112,7 @@ build/asan/%: tests/%.c tests/ktest.h $(HEADERS) $(ASAN_LIB)
 # compile programs run in their suites (sh_cuda_compile, sh_hip_compile) with
 # --families, whose checks include every one of their plain run's.
 SLOW := tests/sh_cuda_compile.sh build/tests/test_vulkan tests/sh_portability.sh tests/sh_gpu_vulkan.sh tests/sh_fuzz.sh tests/sh_vulkan_ops.sh \
-        build/asan/test_vulkan tests/sh_hip_compile.sh tests/sh_neon.sh tests/sh_cuda_bwd_host.sh tests/sh_cuda_train_host.sh tests/sh_cuda_paged_host.sh
+        build/asan/test_vulkan tests/sh_hip_compile.sh tests/sh_neon.sh tests/sh_cuda_bwd_host.sh tests/sh_cuda_train_host.sh tests/sh_cuda_paged_host.sh tests/sh_cuda_sparse_host.sh
 RUN_TEST_BIN := $(filter-out build/tests/test_cuda_compile build/tests/test_hip_compile $(SLOW),$(TEST_BIN))
 test: build/ktorch build/asan/ktorch $(EXAMPLE_BIN) $(TEST_BIN) $(ASAN_BIN)
 	@sh tests/run.sh $(SLOW) $(RUN_TEST_BIN) $(filter-out $(SLOW),$(ASAN_BIN)) $(filter-out $(SLOW),$(TEST_SH))

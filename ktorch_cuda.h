@@ -45,10 +45,14 @@
        few query blocks are split over the KV dimension too.
      The sm_90a kernels (warpgroup MMA, bulk tensor copies) run head dims
        64 and 128 (masks included) on compute capability 9.0; other head dims
-       and devices run the mma.sync kernels.
+       and devices run the mma.sync kernels (desc->attn_no_wgmma = 1 keeps
+       mma.sync on sm_90a too).
      attention with i8/fp8 q/k/v + f32 scales, chunked and dilated
        attention: composed by the core from dequantize, attention and merge.
-     variants: block-sparse (tile lists on sm_90a, head dims 64/128), top-k
+     variants: block-sparse (every head dim and feature of attention,
+       element masks included; key tiles from per-row-block lists built on
+       the device, the sm_90a kernel at head dims 64/128 without an element
+       mask, the mma.sync kernel elsewhere), top-k
        block masks, LSE merge, paged decode
        (f16/bf16/i8/fp8 pages, head dims 64/128) and cache append.
      quantize/dequantize: every ktorch_quant_format, byte-identical to the
@@ -144,6 +148,7 @@ typedef struct ktorch_cuda_desc {
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
     int attn_bwd_no_wgmma;        /* 1: tile 0 on sm_90a runs the mma.sync kernels, not warpgroup MMA */
+    int attn_no_wgmma;            /* 1: forward attention on sm_90a runs the mma.sync kernels (block-sparse included), not warpgroup MMA */
 } ktorch_cuda_desc;
 
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc);
@@ -486,8 +491,9 @@ KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, mask_type, 224);
 KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, scale, 336);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_attn_args, 344);
 
-/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for
-   the dense kernel the pairing flag (CTA x runs row blocks R-1-x and x). */
+/* Third argument of the kind 4 kernel (second of kind 0 masks 2 and 3):
+   the block-sparse tile lists, or for kind 4's dense kernel the pairing flag
+   (CTA x runs row blocks R-1-x and x). */
 typedef struct ktorch__cu_sparse_args {
     ktorch__cu_u64 cnt, idx, bmask;
     ktorch__cu_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;
@@ -626,7 +632,7 @@ KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, B, 216);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_merge_args, 304);
 
 /* ---- sparse.cu ---- */
-/* Key tiles per CTA of the sm_90a block-sparse kernel, from a block mask. */
+/* Key tiles per CTA of the block-sparse attention kernels, from a block mask. */
 typedef struct ktorch__cu_list_args {
     ktorch__cu_u64 bmask, cnt, idx;
     ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk; /* element strides; 0 where broadcast */
@@ -736,6 +742,8 @@ typedef struct ktorch__cu_spec {
 /* warps x 16*mt query rows per block, bn keys per tile, stages-1 tiles in flight */
 #define KTORCH__CU_FWD(d, w, mt, bn, st)                                                                                 \
     {0, d, 0, 0, w, mt, bn, st}, {0, d, 0, 1, w, mt, bn, st}, {0, d, 1, 0, w, mt, bn, st}, {0, d, 1, 1, w, mt, bn, st}
+#define KTORCH__CU_FWDS(d, w, mt, bn, st)                                                                                \
+    {0, d, 0, 2, w, mt, bn, st}, {0, d, 0, 3, w, mt, bn, st}, {0, d, 1, 2, w, mt, bn, st}, {0, d, 1, 3, w, mt, bn, st}
 #define KTORCH__CU_DEC(d, bn) {1, d, 0, 0, 1, 1, bn, 2}, {1, d, 1, 0, 1, 1, bn, 2}
 #define KTORCH__CU_H(d, w, bn) {3, d, 0, 0, w, 1, bn, 2}, {3, d, 1, 0, w, 1, bn, 2}
 #define KTORCH__CU_HT(d, w, bn) {4, d, 0, 0, w, 1, bn, 2}, {4, d, 1, 0, w, 1, bn, 2}
@@ -823,9 +831,15 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     /* kind 4 with mask 4: mask 3's kernel with a right bound (causal), each consumer up to its own diagonal; its own
        specialisation so that mask 3's non-causal code stays as it is */
     {4, 64, 0, 4, 16, 1, 128, 2}, {4, 64, 1, 4, 16, 1, 128, 2},
+    /* kind 0 with mask 2 (3: and the element mask): block-sparse on the portable kernel, walking kt_sparse_list's
+       tile lists; every device but sm_90a's bulk-copy path (ktorch__cu_attn_run), then the HIP fallbacks' tiles */
+    KTORCH__CU_FWDS(64, 4, 2, 64, 3), KTORCH__CU_FWDS(80, 8, 1, 64, 3), KTORCH__CU_FWDS(96, 8, 1, 64, 3),
+    KTORCH__CU_FWDS(128, 8, 1, 64, 3), KTORCH__CU_FWDS(256, 4, 1, 32, 2),
+    KTORCH__CU_FWDS(64, 4, 1, 64, 2), KTORCH__CU_FWDS(80, 4, 1, 64, 2), KTORCH__CU_FWDS(96, 4, 1, 32, 2), KTORCH__CU_FWDS(128, 4, 1, 32, 2),
+    KTORCH__CU_FWDS(256, 2, 1, 16, 2),
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
-#define KTORCH__CU_MAX_SPECS 384 /* per-device module slots; a test checks NSPECS fits */
+#define KTORCH__CU_MAX_SPECS 448 /* per-device module slots; a test checks NSPECS fits */
 /* Threads of a lane group, the unit of every kernel's launch geometry:
    KT_LANES of both preludes (a warp on NVIDIA; a wave32 or half a wave64 on
    AMD), so the geometry does not depend on the device's wave size. */
@@ -1077,6 +1091,7 @@ struct ktorch__cu_state {
     char cache_dir[KTORCH__CU_PATH];
     char cublaslt_path[KTORCH__CU_PATH]; /* "": search the default names */
     int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv, gemv_shape, attn_bwd_atomic, attn_bwd_tile, paged_kernel, attn_bwd_no_wgmma;
+    int attn_no_wgmma;
     struct ktorch__cu_gemm *gemm; /* matrix products: cuBLASLt handles and plans (kind 6 region) */
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
@@ -1639,12 +1654,9 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
     G = Hq / Hk;
     decode = !mask && !bs && Nq * G <= KTORCH__CU_DECODE_ROWS;
     spec = -1;
-    if (bs && (mask || !ktorch__cu_sm90(d) || !s->cu.cuTensorMapEncodeTiled || ktorch__cu_find_spec(4, D, dt, 1) < 0))
-        return ktorch__fail(KTORCH_UNSUPPORTED,
-                            "ktorch_attention_block_sparse (%s): runs on sm_90a (with a driver that encodes tensor maps), head dim 64 or "
-                            "128, no element mask; this call has %s, head dim %d%s", s->v->tag,
-                            d->arch, D, mask ? ", an element mask" : "");
-    if (!decode && ktorch__cu_sm90(d)) {
+    /* sm_90a: the warpgroup kernels unless attn_no_wgmma; block-sparse there
+       only without an element mask (else the portable kernel's masks 2, 3) */
+    if (!decode && ktorch__cu_sm90(d) && !s->attn_no_wgmma && !(bs && mask)) {
         /* bulk-copy kernel when the driver encodes tensor maps for these strides
            (mask 1: block-sparse tile lists, 2: element mask tensor) */
         spec = s->cu.cuTensorMapEncodeTiled ? ktorch__cu_find_spec(4, D, dt, bs ? 1 : mask ? 2 : ktorch__cu_wide(&p, D, Nq)) : -1;
@@ -1657,11 +1669,9 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
                 spec = -1;
             ktorch__cu_pop(d);
         }
-        if (spec < 0 && bs)
-            return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_block_sparse (%s): the driver refused tensor maps for these strides", s->v->tag);
-        if (spec < 0 && !mask) spec = ktorch__cu_find_spec(3, D, dt, 0);
+        if (spec < 0 && !mask && !bs) spec = ktorch__cu_find_spec(3, D, dt, 0);
     }
-    if (spec < 0) spec = ktorch__cu_pick_spec(d, decode ? 1 : 0, D, dt, mask);
+    if (spec < 0) spec = ktorch__cu_pick_spec(d, decode ? 1 : 0, D, dt, mask | (bs ? 2 : 0));
     if (spec < 0)
         return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention (%s): head dim %d is not supported (64, 80, 96, 128, 256)", s->v->tag, D);
     bm = ktorch__cu_specs[spec].kind == 4 ? 16 * (ktorch__cu_specs[spec].warps - 4) : 16 * ktorch__cu_specs[spec].mt * ktorch__cu_specs[spec].warps;
@@ -1694,6 +1704,8 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
         lse_bytes = (rows_all * 4u + 255u) & ~KTORCH__CAST(uint64_t, 255u);
     }
     if (p.alibi_slopes) alibi_bytes = (KTORCH__CAST(uint64_t, Hq) * 4u + 255u) & ~KTORCH__CAST(uint64_t, 255u);
+    if (bs && Nk > 0xffffffffLL) /* the portable kernel divides key indices in 32 bits */
+        return ktorch__fail(KTORCH_UNSUPPORTED, "ktorch_attention_block_sparse (%s): more than 2^32 keys", s->v->tag);
     if (bs) {
         /* per CTA: a tile count and up to T tile indices (i32) */
         uint64_t rows_all = KTORCH__CAST(uint64_t, B * Hq) * KTORCH__CAST(uint64_t, rblocks);
@@ -1817,6 +1829,14 @@ static ktorch_status ktorch__cu_attn_run(ktorch__cu_state *s, const ktorch_tenso
                                                           KTORCH__CAST(unsigned, splits), KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps),
                                                           1, 1, KTORCH__CAST(unsigned, smem), d->stream, params, NULL),
                                   "cuLaunchKernel");
+    } else if (st == KTORCH_OK && bs) { /* kind 0, masks 2 and 3: the tile lists as the second argument */
+        void *params[2];
+        params[0] = &a;
+        params[1] = &sa;
+        st = ktorch__cu_check(s, s->cu.cuLaunchKernel(f, KTORCH__CAST(unsigned, rblocks), KTORCH__CAST(unsigned, B * hunits), 1u,
+                                                      KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps), 1, 1,
+                                                      KTORCH__CAST(unsigned, smem), d->stream, params, NULL),
+                              "cuLaunchKernel");
     } else if (st == KTORCH_OK)
         st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, rblocks), KTORCH__CAST(unsigned, B * hunits), KTORCH__CAST(unsigned, splits),
                                KTORCH__CAST(unsigned, KTORCH__CU_LANES * ktorch__cu_specs[spec].warps), KTORCH__CAST(unsigned, smem), &a);
@@ -4901,12 +4921,6 @@ static ktorch_status ktorch__cu_supports(void *state, const ktorch_op_desc *op) 
             return ktorch__fail(KTORCH_UNSUPPORTED, "head dim %lld is not run (64, 80, 96, 128, 256)", KTORCH__CAST(long long, D));
         if (op->shape.batch * op->shape.heads_q > 65535)
             return ktorch__fail(KTORCH_UNSUPPORTED, "batch x heads (%lld) exceeds 65535", KTORCH__CAST(long long, op->shape.batch * op->shape.heads_q));
-        if (op->op == KTORCH_OP_ATTENTION_BLOCK_SPARSE &&
-            (op->shape.mask_kind || !ktorch__cu_sm90(d) || !s->cu.cuTensorMapEncodeTiled || (D != 64 && D != 128)))
-            return ktorch__fail(KTORCH_UNSUPPORTED,
-                                "block-sparse attention runs on sm_90a (with a driver that encodes tensor maps), head dim 64 or 128, no element "
-                                "mask; this call has %s, head dim %lld%s",
-                                d->arch, KTORCH__CAST(long long, D), op->shape.mask_kind ? ", an element mask" : "");
         return KTORCH_OK;
     }
     case KTORCH_OP_ATTENTION_PAGED: {
@@ -5056,6 +5070,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     s->attn_bwd_tile = d->attn_bwd_tile;
     s->paged_kernel = d->paged_kernel;
     s->attn_bwd_no_wgmma = d->attn_bwd_no_wgmma != 0;
+    s->attn_no_wgmma = d->attn_no_wgmma != 0;
     s->libcuda = d->libcuda_path ? ktorch__cu_dlopen(&d->libcuda_path, 1, &used) : ktorch__cu_dlopen(v->libs, v->nlibs, &used);
     if (!s->libcuda) {
         ktorch__cu_destroy(s);
@@ -5466,8 +5481,9 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, scale, 336);\n",
 "KTORCH__CU_ARGS_SIZE(ktorch__cu_attn_args, 344);\n",
 "\n",
-"/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for\n",
-"   the dense kernel the pairing flag (CTA x runs row blocks R-1-x and x). */\n",
+"/* Third argument of the kind 4 kernel (second of kind 0 masks 2 and 3):\n",
+"   the block-sparse tile lists, or for kind 4's dense kernel the pairing flag\n",
+"   (CTA x runs row blocks R-1-x and x). */\n",
 "typedef struct ktorch__cu_sparse_args {\n",
 "    ktorch__cu_u64 cnt, idx, bmask;\n",
 "    ktorch__cu_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;\n",
@@ -5606,7 +5622,7 @@ static const char *const *ktorch__cu_src_kernel_args(size_t *nlines) { /* shader
 "KTORCH__CU_ARGS_SIZE(ktorch__cu_merge_args, 304);\n",
 "\n",
 "/* ---- sparse.cu ---- */\n",
-"/* Key tiles per CTA of the sm_90a block-sparse kernel, from a block mask. */\n",
+"/* Key tiles per CTA of the block-sparse attention kernels, from a block mask. */\n",
 "typedef struct ktorch__cu_list_args {\n",
 "    ktorch__cu_u64 bmask, cnt, idx;\n",
 "    ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk; /* element strides; 0 where broadcast */\n",
@@ -6705,8 +6721,8 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "   (decode), split-KV partials. Argument blocks: shaders/kernel_args.h. */\n",
 "typedef ktorch__cu_attn_args kt_attn_args; /* shaders/kernel_args.h */\n",
 "\n",
-"/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for\n",
-"   the dense kernel the pairing flag. */\n",
+"/* Third argument of the kind 4 kernel (second of kind 0 masks 2 and 3): the\n",
+"   block-sparse tile lists, or for kind 4's dense kernel the pairing flag. */\n",
 "typedef ktorch__cu_sparse_args kt_sparse_args; /* shaders/kernel_args.h */\n",
 "\n",
 "KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {\n",
@@ -6824,6 +6840,18 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#endif\n",
 "\n",
 "#if !KT_SM90\n",
+"/* Block-sparse on this kernel (kind 0, KT_MASK 2; 3 with the element mask\n",
+"   too): the CTA walks its key tiles from kt_sparse_list's lists (tile t is\n",
+"   keys [t*BN, t*BN+BN), in order) instead of the range k_lo..k_hi, and when\n",
+"   the block sizes are off the BM x BN grid (sp.bmask != 0) checks each\n",
+"   element's block bit. Masks 0 and 1 are the dense kernel as it was. */\n",
+"#if KT_KIND == 0 && KT_MASK >= 2\n",
+"#define KT_BSP 1\n",
+"#define KT_EMASK (KT_MASK == 3)\n",
+"#else\n",
+"#define KT_BSP 0\n",
+"#define KT_EMASK KT_MASK\n",
+"#endif\n",
 "#define BM (KT_PVT ? 8 : 16 * KT_MT * KT_WARPS)\n",
 "#define BN KT_BN\n",
 "#define LDS (KT_D + 8) /* padded smem row: ldmatrix rows hit distinct banks */\n",
@@ -7155,6 +7183,8 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#if KT_KIND == 9\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_paged_args P) {\n",
 "    const kt_attn_args &a = P.a;\n",
+"#elif KT_BSP\n",
+"KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a, const kt_sparse_args sp) {\n",
 "#else\n",
 "KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {\n",
 "#endif\n",
@@ -7182,6 +7212,13 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "    if (k_hi > nk) k_hi = nk;\n",
 "    if ((a.wflags & 1) && i_lo + off - a.wl > k_lo) k_lo = i_lo + off - a.wl;\n",
 "    if ((a.wflags & 2) && i_hi + off + a.wr + 1 < k_hi) k_hi = i_hi + off + a.wr + 1;\n",
+"#if KT_BSP\n",
+"    /* this row block's list (one split, no packed rows): ntl tiles at tl */\n",
+"    const kt_i64 lrow = (kt_i64)blockIdx.y * gridDim.x + r0 / BM;\n",
+"    const int *tl = (const int *)sp.idx + lrow * sp.T;\n",
+"    const int ntl = ((const int *)sp.cnt)[lrow];\n",
+"#define KT_LTILE(jt) ((kt_i64)__ldg(tl + (jt)) * BN)\n",
+"#endif\n",
 "\n",
 "#if KT_KIND != 9\n",
 "    const kt_u16 *kbase = (const kt_u16 *)a.k + b * a.k_sb + kvh * a.k_sh;\n",
@@ -7253,8 +7290,13 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "       empty groups keep the count uniform). */\n",
 "#pragma unroll\n",
 "    for (int st = 0; st < KT_STAGES - 1; st++) {\n",
+"#if KT_BSP\n",
+"        if (st < ntl) {\n",
+"            const kt_i64 kb = KT_LTILE(st);\n",
+"#else\n",
 "        kt_i64 kb = k_lo + (kt_i64)st * BN;\n",
 "        if (kb < k_hi) {\n",
+"#endif\n",
 "#if KT_KIND == 9\n",
 "            KT_PAGED_LOAD(st, kb);\n",
 "            KT_PAGED_NEXT(kb + BN);\n",
@@ -7281,6 +7323,19 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "        l_run[mt][0] = l_run[mt][1] = 0.0f;\n",
 "    }\n",
 "    const int warp_rows = KT_FWD_LIVE(r0, warp, a.rows); /* the wave has live rows */\n",
+"#if KT_BSP\n",
+"    /* off the tile grid: the block mask's row of each of this thread's rows\n",
+"       (the rows are the CTA's for every tile) */\n",
+"    const kt_u8 *brow[KT_MT][2];\n",
+"#pragma unroll\n",
+"    for (int mt = 0; mt < KT_MT; mt++)\n",
+"#pragma unroll\n",
+"        for (int h = 0; h < 2; h++) {\n",
+"            const kt_i64 gr = r0 + rbase + mt * 16 + 8 * h;\n",
+"            brow[mt][h] = sp.bmask ? (const kt_u8 *)sp.bmask + b * sp.m_sb + hu * sp.m_sh + (gr < a.rows ? gr / sp.bq : 0) * sp.m_sq : 0;\n",
+"        }\n",
+"    const kt_u32 bk32 = (kt_u32)sp.bk; /* keys fit 32 bits */\n",
+"#endif\n",
 "\n",
 "#if KT_QREG\n",
 "    kt_u32 qreg[KT_D / 16][4];\n",
@@ -7334,14 +7389,28 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#endif\n",
 "#endif\n",
 "    int slot = 0;\n",
+"#if KT_BSP\n",
+"    /* list entries one iteration ahead: this tile's and the refill's */\n",
+"    int t_cur = ntl > 0 ? __ldg(tl) : 0, t_ref = KT_STAGES - 1 < ntl ? __ldg(tl + KT_STAGES - 1) : 0;\n",
+"    for (int jt = 0; jt < ntl; jt++) {\n",
+"        const kt_i64 kb = (kt_i64)t_cur * BN;\n",
+"        const int t_nxt = jt + 1 < ntl ? __ldg(tl + jt + 1) : 0;\n",
+"#else\n",
 "    for (kt_i64 kb = k_lo; kb < k_hi; kb += BN) {\n",
+"#endif\n",
 "        kt_cp_wait_group<KT_STAGES - 2>();\n",
 "        __syncthreads();\n",
 "        {\n",
 "            /* refill the slot consumed in the previous iteration */\n",
-"            kt_i64 nb = kb + (kt_i64)(KT_STAGES - 1) * BN;\n",
 "            int ns = slot == 0 ? KT_STAGES - 1 : slot - 1;\n",
+"#if KT_BSP\n",
+"            const int t_nref = jt + KT_STAGES < ntl ? __ldg(tl + jt + KT_STAGES) : 0;\n",
+"            if (jt + KT_STAGES - 1 < ntl) {\n",
+"                const kt_i64 nb = (kt_i64)t_ref * BN;\n",
+"#else\n",
+"            kt_i64 nb = kb + (kt_i64)(KT_STAGES - 1) * BN;\n",
 "            if (nb < k_hi) {\n",
+"#endif\n",
 "#if KT_KIND == 9\n",
 "                KT_PAGED_LOAD(ns, nb);\n",
 "                KT_PAGED_NEXT(nb + BN);\n",
@@ -7351,6 +7420,9 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "#endif\n",
 "            }\n",
 "            kt_cp_commit();\n",
+"#if KT_BSP\n",
+"            t_ref = t_nref;\n",
+"#endif\n",
 "        }\n",
 "#if KT_KIND == 9 && KT_PQ\n",
 "        const kt_u8 *kc = sKc + slot * KT_CB, *vc = sVc + slot * KT_CB;\n",
@@ -7385,7 +7457,11 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "        /* Scores to the log2 domain, masking only where it can matter. */\n",
 "        int full = kb + BN <= k_hi && !(a.wflags & 1 && kb < i_hi + off - a.wl) &&\n",
 "                   !(a.wflags & 2 && kb + BN - 1 > i_lo + off + a.wr);\n",
+"#if KT_BSP\n",
+"        int plain = full && cap == 0.0f && !a.alibi && !KT_EMASK && !sp.bmask;\n",
+"#else\n",
 "        int plain = full && cap == 0.0f && !a.alibi && !KT_MASK;\n",
+"#endif\n",
 "#pragma unroll\n",
 "        for (int mt = 0; mt < KT_MT; mt++)\n",
 "#pragma unroll\n",
@@ -7402,6 +7478,9 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "                        kt_i64 qpos = i + off;\n",
 "                        int vis = gr < a.rows && j < k_hi && (!(a.wflags & 1) || j >= qpos - a.wl) &&\n",
 "                                  (!(a.wflags & 2) || j <= qpos + a.wr);\n",
+"#if KT_BSP\n",
+"                        if (vis && sp.bmask) vis = brow[mt][e >> 1][(kt_i64)((kt_u32)j / bk32) * sp.m_sk] != 0;\n",
+"#endif\n",
 "                        if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;\n",
 "                        else x *= sl2;\n",
 "                        if (vis) {\n",
@@ -7409,7 +7488,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "                                kt_i64 dist = qpos - j;\n",
 "                                x -= ((const float *)a.alibi)[hq] * KT_LOG2E * (float)(dist < 0 ? -dist : dist);\n",
 "                            }\n",
-"#if KT_MASK\n",
+"#if KT_EMASK\n",
 "                            x += kt_mask_value(a, b, hq, i, j) * KT_LOG2E;\n",
 "#endif\n",
 "                        }\n",
@@ -7533,6 +7612,9 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "        }\n",
 "#else\n",
 "        if (warp_rows) kt_fwd_pv(o, s, sVt, lane);\n",
+"#endif\n",
+"#if KT_BSP\n",
+"        t_cur = t_nxt;\n",
 "#endif\n",
 "        slot = slot + 1 == KT_STAGES ? 0 : slot + 1;\n",
 "    }\n",
@@ -12430,8 +12512,9 @@ static const char *const *ktorch__cu_src_variants(size_t *nlines) { /* shaders/v
 static const char *const *ktorch__cu_src_sparse(size_t *nlines) { /* shaders/sparse.cu */
     static const char *const lines[] = {
 "/* Block-sparse helpers (kind 8).\n",
-"   kt_sparse_list: the key tiles each CTA of the sm_90a attention kernel\n",
-"   visits, from a block mask. kt_topk_pool / kt_topk_select: the dynamic\n",
+"   kt_sparse_list: the key tiles each CTA of the block-sparse attention\n",
+"   kernel visits (sm_90a's or the portable one's row blocks and tiles), from\n",
+"   a block mask. kt_topk_pool / kt_topk_select: the dynamic\n",
 "   top-k block mask of ktorch_block_mask_topk, in f64 with the host's order\n",
 "   of operations (explicitly rounded adds and multiplies, never contracted\n",
 "   into FMAs), so the device mask equals the host's. Argument blocks:\n",

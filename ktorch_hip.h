@@ -36,9 +36,9 @@
 
    OPS
      Those of ktorch_cuda.h, with the same checks, except: the sm_90a
-     kernels (warpgroup MMA, tensor maps; block-sparse attention with them)
-     never run, and there is no cuBLASLt: ktorch's own kernels run every
-     matrix product. Nothing has run on AMD hardware yet (docs/HIP.md).
+     kernels (warpgroup MMA, tensor maps) never run (block-sparse attention
+     runs on the portable kernel, as on other NVIDIA devices), and there is
+     no cuBLASLt: ktorch's own kernels run every matrix product. Nothing has run on AMD hardware yet (docs/HIP.md).
 
    LICENSE
      MIT License. Copyright (c) 2026 the ktorch authors.

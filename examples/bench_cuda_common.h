@@ -11,7 +11,8 @@
 #include "bench_common.h"
 
 /* The CUDA desc from the environment (KTORCH_CUDA_CUBLASLT,
-   KTORCH_CUDA_NO_CUBLASLT, KTORCH_CUDA_GEMM_NO_WGMMA, KTORCH_CUDA_CACHE_DIR);
+   KTORCH_CUDA_NO_CUBLASLT, KTORCH_CUDA_GEMM_NO_WGMMA,
+   KTORCH_CUDA_ATTN_NO_WGMMA, KTORCH_CUDA_CACHE_DIR);
    a cache directory from the command line wins. */
 static inline int bench_env_flag(const char *name) {
     const char *v = getenv(name);
@@ -23,6 +24,7 @@ static inline ktorch_cuda_desc bench_cuda_desc(const char *cache_dir) {
     d.libcublaslt_path = getenv("KTORCH_CUDA_CUBLASLT");
     d.no_cublaslt = bench_env_flag("KTORCH_CUDA_NO_CUBLASLT");
     d.gemm_no_wgmma = bench_env_flag("KTORCH_CUDA_GEMM_NO_WGMMA");
+    d.attn_no_wgmma = bench_env_flag("KTORCH_CUDA_ATTN_NO_WGMMA");
     d.cache_dir = cache_dir ? cache_dir : getenv("KTORCH_CUDA_CACHE_DIR");
     return d;
 }

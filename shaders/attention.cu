@@ -7,8 +7,8 @@
    (decode), split-KV partials. Argument blocks: shaders/kernel_args.h. */
 typedef ktorch__cu_attn_args kt_attn_args; /* shaders/kernel_args.h */
 
-/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for
-   the dense kernel the pairing flag. */
+/* Third argument of the kind 4 kernel (second of kind 0 masks 2 and 3): the
+   block-sparse tile lists, or for kind 4's dense kernel the pairing flag. */
 typedef ktorch__cu_sparse_args kt_sparse_args; /* shaders/kernel_args.h */
 
 KT_DEV float kt_mask_value(const kt_attn_args &a, kt_i64 b, kt_i64 hq, kt_i64 i, kt_i64 j) {
@@ -126,6 +126,18 @@ KT_KERNEL void kt_kv_check(const kt_append_args a) {
 #endif
 
 #if !KT_SM90
+/* Block-sparse on this kernel (kind 0, KT_MASK 2; 3 with the element mask
+   too): the CTA walks its key tiles from kt_sparse_list's lists (tile t is
+   keys [t*BN, t*BN+BN), in order) instead of the range k_lo..k_hi, and when
+   the block sizes are off the BM x BN grid (sp.bmask != 0) checks each
+   element's block bit. Masks 0 and 1 are the dense kernel as it was. */
+#if KT_KIND == 0 && KT_MASK >= 2
+#define KT_BSP 1
+#define KT_EMASK (KT_MASK == 3)
+#else
+#define KT_BSP 0
+#define KT_EMASK KT_MASK
+#endif
 #define BM (KT_PVT ? 8 : 16 * KT_MT * KT_WARPS)
 #define BN KT_BN
 #define LDS (KT_D + 8) /* padded smem row: ldmatrix rows hit distinct banks */
@@ -457,6 +469,8 @@ KT_DEV void kt_scale_cols(float (*s)[BN / 8][4], const float *sc, float mul, int
 #if KT_KIND == 9
 KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_paged_args P) {
     const kt_attn_args &a = P.a;
+#elif KT_BSP
+KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a, const kt_sparse_args sp) {
 #else
 KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
@@ -484,6 +498,13 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     if (k_hi > nk) k_hi = nk;
     if ((a.wflags & 1) && i_lo + off - a.wl > k_lo) k_lo = i_lo + off - a.wl;
     if ((a.wflags & 2) && i_hi + off + a.wr + 1 < k_hi) k_hi = i_hi + off + a.wr + 1;
+#if KT_BSP
+    /* this row block's list (one split, no packed rows): ntl tiles at tl */
+    const kt_i64 lrow = (kt_i64)blockIdx.y * gridDim.x + r0 / BM;
+    const int *tl = (const int *)sp.idx + lrow * sp.T;
+    const int ntl = ((const int *)sp.cnt)[lrow];
+#define KT_LTILE(jt) ((kt_i64)__ldg(tl + (jt)) * BN)
+#endif
 
 #if KT_KIND != 9
     const kt_u16 *kbase = (const kt_u16 *)a.k + b * a.k_sb + kvh * a.k_sh;
@@ -555,8 +576,13 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
        empty groups keep the count uniform). */
 #pragma unroll
     for (int st = 0; st < KT_STAGES - 1; st++) {
+#if KT_BSP
+        if (st < ntl) {
+            const kt_i64 kb = KT_LTILE(st);
+#else
         kt_i64 kb = k_lo + (kt_i64)st * BN;
         if (kb < k_hi) {
+#endif
 #if KT_KIND == 9
             KT_PAGED_LOAD(st, kb);
             KT_PAGED_NEXT(kb + BN);
@@ -583,6 +609,19 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         l_run[mt][0] = l_run[mt][1] = 0.0f;
     }
     const int warp_rows = KT_FWD_LIVE(r0, warp, a.rows); /* the wave has live rows */
+#if KT_BSP
+    /* off the tile grid: the block mask's row of each of this thread's rows
+       (the rows are the CTA's for every tile) */
+    const kt_u8 *brow[KT_MT][2];
+#pragma unroll
+    for (int mt = 0; mt < KT_MT; mt++)
+#pragma unroll
+        for (int h = 0; h < 2; h++) {
+            const kt_i64 gr = r0 + rbase + mt * 16 + 8 * h;
+            brow[mt][h] = sp.bmask ? (const kt_u8 *)sp.bmask + b * sp.m_sb + hu * sp.m_sh + (gr < a.rows ? gr / sp.bq : 0) * sp.m_sq : 0;
+        }
+    const kt_u32 bk32 = (kt_u32)sp.bk; /* keys fit 32 bits */
+#endif
 
 #if KT_QREG
     kt_u32 qreg[KT_D / 16][4];
@@ -636,14 +675,28 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
 #endif
     int slot = 0;
+#if KT_BSP
+    /* list entries one iteration ahead: this tile's and the refill's */
+    int t_cur = ntl > 0 ? __ldg(tl) : 0, t_ref = KT_STAGES - 1 < ntl ? __ldg(tl + KT_STAGES - 1) : 0;
+    for (int jt = 0; jt < ntl; jt++) {
+        const kt_i64 kb = (kt_i64)t_cur * BN;
+        const int t_nxt = jt + 1 < ntl ? __ldg(tl + jt + 1) : 0;
+#else
     for (kt_i64 kb = k_lo; kb < k_hi; kb += BN) {
+#endif
         kt_cp_wait_group<KT_STAGES - 2>();
         __syncthreads();
         {
             /* refill the slot consumed in the previous iteration */
-            kt_i64 nb = kb + (kt_i64)(KT_STAGES - 1) * BN;
             int ns = slot == 0 ? KT_STAGES - 1 : slot - 1;
+#if KT_BSP
+            const int t_nref = jt + KT_STAGES < ntl ? __ldg(tl + jt + KT_STAGES) : 0;
+            if (jt + KT_STAGES - 1 < ntl) {
+                const kt_i64 nb = (kt_i64)t_ref * BN;
+#else
+            kt_i64 nb = kb + (kt_i64)(KT_STAGES - 1) * BN;
             if (nb < k_hi) {
+#endif
 #if KT_KIND == 9
                 KT_PAGED_LOAD(ns, nb);
                 KT_PAGED_NEXT(nb + BN);
@@ -653,6 +706,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
             }
             kt_cp_commit();
+#if KT_BSP
+            t_ref = t_nref;
+#endif
         }
 #if KT_KIND == 9 && KT_PQ
         const kt_u8 *kc = sKc + slot * KT_CB, *vc = sVc + slot * KT_CB;
@@ -687,7 +743,11 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         /* Scores to the log2 domain, masking only where it can matter. */
         int full = kb + BN <= k_hi && !(a.wflags & 1 && kb < i_hi + off - a.wl) &&
                    !(a.wflags & 2 && kb + BN - 1 > i_lo + off + a.wr);
+#if KT_BSP
+        int plain = full && cap == 0.0f && !a.alibi && !KT_EMASK && !sp.bmask;
+#else
         int plain = full && cap == 0.0f && !a.alibi && !KT_MASK;
+#endif
 #pragma unroll
         for (int mt = 0; mt < KT_MT; mt++)
 #pragma unroll
@@ -704,6 +764,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                         kt_i64 qpos = i + off;
                         int vis = gr < a.rows && j < k_hi && (!(a.wflags & 1) || j >= qpos - a.wl) &&
                                   (!(a.wflags & 2) || j <= qpos + a.wr);
+#if KT_BSP
+                        if (vis && sp.bmask) vis = brow[mt][e >> 1][(kt_i64)((kt_u32)j / bk32) * sp.m_sk] != 0;
+#endif
                         if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
                         else x *= sl2;
                         if (vis) {
@@ -711,7 +774,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                                 kt_i64 dist = qpos - j;
                                 x -= ((const float *)a.alibi)[hq] * KT_LOG2E * (float)(dist < 0 ? -dist : dist);
                             }
-#if KT_MASK
+#if KT_EMASK
                             x += kt_mask_value(a, b, hq, i, j) * KT_LOG2E;
 #endif
                         }
@@ -835,6 +898,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         }
 #else
         if (warp_rows) kt_fwd_pv(o, s, sVt, lane);
+#endif
+#if KT_BSP
+        t_cur = t_nxt;
 #endif
         slot = slot + 1 == KT_STAGES ? 0 : slot + 1;
     }

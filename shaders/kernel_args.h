@@ -48,8 +48,9 @@ KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, mask_type, 224);
 KTORCH__CU_ARGS_AT(ktorch__cu_attn_args, scale, 336);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_attn_args, 344);
 
-/* Third argument of the kind 4 kernel: the block-sparse tile lists, or for
-   the dense kernel the pairing flag (CTA x runs row blocks R-1-x and x). */
+/* Third argument of the kind 4 kernel (second of kind 0 masks 2 and 3):
+   the block-sparse tile lists, or for kind 4's dense kernel the pairing flag
+   (CTA x runs row blocks R-1-x and x). */
 typedef struct ktorch__cu_sparse_args {
     ktorch__cu_u64 cnt, idx, bmask;
     ktorch__cu_i64 T, bq, bk, m_sb, m_sh, m_sq, m_sk;
@@ -188,7 +189,7 @@ KTORCH__CU_ARGS_AT(ktorch__cu_merge_args, B, 216);
 KTORCH__CU_ARGS_SIZE(ktorch__cu_merge_args, 304);
 
 /* ---- sparse.cu ---- */
-/* Key tiles per CTA of the sm_90a block-sparse kernel, from a block mask. */
+/* Key tiles per CTA of the block-sparse attention kernels, from a block mask. */
 typedef struct ktorch__cu_list_args {
     ktorch__cu_u64 bmask, cnt, idx;
     ktorch__cu_i64 m_sb, m_sh, m_sq, m_sk; /* element strides; 0 where broadcast */

@@ -1,6 +1,7 @@
 /* Block-sparse helpers (kind 8).
-   kt_sparse_list: the key tiles each CTA of the sm_90a attention kernel
-   visits, from a block mask. kt_topk_pool / kt_topk_select: the dynamic
+   kt_sparse_list: the key tiles each CTA of the block-sparse attention
+   kernel visits (sm_90a's or the portable one's row blocks and tiles), from
+   a block mask. kt_topk_pool / kt_topk_select: the dynamic
    top-k block mask of ktorch_block_mask_topk, in f64 with the host's order
    of operations (explicitly rounded adds and multiplies, never contracted
    into FMAs), so the device mask equals the host's. Argument blocks:

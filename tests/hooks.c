@@ -124,10 +124,15 @@ void gpu_engine_hide_tensor_maps(gpu_engine *e, int on) {
     }
 }
 int gpu_engine_ran(const gpu_engine *e, int kind, int d, int dtype, int mask) {
-    int i = ktorch__cu_find_spec(kind, d, dtype, mask);
-    return i >= 0 && e->dev[0].modules[i] != NULL;
+    int i;
+    for (i = 0; i < KTORCH__CU_NSPECS; i++) { /* any spec of the key: HIP may pick a fallback (ktorch__cu_pick_spec) */
+        const ktorch__cu_spec *p = &ktorch__cu_specs[i];
+        if (p->kind == kind && p->d == d && p->dtype == dtype && p->mask == mask && e->dev[0].modules[i]) return 1;
+    }
+    return 0;
 }
 void gpu_engine_pair_always(gpu_engine *e, int on) { e->pair_always = on; }
+void gpu_engine_attn_no_wgmma(gpu_engine *e, int on) { e->attn_no_wgmma = on; }
 void gpu_engine_no_cublaslt(gpu_engine *e, int on) { e->no_cublaslt = on; }
 void gpu_engine_gemm_no_wgmma(gpu_engine *e, int on) { e->gemm_no_wgmma = on; }
 void gpu_engine_qmatmul_no_gemv(gpu_engine *e, int on) { e->qmatmul_no_gemv = on; }
@@ -150,6 +155,7 @@ void gpu_engine_desc(const gpu_engine *e, ktorch_cuda_desc *d) {
     d->attn_bwd_tile = e->attn_bwd_tile;
     d->paged_kernel = e->paged_kernel;
     d->attn_bwd_no_wgmma = e->attn_bwd_no_wgmma;
+    d->attn_no_wgmma = e->attn_no_wgmma;
 }
 int gpu_engine_ordinal(const gpu_engine *e, int i) { return i >= 0 && i < e->ndev ? e->dev[i].ordinal : -1; }
 int gpu_engine_cublaslt(gpu_engine *e) {

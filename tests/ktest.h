@@ -240,7 +240,7 @@ static inline int ktest_env_flag(const char *name) {
 }
 /* Registers the CUDA backend with ctx, settings from the environment
    (KTORCH_CUDA_CUBLASLT, KTORCH_CUDA_NO_CUBLASLT, KTORCH_CUDA_GEMM_NO_WGMMA,
-   KTORCH_CUDA_CACHE_DIR). NULL when a device is usable, else the reason to
+   KTORCH_CUDA_ATTN_NO_WGMMA, KTORCH_CUDA_CACHE_DIR). NULL when a device is usable, else the reason to
    skip the GPU tests ("no CUDA device: ..."). */
 static inline const char *ktest_cuda_register(ktorch_context *ctx) {
     static char why[600];
@@ -249,6 +249,7 @@ static inline const char *ktest_cuda_register(ktorch_context *ctx) {
     d.libcublaslt_path = getenv("KTORCH_CUDA_CUBLASLT");
     d.no_cublaslt = ktest_env_flag("KTORCH_CUDA_NO_CUBLASLT");
     d.gemm_no_wgmma = ktest_env_flag("KTORCH_CUDA_GEMM_NO_WGMMA");
+    d.attn_no_wgmma = ktest_env_flag("KTORCH_CUDA_ATTN_NO_WGMMA");
     d.cache_dir = getenv("KTORCH_CUDA_CACHE_DIR");
     if (ktorch_cuda_register(ctx, &d) == KTORCH_OK) return NULL;
     snprintf(why, sizeof why, "no CUDA device: %s", ktorch_last_error());
@@ -257,7 +258,7 @@ static inline const char *ktest_cuda_register(ktorch_context *ctx) {
 #if defined(KTORCH_HIP_H) && defined(KTORCH_VULKAN_H)
 /* The GPU test programs (tests/test_gpu_*.c) run on the backend that
    KTORCH_TEST_BACKEND names: cuda (also when unset), hip (KTORCH_HIP_LIBRARY,
-   KTORCH_HIPRTC_LIBRARY) or vulkan (validation layer on). */
+   KTORCH_HIPRTC_LIBRARY, KTORCH_HIP_CACHE_DIR) or vulkan (validation layer on). */
 static ktorch_backend ktest_gpu_kind = KTORCH_BACKEND_CUDA;
 static inline const char *ktest_gpu_register(ktorch_context *ctx) {
     static char why[700];
@@ -272,6 +273,7 @@ static inline const char *ktest_gpu_register(ktorch_context *ctx) {
         memset(&d, 0, sizeof d);
         d.libhip_path = getenv("KTORCH_HIP_LIBRARY");
         d.libhiprtc_path = getenv("KTORCH_HIPRTC_LIBRARY");
+        d.cache_dir = getenv("KTORCH_HIP_CACHE_DIR");
         ktest_gpu_kind = KTORCH_BACKEND_HIP;
         st = ktorch_hip_register(ctx, &d);
     } else if (strcmp(want, "vulkan") == 0) {

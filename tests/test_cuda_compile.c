@@ -2,7 +2,8 @@
    one attention kernel for sm_80. With --families (tests/sh_cuda_compile.sh,
    make test): the first specialisation of every kernel kind (source file and
    its entry points), for sm_80 or, where the kind is sm_90a only, sm_90a,
-   and the quantized-page decode for both. With --each (CI): every
+   the quantized-page decode for both and block-sparse on the portable
+   kernel (kind 0 masks 2 and 3) for sm_80. With --each (CI): every
    specialisation to PTX once, and through ptxas (CUBIN) the first of each
    kind, every one whose PTX has an inline-asm form that no spec assembled
    before it has and the first of each source path with warpgroup MMA, each
@@ -232,6 +233,10 @@ static void plan(int all, int each) {
         if (sm90 || all || (each && warpgroup(i))) todo(i, "sm_90a");
     }
     if (!all && !each) todo(ktorch__cu_find_spec(9, 128, 1, 2), "sm_80"); /* the default int8/fp8 page kernel */
+    if (!all && !each) { /* block-sparse on the portable kernel, alone and with the element mask */
+        todo(ktorch__cu_find_spec(0, 64, 0, 2), "sm_80");
+        todo(ktorch__cu_find_spec(0, 128, 1, 3), "sm_80");
+    }
     if (!all) todo(ktorch__cu_find_spec(9, 128, 1, 2), "sm_90a");
 }
 
@@ -531,7 +536,7 @@ static void test_compile_many(void) {
                ncubin, g_extra ? " with --Ofast-compile=mid" : "", g_ntodo, f80, f90, nfast, fast_compile() ? " with --Ofast-compile=max" : "", (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
     else
         printf("  compiled %d kernels (%s) in %.1f s with NVRTC %d.%d\n", g_ntodo,
-               all ? "every spec, sm_80 and sm_90a, full optimisation" : g_extra ? "each kind once, quantized pages twice, --Ofast-compile=mid" : "each kind once, quantized pages twice",
+               all ? "every spec, sm_80 and sm_90a, full optimisation" : g_extra ? "each kind once, quantized pages twice, portable block-sparse twice, --Ofast-compile=mid" : "each kind once, quantized pages twice, portable block-sparse twice",
                (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, g_major, g_minor);
 }
 

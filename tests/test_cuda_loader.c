@@ -309,6 +309,7 @@ static void test_desc_settings(void) {
     setenv("KTORCH_CUDA_CACHE_DIR", "/nonexistent/env-dir", 1);
     setenv("KTORCH_CUDA_NO_CUBLASLT", "1", 1);
     setenv("KTORCH_CUDA_GEMM_NO_WGMMA", "1", 1);
+    setenv("KTORCH_CUDA_ATTN_NO_WGMMA", "1", 1);
     setenv("KTORCH_CUDA_CUBLASLT", "/nonexistent/env-libcublasLt.so", 1);
     st = ktorch_cuda_register(ctx, &d);
     if (st != KTORCH_OK && strstr(ktorch_last_error(), "NVRTC")) {
@@ -317,22 +318,24 @@ static void test_desc_settings(void) {
     }
     KTEST_OK(st);
     gpu_engine_desc(hook_engine(ctx, KTORCH_BACKEND_CUDA), &kept);
-    KTEST_CHECK(kept.cache_dir[0] == 0 && kept.libcublaslt_path[0] == 0 && kept.no_cublaslt == 0 && kept.gemm_no_wgmma == 0);
+    KTEST_CHECK(kept.cache_dir[0] == 0 && kept.libcublaslt_path[0] == 0 && kept.no_cublaslt == 0 && kept.gemm_no_wgmma == 0 && kept.attn_no_wgmma == 0);
     ktorch_context_destroy(ctx);
     unsetenv("KTORCH_CUDA_CACHE_DIR");
     unsetenv("KTORCH_CUDA_NO_CUBLASLT");
     unsetenv("KTORCH_CUDA_GEMM_NO_WGMMA");
+    unsetenv("KTORCH_CUDA_ATTN_NO_WGMMA");
     unsetenv("KTORCH_CUDA_CUBLASLT");
     d.cache_dir = "/nonexistent/dir";
     d.libcublaslt_path = "/nonexistent/libcublasLt.so";
     d.no_cublaslt = 1;
     d.gemm_no_wgmma = 1;
+    d.attn_no_wgmma = 1;
     KTEST_OK(ktorch_context_create(NULL, &ctx));
     KTEST_OK(ktorch_cuda_register(ctx, &d));
     s = hook_engine(ctx, KTORCH_BACKEND_CUDA);
     gpu_engine_desc(s, &kept);
     KTEST_CHECK(strcmp(kept.cache_dir, "/nonexistent/dir") == 0 && strcmp(kept.libcublaslt_path, "/nonexistent/libcublasLt.so") == 0);
-    KTEST_CHECK(kept.no_cublaslt == 1 && kept.gemm_no_wgmma == 1);
+    KTEST_CHECK(kept.no_cublaslt == 1 && kept.gemm_no_wgmma == 1 && kept.attn_no_wgmma == 1);
     /* no_cublaslt: the library is not even looked for */
     KTEST_CHECK(gpu_engine_cublaslt(s) == -1);
     gpu_engine_no_cublaslt(s, 0);

@@ -1,9 +1,12 @@
-/* CUDA block-sparse attention, its backward (and the mask-tensor backward)
+/* GPU block-sparse attention, its backward (and the mask-tensor backward)
    and device top-k block masks against the CPU implementation
    (ktorch_attention_block_sparse / _backward / ktorch_block_mask_topk on
-   the same data). Outputs are poisoned first. Skips when no CUDA device can
-   be registered or the device has no sm_90a block-sparse kernel.
-   KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer). */
+   the same data). Outputs are poisoned first. Skips when no device can be
+   registered. On the CUDA/HIP engine the forward runs on sm_90a's
+   warpgroup kernel and on the portable mma.sync kernel (every other device
+   and HIP); on sm_90a the forward tests run again with attn_no_wgmma = 1,
+   so one H100/H200 checks both. KTORCH_TEST_SMALL=1 keeps shapes small
+   (for compute-sanitizer). */
 #include "ktorch.h"
 #include "ktorch_cuda.h"
 #include "ktorch_hip.h"
@@ -75,6 +78,7 @@ typedef struct scase {
     int host_mask;  /* pass the block mask as a host tensor */
     float softcap;
     int alibi;
+    int emask;      /* element mask [1,Hq,Nq,Nk] as well: 1 bool, 2 additive f32 (-inf in places) */
 } scase;
 
 typedef struct result {
@@ -94,8 +98,10 @@ static result run_case(const scase *c, ktorch_dtype dt, int plant, float *dev_ou
     float *gl = (float *)malloc((size_t)nl * 4 + 4), slopes[64];
     double *rd = (double *)malloc((size_t)nq * 8);
     uint8_t *bm = (uint8_t *)malloc((size_t)nm + 1);
-    int64_t sq[4], sk[4], sm[4], sl[3], i;
-    ktorch_tensor hq, hk, hv, ho, hl, hm, dq, dk, dv, dout, dl, dm;
+    const int64_t ne = c->emask ? (int64_t)c->Hq * c->Nq * c->Nk : 0;
+    void *em = malloc((size_t)ne * 4 + 4);
+    int64_t sq[4], sk[4], sm[4], sl[3], se[4], i;
+    ktorch_tensor hq, hk, hv, ho, hl, hm, he, dq, dk, dv, dout, dl, dm, de;
     ktorch_attention_params p;
     ktorch_block_sparse_params sp;
     result r;
@@ -114,6 +120,11 @@ static result run_case(const scase *c, ktorch_dtype dt, int plant, float *dev_ou
     round_to(dt, v, nk);
     for (i = 0; i < 64; i++) slopes[i] = (float)pow(2.0, -8.0 * (double)(i + 1) / 16.0);
     for (i = 0; i < nm; i++) bm[i] = (uint8_t)(c->density >= 1.0 || ktest_uniform(&g_rng) < c->density);
+    se[0] = 1; se[1] = c->Hq; se[2] = c->Nq; se[3] = c->Nk;
+    for (i = 0; i < ne; i++) {
+        if (c->emask == 1) ((uint8_t *)em)[i] = (uint8_t)(ktest_uniform(&g_rng) < 0.85);
+        else ((float *)em)[i] = ktest_uniform(&g_rng) < 0.1 ? -INFINITY : (float)(ktest_uniform(&g_rng) * 4.0 - 2.0);
+    }
 
     memset(&p, 0, sizeof p);
     p.causal = c->causal;
@@ -133,6 +144,8 @@ static result run_case(const scase *c, ktorch_dtype dt, int plant, float *dev_ou
     KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, ro, ktorch_cpu(), &ho));
     KTEST_OK(ktorch_tensor_wrap(KTORCH_F32, 3, sl, NULL, rl, ktorch_cpu(), &hl));
     KTEST_OK(ktorch_tensor_wrap(KTORCH_U8, 4, sm, NULL, bm, ktorch_cpu(), &hm));
+    if (c->emask) KTEST_OK(ktorch_tensor_wrap(c->emask == 1 ? KTORCH_BOOL : KTORCH_F32, 4, se, NULL, em, ktorch_cpu(), &he));
+    p.mask = c->emask ? &he : NULL;
     p.lse = &hl;
     sp.block_mask = &hm;
     KTEST_OK(ktorch_attention_block_sparse(g_ctx, &hq, &hk, &hv, &ho, &p, &sp));
@@ -152,6 +165,12 @@ static result run_case(const scase *c, ktorch_dtype dt, int plant, float *dev_ou
         u8_to_device(bm, sm, &dm);
         sp.block_mask = &dm;
     }
+    memset(&de, 0, sizeof de);
+    if (c->emask) {
+        KTEST_OK(ktorch_tensor_create(g_ctx, he.dtype, 4, se, ktest_gpu0(), &de));
+        KTEST_OK(ktorch_tensor_copy(g_ctx, &de, &he, NULL));
+    }
+    p.mask = c->emask ? &de : NULL;
     p.lse = c->lse ? &dl : NULL;
     KTEST_OK(ktorch_attention_block_sparse(g_ctx, &dq, &dk, &dv, &dout, &p, &sp));
     KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
@@ -184,7 +203,8 @@ static result run_case(const scase *c, ktorch_dtype dt, int plant, float *dev_ou
     ktorch_tensor_free(g_ctx, &dout);
     ktorch_tensor_free(g_ctx, &dl);
     if (!c->host_mask) ktorch_tensor_free(g_ctx, &dm);
-    free(q); free(k); free(v); free(ro); free(rl); free(go); free(gl); free(rd); free(bm);
+    if (c->emask) ktorch_tensor_free(g_ctx, &de);
+    free(q); free(k); free(v); free(ro); free(rl); free(go); free(gl); free(rd); free(bm); free(em);
     return r;
 }
 
@@ -204,24 +224,29 @@ static void check_cases(const scase *cs, int n) {
         }
 }
 
-/* On the CUDA/HIP engine block-sparse needs sm_90a; elsewhere it reports
-   UNSUPPORTED (checked in test_bad_inputs). Vulkan runs it on every device. */
-static int sparse_runs(void) {
-    gpu_engine *st = ktest_gpu_engine(g_ctx);
-    return !st || (gpu_engine_sm90(st) && gpu_engine_tensor_maps(st));
+/* Every backend runs the forward on every device it registers (CUDA from
+   sm_80; the CUDA/HIP engine's portable kernel where sm_90a's does not
+   apply). */
+#define SKIP_IF_NO_SPARSE() SKIP_IF_NO_GPU()
+/* The forward on the CUDA/HIP engine: 1 where it takes sm_90a's
+   warpgroup kernel (block-sparse without an element mask, head dim 64 or
+   128), else the portable one. */
+static int g_portable; /* the current pass runs with attn_no_wgmma = 1 */
+static int wgmma_path(void) {
+    gpu_engine *e = ktest_gpu_engine(g_ctx);
+    return e && gpu_engine_sm90(e) && gpu_engine_tensor_maps(e) && !g_portable;
 }
-#define SKIP_IF_NO_SPARSE() do { SKIP_IF_NO_GPU(); if (!sparse_runs()) KTEST_SKIP("block-sparse runs on sm_90a only"); } while (0)
 
 /* name, B, Hq, Hk, Nq, Nk, D, bq, bk, density, causal, wflags, wl, wr, lse, bcast, host, softcap, alibi */
 static void test_tile_blocks(void) {
     static const scase cs[] = {
-        {"128x128 10%", 1, 2, 2, 1024, 1024, 128, 128, 128, 0.10, 0, 0, 0, 0, 1, 0, 0, 0, 0},
-        {"128x128 50% lse", 2, 2, 2, 640, 700, 128, 128, 128, 0.50, 0, 0, 0, 0, 1, 0, 0, 0, 0},
-        {"128x128 50% causal", 1, 2, 2, 1024, 1024, 128, 128, 128, 0.50, 1, 0, 0, 0, 1, 0, 0, 0, 0},
-        {"128x128 window gqa", 1, 4, 2, 900, 1000, 128, 128, 128, 0.60, 0, 3, 200, 100, 1, 1, 0, 0, 0},
-        {"128x128 d64 softcap alibi", 1, 2, 1, 513, 513, 64, 128, 128, 0.40, 1, 0, 0, 0, 1, 0, 1, 30.0f, 1},
-        {"256x384 30% host mask", 1, 2, 2, 1000, 1200, 128, 256, 384, 0.30, 0, 0, 0, 0, 1, 1, 1, 0, 0},
-        {"0% (empty rows)", 1, 2, 2, 300, 400, 128, 128, 128, 0.0, 0, 0, 0, 0, 1, 0, 0, 0, 0},
+        {"128x128 10%", 1, 2, 2, 1024, 1024, 128, 128, 128, 0.10, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+        {"128x128 50% lse", 2, 2, 2, 640, 700, 128, 128, 128, 0.50, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+        {"128x128 50% causal", 1, 2, 2, 1024, 1024, 128, 128, 128, 0.50, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+        {"128x128 window gqa", 1, 4, 2, 900, 1000, 128, 128, 128, 0.60, 0, 3, 200, 100, 1, 1, 0, 0, 0, 0},
+        {"128x128 d64 softcap alibi", 1, 2, 1, 513, 513, 64, 128, 128, 0.40, 1, 0, 0, 0, 1, 0, 1, 30.0f, 1, 0},
+        {"256x384 30% host mask", 1, 2, 2, 1000, 1200, 128, 256, 384, 0.30, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0},
+        {"0% (empty rows)", 1, 2, 2, 300, 400, 128, 128, 128, 0.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
     };
     SKIP_IF_NO_SPARSE();
     check_cases(cs, g_small ? 2 : 7);
@@ -229,14 +254,40 @@ static void test_tile_blocks(void) {
 
 static void test_other_blocks(void) {
     static const scase cs[] = {
-        {"64x64 30%", 1, 2, 2, 700, 700, 128, 64, 64, 0.30, 0, 0, 0, 0, 1, 0, 0, 0, 0},
-        {"64x64 50% causal gqa", 1, 4, 1, 600, 600, 64, 64, 64, 0.50, 1, 0, 0, 0, 1, 0, 0, 0, 0},
-        {"96x40 40% window", 1, 2, 2, 500, 620, 128, 96, 40, 0.40, 0, 1, 150, 0, 1, 1, 0, 0, 0},
-        {"1x1 20% lse", 1, 1, 1, 200, 300, 64, 1, 1, 0.20, 0, 0, 0, 0, 1, 0, 0, 0, 0},
-        {"32x200 10% causal", 2, 2, 2, 450, 450, 128, 32, 200, 0.10, 1, 0, 0, 0, 1, 0, 1, 0, 0},
+        {"64x64 30%", 1, 2, 2, 700, 700, 128, 64, 64, 0.30, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+        {"64x64 50% causal gqa", 1, 4, 1, 600, 600, 64, 64, 64, 0.50, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+        {"96x40 40% window", 1, 2, 2, 500, 620, 128, 96, 40, 0.40, 0, 1, 150, 0, 1, 1, 0, 0, 0, 0},
+        {"1x1 20% lse", 1, 1, 1, 200, 300, 64, 1, 1, 0.20, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+        {"32x200 10% causal", 2, 2, 2, 450, 450, 128, 32, 200, 0.10, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0},
     };
     SKIP_IF_NO_SPARSE();
     check_cases(cs, g_small ? 2 : 5);
+}
+
+/* What only the portable kernel (kind 0) runs: head dims 80, 96 and 256,
+   an element mask with the block mask, MQA; and its fast path (block sizes
+   multiples of its 128 x 64 tiles at d 64/128) with every other feature. */
+static void test_portable_features(void) {
+    static const scase cs[] = {
+        {"d80 64x64 40% causal", 1, 2, 1, 400, 400, 80, 64, 64, 0.40, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+        {"d96 48x80 30% mqa nq<nk", 1, 4, 1, 300, 520, 96, 48, 80, 0.30, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0},
+        {"d256 32x32 50% window", 2, 2, 2, 260, 300, 256, 32, 32, 0.50, 0, 3, 60, 20, 1, 1, 0, 0, 0, 0},
+        {"d256 128x128 60% causal alibi", 1, 2, 1, 500, 500, 256, 128, 128, 0.60, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0},
+        {"d128 bool mask 50%", 1, 2, 2, 500, 600, 128, 128, 128, 0.50, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1},
+        {"d64 64x40 additive mask causal", 2, 4, 2, 300, 300, 64, 64, 40, 0.60, 1, 0, 0, 0, 1, 0, 1, 0, 0, 2},
+        {"d80 bool mask softcap window", 1, 2, 2, 333, 444, 80, 100, 60, 0.50, 0, 1, 120, 0, 1, 1, 0, 20.0f, 0, 1},
+        {"d128 256x128 softcap alibi gqa", 1, 4, 2, 700, 800, 128, 256, 128, 0.40, 1, 0, 0, 0, 1, 0, 0, 15.0f, 1, 0},
+        {"d64 128x64 0% lse", 1, 2, 2, 300, 300, 64, 128, 64, 0.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+    };
+    gpu_engine *e = ktest_gpu_engine(g_ctx);
+    SKIP_IF_NO_SPARSE();
+    if (!e) KTEST_SKIP("these are the CUDA/HIP engine's kernels");
+    gpu_engine_attn_no_wgmma(e, 1); /* sm_90a: the d 64/128 cases without an element mask too */
+    check_cases(cs, g_small ? 2 : 9);
+    gpu_engine_attn_no_wgmma(e, 0);
+    /* the portable kernel ran (kind 0, mask 2: block-sparse; 3: with the element mask) */
+    KTEST_CHECK(gpu_engine_ran(e, 0, 80, 0, 2) || gpu_engine_ran(e, 0, 80, 1, 2));
+    if (!g_small) KTEST_CHECK(gpu_engine_ran(e, 0, 128, 0, 3) || gpu_engine_ran(e, 0, 128, 1, 3));
 }
 
 /* The same cases with row blocks paired in every CTA (otherwise only grids
@@ -245,7 +296,7 @@ static void test_paired(void) {
     gpu_engine *st;
     SKIP_IF_NO_SPARSE();
     st = ktest_gpu_engine(g_ctx);
-    if (!st) KTEST_SKIP("row-block pairing is in the CUDA engine's sm_90a kernel");
+    if (!wgmma_path()) KTEST_SKIP("row-block pairing is in the CUDA engine's sm_90a kernel");
     gpu_engine_pair_always(st, 1);
     test_tile_blocks();
     test_other_blocks();
@@ -260,11 +311,11 @@ static void test_paired(void) {
 static void test_full_is_dense(void) {
     static const scase cs[] = {
         /* 34 heads x 8 row blocks >= 2 per multiprocessor: the dense call does not split the keys */
-        {"100% non-causal", 1, 34, 34, 1024, 1024, 128, 128, 128, 1.0, 0, 0, 0, 0, 0, 1, 0, 0, 0},
-        {"100% causal", 1, 34, 17, 1000, 1000, 128, 128, 128, 1.0, 1, 0, 0, 0, 0, 0, 0, 0, 0},
+        {"100% non-causal", 1, 34, 34, 1024, 1024, 128, 128, 128, 1.0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0},
+        {"100% causal", 1, 34, 17, 1000, 1000, 128, 128, 128, 1.0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0},
     };
     /* Vulkan splits the keys only to decode: there a small shape runs unsplit too */
-    static const scase vk_small = {"100% non-causal", 1, 2, 2, 384, 384, 128, 128, 128, 1.0, 0, 0, 0, 0, 0, 1, 0, 0, 0};
+    static const scase vk_small = {"100% non-causal", 1, 2, 2, 384, 384, 128, 128, 128, 1.0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0};
     int i, n = g_small ? 1 : 2;
     SKIP_IF_NO_SPARSE();
     if (ktest_gpu_kind == KTORCH_BACKEND_VULKAN) hook_vk_flash_kernel(g_ctx, hook_vk_tiled_shapes());
@@ -288,7 +339,7 @@ static void test_full_is_dense(void) {
 }
 
 static void test_planted_error(void) {
-    static const scase c = {"planted", 1, 2, 2, 512, 512, 128, 128, 128, 0.5, 0, 0, 0, 0, 1, 0, 0, 0, 0};
+    static const scase c = {"planted", 1, 2, 2, 512, 512, 128, 128, 128, 0.5, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0};
     result r;
     SKIP_IF_NO_SPARSE();
     r = run_case(&c, KTORCH_BF16, 0, NULL, NULL);
@@ -579,7 +630,7 @@ static void test_topk_pipeline(void) {
 
 static void test_bad_inputs(void) {
     int64_t s4[4], sm[4], sb[4];
-    ktorch_tensor q, k, v, o, m, mf, mw, q80, k80, v80, o80, em;
+    ktorch_tensor q, k, v, o, m, mf, mw, q80, k80, v80, o80, em, q32, k32, v32, o32;
     ktorch_block_sparse_params sp;
     ktorch_attention_params p;
     SKIP_IF_NO_GPU();
@@ -609,21 +660,36 @@ static void test_bad_inputs(void) {
     sp.block_mask = NULL;
     KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp), KTORCH_INVALID_ARGUMENT);
     sp.block_mask = &m;
-    /* an element mask together with a block mask is not run on CUDA (Vulkan runs it) */
+    /* an element mask together with a block mask runs (test_portable_features checks its values) */
     sb[0] = 1; sb[1] = 1; sb[2] = 256; sb[3] = 256;
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_U8, 4, sb, ktest_gpu0(), &em));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &em, 1));
     p.mask = &em;
-    if (ktest_gpu_engine(g_ctx)) KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp), KTORCH_UNSUPPORTED);
+    KTEST_OK(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp));
     p.mask = NULL;
     s4[3] = 80;
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, ktest_gpu0(), &q80));
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, ktest_gpu0(), &k80));
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, ktest_gpu0(), &v80));
     KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, ktest_gpu0(), &o80));
-    if (ktest_gpu_engine(g_ctx)) /* head dims 64/128 only on the CUDA/HIP engine; Vulkan runs 80 */
-        KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q80, &k80, &v80, &o80, &p, &sp), KTORCH_UNSUPPORTED);
-    if (!sparse_runs()) KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp), KTORCH_UNSUPPORTED);
-    else KTEST_OK(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &q80, 0));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &k80, 0));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &v80, 0));
+    KTEST_OK(ktorch_attention_block_sparse(g_ctx, &q80, &k80, &v80, &o80, &p, &sp));
+    /* head dim 32: no attention kernel on the CUDA/HIP engine, block-sparse or dense */
+    s4[3] = 32;
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, ktest_gpu0(), &q32));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, ktest_gpu0(), &k32));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, ktest_gpu0(), &v32));
+    KTEST_OK(ktorch_tensor_create(g_ctx, KTORCH_BF16, 4, s4, ktest_gpu0(), &o32));
+    if (ktest_gpu_engine(g_ctx)) {
+        KTEST_STATUS(ktorch_attention_block_sparse(g_ctx, &q32, &k32, &v32, &o32, &p, &sp), KTORCH_UNSUPPORTED);
+        KTEST_STATUS(ktorch_attention(g_ctx, &q32, &k32, &v32, &o32, &p), KTORCH_UNSUPPORTED);
+    }
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &q, 0));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &k, 0));
+    KTEST_OK(ktorch_tensor_fill_bytes(g_ctx, &v, 0));
+    KTEST_OK(ktorch_attention_block_sparse(g_ctx, &q, &k, &v, &o, &p, &sp));
     /* top-k */
     KTEST_STATUS(ktorch_block_mask_topk(g_ctx, &q, &k, 128, 128, 0.0, 0, &m), KTORCH_INVALID_ARGUMENT);
     KTEST_STATUS(ktorch_block_mask_topk(g_ctx, &q, &k, 0, 128, 0.5, 0, &m), KTORCH_INVALID_ARGUMENT);
@@ -641,7 +707,31 @@ static void test_bad_inputs(void) {
     ktorch_tensor_free(g_ctx, &q); ktorch_tensor_free(g_ctx, &k); ktorch_tensor_free(g_ctx, &v); ktorch_tensor_free(g_ctx, &o);
     ktorch_tensor_free(g_ctx, &m); ktorch_tensor_free(g_ctx, &mf); ktorch_tensor_free(g_ctx, &mw); ktorch_tensor_free(g_ctx, &em);
     ktorch_tensor_free(g_ctx, &q80); ktorch_tensor_free(g_ctx, &k80); ktorch_tensor_free(g_ctx, &v80); ktorch_tensor_free(g_ctx, &o80);
+    ktorch_tensor_free(g_ctx, &q32); ktorch_tensor_free(g_ctx, &k32); ktorch_tensor_free(g_ctx, &v32); ktorch_tensor_free(g_ctx, &o32);
 }
+
+/* sm_90a with attn_no_wgmma = 1: the forward tests on the portable kernel
+   (other devices and HIP ran them there already). */
+#define PORTABLE_PASS(fn)                                                                                   \
+    do {                                                                                                    \
+        gpu_engine *e_ = ktest_gpu_engine(g_ctx);                                                           \
+        SKIP_IF_NO_GPU();                                                                                   \
+        if (!e_ || !gpu_engine_sm90(e_)) KTEST_SKIP("the first pass ran the portable kernel (no sm_90a)"); \
+        g_portable = 1;                                                                                     \
+        gpu_engine_attn_no_wgmma(e_, 1);                                                                    \
+        fn();                                                                                               \
+        gpu_engine_attn_no_wgmma(e_, 0);                                                                    \
+        g_portable = 0;                                                                                     \
+    } while (0)
+static void test_tile_blocks_mma_sync(void) {
+    PORTABLE_PASS(test_tile_blocks);
+    /* the knob took the portable kernel (kind 0, block-sparse mask 2) at d 128 */
+    KTEST_CHECK(gpu_engine_ran(ktest_gpu_engine(g_ctx), 0, 128, 0, 2) && gpu_engine_ran(ktest_gpu_engine(g_ctx), 0, 128, 1, 2));
+}
+static void test_other_blocks_mma_sync(void) { PORTABLE_PASS(test_other_blocks); }
+static void test_full_is_dense_mma_sync(void) { PORTABLE_PASS(test_full_is_dense); }
+static void test_planted_error_mma_sync(void) { PORTABLE_PASS(test_planted_error); }
+static void test_topk_pipeline_mma_sync(void) { PORTABLE_PASS(test_topk_pipeline); }
 
 int main(void) {
     (void)ktest_max_rel;
@@ -654,6 +744,12 @@ int main(void) {
     KTEST_RUN(test_paired);
     KTEST_RUN(test_full_is_dense);
     KTEST_RUN(test_planted_error);
+    KTEST_RUN(test_portable_features);
+    KTEST_RUN(test_tile_blocks_mma_sync);
+    KTEST_RUN(test_other_blocks_mma_sync);
+    KTEST_RUN(test_full_is_dense_mma_sync);
+    KTEST_RUN(test_planted_error_mma_sync);
+    KTEST_RUN(test_topk_pipeline_mma_sync);
     KTEST_RUN(test_backward);
     KTEST_RUN(test_backward_mma_sync);
     KTEST_RUN(test_backward_planted);

@@ -177,8 +177,10 @@ static const char *g_only; /* --arch: one of g_archs alone */
    attention backward (kind 12, d 128 bf16, its one-slot fallback), the
    quantized-page decode (kind 9, d 128 bf16), the f16 and s8 matrix
    products (kind 6, MFMA tiles) and the f32-weight GEMV (kind 16, 16 x
-   rows, x in shared memory) for gfx90a, the paged decode (kind 9) and
-   the attention backward (d 64 f16) for gfx1030; --all: every AMD
+   rows, x in shared memory) and block-sparse attention with an element
+   mask (kind 0 mask 3, d 128 bf16) for gfx90a, the paged decode (kind 9),
+   the attention backward (d 64 f16) and block-sparse attention (kind 0
+   mask 2, d 64 f16) for gfx1030; --all: every AMD
    specialisation for both. */
 static struct {
     int spec;
@@ -209,7 +211,11 @@ static void plan(void) {
         g_todo[7].arch = g_archs[0];
         g_todo[8].spec = ktorch__cu_find_spec(16, 3, 0, 16); /* f32 W, cp.async chunks of x */
         g_todo[8].arch = g_archs[0];
-        g_ntodo = 9;
+        g_todo[9].spec = ktorch__cu_find_spec(0, 128, 1, 3); /* block-sparse with the element mask */
+        g_todo[9].arch = g_archs[0];
+        g_todo[10].spec = ktorch__cu_find_spec(0, 64, 0, 2); /* block-sparse */
+        g_todo[10].arch = g_archs[1];
+        g_ntodo = 11;
         return;
     }
     for (i = g_first; i < KTORCH__CU_NSPECS && (g_last < 0 || i <= g_last); i++)
@@ -304,7 +310,7 @@ static void test_compile(void) {
     clock_gettime(CLOCK_MONOTONIC, &t1);
     KTEST_CHECKF(bad == 0, "%d of %d compiles not clean", bad, g_ntodo);
     printf("  compiled %d kernels (%s) in %.1f s (%.0f s of CPU) with hiprtc from %s\n", g_ntodo,
-           g_last >= 0 || g_only ? "the AMD specs and targets picked by --specs / --arch" : g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention, training ops, attention backward, quantized-page decode, f16 and s8 products, f32 GEMV for gfx90a; paged decode, attention backward for gfx1030; -O0",
+           g_last >= 0 || g_only ? "the AMD specs and targets picked by --specs / --arch" : g_all ? "every AMD spec, gfx90a and gfx1030" : "flash attention, training ops, attention backward, quantized-page decode, f16 and s8 products, f32 GEMV, masked block-sparse for gfx90a; paged decode, attention backward, block-sparse for gfx1030; -O0",
            (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, children_cpu() - cpu0, g_lib_name);
 }
 

@@ -181,7 +181,8 @@ static void test_pick_spec(void) {
         KTEST_CHECK(hook_gpu_pick_spec(1, 227 * 1024, p[0], p[1], p[2], p[3]) == first);
         fallbacks += h != first && i == h;
     }
-    KTEST_CHECKF(fallbacks == 29, "%d fallbacks picked", fallbacks);
+    /* 20 flash forward keys, 20 of its block-sparse ones (masks 2, 3), 9 matrix products */
+    KTEST_CHECKF(fallbacks == 49, "%d fallbacks picked", fallbacks);
 }
 
 /* The numbers the vendor table holds, against ROCm's own header. */
