@@ -69,6 +69,9 @@
 #ifndef PSH
 #define PSH 0u /* 1: P passed to the row group's lanes by subgroup shuffles */
 #endif
+#ifndef UNR
+#define UNR 0  /* 1: the loops over d (q K^T) and keys (P V) unrolled too */
+#endif
 #ifndef SWZ
 #define SWZ 0u /* 1: rows of D/4 vec4 unpadded, vec4 d of row r at d ^ (r & 7) */
 #endif
@@ -271,6 +274,9 @@ void main() {
         float s[RM][CN];
         [[unroll]] for (uint i = 0; i < RM; i++)
             [[unroll]] for (uint c = 0; c < CN; c++) s[i][c] = 0.0;
+#if UNR
+        [[unroll]]
+#endif
         for (uint d = 0; d < D4; d++) {
             vec4 qv[RM], kv[CN];
             [[unroll]] for (uint i = 0; i < RM; i++) qv[i] = sq[at(g + i * RG, d)];
@@ -338,6 +344,9 @@ void main() {
                     }
                 }
         } else {
+#if UNR
+            [[unroll]]
+#endif
             for (uint c = 0; c < BC; c++) {
                 const vec4 p = sp[c * PS + g];
                 [[unroll]] for (uint u = 0; u < VN; u++) {

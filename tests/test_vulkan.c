@@ -1687,12 +1687,12 @@ static void test_sparse_path(void) {
     ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
-    /* every register-tiled shape, then the general kernel (fk = the shape count);
-       the cooperative-matrix shapes with tiled shape 0 */
+    /* every register-tiled shape, then the general kernel (fk = the shape count;
+       KTORCH_TEST_TILED_SHAPES=0,3 those alone); the cooperative-matrix shapes with tiled shape 0 */
     for (fk = 0; fk <= hook_vk_tiled_shapes(); fk++)
         for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || (coop && fk == 0)); shape++) {
             /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone (the driver takes about a second a pipeline) */
-            if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
+            if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape) || !ktest_in_list(getenv("KTORCH_TEST_TILED_SHAPES"), fk)) continue;
             hook_vk_flash_kernel(ctx, fk);
             hook_vk_attention_kernel(ctx, shape);
             for (i = 0; i < sizeof cases / sizeof cases[0] + sizeof full / sizeof full[0]; i++) {
@@ -1743,6 +1743,7 @@ static void test_flash_shapes(void) {
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
     for (shape = 0; shape <= hook_vk_tiled_shapes(); shape++) {
+        if (!ktest_in_list(getenv("KTORCH_TEST_TILED_SHAPES"), shape)) continue;
         hook_vk_flash_kernel(ctx, shape);
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
