@@ -39,7 +39,8 @@
    (or 0) to causal (or not);
    KTORCH_BENCH_TILED_SHAPES=0,2 keeps tiled to those flash_kernel values
    (the last, the shape count, is the general kernel), KTORCH_BENCH_ATTN_D
-   to that head dim too;
+   and KTORCH_BENCH_ATTN_CAUSAL as for attn, KTORCH_BENCH_TILED_BF16=1 to
+   bf16;
    KTORCH_BENCH_DECODE_SHAPES=0,2 (a list) keeps decode to those shapes;
    KTORCH_BENCH_SPARSE_SHAPES=0,3 (empty: all) adds the f16 sparse row on
    those cooperative-matrix attention tile shapes, KTORCH_BENCH_SPARSE_TILED
@@ -683,7 +684,7 @@ int main(int argc, char **argv) {
            rows) */
         ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
         static const int64_t ds[2] = {128, 64};
-        const char *only = getenv("KTORCH_BENCH_TILED_SHAPES"), *od = getenv("KTORCH_BENCH_ATTN_D");
+        const char *only = getenv("KTORCH_BENCH_TILED_SHAPES"), *od = getenv("KTORCH_BENCH_ATTN_D"), *oc = getenv("KTORCH_BENCH_ATTN_CAUSAL");
         int d, causal, k, f;
         for (f = 0; f < 2; f++)
             for (d = 0; d < 2; d++)
@@ -694,6 +695,7 @@ int main(int argc, char **argv) {
                         char name[64];
                         double tv;
                         if ((f && d) || (only && *only && !listed(only, k)) || (od && *od && atoi(od) != (int)ds[d])) continue;
+                        if ((oc && *oc && atoi(oc) != causal) || (f && getenv("KTORCH_BENCH_TILED_BF16"))) continue;
                         vs->flash_kernel = k;
                         tv = flash_tflops_d(vk, dt, causal, ds[d]);
                         CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));

@@ -92,7 +92,7 @@ const uint CN = BC / KG;       /* keys a lane */
 const uint D4 = D / 4u;
 const uint DS = SWZ != 0u ? D4 : D4 + 1u; /* vec4 stride of a q, k or v row in shared memory */
 const uint VN = D4 / KG;       /* output vec4s a lane and row */
-const uint PS = RG + 1u;       /* vec4 stride of a key's P */
+const uint PS = SWZ != 0u ? RG : RG + 1u; /* vec4 stride of a key's P */
 const uint KES = KDT == 0 ? 4 : 2, VES = VDT == 0 ? 4 : 2;
 const uint VOFF = SEP != 0u ? BC * DS : 0u; /* V's buffer in skv */
 
@@ -333,8 +333,8 @@ void main() {
 
         if (PSH != 0u) {
             const uint lb = gl_SubgroupInvocationID - t; /* the row group's first lane */
-            [[unroll]] for (uint cc = 0; cc < CN; cc++)
-                [[unroll]] for (uint t2 = 0; t2 < KG; t2++) {
+            for (uint t2 = 0; t2 < KG; t2++) /* a loop: unrolled, the driver hoists every shuffle and runs out of registers */
+                [[unroll]] for (uint cc = 0; cc < CN; cc++) {
                     const uint c = cc * KG + t2;
                     float p[RM];
                     [[unroll]] for (uint i = 0; i < RM; i++) p[i] = subgroupShuffle(pw[cc][i], lb + t2);
