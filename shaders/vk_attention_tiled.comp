@@ -11,19 +11,16 @@
    subgroup shuffles): lane (g, t) owns rows g, g+RG, ... (RM of them) and
    keys t, t+KG, ... (CN) of a BC-key tile of S, and the same rows x output
    columns 4t .. 4t+3 (+ 4*KG steps) of O, all in registers. q, k and v are
-   f32 in shared memory, read as vec4 along d (rows padded, or with SWZ the
-   vec4s of a row permuted, so that the rows and keys a step reads fall in
-   different banks; a subgroup's q reads are broadcasts): RM + CN vec4
-   reads feed 4 RM CN multiply-adds. P goes to the P V product through
-   shared memory as one vec4 per key and row group (its RM <= 4 rows), read
-   back by the same lanes, or with PSH by subgroup shuffles. D, RM, CN and
-   KG are compile-time (vk_modules.txt: a module per head dim and shape) so
-   that glslc unrolls every loop over a lane's arrays and replaces them by
-   scalars: arrays sized by specialisation constants end in local memory on
-   NVIDIA. K and V take turns in one buffer (four barriers a tile), or with
-   SEP have a buffer each (two barriers a tile: V stored while K is read,
-   the next K while V is read); tiles are staged in 16-byte rows, with PF
-   the next one loaded into registers while the current one is used. The
+   f32 in shared memory, read as vec4 along d (rows padded so that the rows
+   and keys a step reads fall in different banks; a subgroup's q reads are
+   broadcasts): RM + CN vec4 reads feed 4 RM CN multiply-adds. P goes
+   through shared memory as one vec4 per key and row group (its RM <= 4
+   rows), read back by the same lanes. D, RM, CN and KG are compile-time
+   (vk_modules.txt: a module per head dim) so that glslc unrolls every loop
+   over a lane's arrays and replaces them by scalars: arrays sized by
+   specialisation constants end in local memory on NVIDIA. K and V take
+   turns in one buffer (to fit 48 KiB), staged in 16-byte rows (with PF,
+   the next one loaded into registers while the current one is used). The
    softmax works in base 2 (log2(e) folded into the scale). Keys are
    visited in tile order: results do not depend on scheduling.
 
@@ -63,18 +60,6 @@
 #ifndef PF
 #define PF 0u  /* 16-byte chunks a lane holds: the next K or V tile loaded into registers while one is used (0: loaded as staged) */
 #endif
-#ifndef SEP
-#define SEP 0u /* 1: K and V in buffers of their own */
-#endif
-#ifndef PSH
-#define PSH 0u /* 1: P passed to the row group's lanes by subgroup shuffles */
-#endif
-#ifndef UNR
-#define UNR 0  /* 1: the loops over d (q K^T) and keys (P V) unrolled too */
-#endif
-#ifndef SWZ
-#define SWZ 0u /* 1: rows of D/4 vec4 unpadded, vec4 d of row r at d ^ (r & 7) */
-#endif
 
 layout(local_size_x_id = 0) in; /* BR / RM * KG */
 layout(constant_id = 2) const uint BR = 16;  /* rows per workgroup (the default within lavapipe's 32 KiB of shared memory) */
@@ -90,18 +75,17 @@ const uint RG = BR / RM;       /* row groups */
 const uint WG = RG * KG;
 const uint CN = BC / KG;       /* keys a lane */
 const uint D4 = D / 4u;
-const uint DS = SWZ != 0u ? D4 : D4 + 1u; /* vec4 stride of a q, k or v row in shared memory */
+const uint DS = D4 + 1u;       /* vec4 stride of a q, k or v row in shared memory */
 const uint VN = D4 / KG;       /* output vec4s a lane and row */
-const uint PS = SWZ != 0u ? RG : RG + 1u; /* vec4 stride of a key's P */
+const uint PS = RG + 1u;       /* vec4 stride of a key's P */
 const uint KES = KDT == 0 ? 4 : 2, VES = VDT == 0 ? 4 : 2;
-const uint VOFF = SEP != 0u ? BC * DS : 0u; /* V's buffer in skv */
 
 shared vec4 sq[BR * DS];
-shared vec4 skv[(SEP != 0u ? 2u : 1u) * BC * DS];
-shared vec4 sp[PSH != 0u ? 1u : BC * PS];
+shared vec4 skv[BC * DS];
+shared vec4 sp[BC * PS];
 
 /* vec4 d of row r of a q, k or v buffer */
-uint at(uint r, uint d) { return SWZ != 0u ? r * DS + (d ^ (r & 7u)) : r * DS + d; }
+uint at(uint r, uint d) { return r * DS + d; }
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
@@ -120,33 +104,33 @@ float row_sum(float x) {
 const uint KCH = (BC * D * KES / 16u + WG - 1u) / WG, VCH = (BC * D * VES / 16u + WG - 1u) / WG;
 const bool KPF = PF != 0u && KCH <= PF, VPF = PF != 0u && VCH <= PF;
 
-/* 16 bytes (chunk ch of key c's row: elements 0..7 / 0..3) as f32 into the buffer at vec4 base */
-void put(uint base, uint c, uint ch, uvec4 w, uint es, uint dt) {
+/* 16 bytes (chunk ch of key c's row: elements 0..7 / 0..3) as f32 into skv */
+void put(uint c, uint ch, uvec4 w, uint es, uint dt) {
     if (es == 4) {
-        skv[base + at(c, ch)] = uintBitsToFloat(w);
+        skv[at(c, ch)] = uintBitsToFloat(w);
     } else if (dt == 2) { /* bf16: the high halves of f32 */
         const uvec4 lo = w << 16, hi = w & 0xFFFF0000u;
-        skv[base + at(c, 2u * ch)] = uintBitsToFloat(uvec4(lo.x, hi.x, lo.y, hi.y));
-        skv[base + at(c, 2u * ch + 1u)] = uintBitsToFloat(uvec4(lo.z, hi.z, lo.w, hi.w));
+        skv[at(c, 2u * ch)] = uintBitsToFloat(uvec4(lo.x, hi.x, lo.y, hi.y));
+        skv[at(c, 2u * ch + 1u)] = uintBitsToFloat(uvec4(lo.z, hi.z, lo.w, hi.w));
     } else { /* f16: exact in f32 (where the device keeps 16-bit subnormals) */
-        skv[base + at(c, 2u * ch)] = vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y));
-        skv[base + at(c, 2u * ch + 1u)] = vec4(unpackHalf2x16(w.z), unpackHalf2x16(w.w));
+        skv[at(c, 2u * ch)] = vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y));
+        skv[at(c, 2u * ch + 1u)] = vec4(unpackHalf2x16(w.z), unpackHalf2x16(w.w));
     }
 }
 
-/* keys j0 .. j0+BC-1 of the rows at base (n stride bytes, es-byte elements of dtype dt) as f32 into the buffer at vec4 sb; zeros past nk */
-void stage(uint tid, uint sb, uint64_t base, int64_t nstride, int j0, int nk, uint es, uint dt) {
+/* keys j0 .. j0+BC-1 of the rows at base (n stride bytes, es-byte elements of dtype dt) as f32 into skv; zeros past nk */
+void stage(uint tid, uint64_t base, int64_t nstride, int j0, int nk, uint es, uint dt) {
     const uint per = D * es / 16u;
     for (uint e = tid; e < BC * per; e += WG) {
         const uint c = e / per, ch = e % per;
         const int j = j0 + int(c);
         uvec4 w = uvec4(0);
         if (j < nk) w = KtV4(base + uint64_t(nstride * int64_t(j)) + ch * 16u).v;
-        put(sb, c, ch, w, es, dt);
+        put(c, ch, w, es, dt);
     }
 }
 
-/* the same in two halves: the lane's chunks into registers, later into the buffer */
+/* the same in two halves: the lane's chunks into registers, later into skv */
 void fetch(uint tid, inout uvec4 w[PF > 0u ? PF : 1u], uint64_t base, int64_t nstride, int j0, int nk, uint es) {
     const uint per = D * es / 16u;
     [[unroll]] for (uint u = 0; u < PF; u++) {
@@ -156,11 +140,11 @@ void fetch(uint tid, inout uvec4 w[PF > 0u ? PF : 1u], uint64_t base, int64_t ns
         if (e < BC * per && j < nk) w[u] = KtV4(base + uint64_t(nstride * int64_t(j)) + ch * 16u).v;
     }
 }
-void store(uint tid, uint sb, uvec4 w[PF > 0u ? PF : 1u], uint es, uint dt) {
+void store(uint tid, uvec4 w[PF > 0u ? PF : 1u], uint es, uint dt) {
     const uint per = D * es / 16u;
     [[unroll]] for (uint u = 0; u < PF; u++) {
         const uint e = tid + u * WG, c = e / per, ch = e % per;
-        if (e < BC * per) put(sb, c, ch, w[u], es, dt);
+        if (e < BC * per) put(c, ch, w[u], es, dt);
     }
 }
 
@@ -247,36 +231,20 @@ void main() {
     }
 
     uvec4 w[PF > 0u ? PF : 1u];
-    if (ntile > 0) {
-        if (SEP != 0u) { /* K in its buffer, V in the registers (or staged at the loop's top) */
-            stage(tid, 0u, kbase, kns, j0, nk, KES, KDT);
-            if (VPF) fetch(tid, w, vbase, vns, j0, nk, VES);
-        } else if (KPF) fetch(tid, w, kbase, kns, j0, nk, KES);
-    }
-    if (SEP != 0u) barrier(); /* K staged (and sq written) */
+    if (KPF && ntile > 0) fetch(tid, w, kbase, kns, j0, nk, KES);
     for (int it = 0; it < ntile; it++) {
         const bool next = it + 1 < ntile;
         uint e2 = 0u; /* the entry after next, used at the end of the step */
         if (SPARSE != 0u && it + 2 < ntile) e2 = KtU32(tiles + uint64_t(it + 3) * 4u).v;
-        if (SEP != 0u) {
-            /* V's buffer was last read before the previous barrier */
-            if (VPF) store(tid, VOFF, w, VES, VDT);
-            else stage(tid, VOFF, vbase, vns, j0, nk, VES, VDT);
-            if (KPF && next) fetch(tid, w, kbase, kns, j1, nk, KES); /* in flight during q K^T */
-        } else {
-            barrier(); /* the previous tile's V readers are done (and sq is written) */
-            if (KPF) store(tid, 0u, w, KES, KDT);
-            else stage(tid, 0u, kbase, kns, j0, nk, KES, KDT);
-            barrier();
-            if (VPF) fetch(tid, w, vbase, vns, j0, nk, VES); /* in flight during q K^T */
-        }
+        barrier(); /* the previous tile's V readers are done (and sq is written) */
+        if (KPF) store(tid, w, KES, KDT);
+        else stage(tid, kbase, kns, j0, nk, KES, KDT);
+        barrier();
+        if (VPF) fetch(tid, w, vbase, vns, j0, nk, VES); /* in flight during q K^T */
 
         float s[RM][CN];
         [[unroll]] for (uint i = 0; i < RM; i++)
             [[unroll]] for (uint c = 0; c < CN; c++) s[i][c] = 0.0;
-#if UNR
-        [[unroll]]
-#endif
         for (uint d = 0; d < D4; d++) {
             vec4 qv[RM], kv[CN];
             [[unroll]] for (uint i = 0; i < RM; i++) qv[i] = sq[at(g + i * RG, d)];
@@ -315,47 +283,21 @@ void main() {
             m[i] = mn;
             [[unroll]] for (uint u = 0; u < VN; u++) o[i][u] *= alpha;
         }
-        if (PSH == 0u) [[unroll]] for (uint c = 0; c < CN; c++) sp[(t + c * KG) * PS + g] = pw[c];
+        [[unroll]] for (uint c = 0; c < CN; c++) sp[(t + c * KG) * PS + g] = pw[c];
 
-        barrier(); /* K's readers are done (SEP: and V is staged) */
-        if (SEP != 0u) {
-            if (next) {
-                if (KPF) store(tid, 0u, w, KES, KDT);
-                else stage(tid, 0u, kbase, kns, j1, nk, KES, KDT);
-            }
-            if (VPF && next) fetch(tid, w, vbase, vns, j1, nk, VES); /* in flight during P V */
-        } else {
-            if (VPF) store(tid, 0u, w, VES, VDT);
-            else stage(tid, 0u, vbase, vns, j0, nk, VES, VDT);
-            if (KPF && next) fetch(tid, w, kbase, kns, j1, nk, KES); /* in flight during P V */
-            barrier();
-        }
+        barrier(); /* K's readers are done */
+        if (VPF) store(tid, w, VES, VDT);
+        else stage(tid, vbase, vns, j0, nk, VES, VDT);
+        if (KPF && next) fetch(tid, w, kbase, kns, j1, nk, KES); /* in flight during P V */
+        barrier();
 
-        if (PSH != 0u) {
-            const uint lb = gl_SubgroupInvocationID - t; /* the row group's first lane */
-            for (uint t2 = 0; t2 < KG; t2++) /* a loop: unrolled, the driver hoists every shuffle and runs out of registers */
-                [[unroll]] for (uint cc = 0; cc < CN; cc++) {
-                    const uint c = cc * KG + t2;
-                    float p[RM];
-                    [[unroll]] for (uint i = 0; i < RM; i++) p[i] = subgroupShuffle(pw[cc][i], lb + t2);
-                    [[unroll]] for (uint u = 0; u < VN; u++) {
-                        const vec4 vv = skv[VOFF + at(c, t + u * KG)];
-                        [[unroll]] for (uint i = 0; i < RM; i++) o[i][u] = fma(vec4(p[i]), vv, o[i][u]);
-                    }
-                }
-        } else {
-#if UNR
-            [[unroll]]
-#endif
-            for (uint c = 0; c < BC; c++) {
-                const vec4 p = sp[c * PS + g];
-                [[unroll]] for (uint u = 0; u < VN; u++) {
-                    const vec4 vv = skv[VOFF + at(c, t + u * KG)];
-                    [[unroll]] for (uint i = 0; i < RM; i++) o[i][u] = fma(vec4(p[i]), vv, o[i][u]);
-                }
+        for (uint c = 0; c < BC; c++) {
+            const vec4 p = sp[c * PS + g];
+            [[unroll]] for (uint u = 0; u < VN; u++) {
+                const vec4 vv = skv[at(c, t + u * KG)];
+                [[unroll]] for (uint i = 0; i < RM; i++) o[i][u] = fma(vec4(p[i]), vv, o[i][u]);
             }
         }
-        if (SEP != 0u) barrier(); /* the next K staged; every lane is done with V (and P) */
         j0 = j1;
         j1 = SPARSE != 0u ? int(e2 & 0x7fffffffu) * int(BC) : j1 + int(BC);
         e0 = e1;
