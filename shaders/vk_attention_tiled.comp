@@ -67,7 +67,14 @@ layout(constant_id = 6) const uint QDT = 1;  /* element codes (vk_args.h), 0..2 
 layout(constant_id = 7) const uint KDT = 1;
 layout(constant_id = 8) const uint VDT = 1;
 layout(constant_id = 9) const uint ODT = 1;
-layout(constant_id = 12) const uint SPARSE = 0; /* 0 dense, 1 and 2 block-sparse (above) */
+#ifndef LISTS
+#define LISTS 0 /* 1: the block-sparse module (vk_modules.txt), whose SPARSE is 1 or 2; the dense one holds no code of it */
+#endif
+#if LISTS
+layout(constant_id = 12) const uint SPARSE = 1; /* 1 and 2 block-sparse (above) */
+#else
+const uint SPARSE = 0u;
+#endif
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -234,6 +241,7 @@ void main() {
     if (KPF && ntile > 0) fetch(tid, w, kbase, kns, j0, nk, KES);
     for (int it = 0; it < ntile; it++) {
         const bool next = it + 1 < ntile;
+        if (SPARSE == 0u) j0 = jlo + it * int(BC), j1 = j0 + int(BC);
         uint e2 = 0u; /* the entry after next, used at the end of the step */
         if (SPARSE != 0u && it + 2 < ntile) e2 = KtU32(tiles + uint64_t(it + 3) * 4u).v;
         barrier(); /* the previous tile's V readers are done (and sq is written) */
