@@ -37,9 +37,14 @@
    KTORCH_BENCH_ATTN_SHAPES=0,3 keeps attn to those tile shapes and
    KTORCH_BENCH_ATTN_D=128 (or 64) to that head dim, KTORCH_BENCH_ATTN_CAUSAL=1
    (or 0) to causal (or not);
+   KTORCH_BENCH_TILED_SHAPES=0,2 keeps tiled to those flash_kernel values
+   (the last, the shape count, is the general kernel), KTORCH_BENCH_ATTN_D
+   and KTORCH_BENCH_ATTN_CAUSAL as for attn, KTORCH_BENCH_TILED_BF16=1 to
+   bf16;
    KTORCH_BENCH_DECODE_SHAPES=0,2 (a list) keeps decode to those shapes;
    KTORCH_BENCH_SPARSE_SHAPES=0,3 (empty: all) adds the f16 sparse row on
-   those cooperative-matrix attention tile shapes. */
+   those cooperative-matrix attention tile shapes, KTORCH_BENCH_SPARSE_TILED
+   the same (dense and sparse) on register-tiled shapes. */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -539,6 +544,24 @@ int main(int argc, char **argv) {
                     }
                     vs->attention_kernel = 0;
                 }
+                if (e == 0 && getenv("KTORCH_BENCH_SPARSE_TILED") && strcmp(path, "flash_tiled") == 0) {
+                    /* dense and sparse on every register-tiled shape listed ("" for all) */
+                    ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
+                    const char *only = getenv("KTORCH_BENCH_SPARSE_TILED");
+                    int k;
+                    for (k = 0; k < KTORCH__VK_TILED_SHAPES; k++) {
+                        double dk, mk;
+                        if (*only && !listed(only, k)) continue;
+                        vs->flash_kernel = k;
+                        j.kind = 1;
+                        dk = time_ms(&j, 1, 3);
+                        j.kind = 7;
+                        mk = time_ms(&j, 2, 10);
+                        printf("    tiled shape %d: dense %8.3f ms (%6.1f) sparse %8.3f ms (%6.1f)  %5.2fx\n", k, dk, f / (dk * 1e-3) / 1e12, mk,
+                               de * f / (mk * 1e-3) / 1e12, dk / mk);
+                    }
+                    vs->flash_kernel = 0;
+                }
                 ktorch_tensor_free(ctx, &hm);
                 ktorch_tensor_free(ctx, &dm);
                 free_job(&j);
@@ -663,6 +686,7 @@ int main(int argc, char **argv) {
            rows) */
         ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
         static const int64_t ds[2] = {128, 64};
+        const char *only = getenv("KTORCH_BENCH_TILED_SHAPES"), *od = getenv("KTORCH_BENCH_ATTN_D"), *oc = getenv("KTORCH_BENCH_ATTN_CAUSAL");
         int d, causal, k, f;
         for (f = 0; f < 2; f++)
             for (d = 0; d < 2; d++)
@@ -672,7 +696,8 @@ int main(int argc, char **argv) {
                         const char *path = "";
                         char name[64];
                         double tv;
-                        if (f && d) continue;
+                        if ((f && d) || (only && *only && !listed(only, k)) || (od && *od && atoi(od) != (int)ds[d])) continue;
+                        if ((oc && *oc && atoi(oc) != causal) || (f && getenv("KTORCH_BENCH_TILED_BF16"))) continue;
                         vs->flash_kernel = k;
                         tv = flash_tflops_d(vk, dt, causal, ds[d]);
                         CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));

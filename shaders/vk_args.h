@@ -109,7 +109,7 @@
    tiles (keys [t*BC, t*BC+BC)) that vk_sparse_list.comp writes from the block
    mask with the attention's own push constants and grid: per workgroup
    (b, kv head, row tile), in that order, ceil(nk/BC)+1 u32, the count then
-   the tiles in ascending order (for vk_attention_coop.comp with SPARSE = 1,
+   the tiles in ascending order (for vk_attention_coop.comp and vk_attention_tiled.comp with SPARSE = 1,
    bit 31 set on tiles under which every block of the workgroup's rows is
    set). */
 #define KT_VK_COMBINE_ARGS(F)                                                                                              \

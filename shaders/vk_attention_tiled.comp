@@ -1,9 +1,9 @@
 #version 450
 /* Flash attention forward, register-tiled scalar path for the common case:
    plain strided f32/f16/bf16 q, k, v in 16-byte rows, head dims equal (a
-   multiple of 4 * KG), no mask tensor, soft-cap, ALiBi, pages, block list or
-   key splits; windows (causal among them) and LSE kept. Everything else
-   takes vk_attention.comp.
+   multiple of 4 * KG), no mask tensor, soft-cap, ALiBi, pages or key
+   splits; windows (causal among them), LSE and block-sparse tile lists
+   kept. Everything else takes vk_attention.comp.
 
    A workgroup holds BR rows (query head of the GQA group, query) of one
    (batch, kv head), as vk_attention.comp. Lanes form RG row groups of KG
@@ -22,7 +22,14 @@
    turns in one buffer (to fit 48 KiB), staged in 16-byte rows (with PF,
    the next one loaded into registers while the current one is used). The
    softmax works in base 2 (log2(e) folded into the scale). Keys are
-   visited in tile order: results do not depend on scheduling. */
+   visited in tile order: results do not depend on scheduling.
+
+   Block-sparse (SPARSE = 1, 2) as vk_attention_coop.comp: the workgroup
+   walks the key tiles vk_sparse_list.comp listed for it (tiles of BC keys
+   from key 0); with SPARSE = 1 a key is visible to a row only where the
+   row's block of the mask is set, tested per score on tiles the list did
+   not mark wholly set; SPARSE = 2 (the host found every listed tile wholly
+   set) tests nothing. The list entries are read two tiles ahead. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -60,6 +67,14 @@ layout(constant_id = 6) const uint QDT = 1;  /* element codes (vk_args.h), 0..2 
 layout(constant_id = 7) const uint KDT = 1;
 layout(constant_id = 8) const uint VDT = 1;
 layout(constant_id = 9) const uint ODT = 1;
+#ifndef LISTS
+#define LISTS 0 /* 1: the block-sparse module (vk_modules.txt), whose SPARSE is 1 or 2; the dense one holds no code of it */
+#endif
+#if LISTS
+layout(constant_id = 12) const uint SPARSE = 1; /* 1 and 2 block-sparse (above) */
+#else
+const uint SPARSE = 0u;
+#endif
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -75,6 +90,9 @@ const uint KES = KDT == 0 ? 4 : 2, VES = VDT == 0 ? 4 : 2;
 shared vec4 sq[BR * DS];
 shared vec4 skv[BC * DS];
 shared vec4 sp[BC * PS];
+
+/* vec4 d of row r of a q, k or v buffer */
+uint at(uint r, uint d) { return r * DS + d; }
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
@@ -93,17 +111,17 @@ float row_sum(float x) {
 const uint KCH = (BC * D * KES / 16u + WG - 1u) / WG, VCH = (BC * D * VES / 16u + WG - 1u) / WG;
 const bool KPF = PF != 0u && KCH <= PF, VPF = PF != 0u && VCH <= PF;
 
-/* 16 bytes (element t of the row at 0..7 / 0..3) as f32 into skv at vec4 a */
-void put(uint a, uvec4 w, uint es, uint dt) {
+/* 16 bytes (chunk ch of key c's row: elements 0..7 / 0..3) as f32 into skv */
+void put(uint c, uint ch, uvec4 w, uint es, uint dt) {
     if (es == 4) {
-        skv[a] = uintBitsToFloat(w);
+        skv[at(c, ch)] = uintBitsToFloat(w);
     } else if (dt == 2) { /* bf16: the high halves of f32 */
         const uvec4 lo = w << 16, hi = w & 0xFFFF0000u;
-        skv[a] = uintBitsToFloat(uvec4(lo.x, hi.x, lo.y, hi.y));
-        skv[a + 1u] = uintBitsToFloat(uvec4(lo.z, hi.z, lo.w, hi.w));
+        skv[at(c, 2u * ch)] = uintBitsToFloat(uvec4(lo.x, hi.x, lo.y, hi.y));
+        skv[at(c, 2u * ch + 1u)] = uintBitsToFloat(uvec4(lo.z, hi.z, lo.w, hi.w));
     } else { /* f16: exact in f32 (where the device keeps 16-bit subnormals) */
-        skv[a] = vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y));
-        skv[a + 1u] = vec4(unpackHalf2x16(w.z), unpackHalf2x16(w.w));
+        skv[at(c, 2u * ch)] = vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y));
+        skv[at(c, 2u * ch + 1u)] = vec4(unpackHalf2x16(w.z), unpackHalf2x16(w.w));
     }
 }
 
@@ -115,7 +133,7 @@ void stage(uint tid, uint64_t base, int64_t nstride, int j0, int nk, uint es, ui
         const int j = j0 + int(c);
         uvec4 w = uvec4(0);
         if (j < nk) w = KtV4(base + uint64_t(nstride * int64_t(j)) + ch * 16u).v;
-        put(c * DS + ch * (16u / es / 4u), w, es, dt);
+        put(c, ch, w, es, dt);
     }
 }
 
@@ -133,7 +151,7 @@ void store(uint tid, uvec4 w[PF > 0u ? PF : 1u], uint es, uint dt) {
     const uint per = D * es / 16u;
     [[unroll]] for (uint u = 0; u < PF; u++) {
         const uint e = tid + u * WG, c = e / per, ch = e % per;
-        if (e < BC * per) put(c * DS + ch * (16u / es / 4u), w[u], es, dt);
+        if (e < BC * per) put(c, ch, w[u], es, dt);
     }
 }
 
@@ -152,7 +170,13 @@ void main() {
     int jlo = 0, jhi = nk, alo = 0, ahi = nk; /* [alo, ahi): visible to all rows */
     if (has_wl) { jlo = max(jlo, ilo + off - pc.wl); alo = max(alo, ihi + off - pc.wl); }
     if (has_wr) { jhi = min(jhi, ihi + off + pc.wr + 1); ahi = min(ahi, ilo + off + pc.wr + 1); }
-    const int ntile = jhi > jlo ? (jhi - jlo + int(BC) - 1) / int(BC) : 0;
+    int ntile = jhi > jlo ? (jhi - jlo + int(BC) - 1) / int(BC) : 0;
+    uint64_t tiles = 0; /* block-sparse: the workgroup's count, then its tiles */
+    if (SPARSE != 0u) {
+        tiles = uint64_t(aux(KT_VK_AUX_LIST)) + uint64_t((b * uint(pc.heads_kv) + hk) * gl_NumWorkGroups.x + gl_WorkGroupID.x) *
+                                                    uint64_t(uint(nk + int(BC) - 1) / BC + 1u) * 4u;
+        ntile = int(KtU32(tiles).v);
+    }
 
     /* q rows, f32 */
     for (uint e = tid; e < BR * D; e += WG) {
@@ -164,15 +188,30 @@ void main() {
             const uint64_t row = pc.q + uint64_t(aux(KT_VK_AUX_Q) * int64_t(b) + aux(KT_VK_AUX_Q + 1) * int64_t(h) + aux(KT_VK_AUX_Q + 2) * int64_t(i)) * kt_attn_esize(QDT);
             x = kt_attn_load(QDT, row + d * kt_attn_esize(QDT));
         }
-        sq[rr * DS + d / 4u][d % 4u] = x;
+        sq[at(rr, d / 4u)][d % 4u] = x;
     }
 
-    /* the lane's rows g, g + RG, ...: their window in keys (rows past the end see none) */
+    /* the lane's rows g, g + RG, ...: their window in keys (rows past the end see none) and (SPARSE = 1) their row of the block mask */
     int vlo[RM], vhi[RM];
+    uint64_t bmr[RM];
+    int64_t bms = 0;
+    int bk = 1;
     [[unroll]] for (uint i = 0; i < RM; i++) {
         const int rq = rho0 + int(g + i * RG), qi = rq % nq;
         vlo[i] = has_wl ? qi + off - pc.wl : 0;
         vhi[i] = rq >= rows ? -1 : has_wr ? qi + off + pc.wr : 0x7fffffff;
+        bmr[i] = 0;
+    }
+    if (SPARSE == 1u) {
+        const uint64_t bm = uint64_t(aux(KT_VK_AUX_BM)) + uint64_t(aux(KT_VK_AUX_BM + 1) * int64_t(b));
+        const int64_t bmh = aux(KT_VK_AUX_BM + 2), bmq = aux(KT_VK_AUX_BM + 3);
+        const int bq = int(aux(KT_VK_AUX_BLOCK));
+        bms = aux(KT_VK_AUX_BM + 4);
+        bk = int(aux(KT_VK_AUX_BLOCK + 1));
+        [[unroll]] for (uint i = 0; i < RM; i++) {
+            const int rq = min(rho0 + int(g + i * RG), rows - 1);
+            bmr[i] = bm + uint64_t(bmh * int64_t(int(hk) * group + rq / nq) + bmq * int64_t((rq % nq) / bq));
+        }
     }
 
     const uint64_t kbase = pc.k + uint64_t(aux(KT_VK_AUX_K) * int64_t(b) + aux(KT_VK_AUX_K + 1) * int64_t(hk)) * KES;
@@ -188,10 +227,23 @@ void main() {
         [[unroll]] for (uint u = 0; u < VN; u++) o[i][u] = vec4(0.0);
     }
 
+    /* the first keys of this tile and the next, and (block-sparse) their list entries */
+    int j0 = jlo, j1 = jlo + int(BC);
+    uint e0 = 0u, e1 = 0u;
+    if (SPARSE != 0u) {
+        if (ntile > 0) e0 = KtU32(tiles + 4u).v;
+        if (ntile > 1) e1 = KtU32(tiles + 8u).v;
+        j0 = int(e0 & 0x7fffffffu) * int(BC);
+        j1 = int(e1 & 0x7fffffffu) * int(BC);
+    }
+
     uvec4 w[PF > 0u ? PF : 1u];
-    if (KPF && ntile > 0) fetch(tid, w, kbase, kns, jlo, nk, KES);
+    if (KPF && ntile > 0) fetch(tid, w, kbase, kns, j0, nk, KES);
     for (int it = 0; it < ntile; it++) {
-        const int j0 = jlo + it * int(BC);
+        const bool next = it + 1 < ntile;
+        if (SPARSE == 0u) j0 = jlo + it * int(BC), j1 = j0 + int(BC);
+        uint e2 = 0u; /* the entry after next, used at the end of the step */
+        if (SPARSE != 0u && it + 2 < ntile) e2 = KtU32(tiles + uint64_t(it + 3) * 4u).v;
         barrier(); /* the previous tile's V readers are done (and sq is written) */
         if (KPF) store(tid, w, KES, KDT);
         else stage(tid, kbase, kns, j0, nk, KES, KDT);
@@ -203,15 +255,16 @@ void main() {
             [[unroll]] for (uint c = 0; c < CN; c++) s[i][c] = 0.0;
         for (uint d = 0; d < D4; d++) {
             vec4 qv[RM], kv[CN];
-            [[unroll]] for (uint i = 0; i < RM; i++) qv[i] = sq[(g + i * RG) * DS + d];
-            [[unroll]] for (uint c = 0; c < CN; c++) kv[c] = skv[(t + c * KG) * DS + d];
+            [[unroll]] for (uint i = 0; i < RM; i++) qv[i] = sq[at(g + i * RG, d)];
+            [[unroll]] for (uint c = 0; c < CN; c++) kv[c] = skv[at(t + c * KG, d)];
             [[unroll]] for (uint i = 0; i < RM; i++)
                 [[unroll]] for (uint c = 0; c < CN; c++)
                     s[i][c] = fma(qv[i].w, kv[c].w, fma(qv[i].z, kv[c].z, fma(qv[i].y, kv[c].y, fma(qv[i].x, kv[c].x, s[i][c]))));
         }
 
-        /* a tile that some row sees only in part: per-key test */
-        const bool edge = j0 < alo || j0 + int(BC) > ahi;
+        /* a tile that some row sees only in part (windows, the end of the keys, blocks of the mask): per-key test */
+        const bool whole = SPARSE != 1u || (e0 >> 31) != 0u; /* every block under the tile set */
+        const bool edge = j0 < alo || j0 + int(BC) > ahi || !whole;
         vec4 pw[CN];
         [[unroll]] for (uint c = 0; c < CN; c++) pw[c] = vec4(0.0);
         [[unroll]] for (uint i = 0; i < RM; i++) {
@@ -219,7 +272,7 @@ void main() {
             [[unroll]] for (uint c = 0; c < CN; c++) {
                 const int j = j0 + int(t + c * KG);
                 float x = s[i][c] * scale2;
-                if (edge && (j < vlo[i] || j > vhi[i] || j >= jhi)) x = -1.0 / 0.0;
+                if (edge && (j < vlo[i] || j > vhi[i] || j >= jhi || (!whole && uint(KtU8(bmr[i] + uint64_t(bms * int64_t(j / bk))).v) == 0u))) x = -1.0 / 0.0;
                 s[i][c] = x;
                 mt = max(mt, x);
             }
@@ -243,16 +296,20 @@ void main() {
         barrier(); /* K's readers are done */
         if (VPF) store(tid, w, VES, VDT);
         else stage(tid, vbase, vns, j0, nk, VES, VDT);
-        if (KPF && it + 1 < ntile) fetch(tid, w, kbase, kns, j0 + int(BC), nk, KES); /* in flight during P V */
+        if (KPF && next) fetch(tid, w, kbase, kns, j1, nk, KES); /* in flight during P V */
         barrier();
 
         for (uint c = 0; c < BC; c++) {
             const vec4 p = sp[c * PS + g];
             [[unroll]] for (uint u = 0; u < VN; u++) {
-                const vec4 vv = skv[c * DS + t + u * KG];
+                const vec4 vv = skv[at(c, t + u * KG)];
                 [[unroll]] for (uint i = 0; i < RM; i++) o[i][u] = fma(vec4(p[i]), vv, o[i][u]);
             }
         }
+        j0 = j1;
+        j1 = SPARSE != 0u ? int(e2 & 0x7fffffffu) * int(BC) : j1 + int(BC);
+        e0 = e1;
+        e1 = e2;
     }
 
     /* O / l through shared memory (sq), then stored row by row in the output's dtype: one store in the code */
@@ -263,7 +320,7 @@ void main() {
         /* a NaN score anywhere made l NaN: NaN output and LSE, as on the CPU */
         const bool bad = isnan(l[i]);
         const float inv = bad ? nan : l[i] > 0.0 ? 1.0 / l[i] : 0.0;
-        [[unroll]] for (uint u = 0; u < VN; u++) sq[(g + i * RG) * DS + t + u * KG] = o[i][u] * inv;
+        [[unroll]] for (uint u = 0; u < VN; u++) sq[at(g + i * RG, t + u * KG)] = o[i][u] * inv;
         if (rq < rows && t == 0 && (pc.flags & KT_VK_ATTN_LSE) != 0) {
             const int hq = int(hk) * group + rq / nq, qi = rq % nq;
             const float lse = bad ? nan : l[i] > 0.0 ? (m[i] + log2(l[i])) * 0.6931471805599453 : -1.0 / 0.0;
@@ -277,7 +334,7 @@ void main() {
         if (rq < rows) {
             const int hq = int(hk) * group + rq / nq, qi = rq % nq;
             const uint64_t orow = pc.o + uint64_t(aux(KT_VK_AUX_O) * int64_t(b) + aux(KT_VK_AUX_O + 1) * int64_t(hq) + aux(KT_VK_AUX_O + 2) * int64_t(qi)) * kt_attn_esize(ODT);
-            kt_store_f32(orow + d * kt_attn_esize(ODT), ODT, sq[rr * DS + d / 4u][d % 4u]);
+            kt_store_f32(orow + d * kt_attn_esize(ODT), ODT, sq[at(rr, d / 4u)][d % 4u]);
         }
     }
 }

@@ -1,6 +1,6 @@
 #version 450
-/* Key tiles of block-sparse attention (vk_attention.comp and
-   vk_attention_coop.comp with SPARSE = 1), one workgroup per workgroup of
+/* Key tiles of block-sparse attention (vk_attention.comp,
+   vk_attention_coop.comp and vk_attention_tiled.comp with SPARSE = 1), one workgroup per workgroup of
    the attention's grid: tile t (keys [t*BC, t*BC+BC)) is listed when it
    meets the keys the tile's rows may see (windows) and some block of the
    mask covering (rows, keys of the tile) is set. With FULL = 1 an entry

@@ -79,6 +79,7 @@ void hook_vk_flash_kernel(ktorch_context *ctx, int shape);     /* and flash_kern
 int hook_vk_decode_shapes(void); /* how many values ktorch_vulkan_desc.decode_kernel takes */
 int hook_vk_coop_shapes(void);   /* and attention_kernel */
 int hook_vk_tiled_shapes(void);  /* the register-tiled flash shapes (flash_kernel takes one more: the general kernel) */
+int hook_vk_tiled_fits(ktorch_context *ctx, int shape, int d); /* whether tiled shape shape runs head dim d on the device */
 
 /* backend be's table (raw device memory) */
 const ktorch_backend_impl *hook_backend(ktorch_context *ctx, ktorch_backend be);

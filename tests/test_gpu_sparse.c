@@ -305,9 +305,8 @@ static void test_paired(void) {
 
 /* Density 1.0 is dense attention: the same tiles in the same order, so the
    device output is bitwise the dense kernel's (when the dense call runs
-   unsplit on the same kernel: on Vulkan bf16 dense attention takes the
-   register-tiled kernel, which block-sparse does not, so the dense call is
-   kept on the general kernel there). */
+   unsplit on the same kernel; on Vulkan both on the register-tiled kernel,
+   then both on the general one). */
 static void test_full_is_dense(void) {
     static const scase cs[] = {
         /* 34 heads x 8 row blocks >= 2 per multiprocessor: the dense call does not split the keys */
@@ -316,24 +315,26 @@ static void test_full_is_dense(void) {
     };
     /* Vulkan splits the keys only to decode: there a small shape runs unsplit too */
     static const scase vk_small = {"100% non-causal", 1, 2, 2, 384, 384, 128, 128, 128, 1.0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0};
-    int i, n = g_small ? 1 : 2;
+    int i, n = g_small ? 1 : 2, k, nk = ktest_gpu_kind == KTORCH_BACKEND_VULKAN ? 2 : 1;
     SKIP_IF_NO_SPARSE();
-    if (ktest_gpu_kind == KTORCH_BACKEND_VULKAN) hook_vk_flash_kernel(g_ctx, hook_vk_tiled_shapes());
-    for (i = 0; i < n; i++) {
-        const scase *c = g_small && ktest_gpu_kind == KTORCH_BACKEND_VULKAN ? &vk_small : &cs[i];
-        const int64_t no = (int64_t)c->B * c->Hq * c->Nq * c->D;
-        float *a = (float *)malloc((size_t)no * 4), *b = (float *)malloc((size_t)no * 4);
-        result r = run_case(c, KTORCH_BF16, 0, a, b);
-        int64_t j, diff = 0;
-        KTEST_CHECKF(r.nmse <= tol(KTORCH_BF16), "%s: NMSE %g", c->name, r.nmse);
-        for (j = 0; j < no; j++) diff += memcmp(&a[j], &b[j], 4) != 0;
-        KTEST_CHECKF(diff == 0, "%s: %lld values differ from dense attention", c->name, (long long)diff);
-        /* test of the test: one changed value is seen */
-        a[no / 3] = a[no / 3] * 2.0f + 1.0f;
-        for (diff = 0, j = 0; j < no; j++) diff += memcmp(&a[j], &b[j], 4) != 0;
-        KTEST_CHECK(diff == 1);
-        free(a);
-        free(b);
+    for (k = 0; k < nk; k++) {
+        if (ktest_gpu_kind == KTORCH_BACKEND_VULKAN) hook_vk_flash_kernel(g_ctx, k ? hook_vk_tiled_shapes() : 0);
+        for (i = 0; i < n; i++) {
+            const scase *c = g_small && ktest_gpu_kind == KTORCH_BACKEND_VULKAN ? &vk_small : &cs[i];
+            const int64_t no = (int64_t)c->B * c->Hq * c->Nq * c->D;
+            float *a = (float *)malloc((size_t)no * 4), *b = (float *)malloc((size_t)no * 4);
+            result r = run_case(c, KTORCH_BF16, 0, a, b);
+            int64_t j, diff = 0;
+            KTEST_CHECKF(r.nmse <= tol(KTORCH_BF16), "%s: NMSE %g", c->name, r.nmse);
+            for (j = 0; j < no; j++) diff += memcmp(&a[j], &b[j], 4) != 0;
+            KTEST_CHECKF(diff == 0, "%s%s: %lld values differ from dense attention", c->name, k ? " (general kernel)" : "", (long long)diff);
+            /* test of the test: one changed value is seen */
+            a[no / 3] = a[no / 3] * 2.0f + 1.0f;
+            for (diff = 0, j = 0; j < no; j++) diff += memcmp(&a[j], &b[j], 4) != 0;
+            KTEST_CHECK(diff == 1);
+            free(a);
+            free(b);
+        }
     }
     if (ktest_gpu_kind == KTORCH_BACKEND_VULKAN) hook_vk_flash_kernel(g_ctx, 0);
 }

@@ -1647,15 +1647,17 @@ static void test_attention_path(void) {
 /* Block-sparse on the kernel that dense attention takes: f16 with head dim
    64 or 128 and more than 8 rows a kv head runs on the cooperative-matrix
    kernel where the device offers it (with each of its tile shapes), the
-   rest on the scalar tiles. Against the CPU on the same rounded inputs
+   plain rest at those head dims on the register tiles, the others on the
+   general scalar kernel. Against the CPU on the same rounded inputs
    (NMSE, LSE, rows without a visible key exactly 0 and -inf): block sizes
    multiples of the kernel's row and key tiles (whole tiles, no per-key
    test), equal, smaller, larger and not dividing them, one key; GQA groups
    whose rows straddle tiles, ragged lengths, causal with Nq > Nk, windows,
    boolean and additive element masks, soft-capping, ALiBi, broadcast and
-   host block masks, empty block rows and an empty mask. With every block
-   set the output is bitwise the dense kernel's (the same tiles in the
-   same order). */
+   host block masks, empty block rows and an empty mask; f16, bf16 and
+   f32 on the register-tiled kernel (each of its shapes) and on the general
+   one. With every block set the output is bitwise the dense kernel's on
+   the same kernel (the same tiles in the same order). */
 typedef struct sparse_case {
     const char *name;
     ktorch_dtype dt;
@@ -1697,7 +1699,7 @@ static void sparse_check(ktorch_context *ctx, const sparse_case *c, unsigned see
     const int64_t sm[4] = {mB, mH, QB, KB}, se[4] = {1, c->Hq, c->Nq, c->Nk};
     const int64_t nq = sq[0] * sq[1] * sq[2] * sq[3], nk = sk[0] * sk[1] * sk[2] * sk[3], nl = sl[0] * sl[1] * sl[2], nm = mB * mH * QB * KB;
     const int64_t ne = se[1] * se[2] * se[3];
-    const double tol = c->dt == KTORCH_F16 ? 1e-5 : 1e-4;
+    const double tol = c->dt == KTORCH_F16 ? 1e-5 : c->dt == KTORCH_F32 ? 1e-9 : 1e-4;
     float *x = (float *)malloc((size_t)(nq + 2 * nk + ne) * 4), *ro = (float *)malloc((size_t)nq * 4), *go = (float *)malloc((size_t)nq * 4);
     float *rl = (float *)malloc((size_t)nl * 4), *gl = (float *)malloc((size_t)nl * 4), slopes[16];
     double *rd = (double *)malloc((size_t)nq * 8), nmse, lerr = 0;
@@ -1808,50 +1810,62 @@ static void test_sparse_path(void) {
         {"bf16 d128 64x64 50%", KTORCH_BF16, 1, 2, 2, 200, 200, 128, 64, 64, 0.5, 0, -1, 0, 0, 0, 0, 0.0f, 0},
         {"f16 d96 64x64 50%", KTORCH_F16, 1, 2, 2, 200, 200, 96, 64, 64, 0.5, 0, -1, 0, 0, 0, 0, 0.0f, 0},
         {"f16 d128 8 rows 16x16", KTORCH_F16, 1, 4, 2, 4, 200, 128, 16, 16, 0.5, 0, -1, 0, 0, 0, 0, 0.0f, 0},
+        /* the register-tiled kernel's dtypes */
+        {"bf16 d128 128x128 30% (whole tiles) empty rows", KTORCH_BF16, 1, 2, 2, 512, 512, 128, 128, 128, 0.3, 0, -1, 0, 0, 0, 1, 0.0f, 0},
+        {"bf16 d64 256x128 G2 causal 50% empty rows", KTORCH_BF16, 1, 4, 2, 512, 520, 64, 256, 128, 0.5, 1, -1, 0, 0, 0, 1, 0.0f, 0},
+        {"f32 d128 32x32 G3 Nq150 Nk260 40%", KTORCH_F32, 2, 3, 1, 150, 260, 128, 32, 32, 0.4, 0, -1, 0, 0, 0, 0, 0.0f, 0},
+        {"bf16 d128 200x96 G4 window 60 60%", KTORCH_BF16, 1, 4, 1, 130, 400, 128, 200, 96, 0.6, 0, 60, 0, 0, 0, 0, 0.0f, 0},
+        {"bf16 d64 Nq300 Nk100 causal 48x40 70% host mask", KTORCH_BF16, 1, 2, 2, 300, 100, 64, 48, 40, 0.7, 1, -1, 0, 1, 1, 0, 0.0f, 0},
+        {"f32 d64 1x1 Nq70 Nk90 20%", KTORCH_F32, 1, 1, 1, 70, 90, 64, 1, 1, 0.2, 0, -1, 0, 0, 0, 0, 0.0f, 0},
     };
     /* every block set: the dense forward's tiles, bitwise */
     static const sparse_case full[] = {
         {"d128 G2 64x64 100%", KTORCH_F16, 1, 4, 2, 300, 300, 128, 64, 64, 1.0, 0, -1, 0, 0, 0, 0, 0.0f, 0},
         {"d64 48x80 100% causal", KTORCH_F16, 1, 2, 2, 260, 260, 64, 48, 80, 1.0, 1, -1, 0, 0, 0, 0, 0.0f, 0},
+        {"bf16 d128 G2 64x64 100%", KTORCH_BF16, 1, 4, 2, 300, 300, 128, 64, 64, 1.0, 0, -1, 0, 0, 0, 0, 0.0f, 0},
+        {"bf16 d64 48x80 100% causal", KTORCH_BF16, 1, 2, 2, 260, 260, 64, 48, 80, 1.0, 1, -1, 0, 0, 0, 0, 0.0f, 0},
     };
     ktorch_context *ctx = NULL;
     const char *last = NULL, *unused = NULL;
-    int coop = -1, shape;
+    int coop = -1, shape, fk;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
-    /* the dense forwards compared bitwise below on the kernel block-sparse takes (not the register-tiled one) */
-    hook_vk_flash_kernel(ctx, hook_vk_tiled_shapes());
-    for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop); shape++) {
-        /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone (the driver takes about a second a pipeline) */
-        if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
-        hook_vk_attention_kernel(ctx, shape);
-        for (i = 0; i < sizeof cases / sizeof cases[0] + sizeof full / sizeof full[0]; i++) {
-            const int whole = i >= sizeof cases / sizeof cases[0];
-            const sparse_case *c = whole ? &full[i - sizeof cases / sizeof cases[0]] : &cases[i];
-            const char *want = coop && c->dt == KTORCH_F16 && (c->D == 64 || c->D == 128) && c->Nq * (c->Hq / c->Hk) > 8 ? "coopmat_nv" : "flash";
-            const int64_t no = (int64_t)c->B * c->Hq * c->Nq * c->D;
-            float *a = whole ? (float *)malloc((size_t)no * 4) : NULL, *b = whole ? (float *)malloc((size_t)no * 4) : NULL;
-            const int before = ktest_cur_failures;
-            sparse_check(ctx, c, 900u + (unsigned)i, a, b);
-            KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
-            KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "shape %d: %s ran %s (expected %s)%s", shape, c->name, last, want,
-                         ktest_cur_failures == before ? "" : ", with the failures above");
-            if (whole && a && b) {
-                int64_t j, diff = 0;
-                for (j = 0; j < no; j++) diff += memcmp(&a[j], &b[j], 4) != 0;
-                KTEST_CHECKF(diff == 0, "shape %d: %s: %lld values differ from the dense forward", shape, c->name, (long long)diff);
+    /* every register-tiled shape, then the general kernel (fk = the shape count;
+       KTORCH_TEST_TILED_SHAPES=0,3 those alone); the cooperative-matrix shapes with tiled shape 0 */
+    for (fk = 0; fk <= hook_vk_tiled_shapes(); fk++)
+        for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || (coop && fk == 0)); shape++) {
+            /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone (the driver takes about a second a pipeline) */
+            if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape) || !ktest_in_list(getenv("KTORCH_TEST_TILED_SHAPES"), fk)) continue;
+            hook_vk_flash_kernel(ctx, fk);
+            hook_vk_attention_kernel(ctx, shape);
+            for (i = 0; i < sizeof cases / sizeof cases[0] + sizeof full / sizeof full[0]; i++) {
+                const int whole = i >= sizeof cases / sizeof cases[0];
+                const sparse_case *c = whole ? &full[i - sizeof cases / sizeof cases[0]] : &cases[i];
+                const int rows = c->Nq * (c->Hq / c->Hk) > 8, d = c->D == 64 || c->D == 128;
+                const int tiled = d && rows && !c->mask && c->softcap == 0.0f && !c->alibi && hook_vk_tiled_fits(ctx, fk, c->D);
+                const char *want = coop && c->dt == KTORCH_F16 && d && rows ? "coopmat_nv" : tiled ? "flash_tiled" : "flash";
+                const int64_t no = (int64_t)c->B * c->Hq * c->Nq * c->D;
+                float *a = whole ? (float *)malloc((size_t)no * 4) : NULL, *b = whole ? (float *)malloc((size_t)no * 4) : NULL;
+                const int before = ktest_cur_failures;
+                sparse_check(ctx, c, 900u + (unsigned)i, a, b);
+                KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
+                KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "flash shape %d, coop shape %d: %s ran %s (expected %s)%s", fk, shape,
+                             c->name, last, want, ktest_cur_failures == before ? "" : ", with the failures above");
+                if (whole && a && b) {
+                    int64_t j, diff = 0;
+                    for (j = 0; j < no; j++) diff += memcmp(&a[j], &b[j], 4) != 0;
+                    KTEST_CHECKF(diff == 0, "flash shape %d, coop shape %d: %s: %lld values differ from the dense forward", fk, shape, c->name, (long long)diff);
+                }
+                free(a);
+                free(b);
             }
-            free(a);
-            free(b);
         }
-    }
     check_silent(ctx);
     hook_vk_attention_kernel(ctx, 0);
     hook_vk_flash_kernel(ctx, 0);
-    if (!coop) KTEST_SKIP("block-sparse took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
 }
 
 /* The register-tiled flash forward's shapes (ktorch_vulkan_desc.
@@ -1875,10 +1889,11 @@ static void test_flash_shapes(void) {
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
     for (shape = 0; shape <= hook_vk_tiled_shapes(); shape++) {
+        if (!ktest_in_list(getenv("KTORCH_TEST_TILED_SHAPES"), shape)) continue;
         hook_vk_flash_kernel(ctx, shape);
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
-            const char *want = coop && c->dt == KTORCH_F16 ? "coopmat_nv" : shape < hook_vk_tiled_shapes() && hook_vk_limit(ctx, HOOK_VK_SUBGROUP) >= 8 ? "flash_tiled" : "flash";
+            const char *want = coop && c->dt == KTORCH_F16 ? "coopmat_nv" : hook_vk_tiled_fits(ctx, shape, c->D) ? "flash_tiled" : "flash";
             const int before = ktest_cur_failures;
             decode_check(ctx, c);
             KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
