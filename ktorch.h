@@ -13947,8 +13947,8 @@ KTORCH__QV_DEF(ktorch__qv_mxfp6, ktorch__qu_fp6, 5, 1, 24, 2, 0)
    halves by two table lookups (vpermps reads the low 4 bits: the byte, then
    the byte >> 4). nvfp4 (ktorch__qv4_nvfp4): the same 16 bytes are two
    16-blocks, lanes 0-7 of each half the first one's. */
-KTORCH__T512 static int ktorch__qv4_mxfp4(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,
-                                        int64_t kc, float *acc, int init) {
+KTORCH__T512 static KTORCH__AI int ktorch__qv4_fp4(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,
+                                               int64_t kc, float *acc, int init, int nv) {
     __m512 c[8], lut16 = _mm512_loadu_ps(lut);
     int64_t k;
     int j;
@@ -13962,33 +13962,22 @@ KTORCH__T512 static int ktorch__qv4_mxfp4(const uint8_t *const *p, const float *
             __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p[j] + k / 2)));
             __m512 part = _mm512_mul_ps(xe, _mm512_permutexvar_ps(b, lut16));
             part = _mm512_fmadd_ps(xo, _mm512_permutexvar_ps(_mm512_srli_epi32(b, 4), lut16), part);
-            c[j] = _mm512_fmadd_ps(part, _mm512_set1_ps(s[j][k >> 5]), c[j]);
+            const __m512 sc = nv ? _mm512_mask_mov_ps(_mm512_set1_ps(s[j][k >> 4]), 0xFF00, _mm512_set1_ps(s[j][(k >> 4) + 1]))
+                                 : _mm512_set1_ps(s[j][k >> 5]);
+            c[j] = _mm512_fmadd_ps(part, sc, c[j]);
         }
     }
     KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);
     return 0;
 }
 
+KTORCH__T512 static int ktorch__qv4_mxfp4(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,
+                                        int64_t kc, float *acc, int init) {
+    return ktorch__qv4_fp4(p, s, lut, x, kc, acc, init, 0);
+}
 KTORCH__T512 static int ktorch__qv4_nvfp4(const uint8_t *const *p, const float *const *s, const float *lut, const float *x,
                                         int64_t kc, float *acc, int init) {
-    __m512 c[8], lut16 = _mm512_loadu_ps(lut);
-    int64_t k;
-    int j;
-    KTORCH__UNROLL for (j = 0; j < 8; j++) c[j] = init ? _mm512_setzero_ps() : _mm512_loadu_ps(acc + j * 16);
-    for (k = 0; k < kc; k += 32) {
-        __m512 xe = _mm512_loadu_ps(x + k), xo = _mm512_loadu_ps(x + k + 16);
-        KTORCH__QK_REG(xe);
-        KTORCH__QK_REG(xo);
-        if ((k & 127) == 0) KTORCH__UNROLL for (j = 0; j < 8; j++) KTORCH__PREFETCH(p[j] + k / 2 + 1024);
-        KTORCH__UNROLL for (j = 0; j < 8; j++) {
-            __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, p[j] + k / 2)));
-            __m512 part = _mm512_mul_ps(xe, _mm512_permutexvar_ps(b, lut16));
-            part = _mm512_fmadd_ps(xo, _mm512_permutexvar_ps(_mm512_srli_epi32(b, 4), lut16), part);
-            c[j] = _mm512_fmadd_ps(part, _mm512_mask_mov_ps(_mm512_set1_ps(s[j][k >> 4]), 0xFF00, _mm512_set1_ps(s[j][(k >> 4) + 1])), c[j]);
-        }
-    }
-    KTORCH__UNROLL for (j = 0; j < 8; j++) _mm512_storeu_ps(acc + j * 16, c[j]);
-    return 0;
+    return ktorch__qv4_fp4(p, s, lut, x, kc, acc, init, 1);
 }
 /* q4_0, fewer than 4 x rows: each block's 16 bytes zero-extended once to 16
    dwords give both halves (vpermps reads the low 4 bits: the byte, then the
