@@ -14183,7 +14183,6 @@ typedef struct ktorch__a2job {
 } ktorch__a2job;
 
 #define KTORCH__A2_RB 16 /* W rows per task */
-#define KTORCH__A2_HSUM(v) ktorch__hsum_avx2(v)
 KTORCH__T_AVX2 static inline float ktorch__hsum_avx2(__m256 v) {
     __m128 b = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
     b = _mm_add_ps(b, _mm_movehl_ps(b, b));
