@@ -6903,9 +6903,12 @@ KTORCH__T_AVX2 static void ktorch__attn_dq_avx2(ktorch_dtype dt, const char *src
 
 /* ---- AVX-512: 64 queries (4 vectors) x 4 keys / 4 values per block ----- */
 KTORCH__T_AVX512 static inline __m512 ktorch__exp2_avx512(__m512 x) {
+    /* 0 below -125 (-inf included) by a zeroing mask, NaN passes through:
+       a result that underflows costs a microcode assist on Intel cores
+       (about 60x a vector's time), which every masked score of a causal
+       diagonal tile would take */
+    const __mmask16 k = _mm512_cmp_ps_mask(x, _mm512_set1_ps(-125.0f), _CMP_NLT_UQ);
     __m512 n, f, p;
-    /* -inf clamps to -150: 2^-150 rounds to exactly 0; NaN passes through */
-    x = _mm512_max_ps(_mm512_set1_ps(-150.0f), x);
     n = _mm512_roundscale_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
     f = _mm512_sub_ps(x, n);
     p = _mm512_fmadd_ps(_mm512_set1_ps(KTORCH__EXP2_C5), f, _mm512_set1_ps(KTORCH__EXP2_C4));
@@ -6913,7 +6916,7 @@ KTORCH__T_AVX512 static inline __m512 ktorch__exp2_avx512(__m512 x) {
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(KTORCH__EXP2_C2));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(KTORCH__EXP2_C1));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(1.0f));
-    return _mm512_scalef_ps(p, n);
+    return _mm512_maskz_scalef_ps(k, p, n);
 }
 #define KTORCH__ROW4(r, val, x)                    \
     b = _mm512_set1_ps(val);                       \
@@ -7319,18 +7322,18 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
 /* 2^x for the weights P of the AMX path: a degree-4 polynomial (relative
    error under 2.7e-6, far below the bf16 rounding of P, 2^-9; the row sums
    take it too, so the LSE moves by under 3e-6: degree 3's 7.5e-5 moved it
-   past the backends' 1e-5 LSE agreement). Clamped as ktorch__exp2_avx512:
-   -inf gives 0, NaN passes. */
+   past the backends' 1e-5 LSE agreement). Masked as ktorch__exp2_avx512:
+   0 below -125 (-inf included, no underflow assist), NaN passes. */
 KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
+    const __mmask16 k = _mm512_cmp_ps_mask(x, _mm512_set1_ps(-125.0f), _CMP_NLT_UQ);
     __m512 n, f, p;
-    x = _mm512_max_ps(_mm512_set1_ps(-150.0f), x);
     n = _mm512_roundscale_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
     f = _mm512_sub_ps(x, n);
     p = _mm512_fmadd_ps(_mm512_set1_ps(0.00956998336f), f, _mm512_set1_ps(0.0559177194f));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.240247461f));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.693121834f));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.999999262f));
-    return _mm512_scalef_ps(p, n);
+    return _mm512_maskz_scalef_ps(k, p, n);
 }
 /* 16 queries of keys 2r (p0) and 2r+1 (p1) as 16 bf16 pairs, rounded to
    nearest even: cvtne2ps gives the 16 of p0 then the 16 of p1, the
