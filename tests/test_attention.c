@@ -1216,6 +1216,37 @@ static void test_amx_pipeline(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* NaN on AMX tiles, as test_nan_propagation rules it: a NaN in q_i reaches
+   row i only, a NaN in k_j every row (dense), also where key j is neither
+   the first nor the last of its tile (the weights' exp2 must pass it). */
+static void test_amx_nan(void) {
+    ktorch_context *ctx = ctx_make("amx", 2);
+    int where;
+    if (!ctx) KTEST_SKIP(amx_missing());
+    for (where = 0; where < 2; where++) {
+        prob p;
+        const size_t n = (size_t)70 * 32;
+        float *o = (float *)malloc(n * 4);
+        int r, e, bad = 0;
+        memset(&p, 0, sizeof p);
+        p.B = 1; p.Hq = 1; p.Hk = 1; p.Nq = 70; p.Nk = 70; p.D = 32; p.Dv = 32;
+        p.dt = KTORCH_BF16; p.odt = KTORCH_F32;
+        prob_init(&p, 111 + where);
+        if (where == 0) t_store(p.dt, (char *)p.qb + (2 * 32 + 1) * 2, NAN);
+        else t_store(p.dt, (char *)p.kb + (5 * 32 + 2) * 2, NAN);
+        KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o, NULL));
+        for (r = 0; r < 70; r++)
+            for (e = 0; e < 32; e++) {
+                const int nan = o[r * 32 + e] != o[r * 32 + e], want = where == 1 || r == 2;
+                bad += nan != want;
+            }
+        KTEST_CHECKF(bad == 0, "NaN in %s: %d outputs differ from the rule", where ? "k" : "q", bad);
+        free(o);
+        prob_free(&p);
+    }
+    ktorch_context_destroy(ctx);
+}
+
 /* The AMX path runs PV once for two key tiles when no row maximum moved in
    the second: key 0 scores above every other key of every row (q near a
    common direction u, k[0] along u), so every tile after the first has
@@ -1418,6 +1449,7 @@ int main(void) {
     KTEST_RUN(test_amx_planted);
     KTEST_RUN(test_amx_pipeline);
     KTEST_RUN(test_amx_pv_merge);
+    KTEST_RUN(test_amx_nan);
     KTEST_RUN(test_amx_block_sparse);
     KTEST_RUN(test_reference_by_hand);
     KTEST_RUN(test_reference_rows_sum_to_one);
