@@ -7348,7 +7348,9 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
     }
 /* Key tiles of 64 per PV pass at most (ktorch__flash_task): 2 measured
    faster than 1 and 4 (more P and V then leave L1 between the passes) */
+#ifndef KTORCH__AMX_PVT
 #define KTORCH__AMX_PVT 2
+#endif
 /* The online softmax of ktorch__attn_softmax_avx512 over the scores st
    (nk keys x 64 queries; m moves by 8 in exponent units at least, the
    weights P and l within the error of ktorch__amx_exp2), its weights P
@@ -7777,7 +7779,9 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
 #endif
 }
 
+#ifndef KTORCH__AMX_QPT
 #define KTORCH__AMX_QPT 2 /* AMX query tiles a task (ktorch__amx_task2) */
+#endif
 typedef struct ktorch__flash {
     const ktorch__attn *a;
     ktorch__attn_kernels kn;
@@ -8166,7 +8170,9 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
    one thread; 4 tiles a task and 16 key tiles a turn were no better). Each
    tile's own work is ktorch__flash_task's, step for step: the same sums,
    bitwise. No mask, no block mask (those take ktorch__flash_task). */
+#ifndef KTORCH__AMX_KBLK
 #define KTORCH__AMX_KBLK 8
+#endif
 typedef struct ktorch__amx_qs {
     int64_t i0, jlo, jhi, j, gj;
     int rows, have, gs, gn, gk;
