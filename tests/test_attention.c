@@ -446,6 +446,9 @@ static const cfg cfgs[] = {
     /* boolean mask with soft-cap and ALiBi (the transform must still apply to visible scores) */
     {1, 2, 2, 45, 60, 64, 64, F32, F32, 0, 0, 0, 0, 0, 15.0f, 1, 1, 0, 0, 0},
     {1, 2, 1, 40, 40, 128, 128, BF16, F32, 0, 1, 0, 0, 0, 10.0f, 1, 1, 1, 1, 0},
+    /* AMX, two query tiles a task (no mask): a pair and a single tile, transforms, windows, key blocks of 512 */
+    {1, 2, 1, 150, 400, 64, 64, BF16, BF16, 1, 1, KTORCH_WINDOW_LEFT, 300, 0, 15.0f, 1, 0, 0, 0, -0.3f},
+    {1, 2, 2, 130, 600, 96, 64, BF16, F32, 0, 0, KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT, 300, 20, 0, 0, 0, 0, 0, 0},
 };
 #define NCFG ((int)(sizeof cfgs / sizeof cfgs[0]))
 
