@@ -8166,8 +8166,9 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
 /* AMX query tiles KTORCH__AMX_QPT at a time (ktorch__flash.amx2): the
    tiles of a task take turns over blocks of KTORCH__AMX_KBLK key tiles, so
    that the second reads each block's K and V^T from the core's L2 where the
-   first brought them, not from L3 (dense 4-6% faster at 16 threads, 8-9% on
-   one thread; 4 tiles a task and 16 key tiles a turn were no better). Each
+   first brought them, not from L3 (dense 4-7% faster at 16 threads, 5-9% on
+   one thread; 4 tiles a task, 1, 2 or 16 key tiles a turn were no better
+   at 16 threads: docs/PERF.md). Each
    tile's own work is ktorch__flash_task's, step for step: the same sums,
    bitwise. No mask, no block mask (those take ktorch__flash_task). */
 #ifndef KTORCH__AMX_KBLK
