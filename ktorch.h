@@ -6903,9 +6903,12 @@ KTORCH__T_AVX2 static void ktorch__attn_dq_avx2(ktorch_dtype dt, const char *src
 
 /* ---- AVX-512: 64 queries (4 vectors) x 4 keys / 4 values per block ----- */
 KTORCH__T_AVX512 static inline __m512 ktorch__exp2_avx512(__m512 x) {
+    /* 0 below -125 (-inf included) by a zeroing mask, NaN passes through:
+       a result that underflows costs a microcode assist on Intel cores
+       (about 60x a vector's time), which every masked score of a causal
+       diagonal tile would take */
+    const __mmask16 k = _mm512_cmp_ps_mask(x, _mm512_set1_ps(-125.0f), _CMP_NLT_UQ);
     __m512 n, f, p;
-    /* -inf clamps to -150: 2^-150 rounds to exactly 0; NaN passes through */
-    x = _mm512_max_ps(_mm512_set1_ps(-150.0f), x);
     n = _mm512_roundscale_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
     f = _mm512_sub_ps(x, n);
     p = _mm512_fmadd_ps(_mm512_set1_ps(KTORCH__EXP2_C5), f, _mm512_set1_ps(KTORCH__EXP2_C4));
@@ -6913,7 +6916,7 @@ KTORCH__T_AVX512 static inline __m512 ktorch__exp2_avx512(__m512 x) {
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(KTORCH__EXP2_C2));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(KTORCH__EXP2_C1));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(1.0f));
-    return _mm512_scalef_ps(p, n);
+    return _mm512_maskz_scalef_ps(k, p, n);
 }
 #define KTORCH__ROW4(r, val, x)                    \
     b = _mm512_set1_ps(val);                       \
@@ -7319,18 +7322,18 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
 /* 2^x for the weights P of the AMX path: a degree-4 polynomial (relative
    error under 2.7e-6, far below the bf16 rounding of P, 2^-9; the row sums
    take it too, so the LSE moves by under 3e-6: degree 3's 7.5e-5 moved it
-   past the backends' 1e-5 LSE agreement). Clamped as ktorch__exp2_avx512:
-   -inf gives 0, NaN passes. */
+   past the backends' 1e-5 LSE agreement). Masked as ktorch__exp2_avx512:
+   0 below -125 (-inf included, no underflow assist), NaN passes. */
 KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
+    const __mmask16 k = _mm512_cmp_ps_mask(x, _mm512_set1_ps(-125.0f), _CMP_NLT_UQ);
     __m512 n, f, p;
-    x = _mm512_max_ps(_mm512_set1_ps(-150.0f), x);
     n = _mm512_roundscale_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
     f = _mm512_sub_ps(x, n);
     p = _mm512_fmadd_ps(_mm512_set1_ps(0.00956998336f), f, _mm512_set1_ps(0.0559177194f));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.240247461f));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.693121834f));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.999999262f));
-    return _mm512_scalef_ps(p, n);
+    return _mm512_maskz_scalef_ps(k, p, n);
 }
 /* 16 queries of keys 2r (p0) and 2r+1 (p1) as 16 bf16 pairs, rounded to
    nearest even: cvtne2ps gives the 16 of p0 then the 16 of p1, the
@@ -7345,7 +7348,9 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
     }
 /* Key tiles of 64 per PV pass at most (ktorch__flash_task): 2 measured
    faster than 1 and 4 (more P and V then leave L1 between the passes) */
+#ifndef KTORCH__AMX_PVT
 #define KTORCH__AMX_PVT 2
+#endif
 /* The online softmax of ktorch__attn_softmax_avx512 over the scores st
    (nk keys x 64 queries; m moves by 8 in exponent units at least, the
    weights P and l within the error of ktorch__amx_exp2), its weights P
@@ -7774,6 +7779,9 @@ static void ktorch__attn_select(int isa, ktorch__attn_kernels *kn) {
 #endif
 }
 
+#ifndef KTORCH__AMX_QPT
+#define KTORCH__AMX_QPT 2 /* AMX query tiles a task (ktorch__amx_task2) */
+#endif
 typedef struct ktorch__flash {
     const ktorch__attn *a;
     ktorch__attn_kernels kn;
@@ -7790,6 +7798,8 @@ typedef struct ktorch__flash {
     size_t o_pp, o_vs, o_tm;                                    /* AMX: P in pairs, gathered V^T chunks, emulated tiles */
     int pipe;                                                   /* AMX: the next tile's QK^T beside this tile's softmax, into o_st2 */
     size_t o_st2, o_alg;                                        /* AMX: alpha of the key tiles whose PV waits (ktorch__flash_task) */
+    int amx2;                                                   /* AMX: query tiles a task where > 1 (ktorch__amx_task2) */
+    size_t o_set[KTORCH__AMX_QPT][9];                           /* AMX: each tile's qt, st, st2, ot, m, l, al, pp, alg */
     float c, qsign, sabs;
     /* hooks for the attention variants (zero in plain attention) */
     const int64_t *key_lo;      /* per query head: keys below are invisible (ragged gathered heads) */
@@ -7948,6 +7958,36 @@ static void ktorch__flash_pass(const ktorch__flash *F, float *st, const void *mt
     else F->kn.xform(st, nk, &x);
 }
 
+/* The output rows [i0, i0 + rows) of a query tile (and their LSE) from its
+   accumulators ot (transposed, br rows apart), m and l. */
+static void ktorch__flash_out(const ktorch__flash *F, int64_t b, int64_t h, int64_t i0, int rows, const float *ot, const float *m, const float *l,
+                              float *row) {
+    const ktorch__attn *a = F->a;
+    const int br = F->kn.br;
+    int64_t e;
+    int ii;
+    for (ii = 0; ii < rows; ii++) {
+        const int64_t i = i0 + ii;
+        char *orow = a->o + b * a->os[0] + h * a->os[1] + i * a->os[2];
+        const int seen = l[ii] > 0 || l[ii] != l[ii]; /* a visible key, or NaN scores (NaN out and LSE) */
+        const float inv = seen ? 1.0f / l[ii] : 0.0f;
+#if defined(KTORCH__AMX)
+        if (F->amx && a->odt == KTORCH_BF16 && a->os[3] == 2) ktorch__amx_out_bf16(ot + ii, a->Dv, inv, orow);
+        else
+#endif
+        {
+            for (e = 0; e < a->Dv; e++) row[e] = ot[e * br + ii] * inv;
+            if (a->odt == KTORCH_F32 && a->os[3] == 4) memcpy(orow, row, KTORCH__CAST(size_t, a->Dv) * 4);
+            else
+                for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], row[e]);
+        }
+        if (a->lse) {
+            float v = seen ? KTORCH__CAST(float, (m[ii] * KTORCH__CAST(double, F->c) + log2(KTORCH__CAST(double, l[ii]))) / KTORCH__LOG2E) : -INFINITY;
+            memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &v, 4);
+        }
+    }
+}
+
 static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     const ktorch__flash *F = KTORCH__CAST(const ktorch__flash *, arg);
     const ktorch__attn *a = F->a;
@@ -7976,7 +8016,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
 #endif
     /* no keys: k and v may have no storage at all, and the row is empty */
     const char *kbase = a->Nk ? a->k + b * a->ks[0] + hk * a->ks[1] : a->k, *vbase = a->Nk ? a->v + b * a->vs[0] + hk * a->vs[1] : a->v;
-    int64_t jlo = 0, jhi = a->Nk, j0, t, e;
+    int64_t jlo = 0, jhi = a->Nk, j0, t;
     int ii, nk = 0;
 
     memset(qt, 0, KTORCH__CAST(size_t, a->D * br) * sizeof(float));
@@ -8119,27 +8159,155 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
     if (gn) ktorch__amx_pv(tm, gk, vb, gj, a->Dv, pp0 + 4096 * gs, vs, ot, alg);
     if (F->amx) ktorch__amx_end(tm);
 #endif
-    for (ii = 0; ii < rows; ii++) {
-        const int64_t i = i0 + ii;
-        char *orow = a->o + b * a->os[0] + h * a->os[1] + i * a->os[2];
-        const int seen = l[ii] > 0 || l[ii] != l[ii]; /* a visible key, or NaN scores (NaN out and LSE) */
-        const float inv = seen ? 1.0f / l[ii] : 0.0f;
+    ktorch__flash_out(F, b, h, i0, rows, ot, m, l, row);
+}
+
 #if defined(KTORCH__AMX)
-        if (F->amx && a->odt == KTORCH_BF16 && a->os[3] == 2) ktorch__amx_out_bf16(ot + ii, a->Dv, inv, orow);
-        else
+/* AMX query tiles KTORCH__AMX_QPT at a time (ktorch__flash.amx2): the
+   tiles of a task take turns over blocks of KTORCH__AMX_KBLK key tiles, so
+   that the second reads each block's K and V^T from the core's L2 where the
+   first brought them, not from L3 (dense 4-7% faster at 16 threads, 5-9% on
+   one thread; 4 tiles a task, 1, 2 or 16 key tiles a turn were no better
+   at 16 threads: docs/PERF.md). Each
+   tile's own work is ktorch__flash_task's, step for step: the same sums,
+   bitwise. No mask, no block mask (those take ktorch__flash_task). */
+#ifndef KTORCH__AMX_KBLK
+#define KTORCH__AMX_KBLK 8
 #endif
-        {
-            for (e = 0; e < a->Dv; e++) row[e] = ot[e * br + ii] * inv;
-            if (a->odt == KTORCH_F32 && a->os[3] == 4) memcpy(orow, row, KTORCH__CAST(size_t, a->Dv) * 4);
-            else
-                for (e = 0; e < a->Dv; e++) ktorch__attn_st(a->odt, orow + e * a->os[3], row[e]);
+typedef struct ktorch__amx_qs {
+    int64_t i0, jlo, jhi, j, gj;
+    int rows, have, gs, gn, gk;
+    uint16_t *qp, *pp0;
+    float *st, *st0, *st1, *ot, *m, *l, *al, *alg;
+} ktorch__amx_qs;
+static void ktorch__amx_qs_init(const ktorch__flash *F, ktorch__amx_qs *S, float *w, int set, int64_t b, int64_t h, int64_t tile) {
+    const ktorch__attn *a = F->a;
+    const int br = F->kn.br;
+    const size_t *o = F->o_set[set];
+    const uint16_t flip = KTORCH__CAST(uint16_t, F->qsign < 0 ? 0x8000u : 0u);
+    int64_t t;
+    int ii;
+    S->i0 = tile * br;
+    S->rows = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, br), a->Nq - S->i0));
+    S->qp = KTORCH__RCAST(uint16_t *, w + o[0]);
+    S->st = S->st0 = w + o[1];
+    S->st1 = w + o[2];
+    S->ot = w + o[3];
+    S->m = w + o[4];
+    S->l = w + o[5];
+    S->al = w + o[6];
+    S->pp0 = KTORCH__RCAST(uint16_t *, w + o[7]);
+    S->alg = w + o[8];
+    S->have = S->gs = S->gn = S->gk = 0;
+    S->gj = 0;
+    memset(S->qp, 0, KTORCH__CAST(size_t, a->D * br) * 2);
+    for (ii = 0; ii < S->rows; ii++) { /* exact bf16 pairs along d, as ktorch__flash_task packs them */
+        const char *qsrc = a->q + b * a->qs[0] + h * a->qs[1] + (S->i0 + ii) * a->qs[2];
+        if (a->qs[3] == 2) {
+            const uint32_t flip2 = flip * 0x10001u;
+            for (t = 0; t < a->D; t += 2) {
+                uint32_t x;
+                memcpy(&x, qsrc + 2 * t, 4);
+                x ^= flip2;
+                memcpy(S->qp + t * br + 2 * ii, &x, 4);
+            }
+        } else {
+            for (t = 0; t < a->D; t++) {
+                uint16_t x;
+                memcpy(&x, qsrc + t * a->qs[3], 2);
+                S->qp[(t >> 1) * 2 * br + 2 * ii + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
+            }
         }
-        if (a->lse) {
-            float v = seen ? KTORCH__CAST(float, (m[ii] * KTORCH__CAST(double, F->c) + log2(KTORCH__CAST(double, l[ii]))) / KTORCH__LOG2E) : -INFINITY;
-            memcpy(a->lse + b * a->ls[0] + h * a->ls[1] + i * a->ls[2], &v, 4);
+    }
+    memset(S->ot, 0, KTORCH__CAST(size_t, a->Dv * br) * sizeof(float));
+    for (ii = 0; ii < br; ii++) {
+        S->m[ii] = -INFINITY;
+        S->l[ii] = 0;
+    }
+    S->jlo = 0;
+    S->jhi = a->Nk;
+    if (a->has_wl) S->jlo = KTORCH__MAX(0, S->i0 + a->off - a->wl);
+    if (a->has_wr) S->jhi = KTORCH__MIN(a->Nk, S->i0 + S->rows + a->off + a->wr);
+    if (F->key_lo) S->jlo = KTORCH__MAX(S->jlo, F->key_lo[h]);
+    S->j = S->jlo;
+}
+/* ktorch__flash_task's AMX key loop for tile S, from S->j up to key jend. */
+static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_t bhk, int64_t h, int64_t jend, unsigned char *tm, uint16_t *vs,
+                               int32_t *lh) {
+    const ktorch__attn *a = F->a;
+    const uint16_t *kb = F->kt + bhk * F->ldt * a->D, *vb = F->vt + bhk * a->Dv * F->ldt;
+    int nk;
+    if (jend > S->jhi) jend = S->jhi;
+    for (; S->j < jend; S->j += nk) {
+        const int64_t j0 = S->j;
+        int64_t jn;
+        uint16_t *pp;
+        int full;
+        nk = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), S->jhi - j0));
+        jn = j0 + nk;
+        if (!S->have) ktorch__amx_qk(tm, kb + j0 * a->D, a->D, nk, a->D, S->qp, S->st);
+        full = (!a->has_wl || j0 >= S->i0 + S->rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= S->i0 + a->off + a->wr);
+        if (F->transform || !full) ktorch__flash_pass(F, S->st, NULL, lh, h, S->i0, S->rows, j0, nk);
+        if (S->gs + S->gn == KTORCH__AMX_PVT) {
+            ktorch__amx_pv(tm, S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg);
+            S->gs = S->gn = 0;
+        }
+        pp = S->pp0 + 4096 * (S->gs + S->gn);
+        if (F->pipe && jn < S->jhi) {
+            float *sn = S->st == S->st0 ? S->st1 : S->st0;
+            const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), S->jhi - jn));
+            ktorch__amx_softmax_qk(S->st, nk, F->c, S->m, S->l, S->al, pp, tm, kb + jn * a->D, a->D, nkn, a->D, S->qp, sn);
+            S->st = sn;
+            S->have = 1;
+        } else {
+            ktorch__amx_softmax(S->st, nk, F->c, S->m, S->l, S->al, pp);
+            S->have = 0;
+        }
+        if (S->gn && S->gk == 64 * S->gn && j0 == S->gj + S->gk && ktorch__amx_ones(S->al)) {
+            S->gn++;
+            S->gk += nk;
+        } else {
+            if (S->gn) ktorch__amx_pv(tm, S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg);
+            S->gs += S->gn;
+            S->gn = 1;
+            S->gj = j0;
+            S->gk = nk;
+            memcpy(S->alg, S->al, 64 * sizeof(float));
         }
     }
 }
+static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
+    const ktorch__flash *F = KTORCH__CAST(const ktorch__flash *, arg);
+    const ktorch__attn *a = F->a;
+    const int qpt = F->amx2;
+    const int64_t np = (F->ntiles + qpt - 1) / qpt, nbh = a->B * a->Hq;
+    /* heavy (late, for causal) groups of every head first: the last tasks
+       are the lightest of all */
+    const int64_t pair = np - 1 - idx / nbh, bh = idx % nbh;
+    const int64_t b = bh / a->Hq, h = bh % a->Hq, hk = h / a->group, bhk = b * a->Hk + hk;
+    const int ns = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, qpt), F->ntiles - qpt * pair));
+    float *w = KTORCH__RCAST(float *, F->ws + KTORCH__CAST(size_t, thread) * F->ws_stride);
+    unsigned char *tm = KTORCH__RCAST(unsigned char *, w + F->o_tm);
+    uint16_t *vs = KTORCH__RCAST(uint16_t *, w + F->o_vs);
+    int32_t *lh = KTORCH__RCAST(int32_t *, w + F->o_lh);
+    ktorch__amx_qs S[KTORCH__AMX_QPT];
+    int64_t jb, j1 = 0, j0 = a->Nk;
+    const int64_t blk = KTORCH__CAST(int64_t, KTORCH__AMX_KBLK) * KTORCH__ATTN_BC;
+    int i;
+    for (i = 0; i < ns; i++) {
+        ktorch__amx_qs_init(F, &S[i], w, i, b, h, qpt * pair + i);
+        j0 = KTORCH__MIN(j0, S[i].jlo);
+        j1 = KTORCH__MAX(j1, S[i].jhi);
+    }
+    ktorch__amx_begin(tm);
+    for (jb = j0; jb < j1; jb += blk)
+        for (i = 0; i < ns; i++) ktorch__amx_qs_run(F, &S[i], bhk, h, jb + blk, tm, vs, lh);
+    for (i = 0; i < ns; i++)
+        if (S[i].gn) ktorch__amx_pv(tm, S[i].gk, F->vt + bhk * a->Dv * F->ldt, S[i].gj, a->Dv, S[i].pp0 + 4096 * S[i].gs, vs, S[i].ot, S[i].alg);
+    ktorch__amx_end(tm);
+    for (i = 0; i < ns; i++) ktorch__flash_out(F, b, h, S[i].i0, S[i].rows, S[i].ot, S[i].m, S[i].l, w + F->o_row);
+}
+#endif
 
 #if defined(KTORCH__AMX)
 /* 16 keys x 16 values of V (bf16 rows ld bytes apart from v) into V^T rows
@@ -8287,6 +8455,23 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     F.o_tm = ktorch__flash_carve(&off, F.amx ? KTORCH__AMX_EMU_FLOATS : 0);
     F.pipe = F.amx && !F.bmask && !a->mask;
     F.o_st2 = ktorch__flash_carve(&off, F.pipe ? st_n : 0);
+    F.amx2 = F.pipe && F.ntiles > 1 ? KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__AMX_QPT), F.ntiles)) : 0;
+    if (F.amx2) {
+        const size_t o0[9] = {F.o_qt, F.o_st, F.o_st2, F.o_ot, F.o_m, F.o_l, F.o_al, F.o_pp, F.o_alg};
+        int i;
+        memcpy(F.o_set[0], o0, sizeof o0);
+        for (i = 1; i < F.amx2; i++) {
+            F.o_set[i][0] = ktorch__flash_carve(&off, qt_n);
+            F.o_set[i][1] = ktorch__flash_carve(&off, st_n);
+            F.o_set[i][2] = ktorch__flash_carve(&off, st_n);
+            F.o_set[i][3] = ktorch__flash_carve(&off, ot_n);
+            F.o_set[i][4] = ktorch__flash_carve(&off, br);
+            F.o_set[i][5] = ktorch__flash_carve(&off, br);
+            F.o_set[i][6] = ktorch__flash_carve(&off, br);
+            F.o_set[i][7] = ktorch__flash_carve(&off, 32 * 64 * KTORCH__AMX_PVT);
+            F.o_set[i][8] = ktorch__flash_carve(&off, br);
+        }
+    }
 #endif
     per = KTORCH__CAST(uint64_t, off) * 4;
     if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, nthreads), &total) || !ktorch__add_u64(total, 64, &total) || total > SIZE_MAX)
@@ -8320,8 +8505,8 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
         F.kt = P.kt;
         F.vt = P.vt;
         F.ldt = P.ldt;
-        ntasks = a->B * a->Hq * F.ntiles;
-        ktorch_parallel_for(ctx, ktorch__flash_task, &F, ntasks);
+        if (F.amx2) ktorch_parallel_for(ctx, ktorch__amx_task2, &F, a->B * a->Hq * ((F.ntiles + F.amx2 - 1) / F.amx2));
+        else ktorch_parallel_for(ctx, ktorch__flash_task, &F, a->B * a->Hq * F.ntiles);
         ktorch_pool_free(ctx->host_pool, &palloc);
         ktorch_pool_free(ctx->host_pool, &alloc);
         return KTORCH_OK;

@@ -446,6 +446,9 @@ static const cfg cfgs[] = {
     /* boolean mask with soft-cap and ALiBi (the transform must still apply to visible scores) */
     {1, 2, 2, 45, 60, 64, 64, F32, F32, 0, 0, 0, 0, 0, 15.0f, 1, 1, 0, 0, 0},
     {1, 2, 1, 40, 40, 128, 128, BF16, F32, 0, 1, 0, 0, 0, 10.0f, 1, 1, 1, 1, 0},
+    /* AMX, two query tiles a task (no mask): a pair and a single tile, transforms, windows, key blocks of 512 */
+    {1, 2, 1, 150, 400, 64, 64, BF16, BF16, 1, 1, KTORCH_WINDOW_LEFT, 300, 0, 15.0f, 1, 0, 0, 0, -0.3f},
+    {1, 2, 2, 130, 600, 96, 64, BF16, F32, 0, 0, KTORCH_WINDOW_LEFT | KTORCH_WINDOW_RIGHT, 300, 20, 0, 0, 0, 0, 0, 0},
 };
 #define NCFG ((int)(sizeof cfgs / sizeof cfgs[0]))
 
@@ -1216,6 +1219,93 @@ static void test_amx_pipeline(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* NaN on AMX tiles, as test_nan_propagation rules it: a NaN in q_i reaches
+   row i only, a NaN in k_j every row (dense), also where key j is neither
+   the first nor the last of its tile (the weights' exp2 must pass it). */
+static void test_amx_nan(void) {
+    ktorch_context *ctx = ctx_make("amx", 2);
+    int where;
+    if (!ctx) KTEST_SKIP(amx_missing());
+    for (where = 0; where < 2; where++) {
+        prob p;
+        const size_t n = (size_t)70 * 32;
+        float *o = (float *)malloc(n * 4);
+        int r, e, bad = 0;
+        memset(&p, 0, sizeof p);
+        p.B = 1; p.Hq = 1; p.Hk = 1; p.Nq = 70; p.Nk = 70; p.D = 32; p.Dv = 32;
+        p.dt = KTORCH_BF16; p.odt = KTORCH_F32;
+        prob_init(&p, 111 + where);
+        if (where == 0) t_store(p.dt, (char *)p.qb + (2 * 32 + 1) * 2, NAN);
+        else t_store(p.dt, (char *)p.kb + (5 * 32 + 2) * 2, NAN);
+        KTEST_OK(run_lib(ctx, &p, KTORCH_ATTENTION_FLASH, o, NULL));
+        for (r = 0; r < 70; r++)
+            for (e = 0; e < 32; e++) {
+                const int nan = o[r * 32 + e] != o[r * 32 + e], want = where == 1 || r == 2;
+                bad += nan != want;
+            }
+        KTEST_CHECKF(bad == 0, "NaN in %s: %d outputs differ from the rule", where ? "k" : "q", bad);
+        free(o);
+        prob_free(&p);
+    }
+    ktorch_context_destroy(ctx);
+}
+
+/* Without a mask the AMX path runs two query tiles a task, taking turns
+   over blocks of 512 keys; a boolean mask that hides nothing runs one tile
+   a task over all its keys. Three query tiles (a pair and a single one),
+   1100 keys (three blocks, the last tile of 12 keys), bf16 output rows
+   (read by the output gathers); dense, causal and a left window of 300
+   with causal: bitwise the same output and LSE both ways and on 1 and 3
+   threads, against the f64 reference. */
+static void test_amx_pairs(void) {
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
+    int kind, pass;
+    if (!c1 || !c3) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        KTEST_SKIP(amx_missing());
+    }
+    for (kind = 0; kind < 3; kind++) {
+        prob p;
+        const size_t n = (size_t)2 * 150 * 64, nl = (size_t)2 * 150;
+        float *o[3], *l[3];
+        double *r = (double *)malloc(n * 8), rl[2 * 150], err;
+        size_t j;
+        memset(&p, 0, sizeof p);
+        p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 150; p.Nk = 1100; p.D = 64; p.Dv = 64;
+        p.dt = KTORCH_BF16; p.odt = KTORCH_BF16; p.causal = kind > 0;
+        if (kind == 2) {
+            p.wflags = KTORCH_WINDOW_LEFT;
+            p.wl = 300;
+        }
+        p.mask_kind = 1; p.mask_b1 = 1; p.mask_h1 = 1;
+        prob_init(&p, 103 + kind);
+        for (j = 0; j < (size_t)p.Nq * p.Nk; j++) {
+            p.mask[j] = 1.0f;
+            ((unsigned char *)p.mb)[j] = 1;
+        }
+        naive(&p, r, rl);
+        for (pass = 0; pass < 3; pass++) { /* no mask on 1 and 3 threads, the all-true mask on 3 */
+            o[pass] = (float *)malloc(n * 4);
+            l[pass] = (float *)malloc(nl * 4);
+            p.mask_kind = pass == 2;
+            KTEST_OK(run_lib(pass ? c3 : c1, &p, KTORCH_ATTENTION_FLASH, o[pass], l[pass]));
+            KTEST_CHECKF(close_enough(o[pass], r, n, p.dt, p.odt, &err), "kind %d, pass %d: error %g", kind, pass, err);
+            KTEST_CHECKF(lse_close(l[pass], rl, nl, 1e-3), "kind %d, pass %d: LSE differs", kind, pass);
+        }
+        KTEST_CHECKF(memcmp(o[0], o[1], n * 4) == 0 && memcmp(l[0], l[1], nl * 4) == 0, "kind %d: output depends on the thread count", kind);
+        KTEST_CHECKF(memcmp(o[1], o[2], n * 4) == 0 && memcmp(l[1], l[2], nl * 4) == 0, "kind %d: pairs differ from single tiles", kind);
+        for (pass = 0; pass < 3; pass++) {
+            free(o[pass]);
+            free(l[pass]);
+        }
+        free(r);
+        prob_free(&p);
+    }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
+}
+
 /* The AMX path runs PV once for two key tiles when no row maximum moved in
    the second: key 0 scores above every other key of every row (q near a
    common direction u, k[0] along u), so every tile after the first has
@@ -1418,6 +1508,8 @@ int main(void) {
     KTEST_RUN(test_amx_planted);
     KTEST_RUN(test_amx_pipeline);
     KTEST_RUN(test_amx_pv_merge);
+    KTEST_RUN(test_amx_pairs);
+    KTEST_RUN(test_amx_nan);
     KTEST_RUN(test_amx_block_sparse);
     KTEST_RUN(test_reference_by_hand);
     KTEST_RUN(test_reference_rows_sum_to_one);
