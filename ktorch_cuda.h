@@ -143,7 +143,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 9 force shapes 0 to 8 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 10 force shapes 0 to 9 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9: 8 through a cp.async ring a warp; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -768,6 +768,8 @@ typedef struct ktorch__cu_spec {
         {10, 2, 0, f, 8, 1, 0, u}, {10, 2, 1, f, 8, 1, 0, u}, {10, 3, 0, f, 4, 1, 0, u}, {10, 3, 1, f, 4, 1, 0, u},         \
         {10, 4, 0, f, 4, 1, 0, u}, {10, 4, 1, f, 4, 1, 0, u}, {10, 6, 0, f, 4, 2, 0, u}, {10, 6, 1, f, 4, 2, 0, u}
 #define KTORCH__CU_GVD(f, u) {10, 8, 0, f, 4, 1, 0, u}, {10, 8, 1, f, 4, 1, 0, u}
+/* shape 9 (kt_gemv_diag with a cp.async ring a warp): u steps a stage, about 512 bytes of each row */
+#define KTORCH__CU_GVW(f, u) {10, 9, 0, f, 4, 1, 0, u}, {10, 9, 1, f, 4, 1, 0, u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -800,6 +802,8 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GV(6, 4), KTORCH__CU_GV(7, 4), KTORCH__CU_GV(8, 4), KTORCH__CU_GV(9, 4), KTORCH__CU_GV(10, 2), KTORCH__CU_GV(11, 4),
     KTORCH__CU_GVD(0, 2), KTORCH__CU_GVD(1, 2), KTORCH__CU_GVD(2, 2), KTORCH__CU_GVD(3, 4), KTORCH__CU_GVD(4, 4), KTORCH__CU_GVD(5, 4),
     KTORCH__CU_GVD(6, 4), KTORCH__CU_GVD(7, 4), KTORCH__CU_GVD(8, 4), KTORCH__CU_GVD(9, 4), KTORCH__CU_GVD(10, 2), KTORCH__CU_GVD(11, 4),
+    KTORCH__CU_GVW(0, 1), KTORCH__CU_GVW(1, 1), KTORCH__CU_GVW(2, 1), KTORCH__CU_GVW(3, 4), KTORCH__CU_GVW(4, 4), KTORCH__CU_GVW(5, 2),
+    KTORCH__CU_GVW(6, 2), KTORCH__CU_GVW(7, 4), KTORCH__CU_GVW(8, 4), KTORCH__CU_GVW(9, 2), KTORCH__CU_GVW(10, 2), KTORCH__CU_GVW(11, 4),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
@@ -839,7 +843,7 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWDS(256, 2, 1, 16, 2),
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
-#define KTORCH__CU_MAX_SPECS 448 /* per-device module slots; a test checks NSPECS fits */
+#define KTORCH__CU_MAX_SPECS 512 /* per-device module slots; a test checks NSPECS fits */
 /* Threads of a lane group, the unit of every kernel's launch geometry:
    KT_LANES of both preludes (a warp on NVIDIA; a wave32 or half a wave64 on
    AMD), so the geometry does not depend on the device's wave size. */
@@ -3032,7 +3036,9 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
        the default of the other shapes */
-    if (((shape == 5 || shape == 7) && !rows_ok) || (shape == 8 && a->M > 4)) shape = old;
+    if (((shape == 5 || shape == 7) && !rows_ok) || ((shape == 8 || shape == 9) && a->M > 4)) shape = old;
+    /* shape 9's ring copies 16-byte pieces from the codes' (and separate block scales') start */
+    if (shape == 9 && ((a->w & 15u) != 0 || (fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0))) shape = 8;
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
     spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
@@ -3042,11 +3048,11 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     ktorch_status st;
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no GEMV kernel for format %d", fn, fmt);
     p = &ktorch__cu_specs[spec];
-    if (p->d == 5 || p->d == 7 || p->d == 8) { /* kt_gemv_rows, kt_gemv_diag: 2 mt rows a warp over the whole of K, no split */
+    if (p->d == 5 || p->d == 7 || p->d == 8 || p->d == 9) { /* kt_gemv_rows, kt_gemv_diag: 2 mt rows a warp over the whole of K, no split */
         gx = (a->N + 2 * p->mt * p->warps - 1) / (2 * p->mt * p->warps);
         if (gx > 0x7fffffff) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: N = %lld is too large", fn, KTORCH__CAST(long long, a->N));
         a->k_split = a->K;
-        st = ktorch__cu_function(d, spec, p->d == 8 ? 3 : 2, &f);
+        st = ktorch__cu_function(d, spec, p->d >= 8 ? 3 : 2, &f);
         if (st == KTORCH_OK)
             st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, gx), 1, 1, KTORCH__CAST(unsigned, p->warps * KTORCH__CU_LANES), 0, a);
         g->last_path = 4;
@@ -5051,7 +5057,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 9) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 9, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 10) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 10, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -11480,11 +11486,11 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }\n",
 "\n",
 "/* Launch shapes 2, 3, 5-7 and 8 for int8 / fp8: W's read-only loads do not allocate in L1,\n",
-"   which keeps x (read again by every warp) there; shape 4 reads its ring in\n",
-"   shared memory; the others: plain __ldg. */\n",
+"   which keeps x (read again by every warp) there; shapes 4 and 9 read their\n",
+"   rings in shared memory; the others: plain __ldg. */\n",
 "#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D == 8 && KTV_ROW8)\n",
 "#define ktv_ldg kt_ldg_na\n",
-"#elif KT_D == 4\n",
+"#elif KT_D == 4 || KT_D == 9\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }\n",
 "#else\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }\n",
@@ -11991,7 +11997,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "}\n",
 "#endif\n",
 "\n",
-"#if KT_D == 5 || KT_D == 7 || KT_D == 8\n",
+"#if KT_D == 5 || KT_D == 7 || KT_D == 8 || KT_D == 9\n",
 "/* The two sums of a diagonal mma (shapes 5, 7, 8) in every lane: D[g][g]\n",
 "   and D[g + 8][g] sit in lane (g, g / 2) as c[g & 1] and c[2 + (g & 1)]. */\n",
 "KT_DEV void ktv_diag_sums(const float *c, bool diag, int g, float &v0, float &v1) {\n",
@@ -12216,7 +12222,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTR_W\n",
 "#endif\n",
 "\n",
-"#if KT_D == 8\n",
+"#if KT_D == 8 || KT_D == 9\n",
 "/* Launch shape 8 (kt_gemv_diag, M <= KTD_MX): shape 5's diagonal on the\n",
 "   chunks of the other shapes, for every format. Each warp takes KT_MT\n",
 "   pairs of whole rows; at a step the 8 quads take 8 consecutive chunks of\n",
@@ -12224,8 +12230,22 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   instruction reads 8 chunks of one row (int8 / fp8: 512 contiguous\n",
 "   bytes); A rows g and g + 8 are the two rows, B column g x at quad g's\n",
 "   chunk, and D[g][g], D[g + 8][g] are the rows' sums over that chunk, so\n",
-"   block scales multiply them as in kt_gemv (each in lane (g, g / 2)). */\n",
+"   block scales multiply them as in kt_gemv (each in lane (g, g / 2)).\n",
+"   Launch shape 9: the same products, but each warp streams its rows\n",
+"   through its own ring of KTD_RING stages in shared memory: a stage is a\n",
+"   group (KT_STAGES steps, 8 KT_STAGES chunks of each row), copied by the\n",
+"   warp's lanes in 16-byte cp.async pieces from the 16-byte boundary at or\n",
+"   below the group's first byte (so a slot keeps the bytes' places modulo\n",
+"   16 and ktv_load reads it as it reads W: a q4_0 or q8_0 row is read as a\n",
+"   byte stream, whatever its blocks' alignment), the separate block scales\n",
+"   the same way; KTD_RING - 1 groups are in flight while one is decoded,\n",
+"   whatever the registers hold, and the warp's lanes wait only for each\n",
+"   other (cp.async.wait_group, then __syncwarp). */\n",
 "#define KTD_MX 4\n",
+"#define KTD_RING (KT_D == 9 ? 4 : 0)\n",
+"#define KTD_SCH (8 * KTV_U)                                                   /* chunks of a row a stage */\n",
+"#define KTD_SROW ((KTD_SCH * KTV_RB + 15) / 16 * 16 + 16)                     /* a row's slot, bytes */\n",
+"#define KTD_SSC (KTV_HAS_SB ? (KTD_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16)    /* a row's scale slot */\n",
 "KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gemv_args a) {\n",
 "    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
 "    const int g = lane >> 2, t = lane & 3;\n",
@@ -12247,6 +12267,43 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;\n",
 "            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);\n",
 "        }\n",
+"#if KTD_RING\n",
+"    /* the warp's ring: [stage][row of the warp][KTD_SROW] codes, [stage][row][KTD_SSC] block scales */\n",
+"    __shared__ uint4 dring_v[KTV_WARPS][KTD_RING * 2 * KTV_NT * KTD_SROW / 16];\n",
+"    __shared__ uint4 dsring_v[KTV_WARPS][KTV_HAS_SB ? KTD_RING * 2 * KTV_NT * KTD_SSC / 16 : 1];\n",
+"    kt_u8 *const ring = (kt_u8 *)dring_v[warp], *const sring = (kt_u8 *)dsring_v[warp];\n",
+"    /* pieces reach at most to the end of W's codes (and scales): the rest of a piece is zeros */\n",
+"    const kt_u8 *const wend = (const kt_u8 *)a.w + a.N * a.ldw, *const send = (const kt_u8 *)a.sw + (KTV_HAS_SB ? a.N * a.w_nb : 0);\n",
+"    (void)sring;\n",
+"    (void)send;\n",
+"    auto pieces = [&](kt_u8 *dst, const kt_u8 *src, kt_i64 len, const kt_u8 *lo, const kt_u8 *end) {\n",
+"        const kt_u8 *const base = (const kt_u8 *)((kt_u64)src & ~(kt_u64)15);\n",
+"        const int np = (int)((((kt_u64)src & 15u) + (kt_u64)len + 15u) >> 4);\n",
+"        for (int j = lane; j < np; j += KT_LANES) {\n",
+"            const kt_i64 left = end - (base + 16 * j);\n",
+"            kt_cp_async16n(kt_smem_addr(dst + 16 * j), left > 0 ? base + 16 * j : lo, left >= 16 ? 16 : left > 0 ? (int)left : 0);\n",
+"        }\n",
+"    };\n",
+"    /* group gi's chunks of the warp's rows into slot gi % KTD_RING; one commit group a stage, empty past the last */\n",
+"    auto issue = [&](kt_i64 gi) {\n",
+"        if (gi < ngr) {\n",
+"            const kt_i64 c0 = gi * KTD_SCH, nc = nch - c0 < KTD_SCH ? nch - c0 : KTD_SCH;\n",
+"            const int slot = (int)(gi % KTD_RING);\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++) {\n",
+"                    pieces(ring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SROW, wr[i][rr] + c0 * KTV_RB, nc * KTV_RB, (const kt_u8 *)a.w, wend);\n",
+"#if KTV_SB\n",
+"                    pieces(sring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SSC, sr[i][rr] + c0 * KTV_SB, nc * KTV_SB, (const kt_u8 *)a.sw, send);\n",
+"#endif\n",
+"                }\n",
+"        }\n",
+"        kt_cp_commit();\n",
+"    };\n",
+"#pragma unroll\n",
+"    for (int st = 0; st < KTD_RING - 1; st++) issue(st);\n",
+"#else\n",
 "    kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];\n",
 "    /* chunks past K (and a lane's run past K) read the row's first chunk instead (never used) */\n",
 "    auto load_group = [&](kt_i64 gi) {\n",
@@ -12261,7 +12318,23 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        }\n",
 "    };\n",
 "    load_group(0);\n",
+"#endif\n",
 "    for (kt_i64 gi = 0; gi < ngr; gi++) {\n",
+"#if KTD_RING\n",
+"        kt_cp_wait_group<KTD_RING - 2>(); /* the lane's pieces of group gi landed */\n",
+"        kt_syncwarp();                    /* every lane's; and every lane is past group gi - 1, whose slot is refilled next */\n",
+"        issue(gi + KTD_RING - 1);\n",
+"        const int slot = (int)(gi % KTD_RING);\n",
+"        const kt_u8 *rw[KTV_NT][2], *rs[KTV_NT][2];\n",
+"#pragma unroll\n",
+"        for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"            for (int rr = 0; rr < 2; rr++) {\n",
+"                const kt_i64 c0 = gi * KTD_SCH;\n",
+"                rw[i][rr] = ring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SROW + ((kt_u64)(wr[i][rr] + c0 * KTV_RB) & 15u);\n",
+"                rs[i][rr] = sring + (KTV_HAS_SB ? (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SSC + ((kt_u64)(sr[i][rr] + c0 * KTV_SB) & 15u) : 0);\n",
+"            }\n",
+"#else\n",
 "#pragma unroll\n",
 "        for (int u = 0; u < KTV_U; u++)\n",
 "#pragma unroll\n",
@@ -12271,18 +12344,29 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "                    for (int w = 0; w < KTV_RW; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];\n",
 "        if (gi + 1 < ngr) load_group(gi + 1);\n",
+"#endif\n",
 "#pragma unroll\n",
 "        for (int u = 0; u < KTV_U; u++) {\n",
 "            const kt_i64 st = gi * KTV_U + u, kc = st * 8 + g, k = kc * C;\n",
 "            const bool ok = kc < nch && (!KTV_ROW8 || k + 16 * t < a.K);\n",
 "            if (st >= ns) break; /* the same for the whole warp */\n",
+"#if KTD_RING\n",
+"            kt_u32 raw[1][KTV_NT][2][KTV_RW];\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++) ktv_load(rw[i][rr], rs[i][rr], 8 * u + g, t, raw[0][i][rr]);\n",
+"#define KTD_U 0\n",
+"#else\n",
+"#define KTD_U u\n",
+"#endif\n",
 "            kt_u32 p[KTV_NT][2][2 * KTV_P];\n",
 "            float s[KTV_NT][2][KTV_SEG];\n",
 "#pragma unroll\n",
 "            for (int i = 0; i < KTV_NT; i++)\n",
 "#pragma unroll\n",
 "                for (int rr = 0; rr < 2; rr++) {\n",
-"                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw[u][i][rr], p[i][rr], s[i][rr]);\n",
+"                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw[KTD_U][i][rr], p[i][rr], s[i][rr]);\n",
 "                    else {\n",
 "#pragma unroll\n",
 "                        for (int q = 0; q < 2 * KTV_P; q++) p[i][rr][q] = 0u;\n",
@@ -12340,7 +12424,12 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            }\n",
 "        }\n",
 "}\n",
+"#undef KTD_U\n",
 "#undef KTD_MX\n",
+"#undef KTD_RING\n",
+"#undef KTD_SCH\n",
+"#undef KTD_SROW\n",
+"#undef KTD_SSC\n",
 "#endif\n",
 "\n",
 "#endif\n",

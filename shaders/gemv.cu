@@ -249,11 +249,11 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
 /* Launch shapes 2, 3, 5-7 and 8 for int8 / fp8: W's read-only loads do not allocate in L1,
-   which keeps x (read again by every warp) there; shape 4 reads its ring in
-   shared memory; the others: plain __ldg. */
+   which keeps x (read again by every warp) there; shapes 4 and 9 read their
+   rings in shared memory; the others: plain __ldg. */
 #if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D == 8 && KTV_ROW8)
 #define ktv_ldg kt_ldg_na
-#elif KT_D == 4
+#elif KT_D == 4 || KT_D == 9
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
@@ -760,7 +760,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 || KT_D == 4 ? 
 }
 #endif
 
-#if KT_D == 5 || KT_D == 7 || KT_D == 8
+#if KT_D == 5 || KT_D == 7 || KT_D == 8 || KT_D == 9
 /* The two sums of a diagonal mma (shapes 5, 7, 8) in every lane: D[g][g]
    and D[g + 8][g] sit in lane (g, g / 2) as c[g & 1] and c[2 + (g & 1)]. */
 KT_DEV void ktv_diag_sums(const float *c, bool diag, int g, float &v0, float &v1) {
@@ -985,7 +985,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_rows(const kt_gem
 #undef KTR_W
 #endif
 
-#if KT_D == 8
+#if KT_D == 8 || KT_D == 9
 /* Launch shape 8 (kt_gemv_diag, M <= KTD_MX): shape 5's diagonal on the
    chunks of the other shapes, for every format. Each warp takes KT_MT
    pairs of whole rows; at a step the 8 quads take 8 consecutive chunks of
@@ -993,8 +993,22 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_rows(const kt_gem
    instruction reads 8 chunks of one row (int8 / fp8: 512 contiguous
    bytes); A rows g and g + 8 are the two rows, B column g x at quad g's
    chunk, and D[g][g], D[g + 8][g] are the rows' sums over that chunk, so
-   block scales multiply them as in kt_gemv (each in lane (g, g / 2)). */
+   block scales multiply them as in kt_gemv (each in lane (g, g / 2)).
+   Launch shape 9: the same products, but each warp streams its rows
+   through its own ring of KTD_RING stages in shared memory: a stage is a
+   group (KT_STAGES steps, 8 KT_STAGES chunks of each row), copied by the
+   warp's lanes in 16-byte cp.async pieces from the 16-byte boundary at or
+   below the group's first byte (so a slot keeps the bytes' places modulo
+   16 and ktv_load reads it as it reads W: a q4_0 or q8_0 row is read as a
+   byte stream, whatever its blocks' alignment), the separate block scales
+   the same way; KTD_RING - 1 groups are in flight while one is decoded,
+   whatever the registers hold, and the warp's lanes wait only for each
+   other (cp.async.wait_group, then __syncwarp). */
 #define KTD_MX 4
+#define KTD_RING (KT_D == 9 ? 4 : 0)
+#define KTD_SCH (8 * KTV_U)                                                   /* chunks of a row a stage */
+#define KTD_SROW ((KTD_SCH * KTV_RB + 15) / 16 * 16 + 16)                     /* a row's slot, bytes */
+#define KTD_SSC (KTV_HAS_SB ? (KTD_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16)    /* a row's scale slot */
 KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gemv_args a) {
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
@@ -1016,6 +1030,43 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
             wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
             sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
         }
+#if KTD_RING
+    /* the warp's ring: [stage][row of the warp][KTD_SROW] codes, [stage][row][KTD_SSC] block scales */
+    __shared__ uint4 dring_v[KTV_WARPS][KTD_RING * 2 * KTV_NT * KTD_SROW / 16];
+    __shared__ uint4 dsring_v[KTV_WARPS][KTV_HAS_SB ? KTD_RING * 2 * KTV_NT * KTD_SSC / 16 : 1];
+    kt_u8 *const ring = (kt_u8 *)dring_v[warp], *const sring = (kt_u8 *)dsring_v[warp];
+    /* pieces reach at most to the end of W's codes (and scales): the rest of a piece is zeros */
+    const kt_u8 *const wend = (const kt_u8 *)a.w + a.N * a.ldw, *const send = (const kt_u8 *)a.sw + (KTV_HAS_SB ? a.N * a.w_nb : 0);
+    (void)sring;
+    (void)send;
+    auto pieces = [&](kt_u8 *dst, const kt_u8 *src, kt_i64 len, const kt_u8 *lo, const kt_u8 *end) {
+        const kt_u8 *const base = (const kt_u8 *)((kt_u64)src & ~(kt_u64)15);
+        const int np = (int)((((kt_u64)src & 15u) + (kt_u64)len + 15u) >> 4);
+        for (int j = lane; j < np; j += KT_LANES) {
+            const kt_i64 left = end - (base + 16 * j);
+            kt_cp_async16n(kt_smem_addr(dst + 16 * j), left > 0 ? base + 16 * j : lo, left >= 16 ? 16 : left > 0 ? (int)left : 0);
+        }
+    };
+    /* group gi's chunks of the warp's rows into slot gi % KTD_RING; one commit group a stage, empty past the last */
+    auto issue = [&](kt_i64 gi) {
+        if (gi < ngr) {
+            const kt_i64 c0 = gi * KTD_SCH, nc = nch - c0 < KTD_SCH ? nch - c0 : KTD_SCH;
+            const int slot = (int)(gi % KTD_RING);
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++) {
+                    pieces(ring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SROW, wr[i][rr] + c0 * KTV_RB, nc * KTV_RB, (const kt_u8 *)a.w, wend);
+#if KTV_SB
+                    pieces(sring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SSC, sr[i][rr] + c0 * KTV_SB, nc * KTV_SB, (const kt_u8 *)a.sw, send);
+#endif
+                }
+        }
+        kt_cp_commit();
+    };
+#pragma unroll
+    for (int st = 0; st < KTD_RING - 1; st++) issue(st);
+#else
     kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];
     /* chunks past K (and a lane's run past K) read the row's first chunk instead (never used) */
     auto load_group = [&](kt_i64 gi) {
@@ -1030,7 +1081,23 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
         }
     };
     load_group(0);
+#endif
     for (kt_i64 gi = 0; gi < ngr; gi++) {
+#if KTD_RING
+        kt_cp_wait_group<KTD_RING - 2>(); /* the lane's pieces of group gi landed */
+        kt_syncwarp();                    /* every lane's; and every lane is past group gi - 1, whose slot is refilled next */
+        issue(gi + KTD_RING - 1);
+        const int slot = (int)(gi % KTD_RING);
+        const kt_u8 *rw[KTV_NT][2], *rs[KTV_NT][2];
+#pragma unroll
+        for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+            for (int rr = 0; rr < 2; rr++) {
+                const kt_i64 c0 = gi * KTD_SCH;
+                rw[i][rr] = ring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SROW + ((kt_u64)(wr[i][rr] + c0 * KTV_RB) & 15u);
+                rs[i][rr] = sring + (KTV_HAS_SB ? (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SSC + ((kt_u64)(sr[i][rr] + c0 * KTV_SB) & 15u) : 0);
+            }
+#else
 #pragma unroll
         for (int u = 0; u < KTV_U; u++)
 #pragma unroll
@@ -1040,18 +1107,29 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #pragma unroll
                     for (int w = 0; w < KTV_RW; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];
         if (gi + 1 < ngr) load_group(gi + 1);
+#endif
 #pragma unroll
         for (int u = 0; u < KTV_U; u++) {
             const kt_i64 st = gi * KTV_U + u, kc = st * 8 + g, k = kc * C;
             const bool ok = kc < nch && (!KTV_ROW8 || k + 16 * t < a.K);
             if (st >= ns) break; /* the same for the whole warp */
+#if KTD_RING
+            kt_u32 raw[1][KTV_NT][2][KTV_RW];
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++) ktv_load(rw[i][rr], rs[i][rr], 8 * u + g, t, raw[0][i][rr]);
+#define KTD_U 0
+#else
+#define KTD_U u
+#endif
             kt_u32 p[KTV_NT][2][2 * KTV_P];
             float s[KTV_NT][2][KTV_SEG];
 #pragma unroll
             for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
                 for (int rr = 0; rr < 2; rr++) {
-                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw[u][i][rr], p[i][rr], s[i][rr]);
+                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw[KTD_U][i][rr], p[i][rr], s[i][rr]);
                     else {
 #pragma unroll
                         for (int q = 0; q < 2 * KTV_P; q++) p[i][rr][q] = 0u;
@@ -1109,7 +1187,12 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
             }
         }
 }
+#undef KTD_U
 #undef KTD_MX
+#undef KTD_RING
+#undef KTD_SCH
+#undef KTD_SROW
+#undef KTD_SSC
 #endif
 
 #endif

@@ -149,6 +149,9 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
 KT_DEV void kt_mma_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<1>(c, a, b0, b1); }
 KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<0>(c, a, b0, b1); }
 
+/* __syncwarp (launch shape 9's ring): the warp's barrier */
+KT_DEV void kt_syncwarp(void) { kh_bar_wait(&bar_warp[(int)threadIdx.x >> 5], "__syncwarp"); }
+
 /* A warp's exchange (the sums of the f32-weight kernel and of launch
    shapes 5, 7 and 8): two buffers a warp, alternating, so one barrier a
    call suffices; g_plant 3 gives each lane its own value back. */
@@ -506,6 +509,86 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #define KTV_NS d12
 #include "gemv_host_variant.h"
 
+/* launch shape 9: shape 8 through a cp.async ring a warp, every format; groups of 1 to 4 steps */
+#define KT_MASK 0
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KT_D 9
+#define KTV_NS z0
+#include "gemv_host_variant.h"
+#define KT_MASK 1
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 9
+#define KTV_NS z1
+#include "gemv_host_variant.h"
+#define KT_MASK 3
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 9
+#define KTV_NS z2
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 9
+#define KTV_NS z3
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 0
+#define KT_STAGES 3
+#define KT_D 9
+#define KTV_NS z4
+#include "gemv_host_variant.h"
+#define KT_MASK 5
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KT_D 9
+#define KTV_NS z5
+#include "gemv_host_variant.h"
+#define KT_MASK 7
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 9
+#define KTV_NS z6
+#include "gemv_host_variant.h"
+#define KT_MASK 8
+#define KT_DTYPE 0
+#define KT_STAGES 4
+#define KT_D 9
+#define KTV_NS z7
+#include "gemv_host_variant.h"
+#define KT_MASK 9
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 9
+#define KTV_NS z8
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 9
+#define KTV_NS z9
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KT_D 9
+#define KTV_NS z10
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 9
+#define KTV_NS z11
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 0
+#define KT_STAGES 3
+#define KT_D 9
+#define KTV_NS z12
+#include "gemv_host_variant.h"
+
 /* the f32-weight kernel (kind 16): x rows covered (KT_MASK) in each launch
    shape of the spec table: 4 warps of 8 rows, 1 step a group; 4 of 4 rows,
    2 steps; 8 of 4 rows, 1 step; the first and the third with x staged in
@@ -831,7 +914,7 @@ static const struct variant {
     int pf;   /* groups prefetched ahead */
     int ring; /* launch shape 4 */
     int rows; /* launch shapes 5, 7 (kt_gemv_rows) and 8 (kt_gemv_diag): row pairs a warp */
-    int diag; /* launch shape 8 */
+    int diag; /* launch shapes 8 and 9 (9: 2) */
 } g_variants[] = {
     {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0, 0, 0},
     {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0, 0, 0},
@@ -889,7 +972,20 @@ static const struct variant {
     {9, 1, d9::e, d9::kt_gemv_diag, d9::kt_gemv_reduce, 0, 0, 1, 1},
     {10, 0, d10::e, d10::kt_gemv_diag, d10::kt_gemv_reduce, 0, 0, 1, 1},
     {11, 1, d11::e, d11::kt_gemv_diag, d11::kt_gemv_reduce, 0, 0, 1, 1},
-    {11, 0, d12::e, d12::kt_gemv_diag, d12::kt_gemv_reduce, 0, 0, 1, 1}
+    {11, 0, d12::e, d12::kt_gemv_diag, d12::kt_gemv_reduce, 0, 0, 1, 1},
+    {0, 0, z0::e, z0::kt_gemv_diag, z0::kt_gemv_reduce, 0, 0, 1, 2},
+    {1, 1, z1::e, z1::kt_gemv_diag, z1::kt_gemv_reduce, 0, 0, 1, 2},
+    {3, 1, z2::e, z2::kt_gemv_diag, z2::kt_gemv_reduce, 0, 0, 1, 2},
+    {4, 1, z3::e, z3::kt_gemv_diag, z3::kt_gemv_reduce, 0, 0, 1, 2},
+    {4, 0, z4::e, z4::kt_gemv_diag, z4::kt_gemv_reduce, 0, 0, 1, 2},
+    {5, 0, z5::e, z5::kt_gemv_diag, z5::kt_gemv_reduce, 0, 0, 1, 2},
+    {7, 1, z6::e, z6::kt_gemv_diag, z6::kt_gemv_reduce, 0, 0, 1, 2},
+    {8, 0, z7::e, z7::kt_gemv_diag, z7::kt_gemv_reduce, 0, 0, 1, 2},
+    {9, 1, z8::e, z8::kt_gemv_diag, z8::kt_gemv_reduce, 0, 0, 1, 2},
+    {10, 1, z9::e, z9::kt_gemv_diag, z9::kt_gemv_reduce, 0, 0, 1, 2},
+    {10, 0, z10::e, z10::kt_gemv_diag, z10::kt_gemv_reduce, 0, 0, 1, 2},
+    {11, 1, z11::e, z11::kt_gemv_diag, z11::kt_gemv_reduce, 0, 0, 1, 2},
+    {11, 0, z12::e, z12::kt_gemv_diag, z12::kt_gemv_reduce, 0, 0, 1, 2}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
@@ -1139,7 +1235,7 @@ int main(void) {
             if (bad == 0) passed++;
             else {
                 failed++;
-                printf("  FAIL gemv (%s) %s x %s M %lld N %lld K %lld: %ld outputs outside\n", v.diag ? "diag" : "rows", v.bf16 ? "bf16" : "f16",
+                printf("  FAIL gemv (%s) %s x %s M %lld N %lld K %lld: %ld outputs or copies outside\n", v.diag == 2 ? "diag ring" : v.diag ? "diag" : "rows", v.bf16 ? "bf16" : "f16",
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], bad);
             }
         }
@@ -1222,6 +1318,13 @@ int main(void) {
     else {
         failed++;
         printf("  FAIL gemv_planted: the ring's short wait went unnoticed\n");
+    }
+    i = 0; /* and shape 9's (the q4_0 bf16 variant): stale slots */
+    while (!(g_variants[i].diag == 2 && g_variants[i].fmt == 11)) i++;
+    if (run_case(ctx, g_variants[i], 2, 9, 4096 + 96, 1, 1, 0) > 0) passed++;
+    else {
+        failed++;
+        printf("  FAIL gemv_planted: shape 9's short wait went unnoticed\n");
     }
     ktorch_context_destroy(ctx);
     printf("[cuda_gemv_host] %d passed, %d failed, 0 skipped\n", passed, failed);
