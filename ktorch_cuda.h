@@ -143,7 +143,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 10 force shapes 0 to 9 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9: 8 through a cp.async ring a warp; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 11 force shapes 0 to 10 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9, 10: 8 through a cp.async ring a warp, 2 or 4 rows; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -770,6 +770,8 @@ typedef struct ktorch__cu_spec {
 #define KTORCH__CU_GVD(f, u) {10, 8, 0, f, 4, 1, 0, u}, {10, 8, 1, f, 4, 1, 0, u}
 /* shape 9 (kt_gemv_diag with a cp.async ring a warp): u steps a stage, about 512 bytes of each row */
 #define KTORCH__CU_GVW(f, u) {10, 9, 0, f, 4, 1, 0, u}, {10, 9, 1, f, 4, 1, 0, u}
+/* shape 10: shape 9 with two row pairs a warp (not int8 / fp8: their ring would not fit 48 KiB) */
+#define KTORCH__CU_GVW2(f, u) {10, 10, 0, f, 4, 2, 0, u}, {10, 10, 1, f, 4, 2, 0, u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -804,6 +806,8 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GVD(6, 4), KTORCH__CU_GVD(7, 4), KTORCH__CU_GVD(8, 4), KTORCH__CU_GVD(9, 4), KTORCH__CU_GVD(10, 2), KTORCH__CU_GVD(11, 4),
     KTORCH__CU_GVW(0, 1), KTORCH__CU_GVW(1, 1), KTORCH__CU_GVW(2, 1), KTORCH__CU_GVW(3, 4), KTORCH__CU_GVW(4, 4), KTORCH__CU_GVW(5, 2),
     KTORCH__CU_GVW(6, 2), KTORCH__CU_GVW(7, 4), KTORCH__CU_GVW(8, 4), KTORCH__CU_GVW(9, 2), KTORCH__CU_GVW(10, 2), KTORCH__CU_GVW(11, 4),
+    KTORCH__CU_GVW2(3, 4), KTORCH__CU_GVW2(4, 4), KTORCH__CU_GVW2(5, 2), KTORCH__CU_GVW2(6, 2), KTORCH__CU_GVW2(7, 2), KTORCH__CU_GVW2(8, 2),
+    KTORCH__CU_GVW2(9, 2), KTORCH__CU_GVW2(10, 2), KTORCH__CU_GVW2(11, 4),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
@@ -3036,9 +3040,10 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
        the default of the other shapes */
-    if (((shape == 5 || shape == 7) && !rows_ok) || ((shape == 8 || shape == 9) && a->M > 4)) shape = old;
-    /* shape 9's ring copies 16-byte pieces from the codes' (and separate block scales') start */
-    if (shape == 9 && ((a->w & 15u) != 0 || (fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0))) shape = 8;
+    if (((shape == 5 || shape == 7) && !rows_ok) || (shape >= 8 && a->M > 4)) shape = old;
+    if (shape == 10 && fmt <= 2) shape = 9; /* no shape 10 for int8 / fp8 */
+    /* the rings of shapes 9 and 10 copy 16-byte pieces from the codes' (and separate block scales') start */
+    if (shape >= 9 && ((a->w & 15u) != 0 || (fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0))) shape = 8;
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
     spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
@@ -3048,7 +3053,7 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     ktorch_status st;
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no GEMV kernel for format %d", fn, fmt);
     p = &ktorch__cu_specs[spec];
-    if (p->d == 5 || p->d == 7 || p->d == 8 || p->d == 9) { /* kt_gemv_rows, kt_gemv_diag: 2 mt rows a warp over the whole of K, no split */
+    if (p->d == 5 || p->d >= 7) { /* kt_gemv_rows, kt_gemv_diag: 2 mt rows a warp over the whole of K, no split */
         gx = (a->N + 2 * p->mt * p->warps - 1) / (2 * p->mt * p->warps);
         if (gx > 0x7fffffff) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: N = %lld is too large", fn, KTORCH__CAST(long long, a->N));
         a->k_split = a->K;
@@ -5057,7 +5062,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 10) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 10, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 11) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 11, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -11486,11 +11491,11 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }\n",
 "\n",
 "/* Launch shapes 2, 3, 5-7 and 8 for int8 / fp8: W's read-only loads do not allocate in L1,\n",
-"   which keeps x (read again by every warp) there; shapes 4 and 9 read their\n",
+"   which keeps x (read again by every warp) there; shapes 4, 9 and 10 read their\n",
 "   rings in shared memory; the others: plain __ldg. */\n",
 "#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D == 8 && KTV_ROW8)\n",
 "#define ktv_ldg kt_ldg_na\n",
-"#elif KT_D == 4 || KT_D == 9\n",
+"#elif KT_D == 4 || KT_D == 9 || KT_D == 10\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }\n",
 "#else\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }\n",
@@ -11997,7 +12002,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "}\n",
 "#endif\n",
 "\n",
-"#if KT_D == 5 || KT_D == 7 || KT_D == 8 || KT_D == 9\n",
+"#if KT_D >= 5 && KT_D != 6\n",
 "/* The two sums of a diagonal mma (shapes 5, 7, 8) in every lane: D[g][g]\n",
 "   and D[g + 8][g] sit in lane (g, g / 2) as c[g & 1] and c[2 + (g & 1)]. */\n",
 "KT_DEV void ktv_diag_sums(const float *c, bool diag, int g, float &v0, float &v1) {\n",
@@ -12222,7 +12227,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTR_W\n",
 "#endif\n",
 "\n",
-"#if KT_D == 8 || KT_D == 9\n",
+"#if KT_D >= 8\n",
 "/* Launch shape 8 (kt_gemv_diag, M <= KTD_MX): shape 5's diagonal on the\n",
 "   chunks of the other shapes, for every format. Each warp takes KT_MT\n",
 "   pairs of whole rows; at a step the 8 quads take 8 consecutive chunks of\n",
@@ -12240,9 +12245,10 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   byte stream, whatever its blocks' alignment), the separate block scales\n",
 "   the same way; KTD_RING - 1 groups are in flight while one is decoded,\n",
 "   whatever the registers hold, and the warp's lanes wait only for each\n",
-"   other (cp.async.wait_group, then __syncwarp). */\n",
+"   other (cp.async.wait_group, then __syncwarp). Launch shape 10: shape 9\n",
+"   with two pairs of rows a warp (KT_MT 2). */\n",
 "#define KTD_MX 4\n",
-"#define KTD_RING (KT_D == 9 ? 4 : 0)\n",
+"#define KTD_RING (KT_D >= 9 ? 4 : 0)\n",
 "#define KTD_SCH (8 * KTV_U)                                                   /* chunks of a row a stage */\n",
 "#define KTD_SROW ((KTD_SCH * KTV_RB + 15) / 16 * 16 + 16)                     /* a row's slot, bytes */\n",
 "#define KTD_SSC (KTV_HAS_SB ? (KTD_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16)    /* a row's scale slot */\n",

@@ -249,11 +249,11 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
 /* Launch shapes 2, 3, 5-7 and 8 for int8 / fp8: W's read-only loads do not allocate in L1,
-   which keeps x (read again by every warp) there; shapes 4 and 9 read their
+   which keeps x (read again by every warp) there; shapes 4, 9 and 10 read their
    rings in shared memory; the others: plain __ldg. */
 #if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D == 8 && KTV_ROW8)
 #define ktv_ldg kt_ldg_na
-#elif KT_D == 4 || KT_D == 9
+#elif KT_D == 4 || KT_D == 9 || KT_D == 10
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
@@ -760,7 +760,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 || KT_D == 4 ? 
 }
 #endif
 
-#if KT_D == 5 || KT_D == 7 || KT_D == 8 || KT_D == 9
+#if KT_D >= 5 && KT_D != 6
 /* The two sums of a diagonal mma (shapes 5, 7, 8) in every lane: D[g][g]
    and D[g + 8][g] sit in lane (g, g / 2) as c[g & 1] and c[2 + (g & 1)]. */
 KT_DEV void ktv_diag_sums(const float *c, bool diag, int g, float &v0, float &v1) {
@@ -985,7 +985,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_rows(const kt_gem
 #undef KTR_W
 #endif
 
-#if KT_D == 8 || KT_D == 9
+#if KT_D >= 8
 /* Launch shape 8 (kt_gemv_diag, M <= KTD_MX): shape 5's diagonal on the
    chunks of the other shapes, for every format. Each warp takes KT_MT
    pairs of whole rows; at a step the 8 quads take 8 consecutive chunks of
@@ -1003,9 +1003,10 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_rows(const kt_gem
    byte stream, whatever its blocks' alignment), the separate block scales
    the same way; KTD_RING - 1 groups are in flight while one is decoded,
    whatever the registers hold, and the warp's lanes wait only for each
-   other (cp.async.wait_group, then __syncwarp). */
+   other (cp.async.wait_group, then __syncwarp). Launch shape 10: shape 9
+   with two pairs of rows a warp (KT_MT 2). */
 #define KTD_MX 4
-#define KTD_RING (KT_D == 9 ? 4 : 0)
+#define KTD_RING (KT_D >= 9 ? 4 : 0)
 #define KTD_SCH (8 * KTV_U)                                                   /* chunks of a row a stage */
 #define KTD_SROW ((KTD_SCH * KTV_RB + 15) / 16 * 16 + 16)                     /* a row's slot, bytes */
 #define KTD_SSC (KTV_HAS_SB ? (KTD_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16)    /* a row's scale slot */

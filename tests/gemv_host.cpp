@@ -589,6 +589,48 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #define KTV_NS z12
 #include "gemv_host_variant.h"
 
+/* launch shape 10: shape 9 with two row pairs a warp */
+#undef KT_MT
+#define KT_MT 2
+#define KT_MASK 3
+#define KT_DTYPE 0
+#define KT_STAGES 4
+#define KT_D 10
+#define KTV_NS zz0
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 10
+#define KTV_NS zz1
+#include "gemv_host_variant.h"
+#define KT_MASK 7
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 10
+#define KTV_NS zz2
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KT_D 10
+#define KTV_NS zz3
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 10
+#define KTV_NS zz4
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KT_D 10
+#define KTV_NS zz5
+#include "gemv_host_variant.h"
+#undef KT_MT
+#define KT_MT 1
+
 /* the f32-weight kernel (kind 16): x rows covered (KT_MASK) in each launch
    shape of the spec table: 4 warps of 8 rows, 1 step a group; 4 of 4 rows,
    2 steps; 8 of 4 rows, 1 step; the first and the third with x staged in
@@ -914,7 +956,7 @@ static const struct variant {
     int pf;   /* groups prefetched ahead */
     int ring; /* launch shape 4 */
     int rows; /* launch shapes 5, 7 (kt_gemv_rows) and 8 (kt_gemv_diag): row pairs a warp */
-    int diag; /* launch shapes 8 and 9 (9: 2) */
+    int diag; /* launch shapes 8, 9 and 10 (9, 10: 2) */
 } g_variants[] = {
     {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0, 0, 0},
     {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0, 0, 0},
@@ -985,7 +1027,13 @@ static const struct variant {
     {10, 1, z9::e, z9::kt_gemv_diag, z9::kt_gemv_reduce, 0, 0, 1, 2},
     {10, 0, z10::e, z10::kt_gemv_diag, z10::kt_gemv_reduce, 0, 0, 1, 2},
     {11, 1, z11::e, z11::kt_gemv_diag, z11::kt_gemv_reduce, 0, 0, 1, 2},
-    {11, 0, z12::e, z12::kt_gemv_diag, z12::kt_gemv_reduce, 0, 0, 1, 2}
+    {11, 0, z12::e, z12::kt_gemv_diag, z12::kt_gemv_reduce, 0, 0, 1, 2},
+    {3, 0, zz0::e, zz0::kt_gemv_diag, zz0::kt_gemv_reduce, 0, 0, 2, 2},
+    {4, 1, zz1::e, zz1::kt_gemv_diag, zz1::kt_gemv_reduce, 0, 0, 2, 2},
+    {7, 1, zz2::e, zz2::kt_gemv_diag, zz2::kt_gemv_reduce, 0, 0, 2, 2},
+    {10, 0, zz3::e, zz3::kt_gemv_diag, zz3::kt_gemv_reduce, 0, 0, 2, 2},
+    {11, 1, zz4::e, zz4::kt_gemv_diag, zz4::kt_gemv_reduce, 0, 0, 2, 2},
+    {11, 0, zz5::e, zz5::kt_gemv_diag, zz5::kt_gemv_reduce, 0, 0, 2, 2}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,

@@ -485,7 +485,7 @@ static void test_qmatmul(void) {
 }
 
 /* Every GEMV launch shape forced (desc.gemv_shape), one format of each
-   load path: shapes 0-4 (gemv_shape 1-5) and 5-9 (6-10) apart, so they
+   load path: shapes 0-4 (gemv_shape 1-5) and 5-10 (6-11) apart, so they
    can run side by side (KTEST_ONLY). */
 static void gemv_shapes(int lo, int hi) {
     static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
@@ -504,7 +504,7 @@ static void gemv_shapes(int lo, int hi) {
             q_case(1, 96, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
             /* enough row blocks not to split K: desc.gemv_shape 4 prefetches, 5 runs the ring
                over many stages (N odd: q8_0 / q4_0 rows end off 16-byte boundaries) */
-            if ((sh == 4 || sh == 5 || sh == 10) && !g_small) q_case(1, 17000, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+            if ((sh == 4 || sh == 5 || sh >= 10) && !g_small) q_case(1, 17000, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
             if (sh == 5) q_case(16, 33, 4096 + 96, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
             /* shapes 5, 7 and 8 (whole rows a warp) at M = 3 and 4, f16 x (the E8M0 formats of 5 and 7: the
                default), rows past N */
@@ -515,7 +515,7 @@ static void gemv_shapes(int lo, int hi) {
     gpu_engine_gemv_shape(cstate(), 0);
 }
 static void test_gemv_shapes(void) { gemv_shapes(1, 5); }
-static void test_gemv_shapes_rows(void) { gemv_shapes(6, 10); }
+static void test_gemv_shapes_rows(void) { gemv_shapes(6, 11); }
 
 /* ---- test of the tests: planted errors of 2 tolerances are rejected ------------ */
 static void test_planted(void) {
