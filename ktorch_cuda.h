@@ -143,7 +143,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 11 force shapes 0 to 10 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9, 10: 8 through a cp.async ring a warp, 2 or 4 rows; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 11 force shapes 0 to 10 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9, 10: 8 through a cp.async ring a warp, 2 or 4 rows, M = 1; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -3040,6 +3040,7 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
        the default of the other shapes */
+    if (shape >= 9 && a->M > 1) shape = 8; /* shapes 9 and 10 take one row of x */
     if (((shape == 5 || shape == 7) && !rows_ok) || (shape >= 8 && a->M > 4)) shape = old;
     if (shape == 10 && fmt <= 2) shape = 9; /* no shape 10 for int8 / fp8 */
     /* the rings of shapes 9 and 10 copy 16-byte pieces from the codes' (and separate block scales') start */
@@ -12228,7 +12229,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#endif\n",
 "\n",
 "#if KT_D >= 8\n",
-"/* Launch shape 8 (kt_gemv_diag, M <= KTD_MX): shape 5's diagonal on the\n",
+"/* Launch shape 8 (kt_gemv_diag, M <= 4): shape 5's diagonal on the\n",
 "   chunks of the other shapes, for every format. Each warp takes KT_MT\n",
 "   pairs of whole rows; at a step the 8 quads take 8 consecutive chunks of\n",
 "   the pair (quad g chunk 8s + g, its lanes as in kt_gemv), so a load\n",
@@ -12246,8 +12247,9 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   the same way; KTD_RING - 1 groups are in flight while one is decoded,\n",
 "   whatever the registers hold, and the warp's lanes wait only for each\n",
 "   other (cp.async.wait_group, then __syncwarp). Launch shape 10: shape 9\n",
-"   with two pairs of rows a warp (KT_MT 2). */\n",
-"#define KTD_MX 4\n",
+"   with two pairs of rows a warp (KT_MT 2). Both take one row of x (fewer\n",
+"   registers: more warps a multiprocessor). */\n",
+"#define KTD_MX (KT_D >= 9 ? 1 : 4) /* x rows: shapes 9 and 10 take one */\n",
 "#define KTD_RING (KT_D >= 9 ? 4 : 0)\n",
 "#define KTD_SCH (8 * KTV_U)                                                   /* chunks of a row a stage */\n",
 "#define KTD_SROW ((KTD_SCH * KTV_RB + 15) / 16 * 16 + 16)                     /* a row's slot, bytes */\n",

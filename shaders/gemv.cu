@@ -986,7 +986,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_rows(const kt_gem
 #endif
 
 #if KT_D >= 8
-/* Launch shape 8 (kt_gemv_diag, M <= KTD_MX): shape 5's diagonal on the
+/* Launch shape 8 (kt_gemv_diag, M <= 4): shape 5's diagonal on the
    chunks of the other shapes, for every format. Each warp takes KT_MT
    pairs of whole rows; at a step the 8 quads take 8 consecutive chunks of
    the pair (quad g chunk 8s + g, its lanes as in kt_gemv), so a load
@@ -1004,8 +1004,9 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_rows(const kt_gem
    the same way; KTD_RING - 1 groups are in flight while one is decoded,
    whatever the registers hold, and the warp's lanes wait only for each
    other (cp.async.wait_group, then __syncwarp). Launch shape 10: shape 9
-   with two pairs of rows a warp (KT_MT 2). */
-#define KTD_MX 4
+   with two pairs of rows a warp (KT_MT 2). Both take one row of x (fewer
+   registers: more warps a multiprocessor). */
+#define KTD_MX (KT_D >= 9 ? 1 : 4) /* x rows: shapes 9 and 10 take one */
 #define KTD_RING (KT_D >= 9 ? 4 : 0)
 #define KTD_SCH (8 * KTV_U)                                                   /* chunks of a row a stage */
 #define KTD_SROW ((KTD_SCH * KTV_RB + 15) / 16 * 16 + 16)                     /* a row's slot, bytes */

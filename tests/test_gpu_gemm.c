@@ -510,6 +510,8 @@ static void gemv_shapes(int lo, int hi) {
                default), rows past N */
             if (sh == 6 || sh >= 8) q_case(3, 33, 4096 + 96, few[i], g, 0, KTORCH_F16, KTORCH_F16, 0);
             if (sh == 6 || sh >= 8) q_case(4, 1001, 1024 + 32, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+            /* shapes 9 and 10 (one row of x): f16 x, K not a multiple of a stage, a partial last block of rows */
+            if (sh >= 10) q_case(1, 1001, 1024 + 32, few[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
         }
     }
     gpu_engine_gemv_shape(cstate(), 0);
