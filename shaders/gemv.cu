@@ -985,32 +985,16 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_rows(const kt_gem
 #undef KTR_W
 #endif
 
-#if KT_D >= 8
-/* Launch shape 8 (kt_gemv_diag, M <= 4): shape 5's diagonal on the
+#if KT_D == 8
+/* Launch shape 8 (kt_gemv_diag, M <= KTD_MX): shape 5's diagonal on the
    chunks of the other shapes, for every format. Each warp takes KT_MT
    pairs of whole rows; at a step the 8 quads take 8 consecutive chunks of
    the pair (quad g chunk 8s + g, its lanes as in kt_gemv), so a load
    instruction reads 8 chunks of one row (int8 / fp8: 512 contiguous
    bytes); A rows g and g + 8 are the two rows, B column g x at quad g's
    chunk, and D[g][g], D[g + 8][g] are the rows' sums over that chunk, so
-   block scales multiply them as in kt_gemv (each in lane (g, g / 2)).
-   Launch shape 9: the same products, but each warp streams its rows
-   through its own ring of KTD_RING stages in shared memory: a stage is a
-   group (KT_STAGES steps, 8 KT_STAGES chunks of each row), copied by the
-   warp's lanes in 16-byte cp.async pieces from the 16-byte boundary at or
-   below the group's first byte (so a slot keeps the bytes' places modulo
-   16 and ktv_load reads it as it reads W: a q4_0 or q8_0 row is read as a
-   byte stream, whatever its blocks' alignment), the separate block scales
-   the same way; KTD_RING - 1 groups are in flight while one is decoded,
-   whatever the registers hold, and the warp's lanes wait only for each
-   other (cp.async.wait_group, then __syncwarp). Launch shape 10: shape 9
-   with two pairs of rows a warp (KT_MT 2). Both take one row of x (fewer
-   registers: more warps a multiprocessor). */
-#define KTD_MX (KT_D >= 9 ? 1 : 4) /* x rows: shapes 9 and 10 take one */
-#define KTD_RING (KT_D >= 9 ? 4 : 0)
-#define KTD_SCH (8 * KTV_U)                                                   /* chunks of a row a stage */
-#define KTD_SROW ((KTD_SCH * KTV_RB + 15) / 16 * 16 + 16)                     /* a row's slot, bytes */
-#define KTD_SSC (KTV_HAS_SB ? (KTD_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16)    /* a row's scale slot */
+   block scales multiply them as in kt_gemv (each in lane (g, g / 2)). */
+#define KTD_MX 4
 KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gemv_args a) {
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
@@ -1032,43 +1016,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
             wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
             sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
         }
-#if KTD_RING
-    /* the warp's ring: [stage][row of the warp][KTD_SROW] codes, [stage][row][KTD_SSC] block scales */
-    __shared__ uint4 dring_v[KTV_WARPS][KTD_RING * 2 * KTV_NT * KTD_SROW / 16];
-    __shared__ uint4 dsring_v[KTV_WARPS][KTV_HAS_SB ? KTD_RING * 2 * KTV_NT * KTD_SSC / 16 : 1];
-    kt_u8 *const ring = (kt_u8 *)dring_v[warp], *const sring = (kt_u8 *)dsring_v[warp];
-    /* pieces reach at most to the end of W's codes (and scales): the rest of a piece is zeros */
-    const kt_u8 *const wend = (const kt_u8 *)a.w + a.N * a.ldw, *const send = (const kt_u8 *)a.sw + (KTV_HAS_SB ? a.N * a.w_nb : 0);
-    (void)sring;
-    (void)send;
-    auto pieces = [&](kt_u8 *dst, const kt_u8 *src, kt_i64 len, const kt_u8 *lo, const kt_u8 *end) {
-        const kt_u8 *const base = (const kt_u8 *)((kt_u64)src & ~(kt_u64)15);
-        const int np = (int)((((kt_u64)src & 15u) + (kt_u64)len + 15u) >> 4);
-        for (int j = lane; j < np; j += KT_LANES) {
-            const kt_i64 left = end - (base + 16 * j);
-            kt_cp_async16n(kt_smem_addr(dst + 16 * j), left > 0 ? base + 16 * j : lo, left >= 16 ? 16 : left > 0 ? (int)left : 0);
-        }
-    };
-    /* group gi's chunks of the warp's rows into slot gi % KTD_RING; one commit group a stage, empty past the last */
-    auto issue = [&](kt_i64 gi) {
-        if (gi < ngr) {
-            const kt_i64 c0 = gi * KTD_SCH, nc = nch - c0 < KTD_SCH ? nch - c0 : KTD_SCH;
-            const int slot = (int)(gi % KTD_RING);
-#pragma unroll
-            for (int i = 0; i < KTV_NT; i++)
-#pragma unroll
-                for (int rr = 0; rr < 2; rr++) {
-                    pieces(ring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SROW, wr[i][rr] + c0 * KTV_RB, nc * KTV_RB, (const kt_u8 *)a.w, wend);
-#if KTV_SB
-                    pieces(sring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SSC, sr[i][rr] + c0 * KTV_SB, nc * KTV_SB, (const kt_u8 *)a.sw, send);
-#endif
-                }
-        }
-        kt_cp_commit();
-    };
-#pragma unroll
-    for (int st = 0; st < KTD_RING - 1; st++) issue(st);
-#else
     kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];
     /* chunks past K (and a lane's run past K) read the row's first chunk instead (never used) */
     auto load_group = [&](kt_i64 gi) {
@@ -1083,23 +1030,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
         }
     };
     load_group(0);
-#endif
     for (kt_i64 gi = 0; gi < ngr; gi++) {
-#if KTD_RING
-        kt_cp_wait_group<KTD_RING - 2>(); /* the lane's pieces of group gi landed */
-        kt_syncwarp();                    /* every lane's; and every lane is past group gi - 1, whose slot is refilled next */
-        issue(gi + KTD_RING - 1);
-        const int slot = (int)(gi % KTD_RING);
-        const kt_u8 *rw[KTV_NT][2], *rs[KTV_NT][2];
-#pragma unroll
-        for (int i = 0; i < KTV_NT; i++)
-#pragma unroll
-            for (int rr = 0; rr < 2; rr++) {
-                const kt_i64 c0 = gi * KTD_SCH;
-                rw[i][rr] = ring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SROW + ((kt_u64)(wr[i][rr] + c0 * KTV_RB) & 15u);
-                rs[i][rr] = sring + (KTV_HAS_SB ? (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SSC + ((kt_u64)(sr[i][rr] + c0 * KTV_SB) & 15u) : 0);
-            }
-#else
 #pragma unroll
         for (int u = 0; u < KTV_U; u++)
 #pragma unroll
@@ -1109,29 +1040,18 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #pragma unroll
                     for (int w = 0; w < KTV_RW; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];
         if (gi + 1 < ngr) load_group(gi + 1);
-#endif
 #pragma unroll
         for (int u = 0; u < KTV_U; u++) {
             const kt_i64 st = gi * KTV_U + u, kc = st * 8 + g, k = kc * C;
             const bool ok = kc < nch && (!KTV_ROW8 || k + 16 * t < a.K);
             if (st >= ns) break; /* the same for the whole warp */
-#if KTD_RING
-            kt_u32 raw[1][KTV_NT][2][KTV_RW];
-#pragma unroll
-            for (int i = 0; i < KTV_NT; i++)
-#pragma unroll
-                for (int rr = 0; rr < 2; rr++) ktv_load(rw[i][rr], rs[i][rr], 8 * u + g, t, raw[0][i][rr]);
-#define KTD_U 0
-#else
-#define KTD_U u
-#endif
             kt_u32 p[KTV_NT][2][2 * KTV_P];
             float s[KTV_NT][2][KTV_SEG];
 #pragma unroll
             for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
                 for (int rr = 0; rr < 2; rr++) {
-                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw[KTD_U][i][rr], p[i][rr], s[i][rr]);
+                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw[u][i][rr], p[i][rr], s[i][rr]);
                     else {
 #pragma unroll
                         for (int q = 0; q < 2 * KTV_P; q++) p[i][rr][q] = 0u;
@@ -1189,8 +1109,267 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
             }
         }
 }
-#undef KTD_U
 #undef KTD_MX
+#endif
+
+#if KT_D >= 9
+/* Launch shapes 9 and 10 (kt_gemv_diag, M = 1): shape 8's products, but
+   each warp streams its KT_MT pairs of whole rows through its own ring of
+   KTD_RING stages in shared memory. A stage is KT_STAGES steps (8
+   KT_STAGES chunks of each row, quad g of step u on chunk 8u + g), copied
+   by the warp's lanes in 16-byte cp.async pieces from the 16-byte boundary
+   at or below the stage's first byte, so a slot keeps the bytes' places
+   modulo 16 and ktv_load reads it as it reads W (a q4_0 or q8_0 row is
+   read as a byte stream, whatever its blocks' alignment); the separate
+   block scales the same way. KTD_RING - 1 stages are in flight while one is
+   decoded, whatever the registers hold, and the warp's lanes wait only for
+   each other (cp.async.wait_group, then __syncwarp). x is read at constant
+   offsets from the lane's place in a stage, and a stage wholly inside K
+   runs without the checks of the last one. Shape 10 is shape 9 with two
+   pairs of rows a warp (KT_MT 2). */
+#define KTD_RING 4
+#define KTD_SCH (8 * KTV_U)                                                /* chunks of a row a stage */
+#define KTD_SROW ((KTD_SCH * KTV_RB + 15) / 16 * 16 + 16)                  /* a row's slot, bytes */
+#define KTD_SSC (KTV_HAS_SB ? (KTD_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16) /* a row's scale slot */
+/* mxfp6, q8_0 and q4_0: a lane's bytes of a chunk lie at the same place
+   modulo 4 in every chunk of a stage (chunks 8 apart are a multiple of 4
+   bytes apart), so the aligned word below them and the byte selector that
+   aligns them are found once a stage and row (ktd_lane) and each step
+   reads aligned words at constant offsets (ktd_decode). */
+#define KTD_ALIGNED (KTV_F == 7 || KTV_F == 8 || KTV_F == 10 || KTV_F == 11)
+#if KTD_ALIGNED
+/* the lane's first code byte in a stage's slot whose chunks start at rw (ggml: past the block's scale) */
+#define KTD_LB (KTV_F == 10 ? 34 * g + 2 + 8 * t : KTV_F == 11 ? 18 * g + 2 + 4 * t : 24 * g + 6 * t)
+/* la: the aligned word at or below the lane's first byte; sel: the kt_prmt
+   selector taking 4 bytes from there (the codes start at even bytes: the
+   word's first or third byte) */
+KT_DEV void ktd_lane(const kt_u8 *rw, int g, int t, const kt_u32 *&la, kt_u32 &sel, int &sh) {
+    const int o = (int)(((kt_u64)rw + KTD_LB) & 3u);
+    la = (const kt_u32 *)(rw + KTD_LB - o);
+    sel = o ? 0x5432u : 0x3210u;
+    sh = 8 * o;
+}
+/* Step u of a stage: the lane's codes from la (words), its scale (ggml: the
+   f16 before the block's codes at rw, else the E8M0 byte at rs), as
+   ktv_decode gives them. */
+KT_DEV void ktd_decode(const kt_u32 *la, kt_u32 sel, int sh, const kt_u8 *rw, const kt_u8 *rs, int u, int g, kt_u32 *p, float *s) {
+    const kt_u32 *q = la + u * 2 * KTV_RB; /* 8 chunks a step */
+    (void)rs;
+    (void)rw;
+    (void)sh;
+#if KTV_F == 11
+    kt_u32 c[4];
+    ktv_codes4(kt_prmt(q[0], q[1], sel), c);
+    p[0] = c[0]; /* low nibbles: elements 4t.. */
+    p[1] = c[2];
+    p[2] = c[1]; /* high nibbles: 16 + 4t.. */
+    p[3] = c[3];
+    s[0] = kt_h_to_f32(*(const kt_u16 *)(rw + 18 * (8 * u + g)));
+#elif KTV_F == 10
+    ktv_codes8(kt_prmt(q[0], q[1], sel), p[0], p[1]);
+    ktv_codes8(kt_prmt(q[1], q[2], sel), p[2], p[3]);
+    s[0] = kt_h_to_f32(*(const kt_u16 *)(rw + 34 * (8 * u + g)));
+#else
+    const kt_u32 lo = kt_prmt(q[0], q[1], sel), hi = q[1] >> sh;
+#pragma unroll
+    for (int j = 0; j < 2; j++) {
+        p[2 * j] = ktv_f6x2(lo, hi, 4 * j, 4 * j + 2);
+        p[2 * j + 1] = ktv_f6x2(lo, hi, 4 * j + 1, 4 * j + 3);
+    }
+    s[0] = ktv_e8m0(rs[8 * u + g]);
+#endif
+}
+#undef KTD_LB
+#endif
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gemv_args a) {
+    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
+    const int g = lane >> 2, t = lane & 3;
+    const kt_i64 n0 = ((kt_i64)blockIdx.x * KTV_WARPS + warp) * (2 * KTV_NT);
+    const kt_i64 C = 4 * KTV_E, nch = (a.K + C - 1) / C, ngr = (nch + KTD_SCH - 1) / KTD_SCH;
+    float acc[KTV_NT][4];
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+        for (int c = 0; c < 4; c++) acc[i][c] = 0.0f;
+    const kt_u8 *wr[KTV_NT][2], *sr[KTV_NT][2];
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+        for (int rr = 0; rr < 2; rr++) {
+            const kt_i64 n = n0 + 2 * i + rr < a.N ? n0 + 2 * i + rr : a.N - 1;
+            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
+            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
+        }
+    /* the warp's ring: [stage][row of the warp][KTD_SROW] codes, [stage][row][KTD_SSC] block scales */
+    __shared__ uint4 dring_v[KTV_WARPS][KTD_RING * 2 * KTV_NT * KTD_SROW / 16];
+    __shared__ uint4 dsring_v[KTV_WARPS][KTV_HAS_SB ? KTD_RING * 2 * KTV_NT * KTD_SSC / 16 : 1];
+    kt_u8 *const ring = (kt_u8 *)dring_v[warp], *const sring = (kt_u8 *)dsring_v[warp];
+    /* pieces reach at most to the end of W's codes (and scales): the rest of a piece is zeros */
+    const kt_u8 *const wend = (const kt_u8 *)a.w + a.N * a.ldw, *const send = (const kt_u8 *)a.sw + (KTV_HAS_SB ? a.N * a.w_nb : 0);
+    (void)sring;
+    (void)send;
+    auto pieces = [&](kt_u8 *dst, const kt_u8 *src, kt_i64 len, const kt_u8 *lo, const kt_u8 *end) {
+        const kt_u8 *const base = (const kt_u8 *)((kt_u64)src & ~(kt_u64)15);
+        const int np = (int)((((kt_u64)src & 15u) + (kt_u64)len + 15u) >> 4);
+        for (int j = lane; j < np; j += KT_LANES) {
+            const kt_i64 left = end - (base + 16 * j);
+            kt_cp_async16n(kt_smem_addr(dst + 16 * j), left > 0 ? base + 16 * j : lo, left >= 16 ? 16 : left > 0 ? (int)left : 0);
+        }
+    };
+    /* stage gi's chunks of the warp's rows into slot gi % KTD_RING; one commit group a stage, empty past the last */
+    auto issue = [&](kt_i64 gi) {
+        if (gi < ngr) {
+            const kt_i64 c0 = gi * KTD_SCH, nc = nch - c0 < KTD_SCH ? nch - c0 : KTD_SCH;
+            const int slot = (int)(gi % KTD_RING);
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++) {
+                    pieces(ring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SROW, wr[i][rr] + c0 * KTV_RB, nc * KTV_RB, (const kt_u8 *)a.w, wend);
+#if KTV_SB
+                    pieces(sring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SSC, sr[i][rr] + c0 * KTV_SB, nc * KTV_SB, (const kt_u8 *)a.sw, send);
+#endif
+                }
+        }
+        kt_cp_commit();
+    };
+#pragma unroll
+    for (int st = 0; st < KTD_RING - 1; st++) issue(st);
+    /* the lane's x elements of chunk g of a stage's first step (ktv_xpairs' order) */
+    const kt_u16 *const xl = (const kt_u16 *)a.x + g * C + (KTV_F == 4 || KTV_F == 11 ? 4 * t : KTV_E * t);
+    for (kt_i64 gi = 0; gi < ngr; gi++) {
+        kt_cp_wait_group<KTD_RING - 2>(); /* the lane's pieces of stage gi landed */
+        kt_syncwarp();                    /* every lane's; and every lane is past stage gi - 1, whose slot is refilled next */
+        issue(gi + KTD_RING - 1);
+        const int slot = (int)(gi % KTD_RING);
+        const kt_i64 c0 = gi * KTD_SCH;
+        const kt_u8 *rw[KTV_NT][2], *rs[KTV_NT][2];
+#pragma unroll
+        for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+            for (int rr = 0; rr < 2; rr++) {
+                rw[i][rr] = ring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SROW + ((kt_u64)(wr[i][rr] + c0 * KTV_RB) & 15u);
+                rs[i][rr] = sring + (KTV_HAS_SB ? (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SSC + ((kt_u64)(sr[i][rr] + c0 * KTV_SB) & 15u) : 0);
+            }
+#if KTD_ALIGNED
+        const kt_u32 *la[KTV_NT][2];
+        kt_u32 sel[KTV_NT][2];
+        int sh[KTV_NT][2];
+#pragma unroll
+        for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+            for (int rr = 0; rr < 2; rr++) ktd_lane(rw[i][rr], g, t, la[i][rr], sel[i][rr], sh[i][rr]);
+#endif
+        const kt_u16 *const xs = xl + c0 * C;
+        /* step u: quad g on chunk c0 + 8u + g; ok false for zeros (past K) */
+        auto step = [&](int u, bool ok) {
+            const kt_i64 k = (c0 + 8 * u + g) * C;
+            kt_u32 p[KTV_NT][2][2 * KTV_P], xb[2 * KTV_P];
+            float s[KTV_NT][2][KTV_SEG];
+            (void)k;
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++) {
+                    if (ok) {
+#if KTD_ALIGNED
+                        ktd_decode(la[i][rr], sel[i][rr], sh[i][rr], rw[i][rr], rs[i][rr], u, g, p[i][rr], s[i][rr]);
+#else
+                        kt_u32 raw[KTV_RW];
+                        ktv_load(rw[i][rr], rs[i][rr], 8 * u + g, t, raw);
+                        ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw, p[i][rr], s[i][rr]);
+#endif
+                    } else {
+#pragma unroll
+                        for (int q = 0; q < 2 * KTV_P; q++) p[i][rr][q] = 0u;
+#pragma unroll
+                        for (int q = 0; q < KTV_SEG; q++) s[i][rr][q] = 0.0f;
+                    }
+                }
+            {
+                kt_u32 v[2 * KTV_P];
+                const kt_u16 *const xu = xs + 8 * u * C;
+                if (ok) {
+#if KTV_F == 4 || KTV_F == 11
+#pragma unroll
+                    for (int j = 0; j < 2; j++) {
+                        const uint2 w2 = __ldg((const uint2 *)(xu + 16 * j));
+                        v[2 * j] = w2.x;
+                        v[2 * j + 1] = w2.y;
+                    }
+#else
+#pragma unroll
+                    for (int q = 0; q < KTV_E / 8; q++) {
+                        const uint4 w4 = __ldg((const uint4 *)xu + q);
+                        v[4 * q] = w4.x;
+                        v[4 * q + 1] = w4.y;
+                        v[4 * q + 2] = w4.z;
+                        v[4 * q + 3] = w4.w;
+                    }
+#endif
+                } else {
+#pragma unroll
+                    for (int q = 0; q < 2 * KTV_P; q++) v[q] = 0u;
+                }
+#pragma unroll
+                for (int j = 0; j < KTV_P; j++) {
+                    xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);
+                    xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);
+                }
+            }
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++) {
+#if KTV_ROW8
+#pragma unroll
+                for (int j = 0; j < KTV_P; j++) {
+                    const kt_u32 af[4] = {p[i][0][2 * j], p[i][1][2 * j], p[i][0][2 * j + 1], p[i][1][2 * j + 1]};
+                    ktv_mma(acc[i], af, xb[2 * j], xb[2 * j + 1]);
+                }
+#else
+#pragma unroll
+                for (int sg = 0; sg < KTV_SEG; sg++) {
+                    float c[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+#pragma unroll
+                    for (int j = sg * KTV_P / KTV_SEG; j < (sg + 1) * KTV_P / KTV_SEG; j++) {
+                        const kt_u32 af[4] = {p[i][0][2 * j], p[i][1][2 * j], p[i][0][2 * j + 1], p[i][1][2 * j + 1]};
+                        ktv_mma(c, af, xb[2 * j], xb[2 * j + 1]);
+                    }
+                    acc[i][0] += s[i][0][sg] * c[0];
+                    acc[i][1] += s[i][0][sg] * c[1];
+                    acc[i][2] += s[i][1][sg] * c[2];
+                    acc[i][3] += s[i][1][sg] * c[3];
+                }
+#endif
+            }
+        };
+        if ((c0 + KTD_SCH) * C <= a.K) { /* the whole stage inside K (the same for the whole warp) */
+#pragma unroll
+            for (int u = 0; u < KTV_U; u++) step(u, true);
+        } else {
+#pragma unroll
+            for (int u = 0; u < KTV_U; u++) {
+                const kt_i64 kc = c0 + 8 * u + g;
+                if (c0 + 8 * u >= nch) break; /* the same for the whole warp */
+                step(u, kc < nch && (!KTV_ROW8 || kc * C + 16 * t < a.K));
+            }
+        }
+    }
+    const bool diag = t == (g >> 1);
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++) {
+        float v0, v1;
+        ktv_diag_sums(acc[i], diag, g, v0, v1);
+        const kt_i64 n = n0 + 2 * i + lane;
+        if (lane < 2 && n < a.N) {
+            float v = lane ? v1 : v0;
+#if KTV_ROW8
+            if (a.sw_mode != 2) v *= __ldg((const float *)a.sw + (a.sw_mode ? n : 0));
+#endif
+            ktv_store(a, 0, n, v);
+        }
+    }
+}
+#undef KTD_ALIGNED
 #undef KTD_RING
 #undef KTD_SCH
 #undef KTD_SROW
