@@ -248,10 +248,10 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
    255 NaN (0x7fc00000), the others c << 23 */
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
-/* Launch shapes 2, 3, 5-7 and 8 for int8 / fp8: W's read-only loads do not allocate in L1,
+/* Launch shapes 2, 3, 5-7, 8 and 11 for int8 / fp8: W's read-only loads do not allocate in L1,
    which keeps x (read again by every warp) there; shapes 4, 9 and 10 read their
    rings in shared memory; the others: plain __ldg. */
-#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D == 8 && KTV_ROW8)
+#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || ((KT_D == 8 || KT_D == 11) && KTV_ROW8)
 #define ktv_ldg kt_ldg_na
 #elif KT_D == 4 || KT_D == 9 || KT_D == 10
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
@@ -1113,73 +1113,93 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #endif
 
 #if KT_D >= 9
-/* Launch shapes 9 and 10 (kt_gemv_diag, M = 1): shape 8's products, but
-   each warp streams its KT_MT pairs of whole rows through its own ring of
-   KTD_RING stages in shared memory. A stage is KT_STAGES steps (8
-   KT_STAGES chunks of each row, quad g of step u on chunk 8u + g), copied
-   by the warp's lanes in 16-byte cp.async pieces from the 16-byte boundary
-   at or below the stage's first byte, so a slot keeps the bytes' places
-   modulo 16 and ktv_load reads it as it reads W (a q4_0 or q8_0 row is
-   read as a byte stream, whatever its blocks' alignment); the separate
-   block scales the same way. KTD_RING - 1 stages are in flight while one is
-   decoded, whatever the registers hold, and the warp's lanes wait only for
-   each other (cp.async.wait_group, then __syncwarp). x is read at constant
-   offsets from the lane's place in a stage, and a stage wholly inside K
-   runs without the checks of the last one. Shape 10 is shape 9 with two
-   pairs of rows a warp (KT_MT 2). */
-#define KTD_RING 4
-#define KTD_SCH (8 * KTV_U)                                                /* chunks of a row a stage */
+/* Launch shapes 9-11 (kt_gemv_diag, M = 1): shape 8's products (a warp on
+   KT_MT pairs of whole rows, quad g of step u on chunk 8u + g of a group of
+   KT_STAGES steps), with the addressing done once a group: a lane's x at
+   constant offsets from its place in the group, and a group wholly inside
+   K runs without the checks of the last one. Shapes 9 and 10 stream each
+   warp's rows through its own ring of KTD_RING stages (groups) in shared
+   memory, copied by the warp's lanes in 16-byte cp.async pieces from the
+   16-byte boundary at or below the group's first byte, so a slot keeps the
+   bytes' places modulo 16 and ktv_load reads it as it reads W (a q4_0 or
+   q8_0 row is read as a byte stream, whatever its blocks' alignment), the
+   separate block scales the same way; KTD_RING - 1 groups are in flight
+   while one is decoded, whatever the registers hold, and the warp's lanes
+   wait only for each other (cp.async.wait_group, then __syncwarp). Shape 9:
+   4 stages; shape 10: 3 stages of twice the steps. Shape 11 loads the next
+   group into registers while the current one is decoded, as shape 8. */
+#define KTD_RING (KT_D == 11 ? 0 : KT_D == 10 ? 3 : 4)
+#define KTD_SCH (8 * KTV_U)                                                /* chunks of a row a group */
 #define KTD_SROW ((KTD_SCH * KTV_RB + 15) / 16 * 16 + 16)                  /* a row's slot, bytes */
 #define KTD_SSC (KTV_HAS_SB ? (KTD_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16) /* a row's scale slot */
 /* mxfp6, q8_0 and q4_0: a lane's bytes of a chunk lie at the same place
-   modulo 4 in every chunk of a stage (chunks 8 apart are a multiple of 4
-   bytes apart), so the aligned word below them and the byte selector that
-   aligns them are found once a stage and row (ktd_lane) and each step
-   reads aligned words at constant offsets (ktd_decode). */
+   modulo 4 in every chunk of its quad in a row (chunks 8 apart are a
+   multiple of 4 bytes apart, as are a ring's slots and W's groups), so the
+   aligned word below them and the byte selector that aligns them are found
+   once (ktd_lane: a stage and row; shape 11 a row) and each step reads
+   aligned words at constant offsets (ktd_codes). */
 #define KTD_ALIGNED (KTV_F == 7 || KTV_F == 8 || KTV_F == 10 || KTV_F == 11)
+#define KTD_W (KTD_ALIGNED ? (KTV_F == 10 ? 4 : 3) : KTV_RW) /* words a lane holds a row and step */
 #if KTD_ALIGNED
-/* the lane's first code byte in a stage's slot whose chunks start at rw (ggml: past the block's scale) */
+/* the lane's first code byte of chunk g at a chunk start w (ggml: past the block's scale) */
 #define KTD_LB (KTV_F == 10 ? 34 * g + 2 + 8 * t : KTV_F == 11 ? 18 * g + 2 + 4 * t : 24 * g + 6 * t)
 /* la: the aligned word at or below the lane's first byte; sel: the kt_prmt
-   selector taking 4 bytes from there (the codes start at even bytes: the
-   word's first or third byte) */
-KT_DEV void ktd_lane(const kt_u8 *rw, int g, int t, const kt_u32 *&la, kt_u32 &sel, int &sh) {
-    const int o = (int)(((kt_u64)rw + KTD_LB) & 3u);
-    la = (const kt_u32 *)(rw + KTD_LB - o);
+   selector taking 4 bytes from there (codes start at even bytes: the word's
+   first or third byte), sh the same as a shift */
+KT_DEV void ktd_lane(const kt_u8 *w, int g, int t, const kt_u32 *&la, kt_u32 &sel, int &sh) {
+    const int o = (int)(((kt_u64)w + KTD_LB) & 3u);
+    la = (const kt_u32 *)(w + KTD_LB - o);
     sel = o ? 0x5432u : 0x3210u;
     sh = 8 * o;
 }
-/* Step u of a stage: the lane's codes from la (words), its scale (ggml: the
-   f16 before the block's codes at rw, else the E8M0 byte at rs), as
-   ktv_decode gives them. */
-KT_DEV void ktd_decode(const kt_u32 *la, kt_u32 sel, int sh, const kt_u8 *rw, const kt_u8 *rs, int u, int g, kt_u32 *p, float *s) {
+#undef KTD_LB
+/* The lane's words of step u (chunks 8u + g from the group's start at
+   la's chunk 0): codes, then the scale (ggml: the f16 before the block's
+   codes, from w; mxfp6: the E8M0 byte, from sw). The words past the
+   lane's bytes are read only where the bytes reach them. */
+KT_DEV void ktd_words(const kt_u32 *la, int sh, const kt_u8 *w, const kt_u8 *sw, int u, int g, kt_u32 *r) {
     const kt_u32 *q = la + u * 2 * KTV_RB; /* 8 chunks a step */
-    (void)rs;
-    (void)rw;
+    (void)sw;
+    r[0] = ktv_ldg(q);
+#if KTV_F == 11
+    r[1] = sh ? ktv_ldg(q + 1) : 0u;
+    r[2] = ktv_ldg((const kt_u16 *)(w + 18 * (8 * u + g)));
+#elif KTV_F == 10
+    r[1] = ktv_ldg(q + 1);
+    r[2] = sh ? ktv_ldg(q + 2) : 0u;
+    r[3] = ktv_ldg((const kt_u16 *)(w + 34 * (8 * u + g)));
+#else
+    (void)sh;
+    (void)w;
+    r[1] = ktv_ldg(q + 1);
+    r[2] = ktv_ldg(sw + 8 * u + g);
+#endif
+}
+/* Those words as ktv_decode's pairs and scale. */
+KT_DEV void ktd_codes(const kt_u32 *r, kt_u32 sel, int sh, kt_u32 *p, float *s) {
     (void)sh;
 #if KTV_F == 11
     kt_u32 c[4];
-    ktv_codes4(kt_prmt(q[0], q[1], sel), c);
+    ktv_codes4(kt_prmt(r[0], r[1], sel), c);
     p[0] = c[0]; /* low nibbles: elements 4t.. */
     p[1] = c[2];
     p[2] = c[1]; /* high nibbles: 16 + 4t.. */
     p[3] = c[3];
-    s[0] = kt_h_to_f32(*(const kt_u16 *)(rw + 18 * (8 * u + g)));
+    s[0] = kt_h_to_f32((kt_u16)r[2]);
 #elif KTV_F == 10
-    ktv_codes8(kt_prmt(q[0], q[1], sel), p[0], p[1]);
-    ktv_codes8(kt_prmt(q[1], q[2], sel), p[2], p[3]);
-    s[0] = kt_h_to_f32(*(const kt_u16 *)(rw + 34 * (8 * u + g)));
+    ktv_codes8(kt_prmt(r[0], r[1], sel), p[0], p[1]);
+    ktv_codes8(kt_prmt(r[1], r[2], sel), p[2], p[3]);
+    s[0] = kt_h_to_f32((kt_u16)r[3]);
 #else
-    const kt_u32 lo = kt_prmt(q[0], q[1], sel), hi = q[1] >> sh;
+    const kt_u32 lo = kt_prmt(r[0], r[1], sel), hi = r[1] >> sh;
 #pragma unroll
     for (int j = 0; j < 2; j++) {
         p[2 * j] = ktv_f6x2(lo, hi, 4 * j, 4 * j + 2);
         p[2 * j + 1] = ktv_f6x2(lo, hi, 4 * j + 1, 4 * j + 3);
     }
-    s[0] = ktv_e8m0(rs[8 * u + g]);
+    s[0] = ktv_e8m0(r[2]);
 #endif
 }
-#undef KTD_LB
 #endif
 KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gemv_args a) {
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
@@ -1200,6 +1220,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
             wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
             sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
         }
+#if KTD_RING
     /* the warp's ring: [stage][row of the warp][KTD_SROW] codes, [stage][row][KTD_SSC] block scales */
     __shared__ uint4 dring_v[KTV_WARPS][KTD_RING * 2 * KTV_NT * KTD_SROW / 16];
     __shared__ uint4 dsring_v[KTV_WARPS][KTV_HAS_SB ? KTD_RING * 2 * KTV_NT * KTD_SSC / 16 : 1];
@@ -1216,7 +1237,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
             kt_cp_async16n(kt_smem_addr(dst + 16 * j), left > 0 ? base + 16 * j : lo, left >= 16 ? 16 : left > 0 ? (int)left : 0);
         }
     };
-    /* stage gi's chunks of the warp's rows into slot gi % KTD_RING; one commit group a stage, empty past the last */
+    /* group gi's chunks of the warp's rows into slot gi % KTD_RING; one commit group a stage, empty past the last */
     auto issue = [&](kt_i64 gi) {
         if (gi < ngr) {
             const kt_i64 c0 = gi * KTD_SCH, nc = nch - c0 < KTD_SCH ? nch - c0 : KTD_SCH;
@@ -1235,14 +1256,51 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
     };
 #pragma unroll
     for (int st = 0; st < KTD_RING - 1; st++) issue(st);
-    /* the lane's x elements of chunk g of a stage's first step (ktv_xpairs' order) */
+#else
+    /* registers: group gi's words into nxt, the next group's loads issued before the current one's math */
+    kt_u32 raw[KTV_U][KTV_NT][2][KTD_W], nxt[KTV_U][KTV_NT][2][KTD_W];
+#if KTD_ALIGNED
+    const kt_u32 *la[KTV_NT][2];
+    kt_u32 sel[KTV_NT][2];
+    int sh[KTV_NT][2];
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+        for (int rr = 0; rr < 2; rr++) ktd_lane(wr[i][rr], g, t, la[i][rr], sel[i][rr], sh[i][rr]);
+#endif
+    /* chunks past K (and a lane's run past K) read chunk g & 1 of the row's first group instead (never used) */
+    auto load_group = [&](kt_i64 gi) {
+        const kt_i64 c0 = gi * KTD_SCH;
+        const bool full = c0 + KTD_SCH <= nch && (!KTV_ROW8 || (c0 + KTD_SCH) * C <= a.K);
+#pragma unroll
+        for (int u = 0; u < KTV_U; u++) {
+            const kt_i64 kc = c0 + 8 * u + g;
+            const bool ok = full || (kc < nch && (!KTV_ROW8 || kc * C + 16 * t < a.K));
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++) {
+#if KTD_ALIGNED
+                    /* (not ok: the row's first bytes, from the aligned word at or below its start) */
+                    ktd_words(ok ? la[i][rr] + c0 * KTV_RB / 4 : (const kt_u32 *)((kt_u64)wr[i][rr] & ~(kt_u64)3), sh[i][rr], wr[i][rr] + (ok ? c0 * KTV_RB : 0),
+                              sr[i][rr] + (ok ? c0 : 0), ok ? u : 0, ok ? g : 0, nxt[u][i][rr]);
+#else
+                    ktv_load(wr[i][rr], sr[i][rr], ok ? kc : 0, t, nxt[u][i][rr]);
+#endif
+                }
+        }
+    };
+    load_group(0);
+#endif
+    /* the lane's x elements of chunk g of a group's first step (ktv_xpairs' order) */
     const kt_u16 *const xl = (const kt_u16 *)a.x + g * C + (KTV_F == 4 || KTV_F == 11 ? 4 * t : KTV_E * t);
     for (kt_i64 gi = 0; gi < ngr; gi++) {
-        kt_cp_wait_group<KTD_RING - 2>(); /* the lane's pieces of stage gi landed */
-        kt_syncwarp();                    /* every lane's; and every lane is past stage gi - 1, whose slot is refilled next */
+        const kt_i64 c0 = gi * KTD_SCH;
+#if KTD_RING
+        kt_cp_wait_group<KTD_RING - 2>(); /* the lane's pieces of group gi landed */
+        kt_syncwarp();                    /* every lane's; and every lane is past group gi - 1, whose slot is refilled next */
         issue(gi + KTD_RING - 1);
         const int slot = (int)(gi % KTD_RING);
-        const kt_i64 c0 = gi * KTD_SCH;
         const kt_u8 *rw[KTV_NT][2], *rs[KTV_NT][2];
 #pragma unroll
         for (int i = 0; i < KTV_NT; i++)
@@ -1260,6 +1318,17 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #pragma unroll
             for (int rr = 0; rr < 2; rr++) ktd_lane(rw[i][rr], g, t, la[i][rr], sel[i][rr], sh[i][rr]);
 #endif
+#else
+#pragma unroll
+        for (int u = 0; u < KTV_U; u++)
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++)
+#pragma unroll
+                    for (int w = 0; w < KTD_W; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];
+        if (gi + 1 < ngr) load_group(gi + 1);
+#endif
         const kt_u16 *const xs = xl + c0 * C;
         /* step u: quad g on chunk c0 + 8u + g; ok false for zeros (past K) */
         auto step = [&](int u, bool ok) {
@@ -1272,12 +1341,20 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #pragma unroll
                 for (int rr = 0; rr < 2; rr++) {
                     if (ok) {
+#if KTD_RING
+                        kt_u32 w[KTD_W];
 #if KTD_ALIGNED
-                        ktd_decode(la[i][rr], sel[i][rr], sh[i][rr], rw[i][rr], rs[i][rr], u, g, p[i][rr], s[i][rr]);
+                        ktd_words(la[i][rr], sh[i][rr], rw[i][rr], rs[i][rr], u, g, w);
 #else
-                        kt_u32 raw[KTV_RW];
-                        ktv_load(rw[i][rr], rs[i][rr], 8 * u + g, t, raw);
-                        ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, raw, p[i][rr], s[i][rr]);
+                        ktv_load(rw[i][rr], rs[i][rr], 8 * u + g, t, w);
+#endif
+#else
+                        const kt_u32 *const w = raw[u][i][rr];
+#endif
+#if KTD_ALIGNED
+                        ktd_codes(w, sel[i][rr], sh[i][rr], p[i][rr], s[i][rr]);
+#else
+                        ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, w, p[i][rr], s[i][rr]);
 #endif
                     } else {
 #pragma unroll
@@ -1342,7 +1419,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #endif
             }
         };
-        if ((c0 + KTD_SCH) * C <= a.K) { /* the whole stage inside K (the same for the whole warp) */
+        if ((c0 + KTD_SCH) * C <= a.K) { /* the whole group inside K (the same for the whole warp) */
 #pragma unroll
             for (int u = 0; u < KTV_U; u++) step(u, true);
         } else {
@@ -1369,6 +1446,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
         }
     }
 }
+#undef KTD_W
 #undef KTD_ALIGNED
 #undef KTD_RING
 #undef KTD_SCH

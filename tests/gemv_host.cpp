@@ -589,47 +589,122 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #define KTV_NS z12
 #include "gemv_host_variant.h"
 
-/* launch shape 10: shape 9 with two row pairs a warp */
-#undef KT_MT
-#define KT_MT 2
-#define KT_MASK 3
-#define KT_DTYPE 0
-#define KT_STAGES 4
+/* launch shape 10: shape 9 with 3 stages of twice the steps */
+#define KT_MASK 0
+#define KT_DTYPE 1
+#define KT_STAGES 2
 #define KT_D 10
 #define KTV_NS zz0
 #include "gemv_host_variant.h"
-#define KT_MASK 4
-#define KT_DTYPE 1
-#define KT_STAGES 4
+#define KT_MASK 3
+#define KT_DTYPE 0
+#define KT_STAGES 8
 #define KT_D 10
 #define KTV_NS zz1
 #include "gemv_host_variant.h"
-#define KT_MASK 7
+#define KT_MASK 4
 #define KT_DTYPE 1
-#define KT_STAGES 2
+#define KT_STAGES 8
 #define KT_D 10
 #define KTV_NS zz2
 #include "gemv_host_variant.h"
-#define KT_MASK 10
-#define KT_DTYPE 0
-#define KT_STAGES 2
+#define KT_MASK 7
+#define KT_DTYPE 1
+#define KT_STAGES 8
 #define KT_D 10
 #define KTV_NS zz3
 #include "gemv_host_variant.h"
-#define KT_MASK 11
-#define KT_DTYPE 1
+#define KT_MASK 10
+#define KT_DTYPE 0
 #define KT_STAGES 4
 #define KT_D 10
 #define KTV_NS zz4
 #include "gemv_host_variant.h"
 #define KT_MASK 11
-#define KT_DTYPE 0
-#define KT_STAGES 1
+#define KT_DTYPE 1
+#define KT_STAGES 8
 #define KT_D 10
 #define KTV_NS zz5
 #include "gemv_host_variant.h"
-#undef KT_MT
-#define KT_MT 1
+#define KT_MASK 11
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KT_D 10
+#define KTV_NS zz6
+#include "gemv_host_variant.h"
+/* launch shape 11: shape 9's addressing on register groups */
+#define KT_MASK 0
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KT_D 11
+#define KTV_NS zy0
+#include "gemv_host_variant.h"
+#define KT_MASK 1
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 11
+#define KTV_NS zy1
+#include "gemv_host_variant.h"
+#define KT_MASK 3
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS zy2
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 0
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS zy3
+#include "gemv_host_variant.h"
+#define KT_MASK 5
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS zy4
+#include "gemv_host_variant.h"
+#define KT_MASK 7
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS zy5
+#include "gemv_host_variant.h"
+#define KT_MASK 8
+#define KT_DTYPE 0
+#define KT_STAGES 3
+#define KT_D 11
+#define KTV_NS zy6
+#include "gemv_host_variant.h"
+#define KT_MASK 9
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS zy7
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 11
+#define KTV_NS zy8
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KT_D 11
+#define KTV_NS zy9
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS zy10
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 0
+#define KT_STAGES 3
+#define KT_D 11
+#define KTV_NS zy11
+#include "gemv_host_variant.h"
 
 /* the f32-weight kernel (kind 16): x rows covered (KT_MASK) in each launch
    shape of the spec table: 4 warps of 8 rows, 1 step a group; 4 of 4 rows,
@@ -956,7 +1031,7 @@ static const struct variant {
     int pf;   /* groups prefetched ahead */
     int ring; /* launch shape 4 */
     int rows; /* launch shapes 5, 7 (kt_gemv_rows) and 8 (kt_gemv_diag): row pairs a warp */
-    int diag; /* launch shapes 8, 9 and 10 (9, 10: 2) */
+    int diag; /* launch shapes 8-11 (8: 1, 9 and 10: 2, 11: 3) */
 } g_variants[] = {
     {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0, 0, 0},
     {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0, 0, 0},
@@ -1028,12 +1103,25 @@ static const struct variant {
     {10, 0, z10::e, z10::kt_gemv_diag, z10::kt_gemv_reduce, 0, 0, 1, 2},
     {11, 1, z11::e, z11::kt_gemv_diag, z11::kt_gemv_reduce, 0, 0, 1, 2},
     {11, 0, z12::e, z12::kt_gemv_diag, z12::kt_gemv_reduce, 0, 0, 1, 2},
-    {3, 0, zz0::e, zz0::kt_gemv_diag, zz0::kt_gemv_reduce, 0, 0, 2, 2},
-    {4, 1, zz1::e, zz1::kt_gemv_diag, zz1::kt_gemv_reduce, 0, 0, 2, 2},
-    {7, 1, zz2::e, zz2::kt_gemv_diag, zz2::kt_gemv_reduce, 0, 0, 2, 2},
-    {10, 0, zz3::e, zz3::kt_gemv_diag, zz3::kt_gemv_reduce, 0, 0, 2, 2},
-    {11, 1, zz4::e, zz4::kt_gemv_diag, zz4::kt_gemv_reduce, 0, 0, 2, 2},
-    {11, 0, zz5::e, zz5::kt_gemv_diag, zz5::kt_gemv_reduce, 0, 0, 2, 2}
+    {0, 1, zz0::e, zz0::kt_gemv_diag, zz0::kt_gemv_reduce, 0, 0, 1, 2},
+    {3, 0, zz1::e, zz1::kt_gemv_diag, zz1::kt_gemv_reduce, 0, 0, 1, 2},
+    {4, 1, zz2::e, zz2::kt_gemv_diag, zz2::kt_gemv_reduce, 0, 0, 1, 2},
+    {7, 1, zz3::e, zz3::kt_gemv_diag, zz3::kt_gemv_reduce, 0, 0, 1, 2},
+    {10, 0, zz4::e, zz4::kt_gemv_diag, zz4::kt_gemv_reduce, 0, 0, 1, 2},
+    {11, 1, zz5::e, zz5::kt_gemv_diag, zz5::kt_gemv_reduce, 0, 0, 1, 2},
+    {11, 0, zz6::e, zz6::kt_gemv_diag, zz6::kt_gemv_reduce, 0, 0, 1, 2},
+    {0, 0, zy0::e, zy0::kt_gemv_diag, zy0::kt_gemv_reduce, 0, 0, 1, 3},
+    {1, 1, zy1::e, zy1::kt_gemv_diag, zy1::kt_gemv_reduce, 0, 0, 1, 3},
+    {3, 1, zy2::e, zy2::kt_gemv_diag, zy2::kt_gemv_reduce, 0, 0, 1, 3},
+    {4, 0, zy3::e, zy3::kt_gemv_diag, zy3::kt_gemv_reduce, 0, 0, 1, 3},
+    {5, 1, zy4::e, zy4::kt_gemv_diag, zy4::kt_gemv_reduce, 0, 0, 1, 3},
+    {7, 1, zy5::e, zy5::kt_gemv_diag, zy5::kt_gemv_reduce, 0, 0, 1, 3},
+    {8, 0, zy6::e, zy6::kt_gemv_diag, zy6::kt_gemv_reduce, 0, 0, 1, 3},
+    {9, 1, zy7::e, zy7::kt_gemv_diag, zy7::kt_gemv_reduce, 0, 0, 1, 3},
+    {10, 1, zy8::e, zy8::kt_gemv_diag, zy8::kt_gemv_reduce, 0, 0, 1, 3},
+    {10, 0, zy9::e, zy9::kt_gemv_diag, zy9::kt_gemv_reduce, 0, 0, 1, 3},
+    {11, 1, zy10::e, zy10::kt_gemv_diag, zy10::kt_gemv_reduce, 0, 0, 1, 3},
+    {11, 0, zy11::e, zy11::kt_gemv_diag, zy11::kt_gemv_reduce, 0, 0, 1, 3}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
@@ -1258,7 +1346,7 @@ int main(void) {
             const int64_t *s = shapes[j];
             long bad;
             if (v.ring && j != 3) continue; /* the ring: split K here, its own shapes below (its products are the register path's) */
-            if (v.rows && s[0] > (v.diag == 2 ? 1 : 4)) continue;  /* shape 5 takes M <= 4, shapes 9 and 10 M = 1 */
+            if (v.rows && s[0] > (v.diag >= 2 ? 1 : 4)) continue;  /* shape 5 takes M <= 4, shapes 9-11 M = 1 */
             bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
             if (bad == 0) passed++;
             else {
@@ -1269,7 +1357,7 @@ int main(void) {
         }
         if (!v.ring) {
             const int64_t *s = pf_shape;
-            long bad = run_case(ctx, v, v.diag == 2 ? 1 : s[0], s[1], s[2], 1, s[3], (int)s[4]);
+            long bad = run_case(ctx, v, v.diag >= 2 ? 1 : s[0], s[1], s[2], 1, s[3], (int)s[4]);
             if (bad == 0 && (!v.pf || g_pf_count > 0)) passed++;
             else {
                 failed++;
@@ -1279,11 +1367,11 @@ int main(void) {
         }
         for (j = 0; v.rows && j < 3; j++) { /* shapes 5, 7 and 8 */
             const int64_t *s = rows_shapes[j];
-            long bad = run_case(ctx, v, v.diag == 2 ? 1 : s[0], s[1], s[2], 1, s[3], (int)s[4]);
+            long bad = run_case(ctx, v, v.diag >= 2 ? 1 : s[0], s[1], s[2], 1, s[3], (int)s[4]);
             if (bad == 0) passed++;
             else {
                 failed++;
-                printf("  FAIL gemv (%s) %s x %s M %lld N %lld K %lld: %ld outputs or copies outside\n", v.diag == 2 ? "diag ring" : v.diag ? "diag" : "rows", v.bf16 ? "bf16" : "f16",
+                printf("  FAIL gemv (%s) %s x %s M %lld N %lld K %lld: %ld outputs or copies outside\n", v.diag == 3 ? "diag lean" : v.diag == 2 ? "diag ring" : v.diag ? "diag" : "rows", v.bf16 ? "bf16" : "f16",
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], bad);
             }
         }
@@ -1300,7 +1388,7 @@ int main(void) {
         if (v.fmt <= 2) { /* per tensor; groups of 24 (units of 16 span two) and of 8 (not shape 5) */
             static const int groups[3] = {0, 24, 8};
             for (j = 0; j < (v.rows && !v.diag ? 1u : 3u); j++) {
-                long bad = run_case(ctx, v, v.diag == 2 ? 1 : v.rows ? 4 : 5, 24, 240, groups[j], j == 1 ? 2 : 1, 0);
+                long bad = run_case(ctx, v, v.diag >= 2 ? 1 : v.rows ? 4 : 5, 24, 240, groups[j], j == 1 ? 2 : 1, 0);
                 if (bad == 0) passed++;
                 else {
                     failed++;

@@ -485,7 +485,7 @@ static void test_qmatmul(void) {
 }
 
 /* Every GEMV launch shape forced (desc.gemv_shape), one format of each
-   load path: shapes 0-4 (gemv_shape 1-5) and 5-10 (6-11) apart, so they
+   load path: shapes 0-4 (gemv_shape 1-5) and 5-11 (6-12) apart, so they
    can run side by side (KTEST_ONLY). */
 static void gemv_shapes(int lo, int hi) {
     static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
@@ -510,14 +510,14 @@ static void gemv_shapes(int lo, int hi) {
                default), rows past N */
             if (sh == 6 || sh >= 8) q_case(3, 33, 4096 + 96, few[i], g, 0, KTORCH_F16, KTORCH_F16, 0);
             if (sh == 6 || sh >= 8) q_case(4, 1001, 1024 + 32, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
-            /* shapes 9 and 10 (one row of x): f16 x, K not a multiple of a stage, a partial last block of rows */
+            /* shapes 9-11 (one row of x): f16 x, K not a multiple of a group, a partial last block of rows */
             if (sh >= 10) q_case(1, 1001, 1024 + 32, few[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
         }
     }
     gpu_engine_gemv_shape(cstate(), 0);
 }
 static void test_gemv_shapes(void) { gemv_shapes(1, 5); }
-static void test_gemv_shapes_rows(void) { gemv_shapes(6, 11); }
+static void test_gemv_shapes_rows(void) { gemv_shapes(6, 12); }
 
 /* ---- test of the tests: planted errors of 2 tolerances are rejected ------------ */
 static void test_planted(void) {
