@@ -143,7 +143,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 12 force shapes 0 to 11 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once a group, 9 and 10 through a cp.async ring a warp; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 12 force shapes 0 to 11 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -768,11 +768,11 @@ typedef struct ktorch__cu_spec {
         {10, 2, 0, f, 8, 1, 0, u}, {10, 2, 1, f, 8, 1, 0, u}, {10, 3, 0, f, 4, 1, 0, u}, {10, 3, 1, f, 4, 1, 0, u},         \
         {10, 4, 0, f, 4, 1, 0, u}, {10, 4, 1, f, 4, 1, 0, u}, {10, 6, 0, f, 4, 2, 0, u}, {10, 6, 1, f, 4, 2, 0, u}
 #define KTORCH__CU_GVD(f, u) {10, 8, 0, f, 4, 1, 0, u}, {10, 8, 1, f, 4, 1, 0, u}
-/* shapes 9-11 (kt_gemv_diag at M = 1, addresses found once a group): 9 through a cp.async ring a warp, 4
-   stages of u steps (about 512 bytes of each row), 10 3 stages of 2u steps; 11 registers, groups of shape 8's */
-#define KTORCH__CU_GVW(f, u, u8)                                                                                          \
+/* shapes 9-11 (kt_gemv_diag at M = 1, addresses found once): 9 shape 8's groups of u steps, 10 of 2u steps,
+   11 two row pairs a warp */
+#define KTORCH__CU_GVW(f, u)                                                                                              \
     {10, 9, 0, f, 4, 1, 0, u}, {10, 9, 1, f, 4, 1, 0, u}, {10, 10, 0, f, 4, 1, 0, 2 * u}, {10, 10, 1, f, 4, 1, 0, 2 * u}, \
-        {10, 11, 0, f, 4, 1, 0, u8}, {10, 11, 1, f, 4, 1, 0, u8}
+        {10, 11, 0, f, 4, 2, 0, u}, {10, 11, 1, f, 4, 2, 0, u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -805,8 +805,8 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GV(6, 4), KTORCH__CU_GV(7, 4), KTORCH__CU_GV(8, 4), KTORCH__CU_GV(9, 4), KTORCH__CU_GV(10, 2), KTORCH__CU_GV(11, 4),
     KTORCH__CU_GVD(0, 2), KTORCH__CU_GVD(1, 2), KTORCH__CU_GVD(2, 2), KTORCH__CU_GVD(3, 4), KTORCH__CU_GVD(4, 4), KTORCH__CU_GVD(5, 4),
     KTORCH__CU_GVD(6, 4), KTORCH__CU_GVD(7, 4), KTORCH__CU_GVD(8, 4), KTORCH__CU_GVD(9, 4), KTORCH__CU_GVD(10, 2), KTORCH__CU_GVD(11, 4),
-    KTORCH__CU_GVW(0, 1, 2), KTORCH__CU_GVW(1, 1, 2), KTORCH__CU_GVW(2, 1, 2), KTORCH__CU_GVW(3, 4, 4), KTORCH__CU_GVW(4, 4, 4), KTORCH__CU_GVW(5, 2, 4),
-    KTORCH__CU_GVW(6, 2, 4), KTORCH__CU_GVW(7, 4, 4), KTORCH__CU_GVW(8, 4, 4), KTORCH__CU_GVW(9, 2, 4), KTORCH__CU_GVW(10, 2, 2), KTORCH__CU_GVW(11, 4, 4),
+    KTORCH__CU_GVW(0, 2), KTORCH__CU_GVW(1, 2), KTORCH__CU_GVW(2, 2), KTORCH__CU_GVW(3, 4), KTORCH__CU_GVW(4, 4), KTORCH__CU_GVW(5, 4),
+    KTORCH__CU_GVW(6, 4), KTORCH__CU_GVW(7, 4), KTORCH__CU_GVW(8, 4), KTORCH__CU_GVW(9, 4), KTORCH__CU_GVW(10, 2), KTORCH__CU_GVW(11, 4),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
@@ -3013,13 +3013,15 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
 /* The GEMV kernel (gemv.cu) over a->N rows; a->k_split is set here. Context pushed. */
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
-    /* Defaults (docs/PERF.md, "GEMV access pattern"; shapes 5, 7 and 8
-       take M <= 4, measured at M = 1 only): at M = 1 whole rows a warp,
-       shape 5 where it takes the format (per-tensor / per-row int8 and fp8,
-       nvfp4, and with bf16 x the E8M0 formats but mxfp6: H100, 40-63% of
-       copy against 25-54% at N = 8192, 59-86% against 34-84% at N =
-       28672), shape 8 for mxfp6, q8_0 and, from 8 blocks of 16 rows a
-       multiprocessor on, q4_0 (+1 to +9 points). Otherwise W read past L1
+    /* Defaults (docs/PERF.md, "Quantized GEMV (M <= 16)"; shapes 5, 7
+       and 8 take M <= 4, 9-11 M = 1): at M = 1 whole rows a warp: shape 9
+       (shape 8's products with the addressing done once) for int8 and fp8
+       with per-tensor or per-row scales, mxfp6, q8_0 and q4_0 (H200,
+       2026-11-28: 31-78% of copy against 21-71% for shapes 5, 8 and 4);
+       shape 5 for nvfp4 and, with bf16 x, mxfp4, mxfp8 and mxint8, where
+       shape 9 led by less or trailed (H100: 40-63% of copy against 25-54%
+       for the tiles at N = 8192, 59-86% against 34-84% at N = 28672).
+       Otherwise W read past L1
        for int8 and fp8 (shape 2; 79-81% of copy against 69-72% at M = 1,
        N = 28672 on an H100), and where shape 2 would split K (N = 8192)
        shape 3, one wave of 4-warp blocks without the split; shape 0 for
@@ -3031,18 +3033,14 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     const int many = rows16 >= 8 * KTORCH__CAST(int64_t, d->sms);
     const int rows_ok = a->M <= 4 && (fmt <= 2 ? a->sw_mode != 2 : fmt == 4 ? (a->sw & 1u) == 0 : bf16 && (fmt == 3 || fmt == 5 || fmt == 6 || fmt == 9));
     const int old = fmt == 4 || fmt == 11 ? 4 : fmt > 2 ? 0 : many ? 2 : 3;
-    int shape = s->gemv_shape ? s->gemv_shape - 1
-                : rows_ok && a->M == 1 ? 5
-                : a->M == 1 && (fmt == 7 || fmt == 8 || fmt == 10 || (fmt == 11 && many)) ? 8
-                                                                                            : old;
+    const int lean = a->M == 1 && ((fmt <= 2 && a->sw_mode != 2) || fmt == 7 || fmt == 8 || fmt == 10 || fmt == 11);
+    int shape = s->gemv_shape ? s->gemv_shape - 1 : lean ? 9 : rows_ok && a->M == 1 ? 5 : old;
     int spec;
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
        the default of the other shapes */
     if (shape >= 9 && a->M > 1) shape = 8; /* shapes 9-11 take one row of x */
     if (((shape == 5 || shape == 7) && !rows_ok) || (shape >= 8 && a->M > 4)) shape = old;
-    /* the rings of shapes 9 and 10 copy 16-byte pieces from the codes' (and separate block scales') start */
-    if ((shape == 9 || shape == 10) && ((a->w & 15u) != 0 || (fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0))) shape = 8;
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
     spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
@@ -11489,12 +11487,12 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   255 NaN (0x7fc00000), the others c << 23 */\n",
 "KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }\n",
 "\n",
-"/* Launch shapes 2, 3, 5-7, 8 and 11 for int8 / fp8: W's read-only loads do not allocate in L1,\n",
-"   which keeps x (read again by every warp) there; shapes 4, 9 and 10 read their\n",
-"   rings in shared memory; the others: plain __ldg. */\n",
-"#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || ((KT_D == 8 || KT_D == 11) && KTV_ROW8)\n",
+"/* Launch shapes 2, 3, 5-7 and from 8 on for int8 / fp8: W's read-only loads do not allocate in L1,\n",
+"   which keeps x (read again by every warp) there; shape 4 reads its ring\n",
+"   in shared memory; the others: plain __ldg. */\n",
+"#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KTV_ROW8)\n",
 "#define ktv_ldg kt_ldg_na\n",
-"#elif KT_D == 4 || KT_D == 9 || KT_D == 10\n",
+"#elif KT_D == 4\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }\n",
 "#else\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }\n",
@@ -12356,29 +12354,18 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#if KT_D >= 9\n",
 "/* Launch shapes 9-11 (kt_gemv_diag, M = 1): shape 8's products (a warp on\n",
 "   KT_MT pairs of whole rows, quad g of step u on chunk 8u + g of a group of\n",
-"   KT_STAGES steps), with the addressing done once a group: a lane's x at\n",
-"   constant offsets from its place in the group, and a group wholly inside\n",
-"   K runs without the checks of the last one. Shapes 9 and 10 stream each\n",
-"   warp's rows through its own ring of KTD_RING stages (groups) in shared\n",
-"   memory, copied by the warp's lanes in 16-byte cp.async pieces from the\n",
-"   16-byte boundary at or below the group's first byte, so a slot keeps the\n",
-"   bytes' places modulo 16 and ktv_load reads it as it reads W (a q4_0 or\n",
-"   q8_0 row is read as a byte stream, whatever its blocks' alignment), the\n",
-"   separate block scales the same way; KTD_RING - 1 groups are in flight\n",
-"   while one is decoded, whatever the registers hold, and the warp's lanes\n",
-"   wait only for each other (cp.async.wait_group, then __syncwarp). Shape 9:\n",
-"   4 stages; shape 10: 3 stages of twice the steps. Shape 11 loads the next\n",
-"   group into registers while the current one is decoded, as shape 8. */\n",
-"#define KTD_RING (KT_D == 11 ? 0 : KT_D == 10 ? 3 : 4)\n",
+"   KT_STAGES steps, the next group's loads issued before the current one's\n",
+"   math), with the addressing done once: a lane's x at constant offsets from\n",
+"   its place in a group, and a group wholly inside K runs without the checks\n",
+"   of the last one. Shape 10 has groups of twice the steps, shape 11 two\n",
+"   pairs of rows a warp (KT_MT 2). */\n",
 "#define KTD_SCH (8 * KTV_U)                                                /* chunks of a row a group */\n",
-"#define KTD_SROW ((KTD_SCH * KTV_RB + 15) / 16 * 16 + 16)                  /* a row's slot, bytes */\n",
-"#define KTD_SSC (KTV_HAS_SB ? (KTD_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16) /* a row's scale slot */\n",
 "/* mxfp6, q8_0 and q4_0: a lane's bytes of a chunk lie at the same place\n",
 "   modulo 4 in every chunk of its quad in a row (chunks 8 apart are a\n",
-"   multiple of 4 bytes apart, as are a ring's slots and W's groups), so the\n",
-"   aligned word below them and the byte selector that aligns them are found\n",
-"   once (ktd_lane: a stage and row; shape 11 a row) and each step reads\n",
-"   aligned words at constant offsets (ktd_codes). */\n",
+"   multiple of 4 bytes apart, as are W's groups), so the aligned word below\n",
+"   them and the byte selector that aligns them are found once a row\n",
+"   (ktd_lane) and each step reads aligned words at constant offsets\n",
+"   (ktd_words, ktd_codes). */\n",
 "#define KTD_ALIGNED (KTV_F == 7 || KTV_F == 8 || KTV_F == 10 || KTV_F == 11)\n",
 "#define KTD_W (KTD_ALIGNED ? (KTV_F == 10 ? 4 : 3) : KTV_RW) /* words a lane holds a row and step */\n",
 "#if KTD_ALIGNED\n",
@@ -12461,44 +12448,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;\n",
 "            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);\n",
 "        }\n",
-"#if KTD_RING\n",
-"    /* the warp's ring: [stage][row of the warp][KTD_SROW] codes, [stage][row][KTD_SSC] block scales */\n",
-"    __shared__ uint4 dring_v[KTV_WARPS][KTD_RING * 2 * KTV_NT * KTD_SROW / 16];\n",
-"    __shared__ uint4 dsring_v[KTV_WARPS][KTV_HAS_SB ? KTD_RING * 2 * KTV_NT * KTD_SSC / 16 : 1];\n",
-"    kt_u8 *const ring = (kt_u8 *)dring_v[warp], *const sring = (kt_u8 *)dsring_v[warp];\n",
-"    /* pieces reach at most to the end of W's codes (and scales): the rest of a piece is zeros */\n",
-"    const kt_u8 *const wend = (const kt_u8 *)a.w + a.N * a.ldw, *const send = (const kt_u8 *)a.sw + (KTV_HAS_SB ? a.N * a.w_nb : 0);\n",
-"    (void)sring;\n",
-"    (void)send;\n",
-"    auto pieces = [&](kt_u8 *dst, const kt_u8 *src, kt_i64 len, const kt_u8 *lo, const kt_u8 *end) {\n",
-"        const kt_u8 *const base = (const kt_u8 *)((kt_u64)src & ~(kt_u64)15);\n",
-"        const int np = (int)((((kt_u64)src & 15u) + (kt_u64)len + 15u) >> 4);\n",
-"        for (int j = lane; j < np; j += KT_LANES) {\n",
-"            const kt_i64 left = end - (base + 16 * j);\n",
-"            kt_cp_async16n(kt_smem_addr(dst + 16 * j), left > 0 ? base + 16 * j : lo, left >= 16 ? 16 : left > 0 ? (int)left : 0);\n",
-"        }\n",
-"    };\n",
-"    /* group gi's chunks of the warp's rows into slot gi % KTD_RING; one commit group a stage, empty past the last */\n",
-"    auto issue = [&](kt_i64 gi) {\n",
-"        if (gi < ngr) {\n",
-"            const kt_i64 c0 = gi * KTD_SCH, nc = nch - c0 < KTD_SCH ? nch - c0 : KTD_SCH;\n",
-"            const int slot = (int)(gi % KTD_RING);\n",
-"#pragma unroll\n",
-"            for (int i = 0; i < KTV_NT; i++)\n",
-"#pragma unroll\n",
-"                for (int rr = 0; rr < 2; rr++) {\n",
-"                    pieces(ring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SROW, wr[i][rr] + c0 * KTV_RB, nc * KTV_RB, (const kt_u8 *)a.w, wend);\n",
-"#if KTV_SB\n",
-"                    pieces(sring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SSC, sr[i][rr] + c0 * KTV_SB, nc * KTV_SB, (const kt_u8 *)a.sw, send);\n",
-"#endif\n",
-"                }\n",
-"        }\n",
-"        kt_cp_commit();\n",
-"    };\n",
-"#pragma unroll\n",
-"    for (int st = 0; st < KTD_RING - 1; st++) issue(st);\n",
-"#else\n",
-"    /* registers: group gi's words into nxt, the next group's loads issued before the current one's math */\n",
+"    /* group gi's words into nxt, the next group's loads issued before the current one's math */\n",
 "    kt_u32 raw[KTV_U][KTV_NT][2][KTD_W], nxt[KTV_U][KTV_NT][2][KTD_W];\n",
 "#if KTD_ALIGNED\n",
 "    const kt_u32 *la[KTV_NT][2];\n",
@@ -12509,7 +12459,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "        for (int rr = 0; rr < 2; rr++) ktd_lane(wr[i][rr], g, t, la[i][rr], sel[i][rr], sh[i][rr]);\n",
 "#endif\n",
-"    /* chunks past K (and a lane's run past K) read chunk g & 1 of the row's first group instead (never used) */\n",
+"    /* chunks past K (and a lane's run past K) read the row's first chunk instead (never used) */\n",
 "    auto load_group = [&](kt_i64 gi) {\n",
 "        const kt_i64 c0 = gi * KTD_SCH;\n",
 "        const bool full = c0 + KTD_SCH <= nch && (!KTV_ROW8 || (c0 + KTD_SCH) * C <= a.K);\n",
@@ -12532,34 +12482,10 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        }\n",
 "    };\n",
 "    load_group(0);\n",
-"#endif\n",
 "    /* the lane's x elements of chunk g of a group's first step (ktv_xpairs' order) */\n",
 "    const kt_u16 *const xl = (const kt_u16 *)a.x + g * C + (KTV_F == 4 || KTV_F == 11 ? 4 * t : KTV_E * t);\n",
 "    for (kt_i64 gi = 0; gi < ngr; gi++) {\n",
 "        const kt_i64 c0 = gi * KTD_SCH;\n",
-"#if KTD_RING\n",
-"        kt_cp_wait_group<KTD_RING - 2>(); /* the lane's pieces of group gi landed */\n",
-"        kt_syncwarp();                    /* every lane's; and every lane is past group gi - 1, whose slot is refilled next */\n",
-"        issue(gi + KTD_RING - 1);\n",
-"        const int slot = (int)(gi % KTD_RING);\n",
-"        const kt_u8 *rw[KTV_NT][2], *rs[KTV_NT][2];\n",
-"#pragma unroll\n",
-"        for (int i = 0; i < KTV_NT; i++)\n",
-"#pragma unroll\n",
-"            for (int rr = 0; rr < 2; rr++) {\n",
-"                rw[i][rr] = ring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SROW + ((kt_u64)(wr[i][rr] + c0 * KTV_RB) & 15u);\n",
-"                rs[i][rr] = sring + (KTV_HAS_SB ? (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SSC + ((kt_u64)(sr[i][rr] + c0 * KTV_SB) & 15u) : 0);\n",
-"            }\n",
-"#if KTD_ALIGNED\n",
-"        const kt_u32 *la[KTV_NT][2];\n",
-"        kt_u32 sel[KTV_NT][2];\n",
-"        int sh[KTV_NT][2];\n",
-"#pragma unroll\n",
-"        for (int i = 0; i < KTV_NT; i++)\n",
-"#pragma unroll\n",
-"            for (int rr = 0; rr < 2; rr++) ktd_lane(rw[i][rr], g, t, la[i][rr], sel[i][rr], sh[i][rr]);\n",
-"#endif\n",
-"#else\n",
 "#pragma unroll\n",
 "        for (int u = 0; u < KTV_U; u++)\n",
 "#pragma unroll\n",
@@ -12569,7 +12495,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "                    for (int w = 0; w < KTD_W; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];\n",
 "        if (gi + 1 < ngr) load_group(gi + 1);\n",
-"#endif\n",
 "        const kt_u16 *const xs = xl + c0 * C;\n",
 "        /* step u: quad g on chunk c0 + 8u + g; ok false for zeros (past K) */\n",
 "        auto step = [&](int u, bool ok) {\n",
@@ -12582,16 +12507,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "                for (int rr = 0; rr < 2; rr++) {\n",
 "                    if (ok) {\n",
-"#if KTD_RING\n",
-"                        kt_u32 w[KTD_W];\n",
-"#if KTD_ALIGNED\n",
-"                        ktd_words(la[i][rr], sh[i][rr], rw[i][rr], rs[i][rr], u, g, w);\n",
-"#else\n",
-"                        ktv_load(rw[i][rr], rs[i][rr], 8 * u + g, t, w);\n",
-"#endif\n",
-"#else\n",
 "                        const kt_u32 *const w = raw[u][i][rr];\n",
-"#endif\n",
 "#if KTD_ALIGNED\n",
 "                        ktd_codes(w, sel[i][rr], sh[i][rr], p[i][rr], s[i][rr]);\n",
 "#else\n",
@@ -12689,10 +12605,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "}\n",
 "#undef KTD_W\n",
 "#undef KTD_ALIGNED\n",
-"#undef KTD_RING\n",
 "#undef KTD_SCH\n",
-"#undef KTD_SROW\n",
-"#undef KTD_SSC\n",
 "#endif\n",
 "\n",
 "#endif\n",

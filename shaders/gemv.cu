@@ -248,12 +248,12 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
    255 NaN (0x7fc00000), the others c << 23 */
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
-/* Launch shapes 2, 3, 5-7, 8 and 11 for int8 / fp8: W's read-only loads do not allocate in L1,
-   which keeps x (read again by every warp) there; shapes 4, 9 and 10 read their
-   rings in shared memory; the others: plain __ldg. */
-#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || ((KT_D == 8 || KT_D == 11) && KTV_ROW8)
+/* Launch shapes 2, 3, 5-7 and from 8 on for int8 / fp8: W's read-only loads do not allocate in L1,
+   which keeps x (read again by every warp) there; shape 4 reads its ring
+   in shared memory; the others: plain __ldg. */
+#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KTV_ROW8)
 #define ktv_ldg kt_ldg_na
-#elif KT_D == 4 || KT_D == 9 || KT_D == 10
+#elif KT_D == 4
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
@@ -1115,29 +1115,18 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #if KT_D >= 9
 /* Launch shapes 9-11 (kt_gemv_diag, M = 1): shape 8's products (a warp on
    KT_MT pairs of whole rows, quad g of step u on chunk 8u + g of a group of
-   KT_STAGES steps), with the addressing done once a group: a lane's x at
-   constant offsets from its place in the group, and a group wholly inside
-   K runs without the checks of the last one. Shapes 9 and 10 stream each
-   warp's rows through its own ring of KTD_RING stages (groups) in shared
-   memory, copied by the warp's lanes in 16-byte cp.async pieces from the
-   16-byte boundary at or below the group's first byte, so a slot keeps the
-   bytes' places modulo 16 and ktv_load reads it as it reads W (a q4_0 or
-   q8_0 row is read as a byte stream, whatever its blocks' alignment), the
-   separate block scales the same way; KTD_RING - 1 groups are in flight
-   while one is decoded, whatever the registers hold, and the warp's lanes
-   wait only for each other (cp.async.wait_group, then __syncwarp). Shape 9:
-   4 stages; shape 10: 3 stages of twice the steps. Shape 11 loads the next
-   group into registers while the current one is decoded, as shape 8. */
-#define KTD_RING (KT_D == 11 ? 0 : KT_D == 10 ? 3 : 4)
+   KT_STAGES steps, the next group's loads issued before the current one's
+   math), with the addressing done once: a lane's x at constant offsets from
+   its place in a group, and a group wholly inside K runs without the checks
+   of the last one. Shape 10 has groups of twice the steps, shape 11 two
+   pairs of rows a warp (KT_MT 2). */
 #define KTD_SCH (8 * KTV_U)                                                /* chunks of a row a group */
-#define KTD_SROW ((KTD_SCH * KTV_RB + 15) / 16 * 16 + 16)                  /* a row's slot, bytes */
-#define KTD_SSC (KTV_HAS_SB ? (KTD_SCH * KTV_SB + 15) / 16 * 16 + 16 : 16) /* a row's scale slot */
 /* mxfp6, q8_0 and q4_0: a lane's bytes of a chunk lie at the same place
    modulo 4 in every chunk of its quad in a row (chunks 8 apart are a
-   multiple of 4 bytes apart, as are a ring's slots and W's groups), so the
-   aligned word below them and the byte selector that aligns them are found
-   once (ktd_lane: a stage and row; shape 11 a row) and each step reads
-   aligned words at constant offsets (ktd_codes). */
+   multiple of 4 bytes apart, as are W's groups), so the aligned word below
+   them and the byte selector that aligns them are found once a row
+   (ktd_lane) and each step reads aligned words at constant offsets
+   (ktd_words, ktd_codes). */
 #define KTD_ALIGNED (KTV_F == 7 || KTV_F == 8 || KTV_F == 10 || KTV_F == 11)
 #define KTD_W (KTD_ALIGNED ? (KTV_F == 10 ? 4 : 3) : KTV_RW) /* words a lane holds a row and step */
 #if KTD_ALIGNED
@@ -1220,44 +1209,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
             wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
             sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
         }
-#if KTD_RING
-    /* the warp's ring: [stage][row of the warp][KTD_SROW] codes, [stage][row][KTD_SSC] block scales */
-    __shared__ uint4 dring_v[KTV_WARPS][KTD_RING * 2 * KTV_NT * KTD_SROW / 16];
-    __shared__ uint4 dsring_v[KTV_WARPS][KTV_HAS_SB ? KTD_RING * 2 * KTV_NT * KTD_SSC / 16 : 1];
-    kt_u8 *const ring = (kt_u8 *)dring_v[warp], *const sring = (kt_u8 *)dsring_v[warp];
-    /* pieces reach at most to the end of W's codes (and scales): the rest of a piece is zeros */
-    const kt_u8 *const wend = (const kt_u8 *)a.w + a.N * a.ldw, *const send = (const kt_u8 *)a.sw + (KTV_HAS_SB ? a.N * a.w_nb : 0);
-    (void)sring;
-    (void)send;
-    auto pieces = [&](kt_u8 *dst, const kt_u8 *src, kt_i64 len, const kt_u8 *lo, const kt_u8 *end) {
-        const kt_u8 *const base = (const kt_u8 *)((kt_u64)src & ~(kt_u64)15);
-        const int np = (int)((((kt_u64)src & 15u) + (kt_u64)len + 15u) >> 4);
-        for (int j = lane; j < np; j += KT_LANES) {
-            const kt_i64 left = end - (base + 16 * j);
-            kt_cp_async16n(kt_smem_addr(dst + 16 * j), left > 0 ? base + 16 * j : lo, left >= 16 ? 16 : left > 0 ? (int)left : 0);
-        }
-    };
-    /* group gi's chunks of the warp's rows into slot gi % KTD_RING; one commit group a stage, empty past the last */
-    auto issue = [&](kt_i64 gi) {
-        if (gi < ngr) {
-            const kt_i64 c0 = gi * KTD_SCH, nc = nch - c0 < KTD_SCH ? nch - c0 : KTD_SCH;
-            const int slot = (int)(gi % KTD_RING);
-#pragma unroll
-            for (int i = 0; i < KTV_NT; i++)
-#pragma unroll
-                for (int rr = 0; rr < 2; rr++) {
-                    pieces(ring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SROW, wr[i][rr] + c0 * KTV_RB, nc * KTV_RB, (const kt_u8 *)a.w, wend);
-#if KTV_SB
-                    pieces(sring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SSC, sr[i][rr] + c0 * KTV_SB, nc * KTV_SB, (const kt_u8 *)a.sw, send);
-#endif
-                }
-        }
-        kt_cp_commit();
-    };
-#pragma unroll
-    for (int st = 0; st < KTD_RING - 1; st++) issue(st);
-#else
-    /* registers: group gi's words into nxt, the next group's loads issued before the current one's math */
+    /* group gi's words into nxt, the next group's loads issued before the current one's math */
     kt_u32 raw[KTV_U][KTV_NT][2][KTD_W], nxt[KTV_U][KTV_NT][2][KTD_W];
 #if KTD_ALIGNED
     const kt_u32 *la[KTV_NT][2];
@@ -1268,7 +1220,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #pragma unroll
         for (int rr = 0; rr < 2; rr++) ktd_lane(wr[i][rr], g, t, la[i][rr], sel[i][rr], sh[i][rr]);
 #endif
-    /* chunks past K (and a lane's run past K) read chunk g & 1 of the row's first group instead (never used) */
+    /* chunks past K (and a lane's run past K) read the row's first chunk instead (never used) */
     auto load_group = [&](kt_i64 gi) {
         const kt_i64 c0 = gi * KTD_SCH;
         const bool full = c0 + KTD_SCH <= nch && (!KTV_ROW8 || (c0 + KTD_SCH) * C <= a.K);
@@ -1291,34 +1243,10 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
         }
     };
     load_group(0);
-#endif
     /* the lane's x elements of chunk g of a group's first step (ktv_xpairs' order) */
     const kt_u16 *const xl = (const kt_u16 *)a.x + g * C + (KTV_F == 4 || KTV_F == 11 ? 4 * t : KTV_E * t);
     for (kt_i64 gi = 0; gi < ngr; gi++) {
         const kt_i64 c0 = gi * KTD_SCH;
-#if KTD_RING
-        kt_cp_wait_group<KTD_RING - 2>(); /* the lane's pieces of group gi landed */
-        kt_syncwarp();                    /* every lane's; and every lane is past group gi - 1, whose slot is refilled next */
-        issue(gi + KTD_RING - 1);
-        const int slot = (int)(gi % KTD_RING);
-        const kt_u8 *rw[KTV_NT][2], *rs[KTV_NT][2];
-#pragma unroll
-        for (int i = 0; i < KTV_NT; i++)
-#pragma unroll
-            for (int rr = 0; rr < 2; rr++) {
-                rw[i][rr] = ring + (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SROW + ((kt_u64)(wr[i][rr] + c0 * KTV_RB) & 15u);
-                rs[i][rr] = sring + (KTV_HAS_SB ? (slot * 2 * KTV_NT + 2 * i + rr) * KTD_SSC + ((kt_u64)(sr[i][rr] + c0 * KTV_SB) & 15u) : 0);
-            }
-#if KTD_ALIGNED
-        const kt_u32 *la[KTV_NT][2];
-        kt_u32 sel[KTV_NT][2];
-        int sh[KTV_NT][2];
-#pragma unroll
-        for (int i = 0; i < KTV_NT; i++)
-#pragma unroll
-            for (int rr = 0; rr < 2; rr++) ktd_lane(rw[i][rr], g, t, la[i][rr], sel[i][rr], sh[i][rr]);
-#endif
-#else
 #pragma unroll
         for (int u = 0; u < KTV_U; u++)
 #pragma unroll
@@ -1328,7 +1256,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #pragma unroll
                     for (int w = 0; w < KTD_W; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];
         if (gi + 1 < ngr) load_group(gi + 1);
-#endif
         const kt_u16 *const xs = xl + c0 * C;
         /* step u: quad g on chunk c0 + 8u + g; ok false for zeros (past K) */
         auto step = [&](int u, bool ok) {
@@ -1341,16 +1268,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #pragma unroll
                 for (int rr = 0; rr < 2; rr++) {
                     if (ok) {
-#if KTD_RING
-                        kt_u32 w[KTD_W];
-#if KTD_ALIGNED
-                        ktd_words(la[i][rr], sh[i][rr], rw[i][rr], rs[i][rr], u, g, w);
-#else
-                        ktv_load(rw[i][rr], rs[i][rr], 8 * u + g, t, w);
-#endif
-#else
                         const kt_u32 *const w = raw[u][i][rr];
-#endif
 #if KTD_ALIGNED
                         ktd_codes(w, sel[i][rr], sh[i][rr], p[i][rr], s[i][rr]);
 #else
@@ -1448,10 +1366,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 }
 #undef KTD_W
 #undef KTD_ALIGNED
-#undef KTD_RING
 #undef KTD_SCH
-#undef KTD_SROW
-#undef KTD_SSC
 #endif
 
 #endif

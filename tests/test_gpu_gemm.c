@@ -468,7 +468,7 @@ static void test_qmatmul(void) {
             if (!g_small) q_case(200, 256, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F16, 0);
         }
     }
-    /* at M = 1 q4_0 takes shape 8 from 8 blocks of 16 rows a multiprocessor on (N >= 16896 on 132) */
+    /* q4_0 at M = 1 with many row blocks (shape 9, as at every N; shape 8 before it from N >= 16896 on 132) */
     if (!g_small) q_case(1, 17000, 2048, KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, KTORCH_BF16, KTORCH_F32, 0);
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 8, KTORCH_BF16, KTORCH_F32, 0);
