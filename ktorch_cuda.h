@@ -762,7 +762,8 @@ typedef struct ktorch__cu_spec {
    and 7 (kt_gemv_rows, M <= 4; GVR) have their own specs: 4 warps of 2 (4)
    whole rows, u (u / 2) steps of 16 bytes a lane in flight; E8M0 formats
    with bf16 x only; shape 8 (kt_gemv_diag, M <= 4; GVD) their diagonal on
-   shape 0's chunks, every format */
+   shape 0's chunks, every format; shapes 9-11 (kt_gemv_diag, M = 1; GVW)
+   shape 8 with the addressing done once */
 #define KTORCH__CU_GV(f, u)                                                                                                \
     {10, 0, 0, f, 8, 1, 0, u}, {10, 0, 1, f, 8, 1, 0, u}, {10, 1, 0, f, 4, 1, 0, u}, {10, 1, 1, f, 4, 1, 0, u},             \
         {10, 2, 0, f, 8, 1, 0, u}, {10, 2, 1, f, 8, 1, 0, u}, {10, 3, 0, f, 4, 1, 0, u}, {10, 3, 1, f, 4, 1, 0, u},         \
@@ -3016,11 +3017,12 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     /* Defaults (docs/PERF.md, "Quantized GEMV (M <= 16)"; shapes 5, 7
        and 8 take M <= 4, 9-11 M = 1): at M = 1 whole rows a warp: shape 9
        (shape 8's products with the addressing done once) for int8 and fp8
-       with per-tensor or per-row scales, mxfp6, q8_0 and q4_0 (H200,
-       2026-11-28: 31-78% of copy against 21-71% for shapes 5, 8 and 4);
-       shape 5 for nvfp4 and, with bf16 x, mxfp4, mxfp8 and mxint8, where
-       shape 9 led by less or trailed (H100: 40-63% of copy against 25-54%
-       for the tiles at N = 8192, 59-86% against 34-84% at N = 28672).
+       with per-tensor or per-row scales, mxfp6 and q4_0, its longer
+       groups (10) for q8_0, its 4 rows a warp (11) for mxfp8 and mxint8
+       with bf16 x (H200, 2026-11-28: 31-80% of copy against 21-71% for
+       shapes 5, 8 and 4); shape 5 for nvfp4 and, with bf16 x, mxfp4, where
+       shapes 9-11 trailed (H100: 40-63% of copy against 25-54% for the
+       tiles at N = 8192, 59-86% against 34-84% at N = 28672).
        Otherwise W read past L1
        for int8 and fp8 (shape 2; 79-81% of copy against 69-72% at M = 1,
        N = 28672 on an H100), and where shape 2 would split K (N = 8192)
@@ -3033,8 +3035,9 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     const int many = rows16 >= 8 * KTORCH__CAST(int64_t, d->sms);
     const int rows_ok = a->M <= 4 && (fmt <= 2 ? a->sw_mode != 2 : fmt == 4 ? (a->sw & 1u) == 0 : bf16 && (fmt == 3 || fmt == 5 || fmt == 6 || fmt == 9));
     const int old = fmt == 4 || fmt == 11 ? 4 : fmt > 2 ? 0 : many ? 2 : 3;
-    const int lean = a->M == 1 && ((fmt <= 2 && a->sw_mode != 2) || fmt == 7 || fmt == 8 || fmt == 10 || fmt == 11);
-    int shape = s->gemv_shape ? s->gemv_shape - 1 : lean ? 9 : rows_ok && a->M == 1 ? 5 : old;
+    const int lean = a->M == 1 ? ((fmt <= 2 && a->sw_mode != 2) || fmt == 7 || fmt == 8 || fmt == 11 ? 9 : fmt == 10 ? 10
+                                  : bf16 && (fmt == 5 || fmt == 6 || fmt == 9) ? 11 : 0) : 0;
+    int shape = s->gemv_shape ? s->gemv_shape - 1 : lean ? lean : rows_ok && a->M == 1 ? 5 : old;
     int spec;
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else

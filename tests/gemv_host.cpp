@@ -657,6 +657,18 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #define KT_D 11
 #define KTV_NS er4
 #include "gemv_host_variant.h"
+#define KT_MASK 5
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS er5
+#include "gemv_host_variant.h"
+#define KT_MASK 9
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS er6
+#include "gemv_host_variant.h"
 #undef KT_MT
 #define KT_MT 1
 
@@ -1067,7 +1079,9 @@ static const struct variant {
     {4, 1, er1::e, er1::kt_gemv_diag, er1::kt_gemv_reduce, 0, 0, 2, 2},
     {8, 1, er2::e, er2::kt_gemv_diag, er2::kt_gemv_reduce, 0, 0, 2, 2},
     {10, 0, er3::e, er3::kt_gemv_diag, er3::kt_gemv_reduce, 0, 0, 2, 2},
-    {11, 0, er4::e, er4::kt_gemv_diag, er4::kt_gemv_reduce, 0, 0, 2, 2}
+    {11, 0, er4::e, er4::kt_gemv_diag, er4::kt_gemv_reduce, 0, 0, 2, 2},
+    {5, 1, er5::e, er5::kt_gemv_diag, er5::kt_gemv_reduce, 0, 0, 2, 2},
+    {9, 1, er6::e, er6::kt_gemv_diag, er6::kt_gemv_reduce, 0, 0, 2, 2}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
