@@ -143,7 +143,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 9 force shapes 0 to 8 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 12 force shapes 0 to 11 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -762,12 +762,18 @@ typedef struct ktorch__cu_spec {
    and 7 (kt_gemv_rows, M <= 4; GVR) have their own specs: 4 warps of 2 (4)
    whole rows, u (u / 2) steps of 16 bytes a lane in flight; E8M0 formats
    with bf16 x only; shape 8 (kt_gemv_diag, M <= 4; GVD) their diagonal on
-   shape 0's chunks, every format */
+   shape 0's chunks, every format; shapes 9-11 (kt_gemv_diag, M = 1; GVW)
+   shape 8 with the addressing done once */
 #define KTORCH__CU_GV(f, u)                                                                                                \
     {10, 0, 0, f, 8, 1, 0, u}, {10, 0, 1, f, 8, 1, 0, u}, {10, 1, 0, f, 4, 1, 0, u}, {10, 1, 1, f, 4, 1, 0, u},             \
         {10, 2, 0, f, 8, 1, 0, u}, {10, 2, 1, f, 8, 1, 0, u}, {10, 3, 0, f, 4, 1, 0, u}, {10, 3, 1, f, 4, 1, 0, u},         \
         {10, 4, 0, f, 4, 1, 0, u}, {10, 4, 1, f, 4, 1, 0, u}, {10, 6, 0, f, 4, 2, 0, u}, {10, 6, 1, f, 4, 2, 0, u}
 #define KTORCH__CU_GVD(f, u) {10, 8, 0, f, 4, 1, 0, u}, {10, 8, 1, f, 4, 1, 0, u}
+/* shapes 9-11 (kt_gemv_diag at M = 1, addresses found once): 9 shape 8's groups of u steps, 10 of 2u steps,
+   11 two row pairs a warp */
+#define KTORCH__CU_GVW(f, u)                                                                                              \
+    {10, 9, 0, f, 4, 1, 0, u}, {10, 9, 1, f, 4, 1, 0, u}, {10, 10, 0, f, 4, 1, 0, 2 * u}, {10, 10, 1, f, 4, 1, 0, 2 * u}, \
+        {10, 11, 0, f, 4, 2, 0, u}, {10, 11, 1, f, 4, 2, 0, u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -800,6 +806,8 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GV(6, 4), KTORCH__CU_GV(7, 4), KTORCH__CU_GV(8, 4), KTORCH__CU_GV(9, 4), KTORCH__CU_GV(10, 2), KTORCH__CU_GV(11, 4),
     KTORCH__CU_GVD(0, 2), KTORCH__CU_GVD(1, 2), KTORCH__CU_GVD(2, 2), KTORCH__CU_GVD(3, 4), KTORCH__CU_GVD(4, 4), KTORCH__CU_GVD(5, 4),
     KTORCH__CU_GVD(6, 4), KTORCH__CU_GVD(7, 4), KTORCH__CU_GVD(8, 4), KTORCH__CU_GVD(9, 4), KTORCH__CU_GVD(10, 2), KTORCH__CU_GVD(11, 4),
+    KTORCH__CU_GVW(0, 2), KTORCH__CU_GVW(1, 2), KTORCH__CU_GVW(2, 2), KTORCH__CU_GVW(3, 4), KTORCH__CU_GVW(4, 4), KTORCH__CU_GVW(5, 4),
+    KTORCH__CU_GVW(6, 4), KTORCH__CU_GVW(7, 4), KTORCH__CU_GVW(8, 4), KTORCH__CU_GVW(9, 4), KTORCH__CU_GVW(10, 2), KTORCH__CU_GVW(11, 4),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
@@ -839,7 +847,7 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWDS(256, 2, 1, 16, 2),
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
-#define KTORCH__CU_MAX_SPECS 448 /* per-device module slots; a test checks NSPECS fits */
+#define KTORCH__CU_MAX_SPECS 512 /* per-device module slots; a test checks NSPECS fits */
 /* Threads of a lane group, the unit of every kernel's launch geometry:
    KT_LANES of both preludes (a warp on NVIDIA; a wave32 or half a wave64 on
    AMD), so the geometry does not depend on the device's wave size. */
@@ -3006,13 +3014,16 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
 /* The GEMV kernel (gemv.cu) over a->N rows; a->k_split is set here. Context pushed. */
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
-    /* Defaults (docs/PERF.md, "GEMV access pattern"; shapes 5, 7 and 8
-       take M <= 4, measured at M = 1 only): at M = 1 whole rows a warp,
-       shape 5 where it takes the format (per-tensor / per-row int8 and fp8,
-       nvfp4, and with bf16 x the E8M0 formats but mxfp6: H100, 40-63% of
-       copy against 25-54% at N = 8192, 59-86% against 34-84% at N =
-       28672), shape 8 for mxfp6, q8_0 and, from 8 blocks of 16 rows a
-       multiprocessor on, q4_0 (+1 to +9 points). Otherwise W read past L1
+    /* Defaults (docs/PERF.md, "Quantized GEMV (M <= 16)"; shapes 5, 7
+       and 8 take M <= 4, 9-11 M = 1): at M = 1 whole rows a warp: shape 9
+       (shape 8's products with the addressing done once) for int8 and fp8
+       with per-tensor or per-row scales, mxfp6 and q4_0, its longer
+       groups (10) for q8_0, its 4 rows a warp (11) for mxfp8 and mxint8
+       with bf16 x (H200, 2026-11-28: 31-80% of copy against 21-71% for
+       shapes 5, 8 and 4); shape 5 for nvfp4 and, with bf16 x, mxfp4, where
+       shapes 9-11 trailed (H100: 40-63% of copy against 25-54% for the
+       tiles at N = 8192, 59-86% against 34-84% at N = 28672).
+       Otherwise W read past L1
        for int8 and fp8 (shape 2; 79-81% of copy against 69-72% at M = 1,
        N = 28672 on an H100), and where shape 2 would split K (N = 8192)
        shape 3, one wave of 4-warp blocks without the split; shape 0 for
@@ -3024,15 +3035,15 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     const int many = rows16 >= 8 * KTORCH__CAST(int64_t, d->sms);
     const int rows_ok = a->M <= 4 && (fmt <= 2 ? a->sw_mode != 2 : fmt == 4 ? (a->sw & 1u) == 0 : bf16 && (fmt == 3 || fmt == 5 || fmt == 6 || fmt == 9));
     const int old = fmt == 4 || fmt == 11 ? 4 : fmt > 2 ? 0 : many ? 2 : 3;
-    int shape = s->gemv_shape ? s->gemv_shape - 1
-                : rows_ok && a->M == 1 ? 5
-                : a->M == 1 && (fmt == 7 || fmt == 8 || fmt == 10 || (fmt == 11 && many)) ? 8
-                                                                                            : old;
+    const int lean = a->M == 1 ? ((fmt <= 2 && a->sw_mode != 2) || fmt == 7 || fmt == 8 || fmt == 11 ? 9 : fmt == 10 ? 10
+                                  : bf16 && (fmt == 5 || fmt == 6 || fmt == 9) ? 11 : 0) : 0;
+    int shape = s->gemv_shape ? s->gemv_shape - 1 : lean ? lean : rows_ok && a->M == 1 ? 5 : old;
     int spec;
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
        the default of the other shapes */
-    if (((shape == 5 || shape == 7) && !rows_ok) || (shape == 8 && a->M > 4)) shape = old;
+    if (shape >= 9 && a->M > 1) shape = 8; /* shapes 9-11 take one row of x */
+    if (((shape == 5 || shape == 7) && !rows_ok) || (shape >= 8 && a->M > 4)) shape = old;
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
     spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
@@ -3042,11 +3053,11 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     ktorch_status st;
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no GEMV kernel for format %d", fn, fmt);
     p = &ktorch__cu_specs[spec];
-    if (p->d == 5 || p->d == 7 || p->d == 8) { /* kt_gemv_rows, kt_gemv_diag: 2 mt rows a warp over the whole of K, no split */
+    if (p->d == 5 || p->d >= 7) { /* kt_gemv_rows, kt_gemv_diag: 2 mt rows a warp over the whole of K, no split */
         gx = (a->N + 2 * p->mt * p->warps - 1) / (2 * p->mt * p->warps);
         if (gx > 0x7fffffff) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: N = %lld is too large", fn, KTORCH__CAST(long long, a->N));
         a->k_split = a->K;
-        st = ktorch__cu_function(d, spec, p->d == 8 ? 3 : 2, &f);
+        st = ktorch__cu_function(d, spec, p->d >= 8 ? 3 : 2, &f);
         if (st == KTORCH_OK)
             st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, gx), 1, 1, KTORCH__CAST(unsigned, p->warps * KTORCH__CU_LANES), 0, a);
         g->last_path = 4;
@@ -5051,7 +5062,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 9) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 9, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 12) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 12, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -11479,10 +11490,10 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   255 NaN (0x7fc00000), the others c << 23 */\n",
 "KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }\n",
 "\n",
-"/* Launch shapes 2, 3, 5-7 and 8 for int8 / fp8: W's read-only loads do not allocate in L1,\n",
-"   which keeps x (read again by every warp) there; shape 4 reads its ring in\n",
-"   shared memory; the others: plain __ldg. */\n",
-"#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D == 8 && KTV_ROW8)\n",
+"/* Launch shapes 2, 3, 5-7 and from 8 on for int8 / fp8: W's read-only loads do not allocate in L1,\n",
+"   which keeps x (read again by every warp) there; shape 4 reads its ring\n",
+"   in shared memory; the others: plain __ldg. */\n",
+"#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KTV_ROW8)\n",
 "#define ktv_ldg kt_ldg_na\n",
 "#elif KT_D == 4\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }\n",
@@ -11991,7 +12002,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "}\n",
 "#endif\n",
 "\n",
-"#if KT_D == 5 || KT_D == 7 || KT_D == 8\n",
+"#if KT_D >= 5 && KT_D != 6\n",
 "/* The two sums of a diagonal mma (shapes 5, 7, 8) in every lane: D[g][g]\n",
 "   and D[g + 8][g] sit in lane (g, g / 2) as c[g & 1] and c[2 + (g & 1)]. */\n",
 "KT_DEV void ktv_diag_sums(const float *c, bool diag, int g, float &v0, float &v1) {\n",
@@ -12341,6 +12352,263 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        }\n",
 "}\n",
 "#undef KTD_MX\n",
+"#endif\n",
+"\n",
+"#if KT_D >= 9\n",
+"/* Launch shapes 9-11 (kt_gemv_diag, M = 1): shape 8's products (a warp on\n",
+"   KT_MT pairs of whole rows, quad g of step u on chunk 8u + g of a group of\n",
+"   KT_STAGES steps, the next group's loads issued before the current one's\n",
+"   math), with the addressing done once: a lane's x at constant offsets from\n",
+"   its place in a group, and a group wholly inside K runs without the checks\n",
+"   of the last one. Shape 10 has groups of twice the steps, shape 11 two\n",
+"   pairs of rows a warp (KT_MT 2). */\n",
+"#define KTD_SCH (8 * KTV_U)                                                /* chunks of a row a group */\n",
+"/* mxfp6, q8_0 and q4_0: a lane's bytes of a chunk lie at the same place\n",
+"   modulo 4 in every chunk of its quad in a row (chunks 8 apart are a\n",
+"   multiple of 4 bytes apart, as are W's groups), so the aligned word below\n",
+"   them and the byte selector that aligns them are found once a row\n",
+"   (ktd_lane) and each step reads aligned words at constant offsets\n",
+"   (ktd_words, ktd_codes). */\n",
+"#define KTD_ALIGNED (KTV_F == 7 || KTV_F == 8 || KTV_F == 10 || KTV_F == 11)\n",
+"#define KTD_W (KTD_ALIGNED ? (KTV_F == 10 ? 4 : 3) : KTV_RW) /* words a lane holds a row and step */\n",
+"#if KTD_ALIGNED\n",
+"/* the lane's first code byte of chunk g at a chunk start w (ggml: past the block's scale) */\n",
+"#define KTD_LB (KTV_F == 10 ? 34 * g + 2 + 8 * t : KTV_F == 11 ? 18 * g + 2 + 4 * t : 24 * g + 6 * t)\n",
+"/* la: the aligned word at or below the lane's first byte; sel: the kt_prmt\n",
+"   selector taking 4 bytes from there (codes start at even bytes: the word's\n",
+"   first or third byte), sh the same as a shift */\n",
+"KT_DEV void ktd_lane(const kt_u8 *w, int g, int t, const kt_u32 *&la, kt_u32 &sel, int &sh) {\n",
+"    const int o = (int)(((kt_u64)w + KTD_LB) & 3u);\n",
+"    la = (const kt_u32 *)(w + KTD_LB - o);\n",
+"    sel = o ? 0x5432u : 0x3210u;\n",
+"    sh = 8 * o;\n",
+"}\n",
+"#undef KTD_LB\n",
+"/* The lane's words of step u (chunks 8u + g from the group's start at\n",
+"   la's chunk 0): codes, then the scale (ggml: the f16 before the block's\n",
+"   codes, from w; mxfp6: the E8M0 byte, from sw). The words past the\n",
+"   lane's bytes are read only where the bytes reach them. */\n",
+"KT_DEV void ktd_words(const kt_u32 *la, int sh, const kt_u8 *w, const kt_u8 *sw, int u, int g, kt_u32 *r) {\n",
+"    const kt_u32 *q = la + u * 2 * KTV_RB; /* 8 chunks a step */\n",
+"    (void)sw;\n",
+"    r[0] = ktv_ldg(q);\n",
+"#if KTV_F == 11\n",
+"    r[1] = sh ? ktv_ldg(q + 1) : 0u;\n",
+"    r[2] = ktv_ldg((const kt_u16 *)(w + 18 * (8 * u + g)));\n",
+"#elif KTV_F == 10\n",
+"    r[1] = ktv_ldg(q + 1);\n",
+"    r[2] = sh ? ktv_ldg(q + 2) : 0u;\n",
+"    r[3] = ktv_ldg((const kt_u16 *)(w + 34 * (8 * u + g)));\n",
+"#else\n",
+"    (void)sh;\n",
+"    (void)w;\n",
+"    r[1] = ktv_ldg(q + 1);\n",
+"    r[2] = ktv_ldg(sw + 8 * u + g);\n",
+"#endif\n",
+"}\n",
+"/* Those words as ktv_decode's pairs and scale. */\n",
+"KT_DEV void ktd_codes(const kt_u32 *r, kt_u32 sel, int sh, kt_u32 *p, float *s) {\n",
+"    (void)sh;\n",
+"#if KTV_F == 11\n",
+"    kt_u32 c[4];\n",
+"    ktv_codes4(kt_prmt(r[0], r[1], sel), c);\n",
+"    p[0] = c[0]; /* low nibbles: elements 4t.. */\n",
+"    p[1] = c[2];\n",
+"    p[2] = c[1]; /* high nibbles: 16 + 4t.. */\n",
+"    p[3] = c[3];\n",
+"    s[0] = kt_h_to_f32((kt_u16)r[2]);\n",
+"#elif KTV_F == 10\n",
+"    ktv_codes8(kt_prmt(r[0], r[1], sel), p[0], p[1]);\n",
+"    ktv_codes8(kt_prmt(r[1], r[2], sel), p[2], p[3]);\n",
+"    s[0] = kt_h_to_f32((kt_u16)r[3]);\n",
+"#else\n",
+"    const kt_u32 lo = kt_prmt(r[0], r[1], sel), hi = r[1] >> sh;\n",
+"#pragma unroll\n",
+"    for (int j = 0; j < 2; j++) {\n",
+"        p[2 * j] = ktv_f6x2(lo, hi, 4 * j, 4 * j + 2);\n",
+"        p[2 * j + 1] = ktv_f6x2(lo, hi, 4 * j + 1, 4 * j + 3);\n",
+"    }\n",
+"    s[0] = ktv_e8m0(r[2]);\n",
+"#endif\n",
+"}\n",
+"#endif\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gemv_args a) {\n",
+"    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
+"    const int g = lane >> 2, t = lane & 3;\n",
+"    const kt_i64 n0 = ((kt_i64)blockIdx.x * KTV_WARPS + warp) * (2 * KTV_NT);\n",
+"    const kt_i64 C = 4 * KTV_E, nch = (a.K + C - 1) / C, ngr = (nch + KTD_SCH - 1) / KTD_SCH;\n",
+"    float acc[KTV_NT][4];\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"        for (int c = 0; c < 4; c++) acc[i][c] = 0.0f;\n",
+"    const kt_u8 *wr[KTV_NT][2], *sr[KTV_NT][2];\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"        for (int rr = 0; rr < 2; rr++) {\n",
+"            const kt_i64 n = n0 + 2 * i + rr < a.N ? n0 + 2 * i + rr : a.N - 1;\n",
+"            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;\n",
+"            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);\n",
+"        }\n",
+"    /* group gi's words into nxt, the next group's loads issued before the current one's math */\n",
+"    kt_u32 raw[KTV_U][KTV_NT][2][KTD_W], nxt[KTV_U][KTV_NT][2][KTD_W];\n",
+"#if KTD_ALIGNED\n",
+"    const kt_u32 *la[KTV_NT][2];\n",
+"    kt_u32 sel[KTV_NT][2];\n",
+"    int sh[KTV_NT][2];\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"        for (int rr = 0; rr < 2; rr++) ktd_lane(wr[i][rr], g, t, la[i][rr], sel[i][rr], sh[i][rr]);\n",
+"#endif\n",
+"    /* chunks past K (and a lane's run past K) read the row's first chunk instead (never used) */\n",
+"    auto load_group = [&](kt_i64 gi) {\n",
+"        const kt_i64 c0 = gi * KTD_SCH;\n",
+"        const bool full = c0 + KTD_SCH <= nch && (!KTV_ROW8 || (c0 + KTD_SCH) * C <= a.K);\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTV_U; u++) {\n",
+"            const kt_i64 kc = c0 + 8 * u + g;\n",
+"            const bool ok = full || (kc < nch && (!KTV_ROW8 || kc * C + 16 * t < a.K));\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++) {\n",
+"#if KTD_ALIGNED\n",
+"                    /* (not ok: the row's first bytes, from the aligned word at or below its start) */\n",
+"                    ktd_words(ok ? la[i][rr] + c0 * KTV_RB / 4 : (const kt_u32 *)((kt_u64)wr[i][rr] & ~(kt_u64)3), sh[i][rr], wr[i][rr] + (ok ? c0 * KTV_RB : 0),\n",
+"                              sr[i][rr] + (ok ? c0 : 0), ok ? u : 0, ok ? g : 0, nxt[u][i][rr]);\n",
+"#else\n",
+"                    ktv_load(wr[i][rr], sr[i][rr], ok ? kc : 0, t, nxt[u][i][rr]);\n",
+"#endif\n",
+"                }\n",
+"        }\n",
+"    };\n",
+"    load_group(0);\n",
+"    /* the lane's x elements of chunk g of a group's first step (ktv_xpairs' order) */\n",
+"    const kt_u16 *const xl = (const kt_u16 *)a.x + g * C + (KTV_F == 4 || KTV_F == 11 ? 4 * t : KTV_E * t);\n",
+"    for (kt_i64 gi = 0; gi < ngr; gi++) {\n",
+"        const kt_i64 c0 = gi * KTD_SCH;\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTV_U; u++)\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++)\n",
+"#pragma unroll\n",
+"                    for (int w = 0; w < KTD_W; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];\n",
+"        if (gi + 1 < ngr) load_group(gi + 1);\n",
+"        const kt_u16 *const xs = xl + c0 * C;\n",
+"        /* step u: quad g on chunk c0 + 8u + g; ok false for zeros (past K) */\n",
+"        auto step = [&](int u, bool ok) {\n",
+"            const kt_i64 k = (c0 + 8 * u + g) * C;\n",
+"            kt_u32 p[KTV_NT][2][2 * KTV_P], xb[2 * KTV_P];\n",
+"            float s[KTV_NT][2][KTV_SEG];\n",
+"            (void)k;\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++) {\n",
+"                    if (ok) {\n",
+"                        const kt_u32 *const w = raw[u][i][rr];\n",
+"#if KTD_ALIGNED\n",
+"                        ktd_codes(w, sel[i][rr], sh[i][rr], p[i][rr], s[i][rr]);\n",
+"#else\n",
+"                        ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, w, p[i][rr], s[i][rr]);\n",
+"#endif\n",
+"                    } else {\n",
+"#pragma unroll\n",
+"                        for (int q = 0; q < 2 * KTV_P; q++) p[i][rr][q] = 0u;\n",
+"#pragma unroll\n",
+"                        for (int q = 0; q < KTV_SEG; q++) s[i][rr][q] = 0.0f;\n",
+"                    }\n",
+"                }\n",
+"            {\n",
+"                kt_u32 v[2 * KTV_P];\n",
+"                const kt_u16 *const xu = xs + 8 * u * C;\n",
+"                if (ok) {\n",
+"#if KTV_F == 4 || KTV_F == 11\n",
+"#pragma unroll\n",
+"                    for (int j = 0; j < 2; j++) {\n",
+"                        const uint2 w2 = __ldg((const uint2 *)(xu + 16 * j));\n",
+"                        v[2 * j] = w2.x;\n",
+"                        v[2 * j + 1] = w2.y;\n",
+"                    }\n",
+"#else\n",
+"#pragma unroll\n",
+"                    for (int q = 0; q < KTV_E / 8; q++) {\n",
+"                        const uint4 w4 = __ldg((const uint4 *)xu + q);\n",
+"                        v[4 * q] = w4.x;\n",
+"                        v[4 * q + 1] = w4.y;\n",
+"                        v[4 * q + 2] = w4.z;\n",
+"                        v[4 * q + 3] = w4.w;\n",
+"                    }\n",
+"#endif\n",
+"                } else {\n",
+"#pragma unroll\n",
+"                    for (int q = 0; q < 2 * KTV_P; q++) v[q] = 0u;\n",
+"                }\n",
+"#pragma unroll\n",
+"                for (int j = 0; j < KTV_P; j++) {\n",
+"                    xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);\n",
+"                    xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);\n",
+"                }\n",
+"            }\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTV_NT; i++) {\n",
+"#if KTV_ROW8\n",
+"#pragma unroll\n",
+"                for (int j = 0; j < KTV_P; j++) {\n",
+"                    const kt_u32 af[4] = {p[i][0][2 * j], p[i][1][2 * j], p[i][0][2 * j + 1], p[i][1][2 * j + 1]};\n",
+"                    ktv_mma(acc[i], af, xb[2 * j], xb[2 * j + 1]);\n",
+"                }\n",
+"#else\n",
+"#pragma unroll\n",
+"                for (int sg = 0; sg < KTV_SEG; sg++) {\n",
+"                    float c[4] = {0.0f, 0.0f, 0.0f, 0.0f};\n",
+"#pragma unroll\n",
+"                    for (int j = sg * KTV_P / KTV_SEG; j < (sg + 1) * KTV_P / KTV_SEG; j++) {\n",
+"                        const kt_u32 af[4] = {p[i][0][2 * j], p[i][1][2 * j], p[i][0][2 * j + 1], p[i][1][2 * j + 1]};\n",
+"                        ktv_mma(c, af, xb[2 * j], xb[2 * j + 1]);\n",
+"                    }\n",
+"                    acc[i][0] += s[i][0][sg] * c[0];\n",
+"                    acc[i][1] += s[i][0][sg] * c[1];\n",
+"                    acc[i][2] += s[i][1][sg] * c[2];\n",
+"                    acc[i][3] += s[i][1][sg] * c[3];\n",
+"                }\n",
+"#endif\n",
+"            }\n",
+"        };\n",
+"        if ((c0 + KTD_SCH) * C <= a.K) { /* the whole group inside K (the same for the whole warp) */\n",
+"#pragma unroll\n",
+"            for (int u = 0; u < KTV_U; u++) step(u, true);\n",
+"        } else {\n",
+"#pragma unroll\n",
+"            for (int u = 0; u < KTV_U; u++) {\n",
+"                const kt_i64 kc = c0 + 8 * u + g;\n",
+"                if (c0 + 8 * u >= nch) break; /* the same for the whole warp */\n",
+"                step(u, kc < nch && (!KTV_ROW8 || kc * C + 16 * t < a.K));\n",
+"            }\n",
+"        }\n",
+"    }\n",
+"    const bool diag = t == (g >> 1);\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_NT; i++) {\n",
+"        float v0, v1;\n",
+"        ktv_diag_sums(acc[i], diag, g, v0, v1);\n",
+"        const kt_i64 n = n0 + 2 * i + lane;\n",
+"        if (lane < 2 && n < a.N) {\n",
+"            float v = lane ? v1 : v0;\n",
+"#if KTV_ROW8\n",
+"            if (a.sw_mode != 2) v *= __ldg((const float *)a.sw + (a.sw_mode ? n : 0));\n",
+"#endif\n",
+"            ktv_store(a, 0, n, v);\n",
+"        }\n",
+"    }\n",
+"}\n",
+"#undef KTD_W\n",
+"#undef KTD_ALIGNED\n",
+"#undef KTD_SCH\n",
 "#endif\n",
 "\n",
 "#endif\n",

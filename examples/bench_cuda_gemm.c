@@ -15,7 +15,10 @@
    the default and shape 5 only, KTORCH_BENCH_GEMV_MS=1,4,16 those rows of x
    of the quantized rows (default 1,16); KTORCH_BENCH_GEMV_ONLY=1 runs the decode
    rows alone, KTORCH_BENCH_GEMV_FORMATS=int8,mxfp4,f32,... only those formats,
-   KTORCH_BENCH_GEMV_NO_TILED=1 leaves out their tiled-kernel rows.
+   KTORCH_BENCH_GEMV_NO_TILED=1 leaves out their tiled-kernel rows,
+   KTORCH_BENCH_GEMV_INNER=5 times batches of 5 back-to-back calls of the
+   quantized rows (default 1), KTORCH_BENCH_GEMV_COPIES=4 takes 4 copies of W
+   in turn (at most 8; default 1), so L2 cannot keep W between calls.
    usage: bench_cuda_gemm [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
@@ -79,15 +82,29 @@ typedef struct op {
     const ktorch_qtensor *qx, *qw;
     const ktorch_tensor *x, *w;
     ktorch_tensor *y;
+    const ktorch_qtensor *qws; /* qmatmul: nqw > 1 copies of W taken in turn */
+    int nqw, inner;            /* inner: calls a timed batch (0: 1) */
 } op;
 static void run(const op *o) {
+    static unsigned turn;
     if (o->kind == 0) CHECK(ktorch_qmatmul_w8a8(ctx, o->qx, o->qw, o->y));
     else if (o->kind == 1) CHECK(ktorch_matmul_nt(ctx, o->x, o->w, o->y));
-    else CHECK(ktorch_qmatmul(ctx, o->x, o->qw, o->y));
+    else CHECK(ktorch_qmatmul(ctx, o->x, o->nqw > 1 ? &o->qws[turn++ % (unsigned)o->nqw] : o->qw, o->y));
 }
 static void run_op(void *o) { run((const op *)o); }
-/* median seconds of 15 timed runs (after 3 warm-up runs) */
-static double time_op(const op *o) { return bench_cuda_time_ms(ctx, run_op, (void *)o, 3, 15, 1) * 1e-3; }
+/* median seconds a call of 15 timed batches of o->inner calls (after 3 warm-up calls) */
+static double time_op(const op *o) { return bench_cuda_time_ms(ctx, run_op, (void *)o, 3, 15, o->inner > 1 ? o->inner : 1) * 1e-3; }
+/* a device copy of q's codes and scales */
+static ktorch_qtensor qt_dup(const ktorch_qtensor *q) {
+    ktorch_qtensor c = *q;
+    CHECK(ktorch_tensor_create(ctx, q->data.dtype, q->data.ndim, q->data.shape, cuda0(), &c.data));
+    CHECK(ktorch_tensor_copy(ctx, &c.data, &q->data, NULL));
+    if (q->scale.data) {
+        CHECK(ktorch_tensor_create(ctx, q->scale.dtype, q->scale.ndim, q->scale.shape, cuda0(), &c.scale));
+        CHECK(ktorch_tensor_copy(ctx, &c.scale, &q->scale, NULL));
+    }
+    return c;
+}
 static const char *path_name(void) {
     int p = gstate() ? gstate()->last_path : 0;
     return p == 1 ? "cuBLASLt" : p == 3 ? "wgmma" : p == 4 ? "gemv" : p == 5 ? "gemv_f32" : "mma.sync";
@@ -277,8 +294,15 @@ int main(int argc, char **argv) {
             }
             if (!nm) Ms[nm++] = 1;
         }
+        /* KTORCH_BENCH_GEMV_INNER=5: calls a timed batch of the quantized rows (default 1: the
+           host's launch time shows); KTORCH_BENCH_GEMV_COPIES=4: copies of W (at most 8) taken in
+           turn, so L2 does not hold W from one call to the next (default 1) */
+        const int inner = getenv("KTORCH_BENCH_GEMV_INNER") && atoi(getenv("KTORCH_BENCH_GEMV_INNER")) > 1 ? atoi(getenv("KTORCH_BENCH_GEMV_INNER")) : 1;
+        int copies = getenv("KTORCH_BENCH_GEMV_COPIES") ? atoi(getenv("KTORCH_BENCH_GEMV_COPIES")) : 1;
         size_t i, j, n;
         ktorch_tensor wbig, ybig;
+        if (copies < 1) copies = 1;
+        if (copies > 8) copies = 8;
         int64_t ws[2];
         ws[0] = Ns[1];
         ws[1] = S;
@@ -293,9 +317,13 @@ int main(int argc, char **argv) {
             ktorch_tensor wv = wbig;
             wv.shape[0] = Ns[n];
             for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
-                ktorch_qtensor qw;
+                ktorch_qtensor qw, qws[8];
+                int c;
                 if (!listed(gemv_fmts, ktorch_quant_format_name(fmts[i]))) continue;
                 qw = qt_of(&wv, fmts[i]);
+                qws[0] = qw;
+                for (c = 1; c < copies; c++) qws[c] = qt_dup(&qw);
+                CHECK(ktorch_synchronize(ctx, cuda0()));
                 int tiled = ktorch__cu_gemv_fmt(fmts[i]) <= 5 && !bench_env_flag("KTORCH_BENCH_GEMV_NO_TILED"), old, sh;
                 char name[64];
                 for (j = 0; j < (size_t)nm; j++)
@@ -309,6 +337,9 @@ int main(int argc, char **argv) {
                         o.kind = 2;
                         o.x = &xv;
                         o.qw = &qw;
+                        o.qws = qws;
+                        o.nqw = copies;
+                        o.inner = inner;
                         o.y = &yv;
                         cstate()->qmatmul_no_gemv = old; /* desc.qmatmul_no_gemv and desc.gemv_shape, switched between rows */
                         {
@@ -321,6 +352,7 @@ int main(int argc, char **argv) {
                     }
                 cstate()->qmatmul_no_gemv = 0;
                 cstate()->gemv_shape = 0;
+                for (c = 1; c < copies; c++) qt_free(&qws[c]);
                 ktorch_qtensor_free(ctx, &qw);
             }
         }

@@ -248,10 +248,10 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
    255 NaN (0x7fc00000), the others c << 23 */
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
-/* Launch shapes 2, 3, 5-7 and 8 for int8 / fp8: W's read-only loads do not allocate in L1,
-   which keeps x (read again by every warp) there; shape 4 reads its ring in
-   shared memory; the others: plain __ldg. */
-#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D == 8 && KTV_ROW8)
+/* Launch shapes 2, 3, 5-7 and from 8 on for int8 / fp8: W's read-only loads do not allocate in L1,
+   which keeps x (read again by every warp) there; shape 4 reads its ring
+   in shared memory; the others: plain __ldg. */
+#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KTV_ROW8)
 #define ktv_ldg kt_ldg_na
 #elif KT_D == 4
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
@@ -760,7 +760,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 || KT_D == 4 ? 
 }
 #endif
 
-#if KT_D == 5 || KT_D == 7 || KT_D == 8
+#if KT_D >= 5 && KT_D != 6
 /* The two sums of a diagonal mma (shapes 5, 7, 8) in every lane: D[g][g]
    and D[g + 8][g] sit in lane (g, g / 2) as c[g & 1] and c[2 + (g & 1)]. */
 KT_DEV void ktv_diag_sums(const float *c, bool diag, int g, float &v0, float &v1) {
@@ -1110,6 +1110,263 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
         }
 }
 #undef KTD_MX
+#endif
+
+#if KT_D >= 9
+/* Launch shapes 9-11 (kt_gemv_diag, M = 1): shape 8's products (a warp on
+   KT_MT pairs of whole rows, quad g of step u on chunk 8u + g of a group of
+   KT_STAGES steps, the next group's loads issued before the current one's
+   math), with the addressing done once: a lane's x at constant offsets from
+   its place in a group, and a group wholly inside K runs without the checks
+   of the last one. Shape 10 has groups of twice the steps, shape 11 two
+   pairs of rows a warp (KT_MT 2). */
+#define KTD_SCH (8 * KTV_U)                                                /* chunks of a row a group */
+/* mxfp6, q8_0 and q4_0: a lane's bytes of a chunk lie at the same place
+   modulo 4 in every chunk of its quad in a row (chunks 8 apart are a
+   multiple of 4 bytes apart, as are W's groups), so the aligned word below
+   them and the byte selector that aligns them are found once a row
+   (ktd_lane) and each step reads aligned words at constant offsets
+   (ktd_words, ktd_codes). */
+#define KTD_ALIGNED (KTV_F == 7 || KTV_F == 8 || KTV_F == 10 || KTV_F == 11)
+#define KTD_W (KTD_ALIGNED ? (KTV_F == 10 ? 4 : 3) : KTV_RW) /* words a lane holds a row and step */
+#if KTD_ALIGNED
+/* the lane's first code byte of chunk g at a chunk start w (ggml: past the block's scale) */
+#define KTD_LB (KTV_F == 10 ? 34 * g + 2 + 8 * t : KTV_F == 11 ? 18 * g + 2 + 4 * t : 24 * g + 6 * t)
+/* la: the aligned word at or below the lane's first byte; sel: the kt_prmt
+   selector taking 4 bytes from there (codes start at even bytes: the word's
+   first or third byte), sh the same as a shift */
+KT_DEV void ktd_lane(const kt_u8 *w, int g, int t, const kt_u32 *&la, kt_u32 &sel, int &sh) {
+    const int o = (int)(((kt_u64)w + KTD_LB) & 3u);
+    la = (const kt_u32 *)(w + KTD_LB - o);
+    sel = o ? 0x5432u : 0x3210u;
+    sh = 8 * o;
+}
+#undef KTD_LB
+/* The lane's words of step u (chunks 8u + g from the group's start at
+   la's chunk 0): codes, then the scale (ggml: the f16 before the block's
+   codes, from w; mxfp6: the E8M0 byte, from sw). The words past the
+   lane's bytes are read only where the bytes reach them. */
+KT_DEV void ktd_words(const kt_u32 *la, int sh, const kt_u8 *w, const kt_u8 *sw, int u, int g, kt_u32 *r) {
+    const kt_u32 *q = la + u * 2 * KTV_RB; /* 8 chunks a step */
+    (void)sw;
+    r[0] = ktv_ldg(q);
+#if KTV_F == 11
+    r[1] = sh ? ktv_ldg(q + 1) : 0u;
+    r[2] = ktv_ldg((const kt_u16 *)(w + 18 * (8 * u + g)));
+#elif KTV_F == 10
+    r[1] = ktv_ldg(q + 1);
+    r[2] = sh ? ktv_ldg(q + 2) : 0u;
+    r[3] = ktv_ldg((const kt_u16 *)(w + 34 * (8 * u + g)));
+#else
+    (void)sh;
+    (void)w;
+    r[1] = ktv_ldg(q + 1);
+    r[2] = ktv_ldg(sw + 8 * u + g);
+#endif
+}
+/* Those words as ktv_decode's pairs and scale. */
+KT_DEV void ktd_codes(const kt_u32 *r, kt_u32 sel, int sh, kt_u32 *p, float *s) {
+    (void)sh;
+#if KTV_F == 11
+    kt_u32 c[4];
+    ktv_codes4(kt_prmt(r[0], r[1], sel), c);
+    p[0] = c[0]; /* low nibbles: elements 4t.. */
+    p[1] = c[2];
+    p[2] = c[1]; /* high nibbles: 16 + 4t.. */
+    p[3] = c[3];
+    s[0] = kt_h_to_f32((kt_u16)r[2]);
+#elif KTV_F == 10
+    ktv_codes8(kt_prmt(r[0], r[1], sel), p[0], p[1]);
+    ktv_codes8(kt_prmt(r[1], r[2], sel), p[2], p[3]);
+    s[0] = kt_h_to_f32((kt_u16)r[3]);
+#else
+    const kt_u32 lo = kt_prmt(r[0], r[1], sel), hi = r[1] >> sh;
+#pragma unroll
+    for (int j = 0; j < 2; j++) {
+        p[2 * j] = ktv_f6x2(lo, hi, 4 * j, 4 * j + 2);
+        p[2 * j + 1] = ktv_f6x2(lo, hi, 4 * j + 1, 4 * j + 3);
+    }
+    s[0] = ktv_e8m0(r[2]);
+#endif
+}
+#endif
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gemv_args a) {
+    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
+    const int g = lane >> 2, t = lane & 3;
+    const kt_i64 n0 = ((kt_i64)blockIdx.x * KTV_WARPS + warp) * (2 * KTV_NT);
+    const kt_i64 C = 4 * KTV_E, nch = (a.K + C - 1) / C, ngr = (nch + KTD_SCH - 1) / KTD_SCH;
+    float acc[KTV_NT][4];
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+        for (int c = 0; c < 4; c++) acc[i][c] = 0.0f;
+    const kt_u8 *wr[KTV_NT][2], *sr[KTV_NT][2];
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+        for (int rr = 0; rr < 2; rr++) {
+            const kt_i64 n = n0 + 2 * i + rr < a.N ? n0 + 2 * i + rr : a.N - 1;
+            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
+            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
+        }
+    /* group gi's words into nxt, the next group's loads issued before the current one's math */
+    kt_u32 raw[KTV_U][KTV_NT][2][KTD_W], nxt[KTV_U][KTV_NT][2][KTD_W];
+#if KTD_ALIGNED
+    const kt_u32 *la[KTV_NT][2];
+    kt_u32 sel[KTV_NT][2];
+    int sh[KTV_NT][2];
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+        for (int rr = 0; rr < 2; rr++) ktd_lane(wr[i][rr], g, t, la[i][rr], sel[i][rr], sh[i][rr]);
+#endif
+    /* chunks past K (and a lane's run past K) read the row's first chunk instead (never used) */
+    auto load_group = [&](kt_i64 gi) {
+        const kt_i64 c0 = gi * KTD_SCH;
+        const bool full = c0 + KTD_SCH <= nch && (!KTV_ROW8 || (c0 + KTD_SCH) * C <= a.K);
+#pragma unroll
+        for (int u = 0; u < KTV_U; u++) {
+            const kt_i64 kc = c0 + 8 * u + g;
+            const bool ok = full || (kc < nch && (!KTV_ROW8 || kc * C + 16 * t < a.K));
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++) {
+#if KTD_ALIGNED
+                    /* (not ok: the row's first bytes, from the aligned word at or below its start) */
+                    ktd_words(ok ? la[i][rr] + c0 * KTV_RB / 4 : (const kt_u32 *)((kt_u64)wr[i][rr] & ~(kt_u64)3), sh[i][rr], wr[i][rr] + (ok ? c0 * KTV_RB : 0),
+                              sr[i][rr] + (ok ? c0 : 0), ok ? u : 0, ok ? g : 0, nxt[u][i][rr]);
+#else
+                    ktv_load(wr[i][rr], sr[i][rr], ok ? kc : 0, t, nxt[u][i][rr]);
+#endif
+                }
+        }
+    };
+    load_group(0);
+    /* the lane's x elements of chunk g of a group's first step (ktv_xpairs' order) */
+    const kt_u16 *const xl = (const kt_u16 *)a.x + g * C + (KTV_F == 4 || KTV_F == 11 ? 4 * t : KTV_E * t);
+    for (kt_i64 gi = 0; gi < ngr; gi++) {
+        const kt_i64 c0 = gi * KTD_SCH;
+#pragma unroll
+        for (int u = 0; u < KTV_U; u++)
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++)
+#pragma unroll
+                    for (int w = 0; w < KTD_W; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];
+        if (gi + 1 < ngr) load_group(gi + 1);
+        const kt_u16 *const xs = xl + c0 * C;
+        /* step u: quad g on chunk c0 + 8u + g; ok false for zeros (past K) */
+        auto step = [&](int u, bool ok) {
+            const kt_i64 k = (c0 + 8 * u + g) * C;
+            kt_u32 p[KTV_NT][2][2 * KTV_P], xb[2 * KTV_P];
+            float s[KTV_NT][2][KTV_SEG];
+            (void)k;
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++) {
+                    if (ok) {
+                        const kt_u32 *const w = raw[u][i][rr];
+#if KTD_ALIGNED
+                        ktd_codes(w, sel[i][rr], sh[i][rr], p[i][rr], s[i][rr]);
+#else
+                        ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, w, p[i][rr], s[i][rr]);
+#endif
+                    } else {
+#pragma unroll
+                        for (int q = 0; q < 2 * KTV_P; q++) p[i][rr][q] = 0u;
+#pragma unroll
+                        for (int q = 0; q < KTV_SEG; q++) s[i][rr][q] = 0.0f;
+                    }
+                }
+            {
+                kt_u32 v[2 * KTV_P];
+                const kt_u16 *const xu = xs + 8 * u * C;
+                if (ok) {
+#if KTV_F == 4 || KTV_F == 11
+#pragma unroll
+                    for (int j = 0; j < 2; j++) {
+                        const uint2 w2 = __ldg((const uint2 *)(xu + 16 * j));
+                        v[2 * j] = w2.x;
+                        v[2 * j + 1] = w2.y;
+                    }
+#else
+#pragma unroll
+                    for (int q = 0; q < KTV_E / 8; q++) {
+                        const uint4 w4 = __ldg((const uint4 *)xu + q);
+                        v[4 * q] = w4.x;
+                        v[4 * q + 1] = w4.y;
+                        v[4 * q + 2] = w4.z;
+                        v[4 * q + 3] = w4.w;
+                    }
+#endif
+                } else {
+#pragma unroll
+                    for (int q = 0; q < 2 * KTV_P; q++) v[q] = 0u;
+                }
+#pragma unroll
+                for (int j = 0; j < KTV_P; j++) {
+                    xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);
+                    xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);
+                }
+            }
+#pragma unroll
+            for (int i = 0; i < KTV_NT; i++) {
+#if KTV_ROW8
+#pragma unroll
+                for (int j = 0; j < KTV_P; j++) {
+                    const kt_u32 af[4] = {p[i][0][2 * j], p[i][1][2 * j], p[i][0][2 * j + 1], p[i][1][2 * j + 1]};
+                    ktv_mma(acc[i], af, xb[2 * j], xb[2 * j + 1]);
+                }
+#else
+#pragma unroll
+                for (int sg = 0; sg < KTV_SEG; sg++) {
+                    float c[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+#pragma unroll
+                    for (int j = sg * KTV_P / KTV_SEG; j < (sg + 1) * KTV_P / KTV_SEG; j++) {
+                        const kt_u32 af[4] = {p[i][0][2 * j], p[i][1][2 * j], p[i][0][2 * j + 1], p[i][1][2 * j + 1]};
+                        ktv_mma(c, af, xb[2 * j], xb[2 * j + 1]);
+                    }
+                    acc[i][0] += s[i][0][sg] * c[0];
+                    acc[i][1] += s[i][0][sg] * c[1];
+                    acc[i][2] += s[i][1][sg] * c[2];
+                    acc[i][3] += s[i][1][sg] * c[3];
+                }
+#endif
+            }
+        };
+        if ((c0 + KTD_SCH) * C <= a.K) { /* the whole group inside K (the same for the whole warp) */
+#pragma unroll
+            for (int u = 0; u < KTV_U; u++) step(u, true);
+        } else {
+#pragma unroll
+            for (int u = 0; u < KTV_U; u++) {
+                const kt_i64 kc = c0 + 8 * u + g;
+                if (c0 + 8 * u >= nch) break; /* the same for the whole warp */
+                step(u, kc < nch && (!KTV_ROW8 || kc * C + 16 * t < a.K));
+            }
+        }
+    }
+    const bool diag = t == (g >> 1);
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++) {
+        float v0, v1;
+        ktv_diag_sums(acc[i], diag, g, v0, v1);
+        const kt_i64 n = n0 + 2 * i + lane;
+        if (lane < 2 && n < a.N) {
+            float v = lane ? v1 : v0;
+#if KTV_ROW8
+            if (a.sw_mode != 2) v *= __ldg((const float *)a.sw + (a.sw_mode ? n : 0));
+#endif
+            ktv_store(a, 0, n, v);
+        }
+    }
+}
+#undef KTD_W
+#undef KTD_ALIGNED
+#undef KTD_SCH
 #endif
 
 #endif

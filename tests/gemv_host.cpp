@@ -149,6 +149,9 @@ template <int BF> static void mma_emu(float *c, const kt_u32 *a, kt_u32 b0, kt_u
 KT_DEV void kt_mma_bf16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<1>(c, a, b0, b1); }
 KT_DEV void kt_mma_f16(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<0>(c, a, b0, b1); }
 
+/* __syncwarp (launch shape 9's ring): the warp's barrier */
+KT_DEV void kt_syncwarp(void) { kh_bar_wait(&bar_warp[(int)threadIdx.x >> 5], "__syncwarp"); }
+
 /* A warp's exchange (the sums of the f32-weight kernel and of launch
    shapes 5, 7 and 8): two buffers a warp, alternating, so one barrier a
    call suffices; g_plant 3 gives each lane its own value back. */
@@ -506,6 +509,169 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #define KTV_NS d12
 #include "gemv_host_variant.h"
 
+/* launch shapes 9-11 (one row of x): shape 8's products with the addressing done once; 10 with longer
+   groups, 11 with two row pairs a warp */
+#define KT_MASK 0
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KT_D 9
+#define KTV_NS e0
+#include "gemv_host_variant.h"
+#define KT_MASK 1
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 9
+#define KTV_NS e1
+#include "gemv_host_variant.h"
+#define KT_MASK 2
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KT_D 9
+#define KTV_NS e2
+#include "gemv_host_variant.h"
+#define KT_MASK 3
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 9
+#define KTV_NS e3
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 0
+#define KT_STAGES 4
+#define KT_D 9
+#define KTV_NS e4
+#include "gemv_host_variant.h"
+#define KT_MASK 5
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 9
+#define KTV_NS e5
+#include "gemv_host_variant.h"
+#define KT_MASK 6
+#define KT_DTYPE 0
+#define KT_STAGES 3
+#define KT_D 9
+#define KTV_NS e6
+#include "gemv_host_variant.h"
+#define KT_MASK 7
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 9
+#define KTV_NS e7
+#include "gemv_host_variant.h"
+#define KT_MASK 8
+#define KT_DTYPE 0
+#define KT_STAGES 3
+#define KT_D 9
+#define KTV_NS e8
+#include "gemv_host_variant.h"
+#define KT_MASK 9
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 9
+#define KTV_NS e9
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 9
+#define KTV_NS e10
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KT_D 9
+#define KTV_NS e11
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 9
+#define KTV_NS e12
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 0
+#define KT_STAGES 3
+#define KT_D 9
+#define KTV_NS e13
+#include "gemv_host_variant.h"
+#define KT_MASK 0
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 10
+#define KTV_NS eg0
+#include "gemv_host_variant.h"
+#define KT_MASK 3
+#define KT_DTYPE 0
+#define KT_STAGES 8
+#define KT_D 10
+#define KTV_NS eg1
+#include "gemv_host_variant.h"
+#define KT_MASK 7
+#define KT_DTYPE 1
+#define KT_STAGES 8
+#define KT_D 10
+#define KTV_NS eg2
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 0
+#define KT_STAGES 4
+#define KT_D 10
+#define KTV_NS eg3
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 8
+#define KT_D 10
+#define KTV_NS eg4
+#include "gemv_host_variant.h"
+#undef KT_MT
+#define KT_MT 2
+#define KT_MASK 0
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 11
+#define KTV_NS er0
+#include "gemv_host_variant.h"
+#define KT_MASK 4
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS er1
+#include "gemv_host_variant.h"
+#define KT_MASK 8
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS er2
+#include "gemv_host_variant.h"
+#define KT_MASK 10
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KT_D 11
+#define KTV_NS er3
+#include "gemv_host_variant.h"
+#define KT_MASK 11
+#define KT_DTYPE 0
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS er4
+#include "gemv_host_variant.h"
+#define KT_MASK 5
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS er5
+#include "gemv_host_variant.h"
+#define KT_MASK 9
+#define KT_DTYPE 1
+#define KT_STAGES 4
+#define KT_D 11
+#define KTV_NS er6
+#include "gemv_host_variant.h"
+#undef KT_MT
+#define KT_MT 1
+
 /* the f32-weight kernel (kind 16): x rows covered (KT_MASK) in each launch
    shape of the spec table: 4 warps of 8 rows, 1 step a group; 4 of 4 rows,
    2 steps; 8 of 4 rows, 1 step; the first and the third with x staged in
@@ -831,7 +997,7 @@ static const struct variant {
     int pf;   /* groups prefetched ahead */
     int ring; /* launch shape 4 */
     int rows; /* launch shapes 5, 7 (kt_gemv_rows) and 8 (kt_gemv_diag): row pairs a warp */
-    int diag; /* launch shape 8 */
+    int diag; /* launch shapes 8 (1) and 9-11 (2) */
 } g_variants[] = {
     {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0, 0, 0},
     {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0, 0, 0},
@@ -889,7 +1055,33 @@ static const struct variant {
     {9, 1, d9::e, d9::kt_gemv_diag, d9::kt_gemv_reduce, 0, 0, 1, 1},
     {10, 0, d10::e, d10::kt_gemv_diag, d10::kt_gemv_reduce, 0, 0, 1, 1},
     {11, 1, d11::e, d11::kt_gemv_diag, d11::kt_gemv_reduce, 0, 0, 1, 1},
-    {11, 0, d12::e, d12::kt_gemv_diag, d12::kt_gemv_reduce, 0, 0, 1, 1}
+    {11, 0, d12::e, d12::kt_gemv_diag, d12::kt_gemv_reduce, 0, 0, 1, 1},
+    {0, 0, e0::e, e0::kt_gemv_diag, e0::kt_gemv_reduce, 0, 0, 1, 2},
+    {1, 1, e1::e, e1::kt_gemv_diag, e1::kt_gemv_reduce, 0, 0, 1, 2},
+    {2, 0, e2::e, e2::kt_gemv_diag, e2::kt_gemv_reduce, 0, 0, 1, 2},
+    {3, 1, e3::e, e3::kt_gemv_diag, e3::kt_gemv_reduce, 0, 0, 1, 2},
+    {4, 0, e4::e, e4::kt_gemv_diag, e4::kt_gemv_reduce, 0, 0, 1, 2},
+    {5, 1, e5::e, e5::kt_gemv_diag, e5::kt_gemv_reduce, 0, 0, 1, 2},
+    {6, 0, e6::e, e6::kt_gemv_diag, e6::kt_gemv_reduce, 0, 0, 1, 2},
+    {7, 1, e7::e, e7::kt_gemv_diag, e7::kt_gemv_reduce, 0, 0, 1, 2},
+    {8, 0, e8::e, e8::kt_gemv_diag, e8::kt_gemv_reduce, 0, 0, 1, 2},
+    {9, 1, e9::e, e9::kt_gemv_diag, e9::kt_gemv_reduce, 0, 0, 1, 2},
+    {10, 1, e10::e, e10::kt_gemv_diag, e10::kt_gemv_reduce, 0, 0, 1, 2},
+    {10, 0, e11::e, e11::kt_gemv_diag, e11::kt_gemv_reduce, 0, 0, 1, 2},
+    {11, 1, e12::e, e12::kt_gemv_diag, e12::kt_gemv_reduce, 0, 0, 1, 2},
+    {11, 0, e13::e, e13::kt_gemv_diag, e13::kt_gemv_reduce, 0, 0, 1, 2},
+    {0, 1, eg0::e, eg0::kt_gemv_diag, eg0::kt_gemv_reduce, 0, 0, 1, 2},
+    {3, 0, eg1::e, eg1::kt_gemv_diag, eg1::kt_gemv_reduce, 0, 0, 1, 2},
+    {7, 1, eg2::e, eg2::kt_gemv_diag, eg2::kt_gemv_reduce, 0, 0, 1, 2},
+    {10, 0, eg3::e, eg3::kt_gemv_diag, eg3::kt_gemv_reduce, 0, 0, 1, 2},
+    {11, 1, eg4::e, eg4::kt_gemv_diag, eg4::kt_gemv_reduce, 0, 0, 1, 2},
+    {0, 1, er0::e, er0::kt_gemv_diag, er0::kt_gemv_reduce, 0, 0, 2, 2},
+    {4, 1, er1::e, er1::kt_gemv_diag, er1::kt_gemv_reduce, 0, 0, 2, 2},
+    {8, 1, er2::e, er2::kt_gemv_diag, er2::kt_gemv_reduce, 0, 0, 2, 2},
+    {10, 0, er3::e, er3::kt_gemv_diag, er3::kt_gemv_reduce, 0, 0, 2, 2},
+    {11, 0, er4::e, er4::kt_gemv_diag, er4::kt_gemv_reduce, 0, 0, 2, 2},
+    {5, 1, er5::e, er5::kt_gemv_diag, er5::kt_gemv_reduce, 0, 0, 2, 2},
+    {9, 1, er6::e, er6::kt_gemv_diag, er6::kt_gemv_reduce, 0, 0, 2, 2}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
@@ -1114,7 +1306,7 @@ int main(void) {
             const int64_t *s = shapes[j];
             long bad;
             if (v.ring && j != 3) continue; /* the ring: split K here, its own shapes below (its products are the register path's) */
-            if (v.rows && s[0] > 4) continue;  /* shape 5 takes M <= 4 */
+            if (v.rows && s[0] > (v.diag >= 2 ? 1 : 4)) continue;  /* shape 5 takes M <= 4, shapes 9-11 M = 1 */
             bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
             if (bad == 0) passed++;
             else {
@@ -1125,7 +1317,7 @@ int main(void) {
         }
         if (!v.ring) {
             const int64_t *s = pf_shape;
-            long bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
+            long bad = run_case(ctx, v, v.diag >= 2 ? 1 : s[0], s[1], s[2], 1, s[3], (int)s[4]);
             if (bad == 0 && (!v.pf || g_pf_count > 0)) passed++;
             else {
                 failed++;
@@ -1135,11 +1327,11 @@ int main(void) {
         }
         for (j = 0; v.rows && j < 3; j++) { /* shapes 5, 7 and 8 */
             const int64_t *s = rows_shapes[j];
-            long bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
+            long bad = run_case(ctx, v, v.diag >= 2 ? 1 : s[0], s[1], s[2], 1, s[3], (int)s[4]);
             if (bad == 0) passed++;
             else {
                 failed++;
-                printf("  FAIL gemv (%s) %s x %s M %lld N %lld K %lld: %ld outputs outside\n", v.diag ? "diag" : "rows", v.bf16 ? "bf16" : "f16",
+                printf("  FAIL gemv (%s) %s x %s M %lld N %lld K %lld: %ld outputs or copies outside\n", v.diag == 2 ? "diag, M = 1" : v.diag ? "diag" : "rows", v.bf16 ? "bf16" : "f16",
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], bad);
             }
         }
@@ -1156,7 +1348,7 @@ int main(void) {
         if (v.fmt <= 2) { /* per tensor; groups of 24 (units of 16 span two) and of 8 (not shape 5) */
             static const int groups[3] = {0, 24, 8};
             for (j = 0; j < (v.rows && !v.diag ? 1u : 3u); j++) {
-                long bad = run_case(ctx, v, v.rows ? 4 : 5, 24, 240, groups[j], j == 1 ? 2 : 1, 0);
+                long bad = run_case(ctx, v, v.diag >= 2 ? 1 : v.rows ? 4 : 5, 24, 240, groups[j], j == 1 ? 2 : 1, 0);
                 if (bad == 0) passed++;
                 else {
                     failed++;

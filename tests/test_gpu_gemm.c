@@ -468,7 +468,7 @@ static void test_qmatmul(void) {
             if (!g_small) q_case(200, 256, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F16, 0);
         }
     }
-    /* at M = 1 q4_0 takes shape 8 from 8 blocks of 16 rows a multiprocessor on (N >= 16896 on 132) */
+    /* q4_0 at M = 1 with many row blocks (shape 9, as at every N; shape 8 before it from N >= 16896 on 132) */
     if (!g_small) q_case(1, 17000, 2048, KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, KTORCH_BF16, KTORCH_F32, 0);
     q_case(5, 40, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 8, KTORCH_BF16, KTORCH_F32, 0);
@@ -485,7 +485,7 @@ static void test_qmatmul(void) {
 }
 
 /* Every GEMV launch shape forced (desc.gemv_shape), one format of each
-   load path: shapes 0-4 (gemv_shape 1-5) and 5-8 (6-9) apart, so they
+   load path: shapes 0-4 (gemv_shape 1-5) and 5-11 (6-12) apart, so they
    can run side by side (KTEST_ONLY). */
 static void gemv_shapes(int lo, int hi) {
     static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
@@ -504,18 +504,20 @@ static void gemv_shapes(int lo, int hi) {
             q_case(1, 96, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
             /* enough row blocks not to split K: desc.gemv_shape 4 prefetches, 5 runs the ring
                over many stages (N odd: q8_0 / q4_0 rows end off 16-byte boundaries) */
-            if ((sh == 4 || sh == 5) && !g_small) q_case(1, 17000, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+            if ((sh == 4 || sh == 5 || sh >= 10) && !g_small) q_case(1, 17000, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
             if (sh == 5) q_case(16, 33, 4096 + 96, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
             /* shapes 5, 7 and 8 (whole rows a warp) at M = 3 and 4, f16 x (the E8M0 formats of 5 and 7: the
                default), rows past N */
             if (sh == 6 || sh >= 8) q_case(3, 33, 4096 + 96, few[i], g, 0, KTORCH_F16, KTORCH_F16, 0);
             if (sh == 6 || sh >= 8) q_case(4, 1001, 1024 + 32, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+            /* shapes 9-11 (one row of x): f16 x, K not a multiple of a group, a partial last block of rows */
+            if (sh >= 10) q_case(1, 1001, 1024 + 32, few[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
         }
     }
     gpu_engine_gemv_shape(cstate(), 0);
 }
 static void test_gemv_shapes(void) { gemv_shapes(1, 5); }
-static void test_gemv_shapes_rows(void) { gemv_shapes(6, 9); }
+static void test_gemv_shapes_rows(void) { gemv_shapes(6, 12); }
 
 /* ---- test of the tests: planted errors of 2 tolerances are rejected ------------ */
 static void test_planted(void) {
