@@ -35,6 +35,12 @@
 #extension GL_KHR_shader_subgroup_shuffle : require
 #extension GL_KHR_shader_subgroup_vote : require
 #extension GL_GOOGLE_include_directive : require
+#ifndef F16
+#define F16 0 /* 1: the module that may take Q K^T in packed f16 (HK), for devices with shaderFloat16 */
+#endif
+#if F16
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#endif
 
 #include "vk_common.glsl"
 #include "vk_args.h"
@@ -43,6 +49,12 @@
 const uint VEC = 16u / EK; /* elements per chunk */
 const uint R = 4u;         /* rows a workgroup holds */
 const float LAZY_GAP = 8.0;
+/* HK: Q K^T in packed f16 (the host takes this module for int8 / e4m3 keys
+   under f16 / bf16 queries only). q's rows are scaled by a power of two so
+   that max |q| < 2^QE, exact in f16; the codes become f16 pairs by bit
+   operations (int8: 1024 + 128 + c less 1152; e4m3: its bits placed as f16
+   bits are the value times 2^-8), a lane's 16 products of a key and row
+   are summed in f16 (8 a half: below 2^15 by QE), then in f32. */
 const uint64_t EKB = uint64_t(EK);
 
 layout(local_size_x_id = 0) in;
@@ -57,6 +69,9 @@ layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 17) const uint PLOG = 0; /* pages of 2^(PLOG - 1) tokens: shifts, not divisions (0: any size) */
 layout(constant_id = 19) const uint ADDR = 0; /* contiguous: a step's row addresses from one 64-bit base advanced by a constant a step */
 layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table entries in shared memory (the host keeps them within SPG) */
+
+#define HK (F16 != 0 && EK == 1u && (KDT == KT_VK_ATTN_I8 || KDT == 3u))
+#define QE (KDT == KT_VK_ATTN_I8 ? 5 : 11)
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -166,17 +181,50 @@ void main() {
     int vlo[R], vhi[R];
     uint64_t mrow[R];
     float slope[R];
+    float rsc[R]; /* the scores' scale a row: pc.scale, times 2^-e under HK */
+#if F16
+    f16vec2 qh[R * VEC / 2u]; /* HK: q times 2^e a row, pairs (4w + i, 4w + i + 2) at 2w + i */
+#endif
     [[unroll]] for (uint r = 0; r < R; r++) {
         const int rg = int(r0 + r);
         const bool live = rg < rows;
         const int h = int(hk) * group + (live ? rg / nq : 0), i = live ? rg % nq : 0;
         [[unroll]] for (uint t = 0; t < VEC; t++) qv[r * VEC + t] = sq[(r * MAXD + lane * VEC + t) / 4u][t % 4u];
+        rsc[r] = pc.scale;
         vlo[r] = has_wl ? i + off - pc.wl : 0;
         vhi[r] = has_wr ? i + off + pc.wr : 0x7fffffff;
         if (!live) vhi[r] = -1; /* sees no key */
         mrow[r] = MASK != 0 && live ? pc.mask + uint64_t(aux(KT_VK_AUX_MASK) * int64_t(b) + aux(KT_VK_AUX_MASK + 1) * int64_t(h) + aux(KT_VK_AUX_MASK + 2) * int64_t(i)) * kt_attn_esize(MDT) : 0;
         slope[r] = alibi && live ? KtF32(pc.aux + KT_VK_AUX_ALIBI * 8 + uint(h) * 4).v : 0.0;
     }
+#if F16
+    if (HK) /* (a loop in the branch: glslc unrolls no loop around a branch on a specialisation constant that holds one) */
+        [[unroll]] for (uint r = 0; r < R; r++) {
+            /* the row's max |q| over the team; a row holding Inf or NaN becomes NaN */
+            float mx = 0.0;
+            uint bad = 0u;
+            [[unroll]] for (uint t = 0; t < VEC; t++) {
+                const float a = abs(qv[r * VEC + t]);
+                bad |= isnan(a) || isinf(a) ? 1u : 0u;
+                mx = max(mx, a);
+            }
+            [[unroll]] for (uint lv = 0; lv < 5; lv++)
+                if ((16u >> lv) < KT) {
+                    mx = max(mx, subgroupShuffleXor(mx, 16u >> lv));
+                    bad |= subgroupShuffleXor(bad, 16u >> lv);
+                }
+            /* mx in [2^(ex - 1), 2^ex) (frexp's exponent, from the bits) */
+            const int ex = int(floatBitsToUint(mx) >> 23) - 126;
+            const int e = bad != 0u || mx == 0.0 ? 0 : clamp(QE - ex, -100, 100);
+            const float up = uintBitsToFloat(uint(127 + e) << 23);
+            rsc[r] = pc.scale * uintBitsToFloat(uint(127 - e) << 23);
+            [[unroll]] for (uint w = 0; w < VEC / 4u; w++)
+                [[unroll]] for (uint i = 0; i < 2u; i++) {
+                    const vec2 x = vec2(qv[r * VEC + 4u * w + i], qv[r * VEC + 4u * w + i + 2u]) * up;
+                    qh[r * (VEC / 2u) + 2u * w + i] = f16vec2(bad != 0u ? vec2(uintBitsToFloat(0x7fc00000u)) : x);
+                }
+        }
+#endif
     const int64_t mstride = MASK != 0 ? aux(KT_VK_AUX_MASK + 3) : 0;
 
     /* row addresses: strides once, pages through the block table */
@@ -208,9 +256,9 @@ void main() {
     const uint xu = (lane & xh) != 0u ? 1u : 0u, xrow = ((lane & (KT / 4u)) != 0u ? 2u : 0u) + ((lane & (KT / 8u)) != 0u ? 1u : 0u);
     int xvlo = 0, xvhi = 0;
     uint64_t xmrow = 0;
-    float xslope = 0.0;
+    float xslope = 0.0, xsc = pc.scale;
     [[unroll]] for (uint r = 0; r < R; r++)
-        if (xrow == r) xvlo = vlo[r], xvhi = vhi[r], xmrow = mrow[r], xslope = slope[r];
+        if (xrow == r) xvlo = vlo[r], xvhi = vhi[r], xmrow = mrow[r], xslope = slope[r], xsc = rsc[r];
     float xm = -1.0 / 0.0, xl = 0.0; /* the lane's row max, its key's share of the sum */
     bool xnan = false;
 
@@ -285,6 +333,35 @@ void main() {
         /* scores: the lane's part of q.k, summed over the team */
         float s[U * R];
         [[unroll]] for (uint i = 0; i < U * R; i++) s[i] = 0.0;
+#if F16
+        if (HK)
+            [[unroll]] for (uint u = 0; u < U; u++) {
+                /* the key's codes as f16 pairs: bytes 0 and 2 of word w (ka), 1 and 3 (kb) */
+                f16vec2 ka[VEC / 4u], kb[VEC / 4u];
+                uint fl = 0u;
+                [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
+                    const uint x = kw[u][w];
+                    if (KDT == KT_VK_ATTN_I8) {
+                        ka[w] = unpackFloat2x16((x & 0x00FF00FFu) ^ 0x64806480u) - f16vec2(float16_t(1152.0));
+                        kb[w] = unpackFloat2x16(((x >> 8) & 0x00FF00FFu) ^ 0x64806480u) - f16vec2(float16_t(1152.0));
+                    } else {
+                        ka[w] = unpackFloat2x16(((x << 7) & 0x3F803F80u) | ((x << 8) & 0x80008000u));
+                        kb[w] = unpackFloat2x16(((x >> 1) & 0x3F803F80u) | (x & 0x80008000u));
+                        fl |= (~x & 0x7F7F7F7Fu) - 0x01010101u; /* bit 7 of some byte: a NaN code (S.1111.111) in the word */
+                    }
+                }
+                const bool knan = (fl & 0x80808080u) != 0u;
+                [[unroll]] for (uint r = 0; r < R; r++) {
+                    f16vec2 acc = f16vec2(float16_t(0.0));
+                    [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
+                        acc = fma(qh[r * (VEC / 2u) + 2u * w], ka[w], acc);
+                        acc = fma(qh[r * (VEC / 2u) + 2u * w + 1u], kb[w], acc);
+                    }
+                    s[u * R + r] = knan ? uintBitsToFloat(0x7fc00000u) : float(acc.x) + float(acc.y);
+                }
+            }
+        else
+#endif
         [[unroll]] for (uint t = 0; t < VEC; t++) {
             float qe[R];
             [[unroll]] for (uint r = 0; r < R; r++) qe[r] = qv[r * VEC + t];
@@ -309,7 +386,7 @@ void main() {
                 float mv = 0.0;
                 if (MASK != 0) mv = mask_load(xmrow + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                 if (MASK != 1 || mv != 0.0) {
-                    y = x * (xu != 0u ? ksc[1] : ksc[0]) * pc.scale;
+                    y = x * (xu != 0u ? ksc[1] : ksc[0]) * xsc;
                     if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
                     if (alibi) y -= xslope * abs(float(int(r0 + xrow) % nq + off - j));
                     if (MASK == 2) y += mv;
@@ -348,7 +425,7 @@ void main() {
                     float mv = 0.0;
                     if (MASK != 0) mv = mask_load(mrow[r] + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                     if (MASK != 1 || mv != 0.0) {
-                        x = s[u * R + r] * ksc[u] * pc.scale;
+                        x = s[u * R + r] * ksc[u] * rsc[r];
                         if (pc.softcap > 0.0) x = pc.softcap * tanh(x / pc.softcap);
                         if (alibi) x -= slope[r] * abs(float(int(r0 + r) % nq + off - j));
                         if (MASK == 2) x += mv;
