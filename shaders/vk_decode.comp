@@ -72,6 +72,15 @@ layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table 
 
 #define HK (F16 != 0 && EK == 1u && (KDT == KT_VK_ATTN_I8 || KDT == 3u))
 #define QE (KDT == KT_VK_ATTN_I8 ? 5 : 11)
+/* HV (H16V, with the scattered sums): P V of int8 / e4m3 values in packed f16
+   too. A team's weights, times a power of two a row (vmul: the largest
+   below 2^VE at the block's first step, picked again when a weight would
+   pass it), multiply the f16 pairs of the codes into f16 sums of a block of
+   at most VB steps, then added to the f32 outputs (a flush); the lazy
+   rescale flushes first. */
+layout(constant_id = 21) const uint H16V = 0;
+#define VE (VDT == KT_VK_ATTN_I8 ? 5 : 11)
+const int VB = 4;
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -270,6 +279,25 @@ void main() {
         row_nan[r] = false;
     }
     [[unroll]] for (uint e = 0; e < R * VEC; e++) o[e] = 0.0;
+#if F16
+    bool hv = xr && /* (a variable: glslang emits such a constant where it is first used, which need not dominate the rest) */
+               H16V != 0u && EK == 1u && (VDT == KT_VK_ATTN_I8 || VDT == 3u);
+    f16vec2 oh[R * VEC / 2u]; /* hv: o's block sums times vmul, pairs as qh */
+    float vmul[R], vinv[R];
+    int blk = 0;
+    [[unroll]] for (uint e = 0; e < R * VEC / 2u; e++) oh[e] = f16vec2(float16_t(0.0));
+    [[unroll]] for (uint r = 0; r < R; r++) vmul[r] = 0.0, vinv[r] = 0.0;
+/* the block's sums into o (f32) */
+#define KT_FLUSH                                                                                                \
+    [[unroll]] for (uint r = 0; r < R; r++)                                                                     \
+        [[unroll]] for (uint w = 0; w < VEC / 4u; w++)                                                          \
+            [[unroll]] for (uint i = 0; i < 2u; i++) {                                                          \
+                const vec2 f_ = vec2(oh[r * (VEC / 2u) + 2u * w + i]);                                          \
+                o[r * VEC + 4u * w + i] += f_.x * vinv[r];                                                       \
+                o[r * VEC + 4u * w + i + 2u] += f_.y * vinv[r];                                                  \
+                oh[r * (VEC / 2u) + 2u * w + i] = f16vec2(float16_t(0.0));                                      \
+            }
+#endif
 
     const int span = jhi - jlo, per_step = int(NT * U);
     const int steps = span > 0 ? (span + per_step - 1) / per_step : 0;
@@ -402,11 +430,18 @@ void main() {
             xl = xl * alpha + pw;
             xm = mn;
             const float pv = pw * (xu != 0u ? vsc[1] : vsc[0]);
-            if (subgroupAny(grow))
+            if (subgroupAny(grow)) {
+#if F16
+                if (hv) {
+                    KT_FLUSH
+                    blk = VB;
+                }
+#endif
                 [[unroll]] for (uint r = 0; r < R; r++) {
                     const float a = subgroupShuffle(alpha, sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u));
                     [[unroll]] for (uint e = 0; e < VEC; e++) o[r * VEC + e] *= a;
                 }
+            }
             [[unroll]] for (uint r = 0; r < R; r++) {
                 const uint at = sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u);
                 [[unroll]] for (uint u = 0; u < U; u++) s[u * R + r] = subgroupShuffle(pv, at + u * xh);
@@ -448,6 +483,53 @@ void main() {
         }
         }
         /* the weighted values, each element unpacked once for every row */
+#if F16
+        if (hv) {
+            /* a new block after VB steps or where a weight would pass 2^VE (the team's lanes hold the same weights) */
+            bool need = blk >= VB;
+            float mag[R];
+            [[unroll]] for (uint r = 0; r < R; r++) {
+                mag[r] = max(abs(s[r]), abs(s[R + r]));
+                need = need || mag[r] * vmul[r] >= float(1 << VE);
+            }
+            if (subgroupAny(need)) {
+                KT_FLUSH
+                blk = 0;
+                [[unroll]] for (uint r = 0; r < R; r++) {
+                    /* mag in [2^(ex - 1), 2^ex): vmul 2^(VE - ex) */
+                    const int e = clamp(VE - (int(floatBitsToUint(mag[r]) >> 23) - 126), -100, 100);
+                    vmul[r] = uintBitsToFloat(uint(127 + e) << 23);
+                    vinv[r] = uintBitsToFloat(uint(127 - e) << 23);
+                }
+            }
+            blk++;
+            [[unroll]] for (uint u = 0; u < U; u++) {
+                f16vec2 va[VEC / 4u], vb[VEC / 4u];
+                [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
+                    const uint x = vw[u][w];
+                    if (VDT == KT_VK_ATTN_I8) {
+                        va[w] = unpackFloat2x16((x & 0x00FF00FFu) ^ 0x64806480u) - f16vec2(float16_t(1152.0));
+                        vb[w] = unpackFloat2x16(((x >> 8) & 0x00FF00FFu) ^ 0x64806480u) - f16vec2(float16_t(1152.0));
+                    } else {
+                        uint a = ((x << 7) & 0x3F803F80u) | ((x << 8) & 0x80008000u), c = ((x >> 1) & 0x3F803F80u) | (x & 0x80008000u);
+                        if ((((~x & 0x7F7F7F7Fu) - 0x01010101u) & 0x80808080u) != 0u) { /* a NaN code (S.1111.111) in the word: f16 NaNs there */
+                            a |= (((x & 0x007F007Fu) + 0x00010001u) & 0x00800080u) * 0xFCu;
+                            c |= ((((x >> 8) & 0x007F007Fu) + 0x00010001u) & 0x00800080u) * 0xFCu;
+                        }
+                        va[w] = unpackFloat2x16(a);
+                        vb[w] = unpackFloat2x16(c);
+                    }
+                }
+                [[unroll]] for (uint r = 0; r < R; r++) {
+                    const f16vec2 ph = f16vec2(float16_t(s[u * R + r] * vmul[r]));
+                    [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
+                        oh[r * (VEC / 2u) + 2u * w] = fma(ph, va[w], oh[r * (VEC / 2u) + 2u * w]);
+                        oh[r * (VEC / 2u) + 2u * w + 1u] = fma(ph, vb[w], oh[r * (VEC / 2u) + 2u * w + 1u]);
+                    }
+                }
+            }
+        } else
+#endif
         [[unroll]] for (uint u = 0; u < U; u++)
             [[unroll]] for (uint t = 0; t < VEC; t++) {
                 const float vx = unpack(VDT, vw[u], t);
@@ -460,6 +542,12 @@ void main() {
             vsc[u] = nvsc[u];
         }
     }
+#if F16
+    if (hv) {
+        KT_FLUSH
+    }
+#undef KT_FLUSH
+#endif
 #undef KT_LOAD_STEP
 #undef KT_PAGE
 #undef KT_PDIV

@@ -789,8 +789,9 @@ static void decode_check(ktorch_context *ctx, const decode_case *c) {
    int8 and fp8 pages (f32 output; q f32, or f16 / bf16: Q K^T in packed
    f16 where the device has shaderFloat16) with scales per token, their codes
    spread over the format (int8 up to +-120, e4m3 subnormals and both
-   signs); nan: an e4m3 NaN code in key nan - 1 of sequence 0, kv head 0,
-   whose rows must come out NaN on both sides (and no other). */
+   signs); nan: e4m3 NaN codes in key nan - 1 of sequence 0 (in K on kv
+   head 0, in V on kv head 1), whose outputs must come out NaN on both
+   sides (and no other). */
 typedef struct paged_case {
     const char *name;
     ktorch_dtype dt;
@@ -827,8 +828,11 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
     for (i = 0; i < nq + 2 * nk; i++) hin[i] = (float)((i * 7919 + 17) % 2001 - 1000) * (c->dt == KTORCH_I8 && i >= nq ? 0.12f : 2e-3f);
     for (i = 0; i < 2 * ns; i++) hin[nq + 2 * nk + i] = (c->dt == KTORCH_I8 ? 0.01f : 0.5f) * (float)(1 + i % 5);
     for (i = 0; i < npages; i++) bt[i] = (int32_t)(npages - 1 - i);
-    if (c->nan) /* element 3 of key nan - 1 of sequence 0 (page npages - 1 - j / P), kv head 0 */
-        hin[nq + ((npages - 1 - (c->nan - 1) / c->P) * c->Hk * c->P + (c->nan - 1) % c->P) * c->D + 3] = NAN;
+    if (c->nan) { /* key nan - 1 of sequence 0 (page npages - 1 - j / P): K element 3 on kv head 0 (its rows NaN), V element 0 on kv head 1 (their element 0) */
+        const int64_t pg = npages - 1 - (c->nan - 1) / c->P, slot = (c->nan - 1) % c->P;
+        hin[nq + (pg * c->Hk * c->P + slot) * c->D + 3] = NAN;
+        hin[nq + nk + ((pg * c->Hk + 1) * c->P + slot) * c->D] = NAN;
+    }
     ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, hin, ktorch_cpu(), &h32[0]);
     ktorch_tensor_wrap(KTORCH_F32, 4, sp, NULL, hin + nq, ktorch_cpu(), &h32[1]);
     ktorch_tensor_wrap(KTORCH_F32, 4, sp, NULL, hin + nq + nk, ktorch_cpu(), &h32[2]);
