@@ -72,19 +72,17 @@ layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table 
 
 #define HK (F16 != 0 && EK == 1u && (KDT == KT_VK_ATTN_I8 || KDT == 3u))
 #define QE (KDT == KT_VK_ATTN_I8 ? 5 : 11)
-/* HV (H16V, with the scattered sums): P V of int8 / e4m3 values in packed f16
-   too. A team's weights, times a power of two a row (vmul: the largest
-   below 2^VE at the block's first step, picked again when a weight would
-   pass it), multiply the f16 pairs of the codes into f16 sums of a block of
-   at most VB steps, then added to the f32 outputs (a flush); the lazy
-   rescale flushes first. */
-layout(constant_id = 21) const uint H16V = 0; /* 1: HV; 2: HV with the outputs in f16 only (HW) */
+/* HV (H16V, with the scattered sums): P V of int8 / e4m3 values in packed
+   f16 too, and a team's outputs in f16 (no f32 outputs in the loop: the
+   registers they take). A team's weights, times a power of two a row
+   (vmul: the largest that leaves the first weights below 2^VE), multiply
+   the f16 pairs of the codes into the f16 sums, which hold all of the
+   team's keys (the host keeps them to 256); a bound on their size (bnd:
+   the sum of |weight| x vmul x the largest |code|, a row) stays below 2^15
+   by scaling sums and vmul by the same power of two; the lazy rescale
+   multiplies the sums. */
+layout(constant_id = 21) const uint H16V = 0;
 #define VE (VDT == KT_VK_ATTN_I8 ? 5 : 11)
-const int VB = 4;
-/* HW (H16V 2): no f32 outputs in the loop (the registers they take); the
-   f16 sums hold all of a team's keys (the host keeps them to 256), a bound
-   on their size (bnd: the sum of |weight| x the largest |code| a row) kept
-   below 2^15 by halving sums and vmul together */
 #define VMAX (VDT == KT_VK_ATTN_I8 ? 128.0 : 2.0)
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
@@ -287,22 +285,10 @@ void main() {
 #if F16
     bool hv = xr && /* (a variable: glslang emits such a constant where it is first used, which need not dominate the rest) */
                H16V != 0u && EK == 1u && (VDT == KT_VK_ATTN_I8 || VDT == 3u);
-    bool hw = hv && H16V == 2u;
-    f16vec2 oh[R * VEC / 2u]; /* hv: o's block sums times vmul, pairs as qh */
+    f16vec2 oh[R * VEC / 2u]; /* hv: o times vmul, pairs as qh */
     float vmul[R], vinv[R], bnd[R];
-    int blk = 0;
     [[unroll]] for (uint e = 0; e < R * VEC / 2u; e++) oh[e] = f16vec2(float16_t(0.0));
     [[unroll]] for (uint r = 0; r < R; r++) vmul[r] = 0.0, vinv[r] = 0.0, bnd[r] = 0.0;
-/* the block's sums into o (f32) */
-#define KT_FLUSH                                                                                                \
-    [[unroll]] for (uint r = 0; r < R; r++)                                                                     \
-        [[unroll]] for (uint w = 0; w < VEC / 4u; w++)                                                          \
-            [[unroll]] for (uint i = 0; i < 2u; i++) {                                                          \
-                const vec2 f_ = vec2(oh[r * (VEC / 2u) + 2u * w + i]);                                          \
-                o[r * VEC + 4u * w + i] += f_.x * vinv[r];                                                       \
-                o[r * VEC + 4u * w + i + 2u] += f_.y * vinv[r];                                                  \
-                oh[r * (VEC / 2u) + 2u * w + i] = f16vec2(float16_t(0.0));                                      \
-            }
 #endif
 
     const int span = jhi - jlo, per_step = int(NT * U);
@@ -438,26 +424,19 @@ void main() {
             const float pv = pw * (xu != 0u ? vsc[1] : vsc[0]);
             if (subgroupAny(grow)) {
 #if F16
-                if (hw)
+                if (hv)
                     [[unroll]] for (uint r = 0; r < R; r++) {
                         const float a = subgroupShuffle(alpha, sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u));
                         const f16vec2 ah = f16vec2(float16_t(a));
                         [[unroll]] for (uint e = 0; e < VEC / 2u; e++) oh[r * (VEC / 2u) + e] *= ah;
                         bnd[r] *= a;
                     }
-                else {
-                if (hv) {
-                    KT_FLUSH
-                    blk = VB;
-                }
+                else
 #endif
                 [[unroll]] for (uint r = 0; r < R; r++) {
                     const float a = subgroupShuffle(alpha, sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u));
                     [[unroll]] for (uint e = 0; e < VEC; e++) o[r * VEC + e] *= a;
                 }
-#if F16
-                }
-#endif
             }
             [[unroll]] for (uint r = 0; r < R; r++) {
                 const uint at = sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u);
@@ -502,13 +481,13 @@ void main() {
         /* the weighted values, each element unpacked once for every row */
 #if F16
         if (hv) {
-        if (hw) {
             /* the bound after this step; where it would reach 2^15, sums and vmul scaled by 2^-k; the first weights pick vmul */
             bool need = false;
             float mag[R], nb[R];
             [[unroll]] for (uint r = 0; r < R; r++) {
-                mag[r] = max(abs(s[r]), abs(s[R + r]));
-                nb[r] = bnd[r] + mag[r] * vmul[r] * (2.0 * VMAX);
+                mag[r] = 0.0;
+                [[unroll]] for (uint u = 0; u < U; u++) mag[r] = max(mag[r], abs(s[u * R + r]));
+                nb[r] = bnd[r] + mag[r] * vmul[r] * (float(U) * VMAX);
                 need = need || bnd[r] == 0.0 || nb[r] >= 32768.0;
             }
             if (subgroupAny(need))
@@ -518,7 +497,7 @@ void main() {
                         const int e = clamp(VE - (int(floatBitsToUint(mag[r]) >> 23) - 126), -100, 100);
                         vmul[r] = uintBitsToFloat(uint(127 + e) << 23);
                         vinv[r] = uintBitsToFloat(uint(127 - e) << 23);
-                        nb[r] = mag[r] * vmul[r] * (2.0 * VMAX);
+                        nb[r] = mag[r] * vmul[r] * (float(U) * VMAX);
                     } else if (nb[r] >= 32768.0) { /* nb in [2^(ex - 1), 2^ex): times 2^-(ex - 14) */
                         const int k = int(floatBitsToUint(nb[r]) >> 23) - 140;
                         f = uintBitsToFloat(uint(127 - k) << 23);
@@ -530,26 +509,6 @@ void main() {
                     [[unroll]] for (uint e = 0; e < VEC / 2u; e++) oh[r * (VEC / 2u) + e] *= fh;
                 }
             [[unroll]] for (uint r = 0; r < R; r++) bnd[r] = nb[r];
-        } else {
-            /* a new block after VB steps or where a weight would pass 2^VE (the team's lanes hold the same weights) */
-            bool need = blk >= VB;
-            float mag[R];
-            [[unroll]] for (uint r = 0; r < R; r++) {
-                mag[r] = max(abs(s[r]), abs(s[R + r]));
-                need = need || mag[r] * vmul[r] >= float(1 << VE);
-            }
-            if (subgroupAny(need)) {
-                KT_FLUSH
-                blk = 0;
-                [[unroll]] for (uint r = 0; r < R; r++) {
-                    /* mag in [2^(ex - 1), 2^ex): vmul 2^(VE - ex) */
-                    const int e = clamp(VE - (int(floatBitsToUint(mag[r]) >> 23) - 126), -100, 100);
-                    vmul[r] = uintBitsToFloat(uint(127 + e) << 23);
-                    vinv[r] = uintBitsToFloat(uint(127 - e) << 23);
-                }
-            }
-            blk++;
-        }
             [[unroll]] for (uint u = 0; u < U; u++) {
                 f16vec2 va[VEC / 4u], vb[VEC / 4u];
                 [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
@@ -590,7 +549,7 @@ void main() {
         }
     }
 #if F16
-    if (hw) /* the outputs from the f16 sums */
+    if (hv) /* the outputs from the f16 sums */
         [[unroll]] for (uint r = 0; r < R; r++)
             [[unroll]] for (uint w = 0; w < VEC / 4u; w++)
                 [[unroll]] for (uint i = 0; i < 2u; i++) {
@@ -598,10 +557,6 @@ void main() {
                     o[r * VEC + 4u * w + i] = f_.x * vinv[r];
                     o[r * VEC + 4u * w + i + 2u] = f_.y * vinv[r];
                 }
-    else if (hv) {
-        KT_FLUSH
-    }
-#undef KT_FLUSH
 #endif
 #undef KT_LOAD_STEP
 #undef KT_PAGE
