@@ -35,6 +35,12 @@
 #extension GL_KHR_shader_subgroup_shuffle : require
 #extension GL_KHR_shader_subgroup_vote : require
 #extension GL_GOOGLE_include_directive : require
+#ifndef F16
+#define F16 0 /* 1: the module that may take Q K^T in packed f16 (HK), for devices with shaderFloat16 */
+#endif
+#if F16
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#endif
 
 #include "vk_common.glsl"
 #include "vk_args.h"
@@ -43,6 +49,12 @@
 const uint VEC = 16u / EK; /* elements per chunk */
 const uint R = 4u;         /* rows a workgroup holds */
 const float LAZY_GAP = 8.0;
+/* HK: Q K^T in packed f16 (the host takes this module for int8 / e4m3 keys
+   under f16 / bf16 queries only). q's rows are scaled by a power of two so
+   that max |q| < 2^QE, exact in f16; the codes become f16 pairs by bit
+   operations (int8: 1024 + 128 + c less 1152; e4m3: its bits placed as f16
+   bits are the value times 2^-8), a lane's 16 products of a key and row
+   are summed in f16 (8 a half: below 2^15 by QE), then in f32. */
 const uint64_t EKB = uint64_t(EK);
 
 layout(local_size_x_id = 0) in;
@@ -57,6 +69,21 @@ layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 17) const uint PLOG = 0; /* pages of 2^(PLOG - 1) tokens: shifts, not divisions (0: any size) */
 layout(constant_id = 19) const uint ADDR = 0; /* contiguous: a step's row addresses from one 64-bit base advanced by a constant a step */
 layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table entries in shared memory (the host keeps them within SPG) */
+
+#define HK (F16 != 0 && EK == 1u && (KDT == KT_VK_ATTN_I8 || KDT == 3u))
+#define QE (KDT == KT_VK_ATTN_I8 ? 5 : 11)
+/* HV (H16V, with the scattered sums): P V of int8 / e4m3 values in packed
+   f16 too, and a team's outputs in f16 (no f32 outputs in the loop: the
+   registers they take). A team's weights, times a power of two a row
+   (vmul: the largest that leaves the first weights below 2^VE), multiply
+   the f16 pairs of the codes into the f16 sums, which hold all of the
+   team's keys (the host keeps them to 256); a bound on their size (bnd:
+   the sum of |weight| x vmul x the largest |code|, a row) stays below 2^15
+   by scaling sums and vmul by the same power of two; the lazy rescale
+   multiplies the sums. */
+layout(constant_id = 21) const uint H16V = 0;
+#define VE (VDT == KT_VK_ATTN_I8 ? 5 : 11)
+#define VMAX (VDT == KT_VK_ATTN_I8 ? 128.0 : 2.0)
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
@@ -166,17 +193,50 @@ void main() {
     int vlo[R], vhi[R];
     uint64_t mrow[R];
     float slope[R];
+    float rsc[R]; /* the scores' scale a row: pc.scale, times 2^-e under HK */
+#if F16
+    f16vec2 qh[R * VEC / 2u]; /* HK: q times 2^e a row, pairs (4w + i, 4w + i + 2) at 2w + i */
+#endif
     [[unroll]] for (uint r = 0; r < R; r++) {
         const int rg = int(r0 + r);
         const bool live = rg < rows;
         const int h = int(hk) * group + (live ? rg / nq : 0), i = live ? rg % nq : 0;
         [[unroll]] for (uint t = 0; t < VEC; t++) qv[r * VEC + t] = sq[(r * MAXD + lane * VEC + t) / 4u][t % 4u];
+        rsc[r] = pc.scale;
         vlo[r] = has_wl ? i + off - pc.wl : 0;
         vhi[r] = has_wr ? i + off + pc.wr : 0x7fffffff;
         if (!live) vhi[r] = -1; /* sees no key */
         mrow[r] = MASK != 0 && live ? pc.mask + uint64_t(aux(KT_VK_AUX_MASK) * int64_t(b) + aux(KT_VK_AUX_MASK + 1) * int64_t(h) + aux(KT_VK_AUX_MASK + 2) * int64_t(i)) * kt_attn_esize(MDT) : 0;
         slope[r] = alibi && live ? KtF32(pc.aux + KT_VK_AUX_ALIBI * 8 + uint(h) * 4).v : 0.0;
     }
+#if F16
+    if (HK) /* (a loop in the branch: glslc unrolls no loop around a branch on a specialisation constant that holds one) */
+        [[unroll]] for (uint r = 0; r < R; r++) {
+            /* the row's max |q| over the team; a row holding Inf or NaN becomes NaN */
+            float mx = 0.0;
+            uint bad = 0u;
+            [[unroll]] for (uint t = 0; t < VEC; t++) {
+                const float a = abs(qv[r * VEC + t]);
+                bad |= isnan(a) || isinf(a) ? 1u : 0u;
+                mx = max(mx, a);
+            }
+            [[unroll]] for (uint lv = 0; lv < 5; lv++)
+                if ((16u >> lv) < KT) {
+                    mx = max(mx, subgroupShuffleXor(mx, 16u >> lv));
+                    bad |= subgroupShuffleXor(bad, 16u >> lv);
+                }
+            /* mx in [2^(ex - 1), 2^ex) (frexp's exponent, from the bits) */
+            const int ex = int(floatBitsToUint(mx) >> 23) - 126;
+            const int e = bad != 0u || mx == 0.0 ? 0 : clamp(QE - ex, -100, 100);
+            const float up = uintBitsToFloat(uint(127 + e) << 23);
+            rsc[r] = pc.scale * uintBitsToFloat(uint(127 - e) << 23);
+            [[unroll]] for (uint w = 0; w < VEC / 4u; w++)
+                [[unroll]] for (uint i = 0; i < 2u; i++) {
+                    const vec2 x = vec2(qv[r * VEC + 4u * w + i], qv[r * VEC + 4u * w + i + 2u]) * up;
+                    qh[r * (VEC / 2u) + 2u * w + i] = f16vec2(bad != 0u ? vec2(uintBitsToFloat(0x7fc00000u)) : x);
+                }
+        }
+#endif
     const int64_t mstride = MASK != 0 ? aux(KT_VK_AUX_MASK + 3) : 0;
 
     /* row addresses: strides once, pages through the block table */
@@ -208,9 +268,9 @@ void main() {
     const uint xu = (lane & xh) != 0u ? 1u : 0u, xrow = ((lane & (KT / 4u)) != 0u ? 2u : 0u) + ((lane & (KT / 8u)) != 0u ? 1u : 0u);
     int xvlo = 0, xvhi = 0;
     uint64_t xmrow = 0;
-    float xslope = 0.0;
+    float xslope = 0.0, xsc = pc.scale;
     [[unroll]] for (uint r = 0; r < R; r++)
-        if (xrow == r) xvlo = vlo[r], xvhi = vhi[r], xmrow = mrow[r], xslope = slope[r];
+        if (xrow == r) xvlo = vlo[r], xvhi = vhi[r], xmrow = mrow[r], xslope = slope[r], xsc = rsc[r];
     float xm = -1.0 / 0.0, xl = 0.0; /* the lane's row max, its key's share of the sum */
     bool xnan = false;
 
@@ -222,6 +282,14 @@ void main() {
         row_nan[r] = false;
     }
     [[unroll]] for (uint e = 0; e < R * VEC; e++) o[e] = 0.0;
+#if F16
+    bool hv = xr && /* (a variable: glslang emits such a constant where it is first used, which need not dominate the rest) */
+               H16V != 0u && EK == 1u && (VDT == KT_VK_ATTN_I8 || VDT == 3u);
+    f16vec2 oh[R * VEC / 2u]; /* hv: o times vmul, pairs as qh */
+    float vmul[R], vinv[R], bnd[R];
+    [[unroll]] for (uint e = 0; e < R * VEC / 2u; e++) oh[e] = f16vec2(float16_t(0.0));
+    [[unroll]] for (uint r = 0; r < R; r++) vmul[r] = 0.0, vinv[r] = 0.0, bnd[r] = 0.0;
+#endif
 
     const int span = jhi - jlo, per_step = int(NT * U);
     const int steps = span > 0 ? (span + per_step - 1) / per_step : 0;
@@ -285,6 +353,35 @@ void main() {
         /* scores: the lane's part of q.k, summed over the team */
         float s[U * R];
         [[unroll]] for (uint i = 0; i < U * R; i++) s[i] = 0.0;
+#if F16
+        if (HK)
+            [[unroll]] for (uint u = 0; u < U; u++) {
+                /* the key's codes as f16 pairs: bytes 0 and 2 of word w (ka), 1 and 3 (kb) */
+                f16vec2 ka[VEC / 4u], kb[VEC / 4u];
+                uint fl = 0u;
+                [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
+                    const uint x = kw[u][w];
+                    if (KDT == KT_VK_ATTN_I8) {
+                        ka[w] = unpackFloat2x16((x & 0x00FF00FFu) ^ 0x64806480u) - f16vec2(float16_t(1152.0));
+                        kb[w] = unpackFloat2x16(((x >> 8) & 0x00FF00FFu) ^ 0x64806480u) - f16vec2(float16_t(1152.0));
+                    } else {
+                        ka[w] = unpackFloat2x16(((x << 7) & 0x3F803F80u) | ((x << 8) & 0x80008000u));
+                        kb[w] = unpackFloat2x16(((x >> 1) & 0x3F803F80u) | (x & 0x80008000u));
+                        fl |= (~x & 0x7F7F7F7Fu) - 0x01010101u; /* bit 7 of some byte: a NaN code (S.1111.111) in the word */
+                    }
+                }
+                const bool knan = (fl & 0x80808080u) != 0u;
+                [[unroll]] for (uint r = 0; r < R; r++) {
+                    f16vec2 acc = f16vec2(float16_t(0.0));
+                    [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
+                        acc = fma(qh[r * (VEC / 2u) + 2u * w], ka[w], acc);
+                        acc = fma(qh[r * (VEC / 2u) + 2u * w + 1u], kb[w], acc);
+                    }
+                    s[u * R + r] = knan ? uintBitsToFloat(0x7fc00000u) : float(acc.x) + float(acc.y);
+                }
+            }
+        else
+#endif
         [[unroll]] for (uint t = 0; t < VEC; t++) {
             float qe[R];
             [[unroll]] for (uint r = 0; r < R; r++) qe[r] = qv[r * VEC + t];
@@ -309,7 +406,7 @@ void main() {
                 float mv = 0.0;
                 if (MASK != 0) mv = mask_load(xmrow + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                 if (MASK != 1 || mv != 0.0) {
-                    y = x * (xu != 0u ? ksc[1] : ksc[0]) * pc.scale;
+                    y = x * (xu != 0u ? ksc[1] : ksc[0]) * xsc;
                     if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
                     if (alibi) y -= xslope * abs(float(int(r0 + xrow) % nq + off - j));
                     if (MASK == 2) y += mv;
@@ -325,11 +422,22 @@ void main() {
             xl = xl * alpha + pw;
             xm = mn;
             const float pv = pw * (xu != 0u ? vsc[1] : vsc[0]);
-            if (subgroupAny(grow))
+            if (subgroupAny(grow)) {
+#if F16
+                if (hv)
+                    [[unroll]] for (uint r = 0; r < R; r++) {
+                        const float a = subgroupShuffle(alpha, sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u));
+                        const f16vec2 ah = f16vec2(float16_t(a));
+                        [[unroll]] for (uint e = 0; e < VEC / 2u; e++) oh[r * (VEC / 2u) + e] *= ah;
+                        bnd[r] *= a;
+                    }
+                else
+#endif
                 [[unroll]] for (uint r = 0; r < R; r++) {
                     const float a = subgroupShuffle(alpha, sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u));
                     [[unroll]] for (uint e = 0; e < VEC; e++) o[r * VEC + e] *= a;
                 }
+            }
             [[unroll]] for (uint r = 0; r < R; r++) {
                 const uint at = sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u);
                 [[unroll]] for (uint u = 0; u < U; u++) s[u * R + r] = subgroupShuffle(pv, at + u * xh);
@@ -348,7 +456,7 @@ void main() {
                     float mv = 0.0;
                     if (MASK != 0) mv = mask_load(mrow[r] + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                     if (MASK != 1 || mv != 0.0) {
-                        x = s[u * R + r] * ksc[u] * pc.scale;
+                        x = s[u * R + r] * ksc[u] * rsc[r];
                         if (pc.softcap > 0.0) x = pc.softcap * tanh(x / pc.softcap);
                         if (alibi) x -= slope[r] * abs(float(int(r0 + r) % nq + off - j));
                         if (MASK == 2) x += mv;
@@ -371,6 +479,63 @@ void main() {
         }
         }
         /* the weighted values, each element unpacked once for every row */
+#if F16
+        if (hv) {
+            /* the bound after this step; where it would reach 2^15, sums and vmul scaled by 2^-k; the first weights pick vmul */
+            bool need = false;
+            float mag[R], nb[R];
+            [[unroll]] for (uint r = 0; r < R; r++) {
+                mag[r] = 0.0;
+                [[unroll]] for (uint u = 0; u < U; u++) mag[r] = max(mag[r], abs(s[u * R + r]));
+                nb[r] = bnd[r] + mag[r] * vmul[r] * (float(U) * VMAX);
+                need = need || bnd[r] == 0.0 || nb[r] >= 32768.0;
+            }
+            if (subgroupAny(need))
+                [[unroll]] for (uint r = 0; r < R; r++) {
+                    float f = 1.0;
+                    if (bnd[r] == 0.0) {
+                        const int e = clamp(VE - (int(floatBitsToUint(mag[r]) >> 23) - 126), -100, 100);
+                        vmul[r] = uintBitsToFloat(uint(127 + e) << 23);
+                        vinv[r] = uintBitsToFloat(uint(127 - e) << 23);
+                        nb[r] = mag[r] * vmul[r] * (float(U) * VMAX);
+                    } else if (nb[r] >= 32768.0) { /* nb in [2^(ex - 1), 2^ex): times 2^-(ex - 14) */
+                        const int k = int(floatBitsToUint(nb[r]) >> 23) - 140;
+                        f = uintBitsToFloat(uint(127 - k) << 23);
+                        vmul[r] *= f;
+                        vinv[r] *= uintBitsToFloat(uint(127 + k) << 23);
+                        nb[r] *= f;
+                    }
+                    const f16vec2 fh = f16vec2(float16_t(f));
+                    [[unroll]] for (uint e = 0; e < VEC / 2u; e++) oh[r * (VEC / 2u) + e] *= fh;
+                }
+            [[unroll]] for (uint r = 0; r < R; r++) bnd[r] = nb[r];
+            [[unroll]] for (uint u = 0; u < U; u++) {
+                f16vec2 va[VEC / 4u], vb[VEC / 4u];
+                [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
+                    const uint x = vw[u][w];
+                    if (VDT == KT_VK_ATTN_I8) {
+                        va[w] = unpackFloat2x16((x & 0x00FF00FFu) ^ 0x64806480u) - f16vec2(float16_t(1152.0));
+                        vb[w] = unpackFloat2x16(((x >> 8) & 0x00FF00FFu) ^ 0x64806480u) - f16vec2(float16_t(1152.0));
+                    } else {
+                        uint a = ((x << 7) & 0x3F803F80u) | ((x << 8) & 0x80008000u), c = ((x >> 1) & 0x3F803F80u) | (x & 0x80008000u);
+                        if ((((~x & 0x7F7F7F7Fu) - 0x01010101u) & 0x80808080u) != 0u) { /* a NaN code (S.1111.111) in the word: f16 NaNs there */
+                            a |= (((x & 0x007F007Fu) + 0x00010001u) & 0x00800080u) * 0xFCu;
+                            c |= ((((x >> 8) & 0x007F007Fu) + 0x00010001u) & 0x00800080u) * 0xFCu;
+                        }
+                        va[w] = unpackFloat2x16(a);
+                        vb[w] = unpackFloat2x16(c);
+                    }
+                }
+                [[unroll]] for (uint r = 0; r < R; r++) {
+                    const f16vec2 ph = f16vec2(float16_t(s[u * R + r] * vmul[r]));
+                    [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
+                        oh[r * (VEC / 2u) + 2u * w] = fma(ph, va[w], oh[r * (VEC / 2u) + 2u * w]);
+                        oh[r * (VEC / 2u) + 2u * w + 1u] = fma(ph, vb[w], oh[r * (VEC / 2u) + 2u * w + 1u]);
+                    }
+                }
+            }
+        } else
+#endif
         [[unroll]] for (uint u = 0; u < U; u++)
             [[unroll]] for (uint t = 0; t < VEC; t++) {
                 const float vx = unpack(VDT, vw[u], t);
@@ -383,6 +548,16 @@ void main() {
             vsc[u] = nvsc[u];
         }
     }
+#if F16
+    if (hv) /* the outputs from the f16 sums */
+        [[unroll]] for (uint r = 0; r < R; r++)
+            [[unroll]] for (uint w = 0; w < VEC / 4u; w++)
+                [[unroll]] for (uint i = 0; i < 2u; i++) {
+                    const vec2 f_ = vec2(oh[r * (VEC / 2u) + 2u * w + i]);
+                    o[r * VEC + 4u * w + i] = f_.x * vinv[r];
+                    o[r * VEC + 4u * w + i + 2u] = f_.y * vinv[r];
+                }
+#endif
 #undef KT_LOAD_STEP
 #undef KT_PAGE
 #undef KT_PDIV
