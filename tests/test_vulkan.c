@@ -1304,8 +1304,10 @@ static void test_nvfp4_boundaries(void) {
    for bit over several workgroups (the last one partial), blocks whose
    scales span a wide range, and NaN codes of both signs planted among
    finite ones (fp8 per tensor and per channel, MX fp8 elements: the groups
-   of 8 with and without one take different code). Codes and scales are the
-   CPU's, copied to the device. */
+   of 8 with and without one take different code), and q8_0 / q4_0 blocks
+   whose d is Inf, NaN or zero (the groups the hardware products do not
+   cover go element by element). Codes and scales are the CPU's, copied to
+   the device. */
 static void test_dequant_codes(void) {
     static const int64_t shapes[3][2] = {{5, 4096}, {3, 10240}, {3, 4128}};
     static const ktorch_dtype ots[3] = {KTORCH_F32, KTORCH_F16, KTORCH_BF16};
@@ -1340,6 +1342,15 @@ static void test_dequant_codes(void) {
                     for (i = 5; i < n; i += 997) c[i] = (unsigned char)(i & 1 ? 0xFF : 0x7F);
                     if (qc.data.dtype == KTORCH_FP8_E5M2)
                         for (i = 11; i < n; i += 1499) c[i] = (unsigned char)(i & 1 ? 0xFD : 0x7E);
+                }
+                if (f == KTORCH_QUANT_Q8_0 || f == KTORCH_QUANT_Q4_0) { /* blocks whose f16 d is +-Inf, NaN or +-0 */
+                    static const unsigned short dbad[5] = {0x7C00, 0xFC00, 0x7E01, 0x8000, 0x0000};
+                    const int64_t bs = f == KTORCH_QUANT_Q8_0 ? 34 : 18;
+                    unsigned char *c = (unsigned char *)ktorch_tensor_ptr(&qc.data);
+                    for (i = 3; i < n / 32; i += 7) {
+                        c[i * bs] = (unsigned char)(dbad[i % 5] & 0xFF);
+                        c[i * bs + 1] = (unsigned char)(dbad[i % 5] >> 8);
+                    }
                 }
                 qd = qc; /* the device copy: same codes, scales and zero points */
                 memset(&qd.data, 0, sizeof qd.data);
