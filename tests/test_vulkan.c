@@ -1185,7 +1185,8 @@ static void test_quant_paths(void) {
 /* MX quantization of bf16 x (quant_mx16) with 1, 2 and 3 workgroups, so
    that each takes several rounds a grid apart, the last one partial: codes
    and scales of every MX format equal the CPU's, over blocks whose scales
-   span a wide range (subnormal elements and maxima included). */
+   span a wide range (subnormal elements and maxima included), blocks with a
+   NaN or Inf (NaN scales) and blocks of zeros. */
 static void test_quant_rounds(void) {
     static const int64_t shapes[2][2] = {{5, 4096}, {3, 10240}};
     ktorch_context *ctx = NULL;
@@ -1205,6 +1206,13 @@ static void test_quant_rounds(void) {
         h = (uint16_t *)ktorch_tensor_ptr(&hx);
         for (i = 0; i < n; i++) /* each block of 32 a power of two of its own, 2^-140 .. 2^100 */
             h[i] = ktorch_f32_to_bf16(ldexpf((float)((i * 7919) % 2001 - 1000) / 700.0f, (int)((i / 32) % 241) - 140));
+        for (i = 0; i < n / 32; i += 13) { /* blocks with NaN, +-Inf (NaN scales), blocks of +-0 */
+            static const uint16_t sp[5] = {0x7FC1, 0xFF80, 0x7F80, 0x0000, 0x8000};
+            int64_t j;
+            if (i % 5 < 3) h[i * 32 + (i * 7) % 32] = sp[i % 5];
+            else
+                for (j = 0; j < 32; j++) h[i * 32 + j] = sp[3 + (j & 1)];
+        }
         KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &x));
         KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
         for (groups = 1; groups <= 3; groups++) {
