@@ -7,8 +7,12 @@
    one or a few wide loads and all of them (with their scales) loaded before
    the first is decoded, 8 outputs a 16-byte store; per-tensor scales and
    float elements go through a table of the codes (TAB), built while the
-   codes are loading. Otherwise one group a lane, each element through
-   kq_dequant and its own load and store (odd rows, tails). */
+   codes are loading; a group whose products the float unit may not give
+   exactly (an fp8 NaN code, a scale of extreme range) is left to
+   kq_dequant, element by element after the lane's other groups (one copy
+   of that code keeps the common one small). Otherwise one group a lane,
+   each element through kq_dequant and its own load and store (odd rows,
+   tails). */
 #extension GL_GOOGLE_include_directive : require
 #include "vk_common.glsl"
 #include "vk_quant.glsl"
