@@ -85,6 +85,8 @@ uint rawscale(uint64_t e0) {
 /* TAB 2 (per-tensor int8, int8_asym, fp8): the output of each code; TAB 1
    (fp8 / fp6 / fp4 elements): the f32 bits of each code */
 shared uint ktab[256];
+/* nvfp4: the f32 bits of each E4M3 scale code */
+shared uint kscl[KIND == KQ_NVFP4 ? 256 : 1];
 /* smallest biased exponent of a scale s for which every nonzero element
    times s is normal (then the product of the table value by s in the float
    unit is the exact-rounded one) */
@@ -178,6 +180,8 @@ void main() {
             }
             ktab[i] = t;
         }
+        if (KIND == KQ_NVFP4)
+            for (uint i = lid; i < 256u; i += WG) kscl[i] = kt_e4m3_bits(i);
         barrier();
     }
     /* each group by hardware products where they are the correctly rounded
@@ -240,7 +244,7 @@ void main() {
             uint s;
             if (KIND == KQ_FP8) s = rs[u];
             else if (KIND == KQ_NVFP4) { /* E4M3(code) * ts in the float unit where both and the product are normal */
-                uint e = kt_e4m3_bits(rs[u]);
+                uint e = kscl[rs[u]];
                 precise float p = uintBitsToFloat(e) * uintBitsToFloat(ts);
                 s = floatBitsToUint(p);
                 ok = (e & 0x7F800000u) - 0x00800000u < 0x7F000000u && (ts & 0x7F800000u) - 0x00800000u < 0x7F000000u;
