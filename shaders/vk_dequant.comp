@@ -7,8 +7,12 @@
    one or a few wide loads and all of them (with their scales) loaded before
    the first is decoded, 8 outputs a 16-byte store; per-tensor scales and
    float elements go through a table of the codes (TAB), built while the
-   codes are loading. Otherwise one group a lane, each element through
-   kq_dequant and its own load and store (odd rows, tails). */
+   codes are loading; a group whose products the float unit may not give
+   exactly (an fp8 NaN code, a scale of extreme range) is left to
+   kq_dequant, element by element after the lane's other groups (one copy
+   of that code keeps the common one small). Otherwise one group a lane,
+   each element through kq_dequant and its own load and store (odd rows,
+   tails). */
 #extension GL_GOOGLE_include_directive : require
 #include "vk_common.glsl"
 #include "vk_quant.glsl"
@@ -81,6 +85,8 @@ uint rawscale(uint64_t e0) {
 /* TAB 2 (per-tensor int8, int8_asym, fp8): the output of each code; TAB 1
    (fp8 / fp6 / fp4 elements): the f32 bits of each code */
 shared uint ktab[256];
+/* nvfp4: the f32 bits of each E4M3 scale code */
+shared uint kscl[KIND == KQ_NVFP4 ? 256 : 1];
 /* smallest biased exponent of a scale s for which every nonzero element
    times s is normal (then the product of the table value by s in the float
    unit is the exact-rounded one) */
@@ -105,23 +111,48 @@ void store8(uint64_t e0, uint v[8], bool clean, bool exact) {
     KqV4(pc.aux + e0 * 2ul).v[0] = uvec4(h[0] | (h[1] << 16), h[2] | (h[3] << 16), h[4] | (h[5] << 16), h[6] | (h[7] << 16));
 }
 
+/* every finite, non-NaN element code times s is the correctly rounded
+   product in the float unit: float elements (table values, all normal) by
+   an s whose exponent keeps each nonzero product normal; integer-valued
+   elements (|d| <= 255) by a normal s or a zero (with KQ_FC any finite s) */
+bool fast_f(uint s) { return ((s >> 23) & 0xFFu) - SLO <= 254u - SLO; }
+bool fast_i(uint s) {
+#ifdef KQ_FC
+    return kq_finite(s);
+#else
+    return (s & 0x7F800000u) - 0x00800000u < 0x7F000000u || (s & 0x7FFFFFFFu) == 0u;
+#endif
+}
+/* no NaN code among a group's 8 fp8 codes (a byte's low 7 bits 0x7F; e5m2
+   0x7D-0x7F) */
+bool nonan8(uvec2 w) {
+    if (ELEM != KQ_E_E4M3 && ELEM != KQ_E_E5M2) return true;
+    uvec2 nt = ((w & 0x7F7F7F7Fu) + (ELEM == KQ_E_E4M3 ? 0x01010101u : 0x03030303u)) & 0x80808080u;
+    return (nt.x | nt.y) == 0u;
+}
+/* the n elements from e0 (in one row or across rows) one at a time: the
+   !VEC path and the groups the VEC path's hardware products do not cover */
+void dq_each(uint64_t e0, uint n8) {
+    uint K = uint(pc.K), G = uint(pc.group), nblk = G != 0u ? (K + G - 1u) / G : 0u, ts = floatBitsToUint(pc.ts);
+    uint64_t r = e0 / uint64_t(K);
+    uint k = uint(e0 - r * uint64_t(K));
+    for (uint j = 0u; j < n8; j++) {
+        uint rsi = GRAN == 1 ? uint((r / uint64_t(pc.inner)) % uint64_t(pc.nch)) : 0u;
+        kq_store(ODT, pc.aux, e0 + uint64_t(j), kq_dequant(KIND, ELEM, GRAN, pc.codes, pc.scale, pc.zp, ts, r, k, K, G, nblk, rsi));
+        if (++k == K) {
+            k = 0u;
+            r++;
+        }
+    }
+}
+
 void main() {
     uint lid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
     uint64_t n = uint64_t(pc.n);
-    uint K = uint(pc.K), G = uint(pc.group), nblk = G != 0u ? (K + G - 1u) / G : 0u, ts = floatBitsToUint(pc.ts);
+    uint K = uint(pc.K), ts = floatBitsToUint(pc.ts);
     if (!VEC) {
         uint64_t e0 = (uint64_t(kq_wg_linear()) * WG + lid) * 8ul;
-        if (e0 >= n) return;
-        uint64_t r = e0 / uint64_t(K);
-        uint k = uint(e0 - r * uint64_t(K));
-        for (int j = 0; j < 8 && e0 + uint64_t(j) < n; j++) {
-            uint rsi = GRAN == 1 ? uint((r / uint64_t(pc.inner)) % uint64_t(pc.nch)) : 0u;
-            kq_store(ODT, pc.aux, e0 + uint64_t(j), kq_dequant(KIND, ELEM, GRAN, pc.codes, pc.scale, pc.zp, ts, r, k, K, G, nblk, rsi));
-            if (++k == K) {
-                k = 0u;
-                r++;
-            }
-        }
+        if (e0 < n) dq_each(e0, uint(min(n - e0, 8ul)));
         return;
     }
     /* UNITS groups of 8 elements a lane, a workgroup's width apart: every
@@ -149,8 +180,15 @@ void main() {
             }
             ktab[i] = t;
         }
+        if (KIND == KQ_NVFP4)
+            for (uint i = lid; i < 256u; i += WG) kscl[i] = kt_e4m3_bits(i);
         barrier();
     }
+    /* each group by hardware products where they are the correctly rounded
+       ones (the scale's range, no NaN code), else (rare: scales of extreme
+       range, NaN codes or scales) element by element below, one copy of
+       that code for every group */
+    uint slow = 0u;
     for (int u = 0; u < UNITS; u++) {
         uint64_t e0 = ((base + uint64_t(u)) * WG + lid) * 8ul;
         if (e0 >= n) break;
@@ -167,57 +205,69 @@ void main() {
             }
             continue;
         }
-        bool clean = false, exact = false; /* clean: no product is NaN; exact: bf16 holds every product */
-        if (KIND == KQ_INT8 || KIND == KQ_ASYM || (KIND == KQ_FP8 && GRAN == 2)) {
-            uint64_t si = GRAN == 1 ? (e0 / (uint64_t(K) * uint64_t(pc.inner))) % uint64_t(pc.nch) : GRAN == 2 ? e0 % uint64_t(K) : e0 / uint64_t(G);
-            uint s = GRAN == 2 ? qscale(si) : rs[u], zp = KIND == KQ_ASYM ? kq_get8(pc.zp, si) : 0u;
-            clean = KIND != KQ_FP8 && GRAN != 2 && kq_finite(s);
+        bool ok = nonan8(raw[u]), exact = false; /* exact: bf16 holds every product */
+        if (GRAN == 2) { /* per channel on the last axis: a scale an element */
+            uint64_t si = e0 % uint64_t(K);
             for (int j = 0; j < 8; j++) {
-                if (GRAN == 2 && j > 0) {
-                    s = qscale(si + uint64_t(j));
-                    if (KIND == KQ_ASYM) zp = kq_get8(pc.zp, si + uint64_t(j));
-                }
+                uint s = qscale(si + uint64_t(j));
+                uint d = KIND == KQ_ASYM ? floatBitsToUint(uintBitsToFloat(0x4B000000u | c[j]) - uintBitsToFloat(0x4B000000u | kq_get8(pc.zp, si + uint64_t(j))))
+                                         : kq_elem_decode(ELEM, c[j]);
+                ok = ok && (KIND == KQ_FP8 ? fast_f(s) : fast_i(s));
+                precise float r = uintBitsToFloat(d) * uintBitsToFloat(s);
+                v[j] = floatBitsToUint(r);
+            }
+        } else if (KIND == KQ_INT8 || KIND == KQ_ASYM) { /* per channel or group */
+            uint s = rs[u], zp = KIND == KQ_ASYM ? kq_get8(pc.zp, GRAN == 1 ? (e0 / (uint64_t(K) * uint64_t(pc.inner))) % uint64_t(pc.nch) : e0 / uint64_t(pc.group)) : 0u;
+            ok = fast_i(s);
+            for (int j = 0; j < 8; j++) {
                 /* int8_asym: (2^23 + c) - (2^23 + zp), exact */
-                uint d = KIND == KQ_ASYM ? floatBitsToUint(uintBitsToFloat(0x4B000000u | c[j]) - uintBitsToFloat(0x4B000000u | zp)) : kq_elem_decode(ELEM, c[j]);
-                v[j] = KIND != KQ_FP8 ? kq_mul_int(d, s) : kq_mul(d, s);
+                uint d = KIND == KQ_ASYM ? floatBitsToUint(uintBitsToFloat(0x4B000000u | c[j]) - uintBitsToFloat(0x4B000000u | zp)) : floatBitsToUint(kq_i8f(c[j]));
+                precise float r = uintBitsToFloat(d) * uintBitsToFloat(s);
+                v[j] = floatBitsToUint(r);
             }
         } else if (KIND == KQ_Q8_0 || KIND == KQ_Q4_0) {
             uint d = kt_f16_bits(rs[u]);
-            clean = kq_finite(d);
-            for (int j = 0; j < 8; j++)
-                v[j] = kq_mul_int(floatBitsToUint(KIND == KQ_Q8_0 ? kq_i8f(c[j]) : uintBitsToFloat(0x4B000000u | c[j]) - 8388616.0), d); /* q4_0: c - 8, exact */
-        } else if (KIND == KQ_MX && ELEM == KQ_E_I8) {
-            uint s = rs[u] == 0xFFu ? KQ_QNAN : kq_pow2(int(rs[u]) - 133); /* mxint8 codes are value * 64 */
-            clean = kq_finite(s);
-            for (int j = 0; j < 8; j++) v[j] = kq_mul_int(kq_elem_decode(ELEM, c[j]), s);
+            ok = fast_i(d);
+            for (int j = 0; j < 8; j++) {
+                precise float r = (KIND == KQ_Q8_0 ? kq_i8f(c[j]) : uintBitsToFloat(0x4B000000u | c[j]) - 8388616.0) * uintBitsToFloat(d); /* q4_0: c - 8, exact */
+                v[j] = floatBitsToUint(r);
+            }
+        } else if (KIND == KQ_MX && ELEM == KQ_E_I8) { /* mxint8 codes are value * 64: the scale 2^(code - 133), normal from code 7 */
+            uint s = (rs[u] - 6u) << 23;
+            ok = rs[u] - 7u < 248u;
+            for (int j = 0; j < 8; j++) {
+                precise float r = kq_i8f(c[j]) * uintBitsToFloat(s);
+                v[j] = floatBitsToUint(r);
+            }
+            exact = true; /* at most 8 significant bits times a power of two */
         } else { /* fp8 (per channel or group), MX and nvfp4 float elements: the table */
             uint s;
             if (KIND == KQ_FP8) s = rs[u];
-            else if (KIND == KQ_NVFP4) s = kq_mul(kt_e4m3_bits(rs[u]), ts);
-            else s = rs[u] == 0xFFu ? KQ_QNAN : kq_pow2(int(rs[u]) - 127);
-            if (((s >> 23) & 0xFFu) - SLO <= 254u - SLO) { /* s normal, every product normal, zero or overflowing */
-                /* no NaN code among the 8 (a byte's low 7 bits 0x7F; e5m2 0x7D-0x7F): no select */
-                uvec2 nt = ((raw[u] & 0x7F7F7F7Fu) + (ELEM == KQ_E_E4M3 ? 0x01010101u : 0x03030303u)) & 0x80808080u;
-                if ((ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) && (nt.x | nt.y) == 0u) {
-                    for (int j = 0; j < 8; j++) {
-                        precise float r = uintBitsToFloat(ktab[c[j]]) * uintBitsToFloat(s);
-                        v[j] = floatBitsToUint(r);
-                    }
-                } else {
-                    for (int j = 0; j < 8; j++) {
-                        uint d = ktab[c[j]];
-                        precise float r = uintBitsToFloat(d) * uintBitsToFloat(s);
-                        v[j] = floatBitsToUint(r);
-                        /* a NaN code: kq_mul's quieted NaN, or for bf16 the NaN kt_to_bf16 makes of it */
-                        if (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) v[j] = kq_isnan(d) ? (ODT == 2 ? (d & 0x80000000u) | KQ_QNAN : d | 0x400000u) : v[j];
-                    }
-                }
-                clean = true; /* (bf16 NaN bits that rounding keeps) */
-                exact = KIND == KQ_MX; /* at most 4 significant bits times a power of two */
-            } else {
-                for (int j = 0; j < 8; j++) v[j] = kq_mul(ktab[c[j]], s);
+            else if (KIND == KQ_NVFP4) { /* E4M3(code) * ts in the float unit where both and the product are normal */
+                uint e = kscl[rs[u]];
+                precise float p = uintBitsToFloat(e) * uintBitsToFloat(ts);
+                s = floatBitsToUint(p);
+                ok = (e & 0x7F800000u) - 0x00800000u < 0x7F000000u && (ts & 0x7F800000u) - 0x00800000u < 0x7F000000u;
+            } else s = rs[u] << 23; /* 2^(code - 127) where fast_f holds (code 0xFF, NaN, does not) */
+            ok = ok && fast_f(s);
+            for (int j = 0; j < 8; j++) {
+                precise float r = uintBitsToFloat(ktab[c[j]]) * uintBitsToFloat(s);
+                v[j] = floatBitsToUint(r);
             }
+            exact = KIND == KQ_MX; /* at most 4 significant bits times a power of two */
         }
-        store8(e0, v, clean, exact);
+        if (!ok) {
+            slow |= 1u << u;
+            continue;
+        }
+        store8(e0, v, true, exact); /* no product is NaN */
+    }
+    /* the groups left, element by element (one call site: the rare code
+       stays out of the way of the common one) */
+    while (slow != 0u) {
+        uint u = findLSB(slow);
+        slow &= slow - 1u;
+        uint64_t e0 = ((base + uint64_t(u)) * WG + lid) * 8ul;
+        dq_each(e0, uint(min(n - e0, 8ul))); /* 8 (a count the compiler does not unroll) */
     }
 }

@@ -147,40 +147,66 @@ void main() {
     /* codes; q8_0 / q4_0 with m normal below 2^124 and a finite block: the
        float product x m is the exact one where it matters (a subnormal x or
        product gives code 0, and for q4_0 adds nothing to 8.5), and the
-       integer part comes from its bits */
+       integer part comes from its bits. The elements this leaves (nvfp4
+       codes near an E2M1 boundary or of extreme operands; q8_0 / q4_0
+       blocks of extreme scale) take the exact code below, in a loop that
+       is not unrolled: one copy of that code */
     uint c[8], rd = KIND == KQ_NVFP4 && (m & 0x80000000u) == 0u && m != 0u ? kq_recip(m) : 0u;
     bool qfast = (KIND == KQ_Q8_0 || KIND == KQ_Q4_0) && ((m >> 23) & 0xFFu) - 1u < 250u && bad == 0u;
+    uint left = 0u; /* elements whose code is taken below */
     for (int j = 0; j < 8; j++) {
         uint xv = x[j];
+        c[j] = 0u;
         if (KIND == KQ_INT8 || KIND == KQ_ASYM || KIND == KQ_FP8) {
             c[j] = kq_scaled_code(KIND, ELEM, xv, m, zp);
         } else if (KIND == KQ_MX) {
             if (bad != 0u) /* NaN scale; fp8 elements keep their special codes */
                 c[j] = !kq_finite(xv) && (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) ? kq_f32_to_fp8(xv, ELEM == KQ_E_E4M3, false) : 0u;
             else c[j] = kq_elem_encode_fin(ELEM, kq_mul_fin(xv, m)); /* finite, and m a power of two that keeps x * m finite */
-        } else if (KIND == KQ_NVFP4) {
-            c[j] = (m & 0x80000000u) == 0u && m != 0u ? kq_fp4_quotient1(xv, m, rd) : 0u;
-        } else if (KIND == KQ_Q8_0 && qfast) { /* roundf of |y| < 2^8: (significand + half) >> shift */
+        } else if (KIND == KQ_NVFP4) { /* kq_fp4_quotient1's one encoding where it holds */
+            uint ax = xv & 0x7FFFFFFFu;
+            precise float qf = uintBitsToFloat(xv) * uintBitsToFloat(rd);
+            uint q = floatBitsToUint(qf), aq = q & 0x7FFFFFFFu;
+            if (ax >= 0x00800000u && ax < 0x7F800000u && ((m >> 23) & 0xFFu) - 1u < 252u && (m & 0x80000000u) == 0u && aq >= 0x00800004u &&
+                aq < 0x7F7FFFFCu && ((aq + 4u) & 0x1FFFFFu) > 8u)
+                c[j] = ((q >> 28) & 8u) | kq_e2m1_mag(aq);
+            else if ((m & 0x80000000u) == 0u && m != 0u) left |= 1u << j;
+        } else if (KIND == KQ_Q8_0) { /* roundf of |y| < 2^8: (significand + half) >> shift */
             precise float yf = uintBitsToFloat(xv) * uintBitsToFloat(m);
             uint y = floatBitsToUint(yf), sh = min(150u - min((y >> 23) & 0xFFu, 149u), 31u);
             uint t = (((y & 0x7FFFFFu) | 0x800000u) + (1u << (sh - 1u))) >> sh;
             c[j] = ((y >> 31) != 0u ? 0u - t : t) & 0xFFu;
-        } else if (KIND == KQ_Q8_0) {
-            c[j] = uint(kq_roundf_i32(kq_mul(xv, m))) & 0xFFu;
-        } else if (qfast) { /* q4_0: 0 < y + 8.5 < 2^5, truncated from its bits */
+        } else { /* q4_0: 0 < y + 8.5 < 2^5, truncated from its bits */
             precise float yf = uintBitsToFloat(xv) * uintBitsToFloat(m);
             precise float v = yf + 8.5;
             uint vb = floatBitsToUint(v), t = (((vb & 0x7FFFFFu) | 0x800000u) >> min(150u - min(vb >> 23, 150u), 31u));
             c[j] = min(t, 15u);
-        } else { /* q4_0: min(15, (int)(x * id + 8.5f)) */
-            precise float v = uintBitsToFloat(kq_mul(xv, m)) + 8.5;
-            int t = v > -2147483904.0 && v < 2147483648.0 ? int(v) : -2147483647 - 1;
-            c[j] = uint(min(t, 15)) & 15u;
         }
     }
+    if ((KIND == KQ_Q8_0 || KIND == KQ_Q4_0) && !qfast) left = 0xFFu;
+    /* the codes as the lane stores them: 8 bytes, or 4-bit codes in a word */
+    const bool NIB = KIND == KQ_Q4_0 || ELEM == KQ_E_E2M1;
+    uvec2 w = uvec2(0u);
+    if (NIB)
+        for (int j = 0; j < 8; j++) w.x |= c[j] << (4 * j);
+    else if (KIND == KQ_Q8_0)
+        w = uvec2(c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24), c[4] | (c[5] << 8) | (c[6] << 16) | (c[7] << 24));
+    while (left != 0u) { /* x[j] read again: an index the loop does not know keeps x in registers */
+        uint j = findLSB(left), xv = kq_load(XDT, pc.x, e0 + uint64_t(j)), cj;
+        left &= left - 1u;
+        if (KIND == KQ_NVFP4) cj = kq_fp4_quotient(xv, m, rd);
+        else if (KIND == KQ_Q8_0) cj = uint(kq_roundf_i32(kq_mul(xv, m))) & 0xFFu;
+        else { /* q4_0: min(15, (int)(x * id + 8.5f)) */
+            precise float v = uintBitsToFloat(kq_mul(xv, m)) + 8.5;
+            int t = v > -2147483904.0 && v < 2147483648.0 ? int(v) : -2147483647 - 1;
+            cj = uint(min(t, 15)) & 15u;
+        }
+        if (NIB) w.x = (w.x & ~(15u << (4u * j))) | (cj << (4u * j));
+        else if (j < 4u) w.x = (w.x & ~(0xFFu << (8u * j))) | (cj << (8u * j));
+        else w.y = (w.y & ~(0xFFu << (8u * j - 32u))) | (cj << (8u * j - 32u));
+    }
     if (KIND == KQ_Q4_0) { /* byte j of the block: element j low, j + 16 high; lanes 0, 1 take lanes 2, 3's codes */
-        uint own = 0u;
-        for (int j = 0; j < 8; j++) own |= c[j] << (4 * j);
+        uint own = w.x;
         uint hi = subgroupShuffleXor(own, 2u);
         if (i < 2u) {
             KqU16 p = KqU16(pc.codes + blk * 18ul + 2ul + 8ul * i);
@@ -191,11 +217,9 @@ void main() {
         }
     } else if (KIND == KQ_Q8_0) {
         KqU16 p = KqU16(pc.codes + blk * 34ul + 2ul + 8ul * i);
-        for (int j = 0; j < 4; j++) p.v[j] = uint16_t(c[2 * j] | (c[2 * j + 1] << 8));
+        for (int j = 0; j < 4; j++) p.v[j] = uint16_t(((j < 2 ? w.x : w.y) >> (16 * (j & 1))) & 0xFFFFu);
     } else if (ELEM == KQ_E_E2M1) {
-        uint w = 0u;
-        for (int j = 0; j < 8; j++) w |= c[j] << (4 * j);
-        KqU32(pc.codes + (e0 >> 1)).v[0] = w;
+        KqU32(pc.codes + (e0 >> 1)).v[0] = w.x;
     } else if (ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2) {
         uint64_t w = 0ul;
         for (int j = 0; j < 8; j++) w |= uint64_t(c[j]) << (6 * j);

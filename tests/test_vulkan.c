@@ -1226,7 +1226,8 @@ static void test_quant_paths(void) {
 /* MX quantization of bf16 x (quant_mx16) with 1, 2 and 3 workgroups, so
    that each takes several rounds a grid apart, the last one partial: codes
    and scales of every MX format equal the CPU's, over blocks whose scales
-   span a wide range (subnormal elements and maxima included). */
+   span a wide range (subnormal elements and maxima included), blocks with a
+   NaN or Inf (NaN scales) and blocks of zeros. */
 static void test_quant_rounds(void) {
     static const int64_t shapes[2][2] = {{5, 4096}, {3, 10240}};
     ktorch_context *ctx = NULL;
@@ -1246,6 +1247,13 @@ static void test_quant_rounds(void) {
         h = (uint16_t *)ktorch_tensor_ptr(&hx);
         for (i = 0; i < n; i++) /* each block of 32 a power of two of its own, 2^-140 .. 2^100 */
             h[i] = ktorch_f32_to_bf16(ldexpf((float)((i * 7919) % 2001 - 1000) / 700.0f, (int)((i / 32) % 241) - 140));
+        for (i = 0; i < n / 32; i += 13) { /* blocks with NaN, +-Inf (NaN scales), blocks of +-0 */
+            static const uint16_t sp[5] = {0x7FC1, 0xFF80, 0x7F80, 0x0000, 0x8000};
+            int64_t j;
+            if (i % 5 < 3) h[i * 32 + (i * 7) % 32] = sp[i % 5];
+            else
+                for (j = 0; j < 32; j++) h[i * 32 + j] = sp[3 + (j & 1)];
+        }
         KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &x));
         KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
         for (groups = 1; groups <= 3; groups++) {
@@ -1345,8 +1353,10 @@ static void test_nvfp4_boundaries(void) {
    for bit over several workgroups (the last one partial), blocks whose
    scales span a wide range, and NaN codes of both signs planted among
    finite ones (fp8 per tensor and per channel, MX fp8 elements: the groups
-   of 8 with and without one take different code). Codes and scales are the
-   CPU's, copied to the device. */
+   of 8 with and without one take different code), and q8_0 / q4_0 blocks
+   whose d is Inf, NaN or zero (the groups the hardware products do not
+   cover go element by element). Codes and scales are the CPU's, copied to
+   the device. */
 static void test_dequant_codes(void) {
     static const int64_t shapes[3][2] = {{5, 4096}, {3, 10240}, {3, 4128}};
     static const ktorch_dtype ots[3] = {KTORCH_F32, KTORCH_F16, KTORCH_BF16};
@@ -1381,6 +1391,15 @@ static void test_dequant_codes(void) {
                     for (i = 5; i < n; i += 997) c[i] = (unsigned char)(i & 1 ? 0xFF : 0x7F);
                     if (qc.data.dtype == KTORCH_FP8_E5M2)
                         for (i = 11; i < n; i += 1499) c[i] = (unsigned char)(i & 1 ? 0xFD : 0x7E);
+                }
+                if (f == KTORCH_QUANT_Q8_0 || f == KTORCH_QUANT_Q4_0) { /* blocks whose f16 d is +-Inf, NaN or +-0 */
+                    static const unsigned short dbad[5] = {0x7C00, 0xFC00, 0x7E01, 0x8000, 0x0000};
+                    const int64_t bs = f == KTORCH_QUANT_Q8_0 ? 34 : 18;
+                    unsigned char *c = (unsigned char *)ktorch_tensor_ptr(&qc.data);
+                    for (i = 3; i < n / 32; i += 7) {
+                        c[i * bs] = (unsigned char)(dbad[i % 5] & 0xFF);
+                        c[i * bs + 1] = (unsigned char)(dbad[i % 5] >> 8);
+                    }
                 }
                 qd = qc; /* the device copy: same codes, scales and zero points */
                 memset(&qd.data, 0, sizeof qd.data);
