@@ -18,7 +18,17 @@
    into the block or row scale. Each block's products are summed in f32,
    then times its scale (f16 for q8_0 / q4_0, E8M0 for mxfp4) added to the
    row's f32 sum; int8 / fp8 scale the row's sum once. Per output one
-   subgroupAdd: a fixed order on a given device. */
+   subgroupAdd: a fixed order on a given device.
+   Split K (KS > 1): the workgroups of a row block take KS consecutive
+   slices of its blocks (ceil(K / 32 / KS) blocks each, the last ones
+   shorter or empty), each staging only its slice of x; a slice's sums go
+   to a partial buffer (pc.xsc: KT_VK_GEMV_COUNTERS counters, then the
+   partials [KS][ROWS][N]) and the workgroup that finds, by an atomic
+   counter per row block, that it is the last of its row block adds the
+   KS partials of each output in slice order (so sums stay in one fixed
+   order), scales and stores them, and sets the counter back to 0 for the
+   next dispatch. PRE: the subgroup's first codes are loaded before x is
+   staged, so the two reads overlap. */
 #extension GL_GOOGLE_include_directive : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
@@ -31,11 +41,16 @@ layout(local_size_x_id = 0) in;
 layout(constant_id = 4) const int ROWS = 1;    /* rows of x (1 or 2) */
 layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams at once */
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
-layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
+layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= a slice's, a multiple of 32) */
+layout(constant_id = 8) const uint KS = 1;     /* slices of K (workgroups a row block) */
+layout(constant_id = 9) const uint PRE = 0;    /* 1: the first codes loaded before x is staged */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
 layout(buffer_reference, std430, buffer_reference_align = 2) buffer GqU16 { uint16_t v; };
+layout(buffer_reference, std430, buffer_reference_align = 4) coherent buffer GqSync { uint v[]; };
+layout(buffer_reference, std430, buffer_reference_align = 4) coherent buffer GqPart { float v[]; };
+shared uint last_sh; /* split K: this workgroup is its row block's last */
 
 const uint XB = XK / 32u; /* blocks of x held */
 shared vec4 xsh[ROWS * 8 * XB]; /* element k of row i at [(i * 8 + (k % 32) / 4) * XB + k / 32][k % 4] */
@@ -135,18 +150,35 @@ float block_scaled(float s, uint sc) {
     return s;
 }
 
+/* the sum s of output (m0 + i, n) to y, after the row's scale (int8 / fp8) */
+void store_out(uint m0, uint i, uint n, float s) {
+    if (KIND == KQ_FP8 || KIND == KQ_INT8) { /* the row's scale; e4m3: 2^8 (f16 placement) first */
+        const uint ws = KqU32(pc.wsc + (pc.gran == 1u ? uint64_t(n) * 4ul : 0ul)).v[0];
+        s = uintBitsToFloat(kq_mul(floatBitsToUint(E4M3 ? s * 256.0 : s), ws));
+    }
+    mm_store(m0 + i, n, s, 0);
+}
+
 void main() {
     const uint tid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x, NB = pc.K / 32u;
-    const uint nbase = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
+    const uint wg = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x, rb = wg / KS, slice = wg % KS;
+    const uint nbase = rb * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
     if (nbase >= pc.N) return; /* the grid's last groups: the whole group leaves */
     const uint rows = min(pc.M - m0, uint(ROWS));
+    /* this workgroup's blocks of each row: [b0, b1) */
+    const uint BS = KS == 1u ? NB : (NB + KS - 1u) / KS, b0 = min(slice * BS, NB), b1 = min(b0 + BS, NB), k0 = b0 * 32u, KL = (b1 - b0) * 32u;
+    const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID, g0 = gl_SubgroupID;
+    uint c[NR][8], sc[NR];
+    const bool pre = PRE != 0u && g0 * NR < RW && nbase + g0 * NR < pc.N && b0 + lane < b1;
+    if (pre)
+        [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(nbase + g0 * NR + r, pc.N - 1u), b0 + lane, NB, c[r], sc[r]);
     if ((pc.flags & KT_VK_MM_XVEC) != 0u) { /* 4 elements a load */
-        const uint XDT = pc.dts >> 8, K4 = pc.K / 4u;
+        const uint XDT = pc.dts >> 8, K4 = KL / 4u;
         for (uint t = tid; t < uint(ROWS) * K4; t += WG) {
             const uint i = t / K4, k = (t % K4) * 4u;
             vec4 v = vec4(0.0);
             if (i < rows) {
-                const uint64_t e = mm_xe(m0 + i, k);
+                const uint64_t e = mm_xe(m0 + i, k0 + k);
                 if (XDT == 0u) v = uintBitsToFloat(GqU4(pc.x + e * 4ul).v);
                 else {
                     const uvec2 h = GqU2(pc.x + e * 2ul).v;
@@ -157,36 +189,52 @@ void main() {
             xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u] = v;
         }
     } else {
-        for (uint t = tid; t < uint(ROWS) * pc.K; t += WG) {
-            const uint i = t / pc.K, k = t % pc.K;
-            xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u][k & 3u] = i < rows ? mm_x(m0 + i, k) : 0.0;
+        for (uint t = tid; t < uint(ROWS) * KL; t += WG) {
+            const uint i = t / KL, k = t % KL;
+            xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u][k & 3u] = i < rows ? mm_x(m0 + i, k0 + k) : 0.0;
         }
     }
     barrier();
-    const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID;
-    for (uint g = gl_SubgroupID; g * NR < RW; g += gl_NumSubgroups) {
+    for (uint g = g0; g * NR < RW; g += gl_NumSubgroups) {
         const uint n0 = nbase + g * NR;
         if (n0 >= pc.N) break;
         float acc[NR * ROWS];
         [[unroll]] for (uint i = 0u; i < NR * uint(ROWS); i++) acc[i] = 0.0;
-        uint c[NR][8], sc[NR];
-        for (uint b = lane; b < NB; b += S) {
-            [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
+        bool have = pre && g == g0; /* codes of the first block already loaded */
+        for (uint b = b0 + lane; b < b1; b += S) {
+            if (!have)
+                [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
+            have = false;
             [[unroll]] for (int i = 0; i < ROWS; i++) {
                 vec4 xb[8];
-                [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + b];
+                [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + (b - b0)];
                 [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xb), sc[r]);
             }
         }
         [[unroll]] for (uint i = 0u; i < uint(ROWS); i++)
             [[unroll]] for (uint r = 0u; r < NR; r++) {
-                float s = subgroupAdd(acc[i * NR + r]);
-                if (KIND == KQ_FP8 || KIND == KQ_INT8) { /* the row's scale; e4m3: 2^8 (f16 placement) first */
-                    const uint n = min(n0 + r, pc.N - 1u);
-                    const uint ws = KqU32(pc.wsc + (pc.gran == 1u ? uint64_t(n) * 4ul : 0ul)).v[0];
-                    s = uintBitsToFloat(kq_mul(floatBitsToUint(E4M3 ? s * 256.0 : s), ws));
+                const float s = subgroupAdd(acc[i * NR + r]);
+                if (subgroupElect() && i < rows && n0 + r < pc.N) {
+                    if (KS == 1u) store_out(m0, i, n0 + r, s);
+                    else GqPart(pc.xsc + KT_VK_GEMV_COUNTERS * 4ul).v[(slice * uint(ROWS) + i) * pc.N + n0 + r] = s;
                 }
-                if (subgroupElect() && i < rows && n0 + r < pc.N) mm_store(m0 + i, n0 + r, s, 0);
             }
+    }
+    if (KS > 1u) { /* the row block's last workgroup adds its slices in order */
+        memoryBarrier();
+        barrier();
+        if (tid == 0u) last_sh = atomicAdd(GqSync(pc.xsc).v[rb], 1u) == KS - 1u ? 1u : 0u;
+        barrier();
+        if (last_sh == 0u) return;
+        memoryBarrier();
+        GqPart part = GqPart(pc.xsc + KT_VK_GEMV_COUNTERS * 4ul);
+        for (uint t = tid; t < uint(ROWS) * RW; t += WG) {
+            const uint i = t / RW, n = nbase + t % RW;
+            if (i >= rows || n >= pc.N) continue;
+            float s = part.v[i * pc.N + n];
+            for (uint q = 1u; q < KS; q++) s += part.v[(q * uint(ROWS) + i) * pc.N + n];
+            store_out(m0, i, n, s);
+        }
+        if (tid == 0u) GqSync(pc.xsc).v[rb] = 0u;
     }
 }
