@@ -44,6 +44,8 @@ layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, 
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= a slice's, a multiple of 32) */
 layout(constant_id = 8) const uint KS = 1;     /* slices of K (workgroups a row block) */
 layout(constant_id = 9) const uint PRE = 0;    /* 1: the first codes loaded before x is staged */
+layout(constant_id = 10) const uint DEC = 0;   /* 1: q4_0, q8_0, int8 codes as f16 pairs 1024 + c (one mask a pair);
+                                                  2: as f16 pairs 1 + c / 16 (1 + u / 256), the offset taken once a block */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -99,9 +101,61 @@ float mag8(uint w, uint s) { return uintBitsToFloat(0x4B000000u | ((w >> s) & 0x
 
 /* sum over the block's 32 elements of x * code value (mxfp4 / e4m3: times
    2^-14 / 2^-8, the f16 placement's factor) */
-float block_dot(uint c[8], vec4 xb[8]) {
+float block_dot(uint c[8], vec4 xb[8], float sx) {
     float s0 = 0.0, s1 = 0.0;
-    if (KIND == KQ_Q4_0) { /* byte j: element j (low nibble), j + 16 (high) */
+    if (DEC == 2u && KIND == KQ_Q4_0) { /* c - 8 = 16 (v - 1.5), v = 1 + c / 16 */
+        [[unroll]] for (uint i = 0u; i < 4u; i++) {
+            const vec2 a = unpackHalf2x16(((c[i] << 6) & 0x03C003C0u) | 0x3C003C00u);
+            const vec2 b = unpackHalf2x16(((c[i] >> 2) & 0x03C003C0u) | 0x3C003C00u);
+            const vec2 e = unpackHalf2x16(((c[i] << 2) & 0x03C003C0u) | 0x3C003C00u);
+            const vec2 f = unpackHalf2x16(((c[i] >> 6) & 0x03C003C0u) | 0x3C003C00u);
+            s0 = fma(xb[i][0], a.x, s0);
+            s1 = fma(xb[i][2], a.y, s1);
+            s0 = fma(xb[i][1], b.x, s0);
+            s1 = fma(xb[i][3], b.y, s1);
+            s0 = fma(xb[4u + i][0], e.x, s0);
+            s1 = fma(xb[4u + i][2], e.y, s1);
+            s0 = fma(xb[4u + i][1], f.x, s0);
+            s1 = fma(xb[4u + i][3], f.y, s1);
+        }
+        return 16.0 * fma(-1.5, sx, s0 + s1);
+    } else if (DEC == 2u && (KIND == KQ_Q8_0 || KIND == KQ_INT8)) { /* c = 256 (v - 1.5), v = 1 + (c + 128) / 256 */
+        [[unroll]] for (uint i = 0u; i < 8u; i++) {
+            const uint u = c[i] ^ 0x80808080u;
+            const vec2 a = unpackHalf2x16(((u << 2) & 0x03FC03FCu) | 0x3C003C00u);
+            const vec2 b = unpackHalf2x16(((u >> 6) & 0x03FC03FCu) | 0x3C003C00u);
+            s0 = fma(xb[i][0], a.x, s0);
+            s1 = fma(xb[i][2], a.y, s1);
+            s0 = fma(xb[i][1], b.x, s0);
+            s1 = fma(xb[i][3], b.y, s1);
+        }
+        return 256.0 * fma(-1.5, sx, s0 + s1);
+    } else if (DEC != 0u && KIND == KQ_Q4_0) { /* nibbles (j, j + 2) of a byte pair as f16 1024 + c: exact, then - 1032 */
+        [[unroll]] for (uint i = 0u; i < 4u; i++) {
+            const vec2 a = unpackHalf2x16((c[i] & 0x000F000Fu) | 0x64006400u) - 1032.0;
+            const vec2 b = unpackHalf2x16(((c[i] >> 8) & 0x000F000Fu) | 0x64006400u) - 1032.0;
+            const vec2 e = unpackHalf2x16(((c[i] >> 4) & 0x000F000Fu) | 0x64006400u) - 1032.0;
+            const vec2 f = unpackHalf2x16(((c[i] >> 12) & 0x000F000Fu) | 0x64006400u) - 1032.0;
+            s0 = fma(xb[i][0], a.x, s0);
+            s1 = fma(xb[i][2], a.y, s1);
+            s0 = fma(xb[i][1], b.x, s0);
+            s1 = fma(xb[i][3], b.y, s1);
+            s0 = fma(xb[4u + i][0], e.x, s0);
+            s1 = fma(xb[4u + i][2], e.y, s1);
+            s0 = fma(xb[4u + i][1], f.x, s0);
+            s1 = fma(xb[4u + i][3], f.y, s1);
+        }
+    } else if (DEC != 0u && (KIND == KQ_Q8_0 || KIND == KQ_INT8)) { /* bytes (0, 2), (1, 3) of c ^ 0x80 as f16 1024 + u, then - 1152 */
+        [[unroll]] for (uint i = 0u; i < 8u; i++) {
+            const uint u = c[i] ^ 0x80808080u;
+            const vec2 a = unpackHalf2x16((u & 0x00FF00FFu) | 0x64006400u) - 1152.0;
+            const vec2 b = unpackHalf2x16(((u >> 8) & 0x00FF00FFu) | 0x64006400u) - 1152.0;
+            s0 = fma(xb[i][0], a.x, s0);
+            s1 = fma(xb[i][2], a.y, s1);
+            s0 = fma(xb[i][1], b.x, s0);
+            s1 = fma(xb[i][3], b.y, s1);
+        }
+    } else if (KIND == KQ_Q4_0) { /* byte j: element j (low nibble), j + 16 (high) */
         [[unroll]] for (uint i = 0u; i < 4u; i++) {
             const uint lo = c[i] & 0x0F0F0F0Fu, hi = (c[i] >> 4) & 0x0F0F0F0Fu;
             [[unroll]] for (uint j = 0u; j < 4u; j++) {
@@ -208,7 +262,10 @@ void main() {
             [[unroll]] for (int i = 0; i < ROWS; i++) {
                 vec4 xb[8];
                 [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + (b - b0)];
-                [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xb), sc[r]);
+                float sx = 0.0; /* DEC 2: the block's sum of x */
+                if (DEC == 2u && (QBLK || KIND == KQ_INT8))
+                    [[unroll]] for (uint j = 0u; j < 8u; j++) sx += (xb[j].x + xb[j].y) + (xb[j].z + xb[j].w);
+                [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xb, sx), sc[r]);
             }
         }
         [[unroll]] for (uint i = 0u; i < uint(ROWS); i++)
