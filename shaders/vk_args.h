@@ -175,11 +175,6 @@
 #define KT_VK_MM_WROW 4u  /* w8a8: one w scale per row of w */
 #define KT_VK_MM_XVEC 8u  /* x rows contiguous, f32 16-byte or f16 / bf16 8-byte aligned: 4 elements a load (vk_matmul_gemv_q) */
 #define KT_VK_MM_YI32 7u
-/* vk_matmul_gemv_q split over K: its scratch (xsc) holds this many
-   counters (one per row block, 0 between dispatches), then the partials
-   [KS][M][N] as f32, at most KT_VK_GEMV_PARTIALS of them */
-#define KT_VK_GEMV_COUNTERS 4096u
-#define KT_VK_GEMV_PARTIALS 262144u
 #define KT_VK_MM_ARGS(F)                                                                                                   \
     F(u64, x) F(u64, w) F(u64, wsc) F(u64, wzp) F(u64, xsc) F(u64, y) F(i64_2, xs) F(i64_2, ws) F(i64_2, ys) F(u32, M) F(u32, N) \
     F(u32, K) F(u32, G) F(u32, gran) F(u32, flags) F(u32, dts) F(f32, ts)

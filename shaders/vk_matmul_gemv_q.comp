@@ -13,22 +13,14 @@
    code word), every row's loads issued before any is used, then one read
    of the x block serves the NR rows. Codes are decoded exactly by bit
    operations: q4_0, q8_0, int8 into the magic number 2^23 + c (one f32
-   subtraction gives c); e2m1, e4m3, e5m2 by placing their bits in f16
+   subtraction gives c; q4_0 with DEC, two codes at once as the f16 pair
+   1024 + c by one mask, widened by unpackHalf2x16, then less 1032); e2m1,
+   e4m3, e5m2 by placing their bits in f16
    pairs (unpackHalf2x16, exact), with the power of two this leaves folded
    into the block or row scale. Each block's products are summed in f32,
    then times its scale (f16 for q8_0 / q4_0, E8M0 for mxfp4) added to the
    row's f32 sum; int8 / fp8 scale the row's sum once. Per output one
-   subgroupAdd: a fixed order on a given device.
-   Split K (KS > 1): the workgroups of a row block take KS consecutive
-   slices of its blocks (ceil(K / 32 / KS) blocks each, the last ones
-   shorter or empty), each staging only its slice of x; a slice's sums go
-   to a partial buffer (pc.xsc: KT_VK_GEMV_COUNTERS counters, then the
-   partials [KS][ROWS][N]) and the workgroup that finds, by an atomic
-   counter per row block, that it is the last of its row block adds the
-   KS partials of each output in slice order (so sums stay in one fixed
-   order), scales and stores them, and sets the counter back to 0 for the
-   next dispatch. PRE: the subgroup's first codes are loaded before x is
-   staged, so the two reads overlap. */
+   subgroupAdd: a fixed order on a given device. */
 #extension GL_GOOGLE_include_directive : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
@@ -41,18 +33,12 @@ layout(local_size_x_id = 0) in;
 layout(constant_id = 4) const int ROWS = 1;    /* rows of x (1 or 2) */
 layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams at once */
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
-layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= a slice's, a multiple of 32) */
-layout(constant_id = 8) const uint KS = 1;     /* slices of K (workgroups a row block) */
-layout(constant_id = 9) const uint PRE = 0;    /* 1: the first codes loaded before x is staged */
-layout(constant_id = 10) const uint DEC = 0;   /* 1: q4_0, q8_0, int8 codes as f16 pairs 1024 + c (one mask a pair);
-                                                  2: as f16 pairs 1 + c / 16 (1 + u / 256), the offset taken once a block */
+layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
+layout(constant_id = 8) const uint DEC = 0;    /* 1: q4_0 codes as f16 pairs 1024 + c (one mask a pair) */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
 layout(buffer_reference, std430, buffer_reference_align = 2) buffer GqU16 { uint16_t v; };
-layout(buffer_reference, std430, buffer_reference_align = 4) coherent buffer GqSync { uint v[]; };
-layout(buffer_reference, std430, buffer_reference_align = 4) coherent buffer GqPart { float v[]; };
-shared uint last_sh; /* split K: this workgroup is its row block's last */
 
 const uint XB = XK / 32u; /* blocks of x held */
 shared vec4 xsh[ROWS * 8 * XB]; /* element k of row i at [(i * 8 + (k % 32) / 4) * XB + k / 32][k % 4] */
@@ -101,36 +87,9 @@ float mag8(uint w, uint s) { return uintBitsToFloat(0x4B000000u | ((w >> s) & 0x
 
 /* sum over the block's 32 elements of x * code value (mxfp4 / e4m3: times
    2^-14 / 2^-8, the f16 placement's factor) */
-float block_dot(uint c[8], vec4 xb[8], float sx) {
+float block_dot(uint c[8], vec4 xb[8]) {
     float s0 = 0.0, s1 = 0.0;
-    if (DEC == 2u && KIND == KQ_Q4_0) { /* c - 8 = 16 (v - 1.5), v = 1 + c / 16 */
-        [[unroll]] for (uint i = 0u; i < 4u; i++) {
-            const vec2 a = unpackHalf2x16(((c[i] << 6) & 0x03C003C0u) | 0x3C003C00u);
-            const vec2 b = unpackHalf2x16(((c[i] >> 2) & 0x03C003C0u) | 0x3C003C00u);
-            const vec2 e = unpackHalf2x16(((c[i] << 2) & 0x03C003C0u) | 0x3C003C00u);
-            const vec2 f = unpackHalf2x16(((c[i] >> 6) & 0x03C003C0u) | 0x3C003C00u);
-            s0 = fma(xb[i][0], a.x, s0);
-            s1 = fma(xb[i][2], a.y, s1);
-            s0 = fma(xb[i][1], b.x, s0);
-            s1 = fma(xb[i][3], b.y, s1);
-            s0 = fma(xb[4u + i][0], e.x, s0);
-            s1 = fma(xb[4u + i][2], e.y, s1);
-            s0 = fma(xb[4u + i][1], f.x, s0);
-            s1 = fma(xb[4u + i][3], f.y, s1);
-        }
-        return 16.0 * fma(-1.5, sx, s0 + s1);
-    } else if (DEC == 2u && (KIND == KQ_Q8_0 || KIND == KQ_INT8)) { /* c = 256 (v - 1.5), v = 1 + (c + 128) / 256 */
-        [[unroll]] for (uint i = 0u; i < 8u; i++) {
-            const uint u = c[i] ^ 0x80808080u;
-            const vec2 a = unpackHalf2x16(((u << 2) & 0x03FC03FCu) | 0x3C003C00u);
-            const vec2 b = unpackHalf2x16(((u >> 6) & 0x03FC03FCu) | 0x3C003C00u);
-            s0 = fma(xb[i][0], a.x, s0);
-            s1 = fma(xb[i][2], a.y, s1);
-            s0 = fma(xb[i][1], b.x, s0);
-            s1 = fma(xb[i][3], b.y, s1);
-        }
-        return 256.0 * fma(-1.5, sx, s0 + s1);
-    } else if (DEC != 0u && KIND == KQ_Q4_0) { /* nibbles (j, j + 2) of a byte pair as f16 1024 + c: exact, then - 1032 */
+    if (DEC != 0u && KIND == KQ_Q4_0) { /* nibbles (j, j + 2) of a byte pair as f16 1024 + c: exact, then - 1032 */
         [[unroll]] for (uint i = 0u; i < 4u; i++) {
             const vec2 a = unpackHalf2x16((c[i] & 0x000F000Fu) | 0x64006400u) - 1032.0;
             const vec2 b = unpackHalf2x16(((c[i] >> 8) & 0x000F000Fu) | 0x64006400u) - 1032.0;
@@ -144,16 +103,6 @@ float block_dot(uint c[8], vec4 xb[8], float sx) {
             s1 = fma(xb[4u + i][2], e.y, s1);
             s0 = fma(xb[4u + i][1], f.x, s0);
             s1 = fma(xb[4u + i][3], f.y, s1);
-        }
-    } else if (DEC != 0u && (KIND == KQ_Q8_0 || KIND == KQ_INT8)) { /* bytes (0, 2), (1, 3) of c ^ 0x80 as f16 1024 + u, then - 1152 */
-        [[unroll]] for (uint i = 0u; i < 8u; i++) {
-            const uint u = c[i] ^ 0x80808080u;
-            const vec2 a = unpackHalf2x16((u & 0x00FF00FFu) | 0x64006400u) - 1152.0;
-            const vec2 b = unpackHalf2x16(((u >> 8) & 0x00FF00FFu) | 0x64006400u) - 1152.0;
-            s0 = fma(xb[i][0], a.x, s0);
-            s1 = fma(xb[i][2], a.y, s1);
-            s0 = fma(xb[i][1], b.x, s0);
-            s1 = fma(xb[i][3], b.y, s1);
         }
     } else if (KIND == KQ_Q4_0) { /* byte j: element j (low nibble), j + 16 (high) */
         [[unroll]] for (uint i = 0u; i < 4u; i++) {
@@ -204,35 +153,18 @@ float block_scaled(float s, uint sc) {
     return s;
 }
 
-/* the sum s of output (m0 + i, n) to y, after the row's scale (int8 / fp8) */
-void store_out(uint m0, uint i, uint n, float s) {
-    if (KIND == KQ_FP8 || KIND == KQ_INT8) { /* the row's scale; e4m3: 2^8 (f16 placement) first */
-        const uint ws = KqU32(pc.wsc + (pc.gran == 1u ? uint64_t(n) * 4ul : 0ul)).v[0];
-        s = uintBitsToFloat(kq_mul(floatBitsToUint(E4M3 ? s * 256.0 : s), ws));
-    }
-    mm_store(m0 + i, n, s, 0);
-}
-
 void main() {
     const uint tid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x, NB = pc.K / 32u;
-    const uint wg = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x, rb = wg / KS, slice = wg % KS;
-    const uint nbase = rb * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
+    const uint nbase = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
     if (nbase >= pc.N) return; /* the grid's last groups: the whole group leaves */
     const uint rows = min(pc.M - m0, uint(ROWS));
-    /* this workgroup's blocks of each row: [b0, b1) */
-    const uint BS = KS == 1u ? NB : (NB + KS - 1u) / KS, b0 = min(slice * BS, NB), b1 = min(b0 + BS, NB), k0 = b0 * 32u, KL = (b1 - b0) * 32u;
-    const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID, g0 = gl_SubgroupID;
-    uint c[NR][8], sc[NR];
-    const bool pre = PRE != 0u && g0 * NR < RW && nbase + g0 * NR < pc.N && b0 + lane < b1;
-    if (pre)
-        [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(nbase + g0 * NR + r, pc.N - 1u), b0 + lane, NB, c[r], sc[r]);
     if ((pc.flags & KT_VK_MM_XVEC) != 0u) { /* 4 elements a load */
-        const uint XDT = pc.dts >> 8, K4 = KL / 4u;
+        const uint XDT = pc.dts >> 8, K4 = pc.K / 4u;
         for (uint t = tid; t < uint(ROWS) * K4; t += WG) {
             const uint i = t / K4, k = (t % K4) * 4u;
             vec4 v = vec4(0.0);
             if (i < rows) {
-                const uint64_t e = mm_xe(m0 + i, k0 + k);
+                const uint64_t e = mm_xe(m0 + i, k);
                 if (XDT == 0u) v = uintBitsToFloat(GqU4(pc.x + e * 4ul).v);
                 else {
                     const uvec2 h = GqU2(pc.x + e * 2ul).v;
@@ -243,55 +175,36 @@ void main() {
             xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u] = v;
         }
     } else {
-        for (uint t = tid; t < uint(ROWS) * KL; t += WG) {
-            const uint i = t / KL, k = t % KL;
-            xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u][k & 3u] = i < rows ? mm_x(m0 + i, k0 + k) : 0.0;
+        for (uint t = tid; t < uint(ROWS) * pc.K; t += WG) {
+            const uint i = t / pc.K, k = t % pc.K;
+            xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u][k & 3u] = i < rows ? mm_x(m0 + i, k) : 0.0;
         }
     }
     barrier();
-    for (uint g = g0; g * NR < RW; g += gl_NumSubgroups) {
+    const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID;
+    for (uint g = gl_SubgroupID; g * NR < RW; g += gl_NumSubgroups) {
         const uint n0 = nbase + g * NR;
         if (n0 >= pc.N) break;
         float acc[NR * ROWS];
         [[unroll]] for (uint i = 0u; i < NR * uint(ROWS); i++) acc[i] = 0.0;
-        bool have = pre && g == g0; /* codes of the first block already loaded */
-        for (uint b = b0 + lane; b < b1; b += S) {
-            if (!have)
-                [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
-            have = false;
+        uint c[NR][8], sc[NR];
+        for (uint b = lane; b < NB; b += S) {
+            [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
             [[unroll]] for (int i = 0; i < ROWS; i++) {
                 vec4 xb[8];
-                [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + (b - b0)];
-                float sx = 0.0; /* DEC 2: the block's sum of x */
-                if (DEC == 2u && (QBLK || KIND == KQ_INT8))
-                    [[unroll]] for (uint j = 0u; j < 8u; j++) sx += (xb[j].x + xb[j].y) + (xb[j].z + xb[j].w);
-                [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xb, sx), sc[r]);
+                [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + b];
+                [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xb), sc[r]);
             }
         }
         [[unroll]] for (uint i = 0u; i < uint(ROWS); i++)
             [[unroll]] for (uint r = 0u; r < NR; r++) {
-                const float s = subgroupAdd(acc[i * NR + r]);
-                if (subgroupElect() && i < rows && n0 + r < pc.N) {
-                    if (KS == 1u) store_out(m0, i, n0 + r, s);
-                    else GqPart(pc.xsc + KT_VK_GEMV_COUNTERS * 4ul).v[(slice * uint(ROWS) + i) * pc.N + n0 + r] = s;
+                float s = subgroupAdd(acc[i * NR + r]);
+                if (KIND == KQ_FP8 || KIND == KQ_INT8) { /* the row's scale; e4m3: 2^8 (f16 placement) first */
+                    const uint n = min(n0 + r, pc.N - 1u);
+                    const uint ws = KqU32(pc.wsc + (pc.gran == 1u ? uint64_t(n) * 4ul : 0ul)).v[0];
+                    s = uintBitsToFloat(kq_mul(floatBitsToUint(E4M3 ? s * 256.0 : s), ws));
                 }
+                if (subgroupElect() && i < rows && n0 + r < pc.N) mm_store(m0 + i, n0 + r, s, 0);
             }
-    }
-    if (KS > 1u) { /* the row block's last workgroup adds its slices in order */
-        memoryBarrier();
-        barrier();
-        if (tid == 0u) last_sh = atomicAdd(GqSync(pc.xsc).v[rb], 1u) == KS - 1u ? 1u : 0u;
-        barrier();
-        if (last_sh == 0u) return;
-        memoryBarrier();
-        GqPart part = GqPart(pc.xsc + KT_VK_GEMV_COUNTERS * 4ul);
-        for (uint t = tid; t < uint(ROWS) * RW; t += WG) {
-            const uint i = t / RW, n = nbase + t % RW;
-            if (i >= rows || n >= pc.N) continue;
-            float s = part.v[i * pc.N + n];
-            for (uint q = 1u; q < KS; q++) s += part.v[(q * uint(ROWS) + i) * pc.N + n];
-            store_out(m0, i, n, s);
-        }
-        if (tid == 0u) GqSync(pc.xsc).v[rb] = 0u;
     }
 }
