@@ -13,7 +13,9 @@
    code word), every row's loads issued before any is used, then one read
    of the x block serves the NR rows. Codes are decoded exactly by bit
    operations: q4_0, q8_0, int8 into the magic number 2^23 + c (one f32
-   subtraction gives c); e2m1, e4m3, e5m2 by placing their bits in f16
+   subtraction gives c; q4_0 with DEC, two codes at once as the f16 pair
+   1024 + c by one mask, widened by unpackHalf2x16, then less 1032); e2m1,
+   e4m3, e5m2 by placing their bits in f16
    pairs (unpackHalf2x16, exact), with the power of two this leaves folded
    into the block or row scale. Each block's products are summed in f32,
    then times its scale (f16 for q8_0 / q4_0, E8M0 for mxfp4) added to the
@@ -32,6 +34,7 @@ layout(constant_id = 4) const int ROWS = 1;    /* rows of x (1 or 2) */
 layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams at once */
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
+layout(constant_id = 8) const uint DEC = 0;    /* 1: q4_0 codes as f16 pairs 1024 + c (one mask a pair) */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -86,7 +89,22 @@ float mag8(uint w, uint s) { return uintBitsToFloat(0x4B000000u | ((w >> s) & 0x
    2^-14 / 2^-8, the f16 placement's factor) */
 float block_dot(uint c[8], vec4 xb[8]) {
     float s0 = 0.0, s1 = 0.0;
-    if (KIND == KQ_Q4_0) { /* byte j: element j (low nibble), j + 16 (high) */
+    if (DEC != 0u && KIND == KQ_Q4_0) { /* nibbles (j, j + 2) of a byte pair as f16 1024 + c: exact, then - 1032 */
+        [[unroll]] for (uint i = 0u; i < 4u; i++) {
+            const vec2 a = unpackHalf2x16((c[i] & 0x000F000Fu) | 0x64006400u) - 1032.0;
+            const vec2 b = unpackHalf2x16(((c[i] >> 8) & 0x000F000Fu) | 0x64006400u) - 1032.0;
+            const vec2 e = unpackHalf2x16(((c[i] >> 4) & 0x000F000Fu) | 0x64006400u) - 1032.0;
+            const vec2 f = unpackHalf2x16(((c[i] >> 12) & 0x000F000Fu) | 0x64006400u) - 1032.0;
+            s0 = fma(xb[i][0], a.x, s0);
+            s1 = fma(xb[i][2], a.y, s1);
+            s0 = fma(xb[i][1], b.x, s0);
+            s1 = fma(xb[i][3], b.y, s1);
+            s0 = fma(xb[4u + i][0], e.x, s0);
+            s1 = fma(xb[4u + i][2], e.y, s1);
+            s0 = fma(xb[4u + i][1], f.x, s0);
+            s1 = fma(xb[4u + i][3], f.y, s1);
+        }
+    } else if (KIND == KQ_Q4_0) { /* byte j: element j (low nibble), j + 16 (high) */
         [[unroll]] for (uint i = 0u; i < 4u; i++) {
             const uint lo = c[i] & 0x0F0F0F0Fu, hi = (c[i] >> 4) & 0x0F0F0F0Fu;
             [[unroll]] for (uint j = 0u; j < 4u; j++) {
