@@ -41,11 +41,12 @@ summary="$out/summary.txt"
 : > "$summary"
 row() { printf '%-24s %s\n' "$1" "$2" | tee -a "$summary"; }
 gpu_tests() { ls tests/test_gpu_*.c; }
-# a test program's sources: those that include tests/hooks.h link tests/hooks.c,
+# a test program's sources: those that include tests/hooks.h or hold no
+# implementation of their own link tests/hooks.c (the library and the hooks),
 # compiled once per run and flag set (SUFFIX EXTRA-FLAGS)
 rm -f build/gpu_hooks*.o
 hooks_obj() { o=build/gpu_hooks$1.o; [ -f "$o" ] || $CC $F $2 -c tests/hooks.c -o "$o" || return 1; echo "$o"; }
-srcs() { if grep -q '"hooks.h"' "$1"; then echo "$1 $(hooks_obj "${2:-}" "${3:-}")"; else echo "$1"; fi; }
+srcs() { if grep -q '"hooks.h"' "$1" || ! grep -q 'define KTORCH_IMPLEMENTATION' "$1"; then echo "$1 $(hooks_obj "${2:-}" "${3:-}")"; else echo "$1"; fi; }
 # run NAME BACKEND PROGRAM: one test program, its log and a summary row
 run() {
     KTORCH_TEST_BACKEND=$2 KTEST_VERBOSE=1 timeout ${4:-150} "$3" > "$out/$1.log" 2>&1
