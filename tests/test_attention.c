@@ -1250,6 +1250,30 @@ static void test_amx_nan(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* p (its mask all true) without the mask on 1 and 3 threads, then with it
+   on 3 threads: each against the f64 reference r / rl, the first two
+   bitwise equal, the third bitwise equal to them or `third` is the failure. */
+static void amx_three_runs(ktorch_context *c1, ktorch_context *c3, prob *p, const double *r, const double *rl, size_t n, size_t nl,
+                           const char *what, int v, const char *third) {
+    float *o[3], *l[3];
+    double err;
+    int pass;
+    for (pass = 0; pass < 3; pass++) {
+        o[pass] = (float *)malloc(n * 4);
+        l[pass] = (float *)malloc(nl * 4);
+        p->mask_kind = pass == 2;
+        KTEST_OK(run_lib(pass ? c3 : c1, p, KTORCH_ATTENTION_FLASH, o[pass], l[pass]));
+        KTEST_CHECKF(close_enough(o[pass], r, n, p->dt, p->odt, &err), "%s %d, pass %d: error %g", what, v, pass, err);
+        KTEST_CHECKF(lse_close(l[pass], rl, nl, 1e-3), "%s %d, pass %d: LSE differs", what, v, pass);
+    }
+    KTEST_CHECKF(memcmp(o[0], o[1], n * 4) == 0 && memcmp(l[0], l[1], nl * 4) == 0, "%s %d: output depends on the thread count", what, v);
+    KTEST_CHECKF(memcmp(o[1], o[2], n * 4) == 0 && memcmp(l[1], l[2], nl * 4) == 0, "%s %d: %s", what, v, third);
+    for (pass = 0; pass < 3; pass++) {
+        free(o[pass]);
+        free(l[pass]);
+    }
+}
+
 /* Without a mask the AMX path runs two query tiles a task, taking turns
    over blocks of 512 keys; a boolean mask that hides nothing runs one tile
    a task over all its keys. Three query tiles (a pair and a single one),
@@ -1259,7 +1283,7 @@ static void test_amx_nan(void) {
    threads, against the f64 reference. */
 static void test_amx_pairs(void) {
     ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
-    int kind, pass;
+    int kind;
     if (!c1 || !c3) {
         ktorch_context_destroy(c1);
         ktorch_context_destroy(c3);
@@ -1268,8 +1292,7 @@ static void test_amx_pairs(void) {
     for (kind = 0; kind < 3; kind++) {
         prob p;
         const size_t n = (size_t)2 * 150 * 64, nl = (size_t)2 * 150;
-        float *o[3], *l[3];
-        double *r = (double *)malloc(n * 8), rl[2 * 150], err;
+        double *r = (double *)malloc(n * 8), rl[2 * 150];
         size_t j;
         memset(&p, 0, sizeof p);
         p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 150; p.Nk = 1100; p.D = 64; p.Dv = 64;
@@ -1285,20 +1308,7 @@ static void test_amx_pairs(void) {
             ((unsigned char *)p.mb)[j] = 1;
         }
         naive(&p, r, rl);
-        for (pass = 0; pass < 3; pass++) { /* no mask on 1 and 3 threads, the all-true mask on 3 */
-            o[pass] = (float *)malloc(n * 4);
-            l[pass] = (float *)malloc(nl * 4);
-            p.mask_kind = pass == 2;
-            KTEST_OK(run_lib(pass ? c3 : c1, &p, KTORCH_ATTENTION_FLASH, o[pass], l[pass]));
-            KTEST_CHECKF(close_enough(o[pass], r, n, p.dt, p.odt, &err), "kind %d, pass %d: error %g", kind, pass, err);
-            KTEST_CHECKF(lse_close(l[pass], rl, nl, 1e-3), "kind %d, pass %d: LSE differs", kind, pass);
-        }
-        KTEST_CHECKF(memcmp(o[0], o[1], n * 4) == 0 && memcmp(l[0], l[1], nl * 4) == 0, "kind %d: output depends on the thread count", kind);
-        KTEST_CHECKF(memcmp(o[1], o[2], n * 4) == 0 && memcmp(l[1], l[2], nl * 4) == 0, "kind %d: pairs differ from single tiles", kind);
-        for (pass = 0; pass < 3; pass++) {
-            free(o[pass]);
-            free(l[pass]);
-        }
+        amx_three_runs(c1, c3, &p, r, rl, n, nl, "kind", kind, "pairs differ from single tiles");
         free(r);
         prob_free(&p);
     }
@@ -1314,7 +1324,7 @@ static void test_amx_pairs(void) {
    as the order a boolean mask takes; dense and causal. */
 static void test_amx_pv_merge(void) {
     ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
-    int causal, pass, i, d;
+    int causal, i, d;
     if (!c1 || !c3) {
         ktorch_context_destroy(c1);
         ktorch_context_destroy(c3);
@@ -1323,8 +1333,7 @@ static void test_amx_pv_merge(void) {
     for (causal = 0; causal < 2; causal++) {
         prob p;
         const size_t n = (size_t)2 * 70 * 64, nl = (size_t)2 * 70;
-        float *o[3], *l[3];
-        double *r = (double *)malloc(n * 8), rl[2 * 70], err;
+        double *r = (double *)malloc(n * 8), rl[2 * 70];
         memset(&p, 0, sizeof p);
         p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 70; p.Nk = 240; p.D = 64; p.Dv = 64;
         p.dt = KTORCH_BF16; p.odt = KTORCH_F32; p.causal = causal;
@@ -1341,20 +1350,7 @@ static void test_amx_pv_merge(void) {
             ((unsigned char *)p.mb)[i] = 1;
         }
         naive(&p, r, rl);
-        for (pass = 0; pass < 3; pass++) { /* 1 thread, 3 threads, 3 threads with the all-true mask */
-            o[pass] = (float *)malloc(n * 4);
-            l[pass] = (float *)malloc(nl * 4);
-            p.mask_kind = pass == 2;
-            KTEST_OK(run_lib(pass ? c3 : c1, &p, KTORCH_ATTENTION_FLASH, o[pass], l[pass]));
-            KTEST_CHECKF(close_enough(o[pass], r, n, p.dt, p.odt, &err), "causal %d, pass %d: error %g", causal, pass, err);
-            KTEST_CHECKF(lse_close(l[pass], rl, nl, 1e-3), "causal %d, pass %d: LSE differs", causal, pass);
-        }
-        KTEST_CHECKF(memcmp(o[0], o[1], n * 4) == 0 && memcmp(l[0], l[1], nl * 4) == 0, "causal %d: output depends on the thread count", causal);
-        KTEST_CHECKF(memcmp(o[1], o[2], n * 4) == 0 && memcmp(l[1], l[2], nl * 4) == 0, "causal %d: the mask's order differs", causal);
-        for (pass = 0; pass < 3; pass++) {
-            free(o[pass]);
-            free(l[pass]);
-        }
+        amx_three_runs(c1, c3, &p, r, rl, n, nl, "causal", causal, "the mask's order differs");
         free(r);
         prob_free(&p);
     }
