@@ -327,7 +327,8 @@ KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void
 /* CPU instruction set in use: "scalar", "avx2", "avx512", "amx", "neon".
    "amx" is avx512 with AMX tiles for bf16 attention and for bf16 x in
    ktorch_matmul_nt / ktorch_matmul (bf16 W, M >= 16) and ktorch_qmatmul
-   (int8 W, M >= 32) (x86-64 Linux, gcc/clang). */
+   (int8 W, M >= 32), and with AMX-INT8 tiles for int8 ktorch_qmatmul_w8a8
+   (x86-64 Linux, gcc/clang). */
 KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx);
 /* NULL where the context uses AMX, else why it does not (no AMX in the CPU,
    the OS refused the tile state, another ISA chosen, ...). */
@@ -2796,6 +2797,7 @@ static const char *const ktorch__isa_names[] = {"scalar", "avx2", "avx512", "neo
 #define KTORCH__CPU_AVX512_FP16 (1u << 4)
 #define KTORCH__CPU_NEON (1u << 5)
 #define KTORCH__CPU_AMX (1u << 6) /* AMX-TILE + AMX-BF16, tile state in XCR0 (the Linux permission is separate) */
+#define KTORCH__CPU_AMX_INT8 (1u << 7) /* AMX-INT8 (CPUID 7.0 EDX bit 25) beside KTORCH__CPU_AMX */
 
 /* Around the SIMD kernels: GCC's AVX-512 headers read _mm512_undefined_*(),
    which trips GCC's (maybe-)uninitialized warnings in C++. */
@@ -2834,6 +2836,7 @@ static uint32_t ktorch__cpu_features(void) {
         if (c7 & (1u << 11)) f |= KTORCH__CPU_AVX512_VNNI;
         if (d7 & (1u << 23)) f |= KTORCH__CPU_AVX512_FP16;
         if ((f & KTORCH__CPU_AVX512_BF16) && (d7 & (1u << 22)) && (d7 & (1u << 24)) && (xlo & 0x60000u) == 0x60000u) f |= KTORCH__CPU_AMX;
+        if ((f & KTORCH__CPU_AMX) && (d7 & (1u << 25))) f |= KTORCH__CPU_AMX_INT8;
     }
     return f;
 }
@@ -7216,6 +7219,23 @@ static void ktorch__emu_dp(unsigned char *tm, int c, int a, int b) {
             }
     memcpy(tm + 1024 * c, acc, sizeof acc);
 }
+/* tdpbssd as specified: per output, the four int8 products of group k
+   added to the int32 sum (exact, no saturation) */
+static void ktorch__emu_dpi8(unsigned char *tm, int c, int a, int b) {
+    int32_t acc[256];
+    int m, n, k, e;
+    memcpy(acc, tm + 1024 * c, sizeof acc);
+    for (m = 0; m < 16; m++)
+        for (k = 0; k < 16; k++)
+            for (n = 0; n < 16; n++)
+                for (e = 0; e < 4; e++)
+                    acc[16 * m + n] += KTORCH__CAST(int32_t, KTORCH__CAST(int8_t, tm[1024 * a + 64 * m + 4 * k + e])) *
+                                       KTORCH__CAST(int8_t, tm[1024 * b + 64 * k + 4 * n + e]);
+    memcpy(tm + 1024 * c, acc, sizeof acc);
+}
+#define KTORCH__T_AMXI8 KTORCH__T_AMX
+#define KTORCH__TDPI8(c, a, b) ktorch__emu_dpi8(tm, c, a, b)
+#define KTORCH__AMX_I8(f) 1
 #define KTORCH__TZERO(t) memset(tm + 1024 * (t), 0, 1024)
 #define KTORCH__TLOAD(t, p, s) ktorch__emu_load(tm, t, p, s)
 #define KTORCH__TSTORE(t, p, s) ktorch__emu_store(tm, t, p, s)
@@ -7229,6 +7249,9 @@ static void ktorch__amx_end(unsigned char *tm) { (void)tm; }
 #define KTORCH__TLOAD(t, p, s) _tile_loadd(t, p, s)
 #define KTORCH__TSTORE(t, p, s) _tile_stored(t, p, s)
 #define KTORCH__TDP(c, a, b) _tile_dpbf16ps(c, a, b)
+#define KTORCH__T_AMXI8 __attribute__((target("amx-tile,amx-bf16,amx-int8,avx512f,avx512dq,avx512bw,avx512vl,avx512bf16")))
+#define KTORCH__TDPI8(c, a, b) _tile_dpbssd(c, a, b)
+#define KTORCH__AMX_I8(f) (((f) & KTORCH__CPU_AMX_INT8) != 0)
 typedef struct ktorch__tilecfg {
     uint8_t palette, start_row, reserved[14];
     uint16_t colsb[16];
@@ -15215,6 +15238,135 @@ static void ktorch__w8_task(void *arg, int64_t t, int thread) {
         }
 }
 
+#if defined(KTORCH__AMX)
+KTORCH__SIMD_WARNINGS_OFF
+/* int8 x int8 on AMX tiles (tdpbssd): every product and sum is exact in the
+   int32 accumulators, so each int32 sum equals ktorch__w8_task's and the
+   scales are applied by the same expression: the same y, bit for bit, for
+   any thread count. W rows are the A operand (16 rows of 64 k, in place
+   where K % 64 == 0 and the 32 rows of a task exist, else copied with zeros
+   past K and N); x, packed once per call, the B operand: for 16 x rows
+   (block mb) group row r, row c, byte e at (mb kp/4 + r) 64 + 4 c + e, kp =
+   K rounded up to 64, zeros past M and K. A task runs 32 W rows over every
+   x block, two x blocks at a time (4 accumulator tiles). */
+#define KTORCH__W8A_NB 32 /* W rows per task */
+typedef struct ktorch__w8ajob {
+    const ktorch__w8job *j;
+    int8_t *xp, *scratch;
+    int64_t kp, mblk, per;
+} ktorch__w8ajob;
+static void ktorch__w8a_xpack_task(void *arg, int64_t mb, int thread) {
+    const ktorch__w8ajob *A = KTORCH__CAST(const ktorch__w8ajob *, arg);
+    const ktorch__w8job *j = A->j;
+    int8_t *d = A->xp + mb * A->kp * 16;
+    int64_t c, r;
+    (void)thread;
+    memset(d, 0, KTORCH__CAST(size_t, A->kp) * 16);
+    for (c = 0; c < 16 && mb * 16 + c < j->M; c++) {
+        const int8_t *xr = j->x + (mb * 16 + c) * j->K;
+        for (r = 0; r < j->K / 4; r++) memcpy(d + r * 64 + 4 * c, xr + 4 * r, 4);
+        if (j->K % 4) memcpy(d + r * 64 + 4 * c, xr + 4 * r, KTORCH__CAST(size_t, j->K % 4));
+    }
+}
+KTORCH__T_AMXI8 static void ktorch__w8a_task(void *arg, int64_t t, int thread) {
+    const ktorch__w8ajob *A = KTORCH__CAST(const ktorch__w8ajob *, arg);
+    const ktorch__w8job *j = A->j;
+    const int64_t n0 = t * KTORCH__W8A_NB, kp = A->kp;
+    int8_t *wbuf = A->scratch + KTORCH__CAST(int64_t, thread) * A->per;
+    int32_t *cb = KTORCH__RCAST(int32_t *, wbuf + KTORCH__W8A_NB * kp); /* 4 tiles of 16 x 16 int32 */
+    unsigned char *tm = KTORCH__RCAST(unsigned char *, cb + 1024);
+    const int8_t *w;
+    int64_t sw, mb, c, m, n, q;
+    if (j->K % 64 == 0 && n0 + KTORCH__W8A_NB <= j->N) {
+        w = j->w + n0 * j->K;
+        sw = j->K;
+    } else {
+        for (n = 0; n < KTORCH__W8A_NB; n++) {
+            int8_t *d = wbuf + n * kp;
+            const int64_t k = n0 + n < j->N ? j->K : 0;
+            if (k) memcpy(d, j->w + (n0 + n) * j->K, KTORCH__CAST(size_t, k));
+            memset(d + k, 0, KTORCH__CAST(size_t, kp - k));
+        }
+        w = wbuf;
+        sw = kp;
+    }
+    ktorch__amx_begin(tm);
+    KTORCH__TFENCE();
+    for (mb = 0; mb < A->mblk; mb += 2) {
+        const int8_t *xb = A->xp + mb * kp * 16;
+        const int two = mb + 1 < A->mblk;
+        KTORCH__TZERO(0);
+        KTORCH__TZERO(1);
+        if (two) {
+            KTORCH__TZERO(2);
+            KTORCH__TZERO(3);
+            for (c = 0; c < kp; c += 64) {
+                KTORCH__TLOAD(4, w + c, sw);
+                KTORCH__TLOAD(5, w + 16 * sw + c, sw);
+                KTORCH__TLOAD(6, xb + 16 * c, 64);
+                KTORCH__TLOAD(7, xb + 16 * kp + 16 * c, 64);
+                KTORCH__TDPI8(0, 4, 6);
+                KTORCH__TDPI8(1, 5, 6);
+                KTORCH__TDPI8(2, 4, 7);
+                KTORCH__TDPI8(3, 5, 7);
+            }
+        } else {
+            for (c = 0; c < kp; c += 64) {
+                KTORCH__TLOAD(4, w + c, sw);
+                KTORCH__TLOAD(5, w + 16 * sw + c, sw);
+                KTORCH__TLOAD(6, xb + 16 * c, 64);
+                KTORCH__TDPI8(0, 4, 6);
+                KTORCH__TDPI8(1, 5, 6);
+            }
+        }
+        KTORCH__TSTORE(0, cb, 64);
+        KTORCH__TSTORE(1, cb + 256, 64);
+        if (two) {
+            KTORCH__TSTORE(2, cb + 512, 64);
+            KTORCH__TSTORE(3, cb + 768, 64);
+        }
+        KTORCH__TFENCE();
+        /* cb tile 2 q + h: 16 W rows (h) by 16 x rows (block mb + q) */
+        for (q = 0; q < 1 + two; q++)
+            for (m = 0; m < 16 && (mb + q) * 16 + m < j->M; m++) {
+                const int64_t mm = (mb + q) * 16 + m;
+                for (n = 0; n < KTORCH__W8A_NB && n0 + n < j->N; n++) {
+                    const int32_t acc = cb[512 * q + 256 * (n / 16) + 16 * (n % 16) + m];
+                    if (j->y_i32) KTORCH__CAST(int32_t *, j->y)[mm * j->N + n0 + n] = acc;
+                    else KTORCH__CAST(float *, j->y)[mm * j->N + n0 + n] = KTORCH__CAST(float, acc) * j->sx[j->sx_per_row ? mm : 0] * j->sw[j->sw_per_row ? n0 + n : 0];
+                }
+            }
+    }
+    ktorch__amx_end(tm);
+}
+/* Runs j on AMX tiles; the caller checked that the context has AMX-INT8. */
+static ktorch_status ktorch__w8a8_amx(ktorch_context *ctx, const char *fn, const ktorch__w8job *j) {
+    ktorch__w8ajob A;
+    uint64_t per, total, xpn;
+    const int nt = ktorch_num_threads(ctx);
+    memset(&A, 0, sizeof A);
+    A.j = j;
+    A.kp = (j->K + 63) / 64 * 64;
+    A.mblk = (j->M + 15) / 16;
+    /* per thread: 32 W rows of kp bytes, 4 int32 tiles, the emulated tiles; then x packed */
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, A.kp), KTORCH__W8A_NB, &per) || !ktorch__add_u64(per, 4096 + 4 * KTORCH__AMX_EMU_FLOATS + 64, &per) ||
+        !ktorch__mul_u64(per, KTORCH__CAST(uint64_t, nt), &total) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, A.mblk) * 16, KTORCH__CAST(uint64_t, A.kp), &xpn) ||
+        !ktorch__add_u64(total, xpn, &total) || total > SIZE_MAX)
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+    A.per = KTORCH__CAST(int64_t, per);
+    A.scratch = KTORCH__CAST(int8_t *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total)));
+    if (!A.scratch) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    A.xp = A.scratch + A.per * nt;
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX int8 tiles (tdpbssd), M %lld N %lld K %lld", fn, KTORCH__CAST(long long, j->M), KTORCH__CAST(long long, j->N),
+               KTORCH__CAST(long long, j->K));
+    ktorch_parallel_for(ctx, ktorch__w8a_xpack_task, &A, A.mblk);
+    ktorch_parallel_for(ctx, ktorch__w8a_task, &A, (j->N + KTORCH__W8A_NB - 1) / KTORCH__W8A_NB);
+    ktorch__free(&ctx->allocator, A.scratch);
+    return KTORCH_OK;
+}
+KTORCH__SIMD_WARNINGS_ON
+#endif
+
 /* fp8 x fp8: codes decoded exactly to f32 once, products summed in k order. */
 typedef struct ktorch__f8job {
     const float *x, *w, *sx, *sw;
@@ -15390,6 +15542,11 @@ static ktorch_status ktorch__cpu_qmatmul_w8a8(ktorch_context *ctx, const ktorch_
     if (j.K > (INT64_C(1) << 17)) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: K = %lld exceeds 131072 (int32 accumulators could overflow)", fn, KTORCH__CAST(long long, j.K));
 #if defined(KTORCH__X86)
     if (ctx->isa == KTORCH__ISA_AVX512 && (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI)) j.vnni = 1;
+#endif
+#if defined(KTORCH__AMX)
+    /* from one row of x on (also faster than VNNI at M = 1 and 4) */
+    if (ctx->amx && KTORCH__AMX_I8(ctx->cpu_features) && j.M > 0 && j.N > 0 && j.K > 0) return ktorch__w8a8_amx(ctx, fn, &j);
+    if (ctx->amx) ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX not used: %s", fn, j.M > 0 && j.N > 0 && j.K > 0 ? "the CPU has no AMX-INT8" : "empty product");
 #endif
     ktorch_parallel_for(ctx, ktorch__w8_task, &j, (j.N + KTORCH__MM_NB - 1) / KTORCH__MM_NB);
     return KTORCH_OK;

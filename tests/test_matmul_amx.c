@@ -1,6 +1,8 @@
 /* Matrix products on AMX tiles: ktorch_matmul_nt and ktorch_matmul with bf16
    x and W, ktorch_qmatmul with bf16 x and int8 W (row or tensor scales),
-   against the f64 reference, bitwise equal across thread counts, every
+   against the f64 reference, ktorch_qmatmul_w8a8 with int8 x and W
+   bitwise against the integer reference and the AVX-512 path, bitwise equal
+   across thread counts, every
    element of x and W seen (planted errors). Skipped where the CPU or the OS
    gives no AMX; the _emu build runs the same tile code with the tile
    operations emulated on any AVX512-BF16 CPU. */
@@ -219,6 +221,72 @@ static void test_amx_qmatmul_int8(void) {
     ktorch_context_destroy(c3);
 }
 
+/* ktorch_qmatmul_w8a8, int8 x and W (row or tensor scales, f32 and i32 y)
+   on AMX-INT8 tiles: bitwise equal to the AVX-512 (VNNI) path and to the
+   exact integer reference scaled by the same expression, 1 and 3 threads
+   bitwise equal, from one row of x on */
+static void test_amx_w8a8(void) {
+    static const int sh[][3] = {{16, 32, 64}, {17, 33, 45}, {40, 70, 200}, {33, 130, 131}, {64, 48, 256}, {15, 20, 64}, {1, 7, 3}, {4, 64, 4096}, {48, 16, 1}};
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3), *cv = ctx_make("avx512", 2);
+    int s, g, yi;
+    if (!c1 || !c3 || !cv) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        ktorch_context_destroy(cv);
+        KTEST_SKIP(amx_missing());
+    }
+    for (s = 0; s < (int)(sizeof sh / sizeof sh[0]); s++)
+        for (g = 0; g < 2; g++)
+            for (yi = 0; yi < 2; yi++) {
+                const int M = sh[s][0], N = sh[s][1], K = sh[s][2];
+                const size_t on = (size_t)M * N;
+                float *x = (float *)malloc((size_t)M * K * 4), *w = (float *)malloc((size_t)N * K * 4);
+                char *y1 = (char *)malloc(on * 4), *y3 = (char *)malloc(on * 4), *yv = (char *)malloc(on * 4), *yr = (char *)malloc(on * 4);
+                ktorch_tensor tx, tw, ty1, ty3, tyv;
+                ktorch_quant_params p;
+                ktorch_qtensor qx, qw;
+                const int8_t *xc, *wc;
+                const float *sx, *sw;
+                int m, n, k;
+                ktest_fill_normal(x, (int64_t)M * K, 500 + s, 1.0);
+                ktest_fill_normal(w, (int64_t)N * K, 600 + s, 1.0);
+                tx = ktest_wrap2(KTORCH_F32, x, M, K);
+                tw = ktest_wrap2(KTORCH_F32, w, N, K);
+                ty1 = ktest_wrap2(yi ? KTORCH_I32 : KTORCH_F32, y1, M, N);
+                ty3 = ktest_wrap2(yi ? KTORCH_I32 : KTORCH_F32, y3, M, N);
+                tyv = ktest_wrap2(yi ? KTORCH_I32 : KTORCH_F32, yv, M, N);
+                memset(&p, 0, sizeof p);
+                p.granularity = g ? KTORCH_QUANT_PER_TENSOR : KTORCH_QUANT_PER_CHANNEL;
+                KTEST_OK(ktorch_quantize(c1, &tx, KTORCH_QUANT_INT8, &p, &qx));
+                KTEST_OK(ktorch_quantize(c1, &tw, KTORCH_QUANT_INT8, &p, &qw));
+                xc = (const int8_t *)ktorch_tensor_ptr(&qx.data);
+                wc = (const int8_t *)ktorch_tensor_ptr(&qw.data);
+                sx = (const float *)ktorch_tensor_ptr(&qx.scale);
+                sw = (const float *)ktorch_tensor_ptr(&qw.scale);
+                for (m = 0; m < M; m++)
+                    for (n = 0; n < N; n++) {
+                        int32_t a = 0;
+                        for (k = 0; k < K; k++) a += (int32_t)xc[(size_t)m * K + k] * wc[(size_t)n * K + k];
+                        if (yi) ((int32_t *)yr)[(size_t)m * N + n] = a;
+                        else ((float *)yr)[(size_t)m * N + n] = (float)a * sx[g ? 0 : m] * sw[g ? 0 : n];
+                    }
+                log_last[0] = 0;
+                KTEST_OK(ktorch_qmatmul_w8a8(c1, &qx, &qw, &ty1));
+                KTEST_CHECKF(strstr(log_last, "AMX int8 tiles (tdpbssd)") != NULL, "M %d N %d K %d: log '%s'", M, N, K, log_last);
+                KTEST_OK(ktorch_qmatmul_w8a8(c3, &qx, &qw, &ty3));
+                KTEST_OK(ktorch_qmatmul_w8a8(cv, &qx, &qw, &tyv));
+                KTEST_CHECKF(memcmp(y1, yr, on * 4) == 0, "M %d N %d K %d %s %s: AMX differs from the reference", M, N, K, g ? "tensor" : "row", yi ? "i32" : "f32");
+                KTEST_CHECKF(memcmp(y1, yv, on * 4) == 0, "M %d N %d K %d %s %s: AMX differs from AVX-512", M, N, K, g ? "tensor" : "row", yi ? "i32" : "f32");
+                KTEST_CHECKF(memcmp(y1, y3, on * 4) == 0, "M %d N %d K %d: 1 and 3 threads differ", M, N, K);
+                ktorch_qtensor_free(c1, &qx);
+                ktorch_qtensor_free(c1, &qw);
+                free(x); free(w); free(y1); free(y3); free(yv); free(yr);
+            }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
+    ktorch_context_destroy(cv);
+}
+
 /* One element of x or W changed in the library's copy only (the first and
    last row and k, K = 45 ends inside a 32-wide chunk, M = 17 and N = 33 past
    a tile's rows) makes the product fail the check. */
@@ -281,6 +349,7 @@ int main(void) {
     KTEST_RUN(test_amx_matmul_nt);
     KTEST_RUN(test_amx_matmul);
     KTEST_RUN(test_amx_qmatmul_int8);
+    KTEST_RUN(test_amx_w8a8);
     KTEST_RUN(test_amx_planted);
     KTEST_RUN(test_amx_not_used);
     return ktest_finish("matmul_amx");
