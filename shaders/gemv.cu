@@ -483,22 +483,22 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
 #endif
 }
 
-/* x row m's elements of the lane's chunk at k as the pairs of ktv_decode. */
-KT_DEV void ktv_xpairs(const kt_gemv_args &a, kt_i64 m, kt_i64 k, int t, bool ok, kt_u32 *xb) {
+/* The lane's x elements from p (the first of its chunk) as the pairs of
+   ktv_decode; zeros where !ok. */
+KT_DEV void ktv_xpairs_at(const kt_u16 *p, bool ok, kt_u32 *xb) {
     kt_u32 v[2 * KTV_P];
-    if (ok && m < a.M) {
-        const kt_u16 *row = (const kt_u16 *)a.x + m * a.ldx + k;
+    if (ok) {
 #if KTV_F == 4 || KTV_F == 11
 #pragma unroll
         for (int j = 0; j < 2; j++) {
-            const uint2 u = __ldg((const uint2 *)(row + 4 * t + 16 * j));
+            const uint2 u = __ldg((const uint2 *)(p + 16 * j));
             v[2 * j] = u.x;
             v[2 * j + 1] = u.y;
         }
 #else
 #pragma unroll
         for (int q = 0; q < KTV_E / 8; q++) {
-            const uint4 u = __ldg((const uint4 *)(row + KTV_E * t) + q);
+            const uint4 u = __ldg((const uint4 *)p + q);
             v[4 * q] = u.x;
             v[4 * q + 1] = u.y;
             v[4 * q + 2] = u.z;
@@ -514,6 +514,17 @@ KT_DEV void ktv_xpairs(const kt_gemv_args &a, kt_i64 m, kt_i64 k, int t, bool ok
         xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);
         xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);
     }
+}
+
+/* x row m's elements of the lane's chunk at k as the pairs of ktv_decode. */
+KT_DEV void ktv_xpairs(const kt_gemv_args &a, kt_i64 m, kt_i64 k, int t, bool ok, kt_u32 *xb) {
+    const kt_u16 *p = 0;
+#if KTV_F == 4 || KTV_F == 11
+    if (ok && m < a.M) p = (const kt_u16 *)a.x + m * a.ldx + k + 4 * t;
+#else
+    if (ok && m < a.M) p = (const kt_u16 *)a.x + m * a.ldx + k + KTV_E * t;
+#endif
+    ktv_xpairs_at(p, p != 0, xb);
 }
 
 #if KT_D < 5 || KT_D == 6 /* shapes 5 and 7 run kt_gemv_rows, 8 kt_gemv_diag (below) instead */
@@ -1281,37 +1292,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
                         for (int q = 0; q < KTV_SEG; q++) s[i][rr][q] = 0.0f;
                     }
                 }
-            {
-                kt_u32 v[2 * KTV_P];
-                const kt_u16 *const xu = xs + 8 * u * C;
-                if (ok) {
-#if KTV_F == 4 || KTV_F == 11
-#pragma unroll
-                    for (int j = 0; j < 2; j++) {
-                        const uint2 w2 = __ldg((const uint2 *)(xu + 16 * j));
-                        v[2 * j] = w2.x;
-                        v[2 * j + 1] = w2.y;
-                    }
-#else
-#pragma unroll
-                    for (int q = 0; q < KTV_E / 8; q++) {
-                        const uint4 w4 = __ldg((const uint4 *)xu + q);
-                        v[4 * q] = w4.x;
-                        v[4 * q + 1] = w4.y;
-                        v[4 * q + 2] = w4.z;
-                        v[4 * q + 3] = w4.w;
-                    }
-#endif
-                } else {
-#pragma unroll
-                    for (int q = 0; q < 2 * KTV_P; q++) v[q] = 0u;
-                }
-#pragma unroll
-                for (int j = 0; j < KTV_P; j++) {
-                    xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);
-                    xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);
-                }
-            }
+            ktv_xpairs_at(xs + 8 * u * C, ok, xb);
 #pragma unroll
             for (int i = 0; i < KTV_NT; i++) {
 #if KTV_ROW8
