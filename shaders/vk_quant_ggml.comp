@@ -28,6 +28,7 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int KIND = 5; /* KQ_Q8_0 or KQ_Q4_0 */
 layout(constant_id = 2) const int UNITS = 2;
+layout(constant_id = 3) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern; wrong codes) */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
@@ -96,6 +97,13 @@ void main() {
             for (int j = 0; j < 4; j++) {
                 h[2 * j] = w[u][j] & 0xFFFFu;
                 h[2 * j + 1] = w[u][j] >> 16;
+            }
+            if (PROBE != 0) {
+                uint pm = xmax4(w[u].x | w[u].w);
+                if (i == 0u) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(pm);
+                if (Q8) store_q8(blk, i, uvec2(w[u].x ^ w[u].y, w[u].z ^ w[u].w));
+                else q4own[u] = w[u].x ^ w[u].y ^ w[u].z ^ w[u].w;
+                continue;
             }
             uint a16, s = 0u; /* the block's largest magnitude (NaN/Inf at the top); q4_0: the sign of its first element of that magnitude */
             if (Q8) {

@@ -22,6 +22,7 @@
 
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int UNITS = 2;
+layout(constant_id = 2) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern; wrong codes) */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 shared uint tab_m[128], tab_r[128], kts[3];
@@ -70,6 +71,12 @@ void main() {
         [[unroll]] for (int u = 0; u < UNITS; u++) {
             uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
             if (e0 >= n) break; /* whole blocks: a block's 2 lanes leave together */
+            if (PROBE != 0) {
+                uint pm = max(w[u].x | w[u].w, subgroupShuffleXor(w[u].x | w[u].w, 1u));
+                if (lead) kq_put8(pc.scale, e0 >> 4, pm);
+                o[u] = w[u].x ^ w[u].y ^ w[u].z ^ w[u].w;
+                continue;
+            }
             uint lo = 0u, hi = 0u;
             for (int j = 0; j < 4; j++) {
                 lo = max(lo, w[u][j] & 0x7FFFu);
