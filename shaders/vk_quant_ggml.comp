@@ -28,12 +28,15 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int KIND = 5; /* KQ_Q8_0 or KQ_Q4_0 */
 layout(constant_id = 2) const int UNITS = 2;
-layout(constant_id = 3) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern; wrong codes) */
+layout(constant_id = 3) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern; wrong codes); 2: WIDE */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
 
 const bool Q8 = KIND == KQ_Q8_0;
+/* a block pair's bytes (68 or 36, 4-byte aligned) as 32-bit words, each
+   from one lane (neighbours' bytes by shuffles), after the lane's units */
+const bool WIDE = PROBE == 2;
 const uint BB = Q8 ? 34u : 18u; /* bytes a block */
 /* bf16 exponent fields of a block maximum (q8_0) or mxv (q4_0) whose
    scales come from the table: every d, f16(d) and 1 / d normal */
@@ -85,10 +88,13 @@ void main() {
             uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
             if (e0 < n) w[u] = KqV4(pc.x + e0 * 2ul).v[0];
         }
-        uint left = 0u, q4own[UNITS], rvs[UNITS]; /* units coded below; q4_0's codes; the block's amax or mxv (bf16 bits) of a unit left */
+        uint left = 0u, q4own[UNITS], rvs[UNITS], qh[UNITS]; /* units coded below; q4_0's codes; the block's amax or mxv (bf16 bits) of a unit left; WIDE: f16 d */
+        uvec2 qo[UNITS]; /* WIDE: q8_0's codes */
         [[unroll]] for (int u = 0; u < UNITS; u++) {
             q4own[u] = 0u;
             rvs[u] = 0u;
+            qh[u] = 0u;
+            qo[u] = uvec2(0u);
         }
         [[unroll]] for (int u = 0; u < UNITS; u++) {
             uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul, blk = e0 >> 5;
@@ -98,7 +104,7 @@ void main() {
                 h[2 * j] = w[u][j] & 0xFFFFu;
                 h[2 * j + 1] = w[u][j] >> 16;
             }
-            if (PROBE != 0) {
+            if (PROBE == 1) {
                 uint pm = xmax4(w[u].x | w[u].w);
                 if (i == 0u) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(pm);
                 if (Q8) store_q8(blk, i, uvec2(w[u].x ^ w[u].y, w[u].z ^ w[u].w));
@@ -149,7 +155,8 @@ void main() {
                 hb = ((s ^ 1u) << 15) | ((E - 115u) << 10) | (idx << 3);
                 m = ((s ^ 1u) << 31) | (tab_m[idx] - (k << 23));
             }
-            if (i == 0u) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
+            if (WIDE) qh[u] = hb;
+            else if (i == 0u) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
             float mf = uintBitsToFloat(m);
             if (Q8) { /* roundf(y), |y| <= 127 + 2^-16: n = the integer of a + 2^23, plus 1 where a - n >= 1/2 */
                 uvec2 o = uvec2(0u);
@@ -164,7 +171,8 @@ void main() {
                     if (j < 4) o.x |= t << (8 * j);
                     else o.y |= t << (8 * j - 32);
                 }
-                store_q8(blk, i, o);
+                if (WIDE) qo[u] = o;
+                else store_q8(blk, i, o);
             } else { /* trunc(y + 8.5) of 0 < y + 8.5 < 17: n = the integer of v + 2^23, less 1 where v < n */
                 uint o = 0u;
                 for (int j = 0; j < 8; j++) {
@@ -205,7 +213,7 @@ void main() {
             m = (d & 0x7FFFFFFFu) != 0u ? kq_recip(d) : 0u;
             if (i == 0u) {
                 kq_f16_d_check(hb, r, pc.work);
-                KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
+                if (!WIDE) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
             }
             uvec2 o = uvec2(0u);
             for (uint j = 0u; j < 8u; j++) {
@@ -221,12 +229,63 @@ void main() {
                     else o.y |= cj << (8u * j - 32u);
                 } else o.x |= cj << (4u * j);
             }
-            if (Q8) store_q8(blk, i, o);
+            if (Q8 && !WIDE) store_q8(blk, i, o);
             else
                 [[unroll]] for (int v = 0; v < UNITS; v++)
-                    if (uint(v) == u) q4own[v] = o.x;
+                    if (uint(v) == u) {
+                        q4own[v] = o.x;
+                        qo[v] = o;
+                        qh[v] = hb;
+                    }
         }
-        if (!Q8) /* q4_0's stores: lanes 0, 1 take lanes 2, 3's codes */
+        if (WIDE) {
+            uint sg = gl_SubgroupInvocationID;
+            uint64_t nbt = n >> 5;
+            [[unroll]] for (int u = 0; u < UNITS; u++) {
+                uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul, blk = e0 >> 5, bb = pc.codes + blk * uint64_t(BB);
+                bool live = e0 < n, even = (blk & 1ul) == 0ul, more = blk + 1ul < nbt;
+                uint hb = qh[u];
+                if (Q8) { /* even block: lane i's words at 4 + 8i and 8 + 8i (the next lane's first 2 bytes, or the next block's d), lane 0's d word at 0; odd: 2 + 8i, 6 + 8i */
+                    uvec2 o = qo[u];
+                    uint nxt = subgroupShuffle(i == 0u ? hb : o.x & 0xFFFFu, sg + 1u);
+                    if (live) {
+                        if (even) {
+                            if (i == 0u) KqU32(bb).v[0] = hb | (o.x << 16);
+                            KqU32(bb + 4ul + 8ul * uint64_t(i)).v[0] = (o.x >> 16) | (o.y << 16);
+                            if (i < 3u || more) KqU32(bb + 8ul + 8ul * uint64_t(i)).v[0] = (o.y >> 16) | (nxt << 16);
+                            else KqU16(bb + 8ul + 8ul * uint64_t(i)).v[0] = uint16_t(o.y >> 16);
+                        } else {
+                            KqU32(bb + 2ul + 8ul * uint64_t(i)).v[0] = o.x;
+                            KqU32(bb + 6ul + 8ul * uint64_t(i)).v[0] = o.y;
+                        }
+                    }
+                } else { /* lanes 0, 1 hold bytes 2..9 and 10..17 of the block as (p0, p1) */
+                    uint own = q4own[u], hi = subgroupShuffleXor(own, 2u), p0 = 0u, p1 = 0u;
+                    for (int j = 0; j < 4; j++) {
+                        uint b0 = ((own >> (8 * j)) & 15u) | (((hi >> (8 * j)) & 15u) << 4), b1 = ((own >> (8 * j + 4)) & 15u) | (((hi >> (8 * j + 4)) & 15u) << 4);
+                        if (j < 2) p0 |= (b0 | (b1 << 8)) << (16 * j);
+                        else p1 |= (b0 | (b1 << 8)) << (16 * (j - 2));
+                    }
+                    uint nxt = subgroupShuffle(i == 0u ? hb : p0 & 0xFFFFu, sg + (i == 0u ? 1u : 3u)); /* lane 0: lane 1's first 2 bytes; lane 1: the next block's d */
+                    if (live && i < 2u) {
+                        if (even) {
+                            if (i == 0u) {
+                                KqU32(bb).v[0] = hb | (p0 << 16);
+                                KqU32(bb + 4ul).v[0] = (p0 >> 16) | (p1 << 16);
+                                KqU32(bb + 8ul).v[0] = (p1 >> 16) | (nxt << 16);
+                            } else {
+                                KqU32(bb + 12ul).v[0] = (p0 >> 16) | (p1 << 16);
+                                if (more) KqU32(bb + 16ul).v[0] = (p1 >> 16) | (nxt << 16);
+                                else KqU16(bb + 16ul).v[0] = uint16_t(p1 >> 16);
+                            }
+                        } else {
+                            KqU32(bb + 2ul + 8ul * uint64_t(i)).v[0] = p0;
+                            KqU32(bb + 6ul + 8ul * uint64_t(i)).v[0] = p1;
+                        }
+                    }
+                }
+            }
+        } else if (!Q8) /* q4_0's stores: lanes 0, 1 take lanes 2, 3's codes */
             [[unroll]] for (int u = 0; u < UNITS; u++) {
                 uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
                 uint hi = subgroupShuffleXor(q4own[u], 2u);
