@@ -1300,15 +1300,17 @@ static void test_quant_ggml(void) {
     REGISTER_OR_END(ctx, &d);
     for (s = 0; s < 2; s++) {
         const int64_t n = shapes[s][0] * shapes[s][1];
-        ktorch_tensor hx, x;
+        ktorch_tensor hx, x, xn;
         uint16_t *h;
         int64_t i, j;
         int bad;
         KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], ktorch_cpu(), &hx));
         KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &x));
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &xn));
         h = (uint16_t *)ktorch_tensor_ptr(&hx);
         for (i = 0; i < n; i++) /* each block of 32 a power of two of its own, 2^-140 .. 2^18 */
             h[i] = ktorch_f32_to_bf16(ldexpf((float)((i * 7919) % 2001 - 1000) / 700.0f, (int)((i / 32) % 159) - 140));
+        for (j = n - 32; j < n; j++) h[j] = ktorch_f32_to_bf16((float)(j % 32 + 1) * 0.03f); /* the last block's last codes nonzero */
         for (i = 3; i < n / 32; i += 7) { /* exact ties: q8_0's x / d at k + 1/2, q4_0's x / d + 8.5 at integers */
             uint16_t *b = h + i * 32;
             const int e = (int)(i % 29) - 20;
@@ -1327,6 +1329,9 @@ static void test_quant_ggml(void) {
             b[(i * 11 + 3) % 32] = (uint16_t)(big | (i % 2 ? 0u : 0x8000u));
         }
         KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
+        for (i = 0; i < n; i++) h[i] ^= 0x8000u;
+        KTEST_OK(ktorch_tensor_copy(ctx, &xn, &hx, NULL));
+        for (i = 0; i < n; i++) h[i] ^= 0x8000u;
         for (units = 1; units <= 36; units = units == 4 ? 33 : units == 33 ? 36 : 2 * units) /* 1, 2, 4 units; 33, 36: quant_ggml's WIDE stores */
             for (groups = 1; groups <= 3; groups++) {
                 hook_vk_quant_units(ctx, (uint32_t)units);
@@ -1340,6 +1345,12 @@ static void test_quant_ggml(void) {
                     memset(&qd, 0, sizeof qd);
                     if (f == 3) p.nvfp4_tensor_scale = ldexpf(0.37f, -8);
                     KTEST_OK(ktorch_quantize(ctx, &hx, qf, &p, &qc));
+                    /* -x first (every byte written: no WIDE stores): its codes, left in the pool's block that x's codes take next, show bytes x's call does not write */
+                    hook_vk_quant_units(ctx, (uint32_t)units & 15u);
+                    KTEST_OK(ktorch_quantize(ctx, &xn, qf, &p, &qd));
+                    KTEST_OK(ktorch_synchronize(ctx, g_vk0));
+                    ktorch_qtensor_free(ctx, &qd);
+                    hook_vk_quant_units(ctx, (uint32_t)units);
                     KTEST_OK(ktorch_quantize(ctx, &x, qf, &p, &qd));
                     KTEST_OK(ktorch_synchronize(ctx, g_vk0));
                     KTEST_CHECKF(qpath_same(ctx, &qd.data, &qc.data) && qpath_same(ctx, &qd.scale, &qc.scale),
@@ -1381,6 +1392,7 @@ static void test_quant_ggml(void) {
         hook_vk_quant_groups(ctx, 0);
         ktorch_tensor_free(ctx, &hx);
         ktorch_tensor_free(ctx, &x);
+        ktorch_tensor_free(ctx, &xn);
     }
     check_silent(ctx);
     ktorch_context_destroy(ctx);
