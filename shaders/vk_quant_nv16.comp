@@ -7,8 +7,10 @@
    each scale code's divisor d = E4M3(code) * s_t with 1 / d correctly
    rounded (kq_mul, kq_recip: vk_quant_lanes.comp forms them a lane). An
    element's code is that of x * (1 / d) where no E2M1 rounding boundary
-   lies within 4 ulp of it (kq_fp4_quotient1), its magnitude by comparisons
-   with the boundaries instead of the conversion unit; the other elements,
+   lies within 4 ulp of it (kq_fp4_quotient1), its magnitude one lookup by
+   the product's bits above the low 21 (each boundary has them clear), and
+   the block's scale code E4M3(amax / (6 s_t)) rounded by integer steps,
+   neither through the conversion unit; the other elements,
    and blocks of zeros or with NaN/Inf, take the exact code of
    vk_quant_lanes.comp after the lane's units, x read again, in a loop that
    is not unrolled: one copy of that code. */
@@ -25,13 +27,29 @@ layout(constant_id = 1) const int UNITS = 2;
 layout(constant_id = 2) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern; wrong codes) */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
-shared uint tab_m[128], tab_r[128], kts[3];
+shared uint tab_m[128], tab_r[128], kts[3], tab_c[20]; /* tab_c: the E2M1 magnitude code of each 2^21 step of f32 bits from 0.25 (below: 0) to 6 (above: 7) */
 
-/* E2M1 magnitude code of a normal aq (f32 bits, sign clear) with no
-   rounding boundary (0.25 0.75 1.25 1.75 2.5 3.5 5) within 4 ulp */
-uint e2m1_cmp(uint aq) {
-    return uint(aq > 0x3E800000u) + uint(aq > 0x3F400000u) + uint(aq > 0x3FA00000u) + uint(aq > 0x3FE00000u) + uint(aq > 0x40200000u) +
-           uint(aq > 0x40600000u) + uint(aq > 0x40A00000u);
+/* the saturating E4M3 code of a finite a >= 0 (f32 bits), RNE, as
+   kq_f32_to_fp8(a, true, true) gives it (checked for every such a), by
+   integer steps instead of the conversion unit: the significand rounded at
+   the code's last bit, the exponent field above it (a carry moves into it) */
+uint e4m3_int(uint a) {
+    uint e = a >> 23, sig = (a & 0x7FFFFFu) | (e != 0u ? 0x800000u : 0u);
+    uint sh = min(20u + uint(max(121 - int(e), 0)), 31u);
+    uint q = (sig + (1u << (sh - 1u)) - 1u + ((sig >> sh) & 1u)) >> sh;
+    return min(((max(e, 121u) - 121u) << 3) + q, 0x7Eu);
+}
+/* kq_e4m3_quotient with e4m3_int */
+uint e4m3_quot(uint a, uint b, uint r) {
+    if (a >= 0x00800000u && ((r >> 23) & 0xFFu) - 1u < 253u && ((b >> 23) & 0xFFu) - 1u < 252u) {
+        precise float qf = uintBitsToFloat(a) * uintBitsToFloat(r);
+        uint q = floatBitsToUint(qf);
+        if (q >= 0x00800004u && q < 0x7F7FFFFCu) {
+            uint lo = e4m3_int(q - 4u);
+            if (lo == e4m3_int(q + 4u)) return lo;
+        }
+    }
+    return kq_f32_to_fp8(kq_div(a, b), true, true);
 }
 
 void main() {
@@ -50,6 +68,11 @@ void main() {
     barrier();
     ts = kts[0];
     uint d6 = kts[1], r6 = kts[2];
+    if (lid < 20u) { /* steps from 0x3E600000 (0.21875): [0.21875, 0.25) 0, then the code of each step's inner values */
+        uint b = (0x1F3u + lid) << 21;
+        tab_c[lid] = uint(b >= 0x3E800000u) + uint(b >= 0x3F400000u) + uint(b >= 0x3FA00000u) + uint(b >= 0x3FE00000u) + uint(b >= 0x40200000u) +
+                     uint(b >= 0x40600000u) + uint(b >= 0x40A00000u);
+    }
     for (uint e = lid; e < 128u; e += WG) {
         uint m = kq_mul(kt_e4m3_bits(e), ts);
         tab_m[e] = m;
@@ -88,7 +111,7 @@ void main() {
                 blocks |= 1u << u;
                 continue;
             }
-            uint sc = tsok ? kq_e4m3_quotient(a16 << 16, d6, r6) : 0u;
+            uint sc = tsok ? e4m3_quot(a16 << 16, d6, r6) : 0u;
             if (lead) kq_put8(pc.scale, e0 >> 4, sc);
             scs |= sc << (8 * u);
             uint m = tab_m[sc], rcp = tab_r[sc];
@@ -96,12 +119,12 @@ void main() {
             bool mok = ((m >> 23) & 0xFFu) - 1u < 252u;
             float rf = uintBitsToFloat(rcp);
             uint c = 0u;
-            for (int j = 0; j < 8; j++) {
+            [[unroll]] for (int j = 0; j < 8; j++) { /* x normal or zero: x * (1 / d) (tiny or huge products code 0 or 7 whatever the device's subnormals) */
                 uint xv = (j & 1) != 0 ? w[u][j >> 1] & 0xFFFF0000u : w[u][j >> 1] << 16, ax = xv & 0x7FFFFFFFu;
                 precise float qf = uintBitsToFloat(xv) * rf;
                 uint q = floatBitsToUint(qf), aq = q & 0x7FFFFFFFu;
-                if (ax >= 0x00800000u && mok && aq >= 0x00800004u && aq < 0x7F7FFFFCu && ((aq + 4u) & 0x1FFFFFu) > 8u)
-                    c |= (((q >> 28) & 8u) | e2m1_cmp(aq)) << (4 * j);
+                if (mok && ax - 1u >= 0x007FFFFFu && (aq < 0x3E000000u || ((aq + 4u) & 0x1FFFFFu) > 8u))
+                    c |= (((q >> 28) & 8u) | tab_c[clamp(int(aq >> 21) - 0x1F3, 0, 19)]) << (4 * j);
                 else left |= 1u << (8 * u + j);
             }
             o[u] = c;
@@ -125,8 +148,14 @@ void main() {
             uint b = findLSB(left), u = b >> 3, j = b & 7u;
             left &= left - 1u;
             uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
-            uint sc = (scs >> (8u * u)) & 0xFFu, m = kq_mul(kt_e4m3_bits(sc), ts);
-            uint rcp = (m & 0x80000000u) == 0u && m != 0u ? kq_recip(m) : 0u;
+            uint sc = (scs >> (8u * u)) & 0xFFu, m, rcp;
+            if (sc < 0x80u) { /* the table's */
+                m = tab_m[sc];
+                rcp = tab_r[sc];
+            } else { /* E4M3 -0 (a block of zeros whose last is -0): m -0 or NaN, no code but 0 */
+                m = kq_mul(kt_e4m3_bits(sc), ts);
+                rcp = (m & 0x80000000u) == 0u && m != 0u ? kq_recip(m) : 0u;
+            }
             uint xv = uint(KqU16(pc.x + (e0 + uint64_t(j)) * 2ul).v[0]) << 16;
             uint cj = rcp != 0u ? kq_fp4_quotient(xv, m, rcp) : 0u;
             [[unroll]] for (int v = 0; v < UNITS; v++)

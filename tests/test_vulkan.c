@@ -1292,7 +1292,7 @@ static void test_quant_ggml(void) {
     static const int64_t shapes[2][2] = {{5, 4096}, {3, 10208}}; /* 640 and 957 blocks of 32 */
     ktorch_context *ctx = NULL;
     ktorch_vulkan_desc d;
-    int s, f, groups, units;
+    int s, f, groups, k;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     KTEST_OK(ktorch_context_create(NULL, &ctx));
     memset(&d, 0, sizeof d);
@@ -1332,8 +1332,10 @@ static void test_quant_ggml(void) {
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
         KTEST_OK(ktorch_tensor_copy(ctx, &xn, &hx, NULL));
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
-        for (units = 1; units <= 36; units = units == 4 ? 33 : units == 33 ? 36 : 2 * units) /* 1, 2, 4 units; 33, 36: quant_ggml's WIDE stores */
+        for (k = 0; k < 6; k++) /* 1, 2, 4 units a round; 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores */
             for (groups = 1; groups <= 3; groups++) {
+                static const int ulist[6] = {1, 2, 4, 33, 52, 49};
+                const int units = ulist[k];
                 hook_vk_quant_units(ctx, (uint32_t)units);
                 hook_vk_quant_groups(ctx, (uint32_t)groups);
                 for (f = 0; f < 4; f++) { /* q8_0, q4_0, nvfp4 with its own tensor scale and with a given one */
@@ -1345,8 +1347,8 @@ static void test_quant_ggml(void) {
                     memset(&qd, 0, sizeof qd);
                     if (f == 3) p.nvfp4_tensor_scale = ldexpf(0.37f, -8);
                     KTEST_OK(ktorch_quantize(ctx, &hx, qf, &p, &qc));
-                    /* -x first (every byte written: no WIDE stores): its codes, left in the pool's block that x's codes take next, show bytes x's call does not write */
-                    hook_vk_quant_units(ctx, (uint32_t)units & 15u);
+                    /* -x first (every byte written: 16-bit stores): its codes, left in the pool's block that x's codes take next, show bytes x's call does not write */
+                    hook_vk_quant_units(ctx, ((uint32_t)units & 15u) | 48u);
                     KTEST_OK(ktorch_quantize(ctx, &xn, qf, &p, &qd));
                     KTEST_OK(ktorch_synchronize(ctx, g_vk0));
                     ktorch_qtensor_free(ctx, &qd);
