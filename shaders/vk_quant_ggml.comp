@@ -10,18 +10,12 @@
    them, computed by the exact code of vk_quant_lanes.comp (kq_div127,
    kt_to_f16, kq_recip); q4_0's d = mxv / -8 is exact (mxv's significand,
    also in f16) and its reciprocal's significand is an entry. The codes:
-   q8_0's roundf(x / d) is the integer n in the low bits of |y| + 2^23
-   plus 1 where |y| >= n + 1/2 (n + 1/2 formed from n's bits, a sum the
-   compiler cannot fold back; whether the device rounds that sum to
-   nearest or toward zero), q4_0's trunc(x / d + 8.5) comes from the sum's
-   bits. Blocks outside the table's range (zeros, tiny or huge maxima,
-   NaN/Inf) are coded element by element after the lane's units, x read
-   again, in a loop that is not unrolled: one copy of the exact code. The
-   stores come last: q4_0's lanes 2, 3 hand their codes (a nibble up) to
-   lanes 0, 1; with WIDE (q8_0's default where a subgroup holds 8 lanes
-   and the codes are 4-byte aligned) a block pair's 68 or 36 bytes go out
-   as 32-bit words, each from one lane with its neighbour's first bytes
-   (or the next block's d) by a shuffle, else as 16-bit stores. */
+   q8_0 roundf(x / d) and q4_0 trunc(x / d + 8.5) from float adds of 2^23
+   (the integer in the sum's low bits, the exact remainder deciding the half
+   or the floor, whether the device rounds sums to nearest or toward zero).
+   Blocks outside the table's range (zeros, tiny or huge maxima, NaN/Inf)
+   are coded element by element after the lane's units, x read again, in a
+   loop that is not unrolled: one copy of the exact code. */
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #extension GL_KHR_shader_subgroup_basic : require
@@ -59,10 +53,19 @@ uint xmin4(uint v) {
     return min(v, subgroupShuffleXor(v, 2u));
 }
 
-/* 8 code bytes (w) at byte off of the codes, as 16-bit stores */
-void store8(uint64_t off, uvec2 w) {
-    KqU16 p = KqU16(pc.codes + off);
+/* the lane's 8 codes (q8_0: bytes in w; q4_0: nibbles in w.x) to the block */
+void store_q8(uint64_t blk, uint i, uvec2 w) {
+    KqU16 p = KqU16(pc.codes + blk * 34ul + 2ul + 8ul * uint64_t(i));
     for (int j = 0; j < 4; j++) p.v[j] = uint16_t(((j < 2 ? w.x : w.y) >> (16 * (j & 1))) & 0xFFFFu);
+}
+/* q4_0: byte j of the block holds element j low, j + 16 high; lanes 0, 1
+   write theirs with lanes 2, 3's codes (hi) */
+void store_q4(uint64_t blk, uint i, uint own, uint hi) {
+    KqU16 p = KqU16(pc.codes + blk * 18ul + 2ul + 8ul * uint64_t(i));
+    for (int j = 0; j < 4; j++) {
+        uint b0 = ((own >> (8 * j)) & 15u) | (((hi >> (8 * j)) & 15u) << 4), b1 = ((own >> (8 * j + 4)) & 15u) | (((hi >> (8 * j + 4)) & 15u) << 4);
+        p.v[j] = uint16_t(b0 | (b1 << 8));
+    }
 }
 
 void main() {
@@ -85,9 +88,10 @@ void main() {
             uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
             if (e0 < n) w[u] = KqV4(pc.x + e0 * 2ul).v[0];
         }
-        uint left = 0u, rvs[UNITS], qh[UNITS]; /* units coded below; the block's amax or mxv (bf16 bits) of a unit left; f16 d */
-        uvec2 qo[UNITS]; /* the lane's codes, a byte each */
+        uint left = 0u, q4own[UNITS], rvs[UNITS], qh[UNITS]; /* units coded below; q4_0's codes; the block's amax or mxv (bf16 bits) of a unit left; WIDE: f16 d */
+        uvec2 qo[UNITS]; /* WIDE: q8_0's codes */
         [[unroll]] for (int u = 0; u < UNITS; u++) {
+            q4own[u] = 0u;
             rvs[u] = 0u;
             qh[u] = 0u;
             qo[u] = uvec2(0u);
@@ -102,8 +106,9 @@ void main() {
             }
             if (PROBE == 1) {
                 uint pm = xmax4(w[u].x | w[u].w);
-                qo[u] = uvec2(w[u].x ^ w[u].y, w[u].z ^ w[u].w) & (Q8 ? 0xFFFFFFFFu : 0x0F0F0F0Fu);
-                qh[u] = pm;
+                if (i == 0u) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(pm);
+                if (Q8) store_q8(blk, i, uvec2(w[u].x ^ w[u].y, w[u].z ^ w[u].w));
+                else q4own[u] = w[u].x ^ w[u].y ^ w[u].z ^ w[u].w;
                 continue;
             }
             uint a16, s = 0u; /* the block's largest magnitude (NaN/Inf at the top); q4_0: the sign of its first element of that magnitude */
@@ -150,31 +155,35 @@ void main() {
                 hb = ((s ^ 1u) << 15) | ((E - 115u) << 10) | (idx << 3);
                 m = ((s ^ 1u) << 31) | (tab_m[idx] - (k << 23));
             }
-            qh[u] = hb;
+            if (WIDE) qh[u] = hb;
+            else if (i == 0u) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
             float mf = uintBitsToFloat(m);
-            if (Q8) { /* roundf(y), |y| <= 127 + 2^-16: n = the integer of a + 2^23, plus 1 where a >= n + 1/2 */
+            if (Q8) { /* roundf(y), |y| <= 127 + 2^-16: n = the integer of a + 2^23, plus 1 where a - n >= 1/2 */
                 uvec2 o = uvec2(0u);
-                [[unroll]] for (int j = 0; j < 8; j++) {
+                for (int j = 0; j < 8; j++) {
                     precise float y = uintBitsToFloat(h[j] << 16) * mf;
                     float a = abs(y);
                     precise float sm = a + 8388608.0;
-                    uint t = floatBitsToUint(sm) - 0x4B000000u;
-                    t += a >= kq_u2f(t) + 0.5 ? 1u : 0u; /* n + 1/2 from n's bits: no sum the compiler could fold back to a */
+                    precise float r = sm - 8388608.0;
+                    precise float f = a - r;
+                    uint t = floatBitsToUint(sm) - 0x4B000000u + (f >= 0.5 ? 1u : 0u);
                     t = ((h[j] >> 15) != 0u ? 0u - t : t) & 0xFFu;
                     if (j < 4) o.x |= t << (8 * j);
                     else o.y |= t << (8 * j - 32);
                 }
-                qo[u] = o;
-            } else { /* trunc(y + 8.5) of 0 < y + 8.5 < 17: from its bits */
-                uvec2 o = uvec2(0u); /* a code a byte, as q8_0's */
-                [[unroll]] for (int j = 0; j < 8; j++) {
+                if (WIDE) qo[u] = o;
+                else store_q8(blk, i, o);
+            } else { /* trunc(y + 8.5) of 0 < y + 8.5 < 17: n = the integer of v + 2^23, less 1 where v < n */
+                uint o = 0u;
+                for (int j = 0; j < 8; j++) {
                     precise float y = uintBitsToFloat(h[j] << 16) * mf;
                     precise float v = y + 8.5;
-                    uint vb = floatBitsToUint(v), t = min(((vb & 0x7FFFFFu) | 0x800000u) >> min(150u - min(vb >> 23, 150u), 31u), 15u);
-                    if (j < 4) o.x |= t << (8 * j);
-                    else o.y |= t << (8 * j - 32);
+                    precise float sm = v + 8388608.0;
+                    precise float r = sm - 8388608.0;
+                    uint t = floatBitsToUint(sm) - 0x4B000000u - (v < r ? 1u : 0u);
+                    o |= min(t, 15u) << (4 * j);
                 }
-                qo[u] = o;
+                q4own[u] = o;
             }
         }
         /* the units left, element by element (x read again): the exact code of vk_quant_lanes.comp */
@@ -202,7 +211,10 @@ void main() {
             }
             uint hb = kt_to_f16(d);
             m = (d & 0x7FFFFFFFu) != 0u ? kq_recip(d) : 0u;
-            if (i == 0u) kq_f16_d_check(hb, r, pc.work);
+            if (i == 0u) {
+                kq_f16_d_check(hb, r, pc.work);
+                if (!WIDE) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
+            }
             uvec2 o = uvec2(0u);
             for (uint j = 0u; j < 8u; j++) {
                 uint xv = uint(KqU16(pc.x + (e0 + uint64_t(j)) * 2ul).v[0]) << 16, cj;
@@ -212,22 +224,20 @@ void main() {
                     int t = v > -2147483904.0 && v < 2147483648.0 ? int(v) : -2147483647 - 1;
                     cj = uint(min(t, 15)) & 15u;
                 }
-                if (j < 4u) o.x |= cj << (8u * j);
-                else o.y |= cj << (8u * j - 32u);
+                if (Q8) {
+                    if (j < 4u) o.x |= cj << (8u * j);
+                    else o.y |= cj << (8u * j - 32u);
+                } else o.x |= cj << (4u * j);
             }
-            [[unroll]] for (int v = 0; v < UNITS; v++)
-                if (uint(v) == u) {
-                    qo[v] = o;
-                    qh[v] = hb;
-                }
+            if (Q8 && !WIDE) store_q8(blk, i, o);
+            else
+                [[unroll]] for (int v = 0; v < UNITS; v++)
+                    if (uint(v) == u) {
+                        q4own[v] = o.x;
+                        qo[v] = o;
+                        qh[v] = hb;
+                    }
         }
-        /* the stores: q4_0's byte j holds element j low and j + 16 high, so
-           lanes 2, 3 move their codes up a nibble and lanes 0, 1 take them */
-        if (!Q8)
-            [[unroll]] for (int u = 0; u < UNITS; u++) {
-                uvec2 o = i >= 2u ? qo[u] << 4 : qo[u];
-                qo[u] = o | uvec2(subgroupShuffleXor(o.x, 2u), subgroupShuffleXor(o.y, 2u));
-            }
         if (WIDE) {
             uint sg = gl_SubgroupInvocationID;
             uint64_t nbt = n >> 5;
@@ -250,7 +260,12 @@ void main() {
                         }
                     }
                 } else { /* lanes 0, 1 hold bytes 2..9 and 10..17 of the block as (p0, p1) */
-                    uint p0 = qo[u].x, p1 = qo[u].y;
+                    uint own = q4own[u], hi = subgroupShuffleXor(own, 2u), p0 = 0u, p1 = 0u;
+                    for (int j = 0; j < 4; j++) {
+                        uint b0 = ((own >> (8 * j)) & 15u) | (((hi >> (8 * j)) & 15u) << 4), b1 = ((own >> (8 * j + 4)) & 15u) | (((hi >> (8 * j + 4)) & 15u) << 4);
+                        if (j < 2) p0 |= (b0 | (b1 << 8)) << (16 * j);
+                        else p1 |= (b0 | (b1 << 8)) << (16 * (j - 2));
+                    }
                     uint nxt = subgroupShuffle(i == 0u ? hb : p0 & 0xFFFFu, sg + (i == 0u ? 1u : 3u)); /* lane 0: lane 1's first 2 bytes; lane 1: the next block's d */
                     if (live && i < 2u) {
                         if (even) {
@@ -270,13 +285,11 @@ void main() {
                     }
                 }
             }
-        } else
+        } else if (!Q8) /* q4_0's stores: lanes 0, 1 take lanes 2, 3's codes */
             [[unroll]] for (int u = 0; u < UNITS; u++) {
-                uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul, blk = e0 >> 5;
-                if (e0 < n && (Q8 || i < 2u)) {
-                    if (i == 0u) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(qh[u]);
-                    store8(blk * uint64_t(BB) + 2ul + 8ul * uint64_t(i), qo[u]);
-                }
+                uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+                uint hi = subgroupShuffleXor(q4own[u], 2u);
+                if (e0 < n && i < 2u) store_q4(e0 >> 5, i, q4own[u], hi);
             }
     }
 }

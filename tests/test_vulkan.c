@@ -1279,15 +1279,15 @@ static void test_quant_rounds(void) {
     ktorch_context_destroy(ctx);
 }
 
-/* q8_0 and q4_0 (quant_ggml) and nvfp4 (quant_nv16, its own tensor scale
-   and a given one) of bf16 x with 1, 2 and 3 workgroups and 1, 2 and 4
-   units a round: codes and scales equal the CPU's over blocks whose
-   maxima span 2^-140 .. 2^18 (inside and outside the scale table's range,
-   subnormal elements included), blocks of exact rounding ties, blocks
-   whose largest magnitude appears
-   with both signs (q4_0's d takes the first one's), blocks of +-0 (q8_0's
-   d takes the last zero's sign); rows with NaN / Inf or with a d that
-   overflows f16 are rejected as on the CPU. */
+/* q8_0 and q4_0 (quant_ggml) and nvfp4 (its own tensor scale and a given
+   one) of bf16 x with 1, 2 and 3 workgroups and 1, 2 and 4 units a round,
+   quant_ggml's 16-bit and 32-bit stores: codes and scales equal the CPU's
+   over blocks whose maxima span 2^-140 .. 2^18 (inside and outside the
+   scale table's range, subnormal elements included), blocks of exact
+   rounding ties, blocks whose largest magnitude appears with both signs
+   (q4_0's d takes the first one's), blocks of +-0 (q8_0's d takes the
+   last zero's sign), an odd block count; rows with NaN / Inf or with a d
+   that overflows f16 are rejected as on the CPU. */
 static void test_quant_ggml(void) {
     static const int64_t shapes[2][2] = {{5, 4096}, {3, 10208}}; /* 640 and 957 blocks of 32 */
     ktorch_context *ctx = NULL;
