@@ -15017,20 +15017,56 @@ KTORCH__T_AMX static int ktorch__qa_decode(const ktorch__qajob *j, int64_t n, in
     const int64_t K = j->K, cnt = n < j->N ? KTORCH__MAX(KTORCH__CAST(int64_t, 0), KTORCH__MIN(kn, K - k0)) : 0, row = n * K + k0;
     const ktorch_dtype el = v->f->elem;
     int64_t k, g;
-    int inf = 0;
+    int inf = 0, inf_any = 0;
     for (g = 0; g < j->ng; g++) ds[g] = 0.0f;
     if (!cnt) {
         memset(dst, 0, KTORCH__CAST(size_t, kn) * 2);
         return 0;
     }
-    if (cnt == kn && (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0 ||
-                      (v->kind == KTORCH__QK_ASYM && !j->group))) { /* straight to bf16 */
+    if (cnt == kn && (el == KTORCH_F4_E2M1 ? row % 2 == 0 : el != KTORCH_F6_E2M3 && el != KTORCH_F6_E3M2) &&
+        (v->kind != KTORCH__QK_ASYM || !j->group)) { /* straight to bf16, 32 k at a time */
         const int q8 = v->kind == KTORCH__QK_Q8_0, q4 = v->kind == KTORCH__QK_Q4_0;
         const int64_t bs = q8 ? 34 : 18;
         const __m512i z = _mm512_set1_epi32(v->kind == KTORCH__QK_ASYM ? v->zp[ktorch__qv_sidx(v, n, 0)] : 0);
+        const __m512 lut16 = _mm512_loadu_ps(v->lut), inf = _mm512_set1_ps(ktorch__bits_f32(0x7f800000u));
         for (k = 0; k < kn; k += 32) {
             __m512 a, b;
-            if (q8 || q4) {
+            if (v->kind == KTORCH__QK_MX || v->kind == KTORCH__QK_NVFP4 || v->kind == KTORCH__QK_FP8) {
+                float sa = 1.0f, sb = 1.0f;
+                if (v->kind == KTORCH__QK_MX) {
+                    const int X = v->s8[n * v->nblk + (k0 + k) / 32];
+                    sa = sb = X == 0xFF ? ktorch__bits_f32(0x7FC00000u) : X - R < -149 ? 0.0f : ktorch__pow2f(X - R);
+                } else if (v->kind == KTORCH__QK_NVFP4) {
+                    sa = ktorch_fp8_e4m3_to_f32(v->s8[n * v->nblk + (k0 + k) / 16]);
+                    sb = ktorch_fp8_e4m3_to_f32(v->s8[n * v->nblk + (k0 + k) / 16 + 1]);
+                }
+                if (el == KTORCH_F4_E2M1) { /* byte i: k 2i (low nibble), 2i + 1 */
+                    const __m128i c = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + (row + k) / 2)), f = _mm_set1_epi8(15);
+                    const __m128i lo = _mm_and_si128(c, f), hi = _mm_and_si128(_mm_srli_epi16(c, 4), f);
+                    a = _mm512_permutexvar_ps(_mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi)), _mm512_mul_ps(lut16, _mm512_set1_ps(sa)));
+                    b = _mm512_permutexvar_ps(_mm512_cvtepu8_epi32(_mm_unpackhi_epi8(lo, hi)), _mm512_mul_ps(lut16, _mm512_set1_ps(sb)));
+                } else if (el == KTORCH_I8) {
+                    a = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + row + k)))), _mm512_set1_ps(sa));
+                    b = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + row + k + 16)))), _mm512_set1_ps(sa));
+                } else { /* fp8 through f16: E5M2 is an f16's top byte; E4M3 is placed with bias 15 (times 2^-8), its NaN code patched */
+                    const __m512i w = _mm512_cvtepu8_epi16(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, v->data + row + k)));
+                    __m512i h;
+                    __m512 vs;
+                    if (el == KTORCH_FP8_E5M2) {
+                        h = _mm512_slli_epi16(w, 8);
+                        vs = _mm512_set1_ps(sa);
+                    } else {
+                        const __m512i m7 = _mm512_set1_epi16(0x7F);
+                        const __mmask32 nan = _mm512_cmpeq_epi16_mask(_mm512_and_si512(w, m7), m7);
+                        h = _mm512_or_si512(_mm512_slli_epi16(_mm512_and_si512(w, m7), 7), _mm512_slli_epi16(_mm512_and_si512(w, _mm512_set1_epi16(0x80)), 8));
+                        h = _mm512_mask_mov_epi16(h, nan, _mm512_or_si512(_mm512_set1_epi16(0x7E00), h)); /* f16 NaN, sign kept */
+                        vs = _mm512_set1_ps(sa * 256.0f);
+                    }
+                    a = _mm512_mul_ps(_mm512_cvtph_ps(_mm512_castsi512_si256(h)), vs);
+                    b = _mm512_mul_ps(_mm512_cvtph_ps(_mm512_extracti64x4_epi64(h, 1)), vs);
+                    if (j->inf) inf_any |= (_mm512_cmpeq_ps_mask(_mm512_abs_ps(a), inf) | _mm512_cmpeq_ps_mask(_mm512_abs_ps(b), inf)) != 0;
+                }
+            } else if (q8 || q4) {
                 const uint8_t *blk = v->data + (n * (K / 32) + (k0 + k) / 32) * bs;
                 ds[k / 32] = ktorch_f16_to_f32(KTORCH__CAST(uint16_t, blk[0] | (blk[1] << 8)));
                 if (q8) {
@@ -15053,9 +15089,9 @@ KTORCH__T_AMX static int ktorch__qa_decode(const ktorch__qajob *j, int64_t n, in
                 memcpy(dst + k, &h, 64);
             }
         }
-        if (j->group && v->kind == KTORCH__QK_INT8)
+        if (j->group && (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_FP8))
             for (g = 0; g < j->ng && k0 + g * j->group < K; g++) ds[g] = v->sf32[ktorch__qv_sidx(v, n, k0 + g * j->group)];
-        return 0;
+        return inf_any;
     }
     switch (v->kind) {
     case KTORCH__QK_INT8: ktorch__dq_i8_512(v->data + row, tmp, cnt, 1.0f); break;

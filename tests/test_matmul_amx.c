@@ -519,6 +519,21 @@ static void test_amx_qmatmul_special(void) {
     for (m = 0; m < M; m++) r[m * N + 3] = y[m * N + 3] = 0.0f;
     KTEST_CHECKF(close_enough(KTORCH_F32, y, r, M * N, &err), "rows beside the Inf row: error %g", err);
     ktorch_qtensor_free(c, &q);
+    { /* E4M3 NaN codes (S.1111.111), per tensor and in an MX block: NaN in their W row only */
+        int fi;
+        for (fi = 0; fi < 2; fi++) {
+            KTEST_OK(ktorch_quantize(c, &tw, fi ? KTORCH_QUANT_MXFP8_E4M3 : KTORCH_QUANT_FP8_E4M3, NULL, &q));
+            ((uint8_t *)ktorch_tensor_ptr(&q.data))[7 * K + 33] = 0xFF;
+            ref_q(c, x, &q, M, N, K, r);
+            KTEST_OK(ktorch_qmatmul(c, &tx, &q, &ty));
+            for (bad = 0, m = 0; m < M; m++)
+                for (n = 0; n < N; n++) bad += n == 7 ? y[m * N + n] == y[m * N + n] : y[m * N + n] != y[m * N + n];
+            KTEST_CHECKF(bad == 0, "%s NaN code: %d outputs wrong in NaN", fi ? "mxfp8_e4m3" : "fp8_e4m3", bad);
+            for (m = 0; m < M; m++) r[m * N + 7] = y[m * N + 7] = 0.0f;
+            KTEST_CHECKF(close_enough(KTORCH_F32, y, r, M * N, &err), "%s: rows beside the NaN row: error %g", fi ? "mxfp8_e4m3" : "fp8_e4m3", err);
+            ktorch_qtensor_free(c, &q);
+        }
+    }
     x[9] = (float)INFINITY;
     KTEST_OK(ktorch_quantize(c, &tw, KTORCH_QUANT_INT8, NULL, &q));
     log_last[0] = 0;
