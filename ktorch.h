@@ -15023,7 +15023,7 @@ KTORCH__T_AMX static int ktorch__qa_decode(const ktorch__qajob *j, int64_t n, in
         memset(dst, 0, KTORCH__CAST(size_t, kn) * 2);
         return 0;
     }
-    if (cnt == kn && (el == KTORCH_F4_E2M1 ? row % 2 == 0 : el != KTORCH_F6_E2M3 && el != KTORCH_F6_E3M2) &&
+    if (cnt == kn && (el == KTORCH_F4_E2M1 ? row % 2 == 0 : el == KTORCH_F6_E2M3 || el == KTORCH_F6_E3M2 ? row % 4 == 0 : 1) &&
         (v->kind != KTORCH__QK_ASYM || !j->group)) { /* straight to bf16, 32 k at a time */
         const int q8 = v->kind == KTORCH__QK_Q8_0, q4 = v->kind == KTORCH__QK_Q4_0;
         const int64_t bs = q8 ? 34 : 18;
@@ -15045,6 +15045,21 @@ KTORCH__T_AMX static int ktorch__qa_decode(const ktorch__qajob *j, int64_t n, in
                     const __m128i lo = _mm_and_si128(c, f), hi = _mm_and_si128(_mm_srli_epi16(c, 4), f);
                     a = _mm512_permutexvar_ps(_mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi)), _mm512_mul_ps(lut16, _mm512_set1_ps(sa)));
                     b = _mm512_permutexvar_ps(_mm512_cvtepu8_epi32(_mm_unpackhi_epi8(lo, hi)), _mm512_mul_ps(lut16, _mm512_set1_ps(sb)));
+                } else if (el == KTORCH_F6_E2M3 || el == KTORCH_F6_E3M2) { /* 4 codes in 3 bytes; table: magnitudes, bit 5 the sign */
+                    const __m512 vs = _mm512_set1_ps(sa), l0 = _mm512_mul_ps(_mm512_loadu_ps(v->lut), vs), l1 = _mm512_mul_ps(_mm512_loadu_ps(v->lut + 16), vs);
+                    const uint8_t *src = v->data + (row + k) / 4 * 3;
+                    __m512 hv[2];
+                    int hh;
+                    for (hh = 0; hh < 2; hh++) {
+                        const __m128i bb = _mm_maskz_loadu_epi8(0x0FFF, src + 12 * hh);
+                        const __m128i gg = _mm_shuffle_epi8(bb, _mm_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1));
+                        __m512i cc = _mm512_permutexvar_epi32(_mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3), _mm512_castsi128_si512(gg));
+                        cc = _mm512_and_si512(_mm512_srlv_epi32(cc, _mm512_setr_epi32(0, 6, 12, 18, 0, 6, 12, 18, 0, 6, 12, 18, 0, 6, 12, 18)), _mm512_set1_epi32(63));
+                        hv[hh] = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(_mm512_permutex2var_ps(l0, cc, l1)),
+                                                                     _mm512_slli_epi32(_mm512_and_si512(cc, _mm512_set1_epi32(32)), 26)));
+                    }
+                    a = hv[0];
+                    b = hv[1];
                 } else if (el == KTORCH_I8) {
                     a = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + row + k)))), _mm512_set1_ps(sa));
                     b = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + row + k + 16)))), _mm512_set1_ps(sa));
