@@ -325,10 +325,10 @@ KTORCH_API void ktorch_event_destroy(ktorch_context *ctx, ktorch_event *event);
 KTORCH_API int ktorch_num_threads(ktorch_context *ctx);
 KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void *arg, int64_t count);
 /* CPU instruction set in use: "scalar", "avx2", "avx512", "amx", "neon".
-   "amx" is avx512 with AMX tiles for bf16 attention and for bf16 x in
-   ktorch_matmul_nt / ktorch_matmul (bf16 W, M >= 16) and ktorch_qmatmul
-   (int8 W, M >= 32), and with AMX-INT8 tiles for int8 ktorch_qmatmul_w8a8
-   (x86-64 Linux, gcc/clang). */
+   "amx" is avx512 with AMX tiles for bf16 attention, for bf16 x in
+   ktorch_matmul_nt / ktorch_matmul (bf16 W, M >= 16), for ktorch_qmatmul
+   from M >= 16 (every W format; f32 x as three exact bf16 terms), and with
+   AMX-INT8 tiles for int8 ktorch_qmatmul_w8a8 (x86-64 Linux, gcc/clang). */
 KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx);
 /* NULL where the context uses AMX, else why it does not (no AMX in the CPU,
    the OS refused the tile state, another ISA chosen, ...). */
