@@ -327,7 +327,8 @@ KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void
 /* CPU instruction set in use: "scalar", "avx2", "avx512", "amx", "neon".
    "amx" is avx512 with AMX tiles for bf16 attention, for bf16 x in
    ktorch_matmul_nt / ktorch_matmul (bf16 W, M >= 16), for ktorch_qmatmul
-   from M >= 16 (every W format; f32 x as three exact bf16 terms), and with
+   from M >= 32 (M >= 16 with N >= 8192; every W format; f32 x as three
+   exact bf16 terms), and with
    AMX-INT8 tiles for int8 ktorch_qmatmul_w8a8 (x86-64 Linux, gcc/clang). */
 KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx);
 /* NULL where the context uses AMX, else why it does not (no AMX in the CPU,
@@ -14952,9 +14953,12 @@ static ktorch_status ktorch__mm_amx(ktorch_context *ctx, const char *fn, const f
    three terms in tiles 2, 6, 7). With one pair of x blocks the sums stay in
    the tiles over all of K; with more they are stored per chunk. */
 #define KTORCH__QA_PAIRS 8 /* x block pairs a task keeps sums for */
-#ifndef KTORCH__QA_MINM
-#define KTORCH__QA_MINM 16 /* x rows from which the tiles run (under, the AVX-512 kernels are faster) */
-#endif
+/* x rows from which the tiles run: 32, or 16 where W has at least 8192 rows.
+   Under 16 rows the AVX-512 kernels are faster; at 16 rows with 2048 W rows
+   they were as fast or faster on 16 threads (too little work a thread), so
+   16 rows take the tiles only for large N (the choice must not depend on the
+   thread count: results are the same bits for any thread count). */
+static int ktorch__qa_rows(int64_t M, int64_t N) { return M >= 32 || (M >= 16 && N >= 8192); }
 typedef struct ktorch__qajob {
     const ktorch__qview *v;
     const float *x;
@@ -15491,7 +15495,7 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     }
 #endif
 #if defined(KTORCH__AMX)
-    if (wv && ctx->amx && M >= KTORCH__QA_MINM && N > 0 && K > 0 && ktorch__qa_run(ctx, fn, wv, j.x, x->dtype == KTORCH_BF16, M, N, K, j.y, &st)) {
+    if (wv && ctx->amx && ktorch__qa_rows(M, N) && K > 0 && ktorch__qa_run(ctx, fn, wv, j.x, x->dtype == KTORCH_BF16, M, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
         ktorch_tensor_free(ctx, &xtmp);
         ktorch_tensor_free(ctx, &ytmp);

@@ -169,8 +169,7 @@ static void test_amx_matmul(void) {
 }
 
 /* ktorch_qmatmul: bf16 x, int8 W with row and tensor scales, f32 y (from
-   M = 32 on the int8 tiles; from 16, bf16 x as the one term of the f32-x
-   path) */
+   M = 32 on; below, the AVX-512 kernels) */
 static void test_amx_qmatmul_int8(void) {
     ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
     int s, g;
@@ -212,7 +211,7 @@ static void test_amx_qmatmul_int8(void) {
             log_last[0] = 0;
             KTEST_OK(ktorch_qmatmul(c1, &tx, &q, &ty1));
             if (M >= 32) KTEST_CHECKF(strstr(log_last, "int8 codes as bf16") != NULL, "M %d N %d K %d: log '%s'", M, N, K, log_last);
-            else KTEST_CHECKF(strstr(log_last, "x as bf16, M") != NULL, "M %d N %d K %d: log '%s'", M, N, K, log_last);
+            else KTEST_CHECKF(strstr(log_last, "AMX not used: int8 W with under 32 rows") != NULL, "M %d N %d K %d: log '%s'", M, N, K, log_last);
             KTEST_OK(ktorch_qmatmul(c3, &tx, &q, &ty3));
             KTEST_CHECKF(memcmp(y1, y3, on * 4) == 0, "M %d N %d K %d: 1 and 3 threads differ", M, N, K);
             KTEST_CHECKF(close_enough(KTORCH_F32, y1, r, on, &err), "M %d N %d K %d %s scale: error %g", M, N, K, g ? "tensor" : "row", err);
@@ -391,12 +390,13 @@ static int quantize_case(ktorch_context *c, const qcase *qc, const float *w, int
 
 /* ktorch_qmatmul, f32 x, every format and scale granularity: within the f32
    bound of the f64 product with the dequantized W, 1 and 3 threads bitwise
-   equal; M and N past whole tiles, K tails (where the format allows),
+   equal; M and N past whole tiles, K tails (where the format allows), a
+   lone x block beside pairs (M = 40, 48) and alone (M = 16, N >= 8192),
    several k chunks (K = 544), groups across chunks; x scaled by 2^-140
    (subnormal), 2^-120 and 2^100 (each row is scaled by a power of two
    before the split) */
 static void test_amx_qmatmul_f32(void) {
-    static const int sh[][3] = {{16, 64, 64}, {17, 33, 96}, {40, 70, 160}, {33, 130, 544}, {64, 20, 64}, {16, 5, 45}, {50, 48, 1056}};
+    static const int sh[][3] = {{32, 64, 64}, {33, 33, 96}, {40, 70, 160}, {33, 130, 544}, {64, 20, 64}, {48, 5, 45}, {50, 48, 1056}, {16, 8200, 64}};
     ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
     int s, qi;
     if (!c1 || !c3) {
@@ -454,18 +454,18 @@ static void test_amx_qmatmul_f32(void) {
    at a k that moves with the row, so that each y is +-127 s times the lo
    term of a, or its mid + lo (hi, mid, lo: the split of a into three bf16),
    and every partial sum on the tiles is exact. Dropping a term leaves y
-   near 0. The x block pairs (M = 32) and a lone block (M = 16) both run. */
+   near 0. The x block pairs (M = 32) and a lone block (M = 48) both run. */
 static void test_amx_qmatmul_terms(void) {
     enum { N = 20, K = 96 };
     ktorch_context *c = ctx_make("amx", 2);
-    static float x[32 * K], w[N * K], y[32 * N];
-    static double r[32 * N];
+    static float x[48 * K], w[N * K], y[48 * N];
+    static double r[48 * N];
     int which, M, m, n, k;
     if (!c) KTEST_SKIP(amx_missing());
     for (n = 0; n < N; n++)
         for (k = 0; k < K; k++) w[n * K + k] = (k / 2 + n) % 3 == 0 ? 0.0f : k % 2 ? -1.0f : 1.0f;
     for (which = 0; which < 2; which++)
-        for (M = 16; M <= 32; M += 16) {
+        for (M = 32; M <= 48; M += 16) {
             ktest_rng rg = ktest_rng_make(90 + which);
             ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, M, K), ty = ktest_wrap2(KTORCH_F32, y, M, N), tw = ktest_wrap2(KTORCH_F32, w, N, K);
             ktorch_qtensor q;
@@ -486,12 +486,49 @@ static void test_amx_qmatmul_terms(void) {
     ktorch_context_destroy(c);
 }
 
+/* bf16 x is its own hi term (one tdpbf16ps per 32 k): mxfp4 and q4_0 (a
+   scale per group) W, x block pairs and a lone block (M = 40), 1 = 3
+   threads */
+static void test_amx_qmatmul_bf16x(void) {
+    enum { M = 40, N = 50, K = 160 };
+    static const ktorch_quant_format fs[2] = {KTORCH_QUANT_MXFP4, KTORCH_QUANT_Q4_0};
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
+    static float x[M * K], w[N * K], y1[M * N], y3[M * N];
+    static uint16_t xh[M * K];
+    static double r[M * N];
+    int fi;
+    if (!c1 || !c3) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        KTEST_SKIP(amx_missing());
+    }
+    fill_bf16(x, xh, M * K, 97);
+    ktest_fill_normal(w, N * K, 98, 1.0);
+    for (fi = 0; fi < 2; fi++) {
+        ktorch_tensor tx = ktest_wrap2(KTORCH_BF16, xh, M, K), tw = ktest_wrap2(KTORCH_F32, w, N, K);
+        ktorch_tensor ty1 = ktest_wrap2(KTORCH_F32, y1, M, N), ty3 = ktest_wrap2(KTORCH_F32, y3, M, N);
+        ktorch_qtensor q;
+        double err;
+        KTEST_OK(ktorch_quantize(c1, &tw, fs[fi], NULL, &q));
+        ref_q(c1, x, &q, M, N, K, r);
+        log_last[0] = 0;
+        KTEST_OK(ktorch_qmatmul(c1, &tx, &q, &ty1));
+        KTEST_CHECKF(strstr(log_last, "x as bf16, M") != NULL, "%s: log '%s'", ktorch_quant_format_name(fs[fi]), log_last);
+        KTEST_OK(ktorch_qmatmul(c3, &tx, &q, &ty3));
+        KTEST_CHECKF(memcmp(y1, y3, sizeof y1) == 0, "%s: 1 and 3 threads differ", ktorch_quant_format_name(fs[fi]));
+        KTEST_CHECKF(close_enough(KTORCH_F32, y1, r, M * N, &err), "%s: error %g", ktorch_quant_format_name(fs[fi]), err);
+        ktorch_qtensor_free(c1, &q);
+    }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
+}
+
 /* An E5M2 Inf code (Inf x a zero term would be NaN on the tiles): its W
    row gives Inf (or NaN where the reference does), the other rows stay
    within the bound; Inf or NaN in x, and per-column scales, leave the
    tiles (and say why) */
 static void test_amx_qmatmul_special(void) {
-    enum { M = 16, N = 40, K = 64 };
+    enum { M = 32, N = 40, K = 64 };
     ktorch_context *c = ctx_make("amx", 2);
     static float x[M * K], w[N * K], y[M * N];
     static double r[M * N];
@@ -564,6 +601,7 @@ int main(void) {
     KTEST_RUN(test_amx_not_used);
     KTEST_RUN(test_amx_qmatmul_f32);
     KTEST_RUN(test_amx_qmatmul_terms);
+    KTEST_RUN(test_amx_qmatmul_bf16x);
     KTEST_RUN(test_amx_qmatmul_special);
     return ktest_finish("matmul_amx");
 }
