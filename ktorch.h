@@ -15348,9 +15348,9 @@ static int ktorch__qa_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
     int *xe;
     char *base;
     if (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_ASYM || v->kind == KTORCH__QK_FP8) {
-        if (v->gran == KTORCH_QUANT_PER_GROUP && v->group % 32 == 0) group = v->group;
+        if (v->gran == KTORCH_QUANT_PER_GROUP && v->group % 32 == 0 && v->group <= 1024) group = v->group; /* a chunk holds whole groups */
         else if (!(v->gran == KTORCH_QUANT_PER_TENSOR || (v->gran == KTORCH_QUANT_PER_CHANNEL && !v->axis_last))) {
-            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX not used: scales per column, or groups not a multiple of 32", fn);
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX not used: scales per column, or groups not a multiple of 32 up to 1024", fn);
             return 0;
         }
     } else if (v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0) {

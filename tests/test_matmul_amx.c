@@ -525,8 +525,8 @@ static void test_amx_qmatmul_bf16x(void) {
 
 /* An E5M2 Inf code (Inf x a zero term would be NaN on the tiles): its W
    row gives Inf (or NaN where the reference does), the other rows stay
-   within the bound; Inf or NaN in x, and per-column scales, leave the
-   tiles (and say why) */
+   within the bound; Inf or NaN in x, per-column scales and groups that
+   are not a multiple of 32 leave the tiles (and say why) */
 static void test_amx_qmatmul_special(void) {
     enum { M = 32, N = 40, K = 64 };
     ktorch_context *c = ctx_make("amx", 2);
@@ -587,6 +587,15 @@ static void test_amx_qmatmul_special(void) {
     KTEST_CHECKF(strstr(log_last, "AMX not used: scales per column") != NULL, "per-column scales: log '%s'", log_last);
     ref_q(c, x, &q, M, N, K, r);
     KTEST_CHECKF(close_enough(KTORCH_F32, y, r, M * N, &err), "per-column scales: error %g", err);
+    ktorch_qtensor_free(c, &q);
+    p.granularity = KTORCH_QUANT_PER_GROUP;
+    p.group = 48;
+    KTEST_OK(ktorch_quantize(c, &tw, KTORCH_QUANT_FP8_E4M3, &p, &q));
+    log_last[0] = 0;
+    KTEST_OK(ktorch_qmatmul(c, &tx, &q, &ty));
+    KTEST_CHECKF(strstr(log_last, "groups not a multiple of 32") != NULL, "groups of 48: log '%s'", log_last);
+    ref_q(c, x, &q, M, N, K, r);
+    KTEST_CHECKF(close_enough(KTORCH_F32, y, r, M * N, &err), "groups of 48: error %g", err);
     ktorch_qtensor_free(c, &q);
     ktorch_context_destroy(c);
 }
