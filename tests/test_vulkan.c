@@ -1520,7 +1520,6 @@ static void test_matmul_path(void) {
    memory, 33 blocks (not a multiple of a subgroup; q4_0 / q8_0 rows then
    start on either 2-byte parity), with one, two and three rows of x; its
    formats must take it at M <= 2, the rest must not. */
-#define GEMV_KERNELS 4
 static void test_gemv_shapes(void) {
     static const int fmts[] = {-1,
                                KTORCH_QUANT_INT8,
@@ -1540,7 +1539,7 @@ static void test_gemv_shapes(void) {
     /* each shape registers; the products run on one context, the shape
        switched between calls, so the pipelines the shapes share (the
        quantization kernels) are made once */
-    for (k = 0; k < GEMV_KERNELS; k++) {
+    for (k = 0; k < hook_vk_gemv_shapes(); k++) {
         ktorch_vulkan_desc d;
         KTEST_OK(ktorch_context_create(NULL, &ctx));
         memset(&d, 0, sizeof d);
@@ -1551,8 +1550,8 @@ static void test_gemv_shapes(void) {
     }
     ctx = plain_ctx();
     if (!ctx) return;
-    for (k = 0; k < GEMV_KERNELS; k++) {
-        const int blockk = k == 0 || k == 3; /* the shapes with the block kernel */
+    for (k = 0; k < hook_vk_gemv_shapes(); k++) {
+        const int blockk = hook_vk_gemv_block(k); /* the shapes with the block kernel */
         const int64_t K = blockk ? 1056 : 8256;
         if (k == 1) continue; /* shape 0's kernel for the other formats, run there */
         hook_vk_gemv_kernel(ctx, k);
