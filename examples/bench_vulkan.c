@@ -32,7 +32,10 @@
    statistics of every pipeline it made (registers and the like, where the
    device offers VK_KHR_pipeline_executable_properties);
    KTORCH_BENCH_GEMV_N=8192 (or 28672) keeps gemv to that N (whose rows
-   time every shape on one set of weights, two rounds, the better kept);
+   time every shape on one set of weights, two rounds, the better kept;
+   each also on the GPU's clock: timestamps around 20 calls recorded back
+   to back, against the copy timed the same way), KTORCH_BENCH_GEMV_SHAPES=0,3
+   to those shapes; KTORCH_BENCH_VK_ANY=1 takes CPU Vulkan devices too;
    KTORCH_BENCH_NO_CUDA=1 leaves CUDA out;
    KTORCH_BENCH_ATTN_SHAPES=0,3 keeps attn to those tile shapes and
    KTORCH_BENCH_ATTN_D=128 (or 64) to that head dim, KTORCH_BENCH_ATTN_CAUSAL=1
@@ -429,6 +432,7 @@ static void gemv_rates(ktorch_device dev, int f, int64_t N, double *rate, const 
         for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) {
             const int s = round ? KTORCH__VK_GEMV_SHAPES - 1 - k : k;
             double ms, r, h;
+            if (getenv("KTORCH_BENCH_GEMV_SHAPES") && !listed(getenv("KTORCH_BENCH_GEMV_SHAPES"), s)) continue;
             vs->gemv_kernel = s;
             if (run(&j) != KTORCH_OK) continue;
             ms = time_ms(&j, 2, 20);
