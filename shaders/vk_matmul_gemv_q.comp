@@ -35,7 +35,7 @@ layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams a
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
 layout(constant_id = 8) const uint DEC = 0;    /* 1: q4_0 codes as f16 pairs 1024 + c (one mask a pair) */
-layout(constant_id = 9) const uint PF = 0;     /* 1: codes one step ahead (the first before x is staged), x staged loads first */
+layout(constant_id = 9) const uint PF = 0;     /* 1, 2: codes that many steps ahead (the first before x is staged), x staged loads first */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -231,27 +231,41 @@ void add_blocks(uint c[NR][8], uint sc[NR], uint b) {
 }
 
 /* PF: a subgroup's steps (row group g, lane block b) run in order, each
-   step's codes loaded one step ahead; the first step's before x is staged.
-   Lanes past the last block load a valid block and skip its sums. */
+   step's codes loaded PF steps ahead (1 or 2), the first before x is
+   staged. Lanes past the last block load a valid block and skip its sums. */
+uint lc2[NR][8], lsc2[NR];
 void main_pf(uint nbase, uint m0, uint rows) {
-    const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID, NB = pc.K / 32u;
+    const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID, NB = pc.K / 32u, NS = gl_NumSubgroups;
     const uint steps = (NB + S - 1u) / S, ng = (min(RW, pc.N - nbase) + NR - 1u) / NR;
-    uint g = gl_SubgroupID;
-    if (g < ng) load_rows(nbase + g * NR, min(lane, NB - 1u), NB);
+    uint g = gl_SubgroupID, gl = g, sl = 0u; /* gl, sl: the next load's row group and step */
+    if (gl < ng) load_rows(nbase + gl * NR, min(lane, NB - 1u), NB);
+    if (++sl == steps) sl = 0u, gl += NS;
+    if (PF > 1u) {
+        [[unroll]] for (uint r = 0u; r < NR; r++) {
+            [[unroll]] for (uint i = 0u; i < 8u; i++) lc2[r][i] = lc[r][i];
+            lsc2[r] = lsc[r];
+        }
+        if (gl < ng) load_rows(nbase + gl * NR, min(lane + sl * S, NB - 1u), NB);
+        if (++sl == steps) sl = 0u, gl += NS;
+    }
     stage_x(m0, rows);
     barrier();
-    for (; g < ng; g += gl_NumSubgroups) {
+    for (; g < ng; g += NS) {
         const uint n0 = nbase + g * NR;
         [[unroll]] for (uint i = 0u; i < NR * uint(ROWS); i++) acc[i] = 0.0;
         for (uint s = 0u; s < steps; s++) {
             const uint b = lane + s * S;
+            /* uc: this step's codes; PF 2: lc2 held this step, lc the next */
             [[unroll]] for (uint r = 0u; r < NR; r++) {
-                [[unroll]] for (uint i = 0u; i < 8u; i++) uc[r][i] = lc[r][i];
-                usc[r] = lsc[r];
+                [[unroll]] for (uint i = 0u; i < 8u; i++) {
+                    uc[r][i] = PF > 1u ? lc2[r][i] : lc[r][i];
+                    if (PF > 1u) lc2[r][i] = lc[r][i];
+                }
+                usc[r] = PF > 1u ? lsc2[r] : lsc[r];
+                if (PF > 1u) lsc2[r] = lsc[r];
             }
-            const bool last = s + 1u == steps;
-            const uint g2 = last ? g + gl_NumSubgroups : g;
-            if (g2 < ng) load_rows(nbase + g2 * NR, min(last ? lane : b + S, NB - 1u), NB);
+            if (gl < ng) load_rows(nbase + gl * NR, min(lane + sl * S, NB - 1u), NB);
+            if (++sl == steps) sl = 0u, gl += NS;
             if (b < NB) add_blocks(uc, usc, b);
         }
         store_rows(n0, m0, rows);
