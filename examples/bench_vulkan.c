@@ -34,7 +34,8 @@
    KTORCH_BENCH_GEMV_N=8192 (or 28672) keeps gemv to that N (whose rows
    time every shape on one set of weights, two rounds, the better kept;
    each also on the GPU's clock: timestamps around 20 calls recorded back
-   to back, against the copy timed the same way), KTORCH_BENCH_GEMV_SHAPES=0,3
+   to back, against the copy timed the same way; CUDA's by events around
+   20 calls), KTORCH_BENCH_GEMV_SHAPES=0,3
    to those shapes; KTORCH_BENCH_VK_ANY=1 takes CPU Vulkan devices too;
    KTORCH_BENCH_NO_CUDA=1 leaves CUDA out;
    KTORCH_BENCH_ATTN_SHAPES=0,3 keeps attn to those tile shapes and
@@ -202,6 +203,27 @@ static double gpu_ms(job *j, int warm, int reps, double *host_ms) {
     if (host_ms) *host_ms = h[2];
     return t[2];
 }
+/* gpu_ms for CUDA: the device time between events around `reps` runs
+   (ktorch_event_record), ms per run, median of 5 batches */
+static double cuda_gpu_ms(job *j, int warm, int reps) {
+    double t[5];
+    int i, r;
+    for (i = 0; i < warm; i++) CHECK(run(j));
+    CHECK(ktorch_synchronize(ctx, j->dev));
+    for (i = 0; i < 5; i++) {
+        ktorch_event *e0 = NULL, *e1 = NULL;
+        double sec = 0;
+        CHECK(ktorch_event_record(ctx, j->dev, &e0));
+        for (r = 0; r < reps; r++) CHECK(run(j));
+        CHECK(ktorch_event_record(ctx, j->dev, &e1));
+        CHECK(ktorch_event_elapsed(ctx, e0, e1, &sec));
+        ktorch_event_destroy(ctx, e0);
+        ktorch_event_destroy(ctx, e1);
+        t[i] = sec * 1e3 / reps;
+    }
+    qsort(t, 5, sizeof t[0], cmpd);
+    return t[2];
+}
 static void make(ktorch_tensor *t, ktorch_dtype dt, ktorch_device dev, int ndim, int64_t a, int64_t b, int64_t c, int64_t d) {
     int64_t s[4];
     s[0] = a, s[1] = b, s[2] = c, s[3] = d;
@@ -253,7 +275,7 @@ static double copy_rate_gpu(ktorch_device dev) {
     make(&j.a, KTORCH_U8, dev, 1, (int64_t)1 << 30, 0, 0, 0);
     make(&j.b, KTORCH_U8, dev, 1, (int64_t)1 << 30, 0, 0, 0);
     CHECK(ktorch_tensor_fill_bytes(ctx, &j.a, 1));
-    ms = gpu_ms(&j, 2, 5, NULL);
+    ms = dev.backend == KTORCH_BACKEND_VULKAN ? gpu_ms(&j, 2, 5, NULL) : cuda_gpu_ms(&j, 2, 5);
     free_job(&j);
     return 2.0 * (double)((int64_t)1 << 30) / (ms * 1e-3);
 }
@@ -397,6 +419,19 @@ static uint64_t matmul_job(job *j, ktorch_device dev, int f, ktorch_dtype dt, in
     ktorch_tensor_nbytes(&j->a, &xb);
     ktorch_tensor_nbytes(&j->c, &yb);
     return wb + sb + xb + yb;
+}
+/* M = 1 on CUDA timed by events: bytes per second */
+static double cuda_gemv_gpu_rate(ktorch_device dev, int f, int64_t N) {
+    job j;
+    double ms;
+    const uint64_t bytes = matmul_job(&j, dev, f, KTORCH_BF16, 1, N, 8192);
+    if (run(&j) != KTORCH_OK) {
+        free_job(&j);
+        return -1;
+    }
+    ms = cuda_gpu_ms(&j, 2, 20);
+    free_job(&j);
+    return (double)bytes / (ms * 1e-3);
 }
 static double matmul_rate_n(ktorch_device dev, int f, ktorch_dtype dt, int64_t M, int64_t N, const char **path) {
     const int64_t K = 8192;
@@ -725,7 +760,7 @@ int main(int argc, char **argv) {
     }
 
     if (want("gemv")) {
-        const double copy_gpu = copy_rate_gpu(vk);
+        const double copy_gpu = copy_rate_gpu(vk), copy_cu_gpu = has_cuda ? copy_rate_gpu(cu) : 0;
         /* M = 1 at N = 8192 and 28672 on every few-row kernel shape (ktorch_vulkan_desc.gemv_kernel, switched between
            rows; "q" marks the block kernel), beside CUDA */
         static const int wf[5] = {-1, KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_MXFP4, KTORCH_QUANT_INT8};
@@ -733,7 +768,7 @@ int main(int argc, char **argv) {
         ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
         const char *only = getenv("KTORCH_BENCH_GEMV_N"); /* set: that N alone (8192 or 28672) */
         int i, k, n;
-        printf("%-44s %7.2f TB/s\n", "copy 1 GiB (read + write), GPU-timed", copy_gpu / 1e12);
+        printf("%-44s %7.2f TB/s %7.2f TB/s\n", "copy 1 GiB (read + write), GPU-timed", copy_gpu / 1e12, copy_cu_gpu / 1e12);
         for (n = 0; n < 2; n++)
             for (i = 0; i < 5 && (!only || atoll(only) == Ns[n]); i++) {
                 const char *wn = wf[i] < 0 ? "bf16" : ktorch_quant_format_name((ktorch_quant_format)wf[i]), *unused = "";
@@ -751,6 +786,10 @@ int main(int argc, char **argv) {
                 at = snprintf(line, sizeof line, "  gpu-timed %%:");
                 for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++)
                     at += snprintf(line + at, sizeof line - (size_t)at, gg[k] < 0 ? " s%d -" : " s%d %.1f", k, 100 * gg[k] / copy_gpu);
+                if (has_cuda) {
+                    const double cg = cuda_gemv_gpu_rate(cu, wf[i], Ns[n]);
+                    at += snprintf(line + at, sizeof line - (size_t)at, cg < 0 ? "; cuda -" : "; cuda %.1f", 100 * cg / copy_cu_gpu);
+                }
                 at += snprintf(line + at, sizeof line - (size_t)at, "; record us/call:");
                 for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) at += snprintf(line + at, sizeof line - (size_t)at, " %.1f", gv[k] < 0 ? 0.0 : 1e3 * hh[k]);
                 printf("%s\n", line);

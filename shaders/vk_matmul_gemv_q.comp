@@ -10,8 +10,9 @@
    blocks l, l + S, ... of those rows: its codes as whole words (mxfp4 16
    bytes, int8 / fp8 2 x 16 bytes; q8_0 / q4_0 blocks, 2-byte aligned, as
    4-byte words from the block's word and two 16-bit loads for the last
-   code word), every row's loads issued before any is used, then one read
-   of the x block serves the NR rows. Codes are decoded exactly by bit
+   code word), every row's loads issued before any is used (BL blocks of
+   each row, S apart: BL x S consecutive blocks of a row in flight a
+   subgroup), then one read of the x block serves the NR rows. Codes are decoded exactly by bit
    operations: q4_0, q8_0, int8 into the magic number 2^23 + c (one f32
    subtraction gives c; q4_0 with DEC, two codes at once as the f16 pair
    1024 + c by one mask, widened by unpackHalf2x16, then less 1032); e2m1,
@@ -35,7 +36,7 @@ layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams a
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
 layout(constant_id = 8) const uint DEC = 0;    /* 1: q4_0 codes as f16 pairs 1024 + c (one mask a pair) */
-layout(constant_id = 9) const uint PF = 0;     /* 1, 2: codes that many steps ahead (the first before x is staged), x staged loads first */
+layout(constant_id = 9) const uint BL = 1;     /* blocks of each row a lane loads at once: b, b + S, ... */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -154,50 +155,26 @@ float block_scaled(float s, uint sc) {
     return s;
 }
 
-/* x element block k / 4 of row i (4 elements from k) as staged: f32, or f16 / bf16 widened */
-vec4 x_quad(uint m, uint k) {
-    const uint XDT = pc.dts >> 8;
-    const uint64_t e = mm_xe(m, k);
-    if (XDT == 0u) return uintBitsToFloat(GqU4(pc.x + e * 4ul).v);
-    const uvec2 h = GqU2(pc.x + e * 2ul).v;
-    const uvec4 q = uvec4(h.x & 0xFFFFu, h.x >> 16, h.y & 0xFFFFu, h.y >> 16);
-    vec4 v;
-    for (uint j = 0u; j < 4u; j++) v[j] = uintBitsToFloat(XDT == 1u ? kt_f16_bits(q[j]) : kt_bf16_bits(q[j]));
-    return v;
-}
-
-/* a subgroup's codes and scales: loaded (lc, lsc), in use (uc, usc); its lane sums */
-uint lc[NR][8], lsc[NR], uc[NR][8], usc[NR];
-float acc[NR * ROWS];
-
-/* every row's block b of rows n0.. (the last row repeated past N) into lc, lsc */
-void load_rows(uint n0, uint b, uint NB) {
-    [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, lc[r], lsc[r]);
-}
-
-/* x into shared memory (4 elements a load where XVEC): PF issues XU loads a thread before storing them */
-const uint XU = 8u;
-void stage_x(uint m0, uint rows) {
-    const uint tid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
-    if ((pc.flags & KT_VK_MM_XVEC) != 0u) {
-        const uint K4 = pc.K / 4u, T = uint(ROWS) * K4;
-        if (PF != 0u) {
-            for (uint t0 = tid; t0 < T; t0 += XU * WG) {
-                vec4 v[XU];
-                [[unroll]] for (uint u = 0u; u < XU; u++) {
-                    const uint t = t0 + u * WG, i = t / K4;
-                    v[u] = t < T && i < rows ? x_quad(m0 + i, (t % K4) * 4u) : vec4(0.0);
-                }
-                [[unroll]] for (uint u = 0u; u < XU; u++) {
-                    const uint t = t0 + u * WG, i = t / K4, k = (t % K4) * 4u;
-                    if (t < T) xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u] = v[u];
+void main() {
+    const uint tid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x, NB = pc.K / 32u;
+    const uint nbase = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
+    if (nbase >= pc.N) return; /* the grid's last groups: the whole group leaves */
+    const uint rows = min(pc.M - m0, uint(ROWS));
+    if ((pc.flags & KT_VK_MM_XVEC) != 0u) { /* 4 elements a load */
+        const uint XDT = pc.dts >> 8, K4 = pc.K / 4u;
+        for (uint t = tid; t < uint(ROWS) * K4; t += WG) {
+            const uint i = t / K4, k = (t % K4) * 4u;
+            vec4 v = vec4(0.0);
+            if (i < rows) {
+                const uint64_t e = mm_xe(m0 + i, k);
+                if (XDT == 0u) v = uintBitsToFloat(GqU4(pc.x + e * 4ul).v);
+                else {
+                    const uvec2 h = GqU2(pc.x + e * 2ul).v;
+                    const uvec4 q = uvec4(h.x & 0xFFFFu, h.x >> 16, h.y & 0xFFFFu, h.y >> 16);
+                    for (uint j = 0u; j < 4u; j++) v[j] = uintBitsToFloat(XDT == 1u ? kt_f16_bits(q[j]) : kt_bf16_bits(q[j]));
                 }
             }
-        } else {
-            for (uint t = tid; t < T; t += WG) {
-                const uint i = t / K4, k = (t % K4) * 4u;
-                xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u] = i < rows ? x_quad(m0 + i, k) : vec4(0.0);
-            }
+            xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u] = v;
         }
     } else {
         for (uint t = tid; t < uint(ROWS) * pc.K; t += WG) {
@@ -205,92 +182,37 @@ void stage_x(uint m0, uint rows) {
             xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u][k & 3u] = i < rows ? mm_x(m0 + i, k) : 0.0;
         }
     }
-}
-
-/* the outputs of rows n0.. from their lane sums */
-void store_rows(uint n0, uint m0, uint rows) {
-    [[unroll]] for (uint i = 0u; i < uint(ROWS); i++)
-        [[unroll]] for (uint r = 0u; r < NR; r++) {
-            float s = subgroupAdd(acc[i * NR + r]);
-            if (KIND == KQ_FP8 || KIND == KQ_INT8) { /* the row's scale; e4m3: 2^8 (f16 placement) first */
-                const uint n = min(n0 + r, pc.N - 1u);
-                const uint ws = KqU32(pc.wsc + (pc.gran == 1u ? uint64_t(n) * 4ul : 0ul)).v[0];
-                s = uintBitsToFloat(kq_mul(floatBitsToUint(E4M3 ? s * 256.0 : s), ws));
-            }
-            if (subgroupElect() && i < rows && n0 + r < pc.N) mm_store(m0 + i, n0 + r, s, 0);
-        }
-}
-
-/* the row block's sums of lane block b (b < NB), codes c, scales sc, into acc */
-void add_blocks(uint c[NR][8], uint sc[NR], uint b) {
-    [[unroll]] for (int i = 0; i < ROWS; i++) {
-        vec4 xb[8];
-        [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + b];
-        [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xb), sc[r]);
-    }
-}
-
-/* PF: a subgroup's steps (row group g, lane block b) run in order, each
-   step's codes loaded PF steps ahead (1 or 2), the first before x is
-   staged. Lanes past the last block load a valid block and skip its sums. */
-uint lc2[NR][8], lsc2[NR];
-void main_pf(uint nbase, uint m0, uint rows) {
-    const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID, NB = pc.K / 32u, NS = gl_NumSubgroups;
-    const uint steps = (NB + S - 1u) / S, ng = (min(RW, pc.N - nbase) + NR - 1u) / NR;
-    uint g = gl_SubgroupID, gl = g, sl = 0u; /* gl, sl: the next load's row group and step */
-    if (gl < ng) load_rows(nbase + gl * NR, min(lane, NB - 1u), NB);
-    if (++sl == steps) sl = 0u, gl += NS;
-    if (PF > 1u) {
-        [[unroll]] for (uint r = 0u; r < NR; r++) {
-            [[unroll]] for (uint i = 0u; i < 8u; i++) lc2[r][i] = lc[r][i];
-            lsc2[r] = lsc[r];
-        }
-        if (gl < ng) load_rows(nbase + gl * NR, min(lane + sl * S, NB - 1u), NB);
-        if (++sl == steps) sl = 0u, gl += NS;
-    }
-    stage_x(m0, rows);
-    barrier();
-    for (; g < ng; g += NS) {
-        const uint n0 = nbase + g * NR;
-        [[unroll]] for (uint i = 0u; i < NR * uint(ROWS); i++) acc[i] = 0.0;
-        for (uint s = 0u; s < steps; s++) {
-            const uint b = lane + s * S;
-            /* uc: this step's codes; PF 2: lc2 held this step, lc the next */
-            [[unroll]] for (uint r = 0u; r < NR; r++) {
-                [[unroll]] for (uint i = 0u; i < 8u; i++) {
-                    uc[r][i] = PF > 1u ? lc2[r][i] : lc[r][i];
-                    if (PF > 1u) lc2[r][i] = lc[r][i];
-                }
-                usc[r] = PF > 1u ? lsc2[r] : lsc[r];
-                if (PF > 1u) lsc2[r] = lsc[r];
-            }
-            if (gl < ng) load_rows(nbase + gl * NR, min(lane + sl * S, NB - 1u), NB);
-            if (++sl == steps) sl = 0u, gl += NS;
-            if (b < NB) add_blocks(uc, usc, b);
-        }
-        store_rows(n0, m0, rows);
-    }
-}
-
-void main() {
-    const uint nbase = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
-    if (nbase >= pc.N) return; /* the grid's last groups: the whole group leaves */
-    const uint rows = min(pc.M - m0, uint(ROWS)), NB = pc.K / 32u;
-    if (PF != 0u) {
-        main_pf(nbase, m0, rows);
-        return;
-    }
-    stage_x(m0, rows);
     barrier();
     const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID;
     for (uint g = gl_SubgroupID; g * NR < RW; g += gl_NumSubgroups) {
         const uint n0 = nbase + g * NR;
         if (n0 >= pc.N) break;
+        float acc[NR * ROWS];
         [[unroll]] for (uint i = 0u; i < NR * uint(ROWS); i++) acc[i] = 0.0;
-        for (uint b = lane; b < NB; b += S) {
-            load_rows(n0, b, NB);
-            add_blocks(lc, lsc, b);
+        uint c[BL][NR][8], sc[BL][NR];
+        for (uint b0 = lane; b0 < NB; b0 += S * BL) {
+            /* BL x S consecutive blocks of each row in flight (blocks past the row's end: its last, unused) */
+            [[unroll]] for (uint t = 0u; t < BL; t++)
+                [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), min(b0 + t * S, NB - 1u), NB, c[t][r], sc[t][r]);
+            [[unroll]] for (uint t = 0u; t < BL; t++) {
+                const uint b = b0 + t * S;
+                if (t > 0u && b >= NB) break;
+                [[unroll]] for (int i = 0; i < ROWS; i++) {
+                    vec4 xb[8];
+                    [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + b];
+                    [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[t][r], xb), sc[t][r]);
+                }
+            }
         }
-        store_rows(n0, m0, rows);
+        [[unroll]] for (uint i = 0u; i < uint(ROWS); i++)
+            [[unroll]] for (uint r = 0u; r < NR; r++) {
+                float s = subgroupAdd(acc[i * NR + r]);
+                if (KIND == KQ_FP8 || KIND == KQ_INT8) { /* the row's scale; e4m3: 2^8 (f16 placement) first */
+                    const uint n = min(n0 + r, pc.N - 1u);
+                    const uint ws = KqU32(pc.wsc + (pc.gran == 1u ? uint64_t(n) * 4ul : 0ul)).v[0];
+                    s = uintBitsToFloat(kq_mul(floatBitsToUint(E4M3 ? s * 256.0 : s), ws));
+                }
+                if (subgroupElect() && i < rows && n0 + r < pc.N) mm_store(m0 + i, n0 + r, s, 0);
+            }
     }
 }
