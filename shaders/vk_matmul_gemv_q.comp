@@ -10,9 +10,8 @@
    blocks l, l + S, ... of those rows: its codes as whole words (mxfp4 16
    bytes, int8 / fp8 2 x 16 bytes; q8_0 / q4_0 blocks, 2-byte aligned, as
    4-byte words from the block's word and two 16-bit loads for the last
-   code word), every row's loads issued before any is used (BL blocks of
-   each row, S apart: BL x S consecutive blocks of a row in flight a
-   subgroup), then one read of the x block serves the NR rows. Codes are decoded exactly by bit
+   code word), every row's loads issued before any is used, then one read
+   of the x block serves the NR rows. Codes are decoded exactly by bit
    operations: q4_0, q8_0, int8 into the magic number 2^23 + c (one f32
    subtraction gives c; q4_0 with DEC, two codes at once as the f16 pair
    1024 + c by one mask, widened by unpackHalf2x16, then less 1032); e2m1,
@@ -36,7 +35,6 @@ layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams a
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
 layout(constant_id = 8) const uint DEC = 0;    /* 1: q4_0 codes as f16 pairs 1024 + c (one mask a pair) */
-layout(constant_id = 9) const uint BL = 1;     /* blocks of each row a lane loads at once: b, b + S, ... */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -189,19 +187,13 @@ void main() {
         if (n0 >= pc.N) break;
         float acc[NR * ROWS];
         [[unroll]] for (uint i = 0u; i < NR * uint(ROWS); i++) acc[i] = 0.0;
-        uint c[BL][NR][8], sc[BL][NR];
-        for (uint b0 = lane; b0 < NB; b0 += S * BL) {
-            /* BL x S consecutive blocks of each row in flight (blocks past the row's end: its last, unused) */
-            [[unroll]] for (uint t = 0u; t < BL; t++)
-                [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), min(b0 + t * S, NB - 1u), NB, c[t][r], sc[t][r]);
-            [[unroll]] for (uint t = 0u; t < BL; t++) {
-                const uint b = b0 + t * S;
-                if (t > 0u && b >= NB) break;
-                [[unroll]] for (int i = 0; i < ROWS; i++) {
-                    vec4 xb[8];
-                    [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + b];
-                    [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[t][r], xb), sc[t][r]);
-                }
+        uint c[NR][8], sc[NR];
+        for (uint b = lane; b < NB; b += S) {
+            [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
+            [[unroll]] for (int i = 0; i < ROWS; i++) {
+                vec4 xb[8];
+                [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + b];
+                [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xb), sc[r]);
             }
         }
         [[unroll]] for (uint i = 0u; i < uint(ROWS); i++)
