@@ -97,6 +97,17 @@ void hook_vk_misuse(ktorch_context *ctx) {
 void hook_vk_attention_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->attention_kernel = shape; }
 void hook_vk_decode_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->decode_kernel = shape; }
 void hook_vk_gemv_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->gemv_kernel = shape; }
+int hook_vk_gemv_shapes(void) { return KTORCH__VK_GEMV_SHAPES; }
+int hook_vk_gemv_qshape(ktorch_context *ctx) {
+    const ktorch__vk_limits L = ktorch__vk_device_limits(hook_vk(ctx), 0);
+    return ktorch__vk_gemv_qshape(hook_vk(ctx), &L);
+}
+uint32_t hook_vk_max_invocations(ktorch_context *ctx, uint32_t n) {
+    const uint32_t old = hook_vk(ctx)->dev[0].limits.max_invocations;
+    hook_vk(ctx)->dev[0].limits.max_invocations = n;
+    return old;
+}
+int hook_vk_gemv_block(int shape) { return shape >= 0 && shape < KTORCH__VK_GEMV_SHAPES && ktorch__vk_gemv_shapes[shape].qnr != 0; }
 void hook_vk_quant_groups(ktorch_context *ctx, uint32_t groups) { hook_vk(ctx)->quant_groups = groups; }
 void hook_vk_flash_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->flash_kernel = shape; }
 int hook_vk_decode_shapes(void) { return KTORCH__VK_DECODE_SHAPES; }

@@ -74,6 +74,10 @@ void hook_vk_misuse(ktorch_context *ctx);   /* a buffer of size 0: invalid usage
 void hook_vk_attention_kernel(ktorch_context *ctx, int shape); /* ktorch_vulkan_desc.attention_kernel, between calls */
 void hook_vk_decode_kernel(ktorch_context *ctx, int shape);    /* and decode_kernel */
 void hook_vk_gemv_kernel(ktorch_context *ctx, int shape);      /* and gemv_kernel */
+int hook_vk_gemv_shapes(void);                                /* gemv_kernel's shapes */
+int hook_vk_gemv_block(int shape);                            /* 1: shape runs the block kernel (vk_matmul_gemv_q) */
+int hook_vk_gemv_qshape(ktorch_context *ctx);                 /* the shape gemv_kernel runs on device 0 */
+uint32_t hook_vk_max_invocations(ktorch_context *ctx, uint32_t n); /* sets device 0's workgroup size limit, returns the old */
 void hook_vk_quant_groups(ktorch_context *ctx, uint32_t groups); /* quant_mx16's workgroups at most (0: the default) */
 void hook_vk_flash_kernel(ktorch_context *ctx, int shape);     /* and flash_kernel */
 int hook_vk_decode_shapes(void); /* how many values ktorch_vulkan_desc.decode_kernel takes */
