@@ -311,20 +311,13 @@ void main() {
 #define KT_PMOD(J) (PLOG != 0u ? (J) & (ps - 1) : (J) % ps)
 #define KT_PAGE(J) clamp(KtI32(btrow + uint64_t(bt_step * int64_t(KT_PDIV(J))) * 4).v, 0, npages - 1)
 #define KT_LOAD_STEP(IT, KW, VW, KSC, VSC)                                                                                                \
-    if (PAGED != 0 && STAB == 2u) { /* the step's first key's page and slot, the next keys' where they leave the page; 32-bit offsets */ \
+    if (PAGED != 0 && STAB == 2u) { /* as STAB 1, the rows from 32-bit page offsets */                                               \
         const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
-        int pe = clamp(KT_PDIV(jt_) - sp0, 0, spn - 1);                                                                                 \
-        uint sl = uint(KT_PMOD(jt_));                                                                                                   \
         [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
             const int j = jt_ + int(u);                                                                                                 \
             const bool ok = j < jhi;                                                                                                    \
-            if (u > 0u) {                                                                                                               \
-                sl++;                                                                                                                   \
-                if (!one_page) {                                                                                                        \
-                    pe = clamp(KT_PDIV(j) - sp0, 0, spn - 1);                                                                           \
-                    sl = uint(KT_PMOD(j));                                                                                              \
-                }                                                                                                                       \
-            }                                                                                                                           \
+            const int pe = clamp(KT_PDIV(j) - sp0, 0, spn - 1);                                                                         \
+            const uint sl = uint(KT_PMOD(j));                                                                                           \
             const int64_t kb = int64_t(spg[pe]), slot = int64_t(sl);                                                                    \
             KSC[u] = (ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0) * KCS;          \
             VSC[u] = (ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0) * VCS;          \

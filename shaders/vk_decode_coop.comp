@@ -253,7 +253,7 @@ void main() {
     const float KCS = KDT == 3u ? 256.0 : 1.0, VCS = VDT == 3u ? 256.0 : 1.0;
     /* this subgroup's tiles of 16 keys (from key 16 t0 on, every NSG-th) */
     const int t0 = jlo / 16, tn = jhi > jlo ? (jhi + 15) / 16 - t0 : 0;
-    const int steps = tn > int(sg) ? (tn - int(sg) + int(NSG) - 1) / int(NSG) : 0;
+    const int steps = (tn + int(NSG) - 1) / int(NSG); /* every subgroup alike (tiles past the split masked) */
     const uint kb = sg * 2u * TILE, vb = kb + TILE;
 
     uvec4 kw[PER], vw[PER];
