@@ -68,8 +68,7 @@ layout(constant_id = 11) const uint MASK = 0; /* 0 none, 1 boolean, 2 additive *
 layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 17) const uint PLOG = 0; /* pages of 2^(PLOG - 1) tokens: shifts, not divisions (0: any size) */
 layout(constant_id = 19) const uint ADDR = 0; /* contiguous: a step's row addresses from one 64-bit base advanced by a constant a step */
-layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table entries in shared memory (the host keeps them within SPG);
-                                                 2: also each page's K and V offsets in 16-byte units (the host checked they fit 32 bits) */
+layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table entries in shared memory (the host keeps them within SPG) */
 
 #define HK (F16 != 0 && EK == 1u && (KDT == KT_VK_ATTN_I8 || KDT == 3u))
 #define QE (KDT == KT_VK_ATTN_I8 ? 5 : 11)
@@ -95,7 +94,6 @@ shared float smt[R * MAXT], slt[R * MAXT]; /* per team and row: max, sum */
 shared uint snan[R];
 const int SPG = 1024; /* STAB: entries at most */
 shared int spg[SPG];
-shared uint spk[STAB == 2u ? SPG : 1], spv[STAB == 2u ? SPG : 1]; /* STAB 2 */
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
@@ -172,14 +170,7 @@ void main() {
         const int64_t bs_ = aux(KT_VK_AUX_BT + 2);
         sp0 = jlo / ps_;
         spn = min((jhi - 1) / ps_ - sp0 + 1, SPG);
-        for (int e = int(tid); e < spn; e += int(gl_WorkGroupSize.x)) {
-            const int pe = clamp(KtI32(bt_ + uint64_t(bs_ * int64_t(sp0 + e)) * 4).v, 0, np_ - 1);
-            spg[e] = pe;
-            if (STAB == 2u) {
-                spk[e] = uint((uint64_t(aux(KT_VK_AUX_K) * int64_t(pe)) * uint64_t(EK)) >> 4);
-                spv[e] = uint((uint64_t(aux(KT_VK_AUX_V) * int64_t(pe)) * uint64_t(EK)) >> 4);
-            }
-        }
+        for (int e = int(tid); e < spn; e += int(gl_WorkGroupSize.x)) spg[e] = clamp(KtI32(bt_ + uint64_t(bs_ * int64_t(sp0 + e)) * 4).v, 0, np_ - 1);
     }
     /* q of the tile's rows (f32, times its scales) into shared memory, by every lane; then each lane's chunks into registers */
     for (uint e = tid; e < R * D; e += gl_WorkGroupSize.x) {
@@ -266,7 +257,6 @@ void main() {
     }
     /* a team's U keys of a step in one page: one table lookup a step */
     const bool one_page = PAGED == 0 || (ps % int(U) == 0 && jlo % int(U) == 0);
-    const uint ks2b = uint(ks2) * EK, vs2b = uint(vs2) * EK; /* STAB 2: a token's bytes (a page's fit 32 bits) */
     /* the e4m3 decode leaves the codes' values times 2^-8: the scales put it back */
     const float KCS = EK == 1 && KDT == 3u ? 256.0 : 1.0, VCS = EK == 1 && VDT == 3u ? 256.0 : 1.0;
 
@@ -311,20 +301,7 @@ void main() {
 #define KT_PMOD(J) (PLOG != 0u ? (J) & (ps - 1) : (J) % ps)
 #define KT_PAGE(J) clamp(KtI32(btrow + uint64_t(bt_step * int64_t(KT_PDIV(J))) * 4).v, 0, npages - 1)
 #define KT_LOAD_STEP(IT, KW, VW, KSC, VSC)                                                                                                \
-    if (PAGED != 0 && STAB == 2u) { /* as STAB 1, the rows from 32-bit page offsets */                                               \
-        const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
-        [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
-            const int j = jt_ + int(u);                                                                                                 \
-            const bool ok = j < jhi;                                                                                                    \
-            const int pe = clamp(KT_PDIV(j) - sp0, 0, spn - 1);                                                                         \
-            const uint sl = uint(KT_PMOD(j));                                                                                           \
-            const int64_t kb = int64_t(spg[pe]), slot = int64_t(sl);                                                                    \
-            KSC[u] = (ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0) * KCS;          \
-            VSC[u] = (ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0) * VCS;          \
-            KW[u] = ok ? KtV4(kbase + (uint64_t(spk[pe]) << 4) + uint64_t(sl * ks2b + lane * 16u)).v : uvec4(0);                      \
-            VW[u] = ok ? KtV4(vbase + (uint64_t(spv[pe]) << 4) + uint64_t(sl * vs2b + lane * 16u)).v : uvec4(0);                      \
-        }                                                                                                                               \
-    } else if (PAGED != 0 && STAB != 0u) { /* every key's page from shared memory, no branch (past jhi: any entry, not loaded) */          \
+    if (PAGED != 0 && STAB != 0u) { /* every key's page from shared memory, no branch (past jhi: any entry, not loaded) */          \
         const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
         [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
             const int j = jt_ + int(u);                                                                                                 \

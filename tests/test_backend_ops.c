@@ -1062,7 +1062,7 @@ static void test_attention_paged(void) {
         {KTORCH_BF16, KTORCH_BF16, KTORCH_BF16},        {KTORCH_I8, KTORCH_I8, KTORCH_BF16},
         {KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, KTORCH_F16}, {KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, KTORCH_BF16},
         {KTORCH_I8, KTORCH_FP8_E4M3, KTORCH_F32},
-        /* head dim 128 from here on (Vulkan's matrix-unit decode, decode_coop, takes these) */
+        /* head dim 128 from here on (the decode benchmarks' head dim; Vulkan's decode_h16 at 8 lanes a key) */
         {KTORCH_I8, KTORCH_I8, KTORCH_BF16},            {KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, KTORCH_F16},
     };
     static const int32_t lens[2][3] = {{1, 17, 40}, {2, 16, 33}};

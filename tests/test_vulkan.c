@@ -921,8 +921,7 @@ static void test_decode_edges(void) {
         {"paged int8 bf16 q G4 d128 pages of 16, 700/333 keys", KTORCH_I8, 2, 8, 2, 1, 16, 44, 128, -1, 0, {700, 333}, KTORCH_BF16, 0},
         {"paged fp8 e4m3 f16 q G2 Nq2 d64 pages of 8, window 90", KTORCH_FP8_E4M3, 2, 4, 2, 2, 8, 40, 64, 90, 0, {300, 259}, KTORCH_F16, 0},
         {"paged fp8 e4m3 bf16 q G4 d128 pages of 16, a NaN code", KTORCH_FP8_E4M3, 2, 8, 2, 1, 16, 44, 128, -1, 0, {650, 400}, KTORCH_BF16, 11},
-        /* and on the matrix units (decode_coop) where shape and device take them: rows' own causal bounds and
-           windows over splits of 64, 8 rows, a tile of one key */
+        /* rows' own causal bounds and windows over splits of 64, pages of 32; 8 rows, pages of 64, a sequence of one key */
         {"paged int8 f16 q G2 Nq3 d128 pages of 32, window 150, splits of 64", KTORCH_I8, 2, 4, 2, 3, 32, 20, 128, 150, 64, {600, 77}, KTORCH_F16, 0},
         {"paged fp8 e4m3 bf16 q G8 d128 pages of 64, 1000/1 keys", KTORCH_FP8_E4M3, 2, 8, 1, 1, 64, 16, 128, -1, 0, {1000, 1}, KTORCH_BF16, 0},
     };
@@ -969,16 +968,13 @@ static void test_decode_edges(void) {
                 const char *last = NULL;
                 paged_check(ctx, &paged[i]);
                 KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
-                /* the matrix units where shape, device and the case take them (16-bit q, d128, pages of 16 here); else
-                   the packed f16 path where shape, device and dtypes take it, and nowhere else */
-                if (paged[i].qdt != KTORCH_F32 && paged[i].D == 128 && paged[i].P % 16 == 0 && hook_vk_decode_coop(k) && hook_vk_coopmat(ctx))
-                    KTEST_CHECKF(last && strcmp(last, "decode_coop") == 0, "%s on shape %d ran %s", paged[i].name, k, last ? last : "(null)");
-                else if (paged[i].qdt != KTORCH_F32 && hook_vk_decode_h16(k) && hook_vk_float16(ctx))
+                /* the packed f16 path where shape, device and dtypes take it, and nowhere else */
+                if (paged[i].qdt != KTORCH_F32 && hook_vk_decode_h16(k) && hook_vk_float16(ctx))
                     KTEST_CHECKF(last && strcmp(last, "decode_h16") == 0, "%s on shape %d ran %s", paged[i].name, k, last ? last : "(null)");
                 else KTEST_CHECKF(last && strcmp(last, "decode_h16") != 0, "%s on shape %d ran decode_h16", paged[i].name, k);
             }
-        /* the switch took: every shape specialises some kernel its own way (a coop shape: where the device takes it) */
-        KTEST_CHECKF(KTEST_SANITIZED || (hook_vk_decode_coop(k) && !hook_vk_coopmat(ctx)) || hook_vk_pipelines(ctx) > made, "decode shape %d made no pipeline of its own", k);
+        /* the switch took: every shape specialises some kernel its own way */
+        KTEST_CHECKF(KTEST_SANITIZED || hook_vk_pipelines(ctx) > made, "decode shape %d made no pipeline of its own", k);
     }
     check_silent(ctx);
     ktorch_context_destroy(ctx);
