@@ -921,6 +921,9 @@ static void test_decode_edges(void) {
         {"paged int8 bf16 q G4 d128 pages of 16, 700/333 keys", KTORCH_I8, 2, 8, 2, 1, 16, 44, 128, -1, 0, {700, 333}, KTORCH_BF16, 0},
         {"paged fp8 e4m3 f16 q G2 Nq2 d64 pages of 8, window 90", KTORCH_FP8_E4M3, 2, 4, 2, 2, 8, 40, 64, 90, 0, {300, 259}, KTORCH_F16, 0},
         {"paged fp8 e4m3 bf16 q G4 d128 pages of 16, a NaN code", KTORCH_FP8_E4M3, 2, 8, 2, 1, 16, 44, 128, -1, 0, {650, 400}, KTORCH_BF16, 11},
+        /* rows' own causal bounds and windows over splits of 64, pages of 32; 8 rows, pages of 64, a sequence of one key */
+        {"paged int8 f16 q G2 Nq3 d128 pages of 32, window 150, splits of 64", KTORCH_I8, 2, 4, 2, 3, 32, 20, 128, 150, 64, {600, 77}, KTORCH_F16, 0},
+        {"paged fp8 e4m3 bf16 q G8 d128 pages of 64, 1000/1 keys", KTORCH_FP8_E4M3, 2, 8, 1, 1, 64, 16, 128, -1, 0, {1000, 1}, KTORCH_BF16, 0},
     };
     ktorch_context *ctx = NULL;
     size_t i;
