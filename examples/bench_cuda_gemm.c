@@ -1,6 +1,17 @@
 /* CUDA matrix products: fp8 x fp8 (cuBLASLt and the own kernels), dense bf16,
-   int8 w8a8 at M = N = K = 8192; ktorch_qmatmul at M = 4096 with int8 /
-   mxfp4 / nvfp4 weights; and decode-style ktorch_qmatmul, M = 1 and 16,
+   int8 w8a8 at M = N = K = 8192; ktorch_qmatmul at M = 4096, N = K = 8192
+   with int8 / mxfp4 / nvfp4 / q4_0 / fp8 e4m3 / mxfp8 e4m3 weights beside
+   the dense bf16 product of the same M, a row per path: d the default, tiled
+   the tiled kernel (desc.qmatmul_dq_rows = -1; at M <= 16
+   desc.qmatmul_no_gemv), lt and own W dequantized in chunks
+   (desc.qmatmul_dq_rows = 1; the name ends in /chunks) then cuBLASLt or the
+   own kernel (desc.no_cublaslt), and a summary table;
+   KTORCH_BENCH_QMM_MS=16,256,4096 those M (at most 8),
+   KTORCH_BENCH_QMM_PATHS=d,lt those paths, KTORCH_BENCH_QMM_FORMATS=int8,q4_0
+   those formats, KTORCH_BENCH_QMM_CHUNKS=2048,4096 the lt and own rows per
+   desc.qmatmul_chunk_rows (the summary keeps the best), KTORCH_BENCH_QMM_QUIET=1
+   the summary alone, KTORCH_BENCH_QMM_ONLY=1 these rows alone;
+   and decode-style ktorch_qmatmul, M = 1 and 16,
    N = 8192 and 28672, K = 8192, in every weight format the device takes
    (GEMV kernel; for the formats the tiled kernel also takes, a second row
    with desc.qmatmul_no_gemv), and ktorch_matmul_nt f32 x f32 at the same
@@ -262,16 +273,16 @@ int main(int argc, char **argv) {
            N = K = 8192, by M (KTORCH_BENCH_QMM_MS, default 4096), beside the
            dense bf16 product of the same M (cuBLASLt, own kernel); a row per
            path of KTORCH_BENCH_QMM_PATHS (default d,tiled,lt,own) */
-        static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_Q4_0};
+        static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_Q4_0, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_MXFP8_E4M3};
         static const char *const pnames[] = {"d", "tiled", "lt", "own"};
         const char *paths = getenv("KTORCH_BENCH_QMM_PATHS"), *qfmts = getenv("KTORCH_BENCH_QMM_FORMATS");
         int64_t Ms[8], chunks[8];
         int nm = list_env("KTORCH_BENCH_QMM_MS", Ms, 8, 1, S), nc = list_env("KTORCH_BENCH_QMM_CHUNKS", chunks, 8, 16, 1 << 20);
-        double tf[4][8][4], dense[8][2];
-        int pathno[4][8][4];
+        double tf[6][8][4], dense[8][2];
+        int pathno[6][8][4];
         size_t i;
-        int j, pth, c;
-        const int lt0 = !cstate()->no_cublaslt;
+        int j, pth, c, header = 0;
+        const int lt0 = !cstate()->no_cublaslt, quiet = bench_env_flag("KTORCH_BENCH_QMM_QUIET");
         if (!nm) Ms[nm++] = 4096;
         if (!nc) chunks[nc++] = 0;
         if (!paths) paths = "d,tiled,lt,own";
@@ -291,7 +302,7 @@ int main(int argc, char **argv) {
                 {
                     const double t = time_op(&o);
                     dense[j][lt] = 2.0 * (double)Ms[j] * (double)S * (double)S / t / 1e12;
-                    row("bf16 x bf16 -> bf16", Ms[j], S, S, t, 0, 790);
+                    if (!quiet) row("bf16 x bf16 -> bf16", Ms[j], S, S, t, 0, 790);
                 }
             }
         cstate()->no_cublaslt = !lt0;
@@ -299,7 +310,7 @@ int main(int argc, char **argv) {
             ktorch_qtensor qw;
             const int tiled = ktorch__cu_gemv_fmt(fmts[i]) <= 5;
             if (!listed(qfmts, ktorch_quant_format_name(fmts[i]))) continue;
-            qw = fmts[i] == KTORCH_QUANT_Q4_0 ? qt_of(&wb, fmts[i]) : qt(fmts[i], S, S, KTORCH_QUANT_PER_CHANNEL);
+            qw = fmts[i] == KTORCH_QUANT_Q4_0 || fmts[i] == KTORCH_QUANT_MXFP8_E4M3 ? qt_of(&wb, fmts[i]) : qt(fmts[i], S, S, KTORCH_QUANT_PER_CHANNEL);
             for (j = 0; j < nm; j++)
                 for (pth = 0; pth < 4; pth++) {
                     if (!listed(paths, pnames[pth]) || (pth == 1 && !tiled)) continue;
@@ -323,7 +334,7 @@ int main(int argc, char **argv) {
                             snprintf(name, sizeof name, "q %s %s c%lld/%d", ktorch_quant_format_name(fmts[i]), pnames[pth], (long long)chunks[c], gstate()->last_chunks);
                         else
                             snprintf(name, sizeof name, "q %s %s /%d", ktorch_quant_format_name(fmts[i]), pnames[pth], gstate()->last_chunks);
-                        row(name, Ms[j], S, S, t, (double)ktorch_qtensor_nbytes(&qw), 790);
+                        if (!quiet) row(name, Ms[j], S, S, t, (double)ktorch_qtensor_nbytes(&qw), 790);
                         if (c == 0 || 2.0 * (double)Ms[j] * (double)S * (double)S / t / 1e12 > tf[i][j][pth]) {
                             tf[i][j][pth] = 2.0 * (double)Ms[j] * (double)S * (double)S / t / 1e12;
                             pathno[i][j][pth] = gstate()->last_path * 10 + (gstate()->last_chunks > 0);
@@ -332,18 +343,18 @@ int main(int argc, char **argv) {
                 }
             cstate()->qmatmul_dq_rows = cstate()->qmatmul_chunk_rows = cstate()->qmatmul_no_gemv = 0;
             cstate()->no_cublaslt = !lt0;
-            if (fmts[i] == KTORCH_QUANT_Q4_0) ktorch_qtensor_free(ctx, &qw);
+            /* summary rows of the format: TFLOP/s of each path (best chunk), and the default over the dense bf16 product of its library */
+            if (!header++) {
+                printf("summary (TFLOP/s; N = K = 8192; d = default, its path: 1x cuBLASLt, 2x mma.sync, 3x wgmma, 4x GEMV, x1 dequantized)\n");
+                printf("%-10s %5s %8s %5s %8s %8s %8s %9s %9s %7s\n", "W", "M", "d", "path", "tiled", "lt", "own", "bf16 lt", "bf16 own", "d/bf16");
+            }
+            for (j = 0; j < nm; j++)
+                printf("%-10s %5lld %8.1f %5d %8.1f %8.1f %8.1f %9.1f %9.1f %7.2f\n", ktorch_quant_format_name(fmts[i]), (long long)Ms[j], tf[i][j][0],
+                       pathno[i][j][0], tf[i][j][1], tf[i][j][2], tf[i][j][3], dense[j][1], dense[j][0], dense[j][lt0] > 0 ? tf[i][j][0] / dense[j][lt0] : 0.0);
+            fflush(stdout);
+            if (fmts[i] == KTORCH_QUANT_Q4_0 || fmts[i] == KTORCH_QUANT_MXFP8_E4M3) ktorch_qtensor_free(ctx, &qw);
             else qt_free(&qw);
         }
-        /* summary: TFLOP/s of each path (best chunk), and the default over the dense bf16 product of its library */
-        printf("summary (TFLOP/s; N = K = 8192; d = default, its path: 1x cuBLASLt, 2x mma.sync, 3x wgmma, 4x GEMV, x1 dequantized)\n");
-        printf("%-6s %5s %8s %5s %8s %8s %8s %9s %9s %7s\n", "W", "M", "d", "path", "tiled", "lt", "own", "bf16 lt", "bf16 own", "d/bf16");
-        for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++)
-            for (j = 0; j < nm; j++) {
-                if (!listed(qfmts, ktorch_quant_format_name(fmts[i]))) continue;
-                printf("%-6s %5lld %8.1f %5d %8.1f %8.1f %8.1f %9.1f %9.1f %7.2f\n", ktorch_quant_format_name(fmts[i]), (long long)Ms[j], tf[i][j][0], pathno[i][j][0],
-                       tf[i][j][1], tf[i][j][2], tf[i][j][3], dense[j][1], dense[j][0], dense[j][lt0] > 0 ? tf[i][j][0] / dense[j][lt0] : 0.0);
-            }
         fflush(stdout);
     }
     if (!qmm_only) {
