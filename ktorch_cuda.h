@@ -3115,11 +3115,14 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
    columns of y. The chunks follow from the shape alone, so the same inputs
    give the same bits. */
 #define KTORCH__CU_QMM_WS (64u << 20)
-/* M0 with cuBLASLt, and with the own warpgroup-MMA kernel (sm_90a), from
-   docs/PERF.md "CUDA matrix products"; elsewhere (mma.sync, AMD) the tiled
-   kernel keeps every M */
-#define KTORCH__CU_QMM_M0_LT 256
-#define KTORCH__CU_QMM_M0_WGMMA 256
+/* M0 (docs/PERF.md "CUDA matrix products", H200): with cuBLASLt every M
+   past the GEMV kernel's 16 rows (2.4-2.6x the tiled kernel at M = 32 for
+   4-bit W, 1.5x for int8); with the own warpgroup-MMA kernel (sm_90a) 256
+   rows for 4-bit W, 512 for 8-bit (the tiled kernel led below); elsewhere
+   (mma.sync, AMD) the tiled kernel keeps every M (not measured) */
+#define KTORCH__CU_QMM_M0_LT 17
+#define KTORCH__CU_QMM_M0_WGMMA4 256
+#define KTORCH__CU_QMM_M0_WGMMA8 512
 
 /* rows [n0, n0 + nc) of the 2-D device tensor t (n0 + nc <= t's rows) */
 static void ktorch__cu_rows_view(ktorch_tensor *t, int64_t n0, int64_t nc) {
@@ -3128,11 +3131,13 @@ static void ktorch__cu_rows_view(ktorch_tensor *t, int64_t n0, int64_t nc) {
     t->shape[0] = nc;
 }
 
-/* 1: ktorch_qmatmul with M rows of x runs the dense path for a format the tiled kernel takes. Context pushed. */
-static int ktorch__cu_qmm_dense(ktorch__cu_state *s, ktorch__cu_device *d, int dev, int64_t M) {
+/* 1: ktorch_qmatmul with M rows of x runs the dense path for a format the
+   tiled kernel takes (fmt as ktorch__cu_gemv_fmt's; y's rows where
+   ktorch_matmul_nt gives them to cuBLASLt). Context pushed. */
+static int ktorch__cu_qmm_dense(ktorch__cu_state *s, ktorch__cu_device *d, int dev, int64_t M, int fmt, const ktorch_tensor *y) {
     if (s->qmatmul_dq_rows) return s->qmatmul_dq_rows > 0 && M >= s->qmatmul_dq_rows;
-    if (ktorch__cug_lt(s, dev)) return M >= KTORCH__CU_QMM_M0_LT;
-    if (ktorch__cu_sm90(d) && !s->gemm_no_wgmma) return M >= KTORCH__CU_QMM_M0_WGMMA;
+    if ((KTORCH__CAST(uint64_t, y->stride[0]) * ktorch__esize(y->dtype)) % 16u == 0 && ktorch__cug_lt(s, dev)) return M >= KTORCH__CU_QMM_M0_LT;
+    if (ktorch__cu_sm90(d) && !s->gemm_no_wgmma) return M >= (fmt == 3 || fmt == 4 ? KTORCH__CU_QMM_M0_WGMMA4 : KTORCH__CU_QMM_M0_WGMMA8);
     return 0;
 }
 
@@ -3224,7 +3229,7 @@ static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const 
         int dense = fmt > 5;
         if (!dense) {
             if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
-            dense = ktorch__cu_qmm_dense(s, d, dev, M);
+            dense = ktorch__cu_qmm_dense(s, d, dev, M, fmt, y);
             ktorch__cu_pop(d);
         }
         if (dense) return ktorch__cu_qmatmul_dq(s, ctx, x, w, y, fn);

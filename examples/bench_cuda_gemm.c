@@ -280,6 +280,7 @@ int main(int argc, char **argv) {
         int nm = list_env("KTORCH_BENCH_QMM_MS", Ms, 8, 1, S), nc = list_env("KTORCH_BENCH_QMM_CHUNKS", chunks, 8, 16, 1 << 20);
         double tf[6][8][4], dense[8][2];
         int pathno[6][8][4];
+        long long bestc[6][8][4];
         size_t i;
         int j, pth, c, header = 0;
         const int lt0 = !cstate()->no_cublaslt, quiet = bench_env_flag("KTORCH_BENCH_QMM_QUIET");
@@ -288,6 +289,7 @@ int main(int argc, char **argv) {
         if (!paths) paths = "d,tiled,lt,own";
         memset(tf, 0, sizeof tf);
         memset(pathno, 0, sizeof pathno);
+        memset(bestc, 0, sizeof bestc);
         memset(dense, 0, sizeof dense);
         for (j = 0; j < nm; j++)
             for (lt = lt0; lt >= 0; lt--) {
@@ -338,6 +340,7 @@ int main(int argc, char **argv) {
                         if (c == 0 || 2.0 * (double)Ms[j] * (double)S * (double)S / t / 1e12 > tf[i][j][pth]) {
                             tf[i][j][pth] = 2.0 * (double)Ms[j] * (double)S * (double)S / t / 1e12;
                             pathno[i][j][pth] = gstate()->last_path * 10 + (gstate()->last_chunks > 0);
+                            bestc[i][j][pth] = (long long)chunks[c];
                         }
                     }
                 }
@@ -345,12 +348,15 @@ int main(int argc, char **argv) {
             cstate()->no_cublaslt = !lt0;
             /* summary rows of the format: TFLOP/s of each path (best chunk), and the default over the dense bf16 product of its library */
             if (!header++) {
-                printf("summary (TFLOP/s; N = K = 8192; d = default, its path: 1x cuBLASLt, 2x mma.sync, 3x wgmma, 4x GEMV, x1 dequantized)\n");
-                printf("%-10s %5s %8s %5s %8s %8s %8s %9s %9s %7s\n", "W", "M", "d", "path", "tiled", "lt", "own", "bf16 lt", "bf16 own", "d/bf16");
+                printf("summary (TFLOP/s; N = K = 8192; d = default, its path: 1x cuBLASLt, 2x mma.sync, 3x wgmma, 4x GEMV, x1 dequantized;\n"
+                       "lt, own: the best of the chunk rows, @ its qmatmul_chunk_rows, 0 the default)\n");
+                printf("%-10s %5s %7s %4s %7s %7s %5s %7s %5s %8s %8s %6s\n", "W", "M", "d", "path", "tiled", "lt", "@", "own", "@", "bf16 lt", "bf16 own",
+                       "d/bf16");
             }
             for (j = 0; j < nm; j++)
-                printf("%-10s %5lld %8.1f %5d %8.1f %8.1f %8.1f %9.1f %9.1f %7.2f\n", ktorch_quant_format_name(fmts[i]), (long long)Ms[j], tf[i][j][0],
-                       pathno[i][j][0], tf[i][j][1], tf[i][j][2], tf[i][j][3], dense[j][1], dense[j][0], dense[j][lt0] > 0 ? tf[i][j][0] / dense[j][lt0] : 0.0);
+                printf("%-10s %5lld %7.1f %4d %7.1f %7.1f %5lld %7.1f %5lld %8.1f %8.1f %6.2f\n", ktorch_quant_format_name(fmts[i]), (long long)Ms[j],
+                       tf[i][j][0], pathno[i][j][0], tf[i][j][1], tf[i][j][2], bestc[i][j][2], tf[i][j][3], bestc[i][j][3], dense[j][1], dense[j][0],
+                       dense[j][lt0] > 0 ? tf[i][j][0] / dense[j][lt0] : 0.0);
             fflush(stdout);
             if (fmts[i] == KTORCH_QUANT_Q4_0 || fmts[i] == KTORCH_QUANT_MXFP8_E4M3) ktorch_qtensor_free(ctx, &qw);
             else qt_free(&qw);

@@ -505,8 +505,12 @@ static void test_qmatmul(void) {
             q_case(1, 96, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
             KTEST_CHECK(!cstate() || last_path() == 2);
             use_gemv(1);
+            /* past 16 rows (the default's dense path is test_qmatmul_dense's) */
+            gpu_engine_qmatmul_dq_rows(cstate(), -1);
             q_case(37, 130, 256, fmts[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
+            KTEST_CHECK(last_path() == 2);
             if (!g_small) q_case(200, 256, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F16, 0);
+            gpu_engine_qmatmul_dq_rows(cstate(), 0);
         }
     }
     /* q4_0 at M = 1 with many row blocks (shape 9, as at every N; shape 8 before it from N >= 16896 on 132) */
@@ -575,6 +579,21 @@ static void test_qmatmul_dense(void) {
         q_case(40, 200, 512, KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
         KTEST_CHECKF(g_last_chunks == 1, "qmatmul q4_0 with qmatmul_dq_rows -1: %d chunks", g_last_chunks);
         gpu_engine_qmatmul_dq_rows(cstate(), 0);
+    }
+    /* the default M0: with cuBLASLt 17 rows; with the own warpgroup-MMA
+       kernel 256 rows for 4-bit W, 512 for 8-bit; else the tiled kernel */
+    use_lt(1);
+    q_case(40, 200, 512, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
+    if (gpu_engine_cublaslt(cstate()) == 1)
+        KTEST_CHECKF(g_last_chunks == 1 && last_path() == 1, "qmatmul mxfp4 M=40 by default: path %d, %d chunks", last_path(), g_last_chunks);
+    use_lt(0);
+    q_case(40, 200, 512, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
+    KTEST_CHECKF(g_last_chunks == 0 && last_path() == 2, "qmatmul mxfp4 M=40 without cuBLASLt: path %d, %d chunks", last_path(), g_last_chunks);
+    if (is_sm90()) {
+        q_case(256, 64, 256, KTORCH_QUANT_NVFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 0);
+        KTEST_CHECKF(g_last_chunks == 1 && last_path() == 3, "qmatmul nvfp4 M=256 without cuBLASLt: path %d, %d chunks", last_path(), g_last_chunks);
+        q_case(256, 64, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_CHANNEL, 0, KTORCH_BF16, KTORCH_F32, 0);
+        KTEST_CHECKF(g_last_chunks == 0 && last_path() == 2, "qmatmul int8 M=256 without cuBLASLt: path %d, %d chunks", last_path(), g_last_chunks);
     }
     use_lt(1);
 }
