@@ -60,10 +60,17 @@
      matrix products: matmul_nt (bf16/f16; f32 x f32 in f32, at M <= 16
        an f32 GEMV kernel for rows at 16-byte boundaries; f32 x against
        bf16/f16 W rounded to W's dtype first), qmatmul (f32 x rounded to
-       bf16 first; docs/QUANT.md; int8, fp8, mxfp8_e4m3,
-       mxfp4, nvfp4 weights; at M <= 16 a GEMV kernel that also takes
-       mxfp8_e5m2, mxfp6, mxint8, q8_0, q4_0, which past 16 rows are
-       dequantized to x's dtype for the dense product), w8a8 int8 and fp8. libcublasLt is loaded at
+       bf16 first; docs/QUANT.md; every weight format but int8_asym: at
+       M <= 16 a GEMV kernel; from M0 rows a chunked dequantize + dense
+       GEMM: W dequantized to x's dtype in chunks of rows into a workspace
+       of at most 64 MiB from the pool, each chunk multiplied by the dense
+       product (cuBLASLt, else the own kernel) into its columns of y; M0 =
+       17 with cuBLASLt, with the own sm_90a kernel 256 rows for mxfp4 /
+       nvfp4 and 512 for the 8-bit formats; below M0, and on devices
+       without either, a tiled kernel that dequantizes in its main loop
+       for int8, fp8, mxfp8_e4m3, mxfp4, nvfp4; the other formats always
+       take the chunked path past the GEMV; desc->qmatmul_dq_rows and
+       qmatmul_chunk_rows move M0 and the chunk), w8a8 int8 and fp8. libcublasLt is loaded at
        run time when present (fp8 and dense bf16/f16; desc->libcublaslt_path
        names the library, desc->no_cublaslt = 1 keeps our own kernels).
      convert: strided copies within a device, any dtype to itself and

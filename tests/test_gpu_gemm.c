@@ -4,7 +4,11 @@
    GEMV kernel in each launch shape) and ktorch_qmatmul (weights
    dequantized in the kernel: int8, fp8, mxfp8_e4m3, mxfp4, nvfp4 on the
    tiled kernel; at M <= 16 every format of the GEMV kernel, in each of its
-   launch shapes, and the tiled kernel again with qmatmul_no_gemv). Outputs are poisoned first. Shapes
+   launch shapes, and the tiled kernel again with qmatmul_no_gemv; past
+   M0 rows the chunked dequantize + dense product, every format, with and
+   without cuBLASLt, N not a multiple of the chunk, y a strided view whose
+   neighbours must stay untouched, the same bits twice; a planted chunk
+   offset fails it). Outputs are poisoned first. Shapes
    include M = 1, M not a multiple of the tiles, K ending inside a chunk and
    small grids that split K. Skips when the backend has no device.
 
@@ -535,61 +539,65 @@ static void test_qmatmul(void) {
    strided at an offset, f16 and f32 x, the same bits twice; the default
    chunking (one chunk at this size); desc.qmatmul_dq_rows = -1 keeping the
    tiled kernel. */
-static void test_qmatmul_dense(void) {
+static void dense_cases(int lt) {
     static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2,   KTORCH_QUANT_MXFP8_E4M3,
                                                KTORCH_QUANT_MXFP4,      KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E5M2, KTORCH_QUANT_MXFP6_E2M3,
                                                KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXINT8,     KTORCH_QUANT_Q8_0,       KTORCH_QUANT_Q4_0};
     size_t i;
-    int lt;
+    use_lt(lt);
+    gpu_engine_qmatmul_dq_rows(cstate(), 17);
+    gpu_engine_qmatmul_chunk_rows(cstate(), 64);
+    for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
+        ktorch_quant_granularity g = fmts[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
+        /* 200 rows of W: chunks of 64, 64, 64 and 8 */
+        g_ypad = 24;
+        g_twice = 1;
+        q_case(40, 200, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+        KTEST_CHECKF(g_last_chunks == 4, "qmatmul %s: %d chunks, not 4", ktorch_quant_format_name(fmts[i]), g_last_chunks);
+        g_twice = 0;
+        q_case(17, 136, 256, fmts[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
+        KTEST_CHECKF(g_last_chunks == 3, "qmatmul %s: %d chunks, not 3", ktorch_quant_format_name(fmts[i]), g_last_chunks);
+        g_ypad = 0;
+        if (!g_small && lt) q_case(130, 328, 512, fmts[i], g, 0, KTORCH_F32, KTORCH_BF16, 0); /* f32 x, 6 chunks */
+    }
+    /* per-group and per-channel int8 / fp8 scales, K ending inside an MX block */
+    g_ypad = 8;
+    q_case(33, 200, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, KTORCH_BF16, KTORCH_F32, 0);
+    q_case(33, 200, 240, KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_PER_GROUP, 24, KTORCH_BF16, KTORCH_F32, 0);
+    q_case(33, 200, 256, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_PER_CHANNEL, 0, KTORCH_BF16, KTORCH_BF16, 0);
+    q_case(33, 200, 48, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 0);
+    q_case(33, 200, 48 + 8, KTORCH_QUANT_NVFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_F16, KTORCH_F32, 0);
+    g_ypad = 0;
+    /* the default chunk: all of W at this size */
+    gpu_engine_qmatmul_chunk_rows(cstate(), 0);
+    q_case(40, 200, 512, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
+    KTEST_CHECKF(g_last_chunks == 1, "qmatmul mxfp4: %d chunks by default, not 1", g_last_chunks);
+    /* -1: the tiled kernel for the formats it takes, the dense path for the others */
+    gpu_engine_qmatmul_dq_rows(cstate(), -1);
+    q_case(40, 200, 512, KTORCH_QUANT_NVFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
+    KTEST_CHECKF(g_last_chunks == 0 && last_path() == 2, "qmatmul nvfp4 with qmatmul_dq_rows -1: path %d, %d chunks", last_path(), g_last_chunks);
+    q_case(40, 200, 512, KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
+    KTEST_CHECKF(g_last_chunks == 1, "qmatmul q4_0 with qmatmul_dq_rows -1: %d chunks", g_last_chunks);
+    gpu_engine_qmatmul_dq_rows(cstate(), 0);
+}
+/* with cuBLASLt; the default M0 there: 17 rows */
+static void test_qmatmul_dense(void) {
     if (g_skip) KTEST_SKIP(g_skip);
     if (!cstate()) KTEST_SKIP("the CUDA/HIP engine's dense path");
-    for (lt = 1; lt >= 0; lt--) {
-        use_lt(lt);
-        gpu_engine_qmatmul_dq_rows(cstate(), 17);
-        gpu_engine_qmatmul_chunk_rows(cstate(), 64);
-        for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
-            ktorch_quant_granularity g = fmts[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
-            /* 200 rows of W: chunks of 64, 64, 64 and 8 */
-            g_ypad = 24;
-            g_twice = 1;
-            q_case(40, 200, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
-            KTEST_CHECKF(g_last_chunks == 4, "qmatmul %s: %d chunks, not 4", ktorch_quant_format_name(fmts[i]), g_last_chunks);
-            g_twice = 0;
-            q_case(17, 136, 256, fmts[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
-            KTEST_CHECKF(g_last_chunks == 3, "qmatmul %s: %d chunks, not 3", ktorch_quant_format_name(fmts[i]), g_last_chunks);
-            g_ypad = 0;
-            if (!g_small) q_case(130, 328, 1024, fmts[i], g, 0, KTORCH_F32, KTORCH_BF16, 0);
-        }
-        /* per-group and per-channel int8 / fp8 scales, K ending inside an MX block */
-        g_ypad = 8;
-        q_case(33, 200, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, KTORCH_BF16, KTORCH_F32, 0);
-        q_case(33, 200, 240, KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_PER_GROUP, 24, KTORCH_BF16, KTORCH_F32, 0);
-        q_case(33, 200, 256, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_PER_CHANNEL, 0, KTORCH_BF16, KTORCH_BF16, 0);
-        q_case(33, 200, 48, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 0);
-        q_case(33, 200, 48 + 8, KTORCH_QUANT_NVFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_F16, KTORCH_F32, 0);
-        g_ypad = 0;
-        /* the default chunk: all of W at this size */
-        gpu_engine_qmatmul_chunk_rows(cstate(), 0);
-        q_case(40, 200, 512, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
-        KTEST_CHECKF(g_last_chunks == 1, "qmatmul mxfp4: %d chunks by default, not 1", g_last_chunks);
-        /* -1: the tiled kernel for the formats it takes, the dense path for the others */
-        gpu_engine_qmatmul_dq_rows(cstate(), -1);
-        q_case(40, 200, 512, KTORCH_QUANT_NVFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
-        KTEST_CHECKF(g_last_chunks == 0 && last_path() == 2, "qmatmul nvfp4 with qmatmul_dq_rows -1: path %d, %d chunks", last_path(), g_last_chunks);
-        q_case(40, 200, 512, KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
-        KTEST_CHECKF(g_last_chunks == 1, "qmatmul q4_0 with qmatmul_dq_rows -1: %d chunks", g_last_chunks);
-        gpu_engine_qmatmul_dq_rows(cstate(), 0);
-    }
-    /* the default M0: with cuBLASLt 17 rows; with the own warpgroup-MMA
-       kernel 256 rows for 4-bit W, 512 for 8-bit; else the tiled kernel */
-    use_lt(1);
+    dense_cases(1);
     q_case(40, 200, 512, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
     if (gpu_engine_cublaslt(cstate()) == 1)
         KTEST_CHECKF(g_last_chunks == 1 && last_path() == 1, "qmatmul mxfp4 M=40 by default: path %d, %d chunks", last_path(), g_last_chunks);
-    use_lt(0);
+}
+/* with the own kernels; the default M0 there: on sm_90a (warpgroup MMA)
+   256 rows for 4-bit W, 512 for 8-bit; else the tiled kernel */
+static void test_qmatmul_dense_own(void) {
+    if (g_skip) KTEST_SKIP(g_skip);
+    if (!cstate()) KTEST_SKIP("the CUDA/HIP engine's dense path");
+    dense_cases(0);
     q_case(40, 200, 512, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
     KTEST_CHECKF(g_last_chunks == 0 && last_path() == 2, "qmatmul mxfp4 M=40 without cuBLASLt: path %d, %d chunks", last_path(), g_last_chunks);
-    if (is_sm90()) {
+    if (is_sm90() && !ktest_env_flag("KTORCH_CUDA_GEMM_NO_WGMMA")) {
         q_case(256, 64, 256, KTORCH_QUANT_NVFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 0);
         KTEST_CHECKF(g_last_chunks == 1 && last_path() == 3, "qmatmul nvfp4 M=256 without cuBLASLt: path %d, %d chunks", last_path(), g_last_chunks);
         q_case(256, 64, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_CHANNEL, 0, KTORCH_BF16, KTORCH_F32, 0);
@@ -738,6 +746,7 @@ int main(void) {
     KTEST_RUN(test_matmul_nt_f32);
     KTEST_RUN(test_qmatmul);
     KTEST_RUN(test_qmatmul_dense);
+    KTEST_RUN(test_qmatmul_dense_own);
     KTEST_RUN(test_gemv_shapes);
     KTEST_RUN(test_gemv_shapes_rows);
     KTEST_RUN(test_planted);
