@@ -3123,7 +3123,7 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
    give the same bits. */
 #define KTORCH__CU_QMM_WS (64u << 20)
 /* M0 (docs/PERF.md "CUDA matrix products", H200): with cuBLASLt every M
-   past the GEMV kernel's 16 rows (2.4-2.6x the tiled kernel at M = 32 for
+   past the GEMV kernel's 16 rows (2.7-2.8x the tiled kernel at M = 32 for
    4-bit W, 1.5x for int8); with the own warpgroup-MMA kernel (sm_90a) 256
    rows for 4-bit W, 512 for 8-bit (the tiled kernel led below); elsewhere
    (mma.sync, AMD) the tiled kernel keeps every M (not measured) */
