@@ -156,6 +156,9 @@ void gpu_engine_qmatmul_no_gemv(gpu_engine *e, int on) { e->qmatmul_no_gemv = on
 void gpu_engine_gemv_shape(gpu_engine *e, int shape) { e->gemv_shape = shape; }
 void gpu_engine_f32_gemv(gpu_engine *e, int mode) { e->f32_gemv = mode; }
 void gpu_engine_paged_kernel(gpu_engine *e, int kernel) { e->paged_kernel = kernel; }
+void gpu_engine_qmatmul_dq_rows(gpu_engine *e, int rows) { e->qmatmul_dq_rows = rows; }
+void gpu_engine_qmatmul_chunk_rows(gpu_engine *e, int rows) { e->qmatmul_chunk_rows = rows; }
+int gpu_engine_gemm_chunks(const gpu_engine *e) { return e->gemm ? e->gemm->last_chunks : 0; }
 int gpu_engine_gemm_path(const gpu_engine *e) { return e->gemm ? e->gemm->last_path : 0; }
 int gpu_engine_gemm_splits(const gpu_engine *e) { return e->gemm ? e->gemm->last_splits : 0; }
 
@@ -173,6 +176,8 @@ void gpu_engine_desc(const gpu_engine *e, ktorch_cuda_desc *d) {
     d->paged_kernel = e->paged_kernel;
     d->attn_bwd_no_wgmma = e->attn_bwd_no_wgmma;
     d->attn_no_wgmma = e->attn_no_wgmma;
+    d->qmatmul_dq_rows = e->qmatmul_dq_rows;
+    d->qmatmul_chunk_rows = e->qmatmul_chunk_rows;
 }
 int gpu_engine_ordinal(const gpu_engine *e, int i) { return i >= 0 && i < e->ndev ? e->dev[i].ordinal : -1; }
 int gpu_engine_cublaslt(gpu_engine *e) {

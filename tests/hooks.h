@@ -108,6 +108,9 @@ void gpu_engine_qmatmul_no_gemv(gpu_engine *e, int on);
 void gpu_engine_gemv_shape(gpu_engine *e, int shape); /* desc.gemv_shape */
 void gpu_engine_f32_gemv(gpu_engine *e, int mode); /* f32 x f32 at M <= 16: 0 the f32 GEMV, 1-5 its shape 0-4, -1 not the GEMV */
 void gpu_engine_paged_kernel(gpu_engine *e, int kernel); /* desc.paged_kernel */
+void gpu_engine_qmatmul_dq_rows(gpu_engine *e, int rows);     /* desc.qmatmul_dq_rows */
+void gpu_engine_qmatmul_chunk_rows(gpu_engine *e, int rows);  /* desc.qmatmul_chunk_rows */
+int gpu_engine_gemm_chunks(const gpu_engine *e); /* chunks of W the last ktorch_qmatmul dequantized (0: a quantized kernel ran) */
 /* the last matrix product's path (1 cuBLASLt, 2 mma.sync, 3 wgmma, 4 GEMV, 5 f32 GEMV)
    and K splits; 0 before the first */
 int gpu_engine_gemm_path(const gpu_engine *e);
