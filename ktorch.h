@@ -325,10 +325,11 @@ KTORCH_API void ktorch_event_destroy(ktorch_context *ctx, ktorch_event *event);
 KTORCH_API int ktorch_num_threads(ktorch_context *ctx);
 KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void *arg, int64_t count);
 /* CPU instruction set in use: "scalar", "avx2", "avx512", "amx", "neon".
-   "amx" is avx512 with AMX tiles for bf16 attention and for bf16 x in
-   ktorch_matmul_nt / ktorch_matmul (bf16 W, M >= 16) and ktorch_qmatmul
-   (int8 W, M >= 32), and with AMX-INT8 tiles for int8 ktorch_qmatmul_w8a8
-   (x86-64 Linux, gcc/clang). */
+   "amx" is avx512 with AMX tiles for bf16 attention, for bf16 x in
+   ktorch_matmul_nt / ktorch_matmul (bf16 W, M >= 16), for ktorch_qmatmul
+   from M >= 32 (M >= 16 with N >= 8192; every W format; f32 x as three
+   exact bf16 terms), and with
+   AMX-INT8 tiles for int8 ktorch_qmatmul_w8a8 (x86-64 Linux, gcc/clang). */
 KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx);
 /* NULL where the context uses AMX, else why it does not (no AMX in the CPU,
    the OS refused the tile state, another ISA chosen, ...). */
@@ -14921,6 +14922,505 @@ static ktorch_status ktorch__mm_amx(ktorch_context *ctx, const char *fn, const f
     ktorch__free(&ctx->allocator, j.scratch);
     return KTORCH_OK;
 }
+
+/* ---- weight-only qmatmul on AMX-BF16 tiles: f32 x split exactly ----------------
+   y = x W^T for f32 x and quantized W (all formats; int8 / int8_asym / fp8
+   with scales per row, per tensor or per group of a multiple of 32 k). Each x
+   row is scaled by 2^-E (its largest |x| in [1, 2)) and split into three bf16
+   terms, hi = bf16(x), mid = bf16(x - hi), lo = bf16(x - hi - mid), rounded to
+   nearest even: 8 + 8 + 8 significant bits, so hi + mid + lo == x exactly
+   while the terms are normal. AMX reads bf16 denormals as zero, so a term
+   under 2^-126 is lost: it belongs to an element under 2^-103 of its row's
+   largest, and what is lost is under 2^-125 max|x row| per element. W's codes
+   are exact in bf16 (integers up to 255 in magnitude, fp8, fp6, fp4); MX E8M0
+   scales are folded in as 2^(X - R), R the row's largest X (exact; a block
+   more than 2^117 under its row's largest may flush), nvfp4's E4M3 block scale
+   is folded in (code x scale has at most 6 significant bits). Per 32 k three
+   tdpbf16ps (one per term) add exact products in f32; what is left of the
+   scales (f32 per row or tensor, 2^R, the nvfp4 tensor scale, the x row's
+   2^E) multiplies the finished sum in double, rounded once to f32. f32 scales
+   per group (int8 / int8_asym / fp8 per group, q8_0 / q4_0 d): each group's
+   products are summed in tiles from zero and added as y += d * sum (f32 FMA,
+   groups in k order). Every order is fixed by the shape, so any thread count
+   gives the same bits. A W row with an E5M2 Inf code (Inf x a zero term would
+   be NaN) is computed by a plain f32 dot product instead.
+   x is the B operand, packed once per call: for 16 x rows (block mb), 32 k
+   (step s) and term t, a tile of 16 k pairs by 16 rows at u16 offset ((mb
+   nstep + s) 3 + t) 512. W is the A operand: a task takes 32 W rows and
+   decodes them kc k at a time into bf16 rows of kc, the next chunk's rows
+   between the products of this one; it runs them over its x blocks two at a
+   time (tiles 0-3: 2 W tiles x 2 x blocks; a lone block: tiles 0-1, its
+   three terms in tiles 2, 6, 7). With one pair of x blocks the sums stay in
+   the tiles over all of K; with more they are stored per chunk. */
+#define KTORCH__QA_PAIRS 8 /* x block pairs a task keeps sums for */
+/* x rows from which the tiles run: 32, or 16 where W has at least 8192 rows.
+   Under 16 rows the AVX-512 kernels are faster; at 16 rows with 2048 W rows
+   they were as fast or faster on 16 threads (too little work a thread), so
+   16 rows take the tiles only for large N (the choice must not depend on the
+   thread count: results are the same bits for any thread count). */
+static int ktorch__qa_rows(int64_t M, int64_t N) { return M >= 32 || (M >= 16 && N >= 8192); }
+typedef struct ktorch__qajob {
+    const ktorch__qview *v;
+    const float *x;
+    uint16_t *xp;
+    const int *xe;  /* per x row: E */
+    float *y;
+    char *scratch;
+    int64_t M, N, K, kp, nstep, mblk, npair, kc, ntn, msplit, ppp, per, group, ng;
+    int inf;        /* E5M2 codes: Inf possible */
+    int nterm;      /* x terms: 3, or 1 where x is bf16 (mid and lo are zero) */
+} ktorch__qajob;
+
+/* x rows of block mb split into terms for steps [16 c, 16 c + 16) (task mb * nsc + c) */
+KTORCH__T_AMX static void ktorch__qa_xpack_task(void *arg, int64_t t, int thread) {
+    const ktorch__qajob *j = KTORCH__CAST(const ktorch__qajob *, arg);
+    const int64_t nsc = (j->nstep + 15) / 16, mb = t / nsc, s0 = t % nsc * 16, s1 = KTORCH__MIN(j->nstep, s0 + 16);
+    uint16_t *base = j->xp + mb * j->nstep * 1536;
+    int64_t c, s, p;
+    int h, u;
+    (void)thread;
+    for (c = 0; c < 16; c++) {
+        const int64_t m = mb * 16 + c;
+        uint16_t row[3][32];
+        if (m >= j->M) {
+            for (s = s0; s < s1; s++)
+                for (u = 0; u < 3; u++)
+                    for (p = 0; p < 16; p++) memset(base + ((s * 3 + u) * 16 + p) * 32 + 2 * c, 0, 4);
+            continue;
+        }
+        {
+            const float *xr = j->x + m * j->K;
+            const int ne = -j->xe[m], e1 = ne > 127 ? 127 : ne;
+            const __m512 f1 = _mm512_set1_ps(ktorch__pow2f(e1)), f2 = _mm512_set1_ps(ktorch__pow2f(ne - e1));
+            for (s = s0; s < s1; s++) {
+                for (h = 0; h < 2; h++) {
+                    const int64_t k = 32 * s + 16 * h, left = j->K - k;
+                    const __m512 xv = _mm512_mul_ps(_mm512_mul_ps(_mm512_maskz_loadu_ps(ktorch__m16(left > 0 ? left : 0), xr + k), f1), f2);
+                    __m256bh b;
+                    __m256i bi;
+                    __m512 r = xv;
+                    for (u = 0; u < 3; u++) {
+                        b = _mm512_cvtneps_pbh(r);
+                        memcpy(&bi, &b, sizeof bi);
+                        _mm256_storeu_si256(KTORCH__RCAST(__m256i *, row[u] + 16 * h), bi);
+                        r = _mm512_sub_ps(r, _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(bi), 16))); /* exact */
+                    }
+                }
+                for (u = 0; u < 3; u++)
+                    for (p = 0; p < 16; p++) memcpy(base + ((s * 3 + u) * 16 + p) * 32 + 2 * c, row[u] + 2 * p, 4);
+            }
+        }
+    }
+}
+
+/* W row n, k in [k0, k0 + kn) as bf16 into dst (zeros past K and N), scale
+   factors folded as the header says; ds: the row's f32 group scales of the
+   chunk. 1 where a code decoded to Inf. */
+KTORCH__T_AMX static int ktorch__qa_decode(const ktorch__qajob *j, int64_t n, int64_t k0, int64_t kn, int R, float *tmp, uint16_t *dst, float *ds) {
+    const ktorch__qview *v = j->v;
+    const int64_t K = j->K, cnt = n < j->N ? KTORCH__MAX(KTORCH__CAST(int64_t, 0), KTORCH__MIN(kn, K - k0)) : 0, row = n * K + k0;
+    const ktorch_dtype el = v->f->elem;
+    int64_t k, g;
+    int inf = 0, inf_any = 0;
+    for (g = 0; g < j->ng; g++) ds[g] = 0.0f;
+    if (!cnt) {
+        memset(dst, 0, KTORCH__CAST(size_t, kn) * 2);
+        return 0;
+    }
+    if (cnt == kn && (el == KTORCH_F4_E2M1 ? row % 2 == 0 : el == KTORCH_F6_E2M3 || el == KTORCH_F6_E3M2 ? row % 4 == 0 : 1) &&
+        (v->kind != KTORCH__QK_ASYM || !j->group)) { /* straight to bf16, 32 k at a time */
+        const int q8 = v->kind == KTORCH__QK_Q8_0, q4 = v->kind == KTORCH__QK_Q4_0;
+        const int64_t bs = q8 ? 34 : 18;
+        const __m512i z = _mm512_set1_epi32(v->kind == KTORCH__QK_ASYM ? v->zp[ktorch__qv_sidx(v, n, 0)] : 0);
+        const __m512 lut16 = _mm512_loadu_ps(v->lut), inf = _mm512_set1_ps(ktorch__bits_f32(0x7f800000u));
+        for (k = 0; k < kn; k += 32) {
+            __m512 a, b;
+            if (v->kind == KTORCH__QK_MX || v->kind == KTORCH__QK_NVFP4 || v->kind == KTORCH__QK_FP8) {
+                float sa = 1.0f, sb = 1.0f;
+                if (v->kind == KTORCH__QK_MX) {
+                    const int X = v->s8[n * v->nblk + (k0 + k) / 32];
+                    sa = sb = X == 0xFF ? ktorch__bits_f32(0x7FC00000u) : X - R < -149 ? 0.0f : ktorch__pow2f(X - R);
+                } else if (v->kind == KTORCH__QK_NVFP4) {
+                    sa = ktorch_fp8_e4m3_to_f32(v->s8[n * v->nblk + (k0 + k) / 16]);
+                    sb = ktorch_fp8_e4m3_to_f32(v->s8[n * v->nblk + (k0 + k) / 16 + 1]);
+                }
+                if (el == KTORCH_F4_E2M1) { /* byte i: k 2i (low nibble), 2i + 1 */
+                    const __m128i c = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + (row + k) / 2)), f = _mm_set1_epi8(15);
+                    const __m128i lo = _mm_and_si128(c, f), hi = _mm_and_si128(_mm_srli_epi16(c, 4), f);
+                    a = _mm512_permutexvar_ps(_mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi)), _mm512_mul_ps(lut16, _mm512_set1_ps(sa)));
+                    b = _mm512_permutexvar_ps(_mm512_cvtepu8_epi32(_mm_unpackhi_epi8(lo, hi)), _mm512_mul_ps(lut16, _mm512_set1_ps(sb)));
+                } else if (el == KTORCH_F6_E2M3 || el == KTORCH_F6_E3M2) { /* 4 codes in 3 bytes; table: magnitudes, bit 5 the sign */
+                    const __m512 vs = _mm512_set1_ps(sa), l0 = _mm512_mul_ps(_mm512_loadu_ps(v->lut), vs), l1 = _mm512_mul_ps(_mm512_loadu_ps(v->lut + 16), vs);
+                    const uint8_t *src = v->data + (row + k) / 4 * 3;
+                    __m512 hv[2];
+                    int hh;
+                    for (hh = 0; hh < 2; hh++) {
+                        const __m128i bb = _mm_maskz_loadu_epi8(0x0FFF, src + 12 * hh);
+                        const __m128i gg = _mm_shuffle_epi8(bb, _mm_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1));
+                        __m512i cc = _mm512_permutexvar_epi32(_mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3), _mm512_castsi128_si512(gg));
+                        cc = _mm512_and_si512(_mm512_srlv_epi32(cc, _mm512_setr_epi32(0, 6, 12, 18, 0, 6, 12, 18, 0, 6, 12, 18, 0, 6, 12, 18)), _mm512_set1_epi32(63));
+                        hv[hh] = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(_mm512_permutex2var_ps(l0, cc, l1)),
+                                                                     _mm512_slli_epi32(_mm512_and_si512(cc, _mm512_set1_epi32(32)), 26)));
+                    }
+                    a = hv[0];
+                    b = hv[1];
+                } else if (el == KTORCH_I8) {
+                    a = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + row + k)))), _mm512_set1_ps(sa));
+                    b = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + row + k + 16)))), _mm512_set1_ps(sa));
+                } else { /* fp8 through f16: E5M2 is an f16's top byte; E4M3 is placed with bias 15 (times 2^-8), its NaN code patched */
+                    const __m512i w = _mm512_cvtepu8_epi16(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, v->data + row + k)));
+                    __m512i h;
+                    __m512 vs;
+                    if (el == KTORCH_FP8_E5M2) {
+                        h = _mm512_slli_epi16(w, 8);
+                        vs = _mm512_set1_ps(sa);
+                    } else {
+                        const __m512i m7 = _mm512_set1_epi16(0x7F);
+                        const __mmask32 nan = _mm512_cmpeq_epi16_mask(_mm512_and_si512(w, m7), m7);
+                        h = _mm512_or_si512(_mm512_slli_epi16(_mm512_and_si512(w, m7), 7), _mm512_slli_epi16(_mm512_and_si512(w, _mm512_set1_epi16(0x80)), 8));
+                        h = _mm512_mask_mov_epi16(h, nan, _mm512_or_si512(_mm512_set1_epi16(0x7E00), h)); /* f16 NaN, sign kept */
+                        vs = _mm512_set1_ps(sa * 256.0f);
+                    }
+                    a = _mm512_mul_ps(_mm512_cvtph_ps(_mm512_castsi512_si256(h)), vs);
+                    b = _mm512_mul_ps(_mm512_cvtph_ps(_mm512_extracti64x4_epi64(h, 1)), vs);
+                    if (j->inf) inf_any |= (_mm512_cmpeq_ps_mask(_mm512_abs_ps(a), inf) | _mm512_cmpeq_ps_mask(_mm512_abs_ps(b), inf)) != 0;
+                }
+            } else if (q8 || q4) {
+                const uint8_t *blk = v->data + (n * (K / 32) + (k0 + k) / 32) * bs;
+                ds[k / 32] = ktorch_f16_to_f32(KTORCH__CAST(uint16_t, blk[0] | (blk[1] << 8)));
+                if (q8) {
+                    a = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, blk + 2))));
+                    b = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, blk + 18))));
+                } else {
+                    const __m128i c = _mm_loadu_si128(KTORCH__RCAST(const __m128i *, blk + 2)), e8 = _mm_set1_epi8(8);
+                    a = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_sub_epi8(_mm_and_si128(c, _mm_set1_epi8(15)), e8)));
+                    b = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_sub_epi8(_mm_and_si128(_mm_srli_epi16(c, 4), _mm_set1_epi8(15)), e8)));
+                }
+            } else if (v->kind == KTORCH__QK_INT8) {
+                a = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + row + k))));
+                b = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + row + k + 16))));
+            } else {
+                a = _mm512_cvtepi32_ps(_mm512_sub_epi32(_mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + row + k))), z));
+                b = _mm512_cvtepi32_ps(_mm512_sub_epi32(_mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + row + k + 16))), z));
+            }
+            {
+                const __m512bh h = _mm512_cvtne2ps_pbh(b, a);
+                memcpy(dst + k, &h, 64);
+            }
+        }
+        if (j->group && (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_FP8))
+            for (g = 0; g < j->ng && k0 + g * j->group < K; g++) ds[g] = v->sf32[ktorch__qv_sidx(v, n, k0 + g * j->group)];
+        return inf_any;
+    }
+    switch (v->kind) {
+    case KTORCH__QK_INT8: ktorch__dq_i8_512(v->data + row, tmp, cnt, 1.0f); break;
+    case KTORCH__QK_FP8: ktorch__dq_fp8_512(el, v->data + row, tmp, cnt, 1.0f); break;
+    case KTORCH__QK_ASYM:
+        for (k = 0; k < cnt; k += j->group ? j->group : cnt)
+            ktorch__dq_u8z_512(v->data + row + k, tmp + k, KTORCH__MIN(cnt - k, j->group ? j->group : cnt), 1.0f, v->zp[ktorch__qv_sidx(v, n, k0 + k)]);
+        break;
+    case KTORCH__QK_MX:
+        for (k = 0; k < cnt; k += 32) {
+            const int X = v->s8[n * v->nblk + (k0 + k) / 32];
+            const int64_t seg = KTORCH__MIN(cnt - k, KTORCH__CAST(int64_t, 32)), e = row + k;
+            const float s = X == 0xFF ? ktorch__bits_f32(0x7FC00000u) : X - R < -149 ? 0.0f : ktorch__pow2f(X - R);
+            int64_t i;
+            if (el == KTORCH_FP8_E4M3 || el == KTORCH_FP8_E5M2) ktorch__dq_fp8_512(el, v->data + e, tmp + k, seg, s);
+            else if (el == KTORCH_I8) ktorch__dq_i8_512(v->data + e, tmp + k, seg, s);
+            else if (seg == 32 && (el == KTORCH_F4_E2M1 ? e % 2 == 0 : e % 4 == 0))
+                ktorch__dq_sub32_512(el, v->data + (el == KTORCH_F4_E2M1 ? e / 2 : e / 4 * 3), v->lut, tmp + k, s);
+            else
+                for (i = 0; i < seg; i++) tmp[k + i] = v->lut[ktorch__code_get(el, v->data, e + i)] * s;
+        }
+        break;
+    case KTORCH__QK_NVFP4:
+        for (k = 0; k < cnt; k += 16) {
+            const float s = ktorch_fp8_e4m3_to_f32(v->s8[n * v->nblk + (k0 + k) / 16]);
+            const int64_t seg = KTORCH__MIN(cnt - k, KTORCH__CAST(int64_t, 16)), e = row + k;
+            int64_t i;
+            if (seg == 16 && e % 2 == 0) ktorch__dq_fp4x16_512(v->data + e / 2, v->lut, tmp + k, s);
+            else
+                for (i = 0; i < seg; i++) tmp[k + i] = v->lut[ktorch__code_get(el, v->data, e + i)] * s;
+        }
+        break;
+    default: { /* q8_0 / q4_0: K % 32 == 0 */
+        const int64_t bs = v->kind == KTORCH__QK_Q8_0 ? 34 : 18;
+        for (k = 0; k < cnt; k += 32) {
+            const uint8_t *blk = v->data + (n * (K / 32) + (k0 + k) / 32) * bs;
+            ds[k / 32] = ktorch_f16_to_f32(KTORCH__CAST(uint16_t, blk[0] | (blk[1] << 8)));
+            if (v->kind == KTORCH__QK_Q8_0) ktorch__dq_i8_512(blk + 2, tmp + k, 32, 1.0f);
+            else ktorch__dq_q4_0_512(blk, tmp + k, 1.0f);
+        }
+        break;
+    }
+    }
+    if (j->group && (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_ASYM || v->kind == KTORCH__QK_FP8))
+        for (g = 0; g < j->ng && k0 + g * j->group < K; g++) ds[g] = v->sf32[ktorch__qv_sidx(v, n, k0 + g * j->group)];
+    for (k = 0; k < kn; k += 32) {
+        const int64_t l0 = cnt - k, l1 = cnt - k - 16;
+        const __m512 a = _mm512_maskz_loadu_ps(ktorch__m16(l0 > 0 ? l0 : 0), tmp + k), b = _mm512_maskz_loadu_ps(ktorch__m16(l1 > 0 ? l1 : 0), tmp + k + 16);
+        const __m512bh h = _mm512_cvtne2ps_pbh(b, a);
+        if (j->inf) {
+            const __m512 am = _mm512_set1_ps(ktorch__bits_f32(0x7f800000u));
+            inf |= (_mm512_cmpeq_ps_mask(_mm512_abs_ps(a), am) | _mm512_cmpeq_ps_mask(_mm512_abs_ps(b), am)) != 0;
+        }
+        memcpy(dst + k, &h, 64);
+    }
+    return inf;
+}
+
+/* group sums of tiles ct into ac: ac += d * ct per W row (one x block: tiles 0-1) */
+KTORCH__T_AMX static void ktorch__qa_gfma(float *ac, const float *ct, const float *ds, int64_t ng, int64_t g, int two) {
+    int q, r;
+    for (q = 0; q < (two ? 4 : 2); q++)
+        for (r = 0; r < 16; r++) {
+            const __m512 d = _mm512_set1_ps(ds[(16 * (q & 1) + r) * ng + g]);
+            const __m512 c = _mm512_loadu_ps(ct + 256 * q + 16 * r);
+            _mm512_storeu_ps(ac + 256 * q + 16 * r, _mm512_fmadd_ps(d, c, _mm512_loadu_ps(ac + 256 * q + 16 * r)));
+        }
+}
+
+KTORCH__T_AMX static void ktorch__qa_task(void *arg, int64_t t, int thread) {
+    const ktorch__qajob *j = KTORCH__CAST(const ktorch__qajob *, arg);
+    const ktorch__qview *v = j->v;
+    const int64_t n0 = t % j->ntn * 32, part = t / j->ntn, kc = j->kc, ng = j->ng, gs = j->group / 32;
+    const int64_t p0 = part * j->npair / j->msplit, p1 = (part + 1) * j->npair / j->msplit;
+    const int64_t nr = KTORCH__MIN(KTORCH__CAST(int64_t, 32), j->N - n0);
+    /* one pair of x blocks: its sums stay in the tiles from the first k to the last */
+    const int keep = p1 - p0 == 1 && !gs;
+    char *sp = j->scratch + KTORCH__CAST(int64_t, thread) * j->per;
+    uint16_t *wb = KTORCH__RCAST(uint16_t *, sp); /* two chunks of W: one on the tiles, the next decoding */
+    float *acc = KTORCH__RCAST(float *, wb + 64 * kc), *ct = acc + j->ppp * 1024, *ds = ct + 1024, *tmp = ds + 64 * ng, *wrow = tmp + kc + 16;
+    double *rs = KTORCH__RCAST(double *, wrow + (j->inf ? (j->K + 15) / 16 * 16 : 0) + 16);
+    unsigned char *tm = KTORCH__RCAST(unsigned char *, rs + 32);
+    int R[32];
+    uint32_t infm = 0;
+    int64_t k0, r, pi, s, m, c;
+    /* what multiplies the finished sums of each W row */
+    for (r = 0; r < nr; r++) {
+        const int64_t n = n0 + r;
+        R[r] = 0;
+        rs[r] = 1.0;
+        if (v->kind == KTORCH__QK_MX) {
+            int64_t b;
+            for (b = 0; b < v->nblk; b++) {
+                const int X = v->s8[n * v->nblk + b];
+                if (X != 0xFF && X > R[r]) R[r] = X;
+            }
+            rs[r] = ldexp(1.0, R[r] - (v->f->elem == KTORCH_I8 ? 133 : 127));
+        } else if (v->kind == KTORCH__QK_NVFP4) {
+            rs[r] = v->ts;
+        } else if (!j->group && v->kind != KTORCH__QK_Q8_0 && v->kind != KTORCH__QK_Q4_0) {
+            rs[r] = v->sf32[ktorch__qv_sidx(v, n, 0)];
+        }
+    }
+    if (gs) memset(acc, 0, KTORCH__CAST(size_t, p1 - p0) * 1024 * sizeof(float));
+    for (r = 0; r < 32; r++)
+        if (ktorch__qa_decode(j, n0 + r, 0, KTORCH__MIN(kc, j->kp), r < nr ? R[r] : 0, tmp, wb + r * kc, ds + r * ng)) infm |= KTORCH__CAST(uint32_t, 1) << r;
+    ktorch__amx_begin(tm);
+    for (c = 0; (k0 = c * kc) < j->kp; c++) {
+        const int64_t kn = KTORCH__MIN(kc, j->kp - k0), ns = kn / 32, sb = k0 / 32, k1 = k0 + kc, kn1 = KTORCH__MIN(kc, j->kp - k1);
+        /* this chunk's W on the tiles while the next chunk's rows decode (rps a step, beside the first pair's products) */
+        const uint16_t *cw = wb + (c & 1) * 32 * kc;
+        const float *cds = ds + (c & 1) * 32 * ng;
+        uint16_t *nw = wb + (~c & 1) * 32 * kc;
+        float *nds = ds + (~c & 1) * 32 * ng;
+        const int64_t rps = (32 + ns - 1) / ns;
+        int64_t rd = k1 < j->kp ? 0 : 32;
+        KTORCH__TFENCE();
+        for (pi = p0; pi < p1; pi++) {
+            const int64_t mb = 2 * pi;
+            const int two = mb + 1 < j->mblk;
+            const uint16_t *xa = j->xp + (mb * j->nstep + sb) * 1536, *xb = two ? xa + j->nstep * 1536 : xa;
+            const uint16_t *w0 = cw, *w1 = cw + 16 * kc;
+            float *ac = acc + (pi - p0) * 1024;
+            if (!gs && !keep && k0) {
+                KTORCH__TLOAD(0, ac, 64);
+                KTORCH__TLOAD(1, ac + 256, 64);
+                if (two) {
+                    KTORCH__TLOAD(2, ac + 512, 64);
+                    KTORCH__TLOAD(3, ac + 768, 64);
+                }
+            }
+            for (s = 0; s < ns; s++) {
+                const uint16_t *b0 = xa + s * 1536, *b1 = xb + s * 1536;
+                if (gs ? s % gs == 0 : k0 == 0 && s == 0) {
+                    KTORCH__TZERO(0);
+                    KTORCH__TZERO(1);
+                    if (two) {
+                        KTORCH__TZERO(2);
+                        KTORCH__TZERO(3);
+                    }
+                }
+                KTORCH__TLOAD(4, w0 + 32 * s, 2 * kc);
+                KTORCH__TLOAD(5, w1 + 32 * s, 2 * kc);
+                if (two) {
+                    int u;
+                    for (u = 0; u < j->nterm; u++) {
+                        KTORCH__TLOAD(6, b0 + 512 * u, 64);
+                        KTORCH__TLOAD(7, b1 + 512 * u, 64);
+                        KTORCH__TDP(0, 4, 6);
+                        KTORCH__TDP(1, 5, 6);
+                        KTORCH__TDP(2, 4, 7);
+                        KTORCH__TDP(3, 5, 7);
+                    }
+                } else if (j->nterm == 1) {
+                    KTORCH__TLOAD(6, b0, 64);
+                    KTORCH__TDP(0, 4, 6);
+                    KTORCH__TDP(1, 5, 6);
+                } else { /* the three terms in tiles 2, 6, 7 (no reload waits for a product) */
+                    KTORCH__TLOAD(2, b0, 64);
+                    KTORCH__TLOAD(6, b0 + 512, 64);
+                    KTORCH__TLOAD(7, b0 + 1024, 64);
+                    KTORCH__TDP(0, 4, 2);
+                    KTORCH__TDP(1, 5, 2);
+                    KTORCH__TDP(0, 4, 6);
+                    KTORCH__TDP(1, 5, 6);
+                    KTORCH__TDP(0, 4, 7);
+                    KTORCH__TDP(1, 5, 7);
+                }
+                if (gs && ((s + 1) % gs == 0 || s + 1 == ns)) {
+                    KTORCH__TSTORE(0, ct, 64);
+                    KTORCH__TSTORE(1, ct + 256, 64);
+                    if (two) {
+                        KTORCH__TSTORE(2, ct + 512, 64);
+                        KTORCH__TSTORE(3, ct + 768, 64);
+                    }
+                    KTORCH__TFENCE();
+                    ktorch__qa_gfma(ac, ct, cds, ng, s / gs, two);
+                }
+                for (; rd < 32 && rd < (s + 1) * rps; rd++)
+                    if (ktorch__qa_decode(j, n0 + rd, k1, kn1, rd < nr ? R[rd] : 0, tmp, nw + rd * kc, nds + rd * ng)) infm |= KTORCH__CAST(uint32_t, 1) << rd;
+            }
+            if (!gs && (!keep || k0 + kc >= j->kp)) {
+                KTORCH__TSTORE(0, ac, 64);
+                KTORCH__TSTORE(1, ac + 256, 64);
+                if (two) {
+                    KTORCH__TSTORE(2, ac + 512, 64);
+                    KTORCH__TSTORE(3, ac + 768, 64);
+                }
+            }
+        }
+        for (; rd < 32; rd++)
+            if (ktorch__qa_decode(j, n0 + rd, k1, kn1, rd < nr ? R[rd] : 0, tmp, nw + rd * kc, nds + rd * ng)) infm |= KTORCH__CAST(uint32_t, 1) << rd;
+        KTORCH__TFENCE();
+    }
+    ktorch__amx_end(tm);
+    /* tile q of a pair: W rows 16 (q & 1) + row, x block 2 pair + (q >> 1), column c */
+    for (pi = p0; pi < p1; pi++) {
+        const int two = 2 * pi + 1 < j->mblk;
+        const float *ac = acc + (pi - p0) * 1024;
+        int q, c;
+        for (q = 0; q < (two ? 4 : 2); q++) {
+            const int64_t mb = 2 * pi + (q >> 1);
+            for (c = 0; c < 16 && mb * 16 + c < j->M; c++) {
+                const int64_t mm = mb * 16 + c;
+                const double xs = ldexp(1.0, j->xe[mm]);
+                for (r = 0; r < 16 && 16 * (q & 1) + r < nr; r++) {
+                    const int64_t wr = 16 * (q & 1) + r;
+                    float a = ac[256 * q + 16 * r + c];
+                    j->y[mm * j->N + n0 + wr] = KTORCH__CAST(float, KTORCH__CAST(double, a) * rs[wr] * xs);
+                }
+            }
+        }
+    }
+    /* W rows with Inf codes: plain f32 dot products of the dequantized row */
+    for (r = 0; r < nr && infm; r++)
+        if (infm >> r & 1) {
+            ktorch__qv_dequant(v, n0 + r, 0, j->K, wrow);
+            for (m = 32 * p0; m < KTORCH__MIN(32 * p1, j->M); m++) {
+                const float *xr = j->x + m * j->K;
+                float a = 0.0f;
+                for (s = 0; s < j->K; s++) a += xr[s] * wrow[s];
+                j->y[m * j->N + n0 + r] = a;
+            }
+        }
+}
+
+/* Runs y = x W^T on the tiles where the format, its scales and x allow (1,
+   *st set), else 0 with the reason logged. */
+static int ktorch__qa_run(ktorch_context *ctx, const char *fn, const ktorch__qview *v, const float *x, int xbf16, int64_t M, int64_t N, int64_t K,
+                          float *y, ktorch_status *st) {
+    ktorch__qajob j;
+    const int nt = ktorch_num_threads(ctx);
+    uint64_t per, total, xpn;
+    int64_t m, group = 0;
+    int *xe;
+    char *base;
+    if (v->kind == KTORCH__QK_INT8 || v->kind == KTORCH__QK_ASYM || v->kind == KTORCH__QK_FP8) {
+        if (v->gran == KTORCH_QUANT_PER_GROUP && v->group % 32 == 0 && v->group <= 1024) group = v->group; /* a chunk holds whole groups */
+        else if (!(v->gran == KTORCH_QUANT_PER_TENSOR || (v->gran == KTORCH_QUANT_PER_CHANNEL && !v->axis_last))) {
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX not used: scales per column, or groups not a multiple of 32 up to 1024", fn);
+            return 0;
+        }
+    } else if (v->kind == KTORCH__QK_Q8_0 || v->kind == KTORCH__QK_Q4_0) {
+        group = 32;
+    }
+    xe = KTORCH__CAST(int *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, M) * sizeof(int)));
+    if (!xe) {
+        *st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        return 1;
+    }
+    for (m = 0; m < M; m++) {
+        const uint32_t a = ktorch__row_amax_512(x + m * K, K);
+        if (a >= 0x7f800000u) {
+            ktorch__free(&ctx->allocator, xe);
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX not used: x holds Inf or NaN", fn);
+            return 0;
+        }
+        xe[m] = a ? ktorch__floor_log2f(ktorch__bits_f32(a)) : 0;
+    }
+    memset(&j, 0, sizeof j);
+    j.v = v;
+    j.x = x;
+    j.xe = xe;
+    j.y = y;
+    j.M = M;
+    j.N = N;
+    j.K = K;
+    j.kp = (K + 31) / 32 * 32;
+    j.nstep = j.kp / 32;
+    j.mblk = (M + 15) / 16;
+    j.npair = (j.mblk + 1) / 2;
+    j.ntn = (N + 31) / 32;
+    j.group = group;
+    j.kc = group ? (group <= 256 ? 256 / group * group : group) : 256;
+    j.ng = group ? j.kc / group : 1;
+    j.inf = v->f->elem == KTORCH_FP8_E5M2;
+    j.nterm = xbf16 ? 1 : 3;
+    /* few W blocks: the x pairs are shared out too (each part decodes its W rows); at most KTORCH__QA_PAIRS a part */
+    j.msplit = KTORCH__MIN(j.npair, KTORCH__MAX(KTORCH__CAST(int64_t, 1), (2 * nt + j.ntn - 1) / j.ntn));
+    j.msplit = KTORCH__MAX(j.msplit, (j.npair + KTORCH__QA_PAIRS - 1) / KTORCH__QA_PAIRS);
+    j.ppp = (j.npair + j.msplit - 1) / j.msplit;
+    /* per thread: W bf16 (2 x 32 x kc), sums (ppp x 1024), group tiles (1024), group scales (2 x 32 ng), decode (kc + 16),
+       a dequantized row (K + 16, Inf codes), row scales (32 doubles), emulated tiles; x packed */
+    per = KTORCH__CAST(uint64_t, 32 * j.kc + j.ppp * 1024 + 1024 + 64 * j.ng + j.kc + 16 + 16 + 64 + KTORCH__AMX_EMU_FLOATS) +
+          (j.inf ? KTORCH__CAST(uint64_t, (K + 15) / 16 * 16) : 0);
+    per = (per * 4 + 63) / 64 * 64;
+    if (!ktorch__mul_u64(per, KTORCH__CAST(uint64_t, nt), &total) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, j.mblk) * 3072, KTORCH__CAST(uint64_t, j.nstep), &xpn) ||
+        !ktorch__add_u64(total, xpn, &total) || total > SIZE_MAX - 64) {
+        ktorch__free(&ctx->allocator, xe);
+        *st = ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+        return 1;
+    }
+    j.per = KTORCH__CAST(int64_t, per);
+    base = KTORCH__CAST(char *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total) + 64));
+    if (!base) {
+        ktorch__free(&ctx->allocator, xe);
+        *st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        return 1;
+    }
+    j.scratch = base + (64 - KTORCH__RCAST(uintptr_t, base) % 64) % 64; /* tile rows on whole cache lines */
+    j.xp = KTORCH__RCAST(uint16_t *, j.scratch + j.per * nt);
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX bf16 tiles (tdpbf16ps), x as %s, M %lld N %lld K %lld, W %s%s", fn,
+               xbf16 ? "bf16" : "three bf16 terms", KTORCH__CAST(long long, M), KTORCH__CAST(long long, N), KTORCH__CAST(long long, K), v->f->name, group ? ", scales per group" : "");
+    ktorch_parallel_for(ctx, ktorch__qa_xpack_task, &j, j.mblk * ((j.nstep + 15) / 16));
+    ktorch_parallel_for(ctx, ktorch__qa_task, &j, j.ntn * j.msplit);
+    ktorch__free(&ctx->allocator, base);
+    ktorch__free(&ctx->allocator, xe);
+    *st = KTORCH_OK;
+    return 1;
+}
 KTORCH__SIMD_WARNINGS_ON
 #endif
 
@@ -14988,6 +15488,14 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
 #if defined(KTORCH__AMX)
     if (amx) {
         st = ktorch__mm_amx(ctx, fn, j.x, wdense, qk == 0 ? wv : NULL, M, N, K, j.y);
+        if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
+        ktorch_tensor_free(ctx, &xtmp);
+        ktorch_tensor_free(ctx, &ytmp);
+        return st;
+    }
+#endif
+#if defined(KTORCH__AMX)
+    if (wv && ctx->amx && ktorch__qa_rows(M, N) && K > 0 && ktorch__qa_run(ctx, fn, wv, j.x, x->dtype == KTORCH_BF16, M, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
         ktorch_tensor_free(ctx, &xtmp);
         ktorch_tensor_free(ctx, &ytmp);

@@ -60,10 +60,17 @@
      matrix products: matmul_nt (bf16/f16; f32 x f32 in f32, at M <= 16
        an f32 GEMV kernel for rows at 16-byte boundaries; f32 x against
        bf16/f16 W rounded to W's dtype first), qmatmul (f32 x rounded to
-       bf16 first; docs/QUANT.md; int8, fp8, mxfp8_e4m3,
-       mxfp4, nvfp4 weights; at M <= 16 a GEMV kernel that also takes
-       mxfp8_e5m2, mxfp6, mxint8, q8_0, q4_0, which past 16 rows are
-       dequantized to x's dtype for the dense product), w8a8 int8 and fp8. libcublasLt is loaded at
+       bf16 first; docs/QUANT.md; every weight format but int8_asym: at
+       M <= 16 a GEMV kernel; from M0 rows a chunked dequantize + dense
+       GEMM: W dequantized to x's dtype in chunks of rows into a workspace
+       of at most 64 MiB from the pool, each chunk multiplied by the dense
+       product (cuBLASLt, else the own kernel) into its columns of y; M0 =
+       17 with cuBLASLt, with the own sm_90a kernel 256 rows for mxfp4 /
+       nvfp4 and 512 for the 8-bit formats; below M0, and on devices
+       without either, a tiled kernel that dequantizes in its main loop
+       for int8, fp8, mxfp8_e4m3, mxfp4, nvfp4; the other formats always
+       take the chunked path past the GEMV; desc->qmatmul_dq_rows and
+       qmatmul_chunk_rows move M0 and the chunk), w8a8 int8 and fp8. libcublasLt is loaded at
        run time when present (fp8 and dense bf16/f16; desc->libcublaslt_path
        names the library, desc->no_cublaslt = 1 keeps our own kernels).
      convert: strided copies within a device, any dtype to itself and
@@ -149,6 +156,8 @@ typedef struct ktorch_cuda_desc {
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
     int attn_bwd_no_wgmma;        /* 1: tile 0 on sm_90a runs the mma.sync kernels, not warpgroup MMA */
     int attn_no_wgmma;            /* 1: forward attention on sm_90a runs the mma.sync kernels (block-sparse included), not warpgroup MMA */
+    int qmatmul_dq_rows;          /* ktorch_qmatmul from this many rows of x on: W dequantized to x's dtype in chunks of rows, then the dense product (0 = default, docs/QUANT.md; -1 = never for the formats the tiled kernel takes) */
+    int qmatmul_chunk_rows;       /* rows of W a chunk of that path: 0 = default (a 64 MiB workspace), else a multiple of 16 */
 } ktorch_cuda_desc;
 
 KTORCH_API ktorch_status ktorch_cuda_register(ktorch_context *ctx, const ktorch_cuda_desc *desc);
@@ -1099,7 +1108,7 @@ struct ktorch__cu_state {
     char cache_dir[KTORCH__CU_PATH];
     char cublaslt_path[KTORCH__CU_PATH]; /* "": search the default names */
     int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv, gemv_shape, attn_bwd_atomic, attn_bwd_tile, paged_kernel, attn_bwd_no_wgmma;
-    int attn_no_wgmma;
+    int attn_no_wgmma, qmatmul_dq_rows, qmatmul_chunk_rows;
     struct ktorch__cu_gemm *gemm; /* matrix products: cuBLASLt handles and plans (kind 6 region) */
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
@@ -2577,6 +2586,7 @@ struct ktorch__cu_gemm {
     int next_plan;
     int last_path; /* 1 cuBLASLt, 2 own mma.sync kernel, 3 own wgmma kernel, 4 GEMV kernel, 5 f32 GEMV kernel (for tests) */
     int last_splits;
+    int last_chunks; /* ktorch_qmatmul: chunks of W dequantized for the dense product, 0 when a quantized kernel ran (for tests) */
 };
 
 static struct ktorch__cu_gemm *ktorch__cug_state(ktorch__cu_state *s) {
@@ -3102,6 +3112,85 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     return ktorch__cug_gemv_launch(d, g, spec, gx, splits, a, 4, fn);
 }
 
+/* ktorch_qmatmul through the dense product: from M0 rows of x (below),
+   and past the GEMV kernel for the formats the tiled kernel lacks, W is
+   dequantized to x's dtype (each element decode * scale rounded once, as
+   the tiled kernel does) in chunks of rows into one workspace from the
+   context's pool (at most KTORCH__CU_QMM_WS bytes, or W's size if smaller;
+   desc->qmatmul_chunk_rows sets the rows), and each chunk multiplied by
+   ktorch_matmul_nt (cuBLASLt where loaded, else the own kernel) into its
+   columns of y. The chunks follow from the shape alone, so the same inputs
+   give the same bits. */
+#define KTORCH__CU_QMM_WS (64u << 20)
+/* M0 (docs/PERF.md "CUDA matrix products", H200): with cuBLASLt every M
+   past the GEMV kernel's 16 rows (2.7-2.8x the tiled kernel at M = 32 for
+   4-bit W, 1.5x for int8); with the own warpgroup-MMA kernel (sm_90a) 256
+   rows for 4-bit W, 512 for 8-bit (the tiled kernel led below); elsewhere
+   (mma.sync, AMD) the tiled kernel keeps every M (not measured) */
+#define KTORCH__CU_QMM_M0_LT 17
+#define KTORCH__CU_QMM_M0_WGMMA4 256
+#define KTORCH__CU_QMM_M0_WGMMA8 512
+
+/* rows [n0, n0 + nc) of the 2-D device tensor t (n0 + nc <= t's rows) */
+static void ktorch__cu_rows_view(ktorch_tensor *t, int64_t n0, int64_t nc) {
+    if (!t->data || t->shape[0] <= 1) return; /* absent, or one scale for every row */
+    t->offset += KTORCH__CAST(uint64_t, n0) * KTORCH__CAST(uint64_t, t->stride[0]) * ktorch_dtype_bits(t->dtype) / 8u;
+    t->shape[0] = nc;
+}
+
+/* 1: ktorch_qmatmul with M rows of x runs the dense path for a format the
+   tiled kernel takes (fmt as ktorch__cu_gemv_fmt's; y's rows where
+   ktorch_matmul_nt gives them to cuBLASLt). Context pushed. */
+static int ktorch__cu_qmm_dense(ktorch__cu_state *s, ktorch__cu_device *d, int dev, int64_t M, int fmt, const ktorch_tensor *y) {
+    if (s->qmatmul_dq_rows) return s->qmatmul_dq_rows > 0 && M >= s->qmatmul_dq_rows;
+    if ((KTORCH__CAST(uint64_t, y->stride[0]) * ktorch__esize(y->dtype)) % 16u == 0 && ktorch__cug_lt(s, dev)) return M >= KTORCH__CU_QMM_M0_LT;
+    if (ktorch__cu_sm90(d) && !s->gemm_no_wgmma) return M >= (fmt == 3 || fmt == 4 ? KTORCH__CU_QMM_M0_WGMMA4 : KTORCH__CU_QMM_M0_WGMMA8);
+    return 0;
+}
+
+static ktorch_status ktorch__cu_qmatmul_dq(ktorch__cu_state *s, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y,
+                                           const char *fn) {
+    struct ktorch__cu_gemm *g = ktorch__cug_state(s);
+    const int64_t N = w->shape[0], K = w->shape[1];
+    uint64_t row_bytes, bytes;
+    int64_t rows, n0, shape[2], chunks = 0;
+    ktorch_tensor ws;
+    ktorch_status st = KTORCH_OK;
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, K), ktorch__esize(x->dtype), &row_bytes))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: a row of the dequantized W (K = %lld) overflows 64 bits", fn, KTORCH__CAST(long long, K));
+    if (s->qmatmul_chunk_rows > 0) rows = s->qmatmul_chunk_rows;
+    else {
+        uint64_t r = row_bytes ? KTORCH__CU_QMM_WS / row_bytes : KTORCH__CAST(uint64_t, N);
+        r = r >= 256 ? r / 256 * 256 : r / 16 * 16; /* whole tiles; 16-byte aligned code rows */
+        rows = r < 16 ? 16 : r > KTORCH__CAST(uint64_t, N) ? N : KTORCH__CAST(int64_t, r);
+    }
+    if (rows > N) rows = N;
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, rows), row_bytes, &bytes) || bytes > KTORCH__CAST(uint64_t, INT64_MAX))
+        return ktorch__fail(KTORCH_OVERFLOW, "%s: the workspace of %lld dequantized rows of K = %lld overflows 64 bits", fn, KTORCH__CAST(long long, rows),
+                            KTORCH__CAST(long long, K));
+    shape[0] = rows;
+    shape[1] = K;
+    if ((st = ktorch_tensor_create(ctx, x->dtype, 2, shape, x->device, &ws)) != KTORCH_OK) return st;
+    for (n0 = 0; n0 < N && st == KTORCH_OK; n0 += rows) {
+        const int64_t nc = N - n0 < rows ? N - n0 : rows;
+        ktorch_qtensor qv = *w;
+        ktorch_tensor wv = ws, yv = *y;
+        qv.shape[0] = nc;
+        ktorch__cu_rows_view(&qv.data, n0, nc);
+        if (qv.scale.ndim == 2 || w->granularity == KTORCH_QUANT_PER_CHANNEL) ktorch__cu_rows_view(&qv.scale, n0, nc);
+        if (qv.zero_point.ndim == 2 || w->granularity == KTORCH_QUANT_PER_CHANNEL) ktorch__cu_rows_view(&qv.zero_point, n0, nc);
+        wv.shape[0] = nc;
+        yv.shape[1] = nc;
+        yv.offset += KTORCH__CAST(uint64_t, n0) * ktorch__esize(y->dtype);
+        st = ktorch__cu_dequantize(s, ctx, &qv, &wv);
+        if (st == KTORCH_OK) st = ktorch__cu_matmul_nt(s, ctx, x, &wv, &yv);
+        chunks++;
+    }
+    ktorch_tensor_free(ctx, &ws);
+    if (g) g->last_chunks = KTORCH__CAST(int, chunks);
+    return st;
+}
+
 static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const ktorch_tensor *x, const ktorch_qtensor *w, ktorch_tensor *y) {
     ktorch__cu_state *s = KTORCH__CAST(ktorch__cu_state *, state);
     ktorch__cu_fname fname;
@@ -3139,17 +3228,19 @@ static ktorch_status ktorch__cu_qmatmul(void *state, ktorch_context *ctx, const 
     /* the GEMV kernel takes whole units of 16 elements (8-bit codes) or 32 (the others) */
     gemv = M <= 16 && K % ((fmt <= 2 || fmt == 5 || fmt == 6 || fmt == 9) ? 16 : 32) == 0 && (fmt > 5 || !s->qmatmul_no_gemv);
     if (M == 0) return KTORCH_OK;
-    if (!gemv && fmt > 5) {
-        /* formats without a tiled kernel: W dequantized to x's dtype (each
-           element decode * scale rounded once, as the tiled kernel does),
-           then the dense product */
-        ktorch_tensor wd;
-        if ((st = ktorch_tensor_create(ctx, x->dtype, 2, w->shape, x->device, &wd)) != KTORCH_OK) return st;
-        if ((st = ktorch__cu_dequantize(state, ctx, w, &wd)) == KTORCH_OK) st = ktorch__cu_matmul_nt(state, ctx, x, &wd, y);
-        ktorch_tensor_free(ctx, &wd);
-        return st;
-    }
     d = &s->dev[dev];
+    if (ktorch__cug_state(s)) s->gemm->last_chunks = 0;
+    if (!gemv) {
+        /* formats without a tiled kernel, and from M0 rows on the others:
+           W dequantized in chunks, then the dense product */
+        int dense = fmt > 5;
+        if (!dense) {
+            if ((st = ktorch__cu_push(d)) != KTORCH_OK) return st;
+            dense = ktorch__cu_qmm_dense(s, d, dev, M, fmt, y);
+            ktorch__cu_pop(d);
+        }
+        if (dense) return ktorch__cu_qmatmul_dq(s, ctx, x, w, y, fn);
+    }
     if (gemv) {
         ktorch__cu_gemv_args v;
         memset(&v, 0, sizeof v);
@@ -5067,6 +5158,9 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'paged_kernel' must be 0, 1 or 2, not %d", fn, d->paged_kernel);
+    if (d->qmatmul_dq_rows < -1) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'qmatmul_dq_rows' must be -1 or more, not %d", fn, d->qmatmul_dq_rows);
+    if (d->qmatmul_chunk_rows < 0 || d->qmatmul_chunk_rows % 16)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'qmatmul_chunk_rows' must be 0 or a positive multiple of 16, not %d", fn, d->qmatmul_chunk_rows);
     if (ktorch_backend_available(ctx, v->kind)) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: %s is already registered", fn, v->tag);
     s = KTORCH__CAST(ktorch__cu_state *, ktorch__calloc(ktorch_context_allocator(ctx), 1, sizeof *s));
     if (!s) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: no memory", fn);
@@ -5082,6 +5176,8 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     s->paged_kernel = d->paged_kernel;
     s->attn_bwd_no_wgmma = d->attn_bwd_no_wgmma != 0;
     s->attn_no_wgmma = d->attn_no_wgmma != 0;
+    s->qmatmul_dq_rows = d->qmatmul_dq_rows;
+    s->qmatmul_chunk_rows = d->qmatmul_chunk_rows;
     s->libcuda = d->libcuda_path ? ktorch__cu_dlopen(&d->libcuda_path, 1, &used) : ktorch__cu_dlopen(v->libs, v->nlibs, &used);
     if (!s->libcuda) {
         ktorch__cu_destroy(s);

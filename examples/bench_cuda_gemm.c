@@ -1,6 +1,17 @@
 /* CUDA matrix products: fp8 x fp8 (cuBLASLt and the own kernels), dense bf16,
-   int8 w8a8 at M = N = K = 8192; ktorch_qmatmul at M = 4096 with int8 /
-   mxfp4 / nvfp4 weights; and decode-style ktorch_qmatmul, M = 1 and 16,
+   int8 w8a8 at M = N = K = 8192; ktorch_qmatmul at M = 4096, N = K = 8192
+   with int8 / mxfp4 / nvfp4 / q4_0 / fp8 e4m3 / mxfp8 e4m3 weights beside
+   the dense bf16 product of the same M, a row per path: d the default, tiled
+   the tiled kernel (desc.qmatmul_dq_rows = -1; at M <= 16
+   desc.qmatmul_no_gemv), lt and own W dequantized in chunks
+   (desc.qmatmul_dq_rows = 1; the name ends in /chunks) then cuBLASLt or the
+   own kernel (desc.no_cublaslt), and a summary table;
+   KTORCH_BENCH_QMM_MS=16,256,4096 those M (at most 8),
+   KTORCH_BENCH_QMM_PATHS=d,lt those paths, KTORCH_BENCH_QMM_FORMATS=int8,q4_0
+   those formats, KTORCH_BENCH_QMM_CHUNKS=2048,4096 the lt and own rows per
+   desc.qmatmul_chunk_rows (the summary keeps the best), KTORCH_BENCH_QMM_QUIET=1
+   the summary alone, KTORCH_BENCH_QMM_ONLY=1 these rows alone;
+   and decode-style ktorch_qmatmul, M = 1 and 16,
    N = 8192 and 28672, K = 8192, in every weight format the device takes
    (GEMV kernel; for the formats the tiled kernel also takes, a second row
    with desc.qmatmul_no_gemv), and ktorch_matmul_nt f32 x f32 at the same
@@ -174,6 +185,18 @@ static ktorch_qtensor qt_of(const ktorch_tensor *w, ktorch_quant_format f) {
     return q;
 }
 
+/* up to max integers lo..hi of the comma-separated list in env var name; their count */
+static int list_env(const char *name, int64_t *out, int max, int64_t lo, int64_t hi) {
+    const char *p = getenv(name);
+    int n = 0;
+    while (p && *p && n < max) {
+        const long long v = atoll(p);
+        if (v >= lo && v <= hi) out[n++] = v;
+        while (*p && *p != ',') p++;
+        if (*p == ',') p++;
+    }
+    return n;
+}
 /* name is in the comma-separated list (no list: every name) */
 static int listed(const char *list, const char *name) {
     size_t n = strlen(name);
@@ -194,7 +217,7 @@ int main(int argc, char **argv) {
     int64_t shape[2];
     op o;
     int lt;
-    const int gemv_only = bench_env_flag("KTORCH_BENCH_GEMV_ONLY");
+    const int gemv_only = bench_env_flag("KTORCH_BENCH_GEMV_ONLY"), qmm_only = bench_env_flag("KTORCH_BENCH_QMM_ONLY");
     const char *gemv_fmts = getenv("KTORCH_BENCH_GEMV_FORMATS");
     desc = bench_cuda_desc(argc > 1 ? argv[1] : NULL);
     CHECK(ktorch_context_create(NULL, &ctx));
@@ -208,7 +231,7 @@ int main(int argc, char **argv) {
     shape[1] = S;
     CHECK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shape, cuda0(), &y));
     CHECK(ktorch_tensor_create(ctx, KTORCH_I32, 2, shape, cuda0(), &yi));
-    if (!gemv_only) {
+    if (!gemv_only && !qmm_only) {
         /* fp8 x fp8, per-tensor scales, bf16 out */
         ktorch_qtensor qx = qt(KTORCH_QUANT_FP8_E4M3, S, S, KTORCH_QUANT_PER_TENSOR), qw = qt(KTORCH_QUANT_FP8_E4M3, S, S, KTORCH_QUANT_PER_TENSOR);
         memset(&o, 0, sizeof o);
@@ -223,7 +246,7 @@ int main(int argc, char **argv) {
         qt_free(&qx);
         qt_free(&qw);
     }
-    if (!gemv_only) {
+    if (!gemv_only && !qmm_only) {
         /* int8 x int8 -> i32 (own kernel) */
         ktorch_qtensor qx = qt(KTORCH_QUANT_INT8, S, S, KTORCH_QUANT_PER_CHANNEL), qw = qt(KTORCH_QUANT_INT8, S, S, KTORCH_QUANT_PER_CHANNEL);
         memset(&o, 0, sizeof o);
@@ -241,30 +264,106 @@ int main(int argc, char **argv) {
     o.x = &xb;
     o.w = &wb;
     o.y = &y;
-    for (lt = 1; lt >= 0 && !gemv_only; lt--) {
+    for (lt = 1; lt >= 0 && !gemv_only && !qmm_only; lt--) {
         cstate()->no_cublaslt = !lt;
         row("bf16 x bf16 -> bf16", S, S, S, time_op(&o), 0, 790);
     }
     if (!gemv_only) {
-        /* prefill: the tiled kernel */
-        static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4};
+        /* prefill: ktorch_qmatmul with int8 per channel / mxfp4 / nvfp4 / q4_0 W,
+           N = K = 8192, by M (KTORCH_BENCH_QMM_MS, default 4096), beside the
+           dense bf16 product of the same M (cuBLASLt, own kernel); a row per
+           path of KTORCH_BENCH_QMM_PATHS (default d,tiled,lt,own) */
+        static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8, KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_Q4_0, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_MXFP8_E4M3};
+        static const char *const pnames[] = {"d", "tiled", "lt", "own"};
+        const char *paths = getenv("KTORCH_BENCH_QMM_PATHS"), *qfmts = getenv("KTORCH_BENCH_QMM_FORMATS");
+        int64_t Ms[8], chunks[8];
+        int nm = list_env("KTORCH_BENCH_QMM_MS", Ms, 8, 1, S), nc = list_env("KTORCH_BENCH_QMM_CHUNKS", chunks, 8, 16, 1 << 20);
+        double tf[6][8][4], dense[8][2];
+        int pathno[6][8][4];
+        long long bestc[6][8][4];
         size_t i;
-        for (i = 0; i < 3; i++) {
-            ktorch_qtensor qw = qt(fmts[i], S, S, KTORCH_QUANT_PER_CHANNEL);
-            char name[64];
-            ktorch_tensor xv = xb, yv = y;
-            xv.shape[0] = yv.shape[0] = 4096;
-            memset(&o, 0, sizeof o);
-            o.kind = 2;
-            o.x = &xv;
-            o.qw = &qw;
-            o.y = &yv;
-            snprintf(name, sizeof name, "qmatmul bf16 x %s", ktorch_quant_format_name(fmts[i]));
-            row(name, 4096, S, S, time_op(&o), (double)ktorch_qtensor_nbytes(&qw), 790);
-            qt_free(&qw);
+        int j, pth, c, header = 0;
+        const int lt0 = !cstate()->no_cublaslt, quiet = bench_env_flag("KTORCH_BENCH_QMM_QUIET");
+        if (!nm) Ms[nm++] = 4096;
+        if (!nc) chunks[nc++] = 0;
+        if (!paths) paths = "d,tiled,lt,own";
+        memset(tf, 0, sizeof tf);
+        memset(pathno, 0, sizeof pathno);
+        memset(bestc, 0, sizeof bestc);
+        memset(dense, 0, sizeof dense);
+        for (j = 0; j < nm; j++)
+            for (lt = lt0; lt >= 0; lt--) {
+                ktorch_tensor xv = xb, yv = y;
+                xv.shape[0] = yv.shape[0] = Ms[j];
+                memset(&o, 0, sizeof o);
+                o.kind = 1;
+                o.x = &xv;
+                o.w = &wb;
+                o.y = &yv;
+                cstate()->no_cublaslt = !lt;
+                {
+                    const double t = time_op(&o);
+                    dense[j][lt] = 2.0 * (double)Ms[j] * (double)S * (double)S / t / 1e12;
+                    if (!quiet) row("bf16 x bf16 -> bf16", Ms[j], S, S, t, 0, 790);
+                }
+            }
+        cstate()->no_cublaslt = !lt0;
+        for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
+            ktorch_qtensor qw;
+            const int tiled = ktorch__cu_gemv_fmt(fmts[i]) <= 5;
+            if (!listed(qfmts, ktorch_quant_format_name(fmts[i]))) continue;
+            qw = fmts[i] == KTORCH_QUANT_Q4_0 || fmts[i] == KTORCH_QUANT_MXFP8_E4M3 ? qt_of(&wb, fmts[i]) : qt(fmts[i], S, S, KTORCH_QUANT_PER_CHANNEL);
+            for (j = 0; j < nm; j++)
+                for (pth = 0; pth < 4; pth++) {
+                    if (!listed(paths, pnames[pth]) || (pth == 1 && !tiled)) continue;
+                    for (c = 0; c < (pth >= 2 ? nc : 1); c++) {
+                        char name[64];
+                        ktorch_tensor xv = xb, yv = y;
+                        double t;
+                        xv.shape[0] = yv.shape[0] = Ms[j];
+                        memset(&o, 0, sizeof o);
+                        o.kind = 2;
+                        o.x = &xv;
+                        o.qw = &qw;
+                        o.y = &yv;
+                        /* desc.qmatmul_dq_rows, qmatmul_chunk_rows, no_cublaslt and (M <= 16: the tiled kernel, not the GEMV) qmatmul_no_gemv */
+                        cstate()->qmatmul_dq_rows = pth == 0 ? 0 : pth == 1 ? -1 : 1;
+                        cstate()->qmatmul_chunk_rows = pth >= 2 ? (int)chunks[c] : 0;
+                        cstate()->no_cublaslt = pth == 3 || (pth == 0 && !lt0);
+                        cstate()->qmatmul_no_gemv = pth == 1;
+                        t = time_op(&o);
+                        if (pth >= 2 && chunks[c])
+                            snprintf(name, sizeof name, "q %s %s c%lld/%d", ktorch_quant_format_name(fmts[i]), pnames[pth], (long long)chunks[c], gstate()->last_chunks);
+                        else
+                            snprintf(name, sizeof name, "q %s %s /%d", ktorch_quant_format_name(fmts[i]), pnames[pth], gstate()->last_chunks);
+                        if (!quiet) row(name, Ms[j], S, S, t, (double)ktorch_qtensor_nbytes(&qw), 790);
+                        if (c == 0 || 2.0 * (double)Ms[j] * (double)S * (double)S / t / 1e12 > tf[i][j][pth]) {
+                            tf[i][j][pth] = 2.0 * (double)Ms[j] * (double)S * (double)S / t / 1e12;
+                            pathno[i][j][pth] = gstate()->last_path * 10 + (gstate()->last_chunks > 0);
+                            bestc[i][j][pth] = (long long)chunks[c];
+                        }
+                    }
+                }
+            cstate()->qmatmul_dq_rows = cstate()->qmatmul_chunk_rows = cstate()->qmatmul_no_gemv = 0;
+            cstate()->no_cublaslt = !lt0;
+            /* summary rows of the format: TFLOP/s of each path (best chunk), and the default over the dense bf16 product of its library */
+            if (!header++) {
+                printf("summary (TFLOP/s; N = K = 8192; d = default, its path: 1x cuBLASLt, 2x mma.sync, 3x wgmma, 4x GEMV, x1 dequantized;\n"
+                       "lt, own: the best of the chunk rows, @ its qmatmul_chunk_rows, 0 the default)\n");
+                printf("%-10s %5s %7s %4s %7s %7s %5s %7s %5s %8s %8s %6s\n", "W", "M", "d", "path", "tiled", "lt", "@", "own", "@", "bf16 lt", "bf16 own",
+                       "d/bf16");
+            }
+            for (j = 0; j < nm; j++)
+                printf("%-10s %5lld %7.1f %4d %7.1f %7.1f %5lld %7.1f %5lld %8.1f %8.1f %6.2f\n", ktorch_quant_format_name(fmts[i]), (long long)Ms[j],
+                       tf[i][j][0], pathno[i][j][0], tf[i][j][1], tf[i][j][2], bestc[i][j][2], tf[i][j][3], bestc[i][j][3], dense[j][1], dense[j][0],
+                       dense[j][lt0] > 0 ? tf[i][j][0] / dense[j][lt0] : 0.0);
+            fflush(stdout);
+            if (fmts[i] == KTORCH_QUANT_Q4_0 || fmts[i] == KTORCH_QUANT_MXFP8_E4M3) ktorch_qtensor_free(ctx, &qw);
+            else qt_free(&qw);
         }
+        fflush(stdout);
     }
-    {
+    if (!qmm_only) {
         /* decode: every weight format at M = 1 and 16 */
         static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2,   KTORCH_QUANT_MXFP8_E4M3,
                                                    KTORCH_QUANT_MXFP8_E5M2, KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXFP4,

@@ -32,7 +32,11 @@
    statistics of every pipeline it made (registers and the like, where the
    device offers VK_KHR_pipeline_executable_properties);
    KTORCH_BENCH_GEMV_N=8192 (or 28672) keeps gemv to that N (whose rows
-   time every shape on one set of weights, two rounds, the better kept);
+   time every shape on one set of weights, two rounds, the better kept;
+   each also on the GPU's clock: timestamps around 20 calls recorded back
+   to back, against the copy timed the same way; CUDA's by events around
+   20 calls), KTORCH_BENCH_GEMV_SHAPES=0,3
+   to those shapes; KTORCH_BENCH_VK_ANY=1 takes CPU Vulkan devices too;
    KTORCH_BENCH_NO_CUDA=1 leaves CUDA out;
    KTORCH_BENCH_ATTN_SHAPES=0,3 keeps attn to those tile shapes and
    KTORCH_BENCH_ATTN_D=128 (or 64) to that head dim, KTORCH_BENCH_ATTN_CAUSAL=1
@@ -102,6 +106,124 @@ static double time_ms(job *j, int warm, int reps) {
     qsort(t, 5, sizeof t[0], cmpd);
     return t[2];
 }
+/* GPU time of a Vulkan job: `reps` runs recorded back to back into the
+   bench's own command buffer (ktorch_vulkan_begin_recording), between two
+   timestamps, so neither the host's recording nor the submission and wait
+   count (CUDA's launches overlap its kernels; Vulkan records until
+   ktorch_synchronize submits). ms per run, median of 5 batches; *host_ms
+   (may be NULL): the host's recording time per run, same batch. */
+static struct {
+    int ready;
+    VkCommandPool pool;
+    VkCommandBuffer cb;
+    VkQueryPool qp;
+    VkFence fence;
+    double period; /* ns a tick */
+    PFN_vkCreateQueryPool create_qp;
+    PFN_vkCmdResetQueryPool reset_qp;
+    PFN_vkCmdWriteTimestamp stamp;
+    PFN_vkGetQueryPoolResults results;
+    PFN_vkResetCommandPool reset_pool;
+} gt;
+static double gpu_ms(job *j, int warm, int reps, double *host_ms) {
+    ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
+    ktorch__vk_device *d = ktorch__vk_dev(vs, j->dev.index);
+    double t[5], h[5];
+    int i, r;
+    if (!gt.ready) {
+        VkCommandPoolCreateInfo pi;
+        VkCommandBufferAllocateInfo ai;
+        VkQueryPoolCreateInfo qi;
+        VkFenceCreateInfo fi;
+        PFN_vkVoidFunction f;
+        memset(&pi, 0, sizeof pi);
+        pi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+        pi.queueFamilyIndex = d->queue_family;
+        if (d->fn.vkCreateCommandPool(d->device, &pi, NULL, &gt.pool) != VK_SUCCESS) return -1;
+        memset(&ai, 0, sizeof ai);
+        ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+        ai.commandPool = gt.pool;
+        ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+        ai.commandBufferCount = 1;
+        if (d->fn.vkAllocateCommandBuffers(d->device, &ai, &gt.cb) != VK_SUCCESS) return -1;
+        memset(&fi, 0, sizeof fi);
+        fi.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+        if (d->fn.vkCreateFence(d->device, &fi, NULL, &gt.fence) != VK_SUCCESS) return -1;
+#define GT_FN(var, name)                                                                                              \
+    f = vs->fn.vkGetDeviceProcAddr(d->device, name);                                                                 \
+    if (!f) return -1;                                                                                               \
+    memcpy(&gt.var, &f, sizeof f);
+        GT_FN(create_qp, "vkCreateQueryPool")
+        GT_FN(reset_qp, "vkCmdResetQueryPool")
+        GT_FN(stamp, "vkCmdWriteTimestamp")
+        GT_FN(results, "vkGetQueryPoolResults")
+        GT_FN(reset_pool, "vkResetCommandPool")
+#undef GT_FN
+        memset(&qi, 0, sizeof qi);
+        qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
+        qi.queryType = VK_QUERY_TYPE_TIMESTAMP;
+        qi.queryCount = 2;
+        if (gt.create_qp(d->device, &qi, NULL, &gt.qp) != VK_SUCCESS) return -1;
+        gt.period = d->props.limits.timestampPeriod;
+        gt.ready = 1;
+    }
+    for (i = 0; i < warm; i++) CHECK(run(j));
+    CHECK(ktorch_synchronize(ctx, j->dev));
+    for (i = 0; i < 5; i++) {
+        VkCommandBufferBeginInfo bi;
+        VkSubmitInfo si;
+        uint64_t ts[2];
+        double t0;
+        gt.reset_pool(d->device, gt.pool, 0);
+        memset(&bi, 0, sizeof bi);
+        bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+        bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+        if (d->fn.vkBeginCommandBuffer(gt.cb, &bi) != VK_SUCCESS) return -1;
+        gt.reset_qp(gt.cb, gt.qp, 0, 2);
+        CHECK(ktorch_vulkan_begin_recording(ctx, j->dev.index, gt.cb));
+        gt.stamp(gt.cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, gt.qp, 0);
+        t0 = bench_wall_s();
+        for (r = 0; r < reps; r++) CHECK(run(j));
+        h[i] = (bench_wall_s() - t0) * 1e3 / reps;
+        gt.stamp(gt.cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, gt.qp, 1);
+        CHECK(ktorch_vulkan_end_recording(ctx, j->dev.index));
+        if (d->fn.vkEndCommandBuffer(gt.cb) != VK_SUCCESS) return -1;
+        memset(&si, 0, sizeof si);
+        si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+        si.commandBufferCount = 1;
+        si.pCommandBuffers = &gt.cb;
+        if (d->fn.vkQueueSubmit(d->queue, 1, &si, gt.fence) != VK_SUCCESS) return -1;
+        if (d->fn.vkWaitForFences(d->device, 1, &gt.fence, VK_TRUE, UINT64_MAX) != VK_SUCCESS) return -1;
+        d->fn.vkResetFences(d->device, 1, &gt.fence);
+        if (gt.results(d->device, gt.qp, 0, 2, sizeof ts, ts, sizeof ts[0], VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT) != VK_SUCCESS) return -1;
+        t[i] = (double)(ts[1] - ts[0]) * gt.period * 1e-6 / reps;
+    }
+    qsort(t, 5, sizeof t[0], cmpd);
+    qsort(h, 5, sizeof h[0], cmpd);
+    if (host_ms) *host_ms = h[2];
+    return t[2];
+}
+/* gpu_ms for CUDA: the device time between events around `reps` runs
+   (ktorch_event_record), ms per run, median of 5 batches */
+static double cuda_gpu_ms(job *j, int warm, int reps) {
+    double t[5];
+    int i, r;
+    for (i = 0; i < warm; i++) CHECK(run(j));
+    CHECK(ktorch_synchronize(ctx, j->dev));
+    for (i = 0; i < 5; i++) {
+        ktorch_event *e0 = NULL, *e1 = NULL;
+        double sec = 0;
+        CHECK(ktorch_event_record(ctx, j->dev, &e0));
+        for (r = 0; r < reps; r++) CHECK(run(j));
+        CHECK(ktorch_event_record(ctx, j->dev, &e1));
+        CHECK(ktorch_event_elapsed(ctx, e0, e1, &sec));
+        ktorch_event_destroy(ctx, e0);
+        ktorch_event_destroy(ctx, e1);
+        t[i] = sec * 1e3 / reps;
+    }
+    qsort(t, 5, sizeof t[0], cmpd);
+    return t[2];
+}
 static void make(ktorch_tensor *t, ktorch_dtype dt, ktorch_device dev, int ndim, int64_t a, int64_t b, int64_t c, int64_t d) {
     int64_t s[4];
     s[0] = a, s[1] = b, s[2] = c, s[3] = d;
@@ -141,6 +263,19 @@ static double copy_rate(ktorch_device dev) { /* bytes read + written per second 
     make(&j.b, KTORCH_U8, dev, 1, (int64_t)1 << 30, 0, 0, 0);
     CHECK(ktorch_tensor_fill_bytes(ctx, &j.a, 1));
     ms = time_ms(&j, 2, 5);
+    free_job(&j);
+    return 2.0 * (double)((int64_t)1 << 30) / (ms * 1e-3);
+}
+/* the same on the GPU's clock (gpu_ms) */
+static double copy_rate_gpu(ktorch_device dev) {
+    job j;
+    double ms;
+    memset(&j, 0, sizeof j);
+    j.dev = dev;
+    make(&j.a, KTORCH_U8, dev, 1, (int64_t)1 << 30, 0, 0, 0);
+    make(&j.b, KTORCH_U8, dev, 1, (int64_t)1 << 30, 0, 0, 0);
+    CHECK(ktorch_tensor_fill_bytes(ctx, &j.a, 1));
+    ms = dev.backend == KTORCH_BACKEND_VULKAN ? gpu_ms(&j, 2, 5, NULL) : cuda_gpu_ms(&j, 2, 5);
     free_job(&j);
     return 2.0 * (double)((int64_t)1 << 30) / (ms * 1e-3);
 }
@@ -285,6 +420,19 @@ static uint64_t matmul_job(job *j, ktorch_device dev, int f, ktorch_dtype dt, in
     ktorch_tensor_nbytes(&j->c, &yb);
     return wb + sb + xb + yb;
 }
+/* M = 1 on CUDA timed by events: bytes per second */
+static double cuda_gemv_gpu_rate(ktorch_device dev, int f, int64_t N) {
+    job j;
+    double ms;
+    const uint64_t bytes = matmul_job(&j, dev, f, KTORCH_BF16, 1, N, 8192);
+    if (run(&j) != KTORCH_OK) {
+        free_job(&j);
+        return -1;
+    }
+    ms = cuda_gpu_ms(&j, 2, 20);
+    free_job(&j);
+    return (double)bytes / (ms * 1e-3);
+}
 static double matmul_rate_n(ktorch_device dev, int f, ktorch_dtype dt, int64_t M, int64_t N, const char **path) {
     const int64_t K = 8192;
     job j;
@@ -305,24 +453,31 @@ static double matmul_rate_n(ktorch_device dev, int f, ktorch_dtype dt, int64_t M
    device, one set of weights made once: rate[k] the bytes of weights,
    scales, x and y per second with gemv_kernel k (-1 where refused),
    path[k] the kernel that ran; shapes timed in two rounds, the better
-   of the two kept (the order of the shapes alternates between rounds) */
-static void gemv_rates(ktorch_device dev, int f, int64_t N, double *rate, const char **path) {
+   of the two kept (the order of the shapes alternates between rounds);
+   grate[k] the same timed on the GPU (gpu_ms), host[k] the ms to record a
+   call */
+static void gemv_rates(ktorch_device dev, int f, int64_t N, double *rate, const char **path, double *grate, double *host) {
     const int64_t K = 8192;
     ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
     job j;
     const uint64_t bytes = matmul_job(&j, dev, f, KTORCH_BF16, 1, N, K);
     int k, round;
-    for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) rate[k] = -1, path[k] = "";
+    for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) rate[k] = grate[k] = -1, host[k] = 1e30, path[k] = "";
     for (round = 0; round < 2; round++)
         for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) {
             const int s = round ? KTORCH__VK_GEMV_SHAPES - 1 - k : k;
-            double ms, r;
+            double ms, r, h;
+            if (getenv("KTORCH_BENCH_GEMV_SHAPES") && !listed(getenv("KTORCH_BENCH_GEMV_SHAPES"), s)) continue;
             vs->gemv_kernel = s;
             if (run(&j) != KTORCH_OK) continue;
             ms = time_ms(&j, 2, 20);
             CHECK(ktorch_vulkan_matmul_path(ctx, dev.index, &path[s], NULL));
             r = (double)bytes / (ms * 1e-3);
             if (r > rate[s]) rate[s] = r;
+            ms = gpu_ms(&j, 2, 20, &h);
+            r = (double)bytes / (ms * 1e-3);
+            if (ms > 0 && r > grate[s]) grate[s] = r;
+            if (h < host[s]) host[s] = h;
         }
     vs->gemv_kernel = 0;
     free_job(&j);
@@ -399,7 +554,7 @@ int main(int argc, char **argv) {
         }
     CHECK(ktorch_context_create(NULL, &ctx));
     memset(&vd, 0, sizeof vd);
-    vd.gpus_only = 1;
+    vd.gpus_only = getenv("KTORCH_BENCH_VK_ANY") == NULL;
     vd.pipeline_stats = getenv("KTORCH_BENCH_VK_STATS") != NULL;
     vd.quant_software = argc > 1 && want("software");
     if (ktorch_vulkan_register(ctx, &vd) != KTORCH_OK || ktorch_device_count(ctx, KTORCH_BACKEND_VULKAN) < 1) {
@@ -605,6 +760,7 @@ int main(int argc, char **argv) {
     }
 
     if (want("gemv")) {
+        const double copy_gpu = copy_rate_gpu(vk), copy_cu_gpu = has_cuda ? copy_rate_gpu(cu) : 0;
         /* M = 1 at N = 8192 and 28672 on every few-row kernel shape (ktorch_vulkan_desc.gemv_kernel, switched between
            rows; "q" marks the block kernel), beside CUDA */
         static const int wf[5] = {-1, KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_MXFP4, KTORCH_QUANT_INT8};
@@ -612,19 +768,31 @@ int main(int argc, char **argv) {
         ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
         const char *only = getenv("KTORCH_BENCH_GEMV_N"); /* set: that N alone (8192 or 28672) */
         int i, k, n;
+        printf("%-44s %7.2f TB/s %7.2f TB/s\n", "copy 1 GiB (read + write), GPU-timed", copy_gpu / 1e12, copy_cu_gpu / 1e12);
         for (n = 0; n < 2; n++)
             for (i = 0; i < 5 && (!only || atoll(only) == Ns[n]); i++) {
                 const char *wn = wf[i] < 0 ? "bf16" : ktorch_quant_format_name((ktorch_quant_format)wf[i]), *unused = "";
                 double gc = has_cuda ? matmul_rate_n(cu, wf[i], KTORCH_BF16, 1, Ns[n], &unused) : -1, gv[KTORCH__VK_GEMV_SHAPES];
+                double gg[KTORCH__VK_GEMV_SHAPES], hh[KTORCH__VK_GEMV_SHAPES];
                 const char *pg[KTORCH__VK_GEMV_SHAPES];
-                char line[400];
+                char line[600];
                 int at = snprintf(line, sizeof line, "gemv M1 N=%d K=8192 %s %%:", (int)Ns[n], wn);
-                gemv_rates(vk, wf[i], Ns[n], gv, pg);
+                gemv_rates(vk, wf[i], Ns[n], gv, pg, gg, hh);
                 for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++)
                     at += snprintf(line + at, sizeof line - (size_t)at, gv[k] < 0 ? " s%d -" : " s%d %.1f%s", k, 100 * gv[k] / copy_vk,
                                    strcmp(pg[k], "gemv_q") == 0 ? "q" : "");
                 printf("%s", line);
                 printf(gc < 0 ? "; cuda -\n" : "; cuda %.1f\n", has_cuda ? 100 * gc / copy_cu : 0.0);
+                at = snprintf(line, sizeof line, "  gpu-timed %%:");
+                for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++)
+                    at += snprintf(line + at, sizeof line - (size_t)at, gg[k] < 0 ? " s%d -" : " s%d %.1f", k, 100 * gg[k] / copy_gpu);
+                if (has_cuda) {
+                    const double cg = cuda_gemv_gpu_rate(cu, wf[i], Ns[n]);
+                    at += snprintf(line + at, sizeof line - (size_t)at, cg < 0 ? "; cuda -" : "; cuda %.1f", 100 * cg / copy_cu_gpu);
+                }
+                at += snprintf(line + at, sizeof line - (size_t)at, "; record us/call:");
+                for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++) at += snprintf(line + at, sizeof line - (size_t)at, " %.1f", gv[k] < 0 ? 0.0 : 1e3 * hh[k]);
+                printf("%s\n", line);
             }
         vs->gemv_kernel = 0;
     }

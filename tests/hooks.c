@@ -97,6 +97,17 @@ void hook_vk_misuse(ktorch_context *ctx) {
 void hook_vk_attention_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->attention_kernel = shape; }
 void hook_vk_decode_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->decode_kernel = shape; }
 void hook_vk_gemv_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->gemv_kernel = shape; }
+int hook_vk_gemv_shapes(void) { return KTORCH__VK_GEMV_SHAPES; }
+int hook_vk_gemv_qshape(ktorch_context *ctx) {
+    const ktorch__vk_limits L = ktorch__vk_device_limits(hook_vk(ctx), 0);
+    return ktorch__vk_gemv_qshape(hook_vk(ctx), &L);
+}
+uint32_t hook_vk_max_invocations(ktorch_context *ctx, uint32_t n) {
+    const uint32_t old = hook_vk(ctx)->dev[0].limits.max_invocations;
+    hook_vk(ctx)->dev[0].limits.max_invocations = n;
+    return old;
+}
+int hook_vk_gemv_block(int shape) { return shape >= 0 && shape < KTORCH__VK_GEMV_SHAPES && ktorch__vk_gemv_shapes[shape].qnr != 0; }
 void hook_vk_quant_groups(ktorch_context *ctx, uint32_t groups) { hook_vk(ctx)->quant_groups = groups; }
 void hook_vk_quant_units(ktorch_context *ctx, uint32_t units) { hook_vk(ctx)->quant_units = units; }
 void hook_vk_flash_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->flash_kernel = shape; }
@@ -146,6 +157,9 @@ void gpu_engine_qmatmul_no_gemv(gpu_engine *e, int on) { e->qmatmul_no_gemv = on
 void gpu_engine_gemv_shape(gpu_engine *e, int shape) { e->gemv_shape = shape; }
 void gpu_engine_f32_gemv(gpu_engine *e, int mode) { e->f32_gemv = mode; }
 void gpu_engine_paged_kernel(gpu_engine *e, int kernel) { e->paged_kernel = kernel; }
+void gpu_engine_qmatmul_dq_rows(gpu_engine *e, int rows) { e->qmatmul_dq_rows = rows; }
+void gpu_engine_qmatmul_chunk_rows(gpu_engine *e, int rows) { e->qmatmul_chunk_rows = rows; }
+int gpu_engine_gemm_chunks(const gpu_engine *e) { return e->gemm ? e->gemm->last_chunks : 0; }
 int gpu_engine_gemm_path(const gpu_engine *e) { return e->gemm ? e->gemm->last_path : 0; }
 int gpu_engine_gemm_splits(const gpu_engine *e) { return e->gemm ? e->gemm->last_splits : 0; }
 
@@ -163,6 +177,8 @@ void gpu_engine_desc(const gpu_engine *e, ktorch_cuda_desc *d) {
     d->paged_kernel = e->paged_kernel;
     d->attn_bwd_no_wgmma = e->attn_bwd_no_wgmma;
     d->attn_no_wgmma = e->attn_no_wgmma;
+    d->qmatmul_dq_rows = e->qmatmul_dq_rows;
+    d->qmatmul_chunk_rows = e->qmatmul_chunk_rows;
 }
 int gpu_engine_ordinal(const gpu_engine *e, int i) { return i >= 0 && i < e->ndev ? e->dev[i].ordinal : -1; }
 int gpu_engine_cublaslt(gpu_engine *e) {

@@ -74,6 +74,10 @@ void hook_vk_misuse(ktorch_context *ctx);   /* a buffer of size 0: invalid usage
 void hook_vk_attention_kernel(ktorch_context *ctx, int shape); /* ktorch_vulkan_desc.attention_kernel, between calls */
 void hook_vk_decode_kernel(ktorch_context *ctx, int shape);    /* and decode_kernel */
 void hook_vk_gemv_kernel(ktorch_context *ctx, int shape);      /* and gemv_kernel */
+int hook_vk_gemv_shapes(void);                                /* gemv_kernel's shapes */
+int hook_vk_gemv_block(int shape);                            /* 1: shape runs the block kernel (vk_matmul_gemv_q) */
+int hook_vk_gemv_qshape(ktorch_context *ctx);                 /* the shape gemv_kernel runs on device 0 */
+uint32_t hook_vk_max_invocations(ktorch_context *ctx, uint32_t n); /* sets device 0's workgroup size limit, returns the old */
 void hook_vk_quant_groups(ktorch_context *ctx, uint32_t groups); /* quant_mx16's and quant_ggml's workgroups at most (0: the default) */
 void hook_vk_quant_units(ktorch_context *ctx, uint32_t units);   /* quant_ggml's units a round (0: the default), plus 32: 32-bit stores, 48: 16-bit */
 void hook_vk_flash_kernel(ktorch_context *ctx, int shape);     /* and flash_kernel */
@@ -105,6 +109,9 @@ void gpu_engine_qmatmul_no_gemv(gpu_engine *e, int on);
 void gpu_engine_gemv_shape(gpu_engine *e, int shape); /* desc.gemv_shape */
 void gpu_engine_f32_gemv(gpu_engine *e, int mode); /* f32 x f32 at M <= 16: 0 the f32 GEMV, 1-5 its shape 0-4, -1 not the GEMV */
 void gpu_engine_paged_kernel(gpu_engine *e, int kernel); /* desc.paged_kernel */
+void gpu_engine_qmatmul_dq_rows(gpu_engine *e, int rows);     /* desc.qmatmul_dq_rows */
+void gpu_engine_qmatmul_chunk_rows(gpu_engine *e, int rows);  /* desc.qmatmul_chunk_rows */
+int gpu_engine_gemm_chunks(const gpu_engine *e); /* chunks of W the last ktorch_qmatmul dequantized (0: a quantized kernel ran) */
 /* the last matrix product's path (1 cuBLASLt, 2 mma.sync, 3 wgmma, 4 GEMV, 5 f32 GEMV)
    and K splits; 0 before the first */
 int gpu_engine_gemm_path(const gpu_engine *e);

@@ -1062,18 +1062,20 @@ static void test_attention_paged(void) {
         {KTORCH_BF16, KTORCH_BF16, KTORCH_BF16},        {KTORCH_I8, KTORCH_I8, KTORCH_BF16},
         {KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, KTORCH_F16}, {KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, KTORCH_BF16},
         {KTORCH_I8, KTORCH_FP8_E4M3, KTORCH_F32},
+        /* head dim 128 from here on (the decode benchmarks' head dim; Vulkan's decode_h16 at 8 lanes a key) */
+        {KTORCH_I8, KTORCH_I8, KTORCH_BF16},            {KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, KTORCH_F16},
     };
     static const int32_t lens[2][3] = {{1, 17, 40}, {2, 16, 33}};
-    const int64_t B = 3, Hq = 4, Hk = 2, P = 16, D = 64, maxp = 3, npages = 8;
+    const int64_t B = 3, Hq = 4, Hk = 2, P = 16, maxp = 3, npages = 8;
     size_t i;
     int v;
     for (i = 0; i < sizeof cfg / sizeof cfg[0]; i++)
         for (v = 0; v < 2; v++) { /* 0: Nq 1; 1: Nq 2, window, soft-cap, lse, splits of 16 keys */
             tcase c;
-            int64_t sh[3], Nq = v ? 2 : 1;
+            int64_t sh[3], Nq = v ? 2 : 1, D = i >= 7 ? 128 : 64;
             case_init(&c, "attention_paged", KTORCH_OP_ATTENTION_PAGED);
-            snprintf(c.name, sizeof c.name, "paged decode pages %s/%s, q %s, %s", ktorch_dtype_name(cfg[i][0]), ktorch_dtype_name(cfg[i][1]),
-                     ktorch_dtype_name(cfg[i][2]), v ? "Nq 2 window softcap lse splits" : "Nq 1");
+            snprintf(c.name, sizeof c.name, "paged decode pages %s/%s, q %s, d%d, %s", ktorch_dtype_name(cfg[i][0]), ktorch_dtype_name(cfg[i][1]),
+                     ktorch_dtype_name(cfg[i][2]), (int)D, v ? "Nq 2 window softcap lse splits" : "Nq 1");
             add4(&c, cfg[i][2], B, Hq, Nq, D, IN, CMP_BITS);
             add4(&c, cfg[i][0], npages, Hk, P, D, IN, CMP_BITS);
             add4(&c, cfg[i][1], npages, Hk, P, D, IN, CMP_BITS);

@@ -4,7 +4,11 @@
    GEMV kernel in each launch shape) and ktorch_qmatmul (weights
    dequantized in the kernel: int8, fp8, mxfp8_e4m3, mxfp4, nvfp4 on the
    tiled kernel; at M <= 16 every format of the GEMV kernel, in each of its
-   launch shapes, and the tiled kernel again with qmatmul_no_gemv). Outputs are poisoned first. Shapes
+   launch shapes, and the tiled kernel again with qmatmul_no_gemv; past
+   M0 rows the chunked dequantize + dense product, every format, with and
+   without cuBLASLt, N not a multiple of the chunk, y a strided view whose
+   neighbours must stay untouched, the same bits twice; a planted chunk
+   offset fails it). Outputs are poisoned first. Shapes
    include M = 1, M not a multiple of the tiles, K ending inside a chunk and
    small grids that split K. Skips when the backend has no device.
 
@@ -394,15 +398,23 @@ static void test_matmul_nt_f32(void) {
 }
 
 /* ---- qmatmul: quantized weights dequantized in the kernel ---------------------- */
+/* q_case's y: g_ypad > 0 makes it columns [g_ypad / 2, g_ypad / 2 + N) of a
+   poisoned [M, N + g_ypad] tensor (ldy > N, y at an offset), whose other
+   columns must stay untouched; g_twice runs the product a second time into
+   another y, which must hold the same bits */
+static int64_t g_ypad;
+static int g_twice;
+static int g_last_chunks; /* the last q_case's chunks of W dequantized (0: a quantized kernel) */
 static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, ktorch_quant_granularity g, int64_t group, ktorch_dtype xdt,
                       ktorch_dtype ydt, double plant) {
     float *x = (float *)malloc((size_t)(M * K) * 4), *w = (float *)malloc((size_t)(N * K) * 4), *ref, *got, *xr, *wd;
-    ktorch_tensor tx, hx, tref, dx, y, twd;
+    ktorch_tensor tx, hx, tref, dx, y, twd, ybig;
     ktorch_qtensor hw, dw;
     /* f32 x: the CUDA engine rounds x to bf16 before the product, exact kernel or not */
     double *mag, worst, wround = xdt == KTORCH_F16 ? ldexp(1.0, -12) : ldexp(1.0, -9), rel;
     int64_t bad, sx[2];
-    int exact;
+    int exact, chunks;
+    memset(&ybig, 0, sizeof ybig);
     ktest_fill_normal(x, M * K, 41 + (unsigned)M, 1.0);
     ktest_fill_normal(w, N * K, 42 + (unsigned)N + (unsigned)f, 0.05);
     sx[0] = M;
@@ -421,9 +433,40 @@ static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, kt
     mag = magnitudes(xr, wd, M, N, K);
     dx = to_dev(&hx);
     dw = qt_to_dev(&hw);
-    y = dev_new(ydt, M, N);
+    if (g_ypad > 0) {
+        ybig = dev_new(ydt, M, N + g_ypad);
+        KTEST_OK(ktorch_tensor_slice(&ybig, 1, g_ypad / 2, g_ypad / 2 + N, 1, &y));
+    } else {
+        y = dev_new(ydt, M, N);
+    }
     KTEST_OK(ktorch_qmatmul(g_ctx, &dx, &dw, &y));
-    got = to_f32(&y);
+    chunks = cstate() ? gpu_engine_gemm_chunks(cstate()) : 0;
+    if (g_ypad > 0) {
+        float *all = to_f32(&ybig);
+        int64_t m, n, touched = 0;
+        got = (float *)malloc((size_t)(M * N) * 4 + 4);
+        for (m = 0; m < M; m++)
+            for (n = 0; n < N + g_ypad; n++) {
+                float v = all[m * (N + g_ypad) + n];
+                if (n >= g_ypad / 2 && n < g_ypad / 2 + N) got[m * N + n - g_ypad / 2] = v;
+                else if (v == v) touched++; /* the poison reads as NaN */
+            }
+        KTEST_CHECKF(touched == 0, "qmatmul %s M=%lld N=%lld ldy=%lld: %lld elements outside y written", ktorch_quant_format_name(f), (long long)M,
+                     (long long)N, (long long)(N + g_ypad), (long long)touched);
+        free(all);
+    } else {
+        got = to_f32(&y);
+    }
+    if (g_twice) {
+        ktorch_tensor y2 = dev_new(ydt, M, N);
+        float *again;
+        KTEST_OK(ktorch_qmatmul(g_ctx, &dx, &dw, &y2));
+        again = to_f32(&y2);
+        KTEST_CHECKF(memcmp(again, got, (size_t)(M * N) * 4) == 0, "qmatmul %s M=%lld N=%lld: a second call gave other bits", ktorch_quant_format_name(f),
+                     (long long)M, (long long)N);
+        ktorch_tensor_free(g_ctx, &y2);
+        free(again);
+    }
     /* the GEMV kernel multiplies exact codes and scales the f32 sums; only
        its int8 / fp8 groups round code * scale to x's type */
     exact = last_path() == 4 &&
@@ -432,10 +475,12 @@ static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, kt
     if (plant > 0) got[M * N / 2] = (float)(ref[M * N / 2] + plant * (rel * mag[M * N / 2] + out_eps(ydt) * fabs(ref[M * N / 2])));
     bad = outside(got, ref, mag, M * N, rel, out_eps(ydt), &worst);
     if (plant == 0)
-        KTEST_CHECKF(bad == 0, "qmatmul %s x %s M=%lld N=%lld K=%lld y %s splits %d: %lld outside (worst %.3g tol)", ktorch_dtype_name(xdt),
-                     ktorch_quant_format_name(f), (long long)M, (long long)N, (long long)K, ktorch_dtype_name(ydt), last_splits(),
-                     (long long)bad, worst);
-    ktorch_tensor_free(g_ctx, &y);
+        KTEST_CHECKF(bad == 0, "qmatmul %s x %s M=%lld N=%lld K=%lld y %s ldy %lld path %d splits %d chunks %d: %lld outside (worst %.3g tol)",
+                     ktorch_dtype_name(xdt), ktorch_quant_format_name(f), (long long)M, (long long)N, (long long)K, ktorch_dtype_name(ydt),
+                     (long long)(N + (g_ypad > 0 ? g_ypad : 0)), last_path(), last_splits(), chunks, (long long)bad, worst);
+    g_last_chunks = chunks;
+    if (g_ypad > 0) ktorch_tensor_free(g_ctx, &ybig);
+    else ktorch_tensor_free(g_ctx, &y);
     ktorch_tensor_free(g_ctx, &dx);
     qfree_dev(&dw);
     ktorch_tensor_free(g_ctx, &hx);
@@ -464,8 +509,12 @@ static void test_qmatmul(void) {
             q_case(1, 96, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
             KTEST_CHECK(!cstate() || last_path() == 2);
             use_gemv(1);
+            /* past 16 rows (the default's dense path is test_qmatmul_dense's) */
+            gpu_engine_qmatmul_dq_rows(cstate(), -1);
             q_case(37, 130, 256, fmts[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
+            KTEST_CHECK(last_path() == 2);
             if (!g_small) q_case(200, 256, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F16, 0);
+            gpu_engine_qmatmul_dq_rows(cstate(), 0);
         }
     }
     /* q4_0 at M = 1 with many row blocks (shape 9, as at every N; shape 8 before it from N >= 16896 on 132) */
@@ -482,6 +531,79 @@ static void test_qmatmul(void) {
     q_case(20, 40, 256, KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_F32, KTORCH_F32, 0);
     q_case(8, 40, 48, KTORCH_QUANT_MXFP6_E2M3, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 0);
     q_case(20, 40, 256, KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
+}
+
+/* The dense path (W dequantized in chunks of rows, then the dense product):
+   every format the engine takes, with and without cuBLASLt (the own
+   warpgroup-MMA or mma.sync kernel), N not a multiple of the chunk, y
+   strided at an offset, f16 and f32 x, the same bits twice; the default
+   chunking (one chunk at this size); desc.qmatmul_dq_rows = -1 keeping the
+   tiled kernel. */
+static void dense_cases(int lt) {
+    static const ktorch_quant_format fmts[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2,   KTORCH_QUANT_MXFP8_E4M3,
+                                               KTORCH_QUANT_MXFP4,      KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E5M2, KTORCH_QUANT_MXFP6_E2M3,
+                                               KTORCH_QUANT_MXFP6_E3M2, KTORCH_QUANT_MXINT8,     KTORCH_QUANT_Q8_0,       KTORCH_QUANT_Q4_0};
+    size_t i;
+    use_lt(lt);
+    gpu_engine_qmatmul_dq_rows(cstate(), 17);
+    gpu_engine_qmatmul_chunk_rows(cstate(), 64);
+    for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
+        ktorch_quant_granularity g = fmts[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
+        /* 200 rows of W: chunks of 64, 64, 64 and 8 */
+        g_ypad = 24;
+        g_twice = 1;
+        q_case(40, 200, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+        KTEST_CHECKF(g_last_chunks == 4, "qmatmul %s: %d chunks, not 4", ktorch_quant_format_name(fmts[i]), g_last_chunks);
+        g_twice = 0;
+        q_case(17, 136, 256, fmts[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
+        KTEST_CHECKF(g_last_chunks == 3, "qmatmul %s: %d chunks, not 3", ktorch_quant_format_name(fmts[i]), g_last_chunks);
+        g_ypad = 0;
+        if (!g_small && lt) q_case(130, 328, 512, fmts[i], g, 0, KTORCH_F32, KTORCH_BF16, 0); /* f32 x, 6 chunks */
+    }
+    /* per-group and per-channel int8 / fp8 scales, K ending inside an MX block */
+    g_ypad = 8;
+    q_case(33, 200, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 32, KTORCH_BF16, KTORCH_F32, 0);
+    q_case(33, 200, 240, KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_PER_GROUP, 24, KTORCH_BF16, KTORCH_F32, 0);
+    q_case(33, 200, 256, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_PER_CHANNEL, 0, KTORCH_BF16, KTORCH_BF16, 0);
+    q_case(33, 200, 48, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 0);
+    q_case(33, 200, 48 + 8, KTORCH_QUANT_NVFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_F16, KTORCH_F32, 0);
+    g_ypad = 0;
+    /* the default chunk: all of W at this size */
+    gpu_engine_qmatmul_chunk_rows(cstate(), 0);
+    q_case(40, 200, 512, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
+    KTEST_CHECKF(g_last_chunks == 1, "qmatmul mxfp4: %d chunks by default, not 1", g_last_chunks);
+    /* -1: the tiled kernel for the formats it takes, the dense path for the others */
+    gpu_engine_qmatmul_dq_rows(cstate(), -1);
+    q_case(40, 200, 512, KTORCH_QUANT_NVFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
+    KTEST_CHECKF(g_last_chunks == 0 && last_path() == 2, "qmatmul nvfp4 with qmatmul_dq_rows -1: path %d, %d chunks", last_path(), g_last_chunks);
+    q_case(40, 200, 512, KTORCH_QUANT_Q4_0, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
+    KTEST_CHECKF(g_last_chunks == 1, "qmatmul q4_0 with qmatmul_dq_rows -1: %d chunks", g_last_chunks);
+    gpu_engine_qmatmul_dq_rows(cstate(), 0);
+}
+/* with cuBLASLt; the default M0 there: 17 rows */
+static void test_qmatmul_dense(void) {
+    if (g_skip) KTEST_SKIP(g_skip);
+    if (!cstate()) KTEST_SKIP("the CUDA/HIP engine's dense path");
+    dense_cases(1);
+    q_case(40, 200, 512, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
+    if (gpu_engine_cublaslt(cstate()) == 1)
+        KTEST_CHECKF(g_last_chunks == 1 && last_path() == 1, "qmatmul mxfp4 M=40 by default: path %d, %d chunks", last_path(), g_last_chunks);
+}
+/* with the own kernels; the default M0 there: on sm_90a (warpgroup MMA)
+   256 rows for 4-bit W, 512 for 8-bit; else the tiled kernel */
+static void test_qmatmul_dense_own(void) {
+    if (g_skip) KTEST_SKIP(g_skip);
+    if (!cstate()) KTEST_SKIP("the CUDA/HIP engine's dense path");
+    dense_cases(0);
+    q_case(40, 200, 512, KTORCH_QUANT_MXFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_BF16, 0);
+    KTEST_CHECKF(g_last_chunks == 0 && last_path() == 2, "qmatmul mxfp4 M=40 without cuBLASLt: path %d, %d chunks", last_path(), g_last_chunks);
+    if (is_sm90() && !ktest_env_flag("KTORCH_CUDA_GEMM_NO_WGMMA")) {
+        q_case(256, 64, 256, KTORCH_QUANT_NVFP4, KTORCH_QUANT_PER_TENSOR, 0, KTORCH_BF16, KTORCH_F32, 0);
+        KTEST_CHECKF(g_last_chunks == 1 && last_path() == 3, "qmatmul nvfp4 M=256 without cuBLASLt: path %d, %d chunks", last_path(), g_last_chunks);
+        q_case(256, 64, 256, KTORCH_QUANT_INT8, KTORCH_QUANT_PER_CHANNEL, 0, KTORCH_BF16, KTORCH_F32, 0);
+        KTEST_CHECKF(g_last_chunks == 0 && last_path() == 2, "qmatmul int8 M=256 without cuBLASLt: path %d, %d chunks", last_path(), g_last_chunks);
+    }
+    use_lt(1);
 }
 
 /* Every GEMV launch shape forced (desc.gemv_shape), one format of each
@@ -577,6 +699,26 @@ static void test_bad_input(void) {
         bad.shape[1] = 32;
         KTEST_STATUS(ktorch_qmatmul_w8a8(g_ctx, &di8, &bad, &dy), KTORCH_INVALID_ARGUMENT);
     }
+    if (cstate()) {
+        /* the dense path with a W whose dequantized chunk the device cannot
+           hold (x and the codes wrap small buffers under a K of 2^40): a
+           status, before anything is launched */
+        ktorch_qtensor big = di8;
+        ktorch_tensor bx, by = dev_new(KTORCH_F32, 32, 8);
+        int64_t bs[2];
+        ktorch_status st;
+        bs[0] = 32;
+        bs[1] = (int64_t)1 << 40;
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_BF16, 2, bs, NULL, ktorch_tensor_ptr(&dx), ktest_gpu0(), &bx));
+        bs[0] = 8;
+        KTEST_OK(ktorch_tensor_wrap(KTORCH_I8, 2, bs, NULL, ktorch_tensor_ptr(&di8.data), ktest_gpu0(), &big.data));
+        big.shape[1] = bs[1];
+        gpu_engine_qmatmul_dq_rows(cstate(), 1);
+        st = ktorch_qmatmul(g_ctx, &bx, &big, &by);
+        KTEST_CHECKF(st != KTORCH_OK, "qmatmul with K = 2^40 returned %d", (int)st);
+        gpu_engine_qmatmul_dq_rows(cstate(), 0);
+        ktorch_tensor_free(g_ctx, &by);
+    }
     KTEST_OK(ktorch_synchronize(g_ctx, ktest_gpu0()));
     ktorch_tensor_free(g_ctx, &dx);
     ktorch_tensor_free(g_ctx, &dx32);
@@ -603,6 +745,8 @@ int main(void) {
     KTEST_RUN(test_matmul_nt);
     KTEST_RUN(test_matmul_nt_f32);
     KTEST_RUN(test_qmatmul);
+    KTEST_RUN(test_qmatmul_dense);
+    KTEST_RUN(test_qmatmul_dense_own);
     KTEST_RUN(test_gemv_shapes);
     KTEST_RUN(test_gemv_shapes_rows);
     KTEST_RUN(test_planted);

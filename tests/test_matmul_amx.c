@@ -1,5 +1,6 @@
 /* Matrix products on AMX tiles: ktorch_matmul_nt and ktorch_matmul with bf16
    x and W, ktorch_qmatmul with bf16 x and int8 W (row or tensor scales),
+   ktorch_qmatmul with f32 x (three bf16 terms) and every W format,
    against the f64 reference, ktorch_qmatmul_w8a8 with int8 x and W
    bitwise against the integer reference and the AVX-512 path, bitwise equal
    across thread counts, every
@@ -344,6 +345,261 @@ static void test_amx_not_used(void) {
     ktorch_context_destroy(c);
 }
 
+/* ---- f32 x on the tiles (three bf16 terms), every quantized W format ---- */
+
+/* x with random mantissas over mixed exponents (2^-12 .. 2^12), times 2^e */
+static void fill_mixed(float *x, size_t n, unsigned long long seed, int e) {
+    ktest_rng r = ktest_rng_make(seed);
+    size_t i;
+    for (i = 0; i < n; i++) x[i] = (float)ldexp(ktest_normal(&r), (int)(ktest_u64(&r) % 25) - 12 + e);
+}
+/* r[m][n] = sum_k x[m][k] wd[n][k] with wd the dequantized W */
+static void ref_q(ktorch_context *c, const float *x, const ktorch_qtensor *q, int M, int N, int K, double *r) {
+    float *wd = (float *)malloc((size_t)N * K * 4);
+    ktorch_tensor tw = ktest_wrap2(KTORCH_F32, wd, N, K);
+    KTEST_OK(ktorch_dequantize(c, q, &tw));
+    ref_nt(x, wd, NULL, M, N, K, r);
+    free(wd);
+}
+typedef struct qcase {
+    ktorch_quant_format f;
+    ktorch_quant_granularity g;
+    int axis;
+    int64_t group;
+} qcase;
+static const qcase qcases[] = {
+    {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_TENSOR, 0, 0},      {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_CHANNEL, 0, 0},
+    {KTORCH_QUANT_INT8, KTORCH_QUANT_PER_GROUP, 0, 64},      {KTORCH_QUANT_INT8_ASYM, KTORCH_QUANT_PER_TENSOR, 0, 0},
+    {KTORCH_QUANT_INT8_ASYM, KTORCH_QUANT_PER_CHANNEL, 0, 0}, {KTORCH_QUANT_INT8_ASYM, KTORCH_QUANT_PER_GROUP, 0, 32},
+    {KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_PER_TENSOR, 0, 0},  {KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_PER_CHANNEL, 0, 0},
+    {KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_PER_GROUP, 0, 96},  {KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_PER_TENSOR, 0, 0},
+    {KTORCH_QUANT_MXFP8_E4M3, 0, 0, 0}, {KTORCH_QUANT_MXFP8_E5M2, 0, 0, 0}, {KTORCH_QUANT_MXFP6_E2M3, 0, 0, 0},
+    {KTORCH_QUANT_MXFP6_E3M2, 0, 0, 0}, {KTORCH_QUANT_MXFP4, 0, 0, 0},      {KTORCH_QUANT_MXINT8, 0, 0, 0},
+    {KTORCH_QUANT_NVFP4, 0, 0, 0},      {KTORCH_QUANT_Q8_0, 0, 0, 0},       {KTORCH_QUANT_Q4_0, 0, 0, 0},
+};
+#define NQCASES (int)(sizeof qcases / sizeof qcases[0])
+static int quantize_case(ktorch_context *c, const qcase *qc, const float *w, int N, int K, ktorch_qtensor *q) {
+    ktorch_quant_params p;
+    ktorch_tensor tw = ktest_wrap2(KTORCH_F32, (void *)w, N, K);
+    memset(&p, 0, sizeof p);
+    p.granularity = qc->g;
+    p.axis = qc->axis;
+    p.group = qc->group;
+    return ktorch_quantize(c, &tw, qc->f, &p, q) == KTORCH_OK;
+}
+
+/* ktorch_qmatmul, f32 x, every format and scale granularity: within the f32
+   bound of the f64 product with the dequantized W, 1 and 3 threads bitwise
+   equal; M and N past whole tiles, K tails (where the format allows), a
+   lone x block beside pairs (M = 40, 48) and alone (M = 16, N >= 8192),
+   several k chunks (K = 544), groups across chunks; x scaled by 2^-140
+   (subnormal), 2^-120 and 2^100 (each row is scaled by a power of two
+   before the split) */
+static void test_amx_qmatmul_f32(void) {
+    static const int sh[][3] = {{32, 64, 64}, {33, 33, 96}, {40, 70, 160}, {33, 130, 544}, {64, 20, 64}, {48, 5, 45}, {50, 48, 1056}, {16, 8200, 64}};
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
+    int s, qi;
+    if (!c1 || !c3) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        KTEST_SKIP(amx_missing());
+    }
+    for (s = 0; s < (int)(sizeof sh / sizeof sh[0]); s++)
+        for (qi = 0; qi < NQCASES; qi++) {
+            const int M = sh[s][0], N = sh[s][1], K = sh[s][2];
+            const size_t on = (size_t)M * N;
+            float *x = (float *)malloc((size_t)M * K * 4), *w = (float *)malloc((size_t)N * K * 4);
+            float *y1 = (float *)malloc(on * 4), *y3 = (float *)malloc(on * 4);
+            double *r = (double *)malloc(on * 8), err;
+            ktorch_tensor tx, ty1, ty3;
+            ktorch_qtensor q;
+            int e;
+            fill_mixed(x, (size_t)M * K, 700 + s, 0);
+            ktest_fill_normal(w, (int64_t)N * K, 800 + s + qi, 1.0);
+            if (!quantize_case(c1, &qcases[qi], w, N, K, &q)) { /* q8_0 / q4_0 / groups need K in whole blocks */
+                KTEST_CHECKF(K % 32 != 0 || (qcases[qi].group && K % qcases[qi].group != 0), "%s K %d: %s", ktorch_quant_format_name(qcases[qi].f), K,
+                             ktorch_last_error());
+                free(x); free(w); free(y1); free(y3); free(r);
+                continue;
+            }
+            tx = ktest_wrap2(KTORCH_F32, x, M, K);
+            ty1 = ktest_wrap2(KTORCH_F32, y1, M, N);
+            ty3 = ktest_wrap2(KTORCH_F32, y3, M, N);
+            for (e = 0; e < (s == 1 ? 4 : 1); e++) {
+                static const int ex[4] = {0, -140, -120, 100};
+                int i;
+                if (e) {
+                    fill_mixed(x, (size_t)M * K, 700 + s, 0);
+                    for (i = 0; i < M * K; i++) x[i] = (float)ldexp(x[i], ex[e] + (ex[e] < -126 ? 12 : 0)); /* -140: 2^-152 .. 2^-116 */
+                }
+                ref_q(c1, x, &q, M, N, K, r);
+                log_last[0] = 0;
+                KTEST_OK(ktorch_qmatmul(c1, &tx, &q, &ty1));
+                KTEST_CHECKF(strstr(log_last, "x as three bf16 terms") != NULL, "%s M %d N %d K %d: log '%s'", ktorch_quant_format_name(qcases[qi].f), M, N, K,
+                             log_last);
+                KTEST_OK(ktorch_qmatmul(c3, &tx, &q, &ty3));
+                KTEST_CHECKF(memcmp(y1, y3, on * 4) == 0, "%s M %d N %d K %d: 1 and 3 threads differ", ktorch_quant_format_name(qcases[qi].f), M, N, K);
+                KTEST_CHECKF(close_enough(KTORCH_F32, y1, r, on, &err), "%s gran %d M %d N %d K %d x 2^%d: error %g", ktorch_quant_format_name(qcases[qi].f),
+                             (int)qcases[qi].g, M, N, K, ex[e], err);
+            }
+            ktorch_qtensor_free(c1, &q);
+            free(x); free(w); free(y1); free(y3); free(r);
+        }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
+}
+
+/* Every term counts: W rows of +1, -1, 0 in k pairs (int8 codes 127, -127,
+   0) against x rows that are zero but for one pair (a, a - lo) or (a, hi),
+   at a k that moves with the row, so that each y is +-127 s times the lo
+   term of a, or its mid + lo (hi, mid, lo: the split of a into three bf16),
+   and every partial sum on the tiles is exact. Dropping a term leaves y
+   near 0. The x block pairs (M = 32) and a lone block (M = 48) both run. */
+static void test_amx_qmatmul_terms(void) {
+    enum { N = 20, K = 96 };
+    ktorch_context *c = ctx_make("amx", 2);
+    static float x[48 * K], w[N * K], y[48 * N];
+    static double r[48 * N];
+    int which, M, m, n, k;
+    if (!c) KTEST_SKIP(amx_missing());
+    for (n = 0; n < N; n++)
+        for (k = 0; k < K; k++) w[n * K + k] = (k / 2 + n) % 3 == 0 ? 0.0f : k % 2 ? -1.0f : 1.0f;
+    for (which = 0; which < 2; which++)
+        for (M = 32; M <= 48; M += 16) {
+            ktest_rng rg = ktest_rng_make(90 + which);
+            ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, M, K), ty = ktest_wrap2(KTORCH_F32, y, M, N), tw = ktest_wrap2(KTORCH_F32, w, N, K);
+            ktorch_qtensor q;
+            double err;
+            memset(x, 0, sizeof x);
+            for (m = 0; m < M; m++) {
+                const float a = (float)((1.0 + ktest_uniform(&rg)) * (m % 4 == 3 ? 0.001 : 1.0)), hi = t_bf2f(t_f2bf(a)), mid = t_bf2f(t_f2bf(a - hi));
+                k = 2 * ((m * 7 + which) % (K / 2));
+                x[m * K + k] = a;
+                x[m * K + k + 1] = which ? hi : hi + mid; /* y = +-(mid + lo), or +-lo */
+            }
+            KTEST_OK(ktorch_quantize(c, &tw, KTORCH_QUANT_INT8, NULL, &q));
+            ref_q(c, x, &q, M, N, K, r);
+            KTEST_OK(ktorch_qmatmul(c, &tx, &q, &ty));
+            KTEST_CHECKF(close_enough(KTORCH_F32, y, r, (size_t)M * N, &err), "M %d, y = sum of %s: error %g", M, which ? "mid + lo" : "lo", err);
+            ktorch_qtensor_free(c, &q);
+        }
+    ktorch_context_destroy(c);
+}
+
+/* bf16 x is its own hi term (one tdpbf16ps per 32 k): mxfp4 and q4_0 (a
+   scale per group) W, x block pairs and a lone block (M = 40), 1 = 3
+   threads */
+static void test_amx_qmatmul_bf16x(void) {
+    enum { M = 40, N = 50, K = 160 };
+    static const ktorch_quant_format fs[2] = {KTORCH_QUANT_MXFP4, KTORCH_QUANT_Q4_0};
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
+    static float x[M * K], w[N * K], y1[M * N], y3[M * N];
+    static uint16_t xh[M * K];
+    static double r[M * N];
+    int fi;
+    if (!c1 || !c3) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        KTEST_SKIP(amx_missing());
+    }
+    fill_bf16(x, xh, M * K, 97);
+    ktest_fill_normal(w, N * K, 98, 1.0);
+    for (fi = 0; fi < 2; fi++) {
+        ktorch_tensor tx = ktest_wrap2(KTORCH_BF16, xh, M, K), tw = ktest_wrap2(KTORCH_F32, w, N, K);
+        ktorch_tensor ty1 = ktest_wrap2(KTORCH_F32, y1, M, N), ty3 = ktest_wrap2(KTORCH_F32, y3, M, N);
+        ktorch_qtensor q;
+        double err;
+        KTEST_OK(ktorch_quantize(c1, &tw, fs[fi], NULL, &q));
+        ref_q(c1, x, &q, M, N, K, r);
+        log_last[0] = 0;
+        KTEST_OK(ktorch_qmatmul(c1, &tx, &q, &ty1));
+        KTEST_CHECKF(strstr(log_last, "x as bf16, M") != NULL, "%s: log '%s'", ktorch_quant_format_name(fs[fi]), log_last);
+        KTEST_OK(ktorch_qmatmul(c3, &tx, &q, &ty3));
+        KTEST_CHECKF(memcmp(y1, y3, sizeof y1) == 0, "%s: 1 and 3 threads differ", ktorch_quant_format_name(fs[fi]));
+        KTEST_CHECKF(close_enough(KTORCH_F32, y1, r, M * N, &err), "%s: error %g", ktorch_quant_format_name(fs[fi]), err);
+        ktorch_qtensor_free(c1, &q);
+    }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
+}
+
+/* An E5M2 Inf code (Inf x a zero term would be NaN on the tiles): its W
+   row gives Inf (or NaN where the reference does), the other rows stay
+   within the bound; Inf or NaN in x, per-column scales and groups that
+   are not a multiple of 32 leave the tiles (and say why) */
+static void test_amx_qmatmul_special(void) {
+    enum { M = 32, N = 40, K = 64 };
+    ktorch_context *c = ctx_make("amx", 2);
+    static float x[M * K], w[N * K], y[M * N];
+    static double r[M * N];
+    ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, M, K), tw = ktest_wrap2(KTORCH_F32, w, N, K), ty = ktest_wrap2(KTORCH_F32, y, M, N);
+    ktorch_quant_params p;
+    ktorch_qtensor q;
+    int m, n, bad = 0;
+    double err;
+    if (!c) KTEST_SKIP(amx_missing());
+    fill_mixed(x, M * K, 95, 0);
+    x[5 * K + 7] = 0.0f;
+    ktest_fill_normal(w, N * K, 96, 1.0);
+    KTEST_OK(ktorch_quantize(c, &tw, KTORCH_QUANT_FP8_E5M2, NULL, &q));
+    ((uint8_t *)ktorch_tensor_ptr(&q.data))[3 * K + 7] = 0x7C; /* +Inf */
+    ref_q(c, x, &q, M, N, K, r);
+    KTEST_OK(ktorch_qmatmul(c, &tx, &q, &ty));
+    for (m = 0; m < M; m++)
+        for (n = 0; n < N; n++) {
+            const double rv = r[m * N + n];
+            const float o = y[m * N + n];
+            if (n == 3) bad += !(rv != rv ? o != o : o == (float)rv);
+            else bad += rv != rv || o != o;
+        }
+    KTEST_CHECKF(bad == 0, "%d outputs differ in Inf / NaN from the reference", bad);
+    for (m = 0; m < M; m++) r[m * N + 3] = y[m * N + 3] = 0.0f;
+    KTEST_CHECKF(close_enough(KTORCH_F32, y, r, M * N, &err), "rows beside the Inf row: error %g", err);
+    ktorch_qtensor_free(c, &q);
+    { /* E4M3 NaN codes (S.1111.111), per tensor and in an MX block: NaN in their W row only */
+        int fi;
+        for (fi = 0; fi < 2; fi++) {
+            KTEST_OK(ktorch_quantize(c, &tw, fi ? KTORCH_QUANT_MXFP8_E4M3 : KTORCH_QUANT_FP8_E4M3, NULL, &q));
+            ((uint8_t *)ktorch_tensor_ptr(&q.data))[7 * K + 33] = 0xFF;
+            ref_q(c, x, &q, M, N, K, r);
+            KTEST_OK(ktorch_qmatmul(c, &tx, &q, &ty));
+            for (bad = 0, m = 0; m < M; m++)
+                for (n = 0; n < N; n++) bad += n == 7 ? y[m * N + n] == y[m * N + n] : y[m * N + n] != y[m * N + n];
+            KTEST_CHECKF(bad == 0, "%s NaN code: %d outputs wrong in NaN", fi ? "mxfp8_e4m3" : "fp8_e4m3", bad);
+            for (m = 0; m < M; m++) r[m * N + 7] = y[m * N + 7] = 0.0f;
+            KTEST_CHECKF(close_enough(KTORCH_F32, y, r, M * N, &err), "%s: rows beside the NaN row: error %g", fi ? "mxfp8_e4m3" : "fp8_e4m3", err);
+            ktorch_qtensor_free(c, &q);
+        }
+    }
+    x[9] = (float)INFINITY;
+    KTEST_OK(ktorch_quantize(c, &tw, KTORCH_QUANT_INT8, NULL, &q));
+    log_last[0] = 0;
+    KTEST_OK(ktorch_qmatmul(c, &tx, &q, &ty));
+    KTEST_CHECKF(strstr(log_last, "AMX not used: x holds Inf or NaN") != NULL, "Inf in x: log '%s'", log_last);
+    ktorch_qtensor_free(c, &q);
+    x[9] = 1.0f;
+    memset(&p, 0, sizeof p);
+    p.granularity = KTORCH_QUANT_PER_CHANNEL;
+    p.axis = 1;
+    KTEST_OK(ktorch_quantize(c, &tw, KTORCH_QUANT_INT8, &p, &q));
+    log_last[0] = 0;
+    KTEST_OK(ktorch_qmatmul(c, &tx, &q, &ty));
+    KTEST_CHECKF(strstr(log_last, "AMX not used: scales per column") != NULL, "per-column scales: log '%s'", log_last);
+    ref_q(c, x, &q, M, N, K, r);
+    KTEST_CHECKF(close_enough(KTORCH_F32, y, r, M * N, &err), "per-column scales: error %g", err);
+    ktorch_qtensor_free(c, &q);
+    p.granularity = KTORCH_QUANT_PER_GROUP;
+    p.group = 48;
+    KTEST_OK(ktorch_quantize(c, &tw, KTORCH_QUANT_FP8_E4M3, &p, &q));
+    log_last[0] = 0;
+    KTEST_OK(ktorch_qmatmul(c, &tx, &q, &ty));
+    KTEST_CHECKF(strstr(log_last, "groups not a multiple of 32") != NULL, "groups of 48: log '%s'", log_last);
+    ref_q(c, x, &q, M, N, K, r);
+    KTEST_CHECKF(close_enough(KTORCH_F32, y, r, M * N, &err), "groups of 48: error %g", err);
+    ktorch_qtensor_free(c, &q);
+    ktorch_context_destroy(c);
+}
+
 int main(void) {
     printf("test_matmul_amx%s\n", amx_missing() ? "" : ": AMX tiles in use");
     KTEST_RUN(test_amx_matmul_nt);
@@ -352,5 +608,9 @@ int main(void) {
     KTEST_RUN(test_amx_w8a8);
     KTEST_RUN(test_amx_planted);
     KTEST_RUN(test_amx_not_used);
+    KTEST_RUN(test_amx_qmatmul_f32);
+    KTEST_RUN(test_amx_qmatmul_terms);
+    KTEST_RUN(test_amx_qmatmul_bf16x);
+    KTEST_RUN(test_amx_qmatmul_special);
     return ktest_finish("matmul_amx");
 }

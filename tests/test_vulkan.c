@@ -921,6 +921,9 @@ static void test_decode_edges(void) {
         {"paged int8 bf16 q G4 d128 pages of 16, 700/333 keys", KTORCH_I8, 2, 8, 2, 1, 16, 44, 128, -1, 0, {700, 333}, KTORCH_BF16, 0},
         {"paged fp8 e4m3 f16 q G2 Nq2 d64 pages of 8, window 90", KTORCH_FP8_E4M3, 2, 4, 2, 2, 8, 40, 64, 90, 0, {300, 259}, KTORCH_F16, 0},
         {"paged fp8 e4m3 bf16 q G4 d128 pages of 16, a NaN code", KTORCH_FP8_E4M3, 2, 8, 2, 1, 16, 44, 128, -1, 0, {650, 400}, KTORCH_BF16, 11},
+        /* rows' own causal bounds and windows over splits of 64, pages of 32; 8 rows, pages of 64, a sequence of one key */
+        {"paged int8 f16 q G2 Nq3 d128 pages of 32, window 150, splits of 64", KTORCH_I8, 2, 4, 2, 3, 32, 20, 128, 150, 64, {600, 77}, KTORCH_F16, 0},
+        {"paged fp8 e4m3 bf16 q G8 d128 pages of 64, 1000/1 keys", KTORCH_FP8_E4M3, 2, 8, 1, 1, 64, 16, 128, -1, 0, {1000, 1}, KTORCH_BF16, 0},
     };
     ktorch_context *ctx = NULL;
     size_t i;
@@ -1640,8 +1643,9 @@ static void test_matmul_path(void) {
    Shapes with the block kernel (vk_matmul_gemv_q) run a K that fits shared
    memory, 33 blocks (not a multiple of a subgroup; q4_0 / q8_0 rows then
    start on either 2-byte parity), with one, two and three rows of x; its
-   formats must take it at M <= 2, the rest must not. */
-#define GEMV_KERNELS 4
+   formats must take it at M <= 2, the rest must not. The default shape
+   (1024 invocations) must give way to shape 3 on a device limited to 512,
+   and run q4_0 and int8 there (reported as kernel 4). */
 static void test_gemv_shapes(void) {
     static const int fmts[] = {-1,
                                KTORCH_QUANT_INT8,
@@ -1656,12 +1660,13 @@ static void test_gemv_shapes(void) {
     static const int64_t Ms[3] = {1, 2, 3};
     const int64_t N = 37;
     ktorch_context *ctx = NULL;
+    uint32_t lim;
     int k, f, mi;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     /* each shape registers; the products run on one context, the shape
        switched between calls, so the pipelines the shapes share (the
        quantization kernels) are made once */
-    for (k = 0; k < GEMV_KERNELS; k++) {
+    for (k = 0; k < hook_vk_gemv_shapes(); k++) {
         ktorch_vulkan_desc d;
         KTEST_OK(ktorch_context_create(NULL, &ctx));
         memset(&d, 0, sizeof d);
@@ -1672,14 +1677,23 @@ static void test_gemv_shapes(void) {
     }
     ctx = plain_ctx();
     if (!ctx) return;
-    for (k = 0; k < GEMV_KERNELS; k++) {
-        const int blockk = k == 0 || k == 3; /* the shapes with the block kernel */
+    /* the default shape runs itself where the device allows 1024 invocations, shape 3 where it allows fewer */
+    hook_vk_gemv_kernel(ctx, 0);
+    lim = hook_vk_max_invocations(ctx, 512);
+    KTEST_CHECKF(hook_vk_gemv_qshape(ctx) == 3, "gemv kernel 0 at 512 invocations runs shape %d", hook_vk_gemv_qshape(ctx));
+    hook_vk_max_invocations(ctx, lim);
+    KTEST_CHECKF(hook_vk_gemv_qshape(ctx) == (lim >= 1024 ? 0 : 3), "gemv kernel 0 at %u invocations runs shape %d", lim, hook_vk_gemv_qshape(ctx));
+    /* every shape, then (k = the shape count) the default on a device limited to 512 invocations (q4_0 and int8) */
+    for (k = 0; k <= hook_vk_gemv_shapes(); k++) {
+        const int low = k == hook_vk_gemv_shapes(), blockk = low || hook_vk_gemv_block(k); /* the shapes with the block kernel */
         const int64_t K = blockk ? 1056 : 8256;
         if (k == 1) continue; /* shape 0's kernel for the other formats, run there */
-        hook_vk_gemv_kernel(ctx, k);
+        hook_vk_gemv_kernel(ctx, low ? 0 : k);
+        if (low) hook_vk_max_invocations(ctx, 512);
         for (f = 0; f < (int)(sizeof fmts / sizeof fmts[0]); f++)
             for (mi = 0; mi < 3; mi += blockk ? 1 : 2) {
                 if (!blockk && (fmts[f] == KTORCH_QUANT_FP8_E5M2 || fmts[f] == KTORCH_QUANT_FORMAT_COUNT + 1)) continue; /* the block kernel's ways of loading */
+                if (low && fmts[f] != KTORCH_QUANT_Q4_0 && fmts[f] != KTORCH_QUANT_INT8) continue;
                 if (KTEST_SANITIZED && (f + k) % 2) continue; /* host code: every format on a shape, shapes 0 and 2 on half, 3 on the rest */
                 const int w8a8 = fmts[f] == KTORCH_QUANT_FORMAT_COUNT, tensor = fmts[f] == KTORCH_QUANT_FORMAT_COUNT + 1;
                 const int fmt = tensor || w8a8 ? KTORCH_QUANT_INT8 : fmts[f];
@@ -1748,6 +1762,7 @@ static void test_gemv_shapes(void) {
                 free(yf);
             }
     }
+    hook_vk_max_invocations(ctx, lim);
     check_silent(ctx);
     hook_vk_gemv_kernel(ctx, 0);
 }
