@@ -11,8 +11,13 @@
    rounds to 0 (smaller values give 0 too), to 2^(EHI - 127), from which
    every value saturates; the table is built by each workgroup from the
    rounding code (vk_quant.glsl) that vk_quant_lanes.comp runs on each
-   element, which also takes the other blocks here. */
+   element (a block of zeros: entry 0, code 0). That code also takes the
+   other blocks (NaN/Inf, subnormal or tiny maxima), element by element
+   after the lane's units in a loop that is not unrolled, x read again: one
+   copy of the rare code keeps the common one small; the unit loops are
+   unrolled (w[] and the codes stay in registers). */
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_shuffle : require
 #include "vk_common.glsl"
@@ -40,6 +45,17 @@ uint mag_code(uint y) { return ELEM == KQ_E_I8 ? kq_elem_encode(ELEM, y) : kq_el
 /* signed code from a magnitude code t and the element's sign */
 uint with_sign(uint t, uint neg) { return ELEM == KQ_E_I8 ? (neg != 0u ? (0u - t) & 0xFFu : t) : t | (neg << SBIT); }
 
+/* bits a code takes in the packed codes */
+const uint SBITS = ELEM == KQ_E_E2M1 ? 4u : ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2 ? 6u : 8u;
+/* the 8 packed codes of the elements from e0 */
+void store8(uint64_t e0, uint64_t o) {
+    if (ELEM == KQ_E_E2M1) KqU32(pc.codes + (e0 >> 1)).v[0] = uint(o);
+    else if (ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2) {
+        KqU16 p = KqU16(pc.codes + (e0 >> 3) * 6ul);
+        for (int j = 0; j < 3; j++) p.v[j] = uint16_t(uint(o >> (16 * j)) & 0xFFFFu);
+    } else KtU64(pc.codes + e0).v = uvec2(uint(o), uint(o >> 32));
+}
+
 uint xmax4(uint v) {
     v = max(v, subgroupShuffleXor(v, 1u));
     return max(v, subgroupShuffleXor(v, 2u));
@@ -53,11 +69,12 @@ void main() {
     uint64_t per = uint64_t(WG) * uint64_t(8 * UNITS);
     for (uint64_t rd = uint64_t(kq_wg_linear()); rd * per < n; rd += nwg) {
         uvec4 w[UNITS];
-        for (int u = 0; u < UNITS; u++) {
+        [[unroll]] for (int u = 0; u < UNITS; u++) {
             uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
             if (e0 < n) w[u] = KqV4(pc.x + e0 * 2ul).v[0];
         }
-        for (int u = 0; u < UNITS; u++) {
+        uint left = 0u, scw = 0u; /* units encoded below, the scale code of each */
+        [[unroll]] for (int u = 0; u < UNITS; u++) {
             uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
             if (e0 >= n) break; /* whole blocks: a block's 4 lanes leave together */
             uint h[8];
@@ -71,41 +88,42 @@ void main() {
                 hi = max(hi, w[u][j] & 0x7FFF0000u);
             }
             uint a16 = xmax4(max(lo, hi >> 16)); /* the block's largest magnitude, NaN/Inf at the top */
-            uint sc, c[8];
-            if (a16 >= 0x7F80u) { /* NaN scale; fp8 elements keep their special codes */
-                sc = 0xFFu;
-                for (int j = 0; j < 8; j++) {
-                    uint xv = h[j] << 16;
-                    c[j] = !kq_finite(xv) && (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) ? kq_f32_to_fp8(xv, ELEM == KQ_E_E4M3, false) : 0u;
-                }
-            } else {
-                int X = -127;
+            uint sc = 0xFFu, c[8]; /* NaN scale for a block with NaN/Inf */
+            int X = -127;
+            if (a16 < 0x7F80u) {
                 if (a16 != 0u) {
                     X = max(kq_floor_log2(a16 << 16) - EMAX, -127);
                     if (pc.mode != 0u && X < 127 && kq_mul(a16 << 16, kq_pow2(-X)) > (MAXB << 16)) X++;
                 }
                 sc = uint(X + 127);
-                if (a16 >= 0x80u && X >= 1 - ELO) {
-                    int base = (X + ELO) << 7;
-                    for (int j = 0; j < 8; j++) c[j] = with_sign(tab[clamp(int(h[j] & 0x7FFFu) - base, 0, NT)], h[j] >> 15);
-                } else { /* a subnormal maximum, or one so small that subnormal elements scale to codes */
-                    uint m = kq_pow2(-X);
-                    for (int j = 0; j < 8; j++) c[j] = kq_elem_encode_fin(ELEM, kq_mul_fin(h[j] << 16, m));
-                }
             }
             if ((lid & 3u) == 0u) kq_put8(pc.scale, e0 >> 5, sc);
-            if (ELEM == KQ_E_E2M1) {
-                uint o = 0u;
-                for (int j = 0; j < 8; j++) o |= c[j] << (4 * j);
-                KqU32(pc.codes + (e0 >> 1)).v[0] = o;
-            } else if (ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2) {
-                uint64_t o = 0ul;
-                for (int j = 0; j < 8; j++) o |= uint64_t(c[j]) << (6 * j);
-                KqU16 p = KqU16(pc.codes + (e0 >> 3) * 6ul);
-                for (int j = 0; j < 3; j++) p.v[j] = uint16_t(uint(o >> (16 * j)) & 0xFFFFu);
-            } else {
-                KtU64(pc.codes + e0).v = uvec2(c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24), c[4] | (c[5] << 8) | (c[6] << 16) | (c[7] << 24));
+            if (a16 >= 0x7F80u || (a16 != 0u && (a16 < 0x80u || X < 1 - ELO))) {
+                /* NaN/Inf, a subnormal maximum, or one so small that subnormal elements scale to codes: below */
+                left |= 1u << u;
+                scw |= sc << (8 * u);
+                continue;
             }
+            int base = a16 != 0u ? (X + ELO) << 7 : 0; /* a block of zeros: tab[0], code 0 */
+            for (int j = 0; j < 8; j++) c[j] = with_sign(tab[clamp(int(h[j] & 0x7FFFu) - base, 0, NT)], h[j] >> 15);
+            uint64_t o = 0ul;
+            for (int j = 0; j < 8; j++) o |= uint64_t(c[j]) << (SBITS * uint(j));
+            store8(e0, o);
+        }
+        /* the units left, element by element: one copy of that code, in a
+           loop that is not unrolled (x read again) */
+        while (left != 0u) {
+            uint u = findLSB(left), sc = (scw >> (8u * u)) & 0xFFu, m = kq_pow2(127 - int(sc));
+            uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul, o = 0ul;
+            left &= left - 1u;
+            for (uint j = 0u; j < uint(min(n - e0, 8ul)); j++) { /* 8 */
+                uint xv = uint(KqU16(pc.x + (e0 + uint64_t(j)) * 2ul).v[0]) << 16, cj;
+                if (sc == 0xFFu) /* NaN scale; fp8 elements keep their special codes */
+                    cj = !kq_finite(xv) && (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) ? kq_f32_to_fp8(xv, ELEM == KQ_E_E4M3, false) : 0u;
+                else cj = kq_elem_encode_fin(ELEM, kq_mul_fin(xv, m));
+                o |= uint64_t(cj) << (SBITS * j);
+            }
+            store8(e0, o);
         }
     }
 }

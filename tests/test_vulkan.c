@@ -1282,6 +1282,127 @@ static void test_quant_rounds(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* q8_0 and q4_0 (quant_ggml) and nvfp4 (its own tensor scale and a given
+   one) of bf16 x with 1, 2 and 3 workgroups and 1, 2 and 4 units a round,
+   quant_ggml's 16-bit and 32-bit stores: codes and scales equal the CPU's
+   over blocks whose maxima span 2^-140 .. 2^18 (inside and outside the
+   scale table's range, subnormal elements included), blocks of exact
+   rounding ties, blocks whose largest magnitude appears with both signs
+   (q4_0's d takes the first one's), blocks of +-0 (q8_0's d takes the
+   last zero's sign), an odd block count; rows with NaN / Inf or with a d
+   that overflows f16 are rejected as on the CPU. */
+static void test_quant_ggml(void) {
+    static const int64_t shapes[2][2] = {{5, 4096}, {3, 10208}}; /* 640 and 957 blocks of 32 */
+    ktorch_context *ctx = NULL;
+    ktorch_vulkan_desc d;
+    int s, f, groups, k;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    memset(&d, 0, sizeof d);
+    d.validation = 1;
+    REGISTER_OR_END(ctx, &d);
+    for (s = 0; s < 2; s++) {
+        const int64_t n = shapes[s][0] * shapes[s][1];
+        ktorch_tensor hx, x, xn;
+        uint16_t *h;
+        int64_t i, j;
+        int bad;
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], ktorch_cpu(), &hx));
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &x));
+        KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &xn));
+        h = (uint16_t *)ktorch_tensor_ptr(&hx);
+        for (i = 0; i < n; i++) /* each block of 32 a power of two of its own, 2^-140 .. 2^18 */
+            h[i] = ktorch_f32_to_bf16(ldexpf((float)((i * 7919) % 2001 - 1000) / 700.0f, (int)((i / 32) % 159) - 140));
+        for (j = n - 32; j < n; j++) h[j] = ktorch_f32_to_bf16((float)(j % 32 + 1) * 0.03f); /* the last block's last codes nonzero */
+        for (i = 3; i < n / 32; i += 7) { /* exact ties: q8_0's x / d at k + 1/2, q4_0's x / d + 8.5 at integers */
+            uint16_t *b = h + i * 32;
+            const int e = (int)(i % 29) - 20;
+            b[0] = ktorch_f32_to_bf16(ldexpf(i % 2 ? 127.0f : -8.0f, e)); /* q8_0's d = 2^e; q4_0's where it is -8 2^e */
+            for (j = 1; j < 32; j++) b[j] = ktorch_f32_to_bf16(ldexpf(i % 2 ? (float)(4 * j) + 0.5f : (float)(j % 16) - 7.5f, e) * (j % 3 ? 1.0f : -1.0f));
+        }
+        for (i = 0; i < n / 32; i += 7) { /* both signs at the largest magnitude; blocks of +-0 */
+            uint16_t *b = h + i * 32, big = 0;
+            if (i % 3 == 2) {
+                for (j = 0; j < 32; j++) b[j] = (uint16_t)(j & 1 ? 0x8000u : 0u);
+                if (i % 2) b[31] ^= 0x8000u; /* the last zero's sign: both */
+                continue;
+            }
+            for (j = 0; j < 32; j++) big = (uint16_t)((b[j] & 0x7FFFu) > big ? (b[j] & 0x7FFFu) : big);
+            b[(i * 5) % 32] = (uint16_t)(big | (i % 2 ? 0x8000u : 0u));
+            b[(i * 11 + 3) % 32] = (uint16_t)(big | (i % 2 ? 0u : 0x8000u));
+        }
+        KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
+        for (i = 0; i < n; i++) h[i] ^= 0x8000u;
+        KTEST_OK(ktorch_tensor_copy(ctx, &xn, &hx, NULL));
+        for (i = 0; i < n; i++) h[i] ^= 0x8000u;
+        for (k = 0; k < 6; k++) /* 1, 2, 4 units a round; 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores */
+            for (groups = 1; groups <= 3; groups++) {
+                static const int ulist[6] = {1, 2, 4, 33, 52, 49};
+                const int units = ulist[k];
+                hook_vk_quant_units(ctx, (uint32_t)units);
+                hook_vk_quant_groups(ctx, (uint32_t)groups);
+                for (f = 0; f < 4; f++) { /* q8_0, q4_0, nvfp4 with its own tensor scale and with a given one */
+                    const ktorch_quant_format qf = f < 2 ? (ktorch_quant_format)(KTORCH_QUANT_Q8_0 + f) : KTORCH_QUANT_NVFP4;
+                    ktorch_quant_params p;
+                    ktorch_qtensor qc, qd;
+                    memset(&p, 0, sizeof p);
+                    memset(&qc, 0, sizeof qc);
+                    memset(&qd, 0, sizeof qd);
+                    if (f == 3) p.nvfp4_tensor_scale = ldexpf(0.37f, -8);
+                    KTEST_OK(ktorch_quantize(ctx, &hx, qf, &p, &qc));
+                    /* -x first (every byte written: 16-bit stores): its codes, left in the pool's block that x's codes take next, show bytes x's call does not write */
+                    hook_vk_quant_units(ctx, ((uint32_t)units & 15u) | 48u);
+                    KTEST_OK(ktorch_quantize(ctx, &xn, qf, &p, &qd));
+                    KTEST_OK(ktorch_synchronize(ctx, g_vk0));
+                    ktorch_qtensor_free(ctx, &qd);
+                    hook_vk_quant_units(ctx, (uint32_t)units);
+                    KTEST_OK(ktorch_quantize(ctx, &x, qf, &p, &qd));
+                    KTEST_OK(ktorch_synchronize(ctx, g_vk0));
+                    KTEST_CHECKF(qpath_same(ctx, &qd.data, &qc.data) && qpath_same(ctx, &qd.scale, &qc.scale),
+                                 "%s%s of bf16 [%d,%d] on %d workgroups, %d units: codes or scales differ from the CPU", ktorch_quant_format_name(qf),
+                                 f == 3 ? " (given tensor scale)" : "", (int)shapes[s][0], (int)shapes[s][1], groups, units);
+                    ktorch_qtensor_free(ctx, &qc);
+                    ktorch_qtensor_free(ctx, &qd);
+                }
+            }
+        /* rejections: row 1 with NaN, then with Inf; row 2 with a d beyond f16 */
+        for (bad = 0; bad < 3; bad++) {
+            uint16_t keep[2];
+            const int64_t at = bad < 2 ? shapes[s][1] + 77 : 2 * shapes[s][1] + 40;
+            keep[0] = h[at], keep[1] = h[at + 1];
+            if (bad < 2) h[at] = (uint16_t)(bad ? 0xFF80u : 0x7FC1u);
+            else h[at] = h[at + 1] = ktorch_f32_to_bf16(1.0e7f); /* beyond 127 * 65504 and 8 * 65504 */
+            KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
+            hook_vk_quant_units(ctx, 0);
+            hook_vk_quant_groups(ctx, (uint32_t)(bad + 1));
+            for (f = KTORCH_QUANT_Q8_0; f <= KTORCH_QUANT_Q4_0; f++) {
+                ktorch_qtensor qc, qd;
+                ktorch_status sc, sd;
+                char msg[256];
+                memset(&qc, 0, sizeof qc);
+                memset(&qd, 0, sizeof qd);
+                sc = ktorch_quantize(ctx, &hx, (ktorch_quant_format)f, NULL, &qc);
+                sd = ktorch_quantize(ctx, &x, (ktorch_quant_format)f, NULL, &qd);
+                if (sd == KTORCH_OK) sd = ktorch_synchronize(ctx, g_vk0);
+                snprintf(msg, sizeof msg, "%s", ktorch_last_error());
+                KTEST_CHECKF(sc == KTORCH_INVALID_ARGUMENT && sd == KTORCH_INVALID_ARGUMENT && strstr(msg, bad < 2 ? "row 1 " : "row 2 ") != NULL,
+                             "%s of bf16 with %s: cpu %s, vulkan %s (%s)", ktorch_quant_format_name((ktorch_quant_format)f), bad == 0 ? "NaN" : bad == 1 ? "Inf" : "a d beyond f16",
+                             ktorch_status_string(sc), ktorch_status_string(sd), msg);
+                ktorch_qtensor_free(ctx, &qc);
+                ktorch_qtensor_free(ctx, &qd);
+            }
+            h[at] = keep[0], h[at + 1] = keep[1];
+        }
+        hook_vk_quant_units(ctx, 0);
+        hook_vk_quant_groups(ctx, 0);
+        ktorch_tensor_free(ctx, &hx);
+        ktorch_tensor_free(ctx, &x);
+        ktorch_tensor_free(ctx, &xn);
+    }
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+}
+
 /* nvfp4 codes and scales where quotients sit within a few ulp of a rounding
    boundary: elements x / d near each E2M1 boundary (0.25 ... 5) and block
    maxima amax / (6 s_t) near E4M3 boundaries, s_t of many significant bits
@@ -2159,6 +2280,7 @@ int main(void) {
     KTEST_RUN(test_matmul_path);
     KTEST_RUN(test_quant_paths);
     KTEST_RUN(test_quant_rounds);
+    KTEST_RUN(test_quant_ggml);
     KTEST_RUN(test_dequant_codes);
     KTEST_RUN(test_nvfp4_boundaries);
     KTEST_RUN(test_gemv_shapes);

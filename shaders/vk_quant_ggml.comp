@@ -1,0 +1,295 @@
+#version 450
+/* q8_0 / q4_0 of bf16 x (rows of whole blocks of 32, 16-byte aligned): a
+   lane owns 8 consecutive elements, 4 neighbouring lanes of a subgroup a
+   block; a workgroup takes rounds of UNITS groups of 8 elements a lane (all
+   loaded before the first is encoded), a grid's width of rounds apart.
+   Scales from a table built once a workgroup: a bf16 block maximum
+   A 2^k (A its significand) gives q8_0's d = RN(A 2^k / 127) = RN(A / 127)
+   2^k, f16(d) = f16(RN(A / 127)) 2^k and 1 / d = RN(1 / RN(A / 127)) 2^-k
+   wherever all of them are normal, so one entry per significand (128) holds
+   them, computed by the exact code of vk_quant_lanes.comp (kq_div127,
+   kt_to_f16, kq_recip); q4_0's d = mxv / -8 is exact (mxv's significand,
+   also in f16) and its reciprocal's significand is an entry. The codes:
+   q8_0 roundf(x / d) and q4_0 trunc(x / d + 8.5) from float adds of 2^23
+   (the integer in the sum's low bits, the exact remainder deciding the half
+   or the floor, whether the device rounds sums to nearest or toward zero).
+   Blocks outside the table's range (zeros, tiny or huge maxima, NaN/Inf)
+   are coded element by element after the lane's units, x read again, in a
+   loop that is not unrolled: one copy of the exact code. */
+#extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_shuffle : require
+#extension GL_KHR_shader_subgroup_vote : require
+#include "vk_common.glsl"
+#include "vk_quant.glsl"
+#include "vk_args.h"
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const int KIND = 5; /* KQ_Q8_0 or KQ_Q4_0 */
+layout(constant_id = 2) const int UNITS = 2;
+layout(constant_id = 3) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern; wrong codes); 2: WIDE */
+layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
+
+#include "vk_quant_scale.glsl"
+
+const bool Q8 = KIND == KQ_Q8_0;
+/* a block pair's bytes (68 or 36, 4-byte aligned) as 32-bit words, each
+   from one lane (neighbours' bytes by shuffles), after the lane's units */
+const bool WIDE = PROBE == 2;
+const uint BB = Q8 ? 34u : 18u; /* bytes a block */
+/* bf16 exponent fields of a block maximum (q8_0) or mxv (q4_0) whose
+   scales come from the table: every d, f16(d) and 1 / d normal */
+const uint ELO = Q8 ? 120u : 117u, EHI = Q8 ? 148u : 144u;
+
+shared uint tab_h[128], tab_m[128]; /* f16(d) (q8_0) and 1 / d of each significand */
+
+uint xmax4(uint v) {
+    v = max(v, subgroupShuffleXor(v, 1u));
+    return max(v, subgroupShuffleXor(v, 2u));
+}
+uint xmin4(uint v) {
+    v = min(v, subgroupShuffleXor(v, 1u));
+    return min(v, subgroupShuffleXor(v, 2u));
+}
+
+/* the lane's 8 codes (q8_0: bytes in w; q4_0: nibbles in w.x) to the block */
+void store_q8(uint64_t blk, uint i, uvec2 w) {
+    KqU16 p = KqU16(pc.codes + blk * 34ul + 2ul + 8ul * uint64_t(i));
+    for (int j = 0; j < 4; j++) p.v[j] = uint16_t(((j < 2 ? w.x : w.y) >> (16 * (j & 1))) & 0xFFFFu);
+}
+/* q4_0: byte j of the block holds element j low, j + 16 high; lanes 0, 1
+   write theirs with lanes 2, 3's codes (hi) */
+void store_q4(uint64_t blk, uint i, uint own, uint hi) {
+    KqU16 p = KqU16(pc.codes + blk * 18ul + 2ul + 8ul * uint64_t(i));
+    for (int j = 0; j < 4; j++) {
+        uint b0 = ((own >> (8 * j)) & 15u) | (((hi >> (8 * j)) & 15u) << 4), b1 = ((own >> (8 * j + 4)) & 15u) | (((hi >> (8 * j + 4)) & 15u) << 4);
+        p.v[j] = uint16_t(b0 | (b1 << 8));
+    }
+}
+
+void main() {
+    uint lid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
+    for (uint e = lid; e < 128u; e += WG) {
+        uint a = (127u << 23) | (e << 16); /* the significand 1.e as f32 */
+        if (Q8) {
+            uint d = kq_div127(a);
+            tab_h[e] = kt_to_f16(d);
+            tab_m[e] = kq_recip(d);
+        } else tab_m[e] = kq_recip(a);
+    }
+    barrier();
+    uint64_t n = uint64_t(pc.n), nwg = uint64_t(gl_NumWorkGroups.x) * uint64_t(gl_NumWorkGroups.y), nblk = uint64_t(pc.K) >> 5;
+    uint64_t per = uint64_t(WG) * uint64_t(8 * UNITS);
+    uint i = lid & 3u; /* the lane's quarter of its blocks */
+    for (uint64_t rd = uint64_t(kq_wg_linear()); rd * per < n; rd += nwg) {
+        uvec4 w[UNITS];
+        [[unroll]] for (int u = 0; u < UNITS; u++) {
+            uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+            if (e0 < n) w[u] = KqV4(pc.x + e0 * 2ul).v[0];
+        }
+        uint left = 0u, q4own[UNITS], rvs[UNITS], qh[UNITS]; /* units coded below; q4_0's codes; the block's amax or mxv (bf16 bits) of a unit left; WIDE: f16 d */
+        uvec2 qo[UNITS]; /* WIDE: q8_0's codes */
+        [[unroll]] for (int u = 0; u < UNITS; u++) {
+            q4own[u] = 0u;
+            rvs[u] = 0u;
+            qh[u] = 0u;
+            qo[u] = uvec2(0u);
+        }
+        [[unroll]] for (int u = 0; u < UNITS; u++) {
+            uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul, blk = e0 >> 5;
+            if (e0 >= n) break; /* whole blocks: a block's 4 lanes leave together */
+            uint h[8];
+            for (int j = 0; j < 4; j++) {
+                h[2 * j] = w[u][j] & 0xFFFFu;
+                h[2 * j + 1] = w[u][j] >> 16;
+            }
+            if (PROBE == 1) {
+                uint pm = xmax4(w[u].x | w[u].w);
+                if (i == 0u) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(pm);
+                if (Q8) store_q8(blk, i, uvec2(w[u].x ^ w[u].y, w[u].z ^ w[u].w));
+                else q4own[u] = w[u].x ^ w[u].y ^ w[u].z ^ w[u].w;
+                continue;
+            }
+            uint a16, s = 0u; /* the block's largest magnitude (NaN/Inf at the top); q4_0: the sign of its first element of that magnitude */
+            if (Q8) {
+                uint lo = 0u, hi = 0u;
+                for (int j = 0; j < 4; j++) {
+                    lo = max(lo, w[u][j] & 0x7FFFu);
+                    hi = max(hi, w[u][j] & 0x7FFF0000u);
+                }
+                a16 = xmax4(max(lo, hi >> 16));
+            } else {
+                uint pm = 0u, nm = 0u; /* largest magnitudes of the non-negative and of the negative elements */
+                for (int j = 0; j < 8; j++) {
+                    uint mg = h[j] & 0x7FFFu;
+                    if ((h[j] & 0x8000u) != 0u) nm = max(nm, mg);
+                    else pm = max(pm, mg);
+                }
+                pm = xmax4(pm);
+                nm = xmax4(nm);
+                a16 = max(pm, nm);
+                s = nm > pm ? 1u : 0u;
+                bool tie = pm == nm && a16 != 0u;
+                if (subgroupAny(tie)) { /* both signs reach it: the first element in the block's order */
+                    uint f = 64u; /* none: above every (index << 1 | sign) */
+                    for (int j = 7; j >= 0; j--)
+                        if ((h[j] & 0x7FFFu) == a16) f = (uint(j) + 8u * i) << 1 | (h[j] >> 15);
+                    f = xmin4(f);
+                    if (tie) s = f & 1u;
+                }
+            }
+            uint E = a16 >> 7;
+            if (E < ELO || E > EHI) { /* outside the table (a16 = 0, tiny, huge, NaN/Inf): below */
+                left |= 1u << u;
+                rvs[u] = a16 | (s << 15);
+                continue;
+            }
+            uint idx = a16 & 0x7Fu, hb, m;
+            if (Q8) {
+                uint k = E - 127u; /* modulo 2^32: the additions below wrap to the right bits */
+                hb = tab_h[idx] + (k << 10);
+                m = tab_m[idx] - (k << 23);
+            } else { /* d = mxv / -8: mxv's sign flipped, its exponent less 3 */
+                uint k = E - 130u;
+                hb = ((s ^ 1u) << 15) | ((E - 115u) << 10) | (idx << 3);
+                m = ((s ^ 1u) << 31) | (tab_m[idx] - (k << 23));
+            }
+            if (WIDE) qh[u] = hb;
+            else if (i == 0u) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
+            float mf = uintBitsToFloat(m);
+            if (Q8) { /* roundf(y), |y| <= 127 + 2^-16: n = the integer of a + 2^23, plus 1 where a - n >= 1/2 */
+                uvec2 o = uvec2(0u);
+                for (int j = 0; j < 8; j++) {
+                    precise float y = uintBitsToFloat(h[j] << 16) * mf;
+                    float a = abs(y);
+                    precise float sm = a + 8388608.0;
+                    precise float r = sm - 8388608.0;
+                    precise float f = a - r;
+                    uint t = floatBitsToUint(sm) - 0x4B000000u + (f >= 0.5 ? 1u : 0u);
+                    t = ((h[j] >> 15) != 0u ? 0u - t : t) & 0xFFu;
+                    if (j < 4) o.x |= t << (8 * j);
+                    else o.y |= t << (8 * j - 32);
+                }
+                if (WIDE) qo[u] = o;
+                else store_q8(blk, i, o);
+            } else { /* trunc(y + 8.5) of 0 < y + 8.5 < 17: n = the integer of v + 2^23, less 1 where v < n */
+                uint o = 0u;
+                for (int j = 0; j < 8; j++) {
+                    precise float y = uintBitsToFloat(h[j] << 16) * mf;
+                    precise float v = y + 8.5;
+                    precise float sm = v + 8388608.0;
+                    precise float r = sm - 8388608.0;
+                    uint t = floatBitsToUint(sm) - 0x4B000000u - (v < r ? 1u : 0u);
+                    o |= min(t, 15u) << (4 * j);
+                }
+                q4own[u] = o;
+            }
+        }
+        /* the units left, element by element (x read again): the exact code of vk_quant_lanes.comp */
+        uint lft = left;
+        while (lft != 0u) {
+            uint u = findLSB(lft);
+            lft &= lft - 1u;
+            uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul, blk = e0 >> 5, r = blk / nblk;
+            uint rb = 0u;
+            [[unroll]] for (int v = 0; v < UNITS; v++)
+                if (uint(v) == u) rb = rvs[v];
+            uint a16 = rb & 0x7FFFu, d, m;
+            bool bad = a16 >= 0x7F80u;
+            if (bad && i == 0u) atomicMax(KqU32(pc.work).v[0], ~uint(r));
+            if (Q8) {
+                uint amax = a16 << 16;
+                if (amax == 0u) amax = uint(KqU16(pc.x + (blk * 32ul + 31ul) * 2ul).v[0]) << 16; /* the CPU's running max ends on the last zero */
+                d = kq_div127(amax);
+            } else {
+                uint v = rb << 16;
+                if (((v >> 23) & 0xFFu) - 4u <= 250u) { /* v / -8 normal: the exact product */
+                    precise float q = uintBitsToFloat(v) * -0.125;
+                    d = floatBitsToUint(q);
+                } else d = kq_div(v, floatBitsToUint(-8.0));
+            }
+            uint hb = kt_to_f16(d);
+            m = (d & 0x7FFFFFFFu) != 0u ? kq_recip(d) : 0u;
+            if (i == 0u) {
+                kq_f16_d_check(hb, r, pc.work);
+                if (!WIDE) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
+            }
+            uvec2 o = uvec2(0u);
+            for (uint j = 0u; j < 8u; j++) {
+                uint xv = uint(KqU16(pc.x + (e0 + uint64_t(j)) * 2ul).v[0]) << 16, cj;
+                if (Q8) cj = uint(kq_roundf_i32(kq_mul(xv, m))) & 0xFFu;
+                else { /* q4_0: min(15, (int)(x * id + 8.5f)) */
+                    precise float v = uintBitsToFloat(kq_mul(xv, m)) + 8.5;
+                    int t = v > -2147483904.0 && v < 2147483648.0 ? int(v) : -2147483647 - 1;
+                    cj = uint(min(t, 15)) & 15u;
+                }
+                if (Q8) {
+                    if (j < 4u) o.x |= cj << (8u * j);
+                    else o.y |= cj << (8u * j - 32u);
+                } else o.x |= cj << (4u * j);
+            }
+            if (Q8 && !WIDE) store_q8(blk, i, o);
+            else
+                [[unroll]] for (int v = 0; v < UNITS; v++)
+                    if (uint(v) == u) {
+                        q4own[v] = o.x;
+                        qo[v] = o;
+                        qh[v] = hb;
+                    }
+        }
+        if (WIDE) {
+            uint sg = gl_SubgroupInvocationID;
+            uint64_t nbt = n >> 5;
+            [[unroll]] for (int u = 0; u < UNITS; u++) {
+                uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul, blk = e0 >> 5, bb = pc.codes + blk * uint64_t(BB);
+                bool live = e0 < n, even = (blk & 1ul) == 0ul, more = blk + 1ul < nbt;
+                uint hb = qh[u];
+                if (Q8) { /* even block: lane i's words at 4 + 8i and 8 + 8i (the next lane's first 2 bytes, or the next block's d), lane 0's d word at 0; odd: 2 + 8i, 6 + 8i */
+                    uvec2 o = qo[u];
+                    uint nxt = subgroupShuffle(i == 0u ? hb : o.x & 0xFFFFu, sg + 1u);
+                    if (live) {
+                        if (even) {
+                            if (i == 0u) KqU32(bb).v[0] = hb | (o.x << 16);
+                            KqU32(bb + 4ul + 8ul * uint64_t(i)).v[0] = (o.x >> 16) | (o.y << 16);
+                            if (i < 3u || more) KqU32(bb + 8ul + 8ul * uint64_t(i)).v[0] = (o.y >> 16) | (nxt << 16);
+                            else KqU16(bb + 8ul + 8ul * uint64_t(i)).v[0] = uint16_t(o.y >> 16);
+                        } else {
+                            KqU32(bb + 2ul + 8ul * uint64_t(i)).v[0] = o.x;
+                            KqU32(bb + 6ul + 8ul * uint64_t(i)).v[0] = o.y;
+                        }
+                    }
+                } else { /* lanes 0, 1 hold bytes 2..9 and 10..17 of the block as (p0, p1) */
+                    uint own = q4own[u], hi = subgroupShuffleXor(own, 2u), p0 = 0u, p1 = 0u;
+                    for (int j = 0; j < 4; j++) {
+                        uint b0 = ((own >> (8 * j)) & 15u) | (((hi >> (8 * j)) & 15u) << 4), b1 = ((own >> (8 * j + 4)) & 15u) | (((hi >> (8 * j + 4)) & 15u) << 4);
+                        if (j < 2) p0 |= (b0 | (b1 << 8)) << (16 * j);
+                        else p1 |= (b0 | (b1 << 8)) << (16 * (j - 2));
+                    }
+                    uint nxt = subgroupShuffle(i == 0u ? hb : p0 & 0xFFFFu, sg + (i == 0u ? 1u : 3u)); /* lane 0: lane 1's first 2 bytes; lane 1: the next block's d */
+                    if (live && i < 2u) {
+                        if (even) {
+                            if (i == 0u) {
+                                KqU32(bb).v[0] = hb | (p0 << 16);
+                                KqU32(bb + 4ul).v[0] = (p0 >> 16) | (p1 << 16);
+                                KqU32(bb + 8ul).v[0] = (p1 >> 16) | (nxt << 16);
+                            } else {
+                                KqU32(bb + 12ul).v[0] = (p0 >> 16) | (p1 << 16);
+                                if (more) KqU32(bb + 16ul).v[0] = (p1 >> 16) | (nxt << 16);
+                                else KqU16(bb + 16ul).v[0] = uint16_t(p1 >> 16);
+                            }
+                        } else {
+                            KqU32(bb + 2ul + 8ul * uint64_t(i)).v[0] = p0;
+                            KqU32(bb + 6ul + 8ul * uint64_t(i)).v[0] = p1;
+                        }
+                    }
+                }
+            }
+        } else if (!Q8) /* q4_0's stores: lanes 0, 1 take lanes 2, 3's codes */
+            [[unroll]] for (int u = 0; u < UNITS; u++) {
+                uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+                uint hi = subgroupShuffleXor(q4own[u], 2u);
+                if (e0 < n && i < 2u) store_q4(e0 >> 5, i, q4own[u], hi);
+            }
+    }
+}
