@@ -89,7 +89,7 @@ KT_DEV kt_u32 kt_smem_addr(const void *p) { return (kt_u32)((const unsigned char
 struct pending {
     kt_u32 dst;
     const void *src;
-    int valid, group;
+    int valid, group, bytes;
 };
 /* each thread's pending copies and their count; its next commit group */
 static pending t_cp_[KT_MAXW * KT_LANES][512];
@@ -102,22 +102,115 @@ static void cp_land(int below) { /* every copy of a group < below */
     for (int i = 0; i < t_ncp; i++) {
         const pending &c = t_cp[i];
         if (c.group < below) {
-            if (c.valid) memcpy(g_smem + c.dst, c.src, 16);
-            else memset(g_smem + c.dst, 0, 16);
+            if (c.valid) memcpy(g_smem + c.dst, c.src, (size_t)c.bytes);
+            else memset(g_smem + c.dst, 0, (size_t)c.bytes);
         } else {
             t_cp[k++] = c;
         }
     }
     t_ncp = k;
 }
-KT_DEV void kt_cp_async16(kt_u32 dst, const void *src, int valid) {
+static void cp_push(kt_u32 dst, const void *src, int valid, int bytes) {
     if (t_ncp == 512) abort();
-    t_cp[t_ncp].dst = dst, t_cp[t_ncp].src = src, t_cp[t_ncp].valid = valid, t_cp[t_ncp].group = t_group;
+    t_cp[t_ncp].dst = dst, t_cp[t_ncp].src = src, t_cp[t_ncp].valid = valid, t_cp[t_ncp].group = t_group, t_cp[t_ncp].bytes = bytes;
     t_ncp++;
 }
+KT_DEV void kt_cp_async16(kt_u32 dst, const void *src, int valid) { cp_push(dst, src, valid, 16); }
+KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) { cp_push(dst, src, valid, 4); }
 KT_DEV void kt_cp_commit(void) { t_group++; }
 template <int N> KT_DEV void kt_cp_wait_group(void) { cp_land(t_group - N); }
 KT_DEV void kt_cp_wait_all(void) { cp_land(t_group + 1); }
+
+/* mbarriers (sm_90a) in the shared-memory bytes at their address: the
+   arrival count, the arrivals still pending, the phase. The copies a
+   thread hands to one with kt_cp_mbar_arrive land when its phase
+   completes (the latest the device allows), so a read before the wait
+   sees stale data. A waiting thread yields to the others; with none
+   ready the block is deadlocked. Named barriers (bar.sync / bar.arrive
+   with an id and a thread count) release their waiting threads when the
+   count has arrived. */
+struct mbar_state {
+    kt_u16 count, pending;
+    kt_u32 phase;
+};
+static pending g_armed[32768];
+static kt_u32 g_armed_bar[32768];
+static int g_narmed;
+static mbar_state *mbar_at(kt_u32 bar) {
+    if (bar & 7u) kh_fail("mbarrier at %u: not 8-byte aligned", bar);
+    return (mbar_state *)(void *)(g_smem + bar);
+}
+static void mbar_arrive_one(kt_u32 bar) {
+    mbar_state *m = mbar_at(bar);
+    if (m->pending == 0) kh_fail("mbarrier at %u: arrival on a barrier with none pending", bar);
+    if (--m->pending > 0) return;
+    int k = 0;
+    for (int i = 0; i < g_narmed; i++) {
+        const pending &c = g_armed[i];
+        if (g_armed_bar[i] != bar) {
+            g_armed_bar[k] = g_armed_bar[i];
+            g_armed[k++] = c;
+        } else if (c.valid) {
+            memcpy(g_smem + c.dst, c.src, (size_t)c.bytes);
+        } else {
+            memset(g_smem + c.dst, 0, (size_t)c.bytes);
+        }
+    }
+    g_narmed = k;
+    m->pending = m->count;
+    m->phase++;
+}
+KT_DEV void kt_mbar_init(kt_u32 bar, int count) {
+    mbar_state *m = mbar_at(bar);
+    m->count = m->pending = (kt_u16)count;
+    m->phase = 0;
+}
+KT_DEV void kt_fence_mbar_init(void) {}
+KT_DEV void kt_mbar_arrive(kt_u32 bar) { mbar_arrive_one(bar); }
+KT_DEV void kt_cp_mbar_arrive(kt_u32 bar) { /* every copy of this thread so far, then its arrival */
+    for (int i = 0; i < t_ncp; i++) {
+        if (g_narmed == 32768) abort();
+        g_armed_bar[g_narmed] = bar;
+        g_armed[g_narmed++] = t_cp[i];
+    }
+    t_ncp = 0;
+    mbar_arrive_one(bar);
+}
+KT_DEV void kt_mbar_wait(kt_u32 bar, kt_u32 parity) {
+    while ((mbar_at(bar)->phase & 1u) == parity) {
+        if (kh_rcount == 0) kh_fail("deadlock: thread %d waits for mbarrier %u (phase parity %u) with no thread ready", kh_tid, bar, parity);
+        kh_ready[(kh_rhead + kh_rcount) % KH_MAX_THREADS] = kh_tid;
+        kh_rcount++;
+        kh__next();
+    }
+}
+struct named_bar {
+    int count, arrived, nwait;
+    int waiters[KH_MAX_THREADS];
+};
+static named_bar g_nbar[16];
+static void nbar(int id, int count, int wait) {
+    named_bar *b = &g_nbar[id];
+    if (id < 1 || id > 15) kh_fail("named barrier %d", id);
+    if (b->arrived > 0 && b->count != count) kh_fail("named barrier %d: %d threads, then %d", id, b->count, count);
+    b->count = count;
+    if (++b->arrived == count) {
+        for (int i = 0; i < b->nwait; i++) {
+            kh_ready[(kh_rhead + kh_rcount) % KH_MAX_THREADS] = b->waiters[i];
+            kh_rcount++;
+        }
+        b->arrived = b->nwait = 0;
+        return;
+    }
+    if (wait) {
+        b->waiters[b->nwait++] = kh_tid;
+        kh__next();
+    }
+}
+KT_DEV void kt_syncwarp(void) { kh_bar_wait(&bar_warp[(int)threadIdx.x >> 5], "syncwarp"); }
+KT_DEV void kt_bar_sync(int id) { nbar(id, 256, 1); }
+KT_DEV void kt_bar_arrive(int id) { nbar(id, 256, 0); }
+KT_DEV void kt_bar_sync_wg(int id) { nbar(id, 128, 1); }
 
 /* ldmatrix x4: lane l gets, of matrix m, the word at column pair l % 4 of
    the row whose address lane 8m + l / 4 gave (.trans: column l / 4 of rows
@@ -450,7 +543,19 @@ static int run_block(kernel_fn f, int nthr) {
     memset(t_group_, 0, sizeof t_group_);
     memset(t_buf_, 0, sizeof t_buf_);
     memset(t_vbuf_, 0, sizeof t_vbuf_);
-    return host_run_block(kernel_block, nthr);
+    memset(g_nbar, 0, sizeof g_nbar);
+    g_narmed = 0;
+    int r = host_run_block(kernel_block, nthr);
+    for (int i = 1; i < 16 && !r; i++)
+        if (g_nbar[i].arrived) {
+            printf("  block (%u, %u): named barrier %d left with %d arrivals\n", blockIdx.x, blockIdx.y, i, g_nbar[i].arrived);
+            r = 1;
+        }
+    if (!r && g_narmed) {
+        printf("  block (%u, %u): %d copies on an mbarrier whose phase never completed\n", blockIdx.x, blockIdx.y, g_narmed);
+        r = 1;
+    }
+    return r;
 }
 
 static uint64_t g_rng = 11;
