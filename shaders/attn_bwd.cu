@@ -670,7 +670,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
    and waits for them once; with KT_BWD_PP the warpgroups take turns
    issuing (named barriers 1 and 2), so one's exponentials run while the
    other's products do. */
-#ifndef KT_BWD_PIPE /* 1: kt_bwd_wg's loop, 2: kt_bwd_wgd's (dense kernels; the block-sparse and mask ones keep theirs) */
+#ifndef KT_BWD_PIPE /* 1: kt_bwd_wg's loop, 2: kt_bwd_wgd's (0: the loops with CTA barriers) */
 #define KT_BWD_PIPE 3
 #endif
 #ifndef KT_BWD_PP
@@ -902,7 +902,7 @@ KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
 #undef KT_BWD_FENCE_PDS
 #undef KT_BWD_DVDK
 #undef KT_BWD_SS
-#if (KT_BWD_PIPE & 1) && !KT_BSP
+#if KT_BWD_PIPE & 1
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgp(a KT_BWD_SPA); }
 #else
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<0>(a KT_BWD_SPA); }
@@ -914,8 +914,8 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a KT_BWD_
    memory as kt_bwd_wgk's tiles; S = Q K^T and dP = dO V^T are warpgroup
    MMAs from shared memory, dS stays in registers for dQ += dS K with K
    read N-major. */
-#if (KT_BWD_PIPE & 2) && !KT_BSP
-/* kt_bwd_wgd's loop (KT_BWD_PIPE & 2) as kt_bwd_wgp's (dense): K, V and the block's keys
+#if KT_BWD_PIPE & 2
+/* kt_bwd_wgd's loop (KT_BWD_PIPE & 2) as kt_bwd_wgp's: K, V and the block's keys
    stream through KT_BWD_RING slots on full and empty mbarriers; a step
    issues the previous block's dQ += dS K with this block's S and dP,
    the warpgroups taking turns with KT_BWD_PP. */
@@ -938,11 +938,24 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgd(const kt_bwd_args a KT_BWD_
     const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
     const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;
     const float slope = a.alibi ? ((const float *)a.alibi)[h] : 0.0f;
+#if KT_BSP == 1
+    /* this query block's list of key tiles */
+    const kt_i64 lrow = (b * a.Hq + h) * sp.RB + i0 / BN;
+    const int *kl = (const int *)sp.ridx + lrow * sp.RT;
+    const kt_i64 total = ((const int *)sp.rcnt)[lrow];
+    (void)off, (void)i_last; /* the lists hold the window's range */
+#define KT_BWD_KJ(x) ((kt_i64)kl[x] * BI)
+#else
     /* the keys that a row of [i0, i_last] sees, in blocks of BI */
     kt_i64 k_lo = 0, k_hi = a.Nk;
     if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;
     if ((a.wflags & 2) && i_last + off + a.wr + 1 < k_hi) k_hi = i_last + off + a.wr + 1;
     const kt_i64 total = k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;
+#define KT_BWD_KJ(x) (k_lo + (x) * BI)
+#endif
+#if KT_BSP
+    const kt_i64 mb = b * sp.m_sb + h * sp.m_sh;
+#endif
 
     if (tid == 0) {
         for (int i = 0; i < KT_BWD_RING; i++) kt_mbar_init(barF + 8 * i, NTHR), kt_mbar_init(barE + 8 * i, NTHR / KT_WARP);
@@ -974,8 +987,8 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgd(const kt_bwd_args a KT_BWD_
     /* this thread's share of key block x into slot st_, counted on its full barrier (Q and dO with block 0) */
 #define KT_BWD_LOAD_K(x, st_)                                                                                             \
     do {                                                                                                                  \
-        kt_bwd_sw<BI>(sKa + (st_) * WTILE(BI), kb, a.k_sn, k_lo + (x) * BI, a.Nk, tid);                                   \
-        kt_bwd_sw<BI>(sVa + (st_) * WTILE(BI), vb, a.v_sn, k_lo + (x) * BI, a.Nk, tid);                                   \
+        kt_bwd_sw<BI>(sKa + (st_) * WTILE(BI), kb, a.k_sn, KT_BWD_KJ(x), a.Nk, tid);                                      \
+        kt_bwd_sw<BI>(sVa + (st_) * WTILE(BI), vb, a.v_sn, KT_BWD_KJ(x), a.Nk, tid);                                      \
         kt_cp_mbar_arrive(barF + 8 * (st_));                                                                              \
     } while (0)
     if (total > 0) KT_BWD_LOAD_K(0, 0);
@@ -985,7 +998,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgd(const kt_bwd_args a KT_BWD_
     int pend = 0, pst = 0, st = 0; /* dS of a block waits in ds for its dQ product (slot pst); block x's slot st */
     kt_u32 fph = 0, eph = 0;       /* the phase parity each slot's full and empty barrier waits for next */
     for (kt_i64 x = 0; x < total; x++, st = st + 1 == KT_BWD_RING ? 0 : st + 1) {
-        const kt_i64 j0 = k_lo + x * BI;
+        const kt_i64 j0 = KT_BWD_KJ(x);
         if (x + 1 < total) {
             const int sn = st + 1 == KT_BWD_RING ? 0 : st + 1;
             if (x + 1 >= KT_BWD_RING) {
@@ -1050,6 +1063,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgd(const kt_bwd_args a KT_BWD_
         pend = 1, pst = st;
     }
 #undef KT_BWD_LOAD_K
+#undef KT_BWD_KJ
     {
         const kt_u32 sKp = sKa + pst * WTILE(BI);
         kt_bwd_fence<KT_D / 8>(dq);
