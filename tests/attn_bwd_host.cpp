@@ -2,7 +2,10 @@
    each block's 128 or 256 threads are fibers (tests/cuda_host.h), __syncthreads a barrier,
    ldmatrix and mma.sync m16n8k16 exchanges of a warp's addresses and
    fragments through memory (the documented fragment layouts), cp.async a
-   copy. Each case goes through the engine's own checks and plan
+   copy that lands at the latest point the device allows (its group's
+   wait, or the phase completion of the mbarrier it is counted on: the
+   sm_90a kernels' slot rings), named barriers and mbarrier waits that
+   yield to the other threads. Each case goes through the engine's own checks and plan
    (ktorch__cub_supports, ktorch__cub_plan_op) and is compared with the CPU
    ktorch_attention_backward on the same f16/bf16 inputs (the forward's out
    and LSE): NMSE of each gradient within the parity tolerances (f16 1e-5,
