@@ -148,6 +148,8 @@ typedef struct ktorch_cuda_desc {
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
     int attn_bwd_no_wgmma;        /* 1: tile 0 on sm_90a runs the mma.sync kernels, not warpgroup MMA */
+    int attn_bwd_ring;            /* sm_90a deterministic backward: 0 (default) the ring kernels (docs/PERF.md) at Nq x Hq/Hk >= 4096 without a mask,
+                                     -1 never, 1 to 3 always (bit 0 dK/dV, bit 1 dQ) */
     int attn_no_wgmma;            /* 1: forward attention on sm_90a runs the mma.sync kernels (block-sparse included), not warpgroup MMA */
 } ktorch_cuda_desc;
 
@@ -902,10 +904,11 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul", "kt_norm_fwd_v", "kt_norm_bwd_v", "kt_norm_bwd_h", "kt_act_h"}},
 
     /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out"}},
-    /* 13 attention backward, sm_90a (the same order) */ {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out"}},
+    /* 13 attention backward, sm_90a (the same order; 6 and 7 the ring kernels) */
+    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", NULL, "kt_bwd_wgr", "kt_bwd_wgdr"}},
     /* 14, 15: 12 and 13 block-sparse or masked, and the tile lists */
     {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out", "kt_bwd_list"}},
-    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list"}},
+    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list", "kt_bwd_wgr", "kt_bwd_wgdr"}},
 
     /* 16 f32-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv_f32", "kt_gemv_reduce"}},
 };
@@ -1099,7 +1102,7 @@ struct ktorch__cu_state {
     char cache_dir[KTORCH__CU_PATH];
     char cublaslt_path[KTORCH__CU_PATH]; /* "": search the default names */
     int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv, gemv_shape, attn_bwd_atomic, attn_bwd_tile, paged_kernel, attn_bwd_no_wgmma;
-    int attn_no_wgmma;
+    int attn_bwd_ring, attn_no_wgmma;
     struct ktorch__cu_gemm *gemm; /* matrix products: cuBLASLt handles and plans (kind 6 region) */
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
@@ -1310,7 +1313,7 @@ static uint64_t ktorch__cu_spec_smem(int spec) {
     if (p->kind >= 12 && p->kind <= 15) {
         /* kt_bwd_dkdv and kt_bwd_dq; kinds 13 and 15: the larger of kt_bwd_wg and kt_bwd_wgd (swizzled tiles, 1024-byte aligned) */
         const uint64_t dq = KTORCH__CAST(uint64_t, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
-        /* kt_bwd_wg and kt_bwd_wgd: 3 slots (KT_BWD_RING) and 6 mbarriers; kt_bwd_wg also P^T and dS^T */
+        /* the ring kernels kt_bwd_wgr and kt_bwd_wgdr (3 slots, KT_BWD_RING, and 6 mbarriers; kt_bwd_wgr also P^T and dS^T) */
         const uint64_t wg = KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + 3 * 16 * p->mt) * p->d * 2 + 2 * 3 * 16 * p->mt * 4 + 6 * 8 + 1024 +
                                                    2 * p->bn * 16 * p->mt * 2);
         const uint64_t wgd = KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + 3 * 16 * p->mt) * p->d * 2 + 2 * p->bn * 4 + 6 * 8);
@@ -4675,13 +4678,15 @@ static int ktorch__cub_scratch_bytes(const ktorch_op_desc *op, int atomic, uint6
     *bytes = dd;
     return !atomic || (ktorch__mul_u64(rows, KTORCH__CAST(uint64_t, op->shape.head_dim) * 4u, &dqa) && ktorch__add_u64(dd, dqa, bytes));
 }
-/* Shared memory of the dK/dV kernel of kind 13: kt_bwd_wg's 3 slots of Q, dO, LSE and Dd (KT_BWD_RING), their
-   6 mbarriers, P^T and dS^T (1024-byte aligned); atomic (kt_bwd_wgq): the spec's slots and dS^T, BN keys x 16 mt queries. */
-static uint64_t ktorch__cub_smem_wg(int spec, int atomic) {
+/* Shared memory of kind 13's kernels: which 0 kt_bwd_wg (KT_STAGES slots of Q, dO, LSE and Dd), 1 kt_bwd_wgq
+   (those and dS^T, BN keys x 16 mt queries), 2 kt_bwd_wgd (KT_STAGES slots of K and V), 3 kt_bwd_wgr (3 slots,
+   KT_BWD_RING, their 6 mbarriers, P^T and dS^T 1024-byte aligned), 4 kt_bwd_wgdr (3 slots of K and V, 6 mbarriers). */
+static uint64_t ktorch__cub_smem_wg(int spec, int which) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
-    const int slots = atomic ? p->stages : 3;
-    return KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + slots * 16 * p->mt) * p->d * 2 + 2 * slots * 16 * p->mt * 4 +
-                                      (atomic ? p->bn * 16 * p->mt * 2 : 6 * 8 + 1024 + 2 * p->bn * 16 * p->mt * 2));
+    const int bi = 16 * p->mt, slots = which >= 3 ? 3 : p->stages;
+    if (which == 2 || which == 4) return KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + slots * bi) * p->d * 2 + 2 * p->bn * 4 + (which == 4 ? 6 * 8 : 0));
+    return KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + slots * bi) * p->d * 2 + 2 * slots * bi * 4 + (which == 1 ? p->bn * bi * 2 : 0) +
+                                      (which == 3 ? 6 * 8 + 1024 + 2 * p->bn * bi * 2 : 0));
 }
 /* Shared memory of the atomic mode's kernel: the spec's plus dS^T (BN keys x (16 mt + 8) queries). */
 static uint64_t ktorch__cub_smem_atomic(int spec) {
@@ -4730,13 +4735,26 @@ static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
                             KTORCH__CAST(long long, sh->batch * sh->heads_q * sh->seq_q), KTORCH__CAST(long long, sh->seq_k));
     return KTORCH_OK;
 }
+/* The ring kernels (kt_bwd_wgr, kt_bwd_wgdr: no CTA barrier in their
+   loops, the warpgroups taking turns) where a CTA walks many blocks: 1.07x
+   to 1.10x at n 8192, 0.95x at train_tiny's n 1024 (docs/PERF.md "CUDA
+   attention backward"); attn_bwd_ring overrides (-1 never, 1 to 3 always).
+   The block-sparse and mask kinds take them only when asked. */
+static int ktorch__cub_ring(const ktorch__cu_state *s, const ktorch_op_desc *op, int spec, int atomic) {
+    const int kind = ktorch__cu_specs[spec].kind;
+    if (atomic || (kind != 13 && kind != 15) || s->attn_bwd_ring < 0) return 0;
+    if (s->attn_bwd_ring > 0) return s->attn_bwd_ring & 3;
+    return kind == 13 && op->shape.seq_q * (op->shape.heads_kv ? op->shape.heads_q / op->shape.heads_kv : 1) >= 4096 ? 3 : 0;
+}
 /* Argument block and grids of an op (checked by ktorch__cub_supports) for
    a spec; dd: the scratch, dqa: its f32 dQ for the atomic mode (0: the
    deterministic kernels), alibi: the slopes on the device (0: none),
    lists: the block-sparse tile lists (ktorch__cub_lists; the block mask is
-   the op's, where the caller's copy may replace it). */
+   the op's, where the caller's copy may replace it), ring: kinds 13 and 15
+   deterministic, bit 0 kt_bwd_wgr for kt_bwd_wg, bit 1 kt_bwd_wgdr for
+   kt_bwd_wgd (ktorch__cub_ring). */
 static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd, uint64_t dqa, uint64_t alibi, uint64_t lists,
-                                ktorch__cub_plan *pl) {
+                                int ring, ktorch__cub_plan *pl) {
     ktorch_tensor *const *t = op->tensor;
     ktorch__cu_bwd_args *a = &pl->a;
     const ktorch_tensor *lse = op->attention->lse;
@@ -4777,10 +4795,11 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     pl->fn[0] = 0, pl->fn[1] = 1, pl->fn[2] = 2;
     pl->smem[0] = 0;
     pl->smem[1] = pl->smem[2] = KTORCH__CAST(unsigned, ktorch__cu_spec_smem(spec));
-    if (ktorch__cu_specs[spec].kind == 13 || ktorch__cu_specs[spec].kind == 15) { /* kt_bwd_wg and kt_bwd_wgd */
-        const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
-        pl->smem[1] = KTORCH__CAST(unsigned, ktorch__cub_smem_wg(spec, 0));
-        pl->smem[2] = KTORCH__CAST(unsigned, 1024 + 2 * (p->bn + 3 * 16 * p->mt) * p->d * 2 + 2 * p->bn * 4 + 6 * 8); /* 3 slots (KT_BWD_RING) */
+    if (ktorch__cu_specs[spec].kind == 13 || ktorch__cu_specs[spec].kind == 15) { /* kt_bwd_wg and kt_bwd_wgd, or the ring kernels */
+        pl->smem[1] = KTORCH__CAST(unsigned, ktorch__cub_smem_wg(spec, ring & 1 ? 3 : 0));
+        pl->smem[2] = KTORCH__CAST(unsigned, ktorch__cub_smem_wg(spec, ring & 2 ? 4 : 2));
+        if (ring & 1) pl->fn[1] = 6;
+        if (ring & 2) pl->fn[2] = 7;
     }
     if (ktorch__cub_mode(op)) {
         ktorch__cu_bwd_sp_args *sp = &pl->sp;
@@ -4862,7 +4881,8 @@ static ktorch_status ktorch__cu_attention_backward(void *state, ktorch_context *
     ktorch__free(ktorch_context_allocator(ctx), packed); /* staged before the copy returned */
     if (st == KTORCH_OK) {
         ktorch__cub_plan_op(op, spec, KTORCH__CAST(uint64_t, scr), atomic ? KTORCH__CAST(uint64_t, scr + dqa_off) : 0,
-                            slopes ? KTORCH__CAST(uint64_t, scr + scr_bytes) : 0, KTORCH__CAST(uint64_t, scr + scr_bytes + alibi_bytes), &pl);
+                            slopes ? KTORCH__CAST(uint64_t, scr + scr_bytes) : 0, KTORCH__CAST(uint64_t, scr + scr_bytes + alibi_bytes),
+                            ktorch__cub_ring(s, op, spec, atomic), &pl);
         if (host_mask) { /* the packed copy: [Bm, Hm, QB, KB] contiguous */
             pl.sp.mask = KTORCH__CAST(uint64_t, scr + scr_bytes + alibi_bytes + list_bytes);
             pl.sp.m_sk = 1, pl.sp.m_sq = bm->shape[3];
@@ -5085,6 +5105,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     s->attn_bwd_tile = d->attn_bwd_tile;
     s->paged_kernel = d->paged_kernel;
     s->attn_bwd_no_wgmma = d->attn_bwd_no_wgmma != 0;
+    s->attn_bwd_ring = d->attn_bwd_ring;
     s->attn_no_wgmma = d->attn_no_wgmma != 0;
     s->libcuda = d->libcuda_path ? ktorch__cu_dlopen(&d->libcuda_path, 1, &used) : ktorch__cu_dlopen(v->libs, v->nlibs, &used);
     if (!s->libcuda) {
@@ -14636,8 +14657,8 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    if (!kt_bwd_store_rows(dk, dkb, a.dk_sn, a.dk_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dk, dkb, a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);\n",
 "    if (!kt_bwd_store_rows(dv, dvb, a.dv_sn, a.dv_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dv, dvb, a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);\n",
 "}\n",
-"/* kt_bwd_wg's loop (KT_BWD_PIPE & 1): the two warpgroups never meet at a CTA\n",
-"   barrier. Q, dO, LSE and Dd stream through KT_BWD_RING slots, each\n",
+"/* kt_bwd_wgr (the host's choice at long query ranges, docs/PERF.md): kt_bwd_wg\n",
+"   whose two warpgroups never meet at a CTA barrier. Q, dO, LSE and Dd stream through KT_BWD_RING slots, each\n",
 "   thread's share of block x + 1 copied (cp.async) at its step x and\n",
 "   counted on the slot's `full` mbarrier when it lands; a warpgroup\n",
 "   releases a slot on its `empty` mbarrier (a lane a warp) once its last\n",
@@ -14646,9 +14667,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "   and waits for them once; with KT_BWD_PP the warpgroups take turns\n",
 "   issuing (named barriers 1 and 2), so one's exponentials run while the\n",
 "   other's products do. */\n",
-"#ifndef KT_BWD_PIPE /* 1: kt_bwd_wg's loop, 2: kt_bwd_wgd's (0: the loops with CTA barriers) */\n",
-"#define KT_BWD_PIPE 3\n",
-"#endif\n",
 "#ifndef KT_BWD_PP\n",
 "#define KT_BWD_PP 1\n",
 "#endif\n",
@@ -14878,20 +14896,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#undef KT_BWD_FENCE_PDS\n",
 "#undef KT_BWD_DVDK\n",
 "#undef KT_BWD_SS\n",
-"#if KT_BWD_PIPE & 1\n",
-"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgp(a KT_BWD_SPA); }\n",
-"#else\n",
 "KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<0>(a KT_BWD_SPA); }\n",
-"#endif\n",
+"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgr(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgp(a KT_BWD_SPA); }\n",
 "KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<1>(a KT_BWD_SPA); }\n",
-"/* Hopper dQ (kind 13's deterministic mode): one CTA per (batch, query\n",
-"   head, 128 rows), a warpgroup per 64 rows. Q and dO (BN rows) and each\n",
-"   block of 64 keys' K and V (KT_STAGES slots, cp.async) sit in shared\n",
-"   memory as kt_bwd_wgk's tiles; S = Q K^T and dP = dO V^T are warpgroup\n",
-"   MMAs from shared memory, dS stays in registers for dQ += dS K with K\n",
-"   read N-major. */\n",
-"#if KT_BWD_PIPE & 2\n",
-"/* kt_bwd_wgd's loop (KT_BWD_PIPE & 2) as kt_bwd_wgp's: K, V and the block's keys\n",
+"/* kt_bwd_wgdr: kt_bwd_wgd (below) with kt_bwd_wgp's loop: K, V and the block's keys\n",
 "   stream through KT_BWD_RING slots on full and empty mbarriers; a step\n",
 "   issues the previous block's dQ += dS K with this block's S and dP,\n",
 "   the warpgroups taking turns with KT_BWD_PP. */\n",
@@ -14902,7 +14910,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#define KT_BWD_TURN\n",
 "#define KT_BWD_HAND\n",
 "#endif\n",
-"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgd(const kt_bwd_args a KT_BWD_SPK) {\n",
+"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgdr(const kt_bwd_args a KT_BWD_SPK) {\n",
 "    /* Q, dO (BN rows), KT_BWD_RING slots of K and of V (BI rows), 1024-byte aligned; LSE and Dd of the BN rows; the mbarriers */\n",
 "    const kt_u32 s0 = kt_smem_addr(smem), sQa = (s0 + 1023u) & ~1023u, sOa = sQa + WTILE(BN), sKa = sOa + WTILE(BN),\n",
 "                 sVa = sKa + KT_BWD_RING * WTILE(BI), sLa = sVa + KT_BWD_RING * WTILE(BI), barF = sLa + 2 * BN * 4, barE = barF + 8 * KT_BWD_RING;\n",
@@ -15068,7 +15076,12 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "}\n",
 "#undef KT_BWD_TURN\n",
 "#undef KT_BWD_HAND\n",
-"#else\n",
+"/* Hopper dQ (kind 13's deterministic mode): one CTA per (batch, query\n",
+"   head, 128 rows), a warpgroup per 64 rows. Q and dO (BN rows) and each\n",
+"   block of 64 keys' K and V (KT_STAGES slots, cp.async) sit in shared\n",
+"   memory as kt_bwd_wgk's tiles; S = Q K^T and dP = dO V^T are warpgroup\n",
+"   MMAs from shared memory, dS stays in registers for dQ += dS K with K\n",
+"   read N-major. */\n",
 "KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgd(const kt_bwd_args a KT_BWD_SPK) {\n",
 "    /* Q, dO (BN rows), KT_STAGES slots of K and of V (BI rows), 1024-byte aligned; LSE and Dd of the BN rows */\n",
 "    const kt_u32 s0 = kt_smem_addr(smem), sQa = (s0 + 1023u) & ~1023u, sOa = sQa + WTILE(BN), sKa = sOa + WTILE(BN),\n",
@@ -15171,7 +15184,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    if (!kt_bwd_store_rows(dq, dqb, a.dq_sn, a.dq_dt, i0, a.Nq, a.add != 0, smem, tid, tid >> KT_WARP_SHIFT, g, t))\n",
 "        kt_bwd_store(dq, dqb, a.dq_sn, a.dq_dt, iw, a.Nq, g, t, a.add != 0);\n",
 "}\n",
-"#endif\n",
 "#undef WTILE\n",
 "#undef KT_BWD_RS\n",
 "\n",

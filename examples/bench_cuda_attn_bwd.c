@@ -11,7 +11,8 @@
    First (not with --train) a check: b=1 at the train layout, both modes, gradients against
    the CPU backward on the same inputs (NMSE, bf16 tolerance 1e-4).
    usage: bench_cuda_attn_bwd [cache_dir] [--train]
-   KTORCH_BENCH_BWD_DET_ONLY=1: the deterministic mode alone; KTORCH_BENCH_BWD_NO_CHECK=1: no check. */
+   KTORCH_BENCH_BWD_DET_ONLY=1: the deterministic mode alone; KTORCH_BENCH_BWD_NO_CHECK=1: no check;
+   KTORCH_BENCH_BWD_STEADY_S: seconds of each case's own runs before timing (0.5). */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -138,7 +139,7 @@ static void bench_case(ktorch_cuda_desc desc, const char *name, int64_t B, int64
             run_job(&j);
             check_job(&j, name, mode ? "atomic" : "deterministic");
         } else {
-            ms = bench_cuda_time_steady_ms(ctx, run_job, &j, 5, 0.5, 11);
+            ms = bench_cuda_time_steady_ms(ctx, run_job, &j, 5, getenv("KTORCH_BENCH_BWD_STEADY_S") ? atof(getenv("KTORCH_BENCH_BWD_STEADY_S")) : 0.5, 11);
             printf("%-40s %-13s %9.3f %9.1f\n", name, mode ? "atomic" : "deterministic", ms, flops / (ms * 1e-3) / 1e12);
         }
         fflush(stdout);

@@ -660,8 +660,8 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
     if (!kt_bwd_store_rows(dk, dkb, a.dk_sn, a.dk_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dk, dkb, a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);
     if (!kt_bwd_store_rows(dv, dvb, a.dv_sn, a.dv_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dv, dvb, a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);
 }
-/* kt_bwd_wg's loop (KT_BWD_PIPE & 1): the two warpgroups never meet at a CTA
-   barrier. Q, dO, LSE and Dd stream through KT_BWD_RING slots, each
+/* kt_bwd_wgr (the host's choice at long query ranges, docs/PERF.md): kt_bwd_wg
+   whose two warpgroups never meet at a CTA barrier. Q, dO, LSE and Dd stream through KT_BWD_RING slots, each
    thread's share of block x + 1 copied (cp.async) at its step x and
    counted on the slot's `full` mbarrier when it lands; a warpgroup
    releases a slot on its `empty` mbarrier (a lane a warp) once its last
@@ -670,9 +670,6 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
    and waits for them once; with KT_BWD_PP the warpgroups take turns
    issuing (named barriers 1 and 2), so one's exponentials run while the
    other's products do. */
-#ifndef KT_BWD_PIPE /* 1: kt_bwd_wg's loop, 2: kt_bwd_wgd's (0: the loops with CTA barriers) */
-#define KT_BWD_PIPE 3
-#endif
 #ifndef KT_BWD_PP
 #define KT_BWD_PP 1
 #endif
@@ -902,20 +899,10 @@ KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
 #undef KT_BWD_FENCE_PDS
 #undef KT_BWD_DVDK
 #undef KT_BWD_SS
-#if KT_BWD_PIPE & 1
-KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgp(a KT_BWD_SPA); }
-#else
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<0>(a KT_BWD_SPA); }
-#endif
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgr(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgp(a KT_BWD_SPA); }
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<1>(a KT_BWD_SPA); }
-/* Hopper dQ (kind 13's deterministic mode): one CTA per (batch, query
-   head, 128 rows), a warpgroup per 64 rows. Q and dO (BN rows) and each
-   block of 64 keys' K and V (KT_STAGES slots, cp.async) sit in shared
-   memory as kt_bwd_wgk's tiles; S = Q K^T and dP = dO V^T are warpgroup
-   MMAs from shared memory, dS stays in registers for dQ += dS K with K
-   read N-major. */
-#if KT_BWD_PIPE & 2
-/* kt_bwd_wgd's loop (KT_BWD_PIPE & 2) as kt_bwd_wgp's: K, V and the block's keys
+/* kt_bwd_wgdr: kt_bwd_wgd (below) with kt_bwd_wgp's loop: K, V and the block's keys
    stream through KT_BWD_RING slots on full and empty mbarriers; a step
    issues the previous block's dQ += dS K with this block's S and dP,
    the warpgroups taking turns with KT_BWD_PP. */
@@ -926,7 +913,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a KT_BWD_
 #define KT_BWD_TURN
 #define KT_BWD_HAND
 #endif
-KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgd(const kt_bwd_args a KT_BWD_SPK) {
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgdr(const kt_bwd_args a KT_BWD_SPK) {
     /* Q, dO (BN rows), KT_BWD_RING slots of K and of V (BI rows), 1024-byte aligned; LSE and Dd of the BN rows; the mbarriers */
     const kt_u32 s0 = kt_smem_addr(smem), sQa = (s0 + 1023u) & ~1023u, sOa = sQa + WTILE(BN), sKa = sOa + WTILE(BN),
                  sVa = sKa + KT_BWD_RING * WTILE(BI), sLa = sVa + KT_BWD_RING * WTILE(BI), barF = sLa + 2 * BN * 4, barE = barF + 8 * KT_BWD_RING;
@@ -1092,7 +1079,12 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgd(const kt_bwd_args a KT_BWD_
 }
 #undef KT_BWD_TURN
 #undef KT_BWD_HAND
-#else
+/* Hopper dQ (kind 13's deterministic mode): one CTA per (batch, query
+   head, 128 rows), a warpgroup per 64 rows. Q and dO (BN rows) and each
+   block of 64 keys' K and V (KT_STAGES slots, cp.async) sit in shared
+   memory as kt_bwd_wgk's tiles; S = Q K^T and dP = dO V^T are warpgroup
+   MMAs from shared memory, dS stays in registers for dQ += dS K with K
+   read N-major. */
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgd(const kt_bwd_args a KT_BWD_SPK) {
     /* Q, dO (BN rows), KT_STAGES slots of K and of V (BI rows), 1024-byte aligned; LSE and Dd of the BN rows */
     const kt_u32 s0 = kt_smem_addr(smem), sQa = (s0 + 1023u) & ~1023u, sOa = sQa + WTILE(BN), sKa = sOa + WTILE(BN),
@@ -1195,7 +1187,6 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgd(const kt_bwd_args a KT_BWD_
     if (!kt_bwd_store_rows(dq, dqb, a.dq_sn, a.dq_dt, i0, a.Nq, a.add != 0, smem, tid, tid >> KT_WARP_SHIFT, g, t))
         kt_bwd_store(dq, dqb, a.dq_sn, a.dq_dt, iw, a.Nq, g, t, a.add != 0);
 }
-#endif
 #undef WTILE
 #undef KT_BWD_RS
 

@@ -49,6 +49,7 @@
 #define KT_LOG2E 1.4426950408889634f
 static kh_barrier bar_warp[KT_MAXW];
 static int g_plant; /* 1: swapped B halves in every mma */
+static int g_ring;  /* the plan's ring bits (kinds 13 and 15: kt_bwd_wgr, kt_bwd_wgdr) */
 typedef void (*kernel_fn)(const ktorch__cu_bwd_args);
 static ktorch__cu_bwd_sp_args g_sp; /* the second argument of kinds 14 and 15 */
 struct float4 {
@@ -751,7 +752,7 @@ static int run_case(const bcase *c, int quiet) {
     memset(scr, 0xff, (size_t)(lists_off + lbytes)); /* NaN: scratch is written before it is read */
     ktorch__cub_plan pl;
     ktorch__cub_plan_op(&op, spec, (uint64_t)(uintptr_t)scr, c->atomic ? (uint64_t)(uintptr_t)(scr + dqa_off) : 0,
-                        c->alibi ? (uint64_t)(uintptr_t)slopes : 0, (uint64_t)(uintptr_t)(scr + lists_off), &pl);
+                        c->alibi ? (uint64_t)(uintptr_t)slopes : 0, (uint64_t)(uintptr_t)(scr + lists_off), g_ring, &pl);
     if (pl.smem[1] > sizeof v0::smem || pl.threads[1] != (unsigned)var->warps * KT_LANES || pl.threads[0] != pl.threads[1] ||
         (c->atomic && (pl.fn[1] != 3 || pl.fn[2] != 4)) || (c->bsp == 1) != (pl.grid[3][0] > 0)) {
         printf("  %s: plan outside the emulation (%u bytes, %u threads)\n", c->name, pl.smem[1], pl.threads[1]);
@@ -921,6 +922,15 @@ int main(void) {
         snprintf(what, sizeof what, "attention backward %s", g_cases[i].name);
         check(run_case(&g_cases[i], 0), what);
     }
+    /* the ring kernels on the deterministic sm_90a cases */
+    g_ring = 3;
+    for (int i = 0; i < NCASES; i++) {
+        char what[200];
+        if (g_cases[i].tile != 3 || g_cases[i].atomic) continue;
+        snprintf(what, sizeof what, "attention backward %s (ring kernels)", g_cases[i].name);
+        check(run_case(&g_cases[i], 0), what);
+    }
+    g_ring = 0;
     refusals();
     /* planted errors: each must fail a case where it matters */
     static const struct {
@@ -943,12 +953,17 @@ int main(void) {
                   {11, 43, "the mask tensor read at key 0"}, {11, 44, "the mask tensor read at key 0"},
                   {11, 45, "the mask tensor read at key 0"}, {11, 46, "the mask tensor read at key 0"},
                   {8, 29, "tiles read unswizzled"}, {3, 30, "windows dropped"}, {2, 29, "scale off by 2%"}};
-    for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
-        char what[160];
-        g_plant = plants[i].plant;
-        snprintf(what, sizeof what, "planted error caught: %s (%s)", plants[i].what, g_cases[plants[i].cs].name);
-        check(!run_case(&g_cases[plants[i].cs], 1), what);
-    }
+    for (int ring = 0; ring <= 3; ring += 3)
+        for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
+            char what[180];
+            const bcase *c = &g_cases[plants[i].cs];
+            if (ring && (c->tile != 3 || c->atomic)) continue;
+            g_plant = plants[i].plant;
+            g_ring = ring;
+            snprintf(what, sizeof what, "planted error caught: %s (%s%s)", plants[i].what, c->name, ring ? ", ring kernels" : "");
+            check(!run_case(c, 1), what);
+        }
+    g_ring = 0;
     g_plant = 0;
     ktorch_context_destroy(g_ctx);
     printf("[cuda_bwd_host] %d passed, %d failed, 0 skipped\n", g_pass, g_fail);

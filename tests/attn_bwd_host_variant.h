@@ -33,13 +33,19 @@ static void w_dq(const ktorch__cu_bwd_args a) { kt_bwd_wgd(a, g_sp); }
 static void w_dq(const ktorch__cu_bwd_args a) { kt_bwd_dq(a, g_sp); }
 #endif
 static void w_list(const ktorch__cu_bwd_args a) { kt_bwd_list(a, g_sp); }
-kernel_fn const fns[6] = {kt_bwd_dot, w_kv, w_dq, w_kvq, kt_bwd_dq_out, w_list};
+#if KT_SM90
+static void w_kvr(const ktorch__cu_bwd_args a) { kt_bwd_wgr(a, g_sp); }
+static void w_dqr(const ktorch__cu_bwd_args a) { kt_bwd_wgdr(a, g_sp); }
+kernel_fn const fns[8] = {kt_bwd_dot, w_kv, w_dq, w_kvq, kt_bwd_dq_out, w_list, w_kvr, w_dqr};
+#else
+kernel_fn const fns[8] = {kt_bwd_dot, w_kv, w_dq, w_kvq, kt_bwd_dq_out, w_list, NULL, NULL};
+#endif
 #elif KT_SM90
 const int kind = 13, mask = 0;
-kernel_fn const fns[6] = {kt_bwd_dot, kt_bwd_wg, kt_bwd_wgd, kt_bwd_wgq, kt_bwd_dq_out, NULL};
+kernel_fn const fns[8] = {kt_bwd_dot, kt_bwd_wg, kt_bwd_wgd, kt_bwd_wgq, kt_bwd_dq_out, NULL, kt_bwd_wgr, kt_bwd_wgdr};
 #else
 const int kind = 12, mask = 0;
-kernel_fn const fns[6] = {kt_bwd_dot, kt_bwd_dkdv, kt_bwd_dq, kt_bwd_dkdvq, kt_bwd_dq_out, NULL};
+kernel_fn const fns[8] = {kt_bwd_dot, kt_bwd_dkdv, kt_bwd_dq, kt_bwd_dkdvq, kt_bwd_dq_out, NULL, NULL, NULL};
 #endif
 } // namespace KTV_NS
 #undef KT_D
