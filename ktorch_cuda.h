@@ -84,7 +84,9 @@
        vary run to run; 4% faster on an H100 with attn_bwd_tile 2, slower
        with the default tile: docs/PERF.md, docs/TRAINING.md). On sm_90a
        the default tile runs dK/dV (and the atomic mode's dQ) on warpgroup
-       MMA (desc->attn_bwd_no_wgmma = 1 keeps mma.sync).
+       MMA (desc->attn_bwd_no_wgmma = 1 keeps mma.sync), deterministic
+       and dense at Nq x Hq/Hk >= 4096 on kernels with no CTA barrier in
+       their loops (desc->attn_bwd_ring: -1 never, 1 to 3 always).
      Ops run asynchronously on the device's stream; device faults surface
      at ktorch_synchronize as KTORCH_DEVICE_ERROR. Calls that must read a
      result on the host (device block tables, the non-finite check of
