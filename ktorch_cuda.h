@@ -91,7 +91,9 @@
        vary run to run; 4% faster on an H100 with attn_bwd_tile 2, slower
        with the default tile: docs/PERF.md, docs/TRAINING.md). On sm_90a
        the default tile runs dK/dV (and the atomic mode's dQ) on warpgroup
-       MMA (desc->attn_bwd_no_wgmma = 1 keeps mma.sync).
+       MMA (desc->attn_bwd_no_wgmma = 1 keeps mma.sync), deterministic
+       and dense at Nq x Hq/Hk >= 4096 on kernels with no CTA barrier in
+       their loops (desc->attn_bwd_ring: -1 never, 1 to 3 always).
      Ops run asynchronously on the device's stream; device faults surface
      at ktorch_synchronize as KTORCH_DEVICE_ERROR. Calls that must read a
      result on the host (device block tables, the non-finite check of
@@ -155,6 +157,8 @@ typedef struct ktorch_cuda_desc {
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
     int attn_bwd_no_wgmma;        /* 1: tile 0 on sm_90a runs the mma.sync kernels, not warpgroup MMA */
+    int attn_bwd_ring;            /* sm_90a deterministic backward: 0 (default) the ring kernels (docs/PERF.md) at Nq x Hq/Hk >= 4096 without a mask,
+                                     -1 never, 1 to 3 always (bit 0 dK/dV, bit 1 dQ) */
     int attn_no_wgmma;            /* 1: forward attention on sm_90a runs the mma.sync kernels (block-sparse included), not warpgroup MMA */
     int qmatmul_dq_rows;          /* ktorch_qmatmul from this many rows of x on: W dequantized to x's dtype in chunks of rows, then the dense product (0 = default, docs/QUANT.md; -1 = never for the formats the tiled kernel takes) */
     int qmatmul_chunk_rows;       /* rows of W a chunk of that path: 0 = default (a 64 MiB workspace), else a multiple of 16 */
@@ -911,10 +915,11 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul", "kt_norm_fwd_v", "kt_norm_bwd_v", "kt_norm_bwd_h", "kt_act_h"}},
 
     /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out"}},
-    /* 13 attention backward, sm_90a (the same order) */ {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out"}},
+    /* 13 attention backward, sm_90a (the same order; 6 and 7 the ring kernels) */
+    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", NULL, "kt_bwd_wgr", "kt_bwd_wgdr"}},
     /* 14, 15: 12 and 13 block-sparse or masked, and the tile lists */
     {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out", "kt_bwd_list"}},
-    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list"}},
+    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list", "kt_bwd_wgr", "kt_bwd_wgdr"}},
 
     /* 16 f32-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv_f32", "kt_gemv_reduce"}},
 };
@@ -1108,7 +1113,7 @@ struct ktorch__cu_state {
     char cache_dir[KTORCH__CU_PATH];
     char cublaslt_path[KTORCH__CU_PATH]; /* "": search the default names */
     int no_cublaslt, gemm_no_wgmma, qmatmul_no_gemv, gemv_shape, attn_bwd_atomic, attn_bwd_tile, paged_kernel, attn_bwd_no_wgmma;
-    int attn_no_wgmma, qmatmul_dq_rows, qmatmul_chunk_rows;
+    int attn_bwd_ring, attn_no_wgmma, qmatmul_dq_rows, qmatmul_chunk_rows;
     struct ktorch__cu_gemm *gemm; /* matrix products: cuBLASLt handles and plans (kind 6 region) */
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
@@ -1319,8 +1324,10 @@ static uint64_t ktorch__cu_spec_smem(int spec) {
     if (p->kind >= 12 && p->kind <= 15) {
         /* kt_bwd_dkdv and kt_bwd_dq; kinds 13 and 15: the larger of kt_bwd_wg and kt_bwd_wgd (swizzled tiles, 1024-byte aligned) */
         const uint64_t dq = KTORCH__CAST(uint64_t, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
-        const uint64_t wg = KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + p->stages * 16 * p->mt) * p->d * 2 + 2 * p->stages * 16 * p->mt * 4);
-        const uint64_t wgd = KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + p->stages * 16 * p->mt) * p->d * 2 + 2 * p->bn * 4);
+        /* the ring kernels kt_bwd_wgr and kt_bwd_wgdr (3 slots, KT_BWD_RING, and 6 mbarriers; kt_bwd_wgr also P^T and dS^T) */
+        const uint64_t wg = KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + 3 * 16 * p->mt) * p->d * 2 + 2 * 3 * 16 * p->mt * 4 + 6 * 8 + 1024 +
+                                                   2 * p->bn * 16 * p->mt * 2);
+        const uint64_t wgd = KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + 3 * 16 * p->mt) * p->d * 2 + 2 * p->bn * 4 + 6 * 8);
         if (p->kind == 12 || p->kind == 14) return dq;
         return wg > wgd ? wg : wgd;
     }
@@ -4764,11 +4771,15 @@ static int ktorch__cub_scratch_bytes(const ktorch_op_desc *op, int atomic, uint6
     *bytes = dd;
     return !atomic || (ktorch__mul_u64(rows, KTORCH__CAST(uint64_t, op->shape.head_dim) * 4u, &dqa) && ktorch__add_u64(dd, dqa, bytes));
 }
-/* Shared memory of the dK/dV kernel of kind 13 (atomic: with dS^T, BN keys x 16 mt queries). */
-static uint64_t ktorch__cub_smem_wg(int spec, int atomic) {
+/* Shared memory of kind 13's kernels: which 0 kt_bwd_wg (KT_STAGES slots of Q, dO, LSE and Dd), 1 kt_bwd_wgq
+   (those and dS^T, BN keys x 16 mt queries), 2 kt_bwd_wgd (KT_STAGES slots of K and V), 3 kt_bwd_wgr (3 slots,
+   KT_BWD_RING, their 6 mbarriers, P^T and dS^T 1024-byte aligned), 4 kt_bwd_wgdr (3 slots of K and V, 6 mbarriers). */
+static uint64_t ktorch__cub_smem_wg(int spec, int which) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
-    return KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + p->stages * 16 * p->mt) * p->d * 2 + 2 * p->stages * 16 * p->mt * 4 +
-                                      (atomic ? p->bn * 16 * p->mt * 2 : 0));
+    const int bi = 16 * p->mt, slots = which >= 3 ? 3 : p->stages;
+    if (which == 2 || which == 4) return KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + slots * bi) * p->d * 2 + 2 * p->bn * 4 + (which == 4 ? 6 * 8 : 0));
+    return KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + slots * bi) * p->d * 2 + 2 * slots * bi * 4 + (which == 1 ? p->bn * bi * 2 : 0) +
+                                      (which == 3 ? 6 * 8 + 1024 + 2 * p->bn * bi * 2 : 0));
 }
 /* Shared memory of the atomic mode's kernel: the spec's plus dS^T (BN keys x (16 mt + 8) queries). */
 static uint64_t ktorch__cub_smem_atomic(int spec) {
@@ -4817,13 +4828,26 @@ static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
                             KTORCH__CAST(long long, sh->batch * sh->heads_q * sh->seq_q), KTORCH__CAST(long long, sh->seq_k));
     return KTORCH_OK;
 }
+/* The ring kernels (kt_bwd_wgr, kt_bwd_wgdr: no CTA barrier in their
+   loops, the warpgroups taking turns) where a CTA walks many blocks: 1.07x
+   to 1.10x at n 8192, 0.95x at train_tiny's n 1024 (docs/PERF.md "CUDA
+   attention backward"); attn_bwd_ring overrides (-1 never, 1 to 3 always).
+   The block-sparse and mask kinds take them only when asked. */
+static int ktorch__cub_ring(const ktorch__cu_state *s, const ktorch_op_desc *op, int spec, int atomic) {
+    const int kind = ktorch__cu_specs[spec].kind;
+    if (atomic || (kind != 13 && kind != 15) || s->attn_bwd_ring < 0) return 0;
+    if (s->attn_bwd_ring > 0) return s->attn_bwd_ring & 3;
+    return kind == 13 && op->shape.seq_q * (op->shape.heads_kv ? op->shape.heads_q / op->shape.heads_kv : 1) >= 4096 ? 3 : 0;
+}
 /* Argument block and grids of an op (checked by ktorch__cub_supports) for
    a spec; dd: the scratch, dqa: its f32 dQ for the atomic mode (0: the
    deterministic kernels), alibi: the slopes on the device (0: none),
    lists: the block-sparse tile lists (ktorch__cub_lists; the block mask is
-   the op's, where the caller's copy may replace it). */
+   the op's, where the caller's copy may replace it), ring: kinds 13 and 15
+   deterministic, bit 0 kt_bwd_wgr for kt_bwd_wg, bit 1 kt_bwd_wgdr for
+   kt_bwd_wgd (ktorch__cub_ring). */
 static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd, uint64_t dqa, uint64_t alibi, uint64_t lists,
-                                ktorch__cub_plan *pl) {
+                                int ring, ktorch__cub_plan *pl) {
     ktorch_tensor *const *t = op->tensor;
     ktorch__cu_bwd_args *a = &pl->a;
     const ktorch_tensor *lse = op->attention->lse;
@@ -4864,10 +4888,11 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     pl->fn[0] = 0, pl->fn[1] = 1, pl->fn[2] = 2;
     pl->smem[0] = 0;
     pl->smem[1] = pl->smem[2] = KTORCH__CAST(unsigned, ktorch__cu_spec_smem(spec));
-    if (ktorch__cu_specs[spec].kind == 13 || ktorch__cu_specs[spec].kind == 15) { /* kt_bwd_wg and kt_bwd_wgd */
-        const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
-        pl->smem[1] = KTORCH__CAST(unsigned, ktorch__cub_smem_wg(spec, 0));
-        pl->smem[2] = KTORCH__CAST(unsigned, 1024 + 2 * (p->bn + p->stages * 16 * p->mt) * p->d * 2 + 2 * p->bn * 4);
+    if (ktorch__cu_specs[spec].kind == 13 || ktorch__cu_specs[spec].kind == 15) { /* kt_bwd_wg and kt_bwd_wgd, or the ring kernels */
+        pl->smem[1] = KTORCH__CAST(unsigned, ktorch__cub_smem_wg(spec, ring & 1 ? 3 : 0));
+        pl->smem[2] = KTORCH__CAST(unsigned, ktorch__cub_smem_wg(spec, ring & 2 ? 4 : 2));
+        if (ring & 1) pl->fn[1] = 6;
+        if (ring & 2) pl->fn[2] = 7;
     }
     if (ktorch__cub_mode(op)) {
         ktorch__cu_bwd_sp_args *sp = &pl->sp;
@@ -4949,7 +4974,8 @@ static ktorch_status ktorch__cu_attention_backward(void *state, ktorch_context *
     ktorch__free(ktorch_context_allocator(ctx), packed); /* staged before the copy returned */
     if (st == KTORCH_OK) {
         ktorch__cub_plan_op(op, spec, KTORCH__CAST(uint64_t, scr), atomic ? KTORCH__CAST(uint64_t, scr + dqa_off) : 0,
-                            slopes ? KTORCH__CAST(uint64_t, scr + scr_bytes) : 0, KTORCH__CAST(uint64_t, scr + scr_bytes + alibi_bytes), &pl);
+                            slopes ? KTORCH__CAST(uint64_t, scr + scr_bytes) : 0, KTORCH__CAST(uint64_t, scr + scr_bytes + alibi_bytes),
+                            ktorch__cub_ring(s, op, spec, atomic), &pl);
         if (host_mask) { /* the packed copy: [Bm, Hm, QB, KB] contiguous */
             pl.sp.mask = KTORCH__CAST(uint64_t, scr + scr_bytes + alibi_bytes + list_bytes);
             pl.sp.m_sk = 1, pl.sp.m_sq = bm->shape[3];
@@ -5175,6 +5201,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
     s->attn_bwd_tile = d->attn_bwd_tile;
     s->paged_kernel = d->paged_kernel;
     s->attn_bwd_no_wgmma = d->attn_bwd_no_wgmma != 0;
+    s->attn_bwd_ring = d->attn_bwd_ring;
     s->attn_no_wgmma = d->attn_no_wgmma != 0;
     s->qmatmul_dq_rows = d->qmatmul_dq_rows;
     s->qmatmul_chunk_rows = d->qmatmul_chunk_rows;
@@ -6259,26 +6286,31 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "    }\n",
 "KT_WGMMA_SS_N64(kt_wgmma_ss_n64, \"0, 0\")\n",
 "KT_WGMMA_SS_N64(kt_wgmma_ss_n64_tt, \"1, 1\")\n",
+"KT_WGMMA_SS_N64(kt_wgmma_ss_n64_t, \"0, 1\")\n",
 "#undef KT_WGMMA_SS_N64\n",
-"/* d[64 x 128] (+)= A[64 x 16] (smem, K-major) * B[16 x 128] (smem, K-major) */\n",
-"KT_DEV void kt_wgmma_ss_n128(float *d, kt_u64 da, kt_u64 db, int acc) {\n",
-"    asm volatile(\"{\\n.reg .pred p;\\nsetp.ne.b32 p, %66, 0;\\n\"\n",
-"                 \"wgmma.mma_async.sync.aligned.m64n128k16.f32.\" KT_MMA_TYPE \".\" KT_MMA_TYPE \" {\"\n",
-"                 \"%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,\"\n",
-"                 \"%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31,\"\n",
-"                 \"%32,%33,%34,%35,%36,%37,%38,%39,%40,%41,%42,%43,%44,%45,%46,%47,\"\n",
-"                 \"%48,%49,%50,%51,%52,%53,%54,%55,%56,%57,%58,%59,%60,%61,%62,%63\"\n",
-"                 \"}, %64, %65, p, 1, 1, 0, 0;\\n}\\n\"\n",
-"                 : \"+f\"(d[0]), \"+f\"(d[1]), \"+f\"(d[2]), \"+f\"(d[3]), \"+f\"(d[4]), \"+f\"(d[5]), \"+f\"(d[6]), \"+f\"(d[7]),\n",
-"                   \"+f\"(d[8]), \"+f\"(d[9]), \"+f\"(d[10]), \"+f\"(d[11]), \"+f\"(d[12]), \"+f\"(d[13]), \"+f\"(d[14]), \"+f\"(d[15]),\n",
-"                   \"+f\"(d[16]), \"+f\"(d[17]), \"+f\"(d[18]), \"+f\"(d[19]), \"+f\"(d[20]), \"+f\"(d[21]), \"+f\"(d[22]), \"+f\"(d[23]),\n",
-"                   \"+f\"(d[24]), \"+f\"(d[25]), \"+f\"(d[26]), \"+f\"(d[27]), \"+f\"(d[28]), \"+f\"(d[29]), \"+f\"(d[30]), \"+f\"(d[31]),\n",
-"                   \"+f\"(d[32]), \"+f\"(d[33]), \"+f\"(d[34]), \"+f\"(d[35]), \"+f\"(d[36]), \"+f\"(d[37]), \"+f\"(d[38]), \"+f\"(d[39]),\n",
-"                   \"+f\"(d[40]), \"+f\"(d[41]), \"+f\"(d[42]), \"+f\"(d[43]), \"+f\"(d[44]), \"+f\"(d[45]), \"+f\"(d[46]), \"+f\"(d[47]),\n",
-"                   \"+f\"(d[48]), \"+f\"(d[49]), \"+f\"(d[50]), \"+f\"(d[51]), \"+f\"(d[52]), \"+f\"(d[53]), \"+f\"(d[54]), \"+f\"(d[55]),\n",
-"                   \"+f\"(d[56]), \"+f\"(d[57]), \"+f\"(d[58]), \"+f\"(d[59]), \"+f\"(d[60]), \"+f\"(d[61]), \"+f\"(d[62]), \"+f\"(d[63])\n",
-"                 : \"l\"(da), \"l\"(db), \"r\"(acc));\n",
+"/* d[64 x 128] (+)= A[64 x 16] (smem, K-major) * B[16 x 128] (smem; TR \"0, 0\" K-major, \"0, 1\" N-major) */\n",
+"#define KT_WGMMA_SS_N128(NAME, TR) \\\n",
+"KT_DEV void NAME(float *d, kt_u64 da, kt_u64 db, int acc) { \\\n",
+"    asm volatile(\"{\\n.reg .pred p;\\nsetp.ne.b32 p, %66, 0;\\n\" \\\n",
+"                 \"wgmma.mma_async.sync.aligned.m64n128k16.f32.\" KT_MMA_TYPE \".\" KT_MMA_TYPE \" {\" \\\n",
+"                 \"%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,\" \\\n",
+"                 \"%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31,\" \\\n",
+"                 \"%32,%33,%34,%35,%36,%37,%38,%39,%40,%41,%42,%43,%44,%45,%46,%47,\" \\\n",
+"                 \"%48,%49,%50,%51,%52,%53,%54,%55,%56,%57,%58,%59,%60,%61,%62,%63\" \\\n",
+"                 \"}, %64, %65, p, 1, 1, \" TR \";\\n}\\n\" \\\n",
+"                 : \"+f\"(d[0]), \"+f\"(d[1]), \"+f\"(d[2]), \"+f\"(d[3]), \"+f\"(d[4]), \"+f\"(d[5]), \"+f\"(d[6]), \"+f\"(d[7]), \\\n",
+"                   \"+f\"(d[8]), \"+f\"(d[9]), \"+f\"(d[10]), \"+f\"(d[11]), \"+f\"(d[12]), \"+f\"(d[13]), \"+f\"(d[14]), \"+f\"(d[15]), \\\n",
+"                   \"+f\"(d[16]), \"+f\"(d[17]), \"+f\"(d[18]), \"+f\"(d[19]), \"+f\"(d[20]), \"+f\"(d[21]), \"+f\"(d[22]), \"+f\"(d[23]), \\\n",
+"                   \"+f\"(d[24]), \"+f\"(d[25]), \"+f\"(d[26]), \"+f\"(d[27]), \"+f\"(d[28]), \"+f\"(d[29]), \"+f\"(d[30]), \"+f\"(d[31]), \\\n",
+"                   \"+f\"(d[32]), \"+f\"(d[33]), \"+f\"(d[34]), \"+f\"(d[35]), \"+f\"(d[36]), \"+f\"(d[37]), \"+f\"(d[38]), \"+f\"(d[39]), \\\n",
+"                   \"+f\"(d[40]), \"+f\"(d[41]), \"+f\"(d[42]), \"+f\"(d[43]), \"+f\"(d[44]), \"+f\"(d[45]), \"+f\"(d[46]), \"+f\"(d[47]), \\\n",
+"                   \"+f\"(d[48]), \"+f\"(d[49]), \"+f\"(d[50]), \"+f\"(d[51]), \"+f\"(d[52]), \"+f\"(d[53]), \"+f\"(d[54]), \"+f\"(d[55]), \\\n",
+"                   \"+f\"(d[56]), \"+f\"(d[57]), \"+f\"(d[58]), \"+f\"(d[59]), \"+f\"(d[60]), \"+f\"(d[61]), \"+f\"(d[62]), \"+f\"(d[63]) \\\n",
+"                 : \"l\"(da), \"l\"(db), \"r\"(acc)); \\\n",
 "}\n",
+"KT_WGMMA_SS_N128(kt_wgmma_ss_n128, \"0, 0\")\n",
+"KT_WGMMA_SS_N128(kt_wgmma_ss_n128_t, \"0, 1\")\n",
+"#undef KT_WGMMA_SS_N128\n",
 "/* a and b added to p[0] and p[1] (8-byte aligned) by one reduction */\n",
 "KT_DEV void kt_red_add2(float *p, float a, float b) { asm volatile(\"red.global.add.v2.f32 [%0], {%1, %2};\" ::\"l\"(p), \"f\"(a), \"f\"(b) : \"memory\"); }\n",
 "/* keeps A fragments that an asynchronous MMA reads alive until its wait */\n",
@@ -6316,13 +6348,15 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"l\"(db), \"r\"(1));\n",
 "}\n",
 "#endif\n",
-"#if KT_SM90 == 2\n",
+"#if KT_SM90\n",
 "/* ---- Hopper bulk tensor copies, mbarriers, named barriers, register split -- */\n",
 "KT_DEV void kt_mbar_init(kt_u32 bar, int count) { asm volatile(\"mbarrier.init.shared::cta.b64 [%0], %1;\" ::\"r\"(bar), \"r\"(count) : \"memory\"); }\n",
 "KT_DEV void kt_mbar_expect(kt_u32 bar, kt_u32 bytes) {\n",
 "    asm volatile(\"mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\" ::\"r\"(bar), \"r\"(bytes) : \"memory\");\n",
 "}\n",
 "KT_DEV void kt_mbar_arrive(kt_u32 bar) { asm volatile(\"mbarrier.arrive.shared::cta.b64 _, [%0];\" ::\"r\"(bar) : \"memory\"); }\n",
+"/* an arrival on bar once this thread's earlier cp.async copies have landed (counted in the init count) */\n",
+"KT_DEV void kt_cp_mbar_arrive(kt_u32 bar) { asm volatile(\"cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];\" ::\"r\"(bar) : \"memory\"); }\n",
 "KT_DEV void kt_mbar_wait(kt_u32 bar, kt_u32 parity) {\n",
 "    kt_u32 done;\n",
 "    do {\n",
@@ -6343,6 +6377,7 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "}\n",
 "KT_DEV void kt_bar_sync(int id) { asm volatile(\"bar.sync %0, %1;\" ::\"r\"(id), \"n\"(2 * 128) : \"memory\"); }\n",
 "KT_DEV void kt_bar_arrive(int id) { asm volatile(\"bar.arrive %0, %1;\" ::\"r\"(id), \"n\"(2 * 128) : \"memory\"); }\n",
+"KT_DEV void kt_bar_sync_wg(int id) { asm volatile(\"bar.sync %0, %1;\" ::\"r\"(id), \"n\"(128) : \"memory\"); } /* one warpgroup */\n",
 "KT_DEV void kt_fence_mbar_init(void) { asm volatile(\"fence.mbarrier_init.release.cluster;\" ::: \"memory\"); }\n",
 "template <int N> KT_DEV void kt_setmaxnreg_dec(void) { asm volatile(\"setmaxnreg.dec.sync.aligned.u32 %0;\" ::\"n\"(N)); }\n",
 "template <int N> KT_DEV void kt_setmaxnreg_inc(void) { asm volatile(\"setmaxnreg.inc.sync.aligned.u32 %0;\" ::\"n\"(N)); }\n",
@@ -14720,8 +14755,425 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    if (!kt_bwd_store_rows(dk, dkb, a.dk_sn, a.dk_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dk, dkb, a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);\n",
 "    if (!kt_bwd_store_rows(dv, dvb, a.dv_sn, a.dv_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dv, dvb, a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);\n",
 "}\n",
+"/* kt_bwd_wgr (the host's choice at long query ranges, docs/PERF.md): kt_bwd_wg\n",
+"   whose two warpgroups never meet at a CTA barrier. Q, dO, LSE and Dd stream through KT_BWD_RING slots, each\n",
+"   thread's share of block x + 1 copied (cp.async) at its step x and\n",
+"   counted on the slot's `full` mbarrier when it lands; a warpgroup\n",
+"   releases a slot on its `empty` mbarrier (a lane a warp) once its last\n",
+"   product that reads it is done. A step issues the previous block's\n",
+"   dV += P^T dO and dK += dS^T Q together with this block's S^T and dP^T\n",
+"   and waits for them once; with KT_BWD_PP the warpgroups take turns\n",
+"   issuing (named barriers 1 and 2), so one's exponentials run while the\n",
+"   other's products do. */\n",
+"#ifndef KT_BWD_PP\n",
+"#define KT_BWD_PP 1\n",
+"#endif\n",
+"#ifndef KT_BWD_PSMEM /* kt_bwd_wgp: P^T and dS^T staged in shared memory for dV and dK (frees their registers) */\n",
+"#define KT_BWD_PSMEM 1\n",
+"#endif\n",
+"#define KT_BWD_RING 3\n",
+"#if KT_BWD_PP\n",
+"#define KT_BWD_TURN kt_bar_sync(1 + wg)\n",
+"#define KT_BWD_HAND kt_bar_arrive(2 - wg)\n",
+"#else\n",
+"#define KT_BWD_TURN\n",
+"#define KT_BWD_HAND\n",
+"#endif\n",
+"#if KT_BWD_PSMEM\n",
+"#define KT_BWD_FENCE_PDS\n",
+"#define KT_BWD_DVDK(sQp, sOp) kt_bwd_wg_acc_ss(dv[0], sPa + wg * 64 * 128, sOp), kt_bwd_wg_acc_ss(dk[0], sSa + wg * 64 * 128, sQp)\n",
+"#else\n",
+"#define KT_BWD_FENCE_PDS kt_bwd_fence_a(p), kt_bwd_fence_a(ds)\n",
+"#define KT_BWD_DVDK(sQp, sOp) kt_bwd_wg_acc(dv[0], p, sOp), kt_bwd_wg_acc(dk[0], ds, sQp)\n",
+"#endif\n",
+"#if KT_D == 64\n",
+"#define KT_BWD_SS kt_wgmma_ss_n64_t\n",
+"#else\n",
+"#define KT_BWD_SS kt_wgmma_ss_n128_t\n",
+"#endif\n",
+"static_assert(BI == 64, \"a query block's row of P^T or dS^T is one 128-byte swizzle atom\");\n",
+"/* acc[64 x KT_D] += X B: X the warpgroup's 64 x BI block at sa (K-major, as kt_bwd_wg_put wrote it), B a query block's\n",
+"   tile sb read N-major */\n",
+"KT_DEV void kt_bwd_wg_acc_ss(float *acc, kt_u32 sa, kt_u32 sb) {\n",
+"#pragma unroll\n",
+"    for (int kk = 0; kk < BI / 16; kk++) KT_BWD_SS(acc, kt_gdesc(sa + kk * 32, 16, 1024), kt_gdesc(sb + kk * 2048, BI * 128, 1024), 1);\n",
+"}\n",
+"/* A fragments x of a 64 x BI block (this thread's rows r0 and r0 + 8) into a [BN][BI] tile at t, 16-byte chunks swizzled as the tiles */\n",
+"KT_DEV void kt_bwd_wg_put(kt_u32 *tile, kt_u32 (*x)[4], int r0, int t) {\n",
+"#pragma unroll\n",
+"    for (int kk = 0; kk < BI / 16; kk++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) {\n",
+"            const int r = r0 + 8 * (e & 1), c = 16 * kk + 8 * (e >> 1) + 2 * t;\n",
+"            tile[(r * 128 + (((c >> 3) ^ (r & 7)) << 4) + (c & 7) * 2) >> 2] = x[kk][e];\n",
+"        }\n",
+"}\n",
+"KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {\n",
+"    /* K, V (BN rows), KT_BWD_RING slots of Q and of dO (BI rows), 1024-byte\n",
+"       aligned; LSE and Dd of the slots; the full and empty mbarriers */\n",
+"    const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),\n",
+"                 sOa = sQa + KT_BWD_RING * WTILE(BI), sLa = sOa + KT_BWD_RING * WTILE(BI), sDa = sLa + KT_BWD_RING * BI * 4,\n",
+"                 barF = sDa + KT_BWD_RING * BI * 4, barE = barF + 8 * KT_BWD_RING, sPa = (barE + 8 * KT_BWD_RING + 1023u) & ~1023u,\n",
+"                 sSa = sPa + BN * BI * 2;\n",
+"    const float *sl = (const float *)((unsigned char *)smem + (sLa - s0)), *sd = (const float *)((unsigned char *)smem + (sDa - s0));\n",
+"#if KT_BWD_PSMEM\n",
+"    kt_u32 *sP = (kt_u32 *)((unsigned char *)smem + (sPa - s0)), *sS = (kt_u32 *)((unsigned char *)smem + (sSa - s0));\n",
+"#else\n",
+"    (void)sPa, (void)sSa;\n",
+"#endif\n",
+"    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;\n",
+"    kt_i64 bh, kb;\n",
+"    KT_BWD_CTA(false, bh, kb);\n",
+"    const kt_i64 b = bh / a.Hk, hk = bh - b * a.Hk, j0 = kb * BN, jw = j0 + wg * 64 + wq * 16;\n",
+"    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
+"    KT_BWD_QRANGE\n",
+"\n",
+"    if (tid == 0) {\n",
+"        for (int i = 0; i < KT_BWD_RING; i++) kt_mbar_init(barF + 8 * i, NTHR), kt_mbar_init(barE + 8 * i, NTHR / KT_WARP);\n",
+"        kt_fence_mbar_init();\n",
+"    }\n",
+"    __syncthreads();\n",
+"    kt_bwd_sw<BN>(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, tid);\n",
+"    kt_bwd_sw<BN>(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, tid);\n",
+"    float dk[KT_D / 8][4], dv[KT_D / 8][4], s[BI / 8][4], dp[BI / 8][4];\n",
+"#if !KT_BWD_PSMEM\n",
+"    kt_u32 p[BI / 16][4], ds[BI / 16][4];\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < BI / 16; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) p[n][e] = ds[n][e] = 0u;\n",
+"#endif\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < KT_D / 8; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) dk[n][e] = dv[n][e] = 0.0f;\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < BI / 8; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
+"    /* this thread's share of block x into slot x % KT_BWD_RING, counted on its full barrier (K and V with block 0) */\n",
+"#define KT_BWD_LOAD_Q(x, st_)                                                                                               \\\n",
+"    do {                                                                                                                    \\\n",
+"        const kt_i64 h_ = KT_BWD_QH(x), i_ = KT_BWD_QI(x), bh_ = (b * a.Hq + h_) * a.Nq;                                    \\\n",
+"        kt_bwd_sw<BI>(sQa + st_ * WTILE(BI), (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, tid);         \\\n",
+"        kt_bwd_sw<BI>(sOa + st_ * WTILE(BI), (const kt_u16 *)a.dout + b * a.do_sb + h_ * a.do_sh, a.do_sn, i_, a.Nq, tid);   \\\n",
+"        if (tid < BI) {                                                                                                     \\\n",
+"            const int ok_ = i_ + tid < a.Nq;                                                                                \\\n",
+"            kt_cp_async4(sLa + (kt_u32)(st_ * BI + tid) * 4u, (const float *)a.dd + (ok_ ? rows + bh_ + i_ + tid : 0), ok_); \\\n",
+"            kt_cp_async4(sDa + (kt_u32)(st_ * BI + tid) * 4u, (const float *)a.dd + (ok_ ? bh_ + i_ + tid : 0), ok_);        \\\n",
+"        }                                                                                                                   \\\n",
+"        kt_cp_mbar_arrive(barF + 8 * st_);                                                                                  \\\n",
+"    } while (0)\n",
+"    if (total > 0) KT_BWD_LOAD_Q(0, 0);\n",
+"#if KT_BWD_PP\n",
+"    if (wg == 1) kt_bar_arrive(1); /* warpgroup 0 issues first */\n",
+"#endif\n",
+"    int pend = 0, pst = 0; /* P^T and dS^T of a block wait in p, ds for its dV, dK products (slot pst) */\n",
+"    kt_u32 fph = 0, eph = 0;  /* the phase parity each slot's full and empty barrier waits for next */\n",
+"    int st = 0; /* block x's slot */\n",
+"    for (kt_i64 x = 0; x < total; x++, st = st + 1 == KT_BWD_RING ? 0 : st + 1) {\n",
+"        const kt_i64 h = KT_BWD_QH(x), i0 = KT_BWD_QI(x);\n",
+"        if (x + 1 < total) {\n",
+"            /* block x + 1 into the next slot, once both warpgroups released its previous block */\n",
+"            const int sn = st + 1 == KT_BWD_RING ? 0 : st + 1;\n",
+"            if (x + 1 >= KT_BWD_RING) {\n",
+"                kt_mbar_wait(barE + 8 * sn, (eph >> sn) & 1u);\n",
+"                eph ^= 1u << sn;\n",
+"            }\n",
+"            KT_BWD_LOAD_Q(x + 1, sn);\n",
+"        }\n",
+"        kt_mbar_wait(barF + 8 * st, (fph >> st) & 1u);\n",
+"        fph ^= 1u << st;\n",
+"        kt_fence_async_smem(); /* the landed copies before the products read them */\n",
+"        /* a warpgroup whose 64 keys no row of the block sees adds nothing (causal: the diagonal's first block) */\n",
+"        const int live = !kt_bwd_dead(a, i0, BI, j0 + wg * 64, 64);\n",
+"        const kt_u32 sQt = sQa + st * WTILE(BI), sOt = sOa + st * WTILE(BI), sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);\n",
+"        kt_bwd_fence<BI / 8>(s);\n",
+"        kt_bwd_fence<BI / 8>(dp);\n",
+"        kt_bwd_fence<KT_D / 8>(dv);\n",
+"        kt_bwd_fence<KT_D / 8>(dk);\n",
+"        KT_BWD_FENCE_PDS;\n",
+"#if KT_BWD_PSMEM && !KT_BWD_PP\n",
+"        if (pend) kt_bar_sync_wg(3 + wg); /* the warpgroup's P^T and dS^T stores (the turns order them otherwise) */\n",
+"#endif\n",
+"        KT_BWD_TURN;\n",
+"        if (pend && live) { /* each case one branch: the compiler sees which products each wait covers */\n",
+"            kt_wgmma_fence();\n",
+"            KT_BWD_DVDK(sQp, sOp);\n",
+"            kt_bwd_wg_nt(s[0], sKa + wg * 64 * 128, sQt);\n",
+"            kt_bwd_wg_nt(dp[0], sVa + wg * 64 * 128, sOt);\n",
+"            kt_wgmma_commit();\n",
+"            KT_BWD_HAND;\n",
+"            kt_wgmma_wait<0>();\n",
+"        } else if (pend) {\n",
+"            kt_wgmma_fence();\n",
+"            KT_BWD_DVDK(sQp, sOp);\n",
+"            kt_wgmma_commit();\n",
+"            KT_BWD_HAND;\n",
+"            kt_wgmma_wait<0>();\n",
+"        } else if (live) {\n",
+"            kt_wgmma_fence();\n",
+"            kt_bwd_wg_nt(s[0], sKa + wg * 64 * 128, sQt);\n",
+"            kt_bwd_wg_nt(dp[0], sVa + wg * 64 * 128, sOt);\n",
+"            kt_wgmma_commit();\n",
+"            KT_BWD_HAND;\n",
+"            kt_wgmma_wait<0>();\n",
+"        } else {\n",
+"            KT_BWD_HAND;\n",
+"        }\n",
+"        kt_bwd_fence<BI / 8>(s);\n",
+"        kt_bwd_fence<BI / 8>(dp);\n",
+"        kt_bwd_fence<KT_D / 8>(dv);\n",
+"        kt_bwd_fence<KT_D / 8>(dk);\n",
+"        KT_BWD_FENCE_PDS;\n",
+"        kt_syncwarp(); /* every lane's products done before lane 0 releases the slot */\n",
+"        if (pend && lane == 0) kt_mbar_arrive(barE + 8 * pst);\n",
+"        if (!live) {\n",
+"            if (lane == 0) kt_mbar_arrive(barE + 8 * st);\n",
+"            pend = 0;\n",
+"            continue;\n",
+"        }\n",
+"        KT_BWD_MB(h)\n",
+"        if (KT_BWD_FAST(kt_bwd_plain(a, i0, BI, jw, 16)))\n",
+"            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));\n",
+"        else if (KT_BWD_FAST(kt_bwd_edge(a, i0, BI, jw, 16)))\n",
+"            kt_bwd_pds<BI / 8, 1, 2>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));\n",
+"        else\n",
+"            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,\n",
+"                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f KT_BWD_PDSA(mb));\n",
+"#if KT_BWD_PSMEM\n",
+"        {\n",
+"            kt_u32 p[BI / 16][4], ds[BI / 16][4];\n",
+"            kt_bwd_wg_pack(p, s);\n",
+"            kt_bwd_wg_pack(ds, dp);\n",
+"            kt_bwd_wg_put(sP, p, wg * 64 + wq * 16 + g, t);\n",
+"            kt_bwd_wg_put(sS, ds, wg * 64 + wq * 16 + g, t);\n",
+"            kt_fence_async_smem(); /* before the warpgroup's products read them */\n",
+"        }\n",
+"#else\n",
+"        kt_bwd_wg_pack(p, s);\n",
+"        kt_bwd_wg_pack(ds, dp);\n",
+"#endif\n",
+"        pend = 1, pst = st;\n",
+"    }\n",
+"#undef KT_BWD_LOAD_Q\n",
+"    {\n",
+"        const kt_u32 sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);\n",
+"        kt_bwd_fence<KT_D / 8>(dv);\n",
+"        kt_bwd_fence<KT_D / 8>(dk);\n",
+"        KT_BWD_FENCE_PDS;\n",
+"#if KT_BWD_PSMEM && !KT_BWD_PP\n",
+"        if (pend) kt_bar_sync_wg(3 + wg);\n",
+"#endif\n",
+"        KT_BWD_TURN;\n",
+"        if (pend) {\n",
+"            kt_wgmma_fence();\n",
+"            KT_BWD_DVDK(sQp, sOp);\n",
+"            kt_wgmma_commit();\n",
+"            KT_BWD_HAND;\n",
+"            kt_wgmma_wait<0>();\n",
+"        } else {\n",
+"            KT_BWD_HAND;\n",
+"        }\n",
+"        kt_bwd_fence<KT_D / 8>(dv);\n",
+"        kt_bwd_fence<KT_D / 8>(dk);\n",
+"    }\n",
+"#if KT_BWD_PP\n",
+"    if (wg == 0) kt_bar_sync(1); /* warpgroup 1's last hand-over */\n",
+"#endif\n",
+"    kt_cp_commit();\n",
+"    kt_cp_wait_all(); /* the K/V copies, where no query block ran */\n",
+"    __syncthreads();  /* the tiles are free for the staged stores */\n",
+"    const kt_u64 dkb = a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), dvb = a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4));\n",
+"    const int warp = tid >> KT_WARP_SHIFT;\n",
+"    if (!kt_bwd_store_rows(dk, dkb, a.dk_sn, a.dk_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dk, dkb, a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);\n",
+"    if (!kt_bwd_store_rows(dv, dvb, a.dv_sn, a.dv_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dv, dvb, a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);\n",
+"}\n",
+"#undef KT_BWD_TURN\n",
+"#undef KT_BWD_HAND\n",
+"#undef KT_BWD_FENCE_PDS\n",
+"#undef KT_BWD_DVDK\n",
+"#undef KT_BWD_SS\n",
 "KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<0>(a KT_BWD_SPA); }\n",
+"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgr(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgp(a KT_BWD_SPA); }\n",
 "KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<1>(a KT_BWD_SPA); }\n",
+"/* kt_bwd_wgdr: kt_bwd_wgd (below) with kt_bwd_wgp's loop: K, V and the block's keys\n",
+"   stream through KT_BWD_RING slots on full and empty mbarriers; a step\n",
+"   issues the previous block's dQ += dS K with this block's S and dP,\n",
+"   the warpgroups taking turns with KT_BWD_PP. */\n",
+"#if KT_BWD_PP\n",
+"#define KT_BWD_TURN kt_bar_sync(1 + wg)\n",
+"#define KT_BWD_HAND kt_bar_arrive(2 - wg)\n",
+"#else\n",
+"#define KT_BWD_TURN\n",
+"#define KT_BWD_HAND\n",
+"#endif\n",
+"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgdr(const kt_bwd_args a KT_BWD_SPK) {\n",
+"    /* Q, dO (BN rows), KT_BWD_RING slots of K and of V (BI rows), 1024-byte aligned; LSE and Dd of the BN rows; the mbarriers */\n",
+"    const kt_u32 s0 = kt_smem_addr(smem), sQa = (s0 + 1023u) & ~1023u, sOa = sQa + WTILE(BN), sKa = sOa + WTILE(BN),\n",
+"                 sVa = sKa + KT_BWD_RING * WTILE(BI), sLa = sVa + KT_BWD_RING * WTILE(BI), barF = sLa + 2 * BN * 4, barE = barF + 8 * KT_BWD_RING;\n",
+"    float *sl = (float *)((unsigned char *)smem + (sLa - s0)), *sd = sl + BN;\n",
+"    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;\n",
+"    kt_i64 bh, qb;\n",
+"    KT_BWD_CTA(true, bh, qb);\n",
+"    const kt_i64 b = bh / a.Hq, h = bh - b * a.Hq, hk = h / a.group, i0 = qb * BN, iw = i0 + wg * 64 + wq * 16;\n",
+"    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;\n",
+"    const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;\n",
+"    const float slope = a.alibi ? ((const float *)a.alibi)[h] : 0.0f;\n",
+"#if KT_BSP == 1\n",
+"    /* this query block's list of key tiles */\n",
+"    const kt_i64 lrow = (b * a.Hq + h) * sp.RB + i0 / BN;\n",
+"    const int *kl = (const int *)sp.ridx + lrow * sp.RT;\n",
+"    const kt_i64 total = ((const int *)sp.rcnt)[lrow];\n",
+"    (void)off, (void)i_last; /* the lists hold the window's range */\n",
+"#define KT_BWD_KJ(x) ((kt_i64)kl[x] * BI)\n",
+"#else\n",
+"    /* the keys that a row of [i0, i_last] sees, in blocks of BI */\n",
+"    kt_i64 k_lo = 0, k_hi = a.Nk;\n",
+"    if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;\n",
+"    if ((a.wflags & 2) && i_last + off + a.wr + 1 < k_hi) k_hi = i_last + off + a.wr + 1;\n",
+"    const kt_i64 total = k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;\n",
+"#define KT_BWD_KJ(x) (k_lo + (x) * BI)\n",
+"#endif\n",
+"#if KT_BSP\n",
+"    const kt_i64 mb = b * sp.m_sb + h * sp.m_sh;\n",
+"#endif\n",
+"\n",
+"    if (tid == 0) {\n",
+"        for (int i = 0; i < KT_BWD_RING; i++) kt_mbar_init(barF + 8 * i, NTHR), kt_mbar_init(barE + 8 * i, NTHR / KT_WARP);\n",
+"        kt_fence_mbar_init();\n",
+"    }\n",
+"    for (int r = tid; r < BN; r += NTHR) {\n",
+"        const kt_i64 i = i0 + r, x = (b * a.Hq + h) * a.Nq + i;\n",
+"        sl[r] = i < a.Nq ? ((const float *)a.dd)[rows + x] : 0.0f;\n",
+"        sd[r] = i < a.Nq ? ((const float *)a.dd)[x] : 0.0f;\n",
+"    }\n",
+"    __syncthreads();\n",
+"    kt_bwd_sw<BN>(sQa, (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, a.q_sn, i0, a.Nq, tid);\n",
+"    kt_bwd_sw<BN>(sOa, (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh, a.do_sn, i0, a.Nq, tid);\n",
+"    float dq[KT_D / 8][4], s[BI / 8][4], dp[BI / 8][4];\n",
+"    kt_u32 ds[BI / 16][4];\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < KT_D / 8; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) dq[n][e] = 0.0f;\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < BI / 8; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;\n",
+"#pragma unroll\n",
+"    for (int n = 0; n < BI / 16; n++)\n",
+"#pragma unroll\n",
+"        for (int e = 0; e < 4; e++) ds[n][e] = 0u;\n",
+"    const kt_u16 *kb = (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, *vb = (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh;\n",
+"    /* this thread's share of key block x into slot st_, counted on its full barrier (Q and dO with block 0) */\n",
+"#define KT_BWD_LOAD_K(x, st_)                                                                                             \\\n",
+"    do {                                                                                                                  \\\n",
+"        kt_bwd_sw<BI>(sKa + (st_) * WTILE(BI), kb, a.k_sn, KT_BWD_KJ(x), a.Nk, tid);                                      \\\n",
+"        kt_bwd_sw<BI>(sVa + (st_) * WTILE(BI), vb, a.v_sn, KT_BWD_KJ(x), a.Nk, tid);                                      \\\n",
+"        kt_cp_mbar_arrive(barF + 8 * (st_));                                                                              \\\n",
+"    } while (0)\n",
+"    if (total > 0) KT_BWD_LOAD_K(0, 0);\n",
+"#if KT_BWD_PP\n",
+"    if (wg == 1) kt_bar_arrive(1); /* warpgroup 0 issues first */\n",
+"#endif\n",
+"    int pend = 0, pst = 0, st = 0; /* dS of a block waits in ds for its dQ product (slot pst); block x's slot st */\n",
+"    kt_u32 fph = 0, eph = 0;       /* the phase parity each slot's full and empty barrier waits for next */\n",
+"    for (kt_i64 x = 0; x < total; x++, st = st + 1 == KT_BWD_RING ? 0 : st + 1) {\n",
+"        const kt_i64 j0 = KT_BWD_KJ(x);\n",
+"        if (x + 1 < total) {\n",
+"            const int sn = st + 1 == KT_BWD_RING ? 0 : st + 1;\n",
+"            if (x + 1 >= KT_BWD_RING) {\n",
+"                kt_mbar_wait(barE + 8 * sn, (eph >> sn) & 1u);\n",
+"                eph ^= 1u << sn;\n",
+"            }\n",
+"            KT_BWD_LOAD_K(x + 1, sn);\n",
+"        }\n",
+"        kt_mbar_wait(barF + 8 * st, (fph >> st) & 1u);\n",
+"        fph ^= 1u << st;\n",
+"        kt_fence_async_smem(); /* the landed copies before the products read them */\n",
+"        /* a warpgroup whose 64 rows see none of the block's keys adds nothing (causal: the diagonal's last block) */\n",
+"        const int live = !kt_bwd_dead(a, i0 + wg * 64, 64, j0, BI);\n",
+"        const kt_u32 sKt = sKa + st * WTILE(BI), sVt = sVa + st * WTILE(BI), sKp = sKa + pst * WTILE(BI);\n",
+"        kt_bwd_fence<BI / 8>(s);\n",
+"        kt_bwd_fence<BI / 8>(dp);\n",
+"        kt_bwd_fence<KT_D / 8>(dq);\n",
+"        kt_bwd_fence_a(ds);\n",
+"        KT_BWD_TURN;\n",
+"        if (pend && live) { /* each case one branch: the compiler sees which products each wait covers */\n",
+"            kt_wgmma_fence();\n",
+"            kt_bwd_wg_acc(dq[0], ds, sKp);\n",
+"            kt_bwd_wg_nt(s[0], sQa + wg * 64 * 128, sKt);\n",
+"            kt_bwd_wg_nt(dp[0], sOa + wg * 64 * 128, sVt);\n",
+"            kt_wgmma_commit();\n",
+"            KT_BWD_HAND;\n",
+"            kt_wgmma_wait<0>();\n",
+"        } else if (pend) {\n",
+"            kt_wgmma_fence();\n",
+"            kt_bwd_wg_acc(dq[0], ds, sKp);\n",
+"            kt_wgmma_commit();\n",
+"            KT_BWD_HAND;\n",
+"            kt_wgmma_wait<0>();\n",
+"        } else if (live) {\n",
+"            kt_wgmma_fence();\n",
+"            kt_bwd_wg_nt(s[0], sQa + wg * 64 * 128, sKt);\n",
+"            kt_bwd_wg_nt(dp[0], sOa + wg * 64 * 128, sVt);\n",
+"            kt_wgmma_commit();\n",
+"            KT_BWD_HAND;\n",
+"            kt_wgmma_wait<0>();\n",
+"        } else {\n",
+"            KT_BWD_HAND;\n",
+"        }\n",
+"        kt_bwd_fence<BI / 8>(s);\n",
+"        kt_bwd_fence<BI / 8>(dp);\n",
+"        kt_bwd_fence<KT_D / 8>(dq);\n",
+"        kt_bwd_fence_a(ds);\n",
+"        kt_syncwarp(); /* every lane's products done before lane 0 releases the slot */\n",
+"        if (pend && lane == 0) kt_mbar_arrive(barE + 8 * pst);\n",
+"        if (!live) {\n",
+"            if (lane == 0) kt_mbar_arrive(barE + 8 * st);\n",
+"            pend = 0;\n",
+"            continue;\n",
+"        }\n",
+"        if (KT_BWD_FAST(kt_bwd_plain(a, iw, 16, j0, BI)))\n",
+"            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, iw + g, j0 + 2 * t, i0, sl, sd, 0.0f KT_BWD_PDSA(mb));\n",
+"        else if (KT_BWD_FAST(kt_bwd_edge(a, iw, 16, j0, BI)))\n",
+"            kt_bwd_pds<BI / 8, 0, 2>(a, s, dp, iw + g, j0 + 2 * t, i0, sl, sd, 0.0f KT_BWD_PDSA(mb));\n",
+"        else\n",
+"            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, iw + g, j0 + 2 * t, i0, sl, sd, slope KT_BWD_PDSA(mb));\n",
+"        kt_bwd_wg_pack(ds, dp);\n",
+"        pend = 1, pst = st;\n",
+"    }\n",
+"#undef KT_BWD_LOAD_K\n",
+"#undef KT_BWD_KJ\n",
+"    {\n",
+"        const kt_u32 sKp = sKa + pst * WTILE(BI);\n",
+"        kt_bwd_fence<KT_D / 8>(dq);\n",
+"        kt_bwd_fence_a(ds);\n",
+"        KT_BWD_TURN;\n",
+"        if (pend) {\n",
+"            kt_wgmma_fence();\n",
+"            kt_bwd_wg_acc(dq[0], ds, sKp);\n",
+"            kt_wgmma_commit();\n",
+"            KT_BWD_HAND;\n",
+"            kt_wgmma_wait<0>();\n",
+"        } else {\n",
+"            KT_BWD_HAND;\n",
+"        }\n",
+"        kt_bwd_fence<KT_D / 8>(dq);\n",
+"    }\n",
+"#if KT_BWD_PP\n",
+"    if (wg == 0) kt_bar_sync(1); /* warpgroup 1's last hand-over */\n",
+"#endif\n",
+"    kt_cp_commit();\n",
+"    kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */\n",
+"    __syncthreads();  /* the tiles are free for the staged stores */\n",
+"    const kt_u64 dqb = a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4));\n",
+"    if (!kt_bwd_store_rows(dq, dqb, a.dq_sn, a.dq_dt, i0, a.Nq, a.add != 0, smem, tid, tid >> KT_WARP_SHIFT, g, t))\n",
+"        kt_bwd_store(dq, dqb, a.dq_sn, a.dq_dt, iw, a.Nq, g, t, a.add != 0);\n",
+"}\n",
+"#undef KT_BWD_TURN\n",
+"#undef KT_BWD_HAND\n",
 "/* Hopper dQ (kind 13's deterministic mode): one CTA per (batch, query\n",
 "   head, 128 rows), a warpgroup per 64 rows. Q and dO (BN rows) and each\n",
 "   block of 64 keys' K and V (KT_STAGES slots, cp.async) sit in shared\n",

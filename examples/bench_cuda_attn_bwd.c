@@ -10,7 +10,9 @@
    causal. Only the public API: it builds against older headers too.
    First (not with --train) a check: b=1 at the train layout, both modes, gradients against
    the CPU backward on the same inputs (NMSE, bf16 tolerance 1e-4).
-   usage: bench_cuda_attn_bwd [cache_dir] [--train] */
+   usage: bench_cuda_attn_bwd [cache_dir] [--train]
+   KTORCH_BENCH_BWD_DET_ONLY=1: the deterministic mode alone; KTORCH_BENCH_BWD_NO_CHECK=1: no check;
+   KTORCH_BENCH_BWD_STEADY_S: seconds of each case's own runs before timing (0.5). */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -87,8 +89,9 @@ static void check_job(job *j, const char *name, const char *mode) {
 static void bench_case(ktorch_cuda_desc desc, const char *name, int64_t B, int64_t H, int64_t N, int causal, int views, int check) {
     const int64_t D = 128, s4[4] = {B, H, N, D}, sl[3] = {B, H, N}, s2[2] = {B * N, 3 * H * D}, s2o[2] = {B * N, H * D};
     const double flops = 2.5 * 4.0 * (double)B * H * (double)N * N * D * (causal ? 0.5 : 1.0);
+    const int modes = bench_env_flag("KTORCH_BENCH_BWD_DET_ONLY") ? 1 : 2;
     int mode, i;
-    for (mode = 0; mode < 2; mode++) {
+    for (mode = 0; mode < modes; mode++) {
         ktorch_tensor buf[8];
         int nbuf = 0;
         job j;
@@ -136,7 +139,7 @@ static void bench_case(ktorch_cuda_desc desc, const char *name, int64_t B, int64
             run_job(&j);
             check_job(&j, name, mode ? "atomic" : "deterministic");
         } else {
-            ms = bench_cuda_time_steady_ms(ctx, run_job, &j, 5, 0.5, 11);
+            ms = bench_cuda_time_steady_ms(ctx, run_job, &j, 5, getenv("KTORCH_BENCH_BWD_STEADY_S") ? atof(getenv("KTORCH_BENCH_BWD_STEADY_S")) : 0.5, 11);
             printf("%-40s %-13s %9.3f %9.1f\n", name, mode ? "atomic" : "deterministic", ms, flops / (ms * 1e-3) / 1e12);
         }
         fflush(stdout);
@@ -160,7 +163,7 @@ int main(int argc, char **argv) {
     CHECK(ktorch_device_info_get(ctx, cuda0(), &info));
     printf("device: %s (%s, %d SMs); attention backward, bf16 d=128\n", info.name, info.arch, info.compute_units);
     printf("%-40s %-13s %9s %9s\n", "case", "mode", "ms", "TFLOP/s");
-    if (!train_only) bench_case(desc, "check b1 h6 n1024 causal, QKV views", 1, 6, 1024, 1, 1, 1);
+    if (!train_only && !bench_env_flag("KTORCH_BENCH_BWD_NO_CHECK")) bench_case(desc, "check b1 h6 n1024 causal, QKV views", 1, 6, 1024, 1, 1, 1);
     bench_case(desc, "train b16 h6 n1024 causal, QKV views", 16, 6, 1024, 1, 1, 0);
     if (!train_only) {
         bench_case(desc, "b1 h16 n8192", 1, 16, 8192, 0, 0, 0);

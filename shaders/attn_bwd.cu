@@ -660,8 +660,425 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
     if (!kt_bwd_store_rows(dk, dkb, a.dk_sn, a.dk_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dk, dkb, a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);
     if (!kt_bwd_store_rows(dv, dvb, a.dv_sn, a.dv_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dv, dvb, a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);
 }
+/* kt_bwd_wgr (the host's choice at long query ranges, docs/PERF.md): kt_bwd_wg
+   whose two warpgroups never meet at a CTA barrier. Q, dO, LSE and Dd stream through KT_BWD_RING slots, each
+   thread's share of block x + 1 copied (cp.async) at its step x and
+   counted on the slot's `full` mbarrier when it lands; a warpgroup
+   releases a slot on its `empty` mbarrier (a lane a warp) once its last
+   product that reads it is done. A step issues the previous block's
+   dV += P^T dO and dK += dS^T Q together with this block's S^T and dP^T
+   and waits for them once; with KT_BWD_PP the warpgroups take turns
+   issuing (named barriers 1 and 2), so one's exponentials run while the
+   other's products do. */
+#ifndef KT_BWD_PP
+#define KT_BWD_PP 1
+#endif
+#ifndef KT_BWD_PSMEM /* kt_bwd_wgp: P^T and dS^T staged in shared memory for dV and dK (frees their registers) */
+#define KT_BWD_PSMEM 1
+#endif
+#define KT_BWD_RING 3
+#if KT_BWD_PP
+#define KT_BWD_TURN kt_bar_sync(1 + wg)
+#define KT_BWD_HAND kt_bar_arrive(2 - wg)
+#else
+#define KT_BWD_TURN
+#define KT_BWD_HAND
+#endif
+#if KT_BWD_PSMEM
+#define KT_BWD_FENCE_PDS
+#define KT_BWD_DVDK(sQp, sOp) kt_bwd_wg_acc_ss(dv[0], sPa + wg * 64 * 128, sOp), kt_bwd_wg_acc_ss(dk[0], sSa + wg * 64 * 128, sQp)
+#else
+#define KT_BWD_FENCE_PDS kt_bwd_fence_a(p), kt_bwd_fence_a(ds)
+#define KT_BWD_DVDK(sQp, sOp) kt_bwd_wg_acc(dv[0], p, sOp), kt_bwd_wg_acc(dk[0], ds, sQp)
+#endif
+#if KT_D == 64
+#define KT_BWD_SS kt_wgmma_ss_n64_t
+#else
+#define KT_BWD_SS kt_wgmma_ss_n128_t
+#endif
+static_assert(BI == 64, "a query block's row of P^T or dS^T is one 128-byte swizzle atom");
+/* acc[64 x KT_D] += X B: X the warpgroup's 64 x BI block at sa (K-major, as kt_bwd_wg_put wrote it), B a query block's
+   tile sb read N-major */
+KT_DEV void kt_bwd_wg_acc_ss(float *acc, kt_u32 sa, kt_u32 sb) {
+#pragma unroll
+    for (int kk = 0; kk < BI / 16; kk++) KT_BWD_SS(acc, kt_gdesc(sa + kk * 32, 16, 1024), kt_gdesc(sb + kk * 2048, BI * 128, 1024), 1);
+}
+/* A fragments x of a 64 x BI block (this thread's rows r0 and r0 + 8) into a [BN][BI] tile at t, 16-byte chunks swizzled as the tiles */
+KT_DEV void kt_bwd_wg_put(kt_u32 *tile, kt_u32 (*x)[4], int r0, int t) {
+#pragma unroll
+    for (int kk = 0; kk < BI / 16; kk++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) {
+            const int r = r0 + 8 * (e & 1), c = 16 * kk + 8 * (e >> 1) + 2 * t;
+            tile[(r * 128 + (((c >> 3) ^ (r & 7)) << 4) + (c & 7) * 2) >> 2] = x[kk][e];
+        }
+}
+KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
+    /* K, V (BN rows), KT_BWD_RING slots of Q and of dO (BI rows), 1024-byte
+       aligned; LSE and Dd of the slots; the full and empty mbarriers */
+    const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),
+                 sOa = sQa + KT_BWD_RING * WTILE(BI), sLa = sOa + KT_BWD_RING * WTILE(BI), sDa = sLa + KT_BWD_RING * BI * 4,
+                 barF = sDa + KT_BWD_RING * BI * 4, barE = barF + 8 * KT_BWD_RING, sPa = (barE + 8 * KT_BWD_RING + 1023u) & ~1023u,
+                 sSa = sPa + BN * BI * 2;
+    const float *sl = (const float *)((unsigned char *)smem + (sLa - s0)), *sd = (const float *)((unsigned char *)smem + (sDa - s0));
+#if KT_BWD_PSMEM
+    kt_u32 *sP = (kt_u32 *)((unsigned char *)smem + (sPa - s0)), *sS = (kt_u32 *)((unsigned char *)smem + (sSa - s0));
+#else
+    (void)sPa, (void)sSa;
+#endif
+    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;
+    kt_i64 bh, kb;
+    KT_BWD_CTA(false, bh, kb);
+    const kt_i64 b = bh / a.Hk, hk = bh - b * a.Hk, j0 = kb * BN, jw = j0 + wg * 64 + wq * 16;
+    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
+    KT_BWD_QRANGE
+
+    if (tid == 0) {
+        for (int i = 0; i < KT_BWD_RING; i++) kt_mbar_init(barF + 8 * i, NTHR), kt_mbar_init(barE + 8 * i, NTHR / KT_WARP);
+        kt_fence_mbar_init();
+    }
+    __syncthreads();
+    kt_bwd_sw<BN>(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, tid);
+    kt_bwd_sw<BN>(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, tid);
+    float dk[KT_D / 8][4], dv[KT_D / 8][4], s[BI / 8][4], dp[BI / 8][4];
+#if !KT_BWD_PSMEM
+    kt_u32 p[BI / 16][4], ds[BI / 16][4];
+#pragma unroll
+    for (int n = 0; n < BI / 16; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) p[n][e] = ds[n][e] = 0u;
+#endif
+#pragma unroll
+    for (int n = 0; n < KT_D / 8; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) dk[n][e] = dv[n][e] = 0.0f;
+#pragma unroll
+    for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
+    /* this thread's share of block x into slot x % KT_BWD_RING, counted on its full barrier (K and V with block 0) */
+#define KT_BWD_LOAD_Q(x, st_)                                                                                               \
+    do {                                                                                                                    \
+        const kt_i64 h_ = KT_BWD_QH(x), i_ = KT_BWD_QI(x), bh_ = (b * a.Hq + h_) * a.Nq;                                    \
+        kt_bwd_sw<BI>(sQa + st_ * WTILE(BI), (const kt_u16 *)a.q + b * a.q_sb + h_ * a.q_sh, a.q_sn, i_, a.Nq, tid);         \
+        kt_bwd_sw<BI>(sOa + st_ * WTILE(BI), (const kt_u16 *)a.dout + b * a.do_sb + h_ * a.do_sh, a.do_sn, i_, a.Nq, tid);   \
+        if (tid < BI) {                                                                                                     \
+            const int ok_ = i_ + tid < a.Nq;                                                                                \
+            kt_cp_async4(sLa + (kt_u32)(st_ * BI + tid) * 4u, (const float *)a.dd + (ok_ ? rows + bh_ + i_ + tid : 0), ok_); \
+            kt_cp_async4(sDa + (kt_u32)(st_ * BI + tid) * 4u, (const float *)a.dd + (ok_ ? bh_ + i_ + tid : 0), ok_);        \
+        }                                                                                                                   \
+        kt_cp_mbar_arrive(barF + 8 * st_);                                                                                  \
+    } while (0)
+    if (total > 0) KT_BWD_LOAD_Q(0, 0);
+#if KT_BWD_PP
+    if (wg == 1) kt_bar_arrive(1); /* warpgroup 0 issues first */
+#endif
+    int pend = 0, pst = 0; /* P^T and dS^T of a block wait in p, ds for its dV, dK products (slot pst) */
+    kt_u32 fph = 0, eph = 0;  /* the phase parity each slot's full and empty barrier waits for next */
+    int st = 0; /* block x's slot */
+    for (kt_i64 x = 0; x < total; x++, st = st + 1 == KT_BWD_RING ? 0 : st + 1) {
+        const kt_i64 h = KT_BWD_QH(x), i0 = KT_BWD_QI(x);
+        if (x + 1 < total) {
+            /* block x + 1 into the next slot, once both warpgroups released its previous block */
+            const int sn = st + 1 == KT_BWD_RING ? 0 : st + 1;
+            if (x + 1 >= KT_BWD_RING) {
+                kt_mbar_wait(barE + 8 * sn, (eph >> sn) & 1u);
+                eph ^= 1u << sn;
+            }
+            KT_BWD_LOAD_Q(x + 1, sn);
+        }
+        kt_mbar_wait(barF + 8 * st, (fph >> st) & 1u);
+        fph ^= 1u << st;
+        kt_fence_async_smem(); /* the landed copies before the products read them */
+        /* a warpgroup whose 64 keys no row of the block sees adds nothing (causal: the diagonal's first block) */
+        const int live = !kt_bwd_dead(a, i0, BI, j0 + wg * 64, 64);
+        const kt_u32 sQt = sQa + st * WTILE(BI), sOt = sOa + st * WTILE(BI), sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);
+        kt_bwd_fence<BI / 8>(s);
+        kt_bwd_fence<BI / 8>(dp);
+        kt_bwd_fence<KT_D / 8>(dv);
+        kt_bwd_fence<KT_D / 8>(dk);
+        KT_BWD_FENCE_PDS;
+#if KT_BWD_PSMEM && !KT_BWD_PP
+        if (pend) kt_bar_sync_wg(3 + wg); /* the warpgroup's P^T and dS^T stores (the turns order them otherwise) */
+#endif
+        KT_BWD_TURN;
+        if (pend && live) { /* each case one branch: the compiler sees which products each wait covers */
+            kt_wgmma_fence();
+            KT_BWD_DVDK(sQp, sOp);
+            kt_bwd_wg_nt(s[0], sKa + wg * 64 * 128, sQt);
+            kt_bwd_wg_nt(dp[0], sVa + wg * 64 * 128, sOt);
+            kt_wgmma_commit();
+            KT_BWD_HAND;
+            kt_wgmma_wait<0>();
+        } else if (pend) {
+            kt_wgmma_fence();
+            KT_BWD_DVDK(sQp, sOp);
+            kt_wgmma_commit();
+            KT_BWD_HAND;
+            kt_wgmma_wait<0>();
+        } else if (live) {
+            kt_wgmma_fence();
+            kt_bwd_wg_nt(s[0], sKa + wg * 64 * 128, sQt);
+            kt_bwd_wg_nt(dp[0], sVa + wg * 64 * 128, sOt);
+            kt_wgmma_commit();
+            KT_BWD_HAND;
+            kt_wgmma_wait<0>();
+        } else {
+            KT_BWD_HAND;
+        }
+        kt_bwd_fence<BI / 8>(s);
+        kt_bwd_fence<BI / 8>(dp);
+        kt_bwd_fence<KT_D / 8>(dv);
+        kt_bwd_fence<KT_D / 8>(dk);
+        KT_BWD_FENCE_PDS;
+        kt_syncwarp(); /* every lane's products done before lane 0 releases the slot */
+        if (pend && lane == 0) kt_mbar_arrive(barE + 8 * pst);
+        if (!live) {
+            if (lane == 0) kt_mbar_arrive(barE + 8 * st);
+            pend = 0;
+            continue;
+        }
+        KT_BWD_MB(h)
+        if (KT_BWD_FAST(kt_bwd_plain(a, i0, BI, jw, 16)))
+            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));
+        else if (KT_BWD_FAST(kt_bwd_edge(a, i0, BI, jw, 16)))
+            kt_bwd_pds<BI / 8, 1, 2>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));
+        else
+            kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
+                                     a.alibi ? ((const float *)a.alibi)[h] : 0.0f KT_BWD_PDSA(mb));
+#if KT_BWD_PSMEM
+        {
+            kt_u32 p[BI / 16][4], ds[BI / 16][4];
+            kt_bwd_wg_pack(p, s);
+            kt_bwd_wg_pack(ds, dp);
+            kt_bwd_wg_put(sP, p, wg * 64 + wq * 16 + g, t);
+            kt_bwd_wg_put(sS, ds, wg * 64 + wq * 16 + g, t);
+            kt_fence_async_smem(); /* before the warpgroup's products read them */
+        }
+#else
+        kt_bwd_wg_pack(p, s);
+        kt_bwd_wg_pack(ds, dp);
+#endif
+        pend = 1, pst = st;
+    }
+#undef KT_BWD_LOAD_Q
+    {
+        const kt_u32 sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);
+        kt_bwd_fence<KT_D / 8>(dv);
+        kt_bwd_fence<KT_D / 8>(dk);
+        KT_BWD_FENCE_PDS;
+#if KT_BWD_PSMEM && !KT_BWD_PP
+        if (pend) kt_bar_sync_wg(3 + wg);
+#endif
+        KT_BWD_TURN;
+        if (pend) {
+            kt_wgmma_fence();
+            KT_BWD_DVDK(sQp, sOp);
+            kt_wgmma_commit();
+            KT_BWD_HAND;
+            kt_wgmma_wait<0>();
+        } else {
+            KT_BWD_HAND;
+        }
+        kt_bwd_fence<KT_D / 8>(dv);
+        kt_bwd_fence<KT_D / 8>(dk);
+    }
+#if KT_BWD_PP
+    if (wg == 0) kt_bar_sync(1); /* warpgroup 1's last hand-over */
+#endif
+    kt_cp_commit();
+    kt_cp_wait_all(); /* the K/V copies, where no query block ran */
+    __syncthreads();  /* the tiles are free for the staged stores */
+    const kt_u64 dkb = a.dk + (kt_u64)((b * a.dk_sb + hk * a.dk_sh) * (a.dk_dt ? 2 : 4)), dvb = a.dv + (kt_u64)((b * a.dv_sb + hk * a.dv_sh) * (a.dv_dt ? 2 : 4));
+    const int warp = tid >> KT_WARP_SHIFT;
+    if (!kt_bwd_store_rows(dk, dkb, a.dk_sn, a.dk_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dk, dkb, a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);
+    if (!kt_bwd_store_rows(dv, dvb, a.dv_sn, a.dv_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dv, dvb, a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);
+}
+#undef KT_BWD_TURN
+#undef KT_BWD_HAND
+#undef KT_BWD_FENCE_PDS
+#undef KT_BWD_DVDK
+#undef KT_BWD_SS
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<0>(a KT_BWD_SPA); }
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgr(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgp(a KT_BWD_SPA); }
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<1>(a KT_BWD_SPA); }
+/* kt_bwd_wgdr: kt_bwd_wgd (below) with kt_bwd_wgp's loop: K, V and the block's keys
+   stream through KT_BWD_RING slots on full and empty mbarriers; a step
+   issues the previous block's dQ += dS K with this block's S and dP,
+   the warpgroups taking turns with KT_BWD_PP. */
+#if KT_BWD_PP
+#define KT_BWD_TURN kt_bar_sync(1 + wg)
+#define KT_BWD_HAND kt_bar_arrive(2 - wg)
+#else
+#define KT_BWD_TURN
+#define KT_BWD_HAND
+#endif
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgdr(const kt_bwd_args a KT_BWD_SPK) {
+    /* Q, dO (BN rows), KT_BWD_RING slots of K and of V (BI rows), 1024-byte aligned; LSE and Dd of the BN rows; the mbarriers */
+    const kt_u32 s0 = kt_smem_addr(smem), sQa = (s0 + 1023u) & ~1023u, sOa = sQa + WTILE(BN), sKa = sOa + WTILE(BN),
+                 sVa = sKa + KT_BWD_RING * WTILE(BI), sLa = sVa + KT_BWD_RING * WTILE(BI), barF = sLa + 2 * BN * 4, barE = barF + 8 * KT_BWD_RING;
+    float *sl = (float *)((unsigned char *)smem + (sLa - s0)), *sd = sl + BN;
+    const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;
+    kt_i64 bh, qb;
+    KT_BWD_CTA(true, bh, qb);
+    const kt_i64 b = bh / a.Hq, h = bh - b * a.Hq, hk = h / a.group, i0 = qb * BN, iw = i0 + wg * 64 + wq * 16;
+    const kt_i64 off = a.Nk - a.Nq, rows = a.B * a.Hq * a.Nq;
+    const kt_i64 i_last = (i0 + BN < a.Nq ? i0 + BN : a.Nq) - 1;
+    const float slope = a.alibi ? ((const float *)a.alibi)[h] : 0.0f;
+#if KT_BSP == 1
+    /* this query block's list of key tiles */
+    const kt_i64 lrow = (b * a.Hq + h) * sp.RB + i0 / BN;
+    const int *kl = (const int *)sp.ridx + lrow * sp.RT;
+    const kt_i64 total = ((const int *)sp.rcnt)[lrow];
+    (void)off, (void)i_last; /* the lists hold the window's range */
+#define KT_BWD_KJ(x) ((kt_i64)kl[x] * BI)
+#else
+    /* the keys that a row of [i0, i_last] sees, in blocks of BI */
+    kt_i64 k_lo = 0, k_hi = a.Nk;
+    if ((a.wflags & 1) && i0 + off - a.wl > k_lo) k_lo = i0 + off - a.wl;
+    if ((a.wflags & 2) && i_last + off + a.wr + 1 < k_hi) k_hi = i_last + off + a.wr + 1;
+    const kt_i64 total = k_hi > k_lo ? (k_hi - k_lo + BI - 1) / BI : 0;
+#define KT_BWD_KJ(x) (k_lo + (x) * BI)
+#endif
+#if KT_BSP
+    const kt_i64 mb = b * sp.m_sb + h * sp.m_sh;
+#endif
+
+    if (tid == 0) {
+        for (int i = 0; i < KT_BWD_RING; i++) kt_mbar_init(barF + 8 * i, NTHR), kt_mbar_init(barE + 8 * i, NTHR / KT_WARP);
+        kt_fence_mbar_init();
+    }
+    for (int r = tid; r < BN; r += NTHR) {
+        const kt_i64 i = i0 + r, x = (b * a.Hq + h) * a.Nq + i;
+        sl[r] = i < a.Nq ? ((const float *)a.dd)[rows + x] : 0.0f;
+        sd[r] = i < a.Nq ? ((const float *)a.dd)[x] : 0.0f;
+    }
+    __syncthreads();
+    kt_bwd_sw<BN>(sQa, (const kt_u16 *)a.q + b * a.q_sb + h * a.q_sh, a.q_sn, i0, a.Nq, tid);
+    kt_bwd_sw<BN>(sOa, (const kt_u16 *)a.dout + b * a.do_sb + h * a.do_sh, a.do_sn, i0, a.Nq, tid);
+    float dq[KT_D / 8][4], s[BI / 8][4], dp[BI / 8][4];
+    kt_u32 ds[BI / 16][4];
+#pragma unroll
+    for (int n = 0; n < KT_D / 8; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) dq[n][e] = 0.0f;
+#pragma unroll
+    for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
+#pragma unroll
+    for (int n = 0; n < BI / 16; n++)
+#pragma unroll
+        for (int e = 0; e < 4; e++) ds[n][e] = 0u;
+    const kt_u16 *kb = (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, *vb = (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh;
+    /* this thread's share of key block x into slot st_, counted on its full barrier (Q and dO with block 0) */
+#define KT_BWD_LOAD_K(x, st_)                                                                                             \
+    do {                                                                                                                  \
+        kt_bwd_sw<BI>(sKa + (st_) * WTILE(BI), kb, a.k_sn, KT_BWD_KJ(x), a.Nk, tid);                                      \
+        kt_bwd_sw<BI>(sVa + (st_) * WTILE(BI), vb, a.v_sn, KT_BWD_KJ(x), a.Nk, tid);                                      \
+        kt_cp_mbar_arrive(barF + 8 * (st_));                                                                              \
+    } while (0)
+    if (total > 0) KT_BWD_LOAD_K(0, 0);
+#if KT_BWD_PP
+    if (wg == 1) kt_bar_arrive(1); /* warpgroup 0 issues first */
+#endif
+    int pend = 0, pst = 0, st = 0; /* dS of a block waits in ds for its dQ product (slot pst); block x's slot st */
+    kt_u32 fph = 0, eph = 0;       /* the phase parity each slot's full and empty barrier waits for next */
+    for (kt_i64 x = 0; x < total; x++, st = st + 1 == KT_BWD_RING ? 0 : st + 1) {
+        const kt_i64 j0 = KT_BWD_KJ(x);
+        if (x + 1 < total) {
+            const int sn = st + 1 == KT_BWD_RING ? 0 : st + 1;
+            if (x + 1 >= KT_BWD_RING) {
+                kt_mbar_wait(barE + 8 * sn, (eph >> sn) & 1u);
+                eph ^= 1u << sn;
+            }
+            KT_BWD_LOAD_K(x + 1, sn);
+        }
+        kt_mbar_wait(barF + 8 * st, (fph >> st) & 1u);
+        fph ^= 1u << st;
+        kt_fence_async_smem(); /* the landed copies before the products read them */
+        /* a warpgroup whose 64 rows see none of the block's keys adds nothing (causal: the diagonal's last block) */
+        const int live = !kt_bwd_dead(a, i0 + wg * 64, 64, j0, BI);
+        const kt_u32 sKt = sKa + st * WTILE(BI), sVt = sVa + st * WTILE(BI), sKp = sKa + pst * WTILE(BI);
+        kt_bwd_fence<BI / 8>(s);
+        kt_bwd_fence<BI / 8>(dp);
+        kt_bwd_fence<KT_D / 8>(dq);
+        kt_bwd_fence_a(ds);
+        KT_BWD_TURN;
+        if (pend && live) { /* each case one branch: the compiler sees which products each wait covers */
+            kt_wgmma_fence();
+            kt_bwd_wg_acc(dq[0], ds, sKp);
+            kt_bwd_wg_nt(s[0], sQa + wg * 64 * 128, sKt);
+            kt_bwd_wg_nt(dp[0], sOa + wg * 64 * 128, sVt);
+            kt_wgmma_commit();
+            KT_BWD_HAND;
+            kt_wgmma_wait<0>();
+        } else if (pend) {
+            kt_wgmma_fence();
+            kt_bwd_wg_acc(dq[0], ds, sKp);
+            kt_wgmma_commit();
+            KT_BWD_HAND;
+            kt_wgmma_wait<0>();
+        } else if (live) {
+            kt_wgmma_fence();
+            kt_bwd_wg_nt(s[0], sQa + wg * 64 * 128, sKt);
+            kt_bwd_wg_nt(dp[0], sOa + wg * 64 * 128, sVt);
+            kt_wgmma_commit();
+            KT_BWD_HAND;
+            kt_wgmma_wait<0>();
+        } else {
+            KT_BWD_HAND;
+        }
+        kt_bwd_fence<BI / 8>(s);
+        kt_bwd_fence<BI / 8>(dp);
+        kt_bwd_fence<KT_D / 8>(dq);
+        kt_bwd_fence_a(ds);
+        kt_syncwarp(); /* every lane's products done before lane 0 releases the slot */
+        if (pend && lane == 0) kt_mbar_arrive(barE + 8 * pst);
+        if (!live) {
+            if (lane == 0) kt_mbar_arrive(barE + 8 * st);
+            pend = 0;
+            continue;
+        }
+        if (KT_BWD_FAST(kt_bwd_plain(a, iw, 16, j0, BI)))
+            kt_bwd_pds<BI / 8, 0, 1>(a, s, dp, iw + g, j0 + 2 * t, i0, sl, sd, 0.0f KT_BWD_PDSA(mb));
+        else if (KT_BWD_FAST(kt_bwd_edge(a, iw, 16, j0, BI)))
+            kt_bwd_pds<BI / 8, 0, 2>(a, s, dp, iw + g, j0 + 2 * t, i0, sl, sd, 0.0f KT_BWD_PDSA(mb));
+        else
+            kt_bwd_pds<BI / 8, 0, 0>(a, s, dp, iw + g, j0 + 2 * t, i0, sl, sd, slope KT_BWD_PDSA(mb));
+        kt_bwd_wg_pack(ds, dp);
+        pend = 1, pst = st;
+    }
+#undef KT_BWD_LOAD_K
+#undef KT_BWD_KJ
+    {
+        const kt_u32 sKp = sKa + pst * WTILE(BI);
+        kt_bwd_fence<KT_D / 8>(dq);
+        kt_bwd_fence_a(ds);
+        KT_BWD_TURN;
+        if (pend) {
+            kt_wgmma_fence();
+            kt_bwd_wg_acc(dq[0], ds, sKp);
+            kt_wgmma_commit();
+            KT_BWD_HAND;
+            kt_wgmma_wait<0>();
+        } else {
+            KT_BWD_HAND;
+        }
+        kt_bwd_fence<KT_D / 8>(dq);
+    }
+#if KT_BWD_PP
+    if (wg == 0) kt_bar_sync(1); /* warpgroup 1's last hand-over */
+#endif
+    kt_cp_commit();
+    kt_cp_wait_all(); /* the Q/dO copies, where no key block ran */
+    __syncthreads();  /* the tiles are free for the staged stores */
+    const kt_u64 dqb = a.dq + (kt_u64)((b * a.dq_sb + h * a.dq_sh) * (a.dq_dt ? 2 : 4));
+    if (!kt_bwd_store_rows(dq, dqb, a.dq_sn, a.dq_dt, i0, a.Nq, a.add != 0, smem, tid, tid >> KT_WARP_SHIFT, g, t))
+        kt_bwd_store(dq, dqb, a.dq_sn, a.dq_dt, iw, a.Nq, g, t, a.add != 0);
+}
+#undef KT_BWD_TURN
+#undef KT_BWD_HAND
 /* Hopper dQ (kind 13's deterministic mode): one CTA per (batch, query
    head, 128 rows), a warpgroup per 64 rows. Q and dO (BN rows) and each
    block of 64 keys' K and V (KT_STAGES slots, cp.async) sit in shared

@@ -439,26 +439,31 @@ KT_DEV void kt_reg_fence(float &x) { asm volatile("" : "+f"(x)::"memory"); }
     }
 KT_WGMMA_SS_N64(kt_wgmma_ss_n64, "0, 0")
 KT_WGMMA_SS_N64(kt_wgmma_ss_n64_tt, "1, 1")
+KT_WGMMA_SS_N64(kt_wgmma_ss_n64_t, "0, 1")
 #undef KT_WGMMA_SS_N64
-/* d[64 x 128] (+)= A[64 x 16] (smem, K-major) * B[16 x 128] (smem, K-major) */
-KT_DEV void kt_wgmma_ss_n128(float *d, kt_u64 da, kt_u64 db, int acc) {
-    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\n"
-                 "wgmma.mma_async.sync.aligned.m64n128k16.f32." KT_MMA_TYPE "." KT_MMA_TYPE " {"
-                 "%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,"
-                 "%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31,"
-                 "%32,%33,%34,%35,%36,%37,%38,%39,%40,%41,%42,%43,%44,%45,%46,%47,"
-                 "%48,%49,%50,%51,%52,%53,%54,%55,%56,%57,%58,%59,%60,%61,%62,%63"
-                 "}, %64, %65, p, 1, 1, 0, 0;\n}\n"
-                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]),
-                   "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]),
-                   "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]),
-                   "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]),
-                   "+f"(d[32]), "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39]),
-                   "+f"(d[40]), "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]),
-                   "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]),
-                   "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63])
-                 : "l"(da), "l"(db), "r"(acc));
+/* d[64 x 128] (+)= A[64 x 16] (smem, K-major) * B[16 x 128] (smem; TR "0, 0" K-major, "0, 1" N-major) */
+#define KT_WGMMA_SS_N128(NAME, TR) \
+KT_DEV void NAME(float *d, kt_u64 da, kt_u64 db, int acc) { \
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\n" \
+                 "wgmma.mma_async.sync.aligned.m64n128k16.f32." KT_MMA_TYPE "." KT_MMA_TYPE " {" \
+                 "%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15," \
+                 "%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31," \
+                 "%32,%33,%34,%35,%36,%37,%38,%39,%40,%41,%42,%43,%44,%45,%46,%47," \
+                 "%48,%49,%50,%51,%52,%53,%54,%55,%56,%57,%58,%59,%60,%61,%62,%63" \
+                 "}, %64, %65, p, 1, 1, " TR ";\n}\n" \
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), \
+                   "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), \
+                   "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), \
+                   "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]), \
+                   "+f"(d[32]), "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39]), \
+                   "+f"(d[40]), "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]), \
+                   "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]), \
+                   "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63]) \
+                 : "l"(da), "l"(db), "r"(acc)); \
 }
+KT_WGMMA_SS_N128(kt_wgmma_ss_n128, "0, 0")
+KT_WGMMA_SS_N128(kt_wgmma_ss_n128_t, "0, 1")
+#undef KT_WGMMA_SS_N128
 /* a and b added to p[0] and p[1] (8-byte aligned) by one reduction */
 KT_DEV void kt_red_add2(float *p, float a, float b) { asm volatile("red.global.add.v2.f32 [%0], {%1, %2};" ::"l"(p), "f"(a), "f"(b) : "memory"); }
 /* keeps A fragments that an asynchronous MMA reads alive until its wait */
@@ -496,13 +501,15 @@ KT_DEV void kt_wgmma_rs_n128_t(float *d, const kt_u32 *a, kt_u64 db) {
                  : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(db), "r"(1));
 }
 #endif
-#if KT_SM90 == 2
+#if KT_SM90
 /* ---- Hopper bulk tensor copies, mbarriers, named barriers, register split -- */
 KT_DEV void kt_mbar_init(kt_u32 bar, int count) { asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(bar), "r"(count) : "memory"); }
 KT_DEV void kt_mbar_expect(kt_u32 bar, kt_u32 bytes) {
     asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(bytes) : "memory");
 }
 KT_DEV void kt_mbar_arrive(kt_u32 bar) { asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(bar) : "memory"); }
+/* an arrival on bar once this thread's earlier cp.async copies have landed (counted in the init count) */
+KT_DEV void kt_cp_mbar_arrive(kt_u32 bar) { asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];" ::"r"(bar) : "memory"); }
 KT_DEV void kt_mbar_wait(kt_u32 bar, kt_u32 parity) {
     kt_u32 done;
     do {
@@ -523,6 +530,7 @@ KT_DEV kt_u32 kt_uniform(kt_u32 v) {
 }
 KT_DEV void kt_bar_sync(int id) { asm volatile("bar.sync %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
 KT_DEV void kt_bar_arrive(int id) { asm volatile("bar.arrive %0, %1;" ::"r"(id), "n"(2 * 128) : "memory"); }
+KT_DEV void kt_bar_sync_wg(int id) { asm volatile("bar.sync %0, %1;" ::"r"(id), "n"(128) : "memory"); } /* one warpgroup */
 KT_DEV void kt_fence_mbar_init(void) { asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory"); }
 template <int N> KT_DEV void kt_setmaxnreg_dec(void) { asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(N)); }
 template <int N> KT_DEV void kt_setmaxnreg_inc(void) { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }

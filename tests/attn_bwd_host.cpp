@@ -2,7 +2,10 @@
    each block's 128 or 256 threads are fibers (tests/cuda_host.h), __syncthreads a barrier,
    ldmatrix and mma.sync m16n8k16 exchanges of a warp's addresses and
    fragments through memory (the documented fragment layouts), cp.async a
-   copy. Each case goes through the engine's own checks and plan
+   copy that lands at the latest point the device allows (its group's
+   wait, or the phase completion of the mbarrier it is counted on: the
+   sm_90a kernels' slot rings), named barriers and mbarrier waits that
+   yield to the other threads. Each case goes through the engine's own checks and plan
    (ktorch__cub_supports, ktorch__cub_plan_op) and is compared with the CPU
    ktorch_attention_backward on the same f16/bf16 inputs (the forward's out
    and LSE): NMSE of each gradient within the parity tolerances (f16 1e-5,
@@ -46,6 +49,7 @@
 #define KT_LOG2E 1.4426950408889634f
 static kh_barrier bar_warp[KT_MAXW];
 static int g_plant; /* 1: swapped B halves in every mma */
+static int g_ring;  /* the plan's ring bits (kinds 13 and 15: kt_bwd_wgr, kt_bwd_wgdr) */
 typedef void (*kernel_fn)(const ktorch__cu_bwd_args);
 static ktorch__cu_bwd_sp_args g_sp; /* the second argument of kinds 14 and 15 */
 struct float4 {
@@ -89,7 +93,7 @@ KT_DEV kt_u32 kt_smem_addr(const void *p) { return (kt_u32)((const unsigned char
 struct pending {
     kt_u32 dst;
     const void *src;
-    int valid, group;
+    int valid, group, bytes;
 };
 /* each thread's pending copies and their count; its next commit group */
 static pending t_cp_[KT_MAXW * KT_LANES][512];
@@ -102,22 +106,115 @@ static void cp_land(int below) { /* every copy of a group < below */
     for (int i = 0; i < t_ncp; i++) {
         const pending &c = t_cp[i];
         if (c.group < below) {
-            if (c.valid) memcpy(g_smem + c.dst, c.src, 16);
-            else memset(g_smem + c.dst, 0, 16);
+            if (c.valid) memcpy(g_smem + c.dst, c.src, (size_t)c.bytes);
+            else memset(g_smem + c.dst, 0, (size_t)c.bytes);
         } else {
             t_cp[k++] = c;
         }
     }
     t_ncp = k;
 }
-KT_DEV void kt_cp_async16(kt_u32 dst, const void *src, int valid) {
+static void cp_push(kt_u32 dst, const void *src, int valid, int bytes) {
     if (t_ncp == 512) abort();
-    t_cp[t_ncp].dst = dst, t_cp[t_ncp].src = src, t_cp[t_ncp].valid = valid, t_cp[t_ncp].group = t_group;
+    t_cp[t_ncp].dst = dst, t_cp[t_ncp].src = src, t_cp[t_ncp].valid = valid, t_cp[t_ncp].group = t_group, t_cp[t_ncp].bytes = bytes;
     t_ncp++;
 }
+KT_DEV void kt_cp_async16(kt_u32 dst, const void *src, int valid) { cp_push(dst, src, valid, 16); }
+KT_DEV void kt_cp_async4(kt_u32 dst, const void *src, int valid) { cp_push(dst, src, valid, 4); }
 KT_DEV void kt_cp_commit(void) { t_group++; }
 template <int N> KT_DEV void kt_cp_wait_group(void) { cp_land(t_group - N); }
 KT_DEV void kt_cp_wait_all(void) { cp_land(t_group + 1); }
+
+/* mbarriers (sm_90a) in the shared-memory bytes at their address: the
+   arrival count, the arrivals still pending, the phase. The copies a
+   thread hands to one with kt_cp_mbar_arrive land when its phase
+   completes (the latest the device allows), so a read before the wait
+   sees stale data. A waiting thread yields to the others; with none
+   ready the block is deadlocked. Named barriers (bar.sync / bar.arrive
+   with an id and a thread count) release their waiting threads when the
+   count has arrived. */
+struct mbar_state {
+    kt_u16 count, pending;
+    kt_u32 phase;
+};
+static pending g_armed[32768];
+static kt_u32 g_armed_bar[32768];
+static int g_narmed;
+static mbar_state *mbar_at(kt_u32 bar) {
+    if (bar & 7u) kh_fail("mbarrier at %u: not 8-byte aligned", bar);
+    return (mbar_state *)(void *)(g_smem + bar);
+}
+static void mbar_arrive_one(kt_u32 bar) {
+    mbar_state *m = mbar_at(bar);
+    if (m->pending == 0) kh_fail("mbarrier at %u: arrival on a barrier with none pending", bar);
+    if (--m->pending > 0) return;
+    int k = 0;
+    for (int i = 0; i < g_narmed; i++) {
+        const pending &c = g_armed[i];
+        if (g_armed_bar[i] != bar) {
+            g_armed_bar[k] = g_armed_bar[i];
+            g_armed[k++] = c;
+        } else if (c.valid) {
+            memcpy(g_smem + c.dst, c.src, (size_t)c.bytes);
+        } else {
+            memset(g_smem + c.dst, 0, (size_t)c.bytes);
+        }
+    }
+    g_narmed = k;
+    m->pending = m->count;
+    m->phase++;
+}
+KT_DEV void kt_mbar_init(kt_u32 bar, int count) {
+    mbar_state *m = mbar_at(bar);
+    m->count = m->pending = (kt_u16)count;
+    m->phase = 0;
+}
+KT_DEV void kt_fence_mbar_init(void) {}
+KT_DEV void kt_mbar_arrive(kt_u32 bar) { mbar_arrive_one(bar); }
+KT_DEV void kt_cp_mbar_arrive(kt_u32 bar) { /* every copy of this thread so far, then its arrival */
+    for (int i = 0; i < t_ncp; i++) {
+        if (g_narmed == 32768) abort();
+        g_armed_bar[g_narmed] = bar;
+        g_armed[g_narmed++] = t_cp[i];
+    }
+    t_ncp = 0;
+    mbar_arrive_one(bar);
+}
+KT_DEV void kt_mbar_wait(kt_u32 bar, kt_u32 parity) {
+    while ((mbar_at(bar)->phase & 1u) == parity) {
+        if (kh_rcount == 0) kh_fail("deadlock: thread %d waits for mbarrier %u (phase parity %u) with no thread ready", kh_tid, bar, parity);
+        kh_ready[(kh_rhead + kh_rcount) % KH_MAX_THREADS] = kh_tid;
+        kh_rcount++;
+        kh__next();
+    }
+}
+struct named_bar {
+    int count, arrived, nwait;
+    int waiters[KH_MAX_THREADS];
+};
+static named_bar g_nbar[16];
+static void nbar(int id, int count, int wait) {
+    named_bar *b = &g_nbar[id];
+    if (id < 1 || id > 15) kh_fail("named barrier %d", id);
+    if (b->arrived > 0 && b->count != count) kh_fail("named barrier %d: %d threads, then %d", id, b->count, count);
+    b->count = count;
+    if (++b->arrived == count) {
+        for (int i = 0; i < b->nwait; i++) {
+            kh_ready[(kh_rhead + kh_rcount) % KH_MAX_THREADS] = b->waiters[i];
+            kh_rcount++;
+        }
+        b->arrived = b->nwait = 0;
+        return;
+    }
+    if (wait) {
+        b->waiters[b->nwait++] = kh_tid;
+        kh__next();
+    }
+}
+KT_DEV void kt_syncwarp(void) { kh_bar_wait(&bar_warp[(int)threadIdx.x >> 5], "syncwarp"); }
+KT_DEV void kt_bar_sync(int id) { nbar(id, 256, 1); }
+KT_DEV void kt_bar_arrive(int id) { nbar(id, 256, 0); }
+KT_DEV void kt_bar_sync_wg(int id) { nbar(id, 128, 1); }
 
 /* ldmatrix x4: lane l gets, of matrix m, the word at column pair l % 4 of
    the row whose address lane 8m + l / 4 gave (.trans: column l / 4 of rows
@@ -450,7 +547,19 @@ static int run_block(kernel_fn f, int nthr) {
     memset(t_group_, 0, sizeof t_group_);
     memset(t_buf_, 0, sizeof t_buf_);
     memset(t_vbuf_, 0, sizeof t_vbuf_);
-    return host_run_block(kernel_block, nthr);
+    memset(g_nbar, 0, sizeof g_nbar);
+    g_narmed = 0;
+    int r = host_run_block(kernel_block, nthr);
+    for (int i = 1; i < 16 && !r; i++)
+        if (g_nbar[i].arrived) {
+            printf("  block (%u, %u): named barrier %d left with %d arrivals\n", blockIdx.x, blockIdx.y, i, g_nbar[i].arrived);
+            r = 1;
+        }
+    if (!r && g_narmed) {
+        printf("  block (%u, %u): %d copies on an mbarrier whose phase never completed\n", blockIdx.x, blockIdx.y, g_narmed);
+        r = 1;
+    }
+    return r;
 }
 
 static uint64_t g_rng = 11;
@@ -643,7 +752,7 @@ static int run_case(const bcase *c, int quiet) {
     memset(scr, 0xff, (size_t)(lists_off + lbytes)); /* NaN: scratch is written before it is read */
     ktorch__cub_plan pl;
     ktorch__cub_plan_op(&op, spec, (uint64_t)(uintptr_t)scr, c->atomic ? (uint64_t)(uintptr_t)(scr + dqa_off) : 0,
-                        c->alibi ? (uint64_t)(uintptr_t)slopes : 0, (uint64_t)(uintptr_t)(scr + lists_off), &pl);
+                        c->alibi ? (uint64_t)(uintptr_t)slopes : 0, (uint64_t)(uintptr_t)(scr + lists_off), g_ring, &pl);
     if (pl.smem[1] > sizeof v0::smem || pl.threads[1] != (unsigned)var->warps * KT_LANES || pl.threads[0] != pl.threads[1] ||
         (c->atomic && (pl.fn[1] != 3 || pl.fn[2] != 4)) || (c->bsp == 1) != (pl.grid[3][0] > 0)) {
         printf("  %s: plan outside the emulation (%u bytes, %u threads)\n", c->name, pl.smem[1], pl.threads[1]);
@@ -813,6 +922,15 @@ int main(void) {
         snprintf(what, sizeof what, "attention backward %s", g_cases[i].name);
         check(run_case(&g_cases[i], 0), what);
     }
+    /* the ring kernels on the deterministic sm_90a cases */
+    g_ring = 3;
+    for (int i = 0; i < NCASES; i++) {
+        char what[200];
+        if (g_cases[i].tile != 3 || g_cases[i].atomic) continue;
+        snprintf(what, sizeof what, "attention backward %s (ring kernels)", g_cases[i].name);
+        check(run_case(&g_cases[i], 0), what);
+    }
+    g_ring = 0;
     refusals();
     /* planted errors: each must fail a case where it matters */
     static const struct {
@@ -835,12 +953,17 @@ int main(void) {
                   {11, 43, "the mask tensor read at key 0"}, {11, 44, "the mask tensor read at key 0"},
                   {11, 45, "the mask tensor read at key 0"}, {11, 46, "the mask tensor read at key 0"},
                   {8, 29, "tiles read unswizzled"}, {3, 30, "windows dropped"}, {2, 29, "scale off by 2%"}};
-    for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
-        char what[160];
-        g_plant = plants[i].plant;
-        snprintf(what, sizeof what, "planted error caught: %s (%s)", plants[i].what, g_cases[plants[i].cs].name);
-        check(!run_case(&g_cases[plants[i].cs], 1), what);
-    }
+    for (int ring = 0; ring <= 3; ring += 3)
+        for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
+            char what[180];
+            const bcase *c = &g_cases[plants[i].cs];
+            if (ring && (c->tile != 3 || c->atomic)) continue;
+            g_plant = plants[i].plant;
+            g_ring = ring;
+            snprintf(what, sizeof what, "planted error caught: %s (%s%s)", plants[i].what, c->name, ring ? ", ring kernels" : "");
+            check(!run_case(c, 1), what);
+        }
+    g_ring = 0;
     g_plant = 0;
     ktorch_context_destroy(g_ctx);
     printf("[cuda_bwd_host] %d passed, %d failed, 0 skipped\n", g_pass, g_fail);

@@ -130,6 +130,7 @@ void gpu_engine_attn_bwd(gpu_engine *e, int atomic, int tile, int no_wgmma) {
     e->attn_bwd_tile = tile;
     e->attn_bwd_no_wgmma = no_wgmma;
 }
+void gpu_engine_attn_bwd_ring(gpu_engine *e, int ring) { e->attn_bwd_ring = ring; }
 void gpu_engine_hide_tensor_maps(gpu_engine *e, int on) {
     static ktorch__CUresult (*saved)(void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *, const unsigned *, int,
                                      int, int, int);

@@ -98,6 +98,7 @@ int gpu_engine_sm90(const gpu_engine *e);
 int gpu_engine_tensor_maps(const gpu_engine *e);        /* the driver encodes tensor maps */
 void gpu_engine_hide_tensor_maps(gpu_engine *e, int on); /* as on a driver without them */
 void gpu_engine_attn_bwd(gpu_engine *e, int atomic, int tile, int no_wgmma); /* ktorch_cuda_desc.attn_bwd_atomic, attn_bwd_tile, attn_bwd_no_wgmma */
+void gpu_engine_attn_bwd_ring(gpu_engine *e, int ring); /* ktorch_cuda_desc.attn_bwd_ring */
 /* the attention kernel (kind, head dim, dtype, mask) was loaded on device 0, so ran (any spec of the key: HIP may take a fallback) */
 int gpu_engine_ran(const gpu_engine *e, int kind, int d, int dtype, int mask);
 void gpu_engine_pair_always(gpu_engine *e, int on); /* pair row blocks in the bulk-copy kernel */

@@ -462,6 +462,14 @@ static void test_attention_backward(void) {
         run_bwd(&cs[0], KTORCH_BF16, 1);
         gpu_engine_attn_bwd(st, 0, 0, 0);
         g_bwd_atomic = 0;
+        if (gpu_engine_sm90(st)) { /* the ring kernels (kt_bwd_wgr, kt_bwd_wgdr) at every shape, f16 and bf16 */
+            if (getenv("KTEST_VERBOSE")) printf("    backward mode: ring kernels\n");
+            gpu_engine_attn_bwd_ring(st, 3);
+            for (i = 0; i < n; i++)
+                for (t = 0; t < 2; t++) run_bwd(&cs[i], t ? KTORCH_BF16 : KTORCH_F16, 0);
+            run_bwd(&cs[0], KTORCH_BF16, 1);
+            gpu_engine_attn_bwd_ring(st, 0);
+        }
     }
     if (getenv("KTEST_VERBOSE")) printf("    backward mode: default (deterministic, tile 0; warpgroup MMA on sm_90a)\n");
     for (i = 0; i < n; i++)

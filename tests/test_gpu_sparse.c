@@ -495,6 +495,11 @@ static void test_backward(void) {
     SKIP_IF_NO_BW();
     check_bw(0, 0, 0);
     check_bw(1, 0, 0);
+    if (gpu_engine_sm90(ktest_gpu_engine(g_ctx))) { /* kind 15's ring kernels (kt_bwd_wgr, kt_bwd_wgdr) */
+        gpu_engine_attn_bwd_ring(ktest_gpu_engine(g_ctx), 3);
+        check_bw(0, 0, 0);
+        gpu_engine_attn_bwd_ring(ktest_gpu_engine(g_ctx), 0);
+    }
 }
 /* sm_90a: kind 14 (mma.sync) as other devices run it, at head dim 128 in bf16 */
 static void test_backward_mma_sync(void) {
