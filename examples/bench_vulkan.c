@@ -254,7 +254,9 @@ static void free_job(job *j) {
     memset(j, 0, sizeof *j);
 }
 
-static double copy_rate(ktorch_device dev) { /* bytes read + written per second */
+/* bytes read + written per second of a 1 GiB copy: by the host's clock, or
+   (gpu_clock) by the GPU's (gpu_ms, CUDA events) */
+static double copy_rate(ktorch_device dev, int gpu_clock) {
     job j;
     double ms;
     memset(&j, 0, sizeof j);
@@ -262,20 +264,7 @@ static double copy_rate(ktorch_device dev) { /* bytes read + written per second 
     make(&j.a, KTORCH_U8, dev, 1, (int64_t)1 << 30, 0, 0, 0);
     make(&j.b, KTORCH_U8, dev, 1, (int64_t)1 << 30, 0, 0, 0);
     CHECK(ktorch_tensor_fill_bytes(ctx, &j.a, 1));
-    ms = time_ms(&j, 2, 5);
-    free_job(&j);
-    return 2.0 * (double)((int64_t)1 << 30) / (ms * 1e-3);
-}
-/* the same on the GPU's clock (gpu_ms) */
-static double copy_rate_gpu(ktorch_device dev) {
-    job j;
-    double ms;
-    memset(&j, 0, sizeof j);
-    j.dev = dev;
-    make(&j.a, KTORCH_U8, dev, 1, (int64_t)1 << 30, 0, 0, 0);
-    make(&j.b, KTORCH_U8, dev, 1, (int64_t)1 << 30, 0, 0, 0);
-    CHECK(ktorch_tensor_fill_bytes(ctx, &j.a, 1));
-    ms = dev.backend == KTORCH_BACKEND_VULKAN ? gpu_ms(&j, 2, 5, NULL) : cuda_gpu_ms(&j, 2, 5);
+    ms = !gpu_clock ? time_ms(&j, 2, 5) : dev.backend == KTORCH_BACKEND_VULKAN ? gpu_ms(&j, 2, 5, NULL) : cuda_gpu_ms(&j, 2, 5);
     free_job(&j);
     return 2.0 * (double)((int64_t)1 << 30) / (ms * 1e-3);
 }
@@ -568,8 +557,8 @@ int main(int argc, char **argv) {
     CHECK(ktorch_device_info_get(ctx, vk, &info));
     printf("vulkan device: %s (%s)%s\n", info.name, info.arch, has_cuda ? "; cuda beside it" : "; no cuda");
 
-    copy_vk = copy_rate(vk);
-    if (has_cuda) copy_cu = copy_rate(cu);
+    copy_vk = copy_rate(vk, 0);
+    if (has_cuda) copy_cu = copy_rate(cu, 0);
     printf("%-44s %10s %10s\n", "", "vulkan", has_cuda ? "cuda" : "");
     printf("%-44s %7.2f TB/s %7.2f TB/s\n", "copy 1 GiB (read + write)", copy_vk / 1e12, copy_cu / 1e12);
 
@@ -760,7 +749,7 @@ int main(int argc, char **argv) {
     }
 
     if (want("gemv")) {
-        const double copy_gpu = copy_rate_gpu(vk), copy_cu_gpu = has_cuda ? copy_rate_gpu(cu) : 0;
+        const double copy_gpu = copy_rate(vk, 1), copy_cu_gpu = has_cuda ? copy_rate(cu, 1) : 0;
         /* M = 1 at N = 8192 and 28672 on every few-row kernel shape (ktorch_vulkan_desc.gemv_kernel, switched between
            rows; "q" marks the block kernel), beside CUDA */
         static const int wf[5] = {-1, KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_MXFP4, KTORCH_QUANT_INT8};
