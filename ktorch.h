@@ -7273,6 +7273,16 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 /* GCC's tile loads and stores are asm that does not name the memory it
    reads or writes */
 #define KTORCH__TFENCE() __asm__ __volatile__("" ::: "memory")
+/* accumulator tiles 0-1 (and 2-3 where two) to f32 rows of 16 at p, 256 apart */
+#define KTORCH__TSTORE_ACC(p, two)              \
+    do {                                        \
+        KTORCH__TSTORE(0, (p), 64);             \
+        KTORCH__TSTORE(1, (p) + 256, 64);       \
+        if (two) {                              \
+            KTORCH__TSTORE(2, (p) + 512, 64);   \
+            KTORCH__TSTORE(3, (p) + 768, 64);   \
+        }                                       \
+    } while (0)
 /* The softmax between the tile products: a superset of KTORCH__T_AVX512's
    features, so that its inline helpers (exp2) inline rather than being
    called with every zmm register spilled around the call. */
@@ -15280,12 +15290,7 @@ KTORCH__T_AMX static void ktorch__qa_task(void *arg, int64_t t, int thread) {
                     KTORCH__TDP(1, 5, 7);
                 }
                 if (gs && ((s + 1) % gs == 0 || s + 1 == ns)) {
-                    KTORCH__TSTORE(0, ct, 64);
-                    KTORCH__TSTORE(1, ct + 256, 64);
-                    if (two) {
-                        KTORCH__TSTORE(2, ct + 512, 64);
-                        KTORCH__TSTORE(3, ct + 768, 64);
-                    }
+                    KTORCH__TSTORE_ACC(ct, two);
                     KTORCH__TFENCE();
                     ktorch__qa_gfma(ac, ct, cds, ng, s / gs, two);
                 }
@@ -15293,12 +15298,7 @@ KTORCH__T_AMX static void ktorch__qa_task(void *arg, int64_t t, int thread) {
                     if (ktorch__qa_decode(j, n0 + rd, k1, kn1, rd < nr ? R[rd] : 0, tmp, nw + rd * kc, nds + rd * ng)) infm |= KTORCH__CAST(uint32_t, 1) << rd;
             }
             if (!gs && (!keep || k0 + kc >= j->kp)) {
-                KTORCH__TSTORE(0, ac, 64);
-                KTORCH__TSTORE(1, ac + 256, 64);
-                if (two) {
-                    KTORCH__TSTORE(2, ac + 512, 64);
-                    KTORCH__TSTORE(3, ac + 768, 64);
-                }
+                KTORCH__TSTORE_ACC(ac, two);
             }
         }
         for (; rd < 32; rd++)
@@ -15827,12 +15827,7 @@ KTORCH__T_AMXI8 static void ktorch__w8a_task(void *arg, int64_t t, int thread) {
                 KTORCH__TDPI8(1, 5, 6);
             }
         }
-        KTORCH__TSTORE(0, cb, 64);
-        KTORCH__TSTORE(1, cb + 256, 64);
-        if (two) {
-            KTORCH__TSTORE(2, cb + 512, 64);
-            KTORCH__TSTORE(3, cb + 768, 64);
-        }
+        KTORCH__TSTORE_ACC(cb, two);
         KTORCH__TFENCE();
         /* cb tile 2 q + h: 16 W rows (h) by 16 x rows (block mb + q) */
         for (q = 0; q < 1 + two; q++)
