@@ -483,6 +483,14 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
 #endif
 }
 
+/* Row n's codes and scales, n past the last row read as the last (never
+   stored) */
+KT_DEV void ktv_row_ptrs(const kt_gemv_args &a, kt_i64 n, const kt_u8 *&w, const kt_u8 *&sc) {
+    if (n >= a.N) n = a.N - 1;
+    w = (const kt_u8 *)a.w + n * a.ldw;
+    sc = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
+}
+
 /* The lane's x elements from p (the first of its chunk) as the pairs of
    ktv_decode; zeros where !ok. */
 KT_DEV void ktv_xpairs_at(const kt_u16 *p, bool ok, kt_u32 *xb) {
@@ -559,11 +567,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 || KT_D == 4 ? 
 #pragma unroll
     for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
-        for (int rr = 0; rr < 2; rr++) {
-            const kt_i64 n = n0 + i * 16 + g + 8 * rr < a.N ? n0 + i * 16 + g + 8 * rr : a.N - 1;
-            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
-            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
-        }
+        for (int rr = 0; rr < 2; rr++) ktv_row_ptrs(a, n0 + i * 16 + g + 8 * rr, wr[i][rr], sr[i][rr]);
     /* one chunk's products: cw the lane's words of its rows, k the chunk's
        first element, ok false for zeros */
     auto chunk = [&](kt_i64 k, bool ok, const kt_u32 (*cw)[2][KTV_RW]) {
@@ -1022,11 +1026,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #pragma unroll
     for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
-        for (int rr = 0; rr < 2; rr++) {
-            const kt_i64 n = n0 + 2 * i + rr < a.N ? n0 + 2 * i + rr : a.N - 1;
-            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
-            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
-        }
+        for (int rr = 0; rr < 2; rr++) ktv_row_ptrs(a, n0 + 2 * i + rr, wr[i][rr], sr[i][rr]);
     kt_u32 raw[KTV_U][KTV_NT][2][KTV_RW], nxt[KTV_U][KTV_NT][2][KTV_RW];
     /* chunks past K (and a lane's run past K) read the row's first chunk instead (never used) */
     auto load_group = [&](kt_i64 gi) {
@@ -1215,11 +1215,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #pragma unroll
     for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
-        for (int rr = 0; rr < 2; rr++) {
-            const kt_i64 n = n0 + 2 * i + rr < a.N ? n0 + 2 * i + rr : a.N - 1;
-            wr[i][rr] = (const kt_u8 *)a.w + n * a.ldw;
-            sr[i][rr] = (const kt_u8 *)a.sw + n * a.w_nb * (KTV_ROW8 ? 4 : 1);
-        }
+        for (int rr = 0; rr < 2; rr++) ktv_row_ptrs(a, n0 + 2 * i + rr, wr[i][rr], sr[i][rr]);
     /* group gi's words into nxt, the next group's loads issued before the current one's math */
     kt_u32 raw[KTV_U][KTV_NT][2][KTD_W], nxt[KTV_U][KTV_NT][2][KTD_W];
 #if KTD_ALIGNED
