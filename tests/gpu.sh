@@ -1,18 +1,21 @@
 #!/bin/sh
 # GPU checks of the CUDA, HIP (through the shim) and Vulkan backends:
-#   sh tests/gpu.sh test|vulkan|sanitize|bench|multi|all
+#   sh tests/gpu.sh test|hip|vulkan|vulkan_gpu|sanitize|bench|multi|all
 # Builds with plain cc (no toolkit needed; the Vulkan headers, loader and
 # validation layer must be installed), writes logs to ${OUT:-build/gpu}.
+# The parts are independent: run them one after another or side by side
+# (each in its own copy of the tree, or with its own OUT).
 #   test:     every GPU test program tests/test_gpu_*.c and tests/test_backend_ops.c
 #             over the CUDA backend (KTORCH_TEST_BACKEND=cuda), test_gpu_prepare
 #             first: it compiles every kernel into a fresh directory
-#             (KTORCH_CUDA_CACHE_DIR) that the others load from; then the HIP
-#             host path on NVIDIA: tests/hip_shim.c (HIP's entry points on the
-#             CUDA driver and NVRTC), the HIP loader tests and test_backend_ops
-#             with KTORCH_TEST_BACKEND=hip over it
-#   vulkan:   tests/test_vulkan.c, examples/vulkan_engine.c, and test_backend_ops
-#             and every tests/test_gpu_*.c with KTORCH_TEST_BACKEND=vulkan on the
-#             GPU's Vulkan driver (validation layer on)
+#             (KTORCH_CUDA_CACHE_DIR) that the others load from
+#   hip:      the HIP host path on NVIDIA: tests/hip_shim.c (HIP's entry points
+#             on the CUDA driver and NVRTC), the HIP loader tests and
+#             test_backend_ops with KTORCH_TEST_BACKEND=hip over it
+#   vulkan:   tests/test_vulkan.c, examples/vulkan_engine.c and test_backend_ops
+#             with KTORCH_TEST_BACKEND=vulkan on the GPU's Vulkan driver
+#             (validation layer on)
+#   vulkan_gpu: every tests/test_gpu_*.c with KTORCH_TEST_BACKEND=vulkan
 #   sanitize: compute-sanitizer memcheck + racecheck over the CUDA programs,
 #             small shapes (KTORCH_TEST_SMALL=1)
 #   bench:    examples/bench_cuda*.c and bench_vulkan*.c, then the PyTorch peers bench/peer_*.py
@@ -75,6 +78,8 @@ do_test() {
     done
     wait
     unset KTORCH_CUDA_CACHE_DIR
+}
+do_hip() {
     # ktorch_hip.h on the CUDA driver through the shim (HIP's NVIDIA platform);
     # it compiles every kernel anew (no shared directory): past 150 s at 29 families
     shim=build/hip_shim/libamdhip64_shim.so
@@ -89,13 +94,16 @@ do_test() {
     tail -n 20 "$out/hip_loader_shim.log"
     row hip_loader_shim "$(tail -n 1 "$out/hip_loader_shim.log") (rc $rc)"
 }
-do_vulkan() {
-    for src in tests/test_vulkan.c tests/test_backend_ops.c examples/vulkan_engine.c $(gpu_tests); do
+# vulkan_programs SOURCE...: each program over the Vulkan backend
+vulkan_programs() {
+    for src in "$@"; do
         name=vk_$(basename "$src" .c)
         $CC $F $(srcs "$src") -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
-        run "$name" vulkan "./build/gpu_$name"
+        run "$name" vulkan "./build/gpu_$name" $([ "$name" = vk_test_vulkan ] && echo 420)
     done
 }
+do_vulkan() { vulkan_programs tests/test_vulkan.c examples/vulkan_engine.c tests/test_backend_ops.c; }
+do_vulkan_gpu() { vulkan_programs $(gpu_tests); }
 do_sanitize() {
     for src in $(gpu_tests); do
         name=$(basename "$src" .c)
@@ -214,11 +222,13 @@ do_multi() {
 }
 case "${1:-all}" in
 test) do_test ;;
+hip) do_hip ;;
 vulkan) do_vulkan ;;
+vulkan_gpu) do_vulkan_gpu ;;
 sanitize) do_sanitize ;;
 bench) do_bench ;;
 multi) do_multi ;;
-all) do_test; do_vulkan; do_sanitize; do_bench ;;
-*) echo "usage: $0 test|vulkan|sanitize|bench|multi|all"; exit 2 ;;
+all) do_test; do_hip; do_vulkan; do_vulkan_gpu; do_sanitize; do_bench ;;
+*) echo "usage: $0 test|hip|vulkan|vulkan_gpu|sanitize|bench|multi|all"; exit 2 ;;
 esac
 echo "---- summary"; cat "$summary"

@@ -5,7 +5,7 @@
    the CUDA prelude to PTX (hiprtcGetCode gives PTX there, as in HIP's own
    NVIDIA headers), so everything of the HIP host path but AMD's compiler
    and hardware runs against the CPU (tests/test_backend_ops.c with
-   KTORCH_TEST_BACKEND=hip, tests/gpu.sh test).
+   KTORCH_TEST_BACKEND=hip, tests/gpu.sh hip).
    Result codes and error names are CUDA's (the same numbers for success and
    out of memory). Without libcuda.so.1 every call fails with
    hipErrorInsufficientDriver (35), named "no CUDA driver".
