@@ -248,12 +248,12 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
    255 NaN (0x7fc00000), the others c << 23 */
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
-/* Launch shapes 2, 3, 5-7 and from 8 on for int8 / fp8: W's read-only loads do not allocate in L1,
-   which keeps x (read again by every warp) there; shape 4 reads its ring
-   in shared memory; the others: plain __ldg. */
-#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KTV_ROW8)
+/* Launch shapes 2, 3, 5-7 and 8-11 for int8 / fp8: W's read-only loads do not allocate in L1,
+   which keeps x (read again by every warp) there; shapes 4, 12 and 13 read
+   their rings in shared memory; the others: plain __ldg. */
+#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KT_D <= 11 && KTV_ROW8)
 #define ktv_ldg kt_ldg_na
-#elif KT_D == 4
+#elif KT_D == 4 || KT_D >= 12
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
@@ -1130,8 +1130,30 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
    math), with the addressing done once: a lane's x at constant offsets from
    its place in a group, and a group wholly inside K runs without the checks
    of the last one. Shape 10 has groups of twice the steps, shape 11 two
-   pairs of rows a warp (KT_MT 2). */
+   pairs of rows a warp (KT_MT 2).
+   Shapes 12 and 13 (sm_90a, kind 17) bring each warp's groups into a ring
+   of KT_BN slots in shared memory with 1-D bulk copies (cp.async.bulk, one
+   a row and group for the codes and one for the separate block scales,
+   issued by lane 0 and counted on the slot's mbarrier), so the bytes in
+   flight cost neither registers nor per-lane load instructions: at group gi
+   the lanes wait for its slot, read their words from it (the same words,
+   offsets and decode as shape 9), meet at __syncwarp, and lane 0 refills
+   the slot with group gi + KT_BN before the products; KT_BN groups stay in
+   flight. Rows and their block scales start at 16-byte boundaries there (the
+   host's condition), so a row's slot keeps every byte's place modulo 16 and
+   a group past the row's end copies up to the next 16-byte boundary, still
+   inside the row's stride. Shape 12 has groups of KT_STAGES steps and 4
+   slots, 13 groups of twice the steps and 2 slots (the same bytes). */
 #define KTD_SCH (8 * KTV_U)                                                /* chunks of a row a group */
+#define KTD_BULK (KT_D >= 12)
+#if KTD_BULK
+#define KTD_RING KT_BN                          /* slots a warp */
+#define KTD_CB (KTD_SCH * KTV_RB)               /* a row's code bytes a group */
+#define KTD_SBB (KTD_SCH * KTV_SB)              /* its block-scale bytes a group (0: none apart from the codes) */
+#define KTD_ROWB (KTD_CB + KTD_SBB)             /* a row's part of a slot */
+#define KTD_STB (2 * KTV_NT * KTD_ROWB)         /* a slot */
+static_assert(KTD_CB % 16 == 0 && KTD_SBB % 16 == 0, "bulk copies move multiples of 16 bytes");
+#endif
 /* mxfp6, q8_0 and q4_0: a lane's bytes of a chunk lie at the same place
    modulo 4 in every chunk of its quad in a row (chunks 8 apart are a
    multiple of 4 bytes apart, as are W's groups), so the aligned word below
@@ -1216,6 +1238,64 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
     for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
         for (int rr = 0; rr < 2; rr++) ktv_row_ptrs(a, n0 + 2 * i + rr, wr[i][rr], sr[i][rr]);
+#if KTD_BULK
+    kt_u32 raw[KTV_U][KTV_NT][2][KTD_W];
+    /* the warp's ring and its slots' mbarriers */
+    __shared__ uint4 ring_v[KTV_WARPS * KTD_RING * KTD_STB / 16];
+    __shared__ kt_u64 bar_v[KTV_WARPS * KTD_RING];
+    const kt_u8 *const ring = (const kt_u8 *)ring_v + warp * (KTD_RING * KTD_STB);
+    const kt_u32 ring_s = kt_smem_addr(ring), bar_s = kt_smem_addr(bar_v + warp * KTD_RING);
+    const kt_i64 rcb = KTV_ROW8 ? a.K : nch * KTV_RB, rsb = nch * KTV_SB; /* a row's code and block-scale bytes */
+    (void)rsb;
+    /* lane 0: group gi of the warp's rows into slot gi % KTD_RING; the
+       last group up to the 16-byte boundary at or past the row's end */
+    auto issue = [&](kt_i64 gi) {
+        if (gi >= ngr) return;
+        const int slot = (int)(gi % KTD_RING);
+        const kt_i64 c0 = gi * KTD_SCH;
+        const kt_u32 cb = rcb - c0 * KTV_RB >= KTD_CB ? (kt_u32)KTD_CB : (kt_u32)((rcb - c0 * KTV_RB + 15) & ~(kt_i64)15);
+#if KTD_SBB
+        const kt_u32 sb = rsb - c0 * KTV_SB >= KTD_SBB ? (kt_u32)KTD_SBB : (kt_u32)((rsb - c0 * KTV_SB + 15) & ~(kt_i64)15);
+#else
+        const kt_u32 sb = 0;
+#endif
+        const kt_u32 bar = bar_s + 8 * slot;
+        kt_mbar_expect(bar, 2 * KTV_NT * (cb + sb));
+#pragma unroll
+        for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+            for (int rr = 0; rr < 2; rr++) {
+                const kt_u32 d = ring_s + slot * KTD_STB + (2 * i + rr) * KTD_ROWB;
+                kt_bulk_load(d, wr[i][rr] + c0 * KTV_RB, cb, bar);
+#if KTD_SBB
+                kt_bulk_load(d + KTD_CB, sr[i][rr] + c0 * KTV_SB, sb, bar);
+#endif
+            }
+    };
+    if (lane == 0) {
+        for (int q = 0; q < KTD_RING; q++) kt_mbar_init(bar_s + 8 * q, 1);
+        kt_fence_mbar_init();
+    }
+    kt_syncwarp();
+    if (lane == 0)
+        for (int q = 0; q < KTD_RING; q++) issue(q);
+#if KTD_ALIGNED
+    /* every row's slot starts at a 16-byte boundary, as the row does: the
+       lane's first word and its selector are the same in each */
+    const kt_u32 *la0;
+    kt_u32 sel[KTV_NT][2];
+    int sh[KTV_NT][2];
+    ktd_lane(ring, g, t, la0, sel[0][0], sh[0][0]);
+    const int lw = (int)((const kt_u8 *)la0 - ring);
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+        for (int rr = 0; rr < 2; rr++) {
+            sel[i][rr] = sel[0][0];
+            sh[i][rr] = sh[0][0];
+        }
+#endif
+#else
     /* group gi's words into nxt, the next group's loads issued before the current one's math */
     kt_u32 raw[KTV_U][KTV_NT][2][KTD_W], nxt[KTV_U][KTV_NT][2][KTD_W];
 #if KTD_ALIGNED
@@ -1250,10 +1330,38 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
         }
     };
     load_group(0);
+#endif
     /* the lane's x elements of chunk g of a group's first step (ktv_xpairs' order) */
     const kt_u16 *const xl = (const kt_u16 *)a.x + g * C + (KTV_F == 4 || KTV_F == 11 ? 4 * t : KTV_E * t);
     for (kt_i64 gi = 0; gi < ngr; gi++) {
         const kt_i64 c0 = gi * KTD_SCH;
+#if KTD_BULK
+        {
+            /* the group's slot landed: the lane's words into registers (past
+               the row's end: stale bytes, never used), then the slot refilled */
+            const int slot = (int)(gi % KTD_RING);
+            const kt_u8 *const sl = ring + slot * KTD_STB;
+            kt_mbar_wait(bar_s + 8 * slot, (kt_u32)(gi / KTD_RING) & 1u);
+#pragma unroll
+            for (int u = 0; u < KTV_U; u++)
+#pragma unroll
+                for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                    for (int rr = 0; rr < 2; rr++) {
+                        const kt_u8 *const rw = sl + (2 * i + rr) * KTD_ROWB;
+#if KTD_ALIGNED
+                        ktd_words((const kt_u32 *)(rw + lw), sh[i][rr], rw, rw + KTD_CB, u, g, raw[u][i][rr]);
+#else
+                        ktv_load(rw, rw + KTD_CB, 8 * u + g, t, raw[u][i][rr]);
+#endif
+                    }
+            kt_syncwarp(); /* every lane has read the slot */
+            if (lane == 0) {
+                kt_fence_async_smem(); /* those reads before the copy's writes */
+                issue(gi + KTD_RING);
+            }
+        }
+#else
 #pragma unroll
         for (int u = 0; u < KTV_U; u++)
 #pragma unroll
@@ -1263,6 +1371,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #pragma unroll
                     for (int w = 0; w < KTD_W; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];
         if (gi + 1 < ngr) load_group(gi + 1);
+#endif
         const kt_u16 *const xs = xl + c0 * C;
         /* step u: quad g on chunk c0 + 8u + g; ok false for zeros (past K) */
         auto step = [&](int u, bool ok) {
@@ -1344,6 +1453,12 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #undef KTD_W
 #undef KTD_ALIGNED
 #undef KTD_SCH
+#undef KTD_BULK
+#undef KTD_RING
+#undef KTD_CB
+#undef KTD_SBB
+#undef KTD_ROWB
+#undef KTD_STB
 #endif
 
 #endif
