@@ -369,22 +369,29 @@ KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
 /* Eight 4-bit codes, nibble i paired with nibble i + 4, into q[0..3]. e2m1:
    the nibble's sign to bit 15 and its 3 magnitude bits below the exponent's
    low bits, then one multiply by 2^(bias difference); q4_0: 1024 + c (f16)
-   or 128 + c (bf16) less the same plus 8. */
+   or 128 + c (bf16) less the same plus 8, the bytes' low and high nibbles
+   masked once each and every pair's two codes put under the exponent byte
+   by one byte permute. */
 KT_DEV void ktv_codes4(kt_u32 w, kt_u32 *q) {
+#if KTV_F == 11
+    const kt_u32 lo = w & 0x0F0F0F0Fu, hi = (w >> 4) & 0x0F0F0F0Fu, e = KT_DTYPE == 1 ? 0x43434343u : 0x64646464u;
+    const kt_u32 bias = KT_DTYPE == 1 ? 0xC308C308u : 0xE408E408u;
+    /* (the exponent bytes first: the selector stays an immediate) */
+    q[0] = ktv_fma2(kt_prmt(e, lo, 0x0604u), KTV_ONE, bias); /* nibbles 0 and 4: bytes 0 and 2, low */
+    q[1] = ktv_fma2(kt_prmt(e, hi, 0x0604u), KTV_ONE, bias); /* 1 and 5: bytes 0 and 2, high */
+    q[2] = ktv_fma2(kt_prmt(e, lo, 0x0705u), KTV_ONE, bias); /* 2 and 6: bytes 1 and 3, low */
+    q[3] = ktv_fma2(kt_prmt(e, hi, 0x0705u), KTV_ONE, bias); /* 3 and 7: bytes 1 and 3, high */
+#else
 #pragma unroll
     for (int i = 0; i < 4; i++) {
-#if KTV_F == 11
-        const kt_u32 h = ((w >> (4 * i)) & 0x000F000Fu) | (KT_DTYPE == 1 ? 0x43004300u : 0x64006400u);
-        q[i] = ktv_fma2(h, KTV_ONE, KT_DTYPE == 1 ? 0xC308C308u : 0xE408E408u);
-#else
         const kt_u32 u = (w << (12 - 4 * i)) & 0xF000F000u;
 #if KT_DTYPE == 1
         q[i] = ktv_fma2((u | (u >> 6)) & 0x81C081C0u, 0x7E807E80u, KTV_NZERO); /* 2^126 */
 #else
         q[i] = ktv_fma2((u | (u >> 3)) & 0x8E008E00u, 0x74007400u, KTV_NZERO); /* 2^14 */
 #endif
-#endif
     }
+#endif
 }
 
 /* fp6 codes e0, e1 of the lane's 48 bits (lo, hi: from bit 0) as a pair of
