@@ -1204,7 +1204,20 @@ KT_DEV void ktd_words(const kt_u32 *la, int sh, const kt_u8 *w, const kt_u8 *sw,
     r[2] = ktv_ldg(sw + 8 * u + g);
 #endif
 }
-/* Those words as ktv_decode's pairs and scale. */
+#if KTV_F == 7 || KTV_F == 8
+/* The fp6 codes at bit P of each half of w as a pair of x's type: the 5
+   magnitude bits to bit T (the mantissa aligned with x's), the sign to bit
+   15, then the multiply by 2^(bias difference) of ktv_f6x2 */
+#define KTD_F6T (KTV_F == 7 ? (KT_DTYPE == 1 ? 4 : 7) : (KT_DTYPE == 1 ? 5 : 8))
+#define KTD_F6MUL (KTV_F == 7 ? (KT_DTYPE == 1 ? 0x7E807E80u : 0x74007400u) : (KT_DTYPE == 1 ? 0x7D807D80u : 0x6C006C00u))
+template <int S> KT_DEV kt_u32 ktd_shl(kt_u32 v) { return S >= 0 ? v << (S >= 0 ? S : 0) : v >> (S < 0 ? -S : 0); } /* v << S, S < 0 a right shift */
+template <int P> KT_DEV kt_u32 ktd_f6(kt_u32 w) {
+    return ktv_fma2((ktd_shl<KTD_F6T - P>(w) & (31u << KTD_F6T) * 0x10001u) | (ktd_shl<10 - P>(w) & 0x80008000u), KTD_F6MUL, KTV_NZERO);
+}
+#undef KTD_F6T
+#undef KTD_F6MUL
+#endif
+/* Those words as ktv_decode's pairs and scale (fp6: as ktd_xpairs6 pairs x). */
 KT_DEV void ktd_codes(const kt_u32 *r, kt_u32 sel, int sh, kt_u32 *p, float *s) {
     (void)sh;
 #if KTV_F == 11
@@ -1220,15 +1233,37 @@ KT_DEV void ktd_codes(const kt_u32 *r, kt_u32 sel, int sh, kt_u32 *p, float *s) 
     ktv_codes8(kt_prmt(r[1], r[2], sel), p[2], p[3]);
     s[0] = kt_h_to_f32((kt_u16)r[3]);
 #else
-    const kt_u32 lo = kt_prmt(r[0], r[1], sel), hi = r[1] >> sh;
-#pragma unroll
-    for (int j = 0; j < 2; j++) {
-        p[2 * j] = ktv_f6x2(lo, hi, 4 * j, 4 * j + 2);
-        p[2 * j + 1] = ktv_f6x2(lo, hi, 4 * j + 1, 4 * j + 3);
-    }
+    /* fp6: codes c and c + 4 (bytes 0-2 and 3-5 of the lane's 6) as one
+       pair, in the order of ktd_xpairs6: w0 holds bytes 0-1 and 3-4 (codes
+       0 / 4 at bit 0 of each half, 1 / 5 at 6), w2 bytes 1-2 and 4-5 (2 / 6
+       at 4, 3 / 7 at 10), each one permute from the aligned words */
+    (void)sel;
+    const kt_u32 w0 = kt_prmt(r[0], r[1], sh ? 0x6532u : 0x4310u), w2 = kt_prmt(r[0], r[1], sh ? 0x7643u : 0x5421u);
+    p[0] = ktd_f6<0>(w0);
+    p[1] = ktd_f6<6>(w0);
+    p[2] = ktd_f6<4>(w2);
+    p[3] = ktd_f6<10>(w2);
     s[0] = ktv_e8m0(r[2]);
 #endif
 }
+#if KTV_F == 7 || KTV_F == 8
+/* The lane's x elements 0-7 from p as the pairs of ktd_codes' fp6 order:
+   (0, 4), (1, 5), (2, 6), (3, 7); zeros where !ok. */
+KT_DEV void ktd_xpairs6(const kt_u16 *p, bool ok, kt_u32 *xb) {
+    kt_u32 v[4] = {0u, 0u, 0u, 0u};
+    if (ok) {
+        const uint4 u = __ldg((const uint4 *)p);
+        v[0] = u.x;
+        v[1] = u.y;
+        v[2] = u.z;
+        v[3] = u.w;
+    }
+    xb[0] = kt_prmt(v[0], v[2], 0x5410u);
+    xb[1] = kt_prmt(v[0], v[2], 0x7632u);
+    xb[2] = kt_prmt(v[1], v[3], 0x5410u);
+    xb[3] = kt_prmt(v[1], v[3], 0x7632u);
+}
+#endif
 #endif
 KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gemv_args a) {
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
@@ -1404,7 +1439,11 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
                         for (int q = 0; q < KTV_SEG; q++) s[i][rr][q] = 0.0f;
                     }
                 }
+#if KTV_F == 7 || KTV_F == 8
+            ktd_xpairs6(xs + 8 * u * C, ok, xb);
+#else
             ktv_xpairs_at(xs + 8 * u * C, ok, xb);
+#endif
 #pragma unroll
             for (int i = 0; i < KTV_NT; i++) {
 #if KTV_ROW8
