@@ -788,8 +788,10 @@ typedef struct ktorch__cu_spec {
     {10, 9, 0, f, 4, 1, 0, u}, {10, 9, 1, f, 4, 1, 0, u}, {10, 10, 0, f, 4, 1, 0, 2 * u}, {10, 10, 1, f, 4, 1, 0, 2 * u}, \
         {10, 11, 0, f, 4, 2, 0, u}, {10, 11, 1, f, 4, 2, 0, u}
 /* shapes 12 and 13 (kind 17, sm_90a: kt_gemv_diag at M = 1 fed by bulk copies into a ring a warp, bn slots):
-   12 groups of u steps and 4 slots, 13 of 2u steps and 2 */
-#define KTORCH__CU_GVB(f, u) {17, 12, 0, f, 4, 1, 4, u}, {17, 12, 1, f, 4, 1, 4, u}, {17, 13, 0, f, 4, 1, 2, 2 * u}, {17, 13, 1, f, 4, 1, 2, 2 * u}
+   12 groups of u12 steps in r12 slots (2u and 3 where the static shared memory holds them, else u and 4),
+   13 groups of 2u steps in 2 slots */
+#define KTORCH__CU_GVB(f, u, u12, r12)                                                                                     \
+    {17, 12, 0, f, 4, 1, r12, u12}, {17, 12, 1, f, 4, 1, r12, u12}, {17, 13, 0, f, 4, 1, 2, 2 * u}, {17, 13, 1, f, 4, 1, 2, 2 * u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -824,8 +826,9 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GVD(6, 4), KTORCH__CU_GVD(7, 4), KTORCH__CU_GVD(8, 4), KTORCH__CU_GVD(9, 4), KTORCH__CU_GVD(10, 2), KTORCH__CU_GVD(11, 4),
     KTORCH__CU_GVW(0, 2), KTORCH__CU_GVW(1, 2), KTORCH__CU_GVW(2, 2), KTORCH__CU_GVW(3, 4), KTORCH__CU_GVW(4, 4), KTORCH__CU_GVW(5, 4),
     KTORCH__CU_GVW(6, 4), KTORCH__CU_GVW(7, 4), KTORCH__CU_GVW(8, 4), KTORCH__CU_GVW(9, 4), KTORCH__CU_GVW(10, 2), KTORCH__CU_GVW(11, 4),
-    KTORCH__CU_GVB(0, 2), KTORCH__CU_GVB(1, 2), KTORCH__CU_GVB(2, 2), KTORCH__CU_GVB(3, 4), KTORCH__CU_GVB(4, 4), KTORCH__CU_GVB(5, 4),
-    KTORCH__CU_GVB(6, 4), KTORCH__CU_GVB(7, 4), KTORCH__CU_GVB(8, 4), KTORCH__CU_GVB(9, 4), KTORCH__CU_GVB(10, 2), KTORCH__CU_GVB(11, 4),
+    KTORCH__CU_GVB(0, 2, 2, 4), KTORCH__CU_GVB(1, 2, 2, 4), KTORCH__CU_GVB(2, 2, 2, 4), KTORCH__CU_GVB(3, 4, 8, 3), KTORCH__CU_GVB(4, 4, 8, 3),
+    KTORCH__CU_GVB(5, 4, 4, 4), KTORCH__CU_GVB(6, 4, 4, 4), KTORCH__CU_GVB(7, 4, 8, 3), KTORCH__CU_GVB(8, 4, 8, 3), KTORCH__CU_GVB(9, 4, 4, 4),
+    KTORCH__CU_GVB(10, 2, 4, 3), KTORCH__CU_GVB(11, 4, 8, 3),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
@@ -3067,7 +3070,11 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        separate block scales start at 16-byte boundaries (the codes do) */
     const int bulk_ok = a->M == 1 && ktorch__cu_sm90(d) && a->ldw % 16 == 0 &&
                         (fmt < 3 || fmt > 9 || ((a->sw & 15u) == 0 && a->w_nb % 16 == 0));
-    int shape = s->gemv_shape ? s->gemv_shape - 1 : def;
+    /* shape 13 where it led (H200, 2026-11-28): q4_0 at every N, mxfp6 and
+       q8_0 from 128 rows a multiprocessor (N = 28672 on 132; at N = 8192
+       shapes 9 / 10 were level or ahead) */
+    const int bulk = bulk_ok && (fmt == 11 || ((fmt == 7 || fmt == 8 || fmt == 10) && a->N >= 128 * KTORCH__CAST(int64_t, d->sms)));
+    int shape = s->gemv_shape ? s->gemv_shape - 1 : bulk ? 13 : def;
     int spec;
     if (shape >= 12 && !bulk_ok) shape = def;
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8

@@ -757,7 +757,8 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #undef KT_MT
 #define KT_MT 1
 
-/* launch shapes 12 and 13 (kind 17): shape 9 fed by bulk copies into a ring a warp of KT_BN slots */
+/* launch shapes 12 and 13 (kind 17): shape 9 fed by bulk copies into a ring a warp of KT_BN slots
+   (4, 3 or 2) */
 #define KT_MASK 0
 #define KT_DTYPE 1
 #define KT_STAGES 2
@@ -792,9 +793,9 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #undef KT_BN
 #define KT_MASK 8
 #define KT_DTYPE 0
-#define KT_STAGES 4
+#define KT_STAGES 8
 #define KT_D 12
-#define KT_BN 4
+#define KT_BN 3
 #define KTV_NS b4
 #include "gemv_host_variant.h"
 #undef KT_BN
@@ -808,17 +809,17 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #undef KT_BN
 #define KT_MASK 10
 #define KT_DTYPE 1
-#define KT_STAGES 2
+#define KT_STAGES 4
 #define KT_D 12
-#define KT_BN 4
+#define KT_BN 3
 #define KTV_NS b6
 #include "gemv_host_variant.h"
 #undef KT_BN
 #define KT_MASK 11
 #define KT_DTYPE 1
-#define KT_STAGES 4
+#define KT_STAGES 8
 #define KT_D 12
-#define KT_BN 4
+#define KT_BN 3
 #define KTV_NS b7
 #include "gemv_host_variant.h"
 #undef KT_BN
