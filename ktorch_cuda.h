@@ -3043,14 +3043,17 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
     /* Defaults (docs/PERF.md, "Quantized GEMV (M <= 16)"; shapes 5, 7
-       and 8 take M <= 4, 9-11 M = 1): at M = 1 whole rows a warp: shape 9
+       and 8 take M <= 4, 9-13 M = 1): at M = 1 whole rows a warp: shape 9
        (shape 8's products with the addressing done once) for int8 and fp8
        with per-tensor or per-row scales, mxfp6 and q4_0, its longer
        groups (10) for q8_0, its 4 rows a warp (11) for mxfp8 and mxint8
        with bf16 x (H200, 2026-11-28: 31-80% of copy against 21-71% for
        shapes 5, 8 and 4); shape 5 for nvfp4 and, with bf16 x, mxfp4, where
        shapes 9-11 trailed (H100: 40-63% of copy against 25-54% for the
-       tiles at N = 8192, 59-86% against 34-84% at N = 28672).
+       tiles at N = 8192, 59-86% against 34-84% at N = 28672). On sm_90a,
+       where W's rows start at 16-byte boundaries, shape 13 (shape 9 fed
+       by bulk copies) for q4_0, and for mxfp6 and q8_0 from 128 rows a
+       multiprocessor (below).
        Otherwise W read past L1
        for int8 and fp8 (shape 2; 79-81% of copy against 69-72% at M = 1,
        N = 28672 on an H100), and where shape 2 would split K (N = 8192)
@@ -3070,9 +3073,11 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        separate block scales start at 16-byte boundaries (the codes do) */
     const int bulk_ok = a->M == 1 && ktorch__cu_sm90(d) && a->ldw % 16 == 0 &&
                         (fmt < 3 || fmt > 9 || ((a->sw & 15u) == 0 && a->w_nb % 16 == 0));
-    /* shape 13 where it led (H200, 2026-11-28): q4_0 at every N, mxfp6 and
-       q8_0 from 128 rows a multiprocessor (N = 28672 on 132; at N = 8192
-       shapes 9 / 10 were level or ahead) */
+    /* shape 13 where it led (H200, 2026-11-28, N = 8192 / 28672): q4_0 at
+       every N (40 / 58% of copy against 35 / 45% for shape 9), mxfp6 and
+       q8_0 from 128 rows a multiprocessor (N = 28672 on 132: 59 / 68%
+       against 53 / 62%; at N = 8192 shapes 9 and 10 were level or ahead,
+       41 / 40% against 42 / 49%) */
     const int bulk = bulk_ok && (fmt == 11 || ((fmt == 7 || fmt == 8 || fmt == 10) && a->N >= 128 * KTORCH__CAST(int64_t, d->sms)));
     int shape = s->gemv_shape ? s->gemv_shape - 1 : bulk ? 13 : def;
     int spec;
