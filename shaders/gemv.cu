@@ -1149,8 +1149,10 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
    flight. Rows and their block scales start at 16-byte boundaries there (the
    host's condition), so a row's slot keeps every byte's place modulo 16 and
    a group past the row's end copies up to the next 16-byte boundary, still
-   inside the row's stride. Shape 12 has groups of KT_STAGES steps and 4
-   slots, 13 groups of twice the steps and 2 slots (the same bytes). */
+   inside the row's stride. The spec table sets a group's steps (KT_STAGES)
+   and the slots (KT_BN): shape 12 twice shape 9's steps in 3 slots (where
+   the static shared memory does not hold them, shape 9's in 4), 13 twice
+   the steps in 2. */
 #define KTD_SCH (8 * KTV_U)                                                /* chunks of a row a group */
 #define KTD_BULK (KT_D >= 12)
 #if KTD_BULK
