@@ -152,7 +152,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 12 force shapes 0 to 11 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 14 force shapes 0 to 13 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -787,6 +787,11 @@ typedef struct ktorch__cu_spec {
 #define KTORCH__CU_GVW(f, u)                                                                                              \
     {10, 9, 0, f, 4, 1, 0, u}, {10, 9, 1, f, 4, 1, 0, u}, {10, 10, 0, f, 4, 1, 0, 2 * u}, {10, 10, 1, f, 4, 1, 0, 2 * u}, \
         {10, 11, 0, f, 4, 2, 0, u}, {10, 11, 1, f, 4, 2, 0, u}
+/* shapes 12 and 13 (kind 17, sm_90a: kt_gemv_diag at M = 1 fed by bulk copies into a ring a warp, bn slots):
+   12 groups of u12 steps in r12 slots (2u and 3 where the static shared memory holds them, else u and 4),
+   13 groups of 2u steps in 2 slots */
+#define KTORCH__CU_GVB(f, u, u12, r12)                                                                                     \
+    {17, 12, 0, f, 4, 1, r12, u12}, {17, 12, 1, f, 4, 1, r12, u12}, {17, 13, 0, f, 4, 1, 2, 2 * u}, {17, 13, 1, f, 4, 1, 2, 2 * u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -821,6 +826,9 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GVD(6, 4), KTORCH__CU_GVD(7, 4), KTORCH__CU_GVD(8, 4), KTORCH__CU_GVD(9, 4), KTORCH__CU_GVD(10, 2), KTORCH__CU_GVD(11, 4),
     KTORCH__CU_GVW(0, 2), KTORCH__CU_GVW(1, 2), KTORCH__CU_GVW(2, 2), KTORCH__CU_GVW(3, 4), KTORCH__CU_GVW(4, 4), KTORCH__CU_GVW(5, 4),
     KTORCH__CU_GVW(6, 4), KTORCH__CU_GVW(7, 4), KTORCH__CU_GVW(8, 4), KTORCH__CU_GVW(9, 4), KTORCH__CU_GVW(10, 2), KTORCH__CU_GVW(11, 4),
+    KTORCH__CU_GVB(0, 2, 2, 4), KTORCH__CU_GVB(1, 2, 2, 4), KTORCH__CU_GVB(2, 2, 2, 4), KTORCH__CU_GVB(3, 4, 8, 3), KTORCH__CU_GVB(4, 4, 8, 3),
+    KTORCH__CU_GVB(5, 4, 4, 4), KTORCH__CU_GVB(6, 4, 4, 4), KTORCH__CU_GVB(7, 4, 8, 3), KTORCH__CU_GVB(8, 4, 8, 3), KTORCH__CU_GVB(9, 4, 4, 4),
+    KTORCH__CU_GVB(10, 2, 4, 3), KTORCH__CU_GVB(11, 4, 8, 3),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
@@ -860,7 +868,7 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWDS(256, 2, 1, 16, 2),
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
-#define KTORCH__CU_MAX_SPECS 512 /* per-device module slots; a test checks NSPECS fits */
+#define KTORCH__CU_MAX_SPECS 640 /* per-device module slots; a test checks NSPECS fits */
 /* Threads of a lane group, the unit of every kernel's launch geometry:
    KT_LANES of both preludes (a warp on NVIDIA; a wave32 or half a wave64 on
    AMD), so the geometry does not depend on the device's wave size. */
@@ -922,6 +930,8 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list", "kt_bwd_wgr", "kt_bwd_wgdr"}},
 
     /* 16 f32-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv_f32", "kt_gemv_reduce"}},
+    /* 17 quantized-weight GEMV, sm_90a: W through bulk copies (launch shapes 12 and 13) */
+    {ktorch__cu_src_gemv, 1, {"kt_gemv", "kt_gemv_reduce", "kt_gemv_rows", "kt_gemv_diag"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -944,6 +954,7 @@ static const char *ktorch__cu_amd_excluded(int spec) {
     if (s->kind == 3 || s->kind == 4) return "sm_90a only: warpgroup MMA, bulk tensor copies and mbarriers";
     if (s->kind == 6 && s->d == 2) return "sm_90a only: warpgroup MMA tile";
     if (s->kind == 13 || s->kind == 15) return "sm_90a only: warpgroup MMA backward";
+    if (s->kind == 17) return "sm_90a only: bulk copies and mbarriers";
     return NULL;
 }
 
@@ -964,7 +975,7 @@ static char *ktorch__cu_source(const ktorch_allocator *a, int spec, int hip, siz
                         "#define KT_KIND %d\n#define KT_D %d\n#define KT_BN %d\n#define KT_WARPS %d\n#define KT_MT %d\n"
                         "#define KT_DTYPE %d\n#define KT_MASK %d\n#define KT_STAGES %d\n#define KT_SM90 %d\n",
                         s->kind, s->d, s->bn, s->warps, s->mt, s->dtype, s->mask, s->stages,
-                        s->kind == 3 || s->kind == 13 || s->kind == 15 ? 1 : s->kind == 4 ? 2 : 0);
+                        s->kind == 3 || s->kind == 13 || s->kind == 15 || s->kind == 17 ? 1 : s->kind == 4 ? 2 : 0);
     src = KTORCH__CAST(char *, ktorch__alloc(a, nd + np + na + nk + 2));
     if (!src) return NULL;
     memcpy(src, defs, nd);
@@ -1320,7 +1331,7 @@ static int ktorch__cu_sm90(const ktorch__cu_device *d) { return d->sm90; }
 static uint64_t ktorch__cu_spec_smem(int spec) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
     if (p->kind == 6) return KTORCH__CAST(uint64_t, p->stages) * KTORCH__CAST(uint64_t, p->d ? 16 + 64 : 128 + 128) * 80u;
-    if (p->kind == 10 || p->kind == 16) return 0; /* static: the warps' partial sums (10), none (16) */
+    if (p->kind == 10 || p->kind == 16 || p->kind == 17) return 0; /* static: the warps' partial sums (10), none (16), the rings (17) */
     if (p->kind >= 12 && p->kind <= 15) {
         /* kt_bwd_dkdv and kt_bwd_dq; kinds 13 and 15: the larger of kt_bwd_wg and kt_bwd_wgd (swizzled tiles, 1024-byte aligned) */
         const uint64_t dq = KTORCH__CAST(uint64_t, 2 * (p->bn + p->stages * 16 * p->mt) * (p->d + 8) * 2 + 2 * p->stages * p->bn * 4);
@@ -3032,14 +3043,17 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
     /* Defaults (docs/PERF.md, "Quantized GEMV (M <= 16)"; shapes 5, 7
-       and 8 take M <= 4, 9-11 M = 1): at M = 1 whole rows a warp: shape 9
+       and 8 take M <= 4, 9-13 M = 1): at M = 1 whole rows a warp: shape 9
        (shape 8's products with the addressing done once) for int8 and fp8
        with per-tensor or per-row scales, mxfp6 and q4_0, its longer
        groups (10) for q8_0, its 4 rows a warp (11) for mxfp8 and mxint8
        with bf16 x (H200, 2026-11-28: 31-80% of copy against 21-71% for
        shapes 5, 8 and 4); shape 5 for nvfp4 and, with bf16 x, mxfp4, where
        shapes 9-11 trailed (H100: 40-63% of copy against 25-54% for the
-       tiles at N = 8192, 59-86% against 34-84% at N = 28672).
+       tiles at N = 8192, 59-86% against 34-84% at N = 28672). On sm_90a,
+       where W's rows start at 16-byte boundaries, shape 13 (shape 9 fed
+       by bulk copies) for q4_0, and for mxfp6 and q8_0 from 128 rows a
+       multiprocessor (below).
        Otherwise W read past L1
        for int8 and fp8 (shape 2; 79-81% of copy against 69-72% at M = 1,
        N = 28672 on an H100), and where shape 2 would split K (N = 8192)
@@ -3054,16 +3068,28 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     const int old = fmt == 4 || fmt == 11 ? 4 : fmt > 2 ? 0 : many ? 2 : 3;
     const int lean = a->M == 1 ? ((fmt <= 2 && a->sw_mode != 2) || fmt == 7 || fmt == 8 || fmt == 11 ? 9 : fmt == 10 ? 10
                                   : bf16 && (fmt == 5 || fmt == 6 || fmt == 9) ? 11 : 0) : 0;
-    int shape = s->gemv_shape ? s->gemv_shape - 1 : lean ? lean : rows_ok && a->M == 1 ? 5 : old;
+    const int def = lean ? lean : rows_ok && a->M == 1 ? 5 : old;
+    /* shapes 12 and 13 (bulk copies, sm_90a) take M = 1 where rows and their
+       separate block scales start at 16-byte boundaries (the codes do) */
+    const int bulk_ok = a->M == 1 && ktorch__cu_sm90(d) && a->ldw % 16 == 0 &&
+                        (fmt < 3 || fmt > 9 || ((a->sw & 15u) == 0 && a->w_nb % 16 == 0));
+    /* shape 13 where it led (H200, 2026-11-28, N = 8192 / 28672): q4_0 at
+       every N (40 / 58% of copy against 35 / 45% for shape 9), mxfp6 and
+       q8_0 from 128 rows a multiprocessor (N = 28672 on 132: 59 / 68%
+       against 53 / 62%; at N = 8192 shapes 9 and 10 were level or ahead,
+       41 / 40% against 42 / 49%) */
+    const int bulk = bulk_ok && (fmt == 11 || ((fmt == 7 || fmt == 8 || fmt == 10) && a->N >= 128 * KTORCH__CAST(int64_t, d->sms)));
+    int shape = s->gemv_shape ? s->gemv_shape - 1 : bulk ? 13 : def;
     int spec;
+    if (shape >= 12 && !bulk_ok) shape = def;
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
        the default of the other shapes */
-    if (shape >= 9 && a->M > 1) shape = 8; /* shapes 9-11 take one row of x */
+    if (shape >= 9 && shape <= 11 && a->M > 1) shape = 8; /* shapes 9-11 take one row of x */
     if (((shape == 5 || shape == 7) && !rows_ok) || (shape >= 8 && a->M > 4)) shape = old;
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
-    spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
+    spec = ktorch__cu_pick_spec(d, shape >= 12 ? 17 : 10, shape, bf16, fmt);
     const ktorch__cu_spec *p;
     int64_t e, chunk, nch, gx, splits = 1, per, want;
     ktorch__CUfunction f;
@@ -5179,7 +5205,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 12) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 12, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 14) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 14, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -6363,6 +6389,11 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "        asm volatile(\"{\\n.reg .pred p;\\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\\nselp.u32 %0, 1, 0, p;\\n}\\n\"\n",
 "                     : \"=r\"(done) : \"r\"(bar), \"r\"(parity) : \"memory\");\n",
 "    } while (!done);\n",
+"}\n",
+"/* a 1-D bulk copy of `bytes` (a multiple of 16) from global src to shared dst (both 16-byte aligned), counted on bar */\n",
+"KT_DEV void kt_bulk_load(kt_u32 dst, const void *src, kt_u32 bytes, kt_u32 bar) {\n",
+"    asm volatile(\"cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\" ::\"r\"(dst), \"l\"((kt_u64)src), \"r\"(bytes), \"r\"(bar)\n",
+"                 : \"memory\");\n",
 "}\n",
 "KT_DEV void kt_tma_load(kt_u32 dst, const void *map, int c0, int c1, int c2, int c3, kt_u32 bar) {\n",
 "    asm volatile(\"cp.async.bulk.tensor.4d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5}], [%6];\"\n",
@@ -11621,12 +11652,12 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   255 NaN (0x7fc00000), the others c << 23 */\n",
 "KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }\n",
 "\n",
-"/* Launch shapes 2, 3, 5-7 and from 8 on for int8 / fp8: W's read-only loads do not allocate in L1,\n",
-"   which keeps x (read again by every warp) there; shape 4 reads its ring\n",
-"   in shared memory; the others: plain __ldg. */\n",
-"#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KTV_ROW8)\n",
+"/* Launch shapes 2, 3, 5-7 and 8-11 for int8 / fp8: W's read-only loads do not allocate in L1,\n",
+"   which keeps x (read again by every warp) there; shapes 4, 12 and 13 read\n",
+"   their rings in shared memory; the others: plain __ldg. */\n",
+"#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KT_D <= 11 && KTV_ROW8)\n",
 "#define ktv_ldg kt_ldg_na\n",
-"#elif KT_D == 4\n",
+"#elif KT_D == 4 || KT_D >= 12\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }\n",
 "#else\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }\n",
@@ -11742,22 +11773,29 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "/* Eight 4-bit codes, nibble i paired with nibble i + 4, into q[0..3]. e2m1:\n",
 "   the nibble's sign to bit 15 and its 3 magnitude bits below the exponent's\n",
 "   low bits, then one multiply by 2^(bias difference); q4_0: 1024 + c (f16)\n",
-"   or 128 + c (bf16) less the same plus 8. */\n",
+"   or 128 + c (bf16) less the same plus 8, the bytes' low and high nibbles\n",
+"   masked once each and every pair's two codes put under the exponent byte\n",
+"   by one byte permute. */\n",
 "KT_DEV void ktv_codes4(kt_u32 w, kt_u32 *q) {\n",
+"#if KTV_F == 11\n",
+"    const kt_u32 lo = w & 0x0F0F0F0Fu, hi = (w >> 4) & 0x0F0F0F0Fu, e = KT_DTYPE == 1 ? 0x43434343u : 0x64646464u;\n",
+"    const kt_u32 bias = KT_DTYPE == 1 ? 0xC308C308u : 0xE408E408u;\n",
+"    /* (the exponent bytes first: the selector stays an immediate) */\n",
+"    q[0] = ktv_fma2(kt_prmt(e, lo, 0x0604u), KTV_ONE, bias); /* nibbles 0 and 4: bytes 0 and 2, low */\n",
+"    q[1] = ktv_fma2(kt_prmt(e, hi, 0x0604u), KTV_ONE, bias); /* 1 and 5: bytes 0 and 2, high */\n",
+"    q[2] = ktv_fma2(kt_prmt(e, lo, 0x0705u), KTV_ONE, bias); /* 2 and 6: bytes 1 and 3, low */\n",
+"    q[3] = ktv_fma2(kt_prmt(e, hi, 0x0705u), KTV_ONE, bias); /* 3 and 7: bytes 1 and 3, high */\n",
+"#else\n",
 "#pragma unroll\n",
 "    for (int i = 0; i < 4; i++) {\n",
-"#if KTV_F == 11\n",
-"        const kt_u32 h = ((w >> (4 * i)) & 0x000F000Fu) | (KT_DTYPE == 1 ? 0x43004300u : 0x64006400u);\n",
-"        q[i] = ktv_fma2(h, KTV_ONE, KT_DTYPE == 1 ? 0xC308C308u : 0xE408E408u);\n",
-"#else\n",
 "        const kt_u32 u = (w << (12 - 4 * i)) & 0xF000F000u;\n",
 "#if KT_DTYPE == 1\n",
 "        q[i] = ktv_fma2((u | (u >> 6)) & 0x81C081C0u, 0x7E807E80u, KTV_NZERO); /* 2^126 */\n",
 "#else\n",
 "        q[i] = ktv_fma2((u | (u >> 3)) & 0x8E008E00u, 0x74007400u, KTV_NZERO); /* 2^14 */\n",
 "#endif\n",
-"#endif\n",
 "    }\n",
+"#endif\n",
 "}\n",
 "\n",
 "/* fp6 codes e0, e1 of the lane's 48 bits (lo, hi: from bit 0) as a pair of\n",
@@ -12503,8 +12541,32 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   math), with the addressing done once: a lane's x at constant offsets from\n",
 "   its place in a group, and a group wholly inside K runs without the checks\n",
 "   of the last one. Shape 10 has groups of twice the steps, shape 11 two\n",
-"   pairs of rows a warp (KT_MT 2). */\n",
+"   pairs of rows a warp (KT_MT 2).\n",
+"   Shapes 12 and 13 (sm_90a, kind 17) bring each warp's groups into a ring\n",
+"   of KT_BN slots in shared memory with 1-D bulk copies (cp.async.bulk, one\n",
+"   a row and group for the codes and one for the separate block scales,\n",
+"   issued by lane 0 and counted on the slot's mbarrier), so the bytes in\n",
+"   flight cost neither registers nor per-lane load instructions: at group gi\n",
+"   the lanes wait for its slot, read their words from it (the same words,\n",
+"   offsets and decode as shape 9), meet at __syncwarp, and lane 0 refills\n",
+"   the slot with group gi + KT_BN before the products; KT_BN groups stay in\n",
+"   flight. Rows and their block scales start at 16-byte boundaries there (the\n",
+"   host's condition), so a row's slot keeps every byte's place modulo 16 and\n",
+"   a group past the row's end copies up to the next 16-byte boundary, still\n",
+"   inside the row's stride. The spec table sets a group's steps (KT_STAGES)\n",
+"   and the slots (KT_BN): shape 12 twice shape 9's steps in 3 slots (where\n",
+"   the static shared memory does not hold them, shape 9's in 4), 13 twice\n",
+"   the steps in 2. */\n",
 "#define KTD_SCH (8 * KTV_U)                                                /* chunks of a row a group */\n",
+"#define KTD_BULK (KT_D >= 12)\n",
+"#if KTD_BULK\n",
+"#define KTD_RING KT_BN                          /* slots a warp */\n",
+"#define KTD_CB (KTD_SCH * KTV_RB)               /* a row's code bytes a group */\n",
+"#define KTD_SBB (KTD_SCH * KTV_SB)              /* its block-scale bytes a group (0: none apart from the codes) */\n",
+"#define KTD_ROWB (KTD_CB + KTD_SBB)             /* a row's part of a slot */\n",
+"#define KTD_STB (2 * KTV_NT * KTD_ROWB)         /* a slot */\n",
+"static_assert(KTD_CB % 16 == 0 && KTD_SBB % 16 == 0, \"bulk copies move multiples of 16 bytes\");\n",
+"#endif\n",
 "/* mxfp6, q8_0 and q4_0: a lane's bytes of a chunk lie at the same place\n",
 "   modulo 4 in every chunk of its quad in a row (chunks 8 apart are a\n",
 "   multiple of 4 bytes apart, as are W's groups), so the aligned word below\n",
@@ -12548,7 +12610,20 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    r[2] = ktv_ldg(sw + 8 * u + g);\n",
 "#endif\n",
 "}\n",
-"/* Those words as ktv_decode's pairs and scale. */\n",
+"#if KTV_F == 7 || KTV_F == 8\n",
+"/* The fp6 codes at bit P of each half of w as a pair of x's type: the 5\n",
+"   magnitude bits to bit T (the mantissa aligned with x's), the sign to bit\n",
+"   15, then the multiply by 2^(bias difference) of ktv_f6x2 */\n",
+"#define KTD_F6T (KTV_F == 7 ? (KT_DTYPE == 1 ? 4 : 7) : (KT_DTYPE == 1 ? 5 : 8))\n",
+"#define KTD_F6MUL (KTV_F == 7 ? (KT_DTYPE == 1 ? 0x7E807E80u : 0x74007400u) : (KT_DTYPE == 1 ? 0x7D807D80u : 0x6C006C00u))\n",
+"template <int S> KT_DEV kt_u32 ktd_shl(kt_u32 v) { return S >= 0 ? v << (S >= 0 ? S : 0) : v >> (S < 0 ? -S : 0); } /* v << S, S < 0 a right shift */\n",
+"template <int P> KT_DEV kt_u32 ktd_f6(kt_u32 w) {\n",
+"    return ktv_fma2((ktd_shl<KTD_F6T - P>(w) & (31u << KTD_F6T) * 0x10001u) | (ktd_shl<10 - P>(w) & 0x80008000u), KTD_F6MUL, KTV_NZERO);\n",
+"}\n",
+"#undef KTD_F6T\n",
+"#undef KTD_F6MUL\n",
+"#endif\n",
+"/* Those words as ktv_decode's pairs and scale (fp6: as ktd_xpairs6 pairs x). */\n",
 "KT_DEV void ktd_codes(const kt_u32 *r, kt_u32 sel, int sh, kt_u32 *p, float *s) {\n",
 "    (void)sh;\n",
 "#if KTV_F == 11\n",
@@ -12564,15 +12639,37 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    ktv_codes8(kt_prmt(r[1], r[2], sel), p[2], p[3]);\n",
 "    s[0] = kt_h_to_f32((kt_u16)r[3]);\n",
 "#else\n",
-"    const kt_u32 lo = kt_prmt(r[0], r[1], sel), hi = r[1] >> sh;\n",
-"#pragma unroll\n",
-"    for (int j = 0; j < 2; j++) {\n",
-"        p[2 * j] = ktv_f6x2(lo, hi, 4 * j, 4 * j + 2);\n",
-"        p[2 * j + 1] = ktv_f6x2(lo, hi, 4 * j + 1, 4 * j + 3);\n",
-"    }\n",
+"    /* fp6: codes c and c + 4 (bytes 0-2 and 3-5 of the lane's 6) as one\n",
+"       pair, in the order of ktd_xpairs6: w0 holds bytes 0-1 and 3-4 (codes\n",
+"       0 / 4 at bit 0 of each half, 1 / 5 at 6), w2 bytes 1-2 and 4-5 (2 / 6\n",
+"       at 4, 3 / 7 at 10), each one permute from the aligned words */\n",
+"    (void)sel;\n",
+"    const kt_u32 w0 = kt_prmt(r[0], r[1], sh ? 0x6532u : 0x4310u), w2 = kt_prmt(r[0], r[1], sh ? 0x7643u : 0x5421u);\n",
+"    p[0] = ktd_f6<0>(w0);\n",
+"    p[1] = ktd_f6<6>(w0);\n",
+"    p[2] = ktd_f6<4>(w2);\n",
+"    p[3] = ktd_f6<10>(w2);\n",
 "    s[0] = ktv_e8m0(r[2]);\n",
 "#endif\n",
 "}\n",
+"#if KTV_F == 7 || KTV_F == 8\n",
+"/* The lane's x elements 0-7 from p as the pairs of ktd_codes' fp6 order:\n",
+"   (0, 4), (1, 5), (2, 6), (3, 7); zeros where !ok. */\n",
+"KT_DEV void ktd_xpairs6(const kt_u16 *p, bool ok, kt_u32 *xb) {\n",
+"    kt_u32 v[4] = {0u, 0u, 0u, 0u};\n",
+"    if (ok) {\n",
+"        const uint4 u = __ldg((const uint4 *)p);\n",
+"        v[0] = u.x;\n",
+"        v[1] = u.y;\n",
+"        v[2] = u.z;\n",
+"        v[3] = u.w;\n",
+"    }\n",
+"    xb[0] = kt_prmt(v[0], v[2], 0x5410u);\n",
+"    xb[1] = kt_prmt(v[0], v[2], 0x7632u);\n",
+"    xb[2] = kt_prmt(v[1], v[3], 0x5410u);\n",
+"    xb[3] = kt_prmt(v[1], v[3], 0x7632u);\n",
+"}\n",
+"#endif\n",
 "#endif\n",
 "KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gemv_args a) {\n",
 "    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
@@ -12589,6 +12686,64 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    for (int i = 0; i < KTV_NT; i++)\n",
 "#pragma unroll\n",
 "        for (int rr = 0; rr < 2; rr++) ktv_row_ptrs(a, n0 + 2 * i + rr, wr[i][rr], sr[i][rr]);\n",
+"#if KTD_BULK\n",
+"    kt_u32 raw[KTV_U][KTV_NT][2][KTD_W];\n",
+"    /* the warp's ring and its slots' mbarriers */\n",
+"    __shared__ uint4 ring_v[KTV_WARPS * KTD_RING * KTD_STB / 16];\n",
+"    __shared__ kt_u64 bar_v[KTV_WARPS * KTD_RING];\n",
+"    const kt_u8 *const ring = (const kt_u8 *)ring_v + warp * (KTD_RING * KTD_STB);\n",
+"    const kt_u32 ring_s = kt_smem_addr(ring), bar_s = kt_smem_addr(bar_v + warp * KTD_RING);\n",
+"    const kt_i64 rcb = KTV_ROW8 ? a.K : nch * KTV_RB, rsb = nch * KTV_SB; /* a row's code and block-scale bytes */\n",
+"    (void)rsb;\n",
+"    /* lane 0: group gi of the warp's rows into slot gi % KTD_RING; the\n",
+"       last group up to the 16-byte boundary at or past the row's end */\n",
+"    auto issue = [&](kt_i64 gi) {\n",
+"        if (gi >= ngr) return;\n",
+"        const int slot = (int)(gi % KTD_RING);\n",
+"        const kt_i64 c0 = gi * KTD_SCH;\n",
+"        const kt_u32 cb = rcb - c0 * KTV_RB >= KTD_CB ? (kt_u32)KTD_CB : (kt_u32)((rcb - c0 * KTV_RB + 15) & ~(kt_i64)15);\n",
+"#if KTD_SBB\n",
+"        const kt_u32 sb = rsb - c0 * KTV_SB >= KTD_SBB ? (kt_u32)KTD_SBB : (kt_u32)((rsb - c0 * KTV_SB + 15) & ~(kt_i64)15);\n",
+"#else\n",
+"        const kt_u32 sb = 0;\n",
+"#endif\n",
+"        const kt_u32 bar = bar_s + 8 * slot;\n",
+"        kt_mbar_expect(bar, 2 * KTV_NT * (cb + sb));\n",
+"#pragma unroll\n",
+"        for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"            for (int rr = 0; rr < 2; rr++) {\n",
+"                const kt_u32 d = ring_s + slot * KTD_STB + (2 * i + rr) * KTD_ROWB;\n",
+"                kt_bulk_load(d, wr[i][rr] + c0 * KTV_RB, cb, bar);\n",
+"#if KTD_SBB\n",
+"                kt_bulk_load(d + KTD_CB, sr[i][rr] + c0 * KTV_SB, sb, bar);\n",
+"#endif\n",
+"            }\n",
+"    };\n",
+"    if (lane == 0) {\n",
+"        for (int q = 0; q < KTD_RING; q++) kt_mbar_init(bar_s + 8 * q, 1);\n",
+"        kt_fence_mbar_init();\n",
+"    }\n",
+"    kt_syncwarp();\n",
+"    if (lane == 0)\n",
+"        for (int q = 0; q < KTD_RING; q++) issue(q);\n",
+"#if KTD_ALIGNED\n",
+"    /* every row's slot starts at a 16-byte boundary, as the row does: the\n",
+"       lane's first word and its selector are the same in each */\n",
+"    const kt_u32 *la0;\n",
+"    kt_u32 sel[KTV_NT][2];\n",
+"    int sh[KTV_NT][2];\n",
+"    ktd_lane(ring, g, t, la0, sel[0][0], sh[0][0]);\n",
+"    const int lw = (int)((const kt_u8 *)la0 - ring);\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"        for (int rr = 0; rr < 2; rr++) {\n",
+"            sel[i][rr] = sel[0][0];\n",
+"            sh[i][rr] = sh[0][0];\n",
+"        }\n",
+"#endif\n",
+"#else\n",
 "    /* group gi's words into nxt, the next group's loads issued before the current one's math */\n",
 "    kt_u32 raw[KTV_U][KTV_NT][2][KTD_W], nxt[KTV_U][KTV_NT][2][KTD_W];\n",
 "#if KTD_ALIGNED\n",
@@ -12623,10 +12778,38 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        }\n",
 "    };\n",
 "    load_group(0);\n",
+"#endif\n",
 "    /* the lane's x elements of chunk g of a group's first step (ktv_xpairs' order) */\n",
 "    const kt_u16 *const xl = (const kt_u16 *)a.x + g * C + (KTV_F == 4 || KTV_F == 11 ? 4 * t : KTV_E * t);\n",
 "    for (kt_i64 gi = 0; gi < ngr; gi++) {\n",
 "        const kt_i64 c0 = gi * KTD_SCH;\n",
+"#if KTD_BULK\n",
+"        {\n",
+"            /* the group's slot landed: the lane's words into registers (past\n",
+"               the row's end: stale bytes, never used), then the slot refilled */\n",
+"            const int slot = (int)(gi % KTD_RING);\n",
+"            const kt_u8 *const sl = ring + slot * KTD_STB;\n",
+"            kt_mbar_wait(bar_s + 8 * slot, (kt_u32)(gi / KTD_RING) & 1u);\n",
+"#pragma unroll\n",
+"            for (int u = 0; u < KTV_U; u++)\n",
+"#pragma unroll\n",
+"                for (int i = 0; i < KTV_NT; i++)\n",
+"#pragma unroll\n",
+"                    for (int rr = 0; rr < 2; rr++) {\n",
+"                        const kt_u8 *const rw = sl + (2 * i + rr) * KTD_ROWB;\n",
+"#if KTD_ALIGNED\n",
+"                        ktd_words((const kt_u32 *)(rw + lw), sh[i][rr], rw, rw + KTD_CB, u, g, raw[u][i][rr]);\n",
+"#else\n",
+"                        ktv_load(rw, rw + KTD_CB, 8 * u + g, t, raw[u][i][rr]);\n",
+"#endif\n",
+"                    }\n",
+"            kt_syncwarp(); /* every lane has read the slot */\n",
+"            if (lane == 0) {\n",
+"                kt_fence_async_smem(); /* those reads before the copy's writes */\n",
+"                issue(gi + KTD_RING);\n",
+"            }\n",
+"        }\n",
+"#else\n",
 "#pragma unroll\n",
 "        for (int u = 0; u < KTV_U; u++)\n",
 "#pragma unroll\n",
@@ -12636,6 +12819,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "                    for (int w = 0; w < KTD_W; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];\n",
 "        if (gi + 1 < ngr) load_group(gi + 1);\n",
+"#endif\n",
 "        const kt_u16 *const xs = xl + c0 * C;\n",
 "        /* step u: quad g on chunk c0 + 8u + g; ok false for zeros (past K) */\n",
 "        auto step = [&](int u, bool ok) {\n",
@@ -12661,7 +12845,11 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "                        for (int q = 0; q < KTV_SEG; q++) s[i][rr][q] = 0.0f;\n",
 "                    }\n",
 "                }\n",
+"#if KTV_F == 7 || KTV_F == 8\n",
+"            ktd_xpairs6(xs + 8 * u * C, ok, xb);\n",
+"#else\n",
 "            ktv_xpairs_at(xs + 8 * u * C, ok, xb);\n",
+"#endif\n",
 "#pragma unroll\n",
 "            for (int i = 0; i < KTV_NT; i++) {\n",
 "#if KTV_ROW8\n",
@@ -12717,6 +12905,12 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTD_W\n",
 "#undef KTD_ALIGNED\n",
 "#undef KTD_SCH\n",
+"#undef KTD_BULK\n",
+"#undef KTD_RING\n",
+"#undef KTD_CB\n",
+"#undef KTD_SBB\n",
+"#undef KTD_ROWB\n",
+"#undef KTD_STB\n",
 "#endif\n",
 "\n",
 "#endif\n",

@@ -517,6 +517,11 @@ KT_DEV void kt_mbar_wait(kt_u32 bar, kt_u32 parity) {
                      : "=r"(done) : "r"(bar), "r"(parity) : "memory");
     } while (!done);
 }
+/* a 1-D bulk copy of `bytes` (a multiple of 16) from global src to shared dst (both 16-byte aligned), counted on bar */
+KT_DEV void kt_bulk_load(kt_u32 dst, const void *src, kt_u32 bytes, kt_u32 bar) {
+    asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(dst), "l"((kt_u64)src), "r"(bytes), "r"(bar)
+                 : "memory");
+}
 KT_DEV void kt_tma_load(kt_u32 dst, const void *map, int c0, int c1, int c2, int c3, kt_u32 bar) {
     asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5}], [%6];"
                  ::"r"(dst), "l"((kt_u64)map), "r"(c0), "r"(c1), "r"(c2), "r"(c3), "r"(bar) : "memory");

@@ -248,12 +248,12 @@ KT_DEV kt_u32 ktv_fsr(kt_u32 lo, kt_u32 hi, int s) { return s ? (lo >> s) | (hi 
    255 NaN (0x7fc00000), the others c << 23 */
 KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) & 0xFEu) ? 0u : 0x00400000u)); }
 
-/* Launch shapes 2, 3, 5-7 and from 8 on for int8 / fp8: W's read-only loads do not allocate in L1,
-   which keeps x (read again by every warp) there; shape 4 reads its ring
-   in shared memory; the others: plain __ldg. */
-#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KTV_ROW8)
+/* Launch shapes 2, 3, 5-7 and 8-11 for int8 / fp8: W's read-only loads do not allocate in L1,
+   which keeps x (read again by every warp) there; shapes 4, 12 and 13 read
+   their rings in shared memory; the others: plain __ldg. */
+#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KT_D <= 11 && KTV_ROW8)
 #define ktv_ldg kt_ldg_na
-#elif KT_D == 4
+#elif KT_D == 4 || KT_D >= 12
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
@@ -369,22 +369,29 @@ KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
 /* Eight 4-bit codes, nibble i paired with nibble i + 4, into q[0..3]. e2m1:
    the nibble's sign to bit 15 and its 3 magnitude bits below the exponent's
    low bits, then one multiply by 2^(bias difference); q4_0: 1024 + c (f16)
-   or 128 + c (bf16) less the same plus 8. */
+   or 128 + c (bf16) less the same plus 8, the bytes' low and high nibbles
+   masked once each and every pair's two codes put under the exponent byte
+   by one byte permute. */
 KT_DEV void ktv_codes4(kt_u32 w, kt_u32 *q) {
+#if KTV_F == 11
+    const kt_u32 lo = w & 0x0F0F0F0Fu, hi = (w >> 4) & 0x0F0F0F0Fu, e = KT_DTYPE == 1 ? 0x43434343u : 0x64646464u;
+    const kt_u32 bias = KT_DTYPE == 1 ? 0xC308C308u : 0xE408E408u;
+    /* (the exponent bytes first: the selector stays an immediate) */
+    q[0] = ktv_fma2(kt_prmt(e, lo, 0x0604u), KTV_ONE, bias); /* nibbles 0 and 4: bytes 0 and 2, low */
+    q[1] = ktv_fma2(kt_prmt(e, hi, 0x0604u), KTV_ONE, bias); /* 1 and 5: bytes 0 and 2, high */
+    q[2] = ktv_fma2(kt_prmt(e, lo, 0x0705u), KTV_ONE, bias); /* 2 and 6: bytes 1 and 3, low */
+    q[3] = ktv_fma2(kt_prmt(e, hi, 0x0705u), KTV_ONE, bias); /* 3 and 7: bytes 1 and 3, high */
+#else
 #pragma unroll
     for (int i = 0; i < 4; i++) {
-#if KTV_F == 11
-        const kt_u32 h = ((w >> (4 * i)) & 0x000F000Fu) | (KT_DTYPE == 1 ? 0x43004300u : 0x64006400u);
-        q[i] = ktv_fma2(h, KTV_ONE, KT_DTYPE == 1 ? 0xC308C308u : 0xE408E408u);
-#else
         const kt_u32 u = (w << (12 - 4 * i)) & 0xF000F000u;
 #if KT_DTYPE == 1
         q[i] = ktv_fma2((u | (u >> 6)) & 0x81C081C0u, 0x7E807E80u, KTV_NZERO); /* 2^126 */
 #else
         q[i] = ktv_fma2((u | (u >> 3)) & 0x8E008E00u, 0x74007400u, KTV_NZERO); /* 2^14 */
 #endif
-#endif
     }
+#endif
 }
 
 /* fp6 codes e0, e1 of the lane's 48 bits (lo, hi: from bit 0) as a pair of
@@ -1130,8 +1137,32 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
    math), with the addressing done once: a lane's x at constant offsets from
    its place in a group, and a group wholly inside K runs without the checks
    of the last one. Shape 10 has groups of twice the steps, shape 11 two
-   pairs of rows a warp (KT_MT 2). */
+   pairs of rows a warp (KT_MT 2).
+   Shapes 12 and 13 (sm_90a, kind 17) bring each warp's groups into a ring
+   of KT_BN slots in shared memory with 1-D bulk copies (cp.async.bulk, one
+   a row and group for the codes and one for the separate block scales,
+   issued by lane 0 and counted on the slot's mbarrier), so the bytes in
+   flight cost neither registers nor per-lane load instructions: at group gi
+   the lanes wait for its slot, read their words from it (the same words,
+   offsets and decode as shape 9), meet at __syncwarp, and lane 0 refills
+   the slot with group gi + KT_BN before the products; KT_BN groups stay in
+   flight. Rows and their block scales start at 16-byte boundaries there (the
+   host's condition), so a row's slot keeps every byte's place modulo 16 and
+   a group past the row's end copies up to the next 16-byte boundary, still
+   inside the row's stride. The spec table sets a group's steps (KT_STAGES)
+   and the slots (KT_BN): shape 12 twice shape 9's steps in 3 slots (where
+   the static shared memory does not hold them, shape 9's in 4), 13 twice
+   the steps in 2. */
 #define KTD_SCH (8 * KTV_U)                                                /* chunks of a row a group */
+#define KTD_BULK (KT_D >= 12)
+#if KTD_BULK
+#define KTD_RING KT_BN                          /* slots a warp */
+#define KTD_CB (KTD_SCH * KTV_RB)               /* a row's code bytes a group */
+#define KTD_SBB (KTD_SCH * KTV_SB)              /* its block-scale bytes a group (0: none apart from the codes) */
+#define KTD_ROWB (KTD_CB + KTD_SBB)             /* a row's part of a slot */
+#define KTD_STB (2 * KTV_NT * KTD_ROWB)         /* a slot */
+static_assert(KTD_CB % 16 == 0 && KTD_SBB % 16 == 0, "bulk copies move multiples of 16 bytes");
+#endif
 /* mxfp6, q8_0 and q4_0: a lane's bytes of a chunk lie at the same place
    modulo 4 in every chunk of its quad in a row (chunks 8 apart are a
    multiple of 4 bytes apart, as are W's groups), so the aligned word below
@@ -1175,7 +1206,20 @@ KT_DEV void ktd_words(const kt_u32 *la, int sh, const kt_u8 *w, const kt_u8 *sw,
     r[2] = ktv_ldg(sw + 8 * u + g);
 #endif
 }
-/* Those words as ktv_decode's pairs and scale. */
+#if KTV_F == 7 || KTV_F == 8
+/* The fp6 codes at bit P of each half of w as a pair of x's type: the 5
+   magnitude bits to bit T (the mantissa aligned with x's), the sign to bit
+   15, then the multiply by 2^(bias difference) of ktv_f6x2 */
+#define KTD_F6T (KTV_F == 7 ? (KT_DTYPE == 1 ? 4 : 7) : (KT_DTYPE == 1 ? 5 : 8))
+#define KTD_F6MUL (KTV_F == 7 ? (KT_DTYPE == 1 ? 0x7E807E80u : 0x74007400u) : (KT_DTYPE == 1 ? 0x7D807D80u : 0x6C006C00u))
+template <int S> KT_DEV kt_u32 ktd_shl(kt_u32 v) { return S >= 0 ? v << (S >= 0 ? S : 0) : v >> (S < 0 ? -S : 0); } /* v << S, S < 0 a right shift */
+template <int P> KT_DEV kt_u32 ktd_f6(kt_u32 w) {
+    return ktv_fma2((ktd_shl<KTD_F6T - P>(w) & (31u << KTD_F6T) * 0x10001u) | (ktd_shl<10 - P>(w) & 0x80008000u), KTD_F6MUL, KTV_NZERO);
+}
+#undef KTD_F6T
+#undef KTD_F6MUL
+#endif
+/* Those words as ktv_decode's pairs and scale (fp6: as ktd_xpairs6 pairs x). */
 KT_DEV void ktd_codes(const kt_u32 *r, kt_u32 sel, int sh, kt_u32 *p, float *s) {
     (void)sh;
 #if KTV_F == 11
@@ -1191,15 +1235,37 @@ KT_DEV void ktd_codes(const kt_u32 *r, kt_u32 sel, int sh, kt_u32 *p, float *s) 
     ktv_codes8(kt_prmt(r[1], r[2], sel), p[2], p[3]);
     s[0] = kt_h_to_f32((kt_u16)r[3]);
 #else
-    const kt_u32 lo = kt_prmt(r[0], r[1], sel), hi = r[1] >> sh;
-#pragma unroll
-    for (int j = 0; j < 2; j++) {
-        p[2 * j] = ktv_f6x2(lo, hi, 4 * j, 4 * j + 2);
-        p[2 * j + 1] = ktv_f6x2(lo, hi, 4 * j + 1, 4 * j + 3);
-    }
+    /* fp6: codes c and c + 4 (bytes 0-2 and 3-5 of the lane's 6) as one
+       pair, in the order of ktd_xpairs6: w0 holds bytes 0-1 and 3-4 (codes
+       0 / 4 at bit 0 of each half, 1 / 5 at 6), w2 bytes 1-2 and 4-5 (2 / 6
+       at 4, 3 / 7 at 10), each one permute from the aligned words */
+    (void)sel;
+    const kt_u32 w0 = kt_prmt(r[0], r[1], sh ? 0x6532u : 0x4310u), w2 = kt_prmt(r[0], r[1], sh ? 0x7643u : 0x5421u);
+    p[0] = ktd_f6<0>(w0);
+    p[1] = ktd_f6<6>(w0);
+    p[2] = ktd_f6<4>(w2);
+    p[3] = ktd_f6<10>(w2);
     s[0] = ktv_e8m0(r[2]);
 #endif
 }
+#if KTV_F == 7 || KTV_F == 8
+/* The lane's x elements 0-7 from p as the pairs of ktd_codes' fp6 order:
+   (0, 4), (1, 5), (2, 6), (3, 7); zeros where !ok. */
+KT_DEV void ktd_xpairs6(const kt_u16 *p, bool ok, kt_u32 *xb) {
+    kt_u32 v[4] = {0u, 0u, 0u, 0u};
+    if (ok) {
+        const uint4 u = __ldg((const uint4 *)p);
+        v[0] = u.x;
+        v[1] = u.y;
+        v[2] = u.z;
+        v[3] = u.w;
+    }
+    xb[0] = kt_prmt(v[0], v[2], 0x5410u);
+    xb[1] = kt_prmt(v[0], v[2], 0x7632u);
+    xb[2] = kt_prmt(v[1], v[3], 0x5410u);
+    xb[3] = kt_prmt(v[1], v[3], 0x7632u);
+}
+#endif
 #endif
 KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gemv_args a) {
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
@@ -1216,6 +1282,64 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
     for (int i = 0; i < KTV_NT; i++)
 #pragma unroll
         for (int rr = 0; rr < 2; rr++) ktv_row_ptrs(a, n0 + 2 * i + rr, wr[i][rr], sr[i][rr]);
+#if KTD_BULK
+    kt_u32 raw[KTV_U][KTV_NT][2][KTD_W];
+    /* the warp's ring and its slots' mbarriers */
+    __shared__ uint4 ring_v[KTV_WARPS * KTD_RING * KTD_STB / 16];
+    __shared__ kt_u64 bar_v[KTV_WARPS * KTD_RING];
+    const kt_u8 *const ring = (const kt_u8 *)ring_v + warp * (KTD_RING * KTD_STB);
+    const kt_u32 ring_s = kt_smem_addr(ring), bar_s = kt_smem_addr(bar_v + warp * KTD_RING);
+    const kt_i64 rcb = KTV_ROW8 ? a.K : nch * KTV_RB, rsb = nch * KTV_SB; /* a row's code and block-scale bytes */
+    (void)rsb;
+    /* lane 0: group gi of the warp's rows into slot gi % KTD_RING; the
+       last group up to the 16-byte boundary at or past the row's end */
+    auto issue = [&](kt_i64 gi) {
+        if (gi >= ngr) return;
+        const int slot = (int)(gi % KTD_RING);
+        const kt_i64 c0 = gi * KTD_SCH;
+        const kt_u32 cb = rcb - c0 * KTV_RB >= KTD_CB ? (kt_u32)KTD_CB : (kt_u32)((rcb - c0 * KTV_RB + 15) & ~(kt_i64)15);
+#if KTD_SBB
+        const kt_u32 sb = rsb - c0 * KTV_SB >= KTD_SBB ? (kt_u32)KTD_SBB : (kt_u32)((rsb - c0 * KTV_SB + 15) & ~(kt_i64)15);
+#else
+        const kt_u32 sb = 0;
+#endif
+        const kt_u32 bar = bar_s + 8 * slot;
+        kt_mbar_expect(bar, 2 * KTV_NT * (cb + sb));
+#pragma unroll
+        for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+            for (int rr = 0; rr < 2; rr++) {
+                const kt_u32 d = ring_s + slot * KTD_STB + (2 * i + rr) * KTD_ROWB;
+                kt_bulk_load(d, wr[i][rr] + c0 * KTV_RB, cb, bar);
+#if KTD_SBB
+                kt_bulk_load(d + KTD_CB, sr[i][rr] + c0 * KTV_SB, sb, bar);
+#endif
+            }
+    };
+    if (lane == 0) {
+        for (int q = 0; q < KTD_RING; q++) kt_mbar_init(bar_s + 8 * q, 1);
+        kt_fence_mbar_init();
+    }
+    kt_syncwarp();
+    if (lane == 0)
+        for (int q = 0; q < KTD_RING; q++) issue(q);
+#if KTD_ALIGNED
+    /* every row's slot starts at a 16-byte boundary, as the row does: the
+       lane's first word and its selector are the same in each */
+    const kt_u32 *la0;
+    kt_u32 sel[KTV_NT][2];
+    int sh[KTV_NT][2];
+    ktd_lane(ring, g, t, la0, sel[0][0], sh[0][0]);
+    const int lw = (int)((const kt_u8 *)la0 - ring);
+#pragma unroll
+    for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+        for (int rr = 0; rr < 2; rr++) {
+            sel[i][rr] = sel[0][0];
+            sh[i][rr] = sh[0][0];
+        }
+#endif
+#else
     /* group gi's words into nxt, the next group's loads issued before the current one's math */
     kt_u32 raw[KTV_U][KTV_NT][2][KTD_W], nxt[KTV_U][KTV_NT][2][KTD_W];
 #if KTD_ALIGNED
@@ -1250,10 +1374,38 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
         }
     };
     load_group(0);
+#endif
     /* the lane's x elements of chunk g of a group's first step (ktv_xpairs' order) */
     const kt_u16 *const xl = (const kt_u16 *)a.x + g * C + (KTV_F == 4 || KTV_F == 11 ? 4 * t : KTV_E * t);
     for (kt_i64 gi = 0; gi < ngr; gi++) {
         const kt_i64 c0 = gi * KTD_SCH;
+#if KTD_BULK
+        {
+            /* the group's slot landed: the lane's words into registers (past
+               the row's end: stale bytes, never used), then the slot refilled */
+            const int slot = (int)(gi % KTD_RING);
+            const kt_u8 *const sl = ring + slot * KTD_STB;
+            kt_mbar_wait(bar_s + 8 * slot, (kt_u32)(gi / KTD_RING) & 1u);
+#pragma unroll
+            for (int u = 0; u < KTV_U; u++)
+#pragma unroll
+                for (int i = 0; i < KTV_NT; i++)
+#pragma unroll
+                    for (int rr = 0; rr < 2; rr++) {
+                        const kt_u8 *const rw = sl + (2 * i + rr) * KTD_ROWB;
+#if KTD_ALIGNED
+                        ktd_words((const kt_u32 *)(rw + lw), sh[i][rr], rw, rw + KTD_CB, u, g, raw[u][i][rr]);
+#else
+                        ktv_load(rw, rw + KTD_CB, 8 * u + g, t, raw[u][i][rr]);
+#endif
+                    }
+            kt_syncwarp(); /* every lane has read the slot */
+            if (lane == 0) {
+                kt_fence_async_smem(); /* those reads before the copy's writes */
+                issue(gi + KTD_RING);
+            }
+        }
+#else
 #pragma unroll
         for (int u = 0; u < KTV_U; u++)
 #pragma unroll
@@ -1263,6 +1415,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #pragma unroll
                     for (int w = 0; w < KTD_W; w++) raw[u][i][rr][w] = nxt[u][i][rr][w];
         if (gi + 1 < ngr) load_group(gi + 1);
+#endif
         const kt_u16 *const xs = xl + c0 * C;
         /* step u: quad g on chunk c0 + 8u + g; ok false for zeros (past K) */
         auto step = [&](int u, bool ok) {
@@ -1288,7 +1441,11 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
                         for (int q = 0; q < KTV_SEG; q++) s[i][rr][q] = 0.0f;
                     }
                 }
+#if KTV_F == 7 || KTV_F == 8
+            ktd_xpairs6(xs + 8 * u * C, ok, xb);
+#else
             ktv_xpairs_at(xs + 8 * u * C, ok, xb);
+#endif
 #pragma unroll
             for (int i = 0; i < KTV_NT; i++) {
 #if KTV_ROW8
@@ -1344,6 +1501,12 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #undef KTD_W
 #undef KTD_ALIGNED
 #undef KTD_SCH
+#undef KTD_BULK
+#undef KTD_RING
+#undef KTD_CB
+#undef KTD_SBB
+#undef KTD_ROWB
+#undef KTD_STB
 #endif
 
 #endif
