@@ -360,6 +360,20 @@ template <int KIND, int F16 = KT_DTYPE == 0> KT_DEV void kt_pq_codes8(kt_u32 w, 
 #define KT_QK16 0
 #define KT_QK_MMA KT_FMMA
 #endif
+/* And P V too (KT_PV16): V's codes decode to f16 as K's do (i8 5
+   instructions a word against 8, fp8 without the multiply), and P^T's
+   elements p x v_scale go to f16 times vmul, a power of two a block (the
+   warp) that keeps the largest |v_scale| seen so far within f16's range: p
+   is at most 2^8 (the lazy softmax), p x scale x vmul at most 2^15; vmul
+   only falls (O rescaled by the ratio, in few tiles), and the epilogue takes
+   it back. */
+#if KT_QK16
+#define KT_PV16 1
+#define KT_PV_MMA kt_mma_f16
+#else
+#define KT_PV16 0
+#define KT_PV_MMA kt_mma
+#endif
 /* S += Q K^T over one staged tile of K codes. Lane (g, t) reads the 16 codes
    of chunk 4c + t of key row 8n + g: the k16 products 4c..4c+3 of column g,
    elements 64c + 16t + 4p + (0, 2) in slots 2t, 2t+1 and + (1, 3) in slots
@@ -402,11 +416,11 @@ KT_DEV void kt_pq_vload(kt_u32 (*w)[KT_D / 32], const kt_u8 *codes, int j, int g
 }
 /* Word i of those codes paired by byte permutes and decoded to 16-bit pairs:
    lo rows (2t, 2t+1), hi rows (2t+8, 2t+9), of columns 4i..4i+3. */
-template <int KIND> KT_DEV void kt_pq_vpairs(const kt_u32 (*w)[KT_D / 32], int i, kt_u32 *lo, kt_u32 *hi) {
-    kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x5410u), lo[0], lo[1]);
-    kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x7632u), lo[2], lo[3]);
-    kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x5410u), hi[0], hi[1]);
-    kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x7632u), hi[2], hi[3]);
+template <int KIND, int F16 = KT_DTYPE == 0> KT_DEV void kt_pq_vpairs(const kt_u32 (*w)[KT_D / 32], int i, kt_u32 *lo, kt_u32 *hi) {
+    kt_pq_codes8<KIND, F16>(kt_prmt(w[0][i], w[1][i], 0x5410u), lo[0], lo[1]);
+    kt_pq_codes8<KIND, F16>(kt_prmt(w[0][i], w[1][i], 0x7632u), lo[2], lo[3]);
+    kt_pq_codes8<KIND, F16>(kt_prmt(w[2][i], w[3][i], 0x5410u), hi[0], hi[1]);
+    kt_pq_codes8<KIND, F16>(kt_prmt(w[2][i], w[3][i], 0x7632u), hi[2], hi[3]);
 }
 /* O += P V over one staged tile of V codes (kt_pq_vload, kt_pq_vpairs):
    column g of output block dn is element g D/8 + dn, so the
@@ -438,11 +452,11 @@ template <int KIND> KT_DEV void kt_pq_pvt(float (*o)[4], const kt_u32 (*pb)[2], 
 #pragma unroll
         for (int i = 0; i < KT_D / 32; i++) {
             kt_u32 lo[4], hi[4];
-            kt_pq_vpairs<KIND>(w, i, lo, hi);
+            kt_pq_vpairs<KIND, KT_PV16 || KT_DTYPE == 0>(w, i, lo, hi);
 #pragma unroll
             for (int h = 0; h < 2; h++) {
                 const kt_u32 va[4] = {lo[2 * h], lo[2 * h + 1], hi[2 * h], hi[2 * h + 1]};
-                kt_mma(o[2 * i + h], va, pb[j][0], pb[j][1]);
+                KT_PV_MMA(o[2 * i + h], va, pb[j][0], pb[j][1]);
             }
         }
     }
@@ -609,6 +623,13 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         l_run[mt][0] = l_run[mt][1] = 0.0f;
     }
     const int warp_rows = KT_FWD_LIVE(r0, warp, a.rows); /* the wave has live rows */
+#if KT_PV16
+    /* vmul = 2^(2 - ve) covers the V scales up to vlim = 2^(ve + 5) / vk (vk:
+       fp8 codes decode to value x 2^-8); none seen yet: vlim 0 */
+    const float vk = P.vq != 1 ? 256.0f : 1.0f;
+    int ve = 0;
+    float vmul = 1.0f, vlim = 0.0f;
+#endif
 #if KT_BSP
     /* off the tile grid: the block mask's row of each of this thread's rows
        (the rows are the CTA's for every tile) */
@@ -870,14 +891,43 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
 
 #if KT_KIND == 9 && KT_PQ
+#if KT_PV16
+        {
+            /* a scale past vlim (any lane): vmul for the warp's largest, O to it */
+            const float *vs = sVs + slot * BN;
+            float sm = 0.0f;
+#pragma unroll
+            for (int n = 0; n < BN / 8; n++) sm = fmaxf(sm, fmaxf(fabsf(vs[n * 8 + 2 * t]), fabsf(vs[n * 8 + 2 * t + 1])));
+            if (kt_any(sm > vlim)) {
+#pragma unroll
+                for (int m = KT_LANES / 2; m > 0; m >>= 1) sm = fmaxf(sm, kt_shfl_xor(sm, m));
+                int e = (int)((__float_as_uint(sm * vk) >> 23) & 0xFFu) - 127;
+                e = e < -100 ? -100 : e > 100 ? 100 : e;
+                const int dv = vlim > 0.0f ? ve - e : -127; /* O is 0 before the first scale */
+                const float r = dv < -126 ? 0.0f : __uint_as_float((kt_u32)(127 + dv) << 23);
+#pragma unroll
+                for (int d = 0; d < KT_OB; d++) o[0][d][0] *= r, o[0][d][1] *= r, o[0][d][2] *= r, o[0][d][3] *= r;
+                ve = e;
+                vmul = __uint_as_float((kt_u32)(127 + 2 - e) << 23);
+                vlim = __uint_as_float((kt_u32)(127 + 5 + e) << 23) / vk;
+            }
+        }
+        kt_scale_cols(s, sVs + slot * BN, vmul * vk, t); /* p_j x scale_j x vmul (exact in f16), then . code_j */
+#else
         kt_scale_cols(s, sVs + slot * BN, KT_DTYPE == 0 && P.vq != 1 ? 256.0f : 1.0f, t); /* p_j x scale_j, then . code_j */
+#endif
         if (warp_rows) {
 #if KT_PVT
             kt_u32 pb[BN / 16][2];
 #pragma unroll
             for (int j = 0; j < BN / 16; j++) {
+#if KT_PV16
+                pb[j][0] = kt_pack2_f16(s[0][2 * j][0], s[0][2 * j][1]);
+                pb[j][1] = kt_pack2_f16(s[0][2 * j + 1][0], s[0][2 * j + 1][1]);
+#else
                 pb[j][0] = kt_pack2(s[0][2 * j][0], s[0][2 * j][1]);
                 pb[j][1] = kt_pack2(s[0][2 * j + 1][0], s[0][2 * j + 1][1]);
+#endif
             }
             if (P.vq == 1) kt_pq_pvt<1>(o[0], pb, vc, g, t);
             else if (P.vq == 2) kt_pq_pvt<2>(o[0], pb, vc, g, t);
@@ -937,6 +987,9 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             l += kt_shfl_xor(l, 2);
             float inv = l > 0.0f ? 1.0f / l : 0.0f;
             float lse = l > 0.0f || l != l ? (m_run[mt][KT_PVT ? 0 : h] + log2f(l)) * KT_LN2 : KT_NEG_INF; /* NaN scores: NaN */
+#if KT_PV16
+            inv *= __uint_as_float((kt_u32)(127 - 2 + ve) << 23); /* 1 / vmul */
+#endif
 #if KT_PVT
             inv = kt_shfl(inv, 8 * t + 4 * h);
             lse = kt_shfl(lse, 8 * t + 4 * h);
