@@ -374,6 +374,21 @@ template <int KIND, int F16 = KT_DTYPE == 0> KT_DEV void kt_pq_codes8(kt_u32 w, 
 #define KT_PV16 0
 #define KT_PV_MMA kt_mma
 #endif
+/* Kernel 2 on 32-lane waves takes the scores transposed (KT_ST): S^T =
+   K Q^T, K's codes the A operand (16 keys) and Q^T the B operand (the 8
+   rows), so one m16n8k16 covers 16 keys where S = Q K^T took two, half on
+   zero rows. Lane (g, t) then holds keys g and g + 8 of queries 2t and
+   2t + 1, the queries of its O^T columns (no shuffles to rescale O), and
+   P^T's B fragments for V^T P^T are the two 8x8 halves of the tile
+   transposed in registers (kt_movm_t). */
+#if KT_PVT && KT_WAVE_GROUPS == 1
+#define KT_ST 1
+#if KT_BN != 16
+#error "kernel 2 takes 16-key tiles"
+#endif
+#else
+#define KT_ST 0
+#endif
 /* S += Q K^T over one staged tile of K codes. Lane (g, t) reads the 16 codes
    of chunk 4c + t of key row 8n + g: the k16 products 4c..4c+3 of column g,
    elements 64c + 16t + 4p + (0, 2) in slots 2t, 2t+1 and + (1, 3) in slots
@@ -392,6 +407,25 @@ template <int KIND> KT_DEV void kt_pq_qk(float (*s)[4], const kt_u32 (*qa)[4], c
                 kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0>(w[p], b0, b1);
                 KT_QK_MMA(s[n], qa[4 * c + p], b0, b1);
             }
+        }
+    }
+}
+/* S^T += K Q^T (KT_ST) over one staged tile of K codes: lane (g, t) reads
+   kt_pq_qk's chunks 4c + t of key rows g and g + 8, the A operand's rows g
+   and g + 8 at kt_pq_qk's k slots; Q's fragments of row g (qa[ks][0] and
+   [2]) are the B operand, column g. */
+template <int KIND> KT_DEV void kt_pq_qkt(float *st, const kt_u32 (*qa)[4], const kt_u8 *codes, int g, int t) {
+#pragma unroll
+    for (int c = 0; c < KT_D / 64; c++) {
+        const uint4 v0 = *(const uint4 *)(codes + g * KT_D + kt_pq_swz(g, 4 * c + t) * 16);
+        const uint4 v1 = *(const uint4 *)(codes + (g + 8) * KT_D + kt_pq_swz(g + 8, 4 * c + t) * 16);
+        const kt_u32 w0[4] = {v0.x, v0.y, v0.z, v0.w}, w1[4] = {v1.x, v1.y, v1.z, v1.w};
+#pragma unroll
+        for (int p = 0; p < 4; p++) {
+            kt_u32 ka[4];
+            kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0>(w0[p], ka[0], ka[2]);
+            kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0>(w1[p], ka[1], ka[3]);
+            KT_QK_MMA(st, ka, qa[4 * c + p][0], qa[4 * c + p][2]);
         }
     }
 }
@@ -478,6 +512,9 @@ KT_DEV void kt_scale_cols(float (*s)[BN / 8][4], const float *sc, float mul, int
 #endif
 #else
 #define KT_TSLOTS KT_STAGES
+#endif
+#ifndef KT_ST
+#define KT_ST 0
 #endif
 
 #if KT_KIND == 9
@@ -685,6 +722,19 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                 qreg[ks][j] = kt_pack2_f16(kt_bf16_to_f32((kt_u16)qreg[ks][j]) * down, kt_bf16_to_f32((kt_u16)(qreg[ks][j] >> 16)) * down);
     }
 #endif
+#if KT_ST
+    /* the key scales' multiplier of queries 2t and 2t + 1 (fp8 codes in f16 are value x 2^-8) */
+    float kq2[2];
+    {
+        const float km = (KT_QK16 || KT_DTYPE == 0) && P.kq != 1 ? 256.0f : 1.0f;
+#if KT_QK16
+        kq2[0] = kt_shfl(qmul, 8 * t) * km;
+        kq2[1] = kt_shfl(qmul, 8 * t + 4) * km;
+#else
+        kq2[0] = kq2[1] = km;
+#endif
+    }
+#endif
 #else
     kt_cp_wait_group<KT_STAGES - 2>(); /* Q came with the first tile */
     __syncthreads();
@@ -737,6 +787,108 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         const kt_u32 sKt = sKa + (kt_u32)(slot * BN * LDS) * 2u, sVt = sVa + (kt_u32)(slot * BN * LDS) * 2u;
 #endif
 
+#if KT_ST
+        /* st[e]: key g + 8 (e >> 1), query 2t + (e & 1) */
+        float st[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+        (void)rbase;
+        if (warp_rows) {
+            if (P.kq == 1) kt_pq_qkt<1>(st, qreg, kc, g, t);
+            else if (P.kq == 2) kt_pq_qkt<2>(st, qreg, kc, g, t);
+            else kt_pq_qkt<3>(st, qreg, kc, g, t);
+        }
+        {
+            const float k0 = sKs[slot * BN + g], k1 = sKs[slot * BN + g + 8]; /* q . code_j x scale_j */
+            st[0] *= k0 * kq2[0];
+            st[1] *= k0 * kq2[1];
+            st[2] *= k1 * kq2[0];
+            st[3] *= k1 * kq2[1];
+        }
+        {
+            const int plain = kb + BN <= k_hi && !(a.wflags & 1 && kb < i_hi + off - a.wl) && !(a.wflags & 2 && kb + BN - 1 > i_lo + off + a.wr) &&
+                              cap == 0.0f && !a.alibi;
+#pragma unroll
+            for (int e = 0; e < 4; e++) {
+                float x = st[e];
+                if (plain) {
+                    x *= sl2;
+                } else {
+                    const kt_i64 gr = r0 + 2 * t + (e & 1), i = gr / G, hq = hu * G + gr % G, j = kb + g + 8 * (e >> 1), qpos = i + off;
+                    const int vis = gr < a.rows && j < k_hi && (!(a.wflags & 1) || j >= qpos - a.wl) && (!(a.wflags & 2) || j <= qpos + a.wr);
+                    if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
+                    else x *= sl2;
+                    if (vis && a.alibi) {
+                        const kt_i64 dist = qpos - j;
+                        x -= ((const float *)a.alibi)[hq] * KT_LOG2E * (float)(dist < 0 ? -dist : dist);
+                    }
+                    x = vis ? x : KT_NEG_INF;
+                }
+                st[e] = x;
+            }
+        }
+        /* the lazy softmax of the other layout, each lane checking its own
+           scores: the maxima over the keys (lanes t, 4 + t, ..) only when some
+           query's passes m_run */
+        if (kt_any(fmaxf(st[0], st[2]) > m_run[0][0] + (KT_DTYPE ? 8.0f : 0.0f) ||
+                   fmaxf(st[1], st[3]) > m_run[0][1] + (KT_DTYPE ? 8.0f : 0.0f))) {
+#pragma unroll
+            for (int h = 0; h < 2; h++) {
+                float mx = fmaxf(m_run[0][h], fmaxf(st[h], st[2 + h]));
+#pragma unroll
+                for (int m = 4; m < KT_LANES; m <<= 1) mx = fmaxf(mx, kt_shfl_xor(mx, m));
+                const float alpha = kt_exp2(m_run[0][h] - (mx == KT_NEG_INF ? 0.0f : mx));
+                m_run[0][h] = mx;
+                l_run[0][h] *= alpha;
+#pragma unroll
+                for (int d = 0; d < KT_OB; d++) {
+                    o[0][d][h] *= alpha;
+                    o[0][d][2 + h] *= alpha;
+                }
+            }
+        }
+#pragma unroll
+        for (int h = 0; h < 2; h++) {
+            const float mu = m_run[0][h] == KT_NEG_INF ? 0.0f : m_run[0][h];
+            st[h] = kt_exp2(st[h] - mu);
+            st[2 + h] = kt_exp2(st[2 + h] - mu);
+            l_run[0][h] += st[h] + st[2 + h];
+        }
+        {
+            const float v0 = sVs[slot * BN + g], v1 = sVs[slot * BN + g + 8];
+#if KT_PV16
+            if (kt_any(fmaxf(fabsf(v0), fabsf(v1)) > vlim)) { /* vmul for the warp's largest scale, O to it */
+                float sm = fmaxf(fabsf(v0), fabsf(v1));
+#pragma unroll
+                for (int m = KT_LANES / 2; m > 0; m >>= 1) sm = fmaxf(sm, kt_shfl_xor(sm, m));
+                int e = (int)((__float_as_uint(sm * vk) >> 23) & 0xFFu) - 127;
+                e = e < -100 ? -100 : e > 100 ? 100 : e;
+                const int dv = vlim > 0.0f ? ve - e : -127; /* O is 0 before the first scale */
+                const float r = dv < -126 ? 0.0f : __uint_as_float((kt_u32)(127 + dv) << 23);
+#pragma unroll
+                for (int d = 0; d < KT_OB; d++) o[0][d][0] *= r, o[0][d][1] *= r, o[0][d][2] *= r, o[0][d][3] *= r;
+                ve = e;
+                vmul = __uint_as_float((kt_u32)(127 + 2 - e) << 23);
+                vlim = __uint_as_float((kt_u32)(127 + 5 + e) << 23) / vk;
+            }
+            const float cm = vmul * vk;
+#else
+            const float cm = KT_DTYPE == 0 && P.vq != 1 ? 256.0f : 1.0f;
+#endif
+            const float c0 = v0 * cm, c1 = v1 * cm; /* p_j x scale_j (x vmul), then . code_j */
+            if (warp_rows) {
+                kt_u32 pb[1][2];
+#if KT_PV16
+                pb[0][0] = kt_movm_t(kt_pack2_f16(st[0] * c0, st[1] * c0));
+                pb[0][1] = kt_movm_t(kt_pack2_f16(st[2] * c1, st[3] * c1));
+#else
+                pb[0][0] = kt_movm_t(kt_pack2(st[0] * c0, st[1] * c0));
+                pb[0][1] = kt_movm_t(kt_pack2(st[2] * c1, st[3] * c1));
+#endif
+                if (P.vq == 1) kt_pq_pvt<1>(o[0], pb, vc, g, t);
+                else if (P.vq == 2) kt_pq_pvt<2>(o[0], pb, vc, g, t);
+                else kt_pq_pvt<3>(o[0], pb, vc, g, t);
+            }
+        }
+#else
         float s[KT_MT][BN / 8][4];
 #pragma unroll
         for (int mt = 0; mt < KT_MT; mt++)
@@ -949,6 +1101,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #else
         if (warp_rows) kt_fwd_pv(o, s, sVt, lane);
 #endif
+#endif /* KT_ST */
 #if KT_BSP
         t_cur = t_nxt;
 #endif
@@ -982,17 +1135,26 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     for (int mt = 0; mt < KT_MT; mt++)
 #pragma unroll
         for (int h = 0; h < 2; h++) {
+#if KT_ST /* query 2t + h: l over keys g and g + 8 of each lane */
+            float l = l_run[mt][h];
+            l += kt_shfl_xor(l, 4);
+            l += kt_shfl_xor(l, 8);
+            l += kt_shfl_xor(l, 16);
+#else
             float l = l_run[mt][KT_PVT ? 0 : h];
             l += kt_shfl_xor(l, 1);
             l += kt_shfl_xor(l, 2);
+#endif
             float inv = l > 0.0f ? 1.0f / l : 0.0f;
-            float lse = l > 0.0f || l != l ? (m_run[mt][KT_PVT ? 0 : h] + log2f(l)) * KT_LN2 : KT_NEG_INF; /* NaN scores: NaN */
+            float lse = l > 0.0f || l != l ? (m_run[mt][KT_PVT && !KT_ST ? 0 : h] + log2f(l)) * KT_LN2 : KT_NEG_INF; /* NaN scores: NaN */
 #if KT_PV16
             inv *= __uint_as_float((kt_u32)(127 - 2 + ve) << 23); /* 1 / vmul */
 #endif
 #if KT_PVT
+#if !KT_ST
             inv = kt_shfl(inv, 8 * t + 4 * h);
             lse = kt_shfl(lse, 8 * t + 4 * h);
+#endif
             kt_i64 gr = r0 + 2 * t + h;
 #else
             kt_i64 gr = r0 + rbase + mt * 16 + 8 * h;

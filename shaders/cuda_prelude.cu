@@ -361,6 +361,13 @@ KT_DEV void kt_ldsm_x4_t(kt_u32 addr, kt_u32 &r0, kt_u32 &r1, kt_u32 &r2, kt_u32
     asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];"
                  : "=r"(r0), "=r"(r1), "=r"(r2), "=r"(r3) : "r"(addr));
 }
+/* An 8x8 tile of 16-bit pairs transposed in registers: lane (g, t) holds
+   row g, columns 2t and 2t + 1, before and after. */
+KT_DEV kt_u32 kt_movm_t(kt_u32 x) {
+    kt_u32 r;
+    asm volatile("movmatrix.sync.aligned.m8n8.trans.b16 %0, %1;" : "=r"(r) : "r"(x));
+    return r;
+}
 #if KT_DTYPE == 1
 #define KT_MMA_TYPE "bf16"
 #else
