@@ -723,6 +723,11 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     }
 #endif
 #if KT_ST
+    /* tiles at k_lo + [pl_lo, pl_hi] need no mask (none does under a soft-cap or ALiBi) */
+    int pl_lo = 0, pl_hi = (int)(k_hi - k_lo) - BN;
+    if (a.wflags & 1 && i_hi + off - a.wl > k_lo) pl_lo = (int)(i_hi + off - a.wl - k_lo);
+    if (a.wflags & 2 && i_lo + off + a.wr + 1 - BN < k_lo + pl_hi) pl_hi = (int)(i_lo + off + a.wr + 1 - BN - k_lo);
+    if (cap != 0.0f || a.alibi) pl_hi = -1;
     /* the key scales' multiplier of queries 2t and 2t + 1 (fp8 codes in f16 are value x 2^-8) */
     float kq2[2];
     {
@@ -804,14 +809,14 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
             st[3] *= k1 * kq2[1];
         }
         {
-            const int plain = kb + BN <= k_hi && !(a.wflags & 1 && kb < i_hi + off - a.wl) && !(a.wflags & 2 && kb + BN - 1 > i_lo + off + a.wr) &&
-                              cap == 0.0f && !a.alibi;
+            const int kr = (int)(kb - k_lo);
+            if (kr >= pl_lo && kr <= pl_hi) {
 #pragma unroll
-            for (int e = 0; e < 4; e++) {
-                float x = st[e];
-                if (plain) {
-                    x *= sl2;
-                } else {
+                for (int e = 0; e < 4; e++) st[e] *= sl2;
+            } else {
+#pragma unroll
+                for (int e = 0; e < 4; e++) {
+                    float x = st[e];
                     const kt_i64 gr = r0 + 2 * t + (e & 1), i = gr / G, hq = hu * G + gr % G, j = kb + g + 8 * (e >> 1), qpos = i + off;
                     const int vis = gr < a.rows && j < k_hi && (!(a.wflags & 1) || j >= qpos - a.wl) && (!(a.wflags & 2) || j <= qpos + a.wr);
                     if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
@@ -820,9 +825,8 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                         const kt_i64 dist = qpos - j;
                         x -= ((const float *)a.alibi)[hq] * KT_LOG2E * (float)(dist < 0 ? -dist : dist);
                     }
-                    x = vis ? x : KT_NEG_INF;
+                    st[e] = vis ? x : KT_NEG_INF;
                 }
-                st[e] = x;
             }
         }
         /* the lazy softmax of the other layout, each lane checking its own
