@@ -277,12 +277,15 @@ KT_DEV void kt_paged_tile(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 s
                           int lane) {
     const char *kp = (const char *)P.kp + (kt_i64)pg * P.kp_sp + kvh * P.kp_sh + (kt_i64)sl0 * KT_D + 16 * lane;
     const char *vp = (const char *)P.vp + (kt_i64)pg * P.vp_sp + kvh * P.vp_sh + (kt_i64)sl0 * KT_D + 16 * lane;
-    KT_UNROLL_LANES
-    for (int c = lane; c < BN * (KT_D / 16); c += KT_LANES) {
-        int r = c / (KT_D / 16), ch = c - r * (KT_D / 16);
-        kt_u32 at = (kt_u32)(r * KT_D + kt_pq_swz(r, ch) * 16);
-        kt_cp_async16(sk + at, kp + 16 * (c - lane), 1);
-        kt_cp_async16(sv + at, vp + 16 * (c - lane), 1);
+    /* chunk c = lane + 32i lands at row c / (D/16), its column chunk swizzled:
+       rows x + i 512/D, the swizzle the same for every other i */
+    const int x = lane / (KT_D / 16), ch = lane % (KT_D / 16), rs = 512 / KT_D;
+    const kt_u32 e0 = (kt_u32)(x * KT_D + kt_pq_swz(x, ch) * 16), e1 = (kt_u32)((x + rs) * KT_D + kt_pq_swz(x + rs, ch) * 16) - 512u;
+#pragma unroll
+    for (int i = 0; i < BN * (KT_D / 16) / KT_LANES; i++) {
+        const kt_u32 at = (i & 1 ? e1 : e0) + 512u * (kt_u32)i;
+        kt_cp_async16(sk + at, kp + 512 * i, 1);
+        kt_cp_async16(sv + at, vp + 512 * i, 1);
     }
     if (lane < BN / 2) { /* BN / 4 lanes a side, 4 scales each */
         const int v = lane >= BN / 4, q = 4 * (lane - v * (BN / 4));
@@ -659,7 +662,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         m_run[mt][0] = m_run[mt][1] = KT_NEG_INF;
         l_run[mt][0] = l_run[mt][1] = 0.0f;
     }
-    const int warp_rows = KT_FWD_LIVE(r0, warp, a.rows); /* the wave has live rows */
+    const int warp_rows = KT_PVT || KT_FWD_LIVE(r0, warp, a.rows); /* the wave has live rows (kernel 2's one warp always) */
 #if KT_PV16
     /* vmul = 2^(2 - ve) covers the V scales up to vlim = 2^(ve + 5) / vk (vk:
        fp8 codes decode to value x 2^-8); none seen yet: vlim 0 */
