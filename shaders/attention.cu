@@ -271,12 +271,27 @@ KT_DEV void kt_paged_rows(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 s
 }
 #if KT_PQ
 /* A whole tile inside one page (rows sl0.. of page pg) on contiguous code
-   rows and 16-byte aligned scales (kt_paged_fast): one base address a side,
-   the chunks at fixed offsets from it, no shuffles, no zero-fill. */
-KT_DEV void kt_paged_tile(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 sks, kt_u32 svs, kt_i64 kvh, int pg, int sl0,
+   rows and 16-byte aligned scales (kt_paged_fast): from a lane's bases (its
+   head's rows and 16-byte chunk of a side, kt_tile_bases) plus the page
+   times its 32-bit stride, the chunks at fixed offsets; no shuffles, no
+   zero-fill. */
+struct kt_tile_bases {
+    const char *k, *v, *s; /* codes at this lane's chunk; scales: lanes < BN/4 K's, < BN/2 V's, 4 a lane */
+    kt_u32 ssp;            /* bytes a page of this lane's scales */
+};
+KT_DEV kt_tile_bases kt_paged_bases(const kt_paged_args &P, kt_i64 kvh, int lane) {
+    kt_tile_bases t;
+    const int v = lane >= BN / 4, q = 4 * (lane - v * (BN / 4));
+    t.k = (const char *)P.kp + kvh * P.kp_sh + 16 * lane;
+    t.v = (const char *)P.vp + kvh * P.vp_sh + 16 * lane;
+    t.s = v ? (const char *)((const float *)P.vsc + kvh * P.vs_sh + q) : (const char *)((const float *)P.ksc + kvh * P.ks_sh + q);
+    t.ssp = (kt_u32)(4 * (v ? P.vs_sp : P.ks_sp));
+    return t;
+}
+KT_DEV void kt_paged_tile(const kt_paged_args &P, const kt_tile_bases &T, kt_u32 sk, kt_u32 sv, kt_u32 sks, kt_u32 svs, int pg, int sl0,
                           int lane) {
-    const char *kp = (const char *)P.kp + (kt_i64)pg * P.kp_sp + kvh * P.kp_sh + (kt_i64)sl0 * KT_D + 16 * lane;
-    const char *vp = (const char *)P.vp + (kt_i64)pg * P.vp_sp + kvh * P.vp_sh + (kt_i64)sl0 * KT_D + 16 * lane;
+    const kt_u32 sl = (kt_u32)sl0 * KT_D;
+    const char *kp = T.k + ((kt_u64)(kt_u32)pg * (kt_u32)P.kp_sp + sl), *vp = T.v + ((kt_u64)(kt_u32)pg * (kt_u32)P.vp_sp + sl);
     /* chunk c = lane + 32i lands at row c / (D/16), its column chunk swizzled:
        rows x + i 512/D, the swizzle the same for every other i */
     const int x = lane / (KT_D / 16), ch = lane % (KT_D / 16), rs = 512 / KT_D;
@@ -288,17 +303,17 @@ KT_DEV void kt_paged_tile(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 s
         kt_cp_async16(sv + at, vp + 512 * i, 1);
     }
     if (lane < BN / 2) { /* BN / 4 lanes a side, 4 scales each */
-        const int v = lane >= BN / 4, q = 4 * (lane - v * (BN / 4));
-        const float *src = v ? (const float *)P.vsc + (kt_i64)pg * P.vs_sp + kvh * P.vs_sh : (const float *)P.ksc + (kt_i64)pg * P.ks_sp + kvh * P.ks_sh;
-        kt_cp_async16((v ? svs : sks) + 4u * (kt_u32)q, src + sl0 + q, 1);
+        const int v = lane >= BN / 4;
+        kt_cp_async16((v ? svs : sks) + 16u * (kt_u32)(lane - v * (BN / 4)), T.s + ((kt_u64)(kt_u32)pg * T.ssp + 4u * (kt_u32)sl0), 1);
     }
 }
 /* Tiles a whole tile of one page each (pages a multiple of BN, the range
    starting on a tile boundary), rows and scales as kt_paged_tile reads
-   them: the same for the whole block. */
+   them, page strides within 32 bits: the same for the whole block. */
 KT_DEV int kt_paged_fast(const kt_paged_args &P, kt_i64 k_lo) {
     return P.page % BN == 0 && k_lo % BN == 0 && P.kp_ss == KT_D && P.vp_ss == KT_D && P.ks_ss == 1 && P.vs_ss == 1 &&
-           ((P.ksc | P.vsc) & 15u) == 0 && ((P.ks_sp | P.ks_sh | P.vs_sp | P.vs_sh) & 3) == 0;
+           ((P.ksc | P.vsc) & 15u) == 0 && ((P.ks_sp | P.ks_sh | P.vs_sp | P.vs_sh) & 3) == 0 && P.kp_sp >= 0 && P.vp_sp >= 0 &&
+           P.kp_sp <= 0xFFFFFFFFll && P.vp_sp <= 0xFFFFFFFFll && P.ks_sp >= 0 && P.vs_sp >= 0 && P.ks_sp <= 0x3FFFFFFFll && P.vs_sp <= 0x3FFFFFFFll;
 }
 #endif
 /* Page and slot of row j (lanes past the range or the sequence get 0). */
@@ -577,7 +592,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     do {                                                                                                                     \
         const kt_u32 sk_ = sKca + (kt_u32)((st_) * KT_CB), sv_ = sVca + (kt_u32)((st_) * KT_CB);                            \
         const kt_u32 sks_ = sKsa + (kt_u32)((st_) * BN * 4), svs_ = sVsa + (kt_u32)((st_) * BN * 4);                        \
-        if (fast && (kb_) + BN <= k_hi) kt_paged_tile(P, sk_, sv_, sks_, svs_, kvh, pg_next, sl_next - lane, lane);          \
+        if (fast && (kb_) + BN <= k_hi) kt_paged_tile(P, tb, sk_, sv_, sks_, svs_, pg_next, sl_next - lane, lane);           \
         else kt_paged_rows(P, sk_, sv_, sks_, svs_, kvh, pg_next, sl_next, (int)(k_hi - (kb_)), lane);                      \
     } while (0)
 /* the next tile's page and slots: fast, one step along the page (the table
@@ -604,6 +619,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     kt_paged_lookup(P, b, k_lo + lane, k_hi, pg_next, sl_next);
 #if KT_PQ
     const int fast = kt_paged_fast(P, k_lo);
+    const kt_tile_bases tb = kt_paged_bases(P, kvh, lane);
     int fpi = 0; /* fast: the page index of the next tile */
     if (fast) { /* every lane the page of the first tile, slot sl0 + lane */
         pg_next = kt_shfl(pg_next, 0);
