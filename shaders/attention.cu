@@ -350,6 +350,13 @@ template <int KIND, int F16 = KT_DTYPE == 0> KT_DEV void kt_pq_codes8(kt_u32 w, 
         p1 = kt_fma2_bf16(h1, (h1 & 0x00800080u) ^ 0x3F803F80u, (h1 & 0x00800080u) ^ 0xC300C300u);
         return;
     }
+#if KT_PRMT_SIGN
+    if (KIND == 2 && F16) { /* byte b over its sign replicated, shifted: sign to bit 15, b's bit 7 (at 14) masked off */
+        p0 = (kt_prmt(w, w, 0xA280u) << 7) & 0xBF80BF80u;
+        p1 = (kt_prmt(w, w, 0xB391u) << 7) & 0xBF80BF80u;
+        return;
+    }
+#endif
     /* sign to bit 15, exponent and mantissa below it with the mantissa aligned
        to q's type: the value x 2^-(bias difference) */
     const int sh = KIND == 3 ? (F16 ? 8 : 5) : (F16 ? 7 : 4);
@@ -469,6 +476,17 @@ KT_DEV void kt_pq_vload(kt_u32 (*w)[KT_D / 32], const kt_u8 *codes, int j, int g
 /* Word i of those codes paired by byte permutes and decoded to 16-bit pairs:
    lo rows (2t, 2t+1), hi rows (2t+8, 2t+9), of columns 4i..4i+3. */
 template <int KIND, int F16 = KT_DTYPE == 0> KT_DEV void kt_pq_vpairs(const kt_u32 (*w)[KT_D / 32], int i, kt_u32 *lo, kt_u32 *hi) {
+#if KT_PRMT_SIGN
+    if (KIND == 2 && F16) { /* e4m3 in f16: pairing and decode in one byte permute (kt_pq_codes8) */
+#pragma unroll
+        for (int q = 0; q < 4; q++) {
+            const kt_u32 sel = 0xC480u + 0x1111u * (kt_u32)q; /* column q of both rows, each over its sign */
+            lo[q] = (kt_prmt(w[0][i], w[1][i], sel) << 7) & 0xBF80BF80u;
+            hi[q] = (kt_prmt(w[2][i], w[3][i], sel) << 7) & 0xBF80BF80u;
+        }
+        return;
+    }
+#endif
     kt_pq_codes8<KIND, F16>(kt_prmt(w[0][i], w[1][i], 0x5410u), lo[0], lo[1]);
     kt_pq_codes8<KIND, F16>(kt_prmt(w[0][i], w[1][i], 0x7632u), lo[2], lo[3]);
     kt_pq_codes8<KIND, F16>(kt_prmt(w[2][i], w[3][i], 0x5410u), hi[0], hi[1]);

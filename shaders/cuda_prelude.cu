@@ -188,6 +188,7 @@ KT_DEV kt_u32 kt_fma2_bf16(kt_u32 a, kt_u32 b, kt_u32 c) {
     asm("fma.rn.bf16x2 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
     return r;
 }
+#define KT_PRMT_SIGN 1 /* kt_prmt's selector bit 3 replicates the byte's sign (the HIP prelude's may not) */
 KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
     kt_u32 d;
     asm("prmt.b32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(sel));
