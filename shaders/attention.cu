@@ -334,12 +334,16 @@ KT_DEV void kt_paged_lookup(const kt_paged_args &P, kt_i64 b, kt_i64 j, kt_i64 h
    kernel folds 2^8 into the scale, so p x v_scale stays clear of f16's
    subnormals). Codes the append never writes (E4M3 NaN, E5M2 Inf and NaN)
    do not read as their values. */
-template <int KIND, int F16 = KT_DTYPE == 0> KT_DEV void kt_pq_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
+template <int KIND, int F16 = KT_DTYPE == 0, int BIAS = 0> KT_DEV void kt_pq_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
     if (KIND == 1) {
         if (F16) {
             const kt_u32 u = w ^ 0x80808080u; /* c + 128 */
-            p0 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4240u), 0x64806480u); /* f16 1024 + (c + 128), less 1152 */
-            p1 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4341u), 0x64806480u);
+            p0 = kt_prmt(u, 0x64646464u, 0x4240u); /* f16 1024 + (c + 128) */
+            p1 = kt_prmt(u, 0x64646464u, 0x4341u);
+            if (!BIAS) { /* less 1152 (BIAS: c + 1152, the product's caller takes 1152 x the other operand's sum off) */
+                p0 = kt_hsub2(p0, 0x64806480u);
+                p1 = kt_hsub2(p1, 0x64806480u);
+            }
             return;
         }
         /* the byte b = c mod 256 under bf16 0x43: 128 + b for c >= 0, else 2b
@@ -438,7 +442,8 @@ template <int KIND> KT_DEV void kt_pq_qk(float (*s)[4], const kt_u32 (*qa)[4], c
 /* S^T += K Q^T (KT_ST) over one staged tile of K codes: lane (g, t) reads
    kt_pq_qk's chunks 4c + t of key rows g and g + 8, the A operand's rows g
    and g + 8 at kt_pq_qk's k slots; Q's fragments of row g (qa[ks][0] and
-   [2]) are the B operand, column g. */
+   [2]) are the B operand, column g. i8 codes in f16 come as c + 1152 (no
+   subtraction): st starts at -1152 x the query's sum (kt_qsum). */
 template <int KIND> KT_DEV void kt_pq_qkt(float *st, const kt_u32 (*qa)[4], const kt_u8 *codes, int g, int t) {
 #pragma unroll
     for (int c = 0; c < KT_D / 64; c++) {
@@ -448,8 +453,8 @@ template <int KIND> KT_DEV void kt_pq_qkt(float *st, const kt_u32 (*qa)[4], cons
 #pragma unroll
         for (int p = 0; p < 4; p++) {
             kt_u32 ka[4];
-            kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0>(w0[p], ka[0], ka[2]);
-            kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0>(w1[p], ka[1], ka[3]);
+            kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0, 1>(w0[p], ka[0], ka[2]);
+            kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0, 1>(w1[p], ka[1], ka[3]);
             KT_QK_MMA(st, ka, qa[4 * c + p][0], qa[4 * c + p][2]);
         }
     }
@@ -776,6 +781,19 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         kq2[0] = kq2[1] = km;
 #endif
     }
+    /* i8 keys: each score starts at -1152 x its query's sum (kt_pq_qkt) */
+    float kb2[2] = {0.0f, 0.0f};
+    if (P.kq == 1) {
+        float qs = 0.0f;
+#pragma unroll
+        for (int ks = 0; ks < KT_D / 16; ks++)
+#pragma unroll
+            for (int j = 0; j < 4; j += 2) qs += kt_f16_to_f32((kt_u16)qreg[ks][j]) + kt_f16_to_f32((kt_u16)(qreg[ks][j] >> 16));
+        qs += kt_shfl_xor(qs, 1);
+        qs += kt_shfl_xor(qs, 2);
+        kb2[0] = -1152.0f * kt_shfl(qs, 8 * t);
+        kb2[1] = -1152.0f * kt_shfl(qs, 8 * t + 4);
+    }
 #endif
 #else
     kt_cp_wait_group<KT_STAGES - 2>(); /* Q came with the first tile */
@@ -831,7 +849,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 
 #if KT_ST
         /* st[e]: key g + 8 (e >> 1), query 2t + (e & 1) */
-        float st[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+        float st[4] = {kb2[0], kb2[1], kb2[0], kb2[1]};
         (void)rbase;
         if (warp_rows) {
             if (P.kq == 1) kt_pq_qkt<1>(st, qreg, kc, g, t);
