@@ -7,7 +7,8 @@
    copied on the device. Median of 11 batches of 10 calls (CUDA events, as
    examples/bench_cuda_paged.c); bytes = K + V as read (codes + scales).
    KTORCH_AB_PAGED_ONLY: a comma list of row names (e.g. int8/P16,bf16/P16)
-   to run only those.
+   to run only those; KTORCH_AB_PAGED_KERNEL: ktorch_cuda_desc.paged_kernel
+   (1 or 2 forces that kernel on the quantized pages).
    Prints "TAG copy_TBps X 100.0", then "TAG dtype/Ppage/ssplit ms %copy"
    rows. Built against the headers of any tree: cc -std=c99 -O2 -I TREE
    -I TREE/examples bench/ab_paged.c -lm -lpthread -ldl.
@@ -99,6 +100,7 @@ int main(int argc, char **argv) {
     void *q, *o, *kb, *vb, *kc, *vc, *ks, *vs;
     int32_t *bt[2], *lens;
     int pi, di, si;
+    if (getenv("KTORCH_AB_PAGED_KERNEL")) desc.paged_kernel = atoi(getenv("KTORCH_AB_PAGED_KERNEL"));
     CHECK(ktorch_context_create(NULL, &ctx));
     CHECK(ktorch_cuda_register(ctx, &desc));
     S = (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
