@@ -389,13 +389,12 @@ template <int KIND, int F16 = KT_DTYPE == 0, int BIAS = 0> KT_DEV void kt_pq_cod
 #define KT_QK16 0
 #define KT_QK_MMA KT_FMMA
 #endif
-/* And P V too (KT_PV16): V's codes decode to f16 as K's do (i8 5
-   instructions a word against 8, fp8 without the multiply), and P^T's
-   elements p x v_scale go to f16 times vmul, a power of two a block (the
-   warp) that keeps the largest |v_scale| seen so far within f16's range: p
-   is at most 2^8 (the lazy softmax), p x scale x vmul at most 2^15; vmul
-   only falls (O rescaled by the ratio, in few tiles), and the epilogue takes
-   it back. */
+/* And P V too (KT_PV16, with KT_ST below): V's codes decode to f16 as K's
+   do (fewer instructions than to bf16), and P^T's elements p x v_scale go
+   to f16 times vmul, a power of two a block (the warp) that keeps the
+   largest |v_scale| seen so far within f16's range: p is at most 2^8 (the
+   lazy softmax), p x scale x vmul at most 2^15; vmul only falls (O rescaled
+   by the ratio, in few tiles), and the epilogue takes it back. */
 #if KT_QK16
 #define KT_PV16 1
 #define KT_PV_MMA kt_mma_f16
@@ -417,6 +416,9 @@ template <int KIND, int F16 = KT_DTYPE == 0, int BIAS = 0> KT_DEV void kt_pq_cod
 #endif
 #else
 #define KT_ST 0
+#endif
+#if KT_PV16 && !KT_ST
+#error "P V in f16 comes with the transposed scores"
 #endif
 /* S += Q K^T over one staged tile of K codes. Lane (g, t) reads the 16 codes
    of chunk 4c + t of key row 8n + g: the k16 products 4c..4c+3 of column g,
@@ -443,7 +445,7 @@ template <int KIND> KT_DEV void kt_pq_qk(float (*s)[4], const kt_u32 (*qa)[4], c
    kt_pq_qk's chunks 4c + t of key rows g and g + 8, the A operand's rows g
    and g + 8 at kt_pq_qk's k slots; Q's fragments of row g (qa[ks][0] and
    [2]) are the B operand, column g. i8 codes in f16 come as c + 1152 (no
-   subtraction): st starts at -1152 x the query's sum (kt_qsum). */
+   subtraction): st starts at -1152 x the query's sum (kb2). */
 template <int KIND> KT_DEV void kt_pq_qkt(float *st, const kt_u32 (*qa)[4], const kt_u8 *codes, int g, int t) {
 #pragma unroll
     for (int c = 0; c < KT_D / 64; c++) {
@@ -1102,43 +1104,14 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #endif
 
 #if KT_KIND == 9 && KT_PQ
-#if KT_PV16
-        {
-            /* a scale past vlim (any lane): vmul for the warp's largest, O to it */
-            const float *vs = sVs + slot * BN;
-            float sm = 0.0f;
-#pragma unroll
-            for (int n = 0; n < BN / 8; n++) sm = fmaxf(sm, fmaxf(fabsf(vs[n * 8 + 2 * t]), fabsf(vs[n * 8 + 2 * t + 1])));
-            if (kt_any(sm > vlim)) {
-#pragma unroll
-                for (int m = KT_LANES / 2; m > 0; m >>= 1) sm = fmaxf(sm, kt_shfl_xor(sm, m));
-                int e = (int)((__float_as_uint(sm * vk) >> 23) & 0xFFu) - 127;
-                e = e < -100 ? -100 : e > 100 ? 100 : e;
-                const int dv = vlim > 0.0f ? ve - e : -127; /* O is 0 before the first scale */
-                const float r = dv < -126 ? 0.0f : __uint_as_float((kt_u32)(127 + dv) << 23);
-#pragma unroll
-                for (int d = 0; d < KT_OB; d++) o[0][d][0] *= r, o[0][d][1] *= r, o[0][d][2] *= r, o[0][d][3] *= r;
-                ve = e;
-                vmul = __uint_as_float((kt_u32)(127 + 2 - e) << 23);
-                vlim = __uint_as_float((kt_u32)(127 + 5 + e) << 23) / vk;
-            }
-        }
-        kt_scale_cols(s, sVs + slot * BN, vmul * vk, t); /* p_j x scale_j x vmul (exact in f16), then . code_j */
-#else
         kt_scale_cols(s, sVs + slot * BN, KT_DTYPE == 0 && P.vq != 1 ? 256.0f : 1.0f, t); /* p_j x scale_j, then . code_j */
-#endif
         if (warp_rows) {
 #if KT_PVT
             kt_u32 pb[BN / 16][2];
 #pragma unroll
             for (int j = 0; j < BN / 16; j++) {
-#if KT_PV16
-                pb[j][0] = kt_pack2_f16(s[0][2 * j][0], s[0][2 * j][1]);
-                pb[j][1] = kt_pack2_f16(s[0][2 * j + 1][0], s[0][2 * j + 1][1]);
-#else
                 pb[j][0] = kt_pack2(s[0][2 * j][0], s[0][2 * j][1]);
                 pb[j][1] = kt_pack2(s[0][2 * j + 1][0], s[0][2 * j + 1][1]);
-#endif
             }
             if (P.vq == 1) kt_pq_pvt<1>(o[0], pb, vc, g, t);
             else if (P.vq == 2) kt_pq_pvt<2>(o[0], pb, vc, g, t);
