@@ -447,6 +447,7 @@ template <int KIND> KT_DEV void kt_pq_qk(float (*s)[4], const kt_u32 (*qa)[4], c
    [2]) are the B operand, column g. i8 codes in f16 come as c + 1152 (no
    subtraction): st starts at -1152 x the query's sum (kb2). */
 template <int KIND> KT_DEV void kt_pq_qkt(float *st, const kt_u32 (*qa)[4], const kt_u8 *codes, int g, int t) {
+    float s2[4] = {0.0f, 0.0f, 0.0f, 0.0f}; /* odd products: two chains of MMAs, half as long */
 #pragma unroll
     for (int c = 0; c < KT_D / 64; c++) {
         const uint4 v0 = *(const uint4 *)(codes + g * KT_D + kt_pq_swz(g, 4 * c + t) * 16);
@@ -457,9 +458,11 @@ template <int KIND> KT_DEV void kt_pq_qkt(float *st, const kt_u32 (*qa)[4], cons
             kt_u32 ka[4];
             kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0, 1>(w0[p], ka[0], ka[2]);
             kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0, 1>(w1[p], ka[1], ka[3]);
-            KT_QK_MMA(st, ka, qa[4 * c + p][0], qa[4 * c + p][2]);
+            KT_QK_MMA(p & 1 ? s2 : st, ka, qa[4 * c + p][0], qa[4 * c + p][2]);
         }
     }
+#pragma unroll
+    for (int e = 0; e < 4; e++) st[e] += s2[e];
 }
 /* The V codes of key block j that lane (g, t) multiplies: the D/8 codes at
    g D/8 of rows 16j + 2t, +1, +8, +9 (w[e], e in that order). */
