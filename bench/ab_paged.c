@@ -6,6 +6,9 @@
    list, e.g. 832,1024; none by default). Pages filled from a 32 MB pattern
    copied on the device. Median of 11 batches of 10 calls (CUDA events, as
    examples/bench_cuda_paged.c); bytes = K + V as read (codes + scales).
+   KTORCH_AB_PAGED_ONLY: a comma list of row names (e.g. int8/P16,bf16/P16)
+   to run only those; KTORCH_AB_PAGED_KERNEL: ktorch_cuda_desc.paged_kernel
+   (1 or 2 forces that kernel on the quantized pages).
    Prints "TAG copy_TBps X 100.0", then "TAG dtype/Ppage/ssplit ms %copy"
    rows. Built against the headers of any tree: cc -std=c99 -O2 -I TREE
    -I TREE/examples bench/ab_paged.c -lm -lpthread -ldl.
@@ -97,6 +100,7 @@ int main(int argc, char **argv) {
     void *q, *o, *kb, *vb, *kc, *vc, *ks, *vs;
     int32_t *bt[2], *lens;
     int pi, di, si;
+    if (getenv("KTORCH_AB_PAGED_KERNEL")) desc.paged_kernel = atoi(getenv("KTORCH_AB_PAGED_KERNEL"));
     CHECK(ktorch_context_create(NULL, &ctx));
     CHECK(ktorch_cuda_register(ctx, &desc));
     S = (ktorch__cu_state *)ctx->backends[KTORCH_BACKEND_CUDA].state;
@@ -134,6 +138,7 @@ int main(int argc, char **argv) {
     }
     /* rows: dtype (0 bf16, 1 i8, 2 e4m3) x page at the defaults, then the quantized pages of 16 at each split_size */
     {
+        const char *only = getenv("KTORCH_AB_PAGED_ONLY");
         int splits[16] = {0}, ns = 1;
         const char *e = getenv("KTORCH_AB_PAGED_SPLITS");
         while (e && *e && ns < 16) {
@@ -154,6 +159,20 @@ int main(int argc, char **argv) {
                     job j;
                     double ms;
                     if (si && (di == 0 || pi == 1)) continue;
+                    if (only) {
+                        char name[32];
+                        const char *f = only;
+                        size_t n;
+                        int hit = 0;
+                        snprintf(name, sizeof name, "%s/P%d", nm[di], P);
+                        n = strlen(name);
+                        while (f && *f) {
+                            if (strncmp(f, name, n) == 0 && (f[n] == ',' || f[n] == '\0')) hit = 1;
+                            f = strchr(f, ',');
+                            if (f) f++;
+                        }
+                        if (!hit) continue;
+                    }
                     memset(&j, 0, sizeof j);
                     wrap(&j.q, KTORCH_BF16, 4, B, HQ, 1, D, q, cuda0());
                     wrap(&j.o, KTORCH_BF16, 4, B, HQ, 1, D, o, cuda0());

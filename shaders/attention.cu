@@ -271,31 +271,49 @@ KT_DEV void kt_paged_rows(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 s
 }
 #if KT_PQ
 /* A whole tile inside one page (rows sl0.. of page pg) on contiguous code
-   rows and 16-byte aligned scales (kt_paged_fast): one base address a side,
-   the chunks at fixed offsets from it, no shuffles, no zero-fill. */
-KT_DEV void kt_paged_tile(const kt_paged_args &P, kt_u32 sk, kt_u32 sv, kt_u32 sks, kt_u32 svs, kt_i64 kvh, int pg, int sl0,
+   rows and 16-byte aligned scales (kt_paged_fast): from a lane's bases (its
+   head's rows and 16-byte chunk of a side, kt_tile_bases) plus the page
+   times its 32-bit stride, the chunks at fixed offsets; no shuffles, no
+   zero-fill. */
+struct kt_tile_bases {
+    const char *k, *v, *s; /* codes at this lane's chunk; scales: lanes < BN/4 K's, < BN/2 V's, 4 a lane */
+    kt_u32 ssp;            /* bytes a page of this lane's scales */
+};
+KT_DEV kt_tile_bases kt_paged_bases(const kt_paged_args &P, kt_i64 kvh, int lane) {
+    kt_tile_bases t;
+    const int v = lane >= BN / 4, q = 4 * (lane - v * (BN / 4));
+    t.k = (const char *)P.kp + kvh * P.kp_sh + 16 * lane;
+    t.v = (const char *)P.vp + kvh * P.vp_sh + 16 * lane;
+    t.s = v ? (const char *)((const float *)P.vsc + kvh * P.vs_sh + q) : (const char *)((const float *)P.ksc + kvh * P.ks_sh + q);
+    t.ssp = (kt_u32)(4 * (v ? P.vs_sp : P.ks_sp));
+    return t;
+}
+KT_DEV void kt_paged_tile(const kt_paged_args &P, const kt_tile_bases &T, kt_u32 sk, kt_u32 sv, kt_u32 sks, kt_u32 svs, int pg, int sl0,
                           int lane) {
-    const char *kp = (const char *)P.kp + (kt_i64)pg * P.kp_sp + kvh * P.kp_sh + (kt_i64)sl0 * KT_D + 16 * lane;
-    const char *vp = (const char *)P.vp + (kt_i64)pg * P.vp_sp + kvh * P.vp_sh + (kt_i64)sl0 * KT_D + 16 * lane;
-    KT_UNROLL_LANES
-    for (int c = lane; c < BN * (KT_D / 16); c += KT_LANES) {
-        int r = c / (KT_D / 16), ch = c - r * (KT_D / 16);
-        kt_u32 at = (kt_u32)(r * KT_D + kt_pq_swz(r, ch) * 16);
-        kt_cp_async16(sk + at, kp + 16 * (c - lane), 1);
-        kt_cp_async16(sv + at, vp + 16 * (c - lane), 1);
+    const kt_u32 sl = (kt_u32)sl0 * KT_D;
+    const char *kp = T.k + ((kt_u64)(kt_u32)pg * (kt_u32)P.kp_sp + sl), *vp = T.v + ((kt_u64)(kt_u32)pg * (kt_u32)P.vp_sp + sl);
+    /* chunk c = lane + 32i lands at row c / (D/16), its column chunk swizzled:
+       rows x + i 512/D, the swizzle the same for every other i */
+    const int x = lane / (KT_D / 16), ch = lane % (KT_D / 16), rs = 512 / KT_D;
+    const kt_u32 e0 = (kt_u32)(x * KT_D + kt_pq_swz(x, ch) * 16), e1 = (kt_u32)((x + rs) * KT_D + kt_pq_swz(x + rs, ch) * 16) - 512u;
+#pragma unroll
+    for (int i = 0; i < BN * (KT_D / 16) / KT_LANES; i++) {
+        const kt_u32 at = (i & 1 ? e1 : e0) + 512u * (kt_u32)i;
+        kt_cp_async16(sk + at, kp + 512 * i, 1);
+        kt_cp_async16(sv + at, vp + 512 * i, 1);
     }
     if (lane < BN / 2) { /* BN / 4 lanes a side, 4 scales each */
-        const int v = lane >= BN / 4, q = 4 * (lane - v * (BN / 4));
-        const float *src = v ? (const float *)P.vsc + (kt_i64)pg * P.vs_sp + kvh * P.vs_sh : (const float *)P.ksc + (kt_i64)pg * P.ks_sp + kvh * P.ks_sh;
-        kt_cp_async16((v ? svs : sks) + 4u * (kt_u32)q, src + sl0 + q, 1);
+        const int v = lane >= BN / 4;
+        kt_cp_async16((v ? svs : sks) + 16u * (kt_u32)(lane - v * (BN / 4)), T.s + ((kt_u64)(kt_u32)pg * T.ssp + 4u * (kt_u32)sl0), 1);
     }
 }
 /* Tiles a whole tile of one page each (pages a multiple of BN, the range
    starting on a tile boundary), rows and scales as kt_paged_tile reads
-   them: the same for the whole block. */
+   them, page strides within 32 bits: the same for the whole block. */
 KT_DEV int kt_paged_fast(const kt_paged_args &P, kt_i64 k_lo) {
     return P.page % BN == 0 && k_lo % BN == 0 && P.kp_ss == KT_D && P.vp_ss == KT_D && P.ks_ss == 1 && P.vs_ss == 1 &&
-           ((P.ksc | P.vsc) & 15u) == 0 && ((P.ks_sp | P.ks_sh | P.vs_sp | P.vs_sh) & 3) == 0;
+           ((P.ksc | P.vsc) & 15u) == 0 && ((P.ks_sp | P.ks_sh | P.vs_sp | P.vs_sh) & 3) == 0 && P.kp_sp >= 0 && P.vp_sp >= 0 &&
+           P.kp_sp <= 0xFFFFFFFFll && P.vp_sp <= 0xFFFFFFFFll && P.ks_sp >= 0 && P.vs_sp >= 0 && P.ks_sp <= 0x3FFFFFFFll && P.vs_sp <= 0x3FFFFFFFll;
 }
 #endif
 /* Page and slot of row j (lanes past the range or the sequence get 0). */
@@ -316,12 +334,16 @@ KT_DEV void kt_paged_lookup(const kt_paged_args &P, kt_i64 b, kt_i64 j, kt_i64 h
    kernel folds 2^8 into the scale, so p x v_scale stays clear of f16's
    subnormals). Codes the append never writes (E4M3 NaN, E5M2 Inf and NaN)
    do not read as their values. */
-template <int KIND, int F16 = KT_DTYPE == 0> KT_DEV void kt_pq_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
+template <int KIND, int F16 = KT_DTYPE == 0, int BIAS = 0> KT_DEV void kt_pq_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
     if (KIND == 1) {
         if (F16) {
             const kt_u32 u = w ^ 0x80808080u; /* c + 128 */
-            p0 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4240u), 0x64806480u); /* f16 1024 + (c + 128), less 1152 */
-            p1 = kt_hsub2(kt_prmt(u, 0x64646464u, 0x4341u), 0x64806480u);
+            p0 = kt_prmt(u, 0x64646464u, 0x4240u); /* f16 1024 + (c + 128) */
+            p1 = kt_prmt(u, 0x64646464u, 0x4341u);
+            if (!BIAS) { /* less 1152 (BIAS: c + 1152, the product's caller takes 1152 x the other operand's sum off) */
+                p0 = kt_hsub2(p0, 0x64806480u);
+                p1 = kt_hsub2(p1, 0x64806480u);
+            }
             return;
         }
         /* the byte b = c mod 256 under bf16 0x43: 128 + b for c >= 0, else 2b
@@ -332,6 +354,13 @@ template <int KIND, int F16 = KT_DTYPE == 0> KT_DEV void kt_pq_codes8(kt_u32 w, 
         p1 = kt_fma2_bf16(h1, (h1 & 0x00800080u) ^ 0x3F803F80u, (h1 & 0x00800080u) ^ 0xC300C300u);
         return;
     }
+#if KT_PRMT_SIGN
+    if (KIND == 2 && F16) { /* byte b over its sign replicated, shifted: sign to bit 15, b's bit 7 (at 14) masked off */
+        p0 = (kt_prmt(w, w, 0xA280u) << 7) & 0xBF80BF80u;
+        p1 = (kt_prmt(w, w, 0xB391u) << 7) & 0xBF80BF80u;
+        return;
+    }
+#endif
     /* sign to bit 15, exponent and mantissa below it with the mantissa aligned
        to q's type: the value x 2^-(bias difference) */
     const int sh = KIND == 3 ? (F16 ? 8 : 5) : (F16 ? 7 : 4);
@@ -360,6 +389,37 @@ template <int KIND, int F16 = KT_DTYPE == 0> KT_DEV void kt_pq_codes8(kt_u32 w, 
 #define KT_QK16 0
 #define KT_QK_MMA KT_FMMA
 #endif
+/* And P V too (KT_PV16, with KT_ST below): V's codes decode to f16 as K's
+   do (fewer instructions than to bf16), and P^T's elements p x v_scale go
+   to f16 times vmul, a power of two a block (the warp) that keeps the
+   largest |v_scale| seen so far within f16's range: p is at most 2^8 (the
+   lazy softmax), p x scale x vmul at most 2^15; vmul only falls (O rescaled
+   by the ratio, in few tiles), and the epilogue takes it back. */
+#if KT_QK16
+#define KT_PV16 1
+#define KT_PV_MMA kt_mma_f16
+#else
+#define KT_PV16 0
+#define KT_PV_MMA kt_mma
+#endif
+/* Kernel 2 on 32-lane waves takes the scores transposed (KT_ST): S^T =
+   K Q^T, K's codes the A operand (16 keys) and Q^T the B operand (the 8
+   rows), so one m16n8k16 covers 16 keys where S = Q K^T took two, half on
+   zero rows. Lane (g, t) then holds keys g and g + 8 of queries 2t and
+   2t + 1, the queries of its O^T columns (no shuffles to rescale O), and
+   P^T's B fragments for V^T P^T are the two 8x8 halves of the tile
+   transposed in registers (kt_movm_t). */
+#if KT_PVT && KT_WAVE_GROUPS == 1
+#define KT_ST 1
+#if KT_BN != 16
+#error "kernel 2 takes 16-key tiles"
+#endif
+#else
+#define KT_ST 0
+#endif
+#if KT_PV16 && !KT_ST
+#error "P V in f16 comes with the transposed scores"
+#endif
 /* S += Q K^T over one staged tile of K codes. Lane (g, t) reads the 16 codes
    of chunk 4c + t of key row 8n + g: the k16 products 4c..4c+3 of column g,
    elements 64c + 16t + 4p + (0, 2) in slots 2t, 2t+1 and + (1, 3) in slots
@@ -380,6 +440,29 @@ template <int KIND> KT_DEV void kt_pq_qk(float (*s)[4], const kt_u32 (*qa)[4], c
             }
         }
     }
+}
+/* S^T += K Q^T (KT_ST) over one staged tile of K codes: lane (g, t) reads
+   kt_pq_qk's chunks 4c + t of key rows g and g + 8, the A operand's rows g
+   and g + 8 at kt_pq_qk's k slots; Q's fragments of row g (qa[ks][0] and
+   [2]) are the B operand, column g. i8 codes in f16 come as c + 1152 (no
+   subtraction): st starts at -1152 x the query's sum (kb2). */
+template <int KIND> KT_DEV void kt_pq_qkt(float *st, const kt_u32 (*qa)[4], const kt_u8 *codes, int g, int t) {
+    float s2[4] = {0.0f, 0.0f, 0.0f, 0.0f}; /* odd products: two chains of MMAs, half as long */
+#pragma unroll
+    for (int c = 0; c < KT_D / 64; c++) {
+        const uint4 v0 = *(const uint4 *)(codes + g * KT_D + kt_pq_swz(g, 4 * c + t) * 16);
+        const uint4 v1 = *(const uint4 *)(codes + (g + 8) * KT_D + kt_pq_swz(g + 8, 4 * c + t) * 16);
+        const kt_u32 w0[4] = {v0.x, v0.y, v0.z, v0.w}, w1[4] = {v1.x, v1.y, v1.z, v1.w};
+#pragma unroll
+        for (int p = 0; p < 4; p++) {
+            kt_u32 ka[4];
+            kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0, 1>(w0[p], ka[0], ka[2]);
+            kt_pq_codes8<KIND, KT_QK16 || KT_DTYPE == 0, 1>(w1[p], ka[1], ka[3]);
+            KT_QK_MMA(p & 1 ? s2 : st, ka, qa[4 * c + p][0], qa[4 * c + p][2]);
+        }
+    }
+#pragma unroll
+    for (int e = 0; e < 4; e++) st[e] += s2[e];
 }
 /* The V codes of key block j that lane (g, t) multiplies: the D/8 codes at
    g D/8 of rows 16j + 2t, +1, +8, +9 (w[e], e in that order). */
@@ -402,11 +485,22 @@ KT_DEV void kt_pq_vload(kt_u32 (*w)[KT_D / 32], const kt_u8 *codes, int j, int g
 }
 /* Word i of those codes paired by byte permutes and decoded to 16-bit pairs:
    lo rows (2t, 2t+1), hi rows (2t+8, 2t+9), of columns 4i..4i+3. */
-template <int KIND> KT_DEV void kt_pq_vpairs(const kt_u32 (*w)[KT_D / 32], int i, kt_u32 *lo, kt_u32 *hi) {
-    kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x5410u), lo[0], lo[1]);
-    kt_pq_codes8<KIND>(kt_prmt(w[0][i], w[1][i], 0x7632u), lo[2], lo[3]);
-    kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x5410u), hi[0], hi[1]);
-    kt_pq_codes8<KIND>(kt_prmt(w[2][i], w[3][i], 0x7632u), hi[2], hi[3]);
+template <int KIND, int F16 = KT_DTYPE == 0> KT_DEV void kt_pq_vpairs(const kt_u32 (*w)[KT_D / 32], int i, kt_u32 *lo, kt_u32 *hi) {
+#if KT_PRMT_SIGN
+    if (KIND == 2 && F16) { /* e4m3 in f16: pairing and decode in one byte permute (kt_pq_codes8) */
+#pragma unroll
+        for (int q = 0; q < 4; q++) {
+            const kt_u32 sel = 0xC480u + 0x1111u * (kt_u32)q; /* column q of both rows, each over its sign */
+            lo[q] = (kt_prmt(w[0][i], w[1][i], sel) << 7) & 0xBF80BF80u;
+            hi[q] = (kt_prmt(w[2][i], w[3][i], sel) << 7) & 0xBF80BF80u;
+        }
+        return;
+    }
+#endif
+    kt_pq_codes8<KIND, F16>(kt_prmt(w[0][i], w[1][i], 0x5410u), lo[0], lo[1]);
+    kt_pq_codes8<KIND, F16>(kt_prmt(w[0][i], w[1][i], 0x7632u), lo[2], lo[3]);
+    kt_pq_codes8<KIND, F16>(kt_prmt(w[2][i], w[3][i], 0x5410u), hi[0], hi[1]);
+    kt_pq_codes8<KIND, F16>(kt_prmt(w[2][i], w[3][i], 0x7632u), hi[2], hi[3]);
 }
 /* O += P V over one staged tile of V codes (kt_pq_vload, kt_pq_vpairs):
    column g of output block dn is element g D/8 + dn, so the
@@ -438,11 +532,11 @@ template <int KIND> KT_DEV void kt_pq_pvt(float (*o)[4], const kt_u32 (*pb)[2], 
 #pragma unroll
         for (int i = 0; i < KT_D / 32; i++) {
             kt_u32 lo[4], hi[4];
-            kt_pq_vpairs<KIND>(w, i, lo, hi);
+            kt_pq_vpairs<KIND, KT_PV16 || KT_DTYPE == 0>(w, i, lo, hi);
 #pragma unroll
             for (int h = 0; h < 2; h++) {
                 const kt_u32 va[4] = {lo[2 * h], lo[2 * h + 1], hi[2 * h], hi[2 * h + 1]};
-                kt_mma(o[2 * i + h], va, pb[j][0], pb[j][1]);
+                KT_PV_MMA(o[2 * i + h], va, pb[j][0], pb[j][1]);
             }
         }
     }
@@ -464,6 +558,9 @@ KT_DEV void kt_scale_cols(float (*s)[BN / 8][4], const float *sc, float mul, int
 #endif
 #else
 #define KT_TSLOTS KT_STAGES
+#endif
+#ifndef KT_ST
+#define KT_ST 0
 #endif
 
 #if KT_KIND == 9
@@ -523,7 +620,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     do {                                                                                                                     \
         const kt_u32 sk_ = sKca + (kt_u32)((st_) * KT_CB), sv_ = sVca + (kt_u32)((st_) * KT_CB);                            \
         const kt_u32 sks_ = sKsa + (kt_u32)((st_) * BN * 4), svs_ = sVsa + (kt_u32)((st_) * BN * 4);                        \
-        if (fast && (kb_) + BN <= k_hi) kt_paged_tile(P, sk_, sv_, sks_, svs_, kvh, pg_next, sl_next - lane, lane);          \
+        if (fast && (kb_) + BN <= k_hi) kt_paged_tile(P, tb, sk_, sv_, sks_, svs_, pg_next, sl_next - lane, lane);           \
         else kt_paged_rows(P, sk_, sv_, sks_, svs_, kvh, pg_next, sl_next, (int)(k_hi - (kb_)), lane);                      \
     } while (0)
 /* the next tile's page and slots: fast, one step along the page (the table
@@ -550,6 +647,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     kt_paged_lookup(P, b, k_lo + lane, k_hi, pg_next, sl_next);
 #if KT_PQ
     const int fast = kt_paged_fast(P, k_lo);
+    const kt_tile_bases tb = kt_paged_bases(P, kvh, lane);
     int fpi = 0; /* fast: the page index of the next tile */
     if (fast) { /* every lane the page of the first tile, slot sl0 + lane */
         pg_next = kt_shfl(pg_next, 0);
@@ -608,7 +706,14 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         m_run[mt][0] = m_run[mt][1] = KT_NEG_INF;
         l_run[mt][0] = l_run[mt][1] = 0.0f;
     }
-    const int warp_rows = KT_FWD_LIVE(r0, warp, a.rows); /* the wave has live rows */
+    const int warp_rows = KT_PVT || KT_FWD_LIVE(r0, warp, a.rows); /* the wave has live rows (kernel 2's one warp always) */
+#if KT_PV16
+    /* vmul = 2^(2 - ve) covers the V scales up to vlim = 2^(ve + 5) / vk (vk:
+       fp8 codes decode to value x 2^-8); none seen yet: vlim 0 */
+    const float vk = P.vq != 1 ? 256.0f : 1.0f;
+    int ve = 0;
+    float vmul = 1.0f, vlim = 0.0f;
+#endif
 #if KT_BSP
     /* off the tile grid: the block mask's row of each of this thread's rows
        (the rows are the CTA's for every tile) */
@@ -664,6 +769,37 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
                 qreg[ks][j] = kt_pack2_f16(kt_bf16_to_f32((kt_u16)qreg[ks][j]) * down, kt_bf16_to_f32((kt_u16)(qreg[ks][j] >> 16)) * down);
     }
 #endif
+#if KT_ST
+    /* tiles at k_lo + [pl_lo, pl_hi] need no mask (none does under a soft-cap or ALiBi) */
+    int pl_lo = 0, pl_hi = (int)(k_hi - k_lo) - BN;
+    if (a.wflags & 1 && i_hi + off - a.wl > k_lo) pl_lo = (int)(i_hi + off - a.wl - k_lo);
+    if (a.wflags & 2 && i_lo + off + a.wr + 1 - BN < k_lo + pl_hi) pl_hi = (int)(i_lo + off + a.wr + 1 - BN - k_lo);
+    if (cap != 0.0f || a.alibi) pl_hi = -1;
+    /* the key scales' multiplier of queries 2t and 2t + 1 (fp8 codes in f16 are value x 2^-8) */
+    float kq2[2];
+    {
+        const float km = (KT_QK16 || KT_DTYPE == 0) && P.kq != 1 ? 256.0f : 1.0f;
+#if KT_QK16
+        kq2[0] = kt_shfl(qmul, 8 * t) * km;
+        kq2[1] = kt_shfl(qmul, 8 * t + 4) * km;
+#else
+        kq2[0] = kq2[1] = km;
+#endif
+    }
+    /* i8 keys: each score starts at -1152 x its query's sum (kt_pq_qkt) */
+    float kb2[2] = {0.0f, 0.0f};
+    if (P.kq == 1) {
+        float qs = 0.0f;
+#pragma unroll
+        for (int ks = 0; ks < KT_D / 16; ks++)
+#pragma unroll
+            for (int j = 0; j < 4; j += 2) qs += kt_f16_to_f32((kt_u16)qreg[ks][j]) + kt_f16_to_f32((kt_u16)(qreg[ks][j] >> 16));
+        qs += kt_shfl_xor(qs, 1);
+        qs += kt_shfl_xor(qs, 2);
+        kb2[0] = -1152.0f * kt_shfl(qs, 8 * t);
+        kb2[1] = -1152.0f * kt_shfl(qs, 8 * t + 4);
+    }
+#endif
 #else
     kt_cp_wait_group<KT_STAGES - 2>(); /* Q came with the first tile */
     __syncthreads();
@@ -716,6 +852,107 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
         const kt_u32 sKt = sKa + (kt_u32)(slot * BN * LDS) * 2u, sVt = sVa + (kt_u32)(slot * BN * LDS) * 2u;
 #endif
 
+#if KT_ST
+        /* st[e]: key g + 8 (e >> 1), query 2t + (e & 1) */
+        float st[4] = {kb2[0], kb2[1], kb2[0], kb2[1]};
+        (void)rbase;
+        if (warp_rows) {
+            if (P.kq == 1) kt_pq_qkt<1>(st, qreg, kc, g, t);
+            else if (P.kq == 2) kt_pq_qkt<2>(st, qreg, kc, g, t);
+            else kt_pq_qkt<3>(st, qreg, kc, g, t);
+        }
+        {
+            const float k0 = sKs[slot * BN + g], k1 = sKs[slot * BN + g + 8]; /* q . code_j x scale_j */
+            st[0] *= k0 * kq2[0];
+            st[1] *= k0 * kq2[1];
+            st[2] *= k1 * kq2[0];
+            st[3] *= k1 * kq2[1];
+        }
+        {
+            const int kr = (int)(kb - k_lo);
+            if (kr >= pl_lo && kr <= pl_hi) {
+#pragma unroll
+                for (int e = 0; e < 4; e++) st[e] *= sl2;
+            } else {
+#pragma unroll
+                for (int e = 0; e < 4; e++) {
+                    float x = st[e];
+                    const kt_i64 gr = r0 + 2 * t + (e & 1), i = gr / G, hq = hu * G + gr % G, j = kb + g + 8 * (e >> 1), qpos = i + off;
+                    const int vis = gr < a.rows && j < k_hi && (!(a.wflags & 1) || j >= qpos - a.wl) && (!(a.wflags & 2) || j <= qpos + a.wr);
+                    if (cap != 0.0f) x = cap * tanhf(x * (float)a.scale / cap) * KT_LOG2E;
+                    else x *= sl2;
+                    if (vis && a.alibi) {
+                        const kt_i64 dist = qpos - j;
+                        x -= ((const float *)a.alibi)[hq] * KT_LOG2E * (float)(dist < 0 ? -dist : dist);
+                    }
+                    st[e] = vis ? x : KT_NEG_INF;
+                }
+            }
+        }
+        /* the lazy softmax of the other layout, each lane checking its own
+           scores: the maxima over the keys (lanes t, 4 + t, ..) only when some
+           query's passes m_run */
+        if (kt_any(fmaxf(st[0], st[2]) > m_run[0][0] + (KT_DTYPE ? 8.0f : 0.0f) ||
+                   fmaxf(st[1], st[3]) > m_run[0][1] + (KT_DTYPE ? 8.0f : 0.0f))) {
+#pragma unroll
+            for (int h = 0; h < 2; h++) {
+                float mx = fmaxf(m_run[0][h], fmaxf(st[h], st[2 + h]));
+#pragma unroll
+                for (int m = 4; m < KT_LANES; m <<= 1) mx = fmaxf(mx, kt_shfl_xor(mx, m));
+                const float alpha = kt_exp2(m_run[0][h] - (mx == KT_NEG_INF ? 0.0f : mx));
+                m_run[0][h] = mx;
+                l_run[0][h] *= alpha;
+#pragma unroll
+                for (int d = 0; d < KT_OB; d++) {
+                    o[0][d][h] *= alpha;
+                    o[0][d][2 + h] *= alpha;
+                }
+            }
+        }
+#pragma unroll
+        for (int h = 0; h < 2; h++) {
+            const float mu = m_run[0][h] == KT_NEG_INF ? 0.0f : m_run[0][h];
+            st[h] = kt_exp2(st[h] - mu);
+            st[2 + h] = kt_exp2(st[2 + h] - mu);
+            l_run[0][h] += st[h] + st[2 + h];
+        }
+        {
+            const float v0 = sVs[slot * BN + g], v1 = sVs[slot * BN + g + 8];
+#if KT_PV16
+            if (kt_any(fmaxf(fabsf(v0), fabsf(v1)) > vlim)) { /* vmul for the warp's largest scale, O to it */
+                float sm = fmaxf(fabsf(v0), fabsf(v1));
+#pragma unroll
+                for (int m = KT_LANES / 2; m > 0; m >>= 1) sm = fmaxf(sm, kt_shfl_xor(sm, m));
+                int e = (int)((__float_as_uint(sm * vk) >> 23) & 0xFFu) - 127;
+                e = e < -100 ? -100 : e > 100 ? 100 : e;
+                const int dv = vlim > 0.0f ? ve - e : -127; /* O is 0 before the first scale */
+                const float r = dv < -126 ? 0.0f : __uint_as_float((kt_u32)(127 + dv) << 23);
+#pragma unroll
+                for (int d = 0; d < KT_OB; d++) o[0][d][0] *= r, o[0][d][1] *= r, o[0][d][2] *= r, o[0][d][3] *= r;
+                ve = e;
+                vmul = __uint_as_float((kt_u32)(127 + 2 - e) << 23);
+                vlim = __uint_as_float((kt_u32)(127 + 5 + e) << 23) / vk;
+            }
+            const float cm = vmul * vk;
+#else
+            const float cm = KT_DTYPE == 0 && P.vq != 1 ? 256.0f : 1.0f;
+#endif
+            const float c0 = v0 * cm, c1 = v1 * cm; /* p_j x scale_j (x vmul), then . code_j */
+            if (warp_rows) {
+                kt_u32 pb[1][2];
+#if KT_PV16
+                pb[0][0] = kt_movm_t(kt_pack2_f16(st[0] * c0, st[1] * c0));
+                pb[0][1] = kt_movm_t(kt_pack2_f16(st[2] * c1, st[3] * c1));
+#else
+                pb[0][0] = kt_movm_t(kt_pack2(st[0] * c0, st[1] * c0));
+                pb[0][1] = kt_movm_t(kt_pack2(st[2] * c1, st[3] * c1));
+#endif
+                if (P.vq == 1) kt_pq_pvt<1>(o[0], pb, vc, g, t);
+                else if (P.vq == 2) kt_pq_pvt<2>(o[0], pb, vc, g, t);
+                else kt_pq_pvt<3>(o[0], pb, vc, g, t);
+            }
+        }
+#else
         float s[KT_MT][BN / 8][4];
 #pragma unroll
         for (int mt = 0; mt < KT_MT; mt++)
@@ -899,6 +1136,7 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
 #else
         if (warp_rows) kt_fwd_pv(o, s, sVt, lane);
 #endif
+#endif /* KT_ST */
 #if KT_BSP
         t_cur = t_nxt;
 #endif
@@ -932,14 +1170,26 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_attn_fwd(const kt_attn_args a) {
     for (int mt = 0; mt < KT_MT; mt++)
 #pragma unroll
         for (int h = 0; h < 2; h++) {
+#if KT_ST /* query 2t + h: l over keys g and g + 8 of each lane */
+            float l = l_run[mt][h];
+            l += kt_shfl_xor(l, 4);
+            l += kt_shfl_xor(l, 8);
+            l += kt_shfl_xor(l, 16);
+#else
             float l = l_run[mt][KT_PVT ? 0 : h];
             l += kt_shfl_xor(l, 1);
             l += kt_shfl_xor(l, 2);
+#endif
             float inv = l > 0.0f ? 1.0f / l : 0.0f;
-            float lse = l > 0.0f || l != l ? (m_run[mt][KT_PVT ? 0 : h] + log2f(l)) * KT_LN2 : KT_NEG_INF; /* NaN scores: NaN */
+            float lse = l > 0.0f || l != l ? (m_run[mt][KT_PVT && !KT_ST ? 0 : h] + log2f(l)) * KT_LN2 : KT_NEG_INF; /* NaN scores: NaN */
+#if KT_PV16
+            inv *= __uint_as_float((kt_u32)(127 - 2 + ve) << 23); /* 1 / vmul */
+#endif
 #if KT_PVT
+#if !KT_ST
             inv = kt_shfl(inv, 8 * t + 4 * h);
             lse = kt_shfl(lse, 8 * t + 4 * h);
+#endif
             kt_i64 gr = r0 + 2 * t + h;
 #else
             kt_i64 gr = r0 + rbase + mt * 16 + 8 * h;

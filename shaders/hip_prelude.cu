@@ -274,6 +274,13 @@ KT_DEV void kt_ldsm_x4_t(kt_u32 addr, kt_u32 &r0, kt_u32 &r1, kt_u32 &r2, kt_u32
     r2 = r[2];
     r3 = r[3];
 }
+/* An 8x8 tile of 16-bit pairs transposed in registers (lane (g, t): row g,
+   columns 2t, 2t + 1): two shuffles and a byte permute. */
+KT_DEV kt_u32 kt_movm_t(kt_u32 x) {
+    const int l = kt_lane(), g = l >> 2, t = l & 3;
+    const kt_u32 x0 = kt_shfl(x, 8 * t + (g >> 1)), x1 = kt_shfl(x, 8 * t + 4 + (g >> 1));
+    return kt_prmt(x0, x1, (g & 1) ? 0x7632u : 0x5410u);
+}
 /* element i of a packed word: E 0 f16, 1 bf16 (pairs), 2 s8, 3 e4m3, 4 e5m2 (quads) */
 template <int E> KT_DEV float kt_elem(kt_u32 w, int i) {
     if (E == 0) return kt_f16_to_f32((kt_u16)(w >> (16 * i)));

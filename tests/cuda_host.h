@@ -44,6 +44,7 @@ KT_DEV kt_u8 kt_f32_to_e4m3(float x, int sat) { return ktorch_f32_to_fp8_e4m3(x,
 KT_DEV kt_u8 kt_f32_to_e5m2(float x, int sat) { return ktorch_f32_to_fp8_e5m2(x, sat); }
 /* prmt.b32 (default mode): selector nibble i picks byte (n & 7) of b:a for
    result byte i, or with bit 3 set that byte's sign replicated */
+#define KT_PRMT_SIGN 1
 KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
     const kt_u64 v = ((kt_u64)b << 32) | a;
     kt_u32 d = 0;

@@ -112,6 +112,14 @@ KT_DEV void kt_ldsm_x4_t(kt_u32 addr, kt_u32 &r0, kt_u32 &r1, kt_u32 &r2, kt_u32
     ldsm_emu<1>(addr, r);
     r0 = r[0], r1 = r[1], r2 = r[2], r3 = r[3];
 }
+/* movmatrix.trans: lane (g, t) holds row g, columns 2t, 2t + 1 of an 8x8
+   tile of 16-bit elements, before and after */
+KT_DEV kt_u32 kt_movm_t(kt_u32 x) {
+    const int l = (int)threadIdx.x & 31, g = l >> 2, t = l & 3;
+    const kt_u32 x0 = kt_shfl(x, 8 * t + (g >> 1)), x1 = kt_shfl(x, 8 * t + 4 + (g >> 1));
+    const int sh = 16 * (g & 1);
+    return ((x0 >> sh) & 0xFFFFu) | (((x1 >> sh) & 0xFFFFu) << 16);
+}
 /* mma.sync m16n8k16, f32 accumulators: a0..a3 rows g, g+8, g, g+8 at k 2t
    (a0, a1) and 2t+8 (a2, a3); b0, b1 k 2t and 2t+8 of column g; c rows g, g+8,
    columns 2t, 2t+1 (g = lane / 4, t = lane % 4) */

@@ -181,6 +181,7 @@ typedef struct pcase {
     int split;   /* keys per split, 0: one split */
     float small; /* scales times this: rows of small amax */
     int qspan;   /* q rows times 2^k, k in [-qspan, qspan] by row (0: none) */
+    int vspan;   /* v scales times 2^k, k random in [-vspan, vspan] by token (0: none) */
 } pcase;
 
 static ktorch_tensor mk(ktorch_dtype dt, int n, const int64_t *shape) {
@@ -239,6 +240,7 @@ static int run_case(const pcase *c, int kern, int quiet) {
         for (int64_t i = 0; i < ktorch_tensor_numel(&ks); i++) {
             ((float *)ktorch_tensor_ptr(&ks))[i] = c->small * (0.75f + 0.5f * rnd()) / (c->kdt == KTORCH_I8 ? 127.0f : c->kdt == KTORCH_FP8_E4M3 ? 200.0f : 20000.0f);
             ((float *)ktorch_tensor_ptr(&vs))[i] = c->small * (0.75f + 0.5f * rnd()) / (c->vdt == KTORCH_I8 ? 127.0f : c->vdt == KTORCH_FP8_E4M3 ? 200.0f : 20000.0f);
+            if (c->vspan) ((float *)ktorch_tensor_ptr(&vs))[i] *= ldexpf(1.0f, (int)(rnd32() % (uint32_t)(2 * c->vspan + 1)) - c->vspan);
         }
     } else {
         for (int64_t i = 0; i < ktorch_tensor_numel(&kp); i++) {
@@ -368,23 +370,26 @@ static int run_case(const pcase *c, int kern, int quiet) {
 
 static const pcase g_cases[] = {
     /* name, q, k pages, v pages, B, Hq, Hk, Nq, D, page, lens, window left, soft-cap, split, scales x, q span */
-    {"i8 bf16 d128 P16 G4", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 3, 8, 2, 1, 128, 16, {70, 1, 33}, -1, 0, 0, 1, 0},
-    {"e4m3 bf16 d128 P64 G4 split 32", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 4, 1, 1, 128, 64, {150, 65}, -1, 0, 32, 1, 0},
-    {"e5m2 bf16 d64 P16 Nq4 window", KTORCH_BF16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 8, 2, 4, 64, 16, {90, 40}, 30, 0, 0, 1, 0},
-    {"i8 f16 d128 P64 G8 Nq2", KTORCH_F16, KTORCH_I8, KTORCH_I8, 2, 8, 1, 2, 128, 64, {100, 2}, -1, 0, 0, 1, 0},
-    {"e4m3 f16 d64 P7 soft-cap", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 4, 2, 1, 64, 7, {50, 9}, -1, 20.0f, 0, 1, 0},
-    {"e5m2 f16 d128 P16 split 64", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 1, 4, 1, 1, 128, 16, {200}, -1, 0, 64, 1, 0},
-    {"i8 k / e4m3 v bf16 d64 P64", KTORCH_BF16, KTORCH_I8, KTORCH_FP8_E4M3, 2, 4, 2, 2, 64, 64, {64, 97}, -1, 0, 0, 1, 0},
-    {"e4m3 k / i8 v f16 d128 P16 G16", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_I8, 1, 16, 1, 1, 128, 16, {45}, -1, 0, 0, 1, 0},
+    {"i8 bf16 d128 P16 G4", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 3, 8, 2, 1, 128, 16, {70, 1, 33}, -1, 0, 0, 1, 0, 0},
+    {"e4m3 bf16 d128 P64 G4 split 32", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 4, 1, 1, 128, 64, {150, 65}, -1, 0, 32, 1, 0, 0},
+    {"e5m2 bf16 d64 P16 Nq4 window", KTORCH_BF16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 8, 2, 4, 64, 16, {90, 40}, 30, 0, 0, 1, 0, 0},
+    {"i8 f16 d128 P64 G8 Nq2", KTORCH_F16, KTORCH_I8, KTORCH_I8, 2, 8, 1, 2, 128, 64, {100, 2}, -1, 0, 0, 1, 0, 0},
+    {"e4m3 f16 d64 P7 soft-cap", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 4, 2, 1, 64, 7, {50, 9}, -1, 20.0f, 0, 1, 0, 0},
+    {"e5m2 f16 d128 P16 split 64", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 1, 4, 1, 1, 128, 16, {200}, -1, 0, 64, 1, 0, 0},
+    {"i8 k / e4m3 v bf16 d64 P64", KTORCH_BF16, KTORCH_I8, KTORCH_FP8_E4M3, 2, 4, 2, 2, 64, 64, {64, 97}, -1, 0, 0, 1, 0, 0},
+    {"e4m3 k / i8 v f16 d128 P16 G16", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_I8, 1, 16, 1, 1, 128, 16, {45}, -1, 0, 0, 1, 0, 0},
     /* amax about 0.06: p x v_scale far below f16's normals unless fp8 is held as value x 2^-8 */
-    {"e5m2 f16 d128 P16 small scales", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 4, 1, 1, 128, 16, {300, 20}, -1, 0, 0, 0.02f, 0},
+    {"e5m2 f16 d128 P16 small scales", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 4, 1, 1, 128, 16, {300, 20}, -1, 0, 0, 0.02f, 0, 0},
     /* 12 rows: two blocks of 8 rows for kernels 2-4 */
-    {"i8 bf16 d128 P16 Nq3 G4 window", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 2, 8, 2, 3, 128, 16, {75, 40}, 20, 0, 0, 1, 0},
-    {"bf16 pages d128 P16 (shared epilogue)", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 2, 8, 2, 1, 128, 16, {60, 17}, -1, 0, 0, 1, 0},
-    {"bf16 pages d128 P16 split 16", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 1, 4, 1, 2, 128, 16, {80}, -1, 0, 16, 1, 0},
+    {"i8 bf16 d128 P16 Nq3 G4 window", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 2, 8, 2, 3, 128, 16, {75, 40}, 20, 0, 0, 1, 0, 0},
+    {"bf16 pages d128 P16 (shared epilogue)", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 2, 8, 2, 1, 128, 16, {60, 17}, -1, 0, 0, 1, 0, 0},
+    {"bf16 pages d128 P16 split 16", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 1, 4, 1, 2, 128, 16, {80}, -1, 0, 16, 1, 0, 0},
     /* rows of q from 2^-30 to 2^30 (bf16 q to f16 for Q K^T in kernel 2); soft-cap keeps the softmax well conditioned */
-    {"i8 bf16 d128 P16 G4 q 2^-30..2^30", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 2, 8, 2, 1, 128, 16, {70, 33}, -1, 30.0f, 0, 1, 30},
-    {"e4m3 bf16 d64 P64 G4 q 2^-30..2^30", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 1, 8, 2, 1, 64, 64, {130}, -1, 30.0f, 0, 1, 30},
+    {"i8 bf16 d128 P16 G4 q 2^-30..2^30", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 2, 8, 2, 1, 128, 16, {70, 33}, -1, 30.0f, 0, 1, 30, 0},
+    {"e4m3 bf16 d64 P64 G4 q 2^-30..2^30", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 1, 8, 2, 1, 64, 64, {130}, -1, 30.0f, 0, 1, 30, 0},
+    /* v scales from 2^-24 to 2^24 of one another (kernel 2's P V in f16 under bf16 q: vmul falls as larger scales come) */
+    {"i8 bf16 d128 P16 G4 v scales 2^+-24", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 2, 8, 2, 1, 128, 16, {300, 90}, -1, 0, 0, 1, 0, 24},
+    {"e4m3 bf16 d64 P16 v scales 2^+-24 split", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 1, 4, 1, 1, 64, 16, {250}, -1, 0, 64, 1, 0, 24},
 };
 #define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
 

@@ -35,4 +35,7 @@ const void *const appenders[2] = {(const void *)kt_kv_append, (const void *)kt_k
 #undef KT_PAGED_NEXT
 #undef KT_QK16
 #undef KT_QK_MMA
+#undef KT_PV16
+#undef KT_PV_MMA
+#undef KT_ST
 #undef KT_OPAIR

@@ -63,11 +63,11 @@ static void put_float(ktorch_dtype dt, void *dst, size_t i, float x) {
 }
 /* One token row of n values ~ N(0,1) as codes + scale (per-token amax, the
    test's own quantizer: the pages are data here, not the thing checked). */
-static float quant_row(ktorch_dtype dt, unsigned char *codes, int n) {
-    float x[256], amax = 0, s;
+static float quant_row(ktorch_dtype dt, unsigned char *codes, int n, int span) {
+    float x[256], amax = 0, s, mul = span ? ldexpf(1.0f, (int)(ktest_u64(&g_rng) % (unsigned long long)(2 * span + 1)) - span) : 1.0f;
     int e;
     for (e = 0; e < n; e++) {
-        x[e] = (float)ktest_normal(&g_rng);
+        x[e] = (float)ktest_normal(&g_rng) * mul;
         if (fabsf(x[e]) > amax) amax = fabsf(x[e]);
     }
     if (dt == KTORCH_I8) {
@@ -80,12 +80,12 @@ static float quant_row(ktorch_dtype dt, unsigned char *codes, int n) {
     return s;
 }
 /* Random pages (every slot, used or not) and, for quantized pages, scales. */
-static void fill_pages(ktorch_dtype dt, pair *pg, pair *sc, int64_t rows, int n) {
+static void fill_pages(ktorch_dtype dt, pair *pg, pair *sc, int64_t rows, int n, int span) {
     int64_t r;
     int e;
     for (r = 0; r < rows; r++) {
         if (is_quant(dt)) {
-            float s = quant_row(dt, (unsigned char *)pg->hb + r * n, n);
+            float s = quant_row(dt, (unsigned char *)pg->hb + r * n, n, span);
             memcpy((char *)sc->hb + 4 * r, &s, 4);
         } else {
             for (e = 0; e < n; e++) put_float(dt, pg->hb, (size_t)(r * n + e), (float)ktest_normal(&g_rng));
@@ -134,6 +134,7 @@ typedef struct pcase {
     int wl; /* -1: no window */
     float softcap;
     int lse, split, dev_tables;
+    int vspan; /* v rows times 2^k, k random in [-vspan, vspan] a token (their scales with them) */
 } pcase;
 
 static double run_paged(const pcase *c, int plant, double *lse_err) {
@@ -166,8 +167,8 @@ static double run_paged(const pcase *c, int plant, double *lse_err) {
         return 1e30;
     }
     for (i = 0; i < (size_t)(c->B * c->Hq * c->Nq * c->D); i++) put16(c->qdt, q.hb, i, (float)ktest_normal(&g_rng));
-    fill_pages(c->kdt, &kp, &ks, (int64_t)npages * c->Hk * c->P, c->D);
-    fill_pages(c->vdt, &vp, &vs, (int64_t)npages * c->Hk * c->P, c->D);
+    fill_pages(c->kdt, &kp, &ks, (int64_t)npages * c->Hk * c->P, c->D, 0);
+    fill_pages(c->vdt, &vp, &vs, (int64_t)npages * c->Hk * c->P, c->D, c->vspan);
     memset(&p, 0, sizeof p);
     memset(&pp, 0, sizeof pp);
     p.softcap = c->softcap;
@@ -231,27 +232,31 @@ static void check_cases(const pcase *cs, int n) {
 
 static void test_decode_float_pages(void) {
     static const pcase cs[] = {
-        {"bf16 P16 d128 G4 Nq1", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 5, 8, 2, 1, 128, 16, {1, 16, 37, 1000, 64}, -1, 0, 1, 0, 0},
-        {"f16 P64 d64 G4 Nq4 lse", KTORCH_F16, KTORCH_F16, KTORCH_F16, 4, 8, 2, 4, 64, 64, {4, 64, 300, 129}, -1, 0, 1, 0, 0},
-        {"bf16 P16 window softcap", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 3, 16, 4, 4, 128, 16, {700, 5, 160}, 50, 30.0f, 1, 0, 0},
-        {"bf16 P64 split 48 device tables", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 3, 4, 4, 1, 64, 64, {640, 1, 129}, -1, 0, 1, 48, 1},
-        {"f16 P16 one split G1", KTORCH_F16, KTORCH_F16, KTORCH_F16, 2, 2, 2, 2, 128, 16, {33, 900}, 100, 0, 1, 100000, 0},
-        {"bf16 P7 (odd page) G16", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 2, 16, 1, 1, 64, 7, {50, 7}, -1, 0, 1, 0, 0},
+        {"bf16 P16 d128 G4 Nq1", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 5, 8, 2, 1, 128, 16, {1, 16, 37, 1000, 64}, -1, 0, 1, 0, 0, 0},
+        {"f16 P64 d64 G4 Nq4 lse", KTORCH_F16, KTORCH_F16, KTORCH_F16, 4, 8, 2, 4, 64, 64, {4, 64, 300, 129}, -1, 0, 1, 0, 0, 0},
+        {"bf16 P16 window softcap", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 3, 16, 4, 4, 128, 16, {700, 5, 160}, 50, 30.0f, 1, 0, 0, 0},
+        {"bf16 P64 split 48 device tables", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 3, 4, 4, 1, 64, 64, {640, 1, 129}, -1, 0, 1, 48, 1, 0},
+        {"f16 P16 one split G1", KTORCH_F16, KTORCH_F16, KTORCH_F16, 2, 2, 2, 2, 128, 16, {33, 900}, 100, 0, 1, 100000, 0, 0},
+        {"bf16 P7 (odd page) G16", KTORCH_BF16, KTORCH_BF16, KTORCH_BF16, 2, 16, 1, 1, 64, 7, {50, 7}, -1, 0, 1, 0, 0, 0},
     };
     SKIP_IF_NO_GPU();
     check_cases(cs, (int)(sizeof cs / sizeof cs[0]));
 }
 static void test_decode_quant_pages(void) {
     static const pcase cs[] = {
-        {"i8 P16 d128 G4", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 4, 16, 4, 1, 128, 16, {1, 16, 1000, 77}, -1, 0, 1, 0, 0},
-        {"e4m3 P64 d64 Nq4 window", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 3, 8, 2, 4, 64, 64, {64, 500, 4}, 40, 0, 1, 0, 0},
-        {"e5m2 f16 P16 softcap", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 4, 2, 2, 128, 16, {300, 31}, -1, 20.0f, 1, 0, 1},
-        {"i8 k / e4m3 v P16 split 32", KTORCH_BF16, KTORCH_I8, KTORCH_FP8_E4M3, 3, 8, 8, 1, 128, 16, {200, 1, 48}, -1, 0, 1, 32, 0},
-        {"i8 f16 P64 d128 device tables", KTORCH_F16, KTORCH_I8, KTORCH_I8, 3, 8, 2, 1, 128, 64, {1000, 65, 3}, -1, 0, 1, 0, 1},
-        {"e4m3 f16 P16 d128 G8", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 16, 2, 2, 128, 16, {257, 40}, -1, 0, 1, 0, 0},
-        {"e5m2 bf16 P64 d64", KTORCH_BF16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 8, 1, 1, 64, 64, {129, 700}, -1, 0, 1, 0, 0},
-        {"e5m2 k / i8 v f16 P16 d64", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_I8, 2, 4, 1, 3, 64, 16, {90, 33}, -1, 0, 1, 0, 0},
+        {"i8 P16 d128 G4", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 4, 16, 4, 1, 128, 16, {1, 16, 1000, 77}, -1, 0, 1, 0, 0, 0},
+        {"e4m3 P64 d64 Nq4 window", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 3, 8, 2, 4, 64, 64, {64, 500, 4}, 40, 0, 1, 0, 0, 0},
+        {"e5m2 f16 P16 softcap", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 4, 2, 2, 128, 16, {300, 31}, -1, 20.0f, 1, 0, 1, 0},
+        {"i8 k / e4m3 v P16 split 32", KTORCH_BF16, KTORCH_I8, KTORCH_FP8_E4M3, 3, 8, 8, 1, 128, 16, {200, 1, 48}, -1, 0, 1, 32, 0, 0},
+        {"i8 f16 P64 d128 device tables", KTORCH_F16, KTORCH_I8, KTORCH_I8, 3, 8, 2, 1, 128, 64, {1000, 65, 3}, -1, 0, 1, 0, 1, 0},
+        {"e4m3 f16 P16 d128 G8", KTORCH_F16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 16, 2, 2, 128, 16, {257, 40}, -1, 0, 1, 0, 0, 0},
+        {"e5m2 bf16 P64 d64", KTORCH_BF16, KTORCH_FP8_E5M2, KTORCH_FP8_E5M2, 2, 8, 1, 1, 64, 64, {129, 700}, -1, 0, 1, 0, 0, 0},
+        {"e5m2 k / i8 v f16 P16 d64", KTORCH_F16, KTORCH_FP8_E5M2, KTORCH_I8, 2, 4, 1, 3, 64, 16, {90, 33}, -1, 0, 1, 0, 0, 0},
+        /* v rows 2^-20 to 2^20 apart: kernel 2's P V in f16 under bf16 q moves its power of two as larger scales come */
+        {"i8 P16 d128 v 2^+-20", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 3, 8, 2, 1, 128, 16, {700, 90, 1}, -1, 0, 1, 0, 0, 20},
+        {"e4m3 P64 d128 v 2^+-20 split 128", KTORCH_BF16, KTORCH_FP8_E4M3, KTORCH_FP8_E4M3, 2, 8, 2, 1, 128, 64, {900, 300}, -1, 0, 1, 128, 0, 20},
     };
+    const int n = (int)(sizeof cs / sizeof cs[0]);
     /* codes are exact in q's type and each scale is one f32 rounding (p x v_scale one rounding to q's type, as p alone
        for float pages): the tolerances of float pages */
     gpu_engine *e = ktest_gpu_engine(g_ctx);
@@ -260,7 +265,7 @@ static void test_decode_quant_pages(void) {
     /* the default, then each kernel forced (ktorch_cuda_desc.paged_kernel) */
     for (k = 0; k <= (e ? 2 : 0); k++) {
         if (e) gpu_engine_paged_kernel(e, k);
-        for (i = 0; i < 8; i++) {
+        for (i = 0; i < n; i++) {
             double le, err = run_paged(&cs[i], 0, &le);
             KTEST_CHECKF(err <= tol(cs[i].qdt), "%s, kernel %d: NMSE %g", cs[i].name, k, err);
             KTEST_CHECKF(le < 2e-3, "%s, kernel %d: LSE max abs error %g", cs[i].name, k, le);
@@ -270,7 +275,7 @@ static void test_decode_quant_pages(void) {
     if (e) gpu_engine_paged_kernel(e, 0);
 }
 static void test_decode_planted_error(void) {
-    static const pcase c = {"planted", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 2, 8, 2, 1, 128, 16, {100, 40}, -1, 0, 0, 0, 0};
+    static const pcase c = {"planted", KTORCH_BF16, KTORCH_I8, KTORCH_I8, 2, 8, 2, 1, 128, 16, {100, 40}, -1, 0, 0, 0, 0, 0};
     gpu_engine *e = ktest_gpu_engine(g_ctx);
     double le;
     int k;
@@ -395,7 +400,7 @@ static void run_append(const acase *c) {
         for (i = 0; i < sc[side]->bytes; i++) ((unsigned char *)sc[side]->hb)[i] = (unsigned char)(ktest_u64(&g_rng) >> 7);
         if (c->ndt == c->pdt && quant) {
             for (i = 0; i < (size_t)(B * HK * c->T); i++) {
-                float s = quant_row(c->pdt, (unsigned char *)nw[side]->hb + i * D, D);
+                float s = quant_row(c->pdt, (unsigned char *)nw[side]->hb + i * D, D, 0);
                 memcpy((char *)nsc[side]->hb + 4 * i, &s, 4);
             }
         } else {
