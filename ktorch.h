@@ -7394,6 +7394,9 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
 #ifndef KTORCH__AMX_PVI
 #define KTORCH__AMX_PVI 0
 #endif
+#ifndef KTORCH__AMX_PVI_FIRST /* 1: the PV blocks before the QK^T steps, else in step with them */
+#define KTORCH__AMX_PVI_FIRST 0
+#endif
 /* A PV pass made ready by ktorch__amx_pv_prep: the V^T chunks of its keys,
    P, O; blocks of 32 values x 32 queries, dv / 16 of them */
 typedef struct ktorch__amx_pvw {
@@ -7457,7 +7460,7 @@ KTORCH__T_AMXS static void ktorch__amx_softmax_pv(float *st, int nk, float c, fl
     int ipv = 0;
 #define KTORCH__AMX_ISSUE(lim)                                                                     \
     while ((is < ns || ipv < npv) && (is + ipv * pnc) * nr < (lim) * wt) {                         \
-        if (ipv < npv && is % per == 0 && (is == ns || ipv * ns <= is * npv)) {                   \
+        if (ipv < npv && is % per == 0 && (is == ns || KTORCH__AMX_PVI_FIRST || ipv * ns <= is * npv)) { \
             ktorch__amx_pv_block(tm, pw, ipv);                                                     \
             ipv++;                                                                                 \
         } else {                                                                                   \
