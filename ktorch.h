@@ -7397,6 +7397,9 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
 #ifndef KTORCH__AMX_PVI_FIRST /* 1: the PV blocks before the QK^T steps, else in step with them */
 #define KTORCH__AMX_PVI_FIRST 0
 #endif
+#ifndef KTORCH__AMX_PVI_SPLIT /* 1: a waiting PV's blocks over the next two softmaxes */
+#define KTORCH__AMX_PVI_SPLIT 0
+#endif
 /* A PV pass made ready by ktorch__amx_pv_prep: the V^T chunks of its keys,
    P, O; blocks of 32 values x 32 queries, dv / 16 of them */
 typedef struct ktorch__amx_pvw {
@@ -7404,6 +7407,7 @@ typedef struct ktorch__amx_pvw {
     const uint16_t *pp;
     float *ot;
     int nc, nb;
+    int u, un; /* the blocks still to run from u; un of them in the next softmax */
 } ktorch__amx_pvw;
 /* Block u of a PV pass: its accumulator tiles loaded, the products of
    every chunk, stored. */
@@ -7456,12 +7460,12 @@ KTORCH__T_AMXS static void ktorch__amx_softmax_pv(float *st, int nk, float c, fl
     int is = 0;
     /* and the blocks of a waiting PV pass (pw), each as heavy as pw->nc
        QK^T steps, between QK^T blocks (they share the accumulator tiles) */
-    const int per = ns ? KTORCH__CAST(int, d / 32) : 1, npv = pw ? pw->nb : 0, pnc = pw ? pw->nc : 0, wt = ns + npv * pnc;
+    const int per = ns ? KTORCH__CAST(int, d / 32) : 1, npv = pw ? pw->un : 0, pnc = pw ? pw->nc : 0, wt = ns + npv * pnc;
     int ipv = 0;
 #define KTORCH__AMX_ISSUE(lim)                                                                     \
     while ((is < ns || ipv < npv) && (is + ipv * pnc) * nr < (lim) * wt) {                         \
         if (ipv < npv && is % per == 0 && (is == ns || KTORCH__AMX_PVI_FIRST || ipv * ns <= is * npv)) { \
-            ktorch__amx_pv_block(tm, pw, ipv);                                                     \
+            ktorch__amx_pv_block(tm, pw, pw->u + ipv);                                             \
             ipv++;                                                                                 \
         } else {                                                                                   \
             ktorch__amx_qk_step(tm, kn, ldk, d, qp, sn, is);                                       \
@@ -7625,6 +7629,7 @@ KTORCH__T_AMXS static void ktorch__amx_pv_prep(int nk, const uint16_t *vb, int64
     W->ot = ot;
     W->nc = nc;
     W->nb = KTORCH__CAST(int, dv / 16);
+    W->u = 0;
 }
 KTORCH__T_AMXS static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16_t *vb, int64_t j0, int64_t dv, const uint16_t *pp, uint16_t *vs,
                                           float *ot, const float *alpha) {
@@ -8360,12 +8365,14 @@ static void ktorch__amx_qs_init(const ktorch__flash *F, ktorch__amx_qs *S, float
     S->j = S->jlo;
 }
 /* ktorch__flash_task's AMX key loop for tile S, from S->j up to key jend. */
+/* W, *waitp: the thread's waiting PV pass (KTORCH__AMX_PVI), whichever tile
+   it belongs to: the next softmax of either tile runs it. */
 static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_t bhk, int64_t h, int64_t jend, unsigned char *tm, uint16_t *vs,
-                               int32_t *lh) {
+                               int32_t *lh, ktorch__amx_pvw *Wp, int *waitp) {
     const ktorch__attn *a = F->a;
     const uint16_t *kb = F->kt + bhk * F->ldt * a->D, *vb = F->vt + bhk * a->Dv * F->ldt;
-    ktorch__amx_pvw W;
-    int nk, wait = 0;
+    ktorch__amx_pvw W = *Wp;
+    int nk, wait = *waitp;
     if (jend > S->jhi) jend = S->jhi;
     for (; S->j < jend; S->j += nk) {
         const int64_t j0 = S->j;
@@ -8384,7 +8391,7 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             if (wait) { /* the group before waits too: it goes first, alone */
                 int u;
                 KTORCH__TFENCE();
-                for (u = 0; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
+                for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
             }
             ktorch__amx_pv_prep(S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg, &W);
             wait = 1;
@@ -8398,6 +8405,7 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
         }
 #endif
         pp = S->pp0 + 4096 * (S->gs + S->gn);
+        if (wait) W.un = KTORCH__AMX_PVI_SPLIT && W.u == 0 ? W.nb / 2 : W.nb - W.u;
         if (F->pipe && jn < S->jhi) {
             float *sn = S->st == S->st0 ? S->st1 : S->st0;
             const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), S->jhi - jn));
@@ -8408,13 +8416,21 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             ktorch__amx_softmax_pv(S->st, nk, F->c, S->m, S->l, S->al, pp, NULL, NULL, 0, 0, 0, NULL, NULL, wait ? &W : NULL);
             S->have = 0;
         }
-        wait = 0;
+        if (wait) {
+            W.u += W.un;
+            wait = W.u < W.nb;
+        }
         if (S->gn && S->gk == 64 * S->gn && j0 == S->gj + S->gk && ktorch__amx_ones(S->al)) {
             S->gn++;
             S->gk += nk;
         } else {
 #if KTORCH__AMX_PVI
             if (S->gn) {
+                if (wait) { /* the rest of the pass before goes first, alone */
+                    int u;
+                    KTORCH__TFENCE();
+                    for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
+                }
                 ktorch__amx_pv_prep(S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg, &W);
                 wait = 1;
             }
@@ -8428,11 +8444,8 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             memcpy(S->alg, S->al, 64 * sizeof(float));
         }
     }
-    if (wait) { /* the turn ends: vs serves the other tile next */
-        int u;
-        KTORCH__TFENCE();
-        for (u = 0; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
-    }
+    *Wp = W;
+    *waitp = wait;
 }
 static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
     const ktorch__flash *F = KTORCH__CAST(const ktorch__flash *, arg);
@@ -8449,9 +8462,12 @@ static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
     uint16_t *vs = KTORCH__RCAST(uint16_t *, w + F->o_vs);
     int32_t *lh = KTORCH__RCAST(int32_t *, w + F->o_lh);
     ktorch__amx_qs S[KTORCH__AMX_QPT];
+    ktorch__amx_pvw W;
+    int wait = 0;
     int64_t jb, j1 = 0, j0 = a->Nk;
     const int64_t blk = KTORCH__CAST(int64_t, KTORCH__AMX_KBLK) * KTORCH__ATTN_BC;
     int i;
+    memset(&W, 0, sizeof W);
     for (i = 0; i < ns; i++) {
         ktorch__amx_qs_init(F, &S[i], w, i, b, h, qpt * pair + i);
         j0 = KTORCH__MIN(j0, S[i].jlo);
@@ -8459,7 +8475,12 @@ static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
     }
     ktorch__amx_begin(tm);
     for (jb = j0; jb < j1; jb += blk)
-        for (i = 0; i < ns; i++) ktorch__amx_qs_run(F, &S[i], bhk, h, jb + blk, tm, vs, lh);
+        for (i = 0; i < ns; i++) ktorch__amx_qs_run(F, &S[i], bhk, h, jb + blk, tm, vs, lh, &W, &wait);
+    if (wait) { /* before the last passes: they may add to the same O */
+        int u;
+        KTORCH__TFENCE();
+        for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
+    }
     for (i = 0; i < ns; i++)
         if (S[i].gn) ktorch__amx_pv(tm, S[i].gk, F->vt + bhk * a->Dv * F->ldt, S[i].gj, a->Dv, S[i].pp0 + 4096 * S[i].gs, vs, S[i].ot, S[i].alg);
     ktorch__amx_end(tm);
