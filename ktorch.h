@@ -7380,25 +7380,28 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
         memcpy(&w_, &h_, sizeof w_);                                             \
         _mm512_storeu_si512(KTORCH__RCAST(void *, dst), _mm512_permutexvar_epi16(il, w_)); \
     }
-/* Key tiles of 64 per PV pass at most (ktorch__flash_task): 2 measured
-   faster than 1 and 4 (more P and V then leave L1 between the passes) */
+/* Key tiles of 64 per PV pass at most (ktorch__flash_task,
+   ktorch__amx_qs_run): with KTORCH__AMX_PVI, 8 measured faster than 2 and
+   4 at 1 and 16 threads (each accumulator tile is loaded and stored once
+   for 512 keys) */
 #ifndef KTORCH__AMX_PVT
-#define KTORCH__AMX_PVT 2
+#define KTORCH__AMX_PVT 8
 #endif
+/* 1: the softmax takes one pass where it can (ktorch__amx_softmax_pv) */
 #ifndef KTORCH__AMX_ONEPASS
 #define KTORCH__AMX_ONEPASS 1
 #endif
-/* PV of the key tiles whose P waits, block by block between the next
-   softmax's vectors (ktorch__amx_qs_run): P slots in two halves of
-   KTORCH__AMX_PVT, one filling while the other waits */
+/* 1: the PV pass of the key tiles whose P waits runs beside the next
+   softmax (ktorch__amx_qs_run), its P slots in two halves of
+   KTORCH__AMX_PVT, one filling while the other waits; 0: right after the
+   softmax that closes it */
 #ifndef KTORCH__AMX_PVI
-#define KTORCH__AMX_PVI 0
+#define KTORCH__AMX_PVI 1
 #endif
-#ifndef KTORCH__AMX_PVI_FIRST /* 1: the PV blocks before the QK^T steps, else in step with them */
-#define KTORCH__AMX_PVI_FIRST 0
-#endif
-#ifndef KTORCH__AMX_PVI_SPLIT /* 1: a waiting PV's blocks over the next two softmaxes */
-#define KTORCH__AMX_PVI_SPLIT 0
+/* 1: its blocks issued before the next tile's QK^T steps; 0: in step with
+   them, between the softmax vectors (slower) */
+#ifndef KTORCH__AMX_PVI_FIRST
+#define KTORCH__AMX_PVI_FIRST 1
 #endif
 /* A PV pass made ready by ktorch__amx_pv_prep: the V^T chunks of its keys,
    P, O; blocks of 32 values x 32 queries, dv / 16 of them */
@@ -7444,7 +7447,9 @@ KTORCH__T_AMXS static inline void ktorch__amx_pv_block(unsigned char *tm, const 
    of the 64 queries, zero from key nk on, 16 rows per 32-key chunk. With
    kn: QK^T of the next tile, nkn keys from kn, into sn, issued step by step
    between the vectors (ktorch__amx_qk's arguments), so that the tile unit
-   works while the vector units do. */
+   works while the vector units do; with pw, the blocks pw->u on of a PV
+   pass, pw->un of them, before those steps (KTORCH__AMX_PVI_FIRST) or
+   between them. */
 KTORCH__T_AMXS static void ktorch__amx_softmax_pv(float *st, int nk, float c, float *m, float *l, float *alpha, uint16_t *pp, unsigned char *tm,
                                                   const uint16_t *kn, int64_t ldk, int nkn, int64_t d, const uint16_t *qp, float *sn,
                                                   const ktorch__amx_pvw *pw) {
@@ -8405,7 +8410,7 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
         }
 #endif
         pp = S->pp0 + 4096 * (S->gs + S->gn);
-        if (wait) W.un = KTORCH__AMX_PVI_SPLIT && W.u == 0 ? W.nb / 2 : W.nb - W.u;
+        if (wait) W.un = W.nb - W.u;
         if (F->pipe && jn < S->jhi) {
             float *sn = S->st == S->st0 ? S->st1 : S->st0;
             const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), S->jhi - jn));
@@ -8413,7 +8418,7 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             S->st = sn;
             S->have = 1;
         } else {
-            ktorch__amx_softmax_pv(S->st, nk, F->c, S->m, S->l, S->al, pp, NULL, NULL, 0, 0, 0, NULL, NULL, wait ? &W : NULL);
+            ktorch__amx_softmax_pv(S->st, nk, F->c, S->m, S->l, S->al, pp, tm, NULL, 0, 0, 0, NULL, NULL, wait ? &W : NULL);
             S->have = 0;
         }
         if (wait) {
