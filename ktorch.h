@@ -8369,8 +8369,8 @@ static void ktorch__amx_qs_init(const ktorch__flash *F, ktorch__amx_qs *S, float
     if (F->key_lo) S->jlo = KTORCH__MAX(S->jlo, F->key_lo[h]);
     S->j = S->jlo;
 }
-/* ktorch__flash_task's AMX key loop for tile S, from S->j up to key jend. */
-/* W, *waitp: the thread's waiting PV pass (KTORCH__AMX_PVI), whichever tile
+/* ktorch__flash_task's AMX key loop for tile S, from S->j up to key jend.
+   W, *waitp: the thread's waiting PV pass (KTORCH__AMX_PVI), whichever tile
    it belongs to: the next softmax of either tile runs it. */
 static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_t bhk, int64_t h, int64_t jend, unsigned char *tm, uint16_t *vs,
                                int32_t *lh, ktorch__amx_pvw *Wp, int *waitp) {
