@@ -1316,12 +1316,13 @@ static void test_amx_pairs(void) {
     ktorch_context_destroy(c3);
 }
 
-/* The AMX path runs PV once for two key tiles when no row maximum moved in
-   the second: key 0 scores above every other key of every row (q near a
-   common direction u, k[0] along u), so every tile after the first has
-   alpha 1. Tiles of 64, 64, 64, 48 keys: the last pass gathers a partial
-   chunk. Against the f64 reference, bitwise the same on 1 and 3 threads and
-   as the order a boolean mask takes; dense and causal. */
+/* The AMX path runs PV once for several key tiles (up to 8) when no row
+   maximum moved after the first: key 0 scores above every other key of
+   every row (q near a common direction u, k[0] along u), so every tile
+   after the first has alpha 1. Tiles of 64, 64, 64, 48 keys: the pass
+   gathers a partial chunk. Against the f64 reference, bitwise the same on
+   1 and 3 threads and as the order a boolean mask takes; dense and
+   causal. */
 static void test_amx_pv_merge(void) {
     ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
     int causal, i, d;
