@@ -7380,11 +7380,66 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
         memcpy(&w_, &h_, sizeof w_);                                             \
         _mm512_storeu_si512(KTORCH__RCAST(void *, dst), _mm512_permutexvar_epi16(il, w_)); \
     }
-/* Key tiles of 64 per PV pass at most (ktorch__flash_task): 2 measured
-   faster than 1 and 4 (more P and V then leave L1 between the passes) */
+/* Key tiles of 64 per PV pass at most (ktorch__flash_task,
+   ktorch__amx_qs_run): with KTORCH__AMX_PVI, 8 measured faster than 2 and
+   4 at 1 and 16 threads (each accumulator tile is loaded and stored once
+   for 512 keys) */
 #ifndef KTORCH__AMX_PVT
-#define KTORCH__AMX_PVT 2
+#define KTORCH__AMX_PVT 8
 #endif
+/* 1: the softmax takes one pass where it can (ktorch__amx_softmax_pv) */
+#ifndef KTORCH__AMX_ONEPASS
+#define KTORCH__AMX_ONEPASS 1
+#endif
+/* 1: the PV pass of the key tiles whose P waits runs beside the next
+   softmax (ktorch__amx_qs_run), its P slots in two halves of
+   KTORCH__AMX_PVT, one filling while the other waits; 0: right after the
+   softmax that closes it */
+#ifndef KTORCH__AMX_PVI
+#define KTORCH__AMX_PVI 1
+#endif
+/* 1: its blocks issued before the next tile's QK^T steps; 0: in step with
+   them, between the softmax vectors (slower) */
+#ifndef KTORCH__AMX_PVI_FIRST
+#define KTORCH__AMX_PVI_FIRST 1
+#endif
+/* A PV pass made ready by ktorch__amx_pv_prep: the V^T chunks of its keys,
+   P, O; blocks of 32 values x 32 queries, dv / 16 of them */
+typedef struct ktorch__amx_pvw {
+    const uint16_t *va[2 * KTORCH__AMX_PVT];
+    const uint16_t *pp;
+    float *ot;
+    int nc, nb;
+    int u, un; /* the blocks still to run from u; un of them in the next softmax */
+} ktorch__amx_pvw;
+/* Block u of a PV pass: its accumulator tiles loaded, the products of
+   every chunk, stored. */
+KTORCH__T_AMXS static inline void ktorch__amx_pv_block(unsigned char *tm, const ktorch__amx_pvw *W, int u) {
+    const int64_t e = 32 * (u >> 1);
+    const int qb = 32 * (u & 1);
+    float *o = W->ot + 64 * e + qb;
+    int c;
+    (void)tm;
+    KTORCH__TLOAD(0, o, 256);
+    KTORCH__TLOAD(1, o + 16, 256);
+    KTORCH__TLOAD(2, o + 1024, 256);
+    KTORCH__TLOAD(3, o + 1040, 256);
+    for (c = 0; c < W->nc; c++) {
+        KTORCH__TLOAD(4, W->va[c] + 32 * e, 64);
+        KTORCH__TLOAD(5, W->va[c] + 32 * e + 512, 64);
+        KTORCH__TLOAD(6, W->pp + 2048 * c + 2 * qb, 256);
+        KTORCH__TLOAD(7, W->pp + 2048 * c + 2 * qb + 32, 256);
+        KTORCH__TDP(0, 4, 6);
+        KTORCH__TDP(1, 4, 7);
+        KTORCH__TDP(2, 5, 6);
+        KTORCH__TDP(3, 5, 7);
+    }
+    KTORCH__TSTORE(0, o, 256);
+    KTORCH__TSTORE(1, o + 16, 256);
+    KTORCH__TSTORE(2, o + 1024, 256);
+    KTORCH__TSTORE(3, o + 1040, 256);
+    KTORCH__TFENCE();
+}
 /* The online softmax of ktorch__attn_softmax_avx512 over the scores st
    (nk keys x 64 queries; m moves by 8 in exponent units at least, the
    weights P and l within the error of ktorch__amx_exp2), its weights P
@@ -7392,9 +7447,12 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
    of the 64 queries, zero from key nk on, 16 rows per 32-key chunk. With
    kn: QK^T of the next tile, nkn keys from kn, into sn, issued step by step
    between the vectors (ktorch__amx_qk's arguments), so that the tile unit
-   works while the vector units do. */
-KTORCH__T_AMXS static void ktorch__amx_softmax_qk(float *st, int nk, float c, float *m, float *l, float *alpha, uint16_t *pp, unsigned char *tm,
-                                                  const uint16_t *kn, int64_t ldk, int nkn, int64_t d, const uint16_t *qp, float *sn) {
+   works while the vector units do; with pw, the blocks pw->u on of a PV
+   pass, pw->un of them, before those steps (KTORCH__AMX_PVI_FIRST) or
+   between them. */
+KTORCH__T_AMXS static void ktorch__amx_softmax_pv(float *st, int nk, float c, float *m, float *l, float *alpha, uint16_t *pp, unsigned char *tm,
+                                                  const uint16_t *kn, int64_t ldk, int nkn, int64_t d, const uint16_t *qp, float *sn,
+                                                  const ktorch__amx_pvw *pw) {
     const int nr = 16 * ((nk + 31) / 32);
     const __m512i il = KTORCH__AMX_IL;
     const __m512 vc = _mm512_set1_ps(c), ninf = _mm512_set1_ps(-INFINITY), zero = _mm512_setzero_ps(), vt = _mm512_set1_ps(8.0f / c);
@@ -7405,7 +7463,43 @@ KTORCH__T_AMXS static void ktorch__amx_softmax_qk(float *st, int nk, float c, fl
        go with each pair of key rows */
     const int ns = kn ? 2 * ((nkn + 31) / 32) * KTORCH__CAST(int, d / 32) : 0;
     int is = 0;
-    if (ns) KTORCH__TFENCE();
+    /* and the blocks of a waiting PV pass (pw), each as heavy as pw->nc
+       QK^T steps, between QK^T blocks (they share the accumulator tiles) */
+    const int per = ns ? KTORCH__CAST(int, d / 32) : 1, npv = pw ? pw->un : 0, pnc = pw ? pw->nc : 0, wt = ns + npv * pnc;
+    int ipv = 0;
+#define KTORCH__AMX_ISSUE(lim)                                                                     \
+    while ((is < ns || ipv < npv) && (is + ipv * pnc) * nr < (lim) * wt) {                         \
+        if (ipv < npv && is % per == 0 && (is == ns || KTORCH__AMX_PVI_FIRST || ipv * ns <= is * npv)) { \
+            ktorch__amx_pv_block(tm, pw, pw->u + ipv);                                             \
+            ipv++;                                                                                 \
+        } else {                                                                                   \
+            ktorch__amx_qk_step(tm, kn, ldk, d, qp, sn, is);                                       \
+            is++;                                                                                  \
+        }                                                                                          \
+    }
+#if KTORCH__AMX_ONEPASS
+    /* One pass where every m is finite: the weights subtract m as they are,
+       and the tile's row sums, at most 2^8 in every row, show that no
+       weight passed 2^8, so that the two passes would not have moved m
+       either (the same P, l and alpha, bitwise). Else (NaN included) the
+       two passes redo the tile. */
+    int fast;
+    {
+        const __m512 inf = _mm512_set1_ps(INFINITY);
+        __m512 m0 = _mm512_loadu_ps(m), m1 = _mm512_loadu_ps(m + 16), m2 = _mm512_loadu_ps(m + 32), m3 = _mm512_loadu_ps(m + 48);
+        fast = (_mm512_cmp_ps_mask(_mm512_abs_ps(m0), inf, _CMP_LT_OQ) & _mm512_cmp_ps_mask(_mm512_abs_ps(m1), inf, _CMP_LT_OQ) &
+                _mm512_cmp_ps_mask(_mm512_abs_ps(m2), inf, _CMP_LT_OQ) & _mm512_cmp_ps_mask(_mm512_abs_ps(m3), inf, _CMP_LT_OQ)) == 0xffff;
+        mc0 = _mm512_mul_ps(m0, vc);
+        mc1 = _mm512_mul_ps(m1, vc);
+        mc2 = _mm512_mul_ps(m2, vc);
+        mc3 = _mm512_mul_ps(m3, vc);
+    }
+    if (wt) KTORCH__TFENCE();
+    if (fast) goto weights;
+slow:
+#else
+    if (wt) KTORCH__TFENCE();
+#endif
     for (j = 0; j < nk; j++) {
         const float *s = st + j * 64;
         x0 = _mm512_max_ps(x0, _mm512_load_ps(s));
@@ -7429,6 +7523,9 @@ KTORCH__T_AMXS static void ktorch__amx_softmax_qk(float *st, int nk, float c, fl
     KTORCH__AMX_MAX(2)
     KTORCH__AMX_MAX(3)
 #undef KTORCH__AMX_MAX
+#if KTORCH__AMX_ONEPASS
+weights:
+#endif
 #define KTORCH__AMX_P(s, i) ktorch__amx_exp2(_mm512_fmsub_ps(_mm512_load_ps((s) + 16 * i), vc, mc##i))
     /* the row sums add the f32 weights in key order, as the AVX-512 kernel does */
 #define KTORCH__AMX_W2(i)                                  \
@@ -7438,7 +7535,7 @@ KTORCH__T_AMXS static void ktorch__amx_softmax_qk(float *st, int nk, float c, fl
     KTORCH__AMX_PAIR(pp + 128 * r + 32 * i, a, b)
     for (r = 0; 2 * r + 1 < nk; r++) {
         const float *s = st + 128 * r;
-        for (; is < ns && is * nr < (r + 1) * ns; is++) ktorch__amx_qk_step(tm, kn, ldk, d, qp, sn, is);
+        KTORCH__AMX_ISSUE(r + 1)
         KTORCH__AMX_W2(0)
         KTORCH__AMX_W2(1)
         KTORCH__AMX_W2(2)
@@ -7460,14 +7557,34 @@ KTORCH__T_AMXS static void ktorch__amx_softmax_qk(float *st, int nk, float c, fl
 #undef KTORCH__AMX_W1
 #undef KTORCH__AMX_P
     if (r < nr) memset(pp + 128 * r, 0, KTORCH__CAST(size_t, nr - r) * 256);
-    for (; is < ns; is++) ktorch__amx_qk_step(tm, kn, ldk, d, qp, sn, is);
+    KTORCH__AMX_ISSUE(nr)
+#undef KTORCH__AMX_ISSUE
+#if KTORCH__AMX_ONEPASS
+    if (fast) {
+        const __m512 lim = _mm512_set1_ps(256.0f), one = _mm512_set1_ps(1.0f);
+        fast = 0;
+        if ((_mm512_cmp_ps_mask(s0, lim, _CMP_NLE_UQ) | _mm512_cmp_ps_mask(s1, lim, _CMP_NLE_UQ) | _mm512_cmp_ps_mask(s2, lim, _CMP_NLE_UQ) |
+             _mm512_cmp_ps_mask(s3, lim, _CMP_NLE_UQ)) != 0) {
+            s0 = s1 = s2 = s3 = zero;
+            goto slow;
+        }
+        _mm512_storeu_ps(alpha, one);
+        _mm512_storeu_ps(alpha + 16, one);
+        _mm512_storeu_ps(alpha + 32, one);
+        _mm512_storeu_ps(alpha + 48, one);
+    }
+#endif
     _mm512_storeu_ps(l, _mm512_fmadd_ps(_mm512_loadu_ps(l), _mm512_loadu_ps(alpha), s0));
     _mm512_storeu_ps(l + 16, _mm512_fmadd_ps(_mm512_loadu_ps(l + 16), _mm512_loadu_ps(alpha + 16), s1));
     _mm512_storeu_ps(l + 32, _mm512_fmadd_ps(_mm512_loadu_ps(l + 32), _mm512_loadu_ps(alpha + 32), s2));
     _mm512_storeu_ps(l + 48, _mm512_fmadd_ps(_mm512_loadu_ps(l + 48), _mm512_loadu_ps(alpha + 48), s3));
 }
+KTORCH__T_AMXS static void ktorch__amx_softmax_qk(float *st, int nk, float c, float *m, float *l, float *alpha, uint16_t *pp, unsigned char *tm,
+                                                  const uint16_t *kn, int64_t ldk, int nkn, int64_t d, const uint16_t *qp, float *sn) {
+    ktorch__amx_softmax_pv(st, nk, c, m, l, alpha, pp, tm, kn, ldk, nkn, d, qp, sn, NULL);
+}
 KTORCH__T_AMXS static void ktorch__amx_softmax(float *st, int nk, float c, float *m, float *l, float *alpha, uint16_t *pp) {
-    ktorch__amx_softmax_qk(st, nk, c, m, l, alpha, pp, NULL, NULL, 0, 0, 0, NULL, NULL);
+    ktorch__amx_softmax_pv(st, nk, c, m, l, alpha, pp, NULL, NULL, 0, 0, 0, NULL, NULL, NULL);
 }
 /* ot[e][q] = ot[e][q] alpha[q] + sum_j v[j][e] p[j][q] over nk keys from
    key j0; p in pp as ktorch__amx_softmax leaves it. vb: V^T of the head in
@@ -7478,21 +7595,19 @@ KTORCH__T_AMXS static void ktorch__amx_softmax(float *st, int nk, float c, float
    nothing (their V may hold Inf). dv % 32 == 0, nk <= 64 KTORCH__AMX_PVT
    (key tiles of 64 at once: each accumulator tile is loaded and stored
    once for all of them). */
-KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16_t *vb, int64_t j0, int64_t dv, const uint16_t *pp, uint16_t *vs,
-                                         float *ot, const float *alpha) {
+KTORCH__T_AMXS static void ktorch__amx_pv_prep(int nk, const uint16_t *vb, int64_t j0, int64_t dv, const uint16_t *pp, uint16_t *vs, float *ot,
+                                               const float *alpha, ktorch__amx_pvw *W) {
     const int nc = (nk + 31) / 32;
     const int64_t cs = 32 * dv;
     const __m512 al0 = _mm512_loadu_ps(alpha), al1 = _mm512_loadu_ps(alpha + 16), al2 = _mm512_loadu_ps(alpha + 32),
                  al3 = _mm512_loadu_ps(alpha + 48);
     const __m512 one = _mm512_set1_ps(1.0f);
-    const uint16_t *va[2 * KTORCH__AMX_PVT];
-    int c, qb;
+    int c;
     int64_t e;
     /* once the row maxima settle every alpha is 1: only groups of 16 rows
        with a new maximum are rescaled */
     const int g0 = _mm512_cmpeq_ps_mask(al0, one) != 0xffff, g1 = _mm512_cmpeq_ps_mask(al1, one) != 0xffff;
     const int g2 = _mm512_cmpeq_ps_mask(al2, one) != 0xffff, g3 = _mm512_cmpeq_ps_mask(al3, one) != 0xffff;
-    (void)tm;
     if (g0 | g1 | g2 | g3)
         for (e = 0; e < dv; e++) {
             float *o = ot + 64 * e;
@@ -7505,7 +7620,7 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16
         const int64_t s = j0 + 32 * c, n = KTORCH__MIN(32, nk - 32 * c), n1 = KTORCH__MIN(n, 32 - (s & 31));
         uint16_t *g = vs + cs * c;
         if ((s & 31) == 0 && n == 32) {
-            va[c] = vb + cs * (s >> 5);
+            W->va[c] = vb + cs * (s >> 5);
             continue;
         }
         for (e = 0; e < dv; e++) { /* keys [s, s + n) lie in at most two chunks */
@@ -7513,32 +7628,21 @@ KTORCH__T_AMX static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16
             memcpy(g + 32 * e + n1, vb + cs * ((s >> 5) + 1) + 32 * e, KTORCH__CAST(size_t, n - n1) * 2);
             memset(g + 32 * e + n, 0, KTORCH__CAST(size_t, 32 - n) * 2);
         }
-        va[c] = g;
+        W->va[c] = g;
     }
+    W->pp = pp;
+    W->ot = ot;
+    W->nc = nc;
+    W->nb = KTORCH__CAST(int, dv / 16);
+    W->u = 0;
+}
+KTORCH__T_AMXS static void ktorch__amx_pv(unsigned char *tm, int nk, const uint16_t *vb, int64_t j0, int64_t dv, const uint16_t *pp, uint16_t *vs,
+                                          float *ot, const float *alpha) {
+    ktorch__amx_pvw W;
+    int u;
+    ktorch__amx_pv_prep(nk, vb, j0, dv, pp, vs, ot, alpha, &W);
     KTORCH__TFENCE();
-    for (e = 0; e < dv; e += 32)
-        for (qb = 0; qb < 64; qb += 32) {
-            float *o = ot + 64 * e + qb;
-            KTORCH__TLOAD(0, o, 256);
-            KTORCH__TLOAD(1, o + 16, 256);
-            KTORCH__TLOAD(2, o + 1024, 256);
-            KTORCH__TLOAD(3, o + 1040, 256);
-            for (c = 0; c < nc; c++) {
-                KTORCH__TLOAD(4, va[c] + 32 * e, 64);
-                KTORCH__TLOAD(5, va[c] + 32 * e + 512, 64);
-                KTORCH__TLOAD(6, pp + 2048 * c + 2 * qb, 256);
-                KTORCH__TLOAD(7, pp + 2048 * c + 2 * qb + 32, 256);
-                KTORCH__TDP(0, 4, 6);
-                KTORCH__TDP(1, 4, 7);
-                KTORCH__TDP(2, 5, 6);
-                KTORCH__TDP(3, 5, 7);
-            }
-            KTORCH__TSTORE(0, o, 256);
-            KTORCH__TSTORE(1, o + 16, 256);
-            KTORCH__TSTORE(2, o + 1024, 256);
-            KTORCH__TSTORE(3, o + 1040, 256);
-        }
-    KTORCH__TFENCE();
+    for (u = 0; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
 }
 /* alpha is 1 in all 64 rows: no row maximum moved */
 static int ktorch__amx_ones(const float *alpha) {
@@ -8265,12 +8369,15 @@ static void ktorch__amx_qs_init(const ktorch__flash *F, ktorch__amx_qs *S, float
     if (F->key_lo) S->jlo = KTORCH__MAX(S->jlo, F->key_lo[h]);
     S->j = S->jlo;
 }
-/* ktorch__flash_task's AMX key loop for tile S, from S->j up to key jend. */
+/* ktorch__flash_task's AMX key loop for tile S, from S->j up to key jend.
+   W, *waitp: the thread's waiting PV pass (KTORCH__AMX_PVI), whichever tile
+   it belongs to: the next softmax of either tile runs it. */
 static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_t bhk, int64_t h, int64_t jend, unsigned char *tm, uint16_t *vs,
-                               int32_t *lh) {
+                               int32_t *lh, ktorch__amx_pvw *Wp, int *waitp) {
     const ktorch__attn *a = F->a;
     const uint16_t *kb = F->kt + bhk * F->ldt * a->D, *vb = F->vt + bhk * a->Dv * F->ldt;
-    int nk;
+    ktorch__amx_pvw W = *Wp;
+    int nk, wait = *waitp;
     if (jend > S->jhi) jend = S->jhi;
     for (; S->j < jend; S->j += nk) {
         const int64_t j0 = S->j;
@@ -8282,26 +8389,59 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
         if (!S->have) ktorch__amx_qk(tm, kb + j0 * a->D, a->D, nk, a->D, S->qp, S->st);
         full = (!a->has_wl || j0 >= S->i0 + S->rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= S->i0 + a->off + a->wr);
         if (F->transform || !full) ktorch__flash_pass(F, S->st, NULL, lh, h, S->i0, S->rows, j0, nk);
+#if KTORCH__AMX_PVI
+        /* a closed group's PV waits (W) for the next softmax, which writes
+           its P into the other half of the slots or past the group */
+        if (S->gs + S->gn == (S->gs < KTORCH__AMX_PVT ? KTORCH__AMX_PVT : 2 * KTORCH__AMX_PVT)) {
+            if (wait) { /* the group before waits too: it goes first, alone */
+                int u;
+                KTORCH__TFENCE();
+                for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
+            }
+            ktorch__amx_pv_prep(S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg, &W);
+            wait = 1;
+            S->gs = S->gs < KTORCH__AMX_PVT ? KTORCH__AMX_PVT : 0;
+            S->gn = 0;
+        }
+#else
         if (S->gs + S->gn == KTORCH__AMX_PVT) {
             ktorch__amx_pv(tm, S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg);
             S->gs = S->gn = 0;
         }
+#endif
         pp = S->pp0 + 4096 * (S->gs + S->gn);
+        if (wait) W.un = W.nb - W.u;
         if (F->pipe && jn < S->jhi) {
             float *sn = S->st == S->st0 ? S->st1 : S->st0;
             const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), S->jhi - jn));
-            ktorch__amx_softmax_qk(S->st, nk, F->c, S->m, S->l, S->al, pp, tm, kb + jn * a->D, a->D, nkn, a->D, S->qp, sn);
+            ktorch__amx_softmax_pv(S->st, nk, F->c, S->m, S->l, S->al, pp, tm, kb + jn * a->D, a->D, nkn, a->D, S->qp, sn, wait ? &W : NULL);
             S->st = sn;
             S->have = 1;
         } else {
-            ktorch__amx_softmax(S->st, nk, F->c, S->m, S->l, S->al, pp);
+            ktorch__amx_softmax_pv(S->st, nk, F->c, S->m, S->l, S->al, pp, tm, NULL, 0, 0, 0, NULL, NULL, wait ? &W : NULL);
             S->have = 0;
+        }
+        if (wait) {
+            W.u += W.un;
+            wait = W.u < W.nb;
         }
         if (S->gn && S->gk == 64 * S->gn && j0 == S->gj + S->gk && ktorch__amx_ones(S->al)) {
             S->gn++;
             S->gk += nk;
         } else {
+#if KTORCH__AMX_PVI
+            if (S->gn) {
+                if (wait) { /* the rest of the pass before goes first, alone */
+                    int u;
+                    KTORCH__TFENCE();
+                    for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
+                }
+                ktorch__amx_pv_prep(S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg, &W);
+                wait = 1;
+            }
+#else
             if (S->gn) ktorch__amx_pv(tm, S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg);
+#endif
             S->gs += S->gn;
             S->gn = 1;
             S->gj = j0;
@@ -8309,6 +8449,8 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             memcpy(S->alg, S->al, 64 * sizeof(float));
         }
     }
+    *Wp = W;
+    *waitp = wait;
 }
 static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
     const ktorch__flash *F = KTORCH__CAST(const ktorch__flash *, arg);
@@ -8325,9 +8467,12 @@ static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
     uint16_t *vs = KTORCH__RCAST(uint16_t *, w + F->o_vs);
     int32_t *lh = KTORCH__RCAST(int32_t *, w + F->o_lh);
     ktorch__amx_qs S[KTORCH__AMX_QPT];
+    ktorch__amx_pvw W;
+    int wait = 0;
     int64_t jb, j1 = 0, j0 = a->Nk;
     const int64_t blk = KTORCH__CAST(int64_t, KTORCH__AMX_KBLK) * KTORCH__ATTN_BC;
     int i;
+    memset(&W, 0, sizeof W);
     for (i = 0; i < ns; i++) {
         ktorch__amx_qs_init(F, &S[i], w, i, b, h, qpt * pair + i);
         j0 = KTORCH__MIN(j0, S[i].jlo);
@@ -8335,7 +8480,12 @@ static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
     }
     ktorch__amx_begin(tm);
     for (jb = j0; jb < j1; jb += blk)
-        for (i = 0; i < ns; i++) ktorch__amx_qs_run(F, &S[i], bhk, h, jb + blk, tm, vs, lh);
+        for (i = 0; i < ns; i++) ktorch__amx_qs_run(F, &S[i], bhk, h, jb + blk, tm, vs, lh, &W, &wait);
+    if (wait) { /* before the last passes: they may add to the same O */
+        int u;
+        KTORCH__TFENCE();
+        for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
+    }
     for (i = 0; i < ns; i++)
         if (S[i].gn) ktorch__amx_pv(tm, S[i].gk, F->vt + bhk * a->Dv * F->ldt, S[i].gj, a->Dv, S[i].pp0 + 4096 * S[i].gs, vs, S[i].ot, S[i].alg);
     ktorch__amx_end(tm);
@@ -8483,7 +8633,7 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
     F.o_mr = ktorch__flash_carve(&off, a->mask_kind == 2 ? st_n : 0);
     F.o_lh = ktorch__flash_carve(&off, 2 * KTORCH__ATTN_BC);
 #if defined(KTORCH__AMX)
-    F.o_pp = ktorch__flash_carve(&off, F.amx ? 32 * 64 * KTORCH__AMX_PVT : 0); /* per key tile 32 rows of 64 bf16 pairs */
+    F.o_pp = ktorch__flash_carve(&off, F.amx ? 32 * 64 * KTORCH__AMX_PVT * (1 + KTORCH__AMX_PVI) : 0); /* per key tile 32 rows of 64 bf16 pairs */
     F.o_vs = ktorch__flash_carve(&off, F.amx ? KTORCH__CAST(uint64_t, a->Dv) * 32 * KTORCH__AMX_PVT : 0); /* Dv x 64 bf16 per key tile */
     F.o_alg = ktorch__flash_carve(&off, F.amx ? br : 0);
     F.o_tm = ktorch__flash_carve(&off, F.amx ? KTORCH__AMX_EMU_FLOATS : 0);
@@ -8502,7 +8652,7 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
             F.o_set[i][4] = ktorch__flash_carve(&off, br);
             F.o_set[i][5] = ktorch__flash_carve(&off, br);
             F.o_set[i][6] = ktorch__flash_carve(&off, br);
-            F.o_set[i][7] = ktorch__flash_carve(&off, 32 * 64 * KTORCH__AMX_PVT);
+            F.o_set[i][7] = ktorch__flash_carve(&off, 32 * 64 * KTORCH__AMX_PVT * (1 + KTORCH__AMX_PVI));
             F.o_set[i][8] = ktorch__flash_carve(&off, br);
         }
     }

@@ -310,15 +310,15 @@ static void pt_amx_extra(unsigned char *tm, const uint16_t *kt, const uint16_t *
     { /* PV over KTORCH__AMX_PVT key tiles in one pass of the accumulator tiles, and
          the streaming step with it (the flash path when no row maximum moves) */
         void *r4;
-        uint16_t *p4 = (uint16_t *)pt_alloc(4 * 32 * 64 * 4 + PT_D * 256 * 2, &r4);
+        uint16_t *p4 = (uint16_t *)pt_alloc(KTORCH__AMX_PVT * 32 * 64 * 4 + PT_D * 64 * 2 * KTORCH__AMX_PVT, &r4);
         int nt, cur = 0;
         float *st2 = buf;
         if (p4) {
-            for (i = 0; i < 4 * 32 * 128; i++) p4[i] = pp[i % (32 * 128)];
+            for (i = 0; i < KTORCH__AMX_PVT * 32 * 128; i++) p4[i] = pp[i % (32 * 128)];
             for (nt = 2; nt <= KTORCH__AMX_PVT; nt += 2) {
                 char what[64];
                 t0 = now();
-                for (r = 0; r < reps; r++) ktorch__amx_pv(tm, 64 * nt, vb, 0, PT_D, p4, p4 + 4 * 32 * 128, ot, al);
+                for (r = 0; r < reps; r++) ktorch__amx_pv(tm, 64 * nt, vb, 0, PT_D, p4, p4 + KTORCH__AMX_PVT * 32 * 128, ot, al);
                 snprintf(what, sizeof what, "amx PV, %d key tiles at once (x2/tile)", nt);
                 pt_row(what, (now() - t0) / reps * 2 / nt, 0);
             }
@@ -330,10 +330,14 @@ static void pt_amx_extra(unsigned char *tm, const uint16_t *kt, const uint16_t *
                     const int slot = (j0 / 64) % KTORCH__AMX_PVT;
                     ktorch__amx_softmax_qk(sc, 64, 0.1f, m, l, al, p4 + 4096 * slot, tm, kt + (size_t)((j0 + 64) % PT_N) * PT_D, PT_D, 64, PT_D, qp, nx);
                     if (slot == KTORCH__AMX_PVT - 1)
-                        ktorch__amx_pv(tm, 64 * KTORCH__AMX_PVT, vb, j0 - 64 * (KTORCH__AMX_PVT - 1), PT_D, p4, p4 + 4 * 32 * 128, ot, al);
+                        ktorch__amx_pv(tm, 64 * KTORCH__AMX_PVT, vb, j0 - 64 * (KTORCH__AMX_PVT - 1), PT_D, p4, p4 + KTORCH__AMX_PVT * 32 * 128, ot, al);
                     cur ^= 1;
                 }
-            pt_row("amx step, PV per 2 tiles, streaming", (now() - t0) / (8 * PT_N / 64), 0);
+            {
+                char what[64];
+                snprintf(what, sizeof what, "amx step, PV per %d tiles, streaming", KTORCH__AMX_PVT);
+                pt_row(what, (now() - t0) / (8 * PT_N / 64), 0);
+            }
         }
         free(r4);
     }

@@ -1316,12 +1316,13 @@ static void test_amx_pairs(void) {
     ktorch_context_destroy(c3);
 }
 
-/* The AMX path runs PV once for two key tiles when no row maximum moved in
-   the second: key 0 scores above every other key of every row (q near a
-   common direction u, k[0] along u), so every tile after the first has
-   alpha 1. Tiles of 64, 64, 64, 48 keys: the last pass gathers a partial
-   chunk. Against the f64 reference, bitwise the same on 1 and 3 threads and
-   as the order a boolean mask takes; dense and causal. */
+/* The AMX path runs PV once for several key tiles (up to 8) when no row
+   maximum moved after the first: key 0 scores above every other key of
+   every row (q near a common direction u, k[0] along u), so every tile
+   after the first has alpha 1. Tiles of 64, 64, 64, 48 keys: the pass
+   gathers a partial chunk. Against the f64 reference, bitwise the same on
+   1 and 3 threads and as the order a boolean mask takes; dense and
+   causal. */
 static void test_amx_pv_merge(void) {
     ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
     int causal, i, d;
@@ -1346,6 +1347,53 @@ static void test_amx_pv_merge(void) {
             for (d = 0; d < 64; d++) t_store(p.dt, (char *)p.qb + ((size_t)i * 64 + d) * 2, p.q[(size_t)i * 64 + d]);
         for (d = 0; d < 64; d++) t_store(p.dt, (char *)p.kb + (size_t)d * 2, p.k[d]);
         for (i = 0; i < 70 * 240; i++) {
+            p.mask[i] = 1.0f;
+            ((unsigned char *)p.mb)[i] = 1;
+        }
+        naive(&p, r, rl);
+        amx_three_runs(c1, c3, &p, r, rl, n, nl, "causal", causal, "the mask's order differs");
+        free(r);
+        prob_free(&p);
+    }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
+}
+
+/* Row maxima that rise by about 80 in exponent units from each key tile to
+   the next (q near u = (1, ..., 1), the keys of tile t shifted by 7 t u):
+   weights taken against an earlier tile's maximum would overflow, so the
+   one-pass softmax must see its row sums pass 2^8 and redo the tile in two
+   passes; and no two tiles share a PV pass. Against the f64 reference,
+   bitwise the same on 1 and 3 threads and as the order a boolean mask
+   takes; dense and causal. */
+static void test_amx_rising(void) {
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
+    int causal, i, d;
+    if (!c1 || !c3) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        KTEST_SKIP(amx_missing());
+    }
+    for (causal = 0; causal < 2; causal++) {
+        prob p;
+        const size_t n = (size_t)2 * 140 * 64, nl = (size_t)2 * 140;
+        double *r = (double *)malloc(n * 8), rl[2 * 140];
+        memset(&p, 0, sizeof p);
+        p.B = 1; p.Hq = 2; p.Hk = 1; p.Nq = 140; p.Nk = 300; p.D = 64; p.Dv = 64;
+        p.dt = KTORCH_BF16; p.odt = KTORCH_F32; p.causal = causal;
+        p.mask_kind = 1; p.mask_b1 = 1; p.mask_h1 = 1;
+        prob_init(&p, 97 + causal);
+        for (i = 0; i < 2 * 140; i++)
+            for (d = 0; d < 64; d++) {
+                p.q[(size_t)i * 64 + d] = t_round(p.dt, 1.0f + p.q[(size_t)i * 64 + d] / 3);
+                t_store(p.dt, (char *)p.qb + ((size_t)i * 64 + d) * 2, p.q[(size_t)i * 64 + d]);
+            }
+        for (i = 0; i < 300; i++)
+            for (d = 0; d < 64; d++) {
+                p.k[(size_t)i * 64 + d] = t_round(p.dt, p.k[(size_t)i * 64 + d] + 7.0f * (float)(i / 64));
+                t_store(p.dt, (char *)p.kb + ((size_t)i * 64 + d) * 2, p.k[(size_t)i * 64 + d]);
+            }
+        for (i = 0; i < 140 * 300; i++) {
             p.mask[i] = 1.0f;
             ((unsigned char *)p.mb)[i] = 1;
         }
@@ -1504,6 +1552,7 @@ int main(void) {
     KTEST_RUN(test_amx_planted);
     KTEST_RUN(test_amx_pipeline);
     KTEST_RUN(test_amx_pv_merge);
+    KTEST_RUN(test_amx_rising);
     KTEST_RUN(test_amx_pairs);
     KTEST_RUN(test_amx_nan);
     KTEST_RUN(test_amx_block_sparse);
