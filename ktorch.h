@@ -2904,8 +2904,25 @@ static int ktorch__isa_supported(int isa, uint32_t f) {
 
 /* ---- built-in thread pool ---------------------------------------------
    The caller is thread 0 and runs tasks too. Which thread runs a task never
-   changes its result: ops split work so each output depends on one task. */
+   changes its result: ops split work so each output depends on one task.
+   A worker that ran out of tasks, and a caller waiting for the last one,
+   first spin on the generation (the finished count) for about 50-100 us
+   (KTORCH__POOL_SPIN pause instructions) before they sleep on the
+   condition variable, so that back-to-back calls (a decode step's GEMVs of a
+   few hundred microseconds) do not pay a sleep and a wake per call; with
+   more threads than online CPUs nothing spins. */
 #ifndef KTORCH_NO_THREADS
+#ifndef KTORCH__POOL_SPIN
+#define KTORCH__POOL_SPIN 2048
+#endif
+#if defined(KTORCH__X86)
+#define KTORCH__CPU_RELAX() __asm__ __volatile__("pause" ::: "memory")
+#elif defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
+#define KTORCH__CPU_RELAX() __asm__ __volatile__("yield" ::: "memory")
+#else
+#define KTORCH__CPU_RELAX() ((void)0)
+#endif
+static int ktorch__online_cpus(void);
 typedef struct ktorch__threadpool ktorch__threadpool;
 typedef struct ktorch__worker {
     ktorch__threadpool *pool;
@@ -2922,6 +2939,7 @@ struct ktorch__threadpool {
     void *arg;
     int64_t count, next, finished;
     int stop;
+    int spin; /* pause instructions before sleeping: KTORCH__POOL_SPIN, or 0 past the online CPUs */
 };
 static KTORCH__TLS int ktorch__in_worker;
 
@@ -2937,7 +2955,8 @@ static void ktorch__threadpool_drain(ktorch__threadpool *p, int thread) {
         pthread_mutex_unlock(&p->mutex);
         p->fn(p->arg, i, thread);
         pthread_mutex_lock(&p->mutex);
-        if (++p->finished == p->count) pthread_cond_signal(&p->done_cv);
+        __atomic_store_n(&p->finished, p->finished + 1, __ATOMIC_RELEASE);
+        if (p->finished == p->count) pthread_cond_signal(&p->done_cv);
         pthread_mutex_unlock(&p->mutex);
     }
 }
@@ -2947,6 +2966,8 @@ static void *ktorch__threadpool_main(void *arg) {
     uint64_t seen = 0;
     ktorch__in_worker = 1;
     for (;;) {
+        int i;
+        for (i = 0; i < p->spin && __atomic_load_n(&p->generation, __ATOMIC_ACQUIRE) == seen; i++) KTORCH__CPU_RELAX();
         pthread_mutex_lock(&p->mutex);
         while (!p->stop && p->generation == seen) pthread_cond_wait(&p->work_cv, &p->mutex);
         if (p->stop) {
@@ -2972,12 +2993,13 @@ static void ktorch__threadpool_run(ktorch_task_fn fn, void *arg, int64_t count, 
     p->count = count;
     p->next = 0;
     p->finished = 0;
-    p->generation++;
+    __atomic_store_n(&p->generation, p->generation + 1, __ATOMIC_RELEASE);
     pthread_cond_broadcast(&p->work_cv);
     pthread_mutex_unlock(&p->mutex);
     ktorch__in_worker = 1;
     ktorch__threadpool_drain(p, 0);
     ktorch__in_worker = 0;
+    for (i = 0; i < p->spin && __atomic_load_n(&p->finished, __ATOMIC_ACQUIRE) < count; i++) KTORCH__CPU_RELAX();
     pthread_mutex_lock(&p->mutex);
     while (p->finished < p->count) pthread_cond_wait(&p->done_cv, &p->mutex);
     pthread_mutex_unlock(&p->mutex);
@@ -3007,6 +3029,7 @@ static ktorch_status ktorch__threadpool_create(int n, const ktorch_allocator *a,
         return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_context_create: no memory for the thread pool");
     }
     p->num_threads = n;
+    p->spin = n <= ktorch__online_cpus() ? KTORCH__POOL_SPIN : 0;
     pthread_mutex_init(&p->mutex, NULL);
     pthread_cond_init(&p->work_cv, NULL);
     pthread_cond_init(&p->done_cv, NULL);
