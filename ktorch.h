@@ -14396,6 +14396,172 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
             }
     }
 }
+
+/* ---- int8 / int8_asym W, fewer than 4 x rows (AVX512-VNNI): integer products --
+   Each x row is scaled by 2^(29 - E) (E = floor(log2 max|x|)) and rounded to
+   the nearest integer X (|X| <= 2^30): the error is at most 2^-31 of the row's
+   largest |x| (elements within 2^-6 of it stay exact). X is written as four
+   balanced base-256 digits d0..d3 in [-128, 127], X = d0 + 2^8 d1 + 2^16 d2 +
+   2^24 d3, one byte array per digit. The W codes are vpdpbusd's unsigned
+   operand (int8 codes + 128, int8_asym's u8 codes as stored), the digits its
+   signed one: per 64 k and W row four vpdpbusd (one per digit) where the f32
+   kernels decode 16 codes with two instructions before each multiply-add
+   (1.25 instructions per 16 weights instead of 3). The int32 lanes (at most
+   2^17 a step) are summed into int64 every 8192 steps, exactly; then
+   sum_k (c_k - z) X_k = T - z sum_k X_k (z = 128, or the row's zero point),
+   times 2^(E - 29) and the row's scale in double, rounded once to f32. A row
+   of x with Inf or NaN takes the f32 kernels. Every sum is exact, so the
+   result does not depend on the order or the thread count. */
+#ifndef KTORCH__QI_NR
+#define KTORCH__QI_NR 4 /* W rows a kernel call runs over one x row */
+#endif
+#ifndef KTORCH__QI_PF
+#define KTORCH__QI_PF 1024 /* W prefetch distance (bytes) */
+#endif
+#define KTORCH__QI_NBT 32 /* W rows per task */
+#define KTORCH__T512VNNI __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,avx512vnni")))
+typedef struct ktorch__qijob {
+    const ktorch__qview *v;
+    const int8_t *xd;     /* per x row: 4 digit arrays at stride ld */
+    const int64_t *xsum;  /* per x row: sum_k X_k */
+    const int *xe;        /* per x row: E */
+    float *y;
+    int64_t M, N, K, ld;
+    int flip;             /* int8 codes: + 128 (xor 0x80) */
+} ktorch__qijob;
+KTORCH__T512VNNI static int64_t ktorch__qi_hsum64(__m512i a) {
+    int64_t t[8], s = 0;
+    int i;
+    _mm512_storeu_si512(t, _mm512_add_epi64(_mm512_cvtepi32_epi64(_mm512_castsi512_si256(a)), _mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64(a, 1))));
+    for (i = 0; i < 8; i++) s += t[i];
+    return s;
+}
+/* out[r] = sum_k u(w[r][k]) X_k for r < NR: u the unsigned code; d: the digit arrays at stride ld */
+#define KTORCH__QI_STEP(LM)                                                                                              \
+    do {                                                                                                                 \
+        const __m512i x0 = _mm512_loadu_si512(xd + k), x1 = _mm512_loadu_si512(xd + ld + k);                             \
+        const __m512i x2 = _mm512_loadu_si512(xd + 2 * ld + k), x3 = _mm512_loadu_si512(xd + 3 * ld + k);                \
+        KTORCH__UNROLL for (r = 0; r < KTORCH__QI_NR; r++) {                                                           \
+            __m512i wv;                                                                                                  \
+            if (KTORCH__QI_PF) KTORCH__PREFETCH(w[r] + k + KTORCH__QI_PF);                                               \
+            wv = _mm512_xor_si512(_mm512_maskz_loadu_epi8(LM, w[r] + k), f);                                             \
+            a[r][0] = _mm512_dpbusd_epi32(a[r][0], wv, x0);                                                              \
+            a[r][1] = _mm512_dpbusd_epi32(a[r][1], wv, x1);                                                              \
+            a[r][2] = _mm512_dpbusd_epi32(a[r][2], wv, x2);                                                              \
+            a[r][3] = _mm512_dpbusd_epi32(a[r][3], wv, x3);                                                              \
+        }                                                                                                                \
+    } while (0)
+KTORCH__T512VNNI static void ktorch__qi_rows(const uint8_t *const *w, const int8_t *xd, int64_t ld, int64_t K, int flip, int64_t *out) {
+    const __m512i f = _mm512_set1_epi8(KTORCH__CAST(char, flip ? 0x80 : 0));
+    int64_t c0, k, t[KTORCH__QI_NR][4];
+    int r, d;
+    KTORCH__UNROLL for (r = 0; r < KTORCH__QI_NR; r++) KTORCH__UNROLL for (d = 0; d < 4; d++) t[r][d] = 0;
+    for (c0 = 0; c0 < K; c0 += 8192 * 64) { /* int32 lanes: at most 2^17 a step */
+        const int64_t c1 = KTORCH__MIN(K, c0 + 8192 * 64);
+        __m512i a[KTORCH__QI_NR][4];
+        KTORCH__UNROLL for (r = 0; r < KTORCH__QI_NR; r++) KTORCH__UNROLL for (d = 0; d < 4; d++) a[r][d] = _mm512_setzero_si512();
+        for (k = c0; k + 64 <= c1; k += 64) KTORCH__QI_STEP(~KTORCH__CAST(__mmask64, 0));
+        if (k < c1) KTORCH__QI_STEP((KTORCH__CAST(__mmask64, 1) << (c1 - k)) - 1);
+        KTORCH__UNROLL for (r = 0; r < KTORCH__QI_NR; r++) KTORCH__UNROLL for (d = 0; d < 4; d++) t[r][d] += ktorch__qi_hsum64(a[r][d]);
+    }
+    KTORCH__UNROLL for (r = 0; r < KTORCH__QI_NR; r++) out[r] = t[r][0] + t[r][1] * 256 + t[r][2] * 65536 + t[r][3] * 16777216;
+}
+KTORCH__T512VNNI static void ktorch__qi_task(void *arg, int64_t t, int thread) {
+    const ktorch__qijob *j = KTORCH__CAST(const ktorch__qijob *, arg);
+    const ktorch__qview *v = j->v;
+    const int64_t n0 = t * KTORCH__QI_NBT, nb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QI_NBT), j->N - n0);
+    int64_t jj, m, out[KTORCH__QI_NR];
+    int r;
+    (void)thread;
+    for (jj = 0; jj < nb; jj += KTORCH__QI_NR) {
+        const uint8_t *w[KTORCH__QI_NR];
+        for (r = 0; r < KTORCH__QI_NR; r++) w[r] = v->data + (n0 + KTORCH__MIN(jj + r, nb - 1)) * j->K;
+        for (m = 0; m < j->M; m++) {
+            ktorch__qi_rows(w, j->xd + m * 4 * j->ld, j->ld, j->K, j->flip, out);
+            for (r = 0; r < KTORCH__QI_NR && jj + r < nb; r++) {
+                const int64_t n = n0 + jj + r, si = ktorch__qv_sidx(v, n, 0);
+                const int64_t z = j->flip ? 128 : v->zp[si];
+                const double s = ldexp(KTORCH__CAST(double, out[r] - z * j->xsum[m]), j->xe[m] - 29) * v->sf32[si];
+                j->y[m * j->N + n] = KTORCH__CAST(float, s);
+            }
+        }
+    }
+}
+/* x rows as digits; 0 where a row holds Inf or NaN (the caller runs the f32 kernels) */
+KTORCH__T512VNNI static int ktorch__qi_xprep(const float *x, int64_t M, int64_t K, int64_t kp, int64_t ld, int8_t *xd, int64_t *xsum, int *xe) {
+    int64_t m, k;
+    for (m = 0; m < M; m++) {
+        const float *xr = x + m * K;
+        int8_t *d = xd + m * 4 * ld;
+        const uint32_t amax = ktorch__row_amax_512(xr, K); /* |x| bits: Inf and NaN compare largest */
+        __m512i s = _mm512_setzero_si512();
+        float f1, f2;
+        int e, e1;
+        int64_t st[8];
+        if (amax >= 0x7f800000u) return 0;
+        xe[m] = amax ? ktorch__floor_log2f(ktorch__bits_f32(amax)) : 0;
+        e = 29 - xe[m]; /* x * 2^e in two exact steps (2^e may pass f32's range) */
+        e1 = e > 127 ? 127 : e;
+        f1 = KTORCH__CAST(float, ldexp(1.0, e1));
+        f2 = KTORCH__CAST(float, ldexp(1.0, e - e1));
+        for (k = 0; k < kp; k += 16) {
+            const __m512 xv = _mm512_maskz_loadu_ps(ktorch__m16(k < K ? K - k : 0), xr + k);
+            __m512i X = _mm512_cvt_roundps_epi32(_mm512_mul_ps(_mm512_mul_ps(xv, _mm512_set1_ps(f1)), _mm512_set1_ps(f2)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+            int q;
+            s = _mm512_add_epi64(s, _mm512_add_epi64(_mm512_cvtepi32_epi64(_mm512_castsi512_si256(X)), _mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64(X, 1))));
+            for (q = 0; q < 4; q++) {
+                const __m512i dg = q == 3 ? X : _mm512_srai_epi32(_mm512_slli_epi32(X, 24), 24); /* the low byte, sign-extended */
+                _mm_storeu_si128(KTORCH__RCAST(__m128i *, d + q * ld + k), _mm512_cvtepi32_epi8(dg));
+                X = _mm512_srai_epi32(_mm512_sub_epi32(X, dg), 8);
+            }
+        }
+        _mm512_storeu_si512(st, s);
+        xsum[m] = st[0] + st[1] + st[2] + st[3] + st[4] + st[5] + st[6] + st[7];
+    }
+    return 1;
+}
+/* Runs y = x W^T by ktorch__qi_task (1, *st set), or 0 where x holds Inf or NaN. */
+static int ktorch__qi_run(ktorch_context *ctx, const char *fn, const ktorch__qview *v, const float *x, int64_t M, int64_t N, int64_t K, float *y,
+                          ktorch_status *st) {
+    ktorch__qijob j;
+    /* digits to K rounded up to 64 (zeros past K); the arrays 256 bytes further apart than that, so
+       that they and the W rows (often a multiple of 4 KiB apart) do not share L1 sets */
+    const int64_t kp = (K + 63) / 64 * 64, ld = kp + 256;
+    char *buf;
+    int8_t *xd;
+    int64_t *xsum;
+    int *xe;
+    memset(&j, 0, sizeof j);
+    buf = KTORCH__CAST(char *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, M * (4 * ld + 16))));
+    if (!buf) {
+        *st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        return 1;
+    }
+    xsum = KTORCH__RCAST(int64_t *, buf);
+    xe = KTORCH__RCAST(int *, buf + M * 8);
+    xd = KTORCH__RCAST(int8_t *, buf + M * 16);
+    if (!ktorch__qi_xprep(x, M, K, kp, ld, xd, xsum, xe)) {
+        ktorch__free(&ctx->allocator, buf);
+        ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: x holds Inf or NaN: the f32 kernels", fn);
+        return 0;
+    }
+    j.v = v;
+    j.xd = xd;
+    j.xsum = xsum;
+    j.xe = xe;
+    j.y = y;
+    j.M = M;
+    j.N = N;
+    j.K = K;
+    j.ld = ld;
+    j.flip = v->kind == KTORCH__QK_INT8;
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: %s W by integer products (vpdpbusd), x as four digits, M %lld N %lld K %lld", fn, v->f->name,
+               KTORCH__CAST(long long, M), KTORCH__CAST(long long, N), KTORCH__CAST(long long, K));
+    ktorch_parallel_for(ctx, ktorch__qi_task, &j, (N + KTORCH__QI_NBT - 1) / KTORCH__QI_NBT);
+    ktorch__free(&ctx->allocator, buf);
+    *st = KTORCH_OK;
+    return 1;
+}
 KTORCH__SIMD_WARNINGS_ON
 #endif
 
@@ -15526,6 +15692,14 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     }
 #endif
 #if defined(KTORCH__X86)
+    /* int8 / int8_asym W with row scales under 4 rows of x: integer products on VNNI */
+    if ((qk == 0 || qk == 3) && M < 4 && (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI) && K > 0 && K <= (KTORCH__CAST(int64_t, 1) << 24) &&
+        ktorch__qi_run(ctx, fn, wv, j.x, M, N, K, j.y, &st)) {
+        if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
+        ktorch_tensor_free(ctx, &xtmp);
+        ktorch_tensor_free(ctx, &ytmp);
+        return st;
+    }
     if (wv && ctx->isa == KTORCH__ISA_AVX2 && ktorch__a2_run(ctx, fn, wv, j.x, M, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
         ktorch_tensor_free(ctx, &xtmp);
