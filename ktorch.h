@@ -14444,14 +14444,15 @@ KTORCH__T512VNNI static int64_t ktorch__qi_hsum64(__m512i a) {
         KTORCH__UNROLL for (r = 0; r < KTORCH__QI_NR; r++) {                                                           \
             __m512i wv;                                                                                                  \
             if (KTORCH__QI_PF) KTORCH__PREFETCH(w[r] + k + KTORCH__QI_PF);                                               \
-            wv = _mm512_xor_si512(_mm512_maskz_loadu_epi8(LM, w[r] + k), f);                                             \
+            wv = _mm512_maskz_loadu_epi8(LM, w[r] + k);                                                                  \
+            if (flip) wv = _mm512_xor_si512(wv, f);                                                                      \
             a[r][0] = _mm512_dpbusd_epi32(a[r][0], wv, x0);                                                              \
             a[r][1] = _mm512_dpbusd_epi32(a[r][1], wv, x1);                                                              \
             a[r][2] = _mm512_dpbusd_epi32(a[r][2], wv, x2);                                                              \
             a[r][3] = _mm512_dpbusd_epi32(a[r][3], wv, x3);                                                              \
         }                                                                                                                \
     } while (0)
-KTORCH__T512VNNI static void ktorch__qi_rows(const uint8_t *const *w, const int8_t *xd, int64_t ld, int64_t K, int flip, int64_t *out) {
+KTORCH__T512VNNI static KTORCH__AI void ktorch__qi_rows(const uint8_t *const *w, const int8_t *xd, int64_t ld, int64_t K, int flip, int64_t *out) {
     const __m512i f = _mm512_set1_epi8(KTORCH__CAST(char, flip ? 0x80 : 0));
     int64_t c0, k, t[KTORCH__QI_NR][4];
     int r, d;
@@ -14466,6 +14467,13 @@ KTORCH__T512VNNI static void ktorch__qi_rows(const uint8_t *const *w, const int8
     }
     KTORCH__UNROLL for (r = 0; r < KTORCH__QI_NR; r++) out[r] = t[r][0] + t[r][1] * 256 + t[r][2] * 65536 + t[r][3] * 16777216;
 }
+/* the two forms: int8 codes (+ 128), u8 codes (no xor) */
+KTORCH__T512VNNI static void ktorch__qi_rows_i8(const uint8_t *const *w, const int8_t *xd, int64_t ld, int64_t K, int64_t *out) {
+    ktorch__qi_rows(w, xd, ld, K, 1, out);
+}
+KTORCH__T512VNNI static void ktorch__qi_rows_u8(const uint8_t *const *w, const int8_t *xd, int64_t ld, int64_t K, int64_t *out) {
+    ktorch__qi_rows(w, xd, ld, K, 0, out);
+}
 KTORCH__T512VNNI static void ktorch__qi_task(void *arg, int64_t t, int thread) {
     const ktorch__qijob *j = KTORCH__CAST(const ktorch__qijob *, arg);
     const ktorch__qview *v = j->v;
@@ -14477,7 +14485,8 @@ KTORCH__T512VNNI static void ktorch__qi_task(void *arg, int64_t t, int thread) {
         const uint8_t *w[KTORCH__QI_NR];
         for (r = 0; r < KTORCH__QI_NR; r++) w[r] = v->data + (n0 + KTORCH__MIN(jj + r, nb - 1)) * j->K;
         for (m = 0; m < j->M; m++) {
-            ktorch__qi_rows(w, j->xd + m * 4 * j->ld, j->ld, j->K, j->flip, out);
+            if (j->flip) ktorch__qi_rows_i8(w, j->xd + m * 4 * j->ld, j->ld, j->K, out);
+            else ktorch__qi_rows_u8(w, j->xd + m * 4 * j->ld, j->ld, j->K, out);
             for (r = 0; r < KTORCH__QI_NR && jj + r < nb; r++) {
                 const int64_t n = n0 + jj + r, si = ktorch__qv_sidx(v, n, 0);
                 const int64_t z = j->flip ? 128 : v->zp[si];
