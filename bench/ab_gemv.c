@@ -1,4 +1,5 @@
-/* ktorch_qmatmul at M = 1 (W [8192, 8192], past the last-level cache) for
+/* ktorch_qmatmul at M = 1 (W [8192, 8192], past the last-level cache; AB_M
+   in the environment: more rows of x) for
    every W format beside the f32 ktorch_matmul_nt, a memcpy and a read-only
    pass over as many bytes as the int8 weights, and a
    ktorch_parallel_for of one 20 us task per thread (its time past 20 us), all by the same threads in one process, for A/B runs
@@ -20,6 +21,7 @@
 #include <string.h>
 #include <time.h>
 static int64_t NN = 8192; /* AB_N in the environment: fewer W rows (cache-resident, to time the kernels alone) */
+static int64_t MM = 1;    /* AB_M: rows of x */
 #define KK 8192
 #define CHUNK ((size_t)1 << 20)
 static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + t.tv_nsec * 1e-9; }
@@ -79,13 +81,14 @@ int main(int argc, char **argv) {
     }
     tag = argv[1];
     if (getenv("AB_N")) NN = atoi(getenv("AB_N"));
+    if (getenv("AB_M")) MM = atoi(getenv("AB_M"));
     memset(&d, 0, sizeof d);
     d.num_threads = 16;
     if (ktorch_context_create(&d, &c0) != KTORCH_OK) { printf("context: %s\n", ktorch_last_error()); return 1; }
-    int64_t sw[2] = {NN, KK}, sx[2] = {1, KK}, sy[2] = {1, NN};
-    float *w = (float *)malloc((size_t)NN * KK * 4), *x = (float *)malloc(KK * 4), *y = (float *)malloc(NN * 4);
+    int64_t sw[2] = {NN, KK}, sx[2] = {MM, KK}, sy[2] = {MM, NN};
+    float *w = (float *)malloc((size_t)NN * KK * 4), *x = (float *)malloc((size_t)(MM * KK) * 4), *y = (float *)malloc((size_t)(MM * NN) * 4);
     for (size_t i = 0; i < (size_t)NN * KK; i++) w[i] = rnd();
-    for (size_t i = 0; i < KK; i++) x[i] = rnd();
+    for (size_t i = 0; i < (size_t)(MM * KK); i++) x[i] = rnd();
     ktorch_tensor tw, tx, ty;
     ktorch_tensor_wrap(KTORCH_F32, 2, sw, NULL, w, ktorch_cpu(), &tw);
     ktorch_tensor_wrap(KTORCH_F32, 2, sx, NULL, x, ktorch_cpu(), &tx);
