@@ -1321,6 +1321,7 @@ KTORCH_API const ktorch_thread_pool_api *ktorch_context_threads(ktorch_context *
 #endif
 #ifndef KTORCH_NO_THREADS
 #include <pthread.h>
+#include <sched.h>
 #endif
 #if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>
@@ -2905,12 +2906,16 @@ static int ktorch__isa_supported(int isa, uint32_t f) {
 /* ---- built-in thread pool ---------------------------------------------
    The caller is thread 0 and runs tasks too. Which thread runs a task never
    changes its result: ops split work so each output depends on one task.
-   A worker that ran out of tasks, and a caller waiting for the last one,
-   first spin on the generation (the finished count) for about 50-100 us
-   (KTORCH__POOL_SPIN pause instructions) before they sleep on the
-   condition variable, so that back-to-back calls (a decode step's GEMVs of a
-   few hundred microseconds) do not pay a sleep and a wake per call; with
-   more threads than online CPUs nothing spins. */
+   Tasks are taken and counted with atomic adds (no lock per task). The
+   generation is even while a job is published and odd while the caller
+   writes the next one; a worker counts itself active, then checks that the
+   generation it saw is still there, and the caller writes a job only once
+   no worker is active, so a worker never reads a job being written. A
+   worker that ran out of tasks, and a caller waiting for the last one, first
+   spin for about 50-100 us (KTORCH__POOL_SPIN pause instructions) before
+   they sleep on a condition variable, so that back-to-back calls (a decode
+   step's GEMVs of a few hundred microseconds) do not pay a sleep and a wake
+   per call; with more threads than online CPUs nothing spins. */
 #ifndef KTORCH_NO_THREADS
 #ifndef KTORCH__POOL_SPIN
 #define KTORCH__POOL_SPIN 2048
@@ -2934,31 +2939,34 @@ struct ktorch__threadpool {
     ktorch__worker *workers;
     pthread_mutex_t mutex;
     pthread_cond_t work_cv, done_cv;
-    uint64_t generation;
-    ktorch_task_fn fn;
+    uint64_t generation;     /* atomic: even, a job published; odd, the caller writing the next */
+    ktorch_task_fn fn;       /* the job: written only while no worker is active */
     void *arg;
-    int64_t count, next, finished;
-    int stop;
-    int spin; /* pause instructions before sleeping: KTORCH__POOL_SPIN, or 0 past the online CPUs */
+    int64_t count;
+    int64_t next, finished;  /* atomic */
+    int active;              /* atomic: workers inside a job */
+    int sleepers;            /* workers waiting on work_cv (under the mutex) */
+    int stop;                /* atomic */
+    int spin;                /* pause instructions before sleeping: KTORCH__POOL_SPIN, or 0 past the online CPUs */
 };
 static KTORCH__TLS int ktorch__in_worker;
 
 static void ktorch__threadpool_drain(ktorch__threadpool *p, int thread) {
     for (;;) {
-        int64_t i;
-        pthread_mutex_lock(&p->mutex);
-        if (p->next >= p->count) {
-            pthread_mutex_unlock(&p->mutex);
-            return;
-        }
-        i = p->next++;
-        pthread_mutex_unlock(&p->mutex);
+        const int64_t i = __atomic_fetch_add(&p->next, 1, __ATOMIC_RELAXED);
+        if (i >= p->count) return;
         p->fn(p->arg, i, thread);
-        pthread_mutex_lock(&p->mutex);
-        __atomic_store_n(&p->finished, p->finished + 1, __ATOMIC_RELEASE);
-        if (p->finished == p->count) pthread_cond_signal(&p->done_cv);
-        pthread_mutex_unlock(&p->mutex);
+        if (__atomic_add_fetch(&p->finished, 1, __ATOMIC_ACQ_REL) == p->count) {
+            pthread_mutex_lock(&p->mutex); /* the caller may be asleep on done_cv */
+            pthread_cond_signal(&p->done_cv);
+            pthread_mutex_unlock(&p->mutex);
+        }
     }
+}
+/* a published job this worker has not run, or stop */
+static int ktorch__threadpool_ready(ktorch__threadpool *p, uint64_t seen) {
+    const uint64_t g = __atomic_load_n(&p->generation, __ATOMIC_SEQ_CST);
+    return (g != seen && !(g & 1)) || __atomic_load_n(&p->stop, __ATOMIC_RELAXED);
 }
 static void *ktorch__threadpool_main(void *arg) {
     ktorch__worker *w = KTORCH__CAST(ktorch__worker *, arg);
@@ -2966,17 +2974,25 @@ static void *ktorch__threadpool_main(void *arg) {
     uint64_t seen = 0;
     ktorch__in_worker = 1;
     for (;;) {
+        uint64_t g;
         int i;
-        for (i = 0; i < p->spin && __atomic_load_n(&p->generation, __ATOMIC_ACQUIRE) == seen; i++) KTORCH__CPU_RELAX();
-        pthread_mutex_lock(&p->mutex);
-        while (!p->stop && p->generation == seen) pthread_cond_wait(&p->work_cv, &p->mutex);
-        if (p->stop) {
+        for (i = 0; i < p->spin && !ktorch__threadpool_ready(p, seen); i++) KTORCH__CPU_RELAX();
+        if (!ktorch__threadpool_ready(p, seen)) {
+            pthread_mutex_lock(&p->mutex);
+            p->sleepers++;
+            while (!ktorch__threadpool_ready(p, seen)) pthread_cond_wait(&p->work_cv, &p->mutex);
+            p->sleepers--;
             pthread_mutex_unlock(&p->mutex);
-            return NULL;
         }
-        seen = p->generation;
-        pthread_mutex_unlock(&p->mutex);
-        ktorch__threadpool_drain(p, w->index);
+        if (__atomic_load_n(&p->stop, __ATOMIC_RELAXED)) return NULL;
+        g = __atomic_load_n(&p->generation, __ATOMIC_SEQ_CST);
+        if (g & 1) continue;
+        __atomic_fetch_add(&p->active, 1, __ATOMIC_SEQ_CST);
+        if (__atomic_load_n(&p->generation, __ATOMIC_SEQ_CST) == g) { /* still that job: the caller waits for us before writing another */
+            seen = g;
+            ktorch__threadpool_drain(p, w->index);
+        }
+        __atomic_fetch_sub(&p->active, 1, __ATOMIC_SEQ_CST);
     }
 }
 static void ktorch__threadpool_run(ktorch_task_fn fn, void *arg, int64_t count, void *user) {
@@ -2987,28 +3003,36 @@ static void ktorch__threadpool_run(ktorch_task_fn fn, void *arg, int64_t count, 
         for (i = 0; i < count; i++) fn(arg, i, 0);
         return;
     }
-    pthread_mutex_lock(&p->mutex);
+    /* odd: no worker enters the last job any more; wait for those inside it to leave */
+    __atomic_store_n(&p->generation, __atomic_load_n(&p->generation, __ATOMIC_RELAXED) + 1, __ATOMIC_SEQ_CST);
+    for (i = 0; __atomic_load_n(&p->active, __ATOMIC_SEQ_CST); i++) {
+        if (i < p->spin) KTORCH__CPU_RELAX();
+        else sched_yield();
+    }
     p->fn = fn;
     p->arg = arg;
     p->count = count;
-    p->next = 0;
-    p->finished = 0;
-    __atomic_store_n(&p->generation, p->generation + 1, __ATOMIC_RELEASE);
-    pthread_cond_broadcast(&p->work_cv);
+    __atomic_store_n(&p->next, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&p->finished, 0, __ATOMIC_RELAXED);
+    pthread_mutex_lock(&p->mutex);
+    __atomic_store_n(&p->generation, __atomic_load_n(&p->generation, __ATOMIC_RELAXED) + 1, __ATOMIC_SEQ_CST); /* even: published */
+    if (p->sleepers) pthread_cond_broadcast(&p->work_cv);
     pthread_mutex_unlock(&p->mutex);
     ktorch__in_worker = 1;
     ktorch__threadpool_drain(p, 0);
     ktorch__in_worker = 0;
     for (i = 0; i < p->spin && __atomic_load_n(&p->finished, __ATOMIC_ACQUIRE) < count; i++) KTORCH__CPU_RELAX();
-    pthread_mutex_lock(&p->mutex);
-    while (p->finished < p->count) pthread_cond_wait(&p->done_cv, &p->mutex);
-    pthread_mutex_unlock(&p->mutex);
+    if (__atomic_load_n(&p->finished, __ATOMIC_ACQUIRE) < count) {
+        pthread_mutex_lock(&p->mutex);
+        while (__atomic_load_n(&p->finished, __ATOMIC_ACQUIRE) < count) pthread_cond_wait(&p->done_cv, &p->mutex);
+        pthread_mutex_unlock(&p->mutex);
+    }
 }
 static void ktorch__threadpool_destroy(ktorch__threadpool *p, const ktorch_allocator *a) {
     int i;
     if (!p) return;
     pthread_mutex_lock(&p->mutex);
-    p->stop = 1;
+    __atomic_store_n(&p->stop, 1, __ATOMIC_SEQ_CST);
     pthread_cond_broadcast(&p->work_cv);
     pthread_mutex_unlock(&p->mutex);
     for (i = 1; i < p->num_threads; i++)
@@ -14418,7 +14442,7 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
 #ifndef KTORCH__QI_PF
 #define KTORCH__QI_PF 1024 /* W prefetch distance (bytes) */
 #endif
-#define KTORCH__QI_NBT 32 /* W rows per task */
+#define KTORCH__QI_NBT (8 * KTORCH__QI_NR) /* W rows per task */
 #define KTORCH__T512VNNI __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,avx512vnni")))
 typedef struct ktorch__qijob {
     const ktorch__qview *v;
