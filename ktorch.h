@@ -294,7 +294,8 @@ typedef struct ktorch_thread_pool_api {
 typedef struct ktorch_context_desc {
     ktorch_allocator allocator;
     ktorch_logger logger;
-    int num_threads;                     /* built-in CPU pool; 0 = online CPUs */
+    int num_threads;                     /* built-in CPU pool; 0 = online CPUs (its idle threads spin about 50-100 us
+                                            after each op before they sleep, unless past the online CPUs) */
     ktorch_thread_pool_api thread_pool;  /* caller's pool; overrides num_threads */
     uint64_t host_memory_budget;         /* 0 = unlimited */
     uint64_t host_block_size;            /* 0 = 64 MiB */
