@@ -14434,9 +14434,10 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
    (1.25 instructions per 16 weights instead of 3). The int32 lanes (at most
    2^17 a step) are summed into int64 every 8192 steps, exactly; then
    sum_k (c_k - z) X_k = T - z sum_k X_k (z = 128, or the row's zero point),
-   times 2^(E - 29) and the row's scale in double, rounded once to f32. A row
-   of x with Inf or NaN takes the f32 kernels. Every sum is exact, so the
-   result does not depend on the order or the thread count. */
+   times 2^(E - 29) and the row's scale in double, then rounded to f32: past
+   x's rounding to X only those final roundings remain. A row of x with Inf
+   or NaN takes the f32 kernels. Every sum is exact, so the result does not
+   depend on the order or the thread count. */
 #ifndef KTORCH__QI_NR
 #define KTORCH__QI_NR 4 /* W rows a kernel call runs over one x row */
 #endif
@@ -14461,7 +14462,7 @@ KTORCH__T512VNNI static int64_t ktorch__qi_hsum64(__m512i a) {
     for (i = 0; i < 8; i++) s += t[i];
     return s;
 }
-/* out[r] = sum_k u(w[r][k]) X_k for r < NR: u the unsigned code; d: the digit arrays at stride ld */
+/* out[r] = sum_k u(w[r][k]) X_k for r < NR: u the unsigned code; xd: the digit arrays at stride ld */
 #define KTORCH__QI_STEP(LM)                                                                                              \
     do {                                                                                                                 \
         const __m512i x0 = _mm512_loadu_si512(xd + k), x1 = _mm512_loadu_si512(xd + ld + k);                             \
