@@ -294,7 +294,8 @@ typedef struct ktorch_thread_pool_api {
 typedef struct ktorch_context_desc {
     ktorch_allocator allocator;
     ktorch_logger logger;
-    int num_threads;                     /* built-in CPU pool; 0 = online CPUs */
+    int num_threads;                     /* built-in CPU pool; 0 = online CPUs (its idle threads spin about 50-100 us
+                                            after each op before they sleep, unless past the online CPUs) */
     ktorch_thread_pool_api thread_pool;  /* caller's pool; overrides num_threads */
     uint64_t host_memory_budget;         /* 0 = unlimited */
     uint64_t host_block_size;            /* 0 = 64 MiB */
@@ -1321,6 +1322,7 @@ KTORCH_API const ktorch_thread_pool_api *ktorch_context_threads(ktorch_context *
 #endif
 #ifndef KTORCH_NO_THREADS
 #include <pthread.h>
+#include <sched.h>
 #endif
 #if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>
@@ -2904,8 +2906,29 @@ static int ktorch__isa_supported(int isa, uint32_t f) {
 
 /* ---- built-in thread pool ---------------------------------------------
    The caller is thread 0 and runs tasks too. Which thread runs a task never
-   changes its result: ops split work so each output depends on one task. */
+   changes its result: ops split work so each output depends on one task.
+   Tasks are taken and counted with atomic adds (no lock per task). The
+   generation is even while a job is published and odd while the caller
+   writes the next one; a worker counts itself active, then checks that the
+   generation it saw is still there, and the caller writes a job only once
+   no worker is active, so a worker never reads a job being written. A
+   worker that ran out of tasks, and a caller waiting for the last one, first
+   spin for about 50-100 us (KTORCH__POOL_SPIN pause instructions) before
+   they sleep on a condition variable, so that back-to-back calls (a decode
+   step's GEMVs of a few hundred microseconds) do not pay a sleep and a wake
+   per call; with more threads than online CPUs nothing spins. */
 #ifndef KTORCH_NO_THREADS
+#ifndef KTORCH__POOL_SPIN
+#define KTORCH__POOL_SPIN 2048
+#endif
+#if defined(KTORCH__X86)
+#define KTORCH__CPU_RELAX() __asm__ __volatile__("pause" ::: "memory")
+#elif defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
+#define KTORCH__CPU_RELAX() __asm__ __volatile__("yield" ::: "memory")
+#else
+#define KTORCH__CPU_RELAX() ((void)0)
+#endif
+static int ktorch__online_cpus(void);
 typedef struct ktorch__threadpool ktorch__threadpool;
 typedef struct ktorch__worker {
     ktorch__threadpool *pool;
@@ -2917,29 +2940,34 @@ struct ktorch__threadpool {
     ktorch__worker *workers;
     pthread_mutex_t mutex;
     pthread_cond_t work_cv, done_cv;
-    uint64_t generation;
-    ktorch_task_fn fn;
+    uint64_t generation;     /* atomic: even, a job published; odd, the caller writing the next */
+    ktorch_task_fn fn;       /* the job: written only while no worker is active */
     void *arg;
-    int64_t count, next, finished;
-    int stop;
+    int64_t count;
+    int64_t next, finished;  /* atomic */
+    int active;              /* atomic: workers inside a job */
+    int sleepers;            /* workers waiting on work_cv (under the mutex) */
+    int stop;                /* atomic */
+    int spin;                /* pause instructions before sleeping: KTORCH__POOL_SPIN, or 0 past the online CPUs */
 };
 static KTORCH__TLS int ktorch__in_worker;
 
 static void ktorch__threadpool_drain(ktorch__threadpool *p, int thread) {
     for (;;) {
-        int64_t i;
-        pthread_mutex_lock(&p->mutex);
-        if (p->next >= p->count) {
-            pthread_mutex_unlock(&p->mutex);
-            return;
-        }
-        i = p->next++;
-        pthread_mutex_unlock(&p->mutex);
+        const int64_t i = __atomic_fetch_add(&p->next, 1, __ATOMIC_RELAXED);
+        if (i >= p->count) return;
         p->fn(p->arg, i, thread);
-        pthread_mutex_lock(&p->mutex);
-        if (++p->finished == p->count) pthread_cond_signal(&p->done_cv);
-        pthread_mutex_unlock(&p->mutex);
+        if (__atomic_add_fetch(&p->finished, 1, __ATOMIC_ACQ_REL) == p->count) {
+            pthread_mutex_lock(&p->mutex); /* the caller may be asleep on done_cv */
+            pthread_cond_signal(&p->done_cv);
+            pthread_mutex_unlock(&p->mutex);
+        }
     }
+}
+/* a published job this worker has not run, or stop */
+static int ktorch__threadpool_ready(ktorch__threadpool *p, uint64_t seen) {
+    const uint64_t g = __atomic_load_n(&p->generation, __ATOMIC_SEQ_CST);
+    return (g != seen && !(g & 1)) || __atomic_load_n(&p->stop, __ATOMIC_RELAXED);
 }
 static void *ktorch__threadpool_main(void *arg) {
     ktorch__worker *w = KTORCH__CAST(ktorch__worker *, arg);
@@ -2947,15 +2975,25 @@ static void *ktorch__threadpool_main(void *arg) {
     uint64_t seen = 0;
     ktorch__in_worker = 1;
     for (;;) {
-        pthread_mutex_lock(&p->mutex);
-        while (!p->stop && p->generation == seen) pthread_cond_wait(&p->work_cv, &p->mutex);
-        if (p->stop) {
+        uint64_t g;
+        int i;
+        for (i = 0; i < p->spin && !ktorch__threadpool_ready(p, seen); i++) KTORCH__CPU_RELAX();
+        if (!ktorch__threadpool_ready(p, seen)) {
+            pthread_mutex_lock(&p->mutex);
+            p->sleepers++;
+            while (!ktorch__threadpool_ready(p, seen)) pthread_cond_wait(&p->work_cv, &p->mutex);
+            p->sleepers--;
             pthread_mutex_unlock(&p->mutex);
-            return NULL;
         }
-        seen = p->generation;
-        pthread_mutex_unlock(&p->mutex);
-        ktorch__threadpool_drain(p, w->index);
+        if (__atomic_load_n(&p->stop, __ATOMIC_RELAXED)) return NULL;
+        g = __atomic_load_n(&p->generation, __ATOMIC_SEQ_CST);
+        if (g & 1) continue;
+        __atomic_fetch_add(&p->active, 1, __ATOMIC_SEQ_CST);
+        if (__atomic_load_n(&p->generation, __ATOMIC_SEQ_CST) == g) { /* still that job: the caller waits for us before writing another */
+            seen = g;
+            ktorch__threadpool_drain(p, w->index);
+        }
+        __atomic_fetch_sub(&p->active, 1, __ATOMIC_SEQ_CST);
     }
 }
 static void ktorch__threadpool_run(ktorch_task_fn fn, void *arg, int64_t count, void *user) {
@@ -2966,27 +3004,36 @@ static void ktorch__threadpool_run(ktorch_task_fn fn, void *arg, int64_t count, 
         for (i = 0; i < count; i++) fn(arg, i, 0);
         return;
     }
-    pthread_mutex_lock(&p->mutex);
+    /* odd: no worker enters the last job any more; wait for those inside it to leave */
+    __atomic_store_n(&p->generation, __atomic_load_n(&p->generation, __ATOMIC_RELAXED) + 1, __ATOMIC_SEQ_CST);
+    for (i = 0; __atomic_load_n(&p->active, __ATOMIC_SEQ_CST); i++) {
+        if (i < p->spin) KTORCH__CPU_RELAX();
+        else sched_yield();
+    }
     p->fn = fn;
     p->arg = arg;
     p->count = count;
-    p->next = 0;
-    p->finished = 0;
-    p->generation++;
-    pthread_cond_broadcast(&p->work_cv);
+    __atomic_store_n(&p->next, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&p->finished, 0, __ATOMIC_RELAXED);
+    pthread_mutex_lock(&p->mutex);
+    __atomic_store_n(&p->generation, __atomic_load_n(&p->generation, __ATOMIC_RELAXED) + 1, __ATOMIC_SEQ_CST); /* even: published */
+    if (p->sleepers) pthread_cond_broadcast(&p->work_cv);
     pthread_mutex_unlock(&p->mutex);
     ktorch__in_worker = 1;
     ktorch__threadpool_drain(p, 0);
     ktorch__in_worker = 0;
-    pthread_mutex_lock(&p->mutex);
-    while (p->finished < p->count) pthread_cond_wait(&p->done_cv, &p->mutex);
-    pthread_mutex_unlock(&p->mutex);
+    for (i = 0; i < p->spin && __atomic_load_n(&p->finished, __ATOMIC_ACQUIRE) < count; i++) KTORCH__CPU_RELAX();
+    if (__atomic_load_n(&p->finished, __ATOMIC_ACQUIRE) < count) {
+        pthread_mutex_lock(&p->mutex);
+        while (__atomic_load_n(&p->finished, __ATOMIC_ACQUIRE) < count) pthread_cond_wait(&p->done_cv, &p->mutex);
+        pthread_mutex_unlock(&p->mutex);
+    }
 }
 static void ktorch__threadpool_destroy(ktorch__threadpool *p, const ktorch_allocator *a) {
     int i;
     if (!p) return;
     pthread_mutex_lock(&p->mutex);
-    p->stop = 1;
+    __atomic_store_n(&p->stop, 1, __ATOMIC_SEQ_CST);
     pthread_cond_broadcast(&p->work_cv);
     pthread_mutex_unlock(&p->mutex);
     for (i = 1; i < p->num_threads; i++)
@@ -3007,6 +3054,7 @@ static ktorch_status ktorch__threadpool_create(int n, const ktorch_allocator *a,
         return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_context_create: no memory for the thread pool");
     }
     p->num_threads = n;
+    p->spin = n <= ktorch__online_cpus() ? KTORCH__POOL_SPIN : 0;
     pthread_mutex_init(&p->mutex, NULL);
     pthread_cond_init(&p->work_cv, NULL);
     pthread_cond_init(&p->done_cv, NULL);
@@ -14523,6 +14571,182 @@ KTORCH__T512 static void ktorch__qk_task(void *arg, int64_t t, int thread) {
             }
     }
 }
+
+/* ---- int8 / int8_asym W, fewer than 4 x rows (AVX512-VNNI): integer products --
+   Each x row is scaled by 2^(29 - E) (E = floor(log2 max|x|)) and rounded to
+   the nearest integer X (|X| <= 2^30): the error is at most 2^-31 of the row's
+   largest |x| (elements within 2^-6 of it stay exact). X is written as four
+   balanced base-256 digits d0..d3 in [-128, 127], X = d0 + 2^8 d1 + 2^16 d2 +
+   2^24 d3, one byte array per digit. The W codes are vpdpbusd's unsigned
+   operand (int8 codes + 128, int8_asym's u8 codes as stored), the digits its
+   signed one: per 64 k and W row four vpdpbusd (one per digit) where the f32
+   kernels decode 16 codes with two instructions before each multiply-add
+   (1.25 instructions per 16 weights instead of 3). The int32 lanes (at most
+   2^17 a step) are summed into int64 every 8192 steps, exactly; then
+   sum_k (c_k - z) X_k = T - z sum_k X_k (z = 128, or the row's zero point),
+   times 2^(E - 29) and the row's scale in double, then rounded to f32: past
+   x's rounding to X only those final roundings remain. A row of x with Inf
+   or NaN takes the f32 kernels. Every sum is exact, so the result does not
+   depend on the order or the thread count. */
+#ifndef KTORCH__QI_NR
+#define KTORCH__QI_NR 4 /* W rows a kernel call runs over one x row */
+#endif
+#ifndef KTORCH__QI_PF
+#define KTORCH__QI_PF 1024 /* W prefetch distance (bytes) */
+#endif
+#define KTORCH__QI_NBT (8 * KTORCH__QI_NR) /* W rows per task */
+#define KTORCH__T512VNNI __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,avx512vnni")))
+typedef struct ktorch__qijob {
+    const ktorch__qview *v;
+    const int8_t *xd;     /* per x row: 4 digit arrays at stride ld */
+    const int64_t *xsum;  /* per x row: sum_k X_k */
+    const int *xe;        /* per x row: E */
+    float *y;
+    int64_t M, N, K, ld;
+    int flip;             /* int8 codes: + 128 (xor 0x80) */
+} ktorch__qijob;
+KTORCH__T512VNNI static int64_t ktorch__qi_hsum64(__m512i a) {
+    int64_t t[8], s = 0;
+    int i;
+    _mm512_storeu_si512(t, _mm512_add_epi64(_mm512_cvtepi32_epi64(_mm512_castsi512_si256(a)), _mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64(a, 1))));
+    for (i = 0; i < 8; i++) s += t[i];
+    return s;
+}
+/* out[r] = sum_k u(w[r][k]) X_k for r < NR: u the unsigned code; xd: the digit arrays at stride ld */
+#define KTORCH__QI_STEP(LM)                                                                                              \
+    do {                                                                                                                 \
+        const __m512i x0 = _mm512_loadu_si512(xd + k), x1 = _mm512_loadu_si512(xd + ld + k);                             \
+        const __m512i x2 = _mm512_loadu_si512(xd + 2 * ld + k), x3 = _mm512_loadu_si512(xd + 3 * ld + k);                \
+        KTORCH__UNROLL for (r = 0; r < KTORCH__QI_NR; r++) {                                                           \
+            __m512i wv;                                                                                                  \
+            if (KTORCH__QI_PF) KTORCH__PREFETCH(w[r] + k + KTORCH__QI_PF);                                               \
+            wv = _mm512_maskz_loadu_epi8(LM, w[r] + k);                                                                  \
+            if (flip) wv = _mm512_xor_si512(wv, f);                                                                      \
+            a[r][0] = _mm512_dpbusd_epi32(a[r][0], wv, x0);                                                              \
+            a[r][1] = _mm512_dpbusd_epi32(a[r][1], wv, x1);                                                              \
+            a[r][2] = _mm512_dpbusd_epi32(a[r][2], wv, x2);                                                              \
+            a[r][3] = _mm512_dpbusd_epi32(a[r][3], wv, x3);                                                              \
+        }                                                                                                                \
+    } while (0)
+KTORCH__T512VNNI static KTORCH__AI void ktorch__qi_rows(const uint8_t *const *w, const int8_t *xd, int64_t ld, int64_t K, int flip, int64_t *out) {
+    const __m512i f = _mm512_set1_epi8(KTORCH__CAST(char, flip ? 0x80 : 0));
+    int64_t c0, k, t[KTORCH__QI_NR][4];
+    int r, d;
+    KTORCH__UNROLL for (r = 0; r < KTORCH__QI_NR; r++) KTORCH__UNROLL for (d = 0; d < 4; d++) t[r][d] = 0;
+    for (c0 = 0; c0 < K; c0 += 8192 * 64) { /* int32 lanes: at most 2^17 a step */
+        const int64_t c1 = KTORCH__MIN(K, c0 + 8192 * 64);
+        __m512i a[KTORCH__QI_NR][4];
+        KTORCH__UNROLL for (r = 0; r < KTORCH__QI_NR; r++) KTORCH__UNROLL for (d = 0; d < 4; d++) a[r][d] = _mm512_setzero_si512();
+        for (k = c0; k + 64 <= c1; k += 64) KTORCH__QI_STEP(~KTORCH__CAST(__mmask64, 0));
+        if (k < c1) KTORCH__QI_STEP((KTORCH__CAST(__mmask64, 1) << (c1 - k)) - 1);
+        KTORCH__UNROLL for (r = 0; r < KTORCH__QI_NR; r++) KTORCH__UNROLL for (d = 0; d < 4; d++) t[r][d] += ktorch__qi_hsum64(a[r][d]);
+    }
+    KTORCH__UNROLL for (r = 0; r < KTORCH__QI_NR; r++) out[r] = t[r][0] + t[r][1] * 256 + t[r][2] * 65536 + t[r][3] * 16777216;
+}
+/* the two forms: int8 codes (+ 128), u8 codes (no xor) */
+KTORCH__T512VNNI static void ktorch__qi_rows_i8(const uint8_t *const *w, const int8_t *xd, int64_t ld, int64_t K, int64_t *out) {
+    ktorch__qi_rows(w, xd, ld, K, 1, out);
+}
+KTORCH__T512VNNI static void ktorch__qi_rows_u8(const uint8_t *const *w, const int8_t *xd, int64_t ld, int64_t K, int64_t *out) {
+    ktorch__qi_rows(w, xd, ld, K, 0, out);
+}
+KTORCH__T512VNNI static void ktorch__qi_task(void *arg, int64_t t, int thread) {
+    const ktorch__qijob *j = KTORCH__CAST(const ktorch__qijob *, arg);
+    const ktorch__qview *v = j->v;
+    const int64_t n0 = t * KTORCH__QI_NBT, nb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QI_NBT), j->N - n0);
+    int64_t jj, m, out[KTORCH__QI_NR];
+    int r;
+    (void)thread;
+    for (jj = 0; jj < nb; jj += KTORCH__QI_NR) {
+        const uint8_t *w[KTORCH__QI_NR];
+        for (r = 0; r < KTORCH__QI_NR; r++) w[r] = v->data + (n0 + KTORCH__MIN(jj + r, nb - 1)) * j->K;
+        for (m = 0; m < j->M; m++) {
+            if (j->flip) ktorch__qi_rows_i8(w, j->xd + m * 4 * j->ld, j->ld, j->K, out);
+            else ktorch__qi_rows_u8(w, j->xd + m * 4 * j->ld, j->ld, j->K, out);
+            for (r = 0; r < KTORCH__QI_NR && jj + r < nb; r++) {
+                const int64_t n = n0 + jj + r, si = ktorch__qv_sidx(v, n, 0);
+                const int64_t z = j->flip ? 128 : v->zp[si];
+                const double s = ldexp(KTORCH__CAST(double, out[r] - z * j->xsum[m]), j->xe[m] - 29) * v->sf32[si];
+                j->y[m * j->N + n] = KTORCH__CAST(float, s);
+            }
+        }
+    }
+}
+/* x rows as digits; 0 where a row holds Inf or NaN (the caller runs the f32 kernels) */
+KTORCH__T512VNNI static int ktorch__qi_xprep(const float *x, int64_t M, int64_t K, int64_t kp, int64_t ld, int8_t *xd, int64_t *xsum, int *xe) {
+    int64_t m, k;
+    for (m = 0; m < M; m++) {
+        const float *xr = x + m * K;
+        int8_t *d = xd + m * 4 * ld;
+        const uint32_t amax = ktorch__row_amax_512(xr, K); /* |x| bits: Inf and NaN compare largest */
+        __m512i s = _mm512_setzero_si512();
+        float f1, f2;
+        int e, e1;
+        int64_t st[8];
+        if (amax >= 0x7f800000u) return 0;
+        xe[m] = amax ? ktorch__floor_log2f(ktorch__bits_f32(amax)) : 0;
+        e = 29 - xe[m]; /* x * 2^e in two exact steps (2^e may pass f32's range) */
+        e1 = e > 127 ? 127 : e;
+        f1 = KTORCH__CAST(float, ldexp(1.0, e1));
+        f2 = KTORCH__CAST(float, ldexp(1.0, e - e1));
+        for (k = 0; k < kp; k += 16) {
+            const __m512 xv = _mm512_maskz_loadu_ps(ktorch__m16(k < K ? K - k : 0), xr + k);
+            __m512i X = _mm512_cvt_roundps_epi32(_mm512_mul_ps(_mm512_mul_ps(xv, _mm512_set1_ps(f1)), _mm512_set1_ps(f2)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+            int q;
+            s = _mm512_add_epi64(s, _mm512_add_epi64(_mm512_cvtepi32_epi64(_mm512_castsi512_si256(X)), _mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64(X, 1))));
+            for (q = 0; q < 4; q++) {
+                const __m512i dg = q == 3 ? X : _mm512_srai_epi32(_mm512_slli_epi32(X, 24), 24); /* the low byte, sign-extended */
+                _mm_storeu_si128(KTORCH__RCAST(__m128i *, d + q * ld + k), _mm512_cvtepi32_epi8(dg));
+                X = _mm512_srai_epi32(_mm512_sub_epi32(X, dg), 8);
+            }
+        }
+        _mm512_storeu_si512(st, s);
+        xsum[m] = st[0] + st[1] + st[2] + st[3] + st[4] + st[5] + st[6] + st[7];
+    }
+    return 1;
+}
+/* Runs y = x W^T by ktorch__qi_task (1, *st set), or 0 where x holds Inf or NaN. */
+static int ktorch__qi_run(ktorch_context *ctx, const char *fn, const ktorch__qview *v, const float *x, int64_t M, int64_t N, int64_t K, float *y,
+                          ktorch_status *st) {
+    ktorch__qijob j;
+    /* digits to K rounded up to 64 (zeros past K); the arrays 256 bytes further apart than that, so
+       that they and the W rows (often a multiple of 4 KiB apart) do not share L1 sets */
+    const int64_t kp = (K + 63) / 64 * 64, ld = kp + 256;
+    char *buf;
+    int8_t *xd;
+    int64_t *xsum;
+    int *xe;
+    memset(&j, 0, sizeof j);
+    buf = KTORCH__CAST(char *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, M * (4 * ld + 16))));
+    if (!buf) {
+        *st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        return 1;
+    }
+    xsum = KTORCH__RCAST(int64_t *, buf);
+    xe = KTORCH__RCAST(int *, buf + M * 8);
+    xd = KTORCH__RCAST(int8_t *, buf + M * 16);
+    if (!ktorch__qi_xprep(x, M, K, kp, ld, xd, xsum, xe)) {
+        ktorch__free(&ctx->allocator, buf);
+        ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: x holds Inf or NaN: the f32 kernels", fn);
+        return 0;
+    }
+    j.v = v;
+    j.xd = xd;
+    j.xsum = xsum;
+    j.xe = xe;
+    j.y = y;
+    j.M = M;
+    j.N = N;
+    j.K = K;
+    j.ld = ld;
+    j.flip = v->kind == KTORCH__QK_INT8;
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: %s W by integer products (vpdpbusd), x as four digits, M %lld N %lld K %lld", fn, v->f->name,
+               KTORCH__CAST(long long, M), KTORCH__CAST(long long, N), KTORCH__CAST(long long, K));
+    ktorch_parallel_for(ctx, ktorch__qi_task, &j, (N + KTORCH__QI_NBT - 1) / KTORCH__QI_NBT);
+    ktorch__free(&ctx->allocator, buf);
+    *st = KTORCH_OK;
+    return 1;
+}
 KTORCH__SIMD_WARNINGS_ON
 #endif
 
@@ -15653,6 +15877,14 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     }
 #endif
 #if defined(KTORCH__X86)
+    /* int8 / int8_asym W with row scales under 4 rows of x: integer products on VNNI */
+    if ((qk == 0 || qk == 3) && M < 4 && (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI) && K > 0 && K <= (KTORCH__CAST(int64_t, 1) << 24) &&
+        ktorch__qi_run(ctx, fn, wv, j.x, M, N, K, j.y, &st)) {
+        if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
+        ktorch_tensor_free(ctx, &xtmp);
+        ktorch_tensor_free(ctx, &ytmp);
+        return st;
+    }
     if (wv && ctx->isa == KTORCH__ISA_AVX2 && ktorch__a2_run(ctx, fn, wv, j.x, M, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
         ktorch_tensor_free(ctx, &xtmp);

@@ -168,6 +168,42 @@ static void test_parallel_for(void) {
     }
 }
 
+/* Back-to-back jobs of two task functions with their own arguments and
+   counts (workers still leaving one job while the next is published): each
+   index of each job runs exactly once, with its own function and argument. */
+typedef struct pf_job {
+    int hits[64];
+    int tag;
+} pf_job;
+static void pf_task_a(void *arg, int64_t i, int thread) {
+    pf_job *j = (pf_job *)arg;
+    (void)thread;
+    __atomic_fetch_add(&j->hits[i], j->tag == 1 ? 1 : 1000, __ATOMIC_RELAXED);
+}
+static void pf_task_b(void *arg, int64_t i, int thread) {
+    pf_job *j = (pf_job *)arg;
+    (void)thread;
+    __atomic_fetch_add(&j->hits[i], j->tag == 2 ? 1 : 1000, __ATOMIC_RELAXED);
+}
+static void test_parallel_for_back_to_back(void) {
+    int threads[] = {2, 3, 8};
+    size_t k;
+    for (k = 0; k < 3; k++) {
+        ktorch_context *ctx = make_ctx(threads[k]);
+        int rep, i, bad = 0;
+        for (rep = 0; rep < 4000 && !bad; rep++) {
+            pf_job j;
+            const int64_t count = 2 + (rep * 7) % 63;
+            memset(&j, 0, sizeof j);
+            j.tag = 1 + rep % 2;
+            ktorch_parallel_for(ctx, rep % 2 ? pf_task_b : pf_task_a, &j, count);
+            for (i = 0; i < 64; i++) bad += j.hits[i] != (i < count);
+        }
+        KTEST_CHECKF(bad == 0, "%d threads: job %d ran an index twice, not at all, or with another job's function", threads[k], rep - 1);
+        ktorch_context_destroy(ctx);
+    }
+}
+
 /* A caller-provided pool is used instead of the built-in one. */
 static int caller_pool_calls;
 static void caller_parallel_for(ktorch_task_fn fn, void *arg, int64_t count, void *user) {
@@ -712,6 +748,7 @@ int main(void) {
     KTEST_RUN(test_context_args);
     KTEST_RUN(test_allocator_and_leaks);
     KTEST_RUN(test_parallel_for);
+    KTEST_RUN(test_parallel_for_back_to_back);
     KTEST_RUN(test_caller_thread_pool);
     KTEST_RUN(test_device_info);
     KTEST_RUN(test_tensor_create_and_views);

@@ -4,7 +4,8 @@
    where the CPU has them), M in {1, 3, 8, 17, 64, 70}, K not a multiple of the
    vector width, N not a multiple of the kernel tiles; long K (several K
    chunks) with NaN codes and scales; subnormal MX scales; x near the ends of
-   the f32 range; f16 / bf16 x and bf16 y; int8 w8a8 on
+   the f32 range; int8 / int8_asym under 4 x rows (the VNNI integer path:
+   long K, x over a wide range, NaN); f16 / bf16 x and bf16 y; int8 w8a8 on
    every ISA against exact integer sums; results that do not
    depend on the thread count; and tests that the comparisons reject planted
    errors.
@@ -372,6 +373,62 @@ static void test_x_range(void) {
     }
 }
 
+/* ---- int8 / int8_asym with row scales under 4 x rows: the VNNI integer path --
+   (x as four base-256 digits of a 30-bit integer per row, exact int32 / int64
+   sums): K past the 8192 64-k steps after which the int32 lanes are summed
+   into int64; x over a wide range of magnitudes (2^-60..2^60 of its largest,
+   subnormals, one row of zeros); a row with NaN (the f32 kernels, NaN
+   outputs); the same bits for 1 and 2 threads. */
+static void test_int8_rows(void) {
+    enum { N = 5, M = 3 };
+    static const int fm[4] = {0, 1, 3, 17}; /* int8 channel / tensor, int8_asym channel / tensor */
+    const int64_t K = 8192 * 64 + 100;
+    float *x = (float *)malloc((size_t)(M * K) * sizeof(float)), *w = (float *)malloc((size_t)(N * K) * sizeof(float));
+    float y[M * N], y1[M * N];
+    double r[M * N];
+    int c, e, m;
+    int64_t k;
+    fill_w(w, N, K, 901);
+    for (c = 0; c < 4; c++) {
+        const fcase *fc = &g_cases[fm[c]];
+        ktorch_qtensor q;
+        double *wr;
+        KTEST_OK(quant_case(fc, w, N, K, &q));
+        wr = ref_weights(&q);
+        for (e = 0; e < 3; e++) {
+            int64_t mm = e == 1 ? 1 : M, nnan;
+            ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, mm, K), ty = ktest_wrap2(KTORCH_F32, y, mm, N), ty1 = ktest_wrap2(KTORCH_F32, y1, mm, N);
+            double mr;
+            int nan_ok, i;
+            ktest_fill_normal(x, M * K, 910 + e, 1.0);
+            if (e == 1) /* one row: magnitudes 2^-60..2^60, some subnormal */
+                for (k = 0; k < K; k++) x[k] = k % 1000 == 7 ? (float)ldexp(x[k], -140) : (float)ldexp(x[k], (int)(k % 121) - 60);
+            if (e == 2) { /* rows: zeros, NaN in one element, wide */
+                for (k = 0; k < K; k++) x[k] = 0.0f;
+                x[K + 12345] = NAN;
+                for (k = 0; k < K; k++) x[2 * K + k] = (float)ldexp(x[2 * K + k], (int)(k % 41) - 20);
+            }
+            ref_matmul(x, wr, mm, N, K, r);
+            for (i = 0; i < 3; i++) {
+                if (!g_isa[i] || (e == 0 && i < 2)) continue; /* the other ISAs' f32 sums of half a million products: ~1e-5 */
+                memset(y, 0xFF, sizeof y);
+                KTEST_OK(ktorch_qmatmul(g_isa[i], &tx, &q, &ty));
+                mr = cmp_nan(y, r, mm * N, &nan_ok, &nnan);
+                KTEST_CHECKF(nan_ok && mr <= TOL, "%s %s M=%d case %d: max rel %g, NaN where the reference has them: %d", fc->name, g_isa_name[i], (int)mm, e, mr, nan_ok);
+                ref_matmul(x, wr, mm, N, K, r); /* cmp_nan zeroed the NaN entries */
+            }
+            KTEST_OK(ktorch_qmatmul(g_best, &tx, &q, &ty));
+            KTEST_OK(ktorch_qmatmul(g_one, &tx, &q, &ty1));
+            KTEST_CHECKF(memcmp(y, y1, (size_t)(mm * N) * sizeof(float)) == 0, "%s case %d: thread count changed the result", fc->name, e);
+            for (m = 0; e == 2 && m < N; m++) KTEST_CHECKF(y[m] == 0.0f && y[N + m] != y[N + m], "%s: zero row gives %g, NaN row gives %g", fc->name, y[m], y[N + m]);
+        }
+        free(wr);
+        ktorch_qtensor_free(g_best, &q);
+    }
+    free(x);
+    free(w);
+}
+
 /* ---- f16 / bf16 x (exact in f32), bf16 y ------------------------------------- */
 static void test_half_io(void) {
     enum { M = 9, N = 21, K = 77 };
@@ -525,6 +582,7 @@ int main(void) {
     KTEST_RUN(test_long_k_nan);
     KTEST_RUN(test_subnormal_scales);
     KTEST_RUN(test_x_range);
+    KTEST_RUN(test_int8_rows);
     KTEST_RUN(test_half_io);
     KTEST_RUN(test_w8a8_isa);
     KTEST_RUN(test_planted);
