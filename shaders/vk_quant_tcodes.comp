@@ -4,7 +4,8 @@
    8-byte aligned), after vk_quant_tstats: each workgroup derives the
    multiplier (and zero point) from work[2], work[3] once
    (kq_scale_params, as vk_quant_params), workgroup 0 also stores the scale
-   and zero point and its range check; then rounds of UNITS units of 8
+   and zero point and its range check (and the rejected-row word into the
+   host's slot, pc.aux); then rounds of UNITS units of 8
    elements a lane (a unit the workgroup's width apart, all loaded before
    the first is coded), a grid's width of rounds apart. */
 #extension GL_GOOGLE_include_directive : require
@@ -34,6 +35,8 @@ void main() {
         s_zp = zp;
         if (kq_wg_linear() == 0u) {
             kq_range_check(KIND, s, 0ul, pc.work);
+            /* pc.aux: the call's slot of the host's rejected-row words (int8, int8_asym), the key as work[0] holds it */
+            if (pc.aux != 0ul) KqU32(pc.aux).v[0] = max(work.v[0], KIND == KQ_ASYM && !kq_finite(s) ? 0x7FFFFFFFu : 0u);
             KqU32(pc.scale).v[0] = s;
             if (KIND == KQ_ASYM) kq_put8(pc.zp, 0ul, zp);
         }
