@@ -7,7 +7,12 @@
    and zero point and its range check (and the rejected-row word into the
    host's slot, pc.aux); then rounds of UNITS units of 8
    elements a lane (a unit the workgroup's width apart, all loaded before
-   the first is coded), a grid's width of rounds apart. */
+   the first is coded), a grid's width of rounds apart. An element's code
+   takes the hardware product x m where it is the exact one (kq_mul's
+   first cases); a unit with any other element (subnormal, NaN / Inf, a
+   subnormal product, m not normal) is coded after the lane's other units
+   by the exact code, x read again, in a loop the compiler does not unroll
+   (one copy of that code in the pipeline). */
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "vk_common.glsl"
@@ -44,18 +49,51 @@ void main() {
     barrier();
     const uint m = s_m, zp = s_zp;
     const uint64_t n = uint64_t(pc.n), nwg = uint64_t(gl_NumWorkGroups.x) * uint64_t(gl_NumWorkGroups.y), per = uint64_t(WG) * uint64_t(8 * UNITS);
+#ifndef KQ_FC
+    const bool mok = (m & 0x7F800000u) - 0x00800000u < 0x7F000000u; /* m normal: the hardware products below may be the exact ones */
+#endif
     for (uint64_t rd = uint64_t(kq_wg_linear()); rd * per < n; rd += nwg) {
         uint x[UNITS][8];
         [[unroll]] for (int u = 0; u < UNITS; u++) {
             uint64_t e0 = rd * per + uint64_t(uint(u) * WG + lid) * 8ul;
             if (e0 < n) kq_load8(XDT, pc.x, e0, x[u]);
         }
+        uint redo = 0u; /* units with an element the hardware product may not give exactly: coded below */
         [[unroll]] for (int u = 0; u < UNITS; u++) {
             uint64_t e0 = rd * per + uint64_t(uint(u) * WG + lid) * 8ul;
             if (e0 >= n) break;
             uint c[8];
-            for (int j = 0; j < 8; j++) c[j] = kq_scaled_code(KIND, ELEM, x[u][j], m, zp);
-            KtU64(pc.codes + e0).v = uvec2(c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24), c[4] | (c[5] << 8) | (c[6] << 16) | (c[7] << 24));
+            bool ok = true;
+            [[unroll]] for (int j = 0; j < 8; j++) {
+                /* kq_mul's first cases: the IEEE product of normal operands with a normal (or overflowing) result; zero times normal m */
+                precise float r = uintBitsToFloat(x[u][j]) * uintBitsToFloat(m);
+                uint y = floatBitsToUint(r);
+#ifdef KQ_FC
+                ok = ok && (y & 0x7FFFFFFFu) <= 0x7F800000u;
+#else
+                bool z = (x[u][j] & 0x7FFFFFFFu) == 0u;
+                ok = ok && mok && (z || ((x[u][j] & 0x7F800000u) - 0x00800000u < 0x7F000000u && (y & 0x7F800000u) != 0u));
+                y = z ? (x[u][j] ^ m) & 0x80000000u : y;
+#endif
+                if (KIND == KQ_INT8) c[j] = uint(kq_rne_clamp(y, 127)) & 0xFFu;
+                else if (KIND == KQ_ASYM) c[j] = uint(clamp(kq_rne_clamp(y, 1 << 20) + int(zp), 0, 255));
+                else c[j] = kq_f32_to_fp8(y, ELEM == KQ_E_E4M3, true);
+            }
+            if (ok)
+                KtU64(pc.codes + e0).v = uvec2(c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24), c[4] | (c[5] << 8) | (c[6] << 16) | (c[7] << 24));
+            else redo |= 1u << uint(u);
+        }
+        while (redo != 0u) { /* x read again, each element through the exact code: one copy of it */
+            uint u = findLSB(redo);
+            redo &= redo - 1u;
+            uint64_t e0 = rd * per + uint64_t(u * WG + lid) * 8ul;
+            uvec2 w = uvec2(0u);
+            [[dont_unroll]] for (uint j = 0u; j < 8u; j++) {
+                uint cj = kq_scaled_code(KIND, ELEM, kq_load(XDT, pc.x, e0 + uint64_t(j)), m, zp);
+                if (j < 4u) w.x |= cj << (8u * j);
+                else w.y |= cj << (8u * j - 32u);
+            }
+            KtU64(pc.codes + e0).v = w;
         }
     }
 }

@@ -4,8 +4,9 @@
    negative magnitude over the finite values (f32 bits; atomic max of
    integers is exact and does not depend on the order) in work[2] and
    work[3], ~ the first row holding NaN/Inf in work[0] (rows of K
-   elements). A workgroup covers UNITS units of 8 elements a lane, a unit
-   the workgroup's width apart, all loaded before the first is examined;
+   elements). A workgroup takes rounds (a grid's width apart; one where the
+   grid covers x) of UNITS units of 8 elements a lane, a unit the
+   workgroup's width apart, all loaded before the first is examined;
    f16 and bf16 elements are compared as their 16-bit magnitudes (ordered as
    their values) and widened once a lane. One atomic a word a workgroup. */
 #extension GL_GOOGLE_include_directive : require
@@ -35,42 +36,45 @@ void kq_tstat(uint b, uint signbit, uint inf, inout uint pos, inout uint neg, in
 
 void main() {
     const uint lid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
-    const uint64_t n = uint64_t(pc.n), base = uint64_t(kq_wg_linear()) * uint64_t(WG) * uint64_t(8 * UNITS);
+    const uint64_t n = uint64_t(pc.n);
     if (lid == 0u) {
         s_pos = 0u;
         s_neg = 0u;
     }
     uint pos = 0u, neg = 0u, bad = 0u; /* bad: ~ the first row with NaN/Inf, 0 none */
     const uint signbit = XDT == 0 ? 0x80000000u : 0x8000u, inf = XDT == 0 ? 0x7F800000u : XDT == 1 ? 0x7C00u : 0x7F80u;
-    uvec4 w[XDT == 0 ? 2 * UNITS : UNITS];
-    [[unroll]] for (int u = 0; u < UNITS; u++) {
-        uint64_t e0 = base + uint64_t(uint(u) * WG + lid) * 8ul;
-        if (XDT == 0) {
-            w[2 * u] = e0 < n ? KqV4(pc.x + e0 * 4ul).v[0] : uvec4(0u);
-            w[2 * u + 1] = e0 < n ? KqV4(pc.x + e0 * 4ul + 16ul).v[0] : uvec4(0u);
-        } else w[u] = e0 < n ? KqV4(pc.x + e0 * 2ul).v[0] : uvec4(0u);
-    }
-    [[unroll]] for (int u = 0; u < UNITS; u++) {
-        bool ub = false;
-        if (XDT == 0) {
-            for (int j = 0; j < 4; j++) {
-                kq_tstat(w[2 * u][j], signbit, inf, pos, neg, ub);
-                kq_tstat(w[2 * u + 1][j], signbit, inf, pos, neg, ub);
-            }
-        } else {
-            for (int j = 0; j < 4; j++) {
-                kq_tstat(w[u][j] & 0xFFFFu, signbit, inf, pos, neg, ub);
-                kq_tstat(w[u][j] >> 16, signbit, inf, pos, neg, ub);
-            }
-        }
-        if (ub) { /* rare: the unit's first non-finite element names the row */
+    const uint64_t nwg = uint64_t(gl_NumWorkGroups.x) * uint64_t(gl_NumWorkGroups.y), per = uint64_t(WG) * uint64_t(8 * UNITS);
+    for (uint64_t base = uint64_t(kq_wg_linear()) * per; base < n; base += nwg * per) {
+        uvec4 w[XDT == 0 ? 2 * UNITS : UNITS];
+        [[unroll]] for (int u = 0; u < UNITS; u++) {
             uint64_t e0 = base + uint64_t(uint(u) * WG + lid) * 8ul;
-            uint j = 0u;
-            for (; j < 8u; j++) {
-                uint b = XDT == 0 ? w[2 * u + (j >> 2)][j & 3u] : (w[u][j >> 1] >> (16u * (j & 1u))) & 0xFFFFu;
-                if ((b & (signbit - 1u)) >= inf) break;
+            if (XDT == 0) {
+                w[2 * u] = e0 < n ? KqV4(pc.x + e0 * 4ul).v[0] : uvec4(0u);
+                w[2 * u + 1] = e0 < n ? KqV4(pc.x + e0 * 4ul + 16ul).v[0] : uvec4(0u);
+            } else w[u] = e0 < n ? KqV4(pc.x + e0 * 2ul).v[0] : uvec4(0u);
+        }
+        [[unroll]] for (int u = 0; u < UNITS; u++) {
+            bool ub = false;
+            if (XDT == 0) {
+                for (int j = 0; j < 4; j++) {
+                    kq_tstat(w[2 * u][j], signbit, inf, pos, neg, ub);
+                    kq_tstat(w[2 * u + 1][j], signbit, inf, pos, neg, ub);
+                }
+            } else {
+                for (int j = 0; j < 4; j++) {
+                    kq_tstat(w[u][j] & 0xFFFFu, signbit, inf, pos, neg, ub);
+                    kq_tstat(w[u][j] >> 16, signbit, inf, pos, neg, ub);
+                }
             }
-            bad = max(bad, ~uint((e0 + uint64_t(j)) / uint64_t(pc.K)));
+            if (ub) { /* rare: the unit's first non-finite element names the row */
+                uint64_t e0 = base + uint64_t(uint(u) * WG + lid) * 8ul;
+                uint j = 0u;
+                for (; j < 8u; j++) {
+                    uint b = XDT == 0 ? w[2 * u + (j >> 2)][j & 3u] : (w[u][j >> 1] >> (16u * (j & 1u))) & 0xFFFFu;
+                    if ((b & (signbit - 1u)) >= inf) break;
+                }
+                bad = max(bad, ~uint((e0 + uint64_t(j)) / uint64_t(pc.K)));
+            }
         }
     }
     if (bad != 0u) atomicMax(KqU32(pc.work).v[0], bad);

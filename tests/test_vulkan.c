@@ -1286,10 +1286,11 @@ static void test_quant_rounds(void) {
    int8_asym and fp8 e4m3 / e5m2 (with a margin of 1 too): x f32, f16 and
    bf16, shapes of several workgroups of statistics and several rounds of
    codes on 1-3 workgroups with 1, 2 and 4 units a lane (and statistics of
-   1 and 4 units), an element count not a multiple of 8 (the per-scale
-   modules), values over the whole range of each dtype (f32 subnormals), a
-   tensor of zeros, one of negative values only and one of positive values
-   only: codes, scales and zero points equal the CPU's byte for byte. A NaN
+   1 and 4 units, on one workgroup or in rounds on 2 or 3), an element
+   count not a multiple of 8 (the per-scale modules), values over the whole
+   range of each dtype (f32 subnormals), a tensor of zeros, one of negative
+   values only, one of positive values only and one of subnormal values
+   only (a multiplier beyond the normal range): codes, scales and zero points equal the CPU's byte for byte. A NaN
    in row 3 and an Inf in row 2 reject row 2 (int8, int8_asym; fp8 codes
    them); f32 x spanning [-FLT_MAX, FLT_MAX] rejects int8_asym's range at
    row 0. */
@@ -1306,7 +1307,7 @@ static void test_quant_tensor(void) {
     REGISTER_OR_END(ctx, &d);
     for (s = 0; s < 3; s++)
         for (t = 0; t < 3; t++)
-            for (v = 0; v < 5; v++) { /* values: wide, zeros, negative only, positive only, rejections */
+            for (v = 0; v < 6; v++) { /* values: wide, zeros, negative only, positive only, rejections, subnormal only */
                 const int64_t n = shapes[s][0] * shapes[s][1];
                 ktorch_tensor hf, hx, x;
                 float *xf;
@@ -1317,7 +1318,7 @@ static void test_quant_tensor(void) {
                 for (i = 0; i < n; i++) {
                     const float w = (float)((i * 7919) % 2001 - 1000) / 700.0f;
                     const int e = t == 0 ? (int)((i * 53) % 250) - 140 : t == 1 ? (int)((i * 53) % 38) - 24 : (int)((i * 53) % 250) - 130;
-                    xf[i] = v == 1 ? ((i & 1) ? -0.0f : 0.0f) : v == 2 ? -fabsf(ldexpf(w, e)) - 1e-30f : v == 3 ? fabsf(ldexpf(w, e)) : ldexpf(w, e);
+                    xf[i] = v == 1 ? ((i & 1) ? -0.0f : 0.0f) : v == 2 ? -fabsf(ldexpf(w, e)) - 1e-30f : v == 3 ? fabsf(ldexpf(w, e)) : v == 5 ? ldexpf(w, -136) : ldexpf(w, e);
                     if (t == 1 && fabsf(xf[i]) > 60000.0f) xf[i] = 0.5f;
                 }
                 if (v == 0) xf[n / 2 + 1] = t == 0 ? 3.0e38f : t == 1 ? 65504.0f : 3.0e38f; /* the largest value near the middle */
@@ -1330,7 +1331,8 @@ static void test_quant_tensor(void) {
                 KTEST_OK(ktorch_tensor_create(ctx, dts[t], 2, shapes[s], g_vk0, &x));
                 KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
                 for (k = 0; k < (s == 0 && v == 0 ? 9 : 1); k++) {
-                    static const uint32_t units[9] = {0, 1, 2, 4, 0x101, 0x404, 1, 2, 4};
+                    /* tcodes' units (bits 0-3), tstats' units (bits 8-11) and workgroups (bits 16-31) */
+                    static const uint32_t units[9] = {0, 1, 2, 4, 0x101, 0x404, 0x10001, 0x20002, 0x30404};
                     static const uint32_t groups[9] = {0, 1, 2, 3, 2, 3, 3, 1, 2};
                     hook_vk_quant_units(ctx, units[k]);
                     hook_vk_quant_groups(ctx, groups[k]);
