@@ -1330,10 +1330,10 @@ static void test_quant_tensor(void) {
                 KTEST_OK(ktorch_tensor_copy(ctx, &hx, &hf, NULL));
                 KTEST_OK(ktorch_tensor_create(ctx, dts[t], 2, shapes[s], g_vk0, &x));
                 KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
-                for (k = 0; k < (s == 0 && v == 0 ? 9 : 1); k++) {
-                    /* tcodes' units (bits 0-3), tstats' units (bits 8-11) and workgroups (bits 16-31) */
-                    static const uint32_t units[9] = {0, 1, 2, 4, 0x101, 0x404, 0x10001, 0x20002, 0x30404};
-                    static const uint32_t groups[9] = {0, 1, 2, 3, 2, 3, 3, 1, 2};
+                for (k = 0; k < (s == 0 && v == 0 ? 10 : 1); k++) {
+                    /* tcodes' units (bits 0-3), tstats' units (bits 8-11) and workgroups (bits 16-31); 0x2000: quant_params and quant_codes after tstats */
+                    static const uint32_t units[10] = {0, 1, 2, 4, 0x101, 0x404, 0x10001, 0x20002, 0x30404, 0x2000};
+                    static const uint32_t groups[10] = {0, 1, 2, 3, 2, 3, 3, 1, 2, 0};
                     hook_vk_quant_units(ctx, units[k]);
                     hook_vk_quant_groups(ctx, groups[k]);
                     for (f = 0; f < 5; f++) {
