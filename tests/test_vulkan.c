@@ -1287,7 +1287,8 @@ static void test_quant_rounds(void) {
    bf16, shapes of several workgroups of statistics and several rounds of
    codes on 1-3 workgroups with 1, 2 and 4 units a lane (and statistics of
    1 and 4 units, on one workgroup or in rounds on 2 or 3), an element
-   count not a multiple of 8 (the per-scale modules), values over the whole
+   count not a multiple of 8 (the per-scale modules), units across rows
+   ([4, 6]), values over the whole
    range of each dtype (f32 subnormals), a tensor of zeros, one of negative
    values only, one of positive values only and one of subnormal values
    only (a multiplier beyond the normal range): codes, scales and zero points equal the CPU's byte for byte. A NaN
@@ -1295,7 +1296,7 @@ static void test_quant_rounds(void) {
    them); f32 x spanning [-FLT_MAX, FLT_MAX] rejects int8_asym's range at
    row 0. */
 static void test_quant_tensor(void) {
-    static const int64_t shapes[3][2] = {{5, 4096}, {3, 10248}, {7, 13}};
+    static const int64_t shapes[4][2] = {{5, 4096}, {3, 10248}, {7, 13}, {4, 6}};
     static const ktorch_dtype dts[3] = {KTORCH_F32, KTORCH_F16, KTORCH_BF16};
     ktorch_context *ctx = NULL;
     ktorch_vulkan_desc d;
@@ -1305,7 +1306,7 @@ static void test_quant_tensor(void) {
     memset(&d, 0, sizeof d);
     d.validation = 1;
     REGISTER_OR_END(ctx, &d);
-    for (s = 0; s < 3; s++)
+    for (s = 0; s < 4; s++)
         for (t = 0; t < 3; t++)
             for (v = 0; v < 6; v++) { /* values: wide, zeros, negative only, positive only, rejections, subnormal only */
                 const int64_t n = shapes[s][0] * shapes[s][1];
