@@ -40,6 +40,8 @@ void main() {
     uint i = uint(si), pos = work.v[2u + 2u * i], neg = work.v[3u + 2u * i], s, m, zp;
     kq_scale_params(KIND, ELEM, pos, neg, pc.fp8m, pc.margin, s, m, zp);
     kq_range_check(KIND, s, pc.gran == 1u ? si * uint64_t(pc.inner) : 0ul, pc.work); /* a channel off the last axis starts at row c * inner */
+    /* pc.aux (one per-tensor scale, int8 / int8_asym): the call's slot of the host's rejected-row words, the key work[0] holds */
+    if (pc.aux != 0ul) KqU32(pc.aux).v[0] = max(work.v[0], KIND == KQ_ASYM && !kq_finite(s) ? 0x7FFFFFFFu : 0u);
     KqU32(pc.scale).v[i] = s;
     KqU32(pc.mul).v[i] = m;
     if (KIND == KQ_ASYM) kq_put8(pc.zp, si, zp);

@@ -1282,19 +1282,18 @@ static void test_quant_rounds(void) {
     ktorch_context_destroy(ctx);
 }
 
-/* One per-tensor scale (quant_tstats, then quant_tcodes) of int8,
+/* One per-tensor scale (quant_tstats, quant_params, quant_codes) of int8,
    int8_asym and fp8 e4m3 / e5m2 (with a margin of 1 too): x f32, f16 and
-   bf16, shapes of several workgroups of statistics and several rounds of
-   codes on 1-3 workgroups with 1, 2 and 4 units a lane (and statistics of
-   1 and 4 units, on one workgroup or in rounds on 2 or 3), an element
-   count not a multiple of 8 (the per-scale modules), units across rows
-   ([4, 6]), values over the whole
-   range of each dtype (f32 subnormals), a tensor of zeros, one of negative
-   values only, one of positive values only and one of subnormal values
-   only (a multiplier beyond the normal range): codes, scales and zero points equal the CPU's byte for byte. A NaN
-   in row 3 and an Inf in row 2 reject row 2 (int8, int8_asym; fp8 codes
-   them); f32 x spanning [-FLT_MAX, FLT_MAX] rejects int8_asym's range at
-   row 0. */
+   bf16, statistics of 1, 2 and 4 units a lane on one workgroup per round
+   or in rounds on 1-3 workgroups, the rejected-row word written by
+   quant_params or copied, an element count not a multiple of 8 (the
+   per-scale modules), units across rows ([4, 6]), values over the whole
+   range of each dtype (f32 subnormals), a tensor of zeros, one of
+   negative values only, one of positive values only and one of subnormal
+   values only (a multiplier beyond the normal range): codes, scales and
+   zero points equal the CPU's byte for byte. A NaN in row 3 and an Inf in
+   row 2 reject row 2 (int8, int8_asym; fp8 codes them); f32 x spanning
+   [-FLT_MAX, FLT_MAX] rejects int8_asym's range at row 0. */
 static void test_quant_tensor(void) {
     static const int64_t shapes[4][2] = {{5, 4096}, {3, 10248}, {7, 13}, {4, 6}};
     static const ktorch_dtype dts[3] = {KTORCH_F32, KTORCH_F16, KTORCH_BF16};
@@ -1332,9 +1331,9 @@ static void test_quant_tensor(void) {
                 KTEST_OK(ktorch_tensor_create(ctx, dts[t], 2, shapes[s], g_vk0, &x));
                 KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
                 for (k = 0; k < (s == 0 && v == 0 ? 10 : 1); k++) {
-                    /* tcodes' units (bits 0-3), tstats' units (bits 8-11) and workgroups (bits 16-31); 0x2000: quant_params and quant_codes after tstats */
-                    static const uint32_t units[10] = {0, 1, 2, 4, 0x101, 0x404, 0x10001, 0x20002, 0x30404, 0x2000};
-                    static const uint32_t groups[10] = {0, 1, 2, 3, 2, 3, 3, 1, 2, 0};
+                    /* tstats' units (bits 8-11) and workgroups (bits 16-31); 0x1000: int8 / int8_asym's report word by a copy */
+                    static const uint32_t units[10] = {0, 0x100, 0x200, 0x400, 0x10100, 0x10400, 0x20100, 0x20200, 0x30400, 0x1000};
+                    static const uint32_t groups[10] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
                     hook_vk_quant_units(ctx, units[k]);
                     hook_vk_quant_groups(ctx, groups[k]);
                     for (f = 0; f < 5; f++) {
