@@ -20,6 +20,7 @@ layout(constant_id = 1) const int KIND = 0;
 layout(constant_id = 2) const int ELEM = 0;
 layout(constant_id = 3) const int XDT = 0; /* f32 0, f16 1, bf16 2 */
 layout(constant_id = 4) const uint L = 4u; /* lanes a block */
+layout(constant_id = 5) const bool TAB = false; /* nvfp4: s_t, 6 s_t, 1 / (6 s_t) and each scale code's divisor and its reciprocal from work (vk_quant_params) */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
@@ -47,7 +48,12 @@ shared uint kts[3];
 
 void main() {
     uint ts = floatBitsToUint(pc.ts), d6 = 0u, r6 = 0u;
-    if (KIND == KQ_NVFP4) { /* the tensor's s_t, 6 s_t and its reciprocal, once a workgroup */
+    if (KIND == KQ_NVFP4 && TAB) {
+        KqU32 work = KqU32(pc.work);
+        ts = work.v[4];
+        d6 = work.v[5];
+        r6 = work.v[6];
+    } else if (KIND == KQ_NVFP4) { /* the tensor's s_t, 6 s_t and its reciprocal, once a workgroup */
         if (gl_LocalInvocationID.x == 0u) {
             if (pc.mode != 0u) { /* s_t = amax(|x|) / (448 * 6); +0 for a tensor of zeros */
                 KqU32 work = KqU32(pc.work);
@@ -116,7 +122,8 @@ void main() {
     } else if (KIND == KQ_NVFP4) {
         if (amax == 0u) amax = last; /* the scalar max chain ends on the last zero of an all-zero block */
         if (ts != 0u && (ts >> 31) == 0u) sc = kq_e4m3_quotient(amax, d6, r6);
-        m = kq_mul(kt_e4m3_bits(sc), ts);
+        if (TAB) m = KqU32(pc.work).v[8u + 2u * sc];
+        else m = kq_mul(kt_e4m3_bits(sc), ts);
         if (lead) kq_put8(pc.scale, blk, sc);
     } else {
         uint d, h;
@@ -151,7 +158,7 @@ void main() {
        codes near an E2M1 boundary or of extreme operands; q8_0 / q4_0
        blocks of extreme scale) take the exact code below, in a loop that
        is not unrolled: one copy of that code */
-    uint c[8], rd = KIND == KQ_NVFP4 && (m & 0x80000000u) == 0u && m != 0u ? kq_recip(m) : 0u;
+    uint c[8], rd = KIND == KQ_NVFP4 && TAB ? KqU32(pc.work).v[9u + 2u * sc] : KIND == KQ_NVFP4 && (m & 0x80000000u) == 0u && m != 0u ? kq_recip(m) : 0u;
     bool qfast = (KIND == KQ_Q8_0 || KIND == KQ_Q4_0) && ((m >> 23) & 0xFFu) - 1u < 250u && bad == 0u;
     uint left = 0u; /* elements whose code is taken below */
     for (int j = 0; j < 8; j++) {

@@ -1282,6 +1282,110 @@ static void test_quant_rounds(void) {
     ktorch_context_destroy(ctx);
 }
 
+/* One per-tensor scale (quant_tstats, quant_params, quant_codes) of int8,
+   int8_asym and fp8 e4m3 / e5m2 (with a margin of 1 too): x f32, f16 and
+   bf16, statistics of 1, 2 and 4 units a lane on one workgroup per round
+   or in rounds on 1-3 workgroups, the rejected-row word written by
+   quant_params or copied, an element count not a multiple of 8 (the
+   per-scale modules), units across rows ([4, 6]), values over the whole
+   range of each dtype (f32 subnormals), a tensor of zeros, one of
+   negative values only, one of positive values only and one of subnormal
+   values only (a multiplier beyond the normal range): codes, scales and
+   zero points equal the CPU's byte for byte. A NaN in row 3 and an Inf in
+   row 2 reject row 2 (int8, int8_asym; fp8 codes them); f32 x spanning
+   [-FLT_MAX, FLT_MAX] rejects int8_asym's range at row 0. */
+static void test_quant_tensor(void) {
+    static const int64_t shapes[4][2] = {{5, 4096}, {3, 10248}, {7, 13}, {4, 6}};
+    static const ktorch_dtype dts[3] = {KTORCH_F32, KTORCH_F16, KTORCH_BF16};
+    ktorch_context *ctx = NULL;
+    ktorch_vulkan_desc d;
+    int s, t, v, f, k;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    KTEST_OK(ktorch_context_create(NULL, &ctx));
+    memset(&d, 0, sizeof d);
+    d.validation = 1;
+    REGISTER_OR_END(ctx, &d);
+    for (s = 0; s < 4; s++)
+        for (t = 0; t < 3; t++)
+            for (v = 0; v < 6; v++) { /* values: wide, zeros, negative only, positive only, rejections, subnormal only */
+                const int64_t n = shapes[s][0] * shapes[s][1];
+                ktorch_tensor hf, hx, x;
+                float *xf;
+                int64_t i;
+                if (v > 0 && s > 0) continue;
+                KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, shapes[s], ktorch_cpu(), &hf));
+                xf = (float *)ktorch_tensor_ptr(&hf);
+                for (i = 0; i < n; i++) {
+                    const float w = (float)((i * 7919) % 2001 - 1000) / 700.0f;
+                    const int e = t == 0 ? (int)((i * 53) % 250) - 140 : t == 1 ? (int)((i * 53) % 38) - 24 : (int)((i * 53) % 250) - 130;
+                    xf[i] = v == 1 ? ((i & 1) ? -0.0f : 0.0f) : v == 2 ? -fabsf(ldexpf(w, e)) - 1e-30f : v == 3 ? fabsf(ldexpf(w, e)) : v == 5 ? ldexpf(w, -136) : ldexpf(w, e);
+                    if (t == 1 && fabsf(xf[i]) > 60000.0f) xf[i] = 0.5f;
+                }
+                if (v == 0) xf[n / 2 + 1] = t == 0 ? 3.0e38f : t == 1 ? 65504.0f : 3.0e38f; /* the largest value near the middle */
+                if (v == 4) {
+                    xf[3 * shapes[s][1] + 5] = NAN;
+                    xf[2 * shapes[s][1] + 7] = -INFINITY;
+                }
+                KTEST_OK(ktorch_tensor_create(ctx, dts[t], 2, shapes[s], ktorch_cpu(), &hx));
+                KTEST_OK(ktorch_tensor_copy(ctx, &hx, &hf, NULL));
+                KTEST_OK(ktorch_tensor_create(ctx, dts[t], 2, shapes[s], g_vk0, &x));
+                KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
+                for (k = 0; k < (s == 0 && v == 0 ? 10 : 1); k++) {
+                    /* tstats' units (bits 8-11) and workgroups (bits 16-31); 0x1000: int8 / int8_asym's report word by a copy */
+                    static const uint32_t units[10] = {0, 0x100, 0x200, 0x400, 0x10100, 0x10400, 0x20100, 0x20200, 0x30400, 0x1000};
+                    static const uint32_t groups[10] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+                    hook_vk_quant_units(ctx, units[k]);
+                    hook_vk_quant_groups(ctx, groups[k]);
+                    for (f = 0; f < 5; f++) {
+                        const ktorch_quant_format qf = f < 4 ? (ktorch_quant_format)f : KTORCH_QUANT_FP8_E4M3;
+                        ktorch_quant_params p;
+                        ktorch_qtensor qc, qd;
+                        ktorch_status sc, sd;
+                        char msg[256];
+                        memset(&p, 0, sizeof p);
+                        memset(&qc, 0, sizeof qc);
+                        memset(&qd, 0, sizeof qd);
+                        if (f == 4) p.fp8_margin = 1;
+                        sc = ktorch_quantize(ctx, &hx, qf, &p, &qc);
+                        sd = ktorch_quantize(ctx, &x, qf, &p, &qd);
+                        if (sd == KTORCH_OK) sd = ktorch_synchronize(ctx, g_vk0);
+                        snprintf(msg, sizeof msg, "%s", ktorch_last_error());
+                        if (v == 4 && f < 2)
+                            KTEST_CHECKF(sc == KTORCH_INVALID_ARGUMENT && sd == KTORCH_INVALID_ARGUMENT && strstr(msg, "row 2 ") != NULL,
+                                         "%s of %s [%d,%d] with NaN / Inf: cpu %s, vulkan %s (%s)", ktorch_quant_format_name(qf), ktorch_dtype_name(dts[t]),
+                                         (int)shapes[s][0], (int)shapes[s][1], ktorch_status_string(sc), ktorch_status_string(sd), msg);
+                        else
+                            KTEST_CHECKF(sc == KTORCH_OK && sd == KTORCH_OK && qpath_same(ctx, &qd.data, &qc.data) && qpath_same(ctx, &qd.scale, &qc.scale) &&
+                                             qpath_same(ctx, &qd.zero_point, &qc.zero_point),
+                                         "%s%s of %s [%d,%d], values %d, units 0x%x, %u workgroups: codes, scales or zero points differ from the CPU (%s)",
+                                         ktorch_quant_format_name(qf), f == 4 ? " (margin 1)" : "", ktorch_dtype_name(dts[t]), (int)shapes[s][0],
+                                         (int)shapes[s][1], v, units[k], groups[k], msg);
+                        ktorch_qtensor_free(ctx, &qc);
+                        ktorch_qtensor_free(ctx, &qd);
+                    }
+                }
+                if (t == 0 && v == 0) { /* int8_asym's range beyond FLT_MAX: row 0 */
+                    ktorch_qtensor qd;
+                    ktorch_status sd;
+                    xf[1] = -3.0e38f;
+                    KTEST_OK(ktorch_tensor_copy(ctx, &x, &hf, NULL));
+                    memset(&qd, 0, sizeof qd);
+                    sd = ktorch_quantize(ctx, &x, KTORCH_QUANT_INT8_ASYM, NULL, &qd);
+                    if (sd == KTORCH_OK) sd = ktorch_synchronize(ctx, g_vk0);
+                    KTEST_CHECKF(sd == KTORCH_INVALID_ARGUMENT && strstr(ktorch_last_error(), "row 0 ") != NULL, "int8_asym of f32 [%d,%d] beyond FLT_MAX: %s (%s)",
+                                 (int)shapes[s][0], (int)shapes[s][1], ktorch_status_string(sd), ktorch_last_error());
+                    ktorch_qtensor_free(ctx, &qd);
+                }
+                hook_vk_quant_units(ctx, 0);
+                hook_vk_quant_groups(ctx, 0);
+                ktorch_tensor_free(ctx, &hf);
+                ktorch_tensor_free(ctx, &hx);
+                ktorch_tensor_free(ctx, &x);
+            }
+    check_silent(ctx);
+    ktorch_context_destroy(ctx);
+}
+
 /* q8_0 and q4_0 (quant_ggml) and nvfp4 (its own tensor scale and a given
    one) of bf16 x with 1, 2 and 3 workgroups and 1, 2 and 4 units a round,
    quant_ggml's 16-bit and 32-bit stores: codes and scales equal the CPU's
@@ -2280,6 +2384,7 @@ int main(void) {
     KTEST_RUN(test_matmul_path);
     KTEST_RUN(test_quant_paths);
     KTEST_RUN(test_quant_rounds);
+    KTEST_RUN(test_quant_tensor);
     KTEST_RUN(test_quant_ggml);
     KTEST_RUN(test_dequant_codes);
     KTEST_RUN(test_nvfp4_boundaries);
