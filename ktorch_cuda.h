@@ -14932,7 +14932,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        }                                                                                                                   \\\n",
 "    } while (0)\n",
 "#ifndef KT_BWD_DQSPLIT /* 1: each warpgroup 64 columns of dQ (dS^T in two buffers, mbarriers); 0: warpgroup 1 all of them */\n",
-"#define KT_BWD_DQSPLIT 1\n",
+"#define KT_BWD_DQSPLIT 0\n",
 "#endif\n",
 "#define KT_BWD_DQS (KT_BWD_DQSPLIT && KT_D == 128) /* head dim 64: warpgroup 1 all 64 columns */\n",
 "static_assert(!KT_BWD_DQS || KT_BWD_DQN == 64, \"a warpgroup's half of dQ is 64 columns\");\n",

@@ -803,7 +803,7 @@ KT_DEV void kt_bwd_wg_put(kt_u32 *tile, kt_u32 (*x)[4], int r0, int t) {
         }                                                                                                                   \
     } while (0)
 #ifndef KT_BWD_DQSPLIT /* 1: each warpgroup 64 columns of dQ (dS^T in two buffers, mbarriers); 0: warpgroup 1 all of them */
-#define KT_BWD_DQSPLIT 1
+#define KT_BWD_DQSPLIT 0
 #endif
 #define KT_BWD_DQS (KT_BWD_DQSPLIT && KT_D == 128) /* head dim 64: warpgroup 1 all 64 columns */
 static_assert(!KT_BWD_DQS || KT_BWD_DQN == 64, "a warpgroup's half of dQ is 64 columns");
