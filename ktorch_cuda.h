@@ -93,7 +93,10 @@
        the default tile runs dK/dV (and the atomic mode's dQ) on warpgroup
        MMA (desc->attn_bwd_no_wgmma = 1 keeps mma.sync), deterministic
        and dense at Nq x Hq/Hk >= 4096 on kernels with no CTA barrier in
-       their loops (desc->attn_bwd_ring: -1 never, 1 to 3 always).
+       their loops (desc->attn_bwd_ring: -1 never, 1 to 3 always); the
+       atomic mode at head dim 128 on that loop with dQ summed in it, as
+       desc->attn_bwd_ring = 4 asks in both modes (deterministic: the
+       sums in key block order, bitwise reproducible).
      Ops run asynchronously on the device's stream; device faults surface
      at ktorch_synchronize as KTORCH_DEVICE_ERROR. Calls that must read a
      result on the host (device block tables, the non-finite check of
@@ -158,7 +161,9 @@ typedef struct ktorch_cuda_desc {
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
     int attn_bwd_no_wgmma;        /* 1: tile 0 on sm_90a runs the mma.sync kernels, not warpgroup MMA */
     int attn_bwd_ring;            /* sm_90a deterministic backward: 0 (default) the ring kernels (docs/PERF.md) at Nq x Hq/Hk >= 4096 without a mask,
-                                     -1 never, 1 to 3 always (bit 0 dK/dV, bit 1 dQ) */
+                                     and the atomic mode's dQ summed in the dK/dV ring kernel at head dim 128; -1 never, 1 to 3 always
+                                     (bit 0 dK/dV, bit 1 dQ), 4 the dK/dV ring kernel with dQ in both modes where it runs (deterministic:
+                                     in key block order; docs/TRAINING.md) */
     int attn_no_wgmma;            /* 1: forward attention on sm_90a runs the mma.sync kernels (block-sparse included), not warpgroup MMA */
     int qmatmul_dq_rows;          /* ktorch_qmatmul from this many rows of x on: W dequantized to x's dtype in chunks of rows, then the dense product (0 = default, docs/QUANT.md; -1 = never for the formats the tiled kernel takes) */
     int qmatmul_chunk_rows;       /* rows of W a chunk of that path: 0 = default (a 64 MiB workspace), else a multiple of 16 */
@@ -923,8 +928,8 @@ static const ktorch__cu_family ktorch__cu_families[] = {
     {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul", "kt_norm_fwd_v", "kt_norm_bwd_v", "kt_norm_bwd_h", "kt_act_h"}},
 
     /* 12 attention backward (ktorch__cub_plan's launch order) */ {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out"}},
-    /* 13 attention backward, sm_90a (the same order; 6 and 7 the ring kernels) */
-    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", NULL, "kt_bwd_wgr", "kt_bwd_wgdr"}},
+    /* 13 attention backward, sm_90a (the same order; 6 and 7 the ring kernels, 8 and 9 the dK/dV ring with dQ) */
+    {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", NULL, "kt_bwd_wgr", "kt_bwd_wgdr", "kt_bwd_wgrq", "kt_bwd_wgro"}},
     /* 14, 15: 12 and 13 block-sparse or masked, and the tile lists */
     {ktorch__cu_src_attn_bwd, 0, {"kt_bwd_dot", "kt_bwd_dkdv", "kt_bwd_dq", "kt_bwd_dkdvq", "kt_bwd_dq_out", "kt_bwd_list"}},
     {ktorch__cu_src_attn_bwd, 1, {"kt_bwd_dot", "kt_bwd_wg", "kt_bwd_wgd", "kt_bwd_wgq", "kt_bwd_dq_out", "kt_bwd_list", "kt_bwd_wgr", "kt_bwd_wgdr"}},
@@ -4785,27 +4790,31 @@ static int ktorch__cub_lists(const ktorch_op_desc *op, int spec, uint64_t base, 
     return 1;
 }
 static int ktorch__cub_dt(ktorch_dtype t) { return t == KTORCH_F32 ? 0 : t == KTORCH_F16 ? 1 : 2; }
-/* Scratch bytes (*bytes): Dd and LSE (8 a query row), then, for the atomic
-   mode, the f32 dQ (4 D a query row) at *dqa_off, 256-byte aligned; 0 if
-   the sizes overflow. */
-static int ktorch__cub_scratch_bytes(const ktorch_op_desc *op, int atomic, uint64_t *bytes, uint64_t *dqa_off) {
+/* Scratch bytes (*bytes): Dd and LSE (8 a query row), then, where dQ is
+   summed in the dK/dV kernel (the atomic mode, the ring kernels with dQ),
+   the f32 dQ (4 D a query row) at *dqa_off, 256-byte aligned, and a
+   counter of each 64 rows (kt_bwd_wgro); 0 if the sizes overflow. */
+static int ktorch__cub_scratch_bytes(const ktorch_op_desc *op, int dq_sum, uint64_t *bytes, uint64_t *dqa_off) {
     const uint64_t rows = KTORCH__CAST(uint64_t, op->shape.batch * op->shape.heads_q * op->shape.seq_q);
+    const uint64_t cnt = KTORCH__CAST(uint64_t, op->shape.batch * op->shape.heads_q * ((op->shape.seq_q + 63) / 64)) * 4u;
     uint64_t dd, dqa;
     if (!ktorch__mul_u64(rows, 8u, &dd) || !ktorch__add_u64(dd, 255u, &dd)) return 0;
     dd &= ~KTORCH__CAST(uint64_t, 255u);
     *dqa_off = dd;
     *bytes = dd;
-    return !atomic || (ktorch__mul_u64(rows, KTORCH__CAST(uint64_t, op->shape.head_dim) * 4u, &dqa) && ktorch__add_u64(dd, dqa, bytes));
+    return !dq_sum || (ktorch__mul_u64(rows, KTORCH__CAST(uint64_t, op->shape.head_dim) * 4u, &dqa) && ktorch__add_u64(dd, dqa, bytes) &&
+                       ktorch__add_u64(*bytes, cnt, bytes));
 }
 /* Shared memory of kind 13's kernels: which 0 kt_bwd_wg (KT_STAGES slots of Q, dO, LSE and Dd), 1 kt_bwd_wgq
    (those and dS^T, BN keys x 16 mt queries), 2 kt_bwd_wgd (KT_STAGES slots of K and V), 3 kt_bwd_wgr (3 slots,
-   KT_BWD_RING, their 6 mbarriers, P^T and dS^T 1024-byte aligned), 4 kt_bwd_wgdr (3 slots of K and V, 6 mbarriers). */
+   KT_BWD_RING, their 6 mbarriers, P^T and dS^T 1024-byte aligned), 4 kt_bwd_wgdr (3 slots of K and V, 6 mbarriers),
+   5 kt_bwd_wgrq and kt_bwd_wgro (3's, a second dS^T buffer and 6 more mbarriers). */
 static uint64_t ktorch__cub_smem_wg(int spec, int which) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
     const int bi = 16 * p->mt, slots = which >= 3 ? 3 : p->stages;
     if (which == 2 || which == 4) return KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + slots * bi) * p->d * 2 + 2 * p->bn * 4 + (which == 4 ? 6 * 8 : 0));
     return KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + slots * bi) * p->d * 2 + 2 * slots * bi * 4 + (which == 1 ? p->bn * bi * 2 : 0) +
-                                      (which == 3 ? 6 * 8 + 1024 + 2 * p->bn * bi * 2 : 0));
+                                      (which >= 3 ? 6 * 8 + 1024 + 2 * p->bn * bi * 2 : 0) + (which == 5 ? 6 * 8 + p->bn * bi * 2 : 0));
 }
 /* Shared memory of the atomic mode's kernel: the spec's plus dS^T (BN keys x (16 mt + 8) queries). */
 static uint64_t ktorch__cub_smem_atomic(int spec) {
@@ -4859,11 +4868,23 @@ static ktorch_status ktorch__cub_supports(const ktorch_op_desc *op) {
    to 1.10x at n 8192, 0.95x at train_tiny's n 1024 (docs/PERF.md "CUDA
    attention backward"); attn_bwd_ring overrides (-1 never, 1 to 3 always).
    The block-sparse and mask kinds take them only when asked. */
+/* Bit 2 (4): kt_bwd_wgrq, dQ summed in the dK/dV ring kernel (dense kind
+   13), then kt_bwd_dq_out; with bit 3 (8) in key block order (kt_bwd_wgro,
+   the deterministic mode), where each key block's query blocks start at a
+   multiple of 64 (no left window; right window and Nk - Nq adding to a
+   multiple of 64) and every key block from the first sees a query block
+   that a later one sees. attn_bwd_ring 4 asks for it (else bits 0-1); the
+   atomic mode takes kt_bwd_wgrq at head dim 128 by default. */
 static int ktorch__cub_ring(const ktorch__cu_state *s, const ktorch_op_desc *op, int spec, int atomic) {
+    const ktorch_attention_shape *sh = &op->shape;
     const int kind = ktorch__cu_specs[spec].kind;
-    if (atomic || (kind != 13 && kind != 15) || s->attn_bwd_ring < 0) return 0;
+    const int ordered = !sh->has_window_left && (!sh->has_window_right || (sh->seq_k - sh->seq_q + sh->window_right) % 64 == 0);
+    const int fused = kind == 13 && ktorch__cu_specs[spec].warps == 8 && ktorch__cu_specs[spec].mt == 4 && (atomic || ordered);
+    if ((kind != 13 && kind != 15) || s->attn_bwd_ring < 0) return 0;
+    if (s->attn_bwd_ring & 4) return fused ? (atomic ? 4 : 12) : atomic ? 0 : s->attn_bwd_ring & 3;
+    if (atomic) return fused && sh->head_dim == 128 ? 4 : 0; /* the atomic mode: 1.09x-1.20x kt_bwd_wgq at d 128 (H200) */
     if (s->attn_bwd_ring > 0) return s->attn_bwd_ring & 3;
-    return kind == 13 && op->shape.seq_q * (op->shape.heads_kv ? op->shape.heads_q / op->shape.heads_kv : 1) >= 4096 ? 3 : 0;
+    return kind == 13 && sh->seq_q * (sh->heads_kv ? sh->heads_q / sh->heads_kv : 1) >= 4096 ? 3 : 0;
 }
 /* Argument block and grids of an op (checked by ktorch__cub_supports) for
    a spec; dd: the scratch, dqa: its f32 dQ for the atomic mode (0: the
@@ -4871,7 +4892,8 @@ static int ktorch__cub_ring(const ktorch__cu_state *s, const ktorch_op_desc *op,
    lists: the block-sparse tile lists (ktorch__cub_lists; the block mask is
    the op's, where the caller's copy may replace it), ring: kinds 13 and 15
    deterministic, bit 0 kt_bwd_wgr for kt_bwd_wg, bit 1 kt_bwd_wgdr for
-   kt_bwd_wgd (ktorch__cub_ring). */
+   kt_bwd_wgd, bit 2 kt_bwd_wgrq (bit 3: kt_bwd_wgro) for both, dqa set
+   (ktorch__cub_ring). */
 static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd, uint64_t dqa, uint64_t alibi, uint64_t lists,
                                 int ring, ktorch__cub_plan *pl) {
     ktorch_tensor *const *t = op->tensor;
@@ -4919,6 +4941,7 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
         pl->smem[2] = KTORCH__CAST(unsigned, ktorch__cub_smem_wg(spec, ring & 2 ? 4 : 2));
         if (ring & 1) pl->fn[1] = 6;
         if (ring & 2) pl->fn[2] = 7;
+        if (ring & 4) pl->fn[1] = ring & 8 ? 9 : 8, pl->smem[1] = KTORCH__CAST(unsigned, ktorch__cub_smem_wg(spec, 5));
     }
     if (ktorch__cub_mode(op)) {
         ktorch__cu_bwd_sp_args *sp = &pl->sp;
@@ -4945,8 +4968,8 @@ static void ktorch__cub_plan_op(const ktorch_op_desc *op, int spec, uint64_t dd,
     }
     if (dqa) {
         const uint64_t n4 = KTORCH__CAST(uint64_t, rows) * KTORCH__CAST(uint64_t, sh->head_dim / 4), per = pl->threads[2];
-        pl->fn[1] = 3, pl->fn[2] = 4;
-        pl->smem[1] = KTORCH__CAST(unsigned, ktorch__cub_smem_atomic(spec));
+        if (!(ring & 4)) pl->fn[1] = 3, pl->smem[1] = KTORCH__CAST(unsigned, ktorch__cub_smem_atomic(spec));
+        pl->fn[2] = 4;
         pl->smem[2] = 0;
         pl->grid[2][0] = KTORCH__CAST(unsigned, (n4 + per - 1) / per < KTORCH__CUB_OUT_BLOCKS ? (n4 + per - 1) / per : KTORCH__CUB_OUT_BLOCKS);
         pl->grid[2][1] = 1;
@@ -4960,6 +4983,7 @@ static ktorch_status ktorch__cu_attention_backward(void *state, ktorch_context *
     const int spec = ktorch__cub_spec(d, op), mode = ktorch__cub_mode(op);
     /* the atomic mode where asked for and its kernel's shared memory fits (AMD's LDS may not) */
     const int atomic = s->attn_bwd_atomic && ktorch__cub_smem_atomic(spec) <= KTORCH__CAST(uint64_t, d->smem_optin);
+    const int ring = ktorch__cub_ring(s, op, spec, atomic), dq_sum = atomic || (ring & 4);
     const ktorch_tensor *bm = mode == 1 ? KTORCH__CAST(const ktorch_block_sparse_params *, op->params)->block_mask : NULL;
     const int host_mask = bm && bm->device.backend != s->v->kind;
     uint64_t dqa_off = 0, scr_bytes = 0, total = 0, list_bytes = 0, hmask_bytes = 0;
@@ -4971,7 +4995,7 @@ static ktorch_status ktorch__cu_attention_backward(void *state, ktorch_context *
     ktorch_status st;
     int i;
     if (sh->batch * sh->heads_q * sh->seq_q == 0 && sh->batch * sh->heads_kv * sh->seq_k == 0) return KTORCH_OK;
-    if (!ktorch__cub_scratch_bytes(op, atomic, &scr_bytes, &dqa_off) || (bm && !ktorch__cub_lists(op, spec, 0, &sizes, &list_bytes)) ||
+    if (!ktorch__cub_scratch_bytes(op, dq_sum, &scr_bytes, &dqa_off) || (bm && !ktorch__cub_lists(op, spec, 0, &sizes, &list_bytes)) ||
         (host_mask && !ktorch__mul_u64(KTORCH__CAST(uint64_t, bm->shape[0] * bm->shape[1]), KTORCH__CAST(uint64_t, bm->shape[2] * bm->shape[3]), &hmask_bytes)) ||
         !ktorch__add_u64(scr_bytes, alibi_bytes, &total) || !ktorch__add_u64(total, list_bytes, &total) || !ktorch__add_u64(total, hmask_bytes + 8u, &total))
         return ktorch__fail(KTORCH_OUT_OF_MEMORY, "ktorch_attention_backward (%s): the scratch size overflows", s->v->tag);
@@ -4999,9 +5023,8 @@ static ktorch_status ktorch__cu_attention_backward(void *state, ktorch_context *
                               "cuMemcpyHtoDAsync (block mask)");
     ktorch__free(ktorch_context_allocator(ctx), packed); /* staged before the copy returned */
     if (st == KTORCH_OK) {
-        ktorch__cub_plan_op(op, spec, KTORCH__CAST(uint64_t, scr), atomic ? KTORCH__CAST(uint64_t, scr + dqa_off) : 0,
-                            slopes ? KTORCH__CAST(uint64_t, scr + scr_bytes) : 0, KTORCH__CAST(uint64_t, scr + scr_bytes + alibi_bytes),
-                            ktorch__cub_ring(s, op, spec, atomic), &pl);
+        ktorch__cub_plan_op(op, spec, KTORCH__CAST(uint64_t, scr), dq_sum ? KTORCH__CAST(uint64_t, scr + dqa_off) : 0,
+                            slopes ? KTORCH__CAST(uint64_t, scr + scr_bytes) : 0, KTORCH__CAST(uint64_t, scr + scr_bytes + alibi_bytes), ring, &pl);
         if (host_mask) { /* the packed copy: [Bm, Hm, QB, KB] contiguous */
             pl.sp.mask = KTORCH__CAST(uint64_t, scr + scr_bytes + alibi_bytes + list_bytes);
             pl.sp.m_sk = 1, pl.sp.m_sq = bm->shape[3];
@@ -6344,9 +6367,24 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "}\n",
 "KT_WGMMA_SS_N128(kt_wgmma_ss_n128, \"0, 0\")\n",
 "KT_WGMMA_SS_N128(kt_wgmma_ss_n128_t, \"0, 1\")\n",
+"KT_WGMMA_SS_N128(kt_wgmma_ss_n128_tt, \"1, 1\") /* A M-major, B N-major */\n",
 "#undef KT_WGMMA_SS_N128\n",
 "/* a and b added to p[0] and p[1] (8-byte aligned) by one reduction */\n",
 "KT_DEV void kt_red_add2(float *p, float a, float b) { asm volatile(\"red.global.add.v2.f32 [%0], {%1, %2};\" ::\"l\"(p), \"f\"(a), \"f\"(b) : \"memory\"); }\n",
+"/* a, b, c and d added to p[0..3] (16-byte aligned) by one reduction */\n",
+"KT_DEV void kt_red_add4(float *p, float a, float b, float c, float d) {\n",
+"    asm volatile(\"red.global.add.v4.f32 [%0], {%1, %2, %3, %4};\" ::\"l\"(p), \"f\"(a), \"f\"(b), \"f\"(c), \"f\"(d) : \"memory\");\n",
+"}\n",
+"/* the ordered dQ sums' per-block counters (attn_bwd.cu kt_bwd_wgro): an acquire load and a releasing add at GPU scope */\n",
+"KT_DEV kt_u32 kt_ld_acquire(const kt_u32 *p) {\n",
+"    kt_u32 v;\n",
+"    asm volatile(\"ld.acquire.gpu.global.u32 %0, [%1];\" : \"=r\"(v) : \"l\"(p) : \"memory\");\n",
+"    return v;\n",
+"}\n",
+"KT_DEV void kt_red_release_add(kt_u32 *p, kt_u32 v) { asm volatile(\"fence.acq_rel.gpu;\\nred.release.gpu.global.add.u32 [%0], %1;\" ::\"l\"(p), \"r\"(v) : \"memory\"); }\n",
+"KT_DEV void kt_nanosleep(kt_u32 ns) { asm volatile(\"nanosleep.u32 %0;\" ::\"r\"(ns)); }\n",
+"/* a 64-bit value the compiler must take as new (not reuse one it computed from it earlier) */\n",
+"KT_DEV void kt_reg_fence_l(kt_i64 &x) { asm volatile(\"\" : \"+l\"(x)); }\n",
 "/* keeps A fragments that an asynchronous MMA reads alive until its wait */\n",
 "KT_DEV void kt_reg_fence_u(kt_u32 &x) { asm volatile(\"\" : \"+r\"(x)::\"memory\"); }\n",
 "/* d[64 x 64] += A[64 x 16] (registers) * B[16 x 64] (smem, N-major) */\n",
@@ -14663,6 +14701,8 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    if (a.dqa) {\n",
 "        float4 *z = (float4 *)a.dqa + row * (KT_D / 4);\n",
 "        for (int e = 0; e < KT_D / 4; e++) z[e] = make_float4(0.0f, 0.0f, 0.0f, 0.0f);\n",
+"        /* kt_bwd_wgro's counter of each 64 rows, after the workspace */\n",
+"        if (i % 64 == 0) ((kt_u32 *)((float *)a.dqa + a.B * a.Hq * a.Nq * KT_D))[(b * a.Hq + h) * ((a.Nq + 63) / 64) + i / 64] = 0u;\n",
 "    }\n",
 "    ((float *)a.dd)[row] = d;\n",
 "    ((float *)a.dd)[a.B * a.Hq * a.Nq + row] = l == KT_NEG_INF ? -KT_NEG_INF : l * KT_LOG2E;\n",
@@ -15236,7 +15276,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#endif\n",
 "#if KT_BWD_PSMEM\n",
 "#define KT_BWD_FENCE_PDS\n",
-"#define KT_BWD_DVDK(sQp, sOp) kt_bwd_wg_acc_ss(dv[0], sPa + wg * 64 * 128, sOp), kt_bwd_wg_acc_ss(dk[0], sSa + wg * 64 * 128, sQp)\n",
+"#define KT_BWD_DVDK(sQp, sOp) kt_bwd_wg_acc_ss(dv[0], sPa + wg * 64 * 128, sOp), kt_bwd_wg_acc_ss(dk[0], sSp + wg * 64 * 128, sQp)\n",
 "#else\n",
 "#define KT_BWD_FENCE_PDS kt_bwd_fence_a(p), kt_bwd_fence_a(ds)\n",
 "#define KT_BWD_DVDK(sQp, sOp) kt_bwd_wg_acc(dv[0], p, sOp), kt_bwd_wg_acc(dk[0], ds, sQp)\n",
@@ -15263,13 +15303,154 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            tile[(r * 128 + (((c >> 3) ^ (r & 7)) << 4) + (c & 7) * 2) >> 2] = x[kk][e];\n",
 "        }\n",
 "}\n",
-"KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {\n",
+"/* DQ (kt_bwd_wgrq 1, kt_bwd_wgro 2): dQ in the same loop. Both walk their\n",
+"   query blocks last first (causal: every key block of a head at the same\n",
+"   query block in the same step). Per block, warpgroup 0's dS^T half\n",
+"   (zeros where its keys are dead) is handed over on named barrier 5;\n",
+"   warpgroup 1 computes dQ = dS K over the 128 keys (wgmma, both operands\n",
+"   transposed from shared memory, into the registers of S^T and dP^T, free\n",
+"   then), hands the dS^T tile back on barrier 6 and adds the rows to the\n",
+"   f32 workspace a.dqa (red.global.add.v2.f32). kt_bwd_wgro adds in key\n",
+"   block order: a warp waits (acquire) until the block's counter (after the\n",
+"   workspace, zeroed by kt_bwd_dot) reaches 4 kb, adds its 16 rows and\n",
+"   releases one; the sums are then bitwise the same every run (the host\n",
+"   takes it only where every key block's query blocks start at a multiple\n",
+"   of 64 and the key blocks that see a query block are 0..k). */\n",
+"/* kt_bwd_wgp's dQ of block (h, i0) once both halves of dS^T are in place (a step's last statement) */\n",
+"#ifndef KT_BWD_DQN /* columns of dQ a product of kt_bwd_wgp's dQ step: 64 (32 accumulator registers) or 128 */\n",
+"#define KT_BWD_DQN 64\n",
+"#endif\n",
+"#ifndef KT_BWD_RED4 /* 1: rows of 4 columns (lane pairs exchange halves) added by red.global.add.v4.f32 */\n",
+"#define KT_BWD_RED4 0\n",
+"#endif\n",
+"#if KT_BWD_DQN == 128 && KT_D == 128\n",
+"#define KT_BWD_DQMMA kt_wgmma_ss_n128_tt\n",
+"#else\n",
+"#undef KT_BWD_DQN\n",
+"#define KT_BWD_DQN 64\n",
+"#define KT_BWD_DQMMA kt_wgmma_ss_n64_tt\n",
+"#endif\n",
+"/* dQ rows of 64 x KT_BWD_DQN columns (accumulator acc, columns c0..) to the workspace at dqa_ */\n",
+"#if KT_BWD_RED4\n",
+"#define KT_BWD_DQ_ADD(acc, c0)                                                                                              \\\n",
+"    do {                                                                                                                    \\\n",
+"        const int odd_ = t & 1, r_ = wq * 16 + g + 8 * odd_;                                                                \\\n",
+"        _Pragma(\"unroll\") for (int n = 0; n < KT_BWD_DQN / 8; n++) {                                                        \\\n",
+"            const float x_ = kt_shfl_xor(odd_ ? acc[n][0] : acc[n][2], 1), y_ = kt_shfl_xor(odd_ ? acc[n][1] : acc[n][3], 1); \\\n",
+"            if (iq_ + r_ < a.Nq)                                                                                            \\\n",
+"                kt_red_add4(dqa_ + r_ * KT_D + (c0) + 8 * n - 2 * odd_, odd_ ? x_ : acc[n][0], odd_ ? y_ : acc[n][1],       \\\n",
+"                            odd_ ? acc[n][2] : x_, odd_ ? acc[n][3] : y_);                                                  \\\n",
+"        }                                                                                                                   \\\n",
+"    } while (0)\n",
+"#else\n",
+"#define KT_BWD_DQ_ADD(acc, c0)                                                                                              \\\n",
+"    do {                                                                                                                    \\\n",
+"        _Pragma(\"unroll\") for (int e2 = 0; e2 < 2; e2++) {                                                                  \\\n",
+"            const int r_ = wq * 16 + g + 8 * e2;                                                                            \\\n",
+"            if (iq_ + r_ < a.Nq) {                                                                                          \\\n",
+"                _Pragma(\"unroll\") for (int n = 0; n < KT_BWD_DQN / 8; n++)                                                  \\\n",
+"                    kt_red_add2(dqa_ + r_ * KT_D + (c0) + 8 * n, acc[n][2 * e2], acc[n][2 * e2 + 1]);                       \\\n",
+"            }                                                                                                               \\\n",
+"        }                                                                                                                   \\\n",
+"    } while (0)\n",
+"#endif\n",
+"#define KT_BWD_DQ_STEP                                                                                                      \\\n",
+"    do {                                                                                                                    \\\n",
+"        if (wg == 0) {                                                                                                      \\\n",
+"            kt_bar_arrive(5);                                                                                               \\\n",
+"            break;                                                                                                          \\\n",
+"        }                                                                                                                   \\\n",
+"        kt_bar_sync(5);                                                                                                     \\\n",
+"        /* the block's head and rows again from an opaque x: h and i0 not held through the step's peak of registers */    \\\n",
+"        kt_i64 xo_ = x;                                                                                                     \\\n",
+"        kt_reg_fence_l(xo_);                                                                                                \\\n",
+"        const kt_i64 hq_ = KT_BWD_QH(KT_BWD_XO(xo_)), iq_ = KT_BWD_QI(KT_BWD_XO(xo_));                                      \\\n",
+"        kt_u32 *cnt_ = (kt_u32 *)((float *)a.dqa + rows * KT_D) + (b * a.Hq + hq_) * ((a.Nq + 63) / 64) + iq_ / 64;         \\\n",
+"        float *dqa_ = (float *)a.dqa + ((b * a.Hq + hq_) * a.Nq + iq_) * KT_D + 2 * t;                                      \\\n",
+"        _Pragma(\"unroll 1\") for (int cb = 0; cb < KT_D / KT_BWD_DQN; cb++) { /* KT_BWD_DQN columns at a time */            \\\n",
+"            kt_bwd_fence<KT_BWD_DQN / 8>(sdp);                                                                              \\\n",
+"            kt_u32 sS_ = sSa, sK_ = sKa + cb * (BN * 128); /* opaque: descriptors made per step */                          \\\n",
+"            kt_reg_fence_u(sS_), kt_reg_fence_u(sK_);                                                                       \\\n",
+"            kt_wgmma_fence();                                                                                               \\\n",
+"            _Pragma(\"unroll\") for (int kk = 0; kk < BN / 16; kk++)                                                          \\\n",
+"                KT_BWD_DQMMA(sdp[0], kt_gdesc(sS_ + kk * 2048, BN * 128, 1024), kt_gdesc(sK_ + kk * 2048, BN * 128, 1024), kk); \\\n",
+"            kt_wgmma_commit();                                                                                              \\\n",
+"            kt_wgmma_wait<0>();                                                                                             \\\n",
+"            kt_bwd_fence<KT_BWD_DQN / 8>(sdp);                                                                              \\\n",
+"            if (cb == KT_D / KT_BWD_DQN - 1 && x + 1 < total) kt_bar_arrive(6); /* dS^T free for warpgroup 0's next block */ \\\n",
+"            if (DQ == 2 && cb == 0) {                                                                                       \\\n",
+"                if (lane == 0)                                                                                              \\\n",
+"                    while (kt_ld_acquire(cnt_) < (kt_u32)(4 * (jw / BN))) kt_nanosleep(64);                                 \\\n",
+"                kt_syncwarp();                                                                                              \\\n",
+"            }                                                                                                               \\\n",
+"            KT_BWD_DQ_ADD(sdp, cb * KT_BWD_DQN);                                                                            \\\n",
+"        }                                                                                                                   \\\n",
+"        if (DQ == 2) {                                                                                                      \\\n",
+"            kt_syncwarp();                                                                                                  \\\n",
+"            if (lane == 0) kt_red_release_add(cnt_, 1u);                                                                    \\\n",
+"        }                                                                                                                   \\\n",
+"    } while (0)\n",
+"#ifndef KT_BWD_DQSPLIT /* 1: each warpgroup 64 columns of dQ (dS^T in two buffers, mbarriers); 0: warpgroup 1 all of them */\n",
+"#define KT_BWD_DQSPLIT 0\n",
+"#endif\n",
+"#define KT_BWD_DQS (KT_BWD_DQSPLIT && KT_D == 128) /* head dim 64: warpgroup 1 all 64 columns */\n",
+"static_assert(!KT_BWD_DQS || KT_BWD_DQN == 64, \"a warpgroup's half of dQ is 64 columns\");\n",
+"/* KT_BWD_DQSPLIT: dQ columns 64 cb_.. of step xb's block from both halves of dS^T (buffer xb & 1) once both are in\n",
+"   (the ready mbarriers of both warpgroups: a warp's own warpgroup too); the buffer's free mbarrier, then the adds */\n",
+"#define KT_BWD_DQ_HALF(xb, cb_)                                                                                             \\\n",
+"    do {                                                                                                                    \\\n",
+"        const kt_u32 bq_ = (kt_u32)((xb) & 1);                                                                              \\\n",
+"        kt_mbar_wait(barQ + 8u * bq_, (kt_u32)(((xb) >> 1) & 1)); /* both halves in: the own warpgroup's other warps too */ \\\n",
+"        kt_mbar_wait(barQ + 8u * (2u + bq_), (kt_u32)(((xb) >> 1) & 1));                                                    \\\n",
+"        kt_i64 xo_ = (xb);                                                                                                  \\\n",
+"        kt_reg_fence_l(xo_);                                                                                                \\\n",
+"        const kt_i64 hq_ = KT_BWD_QH(KT_BWD_XO(xo_)), iq_ = KT_BWD_QI(KT_BWD_XO(xo_));                                      \\\n",
+"        kt_u32 *cnt_ = (kt_u32 *)((float *)a.dqa + rows * KT_D) + (b * a.Hq + hq_) * ((a.Nq + 63) / 64) + iq_ / 64;         \\\n",
+"        float *dqa_ = (float *)a.dqa + ((b * a.Hq + hq_) * a.Nq + iq_) * KT_D + 2 * t;                                      \\\n",
+"        kt_bwd_fence<8>(sdp);                                                                                               \\\n",
+"        kt_u32 sS_ = sSa + bq_ * (BN * BI * 2), sK_ = sKa + (cb_) * (BN * 128); /* opaque: descriptors made per step */     \\\n",
+"        kt_reg_fence_u(sS_), kt_reg_fence_u(sK_);                                                                           \\\n",
+"        kt_wgmma_fence();                                                                                                   \\\n",
+"        _Pragma(\"unroll\") for (int kk = 0; kk < BN / 16; kk++)                                                              \\\n",
+"            kt_wgmma_ss_n64_tt(sdp[0], kt_gdesc(sS_ + kk * 2048, BN * 128, 1024), kt_gdesc(sK_ + kk * 2048, BN * 128, 1024), kk); \\\n",
+"        kt_wgmma_commit();                                                                                                  \\\n",
+"        kt_wgmma_wait<0>();                                                                                                 \\\n",
+"        kt_bwd_fence<8>(sdp);                                                                                               \\\n",
+"        kt_syncwarp();                                                                                                      \\\n",
+"        if (lane == 0) kt_mbar_arrive(barQ + 8u * (4u + bq_)); /* the buffer free once both warpgroups read it */          \\\n",
+"        if (DQ == 2) {                                                                                                      \\\n",
+"            if (lane == 0)                                                                                                  \\\n",
+"                while (kt_ld_acquire(cnt_) < (kt_u32)(8 * (jw / BN))) kt_nanosleep(64);                                     \\\n",
+"            kt_syncwarp();                                                                                                  \\\n",
+"        }                                                                                                                   \\\n",
+"        KT_BWD_DQ_ADD(sdp, (cb_) * 64);                                                                                     \\\n",
+"        if (DQ == 2) {                                                                                                      \\\n",
+"            kt_syncwarp();                                                                                                  \\\n",
+"            if (lane == 0) kt_red_release_add(cnt_, 1u);                                                                    \\\n",
+"        }                                                                                                                   \\\n",
+"    } while (0)\n",
+"/* KT_BWD_DQSPLIT: the warpgroup's half of step x's dS^T (ds) into its buffer, once both warpgroups' dQ of step x - 2\n",
+"   read it; its ready mbarrier; then dQ: warpgroup 1 of step x, warpgroup 0 of step x - 1 */\n",
+"#define KT_BWD_DQ_PUT(ds)                                                                                                   \\\n",
+"    do {                                                                                                                    \\\n",
+"        if (x >= 2) kt_mbar_wait(barQ + 8u * (4u + (kt_u32)(x & 1)), (kt_u32)(((x >> 1) + 1) & 1));                         \\\n",
+"        kt_bwd_wg_put(sS + (x & 1) * (BN * BI / 2), ds, wg * 64 + wq * 16 + g, t);                                          \\\n",
+"        kt_fence_async_smem();                                                                                              \\\n",
+"        kt_syncwarp();                                                                                                      \\\n",
+"        if (lane == 0) kt_mbar_arrive(barQ + 8u * (2u * (kt_u32)wg + (kt_u32)(x & 1)));                                    \\\n",
+"        if (wg == 1) KT_BWD_DQ_HALF(x, 1);                                                                                  \\\n",
+"        else if (x >= 1) KT_BWD_DQ_HALF(x - 1, 0);                                                                          \\\n",
+"    } while (0)\n",
+"template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {\n",
+"    static_assert(!DQ || (KT_BWD_PSMEM && BN == 128), \"dQ reads dS^T of the 128 keys from shared memory\");\n",
 "    /* K, V (BN rows), KT_BWD_RING slots of Q and of dO (BI rows), 1024-byte\n",
 "       aligned; LSE and Dd of the slots; the full and empty mbarriers */\n",
 "    const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),\n",
 "                 sOa = sQa + KT_BWD_RING * WTILE(BI), sLa = sOa + KT_BWD_RING * WTILE(BI), sDa = sLa + KT_BWD_RING * BI * 4,\n",
-"                 barF = sDa + KT_BWD_RING * BI * 4, barE = barF + 8 * KT_BWD_RING, sPa = (barE + 8 * KT_BWD_RING + 1023u) & ~1023u,\n",
-"                 sSa = sPa + BN * BI * 2;\n",
+"                 barF = sDa + KT_BWD_RING * BI * 4, barE = barF + 8 * KT_BWD_RING, barQ = barE + 8 * KT_BWD_RING,\n",
+"                 sPa = (barQ + (DQ && KT_BWD_DQS ? 48 : 0) + 1023u) & ~1023u, sSa = sPa + BN * BI * 2;\n",
+"    /* DQ && KT_BWD_DQS: barQ holds each warpgroup's ready mbarrier of the two dS^T buffers (sSa, sSa + BN BI 2),\n",
+"       then their free ones */\n",
 "    const float *sl = (const float *)((unsigned char *)smem + (sLa - s0)), *sd = (const float *)((unsigned char *)smem + (sDa - s0));\n",
 "#if KT_BWD_PSMEM\n",
 "    kt_u32 *sP = (kt_u32 *)((unsigned char *)smem + (sPa - s0)), *sS = (kt_u32 *)((unsigned char *)smem + (sSa - s0));\n",
@@ -15285,12 +15466,15 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "\n",
 "    if (tid == 0) {\n",
 "        for (int i = 0; i < KT_BWD_RING; i++) kt_mbar_init(barF + 8 * i, NTHR), kt_mbar_init(barE + 8 * i, NTHR / KT_WARP);\n",
+"        if (DQ && KT_BWD_DQS)\n",
+"            for (int i = 0; i < 6; i++) kt_mbar_init(barQ + 8 * i, i < 4 ? 4 : 8);\n",
 "        kt_fence_mbar_init();\n",
 "    }\n",
 "    __syncthreads();\n",
 "    kt_bwd_sw<BN>(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, tid);\n",
 "    kt_bwd_sw<BN>(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, tid);\n",
-"    float dk[KT_D / 8][4], dv[KT_D / 8][4], s[BI / 8][4], dp[BI / 8][4];\n",
+"    float dk[KT_D / 8][4], dv[KT_D / 8][4], sdp[BI / 4][4]; /* S^T and dP^T side by side: dQ's accumulator in DQ */\n",
+"    float(*s)[4] = sdp, (*dp)[4] = sdp + BI / 8;\n",
 "#if !KT_BWD_PSMEM\n",
 "    kt_u32 p[BI / 16][4], ds[BI / 16][4];\n",
 "#pragma unroll\n",
@@ -15319,7 +15503,8 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        }                                                                                                                   \\\n",
 "        kt_cp_mbar_arrive(barF + 8 * st_);                                                                                  \\\n",
 "    } while (0)\n",
-"    if (total > 0) KT_BWD_LOAD_Q(0, 0);\n",
+"#define KT_BWD_XO(x) (DQ ? total - 1 - (x) : (x)) /* the block of step x */\n",
+"    if (total > 0) KT_BWD_LOAD_Q(KT_BWD_XO(0), 0);\n",
 "#if KT_BWD_PP\n",
 "    if (wg == 1) kt_bar_arrive(1); /* warpgroup 0 issues first */\n",
 "#endif\n",
@@ -15327,7 +15512,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    kt_u32 fph = 0, eph = 0;  /* the phase parity each slot's full and empty barrier waits for next */\n",
 "    int st = 0; /* block x's slot */\n",
 "    for (kt_i64 x = 0; x < total; x++, st = st + 1 == KT_BWD_RING ? 0 : st + 1) {\n",
-"        const kt_i64 h = KT_BWD_QH(x), i0 = KT_BWD_QI(x);\n",
+"        const kt_i64 h = KT_BWD_QH(KT_BWD_XO(x)), i0 = KT_BWD_QI(KT_BWD_XO(x));\n",
 "        if (x + 1 < total) {\n",
 "            /* block x + 1 into the next slot, once both warpgroups released its previous block */\n",
 "            const int sn = st + 1 == KT_BWD_RING ? 0 : st + 1;\n",
@@ -15335,7 +15520,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "                kt_mbar_wait(barE + 8 * sn, (eph >> sn) & 1u);\n",
 "                eph ^= 1u << sn;\n",
 "            }\n",
-"            KT_BWD_LOAD_Q(x + 1, sn);\n",
+"            KT_BWD_LOAD_Q(KT_BWD_XO(x + 1), sn);\n",
 "        }\n",
 "        kt_mbar_wait(barF + 8 * st, (fph >> st) & 1u);\n",
 "        fph ^= 1u << st;\n",
@@ -15343,6 +15528,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        /* a warpgroup whose 64 keys no row of the block sees adds nothing (causal: the diagonal's first block) */\n",
 "        const int live = !kt_bwd_dead(a, i0, BI, j0 + wg * 64, 64);\n",
 "        const kt_u32 sQt = sQa + st * WTILE(BI), sOt = sOa + st * WTILE(BI), sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);\n",
+"        const kt_u32 sSp = sSa + (DQ && KT_BWD_DQS ? (kt_u32)((x - 1) & 1) * (BN * BI * 2) : 0u); /* the pending block's dS^T */\n",
 "        kt_bwd_fence<BI / 8>(s);\n",
 "        kt_bwd_fence<BI / 8>(dp);\n",
 "        kt_bwd_fence<KT_D / 8>(dv);\n",
@@ -15386,6 +15572,21 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        if (!live) {\n",
 "            if (lane == 0) kt_mbar_arrive(barE + 8 * st);\n",
 "            pend = 0;\n",
+"            if (DQ) { /* zeros for dQ in the warpgroup's half of dS^T (warpgroup 0: once warpgroup 1's last dQ read it) */\n",
+"                kt_u32 z[BI / 16][4];\n",
+"#pragma unroll\n",
+"                for (int n = 0; n < BI / 16; n++)\n",
+"#pragma unroll\n",
+"                    for (int e = 0; e < 4; e++) z[n][e] = 0u;\n",
+"#if KT_BWD_DQS\n",
+"                KT_BWD_DQ_PUT(z);\n",
+"#else\n",
+"                if (wg == 0 && x > 0) kt_bar_sync(6);\n",
+"                kt_bwd_wg_put(sS, z, wg * 64 + wq * 16 + g, t);\n",
+"                kt_fence_async_smem();\n",
+"                KT_BWD_DQ_STEP;\n",
+"#endif\n",
+"            }\n",
 "            continue;\n",
 "        }\n",
 "        KT_BWD_MB(h)\n",
@@ -15402,18 +15603,30 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            kt_bwd_wg_pack(p, s);\n",
 "            kt_bwd_wg_pack(ds, dp);\n",
 "            kt_bwd_wg_put(sP, p, wg * 64 + wq * 16 + g, t);\n",
-"            kt_bwd_wg_put(sS, ds, wg * 64 + wq * 16 + g, t);\n",
-"            kt_fence_async_smem(); /* before the warpgroup's products read them */\n",
+"            if (DQ && KT_BWD_DQS) {\n",
+"                kt_fence_async_smem();\n",
+"                KT_BWD_DQ_PUT(ds);\n",
+"            } else {\n",
+"                if (DQ && wg == 0 && x > 0) kt_bar_sync(6); /* warpgroup 1's dQ of the last block read dS^T */\n",
+"                kt_bwd_wg_put(sS, ds, wg * 64 + wq * 16 + g, t);\n",
+"                kt_fence_async_smem(); /* before the warpgroup's products read them */\n",
+"            }\n",
 "        }\n",
 "#else\n",
 "        kt_bwd_wg_pack(p, s);\n",
 "        kt_bwd_wg_pack(ds, dp);\n",
 "#endif\n",
 "        pend = 1, pst = st;\n",
+"        if (DQ && !KT_BWD_DQS) KT_BWD_DQ_STEP;\n",
 "    }\n",
 "#undef KT_BWD_LOAD_Q\n",
+"    if (DQ && KT_BWD_DQS && wg == 0 && total > 0) {\n",
+"        const kt_i64 x = total; /* warpgroup 0's dQ of the last block */\n",
+"        KT_BWD_DQ_HALF(x - 1, 0);\n",
+"    }\n",
 "    {\n",
 "        const kt_u32 sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);\n",
+"        const kt_u32 sSp = sSa + (DQ && KT_BWD_DQS ? (kt_u32)((total - 1) & 1) * (BN * BI * 2) : 0u);\n",
 "        kt_bwd_fence<KT_D / 8>(dv);\n",
 "        kt_bwd_fence<KT_D / 8>(dk);\n",
 "        KT_BWD_FENCE_PDS;\n",
@@ -15444,13 +15657,24 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "    if (!kt_bwd_store_rows(dk, dkb, a.dk_sn, a.dk_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dk, dkb, a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);\n",
 "    if (!kt_bwd_store_rows(dv, dvb, a.dv_sn, a.dv_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dv, dvb, a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);\n",
 "}\n",
+"#undef KT_BWD_XO\n",
 "#undef KT_BWD_TURN\n",
 "#undef KT_BWD_HAND\n",
 "#undef KT_BWD_FENCE_PDS\n",
 "#undef KT_BWD_DVDK\n",
 "#undef KT_BWD_SS\n",
+"#undef KT_BWD_DQ_STEP\n",
+"#undef KT_BWD_DQ_HALF\n",
+"#undef KT_BWD_DQ_PUT\n",
+"#undef KT_BWD_DQS\n",
+"#undef KT_BWD_DQ_ADD\n",
+"#undef KT_BWD_DQMMA\n",
 "KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<0>(a KT_BWD_SPA); }\n",
-"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgr(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgp(a KT_BWD_SPA); }\n",
+"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgr(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgp<0>(a KT_BWD_SPA); }\n",
+"#if !KT_BSP /* the dense kind 13 only (ktorch__cub_ring) */\n",
+"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgrq(const kt_bwd_args a) { kt_bwd_wgp<1>(a); }\n",
+"KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgro(const kt_bwd_args a) { kt_bwd_wgp<2>(a); }\n",
+"#endif\n",
 "KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<1>(a KT_BWD_SPA); }\n",
 "/* kt_bwd_wgdr: kt_bwd_wgd (below) with kt_bwd_wgp's loop: K, V and the block's keys\n",
 "   stream through KT_BWD_RING slots on full and empty mbarriers; a step\n",

@@ -12,7 +12,8 @@
    the CPU backward on the same inputs (NMSE, bf16 tolerance 1e-4).
    usage: bench_cuda_attn_bwd [cache_dir] [--train]
    KTORCH_BENCH_BWD_DET_ONLY=1: the deterministic mode alone; KTORCH_BENCH_BWD_NO_CHECK=1: no check;
-   KTORCH_BENCH_BWD_STEADY_S: seconds of each case's own runs before timing (0.5). */
+   KTORCH_BENCH_BWD_STEADY_S: seconds of each case's own runs before timing (0.5);
+   KTORCH_BENCH_BWD_RING: ktorch_cuda_desc.attn_bwd_ring (4: the dK/dV ring kernel with dQ). */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -158,6 +159,7 @@ int main(int argc, char **argv) {
     ktorch_device_info info;
     const int train_only = argc > 1 && strcmp(argv[argc - 1], "--train") == 0;
     desc = bench_cuda_desc(argc > 1 + train_only ? argv[1] : NULL);
+    if (getenv("KTORCH_BENCH_BWD_RING")) desc.attn_bwd_ring = atoi(getenv("KTORCH_BENCH_BWD_RING"));
     CHECK(ktorch_context_create(NULL, &ctx));
     CHECK(ktorch_cuda_register(ctx, &desc));
     CHECK(ktorch_device_info_get(ctx, cuda0(), &info));

@@ -113,6 +113,8 @@ KT_KERNEL void __launch_bounds__(NTHR) kt_bwd_dot(const kt_bwd_args a) {
     if (a.dqa) {
         float4 *z = (float4 *)a.dqa + row * (KT_D / 4);
         for (int e = 0; e < KT_D / 4; e++) z[e] = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+        /* kt_bwd_wgro's counter of each 64 rows, after the workspace */
+        if (i % 64 == 0) ((kt_u32 *)((float *)a.dqa + a.B * a.Hq * a.Nq * KT_D))[(b * a.Hq + h) * ((a.Nq + 63) / 64) + i / 64] = 0u;
     }
     ((float *)a.dd)[row] = d;
     ((float *)a.dd)[a.B * a.Hq * a.Nq + row] = l == KT_NEG_INF ? -KT_NEG_INF : l * KT_LOG2E;
@@ -686,7 +688,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
 #endif
 #if KT_BWD_PSMEM
 #define KT_BWD_FENCE_PDS
-#define KT_BWD_DVDK(sQp, sOp) kt_bwd_wg_acc_ss(dv[0], sPa + wg * 64 * 128, sOp), kt_bwd_wg_acc_ss(dk[0], sSa + wg * 64 * 128, sQp)
+#define KT_BWD_DVDK(sQp, sOp) kt_bwd_wg_acc_ss(dv[0], sPa + wg * 64 * 128, sOp), kt_bwd_wg_acc_ss(dk[0], sSp + wg * 64 * 128, sQp)
 #else
 #define KT_BWD_FENCE_PDS kt_bwd_fence_a(p), kt_bwd_fence_a(ds)
 #define KT_BWD_DVDK(sQp, sOp) kt_bwd_wg_acc(dv[0], p, sOp), kt_bwd_wg_acc(dk[0], ds, sQp)
@@ -713,13 +715,154 @@ KT_DEV void kt_bwd_wg_put(kt_u32 *tile, kt_u32 (*x)[4], int r0, int t) {
             tile[(r * 128 + (((c >> 3) ^ (r & 7)) << 4) + (c & 7) * 2) >> 2] = x[kk][e];
         }
 }
-KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
+/* DQ (kt_bwd_wgrq 1, kt_bwd_wgro 2): dQ in the same loop. Both walk their
+   query blocks last first (causal: every key block of a head at the same
+   query block in the same step). Per block, warpgroup 0's dS^T half
+   (zeros where its keys are dead) is handed over on named barrier 5;
+   warpgroup 1 computes dQ = dS K over the 128 keys (wgmma, both operands
+   transposed from shared memory, into the registers of S^T and dP^T, free
+   then), hands the dS^T tile back on barrier 6 and adds the rows to the
+   f32 workspace a.dqa (red.global.add.v2.f32). kt_bwd_wgro adds in key
+   block order: a warp waits (acquire) until the block's counter (after the
+   workspace, zeroed by kt_bwd_dot) reaches 4 kb, adds its 16 rows and
+   releases one; the sums are then bitwise the same every run (the host
+   takes it only where every key block's query blocks start at a multiple
+   of 64 and the key blocks that see a query block are 0..k). */
+/* kt_bwd_wgp's dQ of block (h, i0) once both halves of dS^T are in place (a step's last statement) */
+#ifndef KT_BWD_DQN /* columns of dQ a product of kt_bwd_wgp's dQ step: 64 (32 accumulator registers) or 128 */
+#define KT_BWD_DQN 64
+#endif
+#ifndef KT_BWD_RED4 /* 1: rows of 4 columns (lane pairs exchange halves) added by red.global.add.v4.f32 */
+#define KT_BWD_RED4 0
+#endif
+#if KT_BWD_DQN == 128 && KT_D == 128
+#define KT_BWD_DQMMA kt_wgmma_ss_n128_tt
+#else
+#undef KT_BWD_DQN
+#define KT_BWD_DQN 64
+#define KT_BWD_DQMMA kt_wgmma_ss_n64_tt
+#endif
+/* dQ rows of 64 x KT_BWD_DQN columns (accumulator acc, columns c0..) to the workspace at dqa_ */
+#if KT_BWD_RED4
+#define KT_BWD_DQ_ADD(acc, c0)                                                                                              \
+    do {                                                                                                                    \
+        const int odd_ = t & 1, r_ = wq * 16 + g + 8 * odd_;                                                                \
+        _Pragma("unroll") for (int n = 0; n < KT_BWD_DQN / 8; n++) {                                                        \
+            const float x_ = kt_shfl_xor(odd_ ? acc[n][0] : acc[n][2], 1), y_ = kt_shfl_xor(odd_ ? acc[n][1] : acc[n][3], 1); \
+            if (iq_ + r_ < a.Nq)                                                                                            \
+                kt_red_add4(dqa_ + r_ * KT_D + (c0) + 8 * n - 2 * odd_, odd_ ? x_ : acc[n][0], odd_ ? y_ : acc[n][1],       \
+                            odd_ ? acc[n][2] : x_, odd_ ? acc[n][3] : y_);                                                  \
+        }                                                                                                                   \
+    } while (0)
+#else
+#define KT_BWD_DQ_ADD(acc, c0)                                                                                              \
+    do {                                                                                                                    \
+        _Pragma("unroll") for (int e2 = 0; e2 < 2; e2++) {                                                                  \
+            const int r_ = wq * 16 + g + 8 * e2;                                                                            \
+            if (iq_ + r_ < a.Nq) {                                                                                          \
+                _Pragma("unroll") for (int n = 0; n < KT_BWD_DQN / 8; n++)                                                  \
+                    kt_red_add2(dqa_ + r_ * KT_D + (c0) + 8 * n, acc[n][2 * e2], acc[n][2 * e2 + 1]);                       \
+            }                                                                                                               \
+        }                                                                                                                   \
+    } while (0)
+#endif
+#define KT_BWD_DQ_STEP                                                                                                      \
+    do {                                                                                                                    \
+        if (wg == 0) {                                                                                                      \
+            kt_bar_arrive(5);                                                                                               \
+            break;                                                                                                          \
+        }                                                                                                                   \
+        kt_bar_sync(5);                                                                                                     \
+        /* the block's head and rows again from an opaque x: h and i0 not held through the step's peak of registers */    \
+        kt_i64 xo_ = x;                                                                                                     \
+        kt_reg_fence_l(xo_);                                                                                                \
+        const kt_i64 hq_ = KT_BWD_QH(KT_BWD_XO(xo_)), iq_ = KT_BWD_QI(KT_BWD_XO(xo_));                                      \
+        kt_u32 *cnt_ = (kt_u32 *)((float *)a.dqa + rows * KT_D) + (b * a.Hq + hq_) * ((a.Nq + 63) / 64) + iq_ / 64;         \
+        float *dqa_ = (float *)a.dqa + ((b * a.Hq + hq_) * a.Nq + iq_) * KT_D + 2 * t;                                      \
+        _Pragma("unroll 1") for (int cb = 0; cb < KT_D / KT_BWD_DQN; cb++) { /* KT_BWD_DQN columns at a time */            \
+            kt_bwd_fence<KT_BWD_DQN / 8>(sdp);                                                                              \
+            kt_u32 sS_ = sSa, sK_ = sKa + cb * (BN * 128); /* opaque: descriptors made per step */                          \
+            kt_reg_fence_u(sS_), kt_reg_fence_u(sK_);                                                                       \
+            kt_wgmma_fence();                                                                                               \
+            _Pragma("unroll") for (int kk = 0; kk < BN / 16; kk++)                                                          \
+                KT_BWD_DQMMA(sdp[0], kt_gdesc(sS_ + kk * 2048, BN * 128, 1024), kt_gdesc(sK_ + kk * 2048, BN * 128, 1024), kk); \
+            kt_wgmma_commit();                                                                                              \
+            kt_wgmma_wait<0>();                                                                                             \
+            kt_bwd_fence<KT_BWD_DQN / 8>(sdp);                                                                              \
+            if (cb == KT_D / KT_BWD_DQN - 1 && x + 1 < total) kt_bar_arrive(6); /* dS^T free for warpgroup 0's next block */ \
+            if (DQ == 2 && cb == 0) {                                                                                       \
+                if (lane == 0)                                                                                              \
+                    while (kt_ld_acquire(cnt_) < (kt_u32)(4 * (jw / BN))) kt_nanosleep(64);                                 \
+                kt_syncwarp();                                                                                              \
+            }                                                                                                               \
+            KT_BWD_DQ_ADD(sdp, cb * KT_BWD_DQN);                                                                            \
+        }                                                                                                                   \
+        if (DQ == 2) {                                                                                                      \
+            kt_syncwarp();                                                                                                  \
+            if (lane == 0) kt_red_release_add(cnt_, 1u);                                                                    \
+        }                                                                                                                   \
+    } while (0)
+#ifndef KT_BWD_DQSPLIT /* 1: each warpgroup 64 columns of dQ (dS^T in two buffers, mbarriers); 0: warpgroup 1 all of them */
+#define KT_BWD_DQSPLIT 0
+#endif
+#define KT_BWD_DQS (KT_BWD_DQSPLIT && KT_D == 128) /* head dim 64: warpgroup 1 all 64 columns */
+static_assert(!KT_BWD_DQS || KT_BWD_DQN == 64, "a warpgroup's half of dQ is 64 columns");
+/* KT_BWD_DQSPLIT: dQ columns 64 cb_.. of step xb's block from both halves of dS^T (buffer xb & 1) once both are in
+   (the ready mbarriers of both warpgroups: a warp's own warpgroup too); the buffer's free mbarrier, then the adds */
+#define KT_BWD_DQ_HALF(xb, cb_)                                                                                             \
+    do {                                                                                                                    \
+        const kt_u32 bq_ = (kt_u32)((xb) & 1);                                                                              \
+        kt_mbar_wait(barQ + 8u * bq_, (kt_u32)(((xb) >> 1) & 1)); /* both halves in: the own warpgroup's other warps too */ \
+        kt_mbar_wait(barQ + 8u * (2u + bq_), (kt_u32)(((xb) >> 1) & 1));                                                    \
+        kt_i64 xo_ = (xb);                                                                                                  \
+        kt_reg_fence_l(xo_);                                                                                                \
+        const kt_i64 hq_ = KT_BWD_QH(KT_BWD_XO(xo_)), iq_ = KT_BWD_QI(KT_BWD_XO(xo_));                                      \
+        kt_u32 *cnt_ = (kt_u32 *)((float *)a.dqa + rows * KT_D) + (b * a.Hq + hq_) * ((a.Nq + 63) / 64) + iq_ / 64;         \
+        float *dqa_ = (float *)a.dqa + ((b * a.Hq + hq_) * a.Nq + iq_) * KT_D + 2 * t;                                      \
+        kt_bwd_fence<8>(sdp);                                                                                               \
+        kt_u32 sS_ = sSa + bq_ * (BN * BI * 2), sK_ = sKa + (cb_) * (BN * 128); /* opaque: descriptors made per step */     \
+        kt_reg_fence_u(sS_), kt_reg_fence_u(sK_);                                                                           \
+        kt_wgmma_fence();                                                                                                   \
+        _Pragma("unroll") for (int kk = 0; kk < BN / 16; kk++)                                                              \
+            kt_wgmma_ss_n64_tt(sdp[0], kt_gdesc(sS_ + kk * 2048, BN * 128, 1024), kt_gdesc(sK_ + kk * 2048, BN * 128, 1024), kk); \
+        kt_wgmma_commit();                                                                                                  \
+        kt_wgmma_wait<0>();                                                                                                 \
+        kt_bwd_fence<8>(sdp);                                                                                               \
+        kt_syncwarp();                                                                                                      \
+        if (lane == 0) kt_mbar_arrive(barQ + 8u * (4u + bq_)); /* the buffer free once both warpgroups read it */          \
+        if (DQ == 2) {                                                                                                      \
+            if (lane == 0)                                                                                                  \
+                while (kt_ld_acquire(cnt_) < (kt_u32)(8 * (jw / BN))) kt_nanosleep(64);                                     \
+            kt_syncwarp();                                                                                                  \
+        }                                                                                                                   \
+        KT_BWD_DQ_ADD(sdp, (cb_) * 64);                                                                                     \
+        if (DQ == 2) {                                                                                                      \
+            kt_syncwarp();                                                                                                  \
+            if (lane == 0) kt_red_release_add(cnt_, 1u);                                                                    \
+        }                                                                                                                   \
+    } while (0)
+/* KT_BWD_DQSPLIT: the warpgroup's half of step x's dS^T (ds) into its buffer, once both warpgroups' dQ of step x - 2
+   read it; its ready mbarrier; then dQ: warpgroup 1 of step x, warpgroup 0 of step x - 1 */
+#define KT_BWD_DQ_PUT(ds)                                                                                                   \
+    do {                                                                                                                    \
+        if (x >= 2) kt_mbar_wait(barQ + 8u * (4u + (kt_u32)(x & 1)), (kt_u32)(((x >> 1) + 1) & 1));                         \
+        kt_bwd_wg_put(sS + (x & 1) * (BN * BI / 2), ds, wg * 64 + wq * 16 + g, t);                                          \
+        kt_fence_async_smem();                                                                                              \
+        kt_syncwarp();                                                                                                      \
+        if (lane == 0) kt_mbar_arrive(barQ + 8u * (2u * (kt_u32)wg + (kt_u32)(x & 1)));                                    \
+        if (wg == 1) KT_BWD_DQ_HALF(x, 1);                                                                                  \
+        else if (x >= 1) KT_BWD_DQ_HALF(x - 1, 0);                                                                          \
+    } while (0)
+template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
+    static_assert(!DQ || (KT_BWD_PSMEM && BN == 128), "dQ reads dS^T of the 128 keys from shared memory");
     /* K, V (BN rows), KT_BWD_RING slots of Q and of dO (BI rows), 1024-byte
        aligned; LSE and Dd of the slots; the full and empty mbarriers */
     const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),
                  sOa = sQa + KT_BWD_RING * WTILE(BI), sLa = sOa + KT_BWD_RING * WTILE(BI), sDa = sLa + KT_BWD_RING * BI * 4,
-                 barF = sDa + KT_BWD_RING * BI * 4, barE = barF + 8 * KT_BWD_RING, sPa = (barE + 8 * KT_BWD_RING + 1023u) & ~1023u,
-                 sSa = sPa + BN * BI * 2;
+                 barF = sDa + KT_BWD_RING * BI * 4, barE = barF + 8 * KT_BWD_RING, barQ = barE + 8 * KT_BWD_RING,
+                 sPa = (barQ + (DQ && KT_BWD_DQS ? 48 : 0) + 1023u) & ~1023u, sSa = sPa + BN * BI * 2;
+    /* DQ && KT_BWD_DQS: barQ holds each warpgroup's ready mbarrier of the two dS^T buffers (sSa, sSa + BN BI 2),
+       then their free ones */
     const float *sl = (const float *)((unsigned char *)smem + (sLa - s0)), *sd = (const float *)((unsigned char *)smem + (sDa - s0));
 #if KT_BWD_PSMEM
     kt_u32 *sP = (kt_u32 *)((unsigned char *)smem + (sPa - s0)), *sS = (kt_u32 *)((unsigned char *)smem + (sSa - s0));
@@ -735,12 +878,15 @@ KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
 
     if (tid == 0) {
         for (int i = 0; i < KT_BWD_RING; i++) kt_mbar_init(barF + 8 * i, NTHR), kt_mbar_init(barE + 8 * i, NTHR / KT_WARP);
+        if (DQ && KT_BWD_DQS)
+            for (int i = 0; i < 6; i++) kt_mbar_init(barQ + 8 * i, i < 4 ? 4 : 8);
         kt_fence_mbar_init();
     }
     __syncthreads();
     kt_bwd_sw<BN>(sKa, (const kt_u16 *)a.k + b * a.k_sb + hk * a.k_sh, a.k_sn, j0, a.Nk, tid);
     kt_bwd_sw<BN>(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, tid);
-    float dk[KT_D / 8][4], dv[KT_D / 8][4], s[BI / 8][4], dp[BI / 8][4];
+    float dk[KT_D / 8][4], dv[KT_D / 8][4], sdp[BI / 4][4]; /* S^T and dP^T side by side: dQ's accumulator in DQ */
+    float(*s)[4] = sdp, (*dp)[4] = sdp + BI / 8;
 #if !KT_BWD_PSMEM
     kt_u32 p[BI / 16][4], ds[BI / 16][4];
 #pragma unroll
@@ -769,7 +915,8 @@ KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
         }                                                                                                                   \
         kt_cp_mbar_arrive(barF + 8 * st_);                                                                                  \
     } while (0)
-    if (total > 0) KT_BWD_LOAD_Q(0, 0);
+#define KT_BWD_XO(x) (DQ ? total - 1 - (x) : (x)) /* the block of step x */
+    if (total > 0) KT_BWD_LOAD_Q(KT_BWD_XO(0), 0);
 #if KT_BWD_PP
     if (wg == 1) kt_bar_arrive(1); /* warpgroup 0 issues first */
 #endif
@@ -777,7 +924,7 @@ KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
     kt_u32 fph = 0, eph = 0;  /* the phase parity each slot's full and empty barrier waits for next */
     int st = 0; /* block x's slot */
     for (kt_i64 x = 0; x < total; x++, st = st + 1 == KT_BWD_RING ? 0 : st + 1) {
-        const kt_i64 h = KT_BWD_QH(x), i0 = KT_BWD_QI(x);
+        const kt_i64 h = KT_BWD_QH(KT_BWD_XO(x)), i0 = KT_BWD_QI(KT_BWD_XO(x));
         if (x + 1 < total) {
             /* block x + 1 into the next slot, once both warpgroups released its previous block */
             const int sn = st + 1 == KT_BWD_RING ? 0 : st + 1;
@@ -785,7 +932,7 @@ KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
                 kt_mbar_wait(barE + 8 * sn, (eph >> sn) & 1u);
                 eph ^= 1u << sn;
             }
-            KT_BWD_LOAD_Q(x + 1, sn);
+            KT_BWD_LOAD_Q(KT_BWD_XO(x + 1), sn);
         }
         kt_mbar_wait(barF + 8 * st, (fph >> st) & 1u);
         fph ^= 1u << st;
@@ -793,6 +940,7 @@ KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
         /* a warpgroup whose 64 keys no row of the block sees adds nothing (causal: the diagonal's first block) */
         const int live = !kt_bwd_dead(a, i0, BI, j0 + wg * 64, 64);
         const kt_u32 sQt = sQa + st * WTILE(BI), sOt = sOa + st * WTILE(BI), sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);
+        const kt_u32 sSp = sSa + (DQ && KT_BWD_DQS ? (kt_u32)((x - 1) & 1) * (BN * BI * 2) : 0u); /* the pending block's dS^T */
         kt_bwd_fence<BI / 8>(s);
         kt_bwd_fence<BI / 8>(dp);
         kt_bwd_fence<KT_D / 8>(dv);
@@ -836,6 +984,21 @@ KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
         if (!live) {
             if (lane == 0) kt_mbar_arrive(barE + 8 * st);
             pend = 0;
+            if (DQ) { /* zeros for dQ in the warpgroup's half of dS^T (warpgroup 0: once warpgroup 1's last dQ read it) */
+                kt_u32 z[BI / 16][4];
+#pragma unroll
+                for (int n = 0; n < BI / 16; n++)
+#pragma unroll
+                    for (int e = 0; e < 4; e++) z[n][e] = 0u;
+#if KT_BWD_DQS
+                KT_BWD_DQ_PUT(z);
+#else
+                if (wg == 0 && x > 0) kt_bar_sync(6);
+                kt_bwd_wg_put(sS, z, wg * 64 + wq * 16 + g, t);
+                kt_fence_async_smem();
+                KT_BWD_DQ_STEP;
+#endif
+            }
             continue;
         }
         KT_BWD_MB(h)
@@ -852,18 +1015,30 @@ KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
             kt_bwd_wg_pack(p, s);
             kt_bwd_wg_pack(ds, dp);
             kt_bwd_wg_put(sP, p, wg * 64 + wq * 16 + g, t);
-            kt_bwd_wg_put(sS, ds, wg * 64 + wq * 16 + g, t);
-            kt_fence_async_smem(); /* before the warpgroup's products read them */
+            if (DQ && KT_BWD_DQS) {
+                kt_fence_async_smem();
+                KT_BWD_DQ_PUT(ds);
+            } else {
+                if (DQ && wg == 0 && x > 0) kt_bar_sync(6); /* warpgroup 1's dQ of the last block read dS^T */
+                kt_bwd_wg_put(sS, ds, wg * 64 + wq * 16 + g, t);
+                kt_fence_async_smem(); /* before the warpgroup's products read them */
+            }
         }
 #else
         kt_bwd_wg_pack(p, s);
         kt_bwd_wg_pack(ds, dp);
 #endif
         pend = 1, pst = st;
+        if (DQ && !KT_BWD_DQS) KT_BWD_DQ_STEP;
     }
 #undef KT_BWD_LOAD_Q
+    if (DQ && KT_BWD_DQS && wg == 0 && total > 0) {
+        const kt_i64 x = total; /* warpgroup 0's dQ of the last block */
+        KT_BWD_DQ_HALF(x - 1, 0);
+    }
     {
         const kt_u32 sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);
+        const kt_u32 sSp = sSa + (DQ && KT_BWD_DQS ? (kt_u32)((total - 1) & 1) * (BN * BI * 2) : 0u);
         kt_bwd_fence<KT_D / 8>(dv);
         kt_bwd_fence<KT_D / 8>(dk);
         KT_BWD_FENCE_PDS;
@@ -894,13 +1069,24 @@ KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
     if (!kt_bwd_store_rows(dk, dkb, a.dk_sn, a.dk_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dk, dkb, a.dk_sn, a.dk_dt, jw, a.Nk, g, t, a.add != 0);
     if (!kt_bwd_store_rows(dv, dvb, a.dv_sn, a.dv_dt, j0, a.Nk, a.add != 0, smem, tid, warp, g, t)) kt_bwd_store(dv, dvb, a.dv_sn, a.dv_dt, jw, a.Nk, g, t, a.add != 0);
 }
+#undef KT_BWD_XO
 #undef KT_BWD_TURN
 #undef KT_BWD_HAND
 #undef KT_BWD_FENCE_PDS
 #undef KT_BWD_DVDK
 #undef KT_BWD_SS
+#undef KT_BWD_DQ_STEP
+#undef KT_BWD_DQ_HALF
+#undef KT_BWD_DQ_PUT
+#undef KT_BWD_DQS
+#undef KT_BWD_DQ_ADD
+#undef KT_BWD_DQMMA
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<0>(a KT_BWD_SPA); }
-KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgr(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgp(a KT_BWD_SPA); }
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgr(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgp<0>(a KT_BWD_SPA); }
+#if !KT_BSP /* the dense kind 13 only (ktorch__cub_ring) */
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgrq(const kt_bwd_args a) { kt_bwd_wgp<1>(a); }
+KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgro(const kt_bwd_args a) { kt_bwd_wgp<2>(a); }
+#endif
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<1>(a KT_BWD_SPA); }
 /* kt_bwd_wgdr: kt_bwd_wgd (below) with kt_bwd_wgp's loop: K, V and the block's keys
    stream through KT_BWD_RING slots on full and empty mbarriers; a step

@@ -471,9 +471,24 @@ KT_DEV void NAME(float *d, kt_u64 da, kt_u64 db, int acc) { \
 }
 KT_WGMMA_SS_N128(kt_wgmma_ss_n128, "0, 0")
 KT_WGMMA_SS_N128(kt_wgmma_ss_n128_t, "0, 1")
+KT_WGMMA_SS_N128(kt_wgmma_ss_n128_tt, "1, 1") /* A M-major, B N-major */
 #undef KT_WGMMA_SS_N128
 /* a and b added to p[0] and p[1] (8-byte aligned) by one reduction */
 KT_DEV void kt_red_add2(float *p, float a, float b) { asm volatile("red.global.add.v2.f32 [%0], {%1, %2};" ::"l"(p), "f"(a), "f"(b) : "memory"); }
+/* a, b, c and d added to p[0..3] (16-byte aligned) by one reduction */
+KT_DEV void kt_red_add4(float *p, float a, float b, float c, float d) {
+    asm volatile("red.global.add.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(p), "f"(a), "f"(b), "f"(c), "f"(d) : "memory");
+}
+/* the ordered dQ sums' per-block counters (attn_bwd.cu kt_bwd_wgro): an acquire load and a releasing add at GPU scope */
+KT_DEV kt_u32 kt_ld_acquire(const kt_u32 *p) {
+    kt_u32 v;
+    asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+    return v;
+}
+KT_DEV void kt_red_release_add(kt_u32 *p, kt_u32 v) { asm volatile("fence.acq_rel.gpu;\nred.release.gpu.global.add.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory"); }
+KT_DEV void kt_nanosleep(kt_u32 ns) { asm volatile("nanosleep.u32 %0;" ::"r"(ns)); }
+/* a 64-bit value the compiler must take as new (not reuse one it computed from it earlier) */
+KT_DEV void kt_reg_fence_l(kt_i64 &x) { asm volatile("" : "+l"(x)); }
 /* keeps A fragments that an asynchronous MMA reads alive until its wait */
 KT_DEV void kt_reg_fence_u(kt_u32 &x) { asm volatile("" : "+r"(x)::"memory"); }
 /* d[64 x 64] += A[64 x 16] (registers) * B[16 x 64] (smem, N-major) */

@@ -49,7 +49,7 @@
 #define KT_LOG2E 1.4426950408889634f
 static kh_barrier bar_warp[KT_MAXW];
 static int g_plant; /* 1: swapped B halves in every mma */
-static int g_ring;  /* the plan's ring bits (kinds 13 and 15: kt_bwd_wgr, kt_bwd_wgdr) */
+static int g_ring;  /* the plan's ring bits (kinds 13 and 15: kt_bwd_wgr, kt_bwd_wgdr); with 4 the host's choice for attn_bwd_ring 4 */
 typedef void (*kernel_fn)(const ktorch__cu_bwd_args);
 static ktorch__cu_bwd_sp_args g_sp; /* the second argument of kinds 14 and 15 */
 struct float4 {
@@ -225,6 +225,15 @@ static kt_u32 g_addr[2][KT_MAXW][32];
    the next call's barrier, that is, has read this one. */
 static int t_buf_[KT_MAXW * KT_LANES];
 #define t_buf t_buf_[kh_tid]
+/* a warp's shuffle through memory, alternating buffers as the exchanges above */
+static float g_shfl[2][KT_MAXW][32];
+template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
+    const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, x = t_buf;
+    t_buf ^= 1;
+    g_shfl[x][w][l] = v;
+    kh_bar_wait(&bar_warp[w], "shfl");
+    return g_shfl[x][w][l ^ m];
+}
 template <int T> static void ldsm_emu(kt_u32 addr, kt_u32 *r) {
     const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, x = t_buf;
     kt_u32(*g_addr_w)[32] = &g_addr[x][w];
@@ -327,6 +336,20 @@ KT_DEV void kt_red_add2(float *p, float a, float b) {
     atomicAdd(p, a);
     atomicAdd(p + 1, b);
 }
+KT_DEV void kt_red_add4(float *p, float a, float b, float c, float d) {
+    atomicAdd(p, a);
+    atomicAdd(p + 1, b);
+    atomicAdd(p + 2, c);
+    atomicAdd(p + 3, d);
+}
+/* kt_bwd_wgro's turns: blocks run one after another in launch order, so a
+   key block's turn has come when it looks (plant 14 reads one turn less):
+   a wait that would spin fails the case */
+static int g_ordered; /* launches of kt_bwd_wgro so far */
+KT_DEV kt_u32 kt_ld_acquire(const kt_u32 *p) { return __atomic_load_n(p, __ATOMIC_ACQUIRE) - (g_plant == 14 ? 1u : 0u); }
+KT_DEV void kt_red_release_add(kt_u32 *p, kt_u32 v) { __atomic_fetch_add(p, v, __ATOMIC_RELEASE); }
+KT_DEV void kt_nanosleep(kt_u32) { kh_fail("block (%u, %u): the ordered dQ sum waits for a key block that ran before it", blockIdx.x, blockIdx.y); }
+KT_DEV void kt_reg_fence_l(kt_i64 &) {}
 template <int BF> static float wg_elem(kt_u64 desc, int mn, int k, int mn_major) {
     const kt_u32 start = (kt_u32)(desc & 0x3fff) << 4, lbo = (kt_u32)((desc >> 16) & 0x3fff) << 4, sbo = (kt_u32)((desc >> 32) & 0x3fff) << 4;
     if ((desc >> 62) != 1) abort();
@@ -745,16 +768,23 @@ static int run_case(const bcase *c, int quiet) {
     }
     uint64_t bytes = 0, dqa_off = 0, lbytes = 0;
     ktorch__cu_bwd_sp_args lsz;
-    if (!ktorch__cub_scratch_bytes(&op, c->atomic, &bytes, &dqa_off) || (c->bsp == 1 && !ktorch__cub_lists(&op, spec, 0, &lsz, &lbytes))) abort();
+    int ring = g_ring;
+    if (ring & 4) { /* the engine's choice for attn_bwd_ring 4: the dK/dV ring kernel with dQ where it runs */
+        static ktorch__cu_state cs;
+        cs.attn_bwd_ring = g_ring;
+        ring = ktorch__cub_ring(&cs, &op, spec, c->atomic);
+    }
+    const int dq_sum = c->atomic || (ring & 4);
+    if (!ktorch__cub_scratch_bytes(&op, dq_sum, &bytes, &dqa_off) || (c->bsp == 1 && !ktorch__cub_lists(&op, spec, 0, &lsz, &lbytes))) abort();
     /* then the tile lists (unwritten: 0xff) */
     const uint64_t lists_off = (bytes + 16 + 255) & ~(uint64_t)255;
     unsigned char *scr = (unsigned char *)aligned_alloc(256, (size_t)(lists_off + lbytes + 256));
     memset(scr, 0xff, (size_t)(lists_off + lbytes)); /* NaN: scratch is written before it is read */
     ktorch__cub_plan pl;
-    ktorch__cub_plan_op(&op, spec, (uint64_t)(uintptr_t)scr, c->atomic ? (uint64_t)(uintptr_t)(scr + dqa_off) : 0,
-                        c->alibi ? (uint64_t)(uintptr_t)slopes : 0, (uint64_t)(uintptr_t)(scr + lists_off), g_ring, &pl);
+    ktorch__cub_plan_op(&op, spec, (uint64_t)(uintptr_t)scr, dq_sum ? (uint64_t)(uintptr_t)(scr + dqa_off) : 0,
+                        c->alibi ? (uint64_t)(uintptr_t)slopes : 0, (uint64_t)(uintptr_t)(scr + lists_off), ring, &pl);
     if (pl.smem[1] > sizeof v0::smem || pl.threads[1] != (unsigned)var->warps * KT_LANES || pl.threads[0] != pl.threads[1] ||
-        (c->atomic && (pl.fn[1] != 3 || pl.fn[2] != 4)) || (c->bsp == 1) != (pl.grid[3][0] > 0)) {
+        (dq_sum && (pl.fn[1] != (ring & 4 ? (ring & 8 ? 9 : 8) : 3) || pl.fn[2] != 4)) || (c->bsp == 1) != (pl.grid[3][0] > 0)) {
         printf("  %s: plan outside the emulation (%u bytes, %u threads)\n", c->name, pl.smem[1], pl.threads[1]);
         free(scr);
         return 0;
@@ -772,6 +802,7 @@ static int run_case(const bcase *c, int quiet) {
             for (unsigned bx = 0; bx < pl.grid[l][0]; bx++) {
                 blockIdx.x = bx, blockIdx.y = by, blockIdx.z = 0;
                 if (ok && run_block(var->fn[pl.fn[l]], (int)pl.threads[l])) ok = 0;
+        if (l == 1 && pl.fn[1] == 9) g_ordered++;
             }
         plant_lists(&pl, l);
     }
@@ -930,6 +961,16 @@ int main(void) {
         snprintf(what, sizeof what, "attention backward %s (ring kernels)", g_cases[i].name);
         check(run_case(&g_cases[i], 0), what);
     }
+    /* the dK/dV ring kernel with dQ (attn_bwd_ring 4): in key block order (deterministic) where the host takes it,
+       unordered in the atomic mode */
+    g_ring = 4;
+    for (int i = 0; i < NCASES; i++) {
+        char what[200];
+        if (g_cases[i].tile != 3 || g_cases[i].bsp) continue;
+        snprintf(what, sizeof what, "attention backward %s (ring kernel with dQ)", g_cases[i].name);
+        check(run_case(&g_cases[i], 0), what);
+    }
+    check(g_ordered >= 4, "the ordered ring kernel with dQ (kt_bwd_wgro) ran");
     g_ring = 0;
     refusals();
     /* planted errors: each must fail a case where it matters */
@@ -952,15 +993,19 @@ int main(void) {
                   {3, 38, "windows dropped"}, {5, 40, "the adding form overwrites"}, {8, 41, "tiles read unswizzled"},
                   {11, 43, "the mask tensor read at key 0"}, {11, 44, "the mask tensor read at key 0"},
                   {11, 45, "the mask tensor read at key 0"}, {11, 46, "the mask tensor read at key 0"},
-                  {8, 29, "tiles read unswizzled"}, {3, 30, "windows dropped"}, {2, 29, "scale off by 2%"}};
-    for (int ring = 0; ring <= 3; ring += 3)
+                  {8, 29, "tiles read unswizzled"}, {3, 30, "windows dropped"}, {2, 29, "scale off by 2%"},
+                  {14, 29, "the ordered dQ sum a turn early"}};
+    for (int ring = 0; ring <= 4; ring++)
         for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
             char what[180];
             const bcase *c = &g_cases[plants[i].cs];
-            if (ring && (c->tile != 3 || c->atomic)) continue;
+            if (ring == 1 || ring == 2) continue;
+            if (ring == 3 && (c->tile != 3 || c->atomic)) continue;
+            if (ring == 4 && (c->tile != 3 || c->bsp)) continue;
+            if ((plants[i].plant == 14 && ring != 4) || (plants[i].plant == 9 && ring == 4)) continue; /* 9: RS products, which the ring kernel with dQ has none of */
             g_plant = plants[i].plant;
             g_ring = ring;
-            snprintf(what, sizeof what, "planted error caught: %s (%s%s)", plants[i].what, c->name, ring ? ", ring kernels" : "");
+            snprintf(what, sizeof what, "planted error caught: %s (%s%s)", plants[i].what, c->name, ring == 4 ? ", ring kernel with dQ" : ring ? ", ring kernels" : "");
             check(!run_case(c, 1), what);
         }
     g_ring = 0;

@@ -5,7 +5,7 @@
    KT_MASK (undefined here) for the block-sparse (1) or masked (2) kernels,
    whose second argument is g_sp. */
 namespace KTV_NS {
-alignas(16) kt_u16 smem[102400]; /* 200 KiB: kind 13's kt_bwd_wg at head dim 128 */
+alignas(16) kt_u16 smem[110592]; /* 216 KiB: kind 13's kt_bwd_wgro at head dim 128 */
 KT_DEV void kt_mma(float *c, const kt_u32 *a, kt_u32 b0, kt_u32 b1) { mma_emu<KT_DTYPE>(c, a, b0, b1); }
 KT_DEV kt_u32 kt_pack2(float lo, float hi) { return KT_DTYPE ? kt_pack2_bf16(lo, hi) : kt_pack2_f16(lo, hi); }
 #if KT_SM90
@@ -36,16 +36,16 @@ static void w_list(const ktorch__cu_bwd_args a) { kt_bwd_list(a, g_sp); }
 #if KT_SM90
 static void w_kvr(const ktorch__cu_bwd_args a) { kt_bwd_wgr(a, g_sp); }
 static void w_dqr(const ktorch__cu_bwd_args a) { kt_bwd_wgdr(a, g_sp); }
-kernel_fn const fns[8] = {kt_bwd_dot, w_kv, w_dq, w_kvq, kt_bwd_dq_out, w_list, w_kvr, w_dqr};
+kernel_fn const fns[10] = {kt_bwd_dot, w_kv, w_dq, w_kvq, kt_bwd_dq_out, w_list, w_kvr, w_dqr, NULL, NULL};
 #else
-kernel_fn const fns[8] = {kt_bwd_dot, w_kv, w_dq, w_kvq, kt_bwd_dq_out, w_list, NULL, NULL};
+kernel_fn const fns[10] = {kt_bwd_dot, w_kv, w_dq, w_kvq, kt_bwd_dq_out, w_list, NULL, NULL, NULL, NULL};
 #endif
 #elif KT_SM90
 const int kind = 13, mask = 0;
-kernel_fn const fns[8] = {kt_bwd_dot, kt_bwd_wg, kt_bwd_wgd, kt_bwd_wgq, kt_bwd_dq_out, NULL, kt_bwd_wgr, kt_bwd_wgdr};
+kernel_fn const fns[10] = {kt_bwd_dot, kt_bwd_wg, kt_bwd_wgd, kt_bwd_wgq, kt_bwd_dq_out, NULL, kt_bwd_wgr, kt_bwd_wgdr, kt_bwd_wgrq, kt_bwd_wgro};
 #else
 const int kind = 12, mask = 0;
-kernel_fn const fns[8] = {kt_bwd_dot, kt_bwd_dkdv, kt_bwd_dq, kt_bwd_dkdvq, kt_bwd_dq_out, NULL, NULL, NULL};
+kernel_fn const fns[10] = {kt_bwd_dot, kt_bwd_dkdv, kt_bwd_dq, kt_bwd_dkdvq, kt_bwd_dq_out, NULL, NULL, NULL, NULL, NULL};
 #endif
 } // namespace KTV_NS
 #undef KT_D

@@ -440,6 +440,7 @@ static void test_attention_backward(void) {
         {"d64 window 40/8 softcap alibi", 1, 2, 2, 257, 257, 64, 0, 3, 40, 8, 15.0f, 1},
         {"d128 causal Nq=1", 2, 2, 1, 1, 129, 128, 1, 0, 0, 0, 0, 0},
         {"d64 causal Nq > Nk (empty rows)", 1, 2, 2, 150, 70, 64, 1, 0, 0, 0, 0, 0},
+        {"d128 N=512 (ring dQ order)", 1, 2, 2, 512, 512, 128, 0, 0, 0, 0, 0, 0},
         {"d128 long causal GQA", 1, 8, 2, 2048, 2048, 128, 1, 0, 0, 0, 0, 0},
     };
     int i, t, n = (int)(sizeof cs / sizeof cs[0]);
@@ -468,6 +469,17 @@ static void test_attention_backward(void) {
             for (i = 0; i < n; i++)
                 for (t = 0; t < 2; t++) run_bwd(&cs[i], t ? KTORCH_BF16 : KTORCH_F16, 0);
             run_bwd(&cs[0], KTORCH_BF16, 1);
+            /* the dK/dV ring kernel with dQ (attn_bwd_ring 4): summed in key block order (kt_bwd_wgro, dq bitwise
+               equal over the two runs) where it runs, unordered in the atomic mode (kt_bwd_wgrq) */
+            if (getenv("KTEST_VERBOSE")) printf("    backward mode: ring kernel with dQ\n");
+            gpu_engine_attn_bwd_ring(st, 4);
+            for (i = 0; i < n; i++)
+                for (t = 0; t < 2; t++) run_bwd(&cs[i], t ? KTORCH_BF16 : KTORCH_F16, 0);
+            gpu_engine_attn_bwd(st, 1, 0, 0);
+            g_bwd_atomic = 1;
+            for (i = 0; i < n; i++) run_bwd(&cs[i], KTORCH_BF16, 0);
+            gpu_engine_attn_bwd(st, 0, 0, 0);
+            g_bwd_atomic = 0;
             gpu_engine_attn_bwd_ring(st, 0);
         }
     }
