@@ -10440,6 +10440,7 @@ static float ktorch__kv_quant_row(ktorch_dtype dt, const float *x, int64_t n, ch
         for (t = 0; t < n; t++) {
             float v = x[t] * m;
             int r;
+            if (v != v) v = 0.0f; /* 0 x an infinite m (a subnormal s): code 0 on every device */
             v = v > 127.0f ? 127.0f : v < -127.0f ? -127.0f : v;
             r = ktorch__kv_rne(v);
             *KTORCH__RCAST(unsigned char *, dst + t * es) = KTORCH__CAST(unsigned char, r & 0xff);

@@ -7040,6 +7040,7 @@ static const char *const *ktorch__cu_src_attention(size_t *nlines) { /* shaders/
 "            float v = kt_load_any(src + e * a.s_se, (int)a.src_dt) * m;\n",
 "            kt_u32 c;\n",
 "            if (a.dst_dt == 1) {\n",
+"                if (v != v) v = 0.0f; /* 0 x an infinite m (a subnormal scale): code 0, as the host */\n",
 "                v = v > 127.0f ? 127.0f : v < -127.0f ? -127.0f : v;\n",
 "                c = (kt_u32)__float2int_rn(v) & 0xFFu;\n",
 "            } else {\n",

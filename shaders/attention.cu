@@ -100,6 +100,7 @@ KT_KERNEL void kt_kv_append(const kt_append_args a) {
             float v = kt_load_any(src + e * a.s_se, (int)a.src_dt) * m;
             kt_u32 c;
             if (a.dst_dt == 1) {
+                if (v != v) v = 0.0f; /* 0 x an infinite m (a subnormal scale): code 0, as the host */
                 v = v > 127.0f ? 127.0f : v < -127.0f ? -127.0f : v;
                 c = (kt_u32)__float2int_rn(v) & 0xFFu;
             } else {

@@ -81,7 +81,9 @@ void side(uint s, uint b, uint h, uint t, int page, int slot) {
             KtU8(y).v = KtU8(x).v; /* codes as given */
         } else if (quantize && pdt == KT_VK_ATTN_I8) {
             /* a subnormal product rounds to code 0 whether flushed or not */
-            const float v = clamp(uintBitsToFloat(kq_mul(kt_load_bits(x, ndt), m)), -127.0, 127.0);
+            /* 0 x an infinite m (a subnormal scale) is code 0, as the host (clamp of a NaN is the driver's choice) */
+            const uint pb = kq_mul(kt_load_bits(x, ndt), m);
+            const float v = (pb & 0x7FFFFFFFu) > 0x7F800000u ? 0.0 : clamp(uintBitsToFloat(pb), -127.0, 127.0);
             KtU8(y).v = uint8_t(uint(rne(v)) & 0xFFu);
         } else if (quantize) {
             kt_store_bits(y, pdt, kq_mul(kt_load_bits(x, ndt), m), true);
