@@ -12852,7 +12852,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   issued by lane 0 and counted on the slot's mbarrier), so the bytes in\n",
 "   flight cost neither registers nor per-lane load instructions: at group gi\n",
 "   the lanes wait for its slot, read their words from it (the same words,\n",
-"   offsets and decode as shape 9), meet at __syncwarp, and lane 0 refills\n",
+"   offsets and decode as shape 9), meet at a warp barrier, and lane 0 refills\n",
 "   the slot with group gi + KT_BN before the products; KT_BN groups stay in\n",
 "   flight. Rows and their block scales start at 16-byte boundaries there (the\n",
 "   host's condition), so a row's slot keeps every byte's place modulo 16 and\n",

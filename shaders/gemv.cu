@@ -1144,7 +1144,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
    issued by lane 0 and counted on the slot's mbarrier), so the bytes in
    flight cost neither registers nor per-lane load instructions: at group gi
    the lanes wait for its slot, read their words from it (the same words,
-   offsets and decode as shape 9), meet at __syncwarp, and lane 0 refills
+   offsets and decode as shape 9), meet at a warp barrier, and lane 0 refills
    the slot with group gi + KT_BN before the products; KT_BN groups stay in
    flight. Rows and their block scales start at 16-byte boundaries there (the
    host's condition), so a row's slot keeps every byte's place modulo 16 and

@@ -195,6 +195,13 @@ static kt_u32 g_lds[(BM + 2 * BN) * LDS / 2];
 #define KT_LDS(T, addr) ((T *)((unsigned char *)g_lds + (kt_u32)(addr)))
 KT_DEV int kt_lane(void) { return t_lane & (KT_LANES - 1); }
 template <typename T> KT_DEV T kt_shfl(T v, int src) { return (T)emu_shfl((kt_u32)v, src, KT_LANES); }
+/* __byte_perm: selector nibble i picks byte (n & 7) of b:a for result byte i */
+KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
+    const uint64_t v = ((uint64_t)b << 32) | a;
+    kt_u32 d = 0;
+    for (int i = 0; i < 4; i++) d |= (kt_u32)((v >> (8 * ((sel >> (4 * i)) & 7u))) & 255u) << (8 * i);
+    return d;
+}
 #include "hip_ldsm.inc"
 static int g_rows;
 static float g_s[NTHR][KT_MT][BN / 8][4], g_o[NTHR][KT_MT][KT_D / 8][4];
