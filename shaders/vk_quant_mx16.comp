@@ -27,6 +27,10 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int ELEM = 0;
 layout(constant_id = 2) const int UNITS = 4;
+layout(constant_id = 3) const int EARLY = 1; /* 1: the first round's loads issued before the table is built */
+layout(constant_id = 4) const int PIPE = 0;  /* 1: the next round's loads issued before this round is encoded (and EARLY's) */
+layout(constant_id = 6) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern: wrong codes) */
+layout(constant_id = 5) const int W32 = 0;   /* 1: FP6's 6 bytes a lane as 32-bit words of lane pairs (a shuffle) instead of 16-bit stores */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 /* largest element exponent, element bits below the sign, table range */
@@ -63,16 +67,30 @@ uint xmax4(uint v) {
 
 void main() {
     uint lid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
+    uint64_t n = uint64_t(pc.n), nwg = uint64_t(gl_NumWorkGroups.x) * uint64_t(gl_NumWorkGroups.y);
+    uint64_t per = uint64_t(WG) * uint64_t(8 * UNITS), rd0 = uint64_t(kq_wg_linear());
+    uvec4 nx[UNITS]; /* the loads of the round to come */
+    if (EARLY != 0 || PIPE != 0)
+        [[unroll]] for (int u = 0; u < UNITS; u++) {
+            uint64_t e0 = (rd0 * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+            if (e0 < n) nx[u] = KqV4(pc.x + e0 * 2ul).v[0];
+        }
     for (uint i = lid; i <= uint(NT); i += WG) tab[i] = mag_code(uint((ELO << 7) + int(i)) << 16);
     barrier();
-    uint64_t n = uint64_t(pc.n), nwg = uint64_t(gl_NumWorkGroups.x) * uint64_t(gl_NumWorkGroups.y);
-    uint64_t per = uint64_t(WG) * uint64_t(8 * UNITS);
-    for (uint64_t rd = uint64_t(kq_wg_linear()); rd * per < n; rd += nwg) {
+    for (uint64_t rd = rd0; rd * per < n; rd += nwg) {
         uvec4 w[UNITS];
-        [[unroll]] for (int u = 0; u < UNITS; u++) {
-            uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
-            if (e0 < n) w[u] = KqV4(pc.x + e0 * 2ul).v[0];
-        }
+        if ((EARLY != 0 && rd == rd0) || PIPE != 0)
+            [[unroll]] for (int u = 0; u < UNITS; u++) w[u] = nx[u];
+        else
+            [[unroll]] for (int u = 0; u < UNITS; u++) {
+                uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+                if (e0 < n) w[u] = KqV4(pc.x + e0 * 2ul).v[0];
+            }
+        if (PIPE != 0)
+            [[unroll]] for (int u = 0; u < UNITS; u++) {
+                uint64_t e0 = ((rd + nwg) * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+                if (e0 < n) nx[u] = KqV4(pc.x + e0 * 2ul).v[0];
+            }
         uint left = 0u, scw = 0u; /* units encoded below, the scale code of each */
         [[unroll]] for (int u = 0; u < UNITS; u++) {
             uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
@@ -105,10 +123,21 @@ void main() {
                 continue;
             }
             int base = a16 != 0u ? (X + ELO) << 7 : 0; /* a block of zeros: tab[0], code 0 */
-            for (int j = 0; j < 8; j++) c[j] = with_sign(tab[clamp(int(h[j] & 0x7FFFu) - base, 0, NT)], h[j] >> 15);
+            /* every index is at most NT (a16's is below it; where mode raised X, lower), those below 0 take tab[0] */
+            if (PROBE != 0)
+                for (int j = 0; j < 8; j++) c[j] = (h[j] ^ sc) & 0xFFu;
+            else
+                for (int j = 0; j < 8; j++) c[j] = with_sign(tab[max(int(h[j] & 0x7FFFu) - base, 0)], h[j] >> 15);
             uint64_t o = 0ul;
             for (int j = 0; j < 8; j++) o |= uint64_t(c[j]) << (SBITS * uint(j));
-            store8(e0, o);
+            if (W32 != 0 && SBITS == 6u) { /* a lane pair's 12 bytes from 4-byte aligned e0 / 8 * 6 of the even lane: words 0, 1 even, 2 odd */
+                uint lo = uint(o), hi = uint(o >> 32), pl = subgroupShuffleXor(lo, 1u);
+                KqU32 p = KqU32(pc.codes + ((e0 >> 4) * 12ul));
+                if ((lid & 1u) == 0u) {
+                    p.v[0] = lo;
+                    p.v[1] = (hi & 0xFFFFu) | (pl << 16);
+                } else p.v[2] = (lo >> 16) | (hi << 16);
+            } else store8(e0, o);
         }
         /* the units left, element by element: one copy of that code, in a
            loop that is not unrolled (x read again) */
