@@ -1259,9 +1259,9 @@ static void test_quant_rounds(void) {
         }
         KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &x));
         KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
-        for (k = 0; k < 15; k++) { /* quant_mx16's defaults, then units a round with its loads issued early, the next round's
-                                      before this one's codes (PIPE), FP6 codes as 16-bit or 32-bit words */
-            static const uint32_t units[5] = {0, 0, 2, 1, 4}, variant[5] = {0, 0x80000000u, 0x80000006u, 0x80000014u, 0x8000001Eu};
+        for (k = 0; k < 18; k++) { /* quant_mx16's defaults, then units a round with its loads issued early, the next round's
+                                      before this one's codes (PIPE), FP6 codes as 16-bit or 32-bit words, LEAN codes */
+            static const uint32_t units[6] = {0, 0, 2, 1, 4, 0}, variant[6] = {0, 0x80000000u, 0x80000006u, 0x80000014u, 0x8000001Eu, 0x8000005Au};
             groups = 1 + k % 3;
             hook_vk_quant_groups(ctx, (uint32_t)groups);
             hook_vk_quant_units(ctx, units[k / 3]);
