@@ -29,6 +29,7 @@ layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int KIND = 5; /* KQ_Q8_0 or KQ_Q4_0 */
 layout(constant_id = 2) const int UNITS = 2;
 layout(constant_id = 3) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern; wrong codes); 2: WIDE */
+layout(constant_id = 5) const int Q4M = 0;   /* 1: q4_0's signed maxima a word at a time (signed and unsigned word maxima) */
 layout(constant_id = 4) const int PIPE = 0;  /* 1: the first round's loads issued before the table is built, the next round's before this one is coded */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
@@ -136,11 +137,25 @@ void main() {
                 a16 = xmax4(max(lo, hi >> 16));
             } else {
                 uint pm = 0u, nm = 0u; /* largest magnitudes of the non-negative and of the negative elements */
-                for (int j = 0; j < 8; j++) {
-                    uint mg = h[j] & 0x7FFFu;
-                    if ((h[j] & 0x8000u) != 0u) nm = max(nm, mg);
-                    else pm = max(pm, mg);
-                }
+                if (Q4M != 0) { /* the top half of a word's signed maximum is the largest non-negative element's (if any), of its unsigned maximum the largest raw one (a negative one's if any) */
+                    int pw = 0, pl = 0;
+                    uint nw = 0u, nl = 0u;
+                    for (int j = 0; j < 4; j++) {
+                        uint x = w[u][j], y = x << 16;
+                        pw = max(pw, int(x));
+                        nw = max(nw, x);
+                        pl = max(pl, int(y));
+                        nl = max(nl, y);
+                    }
+                    pm = uint(max(max(pw, pl) >> 16, 0));
+                    uint nt = max(nw, nl) >> 16;
+                    nm = nt >= 0x8000u ? nt - 0x8000u : 0u;
+                } else
+                    for (int j = 0; j < 8; j++) {
+                        uint mg = h[j] & 0x7FFFu;
+                        if ((h[j] & 0x8000u) != 0u) nm = max(nm, mg);
+                        else pm = max(pm, mg);
+                    }
                 pm = xmax4(pm);
                 nm = xmax4(nm);
                 a16 = max(pm, nm);
