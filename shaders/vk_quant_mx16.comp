@@ -27,9 +27,11 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int ELEM = 0;
 layout(constant_id = 2) const int UNITS = 4;
-layout(constant_id = 3) const int PIPE = 0;  /* 1: the first round's loads issued before the table is built, the next round's before this one is encoded */
-layout(constant_id = 4) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern: wrong codes) */
-layout(constant_id = 5) const int LEAN = 0;  /* 1: magnitudes and signs a word at a time, the codes packed in 32-bit words */
+layout(constant_id = 3) const int EARLY = 1; /* 1: the first round's loads issued before the table is built */
+layout(constant_id = 4) const int PIPE = 0;  /* 1: the next round's loads issued before this round is encoded (and EARLY's) */
+layout(constant_id = 6) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern: wrong codes) */
+layout(constant_id = 7) const int LEAN = 0;  /* 1: magnitudes and signs a word at a time, the codes packed in 32-bit words */
+layout(constant_id = 5) const int W32 = 0;   /* 1: FP6's 6 bytes a lane as 32-bit words of lane pairs (a shuffle) instead of 16-bit stores */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 /* largest element exponent, element bits below the sign, table range */
@@ -69,7 +71,7 @@ void main() {
     uint64_t n = uint64_t(pc.n), nwg = uint64_t(gl_NumWorkGroups.x) * uint64_t(gl_NumWorkGroups.y);
     uint64_t per = uint64_t(WG) * uint64_t(8 * UNITS), rd0 = uint64_t(kq_wg_linear());
     uvec4 nx[UNITS]; /* the loads of the round to come */
-    if (PIPE != 0)
+    if (EARLY != 0 || PIPE != 0)
         [[unroll]] for (int u = 0; u < UNITS; u++) {
             uint64_t e0 = (rd0 * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
             if (e0 < n) nx[u] = KqV4(pc.x + e0 * 2ul).v[0];
@@ -78,7 +80,7 @@ void main() {
     barrier();
     for (uint64_t rd = rd0; rd * per < n; rd += nwg) {
         uvec4 w[UNITS];
-        if (PIPE != 0)
+        if ((EARLY != 0 && rd == rd0) || PIPE != 0)
             [[unroll]] for (int u = 0; u < UNITS; u++) w[u] = nx[u];
         else
             [[unroll]] for (int u = 0; u < UNITS; u++) {
@@ -168,7 +170,14 @@ void main() {
                     for (int j = 0; j < 8; j++) c[j] = with_sign(tab[max(int(h[j] & 0x7FFFu) - base, 0)], h[j] >> 15);
                 for (int j = 0; j < 8; j++) o |= uint64_t(c[j]) << (SBITS * uint(j));
             }
-            store8(e0, o);
+            if (W32 != 0 && SBITS == 6u) { /* a lane pair's 12 bytes from 4-byte aligned e0 / 8 * 6 of the even lane: words 0, 1 even, 2 odd */
+                uint lo = uint(o), hi = uint(o >> 32), pl = subgroupShuffleXor(lo, 1u);
+                KqU32 p = KqU32(pc.codes + ((e0 >> 4) * 12ul));
+                if ((lid & 1u) == 0u) {
+                    p.v[0] = lo;
+                    p.v[1] = (hi & 0xFFFFu) | (pl << 16);
+                } else p.v[2] = (lo >> 16) | (hi << 16);
+            } else store8(e0, o);
         }
         /* the units left, element by element: one copy of that code, in a
            loop that is not unrolled (x read again) */

@@ -1259,9 +1259,9 @@ static void test_quant_rounds(void) {
         }
         KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &x));
         KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
-        for (k = 0; k < 18; k++) { /* quant_mx16's defaults, then 1, 2, 4 units a round with and without the next round's
-                                      loads before this one's codes (PIPE) and LEAN codes */
-            static const uint32_t units[6] = {0, 0, 2, 1, 4, 2}, variant[6] = {0, 0x80000000u, 0x80000004u, 0x80000040u, 0x80000044u, 0x80000040u};
+        for (k = 0; k < 18; k++) { /* quant_mx16's defaults, then units a round with its loads issued early, the next round's
+                                      before this one's codes (PIPE), FP6 codes as 16-bit or 32-bit words, LEAN codes */
+            static const uint32_t units[6] = {0, 0, 2, 1, 4, 0}, variant[6] = {0, 0x80000000u, 0x80000006u, 0x80000014u, 0x8000001Eu, 0x8000005Au};
             groups = 1 + k % 3;
             hook_vk_quant_groups(ctx, (uint32_t)groups);
             hook_vk_quant_units(ctx, units[k / 3]);
@@ -1447,12 +1447,11 @@ static void test_quant_ggml(void) {
         KTEST_OK(ktorch_tensor_copy(ctx, &xn, &hx, NULL));
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
         for (k = 0; k < 8; k++) /* 1, 2, 4 units a round (the default stores); 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores;
-                                   2 and 1 with the next round's loads before this one's codes (PIPE; 1 with the work word); 4 and the
-                                   PIPE 2: q4_0's maxima by word maxima (Q4M) */
+                                   2 and 1 with the next round's loads before this one's codes (PIPE), through stg and with 16-bit stores (and the work word) */
             for (groups = 1; groups <= 3; groups++) {
                 static const int ulist[8] = {1, 2, 4, 33, 52, 49, 2, 1};
                 const int units = ulist[k];
-                hook_vk_quant_variant(ctx, k == 6 ? 0x80000084u : k == 7 ? 0x80000005u : k == 2 ? 0x80000080u : 0u);
+                hook_vk_quant_variant(ctx, k == 6 ? 0x8000000Eu : k == 7 ? 0x80000005u : 0u);
                 hook_vk_quant_units(ctx, (uint32_t)units);
                 hook_vk_quant_groups(ctx, (uint32_t)groups);
                 for (f = 0; f < 4; f++) { /* q8_0, q4_0, nvfp4 with its own tensor scale and with a given one */
