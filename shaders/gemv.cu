@@ -1545,10 +1545,15 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #define KTX_SLOT (KTX_XB + KTX_BR * KTX_ROWB)
 #define KTX_BULK (KT_D == 15)                /* W by bulk copies */
 #define KTX_PPR ((KTX_CB + KTX_SC) / 16)     /* 16-byte pieces a row and stage (cp.async, shape 14) */
+#define KTX_THR (KTV_WARPS * KT_LANES)       /* threads a block */
+#define KTX_TPR (KTX_THR / KTX_BR)           /* threads copying a row (shape 14) */
+#define KTX_PPT ((KTX_PPR + KTX_TPR - 1) / KTX_TPR) /* its pieces a thread */
+#define KTX_XPT ((16 * KTX_KS / 8 + KTX_THR - 1) / KTX_THR) /* x pieces a thread */
 #define KTX_BARS (KTX_BULK ? (KTX_RING * KTV_WARPS * 8 + 15) / 16 * 16 : 0) /* shape 15's mbarriers (a slot's and warp's), before the slots */
 static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, "bulk copies and pieces of 16 bytes");
 static_assert(KTX_SS == 0 || KTX_SS % 16 == 0 || 16 % KTX_SS == 0, "a stage's block scales fill or divide 16 bytes");
 static_assert(KTX_RING >= 2, "a slot in flight while one is used");
+static_assert(KTX_BULK || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 2), "one or two threads copy a row");
 
 /* The lane's x elements of a chunk from p (in shared memory) as ktv_decode's pairs. */
 KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {
@@ -1577,6 +1582,29 @@ KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {
     }
 }
 
+#if KTV_F == 10 || KTV_F == 11
+/* ggml chunk u of a row's slot (rw: the stage's first block, at a 16-byte
+   boundary as in W): ktv_decode's pairs and scale, with the place of the
+   lane's codes modulo 4 known from u (blocks of 18 or 34 bytes, the codes
+   2 bytes in), so no run-time alignment */
+KT_DEV void ktx_ggml(const kt_u8 *rw, int u, int t, kt_u32 *p, float *s) {
+    const int o = KTV_RB * u + 2; /* the block's codes */
+    const kt_u32 *w = (const kt_u32 *)(rw + (o & ~3) + (KTV_F == 10 ? 8 : 4) * t);
+#if KTV_F == 11
+    kt_u32 q[4];
+    ktv_codes4(o & 3 ? kt_prmt(w[0], w[1], 0x5432u) : w[0], q);
+    p[0] = q[0]; /* low nibbles: elements 4t.. */
+    p[1] = q[2];
+    p[2] = q[1]; /* high nibbles: 16 + 4t.. */
+    p[3] = q[3];
+#else
+    ktv_codes8(o & 3 ? kt_prmt(w[0], w[1], 0x5432u) : w[0], p[0], p[1]);
+    ktv_codes8(o & 3 ? kt_prmt(w[1], w[2], 0x5432u) : w[1], p[2], p[3]);
+#endif
+    s[0] = kt_h_to_f32(*(const kt_u16 *)(rw + KTV_RB * u));
+}
+#endif
+
 KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_args a) {
     extern __shared__ __align__(16) kt_u8 ktx_smem[];
     kt_u8 *const sm = ktx_smem + KTX_BARS;
@@ -1593,24 +1621,54 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
     const kt_u32 sm_s = kt_smem_addr(sm), bar_s = kt_smem_addr(ktx_smem) + 8 * warp * KTX_RING; /* shape 15: the warp's mbarriers */
     (void)bar_s;
     (void)rsb;
-    /* stage st into slot st % KTX_RING: x by every thread in 16-byte
-       cp.async pieces, W's rows (codes, then the window of their block
-       scales) by every thread in pieces too (shape 14, zeros past a row's
-       bytes) or by lane 0 of each warp, a 1-D bulk copy a row of the warp's
-       on its mbarrier of the slot (shape 15); one commit group a stage,
-       empty past the last */
+    /* this thread's pieces, found once: x pieces q = tid, tid + KTX_THR
+       (row q / (KTX_KS / 8), 8 elements at 8 (q % (KTX_KS / 8)) of a
+       stage), the W row tid / KTX_TPR and its pieces from (tid % KTX_TPR)
+       KTX_PPT on (shape 14) */
+    const kt_u16 *xsrc[KTX_XPT]; /* rows from a.M on: row 0's (nothing read) */
+    kt_u32 xdst[KTX_XPT];
+    int xm[KTX_XPT], xe[KTX_XPT], xn[KTX_XPT];
+#pragma unroll
+    for (int i = 0; i < KTX_XPT; i++) {
+        const int q = tid + i * KTX_THR, m = q / (KTX_KS / 8), e = 8 * (q % (KTX_KS / 8));
+        xm[i] = q < 16 * (KTX_KS / 8) ? m : 16; /* 16: no piece */
+        xsrc[i] = (const kt_u16 *)a.x + (m < a.M ? m * a.ldx : 0) + e;
+        xdst[i] = m * KTX_XP + 2 * e;
+        xe[i] = e;
+        xn[i] = m < a.M ? 16 : 0;
+    }
+#if !KTX_BULK
+    const int prow = tid / KTX_TPR, pj0 = (tid % KTX_TPR) * KTX_PPT;
+    const kt_u8 *pw, *ps;
+    ktv_row_ptrs(a, n0 + prow, pw, ps); /* rows past N: the last, never stored */
+    (void)ps;
+    const kt_u32 pdst = KTX_XB + prow * KTX_ROWB;
+#endif
+    /* stage st into slot st % KTX_RING: x in 16-byte cp.async pieces (zeros
+       past the split's K and for rows from a.M on), W's rows (codes, then
+       the window of their block scales) in pieces too (shape 14, zeros
+       past a row's bytes) or by lane 0 of each warp, a 1-D bulk copy a row
+       of the warp's on its mbarrier of the slot (shape 15); one commit
+       group a stage, empty past the last */
     auto issue = [&](kt_i64 st) {
         if (st < nst) {
             const int slot = (int)(st % KTX_RING);
             const kt_u32 base = sm_s + slot * KTX_SLOT;
             const kt_i64 c0 = kcb + st * KTX_SCH, k0 = c0 * KTX_C;
             const kt_i64 s0 = c0 * KTV_SB & ~(kt_i64)15; /* the block scales' window */
+            const bool xfull = k0 + KTX_KS <= kend;      /* the same for the whole block */
             (void)s0;
-            for (int q = tid; q < 16 * (KTX_KS / 8); q += KTV_WARPS * KT_LANES) {
-                const int m = q / (KTX_KS / 8), e = 8 * (q % (KTX_KS / 8));
-                const kt_i64 left = m < a.M ? kend - (k0 + e) : 0;
-                kt_cp_async16n(base + m * KTX_XP + 2 * e, left > 0 ? (const kt_u16 *)a.x + m * a.ldx + k0 + e : (const kt_u16 *)a.x,
-                               left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);
+            if (xfull) {
+#pragma unroll
+                for (int i = 0; i < KTX_XPT; i++)
+                    if (KTX_XPT * KTX_THR == 16 * (KTX_KS / 8) || xm[i] < 16) kt_cp_async16n(base + xdst[i], xsrc[i] + k0, xn[i]);
+            } else {
+#pragma unroll
+                for (int i = 0; i < KTX_XPT; i++) {
+                    if (xm[i] >= 16) continue;
+                    const kt_i64 left = xn[i] ? kend - (k0 + xe[i]) : 0;
+                    kt_cp_async16n(base + xdst[i], left > 0 ? xsrc[i] + k0 : (const kt_u16 *)a.x, left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);
+                }
             }
 #if KTX_BULK
             const kt_u32 cb = rcb - c0 * KTV_RB >= KTX_CB ? (kt_u32)KTX_CB : (kt_u32)((rcb - c0 * KTV_RB + 15) & ~(kt_i64)15);
@@ -1636,15 +1694,20 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
                 }
             }
 #else
-            /* piece q: row q / KTX_PPR, its piece q % KTX_PPR (codes, then scales) */
-            for (int q = tid; q < KTX_BR * KTX_PPR; q += KTV_WARPS * KT_LANES) {
-                const int row = q / KTX_PPR, j = q % KTX_PPR;
-                const kt_u8 *cw, *cs;
-                ktv_row_ptrs(a, n0 + row, cw, cs);
-                (void)cs;
-                const bool code = j < KTX_CB / 16;
-                const kt_i64 o = code ? c0 * KTV_RB + 16 * j : s0 + 16 * (j - KTX_CB / 16), left = (code ? rcb : rsb) - o;
-                kt_cp_async16n(base + KTX_XB + row * KTX_ROWB + 16 * j, left > 0 ? (code ? cw : cs) + o : cw, left >= 16 ? 16 : left > 0 ? (int)left : 0);
+            const kt_i64 o0 = c0 * KTV_RB;
+            const bool wfull = o0 + KTX_CB <= rcb && (KTX_SC == 0 || s0 + KTX_SC <= rsb); /* the same for the whole block */
+#pragma unroll
+            for (int j = 0; j < KTX_PPT; j++) {
+                const int pj = pj0 + j;
+                if (KTX_TPR > 1 && pj >= KTX_PPR) break;
+                const bool code = pj < KTX_CB / 16;
+                const kt_i64 o = code ? o0 + 16 * pj : s0 + 16 * (pj - KTX_CB / 16);
+                const kt_u8 *const src = (code ? pw : ps) + o;
+                if (wfull) kt_cp_async16n(base + pdst + 16 * pj, src, 16);
+                else {
+                    const kt_i64 left = (code ? rcb : rsb) - o;
+                    kt_cp_async16n(base + pdst + 16 * pj, left > 0 ? src : pw, left >= 16 ? 16 : left > 0 ? (int)left : 0);
+                }
             }
 #endif
         }
@@ -1701,9 +1764,13 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
 #pragma unroll
                 for (int rr = 0; rr < 2; rr++) {
                     const kt_u8 *const rw = sl + KTX_XB + (warp * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB;
+#if KTV_F == 10 || KTV_F == 11
+                    if (ok) ktx_ggml(rw, u, t, p[rr], s[rr]);
+#else
                     kt_u32 r[KTV_RW];
                     ktv_load(rw, rw + KTX_CB + soff, u, t, r);
                     if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, r, p[rr], s[rr]);
+#endif
                     else {
 #pragma unroll
                         for (int q = 0; q < 2 * KTV_P; q++) p[rr][q] = 0u;
@@ -1773,6 +1840,10 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
 #undef KTX_BARS
 #undef KTX_BULK
 #undef KTX_PPR
+#undef KTX_THR
+#undef KTX_TPR
+#undef KTX_PPT
+#undef KTX_XPT
 #endif
 
 #endif
