@@ -155,7 +155,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 16 force shapes 0 to 15 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14, 15: x and W through one ring a block, M <= 16, sm_90a; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 17 force shapes 0 to 16 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14-16: x and W through one ring a block, M <= 16, sm_90a; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -797,11 +797,12 @@ typedef struct ktorch__cu_spec {
    13 groups of 2u steps in 2 slots */
 #define KTORCH__CU_GVB(f, u, u12, r12)                                                                                     \
     {17, 12, 0, f, 4, 1, r12, u12}, {17, 12, 1, f, 4, 1, r12, u12}, {17, 13, 0, f, 4, 1, 2, 2 * u}, {17, 13, 1, f, 4, 1, 2, 2 * u}
-/* shapes 14 and 15 (kind 17, sm_90a: kt_gemv at M <= 16 with x and W streamed through one ring a block):
-   w warps of mt 16-row tiles, stages of u chunks in bn slots (about 165-190 KB of shared memory, one block a
-   multiprocessor); W by cp.async pieces (14) or by bulk copies (15) */
-#define KTORCH__CU_GVX(f, w, mt, u, bn)                                                                                    \
-    {17, 14, 0, f, w, mt, bn, u}, {17, 14, 1, f, w, mt, bn, u}, {17, 15, 0, f, w, mt, bn, u}, {17, 15, 1, f, w, mt, bn, u}
+/* shapes 14-16 (kind 17, sm_90a: kt_gemv at M <= 16 with x and W streamed through one ring a block):
+   w warps of mt 16-row tiles, stages of u chunks in bn slots; 14 8 warps of 2 tiles (or 1) in one block a
+   multiprocessor, 15 8 warps of 1 tile in two, 16 16 warps of 1 tile in one */
+#define KTORCH__CU_GVX(f, mt14, u, bn14, bn15, bn16)                                                                      \
+    {17, 14, 0, f, 8, mt14, bn14, u}, {17, 14, 1, f, 8, mt14, bn14, u}, {17, 15, 0, f, 8, 1, bn15, u}, {17, 15, 1, f, 8, 1, bn15, u}, \
+        {17, 16, 0, f, 16, 1, bn16, u}, {17, 16, 1, f, 16, 1, bn16, u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -839,9 +840,9 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GVB(0, 2, 2, 4), KTORCH__CU_GVB(1, 2, 2, 4), KTORCH__CU_GVB(2, 2, 2, 4), KTORCH__CU_GVB(3, 4, 8, 3), KTORCH__CU_GVB(4, 4, 8, 3),
     KTORCH__CU_GVB(5, 4, 4, 4), KTORCH__CU_GVB(6, 4, 4, 4), KTORCH__CU_GVB(7, 4, 8, 3), KTORCH__CU_GVB(8, 4, 8, 3), KTORCH__CU_GVB(9, 4, 4, 4),
     KTORCH__CU_GVB(10, 2, 4, 3), KTORCH__CU_GVB(11, 4, 8, 3),
-    KTORCH__CU_GVX(0, 8, 2, 3, 3), KTORCH__CU_GVX(1, 8, 2, 3, 3), KTORCH__CU_GVX(2, 8, 2, 3, 3), KTORCH__CU_GVX(3, 8, 2, 8, 4),
-    KTORCH__CU_GVX(4, 8, 2, 8, 4), KTORCH__CU_GVX(5, 8, 1, 8, 4), KTORCH__CU_GVX(6, 8, 1, 8, 4), KTORCH__CU_GVX(7, 8, 2, 8, 3),
-    KTORCH__CU_GVX(8, 8, 2, 8, 3), KTORCH__CU_GVX(9, 8, 1, 8, 4), KTORCH__CU_GVX(10, 8, 1, 8, 4), KTORCH__CU_GVX(11, 8, 2, 8, 4),
+    KTORCH__CU_GVX(0, 2, 3, 3, 3, 3), KTORCH__CU_GVX(1, 2, 3, 3, 3, 3), KTORCH__CU_GVX(2, 2, 3, 3, 3, 3), KTORCH__CU_GVX(3, 2, 8, 4, 4, 4),
+    KTORCH__CU_GVX(4, 2, 8, 4, 4, 4), KTORCH__CU_GVX(5, 1, 8, 4, 2, 2), KTORCH__CU_GVX(6, 1, 8, 4, 2, 2), KTORCH__CU_GVX(7, 2, 8, 3, 3, 3),
+    KTORCH__CU_GVX(8, 2, 8, 3, 3, 3), KTORCH__CU_GVX(9, 1, 8, 4, 2, 2), KTORCH__CU_GVX(10, 1, 8, 4, 2, 2), KTORCH__CU_GVX(11, 2, 8, 4, 4, 4),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
@@ -3052,9 +3053,9 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
     }
 }
 
-/* Dynamic shared memory of launch shapes 14 and 15 (gemv.cu's mbarriers,
-   KTX_SLOT times the slots, and 16 bytes past the last row that a lane's
-   last word may reach). */
+/* Dynamic shared memory of launch shapes 14-16 (gemv.cu's KTX_SLOT times
+   the slots, and 16 bytes past the last row that a lane's last word may
+   reach). */
 static uint64_t ktorch__cug_gemvx_smem(const ktorch__cu_spec *p, int fmt) {
     const int row8 = fmt <= 2, ks = 4 * (row8 ? 16 : 8) * p->stages;
     const int rb = row8 ? 64 : fmt == 3 || fmt == 4 ? 16 : fmt == 7 || fmt == 8 ? 24 : fmt == 10 ? 34 : fmt == 11 ? 18 : 32;
@@ -3063,7 +3064,7 @@ static uint64_t ktorch__cug_gemvx_smem(const ktorch__cu_spec *p, int fmt) {
     const int rr = row8 ? 64 : fmt == 3 || fmt == 4 || fmt == 11 ? 16 : fmt == 10 ? 48 : fmt == 7 || fmt == 8 ? 80 : 32;
     const int xp = 2 * ks + (((xr - 2 * ks) % 128) + 128) % 128, cb = p->stages * rb;
     const int rowb = cb + sc + (((rr - cb - sc) % 128) + 128) % 128;
-    return KTORCH__CAST(uint64_t, (p->bn * p->warps * 8 + 15) / 16 * 16) + KTORCH__CAST(uint64_t, p->bn) * KTORCH__CAST(uint64_t, 16 * xp + 16 * p->mt * p->warps * rowb) + 16u;
+    return KTORCH__CAST(uint64_t, p->bn) * KTORCH__CAST(uint64_t, 16 * xp + 16 * p->mt * p->warps * rowb) + 16u;
 }
 
 /* The GEMV kernel (gemv.cu) over a->N rows; a->k_split is set here. Context pushed. */
@@ -3106,7 +3107,7 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        against 53 / 62%; at N = 8192 shapes 9 and 10 were level or ahead,
        41 / 40% against 42 / 49%) */
     const int bulk = bulk_ok && (fmt == 11 || ((fmt == 7 || fmt == 8 || fmt == 10) && a->N >= 128 * KTORCH__CAST(int64_t, d->sms)));
-    /* shapes 14 and 15 (x and W through one ring a block, sm_90a) take M <= 16 where W's rows, their
+    /* shapes 14-16 (x and W through one ring a block, sm_90a) take M <= 16 where W's rows, their
        separate block scales and x's rows start at 16-byte boundaries */
     const int ring_ok = ktorch__cu_sm90(d) && a->ldw % 16 == 0 && (a->w & 15u) == 0 && (a->x & 15u) == 0 && a->ldx % 8 == 0 &&
                         (fmt < 3 || fmt > 9 || ((a->sw & 15u) == 0 && a->w_nb % 16 == 0));
@@ -3128,7 +3129,7 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     ktorch_status st;
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no GEMV kernel for format %d", fn, fmt);
     p = &ktorch__cu_specs[spec];
-    if (p->d == 14 || p->d == 15) {
+    if (p->d >= 14) {
         /* blocks of 16 mt warps rows; K split in whole stages where that fills
            the multiprocessors' block slots better (partial sums added in split
            order by kt_gemv_reduce) */
@@ -5291,7 +5292,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 16) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 16, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 17) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 17, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -13281,23 +13282,25 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTD_STB\n",
 "#endif\n",
 "\n",
-"#if KT_D == 14 || KT_D == 15\n",
-"/* Launch shapes 14 and 15 (kt_gemv, kind 17, sm_90a; M <= 16): the block's\n",
+"#if KT_D >= 14\n",
+"/* Launch shapes 14-16 (kt_gemv, kind 17, sm_90a; M <= 16): the block's\n",
 "   KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part\n",
 "   of K, and the block streams its rows and the x rows together through a\n",
 "   ring of KT_BN slots in shared memory: a slot is a stage of KT_STAGES\n",
-"   chunks, x's 16 rows of the stage (16-byte cp.async pieces, zeros past K\n",
-"   and for rows from a.M on) and every W row's codes and block scales (one\n",
-"   1-D bulk copy a row by a lane of the warp that owns it, counted on the\n",
-"   slot's mbarrier of that warp). So x is read from L2 once a block, not once a 16-row\n",
-"   tile, its B fragments are loaded once a chunk and warp and used for all\n",
-"   of the warp's tiles, and W's bytes in flight cost no registers. The\n",
-"   products, decode and scales are kt_gemv's; each warp's sums are its\n",
-"   rows' own (no exchange between warps). Rows and separate block scales\n",
-"   start at 16-byte boundaries, x rows too (the host's conditions); a\n",
-"   stage's scales (8 bytes where a stage is 8 chunks of E8M0 blocks) come\n",
+"   chunks, x's 16 rows of the stage and every W row's codes and block\n",
+"   scales, copied in 16-byte cp.async pieces, each thread the same pieces\n",
+"   of every stage (zeros past K, past a row's bytes and for x rows from\n",
+"   a.M on); one __syncthreads a stage. So x is read from L2 once a block,\n",
+"   not once a 16-row tile, its B fragments are loaded once a chunk and warp\n",
+"   and used for all of the warp's tiles, and W's bytes in flight cost no\n",
+"   registers. The products, decode and scales are kt_gemv's (ggml blocks\n",
+"   with their codes' place modulo 4 known from the chunk); each warp's sums\n",
+"   are its rows' own (no exchange between warps). Rows and separate block\n",
+"   scales start at 16-byte boundaries, x rows too (the host's conditions);\n",
+"   a stage's scales (8 bytes where a stage is 8 chunks of E8M0 blocks) come\n",
 "   from the 16-byte window holding them. Row and x pitches in a slot are\n",
-"   padded so a quarter warp's reads fall in distinct banks. */\n",
+"   padded so a quarter warp's reads fall in distinct banks. The shapes\n",
+"   differ in their spec (warps, tiles a warp, stage, slots). */\n",
 "#define KTX_NT KT_MT                         /* 16-row tiles a warp */\n",
 "#define KTX_SCH KT_STAGES                    /* chunks a stage */\n",
 "#define KTX_RING KT_BN                       /* slots */\n",
@@ -13314,17 +13317,15 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTX_ROWB KTX_PAD(KTX_CB + KTX_SC, KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 || KTV_F == 11 ? 16 : KTV_F == 10 ? 48 : KTV_F == 7 || KTV_F == 8 ? 80 : 32)\n",
 "#define KTX_BR (16 * KTX_NT * KTV_WARPS)     /* rows a block */\n",
 "#define KTX_SLOT (KTX_XB + KTX_BR * KTX_ROWB)\n",
-"#define KTX_BULK (KT_D == 15)                /* W by bulk copies */\n",
-"#define KTX_PPR ((KTX_CB + KTX_SC) / 16)     /* 16-byte pieces a row and stage (cp.async, shape 14) */\n",
+"#define KTX_PPR ((KTX_CB + KTX_SC) / 16)     /* 16-byte pieces a row and stage */\n",
 "#define KTX_THR (KTV_WARPS * KT_LANES)       /* threads a block */\n",
-"#define KTX_TPR (KTX_THR / KTX_BR)           /* threads copying a row (shape 14) */\n",
+"#define KTX_TPR (KTX_THR / KTX_BR)           /* threads copying a row */\n",
 "#define KTX_PPT ((KTX_PPR + KTX_TPR - 1) / KTX_TPR) /* its pieces a thread */\n",
 "#define KTX_XPT ((16 * KTX_KS / 8 + KTX_THR - 1) / KTX_THR) /* x pieces a thread */\n",
-"#define KTX_BARS (KTX_BULK ? (KTX_RING * KTV_WARPS * 8 + 15) / 16 * 16 : 0) /* shape 15's mbarriers (a slot's and warp's), before the slots */\n",
-"static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, \"bulk copies and pieces of 16 bytes\");\n",
+"static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, \"pieces of 16 bytes\");\n",
 "static_assert(KTX_SS == 0 || KTX_SS % 16 == 0 || 16 % KTX_SS == 0, \"a stage's block scales fill or divide 16 bytes\");\n",
 "static_assert(KTX_RING >= 2, \"a slot in flight while one is used\");\n",
-"static_assert(KTX_BULK || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 2), \"one or two threads copy a row\");\n",
+"static_assert(KTX_THR % KTX_BR == 0 && KTX_TPR <= 2, \"one or two threads copy a row\");\n",
 "\n",
 "/* The lane's x elements of a chunk from p (in shared memory) as ktv_decode's pairs. */\n",
 "KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {\n",
@@ -13378,7 +13379,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "\n",
 "KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_args a) {\n",
 "    extern __shared__ __align__(16) kt_u8 ktx_smem[];\n",
-"    kt_u8 *const sm = ktx_smem + KTX_BARS;\n",
+"    kt_u8 *const sm = ktx_smem;\n",
 "    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
 "    const int g = lane >> 2, t = lane & 3;\n",
 "    const bool two = a.M > 8; /* x rows 8..15: a second product */\n",
@@ -13389,13 +13390,12 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    const kt_i64 kcb = kbeg / KTX_C;                                /* the split's first chunk (a multiple of a stage's) */\n",
 "    const kt_i64 nchr = (a.K + KTX_C - 1) / KTX_C;                  /* chunks of a row */\n",
 "    const kt_i64 rcb = KTV_ROW8 ? a.K : nchr * KTV_RB, rsb = nchr * KTV_SB; /* a row's code and block-scale bytes */\n",
-"    const kt_u32 sm_s = kt_smem_addr(sm), bar_s = kt_smem_addr(ktx_smem) + 8 * warp * KTX_RING; /* shape 15: the warp's mbarriers */\n",
-"    (void)bar_s;\n",
+"    const kt_u32 sm_s = kt_smem_addr(sm);\n",
 "    (void)rsb;\n",
 "    /* this thread's pieces, found once: x pieces q = tid, tid + KTX_THR\n",
 "       (row q / (KTX_KS / 8), 8 elements at 8 (q % (KTX_KS / 8)) of a\n",
 "       stage), the W row tid / KTX_TPR and its pieces from (tid % KTX_TPR)\n",
-"       KTX_PPT on (shape 14) */\n",
+"       KTX_PPT on */\n",
 "    const kt_u16 *xsrc[KTX_XPT]; /* rows from a.M on: row 0's (nothing read) */\n",
 "    kt_u32 xdst[KTX_XPT];\n",
 "    int xm[KTX_XPT], xe[KTX_XPT], xn[KTX_XPT];\n",
@@ -13408,19 +13408,15 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        xe[i] = e;\n",
 "        xn[i] = m < a.M ? 16 : 0;\n",
 "    }\n",
-"#if !KTX_BULK\n",
 "    const int prow = tid / KTX_TPR, pj0 = (tid % KTX_TPR) * KTX_PPT;\n",
 "    const kt_u8 *pw, *ps;\n",
 "    ktv_row_ptrs(a, n0 + prow, pw, ps); /* rows past N: the last, never stored */\n",
 "    (void)ps;\n",
 "    const kt_u32 pdst = KTX_XB + prow * KTX_ROWB;\n",
-"#endif\n",
 "    /* stage st into slot st % KTX_RING: x in 16-byte cp.async pieces (zeros\n",
 "       past the split's K and for rows from a.M on), W's rows (codes, then\n",
-"       the window of their block scales) in pieces too (shape 14, zeros\n",
-"       past a row's bytes) or by lane 0 of each warp, a 1-D bulk copy a row\n",
-"       of the warp's on its mbarrier of the slot (shape 15); one commit\n",
-"       group a stage, empty past the last */\n",
+"       the window of their block scales) in pieces too (zeros past a row's\n",
+"       bytes); one commit group a stage, empty past the last */\n",
 "    auto issue = [&](kt_i64 st) {\n",
 "        if (st < nst) {\n",
 "            const int slot = (int)(st % KTX_RING);\n",
@@ -13441,30 +13437,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "                    kt_cp_async16n(base + xdst[i], left > 0 ? xsrc[i] + k0 : (const kt_u16 *)a.x, left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);\n",
 "                }\n",
 "            }\n",
-"#if KTX_BULK\n",
-"            const kt_u32 cb = rcb - c0 * KTV_RB >= KTX_CB ? (kt_u32)KTX_CB : (kt_u32)((rcb - c0 * KTV_RB + 15) & ~(kt_i64)15);\n",
-"#if KTX_SC\n",
-"            const kt_u32 sb = KTX_SS <= 16 || rsb - s0 >= KTX_SC ? (kt_u32)KTX_SC : (kt_u32)((rsb - s0 + 15) & ~(kt_i64)15);\n",
-"#else\n",
-"            const kt_u32 sb = 0;\n",
-"#endif\n",
-"            if (lane == 0) {\n",
-"                const kt_u32 bar = bar_s + 8 * slot;\n",
-"                kt_mbar_expect(bar, (kt_u32)(16 * KTX_NT) * (cb + sb));\n",
-"                kt_fence_async_smem(); /* the slot's earlier reads (every thread's, before the barrier) before the copies' writes */\n",
-"                for (int j = 0; j < 16 * KTX_NT; j++) { /* rows past N: the last, never stored */\n",
-"                    const int row = warp * (16 * KTX_NT) + j;\n",
-"                    const kt_u8 *cw, *cs;\n",
-"                    const kt_u32 d = base + KTX_XB + row * KTX_ROWB;\n",
-"                    ktv_row_ptrs(a, n0 + row, cw, cs);\n",
-"                    (void)cs;\n",
-"                    kt_bulk_load(d, cw + c0 * KTV_RB, cb, bar);\n",
-"#if KTX_SC\n",
-"                    kt_bulk_load(d + KTX_CB, cs + s0, sb, bar);\n",
-"#endif\n",
-"                }\n",
-"            }\n",
-"#else\n",
 "            const kt_i64 o0 = c0 * KTV_RB;\n",
 "            const bool wfull = o0 + KTX_CB <= rcb && (KTX_SC == 0 || s0 + KTX_SC <= rsb); /* the same for the whole block */\n",
 "#pragma unroll\n",
@@ -13480,7 +13452,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "                    kt_cp_async16n(base + pdst + 16 * pj, left > 0 ? src : pw, left >= 16 ? 16 : left > 0 ? (int)left : 0);\n",
 "                }\n",
 "            }\n",
-"#endif\n",
 "        }\n",
 "        kt_cp_commit();\n",
 "    };\n",
@@ -13497,13 +13468,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    for (int i = 0; i < KTX_NT; i++)\n",
 "#pragma unroll\n",
 "        for (int rr = 0; rr < 2; rr++) ktv_row_ptrs(a, nw + i * 16 + g + 8 * rr, wr[i][rr], sr[i][rr]);\n",
-"#if KTX_BULK\n",
-"    if (lane == 0) {\n",
-"        for (int q = 0; q < KTX_RING; q++) kt_mbar_init(bar_s + 8 * q, 1);\n",
-"        kt_fence_mbar_init();\n",
-"    }\n",
-"    kt_syncwarp();\n",
-"#endif\n",
 "#pragma unroll\n",
 "    for (int q = 0; q < KTX_RING - 1; q++) issue(q);\n",
 "    /* the lane's x elements of a chunk (kt_gemv's order) from an x row's start */\n",
@@ -13511,9 +13475,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    for (kt_i64 st = 0; st < nst; st++) {\n",
 "        const int slot = (int)(st % KTX_RING);\n",
 "        kt_cp_wait_group<KTX_RING - 2>(); /* this thread's pieces of stage st */\n",
-"#if KTX_BULK\n",
-"        kt_mbar_wait(bar_s + 8 * slot, (kt_u32)(st / KTX_RING) & 1u); /* the warp's W rows */\n",
-"#endif\n",
 "        __syncthreads(); /* every thread's pieces landed; every warp is past stage st - 1, whose slot is refilled next */\n",
 "        issue(st + KTX_RING - 1);\n",
 "        const kt_u8 *const sl = sm + slot * KTX_SLOT;\n",
@@ -13608,8 +13569,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTX_ROWB\n",
 "#undef KTX_BR\n",
 "#undef KTX_SLOT\n",
-"#undef KTX_BARS\n",
-"#undef KTX_BULK\n",
 "#undef KTX_PPR\n",
 "#undef KTX_THR\n",
 "#undef KTX_TPR\n",

@@ -1510,23 +1510,25 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #undef KTD_STB
 #endif
 
-#if KT_D == 14 || KT_D == 15
-/* Launch shapes 14 and 15 (kt_gemv, kind 17, sm_90a; M <= 16): the block's
+#if KT_D >= 14
+/* Launch shapes 14-16 (kt_gemv, kind 17, sm_90a; M <= 16): the block's
    KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part
    of K, and the block streams its rows and the x rows together through a
    ring of KT_BN slots in shared memory: a slot is a stage of KT_STAGES
-   chunks, x's 16 rows of the stage (16-byte cp.async pieces, zeros past K
-   and for rows from a.M on) and every W row's codes and block scales (one
-   1-D bulk copy a row by a lane of the warp that owns it, counted on the
-   slot's mbarrier of that warp). So x is read from L2 once a block, not once a 16-row
-   tile, its B fragments are loaded once a chunk and warp and used for all
-   of the warp's tiles, and W's bytes in flight cost no registers. The
-   products, decode and scales are kt_gemv's; each warp's sums are its
-   rows' own (no exchange between warps). Rows and separate block scales
-   start at 16-byte boundaries, x rows too (the host's conditions); a
-   stage's scales (8 bytes where a stage is 8 chunks of E8M0 blocks) come
+   chunks, x's 16 rows of the stage and every W row's codes and block
+   scales, copied in 16-byte cp.async pieces, each thread the same pieces
+   of every stage (zeros past K, past a row's bytes and for x rows from
+   a.M on); one __syncthreads a stage. So x is read from L2 once a block,
+   not once a 16-row tile, its B fragments are loaded once a chunk and warp
+   and used for all of the warp's tiles, and W's bytes in flight cost no
+   registers. The products, decode and scales are kt_gemv's (ggml blocks
+   with their codes' place modulo 4 known from the chunk); each warp's sums
+   are its rows' own (no exchange between warps). Rows and separate block
+   scales start at 16-byte boundaries, x rows too (the host's conditions);
+   a stage's scales (8 bytes where a stage is 8 chunks of E8M0 blocks) come
    from the 16-byte window holding them. Row and x pitches in a slot are
-   padded so a quarter warp's reads fall in distinct banks. */
+   padded so a quarter warp's reads fall in distinct banks. The shapes
+   differ in their spec (warps, tiles a warp, stage, slots). */
 #define KTX_NT KT_MT                         /* 16-row tiles a warp */
 #define KTX_SCH KT_STAGES                    /* chunks a stage */
 #define KTX_RING KT_BN                       /* slots */
@@ -1543,17 +1545,15 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #define KTX_ROWB KTX_PAD(KTX_CB + KTX_SC, KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 || KTV_F == 11 ? 16 : KTV_F == 10 ? 48 : KTV_F == 7 || KTV_F == 8 ? 80 : 32)
 #define KTX_BR (16 * KTX_NT * KTV_WARPS)     /* rows a block */
 #define KTX_SLOT (KTX_XB + KTX_BR * KTX_ROWB)
-#define KTX_BULK (KT_D == 15)                /* W by bulk copies */
-#define KTX_PPR ((KTX_CB + KTX_SC) / 16)     /* 16-byte pieces a row and stage (cp.async, shape 14) */
+#define KTX_PPR ((KTX_CB + KTX_SC) / 16)     /* 16-byte pieces a row and stage */
 #define KTX_THR (KTV_WARPS * KT_LANES)       /* threads a block */
-#define KTX_TPR (KTX_THR / KTX_BR)           /* threads copying a row (shape 14) */
+#define KTX_TPR (KTX_THR / KTX_BR)           /* threads copying a row */
 #define KTX_PPT ((KTX_PPR + KTX_TPR - 1) / KTX_TPR) /* its pieces a thread */
 #define KTX_XPT ((16 * KTX_KS / 8 + KTX_THR - 1) / KTX_THR) /* x pieces a thread */
-#define KTX_BARS (KTX_BULK ? (KTX_RING * KTV_WARPS * 8 + 15) / 16 * 16 : 0) /* shape 15's mbarriers (a slot's and warp's), before the slots */
-static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, "bulk copies and pieces of 16 bytes");
+static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, "pieces of 16 bytes");
 static_assert(KTX_SS == 0 || KTX_SS % 16 == 0 || 16 % KTX_SS == 0, "a stage's block scales fill or divide 16 bytes");
 static_assert(KTX_RING >= 2, "a slot in flight while one is used");
-static_assert(KTX_BULK || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 2), "one or two threads copy a row");
+static_assert(KTX_THR % KTX_BR == 0 && KTX_TPR <= 2, "one or two threads copy a row");
 
 /* The lane's x elements of a chunk from p (in shared memory) as ktv_decode's pairs. */
 KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {
@@ -1607,7 +1607,7 @@ KT_DEV void ktx_ggml(const kt_u8 *rw, int u, int t, kt_u32 *p, float *s) {
 
 KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_args a) {
     extern __shared__ __align__(16) kt_u8 ktx_smem[];
-    kt_u8 *const sm = ktx_smem + KTX_BARS;
+    kt_u8 *const sm = ktx_smem;
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
     const bool two = a.M > 8; /* x rows 8..15: a second product */
@@ -1618,13 +1618,12 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
     const kt_i64 kcb = kbeg / KTX_C;                                /* the split's first chunk (a multiple of a stage's) */
     const kt_i64 nchr = (a.K + KTX_C - 1) / KTX_C;                  /* chunks of a row */
     const kt_i64 rcb = KTV_ROW8 ? a.K : nchr * KTV_RB, rsb = nchr * KTV_SB; /* a row's code and block-scale bytes */
-    const kt_u32 sm_s = kt_smem_addr(sm), bar_s = kt_smem_addr(ktx_smem) + 8 * warp * KTX_RING; /* shape 15: the warp's mbarriers */
-    (void)bar_s;
+    const kt_u32 sm_s = kt_smem_addr(sm);
     (void)rsb;
     /* this thread's pieces, found once: x pieces q = tid, tid + KTX_THR
        (row q / (KTX_KS / 8), 8 elements at 8 (q % (KTX_KS / 8)) of a
        stage), the W row tid / KTX_TPR and its pieces from (tid % KTX_TPR)
-       KTX_PPT on (shape 14) */
+       KTX_PPT on */
     const kt_u16 *xsrc[KTX_XPT]; /* rows from a.M on: row 0's (nothing read) */
     kt_u32 xdst[KTX_XPT];
     int xm[KTX_XPT], xe[KTX_XPT], xn[KTX_XPT];
@@ -1637,19 +1636,15 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
         xe[i] = e;
         xn[i] = m < a.M ? 16 : 0;
     }
-#if !KTX_BULK
     const int prow = tid / KTX_TPR, pj0 = (tid % KTX_TPR) * KTX_PPT;
     const kt_u8 *pw, *ps;
     ktv_row_ptrs(a, n0 + prow, pw, ps); /* rows past N: the last, never stored */
     (void)ps;
     const kt_u32 pdst = KTX_XB + prow * KTX_ROWB;
-#endif
     /* stage st into slot st % KTX_RING: x in 16-byte cp.async pieces (zeros
        past the split's K and for rows from a.M on), W's rows (codes, then
-       the window of their block scales) in pieces too (shape 14, zeros
-       past a row's bytes) or by lane 0 of each warp, a 1-D bulk copy a row
-       of the warp's on its mbarrier of the slot (shape 15); one commit
-       group a stage, empty past the last */
+       the window of their block scales) in pieces too (zeros past a row's
+       bytes); one commit group a stage, empty past the last */
     auto issue = [&](kt_i64 st) {
         if (st < nst) {
             const int slot = (int)(st % KTX_RING);
@@ -1670,30 +1665,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
                     kt_cp_async16n(base + xdst[i], left > 0 ? xsrc[i] + k0 : (const kt_u16 *)a.x, left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);
                 }
             }
-#if KTX_BULK
-            const kt_u32 cb = rcb - c0 * KTV_RB >= KTX_CB ? (kt_u32)KTX_CB : (kt_u32)((rcb - c0 * KTV_RB + 15) & ~(kt_i64)15);
-#if KTX_SC
-            const kt_u32 sb = KTX_SS <= 16 || rsb - s0 >= KTX_SC ? (kt_u32)KTX_SC : (kt_u32)((rsb - s0 + 15) & ~(kt_i64)15);
-#else
-            const kt_u32 sb = 0;
-#endif
-            if (lane == 0) {
-                const kt_u32 bar = bar_s + 8 * slot;
-                kt_mbar_expect(bar, (kt_u32)(16 * KTX_NT) * (cb + sb));
-                kt_fence_async_smem(); /* the slot's earlier reads (every thread's, before the barrier) before the copies' writes */
-                for (int j = 0; j < 16 * KTX_NT; j++) { /* rows past N: the last, never stored */
-                    const int row = warp * (16 * KTX_NT) + j;
-                    const kt_u8 *cw, *cs;
-                    const kt_u32 d = base + KTX_XB + row * KTX_ROWB;
-                    ktv_row_ptrs(a, n0 + row, cw, cs);
-                    (void)cs;
-                    kt_bulk_load(d, cw + c0 * KTV_RB, cb, bar);
-#if KTX_SC
-                    kt_bulk_load(d + KTX_CB, cs + s0, sb, bar);
-#endif
-                }
-            }
-#else
             const kt_i64 o0 = c0 * KTV_RB;
             const bool wfull = o0 + KTX_CB <= rcb && (KTX_SC == 0 || s0 + KTX_SC <= rsb); /* the same for the whole block */
 #pragma unroll
@@ -1709,7 +1680,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
                     kt_cp_async16n(base + pdst + 16 * pj, left > 0 ? src : pw, left >= 16 ? 16 : left > 0 ? (int)left : 0);
                 }
             }
-#endif
         }
         kt_cp_commit();
     };
@@ -1726,13 +1696,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
     for (int i = 0; i < KTX_NT; i++)
 #pragma unroll
         for (int rr = 0; rr < 2; rr++) ktv_row_ptrs(a, nw + i * 16 + g + 8 * rr, wr[i][rr], sr[i][rr]);
-#if KTX_BULK
-    if (lane == 0) {
-        for (int q = 0; q < KTX_RING; q++) kt_mbar_init(bar_s + 8 * q, 1);
-        kt_fence_mbar_init();
-    }
-    kt_syncwarp();
-#endif
 #pragma unroll
     for (int q = 0; q < KTX_RING - 1; q++) issue(q);
     /* the lane's x elements of a chunk (kt_gemv's order) from an x row's start */
@@ -1740,9 +1703,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
     for (kt_i64 st = 0; st < nst; st++) {
         const int slot = (int)(st % KTX_RING);
         kt_cp_wait_group<KTX_RING - 2>(); /* this thread's pieces of stage st */
-#if KTX_BULK
-        kt_mbar_wait(bar_s + 8 * slot, (kt_u32)(st / KTX_RING) & 1u); /* the warp's W rows */
-#endif
         __syncthreads(); /* every thread's pieces landed; every warp is past stage st - 1, whose slot is refilled next */
         issue(st + KTX_RING - 1);
         const kt_u8 *const sl = sm + slot * KTX_SLOT;
@@ -1837,8 +1797,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
 #undef KTX_ROWB
 #undef KTX_BR
 #undef KTX_SLOT
-#undef KTX_BARS
-#undef KTX_BULK
 #undef KTX_PPR
 #undef KTX_THR
 #undef KTX_TPR

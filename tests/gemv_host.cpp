@@ -21,9 +21,9 @@
    the wait that completes its phase, each copy checked for alignment, size
    and source inside W, each phase for its announced bytes, each wait for
    its parity; copies planted one phase late must fail. Launch shapes 14
-   and 15 (x and W through one ring a block: cp.async pieces, or bulk
-   copies for W) at M = 1 to 16, K split in stages, int8 / fp8 groups,
-   copies and waits checked as above; copies planted late must fail. The
+   and 15 (x and W through one ring a block of cp.async pieces; 8 warps of
+   2 or 1 tiles) at M = 1 to 16, K split in stages, int8 / fp8 groups,
+   copies checked as above; copies planted a group late must fail. The
    f32-weight kernel
    (kind 16) in every launch shape and x-row count against the CPU
    ktorch_matmul_nt, with W and x rows padded by NaNs (a read past K shows),
@@ -876,8 +876,9 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #include "gemv_host_variant.h"
 #undef KT_BN
 
-/* launch shapes 14 and 15 (kind 17): x and W through one ring a block (KT_BN slots of KT_STAGES chunks),
-   KT_MT tiles a warp; the kernel's dynamic shared memory is the variant's array */
+/* launch shapes 14-16 (kind 17): x and W through one ring a block (KT_BN slots of KT_STAGES chunks),
+   KT_MT tiles a warp (the emulation's 8 warps: shapes 14 and 15); the kernel's dynamic shared memory is
+   the variant's array */
 #undef __shared__
 #define __shared__
 #define __align__(n)
@@ -997,7 +998,7 @@ KTX_VARIANT(z11, 7, 0, 1, 8, 3)
 #define KTV_NS z11
 #include "gemv_host_variant.h"
 #undef KT_BN
-/* shape 15: W by bulk copies */
+/* shape 15's spec: 1 tile a warp */
 KTX_VARIANT(z12, 11, 1, 1, 8, 3)
 #define KT_MASK 11
 #define KT_DTYPE 1
