@@ -155,7 +155,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 17 force shapes 0 to 16 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14-16: x and W through one ring a block, M <= 16, sm_90a; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 18 force shapes 0 to 17 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14-17: x and W through one ring a block, M <= 16, sm_90a; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -797,12 +797,14 @@ typedef struct ktorch__cu_spec {
    13 groups of 2u steps in 2 slots */
 #define KTORCH__CU_GVB(f, u, u12, r12)                                                                                     \
     {17, 12, 0, f, 4, 1, r12, u12}, {17, 12, 1, f, 4, 1, r12, u12}, {17, 13, 0, f, 4, 1, 2, 2 * u}, {17, 13, 1, f, 4, 1, 2, 2 * u}
-/* shapes 14-16 (kind 17, sm_90a: kt_gemv at M <= 16 with x and W streamed through one ring a block):
-   w warps of mt 16-row tiles, stages of u chunks in bn slots; 14 8 warps of 2 tiles (or 1) in one block a
-   multiprocessor, 15 8 warps of 1 tile in two, 16 16 warps of 1 tile in one */
-#define KTORCH__CU_GVX(f, mt14, u, bn14, bn15, bn16)                                                                      \
-    {17, 14, 0, f, 8, mt14, bn14, u}, {17, 14, 1, f, 8, mt14, bn14, u}, {17, 15, 0, f, 8, 1, bn15, u}, {17, 15, 1, f, 8, 1, bn15, u}, \
-        {17, 16, 0, f, 16, 1, bn16, u}, {17, 16, 1, f, 16, 1, bn16, u}
+/* shapes 14-17 (kind 17, sm_90a: kt_gemv at M <= 16 with x and W streamed through one ring a block):
+   w warps of mt 16-row tiles, stages of u chunks in bn slots; 14 and 15 8 warps of mt14 tiles in one block a
+   multiprocessor (15: each thread's pieces found once, ggml codes at known offsets), 16 as 15 with 8 warps of
+   1 tile in two blocks a multiprocessor, 17 with 16 warps of 1 tile in one */
+#define KTORCH__CU_GVX(f, mt14, u, bn14, bn16, bn17)                                                                      \
+    {17, 14, 0, f, 8, mt14, bn14, u}, {17, 14, 1, f, 8, mt14, bn14, u}, {17, 15, 0, f, 8, mt14, bn14, u},                  \
+        {17, 15, 1, f, 8, mt14, bn14, u}, {17, 16, 0, f, 8, 1, bn16, u}, {17, 16, 1, f, 8, 1, bn16, u},                     \
+        {17, 17, 0, f, 16, 1, bn17, u}, {17, 17, 1, f, 16, 1, bn17, u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -1143,6 +1145,7 @@ struct ktorch__cu_state {
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
     int f32_gemv;                 /* tests and benchmarks: f32 x f32 at M <= 16: 0 the GEMV kernel in its default shape, 1-5 in shape 0-4, -1 not the GEMV */
+    int gemv_splits;              /* benchmarks: K splits of GEMV shapes 14-17 (0: by the fill of the multiprocessors) */
 };
 
 /* The driver's name of an error (HIP returns it, CUDA writes it). */
@@ -3053,7 +3056,7 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
     }
 }
 
-/* Dynamic shared memory of launch shapes 14-16 (gemv.cu's KTX_SLOT times
+/* Dynamic shared memory of launch shapes 14-17 (gemv.cu's KTX_SLOT times
    the slots, and 16 bytes past the last row that a lane's last word may
    reach). */
 static uint64_t ktorch__cug_gemvx_smem(const ktorch__cu_spec *p, int fmt) {
@@ -3107,11 +3110,15 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        against 53 / 62%; at N = 8192 shapes 9 and 10 were level or ahead,
        41 / 40% against 42 / 49%) */
     const int bulk = bulk_ok && (fmt == 11 || ((fmt == 7 || fmt == 8 || fmt == 10) && a->N >= 128 * KTORCH__CAST(int64_t, d->sms)));
-    /* shapes 14-16 (x and W through one ring a block, sm_90a) take M <= 16 where W's rows, their
+    /* shapes 14-17 (x and W through one ring a block, sm_90a) take M <= 16 where W's rows, their
        separate block scales and x's rows start at 16-byte boundaries */
     const int ring_ok = ktorch__cu_sm90(d) && a->ldw % 16 == 0 && (a->w & 15u) == 0 && (a->x & 15u) == 0 && a->ldx % 8 == 0 &&
                         (fmt < 3 || fmt > 9 || ((a->sw & 15u) == 0 && a->w_nb % 16 == 0));
-    int shape = s->gemv_shape ? s->gemv_shape - 1 : bulk ? 13 : def;
+    /* shape 14 where it led (H200, 2026-11-29, M = 16, bf16 x, N = 8192 / 28672: 19-36% of copy against
+       11-23% for shapes 0 and 4): mxfp4, nvfp4, mxfp8 e4m3, mxfp6 e2m3, q8_0 and q4_0 at 16 rows of x
+       from N = 8192 (int8 and fp8 trailed shapes 2 and 3; the other M, N, x type and formats not measured) */
+    const int ring = ring_ok && a->M == 16 && bf16 && a->N >= 8192 && (fmt == 3 || fmt == 4 || fmt == 5 || fmt == 7 || fmt == 10 || fmt == 11);
+    int shape = s->gemv_shape ? s->gemv_shape - 1 : bulk ? 13 : ring ? 14 : def;
     int spec;
     if (shape >= 12 && shape <= 13 && !bulk_ok) shape = def;
     if (shape >= 14 && !ring_ok) shape = def;
@@ -3151,6 +3158,7 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
                 splits = sp;
             }
         }
+        if (s->gemv_splits > 0) splits = s->gemv_splits < nst ? s->gemv_splits : nst > 0 ? nst : 1;
         per = (nst + splits - 1) / splits;
         splits = nst ? (nst + per - 1) / per : 1;
         a->k_split = (per ? per : 1) * ks;
@@ -5292,7 +5300,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 17) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 17, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 18) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 18, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -13283,14 +13291,14 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#endif\n",
 "\n",
 "#if KT_D >= 14\n",
-"/* Launch shapes 14-16 (kt_gemv, kind 17, sm_90a; M <= 16): the block's\n",
+"/* Launch shapes 14-17 (kt_gemv, kind 17, sm_90a; M <= 16): the block's\n",
 "   KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part\n",
 "   of K, and the block streams its rows and the x rows together through a\n",
 "   ring of KT_BN slots in shared memory: a slot is a stage of KT_STAGES\n",
 "   chunks, x's 16 rows of the stage and every W row's codes and block\n",
 "   scales, copied in 16-byte cp.async pieces, each thread the same pieces\n",
-"   of every stage (zeros past K, past a row's bytes and for x rows from\n",
-"   a.M on); one __syncthreads a stage. So x is read from L2 once a block,\n",
+"   of every stage or spread over them (zeros past K, past a row's bytes\n",
+"   and for x rows from a.M on); one __syncthreads a stage. So x is read from L2 once a block,\n",
 "   not once a 16-row tile, its B fragments are loaded once a chunk and warp\n",
 "   and used for all of the warp's tiles, and W's bytes in flight cost no\n",
 "   registers. The products, decode and scales are kt_gemv's (ggml blocks\n",
@@ -13299,8 +13307,12 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   scales start at 16-byte boundaries, x rows too (the host's conditions);\n",
 "   a stage's scales (8 bytes where a stage is 8 chunks of E8M0 blocks) come\n",
 "   from the 16-byte window holding them. Row and x pitches in a slot are\n",
-"   padded so a quarter warp's reads fall in distinct banks. The shapes\n",
-"   differ in their spec (warps, tiles a warp, stage, slots). */\n",
+"   padded so a quarter warp's reads fall in distinct banks. Shape 14\n",
+"   spreads a stage's pieces over the threads with their addresses found at\n",
+"   each stage and decodes as kt_gemv; 15-17 (KTX_LEAN) give each thread the\n",
+"   same pieces of every stage, their addresses found once, and read ggml\n",
+"   codes at offsets known from the chunk (no run-time alignment), in three\n",
+"   block configurations (the spec: warps, tiles a warp, stage, slots). */\n",
 "#define KTX_NT KT_MT                         /* 16-row tiles a warp */\n",
 "#define KTX_SCH KT_STAGES                    /* chunks a stage */\n",
 "#define KTX_RING KT_BN                       /* slots */\n",
@@ -13317,6 +13329,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTX_ROWB KTX_PAD(KTX_CB + KTX_SC, KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 || KTV_F == 11 ? 16 : KTV_F == 10 ? 48 : KTV_F == 7 || KTV_F == 8 ? 80 : 32)\n",
 "#define KTX_BR (16 * KTX_NT * KTV_WARPS)     /* rows a block */\n",
 "#define KTX_SLOT (KTX_XB + KTX_BR * KTX_ROWB)\n",
+"#define KTX_LEAN (KT_D >= 15)                /* each thread's pieces found once, ggml codes at known offsets */\n",
 "#define KTX_PPR ((KTX_CB + KTX_SC) / 16)     /* 16-byte pieces a row and stage */\n",
 "#define KTX_THR (KTV_WARPS * KT_LANES)       /* threads a block */\n",
 "#define KTX_TPR (KTX_THR / KTX_BR)           /* threads copying a row */\n",
@@ -13325,7 +13338,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, \"pieces of 16 bytes\");\n",
 "static_assert(KTX_SS == 0 || KTX_SS % 16 == 0 || 16 % KTX_SS == 0, \"a stage's block scales fill or divide 16 bytes\");\n",
 "static_assert(KTX_RING >= 2, \"a slot in flight while one is used\");\n",
-"static_assert(KTX_THR % KTX_BR == 0 && KTX_TPR <= 2, \"one or two threads copy a row\");\n",
+"static_assert(!KTX_LEAN || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 2), \"one or two threads copy a row\");\n",
 "\n",
 "/* The lane's x elements of a chunk from p (in shared memory) as ktv_decode's pairs. */\n",
 "KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {\n",
@@ -13354,7 +13367,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    }\n",
 "}\n",
 "\n",
-"#if KTV_F == 10 || KTV_F == 11\n",
+"#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)\n",
 "/* ggml chunk u of a row's slot (rw: the stage's first block, at a 16-byte\n",
 "   boundary as in W): ktv_decode's pairs and scale, with the place of the\n",
 "   lane's codes modulo 4 known from u (blocks of 18 or 34 bytes, the codes\n",
@@ -13392,6 +13405,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    const kt_i64 rcb = KTV_ROW8 ? a.K : nchr * KTV_RB, rsb = nchr * KTV_SB; /* a row's code and block-scale bytes */\n",
 "    const kt_u32 sm_s = kt_smem_addr(sm);\n",
 "    (void)rsb;\n",
+"#if KTX_LEAN\n",
 "    /* this thread's pieces, found once: x pieces q = tid, tid + KTX_THR\n",
 "       (row q / (KTX_KS / 8), 8 elements at 8 (q % (KTX_KS / 8)) of a\n",
 "       stage), the W row tid / KTX_TPR and its pieces from (tid % KTX_TPR)\n",
@@ -13455,6 +13469,39 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        }\n",
 "        kt_cp_commit();\n",
 "    };\n",
+"#else\n",
+"    /* stage st into slot st % KTX_RING: x and W's rows (codes, then the\n",
+"       window of their block scales) in 16-byte cp.async pieces spread over\n",
+"       the block's threads (zeros past the split's K, past a row's bytes and\n",
+"       for x rows from a.M on); one commit group a stage, empty past the\n",
+"       last */\n",
+"    auto issue = [&](kt_i64 st) {\n",
+"        if (st < nst) {\n",
+"            const int slot = (int)(st % KTX_RING);\n",
+"            const kt_u32 base = sm_s + slot * KTX_SLOT;\n",
+"            const kt_i64 c0 = kcb + st * KTX_SCH, k0 = c0 * KTX_C;\n",
+"            const kt_i64 s0 = c0 * KTV_SB & ~(kt_i64)15; /* the block scales' window */\n",
+"            (void)s0;\n",
+"            for (int q = tid; q < 16 * (KTX_KS / 8); q += KTV_WARPS * KT_LANES) {\n",
+"                const int m = q / (KTX_KS / 8), e = 8 * (q % (KTX_KS / 8));\n",
+"                const kt_i64 left = m < a.M ? kend - (k0 + e) : 0;\n",
+"                kt_cp_async16n(base + m * KTX_XP + 2 * e, left > 0 ? (const kt_u16 *)a.x + m * a.ldx + k0 + e : (const kt_u16 *)a.x,\n",
+"                               left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);\n",
+"            }\n",
+"            /* piece q: row q / KTX_PPR, its piece q % KTX_PPR (codes, then scales) */\n",
+"            for (int q = tid; q < KTX_BR * KTX_PPR; q += KTV_WARPS * KT_LANES) {\n",
+"                const int row = q / KTX_PPR, j = q % KTX_PPR;\n",
+"                const kt_u8 *cw, *cs;\n",
+"                ktv_row_ptrs(a, n0 + row, cw, cs);\n",
+"                (void)cs;\n",
+"                const bool code = j < KTX_CB / 16;\n",
+"                const kt_i64 o = code ? c0 * KTV_RB + 16 * j : s0 + 16 * (j - KTX_CB / 16), left = (code ? rcb : rsb) - o;\n",
+"                kt_cp_async16n(base + KTX_XB + row * KTX_ROWB + 16 * j, left > 0 ? (code ? cw : cs) + o : cw, left >= 16 ? 16 : left > 0 ? (int)left : 0);\n",
+"            }\n",
+"        }\n",
+"        kt_cp_commit();\n",
+"    };\n",
+"#endif\n",
 "    float acc[KTX_NT][2][4];\n",
 "#pragma unroll\n",
 "    for (int i = 0; i < KTX_NT; i++)\n",
@@ -13496,7 +13543,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "                for (int rr = 0; rr < 2; rr++) {\n",
 "                    const kt_u8 *const rw = sl + KTX_XB + (warp * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB;\n",
-"#if KTV_F == 10 || KTV_F == 11\n",
+"#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)\n",
 "                    if (ok) ktx_ggml(rw, u, t, p[rr], s[rr]);\n",
 "#else\n",
 "                    kt_u32 r[KTV_RW];\n",
@@ -13570,6 +13617,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTX_BR\n",
 "#undef KTX_SLOT\n",
 "#undef KTX_PPR\n",
+"#undef KTX_LEAN\n",
 "#undef KTX_THR\n",
 "#undef KTX_TPR\n",
 "#undef KTX_PPT\n",

@@ -1511,14 +1511,14 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #endif
 
 #if KT_D >= 14
-/* Launch shapes 14-16 (kt_gemv, kind 17, sm_90a; M <= 16): the block's
+/* Launch shapes 14-17 (kt_gemv, kind 17, sm_90a; M <= 16): the block's
    KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part
    of K, and the block streams its rows and the x rows together through a
    ring of KT_BN slots in shared memory: a slot is a stage of KT_STAGES
    chunks, x's 16 rows of the stage and every W row's codes and block
    scales, copied in 16-byte cp.async pieces, each thread the same pieces
-   of every stage (zeros past K, past a row's bytes and for x rows from
-   a.M on); one __syncthreads a stage. So x is read from L2 once a block,
+   of every stage or spread over them (zeros past K, past a row's bytes
+   and for x rows from a.M on); one __syncthreads a stage. So x is read from L2 once a block,
    not once a 16-row tile, its B fragments are loaded once a chunk and warp
    and used for all of the warp's tiles, and W's bytes in flight cost no
    registers. The products, decode and scales are kt_gemv's (ggml blocks
@@ -1527,8 +1527,12 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
    scales start at 16-byte boundaries, x rows too (the host's conditions);
    a stage's scales (8 bytes where a stage is 8 chunks of E8M0 blocks) come
    from the 16-byte window holding them. Row and x pitches in a slot are
-   padded so a quarter warp's reads fall in distinct banks. The shapes
-   differ in their spec (warps, tiles a warp, stage, slots). */
+   padded so a quarter warp's reads fall in distinct banks. Shape 14
+   spreads a stage's pieces over the threads with their addresses found at
+   each stage and decodes as kt_gemv; 15-17 (KTX_LEAN) give each thread the
+   same pieces of every stage, their addresses found once, and read ggml
+   codes at offsets known from the chunk (no run-time alignment), in three
+   block configurations (the spec: warps, tiles a warp, stage, slots). */
 #define KTX_NT KT_MT                         /* 16-row tiles a warp */
 #define KTX_SCH KT_STAGES                    /* chunks a stage */
 #define KTX_RING KT_BN                       /* slots */
@@ -1545,6 +1549,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #define KTX_ROWB KTX_PAD(KTX_CB + KTX_SC, KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 || KTV_F == 11 ? 16 : KTV_F == 10 ? 48 : KTV_F == 7 || KTV_F == 8 ? 80 : 32)
 #define KTX_BR (16 * KTX_NT * KTV_WARPS)     /* rows a block */
 #define KTX_SLOT (KTX_XB + KTX_BR * KTX_ROWB)
+#define KTX_LEAN (KT_D >= 15)                /* each thread's pieces found once, ggml codes at known offsets */
 #define KTX_PPR ((KTX_CB + KTX_SC) / 16)     /* 16-byte pieces a row and stage */
 #define KTX_THR (KTV_WARPS * KT_LANES)       /* threads a block */
 #define KTX_TPR (KTX_THR / KTX_BR)           /* threads copying a row */
@@ -1553,7 +1558,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, "pieces of 16 bytes");
 static_assert(KTX_SS == 0 || KTX_SS % 16 == 0 || 16 % KTX_SS == 0, "a stage's block scales fill or divide 16 bytes");
 static_assert(KTX_RING >= 2, "a slot in flight while one is used");
-static_assert(KTX_THR % KTX_BR == 0 && KTX_TPR <= 2, "one or two threads copy a row");
+static_assert(!KTX_LEAN || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 2), "one or two threads copy a row");
 
 /* The lane's x elements of a chunk from p (in shared memory) as ktv_decode's pairs. */
 KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {
@@ -1582,7 +1587,7 @@ KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {
     }
 }
 
-#if KTV_F == 10 || KTV_F == 11
+#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)
 /* ggml chunk u of a row's slot (rw: the stage's first block, at a 16-byte
    boundary as in W): ktv_decode's pairs and scale, with the place of the
    lane's codes modulo 4 known from u (blocks of 18 or 34 bytes, the codes
@@ -1620,6 +1625,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
     const kt_i64 rcb = KTV_ROW8 ? a.K : nchr * KTV_RB, rsb = nchr * KTV_SB; /* a row's code and block-scale bytes */
     const kt_u32 sm_s = kt_smem_addr(sm);
     (void)rsb;
+#if KTX_LEAN
     /* this thread's pieces, found once: x pieces q = tid, tid + KTX_THR
        (row q / (KTX_KS / 8), 8 elements at 8 (q % (KTX_KS / 8)) of a
        stage), the W row tid / KTX_TPR and its pieces from (tid % KTX_TPR)
@@ -1683,6 +1689,39 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
         }
         kt_cp_commit();
     };
+#else
+    /* stage st into slot st % KTX_RING: x and W's rows (codes, then the
+       window of their block scales) in 16-byte cp.async pieces spread over
+       the block's threads (zeros past the split's K, past a row's bytes and
+       for x rows from a.M on); one commit group a stage, empty past the
+       last */
+    auto issue = [&](kt_i64 st) {
+        if (st < nst) {
+            const int slot = (int)(st % KTX_RING);
+            const kt_u32 base = sm_s + slot * KTX_SLOT;
+            const kt_i64 c0 = kcb + st * KTX_SCH, k0 = c0 * KTX_C;
+            const kt_i64 s0 = c0 * KTV_SB & ~(kt_i64)15; /* the block scales' window */
+            (void)s0;
+            for (int q = tid; q < 16 * (KTX_KS / 8); q += KTV_WARPS * KT_LANES) {
+                const int m = q / (KTX_KS / 8), e = 8 * (q % (KTX_KS / 8));
+                const kt_i64 left = m < a.M ? kend - (k0 + e) : 0;
+                kt_cp_async16n(base + m * KTX_XP + 2 * e, left > 0 ? (const kt_u16 *)a.x + m * a.ldx + k0 + e : (const kt_u16 *)a.x,
+                               left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);
+            }
+            /* piece q: row q / KTX_PPR, its piece q % KTX_PPR (codes, then scales) */
+            for (int q = tid; q < KTX_BR * KTX_PPR; q += KTV_WARPS * KT_LANES) {
+                const int row = q / KTX_PPR, j = q % KTX_PPR;
+                const kt_u8 *cw, *cs;
+                ktv_row_ptrs(a, n0 + row, cw, cs);
+                (void)cs;
+                const bool code = j < KTX_CB / 16;
+                const kt_i64 o = code ? c0 * KTV_RB + 16 * j : s0 + 16 * (j - KTX_CB / 16), left = (code ? rcb : rsb) - o;
+                kt_cp_async16n(base + KTX_XB + row * KTX_ROWB + 16 * j, left > 0 ? (code ? cw : cs) + o : cw, left >= 16 ? 16 : left > 0 ? (int)left : 0);
+            }
+        }
+        kt_cp_commit();
+    };
+#endif
     float acc[KTX_NT][2][4];
 #pragma unroll
     for (int i = 0; i < KTX_NT; i++)
@@ -1724,7 +1763,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
 #pragma unroll
                 for (int rr = 0; rr < 2; rr++) {
                     const kt_u8 *const rw = sl + KTX_XB + (warp * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB;
-#if KTV_F == 10 || KTV_F == 11
+#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)
                     if (ok) ktx_ggml(rw, u, t, p[rr], s[rr]);
 #else
                     kt_u32 r[KTV_RW];
@@ -1798,6 +1837,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
 #undef KTX_BR
 #undef KTX_SLOT
 #undef KTX_PPR
+#undef KTX_LEAN
 #undef KTX_THR
 #undef KTX_TPR
 #undef KTX_PPT

@@ -21,9 +21,10 @@
    the wait that completes its phase, each copy checked for alignment, size
    and source inside W, each phase for its announced bytes, each wait for
    its parity; copies planted one phase late must fail. Launch shapes 14
-   and 15 (x and W through one ring a block of cp.async pieces; 8 warps of
-   2 or 1 tiles) at M = 1 to 16, K split in stages, int8 / fp8 groups,
-   copies checked as above; copies planted a group late must fail. The
+   and 15-16 (x and W through one ring a block of cp.async pieces; 8 warps
+   of 2 or 1 tiles, the pieces spread over the threads or found once a
+   thread) at M = 1 to 16, K split in stages, int8 / fp8 groups, copies
+   checked as above; copies planted a group late must fail. The
    f32-weight kernel
    (kind 16) in every launch shape and x-row count against the CPU
    ktorch_matmul_nt, with W and x rows padded by NaNs (a read past K shows),
@@ -876,8 +877,8 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #include "gemv_host_variant.h"
 #undef KT_BN
 
-/* launch shapes 14-16 (kind 17): x and W through one ring a block (KT_BN slots of KT_STAGES chunks),
-   KT_MT tiles a warp (the emulation's 8 warps: shapes 14 and 15); the kernel's dynamic shared memory is
+/* launch shapes 14-17 (kind 17): x and W through one ring a block (KT_BN slots of KT_STAGES chunks),
+   KT_MT tiles a warp (the emulation's 8 warps: shapes 14-16); the kernel's dynamic shared memory is
    the variant's array */
 #undef __shared__
 #define __shared__
@@ -998,7 +999,7 @@ KTX_VARIANT(z11, 7, 0, 1, 8, 3)
 #define KTV_NS z11
 #include "gemv_host_variant.h"
 #undef KT_BN
-/* shape 15's spec: 1 tile a warp */
+/* shape 15 (each thread's pieces found once, ggml codes at known offsets), with 1 tile a warp as 16 */
 KTX_VARIANT(z12, 11, 1, 1, 8, 3)
 #define KT_MASK 11
 #define KT_DTYPE 1
@@ -1015,6 +1016,15 @@ KTX_VARIANT(z13, 3, 0, 1, 8, 2)
 #define KT_D 15
 #define KT_BN 2
 #define KTV_NS z13
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z15, 10, 0, 1, 8, 2)
+#define KT_MASK 10
+#define KT_DTYPE 0
+#define KT_STAGES 8
+#define KT_D 15
+#define KT_BN 2
+#define KTV_NS z15
 #include "gemv_host_variant.h"
 #undef KT_BN
 #undef KT_MT
@@ -1459,7 +1469,7 @@ static const struct variant {
     {2, 0, b11::e, b11::kt_gemv_diag, b11::kt_gemv_reduce, 0, 0, 1, 3},
     {10, 0, b12::e, b12::kt_gemv_diag, b12::kt_gemv_reduce, 0, 0, 1, 3},
     {6, 1, b13::e, b13::kt_gemv_diag, b13::kt_gemv_reduce, 0, 0, 1, 3},
-    /* shapes 14 and 15: pf the chunks a stage, rows the tiles a warp */
+    /* shapes 14-16: pf the chunks a stage, rows the tiles a warp */
     {0, 1, z0::e, z0::kt_gemv, z0::kt_gemv_reduce, 3, 0, 2, 4},
     {1, 0, z1::e, z1::kt_gemv, z1::kt_gemv_reduce, 1, 0, 2, 4},
     {3, 1, z2::e, z2::kt_gemv, z2::kt_gemv_reduce, 8, 0, 2, 4},
@@ -1474,7 +1484,8 @@ static const struct variant {
     {7, 0, z11::e, z11::kt_gemv, z11::kt_gemv_reduce, 8, 0, 1, 4},
     {11, 1, z12::e, z12::kt_gemv, z12::kt_gemv_reduce, 8, 0, 1, 4},
     {3, 0, z13::e, z13::kt_gemv, z13::kt_gemv_reduce, 8, 0, 1, 4},
-    {0, 1, z14::e, z14::kt_gemv, z14::kt_gemv_reduce, 3, 0, 2, 4}
+    {0, 1, z14::e, z14::kt_gemv, z14::kt_gemv_reduce, 3, 0, 2, 4},
+    {10, 0, z15::e, z15::kt_gemv, z15::kt_gemv_reduce, 8, 0, 1, 4}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
