@@ -3084,7 +3084,8 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        tiles at N = 8192, 59-86% against 34-84% at N = 28672). On sm_90a,
        where W's rows start at 16-byte boundaries, shape 13 (shape 9 fed
        by bulk copies) for q4_0, and for mxfp6 and q8_0 from 128 rows a
-       multiprocessor (below).
+       multiprocessor (below). At M = 16 with bf16 x on sm_90a, shape 14
+       (x and W through one ring a block) for six block formats (below).
        Otherwise W read past L1
        for int8 and fp8 (shape 2; 79-81% of copy against 69-72% at M = 1,
        N = 28672 on an H100), and where shape 2 would split K (N = 8192)
