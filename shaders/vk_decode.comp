@@ -69,6 +69,11 @@ layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 17) const uint PLOG = 0; /* pages of 2^(PLOG - 1) tokens: shifts, not divisions (0: any size) */
 layout(constant_id = 19) const uint ADDR = 0; /* contiguous: a step's row addresses from one 64-bit base advanced by a constant a step */
 layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table entries in shared memory (the host keeps them within SPG) */
+/* PAIR (with STAB; pages of a power of two of at least U tokens): the walk
+   starts at jlo rounded down to a multiple of U, so that a step's U keys
+   lie in one page: one table entry and one row address a step (the keys
+   before jlo masked) */
+layout(constant_id = 22) const uint PAIR = 0;
 
 #define HK (F16 != 0 && EK == 1u && (KDT == KT_VK_ATTN_I8 || KDT == 3u))
 #define QE (KDT == KT_VK_ATTN_I8 ? 5 : 11)
@@ -291,7 +296,8 @@ void main() {
     [[unroll]] for (uint r = 0; r < R; r++) vmul[r] = 0.0, vinv[r] = 0.0, bnd[r] = 0.0;
 #endif
 
-    const int span = jhi - jlo, per_step = int(NT * U);
+    const int jw = PAIR != 0u ? jlo & ~int(U - 1u) : jlo; /* the walk's first key */
+    const int span = jhi - jw, per_step = int(NT * U);
     const int steps = span > 0 ? (span + per_step - 1) / per_step : 0;
 /* The loads of step IT of this team: the U keys' rows (zero past jhi) and
    their scales; the host checked the tables when it could read them,
@@ -301,7 +307,20 @@ void main() {
 #define KT_PMOD(J) (PLOG != 0u ? (J) & (ps - 1) : (J) % ps)
 #define KT_PAGE(J) clamp(KtI32(btrow + uint64_t(bt_step * int64_t(KT_PDIV(J))) * 4).v, 0, npages - 1)
 #define KT_LOAD_STEP(IT, KW, VW, KSC, VSC)                                                                                                \
-    if (PAGED != 0 && STAB != 0u) { /* every key's page from shared memory, no branch (past jhi: any entry, not loaded) */          \
+    if (PAGED != 0 && STAB != 0u && PAIR != 0u) { /* the step's keys in one page: one entry, one row address */                    \
+        const int jt_ = jw + ((IT) * int(NT) + int(team)) * int(U);                                                                    \
+        const int64_t kb = int64_t(spg[clamp(KT_PDIV(jt_) - sp0, 0, spn - 1)]), s0 = int64_t(KT_PMOD(jt_));                         \
+        const uint64_t kr = kbase + uint64_t(ks0 * kb + ks2 * s0) * EKB + lane * 16, vr = vbase + uint64_t(vs0 * kb + vs2 * s0) * EKB + lane * 16; \
+        [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
+            const int j = jt_ + int(u);                                                                                                 \
+            const bool ok = j >= jlo && j < jhi;                                                                                        \
+            const int64_t slot = s0 + int64_t(u);                                                                                       \
+            KSC[u] = (ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0) * KCS;          \
+            VSC[u] = (ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0) * VCS;          \
+            KW[u] = ok ? KtV4(kr + u * kkey).v : uvec4(0);                                                                              \
+            VW[u] = ok ? KtV4(vr + u * vkey).v : uvec4(0);                                                                              \
+        }                                                                                                                               \
+    } else if (PAGED != 0 && STAB != 0u) { /* every key's page from shared memory, no branch (past jhi: any entry, not loaded) */   \
         const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
         [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
             const int j = jt_ + int(u);                                                                                                 \
@@ -346,7 +365,7 @@ void main() {
     uint64_t kq = kbase + uint64_t(ks2 * int64_t(jlo + int(team * U))) * EKB + lane * 16, vq = vbase + uint64_t(vs2 * int64_t(jlo + int(team * U))) * EKB + lane * 16;
     if (steps > 0) KT_LOAD_STEP(0, kw, vw, ksc, vsc)
     for (int it = 0; it < steps; it++) {
-        const int jt = jlo + (it * int(NT) + int(team)) * int(U);
+        const int jt = jw + (it * int(NT) + int(team)) * int(U);
         uvec4 nkw[U], nvw[U];
         float nksc[U], nvsc[U];
         KT_LOAD_STEP(it + 1, nkw, nvw, nksc, nvsc)
@@ -402,7 +421,7 @@ void main() {
             /* this lane's score: key jt + xu, row xrow */
             const int j = jt + int(xu);
             float y = -1.0 / 0.0;
-            if (j < jhi && j >= xvlo && j <= xvhi) {
+            if (j < jhi && j >= xvlo && j <= xvhi && (PAIR == 0u || j >= jlo)) {
                 float mv = 0.0;
                 if (MASK != 0) mv = mask_load(xmrow + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                 if (MASK != 1 || mv != 0.0) {
@@ -452,7 +471,7 @@ void main() {
             [[unroll]] for (uint u = 0; u < U; u++) {
                 const int j = jt + int(u);
                 float x = -1.0 / 0.0;
-                if (j < jhi && j >= vlo[r] && j <= vhi[r]) {
+                if (j < jhi && j >= vlo[r] && j <= vhi[r] && (PAIR == 0u || j >= jlo)) {
                     float mv = 0.0;
                     if (MASK != 0) mv = mask_load(mrow[r] + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                     if (MASK != 1 || mv != 0.0) {
