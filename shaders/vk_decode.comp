@@ -71,8 +71,10 @@ layout(constant_id = 19) const uint ADDR = 0; /* contiguous: a step's row addres
 layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table entries in shared memory (the host keeps them within SPG) */
 /* PAIR (with STAB; pages of a power of two of at least U tokens): the walk
    starts at jlo rounded down to a multiple of U, so that a step's U keys
-   lie in one page: one table entry and one row address a step (the keys
-   before jlo masked) */
+   lie in one page: one table entry and one row address a step. A key
+   before jlo is not loaded; its scores need no test of their own: splits
+   start at multiples of the page size, so jlo is odd only where it is the
+   window's start, which every row's window mask covers */
 layout(constant_id = 22) const uint PAIR = 0;
 
 #define HK (F16 != 0 && EK == 1u && (KDT == KT_VK_ATTN_I8 || KDT == 3u))
@@ -421,7 +423,7 @@ void main() {
             /* this lane's score: key jt + xu, row xrow */
             const int j = jt + int(xu);
             float y = -1.0 / 0.0;
-            if (j < jhi && j >= xvlo && j <= xvhi && (PAIR == 0u || j >= jlo)) {
+            if (j < jhi && j >= xvlo && j <= xvhi) {
                 float mv = 0.0;
                 if (MASK != 0) mv = mask_load(xmrow + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                 if (MASK != 1 || mv != 0.0) {
@@ -471,7 +473,7 @@ void main() {
             [[unroll]] for (uint u = 0; u < U; u++) {
                 const int j = jt + int(u);
                 float x = -1.0 / 0.0;
-                if (j < jhi && j >= vlo[r] && j <= vhi[r] && (PAIR == 0u || j >= jlo)) {
+                if (j < jhi && j >= vlo[r] && j <= vhi[r]) {
                     float mv = 0.0;
                     if (MASK != 0) mv = mask_load(mrow[r] + uint64_t(mstride * int64_t(j)) * kt_attn_esize(MDT));
                     if (MASK != 1 || mv != 0.0) {
