@@ -55,6 +55,12 @@
 #ifndef NC
 #define NC 8
 #endif
+#ifndef NOPF
+#define NOPF 0 /* 1: a tile's loads issued at its own step (no loads in flight across the products) */
+#endif
+#ifndef QSM
+#define QSM 0 /* 1: q^T's fragments read from shared memory every tile instead of held */
+#endif
 layout(local_size_x = 128, local_size_x_id = 0) in; /* NSG * 32 */
 layout(constant_id = 1) const uint NSG = 4;   /* subgroups of 32 lanes (at most 4) */
 layout(constant_id = 6) const uint QDT = 2;   /* element codes (vk_args.h): q f16 / bf16 */
@@ -202,8 +208,10 @@ void main() {
     }
     barrier();
     /* q^T's fragments (B: D x NC, q's rows read column-major), held for the walk */
+#if QSM == 0
     fcoopmatNV<16, SCOPE, 16, NC> qf[D / 16u];
     [[unroll]] for (uint kk = 0u; kk < D / 16u; kk++) coopMatLoadNV(qf[kk], sqh, kk * 2u, RD, true);
+#endif
     /* which column (row of the output) each accumulator element of this lane holds: 4 bits each */
     uint cols = 0u;
     fcoopmatNV<32, SCOPE, 16, NC> probe;
@@ -282,23 +290,44 @@ void main() {
     fcoopmatNV<32, SCOPE, 16, NC> o[D / 16u];
     [[unroll]] for (uint n = 0u; n < D / 16u; n++) o[n] = fcoopmatNV<32, SCOPE, 16, NC>(0.0);
 
+#if NOPF == 0
     if (steps > 0) KT_LOAD(0)
+#endif
     for (int it = 0; it < steps; it++) {
         const int j0 = (t0 + int(sg) + it * int(NSG)) * 16;
-        /* this tile's codes as f16 into the subgroup's buffers (the last step's reads of them done) */
+#if NOPF
+        KT_LOAD(it)
+#endif
+        /* this tile's codes as f16 into the subgroup's buffers (the last step's reads of them done); e4m3 NaN
+           codes (S.1111.111) become f16 NaNs in a second pass, taken where the lane's chunks hold one */
         subgroupBarrier();
         [[unroll]] for (uint i = 0u; i < PER; i++) {
-            uvec4 k0 = cvt_pairs(kw[i].xy, KDT), k1 = cvt_pairs(kw[i].zw, KDT), v0 = cvt_pairs(vw[i].xy, VDT), v1 = cvt_pairs(vw[i].zw, VDT);
-            if (KDT == 3u && nan_chunk(kw[i])) k0 = nan_pairs(k0, kw[i].xy), k1 = nan_pairs(k1, kw[i].zw);
-            if (VDT == 3u && nan_chunk(vw[i])) v0 = nan_pairs(v0, vw[i].xy), v1 = nan_pairs(v1, vw[i].zw);
             const uint at = lkey * RD + 2u * (lch + i);
-            sm[kb + at] = k0;
-            sm[kb + at + 1u] = k1;
-            sm[vb + at] = v0;
-            sm[vb + at + 1u] = v1;
+            sm[kb + at] = cvt_pairs(kw[i].xy, KDT);
+            sm[kb + at + 1u] = cvt_pairs(kw[i].zw, KDT);
+            sm[vb + at] = cvt_pairs(vw[i].xy, VDT);
+            sm[vb + at + 1u] = cvt_pairs(vw[i].zw, VDT);
+        }
+        if (KDT == 3u || VDT == 3u) {
+            bool bad = false;
+            [[unroll]] for (uint i = 0u; i < PER; i++) bad = bad || (KDT == 3u && nan_chunk(kw[i])) || (VDT == 3u && nan_chunk(vw[i]));
+            if (bad)
+                [[unroll]] for (uint i = 0u; i < PER; i++) {
+                    const uint at = lkey * RD + 2u * (lch + i);
+                    if (KDT == 3u) {
+                        sm[kb + at] = nan_pairs(cvt_pairs(kw[i].xy, KDT), kw[i].xy);
+                        sm[kb + at + 1u] = nan_pairs(cvt_pairs(kw[i].zw, KDT), kw[i].zw);
+                    }
+                    if (VDT == 3u) {
+                        sm[vb + at] = nan_pairs(cvt_pairs(vw[i].xy, VDT), vw[i].xy);
+                        sm[vb + at + 1u] = nan_pairs(cvt_pairs(vw[i].zw, VDT), vw[i].zw);
+                    }
+                }
         }
         const float cks = ksc, cvs = vsc;
+#if NOPF == 0
         if (it + 1 < steps) KT_LOAD(it + 1)
+#endif
         subgroupMemoryBarrierShared();
         subgroupBarrier();
 
@@ -307,7 +336,13 @@ void main() {
         [[unroll]] for (uint kk = 0u; kk < D / 16u; kk++) {
             fcoopmatNV<16, SCOPE, 16, 16> kf;
             coopMatLoadNV(kf, sm, kb + kk * 2u, RD, false);
+#if QSM
+            fcoopmatNV<16, SCOPE, 16, NC> qk;
+            coopMatLoadNV(qk, sqh, kk * 2u, RD, true);
+            s = coopMatMulAddNV(kf, qk, s);
+#else
             s = coopMatMulAddNV(kf, qf[kk], s);
+#endif
         }
         coopMatStoreNV(s, ssf, sb, NC, false);
         /* the tile's largest value scale: ev moves up to it (weights times 2^-ev stay below 2^9) */
