@@ -61,6 +61,9 @@
 #ifndef QSM
 #define QSM 0 /* 1: q^T's fragments read from shared memory every tile instead of held */
 #endif
+#ifndef RSM
+#define RSM 0 /* 1 (NC 8 only): the rare rescale through the subgroup's k buffer (no access to accumulator elements) */
+#endif
 layout(local_size_x = 128, local_size_x_id = 0) in; /* NSG * 32 */
 layout(constant_id = 1) const uint NSG = 4;   /* subgroups of 32 lanes (at most 4) */
 layout(constant_id = 6) const uint QDT = 2;   /* element codes (vk_args.h): q f16 / bf16 */
@@ -213,12 +216,14 @@ void main() {
     [[unroll]] for (uint kk = 0u; kk < D / 16u; kk++) coopMatLoadNV(qf[kk], sqh, kk * 2u, RD, true);
 #endif
     /* which column (row of the output) each accumulator element of this lane holds: 4 bits each */
+#if RSM == 0
     uint cols = 0u;
     fcoopmatNV<32, SCOPE, 16, NC> probe;
     coopMatLoadNV(probe, sm, POFF, NC / 4u, false);
     const int NE = probe.length();
     [[unroll]] for (int i = 0; i < 8; i++)
         if (i < NE) cols |= (uint(probe[i]) & 15u) << (4 * i);
+#endif
 
     /* the softmax lane: row (column of S^T) c, keys kq KPL .. kq KPL + KPL - 1 of a tile */
     const uint c = lane % NC, kq = lane / NC;
@@ -382,6 +387,21 @@ void main() {
         l = l * alpha + ls;
         /* the accumulators' columns times their rows' factors where a max or ev moved */
         const float f = alpha * es;
+#if RSM
+        /* the accumulators (D x NC f32: 4 KB) through the k buffer, free after S^T; a lane scales the elements of its row c */
+        if (!subgroupAll(f == 1.0)) {
+            [[unroll]] for (uint n = 0u; n < D / 16u; n++) coopMatStoreNV(o[n], sm, kb + n * 16u * (NC / 4u), NC / 4u, false);
+            subgroupMemoryBarrierShared();
+            subgroupBarrier();
+            /* a lane's 16-byte units hold columns 4 (lane & 1) .. + 3 (rows of NC = 8 f32, kb even) */
+            vec4 f4;
+            [[unroll]] for (uint j = 0u; j < 4u; j++) f4[j] = subgroupShuffle(f, (lane & 1u) * 4u + j);
+            [[unroll]] for (uint t = 0u; t < D * NC / 128u; t++) sm[kb + lane + 32u * t] = floatBitsToUint(uintBitsToFloat(sm[kb + lane + 32u * t]) * f4);
+            subgroupMemoryBarrierShared();
+            subgroupBarrier();
+            [[unroll]] for (uint n = 0u; n < D / 16u; n++) coopMatLoadNV(o[n], sm, kb + n * 16u * (NC / 4u), NC / 4u, false);
+        }
+#else
         if (!subgroupAll(f == 1.0)) {
             float fe[8];
             [[unroll]] for (int i = 0; i < 8; i++) fe[i] = subgroupShuffle(f, (cols >> (4 * i)) & 15u);
@@ -389,6 +409,7 @@ void main() {
                 [[unroll]] for (int i = 0; i < 8; i++)
                     if (i < NE) o[n][i] *= fe[i];
         }
+#endif
         subgroupMemoryBarrierShared();
         subgroupBarrier();
         /* O^T += V^T P^T (V^T: the tile's rows of v read column-major) */
