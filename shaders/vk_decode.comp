@@ -41,6 +41,15 @@
 #if F16
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #endif
+#ifndef IDOT
+#define IDOT 0 /* 1 (with F16): int8 keys' Q K^T by integer dot products (IK), for devices with shaderIntegerDotProduct */
+#endif
+#if IDOT
+#extension GL_EXT_spirv_intrinsics : require
+/* OpSDot on 4 packed signed bytes (SPV_KHR_integer_dot_product; PackedVectorFormat4x8Bit = 0) */
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450)
+int kt_sdot(int a, int b, spirv_literal int fmt);
+#endif
 
 #include "vk_common.glsl"
 #include "vk_args.h"
@@ -78,6 +87,13 @@ layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table 
 layout(constant_id = 22) const uint PAIR = 0;
 
 #define HK (F16 != 0 && EK == 1u && (KDT == KT_VK_ATTN_I8 || KDT == 3u))
+/* IK: int8 keys under IDOT. q's rows times a power of two a row (max |q| in
+   [2^13, 2^14)) rounded to integers and split into two signed bytes, q =
+   256 hi + lo (hi within +-64); a key's codes enter the dot products as
+   they are (4 signed bytes a word), and 256 x hi.k + lo.k is exact in 32
+   bits: the only error is q's rounding, 2^-15 of the row's largest |q|. */
+#define IK (IDOT != 0 && EK == 1u && KDT == KT_VK_ATTN_I8)
+const int QEI = 14;
 #define QE (KDT == KT_VK_ATTN_I8 ? 5 : 11)
 /* HV (H16V, with the scattered sums): P V of int8 / e4m3 values in packed
    f16 too, and a team's outputs in f16 (no f32 outputs in the loop: the
@@ -204,6 +220,9 @@ void main() {
 #if F16
     f16vec2 qh[R * VEC / 2u]; /* HK: q times 2^e a row, pairs (4w + i, 4w + i + 2) at 2w + i */
 #endif
+#if IDOT
+    int qhi[R * VEC / 4u], qlo[R * VEC / 4u]; /* IK: q's bytes hi and lo, elements 4w .. 4w + 3 in word w */
+#endif
     [[unroll]] for (uint r = 0; r < R; r++) {
         const int rg = int(r0 + r);
         const bool live = rg < rows;
@@ -216,6 +235,39 @@ void main() {
         mrow[r] = MASK != 0 && live ? pc.mask + uint64_t(aux(KT_VK_AUX_MASK) * int64_t(b) + aux(KT_VK_AUX_MASK + 1) * int64_t(h) + aux(KT_VK_AUX_MASK + 2) * int64_t(i)) * kt_attn_esize(MDT) : 0;
         slope[r] = alibi && live ? KtF32(pc.aux + KT_VK_AUX_ALIBI * 8 + uint(h) * 4).v : 0.0;
     }
+#if IDOT
+    if (IK)
+        [[unroll]] for (uint r = 0; r < R; r++) {
+            /* the row's max |q| over the team; a row holding Inf or NaN gets a NaN scale (every score NaN) */
+            float mx = 0.0;
+            uint bad = 0u;
+            [[unroll]] for (uint t = 0; t < VEC; t++) {
+                const float a = abs(qv[r * VEC + t]);
+                bad |= isnan(a) || isinf(a) ? 1u : 0u;
+                mx = max(mx, a);
+            }
+            [[unroll]] for (uint lv = 0; lv < 5; lv++)
+                if ((16u >> lv) < KT) {
+                    mx = max(mx, subgroupShuffleXor(mx, 16u >> lv));
+                    bad |= subgroupShuffleXor(bad, 16u >> lv);
+                }
+            const int ex = int(floatBitsToUint(mx) >> 23) - 126;
+            const int e = bad != 0u || mx == 0.0 ? 0 : clamp(QEI - ex, -100, 100);
+            const float up = uintBitsToFloat(uint(127 + e) << 23);
+            rsc[r] = bad != 0u ? uintBitsToFloat(0x7fc00000u) : pc.scale * uintBitsToFloat(uint(127 - e) << 23);
+            [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
+                uint hw = 0u, lw = 0u;
+                [[unroll]] for (uint i = 0; i < 4u; i++) {
+                    const int qi = bad != 0u ? 0 : int(round(qv[r * VEC + 4u * w + i] * up)), hi = (qi + 128) >> 8, lo = qi - 256 * hi;
+                    hw |= (uint(hi) & 0xFFu) << (8u * i);
+                    lw |= (uint(lo) & 0xFFu) << (8u * i);
+                }
+                qhi[r * (VEC / 4u) + w] = int(hw);
+                qlo[r * (VEC / 4u) + w] = int(lw);
+            }
+        }
+    else
+#endif
 #if F16
     if (HK) /* (a loop in the branch: glslc unrolls no loop around a branch on a specialisation constant that holds one) */
         [[unroll]] for (uint r = 0; r < R; r++) {
@@ -374,6 +426,19 @@ void main() {
         /* scores: the lane's part of q.k, summed over the team */
         float s[U * R];
         [[unroll]] for (uint i = 0; i < U * R; i++) s[i] = 0.0;
+#if IDOT
+        if (IK)
+            [[unroll]] for (uint u = 0; u < U; u++)
+                [[unroll]] for (uint r = 0; r < R; r++) {
+                    int ah = 0, al = 0;
+                    [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
+                        ah += kt_sdot(qhi[r * (VEC / 4u) + w], int(kw[u][w]), 0);
+                        al += kt_sdot(qlo[r * (VEC / 4u) + w], int(kw[u][w]), 0);
+                    }
+                    s[u * R + r] = float(ah * 256 + al);
+                }
+        else
+#endif
 #if F16
         if (HK)
             [[unroll]] for (uint u = 0; u < U; u++) {
