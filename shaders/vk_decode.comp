@@ -85,6 +85,7 @@ layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table 
    start at multiples of the page size, so jlo is odd only where it is the
    window's start, which every row's window mask covers */
 layout(constant_id = 22) const uint PAIR = 0;
+layout(constant_id = 23) const uint PF2 = 0; /* 1: the loads of two steps ahead in flight (else one) */
 
 #define HK (F16 != 0 && EK == 1u && (KDT == KT_VK_ATTN_I8 || KDT == 3u))
 /* IK: int8 keys under IDOT. q's rows times a power of two a row (max |q| in
@@ -417,12 +418,17 @@ void main() {
     const uint64_t kkey = uint64_t(ks2) * EKB, vkey = uint64_t(vs2) * EKB;
     const uint64_t kinc = uint64_t(ks2 * int64_t(per_step)) * EKB, vinc = uint64_t(vs2 * int64_t(per_step)) * EKB;
     uint64_t kq = kbase + uint64_t(ks2 * int64_t(jlo + int(team * U))) * EKB + lane * 16, vq = vbase + uint64_t(vs2 * int64_t(jlo + int(team * U))) * EKB + lane * 16;
+    /* PF2: step it + 1's loads, issued a step earlier */
+    uvec4 pkw[U], pvw[U];
+    float pksc[U], pvsc[U];
+    [[unroll]] for (uint u = 0; u < U; u++) pkw[u] = pvw[u] = uvec4(0), pksc[u] = pvsc[u] = 0.0;
     if (steps > 0) KT_LOAD_STEP(0, kw, vw, ksc, vsc)
+    if (PF2 != 0u && steps > 1) KT_LOAD_STEP(1, pkw, pvw, pksc, pvsc)
     for (int it = 0; it < steps; it++) {
         const int jt = jw + (it * int(NT) + int(team)) * int(U);
         uvec4 nkw[U], nvw[U];
         float nksc[U], nvsc[U];
-        KT_LOAD_STEP(it + 1, nkw, nvw, nksc, nvsc)
+        KT_LOAD_STEP(it + 1 + int(PF2), nkw, nvw, nksc, nvsc)
         /* scores: the lane's part of q.k, summed over the team */
         float s[U * R];
         [[unroll]] for (uint i = 0; i < U * R; i++) s[i] = 0.0;
@@ -628,10 +634,14 @@ void main() {
                 [[unroll]] for (uint r = 0; r < R; r++) o[r * VEC + t] += s[u * R + r] * vx;
             }
         [[unroll]] for (uint u = 0; u < U; u++) {
-            kw[u] = nkw[u];
-            vw[u] = nvw[u];
-            ksc[u] = nksc[u];
-            vsc[u] = nvsc[u];
+            kw[u] = PF2 != 0u ? pkw[u] : nkw[u];
+            vw[u] = PF2 != 0u ? pvw[u] : nvw[u];
+            ksc[u] = PF2 != 0u ? pksc[u] : nksc[u];
+            vsc[u] = PF2 != 0u ? pvsc[u] : nvsc[u];
+            pkw[u] = nkw[u];
+            pvw[u] = nvw[u];
+            pksc[u] = nksc[u];
+            pvsc[u] = nvsc[u];
         }
     }
 #if F16
