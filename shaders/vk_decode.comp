@@ -23,7 +23,9 @@
    score instead of every lane all 8; the weights come back by 12
    shuffles; a row's max moves only past a gap (the lazy rescale). 1-byte
    codes are decoded without the conversion unit. PLOG, ADDR, STAB and the
-   history of each choice: docs/PERF.md "Vulkan decode (H200)". */
+   history of each choice: docs/PERF.md "Vulkan decode (H200)"; PF2 (two
+   steps' loads in flight) is a decode shape of its own, not yet timed on
+   a GPU. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -40,15 +42,6 @@
 #endif
 #if F16
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
-#endif
-#ifndef IDOT
-#define IDOT 0 /* 1 (with F16): int8 keys' Q K^T by integer dot products (IK), for devices with shaderIntegerDotProduct */
-#endif
-#if IDOT
-#extension GL_EXT_spirv_intrinsics : require
-/* OpSDot on 4 packed signed bytes (SPV_KHR_integer_dot_product; PackedVectorFormat4x8Bit = 0) */
-spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450)
-int kt_sdot(int a, int b, spirv_literal int fmt);
 #endif
 
 #include "vk_common.glsl"
@@ -78,23 +71,9 @@ layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 17) const uint PLOG = 0; /* pages of 2^(PLOG - 1) tokens: shifts, not divisions (0: any size) */
 layout(constant_id = 19) const uint ADDR = 0; /* contiguous: a step's row addresses from one 64-bit base advanced by a constant a step */
 layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table entries in shared memory (the host keeps them within SPG) */
-/* PAIR (with STAB; pages of a power of two of at least U tokens): the walk
-   starts at jlo rounded down to a multiple of U, so that a step's U keys
-   lie in one page: one table entry and one row address a step. A key
-   before jlo is not loaded; its scores need no test of their own: splits
-   start at multiples of the page size, so jlo is odd only where it is the
-   window's start, which every row's window mask covers */
-layout(constant_id = 22) const uint PAIR = 0;
-layout(constant_id = 23) const uint PF2 = 0; /* 1: the loads of two steps ahead in flight (else one) */
+layout(constant_id = 22) const uint PF2 = 0;  /* 1: the loads of two steps ahead in flight (else one) */
 
 #define HK (F16 != 0 && EK == 1u && (KDT == KT_VK_ATTN_I8 || KDT == 3u))
-/* IK: int8 keys under IDOT. q's rows times a power of two a row (max |q| in
-   [2^13, 2^14)) rounded to integers and split into two signed bytes, q =
-   256 hi + lo (hi within +-64); a key's codes enter the dot products as
-   they are (4 signed bytes a word), and 256 x hi.k + lo.k is exact in 32
-   bits: the only error is q's rounding, 2^-15 of the row's largest |q|. */
-#define IK (IDOT != 0 && EK == 1u && KDT == KT_VK_ATTN_I8)
-const int QEI = 14;
 #define QE (KDT == KT_VK_ATTN_I8 ? 5 : 11)
 /* HV (H16V, with the scattered sums): P V of int8 / e4m3 values in packed
    f16 too, and a team's outputs in f16 (no f32 outputs in the loop: the
@@ -221,9 +200,6 @@ void main() {
 #if F16
     f16vec2 qh[R * VEC / 2u]; /* HK: q times 2^e a row, pairs (4w + i, 4w + i + 2) at 2w + i */
 #endif
-#if IDOT
-    int qhi[R * VEC / 4u], qlo[R * VEC / 4u]; /* IK: q's bytes hi and lo, elements 4w .. 4w + 3 in word w */
-#endif
     [[unroll]] for (uint r = 0; r < R; r++) {
         const int rg = int(r0 + r);
         const bool live = rg < rows;
@@ -236,39 +212,6 @@ void main() {
         mrow[r] = MASK != 0 && live ? pc.mask + uint64_t(aux(KT_VK_AUX_MASK) * int64_t(b) + aux(KT_VK_AUX_MASK + 1) * int64_t(h) + aux(KT_VK_AUX_MASK + 2) * int64_t(i)) * kt_attn_esize(MDT) : 0;
         slope[r] = alibi && live ? KtF32(pc.aux + KT_VK_AUX_ALIBI * 8 + uint(h) * 4).v : 0.0;
     }
-#if IDOT
-    if (IK)
-        [[unroll]] for (uint r = 0; r < R; r++) {
-            /* the row's max |q| over the team; a row holding Inf or NaN gets a NaN scale (every score NaN) */
-            float mx = 0.0;
-            uint bad = 0u;
-            [[unroll]] for (uint t = 0; t < VEC; t++) {
-                const float a = abs(qv[r * VEC + t]);
-                bad |= isnan(a) || isinf(a) ? 1u : 0u;
-                mx = max(mx, a);
-            }
-            [[unroll]] for (uint lv = 0; lv < 5; lv++)
-                if ((16u >> lv) < KT) {
-                    mx = max(mx, subgroupShuffleXor(mx, 16u >> lv));
-                    bad |= subgroupShuffleXor(bad, 16u >> lv);
-                }
-            const int ex = int(floatBitsToUint(mx) >> 23) - 126;
-            const int e = bad != 0u || mx == 0.0 ? 0 : clamp(QEI - ex, -100, 100);
-            const float up = uintBitsToFloat(uint(127 + e) << 23);
-            rsc[r] = bad != 0u ? uintBitsToFloat(0x7fc00000u) : pc.scale * uintBitsToFloat(uint(127 - e) << 23);
-            [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
-                uint hw = 0u, lw = 0u;
-                [[unroll]] for (uint i = 0; i < 4u; i++) {
-                    const int qi = bad != 0u ? 0 : int(round(qv[r * VEC + 4u * w + i] * up)), hi = (qi + 128) >> 8, lo = qi - 256 * hi;
-                    hw |= (uint(hi) & 0xFFu) << (8u * i);
-                    lw |= (uint(lo) & 0xFFu) << (8u * i);
-                }
-                qhi[r * (VEC / 4u) + w] = int(hw);
-                qlo[r * (VEC / 4u) + w] = int(lw);
-            }
-        }
-    else
-#endif
 #if F16
     if (HK) /* (a loop in the branch: glslc unrolls no loop around a branch on a specialisation constant that holds one) */
         [[unroll]] for (uint r = 0; r < R; r++) {
@@ -351,8 +294,7 @@ void main() {
     [[unroll]] for (uint r = 0; r < R; r++) vmul[r] = 0.0, vinv[r] = 0.0, bnd[r] = 0.0;
 #endif
 
-    const int jw = PAIR != 0u ? jlo & ~int(U - 1u) : jlo; /* the walk's first key */
-    const int span = jhi - jw, per_step = int(NT * U);
+    const int span = jhi - jlo, per_step = int(NT * U);
     const int steps = span > 0 ? (span + per_step - 1) / per_step : 0;
 /* The loads of step IT of this team: the U keys' rows (zero past jhi) and
    their scales; the host checked the tables when it could read them,
@@ -362,20 +304,7 @@ void main() {
 #define KT_PMOD(J) (PLOG != 0u ? (J) & (ps - 1) : (J) % ps)
 #define KT_PAGE(J) clamp(KtI32(btrow + uint64_t(bt_step * int64_t(KT_PDIV(J))) * 4).v, 0, npages - 1)
 #define KT_LOAD_STEP(IT, KW, VW, KSC, VSC)                                                                                                \
-    if (PAGED != 0 && STAB != 0u && PAIR != 0u) { /* the step's keys in one page: one entry, one row address */                    \
-        const int jt_ = jw + ((IT) * int(NT) + int(team)) * int(U);                                                                    \
-        const int64_t kb = int64_t(spg[clamp(KT_PDIV(jt_) - sp0, 0, spn - 1)]), s0 = int64_t(KT_PMOD(jt_));                         \
-        const uint64_t kr = kbase + uint64_t(ks0 * kb + ks2 * s0) * EKB + lane * 16, vr = vbase + uint64_t(vs0 * kb + vs2 * s0) * EKB + lane * 16; \
-        [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
-            const int j = jt_ + int(u);                                                                                                 \
-            const bool ok = j >= jlo && j < jhi;                                                                                        \
-            const int64_t slot = s0 + int64_t(u);                                                                                       \
-            KSC[u] = (ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0) * KCS;          \
-            VSC[u] = (ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0) * VCS;          \
-            KW[u] = ok ? KtV4(kr + u * kkey).v : uvec4(0);                                                                              \
-            VW[u] = ok ? KtV4(vr + u * vkey).v : uvec4(0);                                                                              \
-        }                                                                                                                               \
-    } else if (PAGED != 0 && STAB != 0u) { /* every key's page from shared memory, no branch (past jhi: any entry, not loaded) */   \
+    if (PAGED != 0 && STAB != 0u) { /* every key's page from shared memory, no branch (past jhi: any entry, not loaded) */          \
         const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
         [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
             const int j = jt_ + int(u);                                                                                                 \
@@ -425,26 +354,13 @@ void main() {
     if (steps > 0) KT_LOAD_STEP(0, kw, vw, ksc, vsc)
     if (PF2 != 0u && steps > 1) KT_LOAD_STEP(1, pkw, pvw, pksc, pvsc)
     for (int it = 0; it < steps; it++) {
-        const int jt = jw + (it * int(NT) + int(team)) * int(U);
+        const int jt = jlo + (it * int(NT) + int(team)) * int(U);
         uvec4 nkw[U], nvw[U];
         float nksc[U], nvsc[U];
         KT_LOAD_STEP(it + 1 + int(PF2), nkw, nvw, nksc, nvsc)
         /* scores: the lane's part of q.k, summed over the team */
         float s[U * R];
         [[unroll]] for (uint i = 0; i < U * R; i++) s[i] = 0.0;
-#if IDOT
-        if (IK)
-            [[unroll]] for (uint u = 0; u < U; u++)
-                [[unroll]] for (uint r = 0; r < R; r++) {
-                    int ah = 0, al = 0;
-                    [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
-                        ah += kt_sdot(qhi[r * (VEC / 4u) + w], int(kw[u][w]), 0);
-                        al += kt_sdot(qlo[r * (VEC / 4u) + w], int(kw[u][w]), 0);
-                    }
-                    s[u * R + r] = float(ah * 256 + al);
-                }
-        else
-#endif
 #if F16
         if (HK)
             [[unroll]] for (uint u = 0; u < U; u++) {

@@ -114,10 +114,6 @@ void hook_vk_flash_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->flash_
 int hook_vk_decode_shapes(void) { return KTORCH__VK_DECODE_SHAPES; }
 int hook_vk_decode_h16(int shape) { return shape >= 0 && shape < KTORCH__VK_DECODE_SHAPES && ktorch__vk_decode_shapes[shape].h16 != 0; }
 int hook_vk_float16(ktorch_context *ctx) { return hook_vk(ctx)->dev[0].float16; }
-int hook_vk_decode_idot(int shape) { return shape >= 0 && shape < KTORCH__VK_DECODE_SHAPES && ktorch__vk_decode_shapes[shape].idot != 0; }
-int hook_vk_idot(ktorch_context *ctx) { return hook_vk(ctx)->dev[0].idot; }
-int hook_vk_decode_mma(int shape) { return shape >= 0 && shape < KTORCH__VK_DECODE_SHAPES && ktorch__vk_decode_shapes[shape].mma != 0; }
-int hook_vk_coopmat(ktorch_context *ctx) { return hook_vk(ctx)->dev[0].coopmat && ktorch__vk_device_limits(hook_vk(ctx), 0).subgroup_size == 32u; }
 int hook_vk_coop_shapes(void) { return KTORCH__VK_COOP_SHAPES; }
 int hook_vk_tiled_shapes(void) { return KTORCH__VK_TILED_SHAPES; }
 int hook_vk_tiled_fits(ktorch_context *ctx, int shape, int d) {

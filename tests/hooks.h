@@ -84,10 +84,6 @@ void hook_vk_flash_kernel(ktorch_context *ctx, int shape);     /* and flash_kern
 int hook_vk_decode_shapes(void); /* how many values ktorch_vulkan_desc.decode_kernel takes */
 int hook_vk_decode_h16(int shape); /* whether that decode shape takes Q K^T in packed f16 where it can */
 int hook_vk_float16(ktorch_context *ctx); /* shaderFloat16 enabled on device 0 */
-int hook_vk_decode_idot(int shape); /* whether that decode shape takes int8 keys' Q K^T by integer dot products where it can */
-int hook_vk_idot(ktorch_context *ctx); /* integer dot products enabled on device 0 (decode_e1u2i) */
-int hook_vk_decode_mma(int shape); /* whether that decode shape takes 1-byte K / V under 16-bit q to the matrix units (decode_mma) */
-int hook_vk_coopmat(ktorch_context *ctx); /* the cooperative-matrix path enabled on device 0 with subgroups of 32 */
 int hook_vk_coop_shapes(void);   /* and attention_kernel */
 int hook_vk_tiled_shapes(void);  /* the register-tiled flash shapes (flash_kernel takes one more: the general kernel) */
 int hook_vk_tiled_fits(ktorch_context *ctx, int shape, int d); /* whether tiled shape shape runs head dim d on the device */
