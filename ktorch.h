@@ -14773,7 +14773,12 @@ static int ktorch__qi_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
    computed by one thread in a fixed order: the bits do not depend on the
    thread count. */
 #define KTORCH__T512QJ __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,avx512vnni,avx512vbmi")))
+#ifndef KTORCH__QJ_NR
 #define KTORCH__QJ_NR 4 /* W rows a kernel call runs over one x row */
+#endif
+#ifndef KTORCH__QJ_PF
+#define KTORCH__QJ_PF 1024 /* W prefetch distance (bytes) */
+#endif
 #define KTORCH__QJ_NBT (8 * KTORCH__QJ_NR) /* W rows per task */
 enum { KTORCH__QJ_MXFP4, KTORCH__QJ_NVFP4, KTORCH__QJ_Q4_0, KTORCH__QJ_MXINT8, KTORCH__QJ_Q8_0, KTORCH__QJ_E2M3 };
 typedef struct ktorch__qjjob {
@@ -14915,7 +14920,7 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, in
             }
             KTORCH__UNROLL for (r = 0; r < KTORCH__QJ_NR; r++) {
                 __m512i lo, hi = _mm512_setzero_si512(), t;
-                KTORCH__PREFETCH(p[r] + ch * j->cstep + 1024);
+                if (KTORCH__QJ_PF) KTORCH__PREFETCH(p[r] + ch * j->cstep + KTORCH__QJ_PF);
                 ktorch__qj_codes(p[r], ch, j->K, kind, tab, &lo, &hi);
                 t = _mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, x2l);
                 if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x2h);
