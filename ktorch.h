@@ -14780,7 +14780,7 @@ static int ktorch__qi_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
 #define KTORCH__QJ_PF 1024 /* W prefetch distance (bytes) */
 #endif
 #define KTORCH__QJ_NBT (8 * KTORCH__QJ_NR) /* W rows per task */
-enum { KTORCH__QJ_MXFP4, KTORCH__QJ_NVFP4, KTORCH__QJ_Q4_0, KTORCH__QJ_MXINT8, KTORCH__QJ_Q8_0, KTORCH__QJ_E2M3 };
+enum { KTORCH__QJ_MXFP4, KTORCH__QJ_NVFP4, KTORCH__QJ_Q4_0, KTORCH__QJ_MXINT8, KTORCH__QJ_Q8_0, KTORCH__QJ_E2M3, KTORCH__QJ_E3M2 };
 typedef struct ktorch__qjjob {
     const ktorch__qview *v;
     const uint8_t *xb; /* per x row: nch chunks of cb bytes (digits, lane corrections) */
@@ -14794,9 +14794,11 @@ typedef struct ktorch__qjjob {
    digits per load (NV: 2 for 4-bit codes), z. */
 #define KTORCH__QJ_BS(kind) ((kind) == KTORCH__QJ_NVFP4 ? 16 : 32)
 #define KTORCH__QJ_CW(kind) ((kind) <= KTORCH__QJ_Q4_0 ? 128 : 64)
-#define KTORCH__QJ_NV(kind) ((kind) <= KTORCH__QJ_Q4_0 ? 2 : 1)
-#define KTORCH__QJ_Z(kind) ((kind) <= KTORCH__QJ_NVFP4 ? 12 : (kind) == KTORCH__QJ_Q4_0 ? 8 : (kind) == KTORCH__QJ_E2M3 ? 60 : 128)
-#define KTORCH__QJ_P(kind) ((kind) == KTORCH__QJ_MXINT8 || (kind) == KTORCH__QJ_Q8_0 ? 20 : 21)
+#define KTORCH__QJ_NV(kind) ((kind) <= KTORCH__QJ_Q4_0 || (kind) == KTORCH__QJ_E3M2 ? 2 : 1)
+/* z of the first and the second vector (E3M2: 16 x value = 4 h + l, h + 112 against 4 X, l + 3 against X) */
+#define KTORCH__QJ_Z(kind) ((kind) <= KTORCH__QJ_NVFP4 ? 12 : (kind) == KTORCH__QJ_Q4_0 ? 8 : (kind) == KTORCH__QJ_E2M3 ? 60 : (kind) == KTORCH__QJ_E3M2 ? 3 : 128)
+#define KTORCH__QJ_Z2(kind) ((kind) == KTORCH__QJ_E3M2 ? 112 : KTORCH__QJ_Z(kind))
+#define KTORCH__QJ_P(kind) ((kind) == KTORCH__QJ_MXINT8 || (kind) == KTORCH__QJ_Q8_0 ? 20 : (kind) == KTORCH__QJ_E3M2 ? 19 : 21)
 /* 16 block scales of W row p (blocks b0.., nb of them left), as the dequantization has them */
 KTORCH__T512QJ static KTORCH__AI __m512 ktorch__qj_scales(const ktorch__qjjob *j, int64_t n, int64_t b0, int kind) {
     const ktorch__qview *v = j->v;
@@ -14827,7 +14829,7 @@ KTORCH__T512QJ static KTORCH__AI __m512 ktorch__qj_scales(const ktorch__qjjob *j
     }
 }
 /* The codes of chunk ch (CW elements) of W row p as unsigned bytes u = value + z: lo, and hi (4-bit) */
-KTORCH__T512QJ static KTORCH__AI void ktorch__qj_codes(const uint8_t *p, int64_t ch, int64_t K, int kind, __m512i tab, __m512i *lo, __m512i *hi) {
+KTORCH__T512QJ static KTORCH__AI void ktorch__qj_codes(const uint8_t *p, int64_t ch, int64_t K, int kind, __m512i tab, __m512i tab2, __m512i *lo, __m512i *hi) {
     const int CW = KTORCH__QJ_CW(kind);
     const int64_t rem = K - ch * CW; /* elements left in the row */
     if (kind == KTORCH__QJ_MXFP4 || kind == KTORCH__QJ_NVFP4) {
@@ -14862,14 +14864,16 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_codes(const uint8_t *p, int64_t
         if (rem < 64) c = _mm512_maskz_mov_epi8(0xFFFFFFFFull, c);
         *lo = _mm512_xor_si512(c, _mm512_set1_epi8(KTORCH__CAST(char, 0x80)));
         (void)hi;
-    } else { /* E2M3: 48 bytes of 6-bit codes (LSB first), 8 codes to a qword by vpermb, vpmultishiftqb, then the table */
+    } else { /* E2M3 / E3M2: 48 bytes of 6-bit codes (LSB first), 8 codes to a qword by vpermb, vpmultishiftqb, then the table */
         const __m512i spread = _mm512_set_epi8(0, 0, 47, 46, 45, 44, 43, 42, 0, 0, 41, 40, 39, 38, 37, 36, 0, 0, 35, 34, 33, 32, 31, 30, 0, 0, 29, 28, 27, 26, 25, 24,
                                                0, 0, 23, 22, 21, 20, 19, 18, 0, 0, 17, 16, 15, 14, 13, 12, 0, 0, 11, 10, 9, 8, 7, 6, 0, 0, 5, 4, 3, 2, 1, 0);
         const __m512i sh = _mm512_set1_epi64(KTORCH__CAST(long long, 0x2A241E18120C0600ull));
         const __m512i c = rem >= 64 ? _mm512_maskz_loadu_epi8(0xFFFFFFFFFFFFull, p + ch * 48) : _mm512_maskz_loadu_epi8((KTORCH__CAST(__mmask64, 1) << (rem / 4 * 3)) - 1, p + ch * 48);
-        *lo = _mm512_permutexvar_epi8(_mm512_multishift_epi64_epi8(sh, _mm512_permutexvar_epi8(spread, c)), tab);
-        (void)hi;
+        const __m512i ix = _mm512_multishift_epi64_epi8(sh, _mm512_permutexvar_epi8(spread, c));
+        *lo = _mm512_permutexvar_epi8(ix, tab);
+        if (kind == KTORCH__QJ_E3M2) *hi = _mm512_permutexvar_epi8(ix, tab2);
     }
+    (void)tab2;
 }
 KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, int64_t m, const int64_t *rows, int kind, double *out) {
     const int NV = KTORCH__QJ_NV(kind), CW = KTORCH__QJ_CW(kind), BS = KTORCH__QJ_BS(kind);
@@ -14878,7 +14882,7 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, in
     const float *xm = j->xm + m * j->nbp;
     const uint8_t *p[KTORCH__QJ_NR];
     __m512 acc[KTORCH__QJ_NR];
-    __m512i tab;
+    __m512i tab, tab2 = _mm512_setzero_si512();
     int64_t b0, ch;
     int r;
     if (kind == KTORCH__QJ_MXFP4 || kind == KTORCH__QJ_NVFP4)
@@ -14896,6 +14900,16 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, in
             t[i] = KTORCH__CAST(uint8_t, 60 + (i & 32 ? -a : a));
         }
         tab = _mm512_loadu_si512(t);
+    } else if (kind == KTORCH__QJ_E3M2) { /* 16 x E3M2 value = 4 h + l: l + 3 (tab), h + 112 (tab2) */
+        uint8_t t[64], t2[64];
+        int i;
+        for (i = 0; i < 64; i++) {
+            const int e = (i >> 2) & 7, mt = i & 3, a = e ? (4 + mt) << (e - 1) : mt, sg = i & 32 ? -1 : 1;
+            t[i] = KTORCH__CAST(uint8_t, 3 + sg * (a & 3));
+            t2[i] = KTORCH__CAST(uint8_t, 112 + sg * (a >> 2));
+        }
+        tab = _mm512_loadu_si512(t);
+        tab2 = _mm512_loadu_si512(t2);
     } else
         tab = _mm512_setzero_si512();
     for (r = 0; r < KTORCH__QJ_NR; r++) {
@@ -14921,7 +14935,7 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, in
             KTORCH__UNROLL for (r = 0; r < KTORCH__QJ_NR; r++) {
                 __m512i lo, hi = _mm512_setzero_si512(), t;
                 if (KTORCH__QJ_PF) KTORCH__PREFETCH(p[r] + ch * j->cstep + KTORCH__QJ_PF);
-                ktorch__qj_codes(p[r], ch, j->K, kind, tab, &lo, &hi);
+                ktorch__qj_codes(p[r], ch, j->K, kind, tab, tab2, &lo, &hi);
                 t = _mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, x2l);
                 if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x2h);
                 t = _mm512_slli_epi32(t, 8);
@@ -14951,9 +14965,10 @@ KTORCH__QJ_ROWS(KTORCH__QJ_Q4_0, ktorch__qj_rows_q4_0)
 KTORCH__QJ_ROWS(KTORCH__QJ_MXINT8, ktorch__qj_rows_mxint8)
 KTORCH__QJ_ROWS(KTORCH__QJ_Q8_0, ktorch__qj_rows_q8_0)
 KTORCH__QJ_ROWS(KTORCH__QJ_E2M3, ktorch__qj_rows_e2m3)
+KTORCH__QJ_ROWS(KTORCH__QJ_E3M2, ktorch__qj_rows_e3m2)
 KTORCH__T512QJ static void ktorch__qj_task(void *arg, int64_t t, int thread) {
-    static void (*const fns[6])(const ktorch__qjjob *, int64_t, const int64_t *, double *) = {
-        ktorch__qj_rows_mxfp4, ktorch__qj_rows_nvfp4, ktorch__qj_rows_q4_0, ktorch__qj_rows_mxint8, ktorch__qj_rows_q8_0, ktorch__qj_rows_e2m3};
+    static void (*const fns[7])(const ktorch__qjjob *, int64_t, const int64_t *, double *) = {
+        ktorch__qj_rows_mxfp4, ktorch__qj_rows_nvfp4, ktorch__qj_rows_q4_0, ktorch__qj_rows_mxint8, ktorch__qj_rows_q8_0, ktorch__qj_rows_e2m3, ktorch__qj_rows_e3m2};
     const ktorch__qjjob *j = KTORCH__CAST(const ktorch__qjjob *, arg);
     const int64_t n0 = t * KTORCH__QJ_NBT, nb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QJ_NBT), j->N - n0);
     int64_t jj, m, rows[KTORCH__QJ_NR];
@@ -14970,8 +14985,9 @@ KTORCH__T512QJ static void ktorch__qj_task(void *arg, int64_t t, int thread) {
 }
 /* One x row as digits (see above); 0 where it holds Inf or NaN. */
 KTORCH__T512QJ static int ktorch__qj_xprep(const ktorch__qjjob *j, const float *xr, uint8_t *xb, float *xm, int *xe, int *eb) {
-    const int kind = j->kind, BS = KTORCH__QJ_BS(kind), CW = KTORCH__QJ_CW(kind), NV = KTORCH__QJ_NV(kind), P = KTORCH__QJ_P(kind), z = KTORCH__QJ_Z(kind);
-    const float fold = kind <= KTORCH__QJ_NVFP4 ? 0.5f : kind == KTORCH__QJ_E2M3 ? 0.125f : 1.0f;
+    const int kind = j->kind, BS = KTORCH__QJ_BS(kind), CW = KTORCH__QJ_CW(kind), NV = KTORCH__QJ_NV(kind), P = KTORCH__QJ_P(kind);
+    const int zv[2] = {KTORCH__QJ_Z(kind), KTORCH__QJ_Z2(kind)};
+    const float fold = kind <= KTORCH__QJ_NVFP4 ? 0.5f : kind == KTORCH__QJ_E2M3 ? 0.125f : kind == KTORCH__QJ_E3M2 ? 0.0625f : 1.0f;
     const int64_t K = j->K, nblk = j->nblk;
     const __m512i ev = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
     const __m512i od = _mm512_add_epi32(ev, _mm512_set1_epi32(1));
@@ -15006,7 +15022,7 @@ KTORCH__T512QJ static int ktorch__qj_xprep(const ktorch__qjjob *j, const float *
             const int64_t ch = k / CW, e0 = k % CW;
             int64_t bp;
             uint8_t *c = xb + ch * j->cb;
-            int32_t ls[2][16], *corr = KTORCH__RCAST(int32_t *, c + 3 * NV * 64);
+            int32_t ls[1][16], *corr = KTORCH__RCAST(int32_t *, c + 3 * NV * 64);
             int i;
             if (kind == KTORCH__QJ_MXFP4 || kind == KTORCH__QJ_NVFP4) {
                 V[0] = _mm512_permutex2var_epi32(X[0], ev, X[1]);
@@ -15021,18 +15037,18 @@ KTORCH__T512QJ static int ktorch__qj_xprep(const ktorch__qjjob *j, const float *
                 V[1] = X[1];
                 bp = e0;
             }
-            for (h = 0; h < 2; h++) {
-                __m512i Y = V[h];
-                /* the vector and byte position of these 16 values */
-                const int vec = NV == 2 ? h : 0;
-                const int64_t pos = NV == 2 ? bp : bp + 16 * h;
-                _mm512_storeu_si512(ls[h], Y);
+            for (h = 0; h < (kind == KTORCH__QJ_E3M2 ? 4 : 2); h++) {
+                /* the vector and byte position of these 16 values (E3M2: X then 4 X, to both vectors) */
+                const int vec = kind == KTORCH__QJ_E3M2 ? h & 1 : NV == 2 ? h : 0;
+                const int64_t pos = kind == KTORCH__QJ_E3M2 ? bp + 16 * (h >> 1) : NV == 2 ? bp : bp + 16 * h;
+                __m512i Y = kind == KTORCH__QJ_E3M2 ? (h & 1 ? _mm512_slli_epi32(V[h >> 1], 2) : V[h >> 1]) : V[h];
+                _mm512_storeu_si512(ls[0], Y);
                 for (q = 0; q < 3; q++) {
                     const __m512i dg = q == 2 ? Y : _mm512_srai_epi32(_mm512_slli_epi32(Y, 24), 24);
                     _mm_storeu_si128(KTORCH__RCAST(__m128i *, c + ((2 - q) * NV + vec) * 64 + pos), _mm512_cvtepi32_epi8(dg));
                     Y = _mm512_srai_epi32(_mm512_sub_epi32(Y, dg), 8);
                 }
-                for (i = 0; i < 16; i++) corr[pos / 4 + i / 4] -= z * ls[h][i];
+                for (i = 0; i < 16; i++) corr[pos / 4 + i / 4] -= zv[vec] * ls[0][i];
             }
         }
     }
@@ -15052,7 +15068,8 @@ static int ktorch__qj_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
     int *xe, *eb;
     int64_t m, i;
     memset(&j, 0, sizeof j);
-    j.kind = qk == 6 ? KTORCH__QJ_MXINT8 : qk == 7 ? KTORCH__QJ_MXFP4 : qk == 8 ? KTORCH__QJ_NVFP4 : qk == 9 ? KTORCH__QJ_Q8_0 : qk == 10 ? KTORCH__QJ_Q4_0 : KTORCH__QJ_E2M3;
+    j.kind = qk == 6 ? KTORCH__QJ_MXINT8 : qk == 7 ? KTORCH__QJ_MXFP4 : qk == 8 ? KTORCH__QJ_NVFP4 : qk == 9 ? KTORCH__QJ_Q8_0 : qk == 10 ? KTORCH__QJ_Q4_0
+             : v->f->elem == KTORCH_F6_E2M3 ? KTORCH__QJ_E2M3 : KTORCH__QJ_E3M2;
     j.v = v;
     j.M = M;
     j.N = N;
@@ -15061,8 +15078,8 @@ static int ktorch__qj_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
     j.nbp = (j.nblk + 15) / 16 * 16 + 16;
     j.nch = (K + KTORCH__QJ_CW(j.kind) - 1) / KTORCH__QJ_CW(j.kind);
     j.cb = 3 * KTORCH__QJ_NV(j.kind) * 64 + 64;
-    j.cstep = j.kind == KTORCH__QJ_Q4_0 ? 72 : j.kind == KTORCH__QJ_Q8_0 ? 68 : j.kind == KTORCH__QJ_E2M3 ? 48 : 64;
-    j.rowb = j.kind == KTORCH__QJ_Q4_0 ? K / 32 * 18 : j.kind == KTORCH__QJ_Q8_0 ? K / 32 * 34 : j.kind <= KTORCH__QJ_NVFP4 ? K / 2 : j.kind == KTORCH__QJ_E2M3 ? K / 4 * 3 : K;
+    j.cstep = j.kind == KTORCH__QJ_Q4_0 ? 72 : j.kind == KTORCH__QJ_Q8_0 ? 68 : j.kind >= KTORCH__QJ_E2M3 ? 48 : 64;
+    j.rowb = j.kind == KTORCH__QJ_Q4_0 ? K / 32 * 18 : j.kind == KTORCH__QJ_Q8_0 ? K / 32 * 34 : j.kind <= KTORCH__QJ_NVFP4 ? K / 2 : j.kind >= KTORCH__QJ_E2M3 ? K / 4 * 3 : K;
     buf = KTORCH__CAST(char *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, M * (j.nch * j.cb + j.nbp * 4 + 64) + 64 + j.nbp * 4)));
     if (!buf) {
         *st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
@@ -16233,7 +16250,7 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         return st;
     }
     /* block formats with integer codes under 4 rows of x: integer products on VNNI */
-    if ((qk == 6 || qk == 7 || qk == 8 || qk == 9 || qk == 10 || (qk == 11 && wv->f->elem == KTORCH_F6_E2M3)) && M < 4 &&
+    if (qk >= 6 && qk <= 11 && M < 4 &&
         (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI) && (ctx->cpu_features & KTORCH__CPU_AVX512_VBMI) && K > 0 &&
         ktorch__qj_run(ctx, fn, wv, qk, j.x, M, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);

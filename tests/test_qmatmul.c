@@ -431,7 +431,7 @@ static void test_int8_rows(void) {
 }
 
 /* ---- block formats with integer codes under 4 x rows: the VNNI integer path --
-   (mxfp4, nvfp4, q4_0, mxint8, q8_0, mxfp6_e2m3; x as three base-256 digits
+   (mxfp4, nvfp4, q4_0, mxint8, q8_0, mxfp6_e2m3 / e3m2; x as three base-256 digits
    of an integer per block, exact int32 lanes): K with a partial last 64-byte
    load of codes; x over a wide range of magnitudes inside a block and from
    block to block (2^-60..2^60, subnormals), zero blocks and a zero row; a row
@@ -445,7 +445,7 @@ static void count_int(ktorch_log_level l, const char *m, void *u) {
 }
 static void test_block_rows(void) {
     enum { N = 37, M = 3, K = 4096 + 96 };
-    static const int fm[6] = {12, 14, 16, 13, 15, 10}; /* mxfp4, nvfp4, q4_0, mxint8, q8_0, mxfp6_e2m3 */
+    static const int fm[7] = {12, 14, 16, 13, 15, 10, 11}; /* mxfp4, nvfp4, q4_0, mxint8, q8_0, mxfp6_e2m3, mxfp6_e3m2 */
     static float x[M * K], w[N * K], y[M * N], y1[M * N];
     static double r[M * N];
     ktorch_context_desc d;
@@ -458,13 +458,13 @@ static void test_block_rows(void) {
     KTEST_OK(ktorch_context_create(&d, &cl));
     fill_w(w, N, K, 951);
     g_int_runs = 0;
-    for (c = 0; c < 12; c++) {
-        const fcase *fc = &g_cases[fm[c % 6]];
+    for (c = 0; c < 14; c++) {
+        const fcase *fc = &g_cases[fm[c % 7]];
         ktorch_qtensor q;
         double *wr;
         KTEST_OK(quant_case(fc, w, N, K, &q));
         if (!q.data.data) continue;
-        if (c >= 6) plant_nan(&q); /* NaN block scales in row 27 */
+        if (c >= 7) plant_nan(&q); /* NaN block scales in row 27 */
         wr = ref_weights(&q);
         for (e = 0; e < 3; e++) {
             int64_t mm = e == 1 ? 1 : M, nnan;
@@ -487,13 +487,13 @@ static void test_block_rows(void) {
                 KTEST_OK(ktorch_qmatmul(cx, &tx, &q, &ty));
                 mr = cmp_nan(y, r, mm * N, &nan_ok, &nnan);
                 KTEST_CHECKF(nan_ok && mr <= TOL, "%s %s M=%d case %d%s: max rel %g, NaN where the reference has them: %d", fc->name, i == 3 ? "best" : g_isa_name[i], (int)mm,
-                             e, c >= 6 ? " (NaN scales)" : "", mr, nan_ok);
+                             e, c >= 7 ? " (NaN scales)" : "", mr, nan_ok);
                 ref_matmul(x, wr, mm, N, K, r); /* cmp_nan zeroed the NaN entries */
             }
             KTEST_OK(ktorch_qmatmul(g_best, &tx, &q, &ty));
             KTEST_OK(ktorch_qmatmul(g_one, &tx, &q, &ty1));
             KTEST_CHECKF(memcmp(y, y1, (size_t)(mm * N) * sizeof(float)) == 0, "%s case %d: thread count changed the result", fc->name, e);
-            for (m = 0; e == 2 && c < 6 && m < N; m++) KTEST_CHECKF(y[m] == 0.0f && y[N + m] != y[N + m], "%s: zero row gives %g, NaN row gives %g", fc->name, y[m], y[N + m]);
+            for (m = 0; e == 2 && c < 7 && m < N; m++) KTEST_CHECKF(y[m] == 0.0f && y[N + m] != y[N + m], "%s: zero row gives %g, NaN row gives %g", fc->name, y[m], y[N + m]);
         }
         free(wr);
         ktorch_qtensor_free(g_best, &q);
