@@ -14774,10 +14774,16 @@ static int ktorch__qi_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
    thread count. */
 #define KTORCH__T512QJ __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,avx512vnni,avx512vbmi")))
 #ifndef KTORCH__QJ_NR
-#define KTORCH__QJ_NR 4 /* W rows a kernel call runs over one x row */
+#define KTORCH__QJ_NR 8 /* W rows a kernel call runs over one x row */
 #endif
 #ifndef KTORCH__QJ_PF
 #define KTORCH__QJ_PF 1024 /* W prefetch distance (bytes) */
+#endif
+#ifndef KTORCH__QJ_SPLIT
+#define KTORCH__QJ_SPLIT 1 /* digit 0 in a second dependency chain */
+#endif
+#ifndef KTORCH__QJ_SMEM
+#define KTORCH__QJ_SMEM 0 /* block scales read from memory by the products */
 #endif
 #define KTORCH__QJ_NBT (8 * KTORCH__QJ_NR) /* W rows per task */
 enum { KTORCH__QJ_MXFP4, KTORCH__QJ_NVFP4, KTORCH__QJ_Q4_0, KTORCH__QJ_MXINT8, KTORCH__QJ_Q8_0, KTORCH__QJ_E2M3, KTORCH__QJ_E3M2 };
@@ -14814,12 +14820,15 @@ KTORCH__T512QJ static KTORCH__AI __m512 ktorch__qj_scales(const ktorch__qjjob *j
         const uint8_t *sc = v->s8 + n * v->nblk + b0;
         __m128i c8 = _mm_maskz_loadu_epi8(lm, sc);
         const __m512 qnan = _mm512_set1_ps(ktorch__bits_f32(0x7FC00000u));
-        if (kind == KTORCH__QJ_NVFP4) {
+        if (kind == KTORCH__QJ_NVFP4) { /* E4M3 * 2^-8 (the tensor scale and 256 are in x's block multipliers) */
             __mmask16 nan = _mm_cmpeq_epi8_mask(_mm_or_si128(c8, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
-            __m512 f = _mm512_mul_ps(_mm512_mul_ps(ktorch__qd_e4m3(c8), _mm512_set1_ps(256.0f)), _mm512_set1_ps(v->ts));
-            return _mm512_mask_blend_ps(nan, f, qnan);
+            return _mm512_mask_blend_ps(nan, ktorch__qd_e4m3(c8), qnan);
         } else {
             const __m512i c = _mm512_cvtepu8_epi32(c8), e = _mm512_sub_epi32(c, _mm512_set1_epi32(kind == KTORCH__QJ_MXINT8 ? 133 : 127));
+            /* all 16 normal (the usual case): the exponent bits alone */
+            const int bias = kind == KTORCH__QJ_MXINT8 ? 133 : 127;
+            if (_mm512_cmplt_epu32_mask(_mm512_sub_epi32(c, _mm512_set1_epi32(bias - 126)), _mm512_set1_epi32(381 - bias)) == 0xFFFF)
+                return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(e, _mm512_set1_epi32(127)), 23));
             const __m512i nrm = _mm512_slli_epi32(_mm512_add_epi32(e, _mm512_set1_epi32(127)), 23);
             const __m512i sub = _mm512_sllv_epi32(_mm512_set1_epi32(1), _mm512_add_epi32(e, _mm512_set1_epi32(149)));
             __m512 f = _mm512_castsi512_ps(_mm512_mask_blend_epi32(_mm512_cmpge_epi32_mask(e, _mm512_set1_epi32(-126)), sub, nrm));
@@ -14919,8 +14928,12 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, in
     for (b0 = 0, ch = 0; ch < j->nch; b0 += 16) {
         const __m512 xmv = _mm512_loadu_ps(xm + b0);
         __m512 s16[KTORCH__QJ_NR];
+        float sm[16 * KTORCH__QJ_NR]; /* KTORCH__QJ_SMEM: the scales from memory (fewer live registers) */
         int g;
-        KTORCH__UNROLL for (r = 0; r < KTORCH__QJ_NR; r++) s16[r] = _mm512_mul_ps(ktorch__qj_scales(j, rows[r], b0, kind), xmv);
+        KTORCH__UNROLL for (r = 0; r < KTORCH__QJ_NR; r++) {
+            s16[r] = _mm512_mul_ps(ktorch__qj_scales(j, rows[r], b0, kind), xmv);
+            if (KTORCH__QJ_SMEM) _mm512_storeu_ps(sm + 16 * r, s16[r]);
+        }
         for (g = 0; g < G && ch < j->nch; g++, ch++) {
             const uint8_t *xc = xb + ch * j->cb;
             const __m512i idx = _mm512_add_epi32(_mm512_set1_epi32(g * BPC), _mm512_srli_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), LPB == 2 ? 1 : LPB == 4 ? 2 : 3));
@@ -14941,11 +14954,17 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, in
                 t = _mm512_slli_epi32(t, 8);
                 t = _mm512_dpbusd_epi32(t, lo, x1l);
                 if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x1h);
-                t = _mm512_slli_epi32(t, 8);
-                t = _mm512_dpbusd_epi32(t, lo, x0l);
-                if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x0h);
-                t = _mm512_add_epi32(t, corr);
-                acc[r] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(t), _mm512_permutexvar_ps(idx, s16[r]), acc[r]);
+                if (KTORCH__QJ_SPLIT) { /* digit 0 in its own chain from the lane corrections: half the latency */
+                    __m512i u = _mm512_dpbusd_epi32(corr, lo, x0l);
+                    if (NV == 2) u = _mm512_dpbusd_epi32(u, hi, x0h);
+                    t = _mm512_add_epi32(_mm512_slli_epi32(t, 8), u);
+                } else {
+                    t = _mm512_slli_epi32(t, 8);
+                    t = _mm512_dpbusd_epi32(t, lo, x0l);
+                    if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x0h);
+                    t = _mm512_add_epi32(t, corr);
+                }
+                acc[r] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(t), _mm512_permutexvar_ps(idx, KTORCH__QJ_SMEM ? _mm512_loadu_ps(sm + 16 * r) : s16[r]), acc[r]);
             }
         }
     }
@@ -14987,7 +15006,8 @@ KTORCH__T512QJ static void ktorch__qj_task(void *arg, int64_t t, int thread) {
 KTORCH__T512QJ static int ktorch__qj_xprep(const ktorch__qjjob *j, const float *xr, uint8_t *xb, float *xm, int *xe, int *eb) {
     const int kind = j->kind, BS = KTORCH__QJ_BS(kind), CW = KTORCH__QJ_CW(kind), NV = KTORCH__QJ_NV(kind), P = KTORCH__QJ_P(kind);
     const int zv[2] = {KTORCH__QJ_Z(kind), KTORCH__QJ_Z2(kind)};
-    const float fold = kind <= KTORCH__QJ_NVFP4 ? 0.5f : kind == KTORCH__QJ_E2M3 ? 0.125f : kind == KTORCH__QJ_E3M2 ? 0.0625f : 1.0f;
+    /* the codes' constant factor; nvfp4 also its tensor scale and the 256 its E4M3 block scales leave out */
+    const float fold = kind == KTORCH__QJ_MXFP4 ? 0.5f : kind == KTORCH__QJ_NVFP4 ? 128.0f * j->v->ts : kind == KTORCH__QJ_E2M3 ? 0.125f : kind == KTORCH__QJ_E3M2 ? 0.0625f : 1.0f;
     const int64_t K = j->K, nblk = j->nblk;
     const __m512i ev = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
     const __m512i od = _mm512_add_epi32(ev, _mm512_set1_epi32(1));
