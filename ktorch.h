@@ -15012,17 +15012,25 @@ KTORCH__T512QJ static int ktorch__qj_xprep(const ktorch__qjjob *j, const float *
     const __m512i ev = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
     const __m512i od = _mm512_add_epi32(ev, _mm512_set1_epi32(1));
     int64_t b, k;
-    int erow = INT_MIN;
-    for (b = 0; b < nblk; b++) {
-        uint32_t a = 0;
-        for (k = b * BS; k < b * BS + BS; k += 16) {
-            const __m512i v = _mm512_and_si512(_mm512_castps_si512(_mm512_maskz_loadu_ps(ktorch__m16(K - k), xr + k)), _mm512_set1_epi32(0x7fffffff));
-            const uint32_t m = _mm512_reduce_max_epu32(v);
-            a = m > a ? m : a;
+    int erow = INT_MIN, i;
+    for (b = 0; b < nblk;) {
+        uint32_t a[16];
+        const int nb = nblk - b >= 16 ? 16 : 1;
+        if (nb == 16) { /* 16 blocks' largest |x| bits at once */
+            _mm512_storeu_si512(a, ktorch__amax16_512(xr + b * BS, BS));
+        } else {
+            a[0] = 0;
+            for (k = b * BS; k < b * BS + BS; k += 16) {
+                const uint32_t m = _mm512_reduce_max_epu32(
+                    _mm512_and_si512(_mm512_castps_si512(_mm512_maskz_loadu_ps(ktorch__m16(K - k), xr + k)), _mm512_set1_epi32(0x7fffffff)));
+                a[0] = m > a[0] ? m : a[0];
+            }
         }
-        if (a >= 0x7f800000u) return 0;
-        eb[b] = a ? ktorch__floor_log2f(ktorch__bits_f32(a)) : INT_MIN;
-        erow = eb[b] > erow ? eb[b] : erow;
+        for (i = 0; i < nb; i++, b++) {
+            if (a[i] >= 0x7f800000u) return 0; /* Inf, NaN */
+            eb[b] = a[i] ? (a[i] >= 0x00800000u ? KTORCH__CAST(int, a[i] >> 23) - 127 : ktorch__floor_log2f(ktorch__bits_f32(a[i]))) : INT_MIN;
+            erow = eb[b] > erow ? eb[b] : erow;
+        }
     }
     if (erow == INT_MIN) erow = 0;
     *xe = erow - P;
@@ -15033,7 +15041,7 @@ KTORCH__T512QJ static int ktorch__qj_xprep(const ktorch__qjjob *j, const float *
         for (h = 0; h < 2; h++) {
             const int64_t kk = k + 16 * h;
             const int e = kk < K && eb[kk / BS] != INT_MIN ? P - eb[kk / BS] : 0, e1 = e > 127 ? 127 : e;
-            const float f1 = KTORCH__CAST(float, ldexp(1.0, e1)), f2 = KTORCH__CAST(float, ldexp(1.0, e - e1));
+            const float f1 = ktorch__pow2f(e1), f2 = ktorch__pow2f(e - e1);
             const __m512 xv = _mm512_maskz_loadu_ps(ktorch__m16(kk < K ? K - kk : 0), xr + kk);
             X[h] = _mm512_cvt_roundps_epi32(_mm512_mul_ps(_mm512_mul_ps(xv, _mm512_set1_ps(f1)), _mm512_set1_ps(f2)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
         }
@@ -15042,8 +15050,7 @@ KTORCH__T512QJ static int ktorch__qj_xprep(const ktorch__qjjob *j, const float *
             const int64_t ch = k / CW, e0 = k % CW;
             int64_t bp;
             uint8_t *c = xb + ch * j->cb;
-            int32_t ls[1][16], *corr = KTORCH__RCAST(int32_t *, c + 3 * NV * 64);
-            int i;
+            int32_t *corr = KTORCH__RCAST(int32_t *, c + 3 * NV * 64);
             if (kind == KTORCH__QJ_MXFP4 || kind == KTORCH__QJ_NVFP4) {
                 V[0] = _mm512_permutex2var_epi32(X[0], ev, X[1]);
                 V[1] = _mm512_permutex2var_epi32(X[0], od, X[1]);
@@ -15062,13 +15069,18 @@ KTORCH__T512QJ static int ktorch__qj_xprep(const ktorch__qjjob *j, const float *
                 const int vec = kind == KTORCH__QJ_E3M2 ? h & 1 : NV == 2 ? h : 0;
                 const int64_t pos = kind == KTORCH__QJ_E3M2 ? bp + 16 * (h >> 1) : NV == 2 ? bp : bp + 16 * h;
                 __m512i Y = kind == KTORCH__QJ_E3M2 ? (h & 1 ? _mm512_slli_epi32(V[h >> 1], 2) : V[h >> 1]) : V[h];
-                _mm512_storeu_si512(ls[0], Y);
+                /* the sums of 4 (a lane of the products) in dword 0 of each 128-bit lane, times -z, into the corrections */
+                __m512i g4 = _mm512_add_epi32(Y, _mm512_shuffle_epi32(Y, _MM_PERM_CDAB));
+                __m128i cs;
+                g4 = _mm512_add_epi32(g4, _mm512_shuffle_epi32(g4, _MM_PERM_BADC));
+                cs = _mm512_castsi512_si128(_mm512_maskz_compress_epi32(0x1111, g4));
+                cs = _mm_sub_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, corr + pos / 4)), _mm_mullo_epi32(cs, _mm_set1_epi32(zv[vec])));
+                _mm_storeu_si128(KTORCH__RCAST(__m128i *, corr + pos / 4), cs);
                 for (q = 0; q < 3; q++) {
                     const __m512i dg = q == 2 ? Y : _mm512_srai_epi32(_mm512_slli_epi32(Y, 24), 24);
                     _mm_storeu_si128(KTORCH__RCAST(__m128i *, c + ((2 - q) * NV + vec) * 64 + pos), _mm512_cvtepi32_epi8(dg));
                     Y = _mm512_srai_epi32(_mm512_sub_epi32(Y, dg), 8);
                 }
-                for (i = 0; i < 16; i++) corr[pos / 4 + i / 4] -= zv[vec] * ls[0][i];
             }
         }
     }
