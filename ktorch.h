@@ -14782,6 +14782,9 @@ static int ktorch__qi_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
 #ifndef KTORCH__QJ_SPLIT
 #define KTORCH__QJ_SPLIT 1 /* digit 0 in a second dependency chain */
 #endif
+#ifndef KTORCH__QJ_Q8
+#define KTORCH__QJ_Q8 0 /* q8_0 on the integer path (not faster than its f32 kernel: off) */
+#endif
 #ifndef KTORCH__QJ_SMEM
 #define KTORCH__QJ_SMEM 0 /* block scales read from memory by the products */
 #endif
@@ -16281,8 +16284,9 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         ktorch_tensor_free(ctx, &ytmp);
         return st;
     }
-    /* block formats with integer codes under 4 rows of x: integer products on VNNI */
-    if (qk >= 6 && qk <= 11 && M < 4 &&
+    /* block formats with integer codes under 4 rows of x (q4_0, mxint8: one row; q8_0: not faster than
+       its f32 kernel, KTORCH__QJ_Q8 turns it on): integer products on VNNI */
+    if (((qk >= 7 && qk <= 8) || qk == 11 ? M < 4 : qk == 6 || qk == 10 ? M == 1 : qk == 9 && KTORCH__QJ_Q8 && M < 4) &&
         (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI) && (ctx->cpu_features & KTORCH__CPU_AVX512_VBMI) && K > 0 &&
         ktorch__qj_run(ctx, fn, wv, qk, j.x, M, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);

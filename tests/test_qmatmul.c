@@ -466,12 +466,14 @@ static void test_block_rows(void) {
         if (!q.data.data) continue;
         if (c >= 7) plant_nan(&q); /* NaN block scales in row 27 */
         wr = ref_weights(&q);
-        for (e = 0; e < 3; e++) {
-            int64_t mm = e == 1 ? 1 : M, nnan;
+        for (e = 0; e < 5; e++) { /* 3, 4: rows 0 and 2 of cases 0 and 2 alone (q4_0 and mxint8 take the path with one row) */
+            int64_t mm = e == 1 || e >= 3 ? 1 : M, nnan;
             ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, mm, K), ty = ktest_wrap2(KTORCH_F32, y, mm, N), ty1 = ktest_wrap2(KTORCH_F32, y1, mm, N);
             double mr;
             int nan_ok, i;
-            ktest_fill_normal(x, M * K, 960 + e, 1.0);
+            ktest_fill_normal(x, M * K, 960 + (e == 3 ? 0 : e), 1.0);
+            if (e == 4)
+                for (k = 0; k < K; k++) x[k] = (k / 32) % 9 == 4 ? 0.0f : (float)ldexp(x[k], (int)((k / 16) % 41) - 20);
             if (e == 1) /* one row: magnitudes 2^-60..2^60 inside each block, some subnormal */
                 for (k = 0; k < K; k++) x[k] = k % 1000 == 7 ? (float)ldexp(x[k], -140) : (float)ldexp(x[k], (int)(k % 121) - 60);
             if (e == 2) { /* rows: zeros; NaN in one element; blocks of different magnitudes, some zero */
