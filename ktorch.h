@@ -14782,9 +14782,6 @@ static int ktorch__qi_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
 #ifndef KTORCH__QJ_SPLIT
 #define KTORCH__QJ_SPLIT 1 /* digit 0 in a second dependency chain */
 #endif
-#ifndef KTORCH__QJ_Q4D
-#define KTORCH__QJ_Q4D 0 /* q4_0: d picked from the code loads instead of gathered per 16 blocks */
-#endif
 #ifndef KTORCH__QJ_Q8
 #define KTORCH__QJ_Q8 0 /* q8_0 on the integer path (not faster than its f32 kernel: off) */
 #endif
@@ -14844,8 +14841,7 @@ KTORCH__T512QJ static KTORCH__AI __m512 ktorch__qj_scales(const ktorch__qjjob *j
     }
 }
 /* The codes of chunk ch (CW elements) of W row p as unsigned bytes u = value + z: lo, and hi (4-bit) */
-KTORCH__T512QJ static KTORCH__AI void ktorch__qj_codes(const uint8_t *p, int64_t ch, int64_t K, int kind, __m512i tab, __m512i tab2, __m512i *lo, __m512i *hi,
-                                                     __m512 *sw) {
+KTORCH__T512QJ static KTORCH__AI void ktorch__qj_codes(const uint8_t *p, int64_t ch, int64_t K, int kind, __m512i tab, __m512i tab2, __m512i *lo, __m512i *hi) {
     const int CW = KTORCH__QJ_CW(kind);
     const int64_t rem = K - ch * CW; /* elements left in the row */
     if (kind == KTORCH__QJ_MXFP4 || kind == KTORCH__QJ_NVFP4) {
@@ -14865,10 +14861,6 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_codes(const uint8_t *p, int64_t
             B = _mm512_maskz_loadu_epi8((KTORCH__CAST(__mmask64, 1) << (nbytes - 8)) - 1, b + 8);
         }
         c = _mm512_permutex2var_epi8(A, tab, B);
-        if (KTORCH__QJ_Q4D) { /* the 4 blocks' d, each in its 4 lanes (words 0, 9, 18 of A, word 23 of B) */
-            const __m512i iw = _mm512_set_epi16(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 55, 55, 55, 18, 18, 18, 18, 9, 9, 9, 9, 0, 0, 0, 0);
-            *sw = _mm512_cvtph_ps(_mm512_castsi512_si256(_mm512_permutex2var_epi16(A, iw, B)));
-        }
         *lo = _mm512_and_si512(c, _mm512_set1_epi8(0x0F));
         *hi = _mm512_and_si512(_mm512_srli_epi16(c, 4), _mm512_set1_epi8(0x0F));
     } else if (kind == KTORCH__QJ_MXINT8) {
@@ -14894,7 +14886,6 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_codes(const uint8_t *p, int64_t
         if (kind == KTORCH__QJ_E3M2) *hi = _mm512_permutexvar_epi8(ix, tab2);
     }
     (void)tab2;
-    (void)sw;
 }
 KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, int64_t m, const int64_t *rows, int kind, double *out) {
     const int NV = KTORCH__QJ_NV(kind), CW = KTORCH__QJ_CW(kind), BS = KTORCH__QJ_BS(kind);
@@ -14943,7 +14934,6 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, in
         float sm[16 * KTORCH__QJ_NR]; /* KTORCH__QJ_SMEM: the scales from memory (fewer live registers) */
         int g;
         KTORCH__UNROLL for (r = 0; r < KTORCH__QJ_NR; r++) {
-            if (kind == KTORCH__QJ_Q4_0 && KTORCH__QJ_Q4D) break; /* d read with the codes */
             s16[r] = _mm512_mul_ps(ktorch__qj_scales(j, rows[r], b0, kind), xmv);
             if (KTORCH__QJ_SMEM) _mm512_storeu_ps(sm + 16 * r, s16[r]);
         }
@@ -14958,12 +14948,10 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, in
                 x1h = _mm512_loadu_si512(xc + 192);
                 x0h = _mm512_loadu_si512(xc + 320);
             }
-            const __m512 xme = _mm512_permutexvar_ps(idx, xmv); /* q4_0 with KTORCH__QJ_Q4D: x's multipliers by lane */
             KTORCH__UNROLL for (r = 0; r < KTORCH__QJ_NR; r++) {
                 __m512i lo, hi = _mm512_setzero_si512(), t;
-                __m512 sw = xme;
                 if (KTORCH__QJ_PF) KTORCH__PREFETCH(p[r] + ch * j->cstep + KTORCH__QJ_PF);
-                ktorch__qj_codes(p[r], ch, j->K, kind, tab, tab2, &lo, &hi, &sw);
+                ktorch__qj_codes(p[r], ch, j->K, kind, tab, tab2, &lo, &hi);
                 t = _mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, x2l);
                 if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x2h);
                 t = _mm512_slli_epi32(t, 8);
@@ -14979,8 +14967,7 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, in
                     if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x0h);
                     t = _mm512_add_epi32(t, corr);
                 }
-                if (kind == KTORCH__QJ_Q4_0 && KTORCH__QJ_Q4D) acc[r] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(t), _mm512_mul_ps(sw, xme), acc[r]);
-                else acc[r] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(t), _mm512_permutexvar_ps(idx, KTORCH__QJ_SMEM ? _mm512_loadu_ps(sm + 16 * r) : s16[r]), acc[r]);
+                acc[r] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(t), _mm512_permutexvar_ps(idx, KTORCH__QJ_SMEM ? _mm512_loadu_ps(sm + 16 * r) : s16[r]), acc[r]);
             }
         }
     }
