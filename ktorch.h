@@ -14751,30 +14751,29 @@ static int ktorch__qi_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
     return 1;
 }
 /* ---- block formats, fewer than 4 x rows (AVX512-VNNI + VBMI): integer products --
-   mxfp4, nvfp4, mxfp6 (under 4 rows of x), q4_0 and mxint8 (one row; at 3
-   rows they were not faster than the f32 kernels) and q8_0 (KTORCH__QJ_Q8:
-   not faster at one row either) codes are integers once multiplied by a
-   constant (FP4 E2M1 x 2 in [-12, 12], q4_0 c - 8, int8, E2M3 x 8 in [-60,
-   60], E3M2 x 16 = 4 h + l with h + 112 and l + 3 two byte vectors, h
-   against the digits of 4 X). Each block of x (the W format's block) is
-   scaled by 2^(P - E) (E = floor(log2 of the block's largest |x|), P = 21,
-   20 for the 8-bit codes, 19 for E3M2) and rounded to an integer X (|X| <=
-   2^(P+1)): an error of at most 2^-(P+1) of that block's largest |x|. X is three balanced base-256
-   digits, X = d0 + 2^8 d1 + 2^16 d2, one byte array per digit laid out in the
-   order the codes come in a 64-byte load (FP4: low nibbles, then high ones).
-   Per 64-byte load of codes and W row: the codes as unsigned bytes u = value
-   + z (FP4 / E2M3 by one vpermb table lookup, q4_0 the nibble, int8 xor 0x80),
-   one vpdpbusd per 64 bytes of u and digit, joined in the int32 lanes (t =
-   ((A2 << 8) + A1) << 8 + A0, A0 in a second chain that starts from -z sum X
-   of the lane, precomputed with x: wrapping adds whose end value sum (u - z)
-   X over the lane's 4 or 8 elements, under 2^31 in magnitude, is exact). Each lane then
-   holds one block's exact partial sum: converted to f32 (one rounding) and
-   multiplied into an f32 accumulator by its block scale times 2^(E - Erow)
-   (one FMA; Erow: the row's largest E), and the accumulator's 16 lanes are
-   summed in double, times 2^(Erow - P). x with Inf or NaN, or a non-finite
-   output (NaN scales, overflow), takes the f32 kernels. Each output is
-   computed by one thread in a fixed order: the bits do not depend on the
-   thread count. */
+   mxfp4, nvfp4, mxfp6 (under 4 rows of x), q4_0 and mxint8 (one row; at 3 rows
+   they were not faster than the f32 kernels) and q8_0 (KTORCH__QJ_Q8: not
+   faster at one row either) codes are integers once multiplied by a constant
+   (FP4 E2M1 x 2 in [-12, 12], q4_0 c - 8, int8, E2M3 x 8 in [-60, 60], E3M2 x
+   16 = 4 h + l with h + 112 and l + 3 two byte vectors, h against the digits of
+   4 X). Each block of x (the W format's block) is scaled by 2^(P - E) (E =
+   floor(log2 of the block's largest |x|), P = 21, 20 for the 8-bit codes, 19
+   for E3M2) and rounded to an integer X (|X| <= 2^(P+1)): an error of at most
+   2^-(P+1) of that block's largest |x|. X is three balanced base-256 digits, X
+   = d0 + 2^8 d1 + 2^16 d2, one byte array per digit laid out in the order the
+   codes come in a 64-byte load (FP4: low nibbles, then high ones). Per 64-byte
+   load of codes and W row: the codes as unsigned bytes u = value + z (FP4 /
+   E2M3 by one vpermb table lookup, q4_0 the nibble, int8 xor 0x80), one
+   vpdpbusd per 64 bytes of u and digit, joined in the int32 lanes (t = ((A2 <<
+   8) + A1) << 8 + A0, A0 in a second chain that starts from -z sum X of the
+   lane, precomputed with x: wrapping adds whose end value sum (u - z) X over
+   the lane's 4 or 8 elements, under 2^31 in magnitude, is exact). Each lane
+   then holds one block's exact partial sum: converted to f32 (one rounding) and
+   multiplied into an f32 accumulator by its block scale times 2^(E - Erow) (one
+   FMA; Erow: the row's largest E), and the accumulator's 16 lanes are summed in
+   double, times 2^(Erow - P). x with Inf or NaN, or a non-finite output (NaN
+   scales, overflow), takes the f32 kernels. Each output is computed by one
+   thread in a fixed order: the bits do not depend on the thread count. */
 #define KTORCH__T512QJ __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,avx512vnni,avx512vbmi")))
 #ifndef KTORCH__QJ_NR
 #define KTORCH__QJ_NR 8 /* W rows a kernel call runs over one x row */
