@@ -2801,6 +2801,7 @@ static const char *const ktorch__isa_names[] = {"scalar", "avx2", "avx512", "neo
 #define KTORCH__CPU_NEON (1u << 5)
 #define KTORCH__CPU_AMX (1u << 6) /* AMX-TILE + AMX-BF16, tile state in XCR0 (the Linux permission is separate) */
 #define KTORCH__CPU_AMX_INT8 (1u << 7) /* AMX-INT8 (CPUID 7.0 EDX bit 25) beside KTORCH__CPU_AMX */
+#define KTORCH__CPU_AVX512_VBMI (1u << 8) /* vpermb / vpermt2b / vpmultishiftqb (CPUID 7.0 ECX bit 1) */
 
 /* Around the SIMD kernels: GCC's AVX-512 headers read _mm512_undefined_*(),
    which trips GCC's (maybe-)uninitialized warnings in C++. */
@@ -2837,6 +2838,7 @@ static uint32_t ktorch__cpu_features(void) {
         f |= KTORCH__CPU_AVX512;
         if (a71 & (1u << 5)) f |= KTORCH__CPU_AVX512_BF16;
         if (c7 & (1u << 11)) f |= KTORCH__CPU_AVX512_VNNI;
+        if (c7 & (1u << 1)) f |= KTORCH__CPU_AVX512_VBMI;
         if (d7 & (1u << 23)) f |= KTORCH__CPU_AVX512_FP16;
         if ((f & KTORCH__CPU_AVX512_BF16) && (d7 & (1u << 22)) && (d7 & (1u << 24)) && (xlo & 0x60000u) == 0x60000u) f |= KTORCH__CPU_AMX;
         if ((f & KTORCH__CPU_AMX) && (d7 & (1u << 25))) f |= KTORCH__CPU_AMX_INT8;
@@ -14748,6 +14750,404 @@ static int ktorch__qi_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
     *st = KTORCH_OK;
     return 1;
 }
+/* ---- block formats, fewer than 4 x rows (AVX512-VNNI + VBMI): integer products --
+   mxfp4, nvfp4, mxfp6 (under 4 rows of x), q4_0 and mxint8 (one row; at 3 rows
+   they were not faster than the f32 kernels) and q8_0 (KTORCH__QJ_Q8: not
+   faster at one row either) codes are integers once multiplied by a constant
+   (FP4 E2M1 x 2 in [-12, 12], q4_0 c - 8, int8, E2M3 x 8 in [-60, 60], E3M2 x
+   16 = 4 h + l with h + 112 and l + 3 two byte vectors, h against the digits of
+   4 X). Each block of x (the W format's block) is scaled by 2^(P - E) (E =
+   floor(log2 of the block's largest |x|), P = 21, 20 for the 8-bit codes, 19
+   for E3M2) and rounded to an integer X (|X| <= 2^(P+1)): an error of at most
+   2^-(P+1) of that block's largest |x|. X is three balanced base-256 digits, X
+   = d0 + 2^8 d1 + 2^16 d2, one byte array per digit laid out in the order the
+   codes come in a 64-byte load (FP4: low nibbles, then high ones). Per 64-byte
+   load of codes and W row: the codes as unsigned bytes u = value + z (FP4 /
+   E2M3 by one vpermb table lookup, q4_0 the nibble, int8 xor 0x80), one
+   vpdpbusd per 64 bytes of u and digit, joined in the int32 lanes (t = ((A2 <<
+   8) + A1) << 8 + A0, A0 in a second chain that starts from -z sum X of the
+   lane, precomputed with x: wrapping adds whose end value sum (u - z) X over
+   the lane's 4 or 8 elements, under 2^31 in magnitude, is exact). Each lane
+   then holds one block's exact partial sum: converted to f32 (one rounding) and
+   multiplied into an f32 accumulator by its block scale times 2^(E - Erow) (one
+   FMA; Erow: the row's largest E), and the accumulator's 16 lanes are summed in
+   double, times 2^(Erow - P). x with Inf or NaN, or a non-finite output (NaN
+   scales, overflow), takes the f32 kernels. Each output is computed by one
+   thread in a fixed order: the bits do not depend on the thread count. */
+#define KTORCH__T512QJ __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,avx512vnni,avx512vbmi")))
+#ifndef KTORCH__QJ_NR
+#define KTORCH__QJ_NR 8 /* W rows a kernel call runs over one x row */
+#endif
+#ifndef KTORCH__QJ_PF
+#define KTORCH__QJ_PF 1024 /* W prefetch distance (bytes) */
+#endif
+#ifndef KTORCH__QJ_SPLIT
+#define KTORCH__QJ_SPLIT 1 /* digit 0 in a second dependency chain */
+#endif
+#ifndef KTORCH__QJ_Q8
+#define KTORCH__QJ_Q8 0 /* q8_0 on the integer path (not faster than its f32 kernel: off) */
+#endif
+#ifndef KTORCH__QJ_SMEM
+#define KTORCH__QJ_SMEM 0 /* block scales read from memory by the products */
+#endif
+#define KTORCH__QJ_NBT (8 * KTORCH__QJ_NR) /* W rows per task */
+enum { KTORCH__QJ_MXFP4, KTORCH__QJ_NVFP4, KTORCH__QJ_Q4_0, KTORCH__QJ_MXINT8, KTORCH__QJ_Q8_0, KTORCH__QJ_E2M3, KTORCH__QJ_E3M2 };
+typedef struct ktorch__qjjob {
+    const ktorch__qview *v;
+    const uint8_t *xb; /* per x row: nch chunks of cb bytes (digits, lane corrections) */
+    const float *xm;   /* per x row: nbp block multipliers 2^(E - Erow) * fold */
+    const int *xe;     /* per x row: Erow - P */
+    float *y;
+    int64_t M, N, K, nch, cb, nbp, nblk, rowb, cstep; /* rowb: bytes of a W row's codes (ggml: with the d); cstep: of a chunk */
+    int kind;
+} ktorch__qjjob;
+/* Per kind: elements a block (BS) and a 64-byte code load (CW), vectors of
+   digits per load (NV: 2 for 4-bit codes), z. */
+#define KTORCH__QJ_BS(kind) ((kind) == KTORCH__QJ_NVFP4 ? 16 : 32)
+#define KTORCH__QJ_CW(kind) ((kind) <= KTORCH__QJ_Q4_0 ? 128 : 64)
+#define KTORCH__QJ_NV(kind) ((kind) <= KTORCH__QJ_Q4_0 || (kind) == KTORCH__QJ_E3M2 ? 2 : 1)
+/* z of the first and the second vector (E3M2: 16 x value = 4 h + l, h + 112 against 4 X, l + 3 against X) */
+#define KTORCH__QJ_Z(kind) ((kind) <= KTORCH__QJ_NVFP4 ? 12 : (kind) == KTORCH__QJ_Q4_0 ? 8 : (kind) == KTORCH__QJ_E2M3 ? 60 : (kind) == KTORCH__QJ_E3M2 ? 3 : 128)
+#define KTORCH__QJ_Z2(kind) ((kind) == KTORCH__QJ_E3M2 ? 112 : KTORCH__QJ_Z(kind))
+#define KTORCH__QJ_P(kind) ((kind) == KTORCH__QJ_MXINT8 || (kind) == KTORCH__QJ_Q8_0 ? 20 : (kind) == KTORCH__QJ_E3M2 ? 19 : 21)
+/* 16 block scales of W row p (blocks b0.., nb of them left), as the dequantization has them */
+KTORCH__T512QJ static KTORCH__AI __m512 ktorch__qj_scales(const ktorch__qjjob *j, int64_t n, int64_t b0, int kind) {
+    const ktorch__qview *v = j->v;
+    const int64_t nb = j->nblk - b0;
+    const __mmask16 lm = ktorch__m16(nb);
+    if (kind == KTORCH__QJ_Q4_0 || kind == KTORCH__QJ_Q8_0) {
+        const int bsz = kind == KTORCH__QJ_Q4_0 ? 18 : 34;
+        const __m512i off = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), _mm512_set1_epi32(bsz));
+        /* 4 bytes at each block start (inside the block: blocks are at least 18 bytes) */
+        __m512i g = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), lm, off, v->data + n * j->rowb + b0 * bsz, 1);
+        return _mm512_cvtph_ps(_mm512_cvtepi32_epi16(g));
+    } else {
+        const uint8_t *sc = v->s8 + n * v->nblk + b0;
+        __m128i c8 = _mm_maskz_loadu_epi8(lm, sc);
+        const __m512 qnan = _mm512_set1_ps(ktorch__bits_f32(0x7FC00000u));
+        if (kind == KTORCH__QJ_NVFP4) { /* E4M3 * 2^-8 (the tensor scale and 256 are in x's block multipliers) */
+            __mmask16 nan = _mm_cmpeq_epi8_mask(_mm_or_si128(c8, _mm_set1_epi8(KTORCH__CAST(char, 0x80))), _mm_set1_epi8(-1));
+            return _mm512_mask_blend_ps(nan, ktorch__qd_e4m3(c8), qnan);
+        } else {
+            const __m512i c = _mm512_cvtepu8_epi32(c8), e = _mm512_sub_epi32(c, _mm512_set1_epi32(kind == KTORCH__QJ_MXINT8 ? 133 : 127));
+            /* all 16 normal (the usual case): the exponent bits alone */
+            const int bias = kind == KTORCH__QJ_MXINT8 ? 133 : 127;
+            if (_mm512_cmplt_epu32_mask(_mm512_sub_epi32(c, _mm512_set1_epi32(bias - 126)), _mm512_set1_epi32(381 - bias)) == 0xFFFF)
+                return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(e, _mm512_set1_epi32(127)), 23));
+            const __m512i nrm = _mm512_slli_epi32(_mm512_add_epi32(e, _mm512_set1_epi32(127)), 23);
+            const __m512i sub = _mm512_sllv_epi32(_mm512_set1_epi32(1), _mm512_add_epi32(e, _mm512_set1_epi32(149)));
+            __m512 f = _mm512_castsi512_ps(_mm512_mask_blend_epi32(_mm512_cmpge_epi32_mask(e, _mm512_set1_epi32(-126)), sub, nrm));
+            f = _mm512_mask_blend_ps(_mm512_mask_cmpeq_epi32_mask(lm, c, _mm512_set1_epi32(255)), f, qnan);
+            return _mm512_maskz_mov_ps(lm, f);
+        }
+    }
+}
+/* The codes of chunk ch (CW elements) of W row p as unsigned bytes u = value + z: lo, and hi (4-bit) */
+KTORCH__T512QJ static KTORCH__AI void ktorch__qj_codes(const uint8_t *p, int64_t ch, int64_t K, int kind, __m512i tab, __m512i tab2, __m512i *lo, __m512i *hi) {
+    const int CW = KTORCH__QJ_CW(kind);
+    const int64_t rem = K - ch * CW; /* elements left in the row */
+    if (kind == KTORCH__QJ_MXFP4 || kind == KTORCH__QJ_NVFP4) {
+        const __m512i c = rem >= 128 ? _mm512_loadu_si512(p + ch * 64) : _mm512_maskz_loadu_epi8((KTORCH__CAST(__mmask64, 1) << (rem / 2)) - 1, p + ch * 64);
+        *lo = _mm512_permutexvar_epi8(c, tab);
+        *hi = _mm512_permutexvar_epi8(_mm512_srli_epi16(c, 4), tab);
+    } else if (kind == KTORCH__QJ_Q4_0) {
+        /* 4 blocks of 18 bytes: 72 bytes by two loads, the 4 x 16 code bytes picked by vpermt2b (tab) */
+        const uint8_t *b = p + ch * 72;
+        __m512i A, B, c;
+        if (rem >= 128) {
+            A = _mm512_loadu_si512(b);
+            B = _mm512_loadu_si512(b + 8);
+        } else {
+            const int64_t nbytes = rem / 32 * 18;
+            A = _mm512_maskz_loadu_epi8(nbytes >= 64 ? ~KTORCH__CAST(__mmask64, 0) : (KTORCH__CAST(__mmask64, 1) << nbytes) - 1, b);
+            B = _mm512_maskz_loadu_epi8((KTORCH__CAST(__mmask64, 1) << (nbytes - 8)) - 1, b + 8);
+        }
+        c = _mm512_permutex2var_epi8(A, tab, B);
+        *lo = _mm512_and_si512(c, _mm512_set1_epi8(0x0F));
+        *hi = _mm512_and_si512(_mm512_srli_epi16(c, 4), _mm512_set1_epi8(0x0F));
+    } else if (kind == KTORCH__QJ_MXINT8) {
+        const __m512i c = rem >= 64 ? _mm512_loadu_si512(p + ch * 64) : _mm512_maskz_loadu_epi8((KTORCH__CAST(__mmask64, 1) << rem) - 1, p + ch * 64);
+        *lo = _mm512_xor_si512(c, _mm512_set1_epi8(KTORCH__CAST(char, 0x80)));
+        (void)hi;
+    } else if (kind == KTORCH__QJ_Q8_0) {
+        /* 2 blocks of 34 bytes: codes at 2..33 and 36..67 */
+        const uint8_t *b = p + ch * 68;
+        __m512i c;
+        if (rem >= 64) c = _mm512_mask_loadu_epi8(_mm512_castsi256_si512(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, b + 2))), ~KTORCH__CAST(__mmask64, 0) << 32, b + 4);
+        else c = _mm512_castsi256_si512(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, b + 2)));
+        if (rem < 64) c = _mm512_maskz_mov_epi8(0xFFFFFFFFull, c);
+        *lo = _mm512_xor_si512(c, _mm512_set1_epi8(KTORCH__CAST(char, 0x80)));
+        (void)hi;
+    } else { /* E2M3 / E3M2: 48 bytes of 6-bit codes (LSB first), 8 codes to a qword by vpermb, vpmultishiftqb, then the table */
+        const __m512i spread = _mm512_set_epi8(0, 0, 47, 46, 45, 44, 43, 42, 0, 0, 41, 40, 39, 38, 37, 36, 0, 0, 35, 34, 33, 32, 31, 30, 0, 0, 29, 28, 27, 26, 25, 24,
+                                               0, 0, 23, 22, 21, 20, 19, 18, 0, 0, 17, 16, 15, 14, 13, 12, 0, 0, 11, 10, 9, 8, 7, 6, 0, 0, 5, 4, 3, 2, 1, 0);
+        const __m512i sh = _mm512_set1_epi64(KTORCH__CAST(long long, 0x2A241E18120C0600ull));
+        const __m512i c = rem >= 64 ? _mm512_maskz_loadu_epi8(0xFFFFFFFFFFFFull, p + ch * 48) : _mm512_maskz_loadu_epi8((KTORCH__CAST(__mmask64, 1) << (rem / 4 * 3)) - 1, p + ch * 48);
+        const __m512i ix = _mm512_multishift_epi64_epi8(sh, _mm512_permutexvar_epi8(spread, c));
+        *lo = _mm512_permutexvar_epi8(ix, tab);
+        if (kind == KTORCH__QJ_E3M2) *hi = _mm512_permutexvar_epi8(ix, tab2);
+    }
+    (void)tab2;
+}
+KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, int64_t m, const int64_t *rows, int kind, double *out) {
+    const int NV = KTORCH__QJ_NV(kind), CW = KTORCH__QJ_CW(kind), BS = KTORCH__QJ_BS(kind);
+    const int BPC = CW / BS, LPB = 16 / BPC, G = 16 / BPC; /* blocks a chunk, lanes a block, chunks a 16-block group */
+    const uint8_t *xb = j->xb + m * j->nch * j->cb;
+    const float *xm = j->xm + m * j->nbp;
+    const uint8_t *p[KTORCH__QJ_NR];
+    __m512 acc[KTORCH__QJ_NR];
+    __m512i tab, tab2 = _mm512_setzero_si512();
+    int64_t b0, ch;
+    int r;
+    if (kind == KTORCH__QJ_MXFP4 || kind == KTORCH__QJ_NVFP4)
+        tab = _mm512_broadcast_i32x4(_mm_setr_epi8(12, 13, 14, 15, 16, 18, 20, 24, 12, 11, 10, 9, 8, 6, 4, 0));
+    else if (kind == KTORCH__QJ_Q4_0) { /* vpermt2b indices: block q's code bytes at 18 q + 2 (the last block from B = bytes 8..) */
+        uint8_t t[64];
+        int i;
+        for (i = 0; i < 64; i++) t[i] = KTORCH__CAST(uint8_t, i < 48 ? (i / 16) * 18 + 2 + i % 16 : 64 + 48 + i % 16);
+        tab = _mm512_loadu_si512(t);
+    } else if (kind == KTORCH__QJ_E2M3) { /* 8 x E2M3 value + 60 */
+        uint8_t t[64];
+        int i;
+        for (i = 0; i < 64; i++) {
+            const int e = (i >> 3) & 3, mt = i & 7, a = e ? (8 + mt) << (e - 1) : mt;
+            t[i] = KTORCH__CAST(uint8_t, 60 + (i & 32 ? -a : a));
+        }
+        tab = _mm512_loadu_si512(t);
+    } else if (kind == KTORCH__QJ_E3M2) { /* 16 x E3M2 value = 4 h + l: l + 3 (tab), h + 112 (tab2) */
+        uint8_t t[64], t2[64];
+        int i;
+        for (i = 0; i < 64; i++) {
+            const int e = (i >> 2) & 7, mt = i & 3, a = e ? (4 + mt) << (e - 1) : mt, sg = i & 32 ? -1 : 1;
+            t[i] = KTORCH__CAST(uint8_t, 3 + sg * (a & 3));
+            t2[i] = KTORCH__CAST(uint8_t, 112 + sg * (a >> 2));
+        }
+        tab = _mm512_loadu_si512(t);
+        tab2 = _mm512_loadu_si512(t2);
+    } else
+        tab = _mm512_setzero_si512();
+    for (r = 0; r < KTORCH__QJ_NR; r++) {
+        p[r] = j->v->data + rows[r] * j->rowb;
+        acc[r] = _mm512_setzero_ps();
+    }
+    for (b0 = 0, ch = 0; ch < j->nch; b0 += 16) {
+        const __m512 xmv = _mm512_loadu_ps(xm + b0);
+        __m512 s16[KTORCH__QJ_NR];
+        float sm[16 * KTORCH__QJ_NR]; /* KTORCH__QJ_SMEM: the scales from memory (fewer live registers) */
+        int g;
+        KTORCH__UNROLL for (r = 0; r < KTORCH__QJ_NR; r++) {
+            s16[r] = _mm512_mul_ps(ktorch__qj_scales(j, rows[r], b0, kind), xmv);
+            if (KTORCH__QJ_SMEM) _mm512_storeu_ps(sm + 16 * r, s16[r]);
+        }
+        for (g = 0; g < G && ch < j->nch; g++, ch++) {
+            const uint8_t *xc = xb + ch * j->cb;
+            const __m512i idx = _mm512_add_epi32(_mm512_set1_epi32(g * BPC), _mm512_srli_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), LPB == 2 ? 1 : LPB == 4 ? 2 : 3));
+            const __m512i x2l = _mm512_loadu_si512(xc), x1l = _mm512_loadu_si512(xc + NV * 64), x0l = _mm512_loadu_si512(xc + 2 * NV * 64);
+            const __m512i corr = _mm512_loadu_si512(xc + 3 * NV * 64);
+            __m512i x2h = x2l, x1h = x1l, x0h = x0l;
+            if (NV == 2) {
+                x2h = _mm512_loadu_si512(xc + 64);
+                x1h = _mm512_loadu_si512(xc + 192);
+                x0h = _mm512_loadu_si512(xc + 320);
+            }
+            KTORCH__UNROLL for (r = 0; r < KTORCH__QJ_NR; r++) {
+                __m512i lo, hi = _mm512_setzero_si512(), t;
+                if (KTORCH__QJ_PF) KTORCH__PREFETCH(p[r] + ch * j->cstep + KTORCH__QJ_PF);
+                ktorch__qj_codes(p[r], ch, j->K, kind, tab, tab2, &lo, &hi);
+                t = _mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, x2l);
+                if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x2h);
+                t = _mm512_slli_epi32(t, 8);
+                t = _mm512_dpbusd_epi32(t, lo, x1l);
+                if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x1h);
+                if (KTORCH__QJ_SPLIT) { /* digit 0 in its own chain from the lane corrections: half the latency */
+                    __m512i u = _mm512_dpbusd_epi32(corr, lo, x0l);
+                    if (NV == 2) u = _mm512_dpbusd_epi32(u, hi, x0h);
+                    t = _mm512_add_epi32(_mm512_slli_epi32(t, 8), u);
+                } else {
+                    t = _mm512_slli_epi32(t, 8);
+                    t = _mm512_dpbusd_epi32(t, lo, x0l);
+                    if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x0h);
+                    t = _mm512_add_epi32(t, corr);
+                }
+                acc[r] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(t), _mm512_permutexvar_ps(idx, KTORCH__QJ_SMEM ? _mm512_loadu_ps(sm + 16 * r) : s16[r]), acc[r]);
+            }
+        }
+    }
+    for (r = 0; r < KTORCH__QJ_NR; r++) {
+        double t[8], s = 0;
+        int i;
+        _mm512_storeu_pd(t, _mm512_add_pd(_mm512_cvtps_pd(_mm512_castps512_ps256(acc[r])), _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(acc[r]), 1)))));
+        for (i = 0; i < 8; i++) s += t[i];
+        out[r] = s;
+    }
+}
+#define KTORCH__QJ_ROWS(KIND, NAME) \
+    KTORCH__T512QJ static void NAME(const ktorch__qjjob *j, int64_t m, const int64_t *rows, double *out) { ktorch__qj_rows(j, m, rows, KIND, out); }
+KTORCH__QJ_ROWS(KTORCH__QJ_MXFP4, ktorch__qj_rows_mxfp4)
+KTORCH__QJ_ROWS(KTORCH__QJ_NVFP4, ktorch__qj_rows_nvfp4)
+KTORCH__QJ_ROWS(KTORCH__QJ_Q4_0, ktorch__qj_rows_q4_0)
+KTORCH__QJ_ROWS(KTORCH__QJ_MXINT8, ktorch__qj_rows_mxint8)
+KTORCH__QJ_ROWS(KTORCH__QJ_Q8_0, ktorch__qj_rows_q8_0)
+KTORCH__QJ_ROWS(KTORCH__QJ_E2M3, ktorch__qj_rows_e2m3)
+KTORCH__QJ_ROWS(KTORCH__QJ_E3M2, ktorch__qj_rows_e3m2)
+KTORCH__T512QJ static void ktorch__qj_task(void *arg, int64_t t, int thread) {
+    static void (*const fns[7])(const ktorch__qjjob *, int64_t, const int64_t *, double *) = {
+        ktorch__qj_rows_mxfp4, ktorch__qj_rows_nvfp4, ktorch__qj_rows_q4_0, ktorch__qj_rows_mxint8, ktorch__qj_rows_q8_0, ktorch__qj_rows_e2m3, ktorch__qj_rows_e3m2};
+    const ktorch__qjjob *j = KTORCH__CAST(const ktorch__qjjob *, arg);
+    const int64_t n0 = t * KTORCH__QJ_NBT, nb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QJ_NBT), j->N - n0);
+    int64_t jj, m, rows[KTORCH__QJ_NR];
+    double out[KTORCH__QJ_NR];
+    int r;
+    (void)thread;
+    for (jj = 0; jj < nb; jj += KTORCH__QJ_NR) {
+        for (r = 0; r < KTORCH__QJ_NR; r++) rows[r] = n0 + KTORCH__MIN(jj + r, nb - 1);
+        for (m = 0; m < j->M; m++) {
+            fns[j->kind](j, m, rows, out);
+            for (r = 0; r < KTORCH__QJ_NR && jj + r < nb; r++) j->y[m * j->N + n0 + jj + r] = KTORCH__CAST(float, ldexp(out[r], j->xe[m]));
+        }
+    }
+}
+/* One x row as digits (see above); 0 where it holds Inf or NaN. */
+KTORCH__T512QJ static int ktorch__qj_xprep(const ktorch__qjjob *j, const float *xr, uint8_t *xb, float *xm, int *xe, int *eb) {
+    const int kind = j->kind, BS = KTORCH__QJ_BS(kind), CW = KTORCH__QJ_CW(kind), NV = KTORCH__QJ_NV(kind), P = KTORCH__QJ_P(kind);
+    const int zv[2] = {KTORCH__QJ_Z(kind), KTORCH__QJ_Z2(kind)};
+    /* the codes' constant factor; nvfp4 also its tensor scale and the 256 its E4M3 block scales leave out */
+    const float fold = kind == KTORCH__QJ_MXFP4 ? 0.5f : kind == KTORCH__QJ_NVFP4 ? 128.0f * j->v->ts : kind == KTORCH__QJ_E2M3 ? 0.125f : kind == KTORCH__QJ_E3M2 ? 0.0625f : 1.0f;
+    const int64_t K = j->K, nblk = j->nblk;
+    const __m512i ev = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    const __m512i od = _mm512_add_epi32(ev, _mm512_set1_epi32(1));
+    int64_t b, k;
+    int erow = INT_MIN, i;
+    for (b = 0; b < nblk;) {
+        uint32_t a[16];
+        const int nb = nblk - b >= 16 ? 16 : 1;
+        if (nb == 16) { /* 16 blocks' largest |x| bits at once */
+            _mm512_storeu_si512(a, ktorch__amax16_512(xr + b * BS, BS));
+        } else {
+            a[0] = 0;
+            for (k = b * BS; k < b * BS + BS; k += 16) {
+                const uint32_t m = _mm512_reduce_max_epu32(
+                    _mm512_and_si512(_mm512_castps_si512(_mm512_maskz_loadu_ps(ktorch__m16(K - k), xr + k)), _mm512_set1_epi32(0x7fffffff)));
+                a[0] = m > a[0] ? m : a[0];
+            }
+        }
+        for (i = 0; i < nb; i++, b++) {
+            if (a[i] >= 0x7f800000u) return 0; /* Inf, NaN */
+            eb[b] = a[i] ? (a[i] >= 0x00800000u ? KTORCH__CAST(int, a[i] >> 23) - 127 : ktorch__floor_log2f(ktorch__bits_f32(a[i]))) : INT_MIN;
+            erow = eb[b] > erow ? eb[b] : erow;
+        }
+    }
+    if (erow == INT_MIN) erow = 0;
+    *xe = erow - P;
+    memset(xb, 0, KTORCH__CAST(size_t, j->nch * j->cb));
+    for (k = 0; k < K; k += 32) { /* 32 elements: two halves of 16 (each in one block) */
+        __m512i X[2], V[2];
+        int h, q;
+        for (h = 0; h < 2; h++) {
+            const int64_t kk = k + 16 * h;
+            const int e = kk < K && eb[kk / BS] != INT_MIN ? P - eb[kk / BS] : 0, e1 = e > 127 ? 127 : e;
+            const float f1 = ktorch__pow2f(e1), f2 = ktorch__pow2f(e - e1);
+            const __m512 xv = _mm512_maskz_loadu_ps(ktorch__m16(kk < K ? K - kk : 0), xr + kk);
+            X[h] = _mm512_cvt_roundps_epi32(_mm512_mul_ps(_mm512_mul_ps(xv, _mm512_set1_ps(f1)), _mm512_set1_ps(f2)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+        }
+        /* V[h]: 16 values stored at vector h (4-bit: lo / hi) from byte bp of chunk ch */
+        {
+            const int64_t ch = k / CW, e0 = k % CW;
+            int64_t bp;
+            uint8_t *c = xb + ch * j->cb;
+            int32_t *corr = KTORCH__RCAST(int32_t *, c + 3 * NV * 64);
+            if (kind == KTORCH__QJ_MXFP4 || kind == KTORCH__QJ_NVFP4) {
+                V[0] = _mm512_permutex2var_epi32(X[0], ev, X[1]);
+                V[1] = _mm512_permutex2var_epi32(X[0], od, X[1]);
+                bp = e0 / 2;
+            } else if (kind == KTORCH__QJ_Q4_0) {
+                V[0] = X[0];
+                V[1] = X[1];
+                bp = e0 / 2;
+            } else {
+                V[0] = X[0];
+                V[1] = X[1];
+                bp = e0;
+            }
+            for (h = 0; h < (kind == KTORCH__QJ_E3M2 ? 4 : 2); h++) {
+                /* the vector and byte position of these 16 values (E3M2: X then 4 X, to both vectors) */
+                const int vec = kind == KTORCH__QJ_E3M2 ? h & 1 : NV == 2 ? h : 0;
+                const int64_t pos = kind == KTORCH__QJ_E3M2 ? bp + 16 * (h >> 1) : NV == 2 ? bp : bp + 16 * h;
+                __m512i Y = kind == KTORCH__QJ_E3M2 ? (h & 1 ? _mm512_slli_epi32(V[h >> 1], 2) : V[h >> 1]) : V[h];
+                /* the sums of 4 (a lane of the products) in dword 0 of each 128-bit lane, times -z, into the corrections */
+                __m512i g4 = _mm512_add_epi32(Y, _mm512_shuffle_epi32(Y, _MM_PERM_CDAB));
+                __m128i cs;
+                g4 = _mm512_add_epi32(g4, _mm512_shuffle_epi32(g4, _MM_PERM_BADC));
+                cs = _mm512_castsi512_si128(_mm512_maskz_compress_epi32(0x1111, g4));
+                cs = _mm_sub_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, corr + pos / 4)), _mm_mullo_epi32(cs, _mm_set1_epi32(zv[vec])));
+                _mm_storeu_si128(KTORCH__RCAST(__m128i *, corr + pos / 4), cs);
+                for (q = 0; q < 3; q++) {
+                    const __m512i dg = q == 2 ? Y : _mm512_srai_epi32(_mm512_slli_epi32(Y, 24), 24);
+                    _mm_storeu_si128(KTORCH__RCAST(__m128i *, c + ((2 - q) * NV + vec) * 64 + pos), _mm512_cvtepi32_epi8(dg));
+                    Y = _mm512_srai_epi32(_mm512_sub_epi32(Y, dg), 8);
+                }
+            }
+        }
+    }
+    for (b = 0; b < j->nbp; b++) {
+        const int d = b < nblk && eb[b] != INT_MIN ? eb[b] - erow : 0;
+        xm[b] = b < nblk && d >= -149 ? ktorch__pow2f(d) * fold : 0.0f;
+    }
+    return 1;
+}
+/* Runs y = x W^T by ktorch__qj_task (1, *st set), or 0 (x holds Inf or NaN, or an output is not finite). */
+static int ktorch__qj_run(ktorch_context *ctx, const char *fn, const ktorch__qview *v, int qk, const float *x, int64_t M, int64_t N, int64_t K, float *y,
+                          ktorch_status *st) {
+    ktorch__qjjob j;
+    char *buf;
+    uint8_t *xb;
+    float *xm;
+    int *xe, *eb;
+    int64_t m, i;
+    memset(&j, 0, sizeof j);
+    j.kind = qk == 6 ? KTORCH__QJ_MXINT8 : qk == 7 ? KTORCH__QJ_MXFP4 : qk == 8 ? KTORCH__QJ_NVFP4 : qk == 9 ? KTORCH__QJ_Q8_0 : qk == 10 ? KTORCH__QJ_Q4_0
+             : v->f->elem == KTORCH_F6_E2M3 ? KTORCH__QJ_E2M3 : KTORCH__QJ_E3M2;
+    j.v = v;
+    j.M = M;
+    j.N = N;
+    j.K = K;
+    j.nblk = K / KTORCH__QJ_BS(j.kind);
+    j.nbp = (j.nblk + 15) / 16 * 16 + 16;
+    j.nch = (K + KTORCH__QJ_CW(j.kind) - 1) / KTORCH__QJ_CW(j.kind);
+    j.cb = 3 * KTORCH__QJ_NV(j.kind) * 64 + 64;
+    j.cstep = j.kind == KTORCH__QJ_Q4_0 ? 72 : j.kind == KTORCH__QJ_Q8_0 ? 68 : j.kind >= KTORCH__QJ_E2M3 ? 48 : 64;
+    j.rowb = j.kind == KTORCH__QJ_Q4_0 ? K / 32 * 18 : j.kind == KTORCH__QJ_Q8_0 ? K / 32 * 34 : j.kind <= KTORCH__QJ_NVFP4 ? K / 2 : j.kind >= KTORCH__QJ_E2M3 ? K / 4 * 3 : K;
+    buf = KTORCH__CAST(char *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, M * (j.nch * j.cb + j.nbp * 4 + 64) + 64 + j.nbp * 4)));
+    if (!buf) {
+        *st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        return 1;
+    }
+    xe = KTORCH__RCAST(int *, buf);
+    xm = KTORCH__RCAST(float *, buf + 64);
+    eb = KTORCH__RCAST(int *, buf + 64 + M * j.nbp * 4);
+    xb = KTORCH__RCAST(uint8_t *, buf + 64 + M * j.nbp * 4 + j.nbp * 4);
+    for (m = 0; m < M; m++)
+        if (!ktorch__qj_xprep(&j, x + m * K, xb + m * j.nch * j.cb, xm + m * j.nbp, xe + m, eb)) {
+            ktorch__free(&ctx->allocator, buf);
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: x holds Inf or NaN: the f32 kernels", fn);
+            return 0;
+        }
+    j.xb = xb;
+    j.xm = xm;
+    j.xe = xe;
+    j.y = y;
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: %s W by integer products (vpdpbusd), x as three digits a block, M %lld N %lld K %lld", fn, v->f->name,
+               KTORCH__CAST(long long, M), KTORCH__CAST(long long, N), KTORCH__CAST(long long, K));
+    ktorch_parallel_for(ctx, ktorch__qj_task, &j, (N + KTORCH__QJ_NBT - 1) / KTORCH__QJ_NBT);
+    ktorch__free(&ctx->allocator, buf);
+    for (i = 0; i < M * N; i++)
+        if (!ktorch__finitef(y[i])) {
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: an output is not finite: the f32 kernels", fn);
+            return 0;
+        }
+    *st = KTORCH_OK;
+    return 1;
+}
 KTORCH__SIMD_WARNINGS_ON
 #endif
 
@@ -15881,6 +16281,16 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     /* int8 / int8_asym W with row scales under 4 rows of x: integer products on VNNI */
     if ((qk == 0 || qk == 3) && M < 4 && (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI) && K > 0 && K <= (KTORCH__CAST(int64_t, 1) << 24) &&
         ktorch__qi_run(ctx, fn, wv, j.x, M, N, K, j.y, &st)) {
+        if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
+        ktorch_tensor_free(ctx, &xtmp);
+        ktorch_tensor_free(ctx, &ytmp);
+        return st;
+    }
+    /* block formats with integer codes under 4 rows of x (q4_0, mxint8: one row; q8_0: not faster than
+       its f32 kernel, KTORCH__QJ_Q8 turns it on): integer products on VNNI */
+    if (((qk >= 7 && qk <= 8) || qk == 11 ? M < 4 : qk == 6 || qk == 10 ? M == 1 : qk == 9 && KTORCH__QJ_Q8 && M < 4) &&
+        (ctx->cpu_features & KTORCH__CPU_AVX512_VNNI) && (ctx->cpu_features & KTORCH__CPU_AVX512_VBMI) && K > 0 &&
+        ktorch__qj_run(ctx, fn, wv, qk, j.x, M, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
         ktorch_tensor_free(ctx, &xtmp);
         ktorch_tensor_free(ctx, &ytmp);

@@ -5,7 +5,8 @@
    vector width, N not a multiple of the kernel tiles; long K (several K
    chunks) with NaN codes and scales; subnormal MX scales; x near the ends of
    the f32 range; int8 / int8_asym under 4 x rows (the VNNI integer path:
-   long K, x over a wide range, NaN); f16 / bf16 x and bf16 y; int8 w8a8 on
+   long K, x over a wide range, NaN); the block formats with integer codes
+   under 4 x rows (the VNNI integer path, the same cases); f16 / bf16 x and bf16 y; int8 w8a8 on
    every ISA against exact integer sums; results that do not
    depend on the thread count; and tests that the comparisons reject planted
    errors.
@@ -429,6 +430,80 @@ static void test_int8_rows(void) {
     free(w);
 }
 
+/* ---- block formats with integer codes under 4 x rows: the VNNI integer path --
+   (mxfp4, nvfp4, q4_0, mxint8, q8_0, mxfp6_e2m3 / e3m2; x as three base-256 digits
+   of an integer per block, exact int32 lanes): K with a partial last 64-byte
+   load of codes; x over a wide range of magnitudes inside a block and from
+   block to block (2^-60..2^60, subnormals), zero blocks and a zero row; a row
+   with NaN (the f32 kernels); NaN block scales (non-finite outputs: the f32
+   kernels); the same bits for 1 and 2 threads. */
+static int g_int_runs;
+static void count_int(ktorch_log_level l, const char *m, void *u) {
+    (void)l;
+    (void)u;
+    if (strstr(m, "integer products")) g_int_runs++;
+}
+static void test_block_rows(void) {
+    enum { N = 37, M = 3, K = 4096 + 96 };
+    static const int fm[7] = {12, 14, 16, 13, 15, 10, 11}; /* mxfp4, nvfp4, q4_0, mxint8, q8_0, mxfp6_e2m3, mxfp6_e3m2 */
+    static float x[M * K], w[N * K], y[M * N], y1[M * N];
+    static double r[M * N];
+    ktorch_context_desc d;
+    ktorch_context *cl = NULL;
+    int c, e, m;
+    int64_t k;
+    memset(&d, 0, sizeof d);
+    d.num_threads = 2;
+    d.logger.func = count_int;
+    KTEST_OK(ktorch_context_create(&d, &cl));
+    fill_w(w, N, K, 951);
+    g_int_runs = 0;
+    for (c = 0; c < 14; c++) {
+        const fcase *fc = &g_cases[fm[c % 7]];
+        ktorch_qtensor q;
+        double *wr;
+        KTEST_OK(quant_case(fc, w, N, K, &q));
+        if (!q.data.data) continue;
+        if (c >= 7) plant_nan(&q); /* NaN block scales in row 27 */
+        wr = ref_weights(&q);
+        for (e = 0; e < 5; e++) { /* 3, 4: rows 0 and 2 of cases 0 and 2 alone (q4_0 and mxint8 take the path with one row) */
+            int64_t mm = e == 1 || e >= 3 ? 1 : M, nnan;
+            ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, mm, K), ty = ktest_wrap2(KTORCH_F32, y, mm, N), ty1 = ktest_wrap2(KTORCH_F32, y1, mm, N);
+            double mr;
+            int nan_ok, i;
+            ktest_fill_normal(x, M * K, 960 + (e == 3 ? 0 : e), 1.0);
+            if (e == 4)
+                for (k = 0; k < K; k++) x[k] = (k / 32) % 9 == 4 ? 0.0f : (float)ldexp(x[k], (int)((k / 16) % 41) - 20);
+            if (e == 1) /* one row: magnitudes 2^-60..2^60 inside each block, some subnormal */
+                for (k = 0; k < K; k++) x[k] = k % 1000 == 7 ? (float)ldexp(x[k], -140) : (float)ldexp(x[k], (int)(k % 121) - 60);
+            if (e == 2) { /* rows: zeros; NaN in one element; blocks of different magnitudes, some zero */
+                for (k = 0; k < K; k++) x[k] = 0.0f;
+                x[K + 3001] = NAN;
+                for (k = 0; k < K; k++) x[2 * K + k] = (k / 32) % 9 == 4 ? 0.0f : (float)ldexp(x[2 * K + k], (int)((k / 16) % 41) - 20);
+            }
+            ref_matmul(x, wr, mm, N, K, r);
+            for (i = 0; i < 4; i++) {
+                ktorch_context *cx = i == 3 ? cl : g_isa[i];
+                if (!cx) continue;
+                memset(y, 0xFF, sizeof y);
+                KTEST_OK(ktorch_qmatmul(cx, &tx, &q, &ty));
+                mr = cmp_nan(y, r, mm * N, &nan_ok, &nnan);
+                KTEST_CHECKF(nan_ok && mr <= TOL, "%s %s M=%d case %d%s: max rel %g, NaN where the reference has them: %d", fc->name, i == 3 ? "best" : g_isa_name[i], (int)mm,
+                             e, c >= 7 ? " (NaN scales)" : "", mr, nan_ok);
+                ref_matmul(x, wr, mm, N, K, r); /* cmp_nan zeroed the NaN entries */
+            }
+            KTEST_OK(ktorch_qmatmul(g_best, &tx, &q, &ty));
+            KTEST_OK(ktorch_qmatmul(g_one, &tx, &q, &ty1));
+            KTEST_CHECKF(memcmp(y, y1, (size_t)(mm * N) * sizeof(float)) == 0, "%s case %d: thread count changed the result", fc->name, e);
+            for (m = 0; e == 2 && c < 7 && m < N; m++) KTEST_CHECKF(y[m] == 0.0f && y[N + m] != y[N + m], "%s: zero row gives %g, NaN row gives %g", fc->name, y[m], y[N + m]);
+        }
+        free(wr);
+        ktorch_qtensor_free(g_best, &q);
+    }
+    printf("  block formats: the integer path ran %d times (0 where the CPU lacks AVX512-VNNI + VBMI)\n", g_int_runs);
+    ktorch_context_destroy(cl);
+}
+
 /* ---- f16 / bf16 x (exact in f32), bf16 y ------------------------------------- */
 static void test_half_io(void) {
     enum { M = 9, N = 21, K = 77 };
@@ -583,6 +658,7 @@ int main(void) {
     KTEST_RUN(test_subnormal_scales);
     KTEST_RUN(test_x_range);
     KTEST_RUN(test_int8_rows);
+    KTEST_RUN(test_block_rows);
     KTEST_RUN(test_half_io);
     KTEST_RUN(test_w8a8_isa);
     KTEST_RUN(test_planted);
