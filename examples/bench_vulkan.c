@@ -22,7 +22,10 @@
    every cooperative-matrix tile shape, attn = f16 flash forward on every
    cooperative-matrix attention tile shape, tiled = bf16 (d=128 and 64) and
    f32 (d=128) flash forward on the register-tiled scalar kernel and on the
-   general one, pipeline), all of them without
+   general one, khr = f16 and bf16 flash forward at d=128 and 64 on
+   VK_NV_cooperative_matrix, VK_KHR_cooperative_matrix and the scalar
+   kernels (ktorch_vulkan_desc.attention_coopmat 0 / 1 / 2) beside CUDA,
+   pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
    (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel);
    `software` runs quantize / dequantize on the integer rounding path
@@ -837,6 +840,36 @@ int main(int argc, char **argv) {
             }
     }
 
+    if (want("khr")) {
+        /* b4 h16 n4096 on each matrix-unit path and the scalar kernels (attention_coopmat, switched between rows) */
+        ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
+        static const ktorch_dtype dts[2] = {KTORCH_F16, KTORCH_BF16};
+        static const int64_t ds[2] = {128, 64};
+        int t, d, causal, m;
+        printf("%-28s %-18s %-18s %-18s %s\n", "flash b4 h16 n4096 TF/s", "nv", "khr", "scalar", "cuda");
+        for (t = 0; t < 2; t++)
+            for (d = 0; d < 2; d++)
+                for (causal = 0; causal < 2; causal++) {
+                    char name[64], col[3][32];
+                    const double tc = has_cuda ? flash_tflops_d(cu, dts[t], causal, ds[d]) : 0;
+                    for (m = 0; m < 3; m++) { /* nv: f16's default; khr: f16 with 1, bf16's default; scalar: 2 */
+                        const char *path = "";
+                        double tv;
+                        if (dts[t] == KTORCH_BF16 && m == 0) {
+                            snprintf(col[m], sizeof col[m], "-");
+                            continue;
+                        }
+                        vs->attention_coopmat = m == 2 ? 2 : dts[t] == KTORCH_F16 ? m : 0;
+                        tv = flash_tflops_d(vk, dts[t], causal, ds[d]);
+                        CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
+                        snprintf(col[m], sizeof col[m], "%6.1f %s", tv, path);
+                    }
+                    vs->attention_coopmat = 0;
+                    snprintf(name, sizeof name, "  d%d %s%s", (int)ds[d], ktorch_dtype_name(dts[t]), causal ? " causal" : "");
+                    printf("%-28s %-18s %-18s %-18s %6.1f\n", name, col[0], col[1], col[2], tc);
+                }
+    }
+
     if (want("tiled")) {
         /* bf16 (and f32) b4 h16 n4096 on the register-tiled scalar kernel and
            on the general one (ktorch_vulkan_desc.flash_kernel, switched between
@@ -856,12 +889,14 @@ int main(int argc, char **argv) {
                         if ((f && d) || (only && *only && !listed(only, k)) || (od && *od && atoi(od) != (int)ds[d])) continue;
                         if ((oc && *oc && atoi(oc) != causal) || (f && getenv("KTORCH_BENCH_TILED_BF16"))) continue;
                         vs->flash_kernel = k;
+                        vs->attention_coopmat = 2; /* the scalar kernels, also where bf16 has matrix units */
                         tv = flash_tflops_d(vk, dt, causal, ds[d]);
                         CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
                         snprintf(name, sizeof name, "flash d%d %s%s, flash_kernel %d", (int)ds[d], ktorch_dtype_name(dt), causal ? " causal" : "", k);
                         printf("%-44s %6.1f TF/s  %s\n", name, tv, path);
                     }
         vs->flash_kernel = 0;
+        vs->attention_coopmat = 0;
     }
 
     if (want("pipeline")) {

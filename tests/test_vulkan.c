@@ -1905,19 +1905,25 @@ static void test_attention_path(void) {
     };
     ktorch_context *ctx = NULL;
     const char *last = NULL, *unused = NULL;
-    int coop = -1, shape;
+    int coop = -1, shape, khr, api;
     uint32_t sg;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
+    khr = hook_vk_coop_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16 (bits) */
     sg = hook_vk_limit(ctx, HOOK_VK_SUBGROUP);
     KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
     KTEST_CHECK(strcmp(last, "") == 0);
     /* the scalar path has one shape: the others only where the device offers the cooperative one
-       (ktorch_vulkan_desc.attention_kernel, switched in one context) */
-    for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop); shape++) {
+       (ktorch_vulkan_desc.attention_kernel, switched in one context); api 1: f16 on the KHR
+       extension too (ktorch_vulkan_desc.attention_coopmat) where the device offers both */
+    for (api = 0; api < ((khr & 1) && coop ? 2 : 1); api++)
+    for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop || khr); shape++) {
+        /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone */
+        if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
+        hook_vk_attention_coopmat(ctx, api);
         hook_vk_attention_kernel(ctx, shape);
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
@@ -1926,22 +1932,30 @@ static void test_attention_path(void) {
             const int fast = c->dt != KTORCH_F32 && (c->D / 8 & (c->D / 8 - 1)) == 0 && (uint32_t)(c->D / 8) <= sg;
             /* the register tiles for the plain cases at head dims 64 and 128 (subgroups of 8 lanes or more) */
             const int tiled = (c->D == 64 || c->D == 128) && !c->mask && !c->alibi && c->softcap == 0.0f && sg >= 8;
-            const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? fast ? "decode" : "decode_any"
-                               : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv"
-                               : tiled                                     ? "flash_tiled"
-                                                                           : "flash";
+            const int mu = c->D != 96 && c->dt != KTORCH_F32; /* the matrix units' head dims and dtypes */
+            const char *want = c->Nq * (c->Hq / c->Hk) <= 8                               ? fast ? "decode" : "decode_any"
+                               : mu && c->dt == KTORCH_F16 && coop && api == 0            ? "coopmat_nv"
+                               : mu && c->dt == KTORCH_F16 && (khr & 1)                    ? "coopmat_khr"
+                               : mu && c->dt == KTORCH_BF16 && (khr & 2)                   ? "coopmat_khr"
+                               : tiled                                                    ? "flash_tiled"
+                                                                                          : "flash";
             const int before = ktest_cur_failures;
             decode_check(ctx, c);
             KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
-            KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "shape %d: %s ran %s (expected %s)%s", shape, c->name, last,
-                         want, ktest_cur_failures == before ? "" : ", with the failures above");
+            KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "api %d shape %d: %s ran %s (expected %s)%s", api, shape, c->name,
+                         last, want, ktest_cur_failures == before ? "" : ", with the failures above");
         }
-        if (getenv("KTEST_VERBOSE")) printf("    shape %d done, %d failed checks so far\n", shape, ktest_cur_failures);
+        if (getenv("KTEST_VERBOSE")) printf("    api %d shape %d done, %d failed checks so far\n", api, shape, ktest_cur_failures);
     }
     KTEST_STATUS(ktorch_vulkan_attention_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
     check_silent(ctx);
     hook_vk_attention_kernel(ctx, 0);
-    if (!coop) KTEST_SKIP("attention took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
+    hook_vk_attention_coopmat(ctx, 0);
+    if (!coop && !khr)
+        KTEST_SKIP("attention took the scalar path as it should: the device offers neither VK_NV_cooperative_matrix nor VK_KHR_cooperative_matrix "
+                   "(f16 x f16 -> f32, 16x16x16) on NVIDIA, so the cooperative-matrix kernels were not run");
+    if (!(khr & 2))
+        printf("    (bf16 took the scalar path as it should: the device offers no VK_KHR_shader_bfloat16 cooperative matrices)\n");
 }
 
 /* Block-sparse on the kernel that dense attention takes: f16 with head dim
@@ -2127,26 +2141,32 @@ static void test_sparse_path(void) {
     };
     ktorch_context *ctx = NULL;
     const char *last = NULL, *unused = NULL;
-    int coop = -1, shape, fk;
+    int coop = -1, shape, fk, khr;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
+    khr = hook_vk_coop_khr(ctx);
     /* every register-tiled shape, then the general kernel (fk = the shape count;
        KTORCH_TEST_TILED_SHAPES=0,3 those alone); the cooperative-matrix shapes with tiled shape 0 */
     for (fk = 0; fk <= hook_vk_tiled_shapes(); fk++)
-        for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || (coop && fk == 0)); shape++) {
+        for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || ((coop || khr) && fk == 0)); shape++) {
             /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone (the driver takes about a second a pipeline) */
             if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape) || !ktest_in_list(getenv("KTORCH_TEST_TILED_SHAPES"), fk)) continue;
             hook_vk_flash_kernel(ctx, fk);
             hook_vk_attention_kernel(ctx, shape);
+            hook_vk_attention_coopmat(ctx, fk > 0 ? 2 : 0); /* past tiled shape 0 the scalar kernels for every dtype */
             for (i = 0; i < sizeof cases / sizeof cases[0] + sizeof full / sizeof full[0]; i++) {
                 const int whole = i >= sizeof cases / sizeof cases[0];
                 const sparse_case *c = whole ? &full[i - sizeof cases / sizeof cases[0]] : &cases[i];
                 const int rows = c->Nq * (c->Hq / c->Hk) > 8, d = c->D == 64 || c->D == 128;
                 const int tiled = d && rows && !c->mask && c->softcap == 0.0f && !c->alibi && hook_vk_tiled_fits(ctx, fk, c->D);
-                const char *want = coop && c->dt == KTORCH_F16 && d && rows ? "coopmat_nv" : tiled ? "flash_tiled" : "flash";
+                const int mu = d && rows && fk == 0; /* where the matrix units may run */
+                const char *want = mu && coop && c->dt == KTORCH_F16                                                 ? "coopmat_nv"
+                                   : mu && ((c->dt == KTORCH_F16 && (khr & 1)) || (c->dt == KTORCH_BF16 && (khr & 2))) ? "coopmat_khr"
+                                   : tiled                                                                        ? "flash_tiled"
+                                                                                                                  : "flash";
                 const int64_t no = (int64_t)c->B * c->Hq * c->Nq * c->D;
                 float *a = whole ? (float *)malloc((size_t)no * 4) : NULL, *b = whole ? (float *)malloc((size_t)no * 4) : NULL;
                 const int before = ktest_cur_failures;
@@ -2166,6 +2186,7 @@ static void test_sparse_path(void) {
     check_silent(ctx);
     hook_vk_attention_kernel(ctx, 0);
     hook_vk_flash_kernel(ctx, 0);
+    hook_vk_attention_coopmat(ctx, 0);
 }
 
 /* The register-tiled flash forward's shapes (ktorch_vulkan_desc.
@@ -2191,9 +2212,10 @@ static void test_flash_shapes(void) {
     for (shape = 0; shape <= hook_vk_tiled_shapes(); shape++) {
         if (!ktest_in_list(getenv("KTORCH_TEST_TILED_SHAPES"), shape)) continue;
         hook_vk_flash_kernel(ctx, shape);
+        hook_vk_attention_coopmat(ctx, 2); /* the scalar kernels for every dtype, matrix units or not */
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
-            const char *want = coop && c->dt == KTORCH_F16 ? "coopmat_nv" : hook_vk_tiled_fits(ctx, shape, c->D) ? "flash_tiled" : "flash";
+            const char *want = hook_vk_tiled_fits(ctx, shape, c->D) ? "flash_tiled" : "flash";
             const int before = ktest_cur_failures;
             decode_check(ctx, c);
             KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
@@ -2203,6 +2225,8 @@ static void test_flash_shapes(void) {
     }
     check_silent(ctx);
     hook_vk_flash_kernel(ctx, 0);
+    hook_vk_attention_coopmat(ctx, 0);
+    (void)coop;
 }
 
 /* Pipelines: prepare makes every one, the cache blob goes from one context
