@@ -1676,27 +1676,31 @@ static void test_matmul_path(void) {
     static const int64_t M[6] = {3, 70, 130, 150, 300, 290}, Ns[6] = {66, 66, 200, 129, 270, 260}, Ks[6] = {40, 40, 72, 37, 200, 203};
     ktorch_context *ctx = NULL;
     const char *last = NULL, *name = NULL;
-    int coop = -1, v, dt, shape;
+    int coop = -1, v, dt, shape, khr;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, &coop));
+    khr = hook_vk_mm_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16 (bits) */
     KTEST_CHECK(last && strcmp(last, "") == 0 && (coop == 0 || coop == 1));
     KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, KTORCH_VULKAN_MATMUL_SHAPES, NULL), KTORCH_INVALID_ARGUMENT);
     KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, -1, NULL), KTORCH_INVALID_ARGUMENT);
-    /* every tile shape on the cooperative-matrix path (f16 alone), shape 0 for the rest */
+    /* every tile shape on the cooperative-matrix paths (f16 on NV or KHR, bf16 on KHR), shape 0 for the rest */
     for (shape = 0; shape < KTORCH_VULKAN_MATMUL_SHAPES; shape++) {
-        KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, shape, &name), coop ? KTORCH_OK : KTORCH_UNSUPPORTED);
+        KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, shape, &name), coop || khr ? KTORCH_OK : KTORCH_UNSUPPORTED);
         KTEST_CHECK(name && name[0]);
-        if (shape && !coop) break;
-    for (dt = 0; dt < (shape ? 1 : 2); dt++)
+        if (shape && !coop && !khr) break;
+    for (dt = 0; dt < 2; dt++)
         for (v = 0; v < 6; v++) {
             const ktorch_dtype t = dt ? KTORCH_BF16 : KTORCH_F16;
             const int64_t N = Ns[v], K = Ks[v];
-            const char *want = v == 0 ? "gemv" : coop && !dt ? "coopmat_nv" : "tiled";
+            const int mu_nv = coop && !dt, mu_khr = dt ? (khr & 2) != 0 : (khr & 1) != 0;
+            const char *want = v == 0 ? "gemv" : mu_nv ? "coopmat_nv" : mu_khr ? "coopmat_khr" : "tiled";
             int64_t sx[2], sw[2], sy[2], i, j, k, bad = 0;
-            float *xf = (float *)malloc((size_t)(M[v] * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *yf = (float *)malloc((size_t)(M[v] * N) * 4);
+            float *xf, *wf, *yf;
             ktorch_tensor hx32, hw32, hx, hw, x, w, y;
+            if (shape && !mu_nv && !mu_khr) continue; /* the other shapes: the matrix-unit paths */
+            xf = (float *)malloc((size_t)(M[v] * K) * 4), wf = (float *)malloc((size_t)(N * K) * 4), yf = (float *)malloc((size_t)(M[v] * N) * 4);
             sx[0] = M[v], sx[1] = K, sw[0] = N, sw[1] = K, sy[0] = M[v], sy[1] = N;
             for (i = 0; i < M[v] * K; i++) xf[i] = (float)((i * 7 + 3) % 29 - 14) * 0.25f;
             for (i = 0; i < N * K; i++) wf[i] = (float)((i * 5 + 1) % 31 - 15) * 0.25f;
@@ -1735,8 +1739,10 @@ static void test_matmul_path(void) {
     }
     KTEST_STATUS(ktorch_vulkan_matmul_path(ctx, 0, NULL, NULL), KTORCH_INVALID_ARGUMENT);
     check_silent(ctx);
-    if (coop) KTEST_OK(ktorch_vulkan_matmul_shape(ctx, 0, 0, NULL)); /* the shared context back at the default shape */
-    if (!coop) KTEST_SKIP("matmul_nt took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
+    if (coop || khr) KTEST_OK(ktorch_vulkan_matmul_shape(ctx, 0, 0, NULL)); /* the shared context back at the default shape */
+    if (!coop && !khr)
+        KTEST_SKIP("matmul_nt took the scalar path as it should: the device offers neither VK_NV_cooperative_matrix nor VK_KHR_cooperative_matrix "
+                   "(f16 x f16 -> f32, 16x16x16) on NVIDIA, so the cooperative-matrix kernels were not run");
 }
 
 /* Every few-row kernel shape (ktorch_vulkan_desc.gemv_kernel) against the
