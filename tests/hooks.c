@@ -120,10 +120,10 @@ int hook_vk_coop_khr(ktorch_context *ctx) {
     const int nv = d->props.vendorID == 0x10DEu && d->limits.subgroup_size == 32u;
     return (nv && d->coop_khr ? 1 : 0) | (nv && d->coop_bf16 ? 2 : 0);
 }
-void hook_vk_attention_coopmat(ktorch_context *ctx, int mode) { hook_vk(ctx)->attention_coopmat = mode; }
+void hook_vk_coopmat_ext(ktorch_context *ctx, int mode) { hook_vk(ctx)->coopmat_ext = mode; }
 int hook_vk_mm_khr(ktorch_context *ctx) {
     const ktorch__vk_device *d = &hook_vk(ctx)->dev[0];
-    return (ktorch__vk_mm_khr(d, KTORCH_F16) ? 1 : 0) | (ktorch__vk_mm_khr(d, KTORCH_BF16) ? 2 : 0);
+    return (ktorch__vk_mm_khr(hook_vk(ctx), d, KTORCH_F16) ? 1 : 0) | (ktorch__vk_mm_khr(hook_vk(ctx), d, KTORCH_BF16) ? 2 : 0);
 }
 int hook_vk_tiled_shapes(void) { return KTORCH__VK_TILED_SHAPES; }
 int hook_vk_tiled_fits(ktorch_context *ctx, int shape, int d) {

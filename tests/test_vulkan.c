@@ -1676,30 +1676,34 @@ static void test_matmul_path(void) {
     static const int64_t M[6] = {3, 70, 130, 150, 300, 290}, Ns[6] = {66, 66, 200, 129, 270, 260}, Ks[6] = {40, 40, 72, 37, 200, 203};
     ktorch_context *ctx = NULL;
     const char *last = NULL, *name = NULL;
-    int coop = -1, v, dt, shape, khr;
+    int coop = -1, v, dt, shape, khr, khr0, api;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, &coop));
-    khr = hook_vk_mm_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16 (bits) */
+    khr0 = hook_vk_mm_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16 (bits) */
     KTEST_CHECK(last && strcmp(last, "") == 0 && (coop == 0 || coop == 1));
     KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, KTORCH_VULKAN_MATMUL_SHAPES, NULL), KTORCH_INVALID_ARGUMENT);
     KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, -1, NULL), KTORCH_INVALID_ARGUMENT);
-    /* every tile shape on the cooperative-matrix paths (f16 on NV or KHR, bf16 on KHR), shape 0 for the rest */
+    /* every tile shape on the cooperative-matrix paths (f16 on KHR or NV, bf16 on KHR), shape 0 for the rest;
+       api 1: f16 on the NV extension (ktorch_vulkan_desc.coopmat_ext) where the device offers both */
+    for (api = 0; api < (coop && (khr0 & 1) ? 2 : 1); api++)
     for (shape = 0; shape < KTORCH_VULKAN_MATMUL_SHAPES; shape++) {
-        KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, shape, &name), coop || khr ? KTORCH_OK : KTORCH_UNSUPPORTED);
+        hook_vk_coopmat_ext(ctx, api);
+        khr = hook_vk_mm_khr(ctx);
+        KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, shape, &name), coop || khr0 ? KTORCH_OK : KTORCH_UNSUPPORTED);
         KTEST_CHECK(name && name[0]);
-        if (shape && !coop && !khr) break;
+        if (shape && !coop && !khr0) break;
     for (dt = 0; dt < 2; dt++)
         for (v = 0; v < 6; v++) {
             const ktorch_dtype t = dt ? KTORCH_BF16 : KTORCH_F16;
             const int64_t N = Ns[v], K = Ks[v];
-            const int mu_nv = coop && !dt, mu_khr = dt ? (khr & 2) != 0 : (khr & 1) != 0;
+            const int mu_khr = dt ? (khr & 2) != 0 : (khr & 1) != 0, mu_nv = coop && !dt && !mu_khr;
             const char *want = v == 0 ? "gemv" : mu_nv ? "coopmat_nv" : mu_khr ? "coopmat_khr" : "tiled";
             int64_t sx[2], sw[2], sy[2], i, j, k, bad = 0;
             float *xf, *wf, *yf;
             ktorch_tensor hx32, hw32, hx, hw, x, w, y;
-            if (shape && !mu_nv && !mu_khr) continue; /* the other shapes: the matrix-unit paths */
+            if ((shape && !mu_nv && !mu_khr) || (api && dt)) continue; /* the other shapes: the matrix-unit paths; api 1: f16 */
             xf = (float *)malloc((size_t)(M[v] * K) * 4), wf = (float *)malloc((size_t)(N * K) * 4), yf = (float *)malloc((size_t)(M[v] * N) * 4);
             sx[0] = M[v], sx[1] = K, sw[0] = N, sw[1] = K, sy[0] = M[v], sy[1] = N;
             for (i = 0; i < M[v] * K; i++) xf[i] = (float)((i * 7 + 3) % 29 - 14) * 0.25f;
@@ -1726,7 +1730,7 @@ static void test_matmul_path(void) {
             KTEST_CHECKF(bad == 0, "%s M=%d N=%d K=%d shape %s: %d of %d outputs differ from the reference", ktorch_dtype_name(t), (int)M[v], (int)N, (int)K,
                          name, (int)bad, (int)(M[v] * N));
             KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, NULL));
-            KTEST_CHECKF(strcmp(last, want) == 0, "%s M=%d ran %s, expected %s", ktorch_dtype_name(t), (int)M[v], last, want);
+            KTEST_CHECKF(strcmp(last, want) == 0, "api %d: %s M=%d ran %s, expected %s", api, ktorch_dtype_name(t), (int)M[v], last, want);
             ktorch_tensor_free(ctx, &hx);
             ktorch_tensor_free(ctx, &hw);
             ktorch_tensor_free(ctx, &x);
@@ -1739,8 +1743,9 @@ static void test_matmul_path(void) {
     }
     KTEST_STATUS(ktorch_vulkan_matmul_path(ctx, 0, NULL, NULL), KTORCH_INVALID_ARGUMENT);
     check_silent(ctx);
-    if (coop || khr) KTEST_OK(ktorch_vulkan_matmul_shape(ctx, 0, 0, NULL)); /* the shared context back at the default shape */
-    if (!coop && !khr)
+    hook_vk_coopmat_ext(ctx, 0);
+    if (coop || khr0) KTEST_OK(ktorch_vulkan_matmul_shape(ctx, 0, 0, NULL)); /* the shared context back at the default shape */
+    if (!coop && !khr0)
         KTEST_SKIP("matmul_nt took the scalar path as it should: the device offers neither VK_NV_cooperative_matrix nor VK_KHR_cooperative_matrix "
                    "(f16 x f16 -> f32, 16x16x16) on NVIDIA, so the cooperative-matrix kernels were not run");
 }
@@ -1923,13 +1928,13 @@ static void test_attention_path(void) {
     KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
     KTEST_CHECK(strcmp(last, "") == 0);
     /* the scalar path has one shape: the others only where the device offers the cooperative one
-       (ktorch_vulkan_desc.attention_kernel, switched in one context); api 1: f16 on the KHR
-       extension too (ktorch_vulkan_desc.attention_coopmat) where the device offers both */
+       (ktorch_vulkan_desc.attention_kernel, switched in one context); api 1: f16 on the NV
+       extension (ktorch_vulkan_desc.coopmat_ext) where the device offers both */
     for (api = 0; api < ((khr & 1) && coop ? 2 : 1); api++)
     for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop || khr); shape++) {
         /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone */
         if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
-        hook_vk_attention_coopmat(ctx, api);
+        hook_vk_coopmat_ext(ctx, api);
         hook_vk_attention_kernel(ctx, shape);
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
@@ -1940,8 +1945,8 @@ static void test_attention_path(void) {
             const int tiled = (c->D == 64 || c->D == 128) && !c->mask && !c->alibi && c->softcap == 0.0f && sg >= 8;
             const int mu = c->D != 96 && c->dt != KTORCH_F32; /* the matrix units' head dims and dtypes */
             const char *want = c->Nq * (c->Hq / c->Hk) <= 8                               ? fast ? "decode" : "decode_any"
-                               : mu && c->dt == KTORCH_F16 && coop && api == 0            ? "coopmat_nv"
-                               : mu && c->dt == KTORCH_F16 && (khr & 1)                    ? "coopmat_khr"
+                               : mu && c->dt == KTORCH_F16 && (khr & 1) && api == 0       ? "coopmat_khr"
+                               : mu && c->dt == KTORCH_F16 && coop                        ? "coopmat_nv"
                                : mu && c->dt == KTORCH_BF16 && (khr & 2)                   ? "coopmat_khr"
                                : tiled                                                    ? "flash_tiled"
                                                                                           : "flash";
@@ -1956,7 +1961,7 @@ static void test_attention_path(void) {
     KTEST_STATUS(ktorch_vulkan_attention_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
     check_silent(ctx);
     hook_vk_attention_kernel(ctx, 0);
-    hook_vk_attention_coopmat(ctx, 0);
+    hook_vk_coopmat_ext(ctx, 0);
     if (!coop && !khr)
         KTEST_SKIP("attention took the scalar path as it should: the device offers neither VK_NV_cooperative_matrix nor VK_KHR_cooperative_matrix "
                    "(f16 x f16 -> f32, 16x16x16) on NVIDIA, so the cooperative-matrix kernels were not run");
@@ -2162,15 +2167,15 @@ static void test_sparse_path(void) {
             if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape) || !ktest_in_list(getenv("KTORCH_TEST_TILED_SHAPES"), fk)) continue;
             hook_vk_flash_kernel(ctx, fk);
             hook_vk_attention_kernel(ctx, shape);
-            hook_vk_attention_coopmat(ctx, fk > 0 ? 2 : 0); /* past tiled shape 0 the scalar kernels for every dtype */
+            hook_vk_coopmat_ext(ctx, fk > 0 ? 2 : 0); /* past tiled shape 0 the scalar kernels for every dtype */
             for (i = 0; i < sizeof cases / sizeof cases[0] + sizeof full / sizeof full[0]; i++) {
                 const int whole = i >= sizeof cases / sizeof cases[0];
                 const sparse_case *c = whole ? &full[i - sizeof cases / sizeof cases[0]] : &cases[i];
                 const int rows = c->Nq * (c->Hq / c->Hk) > 8, d = c->D == 64 || c->D == 128;
                 const int tiled = d && rows && !c->mask && c->softcap == 0.0f && !c->alibi && hook_vk_tiled_fits(ctx, fk, c->D);
                 const int mu = d && rows && fk == 0; /* where the matrix units may run */
-                const char *want = mu && coop && c->dt == KTORCH_F16                                                 ? "coopmat_nv"
-                                   : mu && ((c->dt == KTORCH_F16 && (khr & 1)) || (c->dt == KTORCH_BF16 && (khr & 2))) ? "coopmat_khr"
+                const char *want = mu && ((c->dt == KTORCH_F16 && (khr & 1)) || (c->dt == KTORCH_BF16 && (khr & 2))) ? "coopmat_khr"
+                                   : mu && coop && c->dt == KTORCH_F16                                            ? "coopmat_nv"
                                    : tiled                                                                        ? "flash_tiled"
                                                                                                                   : "flash";
                 const int64_t no = (int64_t)c->B * c->Hq * c->Nq * c->D;
@@ -2192,7 +2197,7 @@ static void test_sparse_path(void) {
     check_silent(ctx);
     hook_vk_attention_kernel(ctx, 0);
     hook_vk_flash_kernel(ctx, 0);
-    hook_vk_attention_coopmat(ctx, 0);
+    hook_vk_coopmat_ext(ctx, 0);
 }
 
 /* The register-tiled flash forward's shapes (ktorch_vulkan_desc.
@@ -2218,7 +2223,7 @@ static void test_flash_shapes(void) {
     for (shape = 0; shape <= hook_vk_tiled_shapes(); shape++) {
         if (!ktest_in_list(getenv("KTORCH_TEST_TILED_SHAPES"), shape)) continue;
         hook_vk_flash_kernel(ctx, shape);
-        hook_vk_attention_coopmat(ctx, 2); /* the scalar kernels for every dtype, matrix units or not */
+        hook_vk_coopmat_ext(ctx, 2); /* the scalar kernels for every dtype, matrix units or not */
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
             const char *want = hook_vk_tiled_fits(ctx, shape, c->D) ? "flash_tiled" : "flash";
@@ -2231,7 +2236,7 @@ static void test_flash_shapes(void) {
     }
     check_silent(ctx);
     hook_vk_flash_kernel(ctx, 0);
-    hook_vk_attention_coopmat(ctx, 0);
+    hook_vk_coopmat_ext(ctx, 0);
     (void)coop;
 }
 
