@@ -121,6 +121,9 @@ int hook_vk_coop_khr(ktorch_context *ctx) {
     return (nv && d->coop_khr ? 1 : 0) | (nv && d->coop_bf16 ? 2 : 0);
 }
 void hook_vk_coopmat_ext(ktorch_context *ctx, int mode) { hook_vk(ctx)->coopmat_ext = mode; }
+int hook_vk_layer_predates(ktorch_context *ctx, const char *message) {
+    return ktorch__vk_layer_predates(message) || ktorch__vk_layer_predates_module(hook_vk(ctx), message);
+}
 int hook_vk_mm_khr(ktorch_context *ctx) {
     const ktorch__vk_device *d = &hook_vk(ctx)->dev[0];
     return (ktorch__vk_mm_khr(hook_vk(ctx), d, KTORCH_F16) ? 1 : 0) | (ktorch__vk_mm_khr(hook_vk(ctx), d, KTORCH_BF16) ? 2 : 0);
