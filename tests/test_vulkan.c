@@ -2152,23 +2152,20 @@ static void test_sparse_path(void) {
     };
     ktorch_context *ctx = NULL;
     const char *last = NULL, *unused = NULL;
-    int coop = -1, shape, fk, khr;
+    int coop = -1, shape, fk;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
-    khr = hook_vk_coop_khr(ctx);
-    (void)khr;
     /* every register-tiled shape, then the general kernel (fk = the shape count;
        KTORCH_TEST_TILED_SHAPES=0,3 those alone); the cooperative-matrix shapes with tiled shape 0 */
     for (fk = 0; fk <= hook_vk_tiled_shapes(); fk++)
-        for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || ((coop || khr) && fk == 0)); shape++) {
+        for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || (coop && fk == 0)); shape++) {
             /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone (the driver takes about a second a pipeline) */
             if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape) || !ktest_in_list(getenv("KTORCH_TEST_TILED_SHAPES"), fk)) continue;
             hook_vk_flash_kernel(ctx, fk);
             hook_vk_attention_kernel(ctx, shape);
-            hook_vk_coopmat_ext(ctx, fk > 0 ? 2 : 0); /* past tiled shape 0 the scalar kernels for every dtype */
             for (i = 0; i < sizeof cases / sizeof cases[0] + sizeof full / sizeof full[0]; i++) {
                 const int whole = i >= sizeof cases / sizeof cases[0];
                 const sparse_case *c = whole ? &full[i - sizeof cases / sizeof cases[0]] : &cases[i];
@@ -2180,6 +2177,9 @@ static void test_sparse_path(void) {
                 const int64_t no = (int64_t)c->B * c->Hq * c->Nq * c->D;
                 float *a = whole ? (float *)malloc((size_t)no * 4) : NULL, *b = whole ? (float *)malloc((size_t)no * 4) : NULL;
                 const int before = ktest_cur_failures;
+                /* the dense forward (and the "whole" comparison) on the kernel block-sparse takes: f16 on the NV
+                   extension where offered, else (and past tiled shape 0) the scalar kernels */
+                hook_vk_coopmat_ext(ctx, fk > 0 || c->dt != KTORCH_F16 || !coop ? 2 : 1);
                 sparse_check(ctx, c, 900u + (unsigned)i, a, b);
                 KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
                 KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "flash shape %d, coop shape %d: %s ran %s (expected %s)%s", fk, shape,
