@@ -137,6 +137,19 @@ static void test_register_errors(void) {
     d.flash_kernel = -1;
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     memset(&d, 0, sizeof d);
+    d.coopmat_ext = 3;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "'coopmat_ext'") != NULL);
+    d.coopmat_ext = -1;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    memset(&d, 0, sizeof d);
+    d.coopmat_khr = 3;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "'coopmat_khr'") != NULL);
+    d.coopmat_khr = 1; /* describes an adopted device: none given */
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "adopted") != NULL);
+    memset(&d, 0, sizeof d);
     d.loader_path = "libktorch-no-such-vulkan.so";
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_UNSUPPORTED);
     KTEST_CHECK(strstr(ktorch_last_error(), "libktorch-no-such-vulkan.so") != NULL);
