@@ -155,7 +155,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 14 force shapes 0 to 13 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 18 force shapes 0 to 17 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14-17: x and W through one ring a block, M <= 16, sm_90a; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -797,6 +797,14 @@ typedef struct ktorch__cu_spec {
    13 groups of 2u steps in 2 slots */
 #define KTORCH__CU_GVB(f, u, u12, r12)                                                                                     \
     {17, 12, 0, f, 4, 1, r12, u12}, {17, 12, 1, f, 4, 1, r12, u12}, {17, 13, 0, f, 4, 1, 2, 2 * u}, {17, 13, 1, f, 4, 1, 2, 2 * u}
+/* shapes 14-17 (kind 17, sm_90a: kt_gemv at M <= 16 with x and W streamed through one ring a block):
+   w warps of mt 16-row tiles, stages of u chunks in bn slots; 14 and 15 8 warps of mt14 tiles in one block a
+   multiprocessor (15: each thread's pieces found once, ggml codes at known offsets), 16 as 15 with 8 warps of
+   1 tile in two blocks a multiprocessor, 17 with 16 warps of 1 tile in one */
+#define KTORCH__CU_GVX(f, mt14, u, bn14, bn16, bn17)                                                                      \
+    {17, 14, 0, f, 8, mt14, bn14, u}, {17, 14, 1, f, 8, mt14, bn14, u}, {17, 15, 0, f, 8, mt14, bn14, u},                  \
+        {17, 15, 1, f, 8, mt14, bn14, u}, {17, 16, 0, f, 8, 1, bn16, u}, {17, 16, 1, f, 8, 1, bn16, u},                     \
+        {17, 17, 0, f, 16, 1, bn17, u}, {17, 17, 1, f, 16, 1, bn17, u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -834,6 +842,9 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GVB(0, 2, 2, 4), KTORCH__CU_GVB(1, 2, 2, 4), KTORCH__CU_GVB(2, 2, 2, 4), KTORCH__CU_GVB(3, 4, 8, 3), KTORCH__CU_GVB(4, 4, 8, 3),
     KTORCH__CU_GVB(5, 4, 4, 4), KTORCH__CU_GVB(6, 4, 4, 4), KTORCH__CU_GVB(7, 4, 8, 3), KTORCH__CU_GVB(8, 4, 8, 3), KTORCH__CU_GVB(9, 4, 4, 4),
     KTORCH__CU_GVB(10, 2, 4, 3), KTORCH__CU_GVB(11, 4, 8, 3),
+    KTORCH__CU_GVX(0, 2, 3, 3, 3, 3), KTORCH__CU_GVX(1, 2, 3, 3, 3, 3), KTORCH__CU_GVX(2, 2, 3, 3, 3, 3), KTORCH__CU_GVX(3, 2, 8, 4, 4, 4),
+    KTORCH__CU_GVX(4, 2, 8, 4, 4, 4), KTORCH__CU_GVX(5, 1, 8, 4, 2, 2), KTORCH__CU_GVX(6, 1, 8, 4, 2, 2), KTORCH__CU_GVX(7, 2, 8, 3, 3, 3),
+    KTORCH__CU_GVX(8, 2, 8, 3, 3, 3), KTORCH__CU_GVX(9, 1, 8, 4, 2, 2), KTORCH__CU_GVX(10, 1, 8, 4, 2, 2), KTORCH__CU_GVX(11, 2, 8, 4, 4, 4),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
@@ -1134,6 +1145,7 @@ struct ktorch__cu_state {
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
     int f32_gemv;                 /* tests and benchmarks: f32 x f32 at M <= 16: 0 the GEMV kernel in its default shape, 1-5 in shape 0-4, -1 not the GEMV */
+    int gemv_splits;              /* benchmarks: K splits of GEMV shapes 14-17 (0: by the fill of the multiprocessors) */
 };
 
 /* The driver's name of an error (HIP returns it, CUDA writes it). */
@@ -3044,6 +3056,20 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
     }
 }
 
+/* Dynamic shared memory of launch shapes 14-17 (gemv.cu's KTX_SLOT times
+   the slots, and 16 bytes past the last row that a lane's last word may
+   reach). */
+static uint64_t ktorch__cug_gemvx_smem(const ktorch__cu_spec *p, int fmt) {
+    const int row8 = fmt <= 2, ks = 4 * (row8 ? 16 : 8) * p->stages;
+    const int rb = row8 ? 64 : fmt == 3 || fmt == 4 ? 16 : fmt == 7 || fmt == 8 ? 24 : fmt == 10 ? 34 : fmt == 11 ? 18 : 32;
+    const int ss = p->stages * (fmt >= 3 && fmt <= 9 ? (fmt == 4 ? 2 : 1) : 0), sc = (ss + 15) / 16 * 16;
+    const int xr = row8 ? 16 : fmt == 4 || fmt == 11 ? 32 : 64;
+    const int rr = row8 ? 64 : fmt == 3 || fmt == 4 || fmt == 11 ? 16 : fmt == 10 ? 48 : fmt == 7 || fmt == 8 ? 80 : 32;
+    const int xp = 2 * ks + (((xr - 2 * ks) % 128) + 128) % 128, cb = p->stages * rb;
+    const int rowb = cb + sc + (((rr - cb - sc) % 128) + 128) % 128;
+    return KTORCH__CAST(uint64_t, p->bn) * KTORCH__CAST(uint64_t, 16 * xp + 16 * p->mt * p->warps * rowb) + 16u;
+}
+
 /* The GEMV kernel (gemv.cu) over a->N rows; a->k_split is set here. Context pushed. */
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
@@ -3058,7 +3084,8 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        tiles at N = 8192, 59-86% against 34-84% at N = 28672). On sm_90a,
        where W's rows start at 16-byte boundaries, shape 13 (shape 9 fed
        by bulk copies) for q4_0, and for mxfp6 and q8_0 from 128 rows a
-       multiprocessor (below).
+       multiprocessor (below). At M = 16 with bf16 x on sm_90a, shape 14
+       (x and W through one ring a block) for six block formats (below).
        Otherwise W read past L1
        for int8 and fp8 (shape 2; 79-81% of copy against 69-72% at M = 1,
        N = 28672 on an H100), and where shape 2 would split K (N = 8192)
@@ -3084,14 +3111,23 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        against 53 / 62%; at N = 8192 shapes 9 and 10 were level or ahead,
        41 / 40% against 42 / 49%) */
     const int bulk = bulk_ok && (fmt == 11 || ((fmt == 7 || fmt == 8 || fmt == 10) && a->N >= 128 * KTORCH__CAST(int64_t, d->sms)));
-    int shape = s->gemv_shape ? s->gemv_shape - 1 : bulk ? 13 : def;
+    /* shapes 14-17 (x and W through one ring a block, sm_90a) take M <= 16 where W's rows, their
+       separate block scales and x's rows start at 16-byte boundaries */
+    const int ring_ok = ktorch__cu_sm90(d) && a->ldw % 16 == 0 && (a->w & 15u) == 0 && (a->x & 15u) == 0 && a->ldx % 8 == 0 &&
+                        (fmt < 3 || fmt > 9 || ((a->sw & 15u) == 0 && a->w_nb % 16 == 0));
+    /* shape 14 where it led (H200, 2026-11-29, M = 16, bf16 x, N = 8192 / 28672: 19-36% of copy against
+       11-23% for shapes 0 and 4): mxfp4, nvfp4, mxfp8 e4m3, mxfp6 e2m3, q8_0 and q4_0 at 16 rows of x
+       from N = 8192 (int8 and fp8 trailed shapes 2 and 3; the other M, N, x type and formats not measured) */
+    const int ring = ring_ok && a->M == 16 && bf16 && a->N >= 8192 && (fmt == 3 || fmt == 4 || fmt == 5 || fmt == 7 || fmt == 10 || fmt == 11);
+    int shape = s->gemv_shape ? s->gemv_shape - 1 : bulk ? 13 : ring ? 14 : def;
     int spec;
-    if (shape >= 12 && !bulk_ok) shape = def;
+    if (shape >= 12 && shape <= 13 && !bulk_ok) shape = def;
+    if (shape >= 14 && !ring_ok) shape = def;
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
        the default of the other shapes */
     if (shape >= 9 && shape <= 11 && a->M > 1) shape = 8; /* shapes 9-11 take one row of x */
-    if (((shape == 5 || shape == 7) && !rows_ok) || (shape >= 8 && a->M > 4)) shape = old;
+    if (((shape == 5 || shape == 7) && !rows_ok) || (shape >= 8 && shape <= 13 && a->M > 4)) shape = old;
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
     spec = ktorch__cu_pick_spec(d, shape >= 12 ? 17 : 10, shape, bf16, fmt);
@@ -3101,6 +3137,43 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     ktorch_status st;
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no GEMV kernel for format %d", fn, fmt);
     p = &ktorch__cu_specs[spec];
+    if (p->d >= 14) {
+        /* blocks of 16 mt warps rows; K split in whole stages where that fills
+           the multiprocessors' block slots better (partial sums added in split
+           order by kt_gemv_reduce) */
+        const int64_t ks = 4 * (fmt <= 2 ? 16 : 8) * p->stages, nst = (a->K + ks - 1) / ks, br = 16 * p->mt * p->warps;
+        const uint64_t smem = ktorch__cug_gemvx_smem(p, fmt);
+        const int64_t bps = (KTORCH__CAST(int64_t, d->smem_optin) + 1024) / KTORCH__CAST(int64_t, smem + 1024 + 64);
+        const int64_t slots = (bps > 0 ? bps : 1) * KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1);
+        int64_t sp;
+        double best = 0;
+        if (smem > KTORCH__CAST(uint64_t, d->smem_optin))
+            return ktorch__fail(KTORCH_UNSUPPORTED, "%s: GEMV shape %d needs %llu bytes of shared memory, %s has %d", fn, p->d,
+                                KTORCH__CAST(unsigned long long, smem), d->name, d->smem_optin);
+        gx = (a->N + br - 1) / br;
+        if (gx > 0x7fffffff) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: N = %lld is too large", fn, KTORCH__CAST(long long, a->N));
+        for (sp = 1; sp <= 8 && sp <= nst; sp++) {
+            const double fill = KTORCH__CAST(double, gx * sp) / KTORCH__CAST(double, (gx * sp + slots - 1) / slots * slots);
+            if (fill > best + 0.05) {
+                best = fill;
+                splits = sp;
+            }
+        }
+        if (s->gemv_splits > 0) splits = s->gemv_splits < nst ? s->gemv_splits : nst > 0 ? nst : 1;
+        per = (nst + splits - 1) / splits;
+        splits = nst ? (nst + per - 1) / per : 1;
+        a->k_split = (per ? per : 1) * ks;
+        if (splits > 1 && (st = ktorch__cug_split_part(d, splits, a->M, a->N, &a->part, fn)) != KTORCH_OK) return st;
+        st = ktorch__cu_function(d, spec, 0, &f);
+        if (st == KTORCH_OK) st = ktorch__cu_check(d->s, ktorch__cu_smem_limit(d->s, f, smem), "cuFuncSetAttribute");
+        if (st == KTORCH_OK)
+            st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, gx), KTORCH__CAST(unsigned, splits), 1, KTORCH__CAST(unsigned, p->warps * KTORCH__CU_LANES),
+                                   KTORCH__CAST(unsigned, smem), a);
+        if (st == KTORCH_OK && splits > 1) st = ktorch__cug_split_reduce(d, spec, a->M, a->N, a);
+        g->last_path = 4;
+        g->last_splits = KTORCH__CAST(int, splits);
+        return st;
+    }
     if (p->d == 5 || p->d >= 7) { /* kt_gemv_rows, kt_gemv_diag: 2 mt rows a warp over the whole of K, no split */
         gx = (a->N + 2 * p->mt * p->warps - 1) / (2 * p->mt * p->warps);
         if (gx > 0x7fffffff) return ktorch__fail(KTORCH_UNSUPPORTED, "%s: N = %lld is too large", fn, KTORCH__CAST(long long, a->N));
@@ -4808,13 +4881,13 @@ static int ktorch__cub_scratch_bytes(const ktorch_op_desc *op, int dq_sum, uint6
 /* Shared memory of kind 13's kernels: which 0 kt_bwd_wg (KT_STAGES slots of Q, dO, LSE and Dd), 1 kt_bwd_wgq
    (those and dS^T, BN keys x 16 mt queries), 2 kt_bwd_wgd (KT_STAGES slots of K and V), 3 kt_bwd_wgr (3 slots,
    KT_BWD_RING, their 6 mbarriers, P^T and dS^T 1024-byte aligned), 4 kt_bwd_wgdr (3 slots of K and V, 6 mbarriers),
-   5 kt_bwd_wgrq and kt_bwd_wgro (3's, a second dS^T buffer and 6 more mbarriers). */
+   5 kt_bwd_wgrq and kt_bwd_wgro (3's). */
 static uint64_t ktorch__cub_smem_wg(int spec, int which) {
     const ktorch__cu_spec *p = &ktorch__cu_specs[spec];
     const int bi = 16 * p->mt, slots = which >= 3 ? 3 : p->stages;
     if (which == 2 || which == 4) return KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + slots * bi) * p->d * 2 + 2 * p->bn * 4 + (which == 4 ? 6 * 8 : 0));
     return KTORCH__CAST(uint64_t, 1024 + 2 * (p->bn + slots * bi) * p->d * 2 + 2 * slots * bi * 4 + (which == 1 ? p->bn * bi * 2 : 0) +
-                                      (which >= 3 ? 6 * 8 + 1024 + 2 * p->bn * bi * 2 : 0) + (which == 5 ? 6 * 8 + p->bn * bi * 2 : 0));
+                                      (which >= 3 ? 6 * 8 + 1024 + 2 * p->bn * bi * 2 : 0));
 }
 /* Shared memory of the atomic mode's kernel: the spec's plus dS^T (BN keys x (16 mt + 8) queries). */
 static uint64_t ktorch__cub_smem_atomic(int spec) {
@@ -5228,7 +5301,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 14) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 14, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 18) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 18, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -6371,10 +6444,6 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "#undef KT_WGMMA_SS_N128\n",
 "/* a and b added to p[0] and p[1] (8-byte aligned) by one reduction */\n",
 "KT_DEV void kt_red_add2(float *p, float a, float b) { asm volatile(\"red.global.add.v2.f32 [%0], {%1, %2};\" ::\"l\"(p), \"f\"(a), \"f\"(b) : \"memory\"); }\n",
-"/* a, b, c and d added to p[0..3] (16-byte aligned) by one reduction */\n",
-"KT_DEV void kt_red_add4(float *p, float a, float b, float c, float d) {\n",
-"    asm volatile(\"red.global.add.v4.f32 [%0], {%1, %2, %3, %4};\" ::\"l\"(p), \"f\"(a), \"f\"(b), \"f\"(c), \"f\"(d) : \"memory\");\n",
-"}\n",
 "/* the ordered dQ sums' per-block counters (attn_bwd.cu kt_bwd_wgro): an acquire load and a releasing add at GPU scope */\n",
 "KT_DEV kt_u32 kt_ld_acquire(const kt_u32 *p) {\n",
 "    kt_u32 v;\n",
@@ -12008,7 +12077,8 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    r[2] = ktv_ldg((const kt_u16 *)(sw + kc * 2)); /* both blocks' scales */\n",
 "#elif KTV_F == 7 || KTV_F == 8\n",
 "    /* the lane's 6 bytes at 6t of the 24-byte block, from the aligned word below */\n",
-"    const kt_u32 *p = (const kt_u32 *)((kt_u64)(w + kc * 24 + 6 * t) & ~(kt_u64)3);\n",
+"    const kt_u8 *const b = w + kc * 24 + 6 * t;\n",
+"    const kt_u32 *p = (const kt_u32 *)(b - ((kt_u64)b & 3u)); /* (keeps the pointer's space: shared loads in the rings) */\n",
 "    r[0] = ktv_ldg(p);\n",
 "    r[1] = ktv_ldg(p + 1);\n",
 "    r[2] = ktv_ldg(sw + kc);\n",
@@ -12017,7 +12087,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "       lane's 8 (q8_0) or 4 (q4_0) code bytes from the aligned word below, the\n",
 "       last piece only as far as they reach */\n",
 "    const kt_u8 *blk = w + kc * (KTV_F == 10 ? 34 : 18), *o = blk + 2 + (KTV_F == 10 ? 8 : 4) * t;\n",
-"    const kt_u32 *p = (const kt_u32 *)((kt_u64)o & ~(kt_u64)3);\n",
+"    const kt_u32 *p = (const kt_u32 *)(o - ((kt_u64)o & 3u));\n",
 "    const bool odd = ((kt_u64)o & 3u) != 0;\n",
 "    r[0] = ktv_ldg(p);\n",
 "#if KTV_F == 10\n",
@@ -12490,7 +12560,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "}\n",
 "#endif\n",
 "\n",
-"#if KT_D >= 5 && KT_D != 6\n",
+"#if KT_D >= 5 && KT_D != 6 && KT_D < 14\n",
 "/* The two sums of a diagonal mma (shapes 5, 7, 8) in every lane: D[g][g]\n",
 "   and D[g + 8][g] sit in lane (g, g / 2) as c[g & 1] and c[2 + (g & 1)]. */\n",
 "KT_DEV void ktv_diag_sums(const float *c, bool diag, int g, float &v0, float &v1) {\n",
@@ -12838,7 +12908,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTD_MX\n",
 "#endif\n",
 "\n",
-"#if KT_D >= 9\n",
+"#if KT_D >= 9 && KT_D <= 13\n",
 "/* Launch shapes 9-11 (kt_gemv_diag, M = 1): shape 8's products (a warp on\n",
 "   KT_MT pairs of whole rows, quad g of step u on chunk 8u + g of a group of\n",
 "   KT_STAGES steps, the next group's loads issued before the current one's\n",
@@ -13215,6 +13285,340 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTD_SBB\n",
 "#undef KTD_ROWB\n",
 "#undef KTD_STB\n",
+"#endif\n",
+"\n",
+"#if KT_D >= 14\n",
+"/* Launch shapes 14-17 (kt_gemv, kind 17, sm_90a; M <= 16): the block's\n",
+"   KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part\n",
+"   of K, and the block streams its rows and the x rows together through a\n",
+"   ring of KT_BN slots in shared memory: a slot is a stage of KT_STAGES\n",
+"   chunks, x's 16 rows of the stage and every W row's codes and block\n",
+"   scales, copied in 16-byte cp.async pieces, each thread the same pieces\n",
+"   of every stage or spread over them (zeros past K, past a row's bytes\n",
+"   and for x rows from a.M on); one __syncthreads a stage. So x is read from L2 once a block,\n",
+"   not once a 16-row tile, its B fragments are loaded once a chunk and warp\n",
+"   and used for all of the warp's tiles, and W's bytes in flight cost no\n",
+"   registers. The products, decode and scales are kt_gemv's (ggml blocks\n",
+"   with their codes' place modulo 4 known from the chunk); each warp's sums\n",
+"   are its rows' own (no exchange between warps). Rows and separate block\n",
+"   scales start at 16-byte boundaries, x rows too (the host's conditions);\n",
+"   a stage's scales (8 bytes where a stage is 8 chunks of E8M0 blocks) come\n",
+"   from the 16-byte window holding them. Row and x pitches in a slot are\n",
+"   padded so a quarter warp's reads fall in distinct banks. Shape 14\n",
+"   spreads a stage's pieces over the threads with their addresses found at\n",
+"   each stage and decodes as kt_gemv; 15-17 (KTX_LEAN) give each thread the\n",
+"   same pieces of every stage, their addresses found once, and read ggml\n",
+"   codes at offsets known from the chunk (no run-time alignment), in three\n",
+"   block configurations (the spec: warps, tiles a warp, stage, slots). */\n",
+"#define KTX_NT KT_MT                         /* 16-row tiles a warp */\n",
+"#define KTX_SCH KT_STAGES                    /* chunks a stage */\n",
+"#define KTX_RING KT_BN                       /* slots */\n",
+"#define KTX_C (4 * KTV_E)                    /* elements a chunk */\n",
+"#define KTX_KS (KTX_SCH * KTX_C)             /* elements a stage */\n",
+"#define KTX_PAD(b, r) ((b) + ((((r) - (b)) % 128) + 128) % 128) /* b raised to r modulo 128 */\n",
+"/* an x row of a slot: bytes, padded so the rows a quarter warp reads start on other banks */\n",
+"#define KTX_XP KTX_PAD(2 * KTX_KS, KTV_ROW8 ? 16 : KTV_F == 4 || KTV_F == 11 ? 32 : 64)\n",
+"#define KTX_XB (16 * KTX_XP)                 /* x's part of a slot */\n",
+"#define KTX_CB (KTX_SCH * KTV_RB)            /* a row's code bytes a stage */\n",
+"#define KTX_SS (KTX_SCH * KTV_SB)            /* its block-scale bytes a stage */\n",
+"#define KTX_SC ((KTX_SS + 15) / 16 * 16) /* the bytes copied for them */\n",
+"/* a row's part of a slot, padded as x's */\n",
+"#define KTX_ROWB KTX_PAD(KTX_CB + KTX_SC, KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 || KTV_F == 11 ? 16 : KTV_F == 10 ? 48 : KTV_F == 7 || KTV_F == 8 ? 80 : 32)\n",
+"#define KTX_BR (16 * KTX_NT * KTV_WARPS)     /* rows a block */\n",
+"#define KTX_SLOT (KTX_XB + KTX_BR * KTX_ROWB)\n",
+"#define KTX_LEAN (KT_D >= 15)                /* each thread's pieces found once, ggml codes at known offsets */\n",
+"#define KTX_PPR ((KTX_CB + KTX_SC) / 16)     /* 16-byte pieces a row and stage */\n",
+"#define KTX_THR (KTV_WARPS * KT_LANES)       /* threads a block */\n",
+"#define KTX_TPR (KTX_THR / KTX_BR)           /* threads copying a row */\n",
+"#define KTX_PPT ((KTX_PPR + KTX_TPR - 1) / KTX_TPR) /* its pieces a thread */\n",
+"#define KTX_XPT ((16 * KTX_KS / 8 + KTX_THR - 1) / KTX_THR) /* x pieces a thread */\n",
+"static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, \"pieces of 16 bytes\");\n",
+"static_assert(KTX_SS == 0 || KTX_SS % 16 == 0 || 16 % KTX_SS == 0, \"a stage's block scales fill or divide 16 bytes\");\n",
+"static_assert(KTX_RING >= 2, \"a slot in flight while one is used\");\n",
+"static_assert(!KTX_LEAN || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 2), \"one or two threads copy a row\");\n",
+"\n",
+"/* The lane's x elements of a chunk from p (in shared memory) as ktv_decode's pairs. */\n",
+"KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {\n",
+"    kt_u32 v[2 * KTV_P];\n",
+"#if KTV_F == 4 || KTV_F == 11\n",
+"#pragma unroll\n",
+"    for (int j = 0; j < 2; j++) {\n",
+"        const uint2 u = *(const uint2 *)(p + 32 * j);\n",
+"        v[2 * j] = u.x;\n",
+"        v[2 * j + 1] = u.y;\n",
+"    }\n",
+"#else\n",
+"#pragma unroll\n",
+"    for (int q = 0; q < KTV_E / 8; q++) {\n",
+"        const uint4 u = *((const uint4 *)p + q);\n",
+"        v[4 * q] = u.x;\n",
+"        v[4 * q + 1] = u.y;\n",
+"        v[4 * q + 2] = u.z;\n",
+"        v[4 * q + 3] = u.w;\n",
+"    }\n",
+"#endif\n",
+"#pragma unroll\n",
+"    for (int j = 0; j < KTV_P; j++) {\n",
+"        xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);\n",
+"        xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);\n",
+"    }\n",
+"}\n",
+"\n",
+"#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)\n",
+"/* ggml chunk u of a row's slot (rw: the stage's first block, at a 16-byte\n",
+"   boundary as in W): ktv_decode's pairs and scale, with the place of the\n",
+"   lane's codes modulo 4 known from u (blocks of 18 or 34 bytes, the codes\n",
+"   2 bytes in), so no run-time alignment */\n",
+"KT_DEV void ktx_ggml(const kt_u8 *rw, int u, int t, kt_u32 *p, float *s) {\n",
+"    const int o = KTV_RB * u + 2; /* the block's codes */\n",
+"    const kt_u32 *w = (const kt_u32 *)(rw + (o & ~3) + (KTV_F == 10 ? 8 : 4) * t);\n",
+"#if KTV_F == 11\n",
+"    kt_u32 q[4];\n",
+"    ktv_codes4(o & 3 ? kt_prmt(w[0], w[1], 0x5432u) : w[0], q);\n",
+"    p[0] = q[0]; /* low nibbles: elements 4t.. */\n",
+"    p[1] = q[2];\n",
+"    p[2] = q[1]; /* high nibbles: 16 + 4t.. */\n",
+"    p[3] = q[3];\n",
+"#else\n",
+"    ktv_codes8(o & 3 ? kt_prmt(w[0], w[1], 0x5432u) : w[0], p[0], p[1]);\n",
+"    ktv_codes8(o & 3 ? kt_prmt(w[1], w[2], 0x5432u) : w[1], p[2], p[3]);\n",
+"#endif\n",
+"    s[0] = kt_h_to_f32(*(const kt_u16 *)(rw + KTV_RB * u));\n",
+"}\n",
+"#endif\n",
+"\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_args a) {\n",
+"    extern __shared__ __align__(16) kt_u8 ktx_smem[];\n",
+"    kt_u8 *const sm = ktx_smem;\n",
+"    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
+"    const int g = lane >> 2, t = lane & 3;\n",
+"    const bool two = a.M > 8; /* x rows 8..15: a second product */\n",
+"    const kt_i64 n0 = (kt_i64)blockIdx.x * KTX_BR, nw = n0 + warp * (16 * KTX_NT); /* the block's, the warp's first row */\n",
+"    const kt_i64 kbeg = (kt_i64)blockIdx.y * a.k_split;\n",
+"    const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;\n",
+"    const kt_i64 nch = kend > kbeg ? (kend - kbeg + KTX_C - 1) / KTX_C : 0, nst = (nch + KTX_SCH - 1) / KTX_SCH;\n",
+"    const kt_i64 kcb = kbeg / KTX_C;                                /* the split's first chunk (a multiple of a stage's) */\n",
+"    const kt_i64 nchr = (a.K + KTX_C - 1) / KTX_C;                  /* chunks of a row */\n",
+"    const kt_i64 rcb = KTV_ROW8 ? a.K : nchr * KTV_RB, rsb = nchr * KTV_SB; /* a row's code and block-scale bytes */\n",
+"    const kt_u32 sm_s = kt_smem_addr(sm);\n",
+"    (void)rsb;\n",
+"#if KTX_LEAN\n",
+"    /* this thread's pieces, found once: x pieces q = tid, tid + KTX_THR\n",
+"       (row q / (KTX_KS / 8), 8 elements at 8 (q % (KTX_KS / 8)) of a\n",
+"       stage), the W row tid / KTX_TPR and its pieces from (tid % KTX_TPR)\n",
+"       KTX_PPT on */\n",
+"    const kt_u16 *xsrc[KTX_XPT]; /* rows from a.M on: row 0's (nothing read) */\n",
+"    kt_u32 xdst[KTX_XPT];\n",
+"    int xm[KTX_XPT], xe[KTX_XPT], xn[KTX_XPT];\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTX_XPT; i++) {\n",
+"        const int q = tid + i * KTX_THR, m = q / (KTX_KS / 8), e = 8 * (q % (KTX_KS / 8));\n",
+"        xm[i] = q < 16 * (KTX_KS / 8) ? m : 16; /* 16: no piece */\n",
+"        xsrc[i] = (const kt_u16 *)a.x + (m < a.M ? m * a.ldx : 0) + e;\n",
+"        xdst[i] = m * KTX_XP + 2 * e;\n",
+"        xe[i] = e;\n",
+"        xn[i] = m < a.M ? 16 : 0;\n",
+"    }\n",
+"    const int prow = tid / KTX_TPR, pj0 = (tid % KTX_TPR) * KTX_PPT;\n",
+"    const kt_u8 *pw, *ps;\n",
+"    ktv_row_ptrs(a, n0 + prow, pw, ps); /* rows past N: the last, never stored */\n",
+"    (void)ps;\n",
+"    const kt_u32 pdst = KTX_XB + prow * KTX_ROWB;\n",
+"    /* stage st into slot st % KTX_RING: x in 16-byte cp.async pieces (zeros\n",
+"       past the split's K and for rows from a.M on), W's rows (codes, then\n",
+"       the window of their block scales) in pieces too (zeros past a row's\n",
+"       bytes); one commit group a stage, empty past the last */\n",
+"    auto issue = [&](kt_i64 st) {\n",
+"        if (st < nst) {\n",
+"            const int slot = (int)(st % KTX_RING);\n",
+"            const kt_u32 base = sm_s + slot * KTX_SLOT;\n",
+"            const kt_i64 c0 = kcb + st * KTX_SCH, k0 = c0 * KTX_C;\n",
+"            const kt_i64 s0 = c0 * KTV_SB & ~(kt_i64)15; /* the block scales' window */\n",
+"            const bool xfull = k0 + KTX_KS <= kend;      /* the same for the whole block */\n",
+"            (void)s0;\n",
+"            if (xfull) {\n",
+"#pragma unroll\n",
+"                for (int i = 0; i < KTX_XPT; i++)\n",
+"                    if (KTX_XPT * KTX_THR == 16 * (KTX_KS / 8) || xm[i] < 16) kt_cp_async16n(base + xdst[i], xsrc[i] + k0, xn[i]);\n",
+"            } else {\n",
+"#pragma unroll\n",
+"                for (int i = 0; i < KTX_XPT; i++) {\n",
+"                    if (xm[i] >= 16) continue;\n",
+"                    const kt_i64 left = xn[i] ? kend - (k0 + xe[i]) : 0;\n",
+"                    kt_cp_async16n(base + xdst[i], left > 0 ? xsrc[i] + k0 : (const kt_u16 *)a.x, left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);\n",
+"                }\n",
+"            }\n",
+"            const kt_i64 o0 = c0 * KTV_RB;\n",
+"            const bool wfull = o0 + KTX_CB <= rcb && (KTX_SC == 0 || s0 + KTX_SC <= rsb); /* the same for the whole block */\n",
+"#pragma unroll\n",
+"            for (int j = 0; j < KTX_PPT; j++) {\n",
+"                const int pj = pj0 + j;\n",
+"                if (KTX_TPR > 1 && pj >= KTX_PPR) break;\n",
+"                const bool code = pj < KTX_CB / 16;\n",
+"                const kt_i64 o = code ? o0 + 16 * pj : s0 + 16 * (pj - KTX_CB / 16);\n",
+"                const kt_u8 *const src = (code ? pw : ps) + o;\n",
+"                if (wfull) kt_cp_async16n(base + pdst + 16 * pj, src, 16);\n",
+"                else {\n",
+"                    const kt_i64 left = (code ? rcb : rsb) - o;\n",
+"                    kt_cp_async16n(base + pdst + 16 * pj, left > 0 ? src : pw, left >= 16 ? 16 : left > 0 ? (int)left : 0);\n",
+"                }\n",
+"            }\n",
+"        }\n",
+"        kt_cp_commit();\n",
+"    };\n",
+"#else\n",
+"    /* stage st into slot st % KTX_RING: x and W's rows (codes, then the\n",
+"       window of their block scales) in 16-byte cp.async pieces spread over\n",
+"       the block's threads (zeros past the split's K, past a row's bytes and\n",
+"       for x rows from a.M on); one commit group a stage, empty past the\n",
+"       last */\n",
+"    auto issue = [&](kt_i64 st) {\n",
+"        if (st < nst) {\n",
+"            const int slot = (int)(st % KTX_RING);\n",
+"            const kt_u32 base = sm_s + slot * KTX_SLOT;\n",
+"            const kt_i64 c0 = kcb + st * KTX_SCH, k0 = c0 * KTX_C;\n",
+"            const kt_i64 s0 = c0 * KTV_SB & ~(kt_i64)15; /* the block scales' window */\n",
+"            (void)s0;\n",
+"            for (int q = tid; q < 16 * (KTX_KS / 8); q += KTV_WARPS * KT_LANES) {\n",
+"                const int m = q / (KTX_KS / 8), e = 8 * (q % (KTX_KS / 8));\n",
+"                const kt_i64 left = m < a.M ? kend - (k0 + e) : 0;\n",
+"                kt_cp_async16n(base + m * KTX_XP + 2 * e, left > 0 ? (const kt_u16 *)a.x + m * a.ldx + k0 + e : (const kt_u16 *)a.x,\n",
+"                               left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);\n",
+"            }\n",
+"            /* piece q: row q / KTX_PPR, its piece q % KTX_PPR (codes, then scales) */\n",
+"            for (int q = tid; q < KTX_BR * KTX_PPR; q += KTV_WARPS * KT_LANES) {\n",
+"                const int row = q / KTX_PPR, j = q % KTX_PPR;\n",
+"                const kt_u8 *cw, *cs;\n",
+"                ktv_row_ptrs(a, n0 + row, cw, cs);\n",
+"                (void)cs;\n",
+"                const bool code = j < KTX_CB / 16;\n",
+"                const kt_i64 o = code ? c0 * KTV_RB + 16 * j : s0 + 16 * (j - KTX_CB / 16), left = (code ? rcb : rsb) - o;\n",
+"                kt_cp_async16n(base + KTX_XB + row * KTX_ROWB + 16 * j, left > 0 ? (code ? cw : cs) + o : cw, left >= 16 ? 16 : left > 0 ? (int)left : 0);\n",
+"            }\n",
+"        }\n",
+"        kt_cp_commit();\n",
+"    };\n",
+"#endif\n",
+"    float acc[KTX_NT][2][4];\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTX_NT; i++)\n",
+"#pragma unroll\n",
+"        for (int h = 0; h < 2; h++)\n",
+"#pragma unroll\n",
+"            for (int c = 0; c < 4; c++) acc[i][h][c] = 0.0f;\n",
+"    /* the lane's rows (global: ktv_decode's alignment and int8 / fp8 group scales) */\n",
+"    const kt_u8 *wr[KTX_NT][2], *sr[KTX_NT][2];\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTX_NT; i++)\n",
+"#pragma unroll\n",
+"        for (int rr = 0; rr < 2; rr++) ktv_row_ptrs(a, nw + i * 16 + g + 8 * rr, wr[i][rr], sr[i][rr]);\n",
+"#pragma unroll\n",
+"    for (int q = 0; q < KTX_RING - 1; q++) issue(q);\n",
+"    /* the lane's x elements of a chunk (kt_gemv's order) from an x row's start */\n",
+"    const int xo = 2 * (KTV_F == 4 || KTV_F == 11 ? 4 * t : KTV_E * t);\n",
+"    for (kt_i64 st = 0; st < nst; st++) {\n",
+"        const int slot = (int)(st % KTX_RING);\n",
+"        kt_cp_wait_group<KTX_RING - 2>(); /* this thread's pieces of stage st */\n",
+"        __syncthreads(); /* every thread's pieces landed; every warp is past stage st - 1, whose slot is refilled next */\n",
+"        issue(st + KTX_RING - 1);\n",
+"        const kt_u8 *const sl = sm + slot * KTX_SLOT;\n",
+"        const kt_i64 c0 = kcb + st * KTX_SCH;\n",
+"        const int soff = (int)(c0 * KTV_SB & 15); /* the stage's scales in their window */\n",
+"        (void)soff;\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTX_SCH; u++) {\n",
+"            const kt_i64 ci = st * KTX_SCH + u, k = kbeg + ci * KTX_C;\n",
+"            if (ci >= nch) break; /* the same for the whole block */\n",
+"            const bool ok = !KTV_ROW8 || k + 16 * t < kend;\n",
+"            kt_u32 xb[2][2 * KTV_P];\n",
+"            ktx_xpairs(sl + g * KTX_XP + 2 * u * KTX_C + xo, xb[0]);\n",
+"            if (two) ktx_xpairs(sl + (g + 8) * KTX_XP + 2 * u * KTX_C + xo, xb[1]);\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTX_NT; i++) {\n",
+"                kt_u32 p[2][2 * KTV_P];\n",
+"                float s[2][KTV_SEG];\n",
+"#pragma unroll\n",
+"                for (int rr = 0; rr < 2; rr++) {\n",
+"                    const kt_u8 *const rw = sl + KTX_XB + (warp * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB;\n",
+"#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)\n",
+"                    if (ok) ktx_ggml(rw, u, t, p[rr], s[rr]);\n",
+"#else\n",
+"                    kt_u32 r[KTV_RW];\n",
+"                    ktv_load(rw, rw + KTX_CB + soff, u, t, r);\n",
+"                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, r, p[rr], s[rr]);\n",
+"#endif\n",
+"                    else {\n",
+"#pragma unroll\n",
+"                        for (int q = 0; q < 2 * KTV_P; q++) p[rr][q] = 0u;\n",
+"#pragma unroll\n",
+"                        for (int q = 0; q < KTV_SEG; q++) s[rr][q] = 0.0f;\n",
+"                    }\n",
+"                }\n",
+"#pragma unroll\n",
+"                for (int h = 0; h < 2; h++) {\n",
+"                    if (h == 1 && !two) continue; /* the same for the whole block */\n",
+"#if KTV_ROW8\n",
+"#pragma unroll\n",
+"                    for (int j = 0; j < KTV_P; j++) {\n",
+"                        const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};\n",
+"                        ktv_mma(acc[i][h], af, xb[h][2 * j], xb[h][2 * j + 1]);\n",
+"                    }\n",
+"#else\n",
+"#pragma unroll\n",
+"                    for (int sg = 0; sg < KTV_SEG; sg++) {\n",
+"                        float c[4] = {0.0f, 0.0f, 0.0f, 0.0f};\n",
+"#pragma unroll\n",
+"                        for (int j = sg * KTV_P / KTV_SEG; j < (sg + 1) * KTV_P / KTV_SEG; j++) {\n",
+"                            const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};\n",
+"                            ktv_mma(c, af, xb[h][2 * j], xb[h][2 * j + 1]);\n",
+"                        }\n",
+"                        acc[i][h][0] += s[0][sg] * c[0];\n",
+"                        acc[i][h][1] += s[0][sg] * c[1];\n",
+"                        acc[i][h][2] += s[1][sg] * c[2];\n",
+"                        acc[i][h][3] += s[1][sg] * c[3];\n",
+"                    }\n",
+"#endif\n",
+"                }\n",
+"            }\n",
+"        }\n",
+"    }\n",
+"    /* acc[i][h][c]: W row g (c < 2) or g + 8 of tile i, x row 2t + (c & 1) + 8h */\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTX_NT; i++)\n",
+"#pragma unroll\n",
+"        for (int h = 0; h < 2; h++)\n",
+"#pragma unroll\n",
+"            for (int c = 0; c < 4; c++) {\n",
+"                const kt_i64 n = nw + i * 16 + g + 8 * (c >> 1), m = 2 * t + (c & 1) + 8 * h;\n",
+"                float v = acc[i][h][c];\n",
+"                if (m >= a.M || n >= a.N) continue;\n",
+"#if KTV_ROW8\n",
+"                if (a.sw_mode != 2) v *= __ldg((const float *)a.sw + (a.sw_mode ? n : 0));\n",
+"#endif\n",
+"                if (gridDim.y > 1) ((float *)a.part)[((kt_i64)blockIdx.y * a.M + m) * a.N + n] = v;\n",
+"                else ktv_store(a, m, n, v);\n",
+"            }\n",
+"}\n",
+"#undef KTX_NT\n",
+"#undef KTX_SCH\n",
+"#undef KTX_RING\n",
+"#undef KTX_C\n",
+"#undef KTX_KS\n",
+"#undef KTX_PAD\n",
+"#undef KTX_XP\n",
+"#undef KTX_XB\n",
+"#undef KTX_CB\n",
+"#undef KTX_SS\n",
+"#undef KTX_SC\n",
+"#undef KTX_ROWB\n",
+"#undef KTX_BR\n",
+"#undef KTX_SLOT\n",
+"#undef KTX_PPR\n",
+"#undef KTX_LEAN\n",
+"#undef KTX_THR\n",
+"#undef KTX_TPR\n",
+"#undef KTX_PPT\n",
+"#undef KTX_XPT\n",
 "#endif\n",
 "\n",
 "#endif\n",
@@ -15321,9 +15725,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#ifndef KT_BWD_DQN /* columns of dQ a product of kt_bwd_wgp's dQ step: 64 (32 accumulator registers) or 128 */\n",
 "#define KT_BWD_DQN 64\n",
 "#endif\n",
-"#ifndef KT_BWD_RED4 /* 1: rows of 4 columns (lane pairs exchange halves) added by red.global.add.v4.f32 */\n",
-"#define KT_BWD_RED4 0\n",
-"#endif\n",
 "#if KT_BWD_DQN == 128 && KT_D == 128\n",
 "#define KT_BWD_DQMMA kt_wgmma_ss_n128_tt\n",
 "#else\n",
@@ -15332,18 +15733,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#define KT_BWD_DQMMA kt_wgmma_ss_n64_tt\n",
 "#endif\n",
 "/* dQ rows of 64 x KT_BWD_DQN columns (accumulator acc, columns c0..) to the workspace at dqa_ */\n",
-"#if KT_BWD_RED4\n",
-"#define KT_BWD_DQ_ADD(acc, c0)                                                                                              \\\n",
-"    do {                                                                                                                    \\\n",
-"        const int odd_ = t & 1, r_ = wq * 16 + g + 8 * odd_;                                                                \\\n",
-"        _Pragma(\"unroll\") for (int n = 0; n < KT_BWD_DQN / 8; n++) {                                                        \\\n",
-"            const float x_ = kt_shfl_xor(odd_ ? acc[n][0] : acc[n][2], 1), y_ = kt_shfl_xor(odd_ ? acc[n][1] : acc[n][3], 1); \\\n",
-"            if (iq_ + r_ < a.Nq)                                                                                            \\\n",
-"                kt_red_add4(dqa_ + r_ * KT_D + (c0) + 8 * n - 2 * odd_, odd_ ? x_ : acc[n][0], odd_ ? y_ : acc[n][1],       \\\n",
-"                            odd_ ? acc[n][2] : x_, odd_ ? acc[n][3] : y_);                                                  \\\n",
-"        }                                                                                                                   \\\n",
-"    } while (0)\n",
-"#else\n",
 "#define KT_BWD_DQ_ADD(acc, c0)                                                                                              \\\n",
 "    do {                                                                                                                    \\\n",
 "        _Pragma(\"unroll\") for (int e2 = 0; e2 < 2; e2++) {                                                                  \\\n",
@@ -15354,7 +15743,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            }                                                                                                               \\\n",
 "        }                                                                                                                   \\\n",
 "    } while (0)\n",
-"#endif\n",
 "#define KT_BWD_DQ_STEP                                                                                                      \\\n",
 "    do {                                                                                                                    \\\n",
 "        if (wg == 0) {                                                                                                      \\\n",
@@ -15391,67 +15779,14 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            if (lane == 0) kt_red_release_add(cnt_, 1u);                                                                    \\\n",
 "        }                                                                                                                   \\\n",
 "    } while (0)\n",
-"#ifndef KT_BWD_DQSPLIT /* 1: each warpgroup 64 columns of dQ (dS^T in two buffers, mbarriers); 0: warpgroup 1 all of them */\n",
-"#define KT_BWD_DQSPLIT 0\n",
-"#endif\n",
-"#define KT_BWD_DQS (KT_BWD_DQSPLIT && KT_D == 128) /* head dim 64: warpgroup 1 all 64 columns */\n",
-"static_assert(!KT_BWD_DQS || KT_BWD_DQN == 64, \"a warpgroup's half of dQ is 64 columns\");\n",
-"/* KT_BWD_DQSPLIT: dQ columns 64 cb_.. of step xb's block from both halves of dS^T (buffer xb & 1) once both are in\n",
-"   (the ready mbarriers of both warpgroups: a warp's own warpgroup too); the buffer's free mbarrier, then the adds */\n",
-"#define KT_BWD_DQ_HALF(xb, cb_)                                                                                             \\\n",
-"    do {                                                                                                                    \\\n",
-"        const kt_u32 bq_ = (kt_u32)((xb) & 1);                                                                              \\\n",
-"        kt_mbar_wait(barQ + 8u * bq_, (kt_u32)(((xb) >> 1) & 1)); /* both halves in: the own warpgroup's other warps too */ \\\n",
-"        kt_mbar_wait(barQ + 8u * (2u + bq_), (kt_u32)(((xb) >> 1) & 1));                                                    \\\n",
-"        kt_i64 xo_ = (xb);                                                                                                  \\\n",
-"        kt_reg_fence_l(xo_);                                                                                                \\\n",
-"        const kt_i64 hq_ = KT_BWD_QH(KT_BWD_XO(xo_)), iq_ = KT_BWD_QI(KT_BWD_XO(xo_));                                      \\\n",
-"        kt_u32 *cnt_ = (kt_u32 *)((float *)a.dqa + rows * KT_D) + (b * a.Hq + hq_) * ((a.Nq + 63) / 64) + iq_ / 64;         \\\n",
-"        float *dqa_ = (float *)a.dqa + ((b * a.Hq + hq_) * a.Nq + iq_) * KT_D + 2 * t;                                      \\\n",
-"        kt_bwd_fence<8>(sdp);                                                                                               \\\n",
-"        kt_u32 sS_ = sSa + bq_ * (BN * BI * 2), sK_ = sKa + (cb_) * (BN * 128); /* opaque: descriptors made per step */     \\\n",
-"        kt_reg_fence_u(sS_), kt_reg_fence_u(sK_);                                                                           \\\n",
-"        kt_wgmma_fence();                                                                                                   \\\n",
-"        _Pragma(\"unroll\") for (int kk = 0; kk < BN / 16; kk++)                                                              \\\n",
-"            kt_wgmma_ss_n64_tt(sdp[0], kt_gdesc(sS_ + kk * 2048, BN * 128, 1024), kt_gdesc(sK_ + kk * 2048, BN * 128, 1024), kk); \\\n",
-"        kt_wgmma_commit();                                                                                                  \\\n",
-"        kt_wgmma_wait<0>();                                                                                                 \\\n",
-"        kt_bwd_fence<8>(sdp);                                                                                               \\\n",
-"        kt_syncwarp();                                                                                                      \\\n",
-"        if (lane == 0) kt_mbar_arrive(barQ + 8u * (4u + bq_)); /* the buffer free once both warpgroups read it */          \\\n",
-"        if (DQ == 2) {                                                                                                      \\\n",
-"            if (lane == 0)                                                                                                  \\\n",
-"                while (kt_ld_acquire(cnt_) < (kt_u32)(8 * (jw / BN))) kt_nanosleep(64);                                     \\\n",
-"            kt_syncwarp();                                                                                                  \\\n",
-"        }                                                                                                                   \\\n",
-"        KT_BWD_DQ_ADD(sdp, (cb_) * 64);                                                                                     \\\n",
-"        if (DQ == 2) {                                                                                                      \\\n",
-"            kt_syncwarp();                                                                                                  \\\n",
-"            if (lane == 0) kt_red_release_add(cnt_, 1u);                                                                    \\\n",
-"        }                                                                                                                   \\\n",
-"    } while (0)\n",
-"/* KT_BWD_DQSPLIT: the warpgroup's half of step x's dS^T (ds) into its buffer, once both warpgroups' dQ of step x - 2\n",
-"   read it; its ready mbarrier; then dQ: warpgroup 1 of step x, warpgroup 0 of step x - 1 */\n",
-"#define KT_BWD_DQ_PUT(ds)                                                                                                   \\\n",
-"    do {                                                                                                                    \\\n",
-"        if (x >= 2) kt_mbar_wait(barQ + 8u * (4u + (kt_u32)(x & 1)), (kt_u32)(((x >> 1) + 1) & 1));                         \\\n",
-"        kt_bwd_wg_put(sS + (x & 1) * (BN * BI / 2), ds, wg * 64 + wq * 16 + g, t);                                          \\\n",
-"        kt_fence_async_smem();                                                                                              \\\n",
-"        kt_syncwarp();                                                                                                      \\\n",
-"        if (lane == 0) kt_mbar_arrive(barQ + 8u * (2u * (kt_u32)wg + (kt_u32)(x & 1)));                                    \\\n",
-"        if (wg == 1) KT_BWD_DQ_HALF(x, 1);                                                                                  \\\n",
-"        else if (x >= 1) KT_BWD_DQ_HALF(x - 1, 0);                                                                          \\\n",
-"    } while (0)\n",
 "template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {\n",
 "    static_assert(!DQ || (KT_BWD_PSMEM && BN == 128), \"dQ reads dS^T of the 128 keys from shared memory\");\n",
 "    /* K, V (BN rows), KT_BWD_RING slots of Q and of dO (BI rows), 1024-byte\n",
 "       aligned; LSE and Dd of the slots; the full and empty mbarriers */\n",
 "    const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),\n",
 "                 sOa = sQa + KT_BWD_RING * WTILE(BI), sLa = sOa + KT_BWD_RING * WTILE(BI), sDa = sLa + KT_BWD_RING * BI * 4,\n",
-"                 barF = sDa + KT_BWD_RING * BI * 4, barE = barF + 8 * KT_BWD_RING, barQ = barE + 8 * KT_BWD_RING,\n",
-"                 sPa = (barQ + (DQ && KT_BWD_DQS ? 48 : 0) + 1023u) & ~1023u, sSa = sPa + BN * BI * 2;\n",
-"    /* DQ && KT_BWD_DQS: barQ holds each warpgroup's ready mbarrier of the two dS^T buffers (sSa, sSa + BN BI 2),\n",
-"       then their free ones */\n",
+"                 barF = sDa + KT_BWD_RING * BI * 4, barE = barF + 8 * KT_BWD_RING,\n",
+"                 sPa = (barE + 8 * KT_BWD_RING + 1023u) & ~1023u, sSa = sPa + BN * BI * 2;\n",
 "    const float *sl = (const float *)((unsigned char *)smem + (sLa - s0)), *sd = (const float *)((unsigned char *)smem + (sDa - s0));\n",
 "#if KT_BWD_PSMEM\n",
 "    kt_u32 *sP = (kt_u32 *)((unsigned char *)smem + (sPa - s0)), *sS = (kt_u32 *)((unsigned char *)smem + (sSa - s0));\n",
@@ -15467,8 +15802,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "\n",
 "    if (tid == 0) {\n",
 "        for (int i = 0; i < KT_BWD_RING; i++) kt_mbar_init(barF + 8 * i, NTHR), kt_mbar_init(barE + 8 * i, NTHR / KT_WARP);\n",
-"        if (DQ && KT_BWD_DQS)\n",
-"            for (int i = 0; i < 6; i++) kt_mbar_init(barQ + 8 * i, i < 4 ? 4 : 8);\n",
 "        kt_fence_mbar_init();\n",
 "    }\n",
 "    __syncthreads();\n",
@@ -15529,7 +15862,7 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "        /* a warpgroup whose 64 keys no row of the block sees adds nothing (causal: the diagonal's first block) */\n",
 "        const int live = !kt_bwd_dead(a, i0, BI, j0 + wg * 64, 64);\n",
 "        const kt_u32 sQt = sQa + st * WTILE(BI), sOt = sOa + st * WTILE(BI), sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);\n",
-"        const kt_u32 sSp = sSa + (DQ && KT_BWD_DQS ? (kt_u32)((x - 1) & 1) * (BN * BI * 2) : 0u); /* the pending block's dS^T */\n",
+"        const kt_u32 sSp = sSa; /* the pending block's dS^T */\n",
 "        kt_bwd_fence<BI / 8>(s);\n",
 "        kt_bwd_fence<BI / 8>(dp);\n",
 "        kt_bwd_fence<KT_D / 8>(dv);\n",
@@ -15579,14 +15912,10 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "                for (int n = 0; n < BI / 16; n++)\n",
 "#pragma unroll\n",
 "                    for (int e = 0; e < 4; e++) z[n][e] = 0u;\n",
-"#if KT_BWD_DQS\n",
-"                KT_BWD_DQ_PUT(z);\n",
-"#else\n",
 "                if (wg == 0 && x > 0) kt_bar_sync(6);\n",
 "                kt_bwd_wg_put(sS, z, wg * 64 + wq * 16 + g, t);\n",
 "                kt_fence_async_smem();\n",
 "                KT_BWD_DQ_STEP;\n",
-"#endif\n",
 "            }\n",
 "            continue;\n",
 "        }\n",
@@ -15604,30 +15933,21 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "            kt_bwd_wg_pack(p, s);\n",
 "            kt_bwd_wg_pack(ds, dp);\n",
 "            kt_bwd_wg_put(sP, p, wg * 64 + wq * 16 + g, t);\n",
-"            if (DQ && KT_BWD_DQS) {\n",
-"                kt_fence_async_smem();\n",
-"                KT_BWD_DQ_PUT(ds);\n",
-"            } else {\n",
-"                if (DQ && wg == 0 && x > 0) kt_bar_sync(6); /* warpgroup 1's dQ of the last block read dS^T */\n",
-"                kt_bwd_wg_put(sS, ds, wg * 64 + wq * 16 + g, t);\n",
-"                kt_fence_async_smem(); /* before the warpgroup's products read them */\n",
-"            }\n",
+"            if (DQ && wg == 0 && x > 0) kt_bar_sync(6); /* warpgroup 1's dQ of the last block read dS^T */\n",
+"            kt_bwd_wg_put(sS, ds, wg * 64 + wq * 16 + g, t);\n",
+"            kt_fence_async_smem(); /* before the warpgroup's products read them */\n",
 "        }\n",
 "#else\n",
 "        kt_bwd_wg_pack(p, s);\n",
 "        kt_bwd_wg_pack(ds, dp);\n",
 "#endif\n",
 "        pend = 1, pst = st;\n",
-"        if (DQ && !KT_BWD_DQS) KT_BWD_DQ_STEP;\n",
+"        if (DQ) KT_BWD_DQ_STEP;\n",
 "    }\n",
 "#undef KT_BWD_LOAD_Q\n",
-"    if (DQ && KT_BWD_DQS && wg == 0 && total > 0) {\n",
-"        const kt_i64 x = total; /* warpgroup 0's dQ of the last block */\n",
-"        KT_BWD_DQ_HALF(x - 1, 0);\n",
-"    }\n",
 "    {\n",
 "        const kt_u32 sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);\n",
-"        const kt_u32 sSp = sSa + (DQ && KT_BWD_DQS ? (kt_u32)((total - 1) & 1) * (BN * BI * 2) : 0u);\n",
+"        const kt_u32 sSp = sSa;\n",
 "        kt_bwd_fence<KT_D / 8>(dv);\n",
 "        kt_bwd_fence<KT_D / 8>(dk);\n",
 "        KT_BWD_FENCE_PDS;\n",
@@ -15665,9 +15985,6 @@ static const char *const *ktorch__cu_src_attn_bwd(size_t *nlines) { /* shaders/a
 "#undef KT_BWD_DVDK\n",
 "#undef KT_BWD_SS\n",
 "#undef KT_BWD_DQ_STEP\n",
-"#undef KT_BWD_DQ_HALF\n",
-"#undef KT_BWD_DQ_PUT\n",
-"#undef KT_BWD_DQS\n",
 "#undef KT_BWD_DQ_ADD\n",
 "#undef KT_BWD_DQMMA\n",
 "KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<0>(a KT_BWD_SPA); }\n",

@@ -732,9 +732,6 @@ KT_DEV void kt_bwd_wg_put(kt_u32 *tile, kt_u32 (*x)[4], int r0, int t) {
 #ifndef KT_BWD_DQN /* columns of dQ a product of kt_bwd_wgp's dQ step: 64 (32 accumulator registers) or 128 */
 #define KT_BWD_DQN 64
 #endif
-#ifndef KT_BWD_RED4 /* 1: rows of 4 columns (lane pairs exchange halves) added by red.global.add.v4.f32 */
-#define KT_BWD_RED4 0
-#endif
 #if KT_BWD_DQN == 128 && KT_D == 128
 #define KT_BWD_DQMMA kt_wgmma_ss_n128_tt
 #else
@@ -743,18 +740,6 @@ KT_DEV void kt_bwd_wg_put(kt_u32 *tile, kt_u32 (*x)[4], int r0, int t) {
 #define KT_BWD_DQMMA kt_wgmma_ss_n64_tt
 #endif
 /* dQ rows of 64 x KT_BWD_DQN columns (accumulator acc, columns c0..) to the workspace at dqa_ */
-#if KT_BWD_RED4
-#define KT_BWD_DQ_ADD(acc, c0)                                                                                              \
-    do {                                                                                                                    \
-        const int odd_ = t & 1, r_ = wq * 16 + g + 8 * odd_;                                                                \
-        _Pragma("unroll") for (int n = 0; n < KT_BWD_DQN / 8; n++) {                                                        \
-            const float x_ = kt_shfl_xor(odd_ ? acc[n][0] : acc[n][2], 1), y_ = kt_shfl_xor(odd_ ? acc[n][1] : acc[n][3], 1); \
-            if (iq_ + r_ < a.Nq)                                                                                            \
-                kt_red_add4(dqa_ + r_ * KT_D + (c0) + 8 * n - 2 * odd_, odd_ ? x_ : acc[n][0], odd_ ? y_ : acc[n][1],       \
-                            odd_ ? acc[n][2] : x_, odd_ ? acc[n][3] : y_);                                                  \
-        }                                                                                                                   \
-    } while (0)
-#else
 #define KT_BWD_DQ_ADD(acc, c0)                                                                                              \
     do {                                                                                                                    \
         _Pragma("unroll") for (int e2 = 0; e2 < 2; e2++) {                                                                  \
@@ -765,7 +750,6 @@ KT_DEV void kt_bwd_wg_put(kt_u32 *tile, kt_u32 (*x)[4], int r0, int t) {
             }                                                                                                               \
         }                                                                                                                   \
     } while (0)
-#endif
 #define KT_BWD_DQ_STEP                                                                                                      \
     do {                                                                                                                    \
         if (wg == 0) {                                                                                                      \
@@ -802,67 +786,14 @@ KT_DEV void kt_bwd_wg_put(kt_u32 *tile, kt_u32 (*x)[4], int r0, int t) {
             if (lane == 0) kt_red_release_add(cnt_, 1u);                                                                    \
         }                                                                                                                   \
     } while (0)
-#ifndef KT_BWD_DQSPLIT /* 1: each warpgroup 64 columns of dQ (dS^T in two buffers, mbarriers); 0: warpgroup 1 all of them */
-#define KT_BWD_DQSPLIT 0
-#endif
-#define KT_BWD_DQS (KT_BWD_DQSPLIT && KT_D == 128) /* head dim 64: warpgroup 1 all 64 columns */
-static_assert(!KT_BWD_DQS || KT_BWD_DQN == 64, "a warpgroup's half of dQ is 64 columns");
-/* KT_BWD_DQSPLIT: dQ columns 64 cb_.. of step xb's block from both halves of dS^T (buffer xb & 1) once both are in
-   (the ready mbarriers of both warpgroups: a warp's own warpgroup too); the buffer's free mbarrier, then the adds */
-#define KT_BWD_DQ_HALF(xb, cb_)                                                                                             \
-    do {                                                                                                                    \
-        const kt_u32 bq_ = (kt_u32)((xb) & 1);                                                                              \
-        kt_mbar_wait(barQ + 8u * bq_, (kt_u32)(((xb) >> 1) & 1)); /* both halves in: the own warpgroup's other warps too */ \
-        kt_mbar_wait(barQ + 8u * (2u + bq_), (kt_u32)(((xb) >> 1) & 1));                                                    \
-        kt_i64 xo_ = (xb);                                                                                                  \
-        kt_reg_fence_l(xo_);                                                                                                \
-        const kt_i64 hq_ = KT_BWD_QH(KT_BWD_XO(xo_)), iq_ = KT_BWD_QI(KT_BWD_XO(xo_));                                      \
-        kt_u32 *cnt_ = (kt_u32 *)((float *)a.dqa + rows * KT_D) + (b * a.Hq + hq_) * ((a.Nq + 63) / 64) + iq_ / 64;         \
-        float *dqa_ = (float *)a.dqa + ((b * a.Hq + hq_) * a.Nq + iq_) * KT_D + 2 * t;                                      \
-        kt_bwd_fence<8>(sdp);                                                                                               \
-        kt_u32 sS_ = sSa + bq_ * (BN * BI * 2), sK_ = sKa + (cb_) * (BN * 128); /* opaque: descriptors made per step */     \
-        kt_reg_fence_u(sS_), kt_reg_fence_u(sK_);                                                                           \
-        kt_wgmma_fence();                                                                                                   \
-        _Pragma("unroll") for (int kk = 0; kk < BN / 16; kk++)                                                              \
-            kt_wgmma_ss_n64_tt(sdp[0], kt_gdesc(sS_ + kk * 2048, BN * 128, 1024), kt_gdesc(sK_ + kk * 2048, BN * 128, 1024), kk); \
-        kt_wgmma_commit();                                                                                                  \
-        kt_wgmma_wait<0>();                                                                                                 \
-        kt_bwd_fence<8>(sdp);                                                                                               \
-        kt_syncwarp();                                                                                                      \
-        if (lane == 0) kt_mbar_arrive(barQ + 8u * (4u + bq_)); /* the buffer free once both warpgroups read it */          \
-        if (DQ == 2) {                                                                                                      \
-            if (lane == 0)                                                                                                  \
-                while (kt_ld_acquire(cnt_) < (kt_u32)(8 * (jw / BN))) kt_nanosleep(64);                                     \
-            kt_syncwarp();                                                                                                  \
-        }                                                                                                                   \
-        KT_BWD_DQ_ADD(sdp, (cb_) * 64);                                                                                     \
-        if (DQ == 2) {                                                                                                      \
-            kt_syncwarp();                                                                                                  \
-            if (lane == 0) kt_red_release_add(cnt_, 1u);                                                                    \
-        }                                                                                                                   \
-    } while (0)
-/* KT_BWD_DQSPLIT: the warpgroup's half of step x's dS^T (ds) into its buffer, once both warpgroups' dQ of step x - 2
-   read it; its ready mbarrier; then dQ: warpgroup 1 of step x, warpgroup 0 of step x - 1 */
-#define KT_BWD_DQ_PUT(ds)                                                                                                   \
-    do {                                                                                                                    \
-        if (x >= 2) kt_mbar_wait(barQ + 8u * (4u + (kt_u32)(x & 1)), (kt_u32)(((x >> 1) + 1) & 1));                         \
-        kt_bwd_wg_put(sS + (x & 1) * (BN * BI / 2), ds, wg * 64 + wq * 16 + g, t);                                          \
-        kt_fence_async_smem();                                                                                              \
-        kt_syncwarp();                                                                                                      \
-        if (lane == 0) kt_mbar_arrive(barQ + 8u * (2u * (kt_u32)wg + (kt_u32)(x & 1)));                                    \
-        if (wg == 1) KT_BWD_DQ_HALF(x, 1);                                                                                  \
-        else if (x >= 1) KT_BWD_DQ_HALF(x - 1, 0);                                                                          \
-    } while (0)
 template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
     static_assert(!DQ || (KT_BWD_PSMEM && BN == 128), "dQ reads dS^T of the 128 keys from shared memory");
     /* K, V (BN rows), KT_BWD_RING slots of Q and of dO (BI rows), 1024-byte
        aligned; LSE and Dd of the slots; the full and empty mbarriers */
     const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),
                  sOa = sQa + KT_BWD_RING * WTILE(BI), sLa = sOa + KT_BWD_RING * WTILE(BI), sDa = sLa + KT_BWD_RING * BI * 4,
-                 barF = sDa + KT_BWD_RING * BI * 4, barE = barF + 8 * KT_BWD_RING, barQ = barE + 8 * KT_BWD_RING,
-                 sPa = (barQ + (DQ && KT_BWD_DQS ? 48 : 0) + 1023u) & ~1023u, sSa = sPa + BN * BI * 2;
-    /* DQ && KT_BWD_DQS: barQ holds each warpgroup's ready mbarrier of the two dS^T buffers (sSa, sSa + BN BI 2),
-       then their free ones */
+                 barF = sDa + KT_BWD_RING * BI * 4, barE = barF + 8 * KT_BWD_RING,
+                 sPa = (barE + 8 * KT_BWD_RING + 1023u) & ~1023u, sSa = sPa + BN * BI * 2;
     const float *sl = (const float *)((unsigned char *)smem + (sLa - s0)), *sd = (const float *)((unsigned char *)smem + (sDa - s0));
 #if KT_BWD_PSMEM
     kt_u32 *sP = (kt_u32 *)((unsigned char *)smem + (sPa - s0)), *sS = (kt_u32 *)((unsigned char *)smem + (sSa - s0));
@@ -878,8 +809,6 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
 
     if (tid == 0) {
         for (int i = 0; i < KT_BWD_RING; i++) kt_mbar_init(barF + 8 * i, NTHR), kt_mbar_init(barE + 8 * i, NTHR / KT_WARP);
-        if (DQ && KT_BWD_DQS)
-            for (int i = 0; i < 6; i++) kt_mbar_init(barQ + 8 * i, i < 4 ? 4 : 8);
         kt_fence_mbar_init();
     }
     __syncthreads();
@@ -940,7 +869,7 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
         /* a warpgroup whose 64 keys no row of the block sees adds nothing (causal: the diagonal's first block) */
         const int live = !kt_bwd_dead(a, i0, BI, j0 + wg * 64, 64);
         const kt_u32 sQt = sQa + st * WTILE(BI), sOt = sOa + st * WTILE(BI), sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);
-        const kt_u32 sSp = sSa + (DQ && KT_BWD_DQS ? (kt_u32)((x - 1) & 1) * (BN * BI * 2) : 0u); /* the pending block's dS^T */
+        const kt_u32 sSp = sSa; /* the pending block's dS^T */
         kt_bwd_fence<BI / 8>(s);
         kt_bwd_fence<BI / 8>(dp);
         kt_bwd_fence<KT_D / 8>(dv);
@@ -990,14 +919,10 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
                 for (int n = 0; n < BI / 16; n++)
 #pragma unroll
                     for (int e = 0; e < 4; e++) z[n][e] = 0u;
-#if KT_BWD_DQS
-                KT_BWD_DQ_PUT(z);
-#else
                 if (wg == 0 && x > 0) kt_bar_sync(6);
                 kt_bwd_wg_put(sS, z, wg * 64 + wq * 16 + g, t);
                 kt_fence_async_smem();
                 KT_BWD_DQ_STEP;
-#endif
             }
             continue;
         }
@@ -1015,30 +940,21 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
             kt_bwd_wg_pack(p, s);
             kt_bwd_wg_pack(ds, dp);
             kt_bwd_wg_put(sP, p, wg * 64 + wq * 16 + g, t);
-            if (DQ && KT_BWD_DQS) {
-                kt_fence_async_smem();
-                KT_BWD_DQ_PUT(ds);
-            } else {
-                if (DQ && wg == 0 && x > 0) kt_bar_sync(6); /* warpgroup 1's dQ of the last block read dS^T */
-                kt_bwd_wg_put(sS, ds, wg * 64 + wq * 16 + g, t);
-                kt_fence_async_smem(); /* before the warpgroup's products read them */
-            }
+            if (DQ && wg == 0 && x > 0) kt_bar_sync(6); /* warpgroup 1's dQ of the last block read dS^T */
+            kt_bwd_wg_put(sS, ds, wg * 64 + wq * 16 + g, t);
+            kt_fence_async_smem(); /* before the warpgroup's products read them */
         }
 #else
         kt_bwd_wg_pack(p, s);
         kt_bwd_wg_pack(ds, dp);
 #endif
         pend = 1, pst = st;
-        if (DQ && !KT_BWD_DQS) KT_BWD_DQ_STEP;
+        if (DQ) KT_BWD_DQ_STEP;
     }
 #undef KT_BWD_LOAD_Q
-    if (DQ && KT_BWD_DQS && wg == 0 && total > 0) {
-        const kt_i64 x = total; /* warpgroup 0's dQ of the last block */
-        KT_BWD_DQ_HALF(x - 1, 0);
-    }
     {
         const kt_u32 sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);
-        const kt_u32 sSp = sSa + (DQ && KT_BWD_DQS ? (kt_u32)((total - 1) & 1) * (BN * BI * 2) : 0u);
+        const kt_u32 sSp = sSa;
         kt_bwd_fence<KT_D / 8>(dv);
         kt_bwd_fence<KT_D / 8>(dk);
         KT_BWD_FENCE_PDS;
@@ -1076,9 +992,6 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
 #undef KT_BWD_DVDK
 #undef KT_BWD_SS
 #undef KT_BWD_DQ_STEP
-#undef KT_BWD_DQ_HALF
-#undef KT_BWD_DQ_PUT
-#undef KT_BWD_DQS
 #undef KT_BWD_DQ_ADD
 #undef KT_BWD_DQMMA
 KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wg(const kt_bwd_args a KT_BWD_SPK) { kt_bwd_wgk<0>(a KT_BWD_SPA); }

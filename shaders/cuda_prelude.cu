@@ -475,10 +475,6 @@ KT_WGMMA_SS_N128(kt_wgmma_ss_n128_tt, "1, 1") /* A M-major, B N-major */
 #undef KT_WGMMA_SS_N128
 /* a and b added to p[0] and p[1] (8-byte aligned) by one reduction */
 KT_DEV void kt_red_add2(float *p, float a, float b) { asm volatile("red.global.add.v2.f32 [%0], {%1, %2};" ::"l"(p), "f"(a), "f"(b) : "memory"); }
-/* a, b, c and d added to p[0..3] (16-byte aligned) by one reduction */
-KT_DEV void kt_red_add4(float *p, float a, float b, float c, float d) {
-    asm volatile("red.global.add.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(p), "f"(a), "f"(b), "f"(c), "f"(d) : "memory");
-}
 /* the ordered dQ sums' per-block counters (attn_bwd.cu kt_bwd_wgro): an acquire load and a releasing add at GPU scope */
 KT_DEV kt_u32 kt_ld_acquire(const kt_u32 *p) {
     kt_u32 v;

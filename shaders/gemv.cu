@@ -300,7 +300,8 @@ KT_DEV void ktv_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, kt_u32 *
     r[2] = ktv_ldg((const kt_u16 *)(sw + kc * 2)); /* both blocks' scales */
 #elif KTV_F == 7 || KTV_F == 8
     /* the lane's 6 bytes at 6t of the 24-byte block, from the aligned word below */
-    const kt_u32 *p = (const kt_u32 *)((kt_u64)(w + kc * 24 + 6 * t) & ~(kt_u64)3);
+    const kt_u8 *const b = w + kc * 24 + 6 * t;
+    const kt_u32 *p = (const kt_u32 *)(b - ((kt_u64)b & 3u)); /* (keeps the pointer's space: shared loads in the rings) */
     r[0] = ktv_ldg(p);
     r[1] = ktv_ldg(p + 1);
     r[2] = ktv_ldg(sw + kc);
@@ -309,7 +310,7 @@ KT_DEV void ktv_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 kc, int t, kt_u32 *
        lane's 8 (q8_0) or 4 (q4_0) code bytes from the aligned word below, the
        last piece only as far as they reach */
     const kt_u8 *blk = w + kc * (KTV_F == 10 ? 34 : 18), *o = blk + 2 + (KTV_F == 10 ? 8 : 4) * t;
-    const kt_u32 *p = (const kt_u32 *)((kt_u64)o & ~(kt_u64)3);
+    const kt_u32 *p = (const kt_u32 *)(o - ((kt_u64)o & 3u));
     const bool odd = ((kt_u64)o & 3u) != 0;
     r[0] = ktv_ldg(p);
 #if KTV_F == 10
@@ -782,7 +783,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 3 || KT_D == 4 ? 
 }
 #endif
 
-#if KT_D >= 5 && KT_D != 6
+#if KT_D >= 5 && KT_D != 6 && KT_D < 14
 /* The two sums of a diagonal mma (shapes 5, 7, 8) in every lane: D[g][g]
    and D[g + 8][g] sit in lane (g, g / 2) as c[g & 1] and c[2 + (g & 1)]. */
 KT_DEV void ktv_diag_sums(const float *c, bool diag, int g, float &v0, float &v1) {
@@ -1130,7 +1131,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #undef KTD_MX
 #endif
 
-#if KT_D >= 9
+#if KT_D >= 9 && KT_D <= 13
 /* Launch shapes 9-11 (kt_gemv_diag, M = 1): shape 8's products (a warp on
    KT_MT pairs of whole rows, quad g of step u on chunk 8u + g of a group of
    KT_STAGES steps, the next group's loads issued before the current one's
@@ -1507,6 +1508,340 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #undef KTD_SBB
 #undef KTD_ROWB
 #undef KTD_STB
+#endif
+
+#if KT_D >= 14
+/* Launch shapes 14-17 (kt_gemv, kind 17, sm_90a; M <= 16): the block's
+   KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part
+   of K, and the block streams its rows and the x rows together through a
+   ring of KT_BN slots in shared memory: a slot is a stage of KT_STAGES
+   chunks, x's 16 rows of the stage and every W row's codes and block
+   scales, copied in 16-byte cp.async pieces, each thread the same pieces
+   of every stage or spread over them (zeros past K, past a row's bytes
+   and for x rows from a.M on); one __syncthreads a stage. So x is read from L2 once a block,
+   not once a 16-row tile, its B fragments are loaded once a chunk and warp
+   and used for all of the warp's tiles, and W's bytes in flight cost no
+   registers. The products, decode and scales are kt_gemv's (ggml blocks
+   with their codes' place modulo 4 known from the chunk); each warp's sums
+   are its rows' own (no exchange between warps). Rows and separate block
+   scales start at 16-byte boundaries, x rows too (the host's conditions);
+   a stage's scales (8 bytes where a stage is 8 chunks of E8M0 blocks) come
+   from the 16-byte window holding them. Row and x pitches in a slot are
+   padded so a quarter warp's reads fall in distinct banks. Shape 14
+   spreads a stage's pieces over the threads with their addresses found at
+   each stage and decodes as kt_gemv; 15-17 (KTX_LEAN) give each thread the
+   same pieces of every stage, their addresses found once, and read ggml
+   codes at offsets known from the chunk (no run-time alignment), in three
+   block configurations (the spec: warps, tiles a warp, stage, slots). */
+#define KTX_NT KT_MT                         /* 16-row tiles a warp */
+#define KTX_SCH KT_STAGES                    /* chunks a stage */
+#define KTX_RING KT_BN                       /* slots */
+#define KTX_C (4 * KTV_E)                    /* elements a chunk */
+#define KTX_KS (KTX_SCH * KTX_C)             /* elements a stage */
+#define KTX_PAD(b, r) ((b) + ((((r) - (b)) % 128) + 128) % 128) /* b raised to r modulo 128 */
+/* an x row of a slot: bytes, padded so the rows a quarter warp reads start on other banks */
+#define KTX_XP KTX_PAD(2 * KTX_KS, KTV_ROW8 ? 16 : KTV_F == 4 || KTV_F == 11 ? 32 : 64)
+#define KTX_XB (16 * KTX_XP)                 /* x's part of a slot */
+#define KTX_CB (KTX_SCH * KTV_RB)            /* a row's code bytes a stage */
+#define KTX_SS (KTX_SCH * KTV_SB)            /* its block-scale bytes a stage */
+#define KTX_SC ((KTX_SS + 15) / 16 * 16) /* the bytes copied for them */
+/* a row's part of a slot, padded as x's */
+#define KTX_ROWB KTX_PAD(KTX_CB + KTX_SC, KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 || KTV_F == 11 ? 16 : KTV_F == 10 ? 48 : KTV_F == 7 || KTV_F == 8 ? 80 : 32)
+#define KTX_BR (16 * KTX_NT * KTV_WARPS)     /* rows a block */
+#define KTX_SLOT (KTX_XB + KTX_BR * KTX_ROWB)
+#define KTX_LEAN (KT_D >= 15)                /* each thread's pieces found once, ggml codes at known offsets */
+#define KTX_PPR ((KTX_CB + KTX_SC) / 16)     /* 16-byte pieces a row and stage */
+#define KTX_THR (KTV_WARPS * KT_LANES)       /* threads a block */
+#define KTX_TPR (KTX_THR / KTX_BR)           /* threads copying a row */
+#define KTX_PPT ((KTX_PPR + KTX_TPR - 1) / KTX_TPR) /* its pieces a thread */
+#define KTX_XPT ((16 * KTX_KS / 8 + KTX_THR - 1) / KTX_THR) /* x pieces a thread */
+static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, "pieces of 16 bytes");
+static_assert(KTX_SS == 0 || KTX_SS % 16 == 0 || 16 % KTX_SS == 0, "a stage's block scales fill or divide 16 bytes");
+static_assert(KTX_RING >= 2, "a slot in flight while one is used");
+static_assert(!KTX_LEAN || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 2), "one or two threads copy a row");
+
+/* The lane's x elements of a chunk from p (in shared memory) as ktv_decode's pairs. */
+KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {
+    kt_u32 v[2 * KTV_P];
+#if KTV_F == 4 || KTV_F == 11
+#pragma unroll
+    for (int j = 0; j < 2; j++) {
+        const uint2 u = *(const uint2 *)(p + 32 * j);
+        v[2 * j] = u.x;
+        v[2 * j + 1] = u.y;
+    }
+#else
+#pragma unroll
+    for (int q = 0; q < KTV_E / 8; q++) {
+        const uint4 u = *((const uint4 *)p + q);
+        v[4 * q] = u.x;
+        v[4 * q + 1] = u.y;
+        v[4 * q + 2] = u.z;
+        v[4 * q + 3] = u.w;
+    }
+#endif
+#pragma unroll
+    for (int j = 0; j < KTV_P; j++) {
+        xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);
+        xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);
+    }
+}
+
+#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)
+/* ggml chunk u of a row's slot (rw: the stage's first block, at a 16-byte
+   boundary as in W): ktv_decode's pairs and scale, with the place of the
+   lane's codes modulo 4 known from u (blocks of 18 or 34 bytes, the codes
+   2 bytes in), so no run-time alignment */
+KT_DEV void ktx_ggml(const kt_u8 *rw, int u, int t, kt_u32 *p, float *s) {
+    const int o = KTV_RB * u + 2; /* the block's codes */
+    const kt_u32 *w = (const kt_u32 *)(rw + (o & ~3) + (KTV_F == 10 ? 8 : 4) * t);
+#if KTV_F == 11
+    kt_u32 q[4];
+    ktv_codes4(o & 3 ? kt_prmt(w[0], w[1], 0x5432u) : w[0], q);
+    p[0] = q[0]; /* low nibbles: elements 4t.. */
+    p[1] = q[2];
+    p[2] = q[1]; /* high nibbles: 16 + 4t.. */
+    p[3] = q[3];
+#else
+    ktv_codes8(o & 3 ? kt_prmt(w[0], w[1], 0x5432u) : w[0], p[0], p[1]);
+    ktv_codes8(o & 3 ? kt_prmt(w[1], w[2], 0x5432u) : w[1], p[2], p[3]);
+#endif
+    s[0] = kt_h_to_f32(*(const kt_u16 *)(rw + KTV_RB * u));
+}
+#endif
+
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_args a) {
+    extern __shared__ __align__(16) kt_u8 ktx_smem[];
+    kt_u8 *const sm = ktx_smem;
+    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
+    const int g = lane >> 2, t = lane & 3;
+    const bool two = a.M > 8; /* x rows 8..15: a second product */
+    const kt_i64 n0 = (kt_i64)blockIdx.x * KTX_BR, nw = n0 + warp * (16 * KTX_NT); /* the block's, the warp's first row */
+    const kt_i64 kbeg = (kt_i64)blockIdx.y * a.k_split;
+    const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;
+    const kt_i64 nch = kend > kbeg ? (kend - kbeg + KTX_C - 1) / KTX_C : 0, nst = (nch + KTX_SCH - 1) / KTX_SCH;
+    const kt_i64 kcb = kbeg / KTX_C;                                /* the split's first chunk (a multiple of a stage's) */
+    const kt_i64 nchr = (a.K + KTX_C - 1) / KTX_C;                  /* chunks of a row */
+    const kt_i64 rcb = KTV_ROW8 ? a.K : nchr * KTV_RB, rsb = nchr * KTV_SB; /* a row's code and block-scale bytes */
+    const kt_u32 sm_s = kt_smem_addr(sm);
+    (void)rsb;
+#if KTX_LEAN
+    /* this thread's pieces, found once: x pieces q = tid, tid + KTX_THR
+       (row q / (KTX_KS / 8), 8 elements at 8 (q % (KTX_KS / 8)) of a
+       stage), the W row tid / KTX_TPR and its pieces from (tid % KTX_TPR)
+       KTX_PPT on */
+    const kt_u16 *xsrc[KTX_XPT]; /* rows from a.M on: row 0's (nothing read) */
+    kt_u32 xdst[KTX_XPT];
+    int xm[KTX_XPT], xe[KTX_XPT], xn[KTX_XPT];
+#pragma unroll
+    for (int i = 0; i < KTX_XPT; i++) {
+        const int q = tid + i * KTX_THR, m = q / (KTX_KS / 8), e = 8 * (q % (KTX_KS / 8));
+        xm[i] = q < 16 * (KTX_KS / 8) ? m : 16; /* 16: no piece */
+        xsrc[i] = (const kt_u16 *)a.x + (m < a.M ? m * a.ldx : 0) + e;
+        xdst[i] = m * KTX_XP + 2 * e;
+        xe[i] = e;
+        xn[i] = m < a.M ? 16 : 0;
+    }
+    const int prow = tid / KTX_TPR, pj0 = (tid % KTX_TPR) * KTX_PPT;
+    const kt_u8 *pw, *ps;
+    ktv_row_ptrs(a, n0 + prow, pw, ps); /* rows past N: the last, never stored */
+    (void)ps;
+    const kt_u32 pdst = KTX_XB + prow * KTX_ROWB;
+    /* stage st into slot st % KTX_RING: x in 16-byte cp.async pieces (zeros
+       past the split's K and for rows from a.M on), W's rows (codes, then
+       the window of their block scales) in pieces too (zeros past a row's
+       bytes); one commit group a stage, empty past the last */
+    auto issue = [&](kt_i64 st) {
+        if (st < nst) {
+            const int slot = (int)(st % KTX_RING);
+            const kt_u32 base = sm_s + slot * KTX_SLOT;
+            const kt_i64 c0 = kcb + st * KTX_SCH, k0 = c0 * KTX_C;
+            const kt_i64 s0 = c0 * KTV_SB & ~(kt_i64)15; /* the block scales' window */
+            const bool xfull = k0 + KTX_KS <= kend;      /* the same for the whole block */
+            (void)s0;
+            if (xfull) {
+#pragma unroll
+                for (int i = 0; i < KTX_XPT; i++)
+                    if (KTX_XPT * KTX_THR == 16 * (KTX_KS / 8) || xm[i] < 16) kt_cp_async16n(base + xdst[i], xsrc[i] + k0, xn[i]);
+            } else {
+#pragma unroll
+                for (int i = 0; i < KTX_XPT; i++) {
+                    if (xm[i] >= 16) continue;
+                    const kt_i64 left = xn[i] ? kend - (k0 + xe[i]) : 0;
+                    kt_cp_async16n(base + xdst[i], left > 0 ? xsrc[i] + k0 : (const kt_u16 *)a.x, left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);
+                }
+            }
+            const kt_i64 o0 = c0 * KTV_RB;
+            const bool wfull = o0 + KTX_CB <= rcb && (KTX_SC == 0 || s0 + KTX_SC <= rsb); /* the same for the whole block */
+#pragma unroll
+            for (int j = 0; j < KTX_PPT; j++) {
+                const int pj = pj0 + j;
+                if (KTX_TPR > 1 && pj >= KTX_PPR) break;
+                const bool code = pj < KTX_CB / 16;
+                const kt_i64 o = code ? o0 + 16 * pj : s0 + 16 * (pj - KTX_CB / 16);
+                const kt_u8 *const src = (code ? pw : ps) + o;
+                if (wfull) kt_cp_async16n(base + pdst + 16 * pj, src, 16);
+                else {
+                    const kt_i64 left = (code ? rcb : rsb) - o;
+                    kt_cp_async16n(base + pdst + 16 * pj, left > 0 ? src : pw, left >= 16 ? 16 : left > 0 ? (int)left : 0);
+                }
+            }
+        }
+        kt_cp_commit();
+    };
+#else
+    /* stage st into slot st % KTX_RING: x and W's rows (codes, then the
+       window of their block scales) in 16-byte cp.async pieces spread over
+       the block's threads (zeros past the split's K, past a row's bytes and
+       for x rows from a.M on); one commit group a stage, empty past the
+       last */
+    auto issue = [&](kt_i64 st) {
+        if (st < nst) {
+            const int slot = (int)(st % KTX_RING);
+            const kt_u32 base = sm_s + slot * KTX_SLOT;
+            const kt_i64 c0 = kcb + st * KTX_SCH, k0 = c0 * KTX_C;
+            const kt_i64 s0 = c0 * KTV_SB & ~(kt_i64)15; /* the block scales' window */
+            (void)s0;
+            for (int q = tid; q < 16 * (KTX_KS / 8); q += KTV_WARPS * KT_LANES) {
+                const int m = q / (KTX_KS / 8), e = 8 * (q % (KTX_KS / 8));
+                const kt_i64 left = m < a.M ? kend - (k0 + e) : 0;
+                kt_cp_async16n(base + m * KTX_XP + 2 * e, left > 0 ? (const kt_u16 *)a.x + m * a.ldx + k0 + e : (const kt_u16 *)a.x,
+                               left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);
+            }
+            /* piece q: row q / KTX_PPR, its piece q % KTX_PPR (codes, then scales) */
+            for (int q = tid; q < KTX_BR * KTX_PPR; q += KTV_WARPS * KT_LANES) {
+                const int row = q / KTX_PPR, j = q % KTX_PPR;
+                const kt_u8 *cw, *cs;
+                ktv_row_ptrs(a, n0 + row, cw, cs);
+                (void)cs;
+                const bool code = j < KTX_CB / 16;
+                const kt_i64 o = code ? c0 * KTV_RB + 16 * j : s0 + 16 * (j - KTX_CB / 16), left = (code ? rcb : rsb) - o;
+                kt_cp_async16n(base + KTX_XB + row * KTX_ROWB + 16 * j, left > 0 ? (code ? cw : cs) + o : cw, left >= 16 ? 16 : left > 0 ? (int)left : 0);
+            }
+        }
+        kt_cp_commit();
+    };
+#endif
+    float acc[KTX_NT][2][4];
+#pragma unroll
+    for (int i = 0; i < KTX_NT; i++)
+#pragma unroll
+        for (int h = 0; h < 2; h++)
+#pragma unroll
+            for (int c = 0; c < 4; c++) acc[i][h][c] = 0.0f;
+    /* the lane's rows (global: ktv_decode's alignment and int8 / fp8 group scales) */
+    const kt_u8 *wr[KTX_NT][2], *sr[KTX_NT][2];
+#pragma unroll
+    for (int i = 0; i < KTX_NT; i++)
+#pragma unroll
+        for (int rr = 0; rr < 2; rr++) ktv_row_ptrs(a, nw + i * 16 + g + 8 * rr, wr[i][rr], sr[i][rr]);
+#pragma unroll
+    for (int q = 0; q < KTX_RING - 1; q++) issue(q);
+    /* the lane's x elements of a chunk (kt_gemv's order) from an x row's start */
+    const int xo = 2 * (KTV_F == 4 || KTV_F == 11 ? 4 * t : KTV_E * t);
+    for (kt_i64 st = 0; st < nst; st++) {
+        const int slot = (int)(st % KTX_RING);
+        kt_cp_wait_group<KTX_RING - 2>(); /* this thread's pieces of stage st */
+        __syncthreads(); /* every thread's pieces landed; every warp is past stage st - 1, whose slot is refilled next */
+        issue(st + KTX_RING - 1);
+        const kt_u8 *const sl = sm + slot * KTX_SLOT;
+        const kt_i64 c0 = kcb + st * KTX_SCH;
+        const int soff = (int)(c0 * KTV_SB & 15); /* the stage's scales in their window */
+        (void)soff;
+#pragma unroll
+        for (int u = 0; u < KTX_SCH; u++) {
+            const kt_i64 ci = st * KTX_SCH + u, k = kbeg + ci * KTX_C;
+            if (ci >= nch) break; /* the same for the whole block */
+            const bool ok = !KTV_ROW8 || k + 16 * t < kend;
+            kt_u32 xb[2][2 * KTV_P];
+            ktx_xpairs(sl + g * KTX_XP + 2 * u * KTX_C + xo, xb[0]);
+            if (two) ktx_xpairs(sl + (g + 8) * KTX_XP + 2 * u * KTX_C + xo, xb[1]);
+#pragma unroll
+            for (int i = 0; i < KTX_NT; i++) {
+                kt_u32 p[2][2 * KTV_P];
+                float s[2][KTV_SEG];
+#pragma unroll
+                for (int rr = 0; rr < 2; rr++) {
+                    const kt_u8 *const rw = sl + KTX_XB + (warp * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB;
+#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)
+                    if (ok) ktx_ggml(rw, u, t, p[rr], s[rr]);
+#else
+                    kt_u32 r[KTV_RW];
+                    ktv_load(rw, rw + KTX_CB + soff, u, t, r);
+                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, r, p[rr], s[rr]);
+#endif
+                    else {
+#pragma unroll
+                        for (int q = 0; q < 2 * KTV_P; q++) p[rr][q] = 0u;
+#pragma unroll
+                        for (int q = 0; q < KTV_SEG; q++) s[rr][q] = 0.0f;
+                    }
+                }
+#pragma unroll
+                for (int h = 0; h < 2; h++) {
+                    if (h == 1 && !two) continue; /* the same for the whole block */
+#if KTV_ROW8
+#pragma unroll
+                    for (int j = 0; j < KTV_P; j++) {
+                        const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};
+                        ktv_mma(acc[i][h], af, xb[h][2 * j], xb[h][2 * j + 1]);
+                    }
+#else
+#pragma unroll
+                    for (int sg = 0; sg < KTV_SEG; sg++) {
+                        float c[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+#pragma unroll
+                        for (int j = sg * KTV_P / KTV_SEG; j < (sg + 1) * KTV_P / KTV_SEG; j++) {
+                            const kt_u32 af[4] = {p[0][2 * j], p[1][2 * j], p[0][2 * j + 1], p[1][2 * j + 1]};
+                            ktv_mma(c, af, xb[h][2 * j], xb[h][2 * j + 1]);
+                        }
+                        acc[i][h][0] += s[0][sg] * c[0];
+                        acc[i][h][1] += s[0][sg] * c[1];
+                        acc[i][h][2] += s[1][sg] * c[2];
+                        acc[i][h][3] += s[1][sg] * c[3];
+                    }
+#endif
+                }
+            }
+        }
+    }
+    /* acc[i][h][c]: W row g (c < 2) or g + 8 of tile i, x row 2t + (c & 1) + 8h */
+#pragma unroll
+    for (int i = 0; i < KTX_NT; i++)
+#pragma unroll
+        for (int h = 0; h < 2; h++)
+#pragma unroll
+            for (int c = 0; c < 4; c++) {
+                const kt_i64 n = nw + i * 16 + g + 8 * (c >> 1), m = 2 * t + (c & 1) + 8 * h;
+                float v = acc[i][h][c];
+                if (m >= a.M || n >= a.N) continue;
+#if KTV_ROW8
+                if (a.sw_mode != 2) v *= __ldg((const float *)a.sw + (a.sw_mode ? n : 0));
+#endif
+                if (gridDim.y > 1) ((float *)a.part)[((kt_i64)blockIdx.y * a.M + m) * a.N + n] = v;
+                else ktv_store(a, m, n, v);
+            }
+}
+#undef KTX_NT
+#undef KTX_SCH
+#undef KTX_RING
+#undef KTX_C
+#undef KTX_KS
+#undef KTX_PAD
+#undef KTX_XP
+#undef KTX_XB
+#undef KTX_CB
+#undef KTX_SS
+#undef KTX_SC
+#undef KTX_ROWB
+#undef KTX_BR
+#undef KTX_SLOT
+#undef KTX_PPR
+#undef KTX_LEAN
+#undef KTX_THR
+#undef KTX_TPR
+#undef KTX_PPT
+#undef KTX_XPT
 #endif
 
 #endif

@@ -28,7 +28,9 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int KIND = 5; /* KQ_Q8_0 or KQ_Q4_0 */
 layout(constant_id = 2) const int UNITS = 2;
-layout(constant_id = 3) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern; wrong codes); 2: WIDE */
+layout(constant_id = 3) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern; wrong codes); 2: WIDE; 3: STAGE */
+layout(constant_id = 4) const int EARLY = 1; /* 1: the first round's loads issued before the table is built */
+layout(constant_id = 5) const int PIPE = 0;  /* 1: the next round's loads issued before this round is coded (and EARLY's) */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
@@ -36,13 +38,18 @@ layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 const bool Q8 = KIND == KQ_Q8_0;
 /* a block pair's bytes (68 or 36, 4-byte aligned) as 32-bit words, each
    from one lane (neighbours' bytes by shuffles), after the lane's units */
-const bool WIDE = PROBE == 2;
+const bool WIDE = PROBE == 2 || PROBE == 3;
+/* STAGE: WIDE's words into shared memory, then the round's blocks (contiguous
+   bytes, 16-byte aligned) out in 16-byte stores */
+const bool STAGE = PROBE == 3;
 const uint BB = Q8 ? 34u : 18u; /* bytes a block */
 /* bf16 exponent fields of a block maximum (q8_0) or mxv (q4_0) whose
    scales come from the table: every d, f16(d) and 1 / d normal */
 const uint ELO = Q8 ? 120u : 117u, EHI = Q8 ? 148u : 144u;
 
 shared uint tab_h[128], tab_m[128]; /* f16(d) (q8_0) and 1 / d of each significand */
+const uint SW = STAGE ? uint(UNITS) * (gl_WorkGroupSize.x / 4u) * BB / 4u : 1u; /* words a round */
+shared uint stg[2 * SW];
 
 uint xmax4(uint v) {
     v = max(v, subgroupShuffleXor(v, 1u));
@@ -53,6 +60,11 @@ uint xmin4(uint v) {
     return min(v, subgroupShuffleXor(v, 2u));
 }
 
+/* a word of the block pair at g (WIDE), or at byte sb of stg (STAGE) */
+void wput(uint64_t g, uint sb, uint v) {
+    if (STAGE) stg[sb >> 2] = v;
+    else KqU32(g).v[0] = v;
+}
 /* the lane's 8 codes (q8_0: bytes in w; q4_0: nibbles in w.x) to the block */
 void store_q8(uint64_t blk, uint i, uvec2 w) {
     KqU16 p = KqU16(pc.codes + blk * 34ul + 2ul + 8ul * uint64_t(i));
@@ -70,6 +82,14 @@ void store_q4(uint64_t blk, uint i, uint own, uint hi) {
 
 void main() {
     uint lid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
+    uint64_t n = uint64_t(pc.n), nwg = uint64_t(gl_NumWorkGroups.x) * uint64_t(gl_NumWorkGroups.y), nblk = uint64_t(pc.K) >> 5;
+    uint64_t per = uint64_t(WG) * uint64_t(8 * UNITS), rd0 = uint64_t(kq_wg_linear());
+    uvec4 nx[UNITS]; /* the loads of the round to come */
+    if (EARLY != 0 || PIPE != 0)
+        [[unroll]] for (int u = 0; u < UNITS; u++) {
+            uint64_t e0 = (rd0 * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+            if (e0 < n) nx[u] = KqV4(pc.x + e0 * 2ul).v[0];
+        }
     for (uint e = lid; e < 128u; e += WG) {
         uint a = (127u << 23) | (e << 16); /* the significand 1.e as f32 */
         if (Q8) {
@@ -79,15 +99,22 @@ void main() {
         } else tab_m[e] = kq_recip(a);
     }
     barrier();
-    uint64_t n = uint64_t(pc.n), nwg = uint64_t(gl_NumWorkGroups.x) * uint64_t(gl_NumWorkGroups.y), nblk = uint64_t(pc.K) >> 5;
-    uint64_t per = uint64_t(WG) * uint64_t(8 * UNITS);
     uint i = lid & 3u; /* the lane's quarter of its blocks */
-    for (uint64_t rd = uint64_t(kq_wg_linear()); rd * per < n; rd += nwg) {
+    uint par = 0u; /* STAGE: the half of stg this round fills */
+    for (uint64_t rd = rd0; rd * per < n; rd += nwg) {
         uvec4 w[UNITS];
-        [[unroll]] for (int u = 0; u < UNITS; u++) {
-            uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
-            if (e0 < n) w[u] = KqV4(pc.x + e0 * 2ul).v[0];
-        }
+        if ((EARLY != 0 && rd == rd0) || PIPE != 0)
+            [[unroll]] for (int u = 0; u < UNITS; u++) w[u] = nx[u];
+        else
+            [[unroll]] for (int u = 0; u < UNITS; u++) {
+                uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+                if (e0 < n) w[u] = KqV4(pc.x + e0 * 2ul).v[0];
+            }
+        if (PIPE != 0)
+            [[unroll]] for (int u = 0; u < UNITS; u++) {
+                uint64_t e0 = ((rd + nwg) * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+                if (e0 < n) nx[u] = KqV4(pc.x + e0 * 2ul).v[0];
+            }
         uint left = 0u, q4own[UNITS], rvs[UNITS], qh[UNITS]; /* units coded below; q4_0's codes; the block's amax or mxv (bf16 bits) of a unit left; WIDE: f16 d */
         uvec2 qo[UNITS]; /* WIDE: q8_0's codes */
         [[unroll]] for (int u = 0; u < UNITS; u++) {
@@ -243,20 +270,21 @@ void main() {
             uint64_t nbt = n >> 5;
             [[unroll]] for (int u = 0; u < UNITS; u++) {
                 uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul, blk = e0 >> 5, bb = pc.codes + blk * uint64_t(BB);
-                bool live = e0 < n, even = (blk & 1ul) == 0ul, more = blk + 1ul < nbt;
+                bool live = e0 < n, even = (blk & 1ul) == 0ul, more = STAGE || blk + 1ul < nbt; /* STAGE: the copy below stops at the last block */
+                uint sb = 4u * par * SW + (uint(u) * (WG / 4u) + (lid >> 2)) * BB; /* STAGE: the block's byte in stg */
                 uint hb = qh[u];
                 if (Q8) { /* even block: lane i's words at 4 + 8i and 8 + 8i (the next lane's first 2 bytes, or the next block's d), lane 0's d word at 0; odd: 2 + 8i, 6 + 8i */
                     uvec2 o = qo[u];
                     uint nxt = subgroupShuffle(i == 0u ? hb : o.x & 0xFFFFu, sg + 1u);
                     if (live) {
                         if (even) {
-                            if (i == 0u) KqU32(bb).v[0] = hb | (o.x << 16);
-                            KqU32(bb + 4ul + 8ul * uint64_t(i)).v[0] = (o.x >> 16) | (o.y << 16);
-                            if (i < 3u || more) KqU32(bb + 8ul + 8ul * uint64_t(i)).v[0] = (o.y >> 16) | (nxt << 16);
+                            if (i == 0u) wput(bb, sb, hb | (o.x << 16));
+                            wput(bb + 4ul + 8ul * uint64_t(i), sb + 4u + 8u * i, (o.x >> 16) | (o.y << 16));
+                            if (i < 3u || more) wput(bb + 8ul + 8ul * uint64_t(i), sb + 8u + 8u * i, (o.y >> 16) | (nxt << 16));
                             else KqU16(bb + 8ul + 8ul * uint64_t(i)).v[0] = uint16_t(o.y >> 16);
                         } else {
-                            KqU32(bb + 2ul + 8ul * uint64_t(i)).v[0] = o.x;
-                            KqU32(bb + 6ul + 8ul * uint64_t(i)).v[0] = o.y;
+                            wput(bb + 2ul + 8ul * uint64_t(i), sb + 2u + 8u * i, o.x);
+                            wput(bb + 6ul + 8ul * uint64_t(i), sb + 6u + 8u * i, o.y);
                         }
                     }
                 } else { /* lanes 0, 1 hold bytes 2..9 and 10..17 of the block as (p0, p1) */
@@ -270,17 +298,17 @@ void main() {
                     if (live && i < 2u) {
                         if (even) {
                             if (i == 0u) {
-                                KqU32(bb).v[0] = hb | (p0 << 16);
-                                KqU32(bb + 4ul).v[0] = (p0 >> 16) | (p1 << 16);
-                                KqU32(bb + 8ul).v[0] = (p1 >> 16) | (nxt << 16);
+                                wput(bb, sb, hb | (p0 << 16));
+                                wput(bb + 4ul, sb + 4u, (p0 >> 16) | (p1 << 16));
+                                wput(bb + 8ul, sb + 8u, (p1 >> 16) | (nxt << 16));
                             } else {
-                                KqU32(bb + 12ul).v[0] = (p0 >> 16) | (p1 << 16);
-                                if (more) KqU32(bb + 16ul).v[0] = (p1 >> 16) | (nxt << 16);
+                                wput(bb + 12ul, sb + 12u, (p0 >> 16) | (p1 << 16));
+                                if (more) wput(bb + 16ul, sb + 16u, (p1 >> 16) | (nxt << 16));
                                 else KqU16(bb + 16ul).v[0] = uint16_t(p1 >> 16);
                             }
                         } else {
-                            KqU32(bb + 2ul + 8ul * uint64_t(i)).v[0] = p0;
-                            KqU32(bb + 6ul + 8ul * uint64_t(i)).v[0] = p1;
+                            wput(bb + 2ul + 8ul * uint64_t(i), sb + 2u + 8u * i, p0);
+                            wput(bb + 6ul + 8ul * uint64_t(i), sb + 6u + 8u * i, p1);
                         }
                     }
                 }
@@ -291,5 +319,20 @@ void main() {
                 uint hi = subgroupShuffleXor(q4own[u], 2u);
                 if (e0 < n && i < 2u) store_q4(e0 >> 5, i, q4own[u], hi);
             }
+        if (STAGE) { /* the round's blocks, contiguous from byte rb0, in 16-byte stores (stg's other half is written next round) */
+            barrier();
+            uint64_t rb0 = rd * uint64_t(UNITS) * uint64_t(WG / 4u) * uint64_t(BB);
+            uint len = uint(min((n >> 5) * uint64_t(BB) - rb0, uint64_t(4u * SW)));
+            for (uint k = lid; 16u * k < len; k += WG) {
+                uint b = par * SW + 4u * k;
+                uint64_t g = pc.codes + rb0 + 16ul * uint64_t(k);
+                if (16u * k + 16u <= len) KqV4(g).v[0] = uvec4(stg[b], stg[b + 1u], stg[b + 2u], stg[b + 3u]);
+                else /* the tensor's last bytes: words, then a half word */
+                    for (uint q = 0u; 16u * k + 4u * q < len; q++)
+                        if (16u * k + 4u * q + 4u <= len) KqU32(g + 4ul * uint64_t(q)).v[0] = stg[b + q];
+                        else KqU16(g + 4ul * uint64_t(q)).v[0] = uint16_t(stg[b + q] & 0xFFFFu);
+            }
+            par ^= 1u;
+        }
     }
 }

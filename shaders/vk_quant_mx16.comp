@@ -27,6 +27,11 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int ELEM = 0;
 layout(constant_id = 2) const int UNITS = 4;
+layout(constant_id = 3) const int EARLY = 1; /* 1: the first round's loads issued before the table is built */
+layout(constant_id = 4) const int PIPE = 0;  /* 1: the next round's loads issued before this round is encoded (and EARLY's) */
+layout(constant_id = 6) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern: wrong codes) */
+layout(constant_id = 7) const int LEAN = 0;  /* 1: magnitudes and signs a word at a time, the codes packed in 32-bit words */
+layout(constant_id = 5) const int W32 = 0;   /* 1: FP6's 6 bytes a lane as 32-bit words of lane pairs (a shuffle) instead of 16-bit stores */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 /* largest element exponent, element bits below the sign, table range */
@@ -63,31 +68,57 @@ uint xmax4(uint v) {
 
 void main() {
     uint lid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
+    uint64_t n = uint64_t(pc.n), nwg = uint64_t(gl_NumWorkGroups.x) * uint64_t(gl_NumWorkGroups.y);
+    uint64_t per = uint64_t(WG) * uint64_t(8 * UNITS), rd0 = uint64_t(kq_wg_linear());
+    uvec4 nx[UNITS]; /* the loads of the round to come */
+    if (EARLY != 0 || PIPE != 0)
+        [[unroll]] for (int u = 0; u < UNITS; u++) {
+            uint64_t e0 = (rd0 * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+            if (e0 < n) nx[u] = KqV4(pc.x + e0 * 2ul).v[0];
+        }
     for (uint i = lid; i <= uint(NT); i += WG) tab[i] = mag_code(uint((ELO << 7) + int(i)) << 16);
     barrier();
-    uint64_t n = uint64_t(pc.n), nwg = uint64_t(gl_NumWorkGroups.x) * uint64_t(gl_NumWorkGroups.y);
-    uint64_t per = uint64_t(WG) * uint64_t(8 * UNITS);
-    for (uint64_t rd = uint64_t(kq_wg_linear()); rd * per < n; rd += nwg) {
+    for (uint64_t rd = rd0; rd * per < n; rd += nwg) {
         uvec4 w[UNITS];
-        [[unroll]] for (int u = 0; u < UNITS; u++) {
-            uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
-            if (e0 < n) w[u] = KqV4(pc.x + e0 * 2ul).v[0];
-        }
+        if ((EARLY != 0 && rd == rd0) || PIPE != 0)
+            [[unroll]] for (int u = 0; u < UNITS; u++) w[u] = nx[u];
+        else
+            [[unroll]] for (int u = 0; u < UNITS; u++) {
+                uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+                if (e0 < n) w[u] = KqV4(pc.x + e0 * 2ul).v[0];
+            }
+        if (PIPE != 0)
+            [[unroll]] for (int u = 0; u < UNITS; u++) {
+                uint64_t e0 = ((rd + nwg) * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
+                if (e0 < n) nx[u] = KqV4(pc.x + e0 * 2ul).v[0];
+            }
         uint left = 0u, scw = 0u; /* units encoded below, the scale code of each */
         [[unroll]] for (int u = 0; u < UNITS; u++) {
             uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
             if (e0 >= n) break; /* whole blocks: a block's 4 lanes leave together */
-            uint h[8];
-            for (int j = 0; j < 4; j++) {
-                h[2 * j] = w[u][j] & 0xFFFFu;
-                h[2 * j + 1] = w[u][j] >> 16;
+            uint h[8], ml[4], mh[4], a16; /* LEAN: the magnitudes of each word's low and high element */
+            if (LEAN != 0) {
+                uint lo = 0u, hi = 0u;
+                for (int j = 0; j < 4; j++) {
+                    uint m = w[u][j] & 0x7FFF7FFFu;
+                    ml[j] = m & 0xFFFFu;
+                    mh[j] = m >> 16;
+                    lo = max(lo, ml[j]);
+                    hi = max(hi, mh[j]);
+                }
+                a16 = xmax4(max(lo, hi));
+            } else {
+                for (int j = 0; j < 4; j++) {
+                    h[2 * j] = w[u][j] & 0xFFFFu;
+                    h[2 * j + 1] = w[u][j] >> 16;
+                }
+                uint lo = 0u, hi = 0u;
+                for (int j = 0; j < 4; j++) {
+                    lo = max(lo, w[u][j] & 0x7FFFu);
+                    hi = max(hi, w[u][j] & 0x7FFF0000u);
+                }
+                a16 = xmax4(max(lo, hi >> 16)); /* the block's largest magnitude, NaN/Inf at the top */
             }
-            uint lo = 0u, hi = 0u;
-            for (int j = 0; j < 4; j++) {
-                lo = max(lo, w[u][j] & 0x7FFFu);
-                hi = max(hi, w[u][j] & 0x7FFF0000u);
-            }
-            uint a16 = xmax4(max(lo, hi >> 16)); /* the block's largest magnitude, NaN/Inf at the top */
             uint sc = 0xFFu, c[8]; /* NaN scale for a block with NaN/Inf */
             int X = -127;
             if (a16 < 0x7F80u) {
@@ -105,10 +136,48 @@ void main() {
                 continue;
             }
             int base = a16 != 0u ? (X + ELO) << 7 : 0; /* a block of zeros: tab[0], code 0 */
-            for (int j = 0; j < 8; j++) c[j] = with_sign(tab[clamp(int(h[j] & 0x7FFFu) - base, 0, NT)], h[j] >> 15);
+            /* every index is at most NT (a16's is below it; where mode raised X, lower), those below 0 take tab[0] */
             uint64_t o = 0ul;
-            for (int j = 0; j < 8; j++) o |= uint64_t(c[j]) << (SBITS * uint(j));
-            store8(e0, o);
+            if (LEAN != 0) {
+                for (int j = 0; j < 4; j++) {
+                    uint cl = tab[max(int(ml[j]) - base, 0)], ch = tab[max(int(mh[j]) - base, 0)], x = w[u][j];
+                    if (ELEM == KQ_E_I8) {
+                        cl = with_sign(cl, (x >> 15) & 1u);
+                        ch = with_sign(ch, x >> 31);
+                    } else {
+                        cl |= (x >> (15u - SBIT)) & (1u << SBIT);
+                        ch |= (x >> (31u - SBIT)) & (1u << SBIT);
+                    }
+                    c[2 * j] = cl;
+                    c[2 * j + 1] = ch;
+                }
+                uint o0, o1;
+                if (SBITS == 8u) {
+                    o0 = c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24);
+                    o1 = c[4] | (c[5] << 8) | (c[6] << 16) | (c[7] << 24);
+                } else if (SBITS == 4u) {
+                    o0 = c[0] | (c[1] << 4) | (c[2] << 8) | (c[3] << 12) | (c[4] << 16) | (c[5] << 20) | (c[6] << 24) | (c[7] << 28);
+                    o1 = 0u;
+                } else {
+                    o0 = c[0] | (c[1] << 6) | (c[2] << 12) | (c[3] << 18) | (c[4] << 24) | (c[5] << 30);
+                    o1 = (c[5] >> 2) | (c[6] << 4) | (c[7] << 10);
+                }
+                o = uint64_t(o0) | (uint64_t(o1) << 32);
+            } else {
+                if (PROBE != 0)
+                    for (int j = 0; j < 8; j++) c[j] = (h[j] ^ sc) & 0xFFu;
+                else
+                    for (int j = 0; j < 8; j++) c[j] = with_sign(tab[max(int(h[j] & 0x7FFFu) - base, 0)], h[j] >> 15);
+                for (int j = 0; j < 8; j++) o |= uint64_t(c[j]) << (SBITS * uint(j));
+            }
+            if (W32 != 0 && SBITS == 6u) { /* a lane pair's 12 bytes from 4-byte aligned e0 / 8 * 6 of the even lane: words 0, 1 even, 2 odd */
+                uint lo = uint(o), hi = uint(o >> 32), pl = subgroupShuffleXor(lo, 1u);
+                KqU32 p = KqU32(pc.codes + ((e0 >> 4) * 12ul));
+                if ((lid & 1u) == 0u) {
+                    p.v[0] = lo;
+                    p.v[1] = (hi & 0xFFFFu) | (pl << 16);
+                } else p.v[2] = (lo >> 16) | (hi << 16);
+            } else store8(e0, o);
         }
         /* the units left, element by element: one copy of that code, in a
            loop that is not unrolled (x read again) */

@@ -336,12 +336,6 @@ KT_DEV void kt_red_add2(float *p, float a, float b) {
     atomicAdd(p, a);
     atomicAdd(p + 1, b);
 }
-KT_DEV void kt_red_add4(float *p, float a, float b, float c, float d) {
-    atomicAdd(p, a);
-    atomicAdd(p + 1, b);
-    atomicAdd(p + 2, c);
-    atomicAdd(p + 3, d);
-}
 /* kt_bwd_wgro's turns: blocks run one after another in launch order, so a
    key block's turn has come when it looks (plant 14 reads one turn less):
    a wait that would spin fails the case */

@@ -20,7 +20,12 @@
    M = 1 with rows and block scales at 16-byte boundaries: a copy lands at
    the wait that completes its phase, each copy checked for alignment, size
    and source inside W, each phase for its announced bytes, each wait for
-   its parity; copies planted one phase late must fail. The f32-weight kernel
+   its parity; copies planted one phase late must fail. Launch shapes 14
+   and 15-16 (x and W through one ring a block of cp.async pieces; 8 warps
+   of 2 or 1 tiles, the pieces spread over the threads or found once a
+   thread) at M = 1 to 16, K split in stages, int8 / fp8 groups, copies
+   checked as above; copies planted a group late must fail. The
+   f32-weight kernel
    (kind 16) in every launch shape and x-row count against the CPU
    ktorch_matmul_nt, with W and x rows padded by NaNs (a read past K shows),
    K not a multiple of 4, partial row blocks, split K and 16-bit outputs; a
@@ -53,7 +58,7 @@ template <typename T> static inline T __ldg(const T *p) { return *p; }
 template <typename T> static inline T kt_ldg_na(const T *p) { return *p; }
 /* L2 prefetches (launch shape 3) are counted, and those outside W's
    codes and block scales too */
-static const char *g_pf_lo[2], *g_pf_hi[2];
+static const char *g_pf_lo[2], *g_pf_hi[2], *g_x_lo, *g_x_hi;
 static std::atomic<long> g_pf_count, g_pf_bad;
 KT_DEV void kt_prefetch_l2(const void *p) {
     const char *c = (const char *)p;
@@ -82,8 +87,8 @@ KT_DEV void kt_cp_async16n(kt_u32 dst, const void *src, int n) {
     const char *c = (const char *)src;
     if (t_ncp == 256) abort();
     if (((uintptr_t)c & 15u) || n < 0 || n > 16) g_cp_bad++;
-    /* the bytes read lie in W's codes or block scales */
-    if (n > 0 && !((c >= g_pf_lo[0] && c + n <= g_pf_hi[0]) || (c >= g_pf_lo[1] && c + n <= g_pf_hi[1]))) g_cp_bad++;
+    /* the bytes read lie in W's codes or block scales (or x: launch shapes 14 and 15) */
+    if (n > 0 && !((c >= g_pf_lo[0] && c + n <= g_pf_hi[0]) || (c >= g_pf_lo[1] && c + n <= g_pf_hi[1]) || (c >= g_x_lo && c + n <= g_x_hi))) g_cp_bad++;
     t_cp[t_ncp].dst = dst, t_cp[t_ncp].src = c, t_cp[t_ncp].n = n, t_cp[t_ncp].group = t_group;
     t_ncp++;
 }
@@ -872,6 +877,174 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #include "gemv_host_variant.h"
 #undef KT_BN
 
+/* launch shapes 14-17 (kind 17): x and W through one ring a block (KT_BN slots of KT_STAGES chunks),
+   KT_MT tiles a warp (the emulation's 8 warps: shapes 14-16); the kernel's dynamic shared memory is
+   the variant's array */
+#undef __shared__
+#define __shared__
+#define __align__(n)
+#define KTX_VARIANT(ns, mask, dtype, mt, stages, bn)                                                                       \
+    namespace ns {                                                                                                       \
+    alignas(16) static kt_u8 ktx_smem[224 * 1024];                                                                       \
+    }
+#undef KT_MT
+KTX_VARIANT(z0, 0, 1, 2, 3, 3)
+#define KT_MT 2
+#define KT_MASK 0
+#define KT_DTYPE 1
+#define KT_STAGES 3
+#define KT_D 14
+#define KT_BN 3
+#define KTV_NS z0
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z1, 1, 0, 2, 1, 4)
+#define KT_MASK 1
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KT_D 14
+#define KT_BN 4
+#define KTV_NS z1
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z2, 3, 1, 2, 8, 2)
+#define KT_MASK 3
+#define KT_DTYPE 1
+#define KT_STAGES 8
+#define KT_D 14
+#define KT_BN 2
+#define KTV_NS z2
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z3, 4, 0, 2, 8, 3)
+#define KT_MASK 4
+#define KT_DTYPE 0
+#define KT_STAGES 8
+#define KT_D 14
+#define KT_BN 3
+#define KTV_NS z3
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z4, 5, 1, 2, 8, 3)
+#define KT_MASK 5
+#define KT_DTYPE 1
+#define KT_STAGES 8
+#define KT_D 14
+#define KT_BN 3
+#define KTV_NS z4
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z5, 8, 1, 2, 8, 3)
+#define KT_MASK 8
+#define KT_DTYPE 1
+#define KT_STAGES 8
+#define KT_D 14
+#define KT_BN 3
+#define KTV_NS z5
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z6, 9, 0, 2, 16, 2)
+#define KT_MASK 9
+#define KT_DTYPE 0
+#define KT_STAGES 16
+#define KT_D 14
+#define KT_BN 2
+#define KTV_NS z6
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z7, 10, 1, 2, 8, 3)
+#define KT_MASK 10
+#define KT_DTYPE 1
+#define KT_STAGES 8
+#define KT_D 14
+#define KT_BN 3
+#define KTV_NS z7
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z8, 11, 1, 2, 8, 4)
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 8
+#define KT_D 14
+#define KT_BN 4
+#define KTV_NS z8
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z9, 2, 0, 2, 2, 2)
+#define KT_MASK 2
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KT_D 14
+#define KT_BN 2
+#define KTV_NS z9
+#include "gemv_host_variant.h"
+#undef KT_BN
+#undef KT_MT
+#define KT_MT 1
+KTX_VARIANT(z10, 11, 0, 1, 8, 2)
+#define KT_MASK 11
+#define KT_DTYPE 0
+#define KT_STAGES 8
+#define KT_D 14
+#define KT_BN 2
+#define KTV_NS z10
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z11, 7, 0, 1, 8, 3)
+#define KT_MASK 7
+#define KT_DTYPE 0
+#define KT_STAGES 8
+#define KT_D 14
+#define KT_BN 3
+#define KTV_NS z11
+#include "gemv_host_variant.h"
+#undef KT_BN
+/* shape 15 (each thread's pieces found once, ggml codes at known offsets), with 1 tile a warp as 16 */
+KTX_VARIANT(z12, 11, 1, 1, 8, 3)
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 8
+#define KT_D 15
+#define KT_BN 3
+#define KTV_NS z12
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z13, 3, 0, 1, 8, 2)
+#define KT_MASK 3
+#define KT_DTYPE 0
+#define KT_STAGES 8
+#define KT_D 15
+#define KT_BN 2
+#define KTV_NS z13
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z15, 10, 0, 1, 8, 2)
+#define KT_MASK 10
+#define KT_DTYPE 0
+#define KT_STAGES 8
+#define KT_D 15
+#define KT_BN 2
+#define KTV_NS z15
+#include "gemv_host_variant.h"
+#undef KT_BN
+#undef KT_MT
+#define KT_MT 2
+KTX_VARIANT(z14, 0, 1, 2, 3, 3)
+#define KT_MASK 0
+#define KT_DTYPE 1
+#define KT_STAGES 3
+#define KT_D 15
+#define KT_BN 3
+#define KTV_NS z14
+#include "gemv_host_variant.h"
+#undef KT_BN
+#undef KT_MT
+#define KT_MT 1
+#undef KTX_VARIANT
+#undef __align__
+#undef __shared__
+#define __shared__ static
+
 /* the f32-weight kernel (kind 16): x rows covered (KT_MASK) in each launch
    shape of the spec table: 4 warps of 8 rows, 1 step a group; 4 of 4 rows,
    2 steps; 8 of 4 rows, 1 step; the first and the third with x staged in
@@ -1197,7 +1370,7 @@ static const struct variant {
     int pf;   /* groups prefetched ahead */
     int ring; /* launch shape 4 */
     int rows; /* launch shapes 5, 7 (kt_gemv_rows) and 8 (kt_gemv_diag): row pairs a warp */
-    int diag; /* launch shapes 8 (1), 9-11 (2) and 12-13 (3: bulk copies) */
+    int diag; /* launch shapes 8 (1), 9-11 (2), 12-13 (3: bulk copies) and 14-15 (4: x and W in one ring a block) */
 } g_variants[] = {
     {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0, 0, 0},
     {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0, 0, 0},
@@ -1295,7 +1468,24 @@ static const struct variant {
     {7, 1, b10::e, b10::kt_gemv_diag, b10::kt_gemv_reduce, 0, 0, 1, 3},
     {2, 0, b11::e, b11::kt_gemv_diag, b11::kt_gemv_reduce, 0, 0, 1, 3},
     {10, 0, b12::e, b12::kt_gemv_diag, b12::kt_gemv_reduce, 0, 0, 1, 3},
-    {6, 1, b13::e, b13::kt_gemv_diag, b13::kt_gemv_reduce, 0, 0, 1, 3}
+    {6, 1, b13::e, b13::kt_gemv_diag, b13::kt_gemv_reduce, 0, 0, 1, 3},
+    /* shapes 14-16: pf the chunks a stage, rows the tiles a warp */
+    {0, 1, z0::e, z0::kt_gemv, z0::kt_gemv_reduce, 3, 0, 2, 4},
+    {1, 0, z1::e, z1::kt_gemv, z1::kt_gemv_reduce, 1, 0, 2, 4},
+    {3, 1, z2::e, z2::kt_gemv, z2::kt_gemv_reduce, 8, 0, 2, 4},
+    {4, 0, z3::e, z3::kt_gemv, z3::kt_gemv_reduce, 8, 0, 2, 4},
+    {5, 1, z4::e, z4::kt_gemv, z4::kt_gemv_reduce, 8, 0, 2, 4},
+    {8, 1, z5::e, z5::kt_gemv, z5::kt_gemv_reduce, 8, 0, 2, 4},
+    {9, 0, z6::e, z6::kt_gemv, z6::kt_gemv_reduce, 16, 0, 2, 4},
+    {10, 1, z7::e, z7::kt_gemv, z7::kt_gemv_reduce, 8, 0, 2, 4},
+    {11, 1, z8::e, z8::kt_gemv, z8::kt_gemv_reduce, 8, 0, 2, 4},
+    {2, 0, z9::e, z9::kt_gemv, z9::kt_gemv_reduce, 2, 0, 2, 4},
+    {11, 0, z10::e, z10::kt_gemv, z10::kt_gemv_reduce, 8, 0, 1, 4},
+    {7, 0, z11::e, z11::kt_gemv, z11::kt_gemv_reduce, 8, 0, 1, 4},
+    {11, 1, z12::e, z12::kt_gemv, z12::kt_gemv_reduce, 8, 0, 1, 4},
+    {3, 0, z13::e, z13::kt_gemv, z13::kt_gemv_reduce, 8, 0, 1, 4},
+    {0, 1, z14::e, z14::kt_gemv, z14::kt_gemv_reduce, 3, 0, 2, 4},
+    {10, 0, z15::e, z15::kt_gemv, z15::kt_gemv_reduce, 8, 0, 1, 4}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
@@ -1398,23 +1588,36 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
         a.w_nb = q.scale.shape[q.scale.ndim - 1];
     }
     a.tscale = q.tensor_scale;
-    if (splits > nch / KT_WARPS || v.rows) splits = nch / KT_WARPS;
-    if (splits < 1 || v.rows) splits = 1;
-    per = (nch + splits - 1) / splits;
-    splits = (nch + per - 1) / per;
-    a.k_split = per * chunk;
+    if (v.diag == 4) { /* as the host: whole stages a split */
+        const int64_t ks = v.pf * chunk, nst = (K + ks - 1) / ks;
+        if (splits > nst) splits = nst;
+        per = (nst + splits - 1) / splits;
+        splits = (nst + per - 1) / per;
+        a.k_split = per * ks;
+    } else {
+        if (splits > nch / KT_WARPS || v.rows) splits = nch / KT_WARPS;
+        if (splits < 1 || v.rows) splits = 1;
+        per = (nch + splits - 1) / splits;
+        splits = (nch + per - 1) / per;
+        a.k_split = per * chunk;
+    }
     part = (float *)malloc((size_t)(splits * M * N) * 4);
     a.part = (kt_u64)(uintptr_t)part;
     g_pf_lo[0] = (const char *)(uintptr_t)a.w;
     g_pf_hi[0] = g_pf_lo[0] + N * a.ldw;
     g_pf_lo[1] = (const char *)(uintptr_t)a.sw;
     g_pf_hi[1] = g_pf_lo[1] + (fmt >= 3 && fmt <= 9 ? N * a.w_nb : 0);
+    g_x_lo = (const char *)(uintptr_t)a.x;
+    g_x_hi = g_x_lo + M * K * 2;
     g_pf_count = 0;
     g_pf_bad = 0;
     g_cp_bad = 0;
     g_bulk_bad = 0;
     bad += run_grid(v.gemv, v.reduce, KT_WARPS * 32,
-                    v.rows ? (unsigned)((N + 2 * v.rows * KT_WARPS - 1) / (2 * v.rows * KT_WARPS)) : (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT)), splits);
+                    v.diag == 4 ? (unsigned)((N + 16 * v.rows * KT_WARPS - 1) / (16 * v.rows * KT_WARPS))
+                    : v.rows    ? (unsigned)((N + 2 * v.rows * KT_WARPS - 1) / (2 * v.rows * KT_WARPS))
+                                : (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT)),
+                    splits);
     for (m = 0; m < M; m++)
         for (n = 0; n < N; n++) {
             const double r = ref[m * N + n];
@@ -1521,8 +1724,23 @@ int main(void) {
        boundaries: a last group cut short, half a group, more groups than slots (each slot's
        mbarrier through several phases), partial row blocks, 16-bit outputs */
     static const int64_t bulk_shapes[3][5] = {{1, 17, 4096 + 512, 1, 0}, {1, 33, 512, 1, 2}, {1, 9, 8192, 1, 1}};
+    /* shapes 14 and 15 (rows, block scales and x at 16-byte boundaries): 16 x rows over two row blocks
+       (the second partial) and more stages than slots; 9 and 13 rows (the second product's rows past M),
+       K split in stages, 16-bit outputs; 5 rows and one row (one product) */
+    static const int64_t ring_x_shapes[5][5] = {{16, 300, 4096 + 512, 1, 0}, {9, 37, 2048, 3, 2}, {13, 40, 4096, 2, 1}, {5, 17, 1024, 1, 2}, {1, 33, 512, 1, 0}};
     for (i = 0; i < sizeof g_variants / sizeof g_variants[0]; i++) {
         const variant &v = g_variants[i];
+        for (j = 0; v.diag == 4 && j < sizeof ring_x_shapes / sizeof ring_x_shapes[0]; j++) {
+            /* int8 / fp8 rows K - 48 long: a partial last stage and lanes past K */
+            const int64_t *s = ring_x_shapes[j], K = s[2] - (v.fmt <= 2 ? 48 : 0);
+            long bad = run_case(ctx, v, s[0], s[1], K, 1, s[3], (int)s[4]);
+            if (bad == 0) passed++;
+            else {
+                failed++;
+                printf("  FAIL gemv (x and W ring) %s x %s M %lld N %lld K %lld splits %lld: %ld outputs, copies or waits amiss\n", v.bf16 ? "bf16" : "f16",
+                       ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)K, (long long)s[3], bad);
+            }
+        }
         for (j = 0; v.diag == 3 && j < 3; j++) {
             const int64_t *s = bulk_shapes[j];
             long bad = run_case(ctx, v, s[0], s[1], s[2], 1, s[3], (int)s[4]);
@@ -1533,7 +1751,7 @@ int main(void) {
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], bad);
             }
         }
-        for (j = 0; v.diag != 3 && j < sizeof shapes / sizeof shapes[0]; j++) {
+        for (j = 0; v.diag < 3 && j < sizeof shapes / sizeof shapes[0]; j++) {
             const int64_t *s = shapes[j];
             long bad;
             if (v.ring && j != 3) continue; /* the ring: split K here, its own shapes below (its products are the register path's) */
@@ -1546,7 +1764,7 @@ int main(void) {
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], (long long)s[3], bad);
             }
         }
-        if (!v.ring && v.diag != 3) {
+        if (!v.ring && v.diag < 3) {
             const int64_t *s = pf_shape;
             long bad = run_case(ctx, v, v.diag >= 2 ? 1 : s[0], s[1], s[2], 1, s[3], (int)s[4]);
             if (bad == 0 && (!v.pf || g_pf_count > 0)) passed++;
@@ -1556,7 +1774,7 @@ int main(void) {
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[2], bad, (long)g_pf_count);
             }
         }
-        for (j = 0; v.rows && v.diag != 3 && j < 3; j++) { /* shapes 5, 7 and 8 */
+        for (j = 0; v.rows && v.diag < 3 && j < 3; j++) { /* shapes 5, 7 and 8 */
             const int64_t *s = rows_shapes[j];
             long bad = run_case(ctx, v, v.diag >= 2 ? 1 : s[0], s[1], s[2], 1, s[3], (int)s[4]);
             if (bad == 0) passed++;
@@ -1579,7 +1797,7 @@ int main(void) {
         if (v.fmt <= 2) { /* per tensor; groups of 24 (units of 16 span two) and of 8 (not shape 5) */
             static const int groups[3] = {0, 24, 8};
             for (j = 0; j < (v.rows && !v.diag ? 1u : 3u); j++) {
-                long bad = run_case(ctx, v, v.diag >= 2 ? 1 : v.rows ? 4 : 5, 24, 240, groups[j], j == 1 ? 2 : 1, 0);
+                long bad = run_case(ctx, v, v.diag == 4 ? 16 : v.diag >= 2 ? 1 : v.rows ? 4 : 5, 24, 240, groups[j], j == 1 ? 2 : 1, 0);
                 if (bad == 0) passed++;
                 else {
                     failed++;
@@ -1645,6 +1863,16 @@ int main(void) {
     else {
         failed++;
         printf("  FAIL gemv_planted: the bulk ring's late copies went unnoticed\n");
+    }
+    g_plant = 2; /* the x and W ring's copies one phase or group late (the q4_0 and int8 variants of shape 14) */
+    for (j = 0; j < 2; j++) {
+        i = 0;
+        while (!(g_variants[i].diag == 4 && g_variants[i].fmt == (j ? 0 : 11))) i++;
+        if (run_case(ctx, g_variants[i], 16, 40, 4096, 1, 1, 0) > 0) passed++;
+        else {
+            failed++;
+            printf("  FAIL gemv_planted: the x and W ring's late copies went unnoticed (%s)\n", ktorch_quant_format_name(g_formats[g_variants[i].fmt]));
+        }
     }
     /* the ring's wait one stage short: stale slots (the q4_0 ring variant) */
     i = 0;

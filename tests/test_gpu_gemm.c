@@ -500,6 +500,8 @@ static void test_qmatmul(void) {
         q_case(1, 96, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
         KTEST_CHECK(!cstate() || last_path() == 4);
         q_case(16, 64, 1024, fmts[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+        /* 16 rows of x from N = 8192 (on sm_90a launch shape 14 for mxfp4, nvfp4, mxfp8 e4m3, mxfp6 e2m3, q8_0, q4_0) */
+        if (!g_small) q_case(16, 8192, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
         q_case(9, 37, 160, fmts[i], g, 0, KTORCH_F16, KTORCH_F16, 0); /* rows g + 8, a partial row tile, K ending inside a chunk */
         q_case(3, 40, 4096, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
         q_case(5, 40, 4096, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
@@ -607,7 +609,7 @@ static void test_qmatmul_dense_own(void) {
 }
 
 /* Every GEMV launch shape forced (desc.gemv_shape), one format of each
-   load path: shapes 0-4 (gemv_shape 1-5) and 5-13 (6-14) apart, so they
+   load path: shapes 0-4 (gemv_shape 1-5) and 5-17 (6-18) apart, so they
    can run side by side (KTEST_ONLY). */
 static void gemv_shapes(int lo, int hi) {
     static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
@@ -636,16 +638,24 @@ static void gemv_shapes(int lo, int hi) {
             if (sh >= 10) q_case(1, 1001, 1024 + 32, few[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
             /* shapes 12 and 13 (bulk copies; sm_90a, rows and block scales at 16-byte boundaries, else
                the default runs): the last group cut short, f16 x, more groups than slots */
-            if (sh >= 13) {
+            if (sh == 13 || sh == 14) {
                 q_case(1, 1001, 4096 + 512, few[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
                 q_case(1, 96, 8192, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+            }
+            /* shapes 14-17 (x and W through one ring a block; sm_90a, else the default runs): 16 x rows,
+               a partial last stage and row block, K split in stages; 13 rows with f16 x; one product's 5 rows */
+            if (sh >= 15) {
+                q_case(16, 1001, 4096 + 96, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+                q_case(13, 300, 8192, few[i], g, 0, KTORCH_F16, KTORCH_BF16, 0);
+                q_case(5, 33, 1024 + 32, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+                if (!g_small) q_case(16, 17000, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
             }
         }
     }
     gpu_engine_gemv_shape(cstate(), 0);
 }
 static void test_gemv_shapes(void) { gemv_shapes(1, 5); }
-static void test_gemv_shapes_rows(void) { gemv_shapes(6, 14); }
+static void test_gemv_shapes_rows(void) { gemv_shapes(6, 18); }
 
 /* ---- test of the tests: planted errors of 2 tolerances are rejected ------------ */
 static void test_planted(void) {

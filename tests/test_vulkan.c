@@ -1248,7 +1248,7 @@ static void test_quant_rounds(void) {
     static const int64_t shapes[2][2] = {{5, 4096}, {3, 10240}};
     ktorch_context *ctx = NULL;
     ktorch_vulkan_desc d;
-    int s, f, groups;
+    int s, f, groups, k;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     KTEST_OK(ktorch_context_create(NULL, &ctx));
     memset(&d, 0, sizeof d);
@@ -1272,8 +1272,13 @@ static void test_quant_rounds(void) {
         }
         KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &x));
         KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
-        for (groups = 1; groups <= 3; groups++) {
+        for (k = 0; k < 18; k++) { /* quant_mx16's defaults, then units a round with its loads issued early, the next round's
+                                      before this one's codes (PIPE), FP6 codes as 16-bit or 32-bit words, LEAN codes */
+            static const uint32_t units[6] = {0, 0, 2, 1, 4, 0}, variant[6] = {0, 0x80000000u, 0x80000006u, 0x80000014u, 0x8000001Eu, 0x8000005Au};
+            groups = 1 + k % 3;
             hook_vk_quant_groups(ctx, (uint32_t)groups);
+            hook_vk_quant_units(ctx, units[k / 3]);
+            hook_vk_quant_variant(ctx, variant[k / 3]);
             for (f = KTORCH_QUANT_MXFP8_E4M3; f <= KTORCH_QUANT_MXINT8; f++) {
                 ktorch_qtensor qc, qd;
                 memset(&qc, 0, sizeof qc);
@@ -1281,13 +1286,15 @@ static void test_quant_rounds(void) {
                 KTEST_OK(ktorch_quantize(ctx, &hx, (ktorch_quant_format)f, NULL, &qc));
                 KTEST_OK(ktorch_quantize(ctx, &x, (ktorch_quant_format)f, NULL, &qd));
                 KTEST_CHECKF(qpath_same(ctx, &qd.data, &qc.data) && qpath_same(ctx, &qd.scale, &qc.scale),
-                             "%s of bf16 [%d,%d] on %d workgroups: codes or scales differ from the CPU", ktorch_quant_format_name((ktorch_quant_format)f),
-                             (int)shapes[s][0], (int)shapes[s][1], groups);
+                             "%s of bf16 [%d,%d] on %d workgroups, units %u, variant %#x: codes or scales differ from the CPU",
+                             ktorch_quant_format_name((ktorch_quant_format)f), (int)shapes[s][0], (int)shapes[s][1], groups, units[k / 3], variant[k / 3]);
                 ktorch_qtensor_free(ctx, &qc);
                 ktorch_qtensor_free(ctx, &qd);
             }
         }
         hook_vk_quant_groups(ctx, 0);
+        hook_vk_quant_units(ctx, 0);
+        hook_vk_quant_variant(ctx, 0);
         ktorch_tensor_free(ctx, &hx);
         ktorch_tensor_free(ctx, &x);
     }
@@ -1452,10 +1459,12 @@ static void test_quant_ggml(void) {
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
         KTEST_OK(ktorch_tensor_copy(ctx, &xn, &hx, NULL));
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
-        for (k = 0; k < 6; k++) /* 1, 2, 4 units a round; 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores */
+        for (k = 0; k < 8; k++) /* 1, 2, 4 units a round (the default stores); 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores;
+                                   2 and 1 with the next round's loads before this one's codes (PIPE), through stg and with 16-bit stores (and the work word) */
             for (groups = 1; groups <= 3; groups++) {
-                static const int ulist[6] = {1, 2, 4, 33, 52, 49};
+                static const int ulist[8] = {1, 2, 4, 33, 52, 49, 2, 1};
                 const int units = ulist[k];
+                hook_vk_quant_variant(ctx, k == 6 ? 0x8000000Eu : k == 7 ? 0x80000005u : 0u);
                 hook_vk_quant_units(ctx, (uint32_t)units);
                 hook_vk_quant_groups(ctx, (uint32_t)groups);
                 for (f = 0; f < 4; f++) { /* q8_0, q4_0, nvfp4 with its own tensor scale and with a given one */
@@ -1482,6 +1491,7 @@ static void test_quant_ggml(void) {
                     ktorch_qtensor_free(ctx, &qd);
                 }
             }
+        hook_vk_quant_variant(ctx, 0);
         /* rejections: row 1 with NaN, then with Inf; row 2 with a d beyond f16 */
         for (bad = 0; bad < 3; bad++) {
             uint16_t keep[2];

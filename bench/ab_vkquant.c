@@ -1,0 +1,156 @@
+/* Vulkan quantize A/B (docs/PERF.md "Vulkan quantize / dequantize"): one
+   tree's ktorch_vulkan.h (base) against another's (new) in one process,
+   each in its own context; bf16 [8192, 8192] (bench_vulkan's pattern),
+   every format with default parameters, batches of 20 calls alternating
+   between base and new's variants (quant_variant's bits, units, workgroups:
+   cfgs below), best of PASSES passes (the second pass walks the formats
+   backwards); a throwaway batch after each switch between the contexts;
+   every variant's codes + scales compared with base's byte for byte ('!'
+   marks a difference; the probe's are wrong by design). % of the copy rate
+   (1 GiB ktorch_tensor_copy, best of both contexts) on bench_vulkan's count
+   (x read once; a line below counts both reads for per-tensor scales), and
+   the host's recording time a call. Build (a tree with quant_variant as new):
+     mkdir -p /tmp/base && git show main:ktorch_vulkan.h > /tmp/base/ktorch_vulkan.h
+     cc -O2 -w -I/tmp/base -I. -DAB=base -c bench/ab_vkquant_tu.c -o /tmp/qb.o
+     cc -O2 -w -I. -DAB=new -DAB_NEW -c bench/ab_vkquant_tu.c -o /tmp/qn.o
+     cc -O2 bench/ab_vkquant.c /tmp/qb.o /tmp/qn.o -o /tmp/ab_vkquant -lm -ldl -lpthread
+     /tmp/ab_vkquant [passes]
+   (env QAB_ANY=1 admits CPU devices such as lavapipe, QAB_R=rows a smaller x). */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdint.h>
+#include <math.h>
+#include <time.h>
+void *base_init(int, const uint16_t *, int64_t, int64_t);
+void *new_init(int, const uint16_t *, int64_t, int64_t);
+void base_knob(void *, uint32_t, uint32_t, uint32_t);
+void new_knob(void *, uint32_t, uint32_t, uint32_t);
+double base_copy_us(void *, int);
+double new_copy_us(void *, int);
+double base_quant_us(void *, int, int, double *, double *);
+double new_quant_us(void *, int, int, double *, double *);
+size_t base_fetch(void *, unsigned char **);
+size_t new_fetch(void *, unsigned char **);
+void new_stats(void *, const char *, const char *, int);
+static const char *fname[13] = {"int8", "int8_asym", "fp8_e4m3", "fp8_e5m2", "mxfp8_e4m3", "mxfp8_e5m2", "mxfp6_e2m3", "mxfp6_e3m2", "mxfp4", "mxint8", "nvfp4", "q8_0", "q4_0"};
+typedef struct { const char *name; uint32_t units, variant; int block_only; uint32_t groups; } cfg;
+/* variant: 0 = the branch's default; bit 31 + bit 0 old host (work word filled), bit 1 EARLY, bit 2 PIPE, bit 3 STAGE */
+#define V(x) (0x80000000u | (x))
+static const cfg cfgs[] = {
+    {"new", 0, 0, 0, 0},            /* the branch's defaults */
+    {"allold", 0, V(1), 1, 0},      /* main's kernels and host path (work word filled and copied) */
+    {"host", 0, V(0), 1, 0},        /* main's kernels, no work word */
+    {"early", 0, V(2), 1, 0},
+    {"stage", 0, V(8), 1, 0},
+    {"pipe", 0, V(0xE), 1, 0},
+    {"pipe2u", 2, V(0xE), 1, 0},
+    {"def2u", 2, 0, 1, 0},
+    {"st4u", 4, V(0x1A), 1, 0},
+    {"nofp6w", 0, V(0xA), 1, 0},
+    {"probe", 16, V(0x2A), 1, 0},   /* loads and stores only: wrong codes */
+    {"pipe1k", 0, V(0x1E), 1, 1024},
+    {"lean", 0, V(0x5A), 1, 0},
+    {"leanpipe", 0, V(0x5E), 1, 0},
+};
+#define NC (int)(sizeof cfgs / sizeof cfgs[0])
+int main(int argc, char **argv) {
+    const int64_t R = getenv("QAB_R") ? atoi(getenv("QAB_R")) : 8192, K = 8192;
+    const int PASSES = argc > 1 ? atoi(argv[1]) : 4, REPS = 20;
+    uint16_t *hx = (uint16_t *)malloc((size_t)(R * K) * 2);
+    int64_t i;
+    int f, c, p;
+    double copyb = 1e30, copyn = 1e30, best[13][NC + 1], gpu[13][NC + 1], rec[13][NC + 1], bytes[13];
+    int eq[13][NC + 1];
+    for (i = 0; i < R * K; i++) {
+        float x = (float)((i * 7919) % 2001 - 1000) / 700.0f;
+        uint32_t b;
+        memcpy(&b, &x, 4);
+        hx[i] = (uint16_t)((b + 0x7FFFu + ((b >> 16) & 1u)) >> 16);
+    }
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    void *B = base_init(0, hx, R, K), *N = new_init(1, hx, R, K);
+    for (p = 0; p < 3; p++) {
+        double t = base_copy_us(B, 5), u = new_copy_us(N, 5);
+        copyb = t < copyb ? t : copyb;
+        copyn = u < copyn ? u : copyn;
+    }
+    double copy = 2.0 * 1073741824.0 / (copyb < copyn ? copyb : copyn) * 1e-6; /* TB/s */
+    printf("copy 1 GiB: base %.1f us, new %.1f us -> %.3f TB/s\n", copyb, copyn, copy);
+    for (f = 0; f < 13; f++) for (c = 0; c <= NC; c++) best[f][c] = 1e30, gpu[f][c] = 0, rec[f][c] = 0, eq[f][c] = -1;
+    /* warm: every pipeline */
+    for (f = 0; f < 13; f++) {
+        base_quant_us(B, f, 2, &bytes[f], NULL);
+        for (c = 0; c < NC; c++) {
+            if (cfgs[c].block_only && !(f >= 4 && f != 10)) continue;
+            new_knob(N, cfgs[c].units, cfgs[c].groups, cfgs[c].variant);
+            if (new_quant_us(N, f, 2, NULL, NULL) < 0) printf("%s %s failed\n", fname[f], cfgs[c].name);
+        }
+    }
+    for (p = 0; p < PASSES; p++)
+        for (int ff = 0; ff < 13; ff++) {
+            f = p & 1 ? 12 - ff : ff;
+            for (c = -1; c < NC; c++) {
+                double t;
+                if (c >= 0 && cfgs[c].block_only && !(f >= 4 && f != 10)) continue;
+                double rc = 0;
+                if (c < 0) {
+                    base_quant_us(B, f, 4, NULL, NULL); /* after the other context's work */
+                    t = base_quant_us(B, f, REPS, NULL, &rc);
+                } else {
+                    new_knob(N, cfgs[c].units, cfgs[c].groups, cfgs[c].variant);
+                    if (c == 0) new_quant_us(N, f, 4, NULL, NULL);
+                    t = new_quant_us(N, f, REPS, NULL, &rc);
+                }
+                if (t > 0 && t < best[f][c + 1]) best[f][c + 1] = t, rec[f][c + 1] = rc;
+            }
+        }
+    /* byte comparison */
+    for (f = 0; f < 13; f++) {
+        unsigned char *rb = NULL, *rn = NULL;
+        size_t nb, nn;
+        gpu[f][0] = rec[f][0];
+        base_quant_us(B, f, 1, NULL, NULL);
+        nb = base_fetch(B, &rb);
+        for (c = 0; c < NC; c++) {
+            if (cfgs[c].block_only && !(f >= 4 && f != 10)) continue;
+            new_knob(N, cfgs[c].units, cfgs[c].groups, cfgs[c].variant);
+            gpu[f][c + 1] = rec[f][c + 1];
+            new_quant_us(N, f, 1, NULL, NULL);
+            nn = new_fetch(N, &rn);
+            eq[f][c + 1] = nn == nb && !memcmp(rb, rn, nb);
+            free(rn);
+        }
+        free(rb);
+    }
+    printf("quantize bf16 [8192,8192], %% of copy (wall, best of %d batches of %d) | host recording us a call; '!' = bytes differ from base\n", PASSES, REPS);
+    printf("%-11s %13s", "format", "base");
+    for (c = 0; c < NC; c++) printf(" %13s", cfgs[c].name);
+    printf("\n");
+    for (f = 0; f < 13; f++) {
+        printf("%-11s", fname[f]);
+        for (c = 0; c <= NC; c++) {
+            if (best[f][c] > 1e29) { printf(" %13s", "-"); continue; }
+            double pct = 100.0 * bytes[f] / (best[f][c] * 1e-6) / (copy * 1e12);
+            printf(" %5.1f%%%c%6.1f", pct, c && eq[f][c] == 0 ? '!' : ' ', gpu[f][c]);
+        }
+        printf("\n");
+    }
+    printf("per-tensor scales (nvfp4: its own tensor scale) counting both reads of x, base / new:");
+    for (f = 0; f < 13; f++) {
+        if (f >= 4 && f != 10) continue;
+        double xb = (double)R * K * 2, b2 = bytes[f] + xb;
+        printf(" %s %.1f / %.1f%%", fname[f], 100.0 * b2 / (best[f][0] * 1e-6) / (copy * 1e12), 100.0 * b2 / (best[f][1] * 1e-6) / (copy * 1e12));
+    }
+    printf("\n");
+    printf("wall us a call (best):\n");
+    for (f = 0; f < 13; f++) {
+        printf("%-11s", fname[f]);
+        for (c = 0; c <= NC; c++) if (best[f][c] < 1e29) printf(" %7.1f", best[f][c]); else printf(" %7s", "-");
+        printf("\n");
+    }
+    new_stats(N, "quant_mx16", "2=4;|2=4 3=1 5=1;|2=2 3=1 5=1;", 24);
+    new_stats(N, "quant_ggml", "2=2;|2=4;|2=1;|4=1;", 12);
+    return 0;
+}
